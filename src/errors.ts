@@ -1,0 +1,39 @@
+/**
+ * Domain errors. Pure modules throw these; the HTTP, MCP and CLI edges translate
+ * `kind` into a status code or exit code. The message is shown to the caller as is,
+ * so it must say what was wrong and what to do about it.
+ */
+export type ErrorKind =
+  | 'invalid_input'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalidInput = (message: string) => new DomainError('invalid_input', message);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+/** Quota and throttle rejections carry when the caller may try again. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
