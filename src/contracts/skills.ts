@@ -1,0 +1,173 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, ShortText, StringEnum, TextList } from './common.js';
+
+/**
+ * Skill search (product skill_search_v0): a curated corpus of how-to and procedure
+ * options, ranked for an agent's task. Nothing is executed and no live web search occurs.
+ */
+
+export const SKILL_SOURCES = ['vendor_labs_skills', 'svc_skill_library', 'web_search_pattern'] as const;
+export const SKILL_ACTIONABILITY = ['copy_or_adapt_skill', 'load_existing_skill', 'run_search_then_verify'] as const;
+export const SKILL_CONFIDENCE = ['high', 'medium', 'low'] as const;
+
+/** What the agent wants to do, as read from the query (closed vocabulary; see src/skills/vocabulary.ts). */
+export const SKILL_TASKS = [
+  'create', 'edit', 'extract', 'convert', 'fill_form', 'analyze', 'test', 'debug', 'build', 'design',
+  'write', 'review', 'plan', 'search', 'verify', 'compare', 'poll', 'authenticate', 'report', 'request',
+  'integrate', 'install', 'audit', 'price_check', 'decide',
+] as const;
+
+/** What the task is about (closed vocabulary; see src/skills/vocabulary.ts). */
+export const SKILL_ARTIFACTS = [
+  'word_document', 'spreadsheet', 'presentation', 'pdf', 'web_app', 'ui_design', 'mcp_server', 'agent_skill',
+  'code', 'image_graphic', 'animation', 'brand', 'internal_message', 'implementation_plan', 'git_branch',
+  'travel_plan', 'travel_destination', 'place_evidence', 'research_job', 'provider_handoff', 'used_item',
+  'website_launch', 'notability_proof', 'api_key', 'account_quota', 'feedback', 'api_request', 'cli',
+  'openapi', 'error_response', 'web_claim', 'statistic', 'package_dependency', 'pricing', 'regulation',
+  'entity', 'news', 'dataset', 'service_status', 'license', 'security_advisory', 'billing',
+] as const;
+
+/** Conditions the agent stated that change which kind of option fits (closed vocabulary). */
+export const SKILL_CONSTRAINTS = [
+  'use_svc_api', 'offline_only', 'needs_citations', 'official_sources_only', 'recent_information',
+  'no_dependency_install', 'tight_budget', 'existing_skill_preferred',
+] as const;
+
+export const SkillSource = StringEnum(SKILL_SOURCES, { description: 'Where an option comes from.' });
+export const SkillTask = StringEnum(SKILL_TASKS, { description: 'Task word from the closed task vocabulary.' });
+export const SkillArtifact = StringEnum(SKILL_ARTIFACTS, { description: 'Artifact word from the closed artifact vocabulary.' });
+export const SkillConstraint = StringEnum(SKILL_CONSTRAINTS, { description: 'Constraint word from the closed constraint vocabulary.' });
+
+export const SkillSearchRequest = Closed(
+  {
+    query: Type.String({
+      minLength: 12,
+      maxLength: 2000,
+      description: 'What the agent is trying to get done, in plain words (at least 12 characters).',
+    }),
+    max_results: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10, default: 5, description: 'How many options to return (1 to 10, default 5).' }),
+    ),
+    sources: Type.Optional(
+      Type.Array(SkillSource, {
+        minItems: 1,
+        maxItems: 3,
+        uniqueItems: true,
+        description: 'Restrict options to these sources. Omit to search all three.',
+      }),
+    ),
+  },
+  { $id: 'SkillSearchRequest', title: 'Skill search request', description: 'Find curated skills, service procedures and search-then-verify recipes for a task.' },
+);
+
+export const SkillProvenance = Closed(
+  {
+    basis: StringEnum(['vendor_public_package', 'svc_procedure', 'search_recipe'] as const, {
+      description: 'vendor_public_package: a public agent-skill package described in our own words; svc_procedure: a procedure for this service maintained with it; search_recipe: a search-then-verify recipe written by the svc maintainers.',
+    }),
+    described_by: ShortText({ description: 'Who wrote this description.' }),
+    location: ShortText({ description: 'Public location of the package (repository path or docs page) or the svc surface the procedure uses.' }),
+    verification: StringEnum(['as_recalled_verify', 'seen_in_archived_copy_verify', 'maintained_with_service'] as const, {
+      description: 'as_recalled_verify: location and contents are from memory, check them before relying on them; seen_in_archived_copy_verify: seen in an archived copy of the public source, may have moved since; maintained_with_service: kept in step with this service.',
+    }),
+    as_of: Type.String({ format: 'date', description: 'Date the description was curated.' }),
+  },
+  { description: 'Where the description of this option comes from and how far it was checked.' },
+);
+
+export const SkillOption = Closed(
+  {
+    id: ShortText(),
+    title: ShortText(),
+    source: SkillSource,
+    summary: ShortText(),
+    best_for: TextList({ description: 'Situations this option fits.' }),
+    actionability: StringEnum(SKILL_ACTIONABILITY, { description: 'What the agent can do with the option.' }),
+    confidence: StringEnum(SKILL_CONFIDENCE, { description: 'How sure we are the description and location are right.' }),
+    provenance: SkillProvenance,
+    branch_on: TextList({ description: 'Conditions the agent should check to decide whether and how to use the option.' }),
+    limitations: TextList(),
+    match_reasons: TextList({ description: 'Why this option was ranked for the query (interpreted task, artifacts, constraints, matched words).' }),
+  },
+  { title: 'Skill option' },
+);
+
+export const SkillQueryInterpretation = Closed(
+  {
+    text: Type.String({ description: 'The query as received.' }),
+    task: Type.Union([SkillTask, Type.Null()], { description: 'Main task read from the query, or null when none was recognised.' }),
+    artifacts: Type.Array(SkillArtifact, { description: 'Artifacts the query is about, in order of appearance.' }),
+    constraints: Type.Array(SkillConstraint, { description: 'Constraints read from the query.' }),
+    sources_considered: Type.Array(SkillSource, { description: 'Sources searched after the sources filter.' }),
+    max_results: Type.Integer({ minimum: 1, maximum: 10 }),
+  },
+  { description: 'How the query was interpreted; the ranking uses exactly these values.' },
+);
+
+export const SkillTruthBoundaries = Closed(
+  {
+    executes_skill: Type.Boolean(),
+    installs_dependencies: Type.Boolean(),
+    guarantees_best_option: Type.Boolean(),
+    live_web_search: Type.Boolean(),
+  },
+  { description: 'All false in v0: the corpus is curated, nothing is executed or installed, and no live web search occurs.' },
+);
+
+export const SkillSearchResponse = Closed(
+  {
+    request_id: Type.String(),
+    product: StringEnum(['skill_search_v0'] as const),
+    query: SkillQueryInterpretation,
+    options: Type.Array(SkillOption, { maxItems: 10 }),
+    next_steps: Type.Array(Type.String()),
+    truth_boundaries: SkillTruthBoundaries,
+  },
+  { $id: 'SkillSearchResponse', title: 'Skill search response', description: 'Ranked skill options with provenance, branch conditions and limitations.' },
+);
+
+export type SkillSourceName = (typeof SKILL_SOURCES)[number];
+export type SkillTaskName = (typeof SKILL_TASKS)[number];
+export type SkillArtifactName = (typeof SKILL_ARTIFACTS)[number];
+export type SkillConstraintName = (typeof SKILL_CONSTRAINTS)[number];
+export type SkillSearchRequest = Static<typeof SkillSearchRequest>;
+export type SkillProvenance = Static<typeof SkillProvenance>;
+export type SkillOption = Static<typeof SkillOption>;
+export type SkillQueryInterpretation = Static<typeof SkillQueryInterpretation>;
+export type SkillSearchResponse = Static<typeof SkillSearchResponse>;
+
+/**
+ * One curated corpus file in data/skills/: a source, the provenance shared by its options,
+ * and the options. Options carry index-only fields (tasks, artifacts, tags) that the
+ * response never shows; `location` and `verification` are per option.
+ */
+export const SkillCorpusEntry = Closed({
+  id: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{2,80}$' }),
+  title: ShortText({ minLength: 3 }),
+  summary: ShortText({ minLength: 20 }),
+  best_for: TextList({ minItems: 1 }),
+  actionability: SkillOption.properties.actionability,
+  confidence: SkillOption.properties.confidence,
+  location: SkillProvenance.properties.location,
+  verification: SkillProvenance.properties.verification,
+  branch_on: TextList({ minItems: 1 }),
+  limitations: TextList({ minItems: 1 }),
+  tasks: Type.Array(SkillTask, { minItems: 1 }),
+  artifacts: Type.Array(SkillArtifact, { minItems: 1 }),
+  tags: Type.Array(Type.String({ maxLength: 60 }), { description: 'Extra search words (synonyms, tool names).' }),
+});
+
+export const SkillCorpusFile = Closed(
+  {
+    source: SkillSource,
+    basis: SkillProvenance.properties.basis,
+    described_by: SkillProvenance.properties.described_by,
+    as_of: SkillProvenance.properties.as_of,
+    note: ShortText({ description: 'How this file was curated.' }),
+    options: Type.Array(SkillCorpusEntry, { minItems: 1 }),
+  },
+  { description: 'A curated skill corpus file (data/skills/*.json).' },
+);
+
+export type SkillCorpusEntry = Static<typeof SkillCorpusEntry>;
+export type SkillCorpusFile = Static<typeof SkillCorpusFile>;
