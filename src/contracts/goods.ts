@@ -1,0 +1,417 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, LongText, Nullable, ShortText, StringEnum, TextList, Uri } from './common.js';
+
+/**
+ * Used goods (products used_goods_search_v0 and used_goods_deal_validation_v0): listing
+ * evidence from two marketplace providers, a comps-based price read and scam-risk rules.
+ * svc verifies no seller, guarantees no availability and offers no checkout or escrow.
+ */
+
+export const GOODS_PROVIDERS = ['marketplace_a', 'marketplace_b'] as const;
+export const PROVIDER_STATUS_VALUES = ['pending_credentials', 'sandbox', 'unavailable', 'provider_live'] as const;
+export const EVIDENCE_LABELS = ['marketplace_a_provider_listing', 'marketplace_b_authorized_snapshot'] as const;
+export const CONDITION_CLASSES = ['new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown'] as const;
+export const ITEM_CATEGORIES = ['electronics', 'furniture', 'bikes', 'vehicles', 'generic'] as const;
+export const PRICE_VERDICTS = ['well_below_market_check_for_scam', 'good_deal', 'fair', 'above_market', 'insufficient_comps'] as const;
+export const DEAL_VERDICTS = [
+  'likely_scam_do_not_pay',
+  'caution_verify_before_paying',
+  'good_deal_verify_in_person',
+  'fair_price_verify_in_person',
+  'above_market_negotiate',
+  'insufficient_market_data_verify_in_person',
+] as const;
+export const SCAM_RULE_IDS = [
+  'off_platform_payment',
+  'wire_gift_card_or_crypto_payment',
+  'price_far_below_market',
+  'shipping_only_or_refuses_meeting',
+  'deposit_before_inspection',
+  'overpayment_or_refund_request',
+  'urgency_pressure',
+  'new_account_without_feedback',
+  'stock_or_copied_photos',
+  'title_description_mismatch',
+] as const;
+
+export const GoodsProvider = StringEnum(GOODS_PROVIDERS, { description: 'marketplace_a: provider listing API; marketplace_b: authorized snapshots.' });
+export const ProviderStatusValue = StringEnum(PROVIDER_STATUS_VALUES, {
+  description:
+    'pending_credentials: not configured; unavailable: failed this time (the answer falls back to the other provider and heuristics); sandbox: demo data only; provider_live: provider data was used (for marketplace_b: operator-authorized snapshots, not a live feed).',
+});
+export const EvidenceLabel = StringEnum(EVIDENCE_LABELS, {
+  description: 'marketplace_a_provider_listing: returned by the marketplace API at retrieved_at; marketplace_b_authorized_snapshot: from a snapshot the operator is permitted to use, as of captured_at.',
+});
+export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Normalised condition class.' });
+export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category used to choose checks and seller questions (generic when unknown).' });
+export const PriceVerdict = StringEnum(PRICE_VERDICTS, { description: 'Asked price against the comps (model_estimate).' });
+export const DealVerdict = StringEnum(DEAL_VERDICTS, { description: 'Overall read combining the price verdict and scam-risk signals (model_estimate).' });
+export const ScamRuleId = StringEnum(SCAM_RULE_IDS, { description: 'Stable id of a scam-risk rule (see deal_validation.signals for evidence and source).' });
+
+const Usd = (description: string) => Type.Number({ minimum: 0, maximum: 10_000_000, description });
+const Terms = (description: string) => TextList({ maxItems: 20, description });
+const Providers = Type.Array(GoodsProvider, {
+  minItems: 1,
+  maxItems: 2,
+  uniqueItems: true,
+  description: 'Providers to consult. Omit for both.',
+});
+
+export const GoodsSearchRequest = Closed(
+  {
+    user_request: Type.Optional(Type.String({ minLength: 3, maxLength: 2000, description: 'What the buyer wants, in plain words. Price ("under $300") and radius ("within 20 miles") phrases are read when the structured fields are absent.' })),
+    item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'Item keywords. Wins over user_request for the search terms.' })),
+    location: Type.Optional(ShortText({ description: 'Buyer location: "City, ST", "City, Country", a US ZIP code, or "lat,lon".' })),
+    radius_miles: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: 'Keep listings within this distance of location (listings whose distance cannot be computed are kept and marked).' })),
+    min_price_usd: Type.Optional(Usd('Lowest listing price to keep, USD.')),
+    max_price_usd: Type.Optional(Usd('Highest listing price to keep, USD.')),
+    condition_preferences: Type.Optional(Terms('Acceptable conditions: new, like new, open box, used, good, fair, for parts (or the class names).')),
+    must_have: Type.Optional(Terms('Words every kept listing must mention in its title or description.')),
+    avoid: Type.Optional(Terms('Words that exclude a listing when its title or description mentions them.')),
+    providers: Type.Optional(Providers),
+  },
+  {
+    $id: 'GoodsSearchRequest',
+    title: 'Used-goods search request',
+    description: 'Search used-goods listings from marketplace_a (provider API) and marketplace_b (authorized snapshots). Supply item_query or user_request (a request with neither is rejected with 400).',
+  },
+);
+
+export const DealValidationRequest = Closed(
+  {
+    title: Type.Optional(Type.String({ minLength: 2, maxLength: 300, description: 'Listing title as shown on the marketplace.' })),
+    item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'What the item is, if the title is vague.' })),
+    listing_url: Type.Optional(Uri({ description: 'Listing address. When a provider result has this URL, its description, seller signals and photos feed the scam-risk rules; otherwise those rules are reported as not evaluated in missing_checks.' })),
+    price_usd: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Asked price, USD.' }),
+    location: Type.Optional(ShortText({ description: 'Where the item is (or the buyer is), as in the search request.' })),
+    condition: Type.Optional(ShortText({ description: 'Condition as stated by the seller (free text).' })),
+    providers: Type.Optional(Providers),
+    must_have: Type.Optional(Terms('Words a comparable listing must mention.')),
+    avoid: Type.Optional(Terms('Words that exclude a listing from the comps.')),
+  },
+  {
+    $id: 'DealValidationRequest',
+    title: 'Used-goods deal validation request',
+    description:
+      'Validate one listing before contacting the seller. Supply title or item_query (a request with neither is rejected with 400). Only these fields are accepted: listing text and seller signals are not sent by the caller; svc reads them from the provider listing matching listing_url (and the title), and says in missing_checks which rules it could not evaluate.',
+  },
+);
+
+export const GeoPointSchema = Closed({ lat: Type.Number({ minimum: -90, maximum: 90 }), lon: Type.Number({ minimum: -180, maximum: 180 }) });
+
+export const ListingLocation = Closed(
+  {
+    label: Nullable(ShortText()),
+    postal_code: Nullable(Type.String({ maxLength: 20 })),
+    country: Nullable(Type.String({ maxLength: 2, description: 'ISO 3166-1 alpha-2.' })),
+    lat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+    lon: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+  },
+  { description: 'Listing location as the provider gives it.' },
+);
+
+export const SellerSignals = Closed(
+  {
+    seller_id: Nullable(ShortText({ description: 'Provider username or id; not verified by svc.' })),
+    feedback_score: Nullable(Type.Integer({ minimum: 0 })),
+    feedback_percent: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
+    account_age_days: Nullable(Type.Integer({ minimum: 0 })),
+  },
+  { description: 'Seller signals reported by the provider. svc verifies no seller identity.' },
+);
+
+export const Money = Closed({
+  value: Type.Number({ minimum: 0 }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' }),
+});
+
+export const GoodsListing = Closed(
+  {
+    listing_id: ShortText({ description: 'Provider-scoped id, prefixed with the provider.' }),
+    provider: GoodsProvider,
+    evidence_label: EvidenceLabel,
+    demo_data: Type.Boolean({ description: 'True for the demo snapshot shipped with svc: synthetic listings, not real offers.' }),
+    title: ShortText(),
+    description_excerpt: Nullable(ShortText()),
+    price: Money,
+    price_usd: Nullable(Type.Number({ minimum: 0, description: 'Null when the listing is not priced in USD (no currency conversion is done).' })),
+    condition: Nullable(ShortText({ description: 'Condition text as listed.' })),
+    condition_class: ConditionClass,
+    category: ItemCategory,
+    location: Nullable(ListingLocation),
+    distance_miles: Nullable(Type.Number({ minimum: 0 })),
+    distance_basis: StringEnum(['provider_reported', 'computed_from_coordinates', 'not_computable'] as const),
+    seller: Nullable(SellerSignals),
+    url: Uri(),
+    freshness: Closed({
+      listed_at: Nullable(Type.String({ format: 'date-time' })),
+      captured_at: Nullable(Type.String({ format: 'date-time', description: 'Snapshot capture time (marketplace_b).' })),
+      retrieved_at: Type.String({ format: 'date-time', description: 'When svc read this listing from the provider or snapshot.' }),
+      age_days: Nullable(Type.Number({ minimum: 0, description: 'Days since listed_at (or captured_at).' })),
+    }),
+    relevance: Closed({
+      score: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the query terms the listing matches (model_estimate).' }),
+      matched_terms: TextList(),
+    }),
+    scam_risk_signals: Type.Array(ScamRuleId, { description: 'Rules that fired on this listing.' }),
+    duplicate_listing_ids: Type.Array(ShortText(), { description: 'Near-identical listings merged into this one.' }),
+  },
+  { $id: 'GoodsListing', description: 'One normalised listing. Evidence of an offer at a point in time, not availability.' },
+);
+
+export const SnapshotInfo = Closed({
+  snapshot_id: ShortText(),
+  source: ShortText(),
+  authorized_at: Type.String({ format: 'date-time' }),
+  captured_at: Type.String({ format: 'date-time' }),
+  demo_data: Type.Boolean(),
+  listing_count: Type.Integer({ minimum: 0 }),
+});
+
+export const ProviderStatus = Closed(
+  {
+    provider: GoodsProvider,
+    status: ProviderStatusValue,
+    evidence_label: EvidenceLabel,
+    listing_count: Type.Integer({ minimum: 0, description: 'Listings this provider returned before filtering.' }),
+    message: ShortText({ description: 'What happened, in words.' }),
+    retrieved_at: Nullable(Type.String({ format: 'date-time' })),
+    snapshots: Type.Array(SnapshotInfo, { description: 'Snapshots consulted (marketplace_b only).' }),
+  },
+  { description: 'Outcome of one provider for this request.' },
+);
+
+export const InterpretedRequest = Closed(
+  {
+    query: ShortText({ description: 'Search text sent to the providers.' }),
+    terms: TextList({ description: 'Query terms used for relevance and similarity.' }),
+    category: ItemCategory,
+    location: Nullable(ShortText()),
+    location_resolved: Nullable(Closed({ label: ShortText(), lat: Type.Number(), lon: Type.Number(), postal_code: Nullable(Type.String()) })),
+    radius_miles: Nullable(Type.Number()),
+    min_price_usd: Nullable(Type.Number()),
+    max_price_usd: Nullable(Type.Number()),
+    condition_classes: Type.Array(ConditionClass),
+    must_have: TextList(),
+    avoid: TextList(),
+    notes: TextList({ description: 'How fields were read (e.g. a price phrase taken from user_request).' }),
+  },
+  { description: 'The request as svc understood it.' },
+);
+
+export const SellerHandoff = Closed(
+  {
+    contact_channel: ShortText({ description: 'Where to contact the seller (always the marketplace itself).' }),
+    listing_url: Nullable(Uri()),
+    message_draft: LongText({ description: 'A first message to send through the marketplace.' }),
+    safe_meeting_checklist: TextList(),
+    verify_in_person: TextList(),
+    payment_guidance: TextList(),
+    svc_role: ShortText({ description: 'What svc does and does not do in the transaction.' }),
+  },
+  { description: 'How to hand off to the seller. svc sends nothing and holds no money.' },
+);
+
+const Quantiles = {
+  median_usd: Nullable(Type.Number()),
+  p25_usd: Nullable(Type.Number()),
+  p75_usd: Nullable(Type.Number()),
+};
+
+export const DealSummary = Closed(
+  {
+    basis: Type.Literal('model_estimate'),
+    model: ShortText(),
+    listing_count: Type.Integer({ minimum: 0 }),
+    priced_listing_count: Type.Integer({ minimum: 0, description: 'Listings priced in USD (used for the figures).' }),
+    ...Quantiles,
+    min_usd: Nullable(Type.Number()),
+    max_usd: Nullable(Type.Number()),
+    best_value_listing_ids: TextList({ description: 'Cheapest listings with no scam-risk signal, up to 3.' }),
+    flagged_listing_ids: TextList({ description: 'Listings with at least one scam-risk signal.' }),
+    duplicates_removed: Type.Integer({ minimum: 0 }),
+    filtered_out: Closed({
+      not_relevant: Type.Integer({ minimum: 0 }),
+      price: Type.Integer({ minimum: 0 }),
+      radius: Type.Integer({ minimum: 0 }),
+      condition: Type.Integer({ minimum: 0 }),
+      must_have: Type.Integer({ minimum: 0 }),
+      avoid: Type.Integer({ minimum: 0 }),
+    }),
+    distance_unchecked_count: Type.Integer({ minimum: 0, description: 'Listings kept although their distance could not be computed.' }),
+    headline: ShortText(),
+  },
+  { description: 'The deal landscape across the kept listings (model_estimate).' },
+);
+
+export const UsedGoodsTruthBoundaries = Closed(
+  {
+    svc_checkout_supported: Type.Literal(false),
+    svc_escrow_supported: Type.Literal(false),
+    seller_identity_verified_by_svc: Type.Literal(false),
+    availability_guaranteed: Type.Literal(false),
+  },
+  { description: 'Always false: svc has no checkout or escrow, verifies no seller and guarantees no availability.' },
+);
+
+export const GoodsSearchResponse = Closed(
+  {
+    request_id: ShortText(),
+    product: Type.Literal('used_goods_search_v0'),
+    interpreted_request: InterpretedRequest,
+    provider_statuses: Type.Array(ProviderStatus),
+    listings: Type.Array(GoodsListing),
+    deal_summary: DealSummary,
+    seller_handoff: SellerHandoff,
+    warnings: TextList({ description: 'Demo data, provider fallbacks and other caveats.' }),
+    truth_boundaries: UsedGoodsTruthBoundaries,
+  },
+  { $id: 'GoodsSearchResponse', title: 'Used-goods search response', description: 'Normalised, filtered and deduplicated listings with a deal summary and seller handoff guidance.' },
+);
+
+export const SignalSource = Closed({ name: ShortText(), url: Uri(), as_of: Type.String({ format: 'date' }) });
+
+export const ScamSignalDetail = Closed(
+  {
+    id: ScamRuleId,
+    title: ShortText(),
+    severity: StringEnum(['high', 'medium', 'low'] as const),
+    evidence: ShortText({ description: 'What in the listing or market data triggered the rule.' }),
+    source: SignalSource,
+  },
+  { description: 'One fired scam-risk rule with its reason and the public guidance it comes from.' },
+);
+
+export const PriceVsMarket = Closed(
+  {
+    basis: Type.Literal('model_estimate'),
+    model: ShortText(),
+    asked_price_usd: Type.Number(),
+    comps_count: Type.Integer({ minimum: 0 }),
+    ...Quantiles,
+    iqr_usd: Nullable(Type.Number()),
+    percentile: Nullable(Type.Number({ minimum: 0, maximum: 100, description: 'Share of comps priced at or below the asked price, percent.' })),
+    ratio_to_median: Nullable(Type.Number()),
+    verdict: PriceVerdict,
+    thresholds: Closed({
+      min_comps: Type.Integer(),
+      well_below_ratio: Type.Number(),
+      good_deal_ratio: Type.Number(),
+      above_market_ratio: Type.Number(),
+    }),
+    explanation: ShortText(),
+  },
+  { description: 'Asked price against comparable listings (model_estimate; documented constants in thresholds).' },
+);
+
+export const DealValidation = Closed(
+  {
+    basis: Type.Literal('model_estimate'),
+    model: ShortText(),
+    verdict: DealVerdict,
+    risk_level: StringEnum(['low', 'medium', 'high'] as const),
+    reasons: TextList(),
+    category: ItemCategory,
+    signals: Type.Array(ScamSignalDetail),
+    rules_not_evaluated: Type.Array(Closed({ id: ScamRuleId, reason: ShortText() })),
+    subject_listing: Nullable(Closed({ listing_id: ShortText(), provider: GoodsProvider, matched_by: Type.Literal('listing_url') })),
+  },
+  { description: 'Overall verdict with reasons, the fired rules and the rules that could not be evaluated.' },
+);
+
+export const DealValidationResponse = Closed(
+  {
+    request_id: ShortText(),
+    product: Type.Literal('used_goods_deal_validation_v0'),
+    interpreted_request: InterpretedRequest,
+    provider_statuses: Type.Array(ProviderStatus),
+    comps: Closed({
+      summary: Closed({
+        comps_count: Type.Integer({ minimum: 0 }),
+        candidates_considered: Type.Integer({ minimum: 0 }),
+        similarity_model: ShortText(),
+        min_similarity: Type.Number(),
+        condition_basis: StringEnum(['same_condition_class', 'all_conditions'] as const),
+      }),
+      listings: Type.Array(GoodsListing),
+    }),
+    price_vs_market: PriceVsMarket,
+    deal_validation: DealValidation,
+    scam_risk_signals: Type.Array(ScamRuleId, { description: 'Ids of the rules that fired; reasons and sources are in deal_validation.signals.' }),
+    missing_checks: TextList({ maxItems: 60, description: 'Checks to do before paying, including rules svc could not evaluate.' }),
+    seller_questions: TextList(),
+    seller_handoff: SellerHandoff,
+    warnings: TextList(),
+    truth_boundaries: UsedGoodsTruthBoundaries,
+  },
+  { $id: 'DealValidationResponse', title: 'Used-goods deal validation response', description: 'Comps, price read, scam-risk signals, checks, seller questions and handoff for one listing.' },
+);
+
+/** First line of a marketplace_b snapshot file (JSONL). */
+export const SnapshotHeader = Closed(
+  {
+    kind: Type.Literal('snapshot_meta'),
+    snapshot_id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', description: 'File-safe id; the import writes <snapshot_id>.jsonl.' }),
+    source: ShortText({ minLength: 1, description: 'Where the listings come from.' }),
+    authorized_at: Type.String({ format: 'date-time', description: 'When the operator obtained permission to use them.' }),
+    captured_at: Type.String({ format: 'date-time', description: 'When the listings were captured.' }),
+    demo_data: Type.Boolean({ description: 'True for synthetic demo listings.' }),
+    authorization_note: ShortText({ minLength: 1, description: 'The permission the operator relies on.' }),
+  },
+  { $id: 'GoodsSnapshotHeader', description: 'Snapshot metadata: the first line of every marketplace_b JSONL file.' },
+);
+
+/** Every later line of a marketplace_b snapshot file. */
+export const SnapshotListing = Closed(
+  {
+    id: Type.String({ minLength: 1, maxLength: 100 }),
+    title: Type.String({ minLength: 1, maxLength: 300 }),
+    description: Type.Optional(LongText()),
+    price: Money,
+    condition: Type.Optional(ShortText()),
+    category: Type.Optional(ItemCategory),
+    location: Type.Optional(Closed({
+      label: Type.Optional(ShortText()),
+      postal_code: Type.Optional(Type.String({ maxLength: 20 })),
+      country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+      lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+      lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    })),
+    seller: Type.Optional(Closed({
+      seller_id: Type.Optional(ShortText()),
+      feedback_score: Type.Optional(Type.Integer({ minimum: 0 })),
+      feedback_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+      account_age_days: Type.Optional(Type.Integer({ minimum: 0 })),
+    })),
+    url: Uri(),
+    listed_at: Type.Optional(Type.String({ format: 'date-time' })),
+    image_urls: Type.Optional(Type.Array(Uri(), { maxItems: 24 })),
+  },
+  { $id: 'GoodsSnapshotListing', description: 'One listing line of a marketplace_b snapshot file.' },
+);
+
+export type GoodsSearchRequest = Static<typeof GoodsSearchRequest>;
+export type DealValidationRequest = Static<typeof DealValidationRequest>;
+export type GoodsSearchResponse = Static<typeof GoodsSearchResponse>;
+export type DealValidationResponse = Static<typeof DealValidationResponse>;
+export type GoodsListing = Static<typeof GoodsListing>;
+export type ListingLocation = Static<typeof ListingLocation>;
+export type SellerSignals = Static<typeof SellerSignals>;
+export type ProviderStatus = Static<typeof ProviderStatus>;
+export type SnapshotInfo = Static<typeof SnapshotInfo>;
+export type InterpretedRequest = Static<typeof InterpretedRequest>;
+export type SellerHandoff = Static<typeof SellerHandoff>;
+export type DealSummary = Static<typeof DealSummary>;
+export type PriceVsMarket = Static<typeof PriceVsMarket>;
+export type DealValidation = Static<typeof DealValidation>;
+export type ScamSignalDetail = Static<typeof ScamSignalDetail>;
+export type SnapshotHeader = Static<typeof SnapshotHeader>;
+export type SnapshotListing = Static<typeof SnapshotListing>;
+export type GoodsProviderName = (typeof GOODS_PROVIDERS)[number];
+export type ProviderStatusValue = (typeof PROVIDER_STATUS_VALUES)[number];
+export type ConditionClass = (typeof CONDITION_CLASSES)[number];
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+export type PriceVerdict = (typeof PRICE_VERDICTS)[number];
+export type DealVerdict = (typeof DEAL_VERDICTS)[number];
+export type ScamRuleId = (typeof SCAM_RULE_IDS)[number];
+export type GeoPoint = Static<typeof GeoPointSchema>;
