@@ -1,0 +1,151 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Nullable, StringEnum, Uri } from './common.js';
+
+/**
+ * provider_handoffs: generated search params, URLs and checklists for external providers.
+ * Never live airfare, inventory or rates. The inner fields of the three handoff objects are
+ * our decision (the spec leaves them open): search params an agent can pass to a flight,
+ * hotel or places provider as is, ready-made search links, and what to check there.
+ */
+
+const PROVIDER_STATUSES = ['pending_credentials', 'sandbox', 'unavailable', 'provider_live'] as const;
+const NullableDateTime = Nullable(Type.String({ format: 'date-time' }));
+const NullableDate = Nullable(Type.String({ format: 'date' }));
+const Checklist = Type.Array(Type.String({ maxLength: 500 }), { description: 'What the agent must verify with the provider.' });
+
+const SearchLink = Closed(
+  {
+    label: Type.String({ maxLength: 200 }),
+    url: Uri(),
+    provider_kind: Type.String({ maxLength: 60, description: 'e.g. flight_metasearch, hotel_search, maps.' }),
+  },
+  { description: 'A pre-filled public search link; results there are not checked by svc.' },
+);
+
+const PartyParams = {
+  adults: Type.Integer({ minimum: 0 }),
+  children: Type.Integer({ minimum: 0 }),
+  infants: Type.Integer({ minimum: 0 }),
+};
+
+export const FlightHandoff = Closed(
+  {
+    search_params: Closed({
+      origin: Nullable(Type.String({ maxLength: 10, description: 'IATA code, null when the origin is unknown.' })),
+      destination_airport: Nullable(Type.String({ maxLength: 10 })),
+      departure_date: NullableDate,
+      return_date: NullableDate,
+      flexible_dates: Type.Boolean({ description: 'True when only a window, not exact dates, is known.' }),
+      ...PartyParams,
+      cabin: StringEnum(['economy', 'premium_economy', 'business', 'first'] as const),
+    }),
+    search_links: Type.Array(SearchLink),
+    validation_checklist: Checklist,
+    notes: Type.Array(Type.String({ maxLength: 500 })),
+  },
+  { description: 'Flight search parameters for an external provider. Not live airfare.' },
+);
+
+export const HotelHandoff = Closed(
+  {
+    search_params: Closed({
+      destination: Type.String({ maxLength: 200 }),
+      lat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+      lon: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+      check_in: NullableDate,
+      check_out: NullableDate,
+      ...PartyParams,
+      rooms: Type.Integer({ minimum: 1 }),
+      max_nightly_usd: Nullable(Type.Number({ minimum: 0, description: 'Derived from the budget (model_estimate), null without a budget.' })),
+      accessibility_requirements: Type.Array(Type.String({ maxLength: 200 })),
+    }),
+    search_links: Type.Array(SearchLink),
+    validation_checklist: Checklist,
+    notes: Type.Array(Type.String({ maxLength: 500 })),
+  },
+  { description: 'Lodging search parameters for an external provider. Not provider-backed rates or inventory.' },
+);
+
+export const PlaceHandoff = Closed(
+  {
+    search_params: Closed({
+      destination: Type.String({ maxLength: 200 }),
+      lat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+      lon: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+      radius_km: Type.Number({ minimum: 0 }),
+      categories: Type.Array(Type.String({ maxLength: 60 }), { description: 'Place categories derived from the themes.' }),
+    }),
+    search_links: Type.Array(SearchLink),
+    validation_checklist: Checklist,
+    notes: Type.Array(Type.String({ maxLength: 500 })),
+  },
+  { description: 'Place discovery parameters (activities, venues) for a live places provider.' },
+);
+
+const QuoteStatus = Closed({
+  status: StringEnum(PROVIDER_STATUSES),
+  source_tier: StringEnum(['handoff_required', 'unsupported', 'provider_live'] as const),
+  last_checked_at: NullableDateTime,
+  quote_expires_at: NullableDateTime,
+});
+
+export const ProviderHandoffs = Closed(
+  {
+    bookability_status: StringEnum(['handoff_required'] as const),
+    provider_status: StringEnum(PROVIDER_STATUSES, {
+      description: 'Public beta: pending_credentials or unavailable.',
+    }),
+    capabilities: Closed(
+      {
+        live_booking_inventory: Type.Literal(false),
+        provider_backed_rates: Type.Literal(false),
+        live_flight_fares: Type.Literal(false),
+        booking_supported: Type.Literal(false),
+        lowest_connected_supplier_price: Type.Literal(false),
+      },
+      { description: 'All always false.' },
+    ),
+    bookability: Closed({
+      status: StringEnum(['handoff_required', 'not_bookable', 'provider_live_partial', 'provider_live_verified'] as const),
+      checkout_owner: StringEnum(['external_provider', 'svc'] as const),
+      requires_price_check: Type.Boolean(),
+      final_price_guaranteed: Type.Literal(false),
+      provider_checkout_url: Nullable(Uri()),
+      last_checked_at: NullableDateTime,
+      quote_expires_at: NullableDateTime,
+    }),
+    fare_status: QuoteStatus,
+    rate_status: QuoteStatus,
+    lowest_price_selection: Closed(
+      {
+        status: StringEnum(['not_available', 'eligible_after_provider_price_checks'] as const),
+        connected_supplier_count: Type.Integer({ minimum: 0 }),
+        price_checked_supplier_count: Type.Integer({ minimum: 0 }),
+        minimum_price_checked_quotes: Type.Integer({
+          minimum: 2,
+          description: 'Price-checked quotes needed before a lowest price may be selected (2).',
+        }),
+        selected_supplier: Nullable(Type.String({ maxLength: 200, description: 'Null until eligible.' })),
+        normalized_total_price_usd: Nullable(Type.Number({ minimum: 0, description: 'Null until eligible; total price, not nightly.' })),
+        reason: Type.String({ maxLength: 500 }),
+      },
+      {
+        description:
+          'not_available until at least two connected supplier quotes are price-checked, normalized to total price and retained as evidence for this request. Fields beyond the spec: minimum_price_checked_quotes, selected_supplier, normalized_total_price_usd, reason.',
+      },
+    ),
+    flight_handoff: Nullable(FlightHandoff),
+    hotel_handoff: HotelHandoff,
+    place_handoff: PlaceHandoff,
+    required_external_checks: Type.Array(Type.String({ maxLength: 500 })),
+  },
+  {
+    description:
+      'Provider-ready handoffs (params, links, checklists). flight_handoff is null when no flight leg applies (drive-to destination or no destination airport).',
+  },
+);
+
+export type ProviderHandoffs = Static<typeof ProviderHandoffs>;
+export type FlightHandoff = Static<typeof FlightHandoff>;
+export type HotelHandoff = Static<typeof HotelHandoff>;
+export type PlaceHandoff = Static<typeof PlaceHandoff>;

@@ -1,0 +1,102 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Nullable, StringEnum } from './common.js';
+import { DestinationConstraintType } from './travel-request.js';
+
+/**
+ * What intent parsing read from a request, beyond interpreted_constraints: the signals the
+ * ranking uses (party, budget, trip length, remote work, accessibility, event, several cities)
+ * and the parts it could not resolve. Returned by travel.intent.parse as parsed_intent.details.
+ */
+
+export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
+const Source = StringEnum(INTENT_SOURCES, {
+  description: 'user_request: read from the natural-language text; structured: from a request field; none: unknown.',
+});
+const Fragment = Nullable(Type.String({ maxLength: 300, description: 'The words this was read from.' }));
+const IsoDate = Nullable(Type.String({ format: 'date' }));
+const Count = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
+
+export const IntentPlace = Closed(
+  {
+    type: DestinationConstraintType,
+    id: Nullable(Type.String({ maxLength: 120, description: 'Gazetteer id; null for a structured value the gazetteer does not know.' })),
+    name: Type.String({ maxLength: 200 }),
+    country: Nullable(Type.String({ maxLength: 2 })),
+    source: Source,
+    matched_text: Type.String({ maxLength: 300 }),
+  },
+  { description: 'A place the request scopes the trip to.' },
+);
+
+export const TravelIntentDetails = Closed(
+  {
+    origin: Closed({ iata: Nullable(Type.String({ maxLength: 3 })), source: Source, text: Fragment }),
+    date_window: Closed({ start: IsoDate, end: IsoDate, source: Source, text: Fragment }),
+    trip_length: Closed(
+      {
+        days: Nullable(Type.Number({ minimum: 1 })),
+        min_days: Nullable(Type.Number({ minimum: 1 })),
+        max_days: Nullable(Type.Number({ minimum: 1 })),
+        source: Source,
+        text: Fragment,
+      },
+      { description: 'days is the single figure used for ranking (upper end of a range); n nights = n+1 days.' },
+    ),
+    budget: Closed(
+      {
+        amount_usd: Nullable(Type.Number({ minimum: 0 })),
+        per: Nullable(StringEnum(['person', 'total', 'night'] as const)),
+        total_usd: Nullable(Type.Number({ minimum: 0, description: 'Whole-party total when it can be derived, else null.' })),
+        tier: Nullable(StringEnum(['budget', 'mid', 'luxury'] as const, { description: 'From words like cheap or luxury.' })),
+        source: Source,
+        text: Fragment,
+      },
+      { description: 'Budget as stated. per night figures become a total only when the trip length is known.' },
+    ),
+    party: Closed({
+      adults: Count,
+      children: Count,
+      infants: Count,
+      kind: StringEnum(['solo', 'couple', 'family', 'group', 'unknown'] as const),
+      text: Fragment,
+    }),
+    interests: Type.Array(Type.String({ maxLength: 100 })),
+    required_themes: Type.Array(Type.String({ maxLength: 60 }), { description: 'Normalized theme ids treated as hard intent.' }),
+    soft_themes: Type.Array(Type.String({ maxLength: 60 }), { description: 'Theme ids mentioned as preferences.' }),
+    hard_geography: Type.Array(IntentPlace),
+    soft_geography: Type.Array(IntentPlace),
+    remote_work: Closed({ requested: Type.Boolean(), text: Fragment }),
+    accessibility: Closed({
+      needs: Type.Array(StringEnum(['wheelchair', 'step_free', 'reduced_mobility', 'visual', 'hearing', 'other'] as const)),
+      text: Fragment,
+    }),
+    event: Closed({
+      requested: Type.Boolean(),
+      kind: Nullable(StringEnum(['concert', 'festival', 'sports', 'conference', 'wedding', 'other'] as const)),
+      name: Nullable(Type.String({ maxLength: 200 })),
+      venue: Nullable(Type.String({ maxLength: 200 })),
+      start: IsoDate,
+      end: IsoDate,
+      text: Fragment,
+    }),
+    multi_city: Closed({
+      requested: Type.Boolean(),
+      cities: Type.Array(Type.String({ maxLength: 200 })),
+      text: Fragment,
+    }),
+    services: Type.Array(Type.String({ maxLength: 60 })),
+    unresolved: Type.Array(
+      Closed({
+        field: Type.String({ maxLength: 60 }),
+        text: Type.String({ maxLength: 300 }),
+        reason: Type.String({ maxLength: 500 }),
+      }),
+      { description: 'Parts of the request that were recognised but could not be resolved; never guessed.' },
+    ),
+  },
+  { description: 'Everything intent parsing read from the request, with where each value came from.' },
+);
+
+export type IntentSource = Static<typeof Source>;
+export type IntentPlace = Static<typeof IntentPlace>;
+export type TravelIntentDetails = Static<typeof TravelIntentDetails>;

@@ -1,0 +1,202 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Nullable, StringEnum, Uri } from './common.js';
+import { DepartureWindow } from './travel-request.js';
+import { SourceTier } from './travel-common.js';
+import { EVIDENCE_SOURCES } from './travel-research.js';
+
+/**
+ * Result fields the spec names without showing their inner shape. Our decision, for each:
+ * closed objects that say what the figure is, which tier it comes from, which model or source
+ * produced it and as of when, with null (never a made-up value) when we do not know.
+ */
+
+const Note = Type.String({ maxLength: 500 });
+const Notes = Type.Array(Note);
+const NullableDateTime = Nullable(Type.String({ format: 'date-time' }));
+const EstimateBasis = StringEnum(['curated_baseline', 'model_estimate', 'unavailable'] as const, {
+  description: 'unavailable: no figure could be produced, and the figure fields are null.',
+});
+const ModelName = Nullable(Type.String({ maxLength: 200, description: 'Model that produced a model_estimate figure; null otherwise.' }));
+const AsOf = Nullable(Type.String({ maxLength: 40, description: 'As-of date of the curated source (YYYY-MM or YYYY-MM-DD).' }));
+const Usd = (description: string) => Nullable(Type.Number({ minimum: 0, description }));
+
+/** remote_work_fit, family_fit, event_fit: one summary shape for the three intent-specific fits. */
+export const FitSummary = Closed(
+  {
+    requested: Type.Boolean({ description: 'Whether the request carries this intent; when false, score is neutral.' }),
+    score: Type.Number({ minimum: 0, maximum: 1 }),
+    level: StringEnum(['not_requested', 'low', 'medium', 'high'] as const),
+    reasons: Notes,
+  },
+  { description: 'Why this candidate fits (or not) one intent. Decided shape: requested, score 0-1, level, reasons.' },
+);
+
+export const UnsupportedConstraint = Closed(
+  {
+    field: Type.String({ maxLength: 60, description: 'Request field or intent, e.g. event, accessibility, budget_usd.' }),
+    constraint: Note,
+    reason: Note,
+    handling: StringEnum(['handed_off_for_validation', 'reported_only', 'ignored_for_ranking'] as const),
+  },
+  { description: 'A constraint the service could not evaluate for this candidate, and what it did instead.' },
+);
+
+export const IntelligenceBasis = Closed(
+  {
+    source_tiers: Type.Array(SourceTier),
+    curated_sources: Type.Array(Closed({ name: Type.String({ maxLength: 200 }), url: Nullable(Uri()), as_of: AsOf })),
+    model_estimates: Type.Array(Closed({ field: Type.String({ maxLength: 100 }), model: Type.String({ maxLength: 200 }) })),
+    live_places_retrieved_at: NullableDateTime,
+    notes: Notes,
+  },
+  { description: 'Which tiers, curated sources (with as-of dates) and models stand behind this candidate.' },
+);
+
+export const LiveSignals = Closed(
+  {
+    status: StringEnum(['disabled', 'pending', 'partial', 'available', 'unavailable'] as const),
+    retrieved_at: NullableDateTime,
+    signals: Type.Array(
+      Closed({
+        category: Type.String({ maxLength: 60 }),
+        summary: Note,
+        source: StringEnum(EVIDENCE_SOURCES),
+        url: Uri(),
+        retrieved_at: Type.String({ format: 'date-time' }),
+      }),
+    ),
+  },
+  { description: 'Short live-research signals distilled from evidence. Empty when research is off or pending.' },
+);
+
+const AggregatorLabel = StringEnum(['aggregator_evidence_not_provider_backed'] as const);
+export const AggregatorSignals = Closed(
+  {
+    status: StringEnum(['not_configured', 'unavailable', 'available'] as const),
+    provider: Nullable(Type.String({ maxLength: 60, description: 'aggregator when configured.' })),
+    aggregator_fare_snapshots: Type.Array(
+      Closed({
+        origin: Type.String({ maxLength: 10 }),
+        destination_airport: Type.String({ maxLength: 10 }),
+        price_usd: Type.Number({ minimum: 0 }),
+        observed_at: Type.String({ format: 'date-time' }),
+        source_url: Nullable(Uri()),
+        label: AggregatorLabel,
+      }),
+    ),
+    hotel_rate_snapshots: Type.Array(
+      Closed({
+        name: Type.String({ maxLength: 200 }),
+        nightly_usd: Type.Number({ minimum: 0 }),
+        observed_at: Type.String({ format: 'date-time' }),
+        source_url: Nullable(Uri()),
+        label: AggregatorLabel,
+      }),
+    ),
+    caveat: Note,
+  },
+  { description: 'Search-aggregator evidence (only when configured): never provider-backed fares or rates.' },
+);
+
+export const PlaceCandidate = Closed(
+  {
+    id: Type.String({ maxLength: 100 }),
+    name: Type.String({ maxLength: 200 }),
+    category: Type.String({ maxLength: 60 }),
+    source_tier: StringEnum(['curated_baseline', 'live_places', 'model_estimate'] as const),
+    url: Nullable(Uri()),
+    lat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+    lon: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
+    why: Note,
+  },
+  { description: 'A place (area, park, venue, activity) worth a look; not a booking or availability claim.' },
+);
+
+export const SuggestedItinerary = Closed(
+  {
+    basis: StringEnum(['model_estimate'] as const),
+    model: Type.String({ maxLength: 200 }),
+    days: Type.Array(
+      Closed({
+        day: Type.Integer({ minimum: 1 }),
+        title: Type.String({ maxLength: 200 }),
+        area: Nullable(Type.String({ maxLength: 200 })),
+        activities: Notes,
+      }),
+      { maxItems: 60 },
+    ),
+    caveats: Notes,
+  },
+  { description: 'A draft day-by-day outline (model_estimate). Opening hours, tickets and transfers need live validation.' },
+);
+
+export const FlightSnapshot = Closed(
+  {
+    origin: Nullable(Type.String({ maxLength: 10 })),
+    destination_airport: Nullable(Type.String({ maxLength: 10 })),
+    origin_supported: Type.Boolean({ description: 'Whether the origin has a curated flight profile (JFK, LAX, LHR, ORD, SFO).' }),
+    estimated_round_trip_usd: Usd('Per traveller; a baseline estimate, not a fare.'),
+    estimated_travel_hours: Nullable(Type.Number({ minimum: 0 })),
+    basis: EstimateBasis,
+    model: ModelName,
+    as_of: AsOf,
+    live_airfare: Type.Literal(false),
+    notes: Notes,
+  },
+  { description: 'Baseline flight cost/time for ranking. Never live airfare.' },
+);
+
+export const WeatherSnapshot = Closed(
+  {
+    window: Nullable(DepartureWindow),
+    months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: 'Months the figures describe.' }),
+    avg_high_c: Nullable(Type.Number()),
+    avg_low_c: Nullable(Type.Number()),
+    precipitation_mm: Nullable(Type.Number({ minimum: 0 })),
+    season_label: Type.String({ maxLength: 100, description: 'e.g. peak, shoulder, off, wet season, unknown.' }),
+    basis: EstimateBasis,
+    source: Nullable(Type.String({ maxLength: 200 })),
+    as_of: AsOf,
+    notes: Notes,
+  },
+  { description: 'Climate normals for the travel months. Not a forecast.' },
+);
+
+export const StaySnapshot = Closed(
+  {
+    nights: Type.Integer({ minimum: 0 }),
+    lodging_tier: StringEnum(['budget', 'midrange', 'upscale', 'luxury'] as const),
+    estimated_nightly_usd: Usd('Per room; baseline estimate, not a rate.'),
+    estimated_stay_total_usd: Usd('Whole stay for the party.'),
+    basis: EstimateBasis,
+    model: ModelName,
+    as_of: AsOf,
+    provider_backed_rates: Type.Literal(false),
+    notes: Notes,
+  },
+  { description: 'Baseline lodging cost for ranking. Not provider-backed rates or inventory.' },
+);
+
+export const ResearchSummary = Closed(
+  {
+    status: StringEnum(['not_started', 'pending', 'partial', 'complete_enough', 'failed'] as const),
+    headline: Note,
+    evidence_count: Type.Integer({ minimum: 0 }),
+    categories_covered: Notes,
+    categories_pending: Notes,
+    caveats: Notes,
+  },
+  { description: 'One-paragraph state of live research for this candidate.' },
+);
+
+export type FitSummary = Static<typeof FitSummary>;
+export type UnsupportedConstraint = Static<typeof UnsupportedConstraint>;
+export type IntelligenceBasis = Static<typeof IntelligenceBasis>;
+export type LiveSignals = Static<typeof LiveSignals>;
+export type AggregatorSignals = Static<typeof AggregatorSignals>;
+export type PlaceCandidate = Static<typeof PlaceCandidate>;
+export type SuggestedItinerary = Static<typeof SuggestedItinerary>;
+export type FlightSnapshot = Static<typeof FlightSnapshot>;
+export type WeatherSnapshot = Static<typeof WeatherSnapshot>;
+export type StaySnapshot = Static<typeof StaySnapshot>;
+export type ResearchSummary = Static<typeof ResearchSummary>;

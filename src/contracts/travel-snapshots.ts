@@ -1,0 +1,124 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Nullable, StringEnum } from './common.js';
+import { DepartureWindow } from './travel-request.js';
+
+/**
+ * Per-result snapshots whose fields the spec lists. Each one is baseline context plus what to
+ * validate, never live measurement, inventory or legal advice; `provenance` names the tier
+ * and source or model behind it.
+ */
+
+const Text = (description?: string) => Type.String({ maxLength: 1000, ...(description ? { description } : {}) });
+const TextArray = (description?: string) => Type.Array(Type.String({ maxLength: 500 }), description ? { description } : {});
+const Provenance = Text('Source tier plus source/model and as-of date, e.g. "curated_baseline (source, 2025-06)".');
+
+export const RemoteWorkSnapshot = Closed(
+  {
+    suitability_score: Type.Number({ minimum: 0, maximum: 1 }),
+    time_zone_overlap_with_california: Text(),
+    internet_reliability: Text(),
+    coworking_access: Text(),
+    walkability: Text(),
+    monthly_stay_usd: Text('A range or estimate with its basis, as text; not a lodging quote.'),
+    long_stay_notes: Text(),
+    workday_validation_handoff: Text(),
+    official_stay_rule_next_step: Text(),
+    validation_checklist: TextArray(),
+    blocked_reasons: TextArray(),
+    recommended_next_tool: StringEnum(['live_local_workation_and_official_stay_sources'] as const),
+    official_validation_required: Type.Boolean(),
+    provenance: Provenance,
+  },
+  { description: 'Remote-work context. Not live internet measurement, visa advice, lodging or coworking inventory.' },
+);
+
+export const FamilySnapshot = Closed(
+  {
+    assumed_travelers: Type.Number({ minimum: 0 }),
+    assumed_children: Type.Number({ minimum: 0 }),
+    party_size_cost_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party.' }),
+    family_fit_score: Type.Number({ minimum: 0, maximum: 1 }),
+    child_friendly_signal: Text(),
+    transfer_friction: Text(),
+    safety_signal: Text(),
+    provenance: Provenance,
+  },
+  { description: 'Family-trip context derived from the party read from the request.' },
+);
+
+export const AccessibilitySnapshot = Closed(
+  {
+    constraint_handling: Text(),
+    accessibility_decision_summary: Text(),
+    validation_checklist: TextArray(),
+    blocked_reasons: TextArray(),
+    recommended_next_tool: StringEnum(['official_accessibility_or_live_local_provider'] as const),
+    official_validation_required: Type.Boolean(),
+    step_free_transit_status: Text(),
+    accessible_lodging_status: Text(),
+    transfer_friction: Text(),
+    weather_mobility_note: Text(),
+    provenance: Provenance,
+  },
+  { description: 'Accessibility context and what to confirm with official or local sources. Not a guarantee of access.' },
+);
+
+export const VisaStaySnapshot = Closed(
+  {
+    stay_length_days: Type.Number({ minimum: 0 }),
+    visa_rule_status: Text(),
+    official_validation_required: Type.Boolean(),
+    relevance: Text(),
+    provenance: Provenance,
+  },
+  { description: 'Stay-length relevance of entry rules. Not legal or immigration advice.' },
+);
+
+export const MultiCitySnapshot = Closed(
+  {
+    logistics_mode: Text(),
+    rail_or_transfer_notes: Text(),
+    neighborhood_guidance_status: Text(),
+    price_confidence: Text(),
+    selected_choice_summary: Text(),
+    why_top_result_wins: TextArray(),
+    compared_option_names: TextArray(),
+    validation_checklist: TextArray(),
+    blocked_reasons: TextArray(),
+    live_validation_required: Type.Boolean(),
+    provider_validation_required: Type.Boolean(),
+    recommended_next_tool: StringEnum(['live_rail_hotel_and_local_area_providers'] as const),
+    suggested_planning_use: Text(),
+    provenance: Provenance,
+  },
+  { description: 'Multi-city logistics context (rail/transfers, areas to stay). Not live rail or hotel data.' },
+);
+
+export const EventSnapshot = Closed(
+  {
+    event_context_status: Text(),
+    event_timing_input_status: Text(),
+    seeded_venue_context: Text(),
+    schedule_risk: Text(),
+    hotel_compression: Text(),
+    post_event_safety: Text(),
+    neighborhood_safety_handoff: Text(),
+    backup_activity_guidance: Text(),
+    venue_validation_handoff: Text(),
+    short_window_flight_note: Text(),
+    provenance: Provenance,
+    schedule_risk_level: StringEnum(['low', 'medium', 'high', 'unknown'] as const),
+    hotel_compression_risk_level: StringEnum(['low', 'medium', 'medium_high', 'high', 'unknown'] as const),
+    backup_activity_candidates: TextArray(),
+    requested_window: Nullable(DepartureWindow),
+    live_validation_required: Type.Boolean(),
+  },
+  { description: 'Event-trip context (concert, festival, match, conference). Schedules and tickets must be validated live.' },
+);
+
+export type RemoteWorkSnapshot = Static<typeof RemoteWorkSnapshot>;
+export type FamilySnapshot = Static<typeof FamilySnapshot>;
+export type AccessibilitySnapshot = Static<typeof AccessibilitySnapshot>;
+export type VisaStaySnapshot = Static<typeof VisaStaySnapshot>;
+export type MultiCitySnapshot = Static<typeof MultiCitySnapshot>;
+export type EventSnapshot = Static<typeof EventSnapshot>;

@@ -1,0 +1,208 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Nullable, StringEnum, Uri } from './common.js';
+import {
+  Bookability,
+  BookabilityStatus,
+  Confidence,
+  ConstraintConflict,
+  CoverageMode,
+  FeedbackPrompt,
+  InterpretedConstraints,
+  MatchStatus,
+  ResultBookability,
+  SourceTier,
+  TravelTruthBoundaries,
+} from './travel-common.js';
+import { CommercialNextStep } from './travel-commercial.js';
+import { ProviderHandoffs } from './travel-handoffs.js';
+import { Coverage, EvidenceItem, ResearchStatus } from './travel-research.js';
+import {
+  AggregatorSignals,
+  FitSummary,
+  FlightSnapshot,
+  IntelligenceBasis,
+  LiveSignals,
+  PlaceCandidate,
+  ResearchSummary,
+  StaySnapshot,
+  SuggestedItinerary,
+  UnsupportedConstraint,
+  WeatherSnapshot,
+} from './travel-result-details.js';
+import {
+  AccessibilitySnapshot,
+  EventSnapshot,
+  FamilySnapshot,
+  MultiCitySnapshot,
+  RemoteWorkSnapshot,
+  VisaStaySnapshot,
+} from './travel-snapshots.js';
+
+/**
+ * Travel search response, its result item, and the destination list. The pieces live in
+ * travel-*.ts; this file is the entry point other areas import from.
+ */
+export * from './travel-request.js';
+export * from './travel-common.js';
+export * from './travel-commercial.js';
+export * from './travel-handoffs.js';
+export * from './travel-research.js';
+export * from './travel-result-details.js';
+export * from './travel-snapshots.js';
+export * from './travel-intent.js';
+export * from './travel-primitives.js';
+
+const Score01 = (description?: string) => Type.Number({ minimum: 0, maximum: 1, ...(description ? { description } : {}) });
+const Strings = Type.Array(Type.String({ maxLength: 500 }));
+
+export const RankingBreakdown = Closed(
+  {
+    budget_fit: Score01(),
+    interest_fit: Score01(),
+    weather_fit: Score01(),
+    flight_fit: Score01(),
+    duration_fit: Score01(),
+    remote_work_fit: Score01(),
+    family_fit: Score01(),
+    event_fit: Score01(),
+  },
+  { description: 'Component scores, 0 to 1, from curated_baseline and model_estimate data; not live validation.' },
+);
+
+export const BookingReadiness = Closed(
+  {
+    can_rank_destinations: Type.Boolean(),
+    can_validate_live_rooms: Type.Boolean(),
+    can_validate_current_airfare: Type.Boolean(),
+    can_quote_provider_rates: Type.Boolean(),
+    requires_live_validation: Type.Boolean(),
+    recommended_next_tool: StringEnum(['live_search_or_booking_provider'] as const),
+    inventory_validation_handoff: Closed({
+      status: StringEnum(['required_before_booking'] as const),
+      next_tool: StringEnum(['live_search_or_booking_provider'] as const),
+      validates: Strings,
+      reason: Type.String({ maxLength: 1000 }),
+      validation_checklist: Strings,
+    }),
+    blocked_reasons: Strings,
+    notes: Strings,
+  },
+  { description: 'What the service can and cannot do for this candidate before a booking provider takes over.' },
+);
+
+export const TravelResult = Closed(
+  {
+    id: Type.String({ maxLength: 100 }),
+    name: Type.String({ maxLength: 200 }),
+    coverage_mode: CoverageMode,
+    research_status: ResearchStatus,
+    coverage: Coverage,
+    evidence: Type.Array(EvidenceItem, { description: 'Empty means research pending or disabled, not unsupported.' }),
+    score: Type.Number({ description: 'Overall ranking score, 0 to 100.' }),
+    total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
+    ranking_breakdown: RankingBreakdown,
+    match_reasons: Strings,
+    confidence: Confidence,
+    booking_readiness: BookingReadiness,
+    bookability_status: BookabilityStatus,
+    bookability: ResultBookability,
+    provider_handoffs: ProviderHandoffs,
+    why_not_bookable_yet: Type.String({ maxLength: 1000 }),
+    unsupported_constraints: Type.Array(UnsupportedConstraint),
+    intelligence_basis: IntelligenceBasis,
+    flight_snapshot: FlightSnapshot,
+    weather_snapshot: WeatherSnapshot,
+    stay_snapshot: StaySnapshot,
+    research_summary: ResearchSummary,
+    live_signals: LiveSignals,
+    aggregator_signals: AggregatorSignals,
+    place_candidates: Type.Array(PlaceCandidate),
+    suggested_itinerary: Nullable(SuggestedItinerary),
+    remote_work_fit: FitSummary,
+    family_fit: FitSummary,
+    event_fit: FitSummary,
+    remote_work_snapshot: Type.Optional(RemoteWorkSnapshot),
+    family_snapshot: Type.Optional(FamilySnapshot),
+    accessibility_snapshot: Type.Optional(AccessibilitySnapshot),
+    visa_stay_snapshot: Type.Optional(VisaStaySnapshot),
+    multi_city_snapshot: Type.Optional(MultiCitySnapshot),
+    event_snapshot: Type.Optional(EventSnapshot),
+  },
+  {
+    description:
+      'One ranked destination. The intent snapshots are present only when the request carries that intent (remote work, children, accessibility, stay length, several cities, an event). suggested_itinerary is null when trip length is unknown.',
+  },
+);
+
+export const TravelSearchResponse = Closed(
+  {
+    request_id: Type.String({ maxLength: 100 }),
+    feedback_prompt: FeedbackPrompt,
+    commercial_next_step: Nullable(CommercialNextStep),
+    requested_services: Type.Array(Type.String({ maxLength: 60 })),
+    beta_warnings: Strings,
+    interpreted_constraints: InterpretedConstraints,
+    constraint_conflicts: Type.Array(ConstraintConflict),
+    match_status: MatchStatus,
+    bookability_status: BookabilityStatus,
+    bookability: Bookability,
+    results: Type.Array(TravelResult),
+    truth_boundaries: TravelTruthBoundaries,
+  },
+  {
+    $id: 'TravelSearchResponse',
+    title: 'Travel search response',
+    description:
+      'Ranked, in-scope, provenance-tagged destinations with provider handoffs. Not live booking inventory, provider-backed rates or live airfare; no_match is a normal response.',
+  },
+);
+
+/** Same kinds as the curated knowledge base (src/travel/knowledge/types.ts). */
+export const DESTINATION_KINDS = ['city', 'region', 'park', 'coast', 'island', 'town'] as const;
+
+export const TravelDestinationSummary = Closed(
+  {
+    id: Type.String({ maxLength: 100 }),
+    name: Type.String({ maxLength: 200 }),
+    kind: StringEnum(DESTINATION_KINDS),
+    country: Type.String({ minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 code.' }),
+    region: Type.String({ maxLength: 200, description: 'Region label, e.g. "Northern California", "Caribbean".' }),
+    themes: Type.Array(Type.String({ maxLength: 60 }), { description: 'Theme ids, same vocabulary as required_themes.' }),
+    coverage_tier: StringEnum(['curated_ready', 'research_ready'] as const),
+    source_tiers: Type.Array(SourceTier),
+    intelligence_basis: IntelligenceBasis,
+    coverage_boundaries: Type.Array(Type.String({ maxLength: 500 }), {
+      description: 'What is not covered for this destination (e.g. no curated lodging figures).',
+    }),
+  },
+  { description: 'A destination the ranking can return.' },
+);
+
+export const TravelDestinationList = Closed(
+  {
+    count: Type.Integer({ minimum: 0 }),
+    destinations: Type.Array(TravelDestinationSummary),
+    supported_origins: Type.Array(Type.String({ maxLength: 10 }), { description: 'Origins with curated flight profiles.' }),
+    source_tier_legend: Closed({
+      curated_baseline: Type.String({ maxLength: 500 }),
+      model_estimate: Type.String({ maxLength: 500 }),
+      live_places: Type.String({ maxLength: 500 }),
+      handoff_required: Type.String({ maxLength: 500 }),
+    }),
+    docs_url: Nullable(Uri()),
+    truth_boundaries: TravelTruthBoundaries,
+  },
+  {
+    $id: 'TravelDestinationList',
+    title: 'Travel destination list',
+    description:
+      'Response of GET /api/v1/travel/destinations (shape decided by svc): every destination with kind, country, region, themes, coverage tier, source tiers, intelligence basis and coverage boundaries, plus the supported origins and a legend of source tiers.',
+  },
+);
+
+export type RankingBreakdown = Static<typeof RankingBreakdown>;
+export type BookingReadiness = Static<typeof BookingReadiness>;
+export type TravelResult = Static<typeof TravelResult>;
+export type TravelSearchResponse = Static<typeof TravelSearchResponse>;
+export type TravelDestinationSummary = Static<typeof TravelDestinationSummary>;
+export type TravelDestinationList = Static<typeof TravelDestinationList>;
