@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import {
+  SkillCorpusFile,
+  type SkillArtifactName,
+  type SkillOption,
+  type SkillTaskName,
+} from '../contracts/skills.js';
+
+/** One curated option as served, plus the index-only fields the ranking uses. */
+export interface CorpusOption {
+  option: Omit<SkillOption, 'match_reasons'>;
+  tasks: SkillTaskName[];
+  artifacts: SkillArtifactName[];
+  tags: string[];
+}
+
+export const DEFAULT_SKILL_DATA_DIR = fileURLToPath(new URL('../../data/skills/', import.meta.url));
+
+const validateFile = (() => {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  return ajv.compile(SkillCorpusFile);
+})();
+
+const parseFile = (path: string): SkillCorpusFile => {
+  const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!validateFile(data)) {
+    const problems = (validateFile.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+    throw new Error(`skill corpus file ${path} is invalid: ${problems.join('; ')}`);
+  }
+  return data;
+};
+
+const toOptions = (file: SkillCorpusFile): CorpusOption[] =>
+  file.options.map((entry) => ({
+    option: {
+      id: entry.id,
+      title: entry.title,
+      source: file.source,
+      summary: entry.summary,
+      best_for: entry.best_for,
+      actionability: entry.actionability,
+      confidence: entry.confidence,
+      provenance: {
+        basis: file.basis,
+        described_by: file.described_by,
+        location: entry.location,
+        verification: entry.verification,
+        as_of: file.as_of,
+      },
+      branch_on: entry.branch_on,
+      limitations: entry.limitations,
+    },
+    tasks: entry.tasks,
+    artifacts: entry.artifacts,
+    tags: entry.tags,
+  }));
+
+/** Reads and validates every corpus file in a folder; ids must be unique across files. */
+export const readSkillCorpus = (dir: string = DEFAULT_SKILL_DATA_DIR): CorpusOption[] => {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const options = files.flatMap((name) => toOptions(parseFile(join(dir, name))));
+  const seen = new Set<string>();
+  for (const { option } of options) {
+    if (seen.has(option.id)) throw new Error(`skill corpus id ${option.id} appears more than once in ${dir}`);
+    seen.add(option.id);
+  }
+  return options;
+};

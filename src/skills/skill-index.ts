@@ -1,0 +1,84 @@
+import MiniSearch from 'minisearch';
+import type { SkillSourceName } from '../contracts/skills.js';
+import type { CorpusOption } from './corpus.js';
+import { STOP_WORDS } from './vocabulary.js';
+
+/** A full-text hit: the corpus option, its BM25 score and the query terms it matched. */
+export interface TextHit {
+  entry: CorpusOption;
+  score: number;
+  terms: string[];
+}
+
+export interface SkillIndex {
+  readonly entries: readonly CorpusOption[];
+  readonly buildMs: number;
+  searchText(query: string, sources: readonly SkillSourceName[]): TextHit[];
+}
+
+interface IndexedDoc {
+  id: string;
+  title: string;
+  best_for: string;
+  tags: string;
+  summary: string;
+  source: SkillSourceName;
+}
+
+/** Lower-case, drop stop words and one-letter noise; keep digits (error codes, "p5"). */
+const processTerm = (term: string): string | null => {
+  const lower = term.toLowerCase();
+  return lower.length < 2 || STOP_WORDS.has(lower) ? null : lower;
+};
+
+/** Vocabulary keys ("word_document") are indexed as words so they match plain queries. */
+const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' '));
+
+const toDoc = ({ option, tasks, artifacts, tags }: CorpusOption): IndexedDoc => ({
+  id: option.id,
+  title: option.title,
+  best_for: option.best_for.join(' | '),
+  tags: [...tags, ...keyWords(tasks), ...keyWords(artifacts)].join(' | '),
+  summary: option.summary,
+  source: option.source,
+});
+
+/**
+ * Field boosts follow the brief: the title says most about what an option is for,
+ * best_for and tags say when to pick it, the summary is supporting text. Fuzzy matching
+ * is kept small so typos match without short words matching everything.
+ */
+const SEARCH_OPTIONS = {
+  boost: { title: 3, best_for: 2, tags: 2, summary: 1 },
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  prefix: (term: string) => term.length >= 4,
+  combineWith: 'OR' as const,
+};
+
+export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => number = performance.now.bind(performance)): SkillIndex => {
+  const started = clock();
+  const byId = new Map(entries.map((entry) => [entry.option.id, entry]));
+  const mini = new MiniSearch<IndexedDoc>({
+    fields: ['title', 'best_for', 'tags', 'summary'],
+    storeFields: [],
+    processTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+  mini.addAll(entries.map(toDoc));
+  const buildMs = clock() - started;
+
+  const searchText = (query: string, sources: readonly SkillSourceName[]): TextHit[] =>
+    mini
+      .search(query, {
+        filter: (result) => {
+          const entry = byId.get(String(result.id));
+          return entry !== undefined && sources.includes(entry.option.source);
+        },
+      })
+      .flatMap((result) => {
+        const entry = byId.get(String(result.id));
+        return entry ? [{ entry, score: result.score, terms: result.queryTerms }] : [];
+      });
+
+  return { entries, buildMs, searchText };
+};
