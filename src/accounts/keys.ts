@@ -1,0 +1,34 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+export const KEY_PREFIX = 'svc_live_';
+const KEY_BODY = /^svc_live_[A-Za-z0-9_-]{32,64}$/;
+
+export interface NewKey {
+  value: string;
+  hash: string;
+  prefix: string;
+}
+
+/** A new API key: shown once, stored only as its SHA-256 hash and a short display prefix. */
+export function generateKey(): NewKey {
+  const value = KEY_PREFIX + randomBytes(24).toString('base64url');
+  return { value, hash: hashKey(value), prefix: displayPrefix(value) };
+}
+
+export function hashKey(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function displayPrefix(value: string): string {
+  return value.slice(0, KEY_PREFIX.length + 6);
+}
+
+/** Cheap shape check before any database lookup, so garbage never reaches the store. */
+export function looksLikeKey(value: string): boolean {
+  return KEY_BODY.test(value);
+}
+
+/** Client addresses are kept only as an HMAC with the server secret, never raw. */
+export function hashClientAddress(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(address).digest('hex');
+}

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
+
+/**
+ * Typed configuration read once from the environment at start. Secrets are kept apart so they
+ * are never logged with the rest.
+ */
+export interface Config {
+  host: string;
+  port: number;
+  publicBaseUrl: string;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
+  trustProxy: boolean | number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  plans: PlanTable;
+  secrets: Secrets;
+}
+
+export interface Secrets {
+  /** HMAC key for hashing client addresses; when absent one is generated and kept in the database. */
+  serverSecret: string | null;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function optionalInt(env: Env, name: string): number | undefined {
+  return env[name] ? int(env, name, 0, 1) : undefined;
+}
+
+function trustProxy(raw: string | undefined): boolean | number {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 1) throw new ConfigError(`TRUST_PROXY must be true, false or a hop count, got "${raw}"`);
+  return hops;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = int(env, 'PORT', 8787);
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicBaseUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an absolute URL, got "${publicBaseUrl}"`);
+  }
+  const database: Config['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1) }
+    : { kind: 'sqlite', path: resolve(env.SQLITE_PATH || 'var/svc.sqlite') };
+  const secret = env.SVC_SECRET || null;
+  if (secret !== null && secret.length < 16) throw new ConfigError('SVC_SECRET must be at least 16 characters');
+  return {
+    host,
+    port,
+    publicBaseUrl,
+    database,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    plans: defaultPlanTable({
+      hobby: { hourly: optionalInt(env, 'PLAN_HOBBY_HOURLY'), monthly: optionalInt(env, 'PLAN_HOBBY_MONTHLY') },
+      pro: { hourly: optionalInt(env, 'PLAN_PRO_HOURLY'), monthly: optionalInt(env, 'PLAN_PRO_MONTHLY') },
+    }),
+    secrets: { serverSecret: secret },
+  };
+}

@@ -1,0 +1,69 @@
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config.js';
+import { newId } from '../ids.js';
+import { Store } from '../store/index.js';
+import { registerOpenApi } from './openapi.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerRoutes } from './routes/index.js';
+import { withoutIds } from './schemas.js';
+import type { App, AppContext } from './types.js';
+
+export interface AppDeps {
+  store: Store;
+  serverSecret: string;
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+/** Builds the whole HTTP application over an opened, migrated store. Does not listen. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    genReqId: () => newId('req'),
+    requestIdHeader: false,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+    ajv: {
+      // Unknown fields must be rejected, not stripped, and JSON types must not be coerced.
+      // Fastify's compiler already adds ajv-formats (date, date-time, uri are checked).
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = { config, store: deps.store, now: deps.now ?? (() => new Date()), serverSecret: deps.serverSecret };
+  const known: Array<{ method: string; pattern: RegExp }> = [];
+
+  app.addHook('onRoute', (route) => {
+    if (route.schema) route.schema = withoutIds(route.schema);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
+    for (const method of methods) if (method !== 'HEAD') known.push({ method, pattern });
+  });
+  // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  // A POST with no body at all is read as {} so endpoints whose fields are all optional just work.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method === 'POST' && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  registerErrorHandling(app, () => known);
+  registerAuth(app, ctx);
+  await registerOpenApi(app, ctx);
+  await registerRoutes(app, ctx);
+  return { app, ctx };
+}
+
+/** Trust exactly `hops` proxies in front of the service for the client address. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { listChainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
+import type { PlanTable } from '../../accounts/plans.js';
+import { API_VERSION } from '../openapi.js';
+
+const docsDir = new URL('../../../docs/', import.meta.url);
+
+export function readDoc(name: string): string {
+  return readFileSync(new URL(name, docsDir), 'utf8');
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** /pricing.md, generated from the live plan table so it cannot disagree with enforcement. */
+export function pricingMarkdown(plans: PlanTable): string {
+  const rows = [
+    `| Activation key (sandbox) | 0 USD | ${fmt(plans.activation.hourly)} | ${fmt(plans.activation.monthly)} | 0 USD |`,
+    ...(['free_sandbox', 'hobby', 'pro', 'enterprise'] as const).map((id) => {
+      const p = plans[id];
+      const price = p.price_usd_per_month === null ? 'custom' : `${p.price_usd_per_month} USD/month`;
+      return `| ${p.name}${id === 'free_sandbox' ? ' (dashboard key)' : ''} | ${price} | ${fmt(p.limits.hourly)} | ${fmt(p.limits.monthly)} | ${id === 'enterprise' ? 'custom' : `${perCallUsd(plans, id)} USD`} |`;
+    }),
+  ];
+  return `# svc pricing and limits
+
+> Plans, prices and request limits of svc, as enforced right now. Hourly = current clock hour (UTC); monthly = rolling 30 days.
+
+| Plan | Price | Requests per hour | Requests per rolling 30 days | Effective price per call |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+## What a plan costs, in one statement
+
+Hobby is a flat recurring subscription of ${plans.hobby.price_usd_per_month} USD per month. The spec of this service also calls it "a usage-token minimum with ${plans.hobby.included_credits_usd} USD of credits included"; in this beta both descriptions come to the same thing: the monthly price is the whole charge, it is treated as ${plans.hobby.included_credits_usd} USD of included usage credit, and usage is capped by the plan's limits, with no overage billing. Pro works the same way at ${plans.pro.price_usd_per_month} USD per month with ${plans.pro.included_credits_usd} USD of credit. Enterprise is a custom subscription: contact sales.
+
+The effective price per call is the monthly price divided by the plan's 30-day limit: the least a call costs when the plan is fully used.
+
+## Buyer-agent budget gate
+
+The validated travel chain (intent parse, destinations search, places search, plan validate, provider handoffs) is ${PRIMITIVE_CHAIN_CALLS} billable calls. Its list price, at the Hobby rate, is **${listChainPriceUsd(plans)} USD**. An agent whose remaining paid-tool budget is below that declines before calling (decision \`decline_paid_tool_budget_too_low\`, blocked_reason \`tool_budget_below_cost\`, \`svc_primitive_calls\` 0); \`svc mcp-chain --tool-budget-usd\` does exactly that.
+
+## Upgrading
+
+Activation (shell) accounts are sandbox accounts. Paid plans are bought by a person in a browser: sign up or log in, then open /billing (payment-processor checkout).
+
+Interface version ${API_VERSION}.
+`;
+}
+
+/** /llms.txt in the llmstxt.org structure: one H1, a summary blockquote, link sections, Optional last. */
+export function llmsTxt(base: string): string {
+  return `# svc
+
+> HTTP service for AI agents: ranked, provenance-tagged trip candidates with provider-ready handoffs (never bookings or live quotes), used-goods deal validation, curated skill search, agent launch audits and notability preflight. REST, hosted MCP and a CLI.
+
+Every travel response states in truth_boundaries that it is not live inventory, not provider-backed rates and not live airfare.
+
+## Docs
+
+- [Guide](${base}/docs.md): authentication, quotas, errors, every endpoint
+- [Overview](${base}/index.md): what the service is and is not
+- [Pricing](${base}/pricing.md): plans, limits and the budget gate
+
+## API
+
+- [OpenAPI 3.1](${base}/openapi.json): every operation with schemas and errors
+- [JSON Schema bundle](${base}/schema.json): every request and response shape
+- [MCP server card](${base}/.well-known/mcp/server-card.json): hosted MCP endpoint at ${base}/mcp
+- [A2A agent card](${base}/.well-known/agent-card.json)
+
+## Optional
+
+- [Full text for LLMs](${base}/llms-full.txt): all of the above in one file
+- [Developers](${base}/developers): quickstart for curl, MCP and the CLI
+`;
+}
+
+export function llmsFullTxt(base: string, plans: PlanTable): string {
+  return [llmsTxt(base), readDoc('index.md'), readDoc('guide.md'), pricingMarkdown(plans)].join('\n\n---\n\n');
+}

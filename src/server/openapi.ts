@@ -1,0 +1,44 @@
+import swagger from '@fastify/swagger';
+import type { App, AppContext } from '../server/types.js';
+
+export const API_VERSION = '0.1.0';
+
+/**
+ * The decisions the spec leaves to us, stated once here for the OpenAPI description; /docs.md
+ * explains each at length.
+ */
+const DESCRIPTION = `Agent travel search and validation service (beta). Ranks and validates trip candidates and returns provider-ready handoffs. It is NOT live booking inventory, NOT provider-backed rates, NOT live airfare and NOT a booking API: every travel response says so in truth_boundaries. Also: used-goods deal validation, skill search, agent launch audits and proof (notability) preflight.
+
+Authentication: HTTP bearer, \`Authorization: Bearer svc_live_...\`. Get a sandbox key with POST /api/v1/activation (no auth) or from the dashboard after signing up in a browser.
+
+Errors: every error body is exactly {"error": "<message>"}. Statuses: 400 malformed JSON, unknown field, wrong type or out-of-bounds value; 401 missing, malformed, unknown or revoked key (with WWW-Authenticate: Bearer); 404 unknown route or a resource not of this account; 405 wrong method on a known path (with Allow); 413 body over the limit (256 KiB by default); 415 body not application/json; 429 quota or activation throttle exceeded (with Retry-After); 503 database unavailable (retry); 500 only for an internal fault, never with a stack trace or SQL.
+
+Quotas: each key has an hourly limit (current clock hour, UTC) and a monthly limit counted over a rolling 30 days. Activation keys: 10/hour, 100 per 30 days. Dashboard free keys: 100/hour, 2,500 per 30 days. Hobby: 1,000/hour, 20,000 per 30 days. Pro: 5,000/hour, 100,000 per 30 days (configurable by the operator; current values in /pricing.md). Every bearer call that does work consumes one request; GET /api/v1/account/me does not. Requests rejected for bad input (400) consume nothing. Every bearer response carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) for the tighter of the two windows.
+
+Versioning: interface 0.1.0 (beta); REST paths are prefixed /api/v1; product labels carry a v0 suffix. Within /api/v1 changes are additive; a removal or incompatible change gets a new path prefix and at least 90 days of overlap, announced in /docs.md.`;
+
+export async function registerOpenApi(app: App, ctx: AppContext): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'svc', version: API_VERSION, description: DESCRIPTION, contact: { name: 'svc', url: `${ctx.config.publicBaseUrl}/developers` } },
+      servers: [{ url: ctx.config.publicBaseUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'svc_live_ API key', description: 'API key from POST /api/v1/activation or the dashboard.' },
+        },
+      },
+      tags: [
+        { name: 'accounts', description: 'Activation and account introspection' },
+        { name: 'records', description: 'Feedback, API requests and commercial intent' },
+        { name: 'travel', description: 'Ranked search, destination list and the five travel primitives' },
+        { name: 'goods', description: 'Used-goods search and deal validation' },
+        { name: 'skills', description: 'Curated skill search' },
+        { name: 'launch', description: 'Agent launch audit, generate and verify (public)' },
+        { name: 'proof', description: 'Proof (notability) preflight (public)' },
+        { name: 'mcp', description: 'Hosted MCP endpoint' },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+  });
+}

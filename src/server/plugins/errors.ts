@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, RateLimitedError, type ErrorKind } from '../../errors.js';
+import type { App } from '../types.js';
+
+const STATUS: Record<ErrorKind, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** One readable sentence from Ajv's first error, naming the field and what is expected. */
+export function validationMessage(context: string, errors: ValidationItem[]): string {
+  const first = errors[0];
+  if (!first) return `invalid ${context}`;
+  const at = `${context}${first.instancePath.replace(/\//g, '.')}`;
+  switch (first.keyword) {
+    case 'additionalProperties':
+      return `${at} has unknown field "${String(first.params.additionalProperty)}"; remove it (see /openapi.json for the accepted fields)`;
+    case 'required':
+      return `${at} is missing required field "${String(first.params.missingProperty)}"`;
+    case 'type':
+      return `${at} must be ${String(first.params.type)}`;
+    case 'enum':
+      return `${at} must be one of: ${(first.params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return `${at} must be a valid ${String(first.params.format)}`;
+    default:
+      return `${at} ${first.message ?? 'is invalid'}`;
+  }
+}
+
+/** Fastify's own request errors, reworded so the caller knows what to change. */
+function frameworkMessage(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'request body is empty; send a JSON object (use {} when no field is needed)';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `request body is larger than the limit of ${request.routeOptions.bodyLimit ?? 0} bytes`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `content type "${request.headers['content-type'] ?? ''}" is not accepted; send JSON with Content-Type: application/json`;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Content-Length does not match the body';
+    default:
+      return error.message;
+  }
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
+}
+
+export function registerErrorHandling(app: App, knownRoutes: () => Array<{ method: string; pattern: RegExp }>): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return sendError(reply, 400, validationMessage(error.validationContext ?? 'body', error.validation as ValidationItem[]));
+    }
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, 429, error.message);
+    }
+    if (error instanceof DomainError) {
+      if (error.kind === 'unauthorized') reply.header('www-authenticate', 'Bearer realm="svc"');
+      return sendError(reply, STATUS[error.kind], error.message);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, frameworkMessage(error, request));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'the service database is unavailable right now; retry in a few seconds');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, `internal error; quote request id ${request.id} if you report it`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = knownRoutes()
+      .filter((r) => r.pattern.test(path))
+      .map((r) => r.method);
+    if (allowed.length > 0) {
+      reply.header('allow', [...new Set(allowed)].join(', '));
+      return sendError(reply, 405, `method ${request.method} is not allowed on ${path}; use ${[...new Set(allowed)].join(' or ')}`);
+    }
+    return sendError(reply, 404, `no such route: ${request.method} ${path}; see /openapi.json for the API and /docs for the guide`);
+  });
+}
+
+/** Connection-level failures from pg or a locked SQLite file: a 503, not a 500. */
+function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'SQLITE_BUSY'];
+  return (error.code !== undefined && codes.includes(error.code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message);
+}

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { Closed } from '../../contracts/common.js';
+import { migrationsCurrent } from '../../store/db.js';
+import { sendError } from '../plugins/errors.js';
+import { responses } from '../schemas.js';
+import type { App, AppContext } from '../types.js';
+
+const Health = Closed({ status: Type.String() }, { description: 'ok when the check passed.' });
+
+export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/healthz',
+    { schema: { operationId: 'health', summary: 'Process is up', tags: ['operations'], response: responses(Health, []) } },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        operationId: 'ready',
+        summary: 'Database reachable and migrations current',
+        tags: ['operations'],
+        response: responses(Health, [503]),
+      },
+    },
+    async (_request, reply) => {
+      try {
+        if (await migrationsCurrent(ctx.store.db)) return { status: 'ok' };
+        return sendError(reply, 503, 'database migrations are not current');
+      } catch {
+        return sendError(reply, 503, 'database unreachable');
+      }
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { App, AppContext } from '../types.js';
+import { accountRoutes } from './account.js';
+import { activationRoutes } from './activation.js';
+import { apiRequestRoutes } from './api-requests.js';
+import { commercialRoutes } from './commercial.js';
+import { discoveryRoutes } from './discovery.js';
+import { feedbackRoutes } from './feedback.js';
+import { healthRoutes } from './health.js';
+
+/** Every route module of the service. Each area adds its own import and line here. */
+export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
+  await activationRoutes(app, ctx);
+  await accountRoutes(app, ctx);
+  await feedbackRoutes(app, ctx);
+  await apiRequestRoutes(app, ctx);
+  await commercialRoutes(app, ctx);
+  await healthRoutes(app, ctx);
+  await discoveryRoutes(app, ctx);
+}

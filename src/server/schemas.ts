@@ -1,0 +1,42 @@
+import { type TSchema } from '@sinclair/typebox';
+import { ErrorBody } from '../contracts/common.js';
+
+/** Error statuses an operation documents, with the condition each stands for in the OpenAPI description. */
+export const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Malformed JSON, unknown field, wrong type or a value out of bounds.',
+  401: 'Missing, malformed, unknown or revoked API key.',
+  404: 'The referenced resource does not exist or belongs to another account.',
+  413: 'Request body larger than the limit.',
+  415: 'Body is not application/json.',
+  429: 'Quota or throttle exceeded; see Retry-After and the RateLimit-* headers.',
+  503: 'The database or a required dependency is unavailable; retry later.',
+};
+
+/** Response map for a route: the success schema plus the documented error bodies. */
+export function responses(ok: TSchema, errors: number[], okStatus = 200): Record<number, TSchema> {
+  const map: Record<number, TSchema> = { [okStatus]: ok };
+  for (const status of errors) map[status] = { ...ErrorBody, description: ERROR_MEANINGS[status] ?? 'Error.' };
+  return map;
+}
+
+/** Errors every bearer POST route can answer with. */
+export const BEARER_POST_ERRORS = [400, 401, 413, 415, 429, 503];
+export const BEARER_GET_ERRORS = [401, 429, 503];
+export const PUBLIC_POST_ERRORS = [400, 413, 415, 429, 503];
+
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * Route schemas are used inline; nested `$id`s (kept in the contracts for documentation) would
+ * make Ajv see one id twice across routes, so they are removed from a copy.
+ */
+export function withoutIds<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutIds) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const source = schema as Record<string | symbol, unknown>;
+  const out: Record<string | symbol, unknown> = {};
+  for (const [key, value] of Object.entries(source)) if (key !== '$id') out[key] = withoutIds(value);
+  // TypeBox marks schemas with symbol keys; keep them so TypeBox still recognizes the copy.
+  for (const sym of Object.getOwnPropertySymbols(source)) out[sym] = source[sym];
+  return out as T;
+}

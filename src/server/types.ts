@@ -1,0 +1,53 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { KeyOrigin, PlanId } from '../accounts/plans.js';
+import type { QuotaState } from '../accounts/quota.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/index.js';
+
+/** The Fastify instance with the TypeBox type provider, as every route file receives it. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What every route and plugin may use. Built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  store: Store;
+  now: () => Date;
+  serverSecret: string;
+}
+
+/** The authenticated caller of a bearer route. */
+export interface Caller {
+  accountId: string;
+  email: string;
+  plan: PlanId;
+  trafficType: string;
+  accountCreatedFor: string;
+  accountCreatedAt: string;
+  keyId: string;
+  keyPrefix: string;
+  keyOrigin: KeyOrigin;
+  keyCreatedAt: string;
+  quota: QuotaState;
+}
+
+/** Facts a handler reports about its response for the request record. */
+export interface RequestFacts {
+  commercialNextStepPresented?: boolean;
+  matchStatus?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'bearer': an API key is required. Omitted: public. */
+    auth?: 'bearer';
+    /** 'consume': the call counts against the key's quota; 'none': it does not (still authenticated). */
+    quota?: 'consume' | 'none';
+    /** Public discovery document: served with Access-Control-Allow-Origin: *. */
+    discovery?: boolean;
+  }
+  interface FastifyRequest {
+    caller?: Caller;
+    facts: RequestFacts;
+  }
+}

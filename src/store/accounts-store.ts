@@ -1,0 +1,109 @@
+import type { Db } from './db.js';
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  plan: string;
+  created_for: string;
+  traffic_type: string;
+  created_at: string;
+}
+
+export interface KeyRow {
+  id: string;
+  account_id: string;
+  prefix: string;
+  origin: string;
+  name: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface NewAccount extends AccountRow {
+  password_hash: string | null;
+  agent_name: string | null;
+  intended_use: string | null;
+}
+
+export interface NewKeyRow extends KeyRow {
+  hash: string;
+}
+
+/** Accounts and API keys. Keys are found only by the SHA-256 hash of their value. */
+export class AccountsStore {
+  constructor(private readonly db: Db) {}
+
+  async createAccountWithKey(account: NewAccount, key: NewKeyRow): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.insertInto('accounts').values(account).execute();
+      await trx.insertInto('api_keys').values(key).execute();
+    });
+  }
+
+  async createKey(key: NewKeyRow): Promise<void> {
+    await this.db.kysely.insertInto('api_keys').values(key).execute();
+  }
+
+  async findByKeyHash(hash: string): Promise<{ account: AccountRow; key: KeyRow } | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('api_keys as k')
+      .innerJoin('accounts as a', 'a.id', 'k.account_id')
+      .select([
+        'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
+        'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
+      ])
+      .where('k.hash', '=', hash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.created_at },
+      key: { id: row.key_id, account_id: row.account_id, prefix: row.prefix, origin: row.origin, name: row.name, created_at: row.key_created_at, revoked_at: row.revoked_at },
+    };
+  }
+
+  async findAccountByEmail(email: string): Promise<(AccountRow & { password_hash: string | null }) | undefined> {
+    return this.db.kysely
+      .selectFrom('accounts')
+      .select(['id', 'email', 'plan', 'created_for', 'traffic_type', 'created_at', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+
+  async findAccount(id: string): Promise<AccountRow | undefined> {
+    return this.db.kysely
+      .selectFrom('accounts')
+      .select(['id', 'email', 'plan', 'created_for', 'traffic_type', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async createAccount(account: NewAccount): Promise<void> {
+    await this.db.kysely.insertInto('accounts').values(account).execute();
+  }
+
+  async listKeys(accountId: string): Promise<KeyRow[]> {
+    return this.db.kysely
+      .selectFrom('api_keys')
+      .select(['id', 'account_id', 'prefix', 'origin', 'name', 'created_at', 'revoked_at'])
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /** Revokes a key of the account; false when the account has no such live key. */
+  async revokeKey(accountId: string, keyId: string, at: string): Promise<boolean> {
+    const result = await this.db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: at })
+      .where('id', '=', keyId)
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async setPlan(accountId: string, plan: string): Promise<boolean> {
+    const result = await this.db.kysely.updateTable('accounts').set({ plan }).where('id', '=', accountId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,64 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import * as m001 from './migrations/001-accounts.js';
+import * as m002 from './migrations/002-records.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one. */
+const migrations: Record<string, Migration> = {
+  '001-accounts': m001,
+  '002-records': m002,
+};
+
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1) ?? '';
+
+export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
+  if (database.kind === 'sqlite') {
+    mkdirSync(dirname(database.path), { recursive: true });
+    const sqlite = new SQLite(database.path);
+    // WAL keeps readers and the writer apart; synchronous=NORMAL in WAL mode loses nothing on a
+    // process crash (only on power loss), which is the durability this embedded default promises.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', onPoolError);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** Whether every known migration has been applied (used by readiness checks). */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const all = await migrator.getMigrations();
+  return all.every((m) => m.executedAt !== undefined);
+}

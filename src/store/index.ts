@@ -1,0 +1,20 @@
+import { AccountsStore } from './accounts-store.js';
+import { ActivationsStore } from './activations-store.js';
+import type { Db } from './db.js';
+import { RecordsStore } from './records-store.js';
+import { UsageStore } from './usage-store.js';
+
+/** All repositories over one database. */
+export class Store {
+  readonly accounts: AccountsStore;
+  readonly usage: UsageStore;
+  readonly activations: ActivationsStore;
+  readonly records: RecordsStore;
+
+  constructor(readonly db: Db) {
+    this.accounts = new AccountsStore(db);
+    this.usage = new UsageStore(db);
+    this.activations = new ActivationsStore(db);
+    this.records = new RecordsStore(db);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Db } from './db.js';
+import type { Database } from './schema.js';
+
+type Row<T extends keyof Database> = Database[T];
+
+/** Durable records of what callers did. Each write completes before the response is sent. */
+export class RecordsStore {
+  constructor(private readonly db: Db) {}
+
+  async logRequest(row: Row<'request_log'>): Promise<void> {
+    await this.db.kysely.insertInto('request_log').values(row).execute();
+  }
+
+  async findRequest(id: string): Promise<Row<'request_log'> | undefined> {
+    return this.db.kysely.selectFrom('request_log').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async recentRequests(accountId: string, limit: number): Promise<Array<Row<'request_log'>>> {
+    return this.db.kysely
+      .selectFrom('request_log')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async addFeedback(row: Row<'feedback'>): Promise<void> {
+    await this.db.kysely.insertInto('feedback').values(row).execute();
+  }
+
+  async addApiRequest(row: Row<'api_requests'>): Promise<void> {
+    await this.db.kysely.insertInto('api_requests').values(row).execute();
+  }
+
+  async addCommercialIntent(row: Row<'commercial_intents'>): Promise<void> {
+    await this.db.kysely.insertInto('commercial_intents').values(row).execute();
+  }
+
+  async commercialIntents(accountId: string): Promise<Array<Row<'commercial_intents'>>> {
+    return this.db.kysely.selectFrom('commercial_intents').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').execute();
+  }
+
+  async count(table: 'feedback' | 'api_requests' | 'commercial_intents' | 'request_log' | 'accounts' | 'api_keys'): Promise<number> {
+    const row = await this.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Table types for Kysely. Times are ISO-8601 UTC strings (`2026-11-22T02:08:46.123Z`) in both
+ * SQLite and PostgreSQL so they compare and sort the same way in each; hour buckets are the
+ * first 13 characters (`2026-11-22T02`). JSON payloads are stored as text.
+ */
+export interface Database {
+  server_settings: { key: string; value: string };
+  accounts: {
+    id: string;
+    email: string;
+    password_hash: string | null;
+    plan: string;
+    created_for: string;
+    traffic_type: string;
+    agent_name: string | null;
+    intended_use: string | null;
+    created_at: string;
+  };
+  api_keys: {
+    id: string;
+    account_id: string;
+    hash: string;
+    prefix: string;
+    origin: string;
+    name: string | null;
+    created_at: string;
+    revoked_at: string | null;
+  };
+  usage_hourly: { key_id: string; hour: string; count: number };
+  activations: { id: string; client_hash: string; account_id: string; traffic_type: string; created_at: string };
+  request_log: {
+    id: string;
+    account_id: string;
+    key_id: string;
+    method: string;
+    endpoint: string;
+    status: number;
+    traffic_type: string;
+    commercial_next_step_presented: number;
+    match_status: string | null;
+    created_at: string;
+  };
+  feedback: {
+    id: string;
+    account_id: string;
+    request_id: string | null;
+    rating: string;
+    issue_categories: string;
+    roadmap_bucket: string;
+    body: string;
+    created_at: string;
+  };
+  api_requests: {
+    id: string;
+    account_id: string;
+    requested_api_name: string;
+    urgency: string;
+    body: string;
+    created_at: string;
+  };
+  commercial_intents: {
+    id: string;
+    account_id: string;
+    request_id: string;
+    source_path: string;
+    traffic_type: string;
+    created_at: string;
+  };
+  sessions: {
+    id: string;
+    account_id: string;
+    csrf_token: string;
+    created_at: string;
+    expires_at: string;
+  };
+}
