@@ -1,0 +1,43 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Validates response bodies against the response schemas of the service's own /openapi.json, so a
+ * test fails whenever the code and the published description disagree.
+ */
+export class OpenApiValidator {
+  private readonly ajv = new Ajv({ strict: false, allErrors: true });
+  private readonly cache = new Map<string, ValidateFunction>();
+  private readonly templates: Array<{ template: string; pattern: RegExp }>;
+
+  constructor(private readonly doc: OpenApiDoc) {
+    addFormats.default(this.ajv);
+    this.templates = Object.keys(doc.paths).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    }));
+  }
+
+  /** Returns null when valid (or when the path is not an API operation), else the errors as text. */
+  check(method: string, path: string, status: number, body: unknown): string | null {
+    const template = this.templates.find((t) => t.pattern.test(path.split('?')[0] ?? ''))?.template;
+    if (!template) return null;
+    const operation = this.doc.paths[template]?.[method.toLowerCase()];
+    if (!operation) return null;
+    const response = operation.responses?.[String(status)];
+    if (!response) return `${method} ${template} documents no ${status} response`;
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) return null;
+    const key = `${method} ${template} ${status}`;
+    let validate = this.cache.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(schema as object);
+      this.cache.set(key, validate);
+    }
+    if (validate(body)) return null;
+    return `${key}: ${this.ajv.errorsText(validate.errors)}`;
+  }
+}

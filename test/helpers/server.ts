@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config.js';
+import { buildApp } from '../../src/server/app.js';
+import type { App, AppContext } from '../../src/server/types.js';
+import { migrate, openDb } from '../../src/store/db.js';
+import { Store } from '../../src/store/index.js';
+import { OpenApiValidator } from './openapi-validator.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The dialects every integration suite runs on. PostgreSQL needs TEST_DATABASE_URL (set by
+ * .ci/run); under CI its absence is an error rather than a silent skip.
+ */
+export const DIALECTS: Dialect[] = (() => {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI) throw new Error('TEST_DATABASE_URL must be set in CI so the suite also runs on PostgreSQL');
+  return ['sqlite'];
+})();
+
+/** A fresh, empty database of the given dialect; drop() removes it. */
+export async function freshDatabase(dialect: Dialect): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+    return { database: { kind: 'sqlite', path: join(dir, 'svc.sqlite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `svc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString(), poolSize: 10 },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface Clock {
+  now: () => Date;
+  set(at: Date | string): void;
+  advance(ms: number): void;
+}
+
+/** A clock that follows real time until a test sets it. */
+export function testClock(): Clock {
+  let fixed: Date | null = null;
+  return {
+    now: () => fixed ?? new Date(),
+    set(at) {
+      fixed = new Date(at);
+    },
+    advance(ms) {
+      fixed = new Date((fixed ?? new Date()).getTime() + ms);
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for malformed-input tests. */
+  raw?: string;
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: App;
+  ctx: AppContext;
+  store: Store;
+  clock: Clock;
+  config: Config;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  activate(body?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+let addressCounter = 1;
+/** A distinct client address per activation so the per-address throttle only bites where a test wants it. */
+export function uniqueAddress(): string {
+  const n = addressCounter++;
+  return `198.51.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export async function startServer(options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock } = { dialect: 'sqlite' }): Promise<TestServer> {
+  const { database, drop } = await freshDatabase(options.dialect);
+  const config: Config = {
+    ...loadConfig({ PORT: '0', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...options.env }),
+    database,
+  };
+  const db = openDb(database);
+  await migrate(db);
+  const store = new Store(db);
+  const clock = options.clock ?? testClock();
+  const { app, ctx } = await buildApp(config, { store, serverSecret: 'test-secret-0123456789', now: clock.now, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  ctx.config.publicBaseUrl = baseUrl;
+  const openapi = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as ConstructorParameters<typeof OpenApiValidator>[0];
+  const validator = new OpenApiValidator(openapi);
+
+  const request: TestServer['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+    let body: string | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    const parsed = isJson && text ? JSON.parse(text) : text;
+    if (isJson) {
+      const problem = validator.check(method, path, res.status, parsed);
+      if (problem) throw new Error(`response does not match /openapi.json: ${problem}\n${text.slice(0, 2000)}`);
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+
+  return {
+    baseUrl,
+    app,
+    ctx,
+    store,
+    clock,
+    config,
+    request,
+    async activate(body = {}) {
+      const res = await request<{ api_key: { value: string } }>('POST', '/api/v1/activation', { body, headers: { 'x-forwarded-for': uniqueAddress() } });
+      if (res.status !== 201) throw new Error(`activation failed: ${res.status} ${res.text}`);
+      return res.body.api_key.value;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
