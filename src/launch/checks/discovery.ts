@@ -1,0 +1,52 @@
+import { validateAgentCard } from '../validators/agent-card.js';
+import { validateLlmsTxt } from '../validators/llms-txt.js';
+import { validateServerCard } from '../validators/server-card.js';
+import { answered } from '../snapshot.js';
+import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
+import type { CheckDefinition } from './types.js';
+
+export const DISCOVERY_CHECKS: CheckDefinition[] = [
+  {
+    id: 'a2a.agent_card',
+    surface: 'a2a_agent_card',
+    title: 'A2A agent card with the 1.0 required fields',
+    weight: 7,
+    core: false,
+    fix: 'Publish /.well-known/agent-card.json with name, description, version, supportedInterfaces (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills.',
+    run: (site) => judgeResource(site, ['agent_card'], asJson(validateAgentCard)),
+  },
+  {
+    id: 'mcp.server_card',
+    surface: 'mcp_server_card',
+    title: 'MCP server card',
+    weight: 7,
+    core: false,
+    fix: 'Publish /.well-known/mcp/server-card.json with a namespaced name, description, version and remotes (type streamable-http, absolute url).',
+    run: (site) => judgeResource(site, ['server_card'], asJson(validateServerCard)),
+  },
+  {
+    id: 'llms_txt.structure',
+    surface: 'llms_txt',
+    title: 'llms.txt with one H1, a summary blockquote and link sections (Optional last)',
+    weight: 8,
+    core: true,
+    fix: 'Publish /llms.txt: "# Name", a "> one-paragraph summary", then "## Section" lists of "- [title](url): note" links; put an "## Optional" section last.',
+    run: (site) => judgeResource(site, ['llms_txt'], (result) => validateLlmsTxt(result.body)),
+  },
+  {
+    id: 'llms_txt.links_resolve',
+    surface: 'llms_txt',
+    title: 'Links in llms.txt resolve',
+    weight: 4,
+    core: false,
+    fix: 'Fix or remove the llms.txt links that do not answer 2xx; point them at markdown versions of your pages where you can.',
+    run: (site) => {
+      if (site.llmsLinks === null) return missingOutcome(site, ['llms_txt']);
+      if (site.llmsLinks.length === 0) return { status: 'fail', url: null, evidence: ['llms.txt lists no links to check'] };
+      // A server that answered with a large or binary body still resolves the link.
+      const broken = site.llmsLinks.filter((result) => !(answered(result) || (!result.ok && (result.code === 'too_large' || result.code === 'bad_content_type'))));
+      const evidence = [`${site.llmsLinks.length - broken.length} of ${site.llmsLinks.length} checked links answered 2xx`, ...broken.map((result) => describeFailure(result.url, result))];
+      return { status: broken.length === 0 ? 'pass' : 'fail', url: null, evidence: evidence.slice(0, 50) };
+    },
+  },
+];

@@ -1,0 +1,55 @@
+import type { FetchResult } from '../../net/types.js';
+import { parseJson, type ContentVerdict } from '../validators/verdict.js';
+import { answered, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
+import type { CheckOutcome } from './types.js';
+
+type Answered = Extract<FetchResult, { ok: true }>;
+
+const clip = (text: string, max = 480) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
+export function describeFailure(path: string, result: FetchResult | undefined): string {
+  if (!result) return `${path}: not fetched`;
+  if (!result.ok) return clip(`${path}: ${result.code} (${result.message})`);
+  return `${path}: HTTP ${result.status}`;
+}
+
+/** First resource among `keys` that answered 2xx, in the order given. */
+export function firstAnswered(site: SiteSnapshot, keys: readonly ResourceKey[]): { key: ResourceKey; result: Answered } | null {
+  for (const key of keys) {
+    const result = site.responses[key];
+    if (answered(result)) return { key, result };
+  }
+  return null;
+}
+
+/** No candidate answered: a 4xx anywhere means the surface is missing (fail); otherwise it is unreachable. */
+export function missingOutcome(site: SiteSnapshot, keys: readonly ResourceKey[]): CheckOutcome {
+  const results = keys.map((key) => site.responses[key]);
+  const evidence = keys.map((key, index) => describeFailure(RESOURCE_PLAN[key].path, results[index]));
+  const missing = results.some((result) => result?.ok === true && result.status >= 400 && result.status < 500);
+  const url = keys[0] ? new URL(RESOURCE_PLAN[keys[0]].path, site.origin).toString() : null;
+  return { status: missing ? 'fail' : 'unreachable', url, evidence };
+}
+
+export function fromVerdict(url: string, judged: ContentVerdict, extra: string[] = []): CheckOutcome {
+  return { status: judged.ok ? 'pass' : 'fail', url, evidence: [...extra, ...judged.evidence, ...judged.problems].map((line) => clip(line)).slice(0, 50) };
+}
+
+/** Judges the first answering resource among `keys` with `judge`, or reports why none answered. */
+export async function judgeResource(
+  site: SiteSnapshot,
+  keys: readonly ResourceKey[],
+  judge: (result: Answered) => ContentVerdict | Promise<ContentVerdict>,
+): Promise<CheckOutcome> {
+  const found = firstAnswered(site, keys);
+  if (!found) return missingOutcome(site, keys);
+  return fromVerdict(found.result.finalUrl, await judge(found.result), [`${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`]);
+}
+
+/** Parses a JSON body and hands it to `judge`; a body that is not JSON fails the check. */
+export const asJson =
+  (judge: (value: unknown) => ContentVerdict) =>
+  (result: Answered): ContentVerdict => {
+    const value = parseJson(result.body);
+    return value === undefined ? { ok: false, evidence: [], problems: ['the body is not valid JSON'] } : judge(value);
+  };

@@ -1,0 +1,102 @@
+import type { FetchResult } from '../../net/types.js';
+import { validatePricingText, validateRobots, validateSitemap } from '../validators/robots.js';
+import { verdict } from '../validators/verdict.js';
+import { answered, AUDIT_ORIGIN, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
+import { fromVerdict, judgeResource, missingOutcome } from './resource.js';
+import type { CheckDefinition, CheckOutcome } from './types.js';
+
+const MARKDOWN_TYPES = new Set(['text/markdown', 'text/x-markdown']);
+
+/** Markdown is recognised by its media type, or by a heading when served as text/plain. */
+const servesMarkdown = (result: FetchResult | undefined): boolean =>
+  answered(result) && (MARKDOWN_TYPES.has(result.contentType) || (result.contentType === 'text/plain' && /^#{1,3}\s+\S/m.test(result.body)));
+
+function docsMarkdown(site: SiteSnapshot): CheckOutcome {
+  const negotiated = site.responses.docs;
+  const file = site.responses.docs_md;
+  const evidence = [
+    `GET /docs with Accept: text/markdown -> ${answered(negotiated) ? `${negotiated.status} ${negotiated.contentType || 'no content-type'}` : 'no 2xx answer'}`,
+    `GET /docs.md -> ${answered(file) ? `${file.status} ${file.contentType || 'no content-type'}` : 'no 2xx answer'}`,
+  ];
+  if (servesMarkdown(negotiated) || servesMarkdown(file)) return { status: 'pass', url: new URL('/docs', site.origin).toString(), evidence };
+  if (!answered(negotiated) && !answered(file)) return missingOutcome(site, ['docs', 'docs_md']);
+  return { status: 'fail', url: new URL('/docs', site.origin).toString(), evidence };
+}
+
+const DISCOVERY_KEYS: ResourceKey[] = ['openapi', 'openapi_well_known', 'agent_card', 'server_card', 'llms_txt'];
+
+function corsOnDiscovery(site: SiteSnapshot): CheckOutcome {
+  const present = DISCOVERY_KEYS.filter((key) => answered(site.responses[key]));
+  if (present.length === 0) return { status: 'fail', url: null, evidence: ['no discovery file answered, so none can be read cross-origin'] };
+  const lacking = present.filter((key) => {
+    const allowed = (site.responses[key] as Extract<FetchResult, { ok: true }>).headers['access-control-allow-origin'];
+    return allowed !== '*' && allowed !== AUDIT_ORIGIN;
+  });
+  const evidence = present.map((key) => `${RESOURCE_PLAN[key].path}: ${lacking.includes(key) ? 'no' : 'has'} Access-Control-Allow-Origin for a browser agent`);
+  return { status: lacking.length === 0 ? 'pass' : 'fail', url: null, evidence };
+}
+
+async function sitemapPresent(site: SiteSnapshot): Promise<CheckOutcome> {
+  const direct = await judgeResource(site, ['sitemap'], (result) => validateSitemap(result.body));
+  if (direct.status === 'pass' || !site.declaredSitemap) return direct;
+  const declared = site.declaredSitemap;
+  if (!answered(declared)) return { ...direct, evidence: [...direct.evidence, `sitemap named in robots.txt (${declared.url}) did not answer 2xx`] };
+  return fromVerdict(declared.finalUrl, validateSitemap(declared.body), [`sitemap named in robots.txt: ${declared.url}`]);
+}
+
+export const SITE_CHECKS: CheckDefinition[] = [
+  {
+    id: 'docs.reachable',
+    surface: 'docs',
+    title: 'Documentation reachable at /docs or /docs.md',
+    weight: 6,
+    core: true,
+    fix: 'Serve your documentation at /docs (and a markdown copy at /docs.md).',
+    run: (site) => judgeResource(site, ['docs', 'docs_md'], (result) => verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : [])),
+  },
+  {
+    id: 'docs.markdown',
+    surface: 'docs',
+    title: 'Docs served as markdown on request (Accept: text/markdown)',
+    weight: 4,
+    core: false,
+    fix: 'Answer GET /docs with Accept: text/markdown using Content-Type: text/markdown, or publish /docs.md as text/markdown.',
+    run: docsMarkdown,
+  },
+  {
+    id: 'pricing.page',
+    surface: 'pricing',
+    title: 'Pricing page states prices or plans',
+    weight: 4,
+    core: false,
+    fix: 'Publish /pricing (and /pricing.md) stating plans, prices, limits and what is free, so agents can judge cost before calling.',
+    run: (site) => judgeResource(site, ['pricing_md', 'pricing'], (result) => validatePricingText(result.body)),
+  },
+  {
+    id: 'robots_txt.present',
+    surface: 'robots_txt',
+    title: 'robots.txt present and not blocking agents from everything',
+    weight: 4,
+    core: true,
+    fix: 'Serve /robots.txt as text/plain with User-agent groups that allow your public docs and discovery files, plus a Sitemap: line.',
+    run: (site) => judgeResource(site, ['robots'], (result) => validateRobots(result.body)),
+  },
+  {
+    id: 'sitemap.present',
+    surface: 'sitemap',
+    title: 'Sitemap at /sitemap.xml or named in robots.txt',
+    weight: 3,
+    core: false,
+    fix: 'Publish /sitemap.xml listing your docs, pricing and discovery files, and name it in robots.txt.',
+    run: sitemapPresent,
+  },
+  {
+    id: 'cors.discovery',
+    surface: 'cors',
+    title: 'Discovery files readable cross-origin (CORS)',
+    weight: 4,
+    core: false,
+    fix: 'Send Access-Control-Allow-Origin: * on /openapi.json, /.well-known/* and /llms.txt so browser-based agents can read them.',
+    run: corsOnDiscovery,
+  },
+];

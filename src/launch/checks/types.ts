@@ -1,0 +1,21 @@
+import type { LaunchCheckIdValue, LaunchSurfaceValue } from '../../contracts/launch.js';
+import type { SiteSnapshot } from '../snapshot.js';
+
+export interface CheckOutcome {
+  status: 'pass' | 'fail' | 'unreachable';
+  url: string | null;
+  evidence: string[];
+}
+
+export interface CheckDefinition {
+  id: LaunchCheckIdValue;
+  surface: LaunchSurfaceValue;
+  title: string;
+  /** Base weight before the product-type adjustment. */
+  weight: number;
+  /** Core checks must all pass before an external scan is worth spending. */
+  core: boolean;
+  /** What to do when the check does not pass. */
+  fix: string;
+  run: (site: SiteSnapshot) => CheckOutcome | Promise<CheckOutcome>;
+}
