@@ -97,7 +97,9 @@ export const SkillQueryInterpretation = Closed(
     text: Type.String({ description: 'The query as received.' }),
     task: Type.Union([SkillTask, Type.Null()], { description: 'Main task read from the query, or null when none was recognised.' }),
     artifacts: Type.Array(SkillArtifact, { description: 'Artifacts the query is about, in order of appearance.' }),
-    constraints: Type.Array(SkillConstraint, { description: 'Constraints read from the query.' }),
+    constraints: Type.Array(SkillConstraint, {
+      description: 'Constraints read from the query. They shift the ranking between sources; offline_only removes options that need a web search.',
+    }),
     sources_considered: Type.Array(SkillSource, { description: 'Sources searched after the sources filter.' }),
     max_results: Type.Integer({ minimum: 1, maximum: 10 }),
   },

@@ -55,6 +55,10 @@ const constraintScore = (entry: CorpusOption, intent: QueryIntent): [number, str
   return [score, reasons];
 };
 
+/** An agent that said it is offline cannot run a web search, so those options cannot help it. */
+const feasible = (entry: CorpusOption, intent: QueryIntent): boolean =>
+  !(intent.constraints.includes('offline_only') && entry.option.actionability === 'run_search_then_verify');
+
 /** Full-text hits plus options that share an interpreted artifact but none of the words. */
 const gatherCandidates = (index: SkillIndex, text: string, intent: QueryIntent, sources: readonly SkillSourceName[]): Candidate[] => {
   const hits = index.searchText(text, sources);
@@ -67,7 +71,7 @@ const gatherCandidates = (index: SkillIndex, text: string, intent: QueryIntent, 
       candidates.set(entry.option.id, { entry, text: 0, terms: [] });
     }
   }
-  return [...candidates.values()];
+  return [...candidates.values()].filter(({ entry }) => feasible(entry, intent));
 };
 
 /** Deterministic: equal scores are ordered by option id. */

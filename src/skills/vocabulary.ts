@@ -22,7 +22,7 @@ export const TASK_PHRASES: Record<SkillTaskName, readonly string[]> = {
   debug: ['debug', 'root cause', 'bug', 'failing', 'broken', 'crash', 'flaky', 'not working', 'stack trace'],
   build: ['build', 'implement', 'scaffold', 'develop', 'set up', 'setup', 'ship'],
   design: ['design', 'layout', 'style', 'theme', 'look and feel', 'visual'],
-  write: ['write', 'draft', 'compose', 'author', 'word it', 'phrase'],
+  write: ['write', 'draft', 'compose', 'author', 'word it', 'word the answer', 'phrase'],
   review: ['review', 'critique', 'second opinion', 'look over'],
   plan: ['plan', 'brainstorm', 'roadmap', 'break down', 'break it down', 'think through'],
   search: ['search', 'find', 'look up', 'lookup', 'discover', 'locate', 'where can i', 'rank'],
@@ -32,7 +32,7 @@ export const TASK_PHRASES: Record<SkillTaskName, readonly string[]> = {
   ],
   compare: ['compare', 'comparison', 'versus', 'vs', 'alternative', 'which is better', 'pick between'],
   poll: ['poll', 'wait for', 'job status', 'pending', 'still running', 'come back later'],
-  authenticate: ['activate', 'activation', 'sign up', 'signup', 'log in', 'login', 'get a key', 'credential', 'authenticate'],
+  authenticate: ['activate', 'activation', 'sign up', 'signup', 'log in', 'login', 'get a key', 'get an api key', 'need a key', 'credential', 'authenticate'],
   report: ['report', 'send feedback', 'give feedback', 'complain', 'tell you', 'let you know'],
   request: ['ask for', 'request a new', 'feature request', 'missing endpoint', 'you should add', 'wish you had'],
   integrate: ['integrate', 'connect', 'hook up', 'wire', 'plug into', 'call the', 'from my agent', 'use your'],
@@ -60,7 +60,7 @@ export const ARTIFACT_PHRASES: Record<SkillArtifactName, readonly string[]> = {
   brand: ['brand', 'branding', 'logo', 'company colors', 'company colours', 'typography', 'style guide', 'house style'],
   internal_message: ['newsletter', 'status update', 'status report', 'internal comm', 'team update', 'all-hands', 'faq', 'weekly update', 'incident report', 'company announcement'],
   implementation_plan: ['implementation plan', 'spec', 'design doc', 'requirements', 'task list', 'multi-step plan', 'project plan'],
-  git_branch: ['branch', 'worktree', 'merge', 'git', 'pull request', 'pr'],
+  git_branch: ['branch', 'worktree', 'merge conflict', 'merge request', 'git', 'pull request', 'pr'],
   travel_plan: ['trip', 'itinerary', 'vacation', 'travel', 'holiday', 'getaway', 'weekend away', 'honeymoon'],
   travel_destination: ['destination', 'where to go', 'in-scope candidate', 'candidate destination'],
   place_evidence: ['places', 'restaurant', 'museum', 'attraction', 'point of interest', 'points of interest', 'live_places', 'live places', 'things to do'],
@@ -103,12 +103,13 @@ export const CONSTRAINT_PHRASES: Record<SkillConstraintName, readonly string[]> 
 
 /**
  * How a constraint shifts the sources: positive favours a source, negative
- * disfavours it. Offline work cannot run a web search; citation and recency needs
- * are what the search-then-verify recipes are for.
+ * disfavours it. Citation and recency needs are what the search-then-verify
+ * recipes are for. offline_only is not a weight: it removes every option that needs
+ * a web search (see rank.ts).
  */
 export const CONSTRAINT_SOURCE_AFFINITY: Record<SkillConstraintName, Partial<Record<SkillSourceName, number>>> = {
   use_svc_api: { svc_skill_library: 0.35 },
-  offline_only: { web_search_pattern: -0.5 },
+  offline_only: {},
   needs_citations: { web_search_pattern: 0.15 },
   official_sources_only: { web_search_pattern: 0.15 },
   recent_information: { web_search_pattern: 0.15 },

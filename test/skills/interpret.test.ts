@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { interpretQuery } from '../../src/skills/interpret.js';
+
+describe('interpretQuery', () => {
+  it('prefers a specific task over a generic verb that comes first', () => {
+    const intent = interpretQuery('build a test suite for the web app running on localhost');
+    expect(intent.task).toBe('test');
+    expect(intent.artifacts).toEqual(['code', 'web_app']);
+  });
+
+  it('falls back to the generic task when nothing more specific is said', () => {
+    expect(interpretQuery('create slides for the board meeting').task).toBe('create');
+  });
+
+  it('lists artifacts in order of appearance and tolerates plural endings', () => {
+    expect(interpretQuery('merge two PDFs and put the totals in a spreadsheet').artifacts).toEqual(['pdf', 'spreadsheet']);
+  });
+
+  it('matches on word boundaries only', () => {
+    const intent = interpretQuery('summarize the appendix of the document');
+    expect(intent.artifacts).not.toContain('web_app');
+    expect(intent.artifacts).not.toContain('pdf');
+  });
+
+  it('reads constraints', () => {
+    expect(interpretQuery('offline only: check the svc endpoint with official sources').constraints).toEqual([
+      'offline_only',
+      'use_svc_api',
+      'official_sources_only',
+    ]);
+  });
+
+  it('returns null and empty lists when nothing is recognised', () => {
+    expect(interpretQuery('zxqv blorp frobnicate')).toEqual({ task: null, artifacts: [], constraints: [] });
+  });
+});
