@@ -10,12 +10,13 @@ export const ERROR_MEANINGS: Record<number, string> = {
   415: 'Body is not application/json.',
   429: 'Quota or throttle exceeded; see Retry-After and the RateLimit-* headers.',
   503: 'The database or a required dependency is unavailable; retry later.',
+  500: 'Internal fault (never caused by request content); the message quotes the request id.',
 };
 
 /** Response map for a route: the success schema plus the documented error bodies. */
 export function responses(ok: TSchema, errors: number[], okStatus = 200): Record<number, TSchema> {
   const map: Record<number, TSchema> = { [okStatus]: ok };
-  for (const status of errors) map[status] = { ...ErrorBody, description: ERROR_MEANINGS[status] ?? 'Error.' };
+  for (const status of [...errors, 500]) map[status] = { ...ErrorBody, description: ERROR_MEANINGS[status] ?? 'Error.' };
   return map;
 }
 

@@ -9,6 +9,7 @@ import type { App, AppContext } from '../../src/server/types.js';
 import { migrate, openDb } from '../../src/store/db.js';
 import { Store } from '../../src/store/index.js';
 import { OpenApiValidator } from './openapi-validator.js';
+import { freePort } from './process.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -103,8 +104,10 @@ export function uniqueAddress(): string {
 
 export async function startServer(options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock } = { dialect: 'sqlite' }): Promise<TestServer> {
   const { database, drop } = await freshDatabase(options.dialect);
+  // The port is chosen before the app is built so every URL the service publishes is the real one.
+  const port = await freePort();
   const config: Config = {
-    ...loadConfig({ PORT: '0', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...options.env }),
+    ...loadConfig({ PORT: String(port), TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...options.env }),
     database,
   };
   const db = openDb(database);
@@ -112,11 +115,8 @@ export async function startServer(options: { dialect: Dialect; env?: Record<stri
   const store = new Store(db);
   const clock = options.clock ?? testClock();
   const { app, ctx } = await buildApp(config, { store, serverSecret: 'test-secret-0123456789', now: clock.now, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  ctx.config.publicBaseUrl = baseUrl;
+  await app.listen({ host: '127.0.0.1', port });
+  const baseUrl = config.publicBaseUrl;
   const openapi = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as ConstructorParameters<typeof OpenApiValidator>[0];
   const validator = new OpenApiValidator(openapi);
 
