@@ -1,0 +1,126 @@
+/**
+ * Compiles the bundled per-diem CSVs (/work/shared/data/per-diem or PER_DIEM_DIR) into the compact
+ * tables data/travel/per-diem-foreign.json and data/travel/per-diem-conus.json: one
+ * [lodging, meals_incidentals] pair per location, the lodging figure being the day-weighted
+ * annual mean of the seasonal rows (with [min, max] appended when the rate is seasonal).
+ * Run: npx tsx scripts/travel/build-per-diem.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parseCsv } from './csv.js';
+
+const dir = process.env.PER_DIEM_DIR ?? '/work/shared/data/per-diem';
+const out = new URL('../../data/travel/', import.meta.url);
+const require = createRequire(import.meta.url);
+const countries = require('world-countries/countries.json') as Array<{ cca2: string; name: { common: string; official: string }; altSpellings: string[] }>;
+
+/** State Department spellings that world-countries does not carry. */
+const FOREIGN_NAME_FIXUPS: Record<string, string> = {
+  'BURMA': 'MM', "COTE D'IVOIRE": 'CI', 'KOREA, SOUTH': 'KR', "DEM. PEOPLE'S REPUBLIC OF KOREA": 'KP',
+  'DEMOCRATIC REPUBLIC OF THE CONGO': 'CD', 'REPUBLIC OF THE CONGO': 'CG', 'BAHAMAS, THE': 'BS', 'GAMBIA, THE': 'GM',
+  'HOLY SEE': 'VA', 'MICRONESIA, FEDERATED STATES OF': 'FM', 'VIRGIN ISLANDS, BRITISH': 'VG', 'ST LUCIA': 'LC',
+  'TURKEY': 'TR', 'FALKLAND ISLANDS (ISLAS MALVINAS)': 'FK', 'BONAIRE, SINT EUSTATIUS, AND SABA': 'BQ',
+  'CABO VERDE': 'CV', 'ESWATINI': 'SZ', 'TIMOR-LESTE': 'TL', 'LAOS': 'LA', 'MACAU': 'MO', 'CHAGOS ARCHIPELAGO': 'IO',
+  'RUSSIA': 'RU', 'VIETNAM': 'VN', 'IRAN': 'IR', 'SYRIA': 'SY', 'BRUNEI': 'BN', 'TANZANIA': 'TZ', 'MOLDOVA': 'MD',
+  'BOLIVIA': 'BO', 'VENEZUELA': 'VE', 'KOSOVO': 'XK', 'SAINT HELENA': 'SH', 'COCOS (KEELING) ISLANDS': 'CC',
+  'REUNION': 'RE', 'CURACAO': 'CW', 'SAO TOME AND PRINCIPE': 'ST',
+};
+const OTHER_FOREIGN = 'OTHER FOREIGN LOCALITIES';
+const SKIP = new Set(['ASCENSION ISLAND', 'ANTARCTICA']);
+
+function isoFor(name: string): string | undefined {
+  const upper = name.toUpperCase();
+  if (FOREIGN_NAME_FIXUPS[upper]) return FOREIGN_NAME_FIXUPS[upper];
+  const hit = countries.find((c) => [c.name.common, c.name.official, ...c.altSpellings].some((n) => n.toUpperCase() === upper));
+  return hit?.cca2;
+}
+
+type Rate = [number, number] | [number, number, number, number];
+
+/** Day-weighted annual mean of seasonal [lodging, mie, days] rows; min/max kept when seasonal. */
+function combine(seasons: Array<{ lodging: number; mie: number; days: number }>): Rate {
+  const total = seasons.reduce((s, x) => s + x.days, 0) || 1;
+  const lodging = Math.round(seasons.reduce((s, x) => s + x.lodging * x.days, 0) / total);
+  const mie = Math.round(seasons.reduce((s, x) => s + x.mie * x.days, 0) / total);
+  const ls = seasons.map((s) => s.lodging);
+  const lo = Math.min(...ls);
+  const hi = Math.max(...ls);
+  return lo === hi ? [lodging, mie] : [lodging, mie, lo, hi];
+}
+
+const dayMs = 86_400_000;
+
+/** Inclusive length of a season; a season whose end precedes its start wraps over the year end. */
+function seasonDays(start: number, end: number): number {
+  const raw = Math.round((end - start) / dayMs) + 1;
+  return raw > 0 ? raw : raw + 365;
+}
+
+function buildForeign(): void {
+  const rows = parseCsv(readFileSync(`${dir}/foreign-2026-04.csv`, 'utf8'));
+  const table: Record<string, { name: string; locations: Record<string, Array<{ lodging: number; mie: number; days: number }>> }> = {};
+  const unmapped = new Set<string>();
+  let otherForeign: [number, number] | undefined;
+  for (const r of rows) {
+    const country = r['Country'] ?? '';
+    if (country.toUpperCase() === OTHER_FOREIGN) otherForeign = [Number(r['Lodging']), Number(r['Meals & Incidentals'])];
+    if (SKIP.has(country.toUpperCase()) || country.toUpperCase() === OTHER_FOREIGN) continue;
+    const iso = isoFor(country);
+    if (!iso) { unmapped.add(country); continue; }
+    const start = Date.parse(r['Season Start Date'] ?? '');
+    const end = Date.parse(r['Season End Date'] ?? '');
+    const days = Number.isFinite(start) && Number.isFinite(end) ? seasonDays(start, end) : 365;
+    const entry = (table[iso] ??= { name: country, locations: {} });
+    (entry.locations[r['Location'] ?? '[Other]'] ??= []).push({ lodging: Number(r['Lodging']), mie: Number(r['Meals & Incidentals']), days });
+  }
+  if (unmapped.size) throw new Error(`unmapped State Department country names: ${[...unmapped].join(', ')}`);
+  const countriesOut = Object.fromEntries(
+    Object.entries(table)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([iso, c]) => [iso, { name: c.name, locations: Object.fromEntries(Object.entries(c.locations).map(([loc, s]) => [loc, combine(s)])) }]),
+  );
+  const doc = {
+    source: 'US State Department foreign per diem rates, April 2026',
+    as_of: '2026-04-01',
+    licence: 'Work of the US government (public domain)',
+    format: 'countries[ISO alpha-2].locations[Location] = [lodging_usd_per_night, meals_incidentals_usd_per_day] or, when seasonal, [day-weighted annual mean lodging, mie, lodging_min, lodging_max]. "[Other]" covers the rest of the country; other_foreign_localities is the row for countries the list does not name.',
+    other_foreign_localities: otherForeign,
+    countries: countriesOut,
+  };
+  writeFileSync(new URL('per-diem-foreign.json', out), JSON.stringify(doc) + '\n');
+  console.log(`foreign: ${Object.keys(countriesOut).length} countries`);
+}
+
+/** GSA seasons are "Month Day" within fiscal year Oct 1 2025 .. Sep 30 2026. */
+function fyDate(text: string): number {
+  const month = new Date(`${text} 2000`).getMonth();
+  const year = month >= 9 ? 2025 : 2026;
+  return Date.parse(`${text} ${year} UTC`);
+}
+
+function buildConus(): void {
+  const rows = parseCsv(readFileSync(`${dir}/conus-fy2026.csv`, 'utf8'));
+  const [standardRow, ...rest] = rows;
+  if (!standardRow) throw new Error('GSA CSV is empty');
+  const table: Record<string, Record<string, Array<{ lodging: number; mie: number; days: number }>>> = {};
+  for (const r of rest) {
+    const begin = r['SEASON BEGIN'] ?? '';
+    const end = r['SEASON END'] ?? '';
+    const days = begin && end ? seasonDays(fyDate(begin), fyDate(end)) : 365;
+    const state = (table[r['STATE'] ?? ''] ??= {});
+    (state[(r['DESTINATION'] ?? '').trim()] ??= []).push({ lodging: Number(r['Lodging Rate']), mie: Number(r['M&IE']), days });
+  }
+  const doc = {
+    source: 'GSA per diem rates FY2026',
+    as_of: '2025-10-01',
+    licence: 'Work of the US government (public domain)',
+    format: 'standard = [lodging, mie] of the standard CONUS rate; states[ST][Destination] = [lodging_usd_per_night, meals_incidentals_usd_per_day] or, when seasonal, [day-weighted FY mean lodging, mie, lodging_min, lodging_max].',
+    standard: [Number(standardRow['Lodging Rate']), Number(standardRow['M&IE'])],
+    states: Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)).map(([st, d]) => [st, Object.fromEntries(Object.entries(d).map(([k, s]) => [k, combine(s)]))])),
+  };
+  writeFileSync(new URL('per-diem-conus.json', out), JSON.stringify(doc) + '\n');
+  console.log(`conus: ${Object.keys(doc.states).length} states, standard ${doc.standard.join('/')}`);
+}
+
+buildForeign();
+buildConus();
