@@ -1,10 +1,10 @@
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { expect } from 'vitest';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
+addFormats.default(ajv);
 
 /** Asserts that `value` validates against the contract schema `schema`. */
 export function expectValid(schema: TSchema, value: unknown): void {
