@@ -6,6 +6,7 @@ import { commercialRoutes } from './commercial.js';
 import { discoveryRoutes } from './discovery.js';
 import { feedbackRoutes } from './feedback.js';
 import { healthRoutes } from './health.js';
+import { skillRoutes } from './skills.js';
 
 /** Every route module of the service. Each area adds its own import and line here. */
 export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await commercialRoutes(app, ctx);
   await healthRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
+  await skillRoutes(app, ctx);
 }
