@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import { newId } from '../ids.js';
-import { Store } from '../store/index.js';
+import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
