@@ -138,34 +138,29 @@ export type SkillOption = Static<typeof SkillOption>;
 export type SkillQueryInterpretation = Static<typeof SkillQueryInterpretation>;
 export type SkillSearchResponse = Static<typeof SkillSearchResponse>;
 
+/** Option fields the corpus stores as served; match_reasons is computed per query. */
+const { match_reasons: _computed, ...storedOptionFields } = SkillOption.properties;
+
 /**
- * One curated corpus file in data/skills/: a source, the provenance shared by its options,
- * and the options. Options carry index-only fields (tasks, artifacts, tags) that the
- * response never shows; `location` and `verification` are per option.
+ * One curated option in data/skills/*.json: every field of a served option (except
+ * match_reasons) plus index-only fields (tasks, artifacts, tags) that the ranking uses
+ * and the response never shows.
  */
 export const SkillCorpusEntry = Closed({
+  ...storedOptionFields,
   id: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{2,80}$' }),
-  title: ShortText({ minLength: 3 }),
   summary: ShortText({ minLength: 20 }),
   best_for: TextList({ minItems: 1 }),
-  actionability: SkillOption.properties.actionability,
-  confidence: SkillOption.properties.confidence,
-  location: SkillProvenance.properties.location,
-  verification: SkillProvenance.properties.verification,
   branch_on: TextList({ minItems: 1 }),
   limitations: TextList({ minItems: 1 }),
-  tasks: Type.Array(SkillTask, { minItems: 1 }),
-  artifacts: Type.Array(SkillArtifact, { minItems: 1 }),
-  tags: Type.Array(Type.String({ maxLength: 60 }), { description: 'Extra search words (synonyms, tool names).' }),
+  tasks: Type.Array(SkillTask, { minItems: 1, description: 'Tasks the option serves, main one first.' }),
+  artifacts: Type.Array(SkillArtifact, { minItems: 1, description: 'Artifacts the option acts on, main one first.' }),
+  tags: Type.Array(Type.String({ maxLength: 60 }), { description: 'Extra search words (synonyms, tool names, constraint keys it fits).' }),
 });
 
 export const SkillCorpusFile = Closed(
   {
-    source: SkillSource,
-    basis: SkillProvenance.properties.basis,
-    described_by: SkillProvenance.properties.described_by,
-    as_of: SkillProvenance.properties.as_of,
-    note: ShortText({ description: 'How this file was curated.' }),
+    note: ShortText({ description: 'How this file was curated and how far its contents were checked.' }),
     options: Type.Array(SkillCorpusEntry, { minItems: 1 }),
   },
   { description: 'A curated skill corpus file (data/skills/*.json).' },

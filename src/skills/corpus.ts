@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import {
   SkillCorpusFile,
   type SkillArtifactName,
+  type SkillCorpusEntry,
   type SkillOption,
   type SkillTaskName,
 } from '../contracts/skills.js';
@@ -35,35 +36,12 @@ const parseFile = (path: string): SkillCorpusFile => {
   return data;
 };
 
-const toOptions = (file: SkillCorpusFile): CorpusOption[] =>
-  file.options.map((entry) => ({
-    option: {
-      id: entry.id,
-      title: entry.title,
-      source: file.source,
-      summary: entry.summary,
-      best_for: entry.best_for,
-      actionability: entry.actionability,
-      confidence: entry.confidence,
-      provenance: {
-        basis: file.basis,
-        described_by: file.described_by,
-        location: entry.location,
-        verification: entry.verification,
-        as_of: file.as_of,
-      },
-      branch_on: entry.branch_on,
-      limitations: entry.limitations,
-    },
-    tasks: entry.tasks,
-    artifacts: entry.artifacts,
-    tags: entry.tags,
-  }));
+const toOption = ({ tasks, artifacts, tags, ...option }: SkillCorpusEntry): CorpusOption => ({ option, tasks, artifacts, tags });
 
 /** Reads and validates every corpus file in a folder; ids must be unique across files. */
 export const readSkillCorpus = (dir: string = DEFAULT_SKILL_DATA_DIR): CorpusOption[] => {
   const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  const options = files.flatMap((name) => toOptions(parseFile(join(dir, name))));
+  const options = files.flatMap((name) => parseFile(join(dir, name)).options.map(toOption));
   const seen = new Set<string>();
   for (const { option } of options) {
     if (seen.has(option.id)) throw new Error(`skill corpus id ${option.id} appears more than once in ${dir}`);

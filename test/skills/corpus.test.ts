@@ -35,6 +35,19 @@ describe('shipped skill corpus', () => {
     }
   });
 
+  it('keeps id prefix, source and provenance basis consistent', () => {
+    const expected = {
+      vendor_labs_skills: ['vendor.', 'vendor_public_package'],
+      svc_skill_library: ['svc.', 'svc_procedure'],
+      web_search_pattern: ['web.', 'search_recipe'],
+    } as const;
+    for (const { option } of corpus) {
+      const [prefix, basis] = expected[option.source];
+      expect(option.id.startsWith(prefix), option.id).toBe(true);
+      expect(option.provenance.basis, option.id).toBe(basis);
+    }
+  });
+
   it('uses actionability that fits each source', () => {
     const recipes = corpus.filter((e) => e.option.source === 'web_search_pattern');
     expect(recipes.every((e) => e.option.actionability === 'run_search_then_verify')).toBe(true);
