@@ -1,0 +1,79 @@
+import type { ConditionClass } from '../contracts/goods.js';
+import { invalidInput } from '../errors.js';
+import { normalizeText } from './text.js';
+
+/** Phrases checked in order; the first that appears decides the class. */
+const CONDITION_PHRASES: ReadonlyArray<readonly [string, ConditionClass]> = [
+  ['for parts', 'for_parts'],
+  ['not working', 'for_parts'],
+  ['broken', 'for_parts'],
+  ['parts only', 'for_parts'],
+  ['like new', 'like_new'],
+  ['open box', 'like_new'],
+  ['new other', 'like_new'],
+  ['mint', 'like_new'],
+  ['certified refurbished', 'like_new'],
+  ['excellent refurbished', 'like_new'],
+  ['refurbished', 'used_good'],
+  ['brand new', 'new'],
+  ['new in box', 'new'],
+  ['sealed', 'new'],
+  ['acceptable', 'used_fair'],
+  ['fair', 'used_fair'],
+  ['worn', 'used_fair'],
+  ['heavy wear', 'used_fair'],
+  ['very good', 'used_good'],
+  ['excellent', 'used_good'],
+  ['good', 'used_good'],
+  ['used', 'used_good'],
+  ['pre owned', 'used_good'],
+  ['new', 'new'],
+];
+
+export function classifyCondition(text: string | null | undefined): ConditionClass {
+  if (!text) return 'unknown';
+  const padded = ` ${normalizeText(text.replace(/_/g, ' '))} `;
+  for (const [phrase, cls] of CONDITION_PHRASES) {
+    if (padded.includes(` ${phrase} `)) return cls;
+  }
+  return 'unknown';
+}
+
+/** Words a buyer may use for acceptable conditions; "used" covers both used classes. */
+const PREFERENCE_WORDS: Readonly<Record<string, readonly ConditionClass[]>> = {
+  used: ['used_good', 'used_fair'],
+  any: ['new', 'like_new', 'used_good', 'used_fair', 'for_parts'],
+};
+
+export function parseConditionPreferences(words: readonly string[]): ConditionClass[] {
+  const classes = new Set<ConditionClass>();
+  for (const word of words) {
+    const key = normalizeText(word);
+    const preset = PREFERENCE_WORDS[key];
+    const found = preset ?? [classifyCondition(word)];
+    if (found.includes('unknown')) {
+      throw invalidInput(
+        `condition_preferences: "${word}" is not a condition we recognise; use new, like new, open box, used, good, fair or for parts.`,
+      );
+    }
+    found.forEach((c) => classes.add(c));
+  }
+  return [...classes];
+}
+
+/** marketplace_a (eBay Browse) condition ids per class, for its conditionIds filter. */
+export const MARKETPLACE_A_CONDITION_IDS: Readonly<Record<Exclude<ConditionClass, 'unknown'>, readonly string[]>> = {
+  new: ['1000'],
+  like_new: ['1500', '1750', '2000', '2010', '2750'],
+  used_good: ['2020', '2030', '2500', '3000', '4000', '5000'],
+  used_fair: ['6000'],
+  for_parts: ['7000'],
+};
+
+export function conditionClassFromMarketplaceAId(id: string | undefined): ConditionClass | null {
+  if (!id) return null;
+  for (const [cls, ids] of Object.entries(MARKETPLACE_A_CONDITION_IDS)) {
+    if (ids.includes(id)) return cls as ConditionClass;
+  }
+  return null;
+}

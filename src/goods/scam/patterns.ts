@@ -1,0 +1,41 @@
+import { normalizeText } from '../text.js';
+
+/**
+ * Phrase patterns over normalised listing text (lower case, letters, digits, "$" and
+ * single spaces). Negated mentions ("no zelle", "no deposit needed") do not count.
+ */
+const NOT_NEGATED = String.raw`(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bnever )`;
+const p = (body: string) => new RegExp(String.raw`(?:^| )${NOT_NEGATED}(?:${body})(?= |$)`);
+
+export const PATTERNS = {
+  offPlatformPayment: p(
+    String.raw`zelle|venmo|cash ?app|cashapp|apple pay cash|paypal (?:friends|family|f f|ff)|friends and family|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
+  ),
+  wireGiftCrypto: p(
+    String.raw`wire transfer|wire (?:the )?(?:money|payment|funds)|western union|moneygram|gift ?cards?|itunes cards?|steam cards?|google play cards?|bitcoin|btc|crypto(?:currency)?|usdt|tether|ethereum|bank transfer only`,
+  ),
+  shippingOnly: p(
+    String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:shipping|delivery) agent|courier will deliver`,
+  ),
+  deposit: p(
+    String.raw`deposit|hold (?:it|the item) for you|(?:pay|send) (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)`,
+  ),
+  overpayment: p(
+    String.raw`overpay(?:ment)?|send (?:you |me )?(?:back )?(?:the )?(?:extra|difference|change|balance)|refund (?:you |me )?(?:the )?(?:difference|extra)|cashiers? checks? for (?:more|extra)|check for more than|pay (?:extra|more than the price) for (?:the )?(?:mover|shipper|shipping agent)`,
+  ),
+  urgency: p(
+    String.raw`urgent(?:ly)?|must (?:go|sell) (?:today|tonight|now)|first (?:person )?to (?:pay|send)|leaving (?:the country|town) (?:tomorrow|today|tonight|this week)|today only|act (?:fast|now)|wont last|need (?:it )?gone (?:today|tonight|now)|pay (?:now|today) or|deal expires`,
+  ),
+  stockPhotoText: p(String.raw`stock (?:photo|photos|image|images|pic|pics)|photos? (?:from|off) (?:the )?(?:internet|google|web)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration`),
+} as const;
+
+export type PatternName = keyof typeof PATTERNS;
+
+/** The matched phrase, for the signal's evidence, or null. */
+export function findPhrase(name: PatternName, text: string): string | null {
+  const m = PATTERNS[name].exec(normalizeText(text));
+  return m ? m[0].trim() : null;
+}
+
+/** Hosts of stock-photo libraries; a listing photo served from one is not the seller's own. */
+export const STOCK_PHOTO_HOSTS = ['shutterstock.com', 'gettyimages.com', 'istockphoto.com', 'alamy.com', 'dreamstime.com', '123rf.com', 'depositphotos.com', 'stock.adobe.com', 'unsplash.com', 'pexels.com'];

@@ -1,0 +1,156 @@
+import type { ScamRuleId, ScamSignalDetail, SellerSignals } from '../../contracts/goods.js';
+import { tokenize } from '../text.js';
+import { findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
+import { SOURCES } from './sources.js';
+
+/** What a rule can look at. null means svc does not have that piece of data. */
+export interface RuleInput {
+  title: string;
+  description: string | null;
+  seller: SellerSignals | null;
+  imageUrls: string[] | null;
+  priceUsd: number | null;
+  market: { medianUsd: number | null; compsCount: number };
+  /** How many other sellers' listings use this photo URL. */
+  otherSellersUsingPhoto: (url: string) => number;
+}
+
+export type RuleOutcome = { fired: true; evidence: string } | { fired: false } | { notEvaluated: string };
+
+export interface ScamRule {
+  id: ScamRuleId;
+  title: string;
+  severity: ScamSignalDetail['severity'];
+  source: ScamSignalDetail['source'];
+  basis: 'public_guidance' | 'svc_heuristic';
+  /** What a person should check when svc could not evaluate the rule. */
+  manualCheck: string;
+  evaluate: (input: RuleInput) => RuleOutcome;
+}
+
+/** Asked price at or below this share of the comps median is "far below market" (model_estimate). */
+export const FAR_BELOW_MARKET_RATIO = 0.5;
+/** Minimum comps for any price-based judgement. */
+export const MIN_COMPS = 3;
+/** A seller account younger than this with at most NEW_ACCOUNT_MAX_FEEDBACK ratings counts as new. */
+export const NEW_ACCOUNT_MAX_DAYS = 30;
+export const NEW_ACCOUNT_MAX_FEEDBACK = 2;
+
+const NO_TEXT = 'listing text not available to svc; only the title was checked';
+
+/** Text rules read title and description; without a description a miss on the title proves nothing. */
+const textRule = (pattern: PatternName) => (input: RuleInput): RuleOutcome => {
+  const phrase = findPhrase(pattern, `${input.title} ${input.description ?? ''}`);
+  if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
+  return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
+};
+
+function priceFarBelow({ priceUsd, market }: RuleInput): RuleOutcome {
+  if (priceUsd === null) return { notEvaluated: 'the asked price is not in USD' };
+  if (market.medianUsd === null || market.compsCount < MIN_COMPS) return { notEvaluated: `fewer than ${MIN_COMPS} comparable listings to compare the price with` };
+  const ratio = priceUsd / market.medianUsd;
+  if (ratio > FAR_BELOW_MARKET_RATIO) return { fired: false };
+  return { fired: true, evidence: `asked $${priceUsd} is ${Math.round(ratio * 100)}% of the comps median $${market.medianUsd} (${market.compsCount} comps; threshold ${FAR_BELOW_MARKET_RATIO * 100}%)` };
+}
+
+function newAccount({ seller }: RuleInput): RuleOutcome {
+  const age = seller?.account_age_days ?? null;
+  const feedback = seller?.feedback_score ?? null;
+  if (age === null && feedback === null) return { notEvaluated: 'the provider gave no seller account age or feedback' };
+  const young = age !== null && age < NEW_ACCOUNT_MAX_DAYS && (feedback ?? 0) <= NEW_ACCOUNT_MAX_FEEDBACK;
+  const noFeedbackUnknownAge = age === null && feedback === 0;
+  if (!young && !noFeedbackUnknownAge) return { fired: false };
+  return { fired: true, evidence: `seller account ${age === null ? 'of unknown age' : `${age} day(s) old`} with ${feedback ?? 'no'} feedback rating(s)` };
+}
+
+function stockPhotos(input: RuleInput): RuleOutcome {
+  const phrase = findPhrase('stockPhotoText', `${input.title} ${input.description ?? ''}`);
+  if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
+  if (input.imageUrls === null) return { notEvaluated: 'listing photos not available to svc' };
+  if (input.imageUrls.length === 0) return { notEvaluated: 'the listing has no photos' };
+  for (const url of input.imageUrls) {
+    const host = hostOf(url);
+    if (host && STOCK_PHOTO_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return { fired: true, evidence: `photo served from stock library ${host}` };
+    const others = input.otherSellersUsingPhoto(url);
+    if (others > 0) return { fired: true, evidence: `the same photo appears in ${others} other seller(s)' listing(s)` };
+  }
+  return { fired: false };
+}
+
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/** Model-like tokens: contain a digit ("13", "128gb", "2015", "m1"). */
+const isModel = (t: string) => /\d/.test(t);
+
+/**
+ * A mismatch is the description naming a different model, year or capacity next to the
+ * same word the title uses ("iPhone 13" vs "iPhone 11", "2015 Civic" vs "2009 Civic").
+ */
+function titleMismatch({ title, description }: RuleInput): RuleOutcome {
+  if (description === null) return { notEvaluated: 'listing description not available to svc' };
+  const t = tokenize(title);
+  const d = tokenize(description);
+  const dSet = new Set(d);
+  const pairs = (tokens: string[]) => tokens.slice(1).map((b, i) => [tokens[i] as string, b] as const);
+  const anchored = (tokens: string[]) => {
+    const map = new Map<string, Set<string>>();
+    for (const [a, b] of pairs(tokens)) {
+      if (isModel(a) === isModel(b)) continue;
+      const [word, model] = isModel(a) ? [b, a] : [a, b];
+      map.set(word, (map.get(word) ?? new Set()).add(model));
+    }
+    return map;
+  };
+  const titleModels = anchored(t);
+  for (const [word, models] of anchored(d)) {
+    const expected = titleModels.get(word);
+    if (!expected) continue;
+    const conflicting = [...models].find((m) => !expected.has(m));
+    if (conflicting && ![...expected].some((m) => dSet.has(m))) {
+      return { fired: true, evidence: `title says "${word} ${[...expected].join('/')}" but the description says "${word} ${conflicting}"` };
+    }
+  }
+  const capacity = (tokens: string[]) => tokens.filter((x) => /^\d+(gb|tb)$/.test(x));
+  const titleCap = capacity(t);
+  const descCap = capacity(d);
+  if (titleCap.length > 0 && descCap.length > 0 && !titleCap.some((c) => dSet.has(c))) {
+    return { fired: true, evidence: `title says ${titleCap.join('/')} but the description says ${descCap.join('/')}` };
+  }
+  return { fired: false };
+}
+
+export const SCAM_RULES: readonly ScamRule[] = [
+  { id: 'off_platform_payment', title: 'Payment off the marketplace (payment app or outside the platform)', severity: 'high', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Confirm the seller accepts payment in person on pickup (or through the marketplace checkout) and does not ask for Zelle, Venmo, Cash App or PayPal friends-and-family.', evaluate: textRule('offPlatformPayment') },
+  { id: 'wire_gift_card_or_crypto_payment', title: 'Wire transfer, gift card or cryptocurrency payment', severity: 'high', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Make sure nobody asks for a wire transfer, gift cards or cryptocurrency: no legitimate seller needs them.', evaluate: textRule('wireGiftCrypto') },
+  { id: 'price_far_below_market', title: 'Price far below market', severity: 'medium', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Compare the asked price with sold and active listings for the same model before trusting a bargain.', evaluate: priceFarBelow },
+  { id: 'shipping_only_or_refuses_meeting', title: 'Shipping only, or the seller will not meet', severity: 'medium', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Ask to see the item in person before paying; a seller who cannot meet (travelling, deployed, shipping only) is a warning sign.', evaluate: textRule('shippingOnly') },
+  { id: 'deposit_before_inspection', title: 'Deposit or payment before inspection', severity: 'high', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Do not pay anything, including a "holding" deposit, before you have seen the item.', evaluate: textRule('deposit') },
+  { id: 'overpayment_or_refund_request', title: 'Overpayment or refund-the-difference request', severity: 'high', source: SOURCES.ftcFakeChecks, basis: 'public_guidance', manualCheck: 'Refuse any arrangement where you pay more than the price or money is sent back.', evaluate: textRule('overpayment') },
+  { id: 'urgency_pressure', title: 'Pressure to act immediately', severity: 'low', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Take the time you need; pressure to pay today is a common scam tactic.', evaluate: textRule('urgency') },
+  { id: 'new_account_without_feedback', title: 'New seller account without feedback', severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'public_guidance', manualCheck: "Look at the seller's profile: account age, ratings and other listings.", evaluate: newAccount },
+  { id: 'stock_or_copied_photos', title: "Stock or copied photos instead of the seller's own", severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: 'Ask for a photo of the item next to a note with your name and today\'s date, or run a reverse image search on the listing photos.', evaluate: stockPhotos },
+  { id: 'title_description_mismatch', title: 'Title and description describe different items', severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: 'Check that the title, description and photos all describe the same model, year and capacity.', evaluate: titleMismatch },
+];
+
+export interface RuleReport {
+  fired: ScamSignalDetail[];
+  notEvaluated: Array<{ id: ScamRuleId; reason: string }>;
+}
+
+export function runScamRules(input: RuleInput): RuleReport {
+  const report: RuleReport = { fired: [], notEvaluated: [] };
+  for (const rule of SCAM_RULES) {
+    const outcome = rule.evaluate(input);
+    if ('notEvaluated' in outcome) report.notEvaluated.push({ id: rule.id, reason: outcome.notEvaluated });
+    else if (outcome.fired) report.fired.push({ id: rule.id, title: rule.title, severity: rule.severity, evidence: outcome.evidence.slice(0, 500), source: rule.source });
+  }
+  return report;
+}
+
+export const ruleById = (id: ScamRuleId): ScamRule => SCAM_RULES.find((r) => r.id === id) as ScamRule;
