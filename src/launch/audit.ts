@@ -75,6 +75,11 @@ const resolveLink = (link: string, base: string): string[] => {
 
 /** Audits the agent-facing surfaces of a site. Read-only: GETs of a fixed list of public paths. */
 export async function auditLaunch(input: LaunchAuditRequestBody, deps: LaunchDeps): Promise<LaunchAuditResponseBody> {
+  return (await runAudit(input, deps)).audit;
+}
+
+/** The audit plus the fetched snapshot it was judged from (the generator fills files from it). */
+export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps): Promise<{ audit: LaunchAuditResponseBody; site: SiteSnapshot }> {
   const origin = auditOrigin(input.url);
   const productType = input.product_type ?? 'agent_api';
   const limits = { ...DEFAULT_LAUNCH_LIMITS, ...deps.limits };
@@ -95,7 +100,7 @@ export async function auditLaunch(input: LaunchAuditRequestBody, deps: LaunchDep
   const score = readinessScore(results);
   const ready = isReady(score, results, CORE_CHECKS);
   const gaps = ownedGaps(results);
-  return {
+  const audit: LaunchAuditResponseBody = {
     product: 'agent_launch_pack_v0',
     scan_id: deps.newId(),
     scanned_at: deps.now().toISOString(),
@@ -112,4 +117,5 @@ export async function auditLaunch(input: LaunchAuditRequestBody, deps: LaunchDep
     fix_plan: fixPlan(gaps, results),
     truth_boundaries: LAUNCH_TRUTH_BOUNDARIES,
   };
+  return { audit, site };
 }
