@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
+import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -14,6 +15,8 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   plans: PlanTable;
+  /** Used goods: marketplace_a credentials and timeouts, marketplace_b snapshot folder. */
+  goods: GoodsConfig;
   secrets: Secrets;
 }
 
@@ -72,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
       hobby: { hourly: optionalInt(env, 'PLAN_HOBBY_HOURLY'), monthly: optionalInt(env, 'PLAN_HOBBY_MONTHLY') },
       pro: { hourly: optionalInt(env, 'PLAN_PRO_HOURLY'), monthly: optionalInt(env, 'PLAN_PRO_MONTHLY') },
     }),
+    goods: goodsConfigFromEnv(env),
     secrets: { serverSecret: secret },
   };
 }

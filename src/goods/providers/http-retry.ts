@@ -50,7 +50,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, policy: Ret
     if (remaining <= 0) break;
     let waitMs: number;
     try {
-      const response = await deps.fetch(url, { ...init, signal: AbortSignal.timeout(Math.min(policy.timeoutMs, remaining)) });
+      const response = await deps.fetch(url, { ...init, signal: AbortSignal.timeout(Math.max(1, Math.floor(Math.min(policy.timeoutMs, remaining)))) });
       if (!RETRYABLE(response.status) || attempt === policy.maxRetries) return response;
       lastProblem = `HTTP ${response.status}`;
       const hinted = retryAfterMs(response.headers.get('retry-after'), Date.now());
@@ -65,7 +65,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, policy: Ret
       lastProblem = describeFetchError(error, policy.timeoutMs);
       waitMs = backoff(attempt, policy, deps.random);
     }
-    if (attempt < policy.maxRetries) await deps.sleep(Math.min(waitMs, Math.max(0, deadline - deps.elapsed())));
+    if (attempt < policy.maxRetries) await deps.sleep(Math.round(Math.min(waitMs, Math.max(0, deadline - deps.elapsed()))));
   }
   throw new ProviderHttpError(`${lastProblem}; gave up after ${policy.maxRetries + 1} attempts within the ${policy.budgetMs} ms budget`, null);
 }

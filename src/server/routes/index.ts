@@ -5,6 +5,7 @@ import { apiRequestRoutes } from './api-requests.js';
 import { commercialRoutes } from './commercial.js';
 import { discoveryRoutes } from './discovery.js';
 import { feedbackRoutes } from './feedback.js';
+import { goodsRoutes } from './goods.js';
 import { healthRoutes } from './health.js';
 import { skillRoutes } from './skills.js';
 
@@ -18,4 +19,5 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await healthRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
   await skillRoutes(app, ctx);
+  await goodsRoutes(app, ctx);
 }
