@@ -1,4 +1,19 @@
+import type { Kysely } from 'kysely';
 import type { Db } from './db.js';
+import { prepared } from './prepared.js';
+import type { Database } from './schema.js';
+
+/** Every authenticated request runs this lookup, so it is compiled once. */
+const keyWithAccount = prepared((db: Kysely<Database>, hash: string) =>
+  db
+    .selectFrom('api_keys as k')
+    .innerJoin('accounts as a', 'a.id', 'k.account_id')
+    .select([
+      'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
+      'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
+    ])
+    .where('k.hash', '=', hash),
+);
 
 export interface AccountRow {
   id: string;
@@ -45,15 +60,7 @@ export class AccountsStore {
   }
 
   async findByKeyHash(hash: string): Promise<{ account: AccountRow; key: KeyRow } | undefined> {
-    const row = await this.db.kysely
-      .selectFrom('api_keys as k')
-      .innerJoin('accounts as a', 'a.id', 'k.account_id')
-      .select([
-        'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
-        'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
-      ])
-      .where('k.hash', '=', hash)
-      .executeTakeFirst();
+    const [row] = await keyWithAccount(this.db.kysely, hash);
     if (!row) return undefined;
     return {
       account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.created_at },

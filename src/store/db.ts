@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -34,7 +34,7 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
@@ -42,6 +42,26 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
   pool.on('error', onPoolError);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing dominates the cost of small SQLite queries. Queries
+ * of one shape compile to the same SQL text, so their prepared statements are reused. Kysely runs
+ * one query at a time on this connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size < 500) cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,14 +1,21 @@
 import type { Db } from './db.js';
+import { GroupCommit } from './group-commit.js';
 import type { Database } from './schema.js';
 
 type Row<T extends keyof Database> = Database[T];
 
+
 /** Durable records of what callers did. Each write completes before the response is sent. */
 export class RecordsStore {
-  constructor(private readonly db: Db) {}
+  /** Every bearer call writes one row: concurrent calls share a transaction (see GroupCommit). */
+  private readonly requestLog: GroupCommit<Row<'request_log'>>;
+
+  constructor(private readonly db: Db) {
+    this.requestLog = new GroupCommit((rows) => this.db.kysely.insertInto('request_log').values(rows).execute().then(() => undefined), 200);
+  }
 
   async logRequest(row: Row<'request_log'>): Promise<void> {
-    await this.db.kysely.insertInto('request_log').values(row).execute();
+    await this.requestLog.add(row);
   }
 
   async findRequest(id: string): Promise<Row<'request_log'> | undefined> {

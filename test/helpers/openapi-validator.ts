@@ -1,4 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
@@ -32,11 +32,8 @@ export class OpenApiValidator {
     const schema = response.content?.['application/json']?.schema;
     if (!schema) return null;
     const key = `${method} ${template} ${status}`;
-    let validate = this.cache.get(key);
-    if (!validate) {
-      validate = this.ajv.compile(schema as object);
-      this.cache.set(key, validate);
-    }
+    const validate = this.cache.get(key) ?? this.ajv.compile(schema as object);
+    this.cache.set(key, validate);
     if (validate(body)) return null;
     return `${key}: ${this.ajv.errorsText(validate.errors)}`;
   }
