@@ -62,6 +62,11 @@ function load(): Map<string, Airport> {
   return map;
 }
 
+/** Every airport with an IATA code (one record per code). */
+export function allAirports(): Airport[] {
+  return [...load().values()];
+}
+
 /** Case-insensitive IATA lookup over every airport in the dataset that has an IATA code. */
 export function airportByIata(code: string): Airport | undefined {
   return load().get(code.trim().toUpperCase());

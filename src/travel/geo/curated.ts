@@ -1,0 +1,71 @@
+import { dataJson } from './json.js';
+
+/** One way of being inside a region: every field it sets must hold. */
+export interface RegionMember {
+  countries?: string[];
+  subregions?: string[];
+  continents?: string[];
+  admin1?: string[];
+  /** [south, west, north, east] in degrees. */
+  bbox?: [number, number, number, number];
+  /** [[lat, lon], ...], closed implicitly. */
+  polygon?: Array<[number, number]>;
+}
+
+export interface CuratedRegion {
+  id: string;
+  type: 'region' | 'coast';
+  name: string;
+  aliases: string[];
+  members: RegionMember[];
+  source: string;
+  as_of: string;
+}
+
+export interface CuratedPark {
+  id: string;
+  name: string;
+  aliases: string[];
+  country: string;
+  admin1: string | null;
+  lat: number;
+  lon: number;
+  radius_km: number;
+  source: string;
+  as_of: string;
+}
+
+export interface CityAlias {
+  name: string;
+  country: string;
+  admin1?: string;
+  tier: 1 | 2 | 3 | 4;
+  aliases: string[];
+}
+
+export interface AliasData {
+  country_names: Record<string, string>;
+  demonyms: Record<string, string>;
+  country_feature_words: string[];
+  cities: CityAlias[];
+  stop_words: string[];
+  capitalized_only: string[];
+  locative_only: string[];
+  locative_words: string[];
+}
+
+export interface CuratedData {
+  regions: CuratedRegion[];
+  parks: CuratedPark[];
+  aliases: AliasData;
+  admin1Iso: Record<string, string>;
+}
+
+export function loadCurated(): CuratedData {
+  return {
+    regions: dataJson<{ regions: CuratedRegion[] }>('regions.json').regions,
+    parks: dataJson<{ parks: CuratedPark[] }>('parks.json').parks,
+    aliases: dataJson<AliasData>('aliases.json'),
+    admin1Iso: dataJson<{ map: Record<string, string> }>('admin1-iso.json').map,
+  };
+}

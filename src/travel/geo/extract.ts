@@ -1,0 +1,152 @@
+import { airportByIata, type Airport } from './airports.js';
+import type { Catalog } from './catalog.js';
+import { greatCircleKm } from './distance.js';
+import { tokenize, type Token } from './normalize.js';
+import type { Place } from './place.js';
+import { candidatesFor, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
+import type { Candidate, ScoreContext } from './score.js';
+import type { ResolveContext, ResolvedPlace } from './types.js';
+
+const MAX_WORDS = 6;
+/** A GeoNames-only match (no curated name) needs this importance unless written capitalized. */
+const LOWERCASE_CITY_MIN = 0.55;
+const CAPITALIZED_CITY_MIN = 0.12;
+const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing', 'out']);
+const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
+/** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
+const CODE_WORDS = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh', 'de', 'pa', 'ma', 'co', 'id', 'mi', 'mo', 'ne', 'al', 'on', 'la', 'ga', 'wa', 'va', 'ms', 'mt', 'nb', 'ns', 'pe', 'sc', 'ar']);
+
+export type Mention = ResolvedPlace & { start: number; end: number };
+
+interface Match {
+  start: number;
+  end: number;
+  candidates: Candidate[];
+  origin: boolean;
+}
+
+interface Text {
+  tokens: Token[];
+  /** The writer does not use case (all lower or all upper), so capitals carry no signal. */
+  caseless: boolean;
+  source: string;
+}
+
+const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
+const isUpperCode = (t: Token) => t.raw.length <= 3 && t.raw === t.raw.toUpperCase() && /^\p{L}+$/u.test(t.raw);
+
+/** Capitalized like a name: every word longer than three letters starts with a capital. */
+function capitalized(text: Text, from: number, to: number): boolean {
+  if (text.caseless) return false;
+  const words = text.tokens.slice(from, to);
+  return words.some(isCap) && words.every((t) => t.raw.length <= 3 || isCap(t));
+}
+
+function sentenceStart(text: Text, i: number): boolean {
+  const t = text.tokens[i];
+  if (!t) return false;
+  const before = text.source.slice(0, t.start).trimEnd();
+  return before === '' || /[.!?:;\n]$/.test(before);
+}
+
+const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
+
+/** Whether a matched span is meant as a place, given case, stop words and what precedes it. */
+function accepts(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): boolean {
+  const a = cat.aliases;
+  const caps = capitalized(text, from, to);
+  const locative = a.locative_words.includes(prevWord(text, from));
+  const only = to - from === 1 ? text.tokens[from] : undefined;
+  if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
+    return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
+  }
+  if (a.stop_words.includes(key) || CODE_WORDS.has(key)) {
+    if (only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias')) return true;
+    if (a.capitalized_only.includes(key)) return caps && (!sentenceStart(text, from) || locative);
+    if (a.locative_only.includes(key)) return caps || locative;
+    return false;
+  }
+  if (cands.some((c) => c.kind !== 'name' || c.place.type !== 'city')) return true;
+  const best = Math.max(...cands.map((c) => c.place.prior));
+  if (caps) return best >= 0.2 + 0.7 * CAPITALIZED_CITY_MIN && (!sentenceStart(text, from) || locative || best >= 0.5 || to - from > 1);
+  return best >= 0.2 + 0.7 * LOWERCASE_CITY_MIN;
+}
+
+/** A three-letter IATA code written as one ("SFO", or "sfo" right after "from"/"into"). */
+function airportAt(cat: Catalog, text: Text, i: number): Airport | undefined {
+  const t = text.tokens[i] as Token;
+  if (t.raw.length !== 3 || cat.aliases.stop_words.includes(t.norm)) return undefined;
+  const airport = airportByIata(t.raw);
+  if (!airport?.scheduled) return undefined;
+  if (isUpperCode(t) && !text.caseless) return airport;
+  return AIRPORT_LEAD_WORDS.has(prevWord(text, i)) && airport.size === 'large' ? airport : undefined;
+}
+
+/** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
+function airportCity(cat: Catalog, airport: Airport): Place | undefined {
+  const named = candidatesFor(cat, airport.city.toLowerCase()).find((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60);
+  if (named) return named.place;
+  const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);
+  return i === undefined ? undefined : cat.cityPlace(i);
+}
+
+function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const toks = text.tokens;
+  for (let len = Math.min(MAX_WORDS, toks.length - i); len >= 1; len--) {
+    const key = toks.slice(i, i + len).map((t) => t.norm).join(' ');
+    const cands = candidatesFor(cat, key);
+    if (!cands.length || !accepts(cat, text, i, i + len, key, cands)) continue;
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: ORIGIN_WORDS.has(prevWord(text, i)) };
+    extendWithQualifier(cat, text, m, key);
+    return m;
+  }
+  const airport = airportAt(cat, text, i);
+  const city = airport && airportCity(cat, airport);
+  if (!airport || !city) return undefined;
+  return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: ORIGIN_WORDS.has(prevWord(text, i)) };
+}
+
+/** "Portland, Maine" / "Paris TX": a following state or country that contains the head narrows it. */
+function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): void {
+  for (let len = 3; len >= 1; len--) {
+    const q = text.tokens.slice(m.end, m.end + len);
+    if (q.length < len) continue;
+    const gap = text.source.slice(text.tokens[m.end - 1]?.end ?? 0, q[0]?.start ?? 0);
+    if (!/^\s*,?\s*$/.test(gap)) return;
+    const key = q.map((t) => t.norm).join(' ');
+    const codeLike = len === 1 && key.length === 2;
+    if (codeLike && (text.caseless || !isUpperCode(q[0] as Token))) continue;
+    if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless) continue;
+    const qualified = qualifiedCandidates(cat, headKey, key);
+    if (qualified.length) {
+      m.candidates = qualified;
+      m.end += len;
+      return;
+    }
+  }
+}
+
+/** Place mentions in free text, longest match first, each resolved with the others as context. */
+export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
+  const tokens = tokenize(source);
+  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source) };
+  const matches: Match[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const m = matchAt(cat, text, i);
+    if (m) matches.push(m);
+    i = m ? m.end : i + 1;
+  }
+  const base: ScoreContext = scoreContext(ctx);
+  const first = matches.map((m) => rank(m.candidates, base)[0]?.place).filter((p): p is Place => !!p);
+  return matches.flatMap((m, k) => {
+    const co = first.filter((_, j) => j !== k);
+    const ranked = rank(m.candidates, { ...base, co });
+    const startTok = tokens[m.start] as Token;
+    const endTok = tokens[m.end - 1] as Token;
+    const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
+    if (!best) return [];
+    const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
+    if (m.origin) mention.role = 'origin';
+    return [mention];
+  });
+}

@@ -1,0 +1,53 @@
+import tzLookup from '@photostructure/tz-lookup';
+import { Catalog } from './catalog.js';
+import { placeContains } from './contains.js';
+import { extractMentions } from './extract.js';
+import { publicPlace, type Place } from './place.js';
+import { rank, readingsOf, scoreContext, toResolved } from './resolve.js';
+import { withinPlace } from './within.js';
+import type { Gazetteer, PlaceRef } from './types.js';
+
+export type {
+  CountryInfo, Gazetteer, GazetteerPlace, PlaceRef, PlaceType, PointLike, ResolveContext, ResolvedPlace,
+} from './types.js';
+export { airportByIata, airportsNear, type Airport } from './airports.js';
+export { greatCircleKm } from './distance.js';
+export { IMPORTANCE_MODEL } from './city-columns.js';
+
+let cached: Gazetteer | undefined;
+
+function build(cat: Catalog): Gazetteer {
+  const placeOf = (ref: PlaceRef): Place | undefined => cat.place(ref.id);
+  return {
+    resolve(text, ctx) {
+      const { candidates, typeHint } = readingsOf(cat, text);
+      const sctx = scoreContext(ctx);
+      if (typeHint) sctx.typeHint = typeHint;
+      return toResolved(rank(candidates, sctx), text.trim());
+    },
+    extract: (text, ctx) => extractMentions(cat, text, ctx),
+    contains(ref, point) {
+      const place = placeOf(ref);
+      return place ? placeContains(cat, place, point) : false;
+    },
+    placesWithin(ref, limit) {
+      const place = placeOf(ref);
+      return place ? withinPlace(cat, place, limit) : [];
+    },
+    byId(id) {
+      const place = cat.place(id);
+      return place && publicPlace(place);
+    },
+    country(code) {
+      const c = cat.countries.byCode.get(code.toUpperCase());
+      return c && { code: c.code, name: c.name, region: c.region, subregion: c.subregion };
+    },
+    timeZoneAt: (lat, lon) => tzLookup(lat, lon),
+  };
+}
+
+/** The gazetteer, built on first call (about a second) and shared afterwards. */
+export function loadGazetteer(): Gazetteer {
+  cached ??= build(new Catalog());
+  return cached;
+}

@@ -1,0 +1,63 @@
+/** Letters that Unicode decomposition does not reduce to ASCII. */
+const FOLD: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i', ð: 'd' };
+
+/** Abbreviations written both ways in place names ("St. Louis", "Mt Rainier"). */
+const ABBREV: Record<string, string> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort', np: 'national park' };
+
+const ABBREV_WORD = new RegExp(`\\b(?:${Object.keys(ABBREV).join('|')})\\b`);
+
+/** One word -> its comparison form: lower case, no accents, no apostrophes, abbreviations spelled out. */
+export function normalizeToken(raw: string): string {
+  const folded = raw
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[øæœßłđþıð]/g, (c) => FOLD[c] ?? c)
+    .replace(/['’]s$/, '')
+    .replace(/['’‘`ʻ.]/g, '');
+  return ABBREV[folded] ?? folded;
+}
+
+export interface Token {
+  raw: string;
+  norm: string;
+  start: number;
+  end: number;
+}
+
+/** Words of a text with their offsets; apostrophes and dots inside a word stay in it ("Hawai'i", "D.C."). */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’.ʻ][\p{L}\p{N}]+)*\.?/gu)) {
+    const raw = m[0];
+    const norm = normalizeToken(raw);
+    if (norm) out.push({ raw, norm, start: m.index, end: m.index + raw.length });
+  }
+  return out;
+}
+
+/** A phrase -> its comparison key: normalized words joined by single spaces (same words as tokenize()). */
+export function normalize(text: string): string {
+  let s = text.toLowerCase();
+  // Fast path, taken by most GeoNames names: already single-spaced ASCII words with no abbreviation.
+  if (/^[a-z0-9]+(?: [a-z0-9]+)*$/.test(s) && !ABBREV_WORD.test(s)) return s;
+  if (!/^[a-z0-9 ]*$/.test(s)) {
+    s = s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[øæœßłđþıð]/g, (c) => FOLD[c] ?? c)
+      .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
+      .replace(/(\p{L}|\p{N})['’‘`ʻ.](?=\p{L}|\p{N})/gu, '$1')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ');
+  }
+  return s
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => ABBREV[w] ?? w)
+    .join(' ');
+}
+
+/** A stable id fragment from a name ("Portland" -> "portland", "Côte d'Azur" -> "cote-dazur"). */
+export function slug(text: string): string {
+  return normalize(text).replace(/ /g, '-');
+}

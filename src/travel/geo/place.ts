@@ -1,0 +1,33 @@
+import type { CuratedPark, CuratedRegion } from './curated.js';
+import type { GazetteerPlace, PlaceRef } from './types.js';
+
+/** A place as the resolver sees it: the public record plus how likely it is meant by its name alone. */
+export interface Place extends GazetteerPlace {
+  /** 0..1 prior that a bare mention of this name means this place (editorial scale, see README). */
+  prior: number;
+  region?: CuratedRegion;
+  park?: CuratedPark;
+  cityIx?: number;
+}
+
+/** How a name reached a place: its own name, a curated alias, a two-letter code or an adjective. */
+export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport';
+
+export interface NameHit {
+  id: string;
+  kind: HitKind;
+}
+
+export const refOf = (p: Place, confidence: number): PlaceRef => ({
+  type: p.type,
+  id: p.id,
+  name: p.name,
+  country: p.country || null,
+  confidence,
+});
+
+export const publicPlace = (p: Place): GazetteerPlace => {
+  const out: GazetteerPlace = { type: p.type, id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon };
+  if (p.population !== undefined) out.population = p.population;
+  return out;
+};

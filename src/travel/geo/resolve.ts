@@ -1,0 +1,130 @@
+import { airportByIata } from './airports.js';
+import type { Catalog } from './catalog.js';
+import { placeContains } from './contains.js';
+import { normalize } from './normalize.js';
+import { refOf, type Place } from './place.js';
+import { confidences, scoreCandidate, type Candidate, type ScoreContext, type Scored } from './score.js';
+import type { PlaceType, ResolveContext, ResolvedPlace } from './types.js';
+
+/** Most same-name GeoNames cities considered for one name (they are sorted by importance). */
+const MAX_CITY_READINGS = 25;
+
+/** Trailing words that say what kind of place is meant ("Banff park", "Georgia country"). */
+const TYPE_WORDS: Array<[string, PlaceType]> = [
+  ['national park', 'park'], ['park', 'park'], ['state', 'state'], ['province', 'state'], ['prefecture', 'state'],
+  ['city', 'city'], ['town', 'city'], ['country', 'country'], ['region', 'region'], ['area', 'region'],
+];
+
+/** Every place a normalized name can mean: curated names first, then GeoNames cities. */
+export function candidatesFor(cat: Catalog, key: string): Candidate[] {
+  const out = new Map<string, Candidate>();
+  for (const hit of cat.names.get(key) ?? []) {
+    const place = cat.places.get(hit.id);
+    if (place && !out.has(place.id)) out.set(place.id, { place, kind: hit.kind });
+  }
+  for (const i of (cat.cities.byName.get(key) ?? []).slice(0, MAX_CITY_READINGS)) {
+    const place = cat.cityPlace(i);
+    if (!out.has(place.id)) out.set(place.id, { place, kind: 'name' });
+  }
+  // A curated region that is exactly one subdivision (Tuscany = IT-52) stands for that subdivision.
+  for (const [id, c] of out) {
+    const region = c.place.type === 'state' && c.place.admin1 ? cat.regionOfAdmin1.get(c.place.admin1) : undefined;
+    if (region && out.has(region)) out.delete(id);
+  }
+  return [...out.values()];
+}
+
+export const asPoint = (p: Place) => ({ country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id });
+
+/** Readings of "<head>, <qualifier>" / "<head> <qualifier>": head places inside a named state or country. */
+export function qualifiedCandidates(cat: Catalog, headKey: string, qualKey: string): Candidate[] {
+  const quals = candidatesFor(cat, qualKey).filter((q) => q.place.type === 'country' || q.place.type === 'state');
+  if (!quals.length) return [];
+  const out: Candidate[] = [];
+  for (const h of candidatesFor(cat, headKey)) {
+    if (h.place.type === 'country') continue;
+    const q = quals.find((qq) => qq.place.id !== h.place.id && placeContains(cat, qq.place, asPoint(h.place)));
+    if (q) out.push({ ...h, bonus: 1, note: `qualified by "${q.place.name}"` });
+  }
+  return out;
+}
+
+/** "Italian coast", "Mexican beaches", "Italy's coastline": the country, with the feature left as a theme. */
+function demonymCandidates(cat: Catalog, words: string[]): Candidate[] {
+  const features = new Set(cat.aliases.country_feature_words);
+  for (let k = words.length - 1; k >= 1; k--) {
+    const rest = words.slice(k);
+    if (!rest.every((w) => features.has(w))) continue;
+    const head = words.slice(0, k).join(' ');
+    const code = cat.countries.byDemonym.get(head) ?? cat.countries.byName.get(head)?.[0];
+    const place = code ? cat.places.get(`country:${code.toLowerCase()}`) : undefined;
+    if (place) return [{ place, kind: 'demonym', note: `"${head}" read as ${place.name}; "${rest.join(' ')}" is a theme, not a place` }];
+  }
+  return [];
+}
+
+/** All readings of a phrase, unscored. */
+export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[]; typeHint?: PlaceType } {
+  let key = normalize(text);
+  const direct = candidatesFor(cat, key);
+  if (!direct.length && key.startsWith('the ')) key = key.slice(4);
+  const candidates = direct.length ? direct : candidatesFor(cat, key);
+  let typeHint: PlaceType | undefined;
+  for (const [word, type] of TYPE_WORDS) {
+    if (!key.endsWith(` ${word}`)) continue;
+    typeHint = type;
+    candidates.push(...candidatesFor(cat, key.slice(0, -word.length - 1)));
+    break;
+  }
+  const comma = text.indexOf(',');
+  const words = key.split(' ');
+  if (comma > 0) candidates.push(...qualifiedCandidates(cat, normalize(text.slice(0, comma)), normalize(text.slice(comma + 1))));
+  else for (let k = 1; k <= Math.min(3, words.length - 1); k++) candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
+  if (!candidates.length) candidates.push(...demonymCandidates(cat, words));
+  return typeHint ? { candidates, typeHint } : { candidates };
+}
+
+/** Scores readings and keeps the best reading per place, best first. */
+export function rank(candidates: Candidate[], ctx: ScoreContext): Scored[] {
+  const best = new Map<string, Scored>();
+  for (const c of candidates) {
+    const s = scoreCandidate(c, ctx);
+    const prev = best.get(s.place.id);
+    if (!prev || s.score > prev.score) best.set(s.place.id, s);
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+export function scoreContext(ctx: ResolveContext | undefined): ScoreContext {
+  const out: ScoreContext = {};
+  if (ctx?.countryHint) out.countryHint = ctx.countryHint.toUpperCase();
+  const origin = ctx?.origin ? airportByIata(ctx.origin) : undefined;
+  if (origin) out.origin = origin;
+  if (ctx?.nearby) out.nearby = ctx.nearby;
+  return out;
+}
+
+/** Why a reading ranks where it does, in words an agent can show. */
+function reasonFor(ranked: Scored[], k: number): string {
+  const me = ranked[k] as Scored;
+  const why = me.why.join('; ');
+  if (k > 0) return why ? `alternative reading: ${why}` : 'alternative reading';
+  const other = ranked[1];
+  if (!other) return why || 'only place of that name';
+  return `chosen over ${other.place.name}${other.place.country ? ` (${other.place.country})` : ''}: ${why || 'more prominent place of that name'}`;
+}
+
+/** Scored readings -> public records, each listing the other readings as alternatives. */
+export function toResolved(ranked: Scored[], matched: string, limit = 6): ResolvedPlace[] {
+  const top = ranked.slice(0, limit);
+  const conf = confidences(top.map((s) => s.score));
+  return top.map((s, k) => ({
+    ...refOf(s.place, conf[k] ?? 0),
+    admin1: s.place.admin1,
+    lat: s.place.lat,
+    lon: s.place.lon,
+    matched_text: matched,
+    alternatives: top.filter((_, j) => j !== k).map((o) => refOf(o.place, conf[top.indexOf(o)] ?? 0)),
+    reason: reasonFor(top, k),
+  }));
+}

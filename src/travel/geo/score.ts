@@ -1,0 +1,74 @@
+import type { Airport } from './airports.js';
+import { greatCircleKm } from './distance.js';
+import type { HitKind, Place } from './place.js';
+import type { PlaceType } from './types.js';
+
+/** What resolution may lean on besides the name itself. */
+export interface ScoreContext {
+  countryHint?: string;
+  origin?: Airport;
+  nearby?: { lat: number; lon: number };
+  /** The phrase named the kind of place ("Georgia the country", "Banff park"). */
+  typeHint?: PlaceType;
+  /** Other places mentioned in the same text (their best readings). */
+  co?: Place[];
+}
+
+export interface Candidate {
+  place: Place;
+  kind: HitKind;
+  /** Extra weight from how the phrase was read (e.g. a qualifier such as ", Maine"). */
+  bonus?: number;
+  note?: string;
+}
+
+export interface Scored extends Candidate {
+  score: number;
+  why: string[];
+}
+
+/**
+ * Prior plus context. The weights are editorial (see data/geo/README.md): a named qualifier or a
+ * stated type outweighs everything; a country hint outweighs an origin; an origin in the same
+ * country tips near-ties (Georgia the state from a US origin) but not strong priors (Paris, France).
+ */
+export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
+  const p = c.place;
+  const why: string[] = [];
+  let score = p.prior + (c.bonus ?? 0);
+  if (c.note) why.push(c.note);
+  if (c.kind === 'code') score -= 0.15;
+  if (ctx.typeHint && p.type === ctx.typeHint) {
+    score += 0.6;
+    why.push(`named as a ${p.type}`);
+  }
+  if (ctx.countryHint && p.country === ctx.countryHint.toUpperCase()) {
+    score += 0.5;
+    why.push(`country hint ${p.country}`);
+  }
+  if (ctx.origin) {
+    if (p.country === ctx.origin.country) {
+      score += 0.25;
+      why.push(`same country as origin ${ctx.origin.iata}`);
+    }
+    score += 0.2 * Math.exp(-greatCircleKm(ctx.origin, p) / 800);
+  }
+  if (ctx.nearby) score += 0.3 * Math.exp(-greatCircleKm(ctx.nearby, p) / 300);
+  const others = (ctx.co ?? []).filter((o) => o.id !== p.id);
+  const sameCountry = others.find((o) => o.country && o.country === p.country && o.type !== 'country');
+  const countryNamed = others.find((o) => o.type === 'country' && o.country === p.country);
+  if (sameCountry || countryNamed) {
+    score += 0.3;
+    why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
+  }
+  if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1;
+  return { ...c, score, why };
+}
+
+/** Softmax over scores: how much of the belief the winner holds (0..1, two decimals). */
+export function confidences(scores: number[]): number[] {
+  const max = Math.max(...scores);
+  const exps = scores.map((s) => Math.exp((s - max) / 0.12));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => Math.round((e / sum) * 100) / 100);
+}

@@ -1,0 +1,73 @@
+export type PlaceType = 'region' | 'city' | 'country' | 'state' | 'park' | 'coast';
+
+export interface PlaceRef {
+  type: PlaceType;
+  id: string;
+  name: string;
+  country: string | null;
+  confidence: number;
+}
+
+export interface ResolvedPlace extends PlaceRef {
+  /** ISO 3166-2 like 'US-CA' where known. */
+  admin1: string | null;
+  lat: number;
+  lon: number;
+  /** The text that matched. */
+  matched_text: string;
+  /** Other readings of an ambiguous name, best first. */
+  alternatives: PlaceRef[];
+  /** Why this reading won (context used). */
+  reason?: string;
+  /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */
+  role?: 'origin';
+}
+
+export interface ResolveContext {
+  /** IATA code of the traveller's origin airport. */
+  origin?: string;
+  /** ISO alpha-2 country the request is about. */
+  countryHint?: string;
+  nearby?: { lat: number; lon: number };
+}
+
+export interface PointLike {
+  country: string;
+  admin1?: string | null;
+  lat: number;
+  lon: number;
+  destinationId?: string;
+  parkIds?: string[];
+}
+
+export interface GazetteerPlace {
+  type: PlaceType;
+  id: string;
+  name: string;
+  country: string;
+  admin1: string | null;
+  lat: number;
+  lon: number;
+  population?: number;
+}
+
+export interface CountryInfo {
+  code: string;
+  name: string;
+  region: string;
+  subregion: string;
+}
+
+export interface Gazetteer {
+  /** A place phrase -> readings, best first ([] when nothing). */
+  resolve(text: string, ctx?: ResolveContext): ResolvedPlace[];
+  /** Mentions inside a free-text request. */
+  extract(text: string, ctx?: ResolveContext): Array<ResolvedPlace & { start: number; end: number }>;
+  /** Is the point inside region/state/country/coast/park/city. */
+  contains(place: PlaceRef, point: PointLike): boolean;
+  /** Notable cities/parks inside, by importance (for research-ready candidates). */
+  placesWithin(place: PlaceRef, limit: number): GazetteerPlace[];
+  byId(id: string): GazetteerPlace | undefined;
+  country(code: string): CountryInfo | undefined;
+  timeZoneAt(lat: number, lon: number): string;
+}
