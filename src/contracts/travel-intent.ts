@@ -45,13 +45,13 @@ export const TravelIntentDetails = Closed(
     budget: Closed(
       {
         amount_usd: Nullable(Type.Number({ minimum: 0 })),
-        per: Nullable(StringEnum(['person', 'total', 'night'] as const)),
+        per: Nullable(StringEnum(['person', 'total', 'night', 'day'] as const)),
         total_usd: Nullable(Type.Number({ minimum: 0, description: 'Whole-party total when it can be derived, else null.' })),
         tier: Nullable(StringEnum(['budget', 'mid', 'luxury'] as const, { description: 'From words like cheap or luxury.' })),
         source: Source,
         text: Fragment,
       },
-      { description: 'Budget as stated. per night figures become a total only when the trip length is known.' },
+      { description: 'Budget as stated. A per-day figure becomes a total when the trip length is known; a per-night figure is a lodging cap and never becomes a trip total.' },
     ),
     party: Closed({
       adults: Count,

@@ -1,0 +1,3 @@
+export { parseIntent } from './parse.js';
+export type { IntentDeps, ParsedIntent } from './types.js';
+export { THEME_LEXICON, THEME_IDS, findThemes, normalizeTheme } from './themes.js';

@@ -1,0 +1,26 @@
+import type { ConstraintConflict, InterpretedConstraints, TravelSearchRequest } from '../../contracts/travel.js';
+import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
+
+export interface IntentDeps {
+  now: () => Date;
+  gazetteer: Gazetteer;
+}
+
+/**
+ * The parsed request: the public parts (effective_input, interpreted_constraints,
+ * constraint_conflicts, beta_warnings, details) plus the gazetteer readings of the hard and
+ * soft geography that the ranking filters and boosts with.
+ */
+export interface ParsedIntent {
+  effective_input: TravelSearchRequest;
+  interpreted_constraints: InterpretedConstraints;
+  constraint_conflicts: ConstraintConflict[];
+  beta_warnings: string[];
+  details: TravelIntentDetails;
+  hard_places: ResolvedPlace[];
+  soft_places: ResolvedPlace[];
+}
+
+/** Origins with curated flight profiles (spec: supported flight-profile origins). */
+export const SUPPORTED_ORIGINS: readonly string[] = ['JFK', 'LAX', 'LHR', 'ORD', 'SFO'];
