@@ -17,6 +17,7 @@ export function normalizeText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’']/g, '')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/[^a-z0-9$]+/g, ' ')
     .trim();
 }
@@ -36,8 +37,14 @@ export function informativeTerms(text: string): string[] {
   return [...seen];
 }
 
+/** Colours and finishes rarely change what an item is worth; they count for little in similarity. */
+const COLOURS = new Set(
+  `black white gray grey silver gold blue red green pink beige dark light navy midnight starlight graphite purple yellow
+  orange brown tan neon rose space sierra`.split(/\s+/),
+);
+
 /** Model-like tokens (contain a digit) weigh double: "13" vs "11" separates two phones. */
-export const termWeight = (term: string): number => (/\d/.test(term) ? 2 : 1);
+export const termWeight = (term: string): number => (/\d/.test(term) ? 2 : COLOURS.has(term) ? 0.3 : 1);
 
 /** Whole-word (or whole-phrase) containment on normalised text. */
 export function mentions(text: string, phrase: string): boolean {

@@ -87,6 +87,8 @@ const hostOf = (url: string): string | null => {
 
 /** Model-like tokens: contain a digit ("13", "128gb", "2015", "m1"). */
 const isModel = (t: string) => /\d/.test(t);
+/** Units and connecting words: next to a number they name no model ("98k miles", "88 percent", "2 and"). */
+const NOT_MODEL_ANCHORS = new Set(['miles', 'mile', 'mi', 'km', 'k', 'gb', 'tb', 'mb', 'inch', 'inches', 'in', 'cm', 'mm', 'lbs', 'lb', 'cycles', 'percent', 'years', 'yrs', 'months', 'days', 'hours', 'owners', 'owner', 'seats', 'seat', 'x', 'and', 'or', 'to', 'of', 'the', 'a', 'with', 'for']);
 
 /**
  * A mismatch is the description naming a different model, year or capacity next to the
@@ -103,6 +105,7 @@ function titleMismatch({ title, description }: RuleInput): RuleOutcome {
     for (const [a, b] of pairs(tokens)) {
       if (isModel(a) === isModel(b)) continue;
       const [word, model] = isModel(a) ? [b, a] : [a, b];
+      if (NOT_MODEL_ANCHORS.has(word)) continue;
       map.set(word, (map.get(word) ?? new Set()).add(model));
     }
     return map;
