@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
+import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -17,12 +18,18 @@ export interface Config {
   plans: PlanTable;
   /** Used goods: marketplace_a credentials and timeouts, marketplace_b snapshot folder. */
   goods: GoodsConfig;
+  /** Launch audit and proof preflight: safe fetcher limits and per-run budgets. */
+  outboundFetch: OutboundFetchConfig;
+  /** Prometheus text at GET /metrics when enabled (METRICS_ENABLED=true). */
+  metrics: { enabled: boolean };
   secrets: Secrets;
 }
 
 export interface Secrets {
   /** HMAC key for hashing client addresses; when absent one is generated and kept in the database. */
   serverSecret: string | null;
+  /** Bearer token required on GET /metrics when set. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +83,8 @@ export function loadConfig(env: Env = process.env): Config {
       pro: { hourly: optionalInt(env, 'PLAN_PRO_HOURLY'), monthly: optionalInt(env, 'PLAN_PRO_MONTHLY') },
     }),
     goods: goodsConfigFromEnv(env),
-    secrets: { serverSecret: secret },
+    outboundFetch: outboundFetchConfigFromEnv(env),
+    metrics: { enabled: env.METRICS_ENABLED === 'true' },
+    secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

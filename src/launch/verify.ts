@@ -20,7 +20,7 @@ export function compareAudits(input: LaunchVerifyRequestBody, current: LaunchAud
   return {
     product: 'agent_launch_pack_v0',
     scan_id: current.scan_id,
-    previous_scan_id: previous?.scan_id ?? input.scan_id ?? null,
+    previous_scan_id: previous?.scan_id ?? null,
     domain: current.domain,
     readiness_score: current.readiness_score,
     previous_readiness_score: previous?.readiness_score ?? null,

@@ -15,8 +15,11 @@ export const SAFE_FETCH_DEFAULTS = {
 /** Textual media types a discovery check may read; binary bodies are refused before download. */
 export const TEXTUAL_CONTENT_TYPES = ['text/*', 'application/json', 'application/*+json', 'application/xml', 'application/*+xml', 'application/yaml', 'application/x-yaml'];
 
-/** Names that resolve to the machine itself or a cloud metadata service on common platforms. */
-const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /^metadata\.google\.internal$/, /^metadata$/, /\.internal$/];
+/**
+ * Names that resolve to the machine itself, a cloud metadata service, the local network (mDNS,
+ * home.arpa) or nothing at all (.invalid), refused before any DNS query.
+ */
+const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /\.internal$/, /\.local$/, /\.home\.arpa$/, /\.invalid$/, /^[^.]+$/];
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -55,7 +58,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     if (literal !== 0) return check({ address: host, family: literal === 6 ? 6 : 4 });
     const name = host.toLowerCase().replace(/\.$/, '');
     if (!(allowLoopback && name === 'localhost') && BLOCKED_NAMES.some((pattern) => pattern.test(name))) {
-      throw new HopError('blocked_address', `${name} is a local or metadata host name; only public hosts can be fetched`);
+      throw new HopError('blocked_address', `${name} is a local, metadata or reserved host name; only public hosts can be fetched`);
     }
     const answers = await withTimeout(resolver(name), deadline - Date.now()).catch((error: unknown) => {
       if (error instanceof HopError) throw error;

@@ -134,7 +134,7 @@ describe('safe fetcher: SSRF refusals', () => {
     expectFailure(await createSafeFetcher({ resolver }).fetch('https://mixed.example/'), 'blocked_address');
   });
 
-  it('refuses metadata and localhost names without resolving them', async () => {
+  it('refuses metadata, localhost, single-label, mDNS and reserved names without resolving them', async () => {
     let asked = 0;
     const resolver: HostResolver = async () => {
       asked += 1;
@@ -144,6 +144,11 @@ describe('safe fetcher: SSRF refusals', () => {
     expectFailure(await fetcher.fetch('http://metadata.google.internal/computeMetadata/v1/'), 'blocked_address');
     expectFailure(await fetcher.fetch('http://localhost/'), 'blocked_address');
     expectFailure(await fetcher.fetch('http://api.localhost/'), 'blocked_address');
+    expectFailure(await fetcher.fetch('http://metadata/computeMetadata/v1/'), 'blocked_address');
+    expectFailure(await fetcher.fetch('http://jenkins:8080/'), 'blocked_address');
+    expectFailure(await fetcher.fetch('http://printer.local/'), 'blocked_address');
+    expectFailure(await fetcher.fetch('http://router.home.arpa/'), 'blocked_address');
+    expectFailure(await fetcher.fetch('https://acme.invalid/'), 'blocked_address');
     expect(asked).toBe(0);
   });
 

@@ -1,0 +1,26 @@
+import { ProofPreflightRequest, ProofPreflightResponse } from '../../contracts/proof.js';
+import { createSafeFetcher } from '../../net/safe-fetcher.js';
+import { preflightProof, type ProofDeps } from '../../proof/preflight.js';
+import { PUBLIC_POST_ERRORS, responses } from '../schemas.js';
+import type { App, AppContext } from '../types.js';
+
+export async function proofRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { fetcher: fetchOptions, proof: limits } = ctx.config.outboundFetch;
+  const deps: ProofDeps = { fetcher: createSafeFetcher(fetchOptions), now: ctx.now, limits };
+
+  app.post(
+    '/api/v1/proof/notability/preflight',
+    {
+      schema: {
+        operationId: 'preflightNotabilityProof',
+        summary: 'Check evidence for an entity before any notability submission',
+        description:
+          'Fetches the entity url and each evidence URL (at most 20, read-only, through a fetcher that refuses private, loopback, link-local, metadata and multicast addresses, also after redirects) and classifies each as independent_substantial, self_authored (same registrable domain as the entity url, or under a known profile), trivial_mention or unreachable, with reasons. Substantial means at least 3 name mentions and 150 words in the paragraphs naming the entity (a heuristic model_estimate). Returns venue_readiness per target venue, a claim_graph linking each claim to the evidence that states it, an evidence_plan and a safe_next_step. It publishes nothing and notability is never guaranteed.',
+        tags: ['proof'],
+        body: ProofPreflightRequest,
+        response: responses(ProofPreflightResponse, PUBLIC_POST_ERRORS),
+      },
+    },
+    async (request) => preflightProof(request.body, deps),
+  );
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import type { LocalServer } from '../net/local-server.js';
+import { bareSite, completeSite, serveSite } from './sites.js';
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
+  let server: TestServer;
+  let complete: LocalServer;
+  let bare: LocalServer;
+  beforeAll(async () => {
+    // Loopback is allowed only because these tests serve the audited sites on 127.0.0.1.
+    server = await startServer({ dialect, env: { BODY_LIMIT_BYTES: '4096', SAFE_FETCH_ALLOW_LOOPBACK: 'true', SAFE_FETCH_TIMEOUT_MS: '3000' } });
+    [complete, bare] = await Promise.all([serveSite(completeSite), serveSite(bareSite)]);
+  });
+  afterAll(async () => {
+    await Promise.all([server.close(), complete.close(), bare.close()]);
+  });
+
+  it('audits a complete site without a key (body checked against /openapi.json by the harness)', async () => {
+    const res = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: complete.origin } });
+    expect(res.status).toBe(200);
+    expect(res.body.product).toBe('agent_launch_pack_v0');
+    expect(res.body.readiness_score).toBe(100);
+    expect(res.body.scan_id).toMatch(/^scan_/);
+    expect(res.body.checks).toHaveLength(16);
+  });
+
+  it('generates a pack for a bare site, every file validated', async () => {
+    const res = await server.request('POST', '/api/v1/agent-launch/generate', { body: { url: bare.origin, product_name: 'Bare', capabilities: ['Search bare things'] } });
+    expect(res.status).toBe(200);
+    expect(res.body.files.length).toBe(7);
+    expect(res.body.files.every((file: { validation: { valid: boolean } }) => file.validation.valid)).toBe(true);
+    expect(res.body.truth_warnings.length).toBeGreaterThan(0);
+  });
+
+  it('verifies a site, and answers an unknown scan_id with 404', async () => {
+    const res = await server.request('POST', '/api/v1/agent-launch/verify', { body: { url: bare.origin, product_type: 'mcp_server' } });
+    expect(res.status).toBe(200);
+    expect(res.body.ready_for_external_scan).toBe(false);
+    expect(res.body.remaining_owned_gaps.length).toBe(16);
+    expect(res.body.remaining_external_todos.map((todo: { id: string }) => todo.id)).toContain('external.mcp_registry_listing');
+    const missing = await server.request('POST', '/api/v1/agent-launch/verify', { body: { url: bare.origin, scan_id: 'scan_nope' } });
+    expect(missing.status).toBe(404);
+    expect(Object.keys(missing.body)).toEqual(['error']);
+    expect(missing.body.error).toContain('scan_nope');
+  });
+
+  const bad: Array<[string, string, { body?: unknown; raw?: string }, number, RegExp]> = [
+    ['malformed JSON', 'audit', { raw: '{"url": "http://x' }, 400, /not valid JSON/],
+    ['unknown field', 'audit', { body: { url: 'https://example.com', depth: 3 } }, 400, /unknown field "depth"/],
+    ['wrong type', 'audit', { body: { url: 'https://example.com', product_type: 7 } }, 400, /product_type/],
+    ['unknown check id', 'audit', { body: { url: 'https://example.com', checks: ['port.scan'] } }, 400, /checks/],
+    ['negative scan budget', 'audit', { body: { url: 'https://example.com', external_scan_budget: { max_active_scans: -1 } } }, 400, /max_active_scans/],
+    ['url that is not a URI', 'audit', { body: { url: 'not a url' } }, 400, /url/],
+    ['non-http url', 'audit', { body: { url: 'ftp://example.com/' } }, 400, /http or https/],
+    ['missing url', 'generate', { body: { product_name: 'x' } }, 400, /missing required field "url"/],
+    ['unknown field on verify', 'verify', { body: { url: 'https://example.com', previous: {} } }, 400, /unknown field "previous"/],
+    ['body over the size limit', 'generate', { body: { url: 'https://example.com', capabilities: Array.from({ length: 20 }, () => 'x'.repeat(400)) } }, 413, /larger than the limit/],
+  ];
+
+  it.each(bad)('rejects %s with exactly {"error": ...}', async (_name, action, input, status, message) => {
+    const res = await server.request('POST', `/api/v1/agent-launch/${action}`, { headers: json, ...input });
+    expect(res.status).toBe(status);
+    expect(Object.keys(res.body)).toEqual(['error']);
+    expect(res.body.error).toMatch(message);
+  });
+
+  it('is described in /openapi.json as public operations', async () => {
+    const res = await server.request('GET', '/openapi.json');
+    for (const [action, operationId] of [['audit', 'auditAgentLaunch'], ['generate', 'generateAgentLaunchPack'], ['verify', 'verifyAgentLaunch']]) {
+      const op = res.body.paths[`/api/v1/agent-launch/${action}`].post;
+      expect(op.operationId).toBe(operationId);
+      expect(op.tags).toEqual(['launch']);
+      expect(op.security ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('launch audit with the default (production) fetch config', () => {
+  it('refuses to fetch a loopback site', async () => {
+    const server = await startServer({ dialect: 'sqlite' });
+    const site = await serveSite(completeSite);
+    try {
+      const res = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: site.origin } });
+      expect(res.status).toBe(200);
+      expect(res.body.readiness_score).toBe(0);
+      expect(site.requests).toHaveLength(0);
+      expect(res.body.checks[0].evidence.join(' ')).toContain('blocked_address');
+    } finally {
+      await Promise.all([server.close(), site.close()]);
+    }
+  });
+});
