@@ -10,8 +10,11 @@ import type { HitKind, NameHit, Place } from './place.js';
 const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
 /** Importance floor the tier gives the GeoNames city, so lists of notable cities agree with it. */
 const TIER_IMPORTANCE = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.4 } as const;
-/** Countries whose first-level subdivisions travellers name as often as cities. */
-const FEDERAL = new Set(['US', 'CA', 'AU', 'MX', 'BR', 'IN', 'DE', 'AT', 'CH']);
+/** Prior of a subdivision by country: states and provinces of these are named as often as cities. */
+const STATE_PRIOR: Record<string, number> = { US: 0.75, CA: 0.75, AU: 0.75, MX: 0.6, BR: 0.6, IN: 0.6, DE: 0.6, AT: 0.6, CH: 0.6 };
+const OTHER_STATE_PRIOR = 0.45;
+/** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
+const CITY_STATE_CITY_PRIOR = 0.7;
 
 export const cityPrior = (importance: number) => 0.2 + 0.7 * importance;
 
@@ -53,9 +56,15 @@ export class Catalog {
     else if (!list.some((h) => h.id === id)) list.push({ id, kind });
   }
 
+  /** Registers a place under its names; "The Caribbean" is also found as "Caribbean". */
   private addPlace(p: Place, names: string[], aliasesFrom = 1): void {
     this.places.set(p.id, p);
-    names.forEach((n, k) => this.index(normalize(n), p.id, k < aliasesFrom ? 'name' : 'alias'));
+    names.forEach((n, k) => {
+      const key = normalize(n);
+      const kind = k < aliasesFrom ? 'name' : 'alias';
+      this.index(key, p.id, kind);
+      if (key.startsWith('the ')) this.index(key.slice(4), p.id, kind);
+    });
   }
 
   private addCountries(): void {
@@ -89,7 +98,7 @@ export class Catalog {
       this.places.set(id, {
         type: 'state', id, name: a.name, country: a.country, admin1: iso,
         lat: s ? s[0] / s[2] : (country?.lat ?? 0), lon: s ? s[1] / s[2] : (country?.lon ?? 0),
-        prior: a.country === 'US' ? 0.7 : FEDERAL.has(a.country) ? 0.55 : 0.45,
+        prior: STATE_PRIOR[a.country] ?? OTHER_STATE_PRIOR,
       });
       for (const n of a.names) this.index(n, id, 'name');
       if (a.country === 'US' || a.country === 'CA') this.index(iso.slice(3).toLowerCase(), id, 'code');
@@ -109,7 +118,8 @@ export class Catalog {
     this.cities.resort();
     for (const { c, i } of found) {
       const p = this.cityPlace(i);
-      p.prior = Math.max(p.prior, TIER_PRIOR[c.tier]);
+      const cityState = this.countries.byName.get(this.cities.key(i))?.includes(c.country);
+      p.prior = cityState ? CITY_STATE_CITY_PRIOR : Math.max(p.prior, TIER_PRIOR[c.tier]);
       this.addPlace(p, [c.name, ...c.aliases]);
     }
   }

@@ -9,11 +9,24 @@ import type { PlaceType, ResolveContext, ResolvedPlace } from './types.js';
 /** Most same-name GeoNames cities considered for one name (they are sorted by importance). */
 const MAX_CITY_READINGS = 25;
 
-/** Trailing words that say what kind of place is meant ("Banff park", "Georgia country"). */
-const TYPE_WORDS: Array<[string, PlaceType]> = [
+/** Words around a name that say what kind of place is meant ("Banff park", "the state of Georgia"). */
+const TYPE_SUFFIXES: Array<[string, PlaceType]> = [
   ['national park', 'park'], ['park', 'park'], ['state', 'state'], ['province', 'state'], ['prefecture', 'state'],
   ['city', 'city'], ['town', 'city'], ['country', 'country'], ['region', 'region'], ['area', 'region'],
 ];
+const TYPE_PREFIXES: Array<[string, PlaceType]> = [
+  ['state of', 'state'], ['province of', 'state'], ['country of', 'country'], ['city of', 'city'], ['town of', 'city'],
+];
+
+/** Splits a stated type off a key: "georgia the country" -> ["georgia", 'country']. */
+function typeOf(key: string): { base: string; type: PlaceType } | undefined {
+  for (const [word, type] of TYPE_SUFFIXES) {
+    const m = new RegExp(`^(.+?) (?:the )?${word}$`).exec(key);
+    if (m?.[1]) return { base: m[1], type };
+  }
+  for (const [word, type] of TYPE_PREFIXES) if (key.startsWith(`${word} `)) return { base: key.slice(word.length + 1), type };
+  return undefined;
+}
 
 /** Every place a normalized name can mean: curated names first, then GeoNames cities. */
 export function candidatesFor(cat: Catalog, key: string): Candidate[] {
@@ -66,22 +79,21 @@ function demonymCandidates(cat: Catalog, words: string[]): Candidate[] {
 /** All readings of a phrase, unscored. */
 export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[]; typeHint?: PlaceType } {
   let key = normalize(text);
-  const direct = candidatesFor(cat, key);
-  if (!direct.length && key.startsWith('the ')) key = key.slice(4);
-  const candidates = direct.length ? direct : candidatesFor(cat, key);
-  let typeHint: PlaceType | undefined;
-  for (const [word, type] of TYPE_WORDS) {
-    if (!key.endsWith(` ${word}`)) continue;
-    typeHint = type;
-    candidates.push(...candidatesFor(cat, key.slice(0, -word.length - 1)));
-    break;
+  let candidates = candidatesFor(cat, key);
+  if (!candidates.length && key.startsWith('the ')) {
+    key = key.slice(4);
+    candidates = candidatesFor(cat, key);
   }
+  const typed = typeOf(key);
+  if (typed) candidates.push(...candidatesFor(cat, typed.base), ...candidatesFor(cat, `${typed.base} national park`));
   const comma = text.indexOf(',');
   const words = key.split(' ');
   if (comma > 0) candidates.push(...qualifiedCandidates(cat, normalize(text.slice(0, comma)), normalize(text.slice(comma + 1))));
-  else for (let k = 1; k <= Math.min(3, words.length - 1); k++) candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
+  else if (!candidates.length) {
+    for (let k = 1; k <= Math.min(3, words.length - 1); k++) candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
+  }
   if (!candidates.length) candidates.push(...demonymCandidates(cat, words));
-  return typeHint ? { candidates, typeHint } : { candidates };
+  return typed ? { candidates, typeHint: typed.type } : { candidates };
 }
 
 /** Scores readings and keeps the best reading per place, best first. */
