@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
+import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -18,6 +19,8 @@ export interface Config {
   plans: PlanTable;
   /** Used goods: marketplace_a credentials and timeouts, marketplace_b snapshot folder. */
   goods: GoodsConfig;
+  /** Launch audit and proof preflight: safe fetcher limits and per-run budgets. */
+  outboundFetch: OutboundFetchConfig;
   /** Launch audit and proof preflight: safe fetcher limits and per-run budgets. */
   outboundFetch: OutboundFetchConfig;
   /** Prometheus text at GET /metrics when enabled (METRICS_ENABLED=true). */
@@ -83,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
       pro: { hourly: optionalInt(env, 'PLAN_PRO_HOURLY'), monthly: optionalInt(env, 'PLAN_PRO_MONTHLY') },
     }),
     goods: goodsConfigFromEnv(env),
+    outboundFetch: outboundFetchConfigFromEnv(env),
     outboundFetch: outboundFetchConfigFromEnv(env),
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },

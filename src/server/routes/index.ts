@@ -7,6 +7,8 @@ import { discoveryRoutes } from './discovery.js';
 import { feedbackRoutes } from './feedback.js';
 import { goodsRoutes } from './goods.js';
 import { healthRoutes } from './health.js';
+import { launchRoutes } from './launch.js';
+import { proofRoutes } from './proof.js';
 import { operationsRoutes } from './operations.js';
 import { launchRoutes } from './launch.js';
 import { proofRoutes } from './proof.js';
@@ -24,6 +26,8 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await discoveryRoutes(app, ctx);
   await skillRoutes(app, ctx);
   await goodsRoutes(app, ctx);
+  await launchRoutes(app, ctx);
+  await proofRoutes(app, ctx);
   await launchRoutes(app, ctx);
   await proofRoutes(app, ctx);
 }
