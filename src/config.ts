@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
-import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -21,18 +20,12 @@ export interface Config {
   goods: GoodsConfig;
   /** Launch audit and proof preflight: safe fetcher limits and per-run budgets. */
   outboundFetch: OutboundFetchConfig;
-  /** Launch audit and proof preflight: safe fetcher limits and per-run budgets. */
-  outboundFetch: OutboundFetchConfig;
-  /** Prometheus text at GET /metrics when enabled (METRICS_ENABLED=true). */
-  metrics: { enabled: boolean };
   secrets: Secrets;
 }
 
 export interface Secrets {
   /** HMAC key for hashing client addresses; when absent one is generated and kept in the database. */
   serverSecret: string | null;
-  /** Bearer token required on GET /metrics when set. */
-  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -87,8 +80,6 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     goods: goodsConfigFromEnv(env),
     outboundFetch: outboundFetchConfigFromEnv(env),
-    outboundFetch: outboundFetchConfigFromEnv(env),
-    metrics: { enabled: env.METRICS_ENABLED === 'true' },
-    secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
+    secrets: { serverSecret: secret },
   };
 }

@@ -9,9 +9,6 @@ import { goodsRoutes } from './goods.js';
 import { healthRoutes } from './health.js';
 import { launchRoutes } from './launch.js';
 import { proofRoutes } from './proof.js';
-import { operationsRoutes } from './operations.js';
-import { launchRoutes } from './launch.js';
-import { proofRoutes } from './proof.js';
 import { skillRoutes } from './skills.js';
 
 /** Every route module of the service. Each area adds its own import and line here. */
@@ -22,12 +19,9 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await apiRequestRoutes(app, ctx);
   await commercialRoutes(app, ctx);
   await healthRoutes(app, ctx);
-  await operationsRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
   await skillRoutes(app, ctx);
   await goodsRoutes(app, ctx);
-  await launchRoutes(app, ctx);
-  await proofRoutes(app, ctx);
   await launchRoutes(app, ctx);
   await proofRoutes(app, ctx);
 }
