@@ -20,12 +20,16 @@ export interface Config {
   goods: GoodsConfig;
   /** Launch audit and proof preflight: safe fetcher limits and per-run budgets. */
   outboundFetch: OutboundFetchConfig;
+  /** Prometheus text at GET /metrics when enabled (METRICS_ENABLED=true). */
+  metrics: { enabled: boolean };
   secrets: Secrets;
 }
 
 export interface Secrets {
   /** HMAC key for hashing client addresses; when absent one is generated and kept in the database. */
   serverSecret: string | null;
+  /** Bearer token required on GET /metrics when set. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     goods: goodsConfigFromEnv(env),
     outboundFetch: outboundFetchConfigFromEnv(env),
-    secrets: { serverSecret: secret },
+    metrics: { enabled: env.METRICS_ENABLED === 'true' },
+    secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

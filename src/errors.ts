@@ -33,6 +33,8 @@ export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** Which limit refused the call, for metrics: hourly, monthly, activation_hour, activation_day. */
+    readonly limit: string,
   ) {
     super('rate_limited', message);
   }

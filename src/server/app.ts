@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import { newId } from '../ids.js';
+import { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
 import { registerAuth } from './plugins/auth.js';
@@ -36,7 +37,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ctx: AppContext = { config, store: deps.store, now: deps.now ?? (() => new Date()), serverSecret: deps.serverSecret };
+  const ctx: AppContext = { config, store: deps.store, now: deps.now ?? (() => new Date()), serverSecret: deps.serverSecret, metrics: new Metrics() };
   const known: Array<{ method: string; pattern: RegExp }> = [];
 
   app.addHook('onRoute', (route) => {
@@ -56,7 +57,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     if (request.body === undefined && request.method === 'POST' && request.routeOptions.schema?.body) request.body = {};
   });
 
-  registerErrorHandling(app, () => known);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    ctx.metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
+    ctx.metrics.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+  });
+
+  registerErrorHandling(app, ctx, () => known);
   registerAuth(app, ctx);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { KeyOrigin, PlanId } from '../accounts/plans.js';
 import type { QuotaState } from '../accounts/quota.js';
 import type { Config } from '../config.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
 
 /** The Fastify instance with the TypeBox type provider, as every route file receives it. */
@@ -14,6 +15,7 @@ export interface AppContext {
   store: Store;
   now: () => Date;
   serverSecret: string;
+  metrics: Metrics;
 }
 
 /** The authenticated caller of a bearer route. */

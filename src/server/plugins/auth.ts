@@ -47,6 +47,7 @@ async function consumeQuota(ctx: AppContext, caller: Caller): Promise<void> {
     throw new RateLimitedError(
       `quota exceeded: this key has used its ${which} (plan ${caller.plan}); it resets at ${admission.retryAt.toISOString()} (in ${retryAfter} s). Upgrade at /billing for higher limits.`,
       retryAfter,
+      admission.limit,
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, RateLimitedError, type ErrorKind } from '../../errors.js';
-import type { App } from '../types.js';
+import type { App, AppContext } from '../types.js';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid_input: 400,
@@ -63,12 +63,13 @@ export function sendError(reply: FastifyReply, status: number, message: string):
   return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
 }
 
-export function registerErrorHandling(app: App, knownRoutes: () => Array<{ method: string; pattern: RegExp }>): void {
+export function registerErrorHandling(app: App, ctx: AppContext, knownRoutes: () => Array<{ method: string; pattern: RegExp }>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return sendError(reply, 400, validationMessage(error.validationContext ?? 'body', error.validation as ValidationItem[]));
     }
     if (error instanceof RateLimitedError) {
+      ctx.metrics.quotaRejections.inc({ limit: error.limit });
       reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, 429, error.message);
     }

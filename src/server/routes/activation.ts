@@ -44,7 +44,7 @@ export async function activationRoutes(app: App, ctx: AppContext): Promise<void>
       });
       if (!decision.allowed) {
         const limit = decision.window === 'hour' ? '3 activations per hour' : '10 activations per day';
-        throw new RateLimitedError(`activation limit reached for this client address (${limit}); retry in ${decision.retryAfterSeconds} s or reuse the key you already have`, decision.retryAfterSeconds);
+        throw new RateLimitedError(`activation limit reached for this client address (${limit}); retry in ${decision.retryAfterSeconds} s or reuse the key you already have`, decision.retryAfterSeconds, `activation_${decision.window}`);
       }
       reply.code(201);
       return activationResponse({

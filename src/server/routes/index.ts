@@ -7,7 +7,9 @@ import { discoveryRoutes } from './discovery.js';
 import { feedbackRoutes } from './feedback.js';
 import { goodsRoutes } from './goods.js';
 import { healthRoutes } from './health.js';
+import { operationsRoutes } from './operations.js';
 import { launchRoutes } from './launch.js';
+import { mcpRoutes } from './mcp.js';
 import { proofRoutes } from './proof.js';
 import { skillRoutes } from './skills.js';
 
@@ -19,9 +21,11 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await apiRequestRoutes(app, ctx);
   await commercialRoutes(app, ctx);
   await healthRoutes(app, ctx);
+  await operationsRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
   await skillRoutes(app, ctx);
   await goodsRoutes(app, ctx);
   await launchRoutes(app, ctx);
+  await mcpRoutes(app, ctx);
   await proofRoutes(app, ctx);
 }
