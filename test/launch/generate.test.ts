@@ -89,7 +89,7 @@ describe('launch generate on a half-ready site', () => {
     expect(fileAt(pack, '/robots.txt')).toBeUndefined();
     expect(pack.patches.map((patch) => patch.id).sort()).toEqual(['cors-discovery-headers', 'docs-markdown-negotiation', 'openapi-agent-readiness', 'robots-sitemap-line']);
     const card = JSON.parse(fileAt(pack, '/.well-known/agent-card.json')?.content ?? '{}') as { skills: { id: string }[] };
-    expect(card.skills.map((skill) => skill.id)).toEqual(['search', 'post-items']);
+    expect(card.skills.map((skill) => skill.id)).toEqual(['search', 'post-items', 'health']);
     expect(pack.truth_warnings.join(' ')).toContain('taken from the operations in your OpenAPI document');
 
     const original = (halfReadySite(site.origin)['/openapi.json'] as Page).body;

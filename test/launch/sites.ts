@@ -90,7 +90,11 @@ export const halfReadySite: SiteContent = (origin) => ({
     {
       openapi: '3.1.0',
       info: { title: 'Half API', version: '0.1.0' },
-      paths: { '/search': { get: { operationId: 'search', responses: { '200': { description: 'ok' }, '400': { description: 'bad' } } } }, '/items': { post: { responses: { '200': { description: 'ok' } } } } },
+      paths: {
+        '/search': { get: { operationId: 'search', parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok' }, '400': { description: 'bad' } } } },
+        '/items': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } } },
+        '/healthz': { get: { operationId: 'health', responses: { '200': { description: 'up' } } } },
+      },
     },
     {},
   ),

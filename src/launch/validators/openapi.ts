@@ -13,6 +13,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 export interface Operation {
   label: string;
   value: Record<string, unknown>;
+  /** Declares parameters (its own or its path's) or a request body. */
+  takesInput: boolean;
 }
 
 export const isOpenApiDocument = (value: unknown): value is Record<string, unknown> =>
@@ -22,7 +24,11 @@ export function listOperations(doc: Record<string, unknown>): Operation[] {
   const paths = isRecord(doc['paths']) ? doc['paths'] : {};
   return Object.entries(paths).flatMap(([path, item]) =>
     isRecord(item)
-      ? METHODS.filter((method) => isRecord(item[method])).map((method) => ({ label: `${method.toUpperCase()} ${path}`, value: item[method] as Record<string, unknown> }))
+      ? METHODS.filter((method) => isRecord(item[method])).map((method) => {
+          const value = item[method] as Record<string, unknown>;
+          const hasParameters = (entry: unknown) => Array.isArray(entry) && entry.length > 0;
+          return { label: `${method.toUpperCase()} ${path}`, value, takesInput: hasParameters(value['parameters']) || hasParameters(item['parameters']) || value['requestBody'] !== undefined };
+        })
       : [],
   );
 }
@@ -41,12 +47,26 @@ export async function validateOpenApiStructure(doc: Record<string, unknown>): Pr
   }
 }
 
-/** Lists the operations failing `test`, or passes when every operation meets it. */
-function everyOperation(doc: Record<string, unknown>, what: string, test: (operation: Record<string, unknown>) => boolean): ContentVerdict {
-  const operations = listOperations(doc);
-  if (operations.length === 0) return verdict([], ['the document declares no operations']);
+/** Applies to operations that take input or require a key: a public, input-less probe such as a health check can neither be sent bad input nor be throttled per key. */
+const exposed = (doc: Record<string, unknown>) => (operation: Operation) => {
+  const security = operation.value['security'] ?? doc['security'];
+  return operation.takesInput || (Array.isArray(security) && security.length > 0);
+};
+
+/** Lists the operations failing `test`, or passes when every operation in scope meets it. */
+function everyOperation(
+  doc: Record<string, unknown>,
+  what: string,
+  test: (operation: Record<string, unknown>) => boolean,
+  inScope: (operation: Operation) => boolean = () => true,
+): ContentVerdict {
+  const all = listOperations(doc);
+  if (all.length === 0) return verdict([], ['the document declares no operations']);
+  const operations = all.filter(inScope);
+  if (operations.length === 0) return verdict([`no operation takes input or requires a key (${all.length} input-less public operations)`], []);
   const failing = operations.filter((operation) => !test(operation.value));
-  const evidence = [`${operations.length - failing.length} of ${operations.length} operations ${what}`];
+  const scope = operations.length < all.length ? ` (of those taking input or requiring a key; ${all.length - operations.length} input-less public operations not counted)` : '';
+  const evidence = [`${operations.length - failing.length} of ${operations.length} operations ${what}${scope}`];
   const sample = failing.slice(0, 5).map((operation) => operation.label);
   return verdict(evidence, failing.length === 0 ? [] : [`${failing.length} operations do not ${what}: ${sample.join(', ')}${failing.length > 5 ? ', ...' : ''}`]);
 }
@@ -54,10 +74,10 @@ function everyOperation(doc: Record<string, unknown>, what: string, test: (opera
 const responseCodes = (operation: Record<string, unknown>): string[] => (isRecord(operation['responses']) ? Object.keys(operation['responses']) : []);
 
 export const checkErrorResponses = (doc: Record<string, unknown>) =>
-  everyOperation(doc, 'declare a 4xx or default error response', (operation) => responseCodes(operation).some((code) => /^4(\d\d|XX)$/i.test(code) || code === 'default'));
+  everyOperation(doc, 'declare a 4xx or default error response', (operation) => responseCodes(operation).some((code) => /^4(\d\d|XX)$/i.test(code) || code === 'default'), exposed(doc));
 
 export const checkRateLimitResponses = (doc: Record<string, unknown>) =>
-  everyOperation(doc, 'declare a 429 response', (operation) => responseCodes(operation).includes('429'));
+  everyOperation(doc, 'declare a 429 response', (operation) => responseCodes(operation).includes('429'), exposed(doc));
 
 export const checkOperationIds = (doc: Record<string, unknown>) =>
   everyOperation(doc, 'have an operationId', (operation) => typeof operation['operationId'] === 'string' && operation['operationId'] !== '');

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { validateAgentCard } from '../../src/launch/validators/agent-card.js';
+import { validateLlmsTxt } from '../../src/launch/validators/llms-txt.js';
+import { checkErrorResponses, checkRateLimitResponses, checkSecurityScheme, validateOpenApiStructure } from '../../src/launch/validators/openapi.js';
+import { validateRobots } from '../../src/launch/validators/robots.js';
+import { validateServerCard } from '../../src/launch/validators/server-card.js';
+
+describe('llms.txt structure', () => {
+  it('accepts the canonical shape and collects its links', () => {
+    const verdict = validateLlmsTxt('# Acme\n\n> Summary.\n\nSome prose.\n\n## Docs\n\n- [Guide](https://acme.example/guide.md): how\n\n## Optional\n\n- [Blog](/blog)\n');
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.links).toEqual(['https://acme.example/guide.md', '/blog']);
+  });
+
+  it.each([
+    ['two H1s', '# A\n\n> s\n\n# B\n\n## Docs\n\n- [x](/x)\n', 'exactly one H1'],
+    ['no summary', '# A\n\n## Docs\n\n- [x](/x)\n', 'blockquote summary'],
+    ['no sections', '# A\n\n> s\n', 'no "## Section"'],
+    ['a section without links', '# A\n\n> s\n\n## Docs\n\nJust text.\n', 'section "Docs" has no'],
+    ['Optional not last', '# A\n\n> s\n\n## Optional\n\n- [x](/x)\n\n## Docs\n\n- [y](/y)\n', 'must be the last section'],
+  ])('rejects %s', (_name, text, problem) => {
+    expect(validateLlmsTxt(text).problems.join(' ')).toContain(problem);
+  });
+
+  it('ignores headings inside code fences', () => {
+    expect(validateLlmsTxt('# A\n\n> s\n\n```\n# not a heading\n```\n\n## Docs\n\n- [x](/x)\n').problems).toEqual([]);
+  });
+});
+
+describe('agent and server cards', () => {
+  const card = {
+    name: 'A',
+    description: 'd',
+    version: '1',
+    supportedInterfaces: [{ url: 'https://a.example/a2a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    capabilities: {},
+    defaultInputModes: ['text/plain'],
+    defaultOutputModes: ['text/plain'],
+    skills: [{ id: 's', name: 'S', description: 'd', tags: [] }],
+  };
+
+  it('accepts an A2A 1.0 card and names each missing field', () => {
+    expect(validateAgentCard(card).problems).toEqual([]);
+    const { skills: _skills, supportedInterfaces: _interfaces, ...partial } = card;
+    const problems = validateAgentCard({ ...partial, supportedInterfaces: [{ url: 'ftp://x' }] }).problems.join(' ');
+    expect(problems).toContain('supportedInterfaces[0].url');
+    expect(problems).toContain('protocolBinding');
+    expect(problems).toContain('"skills"');
+    expect(validateAgentCard([]).problems).toEqual(['the agent card is not a JSON object']);
+  });
+
+  it('requires a namespaced MCP server name and a remote', () => {
+    expect(validateServerCard({ name: 'com.acme/tools', description: 'd', version: '1', remotes: [{ type: 'streamable-http', url: 'https://acme.example/mcp' }] }).problems).toEqual([]);
+    const problems = validateServerCard({ name: 'tools', description: 'd', version: '1', serverInfo: {} }).problems.join(' ');
+    expect(problems).toContain('namespaced');
+    expect(problems).toContain('older serverInfo/transport draft');
+  });
+});
+
+describe('openapi readiness checks', () => {
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'x-key' } } },
+    paths: {
+      '/healthz': { get: { responses: { '200': { description: 'up' } } } },
+      '/things/{id}': { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], get: { responses: { '200': { description: 'ok' } } } },
+    },
+  };
+
+  it('counts only operations that take input or require a key for error and 429 responses', () => {
+    const errors = checkErrorResponses(doc);
+    expect(errors.problems).toEqual(['1 operations do not declare a 4xx or default error response: GET /things/{id}']);
+    expect(errors.evidence[0]).toContain('1 input-less public operations not counted');
+    expect(checkRateLimitResponses({ ...doc, paths: { '/healthz': doc.paths['/healthz'] } }).ok).toBe(true);
+    expect(checkRateLimitResponses({ ...doc, security: [{ key: [] }], paths: { '/healthz': doc.paths['/healthz'] } }).ok).toBe(false);
+  });
+
+  it('wants declared security schemes to be applied', () => {
+    expect(checkSecurityScheme(doc).problems[0]).toContain('no operation or global "security"');
+    expect(checkSecurityScheme({ ...doc, security: [{ key: [] }] }).ok).toBe(true);
+  });
+
+  it('reports validator errors and never follows external references', async () => {
+    const broken = await validateOpenApiStructure({ openapi: '3.1.0', info: { title: 't' }, paths: {} });
+    expect(broken.problems.join(' ')).toContain("must have required property 'version'");
+    const external = await validateOpenApiStructure({ ...doc, paths: { '/x': { get: { responses: { '200': { $ref: 'http://169.254.169.254/latest' } } } } } });
+    expect(external.ok).toBe(true);
+  });
+});
+
+describe('robots.txt', () => {
+  it('flags a site-wide block for every agent and collects sitemaps', () => {
+    expect(validateRobots('User-agent: *\nDisallow: /\n').problems.join(' ')).toContain('shuts every agent');
+    expect(validateRobots('User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nAllow: /\nSitemap: https://a.example/s.xml\n')).toMatchObject({ ok: true, sitemaps: ['https://a.example/s.xml'] });
+    expect(validateRobots('Disallow: /x\n').problems).toContain('no "User-agent:" line');
+  });
+});
