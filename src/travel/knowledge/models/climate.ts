@@ -5,7 +5,7 @@ import type { ClimateEstimate, ClimateMonth } from '../types.js';
  * Inputs are latitude, hemisphere, elevation and continentality (coastal or inland); longitude
  * is accepted but unused (no rain-shadow, monsoon-region or ocean-current effects).
  *   mean_c  = 27.5 - 0.0065 * |lat|^2 - 6.5 * elevation_km
- *   half annual range A = (1.5 + 0.26 * |lat|) * k, k = 0.6 coastal, 1.2 inland, 1.0 unknown
+ *   half annual range A = 0.27 * |lat| * k, k = 0.6 coastal, 1.2 inland, 1.0 unknown
  *   month_c = mean_c + A * cos(2*pi*(m - peak)/12), peak = 7.1 (north) or 1.1 (south)
  *   high/low = month_c +/- diurnal/2, diurnal = 7 coastal, 12 inland, 9.5 unknown
  *   annual precip from a latitude-band table (x1.2 coastal, x0.8 inland), spread by a summer
@@ -51,7 +51,7 @@ export function estimateClimate(input: ClimateInput): ClimateEstimate {
   const k = input.coastal === true ? 0.6 : input.coastal === false ? 1.2 : 1;
   const diurnal = input.coastal === true ? 7 : input.coastal === false ? 12 : 9.5;
   const mean = 27.5 - 0.0065 * absLat ** 2 - 6.5 * elevationKm;
-  const amplitude = (1.5 + 0.26 * absLat) * k;
+  const amplitude = 0.27 * absLat * k;
   const peak = north ? 7.1 : 1.1;
   const annual = annualPrecip(absLat) * (input.coastal === true ? 1.2 : input.coastal === false ? 0.8 : 1);
   const weights = Array.from({ length: 12 }, (_, i) => precipWeight(absLat, i + 1, north));

@@ -7,8 +7,8 @@ import type { FlightProfile, Provenance } from '../types.js';
 /**
  * great_circle_flight_model_v1 (formulas in data/README.md):
  *   connections = 0 when the route is in the curated nonstop list, or when the destination is a
- *   large airport within NONSTOP_KM (any) or DOMESTIC_NONSTOP_KM (same country); otherwise 1 up to
- *   ONE_STOP_MAX_KM, else 2.
+ *   large airport within NONSTOP_KM (any) or DOMESTIC_NONSTOP_KM (same country); 2 beyond
+ *   ONE_STOP_MAX_KM, or for a medium (regional) airport abroad beyond REGIONAL_ONE_STOP_KM; else 1.
  *   hours = d * (connections ? 1.12 : 1) / 800 + 0.5 + 2 * connections     (rounded to 0.5 h)
  *   fare  = (150 + 0.09 * d * (connections ? 1.12 : 1)) * (1 + 0.12 * connections), band [0.75, 1.35] x fare
  * Trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25.
@@ -17,7 +17,7 @@ export const FLIGHT_MODEL = 'great_circle_flight_model_v1';
 export const FLIGHT_MODEL_PARAMS = {
   cruise_kmh: 800, fixed_hours: 0.5, layover_hours: 2, detour_factor: 1.12,
   fare_base_usd: 150, fare_per_km_usd: 0.09, fare_connection_factor: 0.12, band: [0.75, 1.35],
-  nonstop_km: 2000, domestic_nonstop_km: 4500, one_stop_max_km: 12_000, ground_km: 300,
+  nonstop_km: 2000, domestic_nonstop_km: 4500, one_stop_max_km: 17_000, regional_one_stop_km: 8000, ground_km: 300,
   road_factor: 1.25, road_kmh: 75,
 } as const;
 
@@ -49,8 +49,10 @@ export function flightHours(distanceKm: number, connections: number): number {
 }
 
 function modelConnections(origin: Airport, dest: Airport, d: number): number {
-  if (dest.size === 'large' && (d <= P.nonstop_km || (origin.country === dest.country && d <= P.domestic_nonstop_km))) return 0;
-  return d <= P.one_stop_max_km ? 1 : 2;
+  const domestic = origin.country === dest.country;
+  if (dest.size === 'large' && (d <= P.nonstop_km || (domestic && d <= P.domestic_nonstop_km))) return 0;
+  if (d > P.one_stop_max_km || (dest.size === 'medium' && !domestic && d > P.regional_one_stop_km)) return 2;
+  return 1;
 }
 
 /** Profile from an origin airport to a destination served by destAirport, centred at point. */
