@@ -28,6 +28,7 @@ export class Catalog {
   /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
+  private readonly cityPlaces = new Map<number, Place>();
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
 
@@ -153,11 +154,17 @@ export class Catalog {
     return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
   }
 
-  /** The Place for GeoNames city i (curated record if it has one). */
+  /** The Place for GeoNames city i (curated record if it has one), built once per city. */
   cityPlace(i: number): Place {
+    const memo = this.cityPlaces.get(i);
+    if (memo) return memo;
     const id = this.cities.id(i);
-    const known = this.places.get(id);
-    if (known) return known;
+    const place = this.places.get(id) ?? this.newCityPlace(i, id);
+    this.cityPlaces.set(i, place);
+    return place;
+  }
+
+  private newCityPlace(i: number, id: string): Place {
     const importance = this.cities.importance[i] ?? 0;
     return {
       type: 'city', id, name: this.cities.name(i), country: this.cities.country(i), admin1: this.cities.admin1(i)?.iso ?? null,

@@ -3,15 +3,19 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { tokenize, type Token } from './normalize.js';
 import type { Place } from './place.js';
-import { candidatesFor, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
+import { candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
 const MAX_WORDS = 6;
-/** A GeoNames-only match (no curated name) needs this importance unless written capitalized. */
-const LOWERCASE_CITY_MIN = 0.55;
-const CAPITALIZED_CITY_MIN = 0.12;
-const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing', 'out']);
+/**
+ * Prior a reading needs to be taken from running text: lower-case words must name something
+ * prominent (a country, a US state, a well-known city); capitalized ones only need to be a real
+ * town (importance above ~0.12).
+ */
+const LOWERCASE_MIN_PRIOR = 0.6;
+const CAPITALIZED_MIN_PRIOR = 0.28;
+const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
 const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
 const CODE_WORDS = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh', 'de', 'pa', 'ma', 'co', 'id', 'mi', 'mo', 'ne', 'al', 'on', 'la', 'ga', 'wa', 'va', 'ms', 'mt', 'nb', 'ns', 'pe', 'sc', 'ar']);
@@ -51,25 +55,30 @@ function sentenceStart(text: Text, i: number): boolean {
 
 const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
 
+/** "from X", "leaving X", "out of X": X is where the traveller starts. */
+const isOrigin = (text: Text, i: number) =>
+  ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
+
 /** Whether a matched span is meant as a place, given case, stop words and what precedes it. */
 function accepts(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): boolean {
   const a = cat.aliases;
   const caps = capitalized(text, from, to);
   const locative = a.locative_words.includes(prevWord(text, from));
   const only = to - from === 1 ? text.tokens[from] : undefined;
+  const upperAlias = !!only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias');
+  if (upperAlias) return true;
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
   }
+  if (cands.every((c) => c.kind === 'demonym')) return false;
   if (a.stop_words.includes(key) || CODE_WORDS.has(key)) {
-    if (only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias')) return true;
     if (a.capitalized_only.includes(key)) return caps && (!sentenceStart(text, from) || locative);
     if (a.locative_only.includes(key)) return caps || locative;
     return false;
   }
-  if (cands.some((c) => c.kind !== 'name' || c.place.type !== 'city')) return true;
   const best = Math.max(...cands.map((c) => c.place.prior));
-  if (caps) return best >= 0.2 + 0.7 * CAPITALIZED_CITY_MIN && (!sentenceStart(text, from) || locative || best >= 0.5 || to - from > 1);
-  return best >= 0.2 + 0.7 * LOWERCASE_CITY_MIN;
+  if (caps) return best >= CAPITALIZED_MIN_PRIOR && (!sentenceStart(text, from) || locative || best >= 0.5 || to - from > 1);
+  return best >= LOWERCASE_MIN_PRIOR || cands.some((c) => c.kind === 'alias');
 }
 
 /** A three-letter IATA code written as one ("SFO", or "sfo" right after "from"/"into"). */
@@ -92,18 +101,37 @@ function airportCity(cat: Catalog, airport: Airport): Place | undefined {
 
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
+  const demonym = demonymAt(cat, text, i);
+  if (demonym) return demonym;
   for (let len = Math.min(MAX_WORDS, toks.length - i); len >= 1; len--) {
     const key = toks.slice(i, i + len).map((t) => t.norm).join(' ');
     const cands = candidatesFor(cat, key);
     if (!cands.length || !accepts(cat, text, i, i + len, key, cands)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: ORIGIN_WORDS.has(prevWord(text, i)) };
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i) };
     extendWithQualifier(cat, text, m, key);
     return m;
   }
   const airport = airportAt(cat, text, i);
   const city = airport && airportCity(cat, airport);
   if (!airport || !city) return undefined;
-  return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: ORIGIN_WORDS.has(prevWord(text, i)) };
+  return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: isOrigin(text, i) };
+}
+
+/** "Italian coast", "Mexican beaches": an adjective (or country name) followed by landscape words. */
+function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const words = text.tokens.slice(i, i + MAX_WORDS).map((t) => t.norm);
+  const features = cat.aliases.country_feature_words;
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const head = words.slice(0, k).join(' ');
+    if (!cat.countries.byDemonym.has(head) && !cat.countries.byName.has(head)) continue;
+    let end = k;
+    while (end < words.length && features.includes(words[end] ?? '')) end++;
+    // "Greek islands" and "Japanese Alps" are curated places, not a country plus a theme.
+    if (end === k || candidatesFor(cat, words.slice(0, k + 1).join(' ')).length) continue;
+    const cands = demonymCandidates(cat, words.slice(0, end));
+    if (cands.length) return { start: i, end: i + end, candidates: cands, origin: false };
+  }
+  return undefined;
 }
 
 /** "Portland, Maine" / "Paris TX": a following state or country that contains the head narrows it. */

@@ -63,7 +63,7 @@ export function qualifiedCandidates(cat: Catalog, headKey: string, qualKey: stri
 }
 
 /** "Italian coast", "Mexican beaches", "Italy's coastline": the country, with the feature left as a theme. */
-function demonymCandidates(cat: Catalog, words: string[]): Candidate[] {
+export function demonymCandidates(cat: Catalog, words: string[]): Candidate[] {
   const features = new Set(cat.aliases.country_feature_words);
   for (let k = words.length - 1; k >= 1; k--) {
     const rest = words.slice(k);
