@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { newId } from '../ids.js';
 import type { Db } from './db.js';
 import { prepared } from './prepared.js';
 import type { Database } from './schema.js';
@@ -109,8 +110,25 @@ export class AccountsStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async setPlan(accountId: string, plan: string): Promise<boolean> {
-    const result = await this.db.kysely.updateTable('accounts').set({ plan }).where('id', '=', accountId).executeTakeFirst();
+  /** Operator revocation by key id alone. */
+  async revokeKeyById(keyId: string, at: string): Promise<boolean> {
+    const result = await this.db.kysely.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).where('revoked_at', 'is', null).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /** Changes an account's plan and records the change; false when there is no such account. */
+  async setPlan(accountId: string, plan: string, reason = 'operator', at = new Date().toISOString()): Promise<boolean> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const account = await trx.selectFrom('accounts').select(['plan', 'traffic_type']).where('id', '=', accountId).executeTakeFirst();
+      if (!account) return false;
+      if (account.plan === plan) return true;
+      await trx.updateTable('accounts').set({ plan }).where('id', '=', accountId).execute();
+      await trx
+        .insertInto('plan_changes')
+        .values({ id: newId('plan'), account_id: accountId, from_plan: account.plan, to_plan: plan, reason, traffic_type: account.traffic_type, created_at: at })
+        .execute();
+      return true;
+    });
+  }
+
 }

@@ -2,6 +2,7 @@ import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
 import type { Db } from './db.js';
 import { RecordsStore } from './records-store.js';
+import { ReportsStore } from './reports-store.js';
 import { UsageStore } from './usage-store.js';
 
 /** All repositories over one database. */
@@ -10,11 +11,13 @@ export class Store {
   readonly usage: UsageStore;
   readonly activations: ActivationsStore;
   readonly records: RecordsStore;
+  readonly reports: ReportsStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
     this.usage = new UsageStore(db);
     this.activations = new ActivationsStore(db);
     this.records = new RecordsStore(db);
+    this.reports = new ReportsStore(db);
   }
 }

@@ -73,4 +73,13 @@ export interface Database {
     created_at: string;
     expires_at: string;
   };
+  plan_changes: {
+    id: string;
+    account_id: string;
+    from_plan: string;
+    to_plan: string;
+    reason: string;
+    traffic_type: string;
+    created_at: string;
+  };
 }
