@@ -39,7 +39,7 @@ describe('discovery surfaces', () => {
   });
 
   it('serves every discovery file with CORS for any origin', async () => {
-    const paths = ['/openapi.json', '/.well-known/openapi.json', '/schema.json', '/docs', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/llms-full.txt', '/developers', '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json'];
+    const paths = ['/openapi.json', '/.well-known/openapi.json', '/schema.json', '/docs', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/llms-full.txt', '/developers', '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json', '/robots.txt', '/sitemap.xml'];
     for (const path of paths) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
@@ -94,6 +94,18 @@ describe('discovery surfaces', () => {
     expect(mcp.remotes[0]).toMatchObject({ type: 'streamable-http', url: `${server.baseUrl}/mcp` });
     expect(mcp.remotes[0].authentication.type).toBe('bearer');
     expect(mcp.tools.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['travel.intent.parse', 'rank_travel_destinations', 'feedback.submit']));
+  });
+
+  it('has robots.txt pointing to a sitemap of public pages', async () => {
+    const robots = (await server.request('GET', '/robots.txt')).text;
+    expect(robots).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /dashboard');
+    const sitemap = (await server.request('GET', '/sitemap.xml')).text;
+    for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc[1]!).pathname;
+      if (['/', '/travel', '/pricing'].includes(path)) continue; // pages of the browser path
+      expect((await server.request('GET', path)).status, path).toBe(200);
+    }
   });
 
   it('bundles every named contract in /schema.json', async () => {

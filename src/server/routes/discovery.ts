@@ -45,6 +45,8 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   text('/pricing.md', 'text/markdown; charset=utf-8', () => pricing);
   text('/llms.txt', 'text/plain; charset=utf-8', () => llmsTxt(base));
   text('/llms-full.txt', 'text/plain; charset=utf-8', () => llmsFullTxt(base, ctx.config.plans));
+  text('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(base));
+  text('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(base));
 
   const guideHtml = page('Docs', renderMarkdown(guide), { current: '/docs' });
   app.get('/docs', { schema: hidden, config: { discovery: true } }, async (request, reply) => {
@@ -58,6 +60,17 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(developersMarkdown(base));
     return reply.type('text/html; charset=utf-8').send(developersHtml);
   });
+}
+
+const PUBLIC_PAGES = ['/', '/travel', '/docs', '/developers', '/pricing', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/openapi.json'];
+
+function robotsTxt(base: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /billing\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+function sitemapXml(base: string): string {
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /** Markdown when the client names text/markdown before (or instead of) text/html. */
