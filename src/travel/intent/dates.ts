@@ -18,6 +18,8 @@ export interface DateReading {
   exact?: boolean;
   /** One exact day; two of these make an exact range ("leave March 3, back March 10"). */
   single?: boolean;
+  /** Every date phrase read, including restatements dropped from the window ("Christmas" in "winter ... Christmas market"). */
+  consumed?: Span[];
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -142,11 +144,12 @@ function chronoReadings(text: string, folded: string, today: Date, taken: Span[]
   const ref = new Date(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12);
   const out: DateReading[] = [];
   // Counts of nights, people... must not glue onto a month ("February, 5 nights" is not Feb 5).
-  const masked = text.replace(/\b\d+\s*(?:nights?|days?|weeks?|months?|people|adults|kids|children|travell?ers)\b/gi, (m) => ' '.repeat(m.length));
+  const masked = text.replace(/(?<!\bin\s)\b\d+\s*(?:nights?|days?|weeks?|months?|people|adults|kids|children|travell?ers)\b/gi, (m) => ' '.repeat(m.length));
   for (const r of chrono.parse(masked, ref, { forwardDate: true })) {
     const start = r.index;
-    const end = r.index + r.text.length;
-    const t = folded.slice(start, end).trim();
+    const end = r.index + r.text.trimEnd().length;
+    // chrono reads "for a week" as a date; a length is the duration reader's business.
+    const t = folded.slice(start, end).replace(/[\s,.;:!?]+$/, '').replace(/^(?:for|within)\s+/, '').trim();
     if (overlaps(taken, start, end) || DURATION_ONLY.test(t)) continue;
     if (MONTH_WORD_AS_VERB.test(t) && !/\b(in|of|early|mid|late|during|through|until|till|by|this|next|from|for)\s*-?\s*$/.test(folded.slice(Math.max(0, start - 12), start))) continue;
     const s = r.start;
@@ -225,6 +228,10 @@ export function readDates(text: string, now: Date): DateReading | null {
   if (readings.length === 0) return null;
   readings.sort((a, b) => a.span.start - b.span.start);
   const first = readings[0] as DateReading;
+  // A later reading that contains or sits inside the first one restates it ("winter ... Christmas
+  // market", "Memorial Day weekend in May"): the first one stands. Disjoint ones extend it.
+  const nested = (r: DateReading) => (r.start <= first.start && r.end >= first.end) || (r.start >= first.start && r.end <= first.end);
+  readings.splice(1, readings.length, ...readings.slice(1).filter((r) => !nested(r)));
   const last = readings[readings.length - 1] as DateReading;
   const gapDays = (Date.parse(last.end) - Date.parse(first.start)) / 86_400_000;
   if (readings.length > 1 && last.start >= first.start && gapDays <= 62) {
@@ -234,7 +241,8 @@ export function readDates(text: string, now: Date): DateReading | null {
       text: text.slice(first.span.start, last.span.end),
       span: { start: first.span.start, end: last.span.end },
       exact: readings.length === 2 && Boolean(first.single) && Boolean(last.single),
+      consumed: taken,
     };
   }
-  return first;
+  return { ...first, consumed: taken };
 }

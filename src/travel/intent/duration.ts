@@ -14,10 +14,10 @@ export interface DurationReading {
   span: Span;
 }
 
-const UNIT_DAYS: Record<string, number> = { day: 1, night: 1, week: 7, fortnight: 14, month: 30 };
-const toDays = (n: number, unit: string) => (unit === 'night' ? n + 1 : n * (UNIT_DAYS[unit] ?? 1));
+const UNIT_DAYS: Record<string, number> = { day: 1, night: 1, nite: 1, week: 7, wk: 7, fortnight: 14, month: 30 };
+const toDays = (n: number, unit: string) => (unit === 'night' || unit === 'nite' ? n + 1 : n * (UNIT_DAYS[unit] ?? 1));
 
-const UNIT = String.raw`(day|night|week|fortnight|month)s?`;
+const UNIT = String.raw`(day|night|nite|week|wk|fortnight|month)s?`;
 const NOT_A_LENGTH_BEFORE = /\b(in|within|next|than|every|per|past|last|about in)\s*$/;
 const NOT_A_LENGTH_AFTER = /^\s*(?:-\s*)?(?:old|ago|from now|before|after|out|later|notice|in advance)\b/;
 
@@ -25,6 +25,7 @@ const NOT_A_LENGTH_AFTER = /^\s*(?:-\s*)?(?:old|ago|from now|before|after|out|la
 const PATTERNS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => [number, number] | null; insideDates?: true }> = [
   { re: /\b(?:a |one )?(?:long|holiday|3-day|three-day|memorial day|labou?r day|presidents'? ?day|mlk|columbus day) weekend\b/g, read: () => [3, 4], insideDates: true },
   { re: /\b(?:a |the |one )?weekend\b/g, read: () => [2, 3], insideDates: true },
+  { re: /\b(?:over|for|on) (?:memorial|labou?r|presidents'?|mlk|columbus) day\b/g, read: () => [3, 4], insideDates: true },
   { re: /\b(?:a )?fortnight\b/g, read: () => [14, 14] },
   { re: /\b(?:a )?week-?long\b/g, read: () => [7, 7] },
   {

@@ -32,10 +32,13 @@ const METRO_AIRPORTS: Record<string, string> = {
 const STOP = String.raw`(?=\s+(?:to|for|in|on|and|with|next|this|during|around|over|via|into|toward|towards|at|by|leaving|departing|or|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|[,.;:!?()]|\s*$|\s+-\s)`;
 const ORIGIN_CUES: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:fly(?:ing)?|flight|flights|leav(?:e|ing)|depart(?:ing|ure)?|coming|travell?ing|driving|starting|heading out|head out|going|trip|road ?trip|getaway|escape)\s+(?:from|out of|outta)\s+((?:the\s+)?[a-z0-9.' -]{2,40}?)${STOP}`, 'g'),
-  new RegExp(String.raw`(?:^|[\s,(])from\s+((?:the\s+)?[a-z0-9.' -]{2,40}?)${STOP}`, 'g'),
+  new RegExp(String.raw`(?<!\bwork(?:ing)?(?: remote(?:ly)?)?)(?:^|[\s,(])from\s+((?:the\s+)?[a-z0-9.' -]{2,40}?)${STOP}`, 'g'),
+  new RegExp(String.raw`\b(?:departing|leaving|flying out of)\s+(?!from\b|for\b|on\b|in\b|at\b|the\s+\d)((?:the\s+)?[a-z0-9.' -]{2,40}?)${STOP}`, 'g'),
   new RegExp(String.raw`\b(?:based in|i live in|we live in|living in|home airport is|my home airport|our home airport|home base is)\s+((?:the\s+)?[a-z0-9.' -]{2,40}?)${STOP}`, 'g'),
   new RegExp(String.raw`(?:^|[\s,(])([a-z .]{2,30}?)-based\b`, 'g'),
 ];
+/** "Seattle to Alaska ...": a request that opens with "<place> to". Used only when it resolves. */
+const OPENING_ROUTE = /^\s*(?!(?:i|we|want|plan|planning|need|going|trying|hop(?:e|ing)|like|love|would|let'?s|help|how|what|where|when|looking|time|trip|travel|moving|have|got|fly|flight|take|me|us)\b)([a-z.' ]{2,30}?)\s+(?:to|->|→)\s+/;
 const FLIGHT_CUE = /\b(?:fly|flying|flight|flights|leav|depart|based|live|living|home|airport)/;
 const NOT_A_PLACE = /^(?:the\s+)?(?:home|work|here|there|scratch|now|today|tomorrow|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|the cold|the city|the office|the kids|school|everything|it all|reality|my |our |a |an )/;
 
@@ -70,6 +73,13 @@ export function readOrigin(text: string, gazetteer: Gazetteer): OriginReading | 
   const arrow = /\b([A-Z]{3})\s*(?:->|→|>|to|-)\s*[A-Z]/.exec(text);
   if (arrow?.[1] && airportByIata(arrow[1])?.scheduled) {
     return { iata: arrow[1], text: arrow[1], span: { start: arrow.index, end: arrow.index + 3 }, problem: null };
+  }
+  const opening = OPENING_ROUTE.exec(folded);
+  if (opening?.[1]) {
+    const start = opening[0].indexOf(opening[1]);
+    const original = text.slice(start, start + opening[1].length);
+    const { iata } = resolveOrigin(original, gazetteer, { largeOnly: true });
+    if (iata) return { iata, text: original, span: { start, end: start + original.length }, problem: null };
   }
   for (const re of ORIGIN_CUES) {
     for (const m of folded.matchAll(new RegExp(re.source, 'g'))) {

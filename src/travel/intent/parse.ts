@@ -10,6 +10,7 @@ import {
   structuredIntentPlace,
   type Unresolved,
 } from './structured.js';
+import { repairTypos } from './typos.js';
 import { SUPPORTED_ORIGINS, type IntentDeps, type ParsedIntent } from './types.js';
 
 /**
@@ -21,7 +22,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const reading = readText(text, deps.now(), deps.gazetteer);
+  const reading = readText(repairTypos(text), deps.now(), deps.gazetteer);
   reportUnresolvedText(reading, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);

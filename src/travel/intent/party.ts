@@ -21,7 +21,7 @@ const BABIES = String.raw`(?:bab(?:y|ies)|infants?|newborns?)`;
 const ADULTS = String.raw`(?:adults?|grown[- ]ups?|people|persons|travell?ers|friends|guys|ladies|couples|seniors|retirees)`;
 
 const SOLO = /\b(?:solo|by myself|on my own|alone|just me|just myself|single traveller|single traveler|myself only)\b/;
-const COUPLE = /\b(?:(?:a |as a |we're a |we are a )couple(?!\s+(?:of|days|weeks|nights|hundred|thousand|more|extra))|couples? (?:trip|getaway|retreat)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[ee]e?|spouse)|honeymoon|anniversary|the two of us|two of us|both of us|romantic getaway|me and my (?:wife|husband|partner|girlfriend|boyfriend|spouse))\b/;
+const COUPLE = /\b(?:(?:a |as a |we're a |we are a )couple(?!\s+(?:of|days|weeks|nights|hundred|thousand|more|extra))|couples?'?s? (?:trip|getaway|retreat)|\b(?:my|w\/ my|with my) (?:gf|bf)\b|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[ee]e?|spouse)|honeymoon|anniversary|the two of us|two of us|both of us|romantic getaway|me and my (?:wife|husband|partner|girlfriend|boyfriend|spouse))\b/;
 const FAMILY = /\b(?:family|families|my kids|the kids|our kids|with kids|with children|grandkids|grandchildren)\b/;
 const GROUP = /\b(?:group|friends|buddies|bachelor(?:ette)? party|girls'? trip|guys'? trip|team)\b/;
 

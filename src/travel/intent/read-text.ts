@@ -31,6 +31,15 @@ export interface TextReading {
 
 const spanOf = (r: { span: Span | null } | null): Span[] => (r?.span ? [r.span] : []);
 
+/** Lower-case words the gazetteer could read as places but that are ordinary English here. */
+const PRONOUNS = new Set(['us', 'we', 'me', 'it', 'ok', 'oh', 'hi', 'is', 'am', 'so', 'or', 'of', 'to']);
+
+/** Written as a name: capitalised, and not merely because it opens a sentence. */
+function isProperName(text: string, m: { start: number; end: number }): boolean {
+  const sentenceStart = /(?:^|[.!?]\s*)$/.test(text.slice(0, m.start));
+  return /^[A-Z0-9]/.test(text.slice(m.start, m.end)) && !sentenceStart;
+}
+
 /** "to Narnia", "in Westeros": a destination-looking phrase that no reading explains. */
 function unknownPlaces(text: string, known: readonly Span[], gazetteer: Gazetteer): string[] {
   const out: string[] = [];
@@ -50,16 +59,21 @@ export function readText(text: string, now: Date, gazetteer: Gazetteer): TextRea
   const dates = readDates(text, now);
   const duration = readDuration(text, spanOf(dates));
   const budget = readBudget(text, [...spanOf(dates), ...spanOf(duration)]);
-  // A lower-case theme word that is also a place name ("redwoods", "big sur" aside) is a theme.
-  const themeWords = findThemes(text, spanOf(dates));
+  const dateSpans = dates?.consumed ?? [];
+  // A theme word that is also a place name ("redwoods") is a theme unless written as a name.
+  const themeWords = findThemes(text, dateSpans);
   const mentions: Mention[] = gazetteer
     .extract(text, origin?.iata ? { origin: origin.iata } : {})
-    .filter((m) => /^[A-Z0-9]/.test(text.slice(m.start, m.end)) || !themeWords.some((t) => t.start <= m.start && t.end >= m.end));
-  const notPlaces = [...spanOf(origin), ...spanOf(dates), ...spanOf(duration)];
+    .filter((m) => !PRONOUNS.has(text.slice(m.start, m.end)))
+    .filter((m) => isProperName(text, m) || !themeWords.some((t) => t.start <= m.start && t.end >= m.end))
+    .map((m) => (m.role === 'origin' && !overlaps(spanOf(origin), m.start, m.end) ? { ...m, role: undefined } : m));
+  const notPlaces = [...spanOf(origin), ...dateSpans, ...spanOf(duration)];
   const geography = classifyPlaces(text, mentions, notPlaces);
-  const placeSpans = mentions.map((m) => ({ start: m.start, end: m.end }));
-  const themes = findThemes(text, [...placeSpans, ...spanOf(dates)]);
+  // Only a theme word written as part of a name ("Lake Tahoe", "Redwood National Park") belongs to the place.
+  const nameSpans = mentions.filter((m) => isProperName(text, m)).map((m) => ({ start: m.start, end: m.end }));
+  const themes = findThemes(text, dateSpans).filter((t) => !(/^[A-Z]/.test(t.text) && overlaps(nameSpans, t.start, t.end)));
   const remote = themes.find((t) => t.theme === 'remote_work');
+  const placeSpans = mentions.map((m) => ({ start: m.start, end: m.end }));
   const vague = dates ? null : (VAGUE_TIME.exec(fold(text))?.[0] ?? null);
   return {
     origin,

@@ -1,4 +1,4 @@
-import { clauseAround, editDistanceAtMost2, fold, matchesOf } from './text.js';
+import { clauseAround, fold, matchesOf } from './text.js';
 
 /**
  * Theme lexicon: words people use -> theme ids of the curated destination data
@@ -47,15 +47,6 @@ export const THEME_LEXICON: readonly ThemeEntry[] = [
 /** Every theme id the lexicon can produce. */
 export const THEME_IDS: readonly string[] = [...new Set(THEME_LEXICON.map((e) => e.theme))];
 
-/** Whole-word typos we accept for the longer single words (one edit away). */
-const FUZZY_WORDS: ReadonlyArray<{ word: string; theme: string }> = [
-  ['snorkeling', 'snorkeling_diving'], ['redwoods', 'redwoods_forests'], ['vineyards', 'wine'], ['wineries', 'wine'],
-  ['skiing', 'skiing'], ['hiking', 'hiking'], ['beaches', 'beach'], ['museums', 'culture'], ['nightlife', 'nightlife'],
-  ['wildlife', 'wildlife'], ['mountains', 'mountains'], ['restaurants', 'food'], ['architecture', 'architecture'],
-  ['history', 'history'], ['adventure', 'adventure'], ['surfing', 'surfing'], ['forests', 'redwoods_forests'],
-  ['culture', 'culture'], ['shopping', 'shopping'], ['wellness', 'wellness'],
-].map(([word, theme]) => ({ word: word as string, theme: theme as string }));
-
 const SOFT_CUE = /\b(maybe|perhaps|possibly|bonus|nice to have|would be nice|if possible|optional(?:ly)?|a bit of|not a must|could include|ideally)\b/;
 const NEGATION_CUE = /\b(no|not|don't|dont|do not|without|avoid|avoiding|skip|hate|except|not into|isn't|aren't|nothing)\b[^,]{0,25}$/;
 
@@ -93,21 +84,7 @@ export function findThemes(text: string, blocked: ReadonlyArray<{ start: number;
   const hits = compiled.flatMap(({ theme, re }) => [...matchesOf(re, folded)].map((h) => ({ theme, ...h })));
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   for (const h of hits) push(h.theme, h.start, h.end);
-  for (const { m, start, end } of matchesOf(/[a-z]{6,}/g, folded)) {
-    if (taken.some((t) => start < t.end && end > t.start)) continue;
-    const near = FUZZY_WORDS.find((f) => f.word !== m[0] && editDistanceAtMost2(f.word, m[0]) === 1);
-    if (near && !isKnownWord(m[0])) push(near.theme, start, end);
-  }
   return out.sort((a, b) => a.start - b.start);
-}
-
-/** Real words one edit away from a lexicon word, which must not be read as typos. */
-const NOT_TYPOS = new Set([
-  'biking', 'liking', 'hiring', 'hiding', 'peaches', 'reaches', 'teaches', 'leaches', 'breaches', 'vulture',
-  'fountains', 'stopping', 'shipping', 'chopping', 'whopping', 'turfing', 'surging', 'forest', 'museum',
-]);
-function isKnownWord(word: string): boolean {
-  return NOT_TYPOS.has(word);
 }
 
 /** Normalize one free-text theme (structured required_themes / interests) to a theme id, or null. */

@@ -36,9 +36,11 @@ interface Case {
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/travel-intents.json', import.meta.url), 'utf8')) as { now: string; cases: Case[] };
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x)) && new Set(a).size === new Set(b).size;
-const nameMatch = (expected: string, actual: string) => {
-  const [e, a] = [fold(expected), fold(actual)];
-  return e === a || a.includes(e) || e.includes(a);
+const gazetteer = loadGazetteer();
+/** Same name (either contains the other), or the actual place is one of the gazetteer's readings of the expected name ("Seville" / "Sevilla"). */
+const nameMatch = (expected: string, actual: { id: string | null; name: string }) => {
+  const [e, a] = [fold(expected), fold(actual.name)];
+  return e === a || a.includes(e) || e.includes(a) || gazetteer.resolve(expected).slice(0, 3).some((r) => r.id === actual.id);
 };
 
 /** One scorer per field: true when the parse matches what a person would read. */
@@ -72,7 +74,7 @@ const FIELDS: Record<string, (p: ParsedIntent, e: Expect) => boolean | 'skip'> =
     const expected = e.hard ?? [];
     if (actual.length !== expected.length) return false;
     return expected.every((x) =>
-      actual.some((a) => (!x.type || a.type === x.type) && (!x.country || a.country === x.country) && nameMatch(x.name, a.name)),
+      actual.some((a) => (!x.type || a.type === x.type) && (!x.country || a.country === x.country) && nameMatch(x.name, a)),
     );
   },
   remote_work: (p, e) => p.details.remote_work.requested === (e.remote ?? false),
@@ -84,7 +86,6 @@ const FIELDS: Record<string, (p: ParsedIntent, e: Expect) => boolean | 'skip'> =
 };
 
 describe('intent parsing evaluation set', () => {
-  const gazetteer = loadGazetteer();
   const now = () => new Date(fixture.now);
 
   it('has at least 200 cases with unique ids', () => {
