@@ -10,30 +10,23 @@ export type FilterCounts = DealSummary['filtered_out'];
 export interface FilterResult {
   kept: Candidate[];
   counts: FilterCounts;
-  distanceUnchecked: number;
 }
 
 const textOf = (c: Candidate) => `${c.source.title} ${c.source.description ?? ''}`;
 
 /**
  * Applies the request's filters in a fixed order and counts what each removed. A
- * listing whose distance cannot be computed is kept (and counted) rather than guessed.
+ * listing whose distance cannot be computed is kept rather than guessed.
  * Listings whose condition is unknown are kept: nothing says they fail the preference.
  */
 export function applyFilters(candidates: readonly Candidate[], req: InterpretedRequest, minRelevance = MIN_RELEVANCE): FilterResult {
   const counts: FilterCounts = { not_relevant: 0, price: 0, radius: 0, condition: 0, must_have: 0, avoid: 0 };
-  let distanceUnchecked = 0;
   const kept = candidates.filter((c) => {
-    const l = c.listing;
     const reason = rejectReason(c, req, minRelevance);
-    if (reason) {
-      counts[reason] += 1;
-      return false;
-    }
-    if (req.radius_miles !== null && l.distance_miles === null) distanceUnchecked += 1;
-    return true;
+    if (reason) counts[reason] += 1;
+    return reason === null;
   });
-  return { kept, counts, distanceUnchecked };
+  return { kept, counts };
 }
 
 function rejectReason(c: Candidate, req: InterpretedRequest, minRelevance: number): keyof FilterCounts | null {

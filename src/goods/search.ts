@@ -44,7 +44,7 @@ export async function searchGoods(req: GoodsSearchRequest, deps: GoodsDeps): Pro
     interpreted_request: interpreted,
     provider_statuses: gathered.statuses,
     listings: listings.map((c) => c.listing),
-    deal_summary: summarize(listings, filtered, removed),
+    deal_summary: summarize(listings, filtered, removed, interpreted.radius_miles !== null),
     seller_handoff: sellerHandoff({ category: interpreted.category, title: null, priceUsd: null, listingUrl: null, questions: guideFor(interpreted.category).questions }),
     warnings: gathered.warnings,
     truth_boundaries: TRUTH_BOUNDARIES,
@@ -60,7 +60,7 @@ function byRelevanceThenPrice(a: Candidate, b: Candidate): number {
   return (a.listing.price_usd ?? Infinity) - (b.listing.price_usd ?? Infinity);
 }
 
-function summarize(listings: readonly Candidate[], filtered: FilterResult, duplicates: number): DealSummary {
+function summarize(listings: readonly Candidate[], filtered: FilterResult, duplicates: number, radiusAsked: boolean): DealSummary {
   const priced = listings.filter((c) => c.listing.price_usd !== null);
   const q = priceQuantiles(priced.map((c) => c.listing.price_usd as number));
   const clean = priced.filter((c) => c.listing.scam_risk_signals.length === 0).sort((a, b) => (a.listing.price_usd as number) - (b.listing.price_usd as number));
@@ -81,7 +81,7 @@ function summarize(listings: readonly Candidate[], filtered: FilterResult, dupli
     flagged_listing_ids: flagged,
     duplicates_removed: duplicates,
     filtered_out: filtered.counts,
-    distance_unchecked_count: filtered.distanceUnchecked,
+    distance_unchecked_count: radiusAsked ? listings.filter((c) => c.listing.distance_miles === null).length : 0,
     headline: `${listings.length} listing(s) from ${providers} provider(s); ${spread}; ${flagged.length} flagged for scam-risk signals.`,
   };
 }

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCAM_RULE_IDS, type DealValidationRequest, type ScamRuleId, type SnapshotHeader, type SnapshotListing } from '../../src/contracts/goods.js';
-import type { GoodsDeps } from '../../src/goods/deps.js';
-import { defaultGeocoder } from '../../src/goods/geo.js';
-import { createMarketplaceB } from '../../src/goods/providers/marketplace-b.js';
-import type { MarketplaceProvider } from '../../src/goods/providers/types.js';
-import { parseSnapshot } from '../../src/goods/snapshots/parse.js';
 import { validateDeal } from '../../src/goods/validate.js';
+import { depsWith, snapshotOf } from './support.js';
 
 interface Case {
   id: string;
@@ -23,28 +19,9 @@ const fixture = JSON.parse(readFileSync(new URL('../fixtures/goods-cases.json', 
   cases: Case[];
 };
 
-const offline: MarketplaceProvider = {
-  name: 'marketplace_a',
-  search: async () => ({
-    status: { provider: 'marketplace_a', status: 'pending_credentials', evidence_label: 'marketplace_a_provider_listing', listing_count: 0, message: 'not configured', retrieved_at: null, snapshots: [] },
-    listings: [],
-  }),
-};
-
 /** Each case runs against the market plus its own listing, loaded through the real snapshot parser. */
-async function run(c: Case) {
-  const lines = [fixture.snapshot_meta, ...fixture.market, ...(c.in_snapshot ? [c.listing] : [])].map((l) => JSON.stringify(l)).join('\n');
-  const parsed = parseSnapshot(lines);
-  if (!parsed.ok) throw new Error(`case ${c.id}: fixture snapshot invalid: ${JSON.stringify(parsed.problems)}`);
-  const now = () => new Date(fixture.now);
-  const deps: GoodsDeps = {
-    now,
-    newRequestId: () => `case_${c.id}`,
-    geocode: defaultGeocoder,
-    providers: { marketplace_a: offline, marketplace_b: createMarketplaceB(() => ({ snapshots: [parsed.snapshot], rejected: [] }), { now }) },
-  };
-  return validateDeal(c.request, deps);
-}
+const run = (c: Case) =>
+  validateDeal(c.request, depsWith([snapshotOf(fixture.snapshot_meta, [...fixture.market, ...(c.in_snapshot ? [c.listing] : [])])], { now: fixture.now }));
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 

@@ -2,10 +2,10 @@ import { normalizeText } from '../text.js';
 
 /**
  * Phrase patterns over normalised listing text (lower case, letters, digits, "$" and
- * single spaces). Negated mentions ("no zelle", "no deposit needed") do not count.
+ * single spaces). Negated mentions ("no zelle", "no zelle or venmo", "no deposit
+ * needed") do not count: see isNegated.
  */
-const NOT_NEGATED = String.raw`(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bnever )`;
-const p = (body: string) => new RegExp(String.raw`(?:^| )${NOT_NEGATED}(?:${body})(?= |$)`);
+const p = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})(?= |$)`, 'g');
 
 export const PATTERNS = {
   offPlatformPayment: p(
@@ -18,7 +18,7 @@ export const PATTERNS = {
     String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:shipping|delivery) agent|courier will deliver`,
   ),
   deposit: p(
-    String.raw`deposit|hold (?:it|the item) for you|(?:pay|send) (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)`,
+    String.raw`deposit|hold (?:it|the item) for you|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)`,
   ),
   overpayment: p(
     String.raw`overpay(?:ment)?|send (?:you |me )?(?:back )?(?:the )?(?:extra|difference|change|balance)|refund (?:you |me )?(?:the )?(?:difference|extra)|cashiers? checks? for (?:more|extra)|check for more than|pay (?:extra|more than the price) for (?:the )?(?:mover|shipper|shipping agent)`,
@@ -31,10 +31,30 @@ export const PATTERNS = {
 
 export type PatternName = keyof typeof PATTERNS;
 
-/** The matched phrase, for the signal's evidence, or null. */
+const NEGATORS = new Set(['no', 'not', 'never', 'without', 'dont', 'wont', 'cannot']);
+const CONNECTIVES = new Set(['or', 'and', 'nor', 'a', 'the', 'any']);
+
+/** A match is negated when a negator precedes it across connectives and other listed terms ("no zelle or venmo"). */
+function isNegated(words: string[], pattern: RegExp): boolean {
+  for (let i = words.length - 1; i >= 0 && i >= words.length - 6; i -= 1) {
+    const word = words[i] as string;
+    if (NEGATORS.has(word)) return true;
+    if (CONNECTIVES.has(word)) continue;
+    if (new RegExp(pattern.source).test(` ${word} `)) continue;
+    return false;
+  }
+  return false;
+}
+
+/** The first non-negated matched phrase, for the signal's evidence, or null. */
 export function findPhrase(name: PatternName, text: string): string | null {
-  const m = PATTERNS[name].exec(normalizeText(text));
-  return m ? m[0].trim() : null;
+  const normalized = normalizeText(text);
+  const pattern = PATTERNS[name];
+  for (const m of normalized.matchAll(pattern)) {
+    const before = normalized.slice(0, m.index).trim();
+    if (!isNegated(before === '' ? [] : before.split(' '), pattern)) return m[0].trim();
+  }
+  return null;
 }
 
 /** Hosts of stock-photo libraries; a listing photo served from one is not the seller's own. */

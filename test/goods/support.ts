@@ -1,0 +1,56 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { TSchema } from '@sinclair/typebox';
+import type { SnapshotHeader, SnapshotListing } from '../../src/contracts/goods.js';
+import type { GoodsDeps } from '../../src/goods/deps.js';
+import { defaultGeocoder } from '../../src/goods/geo.js';
+import { createMarketplaceB } from '../../src/goods/providers/marketplace-b.js';
+import type { MarketplaceProvider } from '../../src/goods/providers/types.js';
+import { parseSnapshot, type Snapshot } from '../../src/goods/snapshots/parse.js';
+
+export const compileSchema = (schema: TSchema): ValidateFunction => {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  return ajv.compile(schema);
+};
+
+/** marketplace_a without credentials, as on a machine with no configuration. */
+export const offlineMarketplaceA: MarketplaceProvider = {
+  name: 'marketplace_a',
+  search: async () => ({
+    status: { provider: 'marketplace_a', status: 'pending_credentials', evidence_label: 'marketplace_a_provider_listing', listing_count: 0, message: 'not configured', retrieved_at: null, snapshots: [] },
+    listings: [],
+  }),
+};
+
+export const snapshotHeader = (overrides: Partial<SnapshotHeader> = {}): SnapshotHeader => ({
+  kind: 'snapshot_meta',
+  snapshot_id: 'test-snap',
+  source: 'test listings',
+  authorized_at: '2026-11-01T00:00:00Z',
+  captured_at: '2026-11-16T00:00:00Z',
+  demo_data: false,
+  authorization_note: 'written for tests',
+  ...overrides,
+});
+
+/** Builds a snapshot through the real parser, so fixtures obey the file format. */
+export function snapshotOf(header: SnapshotHeader, listings: readonly SnapshotListing[]): Snapshot {
+  const parsed = parseSnapshot([header, ...listings].map((l) => JSON.stringify(l)).join('\n'));
+  if (!parsed.ok) throw new Error(`fixture snapshot invalid: ${JSON.stringify(parsed.problems)}`);
+  return parsed.snapshot;
+}
+
+export function depsWith(snapshots: Snapshot[], options: { now?: string; marketplaceA?: MarketplaceProvider } = {}): GoodsDeps {
+  const now = () => new Date(options.now ?? '2026-11-20T12:00:00Z');
+  let n = 0;
+  return {
+    now,
+    newRequestId: () => `test_${++n}`,
+    geocode: defaultGeocoder,
+    providers: {
+      marketplace_a: options.marketplaceA ?? offlineMarketplaceA,
+      marketplace_b: createMarketplaceB(() => ({ snapshots, rejected: [] }), { now }),
+    },
+  };
+}
