@@ -1,4 +1,4 @@
-import { TOOL_CATALOG } from '../../mcp/catalog.js';
+import { toolDefinitions } from '../../mcp/tools.js';
 import { API_VERSION } from '../openapi.js';
 
 const DESCRIPTION =
@@ -47,6 +47,6 @@ export function mcpServerCard(base: string) {
       },
     ],
     capabilities: { tools: { listChanged: false } },
-    tools: TOOL_CATALOG.map((t) => ({ name: t.name, title: t.title, description: t.description })),
+    tools: toolDefinitions().map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
   };
 }

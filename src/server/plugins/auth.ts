@@ -3,6 +3,7 @@ import { hashKey, looksLikeKey } from '../../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId } from '../../accounts/plans.js';
 import { tightest } from '../../accounts/quota.js';
 import { DomainError, RateLimitedError } from '../../errors.js';
+import { cameOverMcp } from '../../mcp/surface.js';
 import type { App, AppContext, Caller } from '../types.js';
 
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
@@ -87,7 +88,8 @@ export function registerAuth(app: App, ctx: AppContext): void {
       id: request.id,
       account_id: caller.accountId,
       key_id: caller.keyId,
-      method: request.method,
+      // An MCP tools/call runs the REST route in-process; its record says MCP instead of POST.
+      method: cameOverMcp(request.headers) ? 'MCP' : request.method,
       endpoint: request.routeOptions.url ?? request.url,
       status: reply.statusCode,
       traffic_type: caller.trafficType,

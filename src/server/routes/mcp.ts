@@ -6,17 +6,19 @@ import type { Dispatch } from '../../mcp/dispatch.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { API_VERSION } from '../openapi.js';
 import { sendError } from '../plugins/errors.js';
+import { ERROR_MEANINGS } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
+const internalError = { ...ErrorBody, description: ERROR_MEANINGS[500] };
 const ACCEPT_BOTH = 'application/json, text/event-stream';
 /** What the JSON parser of this route yields for a body that is not JSON, so the answer is JSON-RPC -32700. */
 const MALFORMED = Symbol('malformed JSON');
 
 const DESCRIPTION = `Hosted MCP server (Streamable HTTP, stateless, JSON responses; protocol versions as negotiated by the official SDK, latest 2025-11-25). Send one JSON-RPC 2.0 message per POST with Content-Type: application/json; an Accept header is optional (the server always answers application/json).
 
-initialize, tools/list and ping are public and consume no quota. tools/call runs the tool's REST route in-process with your Authorization header and the tool arguments as the JSON body, so auth, quota (one request per call), validation, records and error messages are exactly those of the REST call.
+The endpoint itself is public: initialize, tools/list and ping need no key and consume no quota. tools/call needs Authorization: Bearer svc_live_... on the POST: it runs the tool's REST route in-process with your Authorization header and the tool arguments as the JSON body, so auth, quota (one request per call), validation, records and error messages are exactly those of the REST call.
 
-Failures: a REST error behind a tool (401 missing or bad key, 429 quota, 400 invalid arguments, 404 tool route not deployed yet) is a normal JSON-RPC result with isError: true, the REST error message as the text content, and _meta {"svc/http_status": <status>} (plus svc/retry_after_seconds on 429). Protocol problems are JSON-RPC errors: unknown tool -32602 (HTTP 200), unknown method -32601 (HTTP 200), body not JSON -32700 (HTTP 400), not a JSON-RPC message -32600 (HTTP 400). Notifications get 202 with no body. GET and DELETE /mcp answer 405: there is no SSE stream and there are no sessions.`;
+Failures: a REST error behind a tool (401 missing or bad key, 429 quota, 400 invalid arguments, 404 tool route not deployed yet) is a normal JSON-RPC result with isError: true, the REST error message as the text content, and _meta {"svc/http_status": <status>} (plus svc/retry_after_seconds on 429). Protocol problems are JSON-RPC errors: unknown tool -32602 (HTTP 200), unknown method -32601 (HTTP 200), body not JSON or not a JSON-RPC message -32700 (HTTP 400, as the SDK answers). Notifications get 202 with no body. GET and DELETE /mcp answer 405: there is no SSE stream and there are no sessions.`;
 
 /** Clients that send no Accept header (plain fetch, curl) must work: the transport wants both types listed. */
 function acceptJsonAndSse(raw: IncomingMessage): void {
@@ -55,14 +57,14 @@ export async function mcpRoutes(app: App, _ctx: AppContext): Promise<void> {
           summary: 'Hosted MCP endpoint (JSON-RPC: initialize, tools/list, tools/call)',
           description: DESCRIPTION,
           tags: ['mcp'],
-          security: [{}, { bearerAuth: [] }],
           body: McpJsonRpcRequest,
           response: {
             200: McpJsonRpcResponse,
             202: { description: 'Notification accepted; no body.' },
-            400: { ...McpJsonRpcError, description: 'Body is not JSON (-32700) or not a JSON-RPC message (-32600).' },
+            400: { ...McpJsonRpcError, description: 'Body is not JSON, or not a JSON-RPC message (-32700).' },
             413: { ...ErrorBody, description: 'Request body larger than the limit.' },
             415: { ...ErrorBody, description: 'Body is not application/json.' },
+            500: internalError,
           },
         },
         // The SDK validates JSON-RPC and answers with JSON-RPC errors; the schema above documents it.
@@ -97,7 +99,7 @@ export async function mcpRoutes(app: App, _ctx: AppContext): Promise<void> {
           summary: `Not supported: the MCP server is stateless (${what})`,
           description: 'Every POST /mcp is self-contained: no SSE stream (GET) and no sessions (DELETE). Always 405 with Allow: POST.',
           tags: ['mcp'],
-          response: { 405: { ...ErrorBody, description: 'Use POST /mcp.' } },
+          response: { 405: { ...ErrorBody, description: 'Use POST /mcp.' }, 500: internalError },
         },
         handler: async (_request, reply) => {
           reply.header('allow', 'POST');
