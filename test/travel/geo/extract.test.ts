@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+
+const g = loadGazetteer();
+const ids = (text: string) => g.extract(text).map((m) => m.id);
+
+describe('extract: place mentions in messy requests', () => {
+  it('finds aliases, parks and an origin airport in lower-case shorthand', () => {
+    const m = g.extract('long weekend in norcal w/ redwoods, flying from sfo');
+    expect(m.map((x) => x.id)).toEqual(['region:northern-california', 'park:us-redwood', 'city:us-san-francisco-ca']);
+    expect(m[2]?.role).toBe('origin');
+    expect(m[0]?.role).toBeUndefined();
+    const text = 'long weekend in norcal w/ redwoods, flying from sfo';
+    for (const x of m) expect(text.slice(x.start, x.end)).toBe(x.matched_text);
+  });
+
+  it('prefers the longest match and keeps a qualifier with its city', () => {
+    const m = g.extract('Trip to Portland, Maine and Bar Harbor');
+    expect(m.map((x) => x.matched_text)).toEqual(['Portland, Maine', 'Bar Harbor']);
+    expect(m[0]?.id).toBe('city:us-portland-me');
+    expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:italian-lakes']);
+  });
+
+  it('uses the other mentions as context', () => {
+    expect(ids('I want to see Georgia and Savannah')).toEqual(['state:us-ga', 'city:us-savannah-ga']);
+    expect(ids('Georgia and Armenia in spring')[0]).toBe('country:ge');
+  });
+
+  it('reads demonym phrases as the country and leaves the feature as a theme', () => {
+    const m = g.extract('thinking italian coast or greek islands for our honeymoon');
+    expect(m.map((x) => [x.matched_text, x.id])).toEqual([['italian coast', 'country:it'], ['greek islands', 'region:greek-islands']]);
+  });
+
+  it('recognizes upper-case abbreviations and airport codes', () => {
+    expect(ids('go to LA, SF and San Diego')).toEqual(['city:us-los-angeles-ca', 'city:us-san-francisco-ca', 'city:us-san-diego-ca']);
+    const m = g.extract('flying out of Denver to Lisbon');
+    expect(m.map((x) => [x.id, x.role])).toEqual([['city:us-denver-co', 'origin'], ['city:pt-lisbon-11', undefined]]);
+  });
+});
+
+describe('extract: no false positives on ordinary words', () => {
+  it.each([
+    'orange juice and mobile phones, nice reading material',
+    'we love turkey sandwiches and chile con carne',
+    'Can you find something under $2000? Will need a pool. Hope it is sunny. Split the cost.',
+    'Best beaches near me',
+    'I love Italian food',
+    'march madness or may day, whichever is cheaper',
+    'Mobile friendly itinerary please',
+    'or me, in ok hi oh',
+  ])('%s', (text) => {
+    expect(g.extract(text)).toEqual([]);
+  });
+
+  it('still takes common-word names when written as names', () => {
+    expect(ids('Nice weather in March, maybe Nice or Reading in May?')).toEqual(['city:fr-nice-pac', 'city:gb-reading-eng']);
+    expect(ids('Looking for something warm. Maybe Turkey or Morocco?')).toEqual(['country:tr', 'country:ma']);
+    expect(ids('a trip to turkey')).toEqual(['country:tr']);
+  });
+});
