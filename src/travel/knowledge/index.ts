@@ -1,7 +1,7 @@
 import { listTravelJson, readTravelJson } from './data-files.js';
 import { estimateClimate } from './models/climate.js';
 import { estimateCosts } from './models/costs.js';
-import { estimateFlight, flightBetween, requireAirport } from './models/flights.js';
+import { estimateFlight, estimateFlights, flightBetween, requireAirport } from './models/flights.js';
 import { airportByIata } from '../geo/airports.js';
 import { SUPPORTED_ORIGINS, type ClimateEstimate, type CostEstimate, type Destination, type FlightProfile, type SupportedOrigin } from './types.js';
 
@@ -9,7 +9,7 @@ export type { Destination, FlightProfile, ClimateEstimate, CostEstimate, Support
 export { SUPPORTED_ORIGINS, THEMES } from './types.js';
 export { estimateClimate } from './models/climate.js';
 export { estimateCosts } from './models/costs.js';
-export { estimateFlight } from './models/flights.js';
+export { estimateFlight, estimateFlights } from './models/flights.js';
 
 export interface PlaceInput {
   lat: number;
@@ -68,11 +68,10 @@ function build(): KnowledgeBase {
     destinations,
     byId: (id) => index.get(id),
     estimateForPlace(place) {
-      const flights = Object.fromEntries(SUPPORTED_ORIGINS.map((o) => [o, estimateFlight(o, place)])) as Record<SupportedOrigin, FlightProfile>;
       return {
         climate: estimateClimate(place),
         costs: estimateCosts(place.country, place.name, place.admin1),
-        flights,
+        flights: estimateFlights(SUPPORTED_ORIGINS, place),
       };
     },
     flightProfile(destination, originIata) {

@@ -50,7 +50,8 @@ describe('curated destination data', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats.default(ajv);
     const validate = ajv.compile(DestinationSchema);
-    const bad = all.filter((d) => !validate(d)).map((d) => `${d.id}: ${ajv.errorsText(validate.errors)}`);
+    const valid = (x: unknown): boolean => validate(x);
+    const bad = all.flatMap((d) => (valid(d) ? [] : [`${d.id}: ${ajv.errorsText(validate.errors)}`]));
     expect(bad).toEqual([]);
   });
 

@@ -94,14 +94,31 @@ export function requireAirport(iata: string): Airport {
   return a;
 }
 
-/** estimateFlight for any place: great-circle model from the origin to the place's gateway airport. */
-export function estimateFlight(originIata: string, point: { lat: number; lon: number }): FlightProfile {
-  const origin = requireAirport(originIata);
+interface Gateway { airport: Airport; note?: string }
+
+/** Gateway for a point, falling back to the nearest scheduled airport within 2,500 km (remote places). */
+function resolveGateway(point: { lat: number; lon: number }): Gateway {
   const gateway = gatewayAirport(point);
-  if (gateway) return flightBetween(origin, gateway, point);
+  if (gateway) return { airport: gateway };
   const remote = airportsNear(point.lat, point.lon, 2500)[0];
   if (!remote) throw invalidInput('No scheduled airport within 2,500 km of that place: check the coordinates.');
-  const profile = flightBetween(origin, remote, point);
   const km = Math.round(greatCircleKm(remote, point));
-  return { ...profile, provenance: modelProvenance(`Nearest scheduled airport is ${km} km from the place: add a long surface or charter leg.`) };
+  return { airport: remote, note: `Nearest scheduled airport is ${km} km from the place: add a long surface or charter leg.` };
+}
+
+function viaGateway(origin: Airport, gateway: Gateway, point: { lat: number; lon: number }): FlightProfile {
+  const profile = flightBetween(origin, gateway.airport, point);
+  return gateway.note && profile.mode === 'flight' ? { ...profile, provenance: modelProvenance(gateway.note) } : profile;
+}
+
+/** estimateFlight for any place: great-circle model from the origin to the place's gateway airport. */
+export function estimateFlight(originIata: string, point: { lat: number; lon: number }): FlightProfile {
+  return viaGateway(requireAirport(originIata), resolveGateway(point), point);
+}
+
+/** The same model for several origins, resolving the place's gateway airport once. */
+export function estimateFlights<O extends string>(originIatas: readonly O[], point: { lat: number; lon: number }): Record<O, FlightProfile> {
+  const origins = originIatas.map(requireAirport);
+  const gateway = resolveGateway(point);
+  return Object.fromEntries(originIatas.map((code, i) => [code, viaGateway(origins[i] as Airport, gateway, point)])) as Record<O, FlightProfile>;
 }
