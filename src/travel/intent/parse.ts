@@ -11,7 +11,8 @@ import {
   type Unresolved,
 } from './structured.js';
 import { repairTypos } from './typos.js';
-import { SUPPORTED_ORIGINS, type IntentDeps, type ParsedIntent } from './types.js';
+import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
+import type { IntentDeps, ParsedIntent } from './types.js';
 
 /**
  * Parse a travel request: read the natural-language request, resolve the structured fields,
@@ -111,7 +112,7 @@ function reportUnresolvedText(r: TextReading, unresolved: Unresolved[]): void {
 
 function warnings(origin: string | null, services: readonly string[], unresolved: readonly Unresolved[]): string[] {
   const out: string[] = [];
-  if (origin && !SUPPORTED_ORIGINS.includes(origin)) {
+  if (origin && !(SUPPORTED_ORIGINS as readonly string[]).includes(origin)) {
     out.push(`Origin ${origin} has no curated flight profile (supported: ${SUPPORTED_ORIGINS.join(', ')}); default model_estimate flight values are used.`);
   }
   if (!origin) out.push('No origin airport was given; flight cost and time use default model_estimate values.');

@@ -21,6 +21,3 @@ export interface ParsedIntent {
   hard_places: ResolvedPlace[];
   soft_places: ResolvedPlace[];
 }
-
-/** Origins with curated flight profiles (spec: supported flight-profile origins). */
-export const SUPPORTED_ORIGINS: readonly string[] = ['JFK', 'LAX', 'LHR', 'ORD', 'SFO'];
