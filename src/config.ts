@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
+import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 
@@ -22,6 +23,8 @@ export interface Config {
   outboundFetch: OutboundFetchConfig;
   /** Prometheus text at GET /metrics when enabled (METRICS_ENABLED=true). */
   metrics: { enabled: boolean };
+  // --- Billing (browser path, issue 9): Stripe Checkout; null credentials = billing not configured.
+  billing: BillingConfig;
   secrets: Secrets;
 }
 
@@ -85,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     goods: goodsConfigFromEnv(env),
     outboundFetch: outboundFetchConfigFromEnv(env),
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
+    billing: billingConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

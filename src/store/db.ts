@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-records.js';
+import * as m003 from './migrations/003-browser.js';
 import * as m004 from './migrations/004-plan-changes.js';
 import type { Database } from './schema.js';
 
@@ -21,6 +22,7 @@ export interface Db {
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-records': m002,
+  '003-browser': m003,
   '004-plan-changes': m004,
 };
 

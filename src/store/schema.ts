@@ -82,4 +82,19 @@ export interface Database {
     traffic_type: string;
     created_at: string;
   };
+  /** Failed sign-in attempts, one row per throttled subject (hashed account or hashed address). */
+  login_attempts: { id: string; subject_hash: string; created_at: string };
+  /** Payment-processor events already applied; the id is the processor's event id. */
+  billing_events: { id: string; type: string; account_id: string | null; received_at: string };
+  checkout_sessions: {
+    id: string;
+    account_id: string;
+    plan: string;
+    status: string;
+    subscription_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+  };
+  launch_scans: { id: string; domain: string; result: string; created_at: string };
+  public_calls: { client_hash: string; hour: string; count: number };
 }

@@ -12,6 +12,7 @@ import { launchRoutes } from './launch.js';
 import { mcpRoutes } from './mcp.js';
 import { proofRoutes } from './proof.js';
 import { skillRoutes } from './skills.js';
+import { webRoutes } from './web-site.js';
 
 /** Every route module of the service. Each area adds its own import and line here. */
 export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -28,4 +29,5 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await launchRoutes(app, ctx);
   await mcpRoutes(app, ctx);
   await proofRoutes(app, ctx);
+  await webRoutes(app, ctx);
 }

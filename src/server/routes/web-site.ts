@@ -1,0 +1,26 @@
+import type { App, AppContext } from '../types.js';
+import { registerSecurityHeaders } from '../web/security.js';
+import { WebSessions } from '../web/session.js';
+import { webAuthRoutes } from './web-auth.js';
+import { webDashboardRoutes } from './web-dashboard.js';
+import { webPageRoutes } from './web-pages.js';
+
+/** Form bodies are small: an email, a password, a CSRF token, a key name. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The browser site. Its form routes live in their own encapsulated context, the only place where
+ * application/x-www-form-urlencoded is parsed: the JSON API still answers 415 to form posts.
+ */
+export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
+  registerSecurityHeaders(app);
+  const sessions = new WebSessions(ctx);
+  await app.register(async (scope: App) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    await webPageRoutes(scope, ctx);
+    await webAuthRoutes(scope, ctx, sessions);
+    await webDashboardRoutes(scope, ctx, sessions);
+  });
+}

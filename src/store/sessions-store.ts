@@ -1,0 +1,71 @@
+import type { Db } from './db.js';
+import { newId } from '../ids.js';
+import type { AccountRow } from './accounts-store.js';
+
+export interface SessionRow {
+  id: string;
+  account_id: string;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/**
+ * Browser sessions and failed sign-in attempts. Both live in the database so any number of
+ * instances share them: a logout or an expiry takes effect everywhere at once.
+ */
+export class SessionsStore {
+  constructor(private readonly db: Db) {}
+
+  /** Stores a session and drops the account's expired ones, so the table does not grow without bound. */
+  async create(row: SessionRow): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('account_id', '=', row.account_id).where('expires_at', '<=', row.created_at).execute();
+      await trx.insertInto('sessions').values(row).execute();
+    });
+  }
+
+  /** The live session with this id and its account; undefined when unknown or expired. */
+  async find(id: string, now: Date): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('sessions as s')
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .select(['s.id', 's.account_id', 's.csrf_token', 's.created_at', 's.expires_at', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at as account_created_at'])
+      .where('s.id', '=', id)
+      .where('s.expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      session: { id: row.id, account_id: row.account_id, csrf_token: row.csrf_token, created_at: row.created_at, expires_at: row.expires_at },
+      account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.account_created_at },
+    };
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /** Records one attempt against each subject (hashed account, hashed address, hashed sign-up address). */
+  async recordAttempts(subjects: string[], now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.kysely
+      .insertInto('login_attempts')
+      .values(subjects.map((subject_hash) => ({ id: newId('la'), subject_hash, created_at: at })))
+      .execute();
+  }
+
+  async attemptsSince(subject: string, since: Date): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('subject_hash', '=', subject)
+      .where('created_at', '>', since.toISOString())
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** A successful sign-in clears the account's failed attempts (not the address's: one success must not unlock a spraying client). */
+  async clearAttempts(subject: string): Promise<void> {
+    await this.db.kysely.deleteFrom('login_attempts').where('subject_hash', '=', subject).execute();
+  }
+}
