@@ -23,6 +23,8 @@ export interface LaunchDeps {
   now: () => Date;
   newId: () => string;
   limits?: Partial<LaunchLimits>;
+  /** Keeps each finished audit so a later verify can compare against its scan_id. */
+  recordScan?: (audit: LaunchAuditResponseBody) => Promise<void>;
 }
 
 export const LAUNCH_TRUTH_BOUNDARIES: LaunchTruthBoundariesValue = {
@@ -117,5 +119,6 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
     fix_plan: fixPlan(gaps, results),
     truth_boundaries: LAUNCH_TRUTH_BOUNDARIES,
   };
+  await deps.recordScan?.(audit);
   return { audit, site };
 }

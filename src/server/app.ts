@@ -7,6 +7,7 @@ import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerPublicThrottle } from './plugins/public-throttle.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from './schemas.js';
 import type { App, AppContext } from './types.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
 
   registerErrorHandling(app, ctx, () => known);
   registerAuth(app, ctx);
+  registerPublicThrottle(app, ctx);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };

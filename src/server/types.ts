@@ -47,6 +47,8 @@ declare module 'fastify' {
     quota?: 'consume' | 'none';
     /** Public discovery document: served with Access-Control-Allow-Origin: *. */
     discovery?: boolean;
+    /** Keyless endpoint that makes the service fetch other sites: limited per client address per hour. */
+    publicFetch?: boolean;
   }
   interface FastifyRequest {
     caller?: Caller;

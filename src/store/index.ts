@@ -1,6 +1,7 @@
 import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
 import type { Db } from './db.js';
+import { PublicStore } from './public-store.js';
 import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
 import { UsageStore } from './usage-store.js';
@@ -12,6 +13,7 @@ export class Store {
   readonly activations: ActivationsStore;
   readonly records: RecordsStore;
   readonly reports: ReportsStore;
+  readonly publicCalls: PublicStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -19,5 +21,6 @@ export class Store {
     this.activations = new ActivationsStore(db);
     this.records = new RecordsStore(db);
     this.reports = new ReportsStore(db);
+    this.publicCalls = new PublicStore(db);
   }
 }

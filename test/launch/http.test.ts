@@ -47,6 +47,18 @@ describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
     expect(missing.body.error).toContain('scan_nope');
   });
 
+  it('compares a verify with a stored earlier audit by scan_id', async () => {
+    const first = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: bare.origin } });
+    const again = await server.request('POST', '/api/v1/agent-launch/verify', { body: { url: bare.origin, scan_id: first.body.scan_id } });
+    expect(again.status).toBe(200);
+    expect(again.body.previous_scan_id).toBe(first.body.scan_id);
+    expect(again.body.changes.score_delta).toBe(0);
+    expect(again.body.changes.still_failing.length).toBe(first.body.owned_fixable_gaps.length);
+    // The verify's own audit is stored too, so it can be the base of the next comparison.
+    const third = await server.request('POST', '/api/v1/agent-launch/verify', { body: { url: bare.origin, scan_id: again.body.scan_id } });
+    expect(third.body.previous_scan_id).toBe(again.body.scan_id);
+  });
+
   const bad: Array<[string, string, { body?: unknown; raw?: string }, number, RegExp]> = [
     ['malformed JSON', 'audit', { raw: '{"url": "http://x' }, 400, /not valid JSON/],
     ['unknown field', 'audit', { body: { url: 'https://example.com', depth: 3 } }, 400, /unknown field "depth"/],
@@ -90,6 +102,26 @@ describe('launch audit with the default (production) fetch config', () => {
       expect(res.body.checks[0].evidence.join(' ')).toContain('blocked_address');
     } finally {
       await Promise.all([server.close(), site.close()]);
+    }
+  });
+});
+
+describe('per-address limit on keyless fetching endpoints', () => {
+  it('refuses the call past PUBLIC_FETCH_PER_HOUR from one address, not from another', async () => {
+    const server = await startServer({ dialect: 'sqlite', env: { PUBLIC_FETCH_PER_HOUR: '2', SAFE_FETCH_TIMEOUT_MS: '500' } });
+    try {
+      const call = (ip: string) => server.request('POST', '/api/v1/proof/notability/preflight', { body: { entity_name: 'Example', url: 'https://example.invalid/' }, headers: { 'x-forwarded-for': ip } });
+      expect((await call('192.0.2.1')).status).toBe(200);
+      const second = await call('192.0.2.1');
+      expect(second.status).toBe(200);
+      expect(second.headers.get('ratelimit-remaining')).toBe('0');
+      const third = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: 'https://example.invalid/' }, headers: { 'x-forwarded-for': '192.0.2.1' } });
+      expect(third.status).toBe(429);
+      expect(third.body.error).toMatch(/2 audit and preflight calls per hour/);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await call('192.0.2.2')).status).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import {
 import { notFound } from '../../errors.js';
 import { newId } from '../../ids.js';
 import { auditLaunch, type LaunchDeps } from '../../launch/audit.js';
+import type { LaunchAuditResponseBody } from '../../contracts/launch.js';
 import { generateLaunchPack } from '../../launch/generate.js';
 import { verifyLaunch } from '../../launch/verify.js';
 import { createSafeFetcher } from '../../net/safe-fetcher.js';
@@ -20,7 +21,14 @@ const READ_ONLY =
 
 export async function launchRoutes(app: App, ctx: AppContext): Promise<void> {
   const { fetcher: fetchOptions, launch: limits } = ctx.config.outboundFetch;
-  const deps: LaunchDeps = { fetcher: createSafeFetcher(fetchOptions), now: ctx.now, newId: () => newId('scan'), limits };
+  const deps: LaunchDeps = {
+    fetcher: createSafeFetcher(fetchOptions),
+    now: ctx.now,
+    newId: () => newId('scan'),
+    limits,
+    recordScan: (audit) => ctx.store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
+  };
+  const config = { publicFetch: true };
 
   app.post(
     '/api/v1/agent-launch/audit',
@@ -33,6 +41,7 @@ export async function launchRoutes(app: App, ctx: AppContext): Promise<void> {
         body: LaunchAuditRequest,
         response: responses(LaunchAuditResponse, PUBLIC_POST_ERRORS),
       },
+      config,
     },
     async (request) => auditLaunch(request.body, deps),
   );
@@ -48,6 +57,7 @@ export async function launchRoutes(app: App, ctx: AppContext): Promise<void> {
         body: LaunchGenerateRequest,
         response: responses(LaunchGenerateResponse, PUBLIC_POST_ERRORS),
       },
+      config,
     },
     async (request) => generateLaunchPack(request.body, deps),
   );
@@ -58,17 +68,18 @@ export async function launchRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         operationId: 'verifyAgentLaunch',
         summary: 'Re-audit a site after fixes and report what remains',
-        description: `Request body: url (required), optional scan_id of a previous audit, product_type and external_scan_budget; unknown fields are rejected. Returns ready_for_external_scan, remaining_owned_gaps, remaining_external_todos, should_run_external_scan and changes (fixed, regressed, still_failing, score_delta) against the previous scan. Audits are not stored yet, so any scan_id answers 404 for now; leave it out to re-audit without a comparison. ${READ_ONLY}`,
+        description: `Request body: url (required), optional scan_id of a previous audit, product_type and external_scan_budget; unknown fields are rejected. Returns ready_for_external_scan, remaining_owned_gaps, remaining_external_todos, should_run_external_scan and changes (fixed, regressed, still_failing, score_delta) against the previous scan. Every audit is stored under its scan_id; an unknown scan_id answers 404. Limited per client address per hour (PUBLIC_FETCH_PER_HOUR, default 30) together with audit, generate and proof preflight. ${READ_ONLY}`,
         tags: ['launch'],
         body: LaunchVerifyRequest,
         response: responses(LaunchVerifyResponse, [...PUBLIC_POST_ERRORS, 404]),
       },
+      config,
     },
     async (request) => {
-      if (request.body.scan_id !== undefined) {
-        throw notFound(`scan_id "${request.body.scan_id}" is not known: audits are not stored yet. Leave scan_id out to re-audit without a comparison.`);
-      }
-      return verifyLaunch(request.body, null, deps);
+      const scanId = request.body.scan_id;
+      const previous = scanId === undefined ? null : await ctx.store.publicCalls.scan<LaunchAuditResponseBody>(scanId);
+      if (previous === undefined) throw notFound(`scan_id "${scanId}" is not a stored audit; use the scan_id of an earlier audit or verify response, or leave it out`);
+      return verifyLaunch(request.body, previous, deps);
     },
   );
 }

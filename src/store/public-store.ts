@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Db } from './db.js';
+
+/** State of the public (keyless) endpoints: stored launch scans and per-address hourly call counts. */
+export class PublicStore {
+  constructor(private readonly db: Db) {}
+
+  async saveScan(id: string, domain: string, result: unknown, at: string): Promise<void> {
+    await this.db.kysely.insertInto('launch_scans').values({ id, domain, result: JSON.stringify(result), created_at: at }).execute();
+  }
+
+  async scan<T>(id: string): Promise<T | undefined> {
+    const row = await this.db.kysely.selectFrom('launch_scans').select('result').where('id', '=', id).executeTakeFirst();
+    return row ? (JSON.parse(row.result) as T) : undefined;
+  }
+
+  /** Counts one call for the address in this hour and returns the new count (atomic upsert). */
+  async countCall(clientHash: string, hour: string): Promise<number> {
+    const row = await this.db.kysely
+      .insertInto('public_calls')
+      .values({ client_hash: clientHash, hour, count: 1 })
+      .onConflict((oc) => oc.columns(['client_hash', 'hour']).doUpdateSet({ count: sql`public_calls.count + 1` }))
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}
