@@ -23,6 +23,8 @@ export interface Config {
   outboundFetch: OutboundFetchConfig;
   /** Prometheus text at GET /metrics when enabled (METRICS_ENABLED=true). */
   metrics: { enabled: boolean };
+  /** Calls per client address per hour to the keyless endpoints that fetch other sites (launch, proof). */
+  publicFetchPerHour: number;
   // --- Billing (browser path, issue 9): Stripe Checkout; null credentials = billing not configured.
   billing: BillingConfig;
   secrets: Secrets;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     goods: goodsConfigFromEnv(env),
     outboundFetch: outboundFetchConfigFromEnv(env),
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
+    publicFetchPerHour: int(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
     billing: billingConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };

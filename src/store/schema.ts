@@ -73,15 +73,6 @@ export interface Database {
     created_at: string;
     expires_at: string;
   };
-  plan_changes: {
-    id: string;
-    account_id: string;
-    from_plan: string;
-    to_plan: string;
-    reason: string;
-    traffic_type: string;
-    created_at: string;
-  };
   /** Failed sign-in attempts, one row per throttled subject (hashed account or hashed address). */
   login_attempts: { id: string; subject_hash: string; created_at: string };
   /** Payment-processor events already applied; the id is the processor's event id. */
@@ -94,6 +85,15 @@ export interface Database {
     subscription_id: string | null;
     created_at: string;
     completed_at: string | null;
+  };
+  plan_changes: {
+    id: string;
+    account_id: string;
+    from_plan: string;
+    to_plan: string;
+    reason: string;
+    traffic_type: string;
+    created_at: string;
   };
   launch_scans: { id: string; domain: string; result: string; created_at: string };
   public_calls: { client_hash: string; hour: string; count: number };
