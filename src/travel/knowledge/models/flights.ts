@@ -8,7 +8,8 @@ import type { FlightProfile, Provenance } from '../types.js';
  * great_circle_flight_model_v1 (formulas in data/README.md):
  *   connections = 0 when the route is in the curated nonstop list, or when the destination is a
  *   large airport within NONSTOP_KM (any) or DOMESTIC_NONSTOP_KM (same country); 2 beyond
- *   ONE_STOP_MAX_KM, or for a medium (regional) airport abroad beyond REGIONAL_ONE_STOP_KM; else 1.
+ *   ONE_STOP_MAX_KM, or for a medium (regional) airport abroad beyond REGIONAL_ONE_STOP_KM that no
+ *   supported hub serves nonstop; else 1.
  *   hours = d * (connections ? 1.12 : 1) / 800 + 0.5 + 2 * connections     (rounded to 0.5 h)
  *   fare  = (150 + 0.09 * d * (connections ? 1.12 : 1)) * (1 + 0.12 * connections), band [0.75, 1.35] x fare
  * Trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25.
@@ -32,6 +33,11 @@ export function curatedNonstop(origin: string, dest: string): boolean {
   return routeList().routes[origin]?.includes(dest) ?? false;
 }
 
+/** A destination one of the supported hubs flies to nonstop is reachable with one connection. */
+function servedByCuratedHub(dest: string): boolean {
+  return Object.values(routeList().routes).some((list) => list.includes(dest));
+}
+
 const P = FLIGHT_MODEL_PARAMS;
 const modelProvenance = (note?: string): Provenance => ({ tier: 'model_estimate', model: FLIGHT_MODEL, ...(note ? { note } : {}) });
 
@@ -51,7 +57,8 @@ export function flightHours(distanceKm: number, connections: number): number {
 function modelConnections(origin: Airport, dest: Airport, d: number): number {
   const domestic = origin.country === dest.country;
   if (dest.size === 'large' && (d <= P.nonstop_km || (domestic && d <= P.domestic_nonstop_km))) return 0;
-  if (d > P.one_stop_max_km || (dest.size === 'medium' && !domestic && d > P.regional_one_stop_km)) return 2;
+  const regionalFarAway = dest.size === 'medium' && !domestic && d > P.regional_one_stop_km && !servedByCuratedHub(dest.iata);
+  if (d > P.one_stop_max_km || regionalFarAway) return 2;
   return 1;
 }
 
