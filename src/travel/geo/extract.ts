@@ -10,10 +10,10 @@ import type { ResolveContext, ResolvedPlace } from './types.js';
 const MAX_WORDS = 6;
 /**
  * Prior a reading needs to be taken from running text: lower-case words must name something
- * prominent (a country, a US state, a well-known city); capitalized ones only need to be a real
- * town (importance above ~0.12).
+ * prominent (a country, a US/Canadian/Australian state, a curated or well-served city);
+ * capitalized ones only need to be a real town (importance above ~0.12).
  */
-const LOWERCASE_MIN_PRIOR = 0.6;
+const LOWERCASE_MIN_PRIOR = 0.7;
 const CAPITALIZED_MIN_PRIOR = 0.28;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
 const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
@@ -65,7 +65,7 @@ function accepts(cat: Catalog, text: Text, from: number, to: number, key: string
   const caps = capitalized(text, from, to);
   const locative = a.locative_words.includes(prevWord(text, from));
   const only = to - from === 1 ? text.tokens[from] : undefined;
-  const upperAlias = !!only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias');
+  const upperAlias = !!only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperAlias) return true;
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
