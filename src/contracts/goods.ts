@@ -277,6 +277,9 @@ export const ScamSignalDetail = Closed(
     title: ShortText(),
     severity: StringEnum(['high', 'medium', 'low'] as const),
     evidence: ShortText({ description: 'What in the listing or market data triggered the rule.' }),
+    basis: StringEnum(['public_guidance', 'svc_heuristic'] as const, {
+      description: "public_guidance: the rule restates the cited source's advice; svc_heuristic: svc's own reading of listing data, pointed at the closest public guidance.",
+    }),
     source: SignalSource,
   },
   { description: 'One fired scam-risk rule with its reason and the public guidance it comes from.' },

@@ -52,8 +52,3 @@ export function mentions(text: string, phrase: string): boolean {
   if (needle.length === 0) return false;
   return ` ${normalizeText(text)} `.includes(` ${needle} `);
 }
-
-/** Strict-ish check that a string looks like something an item search can use. */
-export function hasSearchableTerms(text: string): boolean {
-  return informativeTerms(text).length > 0;
-}

@@ -26,7 +26,8 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   });
   const candidates = gathered.listings.map((s) => toCandidate(s, { terms: interpreted.terms, origin: point, now }));
   const subject = req.listing_url ? candidates.find((c) => sameListingUrl(c.listing.url, req.listing_url as string)) : undefined;
-  const subjectClass = classifyCondition(req.condition) !== 'unknown' ? classifyCondition(req.condition) : subject?.listing.condition_class ?? 'unknown';
+  const stated = classifyCondition(req.condition);
+  const subjectClass = stated !== 'unknown' ? stated : subject?.listing.condition_class ?? 'unknown';
   const comps = selectComps(candidates.filter((c) => c !== subject), interpreted, subjectClass);
   const price = priceVsMarket(req.price_usd, comps.listings.map((c) => c.listing.price_usd as number));
 

@@ -2,8 +2,11 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import type { SnapshotHeader, SnapshotListing } from '../../src/contracts/goods.js';
+import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import type { GoodsDeps } from '../../src/goods/deps.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
+import { realRetryDeps } from '../../src/goods/providers/http-retry.js';
+import { createMarketplaceA } from '../../src/goods/providers/marketplace-a.js';
 import { createMarketplaceB } from '../../src/goods/providers/marketplace-b.js';
 import type { MarketplaceProvider } from '../../src/goods/providers/types.js';
 import { parseSnapshot, type Snapshot } from '../../src/goods/snapshots/parse.js';
@@ -14,14 +17,8 @@ export const compileSchema = (schema: TSchema): ValidateFunction => {
   return ajv.compile(schema);
 };
 
-/** marketplace_a without credentials, as on a machine with no configuration. */
-export const offlineMarketplaceA: MarketplaceProvider = {
-  name: 'marketplace_a',
-  search: async () => ({
-    status: { provider: 'marketplace_a', status: 'pending_credentials', evidence_label: 'marketplace_a_provider_listing', listing_count: 0, message: 'not configured', retrieved_at: null, snapshots: [] },
-    listings: [],
-  }),
-};
+/** marketplace_a as configured on a machine with no credentials: pending_credentials, no I/O. */
+export const offlineMarketplaceA: MarketplaceProvider = createMarketplaceA(goodsConfigFromEnv({}).marketplaceA, { ...realRetryDeps(fetch), now: () => new Date() });
 
 export const snapshotHeader = (overrides: Partial<SnapshotHeader> = {}): SnapshotHeader => ({
   kind: 'snapshot_meta',

@@ -151,7 +151,7 @@ export function runScamRules(input: RuleInput): RuleReport {
   for (const rule of SCAM_RULES) {
     const outcome = rule.evaluate(input);
     if ('notEvaluated' in outcome) report.notEvaluated.push({ id: rule.id, reason: outcome.notEvaluated });
-    else if (outcome.fired) report.fired.push({ id: rule.id, title: rule.title, severity: rule.severity, evidence: outcome.evidence.slice(0, 500), source: rule.source });
+    else if (outcome.fired) report.fired.push({ id: rule.id, title: rule.title, severity: rule.severity, evidence: outcome.evidence.slice(0, 500), basis: rule.basis, source: rule.source });
   }
   return report;
 }
