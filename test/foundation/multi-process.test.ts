@@ -52,7 +52,7 @@ describe.runIf(DIALECTS.includes('postgres'))('two server processes on one Postg
 describe.each(DIALECTS)('durability across kill -9 on %s', (dialect: Dialect) => {
   it('keeps every record acknowledged before the kill', async () => {
     const fresh = await freshDatabase(dialect);
-    const env = fresh.database.kind === 'sqlite' ? { SQLITE_PATH: fresh.database.path } : { DATABASE_URL: fresh.database.url };
+    const env: Record<string, string> = fresh.database.kind === 'sqlite' ? { SQLITE_PATH: fresh.database.path } : { DATABASE_URL: fresh.database.url };
     const server = await spawnServer(env);
     try {
       const { key, accountId } = await activate(server.baseUrl);
