@@ -10,13 +10,6 @@ export interface CheckoutRow {
   completed_at: string | null;
 }
 
-/** What one processor event changes: at most one account's plan, plus the checkout it completes. */
-export interface PlanChange {
-  accountId: string;
-  plan: string;
-  completeCheckout?: { id: string; subscriptionId: string | null };
-}
-
 /** Checkout sessions and processed payment-processor events. */
 export class BillingStore {
   constructor(private readonly db: Db) {}
@@ -37,29 +30,16 @@ export class BillingStore {
       .executeTakeFirst() as Promise<CheckoutRow | undefined>;
   }
 
-  /**
-   * Applies an event exactly once: the event id is inserted in the same transaction as the plan
-   * change, so a redelivered event (or two instances receiving it at once) changes nothing the
-   * second time. Returns false for an event already applied.
-   */
-  async applyOnce(event: { id: string; type: string; receivedAt: string }, change: PlanChange | null): Promise<boolean> {
-    return this.db.kysely.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('billing_events')
-        .values({ id: event.id, type: event.type, account_id: change?.accountId ?? null, received_at: event.receivedAt })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      if (!change) return true;
-      await trx.updateTable('accounts').set({ plan: change.plan }).where('id', '=', change.accountId).execute();
-      if (change.completeCheckout) {
-        await trx
-          .updateTable('checkout_sessions')
-          .set({ status: 'completed', subscription_id: change.completeCheckout.subscriptionId, completed_at: event.receivedAt })
-          .where('id', '=', change.completeCheckout.id)
-          .execute();
-      }
-      return true;
-    });
+  async eventSeen(id: string): Promise<boolean> {
+    return (await this.db.kysely.selectFrom('billing_events').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** Marks an event applied; a second delivery of the same event id changes nothing. */
+  async recordEvent(row: { id: string; type: string; account_id: string | null; received_at: string }): Promise<void> {
+    await this.db.kysely.insertInto('billing_events').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+  }
+
+  async completeCheckout(id: string, subscriptionId: string | null, at: string): Promise<void> {
+    await this.db.kysely.updateTable('checkout_sessions').set({ status: 'completed', subscription_id: subscriptionId, completed_at: at }).where('id', '=', id).execute();
   }
 }

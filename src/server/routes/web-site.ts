@@ -2,6 +2,7 @@ import type { App, AppContext } from '../types.js';
 import { registerSecurityHeaders } from '../web/security.js';
 import { WebSessions } from '../web/session.js';
 import { webAuthRoutes } from './web-auth.js';
+import { billingProcessor, billingWebhookRoute, webBillingRoutes } from './web-billing.js';
 import { webDashboardRoutes } from './web-dashboard.js';
 import { webPageRoutes } from './web-pages.js';
 
@@ -15,6 +16,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
 export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
   registerSecurityHeaders(app);
   const sessions = new WebSessions(ctx);
+  const processor = billingProcessor(ctx);
   await app.register(async (scope: App) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -22,5 +24,7 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
     await webPageRoutes(scope, ctx);
     await webAuthRoutes(scope, ctx, sessions);
     await webDashboardRoutes(scope, ctx, sessions);
+    await webBillingRoutes(scope, ctx, sessions, processor);
   });
+  await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));
 }

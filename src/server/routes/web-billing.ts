@@ -1,0 +1,129 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokensMatch } from '../../accounts/sessions.js';
+import { applyEvent } from '../../billing/events.js';
+import { InvalidSignatureError, PAID_PLANS, type PaidPlan, type PaymentProcessor } from '../../billing/processor.js';
+import { stripeProcessor } from '../../billing/stripe.js';
+import { BillingWebhookResponse } from '../../contracts/billing.js';
+import { DomainError, invalidInput, unavailable } from '../../errors.js';
+import { BillingStore } from '../../store/billing-store.js';
+import { responses } from '../schemas.js';
+import type { App, AppContext } from '../types.js';
+import { messagePage } from '../web/auth-pages.js';
+import { billingPage, type BillingView } from '../web/billing-page.js';
+import { pricingStatement } from '../web/public-pages.js';
+import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
+import { csrfRejected, htmlReply } from './web-auth.js';
+
+const hidden = { hide: true };
+
+/** The payment processor when its credentials are configured; billing routes say "not configured" otherwise. */
+export function billingProcessor(ctx: AppContext): PaymentProcessor | null {
+  return ctx.config.billing.stripe ? stripeProcessor(ctx.config.billing.stripe) : null;
+}
+
+function purchasable(ctx: AppContext): PaidPlan[] {
+  const stripe = ctx.config.billing.stripe;
+  return stripe ? PAID_PLANS.filter((p) => stripe.prices[p] !== null) : [];
+}
+
+/** /billing (authenticated upgrade surface) and /billing/checkout (form post to the processor's checkout). */
+export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebSessions, processor: PaymentProcessor | null): Promise<void> {
+  const billing = new BillingStore(ctx.store.db);
+  const statementHtml = pricingStatement(ctx.config.plans);
+
+  const view = async (user: WebUser, extra: Partial<BillingView> = {}): Promise<BillingView> => ({
+    account: user.account,
+    csrf: user.session.csrf_token,
+    plans: ctx.config.plans,
+    purchasable: processor ? purchasable(ctx) : [],
+    configured: processor !== null,
+    intents: await ctx.store.records.commercialIntents(user.account.id),
+    statementHtml,
+    ...extra,
+  });
+
+  const requireUser = async (request: FastifyRequest, reply: FastifyReply): Promise<WebUser | null> => {
+    const user = await sessions.current(request);
+    if (!user) await reply.redirect(loginUrlFor('/billing'), 303);
+    return user;
+  };
+
+  app.get<{ Querystring: { checkout?: string } }>('/billing', { schema: hidden }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    const state = request.query.checkout;
+    return htmlReply(reply, 200, billingPage(await view(user, state === 'success' || state === 'cancelled' ? { checkoutState: state } : {})));
+  });
+
+  app.post('/billing/checkout', { schema: hidden }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    if (!user) return reply;
+    if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
+    if (!processor) return htmlReply(reply, 503, messagePage('Billing not configured', 'Billing is not configured on this server: no payment-processor credentials are set.', { href: '/billing', label: 'Back to billing' }));
+    const plan = field(request.body, 'plan') as PaidPlan;
+    const priceId = PAID_PLANS.includes(plan) ? ctx.config.billing.stripe?.prices[plan] : null;
+    if (!priceId) return htmlReply(reply, 400, billingPage(await view(user, { error: 'That plan cannot be bought here. Choose Hobby or Pro, or contact sales for Enterprise.' })));
+    if (user.account.plan === plan) return htmlReply(reply, 409, billingPage(await view(user, { error: `You are already on the ${ctx.config.plans[plan].name} plan.` })));
+    const base = ctx.config.publicBaseUrl;
+    let session;
+    try {
+      session = await processor.createCheckout({
+        accountId: user.account.id,
+        email: user.account.email,
+        plan,
+        priceId,
+        successUrl: `${base}/billing?checkout=success`,
+        cancelUrl: `${base}/billing?checkout=cancelled`,
+      });
+    } catch (err) {
+      request.log.warn({ err }, 'checkout session creation failed');
+      return htmlReply(reply, 502, billingPage(await view(user, { error: 'The payment processor did not accept the checkout request. Nothing was charged; try again in a minute.' })));
+    }
+    await billing.addCheckout({ id: session.id, account_id: user.account.id, plan, status: 'open', subscription_id: null, created_at: ctx.now().toISOString(), completed_at: null });
+    return reply.redirect(session.url, 303);
+  });
+}
+
+/**
+ * POST /billing/webhook: the processor's signed events. The signature is checked over the exact
+ * bytes received, so this route reads its JSON body raw, in its own encapsulated context.
+ */
+export async function billingWebhookRoute(app: App, ctx: AppContext, processor: PaymentProcessor | null): Promise<void> {
+  const billing = new BillingStore(ctx.store.db);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/billing/webhook',
+    {
+      schema: {
+        operationId: 'receiveBillingWebhook',
+        summary: 'Payment-processor webhook (Stripe events, signed)',
+        description:
+          'Called by the payment processor, not by agents. The Stripe-Signature header is verified over the raw body; unsigned or badly signed events get 400. checkout.session.completed upgrades the account that started the checkout; customer.subscription.deleted returns it to the free plan. Each event id is applied once. 503 when billing is not configured.',
+        tags: ['billing'],
+        response: responses(BillingWebhookResponse, [400, 413, 415, 503]),
+      },
+    },
+    async (request) => {
+      if (!processor) throw unavailable('billing is not configured on this server (no payment-processor credentials)');
+      if (!Buffer.isBuffer(request.body)) throw invalidInput('send the event as application/json');
+      let event;
+      try {
+        const signature = request.headers['stripe-signature'];
+        event = processor.verifyEvent(request.body, Array.isArray(signature) ? signature[0] : signature);
+      } catch (err) {
+        if (err instanceof InvalidSignatureError) throw new DomainError('invalid_input', `webhook signature verification failed: ${err.message}`);
+        throw err;
+      }
+      return applyEvent(event, {
+        findCheckout: (id) => billing.findCheckout(id),
+        findBySubscription: (id) => billing.findBySubscription(id),
+        eventSeen: (id) => billing.eventSeen(id),
+        recordEvent: (row) => billing.recordEvent(row),
+        setPlan: (accountId, plan, reason, at) => ctx.store.accounts.setPlan(accountId, plan, reason, at),
+        completeCheckout: (id, subscriptionId, at) => billing.completeCheckout(id, subscriptionId, at),
+        now: ctx.now,
+      });
+    },
+  );
+}
