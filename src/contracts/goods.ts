@@ -80,7 +80,7 @@ export const GoodsSearchRequest = Closed(
 export const DealValidationRequest = Closed(
   {
     title: Type.Optional(Type.String({ minLength: 2, maxLength: 300, description: 'Listing title as shown on the marketplace.' })),
-    item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'What the item is, if the title is vague.' })),
+    item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'What the item is, if the title is vague. When given, comps are found by these terms instead of the title\'s.' })),
     listing_url: Type.Optional(Uri({ description: 'Listing address. When a provider result has this URL, its description, seller signals and photos feed the scam-risk rules; otherwise those rules are reported as not evaluated in missing_checks.' })),
     price_usd: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Asked price, USD.' }),
     location: Type.Optional(ShortText({ description: 'Where the item is (or the buyer is), as in the search request.' })),

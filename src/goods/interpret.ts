@@ -15,7 +15,7 @@ export interface Interpretation {
 /** Terms sent to providers; more only dilutes the provider's own relevance. */
 const MAX_QUERY_TERMS = 10;
 
-const AMOUNT = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)(k?)`;
+const AMOUNT = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)(k?)(?!\w)`;
 const NOT_A_UNIT = String.raw`(?!\s?(?:miles?|mi|km|lbs?|pounds|inch|in|years?|yrs?|gb|tb|mm|cm)\b)`;
 const RANGE = new RegExp(String.raw`(?:between|from)?\s*${AMOUNT}\s?(?:-|to|and)\s?${AMOUNT}${NOT_A_UNIT}`, 'i');
 const MAX = new RegExp(String.raw`\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most)\s+${AMOUNT}${NOT_A_UNIT}`, 'i');
