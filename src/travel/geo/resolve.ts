@@ -35,7 +35,7 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
     const place = cat.places.get(hit.id);
     if (place && !out.has(place.id)) out.set(place.id, { place, kind: hit.kind });
   }
-  for (const i of (cat.cities.byName.get(key) ?? []).slice(0, MAX_CITY_READINGS)) {
+  for (const i of cat.cities.named(key).slice(0, MAX_CITY_READINGS)) {
     const place = cat.cityPlace(i);
     if (!out.has(place.id)) out.set(place.id, { place, kind: 'name' });
   }

@@ -15,10 +15,11 @@ describe('data/geo/city-index (cached GeoNames columns)', () => {
   it('equals a fresh build from the packages', () => {
     const fresh = buildCityData(loadCurated().admin1Iso, capitalsByCountry());
     const c = cached?.cols ?? expect.fail('no cached index');
-    expect(c.keys.length).toBe(fresh.cols.keys.length);
-    expect(c.keys.length).toBeGreaterThan(140_000);
-    for (let i = 0; i < c.keys.length; i += 997) {
-      expect(c.keys[i]).toBe(fresh.cols.keys[i]);
+    expect(c.keys.size).toBe(fresh.cols.keys.size);
+    expect(c.keys.size).toBeGreaterThan(140_000);
+    expect(c.keys.joined).toBe(fresh.cols.keys.joined);
+    for (let i = 0; i < c.keys.size; i += 997) {
+      expect(c.keys.keyOf(i)).toBe(fresh.cols.keys.keyOf(i));
       expect(c.importance[i]).toBe(fresh.cols.importance[i]);
       expect(c.admin1Keys[c.admin1Ix[i] ?? 0]).toBe(fresh.cols.admin1Keys[fresh.cols.admin1Ix[i] ?? 0]);
     }

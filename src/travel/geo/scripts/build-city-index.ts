@@ -12,4 +12,4 @@ import { dataPath } from '../json.js';
 const curated = loadCurated();
 const { cols, admin1 } = buildCityData(curated.admin1Iso, capitalsByCountry());
 writeCityIndex(dataPath(CITY_INDEX_DIR), cols, admin1, expectedSources());
-console.log(`wrote ${cols.keys.length} cities and ${admin1.length} subdivisions to data/geo/${CITY_INDEX_DIR}/`);
+console.log(`wrote ${cols.keys.size} cities and ${admin1.length} subdivisions to data/geo/${CITY_INDEX_DIR}/`);

@@ -1,0 +1,63 @@
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One comparison key per city, stored sorted in a single string and found by binary search: no
+ * Map and no 170k string objects, so the index loads in a few milliseconds from its cached form.
+ */
+export class SortedKeys {
+  /** Sorted position -> city index. */
+  readonly order: Int32Array;
+  private readonly text: string;
+  /** Start of sorted key k in `text` ('\n'-terminated), plus one final entry. */
+  private readonly start: Uint32Array;
+  /** City index -> sorted position. */
+  private readonly rank: Int32Array;
+
+  constructor(text: string, order: Int32Array) {
+    this.text = text;
+    this.order = order;
+    const starts: number[] = [0];
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    this.start = Uint32Array.from(starts);
+    if (this.start.length !== order.length + 1) throw new Error(`sorted keys: ${this.start.length - 1} keys for ${order.length} cities`);
+    this.rank = new Int32Array(order.length);
+    order.forEach((city, pos) => (this.rank[city] = pos));
+  }
+
+  static build(keys: string[]): SortedKeys {
+    const order = Int32Array.from(keys, (_, i) => i).sort((a, b) => cmp(keys[a] ?? '', keys[b] ?? '') || a - b);
+    const text = Array.from(order, (i) => `${keys[i] ?? ''}\n`).join('');
+    return new SortedKeys(text, order);
+  }
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  /** The sorted keys joined by '\n' (the cached form). */
+  get joined(): string {
+    return this.text;
+  }
+
+  keyOf(city: number): string {
+    return this.at(this.rank[city] ?? 0);
+  }
+
+  /** Cities whose key is exactly `key`, in index order. */
+  lookup(key: string): number[] {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.at(mid) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let pos = lo; pos < this.order.length && this.at(pos) === key; pos++) out.push(this.order[pos] ?? 0);
+    return out;
+  }
+
+  private at(pos: number): string {
+    return this.text.slice(this.start[pos], (this.start[pos + 1] ?? 1) - 1);
+  }
+}
