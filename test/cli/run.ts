@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real binary (`node bin/svc.js ...`) as a child process. */
+export function svc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['bin/svc.js', ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin?.end(stdin ?? '');
+  });
+}
+
+/** The single stderr line of a failed run (asserts there is exactly one). */
+export function oneLine(run: CliRun): string {
+  const lines = run.stderr.split('\n').filter(Boolean);
+  if (lines.length !== 1) throw new Error(`expected one stderr line, got ${lines.length}:\n${run.stderr}`);
+  return lines[0]!;
+}
+
+/** A local HTTP server that records every request and answers with `handler` (404 JSON by default). */
+export async function countingServer(handler?: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    if (handler) return handler(req, res);
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `no such route: ${req.method} ${req.url}` }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
