@@ -29,11 +29,11 @@ const amount = (digits: string | undefined, k: string | undefined): number | nul
   return Number.isFinite(n) ? n * (k ? 1000 : 1) : null;
 };
 
-interface FreeText { text: string; min: number | null; max: number | null; radius: number | null; place: string | null; notes: string[] }
+interface FreeText { text: string; min: number | null; max: number | null; radius: number | null; place: string | null }
 
 /** Reads price, radius and place phrases out of user_request and removes them from the text. */
 function readFreeText(raw: string, geocode: Geocoder): FreeText {
-  const out: FreeText = { text: raw, min: null, max: null, radius: null, place: null, notes: [] };
+  const out: FreeText = { text: raw, min: null, max: null, radius: null, place: null };
   const take = (re: RegExp) => {
     const m = re.exec(out.text);
     if (m) out.text = out.text.replace(m[0], ' ');
