@@ -186,7 +186,7 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
   });
 
   it('sends security headers on every page', async () => {
-    for (const path of ['/', '/signup', '/login', '/pricing', '/docs', '/developers']) {
+    for (const path of ['/', '/signup', '/login', '/pricing', '/docs', '/developers', '/travel', '/travel?q=redwoods']) {
       const res = await fetch(`${server.baseUrl}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self'");

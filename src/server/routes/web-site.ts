@@ -5,6 +5,7 @@ import { webAuthRoutes } from './web-auth.js';
 import { billingProcessor, billingWebhookRoute, webBillingRoutes } from './web-billing.js';
 import { webDashboardRoutes } from './web-dashboard.js';
 import { webPageRoutes } from './web-pages.js';
+import { webTravelRoutes } from './web-travel.js';
 
 /** Form bodies are small: an email, a password, a CSRF token, a key name. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -25,6 +26,7 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
     await webAuthRoutes(scope, ctx, sessions);
     await webDashboardRoutes(scope, ctx, sessions);
     await webBillingRoutes(scope, ctx, sessions, processor);
+    await webTravelRoutes(scope, app, ctx, sessions);
   });
   await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));
 }
