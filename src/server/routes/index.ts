@@ -2,6 +2,7 @@ import type { App, AppContext } from '../types.js';
 import { accountRoutes } from './account.js';
 import { activationRoutes } from './activation.js';
 import { apiRequestRoutes } from './api-requests.js';
+import { cliRoutes } from './cli.js';
 import { commercialRoutes } from './commercial.js';
 import { discoveryRoutes } from './discovery.js';
 import { feedbackRoutes } from './feedback.js';
@@ -12,6 +13,7 @@ import { launchRoutes } from './launch.js';
 import { mcpRoutes } from './mcp.js';
 import { proofRoutes } from './proof.js';
 import { skillRoutes } from './skills.js';
+import { travelRoutes } from './travel.js';
 import { webRoutes } from './web-site.js';
 
 /** Every route module of the service. Each area adds its own import and line here. */
@@ -26,8 +28,10 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await discoveryRoutes(app, ctx);
   await skillRoutes(app, ctx);
   await goodsRoutes(app, ctx);
+  await travelRoutes(app, ctx);
   await launchRoutes(app, ctx);
   await mcpRoutes(app, ctx);
+  await cliRoutes(app, ctx);
   await proofRoutes(app, ctx);
   await webRoutes(app, ctx);
 }
