@@ -17,7 +17,16 @@ const hostile = fc.oneof(
 );
 
 const bodies = fc.oneof(
-  fc.dictionary(fc.constantFrom('rating', 'issue_categories', 'request_id', 'requested_api_name', 'problem', 'urgency', 'traffic_type', 'agent_name', 'source_path', 'notes', 'extra', '__proto__', 'constructor'), hostile, { maxKeys: 6 }),
+  fc.dictionary(
+    fc.constantFrom(
+      'rating', 'issue_categories', 'request_id', 'requested_api_name', 'problem', 'urgency', 'traffic_type', 'agent_name', 'source_path', 'notes',
+      'user_request', 'query', 'origin', 'departure_window', 'budget_usd', 'destination_constraints', 'strict_mode', 'live_research_mode',
+      'item_query', 'title', 'price_usd', 'listing_url', 'providers', 'max_results', 'url', 'entity_name', 'evidence_urls',
+      'extra', '__proto__', 'constructor',
+    ),
+    hostile,
+    { maxKeys: 6 },
+  ),
   fc.anything(),
   fc.jsonValue(),
 );
