@@ -40,7 +40,7 @@ function keysTable(view: DashboardView): Raw {
       : html`<form class="inline" method="post" action="/dashboard/keys/${k.id}/revoke"><input type="hidden" name="csrf" value="${view.csrf}"><button type="submit" class="danger" aria-label="Revoke key ${k.prefix}">Revoke</button></form>`;
     return html`<tr data-key-id="${k.id}"><td><code>${k.prefix}…</code></td><td>${k.name ?? ''}</td><td>${k.origin}</td><td>${k.created_at.slice(0, 10)}</td><td>${state}</td><td>${action}</td></tr>`;
   });
-  return html`<table id="keys"><thead><tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Origin</th><th scope="col">Created</th><th scope="col">State and usage</th><th scope="col">Action</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<table id="keys" tabindex="0"><thead><tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Origin</th><th scope="col">Created</th><th scope="col">State and usage</th><th scope="col">Action</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function recentTable(recent: DashboardView['recent']): Raw {
@@ -48,22 +48,22 @@ function recentTable(recent: DashboardView['recent']): Raw {
   const rows = recent.map(
     (r) => html`<tr><td>${r.created_at.slice(0, 19).replace('T', ' ')}</td><td>${r.method} ${r.endpoint}</td><td>${r.status}</td><td><code>${r.id}</code></td></tr>`,
   );
-  return html`<table id="recent"><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Request</th><th scope="col">Status</th><th scope="col">Request id</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<table id="recent" tabindex="0"><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Request</th><th scope="col">Status</th><th scope="col">Request id</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The quickstart, filled with this server's base URL and (right after creation) the new key. */
 export function quickstart(baseUrl: string, key = '$SVC_API_KEY'): Raw {
   const keyExport = key === '$SVC_API_KEY' ? 'export SVC_API_KEY=svc_live_...   # a key from this page' : `export SVC_API_KEY=${key}`;
   return html`<h3>curl</h3>
-<pre><code>${keyExport}
+<pre tabindex="0"><code>${keyExport}
 curl -s ${baseUrl}/api/v1/account/me -H "Authorization: Bearer $SVC_API_KEY"
 curl -s -X POST ${baseUrl}/api/v1/travel/search -H "Authorization: Bearer $SVC_API_KEY" \\
   -H 'content-type: application/json' -d '{"user_request":"A long weekend in Northern California with redwoods from SFO in May"}'</code></pre>
 <h3>MCP</h3>
 <p>Hosted endpoint <code>${baseUrl}/mcp</code> (Streamable HTTP, JSON responses). Send <code>Authorization: Bearer $SVC_API_KEY</code> for <code>tools/call</code>.</p>
-<pre><code>{"mcpServers":{"svc":{"url":"${baseUrl}/mcp","headers":{"Authorization":"Bearer ${key === '$SVC_API_KEY' ? 'svc_live_...' : key}"}}}}</code></pre>
+<pre tabindex="0"><code>{"mcpServers":{"svc":{"url":"${baseUrl}/mcp","headers":{"Authorization":"Bearer ${key === '$SVC_API_KEY' ? 'svc_live_...' : key}"}}}}</code></pre>
 <h3>CLI</h3>
-<pre><code>curl -s ${baseUrl}/cli -o svc &amp;&amp; chmod +x svc
+<pre tabindex="0"><code>curl -s ${baseUrl}/cli -o svc &amp;&amp; chmod +x svc
 SVC_BASE_URL=${baseUrl} SVC_API_KEY=${key === '$SVC_API_KEY' ? 'svc_live_...' : key} ./svc me</code></pre>`;
 }
 

@@ -23,7 +23,7 @@ function table(rows: string[]): string {
   const [head, , ...body] = rows;
   const th = cells(head ?? '').map((c) => `<th scope="col">${inline(c)}</th>`).join('');
   const trs = body.map((r) => `<tr>${cells(r).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
+  return `<table tabindex="0"><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
 }
 
 export function renderMarkdown(markdown: string): string {
@@ -41,7 +41,7 @@ export function renderMarkdown(markdown: string): string {
       i++;
       const code = collect((l) => !l.startsWith('```'));
       i++;
-      out.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
+      out.push(`<pre tabindex="0"><code>${escapeHtml(code.join('\n'))}</code></pre>`);
     } else if (/^#{1,6} /.test(line)) {
       const level = line.indexOf(' ');
       const text = line.slice(level + 1);
