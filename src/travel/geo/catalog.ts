@@ -28,6 +28,8 @@ export class Catalog {
   /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
+  /** Word lists of aliases.json as sets, for the extraction rules. */
+  readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features', Set<string>>;
   private readonly cityPlaces = new Map<number, Place>();
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
@@ -35,6 +37,11 @@ export class Catalog {
   constructor() {
     const curated = loadCurated();
     this.aliases = curated.aliases;
+    const a = curated.aliases;
+    this.words = {
+      stop: new Set(a.stop_words), capitalizedOnly: new Set(a.capitalized_only), locativeOnly: new Set(a.locative_only),
+      locative: new Set(a.locative_words), features: new Set(a.country_feature_words),
+    };
     this.countries = loadCountries({ names: curated.aliases.country_names, demonyms: curated.aliases.demonyms });
     const data = loadCityData(curated.admin1Iso, capitalsByCountry());
     this.fromCache = data.cached;

@@ -61,9 +61,9 @@ const isOrigin = (text: Text, i: number) =>
 
 /** Whether a matched span is meant as a place, given case, stop words and what precedes it. */
 function accepts(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): boolean {
-  const a = cat.aliases;
+  const w = cat.words;
   const caps = capitalized(text, from, to);
-  const locative = a.locative_words.includes(prevWord(text, from));
+  const locative = w.locative.has(prevWord(text, from));
   const only = to - from === 1 ? text.tokens[from] : undefined;
   const upperAlias = !!only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperAlias) return true;
@@ -71,9 +71,9 @@ function accepts(cat: Catalog, text: Text, from: number, to: number, key: string
     return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
   }
   if (cands.every((c) => c.kind === 'demonym')) return false;
-  if (a.stop_words.includes(key) || CODE_WORDS.has(key)) {
-    if (a.capitalized_only.includes(key)) return caps && (!sentenceStart(text, from) || locative);
-    if (a.locative_only.includes(key)) return caps || locative;
+  if (w.stop.has(key) || CODE_WORDS.has(key)) {
+    if (w.capitalizedOnly.has(key)) return caps && (!sentenceStart(text, from) || locative);
+    if (w.locativeOnly.has(key)) return caps || locative;
     return false;
   }
   const best = Math.max(...cands.map((c) => c.place.prior));
@@ -84,7 +84,7 @@ function accepts(cat: Catalog, text: Text, from: number, to: number, key: string
 /** A three-letter IATA code written as one ("SFO", or "sfo" right after "from"/"into"). */
 function airportAt(cat: Catalog, text: Text, i: number): Airport | undefined {
   const t = text.tokens[i] as Token;
-  if (t.raw.length !== 3 || cat.aliases.stop_words.includes(t.norm)) return undefined;
+  if (t.raw.length !== 3 || cat.words.stop.has(t.norm)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
   if (isUpperCode(t) && !text.caseless) return airport;
@@ -120,12 +120,12 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
 /** "Italian coast", "Mexican beaches": an adjective (or country name) followed by landscape words. */
 function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const words = text.tokens.slice(i, i + MAX_WORDS).map((t) => t.norm);
-  const features = cat.aliases.country_feature_words;
+  const features = cat.words.features;
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const head = words.slice(0, k).join(' ');
     if (!cat.countries.byDemonym.has(head) && !cat.countries.byName.has(head)) continue;
     let end = k;
-    while (end < words.length && features.includes(words[end] ?? '')) end++;
+    while (end < words.length && features.has(words[end] ?? '')) end++;
     // "Greek islands" and "Japanese Alps" are curated places, not a country plus a theme.
     if (end === k || candidatesFor(cat, words.slice(0, k + 1).join(' ')).length) continue;
     const cands = demonymCandidates(cat, words.slice(0, end));

@@ -30,12 +30,15 @@ function typeOf(key: string): { base: string; type: PlaceType } | undefined {
 
 /** Every place a normalized name can mean: curated names first, then GeoNames cities. */
 export function candidatesFor(cat: Catalog, key: string): Candidate[] {
+  const hits = cat.names.get(key);
+  const cities = cat.cities.named(key);
+  if (!hits && !cities.length) return [];
   const out = new Map<string, Candidate>();
-  for (const hit of cat.names.get(key) ?? []) {
+  for (const hit of hits ?? []) {
     const place = cat.places.get(hit.id);
     if (place && !out.has(place.id)) out.set(place.id, { place, kind: hit.kind });
   }
-  for (const i of cat.cities.named(key).slice(0, MAX_CITY_READINGS)) {
+  for (const i of cities.slice(0, MAX_CITY_READINGS)) {
     const place = cat.cityPlace(i);
     if (!out.has(place.id)) out.set(place.id, { place, kind: 'name' });
   }
@@ -64,7 +67,7 @@ export function qualifiedCandidates(cat: Catalog, headKey: string, qualKey: stri
 
 /** "Italian coast", "Mexican beaches", "Italy's coastline": the country, with the feature left as a theme. */
 export function demonymCandidates(cat: Catalog, words: string[]): Candidate[] {
-  const features = new Set(cat.aliases.country_feature_words);
+  const features = cat.words.features;
   for (let k = words.length - 1; k >= 1; k--) {
     const rest = words.slice(k);
     if (!rest.every((w) => features.has(w))) continue;

@@ -49,12 +49,24 @@ export class SortedKeys {
     let hi = this.order.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.at(mid) < key) lo = mid + 1;
+      if (this.compareAt(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     const out: number[] = [];
-    for (let pos = lo; pos < this.order.length && this.at(pos) === key; pos++) out.push(this.order[pos] ?? 0);
+    for (let pos = lo; pos < this.order.length && this.compareAt(pos, key) === 0; pos++) out.push(this.order[pos] ?? 0);
     return out;
+  }
+
+  /** Sorted key `pos` compared with `key` in place, without slicing (lookups run per word of every request). */
+  private compareAt(pos: number, key: string): number {
+    const from = this.start[pos] ?? 0;
+    const len = (this.start[pos + 1] ?? 1) - 1 - from;
+    const n = Math.min(len, key.length);
+    for (let k = 0; k < n; k++) {
+      const d = this.text.charCodeAt(from + k) - key.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return len - key.length;
   }
 
   private at(pos: number): string {
