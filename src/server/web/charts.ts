@@ -72,7 +72,7 @@ export function climateChart(months: ClimateMonthPoint[], caption: string, id: s
   const warmest = months.reduce((a, b) => (b.high_c > a.high_c ? b : a), months[0] ?? { month: 1, high_c: 0, low_c: 0, precip_mm: 0 });
   const label = `Monthly climate normals: warmest month ${MONTHS[warmest.month - 1] ?? ''} with an average high of ${warmest.high_c} °C. Red bars: average high; blue: average low; light blue: precipitation.`;
   return html`<figure>
-<svg class="chart" id="${id}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">${bars}</svg>
-<figcaption>${caption}</figcaption>
+<svg class="chart" id="${id}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">${bars}<text x="${width}" y="10" text-anchor="end">${Math.round(hi)} °C</text></svg>
+<figcaption>Red: average high; dark blue: average low; light blue: precipitation (wettest ${Math.round(rainMax)} mm). ${caption}</figcaption>
 </figure>`;
 }
