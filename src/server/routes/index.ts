@@ -13,6 +13,7 @@ import { launchRoutes } from './launch.js';
 import { mcpRoutes } from './mcp.js';
 import { proofRoutes } from './proof.js';
 import { skillRoutes } from './skills.js';
+import { travelRoutes } from './travel.js';
 import { webRoutes } from './web-site.js';
 
 /** Every route module of the service. Each area adds its own import and line here. */
@@ -27,6 +28,7 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await discoveryRoutes(app, ctx);
   await skillRoutes(app, ctx);
   await goodsRoutes(app, ctx);
+  await travelRoutes(app, ctx);
   await launchRoutes(app, ctx);
   await mcpRoutes(app, ctx);
   await cliRoutes(app, ctx);

@@ -1,0 +1,26 @@
+import type { TravelSearchRequest } from '../../contracts/travel.js';
+import { parseIntent, type ParsedIntent } from '../intent/index.js';
+import type { Catalog } from './catalog.js';
+import { gate, type GateResult } from './gate/gate.js';
+import { buildScope, type Scope } from './gate/scope.js';
+import { rankCandidates, type Ranked } from './rank/rank.js';
+import { deriveTrip, type Trip } from './trip.js';
+import type { EngineData } from './types.js';
+
+/** Parse -> trip facts -> scope -> gate -> rank: the part every travel operation shares. */
+export interface Analysis {
+  parsed: ParsedIntent;
+  trip: Trip;
+  scope: Scope;
+  gate: GateResult;
+  ranked: Ranked[];
+}
+
+export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
+  const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
+  const trip = deriveTrip(parsed, now);
+  const scope = buildScope(parsed, data.gazetteer);
+  const gated = gate(data, catalog, scope, trip);
+  const ranked = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
+  return { parsed, trip, scope, gate: gated, ranked };
+}

@@ -1,0 +1,47 @@
+import type { TravelSearchResponse } from '../../../contracts/travel.js';
+import type { Analysis } from '../analyze.js';
+import type { EngineData, RequestContext } from '../types.js';
+import { responseBookability, TRUTH_BOUNDARIES } from './bookability.js';
+import { commercialNextStep } from './commercial.js';
+import { matchStatus } from './match-status.js';
+import { buildResult } from './result.js';
+
+/** Results shown per search response. */
+export const RESULT_LIMIT = 5;
+
+function betaWarnings(a: Analysis): string[] {
+  const out = [...a.parsed.beta_warnings];
+  if (a.trip.live_mode !== 'off') {
+    out.push(`live_research_mode ${a.trip.live_mode} was accepted, but live research is disabled in this deployment: evidence stays empty and research_status says so.`);
+  }
+  if (!a.trip.days_known) out.push('Trip length not given: 7 days assumed for cost and travel-time estimates.');
+  if (a.trip.party_assumed) out.push(`Party size not given: ${a.trip.adults} adult(s) assumed for total_trip_estimate_usd.`);
+  out.push(...a.gate.notes);
+  return out;
+}
+
+export async function searchResponse(data: EngineData, a: Analysis, ctx: RequestContext): Promise<TravelSearchResponse> {
+  const shown = a.ranked.slice(0, RESULT_LIMIT);
+  const results = await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown)));
+  const matched = a.gate.status === 'matched';
+  const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
+  const bookability = responseBookability(a.gate.status, research);
+  return {
+    request_id: ctx.requestId,
+    feedback_prompt: {
+      endpoint: '/api/v1/feedback',
+      request_id: ctx.requestId,
+      prompt: 'Was this useful? POST /api/v1/feedback with this request_id, a rating and issue_categories (e.g. off_scope, missing_live_data).',
+    },
+    commercial_next_step: matched && ctx.commercial ? commercialNextStep(ctx.commercial, ctx.requestId) : null,
+    requested_services: a.trip.services,
+    beta_warnings: betaWarnings(a),
+    interpreted_constraints: a.parsed.interpreted_constraints,
+    constraint_conflicts: a.parsed.constraint_conflicts,
+    match_status: matchStatus(a, shown),
+    bookability_status: bookability.status,
+    bookability,
+    results,
+    truth_boundaries: { ...TRUTH_BOUNDARIES },
+  };
+}

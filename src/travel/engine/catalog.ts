@@ -1,0 +1,113 @@
+import { airportsNear } from '../geo/airports.js';
+import { greatCircleKm } from '../geo/distance.js';
+import type { GazetteerPlace, PlaceRef } from '../geo/types.js';
+import { BoundedMemo } from './memo.js';
+import { estimateFlight } from '../knowledge/index.js';
+import { SUPPORTED_ORIGINS, type Destination, type FlightProfile, type SupportedOrigin } from '../knowledge/types.js';
+import { gatewayAirport } from '../knowledge/models/flights.js';
+import { transferMinutes } from '../knowledge/models/transfer.js';
+import { comfortTable } from './climate-comfort.js';
+import { fold } from './text.js';
+import { utcOffsets } from './time-zones.js';
+import type { Candidate, EngineData } from './types.js';
+
+/**
+ * The candidate catalog: every curated destination turned into a Candidate once at start
+ * (comfort tables, time-zone offsets, venue keys), plus research-ready candidates built on
+ * demand from gazetteer places with the knowledge models' estimates.
+ */
+export interface Catalog {
+  readonly curated: readonly Candidate[];
+  byId(id: string): Candidate | undefined;
+  /** A research-ready candidate for a gazetteer place, or null when no airport can serve it. */
+  researchCandidate(place: GazetteerPlace): Candidate | null;
+  /** Notable gazetteer places inside a place (gazetteer.placesWithin, memoized per place id). */
+  placesWithin(place: PlaceRef, limit: number): GazetteerPlace[];
+}
+
+const RESEARCH_PREFIX = 'gz:';
+
+function regionLabel(data: EngineData, country: string, admin1: string | null): string {
+  const c = data.gazetteer.country(country);
+  const state = admin1 ? data.gazetteer.byId(`state:${admin1.toLowerCase()}`)?.name : undefined;
+  return [state, c?.name ?? country].filter(Boolean).join(', ');
+}
+
+function curatedCandidate(data: EngineData, d: Destination): Candidate {
+  return {
+    id: d.id,
+    name: d.name,
+    coverage_mode: 'curated_ready',
+    kind: d.kind,
+    country: d.country,
+    admin1: d.admin1,
+    lat: d.lat,
+    lon: d.lon,
+    region_label: regionLabel(data, d.country, d.admin1),
+    themes: d.themes,
+    climate: d.climate,
+    climate_provenance: d.provenance.climate,
+    comfort: comfortTable(d.climate),
+    costs: d.costs,
+    airports: d.airports,
+    flights: d.flights,
+    time_zone: d.remote_work.time_zone,
+    utc_offsets: utcOffsets(d.remote_work.time_zone),
+    record: d,
+    venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
+  };
+}
+
+function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candidate | null {
+  const gateway = gatewayAirport(place);
+  let flights: Record<SupportedOrigin, FlightProfile>;
+  try {
+    flights = Object.fromEntries(SUPPORTED_ORIGINS.map((o) => [o, estimateFlight(o, place)])) as Record<SupportedOrigin, FlightProfile>;
+  } catch {
+    return null; // No scheduled airport within reach: the models cannot cover this place.
+  }
+  const estimate = data.kb.estimateForPlace({ lat: place.lat, lon: place.lon, country: place.country, name: place.name, admin1: place.admin1 });
+  const tz = data.gazetteer.timeZoneAt(place.lat, place.lon);
+  const airport = gateway ?? airportsNear(place.lat, place.lon, 2500)[0];
+  return {
+    id: `${RESEARCH_PREFIX}${place.id}`,
+    name: place.name,
+    coverage_mode: 'research_ready',
+    kind: place.type,
+    country: place.country,
+    admin1: place.admin1,
+    lat: place.lat,
+    lon: place.lon,
+    region_label: regionLabel(data, place.country, place.admin1),
+    themes: null,
+    climate: estimate.climate.months,
+    climate_provenance: estimate.climate.provenance,
+    comfort: comfortTable(estimate.climate.months),
+    costs: estimate.costs.costs,
+    airports: airport ? [{ iata: airport.iata, transfer_minutes: transferMinutes(airport, place), distance_km: Math.round(greatCircleKm(airport, place)) }] : [],
+    flights,
+    time_zone: tz,
+    utc_offsets: utcOffsets(tz),
+    record: null,
+    venue_keys: [fold(place.name)],
+  };
+}
+
+export function buildCatalog(data: EngineData): Catalog {
+  const curated = data.kb.destinations.map((d) => curatedCandidate(data, d));
+  const index = new Map(curated.map((c) => [c.id, c]));
+  const research = new BoundedMemo<Candidate | null>(2000);
+  const within = new BoundedMemo<GazetteerPlace[]>(500);
+  const researchCandidate = (place: GazetteerPlace) => research.get(place.id, () => buildResearchCandidate(data, place));
+  return {
+    curated,
+    byId(id) {
+      const found = index.get(id);
+      if (found || !id.startsWith(RESEARCH_PREFIX)) return found;
+      const place = data.gazetteer.byId(id.slice(RESEARCH_PREFIX.length));
+      return place ? (researchCandidate(place) ?? undefined) : undefined;
+    },
+    researchCandidate,
+    placesWithin: (place, limit) => within.get(`${place.id}|${limit}`, () => data.gazetteer.placesWithin(place, limit)),
+  };
+}

@@ -1,0 +1,97 @@
+import type { MatchStatus } from '../../../contracts/travel.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import type { GazetteerPlace, ResolvedPlace } from '../../geo/types.js';
+import type { Catalog } from '../catalog.js';
+import type { Trip } from '../trip.js';
+import type { Candidate, EngineData } from '../types.js';
+import { hasHardGeography, inScope, pointOf, scopeLabel, type Scope } from './scope.js';
+
+/**
+ * Gating before ranking: hard geography always filters (a hard constraint is hard whatever
+ * strict_mode says); with strict_mode, required themes filter curated destinations too. When
+ * the scope holds fewer than MIN_RESULTS curated destinations, research-ready candidates from
+ * the gazetteer inside the same scope fill in. Nothing outside the scope is ever added.
+ */
+export const THEME_MIN_STRENGTH = 0.5;
+export const MIN_RESULTS = 3;
+const RESEARCH_POOL = 12;
+/** A gazetteer place this close to a curated candidate is the same destination. */
+const SAME_PLACE_KM = 25;
+
+export interface Gated {
+  candidate: Candidate;
+  in_scope: boolean;
+  themes_matched: string[];
+  themes_missing: string[];
+  /** Required themes nobody has checked for this candidate (research-ready). */
+  themes_unverified: string[];
+}
+
+export interface GateResult {
+  status: MatchStatus['status'];
+  reason: MatchStatus['reason'];
+  gated: Gated[];
+  notes: string[];
+}
+
+function themeCheck(c: Candidate, trip: Trip): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
+  if (!c.themes) return { themes_matched: [], themes_missing: [], themes_unverified: [...trip.required_themes] };
+  const themes = c.themes;
+  const matched = trip.required_themes.filter((t) => (themes[t] ?? 0) >= THEME_MIN_STRENGTH);
+  return { themes_matched: matched, themes_missing: trip.required_themes.filter((t) => !matched.includes(t)), themes_unverified: [] };
+}
+
+function researchPool(catalog: Catalog, scope: Scope): GazetteerPlace[] {
+  const seeds: ResolvedPlace[] = scope.groups.flat();
+  const out: GazetteerPlace[] = [];
+  for (const place of seeds) {
+    if (place.type === 'city' || place.type === 'park') {
+      out.push({ type: place.type, id: place.id, name: place.name, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon });
+    }
+    out.push(...catalog.placesWithin(place, RESEARCH_POOL));
+  }
+  return out.filter((p, i) => p.country !== '' && out.findIndex((q) => q.id === p.id) === i);
+}
+
+function researchCandidates(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip, taken: readonly Candidate[], want: number): Gated[] {
+  const out: Gated[] = [];
+  for (const place of researchPool(catalog, scope)) {
+    if (out.length >= want) break;
+    const point = { country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon, destinationId: place.id };
+    if (!inScope(scope, data.gazetteer, point)) continue;
+    const near = (c: Candidate) => greatCircleKm(c, place) < SAME_PLACE_KM;
+    if (taken.some(near) || out.some((g) => near(g.candidate))) continue;
+    const candidate = catalog.researchCandidate(place);
+    if (candidate) out.push({ candidate, in_scope: true, ...themeCheck(candidate, trip) });
+  }
+  return out;
+}
+
+export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GateResult {
+  if (scope.unresolved.length > 0 || scope.unknown_places.length > 0) {
+    const names = [...scope.unresolved, ...scope.unknown_places].join(', ');
+    return { status: 'no_match', reason: 'unsupported_coverage', gated: [], notes: [`Hard geography ${names} could not be resolved to a place the service covers.`] };
+  }
+  const geo = hasHardGeography(scope);
+  const inGeo = geo ? catalog.curated.filter((c) => inScope(scope, data.gazetteer, pointOf(c))) : catalog.curated;
+  const checked = inGeo.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
+  const gated = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
+  const notes: string[] = [];
+  if (trip.strict && checked.length > gated.length) {
+    notes.push(`${checked.length - gated.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
+  }
+  if (geo && gated.length < MIN_RESULTS) {
+    const research = researchCandidates(data, catalog, scope, trip, gated.map((g) => g.candidate), MIN_RESULTS - gated.length);
+    if (research.length > 0) {
+      notes.push(`${research.length} research-ready candidate(s) inside ${scopeLabel(scope)} come from the gazetteer with model_estimate figures (no curated coverage).`);
+    }
+    gated.push(...research);
+  }
+  const hard = geo || trip.required_themes.length > 0;
+  if (gated.length === 0) {
+    return geo
+      ? { status: 'no_match', reason: 'unsupported_coverage', gated, notes: [...notes, `Nothing inside ${scopeLabel(scope)} can be covered (no curated destination and no place an airport model reaches).`] }
+      : { status: 'no_match', reason: 'empty_ranked_set', gated, notes: [...notes, 'No destination satisfies the required themes.'] };
+  }
+  return { status: 'matched', reason: hard ? 'hard_constraints_satisfied' : 'ranked_candidates_available', gated, notes };
+}

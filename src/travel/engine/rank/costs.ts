@@ -1,0 +1,73 @@
+import { estimateFlight } from '../../knowledge/index.js';
+import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
+import { round } from '../text.js';
+import type { Trip } from '../trip.js';
+import type { Candidate, EngineData } from '../types.js';
+
+/**
+ * Flight choice and trip_total_model_v1, the whole-party trip estimate:
+ *   flights = fare-band midpoint x (adults + children) + 10% of it per infant (lap fare),
+ *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
+ *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
+ *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
+ * Every part is a baseline estimate, never a fare, rate or quote.
+ */
+export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
+const DRIVE_USD_PER_KM = 0.2;
+const INFANT_FARE_SHARE = 0.1;
+
+export interface FlightChoice {
+  profile: FlightProfile;
+  basis: 'origin_profile' | 'unsupported_origin_model' | 'no_origin_median';
+}
+
+function medianProfile(c: Candidate): FlightProfile {
+  const sorted = SUPPORTED_ORIGINS.map((o) => c.flights[o]).sort((a, b) => a.typical_hours - b.typical_hours);
+  return sorted[Math.floor(sorted.length / 2)] as FlightProfile;
+}
+
+export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
+  if (!trip.origin) return { profile: medianProfile(c), basis: 'no_origin_median' };
+  if (trip.origin_supported) return { profile: c.flights[trip.origin as SupportedOrigin], basis: 'origin_profile' };
+  try {
+    const profile = c.record ? data.kb.flightProfile(c.record, trip.origin) : estimateFlight(trip.origin, c);
+    return { profile, basis: 'unsupported_origin_model' };
+  } catch {
+    // Unknown origin airport: intent parsing already reported it; fall back to the median profile.
+    return { profile: medianProfile(c), basis: 'no_origin_median' };
+  }
+}
+
+export interface TripCost {
+  flight_per_person_usd: number | null;
+  flights_usd: number;
+  nightly_usd: number;
+  stay_usd: number;
+  daily_usd: number;
+  total_usd: number;
+  travellers: number;
+}
+
+export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile): TripCost {
+  const tier = c.costs[trip.tier];
+  const travellers = trip.adults + trip.children + trip.infants;
+  let perPerson: number | null = null;
+  let flights: number;
+  if (flight.fare_band_usd) {
+    perPerson = (flight.fare_band_usd[0] + flight.fare_band_usd[1]) / 2;
+    flights = perPerson * (trip.adults + trip.children) + perPerson * INFANT_FARE_SHARE * trip.infants;
+  } else {
+    flights = DRIVE_USD_PER_KM * 2 * flight.distance_km * Math.ceil(travellers / 5);
+  }
+  const stay = tier.lodging_per_night_usd * trip.rooms * trip.nights;
+  const daily = tier.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
+  return {
+    flight_per_person_usd: perPerson === null ? null : round(perPerson),
+    flights_usd: round(flights),
+    nightly_usd: tier.lodging_per_night_usd,
+    stay_usd: round(stay),
+    daily_usd: round(daily),
+    total_usd: round(flights + stay + daily),
+    travellers,
+  };
+}

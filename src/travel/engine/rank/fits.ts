@@ -1,0 +1,118 @@
+import type { FlightProfile } from '../../knowledge/types.js';
+import { clamp01, fold, round } from '../text.js';
+import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
+import type { Trip } from '../trip.js';
+import type { Candidate } from '../types.js';
+
+/**
+ * The eight fits of ranking_breakdown, each 0..1 with a sentence saying why. A fit the
+ * request does not ask for is neutral (0.5) and weighted 0 (see weights.ts).
+ */
+export interface Fit {
+  score: number;
+  reason: string | null;
+}
+
+const NEUTRAL: Fit = { score: 0.5, reason: null };
+const LEVEL: Record<string, number> = { low: 0.25, medium: 0.6, high: 1 };
+const COWORKING: Record<string, number> = { none: 0.1, limited: 0.4, available: 0.8, abundant: 1 };
+const SAFETY: Record<string, number> = { low_concern: 1, moderate_concern: 0.6, elevated_concern: 0.2 };
+const usd = (x: number) => `$${Math.round(x).toLocaleString('en-US')}`;
+
+/** Non-increasing in estimate/budget: 1 up to 70% of budget, 0.8 at budget, decaying above it. */
+export function budgetFitScore(estimate: number, budget: number): number {
+  if (budget <= 0) return estimate <= 0 ? 1 : 0;
+  const r = estimate / budget;
+  if (r <= 0.7) return 1;
+  if (r <= 1) return 1 - ((r - 0.7) / 0.3) * 0.2;
+  return 0.8 * Math.exp(-2.5 * (r - 1));
+}
+
+export function budgetFit(estimate: number, trip: Trip): Fit {
+  if (trip.budget_usd === null) return NEUTRAL;
+  const score = budgetFitScore(estimate, trip.budget_usd);
+  const verdict = estimate <= trip.budget_usd ? 'within' : `${Math.round((estimate / trip.budget_usd - 1) * 100)}% over`;
+  return { score, reason: `Estimated ${usd(estimate)} for the party (model_estimate) is ${verdict} the ${usd(trip.budget_usd)} budget.` };
+}
+
+export function interestFit(c: Candidate, trip: Trip): Fit {
+  const wanted = [...trip.required_themes.map((t) => ({ t, w: 2 })), ...trip.soft_themes.map((t) => ({ t, w: 1 }))];
+  if (wanted.length === 0) return NEUTRAL;
+  if (!c.themes) return { score: 0.5, reason: `Themes (${wanted.map((x) => x.t).join(', ')}) are unverified here: no curated theme data; research must confirm them.` };
+  const themes = c.themes;
+  const total = wanted.reduce((s, x) => s + x.w, 0);
+  const score = wanted.reduce((s, x) => s + x.w * (themes[x.t] ?? 0), 0) / total;
+  const strong = wanted.filter((x) => (themes[x.t] ?? 0) >= 0.7).map((x) => x.t.replace(/_/g, ' '));
+  const weak = wanted.filter((x) => (themes[x.t] ?? 0) < 0.5).map((x) => x.t.replace(/_/g, ' '));
+  const parts = [strong.length ? `strong for ${strong.join(', ')}` : null, weak.length ? `weak for ${weak.join(', ')}` : null].filter(Boolean);
+  return { score, reason: parts.length ? `Themes: ${parts.join('; ')}.` : 'Themes: moderate match.' };
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function weatherFit(c: Candidate, trip: Trip): Fit {
+  const table = c.comfort[trip.weather_profile];
+  const score = trip.months.reduce((s, m) => s + (table[m - 1] ?? 0.5), 0) / trip.months.length;
+  const first = c.climate.find((m) => m.month === trip.months[0]);
+  const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
+  const basis = c.climate_provenance.tier === 'curated_baseline' ? 'curated normals' : 'model_estimate normals';
+  const detail = first ? `highs around ${Math.round(first.high_c)} C, ${first.rainy_days} rainy days` : 'no normals';
+  const purpose = trip.weather_profile === 'general' ? 'sightseeing' : trip.weather_profile === 'beach' ? 'beach time' : 'snow';
+  const label = score >= 0.75 ? 'good' : score >= 0.5 ? 'fair' : 'poor';
+  return { score, reason: `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis}), ${label} for ${purpose}.` };
+}
+
+export function flightFit(flight: FlightProfile, origin: string | null): Fit {
+  const hours = flight.typical_hours;
+  const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
+  const from = origin ?? 'a typical origin';
+  const reason =
+    flight.mode === 'ground'
+      ? `About ${hours} h drive from ${from} (model_estimate).`
+      : `About ${hours} h flight from ${from} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
+  return { score, reason };
+}
+
+/** Share of the trip's waking hours spent travelling there and back. */
+export function durationFit(flight: FlightProfile, transferMinutes: number, trip: Trip): Fit {
+  const oneWay = flight.typical_hours + transferMinutes / 60;
+  const share = (2 * oneWay) / (trip.days * 16);
+  const score = clamp01(1 - 1.6 * share);
+  const known = trip.days_known ? `${trip.days}-day trip` : `${trip.days}-day trip (length not given; assumed)`;
+  return { score, reason: `About ${round(oneWay, 1)} h each way for a ${known}: ${Math.round(share * 100)}% of waking hours in transit.` };
+}
+
+export function remoteWorkFit(c: Candidate, trip: Trip, homeOffsets: readonly [number, number]): Fit {
+  if (!trip.remote_work) return NEUTRAL;
+  const month = trip.months[0] ?? 1;
+  const overlap = workdayOverlapHours(offsetInMonth(c.utc_offsets, month), offsetInMonth(homeOffsets, month));
+  const rw = c.record?.remote_work;
+  if (!rw) return { score: clamp01(0.3 + 0.3 * (overlap / 8)), reason: `Remote work unverified (no curated internet or coworking data); ${overlap} h workday overlap with home time.` };
+  const score = 0.35 * (LEVEL[rw.internet_reliability] ?? 0.5) + 0.25 * (COWORKING[rw.coworking] ?? 0.5) + 0.1 * (LEVEL[rw.walkability] ?? 0.5) + 0.3 * (overlap / 8);
+  return { score, reason: `Remote work: ${rw.internet_reliability} internet reliability, coworking ${rw.coworking}, ${overlap} h workday overlap with home time (editorial signals).` };
+}
+
+export function familyFit(c: Candidate, trip: Trip, flight: FlightProfile, transferMinutes: number): Fit {
+  if (trip.children + trip.infants === 0) return NEUTRAL;
+  const transfer = transferMinutes <= 45 ? 1 : transferMinutes <= 90 ? 0.6 : 0.3;
+  const flightTerm = flight.typical_hours <= 6 ? 1 : flight.typical_hours <= 10 ? 0.6 : 0.3;
+  const r = c.record;
+  if (!r) return { score: 0.3 + 0.15 * transfer + 0.1 * flightTerm, reason: 'Family fit unverified (no curated child-friendliness data); travel time considered.' };
+  const score = 0.5 * (LEVEL[r.family.child_friendly] ?? 0.5) + 0.25 * (SAFETY[r.safety.level] ?? 0.5) + 0.15 * transfer + 0.1 * flightTerm;
+  return { score, reason: `Family: child-friendliness ${r.family.child_friendly}, safety ${r.safety.level.replace('_', ' ')}, ${transferMinutes} min airport transfer.` };
+}
+
+export function eventFit(c: Candidate, trip: Trip): Fit {
+  const ev = trip.event;
+  if (!ev.requested) return NEUTRAL;
+  const wanted = [ev.venue, ev.name].filter((x): x is string => Boolean(x)).map(fold);
+  const venueMatch = wanted.length > 0 && c.venue_keys.some((k) => wanted.some((w) => k.includes(w) || w.includes(k)));
+  const venues = c.record?.event_venues.length ?? 0;
+  const timing = trip.window ? 0.2 : 0;
+  const score = venueMatch ? 0.8 + timing : clamp01((venues > 0 ? 0.45 : 0.25) + timing);
+  const what = ev.name ?? ev.kind ?? 'the event';
+  const reason = venueMatch
+    ? `Seeded venue context matches ${what}; schedule and tickets need live validation.`
+    : `${venues} seeded venue(s) for ${what}; the event itself is not confirmed here (live validation needed).`;
+  return { score, reason };
+}

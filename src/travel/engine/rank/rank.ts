@@ -1,0 +1,76 @@
+import type { Confidence, RankingBreakdown, UnsupportedConstraint } from '../../../contracts/travel.js';
+import { airportByIata } from '../../geo/airports.js';
+import type { Gated } from '../gate/gate.js';
+import { round } from '../text.js';
+import { utcOffsets } from '../time-zones.js';
+import type { Trip } from '../trip.js';
+import type { Candidate, EngineData } from '../types.js';
+import { confidenceFor } from './confidence.js';
+import { chooseFlight, tripCost, type FlightChoice, type TripCost } from './costs.js';
+import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, remoteWorkFit, weatherFit, type Fit } from './fits.js';
+import { rankingWeights, type FitName } from './weights.js';
+import { unsupportedConstraints } from './unsupported.js';
+
+export interface Ranked {
+  gated: Gated;
+  candidate: Candidate;
+  flight: FlightChoice;
+  transfer_minutes: number;
+  cost: TripCost;
+  fits: Record<FitName, Fit>;
+  breakdown: RankingBreakdown;
+  score: number;
+  match_reasons: string[];
+  confidence: Confidence;
+  unsupported: UnsupportedConstraint[];
+}
+
+const CALIFORNIA_TZ = 'America/Los_Angeles';
+
+/** Home time zone for the remote-work overlap: the origin airport's, else California's (the spec's reference). */
+function homeOffsets(data: EngineData, trip: Trip): readonly [number, number] {
+  const airport = trip.origin ? airportByIata(trip.origin) : undefined;
+  return utcOffsets(airport ? data.gazetteer.timeZoneAt(airport.lat, airport.lon) : CALIFORNIA_TZ);
+}
+
+function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName, number>, home: readonly [number, number]): Ranked {
+  const c = g.candidate;
+  const flight = chooseFlight(data, c, trip);
+  const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
+  const transfer = flight.profile.mode === 'ground' ? 0 : (link?.transfer_minutes ?? 0);
+  const cost = tripCost(c, trip, flight.profile);
+  const fits: Record<FitName, Fit> = {
+    budget_fit: budgetFit(cost.total_usd, trip),
+    interest_fit: interestFit(c, trip),
+    weather_fit: weatherFit(c, trip),
+    flight_fit: flightFit(flight.profile, trip.origin),
+    duration_fit: durationFit(flight.profile, transfer, trip),
+    remote_work_fit: remoteWorkFit(c, trip, home),
+    family_fit: familyFit(c, trip, flight.profile, transfer),
+    event_fit: eventFit(c, trip),
+  };
+  const breakdown = Object.fromEntries(Object.entries(fits).map(([k, f]) => [k, round(f.score, 3)])) as RankingBreakdown;
+  const score = round(100 * (Object.keys(fits) as FitName[]).reduce((s, k) => s + weights[k] * breakdown[k], 0), 1);
+  const scopeReason = g.in_scope && trip.strict ? [`In scope: ${c.name} (${c.region_label}) satisfies the hard constraints.`] : [`${c.name}, ${c.region_label}.`];
+  const ordered = (Object.keys(fits) as FitName[]).filter((k) => weights[k] > 0).sort((a, b) => weights[b] - weights[a]);
+  return {
+    gated: g,
+    candidate: c,
+    flight,
+    transfer_minutes: transfer,
+    cost,
+    fits,
+    breakdown,
+    score,
+    match_reasons: [...scopeReason, ...ordered.map((k) => fits[k].reason).filter((r): r is string => r !== null)],
+    confidence: confidenceFor(c, trip, flight, g.themes_unverified.length > 0),
+    unsupported: unsupportedConstraints(g, trip),
+  };
+}
+
+/** Score every gated candidate; best first, ties broken by id so the order is stable. */
+export function rankCandidates(data: EngineData, gated: readonly Gated[], trip: Trip): Ranked[] {
+  const weights = rankingWeights(trip);
+  const home = homeOffsets(data, trip);
+  return gated.map((g) => rankOne(data, g, trip, weights, home)).sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+}

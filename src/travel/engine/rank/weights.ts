@@ -1,0 +1,23 @@
+import type { RankingBreakdown } from '../../../contracts/travel.js';
+import type { Trip } from '../trip.js';
+
+export type FitName = keyof RankingBreakdown;
+
+/**
+ * ranking_weights_v1: base weights, raised or lowered by what the request says, then
+ * normalized to sum to 1 (the guide's "Ranking weights" table is this function).
+ */
+export function rankingWeights(trip: Trip): Record<FitName, number> {
+  const raw: Record<FitName, number> = {
+    budget_fit: trip.budget_usd !== null ? 0.2 : 0,
+    interest_fit: trip.required_themes.length + trip.soft_themes.length > 0 ? 0.3 : 0.1,
+    weather_fit: trip.months_assumed ? 0.1 : 0.2,
+    flight_fit: trip.origin ? 0.15 : 0.1,
+    duration_fit: 0.15,
+    remote_work_fit: trip.remote_work ? 0.2 : 0,
+    family_fit: trip.children + trip.infants > 0 ? 0.2 : 0,
+    event_fit: trip.event.requested ? 0.2 : 0,
+  };
+  const sum = Object.values(raw).reduce((s, w) => s + w, 0);
+  return Object.fromEntries(Object.entries(raw).map(([k, w]) => [k, w / sum])) as Record<FitName, number>;
+}

@@ -1,0 +1,78 @@
+import type { FlightSnapshot, StaySnapshot, WeatherSnapshot } from '../../../contracts/travel.js';
+import { TIER_MODEL } from '../../knowledge/models/tiers.js';
+import type { Ranked } from '../rank/rank.js';
+import { TRIP_TOTAL_MODEL } from '../rank/costs.js';
+import { round } from '../text.js';
+import type { Trip } from '../trip.js';
+
+/** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
+
+export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
+  const p = r.flight.profile;
+  const notes = [
+    p.mode === 'ground' ? 'Within driving range of the origin: modelled as a drive; no flight leg.' : `${p.connections === 0 ? 'Nonstop' : `${p.connections} connection(s)`} assumed (${p.nonstop_provenance.tier}).`,
+    'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
+  ];
+  if (r.flight.basis === 'no_origin_median') notes.push('No origin given: median of the JFK, LAX, LHR, ORD and SFO profiles.');
+  if (r.flight.basis === 'unsupported_origin_model') notes.push(`Origin ${trip.origin} is not a supported flight-profile origin: default model_estimate flight values.`);
+  return {
+    origin: r.flight.basis === 'no_origin_median' ? null : p.origin,
+    destination_airport: p.mode === 'ground' ? null : p.destination_airport,
+    origin_supported: trip.origin_supported,
+    estimated_round_trip_usd: r.cost.flight_per_person_usd,
+    estimated_travel_hours: p.typical_hours,
+    basis: p.provenance.tier,
+    model: p.provenance.model ?? null,
+    as_of: p.provenance.as_of ?? null,
+    live_airfare: false,
+    notes,
+  };
+}
+
+function seasonLabel(comfort: number): string {
+  return comfort >= 0.75 ? 'favourable' : comfort >= 0.5 ? 'mixed' : 'unfavourable';
+}
+
+export function weatherSnapshot(r: Ranked, trip: Trip): WeatherSnapshot {
+  const c = r.candidate;
+  const months = c.climate.filter((m) => trip.months.includes(m.month));
+  const avg = (f: (m: (typeof months)[number]) => number) => (months.length ? round(months.reduce((s, m) => s + f(m), 0) / months.length, 1) : null);
+  const prov = c.climate_provenance;
+  return {
+    window: trip.window,
+    months: trip.months,
+    avg_high_c: avg((m) => m.high_c),
+    avg_low_c: avg((m) => m.low_c),
+    precipitation_mm: avg((m) => m.precip_mm),
+    season_label: `${seasonLabel(r.breakdown.weather_fit)} for ${trip.weather_profile === 'general' ? 'sightseeing' : trip.weather_profile === 'beach' ? 'beach time' : 'snow'}`,
+    basis: prov.tier,
+    source: prov.source ?? prov.model ?? null,
+    as_of: prov.as_of ?? null,
+    notes: [
+      'Climate normals, not a forecast.',
+      ...(trip.months_assumed ? ['No travel dates given: the next two months were read.'] : []),
+      ...(prov.note ? [prov.note] : []),
+    ],
+  };
+}
+
+const LODGING_TIER = { budget: 'budget', mid: 'midrange', luxury: 'luxury' } as const;
+
+export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
+  const tier = r.candidate.costs[trip.tier];
+  return {
+    nights: trip.nights,
+    lodging_tier: LODGING_TIER[trip.tier],
+    estimated_nightly_usd: tier.lodging_per_night_usd,
+    estimated_stay_total_usd: r.cost.stay_usd,
+    basis: tier.provenance.tier,
+    model: tier.provenance.tier === 'model_estimate' ? (tier.provenance.model ?? TIER_MODEL.name) : null,
+    as_of: tier.provenance.as_of ?? null,
+    provider_backed_rates: false,
+    notes: [
+      `${trip.rooms} room(s) x ${trip.nights} night(s); whole-trip total is ${TRIP_TOTAL_MODEL}.`,
+      ...(tier.provenance.source ? [`Source: ${tier.provenance.source}.`] : []),
+      'Not a room rate or availability: check current rates with a lodging provider.',
+    ],
+  };
+}

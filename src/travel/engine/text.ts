@@ -1,0 +1,15 @@
+/** Comparable form of a name: lower case, no accents, single spaces. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+export const round = (x: number, digits = 0): number => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+export const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
+
+export const addDaysIso = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

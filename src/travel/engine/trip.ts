@@ -1,0 +1,134 @@
+import { normalizeTheme, type ParsedIntent } from '../intent/index.js';
+import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
+import type { LiveResearchMode } from '../research-port.js';
+import { addDaysIso, daysBetween } from './text.js';
+import type { WeatherProfile } from './types.js';
+
+/**
+ * The request as the ranking needs it: party, length, months, origin, cost tier and themes,
+ * with the defaults that stand in for what the request did not say (each one flagged, so the
+ * response can say it was assumed).
+ */
+export interface Trip {
+  origin: string | null;
+  origin_supported: boolean;
+  window: [string, string] | null;
+  /** Months (1-12) the weather fit reads. */
+  months: number[];
+  months_assumed: boolean;
+  days: number;
+  days_known: boolean;
+  nights: number;
+  departure_date: string | null;
+  return_date: string | null;
+  flexible_dates: boolean;
+  adults: number;
+  children: number;
+  infants: number;
+  party_assumed: boolean;
+  rooms: number;
+  tier: 'budget' | 'mid' | 'luxury';
+  budget_usd: number | null;
+  required_themes: string[];
+  /** Required themes outside the curated vocabulary: reported, never used to gate. */
+  unknown_required_themes: string[];
+  soft_themes: string[];
+  unknown_interests: string[];
+  weather_profile: WeatherProfile;
+  strict: boolean;
+  remote_work: boolean;
+  accessibility_needs: string[];
+  event: ParsedIntent['details']['event'];
+  multi_city: ParsedIntent['details']['multi_city'];
+  services: string[];
+  live_mode: LiveResearchMode;
+  max_live_research_ms: number | null;
+}
+
+export const DEFAULT_TRIP_DAYS = 7;
+/** Without dates the weather fit reads the months of the next 60 days. */
+const ASSUMED_WINDOW_DAYS = 60;
+const KNOWN_THEMES: ReadonlySet<string> = new Set(THEMES);
+
+function monthsBetween(start: string, end: string): number[] {
+  const out: number[] = [];
+  let y = Number(start.slice(0, 4));
+  let m = Number(start.slice(5, 7));
+  const endKey = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7));
+  while (y * 12 + m <= endKey && out.length < 12) {
+    out.push(m);
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+  return out;
+}
+
+function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown_required_themes' | 'soft_themes' | 'unknown_interests'> {
+  const required = parsed.interpreted_constraints.required_themes;
+  const soft = new Set<string>(parsed.details.soft_themes.filter((t) => KNOWN_THEMES.has(t)));
+  const unknownInterests: string[] = [];
+  for (const interest of parsed.effective_input.interests ?? []) {
+    const id = KNOWN_THEMES.has(interest) ? interest : normalizeTheme(interest);
+    if (id && KNOWN_THEMES.has(id)) soft.add(id);
+    else unknownInterests.push(interest);
+  }
+  for (const t of required) soft.delete(t);
+  return {
+    required_themes: required.filter((t) => KNOWN_THEMES.has(t)),
+    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t)),
+    soft_themes: [...soft],
+    unknown_interests: unknownInterests,
+  };
+}
+
+function weatherProfile(themes: readonly string[]): WeatherProfile {
+  if (themes.includes('skiing')) return 'snow';
+  if (themes.some((t) => t === 'beach' || t === 'snorkeling_diving' || t === 'surfing')) return 'beach';
+  return 'general';
+}
+
+export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
+  const input = parsed.effective_input;
+  const d = parsed.details;
+  const origin = input.origin?.toUpperCase() ?? null;
+  const window = input.departure_window ? ([input.departure_window[0], input.departure_window[1]] as [string, string]) : null;
+  const days = Math.max(1, Math.round(input.trip_length_days ?? DEFAULT_TRIP_DAYS));
+  const today = now.toISOString().slice(0, 10);
+  const windowSpan = window ? daysBetween(window[0], window[1]) + 1 : null;
+  const departure = window?.[0] ?? null;
+  const children = d.party.children ?? 0;
+  const infants = d.party.infants ?? 0;
+  const adults = d.party.adults ?? (children + infants > 0 ? 2 : 1);
+  const themes = themesOf(parsed);
+  const travelThemes = [...themes.required_themes, ...themes.soft_themes];
+  return {
+    origin,
+    origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
+    window,
+    months: window ? monthsBetween(window[0], window[1]) : monthsBetween(today, addDaysIso(today, ASSUMED_WINDOW_DAYS)),
+    months_assumed: window === null,
+    days,
+    days_known: input.trip_length_days !== undefined,
+    nights: days - 1,
+    departure_date: departure,
+    return_date: departure ? addDaysIso(departure, days - 1) : null,
+    flexible_dates: windowSpan === null || windowSpan > 1,
+    adults,
+    children,
+    infants,
+    party_assumed: d.party.adults === null,
+    rooms: Math.max(1, Math.ceil(adults / 2)),
+    tier: d.budget.tier ?? 'mid',
+    budget_usd: input.budget_usd ?? null,
+    ...themes,
+    weather_profile: weatherProfile(travelThemes),
+    strict: parsed.interpreted_constraints.strict_mode,
+    remote_work: d.remote_work.requested,
+    accessibility_needs: d.accessibility.needs,
+    event: d.event,
+    multi_city: d.multi_city,
+    services: d.services,
+    live_mode: input.live_research_mode ?? 'off',
+    max_live_research_ms: input.max_live_research_ms ?? null,
+  };
+}
