@@ -6,7 +6,10 @@ import { CliError, EXIT } from './errors.js';
 
 const IN_SCOPE = { user_request: 'A long weekend in Northern California with redwoods from SFO in May' };
 
-interface CaseOutcome {
+/** What one case found; `unavailable` when the server lacks what the case needs (said, not failed). */
+type CaseOutcome = { unavailable: string } | Decided;
+
+interface Decided {
   decision: string;
   svc_primitive_calls: number;
   api_was_worth_spending_budget: boolean;
@@ -80,14 +83,20 @@ export const EVAL_CASES: EvalCase[] = [
   ),
   {
     id: 'research_pending',
-    description: 'Ranked search with a zero live-research budget: research_pending is a valid answer; the agent uses the handoffs and polls later.',
+    description: 'Ranked search with async-only live research: research_pending is a valid answer, not an error; the agent uses the handoffs and polls the job.',
     expected_decision: 'use_handoffs_research_pending',
     run: async ({ api }) => {
-      const res = await api.call<TravelSearchResponse>({ method: 'POST', path: '/api/v1/travel/search', body: { ...IN_SCOPE, live_research_mode: 'bounded', max_live_research_ms: 0 }, auth: true });
-      const modes = res.results.map((r) => r.research_status.mode);
-      const pending = modes.some((m) => m === 'research_pending' || m === 'research_partial');
+      const res = await api.call<TravelSearchResponse>({ method: 'POST', path: '/api/v1/travel/search', body: { ...IN_SCOPE, live_research_mode: 'async_only' }, auth: true });
+      const statuses = res.results.map((r) => r.research_status);
+      const provider = statuses[0]?.search_provider.status;
+      if (provider && provider !== 'configured') return { unavailable: `live research is not configured on this server (search_provider_a: ${provider})` };
+      const pending = statuses.find((s) => s.mode === 'research_pending' || s.mode === 'research_partial');
       const problems = res.results.length === 0 ? ['no ranked results to hand off'] : [];
-      return { decision: pending ? 'use_handoffs_research_pending' : `use_ranked_results_${modes[0] ?? 'none'}`, svc_primitive_calls: 1, api_was_worth_spending_budget: res.results.length > 0, problems };
+      if (pending?.poll_url) {
+        const job = await api.call<{ status: string }>({ method: 'GET', path: pending.poll_url, auth: true });
+        if (!['running', 'partial', 'complete', 'failed'].includes(job.status)) problems.push(`research job status ${job.status} is not a contract state`);
+      } else if (pending) problems.push('research_pending without a poll_url');
+      return { decision: pending ? 'use_handoffs_research_pending' : `use_ranked_results_${statuses[0]?.mode ?? 'none'}`, svc_primitive_calls: 1, api_was_worth_spending_budget: res.results.length > 0, problems };
     },
   },
   {
@@ -106,6 +115,7 @@ async function runCase(c: EvalCase, deps: EvalDeps): Promise<EvalCaseResult> {
   const base = { id: c.id, description: c.description, expected_decision: c.expected_decision };
   try {
     const outcome = await c.run(deps);
+    if ('unavailable' in outcome) return { ...base, decision: null, status: 'unavailable', svc_primitive_calls: 0, api_was_worth_spending_budget: false, detail: outcome.unavailable };
     const problems = [...outcome.problems];
     if (outcome.decision !== c.expected_decision) problems.unshift(`expected ${c.expected_decision}, got ${outcome.decision}`);
     return { ...base, decision: outcome.decision, status: problems.length ? 'failed' : 'passed', svc_primitive_calls: outcome.svc_primitive_calls, api_was_worth_spending_budget: outcome.api_was_worth_spending_budget, detail: problems.join('; ') || null };
