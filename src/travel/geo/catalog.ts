@@ -34,7 +34,8 @@ export class Catalog {
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
 
-  constructor() {
+  /** `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is current. */
+  constructor(opts: { useCache?: boolean } = {}) {
     const curated = loadCurated();
     this.aliases = curated.aliases;
     const a = curated.aliases;
@@ -43,7 +44,7 @@ export class Catalog {
       locative: new Set(a.locative_words), features: new Set(a.country_feature_words),
     };
     this.countries = loadCountries({ names: curated.aliases.country_names, demonyms: curated.aliases.demonyms });
-    const data = loadCityData(curated.admin1Iso, capitalsByCountry());
+    const data = loadCityData(curated.admin1Iso, capitalsByCountry(), opts.useCache ?? true);
     this.fromCache = data.cached;
     const admin1 = new Map<string, Admin1>(data.admin1.map((a) => [a.key, a]));
     for (const a of admin1.values()) if (a.iso && !this.admin1ByIso.has(a.iso)) this.admin1ByIso.set(a.iso, a);

@@ -19,8 +19,12 @@ export function buildCityData(overrides: Record<string, string>, capitals: Map<s
 }
 
 /** The cached index when it matches the installed packages, else a fresh build from them. */
-export function loadCityData(overrides: Record<string, string>, capitals: Map<string, string>): { cols: CityColumns; admin1: Admin1[]; cached: boolean } {
-  const cached = readCityIndex(dataPath(CITY_INDEX_DIR), expectedSources());
+export function loadCityData(
+  overrides: Record<string, string>,
+  capitals: Map<string, string>,
+  useCache = true,
+): { cols: CityColumns; admin1: Admin1[]; cached: boolean } {
+  const cached = useCache ? readCityIndex(dataPath(CITY_INDEX_DIR), expectedSources()) : undefined;
   if (cached) return { ...cached, cached: true };
   return { ...buildCityData(overrides, capitals), cached: false };
 }

