@@ -6,7 +6,8 @@ import { SnapshotFolder } from '../../src/goods/snapshots/store.js';
 import { searchGoods } from '../../src/goods/search.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { DomainError } from '../../src/errors.js';
-import { compileSchema, depsWith } from './support.js';
+import { compileSchema } from '../helpers/schema.js';
+import { depsWith } from './support.js';
 
 const deps = depsWith(new SnapshotFolder(DEFAULT_SNAPSHOT_DIR).load().snapshots);
 const validRequest = { search: compileSchema(GoodsSearchRequest), deal: compileSchema(DealValidationRequest) };

@@ -7,7 +7,8 @@ import { SnapshotFolder } from '../../src/goods/snapshots/store.js';
 import { searchGoods } from '../../src/goods/search.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { itemSummary, startFakeMarketplaceA, type FakeMarketplaceA } from './fake-marketplace-a.js';
-import { compileSchema, depsWith, snapshotHeader, snapshotOf } from './support.js';
+import { compileSchema } from '../helpers/schema.js';
+import { depsWith, snapshotHeader, snapshotOf } from './support.js';
 
 const validSearch = compileSchema(GoodsSearchResponse);
 const validDeal = compileSchema(DealValidationResponse);

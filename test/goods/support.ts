@@ -1,6 +1,3 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import type { TSchema } from '@sinclair/typebox';
 import type { SnapshotHeader, SnapshotListing } from '../../src/contracts/goods.js';
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import type { GoodsDeps } from '../../src/goods/deps.js';
@@ -10,12 +7,6 @@ import { createMarketplaceA } from '../../src/goods/providers/marketplace-a.js';
 import { createMarketplaceB } from '../../src/goods/providers/marketplace-b.js';
 import type { MarketplaceProvider } from '../../src/goods/providers/types.js';
 import { parseSnapshot, type Snapshot } from '../../src/goods/snapshots/parse.js';
-
-export const compileSchema = (schema: TSchema): ValidateFunction => {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  return ajv.compile(schema);
-};
 
 /** marketplace_a as configured on a machine with no credentials: pending_credentials, no I/O. */
 export const offlineMarketplaceA: MarketplaceProvider = createMarketplaceA(goodsConfigFromEnv({}).marketplaceA, { ...realRetryDeps(fetch), now: () => new Date() });

@@ -5,7 +5,7 @@ import { RESOURCE_PLAN } from '../../src/launch/snapshot.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { LocalServer } from '../net/local-server.js';
 import { startLocalServer } from '../net/local-server.js';
-import { expectValid } from './schema.js';
+import { expectValid } from '../helpers/schema.js';
 import { bareSite, completeSite, halfReadySite, serveSite } from './sites.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');

@@ -12,7 +12,7 @@ import {
 } from '../../src/launch/validators/openapi.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { LocalServer } from '../net/local-server.js';
-import { expectValid } from './schema.js';
+import { expectValid } from '../helpers/schema.js';
 import { halfReadySite, serveSite, type Page } from './sites.js';
 
 let counter = 0;

@@ -4,7 +4,7 @@ import { auditLaunch, type LaunchDeps } from '../../src/launch/audit.js';
 import { verifyLaunch } from '../../src/launch/verify.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { LocalServer } from '../net/local-server.js';
-import { expectValid } from './schema.js';
+import { expectValid } from '../helpers/schema.js';
 import { completeSite, halfReadySite, serveSite, type Page } from './sites.js';
 
 let counter = 0;

@@ -3,7 +3,7 @@ import { ProofPreflightResponse, type ProofPreflightResponseBody } from '../../s
 import { preflightProof, type ProofDeps } from '../../src/proof/preflight.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { LocalServer } from '../net/local-server.js';
-import { expectValid } from '../launch/schema.js';
+import { expectValid } from '../helpers/schema.js';
 import { resolveToLoopback, startWeb } from './pages.js';
 
 const NAME = 'Acme Widgets';

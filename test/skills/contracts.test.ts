@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SkillSearchRequest } from '../../src/contracts/skills.js';
-import { compileSchema } from './ajv.js';
+import { compileSchema } from '../helpers/schema.js';
 
 const validate = compileSchema(SkillSearchRequest);
 

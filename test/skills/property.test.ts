@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SKILL_SOURCES, SkillSearchResponse } from '../../src/contracts/skills.js';
 import { searchSkills } from '../../src/skills/search.js';
-import { compileSchema } from './ajv.js';
+import { compileSchema } from '../helpers/schema.js';
 
 const validate = compileSchema(SkillSearchResponse);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SKILL_SOURCES, SkillSearchResponse } from '../../src/contracts/skills.js';
 import { searchSkills } from '../../src/skills/search.js';
-import { compileSchema } from './ajv.js';
+import { compileSchema } from '../helpers/schema.js';
 
 const validate = compileSchema(SkillSearchResponse);
 const deps = { requestId: 'req_test_1' };

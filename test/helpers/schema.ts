@@ -1,14 +1,19 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { expect } from 'vitest';
 
+/** One Ajv for checking domain outputs against their contracts: all errors, formats on. */
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
-/** Asserts that `value` validates against the contract schema `schema`. */
+export function compileSchema(schema: TSchema): ValidateFunction {
+  return ajv.getSchema(schema.$id ?? '') ?? ajv.compile(schema);
+}
+
+/** Asserts that `value` validates against `schema`, showing Ajv's errors when it does not. */
 export function expectValid(schema: TSchema, value: unknown): void {
-  const validate = ajv.getSchema(schema.$id ?? '') ?? ajv.compile(schema);
+  const validate = compileSchema(schema);
   const ok = validate(value);
   expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 1)).toEqual([]);
   expect(ok).toBe(true);
