@@ -15,6 +15,8 @@ const MAX_WORDS = 6;
  */
 const LOWERCASE_MIN_PRIOR = 0.7;
 const CAPITALIZED_MIN_PRIOR = 0.28;
+/** A capitalized first word of a sentence ("Split the cost") counts only for a prominent place. */
+const SENTENCE_START_MIN_PRIOR = 0.5;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
 const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
@@ -65,8 +67,9 @@ function accepts(cat: Catalog, text: Text, from: number, to: number, key: string
   const caps = capitalized(text, from, to);
   const locative = w.locative.has(prevWord(text, from));
   const only = to - from === 1 ? text.tokens[from] : undefined;
-  const upperAlias = !!only && isUpperCode(only) && !text.caseless && cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
-  if (upperAlias) return true;
+  // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
+  const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
+  if (only && isUpperCode(only) && !text.caseless && abbreviation) return true;
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
   }
@@ -77,7 +80,7 @@ function accepts(cat: Catalog, text: Text, from: number, to: number, key: string
     return false;
   }
   const best = Math.max(...cands.map((c) => c.place.prior));
-  if (caps) return best >= CAPITALIZED_MIN_PRIOR && (!sentenceStart(text, from) || locative || best >= 0.5 || to - from > 1);
+  if (caps) return best >= CAPITALIZED_MIN_PRIOR && (!sentenceStart(text, from) || locative || best >= SENTENCE_START_MIN_PRIOR || to - from > 1);
   return best >= LOWERCASE_MIN_PRIOR || cands.some((c) => c.kind === 'alias');
 }
 

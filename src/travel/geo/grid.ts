@@ -3,7 +3,7 @@ const CELL_DEG = 0.25;
 const COLS = 360 / CELL_DEG;
 const ROWS = 180 / CELL_DEG;
 
-export const cellOf = (lat: number, lon: number): number => {
+const cellOf = (lat: number, lon: number): number => {
   const row = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
   const col = (((Math.floor((lon + 180) / CELL_DEG) % COLS) + COLS) % COLS);
   return row * COLS + col;
