@@ -169,6 +169,8 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
     const res = await web.request('POST', '/signup', { csrf: csrfOf(page.text), email: uniqueEmail(), password: 'correct horse battery' }, { 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie().find((c) => c.startsWith('svc_session='))).toMatch(/; Secure/);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
   it('validates signup input with messages that say what to fix', async () => {

@@ -54,11 +54,9 @@ describe('browser path (Chromium)', () => {
     await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
     const hasAxe = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
     if (!hasAxe) await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-    });
+    // A string script: the test compiles without DOM types, the page runs it with them.
+    const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) })))`)) as AxeViolation[];
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     console.log(`axe ${name}: ${violations.length} violations (${serious.length} serious or critical)${violations.length ? `: ${violations.map((v) => `${v.id}[${v.impact}]`).join(', ')}` : ''}`);
     expect(serious, `${name}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
@@ -78,7 +76,7 @@ describe('browser path (Chromium)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/', '/pricing', '/travel', '/docs']) {
       await go(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
       expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
     }
     await page.screenshot({ path: join(ARTIFACTS, 'home-phone.png'), fullPage: true });

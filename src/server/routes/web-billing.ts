@@ -4,7 +4,7 @@ import { applyEvent } from '../../billing/events.js';
 import { InvalidSignatureError, PAID_PLANS, type PaidPlan, type PaymentProcessor } from '../../billing/processor.js';
 import { stripeProcessor } from '../../billing/stripe.js';
 import { BillingWebhookResponse } from '../../contracts/billing.js';
-import { DomainError, invalidInput, unavailable } from '../../errors.js';
+import { DomainError, invalidInput } from '../../errors.js';
 import { BillingStore } from '../../store/billing-store.js';
 import { responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
@@ -86,9 +86,10 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
 
 /**
  * POST /billing/webhook: the processor's signed events. The signature is checked over the exact
- * bytes received, so this route reads its JSON body raw, in its own encapsulated context.
+ * bytes received, so this route reads its JSON body raw, in its own encapsulated context. Without
+ * processor credentials there is nothing to verify with, and the route does not exist (404).
  */
-export async function billingWebhookRoute(app: App, ctx: AppContext, processor: PaymentProcessor | null): Promise<void> {
+export async function billingWebhookRoute(app: App, ctx: AppContext, processor: PaymentProcessor): Promise<void> {
   const billing = new BillingStore(ctx.store.db);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -99,13 +100,12 @@ export async function billingWebhookRoute(app: App, ctx: AppContext, processor: 
         operationId: 'receiveBillingWebhook',
         summary: 'Payment-processor webhook (Stripe events, signed)',
         description:
-          'Called by the payment processor, not by agents. The Stripe-Signature header is verified over the raw body; unsigned or badly signed events get 400. checkout.session.completed upgrades the account that started the checkout; customer.subscription.deleted returns it to the free plan. Each event id is applied once. 503 when billing is not configured.',
+          'Called by the payment processor, not by agents; present only when billing is configured. The Stripe-Signature header is verified over the raw body; unsigned or badly signed events get 400. checkout.session.completed upgrades the account that started the checkout; customer.subscription.deleted returns it to the free plan. Each event id is applied once.',
         tags: ['billing'],
         response: responses(BillingWebhookResponse, [400, 413, 415, 503]),
       },
     },
     async (request) => {
-      if (!processor) throw unavailable('billing is not configured on this server (no payment-processor credentials)');
       if (!Buffer.isBuffer(request.body)) throw invalidInput('send the event as application/json');
       let event;
       try {

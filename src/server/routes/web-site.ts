@@ -28,5 +28,5 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
     await webBillingRoutes(scope, ctx, sessions, processor);
     await webTravelRoutes(scope, app, ctx, sessions);
   });
-  await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));
+  if (processor) await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));
 }

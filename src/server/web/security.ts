@@ -19,8 +19,9 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Security headers on every response of the service; the CSP on every HTML page. */
 export function registerSecurityHeaders(app: App): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     const type = String(reply.getHeader('content-type') ?? '');
