@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { pointOf } from '../../../src/travel/engine/gate/scope.js';
+import { analysis, testEngine } from './engine.js';
+
+const inside = (placeName: string, ids: string[]) => {
+  const g = testEngine().data.gazetteer;
+  const place = g.resolve(placeName)[0]!;
+  return ids.map((id) => g.contains(place, pointOf(testEngine().catalog.byId(id)!)));
+};
+
+describe('gating before ranking', () => {
+  it('keeps only destinations inside the hard region, and with strict themes only those with the themes', () => {
+    const a = analysis({ user_request: 'Northern California, redwoods and rugged coast, 4 days in May from SFO' });
+    expect(a.gate.status).toBe('matched');
+    const ids = a.ranked.map((r) => r.candidate.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(inside('Northern California', ids).every(Boolean)).toBe(true);
+    for (const r of a.ranked.filter((x) => x.candidate.themes)) {
+      expect(r.gated.themes_missing).toEqual([]);
+    }
+  });
+
+  it('strict_mode false relaxes required themes but never hard geography', () => {
+    const strict = analysis({ user_request: 'somewhere in Northern California', required_themes: ['skiing'], strict_mode: true });
+    const loose = analysis({ user_request: 'somewhere in Northern California', required_themes: ['skiing'], strict_mode: false });
+    expect(loose.ranked.length).toBeGreaterThan(strict.ranked.filter((r) => r.candidate.themes).length);
+    expect(inside('Northern California', loose.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
+  });
+
+  it('same-type hard places are alternatives; different types must all hold', () => {
+    const either = analysis({ destination_constraints: [{ type: 'country', value: 'Portugal' }, { type: 'country', value: 'Spain' }] });
+    expect(new Set(either.ranked.map((r) => r.candidate.country))).toEqual(new Set(['PT', 'ES']));
+    const both = analysis({ destination_constraints: [{ type: 'country', value: 'Italy' }, { type: 'region', value: 'Tuscany' }] });
+    expect(both.ranked.length).toBeGreaterThan(0);
+    expect(inside('Tuscany', both.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
+  });
+
+  it('resolved geography without curated coverage yields research_ready gazetteer candidates inside it', () => {
+    const a = analysis({ user_request: 'a week somewhere in Bolivia in August from JFK' });
+    expect(a.gate.status).toBe('matched');
+    expect(a.ranked.length).toBeGreaterThan(0);
+    for (const r of a.ranked) {
+      expect(r.candidate.coverage_mode).toBe('research_ready');
+      expect(r.candidate.country).toBe('BO');
+      expect(r.candidate.climate_provenance.tier).toBe('model_estimate');
+      expect(r.confidence.score).toBeLessThan(0.5);
+      expect(r.confidence.reasons[0]).toMatch(/No curated record/);
+    }
+  });
+
+  it('unresolvable or mistyped hard geography is no_match with unsupported_coverage', () => {
+    for (const input of [{ user_request: 'two weeks in Narnia' }, { destination_constraints: [{ type: 'country' as const, value: 'Atlantis' }] }]) {
+      const a = analysis(input);
+      expect(a.gate).toMatchObject({ status: 'no_match', reason: 'unsupported_coverage' });
+      expect(a.ranked).toEqual([]);
+    }
+  });
+
+  it('required themes with no matching destination and no geography is no_match / empty_ranked_set', () => {
+    const a = analysis({ required_themes: ['skiing', 'snorkeling', 'desert'], strict_mode: true });
+    expect(a.gate).toMatchObject({ status: 'no_match', reason: 'empty_ranked_set' });
+  });
+});

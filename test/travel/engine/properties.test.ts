@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TravelSearchRequest, TravelSearchResponse } from '../../../src/contracts/travel.js';
+import { pointOf } from '../../../src/travel/engine/gate/scope.js';
+import { requestArb } from './arbitraries.js';
+import { analysis, context, testEngine } from './engine.js';
+
+const FALSE4 = { live_booking_inventory: false, provider_backed_rates: false, live_airfare: false, booking_supported: false };
+
+/** Independent oracle: each hard constraint resolved on its own; same-type ones are alternatives. */
+function insideHardScope(req: TravelSearchRequest, res: TravelSearchResponse): boolean {
+  const { gazetteer } = testEngine().data;
+  const hard = (req.destination_constraints ?? []).filter((c) => c.hard !== false);
+  const byType = new Map<string, typeof hard>();
+  for (const c of hard) byType.set(c.type, [...(byType.get(c.type) ?? []), c]);
+  return res.results.every((r) => {
+    const point = pointOf(testEngine().catalog.byId(r.id)!);
+    return [...byType.values()].every((group) =>
+      group.some((c) => {
+        const readings = gazetteer.resolve(c.value);
+        const place = readings.find((p) => p.type === c.type) ?? readings[0];
+        return place !== undefined && gazetteer.contains(place, point);
+      }),
+    );
+  });
+}
+
+describe('travel search properties', () => {
+  it('never returns a result outside the hard scope; truth boundaries false; bookability follows the assignment rules', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (req) => {
+        const res = await testEngine().search(req, context(true));
+        expect(res.truth_boundaries).toEqual(FALSE4);
+        expect(insideHardScope(req, res)).toBe(true);
+        if (res.match_status.status === 'no_match') {
+          expect(res.results).toEqual([]);
+          expect(res.bookability).toMatchObject({ status: 'not_bookable', source_tier: 'unsupported', next_step: 'run_live_search_or_provider_search', booking_supported: false });
+          expect(res.bookability_status).toBe('not_bookable');
+          expect(res.commercial_next_step).toBeNull();
+        } else {
+          expect(res.results.length).toBeGreaterThan(0);
+          expect(res.bookability).toMatchObject({ status: 'handoff_required', next_step: 'execute_provider_handoffs' });
+          expect(['handoff_required', 'research_handoff']).toContain(res.bookability.source_tier);
+          expect(res.commercial_next_step?.truth_boundaries).toEqual({ live_booking_inventory: false, provider_backed_rates: false, live_flight_fares: false, booking_supported: false });
+        }
+        for (const r of res.results) {
+          expect(r.bookability).toMatchObject({ status: 'handoff_required', source_tier: 'handoff_required', next_step: 'execute_provider_handoffs', booking_supported: false, live_airfare: false });
+          expect(r.coverage).toMatchObject({ live_flight_fares: false, provider_backed_rates: false, live_booking_inventory: false, destination_supported: true });
+          expect(Object.values(r.provider_handoffs.capabilities).every((v) => v === false)).toBe(true);
+          if (r.coverage_mode === 'research_ready') expect(r.coverage.curated_strength).toBe('none');
+        }
+      }),
+      { numRuns: 80 },
+    );
+  }, 120_000);
+
+  it('with strict_mode, every curated result carries every known required theme', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (req) => {
+        const a = analysis({ ...req, strict_mode: true });
+        for (const r of a.ranked.filter((x) => x.candidate.themes)) expect(r.gated.themes_missing).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
