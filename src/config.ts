@@ -3,6 +3,7 @@ import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
 import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
+import { researchConfigFromEnv, type ResearchConfig } from './travel/research/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -27,6 +28,8 @@ export interface Config {
   publicFetchPerHour: number;
   // --- Billing (browser path, issue 9): Stripe Checkout; null credentials = billing not configured.
   billing: BillingConfig;
+  // --- Live research (issue 5): search_provider_a, other_search, aggregator, jobs and leases.
+  research: ResearchConfig;
   secrets: Secrets;
 }
 
@@ -92,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
     publicFetchPerHour: int(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
     billing: billingConfigFromEnv(env),
+    research: researchConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

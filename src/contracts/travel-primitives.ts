@@ -181,6 +181,20 @@ export const LivePlaces = Closed(
     evidence: Type.Array(EvidenceItem),
     place_candidates: Type.Array(PlaceCandidate),
     coverage_note: Type.String({ maxLength: 1000 }),
+    // Live research (issue 5): svc always fills these two; optional so older examples stay valid.
+    coverage: Type.Optional(
+      Closed(
+        {
+          live_place_categories: Type.Boolean({ description: 'True when at least one place category has live or cached evidence.' }),
+          live_hotel_listings: Type.Boolean({ description: 'Always false: places search never lists hotels or rooms.' }),
+          live_booking_inventory: Type.Literal(false),
+          provider_backed_rates: Type.Literal(false),
+          live_airfare: Type.Literal(false),
+        },
+        { description: 'What this live_places object covers; the booking, rate and fare flags are always false.' },
+      ),
+    ),
+    limitations: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { description: 'What this evidence cannot tell you.' })),
   },
   { description: 'Live place evidence and coverage only: not availability, rates, airfare or checkout.' },
 );

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { newId } from '../ids.js';
 import { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
+import { createResearchService } from '../travel/research/service.js';
 import { registerOpenApi } from './openapi.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -38,7 +39,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ctx: AppContext = { config, store: deps.store, now: deps.now ?? (() => new Date()), serverSecret: deps.serverSecret, metrics: new Metrics() };
+  const now = deps.now ?? (() => new Date());
+  const metrics = new Metrics();
+  // Live research (issue 5): workers start when the app is ready and give their leases back on close.
+  const research = createResearchService(config.research, { store: deps.store.research, now, metrics, onError: (err) => app.log.warn({ err }, 'research worker') });
+  app.addHook('onReady', async () => research.start());
+  app.addHook('onClose', async () => research.stop());
+  const ctx: AppContext = { config, store: deps.store, now, serverSecret: deps.serverSecret, metrics, research };
   const known: Array<{ method: string; pattern: RegExp }> = [];
 
   app.addHook('onRoute', (route) => {

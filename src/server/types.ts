@@ -5,6 +5,7 @@ import type { QuotaState } from '../accounts/quota.js';
 import type { Config } from '../config.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
+import type { ResearchService } from '../travel/research/service.js';
 
 /** The Fastify instance with the TypeBox type provider, as every route file receives it. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -16,6 +17,8 @@ export interface AppContext {
   now: () => Date;
   serverSecret: string;
   metrics: Metrics;
+  /** Live research (issue 5): the port the travel engine calls (`research.port`) and the job worker. */
+  research: ResearchService;
 }
 
 /** The authenticated caller of a bearer route. */

@@ -8,6 +8,7 @@ import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-records.js';
 import * as m003 from './migrations/003-browser.js';
 import * as m004 from './migrations/004-plan-changes.js';
+import * as m005 from './migrations/005-research.js';
 import * as m006 from './migrations/006-public-calls.js';
 import type { Database } from './schema.js';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '002-records': m002,
   '003-browser': m003,
   '004-plan-changes': m004,
+  '005-research': m005,
   '006-public-calls': m006,
 };
 

@@ -4,6 +4,7 @@ import type { Db } from './db.js';
 import { PublicStore } from './public-store.js';
 import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
+import { ResearchStore } from './research-store.js';
 import { UsageStore } from './usage-store.js';
 
 /** All repositories over one database. */
@@ -14,6 +15,7 @@ export class Store {
   readonly records: RecordsStore;
   readonly reports: ReportsStore;
   readonly publicCalls: PublicStore;
+  readonly research: ResearchStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -22,5 +24,6 @@ export class Store {
     this.records = new RecordsStore(db);
     this.reports = new ReportsStore(db);
     this.publicCalls = new PublicStore(db);
+    this.research = new ResearchStore(db);
   }
 }

@@ -1,3 +1,5 @@
+import type { ResearchCacheRow, ResearchJobRow } from './research-store.js';
+
 /**
  * Table types for Kysely. Times are ISO-8601 UTC strings (`2026-11-22T02:08:46.123Z`) in both
  * SQLite and PostgreSQL so they compare and sort the same way in each; hour buckets are the
@@ -97,4 +99,7 @@ export interface Database {
   };
   launch_scans: { id: string; domain: string; result: string; created_at: string };
   public_calls: { client_hash: string; hour: string; count: number };
+  // --- Live research (issue 5): jobs with leases, evidence cache.
+  research_jobs: ResearchJobRow;
+  research_cache: ResearchCacheRow;
 }

@@ -1,3 +1,6 @@
+// Live research (issue 5): the deployment's live port is AppContext.research.port (src/travel/research/); build the engine with it
+// and pass a ResearchScope (the caller's account id owns jobs) so poll_url works.
+
 import type { LivePlaces } from '../contracts/travel-primitives.js';
 import type { AggregatorSignals, CoverageMode, LiveSignals, PlaceCandidate, ResearchStatus, TravelResearchEvidence } from '../contracts/travel.js';
 

@@ -12,6 +12,7 @@ import { operationsRoutes } from './operations.js';
 import { launchRoutes } from './launch.js';
 import { mcpRoutes } from './mcp.js';
 import { proofRoutes } from './proof.js';
+import { researchRoutes } from './research.js';
 import { skillRoutes } from './skills.js';
 import { travelRoutes } from './travel.js';
 import { webRoutes } from './web-site.js';
@@ -33,5 +34,6 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await mcpRoutes(app, ctx);
   await cliRoutes(app, ctx);
   await proofRoutes(app, ctx);
+  await researchRoutes(app, ctx);
   await webRoutes(app, ctx);
 }

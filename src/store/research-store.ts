@@ -1,0 +1,132 @@
+import type { Db } from './db.js';
+
+export interface ResearchJobRow {
+  id: string;
+  account_id: string | null;
+  destination_id: string;
+  destination_name: string;
+  /** JSON: the ResearchSubject. */
+  subject: string;
+  /** JSON: the ResearchScope (without the account, which has its own column). */
+  scope: string;
+  /** running, partial, complete or failed (the poll's status). */
+  status: string;
+  /** JSON: categories, evidence, places, failures, provider states. */
+  progress: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** Times the job was claimed; the claim's number fences every later write. */
+  attempts: number;
+  /** Times the job was finished: exactly 1 once done, whatever the number of instances. */
+  completions: number;
+  completed_by: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface ResearchCacheRow {
+  destination_id: string;
+  category: string;
+  /** JSON: the live evidence and places found for this category. */
+  finding: string;
+  retrieved_at: string;
+  expires_at: string;
+}
+
+/** A worker's hold on a job: writes succeed only while this is still the latest claim. */
+export interface Lease {
+  owner: string;
+  attempt: number;
+}
+
+/**
+ * Research jobs and the evidence cache. Jobs are claimed with a lease: on PostgreSQL the open rows
+ * are picked with FOR UPDATE SKIP LOCKED so concurrent instances never take the same job; on
+ * SQLite the single UPDATE is atomic. Every write after a claim is fenced by (owner, attempt), so a
+ * worker whose lease expired and was taken over cannot overwrite or finish the job again.
+ */
+export class ResearchStore {
+  constructor(private readonly db: Db) {}
+
+  async create(row: ResearchJobRow): Promise<void> {
+    await this.db.kysely.insertInto('research_jobs').values(row).execute();
+  }
+
+  async find(id: string): Promise<ResearchJobRow | undefined> {
+    return this.db.kysely.selectFrom('research_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Claims up to `limit` unfinished jobs that nobody holds (or whose lease expired). */
+  async claim(owner: string, limit: number, now: Date, leaseMs: number): Promise<ResearchJobRow[]> {
+    if (limit <= 0) return [];
+    const at = now.toISOString();
+    let open = this.db.kysely
+      .selectFrom('research_jobs')
+      .select('id')
+      .where('finished_at', 'is', null)
+      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', at)]))
+      .orderBy('created_at')
+      .limit(limit);
+    if (this.db.dialect === 'postgres') open = open.forUpdate().skipLocked();
+    return this.db.kysely
+      .updateTable('research_jobs')
+      .set((eb) => ({ lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseMs).toISOString(), attempts: eb('attempts', '+', 1), updated_at: at }))
+      .where('id', 'in', open)
+      .returningAll()
+      .execute();
+  }
+
+  /** Extends a lease; false when the job was taken over or finished meanwhile. */
+  async renew(id: string, lease: Lease, now: Date, leaseMs: number): Promise<boolean> {
+    const result = await this.fenced(id, lease).set({ lease_expires_at: new Date(now.getTime() + leaseMs).toISOString() }).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async saveProgress(id: string, lease: Lease, status: string, progress: string, now: Date): Promise<boolean> {
+    const result = await this.fenced(id, lease).set({ status, progress, updated_at: now.toISOString() }).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async finish(id: string, lease: Lease, status: string, progress: string, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.fenced(id, lease)
+      .set((eb) => ({ status, progress, updated_at: at, finished_at: at, completed_by: lease.owner, completions: eb('completions', '+', 1), lease_owner: null, lease_expires_at: null }))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Gives a job back (graceful shutdown) so another instance can take it at once. */
+  async release(id: string, lease: Lease): Promise<void> {
+    await this.fenced(id, lease).set({ lease_owner: null, lease_expires_at: null }).execute();
+  }
+
+  private fenced(id: string, lease: Lease) {
+    return this.db.kysely
+      .updateTable('research_jobs')
+      .where('id', '=', id)
+      .where('lease_owner', '=', lease.owner)
+      .where('attempts', '=', lease.attempt)
+      .where('finished_at', 'is', null);
+  }
+
+  /** Unexpired cache rows for these categories of one destination. */
+  async cached(destinationId: string, categories: readonly string[], now: Date): Promise<ResearchCacheRow[]> {
+    if (categories.length === 0) return [];
+    return this.db.kysely
+      .selectFrom('research_cache')
+      .selectAll()
+      .where('destination_id', '=', destinationId)
+      .where('category', 'in', [...categories])
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+  }
+
+  async putCache(row: ResearchCacheRow): Promise<void> {
+    await this.db.kysely
+      .insertInto('research_cache')
+      .values(row)
+      .onConflict((oc) => oc.columns(['destination_id', 'category']).doUpdateSet({ finding: row.finding, retrieved_at: row.retrieved_at, expires_at: row.expires_at }))
+      .execute();
+  }
+}

@@ -1,0 +1,142 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LivePlaces } from '../../../src/contracts/travel-primitives.js';
+import { ResearchStatus, TravelResearchJobStatus } from '../../../src/contracts/travel.js';
+import { jobStatusView } from '../../../src/travel/research/view.js';
+import { startFakeProviders, type FakeProviders } from './fake-providers.js';
+import { assertValid, harness, providerEnv, scope, subject, until, type Harness } from './support.js';
+
+let fake: FakeProviders;
+let h: Harness;
+beforeAll(async () => {
+  fake = await startFakeProviders();
+});
+afterAll(() => fake.close());
+afterEach(async () => {
+  await h?.close();
+  fake.behaviour = 'ok';
+  fake.seen.length = 0;
+});
+
+const jobOf = async (id: string) => (await h.store.research.find(id))!;
+
+describe('live_research_mode off', () => {
+  it('returns the scaffold with operator-compiled links only and calls no provider', async () => {
+    h = await harness(providerEnv(fake.baseUrl));
+    const out = await h.research.port.statusFor(subject('lisbon', 'Lisbon'), 'off', null, scope(h.accountId));
+    expect(fake.seen).toHaveLength(0);
+    expect(out.coverage_mode).toBe('curated_ready');
+    expect(out.research_status).toMatchObject({ cache_state: 'disabled', job_id: null, poll_url: null, search_provider: { name: 'search_provider_a', status: 'disabled' } });
+    expect(out.evidence.length).toBeGreaterThan(0);
+    expect(new Set(out.evidence.map((e) => e.source))).toEqual(new Set(['operator_snapshot']));
+    expect(out.evidence[0]!.caveats.join(' ')).toContain('not fetched by svc');
+    expect(out.live_signals.status).toBe('disabled');
+    assertValid(ResearchStatus, out.research_status);
+  });
+});
+
+describe('live_research_mode bounded', () => {
+  it('waits for the providers within the budget and returns complete_enough evidence from both', async () => {
+    h = await harness(providerEnv(fake.baseUrl));
+    const out = await h.research.port.statusFor(subject('porto-test', 'Porto'), 'bounded', 3000, scope(h.accountId));
+    expect(out.coverage_mode).toBe('research_complete_enough');
+    expect(out.research_status.completed_categories).toEqual(['lodging_areas', 'activities', 'local_transport']);
+    expect(out.research_status.poll_url).toBeNull();
+    expect(new Set(out.evidence.map((e) => e.source))).toEqual(new Set(['search_provider_a', 'other_search']));
+    expect(out.place_candidates.length).toBeGreaterThan(0);
+    expect(out.live_signals.status).toBe('available');
+    assertValid(ResearchStatus, out.research_status);
+    const row = await jobOf(out.research_status.job_id!);
+    expect(row).toMatchObject({ status: 'complete', completions: 1, account_id: h.accountId });
+    expect(h.metrics.render()).toContain('svc_research_job_transitions_total{state="complete"} 1');
+  });
+
+  it('answers at the budget with research_pending and a poll_url when the providers never answer; the job finishes later with failed categories', async () => {
+    fake.behaviour = 'never';
+    h = await harness(providerEnv(fake.baseUrl));
+    const started = performance.now();
+    const out = await h.research.port.statusFor(subject('nowhere-test', 'Nowhere'), 'bounded', 150, scope(h.accountId));
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(140);
+    expect(took).toBeLessThan(150 + 50);
+    expect(out.coverage_mode).toBe('research_pending');
+    expect(out.research_status.poll_url).toBe(`/api/v1/travel/research/jobs/${out.research_status.job_id}`);
+    expect(out.research_status.pending_categories).toEqual(['lodging_areas', 'activities', 'local_transport']);
+    await until(async () => (await jobOf(out.research_status.job_id!)).finished_at !== null);
+    const view = jobStatusView(await jobOf(out.research_status.job_id!), h.clock.now());
+    expect(view.status).toBe('failed');
+    expect(view.failed_categories!.map((f) => f.category)).toEqual(['lodging_areas', 'activities', 'local_transport']);
+    expect(view.failed_categories![0]!.reason).toMatch(/no answer within 300 ms/);
+    assertValid(TravelResearchJobStatus, view);
+    expect(h.metrics.render()).toContain('svc_provider_errors_total{kind="timeout",provider="search_provider_a"}');
+  });
+
+  it('a zero budget gives research_pending with a poll_url at once, never an error', async () => {
+    h = await harness(providerEnv(fake.baseUrl));
+    const started = performance.now();
+    const out = await h.research.port.statusFor(subject('zero-test', 'Zero'), 'bounded', 0, scope(h.accountId));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(out.coverage_mode).toBe('research_pending');
+    expect(out.research_status.poll_url).not.toBeNull();
+    await until(async () => (await jobOf(out.research_status.job_id!)).status === 'complete');
+  });
+
+  it('keeps operator-compiled evidence and reports partial while live categories fail', async () => {
+    fake.behaviour = 'html';
+    h = await harness(providerEnv(fake.baseUrl));
+    const out = await h.research.port.statusFor(subject('lisbon', 'Lisbon'), 'bounded', 3000, scope(h.accountId));
+    expect(out.coverage_mode).toBe('research_partial');
+    expect(out.research_status.completed_categories).toEqual(['activities', 'local_transport']);
+    expect(out.research_status.partial_return_contract).toContain('lodging_areas (search_provider_a: expected a JSON body');
+    const view = jobStatusView(await jobOf(out.research_status.job_id!), h.clock.now());
+    expect(view).toMatchObject({ status: 'partial', failed_categories: [{ category: 'lodging_areas' }] });
+  });
+});
+
+describe('live_research_mode async_only', () => {
+  it('returns research_pending with a poll_url at once; a worker finishes the job', async () => {
+    fake.behaviour = 'slow';
+    fake.slowMs = 200;
+    h = await harness(providerEnv(fake.baseUrl));
+    const started = performance.now();
+    const out = await h.research.port.statusFor(subject('async-test', 'Asyncville'), 'async_only', 5000, scope(h.accountId));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(out.coverage_mode).toBe('research_pending');
+    expect(out.research_status.poll_url).toContain(out.research_status.job_id!);
+    await until(async () => (await jobOf(out.research_status.job_id!)).status === 'complete');
+    const row = await jobOf(out.research_status.job_id!);
+    expect(row.completed_by).toBe(h.research.instanceId);
+    expect(row.attempts).toBe(1);
+  });
+});
+
+describe('without credentials or endpoints', () => {
+  it('says pending_credentials / unavailable and fails the live categories without calling anything', async () => {
+    h = await harness({ SEARCH_PROVIDER_A_BASE_URL: fake.baseUrl });
+    const out = await h.research.port.statusFor(subject('creds-test', 'Credless'), 'bounded', 1000, scope(h.accountId));
+    expect(fake.seen).toHaveLength(0);
+    expect(out.research_status.search_provider.status).toBe('pending_credentials');
+    expect(out.coverage_mode).toBe('research_partial');
+    expect(out.research_status.partial_return_contract).toContain('pending_credentials');
+    const places = await h.research.port.placesFor(subject('creds-test', 'Credless'), 'bounded', 1000, scope(h.accountId));
+    expect(places.status).toBe('unavailable');
+    assertValid(LivePlaces, places);
+  });
+});
+
+describe('travel.places.search live_places', () => {
+  it('covers place categories with named candidates, map links and false booking flags', async () => {
+    h = await harness(providerEnv(fake.baseUrl));
+    const places = await h.research.port.placesFor(subject('places-test', 'Placeton', ['activities', 'local_transport']), 'bounded', 3000, scope(h.accountId));
+    assertValid(LivePlaces, places);
+    expect(places.status).toBe('available');
+    expect(places.category_coverage).toEqual([
+      { category: 'activities', status: 'covered', evidence_count: 4 },
+      { category: 'local_transport', status: 'covered', evidence_count: 4 },
+    ]);
+    expect(places.coverage).toEqual({ live_place_categories: true, live_hotel_listings: false, live_booking_inventory: false, provider_backed_rates: false, live_airfare: false });
+    expect(places.place_candidates[0]).toMatchObject({ name: 'Harbour Museum', source_tier: 'live_places' });
+    expect(places.place_candidates[0]!.url).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    expect(places.retrieved_at).not.toBeNull();
+    expect(places.limitations!.length).toBeGreaterThan(0);
+  });
+});
