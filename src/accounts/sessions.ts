@@ -81,8 +81,16 @@ export function loginDecision(failures: { account: number; address: number }, li
   return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(limits.windowMs / 1000) };
 }
 
+/**
+ * A throttle subject: an HMAC of what is counted, so raw emails and addresses are never stored.
+ * The purpose is part of the input, so sign-in failures, sign-ups and demo searches from one
+ * address are counted apart.
+ */
+export function throttleSubject(secret: string, purpose: 'login-account' | 'login-address' | 'signup-address' | 'travel-demo-address', value: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('hex');
+}
+
 /** The throttle subjects of one sign-in attempt: never the raw email or address. */
 export function loginSubjects(secret: string, email: string, address: string): { account: string; address: string } {
-  const mac = (value: string) => createHmac('sha256', secret).update(value).digest('hex');
-  return { account: mac(`login-account:${email}`), address: mac(`login-address:${address}`) };
+  return { account: throttleSubject(secret, 'login-account', email), address: throttleSubject(secret, 'login-address', address) };
 }

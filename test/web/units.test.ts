@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '../../src/accounts/passwords.js';
-import { anonymousCsrfToken, loginDecision, newSession, safeNext, sessionIdHash, tokensMatch } from '../../src/accounts/sessions.js';
+import { anonymousCsrfToken, loginDecision, loginSubjects, newSession, safeNext, sessionIdHash, throttleSubject, tokensMatch } from '../../src/accounts/sessions.js';
 import { billingConfigFromEnv } from '../../src/billing/config.js';
 import { planChangeFor } from '../../src/billing/events.js';
 import { ConfigError } from '../../src/config.js';
@@ -62,6 +62,13 @@ describe('sessions and redirects', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('counts sign-in failures, sign-ups and demo searches of one address apart, never storing the address', () => {
+    const subjects = (['login-address', 'signup-address', 'travel-demo-address'] as const).map((p) => throttleSubject('secret-0123456789', p, '198.51.100.7'));
+    expect(new Set(subjects).size).toBe(3);
+    expect(loginSubjects('secret-0123456789', 'a@b.co', '198.51.100.7').address).toBe(subjects[0]);
+    for (const s of subjects) expect(s).not.toContain('198.51');
   });
 
   it('throttles at five failures per account or twenty per address', () => {

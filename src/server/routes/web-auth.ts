@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '../../accounts/passwords.js';
-import { LOGIN_LIMITS, loginDecision, loginSubjects, safeNext, tokensMatch } from '../../accounts/sessions.js';
+import { LOGIN_LIMITS, loginDecision, loginSubjects, safeNext, throttleSubject, tokensMatch } from '../../accounts/sessions.js';
 import { newId } from '../../ids.js';
 import type { App, AppContext } from '../types.js';
-import { loginPage, messagePage, signupPage } from '../web/auth-pages.js';
+import { loginPage, signupPage } from '../web/auth-pages.js';
+import { csrfRejected, htmlReply } from '../web/reply.js';
 import { field, type WebSessions } from '../web/session.js';
 
 const hidden = { hide: true };
@@ -13,14 +14,6 @@ const GENERIC_LOGIN_ERROR = 'Email or password is not correct.';
 const GENERIC_SIGNUP_ERROR = 'We could not create an account with these details. If you already have an account, log in instead.';
 
 type NextQuery = { Querystring: { next?: string } };
-
-export function htmlReply(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
-
-export function csrfRejected(reply: FastifyReply): FastifyReply {
-  return htmlReply(reply, 403, messagePage('Form expired', 'This form was not sent from a page of this site, or it expired. Go back, reload the page and try again.'));
-}
 
 /** /signup, /login and /logout. Every form carries a CSRF token; every failure message is generic. */
 export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
@@ -47,7 +40,7 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
       htmlReply(reply, status, signupPage({ csrf: sessions.anonymousCsrf(request, reply), next, email: rawEmail, error }));
 
     const now = ctx.now();
-    const addressSubject = loginSubjects(ctx.serverSecret, 'signup', request.ip).address;
+    const addressSubject = throttleSubject(ctx.serverSecret, 'signup-address', request.ip);
     if ((await sessions.store.attemptsSince(addressSubject, new Date(now.getTime() - 3600_000))) >= SIGNUPS_PER_ADDRESS_PER_HOUR) {
       reply.header('retry-after', '3600');
       return again(429, 'Too many sign-ups from your network in the last hour. Try again later.');

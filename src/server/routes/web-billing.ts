@@ -12,7 +12,7 @@ import { messagePage } from '../web/auth-pages.js';
 import { billingPage, type BillingView } from '../web/billing-page.js';
 import { pricingStatement } from '../web/public-pages.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
-import { csrfRejected, htmlReply } from './web-auth.js';
+import { csrfRejected, htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
 

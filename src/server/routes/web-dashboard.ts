@@ -6,7 +6,7 @@ import { newId } from '../../ids.js';
 import type { App, AppContext } from '../types.js';
 import { dashboardPage, type DashboardView } from '../web/dashboard-page.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
-import { csrfRejected, htmlReply } from './web-auth.js';
+import { csrfRejected, htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
 /** Live dashboard keys per account: enough for separate agents and environments, not a key farm. */

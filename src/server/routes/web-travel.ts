@@ -1,11 +1,11 @@
-import { loginSubjects } from '../../accounts/sessions.js';
+import { throttleSubject } from '../../accounts/sessions.js';
 import type { TravelSearchResponse } from '../../contracts/travel.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
 import type { App, AppContext } from '../types.js';
 import { ensureDemoKey } from '../web/demo-key.js';
 import type { WebSessions } from '../web/session.js';
 import { travelPage, type ClimateFigures, type TravelDemoView } from '../web/travel-page.js';
-import { htmlReply } from './web-auth.js';
+import { htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
 /** Demo searches per client address per hour; the demo key's own quota caps the whole site. */
@@ -34,7 +34,7 @@ export async function webTravelRoutes(app: App, root: App, ctx: AppContext, sess
     if (origin && !/^[A-Z]{3}$/.test(origin)) return htmlReply(reply, 400, travelPage({ ...view, problem: 'Flying from must be a three-letter airport code such as SFO, or empty.' }));
 
     const now = ctx.now();
-    const subject = loginSubjects(ctx.serverSecret, 'travel-demo', request.ip).address;
+    const subject = throttleSubject(ctx.serverSecret, 'travel-demo-address', request.ip);
     if ((await sessions.store.attemptsSince(subject, new Date(now.getTime() - 3600_000))) >= DEMO_SEARCHES_PER_HOUR) {
       return htmlReply(reply, 429, travelPage({ ...view, problem: `The demo allows ${DEMO_SEARCHES_PER_HOUR} searches per hour from one network. Sign up for your own free key to search more.` }));
     }
