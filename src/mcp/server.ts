@@ -1,5 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { callTool, type Dispatch } from './dispatch.js';
 import { toolDefinitions } from './tools.js';
 
@@ -16,11 +17,17 @@ const INSTRUCTIONS =
   'tools/call needs Authorization: Bearer svc_live_... (POST /api/v1/activation gives a sandbox key) and consumes quota like the REST call; auth, quota and input errors come back as isError results with the REST message.';
 
 /**
+ * Without this the SDK builds a new Ajv instance (with formats) for every Server, which costs
+ * more than the tool call itself; one shared validator serves every request.
+ */
+const sharedValidator = new AjvJsonSchemaValidator();
+
+/**
  * A low-level MCP server for ONE HTTP request (stateless mode: a server and transport are never
  * reused). tools/list is answered from the tool table; tools/call dispatches to the REST route.
  */
 export function createMcpServer(deps: McpServerDeps): Server {
-  const server = new Server({ name: 'svc', title: 'svc', version: deps.version }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const server = new Server({ name: 'svc', title: 'svc', version: deps.version }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS, jsonSchemaValidator: sharedValidator });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolDefinitions() }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments, deps.authorization, deps.dispatch));
   return server;

@@ -1,0 +1,95 @@
+/**
+ * MCP overhead: tools/call rank_travel_destinations against POST /api/v1/travel/search on the
+ * same server in the same run (feedback.submit against POST /api/v1/feedback when travel search
+ * is not deployed), sequential requests alternating between the two surfaces so both see the same
+ * machine load. Prints latency percentiles and the overhead ratio of the medians (target < 30%).
+ * Usage: npx tsx bench/mcp-overhead.ts [requests-per-surface]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { migrate, openDb } from '../src/store/db.js';
+import { Store } from '../src/store/index.js';
+import { spawnServer } from '../test/helpers/process.js';
+
+const perSurface = Number(process.argv[2] ?? 200);
+const TRIP = { user_request: 'A long weekend in Northern California with redwoods from SFO in May' };
+const FEEDBACK = { rating: 'useful', issue_categories: ['other'], notes: 'bench' };
+
+async function timed(url: string, headers: Record<string, string>, body: unknown, ok: (json: Record<string, unknown>) => boolean): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = (await res.json()) as Record<string, unknown>;
+  const elapsed = performance.now() - start;
+  if (res.status !== 200 || !ok(json)) throw new Error(`${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return elapsed;
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const summary = (xs: number[]) => ({ min_ms: +Math.min(...xs).toFixed(2), p50_ms: +percentile(xs, 50).toFixed(2), p95_ms: +percentile(xs, 95).toFixed(2), mean_ms: +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2) });
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
+  const database = { kind: 'sqlite' as const, path: join(dir, 'bench.sqlite') };
+  const server = await spawnServer({ SQLITE_PATH: database.path, LOG_LEVEL: 'error' });
+  const db = openDb(database);
+  try {
+    await migrate(db);
+    const activation = await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const key = ((await activation.json()) as { api_key: { value: string } }).api_key.value;
+    const auth = { authorization: `Bearer ${key}` };
+    const me = (await (await fetch(`${server.baseUrl}/api/v1/account/me`, { headers: auth })).json()) as { account: { id: string } };
+    // An activation key allows 10 calls an hour; the bench account gets the Pro plan's limits.
+    await new Store(db).accounts.setPlan(me.account.id, 'pro');
+
+    const probe = await fetch(`${server.baseUrl}/api/v1/travel/search`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(TRIP) });
+    const travel = probe.status === 200;
+    const [tool, path, args] = travel ? ['rank_travel_destinations', '/api/v1/travel/search', TRIP] : ['feedback.submit', '/api/v1/feedback', FEEDBACK];
+    let id = 1;
+    const rest = () => timed(`${server.baseUrl}${path}`, auth, args, () => true);
+    const mcp = () =>
+      timed(`${server.baseUrl}/mcp`, auth, { jsonrpc: '2.0', id: id++, method: 'tools/call', params: { name: tool, arguments: args } }, (json) => {
+        const result = json.result as { isError?: boolean; structuredContent?: unknown } | undefined;
+        return !!result && !result.isError && !!result.structuredContent;
+      });
+
+    for (let i = 0; i < 20; i++) await Promise.all([rest(), mcp()]); // warm-up (JIT, statement caches)
+    const restMs: number[] = [];
+    const mcpMs: number[] = [];
+    for (let i = 0; i < perSurface; i++) {
+      restMs.push(await rest());
+      mcpMs.push(await mcp());
+    }
+    const r = summary(restMs);
+    const m = summary(mcpMs);
+    const overhead = (m.p50_ms - r.p50_ms) / r.p50_ms;
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'mcp-overhead',
+          compared: `tools/call ${tool} vs POST ${path}`,
+          requests_per_surface: perSurface,
+          rest: r,
+          mcp: m,
+          overhead_ratio_p50: +overhead.toFixed(3),
+          overhead_ms_p50: +(m.p50_ms - r.p50_ms).toFixed(2),
+          overhead_ratio_min: +((m.min_ms - r.min_ms) / r.min_ms).toFixed(3),
+          // Latency on a shared machine depends on its load; the figure is printed with the result.
+          load_average_1m: +loadavg()[0]!.toFixed(2),
+          cpus: cpus().length,
+          target: '< 0.30',
+          met: overhead < 0.3,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
