@@ -184,6 +184,13 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(res.body.error).toMatch(/stateless/);
     });
 
+    it('the MCP server card lists every tool with its inputSchema', async () => {
+      const card = (await server.request('GET', '/.well-known/mcp/server-card.json')).body;
+      expect(card.remotes[0].url).toBe(`${server.baseUrl}/mcp`);
+      expect(card.tools.map((t: { name: string }) => t.name)).toEqual(TOOL_CATALOG.map((t) => t.name));
+      for (const tool of card.tools) expect(tool.inputSchema.type).toBe('object');
+    });
+
     it('is documented in /openapi.json under the mcp tag', async () => {
       const doc = (await server.request('GET', '/openapi.json')).body;
       const op = doc.paths['/mcp'].post;
