@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limitsFor } from '../../accounts/plans.js';
 import {
   TravelDestinationList,
@@ -28,6 +28,16 @@ const TRUTH =
   'Not live booking inventory, provider-backed rates or live airfare: every truth boundary is false and figures are curated_baseline or model_estimate. Hard geography always filters before ranking; no_match is a normal 200 response.';
 
 const bearerPost = { security: bearerSecurity, tags: ['travel'] };
+
+/**
+ * Large travel bodies are sent pre-serialized: the response schemas below stay the published
+ * contract (every response is checked against /openapi.json by the HTTP tests), but Fastify's
+ * compiled serializer validates each Nullable branch of these deep objects with Ajv to pick it,
+ * which cost more than the whole edge budget. Engine outputs are typed by the same contracts.
+ */
+function sendJson(reply: FastifyReply, body: unknown): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
 
 /** The caller's commercial context: its real plan limits and what is left after this request. */
 function commercialContext(ctx: AppContext, request: FastifyRequest): CommercialContext | null {
@@ -58,11 +68,11 @@ export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
       },
       config: { auth: 'bearer', quota: 'consume' },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await engine.search(request.body, { now: ctx.now, requestId: request.id, commercial: commercialContext(ctx, request) });
       request.facts.matchStatus = result.match_status.status;
       request.facts.commercialNextStepPresented = result.commercial_next_step !== null;
-      return result;
+      return sendJson(reply, result);
     },
   );
 
@@ -79,7 +89,7 @@ export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
       },
       config: { auth: 'bearer', quota: 'consume' },
     },
-    async () => engine.listDestinations(docsUrl),
+    async (_request, reply) => sendJson(reply, engine.listDestinations(docsUrl)),
   );
 
   /** Route options of a bearer, quota-consuming travel primitive. */
@@ -97,28 +107,28 @@ export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/api/v1/travel/destinations/search',
     primitive('searchTravelDestinations', 'Primitive 2: in-scope candidate destinations or no_match (no ranked results)', 'MCP tool travel.destinations.search. The gate and ranking of /travel/search, returned as up to 10 candidate_destinations with eligibility and a provider handoff summary.', TravelDestinationsSearchRequest, TravelDestinationsSearchResponse),
-    async (request) => {
+    async (request, reply) => {
       const result = engine.searchDestinations(request.body, ctx.now());
       request.facts.matchStatus = result.match_status.status;
-      return result;
+      return sendJson(reply, result);
     },
   );
 
   app.post(
     '/api/v1/travel/places/search',
     primitive('searchTravelPlaces', 'Primitive 3: live place evidence for the selected candidate', 'MCP tool travel.places.search. selected_candidate.id from destinations search (default: the top in-scope candidate). Live research is disabled in this deployment, so live_places reports status disabled with pending categories and seeded areas.', TravelPlacesSearchRequest, TravelPlacesSearchResponse),
-    async (request) => engine.searchPlaces(request.body, ctx.now()),
+    async (request, reply) => sendJson(reply, await engine.searchPlaces(request.body, ctx.now())),
   );
 
   app.post(
     '/api/v1/travel/plan/validate',
     primitive('validateTravelPlan', 'Primitive 4: check a proposed plan for coherence and unsupported live claims', 'MCP tool travel.plan.validate. candidate_intent_coherence is coherent or mismatch_detected with signals (stale_candidate_id, candidate_out_of_scope, dates_outside_window, season_weather_mismatch, theme_mismatch); unsupported_live_claims lists claims that present estimates as live prices, availability or booking.', TravelPlanValidateRequest, TravelPlanValidateResponse),
-    async (request) => engine.validatePlan(request.body, ctx.now()),
+    async (request, reply) => sendJson(reply, engine.validatePlan(request.body, ctx.now())),
   );
 
   app.post(
     '/api/v1/travel/provider-handoffs/generate',
     primitive('generateTravelProviderHandoffs', 'Primitive 5: provider-ready flight, hotel and place handoffs for the selected candidate', 'MCP tool travel.provider_handoffs.generate. Search parameters and public search links tied to the selected candidate; null handoffs with not_bookable when the candidate is unknown or out of scope.', TravelProviderHandoffsRequest, TravelProviderHandoffsResponse),
-    async (request) => engine.generateHandoffs(request.body, ctx.now()),
+    async (request, reply) => sendJson(reply, engine.generateHandoffs(request.body, ctx.now())),
   );
 }

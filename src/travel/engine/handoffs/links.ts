@@ -43,6 +43,6 @@ export function mapsSearch(query: string): string {
 export function placeLinks(p: { destination: string; categories: readonly string[] }): SearchLink[] {
   return [
     { label: `OpenStreetMap: ${p.destination}`, url: withQuery('https://www.openstreetmap.org/search', { query: p.destination }), provider_kind: 'maps' },
-    ...p.categories.slice(0, 4).map((cat) => ({ label: `Google Maps: ${cat} near ${p.destination}`, url: mapsSearch(`${cat} near ${p.destination}`), provider_kind: 'maps' })),
+    ...p.categories.slice(0, 3).map((cat) => ({ label: `Google Maps: ${cat} near ${p.destination}`, url: mapsSearch(`${cat} near ${p.destination}`), provider_kind: 'maps' })),
   ];
 }

@@ -14,7 +14,8 @@ export function intelligenceBasis(c: Candidate, flight: FlightProfile | null): I
     ['costs.luxury', c.costs.luxury.provenance],
   ];
   if (flight) provs.push(['flight', flight.provenance], ['flight.nonstop', flight.nonstop_provenance]);
-  if (c.record) for (const [k, p] of Object.entries(c.record.provenance)) provs.push([k, p]);
+  // The record's own climate provenance is the one already listed as 'climate'.
+  if (c.record) for (const [k, p] of Object.entries(c.record.provenance)) if (k !== 'climate') provs.push([k, p]);
   const curated = provs.filter(([, p]) => p.tier === 'curated_baseline');
   const models = provs.filter(([, p]) => p.tier === 'model_estimate' && p.model);
   const tiers: SourceTier[] = [...(curated.length ? (['curated_baseline'] as const) : []), 'model_estimate', 'handoff_required'];
