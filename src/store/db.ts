@@ -46,8 +46,10 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: pg emits
+  // 'error' on idle clients through the pool, and on checked-out clients on the client itself.
   pool.on('error', onPoolError);
+  pool.on('connect', (client) => client.on('error', onPoolError));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
