@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorBody } from '../../contracts/common.js';
-import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../mcp/contracts.js';
+import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
 import type { Dispatch } from '../../mcp/dispatch.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { API_VERSION } from '../openapi.js';

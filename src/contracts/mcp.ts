@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Closed, Nullable } from '../contracts/common.js';
+import { Closed, Nullable } from './common.js';
 
 /**
  * JSON-RPC 2.0 envelopes of POST /mcp, for the OpenAPI description. The MCP SDK validates the
