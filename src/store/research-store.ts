@@ -110,6 +110,13 @@ export class ResearchStore {
       .where('finished_at', 'is', null);
   }
 
+  /** Deletes jobs finished before `finishedBefore` and cache rows expired at `now`; returns the jobs deleted. */
+  async prune(finishedBefore: Date, now: Date): Promise<number> {
+    const jobs = await this.db.kysely.deleteFrom('research_jobs').where('finished_at', '<', finishedBefore.toISOString()).executeTakeFirst();
+    await this.db.kysely.deleteFrom('research_cache').where('expires_at', '<=', now.toISOString()).execute();
+    return Number(jobs.numDeletedRows);
+  }
+
   /** Unexpired cache rows for these categories of one destination. */
   async cached(destinationId: string, categories: readonly string[], now: Date): Promise<ResearchCacheRow[]> {
     if (categories.length === 0) return [];

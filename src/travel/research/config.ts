@@ -28,6 +28,8 @@ export interface ResearchConfig {
   pollMs: number;
   /** Jobs one instance runs at once; 0 turns this instance's worker off (bounded requests still run their own jobs). */
   workerConcurrency: number;
+  /** Finished jobs (and their poll) are kept this long. */
+  jobRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,5 +85,6 @@ export function researchConfigFromEnv(env: Env): ResearchConfig {
     leaseMs: int(env, 'RESEARCH_LEASE_MS', 30_000, 200),
     pollMs: int(env, 'RESEARCH_POLL_MS', 1000, 20),
     workerConcurrency: int(env, 'RESEARCH_WORKER_CONCURRENCY', 4, 0),
+    jobRetentionDays: int(env, 'RESEARCH_JOB_RETENTION_DAYS', 7, 1),
   };
 }

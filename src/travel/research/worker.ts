@@ -13,9 +13,13 @@ export interface WorkerOptions {
   pollMs: number;
   /** Claimed jobs run at once by this instance; 0 = never claim (adopted jobs still run). */
   concurrency: number;
+  /** Finished jobs are deleted this long after they finish (their poll then answers 404). */
+  retentionMs: number;
   run: RunDeps;
   onError?: (error: unknown) => void;
 }
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 export class ResearchWorker {
   private readonly runs = new Map<string, JobRun>();
@@ -23,6 +27,7 @@ export class ResearchWorker {
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private stopped = false;
+  private lastPrune = 0;
 
   constructor(private readonly options: WorkerOptions) {}
 
@@ -73,6 +78,11 @@ export class ResearchWorker {
   }
 
   private async poll(): Promise<void> {
+    const now = this.options.run.now();
+    if (now.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now.getTime();
+      await this.options.store.prune(new Date(now.getTime() - this.options.retentionMs), now);
+    }
     const free = this.options.concurrency - this.claimed;
     if (free <= 0) return;
     const rows = await this.options.store.claim(this.options.instanceId, free, this.options.run.now(), this.options.run.leaseMs);
