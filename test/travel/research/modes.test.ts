@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LivePlaces } from '../../../src/contracts/travel-primitives.js';
 import { ResearchStatus, TravelResearchJobStatus } from '../../../src/contracts/travel.js';
 import { jobStatusView } from '../../../src/travel/research/view.js';
-import { startFakeProviders, type FakeProviders } from './fake-providers.js';
+import { startFakeProviders, type Behaviour, type FakeProviders } from './fake-providers.js';
 import { assertValid, harness, providerEnv, scope, subject, until, type Harness } from './support.js';
 
 let fake: FakeProviders;
@@ -89,6 +89,47 @@ describe('live_research_mode bounded', () => {
     expect(out.research_status.partial_return_contract).toContain('lodging_areas (search_provider_a: expected a JSON body');
     const view = jobStatusView(await jobOf(out.research_status.job_id!), h.clock.now());
     expect(view).toMatchObject({ status: 'partial', failed_categories: [{ category: 'lodging_areas' }] });
+  });
+});
+
+describe('provider failures become failed categories, never errors', () => {
+  const cases: Array<[Behaviour, RegExp]> = [
+    ['rate_limited', /HTTP 429/],
+    ['error', /HTTP 500/],
+    ['malformed', /not valid JSON/],
+    ['html', /expected a JSON body/],
+    ['huge', /larger than 262144 bytes/],
+    ['slow', /no answer within 300 ms/],
+  ];
+  for (const [behaviour, reason] of cases) {
+    it(`${behaviour}: the search answers within its budget and the poll lists the failures`, async () => {
+      fake.behaviour = behaviour;
+      fake.retryAfterS = 0;
+      h = await harness(providerEnv(fake.baseUrl));
+      const started = performance.now();
+      const out = await h.research.port.statusFor(subject(`fail-${behaviour}`, 'Failtown', ['activities']), 'bounded', 400, scope(h.accountId));
+      expect(performance.now() - started).toBeLessThan(400 + 50);
+      await until(async () => (await jobOf(out.research_status.job_id!)).finished_at !== null);
+      const view = jobStatusView(await jobOf(out.research_status.job_id!), h.clock.now());
+      expect(view.status).toBe('failed');
+      expect(view.failed_categories).toHaveLength(1);
+      expect(view.failed_categories![0]!.reason).toMatch(reason);
+      expect(view.failed_categories![0]!.reason).toContain('other_search:');
+      assertValid(TravelResearchJobStatus, view);
+    });
+  }
+});
+
+describe('shutdown', () => {
+  it('gives the lease of a running job back so another instance can take it at once', async () => {
+    fake.behaviour = 'never';
+    h = await harness(providerEnv(fake.baseUrl));
+    const out = await h.research.port.statusFor(subject('stop-test', 'Stopville'), 'bounded', 20, scope(h.accountId));
+    expect((await jobOf(out.research_status.job_id!)).lease_owner).toBe(h.research.instanceId);
+    await h.research.stop();
+    const row = await jobOf(out.research_status.job_id!);
+    expect(row).toMatchObject({ lease_owner: null, finished_at: null });
+    expect((await h.store.research.claim('other', 1, h.clock.now(), 1000)).map((r) => r.id)).toEqual([row.id]);
   });
 });
 
