@@ -19,7 +19,7 @@ export interface Analysis {
 export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
   const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   const trip = deriveTrip(parsed, now);
-  const scope = buildScope(parsed, data.gazetteer);
+  const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
   const ranked = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
   return { parsed, trip, scope, gate: gated, ranked };

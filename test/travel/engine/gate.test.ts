@@ -27,12 +27,18 @@ describe('gating before ranking', () => {
     expect(inside('Northern California', loose.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
   });
 
-  it('same-type hard places are alternatives; different types must all hold', () => {
+  it('disjoint hard places are alternatives, nested ones narrow, overlapping ones must all hold', () => {
     const either = analysis({ destination_constraints: [{ type: 'country', value: 'Portugal' }, { type: 'country', value: 'Spain' }] });
     expect(new Set(either.ranked.map((r) => r.candidate.country))).toEqual(new Set(['PT', 'ES']));
-    const both = analysis({ destination_constraints: [{ type: 'country', value: 'Italy' }, { type: 'region', value: 'Tuscany' }] });
-    expect(both.ranked.length).toBeGreaterThan(0);
-    expect(inside('Tuscany', both.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
+    const parks = analysis({ user_request: 'Banff and Jasper national parks, 9 days in July' });
+    expect(parks.ranked.map((r) => r.candidate.id)).toEqual(expect.arrayContaining(['banff', 'jasper']));
+    const nested = analysis({ destination_constraints: [{ type: 'country', value: 'Italy' }, { type: 'region', value: 'Tuscany' }] });
+    expect(nested.ranked.length).toBeGreaterThan(0);
+    expect(inside('Tuscany', nested.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
+    const overlap = analysis({ destination_constraints: [{ type: 'region', value: 'Pacific Northwest' }, { type: 'country', value: 'Canada' }] });
+    expect(overlap.ranked.length).toBeGreaterThan(0);
+    expect(overlap.ranked.every((r) => r.candidate.country === 'CA')).toBe(true);
+    expect(inside('Pacific Northwest', overlap.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
   });
 
   it('resolved geography without curated coverage yields research_ready gazetteer candidates inside it', () => {

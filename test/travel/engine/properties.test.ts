@@ -7,22 +7,23 @@ import { analysis, context, testEngine } from './engine.js';
 
 const FALSE4 = { live_booking_inventory: false, provider_backed_rates: false, live_airfare: false, booking_supported: false };
 
-/** Independent oracle: each hard constraint resolved on its own; same-type ones are alternatives. */
+/**
+ * Oracle, resolved independently from the raw constraints: every result lies inside at least
+ * one hard place that does not contain another hard place (the narrower one wins).
+ */
 function insideHardScope(req: TravelSearchRequest, res: TravelSearchResponse): boolean {
   const { gazetteer } = testEngine().data;
-  const hard = (req.destination_constraints ?? []).filter((c) => c.hard !== false);
-  const byType = new Map<string, typeof hard>();
-  for (const c of hard) byType.set(c.type, [...(byType.get(c.type) ?? []), c]);
-  return res.results.every((r) => {
-    const point = pointOf(testEngine().catalog.byId(r.id)!);
-    return [...byType.values()].every((group) =>
-      group.some((c) => {
-        const readings = gazetteer.resolve(c.value);
-        const place = readings.find((p) => p.type === c.type) ?? readings[0];
-        return place !== undefined && gazetteer.contains(place, point);
-      }),
-    );
-  });
+  const places = (req.destination_constraints ?? [])
+    .filter((c) => c.hard !== false)
+    .map((c) => {
+      const readings = gazetteer.resolve(c.value);
+      return readings.find((p) => p.type === c.type) ?? readings[0];
+    })
+    .filter((p) => p !== undefined);
+  if (places.length === 0) return true;
+  const centre = (p: (typeof places)[number]) => ({ country: p.country ?? '', admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id });
+  const narrow = places.filter((p) => !places.some((q) => q.id !== p.id && gazetteer.contains(p, centre(q)) && !gazetteer.contains(q, centre(p))));
+  return res.results.every((r) => narrow.some((p) => gazetteer.contains(p, pointOf(testEngine().catalog.byId(r.id)!))));
 }
 
 describe('travel search properties', () => {

@@ -1,10 +1,10 @@
 import type { MatchStatus } from '../../../contracts/travel.js';
 import { greatCircleKm } from '../../geo/distance.js';
-import type { GazetteerPlace, ResolvedPlace } from '../../geo/types.js';
+import type { GazetteerPlace } from '../../geo/types.js';
 import type { Catalog } from '../catalog.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
-import { hasHardGeography, inScope, pointOf, scopeLabel, type Scope } from './scope.js';
+import { curatedInScope, hasHardGeography, inScope, scopeLabel, type Scope } from './scope.js';
 
 /**
  * Gating before ranking: hard geography always filters (a hard constraint is hard whatever
@@ -41,15 +41,17 @@ function themeCheck(c: Candidate, trip: Trip): Pick<Gated, 'themes_matched' | 't
   return { themes_matched: matched, themes_missing: trip.required_themes.filter((t) => !matched.includes(t)), themes_unverified: [] };
 }
 
+/** Gazetteer places inside the scope's places, taken in turn from each place so every alternative gets some. */
 function researchPool(catalog: Catalog, scope: Scope): GazetteerPlace[] {
-  const seeds: ResolvedPlace[] = scope.groups.flat();
+  const lists = scope.places.map((place) => {
+    const own: GazetteerPlace[] =
+      place.type === 'city' || place.type === 'park'
+        ? [{ type: place.type, id: place.id, name: place.name, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon }]
+        : [];
+    return [...own, ...catalog.placesWithin(place, RESEARCH_POOL)];
+  });
   const out: GazetteerPlace[] = [];
-  for (const place of seeds) {
-    if (place.type === 'city' || place.type === 'park') {
-      out.push({ type: place.type, id: place.id, name: place.name, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon });
-    }
-    out.push(...catalog.placesWithin(place, RESEARCH_POOL));
-  }
+  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
   return out.filter((p, i) => p.country !== '' && out.findIndex((q) => q.id === p.id) === i);
 }
 
@@ -73,7 +75,7 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
     return { status: 'no_match', reason: 'unsupported_coverage', gated: [], notes: [`Hard geography ${names} could not be resolved to a place the service covers.`] };
   }
   const geo = hasHardGeography(scope);
-  const inGeo = geo ? catalog.curated.filter((c) => inScope(scope, data.gazetteer, pointOf(c))) : catalog.curated;
+  const inGeo = geo ? catalog.curated.filter((c) => curatedInScope(scope, c.id)) : catalog.curated;
   const checked = inGeo.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
   const gated = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
   const notes: string[] = [];

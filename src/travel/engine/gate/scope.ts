@@ -1,15 +1,19 @@
-import type { Gazetteer, PlaceRef, PointLike, ResolvedPlace } from '../../geo/types.js';
+import type { Gazetteer, PointLike, ResolvedPlace } from '../../geo/types.js';
 import type { ParsedIntent } from '../../intent/index.js';
 import type { Candidate } from '../types.js';
 
 /**
- * Hard geographic scope. Hard places of the same type are alternatives ("Spain or Portugal");
- * places of different types must all hold ("Northern California" and "coast"). Within a type,
- * a place that contains another one is dropped so the narrower wins ("California", "Napa").
+ * Hard geographic scope. When one hard place contains another, the narrower one wins
+ * ("Italy" and "Tuscany" means Tuscany). Remaining places that overlap (some curated
+ * destination lies in both: "Northern California" and a coast) must all hold; places that do
+ * not overlap are alternatives ("Tuscany or Umbria", "Banff and Jasper", "Spain, Portugal").
  */
 export interface Scope {
-  /** One list per place type; a candidate must be inside some place of every group. */
-  groups: ResolvedPlace[][];
+  places: ResolvedPlace[];
+  /** For each place, the indices of the places a candidate in it must also be inside. */
+  together: number[][];
+  /** For each place, the ids of the curated destinations inside it (computed once per request). */
+  members: Array<Set<string>>;
   /** Hard constraints that named nothing the gazetteer knows (scope cannot be honoured). */
   unresolved: string[];
   /** Places the text named that could not be resolved, when nothing else scopes the trip. */
@@ -28,6 +32,7 @@ export const pointOf = (c: Pick<Candidate, 'id' | 'country' | 'admin1' | 'lat' |
 
 const placePoint = (p: ResolvedPlace): PointLike => ({ country: p.country ?? '', admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id });
 
+/** Drop duplicates and every place that contains another one (the narrower wins). */
 function narrowest(places: ResolvedPlace[], gazetteer: Gazetteer): ResolvedPlace[] {
   const unique = places.filter((p, i) => places.findIndex((q) => q.id === p.id) === i);
   return unique.filter((p) => !unique.some((q) => q.id !== p.id && gazetteer.contains(p, placePoint(q)) && !gazetteer.contains(q, placePoint(p))));
@@ -40,23 +45,30 @@ function narrowest(places: ResolvedPlace[], gazetteer: Gazetteer): ResolvedPlace
 const mistyped = (p: ParsedIntent['details']['hard_geography'][number]): boolean =>
   p.source === 'structured' && p.id !== null && (p.type === 'country' || p.type === 'state') && !p.id.startsWith(`${p.type}:`);
 
-export function buildScope(parsed: ParsedIntent, gazetteer: Gazetteer): Scope {
+export function buildScope(parsed: ParsedIntent, gazetteer: Gazetteer, curated: readonly Candidate[]): Scope {
   const wrongType = parsed.details.hard_geography.filter(mistyped);
   const dropped = new Set(wrongType.map((p) => p.id));
-  const byType = new Map<string, ResolvedPlace[]>();
-  for (const p of parsed.hard_places) if (!dropped.has(p.id)) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
-  const groups = [...byType.values()].map((g) => narrowest(g, gazetteer));
+  const places = narrowest(parsed.hard_places.filter((p) => !dropped.has(p.id)), gazetteer);
+  const members = places.map((p) => new Set(curated.filter((c) => gazetteer.contains(p, pointOf(c))).map((c) => c.id)));
+  const together = members.map((mine, i) => members.flatMap((other, j) => (j !== i && [...mine].some((id) => other.has(id)) ? [j] : [])));
   const unresolved = [...parsed.details.hard_geography.filter((p) => p.id === null), ...wrongType].map((p) => `${p.type}:${p.matched_text}`);
   const unknown = parsed.details.unresolved
     .filter((u) => u.field === 'destination_constraints' && u.reason.includes(UNKNOWN_PLACE))
     .map((u) => u.text);
-  return { groups, unresolved, unknown_places: groups.length === 0 ? unknown : [] };
+  return { places, together, members, unresolved, unknown_places: places.length === 0 ? unknown : [] };
 }
 
-export const hasHardGeography = (scope: Scope): boolean => scope.groups.length > 0;
+export const hasHardGeography = (scope: Scope): boolean => scope.places.length > 0;
 
 export function inScope(scope: Scope, gazetteer: Gazetteer, point: PointLike): boolean {
-  return scope.groups.every((group) => group.some((place: PlaceRef) => gazetteer.contains(place, point)));
+  if (scope.places.length === 0) return true;
+  return scope.places.some((p, i) => gazetteer.contains(p, point) && (scope.together[i] ?? []).every((j) => gazetteer.contains(scope.places[j]!, point)));
 }
 
-export const scopeLabel = (scope: Scope): string => scope.groups.map((g) => g.map((p) => p.name).join(' or ')).join(' and ');
+/** inScope for a curated destination, from the membership computed in buildScope. */
+export function curatedInScope(scope: Scope, id: string): boolean {
+  if (scope.places.length === 0) return true;
+  return scope.members.some((m, i) => m.has(id) && (scope.together[i] ?? []).every((j) => scope.members[j]?.has(id)));
+}
+
+export const scopeLabel = (scope: Scope): string => scope.places.map((p) => p.name).join(' / ');

@@ -60,7 +60,7 @@ export function selectCandidate(data: EngineData, catalog: Catalog, a: Analysis,
   if (ranked) return { ranked, candidate: ranked.candidate, in_scope: true, outside_hard_scope: false, problem: null };
   const candidate = catalog.byId(id) ?? null;
   if (!candidate) return { ranked: null, candidate: null, in_scope: false, outside_hard_scope: false, problem: `Candidate id "${id}" is unknown (stale or mistyped): call travel.destinations.search again.` };
-  const geoOk = a.scope.groups.length === 0 || inScope(a.scope, data.gazetteer, pointOf(candidate));
+  const geoOk = inScope(a.scope, data.gazetteer, pointOf(candidate));
   const problem = geoOk
     ? `${candidate.name} is not among the in-scope candidates for this request (required themes or coverage).`
     : `${candidate.name} is outside the hard scope of this request.`;
