@@ -120,6 +120,23 @@ describe('provider failures become failed categories, never errors', () => {
   }
 });
 
+describe('per-provider concurrency cap', () => {
+  it('never has more calls in flight to a provider than its cap, while categories run in parallel', async () => {
+    fake.behaviour = 'slow';
+    fake.slowMs = 80;
+    h = await harness(providerEnv(fake.baseUrl, { SEARCH_PROVIDER_A_CONCURRENCY: '1', OVERPASS_CONCURRENCY: '2' }));
+    const categories = ['lodging_areas', 'activities', 'local_transport', 'events'];
+    const out = await h.research.port.statusFor(subject('cap-test', 'Captown', categories), 'bounded', 3000, scope(h.accountId));
+    expect(out.research_status.completed_categories).toEqual(categories);
+    const peak = (path: string) => {
+      const reqs = fake.seen.filter((r) => r.path === path);
+      return Math.max(...reqs.map((r) => reqs.filter((o) => o.at <= r.at && (o.endedAt ?? Infinity) > r.at).length));
+    };
+    expect(peak('/res/v1/web/search')).toBe(1);
+    expect(peak('/api/interpreter')).toBe(2);
+  });
+});
+
 describe('shutdown', () => {
   it('gives the lease of a running job back so another instance can take it at once', async () => {
     fake.behaviour = 'never';
