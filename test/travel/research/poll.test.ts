@@ -55,6 +55,12 @@ describe.each(DIALECTS)('research job poll (%s)', (dialect) => {
     expect(unknown.body.error).toContain('rj_doesnotexist');
   });
 
+  it('rejects an oversized id with 400 and an error body', async () => {
+    const res = await server.request('GET', `/api/v1/travel/research/jobs/${'x'.repeat(101)}`, { key: owner });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['error']);
+  });
+
   it('requires a key', async () => {
     const res = await server.request('GET', '/api/v1/travel/research/jobs/rj_x');
     expect(res.status).toBe(401);
