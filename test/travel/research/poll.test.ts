@@ -55,9 +55,9 @@ describe.each(DIALECTS)('research job poll (%s)', (dialect) => {
     expect(unknown.body.error).toContain('rj_doesnotexist');
   });
 
-  it('rejects an oversized id with 400 and an error body', async () => {
-    const res = await server.request('GET', `/api/v1/travel/research/jobs/${'x'.repeat(101)}`, { key: owner });
-    expect(res.status).toBe(400);
+  it('answers 404 for the longest accepted id that is not a job', async () => {
+    const res = await server.request('GET', `/api/v1/travel/research/jobs/${'x'.repeat(100)}`, { key: owner });
+    expect(res.status).toBe(404);
     expect(Object.keys(res.body)).toEqual(['error']);
   });
 
