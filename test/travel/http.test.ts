@@ -123,6 +123,9 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
     expect(places.body).toMatchObject({ selected_candidate: null, live_places: null });
     const handoffs = await server.request('POST', '/api/v1/travel/provider-handoffs/generate', { key, body: NOWHERE });
     expect(handoffs.body).toMatchObject({ bookability_status: 'not_bookable', provider_handoffs: null });
+    const plan = await server.request('POST', '/api/v1/travel/plan/validate', { key, body: { ...NOWHERE, proposed_plan: { candidate_id: 'maui' } } });
+    expect(plan.body.plan_validation.candidate_intent_coherence.status).toBe('mismatch_detected');
+    expect(plan.body.plan_validation.candidate_intent_coherence.signals.join(' ')).toMatch(/candidate_out_of_scope|stale_candidate_id/);
   });
 
   it('plan validate: stale candidate id and live claims are flagged; a missing plan is 400', async () => {

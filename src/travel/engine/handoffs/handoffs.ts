@@ -33,6 +33,15 @@ function nightlyCap(r: Ranked, trip: Trip): number | null {
   return Math.max(0, round(left / (trip.nights * trip.rooms)));
 }
 
+/** Say where the dates come from: the window start plus the (given or assumed) trip length. */
+function dateNotes(trip: Trip): string[] {
+  if (!trip.departure_date) return ['No dates in the request: choose dates with the provider.'];
+  return [
+    ...(trip.flexible_dates ? ['Dates are the window start plus the trip length: adjust within the window.'] : []),
+    ...(trip.days_known ? [] : [`Trip length not given: ${trip.days} days assumed for the return date.`]),
+  ];
+}
+
 function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
   const p = r.flight.profile;
   if (p.mode === 'ground') return null;
@@ -51,7 +60,7 @@ function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
     },
     search_links: flightLinks({ origin, destination: p.destination_airport, departure: trip.departure_date, return: trip.return_date, adults: trip.adults }),
     validation_checklist: ['Current fare for these dates and party', 'Baggage and seat fees', 'Connection times', ...(origin ? [] : ['Choose an origin airport'])],
-    notes: [`Baseline ${p.connections === 0 ? 'nonstop' : `${p.connections}-connection`} profile; fares are not live.`, ...(trip.flexible_dates ? ['Dates are a window start and the trip length: adjust within the window.'] : [])],
+    notes: [`Baseline ${p.connections === 0 ? 'nonstop' : `${p.connections}-connection`} profile; fares are not live.`, ...dateNotes(trip)],
   };
 }
 
@@ -74,7 +83,11 @@ function hotelHandoff(r: Ranked, trip: Trip): HotelHandoff {
     },
     search_links: hotelLinks({ destination, check_in: trip.departure_date, check_out: trip.return_date, adults: trip.adults, children: trip.children, rooms: trip.rooms }),
     validation_checklist: ['Available rooms for these dates', 'Total price with taxes and fees', 'Cancellation terms', ...(trip.accessibility_needs.length ? ['Accessible room features'] : [])],
-    notes: [c.record?.neighbourhoods.length ? `Areas to search: ${c.record.neighbourhoods.join(', ')}.` : 'No seeded areas: search around the centre point.', 'max_nightly_usd is a budget-derived cap (model_estimate), not a rate.'],
+    notes: [
+      c.record?.neighbourhoods.length ? `Areas to search: ${c.record.neighbourhoods.join(', ')}.` : 'No seeded areas: search around the centre point.',
+      'max_nightly_usd is a budget-derived cap (model_estimate), not a rate.',
+      ...dateNotes(trip),
+    ],
   };
 }
 

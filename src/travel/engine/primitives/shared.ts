@@ -60,10 +60,14 @@ export function selectCandidate(data: EngineData, catalog: Catalog, a: Analysis,
   if (ranked) return { ranked, candidate: ranked.candidate, in_scope: true, outside_hard_scope: false, problem: null };
   const candidate = catalog.byId(id) ?? null;
   if (!candidate) return { ranked: null, candidate: null, in_scope: false, outside_hard_scope: false, problem: `Candidate id "${id}" is unknown (stale or mistyped): call travel.destinations.search again.` };
-  const geoOk = inScope(a.scope, data.gazetteer, pointOf(candidate));
+  // A scope that could not be resolved confirms nothing: no candidate is in it.
+  const unresolvable = [...a.scope.unresolved, ...a.scope.unknown_places];
+  const geoOk = unresolvable.length === 0 && inScope(a.scope, data.gazetteer, pointOf(candidate));
   const problem = geoOk
     ? `${candidate.name} is not among the in-scope candidates for this request (required themes or coverage).`
-    : `${candidate.name} is outside the hard scope of this request.`;
+    : unresolvable.length > 0
+      ? `The request's hard geography (${unresolvable.join(', ')}) could not be resolved, so ${candidate.name} cannot be in scope.`
+      : `${candidate.name} is outside the hard scope of this request.`;
   return { ranked: null, candidate, in_scope: false, outside_hard_scope: !geoOk, problem };
 }
 
