@@ -63,8 +63,7 @@ export interface ResearchPort {
   readonly enabled: boolean;
 }
 
-const PARTIAL_RETURN_CONTRACT =
-  'Live research is disabled in this deployment: evidence is empty because research did not run, not because the destination is unsupported. Use the curated_baseline/model_estimate figures for ranking only and validate with the provider handoffs.';
+const PARTIAL_RETURN_CONTRACT = 'Research disabled: empty evidence means not researched, not unsupported. Use the provider handoffs.';
 
 /** Aggregator signals when no search aggregator is configured. */
 export const AGGREGATOR_NOT_CONFIGURED: AggregatorSignals = {

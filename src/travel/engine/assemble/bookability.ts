@@ -33,15 +33,17 @@ export function responseBookability(status: MatchStatus['status'], researchHando
   };
 }
 
-/** Every ranked result in the beta: handoff_required until provider-backed availability, rates and fares exist. */
+/**
+ * Every ranked result in the beta: handoff_required until provider-backed availability, rates
+ * and fares exist. status_enum and why_not_bookable_yet are given once per response (top-level
+ * bookability) and once per result (why_not_bookable_yet), not repeated here.
+ */
 export function resultBookability(): ResultBookability {
   return {
     status: 'handoff_required',
-    status_enum: [...BOOKABILITY_STATUSES],
     ...FALSE_FLAGS,
     source_tier: 'handoff_required',
     provider_validation_required: true,
     next_step: 'execute_provider_handoffs',
-    why_not_bookable_yet: WHY_NOT_BOOKABLE,
   };
 }
