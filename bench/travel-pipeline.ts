@@ -7,7 +7,8 @@
  * The machine is shared (2 cores, other work running), so wall-clock figures swing with load.
  * Each side is therefore also measured in CPU time: in-process per request with
  * process.cpuUsage(), and the server as requests served per CPU-second of the server process
- * (utime + stime from /proc/<pid>/stat), which is its single-core throughput. Both are printed.
+ * (utime + stime from /proc/<pid>/stat), which is its single-core throughput; the same is
+ * printed for the main (JavaScript) thread alone. ratio_met is judged on process CPU time.
  * Usage: npx tsx bench/travel-pipeline.ts [in-process-passes] [http-seconds]
  */
 import autocannon from 'autocannon';
@@ -42,6 +43,7 @@ async function inProcess() {
   const cpu: number[] = [];
   const started = performance.now();
   const cpuStart = process.cpuUsage();
+  const mainStart = cpuSeconds(process.pid, true);
   for (let p = 0; p < passes; p++) {
     for (const [i, body] of TRAVEL_MIX.entries()) {
       const c = process.cpuUsage();
@@ -55,6 +57,7 @@ async function inProcess() {
   const wallTotal = performance.now() - started;
   const cpuUsed = process.cpuUsage(cpuStart);
   const cpuTotal = (cpuUsed.user + cpuUsed.system) / 1000;
+  const mainTotal = cpuSeconds(process.pid, true) - mainStart;
   const w = [...wall].sort((a, b) => a - b);
   const c = [...cpu].sort((a, b) => a - b);
   return {
@@ -64,13 +67,19 @@ async function inProcess() {
     wall_clock: { p50_ms: ms(quantile(w, 0.5)), p99_ms: ms(quantile(w, 0.99)), max_ms: ms(w.at(-1)!) },
     first_pass_max_wall_ms: ms(Math.max(...cold)),
     single_core_rps: Math.round((wall.length / cpuTotal) * 1000),
+    main_thread_rps: Math.round(wall.length / mainTotal),
     wall_clock_rps: Math.round((wall.length / wallTotal) * 1000),
   };
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux; clock ticks of 100 Hz). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/**
+ * CPU seconds (user + system) from /proc (Linux; clock ticks of 100 Hz): of the whole process,
+ * or of its main thread only (the one JavaScript thread that bounds single-core throughput;
+ * the others are GC helpers and loader threads).
+ */
+function cpuSeconds(pid: number, mainThreadOnly = false): number {
+  const path = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -88,14 +97,19 @@ async function overHttp() {
     const requests = TRAVEL_MIX.map((r) => ({ method: 'POST' as const, path: '/api/v1/travel/search', headers, body: JSON.stringify(r) }));
     const run = (duration: number) => autocannon({ url: server.baseUrl, connections: 8, duration, requests });
     await run(3); // warm-up
-    const cpuBefore = cpuSeconds(server.child.pid!);
+    const pid = server.child.pid!;
+    const cpuBefore = cpuSeconds(pid);
+    const mainBefore = cpuSeconds(pid, true);
     const result = await run(httpSeconds);
-    const serverCpu = cpuSeconds(server.child.pid!) - cpuBefore;
+    const serverCpu = cpuSeconds(pid) - cpuBefore;
+    const serverMain = cpuSeconds(pid, true) - mainBefore;
     if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx responses`);
     return {
       requests: result.requests.total,
       single_core_rps: Math.round(result.requests.total / serverCpu),
+      main_thread_rps: Math.round(result.requests.total / serverMain),
       server_cpu_seconds: Number(serverCpu.toFixed(2)),
+      server_main_thread_cpu_seconds: Number(serverMain.toFixed(2)),
       wall_clock_rps: Math.round(result.requests.average),
       latency_p50_ms: result.latency.p50,
       latency_p99_ms: result.latency.p99,
@@ -117,6 +131,7 @@ console.log(
       in_process: { ...local, targets: 'p50 < 5 ms, p99 < 20 ms', met_cpu_time: local.cpu_time.p50_ms < 5 && local.cpu_time.p99_ms < 20, met_wall_clock: local.wall_clock.p50_ms < 5 && local.wall_clock.p99_ms < 20 },
       http_search: http,
       ratio_http_to_in_process_single_core: Number(ratio.toFixed(3)),
+      ratio_main_thread: Number((http.main_thread_rps / local.main_thread_rps).toFixed(3)),
       ratio_wall_clock: Number((http.wall_clock_rps / local.wall_clock_rps).toFixed(3)),
       ratio_target: '>= 0.7',
       ratio_met: ratio >= 0.7,
