@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ConfigError, envInt, type Env } from './config-env.js';
 import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
 import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
@@ -9,6 +10,8 @@ import { researchConfigFromEnv, type ResearchConfig } from './travel/research/co
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
  * are never logged with the rest.
  */
+export { ConfigError };
+
 export interface Config {
   host: string;
   port: number;
@@ -40,20 +43,8 @@ export interface Secrets {
   metricsToken: string | null;
 }
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
-
 function optionalInt(env: Env, name: string): number | undefined {
-  return env[name] ? int(env, name, 0, 1) : undefined;
+  return env[name] ? envInt(env, name, 0, 1) : undefined;
 }
 
 function trustProxy(raw: string | undefined): boolean | number {
@@ -66,7 +57,7 @@ function trustProxy(raw: string | undefined): boolean | number {
 
 export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST || '127.0.0.1';
-  const port = int(env, 'PORT', 8787);
+  const port = envInt(env, 'PORT', 8787, 0, 65535);
   const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
   try {
     new URL(publicBaseUrl);
@@ -74,7 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`PUBLIC_BASE_URL must be an absolute URL, got "${publicBaseUrl}"`);
   }
   const database: Config['database'] = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1) }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: envInt(env, 'DATABASE_POOL_SIZE', 10, 1) }
     : { kind: 'sqlite', path: resolve(env.SQLITE_PATH || 'var/svc.sqlite') };
   const secret = env.SVC_SECRET || null;
   if (secret !== null && secret.length < 16) throw new ConfigError('SVC_SECRET must be at least 16 characters');
@@ -84,7 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicBaseUrl,
     database,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024),
+    bodyLimitBytes: envInt(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024),
     logLevel: env.LOG_LEVEL || 'info',
     plans: defaultPlanTable({
       hobby: { hourly: optionalInt(env, 'PLAN_HOBBY_HOURLY'), monthly: optionalInt(env, 'PLAN_HOBBY_MONTHLY') },
@@ -93,7 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     goods: goodsConfigFromEnv(env),
     outboundFetch: outboundFetchConfigFromEnv(env),
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
-    publicFetchPerHour: int(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
+    publicFetchPerHour: envInt(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
     billing: billingConfigFromEnv(env),
     research: researchConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },

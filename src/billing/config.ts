@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import { ConfigError, type Env } from '../config-env.js';
 
 /** Stripe Checkout settings. Null when the processor credentials are absent: billing says it is not configured. */
 export interface BillingConfig {
@@ -13,8 +13,6 @@ export interface StripeSettings {
   /** Stripe Price ids of the purchasable plans; a plan without one cannot be bought here. */
   prices: { hobby: string | null; pro: string | null };
 }
-
-type Env = Record<string, string | undefined>;
 
 export function billingConfigFromEnv(env: Env): BillingConfig {
   const secretKey = env.STRIPE_SECRET_KEY || null;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { ConfigError } from '../config.js';
+import { ConfigError, envInt, envUrl, type Env } from '../config-env.js';
 import type { MarketplaceAConfig } from './providers/marketplace-a.js';
 
 /** Used-goods configuration, read from an environment map the caller passes in. */
@@ -11,23 +11,8 @@ export interface GoodsConfig {
 
 export const DEFAULT_SNAPSHOT_DIR = fileURLToPath(new URL('../../data/goods/snapshots/', import.meta.url));
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
-
 export function goodsConfigFromEnv(env: Env): GoodsConfig {
-  const baseUrl = env.MARKETPLACE_A_BASE_URL || 'https://api.ebay.com';
-  try {
-    new URL(baseUrl);
-  } catch {
-    throw new ConfigError(`MARKETPLACE_A_BASE_URL must be an absolute URL, got "${baseUrl}"`);
-  }
+  const baseUrl = envUrl(env, 'MARKETPLACE_A_BASE_URL', 'https://api.ebay.com');
   const clientId = env.MARKETPLACE_A_CLIENT_ID || null;
   const clientSecret = env.MARKETPLACE_A_CLIENT_SECRET || null;
   if ((clientId === null) !== (clientSecret === null)) {
@@ -39,9 +24,9 @@ export function goodsConfigFromEnv(env: Env): GoodsConfig {
       clientSecret,
       baseUrl,
       marketplaceId: env.MARKETPLACE_A_MARKETPLACE_ID || 'EBAY_US',
-      timeoutMs: positiveInt(env, 'MARKETPLACE_A_TIMEOUT_MS', 4000, 100),
-      budgetMs: positiveInt(env, 'MARKETPLACE_A_BUDGET_MS', 10_000, 100),
-      maxRetries: positiveInt(env, 'MARKETPLACE_A_MAX_RETRIES', 2, 0),
+      timeoutMs: envInt(env, 'MARKETPLACE_A_TIMEOUT_MS', 4000, 100),
+      budgetMs: envInt(env, 'MARKETPLACE_A_BUDGET_MS', 10_000, 100),
+      maxRetries: envInt(env, 'MARKETPLACE_A_MAX_RETRIES', 2, 0),
     },
     marketplaceB: { snapshotDir: env.MARKETPLACE_B_SNAPSHOT_DIR ? resolve(env.MARKETPLACE_B_SNAPSHOT_DIR) : DEFAULT_SNAPSHOT_DIR },
   };
