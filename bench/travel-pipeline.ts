@@ -32,7 +32,7 @@ const ms = (x: number) => Number(x.toFixed(3));
 
 async function inProcess() {
   const engine = createTravelEngine({ kb: loadKnowledgeBase(), gazetteer: loadGazetteer(), research: disabledResearch });
-  const ctx = (i: number) => ({ now: () => new Date(), requestId: `req_bench_${i}`, commercial: null });
+  const ctx = (i: number) => ({ now: () => new Date(), requestId: `req_bench_${i}`, accountId: null, commercial: null });
   const cold: number[] = [];
   for (const [i, body] of TRAVEL_MIX.entries()) {
     const t = performance.now();

@@ -54,6 +54,16 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
     expect((await server.store.records.findRequest(res.body.request_id))?.match_status).toBe('no_match');
   });
 
+  it('search: async_only research runs through the live port; the job is pollable by the caller only', async () => {
+    const res = await server.request('POST', '/api/v1/travel/search', { key, body: { ...NORCAL, live_research_mode: 'async_only' } });
+    expect(res.status).toBe(200);
+    const status = res.body.results[0].research_status;
+    expect(status.mode).toBe('research_pending');
+    expect(status.poll_url).toMatch(/^\/api\/v1\/travel\/research\/jobs\//);
+    expect((await server.request('GET', status.poll_url, { key })).status).toBe(200);
+    expect((await server.request('GET', status.poll_url, { key: sandboxKey })).status).toBe(404);
+  });
+
   it('search: unknown fields, wrong types and short windows are 400 with exactly {"error"}', async () => {
     for (const body of [{ surprise: 1 }, { budget_usd: '2000' }, { departure_window: ['2026-05-01'] }, { max_live_research_ms: -1 }]) {
       const res = await server.request('POST', '/api/v1/travel/search', { key, body });

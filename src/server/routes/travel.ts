@@ -20,7 +20,6 @@ import { createTravelEngine } from '../../travel/engine/pipeline.js';
 import type { CommercialContext } from '../../travel/engine/types.js';
 import { loadGazetteer } from '../../travel/geo/index.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
-import { disabledResearch } from '../../travel/research-port.js';
 import { BEARER_GET_ERRORS, BEARER_POST_ERRORS, bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
@@ -51,8 +50,8 @@ function commercialContext(ctx: AppContext, request: FastifyRequest): Commercial
 }
 
 export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
-  // Loaded once at start (about a second), shared by every request.
-  const engine = createTravelEngine({ kb: loadKnowledgeBase(), gazetteer: loadGazetteer(), research: disabledResearch });
+  // Loaded once at start (about a second), shared by every request; research through the app's live port.
+  const engine = createTravelEngine({ kb: loadKnowledgeBase(), gazetteer: loadGazetteer(), research: ctx.research.port });
   const docsUrl = `${ctx.config.publicBaseUrl}/docs`;
 
   app.post(
@@ -69,7 +68,7 @@ export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
       config: { auth: 'bearer', quota: 'consume' },
     },
     async (request, reply) => {
-      const result = await engine.search(request.body, { now: ctx.now, requestId: request.id, commercial: commercialContext(ctx, request) });
+      const result = await engine.search(request.body, { now: ctx.now, requestId: request.id, accountId: request.caller?.accountId ?? null, commercial: commercialContext(ctx, request) });
       request.facts.matchStatus = result.match_status.status;
       request.facts.commercialNextStepPresented = result.commercial_next_step !== null;
       return sendJson(reply, result);
@@ -116,8 +115,8 @@ export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/v1/travel/places/search',
-    primitive('searchTravelPlaces', 'Primitive 3: live place evidence for the selected candidate', 'MCP tool travel.places.search. selected_candidate.id from destinations search (default: the top in-scope candidate). Live research is disabled in this deployment, so live_places reports status disabled with pending categories and seeded areas.', TravelPlacesSearchRequest, TravelPlacesSearchResponse),
-    async (request, reply) => sendJson(reply, await engine.searchPlaces(request.body, ctx.now())),
+    primitive('searchTravelPlaces', 'Primitive 3: live place evidence for the selected candidate', 'MCP tool travel.places.search. selected_candidate.id from destinations search (default: the top in-scope candidate). live_places comes from live research (status disabled with live_research_mode off; see the Live research section of /docs.md), plus seeded lodging areas.', TravelPlacesSearchRequest, TravelPlacesSearchResponse),
+    async (request, reply) => sendJson(reply, await engine.searchPlaces(request.body, ctx.now(), request.caller?.accountId ?? null)),
   );
 
   app.post(

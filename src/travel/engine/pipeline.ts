@@ -33,7 +33,8 @@ export interface TravelEngine {
   search(input: TravelSearchRequest, ctx: RequestContext): Promise<TravelSearchResponse>;
   parseIntent(input: TravelIntentParseRequest, now: Date): TravelIntentParseResponse;
   searchDestinations(input: TravelDestinationsSearchRequest, now: Date): TravelDestinationsSearchResponse;
-  searchPlaces(input: TravelPlacesSearchRequest, now: Date): Promise<TravelPlacesSearchResponse>;
+  /** accountId owns any research job the places search starts (null: no pollable job). */
+  searchPlaces(input: TravelPlacesSearchRequest, now: Date, accountId: string | null): Promise<TravelPlacesSearchResponse>;
   validatePlan(input: TravelPlanValidateRequest, now: Date): TravelPlanValidateResponse;
   generateHandoffs(input: TravelProviderHandoffsRequest, now: Date): TravelProviderHandoffsResponse;
   /** The destination list; built on first call and then reused (it depends only on the data files). */
@@ -49,7 +50,7 @@ export function createTravelEngine(data: EngineData): TravelEngine {
     search: (input, ctx) => searchResponse(data, analyze(data, catalog, input, ctx.now()), ctx),
     parseIntent: (input, now) => intentParse(data, input, now),
     searchDestinations: (input, now) => destinationsSearch(data, catalog, input, now),
-    searchPlaces: (input, now) => placesSearch(data, catalog, input, now),
+    searchPlaces: (input, now, accountId) => placesSearch(data, catalog, input, now, accountId),
     validatePlan: (input, now) => validatePlan(data, catalog, input, now),
     generateHandoffs: (input, now) => generateHandoffs(data, catalog, input, now),
     listDestinations(docsUrl) {

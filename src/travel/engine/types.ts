@@ -15,6 +15,8 @@ export interface EngineData {
 export interface RequestContext {
   now: () => Date;
   requestId: string;
+  /** Account that owns research jobs started by this request (poll_url works only with one); null when unknown. */
+  accountId: string | null;
   /** Present for callers that may see commercial_next_step (REST and MCP with a key). */
   commercial: CommercialContext | null;
 }

@@ -18,6 +18,7 @@ export const NOW = new Date('2026-03-10T12:00:00Z');
 export const context = (commercial = false): RequestContext => ({
   now: () => NOW,
   requestId: 'req_test',
+  accountId: null,
   commercial: commercial
     ? { publicBaseUrl: 'http://127.0.0.1:9999', limits: { free_sandbox: { hourly: 10, monthly: 100 }, hobby: { hourly: 1000, monthly: 20000 } }, remaining: { hourly: 9, monthly: 99 } }
     : null,

@@ -37,7 +37,7 @@ describe('engine outputs validate against their own schemas', () => {
       check(TravelSearchResponse, await testEngine().search(body, context(true)));
       check(TravelIntentParseResponse, testEngine().parseIntent(body, NOW));
       check(TravelDestinationsSearchResponse, testEngine().searchDestinations(body, NOW));
-      check(TravelPlacesSearchResponse, await testEngine().searchPlaces(body, NOW));
+      check(TravelPlacesSearchResponse, await testEngine().searchPlaces(body, NOW, null));
       check(TravelProviderHandoffsResponse, testEngine().generateHandoffs(body, NOW));
       check(TravelPlanValidateResponse, testEngine().validatePlan({ ...body, proposed_plan: { candidate_id: 'maui', claims: ['book now'] } }, NOW));
     }

@@ -1,5 +1,5 @@
 import type { BookingReadiness, Coverage, FitSummary, ResearchSummary, TravelResult } from '../../../contracts/travel.js';
-import type { ResearchOutcome, ResearchSubject } from '../../research-port.js';
+import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../research-port.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Fit } from '../rank/fits.js';
 import type { Ranked } from '../rank/rank.js';
@@ -76,29 +76,39 @@ function bookingReadiness(checks: string[]): BookingReadiness {
   };
 }
 
+const SUMMARY_STATUS: Record<string, ResearchSummary['status']> = {
+  research_pending: 'pending',
+  research_partial: 'partial',
+  research_complete_enough: 'complete_enough',
+};
+
 function researchSummary(outcome: ResearchOutcome): ResearchSummary {
   const s = outcome.research_status;
-  const disabled = s.cache_state === 'disabled';
+  const off = s.cache_state === 'disabled';
+  const n = outcome.evidence.length;
   return {
-    status: outcome.evidence.length > 0 ? 'partial' : disabled ? 'not_started' : 'pending',
-    headline: disabled ? 'Live research is disabled in this deployment; results rest on baseline data and handoffs.' : `${outcome.evidence.length} evidence item(s) so far.`,
-    evidence_count: outcome.evidence.length,
+    status: off ? 'not_started' : (SUMMARY_STATUS[s.mode] ?? 'pending'),
+    headline: off
+      ? `Live research did not run (off or not enabled here)${n ? `; ${n} operator-compiled link(s) shown` : ''}; results rest on baseline data and handoffs.`
+      : `${n} evidence item(s); ${s.pending_categories.length} categor(ies) pending.`,
+    evidence_count: n,
     categories_covered: s.completed_categories,
     categories_pending: s.pending_categories,
     caveats: ['Evidence, when present, is not availability, rates or airfare.'],
   };
 }
 
-const AGGREGATOR = {
-  status: 'not_configured',
-  provider: null,
-  aggregator_fare_snapshots: [],
-  hotel_rate_snapshots: [],
-  caveat: 'No search aggregator is configured; aggregator evidence would never be provider-backed fares or rates.',
-} as const;
+/** Who asked and for which trip, so the port can own jobs and read aggregator signals. */
+export const researchScope = (r: Ranked, trip: Trip, accountId: string | null): ResearchScope => ({
+  accountId,
+  origin: trip.origin,
+  destinationAirport: r.flight.profile.mode === 'flight' ? r.flight.profile.destination_airport : null,
+  dates: trip.departure_date && trip.return_date ? [trip.departure_date, trip.return_date] : null,
+  adults: trip.adults,
+});
 
-export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[]): Promise<TravelResult> {
-  const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms);
+export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[], accountId: string | null): Promise<TravelResult> {
+  const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
   const handoffs = providerHandoffs(r, trip);
   const seeded = (r.candidate.record?.neighbourhoods ?? []).map((n, i) => ({
     id: `${r.candidate.id}:area-${i + 1}`,
@@ -134,7 +144,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     stay_snapshot: staySnapshot(r, trip),
     research_summary: researchSummary(outcome),
     live_signals: outcome.live_signals,
-    aggregator_signals: { ...AGGREGATOR, aggregator_fare_snapshots: [], hotel_rate_snapshots: [] },
+    aggregator_signals: outcome.aggregator_signals,
     place_candidates: [...seeded, ...outcome.place_candidates],
     suggested_itinerary: suggestedItinerary(r, trip),
     remote_work_fit: fitSummary(r.fits.remote_work_fit, trip.remote_work),

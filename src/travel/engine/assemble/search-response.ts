@@ -9,9 +9,9 @@ import { buildResult } from './result.js';
 /** Results shown per search response. */
 export const RESULT_LIMIT = 5;
 
-function betaWarnings(a: Analysis): string[] {
+function betaWarnings(data: EngineData, a: Analysis): string[] {
   const out = [...a.parsed.beta_warnings];
-  if (a.trip.live_mode !== 'off') {
+  if (a.trip.live_mode !== 'off' && !data.research.enabled) {
     out.push(`live_research_mode ${a.trip.live_mode} was accepted, but live research is disabled in this deployment: evidence stays empty and research_status says so.`);
   }
   if (!a.trip.days_known) out.push('Trip length not given: 7 days assumed for cost and travel-time estimates.');
@@ -22,7 +22,7 @@ function betaWarnings(a: Analysis): string[] {
 
 export async function searchResponse(data: EngineData, a: Analysis, ctx: RequestContext): Promise<TravelSearchResponse> {
   const shown = a.ranked.slice(0, RESULT_LIMIT);
-  const results = await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown)));
+  const results = await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown, ctx.accountId)));
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);
@@ -35,7 +35,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
     },
     commercial_next_step: matched && ctx.commercial ? commercialNextStep(ctx.commercial, ctx.requestId) : null,
     requested_services: a.trip.services,
-    beta_warnings: betaWarnings(a),
+    beta_warnings: betaWarnings(data, a),
     interpreted_constraints: a.parsed.interpreted_constraints,
     constraint_conflicts: a.parsed.constraint_conflicts,
     match_status: matchStatus(a, shown),

@@ -8,7 +8,7 @@ import type {
 import { analyze } from '../analyze.js';
 import { TRUTH_BOUNDARIES } from '../assemble/bookability.js';
 import { matchStatus } from '../assemble/match-status.js';
-import { researchSubject } from '../assemble/result.js';
+import { researchScope, researchSubject } from '../assemble/result.js';
 import type { Catalog } from '../catalog.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Ranked } from '../rank/rank.js';
@@ -28,10 +28,9 @@ const selectedView = (s: Selection) =>
       }
     : null;
 
-async function livePlaces(data: EngineData, r: Ranked, trip: Trip): Promise<LivePlaces> {
-  const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms);
-  const s = outcome.research_status;
-  const count = (cat: string) => outcome.evidence.filter((e) => e.category === cat).length;
+/** live_places from the research port, plus the seeded lodging areas of a curated record. */
+async function livePlaces(data: EngineData, r: Ranked, trip: Trip, accountId: string | null): Promise<LivePlaces> {
+  const live = await data.research.placesFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
   const seeded = (r.candidate.record?.neighbourhoods ?? []).map((n, i) => ({
     id: `${r.candidate.id}:area-${i + 1}`,
     name: n,
@@ -42,24 +41,13 @@ async function livePlaces(data: EngineData, r: Ranked, trip: Trip): Promise<Live
     lon: null,
     why: 'Seeded area for lodging searches (editorial).',
   }));
-  return {
-    status: outcome.live_signals.status,
-    provider: s.search_provider.name,
-    retrieved_at: outcome.live_signals.retrieved_at,
-    category_coverage: [...s.completed_categories.map((c) => ({ category: c, status: 'covered' as const, evidence_count: count(c) })), ...s.pending_categories.map((c) => ({ category: c, status: 'pending' as const, evidence_count: 0 }))],
-    evidence: outcome.evidence,
-    place_candidates: [...seeded, ...outcome.place_candidates],
-    coverage_note:
-      s.cache_state === 'disabled'
-        ? 'Live places research is disabled in this deployment: no live evidence; seeded areas are editorial. Not availability, rates, airfare or checkout.'
-        : 'Evidence and coverage only: not availability, rates, airfare or checkout.',
-  };
+  return { ...live, place_candidates: [...seeded, ...live.place_candidates] };
 }
 
-export async function placesSearch(data: EngineData, catalog: Catalog, input: TravelPlacesSearchRequest, now: Date): Promise<TravelPlacesSearchResponse> {
+export async function placesSearch(data: EngineData, catalog: Catalog, input: TravelPlacesSearchRequest, now: Date, accountId: string | null): Promise<TravelPlacesSearchResponse> {
   const a = analyze(data, catalog, input, now);
   const s = selectCandidate(data, catalog, a, input.selected_candidate?.id);
-  const live = s.ranked ? await livePlaces(data, s.ranked, a.trip) : null;
+  const live = s.ranked ? await livePlaces(data, s.ranked, a.trip, accountId) : null;
   return {
     product: 'travel_places_search_v0',
     beta_warnings: [...a.parsed.beta_warnings, ...(s.problem ? [s.problem] : [])],
