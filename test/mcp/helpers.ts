@@ -17,9 +17,3 @@ export async function rpc(server: TestServer, method: string, params?: Record<st
 export async function callToolRaw(server: TestServer, name: string, args: Record<string, unknown>, key?: string): Promise<RpcResponse> {
   return rpc(server, 'tools/call', { name, arguments: args }, key);
 }
-
-/** True when the REST route behind a tool is deployed on this server (travel routes arrive separately). */
-export async function routeExists(server: TestServer, path: string): Promise<boolean> {
-  const res = await server.request('POST', path, { body: {} });
-  return !(res.status === 404 && String(res.body.error).startsWith('no such route'));
-}
