@@ -33,7 +33,8 @@ export interface Caller {
   keyPrefix: string;
   keyOrigin: KeyOrigin;
   keyCreatedAt: string;
-  quota: QuotaState;
+  /** Set by the quota step (preHandler) before any handler runs. */
+  quota?: QuotaState;
 }
 
 /** Facts a handler reports about its response for the request record. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashKey, looksLikeKey } from '../../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId } from '../../accounts/plans.js';
-import { tightest } from '../../accounts/quota.js';
+import { tightest, type QuotaState } from '../../accounts/quota.js';
 import { DomainError, RateLimitedError } from '../../errors.js';
 import { cameOverMcp } from '../../mcp/surface.js';
 import type { App, AppContext, Caller } from '../types.js';
@@ -33,8 +33,18 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<C
     keyPrefix: found.key.prefix,
     keyOrigin: origin,
     keyCreatedAt: found.key.created_at,
-    quota: await ctx.store.usage.state(found.key.id, limitsFor(ctx.config.plans, plan, origin), ctx.now()),
   };
+}
+
+/** The caller's quota state in a handler (the quota step always ran before it). */
+export function quotaOf(caller: Caller): QuotaState {
+  if (!caller.quota) throw new Error('quota state read before the quota step');
+  return caller.quota;
+}
+
+/** Quota state without consuming: for routes that do not count and for answers refused before the quota step. */
+async function readQuota(ctx: AppContext, caller: Caller): Promise<void> {
+  caller.quota = await ctx.store.usage.state(caller.keyId, limitsFor(ctx.config.plans, caller.plan, caller.keyOrigin), ctx.now());
 }
 
 async function consumeQuota(ctx: AppContext, caller: Caller): Promise<void> {
@@ -53,8 +63,8 @@ async function consumeQuota(ctx: AppContext, caller: Caller): Promise<void> {
   }
 }
 
-function rateLimitHeaders(ctx: AppContext, reply: FastifyReply, caller: Caller): void {
-  const t = tightest(caller.quota);
+function rateLimitHeaders(ctx: AppContext, reply: FastifyReply, quota: QuotaState): void {
+  const t = tightest(quota);
   reply.header('ratelimit-limit', String(t.limit));
   reply.header('ratelimit-remaining', String(t.remaining));
   reply.header('ratelimit-reset', String(Math.max(0, Math.ceil((t.reset.getTime() - ctx.now().getTime()) / 1000))));
@@ -75,15 +85,19 @@ export function registerAuth(app: App, ctx: AppContext): void {
     request.caller = await authenticate(ctx, request);
   });
 
+  // The consuming transaction reads the usage it needs, so only non-consuming routes read it separately.
   app.addHook('preHandler', async (request) => {
     const caller = request.caller;
-    if (caller && request.routeOptions.config.quota === 'consume') await consumeQuota(ctx, caller);
+    if (!caller) return;
+    if (request.routeOptions.config.quota === 'consume') await consumeQuota(ctx, caller);
+    else await readQuota(ctx, caller);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const caller = request.caller;
     if (!caller) return payload;
-    rateLimitHeaders(ctx, reply, caller);
+    if (!caller.quota) await readQuota(ctx, caller);
+    rateLimitHeaders(ctx, reply, caller.quota!);
     await ctx.store.records.logRequest({
       id: request.id,
       account_id: caller.accountId,

@@ -1,5 +1,6 @@
 import { chainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import { AccountResponse } from '../../contracts/accounts.js';
+import { quotaOf } from '../plugins/auth.js';
 import { BEARER_GET_ERRORS, bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
@@ -19,7 +20,7 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const c = request.caller!;
-      const q = c.quota;
+      const q = quotaOf(c);
       return {
         account: {
           id: c.accountId,
