@@ -25,7 +25,7 @@ export interface Aggregator {
 export function aggregator(config: ResearchConfig['aggregator'], deps: HttpDeps): Aggregator {
   const limiter = new Limiter(config.concurrency);
   const { apiKey, baseUrl } = config;
-  if (!apiKey || !baseUrl) return { configured: false, signals: async () => ({ ...AGGREGATOR_NOT_CONFIGURED }) };
+  if (!apiKey) return { configured: false, signals: async () => ({ ...AGGREGATOR_NOT_CONFIGURED }) };
   const call = (params: Record<string, string>) =>
     limiter.run(() => fetchJson(`${baseUrl}/search.json?${new URLSearchParams({ ...params, currency: 'USD', api_key: apiKey })}`, { headers: { accept: 'application/json' } }, config, deps));
   return {

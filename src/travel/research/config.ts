@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.js';
+import { envInt as int, envUrl as url, type Env } from '../../config-env.js';
 
 /**
  * Live research configuration, read from an environment map the caller passes in. Providers are
@@ -20,7 +20,7 @@ export interface ProviderHttpConfig {
 export interface ResearchConfig {
   searchProviderA: ProviderHttpConfig & { apiKey: string | null; baseUrl: string; resultsPerQuery: number };
   otherSearch: ProviderHttpConfig & { endpoint: string | null; radiusM: number };
-  aggregator: ProviderHttpConfig & { apiKey: string | null; baseUrl: string | null };
+  aggregator: ProviderHttpConfig & { apiKey: string | null; baseUrl: string };
   /** Budget when live_research_mode is bounded and max_live_research_ms is absent. */
   defaultBudgetMs: number;
   /** A worker holds a job this long without renewing before another instance may take it. */
@@ -30,27 +30,6 @@ export interface ResearchConfig {
   workerConcurrency: number;
   /** Finished jobs (and their poll) are kept this long. */
   jobRetentionDays: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string | null): string | null {
-  const raw = env[name] || fallback;
-  if (raw === null) return null;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, '');
 }
 
 function http(env: Env, prefix: string, defaults: { timeoutMs: number; budgetMs: number; concurrency: number }): ProviderHttpConfig {
@@ -68,7 +47,7 @@ export function researchConfigFromEnv(env: Env): ResearchConfig {
     searchProviderA: {
       ...http(env, 'SEARCH_PROVIDER_A', { timeoutMs: 4000, budgetMs: 10_000, concurrency: 4 }),
       apiKey: env.SEARCH_PROVIDER_A_API_KEY || null,
-      baseUrl: url(env, 'SEARCH_PROVIDER_A_BASE_URL', 'https://api.search.brave.com') as string,
+      baseUrl: url(env, 'SEARCH_PROVIDER_A_BASE_URL', 'https://api.search.brave.com'),
       resultsPerQuery: int(env, 'SEARCH_PROVIDER_A_RESULTS', 5, 1),
     },
     otherSearch: {
