@@ -33,8 +33,8 @@ export interface Caller {
   keyPrefix: string;
   keyOrigin: KeyOrigin;
   keyCreatedAt: string;
-  /** Set by the quota step (preHandler) before any handler runs. */
-  quota?: QuotaState;
+  /** Usage as authenticated; after a consuming call's admission, the state including this call. */
+  quota: QuotaState;
 }
 
 /** Facts a handler reports about its response for the request record. */

@@ -1,18 +1,28 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { hourBucket, windowStartBucket, type Usage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Db } from './db.js';
 import { prepared } from './prepared.js';
 import type { Database } from './schema.js';
 
-/** Every authenticated request runs this lookup, so it is compiled once. */
-const keyWithAccount = prepared((db: Kysely<Database>, hash: string) =>
+/**
+ * Every authenticated request runs this lookup, so it is compiled once; it also reads the key's
+ * usage (index range scans on usage_hourly) so a call needs one query before its handler.
+ */
+const keyWithAccount = prepared((db: Kysely<Database>, hash: string, hour: string, windowStart: string) =>
   db
     .selectFrom('api_keys as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
-    .select([
-      'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
-      'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
-    ])
+    .select((eb) => {
+      const usage = () => eb.selectFrom('usage_hourly as u').whereRef('u.key_id', '=', 'k.id').where('u.hour', '>=', windowStart);
+      return [
+        'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
+        'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
+        usage().select(sql<number>`coalesce(sum(case when u.hour = ${hour} then u.count else 0 end), 0)`.as('x')).as('hour_count'),
+        usage().select(sql<number>`coalesce(sum(u.count), 0)`.as('x')).as('window_count'),
+        usage().select(sql<string | null>`min(u.hour)`.as('x')).as('oldest'),
+      ] as const;
+    })
     .where('k.hash', '=', hash),
 );
 
@@ -60,12 +70,14 @@ export class AccountsStore {
     await this.db.kysely.insertInto('api_keys').values(key).execute();
   }
 
-  async findByKeyHash(hash: string): Promise<{ account: AccountRow; key: KeyRow } | undefined> {
-    const [row] = await keyWithAccount(this.db.kysely, hash);
+  /** The key, its account and the key's usage at `now`. */
+  async findByKeyHash(hash: string, now: Date): Promise<{ account: AccountRow; key: KeyRow; usage: Usage } | undefined> {
+    const [row] = await keyWithAccount(this.db.kysely, hash, hourBucket(now), windowStartBucket(now));
     if (!row) return undefined;
     return {
       account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.created_at },
       key: { id: row.key_id, account_id: row.account_id, prefix: row.prefix, origin: row.origin, name: row.name, created_at: row.key_created_at, revoked_at: row.revoked_at },
+      usage: { hour: Number(row.hour_count ?? 0), window: Number(row.window_count ?? 0), oldestBucket: row.oldest ?? null },
     };
   }
 

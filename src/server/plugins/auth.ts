@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashKey, looksLikeKey } from '../../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId } from '../../accounts/plans.js';
-import { tightest, type QuotaState } from '../../accounts/quota.js';
+import { quotaState, tightest, type QuotaState } from '../../accounts/quota.js';
 import { DomainError, RateLimitedError } from '../../errors.js';
 import { cameOverMcp } from '../../mcp/surface.js';
 import type { App, AppContext, Caller } from '../types.js';
@@ -17,7 +17,8 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<C
   if (!match?.[1]) throw unauthorized('malformed Authorization header: expected "Bearer svc_live_..."');
   const token = match[1];
   if (!looksLikeKey(token)) throw unauthorized('malformed API key: keys begin with svc_live_ followed by 32 or more characters');
-  const found = await ctx.store.accounts.findByKeyHash(hashKey(token));
+  const now = ctx.now();
+  const found = await ctx.store.accounts.findByKeyHash(hashKey(token), now);
   if (!found) throw unauthorized('API key not recognized: check for a copy error, or create a new key');
   if (found.key.revoked_at) throw unauthorized(`API key ${found.key.prefix}... was revoked at ${found.key.revoked_at}; create a new key in the dashboard`);
   const plan = found.account.plan as PlanId;
@@ -33,18 +34,9 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<C
     keyPrefix: found.key.prefix,
     keyOrigin: origin,
     keyCreatedAt: found.key.created_at,
+    // Consuming routes replace this with the state read inside their admission transaction.
+    quota: quotaState(limitsFor(ctx.config.plans, plan, origin), found.usage, now),
   };
-}
-
-/** The caller's quota state in a handler (the quota step always ran before it). */
-export function quotaOf(caller: Caller): QuotaState {
-  if (!caller.quota) throw new Error('quota state read before the quota step');
-  return caller.quota;
-}
-
-/** Quota state without consuming: for routes that do not count and for answers refused before the quota step. */
-async function readQuota(ctx: AppContext, caller: Caller): Promise<void> {
-  caller.quota = await ctx.store.usage.state(caller.keyId, limitsFor(ctx.config.plans, caller.plan, caller.keyOrigin), ctx.now());
 }
 
 async function consumeQuota(ctx: AppContext, caller: Caller): Promise<void> {
@@ -85,19 +77,15 @@ export function registerAuth(app: App, ctx: AppContext): void {
     request.caller = await authenticate(ctx, request);
   });
 
-  // The consuming transaction reads the usage it needs, so only non-consuming routes read it separately.
   app.addHook('preHandler', async (request) => {
     const caller = request.caller;
-    if (!caller) return;
-    if (request.routeOptions.config.quota === 'consume') await consumeQuota(ctx, caller);
-    else await readQuota(ctx, caller);
+    if (caller && request.routeOptions.config.quota === 'consume') await consumeQuota(ctx, caller);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const caller = request.caller;
     if (!caller) return payload;
-    if (!caller.quota) await readQuota(ctx, caller);
-    rateLimitHeaders(ctx, reply, caller.quota!);
+    rateLimitHeaders(ctx, reply, caller.quota);
     await ctx.store.records.logRequest({
       id: request.id,
       account_id: caller.accountId,

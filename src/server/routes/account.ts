@@ -1,6 +1,5 @@
 import { chainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import { AccountResponse } from '../../contracts/accounts.js';
-import { quotaOf } from '../plugins/auth.js';
 import { BEARER_GET_ERRORS, bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
@@ -20,7 +19,7 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const c = request.caller!;
-      const q = quotaOf(c);
+      const q = c.quota;
       return {
         account: {
           id: c.accountId,

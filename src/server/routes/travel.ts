@@ -20,7 +20,6 @@ import { createTravelEngine } from '../../travel/engine/pipeline.js';
 import type { CommercialContext } from '../../travel/engine/types.js';
 import { loadGazetteer } from '../../travel/geo/index.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
-import { quotaOf } from '../plugins/auth.js';
 import { BEARER_GET_ERRORS, BEARER_POST_ERRORS, bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
@@ -46,7 +45,7 @@ function commercialContext(ctx: AppContext, request: FastifyRequest): Commercial
   return {
     publicBaseUrl: ctx.config.publicBaseUrl,
     limits: { free_sandbox: limitsFor(ctx.config.plans, 'free_sandbox', caller.keyOrigin), hobby: ctx.config.plans.hobby.limits },
-    remaining: { hourly: quotaOf(caller).remaining.hourly, monthly: quotaOf(caller).remaining.monthly },
+    remaining: { hourly: caller.quota.remaining.hourly, monthly: caller.quota.remaining.monthly },
   };
 }
 

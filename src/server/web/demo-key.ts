@@ -13,7 +13,7 @@ export const DEMO_ACCOUNT_ID = 'acct_travel_demo';
 export async function ensureDemoKey(store: Store, serverSecret: string, now: Date): Promise<string> {
   const value = KEY_PREFIX + createHmac('sha256', serverSecret).update('svc travel demo key v1').digest('base64url');
   const hash = hashKey(value);
-  if (await store.accounts.findByKeyHash(hash)) return value;
+  if (await store.accounts.findByKeyHash(hash, now)) return value;
   const at = now.toISOString();
   const key = { id: 'key_travel_demo', account_id: DEMO_ACCOUNT_ID, hash, prefix: displayPrefix(value), origin: 'dashboard', name: 'travel demo (server-side)', created_at: at, revoked_at: null };
   const account = {
@@ -32,7 +32,7 @@ export async function ensureDemoKey(store: Store, serverSecret: string, now: Dat
     if (await store.accounts.findAccount(DEMO_ACCOUNT_ID)) await store.accounts.createKey({ ...key, id: `key_travel_demo_${at.slice(0, 10)}` });
     else await store.accounts.createAccountWithKey(account, key);
   } catch (err) {
-    if (!(await store.accounts.findByKeyHash(hash))) throw err;
+    if (!(await store.accounts.findByKeyHash(hash, now))) throw err;
   }
   return value;
 }
