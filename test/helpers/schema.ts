@@ -7,8 +7,13 @@ import { expect } from 'vitest';
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
+const compiled = new WeakMap<TSchema, ValidateFunction>();
+
 export function compileSchema(schema: TSchema): ValidateFunction {
-  return ajv.getSchema(schema.$id ?? '') ?? ajv.compile(schema);
+  const known = compiled.get(schema) ?? (schema.$id ? ajv.getSchema(schema.$id) : undefined);
+  const validate = known ?? ajv.compile(schema);
+  compiled.set(schema, validate);
+  return validate;
 }
 
 /** Asserts that `value` validates against `schema`, showing Ajv's errors when it does not. */
