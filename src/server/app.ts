@@ -7,7 +7,7 @@ import type { Store } from '../store/index.js';
 import { createResearchService } from '../travel/research/service.js';
 import { registerOpenApi } from './openapi.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerPublicThrottle } from './plugins/public-throttle.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from './schemas.js';
@@ -32,6 +32,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
     ajv: {
       // Unknown fields must be rejected, not stripped, and JSON types must not be coerced.
       // Fastify's compiler already adds ajv-formats (date, date-time, uri are checked).

@@ -7,6 +7,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   401: 'Missing, malformed, unknown or revoked API key.',
   404: 'The referenced resource does not exist or belongs to another account.',
   413: 'Request body larger than the limit.',
+  414: 'A path parameter is longer than 100 characters.',
   415: 'Body is not application/json.',
   429: 'Quota or throttle exceeded; see Retry-After and the RateLimit-* headers.',
   503: 'The database or a required dependency is unavailable; retry later.',

@@ -24,6 +24,8 @@ describe('error statuses and bodies', () => {
     ['too short', () => server.request('POST', '/api/v1/api-requests', { key, body: { requested_api_name: 'short', problem: 'a long enough problem' } }), 400, /requested_api_name must NOT have fewer than 12 characters/],
     ['unknown route', () => server.request('GET', '/api/v1/nope'), 404, /no such route: GET \/api\/v1\/nope/],
     ['wrong method', () => server.request('DELETE', '/api/v1/feedback', { key }), 405, /use POST/],
+    ['over-long path parameter', () => server.request('GET', `/api/v1/travel/research/jobs/${'a'.repeat(150)}`, { key }), 414, /longer than 100 characters/],
+    ['malformed URL encoding', () => server.request('GET', '/api/v1/travel/research/jobs/%E0%A4%A', { key }), 400, /malformed/],
   ];
 
   it.each(cases)('%s', async (_name, call, status, message) => {

@@ -59,6 +59,15 @@ function frameworkMessage(error: FastifyError, request: FastifyRequest): string 
   }
 }
 
+/** Errors Fastify raises before routing (a malformed URL, an over-long path parameter), in our one error shape. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendError(reply, 414, 'a path parameter is longer than 100 characters; ids of this API are much shorter');
+    return;
+  }
+  sendError(reply, 400, 'the request URL is malformed (bad percent-encoding?)');
+}
+
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
 }

@@ -20,7 +20,7 @@ export async function researchRoutes(app: App, ctx: AppContext): Promise<void> {
         description:
           'Returns the job to the account that created it; any other account, and unknown ids, get 404. Running and partial jobs are a valid contract, not failures: use completed evidence when present, otherwise the provider handoffs. Polling is authenticated but does not count against the quota (the search that started the job already did). Evidence is never availability, rates or airfare; safe_to_use_as_final_plan is always false.',
         params: JobParams,
-        response: responses(TravelResearchJobStatus, [...BEARER_GET_ERRORS, 404]),
+        response: responses(TravelResearchJobStatus, [...BEARER_GET_ERRORS, 400, 404, 414]),
       },
       config: { auth: 'bearer', quota: 'none' },
     },
