@@ -107,10 +107,9 @@ export const researchScope = (r: Ranked, trip: Trip, accountId: string | null): 
   adults: trip.adults,
 });
 
-export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[], accountId: string | null): Promise<TravelResult> {
-  const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
-  const handoffs = providerHandoffs(r, trip);
-  const seeded = (r.candidate.record?.neighbourhoods ?? []).map((n, i) => ({
+/** The curated record's neighbourhoods as place candidates for lodging searches (editorial, not live). */
+export function seededLodgingAreas(r: Ranked) {
+  return (r.candidate.record?.neighbourhoods ?? []).map((n, i) => ({
     id: `${r.candidate.id}:area-${i + 1}`,
     name: n,
     category: 'lodging_area',
@@ -120,6 +119,12 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     lon: null,
     why: 'Seeded area for lodging searches (editorial).',
   }));
+}
+
+export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[], accountId: string | null): Promise<TravelResult> {
+  const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
+  const handoffs = providerHandoffs(r, trip);
+  const seeded = seededLodgingAreas(r);
   return {
     id: r.candidate.id,
     name: r.candidate.name,

@@ -8,7 +8,7 @@ import type {
 import { analyze } from '../analyze.js';
 import { TRUTH_BOUNDARIES } from '../assemble/bookability.js';
 import { matchStatus } from '../assemble/match-status.js';
-import { researchScope, researchSubject } from '../assemble/result.js';
+import { researchScope, researchSubject, seededLodgingAreas } from '../assemble/result.js';
 import type { Catalog } from '../catalog.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Ranked } from '../rank/rank.js';
@@ -31,16 +31,7 @@ const selectedView = (s: Selection) =>
 /** live_places from the research port, plus the seeded lodging areas of a curated record. */
 async function livePlaces(data: EngineData, r: Ranked, trip: Trip, accountId: string | null): Promise<LivePlaces> {
   const live = await data.research.placesFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
-  const seeded = (r.candidate.record?.neighbourhoods ?? []).map((n, i) => ({
-    id: `${r.candidate.id}:area-${i + 1}`,
-    name: n,
-    category: 'lodging_area',
-    source_tier: 'model_estimate' as const,
-    url: null,
-    lat: null,
-    lon: null,
-    why: 'Seeded area for lodging searches (editorial).',
-  }));
+  const seeded = seededLodgingAreas(r);
   return { ...live, place_candidates: [...seeded, ...live.place_candidates] };
 }
 
