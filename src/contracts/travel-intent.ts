@@ -8,6 +8,10 @@ import { DestinationConstraintType } from './travel-request.js';
  * and the parts it could not resolve. Returned by travel.intent.parse as parsed_intent.details.
  */
 
+export const UNRESOLVED_CODES = [
+  'unknown_place', 'excluded_place', 'wrong_place_type', 'origin_not_airport', 'vague_dates', 'foreign_currency', 'unknown_theme',
+] as const;
+
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
 const Source = StringEnum(INTENT_SOURCES, {
   description: 'user_request: read from the natural-language text; structured: from a request field; none: unknown.',
@@ -89,7 +93,11 @@ export const TravelIntentDetails = Closed(
       Closed({
         field: Type.String({ maxLength: 60 }),
         text: Type.String({ maxLength: 300 }),
-        reason: Type.String({ maxLength: 500 }),
+        code: StringEnum(UNRESOLVED_CODES, {
+          description:
+            'Why, for programs: unknown_place (names no place we know), excluded_place (an exclusion, not applied as a filter), wrong_place_type (a structured constraint whose name is no place of its declared type), origin_not_airport, vague_dates, foreign_currency, unknown_theme.',
+        }),
+        reason: Type.String({ maxLength: 500, description: 'Why, in words to show the traveller.' }),
       }),
       { description: 'Parts of the request that were recognised but could not be resolved; never guessed.' },
     ),
@@ -100,3 +108,4 @@ export const TravelIntentDetails = Closed(
 export type IntentSource = Static<typeof Source>;
 export type IntentPlace = Static<typeof IntentPlace>;
 export type TravelIntentDetails = Static<typeof TravelIntentDetails>;
+export type UnresolvedPart = TravelIntentDetails['unresolved'][number];

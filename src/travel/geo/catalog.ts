@@ -3,6 +3,7 @@ import { CityIndex } from './cities.js';
 import { loadCityData } from './city-data.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadCurated, type AliasData, type CuratedRegion } from './curated.js';
+import { FuzzyNames } from './fuzzy.js';
 import { normalize } from './normalize.js';
 import type { HitKind, NameHit, Place } from './place.js';
 
@@ -29,10 +30,12 @@ export class Catalog {
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
   /** Word lists of aliases.json as sets, for the extraction rules. */
-  readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features', Set<string>>;
+  readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features' | 'generic', Set<string>>;
   private readonly cityPlaces = new Map<number, Place>();
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
+  /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
+  readonly fuzzy: FuzzyNames;
 
   /** `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is current. */
   constructor(opts: { useCache?: boolean } = {}) {
@@ -41,7 +44,7 @@ export class Catalog {
     const a = curated.aliases;
     this.words = {
       stop: new Set(a.stop_words), capitalizedOnly: new Set(a.capitalized_only), locativeOnly: new Set(a.locative_only),
-      locative: new Set(a.locative_words), features: new Set(a.country_feature_words),
+      locative: new Set(a.locative_words), features: new Set(a.country_feature_words), generic: new Set(a.generic_phrases.phrases),
     };
     this.countries = loadCountries({ names: curated.aliases.country_names, demonyms: curated.aliases.demonyms });
     const data = loadCityData(curated.admin1Iso, capitalsByCountry(), opts.useCache ?? true);
@@ -56,6 +59,7 @@ export class Catalog {
     for (const p of curated.parks) {
       this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, prior: 0.8, park: p }, [p.name, ...p.aliases]);
     }
+    this.fuzzy = new FuzzyNames(this);
   }
 
   index(key: string, id: string, kind: HitKind): void {

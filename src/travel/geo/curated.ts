@@ -52,6 +52,8 @@ export interface AliasData {
   capitalized_only: string[];
   locative_only: string[];
   locative_words: string[];
+  /** Ordinary phrases that are also region aliases ("wine country", "the south"): a place only as a lone, capitalized name. */
+  generic_phrases: { note: string; phrases: string[] };
 }
 
 export interface CuratedData {

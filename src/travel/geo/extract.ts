@@ -17,6 +17,8 @@ const LOWERCASE_MIN_PRIOR = 0.7;
 const CAPITALIZED_MIN_PRIOR = 0.28;
 /** A capitalized first word of a sentence ("Split the cost") counts only for a prominent place. */
 const SENTENCE_START_MIN_PRIOR = 0.5;
+/** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
+const ORIGIN_CITY_KM = 60;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
 const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
@@ -29,6 +31,8 @@ interface Match {
   end: number;
   candidates: Candidate[];
   origin: boolean;
+  /** A generic phrase written as a name ("Wine Country"): kept only when nothing more specific is named. */
+  generic?: boolean;
 }
 
 interface Text {
@@ -75,13 +79,21 @@ function accepts(cat: Catalog, text: Text, from: number, to: number, key: string
   }
   if (cands.every((c) => c.kind === 'demonym')) return false;
   if (w.stop.has(key) || CODE_WORDS.has(key)) {
-    if (w.capitalizedOnly.has(key)) return caps && (!sentenceStart(text, from) || locative);
+    if (w.capitalizedOnly.has(key)) return caps && (!sentenceStart(text, from) || locative || joinedToPlace(cat, text, to));
     if (w.locativeOnly.has(key)) return caps || locative;
     return false;
   }
   const best = Math.max(...cands.map((c) => c.place.prior));
   if (caps) return best >= CAPITALIZED_MIN_PRIOR && (!sentenceStart(text, from) || locative || best >= SENTENCE_START_MIN_PRIOR || to - from > 1);
   return best >= LOWERCASE_MIN_PRIOR || cands.some((c) => c.kind === 'alias');
+}
+
+/** "Victoria and Vancouver": the next words are "and"/"or" and a capitalized, prominent place name. */
+function joinedToPlace(cat: Catalog, text: Text, to: number): boolean {
+  const joiner = text.tokens[to];
+  const next = text.tokens[to + 1];
+  if (!joiner || !next || !['and', 'or'].includes(joiner.norm) || !isCap(next)) return false;
+  return candidatesFor(cat, next.norm).some((c) => c.place.prior >= SENTENCE_START_MIN_PRIOR);
 }
 
 /** A three-letter IATA code written as one ("SFO", or "sfo" right after "from"/"into"). */
@@ -110,14 +122,25 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const key = toks.slice(i, i + len).map((t) => t.norm).join(' ');
     const cands = candidatesFor(cat, key);
     if (!cands.length || !accepts(cat, text, i, i + len, key, cands)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i) };
+    // "wine country", "the south" in lower case are themes or directions, not the curated region.
+    const generic = cat.words.generic.has(key);
+    if (generic && !capitalized(text, i, i + len)) continue;
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic };
     extendWithQualifier(cat, text, m, key);
     return m;
   }
   const airport = airportAt(cat, text, i);
   const city = airport && airportCity(cat, airport);
-  if (!airport || !city) return undefined;
-  return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: isOrigin(text, i) };
+  if (airport && city) return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: isOrigin(text, i) };
+  return misspeltAt(cat, text, i);
+}
+
+/** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
+function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const t = text.tokens[i] as Token;
+  if (!capitalized(text, i, i + 1) || cat.words.stop.has(t.norm)) return undefined;
+  const candidates = cat.fuzzy.candidates(t.norm);
+  return candidates.length ? { start: i, end: i + 1, candidates, origin: isOrigin(text, i) } : undefined;
 }
 
 /** "Italian coast", "Mexican beaches": an adjective (or country name) followed by landscape words. */
@@ -161,16 +184,23 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
   const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source) };
-  const matches: Match[] = [];
+  const found: Match[] = [];
   for (let i = 0; i < tokens.length; ) {
     const m = matchAt(cat, text, i);
-    if (m) matches.push(m);
+    if (m) found.push(m);
     i = m ? m.end : i + 1;
   }
+  // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
+  const specific = found.some((m) => !m.generic && !m.origin);
+  const matches = specific ? found.filter((m) => !m.generic) : found;
   const base: ScoreContext = scoreContext(ctx);
-  const first = matches.map((m) => rank(m.candidates, base)[0]?.place).filter((p): p is Place => !!p);
+  const first = matches.map((m) => rank(m.candidates, base)[0]?.place);
+  // Where the traveller leaves from says nothing about where they go: "Mexico ... from ORD" must not
+  // lean towards Mexico, Missouri because Chicago is in the text.
+  const leaving = (m: Match, p: Place | undefined) => m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
+  const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   return matches.flatMap((m, k) => {
-    const co = first.filter((_, j) => j !== k);
+    const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
     const ranked = rank(m.candidates, { ...base, co });
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;

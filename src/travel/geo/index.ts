@@ -23,7 +23,9 @@ function build(cat: Catalog): Gazetteer {
       const { candidates, typeHint } = readingsOf(cat, text);
       const sctx = scoreContext(ctx);
       if (typeHint) sctx.typeHint = typeHint;
-      return toResolved(rank(candidates, sctx), text.trim());
+      const types = ctx?.types;
+      const allowed = types ? candidates.filter((c) => types.includes(c.place.type)) : candidates;
+      return toResolved(rank(allowed, sctx), text.trim());
     },
     extract: (text, ctx) => extractMentions(cat, text, ctx),
     contains(ref, point) {

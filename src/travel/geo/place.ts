@@ -10,8 +10,8 @@ export interface Place extends GazetteerPlace {
   cityIx?: number;
 }
 
-/** How a name reached a place: its own name, a curated alias, a two-letter code or an adjective. */
-export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport';
+/** How a name reached a place: its own name, a curated alias, a two-letter code, an adjective, an airport code or a misspelling. */
+export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport' | 'fuzzy';
 
 export interface NameHit {
   id: string;

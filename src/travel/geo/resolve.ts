@@ -96,14 +96,16 @@ export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[
     for (let k = 1; k <= Math.min(3, words.length - 1); k++) candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
   }
   if (!candidates.length) candidates.push(...demonymCandidates(cat, words));
+  if (!candidates.length) candidates.push(...cat.fuzzy.candidates(key));
   return typed ? { candidates, typeHint: typed.type } : { candidates };
 }
 
 /** Scores readings and keeps the best reading per place, best first. */
 export function rank(candidates: Candidate[], ctx: ScoreContext): Scored[] {
   const best = new Map<string, Scored>();
+  const topPrior = Math.max(0, ...candidates.map((c) => c.place.prior));
   for (const c of candidates) {
-    const s = scoreCandidate(c, ctx);
+    const s = scoreCandidate(c, { ...ctx, topPrior });
     const prev = best.get(s.place.id);
     if (!prev || s.score > prev.score) best.set(s.place.id, s);
   }

@@ -10,8 +10,10 @@ export interface ScoreContext {
   nearby?: { lat: number; lon: number };
   /** The phrase named the kind of place ("Georgia the country", "Banff park"). */
   typeHint?: PlaceType;
-  /** Other places mentioned in the same text (their best readings). */
+  /** Other places mentioned in the same text (their best readings); never where the traveller leaves from. */
   co?: Place[];
+  /** Highest prior among the readings being compared (set by rank()); scales the origin's pull. */
+  topPrior?: number;
 }
 
 export interface Candidate {
@@ -28,9 +30,26 @@ export interface Scored extends Candidate {
 }
 
 /**
+ * Below this share of the best reading's prior a reading gets no pull from the origin; at or above
+ * ORIGIN_FULL_SHARE it gets all of it. A small town near the origin (Mexico, Missouri at 0.3 against
+ * the country at 0.9) is not comparable; Portland, Maine (0.72 against 0.85) or Georgia the state
+ * (0.75 against 0.9) is, and the origin breaks that tie.
+ */
+const ORIGIN_MIN_SHARE = 0.6;
+const ORIGIN_FULL_SHARE = 0.75;
+
+/** How much of the origin's pull a reading of this prior gets (0..1). */
+export function originWeight(prior: number, topPrior: number): number {
+  if (topPrior <= 0) return 1;
+  const share = prior / topPrior;
+  return Math.min(1, Math.max(0, (share - ORIGIN_MIN_SHARE) / (ORIGIN_FULL_SHARE - ORIGIN_MIN_SHARE)));
+}
+
+/**
  * Prior plus context. The weights are editorial (see data/geo/README.md): a named qualifier or a
- * stated type outweighs everything; a country hint outweighs an origin; an origin in the same
- * country tips near-ties (Georgia the state from a US origin) but not strong priors (Paris, France).
+ * stated type outweighs everything; a country hint outweighs an origin; an origin only breaks ties
+ * between comparably important readings (Georgia the state from a US origin, Portland, Maine from
+ * Boston), never a country or world-famous city against a small namesake (Paris, France from Dallas).
  */
 export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
   const p = c.place;
@@ -46,12 +65,13 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     score += 0.5;
     why.push(`country hint ${p.country}`);
   }
-  if (ctx.origin) {
+  const pull = ctx.origin ? originWeight(p.prior, ctx.topPrior ?? p.prior) : 0;
+  if (ctx.origin && pull > 0) {
     if (p.country === ctx.origin.country) {
-      score += 0.25;
+      score += 0.25 * pull;
       why.push(`same country as origin ${ctx.origin.iata}`);
     }
-    score += 0.2 * Math.exp(-greatCircleKm(ctx.origin, p) / 800);
+    score += 0.2 * pull * Math.exp(-greatCircleKm(ctx.origin, p) / 800);
   }
   if (ctx.nearby) score += 0.3 * Math.exp(-greatCircleKm(ctx.nearby, p) / 300);
   const others = (ctx.co ?? []).filter((o) => o.id !== p.id);

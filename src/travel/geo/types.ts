@@ -29,6 +29,8 @@ export interface ResolveContext {
   /** ISO alpha-2 country the request is about. */
   countryHint?: string;
   nearby?: { lat: number; lon: number };
+  /** Only readings of these types (a structured constraint that declares its type). */
+  types?: PlaceType[];
 }
 
 export interface PointLike {

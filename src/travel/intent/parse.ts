@@ -42,7 +42,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const total = budgetTotal(reading, days ?? null);
   const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);
 
-  const structuredPlaces = resolveStructuredPlaces(input, deps.gazetteer);
+  const structuredPlaces = resolveStructuredPlaces(input, deps.gazetteer, unresolved);
   const geo = mergeGeography(reading, structuredPlaces, deps.gazetteer, conflicts);
 
   const textRequired = unique(reading.themes.filter((t) => !t.soft).map((t) => t.theme));
@@ -99,14 +99,14 @@ function compact(r: Record<string, unknown>): TravelSearchRequest {
 }
 
 function reportUnresolvedText(r: TextReading, unresolved: Unresolved[]): void {
-  if (r.origin?.problem) unresolved.push({ field: 'origin', text: r.origin.text, reason: r.origin.problem });
-  if (r.vague_time) unresolved.push({ field: 'departure_window', text: r.vague_time, reason: `"${r.vague_time}" names no dates; ask the traveller for a month or dates.` });
+  if (r.origin?.problem) unresolved.push({ field: 'origin', text: r.origin.text, code: 'origin_not_airport', reason: r.origin.problem });
+  if (r.vague_time) unresolved.push({ field: 'departure_window', text: r.vague_time, code: 'vague_dates', reason: `"${r.vague_time}" names no dates; ask the traveller for a month or dates.` });
   if (r.budget.foreign) {
-    unresolved.push({ field: 'budget_usd', text: r.budget.foreign, reason: 'Budget is not in US dollars and no exchange rate is applied; send budget_usd.' });
+    unresolved.push({ field: 'budget_usd', text: r.budget.foreign, code: 'foreign_currency', reason: 'Budget is not in US dollars and no exchange rate is applied; send budget_usd.' });
   }
-  for (const p of r.unknown_places) unresolved.push({ field: 'destination_constraints', text: p, reason: `"${p}" is not a place we can resolve; it is not used as scope.` });
+  for (const p of r.unknown_places) unresolved.push({ field: 'destination_constraints', text: p, code: 'unknown_place', reason: `"${p}" is not a place we can resolve; it is not used as scope.` });
   for (const p of r.geography.excluded) {
-    unresolved.push({ field: 'destination_constraints', text: p.matched_text, reason: `Exclusion of ${p.name} noted; exclusions are not applied as filters.` });
+    unresolved.push({ field: 'destination_constraints', text: p.matched_text, code: 'excluded_place', reason: `Exclusion of ${p.name} noted; exclusions are not applied as filters.` });
   }
 }
 

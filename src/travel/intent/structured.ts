@@ -1,17 +1,13 @@
 import type { DestinationConstraint, TravelSearchRequest } from '../../contracts/travel.js';
-import type { IntentPlace } from '../../contracts/travel-intent.js';
-import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
+import type { IntentPlace, UnresolvedPart } from '../../contracts/travel-intent.js';
+import type { Gazetteer, PlaceType, ResolvedPlace } from '../geo/types.js';
 import { resolveOrigin } from './origin.js';
 import { fold } from './text.js';
 import { normalizeTheme } from './themes.js';
 
 /** Structured request fields, resolved the same way as the text so the two can be compared. */
 
-export interface Unresolved {
-  field: string;
-  text: string;
-  reason: string;
-}
+export type Unresolved = UnresolvedPart;
 
 export interface StructuredPlace {
   constraint: DestinationConstraint;
@@ -21,18 +17,56 @@ export interface StructuredPlace {
 export function resolveStructuredOrigin(input: TravelSearchRequest, gazetteer: Gazetteer, unresolved: Unresolved[]): string | null {
   if (!input.origin) return null;
   const { iata, problem } = resolveOrigin(input.origin, gazetteer);
-  if (problem) unresolved.push({ field: 'origin', text: input.origin, reason: problem });
+  if (problem) unresolved.push({ field: 'origin', text: input.origin, code: 'origin_not_airport', reason: problem });
   return iata;
 }
 
-/** A structured constraint's gazetteer reading, preferring one of the declared type. */
-export function resolveConstraint(c: DestinationConstraint, gazetteer: Gazetteer): ResolvedPlace | null {
-  const readings = gazetteer.resolve(c.value);
-  return readings.find((r) => r.type === c.type) ?? readings[0] ?? null;
+/** Gazetteer place types a structured constraint of each type may resolve to (coasts and regions are both curated areas). */
+const TYPES_FOR: Record<DestinationConstraint['type'], PlaceType[]> = {
+  country: ['country'], state: ['state'], park: ['park'], city: ['city'], coast: ['coast', 'region'], region: ['region', 'coast'],
+};
+
+/** Least share of belief (among all readings of the name) a reading of the declared type needs. */
+const MIN_TYPED_CONFIDENCE = 0.05;
+
+/**
+ * A structured constraint's reading among places of its declared type only: "country: Atlantis"
+ * must not become a town called Atlantis, nor "city: Tuscany" a Calgary neighbourhood when the
+ * name plainly means the region. When none fits, the reason says what the name is instead.
+ */
+export function resolveConstraint(c: DestinationConstraint, gazetteer: Gazetteer): { place: ResolvedPlace | null; problem: Unresolved | null } {
+  const types = TYPES_FOR[c.type];
+  const byId = placeById(c, gazetteer);
+  if (byId && types.includes(byId.type)) return { place: byId, problem: null };
+  // "Banff" as a park is Banff National Park, not the town.
+  const names = c.type === 'park' ? [c.value, `${c.value} National Park`] : [c.value];
+  for (const name of names) {
+    const all = gazetteer.resolve(name);
+    const typed = gazetteer.resolve(name, { types })[0];
+    if (typed && (all.find((r) => r.id === typed.id)?.confidence ?? 0) >= MIN_TYPED_CONFIDENCE) return { place: typed, problem: null };
+  }
+  const other = byId ?? gazetteer.resolve(c.value)[0];
+  const reason = other
+    ? `"${c.value}" is no ${c.type} we know (it reads as the ${other.type} ${other.name}); send type "${other.type}" or a ${c.type} name. It is not used as scope.`
+    : `"${c.value}" is not a place we can resolve; it is not used as scope.`;
+  return { place: null, problem: { field: 'destination_constraints', text: c.value, code: other ? 'wrong_place_type' : 'unknown_place', reason } };
 }
 
-export function resolveStructuredPlaces(input: TravelSearchRequest, gazetteer: Gazetteer): StructuredPlace[] {
-  return (input.destination_constraints ?? []).map((constraint) => ({ constraint, place: resolveConstraint(constraint, gazetteer) }));
+/** A gazetteer id ("region:tuscany"), an ISO country code ("IT") or an ISO 3166-2 code ("US-CA"), as the contract allows. */
+function placeById(c: DestinationConstraint, gazetteer: Gazetteer): ResolvedPlace | null {
+  const v = c.value.trim().toLowerCase();
+  const id = v.includes(':') ? v : /^[a-z]{2}$/.test(v) ? `country:${v}` : /^[a-z]{2}-[a-z0-9]{1,3}$/.test(v) ? `state:${v}` : null;
+  const p = id ? gazetteer.byId(id) : undefined;
+  if (!p) return null;
+  return { type: p.type, id: p.id, name: p.name, country: p.country || null, confidence: 1, admin1: p.admin1, lat: p.lat, lon: p.lon, matched_text: c.value, alternatives: [] };
+}
+
+export function resolveStructuredPlaces(input: TravelSearchRequest, gazetteer: Gazetteer, unresolved: Unresolved[]): StructuredPlace[] {
+  return (input.destination_constraints ?? []).map((constraint) => {
+    const { place, problem } = resolveConstraint(constraint, gazetteer);
+    if (problem) unresolved.push(problem);
+    return { constraint, place };
+  });
 }
 
 /** Normalized theme ids of structured required_themes; unknown ones are kept (slugged) and reported. */
@@ -43,7 +77,7 @@ export function normalizeStructuredThemes(values: readonly string[], unresolved:
     if (id) out.push(id);
     else {
       out.push(fold(v).trim().replace(/[\s-]+/g, '_'));
-      unresolved.push({ field: 'required_themes', text: v, reason: `"${v}" is not in the theme vocabulary; it cannot match curated destination themes.` });
+      unresolved.push({ field: 'required_themes', text: v, code: 'unknown_theme', reason: `"${v}" is not in the theme vocabulary; it cannot match curated destination themes.` });
     }
   }
   return [...new Set(out)];

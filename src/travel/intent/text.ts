@@ -70,21 +70,6 @@ export function clauseAround(text: string, start: number, end: number): { before
   return { before: text.slice(from, start), after: text.slice(end, to) };
 }
 
-/** Levenshtein distance capped at 2 (enough to accept one-letter typos). */
-export function editDistanceAtMost2(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-    }
-    prev.splice(0, prev.length, ...cur);
-  }
-  return Math.min(prev[b.length] ?? 3, 3);
-}
-
 /** Calendar helpers on plain UTC dates (no local time zone involved). */
 export const ymd = (d: Date): string => d.toISOString().slice(0, 10);
 export const utcDate = (y: number, m: number, d: number): Date => new Date(Date.UTC(y, m - 1, d));

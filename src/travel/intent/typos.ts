@@ -1,4 +1,4 @@
-import { editDistanceAtMost2 } from './text.js';
+import { editDistanceAtMost2 } from '../geo/fuzzy.js';
 
 /**
  * Typo repair before reading: a word one edit away (two for same-length words of 8+ letters) from a word
@@ -17,17 +17,31 @@ const REAL_WORDS = new Set([
   'surging', 'turfing', 'budge', 'gadget', 'concerto', 'skiing', 'skying', 'mountain', 'museum', 'restaurant',
 ]);
 
+/** Five-letter months: a four-letter word that drops one inner letter ("Aprl", "Mrch") means the month. */
+const SHORT_MONTHS = ['march', 'april'];
+/** Four-letter words one inner deletion away from a month that are words in their own right. */
+const REAL_SHORT_WORDS = new Set(['mach', 'aril']);
+
+const dropsOneInnerLetter = (word: string, of: string) =>
+  word.length === of.length - 1 && word[0] === of[0] && word.at(-1) === of.at(-1) && [...of].some((_, k) => k > 0 && k < of.length - 1 && of.slice(0, k) + of.slice(k + 1) === word);
+
 function repair(word: string): string {
   const lower = word.toLowerCase();
+  if (lower.length === 4 && !REAL_SHORT_WORDS.has(lower)) {
+    const month = SHORT_MONTHS.find((m) => dropsOneInnerLetter(lower, m));
+    if (month) return withCase(word, month);
+  }
   if (lower.length < 5 || REAL_WORDS.has(lower) || VOCABULARY.includes(lower)) return word;
   // Two edits only between words of equal length (swapped letters); the first letter must agree.
   const limit = (v: string) => (lower.length >= 8 && v.length === lower.length ? 2 : 1);
   const hit = VOCABULARY.find(
     (v) => v[0] === lower[0] && !v.startsWith(lower) && !lower.startsWith(v) && editDistanceAtMost2(v, lower) <= limit(v),
   );
-  if (!hit) return word;
-  return word[0] === word[0]?.toUpperCase() ? hit[0]?.toUpperCase() + hit.slice(1) : hit;
+  return hit ? withCase(word, hit) : word;
 }
+
+/** The replacement, capitalized when the typed word was. */
+const withCase = (typed: string, fix: string) => (typed[0] === typed[0]?.toUpperCase() ? (fix[0]?.toUpperCase() ?? '') + fix.slice(1) : fix);
 
 export function repairTypos(text: string): string {
   return text.replace(/[A-Za-z]+/g, repair);

@@ -20,8 +20,6 @@ export interface Scope {
   unknown_places: string[];
 }
 
-const UNKNOWN_PLACE = 'not a place we can resolve';
-
 export const pointOf = (c: Pick<Candidate, 'id' | 'country' | 'admin1' | 'lat' | 'lon'>): PointLike => ({
   country: c.country,
   admin1: c.admin1,
@@ -38,22 +36,16 @@ function narrowest(places: ResolvedPlace[], gazetteer: Gazetteer): ResolvedPlace
   return unique.filter((p) => !unique.some((q) => q.id !== p.id && gazetteer.contains(p, placePoint(q)) && !gazetteer.contains(q, placePoint(p))));
 }
 
-/**
- * A structured country or state constraint must resolve to a country or state: "country:
- * Atlantis" read as a town called Atlantis would silently change the scope.
- */
-const mistyped = (p: ParsedIntent['details']['hard_geography'][number]): boolean =>
-  p.source === 'structured' && p.id !== null && (p.type === 'country' || p.type === 'state') && !p.id.startsWith(`${p.type}:`);
-
+/** Intent parsing resolves a structured constraint only to a place of its declared type, else leaves its id null. */
 export function buildScope(parsed: ParsedIntent, gazetteer: Gazetteer, curated: readonly Candidate[]): Scope {
-  const wrongType = parsed.details.hard_geography.filter(mistyped);
-  const dropped = new Set(wrongType.map((p) => p.id));
-  const places = narrowest(parsed.hard_places.filter((p) => !dropped.has(p.id)), gazetteer);
+  const places = narrowest(parsed.hard_places, gazetteer);
   const members = places.map((p) => new Set(curated.filter((c) => gazetteer.contains(p, pointOf(c))).map((c) => c.id)));
   const together = members.map((mine, i) => members.flatMap((other, j) => (j !== i && [...mine].some((id) => other.has(id)) ? [j] : [])));
-  const unresolved = [...parsed.details.hard_geography.filter((p) => p.id === null), ...wrongType].map((p) => `${p.type}:${p.matched_text}`);
+  const unplaced = parsed.details.hard_geography.filter((p) => p.id === null);
+  const unresolved = unplaced.map((p) => `${p.type}:${p.matched_text}`);
+  // Unknown names from the text; an unknown structured constraint is already listed above.
   const unknown = parsed.details.unresolved
-    .filter((u) => u.field === 'destination_constraints' && u.reason.includes(UNKNOWN_PLACE))
+    .filter((u) => u.code === 'unknown_place' && u.field === 'destination_constraints' && !unplaced.some((p) => p.matched_text === u.text))
     .map((u) => u.text);
   return { places, together, members, unresolved, unknown_places: places.length === 0 ? unknown : [] };
 }

@@ -1,0 +1,66 @@
+import type { Catalog } from './catalog.js';
+import type { Candidate } from './score.js';
+
+/** Levenshtein distance capped at 3 (callers only accept one or two edits). */
+export function editDistanceAtMost2(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+    }
+    prev.splice(0, prev.length, ...cur);
+  }
+  return Math.min(prev[b.length] ?? 3, 3);
+}
+
+/** Shortest word tried: shorter misspellings ("Tokio", "Kioto") are curated aliases instead. */
+const MIN_LENGTH = 7;
+/** From this length two edits are allowed ("Reykjavick" is two from "reykjavik"). */
+const TWO_EDITS_FROM = 10;
+/** Important enough to be the intended reading of a misspelling: countries, curated regions, coasts and parks, tier 1-2 cities, big states. */
+const MIN_PRIOR = 0.75;
+
+/**
+ * A bounded fuzzy reading of one word: only against single-word names of important places, same
+ * first letter, one edit (two for long words), and never for a demonym or its plural ("Russian",
+ * "Indians"), which are ordinary words one letter away from a country or state.
+ */
+export class FuzzyNames {
+  private readonly byLength = new Map<number, Array<{ key: string; ids: string[] }>>();
+
+  constructor(private readonly cat: Catalog) {
+    for (const [key, hits] of cat.names) {
+      if (key.includes(' ') || key.length < MIN_LENGTH - 1) continue;
+      const ids = hits.map((h) => h.id).filter((id) => (cat.places.get(id)?.prior ?? 0) >= MIN_PRIOR);
+      if (!ids.length) continue;
+      const list = this.byLength.get(key.length) ?? [];
+      list.push({ key, ids });
+      this.byLength.set(key.length, list);
+    }
+  }
+
+  /** Readings of a misspelt word, or [] (exact names are never looked up here). */
+  candidates(word: string): Candidate[] {
+    if (word.length < MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
+    const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
+    const out: Candidate[] = [];
+    for (let len = word.length - limit; len <= word.length + limit; len++) {
+      for (const { key, ids } of this.byLength.get(len) ?? []) {
+        if (key[0] !== word[0] || editDistanceAtMost2(key, word) > limit) continue;
+        for (const id of ids) {
+          const place = this.cat.places.get(id);
+          if (place) out.push({ place, kind: 'fuzzy', note: `"${word}" read as a misspelling of ${place.name}` });
+        }
+      }
+    }
+    return out;
+  }
+
+  private isDemonym(word: string): boolean {
+    const d = this.cat.countries.byDemonym;
+    return d.has(word) || (word.endsWith('s') && d.has(word.slice(0, -1)));
+  }
+}
