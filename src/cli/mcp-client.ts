@@ -17,7 +17,6 @@ interface RpcAnswer {
 function toolFailure(name: string, result: ToolResult): CliError {
   const text = result.content?.find((c) => c.type === 'text')?.text ?? 'tool error';
   const status = Number(result._meta?.['svc/http_status']);
-  if (status === 404 && /not available on this server yet/.test(text)) return new CliError(text, EXIT.server);
   return new CliError(`${name}: ${text}`, Number.isFinite(status) ? exitCodeForStatus(status) : EXIT.server);
 }
 

@@ -56,8 +56,5 @@ export async function callTool(name: string, args: Record<string, unknown> | und
   if (response.status >= 200 && response.status < 300) {
     return { content: [{ type: 'text', text: response.body }], structuredContent: JSON.parse(response.body) as Record<string, unknown>, _meta };
   }
-  let message = errorMessage(response.body);
-  // The travel and goods routes are deployed independently of this table.
-  if (response.status === 404 && message.startsWith('no such route')) message = `${name} is not available on this server yet (${route.method} ${route.path} is not deployed)`;
-  return { content: [{ type: 'text', text: message }], isError: true, _meta };
+  return { content: [{ type: 'text', text: errorMessage(response.body) }], isError: true, _meta };
 }

@@ -52,13 +52,11 @@ export async function webTravelRoutes(app: App, root: App, ctx: AppContext, sess
     });
     if (res.statusCode === 200) return htmlReply(reply, 200, travelPage({ ...view, response: res.json<TravelSearchResponse>(), climate: climateFor }));
     const problem =
-      res.statusCode === 404
-        ? 'The travel search endpoint is not available on this server yet, so the demo cannot search.'
-        : res.statusCode === 429
-          ? 'The demo has used its shared quota for now. Try again later, or sign up for your own free key.'
-          : res.statusCode === 400
-            ? `The search refused this request: ${res.json<{ error: string }>().error}`
-            : `The search failed (status ${res.statusCode}). Try again in a moment.`;
-    return htmlReply(reply, res.statusCode === 404 ? 503 : res.statusCode, travelPage({ ...view, problem }));
+      res.statusCode === 429
+        ? 'The demo has used its shared quota for now. Try again later, or sign up for your own free key.'
+        : res.statusCode === 400
+          ? `The search refused this request: ${res.json<{ error: string }>().error}`
+          : `The search failed (status ${res.statusCode}). Try again in a moment.`;
+    return htmlReply(reply, res.statusCode, travelPage({ ...view, problem }));
   });
 }
