@@ -9,7 +9,7 @@ import { cpus, totalmem } from 'node:os';
 
 const only = process.argv.slice(2);
 const files = readdirSync(new URL('.', import.meta.url))
-  .filter((f) => f.endsWith('.ts') && f !== 'run-all.ts' && !f.startsWith('_'))
+  .filter((f) => f.endsWith('.ts') && f !== 'run-all.ts' && !f.startsWith('_')) // _name.ts: shared modules, not benchmarks
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 

@@ -23,7 +23,7 @@ import { loadGazetteer } from '../src/travel/geo/index.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
 import { disabledResearch } from '../src/travel/research-port.js';
 import { spawnServer } from '../test/helpers/process.js';
-import { TRAVEL_MIX } from './travel-mix.js';
+import { TRAVEL_MIX } from './_travel-mix.js';
 
 const passes = Number(process.argv[2] ?? 40);
 const httpSeconds = Number(process.argv[3] ?? 10);
