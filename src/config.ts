@@ -29,6 +29,8 @@ export interface Config {
   metrics: { enabled: boolean };
   /** Calls per client address per hour to the keyless endpoints that fetch other sites (launch, proof). */
   publicFetchPerHour: number;
+  /** MCP requests without a key (initialize, tools/list) per client address per hour. */
+  mcpAnonymousPerHour: number;
   // --- Billing (browser path, issue 9): Stripe Checkout; null credentials = billing not configured.
   billing: BillingConfig;
   // --- Live research (issue 5): search_provider_a, other_search, aggregator, jobs and leases.
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboundFetch: outboundFetchConfigFromEnv(env),
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
     publicFetchPerHour: envInt(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
+    mcpAnonymousPerHour: envInt(env, 'MCP_ANONYMOUS_PER_HOUR', 600, 1),
     billing: billingConfigFromEnv(env),
     research: researchConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },

@@ -51,8 +51,11 @@ declare module 'fastify' {
     quota?: 'consume' | 'none';
     /** Public discovery document: served with Access-Control-Allow-Origin: *. */
     discovery?: boolean;
-    /** Keyless endpoint that makes the service fetch other sites: limited per client address per hour. */
-    publicFetch?: boolean;
+    /**
+     * Keyless use limited per client address per hour: 'fetch' for endpoints that make the service
+     * fetch other sites (launch, proof), 'mcp' for MCP calls sent without a key.
+     */
+    publicLimit?: 'fetch' | 'mcp';
   }
   interface FastifyRequest {
     caller?: Caller;

@@ -201,3 +201,24 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
     });
   });
 });
+
+describe('keyless MCP calls are limited per client address', () => {
+  it('answers 429 {"error"} past MCP_ANONYMOUS_PER_HOUR without a key, and never limits keyed calls this way', async () => {
+    const server = await startServer({ dialect: 'sqlite', env: { MCP_ANONYMOUS_PER_HOUR: '2' } });
+    try {
+      const list = (headers: Record<string, string>) =>
+        server.request('POST', '/mcp', { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers: { 'x-forwarded-for': '198.18.0.9', ...headers } });
+      expect((await list({})).status).toBe(200);
+      expect((await list({})).status).toBe(200);
+      const third = await list({});
+      expect(third.status).toBe(429);
+      expect(Object.keys(third.body)).toEqual(['error']);
+      expect(third.body.error).toMatch(/2 MCP calls without a key per hour/);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const key = await server.activate();
+      expect((await list({ authorization: `Bearer ${key}` })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -28,7 +28,7 @@ export async function launchRoutes(app: App, ctx: AppContext): Promise<void> {
     limits,
     recordScan: (audit) => ctx.store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
   };
-  const config = { publicFetch: true };
+  const config = { publicLimit: 'fetch' as const };
 
   app.post(
     '/api/v1/agent-launch/audit',

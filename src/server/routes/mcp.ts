@@ -64,9 +64,11 @@ export async function mcpRoutes(app: App, _ctx: AppContext): Promise<void> {
             400: { ...McpJsonRpcError, description: 'Body is not JSON, or not a JSON-RPC message (-32700).' },
             413: { ...ErrorBody, description: 'Request body larger than the limit.' },
             415: { ...ErrorBody, description: 'Body is not application/json.' },
+            429: { ...ErrorBody, description: 'Requests without a key (initialize, tools/list) are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After. A keyed tools/call over its quota is a tool result with isError instead.' },
             500: internalError,
           },
         },
+        config: { publicLimit: 'mcp' },
         // The SDK validates JSON-RPC and answers with JSON-RPC errors; the schema above documents it.
         validatorCompiler: () => () => true,
       },

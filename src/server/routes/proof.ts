@@ -20,7 +20,7 @@ export async function proofRoutes(app: App, ctx: AppContext): Promise<void> {
         body: ProofPreflightRequest,
         response: responses(ProofPreflightResponse, PUBLIC_POST_ERRORS),
       },
-      config: { publicFetch: true },
+      config: { publicLimit: 'fetch' },
     },
     async (request) => preflightProof(request.body, deps),
   );
