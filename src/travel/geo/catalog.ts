@@ -1,5 +1,6 @@
 import type { Admin1 } from './admin1.js';
 import { CityIndex } from './cities.js';
+import { CityOrder } from './city-order.js';
 import { loadCityData } from './city-data.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadCurated, type AliasData, type CuratedRegion } from './curated.js';
@@ -36,6 +37,8 @@ export class Catalog {
   readonly fromCache: boolean;
   /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
   readonly fuzzy: FuzzyNames;
+  /** Cities per country and subdivision by importance, for placesWithin (after promotion, which changes importance). */
+  readonly cityOrder: CityOrder;
 
   /** `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is current. */
   constructor(opts: { useCache?: boolean } = {}) {
@@ -60,6 +63,7 @@ export class Catalog {
       this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, prior: 0.8, park: p }, [p.name, ...p.aliases]);
     }
     this.fuzzy = new FuzzyNames(this);
+    this.cityOrder = new CityOrder(this.cities);
   }
 
   index(key: string, id: string, kind: HitKind): void {

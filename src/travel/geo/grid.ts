@@ -44,6 +44,22 @@ export class PointGrid {
     });
   }
 
+  /** Calls visit(i) for every point in the cells that overlap a [south, west, north, east] box. */
+  inBox(box: [number, number, number, number], visit: (i: number) => void): void {
+    const [south, west, north, east] = box;
+    const row0 = Math.max(0, Math.floor((south + 90) / CELL_DEG));
+    const row1 = Math.min(ROWS - 1, Math.floor((north + 90) / CELL_DEG));
+    const col0 = Math.floor((west + 180) / CELL_DEG);
+    const col1 = Math.floor((east + 180) / CELL_DEG);
+    for (let row = row0; row <= row1; row++) {
+      for (let col = col0; col <= col1; col++) {
+        const cell = row * COLS + (((col % COLS) + COLS) % COLS);
+        const end = this.start[cell + 1] ?? 0;
+        for (let k = this.start[cell] ?? 0; k < end; k++) visit(this.order[k] ?? 0);
+      }
+    }
+  }
+
   /** Number of points in the cells within `ring` cells of (lat, lon), without visiting them. */
   countAround(lat: number, lon: number, ring: number): number {
     let n = 0;

@@ -1,36 +1,86 @@
 import type { Catalog } from './catalog.js';
 import { placeContains } from './contains.js';
+import type { RegionMember } from './curated.js';
 import { publicPlace, type Place } from './place.js';
 import type { GazetteerPlace } from './types.js';
 
 /** Parks rank among cities as if they had this importance (a named park is a destination in itself). */
 const PARK_IMPORTANCE = 0.7;
+/** Grid cells are 0.25 degrees (~28 km of latitude); a park's radius is searched in rings of cells. */
+const KM_PER_CELL = 28;
 
-const byImportance = new WeakMap<Catalog, Int32Array>();
-
-/** City indices, most important first (sorted once per catalog, on first use). */
-function citiesByImportance(cat: Catalog): Int32Array {
-  let order = byImportance.get(cat);
-  if (!order) {
-    order = Int32Array.from({ length: cat.cities.size }, (_, i) => i).sort(
-      (a, b) => (cat.cities.importance[b] ?? 0) - (cat.cities.importance[a] ?? 0),
-    );
-    byImportance.set(cat, order);
+/**
+ * Lists of city indices, each most important first, that together hold every city inside the
+ * place: its country's or subdivision's list, or for a region one list per member (subdivisions,
+ * countries, the countries of a subregion or continent, else the grid cells of its box or outline).
+ */
+function sourcesFor(cat: Catalog, place: Place): Array<ArrayLike<number>> {
+  switch (place.type) {
+    case 'country':
+      return [cat.cityOrder.country(place.country)];
+    case 'state':
+      return [place.admin1 ? cat.cityOrder.admin1(place.admin1) : cat.cityOrder.country(place.country)];
+    case 'park': {
+      // Cells narrow towards the poles: size the ring by the east-west width of a cell there.
+      const cellKm = KM_PER_CELL * Math.max(0.1, Math.cos((place.lat * Math.PI) / 180));
+      const ring = Math.ceil((place.park?.radius_km ?? 10) / cellKm) + 1;
+      return [nearby(cat, place.lat, place.lon, ring)];
+    }
+    default:
+      return (place.region?.members ?? []).flatMap((m) => memberSources(cat, m));
   }
-  return order;
+}
+
+function memberSources(cat: Catalog, m: RegionMember): Array<ArrayLike<number>> {
+  const order = cat.cityOrder;
+  if (m.admin1) return m.admin1.map((iso) => order.admin1(iso));
+  if (m.countries) return m.countries.map((cc) => order.country(cc));
+  const box = m.bbox ?? (m.polygon ? boundsOf(m.polygon) : undefined);
+  if (box) return [inBoxCells(cat, box)];
+  const inGroup = (code: string) => {
+    const c = cat.countries.byCode.get(code);
+    return Boolean(c && (!m.subregions || m.subregions.includes(c.subregion)) && (!m.continents || m.continents.includes(c.region)));
+  };
+  return order.countries().filter(inGroup).map((cc) => order.country(cc));
+}
+
+const boundsOf = (polygon: Array<[number, number]>): [number, number, number, number] => [
+  Math.min(...polygon.map((p) => p[0])), Math.min(...polygon.map((p) => p[1])),
+  Math.max(...polygon.map((p) => p[0])), Math.max(...polygon.map((p) => p[1])),
+];
+
+const byImportance = (cat: Catalog, ids: number[]) => ids.sort((a, b) => (cat.cities.importance[b] ?? 0) - (cat.cities.importance[a] ?? 0) || a - b);
+
+function nearby(cat: Catalog, lat: number, lon: number, ring: number): number[] {
+  const out: number[] = [];
+  cat.cities.grid.around(lat, lon, ring, (i) => out.push(i));
+  return byImportance(cat, out);
+}
+
+/** Cities in the grid cells over a [south, west, north, east] box, most important first. */
+function inBoxCells(cat: Catalog, box: [number, number, number, number]): number[] {
+  const out: number[] = [];
+  cat.cities.grid.inBox(box, (i) => out.push(i));
+  return byImportance(cat, out);
 }
 
 /** Notable cities and parks inside a place, most important first. */
 export function withinPlace(cat: Catalog, place: Place, limit: number): GazetteerPlace[] {
   if (limit <= 0 || place.type === 'city') return [];
   const parks = [...cat.places.values()].filter((p) => p.type === 'park' && p.id !== place.id && placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }));
-  const cities: Array<{ p: Place; importance: number }> = [];
-  for (const i of citiesByImportance(cat)) {
-    if (cities.length >= limit) break;
-    const admin1 = cat.cities.admin1(i)?.iso ?? null;
-    const point = { country: cat.cities.country(i), admin1, lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 };
-    if (placeContains(cat, place, point)) cities.push({ p: cat.cityPlace(i), importance: cat.cities.importance[i] ?? 0 });
+  const found = new Set<number>();
+  // The best `limit` cities inside are among the best `limit` inside of each source list.
+  for (const list of sourcesFor(cat, place)) {
+    let hits = 0;
+    for (let k = 0; k < list.length && hits < limit; k++) {
+      const i = list[k] as number;
+      const point = { country: cat.cities.country(i), admin1: cat.cities.admin1(i)?.iso ?? null, lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 };
+      if (!placeContains(cat, place, point)) continue;
+      hits++;
+      found.add(i);
+    }
   }
+  const cities = byImportance(cat, [...found]).slice(0, limit).map((i) => ({ p: cat.cityPlace(i), importance: cat.cities.importance[i] ?? 0 }));
   return [...parks.map((p) => ({ p, importance: PARK_IMPORTANCE })), ...cities]
     .sort((a, b) => b.importance - a.importance)
     .slice(0, limit)

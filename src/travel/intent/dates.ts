@@ -22,6 +22,17 @@ export interface DateReading {
   consumed?: Span[];
 }
 
+/**
+ * chrono's casual English parser without the parsers of times of day and of "3 days ago" / "2 weeks
+ * later": a trip window never comes from them (times of day are dropped anyway), and the last two
+ * carry chrono's largest regexes. V8 compiles a regex to native code on its second use and drops
+ * that code on major GCs, so those two alone cost ~100 ms on a process's first requests and 10-35 ms
+ * on the first request after a GC. "In 3 weeks" (the within parser) is kept.
+ */
+const NOT_DATES = new Set(['ENTimeExpressionParser', 'ENCasualTimeParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser']);
+export const DATE_PARSER = chrono.en.casual.clone();
+DATE_PARSER.parsers = DATE_PARSER.parsers.filter((p) => !NOT_DATES.has(p.constructor.name));
+
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const monthNumber = (raw: string): number => MONTHS.findIndex((m) => m.startsWith(raw.slice(0, 3))) + 1;
@@ -145,7 +156,7 @@ function chronoReadings(text: string, folded: string, today: Date, taken: Span[]
   const out: DateReading[] = [];
   // Counts of nights, people... must not glue onto a month ("February, 5 nights" is not Feb 5).
   const masked = text.replace(/(?<!\bin\s)\b\d+\s*(?:nights?|days?|weeks?|months?|people|adults|kids|children|travell?ers)\b/gi, (m) => ' '.repeat(m.length));
-  for (const r of chrono.parse(masked, ref, { forwardDate: true })) {
+  for (const r of DATE_PARSER.parse(masked, ref, { forwardDate: true })) {
     const start = r.index;
     const end = r.index + r.text.trimEnd().length;
     // chrono reads "for a week" as a date; a length is the duration reader's business.
