@@ -62,6 +62,14 @@ describe('gating before ranking', () => {
     }
   });
 
+  it('a structured constraint of the wrong type is no_match; an excluded place alone does not block the search', () => {
+    const wrong = analysis({ destination_constraints: [{ type: 'city', value: 'Tuscany' }] });
+    expect(wrong.gate).toMatchObject({ status: 'no_match', reason: 'unsupported_coverage' });
+    expect(wrong.gate.notes.join(' ')).toContain('city:Tuscany');
+    const excluded = analysis({ user_request: 'a beach week in March, anywhere but Florida' });
+    expect(excluded.gate.status).toBe('matched');
+  });
+
   it('required themes with no matching destination and no geography is no_match / empty_ranked_set', () => {
     const a = analysis({ required_themes: ['skiing', 'snorkeling', 'desert'], strict_mode: true });
     expect(a.gate).toMatchObject({ status: 'no_match', reason: 'empty_ranked_set' });

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+
+/**
+ * Regressions from integration: a country or world-famous city must beat a small namesake near
+ * the traveller's origin unless the text names the namesake; the origin only breaks ties between
+ * comparably important readings. Generic phrases and misspellings.
+ */
+const g = loadGazetteer();
+/** Destination ids read from a request (the origin mention left out). */
+const dest = (text: string, origin?: string) =>
+  g.extract(text, origin ? { origin } : {}).filter((m) => m.role !== 'origin' && m.matched_text !== origin).map((m) => m.id);
+
+describe('famous place vs small namesake near the origin', () => {
+  it.each([
+    ['I want to go to a beach in Mexico in March from ORD', 'ORD', 'country:mx'],
+    ['A week in Lisbon in May from JFK', 'JFK', 'city:pt-lisbon-11'],
+    ['Paris in spring from DFW', 'DFW', 'city:fr-paris-idf'],
+    ['Visiting London in June from YYZ', 'YYZ', 'city:gb-london-eng'],
+    ['Rome for a week from ATL', 'ATL', 'city:it-rome-62'],
+    ['Athens in May from CMH', 'CMH', 'city:gr-athens-i'],
+    ['Athens in May from ATL', 'ATL', 'city:gr-athens-i'],
+    ['Two weeks in Florence from CAE', 'CAE', 'city:it-florence-52'],
+    ['Naples in June from RSW', 'RSW', 'city:it-naples-72'],
+    ['Venice in February from TPA', 'TPA', 'city:it-venice-34'],
+    ['Berlin for the museums from BOS', 'BOS', 'city:de-berlin-be'],
+    ['Dublin for a long weekend from CMH', 'CMH', 'city:ie-dublin-l'],
+    ['Dublin for a long weekend from SFO', 'SFO', 'city:ie-dublin-l'],
+    ['Santiago in March from MIA', 'MIA', 'city:cl-santiago-rm'],
+    ['Georgia wine and mountains from IST', 'IST', 'country:ge'],
+    ['Valencia for paella from ORD', 'ORD', 'city:es-valencia-vc'],
+    ['Manchester for football from ORD', 'ORD', 'city:gb-manchester-eng'],
+  ])('%s -> %s', (text, origin, id) => {
+    expect(dest(text, origin)).toEqual([id]);
+  });
+
+  it('keeps the namesake when the text names it', () => {
+    expect(dest('A weekend in Mexico, Missouri from ORD', 'ORD')).toEqual(['city:us-mexico-mo']);
+    expect(dest('Fall colors in Lisbon, CT from JFK', 'JFK')).toEqual(['city:us-lisbon-ct']);
+    expect(dest('Road trip to Paris, Texas from DFW', 'DFW')).toEqual(['city:us-paris-tx']);
+    expect(dest('Lobster in Portland, Maine from SFO', 'SFO')).toEqual(['city:us-portland-me']);
+    expect(dest('A week in London, Ontario from JFK', 'JFK')).toEqual(['city:ca-london-on']);
+    expect(dest('Rome, Georgia in April from ATL', 'ATL')).toEqual(['city:us-rome-ga']);
+    expect(dest('Naples, Florida beaches from MIA', 'MIA')).toEqual(['city:us-naples-fl']);
+    expect(dest('Toledo, Ohio from LHR', 'LHR')).toEqual(['city:us-toledo-oh']);
+  });
+
+  it('lets the origin break ties between comparable readings only', () => {
+    expect(dest('Portland for a long weekend from BOS', 'BOS')).toEqual(['city:us-portland-me']);
+    expect(dest('Portland for a long weekend from SEA', 'SEA')).toEqual(['city:us-portland-or']);
+    expect(dest('Georgia in the fall from ATL', 'ATL')).toEqual(['state:us-ga']);
+    expect(dest('Cambridge colleges from LHR', 'LHR')).toEqual(['city:gb-cambridge-eng']);
+    expect(dest('Cambridge for a day from BOS', 'BOS')).toEqual(['city:us-cambridge-ma']);
+    expect(dest('Toledo for a day from DTW', 'DTW')).toEqual(['city:us-toledo-oh']);
+    expect(dest('Toledo for a day from MAD', 'MAD')).toEqual(['city:es-toledo-cm']);
+  });
+
+  it('reads other destinations as context but never the origin city', () => {
+    expect(dest('Toledo and Madrid in May from ORD', 'ORD')).toEqual(['city:es-toledo-cm', 'city:es-madrid-md']);
+    expect(dest('Chicago to Mexico in May', 'ORD')).toEqual(['city:us-chicago-il', 'country:mx']);
+    expect(g.extract('Chicago to Mexico in May', { origin: 'ORD' }).find((m) => m.id === 'country:mx')?.reason).not.toMatch(/Chicago/);
+  });
+});
+
+describe('generic phrases that are also region aliases', () => {
+  it('add no second place next to a specific one', () => {
+    expect(dest('Tuscany wine country in September')).toEqual(['region:tuscany']);
+    expect(dest('Tuscany Wine Country in September')).toEqual(['region:tuscany']);
+    expect(dest('Spain, especially the South, in May')).toEqual(['country:es']);
+  });
+
+  it('are the region only when written as a name and alone', () => {
+    expect(dest('Wine Country in May from SFO', 'SFO')).toEqual(['region:wine-country']);
+    expect(dest('a couple of days in wine country')).toEqual([]);
+    expect(dest('heading to the south for barbecue')).toEqual([]);
+    expect(g.resolve('wine country')[0]?.id).toBe('region:wine-country');
+  });
+});
+
+describe('misspellings of well-known places', () => {
+  it.each([
+    ['Tokio in April', 'city:jp-tokyo-13'], ['Kioto temples', 'city:jp-kyoto-26'], ['Barcelone in June', 'city:es-barcelona-ct'],
+    ['Lisboa for a week', 'city:pt-lisbon-11'], ['Mallorca beaches', 'region:mallorca'], ['Majorca in July', 'region:mallorca'],
+    ['Cancun all inclusive', 'city:mx-cancun-roo'], ['Cancún all inclusive', 'city:mx-cancun-roo'], ['Reykjavik in winter', 'city:is-reykjavik-1'],
+    ['Reykjavick in winter', 'city:is-reykjavik-1'], ['Amazing views in Portugall', 'country:pt'], ['Two weeks in Switzerlnd', 'country:ch'],
+  ])('%s -> %s', (text, id) => {
+    expect(dest(text)).toEqual([id]);
+  });
+
+  it('never reads an ordinary capitalized word as a misspelt place', () => {
+    const words = ['Russian', 'Indians', 'Germans', 'Jamaican', 'Beautiful', 'Everything', 'Somewhere', 'Weekend',
+      'Honeymoon', 'Adventure', 'Museums', 'Mountains', 'Anywhere', 'Something', 'Probably', 'Families', 'Saturday', 'Wednesday', 'Romantic',
+      'Relaxing', 'Budget', 'Vacation', 'Sightseeing', 'Snorkeling', 'Shopping', 'Together', 'Cheapest', 'Birthday', 'Anniversary'];
+    for (const w of words) expect(dest(`We love ${w} and ${w}`), w).toEqual([]);
+  });
+});
+
+describe('structured types', () => {
+  it('resolve() can be limited to types', () => {
+    expect(g.resolve('Victoria', { types: ['state'] })[0]?.id).toBe('state:au-vic');
+    expect(g.resolve('Georgia', { types: ['country'] })[0]?.id).toBe('country:ge');
+    expect(g.resolve('Tuscany', { types: ['country'] })).toEqual([]);
+  });
+});
