@@ -12,7 +12,7 @@ export interface ScoreContext {
   typeHint?: PlaceType;
   /** Other places mentioned in the same text (their best readings); never where the traveller leaves from. */
   co?: Place[];
-  /** Highest prior among the readings being compared (set by rank()); scales the origin's pull. */
+  /** Highest prior among the readings being compared (set by rank()); scales the pull of origin and nearby. */
   topPrior?: number;
 }
 
@@ -65,7 +65,8 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     score += 0.5;
     why.push(`country hint ${p.country}`);
   }
-  const pull = ctx.origin ? originWeight(p.prior, ctx.topPrior ?? p.prior) : 0;
+  // Where the traveller is (origin airport or `nearby`) only breaks ties between comparable readings.
+  const pull = originWeight(p.prior, ctx.topPrior ?? p.prior);
   if (ctx.origin && pull > 0) {
     if (p.country === ctx.origin.country) {
       score += 0.25 * pull;
@@ -73,7 +74,7 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     }
     score += 0.2 * pull * Math.exp(-greatCircleKm(ctx.origin, p) / 800);
   }
-  if (ctx.nearby) score += 0.3 * Math.exp(-greatCircleKm(ctx.nearby, p) / 300);
+  if (ctx.nearby) score += 0.3 * pull * Math.exp(-greatCircleKm(ctx.nearby, p) / 300);
   const others = (ctx.co ?? []).filter((o) => o.id !== p.id);
   const sameCountry = others.find((o) => o.country && o.country === p.country && o.type !== 'country');
   const countryNamed = others.find((o) => o.type === 'country' && o.country === p.country);

@@ -30,6 +30,9 @@ describe('famous place vs small namesake near the origin', () => {
     ['Georgia wine and mountains from IST', 'IST', 'country:ge'],
     ['Valencia for paella from ORD', 'ORD', 'city:es-valencia-vc'],
     ['Manchester for football from ORD', 'ORD', 'city:gb-manchester-eng'],
+    ['Guadalajara for tequila from ORD', 'ORD', 'city:mx-guadalajara-jal'],
+    ['York in December from JFK', 'JFK', 'city:gb-york-eng'],
+    ['Alexandria in March from IAD', 'IAD', 'city:eg-alexandria-alx'],
   ])('%s -> %s', (text, origin, id) => {
     expect(dest(text, origin)).toEqual([id]);
   });
@@ -53,6 +56,9 @@ describe('famous place vs small namesake near the origin', () => {
     expect(dest('Cambridge for a day from BOS', 'BOS')).toEqual(['city:us-cambridge-ma']);
     expect(dest('Toledo for a day from DTW', 'DTW')).toEqual(['city:us-toledo-oh']);
     expect(dest('Toledo for a day from MAD', 'MAD')).toEqual(['city:es-toledo-cm']);
+    // A point near the traveller works the same way as the origin airport.
+    expect(g.resolve('Paris', { nearby: { lat: 33.66, lon: -95.56 } })[0]?.id).toBe('city:fr-paris-idf');
+    expect(g.resolve('Portland', { nearby: { lat: 43.9, lon: -69.9 } })[0]?.id).toBe('city:us-portland-me');
   });
 
   it('reads other destinations as context but never the origin city', () => {
