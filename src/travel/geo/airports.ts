@@ -62,6 +62,11 @@ function load(): Map<string, Airport> {
   return map;
 }
 
+/** Reads the airport table now (about 50 ms) rather than inside the first request that names an airport. */
+export function loadAirports(): void {
+  load();
+}
+
 /** Every airport with an IATA code (one record per code). */
 export function allAirports(): Airport[] {
   return [...load().values()];
