@@ -29,6 +29,29 @@ for (const file of files) {
   sections.push(`## ${file}\n\n${status}, ${seconds} s\n\n\`\`\`\n${(run.stdout || '').trim()}${run.status === 0 ? '' : `\n${(run.stderr || '').trim().slice(-2000)}`}\n\`\`\``);
 }
 
+/**
+ * The load and fault suite (test/load) at full length: its sustained-rate and fault figures
+ * belong in the report too. PostgreSQL comes from TEST_DATABASE_URL, or the local test server.
+ */
+function loadSuite(): string {
+  let databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    const pg = spawnSync('bash', ['scripts/pg-test-server.sh'], { encoding: 'utf8' });
+    databaseUrl = pg.status === 0 ? pg.stdout.trim() : undefined;
+  }
+  console.error(`bench: load and fault suite (${databaseUrl ? 'PostgreSQL, two instances' : 'SQLite, one instance'}) ...`);
+  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'test/load'], {
+    encoding: 'utf8',
+    timeout: 20 * 60_000,
+    env: { ...process.env, LOAD_PROFILE: 'full', ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
+  });
+  // Strip terminal colours (ESC [ ... m) before picking out the figures.
+  const plain = `${run.stdout}${run.stderr}`.split(String.fromCharCode(27)).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+  const figures = plain.split('\n').filter((l) => /req\/s|highest rate|hanging provider:|instance killed:|pg restart:|Tests |Test Files /.test(l));
+  return `## load and fault suite (npm run test:load)\n\n${run.status === 0 ? 'ok' : `failed (exit ${run.status ?? run.signal})`}\n\n\`\`\`\n${figures.join('\n').trim()}\n\`\`\``;
+}
+if (only.length === 0) sections.push(loadSuite());
+
 const report = `# Benchmark results
 
 Produced by \`npm run bench\` on ${new Date().toISOString()}. Figures are medians and spreads over the runs each
