@@ -53,6 +53,10 @@ export async function travelRoutes(app: App, ctx: AppContext): Promise<void> {
   // Loaded once at start (about a second), shared by every request; research through the app's live port.
   const engine = createTravelEngine({ kb: loadKnowledgeBase(), gazetteer: loadGazetteer(), research: ctx.research.port });
   const docsUrl = `${ctx.config.publicBaseUrl}/docs`;
+  // The first parse in a process compiles the date parser's patterns (about 50 ms): pay it at start, not in a request.
+  app.addHook('onReady', async () => {
+    engine.parseIntent({ user_request: 'A week in Lisbon in May from JFK, under $3k for two' }, ctx.now());
+  });
 
   app.post(
     '/api/v1/travel/search',
