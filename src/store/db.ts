@@ -30,8 +30,6 @@ const migrations: Record<string, Migration> = {
   '006-public-calls': m006,
 };
 
-export const LATEST_MIGRATION = Object.keys(migrations).at(-1) ?? '';
-
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
   if (database.kind === 'sqlite') {
     mkdirSync(dirname(database.path), { recursive: true });
