@@ -37,6 +37,7 @@ import {
   RemoteWorkSnapshot,
   VisaStaySnapshot,
 } from './travel-snapshots.js';
+import { TravelWarning } from './travel-understanding.js';
 
 /**
  * Travel search response, its result item, and the destination list. The pieces live in
@@ -51,6 +52,7 @@ export * from './travel-result-details.js';
 export * from './travel-snapshots.js';
 export * from './travel-intent.js';
 export * from './travel-primitives.js';
+export * from './travel-understanding.js';
 
 const Score01 = (description?: string) => Type.Number({ minimum: 0, maximum: 1, ...(description ? { description } : {}) });
 const Strings = Type.Array(Type.String({ maxLength: 500 }));
@@ -102,6 +104,7 @@ export const TravelResult = Closed(
     total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
+    warnings: Type.Array(TravelWarning, { maxItems: 20, description: 'Seasonal hazards, closures and advisories that apply to this candidate in the requested window; empty when none apply.' }),
     confidence: Confidence,
     booking_readiness: BookingReadiness,
     bookability_status: BookabilityStatus,

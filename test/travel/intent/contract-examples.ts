@@ -151,6 +151,7 @@ export const result = {
     duration_fit: 1, remote_work_fit: 0.5, family_fit: 0.5, event_fit: 0.5,
   },
   match_reasons: ['Old-growth redwood groves', 'Rugged Lost Coast'],
+  warnings: [],
   confidence: { level: 'high', score: 0.82, reasons: ['Curated climate and cost baseline'] },
   booking_readiness: {
     can_rank_destinations: true,

@@ -136,6 +136,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_usd: r.cost.total_usd,
     ranking_breakdown: r.breakdown,
     match_reasons: r.match_reasons,
+    warnings: [],
     confidence: r.confidence,
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',
