@@ -6,34 +6,13 @@
  * Run: npx tsx scripts/travel/build-per-diem.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { isoForCountryName } from './country-codes.js';
 import { parseCsv } from './csv.js';
 
 const dir = process.env.PER_DIEM_DIR ?? '/work/shared/data/per-diem';
 const out = new URL('../../data/travel/', import.meta.url);
-const require = createRequire(import.meta.url);
-const countries = require('world-countries/countries.json') as Array<{ cca2: string; name: { common: string; official: string }; altSpellings: string[] }>;
-
-/** State Department spellings that world-countries does not carry. */
-const FOREIGN_NAME_FIXUPS: Record<string, string> = {
-  'BURMA': 'MM', "COTE D'IVOIRE": 'CI', 'KOREA, SOUTH': 'KR', "DEM. PEOPLE'S REPUBLIC OF KOREA": 'KP',
-  'DEMOCRATIC REPUBLIC OF THE CONGO': 'CD', 'REPUBLIC OF THE CONGO': 'CG', 'BAHAMAS, THE': 'BS', 'GAMBIA, THE': 'GM',
-  'HOLY SEE': 'VA', 'MICRONESIA, FEDERATED STATES OF': 'FM', 'VIRGIN ISLANDS, BRITISH': 'VG', 'ST LUCIA': 'LC',
-  'TURKEY': 'TR', 'FALKLAND ISLANDS (ISLAS MALVINAS)': 'FK', 'BONAIRE, SINT EUSTATIUS, AND SABA': 'BQ',
-  'CABO VERDE': 'CV', 'ESWATINI': 'SZ', 'TIMOR-LESTE': 'TL', 'LAOS': 'LA', 'MACAU': 'MO', 'CHAGOS ARCHIPELAGO': 'IO',
-  'RUSSIA': 'RU', 'VIETNAM': 'VN', 'IRAN': 'IR', 'SYRIA': 'SY', 'BRUNEI': 'BN', 'TANZANIA': 'TZ', 'MOLDOVA': 'MD',
-  'BOLIVIA': 'BO', 'VENEZUELA': 'VE', 'KOSOVO': 'XK', 'SAINT HELENA': 'SH', 'COCOS (KEELING) ISLANDS': 'CC',
-  'REUNION': 'RE', 'CURACAO': 'CW', 'SAO TOME AND PRINCIPE': 'ST',
-};
 const OTHER_FOREIGN = 'OTHER FOREIGN LOCALITIES';
 const SKIP = new Set(['ASCENSION ISLAND', 'ANTARCTICA']);
-
-function isoFor(name: string): string | undefined {
-  const upper = name.toUpperCase();
-  if (FOREIGN_NAME_FIXUPS[upper]) return FOREIGN_NAME_FIXUPS[upper];
-  const hit = countries.find((c) => [c.name.common, c.name.official, ...c.altSpellings].some((n) => n.toUpperCase() === upper));
-  return hit?.cca2;
-}
 
 type Rate = [number, number] | [number, number, number, number];
 
@@ -65,7 +44,7 @@ function buildForeign(): void {
     const country = r['Country'] ?? '';
     if (country.toUpperCase() === OTHER_FOREIGN) otherForeign = [Number(r['Lodging']), Number(r['Meals & Incidentals'])];
     if (SKIP.has(country.toUpperCase()) || country.toUpperCase() === OTHER_FOREIGN) continue;
-    const iso = isoFor(country);
+    const iso = isoForCountryName(country);
     if (!iso) { unmapped.add(country); continue; }
     const start = Date.parse(r['Season Start Date'] ?? '');
     const end = Date.parse(r['Season End Date'] ?? '');

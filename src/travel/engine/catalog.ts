@@ -6,6 +6,7 @@ import { estimateFlight } from '../knowledge/index.js';
 import { SUPPORTED_ORIGINS, type Destination, type FlightProfile, type SupportedOrigin } from '../knowledge/types.js';
 import { gatewayAirport } from '../knowledge/models/flights.js';
 import { transferMinutes } from '../knowledge/models/transfer.js';
+import { calendarThemeStrengths, placeCalendar } from '../knowledge/calendars/index.js';
 import { comfortTable } from './climate-comfort.js';
 import { fold } from './text.js';
 import { utcOffsets } from './time-zones.js';
@@ -44,7 +45,7 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
     lat: d.lat,
     lon: d.lon,
     region_label: regionLabel(data, d.country, d.admin1),
-    themes: d.themes,
+    themes: { ...d.themes, ...calendarThemeStrengths(d) },
     climate: d.climate,
     climate_provenance: d.provenance.climate,
     comfort: comfortTable(d.climate),
@@ -55,6 +56,7 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
     utc_offsets: utcOffsets(d.remote_work.time_zone),
     record: d,
     venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
+    calendar: placeCalendar(d),
   };
 }
 
@@ -90,6 +92,7 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     utc_offsets: utcOffsets(tz),
     record: null,
     venue_keys: [fold(place.name)],
+    calendar: placeCalendar({ id: `${RESEARCH_PREFIX}${place.id}`, country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon }),
   };
 }
 

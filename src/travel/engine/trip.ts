@@ -10,6 +10,8 @@ import type { WeatherProfile } from './types.js';
  * response can say it was assumed).
  */
 export interface Trip {
+  /** The reference date (request "today"), YYYY-MM-DD. */
+  today: string;
   origin: string | null;
   origin_supported: boolean;
   window: [string, string] | null;
@@ -47,7 +49,7 @@ export interface Trip {
 
 export const DEFAULT_TRIP_DAYS = 7;
 /** Without dates the weather fit reads the months of the next 60 days. */
-const ASSUMED_WINDOW_DAYS = 60;
+export const ASSUMED_WINDOW_DAYS = 60;
 const KNOWN_THEMES: ReadonlySet<string> = new Set(THEMES);
 
 function monthsBetween(start: string, end: string): number[] {
@@ -102,6 +104,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const themes = themesOf(parsed);
   const travelThemes = [...themes.required_themes, ...themes.soft_themes];
   return {
+    today,
     origin,
     origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
     window,

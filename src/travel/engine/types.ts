@@ -2,6 +2,7 @@ import type { Limits } from '../../accounts/plans.js';
 import type { Gazetteer } from '../geo/types.js';
 import type { KnowledgeBase } from '../knowledge/index.js';
 import type { AirportLink, ClimateMonth, Costs, Destination, FlightProfile, Provenance, SupportedOrigin } from '../knowledge/types.js';
+import type { PlaceCalendar } from '../knowledge/calendars/index.js';
 import type { ResearchPort } from '../research-port.js';
 
 /** What the engine is built over: loaded once at start, shared by every request. */
@@ -63,4 +64,6 @@ export interface Candidate {
   record: Destination | null;
   /** Folded names of event venues and areas, for matching the request's event venue. */
   venue_keys: readonly string[];
+  /** Calendar records (hazards, closures, micro-climates) that apply to this place at some time of year. */
+  calendar: PlaceCalendar;
 }

@@ -69,6 +69,9 @@ function warnTargets(results: readonly TravelResult[], c: WarnCheck): { targets:
   return { targets: r ? [r] : [], missing: !r && !c.if_present };
 }
 
+/** Every shown result matching one of the names (no_warn checks them all). */
+const allMatching = (results: readonly TravelResult[], spec: string) => results.filter((r) => alternatives(spec).some((a) => a === 'top' ? r === results[0] : matchesName(r, a)));
+
 function warnChecks(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
   for (const c of e.warn ?? []) {
     const { targets, missing } = warnTargets(results, c);
@@ -79,7 +82,7 @@ function warnChecks(results: readonly TravelResult[], e: Expectations, fail: (f:
     }
   }
   for (const c of e.no_warn ?? []) {
-    const { targets } = warnTargets(results, { ...c, if_present: true });
+    const targets = c.on === '*' ? warnTargets(results, c).targets : allMatching(results, c.on);
     for (const r of targets.filter((t) => hasWarning(t, c.codes, true))) {
       const w = r.warnings.find((x) => c.codes.includes(x.code));
       fail({ check: 'no_warn', area: warnArea(c.codes), reason: `${r.name} wrongly warns ${w?.code}: ${w?.message}` });

@@ -44,13 +44,13 @@ export function httpAsker(post: (path: string, body: unknown) => Promise<{ statu
 }
 
 /** A server on the suite's reference date, with a pro-plan key so the quota never interferes, and an asker for it. */
-export async function qualityServer(dialect: Dialect): Promise<{ server: TestServer; asker: TravelAsker }> {
+export async function qualityServer(dialect: Dialect): Promise<{ server: TestServer; key: string; asker: TravelAsker }> {
   const server = await startServer({ dialect });
   server.clock.set(QUALITY_NOW);
   const key = await server.activate();
   const me = await server.request('GET', '/api/v1/account/me', { key });
   await server.store.accounts.setPlan(me.body.account.id, 'pro');
-  return { server, asker: httpAsker((path, body) => server.request('POST', path, { key, body })) };
+  return { server, key, asker: httpAsker((path, body) => server.request('POST', path, { key, body })) };
 }
 
 export async function observe(asker: TravelAsker, c: QualityCase): Promise<Observation> {

@@ -1,5 +1,6 @@
 import type { RankingBreakdown } from '../../../contracts/travel.js';
 import type { Trip } from '../trip.js';
+import { requestedCalendarIds } from './seasonal.js';
 
 export type FitName = keyof RankingBreakdown;
 
@@ -16,7 +17,7 @@ export function rankingWeights(trip: Trip): Record<FitName, number> {
     duration_fit: 0.15,
     remote_work_fit: trip.remote_work ? 0.2 : 0,
     family_fit: trip.children + trip.infants > 0 ? 0.2 : 0,
-    event_fit: trip.event.requested ? 0.2 : 0,
+    event_fit: requestedCalendarIds(trip).length > 0 ? 0.3 : trip.event.requested ? 0.2 : 0,
   };
   const sum = Object.values(raw).reduce((s, w) => s + w, 0);
   return Object.fromEntries(Object.entries(raw).map(([k, w]) => [k, w / sum])) as Record<FitName, number>;

@@ -1,0 +1,112 @@
+import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
+import { calendarEvent, eventAt, isCalendarTheme, seasonalFindings, type EventAtPlace, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
+import { addDaysIso } from '../text.js';
+import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
+import type { Candidate } from '../types.js';
+
+/**
+ * What the calendars and advisories say about one candidate for this trip: the warnings shown
+ * with the result, the factor on weather_fit, the factor on the whole score and the words that
+ * state it, and the requested events or phenomena at the place.
+ *
+ * seasonal_penalty_v1: a closure that matters to the trip multiplies the score by its factor
+ * (scaled by the share of the trip it covers); an advisory of level 3 or 4 by 0.8 or 0.5; a
+ * requested event or phenomenon that the place never has by 0.5, and one it has at another time
+ * of year by 0.7 (only with dates; without dates the next two months are a guess).
+ */
+export const SEASONAL_PENALTY = { name: 'seasonal_penalty_v1', absent: 0.5, out_of_season: 0.7 };
+const MAX_WARNINGS = 20;
+
+export interface SeasonAssessment {
+  warnings: TravelWarning[];
+  weather_factor: number;
+  score_factor: number;
+  /** One clause per penalty, for match_reasons. */
+  penalties: string[];
+  /** Requested events and phenomena at this place (empty when none were requested). */
+  events: EventAtPlace[];
+  /** The weather-related findings in words, for the weather reason. */
+  weather_notes: string[];
+}
+
+/** First possible departure to last possible return; without dates the assumed two months. */
+export const tripDates = (trip: Trip): TripDates => viewOf(trip).dates;
+
+function computeTripDates(trip: Trip): TripDates {
+  if (trip.window) return { range: { start: trip.window[0], end: addDaysIso(trip.window[1], trip.days - 1) }, assumed: false };
+  return { range: { start: trip.today, end: addDaysIso(trip.today, ASSUMED_WINDOW_DAYS) }, assumed: true };
+}
+
+/** Everything the trip wants or does, for deciding whether a closure matters. */
+export const tripThemes = (trip: Trip): string[] => [...trip.required_themes, ...trip.soft_themes, ...trip.unknown_required_themes, ...trip.unknown_interests];
+
+/** Per-trip values every candidate reads, computed once per trip. */
+interface TripCalendarView {
+  dates: TripDates;
+  themes: string[];
+  ids: string[];
+}
+const viewByTrip = new WeakMap<Trip, TripCalendarView>();
+function viewOf(trip: Trip): TripCalendarView {
+  let v = viewByTrip.get(trip);
+  if (!v) viewByTrip.set(trip, (v = { dates: computeTripDates(trip), themes: tripThemes(trip), ids: calendarIdsOf(trip) }));
+  return v;
+}
+
+const foldId = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** Calendar ids the request names: its event (by id, or by a name that is an id) and its seasonal themes. */
+export const requestedCalendarIds = (trip: Trip): string[] => viewOf(trip).ids;
+
+function calendarIdsOf(trip: Trip): string[] {
+  const ev = trip.event;
+  const eventId = 'id' in ev && typeof ev.id === 'string' ? ev.id : ev.name ? foldId(ev.name) : null;
+  const ids = [...(eventId && calendarEvent(eventId) ? [eventId] : []), ...tripThemes(trip).filter(isCalendarTheme)];
+  return [...new Set(ids)];
+}
+
+const WEATHER_CODES = new Set(['tropical_cyclone_season', 'monsoon', 'wet_season', 'extreme_heat', 'extreme_cold']);
+
+function eventFinding(e: EventAtPlace, dates: TripDates): SeasonFinding | null {
+  if (dates.assumed || !e.at_place || e.in_season || !e.season) return null;
+  return {
+    warning: {
+      code: 'event_out_of_season',
+      severity: 'caution',
+      message: `${e.event.name} here (${e.label}) is expected ${e.season.start} to ${e.season.end}, outside your dates.`,
+      source: e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`,
+      as_of: e.event.as_of,
+    },
+    weather_factor: 1,
+    score_factor: SEASONAL_PENALTY.out_of_season,
+  };
+}
+
+const SEVERITY_ORDER = { serious: 0, caution: 1, info: 2 } as const;
+
+export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
+  const { dates, themes, ids } = viewOf(trip);
+  const place = { id: c.id, country: c.country, admin1: c.admin1, lat: c.lat, lon: c.lon, climate: c.climate, climate_provenance: c.climate_provenance };
+  const hint = trip.event.text ?? null;
+  const events = ids.map((id) => eventAt(id, place, dates.range, hint)).filter((e): e is EventAtPlace => e !== null);
+  const findings = [...seasonalFindings(place, c.calendar, dates, themes), advisoryFinding(advisoryFor(place), trip.today), ...events.map((e) => eventFinding(e, dates))]
+    .filter((f): f is SeasonFinding => f !== null)
+    .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
+  const penalties = findings.filter((f) => f.score_factor < 1).map((f) => `${f.warning.code.replace(/_/g, ' ')} x${f.score_factor}`);
+  let scoreFactor = findings.reduce((s, f) => s * f.score_factor, 1);
+  const bound = events.filter((e) => e.event.place_bound && !e.at_place);
+  if (bound.length > 0 && bound.length === events.length) {
+    scoreFactor *= SEASONAL_PENALTY.absent;
+    penalties.push(`${bound.map((e) => e.event.name).join(', ')} not found here x${SEASONAL_PENALTY.absent}`);
+  }
+  const weather = findings.filter((f) => WEATHER_CODES.has(f.warning.code) && f.warning.severity !== 'info');
+  return {
+    warnings: findings.map((f) => f.warning).slice(0, MAX_WARNINGS),
+    weather_factor: findings.reduce((s, f) => s * f.weather_factor, 1),
+    score_factor: Math.round(scoreFactor * 1000) / 1000,
+    penalties,
+    events,
+    weather_notes: weather.map((f) => f.warning.code.replace(/_/g, ' ')),
+  };
+}

@@ -1,0 +1,97 @@
+import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+import type { ClimateMonth, Provenance } from '../types.js';
+import { dayNumber, fromDayNumber, MONTH_NAMES } from './dates.js';
+import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
+import type { ExtremesModel } from './load.js';
+import type { Extreme } from './types.js';
+
+/**
+ * climate_extremes_v1: extreme heat or cold in the trip's months, from the climate normals the
+ * ranking already uses (thresholds in data/travel/calendars/extremes.json), plus curated
+ * micro-climates the place's normals miss (the inner Grand Canyon, desert camps).
+ */
+
+/** Months (1-12) the range touches, each with its number of days in the range. */
+export function monthDays(range: { start: string; end: string }): Map<number, number> {
+  const out = new Map<number, number>();
+  const end = dayNumber(range.end);
+  let start = dayNumber(range.start);
+  for (let i = 0; start <= end && i < 13; i++) {
+    const iso = fromDayNumber(start);
+    const y = Number(iso.slice(0, 4));
+    const m = Number(iso.slice(5, 7));
+    const nextMonth = dayNumber(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`);
+    const days = Math.min(end + 1, nextMonth) - start;
+    out.set(m, (out.get(m) ?? 0) + days);
+    start = nextMonth;
+  }
+  return out;
+}
+
+/** monthDays of a trip's range, computed once per trip (every candidate reads it). */
+const byTrip = new WeakMap<TripDates, Map<number, number>>();
+function monthDaysOf(trip: TripDates): Map<number, number> {
+  let days = byTrip.get(trip);
+  if (!days) byTrip.set(trip, (days = monthDays(trip.range)));
+  return days;
+}
+
+const climateSource = (p: Provenance) => [p.tier, p.source ?? p.model].filter(Boolean).join(': ');
+
+/** The trip month with the most extreme normal by `score` (months with at least a week of the trip count). */
+function extremeMonth(climate: readonly ClimateMonth[], trip: TripDates, score: (m: ClimateMonth) => number): ClimateMonth | undefined {
+  const days = monthDaysOf(trip);
+  const longest = Math.max(...days.values());
+  let best: ClimateMonth | undefined;
+  for (const m of climate) if ((days.get(m.month) ?? 0) >= Math.min(7, longest) && (!best || score(m) > score(best))) best = m;
+  return best;
+}
+
+function extremeFinding(model: ExtremesModel, provenance: Provenance, trip: TripDates, code: string, severity: TravelWarning['severity'], factor: number, message: string): SeasonFinding {
+  return {
+    warning: {
+      code,
+      severity: trip.assumed ? 'info' : severity,
+      message: `${trip.assumed ? NO_DATES_PREFIX : ''}${message}`,
+      source: `${model.name} over the climate normals (${climateSource(provenance)})`,
+      as_of: provenance.as_of ?? null,
+    },
+    weather_factor: trip.assumed ? 1 : factor,
+    score_factor: 1,
+  };
+}
+
+const highOf = (m: ClimateMonth) => m.high_c;
+
+export function climateExtremeFinding(model: ExtremesModel, climate: readonly ClimateMonth[], provenance: Provenance, trip: TripDates): SeasonFinding | null {
+  const hot = extremeMonth(climate, trip, highOf);
+  if (hot && hot.high_c >= model.heat_caution_high_c) {
+    const serious = hot.high_c >= model.heat_serious_high_c;
+    const advice = serious ? 'dangerous heat: plan outdoor activity for early morning and evening, and avoid strenuous hikes' : 'very hot afternoons: start early, rest at midday and carry water';
+    const message = `${MONTH_NAMES[hot.month - 1]} highs average about ${Math.round(hot.high_c)} C: ${advice}.`;
+    return extremeFinding(model, provenance, trip, 'extreme_heat', serious ? 'serious' : 'caution', serious ? model.weather_factor.serious : model.weather_factor.caution, message);
+  }
+  const cold = extremeMonth(climate, trip, (m) => -Math.min(m.high_c - model.cold_caution_high_c, m.low_c - model.cold_caution_low_c));
+  if (cold && (cold.high_c <= model.cold_caution_high_c || cold.low_c <= model.cold_caution_low_c)) {
+    const message = `${MONTH_NAMES[cold.month - 1]} averages highs of ${Math.round(cold.high_c)} C and lows of ${Math.round(cold.low_c)} C: severe cold that needs expedition-grade clothing and limits time outdoors.`;
+    return extremeFinding(model, provenance, trip, 'extreme_cold', 'caution', model.weather_factor.caution, message);
+  }
+  return null;
+}
+
+/** A micro-climate record that applies to the place (the caller has matched its area). */
+export function placeExtremeFinding(x: Extreme, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
+  if (![...monthDaysOf(trip).keys()].some((m) => x.months.includes(m))) return null;
+  const matters = x.themes.length === 0 || themes.some((t) => x.themes.includes(t));
+  return {
+    warning: {
+      code: x.code,
+      severity: matters && !trip.assumed ? 'caution' : 'info',
+      message: `${trip.assumed ? NO_DATES_PREFIX : ''}${x.name}: ${x.what}.`,
+      source: x.verified ? x.source : `${x.source} (not verified against the source)`,
+      as_of: x.as_of,
+    },
+    weather_factor: matters && !trip.assumed ? 0.7 : 1,
+    score_factor: 1,
+  };
+}

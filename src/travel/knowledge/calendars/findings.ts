@@ -1,0 +1,23 @@
+import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+
+/**
+ * One thing the calendars say about a place for a trip: the warning shown with the result, and
+ * what it does to the ranking (factors of 1 change nothing).
+ */
+export interface SeasonFinding {
+  warning: TravelWarning;
+  /** Multiplies weather_fit. */
+  weather_factor: number;
+  /** Multiplies the whole score (closures that defeat the trip's purpose, advisories). */
+  score_factor: number;
+}
+
+/** The trip's dates as the calendars read them. */
+export interface TripDates {
+  /** First possible departure to last possible return. */
+  range: { start: string; end: string };
+  /** No dates were given: the range is the assumed next two months and findings stay informational. */
+  assumed: boolean;
+}
+
+export const NO_DATES_PREFIX = 'No travel dates given; for the next two months: ';

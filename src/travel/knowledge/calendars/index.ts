@@ -1,0 +1,69 @@
+import type { ClimateMonth, Provenance } from '../types.js';
+import { inArea, namesPlace, type PlacePoint } from './area.js';
+import { climateExtremeFinding, placeExtremeFinding } from './extremes.js';
+import type { SeasonFinding, TripDates } from './findings.js';
+import { closureFinding, hazardFinding } from './hazards.js';
+import { calendars } from './load.js';
+import type { Closure, Extreme, Hazard } from './types.js';
+
+/**
+ * The travel calendars (data/travel/calendars): seasonal hazards, closures, climate extremes,
+ * events and phenomena tied to places and months.
+ */
+export type { PlacePoint } from './area.js';
+export type { DateRange } from './dates.js';
+export type { SeasonFinding, TripDates } from './findings.js';
+export type { EventAtPlace, ImpliedWindow } from './events.js';
+export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow } from './events.js';
+export { auroraVisibility, geomagneticLatitude } from './sky.js';
+export { calendars } from './load.js';
+
+/** What a place looks like to the calendars: where it is and what its weather is. */
+export interface SeasonalPlace extends PlacePoint {
+  climate: readonly ClimateMonth[];
+  climate_provenance: Provenance;
+}
+
+/** The calendar records that apply to a place at some time of year: computed once per place, read per request. */
+export interface PlaceCalendar {
+  hazards: readonly Hazard[];
+  /** Closures, those naming the place itself first. */
+  closures: readonly Closure[];
+  extremes: readonly Extreme[];
+}
+
+export function placeCalendar(place: PlacePoint): PlaceCalendar {
+  const c = calendars();
+  const closures = c.closures.filter((x) => inArea(x.area, place));
+  return {
+    hazards: c.hazards.filter((h) => inArea(h.area, place)),
+    closures: [...closures.filter((x) => namesPlace(x.area, place)), ...closures.filter((x) => !namesPlace(x.area, place))],
+    extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
+  };
+}
+
+/** Closures at the place, one per code: a record naming the place itself wins over a regional one. */
+function closureFindings(closures: readonly Closure[], place: PlacePoint, trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+  const byCode = new Map<string, SeasonFinding>();
+  for (const x of closures) {
+    const f = byCode.has(x.code) ? null : closureFinding(x, place, trip, themes);
+    if (f) byCode.set(x.code, f);
+  }
+  return [...byCode.values()];
+}
+
+/** Hazards, closures and extremes at a place for the trip's dates and themes, most severe first. */
+export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+  const found: Array<SeasonFinding | null> = [
+    ...records.hazards.map((h) => hazardFinding(h, place, trip, themes)),
+    ...closureFindings(records.closures, place, trip, themes),
+    ...records.extremes.map((x) => placeExtremeFinding(x, trip, themes)),
+  ];
+  const micro = found.some((f) => f?.warning.code === 'extreme_heat');
+  if (!micro) found.push(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
+  const rank = { serious: 0, caution: 1, info: 2 } as const;
+  return found.filter((f): f is SeasonFinding => f !== null).sort((a, b) => rank[a.warning.severity] - rank[b.warning.severity]);
+}
+
+/** Theme ids whose meaning is a place and a time of year (the calendars, not destination records, score them). */
+export const isCalendarTheme = (id: string): boolean => calendars().events.has(id);
