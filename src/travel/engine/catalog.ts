@@ -5,6 +5,7 @@ import { BoundedMemo } from './memo.js';
 import { estimateFlight } from '../knowledge/index.js';
 import { SUPPORTED_ORIGINS, type Destination, type FlightProfile, type SupportedOrigin } from '../knowledge/types.js';
 import { gatewayAirport } from '../knowledge/models/flights.js';
+import { basisForRecord } from '../knowledge/models/tiers.js';
 import { transferMinutes } from '../knowledge/models/transfer.js';
 import { calendarThemeStrengths, placeCalendar } from '../knowledge/calendars/index.js';
 import { comfortTable } from './climate-comfort.js';
@@ -50,6 +51,7 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
     climate_provenance: d.provenance.climate,
     comfort: comfortTable(d.climate),
     costs: d.costs,
+    cost_basis: basisForRecord(d),
     airports: d.airports,
     flights: d.flights,
     time_zone: d.remote_work.time_zone,
@@ -86,6 +88,7 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     climate_provenance: estimate.climate.provenance,
     comfort: comfortTable(estimate.climate.months),
     costs: estimate.costs.costs,
+    cost_basis: estimate.costs.basis,
     airports: airport ? [{ iata: airport.iata, transfer_minutes: transferMinutes(airport, place), distance_km: Math.round(greatCircleKm(airport, place)) }] : [],
     flights,
     time_zone: tz,

@@ -44,7 +44,7 @@ function coverage(r: Ranked): Coverage {
   const curated = r.candidate.coverage_mode === 'curated_ready';
   return {
     destination_supported: true,
-    curated_strength: !curated ? 'none' : r.candidate.costs.mid.provenance.tier === 'curated_baseline' ? 'partial' : 'weak',
+    curated_strength: !curated ? 'none' : r.candidate.cost_basis.row_curated ? 'partial' : 'weak',
     model_estimate_strength: curated ? 'strong' : 'partial',
     live_places_strength: 'none',
     live_flight_fares: false,

@@ -21,7 +21,7 @@ export function confidenceFor(c: Candidate, trip: Trip, flight: FlightChoice, th
   if (flight.basis === 'no_origin_median') drop(0.1, 'No origin airport: flight time and cost are the median of the five profile origins.');
   if (c.climate_provenance.model === CLIMATE_MODEL) drop(0.05, 'Climate from the coarse latitude model, not station normals.');
   else if (c.climate_provenance.tier === 'model_estimate') drop(0.03, 'Climate normals are editorial approximations (model_estimate).');
-  if (c.costs.mid.provenance.tier !== 'curated_baseline') drop(0.05, 'Costs are a per-diem row applied as an estimate, not a row for this place.');
+  if (!c.cost_basis.row_curated) drop(0.05, 'Costs are a per-diem row applied as an estimate, not a row for this place.');
   if (trip.months_assumed) drop(0.05, 'No travel dates: weather read for the next two months.');
   if (!trip.days_known) drop(0.03, 'Trip length not given: 7 days assumed.');
   if (themesUnverified) drop(0.1, 'Required themes are unverified for this candidate.');

@@ -1,6 +1,8 @@
+import { monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
+import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
-import { round } from '../text.js';
+import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 
@@ -10,6 +12,8 @@ import type { Candidate, EngineData } from '../types.js';
  *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
  *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
+ * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
+ * length (long-stay rates) and the events that fill the place then.
  * Every part is a baseline estimate, never a fare, rate or quote.
  */
 export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
@@ -46,10 +50,18 @@ export interface TripCost {
   daily_usd: number;
   total_usd: number;
   travellers: number;
+  /** How the stay's months, length and events changed the annual rates, in words. */
+  adjustments: string[];
 }
 
-export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile): TripCost {
-  const tier = c.costs[trip.tier];
+/** Nights per month (known dates only), total nights and lodging demand of the stay. */
+export function stayTerms(trip: Trip, demand: number): StayTerms {
+  const months = !trip.months_assumed && trip.departure_date && trip.nights > 0 ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) }) : undefined;
+  return { ...(months ? { month_nights: months } : {}), nights: trip.nights, demand };
+}
+
+export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
+  const tier = tierRates(c.cost_basis, trip.tier, stayTerms(trip, demand));
   const travellers = trip.adults + trip.children + trip.infants;
   let perPerson: number | null = null;
   let flights: number;
@@ -69,5 +81,6 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile): TripC
     daily_usd: round(daily),
     total_usd: round(flights + stay + daily),
     travellers,
+    adjustments: tier.adjustments,
   };
 }

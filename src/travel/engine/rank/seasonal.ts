@@ -28,6 +28,9 @@ export interface SeasonAssessment {
   events: EventAtPlace[];
   /** The weather-related findings in words, for the weather reason. */
   weather_notes: string[];
+  /** Lodging demand of events filling the place during the stay (1: none), and which. */
+  lodging_demand: number;
+  demand_event: string | null;
 }
 
 /** First possible departure to last possible return; without dates the assumed two months. */
@@ -101,6 +104,7 @@ export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
     penalties.push(`${bound.map((e) => e.event.name).join(', ')} not found here x${SEASONAL_PENALTY.absent}`);
   }
   const weather = findings.filter((f) => WEATHER_CODES.has(f.warning.code) && f.warning.severity !== 'info');
+  const demand = lodgingDemand(c, trip, dates);
   return {
     warnings: findings.map((f) => f.warning).slice(0, MAX_WARNINGS),
     weather_factor: findings.reduce((s, f) => s * f.weather_factor, 1),
@@ -108,5 +112,21 @@ export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
     penalties,
     events,
     weather_notes: weather.map((f) => f.warning.code.replace(/_/g, ' ')),
+    lodging_demand: demand?.factor ?? 1,
+    demand_event: demand?.label ?? null,
   };
+}
+
+/** A strong event at the place during the stay itself (known dates only) that fills its lodging. */
+const DEMAND_MIN_STRENGTH = 0.75;
+
+function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): { factor: number; label: string } | null {
+  if (dates.assumed || !trip.departure_date || !trip.return_date) return null;
+  const stay = { start: trip.departure_date, end: trip.return_date };
+  let best: { factor: number; label: string } | null = null;
+  for (const id of c.calendar.demand_events) {
+    const e = eventAt(id, c, stay);
+    if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor)) best = { factor: e.event.lodging_demand, label: `${e.event.name} (${e.label})` };
+  }
+  return best;
 }

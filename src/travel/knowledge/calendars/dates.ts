@@ -140,3 +140,19 @@ export function describePeriod(period: Period): string {
   const f = (md: string) => `${Number(md.slice(3))} ${MONTH_NAMES[Number(md.slice(0, 2)) - 1]}`;
   return `${f(period.from)} - ${f(period.to)}`;
 }
+
+/** Months (1-12) the range touches, each with its number of days in the range. */
+export function monthDays(range: DateRange): Map<number, number> {
+  const out = new Map<number, number>();
+  const end = dayNumber(range.end);
+  let start = dayNumber(range.start);
+  for (let i = 0; start <= end && i < 13; i++) {
+    const iso = fromDayNumber(start);
+    const y = Number(iso.slice(0, 4));
+    const m = Number(iso.slice(5, 7));
+    const nextMonth = dayOf(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1);
+    out.set(m, (out.get(m) ?? 0) + Math.min(end + 1, nextMonth) - start);
+    start = nextMonth;
+  }
+  return out;
+}

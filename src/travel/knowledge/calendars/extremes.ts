@@ -1,6 +1,6 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import type { ClimateMonth, Provenance } from '../types.js';
-import { dayNumber, fromDayNumber, MONTH_NAMES } from './dates.js';
+import { MONTH_NAMES, monthDays } from './dates.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
 import type { ExtremesModel } from './load.js';
 import type { Extreme } from './types.js';
@@ -10,23 +10,6 @@ import type { Extreme } from './types.js';
  * ranking already uses (thresholds in data/travel/calendars/extremes.json), plus curated
  * micro-climates the place's normals miss (the inner Grand Canyon, desert camps).
  */
-
-/** Months (1-12) the range touches, each with its number of days in the range. */
-export function monthDays(range: { start: string; end: string }): Map<number, number> {
-  const out = new Map<number, number>();
-  const end = dayNumber(range.end);
-  let start = dayNumber(range.start);
-  for (let i = 0; start <= end && i < 13; i++) {
-    const iso = fromDayNumber(start);
-    const y = Number(iso.slice(0, 4));
-    const m = Number(iso.slice(5, 7));
-    const nextMonth = dayNumber(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`);
-    const days = Math.min(end + 1, nextMonth) - start;
-    out.set(m, (out.get(m) ?? 0) + days);
-    start = nextMonth;
-  }
-  return out;
-}
 
 /** monthDays of a trip's range, computed once per trip (every candidate reads it). */
 const byTrip = new WeakMap<TripDates, Map<number, number>>();

@@ -3,6 +3,7 @@ import { inArea, namesPlace, type PlacePoint } from './area.js';
 import { climateExtremeFinding, placeExtremeFinding } from './extremes.js';
 import type { SeasonFinding, TripDates } from './findings.js';
 import { closureFinding, hazardFinding } from './hazards.js';
+import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
 import type { Closure, Extreme, Hazard } from './types.js';
 
@@ -12,6 +13,7 @@ import type { Closure, Extreme, Hazard } from './types.js';
  */
 export type { PlacePoint } from './area.js';
 export type { DateRange } from './dates.js';
+export { monthDays } from './dates.js';
 export type { SeasonFinding, TripDates } from './findings.js';
 export type { EventAtPlace, ImpliedWindow } from './events.js';
 export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow } from './events.js';
@@ -30,6 +32,8 @@ export interface PlaceCalendar {
   /** Closures, those naming the place itself first. */
   closures: readonly Closure[];
   extremes: readonly Extreme[];
+  /** Events and phenomena at the place that fill its lodging (lodging_demand above 1). */
+  demand_events: readonly string[];
 }
 
 export function placeCalendar(place: PlacePoint): PlaceCalendar {
@@ -39,6 +43,7 @@ export function placeCalendar(place: PlacePoint): PlaceCalendar {
     hazards: c.hazards.filter((h) => inArea(h.area, place)),
     closures: [...closures.filter((x) => namesPlace(x.area, place)), ...closures.filter((x) => !namesPlace(x.area, place))],
     extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
+    demand_events: [...c.events.values()].filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place)))).map((e) => e.id),
   };
 }
 

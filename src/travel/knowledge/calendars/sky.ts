@@ -28,10 +28,11 @@ export function geomagneticLatitude(lat: number, lon: number): number {
 const AURORA_BANDS: ReadonlyArray<readonly [number, number, string]> = [
   [77, 0.8, 'under the polar cap: aurora often overhead, sometimes faint'],
   [64, 1, 'under the auroral oval: visible on most clear, dark nights'],
-  [60, 0.75, 'near the auroral oval: visible on many clear nights with moderate activity (Kp 2-4)'],
-  [56, 0.4, 'south of the oval: visible during active periods (Kp 5 and above)'],
-  [52, 0.15, 'rare: only during geomagnetic storms (Kp 6-7)'],
-  [0, 0.03, 'very rare: only in extreme storms (Kp 8-9)'],
+  [61, 0.85, 'near the auroral oval: visible on many clear nights with moderate activity (Kp 2-4)'],
+  [58, 0.5, 'south of the oval: visible on active nights (Kp 4-5)'],
+  [55, 0.2, 'occasional: only during geomagnetic storms (Kp 5-6)'],
+  [51, 0.08, 'rare: only in strong storms (Kp 7)'],
+  [0, 0.02, 'very rare: only in extreme storms (Kp 8-9)'],
 ];
 
 export function auroraVisibility(lat: number, lon: number): { likelihood: number; words: string; geomagnetic_lat: number } {
