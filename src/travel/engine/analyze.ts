@@ -4,6 +4,7 @@ import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
+import { impliedDates, withImpliedDates } from './event-dates.js';
 import { deriveTrip, type Trip } from './trip.js';
 import type { EngineData } from './types.js';
 
@@ -17,7 +18,9 @@ export interface Analysis {
 }
 
 export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
-  const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
+  const read = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
+  const implied = impliedDates(read, now);
+  const parsed = implied ? withImpliedDates(read, implied) : read;
   const trip = deriveTrip(parsed, now);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);

@@ -1,0 +1,53 @@
+import type { ParsedIntent } from '../intent/index.js';
+import { calendarEvent, impliedWindow, type ImpliedWindow } from '../knowledge/calendars/index.js';
+
+/**
+ * Event-implied dates: a request that names an event or a seasonal phenomenon the calendars know
+ * ("Oktoberfest", "cherry blossoms in Japan") and gives no dates gets the event's next occurrence
+ * (at the request's place when it has one) as its date window, labelled as inferred from the
+ * knowledge base. A vague window (a month or a season, NARROWABLE_DAYS or longer) that contains
+ * part of the occurrence is narrowed to it ("fall foliage in Vermont": late September to
+ * mid-October, not September to November).
+ */
+const NARROWABLE_DAYS = 28;
+const dayMs = 86_400_000;
+const spanDays = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / dayMs) + 1;
+
+const foldId = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** Calendar ids the parse names, the named event first, then seasonal themes. */
+function namedCalendarIds(parsed: ParsedIntent): string[] {
+  const d = parsed.details;
+  const ev = d.event;
+  const eventId = 'id' in ev && typeof ev.id === 'string' ? ev.id : ev.name ? foldId(ev.name) : null;
+  const themes = [...d.required_themes, ...d.soft_themes, ...d.interests.map(foldId)];
+  return [...new Set([eventId, ...themes].filter((id): id is string => id !== null && calendarEvent(id) !== undefined))];
+}
+
+export function impliedDates(parsed: ParsedIntent, now: Date): ImpliedWindow | null {
+  const given = parsed.effective_input.departure_window;
+  if (given && spanDays(given[0] as string, given[1] as string) < NARROWABLE_DAYS) return null;
+  const place = parsed.hard_places[0] ?? parsed.soft_places[0];
+  const point = place ? { id: place.id, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon } : null;
+  const text = parsed.effective_input.user_request ?? parsed.effective_input.query ?? null;
+  const from = given?.[0] ?? now.toISOString().slice(0, 10);
+  for (const id of namedCalendarIds(parsed)) {
+    const w = impliedWindow(id, from, point, text, place?.type ?? null);
+    if (!w) continue;
+    if (!given) return w;
+    const [start, end] = [w.start > given[0]! ? w.start : given[0]!, w.end < given[1]! ? w.end : given[1]!];
+    if (start <= end && spanDays(start, end) < spanDays(given[0]!, given[1]!)) return { ...w, start, end, label: `${w.label} (within the dates asked)` };
+  }
+  return null;
+}
+
+/** The parse with the implied window as its date window, and a disclosure of where it came from. */
+export function withImpliedDates(parsed: ParsedIntent, w: ImpliedWindow): ParsedIntent {
+  const window = [w.start, w.end];
+  return {
+    ...parsed,
+    effective_input: { ...parsed.effective_input, departure_window: window },
+    interpreted_constraints: { ...parsed.interpreted_constraints, date_window: window },
+    beta_warnings: [...parsed.beta_warnings, `Dates from the travel calendars: ${w.label}, ${w.start} to ${w.end} (knowledge_base${w.verified ? '' : '; not verified against the organiser'}). Send departure_window to override.`],
+  };
+}
