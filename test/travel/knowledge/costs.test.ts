@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
+import { skiPasses } from '../../../src/travel/knowledge/models/ski-passes.js';
 import { basisForRecord, costBasis, LEISURE_COST_MODEL, tierRates, tiersFromBasis } from '../../../src/travel/knowledge/models/tiers.js';
 
 /**
@@ -65,5 +66,13 @@ describe('leisure cost tiers', () => {
     expect(t.mid.provenance).toMatchObject({ tier: 'model_estimate', model: 'leisure_cost_model_v1', as_of: '2026-04-01' });
     expect(t.mid.provenance.source).toMatch(/row FRANCE \/ Paris; business-travel ceiling 511 USD lodging, 173 USD M&IE; World Bank price level ratio 0\.727 \(2023\)/);
     expect(costBasis('TW', 'Taipei', null, false).price_level.year).toBeNull();
+  });
+});
+
+describe('ski_pass_model_v1', () => {
+  it('counts skiing days less arrival and departure, children at 60%, at the country\'s day-ticket price', () => {
+    expect(skiPasses('CA', 4, 0, 7)).toMatchObject({ usd: 4 * 5 * 150 });
+    expect(skiPasses('CH', 2, 2, 6).usd).toBe(Math.round(85 * 4 * 3.2));
+    expect(skiPasses('XX', 1, 0, 2).usd).toBe(70);
   });
 });

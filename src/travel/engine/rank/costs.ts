@@ -1,5 +1,6 @@
 import { monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
+import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
@@ -12,6 +13,7 @@ import type { Candidate, EngineData } from '../types.js';
  *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
  *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
+ *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
  * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
  * length (long-stay rates) and the events that fill the place then.
  * Every part is a baseline estimate, never a fare, rate or quote.
@@ -48,6 +50,9 @@ export interface TripCost {
   nightly_usd: number;
   stay_usd: number;
   daily_usd: number;
+  /** Lift passes on a ski trip (0 otherwise), and how they were counted. */
+  activities_usd: number;
+  activities_note: string | null;
   total_usd: number;
   travellers: number;
   /** How the stay's months, length and events changed the annual rates, in words. */
@@ -73,13 +78,17 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   }
   const stay = tier.lodging_per_night_usd * trip.rooms * trip.nights;
   const daily = tier.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
+  const skiTrip = [...trip.required_themes, ...trip.soft_themes].includes('skiing') && (c.themes?.['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength;
+  const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),
     flights_usd: round(flights),
     nightly_usd: tier.lodging_per_night_usd,
     stay_usd: round(stay),
     daily_usd: round(daily),
-    total_usd: round(flights + stay + daily),
+    activities_usd: passes?.usd ?? 0,
+    activities_note: passes?.note ?? null,
+    total_usd: round(flights + stay + daily + (passes?.usd ?? 0)),
     travellers,
     adjustments: tier.adjustments,
   };

@@ -72,6 +72,7 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     notes: [
       `${trip.rooms} room(s) x ${trip.nights} night(s); whole-trip total is ${TRIP_TOTAL_MODEL}.`,
       ...r.cost.adjustments.map((a) => `Adjusted: ${a}.`),
+      ...(r.cost.activities_note ? [`The whole-trip total also includes ${r.cost.activities_note}: ${r.cost.activities_usd} USD.`] : []),
       ...(prov.source ? [`Source: ${prov.source}.`] : []),
       'Not a room rate or availability: check current rates with a lodging provider.',
     ],
