@@ -1,3 +1,7 @@
+import { assessSite } from '../launch/assess.js';
+import { draftPack } from '../launch/generate/pack.js';
+import { planProbes } from '../launch/probe-plan.js';
+import type { SiteSnapshot } from '../launch/snapshot.js';
 import { classifyPage, type PageInput } from '../proof/classify.js';
 import { nameMatcher } from '../proof/names.js';
 import { readPage } from '../proof/page.js';
@@ -11,6 +15,9 @@ export const TASKS = {
   'proof.subject': (input: { body: string; contentType: string; entityName: string; claims: string[] }) =>
     subjectProfile(readPage(input.body, input.contentType), nameMatcher(input.entityName), input.claims),
   'proof.page': (input: PageInput) => classifyPage(input),
+  'launch.plan': (input: { site: SiteSnapshot }) => planProbes(input.site),
+  'launch.assess': assessSite,
+  'launch.draft': draftPack,
 };
 
 export type TaskName = keyof typeof TASKS;
