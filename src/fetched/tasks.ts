@@ -12,6 +12,8 @@ import { subjectProfile } from '../proof/subject.js';
  * function of plain data (structured-clone safe in and out).
  */
 export const TASKS = {
+  /** Loads the modules in a fresh thread. */
+  warm: (_input: null) => true,
   'proof.subject': (input: { body: string; contentType: string; entityName: string; claims: string[] }) =>
     subjectProfile(readPage(input.body, input.contentType), nameMatcher(input.entityName), input.claims),
   'proof.page': (input: PageInput) => classifyPage(input),

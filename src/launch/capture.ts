@@ -14,6 +14,7 @@ import { answered, fetchResources, MAX_LLMS_LINKS, NO_PROBES, RESOURCE_PLAN, typ
  */
 
 const PROBE_BYTES = 65_536;
+const TOOLS_BYTES = 1_048_576;
 const JSON_RPC = { accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
 
 const rpc = (id: number, method: string, params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
@@ -21,18 +22,18 @@ const META_2026 = { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07
 
 /** MCP: the stateless 2026-07-28 server/discover first, else the 2025 initialize handshake; then tools/list. */
 async function probeMcp(url: string, fetcher: SafeFetcher): Promise<ProbeStep[]> {
-  const post = (name: string, body: string, headers: Record<string, string> = {}) =>
-    fetcher.fetch(url, { method: 'POST', body, headers: { ...JSON_RPC, ...headers }, maxBytes: PROBE_BYTES }).then((result) => ({ name, result }));
+  const post = (name: string, body: string, headers: Record<string, string> = {}, maxBytes = PROBE_BYTES) =>
+    fetcher.fetch(url, { method: 'POST', body, headers: { ...JSON_RPC, ...headers }, maxBytes }).then((result) => ({ name, result }));
   const discover = await post('server/discover', rpc(1, 'server/discover', META_2026), { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' });
   if (rpcMessage(discover.result)?.['result'] !== undefined) {
-    return [discover, await post('tools/list', rpc(2, 'tools/list', META_2026), { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' })];
+    return [discover, await post('tools/list', rpc(2, 'tools/list', META_2026), { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' }, TOOLS_BYTES)];
   }
   const initialize = await post('initialize', rpc(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'svc-launch-audit', version: '1' } }));
   if (rpcMessage(initialize.result)?.['result'] === undefined) return [discover, initialize];
   const session = initialize.result.ok ? initialize.result.headers['mcp-session-id'] : undefined;
   const headers = { 'mcp-protocol-version': '2025-06-18', ...(session ? { 'mcp-session-id': session } : {}) };
   await fetcher.fetch(url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers: { ...JSON_RPC, ...headers }, maxBytes: PROBE_BYTES });
-  return [discover, initialize, await post('tools/list', rpc(2, 'tools/list', {}), headers)];
+  return [discover, initialize, await post('tools/list', rpc(2, 'tools/list', {}), headers, TOOLS_BYTES)];
 }
 
 /** A2A: a GetTask for a task that cannot exist (JSON-RPC), or ListTasks (HTTP+JSON). Neither changes anything. */

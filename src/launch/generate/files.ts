@@ -77,8 +77,12 @@ function llmsTxt(context: PackContext): DraftFile {
 }
 
 /** A2A 1.0 card: every value of an existing card kept (a v0.3 url and transport become a supported interface), missing fields added. */
+/** The values of an existing document worth keeping: empty strings, arrays and nulls are gaps, not values. */
+const keptValues = (value: Record<string, unknown> | null): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== null && entry !== '' && !(Array.isArray(entry) && entry.length === 0)));
+
 function agentCard(context: PackContext): DraftFile {
-  const existing = existingJson(context, 'agent_card') ?? {};
+  const existing = keptValues(existingJson(context, 'agent_card'));
   const legacy = typeof existing['url'] === 'string' ? [{ url: existing['url'], protocolBinding: String(existing['preferredTransport'] ?? 'JSONRPC'), protocolVersion: String(existing['protocolVersion'] ?? '0.3.0') }] : null;
   const capabilities = isRecord(existing['capabilities']) ? existing['capabilities'] : { streaming: false, pushNotifications: false };
   const extensions = Array.isArray(capabilities['extensions']) ? capabilities['extensions'] : [];
@@ -114,7 +118,7 @@ const serverCard = (context: PackContext): DraftFile => ({
     description: summary(context),
     version: '0.1.0',
     remotes: [{ type: 'streamable-http', url: url(context, '/mcp') }],
-    ...(existingJson(context, 'server_card') ?? {}),
+    ...keptValues(existingJson(context, 'server_card')),
     _meta: { [DRAFT_MARKER]: DRAFT_NOTE },
   }),
   fixes_checks: ['mcp.server_card'],

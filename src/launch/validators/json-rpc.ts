@@ -1,6 +1,7 @@
 import type { FetchResult } from '../../net/types.js';
 
-const PROBE_BYTES = 65_536;
+/** Probe answers are read up to this size (a tools/list of a large server runs to a few hundred KB). */
+const PROBE_BYTES = 1_048_576;
 
 /** The JSON-RPC message in a small probe response, sent as JSON or as one server-sent event. */
 export function rpcMessage(result: FetchResult): Record<string, unknown> | null {

@@ -19,7 +19,8 @@ function bracketSlots(text: string, found: string[]): void {
     const close = text.indexOf(']', open + 1);
     if (close === -1 || close - open > 80) continue;
     const inner = text.slice(open + 1, close);
-    if (text[close + 1] === '(' || text[open - 1] === '!' || !inner.includes(' ') || !/\p{L}/u.test(inner)) continue;
+    // Links, images, checkboxes, JSON arrays and command-line options ("[--timeout S]") are not slots.
+    if (text[close + 1] === '(' || text[open - 1] === '!' || !inner.includes(' ') || !/\p{L}/u.test(inner) || inner.trimStart().startsWith('-')) continue;
     if ([...inner].every(isSlotChar)) found.push(`[${inner}]`);
   }
 }
