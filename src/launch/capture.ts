@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentReader } from '../fetched/pool.js';
 import { mapBounded } from '../net/bounded.js';
-import type { FetchResult, SafeFetcher } from '../net/types.js';
+import type { SafeFetcher } from '../net/types.js';
 import type { ProbePlan } from './probe-plan.js';
 import { rpcMessage } from './validators/json-rpc.js';
 import { answered, fetchResources, MAX_LLMS_LINKS, NO_PROBES, RESOURCE_PLAN, type ProbeStep, type ResourceKey, type SiteProbes, type SiteSnapshot } from './snapshot.js';
