@@ -96,7 +96,7 @@ function agentCard(context: PackContext): DraftFile {
     skills: context.skills,
     ...(context.docsUrl ? { documentationUrl: context.docsUrl } : {}),
     ...existing,
-    capabilities: { ...capabilities, extensions: [...extensions, { uri: `urn:${DRAFT_MARKER}`, description: DRAFT_NOTE, required: false }] },
+    capabilities: { ...capabilities, extensions: [...extensions, { uri: `urn:${DRAFT_MARKER}`, description: DRAFT_NOTE }] },
   };
   if (!(Array.isArray(existing['supportedInterfaces']) && existing['supportedInterfaces'].length > 0)) card.supportedInterfaces = legacy ?? card.supportedInterfaces;
   return { path: '/.well-known/agent-card.json', media_type: 'application/json', purpose: 'A2A 1.0 agent card: identity, interfaces and skills for agent clients.', content: json(card), fixes_checks: ['a2a.agent_card'] };
