@@ -24,7 +24,7 @@ const content = (path: string) => pack.files.find((file) => file.path === path)?
 describe('generated files against their standards', () => {
   it('the OpenAPI skeleton passes @readme/openapi-parser', async () => {
     const result = await validate(JSON.parse(content('/openapi.json')) as never);
-    expect(result.valid, JSON.stringify(result.errors)).toBe(true);
+    expect(result.valid ? [] : result.errors.map((error) => error.message)).toEqual([]);
   });
 
   it("the OpenAPI skeleton passes Redocly's recommended ruleset with no errors", async () => {
