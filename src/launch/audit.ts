@@ -15,11 +15,11 @@ export interface LaunchLimits {
   concurrency: number;
   /** Wall-clock budget for all fetches of one audit (default 20000 ms). */
   budgetMs: number;
-  /** Time allowed to read and judge the fetched documents in the worker pool (default 5000 ms). */
+  /** Time allowed to read and judge the fetched documents in the worker pool (default 10000 ms). */
   readBudgetMs: number;
 }
 
-export const DEFAULT_LAUNCH_LIMITS: LaunchLimits = { concurrency: 4, budgetMs: 20_000, readBudgetMs: 5000 };
+export const DEFAULT_LAUNCH_LIMITS: LaunchLimits = { concurrency: 4, budgetMs: 20_000, readBudgetMs: 10_000 };
 
 export interface LaunchDeps {
   fetcher: SafeFetcher;

@@ -16,11 +16,11 @@ export interface ProofLimits {
   concurrency: number;
   /** Wall-clock budget for all fetches of one preflight (default 25000 ms). */
   budgetMs: number;
-  /** Time allowed to read one fetched page in the worker pool (default 3000 ms). */
+  /** Time allowed to read one fetched page in the worker pool (default 5000 ms). */
   pageBudgetMs: number;
 }
 
-export const DEFAULT_PROOF_LIMITS: ProofLimits = { concurrency: 4, budgetMs: 25_000, pageBudgetMs: 3000 };
+export const DEFAULT_PROOF_LIMITS: ProofLimits = { concurrency: 4, budgetMs: 25_000, pageBudgetMs: 5000 };
 
 export interface ProofDeps {
   fetcher: SafeFetcher;

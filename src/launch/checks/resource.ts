@@ -46,7 +46,7 @@ export async function judgeResource(
   if (!found) return missingOutcome(site, keys);
   const judged = await judge(found.result);
   // Template text fails the check of the document that holds it, whatever else the document gets right.
-  const placeholder = placeholderProblem(found.result.body);
+  const placeholder = placeholderProblem(found.result.body, found.result.contentType.includes('json') ? 'json' : 'prose');
   const withPlaceholders = placeholder ? { ...judged, ok: false, problems: [placeholder, ...judged.problems] } : judged;
   return fromVerdict(found.result.finalUrl, withPlaceholders, [`${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`]);
 }

@@ -2,7 +2,7 @@ import type { LaunchGeneratedFileValue } from '../../contracts/launch.js';
 import type { FetchSuccess } from '../../net/types.js';
 import { ALL_CHECKS } from '../checks/catalog.js';
 import { NO_PROBES, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
-import { DRAFT_MARKER } from '../validators/placeholders.js';
+import { DRAFT_STAMP } from '../validators/placeholders.js';
 import type { DraftFile } from './files.js';
 
 /** Checks that need other fetches (links, headers) cannot judge a file on its own. */
@@ -18,7 +18,7 @@ export function snapshotOf(origin: string, drafts: DraftFile[]): SiteSnapshot {
     if (!key) continue;
     const url = new URL(draft.path, origin).toString();
     // The draft marker is meant to be there; validation judges everything else in the file.
-    const body = draft.content.split(DRAFT_MARKER).join('generated-file');
+    const body = draft.content.split(DRAFT_STAMP).join('generated file');
     const served: FetchSuccess = {
       ok: true,
       url,
