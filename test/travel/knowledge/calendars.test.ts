@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { advisoryFinding, advisoryFor } from '../../../src/travel/knowledge/advisories.js';
-import { eventAt, impliedWindow, placeCalendar, seasonalFindings, type PlacePoint, type TripDates } from '../../../src/travel/knowledge/calendars/index.js';
+import { TravelWarning } from '../../../src/contracts/travel-understanding.js';
+import { eventAt, fitWarning, impliedWindow, placeCalendar, seasonalFindings, type PlacePoint, type TripDates } from '../../../src/travel/knowledge/calendars/index.js';
 import { daysInPeriod, easterSunday, firstAdventSunday, nthWeekday, oktoberfest } from '../../../src/travel/knowledge/calendars/dates.js';
 import { auroraVisibility, darkSeason, midnightSunSeason } from '../../../src/travel/knowledge/calendars/sky.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
+import { compileSchema } from '../../helpers/schema.js';
 
 const kb = loadKnowledgeBase();
 const curated = (id: string) => {
@@ -135,5 +137,29 @@ describe('travel advisories', () => {
     expect(advisoryFor({ country: 'MX', admin1: 'MX-ROO', lat: 21.16, lon: -86.85 })?.level).toBe(2);
     expect(advisoryFor({ country: 'MX', admin1: 'MX-GRO', lat: 16.85, lon: -99.88 })?.level).toBe(4);
     expect(advisoryFor({ country: 'PS', admin1: null, lat: 31.5, lon: 34.45 })?.level).toBe(4);
+  });
+});
+
+describe('every curated place in every month', () => {
+  it('gives warnings that fit the TravelWarning contract, with a source and a date', () => {
+    const validate = compileSchema(TravelWarning);
+    const bad: string[] = [];
+    let count = 0;
+    for (const d of kb.destinations) {
+      const place = curated(d.id);
+      const records = placeCalendar(place);
+      for (let m = 1; m <= 12; m++) {
+        const start = `2027-${String(m).padStart(2, '0')}-10`;
+        const trip = dates(start, `2027-${String(m).padStart(2, '0')}-20`);
+        const all = [...seasonalFindings(place, records, trip, ['hiking', 'beach', 'scenic_drives']), advisoryFinding(advisoryFor(place), start)].filter((f) => f !== null);
+        for (const f of all) {
+          count++;
+          const w = fitWarning(f.warning);
+          if (!validate(w) || !w.as_of || f.weather_factor <= 0 || f.weather_factor > 1 || f.score_factor <= 0 || f.score_factor > 1) bad.push(`${d.id} ${m}: ${JSON.stringify(w).slice(0, 200)}`);
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(500);
+    expect(bad).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PlanValidation, TravelPlanValidateRequest } from '../../../contracts/travel.js';
 import type { Analysis } from '../analyze.js';
+import { clipMessage } from '../../knowledge/calendars/index.js';
 import { assessSeason } from '../rank/seasonal.js';
 import { addDaysIso, daysBetween } from '../text.js';
 import type { Candidate } from '../types.js';
@@ -40,7 +41,7 @@ export function seasonalPlanChecks(plan: Plan, c: Candidate, a: Analysis, signal
   const season = assessSeason(c, { ...a.trip, window: [w.start, w.start], days: w.days, nights: w.days - 1, months_assumed: false });
   const flagged = season.warnings.filter((x) => x.severity !== 'info' && SIGNAL_FOR[x.code]);
   const span = `${w.start} to ${addDaysIso(w.start, w.days - 1)}`;
-  for (const x of flagged) signals.push(`${SIGNAL_FOR[x.code]}: ${x.message}`);
+  for (const x of flagged) signals.push(clipMessage(`${SIGNAL_FOR[x.code]}: ${x.message}`));
   if (flagged.length === 0) return [{ constraint: 'no closure, seasonal hazard or advisory for the plan dates', status: 'satisfied', detail: `Nothing in the calendars or advisories for ${c.name}, ${span}.` }];
-  return flagged.map((x) => ({ constraint: `no ${x.code.replace(/_/g, ' ')} for the plan dates`, status: 'violated' as const, detail: `${c.name}, ${span}: ${x.message}` }));
+  return flagged.map((x) => ({ constraint: `no ${x.code.replace(/_/g, ' ')} for the plan dates`, status: 'violated' as const, detail: clipMessage(`${c.name}, ${span}: ${x.message}`) }));
 }

@@ -1,6 +1,6 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
-import { calendarEvent, eventAt, isCalendarTheme, seasonalFindings, type EventAtPlace, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
+import { calendarEvent, eventAt, fitWarning, isCalendarTheme, seasonalFindings, type EventAtPlace, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
 import { addDaysIso } from '../text.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -106,7 +106,7 @@ export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
   const weather = findings.filter((f) => WEATHER_CODES.has(f.warning.code) && f.warning.severity !== 'info');
   const demand = lodgingDemand(c, trip, dates);
   return {
-    warnings: findings.map((f) => f.warning).slice(0, MAX_WARNINGS),
+    warnings: findings.map((f) => fitWarning(f.warning)).slice(0, MAX_WARNINGS),
     weather_factor: findings.reduce((s, f) => s * f.weather_factor, 1),
     score_factor: Math.round(scoreFactor * 1000) / 1000,
     penalties,

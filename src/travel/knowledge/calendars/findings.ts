@@ -21,3 +21,11 @@ export interface TripDates {
 }
 
 export const NO_DATES_PREFIX = 'No travel dates given; for the next two months: ';
+
+/** TravelWarning.message (and a plan signal or check detail built from one) holds at most this many characters, source 300. */
+export const MAX_MESSAGE = 500;
+const MAX_SOURCE = 300;
+export const clipMessage = (text: string, max = MAX_MESSAGE): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** A warning within the contract's lengths. */
+export const fitWarning = (w: TravelWarning): TravelWarning => ({ ...w, message: clipMessage(w.message), source: clipMessage(w.source, MAX_SOURCE) });

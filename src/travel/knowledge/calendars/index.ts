@@ -15,6 +15,7 @@ export type { PlacePoint } from './area.js';
 export type { DateRange } from './dates.js';
 export { monthDays } from './dates.js';
 export type { SeasonFinding, TripDates } from './findings.js';
+export { clipMessage, fitWarning } from './findings.js';
 export type { EventAtPlace, ImpliedWindow } from './events.js';
 export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow } from './events.js';
 export { auroraVisibility, geomagneticLatitude } from './sky.js';
