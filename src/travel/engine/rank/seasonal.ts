@@ -93,7 +93,7 @@ export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
   const place = { id: c.id, country: c.country, admin1: c.admin1, lat: c.lat, lon: c.lon, climate: c.climate, climate_provenance: c.climate_provenance };
   const hint = trip.event.text ?? null;
   const events = ids.map((id) => eventAt(id, place, dates.range, hint)).filter((e): e is EventAtPlace => e !== null);
-  const findings = [...seasonalFindings(place, c.calendar, dates, themes), advisoryFinding(advisoryFor(place), trip.today), ...events.map((e) => eventFinding(e, dates))]
+  const findings = [...seasonalFindings(place, c.calendar, dates, themes, ids), advisoryFinding(advisoryFor(place), trip.today), ...events.map((e) => eventFinding(e, dates))]
     .filter((f): f is SeasonFinding => f !== null)
     .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
   const penalties = findings.filter((f) => f.score_factor < 1).map((f) => `${f.warning.code.replace(/_/g, ' ')} x${f.score_factor}`);

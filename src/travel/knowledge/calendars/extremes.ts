@@ -1,6 +1,7 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import type { ClimateMonth, Provenance } from '../types.js';
-import { MONTH_NAMES, monthDays } from './dates.js';
+import { daysInPeriod, describePeriod, MONTH_NAMES, monthDays } from './dates.js';
+import { polarNightSeason } from './sky.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
 import type { ExtremesModel } from './load.js';
 import type { Extreme } from './types.js';
@@ -75,6 +76,26 @@ export function placeExtremeFinding(x: Extreme, trip: TripDates, themes: readonl
       as_of: x.as_of,
     },
     weather_factor: matters && !trip.assumed ? 0.7 : 1,
+    score_factor: 1,
+  };
+}
+
+/** Polar night (midnight_sun_model_v1 geometry): the sun does not rise during the trip. Information only. */
+export function polarNightFinding(p: { lat: number }, trip: TripDates): SeasonFinding | null {
+  const night = polarNightSeason(p.lat);
+  if (night === 'never' || trip.assumed) return null;
+  const days = night === 'always' ? 1 : daysInPeriod(night, trip.range);
+  if (days === 0) return null;
+  const when = night === 'always' ? '' : ` from ${describePeriod(night)}`;
+  return {
+    warning: {
+      code: 'polar_night',
+      severity: 'info',
+      message: `Polar night: the sun does not rise here${when}; expect a few hours of blue twilight around midday (good for aurora, short for sightseeing and driving).`,
+      source: 'Solar geometry (midnight_sun_model_v1: solar declination and latitude)',
+      as_of: null,
+    },
+    weather_factor: 1,
     score_factor: 1,
   };
 }

@@ -16,6 +16,8 @@ const sourceOf = (r: { source: string; verified: boolean }) => (r.verified ? r.s
 /** A share of the trip this large (or a week) inside a period counts as travelling in it. */
 const SIGNIFICANT_SHARE = 1 / 3;
 const SIGNIFICANT_DAYS = 7;
+/** Hazards that matter only to beach and diving trips (caution for them, info for others). */
+const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum']);
 const significant = (days: number, total: number) => days >= Math.min(SIGNIFICANT_DAYS, total) || days / total >= SIGNIFICANT_SHARE;
 
 /** A hazard that applies to the place (the caller has matched its area), for the trip's dates. */
@@ -28,9 +30,10 @@ export function hazardFinding(h: Hazard, p: PlacePoint, trip: TripDates, themes:
   const seasonShare = Math.min(1, inSeason / total);
   const peakShare = Math.min(seasonShare, inPeak / total);
   const weather = 1 - (1 - h.weather_factor.peak) * peakShare - (1 - h.weather_factor.season) * (seasonShare - peakShare);
-  const stingerBeach = h.code !== 'marine_stingers' || themes.some((t) => t === 'beach' || t === 'snorkeling_diving');
-  const strong = h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
-  const severity: TravelWarning['severity'] = !trip.assumed && strong && stingerBeach ? 'caution' : 'info';
+  const beachOnly = BEACH_HAZARDS.has(h.code);
+  const forBeach = themes.some((t) => t === 'beach' || t === 'snorkeling_diving');
+  const strong = beachOnly ? forBeach && (peak || significant(inSeason, total)) : h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
+  const severity: TravelWarning['severity'] = !trip.assumed && strong ? 'caution' : 'info';
   const peaks = h.peak.length ? `, peak ${h.peak.map(describePeriod).join(' and ')}` : '';
   const when = peak ? 'your dates fall in its peak' : 'your dates fall in the season';
   return {

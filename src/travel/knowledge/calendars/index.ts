@@ -1,6 +1,7 @@
 import type { ClimateMonth, Provenance } from '../types.js';
 import { inArea, namesPlace, type PlacePoint } from './area.js';
-import { climateExtremeFinding, placeExtremeFinding } from './extremes.js';
+import { eventAt } from './events.js';
+import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
 import type { SeasonFinding, TripDates } from './findings.js';
 import { closureFinding, hazardFinding } from './hazards.js';
 import { blossomAt } from './blossom.js';
@@ -35,6 +36,8 @@ export interface PlaceCalendar {
   extremes: readonly Extreme[];
   /** Events and phenomena at the place that fill its lodging (lodging_demand above 1). */
   demand_events: readonly string[];
+  /** Events every trip overlapping them at the place is told about (holidays that close or fill things). */
+  notice_events: readonly string[];
 }
 
 export function placeCalendar(place: PlacePoint): PlaceCalendar {
@@ -45,7 +48,21 @@ export function placeCalendar(place: PlacePoint): PlaceCalendar {
     closures: [...closures.filter((x) => namesPlace(x.area, place)), ...closures.filter((x) => !namesPlace(x.area, place))],
     extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
     demand_events: [...c.events.values()].filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place)))).map((e) => e.id),
+    notice_events: [...c.events.values()].filter((e) => e.notice && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
   };
+}
+
+/** Holidays the trip overlaps at the place, told as information (never when the trip asked for them). */
+function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDates, requested: readonly string[]): SeasonFinding[] {
+  if (trip.assumed) return [];
+  const out: SeasonFinding[] = [];
+  for (const id of records.notice_events.filter((x) => !requested.includes(x))) {
+    const e = eventAt(id, place, trip.range);
+    if (!e?.in_season || !e.season || !e.event.notice) continue;
+    const source = e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`;
+    out.push({ warning: { code: e.event.notice.code, severity: 'info', message: `${e.event.notice.message} (${e.season.start} to ${e.season.end}).`, source, as_of: e.event.as_of }, weather_factor: 1, score_factor: 1 });
+  }
+  return out;
 }
 
 /** Closures at the place, one per code: a record naming the place itself wins over a regional one. */
@@ -58,12 +75,17 @@ function closureFindings(closures: readonly Closure[], place: PlacePoint, trip: 
   return [...byCode.values()];
 }
 
-/** Hazards, closures and extremes at a place for the trip's dates and themes, most severe first. */
-export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+/**
+ * Hazards, closures, extremes, polar night and holiday notices at a place for the trip's dates and
+ * themes, most severe first. `requested`: calendar ids the trip asked for (not told as notices).
+ */
+export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, trip: TripDates, themes: readonly string[], requested: readonly string[] = []): SeasonFinding[] {
   const found: Array<SeasonFinding | null> = [
     ...records.hazards.map((h) => hazardFinding(h, place, trip, themes)),
     ...closureFindings(records.closures, place, trip, themes),
     ...records.extremes.map((x) => placeExtremeFinding(x, trip, themes)),
+    polarNightFinding(place, trip),
+    ...noticeFindings(place, records, trip, requested),
   ];
   const micro = found.some((f) => f?.warning.code === 'extreme_heat');
   if (!micro) found.push(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));

@@ -12,7 +12,8 @@ import type { Period } from './types.js';
  *
  * midnight_sun_model_v1: the sun stays above the horizon at local midnight when
  * latitude + solar declination > 89.2 degrees (with refraction), white nights (never darker than
- * nautical twilight) when it exceeds 78 degrees.
+ * nautical twilight) when it exceeds 78 degrees; polar night when the noon altitude
+ * (90 - latitude + declination) stays below -0.83 degrees.
  */
 
 const DIPOLE_POLE = { lat: 80.6, lon: -73.2 };
@@ -88,4 +89,10 @@ export function midnightSunSeason(lat: number): Period | 'always' | 'never' {
 export function whiteNightSeason(lat: number): Period | 'always' | 'never' {
   const l = Math.round(lat);
   return cached(`white${l}`, () => seasonWhere((doy) => Math.abs(l) + (l >= 0 ? 1 : -1) * solarDeclination(doy) - 90 >= -12));
+}
+
+/** Days when the sun does not rise (its noon altitude stays below the horizon, with refraction). */
+export function polarNightSeason(lat: number): Period | 'always' | 'never' {
+  const l = Math.round(lat * 2) / 2;
+  return cached(`night${l}`, () => seasonWhere((doy) => 90 - Math.abs(l) + (l >= 0 ? 1 : -1) * solarDeclination(doy) < -0.83));
 }

@@ -38,7 +38,7 @@ export const SourceFields = {
   note: Type.Optional(ShortText()),
 };
 
-export const HAZARD_CODES = ['tropical_cyclone_season', 'monsoon', 'wet_season', 'marine_stingers'] as const;
+export const HAZARD_CODES = ['tropical_cyclone_season', 'monsoon', 'wet_season', 'marine_stingers', 'sargassum', 'air_quality', 'flooding'] as const;
 
 export const HazardSchema = Closed({
   id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
@@ -121,7 +121,7 @@ export const EventPlaceSchema = Closed({
 });
 export type EventPlace = Static<typeof EventPlaceSchema>;
 
-export const EVENT_KINDS = ['festival', 'sports', 'conference', 'market', 'nature'] as const;
+export const EVENT_KINDS = ['festival', 'sports', 'conference', 'market', 'nature', 'observance'] as const;
 
 export const EventSchema = Closed({
   id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Event id (details.event.id) or seasonal theme id.' }),
@@ -133,6 +133,8 @@ export const EventSchema = Closed({
   places: Type.Array(EventPlaceSchema),
   /** Lodging prices rise this much during the event at its places (event_demand_model_v1). */
   lodging_demand: Type.Number({ minimum: 1, maximum: 3 }),
+  /** Told to every trip that overlaps the event at its places, asked for or not (holidays that close or fill things). */
+  notice: Type.Optional(Closed({ code: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), message: ShortText() })),
   ...SourceFields,
 });
 export type CalendarEvent = Static<typeof EventSchema>;
