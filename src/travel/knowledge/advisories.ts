@@ -45,7 +45,21 @@ let data: AdvisoryFile | undefined;
 const file = () => (data ??= readTravelJson<AdvisoryFile>('advisories/us-state-department.json'));
 export const advisoriesAsOf = (): string => file().as_of;
 
+const memo = new Map<string, Advisory | null>();
+
+/** The advisory for a place (memoized by country and region; countries with area levels also by position). */
 export function advisoryFor(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null {
+  const c = file().countries[p.country];
+  const key = `${p.country}|${p.admin1 ?? ''}${c?.areas ? `|${p.lat}|${p.lon}` : ''}`;
+  let hit = memo.get(key);
+  if (hit === undefined) {
+    if (memo.size >= 20_000) memo.clear();
+    memo.set(key, (hit = computeAdvisory(p)));
+  }
+  return hit;
+}
+
+function computeAdvisory(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null {
   const f = file();
   const c = f.countries[p.country];
   if (!c) return null;

@@ -59,10 +59,21 @@ export interface TripCost {
   adjustments: string[];
 }
 
+/** Nights per month (known dates only) and total nights of the stay, computed once per trip. */
+const termsByTrip = new WeakMap<Trip, StayTerms>();
+function baseTerms(trip: Trip): StayTerms {
+  let terms = termsByTrip.get(trip);
+  if (!terms) {
+    const months = !trip.months_assumed && trip.departure_date && trip.nights > 0 ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) }) : null;
+    termsByTrip.set(trip, (terms = months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights }));
+  }
+  return terms;
+}
+
 /** Nights per month (known dates only), total nights and lodging demand of the stay. */
 export function stayTerms(trip: Trip, demand: number): StayTerms {
-  const months = !trip.months_assumed && trip.departure_date && trip.nights > 0 ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) }) : undefined;
-  return { ...(months ? { month_nights: months } : {}), nights: trip.nights, demand };
+  const terms = baseTerms(trip);
+  return demand === 1 ? terms : { ...terms, demand };
 }
 
 export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {

@@ -90,10 +90,9 @@ const SEVERITY_ORDER = { serious: 0, caution: 1, info: 2 } as const;
 
 export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
   const { dates, themes, ids } = viewOf(trip);
-  const place = { id: c.id, country: c.country, admin1: c.admin1, lat: c.lat, lon: c.lon, climate: c.climate, climate_provenance: c.climate_provenance };
   const hint = trip.event.text ?? null;
-  const events = ids.map((id) => eventAt(id, place, dates.range, hint)).filter((e): e is EventAtPlace => e !== null);
-  const findings = [...seasonalFindings(place, c.calendar, dates, themes, ids), advisoryFinding(advisoryFor(place), trip.today), ...events.map((e) => eventFinding(e, dates))]
+  const events = ids.length ? ids.map((id) => eventAt(id, c, dates.range, hint)).filter((e): e is EventAtPlace => e !== null) : [];
+  const findings = [...seasonalFindings(c, c.calendar, dates, themes, ids), advisoryFinding(advisoryFor(c), trip.today), ...events.map((e) => eventFinding(e, dates))]
     .filter((f): f is SeasonFinding => f !== null)
     .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
   const penalties = findings.filter((f) => f.score_factor < 1).map((f) => `${f.warning.code.replace(/_/g, ' ')} x${f.score_factor}`);

@@ -32,14 +32,24 @@ export function siteWindow(site: BlossomSite): BlossomWindow {
   };
 }
 
+/** Per place (rounded position), the blossom window: places repeat across requests, sites never change. */
+const byPlace = new Map<string, BlossomWindow | null>();
+const MEMO_LIMIT = 20_000;
+
 export function blossomAt(p: { lat: number; lon: number; country: string }): BlossomWindow | null {
+  const key = `${p.country}:${p.lat.toFixed(2)}:${p.lon.toFixed(2)}`;
+  const hit = byPlace.get(key);
+  if (hit !== undefined) return hit;
   let best: { site: BlossomSite; km: number } | null = null;
   for (const site of calendars().blossom) {
     if (site.country !== p.country) continue;
     const km = greatCircleKm(site, p);
     if (km <= NEAREST_KM && (!best || km < best.km)) best = { site, km };
   }
-  return best ? siteWindow(best.site) : null;
+  const found = best ? siteWindow(best.site) : null;
+  if (byPlace.size >= MEMO_LIMIT) byPlace.clear();
+  byPlace.set(key, found);
+  return found;
 }
 
 /** A country's classic blossom window: the span of its main sites' windows. */

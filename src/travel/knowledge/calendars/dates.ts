@@ -99,12 +99,31 @@ export function occurrenceIn(when: When, year: number): DateRange | null {
 
 export const overlapDays = (a: DateRange, b: DateRange): number => Math.max(0, Math.min(dayNumber(a.end), dayNumber(b.end)) - Math.max(dayNumber(a.start), dayNumber(b.start)) + 1);
 
+/** An occurrence with its day numbers, cached per rule and year: the rules are data loaded once, read for every candidate. */
+interface Occurrence extends DateRange {
+  first: number;
+  last: number;
+}
+const occurrences = new WeakMap<When, Map<number, Occurrence | null>>();
+function cachedOccurrence(when: When, year: number): Occurrence | null {
+  let years = occurrences.get(when);
+  if (!years) occurrences.set(when, (years = new Map()));
+  let o = years.get(year);
+  if (o === undefined) {
+    const r = occurrenceIn(when, year);
+    o = r ? { ...r, first: dayNumber(r.start), last: dayNumber(r.end) } : null;
+    years.set(year, o);
+  }
+  return o;
+}
+
 /** Every occurrence of a rule that overlaps the range. */
 export function occurrencesOverlapping(when: When, range: DateRange): DateRange[] {
   const out: DateRange[] = [];
+  const [first, last] = [dayNumber(range.start), dayNumber(range.end)];
   for (let y = Number(range.start.slice(0, 4)) - 1; y <= Number(range.end.slice(0, 4)); y++) {
-    const o = occurrenceIn(when, y);
-    if (o && overlapDays(o, range) > 0) out.push(o);
+    const o = cachedOccurrence(when, y);
+    if (o && o.first <= last && o.last >= first) out.push({ start: o.start, end: o.end });
   }
   return out;
 }
@@ -113,8 +132,8 @@ export function occurrencesOverlapping(when: When, range: DateRange): DateRange[
 export function nextOccurrence(when: When, reference: string): DateRange | null {
   const year = Number(reference.slice(0, 4));
   for (let y = year - 1; y <= year + 3; y++) {
-    const o = occurrenceIn(when, y);
-    if (o && o.end >= reference) return o;
+    const o = cachedOccurrence(when, y);
+    if (o && o.end >= reference) return { start: o.start, end: o.end };
   }
   return null;
 }

@@ -43,8 +43,21 @@ function specificity(e: EventPlace, p: PlacePoint): number {
   return p.admin1 && e.area.regions?.includes(p.admin1) ? 2 : 1;
 }
 
-/** Entries for the place; when the request's words pick some by keyword, only those. */
+/** Entries for the place (memoized: events and places repeat across candidates and requests). */
+const entriesMemo = new Map<string, EventPlace[]>();
+const ENTRIES_MEMO_LIMIT = 50_000;
 function entriesFor(event: CalendarEvent, p: PlacePoint | null, hint: string | null): EventPlace[] {
+  const key = `${event.id}|${p ? `${p.id}|${p.lat}|${p.lon}` : '-'}|${hint ?? ''}`;
+  let hit = entriesMemo.get(key);
+  if (!hit) {
+    if (entriesMemo.size >= ENTRIES_MEMO_LIMIT) entriesMemo.clear();
+    entriesMemo.set(key, (hit = computeEntries(event, p, hint)));
+  }
+  return hit;
+}
+
+/** Entries for the place; when the request's words pick some by keyword, only those. */
+function computeEntries(event: CalendarEvent, p: PlacePoint | null, hint: string | null): EventPlace[] {
   const here = p ? event.places.filter((e) => inArea(e.area, p)) : event.places;
   const words = hint ? fold(hint) : '';
   const picked = words ? here.filter((e) => e.keywords?.some((k) => words.includes(fold(k)))) : [];

@@ -1,10 +1,9 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import type { ClimateMonth, Provenance } from '../types.js';
 import { daysInPeriod, describePeriod, MONTH_NAMES, monthDays } from './dates.js';
-import { polarNightSeason } from './sky.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
 import type { ExtremesModel } from './load.js';
-import type { Extreme } from './types.js';
+import type { Extreme, Period } from './types.js';
 
 /**
  * climate_extremes_v1: extreme heat or cold in the trip's months, from the climate normals the
@@ -12,22 +11,25 @@ import type { Extreme } from './types.js';
  * micro-climates the place's normals miss (the inner Grand Canyon, desert camps).
  */
 
-/** monthDays of a trip's range, computed once per trip (every candidate reads it). */
-const byTrip = new WeakMap<TripDates, Map<number, number>>();
-function monthDaysOf(trip: TripDates): Map<number, number> {
-  let days = byTrip.get(trip);
-  if (!days) byTrip.set(trip, (days = monthDays(trip.range)));
-  return days;
+/** monthDays of a trip's range, and the months with at least a week of the trip (else the longest), once per trip. */
+const byTrip = new WeakMap<TripDates, { days: Map<number, number>; counted: Set<number> }>();
+function monthsOf(trip: TripDates): { days: Map<number, number>; counted: Set<number> } {
+  let v = byTrip.get(trip);
+  if (!v) {
+    const days = monthDays(trip.range);
+    const longest = Math.max(...days.values());
+    byTrip.set(trip, (v = { days, counted: new Set([...days].filter(([, n]) => n >= Math.min(7, longest)).map(([m]) => m)) }));
+  }
+  return v;
 }
 
 const climateSource = (p: Provenance) => [p.tier, p.source ?? p.model].filter(Boolean).join(': ');
 
 /** The trip month with the most extreme normal by `score` (months with at least a week of the trip count). */
 function extremeMonth(climate: readonly ClimateMonth[], trip: TripDates, score: (m: ClimateMonth) => number): ClimateMonth | undefined {
-  const days = monthDaysOf(trip);
-  const longest = Math.max(...days.values());
+  const { counted } = monthsOf(trip);
   let best: ClimateMonth | undefined;
-  for (const m of climate) if ((days.get(m.month) ?? 0) >= Math.min(7, longest) && (!best || score(m) > score(best))) best = m;
+  for (const m of climate) if (counted.has(m.month) && (!best || score(m) > score(best))) best = m;
   return best;
 }
 
@@ -65,7 +67,7 @@ export function climateExtremeFinding(model: ExtremesModel, climate: readonly Cl
 
 /** A micro-climate record that applies to the place (the caller has matched its area). */
 export function placeExtremeFinding(x: Extreme, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
-  if (![...monthDaysOf(trip).keys()].some((m) => x.months.includes(m))) return null;
+  if (!x.months.some((m) => monthsOf(trip).days.has(m))) return null;
   const matters = x.themes.length === 0 || themes.some((t) => x.themes.includes(t));
   return {
     warning: {
@@ -81,8 +83,7 @@ export function placeExtremeFinding(x: Extreme, trip: TripDates, themes: readonl
 }
 
 /** Polar night (midnight_sun_model_v1 geometry): the sun does not rise during the trip. Information only. */
-export function polarNightFinding(p: { lat: number }, trip: TripDates): SeasonFinding | null {
-  const night = polarNightSeason(p.lat);
+export function polarNightFinding(night: Period | 'always' | 'never', trip: TripDates): SeasonFinding | null {
   if (night === 'never' || trip.assumed) return null;
   const days = night === 'always' ? 1 : daysInPeriod(night, trip.range);
   if (days === 0) return null;

@@ -6,7 +6,8 @@ import type { SeasonFinding, TripDates } from './findings.js';
 import { closureFinding, hazardFinding } from './hazards.js';
 import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
-import type { Closure, Extreme, Hazard } from './types.js';
+import { polarNightSeason } from './sky.js';
+import type { Closure, Extreme, Hazard, Period } from './types.js';
 
 /**
  * The travel calendars (data/travel/calendars): seasonal hazards, closures, climate extremes,
@@ -38,6 +39,8 @@ export interface PlaceCalendar {
   demand_events: readonly string[];
   /** Events every trip overlapping them at the place is told about (holidays that close or fill things). */
   notice_events: readonly string[];
+  /** When the sun does not rise here. */
+  polar_night: Period | 'always' | 'never';
 }
 
 export function placeCalendar(place: PlacePoint): PlaceCalendar {
@@ -49,6 +52,7 @@ export function placeCalendar(place: PlacePoint): PlaceCalendar {
     extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
     demand_events: [...c.events.values()].filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place)))).map((e) => e.id),
     notice_events: [...c.events.values()].filter((e) => e.notice && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
+    polar_night: polarNightSeason(place.lat),
   };
 }
 
@@ -84,7 +88,7 @@ export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, t
     ...records.hazards.map((h) => hazardFinding(h, place, trip, themes)),
     ...closureFindings(records.closures, place, trip, themes),
     ...records.extremes.map((x) => placeExtremeFinding(x, trip, themes)),
-    polarNightFinding(place, trip),
+    polarNightFinding(records.polar_night, trip),
     ...noticeFindings(place, records, trip, requested),
   ];
   const micro = found.some((f) => f?.warning.code === 'extreme_heat');
