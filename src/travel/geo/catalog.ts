@@ -183,7 +183,7 @@ export class Catalog {
     const importance = this.cities.importance[i] ?? 0;
     return {
       type: 'city', id, name: this.cities.name(i), country: this.cities.country(i), admin1: this.cities.admin1(i)?.iso ?? null,
-      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, prior: cityPrior(importance), cityIx: i,
+      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, elevation_m: this.cities.elevation(i), prior: cityPrior(importance), cityIx: i,
     };
   }
 
