@@ -37,6 +37,8 @@ export interface GroundLeg {
   booking: string;
   /** The operator's timetable page the journey time was read from. */
   url: string;
+  /** Ferryhopper port codes of the two ends (from, to), where Ferryhopper sells the route. */
+  ports?: [string, string];
   /** Offered beside a flight rather than instead of it (London-Edinburgh). */
   alternative?: boolean;
   one_way?: boolean;
@@ -60,7 +62,8 @@ function legFile(): LegFile {
 
 /** Every leg in each direction it runs. */
 function allDirected(): GroundLeg[] {
-  directed ??= legFile().legs.flatMap((l) => (l.one_way ? [l] : [l, { ...l, from: l.to, to: l.from, reversed: true }]));
+  const reverse = (l: GroundLeg): GroundLeg => ({ ...l, from: l.to, to: l.from, reversed: true, ...(l.ports ? { ports: [l.ports[1], l.ports[0]] } : {}) });
+  directed ??= legFile().legs.flatMap((l) => (l.one_way ? [l] : [l, reverse(l)]));
   return directed;
 }
 
@@ -87,3 +90,8 @@ export function transferLeg(airportIata: string, point: { lat: number; lon: numb
 }
 
 export const legMinutes = (leg: GroundLeg): number => leg.minutes + leg.access_minutes;
+
+/** A leg by id, in the direction that starts at the named end or at the given airport (legs run both ways). */
+export function groundLeg(id: string, from: { name?: string; airport?: string }): GroundLeg | undefined {
+  return allDirected().find((l) => l.id === id && (l.from.name === from.name || (from.airport !== undefined && leaves(l, from.airport))));
+}
