@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkStations } from './climate/checks.js';
 import { fitLapse, fitOffset, fitRainyDays, pairsWithin } from './climate/fit.js';
 import { readWmo, readWorldClim, type RawStation, type Series } from './climate/sources.js';
+import { MISSING_VALUE } from '../../src/travel/knowledge/models/climate-stations.js';
 
 const [clinoDir, worldclimCsv] = process.argv.slice(2);
 if (!clinoDir || !worldclimCsv) throw new Error('usage: build-climate-stations.ts <CLINO git dir> <worldclim-gsod.csv>');
@@ -35,11 +36,17 @@ const gapFill: RawStation[] = wcChecked.kept
   .map((s) => ({ ...s, tmax: shift(s.tmax, offsetMax.offset), tmin: shift(s.tmin, offsetMin.offset) }));
 
 const SOURCES = ['wmo', 'worldclim'] as const;
-const tenths = (series: Series | null) => series && series.map((v) => Math.round(v * 10));
-const row = (s: RawStation) => JSON.stringify([
-  SOURCES.indexOf(s.source), s.id, s.name.replace(/_/g, ' '), s.country, s.lat, s.lon, Math.round(s.elevation_m),
-  tenths(s.tmax), tenths(s.tmin), tenths(s.prcp), tenths(s.rainy_days),
-]);
+const all = [...wmo, ...gapFill];
+const row = (s: RawStation) => JSON.stringify([SOURCES.indexOf(s.source), s.id, s.name.replace(/_/g, ' '), s.country, s.lat, s.lon, Math.round(s.elevation_m)]);
+// Monthly values: 48 Int16 per station (highs, lows and rainy days in tenths, precipitation in mm).
+const values = new Int16Array(all.length * 48).fill(MISSING_VALUE);
+all.forEach((s, i) => {
+  const put = (series: Series | null, offset: number, scale: number) => series?.forEach((v, m) => (values[i * 48 + offset + m] = Math.round(v * scale)));
+  put(s.tmax, 0, 10);
+  put(s.tmin, 12, 10);
+  put(s.prcp, 24, 1);
+  put(s.rainy_days, 36, 10);
+});
 
 const header = {
   description: 'Monthly climate normals per station for station_normals_idw_v1 (src/travel/knowledge/models/climate.ts). Built by scripts/travel/build-climate-stations.ts; do not edit.',
@@ -69,12 +76,13 @@ const header = {
     gap_fill: `WorldClim points kept only where no WMO station with highs lies within ${GAP_FILL_KM} km`,
   },
   checks: { wmo: wmoChecked.report, worldclim: wcChecked.report, worldclim_gap_fill_points: gapFill.length },
-  columns: 'source index, id, name, country, lat, lon, elevation_m, high x12, low x12, precip x12, rainy days (>= 1 mm) x12; monthly values in tenths (C, mm, days), null when the station lacks the element',
+  columns: 'source index, id, name, country, lat, lon, elevation_m; the monthly values are in stations.bin: 48 Int16 LE per station in this order (high x12 and low x12 in tenths of C, precipitation x12 in mm, rainy days (>= 1 mm) x12 in tenths), -32768 when the station lacks the element',
 };
 
 const out = new URL('../../data/travel/climate/', import.meta.url);
 mkdirSync(out, { recursive: true });
 const body = JSON.stringify(header, null, 1).replace(/\n}$/, '');
-writeFileSync(new URL('stations.json', out), `${body},\n "stations": [\n${[...wmo, ...gapFill].map(row).join(',\n')}\n ]\n}\n`);
+writeFileSync(new URL('stations.json', out), `${body},\n "stations": [\n${all.map(row).join(',\n')}\n ]\n}\n`);
+writeFileSync(new URL('stations.bin', out), Buffer.from(values.buffer));
 console.log(`stations: ${wmo.length} WMO + ${gapFill.length} WorldClim gap-fill points`);
 console.log(JSON.stringify({ lapse, rainy, offsetMax, offsetMin, checks: header.checks }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import type { GazetteerPlace } from '../../../src/travel/geo/types.js';
 import { estimateClimate } from '../../../src/travel/knowledge/models/climate.js';
-import { stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
+import { monthly, stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
 
 /**
  * The climate check of test/fixtures/places-climate-check.json: each place is resolved through the
@@ -25,7 +25,7 @@ export function climateCheck(): { rows: CheckRow[]; mae: number; target: number 
   const rows = fixture.places.map((place) => {
     const id = `wmo:${place.wmo_station}`;
     const station = stations.get(id);
-    const truth = station?.tmax;
+    const truth = station && monthly(station, 'tmax');
     if (!station || !truth) throw new Error(`climate check: station ${id} is not in the station table`);
     const resolved = gazetteer.resolve(place.name, { countryHint: place.country, types: ['city'] })
       .find((r) => r.country === place.country && (!place.admin1 || r.admin1 === place.admin1));

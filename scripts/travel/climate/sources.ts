@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ClimateStation } from '../../../src/travel/knowledge/models/climate-stations.js';
+import type { ClimateElement, ClimateStation } from '../../../src/travel/knowledge/models/climate-stations.js';
 import { parseCsv } from '../csv.js';
 
 /**
@@ -14,8 +14,8 @@ import { parseCsv } from '../csv.js';
 
 export type Series = readonly number[];
 
-/** A station as read from a source, before checks and offsets (the shape the station table ships). */
-export type RawStation = ClimateStation;
+/** A station as read from a source, before checks and offsets: the shipped shape with plain arrays. */
+export type RawStation = Omit<ClimateStation, 'row'> & Record<ClimateElement, Series | null>;
 
 const ELEMENTS = ['TMAX', 'TMIN', 'PRCP', 'DP01'] as const;
 type Element = (typeof ELEMENTS)[number];

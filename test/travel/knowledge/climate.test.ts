@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { climateCheck } from '../../../scripts/travel/climate/check.js';
 import { greatCircleKm, loadGazetteer } from '../../../src/travel/geo/index.js';
 import { estimateClimate, LATITUDE_CLIMATE_MODEL, STATION_CLIMATE_MODEL } from '../../../src/travel/knowledge/models/climate.js';
-import { stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
+import { monthly, stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
 
 const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8')) as T;
 
@@ -27,18 +27,19 @@ describe('climate station table (data/travel/climate/stations.json)', () => {
     expect(new Set(table.stations.map((s) => s.id)).size).toBe(table.stations.length);
     const bad: string[] = [];
     for (const s of table.stations) {
+      const [tmax, tmin, prcp, rainy] = (['tmax', 'tmin', 'prcp', 'rainy_days'] as const).map((e) => monthly(s, e));
       if (Math.abs(s.lat) > 90 || Math.abs(s.lon) > 180 || (Number.isInteger(s.lat) && Number.isInteger(s.lon))) bad.push(`${s.id}: coordinates`);
       if (s.elevation_m < -500 || s.elevation_m > 6000) bad.push(`${s.id}: elevation ${s.elevation_m}`);
-      if (!s.tmax && !s.prcp) bad.push(`${s.id}: no highs and no precipitation`);
-      s.tmax?.forEach((t, m) => (t < -60 || t > 52 || (s.tmin && (s.tmin[m] ?? 0) > t + 0.5)) && bad.push(`${s.id}: month ${m + 1} high ${t}`));
-      if (s.prcp?.some((p) => p < 0 || p > 3000)) bad.push(`${s.id}: precipitation`);
-      if (s.rainy_days?.some((d) => d < 0 || d > 31)) bad.push(`${s.id}: rainy days`);
+      if (!tmax && !prcp) bad.push(`${s.id}: no highs and no precipitation`);
+      tmax?.forEach((t, m) => (t < -60 || t > 52 || (tmin && (tmin[m] ?? 0) > t + 0.5)) && bad.push(`${s.id}: month ${m + 1} high ${t}`));
+      if (prcp?.some((p) => p < 0 || p > 3000)) bad.push(`${s.id}: precipitation`);
+      if (rainy?.some((d) => d < 0 || d > 31)) bad.push(`${s.id}: rainy days`);
     }
     expect(bad).toEqual([]);
   });
 
   it('keeps a WorldClim point only where no WMO station with highs lies within 75 km', () => {
-    const wmo = table.stations.filter((s) => s.source === 'wmo' && s.tmax);
+    const wmo = table.stations.filter((s) => s.source === 'wmo' && monthly(s, 'tmax'));
     const points = table.stations.filter((s) => s.source === 'worldclim');
     expect(points.length).toBeGreaterThan(1000);
     const sample = points.filter((_, i) => i % 25 === 0);

@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { greatCircleKm } from '../../geo/distance.js';
-import { readTravelJson } from '../data-files.js';
+import { readTravelJson, travelDataUrl } from '../data-files.js';
 
 /**
- * The climate station table (data/travel/climate/stations.json): monthly normals per station with
- * the parameters fitted on them at build time. Values are stored as integers (tenths of a degree,
- * tenths of a millimetre or day) and decoded once at load.
+ * The climate station table: stations and fitted parameters in data/travel/climate/stations.json,
+ * their monthly values in stations.bin (48 Int16 per station: highs, lows and rainy days in tenths,
+ * precipitation in mm), read into one Float32Array so that 14k stations cost a few MB.
  */
+export const MISSING_VALUE = -32768;
 
 export type StationSource = 'wmo' | 'worldclim';
+
+export type ClimateElement = 'tmax' | 'tmin' | 'prcp' | 'rainy_days';
+const ELEMENTS: readonly ClimateElement[] = ['tmax', 'tmin', 'prcp', 'rainy_days'];
 
 export interface ClimateStation {
   source: StationSource;
@@ -17,11 +22,8 @@ export interface ClimateStation {
   lat: number;
   lon: number;
   elevation_m: number;
-  tmax: readonly number[] | null;
-  tmin: readonly number[] | null;
-  prcp: readonly number[] | null;
-  /** Days with >= 1 mm of precipitation; WMO stations that report it only. */
-  rainy_days: readonly number[] | null;
+  /** Row of the station in the value table (see monthly()). */
+  row: number;
 }
 
 export interface SourceInfo {
@@ -40,7 +42,7 @@ export interface StationParams {
   rainy_days_model: { tropical: [number, number]; extratropical: [number, number] };
 }
 
-type Row = [number, string, string, string, number, number, number, number[] | null, number[] | null, number[] | null, number[] | null];
+type Row = [number, string, string, string, number, number, number];
 
 interface StationFile {
   as_of: string;
@@ -56,18 +58,31 @@ export interface StationTable {
   params: StationParams;
   /** Sorted by latitude, for the band search in nearest(). */
   stations: ClimateStation[];
+  /** 48 values per row: highs, lows (C), precipitation (mm), rainy days (>= 1 mm); NaN where missing. */
+  values: Float32Array;
 }
 
-const decode = (values: number[] | null): number[] | null => values && values.map((v) => v / 10);
+const SCALE = [10, 10, 1, 10];
+
+/** All stations' values as floats (NaN where missing), 48 per station. */
+function readValues(count: number): Float32Array {
+  const bin = readFileSync(travelDataUrl('climate/stations.bin'));
+  const raw = new Int16Array(bin.buffer.slice(bin.byteOffset, bin.byteOffset + count * 96));
+  const out = new Float32Array(raw.length);
+  for (let k = 0; k < raw.length; k++) {
+    const v = raw[k] ?? MISSING_VALUE;
+    out[k] = v === MISSING_VALUE ? NaN : v / (SCALE[Math.floor((k % 48) / 12)] ?? 1);
+  }
+  return out;
+}
 
 function load(): StationTable {
   const file = readTravelJson<StationFile>('climate/stations.json');
-  const stations = file.stations.map(([src, id, name, country, lat, lon, elevation_m, tmax, tmin, prcp, dp01]): ClimateStation => ({
-    source: file.source_order[src] ?? 'wmo', id, name, country, lat, lon, elevation_m,
-    tmax: decode(tmax), tmin: decode(tmin), prcp: decode(prcp), rainy_days: decode(dp01),
+  const stations = file.stations.map(([src, id, name, country, lat, lon, elevation_m], row): ClimateStation => ({
+    source: file.source_order[src] ?? 'wmo', id, name, country, lat, lon, elevation_m, row,
   }));
   stations.sort((a, b) => a.lat - b.lat);
-  return { as_of: file.as_of, sources: file.sources, params: file.params, stations };
+  return { as_of: file.as_of, sources: file.sources, params: file.params, stations, values: readValues(file.stations.length) };
 }
 
 let table: StationTable | undefined;
@@ -75,6 +90,13 @@ let table: StationTable | undefined;
 export function stationTable(): StationTable {
   table ??= load();
   return table;
+}
+
+/** A station's 12 monthly values of one element, or null when the station lacks it. */
+export function monthly(station: ClimateStation, element: ClimateElement): Float32Array | null {
+  const start = station.row * 48 + ELEMENTS.indexOf(element) * 12;
+  const view = stationTable().values.subarray(start, start + 12);
+  return Number.isNaN(view[0]) ? null : view;
 }
 
 export interface Neighbour {

@@ -1,6 +1,6 @@
 import type { ClimateEstimate, ClimateMonth } from '../types.js';
 import { latitudeClimate, type ClimateInput } from './climate-latitude.js';
-import { nearestStations, stationTable, type ClimateStation, type Neighbour, type StationParams } from './climate-stations.js';
+import { monthly, nearestStations, stationTable, type ClimateElement, type Neighbour, type StationParams } from './climate-stations.js';
 
 export { LATITUDE_CLIMATE_MODEL, type ClimateInput } from './climate-latitude.js';
 
@@ -42,11 +42,11 @@ function weigh(neighbours: Neighbour[], elevation: number | null): Weighted[] {
 }
 
 /** Weighted mean over the stations that have the element, each value moved by lapse * dz; null when none has it. */
-function blend(ws: Weighted[], month: number, value: (s: ClimateStation) => readonly number[] | null, lapse: readonly number[] | null): number | null {
+function blend(ws: Weighted[], month: number, element: ClimateElement, lapse: readonly number[] | null): number | null {
   let sum = 0;
   let total = 0;
   for (const w of ws) {
-    const series = value(w.station);
+    const series = monthly(w.station, element);
     if (!series) continue;
     sum += w.weight * ((series[month] ?? 0) + (lapse ? (lapse[month] ?? 0) * w.dzKm : 0));
     total += w.weight;
@@ -88,12 +88,12 @@ export function estimateClimate(input: ClimateInput, opts: ClimateOptions = {}):
   const { params } = stationTable();
   const elevation = input.elevation_m ?? null;
   const ws = weigh(neighbours, elevation);
-  const rainFromStations = ws.some((w) => w.station.rainy_days);
+  const rainFromStations = ws.some((w) => monthly(w.station, 'rainy_days'));
   const months: ClimateMonth[] = Array.from({ length: 12 }, (_, m) => {
-    const high = blend(ws, m, (s) => s.tmax, params.lapse_c_per_km.tmax) ?? 0;
-    const low = Math.min(blend(ws, m, (s) => s.tmin, params.lapse_c_per_km.tmin) ?? high - 10, high - 1);
-    const precip = Math.max(0, blend(ws, m, (s) => s.prcp, null) ?? 0);
-    const rainy = rainFromStations ? (blend(ws, m, (s) => s.rainy_days, null) ?? 0) : rainyDaysFromModel(params, precip, input.lat);
+    const high = blend(ws, m, 'tmax', params.lapse_c_per_km.tmax) ?? 0;
+    const low = Math.min(blend(ws, m, 'tmin', params.lapse_c_per_km.tmin) ?? high - 10, high - 1);
+    const precip = Math.max(0, blend(ws, m, 'prcp', null) ?? 0);
+    const rainy = rainFromStations ? (blend(ws, m, 'rainy_days', null) ?? 0) : rainyDaysFromModel(params, precip, input.lat);
     return { month: m + 1, high_c: round1(high), low_c: round1(low), precip_mm: Math.round(precip), rainy_days: Math.min(31, round1(rainy)) };
   });
   return {
