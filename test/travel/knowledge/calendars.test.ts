@@ -183,3 +183,16 @@ describe('information every trip gets', () => {
     expect(codes(findings(curated('chiang-mai'), dates('2027-03-10', '2027-03-17')))).toContain('air_quality:caution');
   });
 });
+
+describe('implied windows by kind of place', () => {
+  const ref = '2026-03-10';
+  it('finds a country\'s phenomenon away from its centre, and no festival for a city that has none', () => {
+    const norway = point('gz:country:no', 'NO', null, 61, 9);
+    expect(impliedWindow('midnight_sun', ref, norway, null, 'country')).toMatchObject({ start: expect.stringMatching(/^2026-05/) });
+    const kenya = point('gz:country:ke', 'KE', null, 0.5, 38);
+    expect(impliedWindow('wildlife_migration', ref, kenya, 'safari for the great migration', 'country')).toMatchObject({ start: '2026-07-01', end: '2026-10-31' });
+    const mendoza = point('gz:city:ar-mendoza', 'AR', 'AR-M', -32.89, -68.83);
+    expect(impliedWindow('festivals', ref, mendoza, 'Fiesta de la Vendimia en Mendoza', 'city')).toBeNull();
+    expect(impliedWindow('oktoberfest', ref, point('gz:country:de', 'DE', null, 51, 10), null, 'country')).toMatchObject({ start: '2026-09-19' });
+  });
+});

@@ -182,7 +182,10 @@ function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void
   const tier = d.budget.tier ?? 'mid';
   if (p.tier && tier !== p.tier) fail({ check: 'parse.tier', area: 'reading', reason: `tier ${tier}, expected ${p.tier}` });
   if (p.days !== undefined && d.trip_length.days !== p.days) fail({ check: 'parse.days', area: 'reading', reason: `trip length ${d.trip_length.days}, expected ${p.days}` });
-  if (p.adults !== undefined && d.party.adults !== p.adults) fail({ check: 'parse.adults', area: 'reading', reason: `adults ${d.party.adults}, expected ${p.adults}` });
+  // A reader may report "for two" as two travellers without saying adults: with no children that is two adults.
+  const travellers = (d.party as { travellers?: number | null }).travellers ?? null;
+  const adults = d.party.adults ?? (d.party.children ? null : travellers);
+  if (p.adults !== undefined && adults !== p.adults) fail({ check: 'parse.adults', area: 'reading', reason: `adults ${adults}, expected ${p.adults}` });
   if (p.children !== undefined && d.party.children !== p.children) fail({ check: 'parse.children', area: 'reading', reason: `children ${d.party.children}, expected ${p.children}` });
   if (p.window_months) {
     const w = o.search.interpreted_constraints.date_window;

@@ -61,8 +61,7 @@ function computeEntries(event: CalendarEvent, p: PlacePoint | null, hint: string
   const here = p ? event.places.filter((e) => inArea(e.area, p)) : event.places;
   const words = hint ? fold(hint) : '';
   const picked = words ? here.filter((e) => e.keywords?.some((k) => words.includes(fold(k)))) : [];
-  const plain = here.filter((e) => !e.keywords);
-  const pool = picked.length ? picked : plain.length ? plain : here;
+  const pool = picked.length ? picked : here;
   return [...pool].sort((a, b) => (p ? specificity(b, p) - specificity(a, p) : 0) || b.strength - a.strength);
 }
 
@@ -128,8 +127,10 @@ function nextUsable(when: When, reference: string): DateRange | null {
   return nextOccurrence(when, addDays(first.end, 1));
 }
 
-/** Default latitude for sky phenomena with no place: Tromsø, the classic aurora and midnight-sun base. */
+/** Default latitude for sky phenomena with no place (or a country whose centre lacks them): Tromsø, the classic aurora and midnight-sun base. */
 const DEFAULT_ARCTIC_LAT = 69.6;
+/** Place kinds that contain many places (a country's centre says little about where its phenomena are). */
+const WIDE_PLACES = new Set(['country', 'region', 'state']);
 
 function computedWhen(id: string, place: PlacePoint | null, placeKind: string | null): { when: When; label: string } | null {
   if (id === 'cherry_blossom') {
@@ -138,8 +139,9 @@ function computedWhen(id: string, place: PlacePoint | null, placeKind: string | 
     const period = point?.window ?? countryBlossom(country);
     return period ? { when: { rule: 'fixed', period }, label: point ? `cherry blossom at ${point.site.site}` : `cherry blossom season (${country})` } : null;
   }
-  const lat = place?.lat ?? DEFAULT_ARCTIC_LAT;
-  const period = id === 'aurora' ? darkSeason(lat) : midnightSunSeason(lat);
+  const seasonAt = (lat: number) => (id === 'aurora' ? darkSeason(lat) : midnightSunSeason(lat));
+  let period = seasonAt(place?.lat ?? DEFAULT_ARCTIC_LAT);
+  if ((period === 'always' || period === 'never') && WIDE_PLACES.has(placeKind ?? '')) period = seasonAt(DEFAULT_ARCTIC_LAT);
   if (period === 'always' || period === 'never') return null;
   return { when: { rule: 'fixed', period }, label: id === 'aurora' ? 'aurora season (dark nights)' : 'midnight sun' };
 }
@@ -156,10 +158,16 @@ export function impliedWindow(id: string, reference: string, place: PlacePoint |
   let choice: { when: When; label: string } | null = null;
   if (COMPUTED.has(id)) choice = computedWhen(id, place, placeKind);
   else {
-    // Without a place an event's own rule is its date; a place (or the request's words) may pick a place's window.
-    const entries = entriesFor(event, place, hint);
-    const keyed = hint !== null && entries.some((e) => e.keywords);
-    const entry = place || keyed || !event.when ? (entries.find((e) => e.when ?? event.when) ?? entriesFor(event, null, hint).find((e) => e.when ?? event.when)) : undefined;
+    // A place picks its own window; without one the event's own rule is its date, unless the request's words pick a
+    // window or the event has no rule of its own. A city or park that has no entry has no such event (null); a country
+    // or region may still hold one of the listed places, so the best-known entry stands in.
+    const here = place ? entriesFor(event, place, hint) : [];
+    let entry = here.find((e) => e.when ?? event.when);
+    if (!entry && (!place || WIDE_PLACES.has(placeKind ?? ''))) {
+      const all = entriesFor(event, null, hint);
+      if (place || !event.when || (hint !== null && all.some((e) => e.keywords))) entry = all.find((e) => e.when ?? event.when);
+    }
+    if (!entry && place && !WIDE_PLACES.has(placeKind ?? '') && event.place_bound && here.length === 0 && !event.when) return null;
     const when = entry?.when ?? event.when;
     if (when) choice = { when, label: entry && event.places.length > 1 ? `${event.name}: ${entry.label}` : event.name };
   }

@@ -27,5 +27,12 @@ export const MAX_MESSAGE = 500;
 const MAX_SOURCE = 300;
 export const clipMessage = (text: string, max = MAX_MESSAGE): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/** A warning within the contract's lengths. */
-export const fitWarning = (w: TravelWarning): TravelWarning => ({ ...w, message: clipMessage(w.message), source: clipMessage(w.source, MAX_SOURCE) });
+/** The contract's as_of is a date (YYYY, YYYY-MM or YYYY-MM-DD); a period label ("1991-2020 + 1960-1990") gives its latest year. */
+function asOfDate(asOf: string | null): string | null {
+  if (asOf === null || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(asOf)) return asOf;
+  const years = asOf.match(/\d{4}/g);
+  return years ? years.sort().at(-1)! : null;
+}
+
+/** A warning within the contract's lengths and formats. */
+export const fitWarning = (w: TravelWarning): TravelWarning => ({ ...w, message: clipMessage(w.message), source: clipMessage(w.source, MAX_SOURCE), as_of: asOfDate(w.as_of) });
