@@ -4,6 +4,7 @@ import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
+import { withoutAbsentPhenomena } from './rank/seasonal.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
 import { deriveTrip, type Trip } from './trip.js';
 import type { EngineData } from './types.js';
@@ -24,6 +25,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const trip = deriveTrip(parsed, now);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
-  const ranked = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
-  return { parsed, trip, scope, gate: gated, ranked };
+  const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
+  const { ranked, note } = withoutAbsentPhenomena(all);
+  return { parsed, trip, scope, gate: note ? { ...gated, notes: [...gated.notes, note] } : gated, ranked };
 }

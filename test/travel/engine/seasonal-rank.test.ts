@@ -3,13 +3,20 @@ import { analysis } from './engine.js';
 
 /** How the calendars, advisories and costs shape the ranking. */
 describe('ranking with calendars, advisories and costs', () => {
-  it('ranks aurora places first for northern lights and penalises places that never see them', () => {
+  it('ranks aurora places first for northern lights and leaves out places that never see them', () => {
     const a = analysis({ user_request: 'a week in February from ORD', interests: ['aurora'], departure_window: ['2027-02-05', '2027-02-08'] });
     const top = a.ranked.slice(0, 3).map((r) => r.candidate.id);
     expect(top.every((id) => ['iceland-reykjavik', 'tromso', 'finnish-lapland', 'whitehorse-yukon', 'anchorage-kenai', 'denali'].includes(id))).toBe(true);
-    const miami = a.ranked.find((r) => r.candidate.id === 'miami')!;
-    expect(miami.season.score_factor).toBe(0.5);
-    expect(miami.match_reasons.some((m) => /Northern and southern lights not found here x0\.5/.test(m))).toBe(true);
+    expect(a.ranked.find((r) => r.candidate.id === 'miami')).toBeUndefined();
+    expect(a.ranked.every((r) => r.season.events.some((e) => e.at_place))).toBe(true);
+    expect(a.gate.notes.some((n) => /destination\(s\) in scope were left out because Northern and southern lights does not happen there/.test(n))).toBe(true);
+  });
+
+  it('keeps every place, penalised, when no place in scope has the requested event', () => {
+    const a = analysis({ user_request: 'a week in Italy from JFK', interests: ['oktoberfest'], departure_window: ['2026-09-20', '2026-09-22'] });
+    expect(a.ranked.length).toBeGreaterThan(3);
+    expect(a.ranked.every((r) => r.season.score_factor <= 0.5 && r.season.penalties.some((p) => p.startsWith('Oktoberfest not found here')))).toBe(true);
+    expect(a.ranked[0]!.match_reasons.some((m) => /Oktoberfest not found here x0\.5/.test(m))).toBe(true);
   });
 
   it('prices the requested tier: budget backpacking costs less than luxury for the same trip', () => {

@@ -4,6 +4,7 @@ import { calendarEvent, eventAt, fitWarning, isCalendarTheme, seasonalFindings, 
 import { addDaysIso } from '../text.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
+import type { Ranked } from './rank.js';
 
 /**
  * What the calendars and advisories say about one candidate for this trip: the warnings shown
@@ -128,4 +129,18 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): { factor: nu
     if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor)) best = { factor: e.event.lodging_demand, label: `${e.event.name} (${e.label})` };
   }
   return best;
+}
+
+/**
+ * Places that never have a requested place-bound event or phenomenon (northern lights in
+ * Savannah, Oktoberfest in Nantucket) are not shown when some candidate in scope has it; the
+ * note says how many were left out. When none has it, all stay (ranked and warned as usual).
+ */
+export function withoutAbsentPhenomena(ranked: readonly Ranked[]): { ranked: Ranked[]; note: string | null } {
+  const bound = (r: Ranked) => r.season.events.filter((e) => e.event.place_bound);
+  const absent = (r: Ranked) => bound(r).length > 0 && bound(r).every((e) => !e.at_place);
+  const kept = ranked.filter((r) => !absent(r));
+  if (kept.length === 0 || kept.length === ranked.length) return { ranked: [...ranked], note: null };
+  const names = [...new Set(ranked.flatMap((r) => bound(r).map((e) => e.event.name)))].join(', ');
+  return { ranked: kept, note: `${ranked.length - kept.length} destination(s) in scope were left out because ${names} does not happen there.` };
 }
