@@ -165,7 +165,7 @@ describe('every curated place in every month', () => {
 });
 
 describe('information every trip gets', () => {
-  it('tells about Ramadan, Golden Week and polar night, but not to a trip that asked for the event', () => {
+  it('tells about Ramadan, Golden Week, big events and polar night, but not to a trip that asked for the event', () => {
     const marrakech = curated('marrakech');
     const inRamadan = dates('2027-02-15', '2027-02-22');
     expect(codes(findings(marrakech, inRamadan))).toContain('ramadan:info');
@@ -173,6 +173,9 @@ describe('information every trip gets', () => {
     expect(codes(findings(curated('tokyo'), dates('2026-04-30', '2026-05-04')))).toContain('holiday_crowds:info');
     expect(codes(findings(curated('tromso'), dates('2026-12-10', '2026-12-16')))).toContain('polar_night:info');
     expect(codes(findings(curated('tromso'), dates('2026-02-10', '2026-02-16')))).not.toContain('polar_night:info');
+    expect(codes(findings(curated('munich'), dates('2026-09-25', '2026-09-30')))).toContain('event_crowds:info');
+    expect(codes(seasonalFindings(curated('munich'), placeCalendar(curated('munich')), dates('2026-09-25', '2026-09-30'), [], ['oktoberfest']))).not.toContain('event_crowds:info');
+    expect(codes(findings(curated('rome'), dates('2026-09-25', '2026-09-30')))).not.toContain('event_crowds:info');
   });
 
   it('warns a ski trip out of season and a beach trip about summer sargassum and northern Thailand about smoke', () => {

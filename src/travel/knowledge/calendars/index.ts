@@ -7,7 +7,7 @@ import { closureFinding, hazardFinding } from './hazards.js';
 import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
 import { polarNightSeason } from './sky.js';
-import type { Closure, Extreme, Hazard, Period } from './types.js';
+import type { CalendarEvent, Closure, Extreme, Hazard, Period } from './types.js';
 
 /**
  * The travel calendars (data/travel/calendars): seasonal hazards, closures, climate extremes,
@@ -51,20 +51,31 @@ export function placeCalendar(place: PlacePoint): PlaceCalendar {
     closures: [...closures.filter((x) => namesPlace(x.area, place)), ...closures.filter((x) => !namesPlace(x.area, place))],
     extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
     demand_events: [...c.events.values()].filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place)))).map((e) => e.id),
-    notice_events: [...c.events.values()].filter((e) => e.notice && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
+    notice_events: [...c.events.values()].filter((e) => noticeOf(e) && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
     polar_night: polarNightSeason(place.lat),
   };
 }
 
-/** Holidays the trip overlaps at the place, told as information (never when the trip asked for them). */
+/** Events that fill a place this much (lodging_demand) are told to trips that overlap them at their main places. */
+const CROWD_DEMAND = 1.3;
+const CROWD_MIN_STRENGTH = 0.8;
+
+/** What a trip overlapping the event is told: the event's own notice, or, for events that fill their places, a crowd notice. */
+function noticeOf(e: CalendarEvent): { code: string; message: string } | null {
+  if (e.notice) return e.notice;
+  return e.lodging_demand >= CROWD_DEMAND ? { code: 'event_crowds', message: `${e.name} is on here during your dates: expect crowds, higher prices and minimum stays; book early` } : null;
+}
+
+/** Holidays and big events the trip overlaps at the place, told as information (never when the trip asked for them). */
 function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDates, requested: readonly string[]): SeasonFinding[] {
   if (trip.assumed) return [];
   const out: SeasonFinding[] = [];
   for (const id of records.notice_events.filter((x) => !requested.includes(x))) {
     const e = eventAt(id, place, trip.range);
-    if (!e?.in_season || !e.season || !e.event.notice) continue;
+    const notice = e ? noticeOf(e.event) : null;
+    if (!e?.in_season || !e.season || !notice || (!e.event.notice && e.strength < CROWD_MIN_STRENGTH)) continue;
     const source = e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`;
-    out.push({ warning: { code: e.event.notice.code, severity: 'info', message: `${e.event.notice.message} (${e.season.start} to ${e.season.end}).`, source, as_of: e.event.as_of }, weather_factor: 1, score_factor: 1 });
+    out.push({ warning: { code: notice.code, severity: 'info', message: `${notice.message} (${e.label}, ${e.season.start} to ${e.season.end}).`, source, as_of: e.event.as_of }, weather_factor: 1, score_factor: 1 });
   }
   return out;
 }
