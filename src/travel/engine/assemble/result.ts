@@ -3,6 +3,7 @@ import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../rese
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Fit } from '../rank/fits.js';
 import type { Ranked } from '../rank/rank.js';
+import { resultWarnings } from '../rank/seasonal.js';
 import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';
 import { accessibilitySnapshot, familySnapshot, remoteWorkSnapshot, visaStaySnapshot } from '../snapshots/intent.js';
@@ -136,7 +137,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_usd: r.cost.total_usd,
     ranking_breakdown: r.breakdown,
     match_reasons: r.match_reasons,
-    warnings: r.season.warnings,
+    warnings: resultWarnings(r, trip),
     confidence: r.confidence,
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',

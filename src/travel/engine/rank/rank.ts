@@ -41,7 +41,7 @@ function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName
   const flight = chooseFlight(data, c, trip);
   const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
   const transfer = flight.profile.mode === 'ground' ? 0 : (link?.transfer_minutes ?? 0);
-  const season = assessSeason(c, trip);
+  const season = assessSeason(c, trip, true);
   const cost = tripCost(c, trip, flight.profile, season.lodging_demand);
   const fits: Record<FitName, Fit> = {
     budget_fit: budgetFit(cost.total_usd, trip),

@@ -89,11 +89,16 @@ function eventFinding(e: EventAtPlace, dates: TripDates): SeasonFinding | null {
 
 const SEVERITY_ORDER = { serious: 0, caution: 1, info: 2 } as const;
 
-export function assessSeason(c: Candidate, trip: Trip): SeasonAssessment {
+/**
+ * `forRanking`: without dates every calendar finding is information that changes no score, so
+ * ranking skips them (shown results get them from resultWarnings).
+ */
+export function assessSeason(c: Candidate, trip: Trip, forRanking = false): SeasonAssessment {
   const { dates, themes, ids } = viewOf(trip);
   const hint = trip.event.text ?? null;
   const events = ids.length ? ids.map((id) => eventAt(id, c, dates.range, hint)).filter((e): e is EventAtPlace => e !== null) : [];
-  const findings = [...seasonalFindings(c, c.calendar, dates, themes, ids), advisoryFinding(advisoryFor(c), trip.today), ...events.map((e) => eventFinding(e, dates))]
+  const calendar = forRanking && dates.assumed ? [] : seasonalFindings(c, c.calendar, dates, themes, ids);
+  const findings = [...calendar, advisoryFinding(advisoryFor(c), trip.today), ...events.map((e) => eventFinding(e, dates))]
     .filter((f): f is SeasonFinding => f !== null)
     .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
   const penalties = findings.filter((f) => f.score_factor < 1).map((f) => `${f.warning.code.replace(/_/g, ' ')} x${f.score_factor}`);
@@ -143,4 +148,9 @@ export function withoutAbsentPhenomena(ranked: readonly Ranked[]): { ranked: Ran
   if (kept.length === 0 || kept.length === ranked.length) return { ranked: [...ranked], note: null };
   const names = [...new Set(ranked.flatMap((r) => bound(r).map((e) => e.event.name)))].join(', ');
   return { ranked: kept, note: `${ranked.length - kept.length} destination(s) in scope were left out because ${names} does not happen there.` };
+}
+
+/** The warnings a shown result carries: those found while ranking, or, for a trip without dates, the full (informational) set. */
+export function resultWarnings(r: Ranked, trip: Trip): TravelWarning[] {
+  return viewOf(trip).dates.assumed ? assessSeason(r.candidate, trip).warnings : r.season.warnings;
 }

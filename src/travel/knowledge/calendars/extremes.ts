@@ -25,12 +25,19 @@ function monthsOf(trip: TripDates): { days: Map<number, number>; counted: Set<nu
 
 const climateSource = (p: Provenance) => [p.tier, p.source ?? p.model].filter(Boolean).join(': ');
 
-/** The trip month with the most extreme normal by `score` (months with at least a week of the trip count). */
-function extremeMonth(climate: readonly ClimateMonth[], trip: TripDates, score: (m: ClimateMonth) => number): ClimateMonth | undefined {
+/** The trip's hottest month (highest mean high) and coldest (furthest below the cold thresholds), over the months counted. */
+function extremeMonths(model: ExtremesModel, climate: readonly ClimateMonth[], trip: TripDates): { hot?: ClimateMonth; cold?: ClimateMonth } {
   const { counted } = monthsOf(trip);
-  let best: ClimateMonth | undefined;
-  for (const m of climate) if (counted.has(m.month) && (!best || score(m) > score(best))) best = m;
-  return best;
+  let hot: ClimateMonth | undefined;
+  let cold: ClimateMonth | undefined;
+  let coldness = -Infinity;
+  for (const m of climate) {
+    if (!counted.has(m.month)) continue;
+    if (!hot || m.high_c > hot.high_c) hot = m;
+    const c = -Math.min(m.high_c - model.cold_caution_high_c, m.low_c - model.cold_caution_low_c);
+    if (c > coldness) [cold, coldness] = [m, c];
+  }
+  return { hot, cold };
 }
 
 function extremeFinding(model: ExtremesModel, provenance: Provenance, trip: TripDates, code: string, severity: TravelWarning['severity'], factor: number, message: string): SeasonFinding {
@@ -47,17 +54,14 @@ function extremeFinding(model: ExtremesModel, provenance: Provenance, trip: Trip
   };
 }
 
-const highOf = (m: ClimateMonth) => m.high_c;
-
 export function climateExtremeFinding(model: ExtremesModel, climate: readonly ClimateMonth[], provenance: Provenance, trip: TripDates): SeasonFinding | null {
-  const hot = extremeMonth(climate, trip, highOf);
+  const { hot, cold } = extremeMonths(model, climate, trip);
   if (hot && hot.high_c >= model.heat_caution_high_c) {
     const serious = hot.high_c >= model.heat_serious_high_c;
     const advice = serious ? 'dangerous heat: plan outdoor activity for early morning and evening, and avoid strenuous hikes' : 'very hot afternoons: start early, rest at midday and carry water';
     const message = `${MONTH_NAMES[hot.month - 1]} highs average about ${Math.round(hot.high_c)} C: ${advice}.`;
     return extremeFinding(model, provenance, trip, 'extreme_heat', serious ? 'serious' : 'caution', serious ? model.weather_factor.serious : model.weather_factor.caution, message);
   }
-  const cold = extremeMonth(climate, trip, (m) => -Math.min(m.high_c - model.cold_caution_high_c, m.low_c - model.cold_caution_low_c));
   if (cold && (cold.high_c <= model.cold_caution_high_c || cold.low_c <= model.cold_caution_low_c)) {
     const message = `${MONTH_NAMES[cold.month - 1]} averages highs of ${Math.round(cold.high_c)} C and lows of ${Math.round(cold.low_c)} C: severe cold that needs expedition-grade clothing and limits time outdoors.`;
     return extremeFinding(model, provenance, trip, 'extreme_cold', 'caution', model.weather_factor.caution, message);

@@ -95,18 +95,20 @@ function closureFindings(closures: readonly Closure[], place: PlacePoint, trip: 
  * themes, most severe first. `requested`: calendar ids the trip asked for (not told as notices).
  */
 export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, trip: TripDates, themes: readonly string[], requested: readonly string[] = []): SeasonFinding[] {
-  const found: Array<SeasonFinding | null> = [
-    ...records.hazards.map((h) => hazardFinding(h, place, trip, themes)),
-    ...closureFindings(records.closures, place, trip, themes),
-    ...records.extremes.map((x) => placeExtremeFinding(x, trip, themes)),
-    polarNightFinding(records.polar_night, trip),
-    ...noticeFindings(place, records, trip, requested),
-  ];
-  const micro = found.some((f) => f?.warning.code === 'extreme_heat');
-  if (!micro) found.push(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
-  const rank = { serious: 0, caution: 1, info: 2 } as const;
-  return found.filter((f): f is SeasonFinding => f !== null).sort((a, b) => rank[a.warning.severity] - rank[b.warning.severity]);
+  const found: SeasonFinding[] = [];
+  const add = (f: SeasonFinding | null) => {
+    if (f) found.push(f);
+  };
+  for (const h of records.hazards) add(hazardFinding(h, place, trip, themes));
+  if (records.closures.length) found.push(...closureFindings(records.closures, place, trip, themes));
+  for (const x of records.extremes) add(placeExtremeFinding(x, trip, themes));
+  add(polarNightFinding(records.polar_night, trip));
+  if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
+  if (!found.some((f) => f.warning.code === 'extreme_heat')) add(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
+  return found.length > 1 ? found.sort((a, b) => SEVERITY_RANK[a.warning.severity] - SEVERITY_RANK[b.warning.severity]) : found;
 }
+
+const SEVERITY_RANK = { serious: 0, caution: 1, info: 2 } as const;
 
 /** Theme ids whose meaning is a place and a time of year (the calendars, not destination records, score them). */
 export const isCalendarTheme = (id: string): boolean => calendars().events.has(id);
