@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { listChainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import type { PlanTable } from '../../accounts/plans.js';
-import { API_VERSION } from '../openapi.js';
 
 const docsDir = new URL('../../../docs/', import.meta.url);
 
