@@ -16,7 +16,7 @@ export interface DocsSite {
   pages: Map<string, string>;
 }
 
-const plain = (text: string) => text.replace(/[`*_]/g, '');
+const plain = (text: string) => text.replace(/[`*]/g, '');
 
 function headingText(tokens: Token[], i: number): string {
   return tokens[i + 1]?.content ?? '';
@@ -92,8 +92,9 @@ function pager(sections: Section[], index: number): Raw {
   return html`<nav class="pager" aria-label="Previous and next">${prev ? html`<a href="/docs/${prev.slug}" rel="prev">← ${prev.title}</a>` : html`<a href="/docs" rel="prev">← Overview</a>`}${next ? html`<a href="/docs/${next.slug}" rel="next">${next.title} →</a>` : ''}</nav>`;
 }
 
-function docsShell(title: string, nav: Raw, content: Raw, toc: Raw | string, description: string): string {
-  const body = html`<div class="docs${toc ? '' : ' no-toc'}">${toc}<article class="docs-content">${content}</article>${nav}</div>`;
+/** The heading first, then (on a phone) the page's outline, the text, and the guide's sections last. */
+function docsShell(title: string, heading: Raw, nav: Raw, content: Raw, toc: Raw | string, description: string): string {
+  const body = html`<div class="docs${toc ? '' : ' no-toc'}"><div class="docs-title">${heading}</div>${toc}<article class="docs-content">${content}</article>${nav}</div>`;
   return page(title, body, { current: '/docs', description, wide: true });
 }
 
@@ -110,14 +111,15 @@ export function buildDocs(guide: string): DocsSite {
   const link = (href: string) => (href.startsWith('#') ? (anchors.get(href.slice(1)) ?? href) : href);
   const pages = new Map<string, string>();
   sections.forEach((section, i) => {
-    const content = html`${raw(renderTokens(section.tokens, { idPrefix: 'code', link }))}${pager(sections, i)}`;
-    pages.set(section.slug, docsShell(section.title, sidebar(sections, section.slug), content, onThisPage(section), summary(section.tokens) || `${section.title}: svc guide.`));
+    const heading = raw(renderTokens(section.tokens.slice(0, 3), { link }));
+    const content = html`${raw(renderTokens(section.tokens.slice(3), { idPrefix: 'code', link }))}${pager(sections, i)}`;
+    pages.set(section.slug, docsShell(section.title, heading, sidebar(sections, section.slug), content, onThisPage(section), summary(section.tokens) || `${section.title}: svc guide.`));
   });
   const list = sections.map((s) => html`<li><a href="/docs/${s.slug}">${s.title}</a>${summary(s.tokens) ? html`<p class="hint">${summary(s.tokens)}</p>` : ''}</li>`);
-  const indexContent = html`<h1>${title}</h1>${raw(renderTokens(intro, { idPrefix: 'code', link }))}
+  const indexContent = html`${raw(renderTokens(intro, { idPrefix: 'code', link }))}
 <h2 id="sections">Sections</h2><ul class="section-list">${list}</ul>
 <p>The whole guide as one Markdown file: <a href="/docs.md">/docs.md</a>. The API description: <a href="/openapi.json">/openapi.json</a>.</p>`;
-  const index = docsShell('Docs', sidebar(sections, null), indexContent, '', 'The svc guide: authentication, quotas, errors, MCP and CLI, travel search, live research, used goods, skills and launch audits.');
+  const index = docsShell('Docs', html`<h1>${title}</h1>`, sidebar(sections, null), indexContent, '', 'The svc guide: authentication, quotas, errors, MCP and CLI, travel search, live research, used goods, skills and launch audits.');
   return { index, pages };
 }
 

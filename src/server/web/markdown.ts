@@ -24,7 +24,7 @@ const LANGUAGES = ['bash', 'json', 'http', 'typescript', 'javascript'];
 export function slug(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[`*_]/g, '')
+    .replace(/[`*]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
@@ -66,8 +66,11 @@ md.renderer.rules.heading_close = (tokens, idx, options, _env, self) => {
   const open = tokens.findLast((t, i) => i < idx && t.type === 'heading_open');
   const id = open?.attrGet('id') ?? '';
   const text = tokens[idx - 1]?.content ?? '';
-  return `<a class="anchor" href="#${escapeHtml(id)}"><span aria-hidden="true">#</span><span class="visually-hidden">Link to ${escapeHtml(text.replace(/[`*_]/g, ''))}</span></a>${self.renderToken(tokens, idx, options)}`;
+  return `<a class="anchor" href="#${escapeHtml(id)}"><span aria-hidden="true">#</span><span class="visually-hidden">Link to ${escapeHtml(text.replace(/[`*]/g, ''))}</span></a>${self.renderToken(tokens, idx, options)}`;
 };
+
+/** Inline code may break after a slash, dot or underscore (paths, tool names), never inside a word. */
+md.renderer.rules.code_inline = (tokens, idx) => `<code>${escapeHtml(tokens[idx]?.content ?? '').replace(/([/._])(?=[^/._])/g, '$1<wbr>')}</code>`;
 
 md.renderer.rules.table_open = () => '<div class="table-wrap"><table class="cards-on-phone">\n';
 md.renderer.rules.table_close = () => '</table></div>\n';
@@ -90,7 +93,7 @@ function labelCells(tokens: Token[]): void {
       headers = [];
       inHead = true;
     } else if (token.type === 'thead_close') inHead = false;
-    else if (token.type === 'th_open' && inHead) headers.push((tokens[i + 1]?.content ?? '').replace(/[`*_]/g, ''));
+    else if (token.type === 'th_open' && inHead) headers.push((tokens[i + 1]?.content ?? '').replace(/[`*]/g, ''));
     else if (token.type === 'tr_open') column = 0;
     else if (token.type === 'td_open') token.attrSet('data-label', headers[column++] ?? '');
   });
