@@ -63,8 +63,9 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
 
 const PUBLIC_PAGES = ['/', '/travel', '/docs', '/developers', '/pricing', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/openapi.json'];
 
+/** The signed-in pages (/dashboard, /billing) send crawlers to /login, so they need no Disallow line. */
 function robotsTxt(base: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /billing\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
 function sitemapXml(base: string): string {
