@@ -4,7 +4,8 @@ import type { AccountRow, KeyRow } from '../../store/accounts-store.js';
 import type { KeyActivity, RequestRecord } from '../../store/activity-store.js';
 import { usageChart, type DailyCount } from './charts.js';
 import type { Flash } from './flash.js';
-import { html, page, type Raw } from './layout.js';
+import { html, page, raw, type Raw } from './layout.js';
+import { codeBlock } from './markdown.js';
 
 export type DashboardKey = KeyRow & { quota: QuotaState | null; activity: KeyActivity };
 
@@ -69,23 +70,21 @@ export function recentTable(recent: RequestRecord[], id = 'recent'): Raw {
   return html`<div class="table-wrap"><table id="${id}" class="cards-on-phone"><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Request</th><th scope="col">Status</th><th scope="col">Request id</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
-function codeBlock(id: string, code: string): Raw {
-  return html`<div class="code"><pre tabindex="0" id="${id}"><code>${code}</code></pre><button type="button" class="copy secondary" data-copy="${id}" aria-label="Copy code">Copy</button></div>`;
-}
+const block = (id: string, code: string, language = 'bash') => raw(codeBlock(id, code, language));
 
 /** The quickstart, filled with this server's base URL and (right after creation) the new key. */
 export function quickstart(baseUrl: string, key?: string): Raw {
   const shown = key ?? 'svc_live_...';
   return html`<h3>curl</h3>
-${codeBlock('qs-curl', `export SVC_API_KEY=${shown}${key ? '' : '   # a key from this page'}
+${block('qs-curl', `export SVC_API_KEY=${shown}${key ? '' : '   # a key from this page'}
 curl -s ${baseUrl}/api/v1/account/me -H "Authorization: Bearer $SVC_API_KEY"
 curl -s -X POST ${baseUrl}/api/v1/travel/search -H "Authorization: Bearer $SVC_API_KEY" \\
   -H 'content-type: application/json' -d '{"user_request":"A long weekend in Northern California with redwoods from SFO in May"}'`)}
 <h3>MCP</h3>
 <p>Hosted endpoint <code>${baseUrl}/mcp</code> (Streamable HTTP, JSON responses). Send <code>Authorization: Bearer</code> with your key for <code>tools/call</code>.</p>
-${codeBlock('qs-mcp', `{"mcpServers":{"svc":{"url":"${baseUrl}/mcp","headers":{"Authorization":"Bearer ${shown}"}}}}`)}
+${block('qs-mcp', `{"mcpServers":{"svc":{"url":"${baseUrl}/mcp","headers":{"Authorization":"Bearer ${shown}"}}}}`, 'json')}
 <h3>CLI</h3>
-${codeBlock('qs-cli', `curl -s ${baseUrl}/cli -o svc && chmod +x svc\nSVC_BASE_URL=${baseUrl} SVC_API_KEY=${shown} ./svc me`)}`;
+${block('qs-cli', `curl -s ${baseUrl}/cli -o svc && chmod +x svc\nSVC_BASE_URL=${baseUrl} SVC_API_KEY=${shown} ./svc me`)}`;
 }
 
 export function dashboardPage(view: DashboardView): string {

@@ -37,6 +37,15 @@ export function highlight(code: string, language: string): string {
   return guess.relevance >= 5 ? guess.value : escapeHtml(code);
 }
 
+/**
+ * A code block with its copy button (assets/site.js copies the text of the element the button
+ * names). `language` highlights it; 'plain' leaves it as text (JSON views, key values).
+ */
+export function codeBlock(id: string, code: string, language = ''): string {
+  const inner = language === 'plain' ? escapeHtml(code) : highlight(code, language);
+  return `<div class="code"><pre tabindex="0" id="${id}"><code class="hljs">${inner}</code></pre><button type="button" class="copy secondary" data-copy="${id}" aria-label="Copy code">Copy</button></div>`;
+}
+
 export interface RenderEnv {
   /** Prefix for code block ids, unique per page. */
   idPrefix?: string;
@@ -51,8 +60,7 @@ md.renderer.rules.fence = (tokens, idx, _options, env: RenderEnv & { codeCount?:
   env.codeCount = (env.codeCount ?? 0) + 1;
   const id = `${env.idPrefix ?? 'code'}-${env.codeCount}`;
   const language = token.info.trim().split(/\s+/)[0] ?? '';
-  const code = token.content.replace(/\n$/, '');
-  return `<div class="code"><pre tabindex="0" id="${id}"><code class="hljs">${highlight(code, language)}</code></pre><button type="button" class="copy secondary" data-copy="${id}" aria-label="Copy code">Copy</button></div>\n`;
+  return `${codeBlock(id, token.content.replace(/\n$/, ''), language)}\n`;
 };
 
 md.renderer.rules.heading_open = (tokens, idx, options, _env, self) => {

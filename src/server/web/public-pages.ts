@@ -1,7 +1,7 @@
 import type { PlanTable } from '../../accounts/plans.js';
 import { pricingMarkdown } from '../discovery/documents.js';
 import { html, page, raw } from './layout.js';
-import { highlight, renderMarkdown } from './markdown.js';
+import { codeBlock, renderMarkdown } from './markdown.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -18,7 +18,7 @@ export function homePage(baseUrl: string, plans: PlanTable): string {
 <p class="hint">Free: ${fmt(free.hourly)} requests an hour and ${fmt(free.monthly)} per 30 days, no card needed.</p>
 </section>
 <section aria-labelledby="call-title"><h2 id="call-title">One call</h2>
-<div class="code"><pre tabindex="0" id="home-curl"><code class="hljs">${raw(highlight(example, 'bash'))}</code></pre><button type="button" class="copy secondary" data-copy="home-curl" aria-label="Copy code">Copy</button></div>
+${raw(codeBlock('home-curl', example, 'bash'))}
 <p>The answer: what was understood and what was not, ranked destinations with why each fits, warnings for your dates, estimated costs, and links to check live prices on booking sites. <a href="/docs/travel">How a search is answered</a>.</p></section>
 <div class="cards">
 <section class="card" aria-labelledby="h-what"><h2 id="h-what">What you get</h2><ul><li>Where, when and what you asked for respected before ranking</li><li>Every figure labelled: published data, estimate, live, or for a booking site to confirm</li><li>Pre-filled flight, hotel and map searches to hand over</li></ul></section>

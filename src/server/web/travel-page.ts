@@ -1,4 +1,5 @@
-import { html, page, type Raw } from './layout.js';
+import { html, page, raw, type Raw } from './layout.js';
+import { codeBlock } from './markdown.js';
 import type { OriginSuggestion } from './origins.js';
 import { comparison, SHOWN_RESULTS, type ClimateFigures } from './travel-results.js';
 import { understandingFromConstraints, understandingPanel, type DemoResponse } from './travel-understanding.js';
@@ -63,12 +64,12 @@ function apiPanel(view: TravelDemoView, response: DemoResponse): Raw {
   -H 'content-type: application/json' \\
   -d ${shellQuote(JSON.stringify(args))}`;
   const mcp = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'rank_travel_destinations', arguments: args } }, null, 2);
-  const block = (id: string, code: string) => html`<div class="code"><pre tabindex="0" id="${id}"><code>${code}</code></pre><button type="button" class="copy secondary" data-copy="${id}" aria-label="Copy code">Copy</button></div>`;
+  const block = (id: string, code: string, language: string) => raw(codeBlock(id, code, language));
   return html`<section aria-labelledby="api-title" id="api-call"><h2 id="api-title">This request for your agent</h2>
 <p>The page above is built from this call's JSON. Replace <code>$SVC_API_KEY</code> with your key (<a href="/signup">free</a>).</p>
-<h3>curl</h3>${block('api-curl', curl)}
-<h3>MCP (<code>POST ${view.baseUrl}/mcp</code>)</h3>${block('api-mcp', mcp)}
-<details class="as-json"><summary>The response as JSON (request <code>${response.request_id}</code>)</summary>${block('api-json', JSON.stringify(response, null, 2))}</details>
+<h3>curl</h3>${block('api-curl', curl, 'bash')}
+<h3>MCP (<code>POST ${view.baseUrl}/mcp</code>)</h3>${block('api-mcp', mcp, 'json')}
+<details class="as-json"><summary>The response as JSON (request <code>${response.request_id}</code>)</summary>${block('api-json', JSON.stringify(response, null, 2), 'plain')}</details>
 </section>`;
 }
 
