@@ -22,10 +22,23 @@ const FORGET_AFTER_MS = 2 * 24 * 3600 * 1000;
  * attempts exactly as many go ahead as the tightest allowance leaves.
  */
 export class ThrottleStore {
+  /**
+   * Reservations of this instance run one at a time: a burst of attempts on one account would
+   * otherwise hold every pooled connection while waiting for that account's row lock, and starve
+   * the rest of the service. Each takes a few milliseconds; other instances are ordered by the lock.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly db: Db) {}
 
   /** Reserves one attempt against every subject, or none when any of them refuses (a refusing subject may start a lock). */
-  async reserve(requests: ThrottleRequest[], now: Date): Promise<ThrottleOutcome> {
+  reserve(requests: ThrottleRequest[], now: Date): Promise<ThrottleOutcome> {
+    const run = this.queue.then(() => this.reserveNow(requests, now));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async reserveNow(requests: ThrottleRequest[], now: Date): Promise<ThrottleOutcome> {
     const ordered = [...requests].sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
     const fresh = freshState(now);
     return this.db.kysely.transaction().execute(async (trx) => {
@@ -45,21 +58,22 @@ export class ThrottleStore {
         return { subject: r.subject, ...reserve(state, r.rule, now) };
       });
       const allowed = decisions.every((d) => d.allowed);
-      for (const d of decisions) {
-        if (allowed || !d.allowed) {
-          await trx
-            .updateTable('auth_throttle')
-            .set({ window_start: d.state.windowStart, count: d.state.count, strikes: d.state.strikes, locked_until: d.state.lockedUntil })
-            .where('subject_hash', '=', d.subject)
-            .execute();
-        }
+      // Every subject's new state when the attempt goes ahead; only the refusing ones (their locks) when not.
+      const changed = decisions.filter((d) => allowed || !d.allowed);
+      if (changed.length > 0) {
+        await trx
+          .insertInto('auth_throttle')
+          .values(changed.map((d) => ({ subject_hash: d.subject, window_start: d.state.windowStart, count: d.state.count, strikes: d.state.strikes, locked_until: d.state.lockedUntil })))
+          .onConflict((oc) =>
+            oc.column('subject_hash').doUpdateSet((eb) => ({
+              window_start: eb.ref('excluded.window_start'),
+              count: eb.ref('excluded.count'),
+              strikes: eb.ref('excluded.strikes'),
+              locked_until: eb.ref('excluded.locked_until'),
+            })),
+          )
+          .execute();
       }
-      const cutoff = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
-      await trx
-        .deleteFrom('auth_throttle')
-        .where('window_start', '<', cutoff)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)]))
-        .execute();
       return { allowed, retryAfterMs: Math.max(0, ...decisions.filter((d) => !d.allowed).map((d) => d.retryAfterMs)) };
     });
   }
@@ -74,9 +88,20 @@ export class ThrottleStore {
       .execute();
   }
 
-  /** Forgets subjects entirely: their failures and their back-off. */
-  async clear(subjects: string[]): Promise<void> {
-    if (subjects.length === 0) return;
-    await this.db.kysely.deleteFrom('auth_throttle').where('subject_hash', 'in', subjects).execute();
+  /**
+   * Forgets subjects entirely (their failures and their back-off), and with them every subject
+   * that has been quiet for two days: done here, after a success, to keep reservations short.
+   */
+  async clear(subjects: string[], now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
+    await this.db.kysely
+      .deleteFrom('auth_throttle')
+      .where((eb) =>
+        eb.or([
+          ...(subjects.length > 0 ? [eb('subject_hash', 'in', subjects)] : []),
+          eb.and([eb('window_start', '<', cutoff), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)])]),
+        ]),
+      )
+      .execute();
   }
 }

@@ -40,7 +40,7 @@ export class AuthThrottle {
       retryAfterSeconds: Math.ceil(outcome.retryAfterMs / 1000),
       succeeded: async () => {
         await this.store.refund(onSuccess.refund.map((r) => r.subject));
-        await this.store.clear(onSuccess.clear.map((r) => r.subject));
+        await this.store.clear(onSuccess.clear.map((r) => r.subject), this.ctx.now());
       },
     };
   }
