@@ -80,7 +80,8 @@ md.renderer.rules.heading_close = (tokens, idx, options, _env, self) => {
 /** Inline code may break after a slash, dot or underscore (paths, tool names), never inside a word. */
 md.renderer.rules.code_inline = (tokens, idx) => `<code>${escapeHtml(tokens[idx]?.content ?? '').replace(/([/._])(?=[^/._])/g, '$1<wbr>')}</code>`;
 
-md.renderer.rules.table_open = () => '<div class="table-wrap"><table class="cards-on-phone">\n';
+/** A wide table scrolls inside its wrapper, which therefore takes keyboard focus so it can be scrolled without a mouse. */
+md.renderer.rules.table_open = () => '<div class="table-wrap" tabindex="0"><table class="cards-on-phone">\n';
 md.renderer.rules.table_close = () => '</table></div>\n';
 
 const defaultLink = md.renderer.rules.link_open;
