@@ -69,7 +69,9 @@ function apiPanel(view: TravelDemoView, response: DemoResponse): Raw {
 <p>The page above is built from this call's JSON. Replace <code>$SVC_API_KEY</code> with your key (<a href="/signup">free</a>).</p>
 <h3>curl</h3>${block('api-curl', curl, 'bash')}
 <h3>MCP (<code>POST ${view.baseUrl}/mcp</code>)</h3>${block('api-mcp', mcp, 'json')}
-<details class="as-json"><summary>The response as JSON (request <code>${response.request_id}</code>)</summary>${block('api-json', JSON.stringify(response, null, 2), 'plain')}</details>
+<details class="as-json"><summary>The response as JSON (request <code>${response.request_id}</code>)</summary>
+${response.results.length > 1 ? html`<p class="hint">Shown with its first result only, to keep this page light; the call above returns all ${response.results.length}, each of the same shape.</p>` : ''}
+${block('api-json', JSON.stringify({ ...response, results: response.results.slice(0, 1) }, null, 2), 'plain')}</details>
 </section>`;
 }
 
