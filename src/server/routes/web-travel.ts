@@ -1,5 +1,7 @@
 import { throttleSubject } from '../../accounts/sessions.js';
 import type { TravelSearchResponse } from '../../contracts/travel.js';
+import { invoke } from '../../operations/invoke.js';
+import { searchTravel } from '../../operations/travel/search-travel.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
 import type { App, AppContext } from '../types.js';
 import { ensureDemoKey } from '../web/demo-key.js';
@@ -21,9 +23,9 @@ function climateFor(id: string): ClimateFigures | undefined {
 
 /**
  * /travel: the interactive demo. A plain GET form (works without script); the server runs the
- * real search route in-process with its demo key, so the page shows exactly what an agent gets.
+ * search operation with its demo key, so the page shows exactly what an agent gets.
  */
-export async function webTravelRoutes(app: App, root: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
+export async function webTravelRoutes(app: App, _root: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
   let demoKey: Promise<string> | undefined;
 
   app.get<{ Querystring: { q?: string; origin?: string } }>('/travel', { schema: hidden }, async (request, reply) => {
@@ -44,19 +46,22 @@ export async function webTravelRoutes(app: App, root: App, ctx: AppContext, sess
       demoKey = undefined;
       throw err;
     });
-    const res = await root.inject({
-      method: 'POST',
-      url: '/api/v1/travel/search',
-      headers: { authorization: `Bearer ${await demoKey}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ user_request: query, ...(origin ? { origin } : {}) }),
-    });
-    if (res.statusCode === 200) return htmlReply(reply, 200, travelPage({ ...view, response: res.json<TravelSearchResponse>(), climate: climateFor }));
+    const outcome = await invoke(
+      ctx.services,
+      searchTravel,
+      { surface: 'REST', requestId: request.id, clientAddress: request.ip, authorization: `Bearer ${await demoKey}` },
+      { user_request: query, ...(origin ? { origin } : {}) },
+    );
+    if (outcome.ok) {
+      const response = (outcome.json === null ? outcome.body : JSON.parse(outcome.json)) as TravelSearchResponse;
+      return htmlReply(reply, 200, travelPage({ ...view, response, climate: climateFor }));
+    }
     const problem =
-      res.statusCode === 429
+      outcome.status === 429
         ? 'The demo has used its shared quota for now. Try again later, or sign up for your own free key.'
-        : res.statusCode === 400
-          ? `The search refused this request: ${res.json<{ error: string }>().error}`
-          : `The search failed (status ${res.statusCode}). Try again in a moment.`;
-    return htmlReply(reply, res.statusCode, travelPage({ ...view, problem }));
+        : outcome.status === 400
+          ? `The search refused this request: ${outcome.message}`
+          : `The search failed (status ${outcome.status}). Try again in a moment.`;
+    return htmlReply(reply, outcome.status, travelPage({ ...view, problem }));
   });
 }

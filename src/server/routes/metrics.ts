@@ -3,7 +3,7 @@ import { sendError } from '../plugins/errors.js';
 import type { App, AppContext } from '../types.js';
 
 /** Prometheus metrics, off unless METRICS_ENABLED=true; METRICS_TOKEN, when set, is required as a bearer. */
-export async function operationsRoutes(app: App, ctx: AppContext): Promise<void> {
+export async function metricsRoutes(app: App, ctx: AppContext): Promise<void> {
   if (!ctx.config.metrics.enabled) return;
   const token = ctx.config.secrets.metricsToken;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
