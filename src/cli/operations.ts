@@ -1,4 +1,5 @@
-import { Command, InvalidArgumentError } from 'commander';
+import type { Command} from 'commander';
+import { InvalidArgumentError } from 'commander';
 import type { Api } from './api.js';
 import { readJsonObject, type InputSources } from './input.js';
 import { OPERATIONS } from '../operations/index.js';
