@@ -1,5 +1,4 @@
-import type { Command} from 'commander';
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import type { Api } from './api.js';
 import { readJsonObject, type InputSources } from './input.js';
 import { OPERATIONS } from '../operations/index.js';
