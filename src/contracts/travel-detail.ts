@@ -72,21 +72,23 @@ function deepPartial(schema: unknown): unknown {
 
 /** The standard level of a full answer schema: any part may be absent, plus detail, common and omitted. */
 export function standardSchema(full: TObject): TSchema {
-  const partial = deepPartial(full) as TObject;
-  const lists: Record<string, TSchema> = {};
-  for (const [key, value] of Object.entries(partial.properties)) {
-    const items = (value as { items?: { type?: string } }).items;
-    if ((value as { type?: string }).type === 'array' && items?.type === 'object') lists[key] = Type.Optional(items as TSchema);
-  }
-  return Closed(
-    {
+  const partial = deepPartial(full) as { properties: Record<string, { type?: string; items?: { type?: string } }> };
+  const lists: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(partial.properties)) if (value.type === 'array' && value.items?.type === 'object') lists[key] = value.items;
+  // Built as plain JSON Schema: TypeBox would mark every copied property required again.
+  return Type.Unsafe({
+    type: 'object',
+    additionalProperties: false,
+    title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`,
+    description: 'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); blocks identical in every item of a list stated once under common.',
+    properties: {
       ...partial.properties,
-      detail: Type.Literal('standard'),
-      common: Type.Optional(Closed(lists, { description: 'Fields identical in every item of the named list, stated once.' })),
+      detail: { const: 'standard', type: 'string' },
+      common: { type: 'object', additionalProperties: false, properties: lists, description: 'Fields identical in every item of the named list, stated once.' },
       omitted: Omitted,
     },
-    { title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`, description: 'Every decision field; nulls and empty lists left out; blocks identical in every item stated once under common.' },
-  );
+    required: ['detail', 'omitted'],
+  });
 }
 
 /** The response schema of an operation with detail levels: full, standard or summary. */
