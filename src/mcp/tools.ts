@@ -29,6 +29,40 @@ export function plainJsonSchema(schema: TSchema): JsonSchemaObject {
   return { ...plain, type: 'object' } as JsonSchemaObject;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const PROSE = new Set(['description', 'title', 'examples']);
+/** Keywords whose value maps names (property names, not keywords) to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
+/** A schema without its prose (descriptions, titles, examples): what it accepts is unchanged. */
+function withoutProse(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutProse);
+  if (!isObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (PROSE.has(keyword)) continue;
+    out[keyword] = SCHEMA_MAPS.has(keyword) && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, withoutProse(s)])) : withoutProse(value);
+  }
+  return out;
+}
+
+/**
+ * The outputSchema clients validate structuredContent against. The prose stays in /openapi.json
+ * and /schema.json, and the standard detail level (a projection of the full shape, spelled out
+ * there) is stated as "an object with detail standard", so tools/list stays small enough to read.
+ */
+function outputSchema(op: Operation): JsonSchemaObject {
+  const plain = withoutProse(plainJsonSchema(op.output)) as JsonSchemaObject;
+  if (!Array.isArray(plain.anyOf)) return plain;
+  const anyOf = plain.anyOf.map((branch) => {
+    const detail = isObject(branch) && isObject(branch.properties) ? branch.properties.detail : undefined;
+    if (!isObject(detail) || detail.const !== 'standard') return branch;
+    return { type: 'object', required: ['detail', 'omitted'], properties: { detail: { const: 'standard' }, omitted: { type: 'array', items: { type: 'string' } } } };
+  });
+  return { ...plain, anyOf };
+}
+
 function definition(op: Operation, naming: ToolNaming): McpToolDefinition {
   const tool = op.tool!;
   const writes = op.writes === true;
@@ -38,7 +72,7 @@ function definition(op: Operation, naming: ToolNaming): McpToolDefinition {
     title: tool.title,
     description: `${tool.description} (Same as ${op.method} ${op.path}; ${cost}.)`,
     inputSchema: plainJsonSchema(op.input),
-    outputSchema: plainJsonSchema(op.output),
+    outputSchema: outputSchema(op),
     annotations: { title: tool.title, readOnlyHint: !writes, destructiveHint: false, idempotentHint: !writes, openWorldHint: tool.openWorld },
   };
 }
