@@ -10,7 +10,7 @@ const Health = Closed({ status: Type.String() }, { description: 'ok when the che
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/healthz',
-    { schema: { operationId: 'health', summary: 'Process is up', tags: ['operations'], security: [], response: responses(Health, []) } },
+    { schema: { operationId: 'health', summary: 'Process is up', tags: ['operations'], security: [], response: responses(Health, [400]) } },
     async () => ({ status: 'ok' }),
   );
   app.get(
@@ -21,7 +21,7 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
         summary: 'Database reachable and migrations current',
         tags: ['operations'],
         security: [],
-        response: responses(Health, [503]),
+        response: responses(Health, [400, 503]),
       },
     },
     async (_request, reply) => {

@@ -209,14 +209,8 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
       scope.route({
         method,
         url: '/mcp',
-        schema: {
-          operationId: method === 'GET' ? 'mcpStream' : 'mcpEndSession',
-          summary: `Not supported: the MCP server is stateless (${what})`,
-          description: `Every POST /mcp is self-contained: no SSE stream (GET) and no sessions (DELETE). Always 405 with Allow: ${ALLOW}, the same list OPTIONS answers with.`,
-          tags: ['mcp'],
-          security: [],
-          response: { 405: { ...ErrorBody, description: 'Use POST /mcp.' }, 500: internalError },
-        },
+        // Described in the POST /mcp description: an operation that only ever answers 405 is no operation.
+        schema: { hide: true },
         handler: async (request, reply) => {
           cors(request, reply);
           reply.header('allow', ALLOW);
