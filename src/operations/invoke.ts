@@ -135,6 +135,7 @@ async function settle(work: () => Promise<void>): Promise<void> {
 }
 
 async function record(services: Services, operation: Operation, call: Call, caller: Caller, status: number, facts: CallContext['facts'], now: Date): Promise<void> {
+  if (operation.logged === false) return;
   await services.store.records.logRequest({
     id: call.requestId,
     account_id: caller.accountId,

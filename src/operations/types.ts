@@ -35,6 +35,11 @@ export interface OperationSpec<I extends TSchema = TSchema, O extends TSchema = 
   cli?: { command: string; argument: 'json' | 'optional-json' | 'none' | { param: string } | { words: string } };
   /** Stores something (false: a read, safe to repeat). */
   writes?: boolean;
+  /**
+   * Whether each call is kept in the request log (default true). Only free reads of the caller's
+   * own state opt out: agents poll them, and the log is what callers did with the service.
+   */
+  logged?: boolean;
 }
 
 /** Per-call context a handler sees. */

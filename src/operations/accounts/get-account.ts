@@ -11,9 +11,11 @@ export const getAccount = defineOperation({
   output: AccountResponse,
   auth: 'bearer',
   quota: 'none',
+  logged: false,
   tag: 'accounts',
   summary: 'Identity, plan, quota and usage of the calling key',
-  description: 'Does not consume quota, so an agent can check its remaining requests at any time. Still authenticated and recorded.',
+  description:
+    'Does not consume quota, so an agent can check its remaining requests at any time. Authenticated, but not kept in the request log (it is a read of your own state, not a use of the service): its request id cannot be referenced by feedback or commercial intent.',
   cli: { command: 'me', argument: 'none' },
   handler(_input, { caller, services }) {
     const c = caller!;

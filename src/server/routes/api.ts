@@ -78,8 +78,8 @@ export async function apiRoutes(app: App, ctx: AppContext): Promise<void> {
       url: op.path,
       schema: routeSchema(op),
       validatorCompiler: () => () => true,
-      // A missing or malformed key is refused before the body is read; the key itself is checked by invoke.
-      onRequest: op.auth === 'bearer' ? async (request) => refuseWithoutBearer(request.headers.authorization) : undefined,
+      // A POST with a missing or malformed key is refused before its body is read; the key itself is checked by invoke.
+      onRequest: op.auth === 'bearer' && op.method === 'POST' ? async (request) => refuseWithoutBearer(request.headers.authorization) : undefined,
       handler: async (request, reply) => {
         const input = op.method === 'POST' ? request.body : request.params;
         const outcome = await invoke(
