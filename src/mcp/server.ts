@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server';
 import { newId } from '../ids.js';
 import type { Caller } from '../operations/caller.js';
@@ -34,6 +34,9 @@ export interface McpExchange {
 
 /** The placeholder structuredContent of a result whose JSON is spliced in after serialisation. */
 export const SPLICE_KEY = 'svc/splice';
+/** Placeholder tokens: a per-process secret prefix (no answer can contain it by chance) and a counter. */
+const SPLICE_PREFIX = randomBytes(12).toString('hex');
+let spliceCounter = 0;
 
 export function splicePlaceholder(token: string): string {
   return JSON.stringify({ [SPLICE_KEY]: token });
@@ -56,7 +59,7 @@ function toolResult(outcome: Outcome, requestId: string, splices: Map<string, st
   const _meta = resultMeta(outcome, requestId);
   if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true, _meta };
   const json = outcome.json ?? JSON.stringify(outcome.body);
-  const token = randomUUID();
+  const token = `${SPLICE_PREFIX}-${(spliceCounter++).toString(36)}`;
   splices.set(token, json);
   return { content: [{ type: 'text', text: json }], structuredContent: { [SPLICE_KEY]: token }, _meta };
 }
