@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { proKey, startServer, type TestServer } from '../helpers/server.js';
 import { callToolRaw } from './helpers.js';
 
 /** Requests that rank five candidates (the budgets are stated for five results). */
@@ -17,9 +17,7 @@ describe('detail levels of travel answers', () => {
   let key: string;
   beforeAll(async () => {
     server = await startServer({ dialect: 'sqlite' });
-    key = await server.activate();
-    const me = await server.request('GET', '/api/v1/account/me', { key });
-    await server.store.accounts.setPlan(me.body.account.id, 'pro');
+    key = await proKey(server);
   });
   afterAll(async () => server.close());
 

@@ -4,7 +4,7 @@ import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_OPERATIONS } from '../../src/operations/index.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { proKey, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Real third-party MCP clients against a real server: connect, list, convert the tools to the
@@ -21,9 +21,7 @@ describe('MCP interop with real client libraries', () => {
   let key: string;
   beforeAll(async () => {
     server = await startServer({ dialect: 'sqlite' });
-    key = await server.activate();
-    const me = await server.request('GET', '/api/v1/account/me', { key });
-    await server.store.accounts.setPlan(me.body.account.id, 'pro');
+    key = await proKey(server);
   });
   afterAll(async () => server.close());
 

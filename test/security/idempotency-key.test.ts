@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Finding: no Idempotency-Key, so a client that retries a POST after a timeout cannot know whether
@@ -15,9 +15,7 @@ describe.each(DIALECTS)('Idempotency-Key (%s)', (dialect) => {
   let key: string;
   beforeAll(async () => {
     server = await startServer({ dialect });
-    key = await server.activate();
-    const me = await server.request('GET', '/api/v1/account/me', { key });
-    await server.store.accounts.setPlan(me.body.account.id, 'pro');
+    key = await proKey(server);
   });
   afterAll(async () => server.close());
 
