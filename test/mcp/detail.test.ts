@@ -50,7 +50,7 @@ describe('detail levels of travel answers', () => {
     }
     expect(summary.match_status).toEqual({ status: full.match_status.status, reason: full.match_status.reason, ...(full.match_status.recommended_next_tool ? { recommended_next_tool: full.match_status.recommended_next_tool } : {}), provider_validation_required: full.match_status.provider_validation_required });
     expect(summary.truth_boundaries).toEqual(full.truth_boundaries);
-    expect(summary.omitted).toEqual(expect.arrayContaining(['commercial_next_step', 'intelligence_basis', 'provider_handoffs'].filter((k) => k !== 'provider_handoffs')));
+    expect(summary.omitted).toEqual(expect.arrayContaining(['commercial_next_step', 'intelligence_basis']));
   });
 
   it('standard states blocks shared by every result once, and merging them back gives the full answer minus the omitted blocks', async () => {
@@ -59,6 +59,11 @@ describe('detail levels of travel answers', () => {
     const standard = (await search({ ...trip, detail: 'standard' })).body;
     expect(standard.detail).toBe('standard');
     expect(standard.common.results.booking_readiness).toBeDefined();
+    // Only the full answer presents the paid-plan offer, and the request record says which did.
+    expect(standard.omitted).toContain('commercial_next_step');
+    expect(full.commercial_next_step).not.toBeNull();
+    expect((await server.store.records.findRequest(full.request_id))?.commercial_next_step_presented).toBe(1);
+    expect((await server.store.records.findRequest(standard.request_id))?.commercial_next_step_presented).toBe(0);
     const merge = (common: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> => {
       const out: Record<string, unknown> = { ...common };
       for (const [k, v] of Object.entries(own)) {

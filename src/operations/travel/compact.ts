@@ -3,7 +3,8 @@
  * shape rather than a list of its fields, so fields other areas add later carry through:
  *
  * - standard: every decision field. Nulls and empty lists are left out (absent means none),
- *   reference-only blocks (REFERENCE_FIELDS, at any depth) are left out and named in `omitted`,
+ *   reference-only blocks (REFERENCE_FIELDS, at any depth) and the service's offers (OFFER_FIELDS)
+ *   are left out and named in `omitted`,
  *   and whatever is identical in every item of a list of objects is stated once under
  *   `common.<list>` instead of in each item.
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
@@ -18,8 +19,11 @@ type JsonObject = { [key: string]: Json };
 /** Provenance and explanation blocks: kept in full, left out of the compact levels. */
 export const REFERENCE_FIELDS = ['intelligence_basis', 'place_candidates', 'suggested_itinerary', 'research_summary', 'notes', 'validation_checklist'] as const;
 
-/** Also left out of summary: offers, prompts and blocks the summary restates in short. */
-export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'commercial_next_step', 'feedback_prompt', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
+/** The service's offers and prompts: the full answer carries them, the compact levels do not. */
+export const OFFER_FIELDS = ['commercial_next_step', 'feedback_prompt'] as const;
+
+/** Also left out of summary: blocks the summary restates in short. */
+export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
 
 const TOP_REASONS = 3;
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -71,7 +75,7 @@ function splitCommon(items: JsonObject[]): { shared: JsonObject; rest: JsonObjec
 
 export function standardView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
-  const body = prune(full, new Set(REFERENCE_FIELDS), dropped) as JsonObject;
+  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS]), dropped) as JsonObject;
   const common: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
     if (!Array.isArray(value) || value.length < 2 || !value.every(isObject)) continue;
@@ -126,7 +130,7 @@ function candidateSummary(item: JsonObject): JsonObject {
 
 export function summaryView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
-  const body = prune(full, new Set([...REFERENCE_FIELDS, ...SUMMARY_FIELDS]), dropped) as JsonObject;
+  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_FIELDS]), dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of Object.entries(full)) {
     if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject));

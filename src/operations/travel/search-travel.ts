@@ -40,8 +40,8 @@ export const searchTravel = defineOperation({
     const { level, rest } = takeDetail(input);
     const result = await ctx.services.travel.search(rest, { now: ctx.services.now, requestId: ctx.requestId, accountId: ctx.caller?.accountId ?? null, commercial: commercialContext(ctx) });
     ctx.facts.matchStatus = result.match_status.status;
-    // The summary level leaves the offer out, so only the other levels present it.
-    ctx.facts.commercialNextStepPresented = result.commercial_next_step !== null && level !== 'summary';
+    // The compact levels leave the offer out, so only the full answer presents it.
+    ctx.facts.commercialNextStepPresented = result.commercial_next_step !== null && level === 'full';
     return atLevel(level, result);
   },
 });
