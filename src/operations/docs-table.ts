@@ -5,7 +5,7 @@ import type { Operation } from './types.js';
  * The docs' table of operations, generated from the operation table: docs/guide.md carries it
  * (from its header row to the next blank line), and a test keeps the file equal to what this returns.
  */
-const HEADER = '| Operation | Method and path | Key | Quota | MCP tool (portable name) | CLI | What it does |';
+const HEADER = '| Operation | Method and path | Key | Quota | MCP tool (portable name) | CLI |';
 
 function cliUsage(op: Operation): string {
   if (!op.cli) return '';
@@ -24,9 +24,9 @@ export function operationsTable(): string {
   const rows = OPERATIONS.map((op) => {
     const auth = op.auth === 'bearer' ? 'key' : op.publicLimit ? 'none (per-address limit)' : 'none';
     const quota = op.quota === 'consume' ? '1 request' : 'none';
-    return `| \`${op.id}\` | \`${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}\` | ${auth} | ${quota} | ${tool(op)} | ${cliUsage(op)} | ${op.summary} |`;
+    return `| \`${op.id}\` | \`${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}\` | ${auth} | ${quota} | ${tool(op)} | ${cliUsage(op)} |`;
   });
-  return [HEADER, '|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [HEADER, '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The guide with its generated table replaced by the current one. */
