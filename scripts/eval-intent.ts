@@ -96,7 +96,7 @@ function run(cases: Case[], variant: Variant, onEach?: (c: Case, scored: ReturnT
     const t0 = performance.now();
     let view: ReaderView;
     try {
-      view = viewOf(parseIntent({ user_request: VARIANTS[variant](c.text) }, { now: () => now, gazetteer }), gazetteer);
+      view = viewOf(parseIntent({ user_request: VARIANTS[variant](c.text), reference_date: c.reference_date }, { now: () => now, gazetteer }), gazetteer);
     } catch (err) {
       crashes.push(`${variant} ${c.id}: ${(err as Error).message}`);
       view = EMPTY_VIEW;

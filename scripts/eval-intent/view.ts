@@ -11,29 +11,31 @@ export function viewOf(p: ParsedIntent, gazetteer: Gazetteer): ReaderView {
     return { id: x.id, name: x.name, country: x.country, lat: g?.lat ?? null, lon: g?.lon ?? null };
   };
   const airport = d.origin.iata ? airportByIata(d.origin.iata) : undefined;
-  const origin: ViewPlace | null = airport ? { id: null, name: airport.city, country: airport.country, lat: airport.lat, lon: airport.lon } : null;
+  const origin: ViewPlace | null = airport || d.origin.name
+    ? { id: null, name: d.origin.name ?? airport?.city ?? '', country: airport?.country ?? null, lat: airport?.lat ?? null, lon: airport?.lon ?? null }
+    : null;
   const w = d.date_window;
   const party = [d.party.adults, d.party.children, d.party.infants];
   const b = d.budget;
   return {
     origin,
     destinations: [...d.hard_geography, ...d.soft_geography].map(place),
-    via: [],
-    excluded: d.unresolved.filter((u) => u.code === 'excluded_place').map((u) => ({ id: null, name: u.text, country: null, lat: null, lon: null })),
+    via: d.via.map(place),
+    excluded: d.excluded.map(place),
     date_start: w.start,
     date_end: w.end,
     trip_days: d.trip_length.days === null ? null : { days: d.trip_length.days, min: d.trip_length.min_days ?? d.trip_length.days, max: d.trip_length.max_days ?? d.trip_length.days },
     window_days: w.start && w.end ? (Date.parse(w.end) - Date.parse(w.start)) / 86_400_000 + 1 : null,
-    travellers: party.every((x) => x === null) ? null : party.reduce<number>((s, x) => s + (x ?? 0), 0),
+    travellers: d.party.travellers ?? (party.every((x) => x === null) ? null : party.reduce<number>((s, x) => s + (x ?? 0), 0)),
     adults: d.party.adults,
     children: d.party.children,
     infants: d.party.infants,
-    child_ages: [],
-    budget: b.amount_usd === null ? null : { amount: b.amount_usd, currency: 'USD', per: b.per ?? 'total' },
+    child_ages: d.party.child_ages,
+    budget: b.amount === null || b.currency === null ? null : { amount: b.amount, currency: b.currency, per: b.per ?? 'total' },
     tier: b.tier,
     themes: [...d.required_themes, ...d.soft_themes],
-    events: d.event.name ? [d.event.name.toLowerCase().replace(/[^a-z0-9]+/g, '_')] : [],
-    status: null,
-    unresolved: d.unresolved.map((u) => u.text),
+    events: d.event.id ? [d.event.id] : [],
+    status: p.understanding.status,
+    unresolved: p.understanding.unresolved.map((u) => u.text),
   };
 }

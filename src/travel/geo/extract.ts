@@ -1,4 +1,5 @@
 import { airportByIata, type Airport } from './airports.js';
+import { cueBefore, isCommonWord, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { tokenize, type Token } from './normalize.js';
@@ -8,15 +9,10 @@ import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
 const MAX_WORDS = 6;
-/**
- * Prior a reading needs to be taken from running text: lower-case words must name something
- * prominent (a country, a US/Canadian/Australian state, a curated or well-served city);
- * capitalized ones only need to be a real town (importance above ~0.12).
- */
-const LOWERCASE_MIN_PRIOR = 0.7;
+/** A name written with capitals (mid-sentence) only needs to be a real town (importance above ~0.12). */
 const CAPITALIZED_MIN_PRIOR = 0.28;
-/** A capitalized first word of a sentence ("Split the cost") counts only for a prominent place. */
-const SENTENCE_START_MIN_PRIOR = 0.5;
+/** An ordinary word written as a name after a weak cue ("in Nice") counts when the place is this prominent. */
+const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
 const ORIGIN_CITY_KM = 60;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
@@ -33,6 +29,8 @@ interface Match {
   origin: boolean;
   /** A generic phrase written as a name ("Wine Country"): kept only when nothing more specific is named. */
   generic?: boolean;
+  /** A name that is also an ordinary word ("nice", "split", "reading"): a place only with a place cue or next to another place. */
+  needsCue?: boolean;
 }
 
 interface Text {
@@ -40,6 +38,7 @@ interface Text {
   /** The writer does not use case (all lower or all upper), so capitals carry no signal. */
   caseless: boolean;
   source: string;
+  lang: string;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -60,50 +59,59 @@ function sentenceStart(text: Text, i: number): boolean {
 }
 
 const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
+const cueAt = (text: Text, i: number): Cue => cueBefore(text.tokens.slice(Math.max(0, i - 3), i).map((t) => t.norm), text.lang);
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) =>
   ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
 
-/** Whether a matched span is meant as a place, given case, stop words and what precedes it. */
-function accepts(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): boolean {
+/** Below this prior a one-word lower-case name needs a cue: a small town is rarely meant without one. */
+const PLAIN_MIN_PRIOR = 0.3;
+/** Multi-word names are rarely accidental; below this prior they still need a cue. */
+const PHRASE_MIN_PRIOR = 0.2;
+
+type Verdict = 'yes' | 'cue' | 'no';
+
+/**
+ * Whether a matched span is meant as a place, whatever the case of the text: a name that is also an
+ * ordinary word of the request language needs a place cue (decided with its neighbours later); a
+ * prominent name is taken anywhere; a small town needs capitals or a cue.
+ */
+function verdict(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): Verdict {
   const w = cat.words;
-  const caps = capitalized(text, from, to);
-  const locative = w.locative.has(prevWord(text, from));
   const only = to - from === 1 ? text.tokens[from] : undefined;
+  const upperCode = only !== undefined && isUpperCode(only) && !text.caseless;
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
-  if (only && isUpperCode(only) && !text.caseless && abbreviation) return true;
+  if (upperCode && abbreviation) return 'yes';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
-    return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
+    return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
-  if (cands.every((c) => c.kind === 'demonym')) return false;
+  if (cands.every((c) => c.kind === 'demonym')) return 'no';
+  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a direction word.
+  if (only && key.length <= 3 && cands.every((c) => c.kind === 'alias' || c.kind === 'code')) return 'cue';
   if (w.stop.has(key) || CODE_WORDS.has(key)) {
-    if (w.capitalizedOnly.has(key)) return caps && (!sentenceStart(text, from) || locative || joinedToPlace(cat, text, to));
-    if (w.locativeOnly.has(key)) return caps || locative;
-    return false;
+    if (!w.capitalizedOnly.has(key) && !w.locativeOnly.has(key)) return 'no';
+    return 'cue';
   }
   const best = Math.max(...cands.map((c) => c.place.prior));
-  if (caps) return best >= CAPITALIZED_MIN_PRIOR && (!sentenceStart(text, from) || locative || best >= SENTENCE_START_MIN_PRIOR || to - from > 1);
-  return best >= LOWERCASE_MIN_PRIOR || cands.some((c) => c.kind === 'alias');
+  const words = key.split(' ');
+  const common = words.every((k) => isCommonWord(k, text.lang)) && (words.length === 1 || best < 0.5);
+  if (common) return 'cue';
+  const named = capitalized(text, from, to) && !sentenceStart(text, from);
+  if (named) return best >= CAPITALIZED_MIN_PRIOR ? 'yes' : 'cue';
+  if (best >= (words.length > 1 ? PHRASE_MIN_PRIOR : PLAIN_MIN_PRIOR)) return 'yes';
+  return 'cue';
 }
 
-/** "Victoria and Vancouver": the next words are "and"/"or" and a capitalized, prominent place name. */
-function joinedToPlace(cat: Catalog, text: Text, to: number): boolean {
-  const joiner = text.tokens[to];
-  const next = text.tokens[to + 1];
-  if (!joiner || !next || !['and', 'or'].includes(joiner.norm) || !isCap(next)) return false;
-  return candidatesFor(cat, next.norm).some((c) => c.place.prior >= SENTENCE_START_MIN_PRIOR);
-}
-
-/** A three-letter IATA code written as one ("SFO", or "sfo" right after "from"/"into"). */
-function airportAt(cat: Catalog, text: Text, i: number): Airport | undefined {
+/** A three-letter IATA code: written in capitals it is the airport; in lower case only next to a cue or another place. */
+function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean } | undefined {
   const t = text.tokens[i] as Token;
-  if (t.raw.length !== 3 || cat.words.stop.has(t.norm)) return undefined;
+  if (t.raw.length !== 3 || NOT_CODES.has(t.norm)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
-  if (isUpperCode(t) && !text.caseless) return airport;
-  return AIRPORT_LEAD_WORDS.has(prevWord(text, i)) && airport.size === 'large' ? airport : undefined;
+  if (isUpperCode(t) && !text.caseless) return { airport, needsCue: false };
+  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
 /** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
@@ -114,25 +122,73 @@ function airportCity(cat: Catalog, airport: Airport): Place | undefined {
   return i === undefined ? undefined : cat.cityPlace(i);
 }
 
+/** The lookup key of tokens i..j-1; an elided article joins the next word as the gazetteer writes it ("cote dazur"). */
+function keyOf(toks: readonly Token[], i: number, j: number): string {
+  let key = '';
+  for (let k = i; k < j; k++) {
+    const t = toks[k] as Token;
+    key += t.norm + (t.elided || k === j - 1 ? '' : ' ');
+  }
+  return key;
+}
+
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
+  if (toks[i]?.elided) return undefined;
   const demonym = demonymAt(cat, text, i);
   if (demonym) return demonym;
   for (let len = Math.min(MAX_WORDS, toks.length - i); len >= 1; len--) {
-    const key = toks.slice(i, i + len).map((t) => t.norm).join(' ');
+    const key = keyOf(toks, i, i + len);
     const cands = candidatesFor(cat, key);
-    if (!cands.length || !accepts(cat, text, i, i + len, key, cands)) continue;
+    if (!cands.length) continue;
+    const v = verdict(cat, text, i, i + len, key, cands);
+    if (v === 'no') continue;
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
     const generic = cat.words.generic.has(key);
     if (generic && !capitalized(text, i, i + len)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic };
-    extendWithQualifier(cat, text, m, key);
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue' };
+    if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     return m;
   }
-  const airport = airportAt(cat, text, i);
-  const city = airport && airportCity(cat, airport);
-  if (airport && city) return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: isOrigin(text, i) };
+  const found = airportAt(text, i);
+  const city = found && airportCity(cat, found.airport);
+  if (found && city) {
+    return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${found.airport.iata}` }], origin: isOrigin(text, i), needsCue: found.needsCue };
+  }
   return misspeltAt(cat, text, i);
+}
+
+const JOINERS = new Set(['to', 'and', 'or', ',', '-', '>', '->', 'et', 'ou', 'y', 'o', 'und', 'oder', 'e', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'bis', '/', '&']);
+
+/** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
+function joined(text: Text, a: number, b: number): boolean {
+  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase();
+  const words = gap.split(/\s+/).filter(Boolean);
+  return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
+}
+
+/**
+ * A name that needs a cue is kept after a direction word, after a weak cue when written as a
+ * prominent name ("in Nice"), or joined to a place that stands on its own ("Split and Dubrovnik").
+ */
+function settleCues(text: Text, found: Match[]): Match[] {
+  const ok = found.map((m) => {
+    if (!m.needsCue) return true;
+    const cue = cueAt(text, m.start);
+    const best = Math.max(...m.candidates.map((c) => c.place.prior));
+    const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
+    const common = m.candidates.some((c) => c.kind !== 'airport');
+    return cue === 'strong' || (cue === 'weak' && (!common || (named && best >= NAMED_COMMON_MIN_PRIOR)));
+  });
+  for (let pass = 0; pass < 2; pass++) {
+    found.forEach((m, k) => {
+      if (ok[k]) return;
+      const prev = found[k - 1];
+      const next = found[k + 1];
+      if ((prev && ok[k - 1] && joined(text, prev.end, m.start)) || (next && ok[k + 1] && joined(text, m.end, next.start))) ok[k] = true;
+    });
+  }
+  return found.filter((_, k) => ok[k]);
 }
 
 /** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
@@ -161,12 +217,12 @@ function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 /** "Portland, Maine" / "Paris TX": a following state or country that contains the head narrows it. */
-function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): void {
+function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): boolean {
   for (let len = 3; len >= 1; len--) {
     const q = text.tokens.slice(m.end, m.end + len);
     if (q.length < len) continue;
     const gap = text.source.slice(text.tokens[m.end - 1]?.end ?? 0, q[0]?.start ?? 0);
-    if (!/^\s*,?\s*$/.test(gap)) return;
+    if (!/^\s*,?\s*$/.test(gap)) return false;
     const key = q.map((t) => t.norm).join(' ');
     const codeLike = len === 1 && key.length === 2;
     if (codeLike && (text.caseless || !isUpperCode(q[0] as Token))) continue;
@@ -175,21 +231,23 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
     if (qualified.length) {
       m.candidates = qualified;
       m.end += len;
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 /** Place mentions in free text, longest match first, each resolved with the others as context. */
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
-  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source) };
-  const found: Match[] = [];
+  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
+  const all: Match[] = [];
   for (let i = 0; i < tokens.length; ) {
     const m = matchAt(cat, text, i);
-    if (m) found.push(m);
+    if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
+  const found = settleCues(text, all);
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;

@@ -76,3 +76,6 @@ export const utcDate = (y: number, m: number, d: number): Date => new Date(Date.
 export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * 86_400_000);
 export const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
 export const todayOf = (now: Date): Date => utcDate(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+
+/** A text cut to a schema's maxLength (with an ellipsis), so long user input never breaks a response. */
+export const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`);
