@@ -3,7 +3,7 @@
  * (../shared/data/intent-dev/sgd-train.jsonl, reference date 2019-03-01) and the hand-written case
  * set (test/fixtures/intent-cases/cases.jsonl), each as written, lower-cased and upper-cased.
  * Prints per-field accuracy, invented counts and precision, and per-language accuracy of the cases.
- * Usage: npx tsx scripts/eval-intent.ts [--json out.json] [--show sgd:<field>]
+ * Usage: npx tsx scripts/eval-intent.ts [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the dev set)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadGazetteer } from '../src/travel/geo/index.js';
@@ -138,7 +138,8 @@ for (const [name, cases] of [['sgd-train (dev set)', sgd], ['own cases (held apa
   if (cases.length === 0) continue;
   const tallies = {} as Record<Variant, Tally>;
   for (const v of Object.keys(VARIANTS) as Variant[]) {
-    const showField = name.startsWith('sgd') && v === 'as_written' && show?.startsWith('sgd:') ? (show.slice(4) as Field) : null;
+    const [, showName, showVariant = 'as_written'] = show?.split(':') ?? [];
+    const showField = name.startsWith('sgd') && v === showVariant && show?.startsWith('sgd:') ? (showName as Field) : null;
     const { tally, ms } = run(cases, v, showField ? (c, s, view) => {
       const o = s[showField];
       if (o && o !== 'correct' && o !== 'silent') console.log(`[${o}] ${c.text}\n   gold=${JSON.stringify(c.gold)}\n   got=${JSON.stringify({ o: view.origin?.name, d: view.destinations.map((p) => p.name), ds: view.date_start, de: view.date_end, n: view.travellers, len: view.trip_days?.days, b: view.budget })}`);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { dataJson } from './json.js';
 
 /**
@@ -56,3 +58,13 @@ export const NOT_CODES = new Set([
   'est', 'les', 'des', 'une', 'par', 'sur', 'aux', 'que', 'qui', 'los', 'las', 'del', 'con', 'sin', 'por', 'una', 'uno', 'mit', 'von', 'und', 'der', 'die', 'das', 'ein', 'nach', 'per', 'con', 'gli',
   'una', 'uma', 'com', 'sem', 'dos', 'das', 'nos', 'nas', 'pas', 'mes', 'dia', 'ans', 'bis', 'vom', 'zum', 'zur', 'tag', 'ich', 'wir', 'sie', 'mai', 'avec', 'tre', 'due', 'sei', 'off', 'usd', 'eur', 'gbp',
 ]);
+
+/** The 10,000 most frequent words of each request language (data/travel/vocabulary.json). */
+const vocabulary = JSON.parse(readFileSync(fileURLToPath(new URL('../../../data/travel/vocabulary.json', import.meta.url)), 'utf8')) as { words: Record<string, string> };
+const ORDINARY = new Set(Object.values(vocabulary.words).flatMap((w) => w.split(' ')));
+
+/** A frequent word of one of the six languages (or its plural). */
+export const isOrdinaryWord = (w: string): boolean => ORDINARY.has(w) || (w.endsWith('s') && ORDINARY.has(w.slice(0, -1)));
+
+/** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
+export const AFTER_PLACE = new Set(['with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'for', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city']);

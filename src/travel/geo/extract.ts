@@ -1,5 +1,5 @@
 import { airportByIata, type Airport } from './airports.js';
-import { cueBefore, isCommonWord, NOT_CODES, type Cue } from './cues.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isOrdinaryWord, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { tokenize, type Token } from './normalize.js';
@@ -31,6 +31,8 @@ interface Match {
   generic?: boolean;
   /** A name that is also an ordinary word ("nice", "split", "reading"): a place only with a place cue or next to another place. */
   needsCue?: boolean;
+  /** Needs a cue because it is an ordinary word of the language (not only because it is small or lower case). */
+  common?: boolean;
 }
 
 interface Text {
@@ -72,6 +74,18 @@ const PHRASE_MIN_PRIOR = 0.2;
 
 type Verdict = 'yes' | 'cue' | 'no';
 
+/** Every word an ordinary word of the language (a multi-word name only when not prominent: "Long Beach" stands, "Central Park" needs a cue). */
+function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean {
+  const words = key.split(' ');
+  const best = Math.max(...cands.map((c) => c.place.prior));
+  if (words.length === 1) return isCommonWord(key, lang);
+  return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
+}
+
+/** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
+const COMMON_CUED_MIN_PRIOR = 0.45;
+const CASELESS_COMMON_MIN_PRIOR = 0.6;
+
 /**
  * Whether a matched span is meant as a place, whatever the case of the text: a name that is also an
  * ordinary word of the request language needs a place cue (decided with its neighbours later); a
@@ -84,20 +98,19 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
+  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue.
+  if (only && !upperCode && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
   if (cands.every((c) => c.kind === 'demonym')) return 'no';
-  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a direction word.
-  if (only && key.length <= 3 && cands.every((c) => c.kind === 'alias' || c.kind === 'code')) return 'cue';
   if (w.stop.has(key) || CODE_WORDS.has(key)) {
     if (!w.capitalizedOnly.has(key) && !w.locativeOnly.has(key)) return 'no';
     return 'cue';
   }
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
-  const common = words.every((k) => isCommonWord(k, text.lang)) && (words.length === 1 || best < 0.5);
-  if (common) return 'cue';
+  if (isCommonPhrase(key, text.lang, cands)) return 'cue';
   const named = capitalized(text, from, to) && !sentenceStart(text, from);
   if (named) return best >= CAPITALIZED_MIN_PRIOR ? 'yes' : 'cue';
   if (best >= (words.length > 1 ? PHRASE_MIN_PRIOR : PLAIN_MIN_PRIOR)) return 'yes';
@@ -143,10 +156,12 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     if (!cands.length) continue;
     const v = verdict(cat, text, i, i + len, key, cands);
     if (v === 'no') continue;
+    // "Alaska Airlines", "Southwest Air": an airline, not a place.
+    if (AIRLINE_WORDS.has(toks[i + len]?.norm ?? '')) return undefined;
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
     const generic = cat.words.generic.has(key);
     if (generic && !capitalized(text, i, i + len)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue' };
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && isCommonPhrase(key, text.lang, cands) };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     return m;
   }
@@ -158,6 +173,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   return misspeltAt(cat, text, i);
 }
 
+const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
 const JOINERS = new Set(['to', 'and', 'or', ',', '-', '>', '->', 'et', 'ou', 'y', 'o', 'und', 'oder', 'e', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'bis', '/', '&']);
 
 /** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
@@ -177,15 +193,22 @@ function settleCues(text: Text, found: Match[]): Match[] {
     const cue = cueAt(text, m.start);
     const best = Math.max(...m.candidates.map((c) => c.place.prior));
     const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
-    const common = m.candidates.some((c) => c.kind !== 'airport');
-    return cue === 'strong' || (cue === 'weak' && (!common || (named && best >= NAMED_COMMON_MIN_PRIOR)));
+    // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
+    const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
+    if (short && !m.common) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
+    // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
+    const weakOk = named || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
+    return cue === 'strong' || cue === 'weak';
   });
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
       if (ok[k]) return;
       const prev = found[k - 1];
       const next = found[k + 1];
-      if ((prev && ok[k - 1] && joined(text, prev.end, m.start)) || (next && ok[k + 1] && joined(text, m.end, next.start))) ok[k] = true;
+      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true;
+      if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
     });
   }
   return found.filter((_, k) => ok[k]);
@@ -225,7 +248,7 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
     if (!/^\s*,?\s*$/.test(gap)) return false;
     const key = q.map((t) => t.norm).join(' ');
     const codeLike = len === 1 && key.length === 2;
-    if (codeLike && (text.caseless || !isUpperCode(q[0] as Token))) continue;
+    if (codeLike && !isUpperCode(q[0] as Token) && (!text.caseless || CODE_WORDS.has(key))) continue;
     if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless) continue;
     const qualified = qualifiedCandidates(cat, headKey, key);
     if (qualified.length) {

@@ -33,7 +33,8 @@ const ELISION = /^(l|d|j|n|s|c|m|t|qu|dell|all|nell|sull|dall|un)['’](?=\p{L}{
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’.ʻ][\p{L}\p{N}]+)*\.?/gu)) {
-    const raw = m[0];
+    // A final dot belongs to an abbreviation ("St.", "D.C.") and otherwise ends the sentence ("to SD.").
+    const raw = m[0].endsWith('.') && !m[0].slice(0, -1).includes('.') && !ABBREV.has(m[0].slice(0, -1).toLowerCase()) ? m[0].slice(0, -1) : m[0];
     // "l'Espagne", "dell'Italia": the article and the name are two words.
     const elided = ELISION.exec(raw);
     if (elided) {

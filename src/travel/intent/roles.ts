@@ -87,6 +87,10 @@ const CUES = new Map<Lang, PhraseIndex<Cue>>(
   }),
 );
 
+/** Words of a trip by transport: "I'm in X" with them (and nowhere else named) is where the trip starts. */
+const TRANSPORT = new Set(['flight', 'flights', 'fly', 'flying', 'bus', 'buses', 'train', 'trains', 'one-way', 'oneway', 'roundtrip', 'vol', 'vols', 'vuelo', 'vuelos', 'flug', 'fluge', 'volo', 'voli', 'voo', 'voos', 'tren', 'zug', 'treno', 'comboio', 'autobus', 'autocar', 'onibus']);
+/** "I'll be in X": the traveller will be there, so it is where they go. */
+const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
 const ROUTE_JOINERS = new Set(['to', '-', '>', '->', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'pour']);
 const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
@@ -131,7 +135,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
   const weakVia: RoledMention[] = [];
-  const here: RoledMention[] = [];
+  const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const c = cueBefore(toks, first, cues);
@@ -142,7 +146,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     else if (c?.cue === 'origin') role = 'origin';
     else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
     else if (c?.cue === 'soft') soft = true;
-    else if (c?.cue === 'here') here.push({ mention, role, soft, first, last });
+    else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
     // An exclusion word a few words back in the same clause ("not a fan of Paris", "evitando Francia").
     if (role === 'destination' && !c) {
       for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
@@ -160,9 +164,10 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
+  const transport = toks.some((t) => TRANSPORT.has(t.w));
   for (const h of here) {
     const r = out.find((o) => o.mention === h.mention);
-    if (r && out.some((o) => o !== r && o.role === 'destination')) r.role = 'origin';
+    if (r && (out.some((o) => o !== r && o.role === 'destination') || (transport && !h.future))) r.role = 'origin';
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { travelData } from './data.js';
+import { isOrdinaryWord } from '../geo/cues.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -8,14 +8,10 @@ import { PhraseIndex, type Tok } from './tokens.js';
  * vocabularies (data/travel/vocabulary.json, the 10,000 most frequent words of each language) and
  * that no reader took ("asdf qwerty"). Both are reported, never guessed.
  */
-const vocabulary = travelData<{ words: Record<string, string> }>('vocabulary.json').words;
-const KNOWN = new Set<string>();
-for (const lang of LANGUAGES) for (const w of (vocabulary[lang] ?? '').split(' ')) KNOWN.add(w);
+const TRAVEL_WORDS = new Set(['itinerary', 'getaway', 'layover', 'stopover', 'roundtrip', 'round-trip', 'one-way', 'oneway', 'airbnb', 'hostel', 'workation', 'foodie', 'ppl', 'pax', 'pp', 'tmrw', 'nyc', 'bucks', 'k']);
 
-/** Travel words the subtitle lists may lack. */
-for (const w of ['itinerary', 'getaway', 'layover', 'stopover', 'roundtrip', 'round-trip', 'one-way', 'airbnb', 'hostel', 'workation', 'foodie', 'ppl', 'pax', 'pp', 'tmrw', 'nyc', 'bucks', 'k']) KNOWN.add(w);
-
-export const isKnownWord = (w: string): boolean => KNOWN.has(w) || KNOWN.has(w.replace(/'s$/, '')) || (w.endsWith('s') && KNOWN.has(w.slice(0, -1)));
+/** A frequent word of one of the six languages, or a travel word the frequency lists lack. */
+export const isKnownWord = (w: string): boolean => isOrdinaryWord(w) || TRAVEL_WORDS.has(w) || isOrdinaryWord(w.replace(/'s$/, ''));
 
 const PLACE_CUES = new Map<Lang, PhraseIndex<true>>(
   LANGUAGES.map((lang) => {
