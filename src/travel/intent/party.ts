@@ -34,7 +34,7 @@ type Noun = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const NOUNS = new Map<string, Noun>();
 for (const [noun, words] of [
   ['adult', 'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples'],
-  ['person', 'people person persons ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes'],
+  ['person', 'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes'],
   ['child', 'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers boys girls enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas'],
   ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson saugling sauglinge neonato neonati neonata'],
   ['friend', 'friend friends buddies colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas'],
@@ -43,7 +43,7 @@ for (const [noun, words] of [
 /** Companions named with a possessive ("my wife", "mes parents", "meine Frau"): adults they add. */
 const COMPANIONS = new PhraseIndex<{ adults: number; child?: true; infant?: true }>();
 for (const [value, phrases] of [
-  [{ adults: 1 }, ['my wife', 'my husband', 'my partner', 'my girlfriend', 'my boyfriend', 'my fiance', 'my fiancee', 'my spouse', 'my gf', 'my bf', 'my mom', 'my mum', 'my mother', 'my dad', 'my father', 'my sister', 'my brother', 'my friend', 'my best friend', 'my grandma', 'my grandmother', 'my grandpa',
+  [{ adults: 1 }, ['my wife', 'my husband', 'my partner', 'my girlfriend', 'my boyfriend', 'my fiance', 'my fiancee', 'my spouse', 'my gf', 'my bf', 'my mom', 'my mum', 'my mother', 'my dad', 'my father', 'my sister', 'my brother', 'my friend and i', 'me and my friend', 'with my friend', 'with my best friend', 'my grandma', 'my grandmother', 'my grandpa',
     'ma femme', 'mon mari', 'ma copine', 'mon copain', 'mon conjoint', 'ma compagne', 'mon compagnon', 'ma mere', 'mon pere', 'ma soeur', 'mon frere',
     'mi esposa', 'mi mujer', 'mi marido', 'mi esposo', 'mi novia', 'mi novio', 'mi pareja', 'mi madre', 'mi padre', 'mi hermana', 'mi hermano',
     'meine frau', 'meiner frau', 'mein mann', 'meinem mann', 'meine freundin', 'meiner freundin', 'mein freund', 'meinem freund', 'meine partnerin', 'mein partner', 'meine mutter', 'meiner mutter', 'mein vater', 'meinem vater',
@@ -61,8 +61,15 @@ for (const p of ['just me', 'only me', 'by myself', 'on my own', 'solo', 'alone'
 /** "wir sind zu viert": German counts of a group. */
 const ZU = new Map([['zweit', 2], ['dritt', 3], ['viert', 4], ['funft', 5], ['sechst', 6], ['siebt', 7], ['acht', 8]]);
 const TOTAL_BEFORE = new PhraseIndex<true>();
-for (const p of ['family of', 'party of', 'group of', 'a family of', 'a party of', 'a group of', 'we are', "we're", 'we will be', "we'll be", 'there are', 'there will be', "there'll be", 'it is for', "it's for", 'nous sommes', 'on est', 'nous serons', 'famille de', 'groupe de', 'somos', 'seremos', 'familia de', 'grupo de', 'wir sind', 'familie mit', 'gruppe von', 'siamo', 'siamo in', 'saremo', 'famiglia di', 'gruppo di', 'somos', 'seremos', 'familia de', 'grupo de']) TOTAL_BEFORE.add(p, true);
+for (const p of ['there is just', 'there is only', 'family of', 'party of', 'group of', 'a family of', 'a party of', 'a group of', 'we are', "we're", 'we will be', "we'll be", 'there are', 'there will be', "there'll be", 'it is for', "it's for", 'nous sommes', 'on est', 'nous serons', 'famille de', 'groupe de', 'somos', 'seremos', 'familia de', 'grupo de', 'wir sind', 'familie mit', 'gruppe von', 'siamo', 'siamo in', 'saremo', 'famiglia di', 'gruppo di', 'somos', 'seremos', 'familia de', 'grupo de']) TOTAL_BEFORE.add(p, true);
 const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
+/** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
+const MODIFIERS = new Set(['one', 'way', '-', 'oneway', 'round', 'trip', 'roundtrip', 'economy', 'premium', 'business', 'first', 'class', 'event', 'flight', 'plane', 'bus', 'train', 'concert', 'show', 'game', 'match', 'other', 'more', 'young', 'little', 'small', 'grown', 'adult', 'de', 'mes', 'nos', 'nuestros', 'nossos', 'miei', 'nostri', 'unsere', 'meine', 'os', 'i', 'our', 'my', 'extra', 'separate', 'airline', 'economic']);
+/** After "for N" these make N something else than people ("for 3 nights", "for 2 rooms"). */
+const NOT_PARTY_AFTER = new Set([
+  'night', 'nights', 'day', 'days', 'week', 'weeks', 'month', 'months', 'room', 'rooms', 'star', 'stars', 'hour', 'hours', 'minutes', 'pm', 'am', '%', '-', '/', ':', '.', 'nuits', 'jours', 'noches', 'dias', 'nachte', 'tage', 'notti', 'giorni', 'noites',
+  'semaines', 'semanas', 'wochen', 'settimane', 'of', 'x', 'th', 'st', 'nd', 'rd',
+]);
 const EQUIPMENT = new Set([
   'car', 'cars', 'rental', 'van', 'minivan', 'suv', 'boat', 'kayak', 'canoe', 'tent', 'rv', 'camper', 'jeep', 'vehicle', 'sedan', 'voiture', 'bateau', 'tente', 'coche', 'carro', 'barco', 'tienda', 'furgoneta',
   'auto', 'mietwagen', 'boot', 'zelt', 'wohnmobil', 'barca', 'noleggio', 'tenda', 'macchina', 'barco', 'van', 'carrinha', 'veiculo',
@@ -165,7 +172,20 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     const n = numberAt(toks, i, lang, { article: true });
     if (!n || !Number.isInteger(n.value) || n.value < 1) continue;
     let k = n.end;
-    while (k < n.end + 2 && ['other', 'more', 'young', 'little', 'small', 'adult', 'grown', 'de', 'mes', 'nos', 'nuestros', 'nossos', 'miei', 'nostri', 'unsere', 'meine', 'os', 'i', 'our', 'my'].includes(toks[k]?.w ?? '') && !NOUNS.has(toks[k]?.w ?? '')) k++;
+    while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !NOUNS.has(toks[k]?.w ?? '')) k++;
+    // "2 of us", "the four of us": the whole party.
+    if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
+      total = n.value;
+      mark(i, n.end + 2);
+      i = n.end + 1;
+      continue;
+    }
+    // "I have 3 in my group", "3 in total".
+    if (toks[n.end]?.w === 'in' && ['my', 'our', 'the', 'total'].includes(toks[n.end + 1]?.w ?? '') && (toks[n.end + 1]?.w === 'total' || toks[n.end + 2]?.w === 'group' || toks[n.end + 2]?.w === 'party')) {
+      total = n.value;
+      mark(i, n.end + 2);
+      continue;
+    }
     const noun = NOUNS.get(toks[k]?.w ?? '');
     const age = ageBefore(toks, i, lang);
     if (age !== null) {
@@ -193,14 +213,10 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       continue;
     }
     // "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun.
-    if (FOR.has(toks[i - 1]?.w ?? '') && n.value <= 30 && !capacity(toks, i - 1) && toks[n.end]?.kind !== 'num' && !ARTICLE_ONLY.has(t.w)) {
-      const next = toks[n.end];
-      if (!next || next.kind === 'punct' || ['and', 'to', 'in', 'on', 'from', 'at', 'next', 'this', 'a', 'en', 'de', 'in', 'nach', 'a'].includes(next.w)) {
-        total ??= n.value;
-        mark(i - 1, n.end);
-      }
+    if (FOR.has(toks[i - 1]?.w ?? '') && n.value <= 30 && !capacity(toks, i - 1) && toks[n.end]?.kind !== 'num' && !ARTICLE_ONLY.has(t.w) && !NOT_PARTY_AFTER.has(toks[n.end]?.w ?? '')) {
+      total ??= n.value;
+      mark(i - 1, n.end);
     }
-    if (toks[n.end]?.w === 'in' && toks[n.end + 1]?.w === 'total') total = n.value;
   }
   const sum = (noun: Noun) => counts.filter((c) => c.noun === noun).reduce((s, c) => s + c.n, 0);
   const has = (noun: Noun) => counts.some((c) => c.noun === noun);
