@@ -208,6 +208,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
       const prev = found[k - 1];
       const next = found[k + 1];
       const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true;
+      // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
+      if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
       if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
     });
   }

@@ -1,3 +1,4 @@
+import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -181,7 +182,10 @@ function routes(toks: readonly Tok[], out: RoledMention[], cues: PhraseIndex<Cue
     const cue = cueBefore(toks, a.first, cues);
     const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
     const route = onlyBetween(toks, a.last, b.first, ROUTE_JOINERS) && (a.last < b.first || between);
-    const sideBySide = b.first === a.last && toks[a.last - 1]?.w !== ',';
+    // "Lille Londres": two prominent places written side by side; not "London Battersea" (a district) or "Bryan Adams" (a name).
+    const prominent = (x: RoledMention) => x.mention.confidence >= 0.6 && (x.mention.type === 'city' || x.mention.type === 'country');
+    const apart = greatCircleKm(a.mention, b.mention) > 50;
+    const sideBySide = b.first === a.last && toks[a.last - 1]?.w !== ',' && prominent(a) && prominent(b) && apart;
     const weakFrom = cue?.cue === 'from_weak' && onlyBetween(toks, a.last, b.first, new Set([...ROUTE_JOINERS, 'au', 'al', 'aux', 'o', 'em']));
     if (between || weakFrom || ((route || sideBySide) && (a.role === 'destination' || a.role === 'origin') && cue?.cue !== 'destination')) {
       if (out.some((o) => o !== a && o.role === 'origin')) continue;
