@@ -193,12 +193,14 @@ function settleCues(text: Text, found: Match[]): Match[] {
     const cue = cueAt(text, m.start);
     const best = Math.max(...m.candidates.map((c) => c.place.prior));
     const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
+    // An airport code not written in capitals ("from sfo", "in sfo") only after a cue; one that is also a word ("san") after a direction word.
+    if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
     if (short && !m.common) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
     const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
-    const weakOk = named || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     return cue === 'strong' || cue === 'weak';
   });
@@ -213,7 +215,24 @@ function settleCues(text: Text, found: Match[]): Match[] {
       if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
     });
   }
-  return found.filter((_, k) => ok[k]);
+  return found.filter((m, k) => ok[k] && !partOfName(text, m) && !teamName(text, m));
+}
+
+/** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
+function partOfName(text: Text, m: Match): boolean {
+  if (text.caseless || Math.max(...m.candidates.map((c) => c.place.prior)) >= 0.6 || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
+  const prev = text.tokens[m.start - 1];
+  const next = text.tokens[m.end];
+  const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
+  return (prev !== undefined && isCap(prev) && !sentenceStart(text, m.start - 1) && glued(prev, text.tokens[m.start])) || (next !== undefined && isCap(next) && glued(text.tokens[m.end - 1], next));
+}
+
+/** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
+function teamName(text: Text, m: Match): boolean {
+  const vs = (t: Token | undefined) => t !== undefined && ['vs', 'v', 'versus'].includes(t.norm);
+  for (let k = m.end; k < Math.min(text.tokens.length, m.end + 2); k++) if (vs(text.tokens[k])) return true;
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 3); k--) if (vs(text.tokens[k])) return true;
+  return false;
 }
 
 /** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
@@ -251,7 +270,8 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
     const key = q.map((t) => t.norm).join(' ');
     const codeLike = len === 1 && key.length === 2;
     if (codeLike && !isUpperCode(q[0] as Token) && (!text.caseless || CODE_WORDS.has(key))) continue;
-    if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless) continue;
+    // "London, England", "london, england": after a comma a lower-case state or country still qualifies.
+    if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless && !gap.includes(',')) continue;
     const qualified = qualifiedCandidates(cat, headKey, key);
     if (qualified.length) {
       m.candidates = qualified;
