@@ -68,7 +68,7 @@ const isOrigin = (text: Text, i: number) =>
   ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
 
 /** Below this prior a one-word lower-case name needs a cue: a small town is rarely meant without one. */
-const PLAIN_MIN_PRIOR = 0.3;
+const PLAIN_MIN_PRIOR = 0.45;
 /** Multi-word names are rarely accidental; below this prior they still need a cue. */
 const PHRASE_MIN_PRIOR = 0.2;
 
@@ -78,7 +78,8 @@ type Verdict = 'yes' | 'cue' | 'no';
 function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean {
   const words = key.split(' ');
   const best = Math.max(...cands.map((c) => c.place.prior));
-  if (words.length === 1) return isCommonWord(key, lang);
+  // Outside English a world-famous name is meant as the place ("Paris" is also "bets" in French).
+  if (words.length === 1) return isCommonWord(key, lang) && (lang === 'en' || best < 0.85);
   return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
 }
 
@@ -197,7 +198,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
     if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
-    if (short && !m.common) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    if (short && m.candidates.some((c) => c.kind === 'alias')) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
     const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
     const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);

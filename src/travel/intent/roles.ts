@@ -28,7 +28,7 @@ export interface RoledMention {
 type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
-  ['origin', '*', 'from|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
+  ['origin', '*', 'from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
   ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart"],
   ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde'],
   ['origin', 'de', 'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in'],
