@@ -2,7 +2,7 @@ import { airportByIata, type Airport } from './airports.js';
 import { AFTER_PLACE, cueBefore, isCommonWord, isOrdinaryWord, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
-import { tokenize, type Token } from './normalize.js';
+import { normalize, tokenize, type Token } from './normalize.js';
 import type { Place } from './place.js';
 import { candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
@@ -146,12 +146,37 @@ function keyOf(toks: readonly Token[], i: number, j: number): string {
   return key;
 }
 
+const prefixSets = new WeakMap<Catalog, Set<string>>();
+
+/** Every word-level beginning of a multi-word name ("new", "new york"), so a scan tries only spans that can still become a name. */
+function namePrefixes(cat: Catalog): Set<string> {
+  let set = prefixSets.get(cat);
+  if (set) return set;
+  set = new Set<string>();
+  const add = (key: string) => {
+    for (let k = key.indexOf(' '); k > 0; k = key.indexOf(' ', k + 1)) set?.add(key.slice(0, k));
+  };
+  for (const key of cat.names.keys()) add(key);
+  for (let i = 0; i < cat.cities.size; i++) add(cat.cities.key(i));
+  for (const a of Object.keys(cat.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
+  prefixSets.set(cat, set);
+  return set;
+}
+
+/** How many words a name starting at token i can span at most. */
+function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
+  const prefixes = namePrefixes(cat);
+  let len = 1;
+  while (len < MAX_WORDS && i + len < toks.length && prefixes.has(keyOf(toks, i, i + len))) len++;
+  return len;
+}
+
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
   if (toks[i]?.elided) return undefined;
   const demonym = demonymAt(cat, text, i);
   if (demonym) return demonym;
-  for (let len = Math.min(MAX_WORDS, toks.length - i); len >= 1; len--) {
+  for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
     const cands = candidatesFor(cat, key);
     if (!cands.length) continue;

@@ -45,6 +45,7 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
   const target = aliasTarget(cat, key);
+  if (!hits && !cities.length && target === undefined) return [];
   const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
   if (!hits && !cities.length) return aliased;
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));

@@ -11,6 +11,8 @@ export interface Span {
  * (every replacement is one character for one character) so spans map back.
  */
 export function fold(text: string): string {
+  // Plain ASCII (most requests) folds by lower-casing alone.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
