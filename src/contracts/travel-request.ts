@@ -53,6 +53,7 @@ export const TravelSearchRequestFields = {
   reference_date: Type.Optional(
     Type.String({
       format: 'date',
+      pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
       description: 'The "today" relative dates are read against (YYYY-MM-DD, years 1900-2200); default the server date. Echoed in understanding.reference_date. Makes parsing reproducible.',
     }),
   ),
