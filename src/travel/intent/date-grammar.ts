@@ -230,6 +230,10 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   if (AMBIGUOUS_WEEKDAYS.has(t.w) && !onBefore && !nextBefore && !(c.toks[k + 1]?.w === '-' && c.toks[k + 2]?.w === 'feira')) return undefined;
   k += 1;
   if (c.toks[k]?.w === '-' && c.toks[k + 1]?.w === 'feira') k += 2;
+  // "Friday, March 13th", "Friday the 13th": the date named after the weekday is the day.
+  const at = skipWords(c.toks, k, [',']);
+  const explicit = monthFirst(c, at) ?? dayFirst(c, at) ?? dayOfMonth(c, at);
+  if (explicit) return { ...explicit, start: nextBefore ? i - 1 : i };
   // "Wednesday next week", "Mittwoch nächste Woche", "quarta-feira da próxima semana", "miércoles de la semana que viene".
   let j = skipWords(c.toks, k, ['of', 'de', 'da', 'della', 'der', 'in']);
   j = skipWords(c.toks, j, ['la', 'the', 'a']);

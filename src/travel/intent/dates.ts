@@ -1,4 +1,5 @@
-import { ymd, type Window } from './calendar.js';
+import * as chrono from 'chrono-node';
+import { utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, type DateMention } from './date-grammar.js';
 import { BEFORE_WORDS, END_CUES, START_CUES } from './date-words.js';
 import type { Lang } from './language.js';
@@ -49,8 +50,43 @@ function roleOf(toks: readonly Tok[], m: DateMention): Role {
 const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
 const isDay = (m: DateMention) => m.kind === 'day';
 
+/**
+ * chrono-node reads what the grammar does not cover (other full-date formats); only readings with a
+ * certain day and month are taken. Its time-of-day and time-unit parsers ("for 1 day", "3 days ago")
+ * are left out: a trip window never comes from them and they carry chrono's largest regexes.
+ */
+const NOT_DATES = /TimeUnit|TimeExpression|CasualTime/;
+const dateOnly = (c: chrono.Chrono): chrono.Chrono => {
+  const d = c.clone();
+  d.parsers = d.parsers.filter((p) => !NOT_DATES.test(p.constructor.name));
+  return d;
+};
+const CHRONO: Record<Lang, chrono.Chrono> = {
+  en: dateOnly(chrono.en.casual), fr: dateOnly(chrono.fr.casual), es: dateOnly(chrono.es.casual), de: dateOnly(chrono.de.casual), it: dateOnly(chrono.it.casual), pt: dateOnly(chrono.pt.casual),
+};
+
+function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {
+  const ref = new Date(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12);
+  const out: DateMention[] = [];
+  const dateOf = (c: chrono.ParsedComponents) => utcDate(c.get('year') ?? today.getUTCFullYear(), c.get('month') ?? 1, c.get('day') ?? 1);
+  for (const r of CHRONO[lang].parse(text, ref, { forwardDate: true })) {
+    if (!r.start.isCertain('day') || !r.start.isCertain('month') || !/\d/.test(r.text)) continue;
+    const year = r.start.get('year') ?? 0;
+    if (year < 1900 || year > 2200) continue;
+    const start = toks.findIndex((t) => t.end > r.index);
+    let end = start;
+    while (end < toks.length && (toks[end]?.start ?? Infinity) < r.index + r.text.length) end++;
+    if (start < 0 || end <= start) continue;
+    const from = dateOf(r.start);
+    const to = r.end?.isCertain('day') ? dateOf(r.end) : from;
+    out.push({ start, end, window: { start: from, end: to >= from ? to : from }, kind: to > from ? 'range' : 'day' });
+  }
+  return out;
+}
+
 export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateReading | null {
-  const all = dateMentions(toks, lang, today);
+  const grammar = dateMentions(toks, lang, today);
+  const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   const consumed = all.map(charSpan);

@@ -10,7 +10,7 @@ import { assignRoles, type PlaceMention, type RoledMention } from './roles.js';
 import { readAccessibility, readEvent, readServices, type AccessNeed, type EventReading } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
-import { tokenize, type Tok } from './tokens.js';
+import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { unknownPlaces, unrecognizedWords } from './unknown.js';
 
 /**
@@ -39,9 +39,14 @@ export interface TextReading {
   unknown_places: string[];
   /** Words that are in no vocabulary we know and that no reader used ("asdf", "qwerty"). */
   unrecognized: string[];
+  /** Time words that promise a date without giving one ("sometime", "soon", "bientôt"). */
+  vague_time: string | null;
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
+
+const VAGUE = new PhraseIndex<true>();
+for (const p of ['sometime', 'some time', 'someday', 'soon', 'at some point', 'whenever', 'flexible dates', 'dates are flexible', 'not sure when', 'tbd', 'bientot', 'un jour', 'pronto', 'algun dia', 'bald', 'irgendwann', 'presto', 'prima o poi', 'em breve', 'algum dia']) VAGUE.add(p, true);
 
 const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
 
@@ -82,6 +87,8 @@ export function readText(text: string, today: Date, gazetteer: Gazetteer): TextR
   const origin = originRole ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention } : null;
   const hard = places.filter((p) => p.role === 'destination' && !p.soft).map((p) => p.mention);
   const remote = freeThemes.find((t) => t.theme === 'remote_work');
+  const vague = dates ? undefined : VAGUE.all(toks)[0];
+  if (vague) takeToks(vague.start, vague.end);
   const unknown = unknownPlaces(toks, lang, (i) => taken.has(i));
   for (const u of unknown) takeToks(u.start, u.end);
   const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i));
@@ -103,6 +110,7 @@ export function readText(text: string, today: Date, gazetteer: Gazetteer): TextR
     accessibility: readAccessibility(text),
     event: readEvent(text),
     services: readServices(text),
+    vague_time: vague ? textOf(text, toks, vague.start, vague.end) : null,
     unknown_places: unknown.map((u) => textOf(text, toks, u.start, u.end)),
     unrecognized,
     anything,
