@@ -179,7 +179,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
 function numeric(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
   if (t?.kind !== 'num') return undefined;
-  const iso = /^(\d{4})$/.test(t.w) && c.toks[i + 1]?.w === '-' && c.toks[i + 3]?.w === '-' ? [c.toks[i + 2], c.toks[i + 4]] : null;
+  const sep = c.toks[i + 1]?.w;
+  const iso = /^(\d{4})$/.test(t.w) && (sep === '-' || sep === '/') && c.toks[i + 3]?.w === sep ? [c.toks[i + 2], c.toks[i + 4]] : null;
   if (iso && iso[0]?.kind === 'num' && iso[1]?.kind === 'num') {
     const d = nextDate(c, Number(iso[0].w), Number(iso[1].w), Number(t.w));
     if (d && Number(iso[0].w) <= 12) return { start: i, end: i + 5, window: { start: d, end: d }, kind: 'day' };

@@ -146,6 +146,10 @@ export function readMoney(toks: readonly Tok[], lang: Lang): MoneyReading[] {
     if (after) {
       out.push(reading(toks, lang, n.value, after.code, i, after.end));
       i = after.end - 1;
+    } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
+      // "3 grand" is dollars.
+      out.push(reading(toks, lang, n.value, 'USD', i, n.end));
+      i = n.end - 1;
     } else if (bareMoney(toks, i, n.value, n.end)) {
       out.push(reading(toks, lang, n.value, null, i, n.end));
       i = n.end - 1;

@@ -47,7 +47,8 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
   // "Singapore", "Hong Kong": the country reading of a city-state; its city is the departure point.
   const city = p.type === 'country' ? p.alternatives.find((a) => a.type === 'city' && a.country === p.country) : undefined;
   const place = city ? { ...placeOf(p), name: city.name, id: city.id } : placeOf(p);
-  if (!city && p.type !== 'city' && p.type !== 'park') {
+  // A park or a stretch of coast ("Big Sur") leaves from its nearest airport; a region, state or country names no departure point.
+  if (!city && p.type !== 'city' && p.type !== 'park' && p.type !== 'coast') {
     return { iata: null, place: null, problem: `"${written}" is a ${p.type}, not a departure point; send the IATA code of the departure airport as origin.` };
   }
   const code = fold(written).trim().toUpperCase();

@@ -15,7 +15,6 @@ import {
   type Unresolved,
 } from './structured.js';
 import { clip } from './text.js';
-import { repairTypos } from './typos.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
 import { buildUnderstanding } from './understanding.js';
@@ -37,7 +36,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const r = readText(repairTypos(text), today, deps.gazetteer);
+  const r = readText(text, today, deps.gazetteer);
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
@@ -132,7 +131,10 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
   if (r.budget && r.budget.amount_usd === null) {
     unresolved.push({ field: 'budget_usd', text: said(`${r.budget.amount} ${r.budget.currency}`), code: 'foreign_currency', reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.` });
   }
-  for (const p of r.unknown_places) unresolved.push({ field: 'destination_constraints', text: said(p), code: 'unknown_place', reason: clip(`"${p}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`, 500) });
+  for (const p of r.unknown_places) {
+    const reason = p.origin ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.` : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
+    unresolved.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
+  }
   if (r.vague_time) {
     unresolved.push({ field: 'departure_window', text: said(r.vague_time), code: 'vague_dates', reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.` });
   }

@@ -11,6 +11,7 @@ import { readAccessibility, readEvent, readServices, type AccessNeed, type Event
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { repairTypos } from './typos.js';
 import { unknownPlaces, unrecognizedWords } from './unknown.js';
 
 /**
@@ -36,7 +37,7 @@ export interface TextReading {
   event: EventReading;
   services: string[];
   /** Place-like phrases after a place cue that name nothing we know ("to Narnia"). */
-  unknown_places: string[];
+  unknown_places: Array<{ text: string; origin: boolean }>;
   /** Words that are in no vocabulary we know and that no reader used ("asdf", "qwerty"). */
   unrecognized: string[];
   /** Time words that promise a date without giving one ("sometime", "soon", "bientôt"). */
@@ -50,9 +51,11 @@ for (const p of ['sometime', 'some time', 'someday', 'soon', 'at some point', 'w
 
 const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
 
-export function readText(text: string, today: Date, gazetteer: Gazetteer): TextReading {
+export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
+  const lang = detectLanguage(tokenize(written).map((t) => t.w));
+  // Typo repair knows English words only ("feburary", "adlts").
+  const text = lang === 'en' ? repairTypos(written) : written;
   const toks = tokenize(text);
-  const lang = detectLanguage(toks.map((t) => t.w));
   const taken = new Set<number>();
   const takeChars = (spans: readonly Span[]) => toks.forEach((t, i) => spans.some((s) => t.start < s.end && t.end > s.start) && taken.add(i));
   const takeToks = (i: number, j: number) => {
@@ -91,9 +94,9 @@ export function readText(text: string, today: Date, gazetteer: Gazetteer): TextR
   if (vague) takeToks(vague.start, vague.end);
   const unknown = unknownPlaces(toks, lang, (i) => taken.has(i));
   for (const u of unknown) takeToks(u.start, u.end);
-  const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i));
   const budget = pickBudget(amounts);
   const anything = places.length > 0 || dates !== null || duration !== null || budget !== null || tierHit !== null || party.travellers !== null || party.adults !== null || freeThemes.length > 0 || events.length > 0;
+  const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i), !anything);
   return {
     lang,
     origin,
@@ -111,7 +114,7 @@ export function readText(text: string, today: Date, gazetteer: Gazetteer): TextR
     event: readEvent(text),
     services: readServices(text),
     vague_time: vague ? textOf(text, toks, vague.start, vague.end) : null,
-    unknown_places: unknown.map((u) => textOf(text, toks, u.start, u.end)),
+    unknown_places: unknown.map((u) => ({ text: textOf(text, toks, u.start, u.end), origin: u.origin })),
     unrecognized,
     anything,
   };

@@ -18,7 +18,7 @@ const PLACE_CUES = new Map<Lang, PhraseIndex<true>>(
     const idx = new PhraseIndex<true>();
     const words: Record<Lang, string> = {
       en: 'to|from|visit|visiting|via|into|fly to|flying to|trip to|travel to|go to|leaving|out of|in',
-      fr: 'a|depuis|vers|pour|via|en',
+      fr: 'a|depuis|vers|pour|via|en|de',
       es: 'a|desde|hacia|para|via|en',
       de: 'nach|von|ab|via|in',
       it: 'a|da|verso|per|via|in',
@@ -29,10 +29,13 @@ const PLACE_CUES = new Map<Lang, PhraseIndex<true>>(
   }),
 );
 
-export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number }> {
+const FROM_CUES = new Set(['from', 'leaving', 'out', 'depuis', 'desde', 'von', 'ab', 'da']);
+
+/** Unknown place-like phrases; `origin` when the cue was a "from" word. */
+export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
   const cues = PLACE_CUES.get(lang) as PhraseIndex<true>;
   const caseless = !toks.some((t) => t.cap) || toks.every((t) => t.kind !== 'word' || t.raw === t.raw.toUpperCase());
-  const out: Array<{ start: number; end: number }> = [];
+  const out: Array<{ start: number; end: number; origin: boolean }> = [];
   for (let i = 0; i < toks.length; i++) {
     const cue = cues.at(toks, i);
     if (!cue || taken(i)) continue;
@@ -47,17 +50,22 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     // A capitalised phrase of known words ("to The Office") counts only if one word is unknown or it is written as a name.
     if (words.length > 0 && words.some((t) => !isKnownWord(t.w) || (!caseless && t.cap && (t.w.length > 3)))) {
       if (words.every((t) => isKnownWord(t.w)) && (caseless || cue.end === 0)) continue;
-      out.push({ start: cue.end, end: j });
+      out.push({ start: cue.end, end: j, origin: FROM_CUES.has(toks[i]?.w ?? '') });
       i = j - 1;
     }
   }
   return out;
 }
 
-export function unrecognizedWords(toks: readonly Tok[], _lang: Lang, taken: (i: number) => boolean): string[] {
+/**
+ * Unknown words: all of them when nothing else was read (they are why), otherwise only machine-like
+ * ones ("valueOf", "hasOwnProperty"): a rare real word ("cozy", "fireworks") is not worth a report.
+ */
+export function unrecognizedWords(toks: readonly Tok[], _lang: Lang, taken: (i: number) => boolean, nothingElse: boolean): string[] {
   const out: string[] = [];
   toks.forEach((t, i) => {
     if (taken(i) || t.kind !== 'word' || t.w.length < 2 || isKnownWord(t.w)) return;
+    if (!nothingElse && !/\p{Ll}\p{Lu}/u.test(t.raw)) return;
     if (!out.includes(t.raw)) out.push(t.raw);
   });
   return out.slice(0, 10);
