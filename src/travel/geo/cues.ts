@@ -17,12 +17,12 @@ const STRONG: Record<string, readonly string[]> = {
   pt: ['a', 'para', 'desde', 'entre', 'via', 'visitar', 'menos', 'exceto', 'sem', 'ir'],
 };
 const WEAK: Record<string, readonly string[]> = {
-  en: ['in', 'at', 'of', 'and', 'or'],
-  fr: ['en', 'de', 'du', 'au', 'aux', 'dans', 'et', 'ou'],
-  es: ['en', 'de', 'del', 'y', 'o'],
-  de: ['in', 'im', 'aus', 'und', 'oder', 'am'],
-  it: ['in', 'di', 'dal', 'nel', 'nella', 'e', 'o'],
-  pt: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'e', 'ou'],
+  en: ['in', 'at', 'of'],
+  fr: ['en', 'de', 'du', 'au', 'aux', 'dans'],
+  es: ['en', 'de', 'del'],
+  de: ['in', 'im', 'aus', 'am'],
+  it: ['in', 'di', 'dal', 'nel', 'nella'],
+  pt: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da'],
 };
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'l', 'o', 'os', 'as', 'der', 'die', 'das', 'dem', 'den', 'il', 'lo', 'gli', 'i']);
 

@@ -105,10 +105,10 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
   if (cands.every((c) => c.kind === 'demonym')) return 'no';
-  if (w.stop.has(key) || CODE_WORDS.has(key)) {
-    if (!w.capitalizedOnly.has(key) && !w.locativeOnly.has(key)) return 'no';
-    return 'cue';
-  }
+  // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
+  if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
+  if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';
+  if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   if (isCommonPhrase(key, text.lang, cands)) return 'cue';
@@ -187,7 +187,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
     const generic = cat.words.generic.has(key);
     if (generic && !capitalized(text, i, i + len)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && isCommonPhrase(key, text.lang, cands) };
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && (isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)) };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     return m;
   }
