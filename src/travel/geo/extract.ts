@@ -11,6 +11,7 @@ import type { ResolveContext, ResolvedPlace } from './types.js';
 const MAX_WORDS = 6;
 /** A name written with capitals (mid-sentence) only needs to be a real town (importance above ~0.12). */
 const CAPITALIZED_MIN_PRIOR = 0.28;
+const UNCUED_NAME_MIN_PRIOR = 0.35;
 /** An ordinary word written as a name after a weak cue ("in Nice") counts when the place is this prominent. */
 const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
@@ -111,9 +112,12 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
-  if (isCommonPhrase(key, text.lang, cands)) return 'cue';
-  const named = capitalized(text, from, to) && !sentenceStart(text, from);
-  if (named) return best >= CAPITALIZED_MIN_PRIOR ? 'yes' : 'cue';
+  // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
+  const rareName = !text.caseless && isCap(text.tokens[from] as Token) && words.length === 1 && !isOrdinaryWord(key);
+  if (isCommonPhrase(key, text.lang, cands) && !rareName) return 'cue';
+  const named = (capitalized(text, from, to) && !sentenceStart(text, from)) || rareName;
+  // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to").
+  if (named) return best >= UNCUED_NAME_MIN_PRIOR ? 'yes' : 'cue';
   if (best >= (words.length > 1 ? PHRASE_MIN_PRIOR : PLAIN_MIN_PRIOR)) return 'yes';
   return 'cue';
 }
@@ -228,6 +232,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
     const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
+    if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
   for (let pass = 0; pass < 2; pass++) {
