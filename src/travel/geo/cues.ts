@@ -61,10 +61,14 @@ export const NOT_CODES = new Set([
 
 /** The 10,000 most frequent words of each request language (data/travel/vocabulary.json). */
 const vocabulary = JSON.parse(readFileSync(fileURLToPath(new URL('../../../data/travel/vocabulary.json', import.meta.url)), 'utf8')) as { words: Record<string, string> };
-const ORDINARY = new Set(Object.values(vocabulary.words).flatMap((w) => w.split(' ')));
+const BY_LANG = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' '))]));
+const ORDINARY = new Set([...BY_LANG.values()].flatMap((s) => [...s]));
 
-/** A frequent word of one of the six languages (or its plural). */
-export const isOrdinaryWord = (w: string): boolean => ORDINARY.has(w) || (w.endsWith('s') && ORDINARY.has(w.slice(0, -1)));
+/** A frequent word of one of the six languages (or of `lang` and English when given), or its plural. */
+export function isOrdinaryWord(w: string, lang?: string): boolean {
+  const sets = lang ? [BY_LANG.get(lang), BY_LANG.get('en')] : [ORDINARY];
+  return sets.some((s) => s !== undefined && (s.has(w) || (w.endsWith('s') && s.has(w.slice(0, -1)))));
+}
 
 /** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
 export const AFTER_PLACE = new Set(['with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'for', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city']);

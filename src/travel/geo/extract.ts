@@ -17,7 +17,6 @@ const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
 const ORIGIN_CITY_KM = 60;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
-const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
 const CODE_WORDS = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh', 'de', 'pa', 'ma', 'co', 'id', 'mi', 'mo', 'ne', 'al', 'on', 'la', 'ga', 'wa', 'va', 'ms', 'mt', 'nb', 'ns', 'pe', 'sc', 'ar']);
 
@@ -113,10 +112,12 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
-  const rareName = !text.caseless && isCap(text.tokens[from] as Token) && words.length === 1 && !isOrdinaryWord(key);
+  const rareName = !text.caseless && isCap(text.tokens[from] as Token) && words.length === 1 && !isOrdinaryWord(key, text.lang);
   if (isCommonPhrase(key, text.lang, cands) && !rareName) return 'cue';
   const named = (capitalized(text, from, to) && !sentenceStart(text, from)) || rareName;
-  // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to").
+  // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to");
+  // a rare word that names exactly one place ("Whistler", "Chefchaouen") is that place.
+  if (rareName && cands.length === 1 && best >= PHRASE_MIN_PRIOR) return 'yes';
   if (named) return best >= UNCUED_NAME_MIN_PRIOR ? 'yes' : 'cue';
   if (best >= (words.length > 1 ? PHRASE_MIN_PRIOR : PLAIN_MIN_PRIOR)) return 'yes';
   return 'cue';
@@ -297,7 +298,7 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
     const q = text.tokens.slice(m.end, m.end + len);
     if (q.length < len) continue;
     const gap = text.source.slice(text.tokens[m.end - 1]?.end ?? 0, q[0]?.start ?? 0);
-    if (!/^\s*,?\s*$/.test(gap)) return false;
+    if (gap.trim() !== '' && gap.trim() !== ',') return false;
     const key = q.map((t) => t.norm).join(' ');
     const codeLike = len === 1 && key.length === 2;
     if (codeLike && !isUpperCode(q[0] as Token) && (!text.caseless || CODE_WORDS.has(key))) continue;
