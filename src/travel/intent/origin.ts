@@ -34,10 +34,19 @@ const METRO_AIRPORTS = new Map(Object.entries({
   istanbul: 'IST', frankfurt: 'FRA', munich: 'MUC', madrid: 'MAD', barcelona: 'BCN', lisbon: 'LIS', amsterdam: 'AMS', dubai: 'DXB', seoul: 'ICN', beijing: 'PEK', shanghai: 'PVG',
 }));
 
+/** Airport of a point, remembered: the airport table scan is the slowest step of reading an origin, and places repeat. */
+const NEAR = new Map<string, string | null>();
+const NEAR_MAX = 20_000;
+
 /** Main scheduled airport near a point: large first, then the nearest with service. */
 function airportNear(lat: number, lon: number): string | null {
+  const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
+  const known = NEAR.get(key);
+  if (known !== undefined) return known;
   const near = airportsNear(lat, lon, 100);
-  return (near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
+  const iata = (near.find((a) => a.size === 'large') ?? near[0])?.iata ?? null;
+  if (NEAR.size < NEAR_MAX) NEAR.set(key, iata);
+  return iata;
 }
 
 const placeOf = (p: ResolvedPlace): OriginPlace => ({ name: p.name, id: p.id, country: p.country, lat: p.lat, lon: p.lon });

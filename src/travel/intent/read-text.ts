@@ -52,10 +52,11 @@ for (const p of ['sometime', 'some time', 'someday', 'soon', 'at some point', 'w
 const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
 
 export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
-  const lang = detectLanguage(tokenize(written).map((t) => t.w));
+  const first = tokenize(written);
+  const lang = detectLanguage(first.map((t) => t.w));
   // Typo repair knows English words only ("feburary", "adlts").
   const text = lang === 'en' ? repairTypos(written) : written;
-  const toks = tokenize(text);
+  const toks = text === written ? first : tokenize(text);
   const taken = new Set<number>();
   const takeChars = (spans: readonly Span[]) => toks.forEach((t, i) => spans.some((s) => t.start < s.end && t.end > s.start) && taken.add(i));
   const takeToks = (i: number, j: number) => {
@@ -77,7 +78,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   if (tierHit) takeToks(tierHit.start, tierHit.end);
 
   const mentions = gazetteer.extract(text, { lang }).filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
-  const { themes, events } = readThemes(toks, lang, (i) => taken.has(i));
+  const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
+  const themes = early.themes.filter(free);
+  const events = early.events.filter(free);
   // A theme or event phrase that is exactly a place name in lower case is the theme ("hot springs", "carnival").
   const phraseSpans = [...themes, ...events].map((t) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 }));
   const places = assignRoles(toks, mentions.filter((m) => !phraseSpans.some((s) => s.start <= m.start && s.end >= m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end)))), lang);
