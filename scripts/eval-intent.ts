@@ -169,7 +169,7 @@ if (own.length > 0) {
 
 timings.sort((a, b) => a - b);
 const q = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))] ?? 0;
-console.log(`\nparse time per request (as written, all cases): p50 ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(2)} ms, max ${q(1).toFixed(2)} ms`);
+console.log(`\nparse wall time per request (as written, all cases; shared machine, see bench/intent-parse.ts for CPU time): p50 ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(2)} ms, max ${q(1).toFixed(2)} ms`);
 console.log(`reader exceptions: ${crashes.length}${crashes.length ? ` (${crashes.slice(0, 5).join('; ')})` : ''}`);
 const json = flag('--json');
 if (json) writeFileSync(json, `${JSON.stringify(out, null, 2)}\n`);
