@@ -276,7 +276,20 @@ function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 /** "Italian coast", "Mexican beaches": an adjective (or country name) followed by landscape words. */
+const demonymHeads = new WeakMap<Catalog, Set<string>>();
+
+/** First words of every country name and demonym, so most tokens are ruled out without building phrases. */
+function heads(cat: Catalog): Set<string> {
+  let set = demonymHeads.get(cat);
+  if (!set) {
+    set = new Set([...cat.countries.byDemonym.keys(), ...cat.countries.byName.keys()].map((k) => k.split(' ')[0] ?? k));
+    demonymHeads.set(cat, set);
+  }
+  return set;
+}
+
 function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  if (!heads(cat).has(text.tokens[i]?.norm ?? '')) return undefined;
   const words = text.tokens.slice(i, i + MAX_WORDS).map((t) => t.norm);
   const features = cat.words.features;
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
