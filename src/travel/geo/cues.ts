@@ -62,6 +62,9 @@ export const NOT_CODES = new Set([
 /** The 10,000 most frequent words of each request language (data/travel/vocabulary.json). */
 const vocabulary = JSON.parse(readFileSync(fileURLToPath(new URL('../../../data/travel/vocabulary.json', import.meta.url)), 'utf8')) as { words: Record<string, string> };
 const BY_LANG = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' '))]));
+/** The 300 most frequent words of each language are its function words ("para", "como", "des"): never a place when written in lower case. */
+const FUNCTION = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 300))]));
+export const isFunctionWord = (w: string, lang: string): boolean => FUNCTION.get(lang)?.has(w) ?? false;
 const ORDINARY = new Set([...BY_LANG.values()].flatMap((s) => [...s]));
 
 /** A frequent word of one of the six languages (or of `lang` and English when given), or its plural. */

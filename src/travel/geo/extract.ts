@@ -1,5 +1,5 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isOrdinaryWord, NOT_CODES, type Cue } from './cues.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isFunctionWord, isOrdinaryWord, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -105,6 +105,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
   if (cands.every((c) => c.kind === 'demonym')) return 'no';
+  if (only && !isCap(only) && isFunctionWord(key, text.lang)) return 'no';
   // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
   if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
   if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';
@@ -333,7 +334,10 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
   const all: Match[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const m = matchAt(cat, text, i);
+    let m = matchAt(cat, text, i);
+    // "la Riviera Maya": a doubtful match that swallows the start of a sure one gives way to it.
+    const next = m?.needsCue && m.end > i + 1 ? matchAt(cat, text, i + 1) : undefined;
+    if (next && !next.needsCue && next.end >= (m?.end ?? 0)) m = next;
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }

@@ -66,6 +66,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const early = readThemes(toks, lang, () => false);
   const reserved = new Set<number>();
   for (const t of [...early.themes, ...early.events]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
+  // Multi-word place names may hold a date word ("Rio de Janeiro", "Easter Island"): the place keeps it.
+  const extracted = gazetteer.extract(text, { lang });
+  for (const m of extracted) {
+    const inside = toks.map((t, i) => (t.start >= m.start && t.end <= m.end ? i : -1)).filter((i) => i >= 0);
+    if (inside.length > 1) for (const i of inside) reserved.add(i);
+  }
   const dates = readDates(text, toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)), lang, today);
   if (dates) takeChars(dates.consumed);
   const amounts = readMoney(toks, lang);
@@ -77,7 +83,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const tierHit = readTier(toks);
   if (tierHit) takeToks(tierHit.start, tierHit.end);
 
-  const mentions = gazetteer.extract(text, { lang }).filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
+  const mentions = extracted.filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
   const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
   const themes = early.themes.filter(free);
   const events = early.events.filter(free);
