@@ -46,9 +46,9 @@ interface Text {
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
 const isUpperCode = (t: Token) => t.raw.length <= 3 && t.raw === t.raw.toUpperCase() && /^\p{L}+$/u.test(t.raw);
 
-/** Capitalized like a name: every word longer than three letters starts with a capital. */
+/** Capitalized like a name: every word longer than three letters starts with a capital (German capitalises every noun: no signal there). */
 function capitalized(text: Text, from: number, to: number): boolean {
-  if (text.caseless) return false;
+  if (text.caseless || text.lang === 'de') return false;
   const words = text.tokens.slice(from, to);
   return words.some(isCap) && words.every((t) => t.raw.length <= 3 || isCap(t));
 }
@@ -105,7 +105,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
   if (cands.every((c) => c.kind === 'demonym')) return 'no';
-  if (only && !isCap(only) && isFunctionWord(key, text.lang)) return 'no';
+  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
   if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
   if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';

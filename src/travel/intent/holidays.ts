@@ -1,4 +1,5 @@
 import { addDays, daysInMonth, easterSunday, lastWeekday, nthWeekday, utcDate, type Window } from './calendar.js';
+import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex } from './tokens.js';
@@ -21,10 +22,14 @@ export type Holiday = Rule & { id: string; names: Record<Lang, string[]>; weeken
 const file = travelData<{ holidays: Holiday[] }>('holidays.json');
 
 /** Names per language, English always read too. */
+/** Per request language: its names and the English ones, then other languages' names that are no ordinary word of it ("Weihnachten", never "natal" in English). */
 const INDEX = new Map<Lang, PhraseIndex<Holiday>>(
   LANGUAGES.map((lang) => {
     const idx = new PhraseIndex<Holiday>();
-    for (const h of file.holidays) for (const n of [...(h.names[lang] ?? []), ...(lang === 'en' ? [] : h.names.en)]) idx.add(n, h);
+    const foreign = (n: string) => n.split(' ').every((w) => !isOrdinaryWord(w, lang));
+    for (const h of file.holidays) {
+      for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) idx.add(n, h);
+    }
     return [lang, idx];
   }),
 );

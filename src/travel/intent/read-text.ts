@@ -87,9 +87,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
   const themes = early.themes.filter(free);
   const events = early.events.filter(free);
-  // A theme or event phrase that is exactly a place name in lower case is the theme ("hot springs", "carnival").
+  // A theme or event phrase that holds a place name is the theme ("mit dem Zug"), and one that is exactly a place name in lower case ("hot springs", "carnival").
   const phraseSpans = [...themes, ...events].map((t) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 }));
-  const places = assignRoles(toks, mentions.filter((m) => !phraseSpans.some((s) => s.start <= m.start && s.end >= m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end)))), lang);
+  const themed = (m: { start: number; end: number }) =>
+    phraseSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || !/^\p{Lu}/u.test(text.slice(m.start, m.end))));
+  const places = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
   for (const p of places) takeToks(p.first, p.last);
   const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
   const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));

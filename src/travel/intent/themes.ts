@@ -1,3 +1,4 @@
+import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -32,13 +33,20 @@ export const EVENT_IDS: readonly string[] = EVENT_DEFS.map((e) => e.id);
 const THEME_BY_ID = new Map(THEME_DEFS.map((t) => [t.id, t]));
 
 type Hit = { kind: 'theme'; def: ThemeDef } | { kind: 'event'; def: EventDef };
+/**
+ * Per request language: its synonyms and the English ones, then those of the other languages that are
+ * no ordinary word of it ("Nordlichter" in a short request detected as English; never "see", a German lake).
+ */
 const INDEX = new Map<Lang, PhraseIndex<Hit>>(
   LANGUAGES.map((lang) => {
     const idx = new PhraseIndex<Hit>();
-    const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
-    for (const l of langs) {
-      for (const def of THEME_DEFS) for (const p of def.synonyms[l] ?? []) idx.add(p, { kind: 'theme', def });
-      for (const def of EVENT_DEFS) for (const p of def.synonyms[l] ?? []) idx.add(p, { kind: 'event', def });
+    const own = lang === 'en' ? ['en'] : [lang, 'en'];
+    const foreign = (p: string) => p.split(' ').every((w) => !isOrdinaryWord(w, lang));
+    for (const l of LANGUAGES) {
+      const mine = own.includes(l);
+      const add = (p: string, hit: Hit) => (mine || foreign(p)) && idx.add(p, hit);
+      for (const def of THEME_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'theme', def });
+      for (const def of EVENT_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'event', def });
     }
     return [lang, idx];
   }),
