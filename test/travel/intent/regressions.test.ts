@@ -76,3 +76,20 @@ describe('date reading', () => {
     expect(parse({ user_request: 'Paris on 2027/03/05' }).details.date_window.start).toBe('2027-03-05');
   });
 });
+
+describe('responses stay inside their own schema', () => {
+  it('cuts long conflicting values and phrases to the schema limits', () => {
+    const long = `${'Paris '.repeat(300)}in June`;
+    const p = parse({
+      user_request: long,
+      query: `${'Rome '.repeat(380)}`,
+      destination_constraints: Array.from({ length: 20 }, (_, i) => ({ type: 'city' as const, value: `Nowhereville number ${i} ${'x'.repeat(150)}` })),
+    });
+    for (const c of p.constraint_conflicts) {
+      expect(c.provided_value.length).toBeLessThanOrEqual(500);
+      expect(c.interpreted_value.length).toBeLessThanOrEqual(500);
+    }
+    expect(p.constraint_conflicts.length).toBeGreaterThan(0);
+    expect(validDetails(p.details), JSON.stringify(validDetails.errors)).toBe(true);
+  });
+});
