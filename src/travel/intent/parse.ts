@@ -139,7 +139,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
     unresolved.push({ field: 'departure_window', text: said(r.vague_time), code: 'vague_dates', reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.` });
   }
   if (r.party.ages_missing) {
-    unresolved.push({ field: 'travellers', text: said(r.party.spans.length ? 'children' : 'children'), code: 'children_ages', reason: 'The ages of the children are not stated; fares, rooms and handoffs need them (links carry adults only until they are known).' });
+    unresolved.push({ field: 'travellers', text: 'children', code: 'children_ages', reason: 'The ages of the children are not stated; fares, rooms and handoffs need them (links carry adults only until they are known).' });
   }
   if (r.party.too_large) {
     unresolved.push({ field: 'travellers', text: said(r.party.too_large), code: 'party_too_large', reason: `Parties of more than ${MAX_PARTY} travellers are not supported; the count is not used.` });
