@@ -248,24 +248,31 @@ function settleCues(text: Text, found: Match[]): Match[] {
       if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
     });
   }
-  return found.filter((m, k) => ok[k] && !partOfName(text, m) && !teamName(text, m));
+  const placeTokens = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
+  return found.filter((m, k) => ok[k] && !partOfName(text, m, placeTokens) && !teamName(text, m));
 }
 
 /** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
-function partOfName(text: Text, m: Match): boolean {
-  if (text.caseless || Math.max(...m.candidates.map((c) => c.place.prior)) >= 0.6 || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
-  const prev = text.tokens[m.start - 1];
-  const next = text.tokens[m.end];
+function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+  if (text.caseless || text.lang === 'de' || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
+  const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
-  return (prev !== undefined && isCap(prev) && !sentenceStart(text, m.start - 1) && glued(prev, text.tokens[m.start])) || (next !== undefined && isCap(next) && glued(text.tokens[m.end - 1], next));
+  // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
+  const nameWord = (j: number) => {
+    const t = text.tokens[j];
+    return t !== undefined && isCap(t) && !placeTokens.has(j) && (small || !isOrdinaryWord(t.norm, text.lang));
+  };
+  const prevName = nameWord(m.start - 1) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
+  const nextName = nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  return prevName || nextName;
 }
 
 /** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
 function teamName(text: Text, m: Match): boolean {
   const vs = (t: Token | undefined) => t !== undefined && ['vs', 'v', 'versus'].includes(t.norm);
-  for (let k = m.end; k < Math.min(text.tokens.length, m.end + 2); k++) if (vs(text.tokens[k])) return true;
-  for (let k = m.start - 1; k >= Math.max(0, m.start - 3); k--) if (vs(text.tokens[k])) return true;
-  return false;
+  const team = (t: Token | undefined) => t !== undefined && isCap(t) && !cueBefore([t.norm], text.lang);
+  // "Seattle vs ...", "Portland Thorns vs ...", "... vs LA Angels".
+  return vs(text.tokens[m.end]) || (team(text.tokens[m.end]) && vs(text.tokens[m.end + 1])) || vs(text.tokens[m.start - 1]);
 }
 
 /** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
