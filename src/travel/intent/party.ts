@@ -67,7 +67,7 @@ const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 const MODIFIERS = new Set(['one', 'way', '-', 'oneway', 'round', 'trip', 'roundtrip', 'economy', 'premium', 'business', 'first', 'class', 'event', 'flight', 'plane', 'bus', 'train', 'concert', 'show', 'game', 'match', 'other', 'more', 'young', 'little', 'small', 'grown', 'adult', 'de', 'mes', 'nos', 'nuestros', 'nossos', 'miei', 'nostri', 'unsere', 'meine', 'os', 'i', 'our', 'my', 'extra', 'separate', 'airline', 'economic']);
 /** After "for N" these make N something else than people ("for 3 nights", "for 2 rooms"). */
 const NOT_PARTY_AFTER = new Set([
-  'night', 'nights', 'day', 'days', 'week', 'weeks', 'month', 'months', 'room', 'rooms', 'star', 'stars', 'hour', 'hours', 'minutes', 'pm', 'am', '%', '-', '/', ':', '.', 'nuits', 'jours', 'noches', 'dias', 'nachte', 'tage', 'notti', 'giorni', 'noites',
+  'night', 'nights', 'day', 'days', 'week', 'weeks', 'month', 'months', 'room', 'rooms', 'star', 'stars', 'hour', 'hours', 'minutes', 'pm', 'am', '%', '-', '/', ':', 'nuits', 'jours', 'noches', 'dias', 'nachte', 'tage', 'notti', 'giorni', 'noites',
   'semaines', 'semanas', 'wochen', 'settimane', 'of', 'x', 'th', 'st', 'nd', 'rd',
 ]);
 const EQUIPMENT = new Set([
@@ -171,6 +171,8 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     if (NOUNS.get(t.w) === 'child' || NOUNS.get(t.w) === 'infant') childMentioned = true;
     const n = numberAt(toks, i, lang, { article: true });
     if (!n || !Number.isInteger(n.value) || n.value < 1) continue;
+    // "one way", "one-way": a kind of ticket, not a count.
+    if (toks[n.end]?.w === 'way' || (toks[n.end]?.w === '-' && toks[n.end + 1]?.w === 'way')) continue;
     let k = n.end;
     while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !NOUNS.has(toks[k]?.w ?? '')) k++;
     // "2 of us", "the four of us": the whole party.
