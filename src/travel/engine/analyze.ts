@@ -1,5 +1,6 @@
 import type { TravelSearchRequest } from '../../contracts/travel.js';
-import { parseIntent, type ParsedIntent } from '../intent/index.js';
+import type { Understanding } from '../../contracts/travel-understanding.js';
+import { parseIntent, referenceDate, type ParsedIntent } from '../intent/index.js';
 import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
@@ -7,6 +8,7 @@ import { rankCandidates, type Ranked } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
 import { deriveTrip, type Trip } from './trip.js';
+import { withDefaults } from './understanding.js';
 import type { EngineData } from './types.js';
 
 /** Parse -> trip facts -> scope -> gate -> rank: the part every travel operation shares. */
@@ -16,16 +18,19 @@ export interface Analysis {
   scope: Scope;
   gate: GateResult;
   ranked: Ranked[];
+  understanding: Understanding;
 }
 
 export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
   const read = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
-  const implied = impliedDates(read, now);
+  // The trip's "today" (months read for weather when no dates are given) is the request's reference date.
+  const reference = referenceDate(input, now);
+  const implied = impliedDates(read, reference);
   const parsed = implied ? withImpliedDates(read, implied) : read;
-  const trip = deriveTrip(parsed, now);
+  const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
   const { ranked, note } = withoutAbsentPhenomena(all);
-  return { parsed, trip, scope, gate: note ? { ...gated, notes: [...gated.notes, note] } : gated, ranked };
+  return { parsed, trip, scope, gate: note ? { ...gated, notes: [...gated.notes, note] } : gated, ranked, understanding: withDefaults(parsed, trip) };
 }

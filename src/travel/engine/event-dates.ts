@@ -1,4 +1,4 @@
-import type { ParsedIntent } from '../intent/index.js';
+import { addUnderstoodPart, type ParsedIntent } from '../intent/index.js';
 import { calendarEvent, impliedWindow, type ImpliedWindow } from '../knowledge/calendars/index.js';
 
 /**
@@ -19,18 +19,18 @@ const foldId = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 function namedCalendarIds(parsed: ParsedIntent): string[] {
   const d = parsed.details;
   const ev = d.event;
-  const eventId = 'id' in ev && typeof ev.id === 'string' ? ev.id : ev.name ? foldId(ev.name) : null;
+  const eventId = ev.id ?? (ev.name ? foldId(ev.name) : null);
   const themes = [...d.required_themes, ...d.soft_themes, ...d.interests.map(foldId)];
   return [...new Set([eventId, ...themes].filter((id): id is string => id !== null && calendarEvent(id) !== undefined))];
 }
 
-export function impliedDates(parsed: ParsedIntent, now: Date): ImpliedWindow | null {
+export function impliedDates(parsed: ParsedIntent, reference: Date): ImpliedWindow | null {
   const given = parsed.effective_input.departure_window;
   if (given && spanDays(given[0] as string, given[1] as string) < NARROWABLE_DAYS) return null;
   const place = parsed.hard_places[0] ?? parsed.soft_places[0];
   const point = place ? { id: place.id, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon } : null;
   const text = parsed.effective_input.user_request ?? parsed.effective_input.query ?? null;
-  const from = given?.[0] ?? now.toISOString().slice(0, 10);
+  const from = given?.[0] ?? reference.toISOString().slice(0, 10);
   for (const id of namedCalendarIds(parsed)) {
     const w = impliedWindow(id, from, point, text, place?.type ?? null);
     if (!w) continue;
@@ -41,11 +41,16 @@ export function impliedDates(parsed: ParsedIntent, now: Date): ImpliedWindow | n
   return null;
 }
 
-/** The parse with the implied window as its date window, and a disclosure of where it came from. */
+/**
+ * The parse with the implied window as its date window, reported in the understanding block
+ * (source knowledge_base, replacing the reader's "event dates unknown") and in beta_warnings.
+ */
 export function withImpliedDates(parsed: ParsedIntent, w: ImpliedWindow): ParsedIntent {
   const window = [w.start, w.end];
+  const part = { field: 'dates' as const, value: `${w.start} to ${w.end}: ${w.label}, from the travel calendars${w.verified ? '' : ' (not verified against the organiser)'}`, source: 'knowledge_base' as const, text: parsed.details.event.text ?? null };
   return {
     ...parsed,
+    understanding: addUnderstoodPart(parsed.understanding, part, { code: 'event_dates_unknown' }),
     effective_input: { ...parsed.effective_input, departure_window: window },
     interpreted_constraints: { ...parsed.interpreted_constraints, date_window: window },
     beta_warnings: [...parsed.beta_warnings, `Dates from the travel calendars: ${w.label}, ${w.start} to ${w.end} (knowledge_base${w.verified ? '' : '; not verified against the organiser'}). Send departure_window to override.`],

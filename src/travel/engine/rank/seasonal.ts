@@ -65,7 +65,7 @@ export const requestedCalendarIds = (trip: Trip): string[] => viewOf(trip).ids;
 
 function calendarIdsOf(trip: Trip): string[] {
   const ev = trip.event;
-  const eventId = 'id' in ev && typeof ev.id === 'string' ? ev.id : ev.name ? foldId(ev.name) : null;
+  const eventId = ev.id ?? (ev.name ? foldId(ev.name) : null);
   const ids = [...(eventId && calendarEvent(eventId) ? [eventId] : []), ...tripThemes(trip).filter(isCalendarTheme)];
   return [...new Set(ids)];
 }
