@@ -25,7 +25,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const read = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   // The trip's "today" (months read for weather when no dates are given) is the request's reference date.
   const reference = referenceDate(input, now);
-  const implied = impliedDates(read, reference);
+  const implied = impliedDates(read, reference, catalog.curated);
   const parsed = implied ? withImpliedDates(read, implied) : read;
   const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);

@@ -1,5 +1,7 @@
 import { addUnderstoodPart, type ParsedIntent } from '../intent/index.js';
+import { greatCircleKm } from '../geo/distance.js';
 import { calendarEvent, impliedWindow, type ImpliedWindow } from '../knowledge/calendars/index.js';
+import type { Candidate } from './types.js';
 
 /**
  * Event-implied dates: a request that names an event or a seasonal phenomenon the calendars know
@@ -24,11 +26,15 @@ function namedCalendarIds(parsed: ParsedIntent): string[] {
   return [...new Set([eventId, ...themes].filter((id): id is string => id !== null && calendarEvent(id) !== undefined))];
 }
 
-export function impliedDates(parsed: ParsedIntent, reference: Date): ImpliedWindow | null {
+/** A curated destination this close to a named place stands for it (the calendars tie events to curated ids). */
+const SAME_PLACE_KM = 30;
+
+export function impliedDates(parsed: ParsedIntent, reference: Date, curated: readonly Candidate[]): ImpliedWindow | null {
   const given = parsed.effective_input.departure_window;
   if (given && spanDays(given[0] as string, given[1] as string) < NARROWABLE_DAYS) return null;
   const place = parsed.hard_places[0] ?? parsed.soft_places[0];
-  const point = place ? { id: place.id, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon } : null;
+  const twin = place && place.type !== 'country' && place.type !== 'region' ? curated.find((c) => greatCircleKm(c, place) <= SAME_PLACE_KM) : undefined;
+  const point = place ? { id: twin?.id ?? place.id, country: place.country ?? '', admin1: place.admin1, lat: place.lat, lon: place.lon } : null;
   const text = parsed.effective_input.user_request ?? parsed.effective_input.query ?? null;
   const from = given?.[0] ?? reference.toISOString().slice(0, 10);
   for (const id of namedCalendarIds(parsed)) {

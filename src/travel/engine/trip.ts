@@ -116,7 +116,9 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const departure = window?.[0] ?? null;
   const children = d.party.children ?? 0;
   const infants = d.party.infants ?? 0;
-  const adults = d.party.adults ?? (children + infants > 0 ? 2 : 1);
+  // A whole-party count ("for two", "family of four") without adults gives the adults as the rest of the party.
+  const travellers = d.party.travellers;
+  const adults = d.party.adults ?? (travellers !== null && travellers > children + infants ? travellers - children - infants : children + infants > 0 ? 2 : 1);
   const themes = themesOf(parsed);
   const travelThemes = [...themes.required_themes, ...themes.soft_themes];
   return {
@@ -136,7 +138,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     children,
     infants,
     child_ages: childAges(d.party, children + infants),
-    party_assumed: d.party.adults === null,
+    party_assumed: d.party.adults === null && d.party.travellers === null,
     rooms: Math.max(1, Math.ceil(adults / 2)),
     tier: d.budget.tier ?? 'mid',
     budget_usd: input.budget_usd ?? null,
