@@ -25,10 +25,13 @@ export const OFFER_FIELDS = ['commercial_next_step', 'feedback_prompt'] as const
 /** Also left out of summary: blocks the summary restates in short. */
 export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
 
+/** Blocks whose own contract keeps empty lists and nulls meaningful: copied as they are. */
+export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
+
 const TOP_REASONS = 3;
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** Drops nulls, empty lists and the named fields, at every depth; returns the names it dropped. */
+/** Drops nulls, empty lists and the named fields, at every depth (verbatim blocks aside); returns the names it dropped. */
 function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Json {
   if (Array.isArray(value)) return value.map((v) => prune(v, drop, dropped));
   if (!isObject(value)) return value;
@@ -38,8 +41,8 @@ function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Js
       dropped.add(key);
       continue;
     }
-    if (v === null || (Array.isArray(v) && v.length === 0)) continue;
-    out[key] = prune(v, drop, dropped);
+    if (VERBATIM_FIELDS.has(key)) out[key] = v;
+    else if (v !== null && !(Array.isArray(v) && v.length === 0)) out[key] = prune(v, drop, dropped);
   }
   return out;
 }
