@@ -144,7 +144,8 @@ describe('provider fallback when marketplace_a fails', () => {
     expect(out.scam_risk_signals).toEqual(['wire_gift_card_or_crypto_payment']);
     expect(out.deal_validation.verdict).toBe('likely_scam_do_not_pay');
     expect(out.warnings.join(' ')).toMatch(/no provider answered: results rest on svc heuristics only/);
-    expect(out.missing_checks[0]).toMatch(/No listing_url was given/);
+    expect(out.missing_checks[0]).toMatch(/No description or listing_url was given/);
+    expect(out.deal_validation.evidence).toEqual({ listing_text: 'title_only', price_check: 'none' });
     expect(out.missing_checks.some((m) => m.startsWith('Not checked by svc: New seller account without feedback'))).toBe(true);
     expect(out.truth_boundaries).toEqual({ svc_checkout_supported: false, svc_escrow_supported: false, seller_identity_verified_by_svc: false, availability_guaranteed: false });
   });
