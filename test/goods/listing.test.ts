@@ -101,6 +101,7 @@ describe('comparable matching (listing_identity_v1)', () => {
     expect(verdict('Rolex Submariner black dial', 'Samsung Galaxy S23 black', ['iPhone 13 black'])).toBe('not_same_item');
     expect(verdict('iPhone 13 256GB Starlight', 'MacBook Air 13 M2 256GB starlight', ['iPhone 13 256GB Blue'])).toBe('not_same_item');
     expect(verdict('AirPods Pro 1st gen', 'MacBook Pro 14 M1 Pro', ['AirPods Pro first generation'])).not.toBeNull();
+    expect(verdict('Coldplay tickets 2', 'Trek Domane AL 2', ['AirPods Pro 2'])).toBe('not_same_item');
   });
 });
 

@@ -22,8 +22,9 @@ import type { IdentityToken, ListingReading } from './read.js';
  *    the cohort that names it, so details few sellers mention (a feature list, a SKU,
  *    "Lumbar", "MagSafe") count little and the words every seller of the item uses count
  *    fully. A candidate is the same item when it names COVERAGE of the scaled weight (and
- *    COHORT_FLOOR of the unscaled). With no cohort the unscaled weights apply, so a title
- *    whose model words match nothing never matches on a colour alone.
+ *    COHORT_FLOOR of the unscaled) and at least one of the subject's words, brands or codes:
+ *    a shared number or colour alone names nothing. With no cohort the unscaled weights
+ *    apply, so a title whose model words match nothing never matches on a colour alone.
  */
 export const MATCH_MODEL = 'listing_identity_v1';
 export const COVERAGE = 0.6;
@@ -36,6 +37,8 @@ export const COHORT_FLOOR = 0.3;
  */
 const KIND_WEIGHT: Record<IdentityToken['kind'], number> = { word: 1, brand: 0.3, number: 2, code: 2, variant: 0.3, trim: 1, colour: 0.3, descriptor: 0.35 };
 const POSITION_DECAY = 0.25;
+/** Token kinds that name an item; a match needs one of them. */
+const NAMING_KINDS: ReadonlySet<IdentityToken['kind']> = new Set(['word', 'brand', 'code', 'trim']);
 
 export type MismatchReason =
   | 'not_same_item'
@@ -113,7 +116,7 @@ export function prepareSubject(reading: ListingReading, pool: readonly ListingRe
   const cohort = pool
     .filter((other) => conflictOf(reading, other) === null)
     .map((other) => namedBy(reading.identity, other))
-    .filter((hit) => full > 0 && weightOf(weights, hit) / full >= COHORT_FLOOR);
+    .filter((hit) => full > 0 && weightOf(weights, hit) / full >= COHORT_FLOOR && reading.identity.some((t, k) => hit[k] && NAMING_KINDS.has(t.kind)));
   if (cohort.length === 0) return { reading, weights, scaled: weights };
   const scaled = weights.map((w, k) => (w * cohort.filter((hit) => hit[k]).length) / cohort.length);
   return { reading, weights, scaled };
@@ -211,6 +214,7 @@ export function compareListing(subject: PreparedSubject, candidate: ListingReadi
   const full = total(subject.weights);
   const coverage = scaledTotal === 0 ? 0 : Math.min(1, weightOf(subject.scaled, hit) / scaledTotal);
   const share = full === 0 ? 0 : weightOf(subject.weights, hit) / full;
-  const reason = conflictOf(s, candidate) ?? (coverage < COVERAGE || share < COHORT_FLOOR ? 'not_same_item' : null);
+  const namesItem = s.identity.some((t, k) => hit[k] && NAMING_KINDS.has(t.kind));
+  const reason = conflictOf(s, candidate) ?? (coverage < COVERAGE || share < COHORT_FLOOR || !namesItem ? 'not_same_item' : null);
   return { reason, coverage: Math.round(coverage * 1000) / 1000, matched: s.identity.filter((_, k) => hit[k]).map((t) => t.text) };
 }

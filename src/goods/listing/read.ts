@@ -43,6 +43,7 @@ export interface ReadOptions {
 const MIN_YEAR = 1950;
 const MAX_YEAR = 2035;
 const MAX_SCREEN_INCHES = 120;
+const MAX_LEADING_QUANTITY = 20;
 const ORDINAL = /^(\d{1,2})(?:st|nd|rd|th)$/;
 const CAPACITY = /^(\d{1,5})(gb|tb)$/;
 const THOUSANDS = /^(\d{1,4})k$/;
@@ -221,7 +222,8 @@ function identityStep(r: Reader, t: Token): number {
   else if (v.brandWords.has(text)) kind = 'brand';
   else if (v.descriptorWords.has(text) || v.vehicleWords.has(text)) kind = 'descriptor';
   else kind = t.kind === 'number' && text.length > 4 ? 'code' : t.kind;
-  if (kind === 'number' && text.includes('.')) return 1;
+  // A decimal is a measurement, and a small number opening the title is a quantity ("2 Coldplay tickets").
+  if (kind === 'number' && (text.includes('.') || (r.i === 0 && Number(text) <= MAX_LEADING_QUANTITY))) return 1;
   r.out.identity.push({ text, kind, anchor: kind === 'variant' ? anchorOf(r.out.identity) : null });
   return 1;
 }
