@@ -24,7 +24,7 @@ const FIXTURES = new URL('../fixtures/skill-eval/', import.meta.url);
 export const SKILL_EVAL_FILES = { dev: new URL('queries.json', FIXTURES), sealed: new URL('sealed.json', FIXTURES) };
 
 /** The response says no curated option matched (or returned nothing at all). */
-const declaresNoMatch = (out: SkillSearchResponse): boolean => out.options.length === 0;
+const declaresNoMatch = (out: SkillSearchResponse): boolean => out.match.status === 'no_curated_option_matched' || out.options.length === 0;
 
 export function runSkillQueries(file: URL | string): QueryOutcome[] {
   const { queries } = JSON.parse(readFileSync(file, 'utf8')) as { queries: LabelledQuery[] };
