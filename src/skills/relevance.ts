@@ -38,44 +38,74 @@ export function contentTerms(text: string): string[] {
 }
 
 export interface OptionProfile {
-  fields: Array<{ terms: ReadonlySet<string>; weight: number }>;
+  /** Every word of the option with the weight of the best field it appears in. */
+  weights: ReadonlyMap<string, number>;
+  /** Words of the title and tags: what the option is about. */
+  headline: ReadonlySet<string>;
 }
 
 const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' ')).join(' ');
 
 export function optionProfile({ option, tasks, artifacts, tags }: CorpusOption): OptionProfile {
-  const field = (text: string, weight: number) => ({ terms: new Set(contentTerms(text)), weight });
-  return {
-    fields: [
-      field(option.title, FIELD_WEIGHT.title),
-      field(`${tags.join(' ')} ${keyWords(tasks)} ${keyWords(artifacts)}`, FIELD_WEIGHT.tags),
-      field(option.best_for.join(' '), FIELD_WEIGHT.best_for),
-      field(option.summary, FIELD_WEIGHT.summary),
-    ],
-  };
+  const fields: Array<[string, number]> = [
+    [option.title, FIELD_WEIGHT.title],
+    [`${tags.join(' ')} ${keyWords(tasks)} ${keyWords(artifacts)}`, FIELD_WEIGHT.tags],
+    [option.best_for.join(' '), FIELD_WEIGHT.best_for],
+    [option.summary, FIELD_WEIGHT.summary],
+  ];
+  const weights = new Map<string, number>();
+  for (const [text, weight] of fields) for (const t of contentTerms(text)) weights.set(t, Math.max(weights.get(t) ?? 0, weight));
+  return { weights, headline: new Set(contentTerms(`${option.title} ${tags.join(' ')}`)) };
 }
 
 export interface CorpusStats {
   documents: number;
   documentFrequency: ReadonlyMap<string, number>;
+  /** Corpus words by their first MIN_PREFIX letters, to find a query word's forms without a scan. */
+  byPrefix: ReadonlyMap<string, readonly string[]>;
 }
 
 export function corpusStats(profiles: readonly OptionProfile[]): CorpusStats {
   const df = new Map<string, number>();
-  for (const p of profiles) {
-    const all = new Set(p.fields.flatMap((f) => [...f.terms]));
-    for (const t of all) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const p of profiles) for (const t of p.weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const byPrefix = new Map<string, string[]>();
+  for (const t of df.keys()) {
+    if (t.length < MIN_PREFIX) continue;
+    const key = t.slice(0, MIN_PREFIX);
+    byPrefix.set(key, [...(byPrefix.get(key) ?? []), t]);
   }
-  return { documents: profiles.length, documentFrequency: df };
+  return { documents: profiles.length, documentFrequency: df, byPrefix };
 }
 
 const idf = (stats: CorpusStats, term: string) => Math.log((stats.documents + 1) / ((stats.documentFrequency.get(term) ?? 0) + 0.5));
 
+const sharedPrefix = (a: string, b: string) => {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k += 1;
+  return k;
+};
+
+/** Same word, one the other plus a short suffix ("creat"/"create"), or long words on a shared stem ("vulnerable"/"vulnerability"). */
+function sameForm(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < MIN_PREFIX || b.length < MIN_PREFIX) return false;
+  const shared = sharedPrefix(a, b);
+  return (shared === Math.min(a.length, b.length) && Math.abs(a.length - b.length) <= MAX_SUFFIX) || shared >= MIN_SHARED_STEM;
+}
+
+/** The corpus words that are forms of a query word (the word itself always included). */
+function formsOf(term: string, stats: CorpusStats): string[] {
+  const candidates = term.length < MIN_PREFIX ? [] : (stats.byPrefix.get(term.slice(0, MIN_PREFIX)) ?? []);
+  return [term, ...candidates.filter((t) => t !== term && sameForm(t, term))];
+}
+
 export interface QueryUnit {
   term: string;
   weight: number;
-  /** Phrases (stemmed words) an expansion says this word may mean; one counts when all its words are in a field. */
-  alternatives: ReadonlyArray<readonly string[]>;
+  /** The corpus words that are forms of this word. */
+  forms: readonly string[];
+  /** Phrases an expansion says this word may mean, each word as its corpus forms; one counts when the option has all its words. */
+  alternatives: ReadonlyArray<ReadonlyArray<readonly string[]>>;
 }
 
 export interface QueryProfile {
@@ -129,39 +159,20 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
   const present = new Set(rawWords);
   const negated = negatedTerms(rawWords);
   const terms = [...new Set(contentTerms(asked))].filter((t) => !negated.includes(t));
-  const alternatives = new Map<string, Array<readonly string[]>>(terms.map((t) => [t, []]));
+  const alternatives = new Map<string, Array<ReadonlyArray<readonly string[]>>>(terms.map((t) => [t, []]));
   const expanded = new Set<string>();
   for (const group of queryVocabulary().expansions) {
-    const hits = group.phrases.filter((phrase) => containsPhrase(rawWords, present, phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []));
+    const hits = group.phrases.filter((phrase) => containsPhrase(rawWords, present, phrase));
     if (hits.length === 0) continue;
-    const added = group.add.map(contentTerms).filter((words) => words.length > 0);
+    const added = group.add.map((phrase) => contentTerms(phrase).map((w) => formsOf(w, stats))).filter((words) => words.length > 0);
     group.add.forEach((a) => expanded.add(a));
-    for (const t of new Set(hits.flatMap(contentTerms))) alternatives.get(t)?.push(...added);
+    for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
   }
   return {
-    units: terms.map((term) => ({ term, weight: idf(stats, term), alternatives: alternatives.get(term) ?? [] })),
+    units: terms.map((term) => ({ term, weight: idf(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] })),
     expanded: [...expanded],
-    negated,
+    negated: negated.flatMap((t) => formsOf(t, stats)),
   };
-}
-
-const sharedPrefix = (a: string, b: string) => {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k += 1;
-  return k;
-};
-
-/** Same word, one the other plus a short suffix ("creat"/"create"), or long words on a shared stem ("vulnerable"/"vulnerability"). */
-function hasForm(terms: ReadonlySet<string>, term: string): boolean {
-  if (terms.has(term)) return true;
-  if (term.length < MIN_PREFIX) return false;
-  for (const t of terms) {
-    if (t.length < MIN_PREFIX) continue;
-    const shared = sharedPrefix(t, term);
-    if (shared === Math.min(t.length, term.length) && Math.abs(t.length - term.length) <= MAX_SUFFIX) return true;
-    if (shared >= MIN_SHARED_STEM) return true;
-  }
-  return false;
 }
 
 export interface Coverage {
@@ -169,16 +180,19 @@ export interface Coverage {
   matched: string[];
 }
 
+/** The weight of the best field in which the option names any of the forms. */
+const bestWeight = (option: OptionProfile, forms: readonly string[]) => forms.reduce((best, f) => Math.max(best, option.weights.get(f) ?? 0), 0);
+
 export function lexicalCoverage(query: QueryProfile, option: OptionProfile): Coverage {
   let total = 0;
   let covered = 0;
   const matched: string[] = [];
   for (const unit of query.units) {
     total += unit.weight;
-    let best = 0;
-    for (const field of option.fields) {
-      if (hasForm(field.terms, unit.term)) best = Math.max(best, field.weight);
-      else if (unit.alternatives.some((phrase) => phrase.every((a) => hasForm(field.terms, a)))) best = Math.max(best, field.weight * ALT_FACTOR);
+    let best = bestWeight(option, unit.forms);
+    for (const phrase of best > 0 ? [] : unit.alternatives) {
+      const weakest = Math.min(...phrase.map((forms) => bestWeight(option, forms)));
+      best = Math.max(best, weakest * ALT_FACTOR);
     }
     if (best > 0) matched.push(unit.term);
     covered += unit.weight * best;
@@ -188,6 +202,5 @@ export function lexicalCoverage(query: QueryProfile, option: OptionProfile): Cov
 
 /** Whether an option's title or tags name a word the query negates. */
 export function namesNegated(query: QueryProfile, option: OptionProfile): boolean {
-  const [title, tags] = option.fields;
-  return query.negated.some((t) => (title ? hasForm(title.terms, t) : false) || (tags ? hasForm(tags.terms, t) : false));
+  return query.negated.some((t) => option.headline.has(t));
 }

@@ -21,8 +21,11 @@ export interface QueryVocabulary {
   artifacts: Record<SkillArtifactName, readonly string[]>;
   artifactExclusions: Partial<Record<SkillArtifactName, readonly string[]>>;
   constraints: Record<SkillConstraintName, readonly string[]>;
-  expansions: ReadonlyArray<{ phrases: readonly string[]; add: readonly string[] }>;
+  /** Each phrase as its words (lower case, letters and digits). */
+  expansions: ReadonlyArray<{ phrases: ReadonlyArray<readonly string[]>; add: readonly string[] }>;
 }
+
+const wordsOf = (phrase: string): string[] => phrase.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
 export const QUERY_VOCABULARY_PATH = fileURLToPath(new URL('../../data/skills/vocabulary/query-vocabulary.json', import.meta.url));
 
@@ -38,7 +41,7 @@ export function queryVocabulary(): QueryVocabulary {
     artifacts: file.artifacts,
     artifactExclusions: file.artifact_exclusions,
     constraints: file.constraints,
-    expansions: file.expansions,
+    expansions: file.expansions.map((group) => ({ phrases: group.phrases.map(wordsOf), add: group.add })),
   };
   return loaded;
 }

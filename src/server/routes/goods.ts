@@ -1,4 +1,5 @@
 import { DealValidationRequest, DealValidationResponse, GoodsSearchRequest, GoodsSearchResponse } from '../../contracts/goods.js';
+import { warmItemReading } from '../../goods/item.js';
 import { createGoodsDeps } from '../../goods/providers/index.js';
 import { searchGoods } from '../../goods/search.js';
 import { validateDeal } from '../../goods/validate.js';
@@ -12,6 +13,7 @@ const TRUTH =
 export async function goodsRoutes(app: App, ctx: AppContext): Promise<void> {
   // Built once: the marketplace_a token cache and the snapshot cache live as long as the app.
   const deps = createGoodsDeps(ctx.config.goods, { fetch: globalThis.fetch, now: ctx.now, newRequestId: () => newId('goods') });
+  app.addHook('onReady', async () => warmItemReading());
 
   app.post(
     '/api/v1/goods/search',

@@ -4,6 +4,10 @@ import { BEARER_POST_ERRORS, bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
 export async function skillRoutes(app: App, _ctx: AppContext): Promise<void> {
+  // The corpus, the query vocabulary and their compiled patterns load on first use: pay it at start.
+  app.addHook('onReady', async () => {
+    searchSkills({ query: 'warm up the skill index' }, { requestId: 'warm' });
+  });
   app.post(
     '/api/v1/skills/search',
     {
