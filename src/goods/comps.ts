@@ -10,7 +10,8 @@ import { MIN_COMPS, runScamRules } from './scam/rules.js';
  * Comparables: listings of the same item (listing_identity_v1), priced in USD, that pass
  * must_have / avoid, on which no scam-risk rule fires (a "Zelle only, I ship" listing is
  * not market evidence), near-duplicates merged; the same condition class when at least
- * MIN_COMPS of those exist; best matches first.
+ * MIN_COMPS of those exist; best matches first. An item sold for parts is only compared with
+ * other for-parts listings: working ones are another market.
  */
 const MAX_COMPS = 25;
 
@@ -61,7 +62,7 @@ export function selectComps(
   }
   const similar = dedupe(applyFilters(same, interpreted, 0).kept).kept;
   const sameClass = cls === 'unknown' ? [] : similar.filter((c) => c.listing.condition_class === cls);
-  const basis = sameClass.length >= MIN_COMPS ? ('same_condition_class' as const) : ('all_conditions' as const);
+  const basis = sameClass.length >= MIN_COMPS || cls === 'for_parts' ? ('same_condition_class' as const) : ('all_conditions' as const);
   const chosen = basis === 'same_condition_class' ? sameClass : similar;
   const listings = [...chosen].sort((a, b) => b.listing.relevance.score - a.listing.relevance.score).slice(0, MAX_COMPS);
   return { listings, basis, excluded, priceKind: priceKindOf(listings) };

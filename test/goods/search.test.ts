@@ -97,6 +97,23 @@ describe('searchGoods over an authorized snapshot', () => {
   });
 });
 
+describe('validateDeal comparables', () => {
+  it('compares an item sold for parts only with other for-parts listings', async () => {
+    const out = await validateDeal({ title: 'Trek FX 3 Disc', description: 'For parts: bent frame, no wheels.', condition: 'For parts', price_usd: 100 }, deps);
+    expect(out.comps.summary).toMatchObject({ comps_count: 0, condition_basis: 'same_condition_class' });
+    expect(out.price_vs_market.verdict).toBe('insufficient_comps');
+    expect(out.scam_risk_signals).not.toContain('price_far_below_market');
+  });
+
+  it('leaves listings with scam signals out of the comparables and counts them', async () => {
+    const out = await validateDeal({ title: 'Trek FX 3 Disc', description: 'Tuned up, meet at the shop.', price_usd: 620 }, deps);
+    const ids = out.comps.listings.map((l) => l.listing_id.replace('marketplace_b:test-snap:', ''));
+    expect(ids).not.toContain('g');
+    expect(out.comps.summary.excluded.scam_signals).toBeGreaterThanOrEqual(1);
+    expect(out.price_vs_market.comps_price_kind).toBe('asking_prices_of_active_listings');
+  });
+});
+
 describe('provider fallback when marketplace_a fails', () => {
   let fake: FakeMarketplaceA;
   beforeAll(async () => {

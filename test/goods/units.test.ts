@@ -89,6 +89,10 @@ describe('goods building blocks', () => {
     expect(findPhrase('deposit', 'Refundable security deposit at lease signing, after you view the unit.', 'rentals')).toBeNull();
     expect(findPhrase('deposit', 'Send the deposit via Zelle to hold the apartment.', 'rentals')).toBe('deposit');
     expect(findPhrase('deposit', 'No viewings until you pay.', 'rentals')).toBe('no viewings until');
+    expect(findPhrase('deposit', 'I will ship it via FedEx after payment.')).toBe('ship it via fedex after payment');
+    expect(findPhrase('shippingOnly', 'I am a nurse working overseas, my agent will ship it.')).toBe('working overseas');
+    expect(findPhrase('offPlatformPayment', 'Apple Pay or cash when you pick it up.')).toBeNull();
+    expect(findPhrase('offPlatformPayment', 'Apple Pay first and I ship it.')).toBe('apple pay');
   });
 
   it('geocodes US cities with a state, ZIP codes and coordinates; refuses the ambiguous', () => {

@@ -14,16 +14,16 @@ const p = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})(?= |$)`, 'g
 
 export const PATTERNS = {
   offPlatformPayment: p(
-    String.raw`zelle|venmo|cash ?app|cashapp|apple pay cash|paypal (?:friends|family|f f|ff)|friends and family|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
+    String.raw`zelle|venmo|cash ?app|cashapp|apple pay(?: cash)?|google pay|chime|paypal (?:friends|family|f f|ff)|friends and family|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
   ),
   wireGiftCrypto: p(
     String.raw`wire transfer|wire (?:the )?(?:money|payment|funds)|western union|moneygram|gift ?cards?|itunes cards?|steam cards?|google play cards?|bitcoin|btc|crypto(?:currency)?|usdt|tether|ethereum|bank transfer only`,
   ),
   shippingOnly: p(
-    String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:shipping|delivery) agent|courier will deliver`,
+    String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:working|stationed|living) (?:overseas|offshore|abroad)|on (?:an )?oil rig|(?:shipping|delivery|transport) agen(?:t|cy)|courier will deliver`,
   ),
   deposit: p(
-    String.raw`deposit|hold (?:it|the item) for you|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)`,
+    String.raw`deposit|hold (?:it|the item) for you|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)|(?:ship|ships|deliver|send|mail)(?: [a-z]+){0,3} (?:after|once) (?:the |your |full )?payment`,
   ),
   overpayment: p(
     String.raw`overpay(?:ment)?|send (?:you |me )?(?:back )?(?:the )?(?:extra|difference|change|balance)|refund (?:you |me )?(?:the )?(?:difference|extra)|cashiers? checks? for (?:more|extra)|check for more than|pay (?:extra|more than the price) for (?:the )?(?:mover|shipper|shipping agent)`,
