@@ -478,7 +478,6 @@ export type InterpretedRequest = Static<typeof InterpretedRequest>;
 export type ItemReading = Static<typeof ItemReading>;
 export type ReferencePriceCheck = Static<typeof ReferencePriceCheck>;
 export type CompsPriceKind = (typeof COMPS_PRICE_KINDS)[number];
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 export type SellerHandoff = Static<typeof SellerHandoff>;
 export type DealSummary = Static<typeof DealSummary>;
 export type PriceVsMarket = Static<typeof PriceVsMarket>;

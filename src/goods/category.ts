@@ -4,7 +4,7 @@ import { listingTokens } from './listing/tokens.js';
 import { memoize } from './memo.js';
 
 /**
- * Category classifier (model "category_phrases_v1"): every category in
+ * Category classifier: every category in
  * data/goods/categories.json lists words and phrases with a weight of evidence. A text's
  * score for a category is the sum of the weights of the phrases it contains (each phrase
  * once); title words count double because a description mentions other things ("fits in
@@ -12,7 +12,6 @@ import { memoize } from './memo.js';
  * the description alone. The highest score wins, ties going to the category listed first;
  * below MIN_SCORE the item is generic.
  */
-export const CATEGORY_MODEL = 'category_phrases_v1';
 const MIN_SCORE = 2;
 const DESCRIPTION_ONLY_SCORE = 5;
 const TITLE_FACTOR = 2;
