@@ -93,10 +93,23 @@ function sameForm(a: string, b: string): boolean {
   return (shared === Math.min(a.length, b.length) && Math.abs(a.length - b.length) <= MAX_SUFFIX) || shared >= MIN_SHARED_STEM;
 }
 
-/** The corpus words that are forms of a query word (the word itself always included). */
+/** Words this long tolerate one typo (a letter added, dropped, changed or two swapped) after their first two letters. */
+const MIN_TYPO_LENGTH = 6;
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a.slice(0, 2) !== b.slice(0, 2)) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The corpus words that are forms of a query word (the word itself always included), or its spelling with one typo fixed. */
 function formsOf(term: string, stats: CorpusStats): string[] {
   const candidates = term.length < MIN_PREFIX ? [] : (stats.byPrefix.get(term.slice(0, MIN_PREFIX)) ?? []);
-  return [term, ...candidates.filter((t) => t !== term && sameForm(t, term))];
+  const forms = [term, ...candidates.filter((t) => t !== term && sameForm(t, term))];
+  if (forms.length > 1 || stats.documentFrequency.has(term) || term.length < MIN_TYPO_LENGTH) return forms;
+  return [term, ...[...stats.documentFrequency.keys()].filter((t) => t.length >= MIN_TYPO_LENGTH && oneEditApart(t, term))];
 }
 
 export interface QueryUnit {

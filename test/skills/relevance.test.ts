@@ -57,6 +57,11 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(rest.find((o) => o.id === 'svc.browser-key')?.match_reasons).toContain('about something the query rules out');
   });
 
+  it('reads a word with one typo as the word the corpus uses', () => {
+    expect(search('fill in the form fields of a fillable PDF').options[0]?.id).toBe('vendor.pdf');
+    expect(search('make a powerpiont presentaion for the investors').options[0]?.id).toBe('vendor.pptx');
+  });
+
   it('stems word forms so tests, testing and tested meet', () => {
     expect(['tests', 'testing', 'tested', 'test'].map(stem)).toEqual(['test', 'test', 'test', 'test']);
     expect(stem('wrapping')).toBe('wrap');
