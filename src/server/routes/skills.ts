@@ -1,13 +1,10 @@
 import { SkillSearchRequest, SkillSearchResponse } from '../../contracts/skills.js';
-import { searchSkills } from '../../skills/search.js';
+import { searchSkills, warmSkillSearch } from '../../skills/search.js';
 import { BEARER_POST_ERRORS, bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
 export async function skillRoutes(app: App, _ctx: AppContext): Promise<void> {
-  // The corpus, the query vocabulary and their compiled patterns load on first use: pay it at start.
-  app.addHook('onReady', async () => {
-    searchSkills({ query: 'warm up the skill index' }, { requestId: 'warm' });
-  });
+  app.addHook('onReady', async () => warmSkillSearch());
   app.post(
     '/api/v1/skills/search',
     {
