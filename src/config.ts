@@ -5,6 +5,7 @@ import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 import { researchConfigFromEnv, type ResearchConfig } from './travel/research/config.js';
+import { webConfigFromEnv, type WebConfig } from './server/web/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -35,6 +36,8 @@ export interface Config {
   billing: BillingConfig;
   // --- Live research (issue 5): search_provider_a, other_search, aggregator, jobs and leases.
   research: ResearchConfig;
+  /** Browser site: password-reset mail (SMTP) and the travel demo's budget. */
+  web: WebConfig;
   secrets: Secrets;
 }
 
@@ -90,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     mcpAnonymousPerHour: envInt(env, 'MCP_ANONYMOUS_PER_HOUR', 600, 1),
     billing: billingConfigFromEnv(env),
     research: researchConfigFromEnv(env),
+    web: webConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

@@ -10,6 +10,7 @@ import * as m003 from './migrations/003-browser.js';
 import * as m004 from './migrations/004-plan-changes.js';
 import * as m005 from './migrations/005-research.js';
 import * as m006 from './migrations/006-public-calls.js';
+import * as m007 from './migrations/007-auth-throttle.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '004-plan-changes': m004,
   '005-research': m005,
   '006-public-calls': m006,
+  '007-auth-throttle': m007,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {

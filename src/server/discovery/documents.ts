@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { listChainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import type { PlanTable } from '../../accounts/plans.js';
-import { API_VERSION } from '../openapi.js';
 
 const docsDir = new URL('../../../docs/', import.meta.url);
 
@@ -31,7 +30,7 @@ ${rows.join('\n')}
 
 ## What a plan costs, in one statement
 
-Hobby is a flat recurring subscription of ${plans.hobby.price_usd_per_month} USD per month. The spec of this service also calls it "a usage-token minimum with ${plans.hobby.included_credits_usd} USD of credits included"; in this beta both descriptions come to the same thing: the monthly price is the whole charge, it is treated as ${plans.hobby.included_credits_usd} USD of included usage credit, and usage is capped by the plan's limits, with no overage billing. Pro works the same way at ${plans.pro.price_usd_per_month} USD per month with ${plans.pro.included_credits_usd} USD of credit. Enterprise is a custom subscription: contact sales.
+Hobby is a flat recurring subscription of ${plans.hobby.price_usd_per_month} USD per month, which counts as ${plans.hobby.included_credits_usd} USD of included usage credit: the monthly price is the whole charge, usage is capped by the plan's limits, and there is no overage billing. Pro works the same way at ${plans.pro.price_usd_per_month} USD per month with ${plans.pro.included_credits_usd} USD of credit. Enterprise is a custom subscription with limits agreed per customer.
 
 The effective price per call is the monthly price divided by the plan's 30-day limit: the least a call costs when the plan is fully used.
 
@@ -42,8 +41,6 @@ The validated travel chain (intent parse, destinations search, places search, pl
 ## Upgrading
 
 Activation (shell) accounts are sandbox accounts. Paid plans are bought by a person in a browser: sign up or log in, then open /billing (payment-processor checkout).
-
-Interface version ${API_VERSION}.
 `;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, RateLimitedError, type ErrorKind } from '../../errors.js';
 import type { App, AppContext } from '../types.js';
+import { prefersHtml, sendHtmlError } from '../web/error-pages.js';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid_input: 400,
@@ -69,6 +70,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 }
 
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  if (prefersHtml(reply.request)) return sendHtmlError(reply, status, message);
   return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
 }
 
