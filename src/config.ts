@@ -30,8 +30,10 @@ export interface Config {
   metrics: { enabled: boolean };
   /** Calls per client address per hour to the keyless endpoints that fetch other sites (launch, proof). */
   publicFetchPerHour: number;
-  /** MCP requests without a key (initialize, tools/list) per client address per hour. */
+  /** MCP requests without a valid key (initialize, tools/list) per client address per hour. */
   mcpAnonymousPerHour: number;
+  /** Browser origins allowed to call /mcp besides loopback and PUBLIC_BASE_URL (MCP_ALLOWED_ORIGINS). */
+  mcpAllowedOrigins: string[];
   // --- Billing (browser path, issue 9): Stripe Checkout; null credentials = billing not configured.
   billing: BillingConfig;
   // --- Live research (issue 5): search_provider_a, other_search, aggregator, jobs and leases.
@@ -58,6 +60,22 @@ function trustProxy(raw: string | undefined): boolean | number {
   const hops = Number(raw);
   if (!Number.isInteger(hops) || hops < 1) throw new ConfigError(`TRUST_PROXY must be true, false or a hop count, got "${raw}"`);
   return hops;
+}
+
+/** Comma-separated absolute origins (https://app.example.com), each checked. */
+function originList(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`MCP_ALLOWED_ORIGINS must list absolute origins such as https://app.example.com, got "${origin}"`);
+      }
+    });
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -91,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
     publicFetchPerHour: envInt(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
     mcpAnonymousPerHour: envInt(env, 'MCP_ANONYMOUS_PER_HOUR', 600, 1),
+    mcpAllowedOrigins: originList(env.MCP_ALLOWED_ORIGINS),
     billing: billingConfigFromEnv(env),
     research: researchConfigFromEnv(env),
     web: webConfigFromEnv(env),

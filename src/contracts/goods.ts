@@ -48,17 +48,12 @@ export const EvidenceLabel = StringEnum(EVIDENCE_LABELS, {
   description: 'marketplace_a_provider_listing: returned by the marketplace API at retrieved_at; marketplace_b_authorized_snapshot: from a snapshot the operator is permitted to use, as of captured_at.',
 });
 export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Normalised condition class.' });
-export const ItemCategory = StringEnum(ITEM_CATEGORIES, {
-  description: 'Item category read from the title and description (data/goods/categories.json); it chooses the checks and seller questions. generic when nothing matched.',
-});
+export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category; chooses the checks and seller questions.' });
 export const PriceVerdict = StringEnum(PRICE_VERDICTS, {
   description:
     'Asked price against the comparables (model_estimate). well_below_reference_check_for_scam: fewer than 3 comparables, but the price is implausibly far below a documented reference price for the item (see reference).',
 });
-export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, {
-  description:
-    'What the comparables\' prices are. asking_prices_of_active_listings: what sellers ask (listings often sell for less); sold_prices: prices of completed sales (a snapshot line with sold_at); asking_and_sold_prices: a mix.',
-});
+export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, { description: 'Asking prices of active listings (which often sell for less), sold prices, or a mix.' });
 export const DealVerdict = StringEnum(DEAL_VERDICTS, { description: 'Overall read combining the price verdict and scam-risk signals (model_estimate).' });
 export const ScamRuleId = StringEnum(SCAM_RULE_IDS, { description: 'Stable id of a scam-risk rule (see deal_validation.signals for evidence and source).' });
 
@@ -165,7 +160,7 @@ export const GoodsListing = Closed(
       age_days: Nullable(Type.Number({ minimum: 0, description: 'Days since listed_at (or captured_at).' })),
     }),
     relevance: Closed({
-      score: Type.Number({ minimum: 0, maximum: 1, description: 'Weighted share of the item\'s identity terms the listing names (listing_identity_v1, model_estimate); halved when the listing is another variant, model, year, storage or an accessory.' }),
+      score: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the item\'s identity terms the listing names (model_estimate), lowered for another variant or an accessory.' }),
       matched_terms: TextList(),
     }),
     scam_risk_signals: Type.Array(ScamRuleId, { description: 'Rules that fired on this listing.' }),

@@ -89,6 +89,9 @@ export const SkillOption = Closed(
       description:
         'Corpus confidence: how sure the maintainers are that this description and location are right. It is a property of the corpus entry and says nothing about how well the option fits the query: see relevance and match_strength.',
     }),
+    provenance: SkillProvenance,
+    branch_on: TextList({ description: 'Conditions the agent should check to decide whether and how to use the option.' }),
+    limitations: TextList(),
     relevance: Type.Number({
       minimum: 0,
       maximum: 1,
@@ -97,9 +100,6 @@ export const SkillOption = Closed(
     match_strength: StringEnum(MATCH_STRENGTHS, {
       description: 'strong: relevance at or above match.strong_threshold; moderate: at or above match.match_threshold; weak: below it, shown only as the closest option, not as an answer.',
     }),
-    provenance: SkillProvenance,
-    branch_on: TextList({ description: 'Conditions the agent should check to decide whether and how to use the option.' }),
-    limitations: TextList(),
     match_reasons: TextList({ description: 'Why this option was ranked for the query (interpreted task, artifacts, constraints, matched words).' }),
   },
   { title: 'Skill option' },

@@ -101,6 +101,16 @@ export interface Database {
   };
   launch_scans: { id: string; domain: string; result: string; created_at: string };
   public_calls: { client_hash: string; hour: string; count: number };
+  idempotency_keys: {
+    account_id: string;
+    idempotency_key: string;
+    operation_id: string;
+    request_hash: string;
+    status: number | null;
+    response: string | null;
+    created_at: string;
+    expires_at: string;
+  };
   // --- Live research (issue 5): jobs with leases, evidence cache.
   research_jobs: ResearchJobRow;
   research_cache: ResearchCacheRow;

@@ -24,7 +24,8 @@ describe('svc-admin against the configured store', () => {
     await server.activate({ traffic_type: 'test_operational' });
     const me = await server.request('GET', '/api/v1/account/me', { key: external });
     const accountId = me.body.account.id;
-    const first = me.headers.get('x-request-id')!;
+    // account/me is not kept in the request log; the first call that did work is.
+    const first = (await server.request('GET', '/api/v1/travel/destinations', { key: external })).headers.get('x-request-id')!;
     await server.request('POST', '/api/v1/commercial/intent', { key: external, body: { request_id: first } });
     clock.set('2026-11-21T10:00:00.000Z');
     await server.store.records.logRequest({

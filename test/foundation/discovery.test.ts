@@ -28,7 +28,10 @@ describe('discovery surfaces', () => {
       expect(op.summary, `${method} ${path}`).toBeTruthy();
       expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
       expect(op.responses['500'], `${method} ${path} documents 500`).toBeDefined();
-      if (op.security) expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
+      // Every operation declares its security; a required key (no anonymous alternative) documents 401.
+      expect(op.security, `${method} ${path} declares security`).toBeDefined();
+      const requirements = op.security as Array<Record<string, unknown>>;
+      if (requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0)) expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
       if (method === 'post') expect(op.responses['400'], `${method} ${path} documents 400`).toBeDefined();
     }
     const me = doc.paths['/api/v1/account/me'].get;

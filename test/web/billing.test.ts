@@ -157,8 +157,9 @@ describe.each(DIALECTS)('billing through Stripe Checkout (%s)', (dialect) => {
     const web = new WebClient(server.baseUrl);
     await web.signup(uniqueEmail('intent'));
     const key = /id="new-key-value">([^<]+)</.exec((await web.get('/dashboard')).text)![1]!;
-    const me = await server.request('GET', '/api/v1/account/me', { key });
-    const requestId = me.headers.get('x-request-id')!;
+    const search = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'A week of beaches in Portugal in June for two' } });
+    expect(search.body.commercial_next_step).not.toBeNull();
+    const requestId: string = search.body.request_id;
     const intent = await server.request('POST', '/api/v1/commercial/intent', { key, body: { request_id: requestId } });
     expect(intent.status).toBe(200);
     const billing = await web.get('/billing');

@@ -30,7 +30,7 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
     await webBillingRoutes(scope, ctx, sessions, processor);
     await webResetRoutes(scope, ctx, sessions);
     await webDocsRoutes(scope);
-    await webTravelRoutes(scope, app, ctx);
+    await webTravelRoutes(scope, ctx);
   });
   if (processor) await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));
 }

@@ -1,4 +1,6 @@
 import { limitsFor, ROLLING_WINDOW_HOURS } from '../../accounts/plans.js';
+import { invoke } from '../../operations/invoke.js';
+import { searchTravel } from '../../operations/travel/search-travel.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
 import type { App, AppContext } from '../types.js';
 import { admitDemoSearch } from '../web/demo-budget.js';
@@ -28,10 +30,10 @@ type TravelQuery = { Querystring: Record<string, unknown> };
 
 /**
  * /travel: the interactive demo. A plain GET form (works without script); the server runs the
- * real search with its demo key, so the page shows exactly what an agent gets. Each visitor has a
- * small hourly allowance inside a site-wide one (see demo-budget.ts).
+ * search operation with its demo key, so the page shows exactly what an agent gets. Each visitor
+ * has a small hourly allowance inside a site-wide one (see demo-budget.ts).
  */
-export async function webTravelRoutes(app: App, root: App, ctx: AppContext): Promise<void> {
+export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> {
   let demoKey: Promise<string> | undefined;
   const keyLimits = limitsFor(ctx.config.plans, DEMO_PLAN, 'dashboard');
   // The demo key's own quota must never be what runs out first.
@@ -40,18 +42,15 @@ export async function webTravelRoutes(app: App, root: App, ctx: AppContext): Pro
     visitorPerHour: ctx.config.web.demo.visitorPerHour,
   };
 
-  const search = async (body: { user_request: string; origin?: string }) => {
+  const search = async (requestId: string, clientAddress: string, body: { user_request: string; origin?: string }) => {
     demoKey ??= ensureDemoKey(ctx.store, ctx.serverSecret, ctx.now()).catch((err: unknown) => {
       demoKey = undefined;
       throw err;
     });
-    const res = await root.inject({
-      method: 'POST',
-      url: '/api/v1/travel/search',
-      headers: { authorization: `Bearer ${await demoKey}`, 'content-type': 'application/json', accept: 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    return res.statusCode === 200 ? { ok: true as const, response: res.json<DemoResponse>() } : { ok: false as const, status: res.statusCode, error: res.json<{ error: string }>().error };
+    const outcome = await invoke(ctx.services, searchTravel, { surface: 'REST', requestId, clientAddress, authorization: `Bearer ${await demoKey}` }, body);
+    if (!outcome.ok) return { ok: false as const, status: outcome.status, error: outcome.message };
+    const response = (outcome.json === null ? outcome.body : JSON.parse(outcome.json)) as DemoResponse;
+    return { ok: true as const, response };
   };
 
   app.get<TravelQuery>('/travel/origins', { schema: hidden }, async (request, reply) =>
@@ -77,7 +76,7 @@ export async function webTravelRoutes(app: App, root: App, ctx: AppContext): Pro
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return htmlReply(reply, 429, travelPage({ ...view, problem }));
     }
-    const result = await search({ user_request: query, ...(view.origin ? { origin: view.origin.code } : {}) });
+    const result = await search(request.id, request.ip, { user_request: query, ...(view.origin ? { origin: view.origin.code } : {}) });
     if (result.ok) return htmlReply(reply, 200, travelPage({ ...view, response: result.response, climate: climateFor }));
     request.log.warn({ status: result.status }, 'travel demo search refused');
     const problem = result.status === 400 ? `The search could not use this request: ${result.error}` : `The search is unavailable right now (status ${result.status}). Try again in a moment.`;
