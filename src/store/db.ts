@@ -1,4 +1,3 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,6 +10,7 @@ import * as m004 from './migrations/004-plan-changes.js';
 import * as m005 from './migrations/005-research.js';
 import * as m006 from './migrations/006-public-calls.js';
 import type { Database } from './schema.js';
+import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -57,8 +57,8 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
  * of one shape compile to the same SQL text, so their prepared statements are reused. Kysely runs
  * one query at a time on this connection, so a statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLiteDatabase): SqliteDatabase {
+  const cache = new Map<string, SQLiteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
