@@ -151,8 +151,8 @@ describe.each(DIALECTS)('billing through Stripe Checkout (%s)', (dialect) => {
     const dashboard = await web.get('/dashboard');
     const created = await web.post('/dashboard/keys', { csrf: csrfOf(dashboard.text), name: 'agent' });
     const key = /id="new-key-value">([^<]+)</.exec(created.text)![1]!;
-    const me = await server.request('GET', '/api/v1/account/me', { key });
-    const requestId = me.headers.get('x-request-id')!;
+    const search = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' } });
+    const requestId = search.body.request_id;
     const intent = await server.request('POST', '/api/v1/commercial/intent', { key, body: { request_id: requestId } });
     expect(intent.status).toBe(200);
     const billing = await web.get('/billing');

@@ -10,11 +10,11 @@ export async function feedbackRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         operationId: 'submitFeedback',
         summary: 'Rate a response and say what was missing',
-        description: 'Stored durably before the response is sent. roadmap_buckets are inferred from issue_categories by the mapping in /docs.md.',
+        description: 'Stored durably before the response is sent. roadmap_buckets are inferred from issue_categories by the mapping in /docs.md. A request_id must be one of your own responses (404 otherwise, for unknown ids and other accounts\' alike).',
         tags: ['records'],
         security: bearerSecurity,
         body: FeedbackRequest,
-        response: responses(FeedbackResponse, BEARER_POST_ERRORS),
+        response: responses(FeedbackResponse, [...BEARER_POST_ERRORS, 404]),
       },
       config: { auth: 'bearer', quota: 'consume' },
     },

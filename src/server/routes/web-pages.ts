@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname } from 'node:path';
+import { sendError } from '../plugins/errors.js';
 import type { App, AppContext } from '../types.js';
 import { homePage, pricingPage } from '../web/public-pages.js';
 
@@ -21,7 +22,7 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   }
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {
     const asset = assets.get(request.params.name);
-    if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('no such asset');
+    if (!asset) return sendError(reply, 404, `no such asset: /assets/${request.params.name}`);
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
   });
 }
