@@ -69,10 +69,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
+  // API answers carry keys and account data: no cache or proxy may keep them. Set on the raw
+  // response so answers written past Fastify (MCP) have it too; a route's own value still wins.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.raw.setHeader('cache-control', 'no-store');
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    // API answers carry keys and account data: no cache or proxy may keep them.
-    if ((isApiPath(request.url) || reply.statusCode >= 400) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (reply.statusCode >= 400 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   // A POST with no body at all is read as {} so endpoints whose fields are all optional just work.
