@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SKILL_SOURCES, SkillSearchResponse } from '../../src/contracts/skills.js';
 import { searchSkills } from '../../src/skills/search.js';
 import { compileSchema } from '../helpers/schema.js';
+import { CONTENTION_SLACK_MS } from '../helpers/timing.js';
 
 const validate = compileSchema(SkillSearchResponse);
 
@@ -31,6 +32,7 @@ describe('searchSkills on arbitrary valid input', () => {
     searchSkills({ query: text }, { requestId: 'long' });
     const elapsed = performance.now() - started;
     console.log(`2000-character query: ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(500);
+    // A hang guard; the latency itself is measured by bench/skills-search.ts.
+    expect(elapsed).toBeLessThan(CONTENTION_SLACK_MS);
   });
 });
