@@ -10,6 +10,7 @@ import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerPublicThrottle } from './plugins/public-throttle.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from './schemas.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
+  registerNulGuard(app);
   // API answers carry keys and account data: no cache or proxy may keep them. Set on the raw
   // response so answers written past Fastify (MCP) have it too; a route's own value still wins.
   app.addHook('onRequest', async (request, reply) => {

@@ -48,6 +48,16 @@ describe('HTTP conventions', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('refuses the NUL character in a path or body (PostgreSQL cannot store it)', async () => {
+    const answers = [
+      await server.request('GET', '/api/v1/travel/research/jobs/a%00b', { key }),
+      await server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'], notes: 'a\u0000b' } }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400]);
+    expect(answers.map((a) => a.body.error)).toEqual(['path', 'body'].map((where) => `the request ${where} contains the NUL character (\\u0000 or %00); remove it`));
+    expect((await server.request('GET', '/api/v1/account/me?unused=%00', { key })).status).toBe(200);
+  });
+
   it('accepts "constructor" and "__proto__" as ordinary string values', async () => {
     const res = await server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'], notes: '__proto__ constructor' } });
     expect(res.status).toBe(200);
