@@ -9,8 +9,8 @@ import * as m003 from './migrations/003-browser.js';
 import * as m004 from './migrations/004-plan-changes.js';
 import * as m005 from './migrations/005-research.js';
 import * as m006 from './migrations/006-public-calls.js';
-import * as m007 from './migrations/007-commercial-intent-once.js';
-import * as m008 from './migrations/008-research-jobs-by-account.js';
+import * as m009 from './migrations/009-commercial-intent-once.js';
+import * as m010 from './migrations/010-research-jobs-by-account.js';
 import type { Database } from './schema.js';
 import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 
@@ -30,8 +30,8 @@ const migrations: Record<string, Migration> = {
   '004-plan-changes': m004,
   '005-research': m005,
   '006-public-calls': m006,
-  '007-commercial-intent-once': m007,
-  '008-research-jobs-by-account': m008,
+  '009-commercial-intent-once': m009,
+  '010-research-jobs-by-account': m010,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
