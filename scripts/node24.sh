@@ -11,8 +11,10 @@
 # native addon on install are installed a second time, at the same versions, into
 # .tools/node24-native/node_modules and compiled against the Node 24 headers (npm_config_nodedir).
 # node_modules stays built for the machine's Node; under Node 24 a module hook
-# (scripts/node24-native.mjs) loads each addon from the Node 24 build instead. (Today that is
-# better-sqlite3 12, which Node 24 does not load: see src/store/sqlite-driver.ts.)
+# (scripts/node24-native.mjs) loads each addon from the Node 24 build instead.
+# NODE20_ONLY lists packages installed for Node 20 alone, never loaded on Node 24, so not built for
+# it: better-sqlite3 12 (src/store/sqlite-driver.ts loads the prebuilt Node-API better-sqlite3 13 on
+# Node >= 22). A stray import of one on Node 24 then fails at once, naming the ABI mismatch.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 NODE24_VERSION="${NODE24_VERSION:-24.21.0}"
@@ -24,6 +26,7 @@ case "$(uname -m)" in
 esac
 NODE_DIR="$TOOLS/node-$NODE24_VERSION"
 NATIVE_DIR="$TOOLS/node24-native"
+NODE20_ONLY=(better-sqlite3)
 
 die() { echo "node24.sh: $*" >&2; exit 1; }
 
@@ -51,7 +54,7 @@ native_packages() {
         try { p = require(require("path").resolve(dir, "package.json")); } catch { continue; }
         const s = p.scripts ?? {};
         if (s.install || s.preinstall || s.postinstall || p.gypfile !== false) console.log(`${p.name}@${p.version}`);
-      }' | sort -u)
+      }' | sort -u | grep -v -E "^($(IFS='|'; echo "${NODE20_ONLY[*]}"))@" || true)
 }
 
 build_native() {
@@ -60,9 +63,13 @@ build_native() {
   wanted="node $NODE24_VERSION; $(native_packages | tr '\n' ' ')"
   stamp="$NATIVE_DIR/.built-for"
   [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ] && return
-  echo "node24.sh: building native modules for Node $NODE24_VERSION: $(native_packages | tr '\n' ' ')" >&2
   rm -rf "$NATIVE_DIR"
   mkdir -p "$NATIVE_DIR"
+  if [ -z "$(native_packages)" ]; then
+    echo "$wanted" >"$stamp"
+    return
+  fi
+  echo "node24.sh: building native modules for Node $NODE24_VERSION: $(native_packages | tr '\n' ' ')" >&2
   native_packages | node -e '
     const specs = require("fs").readFileSync(0, "utf8").split("\n").filter(Boolean);
     const at = (s) => s.lastIndexOf("@");
