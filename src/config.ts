@@ -63,8 +63,8 @@ function trustProxy(raw: string | undefined): boolean | number {
  * How long a client may take. headersMs: from connecting to the end of the request headers.
  * requestMs: to the end of the whole request, body included (a body sent a byte at a time is cut
  * off here). idleSocketMs: a socket with no traffic either way, also while a response is being
- * computed, so it must exceed the longest work a request may do (launch audit and proof preflight
- * budgets). keepAliveMs: an idle connection between requests; above a load balancer's idle timeout.
+ * computed, so it must exceed the longest work a request may do (bounded research may wait up to
+ * 600 s). keepAliveMs: an idle connection between requests; above a load balancer's idle timeout.
  */
 export interface HttpTimeouts {
   headersMs: number;
@@ -77,7 +77,7 @@ function httpTimeoutsFromEnv(env: Env): HttpTimeouts {
   const timeouts = {
     headersMs: envInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 100),
     requestMs: envInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
-    idleSocketMs: envInt(env, 'IDLE_SOCKET_TIMEOUT_MS', 120_000, 1000),
+    idleSocketMs: envInt(env, 'IDLE_SOCKET_TIMEOUT_MS', 660_000, 1000),
     keepAliveMs: envInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000),
   };
   if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');

@@ -81,9 +81,9 @@ describe('slow clients are cut off', () => {
   });
 
   it('applies the documented defaults to the HTTP server', async () => {
-    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, idleSocketMs: 120_000, keepAliveMs: 72_000 });
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, idleSocketMs: 660_000, keepAliveMs: 72_000 });
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/);
     const http = server.app.server;
-    expect({ headers: http.headersTimeout, request: http.requestTimeout, keepAlive: http.keepAliveTimeout, idle: http.timeout }).toEqual({ headers: 2000, request: 4000, keepAlive: 72_000, idle: 120_000 });
+    expect({ headers: http.headersTimeout, request: http.requestTimeout, keepAlive: http.keepAliveTimeout, idle: http.timeout }).toEqual({ headers: 2000, request: 4000, keepAlive: 72_000, idle: 660_000 });
   });
 });
