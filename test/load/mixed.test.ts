@@ -57,7 +57,7 @@ describe(`load and faults (${dialect})`, () => {
     await store.store.accounts.setPlan(activation.account.id, 'enterprise');
     // Warm every route once so start-up loading is not measured as latency.
     for (const server of servers) for (const call of mixedCalls()) await send(server.baseUrl, call, key, 30_000);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const s of servers ?? []) await s.stop();

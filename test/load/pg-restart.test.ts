@@ -17,7 +17,7 @@ describe.runIf(DIALECTS.includes('postgres'))('PostgreSQL restart under load', (
   beforeAll(async () => {
     pg = await startPgInstance();
     server = await spawnServer({ DATABASE_URL: pg.url, DATABASE_POOL_SIZE: '4' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.stop();
     pg?.destroy();

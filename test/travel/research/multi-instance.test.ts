@@ -55,7 +55,7 @@ describe.skipIf(!POSTGRES)('research jobs across two instances (postgres)', () =
       now: () => new Date(),
       metrics: new Metrics(),
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all([a?.stop('SIGKILL'), b?.stop()]);
@@ -106,5 +106,5 @@ describe.skipIf(!POSTGRES)('research jobs across two instances (postgres)', () =
     }
     expect(overlaps).toBe(0);
     console.log(`multi-instance: ${JOBS} jobs, ${takenOver.length} taken over from the killed instance, ${fake.seen.length} provider calls`);
-  }, 90_000);
+  });
 });
