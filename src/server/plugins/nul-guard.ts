@@ -8,6 +8,8 @@ import type { App } from '../types.js';
  */
 export function registerNulGuard(app: App): void {
   app.addHook('preValidation', async (request) => {
+    // /mcp answers in JSON-RPC; each tool call reaches its REST operation, where this guard applies.
+    if (request.routeOptions.url === '/mcp') return;
     const readsQuery = request.routeOptions.schema?.querystring !== undefined;
     const where = hasNul(request.params) ? 'path' : readsQuery && hasNul(request.query) ? 'query string' : hasNul(request.body) ? 'body' : null;
     if (where) throw invalidInput(`the request ${where} contains the NUL character (\\u0000 or %00); remove it`);
