@@ -9,7 +9,22 @@ import { Closed, LongText, Nullable, ShortText, StringEnum, TextList, Uri } from
 
 export const LAUNCH_PRODUCT_TYPES = ['agent_api', 'mcp_server', 'agent_tool', 'saas', 'docs_site'] as const;
 
-export const LAUNCH_SURFACES = ['openapi', 'a2a_agent_card', 'mcp_server_card', 'llms_txt', 'docs', 'pricing', 'robots_txt', 'sitemap', 'cors'] as const;
+export const LAUNCH_SURFACES = [
+  'openapi',
+  'a2a_agent_card',
+  'mcp_server_card',
+  'llms_txt',
+  'docs',
+  'pricing',
+  'robots_txt',
+  'sitemap',
+  'cors',
+  'api_catalog',
+  'oauth',
+  'link_headers',
+  'agent_skills',
+  'home_page',
+] as const;
 
 /** Stable check ids: clients may branch on them and pass them back in `checks`. */
 export const LAUNCH_CHECK_IDS = [
@@ -29,6 +44,17 @@ export const LAUNCH_CHECK_IDS = [
   'robots_txt.present',
   'sitemap.present',
   'cors.discovery',
+  'openapi.paths_live',
+  'a2a.endpoint_live',
+  'mcp.endpoint_live',
+  'robots_txt.ai_crawlers',
+  'robots_txt.content_signals',
+  'api_catalog.present',
+  'oauth.authorization_server',
+  'oauth.protected_resource',
+  'links.http_header',
+  'agent_skills.index',
+  'home.markdown',
 ] as const;
 
 export const LaunchProductType = StringEnum(LAUNCH_PRODUCT_TYPES, {
@@ -58,7 +84,12 @@ export const LaunchAuditRequest = Closed(
     ),
     external_scan_budget: Type.Optional(ExternalScanBudget),
   },
-  { $id: 'LaunchAuditRequest', title: 'Launch audit request', description: 'Audit the agent-facing surfaces of a site (OpenAPI, A2A agent card, MCP server card, llms.txt, docs, pricing, robots, sitemap, CORS).' },
+  {
+    $id: 'LaunchAuditRequest',
+    title: 'Launch audit request',
+    description:
+      'Audit the agent-facing surfaces of a site: OpenAPI and its declared paths, A2A agent card and endpoint, MCP server card and endpoint, llms.txt, docs, pricing, robots.txt (AI-crawler rules, Content Signals), sitemap, CORS, API catalog (RFC 9727), OAuth metadata (RFC 8414, RFC 9728), Link headers (RFC 8288), Agent Skills index, markdown on the home page.',
+  },
 );
 
 export const LaunchCheckResult = Closed(
@@ -67,9 +98,11 @@ export const LaunchCheckResult = Closed(
     surface: LaunchSurface,
     title: ShortText(),
     weight: Type.Number({ minimum: 0, description: 'Share of the readiness score this check carries for the product type.' }),
-    status: StringEnum(['pass', 'fail', 'unreachable', 'skipped'] as const, {
-      description: 'pass; fail (the surface answered but falls short); unreachable (could not be fetched: a gap too); skipped (not requested, or depends on a surface that is missing).',
+    status: StringEnum(['pass', 'fail', 'unreachable', 'skipped', 'info'] as const, {
+      description:
+        'pass; fail (the surface answered but falls short, holds placeholder text, or is still an unedited generated draft); unreachable (could not be fetched: a gap too); skipped (not requested, not applicable, or depends on a surface that is missing); info (reported for the owner to judge, never scored: AI-crawler rules in robots.txt).',
     }),
+    standard: ShortText({ description: 'The standard or draft the check follows.' }),
     url: Nullable(Type.String({ maxLength: 2048, description: 'URL the check looked at.' })),
     evidence: TextList({ description: 'What was observed.' }),
     fix: Nullable(LongText({ description: 'What to change, when the check did not pass.' })),
@@ -79,7 +112,7 @@ export const LaunchCheckResult = Closed(
 
 export const LaunchSurfaceStatus = Closed(
   {
-    status: StringEnum(['verified', 'partial', 'missing', 'unreachable', 'not_checked'] as const),
+    status: StringEnum(['verified', 'partial', 'missing', 'unreachable', 'not_checked'] as const, { description: 'verified when every scored check on the surface passed.' }),
     url: Nullable(Type.String({ maxLength: 2048 })),
     checks_passed: Type.Integer({ minimum: 0 }),
     checks_run: Type.Integer({ minimum: 0 }),
@@ -144,7 +177,10 @@ export const LaunchTruthBoundaries = Closed(
     registry_submissions: Type.Literal(false),
     package_publishing: Type.Literal(false),
     third_party_entities_created: Type.Literal(false),
-    method: Type.Literal('read_only_get_of_fixed_public_paths'),
+    method: Type.Literal('read_only_requests_to_public_paths_and_declared_endpoints', {
+      description:
+        'GETs of a fixed list of public paths and of the links those documents declare, plus protocol handshakes with the endpoints the site declares (an MCP server/discover, initialize and tools/list; an A2A GetTask for an unknown task; API operations requested without credentials). Nothing is created, changed or called with credentials.',
+    }),
   },
   { description: 'What this product never does.' },
 );
@@ -191,7 +227,7 @@ export const LaunchGeneratedFile = Closed(
     purpose: ShortText(),
     content: Type.String({ maxLength: 100_000 }),
     fixes_checks: Type.Array(LaunchCheckId),
-    replaces_existing: Type.Boolean({ description: 'True when the audit found a file at this path already.' }),
+    replaces_existing: Type.Boolean({ description: 'True when the audit found a file at this path already: the content then keeps every value of that file and adds what it lacks, and a unified_diff patch shows the change.' }),
     validation: Closed({
       valid: Type.Boolean(),
       checked_by: Type.Array(LaunchCheckId, { description: 'Audit checks run over this file before returning it.' }),
@@ -205,7 +241,9 @@ export const LaunchPatch = Closed(
   {
     id: ShortText(),
     target: ShortText({ description: 'Path or server setting the patch applies to.' }),
-    kind: StringEnum(['append_lines', 'json_merge', 'http_headers', 'content_negotiation'] as const),
+    kind: StringEnum(['append_lines', 'json_merge', 'http_headers', 'content_negotiation', 'unified_diff'] as const, {
+      description: 'unified_diff: a change to a file the site already serves, as a unified diff against the fetched copy.',
+    }),
     description: LongText(),
     content: Type.String({ maxLength: 20_000 }),
     fixes_checks: Type.Array(LaunchCheckId),

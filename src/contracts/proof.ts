@@ -10,10 +10,29 @@ import { Closed, LongText, Nullable, ShortText, StringEnum, TextList, Uri } from
 export const PROOF_VENUES = ['wikipedia', 'wikidata', 'mcp_registry', 'ai_tool_directory', 'package_registry'] as const;
 export const EVIDENCE_CLASSES = ['independent_substantial', 'self_authored', 'trivial_mention', 'unreachable'] as const;
 export const MAX_EVIDENCE_URLS = 20;
+export const SOURCE_KINDS = [
+  'article',
+  'user_generated',
+  'own_site_or_profile',
+  'own_platform_post',
+  'written_by_subject',
+  'affiliated_publisher',
+  'press_release',
+  'sponsored',
+  'interview_qa',
+  'namesake',
+  'no_mention',
+  'paywalled',
+  'soft_404',
+  'http_error',
+  'fetch_failed',
+  'unreadable',
+] as const;
 
 export const ProofVenue = StringEnum(PROOF_VENUES, { description: 'A venue the entity may later be submitted to.' });
 export const EvidenceClass = StringEnum(EVIDENCE_CLASSES, {
-  description: 'independent_substantial: another registrable domain writing at length about the entity; self_authored: the entity own domain or known profiles; trivial_mention: passing or no mention; unreachable: could not be fetched or refused by the fetch policy.',
+  description:
+    'independent_substantial: an independent publisher and author writing at length about the entity; self_authored: written, issued, paid for or published by the entity or an organisation its own site ties it to (its sites and profiles, its posts on social, blogging, video and newsletter platforms, pieces it wrote, wire press releases, sponsored content, Q&A interviews); trivial_mention: a passing mention, no mention, or a namesake; unreachable: could not be fetched or read (dead links, errors, "page not found" pages, paywalls).',
 });
 
 export const ProofPreflightRequest = Closed(
@@ -40,10 +59,14 @@ export const EvidenceItem = Closed(
     final_url: Nullable(Type.String({ maxLength: 2048 })),
     registrable_domain: Nullable(ShortText()),
     classification: EvidenceClass,
+    source_kind: StringEnum(SOURCE_KINDS, {
+      description:
+        'What the page is: article (independent publisher and author), user_generated (someone else\'s post on a self-publishing platform), own_site_or_profile, own_platform_post, written_by_subject, affiliated_publisher (an organisation the entity founded, runs or works for), press_release, sponsored, interview_qa, namesake (the name refers to someone or something else), no_mention, paywalled, soft_404, http_error, fetch_failed, unreadable (too large or slow to read within its budget).',
+    }),
     http_status: Nullable(Type.Integer()),
     title: Nullable(ShortText()),
-    entity_mentions: Type.Integer({ minimum: 0 }),
-    relevant_word_count: Type.Integer({ minimum: 0, description: 'Words in the paragraphs that name the entity.' }),
+    entity_mentions: Type.Integer({ minimum: 0, description: 'Mentions of the entity: its full name, and after a full mention its surname or short form. 0 for a namesake.' }),
+    relevant_word_count: Type.Integer({ minimum: 0, description: 'Words from the first paragraph naming the entity to the last.' }),
     total_word_count: Type.Integer({ minimum: 0 }),
     reasons: TextList({ minItems: 1 }),
   },
@@ -131,6 +154,7 @@ export const ProofPreflightResponse = Closed(
 );
 
 export type ProofVenueValue = Static<typeof ProofVenue>;
+export type SourceKindValue = (typeof SOURCE_KINDS)[number];
 export type EvidenceClassValue = Static<typeof EvidenceClass>;
 export type ProofPreflightRequestBody = Static<typeof ProofPreflightRequest>;
 export type EvidenceItemValue = Static<typeof EvidenceItem>;

@@ -1,22 +1,25 @@
-import type { LaunchAuditRequestBody, LaunchAuditResponseBody, LaunchCheckIdValue, LaunchCheckResultValue, LaunchTruthBoundariesValue } from '../contracts/launch.js';
+import type { LaunchAuditRequestBody, LaunchAuditResponseBody, LaunchProductTypeValue, LaunchTruthBoundariesValue } from '../contracts/launch.js';
 import { invalidInput } from '../errors.js';
-import { mapBounded, withTimeBudget } from '../net/bounded.js';
+import { sharedContentReader, type ContentReader } from '../fetched/pool.js';
+import { withTimeBudget } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
+import type { Assessment } from './assess.js';
+import { captureSite } from './capture.js';
 import { ALL_CHECKS, weightFor } from './checks/catalog.js';
 import { adviseExternalScan, externalGaps } from './external.js';
 import { fixPlan, gradeFor, isReady, ownedGaps, readinessScore, surfaceRollup } from './scoring.js';
-import { answered, fetchResources, MAX_LLMS_LINKS, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from './snapshot.js';
-import { validateLlmsTxt } from './validators/llms-txt.js';
-import { validateRobots } from './validators/robots.js';
+import type { SiteSnapshot } from './snapshot.js';
 
 export interface LaunchLimits {
   /** Fetches in flight at once (default 4). */
   concurrency: number;
   /** Wall-clock budget for all fetches of one audit (default 20000 ms). */
   budgetMs: number;
+  /** Time allowed to read and judge the fetched documents in the worker pool (default 10000 ms). */
+  readBudgetMs: number;
 }
 
-export const DEFAULT_LAUNCH_LIMITS: LaunchLimits = { concurrency: 4, budgetMs: 20_000 };
+export const DEFAULT_LAUNCH_LIMITS: LaunchLimits = { concurrency: 4, budgetMs: 20_000, readBudgetMs: 10_000 };
 
 export interface LaunchDeps {
   fetcher: SafeFetcher;
@@ -25,6 +28,8 @@ export interface LaunchDeps {
   limits?: Partial<LaunchLimits>;
   /** Keeps each finished audit so a later verify can compare against its scan_id. */
   recordScan?: (audit: LaunchAuditResponseBody) => Promise<void>;
+  /** Reads fetched documents off the event loop; defaults to the process-wide worker pool. */
+  reader?: ContentReader;
 }
 
 export const LAUNCH_TRUTH_BOUNDARIES: LaunchTruthBoundariesValue = {
@@ -32,7 +37,7 @@ export const LAUNCH_TRUTH_BOUNDARIES: LaunchTruthBoundariesValue = {
   registry_submissions: false,
   package_publishing: false,
   third_party_entities_created: false,
-  method: 'read_only_get_of_fixed_public_paths',
+  method: 'read_only_requests_to_public_paths_and_declared_endpoints',
 };
 
 const CORE_CHECKS = new Set(ALL_CHECKS.filter((check) => check.core).map((check) => check.id));
@@ -49,32 +54,6 @@ export function auditOrigin(url: string): string {
   return parsed.origin;
 }
 
-async function captureSite(origin: string, wanted: ReadonlySet<LaunchCheckIdValue>, fetcher: SafeFetcher, limits: LaunchLimits): Promise<SiteSnapshot> {
-  const keys = Object.keys(RESOURCE_PLAN) as ResourceKey[];
-  const responses = await fetchResources(origin, keys, fetcher, limits.concurrency);
-  const site: SiteSnapshot = { origin, responses, llmsLinks: null, declaredSitemap: null };
-  const llms = responses.llms_txt;
-  if (answered(llms) && wanted.has('llms_txt.links_resolve')) {
-    const links = [...new Set(validateLlmsTxt(llms.body).links.flatMap((link) => resolveLink(link, llms.finalUrl)))].slice(0, MAX_LLMS_LINKS);
-    site.llmsLinks = await mapBounded(links, limits.concurrency, (link) => fetcher.fetch(link, { headers: { accept: 'text/markdown, text/html;q=0.9, */*;q=0.5' } }));
-  }
-  const robots = responses.robots;
-  const declared = answered(robots) ? validateRobots(robots.body).sitemaps.flatMap((link) => resolveLink(link, robots.finalUrl))[0] : undefined;
-  if (declared && !answered(responses.sitemap) && wanted.has('sitemap.present')) {
-    site.declaredSitemap = await fetcher.fetch(declared, { headers: { accept: 'application/xml, text/xml' } });
-  }
-  return site;
-}
-
-const resolveLink = (link: string, base: string): string[] => {
-  try {
-    const url = new URL(link, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.toString()] : [];
-  } catch {
-    return [];
-  }
-};
-
 /** Audits the agent-facing surfaces of a site. Read-only: GETs of a fixed list of public paths. */
 export async function auditLaunch(input: LaunchAuditRequestBody, deps: LaunchDeps): Promise<LaunchAuditResponseBody> {
   return (await runAudit(input, deps)).audit;
@@ -85,19 +64,11 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   const origin = auditOrigin(input.url);
   const productType = input.product_type ?? 'agent_api';
   const limits = { ...DEFAULT_LAUNCH_LIMITS, ...deps.limits };
-  const wanted = new Set<LaunchCheckIdValue>(input.checks ?? ALL_CHECKS.map((check) => check.id));
-  const site = await captureSite(origin, wanted, withTimeBudget(deps.fetcher, limits.budgetMs), limits);
-
-  const results: LaunchCheckResultValue[] = await Promise.all(
-    ALL_CHECKS.map(async (check) => {
-      const weight = weightFor(check, productType);
-      const base = { id: check.id, surface: check.surface, title: check.title, weight };
-      if (!wanted.has(check.id)) return { ...base, status: 'skipped', url: null, evidence: ['not requested in checks'], fix: null };
-      if (weight === 0) return { ...base, status: 'skipped', url: null, evidence: [`not weighed for product_type ${productType}`], fix: null };
-      const outcome = await check.run(site);
-      return { ...base, ...outcome, fix: outcome.status === 'pass' ? null : check.fix };
-    }),
-  );
+  const wanted = input.checks ?? ALL_CHECKS.map((check) => check.id);
+  const reader = deps.reader ?? sharedContentReader();
+  const site = await captureSite(origin, withTimeBudget(deps.fetcher, limits.budgetMs), reader, limits.concurrency);
+  const assessed = await reader.run('launch.assess', { site, productType, wanted }, limits.readBudgetMs);
+  const { results, generatedFix } = assessed.ok ? assessed.value : unreadableSite(productType, assessed.message);
 
   const score = readinessScore(results);
   const ready = isReady(score, results, CORE_CHECKS);
@@ -116,9 +87,25 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
     checks: results,
     owned_fixable_gaps: gaps,
     external_only_gaps: externalGaps(productType, results),
-    fix_plan: fixPlan(gaps, results),
+    fix_plan: fixPlan(gaps, results, generatedFix),
     truth_boundaries: LAUNCH_TRUTH_BOUNDARIES,
   };
   await deps.recordScan?.(audit);
   return { audit, site };
+}
+
+/** Every check unreachable, when the fetched documents could not be read within their budget. */
+function unreadableSite(productType: LaunchProductTypeValue, message: string): Assessment {
+  const results = ALL_CHECKS.map((check) => ({
+    id: check.id,
+    surface: check.surface,
+    title: check.title,
+    weight: weightFor(check, productType),
+    standard: check.standard,
+    status: 'unreachable' as const,
+    url: null,
+    evidence: [message],
+    fix: check.fix,
+  }));
+  return { results, generatedFix: {} };
 }

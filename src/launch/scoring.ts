@@ -9,7 +9,7 @@ import {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-const counted = (results: LaunchCheckResultValue[]) => results.filter((result) => result.status !== 'skipped' && result.weight > 0);
+const counted = (results: LaunchCheckResultValue[]) => results.filter((result) => result.status !== 'skipped' && result.status !== 'info' && result.weight > 0);
 
 /** Weighted share of the run checks that passed, 0 to 100. */
 export function readinessScore(results: LaunchCheckResultValue[]): number {
@@ -56,27 +56,8 @@ export function ownedGaps(results: LaunchCheckResultValue[]): LaunchOwnedGapValu
   );
 }
 
-/** Which generated file or patch closes each gap (see generate.ts). */
-export const GENERATED_FIX: Partial<Record<LaunchCheckIdValue, string>> = {
-  'openapi.present': 'file /openapi.json',
-  'openapi.valid': 'file /openapi.json',
-  'openapi.security_scheme': 'file /openapi.json or patch openapi-agent-readiness',
-  'openapi.error_responses': 'file /openapi.json or patch openapi-agent-readiness',
-  'openapi.rate_limit_responses': 'file /openapi.json or patch openapi-agent-readiness',
-  'openapi.operation_ids': 'file /openapi.json or patch openapi-agent-readiness',
-  'a2a.agent_card': 'file /.well-known/agent-card.json',
-  'mcp.server_card': 'file /.well-known/mcp/server-card.json',
-  'llms_txt.structure': 'file /llms.txt',
-  'llms_txt.links_resolve': 'file /llms.txt',
-  'docs.markdown': 'patch docs-markdown-negotiation',
-  'pricing.page': 'file /pricing.md',
-  'robots_txt.present': 'file /robots.txt',
-  'sitemap.present': 'file /sitemap.xml',
-  'cors.discovery': 'patch cors-discovery-headers',
-};
-
 /** Gaps ordered by the readiness points each would add, heaviest first (stable for ties). */
-export function fixPlan(gaps: LaunchOwnedGapValue[], results: LaunchCheckResultValue[]): LaunchFixStepValue[] {
+export function fixPlan(gaps: LaunchOwnedGapValue[], results: LaunchCheckResultValue[], generatedFix: Partial<Record<LaunchCheckIdValue, string>>): LaunchFixStepValue[] {
   const total = counted(results).reduce((sum, result) => sum + result.weight, 0) || 1;
   return [...gaps]
     .sort((a, b) => b.weight - a.weight)
@@ -85,6 +66,6 @@ export function fixPlan(gaps: LaunchOwnedGapValue[], results: LaunchCheckResultV
       check_id: gap.check_id,
       action: gap.fix,
       impact: round1((100 * gap.weight) / total),
-      generated_fix: GENERATED_FIX[gap.check_id] ?? null,
+      generated_fix: generatedFix[gap.check_id] ?? null,
     }));
 }

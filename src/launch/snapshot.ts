@@ -7,6 +7,8 @@ import type { FetchResult, SafeFetcher } from '../net/types.js';
  * (both capped).
  */
 export const RESOURCE_PLAN = {
+  home: { path: '/', accept: 'text/html, */*;q=0.5' },
+  home_markdown: { path: '/', accept: 'text/markdown' },
   openapi: { path: '/openapi.json', accept: 'application/json' },
   openapi_well_known: { path: '/.well-known/openapi.json', accept: 'application/json' },
   agent_card: { path: '/.well-known/agent-card.json', accept: 'application/json' },
@@ -18,6 +20,11 @@ export const RESOURCE_PLAN = {
   pricing_md: { path: '/pricing.md', accept: 'text/markdown, text/plain;q=0.5' },
   robots: { path: '/robots.txt', accept: 'text/plain' },
   sitemap: { path: '/sitemap.xml', accept: 'application/xml, text/xml' },
+  api_catalog: { path: '/.well-known/api-catalog', accept: 'application/linkset+json, application/json' },
+  oauth_authorization_server: { path: '/.well-known/oauth-authorization-server', accept: 'application/json' },
+  oauth_protected_resource: { path: '/.well-known/oauth-protected-resource', accept: 'application/json' },
+  skills_index: { path: '/.well-known/agent-skills/index.json', accept: 'application/json' },
+  skills_index_v1: { path: '/.well-known/skills/index.json', accept: 'application/json' },
 } as const;
 
 export type ResourceKey = keyof typeof RESOURCE_PLAN;
@@ -25,15 +32,35 @@ export type ResourceKey = keyof typeof RESOURCE_PLAN;
 /** Sent on every discovery fetch so CORS headers can be judged from the same responses. */
 export const AUDIT_ORIGIN = 'https://agent-client.invalid';
 
-export const MAX_LLMS_LINKS = 8;
+export const MAX_LLMS_LINKS = 20;
+
+/** One request of a protocol handshake with a declared endpoint. */
+export interface ProbeStep {
+  name: string;
+  result: FetchResult;
+}
+
+export interface SiteProbes {
+  /** The MCP endpoint the server card declares, and the handshake sent to it. */
+  mcp: { url: string; steps: ProbeStep[] } | null;
+  a2a: { url: string; binding: string; steps: ProbeStep[] }[];
+  api: { label: string; method: 'GET' | 'POST'; secured: boolean; result: FetchResult }[];
+  links: { href: string; rels: string[]; result: FetchResult }[];
+  skills: { url: string; result: FetchResult }[];
+}
+
+export const NO_PROBES: SiteProbes = { mcp: null, a2a: [], api: [], links: [], skills: [] };
 
 export interface SiteSnapshot {
   origin: string;
   responses: Partial<Record<ResourceKey, FetchResult>>;
   /** Results for the first MAX_LLMS_LINKS links in llms.txt (null when that phase did not run). */
   llmsLinks: FetchResult[] | null;
+  /** How many distinct links llms.txt lists. */
+  llmsLinkTotal: number;
   /** The sitemap robots.txt declares, fetched only when /sitemap.xml is not there. */
   declaredSitemap: FetchResult | null;
+  probes: SiteProbes;
 }
 
 export async function fetchResources(origin: string, keys: readonly ResourceKey[], fetcher: SafeFetcher, concurrency: number) {

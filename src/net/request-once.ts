@@ -15,6 +15,8 @@ export class HopError extends Error {
 
 export interface HopRequest {
   url: URL;
+  method: 'GET' | 'POST';
+  body?: string;
   lookup: LookupFunction;
   headers: Record<string, string>;
   deadline: number;
@@ -41,7 +43,7 @@ const flattenHeaders = (raw: http.IncomingHttpHeaders): Record<string, string> =
 
 export const mediaTypeOf = (header: string | undefined): string => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** Sends one GET over a fresh connection to the pinned address and reads at most maxBytes. */
+/** Sends one request over a fresh connection to the pinned address and reads at most maxBytes. */
 export function requestOnce(hop: HopRequest): Promise<HopResponse> {
   return new Promise((resolve, reject) => {
     const remaining = hop.deadline - Date.now();
@@ -50,7 +52,7 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       return;
     }
     const transport = hop.url.protocol === 'https:' ? https : http;
-    const request = transport.request(hop.url, { method: 'GET', headers: hop.headers, lookup: hop.lookup, agent: false });
+    const request = transport.request(hop.url, { method: hop.method, headers: hop.headers, lookup: hop.lookup, agent: false });
     const fail = (error: HopError) => {
       clearTimeout(totalTimer);
       request.destroy(error);
@@ -94,6 +96,6 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       response.on('end', () => finish(Buffer.concat(chunks).toString('utf8'), bytes));
       response.on('error', (error) => fail(error instanceof HopError ? error : new HopError('network_error', error.message)));
     });
-    request.end();
+    request.end(hop.body);
   });
 }

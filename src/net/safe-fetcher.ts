@@ -81,6 +81,8 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const deadline = started + Math.min(settings.timeoutMs, request.timeoutMs ?? Infinity);
     const maxBytes = Math.min(settings.maxBytes, request.maxBytes ?? Infinity);
     const allowedTypes = request.allowedContentTypes ?? TEXTUAL_CONTENT_TYPES;
+    const method = request.method ?? 'GET';
+    const body = method === 'POST' ? (request.body ?? '').slice(0, 8192) : undefined;
     const redirects: string[] = [];
     let current = target;
     try {
@@ -89,15 +91,22 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         const pinned = await vet(url, deadline);
         const hop = await requestOnce({
           url,
+          method,
+          ...(body !== undefined ? { body } : {}),
           lookup: pinnedLookup(pinned),
-          headers: { ...request.headers, 'user-agent': settings.userAgent, 'accept-encoding': 'identity' },
+          headers: {
+            ...request.headers,
+            ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+            'user-agent': settings.userAgent,
+            'accept-encoding': 'identity',
+          },
           deadline,
           connectTimeoutMs: settings.connectTimeoutMs,
           maxBytes,
           readBody: (status, contentType) => !(REDIRECT_STATUSES.has(status)) && mediaTypeAllowed(contentType, allowedTypes),
         });
         const location = hop.headers['location'];
-        if (REDIRECT_STATUSES.has(hop.status) && location) {
+        if (REDIRECT_STATUSES.has(hop.status) && location && method === 'GET') {
           if (redirects.length >= settings.maxRedirects) throw new HopError('too_many_redirects', `more than ${settings.maxRedirects} redirects`);
           current = new URL(location, url).toString();
           redirects.push(current);

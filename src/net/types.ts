@@ -42,6 +42,10 @@ export interface FetchFailure {
 export type FetchResult = FetchSuccess | FetchFailure;
 
 export interface FetchRequestOptions {
+  /** GET by default. POST is for protocol handshakes (an MCP initialize, a JSON-RPC probe) with a small body; redirects are then not followed. */
+  method?: 'GET' | 'POST';
+  /** Request body for POST (at most 8 KiB). */
+  body?: string;
   /** Extra request headers (Accept, Origin...). User-Agent is always the fetcher's own. */
   headers?: Record<string, string>;
   /** Media types accepted in the response; "text/*" style wildcards allowed. Defaults to textual types. */

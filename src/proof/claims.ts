@@ -1,5 +1,4 @@
-import type { ClaimNodeValue } from '../contracts/proof.js';
-import type { ClassifiedEvidence } from './classify.js';
+import type { ClaimNodeValue, EvidenceItemValue } from '../contracts/proof.js';
 
 /**
  * Links each claim to the evidence paragraphs that state it. A paragraph states a claim when it
@@ -17,7 +16,7 @@ const normalise = (word: string) => {
   return lower.length > 4 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
 };
 
-const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}.,]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? []).map((word) => normalise(word.replace(/,/g, '')));
+const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+(?:[.,][\p{L}\p{N}]+)*/gu) ?? []).map((word) => normalise(word.replace(/,/g, '')));
 
 export function claimTerms(claim: string): { numbers: string[]; terms: string[] } {
   const words = wordsOf(claim);
@@ -34,15 +33,18 @@ export function paragraphSupports(paragraph: string, claim: { numbers: string[];
   return hits >= Math.max(1, Math.ceil(claim.terms.length * SUPPORT_SHARE));
 }
 
-const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+/** A checked page and, per claim, the paragraph of it that states the claim (null when none does). */
+export interface ClaimEvidence {
+  item: EvidenceItemValue;
+  claimSupport: (string | null)[];
+}
 
-export function claimGraph(claims: readonly string[], evidence: readonly ClassifiedEvidence[]): ClaimNodeValue[] {
+export function claimGraph(claims: readonly string[], evidence: readonly ClaimEvidence[]): ClaimNodeValue[] {
   const readable = evidence.filter((entry) => entry.item.classification !== 'unreachable');
-  return claims.map((claim) => {
-    const terms = claimTerms(claim);
+  return claims.map((claim, index) => {
     const supported_by = readable.flatMap((entry) => {
-      const paragraph = entry.paragraphs.find((candidate) => paragraphSupports(candidate, terms));
-      return paragraph ? [{ url: entry.item.url, classification: entry.item.classification, excerpt: clip(paragraph) }] : [];
+      const excerpt = entry.claimSupport[index];
+      return excerpt ? [{ url: entry.item.url, classification: entry.item.classification, excerpt }] : [];
     });
     const supportingUrls = new Set(supported_by.map((support) => support.url));
     const independent = supported_by.filter((support) => support.classification !== 'self_authored');
@@ -51,7 +53,7 @@ export function claimGraph(claims: readonly string[], evidence: readonly Classif
       status === 'independently_supported'
         ? [`stated by ${independent.length} independent source(s)`]
         : status === 'self_reported_only'
-          ? ['only the entity own pages state it']
+          ? ['only sources written or issued by the entity state it']
           : [readable.length === 0 ? 'no reachable source to check it against' : 'no checked source states it'];
     return { claim, status, supported_by, not_supported_by: readable.map((entry) => entry.item.url).filter((url) => !supportingUrls.has(url)), reasons };
   });

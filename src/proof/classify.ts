@@ -1,71 +1,161 @@
 import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
+import { claimTerms, paragraphSupports } from './claims.js';
+import { countMentions, nameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
-import { countMentions, pageText, wordCount } from './text.js';
+import { readPage, wordsIn, type ReadPage } from './page.js';
+import { affiliatedPublisher, ownPlatformPost, paywalled, platformOf, pressRelease, questionAndAnswer, softNotFound, sponsored, writtenBySubject } from './signals.js';
+import { contentTerms, type SubjectProfile } from './subject.js';
+import { fingerprint } from './syndication.js';
 
 /**
- * Thresholds for "substantial" coverage. They are an editorial heuristic (a model_estimate),
- * not a venue's rule: at least this many name mentions, and this many words in the paragraphs
- * that name the entity.
+ * Thresholds for "substantial" coverage, an editorial heuristic (a model_estimate), not a venue's
+ * rule: at least SUBSTANTIAL_MIN_MENTIONS mentions (surname and short-form references after a
+ * full mention count), and SUBSTANTIAL_MIN_RELEVANT_WORDS words from the first paragraph that
+ * names the entity to the last; or, for a piece about the entity (named in its headline or first
+ * paragraph and filling most of it), FOCUSED_MIN_RELEVANT_WORDS.
  */
 export const SUBSTANTIAL_MIN_MENTIONS = 3;
 export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
+export const FOCUSED_MIN_RELEVANT_WORDS = 90;
+/** A page sharing fewer of the entity site's descriptive words than this is about a namesake. */
+export const NAMESAKE_MAX_SHARED_TERMS = 1;
+const MIN_PROFILE_TERMS = 12;
 
-/** An evidence item plus the paragraphs it was judged on (kept for the claim graph). */
-export interface ClassifiedEvidence {
+export interface PageInput {
+  url: string;
+  result: FetchResult;
+  entityName: string;
+  profile: SubjectProfile;
+  ownership: Ownership;
+  claims: string[];
+}
+
+export interface ClassifiedPage {
   item: EvidenceItemValue;
-  paragraphs: string[];
+  /** Per claim, the paragraph that states it, or null. */
+  claimSupport: (string | null)[];
+  /** Shingle hashes of the paragraphs naming the entity, to spot one story carried by several publishers. */
+  fingerprint: number[];
 }
 
 const clip = (text: string, max = 480) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
-function unreachable(url: string, result: FetchResult, reason: string): ClassifiedEvidence {
+function emptyItem(url: string, result: FetchResult, classification: EvidenceItemValue['classification'], kind: EvidenceItemValue['source_kind'], reasons: string[]): EvidenceItemValue {
   return {
-    item: {
-      url,
-      final_url: result.ok ? result.finalUrl : null,
-      registrable_domain: registrableDomain(url),
-      classification: 'unreachable',
-      http_status: result.ok ? result.status : null,
-      title: null,
-      entity_mentions: 0,
-      relevant_word_count: 0,
-      total_word_count: 0,
-      reasons: [clip(reason)],
-    },
-    paragraphs: [],
+    url,
+    final_url: result.ok ? result.finalUrl : null,
+    registrable_domain: registrableDomain(result.ok ? result.finalUrl : url),
+    classification,
+    source_kind: kind,
+    http_status: result.ok ? result.status : null,
+    title: null,
+    entity_mentions: 0,
+    relevant_word_count: 0,
+    total_word_count: 0,
+    reasons: reasons.map((reason) => clip(reason)),
   };
 }
 
-export function classifyEvidence(url: string, result: FetchResult, entity: { mention: RegExp; name: string }, ownership: Ownership): ClassifiedEvidence {
-  if (!result.ok) return unreachable(url, result, `could not fetch: ${result.code} (${result.message})`);
-  if (result.status < 200 || result.status >= 300) return unreachable(url, result, `answered HTTP ${result.status}`);
+export const unreadable = (url: string, result: FetchResult, reason: string): ClassifiedPage => ({
+  item: emptyItem(url, result, 'unreachable', 'unreadable', [reason]),
+  claimSupport: [],
+  fingerprint: [],
+});
 
-  const page = pageText(result.body, result.contentType);
-  const relevant = page.paragraphs.filter((paragraph) => countMentions(paragraph, entity.mention) > 0);
-  const mentions = page.paragraphs.reduce((sum, paragraph) => sum + countMentions(paragraph, entity.mention), 0);
-  const relevantWords = relevant.reduce((sum, paragraph) => sum + wordCount(paragraph), 0);
-  const base = {
+/** Mentions and the span of text about the entity: from the first paragraph naming it to the last. */
+function coverage(page: ReadPage, entityName: string) {
+  const matcher = nameMatcher(entityName);
+  const counts = countMentions(page.paragraphs, matcher);
+  const naming = counts.flatMap((count, index) => (count.total > 0 ? [index] : []));
+  const first = naming[0] ?? -1;
+  const last = naming.at(-1) ?? -1;
+  const span = first === -1 ? [] : page.paragraphs.slice(first, last + 1);
+  const headline = countMentions([page.headline ?? page.title ?? ''], matcher)[0]?.total ?? 0;
+  const lead = page.paragraphs.findIndex((paragraph) => wordsIn(paragraph) >= 15);
+  return {
+    matcher,
+    mentions: counts.reduce((sum, count) => sum + count.total, 0),
+    fullMentions: counts.reduce((sum, count) => sum + count.full, 0),
+    relevantWords: wordsIn(span.join(' ')),
+    totalWords: wordsIn(page.paragraphs.join(' ')),
+    inHeadlineOrLead: headline > 0 || (lead !== -1 && (counts[lead]?.total ?? 0) > 0),
+    mentionParagraphs: naming.map((index) => page.paragraphs[index] as string),
+  };
+}
+
+/** The entity-naming paragraphs share almost none of the words the entity's own site uses about it. */
+function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
+  if (profile.terms.length < MIN_PROFILE_TERMS) return null;
+  const profileTerms = new Set(profile.terms);
+  const pageTerms = new Set(contentTerms([page.title ?? '', ...paragraphs].join(' ')));
+  const shared = [...pageTerms].filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
+  if (shared.length > NAMESAKE_MAX_SHARED_TERMS) return null;
+  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes: most likely a namesake`;
+}
+
+export function classifyPage(input: PageInput): ClassifiedPage {
+  const { url, result } = input;
+  if (!result.ok) return { ...unreadable(url, result, `could not fetch: ${result.code} (${result.message})`), item: emptyItem(url, result, 'unreachable', 'fetch_failed', [`could not fetch: ${result.code} (${result.message})`]) };
+  if (result.status < 200 || result.status >= 300) return { item: emptyItem(url, result, 'unreachable', 'http_error', [`answered HTTP ${result.status}`]), claimSupport: [], fingerprint: [] };
+
+  const page = readPage(result.body, result.contentType);
+  const seen = coverage(page, input.entityName);
+  const finalUrl = new URL(result.finalUrl);
+  const registrable = registrableDomain(result.finalUrl);
+  const counts = `${seen.mentions} mentions of "${input.entityName}" (${seen.fullMentions} in full), ${seen.relevantWords} words about it`;
+  const base: Omit<EvidenceItemValue, 'classification' | 'source_kind' | 'reasons'> = {
     url,
     final_url: result.finalUrl,
-    registrable_domain: registrableDomain(result.finalUrl),
+    registrable_domain: registrable,
     http_status: result.status,
-    title: page.title ? clip(page.title) : null,
-    entity_mentions: mentions,
-    relevant_word_count: relevantWords,
-    total_word_count: page.paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
+    title: page.title ? clip(page.title, 200) : null,
+    entity_mentions: seen.mentions,
+    relevant_word_count: seen.relevantWords,
+    total_word_count: seen.totalWords,
   };
-  const counts = `${mentions} mentions of "${entity.name}", ${relevantWords} words in paragraphs naming it`;
-  const ownReason = selfAuthoredReason(result.finalUrl, ownership) ?? selfAuthoredReason(url, ownership);
-  if (ownReason) {
-    return { item: { ...base, classification: 'self_authored', reasons: [ownReason, 'self-published pages do not show independent coverage', counts] }, paragraphs: page.paragraphs };
+  const claimSupport = input.claims.map((claim) => {
+    const terms = claimTerms(claim);
+    const paragraph = page.paragraphs.find((candidate) => paragraphSupports(candidate, terms));
+    return paragraph ? clip(paragraph, 300) : null;
+  });
+  const done = (classification: EvidenceItemValue['classification'], kind: EvidenceItemValue['source_kind'], reasons: string[]): ClassifiedPage => ({
+    item: { ...base, classification, source_kind: kind, reasons: reasons.map((reason) => clip(reason)) },
+    claimSupport,
+    fingerprint: classification === 'independent_substantial' ? fingerprint(seen.mentionParagraphs) : [],
+  });
+
+  const dead = softNotFound(page);
+  if (dead) return done('unreachable', 'soft_404', [dead]);
+  const wall = paywalled(page);
+  if (wall) return done('unreachable', 'paywalled', [wall]);
+
+  const own = selfAuthoredReason(url, input.ownership) ?? selfAuthoredReason(result.finalUrl, input.ownership);
+  if (own) return done('self_authored', 'own_site_or_profile', [own, counts]);
+  const platform = ownPlatformPost(page, finalUrl, seen.matcher, input.profile.affiliations);
+  if (platform) return done('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
+  const byline = writtenBySubject(page, seen.matcher);
+  if (byline) return done('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
+  const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
+  if (affiliated && seen.mentions > 0) return done('self_authored', 'affiliated_publisher', [affiliated, counts]);
+
+  if (seen.mentions === 0) return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
+  const release = pressRelease(page, finalUrl.hostname, seen.matcher);
+  if (release) return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
+  const paid = sponsored(page);
+  if (paid) return done('self_authored', 'sponsored', [paid, counts]);
+  const qa = questionAndAnswer(page);
+  if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
+  const namesake = namesakeReason(seen.mentionParagraphs, page, input.profile, input.entityName);
+  if (namesake) return { ...done('trivial_mention', 'namesake', [namesake, counts]), item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] } };
+
+  const thirdPartyPlatform = platformOf(finalUrl.hostname);
+  const kind = thirdPartyPlatform ? 'user_generated' : 'article';
+  const publisher = thirdPartyPlatform ? `self-published by someone else on ${thirdPartyPlatform.host}: independent, but not an editorially controlled source` : 'independent publisher and author';
+  const focused = seen.inHeadlineOrLead && seen.relevantWords >= FOCUSED_MIN_RELEVANT_WORDS && seen.relevantWords >= seen.totalWords * 0.6;
+  if (seen.mentions >= SUBSTANTIAL_MIN_MENTIONS && (seen.relevantWords >= SUBSTANTIAL_MIN_RELEVANT_WORDS || focused)) {
+    return done('independent_substantial', kind, [publisher, counts, ...(focused && seen.relevantWords < SUBSTANTIAL_MIN_RELEVANT_WORDS ? ['a piece about the entity throughout'] : [])]);
   }
-  if (mentions === 0) {
-    return { item: { ...base, classification: 'trivial_mention', reasons: [`independent domain, but the page does not mention "${entity.name}"`] }, paragraphs: page.paragraphs };
-  }
-  if (mentions >= SUBSTANTIAL_MIN_MENTIONS && relevantWords >= SUBSTANTIAL_MIN_RELEVANT_WORDS) {
-    return { item: { ...base, classification: 'independent_substantial', reasons: ['independent registrable domain', counts] }, paragraphs: page.paragraphs };
-  }
-  const bar = `substantial needs at least ${SUBSTANTIAL_MIN_MENTIONS} mentions and ${SUBSTANTIAL_MIN_RELEVANT_WORDS} relevant words`;
-  return { item: { ...base, classification: 'trivial_mention', reasons: ['independent registrable domain', `passing mention: ${counts}; ${bar}`] }, paragraphs: page.paragraphs };
+  const bar = `substantial needs at least ${SUBSTANTIAL_MIN_MENTIONS} mentions and ${SUBSTANTIAL_MIN_RELEVANT_WORDS} words about the entity`;
+  return done('trivial_mention', kind, [publisher, `passing mention: ${counts}; ${bar}`]);
 }

@@ -15,27 +15,33 @@ export const registrableDomain = (url: string): string | null => {
   }
 };
 
+/** Plain data, so it can be handed to a worker thread. */
 export interface Ownership {
   entityDomain: string | null;
-  profiles: { url: URL; domain: string | null }[];
+  profiles: string[];
 }
 
-export function ownershipOf(entityUrl: string, knownProfiles: readonly string[]): Ownership {
-  return { entityDomain: registrableDomain(entityUrl), profiles: knownProfiles.map((profile) => ({ url: new URL(profile), domain: registrableDomain(profile) })) };
+export function ownershipOf(entityUrl: string, profiles: readonly string[]): Ownership {
+  return { entityDomain: registrableDomain(entityUrl), profiles: profiles.filter((profile) => URL.canParse(profile)) };
 }
 
-const trimSlash = (path: string) => path.replace(/\/+$/, '');
+const trimSlash = (path: string) => {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+};
 
 /** Why `url` counts as the entity's own page, or null when it does not. */
 export function selfAuthoredReason(url: string, ownership: Ownership): string | null {
   const domain = registrableDomain(url);
   if (domain && domain === ownership.entityDomain) return `same registrable domain as the entity (${domain})`;
   const target = new URL(url);
-  for (const profile of ownership.profiles) {
-    const root = trimSlash(profile.url.pathname);
-    if (root === '' && domain === profile.domain) return `same registrable domain as the known profile ${profile.url.toString()}`;
-    if (root !== '' && target.hostname === profile.url.hostname && (trimSlash(target.pathname) === root || target.pathname.startsWith(`${root}/`))) {
-      return `under the known profile ${profile.url.toString()}`;
+  for (const text of ownership.profiles) {
+    const profile = new URL(text);
+    const root = trimSlash(profile.pathname);
+    if (root === '' && domain === registrableDomain(text)) return `same registrable domain as the known profile ${profile.toString()}`;
+    if (root !== '' && target.hostname === profile.hostname && (trimSlash(target.pathname) === root || target.pathname.startsWith(`${root}/`))) {
+      return `under the known profile ${profile.toString()}`;
     }
   }
   return null;

@@ -1,12 +1,14 @@
 import { MAX_EVIDENCE_URLS, type ProofPreflightRequestBody, type ProofPreflightResponseBody, type ProofVenueValue, type VenueReadinessMapValue } from '../contracts/proof.js';
 import { invalidInput } from '../errors.js';
 import { mapBounded, withTimeBudget } from '../net/bounded.js';
+import { sharedContentReader, type ContentReader } from '../fetched/pool.js';
 import type { FetchResult, SafeFetcher } from '../net/types.js';
 import { claimGraph } from './claims.js';
-import { classifyEvidence } from './classify.js';
+import { unreadable, type ClassifiedPage } from './classify.js';
 import { ownershipOf, registrableDomain } from './ownership.js';
 import { evidencePlan, safeNextStep } from './plan.js';
-import { countMentions, mentionPattern, pageText } from './text.js';
+import { EMPTY_PROFILE, type SubjectProfile } from './subject.js';
+import { storyGroups } from './syndication.js';
 import { venueReadiness } from './venues.js';
 
 export interface ProofLimits {
@@ -14,14 +16,18 @@ export interface ProofLimits {
   concurrency: number;
   /** Wall-clock budget for all fetches of one preflight (default 25000 ms). */
   budgetMs: number;
+  /** Time allowed to read one fetched page in the worker pool (default 5000 ms). */
+  pageBudgetMs: number;
 }
 
-export const DEFAULT_PROOF_LIMITS: ProofLimits = { concurrency: 4, budgetMs: 25_000 };
+export const DEFAULT_PROOF_LIMITS: ProofLimits = { concurrency: 4, budgetMs: 25_000, pageBudgetMs: 5000 };
 
 export interface ProofDeps {
   fetcher: SafeFetcher;
   now: () => Date;
   limits?: Partial<ProofLimits>;
+  /** Reads fetched pages off the event loop; defaults to the process-wide worker pool. */
+  reader?: ContentReader;
 }
 
 export const DEFAULT_VENUES: ProofVenueValue[] = ['wikidata', 'wikipedia'];
@@ -29,8 +35,8 @@ export const DEFAULT_VENUES: ProofVenueValue[] = ['wikidata', 'wikipedia'];
 export const PROOF_TRUTH_BOUNDARIES = [
   'Nothing was published, submitted or edited on any venue.',
   'Notability is never guaranteed: each venue editors or maintainers decide.',
-  'Source reliability and editorial independence were not judged; only the domain and the text were.',
-  'Classification counts words and name mentions: a heuristic model_estimate, not an editorial review.',
+  'Source reliability was not judged. Independence was judged from the page itself: publisher, author, account, press-release, sponsorship and interview markers, and the organisations the entity site names as its own.',
+  'Classification counts words and name mentions (surname and short-form references after a full mention) and compares each page with the entity site to spot namesakes: a heuristic model_estimate, not an editorial review.',
   `Only the entity url and the evidence_urls sent (at most ${MAX_EVIDENCE_URLS}) were fetched, read-only.`,
 ];
 
@@ -53,21 +59,27 @@ export async function preflightProof(input: ProofPreflightRequestBody, deps: Pro
   const knownProfiles = input.known_profiles ?? [];
   const limits = { ...DEFAULT_PROOF_LIMITS, ...deps.limits };
   const fetcher = withTimeBudget(deps.fetcher, limits.budgetMs);
-  const ownership = ownershipOf(input.url, knownProfiles);
-  const entity = { name: input.entity_name.trim(), mention: mentionPattern(input.entity_name) };
+  const entity = { name: input.entity_name.trim() };
 
+  const reader = deps.reader ?? sharedContentReader();
+  const claims = input.claims ?? [];
   const results = await mapBounded([input.url, ...evidenceUrls], limits.concurrency, (url) => fetcher.fetch(url, { headers: { accept: 'text/html, text/markdown, text/plain;q=0.8' } }));
   const home = results[0];
-  const classified = evidenceUrls.map((url, index) => classifyEvidence(url, results[index + 1] as FetchResult, entity, ownership));
+  const profile = await entityProfile(home, entity.name, claims, reader, limits.pageBudgetMs);
+  const ownership = ownershipOf(input.url, [...knownProfiles, ...profile.declaredProfiles]);
+  const classified: ClassifiedPage[] = await mapBounded(evidenceUrls, limits.concurrency, async (url, index) => {
+    const result = results[index + 1] as FetchResult;
+    const read = await reader.run('proof.page', { url, result, entityName: entity.name, profile, ownership, claims }, limits.pageBudgetMs);
+    return read.ok ? read.value : unreadable(url, result, `the page could not be read: ${read.message}`);
+  });
   const evidence = classified.map((entry) => entry.item);
-  const siteDescribesEntity =
-    home?.ok === true && home.status >= 200 && home.status < 300 && pageText(home.body, home.contentType).paragraphs.some((paragraph) => countMentions(paragraph, entity.mention) > 0);
+  const siteDescribesEntity = profile.namesEntity;
 
   const venues = input.target_venues ?? DEFAULT_VENUES;
-  const venueInputs = { entityName: entity.name, evidence, knownProfiles, siteDescribesEntity };
+  const venueInputs = { entityName: entity.name, evidence, independentSources: independentSources(classified), knownProfiles, siteDescribesEntity };
   const venue_readiness: VenueReadinessMapValue = Object.fromEntries(venues.map((venue) => [venue, venueReadiness(venue, venueInputs)]));
   const ready = venues.every((venue) => venue_readiness[venue]?.status === 'ready');
-  const claim_graph = claimGraph(input.claims ?? [], classified);
+  const claim_graph = claimGraph(claims, classified);
   const plan = evidencePlan(entity.name, evidence, venue_readiness, claim_graph);
   const inClass = (name: (typeof evidence)[number]['classification']) => evidence.filter((item) => item.classification === name);
 
@@ -88,4 +100,29 @@ export async function preflightProof(input: ProofPreflightRequestBody, deps: Pro
     safe_next_step: safeNextStep(ready, plan),
     truth_boundaries: PROOF_TRUTH_BOUNDARIES,
   };
+}
+
+/** What the entity's own site says about it; empty when the site could not be read. */
+async function entityProfile(home: FetchResult | undefined, entityName: string, claims: string[], reader: ContentReader, budgetMs: number): Promise<SubjectProfile> {
+  if (home?.ok !== true || home.status < 200 || home.status >= 300) return EMPTY_PROFILE;
+  const read = await reader.run('proof.subject', { body: home.body, contentType: home.contentType, entityName, claims }, budgetMs);
+  return read.ok ? read.value : EMPTY_PROFILE;
+}
+
+/**
+ * In-depth independent pages grouped by source: pages of one publisher (registrable domain) are
+ * one source, and so are pages carrying the same story. Posts on self-publishing platforms are
+ * left out.
+ */
+function independentSources(classified: readonly ClassifiedPage[]) {
+  const substantial = classified.filter((entry) => entry.item.classification === 'independent_substantial' && entry.item.source_kind !== 'user_generated');
+  const groups = storyGroups(substantial.map((entry) => entry.fingerprint)).map((members) => members.map((index) => (substantial[index] as ClassifiedPage).item));
+  const byPublisher: (typeof groups)[number][] = [];
+  for (const group of groups) {
+    const domains = new Set(group.map((item) => item.registrable_domain));
+    const existing = byPublisher.find((other) => other.some((item) => domains.has(item.registrable_domain)));
+    if (existing) existing.push(...group);
+    else byPublisher.push([...group]);
+  }
+  return byPublisher;
 }

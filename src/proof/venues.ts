@@ -7,6 +7,8 @@ export const WIKIPEDIA_MIN_SOURCES = 3;
 export interface VenueInputs {
   entityName: string;
   evidence: EvidenceItemValue[];
+  /** In-depth independent items grouped by source: one publisher, or one story carried by several. */
+  independentSources: EvidenceItemValue[][];
   knownProfiles: string[];
   /** The entity's own site answered with a page naming the entity. */
   siteDescribesEntity: boolean;
@@ -17,15 +19,15 @@ const of = (inputs: VenueInputs, classes: EvidenceItemValue['classification'][])
 const independentMentions = (inputs: VenueInputs) => of(inputs, ['independent_substantial', 'trivial_mention']).filter((item) => item.entity_mentions > 0);
 
 function wikipedia(inputs: VenueInputs): VenueReadinessValue {
-  const substantial = of(inputs, ['independent_substantial']);
-  const domains = distinctDomains(substantial);
-  const ready = domains.length >= WIKIPEDIA_MIN_SOURCES;
+  const sources = inputs.independentSources;
+  const ready = sources.length >= WIKIPEDIA_MIN_SOURCES;
+  const describe = (group: EvidenceItemValue[]) => (group.length > 1 ? `${distinctDomains(group).join(' + ')} (one story carried by ${group.length} pages)` : (group[0]?.registrable_domain ?? group[0]?.url ?? ''));
   return {
     status: ready ? 'ready' : 'not_ready',
-    requirement: `Significant coverage in several independent, reliable sources; this preflight asks for at least ${WIKIPEDIA_MIN_SOURCES} in-depth sources from different publishers.`,
-    met: domains.length > 0 ? [`${domains.length} independent publisher(s) with substantial coverage: ${domains.join(', ')}`] : [],
-    missing: ready ? [] : [`${WIKIPEDIA_MIN_SOURCES - domains.length} more independent publisher(s) with in-depth coverage`],
-    supporting_urls: substantial.map((item) => item.url),
+    requirement: `Significant coverage in several independent, reliable sources; this preflight asks for at least ${WIKIPEDIA_MIN_SOURCES} in-depth sources from different publishers, counting a story reprinted by several publishers once and leaving out posts on self-publishing platforms.`,
+    met: sources.length > 0 ? [`${sources.length} independent source(s) with substantial coverage: ${sources.map(describe).join(', ')}`] : [],
+    missing: ready ? [] : [`${WIKIPEDIA_MIN_SOURCES - sources.length} more independent publisher(s) with in-depth coverage`],
+    supporting_urls: sources.flat().map((item) => item.url),
   };
 }
 

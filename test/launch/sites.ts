@@ -1,4 +1,5 @@
-import { startLocalServer, type LocalServer } from '../net/local-server.js';
+import type { LocalServer } from '../net/local-server.js';
+import { agentReadySite, serveRoutes, type Routes } from './agent-sites.js';
 
 /** A page of a test site; `markdown` is served instead of `body` when the request accepts text/markdown. */
 export interface Page {
@@ -11,24 +12,8 @@ export interface Page {
 
 export type SiteContent = (origin: string) => Record<string, Page>;
 
-/** Serves a fixed set of pages on 127.0.0.1; everything else is 404. */
-export async function serveSite(content: SiteContent): Promise<LocalServer> {
-  let pages: Record<string, Page> = {};
-  const server = await startLocalServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const page = pages[path];
-    if (!page) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const wantsMarkdown = (request.headers.accept ?? '').includes('text/markdown') && page.markdown !== undefined;
-    response
-      .writeHead(page.status ?? 200, { 'content-type': wantsMarkdown ? 'text/markdown; charset=utf-8' : page.type, ...page.headers })
-      .end(wantsMarkdown ? page.markdown : page.body);
-  });
-  pages = content(server.origin);
-  return server;
-}
+/** Serves a fixed set of pages (and protocol endpoints) on 127.0.0.1; everything else is 404. */
+export const serveSite = (content: SiteContent | Routes): Promise<LocalServer> => serveRoutes(content as Routes);
 
 const cors = { 'access-control-allow-origin': '*' };
 const json = (value: unknown, headers: Record<string, string> = cors): Page => ({ type: 'application/json', body: JSON.stringify(value), headers });
@@ -52,37 +37,8 @@ export const completeOpenApi = {
   paths: { '/api/search': { post: operation('searchThings') }, '/api/items/{id}': { get: { ...operation('getItem'), parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } } },
 };
 
-/** Every surface present and correct. */
-export const completeSite: SiteContent = (origin) => ({
-  '/openapi.json': json(completeOpenApi),
-  '/.well-known/openapi.json': json(completeOpenApi),
-  '/.well-known/agent-card.json': json({
-    name: 'Acme Agent',
-    description: 'Searches the Acme catalogue for agents.',
-    version: '1.0.0',
-    supportedInterfaces: [{ url: `${origin}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
-    capabilities: { streaming: false },
-    defaultInputModes: ['application/json'],
-    defaultOutputModes: ['application/json'],
-    skills: [{ id: 'search', name: 'Search', description: 'Search the catalogue.', tags: ['search'] }],
-  }),
-  '/.well-known/mcp/server-card.json': json({
-    name: 'com.acme/catalogue',
-    description: 'Acme catalogue tools.',
-    version: '1.0.0',
-    remotes: [{ type: 'streamable-http', url: `${origin}/mcp` }],
-  }),
-  '/llms.txt': {
-    type: 'text/plain',
-    headers: cors,
-    body: `# Acme\n\n> Acme is a catalogue API for agents.\n\nUse bearer keys.\n\n## Docs\n\n- [Docs](${origin}/docs.md): the guide\n- [API](/openapi.json): OpenAPI\n\n## Optional\n\n- [Pricing](/pricing.md)\n`,
-  },
-  '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>How to call Acme.</p>', markdown: '# Docs\n\nHow to call Acme.\n' },
-  '/docs.md': { type: 'text/markdown', body: '# Docs\n\nHow to call Acme.\n' },
-  '/pricing.md': { type: 'text/markdown', body: '# Pricing\n\nFree plan: 100 calls per month. Pro: $20 per month.\n' },
-  '/robots.txt': { type: 'text/plain', body: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` },
-  '/sitemap.xml': { type: 'application/xml', body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/docs</loc></url></urlset>` },
-});
+/** Every surface present, live and correct. */
+export const completeSite: Routes = (origin) => agentReadySite(origin);
 
 /** Some surfaces present, each with a realistic flaw. */
 export const halfReadySite: SiteContent = (origin) => ({

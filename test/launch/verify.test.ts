@@ -39,7 +39,7 @@ describe('launch verify', () => {
     const previous = await auditLaunch({ url: site.origin }, deps);
     // Fix everything the complete site has except robots.txt, which now breaks.
     Object.assign(pages, completeSite(site.origin));
-    pages['/robots.txt'] = { type: 'text/plain', body: 'User-agent: *\nDisallow: /\n' };
+    pages['/robots.txt'] = { type: 'text/plain', body: 'User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nDisallow: /\n' };
     const result = await verifyLaunch({ url: site.origin, scan_id: previous.scan_id }, previous, deps);
     expectValid(LaunchVerifyResponse, result);
     expect(result.previous_scan_id).toBe(previous.scan_id);

@@ -17,6 +17,14 @@ const article = (name: string, topic: string) => `<!doctype html><html><head><ti
 <footer>Copyright news</footer>
 </body></html>`;
 
+/** A second, differently written in-depth piece, so three publishers carry three stories, not one. */
+const otherArticle = (name: string, topic: string) => `<!doctype html><html><head><title>${topic}</title></head><body><article><h1>${topic}</h1>
+<p>${name} started as a side project in a shared workshop in Rotterdam, where two industrial designers wanted to stop redrawing the same brackets for every client.</p>
+<p>Today ${name} sells subscriptions to small manufacturers, and its engineers spend as much time on supplier integrations as on the drawing tools themselves.</p>
+<p>Customers describe ${name} as quick to learn but unforgiving with large assemblies, and the company admits that performance with thousands of parts still lags behind desktop software.</p>
+<p>The company behind ${name} has not raised outside money, which its founders say lets them ignore fashions and concentrate on tolerances, file formats and long-term support for the people who depend on the tool every day.</p>
+</article></body></html>`;
+
 const html = (body: string) => `<!doctype html><html><head><title>Page</title></head><body>${body}</body></html>`;
 
 export type Route = { status?: number; type?: string; body?: string; location?: string; delayMs?: number };
@@ -27,8 +35,9 @@ export function routesFor(name: string, port: number): Record<string, Route> {
     'acme.example/about': { body: article(name, 'About us') },
     'github.com/acme-widgets/widgets': { body: article(name, 'README') },
     'news.example/acme-review': { body: article(name, 'Review') },
-    'techpress.example/feature': { body: article(name, 'Feature') },
-    'journal.example/story': { type: 'text/markdown', body: article(name, 'Story').replace(/<[^>]+>/g, '\n\n') },
+    'techpress.example/feature': { body: otherArticle(name, 'Feature') },
+    'journal.example/story': { type: 'text/markdown', body: `# Story\n\n${name} is used by a growing number of furniture workshops, which say its shared libraries of parametric parts save them days on every new commission and make quoting faster than before.\n\nThe ${name} team publishes a public changelog and answers support questions in an open forum, a practice designers in our survey praised, although several wanted clearer pricing for larger teams and better documentation of the export options.\n\nRivals have started to imitate ${name}, yet none has matched its catalogue of supplier parts, which now covers more than two hundred manufacturers across Europe, and which independent developers extend through plugins that the company neither writes nor certifies.\n` },
+    'syndicated.example/copy': { body: article(name, 'Review') },
     'blog.other.example/list': { body: html(`<p>Ten tools for makers: Figma, Sketch, ${name} and others you may like.</p>`) },
     'nomention.example/page': { body: html('<p>An article about chairs and tables, nothing else.</p>') },
     'footer.example/page': { body: html(`<p>An article about lamps.</p><footer>Sponsored by ${name}</footer>`) },

@@ -81,6 +81,11 @@ describe('proof preflight classification against local pages', () => {
     expect(strong.ready_to_submit).toBe(true);
     expect(strong.safe_next_step).toContain('Nothing has been submitted');
 
+    const reprinted = await preflightProof({ entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('news.example/acme-review'), at('syndicated.example/copy'), at('techpress.example/feature')] }, deps());
+    expect(reprinted.evidence_summary.independent_substantial_sources).toHaveLength(3);
+    expect(reprinted.venue_readiness.wikipedia?.status).toBe('not_ready');
+    expect(reprinted.venue_readiness.wikipedia?.met.join(' ')).toContain('one story carried by 2 pages');
+
     const weak = await preflightProof(
       { entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('news.example/acme-review'), at('blog.other.example/list'), at('acme.example/about')] },
       deps(),

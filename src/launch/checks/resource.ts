@@ -1,4 +1,5 @@
 import type { FetchResult } from '../../net/types.js';
+import { placeholderProblem } from '../validators/placeholders.js';
 import { parseJson, type ContentVerdict } from '../validators/verdict.js';
 import { answered, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
 import type { CheckOutcome } from './types.js';
@@ -43,7 +44,11 @@ export async function judgeResource(
 ): Promise<CheckOutcome> {
   const found = firstAnswered(site, keys);
   if (!found) return missingOutcome(site, keys);
-  return fromVerdict(found.result.finalUrl, await judge(found.result), [`${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`]);
+  const judged = await judge(found.result);
+  // Template text fails the check of the document that holds it, whatever else the document gets right.
+  const placeholder = placeholderProblem(found.result.body, found.result.contentType.includes('json') ? 'json' : 'prose');
+  const withPlaceholders = placeholder ? { ...judged, ok: false, problems: [placeholder, ...judged.problems] } : judged;
+  return fromVerdict(found.result.finalUrl, withPlaceholders, [`${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`]);
 }
 
 /** Parses a JSON body and hands it to `judge`; a body that is not JSON fails the check. */

@@ -9,7 +9,7 @@ const MARKDOWN_TYPES = new Set(['text/markdown', 'text/x-markdown']);
 
 /** Markdown is recognised by its media type, or by a heading when served as text/plain. */
 const servesMarkdown = (result: FetchResult | undefined): boolean =>
-  answered(result) && (MARKDOWN_TYPES.has(result.contentType) || (result.contentType === 'text/plain' && /^#{1,3}\s+\S/m.test(result.body)));
+  answered(result) && (MARKDOWN_TYPES.has(result.contentType) || (result.contentType === 'text/plain' && result.body.split('\n', 2000).some((line) => /^#{1,3}[ \t]+\S/u.test(line))));
 
 function docsMarkdown(site: SiteSnapshot): CheckOutcome {
   const negotiated = site.responses.docs;
@@ -51,6 +51,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     title: 'Documentation reachable at /docs or /docs.md',
     weight: 6,
     core: true,
+    standard: 'HTTP (RFC 9110)',
     fix: 'Serve your documentation at /docs (and a markdown copy at /docs.md).',
     run: (site) => judgeResource(site, ['docs', 'docs_md'], (result) => verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : [])),
   },
@@ -60,6 +61,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     title: 'Docs served as markdown on request (Accept: text/markdown)',
     weight: 4,
     core: false,
+    standard: 'HTTP content negotiation (RFC 9110 Accept) with text/markdown (RFC 7763)',
     fix: 'Answer GET /docs with Accept: text/markdown using Content-Type: text/markdown, or publish /docs.md as text/markdown.',
     run: docsMarkdown,
   },
@@ -69,6 +71,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     title: 'Pricing page states prices or plans',
     weight: 4,
     core: false,
+    standard: 'pricing.md convention for agents (markdown)',
     fix: 'Publish /pricing (and /pricing.md) stating plans, prices, limits and what is free, so agents can judge cost before calling.',
     run: (site) => judgeResource(site, ['pricing_md', 'pricing'], (result) => validatePricingText(result.body)),
   },
@@ -78,6 +81,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     title: 'robots.txt present and not blocking agents from everything',
     weight: 4,
     core: true,
+    standard: 'RFC 9309 (Robots Exclusion Protocol)',
     fix: 'Serve /robots.txt as text/plain with User-agent groups that allow your public docs and discovery files, plus a Sitemap: line.',
     run: (site) => judgeResource(site, ['robots'], (result) => validateRobots(result.body)),
   },
@@ -87,6 +91,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     title: 'Sitemap at /sitemap.xml or named in robots.txt',
     weight: 3,
     core: false,
+    standard: 'Sitemaps protocol 0.9 (sitemaps.org)',
     fix: 'Publish /sitemap.xml listing your docs, pricing and discovery files, and name it in robots.txt.',
     run: sitemapPresent,
   },
@@ -96,6 +101,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     title: 'Discovery files readable cross-origin (CORS)',
     weight: 4,
     core: false,
+    standard: 'Fetch Standard CORS (Access-Control-Allow-Origin)',
     fix: 'Send Access-Control-Allow-Origin: * on /openapi.json, /.well-known/* and /llms.txt so browser-based agents can read them.',
     run: corsOnDiscovery,
   },

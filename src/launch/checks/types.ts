@@ -2,7 +2,7 @@ import type { LaunchCheckIdValue, LaunchSurfaceValue } from '../../contracts/lau
 import type { SiteSnapshot } from '../snapshot.js';
 
 export interface CheckOutcome {
-  status: 'pass' | 'fail' | 'unreachable';
+  status: 'pass' | 'fail' | 'unreachable' | 'skipped' | 'info';
   url: string | null;
   evidence: string[];
 }
@@ -15,6 +15,10 @@ export interface CheckDefinition {
   weight: number;
   /** Core checks must all pass before an external scan is worth spending. */
   core: boolean;
+  /** The standard or draft the check follows. */
+  standard: string;
+  /** Reported for the owner to judge and never scored (weight 0, status info). */
+  informational?: boolean;
   /** What to do when the check does not pass. */
   fix: string;
   run: (site: SiteSnapshot) => CheckOutcome | Promise<CheckOutcome>;

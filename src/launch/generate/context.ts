@@ -1,4 +1,4 @@
-import type { LaunchAuditResponseBody, LaunchCheckIdValue, LaunchGenerateRequestBody, LaunchProductTypeValue } from '../../contracts/launch.js';
+import type { LaunchCheckIdValue, LaunchCheckResultValue, LaunchGenerateRequestBody, LaunchProductTypeValue } from '../../contracts/launch.js';
 import { isOpenApiDocument, listOperations } from '../validators/openapi.js';
 import { parseJson } from '../validators/verdict.js';
 import { answered, type SiteSnapshot } from '../snapshot.js';
@@ -58,25 +58,25 @@ function skillsFrom(capabilities: string[], openapi: Record<string, unknown> | n
   return { skillsSource: 'placeholder', skills: [{ id: 'describe-your-skill', name: 'Describe your skill', description: 'Replace with what the agent can do.', tags: ['placeholder'] }] };
 }
 
-export function buildContext(input: LaunchGenerateRequestBody, audit: LaunchAuditResponseBody, site: SiteSnapshot): PackContext {
-  const host = new URL(audit.domain).hostname;
+export function buildContext(input: LaunchGenerateRequestBody, productType: LaunchProductTypeValue, checks: readonly LaunchCheckResultValue[], site: SiteSnapshot): PackContext {
+  const host = new URL(site.origin).hostname;
   const openapiBody = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
   const parsed = openapiBody ? parseJson(openapiBody.body) : undefined;
   const existingOpenApi = isOpenApiDocument(parsed) ? parsed : null;
   const capabilities = input.capabilities ?? [];
   const docs = [site.responses.docs_md, site.responses.docs].find(answered);
   return {
-    origin: audit.domain,
+    origin: site.origin,
     host,
     name: input.product_name ?? host,
     nameFromRequest: input.product_name !== undefined,
-    productType: audit.product_type,
+    productType,
     capabilities,
     ...skillsFrom(capabilities, existingOpenApi),
     docsUrl: docs ? docs.finalUrl : null,
     existingOpenApi,
-    passing: new Set(audit.checks.filter((check) => check.status === 'pass').map((check) => check.id)),
-    weighted: new Set(audit.checks.filter((check) => check.weight > 0).map((check) => check.id)),
+    passing: new Set(checks.filter((check) => check.status !== 'fail' && check.status !== 'unreachable').map((check) => check.id)),
+    weighted: new Set(checks.filter((check) => check.weight > 0).map((check) => check.id)),
     site,
   };
 }

@@ -1,4 +1,9 @@
+import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
+import { answered } from '../snapshot.js';
+import { parseLlmsTxt } from '../validators/llms-txt.js';
+import { DRAFT_MARKER, DRAFT_STAMP } from '../validators/placeholders.js';
+import { isRecord, parseJson } from '../validators/verdict.js';
 import { needs, slug, type PackContext } from './context.js';
 import { openApiSkeleton } from './openapi.js';
 
@@ -11,6 +16,15 @@ export interface DraftFile {
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** What every generated file says about itself; verify fails a file that still carries it. */
+export const DRAFT_NOTE = `${DRAFT_STAMP}. Check every value, fill in what is missing, then delete this marker.`;
+
+const existingJson = (context: PackContext, key: 'agent_card' | 'server_card'): Record<string, unknown> | null => {
+  const result = context.site.responses[key];
+  const value = answered(result) ? parseJson(result.body) : undefined;
+  return isRecord(value) ? value : null;
+};
 const url = (context: PackContext, path: string) => new URL(path, context.origin).toString();
 
 const PRODUCT_PHRASE: Record<PackContext['productType'], string> = {
@@ -35,43 +49,64 @@ export function publishedPaths(context: PackContext): string[] {
 }
 
 function llmsTxt(context: PackContext): DraftFile {
-  const docs = context.docsUrl ? [`- [Documentation](${context.docsUrl}): how to use ${context.name}`] : [];
-  const discovery = publishedPaths(context).filter((path) => path !== '/pricing.md').map((path) => `- [${path}](${url(context, path)}): machine-readable description`);
+  const existing = answered(context.site.responses.llms_txt) ? parseLlmsTxt(context.site.responses.llms_txt.body) : null;
+  const kept = existing ? existing.sections.filter((section) => section.name.toLowerCase() !== 'optional') : [];
+  const keptUrls = new Set(existing ? [...existing.looseLinks, ...existing.sections.flatMap((section) => section.links)].map((link) => link.url) : []);
+  const item = (link: { url: string; text: string; note: string }) => `- [${link.text}](${link.url})${link.note ? `: ${link.note}` : ''}`;
+  const docs = [...(existing?.looseLinks ?? []), ...(context.docsUrl && !keptUrls.has(context.docsUrl) ? [{ url: context.docsUrl, text: 'Documentation', note: `how to use ${context.name}` }] : [])];
+  const discovery = publishedPaths(context)
+    .filter((path) => path !== '/pricing.md' && !keptUrls.has(url(context, path)))
+    .map((path) => ({ url: url(context, path), text: path, note: 'machine-readable description' }));
+  const optional = [...(existing?.sections.find((section) => section.name.toLowerCase() === 'optional')?.links ?? [])];
+  if (context.weighted.has('pricing.page') && !keptUrls.has(url(context, '/pricing.md'))) optional.push({ url: url(context, '/pricing.md'), text: 'Pricing', note: 'plans and limits' });
+  const section = (name: string, links: { url: string; text: string; note: string }[]) => (links.length > 0 ? [`## ${name}`, '', ...links.map(item), ''] : []);
   const sections = [
-    ...(docs.length > 0 ? ['## Docs', '', ...docs, ''] : []),
-    ...(discovery.length > 0 ? ['## Discovery', '', ...discovery, ''] : []),
-    ...(context.weighted.has('pricing.page') ? ['## Optional', '', `- [Pricing](${url(context, '/pricing.md')}): plans and limits`, ''] : []),
+    ...kept.flatMap((entry) => section(entry.name, entry.name.toLowerCase() === 'docs' ? [...entry.links, ...docs] : entry.links)),
+    ...(kept.some((entry) => entry.name.toLowerCase() === 'docs') ? [] : section('Docs', docs)),
+    ...section('Discovery', discovery),
+    ...section('Optional', optional),
   ];
-  const fallback = sections.length === 0 ? ['## Site', '', `- [Home](${context.origin}/): start here`, ''] : [];
+  const fallback = sections.length === 0 ? section('Site', [{ url: `${context.origin}/`, text: 'Home', note: 'start here' }]) : [];
   return {
     path: '/llms.txt',
     media_type: 'text/plain; charset=utf-8',
-    purpose: 'Tells language models what the site is and which documents to read.',
-    content: [`# ${context.name}`, '', `> ${summary(context)}`, '', ...sections, ...fallback].join('\n'),
+    purpose: existing ? 'Your llms.txt with its title, summary and links kept, restructured into sections with the discovery files added.' : 'Tells language models what the site is and which documents to read.',
+    content: [`# ${existing?.title ?? context.name}`, '', `> ${existing?.summary ?? summary(context)}`, '', `<!-- ${DRAFT_NOTE} -->`, '', ...sections, ...fallback].join('\n'),
     fixes_checks: ['llms_txt.structure', 'llms_txt.links_resolve'],
   };
 }
 
-const agentCard = (context: PackContext): DraftFile => ({
-  path: '/.well-known/agent-card.json',
-  media_type: 'application/json',
-  purpose: 'A2A 1.0 agent card: identity, interfaces and skills for agent clients.',
-  content: json({
+/** A2A 1.0 card: every value of an existing card kept (a v0.3 url and transport become a supported interface), missing fields added. */
+/** The values of an existing document worth keeping: empty strings, arrays and nulls are gaps, not values. */
+const keptValues = (value: Record<string, unknown> | null): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== null && entry !== '' && !(Array.isArray(entry) && entry.length === 0)));
+
+function agentCard(context: PackContext): DraftFile {
+  const existing = keptValues(existingJson(context, 'agent_card'));
+  const legacy = typeof existing['url'] === 'string' ? [{ url: existing['url'], protocolBinding: String(existing['preferredTransport'] ?? 'JSONRPC'), protocolVersion: String(existing['protocolVersion'] ?? '0.3.0') }] : null;
+  const capabilities = isRecord(existing['capabilities']) ? existing['capabilities'] : { streaming: false, pushNotifications: false };
+  const extensions = Array.isArray(capabilities['extensions']) ? capabilities['extensions'] : [];
+  const card = {
     name: context.name,
     description: summary(context),
     version: '0.1.0',
-    supportedInterfaces: [{ url: url(context, '/a2a'), protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
-    capabilities: { streaming: false, pushNotifications: false },
+    supportedInterfaces: legacy ?? [{ url: url(context, '/a2a'), protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
     defaultInputModes: ['application/json', 'text/plain'],
     defaultOutputModes: ['application/json'],
     skills: context.skills,
     ...(context.docsUrl ? { documentationUrl: context.docsUrl } : {}),
-  }),
-  fixes_checks: ['a2a.agent_card'],
-});
+    ...existing,
+    capabilities: { ...capabilities, extensions: [...extensions, { uri: `urn:${DRAFT_MARKER}`, description: DRAFT_NOTE }] },
+  };
+  if (!(Array.isArray(existing['supportedInterfaces']) && existing['supportedInterfaces'].length > 0)) card.supportedInterfaces = legacy ?? card.supportedInterfaces;
+  return { path: '/.well-known/agent-card.json', media_type: 'application/json', purpose: 'A2A 1.0 agent card: identity, interfaces and skills for agent clients.', content: json(card), fixes_checks: ['a2a.agent_card'] };
+}
 
-/** Reverse-DNS namespace of the host, as the MCP registry expects ("api.acme.com" -> "com.acme.api"). */
-export const namespaceOf = (host: string) => host.split('.').reverse().join('.');
+/**
+ * Reverse-DNS namespace of the host, as the MCP registry expects ("api.acme.com" -> "com.acme.api").
+ * An IP address or a single-label host has none: the registry proves namespaces by DNS or HTTP on a domain.
+ */
+export const namespaceOf = (host: string): string | null => (isIP(host.replace(/^\[|\]$/gu, '')) !== 0 || !host.includes('.') ? null : host.split('.').reverse().join('.'));
 
 const serverCard = (context: PackContext): DraftFile => ({
   path: '/.well-known/mcp/server-card.json',
@@ -79,10 +114,12 @@ const serverCard = (context: PackContext): DraftFile => ({
   purpose: 'MCP server card: where and how MCP clients connect.',
   content: json({
     $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-    name: `${namespaceOf(context.host)}/${slug(context.name)}`,
+    name: `${namespaceOf(context.host) ?? '[your-namespace]'}/${slug(context.name)}`,
     description: summary(context),
     version: '0.1.0',
     remotes: [{ type: 'streamable-http', url: url(context, '/mcp') }],
+    ...keptValues(existingJson(context, 'server_card')),
+    _meta: { [DRAFT_MARKER]: DRAFT_NOTE },
   }),
   fixes_checks: ['mcp.server_card'],
 });
@@ -99,7 +136,7 @@ const robotsTxt = (context: PackContext): DraftFile => ({
   path: '/robots.txt',
   media_type: 'text/plain; charset=utf-8',
   purpose: 'Lets crawlers and agents read the public docs and discovery files, and names the sitemap.',
-  content: ['User-agent: *', 'Allow: /', 'Allow: /llms.txt', 'Allow: /.well-known/', '', `Sitemap: ${url(context, '/sitemap.xml')}`, ''].join('\n'),
+  content: [`# ${DRAFT_NOTE}`, 'User-agent: *', 'Allow: /', 'Allow: /llms.txt', 'Allow: /.well-known/', '', `Sitemap: ${url(context, '/sitemap.xml')}`, ''].join('\n'),
   fixes_checks: ['robots_txt.present'],
 });
 
@@ -109,6 +146,8 @@ const pricingMd = (context: PackContext): DraftFile => ({
   purpose: 'Plans and limits agents can read before they call. Bracketed values are yours to fill in.',
   content: [
     `# ${context.name} pricing`,
+    '',
+    `<!-- ${DRAFT_NOTE} -->`,
     '',
     '## Plans',
     '',
@@ -130,7 +169,7 @@ function sitemapXml(context: PackContext): DraftFile {
     path: '/sitemap.xml',
     media_type: 'application/xml',
     purpose: 'Lists the pages crawlers and agents should find.',
-    content: ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n'),
+    content: ['<?xml version="1.0" encoding="UTF-8"?>', `<!-- ${DRAFT_NOTE} -->`, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n'),
     fixes_checks: ['sitemap.present'],
   };
 }
@@ -145,5 +184,24 @@ export function draftFiles(context: PackContext): DraftFile[] {
   if (needs(context, ['robots_txt.present'])) drafts.push(robotsTxt(context));
   if (needs(context, ['pricing.page'])) drafts.push(pricingMd(context));
   if (needs(context, ['sitemap.present'])) drafts.push(sitemapXml(context));
+  if (needs(context, ['api_catalog.present']) && (context.existingOpenApi || drafts.some((draft) => draft.path === '/openapi.json'))) drafts.push(apiCatalog(context));
   return drafts;
 }
+
+/** RFC 9727 catalog pointing at the OpenAPI document and the docs. */
+const apiCatalog = (context: PackContext): DraftFile => ({
+  path: '/.well-known/api-catalog',
+  media_type: 'application/linkset+json',
+  purpose: 'RFC 9727 API catalog: where agents find your API description and docs.',
+  content: json({
+    linkset: [
+      {
+        anchor: url(context, '/'),
+        'service-desc': [{ href: url(context, '/openapi.json'), type: 'application/openapi+json' }],
+        ...(context.docsUrl ? { 'service-doc': [{ href: context.docsUrl, type: 'text/html' }] } : {}),
+      },
+    ],
+    [DRAFT_MARKER]: DRAFT_NOTE,
+  }),
+  fixes_checks: ['api_catalog.present'],
+});

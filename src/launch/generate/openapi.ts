@@ -2,6 +2,8 @@ import type { PackContext } from './context.js';
 import { camel, slug } from './context.js';
 import { listOperations } from '../validators/openapi.js';
 import { isRecord } from '../validators/verdict.js';
+import { DRAFT_MARKER } from '../validators/placeholders.js';
+import { DRAFT_NOTE } from './files.js';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const rateLimited = () => ({
@@ -35,7 +37,7 @@ export function openApiSkeleton(context: PackContext): Record<string, unknown> {
   );
   return {
     openapi: '3.1.0',
-    info: { title: context.name, version: '0.1.0', description: `API of ${context.name} for AI agents.` },
+    info: { title: context.name, version: '0.1.0', description: `API of ${context.name} for AI agents.`, [`x-${DRAFT_MARKER}`]: DRAFT_NOTE },
     servers: [{ url: context.origin }],
     security: [{ bearerAuth: [] }],
     paths,

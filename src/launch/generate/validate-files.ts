@@ -1,11 +1,12 @@
 import type { LaunchGeneratedFileValue } from '../../contracts/launch.js';
 import type { FetchSuccess } from '../../net/types.js';
 import { ALL_CHECKS } from '../checks/catalog.js';
-import { RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
+import { NO_PROBES, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
+import { DRAFT_STAMP } from '../validators/placeholders.js';
 import type { DraftFile } from './files.js';
 
 /** Checks that need other fetches (links, headers) cannot judge a file on its own. */
-const NEEDS_LIVE_SITE = new Set(['llms_txt.links_resolve', 'cors.discovery']);
+const NEEDS_LIVE_SITE = new Set(['llms_txt.links_resolve', 'cors.discovery', 'openapi.paths_live', 'a2a.endpoint_live', 'mcp.endpoint_live']);
 
 const keyForPath = (path: string): ResourceKey | undefined => (Object.keys(RESOURCE_PLAN) as ResourceKey[]).find((key) => RESOURCE_PLAN[key].path === path);
 
@@ -16,6 +17,8 @@ export function snapshotOf(origin: string, drafts: DraftFile[]): SiteSnapshot {
     const key = keyForPath(draft.path);
     if (!key) continue;
     const url = new URL(draft.path, origin).toString();
+    // The draft marker is meant to be there; validation judges everything else in the file.
+    const body = draft.content.split(DRAFT_STAMP).join('generated file');
     const served: FetchSuccess = {
       ok: true,
       url,
@@ -23,15 +26,15 @@ export function snapshotOf(origin: string, drafts: DraftFile[]): SiteSnapshot {
       status: 200,
       headers: { 'content-type': draft.media_type },
       contentType: draft.media_type.split(';')[0] ?? '',
-      body: draft.content,
-      bytes: Buffer.byteLength(draft.content),
+      body,
+      bytes: Buffer.byteLength(body),
       redirects: [],
       address: 'generated',
       elapsedMs: 0,
     };
     responses[key] = served;
   }
-  return { origin, responses, llmsLinks: null, declaredSitemap: null };
+  return { origin, responses, llmsLinks: null, llmsLinkTotal: 0, declaredSitemap: null, probes: NO_PROBES };
 }
 
 /** Runs the audit's own checks over each draft, as if it were already published. */

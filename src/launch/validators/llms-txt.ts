@@ -1,57 +1,64 @@
+import { readMarkdown } from '../../fetched/markdown.js';
 import { verdict, type ContentVerdict } from './verdict.js';
 
 /**
  * llms.txt structure (llmstxt.org): exactly one H1 with the project name, then a blockquote
  * summary, optional prose, then H2 sections whose items are markdown links; an "Optional"
- * section, when present, comes last because readers may drop it.
+ * section, when present, comes last because readers may drop it. Read with a CommonMark parser,
+ * so code blocks, escapes and long lines need no special cases.
  */
 
 export interface LlmsTxtVerdict extends ContentVerdict {
   links: string[];
+  title: string | null;
+  summary: string | null;
+  sections: { name: string; links: { url: string; text: string; note: string }[] }[];
 }
 
-const LINK_ITEM = /^\s*[-*]\s+\[([^\]]+)\]\(([^)\s]+)\)/;
-
-/** Lines outside fenced code blocks, so a "# comment" in a code sample is not taken for a heading. */
-function proseLines(text: string): string[] {
-  let fenced = false;
-  return text.split(/\r?\n/).filter((line) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      fenced = !fenced;
-      return false;
+/** The parsed llms.txt: title, summary, sections and their links. */
+export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVerdict | 'links'> & { h1s: number; startsWithH1: boolean; quoteFollowsH1: boolean; looseLinks: { url: string; text: string; note: string }[] } {
+  const blocks = readMarkdown(text).blocks.filter((block) => block.kind !== 'other' && block.kind !== 'code');
+  const h1s = blocks.filter((block) => block.kind === 'heading' && block.depth === 1);
+  const sections: LlmsTxtVerdict['sections'] = [];
+  const looseLinks: LlmsTxtVerdict['sections'][number]['links'] = [];
+  for (const block of blocks) {
+    if (block.kind === 'heading' && block.depth === 2) sections.push({ name: block.text, links: [] });
+    if (block.kind !== 'list') continue;
+    for (const item of block.items) {
+      const link = item.links[0];
+      if (!link) continue;
+      const note = item.text.slice(link.text.length).replace(/^[\s:–—-]+/u, '');
+      (sections.at(-1)?.links ?? looseLinks).push({ url: link.url, text: link.text, note });
     }
-    return !fenced;
-  });
+  }
+  const first = blocks[0];
+  const second = blocks[1];
+  return {
+    h1s: h1s.length,
+    title: h1s[0]?.kind === 'heading' ? h1s[0].text : null,
+    summary: second?.kind === 'blockquote' ? second.text : null,
+    startsWithH1: first?.kind === 'heading' && first.depth === 1,
+    quoteFollowsH1: second?.kind === 'blockquote' && second.text !== '',
+    sections,
+    looseLinks,
+  };
 }
 
 export function validateLlmsTxt(text: string): LlmsTxtVerdict {
-  const lines = proseLines(text);
+  const parsed = parseLlmsTxt(text);
   const problems: string[] = [];
-  const evidence: string[] = [];
-  const content = lines.filter((line) => line.trim() !== '');
-  const h1s = content.filter((line) => /^#\s+\S/.test(line));
-  if (h1s.length !== 1) problems.push(`expected exactly one H1 ("# Name"), found ${h1s.length}`);
-  if (content[0] !== undefined && !/^#\s+\S/.test(content[0])) problems.push('the file must start with the H1 title');
-  if (!/^>\s*\S/.test(content[1] ?? '')) problems.push('the H1 must be followed by a one-paragraph blockquote summary ("> ...")');
-
-  const sections: { name: string; links: number }[] = [];
-  const links: string[] = [];
-  for (const line of content) {
-    const heading = /^##\s+(.+?)\s*$/.exec(line);
-    if (heading?.[1]) sections.push({ name: heading[1], links: 0 });
-    const link = LINK_ITEM.exec(line);
-    if (link?.[2]) {
-      links.push(link[2]);
-      const section = sections.at(-1);
-      if (section) section.links += 1;
-    }
-  }
-  if (sections.length === 0) problems.push('no "## Section" with links to the documents agents should read');
-  for (const section of sections.filter((entry) => entry.links === 0)) problems.push(`section "${section.name}" has no "- [title](url)" link items`);
-  const optionalIndex = sections.findIndex((section) => section.name.toLowerCase() === 'optional');
-  if (optionalIndex !== -1 && optionalIndex !== sections.length - 1) problems.push('the "## Optional" section must be the last section');
-
-  if (h1s[0]) evidence.push(`title: ${h1s[0].replace(/^#\s+/, '')}`);
-  evidence.push(`${sections.length} link sections (${sections.map((section) => section.name).join(', ') || 'none'}), ${links.length} links`);
-  return { ...verdict(evidence, problems), links };
+  if (parsed.h1s !== 1) problems.push(`expected exactly one H1 ("# Name"), found ${parsed.h1s}`);
+  if (parsed.h1s > 0 && !parsed.startsWithH1) problems.push('the file must start with the H1 title');
+  if (!parsed.quoteFollowsH1) problems.push('the H1 must be followed by a one-paragraph blockquote summary ("> ...")');
+  if (parsed.sections.length === 0) problems.push('no "## Section" with links to the documents agents should read');
+  for (const section of parsed.sections.filter((entry) => entry.links.length === 0)) problems.push(`section "${section.name}" has no "- [title](url)" link items`);
+  if (parsed.looseLinks.length > 0 && parsed.sections.length > 0) problems.push(`${parsed.looseLinks.length} links sit before the first "## Section"`);
+  const optionalIndex = parsed.sections.findIndex((section) => section.name.toLowerCase() === 'optional');
+  if (optionalIndex !== -1 && optionalIndex !== parsed.sections.length - 1) problems.push('the "## Optional" section must be the last section');
+  const links = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].map((link) => link.url);
+  const evidence = [
+    ...(parsed.title ? [`title: ${parsed.title}`] : []),
+    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${links.length} links`,
+  ];
+  return { ...verdict(evidence, problems), links, title: parsed.title, summary: parsed.summary, sections: parsed.sections };
 }

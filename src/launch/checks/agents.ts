@@ -1,0 +1,244 @@
+import type { FetchResult } from '../../net/types.js';
+import { rpcMessage } from '../validators/json-rpc.js';
+import { isOpenApiDocument } from '../validators/openapi.js';
+import { aiCrawlerRules, validateContentSignals } from '../validators/robots.js';
+import { isRecord, parseJson, verdict } from '../validators/verdict.js';
+import { validateApiCatalog, validateAuthorizationServer, validateProtectedResource, validateSkillFile, validateSkillsIndex } from '../validators/well-known.js';
+import { answered, type SiteSnapshot } from '../snapshot.js';
+import { asJson, describeFailure, fromVerdict, judgeResource } from './resource.js';
+import type { CheckDefinition, CheckOutcome } from './types.js';
+
+/** Declared endpoints, probed: the MCP handshake, the A2A endpoint, the API operations. */
+
+const status = (result: FetchResult) => (result.ok ? `HTTP ${result.status}` : `${result.code} (${result.message})`);
+
+function mcpLive(site: SiteSnapshot): CheckOutcome {
+  const probe = site.probes.mcp;
+  if (!probe) return { status: 'skipped', url: null, evidence: ['no MCP server card declares a streamable-http endpoint to probe'] };
+  const evidence = probe.steps.map((step) => `${step.name} -> ${status(step.result)}`);
+  const tools = probe.steps.find((step) => step.name === 'tools/list');
+  const listed = tools ? rpcMessage(tools.result)?.['result'] : undefined;
+  if (isRecord(listed) && Array.isArray(listed['tools'])) {
+    const names = listed['tools'].flatMap((tool) => (isRecord(tool) && typeof tool['name'] === 'string' ? [tool['name']] : []));
+    const handshake = probe.steps.some((step) => step.name === 'server/discover' && rpcMessage(step.result)?.['result'] !== undefined) ? 'server/discover (2026-07-28)' : 'initialize (2025)';
+    return { status: 'pass', url: probe.url, evidence: [...evidence, `answers ${handshake} and lists ${names.length} tools: ${names.slice(0, 10).join(', ')}`] };
+  }
+  const challenged = probe.steps.find((step) => step.result.ok && step.result.status === 401 && step.result.headers['www-authenticate']);
+  if (challenged?.result.ok) return { status: 'pass', url: probe.url, evidence: [...evidence, `requires authorization: WWW-Authenticate ${challenged.result.headers['www-authenticate']}`] };
+  return { status: 'fail', url: probe.url, evidence: [...evidence, 'the declared MCP endpoint did not complete server/discover or initialize and list its tools'] };
+}
+
+function a2aLive(site: SiteSnapshot): CheckOutcome {
+  const targets = site.probes.a2a;
+  if (targets.length === 0) return { status: 'skipped', url: null, evidence: ['no agent card declares an A2A endpoint to probe'] };
+  const evidence: string[] = [];
+  const dead = targets.filter((target) => {
+    if (target.steps.length === 0) {
+      evidence.push(`${target.url} (${target.binding}): binding not probed over HTTP`);
+      return false;
+    }
+    const answeredRpc = target.steps.some((step) => {
+      const message = rpcMessage(step.result);
+      return message?.['jsonrpc'] === '2.0' && (message['result'] !== undefined || message['error'] !== undefined);
+    });
+    const answeredRest = target.binding === 'HTTP+JSON' && target.steps.some((step) => step.result.ok && ((step.result.status >= 200 && step.result.status < 300 && step.result.contentType.includes('json')) || step.result.status === 401 || step.result.status === 403));
+    evidence.push(`${target.url} (${target.binding}): ${target.steps.map((step) => `${step.name} -> ${status(step.result)}`).join(', ')}${answeredRpc || answeredRest ? ', answers as an A2A endpoint' : ''}`);
+    return !(answeredRpc || answeredRest);
+  });
+  return { status: dead.length === 0 ? 'pass' : 'fail', url: targets[0]?.url ?? null, evidence };
+}
+
+const MISSING = new Set([404, 405, 410, 501]);
+
+function apiPathsLive(site: SiteSnapshot): CheckOutcome {
+  const probes = site.probes.api;
+  const doc = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
+  if (!doc || !isOpenApiDocument(parseJson(doc.body))) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
+  if (probes.length === 0) return { status: 'skipped', url: null, evidence: ['no operation can be requested safely (only GET operations, and POST operations that need credentials, are probed)'] };
+  const missing = probes.filter((probe) => !probe.result.ok || MISSING.has(probe.result.status) || probe.result.status >= 500);
+  const evidence = probes.map((probe) => `${probe.label}${probe.secured ? ' (without credentials)' : ''} -> ${status(probe.result)}`);
+  return { status: missing.length === 0 ? 'pass' : 'fail', url: null, evidence: [`${probes.length - missing.length} of ${probes.length} declared operations answer`, ...evidence] };
+}
+
+function aiCrawlers(site: SiteSnapshot): CheckOutcome {
+  const robots = site.responses.robots;
+  if (!answered(robots)) return { status: 'info', url: null, evidence: ['no robots.txt: every crawler, AI crawlers included, may read the site'] };
+  const rules = aiCrawlerRules(robots.body);
+  return {
+    status: 'info',
+    url: robots.finalUrl,
+    evidence: [
+      rules.blocked.length > 0 ? `shut out of the whole site: ${rules.blocked.join(', ')}` : 'no AI crawler is shut out of the whole site',
+      rules.named.length > 0 ? `named in their own groups: ${rules.named.join(', ')}` : 'no AI crawler has its own group',
+      'reported, not judged: blocking AI crawlers may be deliberate',
+    ],
+  };
+}
+
+/** The API or the MCP endpoint uses OAuth: declared in OpenAPI or the agent card, or an MCP 401 challenge. */
+function usesOAuth(site: SiteSnapshot): string | null {
+  const schemes = (value: unknown): unknown[] => (isRecord(value) ? Object.values(value) : []);
+  const openapi = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
+  const doc = openapi ? parseJson(openapi.body) : undefined;
+  const declared = isRecord(doc) && isRecord(doc['components']) ? schemes(doc['components']['securitySchemes']) : [];
+  if (declared.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect'))) return 'the OpenAPI document declares an OAuth 2.0 or OpenID Connect scheme';
+  const card = answered(site.responses.agent_card) ? parseJson(site.responses.agent_card.body) : undefined;
+  const cardSchemes = isRecord(card) ? schemes(card['securitySchemes']) : [];
+  if (cardSchemes.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect' || 'oauth2SecurityScheme' in scheme || 'openIdConnectSecurityScheme' in scheme))) {
+    return 'the agent card declares an OAuth 2.0 or OpenID Connect scheme';
+  }
+  const challenge = site.probes.mcp?.steps.find((step) => step.result.ok && step.result.status === 401);
+  if (challenge?.result.ok && (challenge.result.headers['www-authenticate'] ?? '').toLowerCase().includes('bearer')) return 'the MCP endpoint answers 401 with a Bearer challenge';
+  return null;
+}
+
+const oauthCheck = (key: 'oauth_authorization_server' | 'oauth_protected_resource', judge: (value: unknown) => ReturnType<typeof verdict>) => async (site: SiteSnapshot): Promise<CheckOutcome> => {
+  const reason = usesOAuth(site);
+  if (!reason) return { status: 'skipped', url: null, evidence: ['not applicable: neither the API nor the MCP endpoint declares OAuth'] };
+  const outcome = await judgeResource(site, [key], asJson(judge));
+  return { ...outcome, evidence: [reason, ...outcome.evidence] };
+};
+
+function linkHeader(site: SiteSnapshot): CheckOutcome {
+  const home = site.responses.home;
+  if (!answered(home)) return { status: 'unreachable', url: site.origin, evidence: [describeFailure('/', home)] };
+  if (!home.headers['link']) return { status: 'fail', url: home.finalUrl, evidence: ['the home page sends no Link header'] };
+  const links = site.probes.links;
+  if (links.length === 0) return { status: 'fail', url: home.finalUrl, evidence: [`Link: ${home.headers['link'].slice(0, 300)}`, 'no relation an agent can follow (api-catalog, service-desc, service-doc, describedby, alternate)'] };
+  const broken = links.filter((link) => !answered(link.result));
+  const evidence = links.map((link) => `rel=${link.rels.join(' ')} ${link.href} -> ${status(link.result)}`);
+  return { status: broken.length === 0 ? 'pass' : 'fail', url: home.finalUrl, evidence };
+}
+
+async function skillsIndex(site: SiteSnapshot): Promise<CheckOutcome> {
+  const outcome = await judgeResource(site, ['skills_index', 'skills_index_v1'], (result) => validateSkillsIndex(parseJson(result.body), result.finalUrl));
+  if (outcome.status !== 'pass') return outcome;
+  const files = site.probes.skills.map((skill) => {
+    const judged = answered(skill.result) ? validateSkillFile(skill.result.body) : verdict([], [describeFailure(skill.url, skill.result)]);
+    return { url: skill.url, judged };
+  });
+  const bad = files.filter((file) => !file.judged.ok);
+  return fromVerdict(outcome.url ?? site.origin, verdict([...outcome.evidence, `${files.length - bad.length} of ${files.length} skill files checked are valid SKILL.md`], bad.flatMap((file) => file.judged.problems.map((problem) => `${file.url}: ${problem}`))));
+}
+
+function homeMarkdown(site: SiteSnapshot): CheckOutcome {
+  const result = site.responses.home_markdown;
+  const url = new URL('/', site.origin).toString();
+  if (!answered(result)) return { status: result?.ok === false ? 'unreachable' : 'fail', url, evidence: [`GET / with Accept: text/markdown -> ${result ? status(result) : 'not fetched'}`] };
+  const markdown = result.contentType === 'text/markdown' || result.contentType === 'text/x-markdown';
+  return { status: markdown ? 'pass' : 'fail', url, evidence: [`GET / with Accept: text/markdown -> ${result.status} ${result.contentType || 'no content-type'}`, ...(markdown ? [] : ['the home page ignores the Accept header: agents get HTML'])] };
+}
+
+export const AGENT_CHECKS: CheckDefinition[] = [
+  {
+    id: 'openapi.paths_live',
+    surface: 'openapi',
+    title: 'The API operations the OpenAPI document declares answer',
+    weight: 6,
+    core: true,
+    standard: 'OpenAPI 3.1 (paths, servers, security)',
+    fix: 'Deploy the operations your OpenAPI document declares, or remove the ones that do not exist; every declared path should answer (a 401 without credentials is fine, a 404 is not).',
+    run: apiPathsLive,
+  },
+  {
+    id: 'a2a.endpoint_live',
+    surface: 'a2a_agent_card',
+    title: 'The A2A endpoint the agent card declares answers',
+    weight: 6,
+    core: false,
+    standard: 'A2A protocol 1.0 (JSON-RPC and HTTP+JSON bindings)',
+    fix: 'Serve the A2A endpoint at the url in supportedInterfaces (it must answer JSON-RPC GetTask with a JSON-RPC result or error), or correct the url in the card.',
+    run: a2aLive,
+  },
+  {
+    id: 'mcp.endpoint_live',
+    surface: 'mcp_server_card',
+    title: 'The MCP endpoint the server card declares answers and lists its tools',
+    weight: 6,
+    core: false,
+    standard: 'Model Context Protocol 2026-07-28 (server/discover) and 2025-06-18 (initialize), streamable HTTP',
+    fix: 'Serve MCP at the url in remotes: it must answer server/discover (or initialize) and tools/list, or a 401 with a WWW-Authenticate challenge when it needs OAuth.',
+    run: mcpLive,
+  },
+  {
+    id: 'robots_txt.ai_crawlers',
+    surface: 'robots_txt',
+    title: 'AI crawler rules in robots.txt (reported, not scored)',
+    weight: 0,
+    core: false,
+    informational: true,
+    standard: 'RFC 9309 (Robots Exclusion Protocol) with the user agents AI companies publish',
+    fix: 'Decide which AI crawlers may read the site and say so with User-agent groups; blocking them is a legitimate choice.',
+    run: aiCrawlers,
+  },
+  {
+    id: 'robots_txt.content_signals',
+    surface: 'robots_txt',
+    title: 'Content Signals in robots.txt',
+    weight: 2,
+    core: false,
+    standard: 'Content Signals Policy (contentsignals.org): Content-Signal lines in robots.txt',
+    fix: 'Add a line such as "Content-Signal: search=yes, ai-input=yes, ai-train=no" under "User-agent: *" to state how content may be used.',
+    run: (site) => judgeResource(site, ['robots'], (result) => validateContentSignals(result.body)),
+  },
+  {
+    id: 'api_catalog.present',
+    surface: 'api_catalog',
+    title: 'API catalog at /.well-known/api-catalog',
+    weight: 3,
+    core: false,
+    standard: 'RFC 9727 (api-catalog well-known URI) with RFC 9264 linksets',
+    fix: 'Publish /.well-known/api-catalog as application/linkset+json: {"linkset":[{"anchor":"<your API base>","service-desc":[{"href":"<openapi.json URL>","type":"application/openapi+json"}],"service-doc":[{"href":"<docs URL>"}]}]}.',
+    run: (site) => judgeResource(site, ['api_catalog'], asJson(validateApiCatalog)),
+  },
+  {
+    id: 'oauth.authorization_server',
+    surface: 'oauth',
+    title: 'OAuth authorization server metadata (when OAuth is used)',
+    weight: 3,
+    core: false,
+    standard: 'RFC 8414 (OAuth 2.0 Authorization Server Metadata)',
+    fix: 'Publish /.well-known/oauth-authorization-server with issuer, token_endpoint and response_types_supported (or point to the issuer that does).',
+    run: oauthCheck('oauth_authorization_server', validateAuthorizationServer),
+  },
+  {
+    id: 'oauth.protected_resource',
+    surface: 'oauth',
+    title: 'OAuth protected resource metadata (when OAuth is used)',
+    weight: 3,
+    core: false,
+    standard: 'RFC 9728 (OAuth 2.0 Protected Resource Metadata)',
+    fix: 'Publish /.well-known/oauth-protected-resource with resource and authorization_servers, and name it in the WWW-Authenticate resource_metadata parameter of your 401s.',
+    run: oauthCheck('oauth_protected_resource', validateProtectedResource),
+  },
+  {
+    id: 'links.http_header',
+    surface: 'link_headers',
+    title: 'Link header on the home page pointing agents at descriptions',
+    weight: 2,
+    core: false,
+    standard: 'RFC 8288 (Web Linking); relations api-catalog (RFC 9727), service-desc and service-doc (RFC 8631)',
+    fix: 'Send a Link header on the home page, e.g. Link: </.well-known/api-catalog>; rel="api-catalog", </openapi.json>; rel="service-desc", </llms.txt>; rel="describedby".',
+    run: linkHeader,
+  },
+  {
+    id: 'agent_skills.index',
+    surface: 'agent_skills',
+    title: 'Agent Skills index',
+    weight: 3,
+    core: false,
+    standard: 'Agent Skills (agentskills.io SKILL.md) and the Agent Skills Discovery draft (/.well-known/agent-skills/index.json)',
+    fix: 'Publish /.well-known/agent-skills/index.json listing your skills (name, type, description, url) and serve each SKILL.md with name and description front matter.',
+    run: skillsIndex,
+  },
+  {
+    id: 'home.markdown',
+    surface: 'home_page',
+    title: 'Home page served as markdown on request',
+    weight: 3,
+    core: false,
+    standard: 'HTTP content negotiation (RFC 9110 Accept) with text/markdown (RFC 7763)',
+    fix: 'When GET / carries Accept: text/markdown, answer with a markdown version of the page (Content-Type: text/markdown; Vary: Accept).',
+    run: homeMarkdown,
+  },
+];

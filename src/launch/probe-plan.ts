@@ -1,0 +1,104 @@
+import { isOpenApiDocument, listOperations } from './validators/openapi.js';
+import { parseLinkHeader, AGENT_RELATIONS } from './validators/link-header.js';
+import { validateLlmsTxt } from './validators/llms-txt.js';
+import { parseRobots } from './validators/robots.js';
+import { isRecord, parseJson } from './validators/verdict.js';
+import { validateSkillsIndex } from './validators/well-known.js';
+import { answered, type SiteSnapshot } from './snapshot.js';
+
+/**
+ * What the fixed documents declare and the audit must try next: llms.txt links, a sitemap named
+ * in robots.txt, the MCP and A2A endpoints the cards declare, the API operations the OpenAPI
+ * document declares, the targets of the home page's Link header, the skill files of a skills
+ * index. Computed in the worker pool from the fetched documents.
+ */
+export interface ProbePlan {
+  llmsLinks: string[];
+  sitemap: string | null;
+  mcp: string | null;
+  a2a: { url: string; binding: string }[];
+  api: ApiProbe[];
+  links: { href: string; rels: string[] }[];
+  skills: string[];
+}
+
+export interface ApiProbe {
+  label: string;
+  url: string;
+  method: 'GET' | 'POST';
+  /** The operation needs credentials; a 401 or 403 to a request without them shows it exists. */
+  secured: boolean;
+}
+
+export const MAX_API_PROBES = 8;
+
+const resolve = (link: string, base: string): string | null => {
+  if (!URL.canParse(link, base)) return null;
+  const url = new URL(link, base);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+};
+
+const jsonOf = (site: SiteSnapshot, key: keyof SiteSnapshot['responses']) => {
+  const result = site.responses[key];
+  return answered(result) ? parseJson(result.body) : undefined;
+};
+
+function apiProbes(site: SiteSnapshot): ApiProbe[] {
+  const doc = jsonOf(site, 'openapi') ?? jsonOf(site, 'openapi_well_known');
+  if (!isOpenApiDocument(doc)) return [];
+  const servers = Array.isArray(doc['servers']) ? doc['servers'] : [];
+  const declared = isRecord(servers[0]) && typeof servers[0]['url'] === 'string' ? servers[0]['url'] : '/';
+  const base = resolve(declared, site.origin) ?? site.origin;
+  const globalSecurity = Array.isArray(doc['security']) && doc['security'].length > 0;
+  return listOperations(doc).flatMap((operation): ApiProbe[] => {
+    const [method = 'GET', ...rest] = operation.label.split(' ');
+    const path = rest.join(' ').replace(/\{[^{}/]{1,100}\}/gu, 'probe');
+    const ownSecurity = operation.value['security'];
+    const secured = Array.isArray(ownSecurity) ? ownSecurity.length > 0 : globalSecurity;
+    const url = resolve(`${base.replace(/\/$/u, '')}${path}`, site.origin);
+    if (!url) return [];
+    if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured }];
+    // Only secured operations are sent without a body: without credentials they cannot change anything.
+    return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured }] : [];
+  }).slice(0, MAX_API_PROBES);
+}
+
+function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
+  if (!isRecord(card)) return [];
+  const interfaces = Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'] : [];
+  const declared = interfaces.flatMap((entry) => (isRecord(entry) && typeof entry['url'] === 'string' ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? 'JSONRPC') }] : []));
+  if (declared.length === 0 && typeof card['url'] === 'string') declared.push({ url: card['url'], binding: String(card['preferredTransport'] ?? 'JSONRPC') });
+  return declared.flatMap((entry) => {
+    const url = resolve(entry.url, origin);
+    return url ? [{ url, binding: entry.binding.toUpperCase() }] : [];
+  }).slice(0, 3);
+}
+
+function mcpEndpoint(card: unknown, origin: string): string | null {
+  if (!isRecord(card) || !Array.isArray(card['remotes'])) return null;
+  const remote = card['remotes'].find((entry) => isRecord(entry) && typeof entry['url'] === 'string' && entry['type'] !== 'sse');
+  return isRecord(remote) ? resolve(String(remote['url']), origin) : null;
+}
+
+export function planProbes(site: SiteSnapshot): ProbePlan {
+  const llms = site.responses.llms_txt;
+  const llmsLinks = answered(llms) ? [...new Set(validateLlmsTxt(llms.body).links.flatMap((link) => resolve(link, llms.finalUrl) ?? []))] : [];
+  const robots = site.responses.robots;
+  const sitemap = answered(robots) ? (parseRobots(robots.body).sitemaps.flatMap((link) => resolve(link, robots.finalUrl) ?? [])[0] ?? null) : null;
+  const home = site.responses.home;
+  const links = answered(home) && home.headers['link'] ? parseLinkHeader(home.headers['link']).filter((link) => link.rels.some((rel) => AGENT_RELATIONS.includes(rel))) : [];
+  const skillsIndex = site.responses.skills_index;
+  const skills = answered(skillsIndex) ? validateSkillsIndex(parseJson(skillsIndex.body), skillsIndex.finalUrl).skillUrls.slice(0, 3) : [];
+  return {
+    llmsLinks,
+    sitemap,
+    mcp: mcpEndpoint(jsonOf(site, 'server_card'), site.origin),
+    a2a: a2aInterfaces(jsonOf(site, 'agent_card'), site.origin),
+    api: apiProbes(site),
+    links: links.flatMap((link) => {
+      const href = resolve(link.href, site.origin);
+      return href ? [{ href, rels: link.rels }] : [];
+    }).slice(0, 6),
+    skills,
+  };
+}

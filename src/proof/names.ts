@@ -1,0 +1,118 @@
+/**
+ * Finds an entity's name in text the way writers use it: the full name (any case, with an
+ * optional middle initial between first and last name), then, only after a full mention, the
+ * short forms that refer back to it ("Okafor", "Dr Okafor", "Brightwave"). Works on word tokens
+ * in one pass; no pattern is built from the name.
+ */
+
+export interface Token {
+  word: string;
+  lower: string;
+  /** Index of the first character in the text. */
+  at: number;
+}
+
+/** Word tokens of `text`, possessive "'s" dropped ("Okafor's" -> "Okafor"). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)) {
+    let word = match[0];
+    if (word.endsWith("'s") || word.endsWith('’s')) word = word.slice(0, -2);
+    let end = word.length;
+    while (end > 0 && "'’-".includes(word[end - 1] as string)) end -= 1;
+    word = word.slice(0, end);
+    if (word !== '') tokens.push({ word, lower: word.toLowerCase(), at: match.index });
+  }
+  return tokens;
+}
+
+/** Words too common to stand for an organisation on their own ("Labs", "Energy"). */
+const GENERIC = new Set(
+  'the of and for inc ltd llc plc gmbh co corp company group labs lab analytics energy games studio studios robotics technologies technology tech systems software solutions services partners holdings ventures capital media health ai app apps network networks global international digital data cloud foundation institute project'.split(
+    ' ',
+  ),
+);
+
+export interface NameMatcher {
+  name: string;
+  full: string[];
+  /** Short forms, lower-cased, counted only after a full mention. */
+  short: string[];
+}
+
+export function nameMatcher(name: string): NameMatcher {
+  const full = tokenize(name).map((token) => token.lower);
+  const short = new Set<string>();
+  if (full.length >= 2) {
+    const last = full.at(-1) as string;
+    const first = full[0] as string;
+    if (last.length >= 3 && !GENERIC.has(last)) short.add(last);
+    if (first.length >= 4 && !GENERIC.has(first)) short.add(first);
+  }
+  return { name, full, short: [...short] };
+}
+
+export interface MentionCount {
+  full: number;
+  short: number;
+  total: number;
+}
+
+const isInitial = (token: Token | undefined) => token !== undefined && token.word.length === 1 && token.word === token.word.toUpperCase();
+const isCapitalised = (token: Token) => token.word[0] !== undefined && token.word[0] !== token.word[0].toLowerCase();
+
+/** Where the full name starts in `tokens` (an optional initial may sit before the last name). */
+function fullAt(tokens: Token[], index: number, matcher: NameMatcher): number {
+  const full = matcher.full;
+  if (full.length === 0) return 0;
+  let cursor = index;
+  for (let part = 0; part < full.length; part += 1) {
+    if (part === full.length - 1 && part > 0 && tokens[cursor]?.lower !== full[part] && isInitial(tokens[cursor])) cursor += 1;
+    if (tokens[cursor]?.lower !== full[part]) return 0;
+    cursor += 1;
+  }
+  return cursor - index;
+}
+
+/**
+ * Counts mentions per paragraph. `seen` carries across paragraphs: once the full name has
+ * appeared, capitalised short forms count too.
+ */
+export function countMentions(paragraphs: readonly string[], matcher: NameMatcher): MentionCount[] {
+  let seen = false;
+  return paragraphs.map((paragraph) => {
+    const tokens = tokenize(paragraph);
+    const count = { full: 0, short: 0, total: 0 };
+    for (let index = 0; index < tokens.length; ) {
+      const length = fullAt(tokens, index, matcher);
+      if (length > 0) {
+        count.full += 1;
+        seen = true;
+        index += length;
+        continue;
+      }
+      const token = tokens[index] as Token;
+      if (seen && isCapitalised(token) && matcher.short.includes(token.lower)) count.short += 1;
+      index += 1;
+    }
+    count.total = count.full + count.short;
+    return count;
+  });
+}
+
+/** Compact form for comparing names with handles and domains: "Amara Okafor" -> "amaraokafor". */
+export const compact = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '');
+
+/** Handles a person or organisation would plausibly use: "amaraokafor", "aokafor", "brightwave...". */
+export function handleKeys(matcher: NameMatcher): string[] {
+  const keys = new Set<string>([matcher.full.join('')]);
+  const first = matcher.full[0];
+  const last = matcher.full.at(-1);
+  if (matcher.full.length >= 2 && first && last) keys.add(`${first[0]}${last}`);
+  for (const short of matcher.short) if (short.length >= 5 && short === first) keys.add(short);
+  return [...keys].map(compact).filter((key) => key.length >= 4);
+}

@@ -1,0 +1,64 @@
+import { isHtml, readHtml, type HtmlLink } from '../fetched/html.js';
+
+/** A fetched evidence page as text plus the metadata that says who published and wrote it. */
+export interface ReadPage {
+  title: string | null;
+  headline: string | null;
+  paragraphs: string[];
+  /** Lower-cased meta name/property -> content. */
+  meta: Record<string, string>;
+  links: HtmlLink[];
+  jsonLd: unknown[];
+  bylines: string[];
+  markers: string[];
+}
+
+/** Paragraphs of plain text or markdown: runs of non-blank lines, heading marks dropped. */
+function textParagraphs(body: string): string[] {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const line of body.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '') {
+      if (current.length > 0) paragraphs.push(current.join(' '));
+      current = [];
+    } else current.push(trimmed.startsWith('#') ? trimmed.replace(/^#+/u, '').trim() : trimmed);
+  }
+  if (current.length > 0) paragraphs.push(current.join(' '));
+  return paragraphs.map((paragraph) => paragraph.split(/\s+/u).filter(Boolean).join(' ')).filter((paragraph) => paragraph !== '');
+}
+
+export function readPage(body: string, contentType: string): ReadPage {
+  if (isHtml(contentType, body)) {
+    const doc = readHtml(body);
+    return { title: doc.title, headline: doc.h1, paragraphs: doc.paragraphs, meta: doc.meta, links: doc.links, jsonLd: doc.jsonLd, bylines: doc.bylines, markers: doc.markers };
+  }
+  const paragraphs = textParagraphs(body.slice(0, 1_048_576));
+  const heading = body.split('\n', 50).find((line) => line.startsWith('# '));
+  return { title: heading ? heading.slice(2).trim() : null, headline: null, paragraphs, meta: {}, links: [], jsonLd: [], bylines: [], markers: [] };
+}
+
+export const wordsIn = (text: string) => text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** JSON-LD nodes, flattening @graph arrays and top-level arrays. */
+export function jsonLdNodes(page: ReadPage): Record<string, unknown>[] {
+  const nodes: Record<string, unknown>[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 3 || nodes.length > 50) return;
+    if (Array.isArray(value)) value.forEach((entry) => visit(entry, depth + 1));
+    else if (value !== null && typeof value === 'object') {
+      nodes.push(value as Record<string, unknown>);
+      visit((value as Record<string, unknown>)['@graph'], depth + 1);
+    }
+  };
+  page.jsonLd.forEach((value) => visit(value, 0));
+  return nodes;
+}
+
+/** Names found in a JSON-LD value that may be a string, an object with a name, or a list of them. */
+export function namesIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(namesIn).slice(0, 10);
+  if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)['name'] === 'string') return [(value as Record<string, string>)['name'] as string];
+  return [];
+}

@@ -1,0 +1,187 @@
+import hosts from '../../data/proof/hosts.json' with { type: 'json' };
+import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
+import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
+
+/**
+ * What kind of source a page is, from its text and metadata rather than its domain alone: wire
+ * press releases, Q&A interviews, sponsored content, paywalls, "page not found" pages, pages the
+ * subject wrote, and pages on platforms published from the subject's own account.
+ */
+
+const WIRE_HOSTS = new Map(hosts.wire_services.map((entry) => [entry.host, entry.name]));
+const PLATFORM_HOSTS = new Map(hosts.platforms.map((entry) => [entry.host, entry.kind]));
+
+/** The listed host `hostname` is, or is under. */
+function listedHost<T>(hostname: string, table: ReadonlyMap<string, T>): { host: string; value: T } | null {
+  const labels = hostname.toLowerCase().replace(/\.$/u, '').split('.');
+  for (let index = 0; index < labels.length - 1; index += 1) {
+    const candidate = labels.slice(index).join('.');
+    const value = table.get(candidate);
+    if (value !== undefined) return { host: candidate, value };
+  }
+  return null;
+}
+
+export const platformOf = (hostname: string) => listedHost(hostname, PLATFORM_HOSTS);
+
+const lowerText = (page: ReadPage) => [page.title ?? '', ...page.paragraphs].join('\n').toLowerCase();
+
+/** Wire datelines and the boilerplate only press releases carry. */
+const WIRE_MARKS = ['/prnewswire/', '(business wire)', '--(business wire)--', '(globe newswire)', '(accesswire)', '/einpresswire/', '(newsfile corp.)', 'news provided by', '/prweb/'];
+const RELEASE_MARKS = ['media contact', 'press contact', 'media contacts', 'investor contact', 'today announced', 'source:', 'for more information, visit', 'about the company'];
+
+export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatcher): string | null {
+  const wire = listedHost(hostname, WIRE_HOSTS);
+  if (wire) return `published on ${wire.value}, a press-release distribution service`;
+  const text = lowerText(page);
+  const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
+  if (dateline) return `carries a wire press-release marker ("${dateline}")`;
+  const starts = page.paragraphs.map((paragraph) => paragraph.toLowerCase());
+  const boilerplate = RELEASE_MARKS.filter((mark) => text.includes(mark));
+  const about = starts.some((paragraph) => paragraph.startsWith('about ') && paragraph.slice(6, 80).includes(matcher.full[0] ?? '\u0000'));
+  const contact = starts.some((paragraph) => paragraph.startsWith('contact:') || paragraph.startsWith('contacts:') || paragraph.startsWith('source '));
+  const signals = boilerplate.length + (about ? 1 : 0) + (contact ? 1 : 0);
+  return signals >= 2 ? `press-release boilerplate (${[...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])].join(', ')})` : null;
+}
+
+/** A paragraph that opens with a short speaker label: "Q:", "A:", "Urban Futures:", "Haddad:". */
+function speakerLabelled(paragraph: string): boolean {
+  const colon = paragraph.indexOf(':');
+  if (colon <= 0 || colon > 40) return false;
+  const label = paragraph.slice(0, colon).trim();
+  return label.split(/\s+/u).length <= 3 && /^[\p{Lu}\p{N}]/u.test(label) && !/\d{1,2}$/u.test(label);
+}
+
+/** Questions and answers under the same few speaker labels, repeated ("Q:"/"A:", "Urban Futures:"/"Haddad:"). */
+export function questionAndAnswer(page: ReadPage): string | null {
+  const labels = page.paragraphs.filter(speakerLabelled).map((paragraph) => paragraph.slice(0, paragraph.indexOf(':')).trim().toLowerCase());
+  const uses = new Map<string, number>();
+  for (const label of labels) uses.set(label, (uses.get(label) ?? 0) + 1);
+  const labelled = [...uses.values()].filter((count) => count >= 2).reduce((sum, count) => sum + count, 0);
+  return labelled >= 3 && labelled >= page.paragraphs.length * 0.4 ? `a question-and-answer interview (${labelled} of ${page.paragraphs.length} paragraphs are questions or answers): the subject's own words` : null;
+}
+
+const SPONSOR_MARKS = ['sponsored content', 'paid for by', 'paid content', 'partner content', 'in partnership with', 'advertorial', 'paid post', 'sponsored post', 'brand content', 'promoted content'];
+
+/** Sponsorship is declared in a label: the title or a short paragraph near the top. */
+export function sponsored(page: ReadPage): string | null {
+  const labels = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 12)];
+  const text = labels.join('\n').toLowerCase();
+  const mark = SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ?? (page.markers.includes('sponsored') ? 'sponsored' : undefined);
+  return mark ? `sponsored or paid content ("${mark}"): advertising, not independent coverage` : null;
+}
+
+const PAYWALL_MARKS = ['subscribe to continue', 'subscribers only', 'for subscribers', 'subscribe now to continue', 'to continue reading', 'already a subscriber', 'log in to continue'];
+
+export function paywalled(page: ReadPage): string | null {
+  const declared = jsonLdNodes(page).some((node) => node['isAccessibleForFree'] === false || String(node['isAccessibleForFree']).toLowerCase() === 'false');
+  const text = lowerText(page);
+  const mark = PAYWALL_MARKS.find((candidate) => text.includes(candidate));
+  const words = wordsIn(page.paragraphs.join(' '));
+  if ((declared || mark) && words < 250) return `paywalled: only ${words} words are readable without a subscription${declared ? ' (the page declares isAccessibleForFree: false)' : ''}; read it yourself`;
+  return null;
+}
+
+const NOT_FOUND_MARKS = ['page not found', '404', 'not found', 'no longer available', 'could not be found'];
+
+export function softNotFound(page: ReadPage): string | null {
+  const heading = `${page.title ?? ''} ${page.headline ?? ''}`.toLowerCase();
+  const words = wordsIn(page.paragraphs.join(' '));
+  const mark = NOT_FOUND_MARKS.find((candidate) => heading.includes(candidate));
+  return mark && words < 150 ? `answered 200 but the page says "${mark}": treated as a dead link` : null;
+}
+
+/** Who the page says wrote it: meta author, JSON-LD author, byline elements. */
+export function authorsOf(page: ReadPage): string[] {
+  const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter((value): value is string => typeof value === 'string' && value !== '');
+  for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
+  for (const line of page.bylines) found.push(line.replace(/^by\s+/iu, '').split('|')[0]?.trim() ?? '');
+  return [...new Set(found.filter((name) => name !== ''))].slice(0, 10);
+}
+
+/** True when `author` names the subject (person: first and last name; organisation: its full name or distinctive short form). */
+export function namesSubject(author: string, matcher: NameMatcher): boolean {
+  const key = compact(author);
+  if (key.includes(compact(matcher.full.join('')))) return true;
+  return matcher.full.length === 1 ? false : matcher.short.some((short) => short === matcher.full[0] && short.length >= 5 && key.startsWith(short));
+}
+
+export function writtenBySubject(page: ReadPage, matcher: NameMatcher): string | null {
+  const author = authorsOf(page).find((name) => namesSubject(name, matcher));
+  return author ? `written by the subject (author: ${author})` : null;
+}
+
+/** Account names a platform URL carries: the subdomain and the first path segments ("@handle", "/in/handle"). */
+function accountsIn(url: URL, platformHost: string): string[] {
+  const host = url.hostname.toLowerCase();
+  const sub = host.endsWith(`.${platformHost}`) ? host.slice(0, -platformHost.length - 1).split('.').filter((label) => label !== 'www') : [];
+  const segments = url.pathname.split('/').filter(Boolean).slice(0, 3).map((segment) => decodeURIComponent(segment).replace(/^@/u, ''));
+  return [...sub, ...segments].map(compact).filter((account) => account.length >= 3);
+}
+
+export function ownPlatformPost(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const platform = platformOf(url.hostname);
+  if (!platform) return null;
+  const where = `a ${platform.value} platform (${platform.host})`;
+  const keys = [...handleKeys(matcher), ...affiliations];
+  const account = accountsIn(url, platform.host).find((candidate) => keys.some((key) => candidate === key || candidate.startsWith(key)));
+  if (account) return `posted from the subject's own account "${account}" on ${where}`;
+  const author = authorsOf(page).find((name) => namesSubject(name, matcher) || affiliations.includes(compact(name)));
+  if (author) return `published by the subject (${author}) on ${where}`;
+  const site = page.meta['og:site_name'];
+  if (site && affiliations.includes(compact(site))) return `the subject's own publication "${site}" on ${where}`;
+  const maker = makerVoice(page, matcher);
+  if (maker) return `the author writes as the entity's maker or owner ("${maker}") on ${where}`;
+  return null;
+}
+
+const FIRST_PERSON = new Set(['i', 'we', 'my', 'our']);
+const MAKING = new Set(['built', 'build', 'building', 'created', 'create', 'made', 'make', 'founded', 'launched', 'launch', 'started', 'start', 'wrote', 'write', 'run', 'develop', 'developed', 'quit']);
+
+/** First person with a making verb just before the entity's name: "I built Quillmate", "we launched Fjordpay", "our app Quillmate". */
+function makerVoice(page: ReadPage, matcher: NameMatcher): string | null {
+  for (const paragraph of [page.title ?? '', ...page.paragraphs.slice(0, 40)]) {
+    const tokens = tokenize(paragraph);
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (tokens[index]?.lower !== matcher.full[0]) continue;
+      const before = tokens.slice(Math.max(0, index - 4), index).map((token) => token.lower);
+      const person = before.findIndex((word) => FIRST_PERSON.has(word));
+      if (person !== -1 && (before[person] === 'my' || before[person] === 'our' || before.slice(person + 1).some((word) => MAKING.has(word)))) {
+        return [...before.slice(person), tokens[index]?.word].join(' ');
+      }
+    }
+  }
+  return null;
+}
+
+/** Names a page's publisher goes by: og:site_name, JSON-LD publisher, the title's site part, the domain's label. */
+export function publisherNames(page: ReadPage, registrable: string | null): string[] {
+  const names = [page.meta['og:site_name'] ?? ''];
+  for (const node of jsonLdNodes(page)) names.push(...namesIn(node['publisher']));
+  const title = page.title ?? '';
+  for (const separator of [' | ', ' - ', ' — ']) if (title.includes(separator)) names.push(title.split(separator).at(-1) ?? '');
+  if (registrable) names.push(registrable.split('.')[0] ?? '');
+  return [...new Set(names.map(compact).filter((name) => name.length >= 4))];
+}
+
+const FIRST_PERSON_PLURAL = new Set(['our', 'we', 'us']);
+const INSTITUTIONAL = ['proud to announce', 'congratulates', 'is pleased to'];
+
+/** The page speaks as an organisation: "our chef", "we are hiring", "the university congratulates". */
+const speaksAsOrganisation = (page: ReadPage) =>
+  page.paragraphs.some((paragraph) => tokenize(paragraph).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) ||
+  INSTITUTIONAL.some((phrase) => lowerText(page).includes(phrase));
+
+/**
+ * The page's publisher is an organisation the entity's own site says it founded, runs, works for
+ * or writes, and the page is plainly that organisation's: the entity site links to its domain, or
+ * the page speaks in the organisation's own voice.
+ */
+export function affiliatedPublisher(page: ReadPage, registrable: string | null, affiliations: readonly string[], linkedDomains: readonly string[]): string | null {
+  if (!(registrable !== null && linkedDomains.includes(registrable)) && !speaksAsOrganisation(page)) return null;
+  for (const publisher of publisherNames(page, registrable)) {
+    const match = affiliations.find((affiliation) => affiliation.length >= 5 && (publisher === affiliation || publisher.includes(affiliation) || (affiliation.includes(publisher) && publisher.length >= 6)));
+    if (match) return `published by an organisation the subject's own site ties it to ("${match}"): not independent of the subject`;
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import { compact, countMentions, tokenize, type NameMatcher } from './names.js';
+import { registrableDomain } from './ownership.js';
+import { jsonLdNodes, type ReadPage } from './page.js';
+
+/**
+ * What the entity's own site says about it: the words that describe its field and place (to
+ * tell it from namesakes), the organisations it founded, runs, works for or writes (whose sites
+ * are not independent of it), and the profiles it declares (rel="me", schema.org sameAs).
+ */
+export interface SubjectProfile {
+  /** The site names the entity. */
+  namesEntity: boolean;
+  terms: string[];
+  /** Compact names of affiliated organisations and publications. */
+  affiliations: string[];
+  /** Registrable domains the site links to. */
+  linkedDomains: string[];
+  /** URLs the site declares as the entity's own elsewhere. */
+  declaredProfiles: string[];
+}
+
+export const EMPTY_PROFILE: SubjectProfile = { namesEntity: false, terms: [], affiliations: [], linkedDomains: [], declaredProfiles: [] };
+
+const STOP = new Set(
+  'about above after again also among and another any are around based been before being below between both but came can could does doing down during each even every first from further have having here himself herself into itself just last later like made make many more most much must near never next now only other over own part same several since some still such than that their them then there these they this those through under until upon very were what when where which while will with within without would year years your yours ours mine also been people said says time today week work works new based'.split(' '),
+);
+
+/** Content words: lower-cased, four letters or more, common words dropped, plural "s" trimmed. */
+export function contentTerms(text: string): string[] {
+  return tokenize(text)
+    .map((token) => token.lower)
+    .filter((word) => word.length >= 4 && !STOP.has(word) && !/^\d+$/u.test(word))
+    .map((word) => (word.length > 5 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+}
+
+/** Words that put an organisation in a relation with the subject in its own self-description. */
+const RELATION = new Set(
+  'founded founder co-founder cofounder ceo owner owns opened runs professor lecturer researcher scientist biologist engineer works employee director chef president chairman chair partner manager head writes editor host creator maker built developer publisher'.split(' '),
+);
+const JOINERS = new Set(['of', 'the', 'and', '&', 'de', 'for']);
+
+/** Words that may sit between a relation word and the organisation it names ("founder of the", "opened his restaurant"). */
+const BRIDGE = new Set('of the a an at for his her my our their its restaurant company startup start-up firm studio lab laboratory newsletter podcast blog agency shop cafe café bakery brand project department faculty'.split(' '));
+const MAX_BRIDGE = 4;
+
+/**
+ * Organisations named right after a relation word: "founded Lumen Robotics", "Professor of
+ * Astronomy at Nordland University", "opened his restaurant Kasza", "writes The Margin". Only
+ * capitalised runs reached through bridge words count, so "founded in 2017 in Bergen" names none.
+ */
+function relatedOrganisations(sentence: string, own: ReadonlySet<string>): string[] {
+  const tokens = tokenize(sentence);
+  const found: string[] = [];
+  tokens.forEach((token, index) => {
+    if (!RELATION.has(token.lower)) return;
+    let current: string[] = [];
+    let bridged = 0;
+    for (let cursor = index + 1; cursor < tokens.length && found.length < 10; cursor += 1) {
+      const next = tokens[cursor] as (typeof tokens)[number];
+      const capital = next.word[0] !== undefined && next.word[0] !== next.word[0].toLowerCase() && !own.has(next.lower);
+      if (capital || (current.length > 0 && JOINERS.has(next.lower))) {
+        current.push(next.word);
+        continue;
+      }
+      if (current.length > 0) {
+        found.push(current.join(' '));
+        current = [];
+      }
+      if (!BRIDGE.has(next.lower) || (bridged += 1) > MAX_BRIDGE) break;
+    }
+    if (current.length > 0) found.push(current.join(' '));
+  });
+  return found.map((phrase) => phrase.split(' ').filter((word, position, words) => !(JOINERS.has(word.toLowerCase()) && position === words.length - 1)).join(' '));
+}
+
+const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/u);
+
+export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: readonly string[]): SubjectProfile {
+  const own = new Set(matcher.full);
+  const affiliations = new Set<string>();
+  for (const paragraph of home.paragraphs.slice(0, 60)) {
+    for (const sentence of sentencesOf(paragraph)) {
+      for (const phrase of relatedOrganisations(sentence, own)) {
+        const key = compact(phrase);
+        if (key.length >= 4) affiliations.add(key);
+      }
+    }
+  }
+  const declared = new Set<string>();
+  for (const link of home.links) if (link.rel.split(/\s+/u).includes('me')) declared.add(link.href);
+  for (const node of jsonLdNodes(home)) {
+    const sameAs = node['sameAs'];
+    for (const url of Array.isArray(sameAs) ? sameAs : [sameAs]) if (typeof url === 'string') declared.add(url);
+  }
+  const text = [home.title ?? '', ...home.paragraphs.slice(0, 60), ...claims].join(' ');
+  const namesEntity = countMentions([home.title ?? '', ...home.paragraphs.slice(0, 60)], matcher).some((count) => count.total > 0);
+  const linkedDomains = [...new Set(home.links.flatMap((link) => (URL.canParse(link.href) ? [registrableDomain(link.href)] : [])).filter((domain): domain is string => domain !== null))].slice(0, 50);
+  return { namesEntity, terms: [...new Set(contentTerms(text))], affiliations: [...affiliations], linkedDomains, declaredProfiles: [...declared].slice(0, 20) };
+}

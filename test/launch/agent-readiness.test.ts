@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LaunchAuditResponseBody, LaunchGenerateResponseBody } from '../../src/contracts/launch.js';
+import { auditLaunch, type LaunchDeps } from '../../src/launch/audit.js';
+import { generateLaunchPack } from '../../src/launch/generate.js';
+import { verifyLaunch } from '../../src/launch/verify.js';
+import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
+import { agentReadySite, aiBlockingRobots, brokenModernSite, existingFilesSite, manyLinksLlms, serveRoutes, type Route, type Routes } from './agent-sites.js';
+import { bareSite, completeSite, halfReadySite } from './sites.js';
+
+/**
+ * The launch cases: a site with every agent-readiness surface live, the same surfaces broken,
+ * AI-crawler rules, many llms.txt links, the bare-page generate-then-verify round trip, merging
+ * with files that exist, and a fix plan that names only what generate produces.
+ */
+
+let counter = 0;
+const deps: LaunchDeps = {
+  fetcher: createSafeFetcher({ allowLoopback: true, timeoutMs: 3000 }),
+  now: () => new Date('2025-06-01T12:00:00Z'),
+  newId: () => `scan_${++counter}`,
+};
+
+const check = (audit: { checks: LaunchAuditResponseBody['checks'] }, id: string) => {
+  const found = audit.checks.find((entry) => (entry.id as string) === id);
+  if (!found) throw new Error(`no check ${id} in ${audit.checks.map((entry) => entry.id).join(', ')}`);
+  return found;
+};
+
+async function withSite<T>(routes: Routes, run: (origin: string) => Promise<T>): Promise<T> {
+  const site = await serveRoutes(routes);
+  try {
+    return await run(site.origin);
+  } finally {
+    await site.close();
+  }
+}
+
+describe('a site with every agent-readiness surface live', () => {
+  let audit: LaunchAuditResponseBody;
+  beforeAll(async () => {
+    audit = await withSite(agentReadySite, (origin) => auditLaunch({ url: origin }, deps));
+  });
+
+  it('probes the declared MCP endpoint, A2A endpoint and API paths', () => {
+    expect(check(audit, 'mcp.endpoint_live')).toMatchObject({ status: 'pass' });
+    expect(check(audit, 'mcp.endpoint_live').evidence.join(' ')).toMatch(/2 tools/);
+    expect(check(audit, 'a2a.endpoint_live')).toMatchObject({ status: 'pass' });
+    expect(check(audit, 'openapi.paths_live')).toMatchObject({ status: 'pass' });
+  });
+
+  it('passes the API catalog, OAuth metadata, Link header, Content Signals, Agent Skills and home-page markdown checks', () => {
+    for (const id of ['api_catalog.present', 'oauth.authorization_server', 'oauth.protected_resource', 'links.http_header', 'robots_txt.content_signals', 'agent_skills.index', 'home.markdown']) {
+      expect({ id, status: check(audit, id).status, evidence: check(audit, id).evidence }).toMatchObject({ id, status: 'pass' });
+    }
+  });
+
+  it('every check cites the standard or draft it follows', () => {
+    for (const entry of audit.checks) expect((entry as unknown as { standard?: string }).standard, entry.id).toMatch(/\S/);
+  });
+
+  it('is complete and ready', () => {
+    const notPassing = audit.checks.filter((entry) => !['pass', 'info', 'skipped'].includes(entry.status));
+    expect(notPassing.map((entry) => `${entry.id}: ${entry.evidence.join('; ')}`)).toEqual([]);
+    expect(audit.ready_for_external_scan).toBe(true);
+  });
+});
+
+describe('the same surfaces present but broken', () => {
+  it('fails each broken surface and says why', async () => {
+    const audit = await withSite(brokenModernSite, (origin) => auditLaunch({ url: origin }, deps));
+    for (const id of ['a2a.endpoint_live', 'openapi.paths_live', 'oauth.authorization_server', 'oauth.protected_resource', 'api_catalog.present', 'links.http_header', 'agent_skills.index', 'robots_txt.content_signals', 'home.markdown']) {
+      expect({ id, status: check(audit, id).status }).toEqual({ id, status: 'fail' });
+    }
+    expect(check(audit, 'openapi.paths_live').evidence.join(' ')).toContain('/api/search');
+  });
+});
+
+describe('robots.txt that blocks AI crawlers', () => {
+  it('is reported, not judged', async () => {
+    const audit = await withSite((origin) => ({ ...completeSite(origin), '/robots.txt': aiBlockingRobots(origin) }), (origin) => auditLaunch({ url: origin }, deps));
+    expect(check(audit, 'robots_txt.present').status).toBe('pass');
+    const crawlers = check(audit, 'robots_txt.ai_crawlers');
+    expect(crawlers.status).toBe('info');
+    expect(crawlers.weight).toBe(0);
+    for (const bot of ['GPTBot', 'ClaudeBot', 'Google-Extended']) expect(crawlers.evidence.join(' ')).toContain(bot);
+  });
+});
+
+describe('an llms.txt with many links', () => {
+  it('says how many links were left unchecked', async () => {
+    const audit = await withSite((origin) => ({ ...completeSite(origin), ...manyLinksLlms(45) }), (origin) => auditLaunch({ url: origin }, deps));
+    const links = check(audit, 'llms_txt.links_resolve');
+    expect(links.evidence.join(' ')).toMatch(/of 45 links checked; \d+ left unchecked/);
+  });
+});
+
+describe('bare page: generate, publish the files unchanged, verify', () => {
+  it('does not reach ready_for_external_scan and names the placeholders and dead endpoints', async () => {
+    const site = await serveRoutes(bareSite as Routes);
+    try {
+      const pack = await generateLaunchPack({ url: site.origin, product_type: 'agent_api' }, deps);
+      const served: Record<string, Route> = { '/': { type: 'text/html', body: '<h1>Welcome</h1>' }, '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>Coming soon.</p>' } };
+      for (const file of pack.files) {
+        served[file.path] = { type: file.media_type, body: file.content, headers: { 'access-control-allow-origin': '*' } };
+        if (file.path === '/openapi.json') served['/.well-known/openapi.json'] = served[file.path] as Route;
+      }
+      site.setRoutes(() => served);
+      const result = await verifyLaunch({ url: site.origin }, null, deps);
+      expect(result.ready_for_external_scan).toBe(false);
+      const gaps = new Map(result.remaining_owned_gaps.map((gap) => [gap.check_id as string, gap.evidence.join(' ')]));
+      for (const id of ['mcp.endpoint_live', 'a2a.endpoint_live', 'openapi.paths_live', 'pricing.page', 'docs.reachable', 'llms_txt.structure']) expect([...gaps.keys()]).toContain(id);
+      expect(gaps.get('pricing.page')).toMatch(/placeholder|\[price per month\]/i);
+      expect(gaps.get('docs.reachable')).toMatch(/coming soon/i);
+      expect(gaps.get('llms_txt.structure')).toMatch(/generated draft/i);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('generate merges with what exists', () => {
+  let pack: LaunchGenerateResponseBody;
+  let origin: string;
+  beforeAll(async () => {
+    const site = await serveRoutes(existingFilesSite);
+    origin = site.origin;
+    pack = await generateLaunchPack({ url: origin }, deps);
+    await site.close();
+  });
+
+  it('keeps every true value of the agent card', () => {
+    const file = pack.files.find((entry) => entry.path === '/.well-known/agent-card.json');
+    expect(file?.replaces_existing).toBe(true);
+    const card = JSON.parse(file?.content ?? '{}') as Record<string, unknown>;
+    expect(card['version']).toBe('1.4.2');
+    expect(card['provider']).toEqual({ organization: 'Acme Ltd', url: 'https://acme.example' });
+    expect(JSON.stringify(card['securitySchemes'])).toContain('X-API-Key');
+    expect(JSON.stringify(card['supportedInterfaces'])).toContain(`${origin}/a2a/v1`);
+    expect(card['capabilities']).toMatchObject({ streaming: true });
+  });
+
+  it('keeps the llms.txt summary and links', () => {
+    const file = pack.files.find((entry) => entry.path === '/llms.txt');
+    expect(file?.content).toContain('> Acme is the catalogue API agents use to find parts.');
+    expect(file?.content).toContain(`${origin}/guides/quickstart.md`);
+    expect(file?.content).toContain(`${origin}/guides/errors.md`);
+  });
+
+  it('proposes the changes to existing files as diffs', () => {
+    const diffs = pack.patches.filter((patch) => (patch.kind as string) === 'unified_diff');
+    expect(diffs.map((patch) => patch.target).sort()).toEqual(['/.well-known/agent-card.json', '/llms.txt']);
+    for (const patch of diffs) expect(patch.content).toMatch(/^--- /m);
+  });
+});
+
+describe('generate on an IP address', () => {
+  it('builds no MCP namespace from a reversed IP', async () => {
+    const pack = await withSite(bareSite as Routes, (origin) => generateLaunchPack({ url: origin, product_type: 'mcp_server' }, deps));
+    const card = pack.files.find((entry) => entry.path === '/.well-known/mcp/server-card.json');
+    expect(card?.content).not.toMatch(/1\.0\.0\.127/);
+    expect(pack.truth_warnings.join(' ')).toMatch(/IP address/);
+  });
+});
+
+describe('fix_plan names only what generate produces', () => {
+  for (const [name, routes] of [
+    ['bare', bareSite as Routes],
+    ['half-ready', halfReadySite as Routes],
+    ['existing files', existingFilesSite],
+    ['broken modern', brokenModernSite],
+  ] as const) {
+    it(`on the ${name} site`, async () => {
+      await withSite(routes, async (origin) => {
+        const audit = await auditLaunch({ url: origin }, deps);
+        const pack = await generateLaunchPack({ url: origin }, deps);
+        const produced = new Set([...pack.files.map((file) => `file ${file.path}`), ...pack.patches.map((patch) => `patch ${patch.id}`)]);
+        for (const step of audit.fix_plan.filter((entry) => entry.generated_fix !== null)) expect(produced, `${step.check_id}: ${step.generated_fix}`).toContain(step.generated_fix);
+      });
+    });
+  }
+});
+
+afterAll(() => undefined);
