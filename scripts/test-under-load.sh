@@ -37,9 +37,9 @@ for run in $(seq "$RUNS"); do
   log="$out/run-$run.log"
   start=$SECONDS
   if npm test -- "${args[@]}" >"$log" 2>&1; then result=passed; else result=FAILED; failed=$((failed + 1)); fi
-  # vitest's closing lines: "Test Files  N passed (N)" and "Tests  N passed (N)".
-  files="$(grep -E '^ +Test Files ' "$log" | tail -n 1 | sed -E 's/^ +//; s/\x1b\[[0-9;]*m//g')"
-  tests="$(grep -E '^ +Tests ' "$log" | tail -n 1 | sed -E 's/^ +//; s/\x1b\[[0-9;]*m//g')"
+  # vitest's closing lines ("Test Files  N passed (N)", "Tests  N passed (N)"), one pair per phase.
+  files="$(grep -E '^ +Test Files ' "$log" | sed -E 's/^ +//; s/\x1b\[[0-9;]*m//g' | paste -sd '+')"
+  tests="$(grep -E '^ +Tests ' "$log" | sed -E 's/^ +//; s/\x1b\[[0-9;]*m//g' | paste -sd '+')"
   echo "run $run: $result in $((SECONDS - start)) s; ${files:-no vitest summary}; ${tests:-see $log}" | tee -a "$summary"
   grep -E '^ +(×|FAIL) ' "$log" | sed -E 's/\x1b\[[0-9;]*m//g' | sort -u | head -n 20 | tee -a "$summary" || true
 done

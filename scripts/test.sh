@@ -8,7 +8,9 @@
 #
 #   npm test                      everything
 #   npm test -- --tests-only      the test files only (CI's second run under Node 24)
-#   npm test -- <vitest args>     passed to vitest (e.g. a file filter)
+#   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
+#
+# Without arguments, timing-sensitive files (SEQUENTIAL below) run in a second, sequential phase.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,4 +47,14 @@ if [ "$static" = 1 ]; then
   npx eslint .
 fi
 echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
-npx vitest run "$@"
+if [ $# -gt 0 ]; then
+  npx vitest run "$@"
+  exit
+fi
+# Files that measure the event loop or answer latency while they attack the service run after the
+# parallel run, one at a time, so the suite's own workers do not compete with what they measure.
+SEQUENTIAL=(test/security/fetched-content.test.ts)
+status=0
+npx vitest run $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
+npx vitest run --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
+exit "$status"
