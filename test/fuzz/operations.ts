@@ -56,6 +56,9 @@ const RAW_BODIES = [
   '\u0000\u0001', '{"a":1,"a":2}', '{"a":"\\ud800"}', `[${'['.repeat(5000)}${']'.repeat(5000)}]`, `{"x":"${'z'.repeat(300_000)}"}`,
 ];
 
+/** encodeURIComponent refuses lone surrogates; they travel as U+FFFD (the raw form still sends them). */
+const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 function pathArbitrary(op: Operation, kind: FuzzRequest['kind']): fc.Arbitrary<string> {
   if (op.pathParams.length === 0) return fc.constant(op.template);
   const values = op.pathParams.map((p) =>
@@ -63,7 +66,7 @@ function pathArbitrary(op: Operation, kind: FuzzRequest['kind']): fc.Arbitrary<s
   );
   return fc.tuple(...values, fc.boolean()).map((parts) => {
     const encodeRaw = parts.pop() as boolean;
-    return op.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeRaw ? (parts[i] as string) : encodeURIComponent(parts[i] as string)), op.template);
+    return op.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeRaw ? (parts[i] as string) : encodeURIComponent(wellFormed(parts[i] as string))), op.template);
   });
 }
 

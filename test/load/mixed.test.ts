@@ -47,7 +47,8 @@ describe(`load and faults (${dialect})`, () => {
     drop = fresh.drop;
     const dbEnv: Record<string, string> = fresh.database.kind === 'sqlite' ? { SQLITE_PATH: fresh.database.path } : { DATABASE_URL: fresh.database.url, DATABASE_POOL_SIZE: '8' };
     // Short provider timeouts: the hanging-provider test needs abandoned calls to end soon.
-    const env = { ...dbEnv, ...providerEnv(fake.baseUrl, { ...TIGHT_TIMEOUTS, RESEARCH_LEASE_MS: '1500', RESEARCH_POLL_MS: '200' }) };
+    // The one key's searches start many research jobs over the suite; the per-account cap is not under test here.
+    const env = { ...dbEnv, ...providerEnv(fake.baseUrl, { ...TIGHT_TIMEOUTS, RESEARCH_LEASE_MS: '1500', RESEARCH_POLL_MS: '200', RESEARCH_MAX_ACTIVE_JOBS_PER_ACCOUNT: '10000' }) };
     servers = await Promise.all(Array.from({ length: dialect === 'postgres' ? 2 : 1 }, () => spawnServer(env)));
     const db = openDb(fresh.database);
     await migrate(db);

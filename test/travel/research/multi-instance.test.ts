@@ -50,7 +50,8 @@ describe.skipIf(!POSTGRES)('research jobs across two instances (postgres)', () =
       .insertInto('accounts')
       .values({ id: 'acct_multi', email: 'multi@agents.invalid', password_hash: null, plan: 'free_sandbox', created_for: 'agent_activation', traffic_type: 'test_operational', agent_name: null, intended_use: null, created_at: new Date().toISOString() })
       .execute();
-    queue = createResearchService(researchConfigFromEnv({ SEARCH_PROVIDER_A_API_KEY: 'key-q', SEARCH_PROVIDER_A_BASE_URL: fake.baseUrl, RESEARCH_WORKER_CONCURRENCY: '0' }), {
+    // All jobs belong to one account; the per-account cap on unfinished jobs is not under test here.
+    queue = createResearchService(researchConfigFromEnv({ SEARCH_PROVIDER_A_API_KEY: 'key-q', SEARCH_PROVIDER_A_BASE_URL: fake.baseUrl, RESEARCH_WORKER_CONCURRENCY: '0', RESEARCH_MAX_ACTIVE_JOBS_PER_ACCOUNT: '1000' }), {
       store: new Store(db).research,
       now: () => new Date(),
       metrics: new Metrics(),
