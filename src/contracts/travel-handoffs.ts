@@ -17,15 +17,25 @@ const SearchLink = Closed(
   {
     label: Type.String({ maxLength: 200 }),
     url: Uri(),
-    provider_kind: Type.String({ maxLength: 60, description: 'e.g. flight_metasearch, hotel_search, maps.' }),
+    provider_kind: Type.String({ maxLength: 60, description: 'e.g. flight_metasearch, hotel_search, ferry_search, rail_operator, route_planner, maps.' }),
+    carries_party: StringEnum(['whole_party', 'adults_only', 'none'] as const, {
+      description:
+        "How much of the party the link encodes in the provider's own format: whole_party (adults, every child's age, rooms where the page takes them), adults_only (the request has children whose ages it does not give: ages are never invented, so add the children on the page after asking), none (a page that takes no party).",
+    }),
   },
   { description: 'A pre-filled public search link; results there are not checked by svc.' },
 );
 
 const PartyParams = {
   adults: Type.Integer({ minimum: 0 }),
-  children: Type.Integer({ minimum: 0 }),
-  infants: Type.Integer({ minimum: 0 }),
+  children: Type.Integer({ minimum: 0, description: 'Travellers aged 2-17 as the request counts them.' }),
+  infants: Type.Integer({ minimum: 0, description: 'Travellers under 2.' }),
+  child_ages: Nullable(
+    Type.Array(Type.Integer({ minimum: 0, maximum: 17 }), {
+      maxItems: 20,
+      description: 'Age of every child and infant, as the request states them; null when the request has children without (all) ages: ask, never guess. [] without children.',
+    }),
+  ),
 };
 
 export const FlightHandoff = Closed(
@@ -82,6 +92,34 @@ export const PlaceHandoff = Closed(
   { description: 'Place discovery parameters (activities, venues) for a live places provider.' },
 );
 
+export const GroundHandoff = Closed(
+  {
+    leg: Closed({
+      id: Type.String({ maxLength: 100 }),
+      role: StringEnum(['instead_of_flight', 'airport_transfer', 'alternative'] as const, {
+        description: 'instead_of_flight: the way travellers make this trip (London-Paris by Eurostar); airport_transfer: from the gateway airport to the place (rail to Zermatt, hydrofoil to Capri); alternative: offered beside the flight.',
+      }),
+      mode: StringEnum(['rail', 'ferry', 'road'] as const),
+      name: Type.String({ maxLength: 300 }),
+      operator: Type.String({ maxLength: 200 }),
+      from: Type.String({ maxLength: 200 }),
+      to: Type.String({ maxLength: 200 }),
+      typical_minutes: Type.Integer({ minimum: 0, description: 'Typical fastest scheduled journey (operator timetable), without access time.' }),
+    }),
+    search_params: Closed({
+      from: Type.String({ maxLength: 200 }),
+      to: Type.String({ maxLength: 200 }),
+      departure_date: NullableDate,
+      return_date: NullableDate,
+      ...PartyParams,
+    }),
+    search_links: Type.Array(SearchLink),
+    validation_checklist: Checklist,
+    notes: Type.Array(Type.String({ maxLength: 500 })),
+  },
+  { description: 'A rail, ferry or road leg from data/travel/ground-legs.json with what to search for it. Not a ticket, fare or seat check.' },
+);
+
 const QuoteStatus = Closed({
   status: StringEnum(PROVIDER_STATUSES),
   source_tier: StringEnum(['handoff_required', 'unsupported', 'provider_live'] as const),
@@ -135,17 +173,19 @@ export const ProviderHandoffs = Closed(
       },
     ),
     flight_handoff: Nullable(FlightHandoff),
+    ground_handoff: Nullable(GroundHandoff),
     hotel_handoff: HotelHandoff,
     place_handoff: PlaceHandoff,
     required_external_checks: Type.Array(Type.String({ maxLength: 500 })),
   },
   {
     description:
-      'Provider-ready handoffs (params, links, checklists). flight_handoff is null when no flight leg applies (drive-to destination or no destination airport).',
+      'Provider-ready handoffs (params, links, checklists). flight_handoff is null when no flight leg applies (a drive, or a rail or ferry trip instead of a flight); ground_handoff is set when a rail, ferry or road leg is proposed (instead of the flight, from the gateway airport, or as an alternative), else null.',
   },
 );
 
 export type ProviderHandoffs = Static<typeof ProviderHandoffs>;
 export type FlightHandoff = Static<typeof FlightHandoff>;
+export type GroundHandoff = Static<typeof GroundHandoff>;
 export type HotelHandoff = Static<typeof HotelHandoff>;
 export type PlaceHandoff = Static<typeof PlaceHandoff>;

@@ -1,12 +1,9 @@
-import { airportsNear } from '../geo/airports.js';
-import { greatCircleKm } from '../geo/distance.js';
 import type { GazetteerPlace, PlaceRef } from '../geo/types.js';
 import { BoundedMemo } from './memo.js';
-import { estimateFlight } from '../knowledge/index.js';
-import { SUPPORTED_ORIGINS, type Destination, type FlightProfile, type SupportedOrigin } from '../knowledge/types.js';
-import { gatewayAirport } from '../knowledge/models/flights.js';
-import { transferMinutes } from '../knowledge/models/transfer.js';
+import { gatewaysFor } from '../knowledge/index.js';
+import type { Destination } from '../knowledge/types.js';
 import { comfortTable } from './climate-comfort.js';
+import { curatedTwin } from './same-place.js';
 import { fold } from './text.js';
 import { utcOffsets } from './time-zones.js';
 import type { Candidate, EngineData } from './types.js';
@@ -19,7 +16,11 @@ import type { Candidate, EngineData } from './types.js';
 export interface Catalog {
   readonly curated: readonly Candidate[];
   byId(id: string): Candidate | undefined;
-  /** A research-ready candidate for a gazetteer place, or null when no airport can serve it. */
+  /**
+   * The candidate for a gazetteer place: the curated record when the place is one (same place or a
+   * place its name lists, see same-place.ts), else a research-ready candidate, or null when no
+   * airport can serve it.
+   */
   researchCandidate(place: GazetteerPlace): Candidate | null;
   /** Notable gazetteer places inside a place (gazetteer.placesWithin, memoized per place id). */
   placesWithin(place: PlaceRef, limit: number): GazetteerPlace[];
@@ -59,16 +60,14 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
 }
 
 function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candidate | null {
-  const gateway = gatewayAirport(place);
-  let flights: Record<SupportedOrigin, FlightProfile>;
+  let airports: Candidate['airports'];
   try {
-    flights = Object.fromEntries(SUPPORTED_ORIGINS.map((o) => [o, estimateFlight(o, place)])) as Record<SupportedOrigin, FlightProfile>;
+    airports = gatewaysFor(place).links;
   } catch {
     return null; // No scheduled airport within reach: the models cannot cover this place.
   }
-  const estimate = data.kb.estimateForPlace({ lat: place.lat, lon: place.lon, country: place.country, name: place.name, admin1: place.admin1 });
+  const estimate = data.kb.estimateForPlace({ lat: place.lat, lon: place.lon, elevation_m: place.elevation_m ?? null, country: place.country, name: place.name, admin1: place.admin1 });
   const tz = data.gazetteer.timeZoneAt(place.lat, place.lon);
-  const airport = gateway ?? airportsNear(place.lat, place.lon, 2500)[0];
   return {
     id: `${RESEARCH_PREFIX}${place.id}`,
     name: place.name,
@@ -84,8 +83,8 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     climate_provenance: estimate.climate.provenance,
     comfort: comfortTable(estimate.climate.months),
     costs: estimate.costs.costs,
-    airports: airport ? [{ iata: airport.iata, transfer_minutes: transferMinutes(airport, place), distance_km: Math.round(greatCircleKm(airport, place)) }] : [],
-    flights,
+    airports,
+    flights: estimate.flights,
     time_zone: tz,
     utc_offsets: utcOffsets(tz),
     record: null,
@@ -98,7 +97,7 @@ export function buildCatalog(data: EngineData): Catalog {
   const index = new Map(curated.map((c) => [c.id, c]));
   const research = new BoundedMemo<Candidate | null>(2000);
   const within = new BoundedMemo<GazetteerPlace[]>(500);
-  const researchCandidate = (place: GazetteerPlace) => research.get(place.id, () => buildResearchCandidate(data, place));
+  const researchCandidate = (place: GazetteerPlace) => research.get(place.id, () => curatedTwin(place, curated) ?? buildResearchCandidate(data, place));
   return {
     curated,
     byId(id) {

@@ -25,6 +25,8 @@ export interface Trip {
   adults: number;
   children: number;
   infants: number;
+  /** Ages of every child and infant when the request gives them all; null when it has minors without ages. */
+  child_ages: number[] | null;
   party_assumed: boolean;
   rooms: number;
   tier: 'budget' | 'mid' | 'luxury';
@@ -87,6 +89,17 @@ function weatherProfile(themes: readonly string[]): WeatherProfile {
   return 'general';
 }
 
+/**
+ * Ages of the minors, when the reading gives one per child and infant (parsed_intent.details.party.child_ages,
+ * read defensively until the intent contract carries it everywhere); else null, and the handoffs ask.
+ */
+function childAges(party: ParsedIntent['details']['party'], minors: number): number[] | null {
+  if (minors === 0) return [];
+  const ages = (party as { child_ages?: unknown }).child_ages;
+  const valid = Array.isArray(ages) && ages.length === minors && ages.every((a) => Number.isInteger(a) && a >= 0 && a <= 17);
+  return valid ? (ages as number[]) : null;
+}
+
 export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const input = parsed.effective_input;
   const d = parsed.details;
@@ -116,6 +129,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     adults,
     children,
     infants,
+    child_ages: childAges(d.party, children + infants),
     party_assumed: d.party.adults === null,
     rooms: Math.max(1, Math.ceil(adults / 2)),
     tier: d.budget.tier ?? 'mid',

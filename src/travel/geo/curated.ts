@@ -31,6 +31,10 @@ export interface CuratedPark {
   lat: number;
   lon: number;
   radius_km: number;
+  /** Height of the main visitor area (editorial); absent: the nearest GeoNames place's height is used. */
+  elevation_m?: number;
+  /** Absent for national parks; famous sites resolved like parks: 'landmark', 'trail', 'protected_area'. */
+  kind?: 'landmark' | 'trail' | 'protected_area';
   source: string;
   as_of: string;
 }

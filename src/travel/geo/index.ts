@@ -41,6 +41,10 @@ function build(cat: Catalog): Gazetteer {
       const place = cat.place(id);
       return place && publicPlace(place);
     },
+    nearestCity(point, country) {
+      const i = cat.cities.nearest(point.lat, point.lon, country);
+      return i === undefined ? undefined : publicPlace(cat.cityPlace(i));
+    },
     country(code) {
       const c = cat.countries.byCode.get(code.toUpperCase());
       return c && { code: c.code, name: c.name, region: c.region, subregion: c.subregion };

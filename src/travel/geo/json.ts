@@ -15,9 +15,12 @@ export function packageText(specifier: string): string {
   return readFileSync(require.resolve(specifier), 'utf8');
 }
 
-/** Installed version of a package, read from the package.json above its entry file (some packages do not export it). */
-export function packageVersion(name: string): string {
-  for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+/**
+ * Installed version of a package, read from the package.json above a file it exports (some packages
+ * export neither package.json nor a working main entry: pass one of their exported files).
+ */
+export function packageVersion(name: string, exportedFile: string = name): string {
+  for (let dir = dirname(require.resolve(exportedFile)); dir !== dirname(dir); dir = dirname(dir)) {
     const file = join(dir, 'package.json');
     if (!existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };

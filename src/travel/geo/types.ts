@@ -51,6 +51,8 @@ export interface GazetteerPlace {
   lat: number;
   lon: number;
   population?: number;
+  /** Height in metres where known: GeoNames (cities500 elevation or dem) for cities, editorial for parks and landmarks. */
+  elevation_m?: number | null;
 }
 
 export interface CountryInfo {
@@ -70,6 +72,8 @@ export interface Gazetteer {
   /** Notable cities/parks inside, by importance (for research-ready candidates). */
   placesWithin(place: PlaceRef, limit: number): GazetteerPlace[];
   byId(id: string): GazetteerPlace | undefined;
+  /** The GeoNames place nearest a point (optionally in one country), searching up to ~1.5 degrees away. */
+  nearestCity(point: { lat: number; lon: number }, country?: string): GazetteerPlace | undefined;
   country(code: string): CountryInfo | undefined;
   timeZoneAt(lat: number, lon: number): string;
 }

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** The project's data/travel folder, resolved from this module so it works from any working directory. */
 const DATA_DIR = new URL('../../../data/travel/', import.meta.url);
 
+export const travelDataUrl = (relativePath: string): URL => new URL(relativePath, DATA_DIR);
+
 export function readTravelJson<T>(relativePath: string): T {
   return JSON.parse(readFileSync(new URL(relativePath, DATA_DIR), 'utf8')) as T;
 }

@@ -1,15 +1,16 @@
 import { listTravelJson, readTravelJson } from './data-files.js';
 import { estimateClimate } from './models/climate.js';
+import { stationTable } from './models/climate-stations.js';
 import { estimateCosts } from './models/costs.js';
-import { estimateFlight, estimateFlights, flightBetween, requireAirport } from './models/flights.js';
-import { airportByIata } from '../geo/airports.js';
+import { bestProfile, estimateFlight, estimateFlights, requireAirport } from './models/flights.js';
 import { SUPPORTED_ORIGINS, type ClimateEstimate, type CostEstimate, type Destination, type FlightProfile, type SupportedOrigin } from './types.js';
 
 export type { Destination, FlightProfile, ClimateEstimate, CostEstimate, SupportedOrigin } from './types.js';
 export { SUPPORTED_ORIGINS, THEMES } from './types.js';
 export { estimateClimate } from './models/climate.js';
 export { estimateCosts } from './models/costs.js';
-export { estimateFlight, estimateFlights } from './models/flights.js';
+export { estimateFlight, estimateFlights, gatewaysFor } from './models/flights.js';
+export { airportRole, type AirportRole } from './models/gateways.js';
 
 export interface PlaceInput {
   lat: number;
@@ -17,7 +18,8 @@ export interface PlaceInput {
   country: string;
   name?: string;
   admin1?: string | null;
-  elevation_m?: number;
+  /** Height of the place in metres; null or absent when unknown (no height adjustment then). */
+  elevation_m?: number | null;
   coastal?: boolean;
 }
 
@@ -46,14 +48,7 @@ const isSupported = (code: string): code is SupportedOrigin => (SUPPORTED_ORIGIN
 
 function unsupportedOriginProfile(destination: Destination, origin: string): FlightProfileResult {
   const from = requireAirport(origin);
-  let best: FlightProfile | undefined;
-  for (const link of destination.airports) {
-    const to = airportByIata(link.iata);
-    if (!to) continue;
-    const p = flightBetween(from, to, destination);
-    if (!best || p.typical_hours < best.typical_hours) best = p;
-  }
-  const profile = best ?? estimateFlight(origin, destination);
+  const profile = bestProfile(from, destination.airports, destination) ?? estimateFlight(origin, destination);
   return {
     ...profile,
     supported_origin: false,
@@ -63,6 +58,8 @@ function unsupportedOriginProfile(destination: Destination, origin: string): Fli
 
 function build(): KnowledgeBase {
   const destinations = listTravelJson('destinations').flatMap((file) => readTravelJson<{ destinations: Destination[] }>(file).destinations);
+  // The climate stations (about 40 ms) load here, not inside the first request with a research-ready place.
+  stationTable();
   const index = new Map(destinations.map((d) => [d.id, d]));
   return {
     destinations,

@@ -60,17 +60,33 @@ export const CostsSchema = Closed({
 });
 export type Costs = Static<typeof CostsSchema>;
 
+/** A rail, ferry or road leg named in data/travel/ground-legs.json. */
+export const GroundLegRefSchema = Closed({
+  id: Type.String(),
+  mode: StringEnum(['rail', 'ferry', 'road'] as const),
+  name: ShortText(),
+  operator: ShortText(),
+  from: ShortText(),
+  to: ShortText(),
+  minutes: Type.Integer({ minimum: 0, description: 'Typical fastest scheduled journey, without access time.' }),
+  booking: Type.String({ description: 'Booking site family for the handoff link.' }),
+  url: Type.String({ description: "Operator's timetable page." }),
+});
+export type GroundLegRef = Static<typeof GroundLegRefSchema>;
+
 export const FlightProfileSchema = Closed({
   origin: Type.String({ pattern: '^[A-Z]{3}$' }),
   destination_airport: Type.String({ pattern: '^[A-Z0-9]{3}$' }),
   distance_km: Type.Number({ minimum: 0 }),
-  mode: StringEnum(['flight', 'ground'] as const, { description: 'ground: the origin is close enough to drive.' }),
+  mode: StringEnum(['flight', 'ground'] as const, { description: 'ground: no flight leg; a drive from the origin, or the rail or ferry leg in ground_leg.' }),
   typical_hours: Type.Number({ minimum: 0 }),
   nonstop: Type.Boolean(),
   connections: Type.Integer({ minimum: 0, maximum: 3 }),
-  fare_band_usd: Nullable(Type.Tuple([Type.Number(), Type.Number()], { description: 'Typical round-trip economy fare [low, high]; null for ground trips.' })),
+  fare_band_usd: Nullable(Type.Tuple([Type.Number(), Type.Number()], { description: 'Typical round-trip economy fare (or standard rail/ferry fare) [low, high]; null for drives.' })),
   provenance: ProvenanceSchema,
   nonstop_provenance: ProvenanceSchema,
+  ground_leg: Type.Optional(GroundLegRefSchema),
+  ground_alternatives: Type.Optional(Type.Array(GroundLegRefSchema, { description: 'Rail or ferry legs travellers also take instead of this flight.' })),
 });
 export type FlightProfile = Static<typeof FlightProfileSchema>;
 
@@ -78,6 +94,8 @@ export const AirportLinkSchema = Closed({
   iata: Type.String({ pattern: '^[A-Z0-9]{3}$' }),
   transfer_minutes: Type.Integer({ minimum: 0 }),
   distance_km: Type.Number({ minimum: 0 }),
+  transfer_mode: Type.Optional(StringEnum(['rail', 'ferry', 'road'] as const, { description: 'Set when the transfer is the ground leg transfer_leg (data/travel/ground-legs.json).' })),
+  transfer_leg: Type.Optional(Type.String()),
 });
 export type AirportLink = Static<typeof AirportLinkSchema>;
 
@@ -142,6 +160,8 @@ export type RemoteWork = Static<typeof RemoteWorkSchema>;
 export interface ClimateEstimate {
   months: ClimateMonth[];
   provenance: Provenance;
+  /** The stations the estimate blends (absent for the latitude model). */
+  stations?: Array<{ id: string; name: string; country: string; source: 'wmo' | 'worldclim'; km: number; elevation_m: number }>;
 }
 export interface CostEstimate {
   costs: Costs;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseGoogleTfs } from './handoff-urls.js';
 import { context, testEngine } from './engine.js';
 
 const search = (body: Parameters<ReturnType<typeof testEngine>['search']>[0]) => testEngine().search(body, context());
@@ -9,10 +10,11 @@ describe('provider handoffs', () => {
     const top = res.results.find((r) => r.id === 'maui')!;
     const f = top.provider_handoffs.flight_handoff!;
     expect(f.search_params).toMatchObject({ origin: 'SFO', departure_date: '2026-05-22', return_date: '2026-05-28', adults: 2, flexible_dates: false });
-    const [google, kayak] = f.search_links.map((l) => new URL(l.url));
-    expect(google!.origin + google!.pathname).toBe('https://www.google.com/travel/flights');
-    expect(google!.searchParams.get('q')).toBe(`Flights from SFO to ${f.search_params.destination_airport} on 2026-05-22 through 2026-05-28`);
-    expect(kayak!.href).toBe(`https://www.kayak.com/flights/SFO-${f.search_params.destination_airport}/2026-05-22/2026-05-28/2adults`);
+    const [google, kayak] = f.search_links;
+    const dest = f.search_params.destination_airport;
+    expect(parseGoogleTfs(google!.url)).toMatchObject({ legs: [{ date: '2026-05-22', from: 'SFO', to: dest }, { date: '2026-05-28', from: dest, to: 'SFO' }], passengers: [1, 1] });
+    expect(kayak!.url).toBe(`https://www.kayak.com/flights/SFO-${dest}/2026-05-22/2026-05-28/2adults`);
+    expect(f.search_links.every((l) => l.carries_party === 'whole_party')).toBe(true);
     const booking = new URL(top.provider_handoffs.hotel_handoff.search_links[0]!.url);
     expect(booking.pathname).toBe('/searchresults.html');
     expect(Object.fromEntries(booking.searchParams)).toMatchObject({ checkin: '2026-05-22', checkout: '2026-05-28', group_adults: '2', no_rooms: '1' });

@@ -42,8 +42,8 @@ const resultBookability = {
   why_not_bookable_yet: 'No provider-backed availability, rates or fares in the beta.',
 };
 
-const links = [{ label: 'Search flights', url: 'https://example.com/flights?from=SFO&to=ACV', provider_kind: 'flight_metasearch' }];
-const party = { adults: 2, children: 0, infants: 0 };
+const links = [{ label: 'Search flights', url: 'https://example.com/flights?from=SFO&to=ACV', provider_kind: 'flight_metasearch', carries_party: 'whole_party' }];
+const party = { adults: 2, children: 0, infants: 0, child_ages: [] };
 
 export const providerHandoffs = {
   bookability_status: 'handoff_required',
@@ -84,6 +84,7 @@ export const providerHandoffs = {
     validation_checklist: ['Check current fares'],
     notes: [],
   },
+  ground_handoff: null,
   hotel_handoff: {
     search_params: {
       destination: 'Eureka, CA', lat: 40.8, lon: -124.16, check_in: '2027-05-28', check_out: '2027-05-31',

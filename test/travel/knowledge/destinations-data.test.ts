@@ -130,7 +130,9 @@ describe('curated destination data', () => {
       for (const o of SUPPORTED_ORIGINS) {
         const f = d.flights[o];
         if (f.origin !== o) bad.push(`${d.id}.${o}: origin ${f.origin}`);
-        if (f.mode === 'ground' ? f.fare_band_usd !== null : !f.fare_band_usd || f.fare_band_usd[0] >= f.fare_band_usd[1]) bad.push(`${d.id}.${o}: fare band`);
+        // A drive has no fare; a flight, or a rail or ferry leg (ground_leg), has a band.
+        const drive = f.mode === 'ground' && !f.ground_leg;
+        if (drive ? f.fare_band_usd !== null : !f.fare_band_usd || f.fare_band_usd[0] >= f.fare_band_usd[1]) bad.push(`${d.id}.${o}: fare band`);
         if (f.nonstop !== (f.connections === 0)) bad.push(`${d.id}.${o}: nonstop/connections disagree`);
         if (f.mode === 'flight' && !d.airports.some((a) => a.iata === f.destination_airport)) bad.push(`${d.id}.${o}: gateway not among airports`);
       }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { estimateClimate } from '../../../src/travel/knowledge/models/climate.js';
+import { latitudeClimate } from '../../../src/travel/knowledge/models/climate-latitude.js';
 import { estimateCosts } from '../../../src/travel/knowledge/models/costs.js';
 import { estimateFlight, fareBand, flightHours } from '../../../src/travel/knowledge/models/flights.js';
 import { perDiemFor } from '../../../src/travel/knowledge/models/per-diem.js';
 import { DomainError } from '../../../src/errors.js';
 
 const julyMinusJanuary = (lat: number, extra: { elevation_m?: number; coastal?: boolean } = {}) => {
-  const m = estimateClimate({ lat, lon: 0, ...extra }).months;
+  const m = latitudeClimate({ lat, lon: 0, ...extra }).months;
   return (m[6]?.high_c ?? NaN) - (m[0]?.high_c ?? NaN);
 };
 
@@ -19,15 +19,15 @@ describe('latitude_climate_model_v1', () => {
   });
 
   it('cools with elevation and latitude, and damps the annual range on coasts', () => {
-    const mean = (c: ReturnType<typeof estimateClimate>) => c.months.reduce((s, m) => s + m.high_c, 0) / 12;
-    expect(mean(estimateClimate({ lat: 40, lon: 0, elevation_m: 2000 }))).toBeCloseTo(mean(estimateClimate({ lat: 40, lon: 0 })) - 13, 0);
-    expect(mean(estimateClimate({ lat: 60, lon: 0 }))).toBeLessThan(mean(estimateClimate({ lat: 30, lon: 0 })));
+    const mean = (c: ReturnType<typeof latitudeClimate>) => c.months.reduce((s, m) => s + m.high_c, 0) / 12;
+    expect(mean(latitudeClimate({ lat: 40, lon: 0, elevation_m: 2000 }))).toBeCloseTo(mean(latitudeClimate({ lat: 40, lon: 0 })) - 13, 0);
+    expect(mean(latitudeClimate({ lat: 60, lon: 0 }))).toBeLessThan(mean(latitudeClimate({ lat: 30, lon: 0 })));
     expect(julyMinusJanuary(50, { coastal: true })).toBeLessThan(julyMinusJanuary(50, { coastal: false }));
   });
 
   it('always returns 12 coherent months labelled as a model estimate', () => {
     fc.assert(fc.property(fc.double({ min: -89, max: 89, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.integer({ min: 0, max: 5000 }), fc.option(fc.boolean(), { nil: undefined }), (lat, lon, elevation_m, coastal) => {
-      const c = estimateClimate({ lat, lon, elevation_m, coastal });
+      const c = latitudeClimate({ lat, lon, elevation_m, coastal });
       expect(c.months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       for (const m of c.months) {
         expect(m.low_c).toBeLessThanOrEqual(m.high_c);

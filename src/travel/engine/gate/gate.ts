@@ -64,7 +64,13 @@ function researchCandidates(data: EngineData, catalog: Catalog, scope: Scope, tr
     const near = (c: Candidate) => greatCircleKm(c, place) < SAME_PLACE_KM;
     if (taken.some(near) || out.some((g) => near(g.candidate))) continue;
     const candidate = catalog.researchCandidate(place);
-    if (candidate) out.push({ candidate, in_scope: true, ...themeCheck(candidate, trip) });
+    if (!candidate) continue;
+    // A place that is a curated record under another name comes back as that record: list it once,
+    // and filter it by strict themes like any curated record.
+    const listed = (c: Candidate) => c.id === candidate.id;
+    const themes = themeCheck(candidate, trip);
+    if (taken.some(listed) || out.some((g) => listed(g.candidate)) || (trip.strict && themes.themes_missing.length > 0)) continue;
+    out.push({ candidate, in_scope: true, ...themes });
   }
   return out;
 }

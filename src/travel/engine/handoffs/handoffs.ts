@@ -2,7 +2,8 @@ import type { FlightHandoff, HotelHandoff, PlaceHandoff, ProviderHandoffs } from
 import type { Ranked } from '../rank/rank.js';
 import { round } from '../text.js';
 import type { Trip } from '../trip.js';
-import { flightLinks, hotelLinks, placeLinks } from './links.js';
+import { groundHandoff } from './ground.js';
+import { flightLinks, hotelLinks, knownAges, placeLinks, type Party } from './links.js';
 
 /**
  * provider_handoffs for one ranked candidate: search parameters an external flight, hotel or
@@ -42,10 +43,19 @@ function dateNotes(trip: Trip): string[] {
   ];
 }
 
+export const partyOf = (trip: Trip): Party => ({ adults: trip.adults, minors: trip.children + trip.infants, childAges: trip.child_ages, rooms: trip.rooms });
+
+/** What the links could not carry, for the notes of each handoff. */
+function partyNotes(trip: Trip): string[] {
+  if (knownAges(partyOf(trip))) return [];
+  return [`The request has ${trip.children + trip.infants} child(ren) without ages: links marked adults_only carry the adults; ask for each child's age and add the children on the provider page.`];
+}
+
 function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
   const p = r.flight.profile;
   if (p.mode === 'ground') return null;
   const origin = r.flight.basis === 'no_origin_median' ? null : p.origin;
+  const cabin = trip.tier === 'luxury' ? 'business' : 'economy';
   return {
     search_params: {
       origin,
@@ -56,11 +66,12 @@ function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
       adults: trip.adults,
       children: trip.children,
       infants: trip.infants,
-      cabin: trip.tier === 'luxury' ? 'business' : 'economy',
+      child_ages: trip.child_ages,
+      cabin,
     },
-    search_links: flightLinks({ origin, destination: p.destination_airport, departure: trip.departure_date, return: trip.return_date, adults: trip.adults }),
+    search_links: flightLinks({ origin, destination: p.destination_airport, departure: trip.departure_date, return: trip.return_date, cabin, party: partyOf(trip) }),
     validation_checklist: ['Current fare for these dates and party', 'Baggage and seat fees', 'Connection times', ...(origin ? [] : ['Choose an origin airport'])],
-    notes: [`Baseline ${p.connections === 0 ? 'nonstop' : `${p.connections}-connection`} profile; fares are not live.`, ...dateNotes(trip)],
+    notes: [`Baseline ${p.connections === 0 ? 'nonstop' : `${p.connections}-connection`} profile; fares are not live.`, ...dateNotes(trip), ...partyNotes(trip)],
   };
 }
 
@@ -77,16 +88,18 @@ function hotelHandoff(r: Ranked, trip: Trip): HotelHandoff {
       adults: trip.adults,
       children: trip.children,
       infants: trip.infants,
+      child_ages: trip.child_ages,
       rooms: trip.rooms,
       max_nightly_usd: nightlyCap(r, trip),
       accessibility_requirements: trip.accessibility_needs,
     },
-    search_links: hotelLinks({ destination, check_in: trip.departure_date, check_out: trip.return_date, adults: trip.adults, children: trip.children, rooms: trip.rooms }),
+    search_links: hotelLinks({ destination, check_in: trip.departure_date, check_out: trip.return_date, party: partyOf(trip) }),
     validation_checklist: ['Available rooms for these dates', 'Total price with taxes and fees', 'Cancellation terms', ...(trip.accessibility_needs.length ? ['Accessible room features'] : [])],
     notes: [
       c.record?.neighbourhoods.length ? `Areas to search: ${c.record.neighbourhoods.join(', ')}.` : 'No seeded areas: search around the centre point.',
       'max_nightly_usd is a budget-derived cap (model_estimate), not a rate.',
       ...dateNotes(trip),
+      ...partyNotes(trip),
     ],
   };
 }
@@ -113,6 +126,8 @@ export function requiredExternalChecks(r: Ranked, trip: Trip): string[] {
     ...(trip.accessibility_needs.length ? ['accessible_rooms_and_routes'] : []),
     ...(trip.event.requested ? ['event_schedule_and_tickets'] : []),
     ...(trip.remote_work || trip.days > 30 ? ['official_entry_and_stay_rules'] : []),
+    ...(knownAges(partyOf(trip)) ? [] : ['children_ages']),
+    ...(r.flight.profile.ground_leg ? ['rail_or_ferry_timetable_and_fare'] : []),
   ];
 }
 
@@ -136,6 +151,7 @@ export function providerHandoffs(r: Ranked, trip: Trip): ProviderHandoffs {
       reason: 'No supplier is connected; a lowest price needs at least two price-checked supplier quotes for this request.',
     },
     flight_handoff: flightHandoff(r, trip),
+    ground_handoff: groundHandoff(r, trip, partyOf(trip)),
     hotel_handoff: hotelHandoff(r, trip),
     place_handoff: placeHandoff(r, trip),
     required_external_checks: requiredExternalChecks(r, trip),

@@ -10,7 +10,10 @@ import type { Trip } from '../trip.js';
 export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
   const p = r.flight.profile;
   const notes = [
-    p.mode === 'ground' ? 'Within driving range of the origin: modelled as a drive; no flight leg.' : `${p.connections === 0 ? 'Nonstop' : `${p.connections} connection(s)`} assumed (${p.nonstop_provenance.tier}).`,
+    p.ground_leg
+      ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
+      : p.mode === 'ground' ? 'Within driving range of the origin: modelled as a drive; no flight leg.' : `${p.connections === 0 ? 'Nonstop' : `${p.connections} connection(s)`} assumed (${p.nonstop_provenance.tier}).`,
+    ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
   if (r.flight.basis === 'no_origin_median') notes.push('No origin given: median of the JFK, LAX, LHR, ORD and SFO profiles.');

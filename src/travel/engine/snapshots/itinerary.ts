@@ -21,7 +21,10 @@ export function suggestedItinerary(r: Ranked, trip: Trip): SuggestedItinerary | 
   const days = Math.min(trip.days, MAX_DAYS);
   const areas = r.candidate.record?.neighbourhoods ?? [];
   const themes = themeOrder(r, trip);
-  const arrival = r.flight.profile.mode === 'ground' ? `Drive from ${trip.origin ?? 'home'}` : `Fly to ${r.flight.profile.destination_airport}, transfer about ${r.transfer_minutes} min`;
+  const p = r.flight.profile;
+  const arrival = p.ground_leg
+    ? `Travel by ${p.ground_leg.mode}: ${p.ground_leg.name}`
+    : p.mode === 'ground' ? `Drive from ${trip.origin ?? 'home'}` : `Fly to ${p.destination_airport}, transfer about ${r.transfer_minutes} min`;
   const out: SuggestedItinerary['days'] = [];
   for (let day = 1; day <= days; day++) {
     const area = areas.length ? (areas[(day - 1) % areas.length] ?? null) : null;

@@ -1,73 +1,104 @@
 import type { ClimateEstimate, ClimateMonth } from '../types.js';
+import { latitudeClimate, type ClimateInput } from './climate-latitude.js';
+import { monthly, nearestStations, stationTable, type ClimateElement, type Neighbour, type StationParams } from './climate-stations.js';
+
+export { LATITUDE_CLIMATE_MODEL, type ClimateInput } from './climate-latitude.js';
 
 /**
- * latitude_climate_model_v1: a deliberately coarse climate for places without curated normals.
- * Inputs are latitude, hemisphere, elevation and continentality (coastal or inland); longitude
- * is accepted but unused (no rain-shadow, monsoon-region or ocean-current effects).
- *   mean_c  = 27.5 - 0.0065 * |lat|^2 - 6.5 * elevation_km
- *   half annual range A = 0.27 * |lat| * k, k = 0.6 coastal, 1.2 inland, 1.0 unknown
- *   month_c = mean_c + A * cos(2*pi*(m - peak)/12), peak = 7.1 (north) or 1.1 (south)
- *   high/low = month_c +/- diurnal/2, diurnal = 7 coastal, 12 inland, 9.5 unknown
- *   annual precip from a latitude-band table (x1.2 coastal, x0.8 inland), spread by a summer
- *   (8-25 deg) or winter (30-45 deg) peak, rainy_days = 22 * (1 - exp(-precip/110)).
+ * station_normals_idw_v1: monthly normals for any point from the nearest climate stations
+ * (data/travel/climate/stations.json; WMO 1991-2020 normals, WorldClim points where WMO has no
+ * station within 75 km).
+ *   neighbours: the 8 nearest stations within 300 km (else within 1,000 km, flagged as distant);
+ *   weight    = 1 / max(km, 1)^2 / (1 + (dz_km / 0.3)^2), dz = station height - place height;
+ *   high, low = weighted mean of each station's value + lapse[month] * dz_km (fitted lapse rates);
+ *   precip    = weighted mean of the stations' monthly totals;
+ *   rainy days = weighted mean of the stations' days >= 1 mm where stations report them, else
+ *                derived from the precipitation by the fitted rainy_days_model.
+ * With no station within 1,000 km the latitude model (climate-latitude.ts) is the labelled last resort.
+ * Parameters (8 neighbours, power 2, 0.3 km) were chosen by leave-one-out over WMO stations that
+ * are not in the climate check set (test/fixtures/places-climate-check.json).
  */
-export const CLIMATE_MODEL = 'latitude_climate_model_v1';
+export const STATION_CLIMATE_MODEL = 'station_normals_idw_v1';
+export const STATION_MODEL_PARAMS = { neighbours: 8, radius_km: 300, distant_radius_km: 1000, elevation_scale_km: 0.3 } as const;
 
-export interface ClimateInput {
-  lat: number;
-  lon: number;
-  elevation_m?: number;
-  coastal?: boolean;
+export interface ClimateOptions {
+  /** Station ids left out (the climate check holds out the station it compares against). */
+  exclude?: ReadonlySet<string>;
 }
 
-/** [abs latitude, annual precip mm] anchors, linearly interpolated. */
-const PRECIP_BANDS: Array<[number, number]> = [[0, 2000], [10, 1700], [20, 900], [27, 450], [35, 650], [45, 850], [55, 700], [65, 450], [90, 250]];
+interface Weighted extends Neighbour {
+  weight: number;
+  dzKm: number;
+}
 
-function annualPrecip(absLat: number): number {
-  for (let i = 1; i < PRECIP_BANDS.length; i++) {
-    const [x1, y1] = PRECIP_BANDS[i] as [number, number];
-    const [x0, y0] = PRECIP_BANDS[i - 1] as [number, number];
-    if (absLat <= x1) return y0 + ((y1 - y0) * (absLat - x0)) / (x1 - x0);
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+function weigh(neighbours: Neighbour[], elevation: number | null): Weighted[] {
+  const P = STATION_MODEL_PARAMS;
+  return neighbours.map((n) => {
+    const dzKm = elevation === null ? 0 : (n.station.elevation_m - elevation) / 1000;
+    return { ...n, dzKm, weight: 1 / Math.max(n.km, 1) ** 2 / (1 + (dzKm / P.elevation_scale_km) ** 2) };
+  });
+}
+
+/** Weighted mean over the stations that have the element, each value moved by lapse * dz; null when none has it. */
+function blend(ws: Weighted[], month: number, element: ClimateElement, lapse: readonly number[] | null): number | null {
+  let sum = 0;
+  let total = 0;
+  for (const w of ws) {
+    const series = monthly(w.station, element);
+    if (!series) continue;
+    sum += w.weight * ((series[month] ?? 0) + (lapse ? (lapse[month] ?? 0) * w.dzKm : 0));
+    total += w.weight;
   }
-  return 250;
+  return total > 0 ? sum / total : null;
 }
 
-/** Relative monthly precipitation weight: summer-peaked in the tropics, winter-peaked in the lower mid-latitudes. */
-function precipWeight(absLat: number, month: number, north: boolean): number {
-  const summerPeak = north ? 7.5 : 1.5;
-  const winterPeak = north ? 1 : 7;
-  const cos = (peak: number) => Math.cos((2 * Math.PI * (month - peak)) / 12);
-  if (absLat >= 8 && absLat <= 25) return 1 + 0.9 * cos(summerPeak);
-  if (absLat >= 30 && absLat <= 45) return 1 + 0.4 * cos(winterPeak);
-  return 1;
+export function rainyDaysFromModel(params: StationParams, precipMm: number, lat: number): number {
+  const [a, b] = Math.abs(lat) < 23.5 ? params.rainy_days_model.tropical : params.rainy_days_model.extratropical;
+  return a * (1 - Math.exp(-precipMm / b));
 }
 
-export const rainyDaysFromPrecip = (precipMm: number): number => Math.round(22 * (1 - Math.exp(-precipMm / 110)));
+function describe(ws: Weighted[], elevation: number | null, distant: boolean, rainFromStations: boolean, lapse: StationParams['lapse_c_per_km']): Pick<ClimateEstimate['provenance'], 'source' | 'as_of' | 'note'> {
+  const { sources } = stationTable();
+  const used = new Set(ws.map((w) => w.station.source));
+  const names = ws.slice(0, 3).map((w) => `${w.station.name} ${w.station.country} ${Math.round(w.km)} km`).join('; ');
+  const far = Math.round(ws[ws.length - 1]?.km ?? 0);
+  const height = elevation === null
+    ? 'place height unknown, no height adjustment'
+    : `adjusted to ${Math.round(elevation)} m at ${Math.min(...lapse.tmax).toFixed(1)}-${Math.max(...lapse.tmax).toFixed(1)} C/km for highs`;
+  return {
+    source: `${[...used].map((s) => sources[s].name).join(' + ')}: ${names}`.slice(0, 500),
+    as_of: [...used].map((s) => sources[s].as_of).join(' + '),
+    note: [
+      `Inverse-distance mean of ${ws.length} station(s) within ${far} km, ${height}.`,
+      distant ? 'No station within 300 km: distant stations used, treat as approximate.' : '',
+      rainFromStations ? 'Rainy days: days with >= 1 mm at the stations.' : 'Rainy days derived from precipitation (no station reports them nearby).',
+    ].filter(Boolean).join(' '),
+  };
+}
 
-export function estimateClimate(input: ClimateInput): ClimateEstimate {
-  const absLat = Math.min(90, Math.abs(input.lat));
-  const north = input.lat >= 0;
-  const elevationKm = Math.max(0, input.elevation_m ?? 0) / 1000;
-  const k = input.coastal === true ? 0.6 : input.coastal === false ? 1.2 : 1;
-  const diurnal = input.coastal === true ? 7 : input.coastal === false ? 12 : 9.5;
-  const mean = 27.5 - 0.0065 * absLat ** 2 - 6.5 * elevationKm;
-  const amplitude = 0.27 * absLat * k;
-  const peak = north ? 7.1 : 1.1;
-  const annual = annualPrecip(absLat) * (input.coastal === true ? 1.2 : input.coastal === false ? 0.8 : 1);
-  const weights = Array.from({ length: 12 }, (_, i) => precipWeight(absLat, i + 1, north));
-  const weightSum = weights.reduce((s, w) => s + w, 0);
-  const round1 = (x: number) => Math.round(x * 10) / 10;
-  const months: ClimateMonth[] = weights.map((w, i) => {
-    const t = mean + amplitude * Math.cos((2 * Math.PI * (i + 1 - peak)) / 12);
-    const precip = Math.round((annual * w) / weightSum);
-    return { month: i + 1, high_c: round1(t + diurnal / 2), low_c: round1(t - diurnal / 2), precip_mm: precip, rainy_days: rainyDaysFromPrecip(precip) };
+/** Normals for a place from the stations around it (or the latitude model when there are none). */
+export function estimateClimate(input: ClimateInput, opts: ClimateOptions = {}): ClimateEstimate {
+  const P = STATION_MODEL_PARAMS;
+  let neighbours = nearestStations(input, P.neighbours, P.radius_km, opts.exclude);
+  const distant = neighbours.length === 0;
+  if (distant) neighbours = nearestStations(input, P.neighbours, P.distant_radius_km, opts.exclude);
+  if (neighbours.length === 0) return latitudeClimate(input);
+  const { params } = stationTable();
+  const elevation = input.elevation_m ?? null;
+  const ws = weigh(neighbours, elevation);
+  const rainFromStations = ws.some((w) => monthly(w.station, 'rainy_days'));
+  const months: ClimateMonth[] = Array.from({ length: 12 }, (_, m) => {
+    const high = blend(ws, m, 'tmax', params.lapse_c_per_km.tmax) ?? 0;
+    const low = Math.min(blend(ws, m, 'tmin', params.lapse_c_per_km.tmin) ?? high - 10, high - 1);
+    const precip = Math.max(0, blend(ws, m, 'prcp', null) ?? 0);
+    const rainy = rainFromStations ? (blend(ws, m, 'rainy_days', null) ?? 0) : rainyDaysFromModel(params, precip, input.lat);
+    return { month: m + 1, high_c: round1(high), low_c: round1(low), precip_mm: Math.round(precip), rainy_days: Math.min(31, round1(rainy)) };
   });
   return {
     months,
-    provenance: {
-      tier: 'model_estimate',
-      model: CLIMATE_MODEL,
-      note: 'Coarse latitude/elevation/continentality model; not station data. Local effects (monsoons, rain shadows, currents) are not modelled.',
-    },
+    provenance: { tier: 'model_estimate', model: STATION_CLIMATE_MODEL, ...describe(ws, elevation, distant, rainFromStations, params.lapse_c_per_km) },
+    stations: ws.map((w) => ({ id: w.station.id, name: w.station.name, country: w.station.country, source: w.station.source, km: Math.round(w.km), elevation_m: w.station.elevation_m })),
   };
 }

@@ -2,23 +2,26 @@ import { airportByIata, airportsNear, type Airport } from '../../geo/airports.js
 import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 import { invalidInput } from '../../../errors.js';
-import type { FlightProfile, Provenance } from '../types.js';
+import type { AirportLink, FlightProfile, GroundLegRef, Provenance } from '../types.js';
+import { linkTo, needsDomesticHop, placeGateways } from './gateways.js';
+import { GROUND_LEG_MODEL, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
 
 /**
  * great_circle_flight_model_v1 (formulas in data/README.md):
- *   connections = 0 when the route is in the curated nonstop list, or when the destination is a
- *   large airport within NONSTOP_KM (any) or DOMESTIC_NONSTOP_KM (same country); 2 beyond
- *   ONE_STOP_MAX_KM, or for a medium (regional) airport abroad beyond REGIONAL_ONE_STOP_KM that no
- *   supported hub serves nonstop; else 1.
+ *   connections = 0 only when the route is in the curated nonstop list (a nonstop is never
+ *   inferred); else 2 beyond ONE_STOP_MAX_KM, or for a regional (medium or small) airport abroad
+ *   beyond REGIONAL_ONE_STOP_KM that no supported hub serves nonstop; else 1; plus 1 when an
+ *   international traveller lands at a domestic-only airport (gateways.ts).
  *   hours = d * (connections ? 1.12 : 1) / 800 + 0.5 + 2 * connections     (rounded to 0.5 h)
  *   fare  = (150 + 0.09 * d * (connections ? 1.12 : 1)) * (1 + 0.12 * connections), band [0.75, 1.35] x fare
- * Trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25.
+ * Where a rail or ferry leg from the origin's city is the norm (ground-legs.ts) it replaces the
+ * flight; trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25.
  */
 export const FLIGHT_MODEL = 'great_circle_flight_model_v1';
 export const FLIGHT_MODEL_PARAMS = {
   cruise_kmh: 800, fixed_hours: 0.5, layover_hours: 2, detour_factor: 1.12,
   fare_base_usd: 150, fare_per_km_usd: 0.09, fare_connection_factor: 0.12, band: [0.75, 1.35],
-  nonstop_km: 2000, domestic_nonstop_km: 4500, one_stop_max_km: 17_000, regional_one_stop_km: 8000, ground_km: 300,
+  one_stop_max_km: 17_000, regional_one_stop_km: 8000, ground_km: 300,
   road_factor: 1.25, road_kmh: 75,
 } as const;
 
@@ -55,44 +58,77 @@ export function flightHours(distanceKm: number, connections: number): number {
 }
 
 function modelConnections(origin: Airport, dest: Airport, d: number): number {
-  const domestic = origin.country === dest.country;
-  if (dest.size === 'large' && (d <= P.nonstop_km || (domestic && d <= P.domestic_nonstop_km))) return 0;
-  const regionalFarAway = dest.size === 'medium' && !domestic && d > P.regional_one_stop_km && !servedByCuratedHub(dest.iata);
-  if (d > P.one_stop_max_km || regionalFarAway) return 2;
-  return 1;
+  const abroad = origin.country !== dest.country;
+  const regionalFarAway = dest.size !== 'large' && abroad && d > P.regional_one_stop_km && !servedByCuratedHub(dest.iata);
+  const base = d > P.one_stop_max_km || regionalFarAway ? 2 : 1;
+  return base + (needsDomesticHop(origin, dest) ? 1 : 0);
+}
+
+export const legRef = (leg: GroundLeg): GroundLegRef => ({
+  id: leg.id, mode: leg.mode, name: leg.name, operator: leg.operator, from: leg.from.name, to: leg.to.name, minutes: leg.minutes, booking: leg.booking, url: leg.url,
+});
+
+/** A trip made on a scheduled rail or ferry leg from the origin's city instead of a flight. */
+function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number; lon: number }): FlightProfile {
+  const { source, as_of } = groundLegSource();
+  return {
+    origin: origin.iata, destination_airport: origin.iata, distance_km: Math.round(greatCircleKm(origin, point)), mode: 'ground',
+    typical_hours: Math.round((legMinutes(leg) / 60) * 2) / 2, nonstop: true, connections: 0, fare_band_usd: leg.fare_usd,
+    provenance: {
+      tier: 'model_estimate', model: GROUND_LEG_MODEL, source: `${leg.name} (${leg.operator}; ${leg.url})`, as_of,
+      note: 'Journey plus access time from the operator timetable; the fare band is an editorial typical range, not a fare.',
+    },
+    nonstop_provenance: { tier: 'curated_baseline', source: `Direct ${leg.mode} service: ${source}`, as_of },
+    ground_leg: legRef(leg),
+  };
+}
+
+function driveProfile(origin: Airport, km: number): FlightProfile {
+  return {
+    origin: origin.iata, destination_airport: origin.iata, distance_km: Math.round(km), mode: 'ground',
+    typical_hours: Math.round(((P.road_factor * km) / P.road_kmh + 0.25) * 2) / 2, nonstop: true, connections: 0, fare_band_usd: null,
+    provenance: modelProvenance('Within driving range of the origin airport; drive time modelled.'),
+    nonstop_provenance: modelProvenance(),
+  };
 }
 
 /** Profile from an origin airport to a destination served by destAirport, centred at point. */
 export function flightBetween(origin: Airport, destAirport: Airport, point: { lat: number; lon: number }): FlightProfile {
+  const leg = groundTrip(origin.iata, point);
+  if (leg) return groundLegProfile(origin, leg, point);
   const toPoint = greatCircleKm(origin, point);
-  if (toPoint <= P.ground_km) {
-    const hours = Math.round(((P.road_factor * toPoint) / P.road_kmh + 0.25) * 2) / 2;
-    return {
-      origin: origin.iata, destination_airport: origin.iata, distance_km: Math.round(toPoint), mode: 'ground',
-      typical_hours: hours, nonstop: true, connections: 0, fare_band_usd: null,
-      provenance: modelProvenance('Within driving range of the origin airport; drive time modelled.'),
-      nonstop_provenance: modelProvenance(),
-    };
-  }
+  if (toPoint <= P.ground_km) return driveProfile(origin, toPoint);
   const d = greatCircleKm(origin, destAirport);
   const curated = curatedNonstop(origin.iata, destAirport.iata);
   const connections = curated ? 0 : modelConnections(origin, destAirport, d);
-  const list = routeList();
+  const alternatives = groundAlternatives(origin.iata, point).map(legRef);
   return {
     origin: origin.iata, destination_airport: destAirport.iata, distance_km: Math.round(d), mode: 'flight',
     typical_hours: flightHours(d, connections), nonstop: connections === 0, connections,
     fare_band_usd: fareBand(d, connections),
     provenance: modelProvenance(),
     nonstop_provenance: curated
-      ? { tier: 'curated_baseline', source: `${origin.iata}-${destAirport.iata} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`, as_of: list.as_of }
-      : modelProvenance(connections === 0 ? 'Nonstop likely: large destination airport within the model\'s nonstop range.' : undefined),
+      ? { tier: 'curated_baseline', source: `${origin.iata}-${destAirport.iata} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`, as_of: routeList().as_of }
+      : modelProvenance(`No scheduled nonstop on record for ${origin.iata}-${destAirport.iata}: ${connections} connection(s) assumed; check timetables.`),
+    ...(alternatives.length ? { ground_alternatives: alternatives } : {}),
   };
 }
 
-/** The airport a traveller would most likely fly into for a point: a large airport within 150 km, else the nearest scheduled one within 300 km. */
-export function gatewayAirport(point: { lat: number; lon: number }): Airport | undefined {
-  const near = airportsNear(point.lat, point.lon, 300);
-  return near.find((a) => a.size === 'large' && greatCircleKm(a, point) <= 150) ?? near[0];
+/** Hours from the origin to the place: the profile plus, for flights, the transfer from the airport. */
+export const journeyHours = (p: FlightProfile, link: Pick<AirportLink, 'transfer_minutes'>): number => p.typical_hours + (p.mode === 'flight' ? link.transfer_minutes / 60 : 0);
+
+/** The listed airport with the least flight plus transfer time from one origin. */
+export function bestProfile(origin: Airport, links: readonly AirportLink[], point: { lat: number; lon: number }): FlightProfile | undefined {
+  let best: FlightProfile | undefined;
+  let bestHours = Infinity;
+  for (const link of links) {
+    const dest = airportByIata(link.iata);
+    if (!dest) continue;
+    const p = flightBetween(origin, dest, point);
+    const hours = journeyHours(p, link);
+    if (hours < bestHours) [best, bestHours] = [p, hours];
+  }
+  return best;
 }
 
 export function requireAirport(iata: string): Airport {
@@ -101,31 +137,33 @@ export function requireAirport(iata: string): Airport {
   return a;
 }
 
-interface Gateway { airport: Airport; note?: string }
+const REMOTE_KM = 2500;
 
-/** Gateway for a point, falling back to the nearest scheduled airport within 2,500 km (remote places). */
-function resolveGateway(point: { lat: number; lon: number }): Gateway {
-  const gateway = gatewayAirport(point);
-  if (gateway) return { airport: gateway };
-  const remote = airportsNear(point.lat, point.lon, 2500)[0];
+/**
+ * The airports serving any place (placeGateways), or for remote places the nearest scheduled
+ * airport within 2,500 km with a note to add a long surface or charter leg.
+ */
+export function gatewaysFor(point: { lat: number; lon: number }): { links: AirportLink[]; note?: string } {
+  const links = placeGateways(point);
+  if (links.length) return { links };
+  const remote = airportsNear(point.lat, point.lon, REMOTE_KM)[0];
   if (!remote) throw invalidInput('No scheduled airport within 2,500 km of that place: check the coordinates.');
-  const km = Math.round(greatCircleKm(remote, point));
-  return { airport: remote, note: `Nearest scheduled airport is ${km} km from the place: add a long surface or charter leg.` };
+  return { links: [linkTo(remote, point)], note: `Nearest scheduled airport is ${Math.round(greatCircleKm(remote, point))} km from the place: add a long surface or charter leg.` };
 }
 
-function viaGateway(origin: Airport, gateway: Gateway, point: { lat: number; lon: number }): FlightProfile {
-  const profile = flightBetween(origin, gateway.airport, point);
-  return gateway.note && profile.mode === 'flight' ? { ...profile, provenance: modelProvenance(gateway.note) } : profile;
+function viaGateways(origin: Airport, gateways: ReturnType<typeof gatewaysFor>, point: { lat: number; lon: number }): FlightProfile {
+  const profile = bestProfile(origin, gateways.links, point) as FlightProfile;
+  return gateways.note && profile.mode === 'flight' ? { ...profile, provenance: modelProvenance(gateways.note) } : profile;
 }
 
-/** estimateFlight for any place: great-circle model from the origin to the place's gateway airport. */
+/** estimateFlight for any place: the model from the origin through the place's best gateway for that origin. */
 export function estimateFlight(originIata: string, point: { lat: number; lon: number }): FlightProfile {
-  return viaGateway(requireAirport(originIata), resolveGateway(point), point);
+  return viaGateways(requireAirport(originIata), gatewaysFor(point), point);
 }
 
-/** The same model for several origins, resolving the place's gateway airport once. */
+/** The same model for several origins, finding the place's gateways once. */
 export function estimateFlights<O extends string>(originIatas: readonly O[], point: { lat: number; lon: number }): Record<O, FlightProfile> {
   const origins = originIatas.map(requireAirport);
-  const gateway = resolveGateway(point);
-  return Object.fromEntries(originIatas.map((code, i) => [code, viaGateway(origins[i] as Airport, gateway, point)])) as Record<O, FlightProfile>;
+  const gateways = gatewaysFor(point);
+  return Object.fromEntries(originIatas.map((code, i) => [code, viaGateways(origins[i] as Airport, gateways, point)])) as Record<O, FlightProfile>;
 }

@@ -1,0 +1,65 @@
+import { airportsNear, type Airport } from '../../geo/airports.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import { readTravelJson } from '../data-files.js';
+import type { AirportLink } from '../types.js';
+import { legMinutes, transferLeg } from './ground-legs.js';
+import { transferMinutes } from './transfer.js';
+
+/**
+ * Which airports serve a place and in what role. An airport is 'international' or 'domestic'
+ * (scheduled flights within its country only) by the editorial corrections in
+ * data/travel/airport-roles.json, else by the OpenFlights routes in data/travel/airport-service.json,
+ * else 'unknown' (treated as international when large, domestic otherwise). An international
+ * traveller reaches a domestic airport with one more connection (flights.ts), so Kyoto is reached
+ * through Kansai (KIX), not Itami (ITM), and Galapagos through a connection in Quito or Guayaquil.
+ */
+export type AirportRole = 'international' | 'domestic';
+
+interface ServiceFile { international: string[]; domestic_only: string[]; source: string; as_of: string }
+interface RolesFile { roles: Record<string, { role: AirportRole; source: string }> }
+
+let roles: Map<string, AirportRole> | undefined;
+
+function roleTable(): Map<string, AirportRole> {
+  if (roles) return roles;
+  const service = readTravelJson<ServiceFile>('airport-service.json');
+  const table = new Map<string, AirportRole>();
+  for (const code of service.international) table.set(code, 'international');
+  for (const code of service.domestic_only) table.set(code, 'domestic');
+  for (const [code, r] of Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles)) table.set(code, r.role);
+  roles = table;
+  return table;
+}
+
+export function airportRole(a: Pick<Airport, 'iata' | 'size'>): AirportRole {
+  return roleTable().get(a.iata) ?? (a.size === 'large' ? 'international' : 'domestic');
+}
+
+/** An international traveller must connect through another airport of the country to land here. */
+export const needsDomesticHop = (origin: Airport, dest: Airport): boolean => origin.country !== dest.country && airportRole(dest) === 'domestic';
+
+/** Airport link to a place: transfer by the ground leg from that airport when there is one, else the road model. */
+export function linkTo(airport: Airport, place: { lat: number; lon: number }): AirportLink {
+  const leg = transferLeg(airport.iata, place);
+  const base = { iata: airport.iata, distance_km: Math.round(greatCircleKm(airport, place)) };
+  return leg
+    ? { ...base, transfer_minutes: legMinutes(leg), transfer_mode: leg.mode, transfer_leg: leg.id }
+    : { ...base, transfer_minutes: transferMinutes(airport, place) };
+}
+
+/** How many airports a research place offers: the nearest, the nearest large one and any with a ground leg. */
+const MAX_GATEWAYS = 4;
+const GATEWAY_KM = 300;
+const LARGE_KM = 200;
+
+/** Scheduled airports that serve a place without a curated record, best candidates first. */
+export function placeGateways(place: { lat: number; lon: number }): AirportLink[] {
+  const near = airportsNear(place.lat, place.lon, GATEWAY_KM);
+  const picked = new Map<string, Airport>();
+  const take = (a: Airport | undefined) => a && picked.size < MAX_GATEWAYS && picked.set(a.iata, a);
+  take(near.find((a) => a.size === 'large' && greatCircleKm(a, place) <= LARGE_KM));
+  for (const a of near) if (transferLeg(a.iata, place)) take(a);
+  take(near.find((a) => airportRole(a) === 'international'));
+  take(near[0]);
+  return [...picked.values()].map((a) => linkTo(a, place));
+}

@@ -1,0 +1,97 @@
+import { greatCircleKm } from '../../geo/distance.js';
+import { readTravelJson } from '../data-files.js';
+
+/**
+ * Rail, ferry and road legs (data/travel/ground-legs.json) where they are the norm: instead of a
+ * flight from the origin (London-Paris by Eurostar, Tokyo-Kyoto by Shinkansen) or from the gateway
+ * airport to the place (Zurich Airport-Zermatt, Naples-Capri by hydrofoil). A leg end reaches a
+ * place within REACH_KM of it; a leg runs both ways unless it is one_way.
+ */
+export const GROUND_LEG_MODEL = 'ground_leg_model_v1';
+const REACH_KM = 30;
+
+export type LegMode = 'rail' | 'ferry' | 'road';
+
+interface LegEnd {
+  name: string;
+  lat: number;
+  lon: number;
+  /** Airport codes meaning the traveller is in (or lands in) this end's city. */
+  airports?: string[];
+}
+
+export interface GroundLeg {
+  id: string;
+  mode: LegMode;
+  name: string;
+  operator: string;
+  from: LegEnd;
+  to: LegEnd;
+  /** Typical fastest scheduled journey between the two ends. */
+  minutes: number;
+  /** Typical time from the airports (or the city centre) to the departure point. */
+  access_minutes: number;
+  /** Typical round-trip standard fare per adult (editorial model_estimate, never a quote). */
+  fare_usd: [number, number];
+  /** Booking site family for the handoff link (see engine/handoffs/ground-links.ts). */
+  booking: string;
+  /** The operator's timetable page the journey time was read from. */
+  url: string;
+  /** Ferryhopper port codes of the two ends (from, to), where Ferryhopper sells the route. */
+  ports?: [string, string];
+  /** Offered beside a flight rather than instead of it (London-Edinburgh). */
+  alternative?: boolean;
+  one_way?: boolean;
+  /** Set on the return direction of a two-way leg. */
+  reversed?: boolean;
+}
+
+interface LegFile {
+  source: string;
+  as_of: string;
+  legs: GroundLeg[];
+}
+
+let file: LegFile | undefined;
+let directed: GroundLeg[] | undefined;
+
+function legFile(): LegFile {
+  file ??= readTravelJson<LegFile>('ground-legs.json');
+  return file;
+}
+
+/** Every leg in each direction it runs. */
+function allDirected(): GroundLeg[] {
+  const reverse = (l: GroundLeg): GroundLeg => ({ ...l, from: l.to, to: l.from, reversed: true, ...(l.ports ? { ports: [l.ports[1], l.ports[0]] } : {}) });
+  directed ??= legFile().legs.flatMap((l) => (l.one_way ? [l] : [l, reverse(l)]));
+  return directed;
+}
+
+export const groundLegSource = (): { source: string; as_of: string } => ({ source: legFile().source, as_of: legFile().as_of });
+
+const reaches = (end: LegEnd, point: { lat: number; lon: number }) => greatCircleKm(end, point) <= REACH_KM;
+const leaves = (leg: GroundLeg, iata: string) => leg.from.airports?.includes(iata) ?? false;
+const fastest = (legs: GroundLeg[]) => legs.sort((a, b) => a.minutes + a.access_minutes - (b.minutes + b.access_minutes))[0];
+
+/** The leg that replaces a flight from the origin's city to the place, when one is the norm. */
+export function groundTrip(originIata: string, point: { lat: number; lon: number }): GroundLeg | undefined {
+  return fastest(allDirected().filter((l) => !l.alternative && leaves(l, originIata) && reaches(l.to, point)));
+}
+
+/** Legs offered beside the flight (rail London-Edinburgh, ferry Piraeus-Santorini). */
+export function groundAlternatives(originIata: string, point: { lat: number; lon: number }): GroundLeg[] {
+  return allDirected().filter((l) => l.alternative && leaves(l, originIata) && reaches(l.to, point));
+}
+
+/** The leg from a gateway airport to the place (rail to Zermatt, hydrofoil to Capri), if there is one. */
+export function transferLeg(airportIata: string, point: { lat: number; lon: number }): GroundLeg | undefined {
+  const legs = allDirected().filter((l) => leaves(l, airportIata) && reaches(l.to, point));
+  return fastest(legs.filter((l) => !l.alternative)) ?? fastest(legs);
+}
+
+export const legMinutes = (leg: GroundLeg): number => leg.minutes + leg.access_minutes;
+
+/** A leg by id, in the direction that starts at the named end or at the given airport (legs run both ways). */
+export function groundLeg(id: string, from: { name?: string; airport?: string }): GroundLeg | undefined {
+  return allDirected().find((l) => l.id === id && (l.from.name === from.name || (from.airport !== undefined && leaves(l, from.airport))));
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { STATION_CLIMATE_MODEL } from '../../../src/travel/knowledge/models/climate.js';
+import { context, testEngine } from './engine.js';
+
+const search = (user_request: string) => testEngine().search({ user_request }, context());
+
+describe('places in the ranking: merged records, station climate, gateways', () => {
+  it('lists a curated destination once when the gazetteer names it otherwise (Kochi is the Kerala backwaters record)', async () => {
+    const res = await search('Kerala in July for a week, from JFK');
+    const ids = res.results.map((r) => r.id);
+    expect(ids.filter((id) => id === 'kerala-backwaters')).toHaveLength(1);
+    expect(ids).not.toContain('gz:city:in-kochi-kl');
+    expect(new Set(ids).size).toBe(ids.length);
+    const kochi = await search('Kochi, India in December from LHR');
+    expect(kochi.results[0]?.id).toBe('kerala-backwaters');
+  });
+
+  it('a park named in the request is its curated record, not a second research-ready copy (Bryce)', async () => {
+    const res = await testEngine().search({ user_request: 'Bryce Canyon and Zion in October from LAX', strict_mode: false }, context());
+    const ids = res.results.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['bryce-canyon', 'zion']));
+    expect(ids.some((id) => id.startsWith('gz:park:us-bryce'))).toBe(false);
+  });
+
+  it('research-ready places read station normals (Thingvellir in June is cool, not 20 C)', async () => {
+    const res = await search('a week in Iceland in June from JFK, thingvellir');
+    const r = res.results.find((x) => x.id === 'gz:park:is-thingvellir');
+    expect(r).toBeDefined();
+    expect(r!.weather_snapshot.avg_high_c).toBeGreaterThan(9);
+    expect(r!.weather_snapshot.avg_high_c).toBeLessThan(15);
+    expect(r!.intelligence_basis.model_estimates).toEqual(expect.arrayContaining([{ field: 'climate', model: STATION_CLIMATE_MODEL }]));
+  });
+
+  it('London to Paris goes by Eurostar: no flight handoff, no invented nonstop, a rail handoff', async () => {
+    const res = await search('Paris for a long weekend in April from LHR');
+    const paris = res.results.find((r) => r.id === 'paris')!;
+    expect(paris.flight_snapshot.destination_airport).toBeNull();
+    expect(paris.provider_handoffs.flight_handoff).toBeNull();
+    expect(paris.provider_handoffs.ground_handoff).toMatchObject({ leg: { role: 'instead_of_flight', mode: 'rail', from: 'London St Pancras International', to: 'Paris Gare du Nord' } });
+    expect(paris.provider_handoffs.required_external_checks).toContain('rail_or_ferry_timetable_and_fare');
+  });
+
+  it('Kyoto from abroad flies into Kansai and offers the Haruka train from the airport', async () => {
+    const res = await search('Kyoto in November for a week from SFO');
+    const kyoto = res.results.find((r) => r.id === 'kyoto')!;
+    expect(kyoto.flight_snapshot.destination_airport).toBe('KIX');
+    expect(kyoto.provider_handoffs.ground_handoff).toMatchObject({ leg: { role: 'airport_transfer', mode: 'rail', id: 'haruka-kansai-kyoto' } });
+  });
+});
