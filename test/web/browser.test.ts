@@ -37,6 +37,8 @@ describe('browser path (Chromium)', () => {
     server = await startServer({ dialect: 'sqlite' });
     userDataDir = mkdtempSync(join(tmpdir(), 'svc-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
+    // Playwright's own 30 s action timeout broke screenshots on a loaded machine.
+    context.setDefaultTimeout(120_000);
     page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
