@@ -114,8 +114,11 @@ async function send(target: FuzzTarget, req: FuzzRequest, n: number): Promise<{ 
   return { status: res.status, body: parsed, isJson: isJson && parsed !== text, requestId: res.headers.get('x-request-id') };
 }
 
-/** Sends `perCase` generated requests to every case, `concurrency` at a time, and reports. */
-export async function fuzz(target: FuzzTarget, doc: OpenApiDocument, options: { perCase: number; seed: number; concurrency: number }): Promise<FuzzReport> {
+/**
+ * Sends generated requests to every case (at least `perCase` each, more when `minRequests` needs
+ * them), `concurrency` at a time, and reports.
+ */
+export async function fuzz(target: FuzzTarget, doc: OpenApiDocument, options: { perCase: number; minRequests: number; seed: number; concurrency: number }): Promise<FuzzReport> {
   const operations = operationsOf(doc);
   const mcpPost = operations.find((op) => op.method === 'POST' && op.template === '/mcp');
   const cases: Case[] = [
@@ -124,7 +127,8 @@ export async function fuzz(target: FuzzTarget, doc: OpenApiDocument, options: { 
   ];
   const report: FuzzReport = { seed: options.seed, requests: 0, byOperation: {}, findings: [] };
   const pool = new Pool();
-  const work = cases.flatMap((c, i) => fc.sample(c.requests, { numRuns: options.perCase, seed: options.seed + i }).map((req) => ({ c, req })));
+  const perCase = Math.max(options.perCase, Math.ceil(options.minRequests / cases.length));
+  const work = cases.flatMap((c, i) => fc.sample(c.requests, { numRuns: perCase, seed: options.seed + i }).map((req) => ({ c, req })));
   let next = 0;
   const worker = async () => {
     while (next < work.length) {
