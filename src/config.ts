@@ -5,6 +5,7 @@ import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 import { researchConfigFromEnv, type ResearchConfig } from './travel/research/config.js';
+import { webConfigFromEnv, type WebConfig } from './server/web/config.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -31,12 +32,16 @@ export interface Config {
   metrics: { enabled: boolean };
   /** Calls per client address per hour to the keyless endpoints that fetch other sites (launch, proof). */
   publicFetchPerHour: number;
-  /** MCP requests without a key (initialize, tools/list) per client address per hour. */
+  /** MCP requests without a valid key (initialize, tools/list) per client address per hour. */
   mcpAnonymousPerHour: number;
+  /** Browser origins allowed to call /mcp besides loopback and PUBLIC_BASE_URL (MCP_ALLOWED_ORIGINS). */
+  mcpAllowedOrigins: string[];
   // --- Billing (browser path, issue 9): Stripe Checkout; null credentials = billing not configured.
   billing: BillingConfig;
   // --- Live research (issue 5): search_provider_a, other_search, aggregator, jobs and leases.
   research: ResearchConfig;
+  /** Browser site: password-reset mail (SMTP) and the travel demo's budget. */
+  web: WebConfig;
   secrets: Secrets;
 }
 
@@ -84,6 +89,22 @@ function httpTimeoutsFromEnv(env: Env): HttpTimeouts {
   return timeouts;
 }
 
+/** Comma-separated absolute origins (https://app.example.com), each checked. */
+function originList(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`MCP_ALLOWED_ORIGINS must list absolute origins such as https://app.example.com, got "${origin}"`);
+      }
+    });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = envInt(env, 'PORT', 8787, 0, 65535);
@@ -116,8 +137,10 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: { enabled: env.METRICS_ENABLED === 'true' },
     publicFetchPerHour: envInt(env, 'PUBLIC_FETCH_PER_HOUR', 30, 1),
     mcpAnonymousPerHour: envInt(env, 'MCP_ANONYMOUS_PER_HOUR', 600, 1),
+    mcpAllowedOrigins: originList(env.MCP_ALLOWED_ORIGINS),
     billing: billingConfigFromEnv(env),
     research: researchConfigFromEnv(env),
+    web: webConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

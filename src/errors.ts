@@ -13,6 +13,18 @@ export type ErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
+/** The HTTP status each kind answers with on REST (MCP reports the same number in its tool results). */
+export const HTTP_STATUS: Record<ErrorKind, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,

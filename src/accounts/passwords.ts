@@ -48,6 +48,8 @@ export function passwordProblem(password: string): string | null {
 /** Emails are compared case-insensitively; the stored form is trimmed and lower-cased. */
 export function normalizeEmail(raw: string): string | null {
   const email = raw.trim().toLowerCase();
-  if (email.length > 254 || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email)) return null;
-  return email;
+  const at = email.indexOf('@');
+  // One "@" with something before it, a dot inside the domain, and no spaces, quotes or brackets.
+  if (email.length > 254 || at < 1 || email.indexOf('@', at + 1) !== -1 || /[\s<>"]/.test(email)) return null;
+  return email.slice(at + 2, -1).includes('.') ? email : null;
 }

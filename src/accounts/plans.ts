@@ -69,7 +69,7 @@ export function defaultPlanTable(overrides: LimitOverrides = {}): PlanTable {
       price_usd_per_month: null,
       included_credits_usd: null,
       limits: withOverrides({ hourly: 20000, monthly: 1000000 }, overrides.enterprise),
-      summary: 'Custom subscription and limits; contact sales.',
+      summary: 'Custom subscription and limits, agreed per customer.',
     },
   };
 }

@@ -49,48 +49,44 @@ export function anonymousCsrfToken(secret: string, browserNonce: string): string
 }
 
 /**
- * Where to send the user after sign-in. Only a path on this site is accepted: anything with a
- * scheme, a host (`//evil`), a backslash or a control character falls back to the dashboard.
+ * Where to send the user after sign-in: a path on this site, or the fallback. The target is
+ * resolved with the URL parser twice (once as given, once as the Location header a browser will
+ * resolve), and kept only when both stay on this origin: `/.//x.example`, `/..//x`, `/%2e//x` and
+ * `/a/..//x` all normalize to a scheme-relative `//x` and are refused.
  */
 export function safeNext(next: unknown, fallback = '/dashboard'): string {
   if (typeof next !== 'string' || next.length === 0 || next.length > 500) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
-  const base = 'http://local.invalid';
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Failed sign-ins allowed per window, counted per account (hashed email) and per client address (hashed). */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 20 };
-
-export interface ThrottleDecision {
-  allowed: boolean;
-  retryAfterSeconds: number;
-}
-
-/** Whether another sign-in attempt may be checked, given the failures in the current window. */
-export function loginDecision(failures: { account: number; address: number }, limits = LOGIN_LIMITS): ThrottleDecision {
-  const allowed = failures.account < limits.perAccount && failures.address < limits.perAddress;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(limits.windowMs / 1000) };
+  if (!next.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+  const base = 'https://local.invalid';
+  const local = (value: string): URL | null => {
+    try {
+      const url = new URL(value, base);
+      return url.origin === base ? url : null;
+    } catch {
+      return null;
+    }
+  };
+  const first = local(next);
+  if (!first) return fallback;
+  const path = `${first.pathname}${first.search}${first.hash}`;
+  const again = local(path);
+  if (!path.startsWith('/') || path.startsWith('//') || !again || `${again.pathname}${again.search}${again.hash}` !== path) return fallback;
+  return path;
 }
 
 /**
- * A throttle subject: an HMAC of what is counted, so raw emails and addresses are never stored.
- * The purpose is part of the input, so sign-in failures, sign-ups and demo searches from one
- * address are counted apart.
+ * A browser the account has signed in on: an HMAC-signed random id in a long-lived cookie. Such
+ * a browser keeps its own sign-in allowance when strangers exhaust the account's allowance for
+ * unknown browsers.
  */
-export function throttleSubject(secret: string, purpose: 'login-account' | 'login-address' | 'signup-address' | 'travel-demo-address', value: string): string {
-  return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('hex');
+export function deviceToken(secret: string, accountId: string, nonce = randomBytes(18).toString('base64url')): string {
+  return `${nonce}.${createHmac('sha256', secret).update(`device:${accountId}:${nonce}`).digest('base64url')}`;
 }
 
-/** The throttle subjects of one sign-in attempt: never the raw email or address. */
-export function loginSubjects(secret: string, email: string, address: string): { account: string; address: string } {
-  return { account: throttleSubject(secret, 'login-account', email), address: throttleSubject(secret, 'login-address', address) };
+/** The device id of a cookie value when it was issued to this account, else null. */
+export function trustedDevice(secret: string, accountId: string, cookie: string | undefined): string | null {
+  const nonce = cookie?.split('.')[0];
+  if (!cookie || !nonce || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return null;
+  return tokensMatch(deviceToken(secret, accountId, nonce), cookie) ? nonce : null;
 }

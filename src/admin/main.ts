@@ -1,8 +1,11 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { PLAN_IDS } from '../contracts/accounts.js';
+import { newResetToken, resetLink, RESET_TTL_MS } from '../accounts/password-reset.js';
+import { normalizeEmail } from '../accounts/passwords.js';
 import { loadConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../store/db.js';
 import { Store } from '../store/index.js';
+import { PasswordResetsStore } from '../store/password-resets-store.js';
 import { renderTable } from './table.js';
 
 /**
@@ -76,6 +79,23 @@ export function adminProgram(): Command {
       const ok = await withStore((s) => s.accounts.revokeKeyById(keyId, new Date().toISOString()));
       if (!ok) throw new Error(`no live key ${keyId}`);
       print({ key_id: keyId, revoked: true }, {});
+    });
+  program
+    .command('password-reset <email>')
+    .description(`Issue a single-use password-reset link (valid ${RESET_TTL_MS / 60_000} minutes) for a browser account, for servers without SMTP`)
+    .action(async (rawEmail: string) => {
+      const email = normalizeEmail(rawEmail);
+      if (!email) throw new InvalidArgumentError('expected an email address');
+      const issued = await withStore(async (s) => {
+        const account = await s.accounts.findAccountByEmail(email);
+        if (!account?.password_hash) return null;
+        const now = new Date();
+        const reset = newResetToken(now);
+        await new PasswordResetsStore(s.db).issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt });
+        return { account_id: account.id, link: resetLink(loadConfig().publicBaseUrl, reset.token), expires_at: reset.expiresAt };
+      });
+      if (!issued) throw new Error(`no browser account with email ${email}`);
+      print(issued, {});
     });
   return program;
 }

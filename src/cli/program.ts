@@ -6,11 +6,17 @@ import { CliError, EXIT, EXIT_CODE_HELP } from './errors.js';
 import { runEval } from './eval.js';
 import { readJsonObject, type InputSources } from './input.js';
 import { callMcpTool } from './mcp-client.js';
+import { addOperationCommands, commandGroup } from './operations.js';
 import { ResearchNotComplete, waitForResearch } from './research.js';
 
 /** The interface version this CLI speaks (the API's, 0.1.0 beta). */
 export const CLI_VERSION = '0.1.0';
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787';
+/**
+ * GET /cli replaces this marker with the PUBLIC_BASE_URL of the server that served the bundle, so
+ * a downloaded CLI talks to its own server by default.
+ */
+const SERVED_FROM = '__SVC_SERVED_FROM__';
+export const DEFAULT_BASE_URL = SERVED_FROM.startsWith('http') ? SERVED_FROM : 'http://127.0.0.1:8787';
 
 /** Everything the CLI touches outside itself, so tests and the real process differ only here. */
 export interface CliIo extends InputSources {
@@ -68,26 +74,8 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
   const api = () => new Api({ baseUrl: baseUrlFrom(globals().baseUrl, io.env), apiKey: io.env.SVC_API_KEY, fetch: io.fetch, timeoutMs: 60_000 });
   const print = (value: unknown) => io.stdout(`${JSON.stringify(value, null, globals().pretty ? 2 : undefined)}\n`);
   const json = (arg: string) => readJsonObject(arg, io);
-  const post = async (path: string, body: unknown) => print(await api().call({ method: 'POST', path, body, auth: true }));
-  const get = async (path: string) => print(await api().call({ method: 'GET', path, auth: true }));
 
-  program
-    .command('activate')
-    .description('Create a free sandbox account and its first key (POST /api/v1/activation; the key is shown once)')
-    .option('--agent-name <name>', 'name of the agent or tool activating')
-    .option('--intended-use <text>', 'what the key will be used for')
-    .option('--traffic-type <type>', 'external (default), smoke_test or test_operational')
-    .action(async (opts: { agentName?: string; intendedUse?: string; trafficType?: string }) => {
-      const body = { agent_name: opts.agentName, intended_use: opts.intendedUse, traffic_type: opts.trafficType };
-      const res = await api().call<{ api_key: { value: string } }>({ method: 'POST', path: '/api/v1/activation', body: JSON.parse(JSON.stringify(body)), auth: false });
-      print(res);
-      io.stderr(`store the key now, it is shown once: export SVC_API_KEY=${res.api_key.value}\n`);
-    });
-
-  program
-    .command('search <json>')
-    .description('Ranked travel search (POST /api/v1/travel/search); <json> is the search request')
-    .action(async (arg: string) => post('/api/v1/travel/search', await json(arg)));
+  addOperationCommands(program, { api, print, stderr: io.stderr, input: io });
 
   program
     .command('mcp-chain <json>')
@@ -106,18 +94,7 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
       print({ ...result, tool_budget_usd: opts.toolBudgetUsd ?? null, chain_price_usd: CHAIN_PRICE_USD });
     });
 
-  program
-    .command('destinations')
-    .description('List supported destinations with source tiers and coverage (GET /api/v1/travel/destinations)')
-    .action(async () => get('/api/v1/travel/destinations'));
-
-  program
-    .command('me')
-    .description('Account, plan, quota and usage of SVC_API_KEY (GET /api/v1/account/me; consumes no quota)')
-    .action(async () => get('/api/v1/account/me'));
-
-  const research = program.command('research').description('Travel research jobs');
-  research
+  commandGroup(program, ['research'])
     .command('wait <id>')
     .description('Poll GET /api/v1/travel/research/jobs/<id> until complete or failed, with a progress line on stderr; prints the final status (exit 8 if failed or still running at --timeout)')
     .option('--timeout <seconds>', 'give up after this many seconds', number('--timeout', 0), 120)
@@ -132,28 +109,6 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
       }
     });
 
-  const goods = program.command('goods').description('Used goods');
-  goods
-    .command('validate <json>')
-    .description('Validate a used-goods deal (POST /api/v1/goods/deal/validate); <json> is the deal validation request')
-    .action(async (arg: string) => post('/api/v1/goods/deal/validate', await json(arg)));
-
-  const skills = program.command('skills').description('Curated skills');
-  skills
-    .command('search <query>')
-    .description('Search curated skills (POST /api/v1/skills/search); <query> is plain words, or a JSON request / @file / -')
-    .option('--max-results <n>', 'options to return (1 to 10)', number('--max-results', 1))
-    .action(async (query: string, opts: { maxResults?: number }) => {
-      const structured = query === '-' || query.startsWith('@') || query.trimStart().startsWith('{');
-      const body = structured ? await json(query) : { query, ...(opts.maxResults !== undefined ? { max_results: opts.maxResults } : {}) };
-      await post('/api/v1/skills/search', body);
-    });
-
-  program
-    .command('feedback <json>')
-    .description('Rate a response and say what was missing (POST /api/v1/feedback); <json> is the feedback request')
-    .action(async (arg: string) => post('/api/v1/feedback', await json(arg)));
-
   program
     .command('eval')
     .description('Run the buyer-agent scenario suite (in-scope chain, no-match, stale plan, research pending, budget too low) against the server; prints one JSON summary with per-case decisions and counts (exit 8 if a case failed)')
@@ -164,7 +119,13 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
       if (summary.counts.failed > 0) throw new CliError(`${summary.counts.failed} of ${summary.counts.cases} eval cases failed`, EXIT.failed);
     });
 
-  for (const command of program.commands) command.addHelpText('after', `\n${EXIT_CODE_HELP}`);
+  const withExitCodes = (command: Command): void => {
+    for (const sub of command.commands) {
+      sub.addHelpText('after', `\n${EXIT_CODE_HELP}`);
+      withExitCodes(sub);
+    }
+  };
+  withExitCodes(program);
 
   return {
     async run(argv) {

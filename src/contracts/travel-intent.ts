@@ -9,7 +9,8 @@ import { DestinationConstraintType } from './travel-request.js';
  */
 
 export const UNRESOLVED_CODES = [
-  'unknown_place', 'excluded_place', 'wrong_place_type', 'origin_not_airport', 'vague_dates', 'foreign_currency', 'unknown_theme',
+  'unknown_place', 'wrong_place_type', 'origin_not_airport', 'vague_dates', 'foreign_currency', 'unknown_theme', 'party_too_large', 'unrecognized_words',
+  'ambiguous_place', 'children_ages', 'event_dates_unknown',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
@@ -34,8 +35,21 @@ export const IntentPlace = Closed(
 
 export const TravelIntentDetails = Closed(
   {
-    origin: Closed({ iata: Nullable(Type.String({ maxLength: 3 })), source: Source, text: Fragment }),
-    date_window: Closed({ start: IsoDate, end: IsoDate, source: Source, text: Fragment }),
+    language: StringEnum(['en', 'fr', 'es', 'de', 'it', 'pt'] as const, { description: 'Language the request was read in.' }),
+    origin: Closed({
+      iata: Nullable(Type.String({ maxLength: 3 })),
+      name: Nullable(Type.String({ maxLength: 200, description: 'The departure place (a city-state is its city).' })),
+      source: Source,
+      text: Fragment,
+    }),
+    date_window: Closed({
+      start: IsoDate,
+      end: IsoDate,
+      depart: Nullable(Type.String({ format: 'date', description: 'Departure day when one is named.' })),
+      return: Nullable(Type.String({ format: 'date', description: 'Return day when one is named ("back on the 14th").' })),
+      source: Source,
+      text: Fragment,
+    }),
     trip_length: Closed(
       {
         days: Nullable(Type.Number({ minimum: 1 })),
@@ -48,19 +62,26 @@ export const TravelIntentDetails = Closed(
     ),
     budget: Closed(
       {
+        amount: Nullable(Type.Number({ minimum: 0, description: 'The amount as stated, in its own currency.' })),
+        currency: Nullable(Type.String({ maxLength: 3, description: 'ISO 4217 code of the stated amount.' })),
+        currency_source: Nullable(StringEnum(['user_request', 'default'] as const, { description: 'default: a bare number with a budget cue, read in the usual currency of the request language.' })),
+        usd_rate: Nullable(Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates); null when the currency has no rate.' })),
+        rates_as_of: Nullable(Type.String({ maxLength: 10, description: 'Date of the rates table used.' })),
         amount_usd: Nullable(Type.Number({ minimum: 0 })),
         per: Nullable(StringEnum(['person', 'total', 'night', 'day'] as const)),
         total_usd: Nullable(Type.Number({ minimum: 0, description: 'Whole-party total when it can be derived, else null.' })),
-        tier: Nullable(StringEnum(['budget', 'mid', 'luxury'] as const, { description: 'From words like cheap or luxury.' })),
+        tier: Nullable(StringEnum(['budget', 'mid', 'luxury'] as const, { description: 'From words like cheap, backpacking, mid-range or luxury.' })),
         source: Source,
         text: Fragment,
       },
-      { description: 'Budget as stated. A per-day figure becomes a total when the trip length is known; a per-night figure is a lodging cap and never becomes a trip total.' },
+      { description: 'Budget as stated, converted to US dollars. A per-person figure becomes a total when the party is known; a per-day figure when the trip length is known; a per-night figure is a lodging cap and never becomes a trip total.' },
     ),
     party: Closed({
       adults: Count,
       children: Count,
       infants: Count,
+      travellers: Nullable(Type.Integer({ minimum: 0, maximum: 100, description: 'Whole party when stated or derivable ("family of four", "3 seats").' })),
+      child_ages: Type.Array(Type.Integer({ minimum: 0, maximum: 17 }), { maxItems: 20, description: 'Ages of the children as stated; never invented.' }),
       kind: StringEnum(['solo', 'couple', 'family', 'group', 'unknown'] as const),
       text: Fragment,
     }),
@@ -69,6 +90,8 @@ export const TravelIntentDetails = Closed(
     soft_themes: Type.Array(Type.String({ maxLength: 60 }), { description: 'Theme ids mentioned as preferences.' }),
     hard_geography: Type.Array(IntentPlace),
     soft_geography: Type.Array(IntentPlace),
+    via: Type.Array(IntentPlace, { description: 'Stopovers and connections ("via Dubai", "layover in Bogota").' }),
+    excluded: Type.Array(IntentPlace, { description: 'Places ruled out ("not Santorini", "anywhere but Florida"): hard negative constraints; candidates inside them are never returned.' }),
     remote_work: Closed({ requested: Type.Boolean(), text: Fragment }),
     accessibility: Closed({
       needs: Type.Array(StringEnum(['wheelchair', 'step_free', 'reduced_mobility', 'visual', 'hearing', 'other'] as const)),
@@ -76,6 +99,7 @@ export const TravelIntentDetails = Closed(
     }),
     event: Closed({
       requested: Type.Boolean(),
+      id: Nullable(Type.String({ maxLength: 60, description: 'Named event id (data/travel/themes.json events: oktoberfest, carnival, ...).' })),
       kind: Nullable(StringEnum(['concert', 'festival', 'sports', 'conference', 'wedding', 'other'] as const)),
       name: Nullable(Type.String({ maxLength: 200 })),
       venue: Nullable(Type.String({ maxLength: 200 })),
@@ -95,7 +119,7 @@ export const TravelIntentDetails = Closed(
         text: Type.String({ maxLength: 300 }),
         code: StringEnum(UNRESOLVED_CODES, {
           description:
-            'Why, for programs: unknown_place (names no place we know), excluded_place (an exclusion, not applied as a filter), wrong_place_type (a structured constraint whose name is no place of its declared type), origin_not_airport, vague_dates, foreign_currency, unknown_theme.',
+            'Why, for programs; the catalogue with meanings is in the guide (travel intent section).',
         }),
         reason: Type.String({ maxLength: 500, description: 'Why, in words to show the traveller.' }),
       }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, StringEnum } from './common.js';
 import { EffectiveTravelInput, TravelSearchRequestFields } from './travel-request.js';
+import { Understanding } from './travel-understanding.js';
 import {
   Bookability,
   Confidence,
@@ -92,6 +93,7 @@ export const TravelProviderHandoffsRequest = Closed(
 export const TravelIntentParseResponse = Closed(
   {
     product: StringEnum(['travel_intent_parse_v0'] as const),
+    understanding: Understanding,
     beta_warnings: Warnings,
     beta_caveat: BetaCaveat,
     parsed_intent: Closed({
@@ -146,6 +148,7 @@ export const CandidateDestination = Closed(
 export const TravelDestinationsSearchResponse = Closed(
   {
     product: StringEnum(['travel_destinations_search_v0'] as const),
+    understanding: Understanding,
     beta_warnings: Warnings,
     beta_caveat: BetaCaveat,
     interpreted_constraints: InterpretedConstraints,
@@ -202,6 +205,7 @@ export const LivePlaces = Closed(
 export const TravelPlacesSearchResponse = Closed(
   {
     product: StringEnum(['travel_places_search_v0'] as const),
+    understanding: Understanding,
     beta_warnings: Type.Optional(Warnings),
     beta_caveat: BetaCaveat,
     interpreted_constraints: Type.Optional(InterpretedConstraints),
@@ -244,6 +248,7 @@ export const PlanValidation = Closed(
 export const TravelPlanValidateResponse = Closed(
   {
     product: StringEnum(['travel_plan_validate_v0'] as const),
+    understanding: Understanding,
     beta_warnings: Warnings,
     beta_caveat: BetaCaveat,
     interpreted_constraints: Type.Optional(InterpretedConstraints),
@@ -258,6 +263,7 @@ export const TravelPlanValidateResponse = Closed(
 export const TravelProviderHandoffsResponse = Closed(
   {
     product: StringEnum(['travel_provider_handoffs_generate_v0'] as const),
+    understanding: Understanding,
     beta_warnings: Warnings,
     beta_caveat: BetaCaveat,
     interpreted_constraints: Type.Optional(InterpretedConstraints),

@@ -50,6 +50,13 @@ export const TravelSearchRequestFields = {
     }),
   ),
   query: Type.Optional(Type.String({ maxLength: 2000, description: 'Alias of user_request; user_request wins when both are present.' })),
+  reference_date: Type.Optional(
+    Type.String({
+      format: 'date',
+      pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
+      description: 'The "today" relative dates are read against (YYYY-MM-DD, years 1900-2200); default the server date. Echoed in understanding.reference_date. Makes parsing reproducible.',
+    }),
+  ),
   origin: Type.Optional(
     Type.String({
       minLength: 1,

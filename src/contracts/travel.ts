@@ -37,7 +37,7 @@ import {
   RemoteWorkSnapshot,
   VisaStaySnapshot,
 } from './travel-snapshots.js';
-import { TravelWarning } from './travel-understanding.js';
+import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
  * Travel search response, its result item, and the destination list. The pieces live in
@@ -140,6 +140,7 @@ export const TravelResult = Closed(
 export const TravelSearchResponse = Closed(
   {
     request_id: Type.String({ maxLength: 100 }),
+    understanding: Understanding,
     feedback_prompt: FeedbackPrompt,
     commercial_next_step: Nullable(CommercialNextStep),
     requested_services: Type.Array(Type.String({ maxLength: 60 })),

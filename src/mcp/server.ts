@@ -1,34 +1,99 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { callTool, type Dispatch } from './dispatch.js';
-import { toolDefinitions } from './tools.js';
+import { randomBytes } from 'node:crypto';
+import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server';
+import { newId } from '../ids.js';
+import type { Caller } from '../operations/caller.js';
+import { operationForTool, TOOL_OPERATIONS } from '../operations/index.js';
+import { invoke, type Outcome } from '../operations/invoke.js';
+import type { Services } from '../operations/services.js';
+import { toolList, type ToolNaming } from './tools.js';
 
-export interface McpServerDeps {
-  version: string;
-  /** The caller's Authorization header, forwarded as is to the REST route behind a tool. */
-  authorization: string | undefined;
-  dispatch: Dispatch;
-}
+export const SERVER_NAME = 'svc';
 
 const INSTRUCTIONS =
   'svc ranks and validates trip candidates and returns provider-ready handoffs; it never books and never quotes live fares or rates (truth_boundaries say so). ' +
-  'Validated chain: travel.intent.parse -> travel.destinations.search -> travel.places.search -> travel.plan.validate -> travel.provider_handoffs.generate, passing the selected candidate along. ' +
+  'Validated chain: travel.intent.parse -> travel.destinations.search -> travel.places.search -> travel.plan.validate -> travel.provider_handoffs.generate, passing the selected candidate along; rank_travel_destinations does it in one call. ' +
+  'Travel tools take detail: start with "summary" (a few KB) and ask for "standard" or "full" only when you need more. ' +
+  'Tool names with dots also answer to underscore names (travel_intent_parse); /mcp?tool_names=portable lists those. ' +
   'tools/call needs Authorization: Bearer svc_live_... (POST /api/v1/activation gives a sandbox key) and consumes quota like the REST call; auth, quota and input errors come back as isError results with the REST message.';
 
-/**
- * Without this the SDK builds a new Ajv instance (with formats) for every Server, which costs
- * more than the tool call itself; one shared validator serves every request.
- */
-const sharedValidator = new AjvJsonSchemaValidator();
+/** One POST /mcp: who calls, and what the tool results still need from the HTTP edge. */
+export interface McpExchange {
+  services: Services;
+  version: string;
+  naming: ToolNaming;
+  /** The authenticated caller, or null (no key, or a key that did not authenticate). */
+  caller: Caller | null;
+  authorization: string | undefined;
+  clientAddress: string;
+  idempotencyKey: string | undefined;
+  /** The POST's request id, used by its first tool call (later calls of a batch get their own). */
+  requestId: string;
+  /** Answers already serialised, spliced into the response in place of their placeholder. */
+  splices: Map<string, string>;
+}
+
+/** The placeholder structuredContent of a result whose JSON is spliced in after serialisation. */
+export const SPLICE_KEY = 'svc/splice';
+/** Placeholder tokens: a per-process secret prefix (no answer can contain it by chance) and a counter. */
+const SPLICE_PREFIX = randomBytes(12).toString('hex');
+let spliceCounter = 0;
+
+export function splicePlaceholder(token: string): string {
+  return JSON.stringify({ [SPLICE_KEY]: token });
+}
+
+function resultMeta(outcome: Outcome, requestId: string): Record<string, unknown> {
+  const meta: Record<string, unknown> = { 'svc/http_status': outcome.status, 'svc/request_id': requestId };
+  const retryAfter = !outcome.ok && 'retryAfterSeconds' in outcome.error ? Number(outcome.error.retryAfterSeconds) : NaN;
+  if (Number.isFinite(retryAfter) && retryAfter > 0) meta['svc/retry_after_seconds'] = retryAfter;
+  if (outcome.caller) meta['svc/ratelimit_remaining'] = Math.min(outcome.caller.quota.remaining.hourly, outcome.caller.quota.remaining.monthly);
+  return meta;
+}
 
 /**
- * A low-level MCP server for ONE HTTP request (stateless mode: a server and transport are never
- * reused). tools/list is answered from the tool table; tools/call dispatches to the REST route.
+ * A tool result from an operation outcome. The answer's JSON goes in the text block as is, and
+ * structuredContent carries a placeholder that the HTTP edge replaces with the same JSON after
+ * the SDK has serialised the envelope, so a large answer is serialised once, not three times.
  */
-export function createMcpServer(deps: McpServerDeps): Server {
-  const server = new Server({ name: 'svc', title: 'svc', version: deps.version }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS, jsonSchemaValidator: sharedValidator });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolDefinitions() }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(request.params.name, request.params.arguments, deps.authorization, deps.dispatch));
+function toolResult(outcome: Outcome, requestId: string, splices: Map<string, string>): CallToolResult {
+  const _meta = resultMeta(outcome, requestId);
+  if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true, _meta };
+  const json = outcome.json ?? JSON.stringify(outcome.body);
+  const token = `${SPLICE_PREFIX}-${(spliceCounter++).toString(36)}`;
+  splices.set(token, json);
+  return { content: [{ type: 'text', text: json }], structuredContent: { [SPLICE_KEY]: token }, _meta };
+}
+
+/**
+ * A low-level MCP server for one HTTP request (stateless: never reused). tools/list comes from
+ * the operation table; tools/call runs the operation through invoke, exactly like REST.
+ */
+export function createMcpServer(exchange: McpExchange): Server {
+  const server = new Server(
+    { name: SERVER_NAME, title: 'svc', version: exchange.version },
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions: INSTRUCTIONS,
+      // The tool list changes only with a deployment and is the same for every caller.
+      cacheHints: { 'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' }, 'server/discover': { ttlMs: 3_600_000, cacheScope: 'public' } },
+    },
+  );
+  let calls = 0;
+  server.setRequestHandler('tools/list', async () => toolList(exchange.naming));
+  server.setRequestHandler('tools/call', async (request) => {
+    const { name, arguments: args } = request.params;
+    const operation = operationForTool(name);
+    if (!operation) {
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown tool "${name}"; tools/list names the ${TOOL_OPERATIONS.length} tools of this server (underscore forms such as travel_intent_parse are accepted too)`);
+    }
+    const requestId = calls++ === 0 ? exchange.requestId : newId('req');
+    const outcome = await invoke(
+      exchange.services,
+      operation,
+      { surface: 'MCP', requestId, clientAddress: exchange.clientAddress, authorization: exchange.authorization, caller: exchange.caller, idempotencyKey: exchange.idempotencyKey },
+      args ?? {},
+    );
+    return toolResult(outcome, requestId, exchange.splices);
+  });
   return server;
 }

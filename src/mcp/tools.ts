@@ -1,58 +1,11 @@
 import type { TSchema } from '@sinclair/typebox';
-import { FeedbackRequest, FeedbackResponse } from '../contracts/accounts.js';
-import { DealValidationRequest, DealValidationResponse } from '../contracts/goods.js';
-import { SkillSearchRequest, SkillSearchResponse } from '../contracts/skills.js';
-import { TravelSearchResponse } from '../contracts/travel.js';
-import {
-  TravelDestinationsSearchRequest,
-  TravelDestinationsSearchResponse,
-  TravelIntentParseRequest,
-  TravelIntentParseResponse,
-  TravelPlacesSearchRequest,
-  TravelPlacesSearchResponse,
-  TravelPlanValidateRequest,
-  TravelPlanValidateResponse,
-  TravelProviderHandoffsRequest,
-  TravelProviderHandoffsResponse,
-} from '../contracts/travel-primitives.js';
-import { TravelSearchRequest } from '../contracts/travel-request.js';
-import { TOOL_CATALOG, type ToolInfo } from './catalog.js';
-
-/** The REST operation a tool dispatches to, with that route's request and 200-response contracts. */
-export interface ToolRoute {
-  method: 'POST';
-  path: string;
-  input: TSchema;
-  output: TSchema;
-}
-
-/**
- * Tool name -> REST route. Each tool is the route itself, called in-process, so MCP and REST
- * share one implementation of auth, quota, validation, records and errors.
- */
-export const TOOL_ROUTES: Record<string, ToolRoute> = {
-  rank_travel_destinations: { method: 'POST', path: '/api/v1/travel/search', input: TravelSearchRequest, output: TravelSearchResponse },
-  'travel.intent.parse': { method: 'POST', path: '/api/v1/travel/intent/parse', input: TravelIntentParseRequest, output: TravelIntentParseResponse },
-  'travel.destinations.search': {
-    method: 'POST',
-    path: '/api/v1/travel/destinations/search',
-    input: TravelDestinationsSearchRequest,
-    output: TravelDestinationsSearchResponse,
-  },
-  'travel.places.search': { method: 'POST', path: '/api/v1/travel/places/search', input: TravelPlacesSearchRequest, output: TravelPlacesSearchResponse },
-  'travel.plan.validate': { method: 'POST', path: '/api/v1/travel/plan/validate', input: TravelPlanValidateRequest, output: TravelPlanValidateResponse },
-  'travel.provider_handoffs.generate': {
-    method: 'POST',
-    path: '/api/v1/travel/provider-handoffs/generate',
-    input: TravelProviderHandoffsRequest,
-    output: TravelProviderHandoffsResponse,
-  },
-  'goods.deal.validate': { method: 'POST', path: '/api/v1/goods/deal/validate', input: DealValidationRequest, output: DealValidationResponse },
-  'skill.search': { method: 'POST', path: '/api/v1/skills/search', input: SkillSearchRequest, output: SkillSearchResponse },
-  'feedback.submit': { method: 'POST', path: '/api/v1/feedback', input: FeedbackRequest, output: FeedbackResponse },
-};
+import { portableToolName, TOOL_OPERATIONS } from '../operations/index.js';
+import type { Operation } from '../operations/types.js';
 
 type JsonSchemaObject = { type: 'object'; [key: string]: unknown };
+
+/** How tools/list names the tools: as the spec has them, or portable (`/mcp?tool_names=portable`). */
+export type ToolNaming = 'spec' | 'portable';
 
 /** A tool as tools/list publishes it. */
 export interface McpToolDefinition {
@@ -66,36 +19,69 @@ export interface McpToolDefinition {
 
 /**
  * Plain JSON Schema from a TypeBox contract: TypeBox's symbol keys are dropped by the JSON round
- * trip, and nested `$id`s are dropped so a client's validator never sees one id twice.
+ * trip, and nested `$id`s are dropped so a client's validator never sees one id twice. No
+ * `$schema` is named: MCP's default dialect (2020-12) applies, and the contracts use only
+ * keywords that draft-07 validators in older clients read the same way.
  */
 export function plainJsonSchema(schema: TSchema): JsonSchemaObject {
   const plain = JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === '$id' ? undefined : value))) as Record<string, unknown>;
-  if (plain.type !== 'object') throw new Error(`MCP tool schemas must be objects; got type ${String(plain.type)}`);
-  return plain as JsonSchemaObject;
+  if (plain.type !== 'object' && !Array.isArray(plain.anyOf)) throw new Error(`MCP tool schemas must be objects; got type ${String(plain.type)}`);
+  return { ...plain, type: 'object' } as JsonSchemaObject;
 }
 
-function definition(info: ToolInfo): McpToolDefinition {
-  const route = TOOL_ROUTES[info.name];
-  if (!route) throw new Error(`tool ${info.name} in the catalog has no route in TOOL_ROUTES`);
-  const writes = info.name === 'feedback.submit';
-  const openWorld = LIVE_PROVIDER_TOOLS.has(info.name);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const PROSE = new Set(['description', 'title', 'examples']);
+/** Keywords whose value maps names (property names, not keywords) to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
+/** A schema without its prose (descriptions, titles, examples): what it accepts is unchanged. */
+function withoutProse(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutProse);
+  if (!isObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (PROSE.has(keyword)) continue;
+    out[keyword] = SCHEMA_MAPS.has(keyword) && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, withoutProse(s)])) : withoutProse(value);
+  }
+  return out;
+}
+
+/**
+ * The outputSchema clients validate structuredContent against. The prose stays in /openapi.json
+ * and /schema.json, and the standard detail level (a projection of the full shape, spelled out
+ * there) is stated as "an object with detail standard", so tools/list stays small enough to read.
+ */
+function outputSchema(op: Operation): JsonSchemaObject {
+  const plain = withoutProse(plainJsonSchema(op.output)) as JsonSchemaObject;
+  if (!Array.isArray(plain.anyOf)) return plain;
+  const anyOf = plain.anyOf.map((branch) => {
+    const detail = isObject(branch) && isObject(branch.properties) ? branch.properties.detail : undefined;
+    if (!isObject(detail) || detail.const !== 'standard') return branch;
+    return { type: 'object', required: ['detail', 'omitted'], properties: { detail: { const: 'standard' }, omitted: { type: 'array', items: { type: 'string' } } } };
+  });
+  return { ...plain, anyOf };
+}
+
+function definition(op: Operation, naming: ToolNaming): McpToolDefinition {
+  const tool = op.tool!;
+  const writes = op.writes === true;
+  const cost = op.quota === 'consume' ? 'needs Authorization: Bearer and consumes one request of quota' : 'needs Authorization: Bearer';
   return {
-    name: info.name,
-    title: info.title,
-    description: `${info.description} (Same as ${route.method} ${route.path}; needs Authorization: Bearer and consumes one request of quota.)`,
-    inputSchema: plainJsonSchema(route.input),
-    outputSchema: plainJsonSchema(route.output),
-    annotations: { title: info.title, readOnlyHint: !writes, destructiveHint: false, idempotentHint: !writes, openWorldHint: openWorld },
+    name: naming === 'portable' ? portableToolName(tool.name) : tool.name,
+    title: tool.title,
+    description: `${tool.description} (Same as ${op.method} ${op.path}; ${cost}.)`,
+    inputSchema: plainJsonSchema(op.input),
+    outputSchema: outputSchema(op),
+    annotations: { title: tool.title, readOnlyHint: !writes, destructiveHint: false, idempotentHint: !writes, openWorldHint: tool.openWorld },
   };
 }
 
-/** Only feedback.submit stores something; these may consult live providers (places, marketplaces, web research). */
-const LIVE_PROVIDER_TOOLS = new Set(['rank_travel_destinations', 'travel.places.search', 'goods.deal.validate']);
+const cache = new Map<ToolNaming, { tools: McpToolDefinition[] }>();
 
-let cached: McpToolDefinition[] | undefined;
-
-/** The tools/list answer, built once from the catalog and the contracts. */
-export function toolDefinitions(): McpToolDefinition[] {
-  cached ??= TOOL_CATALOG.map(definition);
-  return cached;
+/** The tools/list answer, built once per naming from the operation table. */
+export function toolList(naming: ToolNaming): { tools: McpToolDefinition[] } {
+  let list = cache.get(naming);
+  if (!list) cache.set(naming, (list = { tools: TOOL_OPERATIONS.map((op) => definition(op, naming)) }));
+  return list;
 }

@@ -3,15 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import { newId } from '../ids.js';
 import { Metrics } from '../observability/metrics.js';
+import { buildServices } from '../operations/services.js';
 import type { Store } from '../store/index.js';
-import { createResearchService } from '../travel/research/service.js';
 import { registerOpenApi } from './openapi.js';
-import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
-import { registerPublicThrottle } from './plugins/public-throttle.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from './schemas.js';
 import type { App, AppContext } from './types.js';
@@ -54,11 +52,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
 
   const now = deps.now ?? (() => new Date());
   const metrics = new Metrics();
-  // Live research (issue 5): workers start when the app is ready and give their leases back on close.
-  const research = createResearchService(config.research, { store: deps.store.research, now, metrics, onError: (err) => app.log.warn({ err }, 'research worker') });
+  // The composition root: every service is built once, here.
+  const services = buildServices(config, { store: deps.store, serverSecret: deps.serverSecret, now, metrics, onBackgroundError: (err) => app.log.warn({ err }, 'research worker') });
+  const research = services.research;
+  // Live research workers start when the app is ready and give their leases back on close.
   app.addHook('onReady', async () => research.start());
   app.addHook('onClose', async () => research.stop());
-  const ctx: AppContext = { config, store: deps.store, now, serverSecret: deps.serverSecret, metrics, research };
+  const ctx: AppContext = { config, store: deps.store, now, serverSecret: deps.serverSecret, metrics, research, services };
   const known: Array<{ method: string; pattern: RegExp }> = [];
 
   app.addHook('onRoute', (route) => {
@@ -93,8 +93,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   });
 
   registerErrorHandling(app, ctx, () => known);
-  registerAuth(app, ctx);
-  registerPublicThrottle(app, ctx);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };

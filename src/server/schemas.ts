@@ -3,7 +3,7 @@ import { ErrorBody } from '../contracts/common.js';
 
 /** Error statuses an operation documents, with the condition each stands for in the OpenAPI description. */
 export const ERROR_MEANINGS: Record<number, string> = {
-  400: 'Malformed JSON, unknown field, wrong type or a value out of bounds.',
+  400: 'Malformed request: a URL with bad percent-encoding, or a body with malformed JSON, an unknown field, a wrong type or a value out of bounds.',
   401: 'Missing, malformed, unknown or revoked API key.',
   404: 'The referenced resource does not exist or belongs to another account.',
   409: 'The referenced resource does not allow this (the message says why).',

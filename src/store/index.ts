@@ -1,6 +1,7 @@
 import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
 import type { Db } from './db.js';
+import { IdempotencyStore } from './idempotency-store.js';
 import { PublicStore } from './public-store.js';
 import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
@@ -16,6 +17,7 @@ export class Store {
   readonly reports: ReportsStore;
   readonly publicCalls: PublicStore;
   readonly research: ResearchStore;
+  readonly idempotency: IdempotencyStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -25,5 +27,6 @@ export class Store {
     this.reports = new ReportsStore(db);
     this.publicCalls = new PublicStore(db);
     this.research = new ResearchStore(db);
+    this.idempotency = new IdempotencyStore(db);
   }
 }

@@ -24,4 +24,15 @@ export class PublicStore {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
+
+  /** Gives back one counted call (it failed on the server's side). */
+  async uncountCall(clientHash: string, hour: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('public_calls')
+      .set({ count: sql`count - 1` })
+      .where('client_hash', '=', clientHash)
+      .where('hour', '=', hour)
+      .where('count', '>', 0)
+      .execute();
+  }
 }

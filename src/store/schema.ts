@@ -75,8 +75,10 @@ export interface Database {
     created_at: string;
     expires_at: string;
   };
-  /** Failed sign-in attempts, one row per throttled subject (hashed account or hashed address). */
-  login_attempts: { id: string; subject_hash: string; created_at: string };
+  /** Sign-in, sign-up and reset throttling: one row per hashed subject (account and address, address, device). */
+  auth_throttle: { subject_hash: string; window_start: string; count: number; strikes: number; locked_until: string | null };
+  /** Password-reset tokens, by SHA-256; single use, short-lived. */
+  password_resets: { token_hash: string; account_id: string; created_at: string; expires_at: string; used_at: string | null };
   /** Payment-processor events already applied; the id is the processor's event id. */
   billing_events: { id: string; type: string; account_id: string | null; received_at: string };
   checkout_sessions: {
@@ -99,6 +101,16 @@ export interface Database {
   };
   launch_scans: { id: string; domain: string; result: string; created_at: string };
   public_calls: { client_hash: string; hour: string; count: number };
+  idempotency_keys: {
+    account_id: string;
+    idempotency_key: string;
+    operation_id: string;
+    request_hash: string;
+    status: number | null;
+    response: string | null;
+    created_at: string;
+    expires_at: string;
+  };
   // --- Live research (issue 5): jobs with leases, evidence cache.
   research_jobs: ResearchJobRow;
   research_cache: ResearchCacheRow;

@@ -1,5 +1,4 @@
 import type { Db } from './db.js';
-import { newId } from '../ids.js';
 import type { AccountRow } from './accounts-store.js';
 
 export interface SessionRow {
@@ -11,8 +10,8 @@ export interface SessionRow {
 }
 
 /**
- * Browser sessions and failed sign-in attempts. Both live in the database so any number of
- * instances share them: a logout or an expiry takes effect everywhere at once.
+ * Browser sessions. They live in the database so any number of instances share them: a logout
+ * or an expiry takes effect everywhere at once.
  */
 export class SessionsStore {
   constructor(private readonly db: Db) {}
@@ -43,29 +42,5 @@ export class SessionsStore {
 
   async delete(id: string): Promise<void> {
     await this.db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
-  }
-
-  /** Records one attempt against each subject (hashed account, hashed address, hashed sign-up address). */
-  async recordAttempts(subjects: string[], now: Date): Promise<void> {
-    const at = now.toISOString();
-    await this.db.kysely
-      .insertInto('login_attempts')
-      .values(subjects.map((subject_hash) => ({ id: newId('la'), subject_hash, created_at: at })))
-      .execute();
-  }
-
-  async attemptsSince(subject: string, since: Date): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('subject_hash', '=', subject)
-      .where('created_at', '>', since.toISOString())
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  /** A successful sign-in clears the account's failed attempts (not the address's: one success must not unlock a spraying client). */
-  async clearAttempts(subject: string): Promise<void> {
-    await this.db.kysely.deleteFrom('login_attempts').where('subject_hash', '=', subject).execute();
   }
 }

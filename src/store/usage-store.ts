@@ -26,6 +26,15 @@ const increment = prepared((db: Executor, keyId: string, hour: string) =>
     .onConflict((oc) => oc.columns(['key_id', 'hour']).doUpdateSet({ count: sql`usage_hourly.count + 1` })),
 );
 
+const decrement = prepared((db: Executor, keyId: string, hour: string) =>
+  db
+    .updateTable('usage_hourly')
+    .set({ count: sql`count - 1` })
+    .where('key_id', '=', keyId)
+    .where('hour', '=', hour)
+    .where('count', '>', 0),
+);
+
 const lockKey = prepared((db: Executor, keyId: string) => db.selectFrom('api_keys').select('id').where('id', '=', keyId).forUpdate());
 
 /**
@@ -54,6 +63,14 @@ export class UsageStore {
       const after = quotaState(limits, { hour: usage.hour + 1, window: usage.window + 1, oldestBucket: usage.oldestBucket ?? hour }, now);
       return { admission, state: after };
     });
+  }
+
+  /**
+   * Gives back one request counted in `hour` (a call that failed on the server's side). One
+   * atomic decrement: concurrent charges and refunds on any instance never lose a count.
+   */
+  async refund(keyId: string, hour: string): Promise<void> {
+    await decrement(this.db.kysely, keyId, hour);
   }
 
   /** Daily totals of the last `days` days for charts, oldest first, zero-filled. */

@@ -24,6 +24,8 @@ describe('svc-admin against the configured store', () => {
     await server.activate({ traffic_type: 'test_operational' });
     const me = await server.request('GET', '/api/v1/account/me', { key: external });
     const accountId = me.body.account.id;
+    // account/me is not kept in the request log; the first call that did work is.
+    await server.request('GET', '/api/v1/travel/destinations', { key: external });
     clock.set('2026-11-21T10:00:00.000Z');
     const search = await server.request('POST', '/api/v1/travel/search', { key: external, body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' } });
     expect(search.body.match_status.status).toBe('matched');

@@ -35,6 +35,11 @@ describe('GET /cli', () => {
     // Run from an empty directory with no node_modules in reach: the file must be self-contained.
     const { stdout } = await run(file, ['me'], { cwd: dir, env: { PATH: process.env.PATH, SVC_BASE_URL: server.baseUrl, SVC_API_KEY: key } });
     expect(JSON.parse(stdout).key.origin).toBe('activation');
+    // Without SVC_BASE_URL the downloaded CLI talks to the server it came from.
+    const home = await run(file, ['me'], { cwd: dir, env: { PATH: process.env.PATH, SVC_API_KEY: key } });
+    expect(JSON.parse(home.stdout).key.origin).toBe('activation');
+    const usage = await run(file, ['--help'], { cwd: dir, env: { PATH: process.env.PATH } });
+    expect(usage.stdout.replace(/\s+/g, " ")).toContain(`(default $SVC_BASE_URL or ${server.baseUrl})`);
     const help = await run(file, ['--help'], { cwd: dir, env: { PATH: process.env.PATH } });
     expect(help.stdout).toMatch(/Exit codes:/);
   });

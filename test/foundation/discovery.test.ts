@@ -28,7 +28,10 @@ describe('discovery surfaces', () => {
       expect(op.summary, `${method} ${path}`).toBeTruthy();
       expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
       expect(op.responses['500'], `${method} ${path} documents 500`).toBeDefined();
-      if (op.security) expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
+      // Every operation declares its security; a required key (no anonymous alternative) documents 401.
+      expect(op.security, `${method} ${path} declares security`).toBeDefined();
+      const requirements = op.security as Array<Record<string, unknown>>;
+      if (requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0)) expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
       if (method === 'post') expect(op.responses['400'], `${method} ${path} documents 400`).toBeDefined();
     }
     const me = doc.paths['/api/v1/account/me'].get;
@@ -50,7 +53,7 @@ describe('discovery surfaces', () => {
   it('answers /docs with markdown when asked', async () => {
     const html = await server.request('GET', '/docs');
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
-    expect(html.text).toContain('<h1 id="svc-guide">svc guide</h1>');
+    expect(html.text).toContain('<h1>svc guide</h1>');
     const md = await server.request('GET', '/docs', { headers: { accept: 'text/markdown' } });
     expect(md.headers.get('content-type')).toMatch(/text\/markdown/);
     expect(md.text.startsWith('# svc guide')).toBe(true);
@@ -99,7 +102,9 @@ describe('discovery surfaces', () => {
   it('has robots.txt pointing to a sitemap of public pages', async () => {
     const robots = (await server.request('GET', '/robots.txt')).text;
     expect(robots).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
-    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /api/');
+    // The signed-in pages redirect crawlers to /login; a Disallow would only mark them unindexable.
+    expect(robots).not.toContain('Disallow: /dashboard');
     const sitemap = (await server.request('GET', '/sitemap.xml')).text;
     for (const loc of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const path = new URL(loc[1]!).pathname;

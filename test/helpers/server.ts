@@ -95,6 +95,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** An activation key moved to the Pro plan, for suites that make more calls than a sandbox hour allows. */
+export async function proKey(server: TestServer): Promise<string> {
+  const key = await server.activate();
+  const me = await server.request<{ account: { id: string } }>('GET', '/api/v1/account/me', { key });
+  await server.store.accounts.setPlan(me.body.account.id, 'pro');
+  return key;
+}
+
 let addressCounter = 1;
 /** A distinct client address per activation so the per-address throttle only bites where a test wants it. */
 export function uniqueAddress(): string {

@@ -1,7 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_CATALOG } from '../../src/mcp/catalog.js';
+import { TOOL_OPERATIONS } from '../../src/operations/index.js';
+
+const TOOL_NAMES = TOOL_OPERATIONS.map((op) => op.tool!.name);
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { callToolRaw, rpc } from './helpers.js';
 
@@ -33,7 +35,7 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(client.getServerCapabilities()?.tools).toBeDefined();
       expect(client.getInstructions()).toMatch(/travel\.intent\.parse -> travel\.destinations\.search/);
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(TOOL_CATALOG.map((t) => t.name));
+      expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
       for (const tool of tools) {
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema?.type).toBe('object');
@@ -96,7 +98,7 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       const before = await used(server, key);
       const list = await rpc(server, 'tools/list', undefined, key);
       await rpc(server, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } }, key);
-      expect(list.body.result.tools).toHaveLength(TOOL_CATALOG.length);
+      expect(list.body.result.tools).toHaveLength(TOOL_NAMES.length);
       expect(await used(server, key)).toBe(before);
     });
 
@@ -142,7 +144,7 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       const rest = await server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'] } });
       expect(rest.status).toBe(429);
       const list = await rpc(server, 'tools/list', undefined, key);
-      expect(list.body.result.tools).toHaveLength(TOOL_CATALOG.length);
+      expect(list.body.result.tools).toHaveLength(TOOL_NAMES.length);
     });
 
     it('an unknown tool is JSON-RPC error -32602 and an unknown method -32601', async () => {
@@ -154,14 +156,14 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(method.body.error.code).toBe(-32601);
     });
 
-    it('a body that is not JSON and a JSON value that is not JSON-RPC are both -32700 (as the SDK answers) with HTTP 400', async () => {
+    it('a body that is not JSON is -32700 and a JSON value that is not JSON-RPC is -32600, both with HTTP 400', async () => {
       const parse = await server.request('POST', '/mcp', { raw: '{"jsonrpc": "2.0", "method": ', headers: { 'content-type': 'application/json' } });
       expect(parse.status).toBe(400);
       expect(parse.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not valid JSON' } });
       const invalid = await server.request('POST', '/mcp', { body: { hello: 'world' } });
       expect(invalid.status).toBe(400);
-      expect(invalid.body.error.code).toBe(-32700);
-      expect(invalid.body.error.message).toMatch(/Invalid JSON-RPC message/);
+      expect(invalid.body.error.code).toBe(-32600);
+      expect(invalid.body.error.message).toMatch(/^Invalid Request: the message must have "jsonrpc": "2.0"$/);
     });
 
     it('a notification is accepted with 202 and no body', async () => {
@@ -176,10 +178,12 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(Object.keys(res.body)).toEqual(['error']);
     });
 
-    it.each(['GET', 'DELETE'])('%s /mcp is 405 with Allow: POST and {"error"}', async (method) => {
+    it.each(['GET', 'DELETE'])('%s /mcp is 405 with the Allow list OPTIONS gives, and {"error"}', async (method) => {
       const res = await server.request(method, '/mcp');
+      const options = await server.request('OPTIONS', '/mcp');
       expect(res.status).toBe(405);
-      expect(res.headers.get('allow')).toBe('POST');
+      expect(res.headers.get('allow')).toBe('OPTIONS, POST');
+      expect(options.headers.get('allow')).toBe(res.headers.get('allow'));
       expect(Object.keys(res.body)).toEqual(['error']);
       expect(res.body.error).toMatch(/stateless/);
     });
@@ -187,7 +191,7 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
     it('the MCP server card lists every tool with its inputSchema', async () => {
       const card = (await server.request('GET', '/.well-known/mcp/server-card.json')).body;
       expect(card.remotes[0].url).toBe(`${server.baseUrl}/mcp`);
-      expect(card.tools.map((t: { name: string }) => t.name)).toEqual(TOOL_CATALOG.map((t) => t.name));
+      expect(card.tools.map((t: { name: string }) => t.name)).toEqual(TOOL_NAMES);
       for (const tool of card.tools) expect(tool.inputSchema.type).toBe('object');
     });
 
@@ -197,7 +201,7 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(op.tags).toEqual(['mcp']);
       expect(op.description).toMatch(/isError: true/);
       expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '202', '400', '413', '415']));
-      expect(doc.paths['/mcp'].get.responses['405']).toBeDefined();
+      expect(op.description).toMatch(/GET and DELETE \/mcp answer 405/);
     });
   });
 });
@@ -213,7 +217,7 @@ describe('keyless MCP calls are limited per client address', () => {
       const third = await list({});
       expect(third.status).toBe(429);
       expect(Object.keys(third.body)).toEqual(['error']);
-      expect(third.body.error).toMatch(/2 MCP calls without a key per hour/);
+      expect(third.body.error).toMatch(/limit of 2 MCP requests without a valid key per hour/);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
       const key = await server.activate();
       expect((await list({ authorization: `Bearer ${key}` })).status).toBe(200);

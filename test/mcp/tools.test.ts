@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_ROUTES } from '../../src/mcp/tools.js';
+import { TOOL_OPERATIONS } from '../../src/operations/index.js';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { callToolRaw, rpc } from './helpers.js';
 
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('MCP tools against their REST routes (%s)', (dialect) =>
   });
   afterAll(async () => server.close());
 
-  it.each(Object.keys(TOOL_ROUTES))('%s returns structuredContent valid against its outputSchema', async (name) => {
+  it.each(TOOL_OPERATIONS.map((op) => op.tool!.name))('%s returns structuredContent valid against its outputSchema', async (name) => {
     const res = await callToolRaw(server, name, argumentsFor(name, candidate), key);
     expect(res.status).toBe(200);
     const result = res.body.result;

@@ -129,29 +129,48 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
     expect(withQuery.location).toBe('/dashboard?tab=keys');
   });
 
-  it('throttles brute force per account and per address, with no way to tell which', async () => {
+  it('throttles guessing per account and network, with back-off, per network, and the same for unknown emails', async () => {
     const email = uniqueEmail();
     await client().signup(email);
-    // Per account: five failures from five addresses lock the account for this window...
-    for (let i = 0; i < 5; i++) expect((await client().login(email, `wrong password ${i}`)).status).toBe(401);
-    const locked = await client().login(email);
+    const attacker = client();
+    for (let i = 0; i < 5; i++) expect((await attacker.login(email, `wrong password ${i}`)).status).toBe(401);
+    const locked = await attacker.login(email);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('900');
     expect(locked.text).toContain('Too many failed sign-in attempts');
-    // ...and the same answer comes for an unknown email hammered the same way.
-    const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 5; i++) await client().login(ghost, `wrong password ${i}`);
-    expect((await client().login(ghost)).status).toBe(429);
-    // ...and the window passes.
-    server.clock.set(new Date(Date.now() + 16 * 60_000));
+    // The owner on another network is not locked out.
     expect((await client().login(email)).status).toBe(303);
-    server.clock.set(new Date(Date.now() + 17 * 60_000));
+    // An unknown email hammered the same way gets the same answers.
+    const ghost = uniqueEmail('ghost');
+    const prober = client();
+    for (let i = 0; i < 5; i++) expect((await prober.login(ghost, `wrong password ${i}`)).status).toBe(401);
+    expect((await prober.login(ghost)).status).toBe(429);
+    // After the lock, the next lock-out lasts twice as long.
+    server.clock.set(new Date(Date.now() + 16 * 60_000));
+    for (let i = 0; i < 5; i++) expect((await attacker.login(email, `wrong again ${i}`)).status).toBe(401);
+    const longer = await attacker.login(email);
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('retry-after')).toBe('1800');
+    server.clock.set(new Date(Date.now() + 60 * 60_000));
 
-    // Per address: one client spraying many accounts is stopped after 20 failures.
+    // Per network: one client spraying many accounts is stopped after 20 failures.
     const sprayer = client();
     for (let i = 0; i < 20; i++) expect((await sprayer.login(uniqueEmail('spray'), 'wrong password')).status).toBe(401);
     expect((await sprayer.login(email)).status).toBe(429);
     expect((await client().login(email)).status).toBe(303);
+    server.clock.set(new Date());
+  });
+
+  it('tells which fields to fix, marks them invalid and focuses the first', async () => {
+    const empty = await client().submit('/signup', '/signup', { email: '', password: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toMatch(/id="email"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"[^>]*autofocus/);
+    expect(empty.text).toMatch(/id="password"[^>]*aria-invalid="true"/);
+    expect(empty.text).toContain('Enter your email address.');
+    expect(empty.text).toContain('Choose a password.');
+    const login = await client().submit('/login', '/login', { email: 'a@b.example', password: '' });
+    expect(login.status).toBe(400);
+    expect(login.text).toMatch(/id="password"[^>]*aria-invalid="true"[^>]*autofocus/);
   });
 
   it('expires sessions after seven days', async () => {
@@ -180,6 +199,7 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
     const short = await client().signup(uniqueEmail(), 'short');
     expect(short.status).toBe(400);
     expect(short.text).toContain('at least 10 characters');
+    expect(short.text).toMatch(/id="password"[^>]*aria-invalid="true"/);
   });
 
   it('keeps the JSON API JSON-only: a form post to an API route is 415', async () => {

@@ -17,14 +17,17 @@ describe.each(DIALECTS)('billing without processor credentials (%s)', (dialect) 
     await web.signup(uniqueEmail(), 'correct horse battery', '/billing');
     const page = await web.get('/billing');
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Billing is not configured on this server.');
+    expect(page.text).toContain('Online payment is not available on this server.');
     expect(page.text).not.toContain('action="/billing/checkout"');
     // The one pricing statement, reused from /pricing.md.
     const md = await (await fetch(`${server.baseUrl}/pricing.md`)).text();
     const statement = /## What a plan costs, in one statement\n\n([^\n]+)/.exec(md)?.[1] ?? '';
     expect(statement.length).toBeGreaterThan(100);
     expect(page.text).toContain(statement.slice(0, 60));
-    expect((await web.post('/billing/checkout', { csrf: csrfOf(page.text), plan: 'hobby' })).status).toBe(503);
+    const refused = await web.post('/billing/checkout', { csrf: csrfOf(page.text), plan: 'hobby' });
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe('/billing');
+    expect((await web.get('/billing')).text).toContain('plans cannot be bought here yet');
     const hook = await server.request('POST', '/billing/webhook', { body: { id: 'evt_1', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' } });
     expect(hook.status).toBe(404);
   });
@@ -141,18 +144,22 @@ describe.each(DIALECTS)('billing through Stripe Checkout (%s)', (dialect) => {
     const before = stripe.requests.length;
     expect((await web.post('/billing/checkout', { plan: 'hobby' })).status).toBe(403);
     const page = await web.get('/billing');
-    expect((await web.post('/billing/checkout', { csrf: csrfOf(page.text), plan: 'enterprise' })).status).toBe(400);
+    // Refusals follow post/redirect/get: the reason is shown on /billing, once.
+    const refused = await web.post('/billing/checkout', { csrf: csrfOf(page.text), plan: 'enterprise' });
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe('/billing');
+    expect((await web.get('/billing')).text).toContain('That plan cannot be bought here');
+    expect((await web.get('/billing')).text).not.toContain('That plan cannot be bought here');
     expect(stripe.requests.length).toBe(before);
   });
 
   it('shows the commercial intent recorded through the API as the reason for the upgrade prompt', async () => {
     const web = new WebClient(server.baseUrl);
     await web.signup(uniqueEmail('intent'));
-    const dashboard = await web.get('/dashboard');
-    const created = await web.post('/dashboard/keys', { csrf: csrfOf(dashboard.text), name: 'agent' });
-    const key = /id="new-key-value">([^<]+)</.exec(created.text)![1]!;
-    const search = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' } });
-    const requestId = search.body.request_id;
+    const key = /id="new-key-value">([^<]+)</.exec((await web.get('/dashboard')).text)![1]!;
+    const search = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'A week of beaches in Portugal in June for two' } });
+    expect(search.body.commercial_next_step).not.toBeNull();
+    const requestId: string = search.body.request_id;
     const intent = await server.request('POST', '/api/v1/commercial/intent', { key, body: { request_id: requestId } });
     expect(intent.status).toBe(200);
     const billing = await web.get('/billing');

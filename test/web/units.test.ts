@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '../../src/accounts/passwords.js';
-import { anonymousCsrfToken, loginDecision, loginSubjects, newSession, safeNext, sessionIdHash, throttleSubject, tokensMatch } from '../../src/accounts/sessions.js';
+import { anonymousCsrfToken, deviceToken, newSession, safeNext, sessionIdHash, tokensMatch, trustedDevice } from '../../src/accounts/sessions.js';
+import { freshState, networkOf, reserve, RULES, throttleSubject, type ThrottleState } from '../../src/accounts/throttle.js';
 import { billingConfigFromEnv } from '../../src/billing/config.js';
 import { planChangeFor } from '../../src/billing/events.js';
 import { ConfigError } from '../../src/config.js';
 import type { CheckoutRow } from '../../src/store/billing-store.js';
 import { climateChart, usageChart } from '../../src/server/web/charts.js';
+import { webConfigFromEnv } from '../../src/server/web/config.js';
 import { html, raw } from '../../src/server/web/layout.js';
+import { renderMarkdown } from '../../src/server/web/markdown.js';
+import { readOrigin, suggestOrigins } from '../../src/server/web/origins.js';
 
 describe('passwords', () => {
   it('hashes with scrypt and a fresh salt, and verifies only the right password', async () => {
@@ -64,17 +68,106 @@ describe('sessions and redirects', () => {
     );
   });
 
-  it('counts sign-in failures, sign-ups and demo searches of one address apart, never storing the address', () => {
-    const subjects = (['login-address', 'signup-address', 'travel-demo-address'] as const).map((p) => throttleSubject('secret-0123456789', p, '198.51.100.7'));
-    expect(new Set(subjects).size).toBe(3);
-    expect(loginSubjects('secret-0123456789', 'a@b.co', '198.51.100.7').address).toBe(subjects[0]);
-    for (const s of subjects) expect(s).not.toContain('198.51');
+  it('refuses the redirect targets that normalize to another origin', () => {
+    for (const bad of ['/.//x.example', '/..//x.example', '/%2e//x.example', '/a/..//x.example', '/%2E%2E//x.example', '/./\\x.example', '/.//x.example/path?q=1']) {
+      expect(safeNext(bad), bad).toBe('/dashboard');
+    }
+    expect(safeNext('/a/../billing')).toBe('/billing');
   });
 
-  it('throttles at five failures per account or twenty per address', () => {
-    expect(loginDecision({ account: 4, address: 19 }).allowed).toBe(true);
-    expect(loginDecision({ account: 5, address: 0 })).toEqual({ allowed: false, retryAfterSeconds: 900 });
-    expect(loginDecision({ account: 0, address: 20 }).allowed).toBe(false);
+  it('trusts a browser only with a device cookie issued to that account', () => {
+    const token = deviceToken('secret-0123456789', 'acct_a');
+    expect(trustedDevice('secret-0123456789', 'acct_a', token)).toBe(token.split('.')[0]);
+    expect(trustedDevice('secret-0123456789', 'acct_b', token)).toBeNull();
+    expect(trustedDevice('other-secret-012345', 'acct_a', token)).toBeNull();
+    expect(trustedDevice('secret-0123456789', 'acct_a', `${token}x`)).toBeNull();
+    expect(trustedDevice('secret-0123456789', 'acct_a', undefined)).toBeNull();
+  });
+});
+
+describe('attempt throttling', () => {
+  const rule = RULES.loginPair;
+  const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000);
+  const run = (state: ThrottleState, minutes: number) => reserve(state, rule, at(minutes));
+
+  it('allows the limit within a window, then locks for the window', () => {
+    let state = freshState(at(0));
+    for (let i = 0; i < rule.limit; i++) {
+      const r = run(state, i);
+      expect(r.allowed).toBe(true);
+      state = r.state;
+    }
+    const refused = run(state, 5);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBe(15 * 60_000);
+    expect(run(refused.state, 19).allowed).toBe(false);
+    expect(run(refused.state, 20).allowed).toBe(true);
+  });
+
+  it('doubles the lock with each lock-out, caps it, and forgives after a quiet spell', () => {
+    let state = freshState(at(0));
+    let now = 0;
+    const locks: number[] = [];
+    for (let round = 0; round < 9; round++) {
+      for (let i = 0; i < rule.limit; i++) state = run(state, now).state;
+      const refused = run(state, now);
+      locks.push(refused.retryAfterMs / 60_000);
+      state = refused.state;
+      now += refused.retryAfterMs / 60_000;
+    }
+    expect(locks).toEqual([15, 30, 60, 120, 240, 480, 960, 1440, 1440]);
+    const forgiven = run(state, now + 24 * 60);
+    expect(forgiven.allowed).toBe(true);
+    expect(forgiven.state.strikes).toBe(0);
+  });
+
+  it('counts one network per IPv6 /64 and keeps IPv4 addresses apart', () => {
+    expect(networkOf('2001:db8:1:2:aaaa::1')).toBe(networkOf('2001:db8:1:2:ffff:1:2:3'));
+    expect(networkOf('2001:db8:1:2::1')).not.toBe(networkOf('2001:db8:1:3::1'));
+    expect(networkOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(networkOf('198.51.100.7')).not.toBe(networkOf('198.51.100.8'));
+  });
+
+  it('keeps kinds of attempt apart and never stores the address', () => {
+    const subjects = (['login-address', 'signup-address', 'reset-address'] as const).map((p) => throttleSubject('secret-0123456789', p, '198.51.100.7'));
+    expect(new Set(subjects).size).toBe(3);
+    for (const s of subjects) expect(s).not.toContain('198.51');
+  });
+});
+
+describe('site settings and content', () => {
+  it('keeps a visitor to at most a tenth of the demo budget, and checks the mail settings', () => {
+    expect(webConfigFromEnv({}).demo).toEqual({ sitePerHour: 1000, visitorPerHour: 20 });
+    expect(() => webConfigFromEnv({ TRAVEL_DEMO_PER_HOUR: '100', TRAVEL_DEMO_VISITOR_PER_HOUR: '30' })).toThrow(ConfigError);
+    expect(webConfigFromEnv({}).mail).toBeNull();
+    expect(() => webConfigFromEnv({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(/SMTP_FROM/);
+    expect(() => webConfigFromEnv({ SMTP_URL: 'http://mail.example', SMTP_FROM: 'a@b.example' })).toThrow(/smtp:/);
+    expect(webConfigFromEnv({ SMTP_URL: 'smtp://mail.example:25', SMTP_FROM: 'svc <no-reply@b.example>' }).mail).toEqual({ smtpUrl: 'smtp://mail.example:25', from: 'svc <no-reply@b.example>' });
+  });
+
+  it('renders markdown emphasis, anchors, labelled table cells and highlighted code with a copy button', () => {
+    const out = renderMarkdown('## Keys and *bearer* tokens\n\nSend a *bearer* token.\n\n| Name | Meaning |\n|---|---|\n| a | b |\n\n```json\n{"a": 1}\n```\n\n<script>x</script>\n');
+    expect(out).toContain('<em>bearer</em>');
+    expect(out).not.toContain('*bearer*');
+    expect(out).toContain('id="keys-and-bearer-tokens"');
+    expect(out).toContain('href="#keys-and-bearer-tokens"');
+    expect(out).toContain('<td data-label="Meaning">b</td>');
+    expect(out).toContain('<span class="hljs-attr">&quot;a&quot;</span>');
+    expect(out).toContain('data-copy="code-1"');
+    expect(out).toContain('&lt;script&gt;');
+  });
+
+  it('reads the origin field as a code, a city with one airport, or asks', () => {
+    expect(readOrigin('')).toEqual({ kind: 'none' });
+    expect(readOrigin('sfo')).toMatchObject({ kind: 'airport', code: 'SFO' });
+    expect(readOrigin('San Francisco')).toMatchObject({ kind: 'airport', code: 'SFO' });
+    expect(readOrigin('London Heathrow Airport (LHR), London, GB')).toMatchObject({ kind: 'airport', code: 'LHR' });
+    const portland = readOrigin('Portland');
+    expect(portland.kind).toBe('unknown');
+    expect(portland.kind === 'unknown' && portland.suggestions.map((s) => s.code)).toEqual(expect.arrayContaining(['PDX', 'PWM']));
+    expect(readOrigin('xyzzy qwerty')).toMatchObject({ kind: 'unknown', suggestions: [] });
+    expect(suggestOrigins('san f')[0]?.code).toBe('SFO');
+    expect(suggestOrigins('x')).toEqual([]);
   });
 });
 
@@ -107,7 +200,7 @@ describe('page building blocks', () => {
   });
 
   it('draws one bar per day with heights proportional to the counts and a text total', () => {
-    const svg = usageChart([{ day: '2026-01-01', count: 0 }, { day: '2026-01-02', count: 5 }, { day: '2026-01-03', count: 10 }]).html;
+    const svg = usageChart([{ day: '2026-01-01', count: 0 }, { day: '2026-01-02', count: 5 }, { day: '2026-01-03', count: 10 }], 'What was counted.').html;
     expect(svg).toContain('data-total="15"');
     const heights = [...svg.matchAll(/height="(\d+)" data-day/g)].map((m) => Number(m[1]));
     expect(heights[0]).toBe(0);

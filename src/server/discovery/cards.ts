@@ -1,4 +1,4 @@
-import { toolDefinitions } from '../../mcp/tools.js';
+import { toolList } from '../../mcp/tools.js';
 import { API_VERSION } from '../openapi.js';
 
 const DESCRIPTION =
@@ -42,11 +42,19 @@ export function mcpServerCard(base: string) {
       {
         type: 'streamable-http',
         url: `${base}/mcp`,
-        authentication: { type: 'bearer', description: 'Authorization: Bearer svc_live_... (initialize and tools/list need no key).' },
+        authentication: { type: 'bearer', description: 'Authorization: Bearer svc_live_... (initialize, server/discover and tools/list need no key).' },
         headers: [{ name: 'Authorization', description: 'Bearer svc_live_... API key', isRequired: false, isSecret: true }],
       },
     ],
     capabilities: { tools: { listChanged: false } },
-    tools: toolDefinitions().map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
+    protocolVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26'],
+    _meta: {
+      'svc/portable_tool_names': {
+        url: `${base}/mcp?tool_names=portable`,
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        rule: 'Dots become underscores (travel.intent.parse -> travel_intent_parse). tools/call accepts both forms on either URL; the portable URL lists the underscore forms, for clients that hand tool names to model APIs.',
+      },
+    },
+    tools: toolList('spec').tools.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
   };
 }

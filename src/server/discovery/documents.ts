@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { listChainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import type { PlanTable } from '../../accounts/plans.js';
-import { API_VERSION } from '../openapi.js';
+import { portableToolName, TOOL_OPERATIONS } from '../../operations/index.js';
 
 const docsDir = new URL('../../../docs/', import.meta.url);
 
@@ -31,7 +31,7 @@ ${rows.join('\n')}
 
 ## What a plan costs, in one statement
 
-Hobby is a flat recurring subscription of ${plans.hobby.price_usd_per_month} USD per month. The spec of this service also calls it "a usage-token minimum with ${plans.hobby.included_credits_usd} USD of credits included"; in this beta both descriptions come to the same thing: the monthly price is the whole charge, it is treated as ${plans.hobby.included_credits_usd} USD of included usage credit, and usage is capped by the plan's limits, with no overage billing. Pro works the same way at ${plans.pro.price_usd_per_month} USD per month with ${plans.pro.included_credits_usd} USD of credit. Enterprise is a custom subscription: contact sales.
+Hobby is a flat recurring subscription of ${plans.hobby.price_usd_per_month} USD per month, which counts as ${plans.hobby.included_credits_usd} USD of included usage credit: the monthly price is the whole charge, usage is capped by the plan's limits, and there is no overage billing. Pro works the same way at ${plans.pro.price_usd_per_month} USD per month with ${plans.pro.included_credits_usd} USD of credit. Enterprise is a custom subscription with limits agreed per customer.
 
 The effective price per call is the monthly price divided by the plan's 30-day limit: the least a call costs when the plan is fully used.
 
@@ -42,8 +42,6 @@ The validated travel chain (intent parse, destinations search, places search, pl
 ## Upgrading
 
 Activation (shell) accounts are sandbox accounts. Paid plans are bought by a person in a browser: sign up or log in, then open /billing (payment-processor checkout).
-
-Interface version ${API_VERSION}.
 `;
 }
 
@@ -68,11 +66,27 @@ Every travel response states in truth_boundaries that it is not live inventory, 
 - [MCP server card](${base}/.well-known/mcp/server-card.json): hosted MCP endpoint at ${base}/mcp
 - [A2A agent card](${base}/.well-known/agent-card.json)
 
+## MCP tools
+
+Hosted MCP at ${base}/mcp (protocol 2026-07-28 and 2025-11-25, 2025-06-18, 2025-03-26). Tool names with dots also answer to underscore names; ${base}/mcp?tool_names=portable lists the tools under names that match ^[a-zA-Z0-9_-]{1,64}$, as model APIs require. Travel tools take detail: start with "summary" (a few KB), then "standard" or "full" for the candidate you pick.
+
+${toolLines(base)}
+
 ## Optional
 
 - [Full text for LLMs](${base}/llms-full.txt): all of the above in one file
 - [Developers](${base}/developers): quickstart for curl, MCP and the CLI
 `;
+}
+
+/** One line per MCP tool, from the operation table. */
+function toolLines(base: string): string {
+  return TOOL_OPERATIONS.map((op) => {
+    const tool = op.tool!;
+    const portable = portableToolName(tool.name);
+    const names = portable === tool.name ? tool.name : `${tool.name} (${portable})`;
+    return `- [${names}](${base}/docs.md#every-operation): ${tool.title}; same as ${op.method} ${op.path}${op.quota === 'consume' ? ', one request of quota' : ''}.`;
+  }).join('\n');
 }
 
 export function llmsFullTxt(base: string, plans: PlanTable): string {

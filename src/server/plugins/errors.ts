@@ -1,19 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, RateLimitedError, type ErrorKind } from '../../errors.js';
+import { DomainError, HTTP_STATUS, RateLimitedError } from '../../errors.js';
 import type { App, AppContext } from '../types.js';
+import { prefersHtml, sendHtmlError } from '../web/error-pages.js';
 
-const STATUS: Record<ErrorKind, number> = {
-  invalid_input: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
-};
-
-interface ValidationItem {
+export interface ValidationItem {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
@@ -65,6 +55,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 }
 
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  if (prefersHtml(reply.request)) return sendHtmlError(reply, status, message);
   return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
 }
 
@@ -80,7 +71,7 @@ export function registerErrorHandling(app: App, ctx: AppContext, knownRoutes: ()
     }
     if (error instanceof DomainError) {
       if (error.kind === 'unauthorized') reply.header('www-authenticate', 'Bearer realm="svc"');
-      return sendError(reply, STATUS[error.kind], error.message);
+      return sendError(reply, HTTP_STATUS[error.kind], error.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, frameworkMessage(error, request));

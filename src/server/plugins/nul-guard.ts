@@ -8,7 +8,7 @@ import type { App } from '../types.js';
  */
 export function registerNulGuard(app: App): void {
   app.addHook('preValidation', async (request) => {
-    // /mcp answers in JSON-RPC; each tool call reaches its REST operation, where this guard applies.
+    // /mcp answers in JSON-RPC; its tool calls are checked with the operation's input (validateInput).
     if (request.routeOptions.url === '/mcp') return;
     const readsQuery = request.routeOptions.schema?.querystring !== undefined;
     const where = hasNul(request.params) ? 'path' : readsQuery && hasNul(request.query) ? 'query string' : hasNul(request.body) ? 'body' : null;
@@ -17,7 +17,7 @@ export function registerNulGuard(app: App): void {
 }
 
 /** Whether any string or key in a value contains U+0000 (an explicit stack: bodies may nest deeply). */
-function hasNul(value: unknown): boolean {
+export function hasNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();

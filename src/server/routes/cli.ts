@@ -20,7 +20,7 @@ async function ensureBundle(log: App['log']): Promise<string> {
   return readFile(paths.outFile, 'utf8');
 }
 
-/** GET /cli: the svc command as one file, with a header naming this server. */
+/** GET /cli: the svc command as one file, with a header naming this server and this server as its default address. */
 export async function cliRoutes(app: App, ctx: AppContext): Promise<void> {
   const base = ctx.config.publicBaseUrl;
   // Started now so the first download does not wait; a failure is reported by the route.
@@ -36,10 +36,11 @@ export async function cliRoutes(app: App, ctx: AppContext): Promise<void> {
     const { text, error } = await bundle;
     if (text === null) return sendError(reply, 503, `the CLI bundle is not available on this server (${error}); build it with "tsx scripts/build-cli.ts"`);
     const newline = text.indexOf('\n');
+    const served = JSON.stringify(base);
     const here = `// Downloaded from ${base}/cli. Usage:\n//   curl -s ${base}/cli -o svc && chmod +x svc\n//   SVC_BASE_URL=${base} SVC_API_KEY=svc_live_... ./svc me\n`;
     return reply
       .type('text/javascript; charset=utf-8')
       .header('content-disposition', 'attachment; filename="svc"')
-      .send(text.slice(0, newline + 1) + here + text.slice(newline + 1));
+      .send(text.slice(0, newline + 1) + here + text.slice(newline + 1).replace(/(["'])__SVC_SERVED_FROM__\1/, () => served));
   });
 }

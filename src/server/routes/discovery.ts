@@ -1,8 +1,7 @@
 import { namedSchemas } from '../../contracts/index.js';
 import { agentCard, mcpServerCard } from '../discovery/cards.js';
 import { llmsFullTxt, llmsTxt, pricingMarkdown, readDoc } from '../discovery/documents.js';
-import { page } from '../web/layout.js';
-import { renderMarkdown } from '../web/markdown.js';
+import { developersPage, docsSite } from '../web/docs-pages.js';
 import type { App, AppContext } from '../types.js';
 
 const hidden = { hide: true };
@@ -48,13 +47,13 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   text('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(base));
   text('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(base));
 
-  const guideHtml = page('Docs', renderMarkdown(guide), { current: '/docs' });
+  const guideHtml = docsSite(guide).index;
   app.get('/docs', { schema: hidden, config: { discovery: true } }, async (request, reply) => {
     reply.header('vary', 'accept');
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(guide);
     return reply.type('text/html; charset=utf-8').send(guideHtml);
   });
-  const developersHtml = page('Developers', renderMarkdown(developersMarkdown(base)), { current: '/developers' });
+  const developersHtml = developersPage(developersMarkdown(base));
   app.get('/developers', { schema: hidden, config: { discovery: true } }, async (request, reply) => {
     reply.header('vary', 'accept');
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(developersMarkdown(base));
@@ -64,8 +63,9 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
 
 const PUBLIC_PAGES = ['/', '/travel', '/docs', '/developers', '/pricing', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/openapi.json'];
 
+/** The signed-in pages (/dashboard, /billing) send crawlers to /login, so they need no Disallow line. */
 function robotsTxt(base: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /billing\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
 function sitemapXml(base: string): string {

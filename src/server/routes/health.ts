@@ -10,7 +10,7 @@ const Health = Closed({ status: Type.String() }, { description: 'ok when the che
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/healthz',
-    { schema: { operationId: 'health', summary: 'Process is up', tags: ['operations'], response: responses(Health, []) } },
+    { schema: { operationId: 'health', summary: 'Process is up', tags: ['operations'], security: [], response: responses(Health, [400]) } },
     async () => ({ status: 'ok' }),
   );
   app.get(
@@ -20,7 +20,8 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
         operationId: 'ready',
         summary: 'Database reachable and migrations current',
         tags: ['operations'],
-        response: responses(Health, [503]),
+        security: [],
+        response: responses(Health, [400, 503]),
       },
     },
     async (_request, reply) => {

@@ -1,51 +1,110 @@
-import type { IncomingMessage } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo } from '@modelcontextprotocol/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contracts/common.js';
 import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
-import type { Dispatch } from '../../mcp/dispatch.js';
-import { createMcpServer } from '../../mcp/server.js';
+import { DomainError } from '../../errors.js';
+import { checkEnvelope } from '../../mcp/envelope.js';
+import { mcpAccess } from '../../mcp/origins.js';
+import { createMcpServer, splicePlaceholder, type McpExchange } from '../../mcp/server.js';
+import type { ToolNaming } from '../../mcp/tools.js';
+import { authenticate, type Caller } from '../../operations/caller.js';
+import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
 import { API_VERSION } from '../openapi.js';
 import { sendError } from '../plugins/errors.js';
 import { ERROR_MEANINGS } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
+import { MCP_DESCRIPTION } from './mcp-description.js';
 
-const internalError = { ...ErrorBody, description: ERROR_MEANINGS[500] };
+const ALLOW = 'OPTIONS, POST';
 const ACCEPT_BOTH = 'application/json, text/event-stream';
-/** What the JSON parser of this route yields for a body that is not JSON, so the answer is JSON-RPC -32700. */
-const MALFORMED = Symbol('malformed JSON');
+/** Request headers a browser MCP client sends; preflight allows exactly these. */
+const CORS_REQUEST_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, idempotency-key';
+const CORS_EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate, retry-after, ratelimit, ratelimit-policy, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-request-id';
+/** Headers not copied onto the internal web Request (the body is handed over already read). */
+const SKIPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect']);
 
-const DESCRIPTION = `Hosted MCP server (Streamable HTTP, stateless, JSON responses; protocol versions as negotiated by the official SDK, latest 2025-11-25). Send one JSON-RPC 2.0 message per POST with Content-Type: application/json; an Accept header is optional (the server always answers application/json).
-
-The endpoint itself is public: initialize, tools/list and ping need no key and consume no quota. tools/call needs Authorization: Bearer svc_live_... on the POST: it runs the tool's REST route in-process with your Authorization header and the tool arguments as the JSON body, so auth, quota (one request per call), validation, records and error messages are exactly those of the REST call.
-
-Failures: a REST error behind a tool (401 missing or bad key, 429 quota, 400 invalid arguments, 404 tool route not deployed yet) is a normal JSON-RPC result with isError: true, the REST error message as the text content, and _meta {"svc/http_status": <status>} (plus svc/retry_after_seconds on 429). Protocol problems are JSON-RPC errors: unknown tool -32602 (HTTP 200), unknown method -32601 (HTTP 200), body not JSON or not a JSON-RPC message -32700 (HTTP 400, as the SDK answers). Notifications get 202 with no body. GET and DELETE /mcp answer 405: there is no SSE stream and there are no sessions.`;
-
-/** Clients that send no Accept header (plain fetch, curl) must work: the transport wants both types listed. */
-function acceptJsonAndSse(raw: IncomingMessage): void {
-  const accept = raw.headers.accept ?? '';
-  if (accept.includes('application/json') && accept.includes('text/event-stream')) return;
-  raw.headers.accept = ACCEPT_BOTH;
-  // The transport's request adapter may read rawHeaders instead of headers.
-  const raws = raw.rawHeaders;
-  const at = raws.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'accept');
-  if (at >= 0) raws[at + 1] = ACCEPT_BOTH;
-  else raws.push('Accept', ACCEPT_BOTH);
+interface RawBody {
+  text: string;
+  /** The parsed JSON, or undefined when the body is not JSON. */
+  value: unknown;
 }
 
-export async function mcpRoutes(app: App, _ctx: AppContext): Promise<void> {
-  const dispatch: Dispatch = async (inner) => {
-    const res = await app.inject({ method: inner.method as 'POST', url: inner.path, headers: inner.headers, payload: inner.payload });
-    return { status: res.statusCode, headers: res.headers, body: res.body };
+const internalError = { ...ErrorBody, description: ERROR_MEANINGS[500] };
+
+function rpcError(reply: FastifyReply, httpStatus: number, code: number, message: string, id: string | number | null = null): FastifyReply {
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send({ jsonrpc: '2.0', id, error: { code, message } });
+}
+
+/** The web-standard Request the SDK reads, with an Accept both transports take (clients that send none must work). */
+function webRequest(request: FastifyRequest, text: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || SKIPPED.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const accept = headers.get('accept') ?? '';
+  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) headers.set('accept', ACCEPT_BOTH);
+  return new Request(`http://${request.headers.host ?? '127.0.0.1'}${request.url}`, { method: 'POST', headers, body: text });
+}
+
+/** The key of the POST, when it authenticates; an invalid key counts as none (and tools/call says why). */
+async function callerOf(ctx: AppContext, authorization: string | undefined): Promise<Caller | null> {
+  if (!authorization) return null;
+  try {
+    return await authenticate(ctx.store.accounts, ctx.config.plans, authorization, ctx.now());
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'unauthorized') return null;
+    throw error;
+  }
+}
+
+function splice(text: string, splices: Map<string, string>): string {
+  let out = text;
+  for (const [token, json] of splices) out = out.replace(splicePlaceholder(token), () => json);
+  return out;
+}
+
+export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
+  const access = mcpAccess(ctx.config);
+  const exchangeOf = (authInfo: AuthInfo | undefined) => authInfo?.extra?.exchange as McpExchange;
+  // 2026-07-28 requests: the SDK's entry. 2025-era requests are answered below by a stateless
+  // transport with JSON responses (the entry's own legacy leg streams SSE).
+  const modern = createMcpHandler(({ authInfo }) => createMcpServer(exchangeOf(authInfo)), { legacy: 'reject', onerror: (err) => app.log.debug({ err }, 'mcp') });
+  app.addHook('onClose', async () => modern.close());
+
+  async function serveLegacy(web: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
+    const server = createMcpServer(exchangeOf(authInfo));
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(web, { authInfo, parsedBody });
+    } finally {
+      void transport.close();
+      void server.close();
+    }
+  }
+
+  const cors = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = access.corsOrigin(request.headers.origin);
+    reply.header('vary', 'origin');
+    if (origin) reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+  };
+
+  /** Host and Origin checks; the reply is sent when they fail. */
+  const refused = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+    const problem = access.hostProblem(request.headers.host) ?? access.originProblem(request.headers.origin);
+    return problem ? rpcError(reply, 403, -32000, problem) : null;
   };
 
   // Encapsulated so the JSON parser below applies to /mcp only.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = body as string;
       try {
-        done(null, JSON.parse(body as string));
+        done(null, { text, value: JSON.parse(text) as unknown } satisfies RawBody);
       } catch {
-        done(null, MALFORMED);
+        done(null, { text, value: undefined } satisfies RawBody);
       }
     });
 
@@ -54,57 +113,107 @@ export async function mcpRoutes(app: App, _ctx: AppContext): Promise<void> {
       {
         schema: {
           operationId: 'mcp',
-          summary: 'Hosted MCP endpoint (JSON-RPC: initialize, tools/list, tools/call)',
-          description: DESCRIPTION,
+          summary: 'Hosted MCP endpoint (JSON-RPC: initialize or server/discover, tools/list, tools/call)',
+          description: MCP_DESCRIPTION,
           tags: ['mcp'],
+          security: [{}, { bearerAuth: [] }],
+          querystring: {
+            type: 'object',
+            properties: { tool_names: { type: 'string', enum: ['spec', 'portable'], description: 'portable: tools/list names every tool with ^[a-zA-Z0-9_-]{1,64}$ (dots become underscores).' } },
+          },
           body: McpJsonRpcRequest,
           response: {
             200: McpJsonRpcResponse,
             202: { description: 'Notification accepted; no body.' },
-            400: { ...McpJsonRpcError, description: 'Body is not JSON, or not a JSON-RPC message (-32700).' },
+            400: { ...McpJsonRpcError, description: 'Body is not JSON (-32700), not a valid JSON-RPC message or batch (-32600), or an unsupported protocol version.' },
+            403: { ...McpJsonRpcError, description: 'Host or Origin not allowed (DNS rebinding and cross-site protection).' },
             413: { ...ErrorBody, description: 'Request body larger than the limit.' },
             415: { ...ErrorBody, description: 'Body is not application/json.' },
-            429: { ...ErrorBody, description: 'Requests without a key (initialize, tools/list) are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After. A keyed tools/call over its quota is a tool result with isError instead.' },
+            429: { ...ErrorBody, description: 'Requests without a valid key are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After and RateLimit. A keyed tools/call over its quota is a tool result with isError instead.' },
             500: internalError,
           },
         },
-        config: { publicLimit: 'mcp' },
-        // The SDK validates JSON-RPC and answers with JSON-RPC errors; the schema above documents it.
+        // The envelope is checked below and by the SDK; the schema above documents it.
         validatorCompiler: () => () => true,
       },
       async (request, reply) => {
-        if (request.body === MALFORMED) {
-          return reply.code(400).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not valid JSON' } });
+        cors(request, reply);
+        if (refused(request, reply)) return reply;
+        const body = request.body as RawBody;
+        if (body.value === undefined) return rpcError(reply, 400, -32700, 'Parse error: the request body is not valid JSON');
+        const versionHeader = request.headers['mcp-protocol-version'];
+        const problem = checkEnvelope(body.value, typeof versionHeader === 'string' ? versionHeader : undefined);
+        if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id);
+
+        const authorization = request.headers.authorization;
+        const caller = await callerOf(ctx, authorization);
+        let anonymous: Charge | null = null;
+        if (!caller) {
+          try {
+            const admission = await chargeAddress(ctx.services, 'mcp', request.ip, ctx.now());
+            reply.headers(admission.headers);
+            anonymous = admission;
+          } catch (error) {
+            if (error instanceof ThrottledError) reply.headers(error.headers);
+            throw error;
+          }
         }
-        acceptJsonAndSse(request.raw);
-        request.raw.headers['content-type'] ??= 'application/json';
-        reply.hijack();
-        reply.raw.setHeader('x-request-id', request.id);
-        const server = createMcpServer({ version: API_VERSION, authorization: request.headers.authorization, dispatch });
-        const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-        reply.raw.on('close', () => {
-          void transport.close();
-          void server.close();
+
+        const query = request.query as { tool_names?: string };
+        const exchange: McpExchange = {
+          services: ctx.services,
+          version: API_VERSION,
+          naming: (query.tool_names === 'portable' ? 'portable' : 'spec') satisfies ToolNaming,
+          caller,
+          authorization,
+          clientAddress: request.ip,
+          idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
+          requestId: request.id,
+          splices: new Map(),
+        };
+        const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
+        const web = webRequest(request, body.text);
+        const response = (await isLegacyRequest(web, body.value))
+          ? await serveLegacy(web, authInfo, body.value)
+          : await modern.fetch(web, { authInfo, parsedBody: body.value });
+
+        if (response.status >= 500) await anonymous?.refund();
+        if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
+        reply.code(response.status as 200);
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length') reply.header(name, value);
         });
-        await server.connect(transport);
-        await transport.handleRequest(request.raw, reply.raw, request.body);
+        const text = response.body === null ? '' : await response.text();
+        return reply.send(exchange.splices.size ? splice(text, exchange.splices) : text);
       },
     );
+
+    scope.options('/mcp', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('allow', ALLOW);
+      const origin = access.corsOrigin(request.headers.origin);
+      if (request.headers.origin && !origin) return sendError(reply, 403, `origin ${request.headers.origin} may not call /mcp from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`);
+      if (origin) {
+        reply
+          .header('access-control-allow-origin', origin)
+          .header('access-control-allow-methods', ALLOW)
+          .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
+          .header('access-control-expose-headers', CORS_EXPOSED_HEADERS)
+          .header('access-control-max-age', '600')
+          .header('vary', 'origin');
+      }
+      return reply.code(204).send();
+    });
 
     for (const method of ['GET', 'DELETE'] as const) {
       const what = method === 'GET' ? 'no SSE stream is offered' : 'there are no sessions to end';
       scope.route({
         method,
         url: '/mcp',
-        schema: {
-          operationId: method === 'GET' ? 'mcpStream' : 'mcpEndSession',
-          summary: `Not supported: the MCP server is stateless (${what})`,
-          description: 'Every POST /mcp is self-contained: no SSE stream (GET) and no sessions (DELETE). Always 405 with Allow: POST.',
-          tags: ['mcp'],
-          response: { 405: { ...ErrorBody, description: 'Use POST /mcp.' }, 500: internalError },
-        },
-        handler: async (_request, reply) => {
-          reply.header('allow', 'POST');
+        // Described in the POST /mcp description: an operation that only ever answers 405 is no operation.
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          cors(request, reply);
+          reply.header('allow', ALLOW);
           return sendError(reply, 405, `method ${method} is not allowed on /mcp: the MCP server is stateless and ${what}; send JSON-RPC messages with POST /mcp`);
         },
       });

@@ -1,76 +1,90 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { generateKey } from '../../accounts/keys.js';
 import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '../../accounts/passwords.js';
-import { LOGIN_LIMITS, loginDecision, loginSubjects, safeNext, throttleSubject, tokensMatch } from '../../accounts/sessions.js';
+import { safeNext, tokensMatch } from '../../accounts/sessions.js';
 import { newId } from '../../ids.js';
 import type { App, AppContext } from '../types.js';
-import { loginPage, signupPage } from '../web/auth-pages.js';
+import { loginPage, signupPage, type AuthFormState } from '../web/auth-pages.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 import { field, type WebSessions } from '../web/session.js';
 
 const hidden = { hide: true };
-/** Sign-ups per client address per hour: bounds account creation and email probing from one place. */
-const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
 const GENERIC_LOGIN_ERROR = 'Email or password is not correct.';
 const GENERIC_SIGNUP_ERROR = 'We could not create an account with these details. If you already have an account, log in instead.';
 
-type NextQuery = { Querystring: { next?: string } };
+type NextQuery = { Querystring: { next?: string | string[] } };
+
+/** Minutes, rounded up, for a throttling message. */
+export function waitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /** /signup, /login and /logout. Every form carries a CSRF token; every failure message is generic. */
 export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
-  const nextOf = (request: FastifyRequest) => safeNext(field(request.body, 'next') || (request.query as { next?: string }).next);
+  const queryNext = (request: FastifyRequest) => {
+    const next = (request.query as { next?: unknown }).next;
+    return Array.isArray(next) ? next[0] : next;
+  };
+  const nextOf = (request: FastifyRequest) => safeNext(field(request.body, 'next') || queryNext(request));
 
-  app.get<NextQuery>('/signup', { schema: hidden }, async (request, reply) => {
-    const next = safeNext(request.query.next);
+  const form = (render: (state: AuthFormState) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const next = safeNext(queryNext(request));
     if (await sessions.current(request)) return reply.redirect(next, 303);
-    return htmlReply(reply, 200, signupPage({ csrf: sessions.anonymousCsrf(request, reply), next }));
-  });
-
-  app.get<NextQuery>('/login', { schema: hidden }, async (request, reply) => {
-    const next = safeNext(request.query.next);
-    if (await sessions.current(request)) return reply.redirect(next, 303);
-    return htmlReply(reply, 200, loginPage({ csrf: sessions.anonymousCsrf(request, reply), next }));
-  });
+    const notice = (request.query as { reset?: string }).reset === 'done' ? 'Your password was changed. Log in with the new one.' : undefined;
+    return htmlReply(reply, 200, render({ csrf: sessions.anonymousCsrf(request, reply), next, ...(notice ? { notice } : {}) }));
+  };
+  app.get<NextQuery>('/signup', { schema: hidden }, form(signupPage));
+  app.get<NextQuery>('/login', { schema: hidden }, form(loginPage));
 
   app.post('/signup', { schema: hidden }, async (request, reply) => {
     if (!sessions.anonymousCsrfValid(request, field(request.body, 'csrf'))) return csrfRejected(reply);
     const next = nextOf(request);
     const rawEmail = field(request.body, 'email');
     const password = field(request.body, 'password');
-    const again = (status: number, error: string) =>
-      htmlReply(reply, status, signupPage({ csrf: sessions.anonymousCsrf(request, reply), next, email: rawEmail, error }));
+    const again = (status: number, problem: Pick<AuthFormState, 'error' | 'fieldErrors'>) =>
+      htmlReply(reply, status, signupPage({ csrf: sessions.anonymousCsrf(request, reply), next, email: rawEmail, ...problem }));
 
-    const now = ctx.now();
-    const addressSubject = throttleSubject(ctx.serverSecret, 'signup-address', request.ip);
-    if ((await sessions.store.attemptsSince(addressSubject, new Date(now.getTime() - 3600_000))) >= SIGNUPS_PER_ADDRESS_PER_HOUR) {
-      reply.header('retry-after', '3600');
-      return again(429, 'Too many sign-ups from your network in the last hour. Try again later.');
-    }
-    await sessions.store.recordAttempts([addressSubject], now);
     const email = normalizeEmail(rawEmail);
-    if (!email) return again(400, 'Enter a valid email address, like name@example.com.');
+    const fieldErrors: AuthFormState['fieldErrors'] = {};
+    if (!email) fieldErrors.email = rawEmail.trim() ? 'Enter a valid email address, like name@example.com.' : 'Enter your email address.';
     const problem = passwordProblem(password);
-    if (problem) return again(400, problem);
+    if (problem) fieldErrors.password = password ? problem : 'Choose a password.';
+    if (!email || problem) return again(400, { fieldErrors });
+
+    const attempt = await sessions.throttle.signup(request);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return again(429, { error: `Too many sign-ups from your network. Try again in ${waitMessage(attempt.retryAfterSeconds)}.` });
+    }
+    const now = ctx.now().toISOString();
     const accountId = newId('acct');
+    const key = generateKey();
     const created = await ctx.store.accounts
-      .createAccount({
-        id: accountId,
-        email,
-        password_hash: await hashPassword(password),
-        plan: 'free_sandbox',
-        created_for: 'browser_signup',
-        traffic_type: 'external',
-        agent_name: null,
-        intended_use: null,
-        created_at: now.toISOString(),
-      })
+      .createAccountWithKey(
+        {
+          id: accountId,
+          email,
+          password_hash: await hashPassword(password),
+          plan: 'free_sandbox',
+          created_for: 'browser_signup',
+          traffic_type: 'external',
+          agent_name: null,
+          intended_use: null,
+          created_at: now,
+        },
+        { id: newId('key'), account_id: accountId, hash: key.hash, prefix: key.prefix, origin: 'dashboard', name: 'first key', created_at: now, revoked_at: null },
+      )
       .then(() => true)
       .catch((err: unknown) => {
         // A taken email (unique constraint) gets the same answer as any other refusal.
         request.log.info({ err: err instanceof Error ? err.message : String(err) }, 'signup refused');
         return false;
       });
-    if (!created) return again(400, GENERIC_SIGNUP_ERROR);
-    await sessions.start(request, reply, accountId);
+    if (!created) return again(400, { error: GENERIC_SIGNUP_ERROR });
+    const sessionId = await sessions.start(request, reply, accountId);
+    sessions.throttle.trustBrowser(reply, accountId, sessions.secure(request));
+    sessions.flash.set(reply, sessionId, { newKey: { value: key.value, prefix: key.prefix }, notice: { kind: 'ok', text: 'Welcome! Your account is ready, and so is your first API key.' } }, sessions.secure(request));
     return reply.redirect(next, 303);
   });
 
@@ -78,29 +92,27 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
     if (!sessions.anonymousCsrfValid(request, field(request.body, 'csrf'))) return csrfRejected(reply);
     const next = nextOf(request);
     const rawEmail = field(request.body, 'email');
+    const password = field(request.body, 'password');
     const email = normalizeEmail(rawEmail) ?? rawEmail.trim().toLowerCase();
-    const again = (status: number, error: string) =>
-      htmlReply(reply, status, loginPage({ csrf: sessions.anonymousCsrf(request, reply), next, email: rawEmail, error }));
+    const again = (status: number, problem: Pick<AuthFormState, 'error' | 'fieldErrors'>) =>
+      htmlReply(reply, status, loginPage({ csrf: sessions.anonymousCsrf(request, reply), next, email: rawEmail, ...problem }));
+    const fieldErrors: AuthFormState['fieldErrors'] = {};
+    if (!rawEmail.trim()) fieldErrors.email = 'Enter your email address.';
+    if (!password) fieldErrors.password = 'Enter your password.';
+    if (fieldErrors.email || fieldErrors.password) return again(400, { fieldErrors });
 
-    const now = ctx.now();
-    const subjects = loginSubjects(ctx.serverSecret, email, request.ip);
-    const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-    const decision = loginDecision({
-      account: await sessions.store.attemptsSince(subjects.account, since),
-      address: await sessions.store.attemptsSince(subjects.address, since),
-    });
-    if (!decision.allowed) {
-      reply.header('retry-after', String(decision.retryAfterSeconds));
-      return again(429, `Too many failed sign-in attempts. Wait ${Math.ceil(decision.retryAfterSeconds / 60)} minutes and try again.`);
-    }
     const account = await ctx.store.accounts.findAccountByEmail(email);
-    const ok = await verifyPassword(field(request.body, 'password'), account?.password_hash ?? null);
-    if (!ok || !account) {
-      await sessions.store.recordAttempts([subjects.account, subjects.address], now);
-      return again(401, GENERIC_LOGIN_ERROR);
+    // The attempt is reserved before the password is checked, so simultaneous guesses cannot overtake the limit.
+    const attempt = await sessions.throttle.login(request, email, account?.id);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return again(429, { error: `Too many failed sign-in attempts. Wait ${waitMessage(attempt.retryAfterSeconds)} and try again, or reset your password.` });
     }
-    await sessions.store.clearAttempts(subjects.account);
+    const ok = await verifyPassword(password, account?.password_hash ?? null);
+    if (!ok || !account) return again(401, { error: GENERIC_LOGIN_ERROR });
+    await attempt.succeeded();
     await sessions.start(request, reply, account.id);
+    sessions.throttle.trustBrowser(reply, account.id, sessions.secure(request));
     return reply.redirect(next, 303);
   });
 

@@ -8,7 +8,6 @@ import { DomainError, invalidInput } from '../../errors.js';
 import { BillingStore } from '../../store/billing-store.js';
 import { responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
-import { messagePage } from '../web/auth-pages.js';
 import { billingPage, type BillingView } from '../web/billing-page.js';
 import { pricingStatement } from '../web/public-pages.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
@@ -39,6 +38,7 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
     configured: processor !== null,
     intents: await ctx.store.records.commercialIntents(user.account.id),
     statementHtml,
+    salesContact: ctx.config.web.salesContact,
     ...extra,
   });
 
@@ -52,18 +52,24 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
     const user = await requireUser(request, reply);
     if (!user) return reply;
     const state = request.query.checkout;
-    return htmlReply(reply, 200, billingPage(await view(user, state === 'success' || state === 'cancelled' ? { checkoutState: state } : {})));
+    const error = sessions.flash.take(request, reply, user.session.id, sessions.secure(request)).notice?.text;
+    return htmlReply(reply, 200, billingPage(await view(user, { ...(state === 'success' || state === 'cancelled' ? { checkoutState: state } : {}), ...(error ? { error } : {}) })));
   });
 
   app.post('/billing/checkout', { schema: hidden }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
-    if (!processor) return htmlReply(reply, 503, messagePage('Billing not configured', 'Billing is not configured on this server: no payment-processor credentials are set.', { href: '/billing', label: 'Back to billing' }));
+    // Post/redirect/get: a refusal is shown on /billing, so a reload never posts again.
+    const refuse = (text: string) => {
+      sessions.flash.set(reply, user.session.id, { notice: { kind: 'error', text } }, sessions.secure(request));
+      return reply.redirect('/billing', 303);
+    };
+    if (!processor) return refuse('Online payment is not available on this server, so plans cannot be bought here yet.');
     const plan = field(request.body, 'plan') as PaidPlan;
     const priceId = PAID_PLANS.includes(plan) ? ctx.config.billing.stripe?.prices[plan] : null;
-    if (!priceId) return htmlReply(reply, 400, billingPage(await view(user, { error: 'That plan cannot be bought here. Choose Hobby or Pro, or contact sales for Enterprise.' })));
-    if (user.account.plan === plan) return htmlReply(reply, 409, billingPage(await view(user, { error: `You are already on the ${ctx.config.plans[plan].name} plan.` })));
+    if (!priceId) return refuse('That plan cannot be bought here. Choose Hobby or Pro; Enterprise plans are arranged directly.');
+    if (user.account.plan === plan) return refuse(`You are already on the ${ctx.config.plans[plan].name} plan.`);
     const base = ctx.config.publicBaseUrl;
     let session;
     try {
@@ -77,7 +83,7 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
       });
     } catch (err) {
       request.log.warn({ err }, 'checkout session creation failed');
-      return htmlReply(reply, 502, billingPage(await view(user, { error: 'The payment processor did not accept the checkout request. Nothing was charged; try again in a minute.' })));
+      return refuse('The payment processor did not accept the checkout request. Nothing was charged; try again in a minute.');
     }
     await billing.addCheckout({ id: session.id, account_id: user.account.id, plan, status: 'open', subscription_id: null, created_at: ctx.now().toISOString(), completed_at: null });
     return reply.redirect(session.url, 303);

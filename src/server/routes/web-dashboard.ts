@@ -1,56 +1,80 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateKey } from '../../accounts/keys.js';
-import { limitsFor, type PlanId } from '../../accounts/plans.js';
+import { limitsFor, type KeyOrigin, type PlanId } from '../../accounts/plans.js';
 import { tokensMatch } from '../../accounts/sessions.js';
 import { newId } from '../../ids.js';
+import { ActivityStore } from '../../store/activity-store.js';
 import type { App, AppContext } from '../types.js';
-import { dashboardPage, type DashboardView } from '../web/dashboard-page.js';
-import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
+import { dashboardPage, keyPage, type DashboardKey } from '../web/dashboard-page.js';
+import type { Flash } from '../web/flash.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
+import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
 
 const hidden = { hide: true };
 /** Live dashboard keys per account: enough for separate agents and environments, not a key farm. */
 export const MAX_LIVE_KEYS = 10;
+const DAYS = 30;
 
-/** The operator's dashboard: keys (create once-shown, revoke), plan and limits, usage chart, recent requests, quickstart. */
+type KeyParams = { Params: { id: string } };
+
+/**
+ * The operator's dashboard. Every form post answers with a redirect (post/redirect/get), so a
+ * reload never repeats it; what the post has to say (a new key's value, a notice) travels in a
+ * one-time flash cookie.
+ */
 export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
-  const view = async (user: WebUser, extra: Partial<DashboardView> = {}): Promise<DashboardView> => {
+  const activity = new ActivityStore(ctx.store.db);
+
+  const keysOf = async (user: WebUser): Promise<DashboardKey[]> => {
     const now = ctx.now();
     const plan = user.account.plan as PlanId;
-    const limits = limitsFor(ctx.config.plans, plan, 'dashboard');
-    const keys = await ctx.store.accounts.listKeys(user.account.id);
-    const withQuota = await Promise.all(
-      keys.map(async (k) => ({ ...k, quota: k.revoked_at ? null : await ctx.store.usage.state(k.id, limitsFor(ctx.config.plans, plan, k.origin === 'activation' ? 'activation' : 'dashboard'), now) })),
+    const [keys, perKey] = await Promise.all([ctx.store.accounts.listKeys(user.account.id), activity.perKey(user.account.id, new Date(now.getTime() - DAYS * 86_400_000))]);
+    return Promise.all(
+      keys.map(async (k) => ({
+        ...k,
+        quota: k.revoked_at ? null : await ctx.store.usage.state(k.id, limitsFor(ctx.config.plans, plan, k.origin as KeyOrigin), now),
+        activity: perKey.get(k.id) ?? { requests: 0, lastUsedAt: null },
+      })),
     );
-    return {
-      account: user.account,
-      csrf: user.session.csrf_token,
-      planName: ctx.config.plans[plan]?.name ?? plan,
-      limits,
-      keys: withQuota,
-      usage: await ctx.store.usage.daily(keys.map((k) => k.id), now, 30),
-      recent: await ctx.store.records.recentRequests(user.account.id, 20),
-      baseUrl: ctx.config.publicBaseUrl,
-      ...extra,
-    };
   };
 
-  /** The signed-in user, or a redirect to the login page that comes back here. */
-  const requireUser = async (request: FastifyRequest, reply: FastifyReply): Promise<WebUser | null> => {
+  /** The signed-in user, or a redirect to the login page that comes back to `path`. */
+  const requireUser = async (request: FastifyRequest, reply: FastifyReply, path = '/dashboard'): Promise<WebUser | null> => {
     const user = await sessions.current(request);
     if (!user) {
-      await reply.redirect(loginUrlFor('/dashboard'), 303);
+      await reply.redirect(loginUrlFor(path), 303);
       return null;
     }
     return user;
   };
 
+  /** Post/redirect/get: leave the flash for the page, then send the browser there. */
+  const redirectWith = (request: FastifyRequest, reply: FastifyReply, user: WebUser, flash: Flash, to = '/dashboard') => {
+    sessions.flash.set(reply, user.session.id, flash, sessions.secure(request));
+    return reply.redirect(to, 303);
+  };
+
   app.get('/dashboard', { schema: hidden }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const revoked = (request.query as { revoked?: string }).revoked;
-    const notice = revoked ? { kind: 'ok' as const, text: `Key ${revoked.slice(0, 20)}… was revoked; it is refused from now on.` } : undefined;
-    return htmlReply(reply, 200, dashboardPage(await view(user, notice ? { notice } : {})));
+    const now = ctx.now();
+    const plan = user.account.plan as PlanId;
+    const flash = sessions.flash.take(request, reply, user.session.id, sessions.secure(request));
+    return htmlReply(
+      reply,
+      200,
+      dashboardPage({
+        account: user.account,
+        csrf: user.session.csrf_token,
+        planName: ctx.config.plans[plan]?.name ?? plan,
+        limits: limitsFor(ctx.config.plans, plan, 'dashboard'),
+        keys: await keysOf(user),
+        usage: await activity.daily(user.account.id, now, DAYS),
+        recent: await activity.recent(user.account.id, 20),
+        baseUrl: ctx.config.publicBaseUrl,
+        flash,
+      }),
+    );
   });
 
   app.post('/dashboard/keys', { schema: hidden }, async (request, reply) => {
@@ -59,24 +83,44 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
     const live = (await ctx.store.accounts.listKeys(user.account.id)).filter((k) => !k.revoked_at).length;
     if (live >= MAX_LIVE_KEYS) {
-      return htmlReply(reply, 409, dashboardPage(await view(user, { notice: { kind: 'error', text: `You have ${live} live keys, the most allowed. Revoke one you no longer use, then create a new one.` } })));
+      return redirectWith(request, reply, user, { notice: { kind: 'error', text: `You have ${live} live keys, the most allowed. Revoke one you no longer use, then create a new one.` } });
     }
     const key = generateKey();
     const name = field(request.body, 'name').trim().slice(0, 60) || null;
     await ctx.store.accounts.createKey({ id: newId('key'), account_id: user.account.id, hash: key.hash, prefix: key.prefix, origin: 'dashboard', name, created_at: ctx.now().toISOString(), revoked_at: null });
-    // Rendered directly (no redirect) so the value exists only in this one no-store response.
-    return htmlReply(reply, 201, dashboardPage(await view(user, { newKey: { value: key.value, prefix: key.prefix } })));
+    return redirectWith(request, reply, user, { newKey: { value: key.value, prefix: key.prefix } });
   });
 
-  app.post<{ Params: { id: string } }>('/dashboard/keys/:id/revoke', { schema: hidden }, async (request, reply) => {
+  const showKey = (confirmRevoke: boolean) => async (request: FastifyRequest<KeyParams>, reply: FastifyReply) => {
+    const user = await requireUser(request, reply, request.url);
+    if (!user) return reply;
+    const key = (await keysOf(user)).find((k) => k.id === request.params.id);
+    if (!key) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key does not belong to this account.' } });
+    const now = ctx.now();
+    return htmlReply(
+      reply,
+      200,
+      keyPage({
+        account: user.account,
+        csrf: user.session.csrf_token,
+        key,
+        usage: await activity.daily(user.account.id, now, DAYS, key.id),
+        recent: await activity.recent(user.account.id, 20, key.id),
+        confirmRevoke: confirmRevoke && !key.revoked_at,
+      }),
+    );
+  };
+  app.get<KeyParams>('/dashboard/keys/:id', { schema: hidden }, showKey(false));
+  app.get<KeyParams>('/dashboard/keys/:id/revoke', { schema: hidden }, showKey(true));
+
+  app.post<KeyParams>('/dashboard/keys/:id/revoke', { schema: hidden }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
+    if (field(request.body, 'confirm') !== 'yes') return reply.redirect(`/dashboard/keys/${encodeURIComponent(request.params.id)}/revoke`, 303);
     const key = (await ctx.store.accounts.listKeys(user.account.id)).find((k) => k.id === request.params.id);
     const revoked = key ? await ctx.store.accounts.revokeKey(user.account.id, key.id, ctx.now().toISOString()) : false;
-    if (!key || !revoked) {
-      return htmlReply(reply, 404, dashboardPage(await view(user, { notice: { kind: 'error', text: 'That key is not a live key of this account.' } })));
-    }
-    return reply.redirect(`/dashboard?revoked=${encodeURIComponent(key.prefix)}`, 303);
+    if (!key || !revoked) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key is not a live key of this account.' } });
+    return redirectWith(request, reply, user, { notice: { kind: 'ok', text: `Key ${key.prefix}… was revoked; it is refused from now on.` } });
   });
 }

@@ -10,10 +10,10 @@ const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js'
 
 /** Public pages (/ and /pricing) and the site's own static assets, read once at start. */
 export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
-  const home = homePage(ctx.config.publicBaseUrl);
+  const home = homePage(ctx.config.publicBaseUrl, ctx.config.plans);
   const pricing = pricingPage(ctx.config.plans);
-  app.get('/', { schema: hidden }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(home));
-  app.get('/pricing', { schema: hidden }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(pricing));
+  app.get('/', { schema: hidden }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(home));
+  app.get('/pricing', { schema: hidden }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing));
 
   const assets = new Map<string, { type: string; body: Buffer }>();
   for (const name of readdirSync(assetsDir)) {
@@ -22,7 +22,7 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   }
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {
     const asset = assets.get(request.params.name);
-    if (!asset) return sendError(reply, 404, `no such asset: /assets/${request.params.name}`);
+    if (!asset) return sendError(reply, 404, `no such asset: ${request.params.name}`);
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
   });
 }

@@ -4,7 +4,9 @@ import { WebSessions } from '../web/session.js';
 import { webAuthRoutes } from './web-auth.js';
 import { billingProcessor, billingWebhookRoute, webBillingRoutes } from './web-billing.js';
 import { webDashboardRoutes } from './web-dashboard.js';
+import { webDocsRoutes } from './web-docs.js';
 import { webPageRoutes } from './web-pages.js';
+import { webResetRoutes } from './web-reset.js';
 import { webTravelRoutes } from './web-travel.js';
 
 /** Form bodies are small: an email, a password, a CSRF token, a key name. */
@@ -26,7 +28,9 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
     await webAuthRoutes(scope, ctx, sessions);
     await webDashboardRoutes(scope, ctx, sessions);
     await webBillingRoutes(scope, ctx, sessions, processor);
-    await webTravelRoutes(scope, app, ctx, sessions);
+    await webResetRoutes(scope, ctx, sessions);
+    await webDocsRoutes(scope);
+    await webTravelRoutes(scope, ctx);
   });
   if (processor) await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));
 }

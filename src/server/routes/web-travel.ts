@@ -1,62 +1,85 @@
-import { throttleSubject } from '../../accounts/sessions.js';
-import type { TravelSearchResponse } from '../../contracts/travel.js';
+import { limitsFor, ROLLING_WINDOW_HOURS } from '../../accounts/plans.js';
+import { invoke } from '../../operations/invoke.js';
+import { searchTravel } from '../../operations/travel/search-travel.js';
 import { loadKnowledgeBase } from '../../travel/knowledge/index.js';
 import type { App, AppContext } from '../types.js';
-import { ensureDemoKey } from '../web/demo-key.js';
-import type { WebSessions } from '../web/session.js';
-import { travelPage, type ClimateFigures, type TravelDemoView } from '../web/travel-page.js';
+import { admitDemoSearch } from '../web/demo-budget.js';
+import { DEMO_PLAN, ensureDemoKey } from '../web/demo-key.js';
+import { readOrigin, suggestOrigins } from '../web/origins.js';
 import { htmlReply } from '../web/reply.js';
+import { travelPage, type ClimateFigures, type TravelDemoView } from '../web/travel-page.js';
+import type { DemoResponse } from '../web/travel-understanding.js';
 
 const hidden = { hide: true };
-/** Demo searches per client address per hour; the demo key's own quota caps the whole site. */
-const DEMO_SEARCHES_PER_HOUR = 30;
 
 function climateFor(id: string): ClimateFigures | undefined {
   const destination = loadKnowledgeBase().byId(id);
   if (!destination) return undefined;
   const p = destination.provenance.climate;
   const origin = [p.source ?? p.model, p.as_of ? `as of ${p.as_of}` : ''].filter(Boolean).join(', ');
-  return { months: destination.climate, provenance: `Monthly normals, ${p.tier}${origin ? ` (${origin})` : ''}. Not a forecast.` };
+  return { months: destination.climate, provenance: `Long-term monthly averages (${p.tier === 'curated_baseline' ? 'published data' : 'estimate'}${origin ? `: ${origin}` : ''}); not a forecast.` };
 }
+
+/** A query parameter as one string: the first when repeated, empty when absent or not text. */
+function one(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+type TravelQuery = { Querystring: Record<string, unknown> };
 
 /**
  * /travel: the interactive demo. A plain GET form (works without script); the server runs the
- * real search route in-process with its demo key, so the page shows exactly what an agent gets.
+ * search operation with its demo key, so the page shows exactly what an agent gets. Each visitor
+ * has a small hourly allowance inside a site-wide one (see demo-budget.ts).
  */
-export async function webTravelRoutes(app: App, root: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
+export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> {
   let demoKey: Promise<string> | undefined;
+  const keyLimits = limitsFor(ctx.config.plans, DEMO_PLAN, 'dashboard');
+  // The demo key's own quota must never be what runs out first.
+  const limits = {
+    sitePerHour: Math.min(ctx.config.web.demo.sitePerHour, keyLimits.hourly, Math.floor(keyLimits.monthly / ROLLING_WINDOW_HOURS)),
+    visitorPerHour: ctx.config.web.demo.visitorPerHour,
+  };
 
-  app.get<{ Querystring: { q?: string; origin?: string } }>('/travel', { schema: hidden }, async (request, reply) => {
-    const query = (request.query.q ?? '').trim().slice(0, 1000);
-    const origin = (request.query.origin ?? '').trim().toUpperCase();
-    const view: TravelDemoView = { query, origin };
-    if (!query) return htmlReply(reply, 200, travelPage(view));
-    if (origin && !/^[A-Z]{3}$/.test(origin)) return htmlReply(reply, 400, travelPage({ ...view, problem: 'Flying from must be a three-letter airport code such as SFO, or empty.' }));
-
-    const now = ctx.now();
-    const subject = throttleSubject(ctx.serverSecret, 'travel-demo-address', request.ip);
-    if ((await sessions.store.attemptsSince(subject, new Date(now.getTime() - 3600_000))) >= DEMO_SEARCHES_PER_HOUR) {
-      return htmlReply(reply, 429, travelPage({ ...view, problem: `The demo allows ${DEMO_SEARCHES_PER_HOUR} searches per hour from one network. Sign up for your own free key to search more.` }));
-    }
-    await sessions.store.recordAttempts([subject], now);
-
-    demoKey ??= ensureDemoKey(ctx.store, ctx.serverSecret, now).catch((err: unknown) => {
+  const search = async (requestId: string, clientAddress: string, body: { user_request: string; origin?: string }) => {
+    demoKey ??= ensureDemoKey(ctx.store, ctx.serverSecret, ctx.now()).catch((err: unknown) => {
       demoKey = undefined;
       throw err;
     });
-    const res = await root.inject({
-      method: 'POST',
-      url: '/api/v1/travel/search',
-      headers: { authorization: `Bearer ${await demoKey}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ user_request: query, ...(origin ? { origin } : {}) }),
-    });
-    if (res.statusCode === 200) return htmlReply(reply, 200, travelPage({ ...view, response: res.json<TravelSearchResponse>(), climate: climateFor }));
-    const problem =
-      res.statusCode === 429
-        ? 'The demo has used its shared quota for now. Try again later, or sign up for your own free key.'
-        : res.statusCode === 400
-          ? `The search refused this request: ${res.json<{ error: string }>().error}`
-          : `The search failed (status ${res.statusCode}). Try again in a moment.`;
-    return htmlReply(reply, res.statusCode, travelPage({ ...view, problem }));
+    const outcome = await invoke(ctx.services, searchTravel, { surface: 'REST', requestId, clientAddress, authorization: `Bearer ${await demoKey}` }, body);
+    if (!outcome.ok) return { ok: false as const, status: outcome.status, error: outcome.message };
+    const response = (outcome.json === null ? outcome.body : JSON.parse(outcome.json)) as DemoResponse;
+    return { ok: true as const, response };
+  };
+
+  app.get<TravelQuery>('/travel/origins', { schema: hidden }, async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send({ suggestions: suggestOrigins(one(request.query.q)) }),
+  );
+
+  app.get<TravelQuery>('/travel', { schema: hidden }, async (request, reply) => {
+    const query = one(request.query.q).trim().slice(0, 1000);
+    const originText = one(request.query.origin).trim().slice(0, 120);
+    const view: TravelDemoView = { query, originText, baseUrl: ctx.config.publicBaseUrl };
+    if (!query) return htmlReply(reply, 200, travelPage(view));
+    const origin = readOrigin(originText);
+    if (origin.kind === 'unknown') return htmlReply(reply, 200, travelPage({ ...view, originChoices: origin.suggestions }));
+    if (origin.kind === 'airport') view.origin = { code: origin.code, label: origin.label };
+
+    const admission = await admitDemoSearch(ctx.store.publicCalls, ctx.serverSecret, request.ip, limits, ctx.now());
+    if (!admission.admitted) {
+      const at = `${admission.resetsAt.toISOString().slice(11, 16)} UTC`;
+      const problem =
+        admission.who === 'visitor'
+          ? `You have used this hour's ${admission.limit} demo searches. More are available at ${at}; with a free account your own key allows 100 searches an hour.`
+          : `The demo has used all ${admission.limit} searches it has for this hour, across all visitors. It opens again at ${at}. A free account gets you your own key right away (100 searches an hour).`;
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      return htmlReply(reply, 429, travelPage({ ...view, problem }));
+    }
+    const result = await search(request.id, request.ip, { user_request: query, ...(view.origin ? { origin: view.origin.code } : {}) });
+    if (result.ok) return htmlReply(reply, 200, travelPage({ ...view, response: result.response, climate: climateFor }));
+    request.log.warn({ status: result.status }, 'travel demo search refused');
+    const problem = result.status === 400 ? `The search could not use this request: ${result.error}` : `The search is unavailable right now (status ${result.status}). Try again in a moment.`;
+    return htmlReply(reply, result.status === 400 ? 400 : 503, travelPage({ ...view, problem }));
   });
 }

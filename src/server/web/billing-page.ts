@@ -15,6 +15,8 @@ export interface BillingView {
   /** The pricing statement, as rendered from /pricing.md. */
   statementHtml: string;
   checkoutState?: 'success' | 'cancelled';
+  /** Where to ask about Enterprise; null when this server names no contact. */
+  salesContact: string | null;
   error?: string;
 }
 
@@ -34,13 +36,15 @@ function planCard(view: BillingView, plan: PlanInfo): Raw {
   const price = plan.price_usd_per_month === null ? 'Custom price' : plan.price_usd_per_month === 0 ? 'Free' : `${plan.price_usd_per_month} USD per month`;
   let action: Raw | string = '';
   if (current) action = html`<p><strong>Your current plan.</strong></p>`;
-  else if (plan.id === 'enterprise') action = html`<p>Contact sales for custom limits.</p>`;
+  else if (plan.id === 'enterprise') {
+    action = view.salesContact ? html`<p><a class="button secondary" href="${view.salesContact}">Contact sales</a></p>` : html`<p>Arranged with the team that runs this server.</p>`;
+  }
   else if ((view.purchasable as string[]).includes(plan.id)) {
     action = html`<form method="post" action="/billing/checkout"><input type="hidden" name="csrf" value="${view.csrf}"><input type="hidden" name="plan" value="${plan.id}"><button type="submit">Upgrade to ${plan.name}</button></form>`;
   }
-  return html`<section class="card" aria-labelledby="plan-${plan.id}"><h3 id="plan-${plan.id}">${plan.name}</h3>
-<p>${price}</p><p>${fmt(plan.limits.hourly)} requests per hour, ${fmt(plan.limits.monthly)} per rolling 30 days (per key).</p>
-<p class="hint">${plan.summary}</p>${action}</section>`;
+  return html`<section class="card${current ? ' current' : ''}" aria-labelledby="plan-${plan.id}"><h3 id="plan-${plan.id}">${plan.name}</h3>
+<p class="price">${price}</p><p>${fmt(plan.limits.hourly)} requests per hour, ${fmt(plan.limits.monthly)} per rolling 30 days (per key).</p>
+${action}</section>`;
 }
 
 export function billingPage(view: BillingView): string {
@@ -54,7 +58,7 @@ export function billingPage(view: BillingView): string {
   const error = view.error ? html`<div class="notice error" role="alert"><p>${view.error}</p></div>` : '';
   const notConfigured = view.configured
     ? ''
-    : html`<div class="notice warn" id="billing-not-configured" role="status"><p><strong>Billing is not configured on this server.</strong> No payment-processor credentials are set, so plans cannot be bought here. The plans and limits below are what the service enforces.</p></div>`;
+    : html`<div class="notice warn" id="billing-not-configured" role="status"><p><strong>Online payment is not available on this server.</strong> Plans cannot be bought here yet; the plans and limits below are what the service enforces.</p></div>`;
   const body = html`<h1>Billing</h1>
 ${state}${error}
 <p>Signed in as <strong>${view.account.email}</strong>. Current plan: <strong id="current-plan">${current?.name ?? view.account.plan}</strong>.</p>
@@ -65,5 +69,5 @@ ${notConfigured}
 <h2>What a plan costs</h2>
 ${raw(view.statementHtml)}
 <p>Full table: <a href="/pricing">pricing and limits</a>.</p>`;
-  return page('Billing', body, { user: { email: view.account.email, csrf: view.csrf } });
+  return page('Billing', body, { user: { email: view.account.email, csrf: view.csrf }, description: 'Your svc plan, its limits, and upgrades.' });
 }

@@ -9,8 +9,8 @@ export interface DailyCount {
   count: number;
 }
 
-/** Requests per day as bars, oldest on the left. */
-export function usageChart(days: DailyCount[]): Raw {
+/** Requests per day as bars, oldest on the left; the caption says what was counted. */
+export function usageChart(days: DailyCount[], caption: string, id = 'usage-chart'): Raw {
   const width = 600;
   const height = 160;
   const top = 14;
@@ -27,13 +27,13 @@ export function usageChart(days: DailyCount[]): Raw {
   const last = days.at(-1)?.day ?? '';
   const label = `Requests per day, ${first} to ${last}: ${total} in total, at most ${max === 1 && total === 0 ? 0 : max} on one day.`;
   return html`<figure>
-<svg class="chart" id="usage-chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" data-total="${total}">
+<svg class="chart" id="${id}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}" data-total="${total}">
 <line class="axis" x1="0" y1="${height - bottom}" x2="${width}" y2="${height - bottom}"></line>
 <text x="0" y="10">${max === 1 && total === 0 ? 0 : max}</text>
 ${bars}
 <text x="0" y="${height - 6}">${first}</text><text x="${width}" y="${height - 6}" text-anchor="end">${last}</text>
 </svg>
-<figcaption>${total} requests in the last ${days.length} days (all keys of this account; UTC days).</figcaption>
+<figcaption>${total} request${total === 1 ? '' : 's'} in the last ${days.length} days (UTC days). ${caption}</figcaption>
 </figure>`;
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from './markdown.js';
+import { escapeHtml } from './escape.js';
 
 /** Markup that is already safe: interpolated into `html` as is. */
 export class Raw {
@@ -7,7 +7,6 @@ export class Raw {
 export const raw = (markup: string) => new Raw(markup);
 
 export const NAV: Array<[string, string]> = [
-  ['/', 'Home'],
   ['/travel', 'Travel demo'],
   ['/docs', 'Docs'],
   ['/developers', 'Developers'],
@@ -15,36 +14,57 @@ export const NAV: Array<[string, string]> = [
   ['/dashboard', 'Dashboard'],
 ];
 
+const DEFAULT_DESCRIPTION =
+  'svc is an API and MCP server for AI agents: ranked, honest trip candidates with provider handoffs, used-goods deal checks, skill search and launch audits.';
+
 export interface PageOptions {
   /** The nav entry of this page, marked aria-current. */
   current?: string;
   /** The signed-in user: the header then shows their email and a logout button. */
   user?: { email: string; csrf: string };
+  /** The page's meta description (search results and link previews). */
+  description?: string;
+  /** Extra scripts from /assets, loaded deferred (never inline: the CSP forbids it). */
+  scripts?: string[];
+  /** A wider main column (docs with their sidebars). */
+  wide?: boolean;
 }
 
 function accountArea(user: PageOptions['user']): string {
-  if (!user) return '<p class="account"><a href="/login">Log in</a> <a class="button" href="/signup">Sign up</a></p>';
-  return `<form class="account" method="post" action="/logout"><span>${escapeHtml(user.email)}</span> <input type="hidden" name="csrf" value="${escapeHtml(user.csrf)}"><button type="submit" class="link">Log out</button></form>`;
+  if (!user) return '<div class="account"><a class="nav-link" href="/login">Log in</a> <a class="button" href="/signup">Sign up</a></div>';
+  return `<form class="account" method="post" action="/logout"><span class="who">${escapeHtml(user.email)}</span> <input type="hidden" name="csrf" value="${escapeHtml(user.csrf)}"><button type="submit" class="secondary">Log out</button></form>`;
 }
 
 /** The one page shell of the site: no external assets, no inline script or style, readable on a phone. */
 export function page(title: string, body: string | Raw, options: PageOptions = {}): string {
-  const nav = NAV.map(([href, label]) => `<a href="${href}"${href === options.current ? ' aria-current="page"' : ''}>${label}</a>`).join('');
+  const nav = NAV.map(([href, label]) => `<a class="nav-link" href="${href}"${href === options.current ? ' aria-current="page"' : ''}>${label}</a>`).join('');
+  const scripts = ['site.js', ...(options.scripts ?? [])].map((s) => `<script src="/assets/${s}" defer></script>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · svc</title>
+<meta name="description" content="${escapeHtml(options.description ?? DEFAULT_DESCRIPTION)}">
+<meta name="theme-color" content="#0b5cad">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
+${scripts}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header><a class="brand" href="/">svc</a><nav aria-label="Main">${nav}</nav>${accountArea(options.user)}</header>
-<main id="main">
+<header class="site-header">
+<a class="brand" href="/"${options.current === '/' ? ' aria-current="page"' : ''}>svc</a>
+<button type="button" class="menu-toggle secondary" aria-expanded="false" aria-controls="site-menu">Menu</button>
+<div class="site-menu" id="site-menu"><nav aria-label="Main">${nav}</nav>${accountArea(options.user)}</div>
+</header>
+<main id="main"${options.wide ? ' class="wide"' : ''}>
 ${body instanceof Raw ? body.html : body}
 </main>
-<footer><p>svc ranks and validates trip candidates. It never books, and never quotes live fares, rates or rooms.</p></footer>
+<footer class="site-footer">
+<nav aria-label="Footer"><a href="/">Home</a><a href="/travel">Travel demo</a><a href="/docs">Docs</a><a href="/developers">Developers</a><a href="/pricing">Pricing</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a></nav>
+<p>svc ranks and validates trip candidates. It never books, and never quotes live fares, rates or rooms.</p>
+</footer>
 </body>
 </html>`;
 }

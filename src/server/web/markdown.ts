@@ -1,69 +1,124 @@
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import http from 'highlight.js/lib/languages/http';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import typescript from 'highlight.js/lib/languages/typescript';
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import { escapeHtml } from './escape.js';
+
 /**
- * A small Markdown-to-HTML renderer for our own documents (headings, paragraphs, lists, fenced
- * code, tables, blockquotes, inline code, emphasis and links). Input is trusted project text, but
- * everything is still escaped so a stray "<" cannot break a page.
+ * Markdown for the site's own documents (the guide, pricing, developers): CommonMark plus tables
+ * by markdown-it, code highlighted here once at start (highlight.js, no script in the browser),
+ * headings with ids and anchor links, code blocks with copy buttons, and table cells labelled
+ * with their column so tables can become cards on a phone. Raw HTML in the source is escaped.
  */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+hljs.registerLanguage('bash', bash);
+hljs.registerLanguage('http', http);
+hljs.registerLanguage('javascript', javascript);
+hljs.registerLanguage('json', json);
+hljs.registerLanguage('typescript', typescript);
+const LANGUAGES = ['bash', 'json', 'http', 'typescript', 'javascript'];
+
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[`*]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
-function inline(text: string): string {
-  return escapeHtml(text)
-    .replace(/`([^`]+)`/g, '<code>$1</code>')
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => `<a href="${href}">${label}</a>`);
+/** Highlighted HTML for one code block: the named language, else the best guess among the few the docs use. */
+export function highlight(code: string, language: string): string {
+  if (language && hljs.getLanguage(language)) return hljs.highlight(code, { language, ignoreIllegals: true }).value;
+  if (/^\s*(curl|export|npm|npx|cd|SVC_)/m.test(code)) return hljs.highlight(code, { language: 'bash', ignoreIllegals: true }).value;
+  const guess = hljs.highlightAuto(code, LANGUAGES);
+  return guess.relevance >= 5 ? guess.value : escapeHtml(code);
 }
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/**
+ * A code block with its copy button (assets/site.js copies the text of the element the button
+ * names). `language` highlights it; 'plain' leaves it as text (JSON views, key values).
+ */
+export function codeBlock(id: string, code: string, language = ''): string {
+  const inner = language === 'plain' ? escapeHtml(code) : highlight(code, language);
+  return `<div class="code"><pre tabindex="0" id="${id}"><code class="hljs">${inner}</code></pre><button type="button" class="copy secondary" data-copy="${id}" aria-label="Copy code">Copy</button></div>`;
 }
 
-function table(rows: string[]): string {
-  const cells = (row: string) => row.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-  const [head, , ...body] = rows;
-  const th = cells(head ?? '').map((c) => `<th scope="col">${inline(c)}</th>`).join('');
-  const trs = body.map((r) => `<tr>${cells(r).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table tabindex="0"><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
+export interface RenderEnv {
+  /** Prefix for code block ids, unique per page. */
+  idPrefix?: string;
+  /** Rewrites a link target (e.g. an in-guide #anchor that now lives on another page). */
+  link?: (href: string) => string;
 }
 
-export function renderMarkdown(markdown: string): string {
-  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
-  const out: string[] = [];
-  let i = 0;
-  const collect = (test: (line: string) => boolean): string[] => {
-    const block: string[] = [];
-    while (i < lines.length && test(lines[i] ?? '')) block.push(lines[i++] ?? '');
-    return block;
-  };
-  while (i < lines.length) {
-    const line = lines[i] ?? '';
-    if (line.startsWith('```')) {
-      i++;
-      const code = collect((l) => !l.startsWith('```'));
-      i++;
-      out.push(`<pre tabindex="0"><code>${escapeHtml(code.join('\n'))}</code></pre>`);
-    } else if (/^#{1,6} /.test(line)) {
-      const level = line.indexOf(' ');
-      const text = line.slice(level + 1);
-      out.push(`<h${level} id="${slug(text)}">${inline(text)}</h${level}>`);
-      i++;
-    } else if (line.startsWith('|')) {
-      out.push(table(collect((l) => l.startsWith('|'))));
-    } else if (/^\s*[-*] /.test(line)) {
-      const items = collect((l) => /^\s*[-*] /.test(l) || /^\s{2,}\S/.test(l));
-      out.push(`<ul>${items.filter((l) => /^\s*[-*] /.test(l)).map((l) => `<li>${inline(l.replace(/^\s*[-*] /, ''))}</li>`).join('')}</ul>`);
-    } else if (/^\d+\. /.test(line)) {
-      const items = collect((l) => /^\d+\. /.test(l));
-      out.push(`<ol>${items.map((l) => `<li>${inline(l.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>`);
-    } else if (line.startsWith('>')) {
-      const quote = collect((l) => l.startsWith('>'));
-      out.push(`<blockquote><p>${inline(quote.map((l) => l.replace(/^>\s?/, '')).join(' '))}</p></blockquote>`);
-    } else if (line.trim() === '') {
-      i++;
-    } else {
-      const para = collect((l) => l.trim() !== '' && !/^(#{1,6} |```|\||>|\s*[-*] |\d+\. )/.test(l));
-      out.push(`<p>${inline(para.join(' '))}</p>`);
-    }
-  }
-  return out.join('\n');
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+md.renderer.rules.fence = (tokens, idx, _options, env: RenderEnv & { codeCount?: number }) => {
+  const token = tokens[idx]!;
+  env.codeCount = (env.codeCount ?? 0) + 1;
+  const id = `${env.idPrefix ?? 'code'}-${env.codeCount}`;
+  const language = token.info.trim().split(/\s+/)[0] ?? '';
+  return `${codeBlock(id, token.content.replace(/\n$/, ''), language)}\n`;
+};
+
+md.renderer.rules.heading_open = (tokens, idx, options, _env, self) => {
+  const token = tokens[idx]!;
+  const text = tokens[idx + 1]?.content ?? '';
+  token.attrSet('id', token.attrGet('id') ?? slug(text));
+  return self.renderToken(tokens, idx, options);
+};
+
+md.renderer.rules.heading_close = (tokens, idx, options, _env, self) => {
+  const open = tokens.findLast((t, i) => i < idx && t.type === 'heading_open');
+  const id = open?.attrGet('id') ?? '';
+  const text = tokens[idx - 1]?.content ?? '';
+  return `<a class="anchor" href="#${escapeHtml(id)}"><span aria-hidden="true">#</span><span class="visually-hidden">Link to ${escapeHtml(text.replace(/[`*]/g, ''))}</span></a>${self.renderToken(tokens, idx, options)}`;
+};
+
+/** Inline code may break after a slash, dot or underscore (paths, tool names), never inside a word. */
+md.renderer.rules.code_inline = (tokens, idx) => `<code>${escapeHtml(tokens[idx]?.content ?? '').replace(/([/._])(?=[^/._])/g, '$1<wbr>')}</code>`;
+
+/** A wide table scrolls inside its wrapper, which therefore takes keyboard focus so it can be scrolled without a mouse. */
+md.renderer.rules.table_open = () => '<div class="table-wrap" tabindex="0"><table class="cards-on-phone">\n';
+md.renderer.rules.table_close = () => '</table></div>\n';
+
+const defaultLink = md.renderer.rules.link_open;
+md.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
+  const token = tokens[idx]!;
+  const href = token.attrGet('href');
+  if (href && env.link) token.attrSet('href', env.link(href));
+  return defaultLink ? defaultLink(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+};
+
+/** Labels each body cell with its column header (`data-label`), read by the phone layout. */
+function labelCells(tokens: Token[]): void {
+  let headers: string[] = [];
+  let column = 0;
+  let inHead = false;
+  tokens.forEach((token, i) => {
+    if (token.type === 'thead_open') {
+      headers = [];
+      inHead = true;
+    } else if (token.type === 'thead_close') inHead = false;
+    else if (token.type === 'th_open' && inHead) headers.push((tokens[i + 1]?.content ?? '').replace(/[`*]/g, ''));
+    else if (token.type === 'tr_open') column = 0;
+    else if (token.type === 'td_open') token.attrSet('data-label', headers[column++] ?? '');
+  });
+}
+
+/** Parsed tokens of a document, ready to render whole or in parts. */
+export function parseMarkdown(markdown: string): Token[] {
+  const tokens = md.parse(markdown, {});
+  labelCells(tokens);
+  return tokens;
+}
+
+export function renderTokens(tokens: Token[], env: RenderEnv = {}): string {
+  return md.renderer.render(tokens, md.options, { ...env });
+}
+
+export function renderMarkdown(markdown: string, env: RenderEnv = {}): string {
+  return renderTokens(parseMarkdown(markdown), env);
 }

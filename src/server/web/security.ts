@@ -22,7 +22,8 @@ export function registerSecurityHeaders(app: App): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page may ask for less (the password-reset pages carry a token in their URL).
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {

@@ -4,7 +4,9 @@ import { anonymousCsrfToken, newSession, safeNext, sessionIdHash, SESSION_TTL_MS
 import type { AccountRow } from '../../store/accounts-store.js';
 import { SessionsStore, type SessionRow } from '../../store/sessions-store.js';
 import type { AppContext } from '../types.js';
+import { AuthThrottle } from './auth-throttle.js';
 import { parseCookies, serializeCookie } from './cookies.js';
+import { FlashMessages } from './flash.js';
 
 export const SESSION_COOKIE = 'svc_session';
 export const CSRF_COOKIE = 'svc_csrf';
@@ -17,9 +19,13 @@ export interface WebUser {
 /** Browser sessions over the store: cookie in, account out; login rotates, logout deletes. */
 export class WebSessions {
   readonly store: SessionsStore;
+  readonly throttle: AuthThrottle;
+  readonly flash: FlashMessages;
 
   constructor(private readonly ctx: AppContext) {
     this.store = new SessionsStore(ctx.store.db);
+    this.throttle = new AuthThrottle(ctx);
+    this.flash = new FlashMessages(ctx.serverSecret);
   }
 
   /** Secure cookies whenever the site is served over https (directly or behind a trusted proxy). */
@@ -36,13 +42,15 @@ export class WebSessions {
   /**
    * Starts a fresh session for the account. Whatever session id the browser had before is
    * deleted and never reused, so an id planted before sign-in (session fixation) is worthless.
+   * Returns the new session's id (its hash), to bind a flash message to it.
    */
-  async start(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void> {
+  async start(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<string> {
     const previous = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
     if (previous) await this.store.delete(sessionIdHash(previous));
     const session = newSession(this.ctx.now());
     await this.store.create({ id: session.idHash, account_id: accountId, csrf_token: session.csrfToken, created_at: session.createdAt, expires_at: session.expiresAt });
     reply.header('set-cookie', serializeCookie(SESSION_COOKIE, session.token, { secure: this.secure(request), maxAgeSeconds: SESSION_TTL_MS / 1000 }));
+    return session.idHash;
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,121 +1,120 @@
-import type { TravelResult, TravelSearchResponse } from '../../contracts/travel.js';
-import { climateChart, type ClimateMonthPoint } from './charts.js';
-import { html, page, type Raw } from './layout.js';
+import { html, page, raw, type Raw } from './layout.js';
+import { codeBlock } from './markdown.js';
+import type { OriginSuggestion } from './origins.js';
+import { comparison, SHOWN_RESULTS, type ClimateFigures } from './travel-results.js';
+import { understandingFromConstraints, understandingPanel, type DemoResponse } from './travel-understanding.js';
 
-/** Curated monthly climate for a ranked destination, with where the figures came from. */
-export interface ClimateFigures {
-  months: ClimateMonthPoint[];
-  provenance: string;
-}
+export type { ClimateFigures } from './travel-results.js';
 
 export interface TravelDemoView {
   query: string;
-  origin: string;
-  response?: TravelSearchResponse;
+  /** What was typed in "Flying from". */
+  originText: string;
+  /** The airport the search used, with its label. */
+  origin?: { code: string; label: string };
+  /** Airports to choose from when "Flying from" named no single airport. */
+  originChoices?: OriginSuggestion[];
+  response?: DemoResponse;
   climate?: (resultId: string) => ClimateFigures | undefined;
-  /** Shown instead of results: the route is missing, the demo quota is spent, the request was refused. */
+  /** Shown instead of results: the demo budget is spent, the request was refused. */
   problem?: string;
+  baseUrl: string;
 }
 
 const EXAMPLES = [
-  'A long weekend in Northern California with redwoods and rugged coast, flying from SFO in May',
-  'Two weeks of beaches and food in Southeast Asia in February, budget 3000 USD from LAX',
-  'A family ski trip in the Alps in January from LHR',
+  'A long weekend in Northern California with redwoods and rugged coast in May',
+  'Two weeks of beaches and food in Southeast Asia in February for 2 adults, budget 3000 USD',
+  'A family ski trip in the Alps in January, 2 adults and 2 kids',
 ];
 
-const BREAKDOWN_LABELS: Array<[keyof TravelResult['ranking_breakdown'], string]> = [
-  ['budget_fit', 'Budget'],
-  ['interest_fit', 'Interests'],
-  ['weather_fit', 'Weather'],
-  ['flight_fit', 'Flight'],
-  ['duration_fit', 'Duration'],
-  ['remote_work_fit', 'Remote work'],
-  ['family_fit', 'Family'],
-  ['event_fit', 'Event'],
-];
+function examples(): Raw {
+  return html`<details class="examples"><summary>Examples</summary><ul>${EXAMPLES.map((e) => html`<li><a href="/travel?q=${encodeURIComponent(e)}">${e}</a></li>`)}</ul></details>`;
+}
 
 function form(view: TravelDemoView): Raw {
-  const examples = EXAMPLES.map((e) => html`<li><a href="/travel?q=${encodeURIComponent(e)}">${e}</a></li>`);
-  return html`<form class="stack" method="get" action="/travel" role="search">
-<div><label for="q">Describe the trip</label><textarea id="q" name="q" required maxlength="1000" aria-describedby="q-hint">${view.query}</textarea>
-<p class="hint" id="q-hint">Where, when, how long, budget, interests; the text wins over any other field.</p></div>
-<div><label for="origin">Flying from (airport code, optional)</label><input id="origin" name="origin" type="text" maxlength="3" autocomplete="off" value="${view.origin}"></div>
-<div><button type="submit">Search</button></div>
+  return html`<form class="stack travel-form" method="get" action="/travel" role="search" id="travel-form">
+<div><label for="q">Describe the trip</label><textarea id="q" name="q" required maxlength="1000" rows="2" aria-describedby="q-hint">${view.query}</textarea>
+<p class="hint" id="q-hint">Where, when, how long, who is going, budget, what you like; what you write wins over the other field.</p></div>
+<div class="origin-field"><label for="origin">Flying from <span class="hint">(optional)</span></label>
+<input id="origin" name="origin" type="text" maxlength="120" autocomplete="off" list="origin-options" aria-describedby="origin-hint" value="${view.originText}" placeholder="City or airport, e.g. San Francisco or SFO">
+<datalist id="origin-options"></datalist>
+<p class="hint" id="origin-hint">A city or an airport code; suggestions appear as you type.</p></div>
+<div class="form-actions"><button type="submit" id="search-button">Search</button><p class="loading" id="loading" role="status" aria-live="polite"></p></div>
 </form>
-<details><summary>Examples</summary><ul>${examples}</ul></details>`;
+${view.response ? '' : examples()}`;
 }
 
-function breakdown(result: TravelResult, index: number): Raw {
-  const rows = BREAKDOWN_LABELS.map(([field, label]) => {
-    const value = result.ranking_breakdown[field];
-    const id = `fit-${index}-${field}`;
-    return html`<span id="${id}">${label}</span><meter min="0" max="1" value="${value}" aria-labelledby="${id}"></meter><span>${value.toFixed(2)}</span>`;
-  });
-  return html`<h4>Score breakdown</h4><div class="bars" data-testid="breakdown">${rows}</div>
-<p class="hint">Component scores from curated_baseline and model_estimate data, 0 to 1. Not live validation.</p>`;
+function originChoices(view: TravelDemoView): Raw | string {
+  if (!view.originChoices) return '';
+  const links = view.originChoices.map((c) => html`<li><a href="/travel?q=${encodeURIComponent(view.query)}&amp;origin=${c.code}">${c.label}</a></li>`);
+  return html`<section class="notice warn" aria-labelledby="origin-q" id="origin-choices"><h2 id="origin-q">Which airport do you fly from?</h2>
+<p>“${view.originText}” could mean ${view.originChoices.length ? 'several airports' : 'no airport we know'}. ${view.originChoices.length ? 'Choose one:' : 'Type a city or a three-letter airport code such as SFO.'}</p>
+${view.originChoices.length ? html`<ul>${links}</ul>` : ''}</section>`;
 }
 
-function handoffLinks(result: TravelResult): Raw {
-  const h = result.provider_handoffs;
-  const links = [...(h.flight_handoff?.search_links ?? []), ...h.hotel_handoff.search_links, ...h.place_handoff.search_links];
-  if (links.length === 0) return html`<p>No handoff links for this candidate.</p>`;
-  const items = links.map((l) => html`<li><a href="${l.url}" rel="noopener noreferrer nofollow">${l.label}</a> <span class="tier">${l.provider_kind}</span></li>`);
-  return html`<h4>Handoff links (provider status: ${h.provider_status})</h4><ul class="handoffs">${items}</ul>
-<p class="hint">Pre-filled searches on other sites. Prices and availability there are not checked by svc.</p>`;
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function climate(view: TravelDemoView, result: TravelResult, index: number): Raw {
-  const figures = view.climate?.(result.id);
-  if (figures) return html`<h4>Monthly climate</h4>${climateChart(figures.months, figures.provenance, `climate-${index}`)}`;
-  const w = result.weather_snapshot;
-  return html`<h4>Climate for the travel months</h4><p>${w.avg_high_c ?? '?'} °C high, ${w.avg_low_c ?? '?'} °C low, ${w.precipitation_mm ?? '?'} mm (${w.season_label}; ${w.basis}). Not a forecast.</p>`;
+/** The same request for an agent: curl and MCP, with a placeholder instead of a key. */
+function apiPanel(view: TravelDemoView, response: DemoResponse): Raw {
+  const args = { user_request: view.query, ...(view.origin ? { origin: view.origin.code } : {}) };
+  const curl = `curl -s -X POST ${view.baseUrl}/api/v1/travel/search \\
+  -H "Authorization: Bearer $SVC_API_KEY" \\
+  -H 'content-type: application/json' \\
+  -d ${shellQuote(JSON.stringify(args))}`;
+  const mcp = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'rank_travel_destinations', arguments: args } }, null, 2);
+  const block = (id: string, code: string, language: string) => raw(codeBlock(id, code, language));
+  return html`<section aria-labelledby="api-title" id="api-call"><h2 id="api-title">This request for your agent</h2>
+<p>The page above is built from this call's JSON. Replace <code>$SVC_API_KEY</code> with your key (<a href="/signup">free</a>).</p>
+<h3>curl</h3>${block('api-curl', curl, 'bash')}
+<h3>MCP (<code>POST ${view.baseUrl}/mcp</code>)</h3>${block('api-mcp', mcp, 'json')}
+<details class="as-json"><summary>The response as JSON (request <code>${response.request_id}</code>)</summary>
+${response.results.length > 1 ? html`<p class="hint">Shown with its first result only, to keep this page light; the call above returns all ${response.results.length}, each of the same shape.</p>` : ''}
+${block('api-json', JSON.stringify({ ...response, results: response.results.slice(0, 1) }, null, 2), 'plain')}</details>
+</section>`;
 }
 
-function resultCard(view: TravelDemoView, result: TravelResult, index: number): Raw {
-  const tiers = result.intelligence_basis.source_tiers.map((t) => html`<span class="tier">${t}</span> `);
-  return html`<article class="result" aria-labelledby="r-${index}">
-<h3 id="r-${index}">${index + 1}. ${result.name} <span class="hint">score ${result.score.toFixed(1)} / 100</span></h3>
-<p>Coverage: <span class="tier">${result.coverage_mode}</span> · Sources: ${tiers}· Bookability: <span class="tier">${result.bookability_status}</span></p>
-<p>Whole-trip estimate: <strong>${Math.round(result.total_trip_estimate_usd).toLocaleString('en-US')} USD</strong> <span class="tier">model_estimate</span>; not a quote.</p>
-${result.match_reasons.length ? html`<ul>${result.match_reasons.slice(0, 4).map((r) => html`<li>${r}</li>`)}</ul>` : ''}
-${breakdown(result, index)}
-${climate(view, result, index)}
-${handoffLinks(result)}
-<p class="hint">Why not bookable yet: ${result.why_not_bookable_yet}</p>
-</article>`;
-}
-
-function truth(response: TravelSearchResponse): Raw {
+function truth(response: DemoResponse): Raw {
   const t = response.truth_boundaries;
-  const yesNo = (b: boolean) => (b ? 'yes' : 'no');
-  return html`<section class="notice" aria-labelledby="truth-title" id="truth"><h2 id="truth-title">Truth boundaries</h2><ul class="truth">
-<li>Live booking inventory: <strong>${yesNo(t.live_booking_inventory)}</strong></li>
-<li>Provider-backed hotel rates: <strong>${yesNo(t.provider_backed_rates)}</strong></li>
-<li>Live airfare: <strong>${yesNo(t.live_airfare)}</strong></li>
-<li>Booking supported: <strong>${yesNo(t.booking_supported)}</strong></li></ul>
-<p>Prices are curated baselines or model estimates for ranking, never live quotes.</p></section>`;
+  const claims = [t.live_booking_inventory, t.provider_backed_rates, t.live_airfare, t.booking_supported].some(Boolean);
+  return html`<p class="hint" id="truth" title="API: truth_boundaries">${claims ? 'Some figures come from live providers; see details.' : 'Prices are estimates for comparing places, not live fares, room rates or availability; svc does not book.'}</p>`;
+}
+
+function headline(response: DemoResponse, status: string): Raw {
+  const n = Math.min(SHOWN_RESULTS, response.results.length);
+  if (status === 'not_understood' || response.results.length === 0) {
+    return html`<p role="status" class="warn-text">No destination matches this request${response.match_status.reason === 'unsupported_coverage' ? ': it is outside the places svc covers' : ''}.</p>`;
+  }
+  const all = response.match_status.status === 'matched';
+  return html`<p role="status">${all ? `${n} destination${n === 1 ? '' : 's'} that fit your request, best first.` : `No destination fits everything you asked; the ${n} closest are below.`}</p>`;
 }
 
 function results(view: TravelDemoView): Raw | string {
-  if (view.problem) return html`<div class="notice error" role="alert"><p>${view.problem}</p></div>`;
+  if (view.problem) return html`<div class="notice error" role="alert" id="problem"><p>${view.problem}</p></div>`;
   const r = view.response;
   if (!r) return '';
-  const m = r.match_status;
-  const warnings = r.beta_warnings.length ? html`<details><summary>Beta warnings (${r.beta_warnings.length})</summary><ul>${r.beta_warnings.map((w) => html`<li>${w}</li>`)}</ul></details>` : '';
-  const conflicts = r.constraint_conflicts.length
-    ? html`<p>Conflicts resolved in favour of your text: ${r.constraint_conflicts.map((c) => html`${c.field} (${c.provided_value} → ${c.interpreted_value}) `)}</p>`
-    : '';
-  return html`<section aria-labelledby="results-title" id="results" data-match="${m.status}"><h2 id="results-title">Results</h2>
-<p role="status">Match: <strong>${m.status}</strong> (${m.reason.replace(/_/g, ' ')}), ${r.results.length} ranked candidate${r.results.length === 1 ? '' : 's'}. Request <code>${r.request_id}</code>.</p>
-${conflicts}${warnings}${truth(r)}
-${r.results.slice(0, 5).map((result, i) => resultCard(view, result, i))}
-</section>`;
+  const understanding = r.understanding ?? understandingFromConstraints(r, view.origin?.label ?? null);
+  const asked = new Set(understanding.understood.filter((p) => p.source !== 'default').map((p) => p.field));
+  if (view.origin) asked.add('origin');
+  const list = understanding.status === 'not_understood' || r.results.length === 0 ? '' : comparison(r, asked, view.climate ?? (() => undefined));
+  return html`${understandingPanel(understanding)}
+<section aria-labelledby="results-title" id="results" data-match="${r.match_status.status}"><h2 id="results-title">Results</h2>
+${headline(r, understanding.status)}${truth(r)}
+${list}
+</section>
+${apiPanel(view, r)}`;
 }
 
 export function travelPage(view: TravelDemoView): string {
   const body = html`<h1>Travel demo</h1>
-<p>Type a trip request; svc ranks in-scope destinations and shows why. This page calls the same search pipeline agents use, with a demo key held by the server.</p>
+${view.response ? '' : html`<p class="lead">Describe a trip in your own words. svc shows how it read the request, then ranks destinations that fit, with an estimated cost for the whole party.</p>`}
 ${form(view)}
+${originChoices(view)}
 ${results(view)}`;
-  return page('Travel demo', body, { current: '/travel' });
+  return page(view.query ? `${view.query.slice(0, 60)} · Travel demo` : 'Travel demo', body, {
+    current: '/travel',
+    scripts: ['travel.js'],
+    description: 'Try svc’s travel search: describe a trip in plain words and see ranked destinations, what was understood, and the API call behind it.',
+  });
 }

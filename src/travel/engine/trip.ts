@@ -1,4 +1,4 @@
-import { normalizeTheme, type ParsedIntent } from '../intent/index.js';
+import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
 import { addDaysIso, daysBetween } from './text.js';
@@ -66,8 +66,11 @@ function monthsBetween(start: string, end: string): number[] {
 }
 
 function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown_required_themes' | 'soft_themes' | 'unknown_interests'> {
-  const required = parsed.interpreted_constraints.required_themes;
-  const soft = new Set<string>(parsed.details.soft_themes.filter((t) => KNOWN_THEMES.has(t)));
+  // A reader theme filters on the destination attribute it names ("diving" is snorkeling_diving); others only weigh through their attributes.
+  const asked = parsed.interpreted_constraints.required_themes;
+  const required = [...new Set(asked.map((t) => gateAttribute(t, KNOWN_THEMES) ?? t))];
+  const soft = new Set<string>(parsed.details.soft_themes.flatMap((t) => (KNOWN_THEMES.has(t) ? [t] : themeAttributes(t))).filter((t) => KNOWN_THEMES.has(t)));
+  for (const t of required) if (!KNOWN_THEMES.has(t)) for (const a of themeAttributes(t)) if (KNOWN_THEMES.has(a)) soft.add(a);
   const unknownInterests: string[] = [];
   for (const interest of parsed.effective_input.interests ?? []) {
     const id = KNOWN_THEMES.has(interest) ? interest : normalizeTheme(interest);

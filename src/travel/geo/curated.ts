@@ -58,6 +58,8 @@ export interface AliasData {
   locative_words: string[];
   /** Ordinary phrases that are also region aliases ("wine country", "the south"): a place only as a lone, capitalized name. */
   generic_phrases: { note: string; phrases: string[] };
+  /** Names in other languages (and short forms) of places known under another name: alias -> that name. */
+  place_aliases: { note: string; aliases: Record<string, string> };
 }
 
 export interface CuratedData {

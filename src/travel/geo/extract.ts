@@ -1,26 +1,22 @@
 import { airportByIata, type Airport } from './airports.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isFunctionWord, isOrdinaryWord, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
-import { tokenize, type Token } from './normalize.js';
+import { normalize, tokenize, type Token } from './normalize.js';
 import type { Place } from './place.js';
 import { candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
 const MAX_WORDS = 6;
-/**
- * Prior a reading needs to be taken from running text: lower-case words must name something
- * prominent (a country, a US/Canadian/Australian state, a curated or well-served city);
- * capitalized ones only need to be a real town (importance above ~0.12).
- */
-const LOWERCASE_MIN_PRIOR = 0.7;
+/** A name written with capitals (mid-sentence) only needs to be a real town (importance above ~0.12). */
 const CAPITALIZED_MIN_PRIOR = 0.28;
-/** A capitalized first word of a sentence ("Split the cost") counts only for a prominent place. */
-const SENTENCE_START_MIN_PRIOR = 0.5;
+const UNCUED_NAME_MIN_PRIOR = 0.35;
+/** An ordinary word written as a name after a weak cue ("in Nice") counts when the place is this prominent. */
+const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
 const ORIGIN_CITY_KM = 60;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
-const AIRPORT_LEAD_WORDS = new Set(['from', 'leaving', 'departing', 'out', 'of', 'via', 'into', 'to', 'fly', 'flying']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
 const CODE_WORDS = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh', 'de', 'pa', 'ma', 'co', 'id', 'mi', 'mo', 'ne', 'al', 'on', 'la', 'ga', 'wa', 'va', 'ms', 'mt', 'nb', 'ns', 'pe', 'sc', 'ar']);
 
@@ -33,6 +29,10 @@ interface Match {
   origin: boolean;
   /** A generic phrase written as a name ("Wine Country"): kept only when nothing more specific is named. */
   generic?: boolean;
+  /** A name that is also an ordinary word ("nice", "split", "reading"): a place only with a place cue or next to another place. */
+  needsCue?: boolean;
+  /** Needs a cue because it is an ordinary word of the language (not only because it is small or lower case). */
+  common?: boolean;
 }
 
 interface Text {
@@ -40,14 +40,15 @@ interface Text {
   /** The writer does not use case (all lower or all upper), so capitals carry no signal. */
   caseless: boolean;
   source: string;
+  lang: string;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
 const isUpperCode = (t: Token) => t.raw.length <= 3 && t.raw === t.raw.toUpperCase() && /^\p{L}+$/u.test(t.raw);
 
-/** Capitalized like a name: every word longer than three letters starts with a capital. */
+/** Capitalized like a name: every word longer than three letters starts with a capital (German capitalises every noun: no signal there). */
 function capitalized(text: Text, from: number, to: number): boolean {
-  if (text.caseless) return false;
+  if (text.caseless || text.lang === 'de') return false;
   const words = text.tokens.slice(from, to);
   return words.some(isCap) && words.every((t) => t.raw.length <= 3 || isCap(t));
 }
@@ -60,50 +61,77 @@ function sentenceStart(text: Text, i: number): boolean {
 }
 
 const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
+const cueAt = (text: Text, i: number): Cue => cueBefore(text.tokens.slice(Math.max(0, i - 3), i).map((t) => t.norm), text.lang);
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) =>
   ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
 
-/** Whether a matched span is meant as a place, given case, stop words and what precedes it. */
-function accepts(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): boolean {
+/** Below this prior a one-word lower-case name needs a cue: a small town is rarely meant without one. */
+const PLAIN_MIN_PRIOR = 0.45;
+/** Multi-word names are rarely accidental; below this prior they still need a cue. */
+const PHRASE_MIN_PRIOR = 0.2;
+
+type Verdict = 'yes' | 'cue' | 'no';
+
+/** Every word an ordinary word of the language (a multi-word name only when not prominent: "Long Beach" stands, "Central Park" needs a cue). */
+function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean {
+  const words = key.split(' ');
+  const best = Math.max(...cands.map((c) => c.place.prior));
+  // Outside English a world-famous name is meant as the place ("Paris" is also "bets" in French).
+  if (words.length === 1) return isCommonWord(key, lang) && (lang === 'en' || best < 0.85);
+  return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
+}
+
+/** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
+const COMMON_CUED_MIN_PRIOR = 0.45;
+const CASELESS_COMMON_MIN_PRIOR = 0.6;
+
+/**
+ * Whether a matched span is meant as a place, whatever the case of the text: a name that is also an
+ * ordinary word of the request language needs a place cue (decided with its neighbours later); a
+ * prominent name is taken anywhere; a small town needs capitals or a cue.
+ */
+function verdict(cat: Catalog, text: Text, from: number, to: number, key: string, cands: Candidate[]): Verdict {
   const w = cat.words;
-  const caps = capitalized(text, from, to);
-  const locative = w.locative.has(prevWord(text, from));
   const only = to - from === 1 ? text.tokens[from] : undefined;
+  const upperCode = only !== undefined && isUpperCode(only) && !text.caseless;
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
-  if (only && isUpperCode(only) && !text.caseless && abbreviation) return true;
+  if (upperCode && abbreviation) return 'yes';
+  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue.
+  if (only && !upperCode && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
-    return isUpperCode(only) && !text.caseless && !CODE_WORDS.has(key);
+    return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
-  if (cands.every((c) => c.kind === 'demonym')) return false;
-  if (w.stop.has(key) || CODE_WORDS.has(key)) {
-    if (w.capitalizedOnly.has(key)) return caps && (!sentenceStart(text, from) || locative || joinedToPlace(cat, text, to));
-    if (w.locativeOnly.has(key)) return caps || locative;
-    return false;
-  }
+  if (cands.every((c) => c.kind === 'demonym')) return 'no';
+  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
+  // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
+  if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
+  if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';
+  if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
-  if (caps) return best >= CAPITALIZED_MIN_PRIOR && (!sentenceStart(text, from) || locative || best >= SENTENCE_START_MIN_PRIOR || to - from > 1);
-  return best >= LOWERCASE_MIN_PRIOR || cands.some((c) => c.kind === 'alias');
+  const words = key.split(' ');
+  // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
+  const rareName = !text.caseless && isCap(text.tokens[from] as Token) && words.length === 1 && !isOrdinaryWord(key, text.lang);
+  if (isCommonPhrase(key, text.lang, cands) && !rareName) return 'cue';
+  const named = (capitalized(text, from, to) && !sentenceStart(text, from)) || rareName;
+  // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to");
+  // a rare word that names exactly one place ("Whistler", "Chefchaouen") is that place.
+  if (rareName && cands.length === 1 && best >= PHRASE_MIN_PRIOR) return 'yes';
+  if (named) return best >= UNCUED_NAME_MIN_PRIOR ? 'yes' : 'cue';
+  if (best >= (words.length > 1 ? PHRASE_MIN_PRIOR : PLAIN_MIN_PRIOR)) return 'yes';
+  return 'cue';
 }
 
-/** "Victoria and Vancouver": the next words are "and"/"or" and a capitalized, prominent place name. */
-function joinedToPlace(cat: Catalog, text: Text, to: number): boolean {
-  const joiner = text.tokens[to];
-  const next = text.tokens[to + 1];
-  if (!joiner || !next || !['and', 'or'].includes(joiner.norm) || !isCap(next)) return false;
-  return candidatesFor(cat, next.norm).some((c) => c.place.prior >= SENTENCE_START_MIN_PRIOR);
-}
-
-/** A three-letter IATA code written as one ("SFO", or "sfo" right after "from"/"into"). */
-function airportAt(cat: Catalog, text: Text, i: number): Airport | undefined {
+/** A three-letter IATA code: written in capitals it is the airport; in lower case only next to a cue or another place. */
+function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean } | undefined {
   const t = text.tokens[i] as Token;
-  if (t.raw.length !== 3 || cat.words.stop.has(t.norm)) return undefined;
+  if (t.raw.length !== 3 || NOT_CODES.has(t.norm)) return undefined;
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
-  if (isUpperCode(t) && !text.caseless) return airport;
-  return AIRPORT_LEAD_WORDS.has(prevWord(text, i)) && airport.size === 'large' ? airport : undefined;
+  if (isUpperCode(t) && !text.caseless) return { airport, needsCue: false };
+  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
 /** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
@@ -114,25 +142,137 @@ function airportCity(cat: Catalog, airport: Airport): Place | undefined {
   return i === undefined ? undefined : cat.cityPlace(i);
 }
 
+/** The lookup key of tokens i..j-1; an elided article joins the next word as the gazetteer writes it ("cote dazur"). */
+function keyOf(toks: readonly Token[], i: number, j: number): string {
+  let key = '';
+  for (let k = i; k < j; k++) {
+    const t = toks[k] as Token;
+    key += t.norm + (t.elided || k === j - 1 ? '' : ' ');
+  }
+  return key;
+}
+
+const prefixSets = new WeakMap<Catalog, Set<string>>();
+
+/** Every word-level beginning of a multi-word name ("new", "new york"), so a scan tries only spans that can still become a name. */
+function namePrefixes(cat: Catalog): Set<string> {
+  let set = prefixSets.get(cat);
+  if (set) return set;
+  set = new Set<string>();
+  const add = (key: string) => {
+    for (let k = key.indexOf(' '); k > 0; k = key.indexOf(' ', k + 1)) set?.add(key.slice(0, k));
+  };
+  for (const key of cat.names.keys()) add(key);
+  for (let i = 0; i < cat.cities.size; i++) add(cat.cities.key(i));
+  for (const a of Object.keys(cat.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
+  prefixSets.set(cat, set);
+  return set;
+}
+
+/** How many words a name starting at token i can span at most. */
+function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
+  const prefixes = namePrefixes(cat);
+  let len = 1;
+  while (len < MAX_WORDS && i + len < toks.length && prefixes.has(keyOf(toks, i, i + len))) len++;
+  return len;
+}
+
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
+  if (toks[i]?.elided) return undefined;
   const demonym = demonymAt(cat, text, i);
   if (demonym) return demonym;
-  for (let len = Math.min(MAX_WORDS, toks.length - i); len >= 1; len--) {
-    const key = toks.slice(i, i + len).map((t) => t.norm).join(' ');
+  for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
+    const key = keyOf(toks, i, i + len);
     const cands = candidatesFor(cat, key);
-    if (!cands.length || !accepts(cat, text, i, i + len, key, cands)) continue;
+    if (!cands.length) continue;
+    const v = verdict(cat, text, i, i + len, key, cands);
+    if (v === 'no') continue;
+    // "Alaska Airlines", "Southwest Air": an airline, not a place.
+    if (AIRLINE_WORDS.has(toks[i + len]?.norm ?? '')) return undefined;
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
     const generic = cat.words.generic.has(key);
     if (generic && !capitalized(text, i, i + len)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic };
-    extendWithQualifier(cat, text, m, key);
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && (isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)) };
+    if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     return m;
   }
-  const airport = airportAt(cat, text, i);
-  const city = airport && airportCity(cat, airport);
-  if (airport && city) return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${airport.iata}` }], origin: isOrigin(text, i) };
+  const found = airportAt(text, i);
+  const city = found && airportCity(cat, found.airport);
+  if (found && city) {
+    return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${found.airport.iata}` }], origin: isOrigin(text, i), needsCue: found.needsCue };
+  }
   return misspeltAt(cat, text, i);
+}
+
+const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
+const JOINERS = new Set(['to', 'and', 'or', ',', '-', '>', '->', 'et', 'ou', 'y', 'o', 'und', 'oder', 'e', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'bis', '/', '&']);
+
+/** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
+function joined(text: Text, a: number, b: number): boolean {
+  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase();
+  const words = gap.split(/\s+/).filter(Boolean);
+  return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
+}
+
+/**
+ * A name that needs a cue is kept after a direction word, after a weak cue when written as a
+ * prominent name ("in Nice"), or joined to a place that stands on its own ("Split and Dubrovnik").
+ */
+function settleCues(text: Text, found: Match[]): Match[] {
+  const ok = found.map((m) => {
+    if (!m.needsCue) return true;
+    const cue = cueAt(text, m.start);
+    const best = Math.max(...m.candidates.map((c) => c.place.prior));
+    const named = capitalized(text, m.start, m.end) && !sentenceStart(text, m.start);
+    // An airport code not written in capitals ("from sfo", "in sfo") only after a cue; one that is also a word ("san") after a direction word.
+    if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
+    // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
+    const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
+    if (short && m.candidates.some((c) => c.kind === 'alias')) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
+    // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
+    const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
+    if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
+    return cue === 'strong' || cue === 'weak';
+  });
+  for (let pass = 0; pass < 2; pass++) {
+    found.forEach((m, k) => {
+      if (ok[k]) return;
+      const prev = found[k - 1];
+      const next = found[k + 1];
+      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true;
+      // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
+      if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
+      if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
+    });
+  }
+  const placeTokens = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
+  return found.filter((m, k) => ok[k] && !partOfName(text, m, placeTokens) && !teamName(text, m));
+}
+
+/** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
+function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+  if (text.caseless || text.lang === 'de' || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
+  const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
+  const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
+  // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
+  const nameWord = (j: number) => {
+    const t = text.tokens[j];
+    return t !== undefined && isCap(t) && !placeTokens.has(j) && (small || !isOrdinaryWord(t.norm, text.lang));
+  };
+  const prevName = nameWord(m.start - 1) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
+  const nextName = nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  return prevName || nextName;
+}
+
+/** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
+function teamName(text: Text, m: Match): boolean {
+  const vs = (t: Token | undefined) => t !== undefined && ['vs', 'v', 'versus'].includes(t.norm);
+  const team = (t: Token | undefined) => t !== undefined && isCap(t) && !cueBefore([t.norm], text.lang);
+  // "Seattle vs ...", "Portland Thorns vs ...", "... vs LA Angels".
+  return vs(text.tokens[m.end]) || (team(text.tokens[m.end]) && vs(text.tokens[m.end + 1])) || vs(text.tokens[m.start - 1]);
 }
 
 /** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
@@ -144,7 +284,20 @@ function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 /** "Italian coast", "Mexican beaches": an adjective (or country name) followed by landscape words. */
+const demonymHeads = new WeakMap<Catalog, Set<string>>();
+
+/** First words of every country name and demonym, so most tokens are ruled out without building phrases. */
+function heads(cat: Catalog): Set<string> {
+  let set = demonymHeads.get(cat);
+  if (!set) {
+    set = new Set([...cat.countries.byDemonym.keys(), ...cat.countries.byName.keys()].map((k) => k.split(' ')[0] ?? k));
+    demonymHeads.set(cat, set);
+  }
+  return set;
+}
+
 function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  if (!heads(cat).has(text.tokens[i]?.norm ?? '')) return undefined;
   const words = text.tokens.slice(i, i + MAX_WORDS).map((t) => t.norm);
   const features = cat.words.features;
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
@@ -161,35 +314,41 @@ function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 /** "Portland, Maine" / "Paris TX": a following state or country that contains the head narrows it. */
-function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): void {
+function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): boolean {
   for (let len = 3; len >= 1; len--) {
     const q = text.tokens.slice(m.end, m.end + len);
     if (q.length < len) continue;
     const gap = text.source.slice(text.tokens[m.end - 1]?.end ?? 0, q[0]?.start ?? 0);
-    if (!/^\s*,?\s*$/.test(gap)) return;
+    if (gap.trim() !== '' && gap.trim() !== ',') return false;
     const key = q.map((t) => t.norm).join(' ');
     const codeLike = len === 1 && key.length === 2;
-    if (codeLike && (text.caseless || !isUpperCode(q[0] as Token))) continue;
-    if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless) continue;
+    if (codeLike && !isUpperCode(q[0] as Token) && (!text.caseless || CODE_WORDS.has(key))) continue;
+    // "London, England", "london, england": after a comma a lower-case state or country still qualifies.
+    if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless && !gap.includes(',')) continue;
     const qualified = qualifiedCandidates(cat, headKey, key);
     if (qualified.length) {
       m.candidates = qualified;
       m.end += len;
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 /** Place mentions in free text, longest match first, each resolved with the others as context. */
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
-  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source) };
-  const found: Match[] = [];
+  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
+  const all: Match[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const m = matchAt(cat, text, i);
-    if (m) found.push(m);
+    let m = matchAt(cat, text, i);
+    // "la Riviera Maya": a doubtful match that swallows the start of a sure one gives way to it.
+    const next = m?.needsCue && m.end > i + 1 ? matchAt(cat, text, i + 1) : undefined;
+    if (next && !next.needsCue && next.end >= (m?.end ?? 0)) m = next;
+    if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
+  const found = settleCues(text, all);
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;

@@ -1,10 +1,10 @@
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const FOLD: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i', ð: 'd' };
 
-/** Abbreviations written both ways in place names ("St. Louis", "Mt Rainier"). */
-const ABBREV: Record<string, string> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort', np: 'national park' };
+/** Abbreviations written both ways in place names ("St. Louis", "Mt Rainier"); a Map, so user words such as "constructor" never reach Object.prototype. */
+const ABBREV = new Map([['st', 'saint'], ['ste', 'sainte'], ['mt', 'mount'], ['ft', 'fort'], ['np', 'national park']]);
 
-const ABBREV_WORD = new RegExp(`\\b(?:${Object.keys(ABBREV).join('|')})\\b`);
+const ABBREV_WORD = new RegExp(`\\b(?:${[...ABBREV.keys()].join('|')})\\b`);
 
 /** One word -> its comparison form: lower case, no accents, no apostrophes, abbreviations spelled out. */
 export function normalizeToken(raw: string): string {
@@ -15,7 +15,7 @@ export function normalizeToken(raw: string): string {
     .replace(/[øæœßłđþıð]/g, (c) => FOLD[c] ?? c)
     .replace(/['’]s$/, '')
     .replace(/['’‘`ʻ.]/g, '');
-  return ABBREV[folded] ?? folded;
+  return ABBREV.get(folded) ?? folded;
 }
 
 export interface Token {
@@ -23,13 +23,26 @@ export interface Token {
   norm: string;
   start: number;
   end: number;
+  /** A French or Italian elided article ("l'", "d'", "dell'"), written against the next word. */
+  elided?: boolean;
 }
+
+const ELISION = /^(l|d|j|n|s|c|m|t|qu|dell|all|nell|sull|dall|un)['’](?=\p{L}{2})/iu;
 
 /** Words of a text with their offsets; apostrophes and dots inside a word stay in it ("Hawai'i", "D.C."). */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’.ʻ][\p{L}\p{N}]+)*\.?/gu)) {
-    const raw = m[0];
+    // A final dot belongs to an abbreviation ("St.", "D.C.") and otherwise ends the sentence ("to SD.").
+    const raw = m[0].endsWith('.') && !m[0].slice(0, -1).includes('.') && !ABBREV.has(m[0].slice(0, -1).toLowerCase()) ? m[0].slice(0, -1) : m[0];
+    // "l'Espagne", "dell'Italia": the article and the name are two words.
+    const elided = ELISION.exec(raw);
+    if (elided) {
+      const cut = elided[0].length;
+      out.push({ raw: raw.slice(0, cut), norm: normalizeToken(elided[1] ?? ''), start: m.index, end: m.index + cut, elided: true });
+      out.push({ raw: raw.slice(cut), norm: normalizeToken(raw.slice(cut)), start: m.index + cut, end: m.index + raw.length });
+      continue;
+    }
     const norm = normalizeToken(raw);
     if (norm) out.push({ raw, norm, start: m.index, end: m.index + raw.length });
   }
@@ -53,7 +66,7 @@ export function normalize(text: string): string {
   return s
     .split(' ')
     .filter(Boolean)
-    .map((w) => ABBREV[w] ?? w)
+    .map((w) => ABBREV.get(w) ?? w)
     .join(' ');
 }
 

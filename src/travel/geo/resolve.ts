@@ -28,12 +28,27 @@ function typeOf(key: string): { base: string; type: PlaceType } | undefined {
   return undefined;
 }
 
-/** Every place a normalized name can mean: curated names first, then GeoNames cities. */
+const placeAliases = new WeakMap<Catalog, Map<string, string>>();
+
+/** aliases.json place_aliases as a Map of normalized alias -> normalized target name (a Map: user keys never reach Object.prototype). */
+function aliasTarget(cat: Catalog, key: string): string | undefined {
+  let m = placeAliases.get(cat);
+  if (!m) {
+    m = new Map(Object.entries(cat.aliases.place_aliases?.aliases ?? {}).map(([a, t]) => [normalize(a), normalize(t)]));
+    placeAliases.set(cat, m);
+  }
+  return m.get(key);
+}
+
+/** Every place a normalized name can mean: curated names first, then GeoNames cities, then what an alias in another language names. */
 export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
-  if (!hits && !cities.length) return [];
-  const out = new Map<string, Candidate>();
+  const target = aliasTarget(cat, key);
+  if (!hits && !cities.length && target === undefined) return [];
+  const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
+  if (!hits && !cities.length) return aliased;
+  const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {
     const place = cat.places.get(hit.id);
     if (place && !out.has(place.id)) out.set(place.id, { place, kind: hit.kind });

@@ -26,6 +26,8 @@ export interface ResolvedPlace extends PlaceRef {
 export interface ResolveContext {
   /** IATA code of the traveller's origin airport. */
   origin?: string;
+  /** Language of the text (en, fr, es, de, it, pt): which common words need a place cue. English when absent. */
+  lang?: string;
   /** ISO alpha-2 country the request is about. */
   countryHint?: string;
   nearby?: { lat: number; lon: number };

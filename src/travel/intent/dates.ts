@@ -1,259 +1,146 @@
 import * as chrono from 'chrono-node';
-import { NAMED_PERIODS, nextOccurrence, type Window } from './periods.js';
-import { addDays, daysInMonth, fold, matchesOf, overlaps, todayOf, utcDate, ymd, type Span } from './text.js';
+import { utcDate, ymd, type Window } from './calendar.js';
+import { dateMentions, type DateMention } from './date-grammar.js';
+import { BEFORE_WORDS, END_CUES, START_CUES } from './date-words.js';
+import type { Lang } from './language.js';
+import type { Span } from './text.js';
+import type { Tok } from './tokens.js';
 
 /**
- * Travel dates from free text: named periods and month parts ("mid-July", "the first two
- * weeks of June") are read here, everything else by chrono-node with a reference date of
- * `now`. Every window is [start, end] as YYYY-MM-DD. A month alone is the whole month;
- * one exact date is a one-day window; two dates are the span between them.
+ * The travel window of a request from its date phrases: a range is the window; a departure and a
+ * return day make one ("leave August 31, back September 17"); a day named alone is that day; a
+ * month, season or holiday its window. A day inside a month or season named in the same request
+ * is the more precise reading and wins. "before March 20" runs from today to that day; a return day
+ * alone ("back on the 14th") leaves the start open.
  */
-
 export interface DateReading {
-  start: string;
-  end: string;
+  start: string | null;
+  end: string | null;
+  /** The departure and return days when they are named. */
+  depart: string | null;
+  return: string | null;
+  /** Both ends are named days ("Oct 3-7", "leave March 3, back March 10"): the window is also the trip. */
+  exact: boolean;
   text: string;
   span: Span;
-  /** Both ends are days the traveller named ("Oct 3-7"), so the window is also the trip. */
-  exact?: boolean;
-  /** One exact day; two of these make an exact range ("leave March 3, back March 10"). */
-  single?: boolean;
-  /** Every date phrase read, including restatements dropped from the window ("Christmas" in "winter ... Christmas market"). */
-  consumed?: Span[];
+  /** Character spans of every date phrase read, so other readers skip them. */
+  consumed: Span[];
+  /** A holiday weekend ("Memorial Day weekend") implies this many days. */
+  weekend_days: [number, number] | null;
+  /** Windows that came from a holiday or season name. */
+  holiday: string | null;
 }
+
+type Role = 'start' | 'end' | 'before' | null;
+const STOP = new Set([',', '.', ';', '!', '?', '(', ')']);
+
+/** The role the words just before a date give it ("back on the 14th" is the return). */
+function roleOf(toks: readonly Tok[], m: DateMention): Role {
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 4); k--) {
+    const w = toks[k]?.w ?? '';
+    if (STOP.has(w)) break;
+    if (BEFORE_WORDS.has(w)) return 'before';
+    // "check out on the 13th", "checking out": out is the end only after check.
+    if (END_CUES.has(w) || (w === 'out' && ['check', 'checking', '-'].includes(toks[k - 1]?.w ?? ''))) return 'end';
+    if (START_CUES.has(w) && w !== 'on' && w !== 'from') return 'start';
+  }
+  return null;
+}
+
+const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
+const isDay = (m: DateMention) => m.kind === 'day';
 
 /**
- * chrono's casual English parser without the parsers of times of day and of "3 days ago" / "2 weeks
- * later": a trip window never comes from them (times of day are dropped anyway), and the last two
- * carry chrono's largest regexes. V8 compiles a regex to native code on its second use and drops
- * that code on major GCs, so those two alone cost ~100 ms on a process's first requests and 10-35 ms
- * on the first request after a GC. "In 3 weeks" (the within parser) is kept.
+ * chrono-node reads what the grammar does not cover (other full-date formats); only readings with a
+ * certain day and month are taken. Its time-of-day and time-unit parsers ("for 1 day", "3 days ago")
+ * are left out: a trip window never comes from them and they carry chrono's largest regexes.
  */
-const NOT_DATES = new Set(['ENTimeExpressionParser', 'ENCasualTimeParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser']);
-export const DATE_PARSER = chrono.en.casual.clone();
-DATE_PARSER.parsers = DATE_PARSER.parsers.filter((p) => !NOT_DATES.has(p.constructor.name));
+const NOT_DATES = /TimeUnit|TimeExpression|CasualTime/;
+const dateOnly = (c: chrono.Chrono): chrono.Chrono => {
+  const d = c.clone();
+  d.parsers = d.parsers.filter((p) => !NOT_DATES.test(p.constructor.name));
+  return d;
+};
+const CHRONO: Record<Lang, chrono.Chrono> = {
+  en: dateOnly(chrono.en.casual), fr: dateOnly(chrono.fr.casual), es: dateOnly(chrono.es.casual), de: dateOnly(chrono.de.casual), it: dateOnly(chrono.it.casual), pt: dateOnly(chrono.pt.casual),
+};
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-const monthNumber = (raw: string): number => MONTHS.findIndex((m) => m.startsWith(raw.slice(0, 3))) + 1;
-const YEAR_RE = String.raw`(?:,?\s*(20\d\d))?`;
-
-/** The next year in which month m (1-12) has at least 14 days left (same rule as named periods). */
-function yearFor(month: number, today: Date, explicit?: string): number {
-  if (explicit) return Number(explicit);
-  const y = today.getUTCFullYear();
-  const current = today.getUTCMonth() + 1;
-  const left = daysInMonth(y, current) - today.getUTCDate();
-  return month < current || (month === current && left < 13) ? y + 1 : y;
-}
-
-function clip(w: Window, today: Date): Window {
-  return w.start < today && w.end >= today ? { start: today, end: w.end } : w;
-}
-
-type PartFn = (days: number) => [number, number];
-const MONTH_PARTS: ReadonlyArray<{ re: string; part: PartFn }> = [
-  { re: String.raw`(?:the\s+)?first two weeks of`, part: () => [1, 14] },
-  { re: String.raw`(?:the\s+)?last two weeks of`, part: (n) => [n - 13, n] },
-  { re: String.raw`(?:the\s+)?first half of`, part: () => [1, 15] },
-  { re: String.raw`(?:the\s+)?(?:second|latter) half of`, part: (n) => [16, n] },
-  { re: String.raw`(?:the\s+)?first week of`, part: () => [1, 7] },
-  { re: String.raw`(?:the\s+)?second week of`, part: () => [8, 14] },
-  { re: String.raw`(?:the\s+)?third week of`, part: () => [15, 21] },
-  { re: String.raw`(?:the\s+)?(?:fourth|last|final) week of`, part: (n) => [n - 6, n] },
-  { re: String.raw`(?:early|beginning of|the beginning of|start of|the start of)`, part: () => [1, 10] },
-  { re: String.raw`(?:mid|middle of|the middle of)`, part: () => [11, 20] },
-  { re: String.raw`(?:late|end of|the end of)`, part: (n) => [21, n] },
-];
-
-function monthPart(folded: string, today: Date): DateReading[] {
-  const out: DateReading[] = [];
-  for (const { re, part } of MONTH_PARTS) {
-    for (const { m, start, end } of matchesOf(new RegExp(String.raw`\b${re}[\s-]*${MONTH_RE}\b${YEAR_RE}`, 'g'), folded)) {
-      const month = monthNumber(m[1] ?? '');
-      const year = yearFor(month, today, m[2]);
-      const [a, b] = part(daysInMonth(year, month));
-      const w = clip({ start: utcDate(year, month, a), end: utcDate(year, month, b) }, today);
-      out.push({ start: ymd(w.start), end: ymd(w.end), text: folded.slice(start, end), span: { start, end } });
-    }
-  }
-  return out;
-}
-
-function namedPeriods(folded: string, today: Date, taken: Span[]): DateReading[] {
-  const out: DateReading[] = [];
-  for (const { re, window } of NAMED_PERIODS) {
-    for (const { m, start, end } of matchesOf(new RegExp(String.raw`(?:\b(this|next|coming)\s+)?${re.source}${YEAR_RE}`, 'g'), folded)) {
-      if (overlaps(taken, start, end)) continue;
-      const year = m[m.length - 1];
-      const w = nextOccurrence(window, today, { next: m[1] === 'next', ...(year ? { year: Number(year) } : {}) });
-      out.push({ start: ymd(w.start), end: ymd(w.end), text: folded.slice(start, end), span: { start, end } });
-      taken.push({ start, end });
-    }
-  }
-  return out;
-}
-
-/** "4/12-4/18", "12/20 - 1/2": numeric US month/day ranges chrono reads only in part. */
-/** "the week of March 8": seven days from that date. */
-function weekOf(folded: string, today: Date): DateReading[] {
-  const re = new RegExp(String.raw`\b(?:the\s+)?week of (?:the\s+)?${MONTH_RE}\s+(\d{1,2})(?:st|nd|rd|th)?\b${YEAR_RE}`, 'g');
-  const out: DateReading[] = [];
-  for (const { m, start, end } of matchesOf(re, folded)) {
-    const month = monthNumber(m[1] ?? '');
-    const day = Number(m[2]);
-    if (day > 31) continue;
-    const first = utcDate(yearFor(month, today, m[3]), month, day);
-    out.push({ start: ymd(first), end: ymd(addDays(first, 6)), text: m[0], span: { start, end } });
-  }
-  return out;
-}
-
-function numericRanges(folded: string, today: Date): DateReading[] {
-  const re = /\b(\d{1,2})\/(\d{1,2})\s*(?:-|to|through|until)\s*(\d{1,2})\/(\d{1,2})\b/g;
-  const out: DateReading[] = [];
-  for (const { m, start, end } of matchesOf(re, folded)) {
-    const [m1, d1, m2, d2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
-    if (m1 > 12 || m2 > 12 || d1 > 31 || d2 > 31) continue;
-    const y1 = yearFor(m1, today);
-    const y2 = m2 < m1 ? y1 + 1 : y1;
-    out.push({ start: ymd(utcDate(y1, m1, d1)), end: ymd(utcDate(y2, m2, d2)), text: m[0], span: { start, end }, exact: true });
-  }
-  return out;
-}
-
-function relativeWeeks(folded: string, today: Date): DateReading[] {
-  const out: DateReading[] = [];
-  const dow = today.getUTCDay();
-  for (const { m, start, end } of matchesOf(/\b(this|next|coming|the following)\s+(weekend|week|month)\b/g, folded)) {
-    const unit = m[2];
-    let w: Window;
-    if (unit === 'weekend') {
-      const toFriday = (5 - dow + 7) % 7;
-      const friday = dow === 6 ? addDays(today, -1) : addDays(today, toFriday);
-      w = { start: dow === 6 ? today : friday, end: addDays(friday, 2) };
-    } else if (unit === 'week') {
-      const monday = addDays(today, ((8 - dow) % 7) || 7);
-      w = m[1] === 'this' ? { start: today, end: addDays(monday, -1) } : { start: monday, end: addDays(monday, 6) };
-    } else {
-      const y = today.getUTCFullYear();
-      const mo = today.getUTCMonth() + 1 + (m[1] === 'this' ? 0 : 1);
-      const first = utcDate(y, mo, 1);
-      w = clip({ start: first, end: utcDate(first.getUTCFullYear(), first.getUTCMonth() + 1, daysInMonth(first.getUTCFullYear(), first.getUTCMonth() + 1)) }, today);
-    }
-    out.push({ start: ymd(w.start), end: ymd(w.end), text: m[0], span: { start, end } });
-  }
-  return out;
-}
-
-const DURATION_ONLY =
-  /^(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|\d+)\s*(?:-\s*)?(?:day|week|month|year|night|weekend)s?|(?:the |a )?(?:long )?week(?:end)?)$/;
-const MONTH_WORD_AS_VERB = /^(?:may|march|sat|sun|wed)$/;
-
-/** chrono readings with the false friends removed ("two weeks" as a length, "may" as a verb). */
-function chronoReadings(text: string, folded: string, today: Date, taken: Span[]): DateReading[] {
+function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {
   const ref = new Date(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12);
-  const out: DateReading[] = [];
-  // Counts of nights, people... must not glue onto a month ("February, 5 nights" is not Feb 5).
-  const masked = text.replace(/(?<!\bin\s)\b\d+\s*(?:nights?|days?|weeks?|months?|people|adults|kids|children|travell?ers)\b/gi, (m) => ' '.repeat(m.length));
-  for (const r of DATE_PARSER.parse(masked, ref, { forwardDate: true })) {
-    const start = r.index;
-    const end = r.index + r.text.trimEnd().length;
-    // chrono reads "for a week" as a date; a length is the duration reader's business.
-    const t = folded.slice(start, end).replace(/[\s,.;:!?]+$/, '').replace(/^(?:for|within)\s+/, '').trim();
-    if (overlaps(taken, start, end) || DURATION_ONLY.test(t)) continue;
-    if (MONTH_WORD_AS_VERB.test(t) && !/\b(in|of|early|mid|late|during|through|until|till|by|this|next|from|for)\s*-?\s*$/.test(folded.slice(Math.max(0, start - 12), start))) continue;
-    const s = r.start;
-    if (!s.isCertain('month') && !s.isCertain('day') && !s.isCertain('weekday')) continue;
-    const w = toWindow(s, r.end ?? null, today);
-    if (!w) continue;
-    const through = throughDay(folded, end, w);
-    const dayPrecise = s.isCertain('day') && (!r.end || r.end.isCertain('day'));
-    out.push({
-      start: ymd(w.start),
-      end: ymd(through?.date ?? w.end),
-      text: text.slice(start, through?.end ?? end),
-      span: { start, end: through?.end ?? end },
-      exact: dayPrecise && (Boolean(r.end) || Boolean(through)),
-      single: dayPrecise && !r.end && !through,
-    });
+  const out: DateMention[] = [];
+  const dateOf = (c: chrono.ParsedComponents) => utcDate(c.get('year') ?? today.getUTCFullYear(), c.get('month') ?? 1, c.get('day') ?? 1);
+  for (const r of CHRONO[lang].parse(text, ref, { forwardDate: true })) {
+    if (!r.start.isCertain('day') || !r.start.isCertain('month') || !/\d/.test(r.text)) continue;
+    const year = r.start.get('year') ?? 0;
+    if (year < 1900 || year > 2200) continue;
+    const start = toks.findIndex((t) => t.end > r.index);
+    let end = start;
+    while (end < toks.length && (toks[end]?.start ?? Infinity) < r.index + r.text.length) end++;
+    if (start < 0 || end <= start) continue;
+    const from = dateOf(r.start);
+    const to = r.end?.isCertain('day') ? dateOf(r.end) : from;
+    out.push({ start, end, window: { start: from, end: to >= from ? to : from }, kind: to > from ? 'range' : 'day' });
   }
   return out;
 }
 
-type Components = chrono.ParsedComponents;
-function toWindow(s: Components, e: Components | null, today: Date): Window | null {
-  const y = s.get('year');
-  const m = s.get('month');
-  const d = s.get('day');
-  if (!y || !m || !d) return null;
-  if (!s.isCertain('day') && !s.isCertain('weekday')) {
-    const year = s.isCertain('year') ? y : yearFor(m, today);
-    return clip({ start: utcDate(year, m, 1), end: utcDate(year, m, daysInMonth(year, m)) }, today);
-  }
-  const start = utcDate(y, m, d);
-  if (!e) return { start, end: start };
-  const [ey, em, ed] = [e.get('year'), e.get('month'), e.get('day')];
-  if (!ey || !em || !ed) return { start, end: start };
-  if (!e.isCertain('day')) return { start, end: utcDate(ey, em, daysInMonth(ey, em)) };
-  return { start, end: utcDate(ey, em, ed) };
-}
-
-/** "April 10th through the 17th": chrono stops at the first date; read the end day here. */
-function throughDay(folded: string, after: number, w: Window): { date: Date; end: number } | null {
-  if (w.start.getTime() !== w.end.getTime()) return null;
-  const m = /^\s*(?:-|to|through|thru|until|till)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:\/|:|am|pm|days|nights|people|adults|kids))/.exec(folded.slice(after));
-  if (!m) return null;
-  const day = Number(m[1]);
-  const y = w.start.getUTCFullYear();
-  const mo = w.start.getUTCMonth() + 1;
-  if (day <= w.start.getUTCDate() || day > daysInMonth(y, mo)) return null;
-  return { date: utcDate(y, mo, day), end: after + m[0].length };
-}
-
-/** Vague time words that mean "a date was meant but not given". */
-export const VAGUE_TIME = /\b(sometime|some time|someday|soon|at some point|whenever|flexible dates?|dates are flexible|not sure when|tbd)\b/;
-
-/**
- * The travel window of a request, or null. Several readings combine into their overall
- * span when they are close together ("leave March 3, back March 10").
- */
-export function readDates(text: string, now: Date): DateReading | null {
-  const folded = fold(text);
-  const today = todayOf(now);
-  const taken: Span[] = [];
-  const readings: DateReading[] = [];
-  const add = (rs: DateReading[]) => {
-    for (const r of rs) {
-      if (overlaps(taken, r.span.start, r.span.end)) continue;
-      readings.push(r);
-      taken.push(r.span);
+export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateReading | null {
+  const grammar = dateMentions(toks, lang, today);
+  const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
+  if (all.length === 0) return null;
+  const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
+  const consumed = all.map(charSpan);
+  // A broad mention that contains a precise one restates it ("in March, leaving the 5th of March").
+  const ms = all.filter((m) => !all.some((o) => o !== m && o.kind !== 'month' && o.kind !== 'period' && inside(o.window, m.window) && (m.kind === 'month' || m.kind === 'period')));
+  const roles = ms.map((m) => roleOf(toks, m));
+  const pick = (i: number) => ms[i] as DateMention;
+  let first = roles.findIndex((r) => r !== 'end');
+  let window: { start: Date | null; end: Date };
+  let used: DateMention[];
+  let exact = false;
+  let depart: Date | null = null;
+  let ret: Date | null = null;
+  if (first < 0) {
+    const m = pick(0);
+    window = { start: null, end: m.window.end };
+    used = [m];
+    ret = isDay(m) ? m.window.end : null;
+  } else {
+    const a = pick(first);
+    if (roles[first] === 'before' && isDay(a)) {
+      window = { start: today, end: a.window.end };
+      used = [a];
+    } else {
+      const after = (m: DateMention) => m.window.start > a.window.start && (m.window.end.getTime() - a.window.start.getTime()) / 86_400_000 <= 62;
+      // The return is a day said to be the end (anywhere: "check out on the 13th and check in on the 10th"), else the next day named.
+      const ended = ms.find((m, k) => roles[k] === 'end' && after(m));
+      const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
+      window = { start: a.window.start, end: b ? b.window.end : a.window.end };
+      used = b ? [a, b] : [a];
+      exact = (a.kind === 'range' && !b) || (isDay(a) && b !== null && isDay(b));
+      if (isDay(a)) depart = a.window.start;
+      if (a.kind === 'range' && !b) [depart, ret] = [a.window.start, a.window.end];
+      if (b && isDay(b)) ret = b.window.end;
     }
-  };
-  add(weekOf(folded, today));
-  add(monthPart(folded, today));
-  add(numericRanges(folded, today));
-  add(relativeWeeks(folded, today));
-  add(namedPeriods(folded, today, [...taken]));
-  add(chronoReadings(text, folded, today, taken));
-  if (readings.length === 0) return null;
-  readings.sort((a, b) => a.span.start - b.span.start);
-  const first = readings[0] as DateReading;
-  // A later reading that contains or sits inside the first one restates it ("winter ... Christmas
-  // market", "Memorial Day weekend in May"): the first one stands. Disjoint ones extend it.
-  const nested = (r: DateReading) => (r.start <= first.start && r.end >= first.end) || (r.start >= first.start && r.end <= first.end);
-  readings.splice(1, readings.length, ...readings.slice(1).filter((r) => !nested(r)));
-  const last = readings[readings.length - 1] as DateReading;
-  const gapDays = (Date.parse(last.end) - Date.parse(first.start)) / 86_400_000;
-  if (readings.length > 1 && last.start >= first.start && gapDays <= 62) {
-    return {
-      start: first.start,
-      end: last.end,
-      text: text.slice(first.span.start, last.span.end),
-      span: { start: first.span.start, end: last.span.end },
-      exact: readings.length === 2 && Boolean(first.single) && Boolean(last.single),
-      consumed: taken,
-    };
+    first = ms.indexOf(used[0] as DateMention);
   }
-  return { ...first, consumed: taken };
+  const from = charSpan(used[0] as DateMention);
+  const to = charSpan(used[used.length - 1] as DateMention);
+  const weekendOf = used.find((m) => m.holiday && m.weekend)?.holiday?.weekend_days ?? null;
+  const weekend = weekendOf ?? (used.some((m) => m.holiday && m.weekend) ? ([2, 3] as [number, number]) : null);
+  return {
+    start: window.start ? ymd(window.start) : null,
+    end: ymd(window.end),
+    depart: depart ? ymd(depart) : null,
+    return: ret ? ymd(ret) : null,
+    exact,
+    text: text.slice(from.start, to.end),
+    span: { start: from.start, end: to.end },
+    consumed,
+    weekend_days: weekend,
+    holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
+  };
 }
+
+/** Days from start to end inclusive. */
+export const windowDays = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;

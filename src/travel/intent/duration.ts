@@ -1,10 +1,13 @@
-import { COUNT, countValue, fold, matchesOf, overlaps, type Span } from './text.js';
+import type { Lang } from './language.js';
+import { numberAt } from './numbers.js';
+import type { Span } from './text.js';
+import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
- * Trip length from free text. Conventions: n nights = n + 1 days; a weekend is 2-3 days and
- * a long (or holiday) weekend 3-4; a week 7, a fortnight 14, a month 30. Ranges keep both
- * ends and `days` is the upper end. Counts that belong to a date ("the first two weeks of
- * June"), to a relative date ("in 3 weeks") or to an age ("6 month old") are not lengths.
+ * Trip length. Conventions: n days = n; n nights = n + 1 days; a week 7, a fortnight (quinze jours,
+ * quincena, quinzena, zwei Wochen) 14, a month 30; a weekend 2-3 days and a long weekend 3-4; a day
+ * trip 1. Ranges keep both ends and `days` is the upper end. A count inside a relative date ("in 3
+ * weeks"), an age ("6 years old") or a rate ("per day") is not a length.
  */
 export interface DurationReading {
   days: number;
@@ -14,54 +17,76 @@ export interface DurationReading {
   span: Span;
 }
 
-const UNIT_DAYS: Record<string, number> = { day: 1, night: 1, nite: 1, week: 7, wk: 7, fortnight: 14, month: 30 };
-const toDays = (n: number, unit: string) => (unit === 'night' || unit === 'nite' ? n + 1 : n * (UNIT_DAYS[unit] ?? 1));
+type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
+const UNITS = new Map<string, Unit>();
+for (const [unit, words] of [
+  ['day', 'day days jour jours journee journees dia dias tag tage tagen giorno giorni'],
+  ['night', 'night nights nite nites nuit nuits nuitee nuitees noche noches nacht nachte nachten notte notti noite noites'],
+  ['week', 'week weeks wk wks semaine semaines semana semanas woche wochen settimana settimane'],
+  ['fortnight', 'fortnight fortnights quinzaine quincena quinzena'],
+  ['month', 'month months mois mes meses monat monate monaten mese mesi'],
+] as const) for (const w of words.split(' ')) UNITS.set(w, unit);
 
-const UNIT = String.raw`(day|night|nite|week|wk|fortnight|month)s?`;
-const NOT_A_LENGTH_BEFORE = /\b(in|within|next|than|every|per|past|last|about in)\s*$/;
-const NOT_A_LENGTH_AFTER = /^\s*(?:-\s*)?(?:old|ago|from now|before|after|out|later|notice|in advance)\b/;
+const toDays = (n: number, unit: Unit): number => (unit === 'night' ? n + 1 : unit === 'week' ? n * 7 : unit === 'fortnight' ? n * 14 : unit === 'month' ? n * 30 : n);
 
-/** Weekend patterns may sit inside a date phrase ("Memorial Day weekend", "this weekend"): they read through date spans. */
-const PATTERNS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => [number, number] | null; insideDates?: true }> = [
-  { re: /\b(?:a |one )?(?:long|holiday|3-day|three-day|memorial day|labou?r day|presidents'? ?day|mlk|columbus day) weekend\b/g, read: () => [3, 4], insideDates: true },
-  { re: /\b(?:a |the |one )?weekend\b/g, read: () => [2, 3], insideDates: true },
-  { re: /\b(?:over|for|on) (?:memorial|labou?r|presidents'?|mlk|columbus) day\b/g, read: () => [3, 4], insideDates: true },
-  { re: /\b(?:a )?fortnight\b/g, read: () => [14, 14] },
-  { re: /\b(?:a )?week-?long\b/g, read: () => [7, 7] },
-  {
-    re: new RegExp(String.raw`\b${COUNT}\s*(?:-|to|or|and)\s*${COUNT}[\s-]*${UNIT}\b`, 'g'),
-    read: (m) => {
-      const a = countValue(m[1]);
-      const b = countValue(m[2]);
-      const unit = m[3] ?? 'day';
-      return a && b && b >= a ? [toDays(a, unit), toDays(b, unit)] : null;
-    },
-  },
-  {
-    re: new RegExp(String.raw`\b${COUNT}[\s-]*${UNIT}\b`, 'g'),
-    read: (m) => {
-      const n = countValue(m[1]);
-      return n ? [toDays(n, m[2] ?? 'day'), toDays(n, m[2] ?? 'day')] : null;
-    },
-  },
-];
+/** Fixed phrases, longest first. */
+const FIXED = new PhraseIndex<[number, number]>();
+for (const [range, phrases] of [
+  [[3, 4], ['long weekend', 'a long weekend', 'holiday weekend', '3-day weekend', 'three-day weekend', 'un long week-end', 'un pont', 'puente', 'un fin de semana largo', 'ein langes wochenende', 'un ponte', 'um fim de semana prolongado', 'feriadao']],
+  [[2, 3], ['a weekend', 'weekend away', 'weekend getaway', 'weekend trip', 'un week-end', 'le week-end', 'un fin de semana', 'ein wochenende', 'un weekend', 'un fine settimana', 'um fim de semana', 'a weekend in', 'weekend in']],
+  [[14, 14], ['quinze jours', 'quinze jours', 'two weeks', 'zwei wochen']],
+  [[7, 7], ['huit jours', 'week-long', 'weeklong', 'a week', 'one week']],
+  [[1, 1], ['day trip', 'a day trip', 'excursion d\'une journee', 'excursion de un dia', 'tagesausflug', 'gita di un giorno', 'bate-volta']],
+  [[2, 2], ['overnight', 'one night stay']],
+] as const) for (const p of phrases) FIXED.add(p, [range[0], range[1]]);
 
-export function readDuration(text: string, blocked: readonly Span[]): DurationReading | null {
-  const folded = fold(text);
-  const taken: Span[] = [];
-  const found: DurationReading[] = [];
-  for (const { re, read, insideDates } of PATTERNS) {
-    for (const { m, start, end } of matchesOf(re, folded)) {
-      if (overlaps(taken, start, end) || (!insideDates && overlaps(blocked, start, end))) continue;
-      if (NOT_A_LENGTH_BEFORE.test(folded.slice(Math.max(0, start - 12), start))) continue;
-      if (NOT_A_LENGTH_AFTER.test(folded.slice(end, end + 15))) continue;
-      const r = read(m);
-      if (!r) continue;
-      const [min, max] = r;
-      found.push({ days: max, min_days: min, max_days: max, text: text.slice(start, end), span: { start, end } });
-      taken.push({ start, end });
+/** Words before a count that make it something else than a length. */
+const NOT_BEFORE = new Set(['in', 'within', 'dans', 'tra', 'fra', 'daqui', 'every', 'per', 'than', 'each', 'after', 'apres', 'despues', 'nach', 'dopo', 'depois', 'last', 'past', 'next']);
+const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'from', 'ans', 'anos', 'anni', 'jahre', 'alt']);
+const JOIN = new Set(['-', 'to', 'or', 'and', 'a', 'y', 'e', 'et', 'bis', 'ou', 'o', 'oder']);
+
+const span = (toks: readonly Tok[], i: number, j: number): Span => ({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
+
+function unitAt(toks: readonly Tok[], k: number): { unit: Unit; end: number } | undefined {
+  const j = toks[k]?.w === '-' ? k + 1 : k;
+  const unit = UNITS.get(toks[j]?.w ?? '');
+  return unit ? { unit, end: j + 1 } : undefined;
+}
+
+function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; max: number; end: number } | undefined {
+  if (NOT_BEFORE.has(toks[i - 1]?.w ?? '') || (toks[i - 1]?.w === 'en' && lang !== 'fr')) return undefined;
+  const a = numberAt(toks, i, lang, { article: true });
+  if (!a || a.value <= 0 || a.value > 365) return undefined;
+  let max = a.value;
+  let k = a.end;
+  if (JOIN.has(toks[k]?.w ?? '')) {
+    const b = numberAt(toks, k + 1, lang);
+    if (b && b.value > a.value && b.value <= 365 && unitAt(toks, b.end)) [max, k] = [b.value, b.end];
+  }
+  const u = unitAt(toks, k);
+  if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || (toks[u.end]?.w === '-' && toks[u.end + 1]?.w === 'old')) return undefined;
+  return { min: toDays(a.value, u.unit), max: toDays(max, u.unit), end: u.end };
+}
+
+/** The first trip length in the tokens, skipping token spans taken by dates. */
+export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): DurationReading | null {
+  for (let i = 0; i < toks.length; i++) {
+    if (taken(i)) continue;
+    const fixed = FIXED.at(toks, i);
+    // "this weekend" / "next weekend" are dates, not lengths.
+    if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '')) {
+      const [min, max] = fixed.value;
+      const s = span(toks, i, fixed.end);
+      return { days: max, min_days: min, max_days: max, text: '', span: s };
+    }
+    const c = countedAt(toks, i, lang);
+    if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
+    const bare = UNITS.get(toks[i]?.w ?? '');
+    // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
+    if (bare && bare !== 'day' && bare !== 'night' && ['a', 'an', 'one', 'un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'einen', 'eine'].includes(toks[i - 1]?.w ?? '') && !NOT_BEFORE.has(toks[i - 2]?.w ?? '')) {
+      const days = toDays(1, bare);
+      return { days, min_days: days, max_days: days, text: '', span: span(toks, i - 1, i + 1) };
     }
   }
-  found.sort((a, b) => a.span.start - b.span.start);
-  return found[0] ?? null;
+  return null;
 }

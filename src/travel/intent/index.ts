@@ -1,3 +1,4 @@
-export { parseIntent } from './parse.js';
+export { parseIntent, referenceDate } from './parse.js';
 export type { IntentDeps, ParsedIntent } from './types.js';
-export { THEME_LEXICON, THEME_IDS, findThemes, normalizeTheme } from './themes.js';
+export { THEME_IDS, EVENT_IDS, THEME_DEFS, normalizeTheme, gateAttribute, themeAttributes } from './themes.js';
+export { addUnderstoodPart } from './understanding.js';

@@ -1,7 +1,7 @@
 import type { ConstraintConflict, DestinationConstraint, TravelSearchRequest } from '../../contracts/travel.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
-import type { TextReading } from './read-text.js';
 import { compatible, type StructuredPlace } from './structured.js';
+import { clip } from './text.js';
 
 /**
  * Merge rules: the natural-language request wins. Each structured value that disagrees with
@@ -9,7 +9,7 @@ import { compatible, type StructuredPlace } from './structured.js';
  * the text says nothing about are kept.
  */
 
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+const show = (v: unknown): string => clip(typeof v === 'string' ? v : JSON.stringify(v), 500);
 
 export class Conflicts {
   readonly list: ConstraintConflict[] = [];
@@ -28,17 +28,12 @@ export function pick<T>(field: string, provided: T | undefined, interpreted: T |
 export const sameNumber = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, Math.abs(b) * 0.01);
 export const sameWindow = (a: readonly string[], b: readonly string[]) => a[0] === b[0] && a[1] === b[1];
 
-/** The whole-party trip total a budget reading implies, or null when it cannot be derived. */
-export function budgetTotal(reading: TextReading, days: number | null): number | null {
-  const { amount_usd: amount, per } = reading.budget;
-  if (amount === null) return null;
-  if (per === 'total') return amount;
-  if (per === 'person') {
-    const p = reading.party;
-    const travellers = (p.adults ?? 0) + (p.children ?? 0);
-    return p.adults !== null ? amount * travellers : null;
-  }
-  if (per === 'day') return days ? amount * days : null;
+/** The whole-party trip total a budget implies, or null when it cannot be derived (a nightly cap never becomes a total). */
+export function budgetTotal(amountUsd: number | null, per: string | null, travellers: number | null, days: number | null): number | null {
+  if (amountUsd === null) return null;
+  if (per === 'total') return amountUsd;
+  if (per === 'person') return travellers !== null ? Math.round(amountUsd * travellers * 100) / 100 : null;
+  if (per === 'day') return days ? Math.round(amountUsd * days * 100) / 100 : null;
   return null;
 }
 
@@ -47,12 +42,12 @@ export function budgetTotal(reading: TextReading, days: number | null): number |
  * with a text place (same place or nested); otherwise it is a conflict and dropped.
  */
 export function mergeGeography(
-  text: TextReading,
+  text: { hard: readonly ResolvedPlace[]; soft: readonly ResolvedPlace[] },
   structured: readonly StructuredPlace[],
   gazetteer: Gazetteer,
   conflicts: Conflicts,
 ): { constraints: DestinationConstraint[]; hard: ResolvedPlace[]; soft: ResolvedPlace[]; keptStructured: StructuredPlace[] } {
-  const textHard = text.geography.hard;
+  const textHard = text.hard;
   const asConstraint = (p: ResolvedPlace, hard: boolean): DestinationConstraint => ({ type: p.type, value: p.name, hard });
   const structuredHard = structured.filter((s) => s.constraint.hard !== false);
   const structuredSoft = structured.filter((s) => s.constraint.hard === false);
@@ -74,11 +69,11 @@ export function mergeGeography(
   const constraints = [
     ...textHard.map((p) => asConstraint(p, true)),
     ...kept.map((s) => ({ ...s.constraint, hard: true })),
-    ...text.geography.soft.map((p) => asConstraint(p, false)),
+    ...text.soft.map((p) => asConstraint(p, false)),
     ...structuredSoft.map((s) => s.constraint),
   ];
   const hard = [...textHard, ...kept.flatMap((s) => (s.place ? [s.place] : []))];
-  const soft = [...text.geography.soft, ...structuredSoft.flatMap((s) => (s.place ? [s.place] : []))];
+  const soft = [...text.soft, ...structuredSoft.flatMap((s) => (s.place ? [s.place] : []))];
   return { constraints, hard, soft, keptStructured: [...kept, ...structuredSoft] };
 }
 

@@ -1,6 +1,10 @@
 import type { InterpretedConstraints, TravelSearchRequest } from '../../contracts/travel.js';
 import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { ResolvedPlace } from '../geo/types.js';
+import { utcDate, ymd } from './calendar.js';
+import { windowDays } from './dates.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
+import { MAX_PARTY } from './party.js';
 import { readText, type TextReading } from './read-text.js';
 import {
   intentPlace,
@@ -10,65 +14,83 @@ import {
   structuredIntentPlace,
   type Unresolved,
 } from './structured.js';
-import { repairTypos } from './typos.js';
+import { clip } from './text.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
+import { buildUnderstanding } from './understanding.js';
+
+/** The "today" relative dates are read against: the request's reference_date, else the clock's date. */
+export function referenceDate(input: TravelSearchRequest, now: Date): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.reference_date ?? '');
+  if (m) return utcDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return utcDate(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+}
 
 /**
  * Parse a travel request: read the natural-language request, resolve the structured fields,
- * merge them (the text wins, disagreements become constraint_conflicts) and report what could
- * not be resolved instead of guessing it.
+ * merge them (the text wins, disagreements become constraint_conflicts), report what could not be
+ * used instead of guessing it, and say how well the request was understood.
  */
 export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): ParsedIntent {
+  const today = referenceDate(input, deps.now());
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const reading = readText(repairTypos(text), deps.now(), deps.gazetteer);
-  reportUnresolvedText(reading, unresolved);
+  const r = readText(text, today, deps.gazetteer);
+  reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
-  const origin = pick('origin', input.origin, reading.origin?.iata, (a, b) => a.toUpperCase() === b, conflicts);
-  const originIata = reading.origin?.iata ?? structuredOrigin;
+  const textIata = r.origin?.iata ?? null;
+  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b, conflicts);
+  const originIata = textIata ?? structuredOrigin?.iata ?? null;
 
-  const textWindow = reading.dates ? [reading.dates.start, reading.dates.end] : null;
+  const d = r.dates;
+  const textWindow = d?.start && d.end ? [d.start, d.end] : null;
   const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
 
-  const exactDays = reading.dates?.exact ? (Date.parse(reading.dates.end) - Date.parse(reading.dates.start)) / 86_400_000 + 1 : null;
-  const textDays = reading.duration?.days ?? exactDays;
-  const inRange = (provided: number, days: number) =>
-    sameNumber(provided, days) || (reading.duration !== null && provided >= reading.duration.min_days && provided <= reading.duration.max_days);
+  const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
+  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : d?.weekend_days ?? null;
+  const textDays = r.duration?.days ?? exactDays ?? d?.weekend_days?.[1] ?? null;
+  const inRange = (provided: number, days: number) => sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
   const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
 
-  const total = budgetTotal(reading, days ?? null);
+  const party = r.party;
+  const travellers = party.travellers ?? (party.adults !== null ? party.adults + (party.children ?? 0) + (party.infants ?? 0) : null);
+  const b = r.budget;
+  const total = b ? budgetTotal(b.amount_usd, b.per, travellers, days ?? null) : null;
   const budget = pick('budget_usd', input.budget_usd, total, sameNumber, conflicts);
 
   const structuredPlaces = resolveStructuredPlaces(input, deps.gazetteer, unresolved);
-  const geo = mergeGeography(reading, structuredPlaces, deps.gazetteer, conflicts);
+  const placesOf = (role: string, soft: boolean) => r.places.filter((p) => p.role === role && p.soft === soft).map((p) => p.mention as ResolvedPlace);
+  const geo = mergeGeography({ hard: placesOf('destination', false), soft: placesOf('destination', true) }, structuredPlaces, deps.gazetteer, conflicts);
+  const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
+  const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
 
-  const textRequired = unique(reading.themes.filter((t) => !t.soft).map((t) => t.theme));
+  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
   const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
-  const softThemes = unique(reading.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
+  const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
   const interests = unique([...(input.interests ?? []), ...softThemes]);
-  const services = unique([...(input.services ?? []), ...reading.services]);
+  const services = unique([...(input.services ?? []), ...r.services]);
   const hasHard = geo.constraints.some((c) => c.hard !== false) || requiredThemes.length > 0;
   const strict = input.strict_mode ?? hasHard;
 
   const effective: TravelSearchRequest = compact({
     user_request: text || undefined,
+    reference_date: input.reference_date,
     origin: originIata ?? (origin && !unresolved.some((u) => u.field === 'origin') ? origin : undefined),
     departure_window: window,
     trip_length_days: days,
     budget_usd: budget,
     interests: interests.length > 0 ? interests : undefined,
-    destination_constraints: geo.constraints.length > 0 ? geo.constraints : undefined,
-    required_themes: requiredThemes.length > 0 ? requiredThemes : undefined,
+    destination_constraints: geo.constraints.length > 0 ? geo.constraints.slice(0, 20) : undefined,
+    required_themes: requiredThemes.length > 0 ? requiredThemes.slice(0, 20) : undefined,
     strict_mode: strict,
     live_research_mode: input.live_research_mode,
     max_live_research_ms: input.max_live_research_ms,
-    services: services.length > 0 ? services : undefined,
+    services: services.length > 0 ? services.slice(0, 20) : undefined,
   });
 
-  const hardConstraints = geo.constraints.filter((c) => c.hard !== false).map((c) => ({ type: c.type, value: c.value }));
+  const hardConstraints = geo.constraints.filter((c) => c.hard !== false).map((c) => ({ type: c.type, value: clip(c.value, 200) }));
   const interpreted: InterpretedConstraints = {
     destination_region: hardConstraints.find((c) => c.type !== 'city' && c.type !== 'park')?.value ?? null,
     destination_city: hardConstraints.find((c) => c.type === 'city')?.value ?? null,
@@ -79,15 +101,19 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     precedence: 'user_request_over_structured_fields',
   };
 
-  const details = buildDetails(input, reading, { originIata, window, days: days ?? null, total, requiredThemes, softThemes, interests, services, unresolved, geo });
+  const originName = r.origin?.place?.name ?? structuredOrigin?.place?.name ?? null;
+  const details = buildDetails(input, r, { originIata, originName, window, days: days ?? null, textRange, total, travellers, requiredThemes, softThemes, interests, services, unresolved, geo, excluded, via });
+  const understanding = buildUnderstanding({ referenceDate: ymd(today), details, reading: r, input });
   return {
     effective_input: effective,
     interpreted_constraints: interpreted,
     constraint_conflicts: conflicts.list,
-    beta_warnings: warnings(originIata, services, unresolved),
+    beta_warnings: warnings(originIata, services, details.unresolved),
     details,
     hard_places: geo.hard,
     soft_places: geo.soft,
+    excluded_places: excluded,
+    understanding,
   };
 }
 
@@ -98,15 +124,31 @@ function compact(r: Record<string, unknown>): TravelSearchRequest {
   return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as TravelSearchRequest;
 }
 
-function reportUnresolvedText(r: TextReading, unresolved: Unresolved[]): void {
-  if (r.origin?.problem) unresolved.push({ field: 'origin', text: r.origin.text, code: 'origin_not_airport', reason: r.origin.problem });
-  if (r.vague_time) unresolved.push({ field: 'departure_window', text: r.vague_time, code: 'vague_dates', reason: `"${r.vague_time}" names no dates; ask the traveller for a month or dates.` });
-  if (r.budget.foreign) {
-    unresolved.push({ field: 'budget_usd', text: r.budget.foreign, code: 'foreign_currency', reason: 'Budget is not in US dollars and no exchange rate is applied; send budget_usd.' });
+const said = (text: string) => clip(text, 300);
+
+function reportText(r: TextReading, unresolved: Unresolved[]): void {
+  if (r.origin?.problem) unresolved.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
+  if (r.budget && r.budget.amount_usd === null) {
+    unresolved.push({ field: 'budget_usd', text: said(`${r.budget.amount} ${r.budget.currency}`), code: 'foreign_currency', reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.` });
   }
-  for (const p of r.unknown_places) unresolved.push({ field: 'destination_constraints', text: p, code: 'unknown_place', reason: `"${p}" is not a place we can resolve; it is not used as scope.` });
-  for (const p of r.geography.excluded) {
-    unresolved.push({ field: 'destination_constraints', text: p.matched_text, code: 'excluded_place', reason: `Exclusion of ${p.name} noted; exclusions are not applied as filters.` });
+  for (const p of r.unknown_places) {
+    const reason = p.origin ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.` : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
+    unresolved.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
+  }
+  if (r.vague_time) {
+    unresolved.push({ field: 'departure_window', text: said(r.vague_time), code: 'vague_dates', reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.` });
+  }
+  if (r.party.ages_missing) {
+    unresolved.push({ field: 'travellers', text: 'children', code: 'children_ages', reason: 'The ages of the children are not stated; fares, rooms and handoffs need them (links carry adults only until they are known).' });
+  }
+  if (r.party.too_large) {
+    unresolved.push({ field: 'travellers', text: said(r.party.too_large), code: 'party_too_large', reason: `Parties of more than ${MAX_PARTY} travellers are not supported; the count is not used.` });
+  }
+  if (r.unrecognized.length > 0) {
+    unresolved.push({ field: 'user_request', text: said(r.unrecognized.join(' ')), code: 'unrecognized_words', reason: 'These words are not in any vocabulary the reader knows and were not used.' });
+  }
+  for (const e of r.events) {
+    unresolved.push({ field: 'departure_window', text: said(e.text), code: 'event_dates_unknown', reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.` });
   }
 }
 
@@ -119,68 +161,97 @@ function warnings(origin: string | null, services: readonly string[], unresolved
   if (services.length > 0) {
     out.push('services are used only to label the response and for live place-discovery handoff; they never enable booking inventory, provider rates or live fares.');
   }
-  for (const u of unresolved) out.push(`Could not use ${u.field} "${u.text}": ${u.reason}`);
+  for (const u of unresolved) if (u.code !== 'event_dates_unknown') out.push(clip(`Could not use ${u.field} "${u.text}": ${u.reason}`, 500));
   return out;
 }
 
 interface Merged {
   originIata: string | null;
+  originName: string | null;
   window: string[] | undefined;
   days: number | null;
+  textRange: number[] | null;
   total: number | null;
+  travellers: number | null;
   requiredThemes: string[];
   softThemes: string[];
   interests: string[];
   services: string[];
   unresolved: Unresolved[];
   geo: ReturnType<typeof mergeGeography>;
+  excluded: ResolvedPlace[];
+  via: ResolvedPlace[];
 }
 
 function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): TravelIntentDetails {
   const src = (fromText: boolean, fromField: boolean): IntentSource => (fromText ? 'user_request' : fromField ? 'structured' : 'none');
-  const d = r.duration;
+  const d = r.dates;
+  const b = r.budget;
+  const p = r.party;
+  const named = r.events[0]?.def;
+  const spanText = (spans: ReadonlyArray<{ start: number; end: number }>) => (spans[0] ? clip(spans.map((s) => (input.user_request ?? input.query ?? '').slice(s.start, s.end)).join(', '), 300) : null);
   return {
-    origin: { iata: m.originIata, source: src(Boolean(r.origin?.iata), Boolean(input.origin) && m.originIata !== null), text: r.origin?.text ?? input.origin ?? null },
+    language: r.lang,
+    origin: { iata: m.originIata, name: m.originName ? clip(m.originName, 200) : null, source: src(Boolean(r.origin?.iata), Boolean(input.origin) && m.originIata !== null), text: r.origin ? said(r.origin.text) : input.origin ? said(input.origin) : null },
     date_window: {
-      start: m.window?.[0] ?? null,
-      end: m.window?.[1] ?? null,
-      source: src(Boolean(r.dates), Boolean(input.departure_window)),
-      text: r.dates?.text ?? null,
+      start: m.window?.[0] ?? d?.start ?? null,
+      end: m.window?.[1] ?? d?.end ?? null,
+      depart: d?.depart ?? null,
+      return: d?.return ?? null,
+      source: src(Boolean(d), Boolean(input.departure_window)),
+      text: d ? said(d.text) : null,
     },
     trip_length: {
       days: m.days,
-      min_days: d?.min_days ?? m.days,
-      max_days: d?.max_days ?? m.days,
-      source: src(d !== null || Boolean(r.dates?.exact), input.trip_length_days !== undefined),
-      text: d?.text ?? (r.dates?.exact ? r.dates.text : null),
+      min_days: m.textRange?.[0] ?? m.days,
+      max_days: m.textRange?.[1] ?? m.days,
+      source: src(r.duration !== null || Boolean(d?.exact) || Boolean(d?.weekend_days), input.trip_length_days !== undefined),
+      text: r.duration ? said(r.duration.text) : d?.exact || d?.weekend_days ? said(d.text) : null,
     },
     budget: {
-      amount_usd: r.budget.amount_usd ?? input.budget_usd ?? null,
-      per: r.budget.per ?? (input.budget_usd !== undefined ? 'total' : null),
+      amount: b?.amount ?? null,
+      currency: b?.currency ?? null,
+      currency_source: b ? (b.currency_source === 'text' ? 'user_request' : 'default') : null,
+      usd_rate: b?.usd_rate ?? null,
+      rates_as_of: b ? b.rates_as_of : null,
+      amount_usd: b?.amount_usd ?? input.budget_usd ?? null,
+      per: b?.per ?? (input.budget_usd !== undefined ? 'total' : null),
       total_usd: m.total ?? input.budget_usd ?? null,
-      tier: r.budget.tier,
-      source: src(r.budget.amount_usd !== null || r.budget.tier !== null, input.budget_usd !== undefined),
-      text: r.budget.text,
+      tier: r.tier?.tier ?? null,
+      source: src(b !== null || r.tier !== null, input.budget_usd !== undefined),
+      text: b ? said(`${b.amount} ${b.currency} ${b.per}`) : r.tier ? said(r.tier.text) : null,
     },
-    party: { adults: r.party.adults, children: r.party.children, infants: r.party.infants, kind: r.party.kind, text: r.party.text },
+    party: {
+      adults: p.adults,
+      children: p.children,
+      infants: p.infants,
+      travellers: m.travellers !== null && m.travellers <= MAX_PARTY ? m.travellers : null,
+      child_ages: p.child_ages.slice(0, 20),
+      kind: p.kind,
+      text: spanText(p.spans),
+    },
     interests: m.interests,
     required_themes: m.requiredThemes,
     soft_themes: m.softThemes,
-    hard_geography: [...r.geography.hard.map((p) => intentPlace(p, 'user_request')), ...m.geo.keptStructured.filter((s) => s.constraint.hard !== false).map(structuredIntentPlace)],
-    soft_geography: [...r.geography.soft.map((p) => intentPlace(p, 'user_request')), ...m.geo.keptStructured.filter((s) => s.constraint.hard === false).map(structuredIntentPlace)],
+    hard_geography: [...r.places.filter((x) => x.role === 'destination' && !x.soft).map((x) => intentPlace(x.mention, 'user_request')), ...m.geo.keptStructured.filter((s) => s.constraint.hard !== false).map(structuredIntentPlace)].slice(0, 20),
+    soft_geography: [...r.places.filter((x) => x.role === 'destination' && x.soft).map((x) => intentPlace(x.mention, 'user_request')), ...m.geo.keptStructured.filter((s) => s.constraint.hard === false).map(structuredIntentPlace)].slice(0, 20),
+    via: m.via.map((x) => intentPlace(x, 'user_request')).slice(0, 20),
+    excluded: m.excluded.map((x) => intentPlace(x, 'user_request')).slice(0, 20),
     remote_work: { requested: r.remote_work.requested || m.requiredThemes.includes('remote_work'), text: r.remote_work.text },
-    accessibility: { needs: r.accessibility.needs, text: r.accessibility.text },
+    accessibility: { needs: r.accessibility.needs, text: r.accessibility.text ? said(r.accessibility.text) : null },
     event: {
-      requested: r.event.requested,
-      kind: r.event.kind,
-      name: r.event.name,
-      venue: r.event.venue,
-      start: r.event.requested ? (m.window?.[0] ?? null) : null,
-      end: r.event.requested ? (m.window?.[1] ?? null) : null,
-      text: r.event.text,
+      requested: r.event.requested || named !== undefined,
+      id: named?.id ?? null,
+      kind: named ? named.kind : r.event.kind,
+      name: named ? named.name : r.event.name ? clip(r.event.name, 200) : null,
+      venue: r.event.venue ? clip(r.event.venue, 200) : null,
+      start: r.event.requested || named ? (m.window?.[0] ?? null) : null,
+      end: r.event.requested || named ? (m.window?.[1] ?? null) : null,
+      text: named ? said(r.events[0]?.text ?? named.name) : r.event.text ? said(r.event.text) : null,
     },
-    multi_city: r.multi_city,
+    multi_city: { ...r.multi_city, cities: r.multi_city.cities.map((c) => clip(c, 200)), text: r.multi_city.text ? said(r.multi_city.text) : null },
     services: m.services,
-    unresolved: m.unresolved,
+    unresolved: m.unresolved.slice(0, 40),
   };
 }
+

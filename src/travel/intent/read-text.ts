@@ -1,94 +1,132 @@
 import type { Gazetteer } from '../geo/types.js';
-import { readBudget, type BudgetReading } from './budget.js';
-import { readDates, VAGUE_TIME, type DateReading } from './dates.js';
+import { readDates, type DateReading } from './dates.js';
 import { readDuration, type DurationReading } from './duration.js';
-import { classifyPlaces, readMultiCity, type GeographyReading, type Mention } from './geography.js';
-import { readOrigin, type OriginReading } from './origin.js';
+import { readMultiCity } from './geography.js';
+import { detectLanguage, type Lang } from './language.js';
+import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
+import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
+import { assignRoles, type PlaceMention, type RoledMention } from './roles.js';
 import { readAccessibility, readEvent, readServices, type AccessNeed, type EventReading } from './signals.js';
-import { fold, overlaps, type Span } from './text.js';
-import { findThemes, type ThemeMention } from './themes.js';
+import type { Span } from './text.js';
+import { readThemes, type EventMention, type ThemeMention } from './themes.js';
+import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { repairTypos } from './typos.js';
+import { unknownPlaces, unrecognizedWords } from './unknown.js';
 
-/** Everything read from the natural-language request, before merging with structured fields. */
+/**
+ * Everything read from the natural-language request, before merging with structured fields. Each
+ * reader runs over the whole text, case-insensitively, in the request's language: dates, lengths,
+ * money and party first (their spans are not places), then themes and events, then places with
+ * their roles.
+ */
 export interface TextReading {
-  origin: OriginReading | null;
+  lang: Lang;
+  origin: (OriginResolution & { text: string; mention: PlaceMention }) | null;
+  places: RoledMention[];
   dates: DateReading | null;
   duration: DurationReading | null;
-  budget: BudgetReading;
+  budget: MoneyReading | null;
+  tier: { tier: BudgetTier; text: string } | null;
   party: PartyReading;
-  themes: ThemeMention[];
-  geography: GeographyReading;
+  themes: Array<ThemeMention & { text: string }>;
+  events: Array<EventMention & { text: string }>;
   multi_city: { requested: boolean; cities: string[]; text: string | null };
   remote_work: { requested: boolean; text: string | null };
   accessibility: { needs: AccessNeed[]; text: string | null };
   event: EventReading;
   services: string[];
-  /** Time words that promise a date without giving one ("sometime", "soon"). */
+  /** Place-like phrases after a place cue that name nothing we know ("to Narnia"). */
+  unknown_places: Array<{ text: string; origin: boolean }>;
+  /** Words that are in no vocabulary we know and that no reader used ("asdf", "qwerty"). */
+  unrecognized: string[];
+  /** Time words that promise a date without giving one ("sometime", "soon", "bientôt"). */
   vague_time: string | null;
-  /** Capitalised destination phrases the gazetteer does not know. */
-  unknown_places: string[];
+  /** Whether any reader found anything at all (places, dates, people, money, themes...). */
+  anything: boolean;
 }
 
-const spanOf = (r: { span: Span | null } | null): Span[] => (r?.span ? [r.span] : []);
+const VAGUE = new PhraseIndex<true>();
+for (const p of ['sometime', 'some time', 'someday', 'soon', 'at some point', 'whenever', 'flexible dates', 'dates are flexible', 'not sure when', 'tbd', 'bientot', 'un jour', 'pronto', 'algun dia', 'bald', 'irgendwann', 'presto', 'prima o poi', 'em breve', 'algum dia']) VAGUE.add(p, true);
 
-/** Lower-case words the gazetteer could read as places but that are ordinary English here. */
-const PRONOUNS = new Set(['us', 'we', 'me', 'it', 'ok', 'oh', 'hi', 'is', 'am', 'so', 'or', 'of', 'to']);
+const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
 
-/** Written as a name: capitalised, and not merely because it opens a sentence. */
-function isProperName(text: string, m: { start: number; end: number }): boolean {
-  const sentenceStart = /(?:^|[.!?]\s*)$/.test(text.slice(0, m.start));
-  return /^[A-Z0-9]/.test(text.slice(m.start, m.end)) && !sentenceStart;
-}
-
-/** "to Narnia", "in Westeros": a destination-looking phrase that no reading explains. */
-function unknownPlaces(text: string, known: readonly Span[], gazetteer: Gazetteer): string[] {
-  const out: string[] = [];
-  const re = /\b(?:to|in|visit|visiting|around)\s+((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})/g;
-  const notPlaces = /^(?:I|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Thanksgiving|Memorial|Labor|New|Spring|Summer|Fall|Autumn|Winter|Airbnb|Airbnbs|Europe|Asia|Africa)$/;
-  for (const m of text.matchAll(re)) {
-    const phrase = m[1] ?? '';
-    const start = (m.index ?? 0) + m[0].indexOf(phrase);
-    if (overlaps(known, start, start + phrase.length) || notPlaces.test(phrase.split(/\s+/)[0] ?? '')) continue;
-    if (gazetteer.resolve(phrase).length === 0) out.push(phrase);
+export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
+  const first = tokenize(written);
+  const lang = detectLanguage(first.map((t) => t.w));
+  // Typo repair knows English words only ("feburary", "adlts").
+  const text = lang === 'en' ? repairTypos(written) : written;
+  const toks = text === written ? first : tokenize(text);
+  const taken = new Set<number>();
+  const takeChars = (spans: readonly Span[]) => toks.forEach((t, i) => spans.some((s) => t.start < s.end && t.end > s.start) && taken.add(i));
+  const takeToks = (i: number, j: number) => {
+    for (let k = i; k < j; k++) taken.add(k);
+  };
+  // Themes first only to reserve multi-word theme phrases that hold a date word ("Christmas markets").
+  const early = readThemes(toks, lang, () => false);
+  const reserved = new Set<number>();
+  for (const t of [...early.themes, ...early.events]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
+  // Multi-word place names may hold a date word ("Rio de Janeiro", "Easter Island"): the place keeps it.
+  const extracted = gazetteer.extract(text, { lang });
+  for (const m of extracted) {
+    const inside = toks.map((t, i) => (t.start >= m.start && t.end <= m.end ? i : -1)).filter((i) => i >= 0);
+    if (inside.length > 1) for (const i of inside) reserved.add(i);
   }
-  return out;
-}
+  const dates = readDates(text, toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)), lang, today);
+  if (dates) takeChars(dates.consumed);
+  const amounts = readMoney(toks, lang);
+  for (const m of amounts) takeToks(m.start, m.end);
+  const duration = readDuration(toks, lang, (i) => taken.has(i));
+  if (duration) takeChars([duration.span]);
+  const party = readParty(toks, lang, (i) => taken.has(i));
+  takeChars(party.spans);
+  const tierHit = readTier(toks);
+  if (tierHit) takeToks(tierHit.start, tierHit.end);
 
-export function readText(text: string, now: Date, gazetteer: Gazetteer): TextReading {
-  const origin = readOrigin(text, gazetteer);
-  const dates = readDates(text, now);
-  const duration = readDuration(text, spanOf(dates));
-  const budget = readBudget(text, [...spanOf(dates), ...spanOf(duration)]);
-  const dateSpans = dates?.consumed ?? [];
-  // A theme word that is also a place name ("redwoods") is a theme unless written as a name.
-  const themeWords = findThemes(text, dateSpans);
-  const mentions: Mention[] = gazetteer
-    .extract(text, origin?.iata ? { origin: origin.iata } : {})
-    .filter((m) => !PRONOUNS.has(text.slice(m.start, m.end)))
-    .filter((m) => isProperName(text, m) || !themeWords.some((t) => t.start <= m.start && t.end >= m.end))
-    .map((m) => (m.role === 'origin' && !overlaps(spanOf(origin), m.start, m.end) ? { ...m, role: undefined } : m));
-  const notPlaces = [...spanOf(origin), ...dateSpans, ...spanOf(duration)];
-  const geography = classifyPlaces(text, mentions, notPlaces);
-  // Only a theme word written as part of a name ("Lake Tahoe", "Redwood National Park") belongs to the place.
-  const nameSpans = mentions.filter((m) => isProperName(text, m)).map((m) => ({ start: m.start, end: m.end }));
-  const themes = findThemes(text, dateSpans).filter((t) => !(/^[A-Z]/.test(t.text) && overlaps(nameSpans, t.start, t.end)));
-  const remote = themes.find((t) => t.theme === 'remote_work');
-  const placeSpans = mentions.map((m) => ({ start: m.start, end: m.end }));
-  const vague = dates ? null : (VAGUE_TIME.exec(fold(text))?.[0] ?? null);
+  const mentions = extracted.filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
+  const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
+  const themes = early.themes.filter(free);
+  const events = early.events.filter(free);
+  // A theme or event phrase that holds a place name is the theme ("mit dem Zug"), and one that is exactly a place name in lower case ("hot springs", "carnival").
+  const phraseSpans = [...themes, ...events].map((t) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 }));
+  const themed = (m: { start: number; end: number }) =>
+    phraseSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || !/^\p{Lu}/u.test(text.slice(m.start, m.end))));
+  const places = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
+  for (const p of places) takeToks(p.first, p.last);
+  const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
+  const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));
+  for (const t of [...freeThemes, ...events]) takeToks(t.start, t.end);
+
+  const originRole = places.find((p) => p.role === 'origin');
+  const origin = originRole ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention } : null;
+  const hard = places.filter((p) => p.role === 'destination' && !p.soft).map((p) => p.mention);
+  const remote = freeThemes.find((t) => t.theme === 'remote_work');
+  const vague = dates ? undefined : VAGUE.all(toks)[0];
+  if (vague) takeToks(vague.start, vague.end);
+  const unknown = unknownPlaces(toks, lang, (i) => taken.has(i));
+  for (const u of unknown) takeToks(u.start, u.end);
+  const budget = pickBudget(amounts);
+  const anything = places.length > 0 || dates !== null || duration !== null || budget !== null || tierHit !== null || party.travellers !== null || party.adults !== null || freeThemes.length > 0 || events.length > 0;
+  const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i), !anything);
   return {
+    lang,
     origin,
+    places,
     dates,
-    duration,
+    duration: duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null,
     budget,
-    party: readParty(text),
-    themes,
-    geography,
-    multi_city: readMultiCity(text, geography.hard),
-    remote_work: { requested: Boolean(remote), text: remote?.text ?? null },
+    tier: tierHit ? { tier: tierHit.tier, text: textOf(text, toks, tierHit.start, tierHit.end) } : null,
+    party,
+    themes: freeThemes.map((t) => ({ ...t, text: textOf(text, toks, t.start, t.end) })),
+    events: events.map((e) => ({ ...e, text: textOf(text, toks, e.start, e.end) })),
+    multi_city: readMultiCity(text, hard),
+    remote_work: { requested: Boolean(remote), text: remote ? textOf(text, toks, remote.start, remote.end) : null },
     accessibility: readAccessibility(text),
     event: readEvent(text),
     services: readServices(text),
-    vague_time: vague,
-    unknown_places: unknownPlaces(text, [...notPlaces, ...placeSpans], gazetteer),
+    vague_time: vague ? textOf(text, toks, vague.start, vague.end) : null,
+    unknown_places: unknown.map((u) => ({ text: textOf(text, toks, u.start, u.end), origin: u.origin })),
+    unrecognized,
+    anything,
   };
 }

@@ -67,7 +67,7 @@ function nameBefore(text: string, start: number, word: string): string | null {
 }
 
 function venueAfter(text: string, from: number): string | null {
-  const m = /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&.-]*\s?){1,5}(?:Stadium|Arena|Bowl|Center|Centre|Garden|Field|Park|Theatre|Theater|Hall|Amphitheatre|Amphitheater|Dome|Coliseum|Speedway|Circuit|Convention Center))\b/.exec(
+  const m = /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&.-]*\s){0,4}(?:Stadium|Arena|Bowl|Center|Centre|Garden|Field|Park|Theatre|Theater|Hall|Amphitheatre|Amphitheater|Dome|Coliseum|Speedway|Circuit|Convention Center))\b/.exec(
     text.slice(from, from + 120),
   );
   return m?.[1]?.trim() ?? null;

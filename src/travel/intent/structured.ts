@@ -1,8 +1,8 @@
 import type { DestinationConstraint, TravelSearchRequest } from '../../contracts/travel.js';
 import type { IntentPlace, UnresolvedPart } from '../../contracts/travel-intent.js';
 import type { Gazetteer, PlaceType, ResolvedPlace } from '../geo/types.js';
-import { resolveOrigin } from './origin.js';
-import { fold } from './text.js';
+import { resolveOrigin, type OriginResolution } from './origin.js';
+import { clip, fold } from './text.js';
 import { normalizeTheme } from './themes.js';
 
 /** Structured request fields, resolved the same way as the text so the two can be compared. */
@@ -14,11 +14,11 @@ export interface StructuredPlace {
   place: ResolvedPlace | null;
 }
 
-export function resolveStructuredOrigin(input: TravelSearchRequest, gazetteer: Gazetteer, unresolved: Unresolved[]): string | null {
+export function resolveStructuredOrigin(input: TravelSearchRequest, gazetteer: Gazetteer, unresolved: Unresolved[]): OriginResolution | null {
   if (!input.origin) return null;
-  const { iata, problem } = resolveOrigin(input.origin, gazetteer);
-  if (problem) unresolved.push({ field: 'origin', text: input.origin, code: 'origin_not_airport', reason: problem });
-  return iata;
+  const r = resolveOrigin(input.origin, gazetteer);
+  if (r.problem) unresolved.push({ field: 'origin', text: clip(input.origin, 300), code: 'origin_not_airport', reason: clip(r.problem, 500) });
+  return r;
 }
 
 /** Gazetteer place types a structured constraint of each type may resolve to (coasts and regions are both curated areas). */
@@ -49,7 +49,7 @@ export function resolveConstraint(c: DestinationConstraint, gazetteer: Gazetteer
   const reason = other
     ? `"${c.value}" is no ${c.type} we know (it reads as the ${other.type} ${other.name}); send type "${other.type}" or a ${c.type} name. It is not used as scope.`
     : `"${c.value}" is not a place we can resolve; it is not used as scope.`;
-  return { place: null, problem: { field: 'destination_constraints', text: c.value, code: other ? 'wrong_place_type' : 'unknown_place', reason } };
+  return { place: null, problem: { field: 'destination_constraints', text: clip(c.value, 300), code: other ? 'wrong_place_type' : 'unknown_place', reason: clip(reason, 500) } };
 }
 
 /** A gazetteer id ("region:tuscany"), an ISO country code ("IT") or an ISO 3166-2 code ("US-CA"), as the contract allows. */
@@ -77,7 +77,7 @@ export function normalizeStructuredThemes(values: readonly string[], unresolved:
     if (id) out.push(id);
     else {
       out.push(fold(v).trim().replace(/[\s-]+/g, '_'));
-      unresolved.push({ field: 'required_themes', text: v, code: 'unknown_theme', reason: `"${v}" is not in the theme vocabulary; it cannot match curated destination themes.` });
+      unresolved.push({ field: 'required_themes', text: clip(v, 300), code: 'unknown_theme', reason: `"${v}" is not in the theme vocabulary; it cannot match curated destination themes.` });
     }
   }
   return [...new Set(out)];
@@ -86,19 +86,19 @@ export function normalizeStructuredThemes(values: readonly string[], unresolved:
 export const intentPlace = (p: ResolvedPlace, source: IntentPlace['source']): IntentPlace => ({
   type: p.type,
   id: p.id,
-  name: p.name,
+  name: clip(p.name, 200),
   country: p.country,
   source,
-  matched_text: p.matched_text,
+  matched_text: clip(p.matched_text, 300),
 });
 
 export const structuredIntentPlace = (s: StructuredPlace): IntentPlace => ({
   type: s.constraint.type,
   id: s.place?.id ?? null,
-  name: s.place?.name ?? s.constraint.value,
+  name: clip(s.place?.name ?? s.constraint.value, 200),
   country: s.place?.country ?? null,
   source: 'structured',
-  matched_text: s.constraint.value,
+  matched_text: clip(s.constraint.value, 300),
 });
 
 /** Same place, or one inside the other: a structured constraint that agrees with the text. */

@@ -1,96 +1,130 @@
-import { clauseAround, fold, matchesOf } from './text.js';
+import { isOrdinaryWord } from '../geo/cues.js';
+import { travelData } from './data.js';
+import { LANGUAGES, type Lang } from './language.js';
+import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
 /**
- * Theme lexicon: words people use -> theme ids of the curated destination data
- * (src/travel/knowledge/types.ts THEMES). Data, not code: add a row to teach a synonym.
- * Phrases are matched on folded text at word boundaries; a trailing `s?` style is allowed
- * by writing it in the phrase (they are regex fragments).
+ * Themes and named events from data/travel/themes.json: ids with synonyms in six languages, each
+ * theme tied to the knowledge-base theme attributes it is scored against. Synonyms of the request
+ * language and of English are read (English words are common in other languages: "surf", "trekking").
+ * A negated mention ("no skiing", "pas de ski", "sin playa") is dropped; a hedged one ("maybe some
+ * wine") is soft.
  */
-export interface ThemeEntry {
-  theme: string;
-  phrases: readonly string[];
+export interface ThemeDef {
+  id: string;
+  kb_attributes: string[];
+  seasonal: boolean;
+  synonyms: Record<Lang, string[]>;
+}
+export type EventKind = 'concert' | 'festival' | 'sports' | 'conference' | 'wedding' | 'other';
+export interface EventDef {
+  id: string;
+  kind: EventKind;
+  name: string;
+  themes: string[];
+  synonyms: Record<Lang, string[]>;
 }
 
-export const THEME_LEXICON: readonly ThemeEntry[] = [
-  { theme: 'beach', phrases: ['beach(?:es|y)?', 'sun and sand', 'sandy', 'seaside', 'tropical', 'lay(?:ing)? by the (?:ocean|sea)', 'swim(?:ming)? in the (?:ocean|sea)'] },
-  { theme: 'hiking', phrases: ['hik(?:e|es|ing|er|ers)', 'trek(?:s|king)?', 'trails?', 'walks? in the hills', 'day hikes?'] },
-  { theme: 'food', phrases: ['food(?:ie|ies)?', 'culinary', 'cuisine', 'gastronom(?:y|ic)', 'restaurants?', 'street food', 'eat(?:ing)? (?:well|our way)', 'michelin', 'tapas', 'cooking class(?:es)?'] },
-  { theme: 'culture', phrases: ['cultur(?:e|al)', 'museums?', 'temples?', 'theat(?:er|re)s?', 'local traditions?'] },
-  { theme: 'nightlife', phrases: ['night ?life', 'bars', 'clubs', 'clubbing', 'partying', 'party scene', 'go out at night', 'bar hopping'] },
-  { theme: 'nature', phrases: ['nature', 'outdoors(?:y)?', 'the outdoors', 'scenery', 'landscapes?', 'natural beauty'] },
-  { theme: 'wildlife', phrases: ['wildlife', 'safari', 'whales?', 'whale watching', 'bird ?watching', 'birding', 'animals', 'penguins', 'bears'] },
-  { theme: 'skiing', phrases: ['ski(?:s|ing|er|ers)?', 'snowboard(?:ing)?', 'slopes', 'powder days?', 'apres(?:-| )ski'] },
-  { theme: 'wine', phrases: ['wines?', 'wineries', 'winery', 'vineyards?', 'wine country', 'wine tasting', 'tasting rooms?'] },
-  { theme: 'history', phrases: ['history', 'historic(?:al)?', 'ruins', 'castles?', 'ancient', 'heritage'] },
-  { theme: 'family', phrases: ['family(?:-| )friendly', 'kid(?:-| )friendly', 'child(?:-| )friendly', 'things for (?:the )?kids', 'theme parks?', 'amusement parks?', 'water parks?'] },
-  { theme: 'remote_work', phrases: ['remote work', 'work(?:ing)? remotely', 'digital nomads?', 'workation', 'work from (?:there|anywhere|the road)', 'coworking', 'co-working', 'keep working', 'laptop', 'reliable wi-?fi', 'fast wi-?fi', 'good internet', 'while (?:i )?work(?:ing)?'] },
-  { theme: 'wellness', phrases: ['spas?', 'wellness', 'yoga', 'retreat', 'hot springs?', 'thermal (?:baths|pools|springs)', 'onsens?', 'massages?', 'detox'] },
-  { theme: 'road_trip', phrases: ['road ?trips?', 'driving trip', 'drive around', 'self-drive'] },
-  { theme: 'snorkeling_diving', phrases: ['snorkel(?:ing|ling)?', 'scuba', 'diving', 'dive', 'coral reefs?', 'reefs?'] },
-  { theme: 'surfing', phrases: ['surf(?:ing|er|ers)?', 'surf lessons?'] },
-  { theme: 'national_parks', phrases: ['national parks?', 'state parks?'] },
-  { theme: 'redwoods_forests', phrases: ['redwoods?', 'sequoias?', 'old(?:-| )growth', 'forests?', 'rainforests?', 'big trees', 'giant trees'] },
-  { theme: 'rugged_coast', phrases: ['rugged (?:coast|coastline|shore|cliffs)', 'coastal cliffs', 'sea cliffs', 'dramatic (?:coast|coastline|cliffs)', 'wild coast(?:line)?', 'tide ?pools'] },
-  { theme: 'scenic_drives', phrases: ['scenic (?:drives?|routes?|roads?)', 'coastal drive', 'pacific coast highway', 'highway 1', 'pch'] },
-  { theme: 'shopping', phrases: ['shopping', 'boutiques', 'outlets'] },
-  { theme: 'art', phrases: ['art', 'arts', 'galleries', 'art museums?', 'street art'] },
-  { theme: 'music', phrases: ['live music', 'jazz', 'music scene', 'music'] },
-  { theme: 'adventure', phrases: ['adventur(?:e|es|ous)', 'ziplin(?:e|ing)', 'rafting', 'kayak(?:ing)?', 'climbing', 'paragliding', 'canyoning', 'mountain biking', 'biking', 'cycling', 'bungee'] },
-  { theme: 'relaxation', phrases: ['relax(?:ing|ation)?', 'unwind', 'chill(?:ing)?', 'laid(?:-| )back', 'do nothing', 'r&r', 'pool ?side', 'lazy'] },
-  { theme: 'lakes', phrases: ['lakes?', 'lakeside', 'lake ?front'] },
-  { theme: 'mountains', phrases: ['mountains?', 'alpine', 'peaks'] },
-  { theme: 'islands', phrases: ['islands?', 'island hopping'] },
-  { theme: 'architecture', phrases: ['architecture', 'cathedrals?', 'old town'] },
-  { theme: 'desert', phrases: ['deserts?', 'dunes', 'canyons?', 'red rocks?'] },
-];
+const file = travelData<{ themes: ThemeDef[]; events: EventDef[] }>('themes.json');
+export const THEME_DEFS: readonly ThemeDef[] = file.themes;
+export const EVENT_DEFS: readonly EventDef[] = file.events;
+export const THEME_IDS: readonly string[] = THEME_DEFS.map((t) => t.id);
+export const EVENT_IDS: readonly string[] = EVENT_DEFS.map((e) => e.id);
+const THEME_BY_ID = new Map(THEME_DEFS.map((t) => [t.id, t]));
 
-/** Every theme id the lexicon can produce. */
-export const THEME_IDS: readonly string[] = [...new Set(THEME_LEXICON.map((e) => e.theme))];
+type Hit = { kind: 'theme'; def: ThemeDef } | { kind: 'event'; def: EventDef };
+/**
+ * Per request language: its synonyms and the English ones, then those of the other languages that are
+ * no ordinary word of it ("Nordlichter" in a short request detected as English; never "see", a German lake).
+ */
+const INDEX = new Map<Lang, PhraseIndex<Hit>>(
+  LANGUAGES.map((lang) => {
+    const idx = new PhraseIndex<Hit>();
+    const own = lang === 'en' ? ['en'] : [lang, 'en'];
+    const foreign = (p: string) => p.split(' ').every((w) => !isOrdinaryWord(w, lang));
+    for (const l of LANGUAGES) {
+      const mine = own.includes(l);
+      const add = (p: string, hit: Hit) => (mine || foreign(p)) && idx.add(p, hit);
+      for (const def of THEME_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'theme', def });
+      for (const def of EVENT_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'event', def });
+    }
+    return [lang, idx];
+  }),
+);
 
-const SOFT_CUE = /\b(maybe|perhaps|possibly|bonus|nice to have|would be nice|if possible|optional(?:ly)?|a bit of|not a must|could include|ideally)\b/;
-const NEGATION_CUE = /\b(no|not|don't|dont|do not|without|avoid|avoiding|skip|hate|except|not into|isn't|aren't|nothing)\b[^,]{0,25}$/;
+const NEGATIONS = new Set(['no', 'not', 'without', 'avoid', 'avoiding', 'skip', 'hate', 'except', 'nothing', "don't", 'dont', 'pas', 'sans', 'sauf', 'eviter', 'sin', 'evitar', 'kein', 'keine', 'keinen', 'nicht', 'ohne', 'ausser', 'niente', 'senza', 'evitare', 'tranne', 'nada', 'sem', 'exceto']);
+const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'bonus', 'ideally', 'optional', 'optionally', 'peut-etre', 'eventuellement', 'quizas', 'tal vez', 'quiza', 'vielleicht', 'eventuell', 'forse', 'magari', 'talvez', 'quem sabe']);
+const CLAUSE = new Set([',', '.', ';', '!', '?', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
 
 export interface ThemeMention {
   theme: string;
-  text: string;
+  soft: boolean;
+  /** Token span. */
   start: number;
   end: number;
-  soft: boolean;
+}
+export interface EventMention {
+  def: EventDef;
+  start: number;
+  end: number;
 }
 
-const compiled = THEME_LEXICON.map((e) => ({
-  theme: e.theme,
-  re: new RegExp(String.raw`(?<![\w-])(?:${e.phrases.join('|')})(?![\w-])`, 'g'),
-}));
+/** The clause words before token i (up to 4). */
+function before(toks: readonly Tok[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE.has(w)) break;
+    out.push(w);
+  }
+  return out;
+}
+
+/** Themes and events read from the tokens; `blocked(i)` marks tokens other readers took (dates, place names). */
+export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number) => boolean): { themes: ThemeMention[]; events: EventMention[] } {
+  const themes: ThemeMention[] = [];
+  const events: EventMention[] = [];
+  for (const hit of (INDEX.get(lang) as PhraseIndex<Hit>).all(toks)) {
+    let free = true;
+    for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
+    if (!free) continue;
+    const words = before(toks, hit.start);
+    if (words.some((w) => NEGATIONS.has(w))) continue;
+    if (hit.value.kind === 'event') {
+      if (!events.some((e) => e.def.id === hit.value.def.id)) events.push({ def: hit.value.def, start: hit.start, end: hit.end });
+      continue;
+    }
+    const id = hit.value.def.id;
+    if (themes.some((t) => t.theme === id)) continue;
+    themes.push({ theme: id, soft: words.some((w) => HEDGES.has(w)), start: hit.start, end: hit.end });
+  }
+  return { themes, events };
+}
+
+/** A free-text theme (structured required_themes or interests) as a theme id, or null. */
+export function normalizeTheme(value: string): string | null {
+  const slug = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if (THEME_BY_ID.has(slug)) return slug;
+  const toks = tokenize(value);
+  for (const lang of LANGUAGES) {
+    const found = readThemes(toks, lang, () => false).themes[0];
+    if (found) return found.theme;
+  }
+  return null;
+}
+
+/** Knowledge-base theme attributes a theme is scored against ([] for an unknown id). */
+export const themeAttributes = (id: string): readonly string[] => THEME_BY_ID.get(id)?.kb_attributes ?? [];
 
 /**
- * Theme mentions in a request. Negated mentions ("no skiing") are dropped; mentions with a
- * hedge in the same clause ("maybe some wine") are soft. `blocked` spans (places, dates)
- * are skipped so "Lake Tahoe" or "Grand Canyon" do not also count as a theme word.
+ * The one knowledge-base attribute a required theme filters on: the theme itself when destinations
+ * carry it, or its single attribute when the theme is a narrower name for it ("diving" is
+ * snorkeling_diving). Seasonal themes (aurora, cherry blossom...) do not filter: calendars decide.
  */
-export function findThemes(text: string, blocked: ReadonlyArray<{ start: number; end: number }> = []): ThemeMention[] {
-  const folded = fold(text);
-  const out: ThemeMention[] = [];
-  const taken: Array<{ start: number; end: number }> = [];
-  const push = (theme: string, start: number, end: number) => {
-    if (blocked.some((b) => start < b.end && end > b.start)) return;
-    if (taken.some((t) => start < t.end && end > t.start)) return;
-    const { before } = clauseAround(folded, start, end);
-    if (NEGATION_CUE.test(before)) return;
-    taken.push({ start, end });
-    out.push({ theme, text: text.slice(start, end), start, end, soft: SOFT_CUE.test(before) });
-  };
-  // Longer phrases first so "wine country" wins over "wine" and "art museums" over "art".
-  const hits = compiled.flatMap(({ theme, re }) => [...matchesOf(re, folded)].map((h) => ({ theme, ...h })));
-  hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  for (const h of hits) push(h.theme, h.start, h.end);
-  return out.sort((a, b) => a.start - b.start);
+export function gateAttribute(id: string, known: ReadonlySet<string>): string | null {
+  if (known.has(id)) return id;
+  const def = THEME_BY_ID.get(id);
+  return def && !def.seasonal && def.kb_attributes.length === 1 && known.has(def.kb_attributes[0] ?? '') ? (def.kb_attributes[0] ?? null) : null;
 }
 
-/** Normalize one free-text theme (structured required_themes / interests) to a theme id, or null. */
-export function normalizeTheme(value: string): string | null {
-  const slug = fold(value).trim().replace(/[\s-]+/g, '_');
-  if (THEME_IDS.includes(slug)) return slug;
-  const found = findThemes(value);
-  return found.length > 0 ? (found[0]?.theme ?? null) : null;
-}
+export const eventById = (id: string): EventDef | undefined => EVENT_DEFS.find((e) => e.id === id);

@@ -1,5 +1,6 @@
 import type { ConstraintConflict, InterpretedConstraints, TravelSearchRequest } from '../../contracts/travel.js';
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { Understanding } from '../../contracts/travel-understanding.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
 
 export interface IntentDeps {
@@ -20,4 +21,7 @@ export interface ParsedIntent {
   details: TravelIntentDetails;
   hard_places: ResolvedPlace[];
   soft_places: ResolvedPlace[];
+  /** Places the request rules out: hard negative constraints for gating and plan validation. */
+  excluded_places: ResolvedPlace[];
+  understanding: Understanding;
 }

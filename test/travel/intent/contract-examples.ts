@@ -218,8 +218,17 @@ export const result = {
   event_fit: fit,
 };
 
+export const understanding = {
+  status: 'partial',
+  reference_date: '2026-11-22',
+  understood: [{ field: 'destination', value: 'Italy, IT (country)', source: 'user_request', text: 'Italy' }, { field: 'trip_length', value: '7 days (assumed)', source: 'default', text: null }],
+  unresolved: [{ field: 'origin', text: 'Narnia', code: 'unknown_place', reason: '"Narnia" is not a place or airport we know.' }],
+  clarifying_questions: [{ field: 'origin', question: 'Which airport will you leave from?', options: [] }],
+};
+
 export const searchResponse = {
   request_id: 'req_123',
+  understanding,
   feedback_prompt: { endpoint: '/api/v1/feedback', request_id: 'req_123', prompt: 'Was this useful?' },
   commercial_next_step: null,
   requested_services: ['flights'],

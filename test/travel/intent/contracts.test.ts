@@ -14,6 +14,7 @@ import {
   resultBookability,
   searchResponse,
   truth,
+  understanding,
 } from './contract-examples.js';
 
 const TOP_LEVEL: Record<string, TSchema> = {
@@ -247,6 +248,7 @@ describe('primitives', () => {
   it('intent parse response', () => {
     const body = {
       product: 'travel_intent_parse_v0',
+      understanding,
       beta_warnings: [],
       beta_caveat: 'Beta.',
       parsed_intent: {
@@ -266,6 +268,7 @@ describe('primitives', () => {
   it('destinations search response', () => {
     const body = {
       product: 'travel_destinations_search_v0',
+      understanding,
       beta_warnings: [],
       interpreted_constraints: interpreted,
       match_status: matchStatus,
@@ -295,6 +298,7 @@ describe('primitives', () => {
   it('places search response', () => {
     const body = {
       product: 'travel_places_search_v0',
+      understanding,
       match_status: matchStatus,
       selected_candidate: { id: 'c1', name: 'Humboldt', destination_airport: 'ACV', in_scope: true },
       live_places: {
@@ -313,6 +317,7 @@ describe('primitives', () => {
   it('plan validate response', () => {
     const body = {
       product: 'travel_plan_validate_v0',
+      understanding,
       beta_warnings: [],
       plan_validation: {
         constraint_satisfaction: { status: 'violated', checks: [{ constraint: 'region Northern California', status: 'violated', detail: 'Candidate is in Oregon' }] },
@@ -332,6 +337,7 @@ describe('primitives', () => {
   it('provider handoffs response', () => {
     const body = {
       product: 'travel_provider_handoffs_generate_v0',
+      understanding,
       beta_warnings: [],
       match_status: matchStatus,
       selected_candidate: { id: 'c1', name: 'Humboldt', destination_airport: 'ACV', in_scope: true },

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { TravelIntentParseResponse, TravelSearchRequest, type TravelSearchRequest as Request } from '../../../src/contracts/travel.js';
 import { TravelIntentDetails } from '../../../src/contracts/travel-intent.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { parseIntent, normalizeTheme, THEME_IDS } from '../../../src/travel/intent/index.js';
+import { parseIntent, normalizeTheme, THEME_DEFS, THEME_IDS } from '../../../src/travel/intent/index.js';
 import { THEMES } from '../../../src/travel/knowledge/types.js';
 
 const gazetteer = loadGazetteer();
@@ -90,11 +90,17 @@ describe('parseIntent: reporting instead of guessing', () => {
     expect(p.beta_warnings.some((w) => w.includes('Narnia'))).toBe(true);
   });
 
-  it('reports a non-dollar budget rather than converting it', () => {
+  it('converts a budget in another currency at the shipped ECB rate and says so', () => {
     const p = parse({ user_request: '2000 euros for a week in Greece' });
-    expect(p.details.budget.amount_usd).toBeNull();
-    expect(p.effective_input.budget_usd).toBeUndefined();
-    expect(p.details.unresolved[0]?.field).toBe('budget_usd');
+    expect(p.details.budget).toMatchObject({ amount: 2000, currency: 'EUR', currency_source: 'user_request', per: 'total', rates_as_of: '2026-04-13' });
+    expect(p.details.budget.amount_usd).toBeCloseTo(2000 * 1.1684, 1);
+    expect(p.effective_input.budget_usd).toBeCloseTo(2336.8, 1);
+  });
+
+  it('reports a currency the rates table does not quote instead of guessing', () => {
+    const p = parse({ user_request: '900000 ARS for a week in Patagonia' });
+    expect(p.details.budget).toMatchObject({ amount: 900000, currency: 'ARS', amount_usd: null });
+    expect(p.details.unresolved.map((u) => u.code)).toContain('foreign_currency');
   });
 
   it('warns about origins without a curated flight profile and about services being labels only', () => {
@@ -119,7 +125,8 @@ describe('parseIntent: readings', () => {
     const p = parse({ user_request: 'Greece only, maybe Crete, but not Athens' });
     expect(p.details.hard_geography.map((g) => g.id)).toEqual(['country:gr']);
     expect(p.details.soft_geography.map((g) => g.name)).toContain('Crete');
-    expect(p.details.unresolved.some((u) => u.text.includes('Athens'))).toBe(true);
+    expect(p.details.excluded.map((g) => g.name)).toEqual(['Athens']);
+    expect(p.excluded_places.map((h) => h.name)).toEqual(['Athens']);
     expect(p.hard_places.map((h) => h.id)).toEqual(['country:gr']);
   });
 
@@ -145,6 +152,7 @@ describe('intent output validates against the contracts', () => {
     expect(validDetails(p.details), JSON.stringify(validDetails.errors)).toBe(true);
     const body = {
       product: 'travel_intent_parse_v0',
+      understanding: p.understanding,
       beta_warnings: p.beta_warnings,
       parsed_intent: {
         effective_input: p.effective_input,
@@ -159,8 +167,9 @@ describe('intent output validates against the contracts', () => {
 });
 
 describe('theme lexicon', () => {
-  it('only produces theme ids that the curated destination data uses', () => {
-    for (const id of THEME_IDS) expect(THEMES as readonly string[]).toContain(id);
+  it('ties every theme to attributes the curated destination data uses', () => {
+    for (const def of THEME_DEFS) for (const a of def.kb_attributes) expect(THEMES as readonly string[]).toContain(a);
+    for (const id of THEMES) expect(THEME_IDS).toContain(id);
   });
 
   it('maps the synonyms people use', () => {

@@ -28,6 +28,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
   const bookability = responseBookability(a.gate.status, research);
   return {
     request_id: ctx.requestId,
+    understanding: a.understanding,
     feedback_prompt: {
       endpoint: '/api/v1/feedback',
       request_id: ctx.requestId,

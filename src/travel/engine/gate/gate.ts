@@ -4,7 +4,7 @@ import type { GazetteerPlace } from '../../geo/types.js';
 import type { Catalog } from '../catalog.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
-import { curatedInScope, hasHardGeography, inScope, scopeLabel, type Scope } from './scope.js';
+import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLabel, type Scope } from './scope.js';
 
 /**
  * Gating before ranking: hard geography always filters (a hard constraint is hard whatever
@@ -76,15 +76,21 @@ function researchCandidates(data: EngineData, catalog: Catalog, scope: Scope, tr
 }
 
 export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GateResult {
+  if (scope.not_understood) {
+    return { status: 'no_match', reason: 'empty_ranked_set', gated: [], notes: ['Nothing in the request could be read as a travel constraint; see understanding.clarifying_questions.'] };
+  }
   if (scope.unresolved.length > 0 || scope.unknown_places.length > 0) {
     const names = [...scope.unresolved, ...scope.unknown_places].join(', ');
     return { status: 'no_match', reason: 'unsupported_coverage', gated: [], notes: [`Hard geography ${names} could not be resolved to a place the service covers.`] };
   }
   const geo = hasHardGeography(scope);
-  const inGeo = geo ? catalog.curated.filter((c) => curatedInScope(scope, c.id)) : catalog.curated;
+  const notes: string[] = [];
+  // Excluded places are hard negative constraints: a destination inside one never passes.
+  const allowed = catalog.curated.filter((c) => !excludedBy(scope, data.gazetteer, pointOf(c)));
+  const inGeo = geo ? allowed.filter((c) => curatedInScope(scope, c.id)) : allowed;
+  if (allowed.length < catalog.curated.length) notes.push(`${catalog.curated.length - allowed.length} destination(s) inside excluded places (${scope.excluded.map((p) => p.name).join(', ')}) were left out.`);
   const checked = inGeo.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
   const gated = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
-  const notes: string[] = [];
   if (trip.strict && checked.length > gated.length) {
     notes.push(`${checked.length - gated.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
   }

@@ -18,6 +18,10 @@ export interface Scope {
   unresolved: string[];
   /** Places the text named that could not be resolved, when nothing else scopes the trip. */
   unknown_places: string[];
+  /** Places the request rules out: a candidate inside one is never in scope. */
+  excluded: ResolvedPlace[];
+  /** Nothing meaningful was read from the request ("asdf qwerty"): nothing is in scope. */
+  not_understood: boolean;
 }
 
 export const pointOf = (c: Pick<Candidate, 'id' | 'country' | 'admin1' | 'lat' | 'lon'>): PointLike => ({
@@ -47,12 +51,19 @@ export function buildScope(parsed: ParsedIntent, gazetteer: Gazetteer, curated: 
   const unknown = parsed.details.unresolved
     .filter((u) => u.code === 'unknown_place' && u.field === 'destination_constraints' && !unplaced.some((p) => p.matched_text === u.text))
     .map((u) => u.text);
-  return { places, together, members, unresolved, unknown_places: places.length === 0 ? unknown : [] };
+  return {
+    places, together, members, unresolved, unknown_places: places.length === 0 ? unknown : [],
+    excluded: parsed.excluded_places, not_understood: parsed.understanding.status === 'not_understood',
+  };
 }
 
 export const hasHardGeography = (scope: Scope): boolean => scope.places.length > 0;
 
+/** Inside a place the request rules out ("not Santorini", "anywhere but Florida"). */
+export const excludedBy = (scope: Scope, gazetteer: Gazetteer, point: PointLike): ResolvedPlace | undefined => scope.excluded.find((p) => gazetteer.contains(p, point));
+
 export function inScope(scope: Scope, gazetteer: Gazetteer, point: PointLike): boolean {
+  if (excludedBy(scope, gazetteer, point)) return false;
   if (scope.places.length === 0) return true;
   return scope.places.some((p, i) => gazetteer.contains(p, point) && (scope.together[i] ?? []).every((j) => gazetteer.contains(scope.places[j]!, point)));
 }

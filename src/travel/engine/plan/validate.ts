@@ -9,6 +9,7 @@ import { BETA_CAVEAT, rankAlone, selectCandidate } from '../primitives/shared.js
 import { daysBetween } from '../text.js';
 import type { Candidate, EngineData } from '../types.js';
 import { unsupportedLiveClaims } from './claims.js';
+import { exclusionChecks } from './exclusions.js';
 
 /**
  * travel.plan.validate: check a proposed plan against the request it answers. Coherence
@@ -82,7 +83,7 @@ export function validatePlan(data: EngineData, catalog: Catalog, input: TravelPl
     }
     checks.push({ constraint: 'inside hard scope', status: s.outside_hard_scope ? 'violated' : 'satisfied', detail: s.problem ?? `${s.candidate.name} is an in-scope candidate.` });
     if (s.outside_hard_scope) signals.push(`candidate_out_of_scope: ${s.problem}`);
-    checks.push(...themeChecks(plan, s.candidate, a, signals), ...seasonCheck(plan, s.candidate, a, signals));
+    checks.push(...themeChecks(plan, s.candidate, a, signals), ...seasonCheck(plan, s.candidate, a, signals), ...exclusionChecks(data, s.candidate, a, signals));
   }
   checks.push(...dateChecks(plan, a, signals));
   const claims = unsupportedLiveClaims(plan);
@@ -91,6 +92,7 @@ export function validatePlan(data: EngineData, catalog: Catalog, input: TravelPl
   const external = ranked ? requiredExternalChecks(ranked, a.trip) : DEFAULT_CHECKS;
   return {
     product: 'travel_plan_validate_v0',
+    understanding: a.understanding,
     beta_warnings: a.parsed.beta_warnings,
     beta_caveat: BETA_CAVEAT,
     interpreted_constraints: a.parsed.interpreted_constraints,

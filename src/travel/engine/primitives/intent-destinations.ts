@@ -4,7 +4,9 @@ import type {
   TravelIntentParseRequest,
   TravelIntentParseResponse,
 } from '../../../contracts/travel.js';
-import { parseIntent } from '../../intent/index.js';
+import { parseIntent, referenceDate } from '../../intent/index.js';
+import { deriveTrip } from '../trip.js';
+import { withDefaults } from '../understanding.js';
 import { analyze } from '../analyze.js';
 import { responseBookability, TRUTH_BOUNDARIES } from '../assemble/bookability.js';
 import { matchStatus } from '../assemble/match-status.js';
@@ -20,6 +22,7 @@ export function intentParse(data: EngineData, input: TravelIntentParseRequest, n
   const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   return {
     product: 'travel_intent_parse_v0',
+    understanding: withDefaults(parsed, deriveTrip(parsed, referenceDate(input, now))),
     beta_warnings: parsed.beta_warnings,
     beta_caveat: BETA_CAVEAT,
     parsed_intent: {
@@ -38,6 +41,7 @@ export function destinationsSearch(data: EngineData, catalog: Catalog, input: Tr
   const bookability = responseBookability(a.gate.status, shown.some((r) => r.candidate.coverage_mode === 'research_ready'));
   return {
     product: 'travel_destinations_search_v0',
+    understanding: a.understanding,
     beta_warnings: [...a.parsed.beta_warnings, ...a.gate.notes],
     beta_caveat: BETA_CAVEAT,
     interpreted_constraints: a.parsed.interpreted_constraints,

@@ -41,6 +41,7 @@ export async function placesSearch(data: EngineData, catalog: Catalog, input: Tr
   const live = s.ranked ? await livePlaces(data, s.ranked, a.trip, accountId) : null;
   return {
     product: 'travel_places_search_v0',
+    understanding: a.understanding,
     beta_warnings: [...a.parsed.beta_warnings, ...(s.problem ? [s.problem] : [])],
     beta_caveat: BETA_CAVEAT,
     interpreted_constraints: a.parsed.interpreted_constraints,
@@ -59,6 +60,7 @@ export function generateHandoffs(data: EngineData, catalog: Catalog, input: Trav
   const handoffs = s.ranked ? providerHandoffs(s.ranked, a.trip) : null;
   return {
     product: 'travel_provider_handoffs_generate_v0',
+    understanding: a.understanding,
     beta_warnings: [...a.parsed.beta_warnings, ...(s.problem ? [`${s.problem} No handoffs were generated.`] : [])],
     beta_caveat: BETA_CAVEAT,
     interpreted_constraints: a.parsed.interpreted_constraints,

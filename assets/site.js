@@ -1,0 +1,65 @@
+/* global document, Element, navigator, window, setTimeout */
+// Site behaviour without inline script (the CSP forbids it): the phone menu and copy buttons.
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const toggle = target && target.closest('.menu-toggle');
+  if (toggle) {
+    const header = toggle.closest('.site-header');
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    if (header) header.classList.toggle('open', open);
+    return;
+  }
+  const button = target && target.closest('button[data-copy]');
+  if (button) copy(button);
+});
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const toggle = document.querySelector('.menu-toggle[aria-expanded="true"]');
+  if (!toggle) return;
+  toggle.setAttribute('aria-expanded', 'false');
+  const header = toggle.closest('.site-header');
+  if (header) header.classList.remove('open');
+  toggle.focus();
+});
+
+function copy(button) {
+  const source = document.getElementById(button.getAttribute('data-copy') || '');
+  if (!source) return;
+  const label = button.getAttribute('data-label') || button.textContent;
+  button.setAttribute('data-label', label);
+  const announce = (text) => {
+    button.textContent = text;
+    let status = document.getElementById('copy-status');
+    if (!status) {
+      status = document.createElement('p');
+      status.id = 'copy-status';
+      status.className = 'visually-hidden';
+      status.setAttribute('role', 'status');
+      document.body.appendChild(status);
+    }
+    status.textContent = text === 'Copied' ? 'Copied to the clipboard.' : 'Selected: press Ctrl+C or Cmd+C to copy.';
+    setTimeout(() => {
+      button.textContent = label;
+      status.textContent = '';
+    }, 2000);
+  };
+  const text = source.textContent || '';
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(text).then(() => announce('Copied'), () => select(source, announce));
+  } else {
+    select(source, announce);
+  }
+}
+
+function select(element, announce) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  if (selection) {
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  announce('Selected');
+}

@@ -1,0 +1,55 @@
+/**
+ * Travel request reader (parseIntent) in-process: per-request CPU time over the SGD training-split
+ * dev set (../shared/data/intent-dev/sgd-train.jsonl) after one warm-up pass, and for 2,000-character
+ * requests. CPU time (process.cpuUsage) rather than wall time, because the machine is shared and other
+ * work preempts this process. Baseline in the same run: tokenising the same texts, the floor any reader
+ * pays. Targets: p99 < 5 ms over the dev set, a 2,000-character request < 20 ms.
+ * Usage: npx tsx bench/intent-parse.ts [passes]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { loadGazetteer } from '../src/travel/geo/index.js';
+import { parseIntent } from '../src/travel/intent/index.js';
+import { tokenize } from '../src/travel/intent/tokens.js';
+
+const passes = Number(process.argv[2] ?? 2);
+const shared = [process.env.SVC_SHARED_DIR, new URL('../../shared', import.meta.url).pathname, new URL('../../../shared', import.meta.url).pathname]
+  .filter((d): d is string => Boolean(d))
+  .map((d) => `${d}/data/intent-dev/sgd-train.jsonl`)
+  .find((p) => existsSync(p));
+const rows: Array<{ text: string; reference_date: string }> = shared
+  ? readFileSync(shared, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; reference_date: string })
+  : [{ text: 'i want to fly from boston to denver next friday, 2 tickets', reference_date: '2019-03-01' }];
+
+const gazetteer = loadGazetteer();
+const cpuMs = (f: () => void): number => {
+  const c0 = process.cpuUsage();
+  f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+};
+const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+const fmt = (x: number) => x.toFixed(3);
+
+for (const r of rows) parseIntent({ user_request: r.text, reference_date: r.reference_date }, { now: () => new Date(), gazetteer });
+const parse: number[] = [];
+const tok: number[] = [];
+for (let pass = 0; pass < passes; pass++) {
+  for (const r of rows) {
+    parse.push(cpuMs(() => parseIntent({ user_request: r.text, reference_date: r.reference_date }, { now: () => new Date(), gazetteer })));
+    tok.push(cpuMs(() => tokenize(r.text)));
+  }
+}
+
+const sentence = 'Flying from Boston to Lisbon and Porto for 10 days in late May with my wife and our 2 kids aged 7 and 10, budget 6000 euros, maybe some wine tasting, not Madrid. ';
+const long = sentence.repeat(Math.ceil(2000 / sentence.length)).slice(0, 2000);
+const digits = '7'.repeat(2000);
+const commas = ','.repeat(2000);
+const longRuns = (text: string) => Array.from({ length: 30 }, () => cpuMs(() => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => new Date(), gazetteer })));
+
+console.log(`dev set: ${rows.length} requests x ${passes} passes (after a warm-up pass), CPU time per request`);
+console.log(`parseIntent: p50 ${fmt(q(parse, 0.5))} ms, p99 ${fmt(q(parse, 0.99))} ms, max ${fmt(q(parse, 1))} ms (target p99 < 5 ms: ${q(parse, 0.99) < 5 ? 'met' : 'MISSED'})`);
+console.log(`baseline tokenize: p50 ${fmt(q(tok, 0.5))} ms, p99 ${fmt(q(tok, 0.99))} ms; ratio parse/tokenize at p50 ${(q(parse, 0.5) / Math.max(q(tok, 0.5), 0.001)).toFixed(1)}x`);
+for (const [name, text] of [['2,000-character request', long], ['2,000 digits', digits], ['2,000 commas', commas]] as const) {
+  const xs = longRuns(text);
+  console.log(`${name}: p50 ${fmt(q(xs, 0.5))} ms, max ${fmt(q(xs, 1))} ms (target < 20 ms: ${q(xs, 0.5) < 20 ? 'met' : 'MISSED'})`);
+}

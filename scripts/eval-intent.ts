@@ -1,0 +1,175 @@
+/**
+ * npm run eval:intent: the travel request reader over the SGD training-split dev set
+ * (../shared/data/intent-dev/sgd-train.jsonl, reference date 2019-03-01) and the hand-written case
+ * set (test/fixtures/intent-cases/cases.jsonl), each as written, lower-cased and upper-cased.
+ * Prints per-field accuracy, invented counts and precision, and per-language accuracy of the cases.
+ * Usage: npx tsx scripts/eval-intent.ts [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the dev set)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadGazetteer } from '../src/travel/geo/index.js';
+import { parseIntent } from '../src/travel/intent/index.js';
+import { FIELDS, GoldPlaces, scoreCase, Tally, type Carried, type Field, type Gold, type ReaderView } from './eval-intent/score.js';
+import { viewOf } from './eval-intent/view.js';
+
+interface Case {
+  id: string;
+  lang: string;
+  text: string;
+  reference_date: string;
+  gold: Gold;
+  carried: Carried;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+/** The shared data folder sits beside the repository (CI) or beside the worktree folder (a git worktree); SVC_SHARED_DIR overrides. */
+const SGD_PATH = [process.env.SVC_SHARED_DIR, new URL('../../shared', import.meta.url).pathname, new URL('../../../shared', import.meta.url).pathname]
+  .filter((d): d is string => Boolean(d))
+  .map((d) => `${d}/data/intent-dev/sgd-train.jsonl`)
+  .find((p) => existsSync(p)) ?? '';
+const CASES_PATH = new URL('../test/fixtures/intent-cases/cases.jsonl', import.meta.url);
+
+const INTERESTS: Record<string, string> = {
+  Museum: 'culture', Park: 'nature', 'Historical Landmark': 'history', 'Nature Preserve': 'nature',
+  'Performing Arts Venue': 'culture', 'Place of Worship': 'culture', 'Shopping Area': 'shopping', 'Theme Park': 'family',
+};
+const NO_PARTY_SLOT = new Set(['Hotels_1', 'Hotels_3', 'Travel_1']);
+
+interface SgdRow {
+  id: string;
+  text: string;
+  reference_date: string;
+  expected: Record<string, unknown>;
+  raw: { service: string; state_context?: Record<string, unknown[]>; gold_notes?: string[] };
+}
+
+function sgdCases(): Case[] {
+  if (!SGD_PATH) return [];
+  return readFileSync(SGD_PATH, 'utf8').split('\n').filter(Boolean).map((line) => {
+    const r = JSON.parse(line) as SgdRow;
+    const e = r.expected;
+    const g: Gold = { skip: ['tier', 'events', 'status'] };
+    if (typeof e.origin === 'string') g.origin = e.origin;
+    if (typeof e.destination_city === 'string') g.destinations = [e.destination_city];
+    if (typeof e.date_start === 'string') g.date_start = e.date_start;
+    if (typeof e.date_end === 'string') g.date_end = e.date_end;
+    if (typeof e.travelers === 'number') g.travellers = e.travelers;
+    // Hotel "days" are nights in this corpus ("for 3 days" is 3, "one night" is 1): either reading counts.
+    if (typeof e.stay_length_days === 'number') g.trip_days = [e.stay_length_days, e.stay_length_days + 1];
+    else g.skip?.push('trip_days');
+    const interest = Array.isArray(e.interests) ? INTERESTS[String(e.interests[0])] : undefined;
+    if (interest) g.themes = [interest];
+    else g.skip?.push('themes');
+    if (NO_PARTY_SLOT.has(r.raw.service)) g.skip?.push('travellers');
+    // The README flags gold with origin and destination swapped; those two fields are not scored there.
+    if ((r.raw.gold_notes ?? []).some((n) => n.includes('swap'))) g.skip?.push('origin', 'destinations');
+    const s = r.raw.state_context ?? {};
+    const has = (k: string) => (s[k]?.length ?? 0) > 0;
+    const carried: Carried = { origin: has('origin'), destinations: has('destination'), dates: has('date'), travellers: has('travelers') };
+    return { id: r.id, lang: 'en', text: r.text, reference_date: r.reference_date, gold: g, carried };
+  });
+}
+
+function ownCases(): Case[] {
+  return readFileSync(CASES_PATH, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Case & { _header?: string })
+    .filter((c) => !c._header).map((c) => ({ ...c, carried: {} }));
+}
+
+const VARIANTS = { as_written: (t: string) => t, lower: (t: string) => t.toLowerCase(), upper: (t: string) => t.toUpperCase() } as const;
+type Variant = keyof typeof VARIANTS;
+
+const gazetteer = loadGazetteer();
+const crashes: string[] = [];
+const EMPTY_VIEW: ReaderView = {
+  origin: null, destinations: [], via: [], excluded: [], date_start: null, date_end: null, trip_days: null, window_days: null,
+  travellers: null, adults: null, children: null, infants: null, child_ages: [], budget: null, tier: null, themes: [], events: [],
+  status: 'crashed', unresolved: [],
+};
+const places = new GoldPlaces(gazetteer);
+
+function run(cases: Case[], variant: Variant, onEach?: (c: Case, scored: ReturnType<typeof scoreCase>, view: ReturnType<typeof viewOf>) => void): { tally: Tally; ms: number[] } {
+  const tally = new Tally();
+  const ms: number[] = [];
+  for (const c of cases) {
+    const now = new Date(`${c.reference_date}T12:00:00Z`);
+    const t0 = performance.now();
+    let view: ReaderView;
+    try {
+      view = viewOf(parseIntent({ user_request: VARIANTS[variant](c.text), reference_date: c.reference_date }, { now: () => now, gazetteer }), gazetteer);
+    } catch (err) {
+      crashes.push(`${variant} ${c.id}: ${(err as Error).message}`);
+      view = EMPTY_VIEW;
+    }
+    ms.push(performance.now() - t0);
+    const scored = scoreCase(c.gold, view, places, c.carried);
+    tally.add(scored);
+    onEach?.(c, scored, view);
+  }
+  return { tally, ms };
+}
+
+const pct = (x: number | null) => (x === null ? '   -  ' : `${(100 * x).toFixed(1).padStart(5)}%`);
+
+function table(title: string, tallies: Record<Variant, Tally>): Record<string, unknown> {
+  console.log(`\n${title}`);
+  console.log(`${'field'.padEnd(13)} ${'n'.padStart(5)}  ${Object.keys(tallies).map((v) => `${v.padStart(10)} inv`).join('   ')}`);
+  const json: Record<string, unknown> = {};
+  for (const f of FIELDS) {
+    const base = tallies.as_written.counts.get(f);
+    if (!base) continue;
+    const n = base.correct + base.wrong + base.missed;
+    const cells = (Object.entries(tallies) as Array<[Variant, Tally]>).map(([, t]) => `${pct(t.accuracy(f)).padStart(10)} ${String(t.counts.get(f)?.invented ?? 0).padStart(3)}`);
+    console.log(`${f.padEnd(13)} ${String(n).padStart(5)}  ${cells.join('   ')}`);
+    json[f] = Object.fromEntries((Object.entries(tallies) as Array<[Variant, Tally]>).map(([v, t]) => [v, { n, accuracy: t.accuracy(f), invented: t.counts.get(f)?.invented ?? 0 }]));
+  }
+  const prec = (Object.entries(tallies) as Array<[Variant, Tally]>).map(([v, t]) => `${v} ${pct(t.precision())}`);
+  console.log(`precision (${['origin', 'destinations', 'via', 'excluded', 'dates', 'travellers', 'budget'].join(', ')}): ${prec.join('  ')}`);
+  json.precision = Object.fromEntries((Object.entries(tallies) as Array<[Variant, Tally]>).map(([v, t]) => [v, t.precision()]));
+  return json;
+}
+
+const show = flag('--show');
+const sgd = sgdCases();
+const own = ownCases();
+const out: Record<string, unknown> = {};
+const timings: number[] = [];
+for (const [name, cases] of [['sgd-train (dev set; origin/destinations skip the 10 cases whose gold_notes flag a swap)', sgd], ['own cases (held apart, written before the reader)', own]] as const) {
+  if (cases.length === 0) continue;
+  const tallies = {} as Record<Variant, Tally>;
+  for (const v of Object.keys(VARIANTS) as Variant[]) {
+    const [, showName, showVariant = 'as_written'] = show?.split(':') ?? [];
+    const showField = name.startsWith('sgd') && v === showVariant && show?.startsWith('sgd:') ? (showName as Field) : null;
+    const { tally, ms } = run(cases, v, showField ? (c, s, view) => {
+      const o = s[showField];
+      if (o && o !== 'correct' && o !== 'silent') console.log(`[${o}] ${c.text}\n   gold=${JSON.stringify(c.gold)}\n   got=${JSON.stringify({ o: view.origin?.name, d: view.destinations.map((p) => p.name), ds: view.date_start, de: view.date_end, n: view.travellers, len: view.trip_days?.days, b: view.budget })}`);
+    } : undefined);
+    tallies[v] = tally;
+    if (v === 'as_written') timings.push(...ms);
+  }
+  out[name] = table(`${name}: ${cases.length} cases; accuracy where gold has a value, inv = values read where gold has none`, tallies);
+}
+
+if (own.length > 0) {
+  console.log('\nown cases by language (as written): accuracy per field');
+  const langs = [...new Set(own.map((c) => c.lang))];
+  const main: Field[] = ['origin', 'destinations', 'excluded', 'dates', 'trip_days', 'travellers', 'budget', 'themes', 'status'];
+  console.log(`${'lang'.padEnd(5)} ${'n'.padStart(4)} ${main.map((f) => f.slice(0, 11).padStart(12)).join('')}  precision`);
+  const byLang: Record<string, unknown> = {};
+  for (const lang of langs) {
+    const cases = own.filter((c) => c.lang === lang);
+    const { tally } = run(cases, 'as_written');
+    console.log(`${lang.padEnd(5)} ${String(cases.length).padStart(4)} ${main.map((f) => pct(tally.accuracy(f)).padStart(12)).join('')}  ${pct(tally.precision())}`);
+    byLang[lang] = Object.fromEntries([...main.map((f) => [f, tally.accuracy(f)]), ['precision', tally.precision()]]);
+  }
+  out.by_language = byLang;
+}
+
+timings.sort((a, b) => a - b);
+const q = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))] ?? 0;
+console.log(`\nparse wall time per request (as written, all cases; shared machine, see bench/intent-parse.ts for CPU time): p50 ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(2)} ms, max ${q(1).toFixed(2)} ms`);
+console.log(`reader exceptions: ${crashes.length}${crashes.length ? ` (${crashes.slice(0, 5).join('; ')})` : ''}`);
+const json = flag('--json');
+if (json) writeFileSync(json, `${JSON.stringify(out, null, 2)}\n`);

@@ -1,0 +1,149 @@
+/**
+ * Lighthouse over the four pages that matter most (/, /travel with results, /docs, /dashboard
+ * signed in), phone and desktop, against a fresh local server. Lighthouse (npm `lighthouse`,
+ * pinned below) needs Node >= 22.19: it runs under the Node 24 of scripts/node24.sh and drives
+ * Debian's Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
+ * category of any page scores below 95.
+ *
+ *   npm run lighthouse
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../test/helpers/process.js';
+import { csrfOf, WebClient } from '../test/web/web-client.js';
+
+const run = promisify(execFile);
+const LIGHTHOUSE_VERSION = '13.5.0';
+const ROOT = process.cwd();
+const TOOL_DIR = join(ROOT, '.tools', `lighthouse-${LIGHTHOUSE_VERSION}`);
+const LIGHTHOUSE = join(TOOL_DIR, 'node_modules', '.bin', 'lighthouse');
+const OUT = join(ROOT, 'test-artifacts', 'lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGET = 95;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
+
+/** Runs under Node 24 (scripts/node24.sh installs it on first use). */
+async function node24(args: string[], cwd = ROOT): Promise<string> {
+  const { stdout } = await run('bash', [join(ROOT, 'scripts', 'node24.sh'), ...args], { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
+  return stdout;
+}
+
+async function ensureLighthouse(): Promise<void> {
+  if (existsSync(LIGHTHOUSE)) return;
+  if (!existsSync(join(ROOT, 'scripts', 'node24.sh'))) throw new Error('scripts/node24.sh (Node 24 for Lighthouse) is missing');
+  mkdirSync(TOOL_DIR, { recursive: true });
+  writeFileSync(join(TOOL_DIR, 'package.json'), '{"private":true}\n');
+  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} under ${TOOL_DIR}`);
+  await node24(['npm', 'install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], TOOL_DIR);
+}
+
+async function startServer(): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'svc-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dir, 'svc.sqlite'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in browser whose dashboard has a key with some use: the session cookie for Lighthouse. */
+async function signedIn(base: string): Promise<string> {
+  const web = new WebClient(base, '127.0.0.1');
+  await web.signup(`lighthouse-${Date.now()}@example.com`, 'a long lighthouse password');
+  const dashboard = await web.get('/dashboard');
+  const key = /id="new-key-value">([^<]+)</.exec(dashboard.text)?.[1];
+  if (!key) throw new Error('no key after signup');
+  await fetch(`${base}/api/v1/account/me`, { headers: { authorization: `Bearer ${key}` } });
+  await web.post('/dashboard/keys', { csrf: csrfOf(dashboard.text), name: 'second key' });
+  await web.get('/dashboard');
+  return `svc_session=${web.cookies.get('svc_session')}`;
+}
+
+interface Scores {
+  page: string;
+  form: 'mobile' | 'desktop';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  failing: string[];
+}
+
+async function audit(base: string, name: string, path: string, form: Scores['form'], cookie?: string): Promise<Scores> {
+  const output = join(OUT, `${name}-${form}.json`);
+  const args = [
+    LIGHTHOUSE,
+    `${base}${path}`,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--chrome-path=/usr/bin/chromium',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    ...(form === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+  ];
+  await node24(args);
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+    audits: Record<string, { score: number | null; title: string }>;
+  };
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
+  const failing = CATEGORIES.flatMap((c) =>
+    (report.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (report.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}: ${report.audits[r.id]?.title}`),
+  );
+  return { page: path, form, scores, failing };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  await ensureLighthouse();
+  const server = await startServer();
+  const results: Scores[] = [];
+  try {
+    const cookie = await signedIn(server.base);
+    const pages: Array<[string, string, string?]> = [
+      ['home', '/'],
+      ['travel-results', `/travel?q=${encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May')}&origin=SFO`],
+      ['docs', '/docs'],
+      ['dashboard', '/dashboard', cookie],
+    ];
+    for (const [name, path, withCookie] of pages) {
+      for (const form of ['mobile', 'desktop'] as const) {
+        const r = await audit(server.base, name, path, form, withCookie);
+        results.push(r);
+        console.log(`${name.padEnd(15)} ${form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}`);
+      }
+    }
+  } finally {
+    server.stop();
+  }
+  const lines = [
+    `# Lighthouse ${LIGHTHOUSE_VERSION}, Debian Chromium, ${new Date().toISOString()}`,
+    '',
+    `| Page | Form factor | ${CATEGORIES.join(' | ')} | Weighted audits not passed |`,
+    `|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`,
+    ...results.map((r) => `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.failing.join('; ') || 'none'} |`),
+  ];
+  writeFileSync(join(OUT, 'summary.md'), `${lines.join('\n')}\n`);
+  console.log(`\n${lines.join('\n')}`);
+  const below = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < TARGET));
+  if (below.length > 0) {
+    console.error(`\n${below.length} run(s) below ${TARGET} in some category`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,97 @@
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Closed, Open, StringEnum } from './common.js';
+import { TravelWarning, Understanding } from './travel-understanding.js';
+
+/**
+ * The `detail` levels of the travel search and the five primitives. full is the spec shape;
+ * standard and summary are derived from it (src/operations/travel/compact.ts says how).
+ */
+export const DETAIL_LEVELS = ['full', 'standard', 'summary'] as const;
+export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+
+export const DetailField = StringEnum(DETAIL_LEVELS, {
+  default: 'full',
+  description:
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, warnings, the understanding block and handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) and the offers (commercial_next_step, feedback_prompt) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
+});
+
+/** A request schema with the `detail` field added. */
+export function withDetail<T extends TObject>(request: T) {
+  return Closed({ ...(request.properties as T['properties']), detail: Type.Optional(DetailField) }, { title: request.title ?? request.$id, description: request.description });
+}
+
+const HandoffLink = Closed({ label: Type.String({ maxLength: 200 }), url: Type.String({ maxLength: 2048 }) });
+
+export const CandidateSummary = Closed(
+  {
+    id: Type.String({ maxLength: 100 }),
+    name: Type.String({ maxLength: 200 }),
+    score: Type.Optional(Type.Number()),
+    whole_party_estimate: Type.Optional(
+      Closed({
+        usd: Type.Number({ minimum: 0, description: 'Whole-party trip estimate: flights + stay + daily costs.' }),
+        tier: Type.String({ maxLength: 40, description: 'Provenance tier of the estimate (model_estimate unless a curated figure backs it).' }),
+        travelers: Type.Optional(Type.Integer({ minimum: 1 })),
+      }),
+    ),
+    confidence: Type.Optional(StringEnum(['low', 'medium', 'high'] as const)),
+    in_scope: Type.Optional(Type.Boolean()),
+    top_reasons: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 }),
+    warnings: Type.Array(TravelWarning, { maxItems: 20 }),
+    handoff_links: Type.Optional(Type.Array(HandoffLink, { description: 'Provider search links (never bookings or quotes).' })),
+  },
+  { description: 'The decision core of one candidate (detail summary).' },
+);
+
+const Omitted = Type.Array(Type.String({ maxLength: 60 }), { description: 'Blocks of the full answer left out at this level; ask again with detail full for them.' });
+
+/**
+ * The summary level of an answer: the listed fields when the full answer has them, plus any
+ * top-level field the full answer gains later (so the level never hides a new field).
+ */
+export const TravelSummary = Open(
+  {
+    detail: Type.Literal('summary'),
+    understanding: Type.Optional(Understanding),
+    results: Type.Optional(Type.Array(CandidateSummary)),
+    candidate_destinations: Type.Optional(Type.Array(CandidateSummary)),
+    handoff_links: Type.Optional(Type.Array(HandoffLink)),
+    omitted: Omitted,
+  },
+  { $id: 'TravelSummary', title: 'Travel answer, detail summary', description: 'Compact answer for choosing and handing off. Absent lists mean none.' },
+);
+
+/** Every `required` removed, at every depth: what standard's items and common blocks satisfy. */
+function deepPartial(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(deepPartial);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) if (key !== 'required' && key !== '$id') out[key] = deepPartial(value);
+  return out;
+}
+
+/** The standard level of a full answer schema: any part may be absent, plus detail, common and omitted. */
+export function standardSchema(full: TObject): TSchema {
+  const partial = deepPartial(full) as { properties: Record<string, { type?: string; items?: { type?: string } }> };
+  const lists: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(partial.properties)) if (value.type === 'array' && value.items?.type === 'object') lists[key] = value.items;
+  // Built as plain JSON Schema: TypeBox would mark every copied property required again.
+  return Type.Unsafe({
+    type: 'object',
+    additionalProperties: false,
+    title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`,
+    description: 'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); blocks identical in every item of a list stated once under common.',
+    properties: {
+      ...partial.properties,
+      detail: { const: 'standard', type: 'string' },
+      common: { type: 'object', additionalProperties: false, properties: lists, description: 'Fields identical in every item of the named list, stated once.' },
+      omitted: Omitted,
+    },
+    required: ['detail', 'omitted'],
+  });
+}
+
+/** The response schema of an operation with detail levels: full, standard or summary. */
+export function detailedResponse(full: TObject): TSchema {
+  return Type.Union([full, standardSchema(full), TravelSummary], { description: `${full.description ?? ''} The shape depends on the request's detail field (full by default).`.trim() });
+}

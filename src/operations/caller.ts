@@ -1,0 +1,59 @@
+import { hashKey, looksLikeKey } from '../accounts/keys.js';
+import { limitsFor, type KeyOrigin, type PlanId, type PlanTable } from '../accounts/plans.js';
+import { quotaState, type QuotaState } from '../accounts/quota.js';
+import { DomainError } from '../errors.js';
+import type { AccountsStore } from '../store/accounts-store.js';
+
+/** The authenticated caller of a bearer operation. */
+export interface Caller {
+  accountId: string;
+  email: string;
+  plan: PlanId;
+  trafficType: string;
+  accountCreatedFor: string;
+  accountCreatedAt: string;
+  keyId: string;
+  keyPrefix: string;
+  keyOrigin: KeyOrigin;
+  keyCreatedAt: string;
+  /** Usage as authenticated; after a consuming call's admission, the state including this call. */
+  quota: QuotaState;
+}
+
+const unauthorized = (message: string) => new DomainError('unauthorized', message);
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/** The token of an `Authorization: Bearer ...` header, or why there is none. */
+export function bearerToken(header: string | undefined): { token: string } | { problem: string } {
+  if (!header) return { problem: 'missing API key: send "Authorization: Bearer svc_live_..."; get a key from POST /api/v1/activation or the dashboard' };
+  const match = BEARER.exec(header);
+  if (!match?.[1]) return { problem: 'malformed Authorization header: expected "Bearer svc_live_..."' };
+  if (!looksLikeKey(match[1])) return { problem: 'malformed API key: keys begin with svc_live_ followed by 32 or more characters' };
+  return { token: match[1] };
+}
+
+/** The caller behind an Authorization header; a DomainError('unauthorized') says why not. */
+export async function authenticate(accounts: AccountsStore, plans: PlanTable, header: string | undefined, now: Date): Promise<Caller> {
+  const parsed = bearerToken(header);
+  if ('problem' in parsed) throw unauthorized(parsed.problem);
+  const found = await accounts.findByKeyHash(hashKey(parsed.token), now);
+  if (!found) throw unauthorized('API key not recognized: check for a copy error, or create a new key');
+  if (found.key.revoked_at) throw unauthorized(`API key ${found.key.prefix}... was revoked at ${found.key.revoked_at}; create a new key in the dashboard`);
+  const plan = found.account.plan as PlanId;
+  const origin = found.key.origin as KeyOrigin;
+  return {
+    accountId: found.account.id,
+    email: found.account.email,
+    plan,
+    trafficType: found.account.traffic_type,
+    accountCreatedFor: found.account.created_for,
+    accountCreatedAt: found.account.created_at,
+    keyId: found.key.id,
+    keyPrefix: found.key.prefix,
+    keyOrigin: origin,
+    keyCreatedAt: found.key.created_at,
+    // A consuming call replaces this with the state read inside its admission transaction.
+    quota: quotaState(limitsFor(plans, plan, origin), found.usage, now),
+  };
+}

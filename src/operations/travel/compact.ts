@@ -1,0 +1,145 @@
+/**
+ * The compact detail levels of travel answers, derived from the full answer by rules about its
+ * shape rather than a list of its fields, so fields other areas add later carry through:
+ *
+ * - standard: every decision field. Nulls and empty lists are left out (absent means none),
+ *   reference-only blocks (REFERENCE_FIELDS, at any depth) and the service's offers (OFFER_FIELDS)
+ *   are left out and named in `omitted`,
+ *   and whatever is identical in every item of a list of objects is stated once under
+ *   `common.<list>` instead of in each item.
+ * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
+ *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
+ *   warnings, confidence level and handoff links; provider handoff blocks become their links;
+ *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+/** Provenance and explanation blocks: kept in full, left out of the compact levels. */
+export const REFERENCE_FIELDS = ['intelligence_basis', 'place_candidates', 'suggested_itinerary', 'research_summary', 'notes', 'validation_checklist'] as const;
+
+/** The service's offers and prompts: the full answer carries them, the compact levels do not. */
+export const OFFER_FIELDS = ['commercial_next_step', 'feedback_prompt'] as const;
+
+/** Also left out of summary: blocks the summary restates in short. */
+export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
+
+/** Blocks whose own contract keeps empty lists and nulls meaningful: copied as they are. */
+export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
+
+const TOP_REASONS = 3;
+const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Drops nulls, empty lists and the named fields, at every depth (verbatim blocks aside); returns the names it dropped. */
+function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Json {
+  if (Array.isArray(value)) return value.map((v) => prune(v, drop, dropped));
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (drop.has(key)) {
+      dropped.add(key);
+      continue;
+    }
+    if (VERBATIM_FIELDS.has(key)) out[key] = v;
+    else if (v !== null && !(Array.isArray(v) && v.length === 0)) out[key] = prune(v, drop, dropped);
+  }
+  return out;
+}
+
+const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Splits objects into the part every one of them shares (recursively) and what remains of each. */
+function splitCommon(items: JsonObject[]): { shared: JsonObject; rest: JsonObject[] } {
+  const shared: JsonObject = {};
+  const rest: JsonObject[] = items.map(() => ({}));
+  const keys = new Set(items.flatMap((item) => Object.keys(item)));
+  for (const key of keys) {
+    const values = items.map((item) => item[key]);
+    const first = values[0];
+    if (values.every((v) => v !== undefined && same(v, first))) {
+      shared[key] = first as Json;
+      continue;
+    }
+    if (values.every(isObject)) {
+      const inner = splitCommon(values);
+      if (Object.keys(inner.shared).length > 0) shared[key] = inner.shared;
+      inner.rest.forEach((r, i) => {
+        if (Object.keys(r).length > 0) rest[i]![key] = r;
+      });
+      continue;
+    }
+    values.forEach((v, i) => {
+      if (v !== undefined) rest[i]![key] = v;
+    });
+  }
+  return { shared, rest };
+}
+
+export function standardView(full: JsonObject): JsonObject {
+  const dropped = new Set<string>();
+  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS]), dropped) as JsonObject;
+  const common: JsonObject = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!Array.isArray(value) || value.length < 2 || !value.every(isObject)) continue;
+    const { shared, rest } = splitCommon(value);
+    if (Object.keys(shared).length === 0) continue;
+    common[key] = shared;
+    body[key] = rest;
+  }
+  return { detail: 'standard', ...body, ...(Object.keys(common).length ? { common } : {}), omitted: [...dropped].sort() };
+}
+
+interface Link {
+  label: string;
+  url: string;
+}
+
+/** Every {label, url} pair in a block, in document order. */
+function links(value: Json | undefined, out: Link[] = []): Link[] {
+  if (Array.isArray(value)) for (const v of value) links(v, out);
+  else if (isObject(value)) {
+    if (typeof value.url === 'string' && typeof value.label === 'string') out.push({ label: value.label, url: value.url });
+    else for (const v of Object.values(value)) links(v, out);
+  }
+  return out;
+}
+
+const isCandidate = (v: Json): v is JsonObject => isObject(v) && typeof v.id === 'string' && typeof v.name === 'string';
+
+/** The decision core of one candidate. */
+function candidateSummary(item: JsonObject): JsonObject {
+  const out: JsonObject = { id: item.id!, name: item.name! };
+  if (typeof item.score === 'number') out.score = item.score;
+  if (typeof item.total_trip_estimate_usd === 'number') {
+    const travelers = isObject(item.family_snapshot) ? item.family_snapshot.assumed_travelers : undefined;
+    out.whole_party_estimate = {
+      usd: item.total_trip_estimate_usd,
+      tier: typeof item.cost_tier === 'string' ? item.cost_tier : 'model_estimate',
+      ...(typeof travelers === 'number' ? { travelers } : {}),
+    };
+  }
+  const confidence = isObject(item.confidence) ? item.confidence.level : undefined;
+  if (typeof confidence === 'string') out.confidence = confidence;
+  const eligibility = isObject(item.eligibility) ? item.eligibility.in_scope : undefined;
+  if (typeof eligibility === 'boolean') out.in_scope = eligibility;
+  const reasons = Array.isArray(item.match_reasons) ? item.match_reasons : isObject(item.eligibility) && Array.isArray(item.eligibility.reasons) ? item.eligibility.reasons : [];
+  out.top_reasons = reasons.slice(0, TOP_REASONS);
+  out.warnings = Array.isArray(item.warnings) ? item.warnings : [];
+  const handoffLinks = links(item.provider_handoffs);
+  if (handoffLinks.length) out.handoff_links = handoffLinks as unknown as Json;
+  return out;
+}
+
+export function summaryView(full: JsonObject): JsonObject {
+  const dropped = new Set<string>();
+  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_FIELDS]), dropped) as JsonObject;
+  const out: JsonObject = { detail: 'summary' };
+  for (const [key, value] of Object.entries(full)) {
+    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject));
+    else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = links(value) as unknown as Json;
+    else if (key === 'match_status' && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
+    else if (key in body) out[key] = body[key]!;
+  }
+  return { ...out, omitted: [...dropped].sort() };
+}

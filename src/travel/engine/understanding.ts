@@ -1,0 +1,22 @@
+import type { Understanding } from '../../contracts/travel-understanding.js';
+import { addUnderstoodPart, type ParsedIntent } from '../intent/index.js';
+import { DEFAULT_TRIP_DAYS, type Trip } from './trip.js';
+
+/**
+ * The understanding block of a response: what the parse took from the request, plus the defaults
+ * the ranking assumed for what the request did not say (source default). Knowledge-base facts
+ * (an event's dates) are added by their owners with addUnderstoodPart.
+ */
+export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
+  let u = parsed.understanding;
+  if (u.status === 'not_understood') return u;
+  const add = (field: Parameters<typeof addUnderstoodPart>[1]['field'], value: string) => {
+    u = addUnderstoodPart(u, { field, value, source: 'default', text: null });
+  };
+  if (!trip.origin) add('origin', 'no departure airport: flight cost and time are default model estimates');
+  if (trip.months_assumed) add('dates', `no dates: weather is read for ${trip.months.join(', ')} (the next 60 days)`);
+  if (!trip.days_known) add('trip_length', `${DEFAULT_TRIP_DAYS} days (assumed)`);
+  if (trip.party_assumed) add('travellers', `${trip.adults} adult${trip.adults === 1 ? '' : 's'}${trip.children ? `, ${trip.children} children` : ''} (assumed)`);
+  if (parsed.details.budget.tier === null) add('budget', `${trip.tier} spending tier (assumed)`);
+  return u;
+}

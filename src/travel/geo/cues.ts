@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dataJson } from './json.js';
+
+/**
+ * What the words around a name say about it being a place. A strong cue is a direction word
+ * ("to", "from", "via", "nach", "vers", "desde", "verso", "para"): after one, even a name that is also
+ * an ordinary word ("to Nice", "from Reading") is the place. A weak cue ("in", "at", "en", "de") counts
+ * for such names only when they are written as a name. Articles between cue and name are skipped.
+ */
+const STRONG: Record<string, readonly string[]> = {
+  en: ['to', 'from', 'into', 'via', 'visit', 'visiting', 'toward', 'towards', 'leave', 'leaving', 'depart', 'departing', 'reach', 'reaching', 'between', 'near', 'around', 'through', 'explore', 'exploring', 'fly', 'flying', 'flight', 'flights', 'trip', 'bus', 'train', 'drive', 'driving', 'heading', 'head', 'go', 'going', 'arrive', 'arriving', 'except', 'avoid', 'avoiding', 'skip'],
+  fr: ['a', 'vers', 'depuis', 'pour', 'entre', 'via', 'visiter', 'quitter', 'partir', 'sauf', 'pas', 'excepte', 'aller'],
+  es: ['a', 'al', 'hacia', 'desde', 'para', 'entre', 'via', 'visitar', 'menos', 'excepto', 'salvo', 'sin', 'ir'],
+  de: ['nach', 'von', 'ab', 'zwischen', 'uber', 'via', 'besuchen', 'ausser', 'nicht', 'ohne'],
+  it: ['a', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'tranne', 'non', 'eccetto', 'senza', 'andare'],
+  pt: ['a', 'para', 'desde', 'entre', 'via', 'visitar', 'menos', 'exceto', 'sem', 'ir'],
+};
+const WEAK: Record<string, readonly string[]> = {
+  en: ['in', 'at', 'of'],
+  fr: ['en', 'de', 'du', 'au', 'aux', 'dans'],
+  es: ['en', 'de', 'del'],
+  de: ['in', 'im', 'aus', 'am'],
+  it: ['in', 'di', 'dal', 'nel', 'nella'],
+  pt: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da'],
+};
+const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'l', 'o', 'os', 'as', 'der', 'die', 'das', 'dem', 'den', 'il', 'lo', 'gli', 'i']);
+
+const cueSets = (table: Record<string, readonly string[]>) => new Map(Object.entries(table).map(([lang, words]) => [lang, new Set(lang === 'en' ? words : [...words, ...(table.en ?? [])])]));
+const STRONG_BY_LANG = cueSets(STRONG);
+const WEAK_BY_LANG = cueSets(WEAK);
+
+export type Cue = 'strong' | 'weak' | null;
+
+/** The cue in the (normalized) words before a name, skipping one article. */
+export function cueBefore(words: readonly string[], lang: string): Cue {
+  let k = words.length - 1;
+  if (ARTICLES.has(words[k] ?? '') && k > 0) k--;
+  const w = words[k] ?? '';
+  if (w === 'of' && words[k - 1] === 'out') return 'strong';
+  if ((STRONG_BY_LANG.get(lang) ?? STRONG_BY_LANG.get('en'))?.has(w)) return 'strong';
+  if ((WEAK_BY_LANG.get(lang) ?? WEAK_BY_LANG.get('en'))?.has(w)) return 'weak';
+  return null;
+}
+
+/** One-word place names that are also ordinary words, per language (data/geo/common-words.json). */
+const common = dataJson<{ words: Record<string, string[]> }>('common-words.json').words;
+const COMMON = new Map(Object.entries(common).map(([lang, words]) => [lang, new Set(words)]));
+
+export function isCommonWord(word: string, lang: string): boolean {
+  return (COMMON.get(lang) ?? COMMON.get('en'))?.has(word) ?? false;
+}
+
+/** Three-letter words that are never airport codes in running text, whatever their case. */
+export const NOT_CODES = new Set([
+  'the', 'and', 'for', 'you', 'are', 'was', 'not', 'but', 'can', 'see', 'sea', 'any', 'all', 'one', 'two', 'six', 'ten', 'new', 'old', 'big', 'bus', 'car', 'day', 'let', 'get', 'fly', 'out', 'off', 'way',
+  'our', 'has', 'had', 'her', 'his', 'him', 'who', 'why', 'how', 'now', 'may', 'per', 'via', 'yes', 'too', 'few', 'top', 'spa', 'ski', 'art', 'bar', 'pub', 'inn', 'eat', 'air', 'fun', 'hot', 'max', 'min',
+  'est', 'les', 'des', 'une', 'par', 'sur', 'aux', 'que', 'qui', 'los', 'las', 'del', 'con', 'sin', 'por', 'una', 'uno', 'mit', 'von', 'und', 'der', 'die', 'das', 'ein', 'nach', 'per', 'con', 'gli',
+  'una', 'uma', 'com', 'sem', 'dos', 'das', 'nos', 'nas', 'pas', 'mes', 'dia', 'ans', 'bis', 'vom', 'zum', 'zur', 'tag', 'ich', 'wir', 'sie', 'mai', 'avec', 'tre', 'due', 'sei', 'off', 'usd', 'eur', 'gbp',
+]);
+
+/** The 10,000 most frequent words of each request language (data/travel/vocabulary.json). */
+const vocabulary = JSON.parse(readFileSync(fileURLToPath(new URL('../../../data/travel/vocabulary.json', import.meta.url)), 'utf8')) as { words: Record<string, string> };
+const BY_LANG = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' '))]));
+/** The 300 most frequent words of each language are its function words ("para", "como", "des"): never a place when written in lower case. */
+const FUNCTION = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 300))]));
+export const isFunctionWord = (w: string, lang: string): boolean => FUNCTION.get(lang)?.has(w) ?? false;
+const ORDINARY = new Set([...BY_LANG.values()].flatMap((s) => [...s]));
+
+/** A frequent word of one of the six languages (or of `lang` and English when given), or its plural. */
+export function isOrdinaryWord(w: string, lang?: string): boolean {
+  const sets = lang ? [BY_LANG.get(lang), BY_LANG.get('en')] : [ORDINARY];
+  return sets.some((s) => s !== undefined && (s.has(w) || (w.endsWith('s') && s.has(w.slice(0, -1)))));
+}
+
+/** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
+export const AFTER_PLACE = new Set(['with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'for', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city']);

@@ -1,0 +1,40 @@
+/** Calendar arithmetic on plain UTC dates (no local time zone involved). */
+
+export type Window = { start: Date; end: Date };
+
+export const ymd = (d: Date): string => d.toISOString().slice(0, 10);
+export const utcDate = (y: number, m: number, d: number): Date => new Date(Date.UTC(y, m - 1, d));
+export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * 86_400_000);
+export const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
+export const dayNumber = (d: Date): number => Math.round(d.getTime() / 86_400_000);
+
+export function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+  const first = utcDate(year, month, 1);
+  return addDays(first, ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7);
+}
+
+export function lastWeekday(year: number, month: number, weekday: number): Date {
+  const last = utcDate(year, month, daysInMonth(year, month));
+  return addDays(last, -((last.getUTCDay() - weekday + 7) % 7));
+}
+
+/** Easter Sunday (anonymous Gregorian computus). */
+export function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return utcDate(year, month, ((h + l - 7 * m + 114) % 31) + 1);
+}
+
+/** A whole month as a window. */
+export const monthWindow = (y: number, m: number): Window => ({ start: utcDate(y, m, 1), end: utcDate(y, m, daysInMonth(y, m)) });
+
+/** The year in which month m comes next: this year unless it has passed (the current month counts). */
+export const yearOfMonth = (month: number, today: Date): number => (month < today.getUTCMonth() + 1 ? today.getUTCFullYear() + 1 : today.getUTCFullYear());
+
+/** A window already under way starts today. */
+export const clipToToday = (w: Window, today: Date): Window => (w.start < today && w.end >= today ? { start: today, end: w.end } : w);

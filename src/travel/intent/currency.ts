@@ -1,0 +1,40 @@
+import { travelData } from './data.js';
+
+/**
+ * Currencies: how they are written (data/travel/currencies.json) and the ECB reference rates used to
+ * convert them to US dollars (data/travel/currency-rates.json, one dated day of rates).
+ */
+interface CurrencyFile {
+  currencies: Record<string, { symbols: string[]; words: string[] }>;
+}
+interface RatesFile {
+  source: string;
+  as_of: string;
+  base: string;
+  rates: Record<string, number>;
+}
+
+const lexicon = travelData<CurrencyFile>('currencies.json');
+const ratesFile = travelData<RatesFile>('currency-rates.json');
+const RATES = new Map(Object.entries(ratesFile.rates));
+
+export const RATES_AS_OF = ratesFile.as_of;
+export const RATES_SOURCE = 'European Central Bank euro reference rates';
+
+/** Currency code by symbol ("€", "r$", "c$", "chf") and by word ("euros", "pesos mexicanos"), folded. */
+export const CURRENCY_SYMBOLS = new Map<string, string>();
+export const CURRENCY_WORDS = new Map<string, string>();
+for (const [code, c] of Object.entries(lexicon.currencies)) {
+  for (const s of c.symbols) if (!CURRENCY_SYMBOLS.has(s)) CURRENCY_SYMBOLS.set(s, code);
+  for (const w of c.words) if (!CURRENCY_WORDS.has(w)) CURRENCY_WORDS.set(w, code);
+}
+export const KNOWN_CODES: ReadonlySet<string> = new Set(Object.keys(lexicon.currencies));
+
+/** US dollars per one unit of the currency, or null when the rates table does not quote it. */
+export function usdPerUnit(code: string): number | null {
+  const usd = RATES.get('USD');
+  const rate = RATES.get(code);
+  if (code === 'USD') return 1;
+  if (usd === undefined || rate === undefined || rate <= 0) return null;
+  return usd / rate;
+}

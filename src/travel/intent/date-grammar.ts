@@ -1,0 +1,377 @@
+import { addDays, clipToToday, daysInMonth, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import {
+  AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, DAY_ARTICLES, MONTH_PARTS, MONTHS, NEXT_MONTH, NEXT_WORDS, RANGE_JOINERS, RELATIVE_DAYS, THIS_MONTH, THIS_WORDS, UNITS, WEEKDAYS, type Unit,
+} from './date-words.js';
+import { holidayIndex, nextHoliday, type Holiday } from './holidays.js';
+import type { Lang } from './language.js';
+import { numberAt } from './numbers.js';
+import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
+
+/**
+ * The date grammar: every date phrase of a request as a window on the calendar, against today
+ * (the reference date). Conventions (docs/guide.md): "next Friday", "this Friday" and "on Friday"
+ * are the first Friday after today; "Friday next week" is the Friday of the following Monday-Sunday
+ * week; "the 6th" is the next 6th on or after today; a month alone is the whole month (from today
+ * when under way); "next week" is that Monday to Sunday; "this weekend" Saturday and Sunday.
+ */
+export type DateKind = 'day' | 'range' | 'month' | 'period';
+
+export interface DateMention {
+  /** Token span. */
+  start: number;
+  end: number;
+  window: Window;
+  kind: DateKind;
+  /** A holiday weekend ("Memorial Day weekend") implies a trip length. */
+  holiday?: Holiday;
+  weekend?: boolean;
+}
+
+interface Ctx {
+  toks: readonly Tok[];
+  lang: Lang;
+  today: Date;
+}
+
+const phrases = (list: readonly string[]) => {
+  const idx = new PhraseIndex<true>();
+  for (const p of list) idx.add(p, true);
+  return idx;
+};
+const THIS_MONTH_IDX = phrases(THIS_MONTH);
+const NEXT_MONTH_IDX = phrases(NEXT_MONTH);
+const MONTH_PART_IDX = new PhraseIndex<[number, number]>();
+for (const [p, v] of MONTH_PARTS) MONTH_PART_IDX.add(p, v);
+const RELATIVE_IDX = new PhraseIndex<number>();
+for (const [p, v] of RELATIVE_DAYS) RELATIVE_IDX.add(p, v);
+const UNIT_IDX = new PhraseIndex<Unit>();
+for (const [p, v] of UNITS) UNIT_IDX.add(p, v);
+const NEXT_IDX = phrases([...NEXT_WORDS]);
+const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª']);
+const MONTH_CONTEXT = new Set(['in', 'early', 'mid', 'late', 'of', 'by', 'until', 'through', 'next', 'this', 'since', 'before', 'after', 'during', 'for', 'the', 'en', 'de', 'im', 'a', 'em', 'ad', 'del', 'do', 'da', 'fin', 'debut', 'end', 'start']);
+const YEAR = (t: Tok | undefined) => (t?.kind === 'num' && /^(19|20)\d\d$/.test(t.w) ? Number(t.w) : undefined);
+
+/** A day number 1-31 at token i, with its ordinal suffix if written ("6th", "1er", "6.", "6º"). */
+function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean): { day: number; end: number; marked: boolean } | undefined {
+  const t = toks[i];
+  if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w)) return undefined;
+  const day = Number(t.w);
+  if (day < 1 || day > 31) return undefined;
+  const s = toks[i + 1];
+  // A time ("16:30") is no day; "6." is an ordinal only where the language writes it so (not English, where it ends a sentence).
+  if (toks[i - 1]?.w === ':' && touching(toks[i - 1], t)) return undefined;
+  if (s && touching(t, s) && (ORDINAL_SUFFIX.has(s.w) || (s.w === '.' && dotOrdinals && toks[i + 2] !== undefined))) return { day, end: i + 2, marked: true };
+  return { day, end: i + 1, marked: false };
+}
+
+/** A month word at i (ambiguous ones like "may" need a date context); skips a following "." */
+function monthAt(c: Ctx, i: number, contextBefore: boolean): { month: number; end: number } | undefined {
+  const t = c.toks[i];
+  const month = t?.kind === 'word' ? MONTHS.get(t.w) : undefined;
+  if (month === undefined || !t) return undefined;
+  const end = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
+  if (AMBIGUOUS_MONTHS.has(t.w) && !contextBefore) {
+    const dated = dayAt(c.toks, end, c.lang !== 'en') !== undefined || YEAR(c.toks[end]) !== undefined;
+    if (!dated && !MONTH_CONTEXT.has(c.toks[i - 1]?.w ?? '')) return undefined;
+  }
+  return { month, end };
+}
+
+/** The next date with this month and day on or after today (year given: that year). */
+function nextDate(c: Ctx, month: number, day: number, year?: number): Date | undefined {
+  const y = year ?? c.today.getUTCFullYear();
+  if (day > daysInMonth(y, month)) return undefined;
+  const d = utcDate(y, month, day);
+  return year === undefined && d < c.today ? utcDate(y + 1, month, Math.min(day, daysInMonth(y + 1, month))) : d;
+}
+
+const skipWords = (toks: readonly Tok[], i: number, words: readonly string[]) => (words.includes(toks[i]?.w ?? '') ? i + 1 : i);
+
+/** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */
+function monthFirst(c: Ctx, i: number): DateMention | undefined {
+  const m = monthAt(c, i, false);
+  if (!m) return undefined;
+  const d = dayAt(c.toks, skipWords(c.toks, m.end, ['the']), c.lang !== 'en');
+  if (!d) return undefined;
+  let end = d.end;
+  let year = YEAR(c.toks[end === d.end && c.toks[end]?.w === ',' ? end + 1 : end]);
+  if (year !== undefined) end += c.toks[end]?.w === ',' ? 2 : 1;
+  const from = nextDate(c, m.month, d.day, year);
+  if (!from) return undefined;
+  const j = c.toks[end];
+  if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
+    const k = skipWords(c.toks, end + 1, ['the']);
+    const m2 = monthAt(c, k, true);
+    const d2 = dayAt(c.toks, m2 ? skipWords(c.toks, m2.end, ['the']) : k, c.lang !== 'en');
+    if (d2 && (m2 || d2.day >= d.day)) {
+      year ??= YEAR(c.toks[d2.end]);
+      const to = nextDate(c, m2?.month ?? m.month, d2.day, year ?? from.getUTCFullYear());
+      if (to) {
+        const fixed = to < from ? utcDate(to.getUTCFullYear() + 1, to.getUTCMonth() + 1, to.getUTCDate()) : to;
+        return { start: i, end: d2.end + (YEAR(c.toks[d2.end]) ? 1 : 0), window: { start: from, end: fixed }, kind: 'range' };
+      }
+    }
+  }
+  return { start: i, end, window: { start: from, end: from }, kind: 'day' };
+}
+
+/** "12th of March", "6 de marzo", "6. Februar", "du 12 au 19 mars", "del 3 al 10 de agosto", "from 3 to 10 March". */
+function dayFirst(c: Ctx, i: number): DateMention | undefined {
+  const a = skipWords(c.toks, i, ['the']);
+  const d = dayAt(c.toks, a, c.lang !== 'en');
+  if (!d) return undefined;
+  let k = d.end;
+  let d2: ReturnType<typeof dayAt>;
+  const j = c.toks[k];
+  if (j && RANGE_JOINERS.has(j.w)) {
+    d2 = dayAt(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il']), c.lang !== 'en');
+    if (d2 && d2.day > d.day) k = d2.end;
+    else d2 = undefined;
+  }
+  k = skipWords(c.toks, k, ['of', 'de', 'di', 'del', 'do', 'da']);
+  const m = monthAt(c, k, true);
+  if (!m) return undefined;
+  let end = m.end;
+  const year = YEAR(c.toks[end]);
+  if (year !== undefined) end += 1;
+  const from = nextDate(c, m.month, d.day, year);
+  if (!from) return undefined;
+  if (!d2) return { start: i, end, window: { start: from, end: from }, kind: 'day' };
+  const to = utcDate(from.getUTCFullYear(), m.month, Math.min(d2.day, daysInMonth(from.getUTCFullYear(), m.month)));
+  return { start: i, end, window: { start: from, end: to }, kind: 'range' };
+}
+
+/** "the 6th", "the 12th of this month", "the 3rd of next month", "le 6", "el 20", "am 6.", "dia 20", "from the 18th to the 22nd". */
+function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
+  const t = c.toks[i];
+  const article = t !== undefined && DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w);
+  const d = dayAt(c.toks, article ? i + 1 : i, c.lang !== 'en');
+  if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
+  if (!d.marked && c.toks[d.end]?.kind === 'word' && !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') && !THIS_MONTH_IDX.at(c.toks, d.end) && !NEXT_MONTH_IDX.at(c.toks, d.end)) return undefined;
+  // "am 6. Februar", "the 5th of March": a month follows, so this is a full date (dayFirst).
+  if (monthAt(c, skipWords(c.toks, d.end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
+  let end = d.end;
+  let d2: ReturnType<typeof dayAt>;
+  const j = c.toks[end];
+  if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
+    const k = skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']);
+    d2 = dayAt(c.toks, k, c.lang !== 'en');
+    if (d2 && (d2.marked || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
+    else d2 = undefined;
+  }
+  let monthOffset: number | null = null;
+  const ofThis = THIS_MONTH_IDX.at(c.toks, end);
+  const ofNext = NEXT_MONTH_IDX.at(c.toks, end);
+  if (ofThis) [monthOffset, end] = [0, ofThis.end];
+  else if (ofNext) [monthOffset, end] = [1, ofNext.end];
+  const y = c.today.getUTCFullYear();
+  const m0 = c.today.getUTCMonth() + 1;
+  const offset = monthOffset ?? (d.day >= c.today.getUTCDate() ? 0 : 1);
+  const month = ((m0 - 1 + offset) % 12) + 1;
+  const year = y + Math.floor((m0 - 1 + offset) / 12);
+  if (d.day > daysInMonth(year, month)) return undefined;
+  const from = utcDate(year, month, d.day);
+  const to = d2 && d2.day > d.day && d2.day <= daysInMonth(year, month) ? utcDate(year, month, d2.day) : from;
+  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day' };
+}
+
+/** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
+function numeric(c: Ctx, i: number): DateMention | undefined {
+  const t = c.toks[i];
+  if (t?.kind !== 'num') return undefined;
+  const sep = c.toks[i + 1]?.w;
+  const iso = /^(\d{4})$/.test(t.w) && (sep === '-' || sep === '/') && c.toks[i + 3]?.w === sep ? [c.toks[i + 2], c.toks[i + 4]] : null;
+  if (iso && iso[0]?.kind === 'num' && iso[1]?.kind === 'num') {
+    const d = nextDate(c, Number(iso[0].w), Number(iso[1].w), Number(t.w));
+    if (d && Number(iso[0].w) <= 12) return { start: i, end: i + 5, window: { start: d, end: d }, kind: 'day' };
+  }
+  const single = (k: number): { date: Date; end: number } | undefined => {
+    const a = c.toks[k];
+    if (a?.kind !== 'num') return undefined;
+    let p: number[];
+    let end: number;
+    if (/^\d{1,2}\.\d{1,2}(?:\.\d{2,4})?$/.test(a.w) && c.lang !== 'en') {
+      p = a.w.split('.').map(Number);
+      end = c.toks[k + 1]?.w === '.' && touching(a, c.toks[k + 1]) ? k + 2 : k + 1;
+      p = [p[1] ?? 0, p[0] ?? 0, p[2] ?? 0];
+    } else if (c.toks[k + 1]?.w === '/' && c.toks[k + 2]?.kind === 'num' && touching(a, c.toks[k + 1])) {
+      const x = Number(a.w);
+      const y = Number(c.toks[k + 2]?.w);
+      p = c.lang === 'en' ? [x, y, 0] : [y, x, 0];
+      end = k + 3;
+      if (c.toks[end]?.w === '/' && c.toks[end + 1]?.kind === 'num') [p[2], end] = [Number(c.toks[end + 1]?.w), end + 2];
+    } else return undefined;
+    const [month = 0, day = 0, yy = 0] = p;
+    if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+    const date = nextDate(c, month, day, yy ? (yy < 100 ? 2000 + yy : yy) : undefined);
+    return date ? { date, end } : undefined;
+  };
+  const a = single(i);
+  if (!a) return undefined;
+  const j = c.toks[a.end];
+  if (j && (j.w === '-' || RANGE_JOINERS.has(j.w))) {
+    const b = single(a.end + 1);
+    if (b && b.date >= a.date) return { start: i, end: b.end, window: { start: a.date, end: b.date }, kind: 'range' };
+  }
+  return { start: i, end: a.end, window: { start: a.date, end: a.date }, kind: 'day' };
+}
+
+/** The Monday of the week after the current one. */
+const nextMonday = (today: Date) => addDays(today, ((8 - today.getUTCDay()) % 7) || 7);
+
+/** "next Friday", "Friday", "on Friday", "Wednesday next week", "mercredi prochain", "el próximo viernes", "nächsten Freitag", "na sexta-feira". */
+function weekday(c: Ctx, i: number): DateMention | undefined {
+  let k = i;
+  const before = c.toks[k - 1];
+  const nextBefore = before !== undefined && (NEXT_WORDS.has(before.w) || THIS_WORDS.has(before.w));
+  const t = c.toks[k];
+  const wd = t?.kind === 'word' ? WEEKDAYS.get(t.w) : undefined;
+  if (wd === undefined || !t) return undefined;
+  const onBefore = ['on', 'el', 'le', 'am', 'na', 'no', 'il', 'this', 'next', 'coming', 'every', 'by', 'until', 'before', 'for'].includes(before?.w ?? '');
+  if (AMBIGUOUS_WEEKDAYS.has(t.w) && !onBefore && !nextBefore && !(c.toks[k + 1]?.w === '-' && c.toks[k + 2]?.w === 'feira')) return undefined;
+  k += 1;
+  if (c.toks[k]?.w === '-' && c.toks[k + 1]?.w === 'feira') k += 2;
+  // "Friday, March 13th", "Friday the 13th": the date named after the weekday is the day.
+  const at = skipWords(c.toks, k, [',']);
+  const explicit = monthFirst(c, at) ?? dayFirst(c, at) ?? dayOfMonth(c, at);
+  if (explicit) return { ...explicit, start: nextBefore ? i - 1 : i };
+  // "Wednesday next week", "Mittwoch nächste Woche", "quarta-feira da próxima semana", "miércoles de la semana que viene".
+  let j = skipWords(c.toks, k, ['of', 'de', 'da', 'della', 'der', 'in']);
+  j = skipWords(c.toks, j, ['la', 'the', 'a']);
+  const nx = NEXT_IDX.at(c.toks, j);
+  const unit = UNIT_IDX.at(c.toks, nx ? nx.end : j);
+  const nxAfter = unit ? NEXT_IDX.at(c.toks, unit.end) : undefined;
+  if (unit?.value === 'week' && (nx || nxAfter)) {
+    const day = addDays(nextMonday(c.today), (wd + 6) % 7);
+    return { start: nextBefore ? i - 1 : i, end: nxAfter ? nxAfter.end : unit.end, window: { start: day, end: day }, kind: 'day' };
+  }
+  // "Saturday this week": the same day, the words only confirm it.
+  const thisWeek = THIS_WORDS.has(c.toks[j]?.w ?? '') && UNIT_IDX.at(c.toks, j + 1)?.value === 'week' ? UNIT_IDX.at(c.toks, j + 1) : undefined;
+  if (thisWeek) k = thisWeek.end;
+  const after = NEXT_IDX.at(c.toks, k);
+  const ahead = ((wd - c.today.getUTCDay() + 7) % 7) || 7;
+  const day = addDays(c.today, ahead);
+  return { start: nextBefore ? i - 1 : i, end: after ? after.end : k, window: { start: day, end: day }, kind: 'day' };
+}
+
+/** "next week", "this weekend", "next month", "la semaine prochaine", "este fin de semana", "nächste Woche", "il mese prossimo". */
+function relativeUnit(c: Ctx, i: number): DateMention | undefined {
+  const first = c.toks[i];
+  const pre = first !== undefined && THIS_WORDS.has(first.w) ? 'this' : NEXT_IDX.at(c.toks, i) ? 'next' : null;
+  let unitAt = pre === 'this' ? i + 1 : pre === 'next' ? (NEXT_IDX.at(c.toks, i)?.end ?? i) : i;
+  unitAt = skipWords(c.toks, unitAt, []);
+  const unit = UNIT_IDX.at(c.toks, unitAt);
+  if (!unit) return undefined;
+  const post = pre ? null : NEXT_IDX.at(c.toks, unit.end) ? 'next' : null;
+  const which = pre ?? post;
+  if (!which || unit.value === 'day' || unit.value === 'year') return undefined;
+  const end = post ? (NEXT_IDX.at(c.toks, unit.end)?.end ?? unit.end) : unit.end;
+  const dow = c.today.getUTCDay();
+  let w: Window;
+  if (unit.value === 'weekend') {
+    const saturday = dow === 6 ? c.today : dow === 0 ? addDays(c.today, -1) : addDays(c.today, 6 - dow);
+    const sat = which === 'next' && dow !== 6 && dow !== 0 ? addDays(saturday, 7) : saturday;
+    w = { start: sat < c.today ? c.today : sat, end: addDays(sat, 1) };
+  } else if (unit.value === 'week') {
+    const monday = nextMonday(c.today);
+    w = which === 'this' ? { start: c.today, end: addDays(monday, -1) } : { start: monday, end: addDays(monday, 6) };
+  } else {
+    const m = c.today.getUTCMonth() + 1 + (which === 'next' ? 1 : 0);
+    const y = c.today.getUTCFullYear() + Math.floor((m - 1) / 12);
+    w = clipToToday(monthWindow(y, ((m - 1) % 12) + 1), c.today);
+  }
+  return { start: i, end, window: w, kind: unit.value === 'month' ? 'month' : 'period', weekend: unit.value === 'weekend' };
+}
+
+/** "today", "tomorrow", "demain", "pasado mañana", "übermorgen", "in 3 weeks", "dans 10 jours", "in 5 Tagen". */
+function relativeDay(c: Ctx, i: number): DateMention | undefined {
+  const rel = RELATIVE_IDX.at(c.toks, i);
+  if (rel) {
+    // "morgen" is also "morning" ("am Morgen", "Freitagmorgen").
+    if (c.toks[i]?.w === 'morgen' && ['am', 'jeden', 'guten'].includes(c.toks[i - 1]?.w ?? '')) return undefined;
+    const d = addDays(c.today, rel.value);
+    return { start: i, end: rel.end, window: { start: d, end: d }, kind: 'day' };
+  }
+  const t = c.toks[i];
+  if (!t || !['in', 'dans', 'dentro', 'tra', 'fra', 'daqui', 'em', 'en'].includes(t.w)) return undefined;
+  const k = skipWords(c.toks, i + 1, ['de', 'a']);
+  const n = numberAt(c.toks, k, c.lang, { article: true });
+  const unit = n ? UNIT_IDX.at(c.toks, n.end) : undefined;
+  if (!n || !unit || unit.value === 'weekend' || unit.value === 'year' || n.value > 52) return undefined;
+  const days = unit.value === 'day' ? n.value : unit.value === 'week' ? n.value * 7 : n.value * 30;
+  const d = addDays(c.today, days);
+  return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day' };
+}
+
+/** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto". */
+function monthPhrase(c: Ctx, i: number): DateMention | undefined {
+  const part = MONTH_PART_IDX.at(c.toks, i);
+  let k = part ? part.end : i;
+  if (part && c.toks[k]?.w === '-') k += 1;
+  k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd'] : []);
+  const m = monthAt(c, k, Boolean(part));
+  if (!m) return undefined;
+  let end = m.end;
+  const year = YEAR(c.toks[end]);
+  if (year !== undefined) end += 1;
+  const y = year ?? yearOfMonth(m.month, c.today);
+  const last = daysInMonth(y, m.month);
+  let w = monthWindow(y, m.month);
+  if (part) {
+    const [a, b] = part.value;
+    w = { start: utcDate(y, m.month, a < 0 ? last + a + 1 : a), end: utcDate(y, m.month, b < 0 ? last + b + 1 : Math.min(b, last)) };
+  }
+  // The current month with the part already over is next year's.
+  if (year === undefined && w.end < c.today) w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
+  return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
+}
+
+/** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
+function holiday(c: Ctx, i: number): DateMention | undefined {
+  const pre = c.toks[i];
+  const next = pre !== undefined && NEXT_WORDS.has(pre.w);
+  const self = pre !== undefined && THIS_WORDS.has(pre.w);
+  const k = next || self ? i + 1 : i;
+  const hit = holidayIndex(c.lang).at(c.toks, k);
+  if (!hit) return undefined;
+  const h = hit.value;
+  const word = c.toks[k]?.w ?? '';
+  const cued = next || self || ['in', 'the', 'during', 'over', 'for', 'early', 'late', 'until', 'this', 'next', 'en', 'au', 'a', 'im', 'in', 'em', 'no', 'na', 'de', 'fur', 'per', 'para'].includes(c.toks[k - 1]?.w ?? '');
+  if ((word === 'fall' || word === 'spring') && !cued) return undefined;
+  let end = hit.end;
+  const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
+  if (weekend) end += 1;
+  const year = YEAR(c.toks[end]);
+  if (year !== undefined) end += 1;
+  const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
+  return { start: i, end, window: w, kind: 'period', holiday: h, weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')) };
+}
+
+/** "the week of March 9": seven days from that date. */
+function weekOf(c: Ctx, i: number): DateMention | undefined {
+  const k = skipWords(c.toks, i, ['the']);
+  if (c.toks[k]?.w !== 'week' || c.toks[k + 1]?.w !== 'of') return undefined;
+  const d = monthFirst(c, k + 2) ?? dayFirst(c, k + 2);
+  if (d?.kind !== 'day') return undefined;
+  return { start: i, end: d.end, window: { start: d.window.start, end: addDays(d.window.start, 6) }, kind: 'range' };
+}
+
+const READERS = [holiday, weekOf, numeric, monthFirst, dayFirst, dayOfMonth, relativeDay, relativeUnit, weekday, monthPhrase];
+
+/** Every date phrase in the tokens, left to right, longest reading at each position. */
+export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {
+  const c: Ctx = { toks, lang, today };
+  const out: DateMention[] = [];
+  for (let i = 0; i < toks.length; ) {
+    let best: DateMention | undefined;
+    for (const read of READERS) {
+      const m = read(c, i);
+      if (m && m.end > m.start && (!best || m.end > best.end)) best = m;
+    }
+    if (best) {
+      out.push(best);
+      i = best.end;
+    } else i++;
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * Words of the date grammar in six languages, folded (lower case, no accents). Data, not logic:
+ * add a word here to teach the reader a phrasing.
+ */
+
+const table = (rows: ReadonlyArray<[number, string]>): Map<string, number> => {
+  const m = new Map<string, number>();
+  for (const [n, words] of rows) for (const w of words.split(' ')) m.set(w, n);
+  return m;
+};
+
+/** Month names and abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
+export const MONTHS = table([
+  [1, 'january jan janvier janv enero ene januar gennaio genn janeiro'],
+  [2, 'february feb febr fevrier fev febrero februar febbraio fevereiro fev'],
+  [3, 'march mar mars marzo marz maerz marco'],
+  [4, 'april apr avril abril aprile'],
+  [5, 'may mai mayo maggio maio'],
+  [6, 'june jun juin junio juni giugno junho'],
+  [7, 'july jul juillet julio juli luglio julho'],
+  [8, 'august aug aout agosto'],
+  [9, 'september sep sept septembre septiembre setiembre settembre setembro'],
+  [10, 'october oct octobre octubre oktober ottobre outubro'],
+  [11, 'november nov novembre noviembre novembro'],
+  [12, 'december dec decembre diciembre dezember dicembre dezembro'],
+]);
+/** Month words that are also ordinary words: a month only with a date context around them. */
+export const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mar', 'jan', 'sat', 'sun', 'set', 'out', 'dez', 'jun', 'jul', 'aug', 'dec', 'sept', 'ene', 'fev', 'mars', 'marco']);
+
+/** Weekday names -> 0 (Sunday) .. 6 (Saturday). */
+export const WEEKDAYS = table([
+  [0, 'sunday sun dimanche domingo sonntag domenica'],
+  [1, 'monday mon lundi lunes montag lunedi segunda segunda-feira'],
+  [2, 'tuesday tue tues mardi martes dienstag martedi terca terca-feira'],
+  [3, 'wednesday wed mercredi miercoles mittwoch mercoledi quarta quarta-feira'],
+  [4, 'thursday thu thur thurs jeudi jueves donnerstag giovedi quinta quinta-feira'],
+  [5, 'friday fri vendredi viernes freitag venerdi sexta sexta-feira'],
+  [6, 'saturday sat samedi sabado samstag sonnabend sabato'],
+]);
+/** Weekday words that are also ordinary words. */
+export const AMBIGUOUS_WEEKDAYS = new Set(['sun', 'sat', 'wed', 'mon', 'tue', 'thu', 'fri', 'segunda', 'quarta', 'quinta', 'sexta']);
+
+/** Days from today. */
+export const RELATIVE_DAYS = new Map<string, number>([
+  ['today', 0], ['tonight', 0], ['later today', 0], ['this evening', 0], ['tomorrow', 1], ['tmrw', 1], ['tomorow', 1], ['day after tomorrow', 2], ['the day after tomorrow', 2],
+  ["aujourd'hui", 0], ['ce soir', 0], ['demain', 1], ['apres-demain', 2], ['apres demain', 2],
+  ['hoy', 0], ['esta noche', 0], ['manana', 1], ['pasado manana', 2],
+  ['heute', 0], ['heute abend', 0], ['morgen', 1], ['ubermorgen', 2],
+  ['oggi', 0], ['stasera', 0], ['domani', 1], ['dopodomani', 2],
+  ['hoje', 0], ['hoje a noite', 0], ['amanha', 1], ['depois de amanha', 2],
+]);
+
+/** "next" / "this" before or after a weekday, week or month word. */
+export const NEXT_WORDS = new Set(['next', 'coming', 'following', 'prochain', 'prochaine', 'proximo', 'proxima', 'que viene', 'nachsten', 'nachste', 'nachster', 'kommenden', 'kommende', 'prossimo', 'prossima', 'seguinte', 'que vem']);
+export const THIS_WORDS = new Set(['this', 'ce', 'cette', 'este', 'esta', 'diesen', 'diese', 'dieses', 'dieser', 'questo', 'questa', 'deste', 'desta']);
+
+export type Unit = 'day' | 'week' | 'weekend' | 'month' | 'year';
+export const UNITS = new Map<string, Unit>([
+  ['day', 'day'], ['days', 'day'], ['jour', 'day'], ['jours', 'day'], ['dia', 'day'], ['dias', 'day'], ['tag', 'day'], ['tage', 'day'], ['tagen', 'day'], ['giorno', 'day'], ['giorni', 'day'],
+  ['week', 'week'], ['weeks', 'week'], ['semaine', 'week'], ['semaines', 'week'], ['semana', 'week'], ['semanas', 'week'], ['woche', 'week'], ['wochen', 'week'], ['settimana', 'week'], ['settimane', 'week'],
+  ['weekend', 'weekend'], ['week-end', 'weekend'], ['wochenende', 'weekend'], ['fine settimana', 'weekend'], ['fin de semana', 'weekend'], ['fim de semana', 'weekend'],
+  ['month', 'month'], ['months', 'month'], ['mois', 'month'], ['mes', 'month'], ['meses', 'month'], ['monat', 'month'], ['monate', 'month'], ['monaten', 'month'], ['mese', 'month'], ['mesi', 'month'],
+]);
+
+/** Parts of a month: "early June", "mid-July", "fin septembre", "Anfang Mai", "a fine agosto". Days as [from, to]; a negative number counts from the month end. */
+export const MONTH_PARTS = new Map<string, [number, number]>([
+  ['early', [1, 10]], ['beginning of', [1, 10]], ['the beginning of', [1, 10]], ['start of', [1, 10]], ['the start of', [1, 10]],
+  ['mid', [11, 20]], ['middle of', [11, 20]], ['the middle of', [11, 20]], ['late', [21, -1]], ['end of', [21, -1]], ['the end of', [21, -1]],
+  ['first week of', [1, 7]], ['the first week of', [1, 7]], ['second week of', [8, 14]], ['the second week of', [8, 14]], ['third week of', [15, 21]], ['the third week of', [15, 21]],
+  ['last week of', [-7, -1]], ['the last week of', [-7, -1]], ['first two weeks of', [1, 14]], ['the first two weeks of', [1, 14]], ['last two weeks of', [-14, -1]], ['the last two weeks of', [-14, -1]],
+  ['first half of', [1, 15]], ['the first half of', [1, 15]], ['second half of', [16, -1]], ['the second half of', [16, -1]],
+  ['debut', [1, 10]], ['debut de', [1, 10]], ['mi', [11, 20]], ['fin', [21, -1]], ['fin de', [21, -1]], ['la premiere semaine de', [1, 7]],
+  ['principios de', [1, 10]], ['a principios de', [1, 10]], ['inicios de', [1, 10]], ['mediados de', [11, 20]], ['a mediados de', [11, 20]], ['finales de', [21, -1]], ['a finales de', [21, -1]], ['fines de', [21, -1]],
+  ['anfang', [1, 10]], ['mitte', [11, 20]], ['ende', [21, -1]],
+  ['inizio', [1, 10]], ['inizio di', [1, 10]], ['a inizio', [1, 10]], ['meta', [11, 20]], ['a meta', [11, 20]], ['fine', [21, -1]], ['a fine', [21, -1]], ['fine di', [21, -1]],
+  ['inicio de', [1, 10]], ['no inicio de', [1, 10]], ['meados de', [11, 20]], ['final de', [21, -1]], ['no final de', [21, -1]], ['fim de', [21, -1]], ['no fim de', [21, -1]],
+]);
+
+/** Words that say a date is the start or the end of the trip. */
+export const START_CUES = new Set([
+  'leave', 'leaving', 'depart', 'departing', 'departure', 'outbound', 'going', 'go', 'fly', 'flying', 'arrive', 'arriving', 'start', 'starting', 'checking', 'from', 'on', 'leaves',
+  'partir', 'depart', 'aller', 'arrivee', 'salir', 'salgo', 'salida', 'ida', 'llegada', 'abreise', 'abflug', 'hinflug', 'anreise', 'ab', 'partire', 'partenza', 'andata', 'arrivo', 'sair', 'saindo', 'partida', 'chegada', 'du', 'del', 'dal', 'vom', 'dall',
+]);
+export const END_CUES = new Set([
+  'return', 'returning', 'back', 'returns', 'until', 'till', 'til', 'through', 'thru', 'checkout', 'home', 'retour', 'revenir', 'rentrer', 'jusqu', "jusqu'au",
+  'volver', 'vuelta', 'regreso', 'regresar', 'hasta', 'ruckflug', 'zuruck', 'ruckreise', 'bis', 'tornare', 'ritorno', 'rientro', 'fino', 'voltar', 'volta', 'regresso', 'ate',
+]);
+/** Words joining the two ends of a range ("3-7", "3 to 7", "du 3 au 7", "del 3 al 7", "vom 3. bis 7.", "dal 3 al 7", "de 3 a 7"). */
+export const RANGE_JOINERS = new Set(['-', 'to', 'through', 'thru', 'till', 'until', 'and', 'au', 'al', 'a', 'bis', 'ate', 'hasta', "jusqu'au", 'e', 'et', 'y', 'und']);
+/** "before March 20", "by the 10th": the window runs from today to that day. */
+export const BEFORE_WORDS = new Set(['before', 'avant', 'antes', 'prima', 'entro']);
+/** Words that read a day number as a day of the month ("the 6th", "le 6", "el 6", "am 6.", "il 6", "dia 6"). */
+export const DAY_ARTICLES = new Set(['the', 'le', 'el', 'am', 'il', 'dia', 'den', 'lo', "l'", 'ao', 'a']);
+/** "of this month", "de ce mois", "de este mes", "dieses Monats", "di questo mese", "deste mes". */
+export const THIS_MONTH = ['of this month', 'this month', 'de ce mois', 'ce mois-ci', 'de este mes', 'este mes', 'dieses monats', 'di questo mese', 'questo mese', 'deste mes', 'este mes'];
+export const NEXT_MONTH = ['of next month', 'next month', 'du mois prochain', 'le mois prochain', 'del mes que viene', 'del proximo mes', 'el mes que viene', 'el proximo mes', 'nachsten monats', 'nachsten monat', 'del mese prossimo', 'del prossimo mese', 'il mese prossimo', 'do proximo mes', 'o proximo mes', 'no proximo mes'];

@@ -1,0 +1,51 @@
+/**
+ * The language of a request, among the six the reader understands. Decided by counting function
+ * words, month and weekday names of each language in the folded text; English wins ties and empty
+ * texts. Cue words, number words, themes and common-word place checks are read in this language
+ * (English cue words are always read too: travellers mix them in).
+ */
+export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Words that mark a language and are rare in the others (folded: lower case, no accents). */
+const MARKERS: Record<Lang, readonly string[]> = {
+  en: ['the', 'and', 'to', 'from', 'for', 'with', 'in', 'of', 'i', 'we', 'my', 'a', 'want', 'trip', 'need', 'flight', 'next', 'week', 'days', 'nights', 'people', 'this', 'on', 'is', 'me'],
+  fr: ['le', 'la', 'les', 'de', 'du', 'des', 'et', 'pour', 'avec', 'en', 'au', 'aux', 'je', 'nous', 'une', 'un', 'voyage', 'semaine', 'jours', 'nuits', 'depuis', 'vers', 'sauf', 'pas', 'mois', 'prochain', 'partir', 'est', 'sommes', 'vol', 'vacances', 'sejour'],
+  es: ['el', 'los', 'las', 'de', 'del', 'y', 'para', 'con', 'en', 'un', 'una', 'quiero', 'viaje', 'semana', 'dias', 'noches', 'desde', 'hacia', 'menos', 'somos', 'mes', 'proximo', 'personas', 'vuelo', 'vacaciones', 'al', 'por'],
+  de: ['der', 'die', 'das', 'und', 'von', 'nach', 'mit', 'fur', 'im', 'am', 'ich', 'wir', 'eine', 'ein', 'reise', 'woche', 'tage', 'nachte', 'ab', 'aber', 'nicht', 'ausser', 'sind', 'personen', 'urlaub', 'nachsten', 'zwischen', 'uber', 'zu', 'vom', 'bis', 'auf', 'den', 'abflug', 'ziel', 'flug', 'hinflug', 'ruckflug', 'zug', 'fahren', 'fliegen'],
+  it: ['il', 'lo', 'gli', 'di', 'del', 'della', 'e', 'per', 'con', 'da', 'a', 'un', 'una', 'voglio', 'viaggio', 'settimana', 'giorni', 'notti', 'tranne', 'siamo', 'mese', 'prossimo', 'persone', 'volo', 'vacanza', 'ad', 'alle', 'nelle', 'sulle', 'tra'],
+  pt: ['o', 'os', 'as', 'de', 'do', 'da', 'dos', 'e', 'para', 'com', 'em', 'no', 'na', 'um', 'uma', 'quero', 'viagem', 'semana', 'dias', 'noites', 'saindo', 'exceto', 'somos', 'mes', 'proxima', 'pessoas', 'voo', 'ferias', 'nos', 'nas', 'comboio', 'estou'],
+};
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'tomorrow', 'weekend'],
+  fr: ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'demain'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'manana'],
+  de: ['januar', 'februar', 'marz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'morgen', 'wochenende'],
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica', 'domani'],
+  pt: ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo', 'amanha'],
+};
+
+const WEIGHTS = new Map<string, Map<Lang, number>>();
+for (const lang of LANGUAGES) {
+  for (const [list, w] of [[MARKERS[lang], 1], [MONTHS[lang], 2]] as const) {
+    for (const word of list) {
+      const m = WEIGHTS.get(word) ?? new Map<Lang, number>();
+      m.set(lang, (m.get(lang) ?? 0) + w);
+      WEIGHTS.set(word, m);
+    }
+  }
+}
+
+/** The language of folded words; English unless another language scores higher. */
+export function detectLanguage(words: readonly string[]): Lang {
+  const score = new Map<Lang, number>();
+  for (const w of words) {
+    const hits = WEIGHTS.get(w);
+    if (!hits) continue;
+    // A word shared by several languages says less about each.
+    for (const [lang, weight] of hits) score.set(lang, (score.get(lang) ?? 0) + weight / hits.size);
+  }
+  let best: Lang = 'en';
+  for (const lang of LANGUAGES) if ((score.get(lang) ?? 0) > (score.get(best) ?? 0)) best = lang;
+  return best;
+}

@@ -1,0 +1,178 @@
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS, KNOWN_CODES, RATES_AS_OF, usdPerUnit } from './currency.js';
+import type { Lang } from './language.js';
+import { numberAt } from './numbers.js';
+import { PhraseIndex, touching, type Tok } from './tokens.js';
+
+/**
+ * Money in a request: an amount with its currency (symbol, ISO code or word, before or after the
+ * number), what it covers (the whole trip, per person, per night, per day) and its value in US
+ * dollars at the shipped ECB rates. A number without a currency is money only next to a budget cue
+ * ("for 2500", "1800 max", "under 6666"); its currency is then the usual one of the request
+ * language (US dollars for English, euros for the others), reported as a default.
+ */
+export type BudgetPer = 'total' | 'person' | 'night' | 'day';
+export type BudgetTier = 'budget' | 'mid' | 'luxury';
+
+export interface MoneyReading {
+  amount: number;
+  currency: string;
+  currency_source: 'text' | 'default';
+  per: BudgetPer;
+  /** Null when the rates table does not quote the currency. */
+  amount_usd: number | null;
+  usd_rate: number | null;
+  rates_as_of: string;
+  /** Token span. */
+  start: number;
+  end: number;
+  /** An equipment or vehicle price ("car rental at $45 per day"), not a trip budget. */
+  equipment: boolean;
+}
+
+const PER = new PhraseIndex<BudgetPer>();
+for (const [per, phrases] of [
+  ['night', ['/ night', '/ nt', 'per night', 'a night', 'an night', 'each night', 'nightly', 'pn', 'par nuit', 'la nuit', 'por noche', 'la noche', 'pro nacht', 'die nacht', 'a notte', 'per notte', 'alla notte', 'por noite', 'a noite']],
+  ['person', ['per person', 'a person', 'per head', 'a head', 'pp', 'p.p', 'each', 'per adult', 'per traveller', 'per traveler', 'par personne', 'par tete', 'por persona', 'por cabeza', 'pro person', 'pro kopf', 'a persona', 'per persona', 'a testa', 'por pessoa', '/ person', '/ pp']],
+  ['day', ['per day', 'a day', '/ day', 'daily', 'par jour', 'por dia', 'al dia', 'pro tag', 'am tag', 'al giorno', 'per giorno', 'por dia']],
+  ['total', ['total', 'in total', 'en total', 'au total', 'insgesamt', 'in totale', 'no total', 'all in', 'all-in', 'all inclusive', 'for everything', 'for the whole trip', 'for the trip', 'for the family', 'for all of us', 'para la familia', 'para todos', 'pour tout', 'fur alles', 'per tutto', 'para tudo']],
+] as const) for (const p of phrases) PER.add(p, per);
+
+/** Words before a bare number that make it money. */
+const BUDGET_BEFORE = new Set([
+  'budget', 'max', 'maximum', 'under', 'below', 'spend', 'afford', 'upto', 'around', 'about', '~', 'than', 'presupuesto', 'maximo', 'menos', 'hasta',
+  'unter', 'hochstens', 'maximal', 'bis', 'meno', 'massimo', 'orcamento', 'ate', 'moins', "jusqu'a", 'jusqu', 'costs', 'cost', 'price', 'prix', 'precio', 'preis', 'prezzo', 'preco',
+]);
+/** Words right after a bare number that make it money. */
+const BUDGET_AFTER = new Set(['max', 'maximum', 'tops', 'budget', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt']);
+/** Units that make a number something else than money. */
+const NOT_MONEY_AFTER = new Set([
+  'day', 'days', 'night', 'nights', 'week', 'weeks', 'month', 'months', 'year', 'years', 'people', 'persons', 'person', 'adults', 'adult', 'kids', 'children', 'guests', 'travellers', 'travelers',
+  'passengers', 'tickets', 'seats', 'rooms', 'stars', 'star', 'km', 'miles', 'mi', 'hours', 'hrs', 'am', 'pm', '%', 'th', 'st', 'nd', 'rd', 'of', 'jours', 'nuits', 'semaines', 'personnes',
+  'adultes', 'enfants', 'dias', 'noches', 'semanas', 'personas', 'adultos', 'ninos', 'tage', 'nachte', 'wochen', 'personen', 'erwachsene', 'kinder', 'giorni', 'notti', 'settimane', 'persone',
+  'adulti', 'bambini', 'noites', 'pessoas', 'criancas', 'ans', 'anos', 'anni', 'jahre', 'ninas', 'amigos', 'friends', 'amis', 'freunde', 'amici',
+]);
+const VEHICLES = new Set(['car', 'cars', 'rental', 'van', 'minivan', 'suv', 'boat', 'kayak', 'bike', 'scooter', 'coche', 'carro', 'auto', 'voiture', 'mietwagen', 'noleggio', 'location', 'alquiler', 'aluguel']);
+
+const DEFAULT_CURRENCY: Record<Lang, string> = { en: 'USD', fr: 'EUR', es: 'EUR', de: 'EUR', it: 'EUR', pt: 'EUR' };
+/** ISO codes that are also English words: a code only when written in capitals. */
+const WORDLIKE_CODES = new Set(['try', 'pen', 'mad', 'ron', 'cop', 'nis', 'php', 'all', 'cup']);
+
+interface Currency {
+  code: string;
+  start: number;
+  end: number;
+}
+
+/** A currency written at token i: symbol ("$", "R$", "C$"), code ("EUR") or word ("euros", "pesos mexicanos"). */
+function currencyAt(toks: readonly Tok[], i: number): Currency | undefined {
+  const t = toks[i];
+  if (!t) return undefined;
+  const next = toks[i + 1];
+  // "R$", "C$", "US$", "NZ$": letters written against a dollar sign.
+  if (t.kind === 'word' && next?.w === '$' && touching(t, next)) {
+    const code = CURRENCY_SYMBOLS.get(`${t.w}$`);
+    if (code) return { code, start: i, end: i + 2 };
+  }
+  if (t.kind === 'punct') {
+    const code = CURRENCY_SYMBOLS.get(t.w);
+    return code ? { code, start: i, end: i + 1 } : undefined;
+  }
+  if (t.kind !== 'word') return undefined;
+  const upper = t.w.toUpperCase();
+  if (t.w.length === 3 && KNOWN_CODES.has(upper) && (!WORDLIKE_CODES.has(t.w) || t.raw === upper)) return { code: upper, start: i, end: i + 1 };
+  for (let len = 3; len >= 1; len--) {
+    const phrase = toks.slice(i, i + len).map((x) => x.w).join(' ');
+    const code = CURRENCY_WORDS.get(phrase) ?? (len === 1 ? CURRENCY_SYMBOLS.get(phrase) : undefined);
+    if (code) return { code, start: i, end: i + len };
+  }
+  return undefined;
+}
+
+/** What an amount covers, from the words after it (then before it); total when nothing says. */
+function perOf(toks: readonly Tok[], start: number, end: number): BudgetPer | null {
+  for (let k = end; k <= end + 1 && k < toks.length; k++) {
+    const hit = PER.at(toks, k);
+    if (hit) return hit.value;
+    if (toks[k]?.w !== 'max' && toks[k]?.w !== 'maximum') break;
+  }
+  for (let k = Math.max(0, start - 4); k < start; k++) {
+    const hit = PER.at(toks, k);
+    if (hit && hit.end <= start + 1 && hit.value !== 'night') return hit.value;
+  }
+  return null;
+}
+
+const near = (toks: readonly Tok[], from: number, to: number, words: ReadonlySet<string>) => toks.slice(Math.max(0, from), to).some((t) => words.has(t.w));
+
+function reading(toks: readonly Tok[], lang: Lang, amount: number, code: string | null, start: number, end: number): MoneyReading {
+  const currency = code ?? DEFAULT_CURRENCY[lang];
+  const rate = usdPerUnit(currency);
+  const per = perOf(toks, start, end);
+  const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, VEHICLES);
+  return {
+    amount, currency, currency_source: code ? 'text' : 'default', per: per ?? 'total',
+    amount_usd: rate === null ? null : Math.round(amount * rate * 100) / 100, usd_rate: rate, rates_as_of: RATES_AS_OF, start, end, equipment,
+  };
+}
+
+/** A bare number is money when a budget cue sits just before or after it, and it is not a count of something. */
+function bareMoney(toks: readonly Tok[], i: number, value: number, end: number): boolean {
+  const after = toks[end];
+  if (after && NOT_MONEY_AFTER.has(after.w)) return false;
+  if (after?.w === '/' || after?.w === '-' || after?.w === ':' || toks[i - 1]?.w === '/' || toks[i - 1]?.w === '#') return false;
+  const cueBefore = toks.slice(Math.max(0, i - 3), i).some((t) => BUDGET_BEFORE.has(t.w));
+  const cueAfter = after !== undefined && BUDGET_AFTER.has(after.w);
+  const forAmount = toks[i - 1]?.w === 'for' && value >= 100;
+  if (value < 50 || (value >= 1900 && value <= 2100 && !cueBefore && !cueAfter)) return false;
+  return cueBefore || cueAfter || forAmount;
+}
+
+/** Every amount of money in the request, in text order. */
+export function readMoney(toks: readonly Tok[], lang: Lang): MoneyReading[] {
+  const out: MoneyReading[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const before = currencyAt(toks, i);
+    if (before) {
+      const n = numberAt(toks, before.end, lang, { words: false });
+      if (n) {
+        out.push(reading(toks, lang, n.value, before.code, i, n.end));
+        i = n.end - 1;
+        continue;
+      }
+    }
+    const n = numberAt(toks, i, lang, { words: false });
+    if (!n) continue;
+    const after = currencyAt(toks, n.end);
+    if (after) {
+      out.push(reading(toks, lang, n.value, after.code, i, after.end));
+      i = after.end - 1;
+    } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
+      // "3 grand" is dollars.
+      out.push(reading(toks, lang, n.value, 'USD', i, n.end));
+      i = n.end - 1;
+    } else if (bareMoney(toks, i, n.value, n.end)) {
+      out.push(reading(toks, lang, n.value, null, i, n.end));
+      i = n.end - 1;
+    }
+  }
+  return out;
+}
+
+/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price. */
+export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
+  const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' ? 1 : 2);
+  return [...amounts].filter((m) => !m.equipment).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
+}
+
+const TIERS = new PhraseIndex<BudgetTier>();
+for (const [tier, phrases] of [
+  ['luxury', ['luxury', 'luxurious', 'splurge', 'high end', 'high-end', 'upscale', '5 star', '5-star', 'five star', 'five-star', 'lavish', 'luxe', 'de luxe', 'luxueux', 'haut de gamme', 'lujo', 'de lujo', 'lujoso', 'luxus', 'luxusurlaub', 'luxusreise', 'luxurios', 'lusso', 'di lusso', 'lussuoso', 'luxo', 'de luxo', 'luxuoso']],
+  ['mid', ['mid-range', 'mid range', 'midrange', 'moderate', 'moderately priced', 'mid-priced', '3 star', '3-star', '4 star', '4-star', 'three star', 'four star', 'milieu de gamme', 'gama media', 'mittelklasse', 'fascia media', 'gama media', 'medio']],
+  ['budget', ['cheap', 'cheapest', 'cheaply', 'on a budget', 'budget trip', 'budget travel', 'budget friendly', 'budget-friendly', 'budget hotel', 'budget hotels', 'affordable', 'inexpensive', 'low cost', 'low-cost', 'shoestring', 'backpacker', 'backpacking', 'backpackers', 'frugal', 'tight budget', 'pas cher', 'bon marche', 'petit budget', 'routard', 'barato', 'barata', 'economico', 'economica', 'mochilero', 'con mochila', 'de mochila', 'mochilao', 'gunstig', 'gunstige', 'billig', 'preiswert', 'mit dem rucksack', 'rucksackreise', 'economico', 'low cost', 'zaino in spalla']],
+] as const) for (const p of phrases) TIERS.add(p, tier);
+
+/** The spending tier words say ("cheap", "mid-range", "de luxe"), first one in the text. */
+export function readTier(toks: readonly Tok[]): { tier: BudgetTier; start: number; end: number } | null {
+  const hit = TIERS.all(toks)[0];
+  return hit ? { tier: hit.value, start: hit.start, end: hit.end } : null;
+}

@@ -1,0 +1,196 @@
+import { greatCircleKm } from '../geo/distance.js';
+import type { ResolvedPlace } from '../geo/types.js';
+import { LANGUAGES, type Lang } from './language.js';
+import { PhraseIndex, type Tok } from './tokens.js';
+
+/**
+ * The role of each place the request names, from the words around it, in six languages:
+ * origin ("from X", "leaving X", "out of X", "depuis X", "desde X", "ab X", "partendo da X",
+ * "saindo de X"), via ("via X", "layover in X", "über X"), excluded ("not X", "except X",
+ * "anywhere but X", "sauf X", "menos X", "außer X", "tranne X", "exceto X"; it carries over a
+ * list: "not Santorini or Mykonos"), else destination. "X to Y", "between X and Y" and two names
+ * side by side ("Lille Londres") are a route: X is the origin. "I'm in X" is the origin when the
+ * request names somewhere else to go, else the destination. Hedged destinations ("maybe Spain")
+ * are soft.
+ */
+export type Role = 'origin' | 'destination' | 'via' | 'excluded';
+export type PlaceMention = ResolvedPlace & { start: number; end: number };
+
+export interface RoledMention {
+  mention: PlaceMention;
+  role: Role;
+  soft: boolean;
+  /** Token span. */
+  first: number;
+  last: number;
+}
+
+type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak';
+/** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
+const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
+  ['origin', '*', 'from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
+  ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart"],
+  ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde'],
+  ['origin', 'de', 'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in'],
+  ['origin', 'it', 'partendo da|partenza da|da|dal|dalla|parto da|partire da|vivo a|abito a'],
+  ['origin', 'pt', 'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|desde'],
+  ['from_weak', 'fr', "de|du|des|d'"],
+  ['from_weak', 'es', 'de|del'],
+  ['from_weak', 'pt', 'de|do|da|dos|das'],
+  ['destination', '*', 'to|into|towards|toward|visit|visiting|in|at|for|arriving|arrive in|heading to|going to|destination'],
+  ['destination', 'fr', 'a|au|aux|en|pour|vers|dans'],
+  ['destination', 'es', 'a|al|en|para|hacia'],
+  ['destination', 'de', 'nach|zum|zur|im|ziel|in|an der|am'],
+  ['destination', 'it', 'a|in|per|verso|ad|alle|nelle|sulle|nel|sul|nella'],
+  ['destination', 'pt', 'para|a|em|no|na|nos|nas|pro|ao'],
+  ['via', '*', 'via|stopover in|a stopover in|with a stopover in|layover in|a layover in|with a layover in|connecting through|connecting in|connection in|by way of'],
+  ['via', 'fr', 'en passant par|avec escale a|escale a'],
+  ['via', 'es', 'escala en|con escala en'],
+  ['via', 'de', 'mit umstieg in|umsteigen in'],
+  ['via', 'it', 'scalo a|con scalo a'],
+  ['via', 'pt', 'com escala em|escala em'],
+  ['via_weak', '*', 'through'],
+  ['via_weak', 'fr', 'par'],
+  ['via_weak', 'es', 'por'],
+  ['via_weak', 'de', 'uber'],
+  ['via_weak', 'it', 'passando per|passando da'],
+  ['via_weak', 'pt', 'passando por|por'],
+  ['excluded', '*', 'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no'],
+  ['excluded', 'fr', 'pas|sauf|sans|eviter|excepte|hormis|plutot que|tout sauf|non'],
+  ['excluded', 'es', 'no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos'],
+  ['excluded', 'de', 'nicht|ausser|ohne|kein|keine|vermeiden|uberall ausser'],
+  ['excluded', 'it', 'non|tranne|eccetto|senza|evitare|evitando|salvo'],
+  ['excluded', 'pt', 'nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos'],
+  ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
+  ['here', 'fr', 'je suis a|je suis en|nous sommes a'],
+  ['here', 'es', 'estoy en|estamos en'],
+  ['here', 'de', 'ich bin in|wir sind in'],
+  ['here', 'it', 'sono a|sono in|siamo a'],
+  ['here', 'pt', 'estou em|estou no|estou na|estamos em'],
+  ['soft', '*', 'maybe|perhaps|possibly|open to|thinking about|thinking of|considering|something like|somewhere like|places like|such as|ideally|could be|or even'],
+  ['soft', 'fr', 'peut-etre|plutot'],
+  ['soft', 'es', 'quizas|tal vez'],
+  ['soft', 'de', 'vielleicht|eventuell'],
+  ['soft', 'it', 'forse|magari'],
+  ['soft', 'pt', 'talvez'],
+];
+/** Per language: its own cue phrases first, then the English ones ("no" is "in the" in Portuguese). */
+const CUES = new Map<Lang, PhraseIndex<Cue>>(
+  LANGUAGES.map((lang) => {
+    const idx = new PhraseIndex<Cue>();
+    for (const pass of [lang, '*'] as const) {
+      for (const [cue, langs, phrases] of CUE_TABLE) {
+        if (langs !== pass || (pass === '*' && lang === 'pt' && cue === 'excluded')) continue;
+        for (const p of phrases.split('|')) idx.add(p, cue);
+      }
+    }
+    return [lang, idx];
+  }),
+);
+
+/** Words of a trip by transport: "I'm in X" with them (and nowhere else named) is where the trip starts. */
+const TRANSPORT = new Set(['flight', 'flights', 'fly', 'flying', 'bus', 'buses', 'train', 'trains', 'one-way', 'oneway', 'roundtrip', 'vol', 'vols', 'vuelo', 'vuelos', 'flug', 'fluge', 'volo', 'voli', 'voo', 'voos', 'tren', 'zug', 'treno', 'comboio', 'autobus', 'autocar', 'onibus']);
+/** "I'll be in X": the traveller will be there, so it is where they go. */
+const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
+const ROUTE_JOINERS = new Set(['to', '-', '>', '->', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'pour']);
+const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&']);
+const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
+const CLAUSE_END = new Set(['.', ';', '!', '?', ':', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'then']);
+
+/** The cue just before token i (skipping articles), and where it starts. */
+function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {
+  let k = i;
+  // "a" is both an article and a direction word ("a Madrid"): it is never skipped.
+  while (k > 0 && ARTICLES.has(toks[k - 1]?.w ?? '') && toks[k - 1]?.w !== 'a') k--;
+  for (let len = 5; len >= 1; len--) {
+    if (k - len < 0) continue;
+    const hit = cues.at(toks, k - len);
+    if (hit && hit.end === k) return { cue: hit.value, at: k - len };
+  }
+  return null;
+}
+
+/** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
+function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
+  if (!prev || prev.role !== 'excluded') return false;
+  for (let k = prev.last; k < first; k++) if (!LIST_JOINERS.has(toks[k]?.w ?? '') && !ARTICLES.has(toks[k]?.w ?? '')) return false;
+  return true;
+}
+
+const onlyBetween = (toks: readonly Tok[], a: number, b: number, set: ReadonlySet<string>) => {
+  const gap = toks.slice(a, b).map((t) => t.w).filter((w) => !ARTICLES.has(w) || w === 'a');
+  return gap.length <= 2 && gap.every((w) => set.has(w));
+};
+
+/** Token index range of a character span. */
+function tokenRange(toks: readonly Tok[], start: number, end: number): [number, number] {
+  let first = toks.findIndex((t) => t.end > start);
+  if (first < 0) first = toks.length;
+  let last = first;
+  while (last < toks.length && (toks[last]?.start ?? end) < end) last++;
+  return [first, last];
+}
+
+export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMention[], lang: Lang): RoledMention[] {
+  const cues = CUES.get(lang) as PhraseIndex<Cue>;
+  const out: RoledMention[] = [];
+  const weakVia: RoledMention[] = [];
+  const here: Array<{ mention: PlaceMention; future: boolean }> = [];
+  for (const mention of mentions) {
+    const [first, last] = tokenRange(toks, mention.start, mention.end);
+    const c = cueBefore(toks, first, cues);
+    let role: Role = 'destination';
+    let soft = false;
+    const prev = out[out.length - 1];
+    if (c?.cue === 'excluded' || excludedByList(toks, first, prev)) role = 'excluded';
+    else if (c?.cue === 'origin') role = 'origin';
+    else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
+    else if (c?.cue === 'soft') soft = true;
+    else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
+    // An exclusion word a few words back in the same clause ("not a fan of Paris", "evitando Francia").
+    if (role === 'destination' && !c) {
+      for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
+        const w = toks[k]?.w ?? '';
+        if (CLAUSE_END.has(w) || w === ',') break;
+        if (cues.at(toks, k)?.value === 'excluded') role = 'excluded';
+      }
+    }
+    const r: RoledMention = { mention, role, soft, first, last };
+    // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
+    if (c?.cue === 'via_weak') weakVia.push(r);
+    out.push(r);
+  }
+  routes(toks, out, cues);
+  // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
+  for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
+  // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
+  const transport = toks.some((t) => TRANSPORT.has(t.w));
+  for (const h of here) {
+    const r = out.find((o) => o.mention === h.mention);
+    if (r && (out.some((o) => o !== r && o.role === 'destination') || (transport && !h.future))) r.role = 'origin';
+  }
+  return out;
+}
+
+/** "X to Y", "X -> Y", "between X and Y", "de X à Y", "Lille Londres": the first place of a route is the origin. */
+function routes(toks: readonly Tok[], out: RoledMention[], cues: PhraseIndex<Cue>): void {
+  for (let k = 0; k + 1 < out.length; k++) {
+    const a = out[k] as RoledMention;
+    const b = out[k + 1] as RoledMention;
+    if (a.role === 'excluded' || b.role === 'excluded' || a.role === 'via') continue;
+    const cue = cueBefore(toks, a.first, cues);
+    const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
+    const route = onlyBetween(toks, a.last, b.first, ROUTE_JOINERS) && (a.last < b.first || between);
+    // "Lille Londres": two prominent places written side by side; not "London Battersea" (a district) or "Bryan Adams" (a name).
+    const prominent = (x: RoledMention) => x.mention.confidence >= 0.6 && (x.mention.type === 'city' || x.mention.type === 'country');
+    const apart = greatCircleKm(a.mention, b.mention) > 50;
+    const sideBySide = b.first === a.last && toks[a.last - 1]?.w !== ',' && prominent(a) && prominent(b) && apart;
+    const weakFrom = cue?.cue === 'from_weak' && onlyBetween(toks, a.last, b.first, new Set([...ROUTE_JOINERS, 'au', 'al', 'aux', 'o', 'em']));
+    if (between || weakFrom || ((route || sideBySide) && (a.role === 'destination' || a.role === 'origin') && cue?.cue !== 'destination')) {
+      if (out.some((o) => o !== a && o.role === 'origin')) continue;
+      a.role = 'origin';
+      if (b.role === 'origin') b.role = 'destination';
+    }
+  }
+}

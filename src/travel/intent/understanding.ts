@@ -1,0 +1,113 @@
+import type { TravelSearchRequest } from '../../contracts/travel.js';
+import type { IntentPlace, TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { ClarifyingQuestion, Understanding, UnderstoodPart, UnresolvedPhrase } from '../../contracts/travel-understanding.js';
+import type { TextReading } from './read-text.js';
+import { clip } from './text.js';
+
+/**
+ * How well a request was understood, built from the parse alone (pure): what was taken and from
+ * where, what could not be used (with stable codes, catalogue in the guide) and what to ask. The
+ * engine adds what it assumed or inferred from the knowledge base with addUnderstoodPart.
+ * Status: not_understood when nothing meaningful was taken from the request; partial when
+ * something was left unused; complete otherwise.
+ */
+interface Input {
+  referenceDate: string;
+  details: TravelIntentDetails;
+  reading: TextReading;
+  input: TravelSearchRequest;
+}
+
+const MAX_PARTS = 40;
+const place = (p: IntentPlace) => `${p.name}${p.country ? `, ${p.country}` : ''} (${p.type})`;
+const part = (field: UnderstoodPart['field'], value: string, source: UnderstoodPart['source'], text: string | null): UnderstoodPart => ({
+  field, value: clip(value, 300), source, text: text === null ? null : clip(text, 300),
+});
+const fromText = (s: string): UnderstoodPart['source'] => (s === 'structured' ? 'structured' : 'user_request');
+
+function partyValue(p: TravelIntentDetails['party']): string | null {
+  const bits: string[] = [];
+  if (p.adults !== null) bits.push(`${p.adults} adult${p.adults === 1 ? '' : 's'}`);
+  if (p.children !== null) bits.push(`${p.children} child${p.children === 1 ? '' : 'ren'}${p.child_ages.length ? ` aged ${p.child_ages.join(', ')}` : ''}`);
+  if (p.infants !== null) bits.push(`${p.infants} infant${p.infants === 1 ? '' : 's'}`);
+  if (bits.length === 0 && p.travellers !== null) bits.push(`${p.travellers} traveller${p.travellers === 1 ? '' : 's'}`);
+  return bits.length > 0 ? bits.join(', ') : null;
+}
+
+function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
+  const out: UnderstoodPart[] = [];
+  if (d.origin.iata || d.origin.name) out.push(part('origin', `${d.origin.name ?? d.origin.iata}${d.origin.iata ? ` (${d.origin.iata})` : ''}`, fromText(d.origin.source), d.origin.text));
+  for (const p of d.hard_geography) out.push(part('destination', place(p), p.source === 'structured' ? 'structured' : 'user_request', p.matched_text));
+  for (const p of d.soft_geography) out.push(part('destination', `maybe ${place(p)}`, p.source === 'structured' ? 'structured' : 'user_request', p.matched_text));
+  for (const p of d.via) out.push(part('via', place(p), 'user_request', p.matched_text));
+  for (const p of d.excluded) out.push(part('excluded', `not ${place(p)}`, 'user_request', p.matched_text));
+  const w = d.date_window;
+  if (w.start || w.end) out.push(part('dates', w.start && w.end && w.start !== w.end ? `${w.start} to ${w.end}` : w.start ? w.start : `back by ${w.end}`, fromText(w.source), w.text));
+  const t = d.trip_length;
+  if (t.days !== null && t.source !== 'none') out.push(part('trip_length', t.min_days !== t.max_days ? `${t.min_days}-${t.max_days} days` : `${t.days} days`, fromText(t.source), t.text));
+  const who = partyValue(d.party);
+  if (who) out.push(part('travellers', who, 'user_request', d.party.text));
+  const b = d.budget;
+  if (b.amount !== null && b.currency) {
+    const usd = b.amount_usd !== null && b.currency !== 'USD' ? ` (about ${Math.round(b.amount_usd)} USD at the ECB rate of ${b.rates_as_of})` : '';
+    out.push(part('budget', `${b.amount} ${b.currency} ${b.per === 'total' ? 'in total' : `per ${b.per}`}${usd}`, b.currency_source === 'default' ? 'default' : 'user_request', b.text));
+  } else if (b.amount_usd !== null) out.push(part('budget', `${b.amount_usd} USD in total`, 'structured', null));
+  if (b.tier) out.push(part('budget', `${b.tier} spending tier`, 'user_request', r.tier?.text ?? null));
+  for (const th of r.themes) out.push(part('themes', th.soft ? `${th.theme} (preference)` : th.theme, 'user_request', th.text));
+  for (const th of d.required_themes) if (!r.themes.some((x) => x.theme === th)) out.push(part('themes', th, 'structured', null));
+  if (d.event.id || d.event.requested) out.push(part('other', `event: ${d.event.name ?? d.event.kind ?? 'event'}`, 'user_request', d.event.text));
+  if (d.accessibility.needs.length > 0) out.push(part('other', `accessibility: ${d.accessibility.needs.join(', ')}`, 'user_request', d.accessibility.text));
+  if (d.remote_work.requested && !r.themes.some((x) => x.theme === 'remote_work')) out.push(part('other', 'remote work', 'structured', null));
+  return out;
+}
+
+function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {
+  const q: ClarifyingQuestion[] = [];
+  if (status === 'not_understood') {
+    q.push({ field: 'destination', question: 'Where would you like to go, or what kind of trip (beach, skiing, city break...)?', options: [] });
+    q.push({ field: 'dates', question: 'When do you want to travel, and for how long?', options: [] });
+    q.push({ field: 'travellers', question: 'Who is travelling (how many adults and children)?', options: [] });
+    return q;
+  }
+  const codes = new Set(d.unresolved.map((u) => u.code));
+  if (codes.has('origin_not_airport')) q.push({ field: 'origin', question: 'Which airport will you leave from?', options: [] });
+  if ((d.party.children ?? 0) > d.party.child_ages.length || (d.party.kind === 'family' && d.party.children === null && d.party.infants === null)) {
+    q.push({ field: 'travellers', question: d.party.children === null ? 'How many children are travelling, and how old are they?' : 'How old are the children?', options: [] });
+  }
+  if (codes.has('party_too_large')) q.push({ field: 'travellers', question: 'How many people are travelling (at most 100 per request)?', options: [] });
+  if (codes.has('foreign_currency')) q.push({ field: 'budget', question: 'What is the budget in US dollars?', options: [] });
+  if (codes.has('unknown_place')) q.push({ field: 'destination', question: 'Which place did you mean? Some place names could not be found.', options: [] });
+  for (const p of r.places) {
+    const m = p.mention;
+    const other = m.alternatives[0];
+    // Two readings of one name that are close in belief: ask instead of guessing.
+    if (other && m.confidence < 0.6 && (other.country !== m.country || other.type !== m.type) && q.length < 10) {
+      q.push({ field: p.role === 'origin' ? 'origin' : 'destination', question: clip(`Which "${m.matched_text}" do you mean?`, 300), options: [m, ...m.alternatives.slice(0, 3)].map((x) => clip(`${x.name}${x.country ? `, ${x.country}` : ''} (${x.type})`, 200)) });
+    }
+  }
+  if (d.budget.currency_source === 'default' && r.lang !== 'en') {
+    q.push({ field: 'budget', question: clip(`Is the budget of ${d.budget.amount} in ${d.budget.currency}?`, 300), options: [] });
+  }
+  return q.slice(0, 10);
+}
+
+export function buildUnderstanding(x: Input): Understanding {
+  const parts = understood(x.details, x.reading).slice(0, MAX_PARTS);
+  const unresolved: UnresolvedPhrase[] = x.details.unresolved.map((u) => ({ field: u.field, text: u.text, code: u.code, reason: u.reason })).slice(0, MAX_PARTS);
+  const asked = (x.input.user_request ?? x.input.query ?? '').trim() !== '';
+  // An empty request (no text, no fields) asks for nothing in particular; only words that say nothing usable are not understood.
+  const status: Understanding['status'] = parts.length === 0 && asked ? 'not_understood' : unresolved.some((u) => u.code !== 'event_dates_unknown') ? 'partial' : 'complete';
+  return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status) };
+}
+
+/**
+ * Adds a part the engine took from elsewhere: an assumed default (source default) or a fact from
+ * the knowledge base (source knowledge_base, e.g. an event's dates). Drops the matching
+ * event_dates_unknown phrase when the knowledge base supplies the dates; returns a new object.
+ */
+export function addUnderstoodPart(u: Understanding, p: UnderstoodPart, resolves?: { code: string }): Understanding {
+  const understood = u.understood.length < MAX_PARTS ? [...u.understood, { ...p, value: clip(p.value, 300), text: p.text === null ? null : clip(p.text, 300) }] : u.understood;
+  const unresolved = resolves ? u.unresolved.filter((x) => x.code !== resolves.code) : u.unresolved;
+  const status = u.status === 'not_understood' ? u.status : unresolved.some((x) => x.code !== 'event_dates_unknown') ? 'partial' : 'complete';
+  return { ...u, understood, unresolved, status };
+}

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+/**
+ * The official MCP conformance suite (@modelcontextprotocol/conformance, a dev dependency) run
+ * against a real server, for every server scenario that applies to a tools-only, stateless server:
+ * at each wire version the scenario exists for. The suite needs Node >= 22; under the machine's
+ * Node 20 it runs with the Node 24 that scripts/node24.sh installs (npm test and .ci/run do).
+ */
+const run = promisify(execFile);
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
+const CLI = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json')), 'dist', 'index.js');
+
+/** Scenario, wire version. */
+const SCENARIOS: Array<[string, string]> = [
+  ['server-initialize', '2025-06-18'],
+  ['server-initialize', '2025-11-25'],
+  ['ping', '2025-06-18'],
+  ['ping', '2025-11-25'],
+  ['tools-list', '2025-06-18'],
+  ['tools-list', '2025-11-25'],
+  ['tools-list', '2026-07-28'],
+  ['dns-rebinding-protection', '2025-11-25'],
+  ['dns-rebinding-protection', '2026-07-28'],
+  ['server-stateless', '2026-07-28'],
+  ['http-header-validation', '2026-07-28'],
+  ['caching', '2026-07-28'],
+  ['server-sse-multiple-streams', '2026-07-28'],
+];
+
+/**
+ * Checks that cannot apply here, each with the reason: they exercise diagnostic tools of the
+ * suite's own reference server (test_*), or capabilities this server does not offer (it has tools
+ * only: no prompts, resources, logging or client requests).
+ */
+const NOT_APPLICABLE: Array<{ scenario: string; check: RegExp; reason: string }> = [
+  { scenario: 'server-stateless', check: /^sep-2575-(server-rejects-undeclared-capability|missing-capability-http-400|http-server-no-independent-requests-on-stream|server-no-log-without-loglevel)$/, reason: 'needs the reference server diagnostic tools (test_missing_capability, test_streaming_elicitation, test_logging_tool)' },
+  { scenario: 'caching', check: /^sep-2549-(prompts-list|resources-list|resources-templates-list)-caching-hints$/, reason: 'no prompts or resources capability: those methods are -32601' },
+];
+
+function node22(): string {
+  if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
+  const tools = process.env.SVC_TOOLS_DIR ?? join(ROOT, '.tools');
+  const installed = existsSync(tools) ? readdirSync(tools).filter((d) => /^node-2[2-9]\./.test(d)) : [];
+  const found = installed.map((d) => join(tools, d, 'bin', 'node')).find((p) => existsSync(p));
+  if (!found) throw new Error(`the MCP conformance suite needs Node >= 22 and found none in ${tools}: run "bash scripts/node24.sh setup" (npm test does)`);
+  return found;
+}
+
+interface Check {
+  id: string;
+  status: 'SUCCESS' | 'FAILURE' | 'WARNING' | 'INFO' | 'SKIPPED';
+  errorMessage?: string;
+}
+
+function readChecks(dir: string): Check[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(d, entry.name));
+      else if (entry.name === 'checks.json') found.push(join(d, entry.name));
+    }
+  };
+  walk(dir);
+  if (found.length !== 1) throw new Error(`expected one checks.json in ${dir}, found ${found.length}`);
+  return JSON.parse(readFileSync(found[0]!, 'utf8')) as Check[];
+}
+
+describe('MCP conformance suite against a real server', () => {
+  let server: TestServer;
+  let nodeBinary: string;
+  const out = mkdtempSync(join(tmpdir(), 'svc-conformance-'));
+  beforeAll(async () => {
+    nodeBinary = node22();
+    server = await startServer({ dialect: 'sqlite' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it.each(SCENARIOS)('%s at %s: every applicable check passes', async (scenario, version) => {
+    const dir = join(out, `${scenario}-${version}`);
+    // The suite's DNS-rebinding scenario requires a loopback URL; 127.0.0.1 avoids a ::1 lookup.
+    const url = `${server.baseUrl.replace('localhost', '127.0.0.1')}/mcp`;
+    await run(nodeBinary, [CLI, 'server', '--url', url, '--scenario', scenario, '--spec-version', version, '--force', '-o', dir], { timeout: 90_000 }).catch((err: { stdout?: string }) => {
+      // A failing scenario exits non-zero; its checks.json says why, and is asserted below.
+      if (!existsSync(dir)) throw err;
+    });
+    const checks = readChecks(dir);
+    expect(checks.length).toBeGreaterThan(0);
+    const failures = checks.filter((c) => c.status === 'FAILURE' && !NOT_APPLICABLE.some((n) => n.scenario === scenario && n.check.test(c.id)));
+    expect(failures.map((c) => `${c.id}: ${c.errorMessage ?? ''}`)).toEqual([]);
+    expect(checks.filter((c) => c.status === 'WARNING').map((c) => c.id)).toEqual([]);
+    expect(checks.some((c) => c.status === 'SUCCESS'), 'at least one check ran and passed').toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { callToolRaw } from './helpers.js';
+
+/** Requests that rank five candidates (the budgets are stated for five results). */
+const FIVE_RESULT_TRIPS = [
+  { user_request: 'Beach holiday in Europe in June from JFK for a family of four, two kids, under 8000 dollars' },
+  { user_request: 'City break in Europe in October from LHR for two, museums and food' },
+  { user_request: 'Warm winter getaway in the Caribbean in January from LAX for a couple, beaches and snorkeling' },
+  { user_request: 'Ski trip in the Alps in February from JFK for four friends' },
+];
+
+const KB = 1024;
+
+describe('detail levels of travel answers', () => {
+  let server: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    server = await startServer({ dialect: 'sqlite' });
+    key = await proKey(server);
+  });
+  afterAll(async () => server.close());
+
+  const search = (body: object) => server.request('POST', '/api/v1/travel/search', { key, body });
+
+  it.each(FIVE_RESULT_TRIPS)('5 results: summary <= 12 KB and standard <= 30 KB, both smaller than full ($user_request)', async (trip) => {
+    const full = await search(trip);
+    const standard = await search({ ...trip, detail: 'standard' });
+    const summary = await search({ ...trip, detail: 'summary' });
+    expect(full.body.results).toHaveLength(5);
+    const bytes = { full: Buffer.byteLength(full.text), standard: Buffer.byteLength(standard.text), summary: Buffer.byteLength(summary.text) };
+    expect(bytes.summary, JSON.stringify(bytes)).toBeLessThanOrEqual(12 * KB);
+    expect(bytes.standard, JSON.stringify(bytes)).toBeLessThanOrEqual(30 * KB);
+    expect(bytes.standard).toBeLessThan(bytes.full);
+  });
+
+  it('summary keeps what an agent needs to choose and hand off, for every candidate of the full answer', async () => {
+    const trip = FIVE_RESULT_TRIPS[0]!;
+    const full = (await search(trip)).body;
+    const summary = (await search({ ...trip, detail: 'summary' })).body;
+    expect(summary.detail).toBe('summary');
+    expect(summary.results.map((r: { id: string }) => r.id)).toEqual(full.results.map((r: { id: string }) => r.id));
+    for (const [i, r] of summary.results.entries()) {
+      const f = full.results[i];
+      expect(r).toMatchObject({ id: f.id, name: f.name, score: f.score, confidence: f.confidence.level, warnings: f.warnings });
+      expect(r.whole_party_estimate).toMatchObject({ usd: f.total_trip_estimate_usd, tier: 'model_estimate', travelers: 4 });
+      expect(r.top_reasons).toEqual(f.match_reasons.slice(0, 3));
+      const fullUrls = JSON.stringify(f.provider_handoffs).match(/https:\/\/[^"]+/g);
+      expect(r.handoff_links.map((l: { url: string }) => l.url)).toEqual(fullUrls);
+    }
+    expect(summary.match_status).toEqual({ status: full.match_status.status, reason: full.match_status.reason, ...(full.match_status.recommended_next_tool ? { recommended_next_tool: full.match_status.recommended_next_tool } : {}), provider_validation_required: full.match_status.provider_validation_required });
+    expect(summary.truth_boundaries).toEqual(full.truth_boundaries);
+    expect(summary.omitted).toEqual(expect.arrayContaining(['commercial_next_step', 'intelligence_basis']));
+  });
+
+  it('standard states blocks shared by every result once, and merging them back gives the full answer minus the omitted blocks', async () => {
+    const trip = FIVE_RESULT_TRIPS[0]!;
+    const full = (await search(trip)).body;
+    const standard = (await search({ ...trip, detail: 'standard' })).body;
+    expect(standard.detail).toBe('standard');
+    expect(standard.common.results.booking_readiness).toBeDefined();
+    // Only the full answer presents the paid-plan offer, and the request record says which did.
+    expect(standard.omitted).toContain('commercial_next_step');
+    expect(full.commercial_next_step).not.toBeNull();
+    expect((await server.store.records.findRequest(full.request_id))?.commercial_next_step_presented).toBe(1);
+    expect((await server.store.records.findRequest(standard.request_id))?.commercial_next_step_presented).toBe(0);
+    const merge = (common: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> => {
+      const out: Record<string, unknown> = { ...common };
+      for (const [k, v] of Object.entries(own)) {
+        const c = common[k];
+        out[k] = c && typeof c === 'object' && !Array.isArray(c) && v && typeof v === 'object' && !Array.isArray(v) ? merge(c as Record<string, unknown>, v as Record<string, unknown>) : v;
+      }
+      return out;
+    };
+    const omitted = new Set<string>(standard.omitted);
+    const strip = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(strip);
+      if (!v || typeof v !== 'object') return v;
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .filter(([k, x]) => !omitted.has(k) && x !== null && !(Array.isArray(x) && x.length === 0))
+          .map(([k, x]) => [k, strip(x)]),
+      );
+    };
+    for (const [i, own] of standard.results.entries()) expect(merge(standard.common.results, own)).toEqual(strip(full.results[i]));
+  });
+
+  it('the primitives take detail too, and MCP returns the same bytes as REST at every level', async () => {
+    const trip = FIVE_RESULT_TRIPS[1]!;
+    for (const detail of ['summary', 'standard', 'full']) {
+      const rest = await server.request('POST', '/api/v1/travel/destinations/search', { key, body: { ...trip, detail } });
+      const mcp = await callToolRaw(server, 'travel.destinations.search', { ...trip, detail }, key);
+      expect(rest.status).toBe(200);
+      expect(mcp.body.result.structuredContent).toEqual(rest.body);
+      expect(mcp.body.result.content[0].text).toBe(rest.text);
+      if (detail !== 'full') expect(rest.body.detail).toBe(detail);
+    }
+    const handoffs = await server.request('POST', '/api/v1/travel/provider-handoffs/generate', { key, body: { ...trip, detail: 'summary' } });
+    expect(handoffs.body.handoff_links.length).toBeGreaterThan(0);
+    expect(handoffs.body.provider_handoffs).toBeUndefined();
+  });
+
+  it('an unknown detail level is a 400 naming the allowed values', async () => {
+    const res = await search({ ...FIVE_RESULT_TRIPS[0], detail: 'tiny' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('body.detail must be one of: full, standard, summary');
+  });
+});

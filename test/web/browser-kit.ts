@@ -1,0 +1,57 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, as DESIGN.md prescribes: never a downloaded browser. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
+export const WIDTHS = [390, 1280] as const;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown }>;
+}
+
+export function launchChromium(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A page that records console errors, uncaught exceptions and CSP refusals. */
+export async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  // Playwright's own 30 s action timeout broke screenshots on a loaded machine.
+  page.setDefaultTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems };
+}
+
+/** Every axe-core rule (any impact), run through the DevTools protocol so the site's CSP stays in force. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const hasAxe = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  // A string script: the test compiles without DOM types, the page runs it with them.
+  return (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) })))`)) as AxeViolation[];
+}
+
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}
+
+/** Elements a finger taps (links outside running text, buttons, fields) smaller than 44 by 44 CSS pixels. */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(`[...document.querySelectorAll('button, input:not([type=hidden]), select, textarea, summary, header a, footer a, nav a, .button')]
+    .filter((el) => el.offsetParent !== null && !el.closest('.visually-hidden'))
+    .map((el) => [el, el.getBoundingClientRect()])
+    .filter(([, r]) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
+    .map(([el, r]) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().slice(0, 30) + '" ' + Math.round(r.width) + 'x' + Math.round(r.height))`) as Promise<string[]>;
+}

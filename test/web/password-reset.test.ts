@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { messageText, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
+
+const run = promisify(execFile);
+const linkIn = (text: string) => /https?:\/\/\S+\/password-reset\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(text);
+
+describe.each(DIALECTS)('password reset by email (%s)', (dialect) => {
+  let server: TestServer;
+  let smtp: SmtpSink;
+  let n = 0;
+  const client = () => new WebClient(server.baseUrl, `198.51.100.${(n += 1)}`);
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startServer({ dialect, env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  async function requestReset(web: WebClient, email: string) {
+    return web.submit('/password-reset', '/password-reset', { email });
+  }
+
+  it('sends a single-use link, stores only its hash, changes the password and signs every session out', async () => {
+    const email = uniqueEmail('reset');
+    const owner = client();
+    await owner.signup(email);
+    expect((await owner.get('/dashboard')).status).toBe(200);
+
+    const web = client();
+    const asked = await requestReset(web, email);
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe('/password-reset?sent=1');
+    expect((await web.get(asked.location!)).text).toContain('If an account exists for that email, a reset link is on its way');
+    const mail = smtp.messages.at(-1)!;
+    expect(mail.to).toEqual([email]);
+    const match = linkIn(messageText(mail.raw));
+    expect(match).not.toBeNull();
+    const token = match![1]!;
+    const rows = await server.store.db.kysely.selectFrom('password_resets').selectAll().execute();
+    expect(rows.some((r) => r.token_hash === token || r.token_hash.includes(token))).toBe(false);
+
+    const form = await web.get(`/password-reset/confirm?token=${token}`);
+    expect(form.status).toBe(200);
+    expect(form.headers.get('referrer-policy')).toBe('no-referrer');
+    const done = await web.post('/password-reset/confirm', { csrf: csrfOf(form.text), token, password: 'a brand new password' });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe('/login?reset=done');
+    expect((await web.get('/login?reset=done')).text).toContain('Your password was changed');
+    // Every session of the account ended; the new password works, the old one does not.
+    expect((await owner.get('/dashboard')).status).toBe(303);
+    expect((await client().login(email, 'correct horse battery')).status).toBe(401);
+    expect((await client().login(email, 'a brand new password')).status).toBe(303);
+    // Single use.
+    const again = await web.post('/password-reset/confirm', { csrf: csrfOf(form.text), token, password: 'yet another password' });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain('This reset link no longer works');
+    expect((await web.get(`/password-reset/confirm?token=${token}`)).status).toBe(400);
+  });
+
+  it('expires links after 30 minutes and retires older links when a new one is sent', async () => {
+    const email = uniqueEmail('expiry');
+    await client().signup(email);
+    const web = client();
+    await requestReset(web, email);
+    const first = linkIn(messageText(smtp.messages.at(-1)!.raw))![1]!;
+    await requestReset(web, email);
+    const second = linkIn(messageText(smtp.messages.at(-1)!.raw))![1]!;
+    expect(second).not.toBe(first);
+    expect((await web.get(`/password-reset/confirm?token=${first}`)).status).toBe(400);
+    expect((await web.get(`/password-reset/confirm?token=${second}`)).status).toBe(200);
+    server.clock.set(new Date(Date.now() + 31 * 60_000));
+    expect((await web.get(`/password-reset/confirm?token=${second}`)).status).toBe(400);
+    server.clock.set(new Date());
+  });
+
+  it('answers the same for unknown emails, sends them nothing, and throttles requests like sign-in', async () => {
+    const before = smtp.messages.length;
+    const unknown = await requestReset(client(), uniqueEmail('nobody'));
+    expect(unknown.location).toBe('/password-reset?sent=1');
+    expect(smtp.messages.length).toBe(before);
+
+    const email = uniqueEmail('flood');
+    await client().signup(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await requestReset(client(), email)).status);
+    expect(statuses).toEqual([303, 303, 303, 429, 429]);
+    expect(smtp.messages.length).toBe(before + 3);
+    expect((await client().submit('/password-reset', '/password-reset', { email: 'not an email' })).text).toMatch(/id="email"[^>]*aria-invalid="true"/);
+  });
+});
+
+describe('password reset without SMTP: the operator tool', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ dialect: 'sqlite' });
+  });
+  afterAll(async () => server.close());
+
+  it('says who issues links, and svc-admin prints one that works once', async () => {
+    const email = uniqueEmail('operator');
+    await new WebClient(server.baseUrl, '198.51.100.200').signup(email);
+    const web = new WebClient(server.baseUrl, '198.51.100.201');
+    const asked = await web.submit('/password-reset', '/password-reset', { email });
+    expect((await web.get(asked.location!)).text).toContain('This server does not send email');
+    expect(server.config.database.kind).toBe('sqlite');
+    const env = { ...process.env, SQLITE_PATH: server.config.database.kind === 'sqlite' ? server.config.database.path : '', PUBLIC_BASE_URL: server.baseUrl, DATABASE_URL: '' };
+    const { stdout } = await run(process.execPath, ['bin/svc-admin.js', 'password-reset', email.toUpperCase()], { env, timeout: 60_000 });
+    const issued = JSON.parse(stdout) as { link: string; expires_at: string };
+    expect(Date.parse(issued.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
+    const token = linkIn(issued.link)![1]!;
+    const form = await web.get(`/password-reset/confirm?token=${token}`);
+    expect(form.status).toBe(200);
+    expect((await web.post('/password-reset/confirm', { csrf: csrfOf(form.text), token, password: 'set by the operator link' })).status).toBe(303);
+    expect((await new WebClient(server.baseUrl, '198.51.100.202').login(email, 'set by the operator link')).status).toBe(303);
+    await expect(run(process.execPath, ['bin/svc-admin.js', 'password-reset', 'nobody@example.com'], { env, timeout: 60_000 })).rejects.toThrow(/no browser account/);
+  }, 120_000);
+});
