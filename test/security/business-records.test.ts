@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 /**
- * Finding: commercial intent was accepted for any own request id (an account/me call, a no-match
+ * Finding: commercial intent was accepted for any own request id (a destination list, a no-match
  * search) and recorded again on every repeat; feedback accepted another account's request_id; one
  * async search could start a research job per result with no per-account cap. Defence: intent only
  * for a request that presented commercial_next_step, once per request; feedback only for the
@@ -31,10 +31,10 @@ describe.each(DIALECTS)('business records on %s', (dialect) => {
 
   it('refuses commercial intent for own requests that presented no commercial_next_step', async () => {
     const key = await server.activate();
-    const me = await server.request('GET', '/api/v1/account/me', { key });
+    const list = await server.request('GET', '/api/v1/travel/destinations', { key });
     const noMatch = await search(key, NO_MATCH);
     expect(noMatch.body.commercial_next_step).toBeNull();
-    for (const requestId of [me.headers.get('x-request-id')!, noMatch.body.request_id]) {
+    for (const requestId of [list.headers.get('x-request-id')!, noMatch.body.request_id]) {
       const res = await intent(key, requestId);
       expect(res.status).toBe(409);
       expect(Object.keys(res.body)).toEqual(['error']);
@@ -66,7 +66,7 @@ describe.each(DIALECTS)('business records on %s', (dialect) => {
   it("refuses feedback about another account's request, as if it did not exist", async () => {
     const victim = await server.activate();
     const attacker = await server.activate();
-    const victimRequest = (await server.request('GET', '/api/v1/account/me', { key: victim })).headers.get('x-request-id')!;
+    const victimRequest = (await server.request('GET', '/api/v1/travel/destinations', { key: victim })).headers.get('x-request-id')!;
     const before = await server.store.records.count('feedback');
     const feedback = (key: string, requestId: string) =>
       server.request('POST', '/api/v1/feedback', { key, body: { rating: 'blocked', issue_categories: ['other'], request_id: requestId } });

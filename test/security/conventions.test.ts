@@ -88,7 +88,7 @@ describe('HTTP conventions', () => {
   it('answers an unknown asset with 404 {"error"}', async () => {
     const res = await server.request('GET', '/assets/nope.css');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'no such asset: /assets/nope.css' });
+    expect(res.body).toEqual({ error: 'no such asset: nope.css' });
   });
 
   it('serves a path with a trailing slash like the path without it', async () => {
