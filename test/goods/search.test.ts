@@ -123,7 +123,7 @@ describe('provider fallback when marketplace_a fails', () => {
   const withA = () =>
     depsWith([snapshotOf(snapshotHeader(), listings)], {
       marketplaceA: createMarketplaceA(
-        { clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url, marketplaceId: 'EBAY_US', timeoutMs: 300, budgetMs: 800, maxRetries: 1 },
+        { clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url, marketplaceId: 'EBAY_US', timeoutMs: 5000, budgetMs: 15_000, maxRetries: 1 },
         { ...realRetryDeps(fetch), sleep: async () => undefined, now: () => new Date('2026-11-20T12:00:00Z') },
       ),
     });
