@@ -37,6 +37,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The MCP conformance suite (test/mcp/conformance.test.ts) needs Node >= 22; on an older Node the
+# suite runs it with the Node 24 that scripts/node24.sh installs from the npm registry.
+if [ "$(node -p 'Number(process.versions.node.split(".")[0])')" -lt 22 ]; then
+  bash scripts/node24.sh setup
+fi
+
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   TEST_DATABASE_URL="$(bash scripts/pg-test-server.sh)"
 fi
