@@ -20,6 +20,8 @@ export interface Config {
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
   trustProxy: boolean | number;
   bodyLimitBytes: number;
+  /** Slow clients are cut off: see httpTimeoutsFromEnv. */
+  timeouts: HttpTimeouts;
   logLevel: string;
   plans: PlanTable;
   /** Used goods: marketplace_a credentials and timeouts, marketplace_b snapshot folder. */
@@ -62,6 +64,31 @@ function trustProxy(raw: string | undefined): boolean | number {
   return hops;
 }
 
+/**
+ * How long a client may take. headersMs: from connecting to the end of the request headers.
+ * requestMs: to the end of the whole request, body included (a body sent a byte at a time is cut
+ * off here). idleSocketMs: a socket with no traffic either way, also while a response is being
+ * computed, so it must exceed the longest work a request may do (bounded research may wait up to
+ * 600 s). keepAliveMs: an idle connection between requests; above a load balancer's idle timeout.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  idleSocketMs: number;
+  keepAliveMs: number;
+}
+
+function httpTimeoutsFromEnv(env: Env): HttpTimeouts {
+  const timeouts = {
+    headersMs: envInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 100),
+    requestMs: envInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    idleSocketMs: envInt(env, 'IDLE_SOCKET_TIMEOUT_MS', 660_000, 1000),
+    keepAliveMs: envInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return timeouts;
+}
+
 /** Comma-separated absolute origins (https://app.example.com), each checked. */
 function originList(raw: string | undefined): string[] {
   if (!raw) return [];
@@ -99,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     database,
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: envInt(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024),
+    timeouts: httpTimeoutsFromEnv(env),
     logLevel: env.LOG_LEVEL || 'info',
     plans: defaultPlanTable({
       hobby: { hourly: optionalInt(env, 'PLAN_HOBBY_HOURLY'), monthly: optionalInt(env, 'PLAN_HOBBY_MONTHLY') },

@@ -37,6 +37,7 @@ export class DomainError extends Error {
 
 export const invalidInput = (message: string) => new DomainError('invalid_input', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
 
 /** Quota and throttle rejections carry when the caller may try again. */
 export class RateLimitedError extends DomainError {

@@ -104,7 +104,7 @@ export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
 
 export const FeedbackRequest = Closed(
   {
-    request_id: Type.Optional(ShortText({ description: 'request_id of the response this feedback is about.' })),
+    request_id: Type.Optional(ShortText({ description: 'request_id of the response this feedback is about; one of your own responses.' })),
     rating: StringEnum(FEEDBACK_RATINGS),
     issue_categories: Type.Array(StringEnum(ISSUE_CATEGORIES), { minItems: 1, maxItems: ISSUE_CATEGORIES.length, uniqueItems: true }),
     chosen_alternative: Type.Optional(StringEnum(['svc', 'generic_search', 'competitor', 'abandoned', 'unknown'] as const)),

@@ -11,8 +11,12 @@ export const GOODS_PROVIDERS = ['marketplace_a', 'marketplace_b'] as const;
 export const PROVIDER_STATUS_VALUES = ['pending_credentials', 'sandbox', 'unavailable', 'provider_live'] as const;
 export const EVIDENCE_LABELS = ['marketplace_a_provider_listing', 'marketplace_b_authorized_snapshot'] as const;
 export const CONDITION_CLASSES = ['new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown'] as const;
-export const ITEM_CATEGORIES = ['electronics', 'furniture', 'bikes', 'vehicles', 'generic'] as const;
-export const PRICE_VERDICTS = ['well_below_market_check_for_scam', 'good_deal', 'fair', 'above_market', 'insufficient_comps'] as const;
+export const ITEM_CATEGORIES = [
+  'electronics', 'cameras', 'watches', 'vehicles', 'bikes', 'furniture', 'appliances', 'instruments', 'clothing', 'baby_gear', 'pets', 'tickets', 'rentals', 'generic',
+] as const;
+export const PRICE_VERDICTS = ['well_below_market_check_for_scam', 'good_deal', 'fair', 'above_market', 'well_below_reference_check_for_scam', 'insufficient_comps'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high', 'unknown'] as const;
+export const COMPS_PRICE_KINDS = ['asking_prices_of_active_listings', 'sold_prices', 'asking_and_sold_prices'] as const;
 export const DEAL_VERDICTS = [
   'likely_scam_do_not_pay',
   'caution_verify_before_paying',
@@ -25,6 +29,7 @@ export const SCAM_RULE_IDS = [
   'off_platform_payment',
   'wire_gift_card_or_crypto_payment',
   'price_far_below_market',
+  'price_implausible_for_item',
   'shipping_only_or_refuses_meeting',
   'deposit_before_inspection',
   'overpayment_or_refund_request',
@@ -43,8 +48,12 @@ export const EvidenceLabel = StringEnum(EVIDENCE_LABELS, {
   description: 'marketplace_a_provider_listing: returned by the marketplace API at retrieved_at; marketplace_b_authorized_snapshot: from a snapshot the operator is permitted to use, as of captured_at.',
 });
 export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Normalised condition class.' });
-export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category used to choose checks and seller questions (generic when unknown).' });
-export const PriceVerdict = StringEnum(PRICE_VERDICTS, { description: 'Asked price against the comps (model_estimate).' });
+export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category; chooses the checks and seller questions.' });
+export const PriceVerdict = StringEnum(PRICE_VERDICTS, {
+  description:
+    'Asked price against the comparables (model_estimate). well_below_reference_check_for_scam: fewer than 3 comparables, but the price is implausibly far below a documented reference price for the item (see reference).',
+});
+export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, { description: 'Asking prices of active listings (which often sell for less), sold prices, or a mix.' });
 export const DealVerdict = StringEnum(DEAL_VERDICTS, { description: 'Overall read combining the price verdict and scam-risk signals (model_estimate).' });
 export const ScamRuleId = StringEnum(SCAM_RULE_IDS, { description: 'Stable id of a scam-risk rule (see deal_validation.signals for evidence and source).' });
 
@@ -81,6 +90,7 @@ export const DealValidationRequest = Closed(
   {
     title: Type.Optional(Type.String({ minLength: 2, maxLength: 300, description: 'Listing title as shown on the marketplace.' })),
     item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'What the item is, if the title is vague. When given, comps are found by these terms instead of the title\'s.' })),
+    description: Type.Optional(LongText({ description: 'The listing text as the seller wrote it. Every rule reads title and description together: scam-risk rules, category, title/description mismatch. When absent, svc reads the description of the provider listing matching listing_url, if any.' })),
     listing_url: Type.Optional(Uri({ description: 'Listing address. When a provider result has this URL, its description, seller signals and photos feed the scam-risk rules; otherwise those rules are reported as not evaluated in missing_checks.' })),
     price_usd: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Asked price, USD.' }),
     location: Type.Optional(ShortText({ description: 'Where the item is (or the buyer is), as in the search request.' })),
@@ -93,7 +103,7 @@ export const DealValidationRequest = Closed(
     $id: 'DealValidationRequest',
     title: 'Used-goods deal validation request',
     description:
-      'Validate one listing before contacting the seller. Supply title or item_query (a request with neither is rejected with 400). Only these fields are accepted: listing text and seller signals are not sent by the caller; svc reads them from the provider listing matching listing_url (and the title), and says in missing_checks which rules it could not evaluate.',
+      'Validate one listing before contacting the seller. Supply title or item_query (a request with neither is rejected with 400). Send the listing text as description; seller signals and photos are read from the provider listing matching listing_url. missing_checks names every rule svc could not evaluate.',
   },
 );
 
@@ -150,7 +160,7 @@ export const GoodsListing = Closed(
       age_days: Nullable(Type.Number({ minimum: 0, description: 'Days since listed_at (or captured_at).' })),
     }),
     relevance: Closed({
-      score: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the query terms the listing matches (model_estimate).' }),
+      score: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the item\'s identity terms the listing names (model_estimate), lowered for another variant or an accessory.' }),
       matched_terms: TextList(),
     }),
     scam_risk_signals: Type.Array(ScamRuleId, { description: 'Rules that fired on this listing.' }),
@@ -181,10 +191,26 @@ export const ProviderStatus = Closed(
   { description: 'Outcome of one provider for this request.' },
 );
 
+export const ItemReading = Closed(
+  {
+    identity_terms: TextList({ description: 'Words and model numbers that identify the item (brand, model, model number, variant, trim), as the listing reader spells them.' }),
+    variants: TextList({ description: 'Variant words (Pro, Max, mini, Plus, Ultra, Lite, SE, Air, OLED, Ti, Digital, Slim): a comparable must carry the same ones.' }),
+    trims: TextList({ description: 'Vehicle trims (LX, EX-L as exl, SE).' }),
+    year: Nullable(Type.Integer()),
+    mileage: Nullable(Type.Number({ minimum: 0 })),
+    storage_gb: Nullable(Type.Number({ minimum: 0 })),
+    memory_gb: Nullable(Type.Number({ minimum: 0 })),
+    screen_inches: Nullable(Type.Number({ minimum: 0 })),
+    generation: Nullable(Type.Integer({ minimum: 0 })),
+  },
+  { description: 'What svc read from the item text (model identity and the attributes that must agree with a comparable). Mileage describes this copy and never excludes a comparable.' },
+);
+
 export const InterpretedRequest = Closed(
   {
     query: ShortText({ description: 'Search text sent to the providers.' }),
-    terms: TextList({ description: 'Query terms used for relevance and similarity.' }),
+    terms: TextList({ description: 'Identity terms used for relevance and comparables.' }),
+    item: ItemReading,
     category: ItemCategory,
     location: Nullable(ShortText()),
     location_resolved: Nullable(Closed({ label: ShortText(), lat: Type.Number(), lon: Type.Number(), postal_code: Nullable(Type.String()) })),
@@ -230,6 +256,7 @@ export const DealSummary = Closed(
     best_value_listing_ids: TextList({ description: 'Cheapest listings with no scam-risk signal, up to 3.' }),
     flagged_listing_ids: TextList({ description: 'Listings with at least one scam-risk signal.' }),
     duplicates_removed: Type.Integer({ minimum: 0 }),
+    price_kind: CompsPriceKind,
     filtered_out: Closed({
       not_relevant: Type.Integer({ minimum: 0 }),
       price: Type.Integer({ minimum: 0 }),
@@ -239,7 +266,7 @@ export const DealSummary = Closed(
       avoid: Type.Integer({ minimum: 0 }),
     }),
     distance_unchecked_count: Type.Integer({ minimum: 0, description: 'Listings kept although their distance could not be computed.' }),
-    headline: ShortText(),
+    headline: ShortText({ description: 'One sentence; says whether the prices are asking prices of active listings or sold prices.' }),
   },
   { description: 'The deal landscape across the kept listings (model_estimate).' },
 );
@@ -285,12 +312,29 @@ export const ScamSignalDetail = Closed(
   { description: 'One fired scam-risk rule with its reason and the public guidance it comes from.' },
 );
 
+export const ReferencePriceCheck = Closed(
+  {
+    reference_id: ShortText(),
+    item: ShortText({ description: 'What the reference figure is for.' }),
+    price_usd: Type.Number({ minimum: 0 }),
+    price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price'] as const),
+    basis: Type.Literal('curated_baseline'),
+    source: SignalSource,
+    ratio_to_reference: Type.Number({ minimum: 0 }),
+    implausible_below_ratio: Type.Number({ minimum: 0, maximum: 1, description: 'svc constant per category (model_estimate): below this share of the reference a genuine, working item is implausible.' }),
+    implausible: Type.Boolean(),
+    matched_by: StringEnum(['model_number', 'name'] as const),
+  },
+  { description: 'The asked price against a documented reference price for the item (data/goods/reference-prices.json). Works without comparables.' },
+);
+
 export const PriceVsMarket = Closed(
   {
     basis: Type.Literal('model_estimate'),
     model: ShortText(),
     asked_price_usd: Type.Number(),
     comps_count: Type.Integer({ minimum: 0 }),
+    comps_price_kind: CompsPriceKind,
     ...Quantiles,
     iqr_usd: Nullable(Type.Number()),
     percentile: Nullable(Type.Number({ minimum: 0, maximum: 100, description: 'Share of comps priced at or below the asked price, percent.' })),
@@ -302,9 +346,10 @@ export const PriceVsMarket = Closed(
       good_deal_ratio: Type.Number(),
       above_market_ratio: Type.Number(),
     }),
-    explanation: ShortText(),
+    reference: Nullable(ReferencePriceCheck),
+    explanation: ShortText({ description: 'The price read in one sentence, including whether the comparables are asking prices of active listings or sold prices.' }),
   },
-  { description: 'Asked price against comparable listings (model_estimate; documented constants in thresholds).' },
+  { description: 'Asked price against comparable listings (model_estimate; documented constants in thresholds) and, when svc has one, against a documented reference price.' },
 );
 
 export const DealValidation = Closed(
@@ -312,7 +357,17 @@ export const DealValidation = Closed(
     basis: Type.Literal('model_estimate'),
     model: ShortText(),
     verdict: DealVerdict,
-    risk_level: StringEnum(['low', 'medium', 'high'] as const),
+    risk_level: StringEnum(RISK_LEVELS, {
+      description:
+        'high: a high-severity signal or several signals; medium: any other signal or a far-below-market price; low: no signal, the listing text was read and the price was checked (comparables or reference price); unknown: no signal fired but svc could not read the listing text or check the price, so it cannot call the risk low (reasons say which).',
+    }),
+    evidence: Closed(
+      {
+        listing_text: StringEnum(['request_description', 'provider_listing', 'title_only'] as const, { description: 'Which listing text the rules read.' }),
+        price_check: StringEnum(['comparables', 'reference_price', 'none'] as const),
+      },
+      { description: 'What the risk level rests on.' },
+    ),
     reasons: TextList(),
     category: ItemCategory,
     signals: Type.Array(ScamSignalDetail),
@@ -332,9 +387,20 @@ export const DealValidationResponse = Closed(
       summary: Closed({
         comps_count: Type.Integer({ minimum: 0 }),
         candidates_considered: Type.Integer({ minimum: 0 }),
-        similarity_model: ShortText(),
-        min_similarity: Type.Number(),
+        similarity_model: ShortText({ description: 'listing_identity_v1: same model, variant, generation, year, storage, screen size and trim (see the guide).' }),
+        min_similarity: Type.Number({ description: 'Coverage of the identity terms a comparable needs (of the terms any listing in the pool names).' }),
         condition_basis: StringEnum(['same_condition_class', 'all_conditions'] as const),
+        price_kind: CompsPriceKind,
+        excluded: Closed(
+          {
+            scam_signals: Type.Integer({ minimum: 0, description: 'Same item, left out because a scam-risk rule fired on it: not market evidence.' }),
+            other_variant: Type.Integer({ minimum: 0, description: 'Another variant, model, generation, year, storage, size or trim.' }),
+            accessory: Type.Integer({ minimum: 0 }),
+            not_same_item: Type.Integer({ minimum: 0 }),
+            not_usd: Type.Integer({ minimum: 0 }),
+          },
+          { description: 'Candidates left out of the comparables, by reason.' },
+        ),
       }),
       listings: Type.Array(GoodsListing),
     }),
@@ -388,6 +454,7 @@ export const SnapshotListing = Closed(
     })),
     url: Uri(),
     listed_at: Type.Optional(Type.String({ format: 'date-time' })),
+    sold_at: Type.Optional(Type.String({ format: 'date-time', description: 'Set when price is what the item sold for (a snapshot of completed sales); absent for an asking price.' })),
     image_urls: Type.Optional(Type.Array(Uri(), { maxItems: 24 })),
   },
   { $id: 'GoodsSnapshotListing', description: 'One listing line of a marketplace_b snapshot file.' },
@@ -403,6 +470,9 @@ export type SellerSignals = Static<typeof SellerSignals>;
 export type ProviderStatus = Static<typeof ProviderStatus>;
 export type SnapshotInfo = Static<typeof SnapshotInfo>;
 export type InterpretedRequest = Static<typeof InterpretedRequest>;
+export type ItemReading = Static<typeof ItemReading>;
+export type ReferencePriceCheck = Static<typeof ReferencePriceCheck>;
+export type CompsPriceKind = (typeof COMPS_PRICE_KINDS)[number];
 export type SellerHandoff = Static<typeof SellerHandoff>;
 export type DealSummary = Static<typeof DealSummary>;
 export type PriceVsMarket = Static<typeof PriceVsMarket>;

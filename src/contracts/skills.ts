@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, ShortText, StringEnum, TextList } from './common.js';
+import { Closed, LongText, ShortText, StringEnum, TextList } from './common.js';
 
 /**
  * Skill search (product skill_search_v0): a curated corpus of how-to and procedure
@@ -9,6 +9,8 @@ import { Closed, ShortText, StringEnum, TextList } from './common.js';
 export const SKILL_SOURCES = ['vendor_labs_skills', 'svc_skill_library', 'web_search_pattern'] as const;
 export const SKILL_ACTIONABILITY = ['copy_or_adapt_skill', 'load_existing_skill', 'run_search_then_verify'] as const;
 export const SKILL_CONFIDENCE = ['high', 'medium', 'low'] as const;
+export const MATCH_STRENGTHS = ['strong', 'moderate', 'weak'] as const;
+export const MATCH_STATUSES = ['matched', 'no_curated_option_matched'] as const;
 
 /** What the agent wants to do, as read from the query (closed vocabulary; see src/skills/vocabulary.ts). */
 export const SKILL_TASKS = [
@@ -83,13 +85,37 @@ export const SkillOption = Closed(
     summary: ShortText(),
     best_for: TextList({ description: 'Situations this option fits.' }),
     actionability: StringEnum(SKILL_ACTIONABILITY, { description: 'What the agent can do with the option.' }),
-    confidence: StringEnum(SKILL_CONFIDENCE, { description: 'How sure we are the description and location are right.' }),
+    confidence: StringEnum(SKILL_CONFIDENCE, {
+      description:
+        'Corpus confidence: how sure the maintainers are that this description and location are right. It is a property of the corpus entry and says nothing about how well the option fits the query: see relevance and match_strength.',
+    }),
     provenance: SkillProvenance,
     branch_on: TextList({ description: 'Conditions the agent should check to decide whether and how to use the option.' }),
     limitations: TextList(),
+    relevance: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'How well this option fits the query (model skill_relevance_v1, model_estimate): the share of the query\'s meaning the option covers, plus agreement on the interpreted task and artifacts. Comparable across queries; see match for the thresholds.',
+    }),
+    match_strength: StringEnum(MATCH_STRENGTHS, {
+      description: 'strong: relevance at or above match.strong_threshold; moderate: at or above match.match_threshold; weak: below it, shown only as the closest option, not as an answer.',
+    }),
     match_reasons: TextList({ description: 'Why this option was ranked for the query (interpreted task, artifacts, constraints, matched words).' }),
   },
   { title: 'Skill option' },
+);
+
+export const SkillMatch = Closed(
+  {
+    status: StringEnum(MATCH_STATUSES, {
+      description: 'matched: the top option reaches match_threshold; no_curated_option_matched: nothing in the curated corpus fits, and options are only the closest ones, all marked weak.',
+    }),
+    relevance_model: ShortText(),
+    match_threshold: Type.Number({ minimum: 0, maximum: 1, description: 'Relevance below which an option is weak and not offered as an answer.' }),
+    strong_threshold: Type.Number({ minimum: 0, maximum: 1 }),
+    message: ShortText(),
+  },
+  { description: 'Whether any curated option fits the query, with the documented thresholds.' },
 );
 
 export const SkillQueryInterpretation = Closed(
@@ -100,6 +126,7 @@ export const SkillQueryInterpretation = Closed(
     constraints: Type.Array(SkillConstraint, {
       description: 'Constraints read from the query. They shift the ranking between sources; offline_only removes options that need a web search.',
     }),
+    expanded_terms: TextList({ description: 'Words added from the query vocabulary\'s expansions (data/skills/vocabulary/query-vocabulary.json) because the query used a phrase that means them.' }),
     sources_considered: Type.Array(SkillSource, { description: 'Sources searched after the sources filter.' }),
     max_results: Type.Integer({ minimum: 1, maximum: 10 }),
   },
@@ -121,11 +148,16 @@ export const SkillSearchResponse = Closed(
     request_id: Type.String(),
     product: StringEnum(['skill_search_v0'] as const),
     query: SkillQueryInterpretation,
-    options: Type.Array(SkillOption, { maxItems: 10 }),
+    match: SkillMatch,
+    options: Type.Array(SkillOption, { maxItems: 10, description: 'Best first. When match.status is no_curated_option_matched, at most 3 of the closest options, all weak.' }),
     next_steps: Type.Array(Type.String()),
     truth_boundaries: SkillTruthBoundaries,
   },
-  { $id: 'SkillSearchResponse', title: 'Skill search response', description: 'Ranked skill options with provenance, branch conditions and limitations.' },
+  {
+    $id: 'SkillSearchResponse',
+    title: 'Skill search response',
+    description: 'Ranked skill options with relevance, match strength, provenance, branch conditions and limitations, and whether any curated option matched (match).',
+  },
 );
 
 export type SkillSourceName = (typeof SKILL_SOURCES)[number];
@@ -138,8 +170,8 @@ export type SkillOption = Static<typeof SkillOption>;
 export type SkillQueryInterpretation = Static<typeof SkillQueryInterpretation>;
 export type SkillSearchResponse = Static<typeof SkillSearchResponse>;
 
-/** Option fields the corpus stores as served; match_reasons is computed per query. */
-const { match_reasons: _computed, ...storedOptionFields } = SkillOption.properties;
+/** Option fields the corpus stores as served; match_reasons, relevance and match_strength are computed per query. */
+const { match_reasons: _reasons, relevance: _relevance, match_strength: _strength, ...storedOptionFields } = SkillOption.properties;
 
 /**
  * One curated option in data/skills/*.json: every field of a served option (except
@@ -168,3 +200,30 @@ export const SkillCorpusFile = Closed(
 
 export type SkillCorpusEntry = Static<typeof SkillCorpusEntry>;
 export type SkillCorpusFile = Static<typeof SkillCorpusFile>;
+
+const Phrases = Type.Array(Type.String({ minLength: 1, maxLength: 80 }));
+const phraseTable = <K extends string>(keys: readonly K[]) => Closed(Object.fromEntries(keys.map((k) => [k, Phrases])) as Record<K, typeof Phrases>);
+
+/** data/skills/vocabulary/query-vocabulary.json: how queries are read (validated when loaded). */
+export const QueryVocabularyFile = Closed({
+  note: LongText({ minLength: 1 }),
+  stop_words: Phrases,
+  tasks: phraseTable(SKILL_TASKS),
+  generic_tasks: Type.Array(SkillTask),
+  artifacts: phraseTable(SKILL_ARTIFACTS),
+  artifact_exclusions: Type.Partial(phraseTable(SKILL_ARTIFACTS), {
+    description: 'Phrases in which an artifact phrase means something else ("docker image" is not a picture): the artifact is not read from them.',
+  }),
+  constraints: phraseTable(SKILL_CONSTRAINTS),
+  expansions: Type.Array(
+    Closed({
+      phrases: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { minItems: 1 }),
+      add: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { minItems: 1 }),
+    }),
+    { description: 'When a query contains one of phrases, the words of add also count as query words (at reduced weight).' },
+  ),
+});
+
+export type QueryVocabularyFile = Static<typeof QueryVocabularyFile>;
+export type SkillMatch = Static<typeof SkillMatch>;
+export type MatchStrength = (typeof MATCH_STRENGTHS)[number];

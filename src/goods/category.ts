@@ -1,25 +1,78 @@
 import type { ItemCategory } from '../contracts/goods.js';
-import { tokenize } from './text.js';
+import { categoryGuides } from './data.js';
+import { listingTokens } from './listing/tokens.js';
+import { memoize } from './memo.js';
 
 /**
- * Keyword lists that pick the category whose checks and seller questions apply.
- * Vehicles are tested first so "bike rack for car" style titles do not become bikes
- * only by accident of order; ties go to the earlier category.
+ * Category classifier: every category in
+ * data/goods/categories.json lists words and phrases with a weight of evidence. A text's
+ * score for a category is the sum of the weights of the phrases it contains (each phrase
+ * once); title words count double because a description mentions other things ("fits in
+ * any car"), and a category the title says nothing about needs DESCRIPTION_ONLY_SCORE from
+ * the description alone. The highest score wins, ties going to the category listed first;
+ * below MIN_SCORE the item is generic.
  */
-const CATEGORY_WORDS: ReadonlyArray<readonly [ItemCategory, ReadonlySet<string>]> = [
-  ['vehicles', new Set(['car', 'truck', 'suv', 'sedan', 'coupe', 'minivan', 'van', 'motorcycle', 'scooter', 'vin', 'mileage', 'honda', 'toyota', 'ford', 'chevrolet', 'chevy', 'nissan', 'subaru', 'tesla', 'civic', 'corolla', 'camry', 'accord', 'f150', 'jeep', 'hyundai', 'kia', 'mazda', 'volkswagen', 'vw', 'bmw', 'audi'])],
-  ['bikes', new Set(['bike', 'bicycle', 'ebike', 'cycling', 'trek', 'specialized', 'cannondale', 'giant', 'schwinn', 'bianchi', 'brompton', 'shimano', 'mtb', 'roadbike', 'fixie', 'bmx'])],
-  ['electronics', new Set(['iphone', 'ipad', 'macbook', 'laptop', 'phone', 'smartphone', 'tablet', 'galaxy', 'pixel', 'camera', 'lens', 'console', 'playstation', 'ps5', 'ps4', 'xbox', 'nintendo', 'switch', 'headphones', 'airpods', 'tv', 'monitor', 'gpu', 'rtx', 'drone', 'dji', 'kindle', 'watch', 'sony', 'canon', 'nikon', 'speaker', 'computer', 'pc', 'imac', 'thinkpad', 'dell', 'lenovo', 'samsung', 'apple'])],
-  ['furniture', new Set(['sofa', 'couch', 'sectional', 'chair', 'desk', 'table', 'dresser', 'bed', 'mattress', 'bookshelf', 'shelf', 'cabinet', 'ikea', 'aeron', 'nightstand', 'wardrobe', 'ottoman', 'recliner', 'loveseat'])],
-];
+const MIN_SCORE = 2;
+const DESCRIPTION_ONLY_SCORE = 5;
+const TITLE_FACTOR = 2;
 
-export function detectCategory(...texts: Array<string | null | undefined>): ItemCategory {
-  const tokens = new Set(texts.flatMap((t) => (t ? tokenize(t) : [])));
-  let best: { category: ItemCategory; hits: number } = { category: 'generic', hits: 0 };
-  for (const [category, words] of CATEGORY_WORDS) {
-    let hits = 0;
-    for (const w of words) if (tokens.has(w)) hits += 1;
-    if (hits > best.hits) best = { category, hits };
+interface Phrase {
+  category: ItemCategory;
+  /** Index of the phrase across all categories: each phrase counts once per text. */
+  id: number;
+  words: string[];
+  weight: number;
+}
+
+let compiled: { order: ItemCategory[]; byFirstWord: Map<string, Phrase[]> } | undefined;
+
+/** Phrases indexed by their first word, so a text is scanned once whatever the table's size. */
+function table() {
+  if (compiled) return compiled;
+  const byFirstWord = new Map<string, Phrase[]>();
+  let id = 0;
+  for (const { category, phrases } of categoryGuides().categories) {
+    for (const [text, weight] of Object.entries(phrases)) {
+      const words = listingTokens(text).map((t) => t.text);
+      const first = words[0];
+      if (first === undefined) continue;
+      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { category, id: (id += 1), words, weight }]);
+    }
   }
-  return best.category;
+  compiled = { order: categoryGuides().categories.map((c) => c.category), byFirstWord };
+  return compiled;
+}
+
+/** The phrases a text contains, each once. */
+const phrasesIn = memoize((text: string): Phrase[] => {
+  const tokens = listingTokens(text).map((t) => t.text);
+  const found = new Map<number, Phrase>();
+  tokens.forEach((token, i) => {
+    for (const phrase of table().byFirstWord.get(token) ?? []) {
+      if (phrase.words.every((w, k) => tokens[i + k] === w)) found.set(phrase.id, phrase);
+    }
+  });
+  return [...found.values()];
+});
+
+/** Texts in order of authority: the title (and item_query) first, then the description. */
+export function classifyItem(title: string, description: string | null = null): ItemCategory {
+  const fromTitle = new Map<ItemCategory, number>();
+  const fromDescription = new Map<ItemCategory, number>();
+  const inTitle = new Set<number>();
+  for (const p of phrasesIn(title)) {
+    inTitle.add(p.id);
+    fromTitle.set(p.category, (fromTitle.get(p.category) ?? 0) + p.weight * TITLE_FACTOR);
+  }
+  for (const p of description ? phrasesIn(description) : []) {
+    if (!inTitle.has(p.id)) fromDescription.set(p.category, (fromDescription.get(p.category) ?? 0) + p.weight);
+  }
+  let best: { category: ItemCategory; score: number } = { category: 'generic', score: 0 };
+  for (const category of table().order) {
+    const t = fromTitle.get(category) ?? 0;
+    const d = fromDescription.get(category) ?? 0;
+    const score = t > 0 || d >= DESCRIPTION_ONLY_SCORE ? t + d : 0;
+    if (score > best.score) best = { category, score };
+  }
+  return best.score >= MIN_SCORE ? best.category : 'generic';
 }

@@ -1,5 +1,5 @@
 import type { Candidate } from './normalize.js';
-import { informativeTerms } from './text.js';
+import { readListing } from './listing/read.js';
 
 /**
  * Near-identical listings (the same item cross-posted, re-listed, or present in two
@@ -35,7 +35,7 @@ const freshness = (c: Candidate) => Date.parse(c.listing.freshness.listed_at ?? 
 
 export function dedupe(candidates: readonly Candidate[]): { kept: Candidate[]; removed: number } {
   const ordered = [...candidates].sort((a, b) => freshness(b) - freshness(a));
-  const terms = new Map(ordered.map((c) => [c, new Set(informativeTerms(c.listing.title))]));
+  const terms = new Map(ordered.map((c) => [c, new Set(readListing(c.listing.title, { vehicle: false }).identity.map((t) => t.text))]));
   const kept: Candidate[] = [];
   for (const c of ordered) {
     const own = terms.get(c) as Set<string>;

@@ -1,19 +1,16 @@
 import type { DealValidationRequest, GeoPoint, GoodsSearchRequest, InterpretedRequest } from '../contracts/goods.js';
 import { invalidInput } from '../errors.js';
-import { detectCategory } from './category.js';
 import { parseConditionPreferences } from './condition.js';
 import type { Geocoder } from './geo.js';
-import { informativeTerms } from './text.js';
+import { understandItem, type ItemUnderstanding } from './item.js';
 
 /** The request as svc will use it, plus the resolved buyer point for distances. */
 export interface Interpretation {
   interpreted: InterpretedRequest;
+  understanding: ItemUnderstanding;
   point: GeoPoint | null;
   postalCode: string | null;
 }
-
-/** Terms sent to providers; more only dilutes the provider's own relevance. */
-const MAX_QUERY_TERMS = 10;
 
 const AMOUNT = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)(k?)(?!\w)`;
 const NOT_A_UNIT = String.raw`(?!\s?(?:miles?|mi|km|lbs?|pounds|inch|in|years?|yrs?|gb|tb|mm|cm)\b)`;
@@ -72,10 +69,10 @@ function resolveLocation(location: string | null, geocode: Geocoder, notes: stri
   return { resolved, point: found.point, postalCode: found.postalCode };
 }
 
-function termsOrFail(text: string, field: string): string[] {
-  const terms = informativeTerms(text).slice(0, MAX_QUERY_TERMS);
-  if (terms.length === 0) throw invalidInput(`${field}: no item words found; say what the item is, for example "iPhone 13 128GB" or "Trek road bike".`);
-  return terms;
+function understandOrFail(text: string, description: string | null, field: string): ItemUnderstanding {
+  const understood = understandItem(text, description);
+  if (understood.terms.length === 0) throw invalidInput(`${field}: no item words found; say what the item is, for example "iPhone 13 128GB" or "Trek road bike".`);
+  return understood;
 }
 
 export function interpretSearch(req: GoodsSearchRequest, geocode: Geocoder): Interpretation {
@@ -96,14 +93,16 @@ export function interpretSearch(req: GoodsSearchRequest, geocode: Geocoder): Int
   const radius = pick(req.radius_miles, free?.radius, 'radius_miles read from user_request.');
   const location = pick(req.location, free?.place, 'location read from user_request.');
   const queryField = req.item_query ? 'item_query' : 'user_request';
-  const terms = termsOrFail(req.item_query ?? free?.text ?? '', queryField);
+  const understanding = understandOrFail(req.item_query ?? free?.text ?? '', null, queryField);
   const where = resolveLocation(location, geocode, notes);
   if (radius !== null && !where.point && !where.postalCode) notes.push('radius_miles needs a resolvable location; listings were not filtered by distance.');
   return {
+    understanding,
     interpreted: {
-      query: terms.join(' '),
-      terms,
-      category: detectCategory(req.item_query, req.user_request),
+      query: understanding.query,
+      terms: understanding.terms,
+      item: understanding.item,
+      category: understanding.category,
       location,
       location_resolved: where.resolved,
       radius_miles: radius,
@@ -119,17 +118,23 @@ export function interpretSearch(req: GoodsSearchRequest, geocode: Geocoder): Int
   };
 }
 
-/** Comps are found by the item_query terms when given (the precise item), else the title's. */
-export function interpretDeal(req: DealValidationRequest, geocode: Geocoder): Interpretation {
+/**
+ * Comps are found by the item_query terms when given (the precise item), else the title's.
+ * The description is the listing text: it helps choose the category and feeds the rules.
+ */
+export function interpretDeal(req: DealValidationRequest, geocode: Geocoder, description: string | null = null): Interpretation {
   if (!req.title && !req.item_query) throw invalidInput('Supply title or item_query: which item is this listing for?');
   const notes: string[] = [];
-  const terms = termsOrFail(req.item_query ?? req.title ?? '', req.item_query ? 'item_query' : 'title');
+  const context = [req.item_query && req.title ? req.title : null, description].filter((t): t is string => t !== null).join('\n');
+  const understanding = understandOrFail(req.item_query ?? req.title ?? '', context === '' ? null : context, req.item_query ? 'item_query' : 'title');
   const where = resolveLocation(req.location ?? null, geocode, notes);
   return {
+    understanding,
     interpreted: {
-      query: terms.join(' '),
-      terms,
-      category: detectCategory(req.item_query, req.title),
+      query: understanding.query,
+      terms: understanding.terms,
+      item: understanding.item,
+      category: understanding.category,
       location: req.location ?? null,
       location_resolved: where.resolved,
       radius_miles: null,

@@ -2,7 +2,6 @@ import type { GeoPoint, GoodsListing } from '../contracts/goods.js';
 import { EVIDENCE_LABEL_OF, type SourceListing } from './providers/types.js';
 import { classifyCondition } from './condition.js';
 import { milesBetween } from './geo.js';
-import { titleSimilarity } from './similarity.js';
 import { round1 } from './stats.js';
 
 /** A normalised listing together with the full provider data the scam rules read. */
@@ -14,8 +13,12 @@ export interface Candidate {
 const EXCERPT_CHARS = 280;
 const DAY_MS = 86_400_000;
 
-export function toCandidate(src: SourceListing, ctx: { terms: readonly string[]; origin: GeoPoint | null; now: Date }): Candidate {
-  const similarity = titleSimilarity(ctx.terms, src.title);
+export interface Relevance {
+  score: number;
+  matched: string[];
+}
+
+export function toCandidate(src: SourceListing, ctx: { relevance: Relevance; origin: GeoPoint | null; now: Date }): Candidate {
   const distance = distanceOf(src, ctx.origin);
   const stamp = src.listedAt ?? src.capturedAt;
   const listing: GoodsListing = {
@@ -41,7 +44,7 @@ export function toCandidate(src: SourceListing, ctx: { terms: readonly string[];
       retrieved_at: src.retrievedAt,
       age_days: stamp ? round1(Math.max(0, ctx.now.getTime() - Date.parse(stamp)) / DAY_MS) : null,
     },
-    relevance: { score: similarity.score, matched_terms: similarity.matched },
+    relevance: { score: ctx.relevance.score, matched_terms: ctx.relevance.matched },
     scam_risk_signals: [],
     duplicate_listing_ids: [],
   };

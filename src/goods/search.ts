@@ -1,12 +1,14 @@
 import type { DealSummary, GoodsSearchRequest, GoodsSearchResponse } from '../contracts/goods.js';
+import { assessListings } from './assess.js';
 import { guideFor } from './checks.js';
+import { priceKindOf } from './comps.js';
 import { dedupe } from './dedupe.js';
 import { gather, type GoodsDeps } from './deps.js';
 import { applyFilters, MIN_RELEVANCE, type FilterResult } from './filter.js';
 import { sellerHandoff, TRUTH_BOUNDARIES } from './handoff.js';
 import { interpretSearch } from './interpret.js';
-import { toCandidate, type Candidate } from './normalize.js';
-import { buildPhotoIndex, ruleInputFor } from './scam/context.js';
+import type { Candidate } from './normalize.js';
+import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
 import { runScamRules } from './scam/rules.js';
 import { priceQuantiles } from './stats.js';
 
@@ -15,7 +17,7 @@ const PROVIDER_LIMIT = 100;
 const SUMMARY_MODEL = 'listing_price_quantiles_v0';
 
 export async function searchGoods(req: GoodsSearchRequest, deps: GoodsDeps): Promise<GoodsSearchResponse> {
-  const { interpreted, point, postalCode } = interpretSearch(req, deps.geocode);
+  const { interpreted, understanding, point, postalCode } = interpretSearch(req, deps.geocode);
   const now = deps.now();
   const gathered = await gather(deps, req.providers, {
     query: interpreted.query,
@@ -26,14 +28,18 @@ export async function searchGoods(req: GoodsSearchRequest, deps: GoodsDeps): Pro
     radiusMiles: interpreted.radius_miles,
     limit: PROVIDER_LIMIT,
   });
-  const candidates = gathered.listings.map((s) => toCandidate(s, { terms: interpreted.terms, origin: point, now }));
+  const candidates = assessListings(gathered.listings, { subject: understanding.reading, category: interpreted.category, origin: point, now }).map((a) => a.candidate);
   const filtered = applyFilters(candidates, interpreted);
   const { kept, removed } = dedupe(filtered.kept);
 
-  // The market is every relevant USD listing, not only those inside the price filter.
-  const marketPrices = candidates.filter((c) => c.listing.relevance.score >= MIN_RELEVANCE && c.listing.price_usd !== null).map((c) => c.listing.price_usd as number);
-  const q = priceQuantiles(marketPrices);
+  // The market is every relevant USD listing on which no market-independent scam rule fires,
+  // not only those inside the price filter: a "Zelle only" bait price is not market evidence.
   const photos = buildPhotoIndex(candidates);
+  const market = candidates.filter(
+    (c) => c.listing.relevance.score >= MIN_RELEVANCE && c.listing.price_usd !== null && runScamRules(ruleInputFor(c, NO_MARKET, photos)).fired.length === 0,
+  );
+  const marketPrices = market.map((c) => c.listing.price_usd as number);
+  const q = priceQuantiles(marketPrices);
   for (const c of kept) {
     c.listing.scam_risk_signals = runScamRules(ruleInputFor(c, { medianUsd: q.median, compsCount: marketPrices.length }, photos)).fired.map((s) => s.id);
   }
@@ -66,7 +72,8 @@ function summarize(listings: readonly Candidate[], filtered: FilterResult, dupli
   const clean = priced.filter((c) => c.listing.scam_risk_signals.length === 0).sort((a, b) => (a.listing.price_usd as number) - (b.listing.price_usd as number));
   const flagged = listings.filter((c) => c.listing.scam_risk_signals.length > 0).map((c) => c.listing.listing_id);
   const providers = new Set(listings.map((c) => c.listing.provider)).size;
-  const spread = q.median === null ? 'no USD prices to summarise' : `median $${q.median} (middle half $${q.p25}-$${q.p75})`;
+  const priceKind = priceKindOf(priced);
+  const spread = q.median === null ? 'no USD prices to summarise' : `median $${q.median} (middle half $${q.p25}-$${q.p75}) of ${priceKind === 'sold_prices' ? 'sold prices' : 'asking prices, not sold prices'}`;
   return {
     basis: 'model_estimate',
     model: SUMMARY_MODEL,
@@ -80,6 +87,7 @@ function summarize(listings: readonly Candidate[], filtered: FilterResult, dupli
     best_value_listing_ids: clean.slice(0, 3).map((c) => c.listing.listing_id),
     flagged_listing_ids: flagged,
     duplicates_removed: duplicates,
+    price_kind: priceKind,
     filtered_out: filtered.counts,
     distance_unchecked_count: radiusAsked ? listings.filter((c) => c.listing.distance_miles === null).length : 0,
     headline: `${listings.length} listing(s) from ${providers} provider(s); ${spread}; ${flagged.length} flagged for scam-risk signals.`,

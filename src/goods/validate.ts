@@ -1,55 +1,83 @@
-import type { ConditionClass, DealValidationRequest, DealValidationResponse } from '../contracts/goods.js';
+import type { DealValidationRequest, DealValidationResponse } from '../contracts/goods.js';
+import { assessListings } from './assess.js';
 import { guideFor, signalQuestions } from './checks.js';
+import { selectComps } from './comps.js';
 import { classifyCondition } from './condition.js';
-import { dedupe } from './dedupe.js';
 import { gather, type GoodsDeps } from './deps.js';
-import { applyFilters } from './filter.js';
 import { sellerHandoff, TRUTH_BOUNDARIES } from './handoff.js';
 import { interpretDeal } from './interpret.js';
-import { toCandidate, type Candidate } from './normalize.js';
+import { COVERAGE, MATCH_MODEL } from './listing/match.js';
 import { priceVsMarket } from './price-verdict.js';
+import { referenceCheck } from './reference.js';
 import { buildPhotoIndex, ruleInputFor } from './scam/context.js';
 import { MIN_COMPS, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
-import { SIMILARITY_MODEL } from './similarity.js';
-import { dealVerdict, DEAL_MODEL } from './verdict.js';
+import { dealVerdict, DEAL_MODEL, type Evidence } from './verdict.js';
 
-/** A comp must match at least this share of the item's terms (title_term_coverage_v0). */
-export const MIN_COMP_SIMILARITY = 0.75;
-const MAX_COMPS = 25;
 const PROVIDER_LIMIT = 100;
 
 export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps): Promise<DealValidationResponse> {
-  const { interpreted, point, postalCode } = interpretDeal(req, deps.geocode);
   const now = deps.now();
+  const sameUrl = (url: string) => req.listing_url !== undefined && sameListingUrl(url, req.listing_url);
+  // The interpretation needs the listing text; a provider's copy is only known after the search, so
+  // the request's description is read first and the provider's fills in when the request has none.
+  const first = interpretDeal(req, deps.geocode, req.description ?? null);
   const gathered = await gather(deps, req.providers, {
-    query: interpreted.query, minPriceUsd: null, maxPriceUsd: null, conditionClasses: [], postalCode, radiusMiles: null, limit: PROVIDER_LIMIT,
+    query: first.interpreted.query, minPriceUsd: null, maxPriceUsd: null, conditionClasses: [], postalCode: first.postalCode, radiusMiles: null, limit: PROVIDER_LIMIT,
   });
-  const candidates = gathered.listings.map((s) => toCandidate(s, { terms: interpreted.terms, origin: point, now }));
-  const subject = req.listing_url ? candidates.find((c) => sameListingUrl(c.listing.url, req.listing_url as string)) : undefined;
+  const found = gathered.listings.find((l) => sameUrl(l.url));
+  const description = req.description ?? found?.description ?? null;
+  const { interpreted, understanding, point } = description === (req.description ?? null) ? first : interpretDeal(req, deps.geocode, description);
+  const assessed = assessListings(gathered.listings, { subject: understanding.reading, category: interpreted.category, origin: point, now, isSubject: (l) => sameUrl(l.url) });
+  const subject = assessed.find((a) => sameUrl(a.candidate.listing.url))?.candidate;
+  const candidates = assessed.map((a) => a.candidate);
+  const photos = buildPhotoIndex(candidates);
+
   const stated = classifyCondition(req.condition);
-  const subjectClass = stated !== 'unknown' ? stated : subject?.listing.condition_class ?? 'unknown';
-  const comps = selectComps(candidates.filter((c) => c !== subject), interpreted, subjectClass);
-  const price = priceVsMarket(req.price_usd, comps.listings.map((c) => c.listing.price_usd as number));
+  const subjectClass = stated !== 'unknown' ? stated : subject?.listing.condition_class ?? classifyCondition(req.title);
+  const comps = selectComps(assessed.filter((a) => a.candidate !== subject), interpreted, subjectClass, photos);
+  const reference = referenceCheck(understanding.reading, req.price_usd);
+  const price = priceVsMarket(req.price_usd, comps.listings.map((c) => c.listing.price_usd as number), comps.priceKind, reference);
 
   const market = { medianUsd: price.median_usd, compsCount: price.comps_count };
-  const input: RuleInput = subject
-    ? { ...ruleInputFor(subject, market, buildPhotoIndex(candidates)), title: req.title ?? subject.source.title, priceUsd: req.price_usd }
-    : { title: req.title ?? req.item_query ?? '', description: null, seller: null, imageUrls: null, priceUsd: req.price_usd, market, otherSellersUsingPhoto: () => 0 };
+  const base = subject ? ruleInputFor(subject, market, photos) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
+  const input: RuleInput = {
+    ...base,
+    title: req.title ?? subject?.source.title ?? req.item_query ?? '',
+    description,
+    category: interpreted.category,
+    reference,
+    forParts: subjectClass === 'for_parts',
+    priceUsd: req.price_usd,
+    market,
+  };
   const rules = runScamRules(input);
-  const verdict = dealVerdict(price, rules.fired);
+  const evidence: Evidence = {
+    listing_text: req.description !== undefined ? 'request_description' : description !== null ? 'provider_listing' : 'title_only',
+    price_check: price.comps_count >= MIN_COMPS ? 'comparables' : reference ? 'reference_price' : 'none',
+  };
+  const verdict = dealVerdict(price, rules.fired, evidence);
   const guide = guideFor(interpreted.category);
   const firedIds = rules.fired.map((s) => s.id);
-  const lookupNote = subject ? [] : [req.listing_url
-    ? 'listing_url was not found among the provider results, so svc could not read the listing text, seller signals or photos: read the listing yourself for the checks below.'
-    : 'No listing_url was given, so svc judged the title and price only: read the listing yourself for the checks below.'];
+  const lookupNote = description !== null ? [] : [req.listing_url
+    ? 'listing_url was not found among the provider results and no description was sent, so svc could not read the listing text, seller signals or photos: read the listing yourself for the checks below.'
+    : 'No description or listing_url was given, so svc judged the title and price only: read the listing yourself for the checks below.'];
   const notChecked = rules.notEvaluated.map((n) => `Not checked by svc: ${ruleById(n.id).title} (${n.reason}). ${ruleById(n.id).manualCheck}`);
+  const questions = [...signalQuestions(firedIds), ...guide.questions];
   return {
     request_id: deps.newRequestId(),
     product: 'used_goods_deal_validation_v0',
     interpreted_request: interpreted,
     provider_statuses: gathered.statuses,
     comps: {
-      summary: { comps_count: comps.listings.length, candidates_considered: candidates.length, similarity_model: SIMILARITY_MODEL, min_similarity: MIN_COMP_SIMILARITY, condition_basis: comps.basis },
+      summary: {
+        comps_count: comps.listings.length,
+        candidates_considered: candidates.length,
+        similarity_model: MATCH_MODEL,
+        min_similarity: COVERAGE,
+        condition_basis: comps.basis,
+        price_kind: comps.priceKind,
+        excluded: comps.excluded,
+      },
       listings: comps.listings.map((c) => c.listing),
     },
     price_vs_market: price,
@@ -64,24 +92,18 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     },
     scam_risk_signals: firedIds,
     missing_checks: unique([...lookupNote, ...notChecked, ...guide.checks]),
-    seller_questions: unique([...signalQuestions(firedIds), ...guide.questions]),
-    seller_handoff: sellerHandoff({ category: interpreted.category, title: req.title ?? subject?.source.title ?? req.item_query ?? null, priceUsd: req.price_usd, listingUrl: req.listing_url ?? null, questions: [...signalQuestions(firedIds), ...guide.questions] }),
+    seller_questions: unique(questions),
+    seller_handoff: sellerHandoff({ category: interpreted.category, title: req.title ?? subject?.source.title ?? req.item_query ?? null, priceUsd: req.price_usd, listingUrl: req.listing_url ?? null, questions }),
     warnings: gathered.warnings,
     truth_boundaries: TRUTH_BOUNDARIES,
   };
 }
 
-/**
- * Comps: similar USD listings (must_have / avoid applied, near-duplicates merged),
- * the same condition class when at least MIN_COMPS of those exist, best matches first.
- */
-function selectComps(pool: readonly Candidate[], interpreted: DealValidationResponse['interpreted_request'], cls: ConditionClass) {
-  const similar = dedupe(applyFilters(pool, interpreted, MIN_COMP_SIMILARITY).kept).kept.filter((c) => c.listing.price_usd !== null);
-  const sameClass = cls === 'unknown' ? [] : similar.filter((c) => c.listing.condition_class === cls);
-  const basis = sameClass.length >= MIN_COMPS ? ('same_condition_class' as const) : ('all_conditions' as const);
-  const chosen = basis === 'same_condition_class' ? sameClass : similar;
-  const listings = [...chosen].sort((a, b) => b.listing.relevance.score - a.listing.relevance.score).slice(0, MAX_COMPS);
-  return { listings, basis };
+/** The path without trailing slashes, trimmed by a loop: a regex on a run of slashes would cost quadratic time. */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
 }
 
 /** Same listing when host (without www.) and path agree; tracking query strings differ freely. */
@@ -89,7 +111,7 @@ export function sameListingUrl(a: string, b: string): boolean {
   const key = (u: string) => {
     try {
       const url = new URL(u);
-      return `${url.hostname.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
+      return `${url.hostname.replace(/^www\./, '').toLowerCase()}${trimSlashes(url.pathname)}`;
     } catch {
       return u;
     }

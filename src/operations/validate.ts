@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { invalidInput } from '../errors.js';
 import { validationMessage, type ValidationItem } from '../server/plugins/errors.js';
+import { hasNul } from '../server/plugins/nul-guard.js';
 import { withoutIds } from '../server/schemas.js';
 import type { Operation } from './types.js';
 
@@ -26,6 +27,8 @@ function validatorFor(schema: TSchema): ValidateFunction {
 
 /** Checks (and fills defaults into) an operation's input; a 400 names the first problem. */
 export function validateInput(operation: Operation, input: unknown): void {
+  // PostgreSQL can neither store nor compare text holding U+0000; no field means it.
+  if (hasNul(input)) throw invalidInput('the input contains the NUL character (\\u0000 or %00); remove it');
   const validate = validatorFor(operation.input);
   if (validate(input)) return;
   const context = operation.method === 'GET' ? 'params' : 'body';

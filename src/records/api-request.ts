@@ -1,6 +1,6 @@
 import type { ApiRequestRequest, ApiRequestResponse } from '../contracts/accounts.js';
 import { newId } from '../ids.js';
-import type { RecordDeps } from './feedback.js';
+import type { RecordDeps } from './own-request.js';
 
 /** Demand capture: an agent asks for an API we do not have. Stored before answering. */
 export async function submitApiRequest(body: ApiRequestRequest, deps: RecordDeps): Promise<ApiRequestResponse> {

@@ -1,31 +1,38 @@
 import { COMMERCIAL_SOURCE_PATH, type CommercialIntentRequest, type CommercialIntentResponse } from '../contracts/accounts.js';
-import { notFound } from '../errors.js';
+import { conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import { billingLinks } from './billing-links.js';
-import type { RecordDeps } from './feedback.js';
+import { ownRequest, type RecordDeps } from './own-request.js';
 
 /**
- * Records paid intent for a travel response of the same account. Another account's request id
- * and an unknown one answer alike (404), so ids cannot be probed across accounts.
+ * Records paid intent for a travel response of the same account (404 otherwise) that presented
+ * commercial_next_step (409 otherwise: a no-match search, or not a search), once per request:
+ * asking again answers the first record.
  */
 export async function recordCommercialIntent(
   body: CommercialIntentRequest,
   deps: RecordDeps & { trafficType: CommercialIntentResponse['traffic_type']; publicBaseUrl: string },
 ): Promise<CommercialIntentResponse> {
-  const request = await deps.records.findRequest(body.request_id);
-  if (!request || request.account_id !== deps.accountId) {
-    throw notFound(`request_id ${body.request_id} is not a request of this account; use the request_id of one of your travel search responses`);
+  const request = await ownRequest(body.request_id, deps, 'use the request_id of one of your travel search responses');
+  if (request.commercial_next_step_presented !== 1) {
+    throw conflict(
+      `request_id ${body.request_id} did not present commercial_next_step (only a matched travel search does); record intent with the request_id of a response whose commercial_next_step is not null`,
+    );
   }
-  const id = newId('ci');
-  await deps.records.addCommercialIntent({
-    id,
+  const record = await deps.records.addCommercialIntentOnce({
+    id: newId('ci'),
     account_id: deps.accountId,
     request_id: body.request_id,
     source_path: body.source_path ?? COMMERCIAL_SOURCE_PATH,
     traffic_type: deps.trafficType,
     created_at: deps.now().toISOString(),
   });
-  return commercialIntentResponse({ id, requestId: body.request_id, trafficType: deps.trafficType, publicBaseUrl: deps.publicBaseUrl });
+  return commercialIntentResponse({
+    id: record.id,
+    requestId: record.requestId,
+    trafficType: record.trafficType as CommercialIntentResponse['traffic_type'],
+    publicBaseUrl: deps.publicBaseUrl,
+  });
 }
 
 export function commercialIntentResponse(input: {

@@ -1,16 +1,14 @@
 import type { FeedbackRequest, FeedbackResponse } from '../contracts/accounts.js';
 import { newId } from '../ids.js';
-import type { RecordsStore } from '../store/records-store.js';
+import { ownRequest, type RecordDeps } from './own-request.js';
 import { roadmapBuckets } from './roadmap.js';
 
-export interface RecordDeps {
-  records: RecordsStore;
-  now: () => Date;
-  accountId: string;
-}
-
-/** Stores feedback durably and answers with its roadmap buckets. Shared by REST and MCP. */
+/**
+ * Stores feedback durably and answers with its roadmap buckets. Shared by REST and MCP. A
+ * request_id, when given, must be one of the caller's own requests.
+ */
 export async function submitFeedback(body: FeedbackRequest, deps: RecordDeps): Promise<FeedbackResponse> {
+  if (body.request_id !== undefined) await ownRequest(body.request_id, deps, 'use the request_id (or X-Request-Id) of one of your own responses, or leave it out');
   const buckets = roadmapBuckets(body.issue_categories);
   const primary = buckets[0] ?? 'triage';
   const receivedAt = deps.now().toISOString();

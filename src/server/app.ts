@@ -6,7 +6,10 @@ import { Metrics } from '../observability/metrics.js';
 import { buildServices } from '../operations/services.js';
 import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
+import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from './schemas.js';
 import type { App, AppContext } from './types.js';
@@ -29,8 +32,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     requestIdHeader: false,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients are cut off (README "Timeouts"); Node checks the header and request deadlines
+    // every connectionsCheckingInterval, so a late client is closed within a second of its deadline.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleSocketMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: clientErrorHandler(config.timeouts),
     return503OnClosing: true,
     frameworkErrors: frameworkError,
+    // /api/v1/account/me/ is /api/v1/account/me.
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Unknown fields must be rejected, not stripped, and JSON types must not be coerced.
       // Fastify's compiler already adds ajv-formats (date, date-time, uri are checked).
@@ -57,8 +69,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   });
   // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
+  registerNulGuard(app);
+  // API answers carry keys and account data: no cache or proxy may keep them. Set on the raw
+  // response so answers written past Fastify (MCP) have it too; a route's own value still wins.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.raw.setHeader('cache-control', 'no-store');
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    if (reply.statusCode >= 400 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   // A POST with no body at all is read as {} so endpoints whose fields are all optional just work.
@@ -76,6 +96,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/mcp' || url.startsWith('/mcp?');
 }
 
 /** Trust exactly `hops` proxies in front of the service for the client address. */

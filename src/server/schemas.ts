@@ -6,6 +6,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   400: 'Malformed request: a URL with bad percent-encoding, or a body with malformed JSON, an unknown field, a wrong type or a value out of bounds.',
   401: 'Missing, malformed, unknown or revoked API key.',
   404: 'The referenced resource does not exist or belongs to another account.',
+  409: 'The referenced resource does not allow this (the message says why).',
   413: 'Request body larger than the limit.',
   414: 'A path parameter is longer than 100 characters.',
   415: 'Body is not application/json.',

@@ -13,7 +13,7 @@ import {
 
 /** One curated option as served, plus the index-only fields the ranking uses. */
 export interface CorpusOption {
-  option: Omit<SkillOption, 'match_reasons'>;
+  option: Omit<SkillOption, 'match_reasons' | 'relevance' | 'match_strength'>;
   tasks: SkillTaskName[];
   artifacts: SkillArtifactName[];
   tags: string[];

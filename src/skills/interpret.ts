@@ -1,5 +1,5 @@
 import type { SkillArtifactName, SkillConstraintName, SkillTaskName } from '../contracts/skills.js';
-import { ARTIFACT_PHRASES, CONSTRAINT_PHRASES, GENERIC_TASKS, TASK_PHRASES } from './vocabulary.js';
+import { queryVocabulary } from './vocabulary.js';
 
 /** The query read into the closed vocabularies; the ranking uses exactly these values. */
 export interface QueryIntent {
@@ -13,14 +13,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A phrase matches on word boundaries with an optional plural or verb ending. */
 const phrasePattern = (phrase: string) => new RegExp(`(?<![a-z0-9_])${escape(phrase)}(?:s|es|ed|ing|d)?(?![a-z0-9_])`, 'i');
 
-type Matchers<K extends string> = Array<{ key: K; patterns: RegExp[] }>;
+type Matchers<K extends string> = Array<{ key: K; patterns: RegExp[]; exclusions: readonly string[] }>;
 
-const compile = <K extends string>(table: Record<K, readonly string[]>): Matchers<K> =>
-  (Object.keys(table) as K[]).map((key) => ({ key, patterns: table[key].map(phrasePattern) }));
+const compile = <K extends string>(table: Readonly<Record<K, readonly string[]>>, exclusions: Partial<Record<K, readonly string[]>> = {}): Matchers<K> =>
+  (Object.keys(table) as K[]).map((key) => ({ key, patterns: table[key].map(phrasePattern), exclusions: exclusions[key] ?? [] }));
 
-const TASKS = compile(TASK_PHRASES);
-const ARTIFACTS = compile(ARTIFACT_PHRASES);
-const CONSTRAINTS = compile(CONSTRAINT_PHRASES);
+/** The text with phrases blanked out (same length, so positions still compare). */
+const blank = (text: string, phrases: readonly string[]) => phrases.reduce((t, phrase) => t.split(phrase).join(' '.repeat(phrase.length)), text);
+
+let compiled: { tasks: Matchers<SkillTaskName>; artifacts: Matchers<SkillArtifactName>; constraints: Matchers<SkillConstraintName> } | undefined;
+
+const matchers = () => {
+  const v = queryVocabulary();
+  compiled ??= { tasks: compile(v.tasks), artifacts: compile(v.artifacts, v.artifactExclusions), constraints: compile(v.constraints) };
+  return compiled;
+};
 
 /** Position of the earliest match of any pattern, or -1 when none matches. */
 const firstPosition = (text: string, patterns: RegExp[]): number => {
@@ -35,7 +42,7 @@ const firstPosition = (text: string, patterns: RegExp[]): number => {
 /** Keys that occur in the text, in order of first appearance (ties keep table order). */
 const found = <K extends string>(text: string, matchers: Matchers<K>): Array<{ key: K; at: number }> =>
   matchers
-    .map(({ key, patterns }) => ({ key, at: firstPosition(text, patterns) }))
+    .map(({ key, patterns, exclusions }) => ({ key, at: firstPosition(blank(text, exclusions), patterns) }))
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at);
 
@@ -45,8 +52,8 @@ const found = <K extends string>(text: string, matchers: Matchers<K>): Array<{ k
  * test for my web app" is about testing.
  */
 const mainTask = (text: string): SkillTaskName | null => {
-  const tasks = found(text, TASKS);
-  const specific = tasks.find((hit) => !GENERIC_TASKS.has(hit.key));
+  const tasks = found(text, matchers().tasks);
+  const specific = tasks.find((hit) => !queryVocabulary().genericTasks.has(hit.key));
   return (specific ?? tasks[0])?.key ?? null;
 };
 
@@ -54,7 +61,7 @@ export const interpretQuery = (query: string): QueryIntent => {
   const text = query.toLowerCase();
   return {
     task: mainTask(text),
-    artifacts: found(text, ARTIFACTS).map((hit) => hit.key),
-    constraints: found(text, CONSTRAINTS).map((hit) => hit.key),
+    artifacts: found(text, matchers().artifacts).map((hit) => hit.key),
+    constraints: found(text, matchers().constraints).map((hit) => hit.key),
   };
 };

@@ -1,4 +1,4 @@
-import type { SkillOption, SkillSourceName } from '../contracts/skills.js';
+import type { SkillMatch, SkillOption, SkillSourceName } from '../contracts/skills.js';
 import { SKILL_SOURCES } from '../contracts/skills.js';
 
 const VERIFICATION_NOTE: Record<SkillOption['provenance']['verification'], string> = {
@@ -19,16 +19,17 @@ const firstStep = (top: SkillOption): string => {
   }
 };
 
-const emptySteps = (filtered: readonly SkillSourceName[]): string[] => [
+const noMatchSteps = (closest: readonly SkillOption[], filtered: readonly SkillSourceName[]): string[] => [
   'No curated option matched. Rephrase with the task and the thing it acts on, for example "fill in a PDF form" or "poll a travel research job".',
+  ...(closest.length > 0 ? ['The options listed are only the closest ones (match_strength weak): do not use them as an answer without checking that they fit.'] : []),
   ...(filtered.length < SKILL_SOURCES.length ? [`Only these sources were searched: ${filtered.join(', ')}. Drop the sources filter to search all of them.`] : []),
   'If you need a capability this service lacks, describe it with POST /api/v1/api-requests.',
 ];
 
 /** What the agent should do next with the ranked options; plain sentences it can follow. */
-export const nextSteps = (options: readonly SkillOption[], sources: readonly SkillSourceName[], requestId: string): string[] => {
+export const nextSteps = (options: readonly SkillOption[], match: SkillMatch, sources: readonly SkillSourceName[], requestId: string): string[] => {
   const [top] = options;
-  if (top === undefined) return emptySteps(sources);
+  if (top === undefined || match.status === 'no_curated_option_matched') return noMatchSteps(options, sources);
   const steps = [firstStep(top)];
   const [firstCondition] = top.branch_on;
   if (firstCondition !== undefined) steps.push(`Before acting, check the option's branch_on conditions, starting with: ${firstCondition}`);

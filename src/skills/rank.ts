@@ -1,86 +1,104 @@
 import type { SkillSourceName } from '../contracts/skills.js';
 import type { CorpusOption } from './corpus.js';
 import type { QueryIntent } from './interpret.js';
+import { lexicalCoverage, namesNegated, type OptionProfile, type QueryProfile } from './relevance.js';
 import type { SkillIndex } from './skill-index.js';
-import { CONSTRAINT_SOURCE_AFFINITY } from './vocabulary.js';
+import { CONSTRAINT_SOURCE_AFFINITY, queryVocabulary } from './vocabulary.js';
 
 export interface RankedOption {
   entry: CorpusOption;
+  /** How well the option fits the query, 0..1 (skill_relevance_v1): comparable across queries. */
+  relevance: number;
+  /** What the order uses: relevance, shifted by the stated constraints, ties broken by full-text rank. */
   score: number;
   reasons: string[];
 }
 
-interface Candidate {
-  entry: CorpusOption;
-  text: number;
-  terms: string[];
-}
-
 /**
- * Weights of the re-rank. Text relevance is normalised to 0..1 against the best hit,
- * so these bonuses are on the same scale: an option that does the asked task on the
- * asked artifact can overtake one that merely shares more words with the query.
+ * The relevance score (model "skill_relevance_v1"):
+ *   relevance = LEXICAL x lexical coverage (relevance.ts) + INTENT x intent agreement
+ *   intent    = TASK x task agreement + ARTIFACTS x share of the query's artifacts the option serves
+ * Task agreement is 1 for the option's main task, SECONDARY_TASK for another of its tasks,
+ * halved when the query's task is a generic verb ("make", "find"). Artifact agreement is the
+ * share of the query's artifacts the option serves, with PRIMARY_ARTIFACT_BONUS of it kept
+ * for an option whose main artifact is the query's first (what the query acts on). Intent counts in full only
+ * when the option also covers LEXICAL_SUPPORT of the query's words: one shared artifact word
+ * ("image" in "make the Docker image smaller") must not make an answer on its own. Constraints (use this service, needs citations, prefers an existing
+ * skill) move options between sources in the order but do not change the relevance: a
+ * constraint says which kind of answer is wanted, not whether one exists.
  */
-const WEIGHTS = {
-  primaryTask: 0.3,
-  secondaryTask: 0.15,
-  artifactShare: 0.4,
-  primaryArtifact: 0.1,
+export const WEIGHTS = {
+  lexical: 0.6,
+  intent: 0.4,
+  task: 0.4,
+  artifacts: 0.6,
+  secondaryTask: 0.6,
+  primaryArtifactBonus: 0.2,
+  lexicalSupport: 0.6,
   constraintTag: 0.1,
+  /** An option about something the query rules out ("no browser") moves down by this much. */
+  negatedPenalty: 0.15,
+  /** Full-text (BM25) rank, normalised to the best hit, only separates near-equal scores. */
+  textTieBreak: 0.05,
 } as const;
 
-const taskScore = (entry: CorpusOption, intent: QueryIntent): [number, string[]] => {
+function taskAgreement(entry: CorpusOption, intent: QueryIntent): [number, string[]] {
   if (intent.task === null || !entry.tasks.includes(intent.task)) return [0, []];
-  const primary = entry.tasks[0] === intent.task;
-  return [primary ? WEIGHTS.primaryTask : WEIGHTS.secondaryTask, [`does the task: ${intent.task}`]];
-};
+  const base = entry.tasks[0] === intent.task ? 1 : WEIGHTS.secondaryTask;
+  const generic = queryVocabulary().genericTasks.has(intent.task);
+  return [generic ? base / 2 : base, [`does the task: ${intent.task}`]];
+}
 
-const artifactScore = (entry: CorpusOption, intent: QueryIntent): [number, string[]] => {
+/** The query's first artifact is what it acts on; an option whose main artifact it is gets the bonus. */
+function artifactAgreement(entry: CorpusOption, intent: QueryIntent): [number, string[]] {
   const shared = intent.artifacts.filter((artifact) => entry.artifacts.includes(artifact));
   if (shared.length === 0) return [0, []];
-  const primaryHit = entry.artifacts[0] !== undefined && shared.includes(entry.artifacts[0]);
-  const score = (WEIGHTS.artifactShare * shared.length) / intent.artifacts.length + (primaryHit ? WEIGHTS.primaryArtifact : 0);
-  return [score, [`about: ${shared.join(', ')}`]];
-};
+  const primaryHit = entry.artifacts[0] !== undefined && entry.artifacts[0] === intent.artifacts[0];
+  const value = (1 - WEIGHTS.primaryArtifactBonus) * (shared.length / intent.artifacts.length) + (primaryHit ? WEIGHTS.primaryArtifactBonus : 0);
+  return [value, [`about: ${shared.join(', ')}`]];
+}
 
-const constraintScore = (entry: CorpusOption, intent: QueryIntent): [number, string[]] => {
-  let score = 0;
+function constraintShift(entry: CorpusOption, intent: QueryIntent): [number, string[]] {
+  let shift = 0;
   const reasons: string[] = [];
   for (const constraint of intent.constraints) {
     const affinity = (CONSTRAINT_SOURCE_AFFINITY[constraint][entry.option.source] ?? 0) + (entry.tags.includes(constraint) ? WEIGHTS.constraintTag : 0);
     if (affinity === 0) continue;
-    score += affinity;
+    shift += affinity;
     reasons.push(`${affinity > 0 ? 'fits' : 'conflicts with'} constraint: ${constraint}`);
   }
-  return [score, reasons];
-};
+  return [shift, reasons];
+}
 
 /** An agent that said it is offline cannot run a web search, so those options cannot help it. */
 const feasible = (entry: CorpusOption, intent: QueryIntent): boolean =>
   !(intent.constraints.includes('offline_only') && entry.option.actionability === 'run_search_then_verify');
 
-/** Full-text hits plus options that share an interpreted artifact but none of the words. */
-const gatherCandidates = (index: SkillIndex, text: string, intent: QueryIntent, sources: readonly SkillSourceName[]): Candidate[] => {
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Every feasible option of the chosen sources, scored; deterministic (equal scores by option id). */
+export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent, query: QueryProfile, sources: readonly SkillSourceName[]): RankedOption[] {
   const hits = index.searchText(text, sources);
   const best = hits[0]?.score ?? 0;
-  const candidates = new Map<string, Candidate>();
-  for (const hit of hits) candidates.set(hit.entry.option.id, { entry: hit.entry, text: best > 0 ? hit.score / best : 0, terms: hit.terms });
-  for (const entry of index.entries) {
-    const related = entry.artifacts.some((artifact) => intent.artifacts.includes(artifact));
-    if (related && sources.includes(entry.option.source) && !candidates.has(entry.option.id)) {
-      candidates.set(entry.option.id, { entry, text: 0, terms: [] });
-    }
-  }
-  return [...candidates.values()].filter(({ entry }) => feasible(entry, intent));
-};
-
-/** Deterministic: equal scores are ordered by option id. */
-export const rankOptions = (index: SkillIndex, text: string, intent: QueryIntent, sources: readonly SkillSourceName[]): RankedOption[] =>
-  gatherCandidates(index, text, intent, sources)
-    .map(({ entry, text: textScore, terms }) => {
-      const parts = [taskScore(entry, intent), artifactScore(entry, intent), constraintScore(entry, intent)];
-      const score = textScore + parts.reduce((sum, [value]) => sum + value, 0);
-      const words = terms.length > 0 ? [`matched words: ${[...new Set(terms)].slice(0, 6).join(', ')}`] : [];
-      return { entry, score, reasons: [...parts.flatMap(([, reasons]) => reasons), ...words] };
+  const textRank = new Map(hits.map((hit) => [hit.entry.option.id, best > 0 ? hit.score / best : 0]));
+  return index.entries
+    .filter((entry) => sources.includes(entry.option.source) && feasible(entry, intent))
+    .map((entry) => {
+      const profile = index.profiles.get(entry.option.id) as OptionProfile;
+      const coverage = lexicalCoverage(query, profile);
+      const negated = namesNegated(query, profile);
+      const [task, taskReasons] = taskAgreement(entry, intent);
+      const [artifacts, artifactReasons] = artifactAgreement(entry, intent);
+      const [shift, constraintReasons] = constraintShift(entry, intent);
+      const support = Math.min(1, coverage.value / WEIGHTS.lexicalSupport);
+      const relevance = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));
+      const words = coverage.matched.length > 0 ? [`matched words: ${coverage.matched.slice(0, 6).join(', ')}`] : [];
+      return {
+        entry,
+        relevance: round3(relevance),
+        score: relevance + shift - (negated ? WEIGHTS.negatedPenalty : 0) + WEIGHTS.textTieBreak * (textRank.get(entry.option.id) ?? 0),
+        reasons: [...taskReasons, ...artifactReasons, ...constraintReasons, ...(negated ? ['about something the query rules out'] : []), ...words],
+      };
     })
     .sort((a, b) => b.score - a.score || (a.entry.option.id < b.entry.option.id ? -1 : 1));
+}

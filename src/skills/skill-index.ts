@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { SkillSourceName } from '../contracts/skills.js';
 import type { CorpusOption } from './corpus.js';
-import { STOP_WORDS } from './vocabulary.js';
+import { corpusStats, optionProfile, type CorpusStats, type OptionProfile } from './relevance.js';
+import { queryVocabulary } from './vocabulary.js';
 
 /** A full-text hit: the corpus option, its BM25 score and the query terms it matched. */
 export interface TextHit {
@@ -12,6 +13,9 @@ export interface TextHit {
 
 export interface SkillIndex {
   readonly entries: readonly CorpusOption[];
+  /** Per option, the term sets the relevance score reads; and corpus statistics for word weights. */
+  readonly profiles: ReadonlyMap<string, OptionProfile>;
+  readonly stats: CorpusStats;
   readonly buildMs: number;
   searchText(query: string, sources: readonly SkillSourceName[]): TextHit[];
 }
@@ -28,7 +32,7 @@ interface IndexedDoc {
 /** Lower-case, drop stop words and one-letter noise; keep digits (error codes, "p5"). */
 const processTerm = (term: string): string | null => {
   const lower = term.toLowerCase();
-  return lower.length < 2 || STOP_WORDS.has(lower) ? null : lower;
+  return lower.length < 2 || queryVocabulary().stopWords.has(lower) ? null : lower;
 };
 
 /** Vocabulary keys ("word_document") are indexed as words so they match plain queries. */
@@ -55,6 +59,10 @@ const SEARCH_OPTIONS = {
   combineWith: 'OR' as const,
 };
 
+/** Each word once, at most MAX_QUERY_WORDS: a long query repeating words costs the same as a short one. */
+const MAX_QUERY_WORDS = 40;
+const distinctWords = (query: string) => [...new Set(query.split(/\s+/))].slice(0, MAX_QUERY_WORDS).join(' ');
+
 export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => number = performance.now.bind(performance)): SkillIndex => {
   const started = clock();
   const byId = new Map(entries.map((entry) => [entry.option.id, entry]));
@@ -65,11 +73,13 @@ export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => n
     searchOptions: SEARCH_OPTIONS,
   });
   mini.addAll(entries.map(toDoc));
+  const profiles = new Map(entries.map((entry) => [entry.option.id, optionProfile(entry)]));
+  const stats = corpusStats([...profiles.values()]);
   const buildMs = clock() - started;
 
   const searchText = (query: string, sources: readonly SkillSourceName[]): TextHit[] =>
     mini
-      .search(query, {
+      .search(distinctWords(query), {
         filter: (result) => {
           const entry = byId.get(String(result.id));
           return entry !== undefined && sources.includes(entry.option.source);
@@ -80,5 +90,5 @@ export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => n
         return entry ? [{ entry, score: result.score, terms: result.queryTerms }] : [];
       });
 
-  return { entries, buildMs, searchText };
+  return { entries, profiles, stats, buildMs, searchText };
 };

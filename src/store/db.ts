@@ -1,4 +1,3 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,7 +11,10 @@ import * as m005 from './migrations/005-research.js';
 import * as m006 from './migrations/006-public-calls.js';
 import * as m007 from './migrations/007-auth-throttle.js';
 import * as m008 from './migrations/008-idempotency-keys.js';
+import * as m009 from './migrations/009-commercial-intent-once.js';
+import * as m010 from './migrations/010-research-jobs-by-account.js';
 import type { Database } from './schema.js';
+import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '006-public-calls': m006,
   '007-auth-throttle': m007,
   '008-idempotency-keys': m008,
+  '009-commercial-intent-once': m009,
+  '010-research-jobs-by-account': m010,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
@@ -65,8 +69,8 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
  * of one shape compile to the same SQL text, so their prepared statements are reused. Kysely runs
  * one query at a time on this connection, so a statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLiteDatabase): SqliteDatabase {
+  const cache = new Map<string, SQLiteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {

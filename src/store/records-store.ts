@@ -4,6 +4,13 @@ import type { Database } from './schema.js';
 
 type Row<T extends keyof Database> = Database[T];
 
+/** The commercial intent recorded for a request: the first one, whoever asked again. */
+export interface CommercialIntentRecord {
+  id: string;
+  requestId: string;
+  trafficType: string;
+  createdAt: string;
+}
 
 /** Durable records of what callers did. Each write completes before the response is sent. */
 export class RecordsStore {
@@ -40,8 +47,18 @@ export class RecordsStore {
     await this.db.kysely.insertInto('api_requests').values(row).execute();
   }
 
-  async addCommercialIntent(row: Row<'commercial_intents'>): Promise<void> {
-    await this.db.kysely.insertInto('commercial_intents').values(row).execute();
+  /**
+   * Records the intent unless the request already has one (a unique index decides, so concurrent
+   * repeats record once), and returns the request's intent either way.
+   */
+  async addCommercialIntentOnce(row: Row<'commercial_intents'>): Promise<CommercialIntentRecord> {
+    await this.db.kysely
+      .insertInto('commercial_intents')
+      .values(row)
+      .onConflict((oc) => oc.column('request_id').doNothing())
+      .execute();
+    const first = await this.db.kysely.selectFrom('commercial_intents').selectAll().where('request_id', '=', row.request_id).executeTakeFirstOrThrow();
+    return { id: first.id, requestId: first.request_id, trafficType: first.traffic_type, createdAt: first.created_at };
   }
 
   async commercialIntents(accountId: string): Promise<Array<Row<'commercial_intents'>>> {

@@ -53,6 +53,26 @@ export class ResearchStore {
     await this.db.kysely.insertInto('research_jobs').values(row).execute();
   }
 
+  /**
+   * Creates an account's job unless the account already has `cap` unfinished ones; false when it
+   * was refused. Exact under concurrency: on PostgreSQL the account row is locked for the count and
+   * the insert; SQLite runs one transaction at a time.
+   */
+  async createWithinCap(row: ResearchJobRow & { account_id: string }, cap: number): Promise<boolean> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      if (this.db.dialect === 'postgres') await trx.selectFrom('accounts').select('id').where('id', '=', row.account_id).forUpdate().execute();
+      const active = await trx
+        .selectFrom('research_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', row.account_id)
+        .where('finished_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(active?.n ?? 0) >= cap) return false;
+      await trx.insertInto('research_jobs').values(row).execute();
+      return true;
+    });
+  }
+
   async find(id: string): Promise<ResearchJobRow | undefined> {
     return this.db.kysely.selectFrom('research_jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }

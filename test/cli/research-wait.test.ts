@@ -49,7 +49,8 @@ describe('svc research wait', () => {
 
   it('stops at --timeout with exit 8, still printing the last status', async () => {
     server = await playing([job('running', [], ['places'])]);
-    const run = await svc(['research', 'wait', 'rj_1', '--timeout', '0.3', '--interval', '0.1'], env(server.url));
+    // Two seconds of 50 ms polls: several polls even when the machine is busy.
+    const run = await svc(['research', 'wait', 'rj_1', '--timeout', '2', '--interval', '0.05'], env(server.url));
     expect(run.code).toBe(8);
     expect(JSON.parse(run.stdout).status).toBe('running');
     expect(run.stderr.trim().split('\n').at(-1)).toMatch(/^svc: research job rj_1 is still running after \d+ s \(--timeout\)/);

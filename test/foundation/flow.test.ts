@@ -47,7 +47,9 @@ describe.each(DIALECTS)('activation to commercial intent on %s', (dialect) => {
     expect(apiRequest.body.incentive.credit_usd).toBe(100);
     expect(apiRequest.body.roadmap_bucket).toBe('agent_requested_api');
 
-    const intent = await server.request('POST', '/api/v1/commercial/intent', { key, body: { request_id: feedbackRequestId } });
+    const search = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' } });
+    expect(search.body.commercial_next_step).not.toBeNull();
+    const intent = await server.request('POST', '/api/v1/commercial/intent', { key, body: { request_id: search.body.request_id } });
     expect(intent.status).toBe(200);
     expect(intent.body.event).toBe('commercial_intent_requested');
     expect(intent.body.traffic_type).toBe('smoke_test');
@@ -55,7 +57,7 @@ describe.each(DIALECTS)('activation to commercial intent on %s', (dialect) => {
     expect(intent.body.billing_bridge.paid_login_url).toBe(`${server.baseUrl}/login?next=%2Fbilling`);
 
     const meAfter = await server.request('GET', '/api/v1/account/me', { key });
-    expect(meAfter.body.quota.used).toEqual({ hourly: 3, monthly: 3 });
+    expect(meAfter.body.quota.used).toEqual({ hourly: 4, monthly: 4 });
 
     expect(await server.store.records.count('feedback')).toBe(1);
     expect(await server.store.records.count('api_requests')).toBe(1);

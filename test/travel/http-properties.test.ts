@@ -15,7 +15,7 @@ describe.each(DIALECTS)('travel responses validate against /openapi.json (%s)', 
     key = await server.activate();
     const me = await server.request('GET', '/api/v1/account/me', { key });
     await server.store.accounts.setPlan(me.body.account.id, 'pro');
-  }, 60_000);
+  });
   afterAll(async () => server.close());
 
   it('search and the five primitives on random requests', async () => {

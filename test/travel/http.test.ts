@@ -16,7 +16,7 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
     const me = await server.request('GET', '/api/v1/account/me', { key });
     await server.store.accounts.setPlan(me.body.account.id, 'pro');
     sandboxKey = await server.activate();
-  }, 60_000);
+  });
   afterAll(async () => server.close());
 
   it('search: matched, in scope, request id recorded with the match status and commercial step', async () => {

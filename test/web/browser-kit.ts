@@ -24,6 +24,8 @@ export function launchChromium(): Promise<Browser> {
 /** A page that records console errors, uncaught exceptions and CSP refusals. */
 export async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
+  // Playwright's own 30 s action timeout broke screenshots on a loaded machine.
+  page.setDefaultTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);

@@ -1,6 +1,6 @@
 import type { SourceListing, ProviderQuery } from './types.js';
 import { conditionClassFromMarketplaceAId, MARKETPLACE_A_CONDITION_IDS } from '../condition.js';
-import { detectCategory } from '../category.js';
+import { classifyItem } from '../category.js';
 
 /**
  * The marketplace_a wire format: eBay Browse API `item_summary/search` (request filter
@@ -71,7 +71,7 @@ export function mapItem(item: WireItem, retrievedAt: string): SourceListing | nu
     price: { value, currency },
     condition: str(item.condition),
     conditionClass: conditionClassFromMarketplaceAId(str(item.conditionId) ?? undefined),
-    category: detectCategory(title, categoryNames),
+    category: classifyItem(`${title} ${categoryNames}`),
     location: loc
       ? { label: labelParts.length > 0 ? labelParts.join(', ') : null, postal_code: str(loc.postalCode), country: str(loc.country)?.slice(0, 2) ?? null, lat: null, lon: null }
       : null,
@@ -86,6 +86,7 @@ export function mapItem(item: WireItem, retrievedAt: string): SourceListing | nu
       : null,
     url,
     listedAt: validDate(str(item.itemCreationDate)),
+    soldAt: null,
     capturedAt: null,
     retrievedAt,
     imageUrls: images,

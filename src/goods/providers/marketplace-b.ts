@@ -1,8 +1,8 @@
 import type { ProviderStatus, SnapshotInfo, SnapshotListing } from '../../contracts/goods.js';
 import type { Snapshot } from '../snapshots/parse.js';
 import type { LoadedSnapshots } from '../snapshots/store.js';
-import { detectCategory } from '../category.js';
-import { informativeTerms, tokenize } from '../text.js';
+import { classifyItem } from '../category.js';
+import { searchableTerms } from '../listing/tokens.js';
 import type { MarketplaceProvider, ProviderOutcome, ProviderQuery, SourceListing } from './types.js';
 
 /**
@@ -20,7 +20,7 @@ export function createMarketplaceB(source: () => LoadedSnapshots, deps: { now: (
       } catch (error) {
         return { status: status('unavailable', `marketplace_b snapshots could not be read: ${error instanceof Error ? error.message : String(error)}`, [], 0, null), listings: [] };
       }
-      const terms = new Set(informativeTerms(q.query));
+      const terms = q.query.split(' ').filter((t) => t !== '');
       const listings = loaded.snapshots.flatMap((snap) =>
         snap.listings.filter((l) => sharesTerm(l, terms)).map((l) => toSource(l, snap, retrievedAt)),
       );
@@ -57,8 +57,16 @@ const info = (snap: Snapshot): SnapshotInfo => ({
   listing_count: snap.listings.length,
 });
 
-function sharesTerm(listing: SnapshotListing, terms: ReadonlySet<string>): boolean {
-  return tokenize(`${listing.title} ${listing.description ?? ''}`).some((t) => terms.has(t));
+/** Listing terms are read once per snapshot line (snapshots are immutable once loaded). */
+const termCache = new WeakMap<SnapshotListing, Set<string>>();
+
+function sharesTerm(listing: SnapshotListing, terms: readonly string[]): boolean {
+  let own = termCache.get(listing);
+  if (!own) {
+    own = searchableTerms(`${listing.title} ${listing.description ?? ''}`);
+    termCache.set(listing, own);
+  }
+  return terms.some((t) => own.has(t));
 }
 
 function toSource(l: SnapshotListing, snap: Snapshot, retrievedAt: string): SourceListing {
@@ -71,7 +79,7 @@ function toSource(l: SnapshotListing, snap: Snapshot, retrievedAt: string): Sour
     price: l.price,
     condition: l.condition ?? null,
     conditionClass: null,
-    category: l.category ?? detectCategory(l.title, l.description),
+    category: l.category ?? classifyItem(l.title, l.description ?? null),
     location: l.location
       ? { label: l.location.label ?? null, postal_code: l.location.postal_code ?? null, country: l.location.country ?? null, lat: l.location.lat ?? null, lon: l.location.lon ?? null }
       : null,
@@ -81,6 +89,7 @@ function toSource(l: SnapshotListing, snap: Snapshot, retrievedAt: string): Sour
       : null,
     url: l.url,
     listedAt: l.listed_at ?? null,
+    soldAt: l.sold_at ?? null,
     capturedAt: snap.header.captured_at,
     retrievedAt,
     imageUrls: l.image_urls ?? [],

@@ -28,6 +28,8 @@ export interface SourceListing {
   seller: SellerSignals | null;
   url: string;
   listedAt: string | null;
+  /** Set when the price is a completed sale (a sold-listings snapshot); null for an asking price. */
+  soldAt: string | null;
   capturedAt: string | null;
   retrievedAt: string;
   imageUrls: string[];

@@ -1,4 +1,6 @@
+import { readFor } from '../item.js';
 import type { Candidate } from '../normalize.js';
+import { referenceCheck } from '../reference.js';
 import type { RuleInput } from './rules.js';
 
 /** Who uses each photo URL across everything the providers returned for this request. */
@@ -18,14 +20,23 @@ export function buildPhotoIndex(candidates: readonly Candidate[]): PhotoIndex {
   return index;
 }
 
+/** No market figures: the rules that need them report themselves not evaluated. */
+export const NO_MARKET: RuleInput['market'] = { medianUsd: null, compsCount: 0 };
+
+/** What the scam rules read about one provider listing. */
 export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: PhotoIndex): RuleInput {
   const owner = ownerOf(c);
+  const category = c.listing.category;
+  const price = c.listing.price_usd;
   return {
     title: c.source.title,
     description: c.source.description,
+    category,
+    reference: price === null ? null : referenceCheck(readFor(c.source.title, category), price),
+    forParts: c.listing.condition_class === 'for_parts',
     seller: c.source.seller,
     imageUrls: c.source.imageUrls,
-    priceUsd: c.listing.price_usd,
+    priceUsd: price,
     market,
     otherSellersUsingPhoto: (url) => [...(photos.get(url) ?? [])].filter((o) => o !== owner).length,
   };

@@ -1,24 +1,29 @@
+import type { ItemCategory } from '../../contracts/goods.js';
+import { memoize } from '../memo.js';
 import { normalizeText } from '../text.js';
 
 /**
  * Phrase patterns over normalised listing text (lower case, letters, digits, "$" and
- * single spaces). Negated mentions ("no zelle", "no zelle or venmo", "no deposit
- * needed") do not count: see isNegated.
+ * single spaces), read one clause (sentence) at a time. Negated mentions ("no zelle",
+ * "no zelle or venmo", "no deposit needed") do not count: see isNegated. Two rules also
+ * read their clause's context (see CONTEXT_RULES): a payment app used in person at pickup
+ * is ordinary, and so is a deposit taken after a viewing or a rental's security deposit;
+ * paying first, to hold an item, or before seeing it is not.
  */
 const p = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})(?= |$)`, 'g');
 
 export const PATTERNS = {
   offPlatformPayment: p(
-    String.raw`zelle|venmo|cash ?app|cashapp|apple pay cash|paypal (?:friends|family|f f|ff)|friends and family|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
+    String.raw`zelle|venmo|cash ?app|cashapp|apple pay(?: cash)?|google pay|chime|paypal (?:friends|family|f f|ff)|friends and family|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
   ),
   wireGiftCrypto: p(
     String.raw`wire transfer|wire (?:the )?(?:money|payment|funds)|western union|moneygram|gift ?cards?|itunes cards?|steam cards?|google play cards?|bitcoin|btc|crypto(?:currency)?|usdt|tether|ethereum|bank transfer only`,
   ),
   shippingOnly: p(
-    String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:shipping|delivery) agent|courier will deliver`,
+    String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:working|stationed|living) (?:overseas|offshore|abroad)|on (?:an )?oil rig|(?:shipping|delivery|transport) agen(?:t|cy)|courier will deliver`,
   ),
   deposit: p(
-    String.raw`deposit|hold (?:it|the item) for you|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)`,
+    String.raw`deposit|hold (?:it|the item) for you|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)|(?:ship|ships|deliver|send|mail)(?: [a-z]+){0,3} (?:after|once) (?:the |your |full )?payment`,
   ),
   overpayment: p(
     String.raw`overpay(?:ment)?|send (?:you |me )?(?:back )?(?:the )?(?:extra|difference|change|balance)|refund (?:you |me )?(?:the )?(?:difference|extra)|cashiers? checks? for (?:more|extra)|check for more than|pay (?:extra|more than the price) for (?:the )?(?:mover|shipper|shipping agent)`,
@@ -31,6 +36,48 @@ export const PATTERNS = {
 
 export type PatternName = keyof typeof PATTERNS;
 
+/** Context phrases read in the same clause as a match. */
+const CONTEXT = {
+  inPerson: p(
+    String.raw`(?:at|on|upon|during) (?:pick ?up|pickup|collection|the meet(?:up)?|meet ?up)|when (?:you|we) (?:meet|pick|come)|after (?:a |the )?(?:test drive|viewing|inspection)|in person|face to face|local pick ?up|cash or`,
+  ),
+  payFirst: p(String.raw`first|before|upfront|up front|in advance|ahead|deposit|ship|ships|shipping|shipped|mail|mailed|courier|hold|reserve`),
+  afterViewing: p(
+    String.raw`after (?:you |your |we |the |a )?(?:view|views|viewing|visit|visits|visiting|see|seeing|inspect|inspection|showing|tour|approval|application|lease)|(?:at|upon|on) (?:lease )?signing|once (?:you|we) (?:have )?(?:seen|viewed|visited|met)`,
+  ),
+  beforeViewing: p(
+    String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen`,
+  ),
+  holdItem: p(String.raw`to hold|to reserve|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten)`),
+} as const;
+
+/** Non-global copies for tests (a global regex remembers lastIndex between calls). */
+const testers = new Map<RegExp, RegExp>();
+const has = (pattern: RegExp, text: string) => {
+  let tester = testers.get(pattern);
+  if (!tester) {
+    tester = new RegExp(pattern.source);
+    testers.set(pattern, tester);
+  }
+  return tester.test(text);
+};
+
+/**
+ * Context that makes a match ordinary. A payment app is ordinary when the clause says the
+ * payment happens in person and nothing about paying first, holding or shipping. A deposit
+ * is a signal when the clause says it comes before a viewing; otherwise it is ordinary when
+ * the clause places it after a viewing or at signing; otherwise one that holds or reserves
+ * the item is a signal, and for a rental a bare "deposit" (a security deposit) is ordinary.
+ */
+const CONTEXT_RULES: Partial<Record<PatternName, (clause: string, phrase: string, category: ItemCategory) => boolean>> = {
+  offPlatformPayment: (clause) => has(CONTEXT.inPerson, clause) && !has(CONTEXT.payFirst, clause),
+  deposit: (clause, phrase, category) => {
+    if (has(CONTEXT.beforeViewing, clause)) return false;
+    if (has(CONTEXT.afterViewing, clause)) return true;
+    return !has(CONTEXT.holdItem, clause) && category === 'rentals' && phrase === 'deposit';
+  },
+};
+
 const NEGATORS = new Set(['no', 'not', 'never', 'without', 'dont', 'wont', 'cannot']);
 const CONNECTIVES = new Set(['or', 'and', 'nor', 'a', 'the', 'any']);
 
@@ -40,19 +87,27 @@ function isNegated(words: string[], pattern: RegExp): boolean {
     const word = words[i] as string;
     if (NEGATORS.has(word)) return true;
     if (CONNECTIVES.has(word)) continue;
-    if (new RegExp(pattern.source).test(` ${word} `)) continue;
+    if (has(pattern, ` ${word} `)) continue;
     return false;
   }
   return false;
 }
 
-/** The first non-negated matched phrase, for the signal's evidence, or null. */
-export function findPhrase(name: PatternName, text: string): string | null {
-  const normalized = normalizeText(text);
+/** Sentences and clauses of the raw text; a phrase and its context are read within one. */
+const clausesOf = memoize((text: string): string[] => text.split(/[.!?;\n]+/).map(normalizeText).filter((c) => c !== ''));
+
+/** The first matched phrase that is neither negated nor made ordinary by its clause, or null. */
+export function findPhrase(name: PatternName, text: string, category: ItemCategory = 'generic'): string | null {
   const pattern = PATTERNS[name];
-  for (const m of normalized.matchAll(pattern)) {
-    const before = normalized.slice(0, m.index).trim();
-    if (!isNegated(before === '' ? [] : before.split(' '), pattern)) return m[0].trim();
+  const ordinary = CONTEXT_RULES[name];
+  for (const clause of clausesOf(text)) {
+    for (const m of clause.matchAll(pattern)) {
+      const before = clause.slice(0, m.index).trim();
+      const phrase = m[0].trim();
+      if (isNegated(before === '' ? [] : before.split(' '), pattern)) continue;
+      if (ordinary?.(clause, phrase, category)) continue;
+      return phrase;
+    }
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { ScamRuleId, ScamSignalDetail, SellerSignals } from '../../contracts/goods.js';
+import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals } from '../../contracts/goods.js';
 import { tokenize } from '../text.js';
 import { findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
 import { SOURCES } from './sources.js';
@@ -7,6 +7,12 @@ import { SOURCES } from './sources.js';
 export interface RuleInput {
   title: string;
   description: string | null;
+  /** Category of the item: context for the phrase rules (a rental's security deposit is ordinary). */
+  category: ItemCategory;
+  /** The asked price against a documented reference price, when svc has one. */
+  reference: ReferencePriceCheck | null;
+  /** True when the listing sells the item for parts, where no price is implausible. */
+  forParts: boolean;
   seller: SellerSignals | null;
   imageUrls: string[] | null;
   priceUsd: number | null;
@@ -38,9 +44,12 @@ export const NEW_ACCOUNT_MAX_FEEDBACK = 2;
 
 const NO_TEXT = 'listing text not available to svc; only the title was checked';
 
+/** Title and description as separate sentences, so a phrase's context never spans the two. */
+export const listingText = (input: Pick<RuleInput, 'title' | 'description'>) => (input.description ? `${input.title}.\n${input.description}` : input.title);
+
 /** Text rules read title and description; without a description a miss on the title proves nothing. */
 const textRule = (pattern: PatternName) => (input: RuleInput): RuleOutcome => {
-  const phrase = findPhrase(pattern, `${input.title} ${input.description ?? ''}`);
+  const phrase = findPhrase(pattern, listingText(input), input.category);
   if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
   return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 };
@@ -51,6 +60,18 @@ function priceFarBelow({ priceUsd, market }: RuleInput): RuleOutcome {
   const ratio = priceUsd / market.medianUsd;
   if (ratio > FAR_BELOW_MARKET_RATIO) return { fired: false };
   return { fired: true, evidence: `asked $${priceUsd} is ${Math.round(ratio * 100)}% of the comps median $${market.medianUsd} (${market.compsCount} comps; threshold ${FAR_BELOW_MARKET_RATIO * 100}%)` };
+}
+
+function priceImplausible({ priceUsd, reference, forParts }: RuleInput): RuleOutcome {
+  if (priceUsd === null) return { notEvaluated: 'the asked price is not in USD' };
+  if (forParts) return { notEvaluated: 'the item is sold for parts, where any price can be genuine' };
+  if (reference === null) return { notEvaluated: 'svc has no documented reference price for this item' };
+  if (!reference.implausible) return { fired: false };
+  const pct = (x: number) => Math.round(x * 100);
+  return {
+    fired: true,
+    evidence: `asked $${priceUsd} is ${pct(reference.ratio_to_reference)}% of the documented price $${reference.price_usd} for ${reference.item} (${reference.source.name}); below ${pct(reference.implausible_below_ratio)}% a genuine, working one is implausible`,
+  };
 }
 
 function newAccount({ seller }: RuleInput): RuleOutcome {
@@ -64,7 +85,7 @@ function newAccount({ seller }: RuleInput): RuleOutcome {
 }
 
 function stockPhotos(input: RuleInput): RuleOutcome {
-  const phrase = findPhrase('stockPhotoText', `${input.title} ${input.description ?? ''}`);
+  const phrase = findPhrase('stockPhotoText', listingText(input));
   if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
   if (input.imageUrls === null) return { notEvaluated: 'listing photos not available to svc' };
   if (input.imageUrls.length === 0) return { notEvaluated: 'the listing has no photos' };
@@ -132,6 +153,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
   { id: 'off_platform_payment', title: 'Payment off the marketplace (payment app or outside the platform)', severity: 'high', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Confirm the seller accepts payment in person on pickup (or through the marketplace checkout) and does not ask for Zelle, Venmo, Cash App or PayPal friends-and-family.', evaluate: textRule('offPlatformPayment') },
   { id: 'wire_gift_card_or_crypto_payment', title: 'Wire transfer, gift card or cryptocurrency payment', severity: 'high', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Make sure nobody asks for a wire transfer, gift cards or cryptocurrency: no legitimate seller needs them.', evaluate: textRule('wireGiftCrypto') },
   { id: 'price_far_below_market', title: 'Price far below market', severity: 'medium', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Compare the asked price with sold and active listings for the same model before trusting a bargain.', evaluate: priceFarBelow },
+  { id: 'price_implausible_for_item', title: 'Price implausibly far below what the item costs', severity: 'high', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: "Compare the price with the maker's list price and recent sold prices; a genuine item far below them is likely counterfeit, stolen or bait.", evaluate: priceImplausible },
   { id: 'shipping_only_or_refuses_meeting', title: 'Shipping only, or the seller will not meet', severity: 'medium', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Ask to see the item in person before paying; a seller who cannot meet (travelling, deployed, shipping only) is a warning sign.', evaluate: textRule('shippingOnly') },
   { id: 'deposit_before_inspection', title: 'Deposit or payment before inspection', severity: 'high', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Do not pay anything, including a "holding" deposit, before you have seen the item.', evaluate: textRule('deposit') },
   { id: 'overpayment_or_refund_request', title: 'Overpayment or refund-the-difference request', severity: 'high', source: SOURCES.ftcFakeChecks, basis: 'public_guidance', manualCheck: 'Refuse any arrangement where you pay more than the price or money is sent back.', evaluate: textRule('overpayment') },

@@ -12,7 +12,7 @@ export const validateUsedGoodsDeal = defineOperation({
   quota: 'consume',
   tag: 'goods',
   summary: 'Validate one used-goods listing: comps, price verdict, scam-risk signals, checks and seller questions',
-  description: `Finds comparable listings, reads the asked price against them (median, IQR, percentile; model_estimate with documented thresholds), runs the scam-risk rule table (stable ids, public sources) on the listing matched by listing_url, and lists the checks svc could not do. ${GOODS_TRUTH}`,
+  description: `Reads the listing (title and description) into the item's identity and attributes, finds comparable listings of the same model, variant, generation, storage, year and trim (listings with scam signals left out), reads the asked price against them (median, IQR, percentile; model_estimate with documented thresholds; comparables are asking prices of active listings unless sold prices are loaded) and against a documented reference price when svc has one, runs the scam-risk rule table (stable ids, public sources, phrases read in context) and gives category-specific checks and seller questions. risk_level is unknown, with reasons, when svc could not read the listing text or check the price. ${GOODS_TRUTH}`,
   tool: {
     name: 'goods.deal.validate',
     title: 'Validate a used-goods deal',

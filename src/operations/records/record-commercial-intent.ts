@@ -8,7 +8,7 @@ export const recordCommercialIntent = defineOperation({
   path: '/api/v1/commercial/intent',
   input: CommercialIntentRequest,
   output: CommercialIntentResponse,
-  errors: [404],
+  errors: [404, 409],
   auth: 'bearer',
   quota: 'consume',
   idempotent: true,
@@ -16,7 +16,7 @@ export const recordCommercialIntent = defineOperation({
   tag: 'records',
   summary: 'Record intent to pay after a travel response offered commercial_next_step',
   description:
-    'Takes the request_id of a travel search response of the same account (404 otherwise) and returns the browser billing bridge. Creates no checkout, inventory, rates, fares or booking.',
+    'Takes the request_id of a travel search response of the same account (404 otherwise) whose commercial_next_step was not null (409 otherwise: a no-match search, or another call) and returns the browser billing bridge. One intent per request: repeating the call answers the first record (same commercial_intent_id). Creates no checkout, inventory, rates, fares or booking.',
   cli: { command: 'commercial-intent', argument: 'json' },
   handler: (body, { services, caller }) =>
     storeIntent(body, {

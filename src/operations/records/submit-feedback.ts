@@ -14,7 +14,9 @@ export const submitFeedback = defineOperation({
   writes: true,
   tag: 'records',
   summary: 'Rate a response and say what was missing',
-  description: 'Stored durably before the response is sent. roadmap_buckets are inferred from issue_categories by the mapping in /docs.md.',
+  errors: [404],
+  description:
+    "Stored durably before the response is sent. roadmap_buckets are inferred from issue_categories by the mapping in /docs.md. A request_id must be one of your own responses (404 otherwise, for unknown ids and other accounts' alike).",
   tool: { name: 'feedback.submit', title: 'Submit feedback', description: 'Rate a response and say what was missing.', openWorld: false },
   cli: { command: 'feedback', argument: 'json' },
   handler: (body, { services, caller }) => storeFeedback(body, { records: services.store.records, now: services.now, accountId: caller!.accountId }),

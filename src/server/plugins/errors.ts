@@ -34,10 +34,6 @@ export function validationMessage(context: string, errors: ValidationItem[]): st
 /** Fastify's own request errors, reworded so the caller knows what to change. */
 function frameworkMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'request body is not valid JSON';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'request body is empty; send a JSON object (use {} when no field is needed)';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return `request body is larger than the limit of ${request.routeOptions.bodyLimit ?? 0} bytes`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

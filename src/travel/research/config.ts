@@ -30,6 +30,8 @@ export interface ResearchConfig {
   workerConcurrency: number;
   /** Finished jobs (and their poll) are kept this long. */
   jobRetentionDays: number;
+  /** Unfinished jobs one account may have at once (a search starts one per result). */
+  maxActiveJobsPerAccount: number;
 }
 
 function http(env: Env, prefix: string, defaults: { timeoutMs: number; budgetMs: number; concurrency: number }): ProviderHttpConfig {
@@ -65,5 +67,6 @@ export function researchConfigFromEnv(env: Env): ResearchConfig {
     pollMs: int(env, 'RESEARCH_POLL_MS', 1000, 20),
     workerConcurrency: int(env, 'RESEARCH_WORKER_CONCURRENCY', 4, 0),
     jobRetentionDays: int(env, 'RESEARCH_JOB_RETENTION_DAYS', 7, 1),
+    maxActiveJobsPerAccount: int(env, 'RESEARCH_MAX_ACTIVE_JOBS_PER_ACCOUNT', 20, 1),
   };
 }

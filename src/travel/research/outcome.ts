@@ -44,12 +44,25 @@ function liveSignals(input: OutcomeInput, pending: string[]): LiveSignals {
   return { status, retrieved_at: newestRetrieval(p.evidence, false), signals };
 }
 
+/**
+ * Items in the order of the subject's categories, then of their source (stable within one), so an
+ * answer does not depend on which provider or category happened to finish first, or on the order
+ * cached rows come back in.
+ */
+function inCategoryOrder<T extends { category: string; source?: string }>(items: readonly T[], categories: readonly string[]): T[] {
+  const rank = (category: string) => {
+    const at = categories.indexOf(category);
+    return at < 0 ? categories.length : at;
+  };
+  return [...items].sort((a, b) => rank(a.category) - rank(b.category) || (a.source ?? '').localeCompare(b.source ?? ''));
+}
+
 export function buildOutcome(input: OutcomeInput): ResearchOutcome {
   const { progress: p, subject } = input;
   const off = input.mode === 'off';
   const pending = pendingCategories(p);
   const pollUrl = input.jobId && input.pollable && !input.finished ? pollPath(input.jobId) : null;
-  const evidence = shownEvidence(p.evidence, input.now);
+  const evidence = inCategoryOrder(shownEvidence(p.evidence, input.now), p.categories);
   const coverage = off ? subject.coverage_mode : input.mode === 'async_only' && !input.finished ? 'research_pending' : coverageOf(p, input.finished);
   const cached = p.evidence.some((e) => e.source === 'cache');
   const status: ResearchStatus = {
@@ -72,7 +85,7 @@ export function buildOutcome(input: OutcomeInput): ResearchOutcome {
     coverage_mode: coverage,
     evidence,
     live_signals: liveSignals(input, pending),
-    place_candidates: p.places,
+    place_candidates: inCategoryOrder(p.places, p.categories),
     aggregator_signals: p.aggregator ?? (p.aggregator_wanted ? { ...AGGREGATOR_NOT_CONFIGURED, status: 'unavailable', provider: 'aggregator', caveat: 'Aggregator evidence is still being retrieved; poll the research job.' } : { ...AGGREGATOR_NOT_CONFIGURED }),
   };
 }

@@ -1,7 +1,7 @@
 import type { TravelResearchEvidence } from '../../contracts/travel.js';
 import { newId } from '../../ids.js';
 import type { ResearchJobRow, ResearchStore } from '../../store/research-store.js';
-import type { LiveResearchMode, ResearchOutcome, ResearchPort, ResearchScope, ResearchSubject } from '../research-port.js';
+import { AGGREGATOR_NOT_CONFIGURED, type LiveResearchMode, type ResearchOutcome, type ResearchPort, type ResearchScope, type ResearchSubject } from '../research-port.js';
 import type { Aggregator } from './aggregator.js';
 import type { OperatorSnapshots } from './operator-snapshots.js';
 import { buildOutcome } from './outcome.js';
@@ -31,6 +31,8 @@ export interface PortDeps {
   elapsed: () => number;
   leaseMs: number;
   defaultBudgetMs: number;
+  /** Unfinished jobs one account may have; a search beyond it researches nothing new. */
+  maxActiveJobsPerAccount: number;
 }
 
 /** Time kept back from the budget for assembling the answer after the wait. */
@@ -71,7 +73,10 @@ export class LiveResearchPort implements ResearchPort {
       return { progress, outcome: buildOutcome({ ...common, progress, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }) };
     }
     const row = this.jobRow(subject, scope, progress, now, mode === 'bounded');
-    await this.deps.store.create(row);
+    if (!(await this.admit(row))) {
+      const refused = overCap(progress, this.deps.maxActiveJobsPerAccount);
+      return { progress: refused, outcome: buildOutcome({ ...common, progress: refused, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }) };
+    }
     const pollable = row.account_id !== null;
     if (mode === 'async_only') {
       this.deps.worker.kick();
@@ -83,6 +88,16 @@ export class LiveResearchPort implements ResearchPort {
     if (left > 0) await waitAtMost(run.done, left);
     const latest = run.progress();
     return { progress: latest, outcome: buildOutcome({ ...common, progress: latest, finished: run.finished(), jobId: row.id, pollable, elapsedMs: this.deps.elapsed() - started }) };
+  }
+
+  /** Stores the job, unless its account is at its cap of unfinished jobs. */
+  private async admit(row: ResearchJobRow): Promise<boolean> {
+    const accountId = row.account_id;
+    if (accountId === null) {
+      await this.deps.store.create(row);
+      return true;
+    }
+    return this.deps.store.createWithinCap({ ...row, account_id: accountId }, this.deps.maxActiveJobsPerAccount);
   }
 
   private providerStates() {
@@ -122,6 +137,17 @@ function seed(
   providers: JobProgress['providers'],
 ): JobProgress {
   return withCompleted({ categories: [...subject.categories], to_fetch: toFetch, completed: [], failed: [], evidence, places, providers, aggregator: null, aggregator_wanted: aggregatorWanted });
+}
+
+/** What a search over the account's job cap gets: the categories it would have fetched, marked not covered. */
+function overCap(progress: JobProgress, cap: number): JobProgress {
+  const reason = `not researched: this account already has ${cap} live research jobs running, the most one account may have at once; retry when they finish`;
+  return {
+    ...progress,
+    to_fetch: [],
+    failed: [...progress.failed, ...progress.to_fetch.map((category) => ({ category, reason }))],
+    aggregator: progress.aggregator_wanted ? { ...AGGREGATOR_NOT_CONFIGURED, status: 'unavailable', provider: 'aggregator', caveat: `Aggregator evidence ${reason}.` } : progress.aggregator,
+  };
 }
 
 /** Cached live evidence keeps its original retrieved_at and says where it came from. */

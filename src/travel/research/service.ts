@@ -51,6 +51,7 @@ export function createResearchService(config: ResearchConfig, deps: ResearchServ
     instanceId,
     elapsed: () => performance.now(),
     defaultBudgetMs: config.defaultBudgetMs,
+    maxActiveJobsPerAccount: config.maxActiveJobsPerAccount,
   });
   return { port, worker, instanceId, start: () => worker.start(), stop: () => worker.stop() };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from './fake-providers.js';
-import { harness, providerEnv, scope, subject, type Harness } from './support.js';
+import { AMPLE_BUDGET_MS, harness, providerEnv, scope, subject, type Harness } from './support.js';
 
 let fake: FakeProviders;
 let h: Harness;
@@ -17,14 +17,14 @@ describe('evidence cache', () => {
     h = await harness(providerEnv(fake.baseUrl));
     h.clock.set('2026-11-22T10:00:00.000Z');
     const place = subject('cache-test', 'Cachetown', ['activities', 'events']);
-    const first = await h.research.port.statusFor(place, 'bounded', 3000, scope(h.accountId));
+    const first = await h.research.port.statusFor(place, 'bounded', AMPLE_BUDGET_MS, scope(h.accountId));
     expect(first.research_status.cache_state).toBe('miss');
     expect(first.evidence.every((e) => e.retrieved_at === '2026-11-22T10:00:00.000Z')).toBe(true);
     const calls = fake.seen.length;
     expect(calls).toBe(4); // two categories x two providers
 
     h.clock.set('2026-11-23T16:00:00.000Z'); // 1.25 days later: within both TTLs (events 2 days, activities 14)
-    const second = await h.research.port.statusFor(place, 'bounded', 3000, scope(h.accountId));
+    const second = await h.research.port.statusFor(place, 'bounded', AMPLE_BUDGET_MS, scope(h.accountId));
     expect(fake.seen.length).toBe(calls);
     expect(second.research_status).toMatchObject({ cache_state: 'fresh', job_id: null, poll_url: null, mode: 'research_complete_enough', freshness_days: 1.3 });
     expect(second.evidence.length).toBe(first.evidence.length);
@@ -41,10 +41,10 @@ describe('evidence cache', () => {
     h = await harness(providerEnv(fake.baseUrl));
     h.clock.set('2026-11-22T10:00:00.000Z');
     const place = subject('ttl-test', 'Ttlville', ['activities', 'events']);
-    await h.research.port.statusFor(place, 'bounded', 3000, scope(h.accountId));
+    await h.research.port.statusFor(place, 'bounded', AMPLE_BUDGET_MS, scope(h.accountId));
     fake.seen.length = 0;
     h.clock.advance(3 * DAY);
-    const later = await h.research.port.statusFor(place, 'bounded', 3000, scope(h.accountId));
+    const later = await h.research.port.statusFor(place, 'bounded', AMPLE_BUDGET_MS, scope(h.accountId));
     expect(fake.seen.map((s) => s.query.get('q') ?? new URLSearchParams(s.body).get('data')).every((q) => /events calendar|amenity"="theatre"/.test(q ?? ''))).toBe(true);
     expect(fake.seen).toHaveLength(2);
     const sources = (category: string) => new Set(later.evidence.filter((e) => e.category === category).map((e) => e.source));

@@ -79,6 +79,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeProviders(initial: Behaviour = 'ok'): Promise<FakeProviders> {
   const sockets = new Set<Socket>();
+  const delayed = new Set<NodeJS.Timeout>();
   let flaky = 0;
   const fake: FakeProviders = {
     baseUrl: '',
@@ -89,6 +90,7 @@ export async function startFakeProviders(initial: Behaviour = 'ok'): Promise<Fak
     countQueries: (text) => fake.seen.filter((s) => s.path === '/res/v1/web/search' && (s.query.get('q') ?? '').includes(text)).length,
     close: () =>
       new Promise((resolve) => {
+        for (const t of delayed) clearTimeout(t);
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
@@ -114,8 +116,13 @@ export async function startFakeProviders(initial: Behaviour = 'ok'): Promise<Fak
         return good();
       case 'empty':
         return url.pathname === '/api/interpreter' ? json(200, { elements: [] }) : json(200, { query: {} });
-      case 'slow':
-        return void setTimeout(good, fake.slowMs);
+      case 'slow': {
+        const timer = setTimeout(() => {
+          delayed.delete(timer);
+          good();
+        }, fake.slowMs);
+        return void delayed.add(timer);
+      }
       case 'never':
         return; // holds the connection open and never answers
       case 'rate_limited':

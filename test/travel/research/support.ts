@@ -47,18 +47,35 @@ export async function harness(env: Record<string, string>, dialect: Dialect = 's
   };
 }
 
+/**
+ * Provider settings for the local fakes. Per-attempt timeouts and budgets are far above what a
+ * fake answering at once can take on a loaded machine, so a failure is classified by what the fake
+ * did (HTTP 500, 429, bad JSON...) and never turns into a timeout because the CPU was busy. Tests
+ * about timeouts add TIGHT_TIMEOUTS and use a fake that never answers (or answers far later).
+ */
 export const providerEnv = (baseUrl: string, extra: Record<string, string> = {}): Record<string, string> => ({
   SEARCH_PROVIDER_A_API_KEY: 'test-key',
   SEARCH_PROVIDER_A_BASE_URL: baseUrl,
-  SEARCH_PROVIDER_A_TIMEOUT_MS: '300',
-  SEARCH_PROVIDER_A_BUDGET_MS: '700',
+  SEARCH_PROVIDER_A_TIMEOUT_MS: '5000',
+  SEARCH_PROVIDER_A_BUDGET_MS: '15000',
   SEARCH_PROVIDER_A_MAX_BODY_BYTES: '262144',
   OVERPASS_ENDPOINT: baseUrl,
-  OVERPASS_TIMEOUT_MS: '300',
-  OVERPASS_BUDGET_MS: '700',
+  OVERPASS_TIMEOUT_MS: '5000',
+  OVERPASS_BUDGET_MS: '15000',
   OVERPASS_MAX_BODY_BYTES: '262144',
   ...extra,
 });
+
+/** Short provider timeouts, for tests whose fake never answers (or answers long after these). */
+export const TIGHT_TIMEOUTS: Record<string, string> = {
+  SEARCH_PROVIDER_A_TIMEOUT_MS: '300',
+  SEARCH_PROVIDER_A_BUDGET_MS: '700',
+  OVERPASS_TIMEOUT_MS: '300',
+  OVERPASS_BUDGET_MS: '700',
+};
+
+/** A bounded-research budget that fakes answering at once always meet (the call returns when they do). */
+export const AMPLE_BUDGET_MS = 20_000;
 
 export const subject = (id: string, name: string, categories = ['lodging_areas', 'activities', 'local_transport']): ResearchSubject => ({
   id,
@@ -81,7 +98,7 @@ export function assertValid(schema: TSchema, value: unknown): void {
   if (!validate(value)) throw new Error(`schema mismatch: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 1500)}`);
 }
 
-export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

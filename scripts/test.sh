@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `npm test`: the whole test suite on a fresh machine. Installs the system packages the tests need
+# when they are missing and installing is permitted (apt-get, as root or through passwordless sudo;
+# SVC_TEST_NO_INSTALL=1 forbids it), starts a throwaway PostgreSQL (scripts/pg-test-server.sh)
+# unless TEST_DATABASE_URL is set, then runs the typecheck, the linter and every test file on
+# SQLite and PostgreSQL. A prerequisite that is missing and cannot be installed stops the run with
+# its name; nothing is skipped.
+#
+#   npm test                      everything
+#   npm test -- --tests-only      the test files only (CI's second run under Node 24)
+#   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
+#
+# Without arguments, timing-sensitive files (SEQUENTIAL below) run in a second, sequential phase.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+static=1
+if [ "${1:-}" = "--tests-only" ]; then static=0; shift; fi
+
+# What the tests use, and the Debian package that provides it.
+missing=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  as_root=()
+  if [ "$(id -u)" != "0" ] && command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then as_root=(sudo -n); fi
+  if [ "${SVC_TEST_NO_INSTALL:-}" = "1" ] || ! command -v apt-get >/dev/null 2>&1 \
+    || { [ "$(id -u)" != "0" ] && [ ${#as_root[@]} -eq 0 ]; }; then
+    echo "npm test: missing prerequisites: ${missing[*]} (PostgreSQL server binaries under /usr/lib/postgresql, /usr/bin/chromium)." >&2
+    echo "npm test: install them (Debian: apt-get install --no-install-recommends ${missing[*]}) or run as root with apt-get available." >&2
+    exit 1
+  fi
+  echo "npm test: installing ${missing[*]} with apt-get" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The MCP conformance suite (test/mcp/conformance.test.ts) needs Node >= 22; on an older Node the
+# suite runs it with the Node 24 that scripts/node24.sh installs from the npm registry.
+if [ "$(node -p 'Number(process.versions.node.split(".")[0])')" -lt 22 ]; then
+  bash scripts/node24.sh setup
+fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  TEST_DATABASE_URL="$(bash scripts/pg-test-server.sh)"
+fi
+export TEST_DATABASE_URL
+
+if [ "$static" = 1 ]; then
+  npx tsc --noEmit
+  npx eslint .
+fi
+echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
+if [ $# -gt 0 ]; then
+  npx vitest run "$@"
+  exit
+fi
+# Files that measure the event loop or answer latency while they attack the service run after the
+# parallel run, one at a time, so the suite's own workers do not compete with what they measure.
+SEQUENTIAL=(test/security/fetched-content.test.ts)
+status=0
+npx vitest run $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
+npx vitest run --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
+exit "$status"

@@ -1,0 +1,86 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, LongText, ShortText } from './common.js';
+import { ITEM_CATEGORIES, SignalSource } from './goods.js';
+
+/**
+ * Shapes of the curated used-goods data files in data/goods/ (validated when loaded).
+ * They are read by svc, never sent or received over the API.
+ */
+
+const Words = Type.Array(Type.String({ minLength: 1, maxLength: 40 }));
+const Category = Type.Unsafe<(typeof ITEM_CATEGORIES)[number]>({ type: 'string', enum: [...ITEM_CATEGORIES] });
+
+export const ListingVocabularyFile = Closed(
+  {
+    note: LongText({ minLength: 1 }),
+    aliases: Type.Record(Type.String(), Type.String(), { description: 'Word or two-word phrase -> the spelling svc reads it as.' }),
+    number_words: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+    ordinal_words: Type.Record(Type.String(), Type.Integer({ minimum: 1 })),
+    roman_numerals: Type.Record(Type.String(), Type.Integer({ minimum: 1 })),
+    variant_words: Words,
+    vehicle_trims: Words,
+    vehicle_words: Words,
+    brand_words: Words,
+    colour_words: Words,
+    descriptor_words: Words,
+    filler_words: Words,
+    accessory_words: Words,
+    bundle_words: Words,
+    count_units: Type.Record(Type.String(), Type.String()),
+    compared_counts: Words,
+    mileage_units: Words,
+    size_markers: Words,
+    shoe_size_markers: Words,
+  },
+  { description: 'data/goods/listing-vocabulary.json: word lists of the listing reader.' },
+);
+
+export const CategoryGuideEntry = Closed({
+  category: Category,
+  label: ShortText({ minLength: 1 }),
+  phrases: Type.Record(Type.String({ minLength: 1, maxLength: 60 }), Type.Number({ minimum: 0.1, maximum: 10 }), {
+    description: 'Word or phrase (as the listing reader spells it) -> weight of evidence for this category.',
+  }),
+  checks: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
+  questions: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
+  in_person: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
+});
+
+export const CategoryGuideFile = Closed(
+  {
+    note: LongText({ minLength: 1 }),
+    categories: Type.Array(CategoryGuideEntry, { minItems: 1 }),
+  },
+  { description: 'data/goods/categories.json: how a listing is classified and what to check, ask and verify per category.' },
+);
+
+export const ReferencePriceRecord = Closed({
+  id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{2,80}$' }),
+  item: ShortText({ minLength: 1, description: 'What the figure is for, in words.' }),
+  category: Category,
+  title: ShortText({ minLength: 1, description: 'The item as a listing title names it; matched with the same reader as comparables.' }),
+  codes: Type.Array(Type.String({ minLength: 3, maxLength: 40 }), { description: 'Reference or model numbers that identify the item on their own.' }),
+  price_usd: Type.Number({ exclusiveMinimum: 0 }),
+  price_kind: Type.Union([Type.Literal('manufacturer_list_price'), Type.Literal('launch_list_price')], {
+    description: 'manufacturer_list_price: the maker\'s current retail price; launch_list_price: the price announced at launch, new.',
+  }),
+  source: SignalSource,
+  note: Type.Optional(ShortText()),
+});
+
+export const ReferencePriceFile = Closed(
+  {
+    note: LongText({ minLength: 1 }),
+    implausible_below_ratio: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0, maximum: 1 }), {
+      description: 'Per category: an asked price below this share of the reference is implausible for a genuine, working item.',
+    }),
+    records: Type.Array(ReferencePriceRecord, { minItems: 1 }),
+  },
+  { description: 'data/goods/reference-prices.json: documented prices of items often used as scam bait.' },
+);
+
+export type ListingVocabularyFile = Static<typeof ListingVocabularyFile>;
+export type CategoryGuideEntry = Static<typeof CategoryGuideEntry>;
+export type CategoryGuideFile = Static<typeof CategoryGuideFile>;
+export type ReferencePriceRecord = Static<typeof ReferencePriceRecord>;
+export type ReferencePriceFile = Static<typeof ReferencePriceFile>;

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { CategoryGuideFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
+import { readDataFile } from '../data-file.js';
+
+/** The curated used-goods data files, read and validated once on first use. */
+const path = (name: string) => fileURLToPath(new URL(`../../data/goods/${name}`, import.meta.url));
+
+const once = <T>(load: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= load());
+};
+
+export const listingVocabularyFile = once(() => readDataFile(path('listing-vocabulary.json'), ListingVocabularyFile));
+export const categoryGuides = once(() => readDataFile(path('categories.json'), CategoryGuideFile));
+export const referencePrices = once(() => readDataFile(path('reference-prices.json'), ReferencePriceFile));

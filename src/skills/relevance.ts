@@ -1,0 +1,219 @@
+import type { CorpusOption } from './corpus.js';
+import { queryVocabulary } from './vocabulary.js';
+
+/**
+ * Lexical coverage for the relevance score (model "skill_relevance_v1"): how much of the
+ * query's meaning an option's text covers. Every query word weighs its inverse document
+ * frequency in the corpus, so a rare word ("fillable", "429") matters more than a common
+ * one ("use"), and a word the corpus never uses ("Philips", "Postgres") weighs most: an
+ * option that cannot cover it cannot be what the query asks for. A word covered only
+ * through an expansion (data/skills/vocabulary/query-vocabulary.json) counts ALT_FACTOR.
+ */
+
+/** Field weights: the title and tags say what an option is for, the summary supports. */
+const FIELD_WEIGHT = { title: 1, tags: 1, best_for: 0.9, summary: 0.6 } as const;
+const ALT_FACTOR = 0.8;
+/** Word forms match when one is the other plus at most this many letters ("creat", "create"). */
+const MAX_SUFFIX = 3;
+const MIN_PREFIX = 4;
+/** Long words also match on a shared stem this long ("vulnerable", "vulnerability"). */
+const MIN_SHARED_STEM = 7;
+
+/** A light suffix stripper: enough for "tests"/"testing"/"tested" and "wrapping"/"wrap". */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  const last = w[w.length - 1];
+  return last !== undefined && last === w[w.length - 2] && !'lsz'.includes(last) ? w.slice(0, -1) : w;
+}
+
+/** Content words of a text, stemmed: letters and digits only, no stop words, no single letters. */
+export function contentTerms(text: string): string[] {
+  const stop = queryVocabulary().stopWords;
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => (w.length > 1 || /\d/.test(w)) && !stop.has(w)).map(stem);
+}
+
+export interface OptionProfile {
+  /** Every word of the option with the weight of the best field it appears in. */
+  weights: ReadonlyMap<string, number>;
+  /** Words of the title and tags: what the option is about. */
+  headline: ReadonlySet<string>;
+}
+
+const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' ')).join(' ');
+
+export function optionProfile({ option, tasks, artifacts, tags }: CorpusOption): OptionProfile {
+  const fields: Array<[string, number]> = [
+    [option.title, FIELD_WEIGHT.title],
+    [`${tags.join(' ')} ${keyWords(tasks)} ${keyWords(artifacts)}`, FIELD_WEIGHT.tags],
+    [option.best_for.join(' '), FIELD_WEIGHT.best_for],
+    [option.summary, FIELD_WEIGHT.summary],
+  ];
+  const weights = new Map<string, number>();
+  for (const [text, weight] of fields) for (const t of contentTerms(text)) weights.set(t, Math.max(weights.get(t) ?? 0, weight));
+  return { weights, headline: new Set(contentTerms(`${option.title} ${tags.join(' ')}`)) };
+}
+
+export interface CorpusStats {
+  documents: number;
+  documentFrequency: ReadonlyMap<string, number>;
+  /** Corpus words by their first MIN_PREFIX letters, to find a query word's forms without a scan. */
+  byPrefix: ReadonlyMap<string, readonly string[]>;
+}
+
+export function corpusStats(profiles: readonly OptionProfile[]): CorpusStats {
+  const df = new Map<string, number>();
+  for (const p of profiles) for (const t of p.weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const byPrefix = new Map<string, string[]>();
+  for (const t of df.keys()) {
+    if (t.length < MIN_PREFIX) continue;
+    const key = t.slice(0, MIN_PREFIX);
+    byPrefix.set(key, [...(byPrefix.get(key) ?? []), t]);
+  }
+  return { documents: profiles.length, documentFrequency: df, byPrefix };
+}
+
+const idf = (stats: CorpusStats, term: string) => Math.log((stats.documents + 1) / ((stats.documentFrequency.get(term) ?? 0) + 0.5));
+
+const sharedPrefix = (a: string, b: string) => {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k += 1;
+  return k;
+};
+
+/** Same word, one the other plus a short suffix ("creat"/"create"), or long words on a shared stem ("vulnerable"/"vulnerability"). */
+function sameForm(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < MIN_PREFIX || b.length < MIN_PREFIX) return false;
+  const shared = sharedPrefix(a, b);
+  return (shared === Math.min(a.length, b.length) && Math.abs(a.length - b.length) <= MAX_SUFFIX) || shared >= MIN_SHARED_STEM;
+}
+
+/** Words this long tolerate one typo (a letter added, dropped, changed or two swapped) after their first two letters. */
+const MIN_TYPO_LENGTH = 6;
+
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a.slice(0, 2) !== b.slice(0, 2)) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The corpus words that are forms of a query word (the word itself always included), or its spelling with one typo fixed. */
+function formsOf(term: string, stats: CorpusStats): string[] {
+  const candidates = term.length < MIN_PREFIX ? [] : (stats.byPrefix.get(term.slice(0, MIN_PREFIX)) ?? []);
+  const forms = [term, ...candidates.filter((t) => t !== term && sameForm(t, term))];
+  if (forms.length > 1 || stats.documentFrequency.has(term) || term.length < MIN_TYPO_LENGTH) return forms;
+  return [term, ...[...stats.documentFrequency.keys()].filter((t) => t.length >= MIN_TYPO_LENGTH && oneEditApart(t, term))];
+}
+
+export interface QueryUnit {
+  term: string;
+  weight: number;
+  /** The corpus words that are forms of this word. */
+  forms: readonly string[];
+  /** Phrases an expansion says this word may mean, each word as its corpus forms; one counts when the option has all its words. */
+  alternatives: ReadonlyArray<ReadonlyArray<readonly string[]>>;
+}
+
+export interface QueryProfile {
+  units: QueryUnit[];
+  /** Words added by expansions, for the response. */
+  expanded: string[];
+  /** Words the query negates ("no browser", "without installing"): options about them fit less. */
+  negated: string[];
+}
+
+/**
+ * Quoted text ('be the change...', "unknown field") is what the query is about, not what it
+ * asks for: it is left out of the words that must be covered. Only a quote that opens after a
+ * space and closes before a space or punctuation counts, so apostrophes stay words.
+ */
+const QUOTED = /(^|\s)["'“‘]([^"'”’\n]{3,300})["'”’](?=\s|$|[.,;:!?)])/g;
+const withoutQuotes = (text: string) => text.replace(QUOTED, '$1 ');
+
+/** Words that rule out what follows as a constraint ("no browser", "without docker"); "not" usually states a fact instead. */
+const NEGATORS = new Set(['no', 'without', 'avoid']);
+
+/** After these, "no" states a lack ("your service has no endpoint for X"), not a constraint. */
+const STATING = new Set(['has', 'have', 'had', 'is', 'are', 'there', 'got', 'with']);
+const ARTICLES = new Set(['a', 'an', 'the', 'any']);
+
+/** The word a negator rules out ("no browser", "without a browser" -> browser), stemmed. */
+function negatedTerms(words: readonly string[]): string[] {
+  const out: string[] = [];
+  words.forEach((w, k) => {
+    if (!NEGATORS.has(w) || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
+    const next = ARTICLES.has(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
+    if (next !== undefined) out.push(...contentTerms(next));
+  });
+  return out;
+}
+
+const containsPhrase = (words: readonly string[], present: ReadonlySet<string>, phrase: readonly string[]) => {
+  if (!phrase.every((w) => present.has(w))) return false;
+  for (let i = 0; i + phrase.length <= words.length; i += 1) if (phrase.every((p, k) => words[i + k] === p)) return true;
+  return false;
+};
+
+/**
+ * The query's words with their weights, and for each the words an expansion adds when the
+ * query contains one of its phrases ("back off" -> retry, rate limit): every word of the
+ * matched phrase may then be covered by any added word.
+ */
+export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
+  const asked = withoutQuotes(query);
+  const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const present = new Set(rawWords);
+  const negated = negatedTerms(rawWords);
+  const terms = [...new Set(contentTerms(asked))].filter((t) => !negated.includes(t));
+  const alternatives = new Map<string, Array<ReadonlyArray<readonly string[]>>>(terms.map((t) => [t, []]));
+  const expanded = new Set<string>();
+  for (const group of queryVocabulary().expansions) {
+    const hits = group.phrases.filter((phrase) => containsPhrase(rawWords, present, phrase));
+    if (hits.length === 0) continue;
+    const added = group.add.map((phrase) => contentTerms(phrase).map((w) => formsOf(w, stats))).filter((words) => words.length > 0);
+    group.add.forEach((a) => expanded.add(a));
+    for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
+  }
+  return {
+    units: terms.map((term) => ({ term, weight: idf(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] })),
+    expanded: [...expanded],
+    negated: negated.flatMap((t) => formsOf(t, stats)),
+  };
+}
+
+export interface Coverage {
+  value: number;
+  matched: string[];
+}
+
+/** The weight of the best field in which the option names any of the forms. */
+const bestWeight = (option: OptionProfile, forms: readonly string[]) => forms.reduce((best, f) => Math.max(best, option.weights.get(f) ?? 0), 0);
+
+export function lexicalCoverage(query: QueryProfile, option: OptionProfile): Coverage {
+  let total = 0;
+  let covered = 0;
+  const matched: string[] = [];
+  for (const unit of query.units) {
+    total += unit.weight;
+    let best = bestWeight(option, unit.forms);
+    for (const phrase of best > 0 ? [] : unit.alternatives) {
+      const weakest = Math.min(...phrase.map((forms) => bestWeight(option, forms)));
+      best = Math.max(best, weakest * ALT_FACTOR);
+    }
+    if (best > 0) matched.push(unit.term);
+    covered += unit.weight * best;
+  }
+  return { value: total === 0 ? 0 : covered / total, matched };
+}
+
+/** Whether an option's title or tags name a word the query negates. */
+export function namesNegated(query: QueryProfile, option: OptionProfile): boolean {
+  return query.negated.some((t) => option.headline.has(t));
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { searchSkills } from '../../src/skills/search.js';
+import { contentTerms, stem } from '../../src/skills/relevance.js';
+import { QUERY_VOCABULARY_PATH, queryVocabulary } from '../../src/skills/vocabulary.js';
+
+const deps = { requestId: 'req_relevance' };
+const search = (query: string) => searchSkills({ query, max_results: 5 }, deps);
+
+describe('skill relevance (skill_relevance_v1)', () => {
+  it('finds the right option for phrasings that share few words with it', () => {
+    const first = (query: string) => {
+      const out = search(query);
+      expect(out.match.status, query).toBe('matched');
+      return out.options[0]?.id;
+    };
+    expect(first('wrap my REST API as tools that Claude can call')).toBe('vendor.mcp-builder');
+    expect(['svc.quota-limits', 'web.api-rate-limits']).toContain(first('HTTP 429, how should it back off'));
+    expect(['svc.goods-deal-validate', 'web.sold-comps']).toContain(first('how much should I pay for a secondhand road bike'));
+  });
+
+  it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
+    for (const query of ['control my Philips Hue lights from the agent', 'query Postgres for last month\'s orders', 'translate this paragraph into Japanese']) {
+      const out = search(query);
+      expect(out.match.status, query).toBe('no_curated_option_matched');
+      expect(out.options.length, query).toBeLessThanOrEqual(3);
+      for (const option of out.options) expect(option.match_strength, query).toBe('weak');
+      expect(out.next_steps[0]).toMatch(/No curated option matched/);
+    }
+  });
+
+  it('keeps corpus confidence apart from match strength', () => {
+    const strong = search('fill in the form fields of a fillable PDF').options.find((o) => o.id === 'vendor.pdf');
+    const weak = search('control my Philips Hue lights from the agent').options[0];
+    expect(strong?.match_strength).toBe('strong');
+    expect(strong?.relevance).toBeGreaterThan(weak?.relevance ?? 1);
+    const pdfAgain = search('the weather is nice today in the park').options.find((o) => o.id === 'vendor.pdf');
+    if (pdfAgain) expect(pdfAgain.confidence).toBe(strong?.confidence);
+    const out = search('merge three PDFs into one');
+    expect(out.match).toMatchObject({ relevance_model: 'skill_relevance_v1', match_threshold: expect.any(Number), strong_threshold: expect.any(Number) });
+    for (const o of out.options) {
+      const expected = o.relevance >= out.match.strong_threshold ? 'strong' : o.relevance >= out.match.match_threshold ? 'moderate' : 'weak';
+      expect(o.match_strength).toBe(expected);
+    }
+  });
+
+  it('reads expansions from the vocabulary file and reports the words they added', () => {
+    expect(search('HTTP 429, how should it back off').query.expanded_terms).toEqual(expect.arrayContaining(['retry', 'rate limit']));
+    const file = JSON.parse(readFileSync(QUERY_VOCABULARY_PATH, 'utf8')) as { expansions: unknown[] };
+    expect(queryVocabulary().expansions.length).toBe(file.expansions.length);
+  });
+
+  it('leaves quoted text and ruled-out words out of what must be covered', () => {
+    expect(search("who really said 'be the change you wish to see in the world'").options[0]?.id).toBe('web.quote-attribution');
+    const [top, ...rest] = searchSkills({ query: 'get an api key for this service from a script, no browser', max_results: 10 }, deps).options;
+    expect(top?.id).toBe('svc.activation-first-key');
+    expect(rest.find((o) => o.id === 'svc.browser-key')?.match_reasons).toContain('about something the query rules out');
+  });
+
+  it('reads a word with one typo as the word the corpus uses', () => {
+    expect(search('fill in the form fields of a fillable PDF').options[0]?.id).toBe('vendor.pdf');
+    expect(search('make a powerpiont presentaion for the investors').options[0]?.id).toBe('vendor.pptx');
+  });
+
+  it('stems word forms so tests, testing and tested meet', () => {
+    expect(['tests', 'testing', 'tested', 'test'].map(stem)).toEqual(['test', 'test', 'test', 'test']);
+    expect(stem('wrapping')).toBe('wrap');
+    expect(contentTerms('The 429 error, and a PDF')).toEqual(['429', 'error', 'pdf']);
+  });
+});
