@@ -7,6 +7,7 @@ import { buildScope, type Scope } from './gate/scope.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
+import { checkRequest } from './request-checks.js';
 import { deriveTrip, type Trip } from './trip.js';
 import { withDefaults } from './understanding.js';
 import type { EngineData } from './types.js';
@@ -22,6 +23,7 @@ export interface Analysis {
 }
 
 export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
+  checkRequest(input);
   const read = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   // The trip's "today" (months read for weather when no dates are given) is the request's reference date.
   const reference = referenceDate(input, now);
