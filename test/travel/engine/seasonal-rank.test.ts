@@ -45,4 +45,12 @@ describe('ranking with calendars, advisories and costs', () => {
     expect(march.season.weather_factor).toBe(1);
     expect(sept.fits.weather_fit.reason).toMatch(/tropical cyclone season \(see warnings\)/);
   });
+
+  it('flies into another listed gateway when a seasonal closure cuts the usual one off for the dates', () => {
+    const at = (w: string[]) => analysis({ user_request: 'Yellowstone from ORD', departure_window: w, trip_length_days: 6 }).ranked.find((r) => r.candidate.id === 'yellowstone')!;
+    const winter = at(['2027-01-12', '2027-01-12']);
+    expect(winter.flight.profile.destination_airport).toBe('BZN');
+    expect(winter.flight.profile.provenance.note).toMatch(/JAC is cut off \(Yellowstone park roads/);
+    expect(at(['2026-07-12', '2026-07-12']).flight.profile.destination_airport).toBe('JAC');
+  });
 });

@@ -1,11 +1,13 @@
-import { monthDays } from '../../knowledge/calendars/index.js';
+import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
+import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
+import { tripDates } from './seasonal.js';
 
 /**
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
@@ -32,7 +34,35 @@ function medianProfile(c: Candidate): FlightProfile {
   return sorted[Math.floor(sorted.length / 2)] as FlightProfile;
 }
 
+/**
+ * The candidate's other gateways when a seasonal closure cuts the road from its usual one for the
+ * trip's dates (Yellowstone in winter: Bozeman via the North Entrance, not Jackson).
+ */
+function openGateways(c: Candidate, trip: Trip): { links: Candidate['airports']; note: string } | null {
+  if (trip.months_assumed) return null;
+  const closed = closedGateways(c.calendar, tripDates(trip));
+  const shut = c.airports.filter((a) => closed.has(a.iata));
+  const links = c.airports.filter((a) => !closed.has(a.iata));
+  if (shut.length === 0 || links.length === 0) return null;
+  return { links, note: `${shut.map((a) => `${a.iata} is cut off (${closed.get(a.iata)})`).join('; ')}: flying into ${links.map((a) => a.iata).join(' or ')} instead.` };
+}
+
+function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<typeof openGateways>>): FlightProfile | undefined {
+  const p = bestProfile(requireAirport(origin), open.links, c);
+  return p && { ...p, provenance: { ...p.provenance, note: open.note } };
+}
+
 export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
+  const choice = usualFlight(data, c, trip);
+  const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
+  if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
+  const origins = choice.basis === 'no_origin_median' ? SUPPORTED_ORIGINS : [choice.profile.origin];
+  const profiles = origins.map((o) => openProfile(o, c, open)).filter((p): p is FlightProfile => p !== undefined).sort((a, b) => a.typical_hours - b.typical_hours);
+  const profile = profiles[Math.floor(profiles.length / 2)];
+  return profile ? { ...choice, profile } : choice;
+}
+
+function usualFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
   if (!trip.origin) return { profile: medianProfile(c), basis: 'no_origin_median' };
   if (trip.origin_supported) return { profile: c.flights[trip.origin as SupportedOrigin], basis: 'origin_profile' };
   try {

@@ -3,7 +3,8 @@ import { inArea, namesPlace, type PlacePoint } from './area.js';
 import { eventAt } from './events.js';
 import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
 import type { SeasonFinding, TripDates } from './findings.js';
-import { closureFinding, hazardFinding } from './hazards.js';
+import { closureFinding, hazardFinding, tripDays } from './hazards.js';
+import { daysInPeriod, describePeriod } from './dates.js';
 import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
 import { polarNightSeason } from './sky.js';
@@ -109,6 +110,17 @@ export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, t
 }
 
 const SEVERITY_RANK = { serious: 0, caution: 1, info: 2 } as const;
+
+/** Airports a closure cuts off from the place for at least half the trip (known dates only), with the closure's name. */
+export function closedGateways(records: PlaceCalendar, trip: TripDates): Map<string, string> {
+  const out = new Map<string, string>();
+  if (trip.assumed) return out;
+  for (const x of records.closures) {
+    if (!x.gateways_closed || 2 * daysInPeriod(x.closed, trip.range) < tripDays(trip)) continue;
+    for (const iata of x.gateways_closed) out.set(iata, `${x.name}, ${describePeriod(x.closed)}`);
+  }
+  return out;
+}
 
 /** Theme ids whose meaning is a place and a time of year (the calendars, not destination records, score them). */
 export const isCalendarTheme = (id: string): boolean => calendars().events.has(id);
