@@ -19,6 +19,7 @@ interface ServiceFile { international: string[]; domestic_only: string[]; source
 interface RolesFile { roles: Record<string, { role: AirportRole; source: string }> }
 
 let roles: Map<string, AirportRole> | undefined;
+let corrected: Set<string> | undefined;
 
 function roleTable(): Map<string, AirportRole> {
   if (roles) return roles;
@@ -26,9 +27,17 @@ function roleTable(): Map<string, AirportRole> {
   const table = new Map<string, AirportRole>();
   for (const code of service.international) table.set(code, 'international');
   for (const code of service.domestic_only) table.set(code, 'domestic');
-  for (const [code, r] of Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles)) table.set(code, r.role);
+  const editorial = Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles);
+  for (const [code, r] of editorial) table.set(code, r.role);
+  corrected = new Set(editorial.map(([code]) => code));
   roles = table;
   return table;
+}
+
+/** Scheduled service by OurAirports' flag, or by an editorial role (airports the flag misses, e.g. Uyuni). */
+function hasScheduledService(a: Airport): boolean {
+  roleTable();
+  return a.scheduled || (corrected?.has(a.iata) ?? false);
 }
 
 export function airportRole(a: Pick<Airport, 'iata' | 'size'>): AirportRole {
@@ -54,7 +63,7 @@ const LARGE_KM = 200;
 
 /** Scheduled airports that serve a place without a curated record, best candidates first. */
 export function placeGateways(place: { lat: number; lon: number }): AirportLink[] {
-  const near = airportsNear(place.lat, place.lon, GATEWAY_KM);
+  const near = airportsNear(place.lat, place.lon, GATEWAY_KM, { scheduledOnly: false }).filter(hasScheduledService);
   const picked = new Map<string, Airport>();
   const take = (a: Airport | undefined) => a && picked.size < MAX_GATEWAYS && picked.set(a.iata, a);
   take(near.find((a) => a.size === 'large' && greatCircleKm(a, place) <= LARGE_KM));
