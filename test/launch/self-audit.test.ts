@@ -7,7 +7,7 @@ import { startServer, type TestServer } from '../helpers/server.js';
  * A2A endpoint) are listed here as known gaps, reported to the owner of the discovery documents;
  * every other check must pass.
  */
-const KNOWN_GAPS = ['a2a.endpoint_live', 'robots_txt.content_signals', 'api_catalog.present', 'links.http_header', 'agent_skills.index', 'home.markdown'];
+const KNOWN_GAPS = ['a2a.endpoint_live'];
 
 describe('svc audits itself', () => {
   let server: TestServer;
