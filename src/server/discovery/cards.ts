@@ -1,3 +1,4 @@
+import { A2A_PATH, A2A_PROTOCOL_VERSION } from '../../a2a/message.js';
 import { toolList } from '../../mcp/tools.js';
 import { API_VERSION } from '../openapi.js';
 import { SERVICE_SKILLS } from './skills.js';
@@ -5,19 +6,19 @@ import { SERVICE_SKILLS } from './skills.js';
 const DESCRIPTION =
   'Ranks and validates trip candidates and returns provider-ready handoffs (never bookings or live quotes); validates used-goods deals; searches curated skills; audits agent launch surfaces; preflights notability evidence.';
 
-/** A2A 1.0 agent card. svc speaks REST and MCP, not A2A tasks; the interfaces say so by their binding. */
+/** A2A 1.0 agent card: the JSON-RPC endpoint at /a2a (messages answered at once, no tasks, no streaming). */
 export function agentCard(base: string) {
   return {
     name: 'svc',
     description: DESCRIPTION,
     version: API_VERSION,
-    supportedInterfaces: [{ url: `${base}/api/v1`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' }],
+    supportedInterfaces: [{ url: `${base}${A2A_PATH}`, protocolBinding: 'JSONRPC', protocolVersion: A2A_PROTOCOL_VERSION }],
     provider: { organization: 'svc', url: base },
     documentationUrl: `${base}/docs`,
     capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
     securitySchemes: { bearerAuth: { httpAuthSecuritySchemes: { scheme: 'Bearer', bearerFormat: 'svc_live_ API key', description: 'Key from POST /api/v1/activation or the dashboard.' } } },
     securityRequirements: [{ schemes: { bearerAuth: { list: [] } } }],
-    defaultInputModes: ['application/json'],
+    defaultInputModes: ['text/plain', 'application/json'],
     defaultOutputModes: ['application/json'],
     skills: SERVICE_SKILLS.map(({ id, name, description, tags, examples }) => ({ id, name, description, tags, examples })),
   };
