@@ -93,6 +93,9 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
       [{ jsonrpc: '2.0', method: 'SendMessage' }, -32600],
       [{ jsonrpc: '2.0', id: 2, method: 'message/send', params: {} }, -32601],
       [{ jsonrpc: '2.0', id: 3, method: 'GetTask', params: { id: 'task-1' } }, -32001],
+      [{ jsonrpc: '2.0', id: 'c', method: 'constructor' }, -32601],
+      [{ jsonrpc: '2.0', id: 'p', method: '__proto__' }, -32601],
+      [{ jsonrpc: '2.0', id: 't', method: 'SendMessage', params: { message: { messageId: 'm', parts: [{ data: { tool: 'constructor' } }] } } }, -32602, withKey],
       [{ jsonrpc: '2.0', id: 4, method: 'SendStreamingMessage', params: {} }, -32004],
       [{ jsonrpc: '2.0', id: 5, method: 'CreateTaskPushNotificationConfig', params: {} }, -32003],
       [{ jsonrpc: '2.0', id: 6, method: 'SendMessage', params: { message: { messageId: 'm', parts: [] } } }, -32602],
@@ -103,6 +106,7 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
     for (const [body, code, headers] of cases) {
       const res = await raw(body, headers);
       expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body.jsonrpc).toBe('2.0');
       expect(res.body.error.code, JSON.stringify(body)).toBe(code);
       expect(typeof res.body.error.message).toBe('string');

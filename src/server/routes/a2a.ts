@@ -8,7 +8,7 @@ import type { App, AppContext } from '../types.js';
 const CODE = { invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, taskNotFound: -32001, pushNotSupported: -32003, unsupported: -32004, extendedCardNotConfigured: -32007, versionNotSupported: -32009 };
 
 /** Methods of A2A 1.0 that svc answers with a fixed error: it replies to every message at once and keeps no tasks. */
-const FIXED: Record<string, { code: number; message: string }> = {
+const FIXED = new Map<string, { code: number; message: string }>(Object.entries({
   GetTask: { code: CODE.taskNotFound, message: 'task not found: svc answers every message directly and keeps no tasks' },
   CancelTask: { code: CODE.taskNotFound, message: 'task not found: svc answers every message directly and keeps no tasks' },
   ListTasks: { code: CODE.unsupported, message: 'svc keeps no tasks to list' },
@@ -19,7 +19,7 @@ const FIXED: Record<string, { code: number; message: string }> = {
   ListTaskPushNotificationConfigs: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
   DeleteTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
   GetExtendedAgentCard: { code: CODE.extendedCardNotConfigured, message: 'there is no extended agent card; /.well-known/agent-card.json is the whole card' },
-};
+}));
 
 type RpcId = string | number | null;
 
@@ -35,6 +35,8 @@ const rpcError = (reply: FastifyReply, id: RpcId, code: number, message: string)
  */
 export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(A2A_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // Answers are the caller's own results, like every API answer.
+    reply.header('cache-control', 'no-store');
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return rpcError(reply, null, CODE.invalidRequest, 'the body must be one JSON-RPC 2.0 request object (batches are not part of A2A)');
     const rpc = body as Record<string, unknown>;
@@ -43,7 +45,7 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
     const version = request.headers['a2a-version'];
     if (version !== undefined && version !== A2A_PROTOCOL_VERSION && version !== '1') return rpcError(reply, id, CODE.versionNotSupported, `A2A-Version ${String(version)} is not supported; this agent speaks ${A2A_PROTOCOL_VERSION}`);
     const method = rpc['method'];
-    const fixed = FIXED[method];
+    const fixed = FIXED.get(method);
     if (fixed) return rpcError(reply, id, fixed.code, fixed.message);
     if (method !== 'SendMessage') return rpcError(reply, id, CODE.methodNotFound, `unknown method "${method}"; this agent answers SendMessage (A2A ${A2A_PROTOCOL_VERSION})`);
 
