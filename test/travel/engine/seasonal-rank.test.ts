@@ -53,4 +53,13 @@ describe('ranking with calendars, advisories and costs', () => {
     expect(winter.flight.profile.provenance.note).toMatch(/JAC is cut off \(Yellowstone park roads/);
     expect(at(['2026-07-12', '2026-07-12']).flight.profile.destination_airport).toBe('JAC');
   });
+
+  it('adds a place\'s mandatory entry fees to the whole-trip total and says so', () => {
+    const a = analysis({ user_request: 'a week in Bhutan for two adults from JFK', departure_window: ['2026-10-05', '2026-10-05'], trip_length_days: 7 });
+    const r = a.ranked[0]!;
+    expect(r.cost.activities_usd).toBe(2 * r.cost.stay_usd / r.cost.nightly_usd * 100);
+    expect(r.cost.total_usd).toBe(r.cost.flights_usd + r.cost.stay_usd + r.cost.daily_usd + r.cost.activities_usd);
+    expect(r.cost.activities_note).toMatch(/Sustainable Development Fee/);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
+import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
@@ -16,6 +17,7 @@ import { tripDates } from './seasonal.js';
  *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
+ *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)
  * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
  * length (long-stay rates) and the events that fill the place then.
  * Every part is a baseline estimate, never a fare, rate or quote.
@@ -121,15 +123,18 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   const daily = tier.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
   const skiTrip = [...trip.required_themes, ...trip.soft_themes].includes('skiing') && (c.themes?.['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength;
   const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
+  const fees = entryFees(c, trip.adults, trip.children, trip.nights);
+  const extras = [passes, fees].filter((x) => x !== null);
+  const activities = extras.reduce((s, x) => s + x.usd, 0);
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),
     flights_usd: round(flights),
     nightly_usd: tier.lodging_per_night_usd,
     stay_usd: round(stay),
     daily_usd: round(daily),
-    activities_usd: passes?.usd ?? 0,
-    activities_note: passes?.note ?? null,
-    total_usd: round(flights + stay + daily + (passes?.usd ?? 0)),
+    activities_usd: activities,
+    activities_note: extras.length ? extras.map((x) => x.note).join('; ') : null,
+    total_usd: round(flights + stay + daily + activities),
     travellers,
     adjustments: tier.adjustments,
   };
