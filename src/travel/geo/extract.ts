@@ -99,13 +99,14 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
+  // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
+  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue.
   if (only && !upperCode && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
   if (cands.every((c) => c.kind === 'demonym')) return 'no';
-  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
   if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
   if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';
