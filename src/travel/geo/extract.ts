@@ -101,8 +101,9 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (upperCode && abbreviation) return 'yes';
   // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
   if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
-  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue.
-  if (only && !upperCode && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
+  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue ("Rio", written as a name, is not an abbreviation).
+  const titled = only !== undefined && !text.caseless && isCap(only) && !isUpperCode(only);
+  if (only && !upperCode && !titled && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
@@ -110,6 +111,8 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
   if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
   if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';
+  // The stop list is English ("island"); in another language the same word naming a country ("nach Island") is that country after a cue.
+  if (w.stop.has(key) && text.lang !== 'en' && cands.some((c) => c.place.type === 'country')) return 'cue';
   if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
@@ -230,7 +233,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
     if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
-    if (short && m.candidates.some((c) => c.kind === 'alias')) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    const titled = !text.caseless && isCap(text.tokens[m.start] as Token) && !isUpperCode(text.tokens[m.start] as Token);
+    if (short && !titled && m.candidates.some((c) => c.kind === 'alias')) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
     const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
     const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);

@@ -6,7 +6,7 @@ import { detectLanguage, type Lang } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
-import { assignRoles, type PlaceMention, type RoledMention } from './roles.js';
+import { assignRoles, distinctPlaces, type PlaceMention, type RoledMention } from './roles.js';
 import { readAccessibility, readEvent, readServices, type AccessNeed, type EventReading } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
@@ -87,12 +87,17 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
   const themes = early.themes.filter(free);
   const events = early.events.filter(free);
-  // A theme or event phrase that holds a place name is the theme ("mit dem Zug"), and one that is exactly a place name in lower case ("hot springs", "carnival").
-  const phraseSpans = [...themes, ...events].map((t) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 }));
+  // A theme phrase that holds a place name is the theme ("mit dem Zug"), and a theme or event phrase that is exactly a place name
+  // in lower case ("hot springs", "carnival"); an event phrase that names its place ("Rio carnival", "carnaval de Rio") keeps the place.
+  const spanOf = (t: { start: number; end: number }) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 });
+  const themeSpans = themes.map(spanOf);
+  const eventSpans = events.map(spanOf);
+  const lowerExact = (s: { start: number; end: number }, m: { start: number; end: number }) => s.start === m.start && s.end === m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end));
   const themed = (m: { start: number; end: number }) =>
-    phraseSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || !/^\p{Lu}/u.test(text.slice(m.start, m.end))));
-  const places = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
-  for (const p of places) takeToks(p.first, p.last);
+    themeSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || lowerExact(s, m))) || eventSpans.some((s) => lowerExact(s, m));
+  const named = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
+  for (const p of named) takeToks(p.first, p.last);
+  const places = distinctPlaces(named);
   const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
   const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));
   for (const t of [...freeThemes, ...events]) takeToks(t.start, t.end);
