@@ -135,7 +135,8 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
   if (isUpperCode(t) && !text.caseless) return { airport, needsCue: false };
-  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
+  // "in den Dolomiten": a function word of the request language is not a lower-case airport code.
+  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
 /** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
@@ -240,6 +241,9 @@ function settleCues(text: Text, found: Match[]): Match[] {
     const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
+    // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
+    const lowerWord = !text.caseless && m.end - m.start === 1 && !isCap(text.tokens[m.start] as Token) && isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang);
+    if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
   for (let pass = 0; pass < 2; pass++) {

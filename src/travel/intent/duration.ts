@@ -35,7 +35,7 @@ for (const [range, phrases] of [
   [[3, 4], ['weekend lungo', 'un weekend lungo', 'fine settimana lungo', 'long weekend', 'a long weekend', 'holiday weekend', '3-day weekend', 'three-day weekend', 'un long week-end', 'un pont', 'puente', 'un fin de semana largo', 'ein langes wochenende', 'un ponte', 'um fim de semana prolongado', 'feriadao']],
   [[2, 3], ['a weekend', 'weekend away', 'weekend getaway', 'weekend trip', 'un week-end', 'le week-end', 'un fin de semana', 'ein wochenende', 'un weekend', 'un fine settimana', 'um fim de semana', 'a weekend in', 'weekend in']],
   [[14, 14], ['quinze jours', 'quinze dias', 'two weeks', 'zwei wochen']],
-  [[7, 7], ['huit jours', 'week-long', 'weeklong', 'a week', 'one week']],
+  [[7, 7], ['ski week', 'settimana bianca', 'huit jours', 'week-long', 'weeklong', 'a week', 'one week']],
   [[1, 1], ['day trip', 'a day trip', 'excursion d\'une journee', 'excursion de un dia', 'tagesausflug', 'gita di un giorno', 'bate-volta']],
   [[2, 2], ['overnight', 'one night stay']],
 ] as const) for (const p of phrases) FIXED.add(p, [range[0], range[1]]);

@@ -77,7 +77,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const amounts = readMoney(toks, lang);
   for (const m of amounts) takeToks(m.start, m.end);
   const duration = readDuration(toks, lang, (i) => taken.has(i));
-  if (duration) takeChars([duration.span]);
+  // A length inside a theme phrase ("ski week", "settimana bianca") leaves the phrase to the theme reader too.
+  if (duration && !toks.some((t, i) => reserved.has(i) && t.start < duration.span.end && t.end > duration.span.start)) takeChars([duration.span]);
   const party = readParty(toks, lang, (i) => taken.has(i));
   takeChars(party.spans);
   const tierHit = readTier(toks);
