@@ -49,7 +49,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['via', 'de', 'mit umstieg in|umsteigen in'],
   ['via', 'it', 'scalo a|con scalo a'],
   ['via', 'pt', 'com escala em|escala em'],
-  ['via_weak', '*', 'through'],
+  ['via_weak', '*', 'through|flying into|fly into|flights into|landing in|land in|arriving in|arriving into'],
   ['via_weak', 'fr', 'par'],
   ['via_weak', 'es', 'por'],
   ['via_weak', 'de', 'uber'],
