@@ -11,7 +11,7 @@ import { bestProfile } from '../../src/travel/knowledge/models/flights.js';
 import { linkTo } from '../../src/travel/knowledge/models/gateways.js';
 import { rainyDaysFromPrecip } from '../../src/travel/knowledge/models/climate-latitude.js';
 import { foldName } from '../../src/travel/knowledge/models/per-diem.js';
-import { midRateFor, tiersFromMid } from '../../src/travel/knowledge/models/tiers.js';
+import { costBasis, isSafariPark, tiersFromBasis } from '../../src/travel/knowledge/models/tiers.js';
 import { TRANSFER_MODEL } from '../../src/travel/knowledge/models/transfer.js';
 import { SUPPORTED_ORIGINS, THEMES, type Continent, type Destination, type Provenance } from '../../src/travel/knowledge/types.js';
 import { COUNTRY_DEFAULTS } from './countries.js';
@@ -94,15 +94,16 @@ function buildRecord(line: string, file: string): Destination {
   const lo = nums(lows, 12, 'lows', id);
   const pr = nums(precip, 12, 'precip', id);
   const climate = hi.map((h, i) => ({ month: i + 1, high_c: h, low_c: lo[i] ?? NaN, precip_mm: pr[i] ?? NaN, rainy_days: rainyDaysFromPrecip(pr[i] ?? 0) }));
-  const mid = midRateFor(cc, perDiemKey === '*' ? undefined : perDiemKey, admin1, true);
-  if (perDiemKey !== '*' && !foldName(mid.row).includes(foldName(perDiemKey))) throw new Error(`${id}: per-diem key "${perDiemKey}" resolved to "${mid.row}"`);
+  const themes = parseThemes(themesText, id);
+  const basis = costBasis(cc, perDiemKey === '*' ? undefined : perDiemKey, admin1, true, { safari: isSafariPark(kind, cc, themes) });
+  if (perDiemKey !== '*' && !foldName(basis.row).includes(foldName(perDiemKey))) throw new Error(`${id}: per-diem key "${perDiemKey}" resolved to "${basis.row}"`);
   const signals = signalsFor({ kind, country, cc, signalText, id, name, timeZone: tzLookup(lat, lon) });
   return {
     id, name, kind: kind as Destination['kind'], country: cc, admin1, continent: continentOf(cc), lat, lon,
     airports: links,
-    themes: parseThemes(themesText, id),
+    themes,
     climate,
-    costs: tiersFromMid(mid),
+    costs: tiersFromBasis(basis),
     flights: flightsFor(links, place),
     ...signals,
     event_venues: list(venues),

@@ -12,7 +12,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, warnings, the understanding block and handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) and the offers (commercial_next_step, feedback_prompt) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, warnings, the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) and the offers (commercial_next_step, feedback_prompt) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -38,7 +38,7 @@ export const CandidateSummary = Closed(
     in_scope: Type.Optional(Type.Boolean()),
     top_reasons: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 }),
     warnings: Type.Array(TravelWarning, { maxItems: 20 }),
-    handoff_links: Type.Optional(Type.Array(HandoffLink, { description: 'Provider search links (never bookings or quotes).' })),
+    handoff_links: Type.Optional(Type.Array(HandoffLink, { description: 'Flight, lodging and ground provider search links (never bookings or quotes); the place handoff (map searches for things to do) is in standard and full.' })),
   },
   { description: 'The decision core of one candidate (detail summary).' },
 );

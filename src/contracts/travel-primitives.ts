@@ -230,7 +230,10 @@ export const PlanValidation = Closed(
     candidate_intent_coherence: Closed(
       {
         status: StringEnum(['coherent', 'mismatch_detected'] as const),
-        signals: Strings,
+        signals: Type.Array(Type.String({ maxLength: 500 }), {
+          description:
+            '"code: detail" per mismatch. Codes: stale_candidate_id, candidate_out_of_scope, dates_outside_window, season_weather_mismatch, theme_mismatch, seasonal_closure, seasonal_hazard, travel_advisory, event_out_of_season.',
+        }),
       },
       { description: 'mismatch_detected on stale candidate, date, season or theme mismatches; signals say which.' },
     ),

@@ -38,7 +38,7 @@ const IsoDate = Type.String({ format: 'date', description: 'Calendar date, YYYY-
 export const DepartureWindow = Type.Array(IsoDate, {
   minItems: 2,
   maxItems: 2,
-  description: 'Exactly two dates: earliest departure and latest departure (start, end).',
+  description: 'Exactly two dates: earliest departure and latest departure (start, end); an end before the start is a 400.',
 });
 
 /** The request fields, shared verbatim by the search request and the five primitives. */

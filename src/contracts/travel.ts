@@ -104,7 +104,7 @@ export const TravelResult = Closed(
     total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
-    warnings: Type.Array(TravelWarning, { maxItems: 20, description: 'Seasonal hazards, closures and advisories that apply to this candidate in the requested window; empty when none apply.' }),
+    warnings: Type.Array(TravelWarning, { maxItems: 20, description: 'Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4 and requested events the dates miss, for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.' }),
     confidence: Confidence,
     booking_readiness: BookingReadiness,
     bookability_status: BookabilityStatus,

@@ -1,5 +1,6 @@
 import type { DealValidationRequest, GeoPoint, GoodsSearchRequest, InterpretedRequest } from '../contracts/goods.js';
 import { invalidInput } from '../errors.js';
+import { clip } from '../text/clip.js';
 import { parseConditionPreferences } from './condition.js';
 import type { Geocoder } from './geo.js';
 import { understandItem, type ItemUnderstanding } from './item.js';
@@ -61,7 +62,7 @@ function resolveLocation(location: string | null, geocode: Geocoder, notes: stri
   if (!location) return { resolved: null, point: null, postalCode: null };
   const found = geocode(location);
   if (!found) {
-    notes.push(`location "${location}" could not be resolved (use "City, ST", a US ZIP code or "lat,lon"); distances are not computed.`);
+    notes.push(`location "${clip(location, 100)}" could not be resolved (use "City, ST", a US ZIP code or "lat,lon"); distances are not computed.`);
     return { resolved: null, point: null, postalCode: null };
   }
   if (found.note) notes.push(found.note);

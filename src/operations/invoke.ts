@@ -6,9 +6,9 @@ import type { Services } from './services.js';
 import { JsonText, type CallContext, type Operation } from './types.js';
 import { validateInput } from './validate.js';
 
-/** Who is calling and over which surface; the same for REST and MCP. */
+/** Who is calling and over which surface; the same for REST, MCP and A2A. */
 export interface Call {
-  surface: 'REST' | 'MCP';
+  surface: 'REST' | 'MCP' | 'A2A';
   requestId: string;
   clientAddress: string;
   /** The Authorization header as sent (REST), or the MCP POST's. */
@@ -140,7 +140,7 @@ async function record(services: Services, operation: Operation, call: Call, call
     id: call.requestId,
     account_id: caller.accountId,
     key_id: caller.keyId,
-    method: call.surface === 'MCP' ? 'MCP' : operation.method,
+    method: call.surface === 'REST' ? operation.method : call.surface,
     endpoint: operation.path,
     status,
     traffic_type: caller.trafficType,

@@ -42,7 +42,7 @@ describe('discovery surfaces', () => {
   });
 
   it('serves every discovery file with CORS for any origin', async () => {
-    const paths = ['/openapi.json', '/.well-known/openapi.json', '/schema.json', '/docs', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/llms-full.txt', '/developers', '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json', '/robots.txt', '/sitemap.xml'];
+    const paths = ['/openapi.json', '/.well-known/openapi.json', '/schema.json', '/docs', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/llms-full.txt', '/developers', '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/robots.txt', '/sitemap.xml'];
     for (const path of paths) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
@@ -91,7 +91,7 @@ describe('discovery surfaces', () => {
     for (const field of ['name', 'description', 'version', 'supportedInterfaces', 'capabilities', 'defaultInputModes', 'defaultOutputModes', 'skills']) {
       expect(card[field], field).toBeDefined();
     }
-    expect(card.supportedInterfaces[0]).toMatchObject({ url: `${server.baseUrl}/api/v1`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' });
+    expect(card.supportedInterfaces[0]).toMatchObject({ url: `${server.baseUrl}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' });
     for (const skill of card.skills) expect(Object.keys(skill)).toEqual(expect.arrayContaining(['id', 'name', 'description', 'tags']));
     const mcp = (await server.request('GET', '/.well-known/mcp/server-card.json')).body;
     expect(mcp.remotes[0]).toMatchObject({ type: 'streamable-http', url: `${server.baseUrl}/mcp` });

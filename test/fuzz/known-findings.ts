@@ -23,11 +23,6 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   { owner: 'reader', kind: 'tool result fails its outputSchema', operation: TRAVEL, detail: /must NOT have more than \d+ characters/, note: 'same, through MCP structuredContent' },
   { owner: 'reader', kind: 'tool result fails its outputSchema', operation: TRAVEL, detail: /effective_input\/required_themes\/\d+ must NOT have fewer than 1 characters/, note: 'a whitespace-only theme is trimmed to "" and echoed' },
   { owner: 'reader', kind: 'success body fails its schema', operation: TRAVEL, detail: /effective_input\/required_themes\/\d+ must NOT have fewer than 1 characters/, note: 'same over REST' },
-  { owner: 'seasons', kind: 'success body fails its schema', operation: TRAVEL, detail: /\/score must be number/, note: 'a departure_window whose end is before its start gives a NaN score (serialized as null)' },
-  { owner: 'seasons', kind: 'tool result fails its outputSchema', operation: TRAVEL, detail: /\/score must be number/, note: 'same, through MCP' },
-  { owner: 'goods', kind: 'success body fails its schema', operation: /goods/, detail: /interpreted_request\/.* must NOT have more than \d+ characters/, note: 'a long location or query is echoed into interpreted_request uncut' },
-  { owner: 'goods', kind: 'tool result fails its outputSchema', operation: /goods/, detail: /interpreted_request\/.* must NOT have more than \d+ characters/, note: 'same, through MCP' },
-  { owner: 'ops', kind: 'undocumented status', operation: /^(GET|DELETE) \/mcp$/, detail: /content type|larger than the limit/, note: 'GET/DELETE /mcp with a body answer 413/415 before the 405; document them or ignore bodies there' },
 ];
 
 const matches = (k: KnownFinding, f: Finding) => k.kind === f.kind && k.operation.test(f.operation) && k.detail.test(f.detail) && (!k.request || k.request.test(f.request));

@@ -88,3 +88,16 @@ describe('goods entry points on arbitrary schema-valid input', () => {
     await check('deal', dealReq);
   });
 });
+
+describe('goods entry points at the request limits', () => {
+  const longWord = 'x'.repeat(1990);
+  const manyWords = Array.from({ length: 300 }, (_, i) => `model${i}`).join(' ').slice(0, 2000);
+  const farPlace = `${'Springfield '.repeat(41)}`.slice(0, 500);
+
+  it('echo nothing past the response limits: a 2,000-character request, a 500-character location', async () => {
+    for (const user_request of [`iphone ${longWord}`, manyWords]) {
+      expect(await answersOrRefuses('search', { user_request, location: farPlace })).toBe('answered');
+    }
+    expect(await answersOrRefuses('deal', { title: `Trek bike ${'y'.repeat(280)}`, price_usd: 300, location: farPlace })).toBe('answered');
+  });
+});

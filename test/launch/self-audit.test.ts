@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 /**
- * The service's own discovery surfaces against its own launch audit. The newer agent-readiness
- * surfaces the service does not publish yet (and its agent card's A2A interface, which is not an
- * A2A endpoint) are listed here as known gaps, reported to the owner of the discovery documents;
- * every other check must pass.
+ * The service's own discovery surfaces against its own launch audit: every check passes or is
+ * not applicable, and the declared endpoints (MCP, A2A, API paths) answer their probes.
  */
-const KNOWN_GAPS = ['a2a.endpoint_live', 'robots_txt.content_signals', 'api_catalog.present', 'links.http_header', 'agent_skills.index', 'home.markdown'];
-
 describe('svc audits itself', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -17,13 +13,18 @@ describe('svc audits itself', () => {
   });
   afterAll(async () => server.close());
 
-  it('passes every check but the known gaps, including its live MCP endpoint and declared API paths', async () => {
+  it('passes every check at 100, including its live MCP and A2A endpoints and declared API paths', async () => {
     const res = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: server.baseUrl, product_type: 'agent_api' } });
     expect(res.status).toBe(200);
     const checks = res.body.checks as { id: string; status: string; evidence: string[] }[];
     const failing = checks.filter((c) => !['pass', 'skipped', 'info'].includes(c.status)).map((c) => c.id);
-    expect(failing.sort()).toEqual([...KNOWN_GAPS].sort());
+    expect(failing).toEqual([]);
+    expect(res.body.readiness_score).toBe(100);
+    expect(res.body.ready_for_external_scan).toBe(true);
     expect(checks.find((c) => c.id === 'mcp.endpoint_live')?.status).toBe('pass');
     expect(checks.find((c) => c.id === 'openapi.paths_live')?.status).toBe('pass');
+    for (const id of ['a2a.endpoint_live', 'links.http_header', 'agent_skills.index', 'home.markdown', 'api_catalog.present', 'robots_txt.content_signals']) {
+      expect(checks.find((c) => c.id === id)?.status, id).toBe('pass');
+    }
   });
 });

@@ -45,9 +45,14 @@ describe('detail levels of travel answers', () => {
       expect(r).toMatchObject({ id: f.id, name: f.name, score: f.score, confidence: f.confidence.level, warnings: f.warnings });
       expect(r.whole_party_estimate).toMatchObject({ usd: f.total_trip_estimate_usd, tier: 'model_estimate', travelers: 4 });
       expect(r.top_reasons).toEqual(f.match_reasons.slice(0, 3));
-      const fullUrls = JSON.stringify(f.provider_handoffs).match(/https:\/\/[^"]+/g);
-      expect(r.handoff_links.map((l: { url: string }) => l.url)).toEqual(fullUrls);
+      // Flight, lodging and ground handoffs; the place handoff (things to do there) is left out and named.
+      const { place_handoff: places, ...booking } = f.provider_handoffs;
+      const bookingUrls = JSON.stringify(booking).match(/https:\/\/[^"]+/g);
+      expect(r.handoff_links.map((l: { url: string }) => l.url)).toEqual(bookingUrls);
+      expect(places.search_links.length).toBeGreaterThan(0);
+      for (const link of places.search_links) expect(r.handoff_links.map((l: { url: string }) => l.url)).not.toContain(link.url);
     }
+    expect(summary.omitted).toContain('place_handoff');
     expect(summary.match_status).toEqual({ status: full.match_status.status, reason: full.match_status.reason, ...(full.match_status.recommended_next_tool ? { recommended_next_tool: full.match_status.recommended_next_tool } : {}), provider_validation_required: full.match_status.provider_validation_required });
     expect(summary.truth_boundaries).toEqual(full.truth_boundaries);
     expect(summary.omitted).toEqual(expect.arrayContaining(['commercial_next_step', 'intelligence_basis']));

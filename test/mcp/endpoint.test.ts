@@ -5,7 +5,7 @@ import { TOOL_OPERATIONS } from '../../src/operations/index.js';
 
 const TOOL_NAMES = TOOL_OPERATIONS.map((op) => op.tool!.name);
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
-import { callToolRaw, rpc } from './helpers.js';
+import { callToolRaw, requestWithBody, rpc } from './helpers.js';
 
 const SKILL_QUERY = { query: 'fill in a fillable PDF form with the customer address', max_results: 2 };
 
@@ -186,6 +186,12 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(options.headers.get('allow')).toBe(res.headers.get('allow'));
       expect(Object.keys(res.body)).toEqual(['error']);
       expect(res.body.error).toMatch(/stateless/);
+      // A body does not change the answer: neither its type nor its size is looked at.
+      for (const [body, type] of [['x', 'text/plain'], ['{"a":"' + 'y'.repeat(2_000_000) + '"}', 'application/json']] as const) {
+        const withBody = await requestWithBody(`${server.baseUrl}/mcp`, method, body, type);
+        expect(withBody.status).toBe(405);
+        expect(Object.keys(JSON.parse(withBody.text))).toEqual(['error']);
+      }
     });
 
     it('the MCP server card lists every tool with its inputSchema', async () => {

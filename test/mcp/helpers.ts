@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { TestServer } from '../helpers/server.js';
 
 export interface RpcResponse {
@@ -16,4 +17,19 @@ export async function rpc(server: TestServer, method: string, params?: Record<st
 
 export async function callToolRaw(server: TestServer, name: string, args: Record<string, unknown>, key?: string): Promise<RpcResponse> {
   return rpc(server, 'tools/call', { name, arguments: args }, key);
+}
+
+/** One request through node:http, which (unlike fetch) sends a body with any method, GET included. */
+export function requestWithBody(url: string, method: string, body: string, contentType: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    // The server may answer and close before the whole body is written; the answer is what counts.
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -64,12 +64,16 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
     expect((await server.request('GET', status.poll_url, { key: sandboxKey })).status).toBe(404);
   });
 
-  it('search: unknown fields, wrong types and short windows are 400 with exactly {"error"}', async () => {
-    for (const body of [{ surprise: 1 }, { budget_usd: '2000' }, { departure_window: ['2026-05-01'] }, { max_live_research_ms: -1 }]) {
+  it('search: unknown fields, wrong types, short and reversed windows are 400 with exactly {"error"}', async () => {
+    const reversed = { user_request: 'a beach week', departure_window: ['2026-06-10', '2026-06-01'] };
+    for (const body of [{ surprise: 1 }, { budget_usd: '2000' }, { departure_window: ['2026-05-01'] }, { max_live_research_ms: -1 }, reversed]) {
       const res = await server.request('POST', '/api/v1/travel/search', { key, body });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body)).toEqual(['error']);
     }
+    const parse = await server.request('POST', '/api/v1/travel/intent/parse', { key, body: reversed });
+    expect(parse.status).toBe(400);
+    expect(parse.body.error).toMatch(/departure_window ends \(2026-06-01\) before it starts/);
     const unauth = await server.request('POST', '/api/v1/travel/search', { body: NORCAL });
     expect(unauth.status).toBe(401);
     expect(Object.keys(unauth.body)).toEqual(['error']);

@@ -157,6 +157,13 @@ describe('site settings and content', () => {
     expect(out).toContain('&lt;script&gt;');
   });
 
+  it('aligns table columns with classes, never style attributes (the CSP allows no inline style)', () => {
+    const out = renderMarkdown('| set | share | note |\n|---|---:|:---:|\n| a | 90% | ok |\n');
+    expect(out).not.toContain('style=');
+    expect(out).toContain('<th class="align-right">share</th>');
+    expect(out).toContain('<td class="align-center" data-label="note">ok</td>');
+  });
+
   it('reads the origin field as a code, a city with one airport, or asks', () => {
     expect(readOrigin('')).toEqual({ kind: 'none' });
     expect(readOrigin('sfo')).toMatchObject({ kind: 'airport', code: 'SFO' });

@@ -207,10 +207,15 @@ function isBundled(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** No brand, model or model number is longer; a longer run of letters is noise, not identity. */
+const MAX_IDENTITY_WORD = 40;
+/** A title names an item in a handful of words; past this many, more words identify nothing further. */
+const MAX_IDENTITY_TERMS = 50;
+
 function identityStep(r: Reader, t: Token): number {
   const v = vocab();
   const text = t.text;
-  if (v.fillerWords.has(text)) return 1;
+  if (v.fillerWords.has(text) || text.length > MAX_IDENTITY_WORD) return 1;
   if (v.accessoryWords.has(text)) {
     (isBundled(r.tokens, r.i) ? r.out.extras : r.out.accessories).push(text);
     return 1;
@@ -248,7 +253,7 @@ function read(text: string, options: ReadOptions): ListingReading {
   }
   r.finishCapacities();
   const seen = new Set<string>();
-  r.out.identity = r.out.identity.filter((tok) => (seen.has(tok.text) ? false : (seen.add(tok.text), true)));
+  r.out.identity = r.out.identity.filter((tok) => (seen.has(tok.text) ? false : (seen.add(tok.text), true))).slice(0, MAX_IDENTITY_TERMS);
   return r.out;
 }
 

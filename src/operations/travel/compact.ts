@@ -9,7 +9,8 @@
  *   `common.<list>` instead of in each item.
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
- *   warnings, confidence level and handoff links; provider handoff blocks become their links;
+ *   warnings, confidence level and handoff links; provider handoff blocks become their links
+ *   (the place handoff aside);
  *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
  */
 
@@ -22,8 +23,12 @@ export const REFERENCE_FIELDS = ['intelligence_basis', 'place_candidates', 'sugg
 /** The service's offers and prompts: the full answer carries them, the compact levels do not. */
 export const OFFER_FIELDS = ['commercial_next_step', 'feedback_prompt'] as const;
 
-/** Also left out of summary: blocks the summary restates in short. */
-export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
+/**
+ * Also left out of summary: blocks the summary restates in short, and the place handoff (map
+ * searches for things to do there), which helps plan the stay rather than choose and hand off.
+ */
+export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage', 'place_handoff'] as const;
+const SUMMARY_DROPS: ReadonlySet<string> = new Set(SUMMARY_FIELDS);
 
 /** Blocks whose own contract keeps empty lists and nulls meaningful: copied as they are. */
 export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
@@ -107,8 +112,19 @@ function links(value: Json | undefined, out: Link[] = []): Link[] {
 
 const isCandidate = (v: Json): v is JsonObject => isObject(v) && typeof v.id === 'string' && typeof v.name === 'string';
 
+/** The links of a handoff block, less the blocks summary leaves out (named in `dropped`). */
+function handoffLinks(handoffs: Json | undefined, dropped: Set<string>): Link[] {
+  if (!isObject(handoffs)) return links(handoffs);
+  const kept: JsonObject = {};
+  for (const [key, value] of Object.entries(handoffs)) {
+    if (SUMMARY_DROPS.has(key)) dropped.add(key);
+    else kept[key] = value;
+  }
+  return links(kept);
+}
+
 /** The decision core of one candidate. */
-function candidateSummary(item: JsonObject): JsonObject {
+function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   const out: JsonObject = { id: item.id!, name: item.name! };
   if (typeof item.score === 'number') out.score = item.score;
   if (typeof item.total_trip_estimate_usd === 'number') {
@@ -126,8 +142,8 @@ function candidateSummary(item: JsonObject): JsonObject {
   const reasons = Array.isArray(item.match_reasons) ? item.match_reasons : isObject(item.eligibility) && Array.isArray(item.eligibility.reasons) ? item.eligibility.reasons : [];
   out.top_reasons = reasons.slice(0, TOP_REASONS);
   out.warnings = Array.isArray(item.warnings) ? item.warnings : [];
-  const handoffLinks = links(item.provider_handoffs);
-  if (handoffLinks.length) out.handoff_links = handoffLinks as unknown as Json;
+  const found = handoffLinks(item.provider_handoffs, dropped);
+  if (found.length) out.handoff_links = found as unknown as Json;
   return out;
 }
 
@@ -136,8 +152,8 @@ export function summaryView(full: JsonObject): JsonObject {
   const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_FIELDS]), dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of Object.entries(full)) {
-    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject));
-    else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = links(value) as unknown as Json;
+    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject, dropped));
+    else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
     else if (key === 'match_status' && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
     else if (key in body) out[key] = body[key]!;
   }

@@ -64,7 +64,9 @@ Every travel response states in truth_boundaries that it is not live inventory, 
 - [OpenAPI 3.1](${base}/openapi.json): every operation with schemas and errors
 - [JSON Schema bundle](${base}/schema.json): every request and response shape
 - [MCP server card](${base}/.well-known/mcp/server-card.json): hosted MCP endpoint at ${base}/mcp
-- [A2A agent card](${base}/.well-known/agent-card.json)
+- [A2A agent card](${base}/.well-known/agent-card.json): A2A 1.0 JSON-RPC at ${base}/a2a; a text message runs the travel search at detail summary
+- [API catalog](${base}/.well-known/api-catalog): RFC 9727 linkset of the API's description, docs and status
+- [Agent Skills](${base}/.well-known/agent-skills/index.json): one SKILL.md per skill, with the calls behind it
 
 ## MCP tools
 

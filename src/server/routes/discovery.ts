@@ -1,6 +1,9 @@
 import { namedSchemas } from '../../contracts/index.js';
 import { agentCard, mcpServerCard } from '../discovery/cards.js';
 import { llmsFullTxt, llmsTxt, pricingMarkdown, readDoc } from '../discovery/documents.js';
+import { prefersMarkdown } from '../discovery/negotiate.js';
+import { API_CATALOG_PATH, apiCatalog, LINKSET_TYPE, robotsTxt, sitemapXml } from '../discovery/site-files.js';
+import { agentSkillsIndex, SERVICE_SKILLS, skillFilePath, skillMarkdown, SKILLS_INDEX_PATH } from '../discovery/skills.js';
 import { developersPage, docsSite } from '../web/docs-pages.js';
 import type { App, AppContext } from '../types.js';
 
@@ -45,9 +48,18 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   text('/llms.txt', 'text/plain; charset=utf-8', () => llmsTxt(base));
   text('/llms-full.txt', 'text/plain; charset=utf-8', () => llmsFullTxt(base, ctx.config.plans));
   text('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(base));
-  text('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(base));
+  const docs = docsSite(guide);
+  const sitemap = sitemapXml(base, docs.pages.keys());
+  text('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemap);
+  const catalog = JSON.stringify(apiCatalog(base));
+  text(API_CATALOG_PATH, LINKSET_TYPE, () => catalog);
+  json(SKILLS_INDEX_PATH, () => agentSkillsIndex(base));
+  for (const skill of SERVICE_SKILLS) {
+    const markdown = skillMarkdown(base, skill);
+    text(skillFilePath(skill), 'text/markdown; charset=utf-8', () => markdown);
+  }
 
-  const guideHtml = docsSite(guide).index;
+  const guideHtml = docs.index;
   app.get('/docs', { schema: hidden, config: { discovery: true } }, async (request, reply) => {
     reply.header('vary', 'accept');
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(guide);
@@ -59,26 +71,6 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(developersMarkdown(base));
     return reply.type('text/html; charset=utf-8').send(developersHtml);
   });
-}
-
-const PUBLIC_PAGES = ['/', '/travel', '/docs', '/developers', '/pricing', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/openapi.json'];
-
-/** The signed-in pages (/dashboard, /billing) send crawlers to /login, so they need no Disallow line. */
-function robotsTxt(base: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
-}
-
-function sitemapXml(base: string): string {
-  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-/** Markdown when the client names text/markdown before (or instead of) text/html. */
-function prefersMarkdown(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const md = accept.indexOf('text/markdown');
-  const html = accept.indexOf('text/html');
-  return md !== -1 && (html === -1 || md < html);
 }
 
 function developersMarkdown(base: string): string {

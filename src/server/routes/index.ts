@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../types.js';
+import { a2aRoutes } from './a2a.js';
 import { apiRoutes } from './api.js';
 import { cliRoutes } from './cli.js';
 import { discoveryRoutes } from './discovery.js';
@@ -9,7 +10,7 @@ import { webRoutes } from './web-site.js';
 
 /**
  * Every route module of the service. The API operations are generated from src/operations
- * (apiRoutes); the rest are documents, pages and the MCP endpoint.
+ * (apiRoutes); the rest are documents, pages and the MCP and A2A endpoints.
  */
 export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await apiRoutes(app, ctx);
@@ -17,6 +18,7 @@ export async function registerRoutes(app: App, ctx: AppContext): Promise<void> {
   await metricsRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
   await mcpRoutes(app, ctx);
+  await a2aRoutes(app, ctx);
   await cliRoutes(app, ctx);
   await webRoutes(app, ctx);
 }

@@ -206,16 +206,20 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
 
     for (const method of ['GET', 'DELETE'] as const) {
       const what = method === 'GET' ? 'no SSE stream is offered' : 'there are no sessions to end';
+      const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+        cors(request, reply);
+        reply.header('allow', ALLOW);
+        return sendError(reply, 405, `method ${method} is not allowed on /mcp: the MCP server is stateless and ${what}; send JSON-RPC messages with POST /mcp`);
+      };
       scope.route({
         method,
         url: '/mcp',
         // Described in the POST /mcp description: an operation that only ever answers 405 is no operation.
         schema: { hide: true },
-        handler: async (request, reply) => {
-          cors(request, reply);
-          reply.header('allow', ALLOW);
-          return sendError(reply, 405, `method ${method} is not allowed on /mcp: the MCP server is stateless and ${what}; send JSON-RPC messages with POST /mcp`);
-        },
+        // Refused before the body is read, so a body of any type or size still gets the 405 (onRequest
+        // ends the request; the handler is what Fastify requires of a route).
+        onRequest: refuse,
+        handler: refuse,
       });
     }
   });

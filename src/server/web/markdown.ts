@@ -92,12 +92,24 @@ md.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
   return defaultLink ? defaultLink(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
 };
 
+/**
+ * markdown-it aligns table columns with style attributes, which the site's Content-Security-Policy
+ * (style-src 'self') blocks; a class from the stylesheet does the same.
+ */
+function alignmentAsClass(token: Token): void {
+  const align = /^text-align:(left|right|center)$/.exec(token.attrGet('style') ?? '')?.[1];
+  if (!align) return;
+  token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+  token.attrJoin('class', `align-${align}`);
+}
+
 /** Labels each body cell with its column header (`data-label`), read by the phone layout. */
 function labelCells(tokens: Token[]): void {
   let headers: string[] = [];
   let column = 0;
   let inHead = false;
   tokens.forEach((token, i) => {
+    if (token.type === 'th_open' || token.type === 'td_open') alignmentAsClass(token);
     if (token.type === 'thead_open') {
       headers = [];
       inHead = true;

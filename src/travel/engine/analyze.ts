@@ -5,6 +5,9 @@ import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
+import { withoutAbsentPhenomena } from './rank/seasonal.js';
+import { impliedDates, withImpliedDates } from './event-dates.js';
+import { checkRequest } from './request-checks.js';
 import { deriveTrip, type Trip } from './trip.js';
 import { withDefaults } from './understanding.js';
 import type { EngineData } from './types.js';
@@ -20,11 +23,16 @@ export interface Analysis {
 }
 
 export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
-  const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
+  checkRequest(input);
+  const read = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   // The trip's "today" (months read for weather when no dates are given) is the request's reference date.
-  const trip = deriveTrip(parsed, referenceDate(input, now));
+  const reference = referenceDate(input, now);
+  const implied = impliedDates(read, reference, catalog.curated);
+  const parsed = implied ? withImpliedDates(read, implied) : read;
+  const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
-  const ranked = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
-  return { parsed, trip, scope, gate: gated, ranked, understanding: withDefaults(parsed, trip) };
+  const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
+  const { ranked, note } = withoutAbsentPhenomena(all);
+  return { parsed, trip, scope, gate: note ? { ...gated, notes: [...gated.notes, note] } : gated, ranked, understanding: withDefaults(parsed, trip) };
 }

@@ -2,6 +2,8 @@ import type { GazetteerPlace, PlaceRef } from '../geo/types.js';
 import { BoundedMemo } from './memo.js';
 import { gatewaysFor } from '../knowledge/index.js';
 import type { Destination } from '../knowledge/types.js';
+import { basisForRecord } from '../knowledge/models/tiers.js';
+import { calendarThemeStrengths, placeCalendar } from '../knowledge/calendars/index.js';
 import { comfortTable } from './climate-comfort.js';
 import { curatedTwin } from './same-place.js';
 import { fold } from './text.js';
@@ -45,17 +47,19 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
     lat: d.lat,
     lon: d.lon,
     region_label: regionLabel(data, d.country, d.admin1),
-    themes: d.themes,
+    themes: { ...d.themes, ...calendarThemeStrengths(d) },
     climate: d.climate,
     climate_provenance: d.provenance.climate,
     comfort: comfortTable(d.climate),
     costs: d.costs,
+    cost_basis: basisForRecord(d),
     airports: d.airports,
     flights: d.flights,
     time_zone: d.remote_work.time_zone,
     utc_offsets: utcOffsets(d.remote_work.time_zone),
     record: d,
     venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
+    calendar: placeCalendar(d),
   };
 }
 
@@ -83,12 +87,14 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     climate_provenance: estimate.climate.provenance,
     comfort: comfortTable(estimate.climate.months),
     costs: estimate.costs.costs,
+    cost_basis: estimate.costs.basis,
     airports,
     flights: estimate.flights,
     time_zone: tz,
     utc_offsets: utcOffsets(tz),
     record: null,
     venue_keys: [fold(place.name)],
+    calendar: placeCalendar({ id: `${RESEARCH_PREFIX}${place.id}`, country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon }),
   };
 }
 

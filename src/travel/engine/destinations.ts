@@ -21,7 +21,7 @@ const BOUNDARIES = [
 function summary(c: Candidate): TravelDestinationSummary {
   const record = c.record;
   const tiers = new Set<'curated_baseline' | 'model_estimate' | 'handoff_required'>(['model_estimate', 'handoff_required']);
-  if (c.costs.mid.provenance.tier === 'curated_baseline') tiers.add('curated_baseline');
+  if (c.cost_basis.row_curated) tiers.add('curated_baseline');
   return {
     id: c.id,
     name: c.name,
@@ -32,7 +32,7 @@ function summary(c: Candidate): TravelDestinationSummary {
     coverage_tier: c.coverage_mode,
     source_tiers: [...tiers],
     intelligence_basis: intelligenceBasis(c, null),
-    coverage_boundaries: c.costs.mid.provenance.tier === 'curated_baseline' ? BOUNDARIES : [...BOUNDARIES, 'Cost row is a country or standard per-diem row applied as an estimate.'],
+    coverage_boundaries: c.cost_basis.row_curated ? BOUNDARIES : [...BOUNDARIES, 'Cost row is a country or standard per-diem row applied as an estimate.'],
   };
 }
 

@@ -10,6 +10,8 @@ import type { WeatherProfile } from './types.js';
  * response can say it was assumed).
  */
 export interface Trip {
+  /** The reference date (request "today"), YYYY-MM-DD. */
+  today: string;
   origin: string | null;
   origin_supported: boolean;
   window: [string, string] | null;
@@ -49,7 +51,7 @@ export interface Trip {
 
 export const DEFAULT_TRIP_DAYS = 7;
 /** Without dates the weather fit reads the months of the next 60 days. */
-const ASSUMED_WINDOW_DAYS = 60;
+export const ASSUMED_WINDOW_DAYS = 60;
 const KNOWN_THEMES: ReadonlySet<string> = new Set(THEMES);
 
 function monthsBetween(start: string, end: string): number[] {
@@ -114,10 +116,13 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const departure = window?.[0] ?? null;
   const children = d.party.children ?? 0;
   const infants = d.party.infants ?? 0;
-  const adults = d.party.adults ?? (children + infants > 0 ? 2 : 1);
+  // A whole-party count ("for two", "family of four") without adults gives the adults as the rest of the party.
+  const travellers = d.party.travellers;
+  const adults = d.party.adults ?? (travellers !== null && travellers > children + infants ? travellers - children - infants : children + infants > 0 ? 2 : 1);
   const themes = themesOf(parsed);
   const travelThemes = [...themes.required_themes, ...themes.soft_themes];
   return {
+    today,
     origin,
     origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
     window,
@@ -133,7 +138,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     children,
     infants,
     child_ages: childAges(d.party, children + infants),
-    party_assumed: d.party.adults === null,
+    party_assumed: d.party.adults === null && d.party.travellers === null,
     rooms: Math.max(1, Math.ceil(adults / 2)),
     tier: d.budget.tier ?? 'mid',
     budget_usd: input.budget_usd ?? null,

@@ -1,7 +1,9 @@
 import type { Limits } from '../../accounts/plans.js';
 import type { Gazetteer } from '../geo/types.js';
 import type { KnowledgeBase } from '../knowledge/index.js';
+import type { CostBasis } from '../knowledge/models/tiers.js';
 import type { AirportLink, ClimateMonth, Costs, Destination, FlightProfile, Provenance, SupportedOrigin } from '../knowledge/types.js';
+import type { PlaceCalendar } from '../knowledge/calendars/index.js';
 import type { ResearchPort } from '../research-port.js';
 
 /** What the engine is built over: loaded once at start, shared by every request. */
@@ -53,7 +55,10 @@ export interface Candidate {
   climate_provenance: Provenance;
   /** Comfort 0..1 per month (index 0 = January) per weather profile. */
   comfort: Readonly<Record<WeatherProfile, readonly number[]>>;
+  /** Annual (season-averaged) tier figures. */
   costs: Costs;
+  /** What the costs derive from; the ranking prices each trip's months, stay length and events from it. */
+  cost_basis: CostBasis;
   airports: readonly AirportLink[];
   flights: Readonly<Record<SupportedOrigin, FlightProfile>>;
   time_zone: string;
@@ -63,4 +68,6 @@ export interface Candidate {
   record: Destination | null;
   /** Folded names of event venues and areas, for matching the request's event venue. */
   venue_keys: readonly string[];
+  /** Calendar records (hazards, closures, micro-climates) that apply to this place at some time of year. */
+  calendar: PlaceCalendar;
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, ShortText, StringEnum } from '../../contracts/common.js';
+import type { CostBasis } from './models/tiers.js';
 
 /**
  * Shapes of the curated destination knowledge base (data/travel/destinations/*.json).
@@ -166,4 +167,6 @@ export interface ClimateEstimate {
 export interface CostEstimate {
   costs: Costs;
   per_diem_row: string;
+  /** What the costs were derived from; the engine prices each trip's months and stay from it. */
+  basis: CostBasis;
 }

@@ -1,6 +1,6 @@
 /** Small text helpers for provider payloads: nothing from a provider reaches a response unchecked. */
 
-export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+export { clip } from '../../text/clip.js';
 
 /** Search APIs mark matches with <strong> and escape entities; evidence carries plain text. */
 export function stripTags(text: string): string {

@@ -108,18 +108,17 @@ describe('curated destination data', () => {
     expect(all.flatMap(provenanceProblems)).toEqual([]);
   });
 
-  it('cites the right per-diem publication for the mid tier and orders cost tiers', () => {
+  it('derives every cost tier from a cited per-diem row with a named cost model, and orders the tiers', () => {
     const bad: string[] = [];
+    const models = ['leisure_cost_model_v1', 'safari_lodging_model_v1', 'leisure_cost_model_v1 + oconus_proxy_model_v1'];
     for (const d of all) {
       const { budget, mid, luxury } = d.costs;
       if (!(budget.lodging_per_night_usd < mid.lodging_per_night_usd && mid.lodging_per_night_usd < luxury.lodging_per_night_usd)) bad.push(`${d.id}: lodging tiers out of order`);
       if (!(budget.daily_spend_usd < mid.daily_spend_usd && mid.daily_spend_usd < luxury.daily_spend_usd)) bad.push(`${d.id}: daily tiers out of order`);
-      if (budget.provenance.model !== 'per_diem_tier_model_v1' || luxury.provenance.model !== 'per_diem_tier_model_v1') bad.push(`${d.id}: tier model missing`);
+      for (const t of [budget, mid, luxury]) if (t.provenance.tier !== 'model_estimate' || !models.includes(t.provenance.model ?? '')) bad.push(`${d.id}: cost model missing`);
       const src = mid.provenance.source ?? '';
-      if (mid.provenance.tier === 'curated_baseline') {
-        const expected = d.country === 'US' ? 'GSA per diem rates FY2026, row ' : 'US State Department foreign per diem rates, April 2026, row ';
-        if (!src.startsWith(expected)) bad.push(`${d.id}: mid source "${src}"`);
-      } else if (mid.provenance.model !== 'oconus_proxy_model_v1') bad.push(`${d.id}: mid tier estimate without the proxy model`);
+      const publication = d.country === 'US' || /oconus/.test(mid.provenance.model ?? '') ? 'GSA per diem rates FY2026, row ' : 'US State Department foreign per diem rates, April 2026, row ';
+      if (!src.startsWith(publication) || !/business-travel ceiling \d+ USD lodging/.test(src)) bad.push(`${d.id}: mid source "${src}"`);
     }
     expect(bad).toEqual([]);
   });

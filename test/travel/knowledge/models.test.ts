@@ -74,7 +74,7 @@ describe('great_circle_flight_model_v1', () => {
   });
 });
 
-describe('per_diem_tier_model_v1 and estimateCosts', () => {
+describe('leisure_cost_model_v1 and estimateCosts', () => {
   it('orders budget < mid < luxury for any country row', () => {
     for (const cc of ['FR', 'JP', 'MX', 'KE', 'US', 'PE']) {
       const { costs } = estimateCosts(cc);
@@ -100,7 +100,7 @@ describe('per_diem_tier_model_v1 and estimateCosts', () => {
     expect(perDiemFor('US', 'Fresno', 'US-CA')?.row).toBe('CA / Fresno');
     expect(perDiemFor('US', 'Bakersfield Springs', 'US-TX')?.row).toBe('Standard CONUS rate');
     const hawaii = estimateCosts('US', 'Hilo', 'US-HI');
-    expect(hawaii.costs.mid.provenance.model).toBe('oconus_proxy_model_v1');
+    expect(hawaii.costs.mid.provenance.model).toBe('leisure_cost_model_v1 + oconus_proxy_model_v1');
   });
 
   it('falls back to Other Foreign Localities and rejects malformed country codes', () => {

@@ -6,7 +6,7 @@ const CHECKLIST = ['current_airfare', 'available_rooms', 'provider_rates', 'taxe
 export function matchStatus(a: Analysis, shown: Analysis['ranked']): MatchStatus {
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
-  const curated = shown.some((r) => r.candidate.costs.mid.provenance.tier === 'curated_baseline');
+  const curated = shown.some((r) => r.candidate.cost_basis.row_curated);
   return {
     status: a.gate.status,
     reason: a.gate.reason,

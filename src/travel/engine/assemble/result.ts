@@ -3,6 +3,7 @@ import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../rese
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Fit } from '../rank/fits.js';
 import type { Ranked } from '../rank/rank.js';
+import { resultWarnings } from '../rank/seasonal.js';
 import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';
 import { accessibilitySnapshot, familySnapshot, remoteWorkSnapshot, visaStaySnapshot } from '../snapshots/intent.js';
@@ -44,7 +45,7 @@ function coverage(r: Ranked): Coverage {
   const curated = r.candidate.coverage_mode === 'curated_ready';
   return {
     destination_supported: true,
-    curated_strength: !curated ? 'none' : r.candidate.costs.mid.provenance.tier === 'curated_baseline' ? 'partial' : 'weak',
+    curated_strength: !curated ? 'none' : r.candidate.cost_basis.row_curated ? 'partial' : 'weak',
     model_estimate_strength: curated ? 'strong' : 'partial',
     live_places_strength: 'none',
     live_flight_fares: false,
@@ -136,7 +137,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_usd: r.cost.total_usd,
     ranking_breakdown: r.breakdown,
     match_reasons: r.match_reasons,
-    warnings: [],
+    warnings: resultWarnings(r, trip),
     confidence: r.confidence,
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',
@@ -155,7 +156,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     suggested_itinerary: suggestedItinerary(r, trip),
     remote_work_fit: fitSummary(r.fits.remote_work_fit, trip.remote_work),
     family_fit: fitSummary(r.fits.family_fit, trip.children + trip.infants > 0),
-    event_fit: fitSummary(r.fits.event_fit, trip.event.requested),
+    event_fit: fitSummary(r.fits.event_fit, trip.event.requested || r.season.events.length > 0),
     ...(trip.remote_work ? { remote_work_snapshot: remoteWorkSnapshot(r, trip) } : {}),
     ...(trip.children + trip.infants > 0 ? { family_snapshot: familySnapshot(r, trip) } : {}),
     ...(trip.accessibility_needs.length ? { accessibility_snapshot: accessibilitySnapshot(r, trip) } : {}),

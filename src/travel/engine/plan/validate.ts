@@ -10,11 +10,13 @@ import { daysBetween } from '../text.js';
 import type { Candidate, EngineData } from '../types.js';
 import { unsupportedLiveClaims } from './claims.js';
 import { exclusionChecks } from './exclusions.js';
+import { seasonalPlanChecks } from './seasonal.js';
 
 /**
  * travel.plan.validate: check a proposed plan against the request it answers. Coherence
  * signals: stale_candidate_id, candidate_out_of_scope, dates_outside_window,
- * season_weather_mismatch, theme_mismatch (each "signal: detail").
+ * season_weather_mismatch, theme_mismatch, seasonal_closure, seasonal_hazard, travel_advisory,
+ * event_out_of_season (each "signal: detail").
  */
 type Check = PlanValidation['constraint_satisfaction']['checks'][number];
 type Plan = TravelPlanValidateRequest['proposed_plan'];
@@ -83,7 +85,12 @@ export function validatePlan(data: EngineData, catalog: Catalog, input: TravelPl
     }
     checks.push({ constraint: 'inside hard scope', status: s.outside_hard_scope ? 'violated' : 'satisfied', detail: s.problem ?? `${s.candidate.name} is an in-scope candidate.` });
     if (s.outside_hard_scope) signals.push(`candidate_out_of_scope: ${s.problem}`);
-    checks.push(...themeChecks(plan, s.candidate, a, signals), ...seasonCheck(plan, s.candidate, a, signals), ...exclusionChecks(data, s.candidate, a, signals));
+    checks.push(
+      ...themeChecks(plan, s.candidate, a, signals),
+      ...seasonCheck(plan, s.candidate, a, signals),
+      ...seasonalPlanChecks(plan, s.candidate, a, signals),
+      ...exclusionChecks(data, s.candidate, a, signals),
+    );
   }
   checks.push(...dateChecks(plan, a, signals));
   const claims = unsupportedLiveClaims(plan);

@@ -8,6 +8,7 @@ import { parseIntent, referenceDate } from '../../intent/index.js';
 import { deriveTrip } from '../trip.js';
 import { withDefaults } from '../understanding.js';
 import { analyze } from '../analyze.js';
+import { checkRequest } from '../request-checks.js';
 import { responseBookability, TRUTH_BOUNDARIES } from '../assemble/bookability.js';
 import { matchStatus } from '../assemble/match-status.js';
 import type { Catalog } from '../catalog.js';
@@ -19,6 +20,7 @@ import { BETA_CAVEAT, candidateRow } from './shared.js';
 export const CANDIDATE_LIMIT = 10;
 
 export function intentParse(data: EngineData, input: TravelIntentParseRequest, now: Date): TravelIntentParseResponse {
+  checkRequest(input);
   const parsed = parseIntent(input, { now: () => now, gazetteer: data.gazetteer });
   return {
     product: 'travel_intent_parse_v0',

@@ -22,7 +22,7 @@ export function confidenceFor(c: Candidate, trip: Trip, flight: FlightChoice, th
   if (c.climate_provenance.model === LATITUDE_CLIMATE_MODEL) drop(0.05, 'Climate from the coarse latitude model, not station normals.');
   else if (c.climate_provenance.model === STATION_CLIMATE_MODEL) drop(0.02, 'Climate normals interpolated from nearby stations (model_estimate).');
   else if (c.climate_provenance.tier === 'model_estimate') drop(0.03, 'Climate normals are editorial approximations (model_estimate).');
-  if (c.costs.mid.provenance.tier !== 'curated_baseline') drop(0.05, 'Costs are a per-diem row applied as an estimate, not a row for this place.');
+  if (!c.cost_basis.row_curated) drop(0.05, 'Costs are a per-diem row applied as an estimate, not a row for this place.');
   if (trip.months_assumed) drop(0.05, 'No travel dates: weather read for the next two months.');
   if (!trip.days_known) drop(0.03, 'Trip length not given: 7 days assumed.');
   if (themesUnverified) drop(0.1, 'Required themes are unverified for this candidate.');

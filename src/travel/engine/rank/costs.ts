@@ -1,6 +1,9 @@
+import { monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
+import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
+import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
-import { round } from '../text.js';
+import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 
@@ -10,6 +13,9 @@ import type { Candidate, EngineData } from '../types.js';
  *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
  *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
+ *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
+ * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
+ * length (long-stay rates) and the events that fill the place then.
  * Every part is a baseline estimate, never a fare, rate or quote.
  */
 export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
@@ -44,12 +50,34 @@ export interface TripCost {
   nightly_usd: number;
   stay_usd: number;
   daily_usd: number;
+  /** Lift passes on a ski trip (0 otherwise), and how they were counted. */
+  activities_usd: number;
+  activities_note: string | null;
   total_usd: number;
   travellers: number;
+  /** How the stay's months, length and events changed the annual rates, in words. */
+  adjustments: string[];
 }
 
-export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile): TripCost {
-  const tier = c.costs[trip.tier];
+/** Nights per month (known dates only) and total nights of the stay, computed once per trip. */
+const termsByTrip = new WeakMap<Trip, StayTerms>();
+function baseTerms(trip: Trip): StayTerms {
+  let terms = termsByTrip.get(trip);
+  if (!terms) {
+    const months = !trip.months_assumed && trip.departure_date && trip.nights > 0 ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) }) : null;
+    termsByTrip.set(trip, (terms = months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights }));
+  }
+  return terms;
+}
+
+/** Nights per month (known dates only), total nights and lodging demand of the stay. */
+export function stayTerms(trip: Trip, demand: number): StayTerms {
+  const terms = baseTerms(trip);
+  return demand === 1 ? terms : { ...terms, demand };
+}
+
+export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
+  const tier = tierRates(c.cost_basis, trip.tier, stayTerms(trip, demand));
   const travellers = trip.adults + trip.children + trip.infants;
   let perPerson: number | null = null;
   let flights: number;
@@ -61,13 +89,18 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile): TripC
   }
   const stay = tier.lodging_per_night_usd * trip.rooms * trip.nights;
   const daily = tier.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
+  const skiTrip = [...trip.required_themes, ...trip.soft_themes].includes('skiing') && (c.themes?.['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength;
+  const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),
     flights_usd: round(flights),
     nightly_usd: tier.lodging_per_night_usd,
     stay_usd: round(stay),
     daily_usd: round(daily),
-    total_usd: round(flights + stay + daily),
+    activities_usd: passes?.usd ?? 0,
+    activities_note: passes?.note ?? null,
+    total_usd: round(flights + stay + daily + (passes?.usd ?? 0)),
     travellers,
+    adjustments: tier.adjustments,
   };
 }

@@ -3,6 +3,7 @@ import { clamp01, fold, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
+import type { SeasonAssessment } from './seasonal.js';
 
 /**
  * The eight fits of ranking_breakdown, each 0..1 with a sentence saying why. A fit the
@@ -50,16 +51,18 @@ export function interestFit(c: Candidate, trip: Trip): Fit {
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function weatherFit(c: Candidate, trip: Trip): Fit {
+/** comfort_model_v1 over the trip's months, times the seasonal hazards' factor (cyclones, monsoons, extremes). */
+export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
   const table = c.comfort[trip.weather_profile];
-  const score = trip.months.reduce((s, m) => s + (table[m - 1] ?? 0.5), 0) / trip.months.length;
+  const score = (season.weather_factor * trip.months.reduce((s, m) => s + (table[m - 1] ?? 0.5), 0)) / trip.months.length;
   const first = c.climate.find((m) => m.month === trip.months[0]);
   const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
   const basis = c.climate_provenance.tier === 'curated_baseline' ? 'curated normals' : 'model_estimate normals';
   const detail = first ? `highs around ${Math.round(first.high_c)} C, ${first.rainy_days} rainy days` : 'no normals';
   const purpose = trip.weather_profile === 'general' ? 'sightseeing' : trip.weather_profile === 'beach' ? 'beach time' : 'snow';
   const label = score >= 0.75 ? 'good' : score >= 0.5 ? 'fair' : 'poor';
-  return { score, reason: `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis}), ${label} for ${purpose}.` };
+  const hazards = season.weather_notes.length ? `; ${season.weather_notes.join(', ')} (see warnings)` : '';
+  return { score, reason: `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis})${hazards}, ${label} for ${purpose}.` };
 }
 
 export function flightFit(flight: FlightProfile, origin: string | null): Fit {
@@ -102,7 +105,17 @@ export function familyFit(c: Candidate, trip: Trip, flight: FlightProfile, trans
   return { score, reason: `Family: child-friendliness ${r.family.child_friendly}, safety ${r.safety.level.replace('_', ' ')}, ${transferMinutes} min airport transfer.` };
 }
 
-export function eventFit(c: Candidate, trip: Trip): Fit {
+/** A requested event or phenomenon the calendars know: how strong it is here for the trip's dates. */
+function calendarEventFit(season: SeasonAssessment, trip: Trip): Fit {
+  const best = [...season.events].sort((a, b) => b.strength - a.strength)[0]!;
+  const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
+  const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
+  const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for your dates${timing}` : `outside your dates${timing}${when}`;
+  return { score: best.strength, reason: `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).` };
+}
+
+export function eventFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
+  if (season.events.length > 0) return calendarEventFit(season, trip);
   const ev = trip.event;
   if (!ev.requested) return NEUTRAL;
   const wanted = [ev.venue, ev.name].filter((x): x is string => Boolean(x)).map(fold);

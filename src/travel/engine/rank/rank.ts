@@ -10,6 +10,7 @@ import { chooseFlight, tripCost, type FlightChoice, type TripCost } from './cost
 import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, remoteWorkFit, weatherFit, type Fit } from './fits.js';
 import { rankingWeights, type FitName } from './weights.js';
 import { unsupportedConstraints } from './unsupported.js';
+import { assessSeason, SEASONAL_PENALTY, type SeasonAssessment } from './seasonal.js';
 
 export interface Ranked {
   gated: Gated;
@@ -23,6 +24,8 @@ export interface Ranked {
   match_reasons: string[];
   confidence: Confidence;
   unsupported: UnsupportedConstraint[];
+  /** Calendar and advisory findings: warnings, factors, requested events at the place. */
+  season: SeasonAssessment;
 }
 
 const CALIFORNIA_TZ = 'America/Los_Angeles';
@@ -38,19 +41,21 @@ function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName
   const flight = chooseFlight(data, c, trip);
   const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
   const transfer = flight.profile.mode === 'ground' ? 0 : (link?.transfer_minutes ?? 0);
-  const cost = tripCost(c, trip, flight.profile);
+  const season = assessSeason(c, trip, true);
+  const cost = tripCost(c, trip, flight.profile, season.lodging_demand);
   const fits: Record<FitName, Fit> = {
     budget_fit: budgetFit(cost.total_usd, trip),
     interest_fit: interestFit(c, trip),
-    weather_fit: weatherFit(c, trip),
+    weather_fit: weatherFit(c, trip, season),
     flight_fit: flightFit(flight.profile, trip.origin),
     duration_fit: durationFit(flight.profile, transfer, trip),
     remote_work_fit: remoteWorkFit(c, trip, home),
     family_fit: familyFit(c, trip, flight.profile, transfer),
-    event_fit: eventFit(c, trip),
+    event_fit: eventFit(c, trip, season),
   };
   const breakdown = Object.fromEntries(Object.entries(fits).map(([k, f]) => [k, round(f.score, 3)])) as RankingBreakdown;
-  const score = round(100 * (Object.keys(fits) as FitName[]).reduce((s, k) => s + weights[k] * breakdown[k], 0), 1);
+  const score = round(100 * season.score_factor * (Object.keys(fits) as FitName[]).reduce((s, k) => s + weights[k] * breakdown[k], 0), 1);
+  const penalty = season.penalties.length ? [`Score x${season.score_factor} (${SEASONAL_PENALTY.name}): ${season.penalties.join('; ')}.`] : [];
   const scopeReason = g.in_scope && trip.strict ? [`In scope: ${c.name} (${c.region_label}) satisfies the hard constraints.`] : [`${c.name}, ${c.region_label}.`];
   const ordered = (Object.keys(fits) as FitName[]).filter((k) => weights[k] > 0).sort((a, b) => weights[b] - weights[a]);
   return {
@@ -62,9 +67,10 @@ function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName
     fits,
     breakdown,
     score,
-    match_reasons: [...scopeReason, ...ordered.map((k) => fits[k].reason).filter((r): r is string => r !== null)],
+    match_reasons: [...scopeReason, ...penalty, ...ordered.map((k) => fits[k].reason).filter((r): r is string => r !== null)],
     confidence: confidenceFor(c, trip, flight, g.themes_unverified.length > 0),
     unsupported: unsupportedConstraints(g, trip),
+    season,
   };
 }
 

@@ -1,5 +1,13 @@
 import type { RankingBreakdown } from '../../../contracts/travel.js';
 import type { Trip } from '../trip.js';
+import { isCalendarTheme } from '../../knowledge/calendars/index.js';
+import { requestedCalendarIds } from './seasonal.js';
+
+/** Event weight: the event is the point of the trip when the request wants nothing but calendar events and phenomena. */
+function eventWeight(trip: Trip): number {
+  if (requestedCalendarIds(trip).length === 0) return trip.event.requested ? 0.2 : 0;
+  return [...trip.required_themes, ...trip.soft_themes].every(isCalendarTheme) ? 0.45 : 0.3;
+}
 
 export type FitName = keyof RankingBreakdown;
 
@@ -16,7 +24,7 @@ export function rankingWeights(trip: Trip): Record<FitName, number> {
     duration_fit: 0.15,
     remote_work_fit: trip.remote_work ? 0.2 : 0,
     family_fit: trip.children + trip.infants > 0 ? 0.2 : 0,
-    event_fit: trip.event.requested ? 0.2 : 0,
+    event_fit: eventWeight(trip),
   };
   const sum = Object.values(raw).reduce((s, w) => s + w, 0);
   return Object.fromEntries(Object.entries(raw).map(([k, w]) => [k, w / sum])) as Record<FitName, number>;

@@ -1,5 +1,5 @@
 import type { FlightSnapshot, StaySnapshot, WeatherSnapshot } from '../../../contracts/travel.js';
-import { TIER_MODEL } from '../../knowledge/models/tiers.js';
+import { costProvenance } from '../../knowledge/models/tiers.js';
 import type { Ranked } from '../rank/rank.js';
 import { TRIP_TOTAL_MODEL } from '../rank/costs.js';
 import { round } from '../text.js';
@@ -62,19 +62,21 @@ export function weatherSnapshot(r: Ranked, trip: Trip): WeatherSnapshot {
 const LODGING_TIER = { budget: 'budget', mid: 'midrange', luxury: 'luxury' } as const;
 
 export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
-  const tier = r.candidate.costs[trip.tier];
+  const prov = costProvenance(r.candidate.cost_basis);
   return {
     nights: trip.nights,
     lodging_tier: LODGING_TIER[trip.tier],
-    estimated_nightly_usd: tier.lodging_per_night_usd,
+    estimated_nightly_usd: r.cost.nightly_usd,
     estimated_stay_total_usd: r.cost.stay_usd,
-    basis: tier.provenance.tier,
-    model: tier.provenance.tier === 'model_estimate' ? (tier.provenance.model ?? TIER_MODEL.name) : null,
-    as_of: tier.provenance.as_of ?? null,
+    basis: prov.tier,
+    model: prov.model ?? null,
+    as_of: prov.as_of ?? null,
     provider_backed_rates: false,
     notes: [
       `${trip.rooms} room(s) x ${trip.nights} night(s); whole-trip total is ${TRIP_TOTAL_MODEL}.`,
-      ...(tier.provenance.source ? [`Source: ${tier.provenance.source}.`] : []),
+      ...r.cost.adjustments.map((a) => `Adjusted: ${a}.`),
+      ...(r.cost.activities_note ? [`The whole-trip total also includes ${r.cost.activities_note}: ${r.cost.activities_usd} USD.`] : []),
+      ...(prov.source ? [`Source: ${prov.source}.`] : []),
       'Not a room rate or availability: check current rates with a lodging provider.',
     ],
   };

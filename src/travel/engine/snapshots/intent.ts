@@ -1,4 +1,5 @@
 import type { AccessibilitySnapshot, FamilySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from '../../../contracts/travel.js';
+import { LEISURE_COST_MODEL, tierRates } from '../../knowledge/models/tiers.js';
 import type { Ranked } from '../rank/rank.js';
 import { round } from '../text.js';
 import { offsetInMonth, utcOffsets, workdayOverlapHours } from '../time-zones.js';
@@ -9,21 +10,23 @@ import { provenanceText, RESEARCH_PROVENANCE } from './provenance.js';
 
 const CALIFORNIA = utcOffsets('America/Los_Angeles');
 const UNVERIFIED = 'unverified: no curated record for this place';
+/** A month of nights, priced as a monthly rental. */
+const LONG_STAY_NIGHTS = 30;
 
 export function remoteWorkSnapshot(r: Ranked, trip: Trip): RemoteWorkSnapshot {
   const c = r.candidate;
   const rw = c.record?.remote_work;
   const month = trip.months[0] ?? 1;
   const overlap = workdayOverlapHours(offsetInMonth(c.utc_offsets, month), offsetInMonth(CALIFORNIA, month));
-  const monthlyLow = round(c.costs.budget.lodging_per_night_usd * 30 * 0.6, -1);
-  const monthlyMid = round(c.costs.mid.lodging_per_night_usd * 30 * 0.6, -1);
+  const monthly = (tier: 'budget' | 'mid') => round(tierRates(c.cost_basis, tier, { nights: LONG_STAY_NIGHTS }).lodging_per_night_usd * LONG_STAY_NIGHTS, -1);
+  const [monthlyLow, monthlyMid] = [monthly('budget'), monthly('mid')];
   return {
     suitability_score: r.breakdown.remote_work_fit,
     time_zone_overlap_with_california: `${overlap} of 8 workday hours overlap with California (${c.time_zone}).`,
     internet_reliability: rw ? `${rw.internet_reliability} (editorial signal, not a measurement)` : UNVERIFIED,
     coworking_access: rw ? rw.coworking : UNVERIFIED,
     walkability: rw ? rw.walkability : UNVERIFIED,
-    monthly_stay_usd: `About $${monthlyLow}-$${monthlyMid} per month for lodging (model_estimate: budget-to-mid nightly rate x 30 x 0.6 long-stay factor); not a lodging quote.`,
+    monthly_stay_usd: `About $${monthlyLow}-$${monthlyMid} per month for lodging (model_estimate: ${LEISURE_COST_MODEL.name} budget-to-mid monthly-rental rate x ${LONG_STAY_NIGHTS} nights); not a lodging quote.`,
     long_stay_notes: rw?.long_stay_notes ?? 'No curated long-stay notes; check local long-stay rentals and entry rules.',
     workday_validation_handoff: 'Confirm internet speed at the chosen lodging and coworking day-pass availability with live local sources.',
     official_stay_rule_next_step: 'Check the official entry and stay rules for your nationality (remote work may need a specific visa).',

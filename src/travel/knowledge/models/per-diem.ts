@@ -3,9 +3,9 @@ import { readTravelJson } from '../data-files.js';
 /**
  * Lookup over the compact per-diem tables compiled from the US government per-diem CSVs
  * (scripts/travel/build-per-diem.ts). A rate is [lodging, meals_incidentals] or, when seasonal,
- * [day-weighted annual mean lodging, mie, lodging_min, lodging_max].
+ * [day-weighted annual mean lodging, mie, lodging_min, lodging_max, [lodging per month]].
  */
-type Rate = [number, number] | [number, number, number, number];
+type Rate = [number, number] | [number, number, number, number, number[]];
 
 interface ForeignTable {
   source: string;
@@ -30,6 +30,8 @@ export interface PerDiemRate {
   source: string;
   as_of: string;
   seasonal_range_usd?: [number, number];
+  /** Lodging per month (index 0 = January) when the rate is seasonal. */
+  monthly_lodging_usd?: number[];
 }
 
 let foreign: ForeignTable | undefined;
@@ -54,7 +56,7 @@ function keyMatches(key: string, place: string): boolean {
 }
 
 function toRate(rate: Rate, row: string, location: string, table: { source: string; as_of: string }): PerDiemRate {
-  const [lodging, mie, lo, hi] = rate;
+  const [lodging, mie, lo, hi, monthly] = rate;
   return {
     lodging_usd: lodging,
     meals_incidentals_usd: mie,
@@ -63,6 +65,7 @@ function toRate(rate: Rate, row: string, location: string, table: { source: stri
     source: table.source,
     as_of: table.as_of,
     ...(lo !== undefined && hi !== undefined ? { seasonal_range_usd: [lo, hi] as [number, number] } : {}),
+    ...(monthly ? { monthly_lodging_usd: monthly } : {}),
   };
 }
 
@@ -108,4 +111,22 @@ export function perDiemFor(country: string, place?: string, admin1?: string | nu
 export function standardConusRate(): PerDiemRate {
   const { conus: t } = tables();
   return toRate(t.standard, 'Standard CONUS rate', 'Standard CONUS rate', t);
+}
+
+/**
+ * The rate of a row named as the tables name it ("FRANCE / Paris", "CA / Napa", "Standard CONUS
+ * rate", "OTHER FOREIGN LOCALITIES"), as cited in a curated record's cost provenance.
+ */
+export function perDiemByRow(row: string): PerDiemRate | undefined {
+  const { foreign: f, conus: c } = tables();
+  if (row === 'Standard CONUS rate') return standardConusRate();
+  if (row === 'OTHER FOREIGN LOCALITIES') return toRate(f.other_foreign_localities, row, 'Other Foreign Localities', f);
+  const cut = row.indexOf(' / ');
+  if (cut < 0) return undefined;
+  const [left, right] = [row.slice(0, cut), row.slice(cut + 3)];
+  const us = c.states[left]?.[right];
+  if (us) return toRate(us, row, right, c);
+  const country = Object.values(f.countries).find((x) => x.name === left);
+  const rate = country?.locations[right];
+  return rate ? toRate(rate, row, right, f) : undefined;
 }

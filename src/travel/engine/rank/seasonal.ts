@@ -1,0 +1,156 @@
+import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
+import { calendarEvent, eventAt, fitWarning, isCalendarTheme, seasonalFindings, type EventAtPlace, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
+import { addDaysIso } from '../text.js';
+import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
+import type { Candidate } from '../types.js';
+import type { Ranked } from './rank.js';
+
+/**
+ * What the calendars and advisories say about one candidate for this trip: the warnings shown
+ * with the result, the factor on weather_fit, the factor on the whole score and the words that
+ * state it, and the requested events or phenomena at the place.
+ *
+ * seasonal_penalty_v1: a closure that matters to the trip multiplies the score by its factor
+ * (scaled by the share of the trip it covers); an advisory of level 3 or 4 by 0.8 or 0.5; a
+ * requested event or phenomenon that the place never has by 0.5, and one it has at another time
+ * of year by 0.7 (only with dates; without dates the next two months are a guess).
+ */
+export const SEASONAL_PENALTY = { name: 'seasonal_penalty_v1', absent: 0.5, out_of_season: 0.7 };
+const MAX_WARNINGS = 20;
+
+export interface SeasonAssessment {
+  warnings: TravelWarning[];
+  weather_factor: number;
+  score_factor: number;
+  /** One clause per penalty, for match_reasons. */
+  penalties: string[];
+  /** Requested events and phenomena at this place (empty when none were requested). */
+  events: EventAtPlace[];
+  /** The weather-related findings in words, for the weather reason. */
+  weather_notes: string[];
+  /** Lodging demand of events filling the place during the stay (1: none), and which. */
+  lodging_demand: number;
+  demand_event: string | null;
+}
+
+/** First possible departure to last possible return; without dates the assumed two months. */
+export const tripDates = (trip: Trip): TripDates => viewOf(trip).dates;
+
+function computeTripDates(trip: Trip): TripDates {
+  if (trip.window) return { range: { start: trip.window[0], end: addDaysIso(trip.window[1], trip.days - 1) }, assumed: false };
+  return { range: { start: trip.today, end: addDaysIso(trip.today, ASSUMED_WINDOW_DAYS) }, assumed: true };
+}
+
+/** Everything the trip wants or does, for deciding whether a closure matters. */
+export const tripThemes = (trip: Trip): string[] => [...trip.required_themes, ...trip.soft_themes, ...trip.unknown_required_themes, ...trip.unknown_interests];
+
+/** Per-trip values every candidate reads, computed once per trip. */
+interface TripCalendarView {
+  dates: TripDates;
+  themes: string[];
+  ids: string[];
+}
+const viewByTrip = new WeakMap<Trip, TripCalendarView>();
+function viewOf(trip: Trip): TripCalendarView {
+  let v = viewByTrip.get(trip);
+  if (!v) viewByTrip.set(trip, (v = { dates: computeTripDates(trip), themes: tripThemes(trip), ids: calendarIdsOf(trip) }));
+  return v;
+}
+
+const foldId = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** Calendar ids the request names: its event (by id, or by a name that is an id) and its seasonal themes. */
+export const requestedCalendarIds = (trip: Trip): string[] => viewOf(trip).ids;
+
+function calendarIdsOf(trip: Trip): string[] {
+  const ev = trip.event;
+  const eventId = ev.id ?? (ev.name ? foldId(ev.name) : null);
+  const ids = [...(eventId && calendarEvent(eventId) ? [eventId] : []), ...tripThemes(trip).filter(isCalendarTheme)];
+  return [...new Set(ids)];
+}
+
+const WEATHER_CODES = new Set(['tropical_cyclone_season', 'monsoon', 'wet_season', 'extreme_heat', 'extreme_cold']);
+
+function eventFinding(e: EventAtPlace, dates: TripDates): SeasonFinding | null {
+  if (dates.assumed || !e.at_place || e.in_season || !e.season) return null;
+  return {
+    warning: {
+      code: 'event_out_of_season',
+      severity: 'caution',
+      message: `${e.event.name} here (${e.label}) is expected ${e.season.start} to ${e.season.end}, outside your dates.`,
+      source: e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`,
+      as_of: e.event.as_of,
+    },
+    weather_factor: 1,
+    score_factor: SEASONAL_PENALTY.out_of_season,
+  };
+}
+
+const SEVERITY_ORDER = { serious: 0, caution: 1, info: 2 } as const;
+
+/**
+ * `forRanking`: without dates every calendar finding is information that changes no score, so
+ * ranking skips them (shown results get them from resultWarnings).
+ */
+export function assessSeason(c: Candidate, trip: Trip, forRanking = false): SeasonAssessment {
+  const { dates, themes, ids } = viewOf(trip);
+  const hint = trip.event.text ?? null;
+  const events = ids.length ? ids.map((id) => eventAt(id, c, dates.range, hint)).filter((e): e is EventAtPlace => e !== null) : [];
+  const calendar = forRanking && dates.assumed ? [] : seasonalFindings(c, c.calendar, dates, themes, ids);
+  const findings = [...calendar, advisoryFinding(advisoryFor(c), trip.today), ...events.map((e) => eventFinding(e, dates))]
+    .filter((f): f is SeasonFinding => f !== null)
+    .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
+  const penalties = findings.filter((f) => f.score_factor < 1).map((f) => `${f.warning.code.replace(/_/g, ' ')} x${f.score_factor}`);
+  let scoreFactor = findings.reduce((s, f) => s * f.score_factor, 1);
+  const bound = events.filter((e) => e.event.place_bound && !e.at_place);
+  if (bound.length > 0 && bound.length === events.length) {
+    scoreFactor *= SEASONAL_PENALTY.absent;
+    penalties.push(`${bound.map((e) => e.event.name).join(', ')} not found here x${SEASONAL_PENALTY.absent}`);
+  }
+  const weather = findings.filter((f) => WEATHER_CODES.has(f.warning.code) && f.warning.severity !== 'info');
+  const demand = lodgingDemand(c, trip, dates);
+  return {
+    warnings: findings.map((f) => fitWarning(f.warning)).slice(0, MAX_WARNINGS),
+    weather_factor: findings.reduce((s, f) => s * f.weather_factor, 1),
+    score_factor: Math.round(scoreFactor * 1000) / 1000,
+    penalties,
+    events,
+    weather_notes: weather.map((f) => f.warning.code.replace(/_/g, ' ')),
+    lodging_demand: demand?.factor ?? 1,
+    demand_event: demand?.label ?? null,
+  };
+}
+
+/** A strong event at the place during the stay itself (known dates only) that fills its lodging. */
+const DEMAND_MIN_STRENGTH = 0.75;
+
+function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): { factor: number; label: string } | null {
+  if (dates.assumed || !trip.departure_date || !trip.return_date) return null;
+  const stay = { start: trip.departure_date, end: trip.return_date };
+  let best: { factor: number; label: string } | null = null;
+  for (const id of c.calendar.demand_events) {
+    const e = eventAt(id, c, stay);
+    if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor)) best = { factor: e.event.lodging_demand, label: `${e.event.name} (${e.label})` };
+  }
+  return best;
+}
+
+/**
+ * Places that never have a requested place-bound event or phenomenon (northern lights in
+ * Savannah, Oktoberfest in Nantucket) are not shown when some candidate in scope has it; the
+ * note says how many were left out. When none has it, all stay (ranked and warned as usual).
+ */
+export function withoutAbsentPhenomena(ranked: readonly Ranked[]): { ranked: Ranked[]; note: string | null } {
+  const bound = (r: Ranked) => r.season.events.filter((e) => e.event.place_bound);
+  const absent = (r: Ranked) => bound(r).length > 0 && bound(r).every((e) => !e.at_place);
+  const kept = ranked.filter((r) => !absent(r));
+  if (kept.length === 0 || kept.length === ranked.length) return { ranked: [...ranked], note: null };
+  const names = [...new Set(ranked.flatMap((r) => bound(r).map((e) => e.event.name)))].join(', ');
+  return { ranked: kept, note: `${ranked.length - kept.length} destination(s) in scope were left out because ${names} does not happen there.` };
+}
+
+/** The warnings a shown result carries: those found while ranking, or, for a trip without dates, the full (informational) set. */
+export function resultWarnings(r: Ranked, trip: Trip): TravelWarning[] {
+  return viewOf(trip).dates.assumed ? assessSeason(r.candidate, trip).warnings : r.season.warnings;
+}

@@ -1,0 +1,97 @@
+import type { TravelWarning } from '../../contracts/travel-understanding.js';
+import type { PlacePoint } from './calendars/area.js';
+import { dayNumber } from './calendars/dates.js';
+import type { SeasonFinding } from './calendars/findings.js';
+import { readTravelJson } from './data-files.js';
+
+/**
+ * US State Department travel advisory levels (data/travel/advisories/us-state-department.json),
+ * with sub-national levels where the advisory sets them (Mexico by state, Gaza). Levels 3 and 4
+ * carry a warning and a ranking penalty (advisory_penalty_v1: level 3 x0.8, level 4 x0.5).
+ */
+
+/** One country's entry in the advisory file (the build script writes this shape). */
+export interface CountryAdvisory {
+  name: string;
+  level: number;
+  issued: string;
+  url: string;
+  /** Levels that differ inside the country: ISO 3166-2 region -> level, or named boxes [south, west, north, east]. */
+  regions?: Record<string, number>;
+  areas?: Array<{ name: string; level: number; box: [number, number, number, number] }>;
+  note?: string;
+}
+
+interface AdvisoryFile {
+  source: string;
+  as_of: string;
+  levels: Record<string, string>;
+  countries: Record<string, CountryAdvisory>;
+}
+
+export interface Advisory {
+  country: string;
+  /** The country, or the state or area the level is set for. */
+  where: string;
+  level: number;
+  level_name: string;
+  issued: string;
+  url: string;
+}
+
+export const ADVISORY_PENALTY = { name: 'advisory_penalty_v1', factors: { 3: 0.8, 4: 0.5 } as Record<number, number> };
+
+let data: AdvisoryFile | undefined;
+const file = () => (data ??= readTravelJson<AdvisoryFile>('advisories/us-state-department.json'));
+export const advisoriesAsOf = (): string => file().as_of;
+
+const memo = new Map<string, Advisory | null>();
+
+/** The advisory for a place (memoized by country and region; countries with area levels also by position). */
+export function advisoryFor(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null {
+  const c = file().countries[p.country];
+  const key = `${p.country}|${p.admin1 ?? ''}${c?.areas ? `|${p.lat}|${p.lon}` : ''}`;
+  let hit = memo.get(key);
+  if (hit === undefined) {
+    if (memo.size >= 20_000) memo.clear();
+    memo.set(key, (hit = computeAdvisory(p)));
+  }
+  return hit;
+}
+
+function computeAdvisory(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon'>): Advisory | null {
+  const f = file();
+  const c = f.countries[p.country];
+  if (!c) return null;
+  const area = c.areas?.find(({ box: [s, w, n, e] }) => p.lat >= s && p.lat <= n && p.lon >= w && p.lon <= e);
+  const region = p.admin1 ? c.regions?.[p.admin1] : undefined;
+  const level = area?.level ?? region ?? c.level;
+  const where = area ? `${c.name} (${area.name})` : region !== undefined ? `${c.name} (state ${p.admin1})` : c.name;
+  return { country: p.country, where, level, level_name: f.levels[String(level)] ?? `Level ${level}`, issued: c.issued, url: c.url };
+}
+
+/** Whole months between two ISO dates. */
+const monthsBetween = (from: string, to: string) => Math.max(0, Math.floor((dayNumber(to) - dayNumber(from)) / 30.44));
+
+/** The warning and penalty for a level-3 or level-4 advisory; null below level 3. `today` dates the staleness note. */
+export function advisoryFinding(a: Advisory | null, today: string): SeasonFinding | null {
+  if (!a || a.level < 3) return null;
+  const f = file();
+  const age = monthsBetween(f.as_of, today);
+  const severity: TravelWarning['severity'] = a.level >= 4 ? 'serious' : 'caution';
+  const factor = ADVISORY_PENALTY.factors[a.level] ?? 1;
+  return {
+    warning: {
+      code: 'travel_advisory',
+      severity,
+      message:
+        `US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name} (issued ${a.issued}). ` +
+        `Our copy is as of ${f.as_of}${age > 0 ? `, ${age} month(s) old` : ''}: check ${a.url} for the current level; other governments' advice may differ. ` +
+        `Ranking lowered (x${factor}).`,
+      source: 'U.S. Department of State, travel.state.gov travel advisories',
+      as_of: f.as_of,
+    },
+    weather_factor: 1,
+    score_factor: factor,
+  };
+}

@@ -1,0 +1,38 @@
+import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+
+/**
+ * One thing the calendars say about a place for a trip: the warning shown with the result, and
+ * what it does to the ranking (factors of 1 change nothing).
+ */
+export interface SeasonFinding {
+  warning: TravelWarning;
+  /** Multiplies weather_fit. */
+  weather_factor: number;
+  /** Multiplies the whole score (closures that defeat the trip's purpose, advisories). */
+  score_factor: number;
+}
+
+/** The trip's dates as the calendars read them. */
+export interface TripDates {
+  /** First possible departure to last possible return. */
+  range: { start: string; end: string };
+  /** No dates were given: the range is the assumed next two months and findings stay informational. */
+  assumed: boolean;
+}
+
+export const NO_DATES_PREFIX = 'No travel dates given; for the next two months: ';
+
+/** TravelWarning.message (and a plan signal or check detail built from one) holds at most this many characters, source 300. */
+export const MAX_MESSAGE = 500;
+const MAX_SOURCE = 300;
+export const clipMessage = (text: string, max = MAX_MESSAGE): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** The contract's as_of is a date (YYYY, YYYY-MM or YYYY-MM-DD); a period label ("1991-2020 + 1960-1990") gives its latest year. */
+function asOfDate(asOf: string | null): string | null {
+  if (asOf === null || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(asOf)) return asOf;
+  const years = asOf.match(/\d{4}/g);
+  return years ? years.sort().at(-1)! : null;
+}
+
+/** A warning within the contract's lengths and formats. */
+export const fitWarning = (w: TravelWarning): TravelWarning => ({ ...w, message: clipMessage(w.message), source: clipMessage(w.source, MAX_SOURCE), as_of: asOfDate(w.as_of) });

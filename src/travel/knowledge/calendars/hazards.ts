@@ -1,0 +1,81 @@
+import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import type { PlacePoint } from './area.js';
+import { dayNumber, daysInPeriod, describePeriod } from './dates.js';
+import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
+import type { Closure, Hazard } from './types.js';
+
+/**
+ * Seasonal hazards (cyclones, monsoons, wet seasons, stingers) and closures (parks, trails,
+ * roads, off-season shutdowns) for a place and the trip's dates.
+ */
+
+const tripDays = (t: TripDates) => dayNumber(t.range.end) - dayNumber(t.range.start) + 1;
+const sourceOf = (r: { source: string; verified: boolean }) => (r.verified ? r.source : `${r.source} (not verified against the source)`);
+
+/** A share of the trip this large (or a week) inside a period counts as travelling in it. */
+const SIGNIFICANT_SHARE = 1 / 3;
+const SIGNIFICANT_DAYS = 7;
+/** Hazards that matter only to beach and diving trips (caution for them, info for others). */
+const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum']);
+const significant = (days: number, total: number) => days >= Math.min(SIGNIFICANT_DAYS, total) || days / total >= SIGNIFICANT_SHARE;
+
+/** A hazard that applies to the place (the caller has matched its area), for the trip's dates. */
+export function hazardFinding(h: Hazard, p: PlacePoint, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
+  const total = tripDays(trip);
+  const inSeason = daysInPeriod(h.season, trip.range);
+  if (inSeason === 0) return null;
+  const inPeak = h.peak.reduce((s, period) => s + daysInPeriod(period, trip.range), 0);
+  const peak = significant(inPeak, total);
+  const seasonShare = Math.min(1, inSeason / total);
+  const peakShare = Math.min(seasonShare, inPeak / total);
+  const weather = 1 - (1 - h.weather_factor.peak) * peakShare - (1 - h.weather_factor.season) * (seasonShare - peakShare);
+  const beachOnly = BEACH_HAZARDS.has(h.code);
+  const forBeach = themes.some((t) => t === 'beach' || t === 'snorkeling_diving');
+  const strong = beachOnly ? forBeach && (peak || significant(inSeason, total)) : h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
+  const severity: TravelWarning['severity'] = !trip.assumed && strong ? 'caution' : 'info';
+  const peaks = h.peak.length ? `, peak ${h.peak.map(describePeriod).join(' and ')}` : '';
+  const when = peak ? 'your dates fall in its peak' : 'your dates fall in the season';
+  return {
+    warning: {
+      code: h.code,
+      severity,
+      message: `${trip.assumed ? NO_DATES_PREFIX : ''}${h.name} (${describePeriod(h.season)}${peaks}); ${when}: ${h.effect}.`,
+      source: sourceOf(h),
+      as_of: h.as_of,
+    },
+    weather_factor: trip.assumed ? 1 : Math.round(weather * 1000) / 1000,
+    score_factor: 1,
+  };
+}
+
+/**
+ * A closure matters to the trip when it closes the whole destination, when the place is the
+ * closed place itself, or, for a closure of part of a destination, when the trip wants what it
+ * closes (its themes).
+ */
+function closureMatters(c: Closure, p: PlacePoint, themes: readonly string[]): boolean {
+  if (!c.partial || (c.area.near?.some((n) => greatCircleKm(n, p) <= n.km) ?? false)) return true;
+  return themes.some((t) => c.themes.includes(t));
+}
+
+/** A closure that applies to the place (the caller has matched its area), for the trip's dates. */
+export function closureFinding(c: Closure, p: PlacePoint, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
+  const closedDays = daysInPeriod(c.closed, trip.range);
+  if (closedDays === 0) return null;
+  const matters = closureMatters(c, p, themes);
+  const share = Math.min(1, closedDays / tripDays(trip));
+  const severity: TravelWarning['severity'] = matters && !trip.assumed && (c.code !== 'off_season' || share >= 0.5) ? 'caution' : 'info';
+  const span = share >= 1 ? 'for your whole stay' : 'for part of your dates';
+  return {
+    warning: {
+      code: c.code,
+      severity,
+      message: `${trip.assumed ? NO_DATES_PREFIX : ''}${c.name}, ${describePeriod(c.closed)} (${span}): ${c.what}.${matters ? '' : ' Shown for information: your request does not depend on it.'}`,
+      source: sourceOf(c),
+      as_of: c.as_of,
+    },
+    weather_factor: 1,
+    score_factor: matters && !trip.assumed ? Math.round((1 - (1 - c.score_factor) * share) * 1000) / 1000 : 1,
+  };
+}

@@ -1,0 +1,114 @@
+import type { ClimateMonth, Provenance } from '../types.js';
+import { inArea, namesPlace, type PlacePoint } from './area.js';
+import { eventAt } from './events.js';
+import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
+import type { SeasonFinding, TripDates } from './findings.js';
+import { closureFinding, hazardFinding } from './hazards.js';
+import { blossomAt } from './blossom.js';
+import { calendars } from './load.js';
+import { polarNightSeason } from './sky.js';
+import type { CalendarEvent, Closure, Extreme, Hazard, Period } from './types.js';
+
+/**
+ * The travel calendars (data/travel/calendars): seasonal hazards, closures, climate extremes,
+ * events and phenomena tied to places and months.
+ */
+export type { PlacePoint } from './area.js';
+export type { DateRange } from './dates.js';
+export { monthDays } from './dates.js';
+export type { SeasonFinding, TripDates } from './findings.js';
+export { clipMessage, fitWarning } from './findings.js';
+export type { EventAtPlace, ImpliedWindow } from './events.js';
+export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow } from './events.js';
+export { auroraVisibility, geomagneticLatitude } from './sky.js';
+export { calendars } from './load.js';
+
+/** What a place looks like to the calendars: where it is and what its weather is. */
+export interface SeasonalPlace extends PlacePoint {
+  climate: readonly ClimateMonth[];
+  climate_provenance: Provenance;
+}
+
+/** The calendar records that apply to a place at some time of year: computed once per place, read per request. */
+export interface PlaceCalendar {
+  hazards: readonly Hazard[];
+  /** Closures, those naming the place itself first. */
+  closures: readonly Closure[];
+  extremes: readonly Extreme[];
+  /** Events and phenomena at the place that fill its lodging (lodging_demand above 1). */
+  demand_events: readonly string[];
+  /** Events every trip overlapping them at the place is told about (holidays that close or fill things). */
+  notice_events: readonly string[];
+  /** When the sun does not rise here. */
+  polar_night: Period | 'always' | 'never';
+}
+
+export function placeCalendar(place: PlacePoint): PlaceCalendar {
+  const c = calendars();
+  const closures = c.closures.filter((x) => inArea(x.area, place));
+  return {
+    hazards: c.hazards.filter((h) => inArea(h.area, place)),
+    closures: [...closures.filter((x) => namesPlace(x.area, place)), ...closures.filter((x) => !namesPlace(x.area, place))],
+    extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
+    demand_events: [...c.events.values()].filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place)))).map((e) => e.id),
+    notice_events: [...c.events.values()].filter((e) => noticeOf(e) && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
+    polar_night: polarNightSeason(place.lat),
+  };
+}
+
+/** Events that fill a place this much (lodging_demand) are told to trips that overlap them at their main places. */
+const CROWD_DEMAND = 1.3;
+const CROWD_MIN_STRENGTH = 0.8;
+
+/** What a trip overlapping the event is told: the event's own notice, or, for events that fill their places, a crowd notice. */
+function noticeOf(e: CalendarEvent): { code: string; message: string } | null {
+  if (e.notice) return e.notice;
+  return e.lodging_demand >= CROWD_DEMAND ? { code: 'event_crowds', message: `${e.name} is on here during your dates: expect crowds, higher prices and minimum stays; book early` } : null;
+}
+
+/** Holidays and big events the trip overlaps at the place, told as information (never when the trip asked for them). */
+function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDates, requested: readonly string[]): SeasonFinding[] {
+  if (trip.assumed) return [];
+  const out: SeasonFinding[] = [];
+  for (const id of records.notice_events.filter((x) => !requested.includes(x))) {
+    const e = eventAt(id, place, trip.range);
+    const notice = e ? noticeOf(e.event) : null;
+    if (!e?.in_season || !e.season || !notice || (!e.event.notice && e.strength < CROWD_MIN_STRENGTH)) continue;
+    const source = e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`;
+    out.push({ warning: { code: notice.code, severity: 'info', message: `${notice.message} (${e.label}, ${e.season.start} to ${e.season.end}).`, source, as_of: e.event.as_of }, weather_factor: 1, score_factor: 1 });
+  }
+  return out;
+}
+
+/** Closures at the place, one per code: a record naming the place itself wins over a regional one. */
+function closureFindings(closures: readonly Closure[], place: PlacePoint, trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+  const byCode = new Map<string, SeasonFinding>();
+  for (const x of closures) {
+    const f = byCode.has(x.code) ? null : closureFinding(x, place, trip, themes);
+    if (f) byCode.set(x.code, f);
+  }
+  return [...byCode.values()];
+}
+
+/**
+ * Hazards, closures, extremes, polar night and holiday notices at a place for the trip's dates and
+ * themes, most severe first. `requested`: calendar ids the trip asked for (not told as notices).
+ */
+export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, trip: TripDates, themes: readonly string[], requested: readonly string[] = []): SeasonFinding[] {
+  const found: SeasonFinding[] = [];
+  const add = (f: SeasonFinding | null) => {
+    if (f) found.push(f);
+  };
+  for (const h of records.hazards) add(hazardFinding(h, place, trip, themes));
+  if (records.closures.length) found.push(...closureFindings(records.closures, place, trip, themes));
+  for (const x of records.extremes) add(placeExtremeFinding(x, trip, themes));
+  add(polarNightFinding(records.polar_night, trip));
+  if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
+  if (!found.some((f) => f.warning.code === 'extreme_heat')) add(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
+  return found.length > 1 ? found.sort((a, b) => SEVERITY_RANK[a.warning.severity] - SEVERITY_RANK[b.warning.severity]) : found;
+}
+
+const SEVERITY_RANK = { serious: 0, caution: 1, info: 2 } as const;
+
+/** Theme ids whose meaning is a place and a time of year (the calendars, not destination records, score them). */
+export const isCalendarTheme = (id: string): boolean => calendars().events.has(id);

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { TravelSearchRequest } from '../../../src/contracts/travel.js';
+
+/**
+ * The travel-quality case set (test/fixtures/travel-quality/*.json): realistic requests with
+ * the answer an expert travel agent expects, written before the knowledge they test.
+ *
+ * Place names in expectations are `|`-separated alternatives matched against result names and
+ * ids (folded: case, accents and punctuation ignored, either containing the other). `on` picks
+ * the result a check reads: a name, `top` (the first result) or `*` (every result shown).
+ */
+
+export type Lang = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt';
+export type Tier = 'budget' | 'mid' | 'luxury';
+
+export interface WarnCheck {
+  on: string;
+  /** Any of these warning codes satisfies the check. */
+  codes: string[];
+  /** With on "*": results exempt from the check. */
+  except?: string[];
+  /** The check applies only when the named result is shown. */
+  if_present?: boolean;
+}
+
+export interface PlanCheck {
+  on: string;
+  proposed: { departure_date: string; trip_length_days: number };
+  /** Coherence signals (by code prefix) that must be raised. */
+  signals?: string[];
+  /** Coherence signals that must not be raised. */
+  no_signals?: string[];
+}
+
+export interface Expectations {
+  status?: 'matched' | 'no_match';
+  min_results?: number;
+  parse?: { tier?: Tier; days?: number; adults?: number; children?: number; window_months?: number[] };
+  include?: string[];
+  include_any?: Array<{ names: string[]; min: number }>;
+  exclude?: string[];
+  /** The first result must match one of these. */
+  top?: string[];
+  /** Pairs [a, b]: when b is shown, a must be shown above it. */
+  before?: Array<[string, string]>;
+  warn?: WarnCheck[];
+  no_warn?: WarnCheck[];
+  /** The date window the answer works with (stated or implied from the calendar). */
+  window?: { within?: [string, string]; months?: number[] };
+  cost?: { on: string; range: [number, number] };
+  nightly?: { on: string; range: [number, number] };
+  gateway?: { on: string; airports: string[] };
+  /** The place is reached by a ground leg (rail, ferry, road), not an invented flight. */
+  ground?: { on: string };
+  plan?: PlanCheck;
+}
+
+export interface QualityCase {
+  id: string;
+  lang: Lang;
+  family: string;
+  /** One of the failure kinds reported in the issue that asked for this suite. */
+  issue14?: boolean;
+  /** Part of the short form that runs in npm test. */
+  short?: boolean;
+  request: TravelSearchRequest;
+  why: string;
+  expect: Expectations;
+}
+
+/** The suite's reference date: relative dates in the requests are read against it. */
+export const QUALITY_NOW = new Date('2026-03-10T12:00:00Z');
+
+const DIR = new URL('../../fixtures/travel-quality/', import.meta.url);
+const CASE_KEYS = new Set(['id', 'lang', 'family', 'issue14', 'short', 'request', 'why', 'expect']);
+const EXPECT_KEYS = new Set(['status', 'min_results', 'parse', 'include', 'include_any', 'exclude', 'top', 'before', 'warn', 'no_warn', 'window', 'cost', 'nightly', 'gateway', 'ground', 'plan']);
+
+function checkShape(c: QualityCase, file: string): void {
+  const unknown = [...Object.keys(c).filter((k) => !CASE_KEYS.has(k)), ...Object.keys(c.expect ?? {}).filter((k) => !EXPECT_KEYS.has(k))];
+  if (unknown.length) throw new Error(`${file} ${c.id}: unknown keys ${unknown.join(', ')}`);
+  if (!c.id || !c.lang || !c.why || !c.expect || Object.keys(c.expect).length === 0) throw new Error(`${file} ${c.id}: id, lang, why and expectations are required`);
+}
+
+export function loadQualityCases(): QualityCase[] {
+  const cases: QualityCase[] = [];
+  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()) {
+    const parsed = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as { cases: QualityCase[] };
+    for (const c of parsed.cases) {
+      checkShape(c, file);
+      cases.push(c);
+    }
+  }
+  const ids = new Set<string>();
+  for (const c of cases) {
+    if (ids.has(c.id)) throw new Error(`duplicate case id ${c.id}`);
+    ids.add(c.id);
+  }
+  return cases;
+}

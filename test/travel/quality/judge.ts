@@ -1,0 +1,223 @@
+import type { TravelIntentDetails } from '../../../src/contracts/travel-intent.js';
+import type { TravelPlanValidateResponse, TravelResult, TravelSearchResponse } from '../../../src/contracts/travel.js';
+import type { Expectations, QualityCase, WarnCheck } from './cases.js';
+
+/**
+ * Judges one answer against a case's expectations, check by check, the way an expert travel
+ * agent reads it. Every failed check names the area whose knowledge it exercises, so a run can
+ * list failures by cause.
+ */
+
+export type Area = 'reading' | 'scope' | 'ranking' | 'coverage' | 'calendars' | 'events' | 'advisories' | 'costs' | 'gateways' | 'plan';
+
+export interface Failure {
+  check: string;
+  area: Area;
+  reason: string;
+}
+
+export interface Verdict {
+  id: string;
+  pass: boolean;
+  failures: Failure[];
+}
+
+/** What the pipeline answered for a case: the search, the parse details, and a plan validation when the case has one. */
+export interface Observation {
+  search: TravelSearchResponse;
+  details: TravelIntentDetails | null;
+  plan: TravelPlanValidateResponse | null;
+  /** Why the plan could not be validated (e.g. the place was not among the results). */
+  plan_problem: string | null;
+}
+
+const LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
+const fold = (s: string) =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[øæßłđı]/g, (ch) => LETTERS[ch] ?? ch).replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** A result matches a name when the folded name and the folded result name (or id) contain one another. */
+function matchesName(r: TravelResult, name: string): boolean {
+  const want = fold(name);
+  if (!want) return false;
+  const have = [fold(r.name), fold(r.id)];
+  return have.some((h) => h.includes(want) || (h.length >= 4 && want.includes(h)));
+}
+
+const alternatives = (spec: string) => spec.split('|').map((s) => s.trim()).filter(Boolean);
+
+/** The result a check reads: the first shown result matching a name alternative, else `top` when listed. */
+export function findResult(results: readonly TravelResult[], spec: string): TravelResult | undefined {
+  const alts = alternatives(spec);
+  for (const alt of alts.filter((a) => a !== 'top')) {
+    const hit = results.find((r) => matchesName(r, alt));
+    if (hit) return hit;
+  }
+  return alts.includes('top') ? results[0] : undefined;
+}
+
+const WARNING_AREA: Record<string, Area> = { travel_advisory: 'advisories', event_out_of_season: 'events' };
+const warnArea = (codes: readonly string[]): Area => WARNING_AREA[codes[0] ?? ''] ?? 'calendars';
+const SERIOUS = new Set(['caution', 'serious']);
+
+function hasWarning(r: TravelResult, codes: readonly string[], seriousOnly: boolean): boolean {
+  return r.warnings.some((w) => codes.includes(w.code) && (!seriousOnly || SERIOUS.has(w.severity)));
+}
+
+function warnTargets(results: readonly TravelResult[], c: WarnCheck): { targets: TravelResult[]; missing: boolean } {
+  if (c.on === '*') return { targets: results.filter((r) => !(c.except ?? []).some((e) => matchesName(r, e))), missing: false };
+  const r = findResult(results, c.on);
+  return { targets: r ? [r] : [], missing: !r && !c.if_present };
+}
+
+/** Every shown result matching one of the names (no_warn checks them all). */
+const allMatching = (results: readonly TravelResult[], spec: string) => results.filter((r) => alternatives(spec).some((a) => a === 'top' ? r === results[0] : matchesName(r, a)));
+
+function warnChecks(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  for (const c of e.warn ?? []) {
+    const { targets, missing } = warnTargets(results, c);
+    const area = warnArea(c.codes);
+    if (missing) fail({ check: 'warn', area: 'ranking', reason: `${c.on} is not among the results, so it cannot carry ${c.codes.join('/')}` });
+    for (const r of targets.filter((t) => !hasWarning(t, c.codes, false))) {
+      fail({ check: 'warn', area, reason: `${r.name} has no ${c.codes.join('/')} warning (has: ${r.warnings.map((w) => w.code).join(', ') || 'none'})` });
+    }
+  }
+  for (const c of e.no_warn ?? []) {
+    const targets = c.on === '*' ? warnTargets(results, c).targets : allMatching(results, c.on);
+    for (const r of targets.filter((t) => hasWarning(t, c.codes, true))) {
+      const w = r.warnings.find((x) => c.codes.includes(x.code));
+      fail({ check: 'no_warn', area: warnArea(c.codes), reason: `${r.name} wrongly warns ${w?.code}: ${w?.message}` });
+    }
+  }
+}
+
+function placeChecks(results: readonly TravelResult[], e: Expectations, area: Area, fail: (f: Failure) => void): void {
+  const names = results.map((r) => r.name).join('; ');
+  for (const n of e.include ?? []) {
+    if (!findResult(results, n)) fail({ check: 'include', area, reason: `${n} missing from [${names}]` });
+  }
+  for (const g of e.include_any ?? []) {
+    const hits = g.names.filter((n) => findResult(results, n));
+    if (hits.length < g.min) fail({ check: 'include_any', area, reason: `${hits.length} of ${g.names.join('/')} shown, ${g.min} expected; got [${names}]` });
+  }
+  for (const n of e.exclude ?? []) {
+    const r = findResult(results, n);
+    if (r) fail({ check: 'exclude', area: 'ranking', reason: `${r.name} should not be offered` });
+  }
+  const first = results.slice(0, 1);
+  if (e.top && !e.top.some((n) => findResult(first, n))) {
+    fail({ check: 'top', area, reason: `first result is ${results[0]?.name ?? 'nothing'}, expected ${e.top.join(' or ')}` });
+  }
+  for (const [a, b] of e.before ?? []) {
+    const rb = findResult(results, b);
+    if (!rb) continue;
+    const ra = findResult(results, a);
+    if (!ra || results.indexOf(ra) > results.indexOf(rb)) fail({ check: 'before', area: 'ranking', reason: `${ra?.name ?? a} should rank above ${rb.name}` });
+  }
+}
+
+/** The window the answer works with: the interpreted date window, else a knowledge-base date in the understanding block. */
+function answerWindow(search: TravelSearchResponse): [string, string] | null {
+  const w = search.interpreted_constraints.date_window;
+  if (w && w.length === 2) return [w[0] as string, w[1] as string];
+  const understanding = (search as { understanding?: { understood?: Array<{ field: string; value: string; source: string }> } }).understanding;
+  const part = understanding?.understood?.find((u) => u.field === 'dates' && u.source === 'knowledge_base');
+  const dates = part?.value.match(/\d{4}-\d{2}-\d{2}/g);
+  return dates && dates.length >= 2 ? [dates[0] as string, dates[1] as string] : null;
+}
+
+/** Calendar months (1-12) a window touches, in order. */
+function monthsOf([start, end]: [string, string]): number[] {
+  const index = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+  const out: number[] = [];
+  for (let i = index(start); i <= index(end) && out.length < 12; i++) out.push((i % 12) + 1);
+  return out;
+}
+
+function windowCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.window) return;
+  const w = answerWindow(search);
+  if (!w) return fail({ check: 'window', area: 'events', reason: 'no date window (the event or phenomenon implies one)' });
+  if (e.window.within && (w[0] < e.window.within[0] || w[1] > e.window.within[1])) {
+    fail({ check: 'window', area: 'events', reason: `window ${w.join('..')} is outside ${e.window.within.join('..')}` });
+  }
+  if (e.window.months && monthsOf(w).some((m) => !e.window?.months?.includes(m))) {
+    fail({ check: 'window', area: 'events', reason: `window ${w.join('..')} leaves months ${e.window.months.join(',')}` });
+  }
+}
+
+function rangeCheck(results: readonly TravelResult[], name: 'cost' | 'nightly', spec: { on: string; range: [number, number] } | undefined, fail: (f: Failure) => void): void {
+  if (!spec) return;
+  const r = findResult(results, spec.on);
+  if (!r) return fail({ check: name, area: 'ranking', reason: `${spec.on} is not among the results` });
+  const value = name === 'cost' ? r.total_trip_estimate_usd : r.stay_snapshot.estimated_nightly_usd;
+  if (value === null || value < spec.range[0] || value > spec.range[1]) {
+    fail({ check: name, area: 'costs', reason: `${r.name} ${name === 'cost' ? 'whole-party total' : 'nightly'} ${value} USD outside ${spec.range[0]}-${spec.range[1]}` });
+  }
+}
+
+const GROUND = /\b(train|rail|eurostar|tgv|shinkansen|ferry|drive|driving|by road|bus)\b/i;
+
+function gatewayChecks(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (e.gateway) {
+    const r = findResult(results, e.gateway.on);
+    const airports = r ? [r.flight_snapshot.destination_airport, r.provider_handoffs.flight_handoff?.search_params.destination_airport].filter(Boolean) : [];
+    if (!r) fail({ check: 'gateway', area: 'coverage', reason: `${e.gateway.on} is not among the results` });
+    else if (!airports.some((a) => e.gateway?.airports.includes(a as string))) {
+      fail({ check: 'gateway', area: 'gateways', reason: `${r.name} flies into ${airports.join('/') || 'nothing'}, expected ${e.gateway.airports.join(' or ')}` });
+    }
+  }
+  if (e.ground) {
+    const r = findResult(results, e.ground.on);
+    const text = r ? [...r.flight_snapshot.notes, ...r.match_reasons, JSON.stringify(r.provider_handoffs)].join(' ') : '';
+    if (!r) fail({ check: 'ground', area: 'coverage', reason: `${e.ground.on} is not among the results` });
+    else if (!GROUND.test(text)) fail({ check: 'ground', area: 'gateways', reason: `${r.name} is offered as a flight to ${r.flight_snapshot.destination_airport}, no ground leg` });
+  }
+}
+
+function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void): void {
+  const p = e.parse;
+  if (!p) return;
+  const d = o.details;
+  if (!d) return fail({ check: 'parse', area: 'reading', reason: 'no parse details' });
+  const tier = d.budget.tier ?? 'mid';
+  if (p.tier && tier !== p.tier) fail({ check: 'parse.tier', area: 'reading', reason: `tier ${tier}, expected ${p.tier}` });
+  if (p.days !== undefined && d.trip_length.days !== p.days) fail({ check: 'parse.days', area: 'reading', reason: `trip length ${d.trip_length.days}, expected ${p.days}` });
+  // A reader may report "for two" as two travellers without saying adults: with no children that is two adults.
+  const travellers = (d.party as { travellers?: number | null }).travellers ?? null;
+  const adults = d.party.adults ?? (d.party.children ? null : travellers);
+  if (p.adults !== undefined && adults !== p.adults) fail({ check: 'parse.adults', area: 'reading', reason: `adults ${adults}, expected ${p.adults}` });
+  if (p.children !== undefined && d.party.children !== p.children) fail({ check: 'parse.children', area: 'reading', reason: `children ${d.party.children}, expected ${p.children}` });
+  if (p.window_months) {
+    const w = o.search.interpreted_constraints.date_window;
+    const months = w && w.length === 2 ? monthsOf([w[0] as string, w[1] as string]) : [];
+    if (months.length === 0 || months.some((m) => !p.window_months?.includes(m))) fail({ check: 'parse.window', area: 'reading', reason: `window ${w?.join('..') ?? 'none'}, expected months ${p.window_months.join(',')}` });
+  }
+}
+
+function planCheck(o: Observation, e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.plan) return;
+  if (!o.plan) return fail({ check: 'plan', area: 'ranking', reason: o.plan_problem ?? 'plan not validated' });
+  const signals = o.plan.plan_validation.candidate_intent_coherence.signals;
+  const raised = (code: string) => signals.some((s) => s.startsWith(code));
+  for (const code of e.plan.signals ?? []) if (!raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan not flagged ${code} (signals: ${signals.join(' | ') || 'none'})` });
+  for (const code of e.plan.no_signals ?? []) if (raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan wrongly flagged: ${signals.find((s) => s.startsWith(code))}` });
+}
+
+export function judge(c: QualityCase, o: Observation): Verdict {
+  const failures: Failure[] = [];
+  const fail = (f: Failure) => void failures.push(f);
+  const e = c.expect;
+  const results = o.search.results;
+  const status = o.search.match_status.status;
+  if (status !== (e.status ?? 'matched')) fail({ check: 'status', area: 'scope', reason: `match status ${status}, expected ${e.status ?? 'matched'}` });
+  if (results.length < (e.min_results ?? 1) && (e.status ?? 'matched') === 'matched') fail({ check: 'results', area: 'scope', reason: `${results.length} result(s)` });
+  parseChecks(o, e, fail);
+  placeChecks(results, e, c.family === 'coverage' ? 'coverage' : 'ranking', fail);
+  warnChecks(results, e, fail);
+  windowCheck(o.search, e, fail);
+  rangeCheck(results, 'nightly', e.nightly, fail);
+  rangeCheck(results, 'cost', e.cost, fail);
+  gatewayChecks(results, e, fail);
+  planCheck(o, e, fail);
+  return { id: c.id, pass: failures.length === 0, failures };
+}
