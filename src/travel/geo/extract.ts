@@ -83,6 +83,16 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
   return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
 }
 
+/** Written as a name ("Rom", "Rio"), not in capitals ("LA") nor in lower case. */
+const titled = (text: Text, i: number) => {
+  const t = text.tokens[i];
+  return t !== undefined && !text.caseless && isCap(t) && !isUpperCode(t);
+};
+
+/** A short alias that is not a word of the place's name ("la", "ny", "kl") is an abbreviation; "rio" is a short form of the name. */
+const initialism = (key: string, cands: readonly Candidate[]) =>
+  cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
+
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 const CASELESS_COMMON_MIN_PRIOR = 0.6;
@@ -102,8 +112,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
   if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue ("Rio", written as a name, is not an abbreviation).
-  const titled = only !== undefined && !text.caseless && isCap(only) && !isUpperCode(only);
-  if (only && !upperCode && !titled && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
+  if (only && !upperCode && !titled(text, from) && key.length <= 3 && initialism(key, cands)) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
@@ -215,7 +224,8 @@ const JOINERS = new Set(['to', 'and', 'or', ',', '-', '>', '->', 'et', 'ou', 'y'
 
 /** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
 function joined(text: Text, a: number, b: number): boolean {
-  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase();
+  // "Bordeaux vers l'Écosse": an elided article before the second name is part of the join.
+  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase().replace(/\bl['\u2019]$/u, '').trim();
   const words = gap.split(/\s+/).filter(Boolean);
   return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
 }
@@ -234,11 +244,12 @@ function settleCues(text: Text, found: Match[]): Match[] {
     if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
-    const titled = !text.caseless && isCap(text.tokens[m.start] as Token) && !isUpperCode(text.tokens[m.start] as Token);
-    if (short && !titled && m.candidates.some((c) => c.kind === 'alias')) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates)) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
     const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
-    const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    // German capitalises every noun, so its capitals say as little as lower case does.
+    const capsSayNothing = text.caseless || text.lang === 'de' || !isCap(text.tokens[m.start] as Token);
+    const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
