@@ -6,7 +6,7 @@ import { detectLanguage, type Lang } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
-import { assignRoles, distinctPlaces, type PlaceMention, type RoledMention } from './roles.js';
+import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
 import { readAccessibility, readEvent, readServices, type AccessNeed, type EventReading } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
@@ -98,7 +98,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     themeSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || lowerExact(s, m))) || eventSpans.some((s) => lowerExact(s, m));
   const named = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
   for (const p of named) takeToks(p.first, p.last);
-  const places = distinctPlaces(named);
+  const inside = (outer: PlaceMention, inner: PlaceMention) =>
+    outer.id !== inner.id && gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
+  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
   const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
   const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));
   for (const t of [...freeThemes, ...events]) takeToks(t.start, t.end);

@@ -179,6 +179,18 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   return out;
 }
 
+/** Words that say where the place before them lies ("Oia sur Santorin", "Palawan nas Filipinas", "Oia, Santorini"). */
+const LOCATIVES = new Set([',', 'in', 'on', 'sur', 'dans', 'en', 'em', 'na', 'nas', 'no', 'nos', 'auf', 'im', 'a', 'di', 'de', 'do', 'da', 'del', 'nella', 'nelle', 'sulla']);
+
+/** A destination right after another that it contains only says where that one lies: the inner place is the constraint. */
+export function withoutQualifiers(out: readonly RoledMention[], toks: readonly Tok[], contains: (outer: PlaceMention, inner: PlaceMention) => boolean): RoledMention[] {
+  return out.filter((b, k) => {
+    const a = out[k - 1];
+    if (!a || a.role !== 'destination' || b.role !== 'destination' || a.last > b.first) return true;
+    return !(onlyBetween(toks, a.last, b.first, LOCATIVES) && contains(b.mention, a.mention));
+  });
+}
+
 /** The same place named twice in one role ("the Mara river crossings in the Masai Mara") is one constraint. */
 export const distinctPlaces = (out: readonly RoledMention[]): RoledMention[] =>
   out.filter((r, k) => r.mention.id === null || !out.slice(0, k).some((o) => o.role === r.role && o.mention.id === r.mention.id));
