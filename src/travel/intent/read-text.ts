@@ -2,6 +2,7 @@ import type { Gazetteer } from '../geo/types.js';
 import { readDates, type DateReading } from './dates.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { readMultiCity } from './geography.js';
+import { holidayIndex } from './holidays.js';
 import { detectLanguage, type Lang } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
@@ -65,7 +66,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   // Themes first only to reserve multi-word theme phrases that hold a date word ("Christmas markets").
   const early = readThemes(toks, lang, () => false);
   const reserved = new Set<number>();
-  for (const t of [...early.themes, ...early.events]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
+  // An event named as a holiday ("Semana Santa") keeps its dates: the date reader reads the holiday too.
+  const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
+  for (const t of [...early.themes, ...early.events.filter((e) => !holiday(e))]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
   // Multi-word place names may hold a date word ("Rio de Janeiro", "Easter Island"): the place keeps it.
   const extracted = gazetteer.extract(text, { lang });
   for (const m of extracted) {
@@ -87,7 +90,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const mentions = extracted.filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
   const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
   const themes = early.themes.filter(free);
-  const events = early.events.filter(free);
+  const events = early.events.filter((e) => free(e) || holiday(e));
   // A theme phrase that holds a place name is the theme ("mit dem Zug"), and a theme or event phrase that is exactly a place name
   // in lower case ("hot springs", "carnival"); an event phrase that names its place ("Rio carnival", "carnaval de Rio") keeps the place.
   const spanOf = (t: { start: number; end: number }) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 });

@@ -106,3 +106,12 @@ describe('themes and tiers', () => {
     }
   });
 });
+
+describe('a holiday that is also an event', () => {
+  it('reads the dates of Semana Santa / Karwoche and keeps the event', () => {
+    const es = parseIntent({ user_request: 'Málaga en Semana Santa', reference_date: '2026-01-14' }, { now: () => NOW, gazetteer });
+    expect(es.details.date_window).toMatchObject({ start: '2026-03-29', end: '2026-04-05' });
+    expect(es.details.event.id).toBe('semana_santa');
+    expect(read('in der Karwoche nach Rom').date_window.start).toBe('2026-03-29');
+  });
+});
