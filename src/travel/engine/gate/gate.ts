@@ -9,7 +9,8 @@ import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLa
 /**
  * Gating before ranking: hard geography always filters (a hard constraint is hard whatever
  * strict_mode says); with strict_mode, required themes filter curated destinations too, unless
- * that would leave nothing inside the named geography (then its destinations stay, themes listed as missing). When
+ * strict_mode was defaulted and the filter would leave nothing inside the named geography (then its
+ * destinations stay, themes listed as missing). When
  * the scope holds fewer than MIN_RESULTS curated destinations, research-ready candidates from
  * the gazetteer inside the same scope fill in. Nothing outside the scope is ever added.
  */
@@ -94,7 +95,8 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   const withThemes = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
   // A place the traveller names outranks the themes asked of it: when no destination inside it has them all
   // ("Dubai in August, beach and snorkeling"), its destinations stay, with the missing themes listed, rather than none.
-  const namedKept = geo && withThemes.length === 0 && checked.length > 0;
+  // A caller who sends strict_mode itself gets the themes as a hard filter.
+  const namedKept = geo && !trip.strict_stated && withThemes.length === 0 && checked.length > 0;
   const gated = namedKept ? checked : withThemes;
   if (namedKept) {
     notes.push(`No destination inside ${scopeLabel(scope)} has every required theme (${trip.required_themes.join(', ')}); the named place is kept and each result lists the themes it lacks.`);
