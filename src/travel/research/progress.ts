@@ -27,10 +27,14 @@ const DAY_MS = 86_400_000;
 export const pendingCategories = (p: JobProgress): string[] =>
   p.categories.filter((c) => !p.completed.includes(c) && !p.failed.some((f) => f.category === c));
 
-/** Categories with at least one evidence item count as completed. */
+/**
+ * Categories with at least one evidence item count as completed. Completed and failed categories
+ * are listed in the job's category order, whichever provider answered first.
+ */
 export function withCompleted(p: JobProgress): JobProgress {
   const withEvidence = new Set(p.evidence.map((e) => e.category));
-  return { ...p, completed: p.categories.filter((c) => withEvidence.has(c)), failed: p.failed.filter((f) => !withEvidence.has(f.category)) };
+  const failed = p.categories.flatMap((c) => (withEvidence.has(c) ? [] : p.failed.filter((f) => f.category === c)));
+  return { ...p, completed: p.categories.filter((c) => withEvidence.has(c)), failed };
 }
 
 export function jobState(p: JobProgress, finished: boolean): JobState {
