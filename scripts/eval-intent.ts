@@ -1,11 +1,12 @@
 /**
  * npm run eval:intent: the travel request reader over the SGD training-split dev set
  * (../shared/data/intent-dev/sgd-train.jsonl, reference date 2019-03-01) and the hand-written case
- * set (test/fixtures/intent-cases/cases.jsonl), each as written, lower-cased and upper-cased.
+ * sets (test/fixtures/intent-cases/*.jsonl, each scored on its own), each as written, lower-cased and upper-cased.
  * Prints per-field accuracy, invented counts and precision, and per-language accuracy of the cases.
  * Usage: npx tsx scripts/eval-intent.ts [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the dev set)
+ *        [--failures <case file>] (every case of one own set with a field not correct, as written)
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { parseIntent } from '../src/travel/intent/index.js';
 import { FIELDS, GoldPlaces, scoreCase, Tally, type Carried, type Field, type Gold, type ReaderView } from './eval-intent/score.js';
@@ -30,7 +31,7 @@ const SGD_PATH = [process.env.SVC_SHARED_DIR, new URL('../../shared', import.met
   .filter((d): d is string => Boolean(d))
   .map((d) => `${d}/data/intent-dev/sgd-train.jsonl`)
   .find((p) => existsSync(p)) ?? '';
-const CASES_PATH = new URL('../test/fixtures/intent-cases/cases.jsonl', import.meta.url);
+const CASES_DIR = new URL('../test/fixtures/intent-cases/', import.meta.url);
 
 const INTERESTS: Record<string, string> = {
   Museum: 'culture', Park: 'nature', 'Historical Landmark': 'history', 'Nature Preserve': 'nature',
@@ -73,8 +74,13 @@ function sgdCases(): Case[] {
   });
 }
 
-function ownCases(): Case[] {
-  return readFileSync(CASES_PATH, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Case & { _header?: string })
+/** Every hand-written case set of the folder, by file name (cases.jsonl, cases-2.jsonl, ...). */
+function ownCaseSets(): Array<[string, Case[]]> {
+  return readdirSync(CASES_DIR).filter((f) => f.endsWith('.jsonl')).sort().map((f) => [f, ownCases(new URL(f, CASES_DIR))]);
+}
+
+function ownCases(path: URL): Case[] {
+  return readFileSync(path, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Case & { _header?: string })
     .filter((c) => !c._header).map((c) => ({ ...c, carried: {} }));
 }
 
@@ -133,10 +139,11 @@ function table(title: string, tallies: Record<Variant, Tally>): Record<string, u
 
 const show = flag('--show');
 const sgd = sgdCases();
-const own = ownCases();
+const ownSets = ownCaseSets();
 const out: Record<string, unknown> = {};
 const timings: number[] = [];
-for (const [name, cases] of [['sgd-train (dev set; origin/destinations skip the 10 cases whose gold_notes flag a swap)', sgd], ['own cases (held apart, written before the reader)', own]] as const) {
+const sets: Array<[string, Case[]]> = [['sgd-train (dev set; origin/destinations skip the 10 cases whose gold_notes flag a swap)', sgd], ...ownSets.map(([f, c]): [string, Case[]] => [`own cases ${f}`, c])];
+for (const [name, cases] of sets) {
   if (cases.length === 0) continue;
   const tallies = {} as Record<Variant, Tally>;
   for (const v of Object.keys(VARIANTS) as Variant[]) {
@@ -152,20 +159,28 @@ for (const [name, cases] of [['sgd-train (dev set; origin/destinations skip the 
   out[name] = table(`${name}: ${cases.length} cases; accuracy where gold has a value, inv = values read where gold has none`, tallies);
 }
 
-if (own.length > 0) {
-  console.log('\nown cases by language (as written): accuracy per field');
-  const langs = [...new Set(own.map((c) => c.lang))];
-  const main: Field[] = ['origin', 'destinations', 'excluded', 'dates', 'trip_days', 'travellers', 'budget', 'themes', 'status'];
-  console.log(`${'lang'.padEnd(5)} ${'n'.padStart(4)} ${main.map((f) => f.slice(0, 11).padStart(12)).join('')}  precision`);
+const MAIN_FIELDS: Field[] = ['origin', 'destinations', 'excluded', 'dates', 'trip_days', 'travellers', 'child_ages', 'budget', 'tier', 'themes', 'status'];
+for (const [file, own] of ownSets) {
+  console.log(`\nown cases ${file} by language (as written): accuracy per field`);
+  console.log(`${'lang'.padEnd(5)} ${'n'.padStart(4)} ${MAIN_FIELDS.map((f) => f.slice(0, 11).padStart(12)).join('')}  precision`);
   const byLang: Record<string, unknown> = {};
-  for (const lang of langs) {
+  for (const lang of [...new Set(own.map((c) => c.lang))]) {
     const cases = own.filter((c) => c.lang === lang);
     const { tally } = run(cases, 'as_written');
-    console.log(`${lang.padEnd(5)} ${String(cases.length).padStart(4)} ${main.map((f) => pct(tally.accuracy(f)).padStart(12)).join('')}  ${pct(tally.precision())}`);
-    byLang[lang] = Object.fromEntries([...main.map((f) => [f, tally.accuracy(f)]), ['precision', tally.precision()]]);
+    console.log(`${lang.padEnd(5)} ${String(cases.length).padStart(4)} ${MAIN_FIELDS.map((f) => pct(tally.accuracy(f)).padStart(12)).join('')}  ${pct(tally.precision())}`);
+    byLang[lang] = Object.fromEntries([...MAIN_FIELDS.map((f) => [f, tally.accuracy(f)]), ['precision', tally.precision()]]);
   }
-  out.by_language = byLang;
+  out[`by_language ${file}`] = byLang;
 }
+
+const failuresOf = flag('--failures');
+const failing = ownSets.find(([f]) => f === failuresOf)?.[1] ?? [];
+run(failing, 'as_written', (c, scored, view) => {
+  const bad = Object.entries(scored).filter(([, o]) => o !== 'correct' && o !== 'silent' && o !== 'invented');
+  if (bad.length === 0) return;
+  const got = { o: view.origin?.name, d: view.destinations.map((p) => `${p.name}|${p.country}`), ds: view.date_start, de: view.date_end, len: view.trip_days?.days, n: view.travellers, a: view.adults, ch: view.children, ages: view.child_ages, b: view.budget, tier: view.tier, th: view.themes, ev: view.events };
+  console.log(`${c.id} ${bad.map(([f, o]) => `${f}:${o}`).join(' ')}  ${c.text}\n   gold=${JSON.stringify(c.gold)}\n   got=${JSON.stringify(got)}`);
+});
 
 timings.sort((a, b) => a - b);
 const q = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))] ?? 0;

@@ -40,6 +40,8 @@ export interface Trip {
   unknown_interests: string[];
   weather_profile: WeatherProfile;
   strict: boolean;
+  /** strict_mode was sent by the caller, not defaulted from the request's hard scope. */
+  strict_stated: boolean;
   remote_work: boolean;
   accessibility_needs: string[];
   event: ParsedIntent['details']['event'];
@@ -145,6 +147,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     ...themes,
     weather_profile: weatherProfile(travelThemes),
     strict: parsed.interpreted_constraints.strict_mode,
+    strict_stated: parsed.strict_stated,
     remote_work: d.remote_work.requested,
     accessibility_needs: d.accessibility.needs,
     event: d.event,

@@ -83,6 +83,16 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
   return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
 }
 
+/** Written as a name ("Rom", "Rio"), not in capitals ("LA") nor in lower case. */
+const titled = (text: Text, i: number) => {
+  const t = text.tokens[i];
+  return t !== undefined && !text.caseless && isCap(t) && !isUpperCode(t);
+};
+
+/** A short alias that is not a word of the place's name ("la", "ny", "kl") is an abbreviation; "rio" is a short form of the name. */
+const initialism = (key: string, cands: readonly Candidate[]) =>
+  cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
+
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 const CASELESS_COMMON_MIN_PRIOR = 0.6;
@@ -99,16 +109,19 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
-  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue.
-  if (only && !upperCode && key.length <= 3 && cands.some((c) => c.kind === 'alias')) return 'cue';
+  // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
+  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
+  // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue ("Rio", written as a name, is not an abbreviation).
+  if (only && !upperCode && !titled(text, from) && key.length <= 3 && initialism(key, cands)) return 'cue';
   if (only && cands.some((c) => c.kind === 'code') && cands.every((c) => c.kind === 'code' || c.place.type === 'city')) {
     return upperCode && !CODE_WORDS.has(key) ? 'yes' : 'no';
   }
   if (cands.every((c) => c.kind === 'demonym')) return 'no';
-  if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // aliases.json lists: "Turkey", "Georgia" written with a capital are the place anywhere; "Florence", "Phoenix" when written as a name mid-sentence; otherwise they need a cue.
   if (w.locativeOnly.has(key)) return isCap(text.tokens[from] as Token) && !text.caseless ? 'yes' : 'cue';
   if (w.capitalizedOnly.has(key)) return capitalized(text, from, to) && !sentenceStart(text, from) ? 'yes' : 'cue';
+  // The stop list is English ("island"); in another language the same word naming a country ("nach Island") is that country after a cue.
+  if (w.stop.has(key) && text.lang !== 'en' && cands.some((c) => c.place.type === 'country')) return 'cue';
   if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
@@ -131,7 +144,8 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   const airport = airportByIata(t.raw);
   if (!airport?.scheduled) return undefined;
   if (isUpperCode(t) && !text.caseless) return { airport, needsCue: false };
-  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
+  // "in den Dolomiten": a function word of the request language is not a lower-case airport code.
+  return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
 /** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
@@ -210,7 +224,8 @@ const JOINERS = new Set(['to', 'and', 'or', ',', '-', '>', '->', 'et', 'ou', 'y'
 
 /** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
 function joined(text: Text, a: number, b: number): boolean {
-  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase();
+  // "Bordeaux vers l'Écosse": an elided article before the second name is part of the join.
+  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase().replace(/\bl['\u2019]$/u, '').trim();
   const words = gap.split(/\s+/).filter(Boolean);
   return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
 }
@@ -229,12 +244,17 @@ function settleCues(text: Text, found: Match[]): Match[] {
     if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
-    if (short && m.candidates.some((c) => c.kind === 'alias')) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates)) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
     const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
-    const weakOk = named || (!isCap(text.tokens[m.start] as Token) && followed && best >= CASELESS_COMMON_MIN_PRIOR) || (text.caseless && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    // German capitalises every noun, so its capitals say as little as lower case does.
+    const capsSayNothing = text.caseless || text.lang === 'de' || !isCap(text.tokens[m.start] as Token);
+    const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
+    // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
+    const lowerWord = !text.caseless && m.end - m.start === 1 && !isCap(text.tokens[m.start] as Token) && isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang);
+    if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
   for (let pass = 0; pass < 2; pass++) {

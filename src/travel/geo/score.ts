@@ -36,6 +36,8 @@ export interface Scored extends Candidate {
  * (0.75 against 0.9) is, and the origin breaks that tie.
  */
 const ORIGIN_MIN_SHARE = 0.6;
+/** A reading this close to another place of the text is part of it (a district, a suburb). */
+const ADJACENT_KM = 50;
 const ORIGIN_FULL_SHARE = 0.75;
 
 /** How much of the origin's pull a reading of this prior gets (0..1). */
@@ -78,11 +80,16 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
   const others = (ctx.co ?? []).filter((o) => o.id !== p.id);
   const sameCountry = others.find((o) => o.country && o.country === p.country && o.type !== 'country');
   const countryNamed = others.find((o) => o.type === 'country' && o.country === p.country);
+  // A reading next to another named place ("London Edmonton", a district) takes the full pull; elsewhere in
+  // its country the pull only breaks ties, so a village namesake ("Cologne" in Italy, "from Cologne to Rome")
+  // does not beat the city the name is known for.
+  const adjacent = others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < ADJACENT_KM);
+  const coPull = adjacent ? 1 : pull;
   if (sameCountry || countryNamed) {
-    score += 0.3;
+    score += 0.3 * coPull;
     why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
   }
-  if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1;
+  if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1 * coPull;
   return { ...c, score, why };
 }
 

@@ -107,6 +107,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   return {
     effective_input: effective,
     interpreted_constraints: interpreted,
+    strict_stated: input.strict_mode !== undefined,
     constraint_conflicts: conflicts.list,
     beta_warnings: warnings(originIata, services, details.unresolved),
     details,

@@ -35,7 +35,7 @@ const NOUNS = new Map<string, Noun>();
 for (const [noun, words] of [
   ['adult', 'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples'],
   ['person', 'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes'],
-  ['child', 'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers boys girls enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas'],
+  ['child', 'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers boys girls enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas grandkids grandchildren grandsons granddaughters nietos nietas enkel enkelkinder enkeln nipoti netos netas'],
   ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson saugling sauglinge neonato neonati neonata'],
   ['friend', 'friend friends buddies colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas'],
 ] as const) for (const w of words.split(' ')) NOUNS.set(w, noun);
@@ -55,13 +55,13 @@ for (const [value, phrases] of [
 ] as const) for (const p of phrases) COMPANIONS.add(p, value);
 
 const COUPLE = new PhraseIndex<true>();
-for (const p of ['honeymoon', 'the two of us', 'two of us', 'both of us', 'as a couple', 'a couple', 'romantic getaway', 'anniversary trip', 'lune de miel', 'en amoureux', 'luna de miel', 'flitterwochen', 'luna di miele', 'lua de mel', 'nous deux', 'los dos', 'wir beide', 'noi due', 'nos dois']) COUPLE.add(p, true);
+for (const p of ['honeymoon', 'the two of us', 'two of us', 'both of us', 'as a couple', 'a couple', 'romantic getaway', 'anniversary trip', 'lune de miel', 'en amoureux', 'luna de miel', 'flitterwochen', 'luna di miele', 'lua de mel', 'nous deux', 'los dos', 'wir beide', 'noi due', 'nos dois', 'un couple', 'en couple', 'una pareja', 'en pareja', 'una coppia', 'in coppia', 'um casal', 'casal']) COUPLE.add(p, true);
 const SOLO = new PhraseIndex<true>();
 for (const p of ['just me', 'only me', 'by myself', 'on my own', 'solo', 'alone', 'myself only', 'seul', 'seule', 'toute seule', 'tout seul', 'sola', 'allein', 'alleine', 'da solo', 'da sola', 'sozinho', 'sozinha']) SOLO.add(p, true);
 /** "wir sind zu viert": German counts of a group. */
 const ZU = new Map([['zweit', 2], ['dritt', 3], ['viert', 4], ['funft', 5], ['sechst', 6], ['siebt', 7], ['acht', 8]]);
 const TOTAL_BEFORE = new PhraseIndex<true>();
-for (const p of ['there is just', 'there is only', 'family of', 'party of', 'group of', 'a family of', 'a party of', 'a group of', 'we are', "we're", 'we will be', "we'll be", 'there are', 'there will be', "there'll be", 'it is for', "it's for", 'nous sommes', 'on est', 'nous serons', 'famille de', 'groupe de', 'somos', 'seremos', 'familia de', 'grupo de', 'wir sind', 'familie mit', 'gruppe von', 'siamo', 'siamo in', 'saremo', 'famiglia di', 'gruppo di', 'somos', 'seremos', 'familia de', 'grupo de']) TOTAL_BEFORE.add(p, true);
+for (const p of ['there is just', 'there is only', 'family of', 'party of', 'group of', 'a family of', 'a party of', 'a group of', 'we are', "we're", 'we will be', "we'll be", 'there are', 'there will be', "there'll be", 'it is for', "it's for", 'nous sommes', 'on est', 'nous serons', 'famille de', 'groupe de', 'somos', 'seremos', 'familia de', 'grupo de', 'wir sind', 'gruppe von', 'siamo', 'siamo in', 'saremo', 'famiglia di', 'gruppo di', 'somos', 'seremos', 'familia de', 'grupo de']) TOTAL_BEFORE.add(p, true);
 const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
 const MODIFIERS = new Set(['one', 'way', '-', 'oneway', 'round', 'trip', 'roundtrip', 'economy', 'premium', 'business', 'first', 'class', 'event', 'flight', 'plane', 'bus', 'train', 'concert', 'show', 'game', 'match', 'other', 'more', 'young', 'little', 'small', 'grown', 'adult', 'de', 'mes', 'nos', 'nuestros', 'nossos', 'miei', 'nostri', 'unsere', 'meine', 'os', 'i', 'our', 'my', 'extra', 'separate', 'airline', 'economic']);
@@ -144,7 +144,9 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       const k = tb.end + (['in', 'zu'].includes(toks[tb.end]?.w ?? '') ? 1 : 0);
       const zu = toks[tb.end]?.w === 'zu' ? ZU.get(toks[k]?.w ?? '') : undefined;
       const n = zu === undefined ? numberAt(toks, k, lang) : { value: zu, end: k + 1 };
-      if (n && Number.isInteger(n.value) && n.value >= 1 && !taken(k)) {
+      // "we are 2 adults and a child": the noun says what is counted, so the counts below read it.
+      const counted = NOUNS.get(toks[n?.end ?? -1]?.w ?? '');
+      if (n && Number.isInteger(n.value) && n.value >= 1 && !taken(k) && counted !== 'adult' && counted !== 'child' && counted !== 'infant') {
         if (n.value > MAX_PARTY) tooLarge = toks.slice(i, n.end).map((x) => x.raw).join(' ');
         else total = n.value;
         mark(i, n.end);
@@ -153,6 +155,13 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
         if (NOUNS.has(toks[n.end]?.w ?? '')) i = n.end;
         continue;
       }
+    }
+    const group = groupCount(toks, i, lang);
+    if (group) {
+      total = group.value;
+      mark(i, group.end);
+      i = group.end - 1;
+      continue;
     }
     const comp = COMPANIONS.at(toks, i);
     if (comp) {
@@ -169,6 +178,15 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     if (COUPLE.at(toks, i) && !['of', 'de'].includes(toks[COUPLE.at(toks, i)?.end ?? 0]?.w ?? '')) couple = true;
     if (SOLO.at(toks, i)) solo = true;
     if (NOUNS.get(t.w) === 'child' || NOUNS.get(t.w) === 'infant') childMentioned = true;
+    // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans": children counted by their listed ages.
+    const listed = NOUNS.get(t.w) === 'child' ? agesAfter(toks, i + 1, lang) : undefined;
+    if (listed && listed.ages.length > 0) {
+      counts.push({ noun: 'child', n: listed.ages.length, start: i, end: listed.end });
+      ages.push(...listed.ages);
+      mark(i, listed.end);
+      i = listed.end - 1;
+      continue;
+    }
     const n = numberAt(toks, i, lang, { article: true });
     if (!n || !Number.isInteger(n.value) || n.value < 1) continue;
     // "one way", "one-way": a kind of ticket, not a count.
@@ -222,7 +240,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   }
   const sum = (noun: Noun) => counts.filter((c) => c.noun === noun).reduce((s, c) => s + c.n, 0);
   const has = (noun: Noun) => counts.some((c) => c.noun === noun);
-  const kids = has('child') ? sum('child') + possessiveKids : possessiveKids > 0 ? possessiveKids : null;
+  const kids = has('child') ? sum('child') + possessiveKids : possessiveKids > 0 ? possessiveKids : ages.length > 0 ? ages.length : null;
   const babies = has('infant') ? sum('infant') + possessiveBabies : possessiveBabies > 0 ? possessiveBabies : null;
   const friends = has('friend') ? sum('friend') + 1 : 0;
   let adults: number | null = has('adult') ? sum('adult') : null;
@@ -231,15 +249,29 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   if (adults === null && people !== null && kids === null && babies === null) adults = people;
   if (adults === null && couple && people === null && total === null) adults = 2;
   if (adults === null && solo && people === null && total === null) adults = 1;
+  if (adults === null && couple && total === null && (kids !== null || babies !== null)) adults = 2;
+  // "a family of 4 with two kids": the adults are the rest of the stated total.
+  if (adults === null && total !== null && kids !== null && total - kids - (babies ?? 0) >= 1) adults = total - kids - (babies ?? 0);
   const known = adults !== null ? adults + (kids ?? 0) + (babies ?? 0) : null;
   const travellers = total ?? known ?? (people !== null ? people + (kids ?? 0) + (babies ?? 0) : null);
   const size = travellers ?? known;
   const kind: PartyKind = kids || babies || childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : couple ? 'couple' : 'unknown';
-  const childCount = kids ?? (ages.length > 0 ? ages.length : null);
+  const childCount = kids;
   return {
     adults, children: childCount, infants: babies, travellers: travellers ?? null, child_ages: ages, kind, spans, too_large: tooLarge,
     ages_missing: (childCount ?? 0) > ages.length || (childMentioned && childCount === null),
   };
+}
+
+/** "zu zweit", "zu dritt" (German) and "in tre", "in quattro" (Italian, closing a clause): the whole party. */
+function groupCount(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
+  const w = toks[i]?.w;
+  const zu = w === 'zu' ? ZU.get(toks[i + 1]?.w ?? '') : undefined;
+  if (zu !== undefined) return { value: zu, end: i + 2 };
+  if (w !== 'in' || lang !== 'it' || toks[i + 1]?.kind !== 'word') return undefined;
+  const n = numberAt(toks, i + 1, lang);
+  const next = toks[i + 2];
+  return n && n.value >= 2 && n.value <= 30 && (!next || BREAK.has(next.w) || NOUNS.get(next.w) === 'person') ? { value: n.value, end: n.end } : undefined;
 }
 
 /** "a"/"an"/"un" count as one only before a child or a baby ("an infant", "un neonato"), never before "people". */

@@ -2,11 +2,12 @@ import type { Gazetteer } from '../geo/types.js';
 import { readDates, type DateReading } from './dates.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { readMultiCity } from './geography.js';
+import { holidayIndex } from './holidays.js';
 import { detectLanguage, type Lang } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
-import { assignRoles, type PlaceMention, type RoledMention } from './roles.js';
+import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
 import { readAccessibility, readEvent, readServices, type AccessNeed, type EventReading } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
@@ -65,7 +66,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   // Themes first only to reserve multi-word theme phrases that hold a date word ("Christmas markets").
   const early = readThemes(toks, lang, () => false);
   const reserved = new Set<number>();
-  for (const t of [...early.themes, ...early.events]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
+  // An event named as a holiday ("Semana Santa") keeps its dates: the date reader reads the holiday too.
+  const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
+  for (const t of [...early.themes, ...early.events.filter((e) => !holiday(e))]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
   // Multi-word place names may hold a date word ("Rio de Janeiro", "Easter Island"): the place keeps it.
   const extracted = gazetteer.extract(text, { lang });
   for (const m of extracted) {
@@ -77,7 +80,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const amounts = readMoney(toks, lang);
   for (const m of amounts) takeToks(m.start, m.end);
   const duration = readDuration(toks, lang, (i) => taken.has(i));
-  if (duration) takeChars([duration.span]);
+  // A length inside a theme phrase ("ski week", "settimana bianca") leaves the phrase to the theme reader too.
+  if (duration && !toks.some((t, i) => reserved.has(i) && t.start < duration.span.end && t.end > duration.span.start)) takeChars([duration.span]);
   const party = readParty(toks, lang, (i) => taken.has(i));
   takeChars(party.spans);
   const tierHit = readTier(toks);
@@ -86,13 +90,20 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const mentions = extracted.filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
   const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
   const themes = early.themes.filter(free);
-  const events = early.events.filter(free);
-  // A theme or event phrase that holds a place name is the theme ("mit dem Zug"), and one that is exactly a place name in lower case ("hot springs", "carnival").
-  const phraseSpans = [...themes, ...events].map((t) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 }));
+  const events = early.events.filter((e) => free(e) || holiday(e));
+  // A theme phrase that holds a place name is the theme ("mit dem Zug"), and a theme or event phrase that is exactly a place name
+  // in lower case ("hot springs", "carnival"); an event phrase that names its place ("Rio carnival", "carnaval de Rio") keeps the place.
+  const spanOf = (t: { start: number; end: number }) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 });
+  const themeSpans = themes.map(spanOf);
+  const eventSpans = events.map(spanOf);
+  const lowerExact = (s: { start: number; end: number }, m: { start: number; end: number }) => s.start === m.start && s.end === m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end));
   const themed = (m: { start: number; end: number }) =>
-    phraseSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || !/^\p{Lu}/u.test(text.slice(m.start, m.end))));
-  const places = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
-  for (const p of places) takeToks(p.first, p.last);
+    themeSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || lowerExact(s, m))) || eventSpans.some((s) => lowerExact(s, m));
+  const named = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
+  for (const p of named) takeToks(p.first, p.last);
+  const inside = (outer: PlaceMention, inner: PlaceMention) =>
+    outer.id !== inner.id && gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
+  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
   const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
   const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));
   for (const t of [...freeThemes, ...events]) takeToks(t.start, t.end);

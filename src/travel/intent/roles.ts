@@ -29,11 +29,11 @@ type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' |
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['origin', '*', 'from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
-  ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart"],
-  ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde'],
+  ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart|nous partons de|on part de"],
+  ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de'],
   ['origin', 'de', 'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in'],
-  ['origin', 'it', 'partendo da|partenza da|da|dal|dalla|parto da|partire da|vivo a|abito a'],
-  ['origin', 'pt', 'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|desde'],
+  ['origin', 'it', 'partendo da|partenza da|da|dal|dalla|parto da|partire da|vivo a|abito a|partiamo da'],
+  ['origin', 'pt', 'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|desde|saimos de'],
   ['from_weak', 'fr', "de|du|des|d'"],
   ['from_weak', 'es', 'de|del'],
   ['from_weak', 'pt', 'de|do|da|dos|das'],
@@ -49,7 +49,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['via', 'de', 'mit umstieg in|umsteigen in'],
   ['via', 'it', 'scalo a|con scalo a'],
   ['via', 'pt', 'com escala em|escala em'],
-  ['via_weak', '*', 'through'],
+  ['via_weak', '*', 'through|flying into|fly into|flights into|landing in|land in|arriving in|arriving into'],
   ['via_weak', 'fr', 'par'],
   ['via_weak', 'es', 'por'],
   ['via_weak', 'de', 'uber'],
@@ -136,6 +136,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
   const weakVia: RoledMention[] = [];
+  const clauseFrom: RoledMention[] = [];
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
@@ -159,9 +160,14 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const r: RoledMention = { mention, role, soft, first, last };
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
+    if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
     out.push(r);
   }
   routes(toks, out, cues);
+  // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
+  for (const r of clauseFrom) {
+    if (r.role === 'destination' && !out.some((o) => o.role === 'origin') && out.some((o) => o !== r && o.role === 'destination')) r.role = 'origin';
+  }
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
@@ -172,6 +178,22 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   }
   return out;
 }
+
+/** Words that say where the place before them lies ("Oia sur Santorin", "Palawan nas Filipinas", "Oia, Santorini"). */
+const LOCATIVES = new Set([',', 'in', 'on', 'sur', 'dans', 'en', 'em', 'na', 'nas', 'no', 'nos', 'auf', 'im', 'a', 'di', 'de', 'do', 'da', 'del', 'nella', 'nelle', 'sulla']);
+
+/** A destination right after another that it contains only says where that one lies: the inner place is the constraint. */
+export function withoutQualifiers(out: readonly RoledMention[], toks: readonly Tok[], contains: (outer: PlaceMention, inner: PlaceMention) => boolean): RoledMention[] {
+  return out.filter((b, k) => {
+    const a = out[k - 1];
+    if (!a || a.role !== 'destination' || b.role !== 'destination' || a.last > b.first) return true;
+    return !(onlyBetween(toks, a.last, b.first, LOCATIVES) && contains(b.mention, a.mention));
+  });
+}
+
+/** The same place named twice in one role ("the Mara river crossings in the Masai Mara") is one constraint. */
+export const distinctPlaces = (out: readonly RoledMention[]): RoledMention[] =>
+  out.filter((r, k) => r.mention.id === null || !out.slice(0, k).some((o) => o.role === r.role && o.mention.id === r.mention.id));
 
 /** "X to Y", "X -> Y", "between X and Y", "de X à Y", "Lille Londres": the first place of a route is the origin. */
 function routes(toks: readonly Tok[], out: RoledMention[], cues: PhraseIndex<Cue>): void {

@@ -16,6 +16,8 @@ export interface IntentDeps {
 export interface ParsedIntent {
   effective_input: TravelSearchRequest;
   interpreted_constraints: InterpretedConstraints;
+  /** strict_mode was sent by the caller; otherwise it is on because the request has hard constraints. */
+  strict_stated: boolean;
   constraint_conflicts: ConstraintConflict[];
   beta_warnings: string[];
   details: TravelIntentDetails;

@@ -74,4 +74,17 @@ describe('gating before ranking', () => {
     const a = analysis({ required_themes: ['skiing', 'snorkeling', 'desert'], strict_mode: true });
     expect(a.gate).toMatchObject({ status: 'no_match', reason: 'empty_ranked_set' });
   });
+  it('a named place whose destinations lack the required themes stays, with the missing themes listed, instead of no_match', () => {
+    for (const user_request of ['Dubai in August, beach and snorkeling', 'Chiang Mai in February for the beaches']) {
+      const a = analysis({ user_request });
+      expect(a.gate, user_request).toMatchObject({ status: 'matched', reason: 'ranked_candidates_available' });
+      const named = a.ranked.filter((r) => r.candidate.themes);
+      expect(named.length, user_request).toBeGreaterThan(0);
+      expect(named.every((r) => r.gated.themes_missing.length > 0), user_request).toBe(true);
+    }
+    // With a destination inside that has the themes, strict themes still filter.
+    const thai = analysis({ user_request: 'Thailand for two weeks, beaches and diving' });
+    expect(thai.gate.reason).toBe('hard_constraints_satisfied');
+    expect(thai.ranked.filter((r) => r.candidate.themes).every((r) => r.gated.themes_missing.length === 0)).toBe(true);
+  });
 });

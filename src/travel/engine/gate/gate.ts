@@ -8,7 +8,9 @@ import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLa
 
 /**
  * Gating before ranking: hard geography always filters (a hard constraint is hard whatever
- * strict_mode says); with strict_mode, required themes filter curated destinations too. When
+ * strict_mode says); with strict_mode, required themes filter curated destinations too, unless
+ * strict_mode was defaulted and the filter would leave nothing inside the named geography (then its
+ * destinations stay, themes listed as missing). When
  * the scope holds fewer than MIN_RESULTS curated destinations, research-ready candidates from
  * the gazetteer inside the same scope fill in. Nothing outside the scope is ever added.
  */
@@ -90,8 +92,15 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   const inGeo = geo ? allowed.filter((c) => curatedInScope(scope, c.id)) : allowed;
   if (allowed.length < catalog.curated.length) notes.push(`${catalog.curated.length - allowed.length} destination(s) inside excluded places (${scope.excluded.map((p) => p.name).join(', ')}) were left out.`);
   const checked = inGeo.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
-  const gated = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
-  if (trip.strict && checked.length > gated.length) {
+  const withThemes = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
+  // A place the traveller names outranks the themes asked of it: when no destination inside it has them all
+  // ("Dubai in August, beach and snorkeling"), its destinations stay, with the missing themes listed, rather than none.
+  // A caller who sends strict_mode itself gets the themes as a hard filter.
+  const namedKept = geo && !trip.strict_stated && withThemes.length === 0 && checked.length > 0;
+  const gated = namedKept ? checked : withThemes;
+  if (namedKept) {
+    notes.push(`No destination inside ${scopeLabel(scope)} has every required theme (${trip.required_themes.join(', ')}); the named place is kept and each result lists the themes it lacks.`);
+  } else if (trip.strict && checked.length > gated.length) {
     notes.push(`${checked.length - gated.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
   }
   if (geo && gated.length < MIN_RESULTS) {
@@ -107,5 +116,5 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       ? { status: 'no_match', reason: 'unsupported_coverage', gated, notes: [...notes, `Nothing inside ${scopeLabel(scope)} can be covered (no curated destination and no place an airport model reaches).`] }
       : { status: 'no_match', reason: 'empty_ranked_set', gated, notes: [...notes, 'No destination satisfies the required themes.'] };
   }
-  return { status: 'matched', reason: hard ? 'hard_constraints_satisfied' : 'ranked_candidates_available', gated, notes };
+  return { status: 'matched', reason: hard && !namedKept ? 'hard_constraints_satisfied' : 'ranked_candidates_available', gated, notes };
 }
