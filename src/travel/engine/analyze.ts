@@ -32,7 +32,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
-  const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
+  const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const { ranked, note } = withoutAbsentPhenomena(all);
   return { parsed, trip, scope, gate: note ? { ...gated, notes: [...gated.notes, note] } : gated, ranked, understanding: withDefaults(parsed, trip) };
 }

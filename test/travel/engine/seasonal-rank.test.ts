@@ -61,5 +61,14 @@ describe('ranking with calendars, advisories and costs', () => {
     expect(r.cost.total_usd).toBe(r.cost.flights_usd + r.cost.stay_usd + r.cost.daily_usd + r.cost.activities_usd);
     expect(r.cost.activities_note).toMatch(/Sustainable Development Fee/);
   });
+
+  it('tells a closure of the one park a trip is scoped to to every candidate inside it, and only in its season', () => {
+    const at = (w: string[]) => analysis({ user_request: 'Glacier National Park road trip', departure_window: w, trip_length_days: 5 });
+    const may = at(['2026-05-12', '2026-05-12']);
+    expect(may.ranked.length).toBeGreaterThan(1);
+    for (const r of may.ranked) expect(r.season.warnings.some((w) => w.code === 'seasonal_closure' && w.message.includes('Going-to-the-Sun'))).toBe(true);
+    const july = at(['2026-07-20', '2026-07-20']);
+    expect(july.ranked.every((r) => !r.season.warnings.some((w) => w.code === 'seasonal_closure' && w.message.includes('Going-to-the-Sun')))).toBe(true);
+  });
 });
 

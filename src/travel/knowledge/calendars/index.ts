@@ -111,6 +111,19 @@ export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, t
 
 const SEVERITY_RANK = { serious: 0, caution: 1, info: 2 } as const;
 
+/** Closures that name a place itself (a point near it or its curated id), not just its region. */
+export const closuresNaming = (place: PlacePoint): Closure[] => calendars().closures.filter((x) => inArea(x.area, place) && namesPlace(x.area, place));
+
+/**
+ * A trip scoped to one place (a park, a landmark) is about that place: a closure there is told to
+ * every candidate inside the scope (the towns around a closed park share its closure), judged at
+ * the place itself; codes the candidate's own records already report are left to them.
+ */
+export function scopeClosureFindings(scope: PlacePoint, closures: readonly Closure[], own: readonly SeasonFinding[], trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+  const told = new Set(own.map((f) => f.warning.code));
+  return closureFindings(closures, scope, trip, themes).filter((f) => !told.has(f.warning.code));
+}
+
 /** Airports a closure cuts off from the place for at least half the trip (known dates only), with the closure's name. */
 export function closedGateways(records: PlaceCalendar, trip: TripDates): Map<string, string> {
   const out = new Map<string, string>();
