@@ -38,4 +38,19 @@ describe.each(DIALECTS)('travel responses validate against /openapi.json (%s)', 
       { numRuns: 15 },
     );
   }, 180_000);
+
+  it('answers within the schema limits at the input limits: long unresolvable scope values, blank themes', async () => {
+    const long = 'x'.repeat(199);
+    const req = {
+      user_request: 'a week somewhere in June',
+      destination_constraints: [`${long}w`, `${long}y`, `${long}z`].map((value) => ({ type: 'city', value, hard: true })),
+      required_themes: ['\t\n', 'hiking'],
+    };
+    for (const path of ['/api/v1/travel/search', '/api/v1/travel/intent/parse', '/api/v1/travel/provider-handoffs/generate']) {
+      const res = await server.request('POST', path, { key, body: path.endsWith('generate') ? { ...req, selected_candidate: { id: 'maui' } } : req });
+      expect(res.status, `${path} ${res.text.slice(0, 300)}`).toBe(200);
+    }
+    const parsed = (await server.request('POST', '/api/v1/travel/intent/parse', { key, body: req })).body;
+    expect(parsed.parsed_intent.effective_input.required_themes).toEqual(['hiking']);
+  });
 });

@@ -10,7 +10,11 @@ import { impliedDates, withImpliedDates } from './event-dates.js';
 import { checkRequest } from './request-checks.js';
 import { deriveTrip, type Trip } from './trip.js';
 import { withDefaults } from './understanding.js';
+import { clip } from '../../text/clip.js';
 import type { EngineData } from './types.js';
+
+/** The longest text a gate note may have: the limit of validation_checklist and beta_warnings items. */
+const NOTE_MAX = 500;
 
 /** Parse -> trip facts -> scope -> gate -> rank: the part every travel operation shares. */
 export interface Analysis {
@@ -34,5 +38,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const { ranked, note } = withoutAbsentPhenomena(all);
-  return { parsed, trip, scope, gate: note ? { ...gated, notes: [...gated.notes, note] } : gated, ranked, understanding: withDefaults(parsed, trip) };
+  // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
+  const notes = [...gated.notes, ...(note ? [note] : [])].map((n) => clip(n, NOTE_MAX));
+  return { parsed, trip, scope, gate: { ...gated, notes }, ranked, understanding: withDefaults(parsed, trip) };
 }

@@ -73,6 +73,8 @@ export function resolveStructuredPlaces(input: TravelSearchRequest, gazetteer: G
 export function normalizeStructuredThemes(values: readonly string[], unresolved: Unresolved[]): string[] {
   const out: string[] = [];
   for (const v of values) {
+    // A blank theme names nothing: it is neither a theme nor an unknown one.
+    if (v.trim() === '') continue;
     const id = normalizeTheme(v);
     if (id) out.push(id);
     else {
