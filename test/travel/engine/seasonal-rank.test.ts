@@ -45,4 +45,30 @@ describe('ranking with calendars, advisories and costs', () => {
     expect(march.season.weather_factor).toBe(1);
     expect(sept.fits.weather_fit.reason).toMatch(/tropical cyclone season \(see warnings\)/);
   });
+
+  it('flies into another listed gateway when a seasonal closure cuts the usual one off for the dates', () => {
+    const at = (w: string[]) => analysis({ user_request: 'Yellowstone from ORD', departure_window: w, trip_length_days: 6 }).ranked.find((r) => r.candidate.id === 'yellowstone')!;
+    const winter = at(['2027-01-12', '2027-01-12']);
+    expect(winter.flight.profile.destination_airport).toBe('BZN');
+    expect(winter.flight.profile.provenance.note).toMatch(/JAC is cut off \(Yellowstone park roads/);
+    expect(at(['2026-07-12', '2026-07-12']).flight.profile.destination_airport).toBe('JAC');
+  });
+
+  it('adds a place\'s mandatory entry fees to the whole-trip total and says so', () => {
+    const a = analysis({ user_request: 'a week in Bhutan for two adults from JFK', departure_window: ['2026-10-05', '2026-10-05'], trip_length_days: 7 });
+    const r = a.ranked[0]!;
+    expect(r.cost.activities_usd).toBe(2 * r.cost.stay_usd / r.cost.nightly_usd * 100);
+    expect(r.cost.total_usd).toBe(r.cost.flights_usd + r.cost.stay_usd + r.cost.daily_usd + r.cost.activities_usd);
+    expect(r.cost.activities_note).toMatch(/Sustainable Development Fee/);
+  });
+
+  it('tells a closure of the one park a trip is scoped to to every candidate inside it, and only in its season', () => {
+    const at = (w: string[]) => analysis({ user_request: 'Glacier National Park road trip', departure_window: w, trip_length_days: 5 });
+    const may = at(['2026-05-12', '2026-05-12']);
+    expect(may.ranked.length).toBeGreaterThan(1);
+    for (const r of may.ranked) expect(r.season.warnings.some((w) => w.code === 'seasonal_closure' && w.message.includes('Going-to-the-Sun'))).toBe(true);
+    const july = at(['2026-07-20', '2026-07-20']);
+    expect(july.ranked.every((r) => !r.season.warnings.some((w) => w.code === 'seasonal_closure' && w.message.includes('Going-to-the-Sun')))).toBe(true);
+  });
 });
+

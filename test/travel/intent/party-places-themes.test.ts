@@ -67,7 +67,7 @@ describe('places', () => {
   it('reads famous small places and names that hold a common word', () => {
     expect(places('a week in chefchaouen')).toEqual(['Chefchaouen|MA']);
     expect(places('three nights in oia')).toEqual(['Oía|GR']);
-    expect(places('snorkeling off Fernando de Noronha')).toEqual(['Vila dos Remédios|BR']);
+    expect(places('snorkeling off Fernando de Noronha')).toEqual(['Fernando de Noronha|BR']);
     expect(places('the Everest base camp trek')).toEqual(['Sagarmatha National Park|NP']);
     expect(places('Chiang Mai in May')).toEqual(['Chiang Mai|TH']);
   });

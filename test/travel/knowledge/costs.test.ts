@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
 import { skiPasses } from '../../../src/travel/knowledge/models/ski-passes.js';
+import { entryFees, entryFeeTable, EntryFeeSchema } from '../../../src/travel/knowledge/models/entry-fees.js';
+import { compileSchema } from '../../helpers/schema.js';
 import { basisForRecord, costBasis, LEISURE_COST_MODEL, tierRates, tiersFromBasis } from '../../../src/travel/knowledge/models/tiers.js';
 
 /**
@@ -74,5 +76,23 @@ describe('ski_pass_model_v1', () => {
     expect(skiPasses('CA', 4, 0, 7)).toMatchObject({ usd: 4 * 5 * 150 });
     expect(skiPasses('CH', 2, 2, 6).usd).toBe(Math.round(85 * 4 * 3.2));
     expect(skiPasses('XX', 1, 0, 2).usd).toBe(70);
+  });
+});
+
+describe('entry_fee_model_v1', () => {
+  const at = (country: string, lat: number, lon: number) => ({ id: 'x', country, admin1: null, lat, lon });
+
+  it('validates every fee record against its schema', () => {
+    const validate = compileSchema(EntryFeeSchema);
+    const invalid = entryFeeTable().fees.map((f) => ({ id: f.id, ok: validate({ ...f }) })).filter((x) => !x.ok);
+    expect(invalid.map((x) => x.id)).toEqual([]);
+  });
+
+  it('charges per night or per trip, children at their share, and nothing where no fee applies', () => {
+    expect(entryFees(at('BT', 27.43, 89.42), 2, 0, 6)?.usd).toBe(2 * 6 * 100);
+    expect(entryFees(at('BT', 27.43, 89.42), 2, 2, 6)?.usd).toBe(3 * 6 * 100);
+    expect(entryFees(at('EC', -0.74, -90.31), 2, 0, 6)?.usd).toBe(2 * 220);
+    expect(entryFees(at('EC', -0.74, -90.31), 1, 0, 6)?.note).toMatch(/Galapagos National Park entrance fee .*entry_fee_model_v1/);
+    expect(entryFees(at('EC', -0.18, -78.47), 2, 0, 6)).toBeNull();
   });
 });

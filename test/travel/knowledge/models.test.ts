@@ -95,6 +95,13 @@ describe('leisure_cost_model_v1 and estimateCosts', () => {
     expect(estimateCosts('FR', 'Paris').per_diem_row).toBe('FRANCE / Paris');
   });
 
+  it('matches a row whose name differs only by kind words (islands, national park), never a mere part of a name', () => {
+    expect(perDiemFor('EC', 'Galápagos National Park')?.row).toBe('ECUADOR / Galapagos Islands');
+    expect(perDiemFor('VN', 'Phu Quoc')?.row).toBe('VIETNAM / Phu Quoc Island');
+    expect(perDiemFor('EC', 'Puerto Ayora')?.row).toBe('ECUADOR / [Other]');
+    expect(perDiemFor('ES', 'Isla Mayor')?.row).toBe('SPAIN / [Other]');
+  });
+
   it('uses the GSA destination row or the standard CONUS rate in the US, and the proxy model for Hawaii', () => {
     expect(perDiemFor('US', 'Napa', 'US-CA')?.row).toBe('CA / Napa');
     expect(perDiemFor('US', 'Fresno', 'US-CA')?.row).toBe('CA / Fresno');

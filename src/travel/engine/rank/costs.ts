@@ -1,11 +1,14 @@
-import { monthDays } from '../../knowledge/calendars/index.js';
+import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
+import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
+import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
+import { tripDates } from './seasonal.js';
 
 /**
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
@@ -14,6 +17,7 @@ import type { Candidate, EngineData } from '../types.js';
  *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
+ *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)
  * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
  * length (long-stay rates) and the events that fill the place then.
  * Every part is a baseline estimate, never a fare, rate or quote.
@@ -32,7 +36,35 @@ function medianProfile(c: Candidate): FlightProfile {
   return sorted[Math.floor(sorted.length / 2)] as FlightProfile;
 }
 
+/**
+ * The candidate's other gateways when a seasonal closure cuts the road from its usual one for the
+ * trip's dates (Yellowstone in winter: Bozeman via the North Entrance, not Jackson).
+ */
+function openGateways(c: Candidate, trip: Trip): { links: Candidate['airports']; note: string } | null {
+  if (trip.months_assumed) return null;
+  const closed = closedGateways(c.calendar, tripDates(trip));
+  const shut = c.airports.filter((a) => closed.has(a.iata));
+  const links = c.airports.filter((a) => !closed.has(a.iata));
+  if (shut.length === 0 || links.length === 0) return null;
+  return { links, note: `${shut.map((a) => `${a.iata} is cut off (${closed.get(a.iata)})`).join('; ')}: flying into ${links.map((a) => a.iata).join(' or ')} instead.` };
+}
+
+function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<typeof openGateways>>): FlightProfile | undefined {
+  const p = bestProfile(requireAirport(origin), open.links, c);
+  return p && { ...p, provenance: { ...p.provenance, note: open.note } };
+}
+
 export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
+  const choice = usualFlight(data, c, trip);
+  const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
+  if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
+  const origins = choice.basis === 'no_origin_median' ? SUPPORTED_ORIGINS : [choice.profile.origin];
+  const profiles = origins.map((o) => openProfile(o, c, open)).filter((p): p is FlightProfile => p !== undefined).sort((a, b) => a.typical_hours - b.typical_hours);
+  const profile = profiles[Math.floor(profiles.length / 2)];
+  return profile ? { ...choice, profile } : choice;
+}
+
+function usualFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
   if (!trip.origin) return { profile: medianProfile(c), basis: 'no_origin_median' };
   if (trip.origin_supported) return { profile: c.flights[trip.origin as SupportedOrigin], basis: 'origin_profile' };
   try {
@@ -91,15 +123,18 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   const daily = tier.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
   const skiTrip = [...trip.required_themes, ...trip.soft_themes].includes('skiing') && (c.themes?.['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength;
   const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
+  const fees = entryFees(c, trip.adults, trip.children, trip.nights);
+  const extras = [passes, fees].filter((x) => x !== null);
+  const activities = extras.reduce((s, x) => s + x.usd, 0);
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),
     flights_usd: round(flights),
     nightly_usd: tier.lodging_per_night_usd,
     stay_usd: round(stay),
     daily_usd: round(daily),
-    activities_usd: passes?.usd ?? 0,
-    activities_note: passes?.note ?? null,
-    total_usd: round(flights + stay + daily + (passes?.usd ?? 0)),
+    activities_usd: activities,
+    activities_note: extras.length ? extras.map((x) => x.note).join('; ') : null,
+    total_usd: round(flights + stay + daily + activities),
     travellers,
     adjustments: tier.adjustments,
   };

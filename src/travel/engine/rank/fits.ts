@@ -36,10 +36,33 @@ export function budgetFit(estimate: number, trip: Trip): Fit {
   return { score, reason: `Estimated ${usd(estimate)} for the party (model_estimate) is ${verdict} the ${usd(trip.budget_usd)} budget.` };
 }
 
+/**
+ * climate_theme_evidence_v1: what the climate normals say about a theme nobody curated at a place.
+ * Desert: under 250 mm of precipitation a year is arid (the usual definition of a desert), under
+ * 500 mm semi-arid, more is not a desert. Other themes have no climate evidence (neutral 0.5).
+ */
+export const CLIMATE_THEME_EVIDENCE = { name: 'climate_theme_evidence_v1', arid_mm: 250, semi_arid_mm: 500 } as const;
+
+function climateEvidence(c: Candidate, theme: string): { strength: number; words: string } | null {
+  if (theme !== 'desert' || c.climate.length !== 12) return null;
+  const mm = c.climate.reduce((s, m) => s + m.precip_mm, 0);
+  const [strength, kind] = mm < CLIMATE_THEME_EVIDENCE.arid_mm ? [0.8, 'arid'] : mm < CLIMATE_THEME_EVIDENCE.semi_arid_mm ? [0.4, 'semi-arid'] : [0.1, 'not arid'];
+  return { strength, words: `${theme.replace(/_/g, ' ')}: ${Math.round(mm)} mm of precipitation a year, ${kind}` };
+}
+
+function unverifiedInterestFit(c: Candidate, wanted: ReadonlyArray<{ t: string; w: number }>): Fit {
+  const evidence = wanted.map((x) => climateEvidence(c, x.t));
+  const total = wanted.reduce((s, x) => s + x.w, 0);
+  const score = wanted.reduce((s, x, i) => s + x.w * (evidence[i]?.strength ?? 0.5), 0) / total;
+  const said = evidence.filter((e) => e !== null).map((e) => e.words);
+  const basis = said.length ? `; climate normals (${CLIMATE_THEME_EVIDENCE.name}): ${said.join('; ')}` : '';
+  return { score, reason: `Themes (${wanted.map((x) => x.t).join(', ')}) are unverified here: no curated theme data${basis}; research must confirm them.` };
+}
+
 export function interestFit(c: Candidate, trip: Trip): Fit {
   const wanted = [...trip.required_themes.map((t) => ({ t, w: 2 })), ...trip.soft_themes.map((t) => ({ t, w: 1 }))];
   if (wanted.length === 0) return NEUTRAL;
-  if (!c.themes) return { score: 0.5, reason: `Themes (${wanted.map((x) => x.t).join(', ')}) are unverified here: no curated theme data; research must confirm them.` };
+  if (!c.themes) return unverifiedInterestFit(c, wanted);
   const themes = c.themes;
   const total = wanted.reduce((s, x) => s + x.w, 0);
   const score = wanted.reduce((s, x) => s + x.w * (themes[x.t] ?? 0), 0) / total;

@@ -10,7 +10,9 @@ import { chooseFlight, tripCost, type FlightChoice, type TripCost } from './cost
 import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, remoteWorkFit, weatherFit, type Fit } from './fits.js';
 import { rankingWeights, type FitName } from './weights.js';
 import { unsupportedConstraints } from './unsupported.js';
-import { assessSeason, SEASONAL_PENALTY, type SeasonAssessment } from './seasonal.js';
+import { assessSeason, SEASONAL_PENALTY, type ScopeClosures, type SeasonAssessment } from './seasonal.js';
+import { closuresNaming } from '../../knowledge/calendars/index.js';
+import type { ResolvedPlace } from '../../geo/types.js';
 
 export interface Ranked {
   gated: Gated;
@@ -26,6 +28,8 @@ export interface Ranked {
   unsupported: UnsupportedConstraint[];
   /** Calendar and advisory findings: warnings, factors, requested events at the place. */
   season: SeasonAssessment;
+  /** The place the trip is scoped to and its closures, told to every candidate inside it. */
+  scope: ScopeClosures | null;
 }
 
 const CALIFORNIA_TZ = 'America/Los_Angeles';
@@ -36,12 +40,12 @@ function homeOffsets(data: EngineData, trip: Trip): readonly [number, number] {
   return utcOffsets(airport ? data.gazetteer.timeZoneAt(airport.lat, airport.lon) : CALIFORNIA_TZ);
 }
 
-function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName, number>, home: readonly [number, number]): Ranked {
+function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName, number>, home: readonly [number, number], scope: ScopeClosures | null): Ranked {
   const c = g.candidate;
   const flight = chooseFlight(data, c, trip);
   const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
   const transfer = flight.profile.mode === 'ground' ? 0 : (link?.transfer_minutes ?? 0);
-  const season = assessSeason(c, trip, true);
+  const season = assessSeason(c, trip, true, g.in_scope ? scope : null);
   const cost = tripCost(c, trip, flight.profile, season.lodging_demand);
   const fits: Record<FitName, Fit> = {
     budget_fit: budgetFit(cost.total_usd, trip),
@@ -71,12 +75,23 @@ function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName
     confidence: confidenceFor(c, trip, flight, g.themes_unverified.length > 0),
     unsupported: unsupportedConstraints(g, trip),
     season,
+    scope: g.in_scope ? scope : null,
   };
 }
 
+/** A scope of exactly one park or landmark: the closures that name it (empty for any other scope). */
+function scopeClosures(places: readonly ResolvedPlace[]): ScopeClosures | null {
+  const only = places.length === 1 ? places[0] : undefined;
+  if (!only || only.type !== 'park' || !only.country) return null;
+  const place = { id: only.id, country: only.country, admin1: only.admin1, lat: only.lat, lon: only.lon };
+  const closures = closuresNaming(place);
+  return closures.length ? { place, closures } : null;
+}
+
 /** Score every gated candidate; best first, ties broken by id so the order is stable. */
-export function rankCandidates(data: EngineData, gated: readonly Gated[], trip: Trip): Ranked[] {
+export function rankCandidates(data: EngineData, gated: readonly Gated[], trip: Trip, scopePlaces: readonly ResolvedPlace[] = []): Ranked[] {
   const weights = rankingWeights(trip);
   const home = homeOffsets(data, trip);
-  return gated.map((g) => rankOne(data, g, trip, weights, home)).sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+  const scope = scopeClosures(scopePlaces);
+  return gated.map((g) => rankOne(data, g, trip, weights, home, scope)).sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
 }

@@ -1,6 +1,7 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
-import { calendarEvent, eventAt, fitWarning, isCalendarTheme, seasonalFindings, type EventAtPlace, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
+import { calendarEvent, eventAt, fitWarning, isCalendarTheme, scopeClosureFindings, seasonalFindings, type EventAtPlace, type PlacePoint, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
+import type { Closure } from '../../knowledge/calendars/types.js';
 import { addDaysIso } from '../text.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -93,11 +94,19 @@ const SEVERITY_ORDER = { serious: 0, caution: 1, info: 2 } as const;
  * `forRanking`: without dates every calendar finding is information that changes no score, so
  * ranking skips them (shown results get them from resultWarnings).
  */
-export function assessSeason(c: Candidate, trip: Trip, forRanking = false): SeasonAssessment {
+/** The one place a trip is scoped to (a park or landmark) and the closures that name it. */
+export interface ScopeClosures {
+  place: PlacePoint;
+  closures: readonly Closure[];
+}
+
+export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope: ScopeClosures | null = null): SeasonAssessment {
   const { dates, themes, ids } = viewOf(trip);
   const hint = trip.event.text ?? null;
   const events = ids.length ? ids.map((id) => eventAt(id, c, dates.range, hint)).filter((e): e is EventAtPlace => e !== null) : [];
-  const calendar = forRanking && dates.assumed ? [] : seasonalFindings(c, c.calendar, dates, themes, ids);
+  const own = forRanking && dates.assumed ? [] : seasonalFindings(c, c.calendar, dates, themes, ids);
+  const inherited = scope && scope.closures.length && !(forRanking && dates.assumed) ? scopeClosureFindings(scope.place, scope.closures, own, dates, themes) : [];
+  const calendar = [...own, ...inherited];
   const findings = [...calendar, advisoryFinding(advisoryFor(c), trip.today), ...events.map((e) => eventFinding(e, dates))]
     .filter((f): f is SeasonFinding => f !== null)
     .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
@@ -152,5 +161,5 @@ export function withoutAbsentPhenomena(ranked: readonly Ranked[]): { ranked: Ran
 
 /** The warnings a shown result carries: those found while ranking, or, for a trip without dates, the full (informational) set. */
 export function resultWarnings(r: Ranked, trip: Trip): TravelWarning[] {
-  return viewOf(trip).dates.assumed ? assessSeason(r.candidate, trip).warnings : r.season.warnings;
+  return viewOf(trip).dates.assumed ? assessSeason(r.candidate, trip, false, r.scope).warnings : r.season.warnings;
 }

@@ -10,7 +10,7 @@ import type { Closure, Hazard } from './types.js';
  * roads, off-season shutdowns) for a place and the trip's dates.
  */
 
-const tripDays = (t: TripDates) => dayNumber(t.range.end) - dayNumber(t.range.start) + 1;
+export const tripDays = (t: TripDates) => dayNumber(t.range.end) - dayNumber(t.range.start) + 1;
 const sourceOf = (r: { source: string; verified: boolean }) => (r.verified ? r.source : `${r.source} (not verified against the source)`);
 
 /** A share of the trip this large (or a week) inside a period counts as travelling in it. */

@@ -3,7 +3,8 @@ import { inArea, namesPlace, type PlacePoint } from './area.js';
 import { eventAt } from './events.js';
 import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
 import type { SeasonFinding, TripDates } from './findings.js';
-import { closureFinding, hazardFinding } from './hazards.js';
+import { closureFinding, hazardFinding, tripDays } from './hazards.js';
+import { daysInPeriod, describePeriod } from './dates.js';
 import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
 import { polarNightSeason } from './sky.js';
@@ -109,6 +110,30 @@ export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, t
 }
 
 const SEVERITY_RANK = { serious: 0, caution: 1, info: 2 } as const;
+
+/** Closures that name a place itself (a point near it or its curated id), not just its region. */
+export const closuresNaming = (place: PlacePoint): Closure[] => calendars().closures.filter((x) => inArea(x.area, place) && namesPlace(x.area, place));
+
+/**
+ * A trip scoped to one place (a park, a landmark) is about that place: a closure there is told to
+ * every candidate inside the scope (the towns around a closed park share its closure), judged at
+ * the place itself; codes the candidate's own records already report are left to them.
+ */
+export function scopeClosureFindings(scope: PlacePoint, closures: readonly Closure[], own: readonly SeasonFinding[], trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+  const told = new Set(own.map((f) => f.warning.code));
+  return closureFindings(closures, scope, trip, themes).filter((f) => !told.has(f.warning.code));
+}
+
+/** Airports a closure cuts off from the place for at least half the trip (known dates only), with the closure's name. */
+export function closedGateways(records: PlaceCalendar, trip: TripDates): Map<string, string> {
+  const out = new Map<string, string>();
+  if (trip.assumed) return out;
+  for (const x of records.closures) {
+    if (!x.gateways_closed || 2 * daysInPeriod(x.closed, trip.range) < tripDays(trip)) continue;
+    for (const iata of x.gateways_closed) out.set(iata, `${x.name}, ${describePeriod(x.closed)}`);
+  }
+  return out;
+}
 
 /** Theme ids whose meaning is a place and a time of year (the calendars, not destination records, score them). */
 export const isCalendarTheme = (id: string): boolean => calendars().events.has(id);

@@ -69,6 +69,8 @@ export const ClosureSchema = Closed({
   themes: Type.Array(Type.String()),
   /** Multiplies the score when the closure matters to the trip. */
   score_factor: Type.Number({ minimum: 0, maximum: 1 }),
+  /** Airports whose road into the place the closure shuts: trips in the closure use another listed gateway. */
+  gateways_closed: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z0-9]{3}$' }))),
   ...SourceFields,
 });
 export type Closure = Static<typeof ClosureSchema>;

@@ -3,7 +3,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 import { invalidInput } from '../../../errors.js';
 import type { AirportLink, FlightProfile, GroundLegRef, Provenance } from '../types.js';
-import { linkTo, needsDomesticHop, placeGateways } from './gateways.js';
+import { linkTo, needsDomesticHop, placeGateways, type PlacePoint } from './gateways.js';
 import { GROUND_LEG_MODEL, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
 
 /**
@@ -143,7 +143,7 @@ const REMOTE_KM = 2500;
  * The airports serving any place (placeGateways), or for remote places the nearest scheduled
  * airport within 2,500 km with a note to add a long surface or charter leg.
  */
-export function gatewaysFor(point: { lat: number; lon: number }): { links: AirportLink[]; note?: string } {
+export function gatewaysFor(point: PlacePoint): { links: AirportLink[]; note?: string } {
   const links = placeGateways(point);
   if (links.length) return { links };
   const remote = airportsNear(point.lat, point.lon, REMOTE_KM)[0];
@@ -157,12 +157,12 @@ function viaGateways(origin: Airport, gateways: ReturnType<typeof gatewaysFor>, 
 }
 
 /** estimateFlight for any place: the model from the origin through the place's best gateway for that origin. */
-export function estimateFlight(originIata: string, point: { lat: number; lon: number }): FlightProfile {
+export function estimateFlight(originIata: string, point: PlacePoint): FlightProfile {
   return viaGateways(requireAirport(originIata), gatewaysFor(point), point);
 }
 
 /** The same model for several origins, finding the place's gateways once. */
-export function estimateFlights<O extends string>(originIatas: readonly O[], point: { lat: number; lon: number }): Record<O, FlightProfile> {
+export function estimateFlights<O extends string>(originIatas: readonly O[], point: PlacePoint): Record<O, FlightProfile> {
   const origins = originIatas.map(requireAirport);
   const gateways = gatewaysFor(point);
   return Object.fromEntries(originIatas.map((code, i) => [code, viaGateways(origins[i] as Airport, gateways, point)])) as Record<O, FlightProfile>;

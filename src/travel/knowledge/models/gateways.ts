@@ -19,6 +19,7 @@ interface ServiceFile { international: string[]; domestic_only: string[]; source
 interface RolesFile { roles: Record<string, { role: AirportRole; source: string }> }
 
 let roles: Map<string, AirportRole> | undefined;
+let corrected: Set<string> | undefined;
 
 function roleTable(): Map<string, AirportRole> {
   if (roles) return roles;
@@ -26,9 +27,17 @@ function roleTable(): Map<string, AirportRole> {
   const table = new Map<string, AirportRole>();
   for (const code of service.international) table.set(code, 'international');
   for (const code of service.domestic_only) table.set(code, 'domestic');
-  for (const [code, r] of Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles)) table.set(code, r.role);
+  const editorial = Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles);
+  for (const [code, r] of editorial) table.set(code, r.role);
+  corrected = new Set(editorial.map(([code]) => code));
   roles = table;
   return table;
+}
+
+/** Scheduled service by OurAirports' flag, or by an editorial role (airports the flag misses, e.g. Uyuni). */
+function hasScheduledService(a: Airport): boolean {
+  roleTable();
+  return a.scheduled || (corrected?.has(a.iata) ?? false);
 }
 
 export function airportRole(a: Pick<Airport, 'iata' | 'size'>): AirportRole {
@@ -39,7 +48,7 @@ export function airportRole(a: Pick<Airport, 'iata' | 'size'>): AirportRole {
 export const needsDomesticHop = (origin: Airport, dest: Airport): boolean => origin.country !== dest.country && airportRole(dest) === 'domestic';
 
 /** Airport link to a place: transfer by the ground leg from that airport when there is one, else the road model. */
-export function linkTo(airport: Airport, place: { lat: number; lon: number }): AirportLink {
+export function linkTo(airport: Airport, place: PlacePoint): AirportLink {
   const leg = transferLeg(airport.iata, place);
   const base = { iata: airport.iata, distance_km: Math.round(greatCircleKm(airport, place)) };
   return leg
@@ -52,14 +61,28 @@ const MAX_GATEWAYS = 4;
 const GATEWAY_KM = 300;
 const LARGE_KM = 200;
 
-/** Scheduled airports that serve a place without a curated record, best candidates first. */
-export function placeGateways(place: { lat: number; lon: number }): AirportLink[] {
-  const near = airportsNear(place.lat, place.lon, GATEWAY_KM);
+/** Where a place is; its country (when known) tells a cross-border airport from a home one. */
+export interface PlacePoint {
+  lat: number;
+  lon: number;
+  country?: string | null;
+}
+
+/**
+ * Scheduled airports that serve a place without a curated record, best candidates first. The
+ * nearest international airport and the nearest airport are taken in the place's own country
+ * when it has one in range; an airport across a controlled border pays the crossing in its
+ * transfer time (transfer.ts), so Petra is reached through Amman or Aqaba, not Ramon in Israel.
+ */
+export function placeGateways(place: PlacePoint): AirportLink[] {
+  const near = airportsNear(place.lat, place.lon, GATEWAY_KM, { scheduledOnly: false }).filter(hasScheduledService);
+  const home = near.filter((a) => !place.country || a.country === place.country);
   const picked = new Map<string, Airport>();
   const take = (a: Airport | undefined) => a && picked.size < MAX_GATEWAYS && picked.set(a.iata, a);
+  const international = (a: Airport) => airportRole(a) === 'international';
   take(near.find((a) => a.size === 'large' && greatCircleKm(a, place) <= LARGE_KM));
   for (const a of near) if (transferLeg(a.iata, place)) take(a);
-  take(near.find((a) => airportRole(a) === 'international'));
-  take(near[0]);
+  take(home.find(international) ?? near.find(international));
+  take(home[0] ?? near[0]);
   return [...picked.values()].map((a) => linkTo(a, place));
 }

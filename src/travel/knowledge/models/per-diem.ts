@@ -48,11 +48,19 @@ export function foldName(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-/** A table key matches a place when the whole key, or one of its "/"- or ","-separated parts, equals it. */
+/** Words that say what kind of place a name is, not which: "Galapagos Islands" and "Galapagos National Park" are one place. */
+const KIND_WORDS = new Set(['island', 'islands', 'isla', 'islas', 'ilha', 'ilhas', 'national', 'park', 'parque', 'nacional', 'city', 'town', 'atoll', 'archipelago', 'the']);
+const core = (text: string) => foldName(text).split(' ').filter((w) => !KIND_WORDS.has(w)).join(' ');
+
+/**
+ * A table key matches a place when the whole key, or one of its "/"- or ","-separated parts,
+ * equals it, or when both are the same name once the kind words are dropped.
+ */
 function keyMatches(key: string, place: string): boolean {
   const want = foldName(place);
   if (foldName(key) === want) return true;
-  return key.split(/[/,(]/).some((part) => foldName(part) === want);
+  const wantCore = core(place);
+  return key.split(/[/,(]/).some((part) => foldName(part) === want || (wantCore.length >= 4 && core(part) === wantCore));
 }
 
 function toRate(rate: Rate, row: string, location: string, table: { source: string; as_of: string }): PerDiemRate {
