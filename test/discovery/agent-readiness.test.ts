@@ -50,7 +50,7 @@ describe('agent-readiness discovery surfaces', () => {
       const attributes = Object.fromEntries(params.map((param) => param.split('=') as [string, string]).map(([key, value]) => [key, value.slice(1, -1)]));
       return { href: target.slice(1, -1), rel: attributes['rel'], type: attributes['type'] };
     });
-    expect(links.map((link) => link.rel)).toEqual(['api-catalog', 'service-doc', 'describedby', 'alternate']);
+    expect(links.map((link) => link.rel)).toEqual(['api-catalog', 'service-desc', 'service-doc', 'describedby', 'alternate']);
     for (const link of links) {
       const target = await server.request('GET', link.href, { headers: { accept: link.type === 'text/markdown' ? 'text/markdown' : '*/*' } });
       expect(target.status, link.href).toBe(200);

@@ -5,7 +5,7 @@ import { generateLaunchPack } from '../../src/launch/generate.js';
 import { verifyLaunch } from '../../src/launch/verify.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import { agentReadySite, aiBlockingRobots, brokenModernSite, existingFilesSite, manyLinksLlms, serveRoutes, type Route, type Routes } from './agent-sites.js';
-import { bareSite, completeSite, halfReadySite } from './sites.js';
+import { bareSite, completeSite, halfReadySite, type Page } from './sites.js';
 
 /**
  * The launch cases: a site with every agent-readiness surface live, the same surfaces broken,
@@ -52,6 +52,21 @@ describe('a site with every agent-readiness surface live', () => {
     for (const id of ['api_catalog.present', 'oauth.authorization_server', 'oauth.protected_resource', 'links.http_header', 'robots_txt.content_signals', 'agent_skills.index', 'home.markdown']) {
       expect({ id, status: check(audit, id).status, evidence: check(audit, id).evidence }).toMatchObject({ id, status: 'pass' });
     }
+  });
+
+  it('counts a Link target that answers with a body past the audit read limit as live', async () => {
+    const bigReference: Routes = (origin) => {
+      const site = agentReadySite(origin);
+      const home = site['/'] as Page;
+      return {
+        ...site,
+        '/': { ...home, headers: { link: `${home.headers?.link ?? ''}, </reference.html>; rel="service-doc"` } },
+        '/reference.html': { type: 'text/html', body: `<h1>Reference</h1>${'<p>Every endpoint, field by field.</p>'.repeat(4000)}` },
+      };
+    };
+    const big = await withSite(bigReference, (origin) => auditLaunch({ url: origin }, deps));
+    expect(check(big, 'links.http_header')).toMatchObject({ status: 'pass' });
+    expect(check(big, 'links.http_header').evidence.join(' ')).toMatch(/reference\.html/);
   });
 
   it('every check cites the standard or draft it follows', () => {

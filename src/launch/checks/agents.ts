@@ -4,7 +4,7 @@ import { isOpenApiDocument } from '../validators/openapi.js';
 import { aiCrawlerRules, validateContentSignals } from '../validators/robots.js';
 import { isRecord, parseJson, verdict } from '../validators/verdict.js';
 import { validateApiCatalog, validateAuthorizationServer, validateProtectedResource, validateSkillFile, validateSkillsIndex } from '../validators/well-known.js';
-import { answered, type SiteSnapshot } from '../snapshot.js';
+import { answered, linkResolves, type SiteSnapshot } from '../snapshot.js';
 import { asJson, describeFailure, fromVerdict, judgeResource } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
 
@@ -105,7 +105,7 @@ function linkHeader(site: SiteSnapshot): CheckOutcome {
   if (!home.headers['link']) return { status: 'fail', url: home.finalUrl, evidence: ['the home page sends no Link header'] };
   const links = site.probes.links;
   if (links.length === 0) return { status: 'fail', url: home.finalUrl, evidence: [`Link: ${home.headers['link'].slice(0, 300)}`, 'no relation an agent can follow (api-catalog, service-desc, service-doc, describedby, alternate)'] };
-  const broken = links.filter((link) => !answered(link.result));
+  const broken = links.filter((link) => !linkResolves(link.result));
   const evidence = links.map((link) => `rel=${link.rels.join(' ')} ${link.href} -> ${status(link.result)}`);
   return { status: broken.length === 0 ? 'pass' : 'fail', url: home.finalUrl, evidence };
 }

@@ -1,7 +1,7 @@
 import { validateAgentCard } from '../validators/agent-card.js';
 import { validateLlmsTxt } from '../validators/llms-txt.js';
 import { validateServerCard } from '../validators/server-card.js';
-import { answered, MAX_LLMS_LINKS } from '../snapshot.js';
+import { answered, linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
 import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition } from './types.js';
 
@@ -47,8 +47,7 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
     run: (site) => {
       if (site.llmsLinks === null) return missingOutcome(site, ['llms_txt']);
       if (site.llmsLinks.length === 0) return { status: 'fail', url: null, evidence: ['llms.txt lists no links to check'] };
-      // A server that answered with a large or binary body still resolves the link.
-      const broken = site.llmsLinks.filter((result) => !(answered(result) || (!result.ok && (result.code === 'too_large' || result.code === 'bad_content_type'))));
+      const broken = site.llmsLinks.filter((result) => !linkResolves(result));
       const unchecked = site.llmsLinkTotal - site.llmsLinks.length;
       const evidence = [
         `${site.llmsLinks.length - broken.length} of ${site.llmsLinks.length} checked links answered 2xx`,

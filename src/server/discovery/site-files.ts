@@ -44,13 +44,12 @@ export function apiCatalog(base: string) {
 }
 
 /**
- * RFC 8288 Link header for the home page: the API catalog (which names the OpenAPI description
- * and the docs), the quickstart, llms.txt, and this page as markdown. Every target is small
- * enough for an agent to fetch on the way in; the 600 KB OpenAPI document is reached through the
- * catalog.
+ * RFC 8288 Link header for the home page: the API catalog, the OpenAPI description, the
+ * quickstart, llms.txt, and this page as markdown.
  */
 export const HOME_LINK_HEADER = [
   `<${API_CATALOG_PATH}>; rel="api-catalog"; type="application/linkset+json"`,
+  '</openapi.json>; rel="service-desc"; type="application/json"',
   '</developers>; rel="service-doc"; type="text/html"',
   '</llms.txt>; rel="describedby"; type="text/plain"',
   '</>; rel="alternate"; type="text/markdown"',
