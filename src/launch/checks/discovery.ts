@@ -1,7 +1,7 @@
 import { validateAgentCard } from '../validators/agent-card.js';
 import { validateLlmsTxt } from '../validators/llms-txt.js';
 import { validateServerCard } from '../validators/server-card.js';
-import { answered, linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
+import { linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
 import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition } from './types.js';
 
