@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hash, randomBytes } from 'node:crypto';
 
 export const KEY_PREFIX = 'svc_live_';
 const KEY_BODY = /^svc_live_[A-Za-z0-9_-]{32,64}$/;
@@ -16,7 +16,7 @@ export function generateKey(): NewKey {
 }
 
 export function hashKey(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 export function displayPrefix(value: string): string {

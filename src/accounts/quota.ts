@@ -5,6 +5,11 @@ export function hourBucket(at: Date): string {
   return at.toISOString().slice(0, 13);
 }
 
+/** The start of the hour after the one `at` is in: when an hourly count starts again. */
+export function nextHourStart(at: Date): Date {
+  return new Date((Math.floor(at.getTime() / 3600_000) + 1) * 3600_000);
+}
+
 export function bucketStart(bucket: string): Date {
   return new Date(`${bucket}:00:00.000Z`);
 }
@@ -29,7 +34,7 @@ export interface QuotaState {
 }
 
 export function quotaState(limits: Limits, usage: Usage, now: Date): QuotaState {
-  const nextHour = bucketStart(hourBucket(new Date(now.getTime() + 3600_000)));
+  const nextHour = nextHourStart(now);
   const windowReset = usage.oldestBucket
     ? new Date(bucketStart(usage.oldestBucket).getTime() + ROLLING_WINDOW_HOURS * 3600_000)
     : nextHour;

@@ -1,6 +1,6 @@
 import { hashClientAddress } from '../accounts/keys.js';
 import { limitsFor, ROLLING_WINDOW_HOURS } from '../accounts/plans.js';
-import { bucketStart, hourBucket, tightest, type QuotaState } from '../accounts/quota.js';
+import { hourBucket, nextHourStart, tightest, type QuotaState } from '../accounts/quota.js';
 import { RateLimitedError } from '../errors.js';
 import type { Caller } from './caller.js';
 import type { Services } from './services.js';
@@ -76,7 +76,7 @@ export async function chargeAddress(services: Services, kind: PublicLimitKind, c
   const subject = hashClientAddress(`${kind}|${clientAddress}`, services.serverSecret);
   const hour = hourBucket(now);
   const count = await services.store.publicCalls.countCall(subject, hour);
-  const reset = Math.max(1, seconds(bucketStart(hourBucket(new Date(now.getTime() + 3600_000))), now));
+  const reset = Math.max(1, seconds(nextHourStart(now), now));
   const policy = kind === 'fetch' ? 'keyless-fetch' : 'keyless-mcp';
   const headers = {
     'ratelimit-limit': String(limit),

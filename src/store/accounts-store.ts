@@ -55,8 +55,31 @@ export interface NewKeyRow extends KeyRow {
   hash: string;
 }
 
+export interface KeyLookup {
+  account: AccountRow;
+  key: KeyRow;
+  usage: Usage;
+}
+
+/** A lookup as read: at which version of the key tables, in which hour since the epoch. */
+interface RecentLookup {
+  version: string;
+  hour: number;
+  found: KeyLookup;
+}
+
+/** How many recent key lookups are kept; past it the oldest goes. */
+const RECENT_LOOKUPS = 10_000;
+
 /** Accounts and API keys. Keys are found only by the SHA-256 hash of their value. */
 export class AccountsStore {
+  /**
+   * Lookups by key hash, each valid while the key tables are at the version it was read at and
+   * the clock is in the same hour (usage is counted by hour). Every bearer call starts with a
+   * lookup, and repeated calls with one key are the common case.
+   */
+  private readonly recent = new Map<string, RecentLookup>();
+
   constructor(private readonly db: Db) {}
 
   async createAccountWithKey(account: NewAccount, key: NewKeyRow): Promise<void> {
@@ -70,15 +93,28 @@ export class AccountsStore {
     await this.db.kysely.insertInto('api_keys').values(key).execute();
   }
 
-  /** The key, its account and the key's usage at `now`. */
-  async findByKeyHash(hash: string, now: Date): Promise<{ account: AccountRow; key: KeyRow; usage: Usage } | undefined> {
+  /** The key, its account and the key's usage at `now`. The answer is shared: do not change it. */
+  async findByKeyHash(hash: string, now: Date): Promise<KeyLookup | undefined> {
+    const hour = Math.floor(now.getTime() / 3600_000);
+    // Read before the query: a write that lands while it runs leaves the entry stale, never wrong.
+    const version = this.db.keyTablesVersion?.();
+    const kept = this.recent.get(hash);
+    if (kept && kept.version === version && kept.hour === hour) return kept.found;
     const [row] = await keyWithAccount(this.db.kysely, hash, hourBucket(now), windowStartBucket(now));
     if (!row) return undefined;
-    return {
+    const found: KeyLookup = Object.freeze({
       account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.created_at },
       key: { id: row.key_id, account_id: row.account_id, prefix: row.prefix, origin: row.origin, name: row.name, created_at: row.key_created_at, revoked_at: row.revoked_at },
       usage: { hour: Number(row.hour_count ?? 0), window: Number(row.window_count ?? 0), oldestBucket: row.oldest ?? null },
-    };
+    });
+    if (version !== undefined) this.keep(hash, { version, hour, found });
+    return found;
+  }
+
+  private keep(hash: string, entry: RecentLookup): void {
+    this.recent.delete(hash);
+    if (this.recent.size >= RECENT_LOOKUPS) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(hash, entry);
   }
 
   async findAccountByEmail(email: string): Promise<(AccountRow & { password_hash: string | null }) | undefined> {

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -21,6 +21,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * A value that changes whenever the tables behind an API key's identity and usage (accounts,
+   * api_keys, usage_hourly) may have changed: at once for a write by this process, and within
+   * 10 ms for a commit by another process (svc-admin). Null where there is no such cheap signal
+   * (PostgreSQL, shared by several instances); there every key lookup reads the database.
+   */
+  keyTablesVersion: (() => string) | null;
   close(): Promise<void>;
 }
 
@@ -52,8 +59,9 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    const statements = withStatementCache(sqlite);
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
+    return { kysely, dialect: 'sqlite', keyTablesVersion: statements.keyTablesVersion, close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
   // A client losing its connection (database restart) must not crash the process: pg emits
@@ -61,27 +69,71 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
   pool.on('error', onPoolError);
   pool.on('connect', (client) => client.on('error', onPoolError));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', keyTablesVersion: null, close: () => kysely.destroy() };
 }
+
+/** The tables an API key lookup reads; a statement that names one and is not a plain SELECT counts as a write to them. */
+const KEY_TABLES = /\b(accounts|api_keys|usage_hourly)\b/;
+const PLAIN_SELECT = /^\s*select\b/i;
+/**
+ * How old a reading of data_version may be. Reading it starts a read transaction, which costs as
+ * much as a small query; within this bound commits by other processes (svc-admin) are seen.
+ */
+const OTHER_WRITERS_CHECK_MS = 10;
 
 /**
  * Kysely prepares every query anew; preparing dominates the cost of small SQLite queries. Queries
  * of one shape compile to the same SQL text, so their prepared statements are reused. Kysely runs
  * one query at a time on this connection, so a statement is never in use twice at once.
+ *
+ * The same place sees every statement this process runs, so it also counts writes to the key
+ * tables. With SQLite's data_version (which moves on every commit by another connection) that
+ * makes keyTablesVersion.
  */
-function withStatementCache(sqlite: SQLiteDatabase): SqliteDatabase {
-  const cache = new Map<string, SQLiteStatement>();
-  return {
+function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase; keyTablesVersion: () => string } {
+  const cache = new Map<string, SqliteStatement>();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let keyTableWrites = 0;
+  const counted = (statement: SQLiteStatement): SqliteStatement => ({
+    reader: statement.reader,
+    all: (parameters) => {
+      try {
+        return statement.all(parameters);
+      } finally {
+        keyTableWrites++;
+      }
+    },
+    run: (parameters) => {
+      try {
+        return statement.run(parameters);
+      } finally {
+        keyTableWrites++;
+      }
+    },
+    iterate: (parameters) => {
+      keyTableWrites++;
+      return statement.iterate(parameters);
+    },
+  });
+  const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare(text: string) {
       let statement = cache.get(text);
       if (!statement) {
-        statement = sqlite.prepare(text);
+        const prepared = sqlite.prepare(text);
+        statement = KEY_TABLES.test(text) && !PLAIN_SELECT.test(text) ? counted(prepared) : prepared;
         if (cache.size < 500) cache.set(text, statement);
       }
       return statement;
     },
   };
+  let seen = { at: -Infinity, dataVersion: 0 };
+  const keyTablesVersion = () => {
+    const at = performance.now();
+    if (at - seen.at >= OTHER_WRITERS_CHECK_MS) seen = { at, dataVersion: Number(dataVersion.get()) };
+    return `${seen.dataVersion}:${keyTableWrites}`;
+  };
+  return { database, keyTablesVersion };
 }
 
 export async function migrate(db: Db): Promise<void> {

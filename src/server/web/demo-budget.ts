@@ -1,5 +1,5 @@
 import { hashClientAddress } from '../../accounts/keys.js';
-import { bucketStart, hourBucket } from '../../accounts/quota.js';
+import { hourBucket, nextHourStart } from '../../accounts/quota.js';
 import { networkOf } from '../../accounts/throttle.js';
 import type { PublicStore } from '../../store/public-store.js';
 
@@ -18,7 +18,7 @@ export async function admitDemoSearch(
   now: Date,
 ): Promise<DemoAdmission> {
   const hour = hourBucket(now);
-  const resetsAt = bucketStart(hourBucket(new Date(now.getTime() + 3600_000)));
+  const resetsAt = nextHourStart(now);
   const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
   const visitor = await store.countCall(hashClientAddress(`travel-demo|${networkOf(address)}`, secret), hour);
   if (visitor > limits.visitorPerHour) return { admitted: false, who: 'visitor', limit: limits.visitorPerHour, retryAfterSeconds, resetsAt };

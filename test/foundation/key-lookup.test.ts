@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashKey } from '../../src/accounts/keys.js';
+import { migrate, openDb, type Db } from '../../src/store/db.js';
+import { Store } from '../../src/store/index.js';
+import { DIALECTS, freshDatabase, type Dialect } from '../helpers/server.js';
+
+const VALUE = `svc_live_${'k'.repeat(40)}`;
+const HASH = hashKey(VALUE);
+const LIMITS = { hourly: 10, monthly: 100 };
+const at = (iso: string) => new Date(iso);
+
+/**
+ * Every bearer call starts with a key lookup. On SQLite the store keeps recent lookups while
+ * nothing has written to the key tables; these tests hold it to answering exactly what the
+ * database holds after every kind of write, from this process and from another connection.
+ */
+describe.each(DIALECTS)('key lookup by hash on %s', (dialect: Dialect) => {
+  let db: Db;
+  let store: Store;
+  let drop: () => Promise<void>;
+  let database: Awaited<ReturnType<typeof freshDatabase>>['database'];
+
+  beforeEach(async () => {
+    ({ database, drop } = await freshDatabase(dialect));
+    db = openDb(database);
+    await migrate(db);
+    store = new Store(db);
+    const created = '2026-11-27T10:00:00.000Z';
+    await store.accounts.createAccountWithKey(
+      { id: 'acct_a', email: 'a@example.com', plan: 'free_sandbox', created_for: 'agent_activation', traffic_type: 'external', created_at: created, password_hash: null, agent_name: null, intended_use: null },
+      { id: 'key_a', account_id: 'acct_a', prefix: VALUE.slice(0, 15), origin: 'activation', name: null, created_at: created, revoked_at: null, hash: HASH },
+    );
+  });
+  afterEach(async () => {
+    await db.close();
+    await drop();
+  });
+
+  it('keeps an unchanged lookup on SQLite only, where writes from elsewhere can be seen', async () => {
+    const now = at('2026-11-27T10:05:00.000Z');
+    const first = await store.accounts.findByKeyHash(HASH, now);
+    const second = await store.accounts.findByKeyHash(HASH, now);
+    expect(second).toEqual(first);
+    if (dialect === 'sqlite') expect(second).toBe(first);
+    else expect(second).not.toBe(first);
+    expect(await store.accounts.findByKeyHash(hashKey(`svc_live_${'z'.repeat(40)}`), now)).toBeUndefined();
+  });
+
+  it('sees a revocation and a plan change made through the store at once', async () => {
+    const now = at('2026-11-27T10:05:00.000Z');
+    expect((await store.accounts.findByKeyHash(HASH, now))?.key.revoked_at).toBeNull();
+    await store.accounts.setPlan('acct_a', 'pro', 'operator', now.toISOString());
+    expect((await store.accounts.findByKeyHash(HASH, now))?.account.plan).toBe('pro');
+    await store.accounts.revokeKey('acct_a', 'key_a', now.toISOString());
+    expect((await store.accounts.findByKeyHash(HASH, now))?.key.revoked_at).toBe(now.toISOString());
+  });
+
+  it('sees usage counted and given back', async () => {
+    const now = at('2026-11-27T10:05:00.000Z');
+    expect((await store.accounts.findByKeyHash(HASH, now))?.usage).toEqual({ hour: 0, window: 0, oldestBucket: null });
+    await store.usage.consume('key_a', LIMITS, now);
+    await store.usage.consume('key_a', LIMITS, now);
+    expect((await store.accounts.findByKeyHash(HASH, now))?.usage).toEqual({ hour: 2, window: 2, oldestBucket: '2026-11-27T10' });
+    await store.usage.refund('key_a', '2026-11-27T10');
+    expect((await store.accounts.findByKeyHash(HASH, now))?.usage.hour).toBe(1);
+  });
+
+  it('sees a write made with raw SQL', async () => {
+    const now = at('2026-11-27T10:05:00.000Z');
+    await store.accounts.findByKeyHash(HASH, now);
+    await sql`update accounts set email = ${'b@example.com'} where id = ${'acct_a'}`.execute(db.kysely);
+    expect((await store.accounts.findByKeyHash(HASH, now))?.account.email).toBe('b@example.com');
+  });
+
+  it('counts the hour the lookup is made in', async () => {
+    const now = at('2026-11-27T10:59:00.000Z');
+    await store.usage.consume('key_a', LIMITS, now);
+    expect((await store.accounts.findByKeyHash(HASH, now))?.usage.hour).toBe(1);
+    const nextHour = await store.accounts.findByKeyHash(HASH, at('2026-11-27T11:00:00.000Z'));
+    expect(nextHour?.usage).toEqual({ hour: 0, window: 1, oldestBucket: '2026-11-27T10' });
+  });
+
+  it('sees a commit by another connection (another process such as svc-admin)', async () => {
+    const now = at('2026-11-27T10:05:00.000Z');
+    expect((await store.accounts.findByKeyHash(HASH, now))?.key.revoked_at).toBeNull();
+    const other = openDb(database);
+    try {
+      await new Store(other).accounts.revokeKeyById('key_a', now.toISOString());
+    } finally {
+      await other.close();
+    }
+    // Another process's commit is seen within 10 ms on SQLite, at once on PostgreSQL.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await store.accounts.findByKeyHash(HASH, now))?.key.revoked_at).toBe(now.toISOString());
+  });
+});
