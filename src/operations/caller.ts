@@ -2,7 +2,7 @@ import { hashKey, looksLikeKey } from '../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId, type PlanTable } from '../accounts/plans.js';
 import { quotaState, type QuotaState } from '../accounts/quota.js';
 import { DomainError } from '../errors.js';
-import type { AccountsStore } from '../store/accounts-store.js';
+import type { AccountsStore, KeyLookup } from '../store/accounts-store.js';
 
 /** The authenticated caller of a bearer operation. */
 export interface Caller {
@@ -16,7 +16,10 @@ export interface Caller {
   keyPrefix: string;
   keyOrigin: KeyOrigin;
   keyCreatedAt: string;
-  /** Usage as authenticated; after a consuming call's admission, the state including this call. */
+  /**
+   * Usage as authenticated; after a consuming call's admission, the state including this call.
+   * Shared by the callers built from one lookup, so it is replaced, never changed in place.
+   */
   quota: QuotaState;
 }
 
@@ -33,6 +36,13 @@ export function bearerToken(header: string | undefined): { token: string } | { p
   return { token: match[1] };
 }
 
+/**
+ * Callers as built from a key lookup. The store hands back the same lookup while nothing about
+ * the key has changed in this hour, so the caller (and its quota state) is built once per lookup
+ * and each call gets its own shallow copy: a consuming call replaces its copy's quota.
+ */
+const built = new WeakMap<KeyLookup, { plans: PlanTable; caller: Caller }>();
+
 /** The caller behind an Authorization header; a DomainError('unauthorized') says why not. */
 export async function authenticate(accounts: AccountsStore, plans: PlanTable, header: string | undefined, now: Date): Promise<Caller> {
   const parsed = bearerToken(header);
@@ -40,6 +50,15 @@ export async function authenticate(accounts: AccountsStore, plans: PlanTable, he
   const found = await accounts.findByKeyHash(hashKey(parsed.token), now);
   if (!found) throw unauthorized('API key not recognized: check for a copy error, or create a new key');
   if (found.key.revoked_at) throw unauthorized(`API key ${found.key.prefix}... was revoked at ${found.key.revoked_at}; create a new key in the dashboard`);
+  let kept = built.get(found);
+  if (kept?.plans !== plans) {
+    kept = { plans, caller: callerOf(found, plans, now) };
+    built.set(found, kept);
+  }
+  return { ...kept.caller };
+}
+
+function callerOf(found: KeyLookup, plans: PlanTable, now: Date): Caller {
   const plan = found.account.plan as PlanId;
   const origin = found.key.origin as KeyOrigin;
   return {

@@ -55,8 +55,8 @@ export interface CallContext {
 }
 
 /**
- * A body the handler already serialised (large travel answers): every surface sends these bytes
- * as they are instead of serialising the object again.
+ * A body the handler already serialised (large travel answers, answers kept between calls): every
+ * surface sends these bytes as they are instead of serialising the object again.
  */
 export class JsonText {
   constructor(readonly text: string) {}

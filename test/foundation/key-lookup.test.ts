@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashKey } from '../../src/accounts/keys.js';
 import { migrate, openDb, type Db } from '../../src/store/db.js';
 import { Store } from '../../src/store/index.js';
-import { DIALECTS, freshDatabase, type Dialect } from '../helpers/server.js';
+import { DIALECTS, freshDatabase, startServer, testClock, type Dialect, type TestServer } from '../helpers/server.js';
 
 const VALUE = `svc_live_${'k'.repeat(40)}`;
 const HASH = hashKey(VALUE);
@@ -93,5 +93,40 @@ describe.each(DIALECTS)('key lookup by hash on %s', (dialect: Dialect) => {
     // Another process's commit is seen within 10 ms on SQLite, at once on PostgreSQL.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await store.accounts.findByKeyHash(HASH, now))?.key.revoked_at).toBe(now.toISOString());
+  });
+});
+
+describe.each(DIALECTS)('GET /api/v1/account/me between changes on %s', (dialect: Dialect) => {
+  let server: TestServer;
+  const clock = testClock();
+  beforeAll(async () => {
+    clock.set('2026-11-27T10:10:00.000Z');
+    server = await startServer({ dialect, clock });
+  });
+  afterAll(async () => server.close());
+
+  const me = async (key: string) => (await server.request('GET', '/api/v1/account/me', { key })).body;
+
+  it('answers polling with the current state after every kind of change', async () => {
+    const key = await server.activate();
+    const first = await me(key);
+    expect(await me(key)).toEqual(first);
+    expect(first.quota.used).toEqual({ hourly: 0, monthly: 0 });
+
+    await server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'] } });
+    expect((await me(key)).quota.used).toEqual({ hourly: 1, monthly: 1 });
+
+    await server.store.accounts.setPlan(first.account.id, 'pro', 'operator', clock.now().toISOString());
+    const upgraded = await me(key);
+    expect(upgraded.account.plan).toBe('pro');
+    expect(upgraded.pricing.plan_price_usd_per_month).toBeGreaterThan(0);
+
+    clock.set('2026-11-27T11:00:00.000Z');
+    const nextHour = await me(key);
+    expect(nextHour.quota.used).toEqual({ hourly: 0, monthly: 1 });
+    expect(nextHour.quota.reset.hourly).toBe('2026-11-27T12:00:00.000Z');
+
+    await server.store.accounts.revokeKey(first.account.id, first.key.id, clock.now().toISOString());
+    expect((await server.request('GET', '/api/v1/account/me', { key })).status).toBe(401);
   });
 });

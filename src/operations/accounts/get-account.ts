@@ -1,7 +1,16 @@
+import type { Static } from '@sinclair/typebox';
 import { chainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
+import type { QuotaState } from '../../accounts/quota.js';
 import { AccountResponse } from '../../contracts/accounts.js';
 import { NoInput } from '../../contracts/operations.js';
-import { defineOperation } from '../types.js';
+import { defineOperation, JsonText } from '../types.js';
+
+/**
+ * Answers by the caller's quota state. A quota state belongs to one key as looked up in one hour
+ * and is replaced, never changed, when anything about the key changes (see authenticate), so an
+ * agent polling this endpoint gets an answer built and serialised once per change.
+ */
+const answers = new WeakMap<QuotaState, JsonText>();
 
 export const getAccount = defineOperation({
   id: 'getAccount',
@@ -20,7 +29,9 @@ export const getAccount = defineOperation({
   handler(_input, { caller, services }) {
     const c = caller!;
     const q = c.quota;
-    return {
+    const kept = answers.get(q);
+    if (kept) return kept;
+    const answer: Static<typeof AccountResponse> = {
       account: {
         id: c.accountId,
         email: c.email,
@@ -45,5 +56,8 @@ export const getAccount = defineOperation({
         per_call_usd: perCallUsd(services.config.plans, c.plan),
       },
     };
+    const text = new JsonText(JSON.stringify(answer));
+    answers.set(q, text);
+    return text;
   },
 });
