@@ -28,19 +28,18 @@ export interface McpExchange {
   idempotencyKey: string | undefined;
   /** The POST's request id, used by its first tool call (later calls of a batch get their own). */
   requestId: string;
-  /** Answers already serialised, spliced into the response in place of their placeholder. */
+  /**
+   * Answers already serialised, by the placeholder that stands for them in the SDK's serialised
+   * envelope; the HTTP edge puts each answer in its placeholder's place.
+   */
   splices: Map<string, string>;
 }
 
 /** The placeholder structuredContent of a result whose JSON is spliced in after serialisation. */
-export const SPLICE_KEY = 'svc/splice';
+const SPLICE_KEY = 'svc/splice';
 /** Placeholder tokens: a per-process secret prefix (no answer can contain it by chance) and a counter. */
 const SPLICE_PREFIX = randomBytes(12).toString('hex');
 let spliceCounter = 0;
-
-export function splicePlaceholder(token: string): string {
-  return JSON.stringify({ [SPLICE_KEY]: token });
-}
 
 function resultMeta(outcome: Outcome, requestId: string): Record<string, unknown> {
   const meta: Record<string, unknown> = { 'svc/http_status': outcome.status, 'svc/request_id': requestId };
@@ -51,17 +50,21 @@ function resultMeta(outcome: Outcome, requestId: string): Record<string, unknown
 }
 
 /**
- * A tool result from an operation outcome. The answer's JSON goes in the text block as is, and
- * structuredContent carries a placeholder that the HTTP edge replaces with the same JSON after
- * the SDK has serialised the envelope, so a large answer is serialised once, not three times.
+ * A tool result from an operation outcome. The text block and structuredContent both carry the
+ * answer's JSON (the first as a string). The SDK serialises an envelope holding placeholders, and
+ * the HTTP edge puts the JSON in their place: a large answer is serialised once and escaped once,
+ * instead of being serialised, encoded and decoded again with the envelope.
  */
 function toolResult(outcome: Outcome, requestId: string, splices: Map<string, string>): CallToolResult {
   const _meta = resultMeta(outcome, requestId);
   if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true, _meta };
   const json = outcome.json ?? JSON.stringify(outcome.body);
   const token = `${SPLICE_PREFIX}-${(spliceCounter++).toString(36)}`;
-  splices.set(token, json);
-  return { content: [{ type: 'text', text: json }], structuredContent: { [SPLICE_KEY]: token }, _meta };
+  const structuredContent = { [SPLICE_KEY]: token };
+  const text = `${token}-text`;
+  splices.set(JSON.stringify(structuredContent), json);
+  splices.set(JSON.stringify(text), JSON.stringify(json));
+  return { content: [{ type: 'text', text }], structuredContent, _meta };
 }
 
 /**

@@ -51,7 +51,8 @@ const pending = new WeakMap<FastifyRequest, Charge>();
 /**
  * Sets the outcome's status and headers and gives back the payload for the handler to return.
  * Returning the reply itself instead would make Fastify wait on it as a thenable, which costs a
- * stream-end listener per request.
+ * stream-end listener per request. Text already serialised goes out as bytes, encoded once: as a
+ * string it would be measured for Content-Length and then encoded again by the socket write.
  */
 function answer(reply: FastifyReply, outcome: Outcome): unknown {
   for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
@@ -60,7 +61,7 @@ function answer(reply: FastifyReply, outcome: Outcome): unknown {
   reply.code(outcome.status);
   if (outcome.json === null) return outcome.body;
   reply.type('application/json; charset=utf-8');
-  return outcome.json;
+  return Buffer.from(outcome.json);
 }
 
 /**

@@ -5,7 +5,7 @@ import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../co
 import { DomainError } from '../../errors.js';
 import { checkEnvelope } from '../../mcp/envelope.js';
 import { mcpAccess } from '../../mcp/origins.js';
-import { createMcpServer, splicePlaceholder, type McpExchange } from '../../mcp/server.js';
+import { createMcpServer, type McpExchange } from '../../mcp/server.js';
 import type { ToolNaming } from '../../mcp/tools.js';
 import { authenticate, type Caller } from '../../operations/caller.js';
 import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
@@ -24,7 +24,6 @@ const CORS_EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenti
 const SKIPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect']);
 
 interface RawBody {
-  text: string;
   /** The parsed JSON, or undefined when the body is not JSON. */
   value: unknown;
 }
@@ -35,8 +34,11 @@ function rpcError(reply: FastifyReply, httpStatus: number, code: number, message
   return reply.code(httpStatus).type('application/json; charset=utf-8').send({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
-/** The web-standard Request the SDK reads, with an Accept both transports take (clients that send none must work). */
-function webRequest(request: FastifyRequest, text: string): Request {
+/**
+ * The web-standard Request the SDK reads, with an Accept both transports take (clients that send
+ * none must work). It has no body: the SDK is always handed the body already parsed.
+ */
+function webRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || SKIPPED.has(name)) continue;
@@ -44,7 +46,7 @@ function webRequest(request: FastifyRequest, text: string): Request {
   }
   const accept = headers.get('accept') ?? '';
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) headers.set('accept', ACCEPT_BOTH);
-  return new Request(`http://${request.headers.host ?? '127.0.0.1'}${request.url}`, { method: 'POST', headers, body: text });
+  return new Request(`http://${request.headers.host ?? '127.0.0.1'}${request.url}`, { method: 'POST', headers });
 }
 
 /** The key of the POST, when it authenticates; an invalid key counts as none (and tools/call says why). */
@@ -58,10 +60,23 @@ async function callerOf(ctx: AppContext, authorization: string | undefined): Pro
   }
 }
 
-function splice(text: string, splices: Map<string, string>): string {
-  let out = text;
-  for (const [token, json] of splices) out = out.replace(splicePlaceholder(token), () => json);
-  return out;
+/**
+ * The SDK's serialised answer with each placeholder replaced by its JSON, as bytes: the parts are
+ * encoded one by one and copied together once, instead of rebuilding and re-encoding a large string.
+ */
+function splice(text: string, splices: Map<string, string>): Buffer {
+  const found = [...splices]
+    .map(([placeholder, json]) => ({ at: text.indexOf(placeholder), placeholder, json }))
+    .filter((s) => s.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const { at, placeholder, json } of found) {
+    parts.push(Buffer.from(text.slice(from, at)), Buffer.from(json));
+    from = at + placeholder.length;
+  }
+  parts.push(Buffer.from(text.slice(from)));
+  return Buffer.concat(parts);
 }
 
 export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -100,11 +115,10 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const text = body as string;
       try {
-        done(null, { text, value: JSON.parse(text) as unknown } satisfies RawBody);
+        done(null, { value: JSON.parse(body as string) as unknown } satisfies RawBody);
       } catch {
-        done(null, { text, value: undefined } satisfies RawBody);
+        done(null, { value: undefined } satisfies RawBody);
       }
     });
 
@@ -172,7 +186,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           splices: new Map(),
         };
         const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
-        const web = webRequest(request, body.text);
+        const web = webRequest(request);
         const response = (await isLegacyRequest(web, body.value))
           ? await serveLegacy(web, authInfo, body.value)
           : await modern.fetch(web, { authInfo, parsedBody: body.value });
