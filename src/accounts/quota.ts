@@ -5,9 +5,14 @@ export function hourBucket(at: Date): string {
   return at.toISOString().slice(0, 13);
 }
 
+/** Whole hours since the epoch: the hour `at` is in, as a number (cheaper to compare than its bucket). */
+export function hourIndex(at: Date): number {
+  return Math.floor(at.getTime() / 3600_000);
+}
+
 /** The start of the hour after the one `at` is in: when an hourly count starts again. */
 export function nextHourStart(at: Date): Date {
-  return new Date((Math.floor(at.getTime() / 3600_000) + 1) * 3600_000);
+  return new Date((hourIndex(at) + 1) * 3600_000);
 }
 
 export function bucketStart(bucket: string): Date {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hourBucket, windowStartBucket, type Usage } from '../accounts/quota.js';
+import { hourBucket, hourIndex, windowStartBucket, type Usage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Db } from './db.js';
 import { prepared } from './prepared.js';
@@ -95,7 +95,7 @@ export class AccountsStore {
 
   /** The key, its account and the key's usage at `now`. The answer is shared: do not change it. */
   async findByKeyHash(hash: string, now: Date): Promise<KeyLookup | undefined> {
-    const hour = Math.floor(now.getTime() / 3600_000);
+    const hour = hourIndex(now);
     // Read before the query: a write that lands while it runs leaves the entry stale, never wrong.
     const version = this.db.keyTablesVersion?.();
     const kept = this.recent.get(hash);

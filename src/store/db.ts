@@ -94,26 +94,20 @@ function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase;
   const cache = new Map<string, SqliteStatement>();
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let keyTableWrites = 0;
+  const counting =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        return run(...args);
+      } finally {
+        keyTableWrites++;
+      }
+    };
   const counted = (statement: SQLiteStatement): SqliteStatement => ({
     reader: statement.reader,
-    all: (parameters) => {
-      try {
-        return statement.all(parameters);
-      } finally {
-        keyTableWrites++;
-      }
-    },
-    run: (parameters) => {
-      try {
-        return statement.run(parameters);
-      } finally {
-        keyTableWrites++;
-      }
-    },
-    iterate: (parameters) => {
-      keyTableWrites++;
-      return statement.iterate(parameters);
-    },
+    all: counting((parameters: readonly unknown[]) => statement.all(parameters)),
+    run: counting((parameters: readonly unknown[]) => statement.run(parameters)),
+    iterate: counting((parameters: readonly unknown[]) => statement.iterate(parameters)),
   });
   const database: SqliteDatabase = {
     close: () => sqlite.close(),
