@@ -23,9 +23,9 @@ export interface Db {
   dialect: Dialect;
   /**
    * A value that changes whenever the tables behind an API key's identity and usage (accounts,
-   * api_keys, usage_hourly) may have changed: at once for a write by this process, and within
-   * 10 ms for a commit by another process (svc-admin). Null where there is no such cheap signal
-   * (PostgreSQL, shared by several instances); there every key lookup reads the database.
+   * api_keys, usage_hourly) may have changed: a write by this process, or a commit by any other
+   * connection (another instance on the same file, svc-admin). Null where there is no such cheap
+   * signal (PostgreSQL, shared by several instances); there every key lookup reads the database.
    */
   keyTablesVersion: (() => string) | null;
   close(): Promise<void>;
@@ -75,11 +75,6 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
 /** The tables an API key lookup reads; a statement that names one and is not a plain SELECT counts as a write to them. */
 const KEY_TABLES = /\b(accounts|api_keys|usage_hourly)\b/;
 const PLAIN_SELECT = /^\s*select\b/i;
-/**
- * How old a reading of data_version may be. Reading it starts a read transaction, which costs as
- * much as a small query; within this bound commits by other processes (svc-admin) are seen.
- */
-const OTHER_WRITERS_CHECK_MS = 10;
 
 /**
  * Kysely prepares every query anew; preparing dominates the cost of small SQLite queries. Queries
@@ -121,12 +116,9 @@ function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase;
       return statement;
     },
   };
-  let seen = { at: -Infinity, dataVersion: 0 };
-  const keyTablesVersion = () => {
-    const at = performance.now();
-    if (at - seen.at >= OTHER_WRITERS_CHECK_MS) seen = { at, dataVersion: Number(dataVersion.get()) };
-    return `${seen.dataVersion}:${keyTableWrites}`;
-  };
+  // data_version is read every time: a commit by another instance or svc-admin (a revocation) must
+  // be seen by the very next call. It starts a read transaction, still about half a key lookup.
+  const keyTablesVersion = () => `${String(dataVersion.get())}:${keyTableWrites}`;
   return { database, keyTablesVersion };
 }
 
