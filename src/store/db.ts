@@ -13,6 +13,7 @@ import * as m007 from './migrations/007-auth-throttle.js';
 import * as m008 from './migrations/008-idempotency-keys.js';
 import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
+import { watchCommits, type CommitWatch } from './commit-watch.js';
 import type { Database } from './schema.js';
 import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 
@@ -61,7 +62,11 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     sqlite.pragma('foreign_keys = ON');
     const statements = withStatementCache(sqlite);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
-    return { kysely, dialect: 'sqlite', keyTablesVersion: statements.keyTablesVersion, close: () => kysely.destroy() };
+    const close = async () => {
+      await kysely.destroy();
+      statements.close();
+    };
+    return { kysely, dialect: 'sqlite', keyTablesVersion: statements.keyTablesVersion, close };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
   // A client losing its connection (database restart) must not crash the process: pg emits
@@ -85,9 +90,11 @@ const PLAIN_SELECT = /^\s*select\b/i;
  * tables. With SQLite's data_version (which moves on every commit by another connection) that
  * makes keyTablesVersion.
  */
-function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase; keyTablesVersion: () => string } {
+function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase; keyTablesVersion: () => string; close: () => void } {
   const cache = new Map<string, SqliteStatement>();
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const commits: CommitWatch | null = sqlite.memory ? null : watchCommits(sqlite.name);
+  let lastDataVersion = '';
   let keyTableWrites = 0;
   const counting =
     <A extends unknown[], R>(run: (...args: A) => R) =>
@@ -116,10 +123,14 @@ function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase;
       return statement;
     },
   };
-  // data_version is read every time: a commit by another instance or svc-admin (a revocation) must
-  // be seen by the very next call. It starts a read transaction, still about half a key lookup.
-  const keyTablesVersion = () => `${String(dataVersion.get())}:${keyTableWrites}`;
-  return { database, keyTablesVersion };
+  // A commit by another instance or svc-admin (a revocation) must be seen by the very next call.
+  // data_version is read only when some connection may have committed since the last read: it
+  // starts a read transaction, about half a key lookup, where the watch is one pread.
+  const keyTablesVersion = () => {
+    if (!commits || commits.mayHaveCommitted()) lastDataVersion = String(dataVersion.get());
+    return `${lastDataVersion}:${keyTableWrites}`;
+  };
+  return { database, keyTablesVersion, close: () => commits?.close() };
 }
 
 export async function migrate(db: Db): Promise<void> {
