@@ -42,7 +42,7 @@ export class CityIndex {
   }
 
   name(i: number): string {
-    return this.cols.nameText.slice(this.cols.nameStart[i], (this.cols.nameStart[i + 1] ?? 1) - 1);
+    return this.cols.nameBytes.toString('utf8', this.cols.nameStart[i], (this.cols.nameStart[i + 1] ?? 1) - 1);
   }
 
   key(i: number): string {

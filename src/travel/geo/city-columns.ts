@@ -14,8 +14,13 @@ export const IMPORTANCE_MODEL =
 
 /** The GeoNames cities as columns: what the gazetteer keeps in memory (a few MB, no per-city objects). */
 export interface CityColumns {
-  /** Names joined by '\n'; city i is nameText.slice(nameStart[i], nameStart[i + 1] - 1). */
-  nameText: string;
+  /**
+   * Names as UTF-8, each ending in '\n'; city i is bytes nameStart[i] to nameStart[i + 1] - 1. A
+   * name is decoded on its own, so one that fits Latin-1 is a one-byte string. A slice of one
+   * large text would keep that text's two bytes per character (some names need them), and a
+   * single such string makes JSON.stringify write a whole answer two bytes per character.
+   */
+  nameBytes: Buffer;
   nameStart: Uint32Array;
   /** Normalized names (comparison keys), one per city, searchable. */
   keys: SortedKeys;
@@ -32,9 +37,12 @@ export interface CityColumns {
   admin1Keys: string[];
 }
 
-export function nameStarts(nameText: string): Uint32Array {
+const NEWLINE = 0x0a;
+
+/** Where each name starts in nameBytes (a UTF-8 sequence never contains the newline byte). */
+export function nameStarts(nameBytes: Buffer): Uint32Array {
   const starts: number[] = [0];
-  for (let at = nameText.indexOf('\n'); at >= 0; at = nameText.indexOf('\n', at + 1)) starts.push(at + 1);
+  for (let at = nameBytes.indexOf(NEWLINE); at >= 0; at = nameBytes.indexOf(NEWLINE, at + 1)) starts.push(at + 1);
   return Uint32Array.from(starts);
 }
 
@@ -71,10 +79,10 @@ export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[
   const elevation = new Int16Array(names.length);
   elevation.set(subset.elevation);
   elevation.set(Int16Array.from(subset.places, (p) => p.elevation), subset.elevation.length);
-  const nameText = `${names.join('\n')}\n`;
+  const nameBytes = Buffer.from(`${names.join('\n')}\n`);
   const keys = names.map(normalize);
   const cols: CityColumns = {
-    nameText, nameStart: nameStarts(nameText), keys: SortedKeys.build(keys),
+    nameBytes, nameStart: nameStarts(nameBytes), keys: SortedKeys.build(keys),
     lat: Float32Array.from(lat), lon: Float32Array.from(lon), importance: new Float32Array(names.length), elevation,
     countryIx: Uint16Array.from(countryIx), admin1Ix: Int32Array.from(admin1Ix), countries, admin1Keys,
   };

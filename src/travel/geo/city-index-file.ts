@@ -47,7 +47,7 @@ export function writeCityIndex(dir: string, cols: CityColumns, admin1: Admin1[],
     sources, count: n, countries: cols.countries, admin1Keys: cols.admin1Keys, admin1,
   };
   writeFileSync(join(dir, FILES.meta), `${JSON.stringify(meta)}\n`);
-  writeFileSync(join(dir, FILES.names), cols.nameText);
+  writeFileSync(join(dir, FILES.names), cols.nameBytes);
   writeFileSync(join(dir, FILES.keys), cols.keys.joined);
   const bytes = (p: ArrayBufferView) => Buffer.from(p.buffer, p.byteOffset, p.byteLength);
   const parts = [cols.lat, cols.lon, cols.importance, cols.admin1Ix, cols.keys.order, cols.countryIx];
@@ -69,7 +69,7 @@ export function readCityIndex(dir: string, expected: IndexSources): { cols: City
     at += bytes;
     return make(copy);
   };
-  const nameText = readFileSync(join(dir, FILES.names), 'utf8');
+  const nameBytes = readFileSync(join(dir, FILES.names));
   const lat = take((b) => new Float32Array(b), 4 * n);
   const lon = take((b) => new Float32Array(b), 4 * n);
   const importance = take((b) => new Float32Array(b), 4 * n);
@@ -79,7 +79,7 @@ export function readCityIndex(dir: string, expected: IndexSources): { cols: City
   const heights = readFileSync(join(dir, FILES.elevation));
   const elevation = new Int16Array(heights.buffer.slice(heights.byteOffset, heights.byteOffset + 2 * n));
   const cols: CityColumns = {
-    nameText, nameStart: nameStarts(nameText), keys: new SortedKeys(readFileSync(join(dir, FILES.keys), 'utf8'), keyOrder),
+    nameBytes, nameStart: nameStarts(nameBytes), keys: new SortedKeys(readFileSync(join(dir, FILES.keys), 'utf8'), keyOrder),
     lat, lon, importance, elevation, admin1Ix, countryIx, countries: meta.countries, admin1Keys: meta.admin1Keys,
   };
   if (cols.nameStart.length !== n + 1) throw new Error(`corrupt city index in ${dir}: expected ${n} cities`);
