@@ -5,7 +5,7 @@ import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../co
 import { DomainError } from '../../errors.js';
 import { checkEnvelope } from '../../mcp/envelope.js';
 import { mcpAccess } from '../../mcp/origins.js';
-import { createMcpServer, type McpExchange } from '../../mcp/server.js';
+import { createMcpServer, type McpExchange, type SpliceBytes } from '../../mcp/server.js';
 import type { ToolNaming } from '../../mcp/tools.js';
 import { authenticate, type Caller } from '../../operations/caller.js';
 import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
@@ -20,8 +20,12 @@ const ACCEPT_BOTH = 'application/json, text/event-stream';
 /** Request headers a browser MCP client sends; preflight allows exactly these. */
 const CORS_REQUEST_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, idempotency-key';
 const CORS_EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate, retry-after, ratelimit, ratelimit-policy, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-request-id';
-/** Headers not copied onto the internal web Request (the body is handed over already read). */
-const SKIPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect']);
+/**
+ * The request headers the SDK reads: content negotiation and MCP's own headers (Mcp-Method,
+ * Mcp-Name, Mcp-Param-*, the protocol version). Authentication, Host and Origin are checked here
+ * and the body is handed over parsed, so nothing else is copied onto its web Request.
+ */
+const forSdk = (name: string) => name.startsWith('mcp-') || name === 'content-type' || name === 'last-event-id';
 
 interface RawBody {
   /** The parsed JSON, or undefined when the body is not JSON. */
@@ -39,13 +43,11 @@ function rpcError(reply: FastifyReply, httpStatus: number, code: number, message
  * none must work). It has no body: the SDK is always handed the body already parsed.
  */
 function webRequest(request: FastifyRequest): Request {
-  const headers = new Headers();
+  const accept = request.headers.accept ?? '';
+  const headers: Record<string, string> = { accept: accept.includes('application/json') && accept.includes('text/event-stream') ? accept : ACCEPT_BOTH };
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || SKIPPED.has(name)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    if (value !== undefined && forSdk(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const accept = headers.get('accept') ?? '';
-  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) headers.set('accept', ACCEPT_BOTH);
   return new Request(`http://${request.headers.host ?? '127.0.0.1'}${request.url}`, { method: 'POST', headers });
 }
 
@@ -61,22 +63,31 @@ async function callerOf(ctx: AppContext, authorization: string | undefined): Pro
 }
 
 /**
- * The SDK's serialised answer with each placeholder replaced by its JSON, as bytes: the parts are
- * encoded one by one and copied together once, instead of rebuilding and re-encoding a large string.
+ * The SDK's serialised answer with each placeholder replaced by its bytes. The envelope's pieces
+ * are encoded straight into the one buffer the answers are copied into, instead of rebuilding and
+ * re-encoding a large string.
  */
-function splice(text: string, splices: Map<string, string>): Buffer {
+function splice(text: string, splices: Map<string, SpliceBytes>): Buffer {
   const found = [...splices]
-    .map(([placeholder, json]) => ({ at: text.indexOf(placeholder), placeholder, json }))
+    .map(([placeholder, bytes]) => ({ at: text.indexOf(placeholder), placeholder, bytes }))
     .filter((s) => s.at >= 0)
     .sort((a, b) => a.at - b.at);
-  const parts: Buffer[] = [];
+  const pieces: (string | SpliceBytes)[] = [];
   let from = 0;
-  for (const { at, placeholder, json } of found) {
-    parts.push(Buffer.from(text.slice(from, at)), Buffer.from(json));
+  for (const { at, placeholder, bytes } of found) {
+    pieces.push(text.slice(from, at), bytes);
     from = at + placeholder.length;
   }
-  parts.push(Buffer.from(text.slice(from)));
-  return Buffer.concat(parts);
+  pieces.push(text.slice(from));
+  const size = (piece: string | SpliceBytes) => (typeof piece === 'string' ? Buffer.byteLength(piece) : Buffer.isBuffer(piece) ? piece.length : piece.latin1.length);
+  const out = Buffer.allocUnsafe(pieces.reduce((n, piece) => n + size(piece), 0));
+  let at = 0;
+  for (const piece of pieces) {
+    if (typeof piece === 'string') at += out.write(piece, at);
+    else if (Buffer.isBuffer(piece)) at += piece.copy(out, at);
+    else at += out.write(piece.latin1, at, 'latin1');
+  }
+  return out;
 }
 
 export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -94,8 +105,12 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     try {
       return await transport.handleRequest(web, { authInfo, parsedBody });
     } finally {
-      void transport.close();
-      void server.close();
+      // Closing settles the SDK's bookkeeping (it builds an error for what is still pending): work
+      // the answer need not wait for.
+      setImmediate(() => {
+        void transport.close();
+        void server.close();
+      });
     }
   }
 
