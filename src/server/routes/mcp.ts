@@ -1,9 +1,10 @@
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo } from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo, type JSONRPCRequest } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contracts/common.js';
 import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
 import { DomainError } from '../../errors.js';
 import { checkEnvelope } from '../../mcp/envelope.js';
+import { ExchangeTransport, plainLegacyRequest } from '../../mcp/exchange-transport.js';
 import { mcpAccess } from '../../mcp/origins.js';
 import { createMcpServer, type McpExchange, type SpliceBytes } from '../../mcp/server.js';
 import type { ToolNaming } from '../../mcp/tools.js';
@@ -26,6 +27,13 @@ const CORS_EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenti
  * and the body is handed over parsed, so nothing else is copied onto its web Request.
  */
 const forSdk = (name: string) => name.startsWith('mcp-') || name === 'content-type' || name === 'last-event-id';
+
+/** What the SDK answered, as the route sends it on. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
 
 interface RawBody {
   /** The parsed JSON, or undefined when the body is not JSON. */
@@ -97,6 +105,30 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   // transport with JSON responses (the entry's own legacy leg streams SSE).
   const modern = createMcpHandler(({ authInfo }) => createMcpServer(exchangeOf(authInfo)), { legacy: 'reject', onerror: (err) => app.log.debug({ err }, 'mcp') });
   app.addHook('onClose', async () => modern.close());
+
+  /** A plain 2025-era request: the SDK's server answers it through a transport without web objects. */
+  async function serveExchange(message: JSONRPCRequest, exchange: McpExchange, authInfo: AuthInfo): Promise<Answer> {
+    const server = createMcpServer(exchange);
+    const transport = new ExchangeTransport();
+    await server.connect(transport);
+    try {
+      const answer = await transport.exchange(message, authInfo);
+      return { status: 200, headers: { 'content-type': 'application/json' }, text: JSON.stringify(answer) };
+    } finally {
+      setImmediate(() => void server.close());
+    }
+  }
+
+  /** Any other POST: the SDK's own transports, on a web Request. */
+  async function serveWeb(request: FastifyRequest, authInfo: AuthInfo, parsedBody: unknown): Promise<Answer> {
+    const web = webRequest(request);
+    const response = (await isLegacyRequest(web, parsedBody)) ? await serveLegacy(web, authInfo, parsedBody) : await modern.fetch(web, { authInfo, parsedBody });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') headers[name] = value;
+    });
+    return { status: response.status, headers, text: response.body === null ? '' : await response.text() };
+  }
 
   async function serveLegacy(web: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
     const server = createMcpServer(exchangeOf(authInfo));
@@ -201,20 +233,15 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           splices: new Map(),
         };
         const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
-        const web = webRequest(request);
-        const response = (await isLegacyRequest(web, body.value))
-          ? await serveLegacy(web, authInfo, body.value)
-          : await modern.fetch(web, { authInfo, parsedBody: body.value });
+        const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
+        const plain = plainLegacyRequest(body.value, { protocolVersion: header('mcp-protocol-version'), method: header('mcp-method'), name: header('mcp-name') });
+        const answer = plain ? await serveExchange(plain, exchange, authInfo) : await serveWeb(request, authInfo, body.value);
 
-        if (response.status >= 500) await anonymous?.refund();
+        if (answer.status >= 500) await anonymous?.refund();
         if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
-        reply.code(response.status as 200);
-        response.headers.forEach((value, name) => {
-          if (name !== 'content-length') reply.header(name, value);
-        });
-        const text = response.body === null ? '' : await response.text();
+        reply.code(answer.status as 200).headers(answer.headers);
         // The payload, not reply.send(...): a returned reply is awaited as a thenable, at a cost per call.
-        return exchange.splices.size ? splice(text, exchange.splices) : text;
+        return exchange.splices.size ? splice(answer.text, exchange.splices) : answer.text;
       },
     );
 

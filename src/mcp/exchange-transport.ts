@@ -1,0 +1,69 @@
+import {
+  classifyInboundRequest,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type AuthInfo,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+  type JSONRPCResponse,
+  type MessageExtraInfo,
+  type Transport,
+} from '@modelcontextprotocol/server';
+
+/** The MCP headers of a POST, as the SDK's classifier reads them. */
+export interface McpHeaders {
+  protocolVersion: string | undefined;
+  method: string | undefined;
+  name: string | undefined;
+}
+
+/**
+ * The request when a POST is the plain case of the 2025 protocol versions: one JSON-RPC request
+ * that is not initialize and claims no 2026 envelope, with no protocol version header or one the
+ * SDK supports. The SDK's classifier decides, so both paths route alike. For such a request the
+ * SDK's stateless transport checks nothing the route has not (Accept is normalised, the body is
+ * JSON, a stateless server has no session to check); everything else (initialize, batches,
+ * notifications, 2026 requests, unsupported versions) goes through the SDK's transports.
+ */
+export function plainLegacyRequest(body: unknown, headers: McpHeaders): JSONRPCRequest | null {
+  if (headers.protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(headers.protocolVersion)) return null;
+  const route = classifyInboundRequest({ httpMethod: 'POST', body, protocolVersionHeader: headers.protocolVersion, mcpMethodHeader: headers.method, mcpNameHeader: headers.name });
+  return route.kind === 'legacy' && route.reason === 'no-claim' ? (body as JSONRPCRequest) : null;
+}
+
+/**
+ * A transport for one JSON-RPC request answered inside the HTTP route: the SDK's server gets the
+ * parsed request and its answer comes back as the JSON-RPC message itself. The SDK's own
+ * transports work on web Requests and Responses, which costs an AbortSignal, a stream and a
+ * second serialisation per call; here the route serialises the answer once. Messages that are
+ * not the answer (progress, logging) are dropped, as the SDK's JSON response mode drops them.
+ */
+export class ExchangeTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  private requestId: JSONRPCRequest['id'] | undefined;
+  private settle: { resolve: (answer: JSONRPCResponse) => void; reject: (error: Error) => void } | undefined;
+
+  async start(): Promise<void> {}
+
+  /** Delivers the request to the connected server and resolves with its answer. */
+  exchange(request: JSONRPCRequest, authInfo: AuthInfo): Promise<JSONRPCResponse> {
+    if (!this.onmessage) throw new Error('connect a server to the transport before an exchange');
+    if (this.requestId !== undefined) throw new Error('a transport serves one exchange; make one per request');
+    this.requestId = request.id;
+    const answer = new Promise<JSONRPCResponse>((resolve, reject) => (this.settle = { resolve, reject }));
+    this.onmessage(request, { authInfo });
+    return answer;
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    // The server's own requests and notifications carry a method; only the answer has none.
+    if (!('method' in message) && 'id' in message && message.id === this.requestId) this.settle?.resolve(message);
+  }
+
+  async close(): Promise<void> {
+    this.settle?.reject(new Error('the MCP exchange closed before the server answered'));
+    this.settle = undefined;
+    this.onclose?.();
+  }
+}
