@@ -16,18 +16,27 @@ export interface McpHeaders {
   name: string | undefined;
 }
 
+/** Which of the three ways a POST is served. */
+export type McpRoute =
+  /** A 2025-era request served through the route's own ExchangeTransport. */
+  | { kind: 'plain'; request: JSONRPCRequest }
+  /** Other 2025-era traffic (initialize, batches, notifications, responses): the SDK's stateless transport. */
+  | { kind: 'legacy' }
+  /** 2026-07-28 requests and what the classifier refuses: the SDK's dual-era entry. */
+  | { kind: 'modern' };
+
 /**
- * The request when a POST is the plain case of the 2025 protocol versions: one JSON-RPC request
- * that is not initialize and claims no 2026 envelope, with no protocol version header or one the
- * SDK supports. The SDK's classifier decides, so both paths route alike. For such a request the
- * SDK's stateless transport checks nothing the route has not (Accept is normalised, the body is
- * JSON, a stateless server has no session to check); everything else (initialize, batches,
- * notifications, 2026 requests, unsupported versions) goes through the SDK's transports.
+ * How a POST is served, from the SDK's own classifier (so every path routes alike). The plain case
+ * is one JSON-RPC request of the 2025 versions that is not initialize and claims no 2026
+ * envelope, with no protocol version header or one the SDK supports. For it the SDK's stateless
+ * transport checks nothing the route has not (Accept is normalised, the body is JSON, a stateless
+ * server has no session to check).
  */
-export function plainLegacyRequest(body: unknown, headers: McpHeaders): JSONRPCRequest | null {
-  if (headers.protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(headers.protocolVersion)) return null;
+export function mcpRoute(body: unknown, headers: McpHeaders): McpRoute {
   const route = classifyInboundRequest({ httpMethod: 'POST', body, protocolVersionHeader: headers.protocolVersion, mcpMethodHeader: headers.method, mcpNameHeader: headers.name });
-  return route.kind === 'legacy' && route.reason === 'no-claim' ? (body as JSONRPCRequest) : null;
+  if (route.kind !== 'legacy') return { kind: 'modern' };
+  const supported = headers.protocolVersion === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(headers.protocolVersion);
+  return route.reason === 'no-claim' && supported ? { kind: 'plain', request: body as JSONRPCRequest } : { kind: 'legacy' };
 }
 
 /**

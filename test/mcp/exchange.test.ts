@@ -1,27 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainLegacyRequest } from '../../src/mcp/exchange-transport.js';
+import { mcpRoute, type McpHeaders } from '../../src/mcp/exchange-transport.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { MODERN_META, rawRequest } from './raw-http.js';
 
-const NO_HEADERS = { protocolVersion: undefined, method: undefined, name: undefined };
+const NO_HEADERS: McpHeaders = { protocolVersion: undefined, method: undefined, name: undefined };
 const call = (id: number, name: string, args: Record<string, unknown>) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
-describe('which POSTs the route answers through its own exchange transport', () => {
-  it('takes one plain 2025-era request, with no version header or a supported one', () => {
+describe('how the route serves a POST', () => {
+  const kind = (body: unknown, headers = NO_HEADERS) => mcpRoute(body, headers).kind;
+
+  it('answers one plain 2025-era request itself, with no version header or a supported one', () => {
     const request = call(1, 'skill.search', { query: 'pdf' });
-    expect(plainLegacyRequest(request, NO_HEADERS)).toBe(request);
-    expect(plainLegacyRequest({ jsonrpc: '2.0', id: 'a', method: 'tools/list' }, { ...NO_HEADERS, protocolVersion: '2025-06-18' })).not.toBeNull();
+    expect(mcpRoute(request, NO_HEADERS)).toEqual({ kind: 'plain', request });
+    expect(kind({ jsonrpc: '2.0', id: 'a', method: 'tools/list' }, { ...NO_HEADERS, protocolVersion: '2025-06-18' })).toBe('plain');
   });
 
-  it('leaves initialize, notifications, responses, batches, 2026 requests and unsupported versions to the SDK', () => {
+  it('leaves initialize, notifications, responses, batches and unsupported versions to the SDK transport', () => {
     const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } };
-    expect(plainLegacyRequest(initialize, NO_HEADERS)).toBeNull();
-    expect(plainLegacyRequest({ jsonrpc: '2.0', method: 'notifications/initialized' }, NO_HEADERS)).toBeNull();
-    expect(plainLegacyRequest({ jsonrpc: '2.0', id: 1, result: {} }, NO_HEADERS)).toBeNull();
-    expect(plainLegacyRequest([call(1, 'skill.search', {})], NO_HEADERS)).toBeNull();
-    expect(plainLegacyRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: MODERN_META } }, NO_HEADERS)).toBeNull();
-    expect(plainLegacyRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...NO_HEADERS, protocolVersion: '2026-07-28' })).toBeNull();
-    expect(plainLegacyRequest({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...NO_HEADERS, protocolVersion: '1999-01-01' })).toBeNull();
+    expect(kind(initialize)).toBe('legacy');
+    expect(kind({ jsonrpc: '2.0', method: 'notifications/initialized' })).toBe('legacy');
+    expect(kind({ jsonrpc: '2.0', id: 1, result: {} })).toBe('legacy');
+    expect(kind([call(1, 'skill.search', {})])).toBe('legacy');
+    expect(kind({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...NO_HEADERS, protocolVersion: '1999-01-01' })).toBe('legacy');
+  });
+
+  it('leaves 2026-07-28 requests, and 2026 headers on a request without the envelope, to the SDK entry', () => {
+    expect(kind({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: MODERN_META } }, { protocolVersion: '2026-07-28', method: 'tools/list', name: undefined })).toBe('modern');
+    expect(kind({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { ...NO_HEADERS, protocolVersion: '2026-07-28' })).toBe('modern');
   });
 });
 

@@ -1,10 +1,10 @@
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo, type JSONRPCRequest } from '@modelcontextprotocol/server';
+import { createMcpHandler, WebStandardStreamableHTTPServerTransport, type AuthInfo, type JSONRPCRequest } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contracts/common.js';
 import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
 import { DomainError } from '../../errors.js';
 import { checkEnvelope } from '../../mcp/envelope.js';
-import { ExchangeTransport, plainLegacyRequest } from '../../mcp/exchange-transport.js';
+import { ExchangeTransport, mcpRoute } from '../../mcp/exchange-transport.js';
 import { mcpAccess } from '../../mcp/origins.js';
 import { createMcpServer, type McpExchange, type SpliceBytes } from '../../mcp/server.js';
 import type { ToolNaming } from '../../mcp/tools.js';
@@ -120,9 +120,9 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   }
 
   /** Any other POST: the SDK's own transports, on a web Request. */
-  async function serveWeb(request: FastifyRequest, authInfo: AuthInfo, parsedBody: unknown): Promise<Answer> {
+  async function serveWeb(request: FastifyRequest, era: 'legacy' | 'modern', authInfo: AuthInfo, parsedBody: unknown): Promise<Answer> {
     const web = webRequest(request);
-    const response = (await isLegacyRequest(web, parsedBody)) ? await serveLegacy(web, authInfo, parsedBody) : await modern.fetch(web, { authInfo, parsedBody });
+    const response = era === 'legacy' ? await serveLegacy(web, authInfo, parsedBody) : await modern.fetch(web, { authInfo, parsedBody });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') headers[name] = value;
@@ -234,8 +234,8 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
         };
         const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
         const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
-        const plain = plainLegacyRequest(body.value, { protocolVersion: header('mcp-protocol-version'), method: header('mcp-method'), name: header('mcp-name') });
-        const answer = plain ? await serveExchange(plain, exchange, authInfo) : await serveWeb(request, authInfo, body.value);
+        const route = mcpRoute(body.value, { protocolVersion: header('mcp-protocol-version'), method: header('mcp-method'), name: header('mcp-name') });
+        const answer = route.kind === 'plain' ? await serveExchange(route.request, exchange, authInfo) : await serveWeb(request, route.kind, authInfo, body.value);
 
         if (answer.status >= 500) await anonymous?.refund();
         if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
