@@ -29,8 +29,8 @@ export interface McpExchange {
   /** The POST's request id, used by its first tool call (later calls of a batch get their own). */
   requestId: string;
   /**
-   * Answers already serialised, as UTF-8 bytes, by the placeholder that stands for them in the
-   * SDK's serialised envelope; the HTTP edge puts each answer in its placeholder's place.
+   * Answers already serialised and encoded, by the placeholder that stands for them in the SDK's
+   * serialised envelope; the HTTP edge puts each answer's bytes in its placeholder's place.
    */
   splices: Map<string, SpliceBytes>;
 }
