@@ -87,8 +87,9 @@ const PLAIN_SELECT = /^\s*select\b/i;
  * one query at a time on this connection, so a statement is never in use twice at once.
  *
  * The same place sees every statement this process runs, so it also counts writes to the key
- * tables. With SQLite's data_version (which moves on every commit by another connection) that
- * makes keyTablesVersion.
+ * tables. With SQLite's data_version (which moves on every commit by another connection, and is
+ * read only when the commit watch says some connection may have committed) that makes
+ * keyTablesVersion.
  */
 function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase; keyTablesVersion: () => string; close: () => void } {
   const cache = new Map<string, SqliteStatement>();

@@ -1,4 +1,4 @@
-import { createMcpHandler, WebStandardStreamableHTTPServerTransport, type AuthInfo, type JSONRPCRequest } from '@modelcontextprotocol/server';
+import { createMcpHandler, WebStandardStreamableHTTPServerTransport, type AuthInfo, type JSONRPCRequest, type Server } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contracts/common.js';
 import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
@@ -98,6 +98,15 @@ function splice(text: string, splices: Map<string, SpliceBytes>): Buffer {
   return out;
 }
 
+/**
+ * Closes a per-request server (and with it its transport) once the answer is on its way: closing
+ * settles the SDK's bookkeeping, which builds an error for what is still pending, and the answer
+ * need not wait for that.
+ */
+function closeAfterAnswer(server: Server): void {
+  setImmediate(() => void server.close());
+}
+
 export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   const access = mcpAccess(ctx.config);
   const exchangeOf = (authInfo: AuthInfo | undefined) => authInfo?.extra?.exchange as McpExchange;
@@ -107,15 +116,15 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   app.addHook('onClose', async () => modern.close());
 
   /** A plain 2025-era request: the SDK's server answers it through a transport without web objects. */
-  async function serveExchange(message: JSONRPCRequest, exchange: McpExchange, authInfo: AuthInfo): Promise<Answer> {
-    const server = createMcpServer(exchange);
+  async function serveExchange(message: JSONRPCRequest, authInfo: AuthInfo): Promise<Answer> {
+    const server = createMcpServer(exchangeOf(authInfo));
     const transport = new ExchangeTransport();
     await server.connect(transport);
     try {
       const answer = await transport.exchange(message, authInfo);
       return { status: 200, headers: { 'content-type': 'application/json' }, text: JSON.stringify(answer) };
     } finally {
-      setImmediate(() => void server.close());
+      closeAfterAnswer(server);
     }
   }
 
@@ -137,12 +146,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     try {
       return await transport.handleRequest(web, { authInfo, parsedBody });
     } finally {
-      // Closing settles the SDK's bookkeeping (it builds an error for what is still pending): work
-      // the answer need not wait for.
-      setImmediate(() => {
-        void transport.close();
-        void server.close();
-      });
+      closeAfterAnswer(server);
     }
   }
 
@@ -202,8 +206,8 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
         if (refused(request, reply)) return reply;
         const body = request.body as RawBody;
         if (body.value === undefined) return rpcError(reply, 400, -32700, 'Parse error: the request body is not valid JSON');
-        const versionHeader = request.headers['mcp-protocol-version'];
-        const problem = checkEnvelope(body.value, typeof versionHeader === 'string' ? versionHeader : undefined);
+        const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
+        const problem = checkEnvelope(body.value, header('mcp-protocol-version'));
         if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id);
 
         const authorization = request.headers.authorization;
@@ -233,9 +237,8 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           splices: new Map(),
         };
         const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
-        const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
         const route = mcpRoute(body.value, { protocolVersion: header('mcp-protocol-version'), method: header('mcp-method'), name: header('mcp-name') });
-        const answer = route.kind === 'plain' ? await serveExchange(route.request, exchange, authInfo) : await serveWeb(request, route.kind, authInfo, body.value);
+        const answer = route.kind === 'plain' ? await serveExchange(route.request, authInfo) : await serveWeb(request, route.kind, authInfo, body.value);
 
         if (answer.status >= 500) await anonymous?.refund();
         if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
