@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from '@modelcontextprotocol/server';
 import { newId } from '../ids.js';
 import type { Caller } from '../operations/caller.js';
@@ -28,18 +27,7 @@ export interface McpExchange {
   idempotencyKey: string | undefined;
   /** The POST's request id, used by its first tool call (later calls of a batch get their own). */
   requestId: string;
-  /**
-   * Answers already serialised and encoded, by the placeholder that stands for them in the SDK's
-   * serialised envelope; the HTTP edge puts each answer's bytes in its placeholder's place.
-   */
-  splices: Map<string, SpliceBytes>;
 }
-
-/** The placeholder structuredContent of a result whose JSON is spliced in after serialisation. */
-const SPLICE_KEY = 'svc/splice';
-/** Placeholder tokens: a per-process secret prefix (no answer can contain it by chance) and a counter. */
-const SPLICE_PREFIX = randomBytes(12).toString('hex');
-let spliceCounter = 0;
 
 function resultMeta(outcome: Outcome, requestId: string): Record<string, unknown> {
   const meta: Record<string, unknown> = { 'svc/http_status': outcome.status, 'svc/request_id': requestId };
@@ -50,37 +38,15 @@ function resultMeta(outcome: Outcome, requestId: string): Record<string, unknown
 }
 
 /**
- * What the HTTP edge writes in a placeholder's place: UTF-8 bytes, or a string each character of
- * which is one byte (written as Latin-1, a plain copy).
+ * A tool result from an operation outcome: the answer as structuredContent and, for clients that
+ * read only text, as its JSON in a text block (MCP asks servers to send both).
  */
-export type SpliceBytes = Buffer | { latin1: string };
-
-/**
- * JSON.stringify(text) as a string of UTF-8 bytes (one character per byte), made from the UTF-8
- * bytes of text. Read as Latin-1, each byte is one character. JSON.stringify escapes only
- * characters below 0x20, '"' and '\\' (ASCII, so never part of a multi-byte sequence) and leaves
- * 0x80 and up as they are, so the escaped string written as Latin-1 is the escaped text in UTF-8.
- * Every step works on one-byte strings, whatever V8's representation of the text was.
- */
-export function escapedAsLatin1(utf8: Buffer): string {
-  return JSON.stringify(utf8.toString('latin1'));
-}
-
-/**
- * A tool result from an operation outcome. The text block and structuredContent both carry the
- * answer's JSON (the first as a string). The SDK serialises an envelope holding placeholders, and
- * the HTTP edge puts the JSON in their place: a large answer is serialised and encoded once and
- * escaped once, instead of being serialised, encoded and decoded again with the envelope.
- */
-function toolResult(outcome: Outcome, requestId: string, splices: Map<string, SpliceBytes>): CallToolResult {
+function toolResult(outcome: Outcome, requestId: string): CallToolResult {
   const _meta = resultMeta(outcome, requestId);
   if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true, _meta };
-  const json = Buffer.from(outcome.json ?? JSON.stringify(outcome.body));
-  const token = `${SPLICE_PREFIX}-${(spliceCounter++).toString(36)}`;
-  const structuredContent = { [SPLICE_KEY]: token };
-  const text = `${token}-text`;
-  splices.set(JSON.stringify(structuredContent), json);
-  splices.set(JSON.stringify(text), { latin1: escapedAsLatin1(json) });
+  // A handler that serialised its answer itself (JsonText) leaves body null and the JSON in json.
+  const text = outcome.json ?? JSON.stringify(outcome.body);
+  const structuredContent = (outcome.json === null ? outcome.body : JSON.parse(outcome.json)) as Record<string, unknown>;
   return { content: [{ type: 'text', text }], structuredContent, _meta };
 }
 
@@ -113,7 +79,7 @@ export function createMcpServer(exchange: McpExchange): Server {
       { surface: 'MCP', requestId, clientAddress: exchange.clientAddress, authorization: exchange.authorization, caller: exchange.caller, idempotencyKey: exchange.idempotencyKey },
       args ?? {},
     );
-    return toolResult(outcome, requestId, exchange.splices);
+    return toolResult(outcome, requestId);
   });
   return server;
 }

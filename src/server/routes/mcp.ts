@@ -1,12 +1,11 @@
-import { createMcpHandler, WebStandardStreamableHTTPServerTransport, type AuthInfo, type JSONRPCRequest, type Server } from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo, type Server } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contracts/common.js';
 import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
 import { DomainError } from '../../errors.js';
 import { checkEnvelope } from '../../mcp/envelope.js';
-import { ExchangeTransport, mcpRoute } from '../../mcp/exchange-transport.js';
 import { mcpAccess } from '../../mcp/origins.js';
-import { createMcpServer, type McpExchange, type SpliceBytes } from '../../mcp/server.js';
+import { createMcpServer, type McpExchange } from '../../mcp/server.js';
 import type { ToolNaming } from '../../mcp/tools.js';
 import { authenticate, type Caller } from '../../operations/caller.js';
 import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
@@ -27,13 +26,6 @@ const CORS_EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenti
  * and the body is handed over parsed, so nothing else is copied onto its web Request.
  */
 const forSdk = (name: string) => name.startsWith('mcp-') || name === 'content-type' || name === 'last-event-id';
-
-/** What the SDK answered, as the route sends it on. */
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-}
 
 interface RawBody {
   /** The parsed JSON, or undefined when the body is not JSON. */
@@ -71,34 +63,6 @@ async function callerOf(ctx: AppContext, authorization: string | undefined): Pro
 }
 
 /**
- * The SDK's serialised answer with each placeholder replaced by its bytes. The envelope's pieces
- * are encoded straight into the one buffer the answers are copied into, instead of rebuilding and
- * re-encoding a large string.
- */
-function splice(text: string, splices: Map<string, SpliceBytes>): Buffer {
-  const found = [...splices]
-    .map(([placeholder, bytes]) => ({ at: text.indexOf(placeholder), placeholder, bytes }))
-    .filter((s) => s.at >= 0)
-    .sort((a, b) => a.at - b.at);
-  const pieces: (string | SpliceBytes)[] = [];
-  let from = 0;
-  for (const { at, placeholder, bytes } of found) {
-    pieces.push(text.slice(from, at), bytes);
-    from = at + placeholder.length;
-  }
-  pieces.push(text.slice(from));
-  const size = (piece: string | SpliceBytes) => (typeof piece === 'string' ? Buffer.byteLength(piece) : Buffer.isBuffer(piece) ? piece.length : piece.latin1.length);
-  const out = Buffer.allocUnsafe(pieces.reduce((n, piece) => n + size(piece), 0));
-  let at = 0;
-  for (const piece of pieces) {
-    if (typeof piece === 'string') at += out.write(piece, at);
-    else if (Buffer.isBuffer(piece)) at += piece.copy(out, at);
-    else at += out.write(piece.latin1, at, 'latin1');
-  }
-  return out;
-}
-
-/**
  * Closes a per-request server (and with it its transport) once the answer is on its way: closing
  * settles the SDK's bookkeeping, which builds an error for what is still pending, and the answer
  * need not wait for that.
@@ -110,34 +74,11 @@ function closeAfterAnswer(server: Server): void {
 export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   const access = mcpAccess(ctx.config);
   const exchangeOf = (authInfo: AuthInfo | undefined) => authInfo?.extra?.exchange as McpExchange;
-  // 2026-07-28 requests: the SDK's entry. 2025-era requests are answered below by a stateless
-  // transport with JSON responses (the entry's own legacy leg streams SSE).
+  // 2026-07-28 requests: the SDK's dual-era entry (its answers are JSON: no tool sends anything
+  // before its result). 2025-era traffic goes to the SDK's stateless transport with JSON responses
+  // (the entry's own legacy leg answers with SSE).
   const modern = createMcpHandler(({ authInfo }) => createMcpServer(exchangeOf(authInfo)), { legacy: 'reject', onerror: (err) => app.log.debug({ err }, 'mcp') });
   app.addHook('onClose', async () => modern.close());
-
-  /** A plain 2025-era request: the SDK's server answers it through a transport without web objects. */
-  async function serveExchange(message: JSONRPCRequest, authInfo: AuthInfo): Promise<Answer> {
-    const server = createMcpServer(exchangeOf(authInfo));
-    const transport = new ExchangeTransport();
-    await server.connect(transport);
-    try {
-      const answer = await transport.exchange(message, authInfo);
-      return { status: 200, headers: { 'content-type': 'application/json' }, text: JSON.stringify(answer) };
-    } finally {
-      closeAfterAnswer(server);
-    }
-  }
-
-  /** Any other POST: the SDK's own transports, on a web Request. */
-  async function serveWeb(request: FastifyRequest, era: 'legacy' | 'modern', authInfo: AuthInfo, parsedBody: unknown): Promise<Answer> {
-    const web = webRequest(request);
-    const response = era === 'legacy' ? await serveLegacy(web, authInfo, parsedBody) : await modern.fetch(web, { authInfo, parsedBody });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== 'content-length') headers[name] = value;
-    });
-    return { status: response.status, headers, text: response.body === null ? '' : await response.text() };
-  }
 
   async function serveLegacy(web: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
     const server = createMcpServer(exchangeOf(authInfo));
@@ -148,6 +89,12 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     } finally {
       closeAfterAnswer(server);
     }
+  }
+
+  /** One POST through the SDK: its own classifier picks the era, its own transports answer. */
+  async function serve(request: FastifyRequest, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
+    const web = webRequest(request);
+    return (await isLegacyRequest(web, parsedBody)) ? serveLegacy(web, authInfo, parsedBody) : modern.fetch(web, { authInfo, parsedBody });
   }
 
   const cors = (request: FastifyRequest, reply: FastifyReply) => {
@@ -234,17 +181,18 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           clientAddress: request.ip,
           idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
           requestId: request.id,
-          splices: new Map(),
         };
         const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
-        const route = mcpRoute(body.value, { protocolVersion: header('mcp-protocol-version'), method: header('mcp-method'), name: header('mcp-name') });
-        const answer = route.kind === 'plain' ? await serveExchange(route.request, authInfo) : await serveWeb(request, route.kind, authInfo, body.value);
+        const response = await serve(request, authInfo, body.value);
 
-        if (answer.status >= 500) await anonymous?.refund();
+        if (response.status >= 500) await anonymous?.refund();
         if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
-        reply.code(answer.status as 200).headers(answer.headers);
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length') reply.header(name, value);
+        });
+        reply.code(response.status as 200);
         // The payload, not reply.send(...): a returned reply is awaited as a thenable, at a cost per call.
-        return exchange.splices.size ? splice(answer.text, exchange.splices) : answer.text;
+        return response.body === null ? '' : await response.text();
       },
     );
 
