@@ -32,7 +32,7 @@ export interface Config {
   metrics: { enabled: boolean };
   /** Calls per client address per hour to the keyless endpoints that fetch other sites (launch, proof). */
   publicFetchPerHour: number;
-  /** MCP requests without a valid key (initialize, tools/list) per client address per hour. */
+  /** MCP JSON-RPC messages without a valid key (initialize, tools/list) per client address per hour. */
   mcpAnonymousPerHour: number;
   /** Browser origins allowed to call /mcp besides loopback and PUBLIC_BASE_URL (MCP_ALLOWED_ORIGINS). */
   mcpAllowedOrigins: string[];

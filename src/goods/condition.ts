@@ -39,17 +39,20 @@ export function classifyCondition(text: string | null | undefined): ConditionCla
   return 'unknown';
 }
 
-/** Words a buyer may use for acceptable conditions; "used" covers both used classes. */
-const PREFERENCE_WORDS: Readonly<Record<string, readonly ConditionClass[]>> = {
-  used: ['used_good', 'used_fair'],
-  any: ['new', 'like_new', 'used_good', 'used_fair', 'for_parts'],
-};
+/**
+ * Words a buyer may use for acceptable conditions; "used" covers both used classes. A Map: the
+ * buyer's word is the key, and a plain object would answer "constructor" with its prototype's.
+ */
+const PREFERENCE_WORDS: ReadonlyMap<string, readonly ConditionClass[]> = new Map([
+  ['used', ['used_good', 'used_fair']],
+  ['any', ['new', 'like_new', 'used_good', 'used_fair', 'for_parts']],
+]);
 
 export function parseConditionPreferences(words: readonly string[]): ConditionClass[] {
   const classes = new Set<ConditionClass>();
   for (const word of words) {
     const key = normalizeText(word);
-    const preset = PREFERENCE_WORDS[key];
+    const preset = PREFERENCE_WORDS.get(key);
     const found = preset ?? [classifyCondition(word)];
     if (found.includes('unknown')) {
       throw invalidInput(

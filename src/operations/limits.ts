@@ -52,7 +52,7 @@ function giveBack(state: QuotaState): QuotaState {
 /** Keyless use per client address per clock hour: 'fetch' (launch, proof) and 'mcp' (MCP without a valid key). */
 export type PublicLimitKind = 'fetch' | 'mcp';
 
-const WHAT: Record<PublicLimitKind, string> = { fetch: 'audit and preflight calls', mcp: 'MCP requests without a valid key' };
+const WHAT: Record<PublicLimitKind, string> = { fetch: 'audit and preflight calls', mcp: 'MCP messages without a valid key' };
 
 /** A per-address limit refusal, with the header fields that describe the limit. */
 export class ThrottledError extends RateLimitedError {
@@ -70,12 +70,15 @@ export interface PublicAdmission extends Charge {
   headers: Record<string, string>;
 }
 
-/** Counts one keyless call for the client address; over the limit it throws a RateLimitedError. */
-export async function chargeAddress(services: Services, kind: PublicLimitKind, clientAddress: string, now: Date): Promise<PublicAdmission> {
+/**
+ * Counts keyless calls (one unless said: an MCP batch counts each of its messages) for the client
+ * address; over the limit it throws a RateLimitedError.
+ */
+export async function chargeAddress(services: Services, kind: PublicLimitKind, clientAddress: string, now: Date, calls = 1): Promise<PublicAdmission> {
   const limit = kind === 'fetch' ? services.config.publicFetchPerHour : services.config.mcpAnonymousPerHour;
   const subject = hashClientAddress(`${kind}|${clientAddress}`, services.serverSecret);
   const hour = hourBucket(now);
-  const count = await services.store.publicCalls.countCall(subject, hour);
+  const count = await services.store.publicCalls.countCall(subject, hour, calls);
   const reset = Math.max(1, seconds(nextHourStart(now), now));
   const policy = kind === 'fetch' ? 'keyless-fetch' : 'keyless-mcp';
   const headers = {
@@ -94,7 +97,7 @@ export async function chargeAddress(services: Services, kind: PublicLimitKind, c
     async refund() {
       if (refunded) return;
       refunded = true;
-      await services.store.publicCalls.uncountCall(subject, hour);
+      await services.store.publicCalls.uncountCall(subject, hour, calls);
     },
   };
 }

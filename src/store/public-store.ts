@@ -14,22 +14,22 @@ export class PublicStore {
     return row ? (JSON.parse(row.result) as T) : undefined;
   }
 
-  /** Counts one call for the address in this hour and returns the new count (atomic upsert). */
-  async countCall(clientHash: string, hour: string): Promise<number> {
+  /** Counts calls (one unless said) for the address in this hour and returns the new count (atomic upsert). */
+  async countCall(clientHash: string, hour: string, calls = 1): Promise<number> {
     const row = await this.db.kysely
       .insertInto('public_calls')
-      .values({ client_hash: clientHash, hour, count: 1 })
-      .onConflict((oc) => oc.columns(['client_hash', 'hour']).doUpdateSet({ count: sql`public_calls.count + 1` }))
+      .values({ client_hash: clientHash, hour, count: calls })
+      .onConflict((oc) => oc.columns(['client_hash', 'hour']).doUpdateSet({ count: sql`public_calls.count + ${calls}` }))
       .returning('count')
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
-  /** Gives back one counted call (it failed on the server's side). */
-  async uncountCall(clientHash: string, hour: string): Promise<void> {
+  /** Gives back counted calls (they failed on the server's side). */
+  async uncountCall(clientHash: string, hour: string, calls = 1): Promise<void> {
     await this.db.kysely
       .updateTable('public_calls')
-      .set({ count: sql`count - 1` })
+      .set({ count: sql`case when count > ${calls} then count - ${calls} else 0 end` })
       .where('client_hash', '=', clientHash)
       .where('hour', '=', hour)
       .where('count', '>', 0)

@@ -193,7 +193,7 @@ describe('the anonymous MCP limit', () => {
       expect((await send('Basic Zm9vOmJhcg==')).status).toBe(200);
       const third = await send('Bearer nonsense');
       expect(third.status).toBe(429);
-      expect(third.json).toEqual({ error: expect.stringMatching(/^limit of 2 MCP requests without a valid key per hour/) });
+      expect(third.json).toEqual({ error: expect.stringMatching(/^limit of 2 MCP messages without a valid key per hour/) });
       const key = await server.activate();
       expect((await send(`Bearer ${key}`)).status).toBe(200);
     } finally {

@@ -141,7 +141,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
             403: { ...McpJsonRpcError, description: 'Host or Origin not allowed (DNS rebinding and cross-site protection).' },
             413: { ...ErrorBody, description: 'Request body larger than the limit.' },
             415: { ...ErrorBody, description: 'Body is not application/json.' },
-            429: { ...ErrorBody, description: 'Requests without a valid key are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After and RateLimit. A keyed tools/call over its quota is a tool result with isError instead.' },
+            429: { ...ErrorBody, description: 'JSON-RPC messages without a valid key (each message of a batch) are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After and RateLimit. A keyed tools/call over its quota is a tool result with isError instead.' },
             500: internalError,
           },
         },
@@ -162,7 +162,9 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
         let anonymous: Charge | null = null;
         if (!caller) {
           try {
-            const admission = await chargeAddress(ctx.services, 'mcp', request.ip, ctx.now());
+            // Each JSON-RPC message counts: a batch of ten is ten requests.
+            const messages = Array.isArray(body.value) ? body.value.length : 1;
+            const admission = await chargeAddress(ctx.services, 'mcp', request.ip, ctx.now(), messages);
             reply.headers(admission.headers);
             anonymous = admission;
           } catch (error) {
