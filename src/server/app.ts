@@ -6,6 +6,7 @@ import { Metrics } from '../observability/metrics.js';
 import { buildServices } from '../operations/services.js';
 import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
+import { refuseLargeBodiesBeforeContinue, registerBodyEncoding } from './plugins/body-encoding.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
   registerNulGuard(app);
+  registerBodyEncoding(app);
+  refuseLargeBodiesBeforeContinue(app.server, config.bodyLimitBytes);
   // API answers carry keys and account data: no cache or proxy may keep them; a route's own value
   // still wins. (Set on the reply, not the raw response: a header already on the raw response
   // sends Node's writeHead down its slower merging path for every header of the answer.)
