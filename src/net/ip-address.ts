@@ -134,3 +134,15 @@ export function classifyAddress(address: string, options: { allowLoopback?: bool
   }
   return { allowed: false, range: 'not-an-ip-address' };
 }
+
+/**
+ * The wider network a client address belongs to, as one operator usually holds it: the IPv4 /24,
+ * the IPv6 /48 (an IPv4-mapped IPv6 address is its IPv4 address). Anything else is itself.
+ */
+export function wideNetworkOf(address: string): string {
+  const dotted = address.replace(/^::ffff:/i, '');
+  if (ipv4ToInt(dotted) !== null) return `${dotted.split('.').slice(0, 3).join('.')}.0/24`;
+  const groups = ipv6ToGroups(address);
+  if (!groups) return address;
+  return `${groups.slice(0, 3).map((g) => g.toString(16)).join(':')}::/48`;
+}

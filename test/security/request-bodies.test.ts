@@ -18,7 +18,7 @@ describe('request body encodings and Expect: 100-continue', () => {
   afterAll(async () => server.close());
 
   const post = async (body: Buffer, encoding: string) => {
-    const res = await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding, 'x-forwarded-for': '198.18.20.1' }, body });
+    const res = await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding, 'x-forwarded-for': '198.18.20.1' }, body: new Uint8Array(body) });
     return { status: res.status, json: (await res.json()) as unknown };
   };
   const json = Buffer.from(JSON.stringify({ agent_name: 'encoded', surprise: true }));

@@ -3,9 +3,9 @@ import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { WebClient } from '../web/web-client.js';
 
 /**
- * Finding 7 of the security review: three visitors exhausted the public travel demo (its shared
- * key allowed 100 searches an hour and each address 30). Now each visitor gets at most a tenth of
- * the demo's own site-wide budget, and the demo key's quota sits above that budget.
+ * Three visitors could exhaust the public travel demo, and later about fifty addresses of one
+ * operator could. Now each visitor gets at most a tenth of the demo's own site-wide budget, one
+ * network (IPv4 /24, IPv6 /48) three visitors' shares, and the demo key's quota sits above that budget.
  */
 describe.each(DIALECTS)('travel demo budget (%s)', (dialect) => {
   let server: TestServer;
@@ -25,19 +25,38 @@ describe.each(DIALECTS)('travel demo budget (%s)', (dialect) => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(refused.text).toContain("used this hour's 4 demo searches");
 
-    // Nine more visitors use their shares (36 in all); the eleventh visitor finds the site budget spent.
+    // Nine more visitors, each on its own network, use their shares (36 in all); the eleventh
+    // visitor finds the site budget spent.
     for (let v = 2; v <= 10; v++) {
-      const web = new WebClient(server.baseUrl, `203.0.113.${v}`);
+      const web = new WebClient(server.baseUrl, `198.51.${v}.1`);
       for (let i = 0; i < 4; i++) expect((await search(web, i)).status).toBe(200);
     }
-    const late = await search(new WebClient(server.baseUrl, '203.0.113.50'), 0);
+    const late = await search(new WebClient(server.baseUrl, '198.51.50.1'), 0);
     expect(late.status).toBe(429);
     expect(late.text).toContain('The demo has used all 40 searches it has for this hour, across all visitors');
     expect(late.text).toContain('href="/signup"');
 
     // The next hour opens the demo again.
     server.clock.set(new Date(Date.now() + 3600_000));
-    expect((await search(new WebClient(server.baseUrl, '203.0.113.50'), 1)).status).toBe(200);
+    expect((await search(new WebClient(server.baseUrl, '198.51.50.1'), 1)).status).toBe(200);
+    server.clock.set(new Date());
+  }, 120_000);
+
+  it('counts a network (IPv4 /24, IPv6 /48) as three visitors, however many addresses it uses', async () => {
+    server.clock.set(new Date(Date.now() + 7200_000));
+    for (const [family, address] of [['IPv4', (i: number) => `192.0.2.${i + 1}`], ['IPv6', (i: number) => `2001:db8:77:${(i * 256).toString(16)}::1`]] as const) {
+      // Twelve searches (three shares) from six addresses of one network are admitted; the network's
+      // next address is refused, and an address of another network is not.
+      for (let i = 0; i < 6; i++) {
+        const web = new WebClient(server.baseUrl, address(i));
+        expect((await search(web, 2 * i)).status, family).toBe(200);
+        expect((await search(web, 2 * i + 1)).status, family).toBe(200);
+      }
+      const refused = await search(new WebClient(server.baseUrl, address(7)), 0);
+      expect(refused.status, family).toBe(429);
+      expect(refused.text).toContain("Your network has used this hour's 12 demo searches");
+    }
+    expect((await search(new WebClient(server.baseUrl, '192.0.3.1'), 0)).status).toBe(200);
     server.clock.set(new Date());
   }, 120_000);
 

@@ -1,14 +1,19 @@
 import { hashClientAddress } from '../../accounts/keys.js';
 import { hourBucket, nextHourStart } from '../../accounts/quota.js';
 import { networkOf } from '../../accounts/throttle.js';
+import { wideNetworkOf } from '../../net/ip-address.js';
 import type { PublicStore } from '../../store/public-store.js';
 
-export type DemoAdmission = { admitted: true } | { admitted: false; who: 'visitor' | 'site'; limit: number; retryAfterSeconds: number; resetsAt: Date };
+export type DemoAdmission = { admitted: true } | { admitted: false; who: 'visitor' | 'network' | 'site'; limit: number; retryAfterSeconds: number; resetsAt: Date };
+
+/** Visitors' shares one wider network (IPv4 /24, IPv6 /48) may spend in all. */
+export const NETWORK_SHARES = 3;
 
 /**
- * The travel demo's budget: each visitor (client network) gets a small hourly allowance, and the
- * whole site a larger one. A visitor over their allowance is refused before the site budget is
- * touched, so no single visitor can spend more than their share of it.
+ * The travel demo's budget: each visitor (client address, an IPv6 /64 counting as one) gets a small
+ * hourly allowance, the wider network it belongs to (IPv4 /24, IPv6 /48) a few visitors' worth, and
+ * the whole site a larger one. Each is checked before the next is touched, so neither one visitor
+ * nor one network's many addresses can spend more than their share of the site budget.
  */
 export async function admitDemoSearch(
   store: PublicStore,
@@ -22,6 +27,9 @@ export async function admitDemoSearch(
   const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
   const visitor = await store.countCall(hashClientAddress(`travel-demo|${networkOf(address)}`, secret), hour);
   if (visitor > limits.visitorPerHour) return { admitted: false, who: 'visitor', limit: limits.visitorPerHour, retryAfterSeconds, resetsAt };
+  const networkLimit = limits.visitorPerHour * NETWORK_SHARES;
+  const network = await store.countCall(hashClientAddress(`travel-demo-network|${wideNetworkOf(address)}`, secret), hour);
+  if (network > networkLimit) return { admitted: false, who: 'network', limit: networkLimit, retryAfterSeconds, resetsAt };
   const site = await store.countCall(hashClientAddress('travel-demo|site', secret), hour);
   if (site > limits.sitePerHour) return { admitted: false, who: 'site', limit: limits.sitePerHour, retryAfterSeconds, resetsAt };
   return { admitted: true };
