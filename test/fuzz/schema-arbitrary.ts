@@ -33,14 +33,17 @@ export const HOSTILE_STRINGS = [
   '<script>alert(1)</script>', "'; drop table accounts; --", '../../etc/passwd', '%00', '${jndi:x}', '{{7*7}}',
 ];
 
+/** Valid dates far outside the years a service plans for: calendar arithmetic has overflowed on them. */
+const EXTREME_DATES = ['9999-12-31', '9999-01-01', '0001-01-01', '1970-01-01', '2999-02-28', '2100-02-28'];
+
 /** Words that reach deep into the request readers: places, months, money, durations, themes. */
 const WORDS = [
   'a', 'week', 'weekend', 'long', 'days', '10', 'two', 'in', 'from', 'to', 'near', 'not', 'without', 'under', 'over', 'and', 'or', 'with',
   'SFO', 'JFK', 'LHR', 'LAX', 'ORD', 'Lisbon', 'Portugal', 'Japan', 'Tokyo', 'Kyoto', 'Peru', 'Alps', 'Northern California', 'Iceland',
   'Mexico', 'Paris', 'Bali', 'Patagonia', 'Narnia', 'Springfield', 'Georgia', 'the south', 'Europe', 'Asia',
-  'May', 'June', 'December', 'next month', 'spring', 'Christmas', '2027', 'June 3 to June 10', 'for 3 nights',
+  'May', 'June', 'December', 'next month', 'spring', 'Christmas', '2027', 'June 3 to June 10', 'for 3 nights', 'June 9999', '9999-06-03', 'year 0001',
   '$2000', '$2k', '€500', 'budget', 'cheap', 'luxury', 'for two', 'with kids', 'beach', 'hiking', 'food', 'wine', 'skiing', 'redwoods',
-  'iphone 13', 'Trek FX 3', '128gb', 'used', 'like new', 'pdf', 'skill', 'https://example.com', 'constructor', '__proto__',
+  'iphone 13', 'Trek FX 3', '128gb', 'used', 'like new', 'pdf', 'skill', 'https://example.com', 'constructor', '__proto__', 'toString', 'hasOwnProperty',
 ];
 
 const phrase = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 14 }).map((w) => w.join(' '));
@@ -59,8 +62,14 @@ function validString(s: Schema): fc.Arbitrary<string> {
   const minLength = s.minLength ?? 0;
   const maxLength = s.maxLength ?? 200;
   const fits = (v: string) => v.length >= minLength && v.length <= maxLength;
-  if (s.format === 'date') return fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (s.format === 'date-time') return fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'date') {
+    const near = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    return fc.oneof({ weight: 4, arbitrary: near }, { weight: 1, arbitrary: fc.constantFrom(...EXTREME_DATES) });
+  }
+  if (s.format === 'date-time') {
+    const near = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc.oneof({ weight: 4, arbitrary: near }, { weight: 1, arbitrary: fc.constantFrom(...EXTREME_DATES.map((d) => `${d}T00:00:00Z`)) });
+  }
   if (s.format === 'uri') {
     return fc.oneof(fc.webUrl(), fc.constantFrom('https://example.com/', 'http://127.0.0.1/', 'https://x.example/pricing.md', 'http://[::1]/', 'http://169.254.169.254/latest')).filter(fits);
   }
