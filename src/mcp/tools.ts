@@ -34,26 +34,53 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const PROSE = new Set(['description', 'title', 'examples']);
 /** Keywords whose value maps names (property names, not keywords) to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+/** Keywords that describe what is inside an object or array. */
+const NESTED = ['properties', 'patternProperties', 'additionalProperties', 'items', 'anyOf', 'oneOf', 'allOf', 'required', 'minItems', 'maxItems', 'uniqueItems'];
 
-/** A schema without its prose (descriptions, titles, examples): what it accepts is unchanged. */
-function withoutProse(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutProse);
+/**
+ * A schema without its prose (descriptions, titles, examples), and below `depth` levels of
+ * properties and items, objects and arrays stated by type alone: it still accepts everything the
+ * contract accepts, in a fraction of the bytes. The whole shape, with its prose, is in /openapi.json.
+ */
+function compact(schema: unknown, depth: number): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => compact(s, depth));
   if (!isObject(schema)) return schema;
+  if (depth <= 0 && NESTED.some((keyword) => keyword in schema)) return schema.type === undefined ? {} : { type: schema.type };
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (PROSE.has(keyword)) continue;
-    out[keyword] = SCHEMA_MAPS.has(keyword) && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, withoutProse(s)])) : withoutProse(value);
+    if (SCHEMA_MAPS.has(keyword) && isObject(value)) out[keyword] = Object.fromEntries(Object.entries(value).map(([name, s]) => [name, compact(s, depth - 1)]));
+    else if (keyword === 'items' || keyword === 'additionalProperties') out[keyword] = compact(value, depth - 1);
+    else out[keyword] = compact(value, depth);
+  }
+  return out;
+}
+
+/** The first sentence of a description: what a model needs to pick a value; the rest is in /openapi.json. */
+const firstSentence = (text: string) => /^.*?[.;](?=\s|$)/.exec(text)?.[0].replace(/[.;]$/, '') ?? text;
+
+/**
+ * The inputSchema tools/list publishes: the contract without prose, except the first sentence of
+ * each top-level field's description. The server validates calls against the whole contract.
+ */
+function inputSchema(op: Operation): JsonSchemaObject {
+  const plain = plainJsonSchema(op.input);
+  const out = compact(plain, Infinity) as JsonSchemaObject & { properties?: Record<string, Record<string, unknown>> };
+  if (isObject(plain.properties) && out.properties) {
+    for (const [name, field] of Object.entries(plain.properties)) {
+      if (isObject(field) && typeof field.description === 'string' && out.properties[name]) out.properties[name].description = firstSentence(field.description);
+    }
   }
   return out;
 }
 
 /**
- * The outputSchema clients validate structuredContent against. The prose stays in /openapi.json
- * and /schema.json, and the standard detail level (a projection of the full shape, spelled out
- * there) is stated as "an object with detail standard", so tools/list stays small enough to read.
+ * The outputSchema clients validate structuredContent against: each top-level field with its type
+ * (objects and arrays by type alone). The standard detail level (a projection of the full shape,
+ * spelled out in /openapi.json) is stated as "an object with detail standard".
  */
 function outputSchema(op: Operation): JsonSchemaObject {
-  const plain = withoutProse(plainJsonSchema(op.output)) as JsonSchemaObject;
+  const plain = compact(plainJsonSchema(op.output), 1) as JsonSchemaObject;
   if (!Array.isArray(plain.anyOf)) return plain;
   const anyOf = plain.anyOf.map((branch) => {
     const detail = isObject(branch) && isObject(branch.properties) ? branch.properties.detail : undefined;
@@ -71,7 +98,7 @@ function definition(op: Operation, naming: ToolNaming): McpToolDefinition {
     name: naming === 'portable' ? portableToolName(tool.name) : tool.name,
     title: tool.title,
     description: `${tool.description} (Same as ${op.method} ${op.path}; ${cost}.)`,
-    inputSchema: plainJsonSchema(op.input),
+    inputSchema: inputSchema(op),
     outputSchema: outputSchema(op),
     annotations: { title: tool.title, readOnlyHint: !writes, destructiveHint: false, idempotentHint: !writes, openWorldHint: tool.openWorld },
   };

@@ -223,7 +223,7 @@ describe('keyless MCP calls are limited per client address', () => {
       const third = await list({});
       expect(third.status).toBe(429);
       expect(Object.keys(third.body)).toEqual(['error']);
-      expect(third.body.error).toMatch(/limit of 2 MCP requests without a valid key per hour/);
+      expect(third.body.error).toMatch(/limit of 2 MCP messages without a valid key per hour/);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
       const key = await server.activate();
       expect((await list({ authorization: `Bearer ${key}` })).status).toBe(200);
