@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,7 +15,6 @@ import * as m008 from './migrations/008-idempotency-keys.js';
 import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
 import type { Database } from './schema.js';
-import { SQLite } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
