@@ -2,13 +2,14 @@
 # `npm test`: the whole test suite on a fresh machine. Installs the system packages the tests need
 # when they are missing and installing is permitted (apt-get, as root or through passwordless sudo;
 # SVC_TEST_NO_INSTALL=1 forbids it), starts a throwaway PostgreSQL (scripts/pg-test-server.sh)
-# unless TEST_DATABASE_URL is set, then runs the typecheck, the linter and every test file on
-# SQLite and PostgreSQL, on the project's Node 24 (npm puts node_modules/.bin, where the
-# node-linux-* dependency links it, first on PATH). A prerequisite that is missing and cannot be
-# installed stops the run with its name; nothing is skipped.
+# unless TEST_DATABASE_URL is set, then runs the typecheck, the linter, the format check
+# (Prettier; .prettierignore says what it covers) and the build, and every test file on SQLite and
+# PostgreSQL, on the project's Node 24 (npm puts node_modules/.bin, where the node-linux-*
+# dependency links it, first on PATH). A prerequisite that is missing and cannot be installed
+# stops the run with its name; nothing is skipped.
 #
 #   npm test                      everything
-#   npm test -- --tests-only      the test files only (no typecheck, lint or build)
+#   npm test -- --tests-only      the test files only (no typecheck, lint, format check or build)
 #   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
 #
 # Without arguments, timing-sensitive files (SEQUENTIAL below) run in a second, sequential phase.
@@ -51,6 +52,7 @@ export TEST_DATABASE_URL
 if [ "$static" = 1 ]; then
   npx tsc --noEmit
   npx eslint .
+  npx prettier --check .
   npm run build --silent
 fi
 echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
