@@ -1,24 +1,25 @@
 /**
- * Travel request reader (parseIntent) in-process: per-request CPU time over the SGD training-split
- * dev set (../shared/data/intent-dev/sgd-train.jsonl) after one warm-up pass, and for 2,000-character
+ * Travel request reader (parseIntent) in-process: per-request CPU time over a set of requests (the
+ * repository's hand-written case set, test/fixtures/intent-cases/cases.jsonl, or any JSONL file of
+ * {text, reference_date} rows named by INTENT_REQUESTS, such as the SGD training-split dev set) after
+ * one warm-up pass, and for 2,000-character
  * requests. CPU time (process.cpuUsage) rather than wall time, because the machine is shared and other
  * work preempts this process. Baseline in the same run: tokenising the same texts, the floor any reader
  * pays. Targets: p99 < 5 ms over the dev set, a 2,000-character request < 20 ms.
- * Usage: npx tsx bench/intent-parse.ts [passes]
+ * Usage: [INTENT_REQUESTS=file.jsonl] npx tsx bench/intent-parse.ts [passes]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { parseIntent } from '../src/travel/intent/index.js';
 import { tokenize } from '../src/travel/intent/tokens.js';
 
 const passes = Number(process.argv[2] ?? 2);
-const shared = [process.env.SVC_SHARED_DIR, new URL('../../shared', import.meta.url).pathname, new URL('../../../shared', import.meta.url).pathname]
-  .filter((d): d is string => Boolean(d))
-  .map((d) => `${d}/data/intent-dev/sgd-train.jsonl`)
-  .find((p) => existsSync(p));
-const rows: Array<{ text: string; reference_date: string }> = shared
-  ? readFileSync(shared, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; reference_date: string })
-  : [{ text: 'i want to fly from boston to denver next friday, 2 tickets', reference_date: '2019-03-01' }];
+const requests = process.env.INTENT_REQUESTS ?? 'test/fixtures/intent-cases/cases.jsonl';
+const rows = readFileSync(requests, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { text?: string; reference_date?: string })
+  .filter((r): r is { text: string; reference_date: string } => typeof r.text === 'string' && typeof r.reference_date === 'string');
 
 const gazetteer = loadGazetteer();
 const cpuMs = (f: () => void): number => {
@@ -46,7 +47,7 @@ const digits = '7'.repeat(2000);
 const commas = ','.repeat(2000);
 const longRuns = (text: string) => Array.from({ length: 30 }, () => cpuMs(() => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => new Date(), gazetteer })));
 
-console.log(`dev set: ${rows.length} requests x ${passes} passes (after a warm-up pass), CPU time per request`);
+console.log(`${requests}: ${rows.length} requests x ${passes} passes (after a warm-up pass), CPU time per request`);
 console.log(`parseIntent: p50 ${fmt(q(parse, 0.5))} ms, p99 ${fmt(q(parse, 0.99))} ms, max ${fmt(q(parse, 1))} ms (target p99 < 5 ms: ${q(parse, 0.99) < 5 ? 'met' : 'MISSED'})`);
 console.log(`baseline tokenize: p50 ${fmt(q(tok, 0.5))} ms, p99 ${fmt(q(tok, 0.99))} ms; ratio parse/tokenize at p50 ${(q(parse, 0.5) / Math.max(q(tok, 0.5), 0.001)).toFixed(1)}x`);
 for (const [name, text] of [['2,000-character request', long], ['2,000 digits', digits], ['2,000 commas', commas]] as const) {

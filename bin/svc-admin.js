@@ -1,6 +1,3 @@
 #!/usr/bin/env node
-// Operator tools; runs the TypeScript sources through tsx (a runtime dependency).
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/admin/main.ts');
+// Operator tools; runs the compiled sources (`npm run build`, which `npm install` runs).
+await import('../dist/admin/main.js');

@@ -1,8 +1,8 @@
 /**
  * Lighthouse over the four pages that matter most (/, /travel with results, /docs, /dashboard
  * signed in), phone and desktop, against a fresh local server. Lighthouse (npm `lighthouse`,
- * pinned below) needs Node >= 22.19: it runs under the Node 24 of scripts/node24.sh and drives
- * Debian's Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
+ * pinned below) needs Node >= 22.19: it runs under the project's Node 24 and drives Debian's
+ * Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
  * category of any page scores below 95.
  *
  *   npm run lighthouse
@@ -25,19 +25,18 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const TARGET = 95;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
 
-/** Runs under Node 24 (scripts/node24.sh installs it on first use). */
-async function node24(args: string[], cwd = ROOT): Promise<string> {
-  const { stdout } = await run('bash', [join(ROOT, 'scripts', 'node24.sh'), ...args], { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
+/** Runs a command with the project's Node first on PATH (npm scripts put node_modules/.bin there). */
+async function command(file: string, args: string[], cwd = ROOT): Promise<string> {
+  const { stdout } = await run(file, args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
   return stdout;
 }
 
 async function ensureLighthouse(): Promise<void> {
   if (existsSync(LIGHTHOUSE)) return;
-  if (!existsSync(join(ROOT, 'scripts', 'node24.sh'))) throw new Error('scripts/node24.sh (Node 24 for Lighthouse) is missing');
   mkdirSync(TOOL_DIR, { recursive: true });
   writeFileSync(join(TOOL_DIR, 'package.json'), '{"private":true}\n');
   console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} under ${TOOL_DIR}`);
-  await node24(['npm', 'install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], TOOL_DIR);
+  await command('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], TOOL_DIR);
 }
 
 async function startServer(): Promise<{ base: string; stop: () => void }> {
@@ -84,7 +83,6 @@ interface Scores {
 async function audit(base: string, name: string, path: string, form: Scores['form'], cookie?: string): Promise<Scores> {
   const output = join(OUT, `${name}-${form}.json`);
   const args = [
-    LIGHTHOUSE,
     `${base}${path}`,
     '--quiet',
     '--output=json',
@@ -95,7 +93,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
   ];
-  await node24(args);
+  await command(LIGHTHOUSE, args);
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
     audits: Record<string, { score: number | null; title: string }>;

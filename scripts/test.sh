@@ -2,12 +2,14 @@
 # `npm test`: the whole test suite on a fresh machine. Installs the system packages the tests need
 # when they are missing and installing is permitted (apt-get, as root or through passwordless sudo;
 # SVC_TEST_NO_INSTALL=1 forbids it), starts a throwaway PostgreSQL (scripts/pg-test-server.sh)
-# unless TEST_DATABASE_URL is set, then runs the typecheck, the linter and every test file on
-# SQLite and PostgreSQL. A prerequisite that is missing and cannot be installed stops the run with
-# its name; nothing is skipped.
+# unless TEST_DATABASE_URL is set, then runs the typecheck, the linter, the format check
+# (Prettier; .prettierignore says what it covers) and the build, and every test file on SQLite and
+# PostgreSQL, on the project's Node 24 (npm puts node_modules/.bin, where the node-linux-*
+# dependency links it, first on PATH). A prerequisite that is missing and cannot be installed
+# stops the run with its name; nothing is skipped.
 #
 #   npm test                      everything
-#   npm test -- --tests-only      the test files only (CI's second run under Node 24)
+#   npm test -- --tests-only      the test files only (no typecheck, lint, format check or build)
 #   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
 #
 # Without arguments, timing-sensitive files (SEQUENTIAL below) run in a second, sequential phase.
@@ -37,10 +39,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The MCP conformance suite (test/mcp/conformance.test.ts) needs Node >= 22; on an older Node the
-# suite runs it with the Node 24 that scripts/node24.sh installs from the npm registry.
-if [ "$(node -p 'Number(process.versions.node.split(".")[0])')" -lt 22 ]; then
-  bash scripts/node24.sh setup
+if [ "$(node -p 'Number(process.versions.node.split(".")[0])')" -lt 24 ]; then
+  echo "npm test: needs Node 24 or later, found $(node --version); run it as \`npm test\` after \`npm install\` (which brings Node 24)." >&2
+  exit 1
 fi
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
@@ -51,6 +52,8 @@ export TEST_DATABASE_URL
 if [ "$static" = 1 ]; then
   npx tsc --noEmit
   npx eslint .
+  npx prettier --check .
+  npm run build --silent
 fi
 echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
 if [ $# -gt 0 ]; then

@@ -1,16 +1,20 @@
 /**
- * Compiles the bundled per-diem CSVs (/work/shared/data/per-diem or PER_DIEM_DIR) into the compact
+ * Compiles the shipped per-diem CSVs (data/travel/per-diem/, checked against the SHA-256 below) into the compact
  * tables data/travel/per-diem-foreign.json and data/travel/per-diem-conus.json: one
  * [lodging, meals_incidentals] pair per location, the lodging figure being the day-weighted
  * annual mean of the seasonal rows; when the rate is seasonal, [min, max] and the twelve monthly
  * lodging rates (each month's day-weighted mean of the seasons covering it) are appended.
  * Run: npx tsx scripts/travel/build-per-diem.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { dataFilePath } from '../../src/data-paths.js';
 import { isoForCountryName } from './country-codes.js';
 import { parseCsv } from './csv.js';
+import { readPinned } from './pinned-input.js';
 
-const dir = process.env.PER_DIEM_DIR ?? '/work/shared/data/per-diem';
+const dir = dataFilePath('travel/per-diem');
+const FOREIGN_SHA256 = 'e45f9bc4b9f57cb645e19b32aadbc1fc9ba991925abd34dcd07e92b3f40c5c5e';
+const CONUS_SHA256 = '60c3c55aa2c3dc1103c2cf22cf0fb98b52065c94896fc05a426e8f30055fd384';
 const out = new URL('../../data/travel/', import.meta.url);
 const OTHER_FOREIGN = 'OTHER FOREIGN LOCALITIES';
 const SKIP = new Set(['ASCENSION ISLAND', 'ANTARCTICA']);
@@ -59,7 +63,7 @@ function seasonDays(start: number, end: number): number {
 }
 
 function buildForeign(): void {
-  const rows = parseCsv(readFileSync(`${dir}/foreign-2026-04.csv`, 'utf8'));
+  const rows = parseCsv(readPinned(`${dir}/foreign-2026-04.csv`, FOREIGN_SHA256));
   const table: Record<string, { name: string; locations: Record<string, Season[]> }> = {};
   const unmapped = new Set<string>();
   let otherForeign: [number, number] | undefined;
@@ -103,7 +107,7 @@ function fyDate(text: string): number {
 }
 
 function buildConus(): void {
-  const rows = parseCsv(readFileSync(`${dir}/conus-fy2026.csv`, 'utf8'));
+  const rows = parseCsv(readPinned(`${dir}/conus-fy2026.csv`, CONUS_SHA256));
   const [standardRow, ...rest] = rows;
   if (!standardRow) throw new Error('GSA CSV is empty');
   const table: Record<string, Record<string, Season[]>> = {};

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../data-paths.js';
 import { resolve } from 'node:path';
 import { ConfigError, envInt, envUrl, type Env } from '../config-env.js';
 import type { MarketplaceAConfig } from './providers/marketplace-a.js';
@@ -9,7 +9,7 @@ export interface GoodsConfig {
   marketplaceB: { snapshotDir: string };
 }
 
-export const DEFAULT_SNAPSHOT_DIR = fileURLToPath(new URL('../../data/goods/snapshots/', import.meta.url));
+export const DEFAULT_SNAPSHOT_DIR = dataFilePath('goods/snapshots/');
 
 export function goodsConfigFromEnv(env: Env): GoodsConfig {
   const baseUrl = envUrl(env, 'MARKETPLACE_A_BASE_URL', 'https://api.ebay.com');

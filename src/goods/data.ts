@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../data-paths.js';
 import { CategoryGuideFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
 import { readDataFile } from '../data-file.js';
 
 /** The curated used-goods data files, read and validated once on first use. */
-const path = (name: string) => fileURLToPath(new URL(`../../data/goods/${name}`, import.meta.url));
+const path = (name: string) => dataFilePath(`goods/${name}`);
 
 const once = <T>(load: () => T): (() => T) => {
   let value: T | undefined;

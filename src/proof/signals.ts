@@ -1,4 +1,5 @@
-import hosts from '../../data/proof/hosts.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
@@ -8,6 +9,10 @@ import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
  * subject wrote, and pages on platforms published from the subject's own account.
  */
 
+const hosts = JSON.parse(readFileSync(dataUrl('proof/hosts.json'), 'utf8')) as {
+  wire_services: Array<{ host: string; name: string }>;
+  platforms: Array<{ host: string; kind: string }>;
+};
 const WIRE_HOSTS = new Map(hosts.wire_services.map((entry) => [entry.host, entry.name]));
 const PLATFORM_HOSTS = new Map(hosts.platforms.map((entry) => [entry.host, entry.kind]));
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../data-paths.js';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import {
@@ -19,7 +19,7 @@ export interface CorpusOption {
   tags: string[];
 }
 
-export const DEFAULT_SKILL_DATA_DIR = fileURLToPath(new URL('../../data/skills/', import.meta.url));
+export const DEFAULT_SKILL_DATA_DIR = dataFilePath('skills/');
 
 const validateFile = (() => {
   const ajv = new Ajv({ strict: false, allErrors: true });

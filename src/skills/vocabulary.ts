@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../data-paths.js';
 import {
   QueryVocabularyFile,
   type SkillArtifactName,
@@ -27,7 +27,7 @@ export interface QueryVocabulary {
 
 const wordsOf = (phrase: string): string[] => phrase.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
-export const QUERY_VOCABULARY_PATH = fileURLToPath(new URL('../../data/skills/vocabulary/query-vocabulary.json', import.meta.url));
+export const QUERY_VOCABULARY_PATH = dataFilePath('skills/vocabulary/query-vocabulary.json');
 
 let loaded: QueryVocabulary | undefined;
 

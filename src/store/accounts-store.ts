@@ -1,30 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { hourBucket, hourIndex, windowStartBucket, type Usage } from '../accounts/quota.js';
+import { sql } from 'kysely';
+import { hourBucket, windowStartBucket, type Usage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Db } from './db.js';
-import { prepared } from './prepared.js';
-import type { Database } from './schema.js';
-
-/**
- * Every authenticated request runs this lookup, so it is compiled once; it also reads the key's
- * usage in the same query (one index range scan of usage_hourly, aggregated three ways), so a
- * call needs one query before its handler.
- */
-const keyWithAccount = prepared((db: Kysely<Database>, hash: string, hour: string, windowStart: string) =>
-  db
-    .selectFrom('api_keys as k')
-    .innerJoin('accounts as a', 'a.id', 'k.account_id')
-    .leftJoin('usage_hourly as u', (join) => join.onRef('u.key_id', '=', 'k.id').on('u.hour', '>=', windowStart))
-    .select([
-      'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
-      'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
-      sql<number>`coalesce(sum(case when u.hour = ${hour} then u.count else 0 end), 0)`.as('hour_count'),
-      sql<number>`coalesce(sum(u.count), 0)`.as('window_count'),
-      sql<string | null>`min(u.hour)`.as('oldest'),
-    ])
-    .where('k.hash', '=', hash)
-    .groupBy(['k.id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at', 'k.revoked_at', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at']),
-);
 
 export interface AccountRow {
   id: string;
@@ -61,25 +38,8 @@ export interface KeyLookup {
   usage: Usage;
 }
 
-/** A lookup as read: at which version of the key tables, in which hour since the epoch. */
-interface RecentLookup {
-  version: string;
-  hour: number;
-  found: KeyLookup;
-}
-
-/** How many recent key lookups are kept; past it the oldest goes. */
-const RECENT_LOOKUPS = 10_000;
-
 /** Accounts and API keys. Keys are found only by the SHA-256 hash of their value. */
 export class AccountsStore {
-  /**
-   * Lookups by key hash, each valid while the key tables are at the version it was read at and
-   * the clock is in the same hour (usage is counted by hour). Every bearer call starts with a
-   * lookup, and repeated calls with one key are the common case.
-   */
-  private readonly recent = new Map<string, RecentLookup>();
-
   constructor(private readonly db: Db) {}
 
   async createAccountWithKey(account: NewAccount, key: NewKeyRow): Promise<void> {
@@ -93,28 +53,32 @@ export class AccountsStore {
     await this.db.kysely.insertInto('api_keys').values(key).execute();
   }
 
-  /** The key, its account and the key's usage at `now`. The answer is shared: do not change it. */
+  /**
+   * The key, its account and the key's usage at `now`, in one query: every authenticated request
+   * runs it before its handler (one index range scan of usage_hourly, aggregated three ways).
+   */
   async findByKeyHash(hash: string, now: Date): Promise<KeyLookup | undefined> {
-    const hour = hourIndex(now);
-    // Read before the query: a write that lands while it runs leaves the entry stale, never wrong.
-    const version = this.db.keyTablesVersion?.();
-    const kept = this.recent.get(hash);
-    if (kept && kept.version === version && kept.hour === hour) return kept.found;
-    const [row] = await keyWithAccount(this.db.kysely, hash, hourBucket(now), windowStartBucket(now));
+    const hour = hourBucket(now);
+    const row = await this.db.kysely
+      .selectFrom('api_keys as k')
+      .innerJoin('accounts as a', 'a.id', 'k.account_id')
+      .leftJoin('usage_hourly as u', (join) => join.onRef('u.key_id', '=', 'k.id').on('u.hour', '>=', windowStartBucket(now)))
+      .select([
+        'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
+        'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
+        sql<number>`coalesce(sum(case when u.hour = ${hour} then u.count else 0 end), 0)`.as('hour_count'),
+        sql<number>`coalesce(sum(u.count), 0)`.as('window_count'),
+        sql<string | null>`min(u.hour)`.as('oldest'),
+      ])
+      .where('k.hash', '=', hash)
+      .groupBy(['k.id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at', 'k.revoked_at', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at'])
+      .executeTakeFirst();
     if (!row) return undefined;
-    const found: KeyLookup = Object.freeze({
+    return {
       account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.created_at },
       key: { id: row.key_id, account_id: row.account_id, prefix: row.prefix, origin: row.origin, name: row.name, created_at: row.key_created_at, revoked_at: row.revoked_at },
       usage: { hour: Number(row.hour_count ?? 0), window: Number(row.window_count ?? 0), oldestBucket: row.oldest ?? null },
-    });
-    if (version !== undefined) this.keep(hash, { version, hour, found });
-    return found;
-  }
-
-  private keep(hash: string, entry: RecentLookup): void {
-    this.recent.delete(hash);
-    if (this.recent.size >= RECENT_LOOKUPS) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(hash, entry);
+    };
   }
 
   async findAccountByEmail(email: string): Promise<(AccountRow & { password_hash: string | null }) | undefined> {
@@ -178,5 +142,4 @@ export class AccountsStore {
       return true;
     });
   }
-
 }

@@ -1,4 +1,5 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -13,22 +14,13 @@ import * as m007 from './migrations/007-auth-throttle.js';
 import * as m008 from './migrations/008-idempotency-keys.js';
 import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
-import { watchCommits, type CommitWatch } from './commit-watch.js';
 import type { Database } from './schema.js';
-import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /**
-   * A value that changes whenever the tables behind an API key's identity and usage (accounts,
-   * api_keys, usage_hourly) may have changed: a write by this process, or a commit by any other
-   * connection (another instance on the same file, svc-admin). Null where there is no such cheap
-   * signal (PostgreSQL, shared by several instances); there every key lookup reads the database.
-   */
-  keyTablesVersion: (() => string) | null;
   close(): Promise<void>;
 }
 
@@ -60,13 +52,8 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const statements = withStatementCache(sqlite);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
-    const close = async () => {
-      await kysely.destroy();
-      statements.close();
-    };
-    return { kysely, dialect: 'sqlite', keyTablesVersion: statements.keyTablesVersion, close };
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
   // A client losing its connection (database restart) must not crash the process: pg emits
@@ -74,64 +61,7 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
   pool.on('error', onPoolError);
   pool.on('connect', (client) => client.on('error', onPoolError));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', keyTablesVersion: null, close: () => kysely.destroy() };
-}
-
-/** The tables an API key lookup reads; a statement that names one and is not a plain SELECT counts as a write to them. */
-const KEY_TABLES = /\b(accounts|api_keys|usage_hourly)\b/;
-const PLAIN_SELECT = /^\s*select\b/i;
-
-/**
- * Kysely prepares every query anew; preparing dominates the cost of small SQLite queries. Queries
- * of one shape compile to the same SQL text, so their prepared statements are reused. Kysely runs
- * one query at a time on this connection, so a statement is never in use twice at once.
- *
- * The same place sees every statement this process runs, so it also counts writes to the key
- * tables. With SQLite's data_version (which moves on every commit by another connection, and is
- * read only when the commit watch says some connection may have committed) that makes
- * keyTablesVersion.
- */
-function withStatementCache(sqlite: SQLiteDatabase): { database: SqliteDatabase; keyTablesVersion: () => string; close: () => void } {
-  const cache = new Map<string, SqliteStatement>();
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const commits: CommitWatch | null = sqlite.memory ? null : watchCommits(sqlite.name);
-  let lastDataVersion = '';
-  let keyTableWrites = 0;
-  const counting =
-    <A extends unknown[], R>(run: (...args: A) => R) =>
-    (...args: A): R => {
-      try {
-        return run(...args);
-      } finally {
-        keyTableWrites++;
-      }
-    };
-  const counted = (statement: SQLiteStatement): SqliteStatement => ({
-    reader: statement.reader,
-    all: counting((parameters: readonly unknown[]) => statement.all(parameters)),
-    run: counting((parameters: readonly unknown[]) => statement.run(parameters)),
-    iterate: counting((parameters: readonly unknown[]) => statement.iterate(parameters)),
-  });
-  const database: SqliteDatabase = {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = cache.get(text);
-      if (!statement) {
-        const prepared = sqlite.prepare(text);
-        statement = KEY_TABLES.test(text) && !PLAIN_SELECT.test(text) ? counted(prepared) : prepared;
-        if (cache.size < 500) cache.set(text, statement);
-      }
-      return statement;
-    },
-  };
-  // A commit by another instance or svc-admin (a revocation) must be seen by the very next call.
-  // data_version is read only when some connection may have committed since the last read: it
-  // starts a read transaction, about half a key lookup, where the watch is one pread.
-  const keyTablesVersion = () => {
-    if (!commits || commits.mayHaveCommitted()) lastDataVersion = String(dataVersion.get());
-    return `${lastDataVersion}:${keyTableWrites}`;
-  };
-  return { database, keyTablesVersion, close: () => commits?.close() };
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -2,40 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { admit, hourBucket, quotaState, windowStartBucket, type Admission, type QuotaState, type Usage } from '../accounts/quota.js';
 import type { Limits } from '../accounts/plans.js';
 import type { Db } from './db.js';
-import { prepared } from './prepared.js';
 import type { Database } from './schema.js';
 
 type Executor = Transaction<Database> | Kysely<Database>;
-
-const usageOf = prepared((db: Executor, keyId: string, hour: string, windowStart: string) =>
-  db
-    .selectFrom('usage_hourly')
-    .select([
-      sql<number>`coalesce(sum(case when hour = ${hour} then count else 0 end), 0)`.as('hour_count'),
-      sql<number>`coalesce(sum(count), 0)`.as('window_count'),
-      sql<string | null>`min(hour)`.as('oldest'),
-    ])
-    .where('key_id', '=', keyId)
-    .where('hour', '>=', windowStart),
-);
-
-const increment = prepared((db: Executor, keyId: string, hour: string) =>
-  db
-    .insertInto('usage_hourly')
-    .values({ key_id: keyId, hour, count: 1 })
-    .onConflict((oc) => oc.columns(['key_id', 'hour']).doUpdateSet({ count: sql`usage_hourly.count + 1` })),
-);
-
-const decrement = prepared((db: Executor, keyId: string, hour: string) =>
-  db
-    .updateTable('usage_hourly')
-    .set({ count: sql`count - 1` })
-    .where('key_id', '=', keyId)
-    .where('hour', '=', hour)
-    .where('count', '>', 0),
-);
-
-const lockKey = prepared((db: Executor, keyId: string) => db.selectFrom('api_keys').select('id').where('id', '=', keyId).forUpdate());
 
 /**
  * Per-key request counters in hourly buckets. Admission reads and increments inside one
@@ -52,14 +21,18 @@ export class UsageStore {
   async consume(keyId: string, limits: Limits, now: Date): Promise<{ admission: Admission; state: QuotaState }> {
     return this.db.kysely.transaction().execute(async (trx) => {
       if (this.db.dialect === 'postgres') {
-        await lockKey(trx, keyId);
+        await trx.selectFrom('api_keys').select('id').where('id', '=', keyId).forUpdate().execute();
       }
       const usage = await this.usage(trx, keyId, now);
       const before = quotaState(limits, usage, now);
       const admission = admit(before);
       if (!admission.admitted) return { admission, state: before };
       const hour = hourBucket(now);
-      await increment(trx, keyId, hour);
+      await trx
+        .insertInto('usage_hourly')
+        .values({ key_id: keyId, hour, count: 1 })
+        .onConflict((oc) => oc.columns(['key_id', 'hour']).doUpdateSet({ count: sql`usage_hourly.count + 1` }))
+        .execute();
       const after = quotaState(limits, { hour: usage.hour + 1, window: usage.window + 1, oldestBucket: usage.oldestBucket ?? hour }, now);
       return { admission, state: after };
     });
@@ -70,7 +43,13 @@ export class UsageStore {
    * atomic decrement: concurrent charges and refunds on any instance never lose a count.
    */
   async refund(keyId: string, hour: string): Promise<void> {
-    await decrement(this.db.kysely, keyId, hour);
+    await this.db.kysely
+      .updateTable('usage_hourly')
+      .set({ count: sql`count - 1` })
+      .where('key_id', '=', keyId)
+      .where('hour', '=', hour)
+      .where('count', '>', 0)
+      .execute();
   }
 
   /** Daily totals of the last `days` days for charts, oldest first, zero-filled. */
@@ -93,7 +72,17 @@ export class UsageStore {
   }
 
   private async usage(db: Executor, keyId: string, now: Date): Promise<Usage> {
-    const [row] = await usageOf(db, keyId, hourBucket(now), windowStartBucket(now));
+    const hour = hourBucket(now);
+    const row = await db
+      .selectFrom('usage_hourly')
+      .select([
+        sql<number>`coalesce(sum(case when hour = ${hour} then count else 0 end), 0)`.as('hour_count'),
+        sql<number>`coalesce(sum(count), 0)`.as('window_count'),
+        sql<string | null>`min(hour)`.as('oldest'),
+      ])
+      .where('key_id', '=', keyId)
+      .where('hour', '>=', windowStartBucket(now))
+      .executeTakeFirst();
     return { hour: Number(row?.hour_count ?? 0), window: Number(row?.window_count ?? 0), oldestBucket: row?.oldest ?? null };
   }
 }

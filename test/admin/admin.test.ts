@@ -16,7 +16,7 @@ describe('svc-admin against the configured store', () => {
   });
   afterAll(async () => server.close());
 
-  const admin = async (...args: string[]) => (await run(process.execPath, ['bin/svc-admin.js', ...args], { env })).stdout;
+  const admin = async (...args: string[]) => (await run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], { env })).stdout;
 
   it('reports the funnel by day with external traffic kept apart from probes', async () => {
     const external = await server.activate({ traffic_type: 'external' });

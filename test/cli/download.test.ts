@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleIsStale, bundlePaths } from '../../src/cli/bundle.js';
+import { ROOT_DIR } from '../../src/data-paths.js';
+import { buildCliBundle, bundleIsStale, bundlePaths } from '../../scripts/cli-bundle.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
@@ -12,6 +13,9 @@ const run = promisify(execFile);
 describe('GET /cli', () => {
   let server: TestServer;
   beforeAll(async () => {
+    // The server serves the bundle `npm run build` made; this test serves the current sources.
+    const paths = bundlePaths(ROOT_DIR);
+    if (bundleIsStale(paths)) await buildCliBundle(paths);
     server = await startServer({ dialect: 'sqlite' });
   });
   afterAll(async () => server.close());

@@ -8,10 +8,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the real binary (`node bin/svc.js ...`) as a child process. */
+/** Runs the command's sources (what `bin/svc.js` runs once built) as a child process. */
 export function svc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['bin/svc.js', ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

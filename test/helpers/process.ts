@@ -21,10 +21,13 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs the real service entry point (`npm start`'s command) as a separate process. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** The service's entry point from its sources; `npm start` runs the compiled one, dist/server/main.js. */
+export const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
+
+/** Runs the service's entry point (from its sources, or `entry`) as a separate process. */
+export async function spawnServer(env: Record<string, string>, entry = SOURCE_ENTRY): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,11 +10,10 @@ import { startServer, type TestServer } from '../helpers/server.js';
 /**
  * The official MCP conformance suite (@modelcontextprotocol/conformance, a dev dependency) run
  * against a real server, for every server scenario that applies to a tools-only, stateless server:
- * at each wire version the scenario exists for. The suite needs Node >= 22; under the machine's
- * Node 20 it runs with the Node 24 that scripts/node24.sh installs (npm test and .ci/run do).
+ * at each wire version the scenario exists for. The suite needs Node >= 22, which the project
+ * runs on.
  */
 const run = promisify(execFile);
-const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 const CLI = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json')), 'dist', 'index.js');
 
 /** Scenario, wire version. */
@@ -44,15 +43,6 @@ const NOT_APPLICABLE: Array<{ scenario: string; check: RegExp; reason: string }>
   { scenario: 'caching', check: /^sep-2549-(prompts-list|resources-list|resources-templates-list)-caching-hints$/, reason: 'no prompts or resources capability: those methods are -32601' },
 ];
 
-function node22(): string {
-  if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
-  const tools = process.env.SVC_TOOLS_DIR ?? join(ROOT, '.tools');
-  const installed = existsSync(tools) ? readdirSync(tools).filter((d) => /^node-2[2-9]\./.test(d)) : [];
-  const found = installed.map((d) => join(tools, d, 'bin', 'node')).find((p) => existsSync(p));
-  if (!found) throw new Error(`the MCP conformance suite needs Node >= 22 and found none in ${tools}: run "bash scripts/node24.sh setup" (npm test does)`);
-  return found;
-}
-
 interface Check {
   id: string;
   status: 'SUCCESS' | 'FAILURE' | 'WARNING' | 'INFO' | 'SKIPPED';
@@ -74,10 +64,8 @@ function readChecks(dir: string): Check[] {
 
 describe('MCP conformance suite against a real server', () => {
   let server: TestServer;
-  let nodeBinary: string;
   const out = mkdtempSync(join(tmpdir(), 'svc-conformance-'));
   beforeAll(async () => {
-    nodeBinary = node22();
     server = await startServer({ dialect: 'sqlite' });
   });
   afterAll(async () => {
@@ -89,7 +77,7 @@ describe('MCP conformance suite against a real server', () => {
     const dir = join(out, `${scenario}-${version}`);
     // The suite's DNS-rebinding scenario requires a loopback URL; 127.0.0.1 avoids a ::1 lookup.
     const url = `${server.baseUrl.replace('localhost', '127.0.0.1')}/mcp`;
-    await run(nodeBinary, [CLI, 'server', '--url', url, '--scenario', scenario, '--spec-version', version, '--force', '-o', dir], { timeout: 90_000 }).catch((err: { stdout?: string }) => {
+    await run(process.execPath, [CLI, 'server', '--url', url, '--scenario', scenario, '--spec-version', version, '--force', '-o', dir], { timeout: 90_000 }).catch((err: { stdout?: string }) => {
       // A failing scenario exits non-zero; its checks.json says why, and is asserted below.
       if (!existsSync(dir)) throw err;
     });

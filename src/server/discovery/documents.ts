@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { listChainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import type { PlanTable } from '../../accounts/plans.js';
 import { portableToolName, TOOL_OPERATIONS } from '../../operations/index.js';
+import { docsUrl } from '../../data-paths.js';
 
-const docsDir = new URL('../../../docs/', import.meta.url);
+const docsDir = docsUrl('');
 
 export function readDoc(name: string): string {
   return readFileSync(new URL(name, docsDir), 'utf8');

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname } from 'node:path';
+import { assetsUrl } from '../../data-paths.js';
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { HOME_LINK_HEADER } from '../discovery/site-files.js';
 import { sendError } from '../plugins/errors.js';
@@ -7,7 +8,7 @@ import type { App, AppContext } from '../types.js';
 import { homeMarkdown, homePage, pricingPage } from '../web/public-pages.js';
 
 const hidden = { hide: true };
-const assetsDir = new URL('../../../assets/', import.meta.url);
+const assetsDir = assetsUrl('');
 const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml' };
 
 /** Public pages (/, also as markdown on request, and /pricing) and the site's own static assets, read once at start. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../../data-paths.js';
 import { dataJson } from './json.js';
 
 /**
@@ -60,7 +60,7 @@ export const NOT_CODES = new Set([
 ]);
 
 /** The 10,000 most frequent words of each request language (data/travel/vocabulary.json). */
-const vocabulary = JSON.parse(readFileSync(fileURLToPath(new URL('../../../data/travel/vocabulary.json', import.meta.url)), 'utf8')) as { words: Record<string, string> };
+const vocabulary = JSON.parse(readFileSync(dataFilePath('travel/vocabulary.json'), 'utf8')) as { words: Record<string, string> };
 const BY_LANG = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' '))]));
 /** The 300 most frequent words of each language are its function words ("para", "como", "des"): never a place when written in lower case. */
 const FUNCTION = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 300))]));

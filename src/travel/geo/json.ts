@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dataFilePath } from '../../data-paths.js';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +31,7 @@ export function packageVersion(name: string, exportedFile: string = name): strin
 
 /** Absolute path of a file or folder under data/geo/. */
 export function dataPath(file: string): string {
-  return fileURLToPath(new URL(`../../../data/geo/${file}`, import.meta.url));
+  return dataFilePath(`geo/${file}`);
 }
 
 export function dataText(file: string): string {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dataUrl } from '../../data-paths.js';
 
 /** The project's data/travel folder, resolved from this module so it works from any working directory. */
-const DATA_DIR = new URL('../../../data/travel/', import.meta.url);
+const DATA_DIR = dataUrl('travel/');
 
 export const travelDataUrl = (relativePath: string): URL => new URL(relativePath, DATA_DIR);
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dataUrl } from '../../data-paths.js';
 import type { TravelResearchEvidence } from '../../contracts/travel.js';
 
 /**
@@ -21,7 +22,7 @@ interface SnapshotFile {
   destinations: Record<string, { checked_at: string; items: SnapshotItem[] }>;
 }
 
-export const SNAPSHOT_FILE = new URL('../../../data/travel/evidence/operator-snapshots.json', import.meta.url);
+export const SNAPSHOT_FILE = dataUrl('travel/evidence/operator-snapshots.json');
 
 export interface OperatorSnapshots {
   /** Evidence for a destination (retrieved_at = the compile date; freshness set at response time). */

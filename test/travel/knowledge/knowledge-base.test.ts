@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { dataFilePath } from '../../../src/data-paths.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
 import { SUPPORTED_ORIGINS } from '../../../src/travel/knowledge/types.js';
 import { DomainError } from '../../../src/errors.js';
@@ -52,14 +53,14 @@ describe('loadKnowledgeBase', () => {
 });
 
 /** The per-diem ceiling every curated record cites must equal its row, recomputed from the CSV. */
-describe.skipIf(!existsSync('/work/shared/data/per-diem/foreign-2026-04.csv'))('per-diem figures match the published CSVs', () => {
+describe('per-diem figures match the published CSVs', () => {
   const dayMs = 86_400_000;
   const days = (start: number, end: number) => { const raw = Math.round((end - start) / dayMs) + 1; return raw > 0 ? raw : raw + 365; };
   const weighted = (rows: Array<{ l: number; d: number }>) => Math.round(rows.reduce((s, r) => s + r.l * r.d, 0) / rows.reduce((s, r) => s + r.d, 0));
 
   it('recomputes each cited row', () => {
-    const foreign = parseCsv(readFileSync('/work/shared/data/per-diem/foreign-2026-04.csv', 'utf8'));
-    const conus = parseCsv(readFileSync('/work/shared/data/per-diem/conus-fy2026.csv', 'utf8'));
+    const foreign = parseCsv(readFileSync(dataFilePath('travel/per-diem/foreign-2026-04.csv'), 'utf8'));
+    const conus = parseCsv(readFileSync(dataFilePath('travel/per-diem/conus-fy2026.csv'), 'utf8'));
     const fy = (t: string) => { const m = new Date(`${t} 2000`).getMonth(); return Date.parse(`${t} ${m >= 9 ? 2025 : 2026} UTC`); };
     const bad: string[] = [];
     let checked = 0;

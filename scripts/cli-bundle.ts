@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { join, relative } from 'node:path';
 
 /**
- * Builds the downloadable single-file CLI (dist/svc.mjs) with esbuild, and tells whether an
- * existing bundle is older than any file it was built from. Used by scripts/build-cli.ts and by
- * the GET /cli route at server start. Not part of the bundle itself.
+ * Builds the downloadable single-file CLI (dist/svc.mjs, served by GET /cli) with esbuild, and
+ * tells whether an existing bundle is older than any file it was built from. Used by
+ * scripts/build-cli.ts (`npm run build`) and by the test of GET /cli.
  */
 export interface BundlePaths {
   root: string;

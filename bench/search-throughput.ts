@@ -1,0 +1,74 @@
+/**
+ * Travel search throughput over HTTP: POST /api/v1/travel/search at detail summary, 8 connections,
+ * against this tree's compiled server and the code before the compiled runtime
+ * (bench/_variants.ts), each on its own fresh SQLite file, measured one at a time and alternating,
+ * on this machine's cores (two on the development machines). Target: compiled >= baseline.
+ * Usage: npx tsx bench/search-throughput.ts [seconds-per-run] [runs]
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDb } from '../src/store/db.js';
+import { Store } from '../src/store/index.js';
+import { activateWhenUp, checkoutBaseline, COMPILED, launch, SEARCH_BODY, type Running } from './_variants.js';
+
+const seconds = Number(process.argv[2] ?? 5);
+const runs = Number(process.argv[3] ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A key on the enterprise plan, so quotas never answer 429 during the run. */
+async function enterpriseKey(server: Running, sqlitePath: string): Promise<string> {
+  const { key, accountId } = await activateWhenUp(server);
+  const db = openDb({ kind: 'sqlite', path: sqlitePath });
+  await migrate(db);
+  await new Store(db).accounts.setPlan(accountId, 'enterprise');
+  await db.close();
+  return key;
+}
+
+async function rate(server: Running, key: string, duration: number): Promise<number> {
+  const result = await autocannon({
+    url: `${server.baseUrl}/api/v1/travel/search`,
+    method: 'POST',
+    connections: 8,
+    duration,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: SEARCH_BODY,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'svc-throughput-'));
+const baseline = checkoutBaseline();
+const servers: Array<{ name: string; server: Running; key: string }> = [];
+try {
+  for (const [i, variant] of [COMPILED, baseline.variant].entries()) {
+    const path = join(dir, `${i}.sqlite`);
+    const server = await launch(variant, path);
+    servers.push({ name: variant.name, server, key: await enterpriseKey(server, path) });
+  }
+  for (const s of servers) await rate(s.server, s.key, 2); // warm-up
+  const figures = new Map(servers.map((s) => [s.name, [] as number[]]));
+  for (let run = 0; run < runs; run++) {
+    for (const s of run % 2 ? [...servers].reverse() : servers) figures.get(s.name)!.push(Math.round(await rate(s.server, s.key, seconds)));
+  }
+  const [compiled, old] = servers.map((s) => median(figures.get(s.name)!));
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: `travel search throughput, detail summary, 8 connections, ${seconds} s per run, ${cpus().length} cores`,
+        requests_per_second: Object.fromEntries([...figures].map(([name, xs]) => [name, { median: median(xs), all: xs }])),
+        ratio_compiled_to_baseline: Number((compiled! / old!).toFixed(3)),
+        target: compiled! >= old! ? 'met (not lower than the baseline)' : 'MISSED (lower than the baseline)',
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const s of servers) await s.server.stop();
+  baseline.remove();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type ServerProcess } from '../helpers/process.js';
+import { DIALECTS, freshDatabase, type Dialect } from '../helpers/server.js';
+
+const run = promisify(execFile);
+
+/**
+ * What `npm start` runs: the compiled server (dist/, built by `npm run build`, which `npm install`
+ * and `npm test` run) on plain Node, with no TypeScript compiler loaded, finding its data, docs,
+ * assets and CLI bundle from dist/ and answering a travel search.
+ */
+describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
+  let server: ServerProcess;
+  let drop: () => Promise<void>;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    const fresh = await freshDatabase(dialect);
+    drop = fresh.drop;
+    env = fresh.database.kind === 'sqlite' ? { SQLITE_PATH: fresh.database.path } : { DATABASE_URL: fresh.database.url };
+    server = await spawnServer(env, ['dist/server/main.js']);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await drop?.();
+  });
+
+  it('is what npm start runs', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+    expect(pkg.scripts.start).toBe('node dist/server/main.js');
+    expect(pkg.dependencies.tsx).toBeUndefined();
+  });
+
+  it('answers a travel search, serves the guide and the CLI', async () => {
+    const activation = await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const key = ((await activation.json()) as { api_key: { value: string } }).api_key.value;
+    const search = await fetch(`${server.baseUrl}/api/v1/travel/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ user_request: 'beach week in July from LAX for a family of four, budget $8000', detail: 'summary' }),
+    });
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    expect((await fetch(`${server.baseUrl}/docs.md`)).status).toBe(200);
+    expect((await (await fetch(`${server.baseUrl}/cli`)).text()).startsWith('#!/usr/bin/env node')).toBe(true);
+  });
+
+  it('imports no TypeScript compiler from its compiled code', () => {
+    const compilers = /(?:from\s*|import\()\s*['"](?:tsx|typescript|esbuild)(?:\/[^'"]*)?['"]/;
+    const offending = readdirSync('dist', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.m?js$/.test(file) && compilers.test(readFileSync(join('dist', file), 'utf8')))
+      .filter((file) => file !== join('fetched', 'worker.mjs'));
+    expect(offending).toEqual([]);
+    // The worker registers tsx only when the compiled task table is not beside it.
+    expect(existsSync(join('dist', 'fetched', 'tasks.js'))).toBe(true);
+  });
+
+  it('runs the operator tools from dist/', async () => {
+    const { stdout } = await run(process.execPath, ['bin/svc-admin.js', 'accounts'], { env: { ...process.env, ...env }, timeout: 60_000 });
+    expect(Array.isArray(JSON.parse(stdout))).toBe(true);
+  });
+});
