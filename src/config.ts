@@ -5,7 +5,7 @@ import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
 import { researchConfigFromEnv, type ResearchConfig } from './travel/research/config.js';
-import { webConfigFromEnv, type WebConfig } from './server/web/config.js';
+import { webConfigFromEnv, type WebConfig } from './config-web.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they

@@ -11,7 +11,7 @@ import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerRoutes } from './routes/index.js';
-import { withoutIds } from './schemas.js';
+import { withoutIds } from '../contracts/input-checks.js';
 import type { App, AppContext } from './types.js';
 
 export interface AppDeps {
