@@ -10,6 +10,7 @@ import { clientErrorHandler } from './plugins/client-errors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
+import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from '../contracts/input-checks.js';
 import type { App, AppContext } from './types.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   });
 
   registerErrorHandling(app, ctx, () => known);
+  registerRetention(app, ctx);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };
