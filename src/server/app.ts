@@ -90,8 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    ctx.metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
-    ctx.metrics.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+    ctx.metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    ctx.metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
   registerErrorHandling(app, ctx, () => known);
