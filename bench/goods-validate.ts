@@ -7,7 +7,7 @@ import type { DealValidationRequest, SnapshotHeader, SnapshotListing } from '../
 import { DEFAULT_SNAPSHOT_DIR, goodsConfigFromEnv } from '../src/goods/config.js';
 import type { GoodsDeps } from '../src/goods/deps.js';
 import { defaultGeocoder } from '../src/goods/geo.js';
-import { realRetryDeps } from '../src/goods/providers/http-retry.js';
+import { realRetryDeps } from '../src/net/http-retry.js';
 import { createMarketplaceA } from '../src/goods/providers/marketplace-a.js';
 import { createMarketplaceB } from '../src/goods/providers/marketplace-b.js';
 import { parseSnapshot, type Snapshot } from '../src/goods/snapshots/parse.js';

@@ -4,8 +4,9 @@ import { defaultPlanTable, type PlanTable } from './accounts/plans.js';
 import { billingConfigFromEnv, type BillingConfig } from './billing/config.js';
 import { goodsConfigFromEnv, type GoodsConfig } from './goods/config.js';
 import { outboundFetchConfigFromEnv, type OutboundFetchConfig } from './net/config.js';
+import { retentionConfigFromEnv, type RetentionConfig } from './store/retention-config.js';
 import { researchConfigFromEnv, type ResearchConfig } from './travel/research/config.js';
-import { webConfigFromEnv, type WebConfig } from './server/web/config.js';
+import { webConfigFromEnv, type WebConfig } from './config-web.js';
 
 /**
  * Typed configuration read once from the environment at start. Secrets are kept apart so they
@@ -42,6 +43,8 @@ export interface Config {
   research: ResearchConfig;
   /** Browser site: password-reset mail (SMTP) and the travel demo's budget. */
   web: WebConfig;
+  /** How long request logs, usage, public calls, activations and launch scans are kept. */
+  retention: RetentionConfig;
   secrets: Secrets;
 }
 
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     billing: billingConfigFromEnv(env),
     research: researchConfigFromEnv(env),
     web: webConfigFromEnv(env),
+    retention: retentionConfigFromEnv(env),
     secrets: { serverSecret: secret, metricsToken: env.METRICS_TOKEN || null },
   };
 }

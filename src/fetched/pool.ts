@@ -1,5 +1,4 @@
 import { Piscina } from 'piscina';
-import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
 /**
  * Reads fetched content off the main event loop: every parse of outside text (HTML, markdown,
@@ -10,8 +9,14 @@ import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: 'time_budget' | 'failed'; message: string };
 
-export interface ContentReader {
-  run<N extends TaskName>(name: N, input: TaskInput<N>, budgetMs?: number): Promise<ReadResult<TaskOutput<N>>>;
+/**
+ * A module's tasks (its `TASKS` export): pure functions of plain data, structured-clone safe in
+ * and out. Each domain area that reads fetched content declares its own table.
+ */
+export type TaskTable = Record<string, (input: never) => unknown>;
+
+export interface ContentReader<T extends TaskTable> {
+  run<N extends keyof T & string>(name: N, input: Parameters<T[N]>[0], budgetMs?: number): Promise<ReadResult<Awaited<ReturnType<T[N]>>>>;
   close(): Promise<void>;
 }
 
@@ -24,10 +29,11 @@ export interface ContentReaderOptions {
 
 export const DEFAULT_TASK_BUDGET_MS = 3000;
 
-export function createContentReader(options: ContentReaderOptions = {}): ContentReader {
+/** A pool whose workers run the tasks of the module at `tasks` (a file URL). */
+export function createContentReader<T extends TaskTable>(tasks: URL, options: ContentReaderOptions = {}): ContentReader<T> {
   const budget = options.budgetMs ?? DEFAULT_TASK_BUDGET_MS;
   const threads = options.threads ?? 2;
-  const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
+  const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, workerData: { tasks: tasks.href }, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
   // A thread loads the task modules once; that start-up must not count against the first page's budget.
   const warmed = Promise.all(Array.from({ length: threads }, () => pool.run({ name: 'warm', input: null }))).catch(() => undefined);
   return {
@@ -46,10 +52,19 @@ export function createContentReader(options: ContentReaderOptions = {}): Content
   };
 }
 
-let shared: ContentReader | null = null;
+const shared = new Map<string, ContentReader<TaskTable>>();
 
-/** One pool per process, created on first use; its threads exit when idle. */
-export function sharedContentReader(): ContentReader {
-  shared ??= createContentReader();
-  return shared;
+/**
+ * One pool per task module and process, created on first use; its threads exit when idle.
+ * `module` is the task module's path relative to `base` (the caller's import.meta.url), without
+ * extension: workers import the TypeScript source under tsx and the compiled file otherwise.
+ */
+export function sharedContentReader<T extends TaskTable>(module: string, base: string): ContentReader<T> {
+  const tasks = new URL(`${module}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+  let reader = shared.get(tasks.href);
+  if (!reader) {
+    reader = createContentReader(tasks);
+    shared.set(tasks.href, reader);
+  }
+  return reader as unknown as ContentReader<T>;
 }

@@ -1,12 +1,12 @@
-// Worker-thread entry of the content reader pool. Built (dist/), the task table is compiled
-// JavaScript next to this file; run from the TypeScript sources (tests, development scripts), the
-// worker registers tsx, a development dependency, before importing it.
-import { existsSync } from 'node:fs';
+// Worker-thread entry of the content reader pool. It imports the task table its pool was created
+// for: compiled JavaScript when the service runs built (dist/); run from the TypeScript sources
+// (tests, development scripts), the worker first registers tsx, a development dependency.
+import { workerData } from 'node:worker_threads';
 
-const compiled = new URL('./tasks.js', import.meta.url);
-if (!existsSync(compiled)) (await import('tsx/esm/api')).register();
-const { TASKS } = await import(existsSync(compiled) ? compiled.href : './tasks.ts');
+if (workerData.tasks.endsWith('.ts')) (await import('tsx/esm/api')).register();
+const { TASKS } = await import(workerData.tasks);
 
+/** `warm` only loads the modules in a fresh thread. */
 export default function runTask({ name, input }) {
-  return TASKS[name](input);
+  return name === 'warm' ? true : TASKS[name](input);
 }

@@ -1,6 +1,6 @@
 import type { LaunchAuditRequestBody, LaunchAuditResponseBody, LaunchProductTypeValue, LaunchTruthBoundariesValue } from '../contracts/launch.js';
 import { invalidInput } from '../errors.js';
-import { sharedContentReader, type ContentReader } from '../fetched/pool.js';
+import { sharedContentReader, type ContentReader } from './content-reader.js';
 import { withTimeBudget } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
 import type { Assessment } from './assess.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentReader } from '../fetched/pool.js';
+import type { ContentReader } from './content-reader.js';
 import { mapBounded } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
 import type { ProbePlan } from './probe-plan.js';

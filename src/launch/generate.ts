@@ -1,5 +1,5 @@
 import type { LaunchGenerateRequestBody, LaunchGenerateResponseBody } from '../contracts/launch.js';
-import { sharedContentReader } from '../fetched/pool.js';
+import { sharedContentReader } from './content-reader.js';
 import { DEFAULT_LAUNCH_LIMITS, runAudit, type LaunchDeps } from './audit.js';
 
 /** Generates the discovery files and patches a site lacks, merged with what it has, from a fresh audit. */

@@ -1,69 +1,26 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+
 /**
- * A small Prometheus text-format registry: counters and histograms with labels. Enough for the
- * service's own metrics without a dependency; rendered on GET /metrics when enabled.
+ * The service's Prometheus metrics (prom-client), rendered on GET /metrics when enabled. Each
+ * instance has its own registry, so several apps in one process (tests) never share counters.
+ * Areas increment these; nothing else keeps its own counters.
  */
-type Labels = Record<string, string>;
-
-const key = (labels: Labels) =>
-  Object.keys(labels)
-    .sort()
-    .map((k) => `${k}="${String(labels[k]).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`)
-    .join(',');
-
-export class Counter {
-  private readonly values = new Map<string, number>();
-  constructor(readonly name: string, readonly help: string) {}
-
-  inc(labels: Labels = {}, by = 1): void {
-    const k = key(labels);
-    this.values.set(k, (this.values.get(k) ?? 0) + by);
-  }
-
-  render(): string {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
-    for (const [k, v] of this.values) lines.push(`${this.name}${k ? `{${k}}` : ''} ${v}`);
-    return lines.join('\n');
-  }
-}
-
-export class Histogram {
-  private readonly series = new Map<string, { counts: number[]; sum: number; count: number }>();
-  constructor(readonly name: string, readonly help: string, readonly buckets: number[]) {}
-
-  observe(labels: Labels, value: number): void {
-    const k = key(labels);
-    let s = this.series.get(k);
-    if (!s) {
-      s = { counts: this.buckets.map(() => 0), sum: 0, count: 0 };
-      this.series.set(k, s);
-    }
-    for (let i = 0; i < this.buckets.length; i++) if (value <= this.buckets[i]!) s.counts[i]!++;
-    s.sum += value;
-    s.count++;
-  }
-
-  render(): string {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
-    for (const [k, s] of this.series) {
-      const sep = k ? `${k},` : '';
-      this.buckets.forEach((b, i) => lines.push(`${this.name}_bucket{${sep}le="${b}"} ${s.counts[i]}`));
-      lines.push(`${this.name}_bucket{${sep}le="+Inf"} ${s.count}`);
-      lines.push(`${this.name}_sum${k ? `{${k}}` : ''} ${s.sum}`);
-      lines.push(`${this.name}_count${k ? `{${k}}` : ''} ${s.count}`);
-    }
-    return lines.join('\n');
-  }
-}
-
-/** The service's metrics. Areas increment these; nothing else keeps its own counters. */
 export class Metrics {
-  readonly requests = new Counter('svc_http_requests_total', 'HTTP requests by route, method and status.');
-  readonly latency = new Histogram('svc_http_request_duration_seconds', 'HTTP request latency by route and method.', [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
-  readonly quotaRejections = new Counter('svc_quota_rejections_total', 'Requests refused for quota or activation throttle, by limit.');
-  readonly researchJobs = new Counter('svc_research_job_transitions_total', 'Research job state transitions, by state.');
-  readonly providerErrors = new Counter('svc_provider_errors_total', 'Errors from external providers, by provider and kind.');
+  readonly registry = new Registry();
+  readonly requests = new Counter({ name: 'svc_http_requests_total', help: 'HTTP requests by route, method and status.', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
+  readonly latency = new Histogram({
+    name: 'svc_http_request_duration_seconds',
+    help: 'HTTP request latency by route and method.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly quotaRejections = new Counter({ name: 'svc_quota_rejections_total', help: 'Requests refused for quota or activation throttle, by limit.', labelNames: ['limit'] as const, registers: [this.registry] });
+  readonly researchJobs = new Counter({ name: 'svc_research_job_transitions_total', help: 'Research job state transitions, by state.', labelNames: ['state'] as const, registers: [this.registry] });
+  readonly providerErrors = new Counter({ name: 'svc_provider_errors_total', help: 'Errors from external providers, by provider and kind.', labelNames: ['provider', 'kind'] as const, registers: [this.registry] });
 
-  render(): string {
-    return [this.requests, this.latency, this.quotaRejections, this.researchJobs, this.providerErrors].map((m) => m.render()).join('\n') + '\n';
+  /** The Prometheus text exposition of every metric. */
+  render(): Promise<string> {
+    return this.registry.metrics();
   }
 }

@@ -23,7 +23,7 @@ import type { Operation } from './types.js';
 /**
  * Every operation of the service, in the order the docs list them. REST routes, MCP tools, CLI
  * commands, OpenAPI, /llms.txt and the docs' tables are generated from this table; an area adds
- * an operation by adding its file and one line here.
+ * an operation by adding its file and one line here (see docs/architecture.md).
  */
 export const OPERATIONS: readonly Operation[] = [
   activate,

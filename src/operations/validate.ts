@@ -2,9 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { invalidInput } from '../errors.js';
-import { validationMessage, type ValidationItem } from '../server/plugins/errors.js';
-import { hasNul } from '../server/plugins/nul-guard.js';
-import { withoutIds } from '../server/schemas.js';
+import { hasNul, validationMessage, withoutIds, type ValidationItem } from '../contracts/input-checks.js';
 import type { Operation } from './types.js';
 
 /**

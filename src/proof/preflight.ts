@@ -1,7 +1,7 @@
 import { MAX_EVIDENCE_URLS, type ProofPreflightRequestBody, type ProofPreflightResponseBody, type ProofVenueValue, type VenueReadinessMapValue } from '../contracts/proof.js';
 import { invalidInput } from '../errors.js';
 import { mapBounded, withTimeBudget } from '../net/bounded.js';
-import { sharedContentReader, type ContentReader } from '../fetched/pool.js';
+import { sharedContentReader, type ContentReader } from './content-reader.js';
 import type { FetchResult, SafeFetcher } from '../net/types.js';
 import { claimGraph } from './claims.js';
 import { unreadable, type ClassifiedPage } from './classify.js';

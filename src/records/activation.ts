@@ -1,7 +1,7 @@
 import type { ActivationRequest, ActivationResponse } from '../contracts/accounts.js';
 import type { Limits } from '../accounts/plans.js';
 import { ACTIVATION_LIMITS } from '../accounts/activation-throttle.js';
-import { billingLinks } from './billing-links.js';
+import { billingLinks } from '../accounts/billing-links.js';
 
 /** The activation response: the key value appears here and nowhere else, ever. */
 export function activationResponse(input: {

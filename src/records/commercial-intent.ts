@@ -1,7 +1,7 @@
 import { COMMERCIAL_SOURCE_PATH, type CommercialIntentRequest, type CommercialIntentResponse } from '../contracts/accounts.js';
 import { conflict } from '../errors.js';
 import { newId } from '../ids.js';
-import { billingLinks } from './billing-links.js';
+import { billingLinks } from '../accounts/billing-links.js';
 import { ownRequest, type RecordDeps } from './own-request.js';
 
 /**

@@ -11,8 +11,9 @@ import { clientErrorHandler } from './plugins/client-errors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
+import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
-import { withoutIds } from './schemas.js';
+import { withoutIds } from '../contracts/input-checks.js';
 import type { App, AppContext } from './types.js';
 
 export interface AppDeps {
@@ -92,11 +93,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    ctx.metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
-    ctx.metrics.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+    ctx.metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    ctx.metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
   registerErrorHandling(app, ctx, () => known);
+  registerRetention(app, ctx);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };

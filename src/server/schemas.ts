@@ -28,18 +28,3 @@ export const BEARER_GET_ERRORS = [401, 429, 503];
 export const PUBLIC_POST_ERRORS = [400, 413, 415, 429, 503];
 
 export const bearerSecurity = [{ bearerAuth: [] }];
-
-/**
- * Route schemas are used inline; nested `$id`s (kept in the contracts for documentation) would
- * make Ajv see one id twice across routes, so they are removed from a copy.
- */
-export function withoutIds<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(withoutIds) as T;
-  if (schema === null || typeof schema !== 'object') return schema;
-  const source = schema as Record<string | symbol, unknown>;
-  const out: Record<string | symbol, unknown> = {};
-  for (const [key, value] of Object.entries(source)) if (key !== '$id') out[key] = withoutIds(value);
-  // TypeBox marks schemas with symbol keys; keep them so TypeBox still recognizes the copy.
-  for (const sym of Object.getOwnPropertySymbols(source)) out[sym] = source[sym];
-  return out as T;
-}

@@ -14,6 +14,7 @@ import * as m007 from './migrations/007-auth-throttle.js';
 import * as m008 from './migrations/008-idempotency-keys.js';
 import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
+import * as m011 from './migrations/011-retention-indexes.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '008-idempotency-keys': m008,
   '009-commercial-intent-once': m009,
   '010-research-jobs-by-account': m010,
+  '011-retention-indexes': m011,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
@@ -65,11 +67,11 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
 }
 
 export async function migrate(db: Db): Promise<void> {
-  // Areas add migrations independently; an older-numbered one landing later must still apply.
+  // Migrations run in the order of their numbers; one numbered below an applied one is refused.
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
-    allowUnorderedMigrations: true,
+    allowUnorderedMigrations: false,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -6,6 +6,7 @@ import { PublicStore } from './public-store.js';
 import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
 import { ResearchStore } from './research-store.js';
+import { RetentionStore } from './retention-store.js';
 import { UsageStore } from './usage-store.js';
 
 /** All repositories over one database. */
@@ -18,6 +19,7 @@ export class Store {
   readonly publicCalls: PublicStore;
   readonly research: ResearchStore;
   readonly idempotency: IdempotencyStore;
+  readonly retention: RetentionStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -28,5 +30,6 @@ export class Store {
     this.publicCalls = new PublicStore(db);
     this.research = new ResearchStore(db);
     this.idempotency = new IdempotencyStore(db);
+    this.retention = new RetentionStore(db);
   }
 }

@@ -1,44 +1,5 @@
+import type { Lease, ResearchCacheRow, ResearchJobRow, ResearchStore as ResearchStorePort } from '../travel/research/job-store.js';
 import type { Db } from './db.js';
-
-export interface ResearchJobRow {
-  id: string;
-  account_id: string | null;
-  destination_id: string;
-  destination_name: string;
-  /** JSON: the ResearchSubject. */
-  subject: string;
-  /** JSON: the ResearchScope (without the account, which has its own column). */
-  scope: string;
-  /** running, partial, complete or failed (the poll's status). */
-  status: string;
-  /** JSON: categories, evidence, places, failures, provider states. */
-  progress: string;
-  lease_owner: string | null;
-  lease_expires_at: string | null;
-  /** Times the job was claimed; the claim's number fences every later write. */
-  attempts: number;
-  /** Times the job was finished: exactly 1 once done, whatever the number of instances. */
-  completions: number;
-  completed_by: string | null;
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
-
-export interface ResearchCacheRow {
-  destination_id: string;
-  category: string;
-  /** JSON: the live evidence and places found for this category. */
-  finding: string;
-  retrieved_at: string;
-  expires_at: string;
-}
-
-/** A worker's hold on a job: writes succeed only while this is still the latest claim. */
-export interface Lease {
-  owner: string;
-  attempt: number;
-}
 
 /**
  * Research jobs and the evidence cache. Jobs are claimed with a lease: on PostgreSQL the open rows
@@ -46,7 +7,7 @@ export interface Lease {
  * SQLite the single UPDATE is atomic. Every write after a claim is fenced by (owner, attempt), so a
  * worker whose lease expired and was taken over cannot overwrite or finish the job again.
  */
-export class ResearchStore {
+export class ResearchStore implements ResearchStorePort {
   constructor(private readonly db: Db) {}
 
   async create(row: ResearchJobRow): Promise<void> {

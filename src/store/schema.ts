@@ -1,4 +1,4 @@
-import type { ResearchCacheRow, ResearchJobRow } from './research-store.js';
+import type { ResearchCacheRow, ResearchJobRow } from '../travel/research/job-store.js';
 
 /**
  * Table types for Kysely. Times are ISO-8601 UTC strings (`2026-11-22T02:08:46.123Z`) in both

@@ -20,7 +20,7 @@ describe('metrics', () => {
     expect(res.text).toContain('svc_http_requests_total{method="POST",route="/api/v1/feedback",status="429"} 1');
     expect(res.text).toContain('svc_quota_rejections_total{limit="hourly"} 1');
     expect(res.text).toMatch(/svc_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/feedback"\} 11/);
-    expect(res.text).toMatch(/svc_http_request_duration_seconds_bucket\{method="POST",route="\/api\/v1\/feedback",le="\+Inf"\} 11/);
+    expect(res.text).toMatch(/svc_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/v1\/feedback"\} 11/);
   });
 
   it('is absent unless enabled', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketplaceA, type MarketplaceAConfig } from '../../src/goods/providers/marketplace-a.js';
-import { realRetryDeps } from '../../src/goods/providers/http-retry.js';
+import { realRetryDeps } from '../../src/net/http-retry.js';
 import type { ProviderQuery } from '../../src/goods/providers/types.js';
 import { itemSummary, startFakeMarketplaceA, type FakeMarketplaceA } from './fake-marketplace-a.js';
 import { CONTENTION_SLACK_MS } from '../helpers/timing.js';

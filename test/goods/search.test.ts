@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoodsSearchResponse, DealValidationResponse, type SnapshotListing } from '../../src/contracts/goods.js';
 import { DEFAULT_SNAPSHOT_DIR } from '../../src/goods/config.js';
 import { createMarketplaceA } from '../../src/goods/providers/marketplace-a.js';
-import { realRetryDeps } from '../../src/goods/providers/http-retry.js';
+import { realRetryDeps } from '../../src/net/http-retry.js';
 import { SnapshotFolder } from '../../src/goods/snapshots/store.js';
 import { searchGoods } from '../../src/goods/search.js';
 import { validateDeal } from '../../src/goods/validate.js';

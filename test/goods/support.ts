@@ -2,7 +2,7 @@ import type { SnapshotHeader, SnapshotListing } from '../../src/contracts/goods.
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import type { GoodsDeps } from '../../src/goods/deps.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
-import { realRetryDeps } from '../../src/goods/providers/http-retry.js';
+import { realRetryDeps } from '../../src/net/http-retry.js';
 import { createMarketplaceA } from '../../src/goods/providers/marketplace-a.js';
 import { createMarketplaceB } from '../../src/goods/providers/marketplace-b.js';
 import type { MarketplaceProvider } from '../../src/goods/providers/types.js';

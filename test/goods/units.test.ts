@@ -5,7 +5,7 @@ import { classifyCondition, parseConditionPreferences } from '../../src/goods/co
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
 import { priceVsMarket } from '../../src/goods/price-verdict.js';
-import { retryAfterMs } from '../../src/goods/providers/http-retry.js';
+import { retryAfterMs } from '../../src/net/http-retry.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { percentileRank, quantile } from '../../src/goods/stats.js';
 import { sameListingUrl } from '../../src/goods/validate.js';

@@ -8,7 +8,7 @@ import { planChangeFor } from '../../src/billing/events.js';
 import { ConfigError } from '../../src/config.js';
 import type { CheckoutRow } from '../../src/store/billing-store.js';
 import { climateChart, usageChart } from '../../src/server/web/charts.js';
-import { webConfigFromEnv } from '../../src/server/web/config.js';
+import { webConfigFromEnv } from '../../src/config-web.js';
 import { html, raw } from '../../src/server/web/layout.js';
 import { renderMarkdown } from '../../src/server/web/markdown.js';
 import { readOrigin, suggestOrigins } from '../../src/server/web/origins.js';

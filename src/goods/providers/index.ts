@@ -2,7 +2,7 @@ import type { GoodsConfig } from '../config.js';
 import type { GoodsDeps } from '../deps.js';
 import { defaultGeocoder, type Geocoder } from '../geo.js';
 import { SnapshotFolder } from '../snapshots/store.js';
-import { realRetryDeps, type FetchLike, type RetryDeps } from './http-retry.js';
+import { realRetryDeps, type FetchLike, type RetryDeps } from '../../net/http-retry.js';
 import { createMarketplaceA } from './marketplace-a.js';
 import { createMarketplaceB } from './marketplace-b.js';
 

@@ -1,5 +1,5 @@
 import type { ProviderStatus } from '../../contracts/goods.js';
-import { fetchWithRetry, ProviderHttpError, type RetryDeps, type RetryPolicy } from './http-retry.js';
+import { fetchWithRetry, ProviderHttpError, type RetryDeps, type RetryPolicy } from '../../net/http-retry.js';
 import { buildFilter, describeWireError, mapItem, readItems } from './marketplace-a-wire.js';
 import type { MarketplaceProvider, ProviderOutcome, ProviderQuery, SourceListing } from './types.js';
 

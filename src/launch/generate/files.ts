@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
 import { parseLlmsTxt } from '../validators/llms-txt.js';
-import { DRAFT_MARKER, DRAFT_STAMP } from '../validators/placeholders.js';
+import { DRAFT_MARKER } from '../validators/placeholders.js';
+import { DRAFT_NOTE } from './draft-note.js';
 import { isRecord, parseJson } from '../validators/verdict.js';
 import { needs, slug, type PackContext } from './context.js';
 import { openApiSkeleton } from './openapi.js';
@@ -16,9 +17,6 @@ export interface DraftFile {
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-/** What every generated file says about itself; verify fails a file that still carries it. */
-export const DRAFT_NOTE = `${DRAFT_STAMP}. Check every value, fill in what is missing, then delete this marker.`;
 
 const existingJson = (context: PackContext, key: 'agent_card' | 'server_card'): Record<string, unknown> | null => {
   const result = context.site.responses[key];

@@ -3,7 +3,7 @@ import { camel, slug } from './context.js';
 import { listOperations } from '../validators/openapi.js';
 import { isRecord } from '../validators/verdict.js';
 import { DRAFT_MARKER } from '../validators/placeholders.js';
-import { DRAFT_NOTE } from './files.js';
+import { DRAFT_NOTE } from './draft-note.js';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const rateLimited = () => ({

@@ -2,34 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, HTTP_STATUS, RateLimitedError } from '../../errors.js';
 import type { App, AppContext } from '../types.js';
 import { prefersHtml, sendHtmlError } from '../web/error-pages.js';
-
-export interface ValidationItem {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-/** One readable sentence from Ajv's first error, naming the field and what is expected. */
-export function validationMessage(context: string, errors: ValidationItem[]): string {
-  const first = errors[0];
-  if (!first) return `invalid ${context}`;
-  const at = `${context}${first.instancePath.replace(/\//g, '.')}`;
-  switch (first.keyword) {
-    case 'additionalProperties':
-      return `${at} has unknown field "${String(first.params.additionalProperty)}"; remove it (see /openapi.json for the accepted fields)`;
-    case 'required':
-      return `${at} is missing required field "${String(first.params.missingProperty)}"`;
-    case 'type':
-      return `${at} must be ${String(first.params.type)}`;
-    case 'enum':
-      return `${at} must be one of: ${(first.params.allowedValues as unknown[]).join(', ')}`;
-    case 'format':
-      return `${at} must be a valid ${String(first.params.format)}`;
-    default:
-      return `${at} ${first.message ?? 'is invalid'}`;
-  }
-}
+import { validationMessage, type ValidationItem } from '../../contracts/input-checks.js';
 
 /** Fastify's own request errors, reworded so the caller knows what to change. */
 function frameworkMessage(error: FastifyError, request: FastifyRequest): string {

@@ -1,3 +1,4 @@
+import { hasNul } from '../../contracts/input-checks.js';
 import { invalidInput } from '../../errors.js';
 import type { App } from '../types.js';
 
@@ -14,23 +15,4 @@ export function registerNulGuard(app: App): void {
     const where = hasNul(request.params) ? 'path' : readsQuery && hasNul(request.query) ? 'query string' : hasNul(request.body) ? 'body' : null;
     if (where) throw invalidInput(`the request ${where} contains the NUL character (\\u0000 or %00); remove it`);
   });
-}
-
-/** Whether any string or key in a value contains U+0000 (an explicit stack: bodies may nest deeply). */
-export function hasNul(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
-    } else if (Array.isArray(next)) {
-      for (const item of next) pending.push(item);
-    } else if (next !== null && typeof next === 'object') {
-      for (const [key, inner] of Object.entries(next)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
 }

@@ -11,7 +11,7 @@ export async function metricsRoutes(app: App, ctx: AppContext): Promise<void> {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       return sendError(reply, 401, 'metrics require the METRICS_TOKEN as a bearer token');
     }
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(ctx.metrics.render());
+    return reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.render());
   });
 }
 

@@ -1,20 +1,9 @@
-/** Cookie parsing and serialization for the browser routes (no framework plugin needed for two cookies). */
+import { parse, serialize } from 'cookie';
+
+/** The site's cookies by name; when a name comes twice the first wins, as browsers send the most specific first. */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    // The first occurrence wins, as browsers send the most specific cookie first.
-    if (out.has(name)) continue;
-    try {
-      out.set(name, decodeURIComponent(raw));
-    } catch {
-      out.set(name, raw);
-    }
-  }
+  for (const [name, value] of Object.entries(parse(header ?? ''))) if (value !== undefined) out.set(name, value);
   return out;
 }
 
@@ -25,8 +14,5 @@ export interface CookieOptions {
 
 /** Every cookie of the site is HttpOnly, SameSite=Lax and scoped to the whole site. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serialize(name, value, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: options.maxAgeSeconds, secure: options.secure });
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { WebConfig } from './config.js';
+import type { WebConfig } from '../../config-web.js';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string }): Promise<void>;

@@ -1,7 +1,7 @@
 import type { Limits } from '../../accounts/plans.js';
 import type { Gazetteer } from '../geo/types.js';
 import type { KnowledgeBase } from '../knowledge/index.js';
-import type { CostBasis } from '../knowledge/models/tiers.js';
+import type { CostBasis } from '../knowledge/models/cost-basis.js';
 import type { AirportLink, ClimateMonth, Costs, Destination, FlightProfile, Provenance, SupportedOrigin } from '../knowledge/types.js';
 import type { PlaceCalendar } from '../knowledge/calendars/index.js';
 import type { ResearchPort } from '../research-port.js';

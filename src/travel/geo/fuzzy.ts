@@ -1,5 +1,13 @@
-import type { Catalog } from './catalog.js';
+import type { CountryTable } from './countries.js';
+import type { NameHit, Place } from './place.js';
 import type { Candidate } from './score.js';
+
+/** The catalog's tables the fuzzy index reads (catalog.ts's Catalog passes itself). */
+interface Catalog {
+  readonly places: ReadonlyMap<string, Place>;
+  readonly names: ReadonlyMap<string, readonly NameHit[]>;
+  readonly countries: CountryTable;
+}
 
 /** Levenshtein distance capped at 3 (callers only accept one or two edits). */
 export function editDistanceAtMost2(a: string, b: string): number {

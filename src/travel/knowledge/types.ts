@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, ShortText, StringEnum } from '../../contracts/common.js';
-import type { CostBasis } from './models/tiers.js';
+import type { CostBasis } from './models/cost-basis.js';
 
 /**
  * Shapes of the curated destination knowledge base (data/travel/destinations/*.json).

@@ -1,4 +1,4 @@
-import { fetchWithRetry, ProviderHttpError, realRetryDeps, type FetchLike, type RetryDeps } from '../../goods/providers/http-retry.js';
+import { fetchWithRetry, ProviderHttpError, realRetryDeps, type FetchLike, type RetryDeps } from '../../net/http-retry.js';
 import type { ProviderHttpConfig } from './config.js';
 
 /**

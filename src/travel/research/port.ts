@@ -1,6 +1,6 @@
 import type { TravelResearchEvidence } from '../../contracts/travel.js';
 import { newId } from '../../ids.js';
-import type { ResearchJobRow, ResearchStore } from '../../store/research-store.js';
+import type { ResearchJobRow, ResearchStore } from './job-store.js';
 import { AGGREGATOR_NOT_CONFIGURED, type LiveResearchMode, type ResearchOutcome, type ResearchPort, type ResearchScope, type ResearchSubject } from '../research-port.js';
 import type { Aggregator } from './aggregator.js';
 import type { OperatorSnapshots } from './operator-snapshots.js';

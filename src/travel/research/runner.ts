@@ -1,5 +1,5 @@
 import type { TravelResearchEvidence } from '../../contracts/travel.js';
-import type { Lease, ResearchJobRow, ResearchStore } from '../../store/research-store.js';
+import type { Lease, ResearchJobRow, ResearchStore } from './job-store.js';
 import type { ResearchScope, ResearchSubject } from '../research-port.js';
 import type { Aggregator } from './aggregator.js';
 import { ttlDays } from './categories.js';

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { newId } from '../../ids.js';
-import type { Metrics } from '../../observability/metrics.js';
-import type { ResearchStore } from '../../store/research-store.js';
+import type { Metrics } from './metrics.js';
+import type { ResearchStore } from './job-store.js';
 import { aggregator } from './aggregator.js';
 import type { ResearchConfig } from './config.js';
 import { realHttpDeps, type HttpDeps } from './http.js';

@@ -1,5 +1,5 @@
 import type { ResultBookability, TravelResearchJobStatus } from '../../contracts/travel.js';
-import type { ResearchJobRow } from '../../store/research-store.js';
+import type { ResearchJobRow } from './job-store.js';
 import { coverageOf, jobState, pendingCategories, shownEvidence, type JobProgress } from './progress.js';
 import { contractText, pollPath } from './outcome.js';
 

@@ -1,4 +1,4 @@
-import type { Lease, ResearchJobRow, ResearchStore } from '../../store/research-store.js';
+import type { Lease, ResearchJobRow, ResearchStore } from './job-store.js';
 import { startRun, type JobRun, type RunDeps } from './runner.js';
 
 /**

@@ -49,7 +49,7 @@ describe('live_research_mode bounded', () => {
     assertValid(ResearchStatus, out.research_status);
     const row = await jobOf(out.research_status.job_id!);
     expect(row).toMatchObject({ status: 'complete', completions: 1, account_id: h.accountId });
-    expect(h.metrics.render()).toContain('svc_research_job_transitions_total{state="complete"} 1');
+    expect(await h.metrics.render()).toContain('svc_research_job_transitions_total{state="complete"} 1');
   });
 
   it('answers at the budget with research_pending and a poll_url when the providers never answer; the job finishes later with failed categories', async () => {
@@ -68,7 +68,7 @@ describe('live_research_mode bounded', () => {
     expect(view.failed_categories!.map((f) => f.category)).toEqual(['lodging_areas', 'activities', 'local_transport']);
     expect(view.failed_categories![0]!.reason).toMatch(/no answer within 300 ms/);
     assertValid(TravelResearchJobStatus, view);
-    expect(h.metrics.render()).toContain('svc_provider_errors_total{kind="timeout",provider="search_provider_a"}');
+    expect(await h.metrics.render()).toContain('svc_provider_errors_total{provider="search_provider_a",kind="timeout"}');
   });
 
   it('a zero budget gives research_pending with a poll_url at once, never an error', async () => {

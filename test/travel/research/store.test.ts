@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../../src/store/db.js';
-import { ResearchStore, type ResearchJobRow } from '../../../src/store/research-store.js';
+import type { ResearchJobRow } from '../../../src/travel/research/job-store.js';
+import { ResearchStore } from '../../../src/store/research-store.js';
 import { DIALECTS, freshDatabase } from '../../helpers/server.js';
 
 /** Claims, leases and fencing of research jobs, on every dialect the suite runs. */

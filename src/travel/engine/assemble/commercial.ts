@@ -1,5 +1,5 @@
 import type { CommercialNextStep } from '../../../contracts/travel.js';
-import { billingLinks } from '../../../records/billing-links.js';
+import { billingLinks } from '../../../accounts/billing-links.js';
 import type { CommercialContext } from '../types.js';
 
 const SOURCE_PATH = '/api/v1/travel/search/commercial-next-step';

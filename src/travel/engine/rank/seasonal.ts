@@ -5,7 +5,6 @@ import type { Closure } from '../../knowledge/calendars/types.js';
 import { addDaysIso } from '../text.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
-import type { Ranked } from './rank.js';
 
 /**
  * What the calendars and advisories say about one candidate for this trip: the warnings shown
@@ -145,12 +144,19 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): { factor: nu
   return best;
 }
 
+/** What the season checks read of a ranked result (rank.ts's Ranked). */
+interface Ranked {
+  candidate: Candidate;
+  scope: ScopeClosures | null;
+  season: SeasonAssessment;
+}
+
 /**
  * Places that never have a requested place-bound event or phenomenon (northern lights in
  * Savannah, Oktoberfest in Nantucket) are not shown when some candidate in scope has it; the
  * note says how many were left out. When none has it, all stay (ranked and warned as usual).
  */
-export function withoutAbsentPhenomena(ranked: readonly Ranked[]): { ranked: Ranked[]; note: string | null } {
+export function withoutAbsentPhenomena<R extends Ranked>(ranked: readonly R[]): { ranked: R[]; note: string | null } {
   const bound = (r: Ranked) => r.season.events.filter((e) => e.event.place_bound);
   const absent = (r: Ranked) => bound(r).length > 0 && bound(r).every((e) => !e.at_place);
   const kept = ranked.filter((r) => !absent(r));

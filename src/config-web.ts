@@ -1,4 +1,4 @@
-import { ConfigError, envInt, type Env } from '../../config-env.js';
+import { ConfigError, envInt, type Env } from './config-env.js';
 
 /** Settings of the browser site: outgoing mail for password resets, and the travel demo's budget. */
 export interface WebConfig {

@@ -1,0 +1,11 @@
+import { classifyPage, type PageInput } from './classify.js';
+import { nameMatcher } from './names.js';
+import { readPage } from './page.js';
+import { subjectProfile } from './subject.js';
+
+/** What a proof preflight reads off the main thread (src/fetched/pool.ts runs these in workers). */
+export const TASKS = {
+  'proof.subject': (input: { body: string; contentType: string; entityName: string; claims: string[] }) =>
+    subjectProfile(readPage(input.body, input.contentType), nameMatcher(input.entityName), input.claims),
+  'proof.page': (input: PageInput) => classifyPage(input),
+};
