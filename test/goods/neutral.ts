@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { DealValidationRequest, DealValidationResponse } from '../../src/contracts/goods.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { readCases, share } from '../verdicts/jsonl.js';
@@ -6,8 +7,21 @@ import { depsWith } from './support.js';
 /**
  * Runs used-goods cases in the neutral case format (one listing and an expert's verdict per line)
  * through the real deal validation with no marketplace data, as a user without marketplace
- * credentials gets it, and scores scams, price verdicts and fair-price ranges.
+ * credentials gets it, and scores scams, price verdicts and fair-price ranges. svc takes prices in
+ * US dollars, so a price in another currency is converted as a caller would, with the ECB
+ * reference rates the service ships (data/travel/currency-rates.json), and svc's estimate is
+ * converted back to compare it with the expert's range.
  */
+
+const RATES = JSON.parse(readFileSync(new URL('../../data/travel/currency-rates.json', import.meta.url), 'utf8')) as { rates: Record<string, number> };
+
+/** US dollars per unit of the currency, or null when the ECB table does not quote it. */
+function usdPer(code: string): number | null {
+  if (code === 'USD') return 1;
+  const usd = RATES.rates['USD'];
+  const rate = RATES.rates[code];
+  return usd !== undefined && rate !== undefined && rate > 0 ? usd / rate : null;
+}
 
 type NeutralVerdict = 'good_deal' | 'fair' | 'overpriced' | 'suspiciously_low' | 'cannot_judge';
 
@@ -39,7 +53,7 @@ export interface NeutralGoodsOutcome {
   expected: NeutralGoodsCase['expected'];
   hardRisk: boolean;
   verdict: NeutralVerdict;
-  estimateUsd: number | null;
+  estimate: number | null;
   identityStrong: boolean;
   signals: string[];
   unsupported: string | null;
@@ -56,13 +70,13 @@ const VERDICTS: Record<DealValidationResponse['price_vs_market']['verdict'], Neu
 };
 
 /** The listing as a user would send it: every free-text field the listing shows goes into the description. */
-function requestOf(listing: NeutralGoodsCase['listing']): DealValidationRequest {
+function requestOf(listing: NeutralGoodsCase['listing'], usdPerUnit: number): DealValidationRequest {
   const text = [listing.description, listing.seller_note, listing.payment_terms && `Payment: ${listing.payment_terms}.`, listing.shipping && `Delivery: ${listing.shipping}.`]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join('\n');
   return {
     title: listing.title,
-    price_usd: listing.price,
+    price_usd: Math.round(listing.price * usdPerUnit * 100) / 100,
     ...(text !== '' ? { description: text } : {}),
     ...(listing.condition ? { condition: listing.condition } : {}),
     ...(listing.location ? { location: listing.location } : {}),
@@ -73,18 +87,19 @@ export async function runNeutralGoods(path: string, now = '2026-11-27T12:00:00Z'
   const outcomes: NeutralGoodsOutcome[] = [];
   for (const c of readCases<NeutralGoodsCase>(path)) {
     const currency = (c.listing.currency ?? 'USD').toUpperCase();
-    if (currency !== 'USD') {
-      outcomes.push({ id: c.id, expected: c.expected, hardRisk: false, verdict: 'cannot_judge', estimateUsd: null, identityStrong: false, signals: [], unsupported: `price in ${currency}: svc validates USD prices only` });
+    const rate = usdPer(currency);
+    if (rate === null) {
+      outcomes.push({ id: c.id, expected: c.expected, hardRisk: false, verdict: 'cannot_judge', estimate: null, identityStrong: false, signals: [], unsupported: `no reference rate for ${currency}` });
       continue;
     }
-    const out = await validateDeal(requestOf(c.listing), depsWith([], { now }));
+    const out = await validateDeal(requestOf(c.listing, rate), depsWith([], { now }));
     const price = out.price_vs_market;
     outcomes.push({
       id: c.id,
       expected: c.expected,
       hardRisk: out.deal_validation.risk_level === 'high',
       verdict: VERDICTS[price.verdict],
-      estimateUsd: price.used_price_estimate?.value_usd ?? price.median_usd,
+      estimate: toListingCurrency(price.used_price_estimate?.value_usd ?? price.median_usd, rate),
       identityStrong: price.model_identity.strong,
       signals: out.scam_risk_signals,
       unsupported: null,
@@ -92,6 +107,8 @@ export async function runNeutralGoods(path: string, now = '2026-11-27T12:00:00Z'
   }
   return outcomes;
 }
+
+const toListingCurrency = (usd: number | null, usdPerUnit: number) => (usd === null ? null : Math.round(usd / usdPerUnit));
 
 const within = (value: number | null, range: { low: number; high: number } | null) => value !== null && range !== null && value >= range.low && value <= range.high;
 
@@ -101,7 +118,7 @@ export function neutralGoodsReport(title: string, outcomes: readonly NeutralGood
   const legit = outcomes.filter((o) => !o.expected.scam_or_hard_risk);
   const priced = legit.filter((o) => o.verdict !== 'cannot_judge');
   const judgeable = priced.filter((o) => o.expected.fair_price_range !== null);
-  const inRange = judgeable.filter((o) => within(o.estimateUsd, o.expected.fair_price_range));
+  const inRange = judgeable.filter((o) => within(o.estimate, o.expected.fair_price_range));
   const verdictRight = outcomes.filter((o) => o.verdict === o.expected.price_verdict);
   const identityRight = outcomes.filter((o) => o.identityStrong === o.expected.model_identity_strong);
   const lines = [
@@ -114,13 +131,13 @@ export function neutralGoodsReport(title: string, outcomes: readonly NeutralGood
     `model identity strength equal to the expert's: ${share(identityRight.length, outcomes.length)}`,
   ];
   const misses = outcomes.filter(
-    (o) => o.hardRisk !== o.expected.scam_or_hard_risk || o.verdict !== o.expected.price_verdict || (o.verdict !== 'cannot_judge' && o.expected.fair_price_range !== null && !within(o.estimateUsd, o.expected.fair_price_range)) || o.identityStrong !== o.expected.model_identity_strong,
+    (o) => o.hardRisk !== o.expected.scam_or_hard_risk || o.verdict !== o.expected.price_verdict || (o.verdict !== 'cannot_judge' && o.expected.fair_price_range !== null && !within(o.estimate, o.expected.fair_price_range)) || o.identityStrong !== o.expected.model_identity_strong,
   );
   if (misses.length > 0) {
     lines.push('misses:');
     for (const o of misses) {
       const range = o.expected.fair_price_range ? `${o.expected.fair_price_range.low}-${o.expected.fair_price_range.high}` : 'none';
-      lines.push(`  ${o.id}: hard risk ${o.hardRisk} (expected ${o.expected.scam_or_hard_risk}); verdict ${o.verdict} (expected ${o.expected.price_verdict}); value ${o.estimateUsd ?? '-'} (expert ${range}); identity ${o.identityStrong ? 'strong' : 'weak'} (expected ${o.expected.model_identity_strong ? 'strong' : 'weak'}); signals ${o.signals.join(', ') || 'none'}${o.unsupported ? `; ${o.unsupported}` : ''}`);
+      lines.push(`  ${o.id}: hard risk ${o.hardRisk} (expected ${o.expected.scam_or_hard_risk}); verdict ${o.verdict} (expected ${o.expected.price_verdict}); value ${o.estimate ?? '-'} (expert ${range}); identity ${o.identityStrong ? 'strong' : 'weak'} (expected ${o.expected.model_identity_strong ? 'strong' : 'weak'}); signals ${o.signals.join(', ') || 'none'}${o.unsupported ? `; ${o.unsupported}` : ''}`);
     }
   }
   return lines.join('\n');
