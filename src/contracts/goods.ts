@@ -14,7 +14,9 @@ export const CONDITION_CLASSES = ['new', 'like_new', 'used_good', 'used_fair', '
 export const ITEM_CATEGORIES = [
   'electronics', 'cameras', 'watches', 'vehicles', 'bikes', 'furniture', 'appliances', 'instruments', 'clothing', 'baby_gear', 'pets', 'tickets', 'rentals', 'generic',
 ] as const;
-export const PRICE_VERDICTS = ['well_below_market_check_for_scam', 'good_deal', 'fair', 'above_market', 'well_below_reference_check_for_scam', 'insufficient_comps'] as const;
+export const PRICE_VERDICTS = [
+  'well_below_market_check_for_scam', 'good_deal', 'fair', 'above_market', 'well_below_reference_check_for_scam', 'insufficient_comps', 'not_comparable_locked_or_for_parts',
+] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high', 'unknown'] as const;
 export const COMPS_PRICE_KINDS = ['asking_prices_of_active_listings', 'sold_prices', 'asking_and_sold_prices'] as const;
 export const DEAL_VERDICTS = [
@@ -37,6 +39,8 @@ export const SCAM_RULE_IDS = [
   'new_account_without_feedback',
   'stock_or_copied_photos',
   'title_description_mismatch',
+  'device_locked_or_for_parts',
+  'rental_remote_landlord',
 ] as const;
 
 export const GoodsProvider = StringEnum(GOODS_PROVIDERS, { description: 'marketplace_a: provider listing API; marketplace_b: authorized snapshots.' });
@@ -51,7 +55,7 @@ export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Norm
 export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category; chooses the checks and seller questions.' });
 export const PriceVerdict = StringEnum(PRICE_VERDICTS, {
   description:
-    'Asked price against the comparables (model_estimate). well_below_reference_check_for_scam: fewer than 3 comparables, but the price is implausibly far below a documented reference price for the item (see reference).',
+    'Asked price against the comparables, or without 3 of them against the used-price model (both model_estimate; price_basis says which). well_below_reference_check_for_scam: the price is implausibly far below a documented reference price for the item (see reference). insufficient_comps: neither comparables nor a model estimate (the model needs the exact model, see model_identity). not_comparable_locked_or_for_parts: the listing says the device is locked, blacklisted or sold for parts, so no working-item price applies.',
 });
 export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, { description: 'Asking prices of active listings (which often sell for less), sold prices, or a mix.' });
 export const DealVerdict = StringEnum(DEAL_VERDICTS, { description: 'Overall read combining the price verdict and scam-risk signals (model_estimate).' });
@@ -328,6 +332,34 @@ export const ReferencePriceCheck = Closed(
   { description: 'The asked price against a documented reference price for the item (data/goods/reference-prices.json). Works without comparables.' },
 );
 
+export const ModelIdentity = Closed(
+  {
+    strong: Type.Boolean({ description: 'True when svc knows the exact model (maker, line and model) from a documented record; only then does the used-price model give a price.' }),
+    record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to.' })),
+    reason: ShortText(),
+  },
+  { description: 'How surely svc knows which exact model the listing sells.' },
+);
+
+export const UsedPriceEstimate = Closed(
+  {
+    basis: Type.Literal('model_estimate'),
+    model: ShortText({ description: 'used_price_curve_v1: retail price x share retained at the model\'s age on the category curve x condition factor.' }),
+    value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price.' }),
+    low_usd: Type.Number({ minimum: 0 }),
+    high_usd: Type.Number({ minimum: 0 }),
+    retail_price_usd: Type.Number({ minimum: 0 }),
+    retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price'] as const),
+    retail_source: SignalSource,
+    released: Type.String({ description: 'Year and month the model went on sale (YYYY-MM).' }),
+    age_years: Type.Number({ minimum: 0 }),
+    curve: ShortText({ description: 'Depreciation curve of the category (data/goods/depreciation.json).' }),
+    retained_share: Type.Number({ minimum: 0 }),
+    condition_factor: Type.Number({ minimum: 0 }),
+  },
+  { description: 'What a used one of this exact model is worth by svc\'s used-price model (model_estimate, not a market observation).' },
+);
+
 export const PriceVsMarket = Closed(
   {
     basis: Type.Literal('model_estimate'),
@@ -347,6 +379,11 @@ export const PriceVsMarket = Closed(
       above_market_ratio: Type.Number(),
     }),
     reference: Nullable(ReferencePriceCheck),
+    price_basis: StringEnum(['comparables', 'reference_price', 'used_price_model', 'none'] as const, {
+      description: 'What the verdict rests on: at least 3 comparables; else a documented reference price the asked price is implausibly far below; else the used-price model; else nothing.',
+    }),
+    model_identity: ModelIdentity,
+    used_price_estimate: Nullable(UsedPriceEstimate),
     explanation: ShortText({ description: 'The price read in one sentence, including whether the comparables are asking prices of active listings or sold prices.' }),
   },
   { description: 'Asked price against comparable listings (model_estimate; documented constants in thresholds) and, when svc has one, against a documented reference price.' },
@@ -364,7 +401,7 @@ export const DealValidation = Closed(
     evidence: Closed(
       {
         listing_text: StringEnum(['request_description', 'provider_listing', 'title_only'] as const, { description: 'Which listing text the rules read.' }),
-        price_check: StringEnum(['comparables', 'reference_price', 'none'] as const),
+        price_check: StringEnum(['comparables', 'used_price_model', 'reference_price', 'none'] as const),
       },
       { description: 'What the risk level rests on.' },
     ),
@@ -476,6 +513,8 @@ export type CompsPriceKind = (typeof COMPS_PRICE_KINDS)[number];
 export type SellerHandoff = Static<typeof SellerHandoff>;
 export type DealSummary = Static<typeof DealSummary>;
 export type PriceVsMarket = Static<typeof PriceVsMarket>;
+export type ModelIdentity = Static<typeof ModelIdentity>;
+export type UsedPriceEstimate = Static<typeof UsedPriceEstimate>;
 export type DealValidation = Static<typeof DealValidation>;
 export type ScamSignalDetail = Static<typeof ScamSignalDetail>;
 export type SnapshotHeader = Static<typeof SnapshotHeader>;

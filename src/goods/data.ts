@@ -1,5 +1,5 @@
 import { dataFilePath } from '../data-paths.js';
-import { CategoryGuideFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
+import { CategoryGuideFile, DepreciationFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
 import { readDataFile } from '../data-file.js';
 
 /** The curated used-goods data files, read and validated once on first use. */
@@ -13,3 +13,4 @@ const once = <T>(load: () => T): (() => T) => {
 export const listingVocabularyFile = once(() => readDataFile(path('listing-vocabulary.json'), ListingVocabularyFile));
 export const categoryGuides = once(() => readDataFile(path('categories.json'), CategoryGuideFile));
 export const referencePrices = once(() => readDataFile(path('reference-prices.json'), ReferencePriceFile));
+export const depreciation = once(() => readDataFile(path('depreciation.json'), DepreciationFile));

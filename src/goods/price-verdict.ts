@@ -1,4 +1,5 @@
-import type { CompsPriceKind, PriceVerdict, PriceVsMarket, ReferencePriceCheck } from '../contracts/goods.js';
+import type { CompsPriceKind, ModelIdentity, PriceVerdict, PriceVsMarket, ReferencePriceCheck, UsedPriceEstimate } from '../contracts/goods.js';
+import { depreciation } from './data.js';
 import { FAR_BELOW_MARKET_RATIO, MIN_COMPS } from './scam/rules.js';
 import { percentileRank, priceQuantiles, round2 } from './stats.js';
 
@@ -9,18 +10,25 @@ import { percentileRank, priceQuantiles, round2 } from './stats.js';
  *   ratio <  0.85 good_deal
  *   ratio <= 1.15 fair
  *   ratio >  1.15 above_market
- * Below MIN_COMPS comparable USD listings there is no market read: the verdict is
- * well_below_reference_check_for_scam when the price is implausible against a documented
- * reference price (reference.ts), else insufficient_comps.
+ * Below MIN_COMPS comparable USD listings the asked price is read against the used-price
+ * model's estimate for the exact model (used-price.ts), when svc can name that model, with the
+ * model's wider fair band (data/goods/depreciation.json fair_band): a model is less precise
+ * than observed prices. A device
+ * the listing says is locked, blacklisted or for parts gets no working-item verdict at all.
+ * Without comparables, a price implausible against a documented reference price (reference.ts)
+ * is well_below_reference_check_for_scam first; without comparables or a model estimate the
+ * verdict is insufficient_comps.
  */
 export const PRICE_MODEL = 'comps_median_ratio_v1';
 export const GOOD_DEAL_RATIO = 0.85;
 export const ABOVE_MARKET_RATIO = 1.15;
 
-function verdictFor(ratio: number): PriceVerdict {
+const COMPS_BAND = { low: GOOD_DEAL_RATIO, high: ABOVE_MARKET_RATIO };
+
+function verdictFor(ratio: number, band: { low: number; high: number }): PriceVerdict {
   if (ratio <= FAR_BELOW_MARKET_RATIO) return 'well_below_market_check_for_scam';
-  if (ratio < GOOD_DEAL_RATIO) return 'good_deal';
-  if (ratio <= ABOVE_MARKET_RATIO) return 'fair';
+  if (ratio < band.low) return 'good_deal';
+  if (ratio <= band.high) return 'fair';
   return 'above_market';
 }
 
@@ -30,13 +38,33 @@ const KIND_WORDS: Record<CompsPriceKind, string> = {
   asking_and_sold_prices: 'The comparables mix asking prices of active listings with prices of completed sales.',
 };
 
-export function priceVsMarket(askedUsd: number, compPrices: readonly number[], priceKind: CompsPriceKind, reference: ReferencePriceCheck | null): PriceVsMarket {
+/** What the price is read against besides the comparables. */
+export interface PriceContext {
+  reference: ReferencePriceCheck | null;
+  identity: ModelIdentity;
+  estimate: UsedPriceEstimate | null;
+  /** The listing says the device is locked, blacklisted or sold for parts. */
+  notWorking: boolean;
+}
+
+export function priceVsMarket(askedUsd: number, compPrices: readonly number[], priceKind: CompsPriceKind, context: PriceContext): PriceVsMarket {
+  const { reference, estimate } = context;
   const q = priceQuantiles(compPrices);
   const enough = compPrices.length >= MIN_COMPS && q.median !== null && q.median > 0;
   const ratio = enough ? round2(askedUsd / (q.median as number)) : null;
-  const verdict: PriceVerdict = ratio !== null ? verdictFor(askedUsd / (q.median as number)) : reference?.implausible ? 'well_below_reference_check_for_scam' : 'insufficient_comps';
+  let verdict: PriceVerdict;
+  if (context.notWorking) verdict = 'not_comparable_locked_or_for_parts';
+  else if (ratio !== null) verdict = verdictFor(askedUsd / (q.median as number), COMPS_BAND);
+  else if (reference?.implausible) verdict = 'well_below_reference_check_for_scam';
+  else if (estimate) verdict = verdictFor(askedUsd / estimate.value_usd, depreciation().fair_band);
+  else verdict = 'insufficient_comps';
+  const basis: PriceVsMarket['price_basis'] = context.notWorking ? 'none' : enough ? 'comparables' : reference?.implausible ? 'reference_price' : estimate ? 'used_price_model' : 'none';
   const sorted = [...compPrices].sort((a, b) => a - b);
   const pct = enough ? percentileRank(sorted, askedUsd) : null;
+  const comps = `${explainComps(askedUsd, compPrices.length, q.median, ratio)} ${KIND_WORDS[priceKind]}`;
+  const read = context.notWorking
+    ? `The listing says the device is locked, blacklisted or sold for parts: it is worth its parts at most, so no working-item price applies. ${comps}`
+    : `${comps} ${explainReference(reference)}${enough ? '' : explainModel(askedUsd, estimate, context.identity)}`;
   return {
     basis: 'model_estimate',
     model: PRICE_MODEL,
@@ -52,13 +80,22 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
     verdict,
     thresholds: { min_comps: MIN_COMPS, well_below_ratio: FAR_BELOW_MARKET_RATIO, good_deal_ratio: GOOD_DEAL_RATIO, above_market_ratio: ABOVE_MARKET_RATIO },
     reference,
-    explanation: `${explainComps(askedUsd, compPrices.length, q.median, ratio)} ${explainReference(reference)}${KIND_WORDS[priceKind]}`.slice(0, 500),
+    price_basis: basis,
+    model_identity: context.identity,
+    used_price_estimate: estimate,
+    explanation: read.replace(/\s+/g, ' ').trim().slice(0, 500),
   };
 }
 
 function explainComps(asked: number, n: number, median: number | null, ratio: number | null): string {
   if (median === null || ratio === null) return `Only ${n} comparable USD listing(s) found; at least ${MIN_COMPS} are needed for a market read (model_estimate).`;
   return `Asked $${asked} is ${Math.round(ratio * 100)}% of the median $${median} across ${n} comparables (model_estimate, ${PRICE_MODEL}).`;
+}
+
+function explainModel(asked: number, estimate: UsedPriceEstimate | null, identity: ModelIdentity): string {
+  if (!estimate) return `No model estimate: ${identity.reason}`;
+  const pct = Math.round((asked / estimate.value_usd) * 100);
+  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): retail $${estimate.retail_price_usd} (${estimate.retail_source.name}), ${estimate.age_years} years since release, ${Math.round(estimate.retained_share * 100)}% kept on the ${estimate.curve} curve, condition factor ${estimate.condition_factor}; asked is ${pct}% of it.`;
 }
 
 function explainReference(reference: ReferencePriceCheck | null): string {

@@ -9,7 +9,8 @@ import { round2 } from './stats.js';
  * Documented reference prices (data/goods/reference-prices.json) for items often used as
  * scam bait. A listing matches a record by one of its model numbers, or by naming every
  * identity word of the record's title, with the record's variants ("iPhone 13 Pro" needs
- * "pro"); the most specific match wins, so "iPhone 13 Pro Max" is not read as "iPhone 13".
+ * "pro"), and with its generation ("AirPods Pro 2" and "AirPods Pro 2nd generation" are one
+ * model); the most specific match wins, so "iPhone 13 Pro Max" is not read as "iPhone 13".
  * A listing that sells an accessory ("iPhone 13 case") matches nothing.
  */
 
@@ -28,14 +29,15 @@ const MEANINGFUL = new Set(['word', 'brand', 'number', 'code', 'variant']);
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER };
-  const required = reading.identity.filter((t) => MEANINGFUL.has(t.kind));
-  if (required.length === 0 || !required.every((t) => texts.has(t.text))) return null;
+  const required = [...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text), ...(reading.generation === null ? [] : [String(reading.generation)])];
+  if (required.length === 0 || !required.every((text) => texts.has(text))) return null;
   return { record, by: 'name', specificity: required.length };
 }
 
 export function findReference(subject: ListingReading): Match | null {
   if (subject.accessories.length > 0) return null;
-  const texts = namedTexts(subject);
+  const texts = new Set(namedTexts(subject));
+  if (subject.generation !== null) texts.add(String(subject.generation));
   let best: Match | null = null;
   for (const { record, reading } of recordReadings()) {
     const m = matchOf(texts, record, reading);

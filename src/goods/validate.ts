@@ -9,8 +9,9 @@ import { interpretDeal } from './interpret.js';
 import { COVERAGE, MATCH_MODEL } from './listing/match.js';
 import { priceVsMarket } from './price-verdict.js';
 import { referenceCheck } from './reference.js';
-import { buildPhotoIndex, ruleInputFor } from './scam/context.js';
-import { MIN_COMPS, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
+import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
+import { fires, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
+import { curveOf, modelIdentity, usedPriceEstimate } from './used-price.js';
 import { dealVerdict, DEAL_MODEL, type Evidence } from './verdict.js';
 
 const PROVIDER_LIMIT = 100;
@@ -36,24 +37,28 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const subjectClass = stated !== 'unknown' ? stated : subject?.listing.condition_class ?? classifyCondition(req.title);
   const comps = selectComps(assessed.filter((a) => a.candidate !== subject), interpreted, subjectClass, photos);
   const reference = referenceCheck(understanding.reading, req.price_usd);
-  const price = priceVsMarket(req.price_usd, comps.listings.map((c) => c.listing.price_usd as number), comps.priceKind, reference);
-
-  const market = { medianUsd: price.median_usd, compsCount: price.comps_count };
-  const base = subject ? ruleInputFor(subject, market, photos) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
-  const input: RuleInput = {
+  const model = modelIdentity(understanding.reading);
+  const estimate = usedPriceEstimate(model.record, subjectClass, now);
+  const base = subject ? ruleInputFor(subject, NO_MARKET, photos) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
+  const unpriced: RuleInput = {
     ...base,
     title: req.title ?? subject?.source.title ?? req.item_query ?? '',
     description,
     category: interpreted.category,
     reference,
     forParts: subjectClass === 'for_parts',
+    estimate,
+    theftOrCounterfeitTarget: curveOf(model.record)?.theft_or_counterfeit_target ?? false,
     priceUsd: req.price_usd,
-    market,
+    market: NO_MARKET,
   };
+  const notWorking = fires('device_locked_or_for_parts', unpriced);
+  const price = priceVsMarket(req.price_usd, comps.listings.map((c) => c.listing.price_usd as number), comps.priceKind, { reference, identity: model.identity, estimate, notWorking });
+  const input: RuleInput = { ...unpriced, market: { medianUsd: price.median_usd, compsCount: price.comps_count } };
   const rules = runScamRules(input);
   const evidence: Evidence = {
     listing_text: req.description !== undefined ? 'request_description' : description !== null ? 'provider_listing' : 'title_only',
-    price_check: price.comps_count >= MIN_COMPS ? 'comparables' : reference ? 'reference_price' : 'none',
+    price_check: price.price_basis === 'none' && reference ? 'reference_price' : price.price_basis,
   };
   const verdict = dealVerdict(price, rules.fired, evidence);
   const guide = guideFor(interpreted.category);

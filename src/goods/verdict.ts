@@ -19,13 +19,14 @@ const BY_PRICE: Record<PriceVsMarket['verdict'], DealVerdict> = {
   fair: 'fair_price_verify_in_person',
   above_market: 'above_market_negotiate',
   insufficient_comps: 'insufficient_market_data_verify_in_person',
+  not_comparable_locked_or_for_parts: 'caution_verify_before_paying',
 };
 
 export type Evidence = DealValidation['evidence'];
 
 const UNKNOWN_BECAUSE = {
   title_only: 'svc read only the title: payment terms, meeting arrangements and other listing text were not checked (send description, or a listing_url svc can find).',
-  no_price: 'svc could not check the price: fewer than 3 comparables and no documented reference price for this item.',
+  no_price: 'svc could not check the price: fewer than 3 comparables, no model estimate and no documented reference price for this item.',
 };
 
 type Outcome = Pick<DealValidation, 'verdict' | 'risk_level' | 'reasons' | 'evidence'>;

@@ -131,11 +131,24 @@ export interface QueryProfile {
 
 /**
  * Quoted text ('be the change...', "unknown field") is what the query is about, not what it
- * asks for: it is left out of the words that must be covered. Only a quote that opens after a
- * space and closes before a space or punctuation counts, so apostrophes stay words.
+ * asks for: its own words are left out of the words that must be covered, and it stands as what
+ * it is instead: an error message when it reads as one ("ECONNRESET socket hang up", "Cannot find
+ * module"), else an exact text. An error code or status outside quotes ("ECONNRESET", "TypeError",
+ * "503 Service Unavailable") says the same. Only a quote that opens after a space and closes
+ * before a space or punctuation counts, so apostrophes stay words.
  */
 const QUOTED = /(^|\s)["'“‘]([^"'”’\n]{3,300})["'”’](?=\s|$|[.,;:!?)])/g;
-const withoutQuotes = (text: string) => text.replace(QUOTED, '$1 ');
+/** errno names and exception classes, case-sensitive: "ECONNRESET", "ENOENT", "TypeError", "NullPointerException". */
+const ERROR_CODE = /(?<![A-Za-z])(?:E[A-Z]{3,}|[A-Z][A-Za-z]*(?:Error|Exception))(?![A-Za-z])/u;
+const ERROR_WORDS = /\b(?:error|exception|failed|failure|cannot|can't|could not|not found|unexpected|undefined|denied|refused|timed? ?out|hang up|unauthorized|forbidden|unavailable|traceback|panic|fatal)\b/i;
+const STATUS_ERROR = /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout|too many requests)\b/i;
+
+const readsAsError = (text: string) => ERROR_CODE.test(text) || ERROR_WORDS.test(text);
+
+export function withoutQuotes(text: string): string {
+  const asked = text.replace(QUOTED, (_all, lead: string, quoted: string) => `${lead} ${readsAsError(quoted) ? 'error message' : 'exact text'} `);
+  return ERROR_CODE.test(asked) || STATUS_ERROR.test(asked) ? `${asked} error message` : asked;
+}
 
 /** Words that rule out what follows as a constraint ("no browser", "without docker"); "not" usually states a fact instead. */
 const NEGATORS = new Set(['no', 'without', 'avoid']);

@@ -118,7 +118,10 @@ describe('reference prices (data/goods/reference-prices.json)', () => {
     expect(ref('Rolex 126610LN black')).toBe('rolex-submariner-date-126610ln');
     expect(ref('Omega Speedmaster Professional Moonwatch hesalite')).toBe('omega-speedmaster-moonwatch');
     expect(ref('iPhone 13 clear case')).toBeNull();
-    expect(ref('iPhone 12 Pro')).toBeNull();
+    expect(ref('iPhone 8 Plus')).toBeNull();
+    expect(ref('AirPods Pro 2nd generation USB-C')).toBe('airpods-pro-2');
+    expect(ref('Samsung Galaxy S23+ 256GB')).toBe('samsung-galaxy-s23-plus');
+    expect(ref('Nintendo Switch OLED white')).toBe('nintendo-switch-oled');
   });
 
   it('calls a price implausible only below the category ratio, and says where the figure comes from', () => {

@@ -4,10 +4,12 @@ import { classifyItem } from '../../src/goods/category.js';
 import { classifyCondition, parseConditionPreferences } from '../../src/goods/condition.js';
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
-import { priceVsMarket } from '../../src/goods/price-verdict.js';
+import { priceVsMarket, type PriceContext } from '../../src/goods/price-verdict.js';
 import { retryAfterMs } from '../../src/net/http-retry.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { percentileRank, quantile } from '../../src/goods/stats.js';
+
+const noContext: PriceContext = { reference: null, identity: { strong: false, record_id: null, reason: 'no record' }, estimate: null, notWorking: false };
 import { sameListingUrl } from '../../src/goods/validate.js';
 
 describe('goods building blocks', () => {
@@ -44,13 +46,13 @@ describe('goods building blocks', () => {
   it('prices fall into the documented bands', () => {
     const comps = [90, 95, 100, 105, 110];
     const asking = 'asking_prices_of_active_listings' as const;
-    const verdict = (asked: number) => priceVsMarket(asked, comps, asking, null).verdict;
+    const verdict = (asked: number) => priceVsMarket(asked, comps, asking, noContext).verdict;
     expect([50, 51, 84, 85, 115, 116].map(verdict)).toEqual(['well_below_market_check_for_scam', 'good_deal', 'good_deal', 'fair', 'fair', 'above_market']);
-    expect(priceVsMarket(100, [100, 120], asking, null).verdict).toBe('insufficient_comps');
-    const read = priceVsMarket(97, comps, asking, null);
+    expect(priceVsMarket(100, [100, 120], asking, noContext).verdict).toBe('insufficient_comps');
+    const read = priceVsMarket(97, comps, asking, noContext);
     expect(read).toMatchObject({ basis: 'model_estimate', comps_count: 5, comps_price_kind: asking, median_usd: 100, p25_usd: 95, p75_usd: 105, iqr_usd: 10, percentile: 40, ratio_to_median: 0.97 });
     expect(read.explanation).toMatch(/asking prices of active listings, not sold prices/);
-    expect(priceVsMarket(97, comps, 'sold_prices', null).explanation).toMatch(/prices of completed sales/);
+    expect(priceVsMarket(97, comps, 'sold_prices', noContext).explanation).toMatch(/prices of completed sales/);
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(percentileRank([1, 2, 3, 4], 2)).toBe(37.5);
   });

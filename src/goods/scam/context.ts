@@ -23,7 +23,7 @@ export function buildPhotoIndex(candidates: readonly Candidate[]): PhotoIndex {
 /** No market figures: the rules that need them report themselves not evaluated. */
 export const NO_MARKET: RuleInput['market'] = { medianUsd: null, compsCount: 0 };
 
-/** What the scam rules read about one provider listing. */
+/** What the scam rules read about one provider listing (its price is judged against the market, not the used-price model). */
 export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: PhotoIndex): RuleInput {
   const owner = ownerOf(c);
   const category = c.listing.category;
@@ -34,6 +34,8 @@ export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: 
     category,
     reference: price === null ? null : referenceCheck(readFor(c.source.title, category), price),
     forParts: c.listing.condition_class === 'for_parts',
+    estimate: null,
+    theftOrCounterfeitTarget: false,
     seller: c.source.seller,
     imageUrls: c.source.imageUrls,
     priceUsd: price,

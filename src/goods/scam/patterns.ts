@@ -8,7 +8,8 @@ import { normalizeText } from '../text.js';
  * "no zelle or venmo", "no deposit needed") do not count: see isNegated. Two rules also
  * read their clause's context (see CONTEXT_RULES): a payment app used in person at pickup
  * is ordinary, and so is a deposit taken after a viewing or a rental's security deposit;
- * paying first, to hold an item, or before seeing it is not.
+ * paying first, to hold an item, or before seeing it is not. A device lock named as lifted
+ * ("activation lock is off", "signed out of iCloud") is ordinary; one that stays is not.
  */
 const p = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})(?= |$)`, 'g');
 
@@ -31,6 +32,12 @@ export const PATTERNS = {
   urgency: p(
     String.raw`urgent(?:ly)?|must (?:go|sell) (?:today|tonight|now)|first (?:person )?to (?:pay|send)|leaving (?:the country|town) (?:tomorrow|today|tonight|this week)|today only|act (?:fast|now)|wont last|need (?:it )?gone (?:today|tonight|now)|pay (?:now|today) or|deal expires`,
   ),
+  deviceLock: p(
+    String.raw`icloud lock(?:ed)?|(?:locked|lock) to (?:the |an |a )?(?:previous |old |other |someone elses )?(?:owners? )?(?:icloud|apple id|apple account|google account|samsung account)|activation lock(?:ed)?|(?:google|samsung|gmail) (?:account )?lock(?:ed)?|frp(?: lock(?:ed)?)?|factory reset protection|mdm(?: lock(?:ed)?| profile| enrolled| enrollment)?|(?:remote|device) management(?: profile)?|managed by (?:my |the |a )?(?:company|employer|school|organi[sz]ation)|(?:imei|esn|serial) (?:is |number is )?(?:blacklisted|blocked|barred|bad|reported|flagged)|blacklisted|bad (?:imei|esn)|blocked imei|reported (?:lost|stolen)|find my (?:iphone )?(?:is )?(?:still )?on|(?:forgot|forgotten|dont know|do not know) (?:the |my )?(?:apple id |icloud )?(?:password|passcode)`,
+  ),
+  rentalRemote: p(
+    String.raw`(?:working|living|moved|relocated|stationed|deployed|currently|i am|im|we are|were|now)(?: [a-z]+){0,3} (?:abroad|overseas|out of (?:the )?country|in another country)|missionary|(?:mail|post|send|ship|courier|deliver)(?: [a-z]+){0,3} (?:the )?keys?|keys? (?:will be |would be |can be )?(?:mailed|posted|sent|shipped|couriered|delivered)|keys? by (?:post|mail|courier)|(?:cannot|cant|can not|unable to|not able to|wont be able to) (?:show|view|meet)|viewings? (?:is |are )?not possible|no viewings?|(?:not available|unavailable) (?:to|for) (?:show|view)`,
+  ),
   stockPhotoText: p(String.raw`stock (?:photo|photos|image|images|pic|pics)|photos? (?:from|off) (?:the )?(?:internet|google|web)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration`),
 } as const;
 
@@ -49,6 +56,8 @@ const CONTEXT = {
     String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen`,
   ),
   holdItem: p(String.raw`to hold|to reserve|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten)`),
+  lockLifted: p(String.raw`(?:is|was|turned|switched|now|been|are|lock) off|removed|disabled|cleared|signed out|clean`),
+  lockStays: p(String.raw`(?:cannot|cant|can not|couldnt|could not|unable to|not|wont|will not) (?:be )?(?:removed|remove|turned off|turn off|disabled|cleared|signed out|sign out)|still on|is on`),
 } as const;
 
 /** Non-global copies for tests (a global regex remembers lastIndex between calls). */
@@ -68,9 +77,11 @@ const has = (pattern: RegExp, text: string) => {
  * is a signal when the clause says it comes before a viewing; otherwise it is ordinary when
  * the clause places it after a viewing or at signing; otherwise one that holds or reserves
  * the item is a signal, and for a rental a bare "deposit" (a security deposit) is ordinary.
+ * A device lock is ordinary when the clause says it was lifted and not that it stays.
  */
 const CONTEXT_RULES: Partial<Record<PatternName, (clause: string, phrase: string, category: ItemCategory) => boolean>> = {
   offPlatformPayment: (clause) => has(CONTEXT.inPerson, clause) && !has(CONTEXT.payFirst, clause),
+  deviceLock: (clause) => has(CONTEXT.lockLifted, clause) && !has(CONTEXT.lockStays, clause),
   deposit: (clause, phrase, category) => {
     if (has(CONTEXT.beforeViewing, clause)) return false;
     if (has(CONTEXT.afterViewing, clause)) return true;

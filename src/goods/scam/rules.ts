@@ -1,6 +1,7 @@
-import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals } from '../../contracts/goods.js';
+import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals, UsedPriceEstimate } from '../../contracts/goods.js';
 import { tokenize } from '../text.js';
 import { findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
+import { depreciation } from '../data.js';
 import { SOURCES } from './sources.js';
 
 /** What a rule can look at. null means svc does not have that piece of data. */
@@ -13,6 +14,10 @@ export interface RuleInput {
   reference: ReferencePriceCheck | null;
   /** True when the listing sells the item for parts, where no price is implausible. */
   forParts: boolean;
+  /** The used-price model's estimate for the exact model, when svc can make one. */
+  estimate: UsedPriceEstimate | null;
+  /** Items of this kind are often stolen or faked (the estimate's category curve says so). */
+  theftOrCounterfeitTarget: boolean;
   seller: SellerSignals | null;
   imageUrls: string[] | null;
   priceUsd: number | null;
@@ -36,6 +41,8 @@ export interface ScamRule {
 
 /** Asked price at or below this share of the comps median is "far below market" (model_estimate). */
 export const FAR_BELOW_MARKET_RATIO = 0.5;
+/** Categories whose items can be locked to an owner's account or blacklisted. */
+const DEVICE_CATEGORIES = new Set<ItemCategory>(['electronics', 'cameras']);
 /** Minimum comps for any price-based judgement. */
 export const MIN_COMPS = 3;
 /** A seller account younger than this with at most NEW_ACCOUNT_MAX_FEEDBACK ratings counts as new. */
@@ -62,16 +69,44 @@ function priceFarBelow({ priceUsd, market }: RuleInput): RuleOutcome {
   return { fired: true, evidence: `asked $${priceUsd} is ${Math.round(ratio * 100)}% of the comps median $${market.medianUsd} (${market.compsCount} comps; threshold ${FAR_BELOW_MARKET_RATIO * 100}%)` };
 }
 
-function priceImplausible({ priceUsd, reference, forParts }: RuleInput): RuleOutcome {
+const pct = (x: number) => Math.round(x * 100);
+
+/** Far under the list price, or (for often stolen or faked items, without comparables to judge by) far under the used-price model's estimate. */
+function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCounterfeitTarget, market }: RuleInput): RuleOutcome {
   if (priceUsd === null) return { notEvaluated: 'the asked price is not in USD' };
   if (forParts) return { notEvaluated: 'the item is sold for parts, where any price can be genuine' };
-  if (reference === null) return { notEvaluated: 'svc has no documented reference price for this item' };
-  if (!reference.implausible) return { fired: false };
-  const pct = (x: number) => Math.round(x * 100);
-  return {
-    fired: true,
-    evidence: `asked $${priceUsd} is ${pct(reference.ratio_to_reference)}% of the documented price $${reference.price_usd} for ${reference.item} (${reference.source.name}); below ${pct(reference.implausible_below_ratio)}% a genuine, working one is implausible`,
-  };
+  if (reference === null && estimate === null) return { notEvaluated: 'svc has no documented reference price for this item' };
+  if (reference?.implausible) {
+    return {
+      fired: true,
+      evidence: `asked $${priceUsd} is ${pct(reference.ratio_to_reference)}% of the documented price $${reference.price_usd} for ${reference.item} (${reference.source.name}); below ${pct(reference.implausible_below_ratio)}% a genuine, working one is implausible`,
+    };
+  }
+  const floor = depreciation().implausible_below_share;
+  if (estimate && theftOrCounterfeitTarget && market.compsCount < MIN_COMPS && priceUsd < estimate.value_usd * floor) {
+    return {
+      fired: true,
+      evidence: `asked $${priceUsd} is ${pct(priceUsd / estimate.value_usd)}% of $${estimate.value_usd}, what a used one is worth by ${estimate.model} (model_estimate); items of this kind are often stolen or counterfeit, and below ${pct(floor)}% of that a genuine one is implausible`,
+    };
+  }
+  return { fired: false };
+}
+
+/** The listing says the device is locked to someone else's account, blacklisted, or sold for parts. */
+function lockedOrForParts(input: RuleInput): RuleOutcome {
+  if (!DEVICE_CATEGORIES.has(input.category)) return { fired: false };
+  const phrase = findPhrase('deviceLock', listingText(input), input.category);
+  if (phrase) return { fired: true, evidence: `listing says "${phrase}": a locked or blacklisted device cannot be activated or used by a buyer, so it is worth its parts at most` };
+  if (input.forParts) return { fired: true, evidence: 'sold for parts or not working: it is not a working device, whatever the price' };
+  return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
+}
+
+/** A landlord who is away, cannot show the home, or will post the keys: the rental-scam pattern. */
+function remoteLandlord(input: RuleInput): RuleOutcome {
+  if (input.category !== 'rentals') return { fired: false };
+  const phrase = findPhrase('rentalRemote', listingText(input), input.category);
+  if (phrase) return { fired: true, evidence: `listing says "${phrase}": an owner who cannot show the home, is abroad or posts the keys is the common rental-scam pattern` };
+  return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 }
 
 function newAccount({ seller }: RuleInput): RuleOutcome {
@@ -160,6 +195,8 @@ export const SCAM_RULES: readonly ScamRule[] = [
   { id: 'urgency_pressure', title: 'Pressure to act immediately', severity: 'low', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Take the time you need; pressure to pay today is a common scam tactic.', evaluate: textRule('urgency') },
   { id: 'new_account_without_feedback', title: 'New seller account without feedback', severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'public_guidance', manualCheck: "Look at the seller's profile: account age, ratings and other listings.", evaluate: newAccount },
   { id: 'stock_or_copied_photos', title: "Stock or copied photos instead of the seller's own", severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: 'Ask for a photo of the item next to a note with your name and today\'s date, or run a reverse image search on the listing photos.', evaluate: stockPhotos },
+  { id: 'device_locked_or_for_parts', title: 'Device locked, blacklisted or sold for parts', severity: 'high', source: SOURCES.appleActivationLock, basis: 'public_guidance', manualCheck: "Check the IMEI or serial on a blacklist checker, and watch the seller erase the device until it reaches the setup screen without asking for anyone's account; a locked or blacklisted device stays unusable whatever the seller promises.", evaluate: lockedOrForParts },
+  { id: 'rental_remote_landlord', title: 'Landlord abroad, no viewing, or keys by post', severity: 'high', source: SOURCES.ftcRentalScams, basis: 'public_guidance', manualCheck: 'See the home in person with the person who rents it out, and check the owner in property records before paying anything; never pay for keys to be posted.', evaluate: remoteLandlord },
   { id: 'title_description_mismatch', title: 'Title and description describe different items', severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: 'Check that the title, description and photos all describe the same model, year and capacity.', evaluate: titleMismatch },
 ];
 
@@ -179,3 +216,9 @@ export function runScamRules(input: RuleInput): RuleReport {
 }
 
 export const ruleById = (id: ScamRuleId): ScamRule => SCAM_RULES.find((r) => r.id === id) as ScamRule;
+
+/** Whether one rule fires on the input (a rule that could not be evaluated does not). */
+export function fires(id: ScamRuleId, input: RuleInput): boolean {
+  const outcome = ruleById(id).evaluate(input);
+  return 'fired' in outcome && outcome.fired;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { depreciation } from '../../src/goods/data.js';
+import { readFor } from '../../src/goods/item.js';
+import { findPhrase } from '../../src/goods/scam/patterns.js';
+import { modelIdentity, retainedShare, usedPriceEstimate } from '../../src/goods/used-price.js';
+import { validateDeal } from '../../src/goods/validate.js';
+import { VERDICT_CASES } from '../verdicts/jsonl.js';
+import { neutralGoodsReport, runNeutralGoods } from './neutral.js';
+import { depsWith } from './support.js';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const read = (title: string) => modelIdentity(readFor(title, 'electronics'));
+
+describe('used-price model (used_price_curve_v1)', () => {
+  it('interpolates the category curve between its points and holds it flat beyond them', () => {
+    const curve = { label: 'test', points: [[0, 0.9], [2, 0.5], [4, 0.3]] as Array<[number, number]>, theft_or_counterfeit_target: false, informed_by: [] };
+    expect(retainedShare(curve, 0)).toBe(0.9);
+    expect(retainedShare(curve, 1)).toBeCloseTo(0.7);
+    expect(retainedShare(curve, 3)).toBeCloseTo(0.4);
+    expect(retainedShare(curve, 9)).toBe(0.3);
+  });
+
+  it('prices an exact model from its documented retail price, labelled model_estimate with the retail source', () => {
+    const { identity, record } = read('iPhone 13 128GB Midnight');
+    expect(identity.strong).toBe(true);
+    const estimate = usedPriceEstimate(record, 'used_good', NOW);
+    expect(estimate).toMatchObject({ basis: 'model_estimate', model: 'used_price_curve_v1', retail_price_usd: 799, released: '2021-09', curve: 'phone_apple' });
+    expect(estimate?.retail_source.url).toMatch(/^https:\/\//);
+    expect(estimate?.low_usd).toBeLessThan(estimate?.value_usd ?? 0);
+    expect(estimate?.high_usd).toBeGreaterThan(estimate?.value_usd ?? 0);
+  });
+
+  it('a new, unused copy is worth more than a used one, and for parts gets no estimate', () => {
+    const { record } = read('AirPods Pro 2');
+    const used = usedPriceEstimate(record, 'used_good', NOW)?.value_usd ?? 0;
+    const fresh = usedPriceEstimate(record, 'new', NOW)?.value_usd ?? 0;
+    expect(fresh).toBeGreaterThan(used);
+    expect(fresh).toBeLessThanOrEqual(249);
+    expect(usedPriceEstimate(record, 'for_parts', NOW)).toBeNull();
+  });
+
+  it('says the identity is weak, and gives no price, for a vague listing or another storage configuration', () => {
+    expect(read('Mountain bike medium frame').identity.strong).toBe(false);
+    const other = read('iPhone 13 Pro Max 1TB');
+    expect(other.identity.strong).toBe(false);
+    expect(other.identity.reason).toMatch(/1024GB|configuration/);
+    expect(other.record).toBeNull();
+  });
+
+  it('every curve names its public data or says it has none, and every band and factor is sane', () => {
+    const file = depreciation();
+    expect(file.fair_band.low).toBeLessThan(1);
+    for (const [id, curve] of Object.entries(file.curves)) {
+      const ages = curve.points.map(([age]) => age);
+      expect(ages, id).toEqual([...ages].sort((a, b) => a - b));
+      for (const source of curve.informed_by) expect(source.url, id).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe('device locks and rental scams', () => {
+  it('reads a lock that stays as a lock, and one named as lifted or denied as none', () => {
+    expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.', 'electronics')).toBe('icloud locked');
+    expect(findPhrase('deviceLock', 'Has google account lock (FRP) from previous owner.', 'electronics')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'IMEI is blacklisted so no carrier will activate it.', 'electronics')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'Activation lock cannot be removed.', 'electronics')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'Not iCloud locked, clean IMEI.', 'electronics')).toBeNull();
+    expect(findPhrase('deviceLock', 'Signed out of iCloud, activation lock is off.', 'electronics')).toBeNull();
+  });
+
+  it('a locked phone is high risk with no working-phone price, and no question asks whether the lock is off', async () => {
+    const out = await validateDeal(
+      { title: 'iPhone 14 Pro 256GB', description: 'iCloud locked, sold as is. Cash on pickup.', price_usd: 220 },
+      depsWith([], { now: NOW.toISOString() }),
+    );
+    expect(out.deal_validation.risk_level).toBe('high');
+    expect(out.scam_risk_signals).toContain('device_locked_or_for_parts');
+    expect(out.price_vs_market.verdict).toBe('not_comparable_locked_or_for_parts');
+    expect(out.seller_questions.some((q) => /lock[^?]*(off|removed|disabled)\?/i.test(q))).toBe(false);
+  });
+
+  it('a landlord abroad who posts the keys is a hard risk; an ordinary rental is not', async () => {
+    const deps = depsWith([], { now: NOW.toISOString() });
+    const scam = await validateDeal({ title: '2BR apartment for rent, $900 per month', description: 'I am working abroad so I cannot show it. The keys will be posted to you.', price_usd: 900 }, deps);
+    expect(scam.scam_risk_signals).toContain('rental_remote_landlord');
+    expect(scam.deal_validation.risk_level).toBe('high');
+    const fine = await validateDeal({ title: '2BR apartment for rent, $900 per month', description: 'Viewings on Saturday; security deposit due at lease signing.', price_usd: 900 }, deps);
+    expect(fine.scam_risk_signals).toEqual([]);
+  });
+});
+
+describe('neutral-format goods cases (test/fixtures/verdict-cases, development part)', () => {
+  it('catches every scam without a false alarm and prices most legitimate listings without marketplace data', async () => {
+    const outcomes = await runNeutralGoods(VERDICT_CASES('goods').dev);
+    console.log(neutralGoodsReport('goods (dev, in-sample)', outcomes));
+    const scams = outcomes.filter((o) => o.expected.scam_or_hard_risk);
+    const legit = outcomes.filter((o) => !o.expected.scam_or_hard_risk);
+    expect(scams.every((o) => o.hardRisk)).toBe(true);
+    expect(legit.some((o) => o.hardRisk)).toBe(false);
+    expect(legit.filter((o) => o.verdict !== 'cannot_judge').length / legit.length).toBeGreaterThanOrEqual(0.7);
+  });
+});
