@@ -63,3 +63,15 @@ describe('place handoff categories', () => {
     }
   });
 });
+
+describe('drives from the origin', () => {
+  it('a place within driving range of the origin gets a road handoff with directions, not nothing (San Francisco to Sonoma)', async () => {
+    const res = await testEngine().search({ user_request: 'A weekend in Sonoma wine country in May from SFO' }, context());
+    const sonoma = res.results.find((r) => /sonoma|napa/i.test(r.name));
+    expect(sonoma, res.results.map((r) => r.name).join(', ')).toBeDefined();
+    expect(sonoma!.provider_handoffs.flight_handoff).toBeNull();
+    const ground = sonoma!.provider_handoffs.ground_handoff;
+    expect(ground?.leg).toMatchObject({ role: 'instead_of_flight', mode: 'road' });
+    expect(ground?.search_links.some((l) => l.url.startsWith('https://www.google.com/maps/dir/'))).toBe(true);
+  });
+});
