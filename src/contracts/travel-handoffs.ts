@@ -117,7 +117,7 @@ export const GroundHandoff = Closed(
     validation_checklist: Checklist,
     notes: Type.Array(Type.String({ maxLength: 500 })),
   },
-  { description: 'A rail, ferry or road leg from data/travel/ground-legs.json with what to search for it. Not a ticket, fare or seat check.' },
+  { description: 'A rail, ferry or road leg from data/travel/ground-legs.json, or the drive from the origin when the place is within driving range (mode road, time modelled), with what to search for it. Not a ticket, fare or seat check.' },
 );
 
 const QuoteStatus = Closed({

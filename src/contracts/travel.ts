@@ -102,6 +102,17 @@ export const TravelResult = Closed(
     evidence: Type.Array(EvidenceItem, { description: 'Empty means research pending or disabled, not unsupported.' }),
     score: Type.Number({ description: 'Overall ranking score, 0 to 100.' }),
     total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
+    total_trip_estimate_local: Nullable(
+      Closed(
+        {
+          currency: Type.String({ maxLength: 3, description: 'ISO 4217 code of the currency the request stated its money in.' }),
+          amount: Type.Number({ minimum: 0 }),
+          usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates).' }),
+          rates_as_of: Type.String({ maxLength: 10, description: 'Date of the reference rates used.' }),
+        },
+        { description: 'total_trip_estimate_usd in the traveller\'s currency; null when the request stated no money or stated it in USD.' },
+      ),
+    ),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
     warnings: Type.Array(TravelWarning, { maxItems: 20, description: 'Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4 and requested events the dates miss, for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.' }),

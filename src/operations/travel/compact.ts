@@ -6,7 +6,7 @@
  *   reference-only blocks (REFERENCE_FIELDS, at any depth) and the service's offers (OFFER_FIELDS)
  *   are left out and named in `omitted`,
  *   and whatever is identical in every item of a list of objects is stated once under
- *   `common.<list>` instead of in each item.
+ *   `common.<list>` instead of in each item, warnings aside (PER_ITEM_FIELDS).
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
  *   warnings, confidence level and handoff links; provider handoff blocks become their links
@@ -54,19 +54,25 @@ function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Js
 
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Splits objects into the part every one of them shares (recursively) and what remains of each. */
-function splitCommon(items: JsonObject[]): { shared: JsonObject; rest: JsonObject[] } {
+/**
+ * Fields every item keeps in standard even when all items share them: a safety warning belongs to
+ * each result it applies to, so an agent reading one result never misses it.
+ */
+export const PER_ITEM_FIELDS: ReadonlySet<string> = new Set(['warnings']);
+
+/** Splits objects into the part every one of them shares (recursively) and what remains of each; `keep` stays in each. */
+function splitCommon(items: JsonObject[], keep: ReadonlySet<string> = new Set()): { shared: JsonObject; rest: JsonObject[] } {
   const shared: JsonObject = {};
   const rest: JsonObject[] = items.map(() => ({}));
   const keys = new Set(items.flatMap((item) => Object.keys(item)));
   for (const key of keys) {
     const values = items.map((item) => item[key]);
     const first = values[0];
-    if (values.every((v) => v !== undefined && same(v, first))) {
+    if (!keep.has(key) && values.every((v) => v !== undefined && same(v, first))) {
       shared[key] = first as Json;
       continue;
     }
-    if (values.every(isObject)) {
+    if (!keep.has(key) && values.every(isObject)) {
       const inner = splitCommon(values);
       if (Object.keys(inner.shared).length > 0) shared[key] = inner.shared;
       inner.rest.forEach((r, i) => {
@@ -87,7 +93,7 @@ export function standardView(full: JsonObject): JsonObject {
   const common: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
     if (!Array.isArray(value) || value.length < 2 || !value.every(isObject)) continue;
-    const { shared, rest } = splitCommon(value);
+    const { shared, rest } = splitCommon(value, PER_ITEM_FIELDS);
     if (Object.keys(shared).length === 0) continue;
     common[key] = shared;
     body[key] = rest;
@@ -131,6 +137,7 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
     const travelers = isObject(item.family_snapshot) ? item.family_snapshot.assumed_travelers : undefined;
     out.whole_party_estimate = {
       usd: item.total_trip_estimate_usd,
+      ...(isObject(item.total_trip_estimate_local) ? { local: item.total_trip_estimate_local } : {}),
       tier: typeof item.cost_tier === 'string' ? item.cost_tier : 'model_estimate',
       ...(typeof travelers === 'number' ? { travelers } : {}),
     };

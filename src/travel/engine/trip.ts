@@ -33,6 +33,8 @@ export interface Trip {
   rooms: number;
   tier: 'budget' | 'mid' | 'luxury';
   budget_usd: number | null;
+  /** The traveller's own currency, when the request stated money in one other than USD that the rates table quotes. */
+  currency: TravellerCurrency | null;
   required_themes: string[];
   /** Required themes outside the curated vocabulary: reported, never used to gate. */
   unknown_required_themes: string[];
@@ -107,6 +109,17 @@ function childAges(party: ParsedIntent['details']['party'], minors: number): num
   return valid ? (ages as number[]) : null;
 }
 
+export interface TravellerCurrency {
+  code: string;
+  usd_rate: number;
+  rates_as_of: string;
+}
+
+function travellerCurrency(budget: ParsedIntent['details']['budget']): TravellerCurrency | null {
+  const { currency, usd_rate, rates_as_of } = budget;
+  return currency && currency !== 'USD' && usd_rate && rates_as_of ? { code: currency, usd_rate, rates_as_of } : null;
+}
+
 export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const input = parsed.effective_input;
   const d = parsed.details;
@@ -144,6 +157,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     rooms: Math.max(1, Math.ceil(adults / 2)),
     tier: d.budget.tier ?? 'mid',
     budget_usd: input.budget_usd ?? null,
+    currency: travellerCurrency(d.budget),
     ...themes,
     weather_profile: weatherProfile(travelThemes),
     strict: parsed.interpreted_constraints.strict_mode,

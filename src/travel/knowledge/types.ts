@@ -83,6 +83,7 @@ export const FlightProfileSchema = Closed({
   typical_hours: Type.Number({ minimum: 0 }),
   nonstop: Type.Boolean(),
   connections: Type.Integer({ minimum: 0, maximum: 3 }),
+  route: Type.Optional(StringEnum(['nonstop', 'connection', 'unknown'] as const, { description: 'Flights only: the route status in the scheduled-route data (routes.ts); unknown leaves connections to the model.' })),
   fare_band_usd: Nullable(Type.Tuple([Type.Number(), Type.Number()], { description: 'Typical round-trip economy fare (or standard rail/ferry fare) [low, high]; null for drives.' })),
   provenance: ProvenanceSchema,
   nonstop_provenance: ProvenanceSchema,

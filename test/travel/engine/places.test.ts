@@ -47,3 +47,31 @@ describe('places in the ranking: merged records, station climate, gateways', () 
     expect(kyoto.provider_handoffs.ground_handoff).toMatchObject({ leg: { role: 'airport_transfer', mode: 'rail', id: 'haruka-kansai-kyoto' } });
   });
 });
+
+describe('place handoff categories', () => {
+  const categories = async (user_request: string, id: string) => {
+    const res = await testEngine().search({ user_request }, context());
+    return res.results.find((r) => r.id === id)?.provider_handoffs.place_handoff?.search_params.categories;
+  };
+
+  it('name a sky phenomenon only where it can be seen: aurora for Tromso, never for Jaipur, Cairo or Beijing', async () => {
+    expect(await categories('Northern lights trip in February', 'tromso')).toContain('aurora');
+    for (const [request, id] of [['Diwali lights in Jaipur in November', 'jaipur-rajasthan'], ['Winter trip in January to see the lights: Jaipur, Cairo or Beijing', 'cairo-giza'], ['Winter trip in January to see the lights: Jaipur, Cairo or Beijing', 'beijing']] as const) {
+      const found = await categories(request, id);
+      expect(found, `${id} is not among the results of "${request}"`).toBeDefined();
+      expect(found).not.toContain('aurora');
+    }
+  });
+});
+
+describe('drives from the origin', () => {
+  it('a place within driving range of the origin gets a road handoff with directions, not nothing (San Francisco to Sonoma)', async () => {
+    const res = await testEngine().search({ user_request: 'A weekend in Sonoma wine country in May from SFO' }, context());
+    const sonoma = res.results.find((r) => /sonoma|napa/i.test(r.name));
+    expect(sonoma, res.results.map((r) => r.name).join(', ')).toBeDefined();
+    expect(sonoma!.provider_handoffs.flight_handoff).toBeNull();
+    const ground = sonoma!.provider_handoffs.ground_handoff;
+    expect(ground?.leg).toMatchObject({ role: 'instead_of_flight', mode: 'road' });
+    expect(ground?.search_links.some((l) => l.url.startsWith('https://www.google.com/maps/dir/'))).toBe(true);
+  });
+});

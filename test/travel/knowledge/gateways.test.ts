@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { airportByIata, loadGazetteer } from '../../../src/travel/geo/index.js';
 import { airportRole, estimateFlight, gatewaysFor, loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
-import { flightBetween, requireAirport } from '../../../src/travel/knowledge/models/flights.js';
+import { bestProfile, flightBetween, requireAirport } from '../../../src/travel/knowledge/models/flights.js';
+import { linkTo } from '../../../src/travel/knowledge/models/gateways.js';
 import { readTravelJson } from '../../../src/travel/knowledge/data-files.js';
 import type { AirportLink, FlightProfile } from '../../../src/travel/knowledge/types.js';
 
@@ -73,24 +74,42 @@ describe('gateways, ground legs and nonstops (test/fixtures/places-gateways.json
     });
   }
 
-  it('never claims a nonstop that is not in the curated route list', () => {
-    const routes = readTravelJson<{ routes: Record<string, string[]> }>('nonstop-routes.json').routes;
+  it('claims a nonstop only where the route data lists one, and names its source and date', () => {
+    const curated = readTravelJson<{ routes: Record<string, string[]> }>('nonstop-routes.json').routes;
+    const snapshot = readTravelJson<{ routes: Record<string, string> }>('scheduled-routes.json').routes;
+    const listed = (o: string, d: string) => curated[o]?.includes(d) || snapshot[o]?.split(' ').includes(d);
     const bad: string[] = [];
     for (const d of kb.destinations) {
       for (const [origin, p] of Object.entries(d.flights)) {
-        if (p.mode === 'flight' && p.nonstop && !routes[origin]?.includes(p.destination_airport)) bad.push(`${d.id} ${origin}-${p.destination_airport}`);
+        if (p.mode !== 'flight') continue;
+        if (p.nonstop && !listed(origin, p.destination_airport)) bad.push(`${d.id} ${origin}-${p.destination_airport}`);
+        if (!p.route || !p.nonstop_provenance.source || !p.nonstop_provenance.as_of) bad.push(`${d.id} ${origin}: no route status with source and date`);
       }
     }
     expect(bad).toEqual([]);
   });
 
-  it('needs one more connection to land at a domestic-only airport from abroad than from inside the country', () => {
-    const itm = requireAirport('ITM');
-    const fromAbroad = flightBetween(requireAirport('JFK'), itm, itm);
-    const kix = flightBetween(requireAirport('JFK'), requireAirport('KIX'), itm);
-    expect(fromAbroad.connections).toBe(kix.connections + 1);
-    const fromTokyo = flightBetween(requireAirport('CTS'), itm, itm);
-    expect(fromTokyo.connections).toBe(1);
+  it('reads busy domestic and regional nonstops from the route data', () => {
+    for (const [o, d] of [['HND', 'OKA'], ['MEL', 'CNS'], ['SIN', 'HKG'], ['AKL', 'SYD'], ['BOM', 'GOI'], ['HAN', 'SGN'], ['OSL', 'BGO'], ['DEN', 'IAD']] as const) {
+      const p = flightBetween(requireAirport(o), requireAirport(d), requireAirport(d));
+      expect([o, d, p.route, p.connections]).toEqual([o, d, 'nonstop', 0]);
+    }
+  });
+
+  it('counts connections on the route network and marks airports missing from it unknown', () => {
+    const galapagos = flightBetween(requireAirport('LAX'), requireAirport('GPS'), requireAirport('GPS'));
+    expect([galapagos.route, galapagos.nonstop]).toEqual(['connection', false]);
+    expect(galapagos.connections).toBeGreaterThanOrEqual(1);
+    const opened = flightBetween(requireAirport('JFK'), requireAirport('GOX'), requireAirport('GOX'));
+    expect(opened.route).toBe('unknown');
+    expect(opened.nonstop).toBe(false);
+  });
+
+  it('lands an international arrival at the international gateway, a domestic one at the nearer domestic airport', () => {
+    const kyoto = { lat: 35.0116, lon: 135.7681 };
+    const links = [requireAirport('ITM'), requireAirport('KIX')].map((a) => linkTo(a, kyoto));
+    expect(bestProfile(requireAirport('JFK'), links, kyoto)?.destination_airport).toBe('KIX');
+    expect(bestProfile(requireAirport('CTS'), links, kyoto)?.destination_airport).toBe('ITM');
   });
 });
 

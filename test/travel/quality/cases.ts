@@ -52,6 +52,10 @@ export interface Expectations {
   gateway?: { on: string; airports: string[] };
   /** The place is reached by a ground leg (rail, ferry, road), not an invented flight. */
   ground?: { on: string };
+  /** The flight's route status from scheduled-route data, with its source and as-of date. */
+  route?: { on: string; status: 'nonstop' | 'connection' | 'unknown' };
+  /** The whole-party total is also shown in this currency, with the rate and its date. */
+  currency?: { on: string; code: string };
   plan?: PlanCheck;
 }
 
@@ -73,7 +77,7 @@ export const QUALITY_NOW = new Date('2026-03-10T12:00:00Z');
 
 const DIR = new URL('../../fixtures/travel-quality/', import.meta.url);
 const CASE_KEYS = new Set(['id', 'lang', 'family', 'issue14', 'short', 'request', 'why', 'expect']);
-const EXPECT_KEYS = new Set(['status', 'min_results', 'parse', 'include', 'include_any', 'exclude', 'top', 'before', 'warn', 'no_warn', 'window', 'cost', 'nightly', 'gateway', 'ground', 'plan']);
+const EXPECT_KEYS = new Set(['status', 'min_results', 'parse', 'include', 'include_any', 'exclude', 'top', 'before', 'warn', 'no_warn', 'window', 'cost', 'nightly', 'gateway', 'ground', 'route', 'currency', 'plan']);
 
 function checkShape(c: QualityCase, file: string): void {
   const unknown = [...Object.keys(c).filter((k) => !CASE_KEYS.has(k)), ...Object.keys(c.expect ?? {}).filter((k) => !EXPECT_KEYS.has(k))];

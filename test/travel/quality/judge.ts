@@ -174,6 +174,26 @@ function gatewayChecks(results: readonly TravelResult[], e: Expectations, fail: 
   }
 }
 
+function routeCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.route) return;
+  const r = findResult(results, e.route.on);
+  if (!r) return fail({ check: 'route', area: 'coverage', reason: `${e.route.on} is not among the results` });
+  const route = r.flight_snapshot.route;
+  if (!route || route.status !== e.route.status || !route.source || !route.as_of) {
+    fail({ check: 'route', area: 'gateways', reason: `${r.name}: route ${route ? `${route.status} (${route.source ?? 'no source'}, ${route.as_of ?? 'no date'})` : 'missing'}, expected ${e.route.status} with source and date` });
+  }
+}
+
+function currencyCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.currency) return;
+  const r = findResult(results, e.currency.on);
+  if (!r) return fail({ check: 'currency', area: 'coverage', reason: `${e.currency.on} is not among the results` });
+  const local = r.total_trip_estimate_local;
+  if (!local || local.currency !== e.currency.code || !local.rates_as_of || Math.abs(local.amount * local.usd_rate - r.total_trip_estimate_usd) > 0.02 * r.total_trip_estimate_usd + 1) {
+    fail({ check: 'currency', area: 'costs', reason: `${r.name}: total in ${local ? `${local.currency} ${local.amount}` : 'USD only'}, expected ${e.currency.code} with its rate date` });
+  }
+}
+
 function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void): void {
   const p = e.parse;
   if (!p) return;
@@ -218,6 +238,8 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   rangeCheck(results, 'nightly', e.nightly, fail);
   rangeCheck(results, 'cost', e.cost, fail);
   gatewayChecks(results, e, fail);
+  routeCheck(results, e, fail);
+  currencyCheck(results, e, fail);
   planCheck(o, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };
 }

@@ -122,6 +122,11 @@ export function seededLodgingAreas(r: Ranked) {
   }));
 }
 
+function inTravellerCurrency(usd: number, trip: Trip): TravelResult['total_trip_estimate_local'] {
+  const c = trip.currency;
+  return c ? { currency: c.code, amount: Math.round(usd / c.usd_rate), usd_rate: c.usd_rate, rates_as_of: c.rates_as_of } : null;
+}
+
 export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[], accountId: string | null): Promise<TravelResult> {
   const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
   const handoffs = providerHandoffs(r, trip);
@@ -135,6 +140,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     evidence: outcome.evidence,
     score: r.score,
     total_trip_estimate_usd: r.cost.total_usd,
+    total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
     match_reasons: r.match_reasons,
     warnings: resultWarnings(r, trip),

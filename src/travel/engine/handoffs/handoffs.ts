@@ -1,4 +1,6 @@
 import type { FlightHandoff, HotelHandoff, PlaceHandoff, ProviderHandoffs } from '../../../contracts/travel.js';
+import { CALENDAR_THEMES, calendarThemeStrengths } from '../../knowledge/calendars/index.js';
+import { THEMES } from '../../knowledge/types.js';
 import type { Ranked } from '../rank/rank.js';
 import { round } from '../text.js';
 import type { Trip } from '../trip.js';
@@ -21,9 +23,22 @@ const CATEGORY_WORDS: Record<string, string> = {
   lakes: 'lakes', mountains: 'mountain viewpoints', islands: 'ferry terminals', architecture: 'landmarks', desert: 'desert trails',
 };
 
+/** Themes the catalogue scores per place (attributes and calendar phenomena), and the strength a place needs for a map search of one. */
+const SCORED_THEMES: ReadonlySet<string> = new Set([...THEMES, ...CALENDAR_THEMES]);
+const CALENDAR_SCORED: ReadonlySet<string> = new Set(CALENDAR_THEMES);
+const PLACE_THEME_MIN = 0.3;
+
+/**
+ * What to search for on the map: the requested themes and the place's strongest ones, each only
+ * where the place offers it (no "aurora near Jaipur" for a phenomenon seen there once a century).
+ * A research place without a theme record is scored on the calendar phenomena alone.
+ */
 export function placeCategories(r: Ranked, trip: Trip): string[] {
-  const top = Object.entries(r.candidate.themes ?? {}).sort((a, b) => b[1] - a[1]).map(([t]) => t);
-  const themes = [...new Set([...trip.required_themes, ...trip.soft_themes, ...top])].slice(0, 5);
+  const strengths = r.candidate.themes ?? calendarThemeStrengths(r.candidate);
+  const scored = r.candidate.themes ? SCORED_THEMES : CALENDAR_SCORED;
+  const offers = (t: string) => !scored.has(t) || (strengths[t] ?? 0) >= PLACE_THEME_MIN;
+  const top = r.candidate.themes ? Object.entries(strengths).filter(([, v]) => v >= PLACE_THEME_MIN).sort((a, b) => b[1] - a[1]).map(([t]) => t) : [];
+  const themes = [...new Set([...trip.required_themes, ...trip.soft_themes].filter(offers).concat(top))].slice(0, 5);
   return [...themes.map((t) => CATEGORY_WORDS[t] ?? t.replace(/_/g, ' ')), ...(trip.event.requested ? ['event venues'] : [])];
 }
 

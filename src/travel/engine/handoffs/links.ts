@@ -117,12 +117,24 @@ export interface GroundQuery {
   party: Party;
 }
 
+/** A drive: Google Maps driving directions and a Rome2rio route map (neither carries the party). */
+export function driveLinks(from: string, to: string): SearchLink[] {
+  return [
+    { label: `Google Maps: drive ${from} to ${to}`, url: withQuery('https://www.google.com/maps/dir/', [['api', '1'], ['origin', from], ['destination', to], ['travelmode', 'driving']]), provider_kind: 'route_planner', carries_party: 'none' },
+    rome2rio(from, to),
+  ];
+}
+
+function rome2rio(from: string, to: string): SearchLink {
+  const city = (name: string) => encodeURIComponent(name.replace(/\s+/g, '-'));
+  return { label: `Rome2rio: ${from} to ${to}`, url: `https://www.rome2rio.com/map/${city(from)}/${city(to)}`, provider_kind: 'route_planner', carries_party: 'none' };
+}
+
 /** Rail and ferry legs: the operator's timetable page, a Rome2rio route map, and Ferryhopper (ports, date, passengers) where it sells the route. */
 export function groundLinks(q: GroundQuery): SearchLink[] {
-  const city = (name: string) => encodeURIComponent(name.replace(/\s+/g, '-'));
   const links: SearchLink[] = [
     { label: `${q.operator} timetable`, url: q.operatorUrl, provider_kind: q.mode === 'ferry' ? 'ferry_operator' : q.mode === 'rail' ? 'rail_operator' : 'ground_operator', carries_party: 'none' },
-    { label: `Rome2rio: ${q.from} to ${q.to}`, url: `https://www.rome2rio.com/map/${city(q.from)}/${city(q.to)}`, provider_kind: 'route_planner', carries_party: 'none' },
+    rome2rio(q.from, q.to),
   ];
   if (q.ports && q.departure) {
     // pax is a head count without ages: with children aboard it carries the adults only.

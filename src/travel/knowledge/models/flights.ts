@@ -4,14 +4,16 @@ import { readTravelJson } from '../data-files.js';
 import { invalidInput } from '../../../errors.js';
 import type { AirportLink, FlightProfile, GroundLegRef, Provenance } from '../types.js';
 import { linkTo, needsDomesticHop, placeGateways, type PlacePoint } from './gateways.js';
+import { curatedNonstop, scheduledRoute } from './routes.js';
 import { GROUND_LEG_MODEL, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
 
 /**
  * great_circle_flight_model_v1 (formulas in data/README.md):
- *   connections = 0 only when the route is in the curated nonstop list (a nonstop is never
- *   inferred); else 2 beyond ONE_STOP_MAX_KM, or for a regional (medium or small) airport abroad
- *   beyond REGIONAL_ONE_STOP_KM that no supported hub serves nonstop; else 1; plus 1 when an
- *   international traveller lands at a domestic-only airport (gateways.ts).
+ *   connections from the route data where it knows both airports (routes.ts: nonstop, or one or
+ *   two connections on the route network); where it does not, the model: 2 beyond ONE_STOP_MAX_KM,
+ *   or for a regional (medium or small) airport abroad beyond REGIONAL_ONE_STOP_KM that no
+ *   supported hub serves nonstop; else 1; plus 1 when an international traveller lands at a
+ *   domestic-only airport (gateways.ts). A nonstop is never inferred.
  *   hours = d * (connections ? 1.12 : 1) / 800 + 0.5 + 2 * connections     (rounded to 0.5 h)
  *   fare  = (150 + 0.09 * d * (connections ? 1.12 : 1)) * (1 + 0.12 * connections), band [0.75, 1.35] x fare
  * Where a rail or ferry leg from the origin's city is the norm (ground-legs.ts) it replaces the
@@ -21,24 +23,17 @@ export const FLIGHT_MODEL = 'great_circle_flight_model_v1';
 export const FLIGHT_MODEL_PARAMS = {
   cruise_kmh: 800, fixed_hours: 0.5, layover_hours: 2, detour_factor: 1.12,
   fare_base_usd: 150, fare_per_km_usd: 0.09, fare_connection_factor: 0.12, band: [0.75, 1.35],
-  one_stop_max_km: 17_000, regional_one_stop_km: 8000, ground_km: 300,
+  stale_route_hours: 1, one_stop_max_km: 17_000, regional_one_stop_km: 8000, ground_km: 300,
   road_factor: 1.25, road_kmh: 75,
 } as const;
 
-interface RouteList { source: string; as_of: string; routes: Record<string, string[]> }
-let routes: RouteList | undefined;
-function routeList(): RouteList {
-  routes ??= readTravelJson<RouteList>('nonstop-routes.json');
-  return routes;
-}
-
-export function curatedNonstop(origin: string, dest: string): boolean {
-  return routeList().routes[origin]?.includes(dest) ?? false;
-}
+interface RouteList { routes: Record<string, string[]> }
+let hubDestinations: Set<string> | undefined;
 
 /** A destination one of the supported hubs flies to nonstop is reachable with one connection. */
 function servedByCuratedHub(dest: string): boolean {
-  return Object.values(routeList().routes).some((list) => list.includes(dest));
+  hubDestinations ??= new Set(Object.values(readTravelJson<RouteList>('nonstop-routes.json').routes).flat());
+  return hubDestinations.has(dest);
 }
 
 const P = FLIGHT_MODEL_PARAMS;
@@ -99,23 +94,36 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: { la
   const toPoint = greatCircleKm(origin, point);
   if (toPoint <= P.ground_km) return driveProfile(origin, toPoint);
   const d = greatCircleKm(origin, destAirport);
-  const curated = curatedNonstop(origin.iata, destAirport.iata);
-  const connections = curated ? 0 : modelConnections(origin, destAirport, d);
+  const route = scheduledRoute(origin.iata, destAirport.iata);
+  const connections = route.connections ?? modelConnections(origin, destAirport, d);
+  const nonstopProvenance = route.status === 'unknown' ? { ...route.provenance, model: FLIGHT_MODEL, note: `${route.provenance.note ?? ''} Model: ${connections} connection(s).`.trim() } : route.provenance;
   const alternatives = groundAlternatives(origin.iata, point).map(legRef);
   return {
     origin: origin.iata, destination_airport: destAirport.iata, distance_km: Math.round(d), mode: 'flight',
-    typical_hours: flightHours(d, connections), nonstop: connections === 0, connections,
+    typical_hours: flightHours(d, connections), nonstop: connections === 0, connections, route: route.status,
     fare_band_usd: fareBand(d, connections),
     provenance: modelProvenance(),
-    nonstop_provenance: curated
-      ? { tier: 'curated_baseline', source: `${origin.iata}-${destAirport.iata} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`, as_of: routeList().as_of }
-      : modelProvenance(`No scheduled nonstop on record for ${origin.iata}-${destAirport.iata}: ${connections} connection(s) assumed; check timetables.`),
+    nonstop_provenance: nonstopProvenance,
     ...(alternatives.length ? { ground_alternatives: alternatives } : {}),
   };
 }
 
 /** Hours from the origin to the place: the profile plus, for flights, the transfer from the airport. */
 export const journeyHours = (p: FlightProfile, link: Pick<AirportLink, 'transfer_minutes'>): number => p.typical_hours + (p.mode === 'flight' ? link.transfer_minutes / 60 : 0);
+
+/**
+ * Hours the choice of gateway adds to a profile's journey time, for what the route data cannot
+ * say: an international arrival at a domestic-only airport clears immigration and re-checks bags
+ * at the connecting airport (a layover more when the data counted that connection like any
+ * other), and a nonstop known only from the old route snapshot may no longer fly (an hour more
+ * than one the current list confirms).
+ */
+function choiceHours(origin: Airport, dest: Airport, p: FlightProfile): number {
+  if (p.mode !== 'flight' || p.route === 'unknown') return 0;
+  const hop = needsDomesticHop(origin, dest) ? P.layover_hours : 0;
+  const stale = p.route === 'nonstop' && !curatedNonstop(origin.iata, dest.iata) ? P.stale_route_hours : 0;
+  return hop + stale;
+}
 
 /** The listed airport with the least flight plus transfer time from one origin. */
 export function bestProfile(origin: Airport, links: readonly AirportLink[], point: { lat: number; lon: number }): FlightProfile | undefined {
@@ -125,7 +133,7 @@ export function bestProfile(origin: Airport, links: readonly AirportLink[], poin
     const dest = airportByIata(link.iata);
     if (!dest) continue;
     const p = flightBetween(origin, dest, point);
-    const hours = journeyHours(p, link);
+    const hours = journeyHours(p, link) + choiceHours(origin, dest, p);
     if (hours < bestHours) [best, bestHours] = [p, hours];
   }
   return best;

@@ -1,0 +1,38 @@
+/**
+ * Builds data/travel/scheduled-routes.json: which airport pairs had a scheduled nonstop in the
+ * OpenFlights route database (routes.dat):
+ *   npx tsx scripts/travel/build-scheduled-routes.ts <openflights git dir>
+ * where the directory is a copy of github.com/jpatokal/openflights (read at its HEAD). A route
+ * flown in either direction links both airports; codeshares count once. Each airport lists the
+ * airports it is linked to, space-separated, so the file stays compact.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const [dir] = process.argv.slice(2);
+if (!dir) throw new Error('usage: build-scheduled-routes.ts <openflights git dir>');
+const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+const commit = git('rev-parse', 'HEAD').trim();
+const exported = git('log', '-1', '--format=%cs', '--', 'data/routes.dat').trim();
+
+const links = new Map<string, Set<string>>();
+const link = (a: string, b: string) => (links.get(a) ?? links.set(a, new Set()).get(a))?.add(b);
+for (const line of git('show', 'HEAD:data/routes.dat').split('\n')) {
+  const f = line.split(',');
+  const [from, to] = [f[2] ?? '', f[4] ?? ''];
+  if (!/^[A-Z0-9]{3}$/.test(from) || !/^[A-Z0-9]{3}$/.test(to) || from === to) continue;
+  link(from, to);
+  link(to, from);
+}
+
+const routes = Object.fromEntries([...links.keys()].sort().map((code) => [code, [...(links.get(code) ?? [])].sort().join(' ')]));
+const out = {
+  description: 'Airport pairs with a scheduled nonstop (either direction) in the OpenFlights route database: each airport lists the airports it was linked to. Built by scripts/travel/build-scheduled-routes.ts; do not edit.',
+  source: `OpenFlights route database, github.com/jpatokal/openflights data/routes.dat at ${commit.slice(0, 12)} (exported ${exported}; ODbL 1.0)`,
+  commit,
+  licence: 'Open Database License (ODbL) 1.0; this list is a derived database under the same licence',
+  as_of: '2014-06',
+  routes,
+};
+writeFileSync(new URL('../../data/travel/scheduled-routes.json', import.meta.url), `${JSON.stringify(out, null, 0).replace(/,"/g, ',\n"')}\n`);
+console.log(`airports ${links.size}, links ${[...links.values()].reduce((s, x) => s + x.size, 0) / 2}`);

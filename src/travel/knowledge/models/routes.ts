@@ -1,0 +1,79 @@
+import { airportByIata } from '../../geo/airports.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import { readTravelJson } from '../data-files.js';
+import type { Provenance } from '../types.js';
+
+/**
+ * Whether a scheduled flight links two airports, from data: the editorial list of long-standing
+ * nonstops from the supported origins (data/travel/nonstop-routes.json, current), then the
+ * OpenFlights route database (data/travel/scheduled-routes.json, an older snapshot). A pair
+ * the snapshot links is 'nonstop'; a pair of airports both in the snapshot but not linked is a
+ * 'connection', one stop when they share a linked airport (the one with the shortest detour is named), else
+ * two; a pair with an airport missing from the snapshot is 'unknown' and left to the flight model.
+ */
+export type RouteStatus = 'nonstop' | 'connection' | 'unknown';
+
+export interface RouteFinding {
+  status: RouteStatus;
+  /** Connections on the route network; null when unknown. */
+  connections: number | null;
+  provenance: Provenance;
+}
+
+interface CuratedFile { as_of: string; routes: Record<string, string[]> }
+interface SnapshotFile { source: string; as_of: string; routes: Record<string, string> }
+
+let curated: CuratedFile | undefined;
+let snapshot: { source: string; as_of: string; links: Map<string, Set<string>> } | undefined;
+
+function curatedRoutes(): CuratedFile {
+  curated ??= readTravelJson<CuratedFile>('nonstop-routes.json');
+  return curated;
+}
+
+function routeSnapshot(): NonNullable<typeof snapshot> {
+  if (snapshot) return snapshot;
+  const file = readTravelJson<SnapshotFile>('scheduled-routes.json');
+  const links = new Map(Object.entries(file.routes).map(([code, list]) => [code, new Set(list.split(' '))]));
+  snapshot = { source: file.source, as_of: file.as_of, links };
+  return snapshot;
+}
+
+/** Whether the editorial list names origin-dest as a long-standing nonstop. */
+export function curatedNonstop(origin: string, dest: string): boolean {
+  return curatedRoutes().routes[origin]?.includes(dest) ?? false;
+}
+
+/** The airport both ends fly to nonstop with the shortest detour, if any. */
+function sharedHub(origin: string, dest: string, from: Set<string>, to: Set<string>): string | null {
+  const [a, b] = [airportByIata(origin), airportByIata(dest)];
+  let best: string | null = null;
+  let shortest = Infinity;
+  for (const code of from) {
+    if (!to.has(code)) continue;
+    const hub = airportByIata(code);
+    const km = a && b && hub ? greatCircleKm(a, hub) + greatCircleKm(hub, b) : Infinity;
+    if (best === null || km < shortest) [best, shortest] = [code, km];
+  }
+  return best;
+}
+
+export function scheduledRoute(origin: string, dest: string): RouteFinding {
+  const pair = `${origin}-${dest}`;
+  if (curatedNonstop(origin, dest)) {
+    return { status: 'nonstop', connections: 0, provenance: { tier: 'curated_baseline', source: `${pair} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`, as_of: curatedRoutes().as_of } };
+  }
+  const { source, as_of, links } = routeSnapshot();
+  const from = links.get(origin);
+  const to = links.get(dest);
+  const sourced = (note: string): Provenance => ({ tier: 'curated_baseline', source, as_of, note });
+  if (from && to && from.has(dest)) return { status: 'nonstop', connections: 0, provenance: sourced(`${pair} was flown nonstop in the route snapshot; check the current timetable.`) };
+  if (from && to) {
+    const hub = sharedHub(origin, dest, from, to);
+    return hub
+      ? { status: 'connection', connections: 1, provenance: sourced(`No nonstop ${pair} in the route snapshot: one connection, e.g. via ${hub}.`) }
+      : { status: 'connection', connections: 2, provenance: sourced(`No nonstop ${pair} and no one-stop link in the route snapshot: two connections.`) };
+  }
+  const missing = [from ? null : origin, to ? null : dest].filter(Boolean).join(' and ');
+  return { status: 'unknown', connections: null, provenance: { tier: 'model_estimate', source, as_of, note: `${missing} not in the route snapshot (opened since, or no data): connections are the flight model's guess; check timetables.` } };
+}
