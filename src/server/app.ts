@@ -7,12 +7,14 @@ import { buildServices } from '../operations/services.js';
 import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { registerCompression } from './plugins/compression.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from './schemas.js';
 import type { App, AppContext } from './types.js';
+import { registerValidators } from './web/validators.js';
 
 export interface AppDeps {
   store: Store;
@@ -94,6 +96,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   });
 
   registerErrorHandling(app, ctx, () => known);
+  registerValidators(app);
+  await registerCompression(app);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };
