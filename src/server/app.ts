@@ -8,6 +8,7 @@ import type { Store } from '../store/index.js';
 import { registerOpenApi } from './openapi.js';
 import { refuseLargeBodiesBeforeContinue, registerBodyEncoding } from './plugins/body-encoding.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { registerCompression } from './plugins/compression.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
@@ -15,6 +16,7 @@ import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
 import { withoutIds } from '../contracts/input-checks.js';
 import type { App, AppContext } from './types.js';
+import { registerValidators } from './web/validators.js';
 
 export interface AppDeps {
   store: Store;
@@ -99,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
 
   registerErrorHandling(app, ctx, () => known);
   registerRetention(app, ctx);
+  registerValidators(app);
+  await registerCompression(app);
   await registerOpenApi(app, ctx);
   await registerRoutes(app, ctx);
   return { app, ctx };

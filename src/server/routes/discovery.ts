@@ -5,6 +5,7 @@ import { prefersMarkdown } from '../discovery/negotiate.js';
 import { API_CATALOG_PATH, apiCatalog, LINKSET_TYPE, robotsTxt, sitemapXml } from '../discovery/site-files.js';
 import { agentSkillsIndex, SERVICE_SKILLS, skillFilePath, skillMarkdown, SKILLS_INDEX_PATH } from '../discovery/skills.js';
 import { developersPage, docsSite } from '../web/docs-pages.js';
+import { precompress, sendPrecompressed, type Precompressed } from '../web/precompressed.js';
 import type { App, AppContext } from '../types.js';
 
 const hidden = { hide: true };
@@ -34,10 +35,11 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   const json = (path: string, body: () => unknown) =>
     app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(body())));
 
-  let openapi: string | undefined;
-  const openapiJson = () => (openapi ??= JSON.stringify(app.swagger()));
+  // Built and compressed once, on first request (the description exists only once the app is ready).
+  let openapi: Precompressed | undefined;
+  const openapiJson = () => (openapi ??= precompress(JSON.stringify(app.swagger()), 'application/json; charset=utf-8'));
   for (const path of ['/openapi.json', '/.well-known/openapi.json']) {
-    app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) => reply.type('application/json; charset=utf-8').send(openapiJson()));
+    app.get(path, { schema: hidden, config: { discovery: true } }, async (request, reply) => sendPrecompressed(request, reply, openapiJson(), 'public, max-age=300'));
   }
   json('/schema.json', () => schemaBundle);
   json('/.well-known/agent-card.json', () => agentCard(base));

@@ -1,17 +1,16 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { extname } from 'node:path';
-import { assetsUrl } from '../../data-paths.js';
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { HOME_LINK_HEADER } from '../discovery/site-files.js';
 import { sendError } from '../plugins/errors.js';
 import type { App, AppContext } from '../types.js';
+import { asset, findAsset } from '../web/assets.js';
+import { sendPrecompressed } from '../web/precompressed.js';
 import { homeMarkdown, homePage, pricingPage } from '../web/public-pages.js';
 
 const hidden = { hide: true };
-const assetsDir = assetsUrl('');
-const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=300';
 
-/** Public pages (/, also as markdown on request, and /pricing) and the site's own static assets, read once at start. */
+/** Public pages (/, also as markdown on request, and /pricing), the site's static assets (read and compressed once at start) and /favicon.ico. */
 export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   const home = homePage(ctx.config.publicBaseUrl, ctx.config.plans);
   const homeMd = homeMarkdown(ctx.config.publicBaseUrl, ctx.config.plans);
@@ -24,14 +23,12 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   });
   app.get('/pricing', { schema: hidden }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing));
 
-  const assets = new Map<string, { type: string; body: Buffer }>();
-  for (const name of readdirSync(assetsDir)) {
-    const type = TYPES[extname(name)];
-    if (type) assets.set(name, { type, body: readFileSync(new URL(name, assetsDir)) });
-  }
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {
-    const asset = assets.get(request.params.name);
-    if (!asset) return sendError(reply, 404, `no such asset: ${request.params.name}`);
-    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+    const found = findAsset(request.params.name);
+    if (!found) return sendError(reply, 404, `no such asset: ${request.params.name}`);
+    return sendPrecompressed(request, reply, found.asset.body, found.immutable ? IMMUTABLE : REVALIDATE);
   });
+  // Browsers and crawlers ask for /favicon.ico whatever the page links to: the same icon, no redirect.
+  const favicon = asset('favicon.svg').body;
+  app.get('/favicon.ico', { schema: hidden }, async (request, reply) => sendPrecompressed(request, reply, favicon, 'public, max-age=86400'));
 }

@@ -1,3 +1,4 @@
+import { assetUrl } from './assets.js';
 import { escapeHtml } from './escape.js';
 
 /** Markup that is already safe: interpolated into `html` as is. */
@@ -38,7 +39,7 @@ function accountArea(user: PageOptions['user']): string {
 /** The one page shell of the site: no external assets, no inline script or style, readable on a phone. */
 export function page(title: string, body: string | Raw, options: PageOptions = {}): string {
   const nav = NAV.map(([href, label]) => `<a class="nav-link" href="${href}"${href === options.current ? ' aria-current="page"' : ''}>${label}</a>`).join('');
-  const scripts = ['site.js', ...(options.scripts ?? [])].map((s) => `<script src="/assets/${s}" defer></script>`).join('');
+  const scripts = ['site.js', ...(options.scripts ?? [])].map((s) => `<script src="${assetUrl(s)}" defer></script>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47,8 +48,8 @@ export function page(title: string, body: string | Raw, options: PageOptions = {
 <title>${escapeHtml(title)} · svc</title>
 <meta name="description" content="${escapeHtml(options.description ?? DEFAULT_DESCRIPTION)}">
 <meta name="theme-color" content="#0b5cad">
-<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/assets/site.css">
+<link rel="icon" href="${assetUrl('favicon.svg')}" type="image/svg+xml">
+<link rel="stylesheet" href="${assetUrl('site.css')}">
 ${scripts}
 </head>
 <body>

@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assetsUrl } from '../../data-paths.js';
+import { contentHash, precompress, type Precompressed } from './precompressed.js';
+
+const assetsDir = assetsUrl('');
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+/** Browser builds of libraries the pages use, from the installed package (never a CDN), relative to its entry point. */
+const VENDORED: Record<string, { pkg: string; path: string }> = { 'minisearch.js': { pkg: 'minisearch', path: '../umd/index.js' } };
+
+export interface Asset {
+  /** The fingerprinted name (`site.3f9a….css`): its bytes never change, so it is cached for good. */
+  name: string;
+  body: Precompressed;
+}
+
+const byPlainName = new Map<string, Asset>();
+const byName = new Map<string, Asset>();
+
+function fingerprinted(plain: string, bytes: Buffer): string {
+  const ext = extname(plain);
+  return `${plain.slice(0, -ext.length)}.${contentHash(bytes)}${ext}`;
+}
+
+/** Adds an asset (a file or one built at start, such as the docs search index) and returns its URL. */
+export function publishAsset(plain: string, bytes: Buffer | string): string {
+  const type = TYPES[extname(plain)];
+  if (!type) throw new Error(`no content type for asset ${plain}`);
+  const body = precompress(bytes, type);
+  const existing = byPlainName.get(plain);
+  if (existing) byName.delete(existing.name);
+  const asset = { name: fingerprinted(plain, body.identity), body };
+  byPlainName.set(plain, asset);
+  byName.set(asset.name, asset);
+  return `/assets/${asset.name}`;
+}
+
+function loadShipped(): void {
+  for (const name of readdirSync(assetsDir)) if (TYPES[extname(name)]) publishAsset(name, readFileSync(new URL(name, assetsDir)));
+  const require = createRequire(import.meta.url);
+  for (const [name, { pkg, path }] of Object.entries(VENDORED)) {
+    // The source map is not shipped: drop the comment that would send browsers looking for it.
+    const source = readFileSync(new URL(path, pathToFileURL(require.resolve(pkg))), 'utf8').replace(/^\/\/# sourceMappingURL=\S*$/m, '');
+    publishAsset(name, source);
+  }
+}
+loadShipped();
+
+/** A shipped or published asset by its plain name; a name that is neither is a programming error. */
+export function asset(plain: string): Asset {
+  const found = byPlainName.get(plain);
+  if (!found) throw new Error(`no such asset: ${plain}`);
+  return found;
+}
+
+/** The URL pages link to: the fingerprinted name. */
+export const assetUrl = (plain: string) => `/assets/${asset(plain).name}`;
+
+/**
+ * The asset a request names: by fingerprinted name (immutable) or by its plain name (for links
+ * kept from before fingerprints, revalidated by ETag).
+ */
+export function findAsset(name: string): { asset: Asset; immutable: boolean } | undefined {
+  const exact = byName.get(name);
+  if (exact) return { asset: exact, immutable: true };
+  const plain = byPlainName.get(name);
+  return plain ? { asset: plain, immutable: false } : undefined;
+}

@@ -1,0 +1,107 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request with exactly these headers (fetch would add and decode Accept-Encoding itself). */
+function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(r: Raw): string {
+  const encoding = r.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(r.body).toString();
+  if (encoding === 'gzip') return gunzipSync(r.body).toString();
+  return r.body.toString();
+}
+
+describe('transport: compression, caching and validators', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ dialect: 'sqlite' });
+  });
+  afterAll(() => server.close());
+
+  it('sends /openapi.json and a docs page at least 4x smaller to a client that accepts Brotli or gzip, same content', async () => {
+    for (const path of ['/openapi.json', '/docs/travel']) {
+      const plain = await raw(server.baseUrl, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await raw(server.baseUrl, path, { 'accept-encoding': `${encoding}, identity;q=0.5` });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(String(packed.headers.vary)).toMatch(/accept-encoding/i);
+        expect(decode(packed)).toBe(plain.body.toString());
+        expect(packed.body.length * 4).toBeLessThan(plain.body.length);
+      }
+    }
+  });
+
+  it('honours q-values: a client that refuses Brotli gets gzip', async () => {
+    const r = await raw(server.baseUrl, '/openapi.json', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(r.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses dynamic JSON above the threshold and leaves small answers alone', async () => {
+    const small = await raw(server.baseUrl, '/healthz', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const big = await raw(server.baseUrl, '/schema.json', { 'accept-encoding': 'gzip' });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decode(big))).toHaveProperty('$defs');
+  });
+
+  it('links fingerprinted assets cached for good, and still serves the plain names with revalidation', async () => {
+    const page = (await raw(server.baseUrl, '/')).body.toString();
+    const css = page.match(/href="(\/assets\/site\.[\w-]{12}\.css)"/)?.[1];
+    expect(css).toBeDefined();
+    const asset = await raw(server.baseUrl, css!, { 'accept-encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    const plain = await raw(server.baseUrl, '/assets/site.css');
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+    expect(plain.body.toString()).toBe(decode(asset));
+    const again = await raw(server.baseUrl, '/assets/site.css', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers pages with an ETag and 304 when the copy is current, 200 when it is not', async () => {
+    for (const path of ['/', '/docs', '/docs/travel', '/pricing']) {
+      const first = await raw(server.baseUrl, path);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const again = await raw(server.baseUrl, path, { 'if-none-match': etag, 'accept-encoding': 'br' });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect((await raw(server.baseUrl, path, { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    }
+  });
+
+  it('never gives API answers a validator or a shared cache', async () => {
+    const r = await raw(server.baseUrl, '/api/v1/account/me');
+    expect(r.status).toBe(401);
+    expect(r.headers.etag).toBeUndefined();
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves /favicon.ico without a redirect', async () => {
+    const r = await raw(server.baseUrl, '/favicon.ico');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml');
+    expect(r.body.toString()).toContain('<svg');
+  });
+});
