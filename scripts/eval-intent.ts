@@ -1,15 +1,23 @@
 /**
- * npm run eval:intent: the travel request reader over the SGD training-split dev set
- * (../shared/data/intent-dev/sgd-train.jsonl, reference date 2019-03-01) and the hand-written case
- * sets (test/fixtures/intent-cases/*.jsonl, each scored on its own), each as written, lower-cased and upper-cased.
- * Prints per-field accuracy, invented counts and precision, and per-language accuracy of the cases.
- * Usage: npx tsx scripts/eval-intent.ts [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the dev set)
- *        [--failures <case file>] (every case of one own set with a field not correct, as written)
+ * npm run eval:intent: the travel request reader over the intent dev folder (the SGD training-split
+ * set sgd-train.jsonl, reference date 2019-03-01, and the realistic request sets realistic-*.jsonl),
+ * the hand-written case sets (test/fixtures/intent-cases/*.jsonl, each scored on its own) and an
+ * optional sealed set in the realistic format, reported apart.
+ * SGD and own sets: per-field accuracy, invented counts and precision, as written, lower-cased and upper-cased.
+ * Realistic and sealed sets: per language and per field accuracy, precision, every field right, the
+ * silent-misread rate (a wrong or invented value under status complete), unsupported languages
+ * answered not_understood, and the readable requests answered complete with every field right.
+ * Usage: npm run eval:intent -- [--dev-dir <intent-dev folder>] (or INTENT_DEV_DIR=<folder>; without either, the dev sets are skipped)
+ *        [--sealed <file>] (a sealed set in the realistic format, scored once and reported apart)
+ *        [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the SGD set)
+ *        [--failures <case file>|<realistic file name>] (every case of that set with a field not correct, as written)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { parseIntent } from '../src/travel/intent/index.js';
 import { FIELDS, GoldPlaces, scoreCase, Tally, type Carried, type Field, type Gold, type ReaderView } from './eval-intent/score.js';
+import { judge, printFailures, realisticCases, report, type RealisticCase } from './eval-intent/realistic.js';
 import { viewOf } from './eval-intent/view.js';
 
 interface Case {
@@ -26,11 +34,8 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-/** The shared data folder sits beside the repository (CI) or beside the worktree folder (a git worktree); SVC_SHARED_DIR overrides. */
-const SGD_PATH = [process.env.SVC_SHARED_DIR, new URL('../../shared', import.meta.url).pathname, new URL('../../../shared', import.meta.url).pathname]
-  .filter((d): d is string => Boolean(d))
-  .map((d) => `${d}/data/intent-dev/sgd-train.jsonl`)
-  .find((p) => existsSync(p)) ?? '';
+const DEV_DIR = flag('--dev-dir') ?? process.env.INTENT_DEV_DIR ?? '';
+const SGD_PATH = DEV_DIR && existsSync(join(DEV_DIR, 'sgd-train.jsonl')) ? join(DEV_DIR, 'sgd-train.jsonl') : '';
 const CASES_DIR = new URL('../test/fixtures/intent-cases/', import.meta.url);
 
 const INTERESTS: Record<string, string> = {
@@ -172,6 +177,27 @@ for (const [file, own] of ownSets) {
   }
   out[`by_language ${file}`] = byLang;
 }
+
+const realisticSets: Array<[string, RealisticCase[]]> = DEV_DIR && existsSync(DEV_DIR)
+  ? readdirSync(DEV_DIR).filter((f) => /^realistic-.*\.jsonl$/.test(f)).sort().map((f) => [f, realisticCases(join(DEV_DIR, f))])
+  : [];
+const sealed = flag('--sealed');
+if (sealed) realisticSets.push([`SEALED ${sealed}`, realisticCases(sealed)]);
+const readView = (c: RealisticCase) => {
+  const now = new Date(`${c.reference_date}T12:00:00Z`);
+  try {
+    return viewOf(parseIntent({ user_request: c.text, reference_date: c.reference_date }, { now: () => now, gazetteer }), gazetteer);
+  } catch (err) {
+    crashes.push(`${c.id}: ${(err as Error).message}`);
+    return EMPTY_VIEW;
+  }
+};
+for (const [name, cases] of realisticSets) {
+  const judged = judge(cases, readView, places);
+  out[name] = report(name.startsWith('SEALED') ? name : `dev set ${name}`, judged);
+  if (flag('--failures') === name) printFailures(judged);
+}
+if (!DEV_DIR) console.log('\n(no --dev-dir or INTENT_DEV_DIR: the SGD and realistic dev sets were not run)');
 
 const failuresOf = flag('--failures');
 const failing = ownSets.find(([f]) => f === failuresOf)?.[1] ?? [];

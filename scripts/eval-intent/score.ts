@@ -121,7 +121,9 @@ function datesOk(g: Gold, v: ReaderView): boolean {
   }
   if (g.date_start && v.date_start !== g.date_start) return false;
   if (g.date_end) return v.date_end === g.date_end;
-  return v.date_end === null || v.date_end === v.date_start;
+  // Gold written as "a single day is date_start alone": an end the stated length implies (start + days - 1) restates it.
+  const implied = v.date_start !== null && v.date_end !== null && v.trip_days !== null && v.window_days === v.trip_days.days;
+  return v.date_end === null || v.date_end === v.date_start || implied;
 }
 
 /** Carried-over values (SGD dialogue state): a value read for these is not counted as invented. */

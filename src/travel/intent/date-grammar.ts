@@ -25,6 +25,8 @@ export interface DateMention {
   /** A holiday weekend ("Memorial Day weekend") implies a trip length. */
   holiday?: Holiday;
   weekend?: boolean;
+  /** A day named without its month ("back on the 17th"): the day of the month, read from today until a date before it anchors it. */
+  day_only?: number;
 }
 
 interface Ctx {
@@ -147,6 +149,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const article = t !== undefined && DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w);
   const d = dayAt(c.toks, article ? i + 1 : i, c.lang !== 'en');
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
+  // "our 25th anniversary", "her 40th birthday": the ordinal counts years, it is not a day.
+  if (d.marked && OCCASIONS.has(c.toks[d.end]?.w ?? '')) return undefined;
   if (!d.marked && c.toks[d.end]?.kind === 'word' && !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') && !THIS_MONTH_IDX.at(c.toks, d.end) && !NEXT_MONTH_IDX.at(c.toks, d.end)) return undefined;
   // "am 6. Februar", "the 5th of March": a month follows, so this is a full date (dayFirst).
   if (monthAt(c, skipWords(c.toks, d.end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
@@ -172,8 +176,10 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   if (d.day > daysInMonth(year, month)) return undefined;
   const from = utcDate(year, month, d.day);
   const to = d2 && d2.day > d.day && d2.day <= daysInMonth(year, month) ? utcDate(year, month, d2.day) : from;
-  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day' };
+  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...(monthOffset === null && !d2 ? { day_only: d.day } : {}) };
 }
+
+const OCCASIONS = new Set(['anniversary', 'birthday', 'wedding', 'jubilee', 'anniversaire', 'aniversario', 'cumpleanos', 'jahrestag', 'hochzeitstag', 'geburtstag', 'anniversario', 'compleanno']);
 
 /** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
 function numeric(c: Ctx, i: number): DateMention | undefined {

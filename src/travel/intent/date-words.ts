@@ -74,7 +74,32 @@ export const MONTH_PARTS = new Map<string, [number, number]>([
   ['anfang', [1, 10]], ['mitte', [11, 20]], ['ende', [21, -1]],
   ['inizio', [1, 10]], ['inizio di', [1, 10]], ['a inizio', [1, 10]], ['meta', [11, 20]], ['a meta', [11, 20]], ['fine', [21, -1]], ['a fine', [21, -1]], ['fine di', [21, -1]],
   ['inicio de', [1, 10]], ['no inicio de', [1, 10]], ['meados de', [11, 20]], ['final de', [21, -1]], ['no final de', [21, -1]], ['fim de', [21, -1]], ['no fim de', [21, -1]],
+  ...nthWeekPhrases(),
 ]);
+
+/**
+ * "Nth week of <month>" in each language, built from its ordinals, its word for week and its "of"
+ * ("la deuxième semaine de", "la segunda semana de", "die zweite Woche im", "la seconda settimana di",
+ * "a segunda semana de"): weeks are days 1-7, 8-14, 15-21, 22-28 and the last seven days.
+ */
+function nthWeekPhrases(): Array<[string, [number, number]]> {
+  const weeks: Array<[number, number]> = [[1, 7], [8, 14], [15, 21], [22, 28], [-7, -1]];
+  const langs: Array<{ articles: string[]; ordinals: string[][]; week: string; of: string[] }> = [
+    { articles: ['', 'la '], ordinals: [['premiere'], ['deuxieme', 'seconde', '2e', '2eme'], ['troisieme', '3e', '3eme'], ['quatrieme', '4e', '4eme'], ['derniere']], week: 'semaine', of: ['de', "d'", 'du mois de'] },
+    { articles: ['', 'la '], ordinals: [['primera'], ['segunda'], ['tercera'], ['cuarta'], ['ultima']], week: 'semana', of: ['de', 'del mes de'] },
+    { articles: ['', 'die ', 'der '], ordinals: [['erste', 'ersten'], ['zweite', 'zweiten'], ['dritte', 'dritten'], ['vierte', 'vierten'], ['letzte', 'letzten']], week: 'woche', of: ['im', 'des', 'von'] },
+    { articles: ['', 'la '], ordinals: [['prima'], ['seconda'], ['terza'], ['quarta'], ['ultima']], week: 'settimana', of: ['di', 'del mese di'] },
+    { articles: ['', 'a ', 'na '], ordinals: [['primeira'], ['segunda'], ['terceira'], ['quarta'], ['ultima']], week: 'semana', of: ['de', 'do mes de'] },
+    { articles: ['', 'the '], ordinals: [['1st'], ['2nd'], ['3rd'], ['fourth', '4th'], ['final']], week: 'week', of: ['of', 'in'] },
+  ];
+  const out: Array<[string, [number, number]]> = [];
+  for (const l of langs) {
+    l.ordinals.forEach((words, n) => {
+      for (const a of l.articles) for (const o of words) for (const of of l.of) out.push([`${a}${o} ${l.week} ${of}`, weeks[n] as [number, number]]);
+    });
+  }
+  return out;
+}
 
 /** Words that say a date is the start or the end of the trip. */
 export const START_CUES = new Set([

@@ -85,13 +85,14 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
 }
 
 export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateReading | null {
-  const grammar = dateMentions(toks, lang, today);
+  const grammar = anchorDays(dateMentions(toks, lang, today));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   const consumed = all.map(charSpan);
-  // A broad mention that contains a precise one restates it ("in March, leaving the 5th of March").
-  const ms = all.filter((m) => !all.some((o) => o !== m && o.kind !== 'month' && o.kind !== 'period' && inside(o.window, m.window) && (m.kind === 'month' || m.kind === 'period')));
+  // A broad mention that contains a precise one restates it ("in March, leaving the 5th of March"; "summer vacation in August").
+  const precise = (o: DateMention, m: DateMention) => (o.kind !== 'month' && o.kind !== 'period') || (o.kind === 'month' && m.kind === 'period');
+  const ms = all.filter((m) => !all.some((o) => o !== m && precise(o, m) && inside(o.window, m.window) && (m.kind === 'month' || m.kind === 'period')));
   const roles = ms.map((m) => roleOf(toks, m));
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
@@ -140,6 +141,25 @@ export function readDates(text: string, toks: readonly Tok[], lang: Lang, today:
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
+}
+
+/**
+ * A day named without its month after a dated day ("March 10, back on the 17th") is the first such
+ * day on or after that date, not the next one after today.
+ */
+function anchorDays(ms: DateMention[]): DateMention[] {
+  let anchor: Date | null = null;
+  return ms.map((m) => {
+    if (m.day_only === undefined) {
+      if (isDay(m) || m.kind === 'range') anchor = m.window.start;
+      return m;
+    }
+    if (!anchor) return m;
+    const a: Date = anchor;
+    let day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, m.day_only);
+    if (day < a || day.getUTCDate() !== m.day_only) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, m.day_only);
+    return { ...m, window: { start: day, end: day } };
+  });
 }
 
 /** Days from start to end inclusive. */

@@ -43,7 +43,9 @@ for (const [range, phrases] of [
 /** Words before a count that make it something else than a length ("per" is a rate except in Italian, where "per 8 giorni" is "for 8 days"). */
 const NOT_BEFORE = new Set(['in', 'within', 'dans', 'tra', 'fra', 'daqui', 'every', 'per', 'than', 'each', 'after', 'apres', 'despues', 'nach', 'dopo', 'depois', 'last', 'past', 'next']);
 const notBefore = (w: string | undefined, lang: Lang) => NOT_BEFORE.has(w ?? '') && !(w === 'per' && lang === 'it');
-const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'from', 'ans', 'anos', 'anni', 'jahre', 'alt']);
+const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt']);
+/** "3 days from now" is a date; "3 nights from 12 February" is a length. */
+const fromNow = (toks: readonly Tok[], k: number) => toks[k]?.w === 'from' && ['now', 'today', 'tomorrow'].includes(toks[k + 1]?.w ?? '');
 const JOIN = new Set(['-', 'to', 'or', 'and', 'a', 'y', 'e', 'et', 'bis', 'ou', 'o', 'oder']);
 
 const span = (toks: readonly Tok[], i: number, j: number): Span => ({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
@@ -65,7 +67,7 @@ function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; 
     if (b && b.value > a.value && b.value <= 365 && unitAt(toks, b.end)) [max, k] = [b.value, b.end];
   }
   const u = unitAt(toks, k);
-  if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || (toks[u.end]?.w === '-' && toks[u.end + 1]?.w === 'old')) return undefined;
+  if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || (toks[u.end]?.w === '-' && toks[u.end + 1]?.w === 'old')) return undefined;
   return { min: toDays(a.value, u.unit), max: toDays(max, u.unit), end: u.end };
 }
 

@@ -34,6 +34,7 @@ export function budgetTotal(amountUsd: number | null, per: string | null, travel
   if (per === 'total') return amountUsd;
   if (per === 'person') return travellers !== null ? Math.round(amountUsd * travellers * 100) / 100 : null;
   if (per === 'day') return days ? Math.round(amountUsd * days * 100) / 100 : null;
+  if (per === 'person_day') return days && travellers !== null ? Math.round(amountUsd * days * travellers * 100) / 100 : null;
   return null;
 }
 

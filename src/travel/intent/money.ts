@@ -8,9 +8,10 @@ import { PhraseIndex, touching, type Tok } from './tokens.js';
  * number), what it covers (the whole trip, per person, per night, per day) and its value in US
  * dollars at the shipped ECB rates. A number without a currency is money only next to a budget cue
  * ("for 2500", "1800 max", "under 6666"); its currency is then the usual one of the request
- * language (US dollars for English, euros for the others), reported as a default.
+ * language (US dollars for English, euros for the others), reported as a default. The amount's span
+ * takes its rate words ("$250 a night", "€150 per person per day"), so no other reader counts them.
  */
-export type BudgetPer = 'total' | 'person' | 'night' | 'day';
+export type BudgetPer = 'total' | 'person' | 'night' | 'day' | 'person_night' | 'person_day';
 export type BudgetTier = 'budget' | 'mid' | 'luxury';
 
 export interface MoneyReading {
@@ -88,17 +89,28 @@ function currencyAt(toks: readonly Tok[], i: number): Currency | undefined {
   return undefined;
 }
 
-/** What an amount covers, from the words after it (then before it); total when nothing says. */
-function perOf(toks: readonly Tok[], start: number, end: number): BudgetPer | null {
+/** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night"). */
+function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number } | null {
   for (let k = end; k <= end + 1 && k < toks.length; k++) {
     const hit = PER.at(toks, k);
-    if (hit) return hit.value;
+    if (hit) {
+      const second = PER.at(toks, hit.end);
+      const pair = second ? combine(hit.value, second.value) : null;
+      return pair ? { per: pair, end: second?.end ?? hit.end } : { per: hit.value, end: hit.end };
+    }
     if (toks[k]?.w !== 'max' && toks[k]?.w !== 'maximum') break;
   }
   for (let k = Math.max(0, start - 4); k < start; k++) {
     const hit = PER.at(toks, k);
-    if (hit && hit.end <= start + 1 && hit.value !== 'night') return hit.value;
+    if (hit && hit.end <= start + 1 && hit.value !== 'night') return { per: hit.value, end };
   }
+  return null;
+}
+
+function combine(a: BudgetPer, b: BudgetPer): BudgetPer | null {
+  const pair = new Set([a, b]);
+  if (pair.has('person') && pair.has('night')) return 'person_night';
+  if (pair.has('person') && pair.has('day')) return 'person_day';
   return null;
 }
 
@@ -107,11 +119,12 @@ const near = (toks: readonly Tok[], from: number, to: number, words: ReadonlySet
 function reading(toks: readonly Tok[], lang: Lang, amount: number, code: string | null, start: number, end: number): MoneyReading {
   const currency = code ?? DEFAULT_CURRENCY[lang];
   const rate = usdPerUnit(currency);
-  const per = perOf(toks, start, end);
+  const rated = perOf(toks, start, end);
+  const per = rated?.per ?? null;
   const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, VEHICLES);
   return {
     amount, currency, currency_source: code ? 'text' : 'default', per: per ?? 'total',
-    amount_usd: rate === null ? null : Math.round(amount * rate * 100) / 100, usd_rate: rate, rates_as_of: RATES_AS_OF, start, end, equipment,
+    amount_usd: rate === null ? null : Math.round(amount * rate * 100) / 100, usd_rate: rate, rates_as_of: RATES_AS_OF, start, end: Math.max(end, rated?.end ?? end), equipment,
   };
 }
 
@@ -160,7 +173,7 @@ export function readMoney(toks: readonly Tok[], lang: Lang): MoneyReading[] {
 
 /** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
-  const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' ? 1 : 2);
+  const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
   return [...amounts].filter((m) => !m.equipment).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
 }
 

@@ -44,7 +44,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b, conflicts);
   const originIata = textIata ?? structuredOrigin?.iata ?? null;
 
-  const d = r.dates;
+  const d = withLength(r.dates, r.duration);
   const textWindow = d?.start && d.end ? [d.start, d.end] : null;
   const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
 
@@ -120,6 +120,13 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
 
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 
+/** A departure day with a stated length ("4 nights starting Oct 7") ends the window on the trip's last day. */
+function withLength(d: TextReading['dates'], length: TextReading['duration']): TextReading['dates'] {
+  if (!d?.depart || d.return || d.start !== d.end || !length || length.min_days !== length.max_days) return d;
+  const end = ymd(new Date(Date.parse(d.depart) + (length.days - 1) * 86_400_000));
+  return { ...d, end, return: end };
+}
+
 /** Drop undefined members so the effective input only carries fields that have a value. */
 function compact(r: Record<string, unknown>): TravelSearchRequest {
   return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as TravelSearchRequest;
@@ -186,7 +193,7 @@ interface Merged {
 
 function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): TravelIntentDetails {
   const src = (fromText: boolean, fromField: boolean): IntentSource => (fromText ? 'user_request' : fromField ? 'structured' : 'none');
-  const d = r.dates;
+  const d = withLength(r.dates, r.duration);
   const b = r.budget;
   const p = r.party;
   const named = r.events[0]?.def;

@@ -33,11 +33,11 @@ export const MAX_PARTY = 100;
 type Noun = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const NOUNS = new Map<string, Noun>();
 for (const [noun, words] of [
-  ['adult', 'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples'],
+  ['adult', 'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples girls boys lads gals chicas chicos amigas amiche ragazze'],
   ['person', 'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes'],
-  ['child', 'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers boys girls enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas grandkids grandchildren grandsons granddaughters nietos nietas enkel enkelkinder enkeln nipoti netos netas'],
+  ['child', 'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers twins enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas grandkids grandchildren grandsons granddaughters nietos nietas enkel enkelkinder enkeln nipoti netos netas'],
   ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson saugling sauglinge neonato neonati neonata'],
-  ['friend', 'friend friends buddies colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas'],
+  ['friend', 'friend friends mates buddies pals colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas'],
 ] as const) for (const w of words.split(' ')) NOUNS.set(w, noun);
 
 /** Companions named with a possessive ("my wife", "mes parents", "meine Frau"): adults they add. */
@@ -80,6 +80,31 @@ const AGE_CUES = new Set(['aged', 'ages', 'age', 'de', 'di', 'von', 'im', 'alter
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'e']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
 
+/** "our two girls" are children, "6 girls" on a hen weekend are adults: a possessive before the count makes them children. */
+const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze']);
+const POSSESSIVE = new Set(['my', 'our', 'mes', 'nos', 'mis', 'nuestros', 'nuestras', 'meine', 'unsere', 'miei', 'mie', 'nostri', 'nostre', 'meus', 'minhas', 'nossos', 'nossas']);
+/** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
+const PLUS = new Set(['+', 'plus', 'mais']);
+const ME = new Set(['me', 'i', 'moi', 'yo', 'ich', 'io', 'eu', 'myself']);
+
+function nounOf(toks: readonly Tok[], k: number, countAt: number): Noun | undefined {
+  const w = toks[k]?.w ?? '';
+  const noun = NOUNS.get(w);
+  if (noun === 'adult' && GIRLS_BOYS.has(w) && [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVE.has(p ?? ''))) return 'child';
+  return noun;
+}
+
+/** Up to two describing words between a count and its people noun ("4 college friends", "3 old school friends"). */
+function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
+  for (let j = k; j < k + 3; j++) {
+    const t = toks[j];
+    if (!t || t.kind !== 'word') return k;
+    if (NOUNS.has(t.w)) return j;
+    if (NOT_PARTY_AFTER.has(t.w) || t.w.length < 3 || numberAt(toks, j, lang)) return k;
+  }
+  return k;
+}
+
 interface Count {
   noun: Noun;
   n: number;
@@ -98,7 +123,7 @@ function capacity(toks: readonly Tok[], i: number): boolean {
 }
 
 /** Ages written after a children count: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)". */
-function agesAfter(toks: readonly Tok[], from: number, lang: Lang): { ages: number[]; end: number } {
+function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number } {
   let k = from;
   while (k < from + 3 && AGE_CUES.has(toks[k]?.w ?? '')) k++;
   const ages: number[] = [];
@@ -112,6 +137,9 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang): { ages: numb
   }
   const unit = AGE_UNITS.has(toks[k]?.w ?? '') || toks[k]?.w === ')';
   const cued = AGE_CUES.has(toks[from]?.w ?? '');
+  // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? ''));
+  if (ages.length > 0 && listEnds && !unit && !cued) return { ages, end: k };
   return ages.length > 0 && (unit || cued) ? { ages, end: k + 1 } : { ages: [], end: from };
 }
 
@@ -136,6 +164,8 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   let tooLarge: string | null = null;
   const ages: number[] = [];
   let childMentioned = false;
+  /** Children added to a stated total ("two of us plus our baby"). */
+  let plus = 0;
   for (let i = 0; i < toks.length; i++) {
     if (taken(i)) continue;
     const t = toks[i] as Tok;
@@ -165,6 +195,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     }
     const comp = COMPANIONS.at(toks, i);
     if (comp) {
+      if (PLUS.has(toks[i - 1]?.w ?? '') && (comp.value.child || comp.value.infant)) plus += 1;
       companions += comp.value.adults;
       if (comp.value.child) possessiveKids++;
       if (comp.value.infant) possessiveBabies++;
@@ -179,7 +210,8 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     if (SOLO.at(toks, i)) solo = true;
     if (NOUNS.get(t.w) === 'child' || NOUNS.get(t.w) === 'infant') childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans": children counted by their listed ages.
-    const listed = NOUNS.get(t.w) === 'child' ? agesAfter(toks, i + 1, lang) : undefined;
+    // "the boys (5, 7 and 12)": ages make girls and boys children.
+    const listed = NOUNS.get(t.w) === 'child' || GIRLS_BOYS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
     if (listed && listed.ages.length > 0) {
       counts.push({ noun: 'child', n: listed.ages.length, start: i, end: listed.end });
       ages.push(...listed.ages);
@@ -193,6 +225,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     if (toks[n.end]?.w === 'way' || (toks[n.end]?.w === '-' && toks[n.end + 1]?.w === 'way')) continue;
     let k = n.end;
     while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !NOUNS.has(toks[k]?.w ?? '')) k++;
+    if (!NOUNS.has(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
     // "2 of us", "the four of us": the whole party.
     if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
       total = n.value;
@@ -206,7 +239,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       mark(i, n.end + 2);
       continue;
     }
-    const noun = NOUNS.get(toks[k]?.w ?? '');
+    const noun = nounOf(toks, k, i);
     const age = ageBefore(toks, i, lang);
     if (age !== null) {
       ages.push(age);
@@ -220,7 +253,9 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
         tooLarge = toks.slice(i, k + 1).map((x) => x.raw).join(' ');
         continue;
       }
-      const withWord = ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 1]?.w ?? '') || ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 2]?.w ?? '');
+      const withWord = ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 1]?.w ?? '') || ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 2]?.w ?? '')
+        || PLUS.has(toks[i - 1]?.w ?? '') || (LIST_JOIN.has(toks[i - 1]?.w ?? '') && ME.has(toks[i - 2]?.w ?? ''));
+      if (PLUS.has(toks[i - 1]?.w ?? '') && (noun === 'child' || noun === 'infant')) plus += n.value;
       counts.push({ noun: noun === 'friend' && withWord ? 'friend' : noun === 'friend' ? 'person' : noun, n: n.value, start: i, end: k + 1 });
       mark(i, k + 1);
       if (noun === 'child') {
@@ -251,9 +286,10 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   if (adults === null && solo && people === null && total === null) adults = 1;
   if (adults === null && couple && total === null && (kids !== null || babies !== null)) adults = 2;
   // "a family of 4 with two kids": the adults are the rest of the stated total.
+  if (adults === null && total !== null && plus > 0) adults = total;
   if (adults === null && total !== null && kids !== null && total - kids - (babies ?? 0) >= 1) adults = total - kids - (babies ?? 0);
   const known = adults !== null ? adults + (kids ?? 0) + (babies ?? 0) : null;
-  const travellers = total ?? known ?? (people !== null ? people + (kids ?? 0) + (babies ?? 0) : null);
+  const travellers = (total !== null ? total + plus : null) ?? known ?? (people !== null ? people + (kids ?? 0) + (babies ?? 0) : null);
   const size = travellers ?? known;
   const kind: PartyKind = kids || babies || childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : couple ? 'couple' : 'unknown';
   const childCount = kids;

@@ -1,5 +1,6 @@
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
+import { asksForElsewhere, leavesFrom, partyFrom } from './departure.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -28,7 +29,7 @@ export interface RoledMention {
 type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
-  ['origin', '*', 'from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
+  ['origin', '*', 'home to|flying home to|fly home to|back home to|heading home to|going home to|from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
   ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart|nous partons de|on part de"],
   ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de'],
   ['origin', 'de', 'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in'],
@@ -56,11 +57,11 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['via_weak', 'it', 'passando per|passando da'],
   ['via_weak', 'pt', 'passando por|por'],
   ['excluded', '*', 'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no'],
-  ['excluded', 'fr', 'pas|sauf|sans|eviter|excepte|hormis|plutot que|tout sauf|non'],
-  ['excluded', 'es', 'no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos'],
+  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|hormis|plutot que|tout sauf|non'],
+  ['excluded', 'es', 'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos'],
   ['excluded', 'de', 'nicht|ausser|ohne|kein|keine|vermeiden|uberall ausser'],
-  ['excluded', 'it', 'non|tranne|eccetto|senza|evitare|evitando|salvo'],
-  ['excluded', 'pt', 'nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos'],
+  ['excluded', 'it', 'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo'],
+  ['excluded', 'pt', 'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos'],
   ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
   ['here', 'fr', 'je suis a|je suis en|nous sommes a'],
   ['here', 'es', 'estoy en|estamos en'],
@@ -111,6 +112,21 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
   return null;
 }
 
+/** Words that may stand between a negation and the cue of its place ("sin pasar por X", "no quiero ir a X", "nicht nach X"). */
+const TO_GO = new Set(['go', 'going', 'fly', 'flying', 'travel', 'ir', 'aller', 'andare', 'fahren', 'reisen', 'fliegen', 'pasar', 'passer', 'passar', 'passare', 'volar', 'voler', 'volare', 'voar', 'want', 'quiero', 'queremos', 'veux', 'voulons', 'voglio', 'vogliamo', 'quero', 'will', 'wollen', 'mochten']);
+/** "not only", "pas seulement", "nicht nur": the negation adds a place instead of ruling it out. */
+const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas']);
+
+/** An exclusion word just before the cue at `at`, with only words of going between ("no a X", "nicht nach X", "sans passer par X"). */
+function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    const hit = cues.at(toks, k);
+    if (hit?.value === 'excluded' && hit.end <= at && !ONLY.has(toks[hit.end]?.w ?? '')) return true;
+    if (!TO_GO.has(toks[k]?.w ?? '') && !ARTICLES.has(toks[k]?.w ?? '')) return false;
+  }
+  return false;
+}
+
 /** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
@@ -122,6 +138,13 @@ const onlyBetween = (toks: readonly Tok[], a: number, b: number, set: ReadonlySe
   const gap = toks.slice(a, b).map((t) => t.w).filter((w) => !ARTICLES.has(w) || w === 'a');
   return gap.length <= 2 && gap.every((w) => set.has(w));
 };
+
+/** The token before a place, articles skipped ("do Porto", "de la Rochelle"): where a "from" word stands. */
+function fromWordBefore(toks: readonly Tok[], first: number): number {
+  let k = first - 1;
+  while (k > 0 && ARTICLES.has(toks[k]?.w ?? '') && toks[k]?.w !== 'a') k--;
+  return k;
+}
 
 /** Token index range of a character span. */
 function tokenRange(toks: readonly Tok[], start: number, end: number): [number, number] {
@@ -144,8 +167,9 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     let role: Role = 'destination';
     let soft = false;
     const prev = out[out.length - 1];
-    if (c?.cue === 'excluded' || excludedByList(toks, first, prev)) role = 'excluded';
-    else if (c?.cue === 'origin') role = 'origin';
+    const from = fromWordBefore(toks, first);
+    if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
+    else if (c?.cue === 'origin' || leavesFrom(toks, from, lang)) role = 'origin';
     else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
     else if (c?.cue === 'soft') soft = true;
     else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
@@ -154,13 +178,13 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
       for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
         const w = toks[k]?.w ?? '';
         if (CLAUSE_END.has(w) || w === ',') break;
-        if (cues.at(toks, k)?.value === 'excluded') role = 'excluded';
+        if (cues.at(toks, k)?.value === 'excluded' && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
     const r: RoledMention = { mention, role, soft, first, last };
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
-    if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
+    if ((c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) || (role === 'destination' && partyFrom(toks, from, lang))) clauseFrom.push(r);
     out.push(r);
   }
   routes(toks, out, cues);
@@ -172,9 +196,10 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
+  const elsewhere = asksForElsewhere(toks);
   for (const h of here) {
     const r = out.find((o) => o.mention === h.mention);
-    if (r && (out.some((o) => o !== r && o.role === 'destination') || (transport && !h.future))) r.role = 'origin';
+    if (r && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) r.role = 'origin';
   }
   return out;
 }

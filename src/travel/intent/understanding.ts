@@ -50,7 +50,7 @@ function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
   const b = d.budget;
   if (b.amount !== null && b.currency) {
     const usd = b.amount_usd !== null && b.currency !== 'USD' ? ` (about ${Math.round(b.amount_usd)} USD at the ECB rate of ${b.rates_as_of})` : '';
-    out.push(part('budget', `${b.amount} ${b.currency} ${b.per === 'total' ? 'in total' : `per ${b.per}`}${usd}`, b.currency_source === 'default' ? 'default' : 'user_request', b.text));
+    out.push(part('budget', `${b.amount} ${b.currency} ${b.per === 'total' ? 'in total' : `per ${(b.per ?? '').replace('_', ' per ')}`}${usd}`, b.currency_source === 'default' ? 'default' : 'user_request', b.text));
   } else if (b.amount_usd !== null) out.push(part('budget', `${b.amount_usd} USD in total`, 'structured', null));
   if (b.tier) out.push(part('budget', `${b.tier} spending tier`, 'user_request', r.tier?.text ?? null));
   for (const th of r.themes) out.push(part('themes', th.soft ? `${th.theme} (preference)` : th.theme, 'user_request', th.text));

@@ -1,0 +1,67 @@
+import type { Lang } from './language.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * Words that say where the traveller leaves from when no fixed phrase does: a verb of leaving in any
+ * of its forms followed by a "from" word ("nous partirions de Lausanne", "salen de Bogotá",
+ * "saímos do Porto", "partiamo da Roma"), and the people the request speaks for being "from" a
+ * place ("somos dois casais de Coimbra", "nous sommes de Lyon"). Verb forms are matched by the
+ * conjugation patterns of each language, not listed phrase by phrase.
+ */
+const LEAVE_VERBS: Record<Lang, RegExp> = {
+  en: /^(?:leav(?:e|es|ing)|left|depart(?:s|ing|ed|ure)?|fly(?:ing)? out|set(?:ting)? off)$/,
+  fr: /^(?:part(?:ir\w*|ons|ez|ent|ant|i|ie|is|it|ira\w*|iron\w*|irai\w*)?|quitt\w*|decoll\w*|depart)$/,
+  es: /^(?:sal(?:go|e|es|en|imos|ir|iendo|ida|dre\w*|dria\w*)|part(?:o|en|imos|ir|iendo|ida|ire\w*|iria\w*)|despeg\w*)$/,
+  de: /^(?:abflug|abreise|start(?:en|e|et)?|losfahren|abfahrt)$/,
+  it: /^(?:part(?:o|e|iamo|ono|ire|endo|enza|ite|ira\w*|ire\w*)|lasci\w*)$/,
+  pt: /^(?:sa(?:io|i|imos|em|ir|indo|ida|ire\w*|iria\w*)|part(?:o|e|imos|em|ir|indo|ida|ire\w*|iria\w*))$/,
+};
+/** "From" words after a verb of leaving. */
+const FROM: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['from']),
+  fr: new Set(['de', 'du', "d'", 'des', 'depuis']),
+  es: new Set(['de', 'del', 'desde']),
+  de: new Set(['von', 'ab', 'aus']),
+  it: new Set(['da', 'dal', 'dalla', 'dai', 'dallo', "dall'"]),
+  pt: new Set(['de', 'do', 'da', 'dos', 'das', 'desde']),
+};
+/** "We are ... from X": the party's home, where the trip starts when it goes somewhere else. */
+const WE_ARE = new Set(['somos', 'sommes', 'siamo', 'sind', 'sou', 'soy', 'sono', 'suis', 'viens', 'venimos', 'vengo', 'venho', 'vivo', 'moro', 'habite', 'habitons', 'wohne', 'wohnen', 'abito', 'abitiamo']);
+const CLAUSE_END = new Set(['.', ';', '!', '?', ':', ',']);
+
+/** A verb of leaving right before the "from" word at `at` (an adverb may sit between: "on part demain de Lyon"). */
+export function leavesFrom(toks: readonly Tok[], at: number, lang: Lang): boolean {
+  const from = toks[at]?.w ?? '';
+  if (!FROM[lang].has(from) && !FROM.en.has(from)) return false;
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+    const w = toks[k]?.w ?? '';
+    if (LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w)) return true;
+    if (CLAUSE_END.has(w)) return false;
+  }
+  return false;
+}
+
+/** "somos dois casais de Coimbra", "nous sommes de Lyon": the "from" word at `at` says where the party lives. */
+export function partyFrom(toks: readonly Tok[], at: number, lang: Lang): boolean {
+  if (!FROM[lang].has(toks[at]?.w ?? '')) return false;
+  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w)) return false;
+    if (WE_ARE.has(w)) return true;
+  }
+  return false;
+}
+
+/** Words that ask for somewhere else than where the traveller is ("I'm in London and want somewhere sunny"). */
+const ELSEWHERE = new Set(['somewhere', 'anywhere', 'elsewhere', 'getaway', 'escape', 'ailleurs', 'evader', 'escapada', 'escapar', 'irgendwo', 'woanders', 'altrove', 'scappare', 'fugir', 'escapadinha']);
+/** Words that ask for it only after one of these ("quelque part", "algún lugar", "qualche parte", "outro lugar"). */
+const ELSEWHERE_AFTER = new Map<string, ReadonlySet<string>>([
+  ['part', new Set(['quelque', 'autre'])],
+  ['parte', new Set(['qualche', 'altra', 'alguna', 'otra', 'outra', 'qualquer', 'cualquier'])],
+  ['lugar', new Set(['algun', 'otro', 'algum', 'outro', 'qualquer', 'cualquier'])],
+  ['sitio', new Set(['algun', 'otro'])],
+]);
+
+export function asksForElsewhere(toks: readonly Tok[]): boolean {
+  return toks.some((t, i) => ELSEWHERE.has(t.w) || (ELSEWHERE_AFTER.get(t.w)?.has(toks[i - 1]?.w ?? '') ?? false));
+}

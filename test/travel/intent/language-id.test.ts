@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { identifyLanguage } from '../../../src/travel/intent/language.js';
+
+interface LanguageCase {
+  lang: string | null;
+  codes_only?: boolean;
+  text: string;
+}
+const SUPPORTED = new Set(['en', 'fr', 'es', 'de', 'it', 'pt']);
+const cases = (JSON.parse(readFileSync(new URL('../../fixtures/language-id.json', import.meta.url), 'utf8')) as { cases: LanguageCase[] }).cases;
+
+describe('identifyLanguage: a library identifies the language, the reader says whether it reads it', () => {
+  for (const c of cases) {
+    it(`${c.lang ?? 'codes'}: ${c.text}`, () => {
+      const id = identifyLanguage(c.text);
+      if (c.codes_only) {
+        // Nothing but codes, dates and numbers: no language to name, read with the default one.
+        expect(id.supported).toBe(true);
+        return;
+      }
+      expect(id.detected).toBe(c.lang);
+      expect(id.supported).toBe(SUPPORTED.has(c.lang ?? ''));
+      if (id.supported) expect(id.lang).toBe(c.lang);
+      else expect(id.name.length).toBeGreaterThan(2);
+    });
+  }
+
+  it('falls back to the word counts of the six languages when the text is too short to identify', () => {
+    expect(identifyLanguage('Rom').supported).toBe(true);
+    expect(identifyLanguage('').lang).toBe('en');
+    expect(identifyLanguage('nach Wien').lang).toBe('de');
+  });
+
+  it('reads an English request that names foreign places as English', () => {
+    expect(identifyLanguage('Three nights in München then Köln, flying from Dublin').lang).toBe('en');
+  });
+});
