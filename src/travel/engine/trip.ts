@@ -109,6 +109,9 @@ function childAges(party: ParsedIntent['details']['party'], minors: number): num
   return valid ? (ages as number[]) : null;
 }
 
+/** A standard room sleeps two adults, or two adults and two children; infants share a bed. */
+const roomsFor = (adults: number, children: number): number => Math.max(1, Math.ceil(adults / 2), Math.ceil((adults + children) / 4));
+
 export interface TravellerCurrency {
   code: string;
   usd_rate: number;
@@ -154,7 +157,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     infants,
     child_ages: childAges(d.party, children + infants),
     party_assumed: d.party.adults === null && d.party.travellers === null,
-    rooms: Math.max(1, Math.ceil(adults / 2)),
+    rooms: roomsFor(adults, children),
     tier: d.budget.tier ?? 'mid',
     budget_usd: input.budget_usd ?? null,
     currency: travellerCurrency(d.budget),

@@ -5,6 +5,13 @@ import { context, testEngine } from './engine.js';
 const search = (body: Parameters<ReturnType<typeof testEngine>['search']>[0]) => testEngine().search(body, context());
 
 describe('provider handoffs', () => {
+  it('rooms follow the party: a room sleeps two adults, or two adults and two children', async () => {
+    const rooms = async (user_request: string) => (await search({ user_request })).results[0]?.provider_handoffs.hotel_handoff?.search_params.rooms;
+    expect(await rooms('a week in Orlando in July for two adults and four children')).toBe(2);
+    expect(await rooms('a week in Orlando in July for two adults and two children')).toBe(1);
+    expect(await rooms('a week in Orlando in July for five adults')).toBe(3);
+  });
+
   it('flight and hotel links carry the origin, airport, dates and party', async () => {
     const res = await search({ user_request: 'a week in Maui from SFO for two adults', departure_window: ['2026-05-22', '2026-05-22'], trip_length_days: 7 });
     const top = res.results.find((r) => r.id === 'maui')!;

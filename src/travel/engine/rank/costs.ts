@@ -14,7 +14,7 @@ import { tripDates } from './seasonal.js';
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
  *   flights = fare-band midpoint x (adults + children) + 10% of it per infant (lap fare),
  *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
- *   stay    = nightly rate of the cost tier x rooms (one per two adults) x nights
+ *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children) x nights
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
  *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)

@@ -49,8 +49,9 @@ function sharedHub(origin: string, dest: string, from: Set<string>, to: Set<stri
   const [a, b] = [airportByIata(origin), airportByIata(dest)];
   let best: string | null = null;
   let shortest = Infinity;
-  for (const code of from) {
-    if (!to.has(code)) continue;
+  const [small, large] = from.size <= to.size ? [from, to] : [to, from];
+  for (const code of small) {
+    if (!large.has(code)) continue;
     const hub = airportByIata(code);
     const km = a && b && hub ? greatCircleKm(a, hub) + greatCircleKm(hub, b) : Infinity;
     if (best === null || km < shortest) [best, shortest] = [code, km];
@@ -58,8 +59,21 @@ function sharedHub(origin: string, dest: string, from: Set<string>, to: Set<stri
   return best;
 }
 
+/** Findings are pure functions of the shipped files: kept per pair, the table emptied when it fills. */
+const MEMO_MAX = 20_000;
+const memo = new Map<string, RouteFinding>();
+
 export function scheduledRoute(origin: string, dest: string): RouteFinding {
   const pair = `${origin}-${dest}`;
+  let found = memo.get(pair);
+  if (!found) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(pair, (found = findRoute(origin, dest, pair)));
+  }
+  return found;
+}
+
+function findRoute(origin: string, dest: string, pair: string): RouteFinding {
   if (curatedNonstop(origin, dest)) {
     return { status: 'nonstop', connections: 0, provenance: { tier: 'curated_baseline', source: `${pair} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`, as_of: curatedRoutes().as_of } };
   }
