@@ -1,18 +1,19 @@
 /**
- * Compiles the shipped per-diem CSVs (data/travel/per-diem/, checked against the SHA-256 below) into the compact
+ * Compiles the published per-diem CSVs (the folder given as the first argument, each file checked
+ * against the SHA-256 below; sources in data/README.md) into the compact
  * tables data/travel/per-diem-foreign.json and data/travel/per-diem-conus.json: one
  * [lodging, meals_incidentals] pair per location, the lodging figure being the day-weighted
  * annual mean of the seasonal rows; when the rate is seasonal, [min, max] and the twelve monthly
  * lodging rates (each month's day-weighted mean of the seasons covering it) are appended.
- * Run: npx tsx scripts/travel/build-per-diem.ts
+ * Run: npx tsx scripts/travel/build-per-diem.ts <folder holding foreign-2026-04.csv and conus-fy2026.csv>
  */
 import { writeFileSync } from 'node:fs';
-import { dataFilePath } from '../../src/data-paths.js';
 import { isoForCountryName } from './country-codes.js';
 import { parseCsv } from './csv.js';
 import { readPinned } from './pinned-input.js';
 
-const dir = dataFilePath('travel/per-diem');
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: npx tsx scripts/travel/build-per-diem.ts <folder holding foreign-2026-04.csv and conus-fy2026.csv>');
 const FOREIGN_SHA256 = 'e45f9bc4b9f57cb645e19b32aadbc1fc9ba991925abd34dcd07e92b3f40c5c5e';
 const CONUS_SHA256 = '60c3c55aa2c3dc1103c2cf22cf0fb98b52065c94896fc05a426e8f30055fd384';
 const out = new URL('../../data/travel/', import.meta.url);
