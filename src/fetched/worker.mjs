@@ -1,12 +1,17 @@
 // Worker-thread entry of the content reader pool. The service runs TypeScript through tsx, so the
-// worker registers the same loader before importing the task table its pool was created for.
-import { workerData } from 'node:worker_threads';
+// worker registers the same loader before importing a task module (once per module and thread).
 import { register } from 'tsx/esm/api';
 
 register();
-const { TASKS } = await import(workerData.tasks);
+const modules = new Map();
 
-/** `warm` only loads the modules in a fresh thread. */
-export default function runTask({ name, input }) {
+/** Runs `name` of the task module at the file URL `tasks`; `warm` only loads the module. */
+export default async function runTask({ tasks, name, input }) {
+  let loaded = modules.get(tasks);
+  if (!loaded) {
+    loaded = import(tasks);
+    modules.set(tasks, loaded);
+  }
+  const { TASKS } = await loaded;
   return name === 'warm' ? true : TASKS[name](input);
 }
