@@ -20,27 +20,39 @@ export interface ContentReader<T extends TaskTable> {
   close(): Promise<void>;
 }
 
-export interface ContentReaderOptions {
-  /** Worker threads (default 2: the machines have two cores). */
-  threads?: number;
-  /** Default budget of one task in ms (default 3000). */
-  budgetMs?: number;
-}
+/** Worker threads of the process (the machines have two cores), shared by every task module. */
+const THREADS = 2;
 
 export const DEFAULT_TASK_BUDGET_MS = 3000;
 
-/** A pool whose workers run the tasks of the module at `tasks` (a file URL). */
-export function createContentReader<T extends TaskTable>(tasks: URL, options: ContentReaderOptions = {}): ContentReader<T> {
-  const budget = options.budgetMs ?? DEFAULT_TASK_BUDGET_MS;
-  const threads = options.threads ?? 2;
-  const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, workerData: { tasks: tasks.href }, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
-  // A thread loads the task modules once; that start-up must not count against the first page's budget.
-  const warmed = Promise.all(Array.from({ length: threads }, () => pool.run({ name: 'warm', input: null }))).catch(() => undefined);
+let pool: Piscina | null = null;
+const readers = new Map<string, ContentReader<TaskTable>>();
+
+/**
+ * The reader of one task module, created on first use; every module's tasks run on the one pool
+ * of the process, whose threads exit when idle. `module` is the task module's path relative to
+ * `base` (the caller's import.meta.url), without extension: workers import the TypeScript source
+ * under tsx and the compiled file otherwise.
+ */
+export function sharedContentReader<T extends TaskTable>(module: string, base: string): ContentReader<T> {
+  const tasks = new URL(`${module}${base.endsWith('.ts') ? '.ts' : '.js'}`, base).href;
+  pool ??= new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: THREADS, maxThreads: THREADS, idleTimeout: 60_000 });
+  let reader = readers.get(tasks);
+  if (!reader) {
+    reader = moduleReader(pool, tasks);
+    readers.set(tasks, reader);
+  }
+  return reader as unknown as ContentReader<T>;
+}
+
+function moduleReader(pool: Piscina, tasks: string): ContentReader<TaskTable> {
+  // A thread loads the task module once; that start-up must not count against the first page's budget.
+  const warmed = Promise.all(Array.from({ length: THREADS }, () => pool.run({ tasks, name: 'warm', input: null }))).catch(() => undefined);
   return {
-    async run(name, input, budgetMs = budget) {
+    async run(name, input, budgetMs = DEFAULT_TASK_BUDGET_MS) {
       await warmed;
       try {
-        return { ok: true, value: await pool.run({ name, input }, { signal: AbortSignal.timeout(budgetMs) }) };
+        return { ok: true, value: await pool.run({ tasks, name, input }, { signal: AbortSignal.timeout(budgetMs) }) };
       } catch (error) {
         const aborted = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || /abort/i.test(error.message));
         return aborted
@@ -50,21 +62,4 @@ export function createContentReader<T extends TaskTable>(tasks: URL, options: Co
     },
     close: () => pool.destroy(),
   };
-}
-
-const shared = new Map<string, ContentReader<TaskTable>>();
-
-/**
- * One pool per task module and process, created on first use; its threads exit when idle.
- * `module` is the task module's path relative to `base` (the caller's import.meta.url), without
- * extension: workers import the TypeScript source under tsx and the compiled file otherwise.
- */
-export function sharedContentReader<T extends TaskTable>(module: string, base: string): ContentReader<T> {
-  const tasks = new URL(`${module}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
-  let reader = shared.get(tasks.href);
-  if (!reader) {
-    reader = createContentReader(tasks);
-    shared.set(tasks.href, reader);
-  }
-  return reader as unknown as ContentReader<T>;
 }

@@ -1,12 +1,25 @@
-// Worker-thread entry of the content reader pool. It imports the task table its pool was created
-// for: compiled JavaScript when the service runs built (dist/); run from the TypeScript sources
-// (tests, development scripts), the worker first registers tsx, a development dependency.
-import { workerData } from 'node:worker_threads';
+// Worker-thread entry of the content reader pool. A task names the module of its task table by file
+// URL: compiled JavaScript when the service runs built (dist/); a TypeScript module when run from
+// the sources (tests, development scripts), for which the worker first registers tsx, a
+// development dependency (once per thread).
+const modules = new Map();
+let tsxRegistered = false;
 
-if (workerData.tasks.endsWith('.ts')) (await import('tsx/esm/api')).register();
-const { TASKS } = await import(workerData.tasks);
+async function load(tasks) {
+  if (tasks.endsWith('.ts') && !tsxRegistered) {
+    (await import('tsx/esm/api')).register();
+    tsxRegistered = true;
+  }
+  return import(tasks);
+}
 
-/** `warm` only loads the modules in a fresh thread. */
-export default function runTask({ name, input }) {
+/** Runs `name` of the task module at the file URL `tasks`; `warm` only loads the module. */
+export default async function runTask({ tasks, name, input }) {
+  let loaded = modules.get(tasks);
+  if (!loaded) {
+    loaded = load(tasks);
+    modules.set(tasks, loaded);
+  }
+  const { TASKS } = await loaded;
   return name === 'warm' ? true : TASKS[name](input);
 }
