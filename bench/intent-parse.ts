@@ -1,10 +1,10 @@
 /**
  * Travel request reader (parseIntent) in-process: per-request CPU time over the SGD training-split
- * dev set (../shared/data/intent-dev/sgd-train.jsonl) after one warm-up pass, and for 2,000-character
+ * dev set (sgd-train.jsonl of the intent dev folder named by INTENT_DEV_DIR) after one warm-up pass, and for 2,000-character
  * requests. CPU time (process.cpuUsage) rather than wall time, because the machine is shared and other
  * work preempts this process. Baseline in the same run: tokenising the same texts, the floor any reader
  * pays. Targets: p99 < 5 ms over the dev set, a 2,000-character request < 20 ms.
- * Usage: npx tsx bench/intent-parse.ts [passes]
+ * Usage: INTENT_DEV_DIR=<intent-dev folder> npx tsx bench/intent-parse.ts [passes] (without it, one built-in request)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadGazetteer } from '../src/travel/geo/index.js';
@@ -12,10 +12,8 @@ import { parseIntent } from '../src/travel/intent/index.js';
 import { tokenize } from '../src/travel/intent/tokens.js';
 
 const passes = Number(process.argv[2] ?? 2);
-const shared = [process.env.SVC_SHARED_DIR, new URL('../../shared', import.meta.url).pathname, new URL('../../../shared', import.meta.url).pathname]
-  .filter((d): d is string => Boolean(d))
-  .map((d) => `${d}/data/intent-dev/sgd-train.jsonl`)
-  .find((p) => existsSync(p));
+const devSet = process.env.INTENT_DEV_DIR ? `${process.env.INTENT_DEV_DIR}/sgd-train.jsonl` : '';
+const shared = devSet && existsSync(devSet) ? devSet : undefined;
 const rows: Array<{ text: string; reference_date: string }> = shared
   ? readFileSync(shared, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; reference_date: string })
   : [{ text: 'i want to fly from boston to denver next friday, 2 tickets', reference_date: '2019-03-01' }];
