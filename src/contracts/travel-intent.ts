@@ -10,7 +10,7 @@ import { DestinationConstraintType } from './travel-request.js';
 
 export const UNRESOLVED_CODES = [
   'unknown_place', 'wrong_place_type', 'origin_not_airport', 'vague_dates', 'foreign_currency', 'unknown_theme', 'party_too_large', 'unrecognized_words',
-  'ambiguous_place', 'children_ages', 'event_dates_unknown',
+  'ambiguous_place', 'children_ages', 'event_dates_unknown', 'unsupported_language', 'unread_number', 'unread_name',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
@@ -35,7 +35,10 @@ export const IntentPlace = Closed(
 
 export const TravelIntentDetails = Closed(
   {
-    language: StringEnum(['en', 'fr', 'es', 'de', 'it', 'pt'] as const, { description: 'Language the request was read in.' }),
+    language: StringEnum(['en', 'fr', 'es', 'de', 'it', 'pt', 'unsupported'] as const, {
+      description: 'Language the request was read in; unsupported when it is written in a language the reader does not read (then the status is not_understood unless structured fields carry the request).',
+    }),
+    language_detected: Nullable(Type.String({ maxLength: 60, description: 'English name of the language the identifier found ("Dutch"), or null when it was not sure (short or codes-only text).' })),
     origin: Closed({
       iata: Nullable(Type.String({ maxLength: 3 })),
       name: Nullable(Type.String({ maxLength: 200, description: 'The departure place (a city-state is its city).' })),

@@ -1,4 +1,5 @@
 import type { Admin1 } from './admin1.js';
+import { readProminence } from './cities500.js';
 import { CityIndex } from './cities.js';
 import { CityOrder } from './city-order.js';
 import { loadCityData } from './city-data.js';
@@ -7,6 +8,7 @@ import { loadCurated, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
 import { normalize } from './normalize.js';
 import type { HitKind, NameHit, Place } from './place.js';
+import { prominence } from './prominence.js';
 
 /** Prior for a city picked by a curated alias, by editorial tier (1 = world-famous). */
 const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
@@ -18,7 +20,8 @@ const OTHER_STATE_PRIOR = 0.45;
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
 const CITY_STATE_CITY_PRIOR = 0.7;
 
-export const cityPrior = (importance: number) => 0.2 + 0.7 * importance;
+/** A city's prior: the better of its importance (airports, capital, density) and its prominence (population, names in other languages). */
+export const cityPrior = (importance: number, prominent = 0) => 0.2 + 0.7 * Math.max(importance, prominent);
 
 /** Everything the gazetteer knows, indexed by id and by normalized name. */
 export class Catalog {
@@ -33,6 +36,8 @@ export class Catalog {
   /** Word lists of aliases.json as sets, for the extraction rules. */
   readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features' | 'generic', Set<string>>;
   private readonly cityPlaces = new Map<number, Place>();
+  /** GeoNames population and alternate-name counts per city row (PROMINENCE_MODEL). */
+  private readonly signals = readProminence();
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
   /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
@@ -190,7 +195,8 @@ export class Catalog {
     const importance = this.cities.importance[i] ?? 0;
     return {
       type: 'city', id, name: this.cities.name(i), country: this.cities.country(i), admin1: this.cities.admin1(i)?.iso ?? null,
-      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, elevation_m: this.cities.elevation(i), prior: cityPrior(importance), cityIx: i,
+      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, elevation_m: this.cities.elevation(i),
+      prior: cityPrior(importance, prominence(this.signals.population[i] ?? 0, this.signals.alternates[i] ?? 0)), cityIx: i,
     };
   }
 

@@ -73,5 +73,8 @@ export function isOrdinaryWord(w: string, lang?: string): boolean {
   return sets.some((s) => s !== undefined && (s.has(w) || (w.endsWith('s') && s.has(w.slice(0, -1)))));
 }
 
+/** A frequent word of that language alone (English proper names such as "york" in its list say nothing about Spanish "Pero"). */
+export const isWordOf = (w: string, lang: string): boolean => BY_LANG.get(lang)?.has(w) ?? false;
+
 /** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
 export const AFTER_PLACE = new Set(['with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'for', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city']);

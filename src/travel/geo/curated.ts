@@ -15,6 +15,8 @@ export interface RegionMember {
 export interface CuratedRegion {
   id: string;
   type: 'region' | 'coast';
+  /** The kind of feature when more precise than the type (src/travel/geo/feature.ts). */
+  feature?: 'island' | 'archipelago' | 'coast' | 'sea' | 'region';
   name: string;
   aliases: string[];
   members: RegionMember[];

@@ -1,5 +1,5 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isFunctionWord, isOrdinaryWord, NOT_CODES, type Cue } from './cues.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -61,7 +61,11 @@ function sentenceStart(text: Text, i: number): boolean {
 }
 
 const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
-const cueAt = (text: Text, i: number): Cue => cueBefore(text.tokens.slice(Math.max(0, i - 3), i).map((t) => t.norm), text.lang);
+/** Whether the writer types accents: then a French "a" written without one is the verb ("on a déjà vu"), not "à". */
+const ACCENTED = /[\u00C0-\u024F]/u;
+const cueWords = (text: Text, i: number) =>
+  text.tokens.slice(Math.max(0, i - 3), i).map((t) => (text.lang === 'fr' && t.raw === 'a' && ACCENTED.test(text.source) ? 'avoir' : t.norm));
+const cueAt = (text: Text, i: number): Cue => cueBefore(cueWords(text, i), text.lang);
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) =>
@@ -92,6 +96,20 @@ const titled = (text: Text, i: number) => {
 /** A short alias that is not a word of the place's name ("la", "ny", "kl") is an abbreviation; "rio" is a short form of the name. */
 const initialism = (key: string, cands: readonly Candidate[]) =>
   cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
+
+/** A name this well known is meant as the place even where it is also an ordinary word ("Roma", "Porto"). */
+const FAMOUS_PRIOR = 0.85;
+/**
+ * An ordinary word of the request language written as one: in lower case in a text that uses case,
+ * or capitalised only because it opens a sentence ("Pero queremos...", "Mon mari..."; in English a
+ * sentence may well open with a name, so there only lower case counts).
+ */
+const plainWord = (text: Text, i: number, key: string) => {
+  const t = text.tokens[i];
+  if (t === undefined || text.caseless) return false;
+  if (!isCap(t)) return isOrdinaryWord(key, text.lang);
+  return text.lang !== 'en' && sentenceStart(text, i) && isWordOf(key, text.lang);
+};
 
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
@@ -125,6 +143,8 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
+  // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless world-famous.
+  if (only && plainWord(text, from, key) && best < FAMOUS_PRIOR) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   const rareName = !text.caseless && isCap(text.tokens[from] as Token) && words.length === 1 && !isOrdinaryWord(key, text.lang);
   if (isCommonPhrase(key, text.lang, cands) && !rareName) return 'cue';
@@ -207,7 +227,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
     const generic = cat.words.generic.has(key);
     if (generic && !capitalized(text, i, i + len)) continue;
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && (isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)) };
+    const ordinary = len === 1 && plainWord(text, i, key);
+    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)) };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     return m;
   }
@@ -364,7 +385,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     let m = matchAt(cat, text, i);
     // "la Riviera Maya": a doubtful match that swallows the start of a sure one gives way to it.
     const next = m?.needsCue && m.end > i + 1 ? matchAt(cat, text, i + 1) : undefined;
-    if (next && !next.needsCue && next.end >= (m?.end ?? 0)) m = next;
+    if (next && !next.needsCue && next.end > (m?.end ?? 0)) m = next;
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }

@@ -1,5 +1,6 @@
 import { airportByIata } from './airports.js';
 import type { Catalog } from './catalog.js';
+import { featureOf } from './feature.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';
 import { refOf, type Place } from './place.js';
@@ -158,5 +159,6 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
     matched_text: matched,
     alternatives: top.filter((_, j) => j !== k).map((o) => refOf(o.place, conf[top.indexOf(o)] ?? 0)),
     reason: reasonFor(top, k),
+    feature: featureOf(s.place),
   }));
 }

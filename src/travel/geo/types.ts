@@ -19,6 +19,8 @@ export interface ResolvedPlace extends PlaceRef {
   alternatives: PlaceRef[];
   /** Why this reading won (context used). */
   reason?: string;
+  /** The kind of feature (island, coast, sea, landmark...; FEATURE_KINDS in feature.ts). */
+  feature?: string;
   /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */
   role?: 'origin';
 }

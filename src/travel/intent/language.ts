@@ -51,8 +51,8 @@ for (const lang of LANGUAGES) {
   }
 }
 
-/** The language of folded words; English unless another language scores higher. */
-export function detectLanguage(words: readonly string[]): Lang {
+/** How strongly the folded words speak each of the six languages. */
+function languageScores(words: readonly string[]): Map<Lang, number> {
   const score = new Map<Lang, number>();
   for (const w of words) {
     const hits = WEIGHTS.get(w);
@@ -60,6 +60,12 @@ export function detectLanguage(words: readonly string[]): Lang {
     // A word shared by several languages says less about each.
     for (const [lang, weight] of hits) score.set(lang, (score.get(lang) ?? 0) + weight / hits.size);
   }
+  return score;
+}
+
+/** The language of folded words; English unless another language scores higher. */
+export function detectLanguage(words: readonly string[]): Lang {
+  const score = languageScores(words);
   let best: Lang = 'en';
   for (const lang of LANGUAGES) if ((score.get(lang) ?? 0) > (score.get(best) ?? 0)) best = lang;
   return best;
@@ -80,16 +86,20 @@ const SUPPORTED = new Set<string>(LANGUAGES);
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 /** A supported language scoring this close to an unsupported winner takes it (Spanish against Galician or Catalan). */
 const NEAR_TIE = 0.95;
-/** Fewer letters than this (airport codes and numbers aside) are not enough to call a request unsupported. */
+/** Fewer letters than this (names, airport codes and numbers aside) are not enough to call a request unsupported. */
 const MIN_LETTERS = 8;
+/** A request this short that holds this many words of one of the six languages is read in it ("MLK weekend ski trip in Vermont"). */
+const SHORT_WORDS = 8;
+const SHORT_MARKERS = 1.5;
 
 const foldedWords = (text: string) => fold(text).split(/[^\p{L}']+/u).filter(Boolean);
-/** Letters that carry language: words, not upper-case codes ("LHR", "BCN", "PLN"). */
-const languageLetters = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^\p{Lu}{2,3}$/u.test(w)).reduce((n, w) => n + w.length, 0);
+/** Letters that carry language: words, not names ("Barcelona") nor upper-case codes ("LHR", "PLN"); scripts without case all count. */
+const languageLetters = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w)).reduce((n, w) => n + w.length, 0);
 
 /** Which language a request is written in, and whether the reader reads it. */
 export function identifyLanguage(text: string): LanguageId {
-  const fallback = detectLanguage(foldedWords(text));
+  const words = foldedWords(text);
+  const fallback = detectLanguage(words);
   const found = eld.detect(text.slice(0, 2000));
   const code = found.language;
   if (!code || !found.isReliable()) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
@@ -98,6 +108,7 @@ export function identifyLanguage(text: string): LanguageId {
   const top = scores[code] ?? 0;
   const near = LANGUAGES.find((l) => (scores[l] ?? 0) >= top * NEAR_TIE);
   if (near) return { lang: near, detected: near, name: NAMES.of(near) ?? near, supported: true };
-  if (languageLetters(text) < MIN_LETTERS) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
+  const short = words.length <= SHORT_WORDS && (languageScores(words).get(fallback) ?? 0) >= SHORT_MARKERS;
+  if (short || languageLetters(text) < MIN_LETTERS) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
   return { lang: fallback, detected: code, name: NAMES.of(code) ?? code, supported: false };
 }

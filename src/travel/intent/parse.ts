@@ -135,6 +135,9 @@ function compact(r: Record<string, unknown>): TravelSearchRequest {
 const said = (text: string) => clip(text, 300);
 
 function reportText(r: TextReading, unresolved: Unresolved[]): void {
+  if (!r.language.supported) {
+    unresolved.push({ field: 'user_request', text: said(r.language.name), code: 'unsupported_language', reason: clip(`The request is written in ${r.language.name}, which the reader does not read (English, French, Spanish, German, Italian, Portuguese); nothing read from it is relied on.`, 500) });
+  }
   if (r.origin?.problem) unresolved.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
   if (r.budget && r.budget.amount_usd === null) {
     unresolved.push({ field: 'budget_usd', text: said(`${r.budget.amount} ${r.budget.currency}`), code: 'foreign_currency', reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.` });
@@ -154,6 +157,12 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
   }
   if (r.unrecognized.length > 0) {
     unresolved.push({ field: 'user_request', text: said(r.unrecognized.join(' ')), code: 'unrecognized_words', reason: 'These words are not in any vocabulary the reader knows and were not used.' });
+  }
+  for (const n of r.leftovers.numbers) {
+    unresolved.push({ field: 'user_request', text: said(n), code: 'unread_number', reason: clip(`"${n}" is bound to nothing the reader knows (not people, nights, money or a date); it is not used.`, 500) });
+  }
+  for (const n of r.leftovers.names) {
+    unresolved.push({ field: 'user_request', text: said(n), code: 'unread_name', reason: clip(`"${n}" looks like a name but is no place, event or word the reader knows; it is not used.`, 500) });
   }
   for (const e of r.events) {
     unresolved.push({ field: 'departure_window', text: said(e.text), code: 'event_dates_unknown', reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.` });
@@ -199,7 +208,8 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
   const named = r.events[0]?.def;
   const spanText = (spans: ReadonlyArray<{ start: number; end: number }>) => (spans[0] ? clip(spans.map((s) => (input.user_request ?? input.query ?? '').slice(s.start, s.end)).join(', '), 300) : null);
   return {
-    language: r.lang,
+    language: r.language.supported ? r.lang : 'unsupported',
+    language_detected: r.language.detected ? clip(r.language.name, 60) : null,
     origin: { iata: m.originIata, name: m.originName ? clip(m.originName, 200) : null, source: src(Boolean(r.origin?.iata), Boolean(input.origin) && m.originIata !== null), text: r.origin ? said(r.origin.text) : input.origin ? said(input.origin) : null },
     date_window: {
       start: m.window?.[0] ?? d?.start ?? null,

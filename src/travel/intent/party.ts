@@ -76,7 +76,7 @@ const EQUIPMENT = new Set([
 ]);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
 const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'anni', 'anno', 'y', 'old']);
-const AGE_CUES = new Set(['aged', 'ages', 'age', 'de', 'di', 'von', 'im', 'alter', '(', 'agee', 'agees', 'edad', 'eta', 'idade']);
+const AGE_CUES = new Set(['aged', 'ages', 'age', 'de', 'di', 'von', 'im', 'alter', '(', 'agee', 'agees', 'edad', 'eta', 'idade', 'are', 'is', "who's", 'who', 'sont', 'a', 'son', 'tiene', 'tienen', 'sind', 'ist', 'hat', 'sono', 'ha', 'hanno', 'sao', 'tem', 'both', ':']);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'e']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
 
@@ -203,6 +203,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       mark(i, comp.end);
       const a = agesAfter(toks, comp.end, lang);
       if (comp.value.child) ages.push(...a.ages);
+      if (comp.value.child && a.ages.length > 0) mark(comp.end, a.end);
       i = Math.max(comp.end, a.end) - 1;
       continue;
     }

@@ -1,9 +1,10 @@
 import type { Gazetteer } from '../geo/types.js';
+import { leftovers, type Leftovers } from './accounting.js';
 import { readDates, type DateReading } from './dates.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { readMultiCity } from './geography.js';
 import { holidayIndex } from './holidays.js';
-import { detectLanguage, type Lang } from './language.js';
+import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
@@ -23,6 +24,8 @@ import { unknownPlaces, unrecognizedWords } from './unknown.js';
  */
 export interface TextReading {
   lang: Lang;
+  /** The language the identifier found and whether the reader reads it. */
+  language: LanguageId;
   origin: (OriginResolution & { text: string; mention: PlaceMention }) | null;
   places: RoledMention[];
   dates: DateReading | null;
@@ -43,6 +46,8 @@ export interface TextReading {
   unrecognized: string[];
   /** Time words that promise a date without giving one ("sometime", "soon", "bientôt"). */
   vague_time: string | null;
+  /** Numbers and names that no reader took (the accounting). */
+  leftovers: Leftovers;
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
@@ -54,7 +59,8 @@ const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => tex
 
 export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
   const first = tokenize(written);
-  const lang = detectLanguage(first.map((t) => t.w));
+  const language = identifyLanguage(written);
+  const lang = language.lang;
   // Typo repair knows English words only ("feburary", "adlts").
   const text = lang === 'en' ? repairTypos(written) : written;
   const toks = text === written ? first : tokenize(text);
@@ -119,8 +125,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const budget = pickBudget(amounts);
   const anything = places.length > 0 || dates !== null || duration !== null || budget !== null || tierHit !== null || party.travellers !== null || party.adults !== null || freeThemes.length > 0 || events.length > 0;
   const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i), !anything);
+  const reported = new Set(unrecognized);
+  const left = leftovers(toks, lang, (i) => taken.has(i));
+  const unreadNames = left.names.filter((n) => !reported.has(n));
   return {
     lang,
+    language,
     origin,
     places,
     dates,
@@ -138,6 +148,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     vague_time: vague ? textOf(text, toks, vague.start, vague.end) : null,
     unknown_places: unknown.map((u) => ({ text: textOf(text, toks, u.start, u.end), origin: u.origin })),
     unrecognized,
+    leftovers: { numbers: left.numbers, names: unreadNames },
     anything,
   };
 }

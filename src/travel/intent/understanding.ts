@@ -8,8 +8,9 @@ import { clip } from './text.js';
  * How well a request was understood, built from the parse alone (pure): what was taken and from
  * where, what could not be used (with stable codes, catalogue in the guide) and what to ask. The
  * engine adds what it assumed or inferred from the knowledge base with addUnderstoodPart.
- * Status: not_understood when nothing meaningful was taken from the request; partial when
- * something was left unused; complete otherwise.
+ * Status: not_understood when nothing meaningful was taken from the request, when it is blank and
+ * carries no field, or when it is written in a language the reader does not read and no field
+ * carries it; partial when something was left unused; complete otherwise.
  */
 interface Input {
   referenceDate: string;
@@ -91,12 +92,19 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   return q.slice(0, 10);
 }
 
+/** Whether structured fields state a request on their own. */
+const structuredCarries = (i: TravelSearchRequest): boolean =>
+  Boolean(i.origin || i.departure_window || i.trip_length_days !== undefined || i.budget_usd !== undefined || i.interests?.length || i.destination_constraints?.length || i.required_themes?.length);
+
 export function buildUnderstanding(x: Input): Understanding {
   const parts = understood(x.details, x.reading).slice(0, MAX_PARTS);
   const unresolved: UnresolvedPhrase[] = x.details.unresolved.map((u) => ({ field: u.field, text: u.text, code: u.code, reason: u.reason })).slice(0, MAX_PARTS);
   const asked = (x.input.user_request ?? x.input.query ?? '').trim() !== '';
-  // An empty request (no text, no fields) asks for nothing in particular; only words that say nothing usable are not understood.
-  const status: Understanding['status'] = parts.length === 0 && asked ? 'not_understood' : unresolved.some((u) => u.code !== 'event_dates_unknown') ? 'partial' : 'complete';
+  const fields = structuredCarries(x.input);
+  // A blank request with no fields, words that say nothing usable, and text in a language the reader does not read
+  // (unless the fields carry the request) are not understood.
+  const unsupported = x.details.language === 'unsupported' && !fields;
+  const status: Understanding['status'] = unsupported || (parts.length === 0 && (asked || !fields)) ? 'not_understood' : unresolved.some((u) => u.code !== 'event_dates_unknown') ? 'partial' : 'complete';
   return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status) };
 }
 

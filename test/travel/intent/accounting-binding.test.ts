@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { choose, type Candidate } from '../../../src/travel/intent/chart.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+
+/** Quantity binding, party grammar, date anchoring and the accounting behind `complete`, on requests written for these mechanisms. */
+const gazetteer = loadGazetteer();
+const parse = (text: string, extra: Record<string, unknown> = {}) =>
+  parseIntent({ user_request: text, reference_date: '2026-01-14', ...extra }, { now: () => new Date('2026-01-14T12:00:00Z'), gazetteer });
+
+describe('chart chooser', () => {
+  it('keeps the better-evidenced of two overlapping candidates whatever order they came in', () => {
+    const c = (by: string, start: number, end: number, score: number): Candidate => ({ kind: 'quantity', start, end, score, value: null, by });
+    const kept = choose([c('duration', 3, 5, 0.4), c('party-age', 2, 6, 0.9), c('money', 7, 9, 0.8)]);
+    expect(kept.map((k) => k.by)).toEqual(['party-age', 'money']);
+  });
+});
+
+describe('quantities bind to their head', () => {
+  it('a nightly price is not a one-night trip', () => {
+    const d = parse('$250 a night for 4 nights in Chicago, me and my wife').details;
+    expect(d.trip_length.days).toBe(5);
+    expect(d.budget.per).toBe('night');
+  });
+  it('per person per day combines and totals with party and length', () => {
+    const d = parse('$200 per person per day, 10 days in Lisbon, 2 of us').details;
+    expect(d.budget.per).toBe('person_day');
+    expect(d.budget.total_usd).toBe(4000);
+  });
+  it('an anniversary ordinal is not a day of the month', () => {
+    const d = parse('our 10th anniversary in Rome in mid October').details;
+    expect([d.date_window.start, d.date_window.end]).toEqual(['2026-10-11', '2026-10-20']);
+  });
+  it('a length counted from a date is a length', () => {
+    expect(parse('Berlin, 3 nights from 12 February').details.trip_length.days).toBe(4);
+  });
+});
+
+describe('party grammar', () => {
+  for (const [text, travellers, adults, ages] of [
+    ['We are 5 travelers heading to Denver', 5, null, []],
+    ["It's 4 of us, looking at Lisbon", 4, null, []],
+    ['family of 4 with kids 6 and 9, Orlando', 4, 2, [6, 9]],
+    ['4 college friends want a week in Cancun', 4, 4, []],
+    ['me + 2 friends, Berlin', 3, 3, []],
+    ['6 girls going to Ibiza', 6, 6, []],
+    ['Family of 4, kids are 10 and 13. Melbourne', 4, 2, [10, 13]],
+  ] as const) {
+    it(text, () => {
+      const p = parse(text).details.party;
+      expect(p.travellers).toBe(travellers);
+      expect(p.adults).toBe(adults);
+      expect(p.child_ages).toEqual(ages);
+    });
+  }
+  it('our girls with their ages are children', () => {
+    expect(parse('me, my husband and the girls (5 and 7) to Rome').details.party.child_ages).toEqual([5, 7]);
+  });
+});
+
+describe('dates', () => {
+  it('a return day without its month follows the departure', () => {
+    const w = parse('flying to Boston on March 10, back on the 17th').details.date_window;
+    expect([w.start, w.end]).toEqual(['2026-03-10', '2026-03-17']);
+  });
+  it('a start day with a length ends on the last day', () => {
+    const w = parse('a hotel in Lisbon for 4 nights starting Oct 7').details.date_window;
+    expect([w.start, w.end]).toEqual(['2026-10-07', '2026-10-11']);
+  });
+  for (const text of ['la deuxième semaine de juillet à Nice', 'la segunda semana de julio en Sevilla', 'die zweite Woche im Juli in Wien', 'la seconda settimana di luglio a Roma', 'a segunda semana de julho em Lisboa']) {
+    it(`Nth week: ${text}`, () => {
+      const w = parse(text).details.date_window;
+      expect([w.start, w.end]).toEqual(['2026-07-08', '2026-07-14']);
+    });
+  }
+});
+
+describe('complete is earned by accounting', () => {
+  it('a blank request with no field is not understood, with questions', () => {
+    for (const text of ['', '   ']) {
+      const u = parse(text).understanding;
+      expect(u.status).toBe('not_understood');
+      expect(u.clarifying_questions.length).toBeGreaterThan(0);
+    }
+  });
+  it('a blank request whose fields carry it is read from the fields', () => {
+    expect(parse('', { origin: 'LHR', trip_length_days: 7 }).understanding.status).not.toBe('not_understood');
+  });
+  it('an unbound number is reported, so the status is partial', () => {
+    const u = parse('Rome in May for a week, 2 adults, 3 suitcases').understanding;
+    expect(u.status).toBe('partial');
+    expect(u.unresolved.find((x) => x.code === 'unread_number')?.text).toBe('3 suitcases');
+  });
+  it("an adult's age said in passing is not reported", () => {
+    expect(parse('My mum (82) would like a week in Bath in May, on her own').understanding.unresolved.map((x) => x.code)).not.toContain('unread_number');
+  });
+  it('an unknown capitalised name is reported', () => {
+    const u = parse('A week in Lisbon in May and then Zorbulantia, two adults').understanding;
+    expect(u.unresolved.some((x) => x.code === 'unread_name' || x.code === 'unknown_place')).toBe(true);
+    expect(u.status).toBe('partial');
+  });
+  it('a request in a language the reader does not read is not understood and names it', () => {
+    const p = parse("Wij willen graag met z'n tweeën een week naar Rome in oktober, met de trein");
+    expect(p.understanding.status).toBe('not_understood');
+    expect(p.details.language).toBe('unsupported');
+    expect(p.understanding.unresolved.find((x) => x.code === 'unsupported_language')?.text).toBe('Dutch');
+  });
+});
