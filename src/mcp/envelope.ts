@@ -4,6 +4,11 @@
  * says what to fix, and batches stay small.
  */
 
+import { SUPPORTED_PROTOCOL_VERSIONS, UnsupportedProtocolVersionError } from '@modelcontextprotocol/server';
+
+/** Every protocol version /mcp serves: 2026-07-28 (the SDK's dual-era entry) and the SDK's 2025-era list. */
+export const SERVED_PROTOCOL_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
+
 /** Messages one POST may carry where the protocol version still allows batches (2025-03-26). */
 export const MAX_BATCH = 10;
 
@@ -15,6 +20,7 @@ export interface EnvelopeError {
   code: number;
   message: string;
   id: string | number | null;
+  data?: unknown;
 }
 
 type Message = Record<string, unknown>;
@@ -32,7 +38,11 @@ function invalidParams(message: string, id: unknown): EnvelopeError {
 /** Param shapes of the methods agents call most, checked with readable messages. */
 function checkParams(message: Message): EnvelopeError | null {
   const { params, id, method } = message;
-  if (params === undefined) return method === 'tools/call' ? invalidParams('tools/call needs params {"name": "<tool>", "arguments": {...}}', id) : null;
+  if (params === undefined) {
+    if (method === 'tools/call') return invalidParams('tools/call needs params {"name": "<tool>", "arguments": {...}}', id);
+    if (method === 'initialize') return invalidParams('initialize needs params {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "...", "version": "..."}}', id);
+    return null;
+  }
   if (!isObject(params)) return invalidParams('params must be an object', id);
   if (method === 'tools/call') {
     if (typeof params.name !== 'string' || params.name === '') return invalidParams('params.name must be the name of a tool (a string); see tools/list', id);
@@ -55,8 +65,19 @@ function checkMessage(message: unknown, where: string): EnvelopeError | null {
   return null;
 }
 
+/**
+ * A protocol version this server does not serve, answered with the request's id and the whole
+ * list it serves (the SDK's 2025-era transport would name only its own list, with id null).
+ */
+function unsupportedVersion(body: unknown, requested: string): EnvelopeError {
+  const error = new UnsupportedProtocolVersionError({ supported: SERVED_PROTOCOL_VERSIONS, requested });
+  const id = isObject(body) && isId(body.id) ? (body.id as string | number) : null;
+  return { httpStatus: 400, code: error.code, message: `Unsupported protocol version ${requested}; this server serves ${SERVED_PROTOCOL_VERSIONS.join(', ')}`, id, data: error.data };
+}
+
 /** The first problem with a POSTed body, or null when the SDK may have it. */
 export function checkEnvelope(body: unknown, protocolVersion: string | undefined): EnvelopeError | null {
+  if (protocolVersion !== undefined && !SERVED_PROTOCOL_VERSIONS.includes(protocolVersion)) return unsupportedVersion(body, protocolVersion);
   if (!Array.isArray(body)) return checkMessage(body, 'the message');
   if (body.length === 0) return invalid('an empty batch carries no message; send one JSON-RPC object');
   if (protocolVersion !== undefined && !BATCH_VERSIONS.has(protocolVersion)) {

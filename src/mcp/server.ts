@@ -65,7 +65,11 @@ export function createMcpServer(exchange: McpExchange): Server {
     },
   );
   let calls = 0;
-  server.setRequestHandler('tools/list', async () => toolList(exchange.naming));
+  server.setRequestHandler('tools/list', async (request) => {
+    // The whole list comes in one page, so no cursor was ever handed out: any cursor is invalid.
+    if (request.params?.cursor !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid params: unknown cursor; tools/list answers every tool in one page, so send it without a cursor');
+    return toolList(exchange.naming);
+  });
   server.setRequestHandler('tools/call', async (request) => {
     const { name, arguments: args } = request.params;
     const operation = operationForTool(name);

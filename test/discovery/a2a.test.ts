@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Role, type Message } from '@a2a-js/sdk';
+import { AgentCard, Role, type Message } from '@a2a-js/sdk';
+import { rawRequest } from '../mcp/raw-http.js';
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, type Client } from '@a2a-js/sdk/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
@@ -111,6 +112,28 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
       expect(res.body.error.code, JSON.stringify(body)).toBe(code);
       expect(typeof res.body.error.message).toBe('string');
     }
+  });
+
+  it('publishes a card whose bearer scheme the A2A SDK reads', async () => {
+    const card = AgentCard.fromJSON(await (await fetch(`${server.baseUrl}/.well-known/agent-card.json`)).json());
+    const scheme = card.securitySchemes['bearerAuth']?.scheme;
+    expect(scheme?.$case).toBe('httpAuthSecurityScheme');
+    expect(scheme?.$case === 'httpAuthSecurityScheme' && scheme.value.scheme).toBe('Bearer');
+  });
+
+  it('answers a body that is not JSON with -32700, and holds the Host, Origin and CORS policy of /mcp', async () => {
+    const host = new URL(server.baseUrl).host;
+    const post = (headers: Record<string, string>, body: string) => rawRequest(server.baseUrl, 'POST', '/a2a', { host, 'content-type': 'application/json', ...headers }, body);
+    const broken = await post({}, '{"jsonrpc": "2.0", "id": 1,');
+    expect(broken.status).toBe(200);
+    expect(broken.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringContaining('Parse error') } });
+    expect((await post({ host: 'evil.example' }, '{}')).status).toBe(403);
+    expect((await post({ origin: 'https://evil.example' }, '{}')).status).toBe(403);
+    const preflight = await rawRequest(server.baseUrl, 'OPTIONS', '/a2a', { host, origin: 'http://localhost:3000', 'access-control-request-method': 'POST' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-headers']).toContain('a2a-version');
+    expect((await rawRequest(server.baseUrl, 'OPTIONS', '/a2a', { host, origin: 'https://evil.example' })).status).toBe(403);
   });
 
   it('answers GetTask from the official client with TaskNotFound: no tasks are kept', async () => {

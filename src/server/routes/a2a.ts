@@ -1,11 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { A2A_PATH, A2A_PROTOCOL_VERSION, agentMessage, readMessage } from '../../a2a/message.js';
 import { newId } from '../../ids.js';
+import { mcpAccess } from '../../mcp/origins.js';
 import { invoke } from '../../operations/invoke.js';
+import { sendError } from '../plugins/errors.js';
 import type { App, AppContext } from '../types.js';
 
 /** A2A 1.0 JSON-RPC error codes (the A2A specification, section "Error codes"). */
-const CODE = { invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, taskNotFound: -32001, pushNotSupported: -32003, unsupported: -32004, extendedCardNotConfigured: -32007, versionNotSupported: -32009 };
+const CODE = { parseError: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, taskNotFound: -32001, pushNotSupported: -32003, unsupported: -32004, extendedCardNotConfigured: -32007, versionNotSupported: -32009 };
 
 /** Methods of A2A 1.0 that svc answers with a fixed error: it replies to every message at once and keeps no tasks. */
 const FIXED = new Map<string, { code: number; message: string }>(Object.entries({
@@ -33,11 +35,58 @@ const rpcError = (reply: FastifyReply, id: RpcId, code: number, message: string)
  * HTTP-level failures (401, 429 with the usual headers and {"error"} body); everything else is a
  * JSON-RPC error in a 200.
  */
+const ALLOW = 'OPTIONS, POST';
+const CORS_REQUEST_HEADERS = 'authorization, content-type, accept, a2a-version, a2a-extensions';
+const CORS_EXPOSED_HEADERS = 'www-authenticate, retry-after, ratelimit, ratelimit-policy, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-request-id';
+
+/** A body that did not parse as JSON: answered -32700 instead of the API's 400. */
+const NOT_JSON = Symbol('not JSON');
+
 export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
-  app.post(A2A_PATH, { schema: { hide: true } }, async (request, reply) => {
+  // The same Host and Origin policy as /mcp (DNS rebinding and cross-site protection).
+  const access = mcpAccess(ctx.config);
+  const cors = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = access.corsOrigin(request.headers.origin);
+    reply.header('vary', 'origin');
+    if (origin) reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+  };
+
+  // Encapsulated so the JSON parser below applies to /a2a only.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string) as unknown);
+      } catch {
+        done(null, NOT_JSON);
+      }
+    });
+    scope.options(A2A_PATH, { schema: { hide: true } }, async (request, reply) => {
+      reply.header('allow', ALLOW);
+      const origin = access.corsOrigin(request.headers.origin);
+      if (request.headers.origin && !origin) return sendError(reply, 403, `origin ${request.headers.origin} may not call ${A2A_PATH} from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`);
+      if (origin) {
+        reply
+          .header('access-control-allow-origin', origin)
+          .header('access-control-allow-methods', ALLOW)
+          .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
+          .header('access-control-expose-headers', CORS_EXPOSED_HEADERS)
+          .header('access-control-max-age', '600')
+          .header('vary', 'origin');
+      }
+      return reply.code(204).send();
+    });
+    scope.post(A2A_PATH, { schema: { hide: true } }, async (request, reply) => sendMessage(request, reply));
+  });
+
+  async function sendMessage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // Answers are the caller's own results, like every API answer.
     reply.header('cache-control', 'no-store');
+    cors(request, reply);
+    const refusal = access.hostProblem(request.headers.host) ?? access.originProblem(request.headers.origin);
+    if (refusal) return sendError(reply, 403, refusal);
     const body = request.body;
+    if (body === NOT_JSON) return rpcError(reply, null, CODE.parseError, 'Parse error: the request body is not valid JSON');
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return rpcError(reply, null, CODE.invalidRequest, 'the body must be one JSON-RPC 2.0 request object (batches are not part of A2A)');
     const rpc = body as Record<string, unknown>;
     const id = typeof rpc['id'] === 'string' || typeof rpc['id'] === 'number' ? rpc['id'] : null;
@@ -64,5 +113,5 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
     const incoming = message as Record<string, unknown>;
     const contextId = typeof incoming['contextId'] === 'string' && incoming['contextId'] !== '' ? incoming['contextId'] : newId('ctx');
     return rpcReply(reply, { id, result: { message: agentMessage({ messageId: newId('msg'), contextId, requestId: request.id }, call.operation, result) } });
-  });
+  }
 }

@@ -34,8 +34,9 @@ interface RawBody {
 
 const internalError = { ...ErrorBody, description: ERROR_MEANINGS[500] };
 
-function rpcError(reply: FastifyReply, httpStatus: number, code: number, message: string, id: string | number | null = null): FastifyReply {
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send({ jsonrpc: '2.0', id, error: { code, message } });
+function rpcError(reply: FastifyReply, httpStatus: number, code: number, message: string, id: string | number | null = null, data?: unknown): FastifyReply {
+  const error = data === undefined ? { code, message } : { code, message, data };
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send({ jsonrpc: '2.0', id, error });
 }
 
 /**
@@ -155,7 +156,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
         if (body.value === undefined) return rpcError(reply, 400, -32700, 'Parse error: the request body is not valid JSON');
         const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
         const problem = checkEnvelope(body.value, header('mcp-protocol-version'));
-        if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id);
+        if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id, problem.data);
 
         const authorization = request.headers.authorization;
         const caller = await callerOf(ctx, authorization);
