@@ -142,7 +142,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   if (seen.mentions === 0) return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
   const release = pressRelease(page, finalUrl.hostname, seen.matcher);
   if (release) return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
-  const paid = sponsored(page);
+  const paid = sponsored(page, finalUrl);
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
   const qa = questionAndAnswer(page);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);

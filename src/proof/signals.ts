@@ -66,13 +66,19 @@ export function questionAndAnswer(page: ReadPage): string | null {
   return labelled >= 3 && labelled >= page.paragraphs.length * 0.4 ? `a question-and-answer interview (${labelled} of ${page.paragraphs.length} paragraphs are questions or answers): the subject's own words` : null;
 }
 
-const SPONSOR_MARKS = ['sponsored content', 'paid for by', 'paid content', 'partner content', 'in partnership with', 'advertorial', 'paid post', 'sponsored post', 'brand content', 'promoted content'];
+const SPONSOR_MARKS = [
+  'sponsored content', 'sponsored by', 'sponsored', 'paid for by', 'paid content', 'partner content', 'in partnership with', 'paid partnership', 'advertorial', 'paid post',
+  'sponsored post', 'brand content', 'brand studio', 'branded content', 'promoted content', 'presented by', 'content created for', 'produced for', 'created for', 'commercial content',
+];
+/** Sections publishers keep paid content under ("/brand-studio/", "/sponsored/", "/partner/"). */
+const SPONSOR_PATHS = ['sponsored', 'sponsor', 'brand-studio', 'brandstudio', 'partner', 'partners', 'partner-content', 'advertorial', 'paid-post', 'paidpost', 'branded-content', 'brand-content', 'promoted'];
 
-/** Sponsorship is declared in a label: the title or a short paragraph near the top. */
-export function sponsored(page: ReadPage): string | null {
+/** Sponsorship is declared in a label (the title or a short paragraph near the top), in the publisher's paid section, or by rel="sponsored" links. */
+export function sponsored(page: ReadPage, url: URL): string | null {
   const labels = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 12)];
   const text = labels.join('\n').toLowerCase();
-  const mark = SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ?? (page.markers.includes('sponsored') ? 'sponsored' : undefined);
+  const section = url.pathname.toLowerCase().split('/').find((segment) => SPONSOR_PATHS.includes(segment));
+  const mark = SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ?? (section ? `/${section}/ section` : undefined) ?? (page.markers.includes('sponsored') ? 'sponsored' : undefined);
   return mark ? `sponsored or paid content ("${mark}"): advertising, not independent coverage` : null;
 }
 
@@ -111,9 +117,24 @@ export function namesSubject(author: string, matcher: NameMatcher): boolean {
   return matcher.full.length === 1 ? false : matcher.short.some((short) => short === matcher.full[0] && short.length >= 5 && key.startsWith(short));
 }
 
+/** A byline written as the opening line ("By Jane Doe, co-founder of X"): the name before the first comma or "|". */
+const textBylines = (page: ReadPage) =>
+  page.paragraphs.slice(0, 3).flatMap((paragraph) => (/^by\s/iu.test(paragraph) && wordsIn(paragraph) <= 25 ? [paragraph.replace(/^by\s+/iu, '').split(/[,|]/u)[0]?.trim() ?? ''] : []));
+
+/** The writer names themselves as the subject: "I, Jane Doe,", "I am Jane Doe", "my name is Jane Doe". */
+function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
+  for (const paragraph of page.paragraphs.slice(0, 40)) {
+    const found = /(?:^|[^\p{L}])(i,|i am|i'm|my name is)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/iu.exec(paragraph);
+    if (found?.[2] && namesSubject(found[2], matcher)) return `${found[1]} ${found[2]}`;
+  }
+  return null;
+}
+
 export function writtenBySubject(page: ReadPage, matcher: NameMatcher): string | null {
-  const author = authorsOf(page).find((name) => namesSubject(name, matcher));
-  return author ? `written by the subject (author: ${author})` : null;
+  const author = [...authorsOf(page), ...textBylines(page)].find((name) => namesSubject(name, matcher));
+  if (author) return `written by the subject (author: ${author})`;
+  const self = selfReference(page, matcher);
+  return self ? `written by the subject, who names themself ("${self}")` : null;
 }
 
 /** Account names a platform URL carries: the subdomain and the first path segments ("@handle", "/in/handle"). */

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { VERDICT_CASES } from '../verdicts/jsonl.js';
+import { neutralProofReport, runNeutralProof } from './neutral.js';
+
+describe('neutral-format proof cases (test/fixtures/verdict-cases, development part)', () => {
+  it('reads bylines in the text and every common sponsorship marker, over real HTTP', async () => {
+    const outcomes = await runNeutralProof(VERDICT_CASES('proof').dev);
+    console.log(neutralProofReport('proof (dev, in-sample)', outcomes));
+    const got = new Map(outcomes.map((o) => [o.id, o.got]));
+    expect(got.get('p-byline-self')).toBe('self_authored');
+    expect(got.get('p-presented-by')).toBe('sponsored');
+    expect(got.get('p-brand-studio')).toBe('sponsored');
+    expect(got.get('p-indep')).toBe('independent_substantial');
+  });
+});
