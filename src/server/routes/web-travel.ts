@@ -71,8 +71,8 @@ export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> 
       const at = `${admission.resetsAt.toISOString().slice(11, 16)} UTC`;
       const problem =
         admission.who === 'visitor'
-          ? `You have used this hour's ${admission.limit} demo searches. More are available at ${at}; with a free account your own key allows 100 searches an hour.`
-          : `The demo has used all ${admission.limit} searches it has for this hour, across all visitors. It opens again at ${at}. A free account gets you your own key right away (100 searches an hour).`;
+          ? `You have used this hour's ${admission.limit} demo searches. More are available at ${at}. The demo has its own limit, also when you are signed in: to search without it, call the API with your own key.`
+          : `The demo has used all ${admission.limit} searches it has for this hour, across all visitors. It opens again at ${at}. The demo has its own limit, also when you are signed in: to search without it, call the API with your own key.`;
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return htmlReply(reply, 429, travelPage({ ...view, problem }));
     }
