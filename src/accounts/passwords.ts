@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { weakPasswordReason } from './password-strength.js';
 
 /**
  * Password hashing with scrypt (node:crypto). The stored form names its parameters, so they can
@@ -6,7 +7,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  */
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
@@ -38,11 +38,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   return timingSafeEqual(actual, expected) && stored !== null && stored !== undefined;
 }
 
-/** Why a new password is not acceptable, or null when it is. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
+/** Why a new password is not acceptable, or null when it is. `related`: the account's own words (its email), which make a password guessable. */
+export function passwordProblem(password: string, related: string[] = []): string | null {
   if (password.length > PASSWORD_MAX_LENGTH) return `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`;
-  return null;
+  return weakPasswordReason(password, related);
 }
 
 /** Emails are compared case-insensitively; the stored form is trimmed and lower-cased. */

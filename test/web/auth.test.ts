@@ -198,8 +198,11 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
     expect(bad.text).toContain('Enter a valid email address');
     const short = await client().signup(uniqueEmail(), 'short');
     expect(short.status).toBe(400);
-    expect(short.text).toContain('at least 10 characters');
+    expect(short.text).toContain('too easy to guess');
     expect(short.text).toMatch(/id="password"[^>]*aria-invalid="true"/);
+    const digits = await client().signup(uniqueEmail(), '8302917465');
+    expect(digits.status).toBe(400);
+    expect(digits.text).toContain('too easy to guess');
   });
 
   it('keeps the JSON API JSON-only: a form post to an API route is 415', async () => {

@@ -21,7 +21,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['travel-origin-choice', '/travel?q=beaches+in+February&origin=Portland'],
   ['docs', '/docs'],
   ['docs-authentication', '/docs/authentication'],
-  ['docs-travel', '/docs/travel'],
+  ['docs-travel', '/docs/travel-search'],
   ['docs-mcp-and-cli', '/docs/mcp-and-cli'],
   ['developers', '/developers'],
   ['pricing', '/pricing'],

@@ -37,7 +37,7 @@ describe('transport: compression, caching and validators', () => {
   afterAll(() => server.close());
 
   it('sends /openapi.json and a docs page at least 4x smaller to a client that accepts Brotli or gzip, same content', async () => {
-    for (const path of ['/openapi.json', '/docs/travel']) {
+    for (const path of ['/openapi.json', '/docs/reference']) {
       const plain = await raw(server.baseUrl, path);
       expect(plain.headers['content-encoding']).toBeUndefined();
       for (const encoding of ['br', 'gzip']) {
@@ -80,7 +80,7 @@ describe('transport: compression, caching and validators', () => {
   });
 
   it('answers pages with an ETag and 304 when the copy is current, 200 when it is not', async () => {
-    for (const path of ['/', '/docs', '/docs/travel', '/pricing']) {
+    for (const path of ['/', '/docs', '/docs/travel-search', '/pricing']) {
       const first = await raw(server.baseUrl, path);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"/);

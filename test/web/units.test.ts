@@ -12,6 +12,7 @@ import { webConfigFromEnv } from '../../src/config-web.js';
 import { html, raw } from '../../src/server/web/layout.js';
 import { renderMarkdown } from '../../src/server/web/markdown.js';
 import { readOrigin, suggestOrigins } from '../../src/server/web/origins.js';
+import { plainWords } from '../../src/server/web/travel-results.js';
 
 describe('passwords', () => {
   it('hashes with scrypt and a fresh salt, and verifies only the right password', async () => {
@@ -30,7 +31,11 @@ describe('passwords', () => {
   });
 
   it('states what is wrong with a new password or email', () => {
-    expect(passwordProblem('short')).toContain('at least 10');
+    expect(passwordProblem('short')).toContain('too easy to guess');
+    expect(passwordProblem('1234567890')).toContain('too easy to guess');
+    expect(passwordProblem('8302917465')).toContain('too easy to guess');
+    expect(passwordProblem('password1234')).toContain('too easy to guess');
+    expect(passwordProblem('ada.lovelace2024', ['ada.lovelace@example.com'])).toContain('too easy to guess');
     expect(passwordProblem('x'.repeat(201))).toContain('at most 200');
     expect(passwordProblem('long enough password')).toBeNull();
     expect(normalizeEmail('  Ada@Example.COM ')).toBe('ada@example.com');
@@ -222,5 +227,14 @@ describe('page building blocks', () => {
     expect(svg).toContain('warmest month Jul with an average high of 30 °C');
     expect(svg).toContain('curated_baseline (NOAA normals)');
     expect(svg.match(/class="high"/g)).toHaveLength(12);
+  });
+});
+
+describe('travel demo wording', () => {
+  it('shows the answer\'s reasons without model identifiers', () => {
+    expect(plainWords('Score x0.7 (seasonal_penalty_v1): Ski lifts are closed in September.')).toBe('Ranked lower (score × 0.7): Ski lifts are closed in September.');
+    expect(plainWords('Estimated $1,230 for the party (model_estimate) is 12% over the $1,100 budget.')).toBe('Estimated $1,230 for the party is 12% over the $1,100 budget.');
+    expect(plainWords('May: highs around 18 C, 4 rainy days (model_estimate normals).')).toBe('May: highs around 18 C, 4 rainy days (estimated normals).');
+    expect(plainWords('Climate from comfort_model_v1.')).toBe('Climate from our model.');
   });
 });

@@ -93,5 +93,5 @@ function toolLines(base: string): string {
 }
 
 export function llmsFullTxt(base: string, plans: PlanTable): string {
-  return [llmsTxt(base), readDoc('index.md'), readDoc('guide.md'), pricingMarkdown(plans)].join('\n\n---\n\n');
+  return [llmsTxt(base), readDoc('index.md'), readDoc('guide.md').replaceAll('$BASE', base), pricingMarkdown(plans)].join('\n\n---\n\n');
 }

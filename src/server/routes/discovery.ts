@@ -4,7 +4,7 @@ import { llmsFullTxt, llmsTxt, pricingMarkdown, readDoc } from '../discovery/doc
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { API_CATALOG_PATH, apiCatalog, LINKSET_TYPE, robotsTxt, sitemapXml } from '../discovery/site-files.js';
 import { agentSkillsIndex, SERVICE_SKILLS, skillFilePath, skillMarkdown, SKILLS_INDEX_PATH } from '../discovery/skills.js';
-import { developersPage, docsSite } from '../web/docs-pages.js';
+import { developersPage, docsSite, publicGuide } from '../web/docs-pages.js';
 import { precompress, sendPrecompressed, type Precompressed } from '../web/precompressed.js';
 import type { App, AppContext } from '../types.js';
 
@@ -13,7 +13,7 @@ const hidden = { hide: true };
 /** Public discovery documents. Static text is read once at start; JSON documents are built once. */
 export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> {
   const base = ctx.config.publicBaseUrl;
-  const guide = readDoc('guide.md');
+  const guide = publicGuide(base);
   const index = readDoc('index.md');
   const pricing = pricingMarkdown(ctx.config.plans);
   const schemaBundle = {

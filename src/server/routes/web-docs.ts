@@ -1,15 +1,22 @@
-import { readDoc } from '../discovery/documents.js';
-import type { App } from '../types.js';
-import { docsSite } from '../web/docs-pages.js';
+import type { App, AppContext } from '../types.js';
+import { docsSite, publicGuide } from '../web/docs-pages.js';
 import { notFoundPage } from '../web/error-pages.js';
 import { htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
+/** Sections that were renamed when the guide was split by task: old links still arrive. */
+const MOVED: Record<string, string> = { travel: 'travel-search' };
 
-/** /docs/{section}: one page per section of the guide (the index at /docs is served with the discovery documents). */
-export async function webDocsRoutes(app: App): Promise<void> {
-  const site = docsSite(readDoc('guide.md'));
+/** /docs/{section}, the API reference and search (the index at /docs is served with the discovery documents). */
+export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
+  const site = docsSite(publicGuide(ctx.config.publicBaseUrl));
+  app.get<{ Querystring: { q?: string | string[] } }>('/docs/search', { schema: hidden }, async (request, reply) => {
+    const q = request.query.q;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(site.resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
+  });
   app.get<{ Params: { section: string } }>('/docs/:section', { schema: hidden }, async (request, reply) => {
+    const moved = MOVED[request.params.section];
+    if (moved) return reply.redirect(`/docs/${moved}`, 301);
     const html = site.pages.get(request.params.section);
     if (!html) return htmlReply(reply, 404, notFoundPage(request.url));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(html);

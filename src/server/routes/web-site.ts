@@ -29,7 +29,7 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
     await webDashboardRoutes(scope, ctx, sessions);
     await webBillingRoutes(scope, ctx, sessions, processor);
     await webResetRoutes(scope, ctx, sessions);
-    await webDocsRoutes(scope);
+    await webDocsRoutes(scope, ctx);
     await webTravelRoutes(scope, ctx);
   });
   if (processor) await app.register(async (scope: App) => billingWebhookRoute(scope, ctx, processor));

@@ -69,10 +69,11 @@ export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> 
     const admission = await admitDemoSearch(ctx.store.publicCalls, ctx.serverSecret, request.ip, limits, ctx.now());
     if (!admission.admitted) {
       const at = `${admission.resetsAt.toISOString().slice(11, 16)} UTC`;
+      const own = 'The demo has its own limit, also when you are signed in: to search without it, call the API with your own key.';
       const problem = {
-        visitor: `You have used this hour's ${admission.limit} demo searches. More are available at ${at}; with a free account your own key allows 100 searches an hour.`,
-        network: `Your network has used this hour's ${admission.limit} demo searches. More are available at ${at}; with a free account your own key allows 100 searches an hour.`,
-        site: `The demo has used all ${admission.limit} searches it has for this hour, across all visitors. It opens again at ${at}. A free account gets you your own key right away (100 searches an hour).`,
+        visitor: `You have used this hour's ${admission.limit} demo searches. More are available at ${at}. ${own}`,
+        network: `Your network has used this hour's ${admission.limit} demo searches. More are available at ${at}. ${own}`,
+        site: `The demo has used all ${admission.limit} searches it has for this hour, across all visitors. It opens again at ${at}. ${own}`,
       }[admission.who];
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return htmlReply(reply, 429, travelPage({ ...view, problem }));

@@ -34,8 +34,7 @@ export function publishAsset(plain: string, bytes: Buffer | string): string {
   const type = TYPES[extname(plain)];
   if (!type) throw new Error(`no content type for asset ${plain}`);
   const body = precompress(bytes, type);
-  const existing = byPlainName.get(plain);
-  if (existing) byName.delete(existing.name);
+  // An earlier version stays reachable: a page still open in a browser may ask for it.
   const asset = { name: fingerprinted(plain, body.identity), body };
   byPlainName.set(plain, asset);
   byName.set(asset.name, asset);

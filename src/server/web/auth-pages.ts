@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '../../accounts/passwords.js';
 import { html, page, type Raw } from './layout.js';
 
 export type AuthField = 'email' | 'password';
@@ -46,7 +45,7 @@ function input(state: AuthFormState, spec: FieldSpec): Raw {
   const focusOnForm = !state.fieldErrors && state.error !== undefined && spec.name === 'email';
   const described = [spec.hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : '', focusOnForm ? 'form-error' : ''].filter(Boolean).join(' ');
   return html`<div><label for="${spec.name}">${spec.label}</label>
-<input id="${spec.name}" name="${spec.name}" type="${spec.type}" autocomplete="${spec.autocomplete}" required${spec.type === 'password' && spec.hint ? html` minlength="${PASSWORD_MIN_LENGTH}"` : ''}${spec.value !== undefined ? html` value="${spec.value}"` : ''}${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}${firstInvalid || focusOnForm ? html` autofocus` : ''}>
+<input id="${spec.name}" name="${spec.name}" type="${spec.type}" autocomplete="${spec.autocomplete}" required${spec.value !== undefined ? html` value="${spec.value}"` : ''}${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}${firstInvalid || focusOnForm ? html` autofocus` : ''}>
 ${spec.hint ? html`<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}${error ? html`<p class="field-error" id="${spec.name}-error">${error}</p>` : ''}</div>`;
 }
 
@@ -61,7 +60,7 @@ ${errorBox(state)}
 <form class="stack" method="post" action="/signup${nextQuery(state.next)}" novalidate>
 ${hiddenFields(state)}
 ${input(state, { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.email ?? '' })}
-${input(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` })}
+${input(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'Hard to guess: a few unrelated words work well. Common passwords, names, dates and number runs are refused.' })}
 <div><button type="submit">Create account</button></div>
 </form>
 <p>Already have an account? <a href="/login${nextQuery(state.next)}">Log in</a>.</p>`;

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '../../accounts/passwords.js';
 import { html, page } from './layout.js';
 
 export interface ResetRequestState {
@@ -45,8 +44,8 @@ export function resetConfirmPage(state: ResetConfirmState): string {
 ${error}
 <form class="stack" method="post" action="/password-reset/confirm" novalidate>
 <input type="hidden" name="csrf" value="${state.csrf}"><input type="hidden" name="token" value="${state.token}">
-<div><label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-hint${state.fieldError ? ' password-error' : ''}"${state.fieldError ? html` aria-invalid="true" autofocus` : ''}>
-<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters. Every session of the account is signed out when it changes.</p>${state.fieldError ? html`<p class="field-error" id="password-error">${state.fieldError}</p>` : ''}</div>
+<div><label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint${state.fieldError ? ' password-error' : ''}"${state.fieldError ? html` aria-invalid="true" autofocus` : ''}>
+<p class="hint" id="password-hint">Hard to guess: a few unrelated words work well. Every session of the account is signed out when it changes.</p>${state.fieldError ? html`<p class="field-error" id="password-error">${state.fieldError}</p>` : ''}</div>
 <div><button type="submit">Set new password</button></div>
 </form>`;
   return page('Choose a new password', body, { description: 'Choose a new password for your svc account.' });

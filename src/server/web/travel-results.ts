@@ -60,18 +60,40 @@ ${s.estimated_nightly_usd !== null ? html`<li>Stay: about ${usd(s.estimated_nigh
 
 function warningList(result: TravelResult): Raw | string {
   if (result.warnings.length === 0) return html`<span class="hint">None known</span>`;
-  return html`<ul class="warnings">${result.warnings.map((w) => html`<li class="sev-${w.severity}"><span class="visually-hidden">${w.severity}: </span>${w.message}</li>`)}</ul>`;
+  return html`<ul class="warnings">${result.warnings.map((w) => html`<li class="sev-${w.severity}"><span class="visually-hidden">${w.severity}: </span>${plainWords(w.message)}</li>`)}</ul>`;
 }
 
 function details(result: TravelResult, index: number, asked: Set<string>, figures: ClimateFigures | undefined): Raw {
   return html`<details class="result-details" id="details-${index}"><summary>Details for ${result.name}</summary>
-<h4>Why it ranks here</h4><ul>${result.match_reasons.map((r) => html`<li>${r}</li>`)}</ul>
+<h4>Why it ranks here</h4><ul>${result.match_reasons.map((r) => html`<li>${plainWords(r)}</li>`)}</ul>
 ${breakdown(result, index, asked)}
 <h4>Cost estimate</h4>${costLines(result)}
-${result.warnings.length ? html`<h4>Warnings for your dates</h4>${result.warnings.map((w) => html`<p class="warning sev-${w.severity}">${w.message} <span class="hint">Source: ${w.source}${w.as_of ? `, ${w.as_of}` : ''}.</span></p>`)}` : ''}
+${result.warnings.length ? html`<h4>Warnings for your dates</h4>${result.warnings.map((w) => html`<p class="warning sev-${w.severity}">${plainWords(w.message)} <span class="hint">Source: ${w.source}${w.as_of ? `, ${w.as_of}` : ''}.</span></p>`)}` : ''}
 ${climate(figures, result, index)}
 ${handoffLinks(result)}
 </details>`;
+}
+
+/**
+ * The answer's reasons are written for agents and name their models ("(model_estimate)",
+ * "Score x0.7 (seasonal_penalty_v1): ..."); people get the same sentence without the identifiers.
+ */
+export function plainWords(text: string): string {
+  return text
+    .replace(/Score x([\d.]+) \([a-z0-9_]+\):\s*/g, 'Ranked lower (score × $1): ')
+    .replace(/\s*\((?:[a-z]+_)+[a-z0-9]+\)/g, '')
+    .replace(/\b(?:[a-z]+_)+v\d+\b/g, 'our model')
+    .replace(/\bmodel_estimate\b/g, 'estimated')
+    .replace(/\bcurated_baseline\b/g, 'checked data');
+}
+
+/** "12% over" when the answer says the estimate exceeds the traveller's budget. */
+function overBudget(result: TravelResult): string | null {
+  for (const reason of result.match_reasons) {
+    const over = /(\d+)% over the .{1,40} budget/.exec(reason);
+    if (over) return `${over[1]}% over`;
+  }
+  return null;
 }
 
 /** Plain words for the score, so a low score is never presented as a good match. */
@@ -87,10 +109,14 @@ export function comparison(response: DemoResponse, asked: Set<string>, climateOf
   const shown = response.results.slice(0, SHOWN_RESULTS);
   const rows = shown.map((r, i) => {
     const why = r.match_reasons.find((m) => !m.startsWith('In scope:') && !m.startsWith(r.name)) ?? r.match_reasons[0] ?? '';
+    const over = overBudget(r);
+    const fit = over
+      ? html`<strong class="warn-text">Over budget</strong> <span class="hint">${over}; otherwise ${fitWords(r.score).toLowerCase()}, ${Math.round(r.score)}/100</span>`
+      : html`<span title="API: score (0-100)">${fitWords(r.score)}</span> <span class="hint">${Math.round(r.score)}/100</span>`;
     return html`<tr id="result-${i}"><th scope="row" data-label="Destination"><span class="rank">${i + 1}.</span> ${r.name}</th>
-<td data-label="Fit"><span title="API: score (0-100)">${fitWords(r.score)}</span> <span class="hint">${Math.round(r.score)}/100</span></td>
+<td data-label="Fit">${fit}</td>
 <td data-label="Whole party"><strong>${usd(r.total_trip_estimate_usd)}</strong><br><span class="badge" title="API: total_trip_estimate_usd, tier model_estimate">estimate</span></td>
-<td data-label="Why">${why}</td>
+<td data-label="Why">${plainWords(why)}</td>
 <td data-label="Warnings">${warningList(r)}</td></tr>
 <tr class="details-row"><td colspan="5">${details(r, i, asked, climateOf(r.id))}</td></tr>`;
   });

@@ -54,10 +54,22 @@ const STATUS_TEXT: Record<Understanding['status'], string> = {
   not_understood: 'We could not read a trip in this request. Say where, when or what you would like to do.',
 };
 
+/** One row per field: a budget amount and a spending tier are both "Budget", said once. */
+function mergedByField(parts: UnderstoodPart[]): UnderstoodPart[] {
+  const rows: UnderstoodPart[] = [];
+  for (const p of parts) {
+    const i = p.field === 'other' ? -1 : rows.findIndex((r) => r.field === p.field);
+    const seen = rows[i];
+    if (!seen) rows.push(p);
+    else rows[i] = { ...seen, value: `${seen.value}; ${p.value}`, source: seen.source === 'default' ? p.source : seen.source, text: seen.text ?? p.text };
+  }
+  return rows;
+}
+
 /** The "We understood" panel: what was taken, what was assumed, what was not used, and what to clarify. */
 export function understandingPanel(u: Understanding): Raw {
   const unresolved = u.unresolved.length
-    ? html`<h3>Not understood</h3><ul class="unresolved">${u.unresolved.map((x) => html`<li><strong>“${x.text}”</strong>: ${x.reason} <span class="hint" title="API: understanding.unresolved[].code">(${x.code})</span></li>`)}</ul>`
+    ? html`<h3>Not understood</h3><ul class="unresolved">${u.unresolved.map((x) => html`<li data-code="${x.code}"><strong>“${x.text}”</strong>: ${x.reason}</li>`)}</ul>`
     : '';
   const questions = u.clarifying_questions.length
     ? html`<h3>To get a better answer, tell us</h3><ul class="questions">${u.clarifying_questions.map((q) => html`<li>${q.question}${q.options.length ? html` <span class="hint">For example: ${q.options.join(' · ')}</span>` : ''}</li>`)}</ul>`
@@ -65,7 +77,7 @@ export function understandingPanel(u: Understanding): Raw {
   return html`<section class="panel understood" aria-labelledby="understood-title" id="understood" data-status="${u.status}">
 <h2 id="understood-title">We understood</h2>
 <p class="${u.status === 'complete' ? '' : 'warn-text'}">${u.status === 'partial' && u.unresolved.length === 0 ? 'Here is what we took from your request.' : STATUS_TEXT[u.status]}</p>
-${u.understood.length ? html`<dl class="u-list">${u.understood.map(part)}</dl>` : ''}
+${u.understood.length ? html`<dl class="u-list">${mergedByField(u.understood).map(part)}</dl>` : ''}
 ${unresolved}${questions}
 </section>`;
 }

@@ -1,0 +1,27 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
+import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
+
+/**
+ * How guessable a password is, by zxcvbn (common passwords, names, words, keyboard patterns,
+ * dates, repeats and sequences), not by length or character-class rules. Score 4 means about
+ * 10^10 guesses or more; score 3 (10^8) still admits ten random digits, which a stolen hash
+ * database gives up in days even under scrypt.
+ */
+export const MIN_SCORE = 4;
+
+let estimator: ZxcvbnFactory | undefined;
+
+function zxcvbn(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...common, ...english }, graphs: adjacencyGraphs, translations });
+  return estimator;
+}
+
+/** Null when strong enough, else a sentence saying why and what to do. `related` are words of the account (its email). */
+export function weakPasswordReason(password: string, related: string[] = []): string | null {
+  const result = zxcvbn().check(password, related);
+  if (result.score >= MIN_SCORE) return null;
+  const why = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
+  const how = result.feedback.suggestions[0] ?? 'Add more words that are not a phrase or a pattern.';
+  return `This password is too easy to guess. ${why}${how} A few unrelated words make a strong password.`;
+}

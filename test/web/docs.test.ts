@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../src/operations/index.js';
+import { startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
+
+interface Curl {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Splits a shell command line into words, honouring single and double quotes. */
+function words(line: string): string[] {
+  const out: string[] = [];
+  let word = '';
+  let quote: string | null = null;
+  let started = false;
+  for (const ch of line) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      else word += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      started = true;
+    } else if (/\s/.test(ch)) {
+      if (started || word) out.push(word);
+      word = '';
+      started = false;
+    } else word += ch;
+  }
+  if (started || word) out.push(word);
+  return out;
+}
+
+/** The first curl command of a code block, with its continuation lines. */
+function curlCommand(code: string): string | undefined {
+  const lines = code.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('curl '));
+  if (start < 0) return undefined;
+  let end = start;
+  while (lines[end]?.endsWith('\\')) end += 1;
+  return lines.slice(start, end + 1).join('\n');
+}
+
+function parseCurl(command: string, key: string): Curl {
+  const argv = words(command.replace(/\\\n\s*/g, ' ').replaceAll('$SVC_API_KEY', key));
+  const curl: Curl = { method: 'GET', url: '', headers: {} };
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-X') curl.method = argv[++i]!;
+    else if (arg === '-H') {
+      const [name, ...value] = argv[++i]!.split(':');
+      curl.headers[name!.trim().toLowerCase()] = value.join(':').trim();
+    } else if (arg === '-d') {
+      curl.body = argv[++i];
+      if (curl.method === 'GET') curl.method = 'POST';
+    } else if (!arg.startsWith('-')) curl.url = arg;
+  }
+  return curl;
+}
+
+/** Every key the example shows is in the answer, with the same kind of value; "..." stands for what was trimmed. */
+function expectShape(actual: unknown, example: unknown, path = '$'): void {
+  if (example === '...' || (typeof example === 'string' && example.endsWith('...'))) return;
+  if (Array.isArray(example)) {
+    expect(Array.isArray(actual), `${path} is a list`).toBe(true);
+    if (example.length > 0) expectShape((actual as unknown[])[0], example[0], `${path}[0]`);
+    return;
+  }
+  if (example && typeof example === 'object') {
+    expect(actual && typeof actual === 'object', `${path} is an object`).toBeTruthy();
+    for (const [k, v] of Object.entries(example)) {
+      if (k === '...') continue;
+      expect(actual as object, `${path} has ${k}`).toHaveProperty([k]);
+      expectShape((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+    }
+    return;
+  }
+  expect(typeof actual, `${path} type`).toBe(typeof example);
+}
+
+describe('docs: quickstart, examples, search, reference', () => {
+  let server: TestServer;
+  let guide: string;
+  beforeAll(async () => {
+    server = await startServer({ dialect: 'sqlite' });
+    guide = await (await fetch(`${server.baseUrl}/docs.md`)).text();
+  });
+  afterAll(() => server.close());
+
+  it('opens /docs with the quickstart: a key, a first call and an MCP connection, with the real base URL', async () => {
+    const page = await (await fetch(`${server.baseUrl}/docs`)).text();
+    const quickstart = page.indexOf('Quickstart');
+    expect(quickstart).toBeGreaterThan(0);
+    expect(quickstart).toBeLessThan(page.indexOf('id="sections"'));
+    for (const text of ['/api/v1/activation', '/api/v1/travel/search', `${server.baseUrl}/mcp`]) expect(page).toContain(text);
+    expect(page).not.toContain('$BASE');
+    expect(guide).not.toContain('$BASE');
+  });
+
+  it('runs every request example of the guide that has a response example, and the answer has the shape shown', async () => {
+    // A request example immediately followed by its response example.
+    const pairs = [...guide.matchAll(/```\n((?:(?!```)[\s\S])*?)```\s*```json\n((?:(?!```)[\s\S])*?)```/g)];
+    let key = '';
+    let ran = 0;
+    for (const [, code, example] of pairs) {
+      const command = curlCommand(code!);
+      if (!command) continue;
+      const curl = parseCurl(command, key);
+      const res = await fetch(curl.url, { method: curl.method, headers: { ...curl.headers, 'x-forwarded-for': uniqueAddress() }, body: curl.body });
+      expect(res.status, `${curl.method} ${curl.url}`).toBeLessThan(300);
+      const answer = (await res.json()) as { api_key?: { value: string } };
+      if (answer.api_key) key = answer.api_key.value;
+      expectShape(answer, JSON.parse(example!));
+      ran += 1;
+    }
+    expect(ran).toBeGreaterThanOrEqual(2);
+  });
+
+  it('searches every page on the server for visitors without script, and ships a prebuilt index for the browser', async () => {
+    const page = await (await fetch(`${server.baseUrl}/docs/search?q=idempotency`)).text();
+    expect(page).toContain('href="/docs/idempotency-key"');
+    const none = await (await fetch(`${server.baseUrl}/docs/search?q=zzqqxxnothing`)).text();
+    expect(none).toContain('Nothing in the docs matches');
+    const indexUrl = page.match(/data-index="([^"]+)"/)?.[1];
+    const index = (await (await fetch(`${server.baseUrl}${indexUrl}`)).json()) as { options: { fields: string[] }; index: { documentCount: number } };
+    expect(index.options.fields).toEqual(['title', 'text']);
+    expect(index.index.documentCount).toBeGreaterThan(50);
+  });
+
+  it('renders an API reference with every operation of the table and its fields', async () => {
+    const page = await (await fetch(`${server.baseUrl}/docs/reference`)).text();
+    for (const op of OPERATIONS) {
+      expect(page).toContain(op.summary.replace(/&/g, '&amp;'));
+      expect(page).toContain(`${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+    expect(page).toContain('<code>user_request</code>');
+    expect(page).not.toMatch(/<script>|style="/);
+  });
+
+  it('splits travel by task, keeps maintainer material and operator settings out of the public guide', async () => {
+    for (const slug of ['travel-search', 'reading-a-travel-request', 'ranking-and-trip-estimates', 'handoffs-and-places', 'plan-validation-and-warnings', 'travel-examples']) {
+      const res = await fetch(`${server.baseUrl}/docs/${slug}`);
+      expect(res.status).toBe(200);
+      expect((await res.text()).length).toBeLessThan(50_000);
+    }
+    const moved = await fetch(`${server.baseUrl}/docs/travel`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/docs/travel-search');
+    for (const internal of ['npm run eval:', 'Libraries measured', 'RESEARCH_LEASE_MS', 'MARKETPLACE_B_SNAPSHOT_DIR']) expect(guide).not.toContain(internal);
+    const maintainers = readFileSync(new URL('../../docs/maintainers.md', import.meta.url), 'utf8');
+    for (const moved of ['npm run eval:intent', 'Libraries measured', 'RESEARCH_LEASE_MS', 'MARKETPLACE_B_SNAPSHOT_DIR']) expect(maintainers).toContain(moved);
+  });
+
+  it('puts the section list before the article in the page, so phones show navigation first', async () => {
+    const page = await (await fetch(`${server.baseUrl}/docs/errors`)).text();
+    expect(page.indexOf('aria-label="Guide sections"')).toBeLessThan(page.indexOf('<article'));
+  });
+});
