@@ -2,6 +2,7 @@
  * Checks every surface applies to input before an operation sees it: the server's Ajv on routes and
  * the operations' own validator (MCP, A2A, CLI) word their errors the same way.
  */
+import { inPlanningYears, PLANNING_YEARS_TEXT } from './planning-years.js';
 
 /**
  * Route schemas are used inline; nested `$id`s (kept in the contracts for documentation) would
@@ -16,6 +17,22 @@ export function withoutIds<T>(schema: T): T {
   // TypeBox marks schemas with symbol keys; keep them so TypeBox still recognizes the copy.
   for (const sym of Object.getOwnPropertySymbols(source)) out[sym] = source[sym];
   return out as T;
+}
+
+const DATE_FORMATS = new Set(['date', 'date-time']);
+
+/** The format checks of ajv-formats for `date` and `date-time`, narrowed to the planning years. */
+interface FormatRegistry {
+  formats: Record<string, unknown>;
+  addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
+}
+export function planningDateFormats<T extends FormatRegistry>(ajv: T): T {
+  for (const name of DATE_FORMATS) {
+    const base = ajv.formats[name] as { validate: (value: string) => boolean } | undefined;
+    if (!base) throw new Error(`ajv-formats must be added before the planning-year ${name} format`);
+    ajv.addFormat(name, { type: 'string', validate: (value) => base.validate(value) && inPlanningYears(value) });
+  }
+  return ajv;
 }
 
 export interface ValidationItem {
@@ -40,7 +57,9 @@ export function validationMessage(context: string, errors: ValidationItem[]): st
     case 'enum':
       return `${at} must be one of: ${(first.params.allowedValues as unknown[]).join(', ')}`;
     case 'format':
-      return `${at} must be a valid ${String(first.params.format)}`;
+      return DATE_FORMATS.has(String(first.params.format))
+        ? `${at} must be a valid ${String(first.params.format)} (YYYY-MM-DD) in ${PLANNING_YEARS_TEXT}`
+        : `${at} must be a valid ${String(first.params.format)}`;
     default:
       return `${at} ${first.message ?? 'is invalid'}`;
   }

@@ -11,6 +11,7 @@ import { DestinationConstraintType } from './travel-request.js';
 export const UNRESOLVED_CODES = [
   'unknown_place', 'wrong_place_type', 'origin_not_airport', 'vague_dates', 'foreign_currency', 'unknown_theme', 'party_too_large', 'unrecognized_words',
   'ambiguous_place', 'children_ages', 'event_dates_unknown', 'unsupported_language', 'unread_number', 'unread_name',
+  'date_out_of_range',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;

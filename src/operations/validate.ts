@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { invalidInput } from '../errors.js';
-import { hasNul, validationMessage, withoutIds, type ValidationItem } from '../contracts/input-checks.js';
+import { hasNul, planningDateFormats, validationMessage, withoutIds, type ValidationItem } from '../contracts/input-checks.js';
 import type { Operation } from './types.js';
 
 /**
@@ -11,6 +11,7 @@ import type { Operation } from './types.js';
  */
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, strict: false });
 addFormats.default(ajv);
+planningDateFormats(ajv);
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 

@@ -14,7 +14,7 @@ import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
-import { withoutIds } from '../contracts/input-checks.js';
+import { planningDateFormats, withoutIds } from '../contracts/input-checks.js';
 import type { App, AppContext } from './types.js';
 import { registerValidators } from './web/validators.js';
 
@@ -49,8 +49,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Unknown fields must be rejected, not stripped, and JSON types must not be coerced.
-      // Fastify's compiler already adds ajv-formats (date, date-time, uri are checked).
+      // Fastify's compiler already adds ajv-formats (date, date-time, uri are checked); dates are
+      // then narrowed to the planning years, as in the operations' own validator.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+      plugins: [planningDateFormats],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

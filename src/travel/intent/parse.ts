@@ -1,3 +1,4 @@
+import { PLANNING_YEARS_TEXT } from '../../contracts/planning-years.js';
 import type { InterpretedConstraints, TravelSearchRequest } from '../../contracts/travel.js';
 import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-intent.js';
 import type { ResolvedPlace } from '../geo/types.js';
@@ -145,6 +146,9 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
   for (const p of r.unknown_places) {
     const reason = p.origin ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.` : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
     unresolved.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
+  }
+  if (r.dates_out_of_range) {
+    unresolved.push({ field: 'departure_window', text: said(r.dates_out_of_range), code: 'date_out_of_range', reason: clip(`"${r.dates_out_of_range}" falls outside ${PLANNING_YEARS_TEXT}, the years svc plans trips in; it is not used.`, 500) });
   }
   if (r.vague_time) {
     unresolved.push({ field: 'departure_window', text: said(r.vague_time), code: 'vague_dates', reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.` });

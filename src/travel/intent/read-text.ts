@@ -1,3 +1,4 @@
+import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
 import { leftovers, type Leftovers } from './accounting.js';
 import { readDates, type DateReading } from './dates.js';
@@ -44,6 +45,8 @@ export interface TextReading {
   unknown_places: Array<{ text: string; origin: boolean }>;
   /** Words that are in no vocabulary we know and that no reader used ("asdf", "qwerty"). */
   unrecognized: string[];
+  /** A date phrase outside the planning years ("on 12/30/9999"), reported instead of used. */
+  dates_out_of_range: string | null;
   /** Time words that promise a date without giving one ("sometime", "soon", "bientôt"). */
   vague_time: string | null;
   /** Numbers and names that no reader took (the accounting). */
@@ -81,8 +84,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     const inside = toks.map((t, i) => (t.start >= m.start && t.end <= m.end ? i : -1)).filter((i) => i >= 0);
     if (inside.length > 1) for (const i of inside) reserved.add(i);
   }
-  const dates = readDates(text, toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)), lang, today);
-  if (dates) takeChars(dates.consumed);
+  const read = readDates(text, toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)), lang, today);
+  if (read) takeChars(read.consumed);
+  // A date outside the planning years is read (its words are not left over) but never used.
+  const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
+  const dates = outOfRange ? null : read;
   const amounts = readMoney(toks, lang);
   for (const m of amounts) takeToks(m.start, m.end);
   const duration = readDuration(toks, lang, (i) => taken.has(i));
@@ -146,6 +152,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     event: readEvent(text),
     services: readServices(text),
     vague_time: vague ? textOf(text, toks, vague.start, vague.end) : null,
+    dates_out_of_range: outOfRange,
     unknown_places: unknown.map((u) => ({ text: textOf(text, toks, u.start, u.end), origin: u.origin })),
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames },
