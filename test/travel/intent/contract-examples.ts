@@ -147,6 +147,7 @@ export const result = {
   evidence: [evidence],
   score: 87.5,
   total_trip_estimate_usd: 2150,
+  total_trip_estimate_local: null,
   ranking_breakdown: {
     budget_fit: 0.9, interest_fit: 0.95, weather_fit: 0.7, flight_fit: 0.8,
     duration_fit: 1, remote_work_fit: 0.5, family_fit: 0.5, event_fit: 0.5,
@@ -186,6 +187,7 @@ export const result = {
   flight_snapshot: {
     origin: 'SFO', destination_airport: 'ACV', origin_supported: true, estimated_round_trip_usd: 320,
     estimated_travel_hours: 1.3, basis: 'curated_baseline', model: null, as_of: '2025-06', live_airfare: false, notes: [],
+    route: { status: 'nonstop', connections: 0, source: 'OpenFlights route snapshot', as_of: '2014-06', note: null },
   },
   weather_snapshot: {
     window: ['2027-05-28', '2027-05-31'], months: [5], avg_high_c: 16, avg_low_c: 8, precipitation_mm: 40,
