@@ -67,7 +67,11 @@ describe('every operation appears identically on every surface', () => {
       const tool = spec[i]!;
       expect(tool.title).toBe(op.tool!.title);
       expect(tool.description).toBe(`${op.tool!.description} (Same as ${op.method} ${op.path}; needs Authorization: Bearer and consumes one request of quota.)`);
-      expect(tool.inputSchema).toEqual(plainJsonSchema(op.input));
+      // A compact projection of the contract: the same fields, required ones and closedness (the prose is in /openapi.json).
+      const contract = plainJsonSchema(op.input) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a JSON Schema
+      expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(Object.keys(contract.properties ?? {}));
+      expect(tool.inputSchema.required).toEqual(contract.required);
+      expect(tool.inputSchema.additionalProperties).toEqual(contract.additionalProperties);
       expect(portable[i]!.inputSchema).toEqual(tool.inputSchema);
       expect(tool.annotations).toMatchObject({ readOnlyHint: !op.writes, openWorldHint: op.tool!.openWorld, destructiveHint: false });
     }
