@@ -65,3 +65,23 @@ describe('extract: no false positives on ordinary words', () => {
     expect(ids('a trip to turkey')).toEqual(['country:tr']);
   });
 });
+
+describe('extract: ordinary words used as nouns in the six languages', () => {
+  const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => m.name);
+
+  it('an ordinary word after an article or possessive is a noun, not a place', () => {
+    expect(names('Wir fahren mit dem Zug ab Köln und bleiben eine Woche.', 'de')).toEqual(['Köln']);
+    expect(names('Prenotiamo un albergo a Verona con un vasto giardino e il pullman per la gita.', 'it')).toEqual(['Verona']);
+    expect(names('Nous partons de Lyon, mon frère vient aussi.', 'fr')).toEqual(['Lyon']);
+  });
+
+  it('the same word written as a place still counts', () => {
+    expect(names('Cerchiamo un albergo a Vasto per due notti.', 'it')).toEqual(['Vasto']);
+    expect(names('Wir möchten ein Wochenende nach Zug.', 'de')).toEqual(['Canton of Zug']);
+    expect(names('On part à la Réunion en mai.', 'fr')).toEqual(['Réunion']);
+  });
+
+  it('a lower-case word in a text with capitals is not joined to the place beside it', () => {
+    expect(names('Könnt ihr einen Flug ab Hamburg buchen?', 'de')).toEqual(['Hamburg']);
+  });
+});
