@@ -18,7 +18,7 @@ describe('extract: place mentions in messy requests', () => {
     const m = g.extract('Trip to Portland, Maine and Bar Harbor');
     expect(m.map((x) => x.matched_text)).toEqual(['Portland, Maine', 'Bar Harbor']);
     expect(m[0]?.id).toBe('city:us-portland-me');
-    expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:italian-lakes']);
+    expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:lake-como']);
   });
 
   it('uses the other mentions as context', () => {
@@ -83,5 +83,20 @@ describe('extract: ordinary words used as nouns in the six languages', () => {
 
   it('a lower-case word in a text with capitals is not joined to the place beside it', () => {
     expect(names('Könnt ihr einen Flug ab Hamburg buchen?', 'de')).toEqual(['Hamburg']);
+  });
+});
+
+describe('extract: regions, islands and lakes under their names in the six languages', () => {
+  const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => m.name);
+
+  it.each([
+    ['fr', 'un gîte dans le Luberon puis trois jours en Savoie', ['Luberon', 'Savoy']],
+    ['de', 'Radtour am Bodensee, danach eine Woche auf Rügen', ['Lake Constance', 'Rügen']],
+    ['it', 'una settimana sul lago di Garda e due giorni sul lago Maggiore', ['Lake Garda', 'Lake Maggiore']],
+    ['pt', 'uma casa no Alentejo e depois a Serra da Estrela', ['Alentejo', 'Serra da Estrela']],
+    ['es', 'queremos ver Gante y Brujas en abril', ['Gent', 'Brugge']],
+    ['de', 'Wandern im Harz oder in Masuren', ['Harz', 'Masuria']],
+  ])('%s: %s', (lang, text, want) => {
+    expect(names(text, lang)).toEqual(want);
   });
 });
