@@ -92,4 +92,7 @@ export function isOrdinaryWord(w: string, lang?: string): boolean {
 export const isWordOf = (w: string, lang: string): boolean => BY_LANG.get(lang)?.has(w) ?? false;
 
 /** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
-export const AFTER_PLACE = new Set(['with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'for', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city']);
+export const AFTER_PLACE = new Set([
+  'with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city',
+  'und', 'oder', 'mit', 'et', 'ou', 'avec', 'y', 'con', 'e', 'com',
+]);

@@ -81,6 +81,10 @@ describe('extract: ordinary words used as nouns in the six languages', () => {
     expect(names('On part à la Réunion en mai.', 'fr')).toEqual(['Réunion']);
   });
 
+  it('a name that is also a noun stands after "in" when a joining word of the language follows it', () => {
+    expect(names('Wir wohnen in Zug und fahren im Mai nach Wien', 'de')).toEqual(['Canton of Zug', 'Vienna']);
+  });
+
   it('a lower-case word in a text with capitals is not joined to the place beside it', () => {
     expect(names('Könnt ihr einen Flug ab Hamburg buchen?', 'de')).toEqual(['Hamburg']);
   });
