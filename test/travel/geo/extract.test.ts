@@ -104,3 +104,14 @@ describe('extract: regions, islands and lakes under their names in the six langu
     expect(names(text, lang)).toEqual(want);
   });
 });
+
+describe('extract: a pilgrim route names where it ends', () => {
+  it.each([
+    ['es', 'Queremos hacer el Camino de Santiago en bici en junio'],
+    ['pt', 'Vamos fazer o Caminho de Santiago a pé'],
+    ['fr', 'Deux semaines sur le chemin de Compostelle'],
+    ['de', 'Im Herbst wollen wir ein Stück Jakobsweg gehen'],
+  ])('%s: %s', (lang, text) => {
+    expect(g.extract(text, { lang }).map((m) => [m.name, m.country])).toEqual([['Santiago de Compostela', 'ES']]);
+  });
+});
