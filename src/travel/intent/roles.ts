@@ -127,6 +127,14 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
   return false;
 }
 
+/** "Berlín no, que ya lo conocemos", "ma Sintra no.": a negation standing alone right after the place rules it out. */
+const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas']);
+function negatedAfter(toks: readonly Tok[], last: number): boolean {
+  if (!AFTER_NEGATIONS.has(toks[last]?.w ?? '')) return false;
+  const next = toks[last + 1]?.w;
+  return next === undefined || next === ',' || CLAUSE_END.has(next);
+}
+
 /** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
@@ -182,6 +190,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
         if (cues.at(toks, k)?.value === 'excluded' && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
+    if (role === 'destination' && negatedAfter(toks, last)) role = 'excluded';
     const r: RoledMention = { mention, role, soft, first, last };
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
