@@ -43,6 +43,21 @@ export function cueBefore(words: readonly string[], lang: string): Cue {
   return null;
 }
 
+/**
+ * Articles, possessives and demonstratives: an ordinary word right after one is used as a noun
+ * ("mit dem Zug", "per il pullman", "un vasto parcheggio", "mon vol"), not as a place name.
+ */
+const DETERMINERS: Record<string, readonly string[]> = {
+  en: ['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'every', 'each'],
+  fr: ['un', 'une', 'le', 'la', 'les', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces'],
+  es: ['un', 'una', 'unos', 'unas', 'el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'este', 'esta', 'ese', 'esa'],
+  de: ['ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'dem', 'den', 'des', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren', 'unserem', 'dieser', 'diese', 'diesen', 'diesem'],
+  it: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'mio', 'mia', 'nostro', 'nostra', 'suo', 'sua', 'questo', 'questa', 'quel', 'quello', 'quella'],
+  pt: ['um', 'uma', 'o', 'os', 'as', 'meu', 'minha', 'nosso', 'nossa', 'seu', 'sua', 'este', 'esta', 'esse', 'essa'],
+};
+const DETERMINERS_BY_LANG = new Map(Object.entries(DETERMINERS).map(([lang, words]) => [lang, new Set(words)]));
+export const isDeterminer = (w: string, lang: string): boolean => DETERMINERS_BY_LANG.get(lang)?.has(w) ?? false;
+
 /** One-word place names that are also ordinary words, per language (data/geo/common-words.json). */
 const common = dataJson<{ words: Record<string, string[]> }>('common-words.json').words;
 const COMMON = new Map(Object.entries(common).map(([lang, words]) => [lang, new Set(words)]));
@@ -77,4 +92,7 @@ export function isOrdinaryWord(w: string, lang?: string): boolean {
 export const isWordOf = (w: string, lang: string): boolean => BY_LANG.get(lang)?.has(w) ?? false;
 
 /** Words that may follow a name used as a place ("in Phoenix with ...") rather than as an adjective ("in nice weather"). */
-export const AFTER_PLACE = new Set(['with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'for', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city']);
+export const AFTER_PLACE = new Set([
+  'with', 'and', 'or', 'for', 'on', 'in', 'at', 'to', 'from', 'this', 'next', 'during', 'by', 'that', 'which', 'please', 'tomorrow', 'today', 'area', 'downtown', 'city',
+  'und', 'oder', 'mit', 'et', 'ou', 'avec', 'y', 'con', 'e', 'com',
+]);

@@ -1,5 +1,5 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { normalize, tokenize, type Token } from './normalize.js';
@@ -111,6 +111,23 @@ const plainWord = (text: Text, i: number, key: string) => {
   return text.lang !== 'en' && sentenceStart(text, i) && isWordOf(key, text.lang);
 };
 
+/**
+ * An ordinary word of the request language right after an article or possessive is a noun ("mit dem
+ * Zug", "per il pullman"); written as a name it still counts ("à la Réunion"), except in German where
+ * every noun has a capital.
+ */
+function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
+  const t = text.tokens[i];
+  if (t === undefined || !isDeterminer(prevWord(text, i), text.lang) || !isWordOf(key, text.lang)) return false;
+  return text.caseless || text.lang === 'de' || !isCap(t);
+}
+
+/** A lower-case word in a text that uses case; in German even a common noun would have a capital, so such a word is never a name. */
+const lowerInCasedText = (text: Text, i: number) => {
+  const t = text.tokens[i];
+  return t !== undefined && !text.caseless && !isCap(t);
+};
+
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 const CASELESS_COMMON_MIN_PRIOR = 0.6;
@@ -143,6 +160,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   if (w.stop.has(key) || CODE_WORDS.has(key)) return 'no';
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
+  if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless world-famous.
   if (only && plainWord(text, from, key) && best < FAMOUS_PRIOR) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
@@ -269,7 +287,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
     const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
     // German capitalises every noun, so its capitals say as little as lower case does.
-    const capsSayNothing = text.caseless || text.lang === 'de' || !isCap(text.tokens[m.start] as Token);
+    const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
@@ -286,6 +304,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
       const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true;
       // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
       if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
+      // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word.
+      if (m.end - m.start === 1 && lowerInCasedText(text, m.start)) return;
       if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
     });
   }

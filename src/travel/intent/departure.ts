@@ -41,9 +41,12 @@ export function leavesFrom(toks: readonly Tok[], at: number, lang: Lang): boolea
   return false;
 }
 
-/** "somos dois casais de Coimbra", "nous sommes de Lyon": the "from" word at `at` says where the party lives. */
+/** Italian says where people are from with "di" ("siamo di Rimini", "cinque amici di Milano"), not with the "da" of leaving. */
+const PARTY_FROM: Partial<Record<Lang, ReadonlySet<string>>> = { it: new Set(['di', 'da', 'dal', 'dalla']) };
+
+/** "somos dois casais de Coimbra", "nous sommes de Lyon", "siamo due coppie di Verona": the "from" word at `at` says where the party lives. */
 export function partyFrom(toks: readonly Tok[], at: number, lang: Lang): boolean {
-  if (!FROM[lang].has(toks[at]?.w ?? '')) return false;
+  if (!(PARTY_FROM[lang] ?? FROM[lang]).has(toks[at]?.w ?? '')) return false;
   for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w)) return false;

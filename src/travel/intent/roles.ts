@@ -127,6 +127,14 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
   return false;
 }
 
+/** "Berlín no, que ya lo conocemos", "ma Sintra no.": a negation standing alone right after the place rules it out. */
+const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas']);
+function negatedAfter(toks: readonly Tok[], last: number): boolean {
+  if (!AFTER_NEGATIONS.has(toks[last]?.w ?? '')) return false;
+  const next = toks[last + 1]?.w;
+  return next === undefined || next === ',' || CLAUSE_END.has(next);
+}
+
 /** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
@@ -161,6 +169,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const weakVia: RoledMention[] = [];
   const clauseFrom: RoledMention[] = [];
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
+  const home: RoledMention[] = [];
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const c = cueBefore(toks, first, cues);
@@ -181,10 +190,14 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
         if (cues.at(toks, k)?.value === 'excluded' && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
+    if (role === 'destination' && negatedAfter(toks, last)) role = 'excluded';
     const r: RoledMention = { mention, role, soft, first, last };
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
-    if ((c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) || (role === 'destination' && partyFrom(toks, from, lang))) clauseFrom.push(r);
+    if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
+    if (role === 'destination' && partyFrom(toks, from, lang)) home.push(r);
+    // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
+    if (role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) role = r.role = 'origin';
     out.push(r);
   }
   routes(toks, out, cues);
@@ -192,6 +205,8 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   for (const r of clauseFrom) {
     if (r.role === 'destination' && !out.some((o) => o.role === 'origin') && out.some((o) => o !== r && o.role === 'destination')) r.role = 'origin';
   }
+  // "siamo di Rimini": where the party lives is where the trip starts unless another origin is named.
+  for (const r of home) if (r.role === 'destination' && !out.some((o) => o.role === 'origin')) r.role = 'origin';
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
@@ -201,8 +216,15 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const r = out.find((o) => o.mention === h.mention);
     if (r && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) r.role = 'origin';
   }
-  return out;
+  return out.filter((r) => !(r.role === 'destination' && (home.includes(r) || returnsTo(r, out))));
 }
+
+/**
+ * Where the party lives when the trip starts elsewhere ("somos de Zaragoza, pero volamos desde
+ * Barcelona") and the origin named again for the way back ("rientro a Pisa") are not places to go.
+ */
+const returnsTo = (r: RoledMention, out: readonly RoledMention[]) =>
+  r.mention.id !== null && out.some((o) => o.role === 'origin' && o.mention.id === r.mention.id);
 
 /** Words that say where the place before them lies ("Oia sur Santorin", "Palawan nas Filipinas", "Oia, Santorini"). */
 const LOCATIVES = new Set([',', 'in', 'on', 'sur', 'dans', 'en', 'em', 'na', 'nas', 'no', 'nos', 'auf', 'im', 'a', 'di', 'de', 'do', 'da', 'del', 'nella', 'nelle', 'sulla']);

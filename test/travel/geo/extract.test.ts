@@ -18,7 +18,7 @@ describe('extract: place mentions in messy requests', () => {
     const m = g.extract('Trip to Portland, Maine and Bar Harbor');
     expect(m.map((x) => x.matched_text)).toEqual(['Portland, Maine', 'Bar Harbor']);
     expect(m[0]?.id).toBe('city:us-portland-me');
-    expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:italian-lakes']);
+    expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:lake-como']);
   });
 
   it('uses the other mentions as context', () => {
@@ -63,5 +63,55 @@ describe('extract: no false positives on ordinary words', () => {
     expect(ids('Nice weather in March, maybe Nice or Reading in May?')).toEqual(['city:fr-nice-pac', 'city:gb-reading-eng']);
     expect(ids('Looking for something warm. Maybe Turkey or Morocco?')).toEqual(['country:tr', 'country:ma']);
     expect(ids('a trip to turkey')).toEqual(['country:tr']);
+  });
+});
+
+describe('extract: ordinary words used as nouns in the six languages', () => {
+  const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => m.name);
+
+  it('an ordinary word after an article or possessive is a noun, not a place', () => {
+    expect(names('Wir fahren mit dem Zug ab Köln und bleiben eine Woche.', 'de')).toEqual(['Köln']);
+    expect(names('Prenotiamo un albergo a Verona con un vasto giardino e il pullman per la gita.', 'it')).toEqual(['Verona']);
+    expect(names('Nous partons de Lyon, mon frère vient aussi.', 'fr')).toEqual(['Lyon']);
+  });
+
+  it('the same word written as a place still counts', () => {
+    expect(names('Cerchiamo un albergo a Vasto per due notti.', 'it')).toEqual(['Vasto']);
+    expect(names('Wir möchten ein Wochenende nach Zug.', 'de')).toEqual(['Canton of Zug']);
+    expect(names('On part à la Réunion en mai.', 'fr')).toEqual(['Réunion']);
+  });
+
+  it('a name that is also a noun stands after "in" when a joining word of the language follows it', () => {
+    expect(names('Wir wohnen in Zug und fahren im Mai nach Wien', 'de')).toEqual(['Canton of Zug', 'Vienna']);
+  });
+
+  it('a lower-case word in a text with capitals is not joined to the place beside it', () => {
+    expect(names('Könnt ihr einen Flug ab Hamburg buchen?', 'de')).toEqual(['Hamburg']);
+  });
+});
+
+describe('extract: regions, islands and lakes under their names in the six languages', () => {
+  const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => m.name);
+
+  it.each([
+    ['fr', 'un gîte dans le Luberon puis trois jours en Savoie', ['Luberon', 'Savoy']],
+    ['de', 'Radtour am Bodensee, danach eine Woche auf Rügen', ['Lake Constance', 'Rügen']],
+    ['it', 'una settimana sul lago di Garda e due giorni sul lago Maggiore', ['Lake Garda', 'Lake Maggiore']],
+    ['pt', 'uma casa no Alentejo e depois a Serra da Estrela', ['Alentejo', 'Serra da Estrela']],
+    ['es', 'queremos ver Gante y Brujas en abril', ['Gent', 'Brugge']],
+    ['de', 'Wandern im Harz oder in Masuren', ['Harz', 'Masuria']],
+  ])('%s: %s', (lang, text, want) => {
+    expect(names(text, lang)).toEqual(want);
+  });
+});
+
+describe('extract: a pilgrim route names where it ends', () => {
+  it.each([
+    ['es', 'Queremos hacer el Camino de Santiago en bici en junio'],
+    ['pt', 'Vamos fazer o Caminho de Santiago a pé'],
+    ['fr', 'Deux semaines sur le chemin de Compostelle'],
+    ['de', 'Im Herbst wollen wir ein Stück Jakobsweg gehen'],
+  ])('%s: %s', (lang, text) => {
+    expect(g.extract(text, { lang }).map((m) => [m.name, m.country])).toEqual([['Santiago de Compostela', 'ES']]);
   });
 });
