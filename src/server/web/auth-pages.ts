@@ -44,62 +44,44 @@ function input(state: AuthFormState, spec: FieldSpec): Raw {
   const firstInvalid = error !== undefined && Object.keys(state.fieldErrors ?? {})[0] === spec.name;
   const focusOnForm = !state.fieldErrors && state.error !== undefined && spec.name === 'email';
   const described = [spec.hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : '', focusOnForm ? 'form-error' : ''].filter(Boolean).join(' ');
-  return html`<div>
-    <label for="${spec.name}">${spec.label}</label>
-    <input
-      id="${spec.name}"
-      name="${spec.name}"
-      type="${spec.type}"
-      autocomplete="${spec.autocomplete}"
-      required${spec.value !== undefined ? html` value="${spec.value}"` : ''}${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}${firstInvalid || focusOnForm ? html` autofocus` : ''}
-    />
-    ${spec.hint ? html`<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}${error ? html`<p class="field-error" id="${spec.name}-error">${error}</p>` : ''}
-  </div>`;
+  return html`<div><label for="${spec.name}">${spec.label}</label>
+<input id="${spec.name}" name="${spec.name}" type="${spec.type}" autocomplete="${spec.autocomplete}" required${spec.value !== undefined ? html` value="${spec.value}"` : ''}${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}${firstInvalid || focusOnForm ? html` autofocus` : ''}>
+${spec.hint ? html`<p class="hint" id="${spec.name}-hint">${spec.hint}</p>` : ''}${error ? html`<p class="field-error" id="${spec.name}-error">${error}</p>` : ''}</div>`;
 }
 
 function hiddenFields(state: AuthFormState): Raw {
-  return html`<input type="hidden" name="csrf" value="${state.csrf}" /><input type="hidden" name="next" value="${state.next}" />`;
+  return html`<input type="hidden" name="csrf" value="${state.csrf}"><input type="hidden" name="next" value="${state.next}">`;
 }
 
 export function signupPage(state: AuthFormState): string {
   const body = html`<h1>Create your account</h1>
-    <p>
-      Free, no card needed: your first API key is ready as soon as you sign up (100 requests per hour, 2,500 per rolling 30 days), with usage charts and an
-      upgrade path when you need more.
-    </p>
-    ${errorBox(state)}
-    <form class="stack" method="post" action="/signup${nextQuery(state.next)}" novalidate>
-      ${hiddenFields(state)} ${input(state, { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.email ?? '' })}
-      ${input(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'Hard to guess: a few unrelated words work well. Common passwords, names, dates and number runs are refused.' })}
-      <div><button type="submit">Create account</button></div>
-    </form>
-    <p>Already have an account? <a href="/login${nextQuery(state.next)}">Log in</a>.</p>`;
+<p>Free, no card needed: your first API key is ready as soon as you sign up (100 requests per hour, 2,500 per rolling 30 days), with usage charts and an upgrade path when you need more.</p>
+${errorBox(state)}
+<form class="stack" method="post" action="/signup${nextQuery(state.next)}" novalidate>
+${hiddenFields(state)}
+${input(state, { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.email ?? '' })}
+${input(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'Hard to guess: a few unrelated words work well. Common passwords, names, dates and number runs are refused.' })}
+<div><button type="submit">Create account</button></div>
+</form>
+<p>Already have an account? <a href="/login${nextQuery(state.next)}">Log in</a>.</p>`;
   return page('Sign up', body, { description: 'Create a free svc account and get an API key for travel search, deal validation and launch audits.' });
 }
 
 export function loginPage(state: AuthFormState): string {
   const body = html`<h1>Log in</h1>
-    ${noticeBox(state)}${errorBox(state)}
-    <form class="stack" method="post" action="/login${nextQuery(state.next)}" novalidate>
-      ${hiddenFields(state)} ${input(state, { name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: state.email ?? '' })}
-      ${input(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
-      <div><button type="submit">Log in</button></div>
-    </form>
-    <p><a href="/password-reset">Forgot your password?</a></p>
-    <p>
-      No account yet? <a href="/signup${nextQuery(state.next)}">Sign up</a>. Agents without a browser can get a key from
-      <code>POST /api/v1/activation</code> (see <a href="/docs/authentication">Authentication</a>).
-    </p>`;
+${noticeBox(state)}${errorBox(state)}
+<form class="stack" method="post" action="/login${nextQuery(state.next)}" novalidate>
+${hiddenFields(state)}
+${input(state, { name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: state.email ?? '' })}
+${input(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+<div><button type="submit">Log in</button></div>
+</form>
+<p><a href="/password-reset">Forgot your password?</a></p>
+<p>No account yet? <a href="/signup${nextQuery(state.next)}">Sign up</a>. Agents without a browser can get a key from <code>POST /api/v1/activation</code> (see <a href="/docs/authentication">Authentication</a>).</p>`;
   return page('Log in', body, { description: 'Log in to your svc dashboard to manage API keys and see usage.' });
 }
 
 /** A plain message page for the browser routes (expired forms, missing configuration). */
 export function messagePage(title: string, message: string, link: { href: string; label: string } = { href: '/', label: 'Back to the home page' }): string {
-  return page(
-    title,
-    html`<h1>${title}</h1>
-      <div class="notice error" role="alert"><p>${message}</p></div>
-      <p><a href="${link.href}">${link.label}</a></p>`,
-    { description: message },
-  );
+  return page(title, html`<h1>${title}</h1><div class="notice error" role="alert"><p>${message}</p></div><p><a href="${link.href}">${link.label}</a></p>`, { description: message });
 }

@@ -40,10 +40,7 @@ const TITLES: Record<number, string> = {
 
 function helpFor(status: number): Raw {
   if (status === 404) return html`<p>The address may be mistyped, or the page has moved. Try one of these:</p>`;
-  if (status === 429)
-    return html`<p>
-      Wait a moment, then try again. For more requests, <a href="/signup">sign up for your own key</a> or see <a href="/pricing">plans and limits</a>.
-    </p>`;
+  if (status === 429) return html`<p>Wait a moment, then try again. For more requests, <a href="/signup">sign up for your own key</a> or see <a href="/pricing">plans and limits</a>.</p>`;
   if (status >= 500) return html`<p>Please try again in a minute. If it keeps happening, quote the request id below when you report it.</p>`;
   return html`<p>These pages may help:</p>`;
 }
@@ -52,16 +49,11 @@ function helpFor(status: number): Raw {
 export function errorPage(status: number, message: string, requestId?: string): string {
   const title = TITLES[status] ?? (status >= 500 ? TITLES[500]! : 'This request could not be completed');
   const body = html`<h1>${title}</h1>
-    <p class="status-code">Error ${status}</p>
-    <div class="notice error"><p>${message}</p></div>
-    ${helpFor(status)}
-    <ul class="link-list">
-      <li><a href="/">Home</a></li>
-      <li><a href="/travel">Travel demo</a></li>
-      <li><a href="/docs">Docs</a></li>
-      <li><a href="/dashboard">Dashboard</a></li>
-    </ul>
-    ${requestId ? html`<p class="hint">Request id: <code>${requestId}</code></p>` : ''}`;
+<p class="status-code">Error ${status}</p>
+<div class="notice error"><p>${message}</p></div>
+${helpFor(status)}
+<ul class="link-list"><li><a href="/">Home</a></li><li><a href="/travel">Travel demo</a></li><li><a href="/docs">Docs</a></li><li><a href="/dashboard">Dashboard</a></li></ul>
+${requestId ? html`<p class="hint">Request id: <code>${requestId}</code></p>` : ''}`;
   return page(`${title} (${status})`, body, { description: title });
 }
 

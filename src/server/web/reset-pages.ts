@@ -12,40 +12,22 @@ export interface ResetRequestState {
 
 export function resetRequestPage(state: ResetRequestState): string {
   const sent = state.sent
-    ? html`<div class="notice ok" role="status">
-        <p>
-          ${
-            state.mailConfigured
-              ? 'If an account exists for that email, a reset link is on its way. It works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.'
-              : 'This server does not send email. Ask the person who runs it for a reset link: they can issue one with the operator tool (svc-admin password-reset). It works once, for 30 minutes.'
-          }
-        </p>
-      </div>`
+    ? html`<div class="notice ok" role="status"><p>${
+        state.mailConfigured
+          ? 'If an account exists for that email, a reset link is on its way. It works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.'
+          : 'This server does not send email. Ask the person who runs it for a reset link: they can issue one with the operator tool (svc-admin password-reset). It works once, for 30 minutes.'
+      }</p></div>`
     : '';
   const error = state.error ? html`<div class="notice error" role="alert" id="form-error"><p>${state.error}</p></div>` : '';
   const body = html`<h1>Reset your password</h1>
-    ${sent}${error}
-    <p>
-      Enter the email of your account.
-      ${state.mailConfigured ? 'We will send a link to choose a new password.' : 'On this server, reset links are issued by its operator.'}
-    </p>
-    <form class="stack" method="post" action="/password-reset" novalidate>
-      <input type="hidden" name="csrf" value="${state.csrf}" />
-      <div>
-        <label for="email">Email</label
-        ><input
-          id="email"
-          name="email"
-          type="email"
-          autocomplete="email"
-          required
-          value="${state.email ?? ''}"
-          ${state.fieldError ? html` aria-invalid="true" aria-describedby="email-error" autofocus` : ''}
-        />${state.fieldError ? html`<p class="field-error" id="email-error">${state.fieldError}</p>` : ''}
-      </div>
-      <div><button type="submit">Send reset link</button></div>
-    </form>
-    <p><a href="/login">Back to log in</a></p>`;
+${sent}${error}
+<p>Enter the email of your account. ${state.mailConfigured ? 'We will send a link to choose a new password.' : 'On this server, reset links are issued by its operator.'}</p>
+<form class="stack" method="post" action="/password-reset" novalidate>
+<input type="hidden" name="csrf" value="${state.csrf}">
+<div><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${state.email ?? ''}"${state.fieldError ? html` aria-invalid="true" aria-describedby="email-error" autofocus` : ''}>${state.fieldError ? html`<p class="field-error" id="email-error">${state.fieldError}</p>` : ''}</div>
+<div><button type="submit">Send reset link</button></div>
+</form>
+<p><a href="/login">Back to log in</a></p>`;
   return page('Reset your password', body, { description: 'Reset the password of your svc account.' });
 }
 
@@ -59,31 +41,19 @@ export interface ResetConfirmState {
 export function resetConfirmPage(state: ResetConfirmState): string {
   const error = state.error ? html`<div class="notice error" role="alert"><p>${state.error}</p></div>` : '';
   const body = html`<h1>Choose a new password</h1>
-    ${error}
-    <form class="stack" method="post" action="/password-reset/confirm" novalidate>
-      <input type="hidden" name="csrf" value="${state.csrf}" /><input type="hidden" name="token" value="${state.token}" />
-      <div>
-        <label for="password">New password</label
-        ><input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="new-password"
-          required
-          aria-describedby="password-hint${state.fieldError ? ' password-error' : ''}"
-          ${state.fieldError ? html` aria-invalid="true" autofocus` : ''}
-        />
-        <p class="hint" id="password-hint">Hard to guess: a few unrelated words work well. Every session of the account is signed out when it changes.</p>
-        ${state.fieldError ? html`<p class="field-error" id="password-error">${state.fieldError}</p>` : ''}
-      </div>
-      <div><button type="submit">Set new password</button></div>
-    </form>`;
+${error}
+<form class="stack" method="post" action="/password-reset/confirm" novalidate>
+<input type="hidden" name="csrf" value="${state.csrf}"><input type="hidden" name="token" value="${state.token}">
+<div><label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint${state.fieldError ? ' password-error' : ''}"${state.fieldError ? html` aria-invalid="true" autofocus` : ''}>
+<p class="hint" id="password-hint">Hard to guess: a few unrelated words work well. Every session of the account is signed out when it changes.</p>${state.fieldError ? html`<p class="field-error" id="password-error">${state.fieldError}</p>` : ''}</div>
+<div><button type="submit">Set new password</button></div>
+</form>`;
   return page('Choose a new password', body, { description: 'Choose a new password for your svc account.' });
 }
 
 export function resetLinkInvalidPage(): string {
   const body = html`<h1>This reset link no longer works</h1>
-    <div class="notice error" role="alert"><p>It has expired (links work for 30 minutes), was already used, or was replaced by a newer link.</p></div>
-    <p><a class="button" href="/password-reset">Ask for a new link</a></p>`;
+<div class="notice error" role="alert"><p>It has expired (links work for 30 minutes), was already used, or was replaced by a newer link.</p></div>
+<p><a class="button" href="/password-reset">Ask for a new link</a></p>`;
   return page('Reset link expired', body, { description: 'This password reset link no longer works.' });
 }

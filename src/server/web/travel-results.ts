@@ -28,72 +28,50 @@ function breakdown(result: TravelResult, index: number, asked: Set<string>): Raw
   const rows = FACTORS.filter((f) => f.asked(result, asked)).map((f) => {
     const value = result.ranking_breakdown[f.field];
     const id = `fit-${index}-${f.field}`;
-    return html`<span id="${id}" title="API: ranking_breakdown.${f.field}">${f.label}</span
-      ><meter min="0" max="1" value="${value}" aria-labelledby="${id}"></meter><span>${Math.round(value * 100)}%</span>`;
+    return html`<span id="${id}" title="API: ranking_breakdown.${f.field}">${f.label}</span><meter min="0" max="1" value="${value}" aria-labelledby="${id}"></meter><span>${Math.round(value * 100)}%</span>`;
   });
   if (rows.length === 0) return '';
-  return html`<h4>How it fits what you asked</h4>
-    <div class="bars" data-testid="breakdown">${rows}</div>`;
+  return html`<h4>How it fits what you asked</h4><div class="bars" data-testid="breakdown">${rows}</div>`;
 }
 
 function handoffLinks(result: TravelResult): Raw {
   const h = result.provider_handoffs;
   const links = [...(h.flight_handoff?.search_links ?? []), ...h.hotel_handoff.search_links, ...h.place_handoff.search_links];
   if (links.length === 0) return html`<p>No booking-site links for this destination.</p>`;
-  return html`<h4>Look it up on booking sites</h4>
-    <ul class="handoffs">
-      ${links.map((l) => html`<li><a href="${l.url}" rel="noopener noreferrer nofollow">${l.label}</a></li>`)}
-    </ul>
-    <p class="hint">Pre-filled searches on other sites; svc does not check their prices or availability.</p>`;
+  return html`<h4>Look it up on booking sites</h4><ul class="handoffs">${links.map((l) => html`<li><a href="${l.url}" rel="noopener noreferrer nofollow">${l.label}</a></li>`)}</ul>
+<p class="hint">Pre-filled searches on other sites; svc does not check their prices or availability.</p>`;
 }
 
 function climate(figures: ClimateFigures | undefined, result: TravelResult, index: number): Raw {
-  if (figures)
-    return html`<h4>Climate through the year</h4>
-      ${climateChart(figures.months, figures.provenance, `climate-${index}`)}`;
+  if (figures) return html`<h4>Climate through the year</h4>${climateChart(figures.months, figures.provenance, `climate-${index}`)}`;
   const w = result.weather_snapshot;
-  return html`<h4>Climate in your dates</h4>
-    <p>
-      ${w.avg_high_c ?? '?'} °C high, ${w.avg_low_c ?? '?'} °C low, ${w.precipitation_mm ?? '?'} mm of rain (${w.season_label}). Long-term averages, not a
-      forecast.
-    </p>`;
+  return html`<h4>Climate in your dates</h4><p>${w.avg_high_c ?? '?'} °C high, ${w.avg_low_c ?? '?'} °C low, ${w.precipitation_mm ?? '?'} mm of rain (${w.season_label}). Long-term averages, not a forecast.</p>`;
 }
 
 function costLines(result: TravelResult): Raw {
   const f = result.flight_snapshot;
   const s = result.stay_snapshot;
   return html`<ul class="costs">
-    ${f.estimated_round_trip_usd !== null ? html`<li>Flights: about ${usd(f.estimated_round_trip_usd)} round trip${f.destination_airport ? ` to ${f.destination_airport}` : ''} <span class="hint">(estimate)</span></li>` : ''}
-    ${f.estimated_travel_hours !== null ? html`<li>Travel time: about ${f.estimated_travel_hours} h each way</li>` : ''}
-    ${s.estimated_nightly_usd !== null ? html`<li>Stay: about ${usd(s.estimated_nightly_usd)} a night × ${s.nights} night${s.nights === 1 ? '' : 's'} (${s.lodging_tier}) <span class="hint">(${s.basis === 'curated_baseline' ? 'published per-diem data' : 'estimate'}${s.as_of ? `, ${s.as_of}` : ''})</span></li>` : ''}
-  </ul>`;
+${f.estimated_round_trip_usd !== null ? html`<li>Flights: about ${usd(f.estimated_round_trip_usd)} round trip${f.destination_airport ? ` to ${f.destination_airport}` : ''} <span class="hint">(estimate)</span></li>` : ''}
+${f.estimated_travel_hours !== null ? html`<li>Travel time: about ${f.estimated_travel_hours} h each way</li>` : ''}
+${s.estimated_nightly_usd !== null ? html`<li>Stay: about ${usd(s.estimated_nightly_usd)} a night × ${s.nights} night${s.nights === 1 ? '' : 's'} (${s.lodging_tier}) <span class="hint">(${s.basis === 'curated_baseline' ? 'published per-diem data' : 'estimate'}${s.as_of ? `, ${s.as_of}` : ''})</span></li>` : ''}
+</ul>`;
 }
 
 function warningList(result: TravelResult): Raw | string {
   if (result.warnings.length === 0) return html`<span class="hint">None known</span>`;
-  return html`<ul class="warnings">
-    ${result.warnings.map((w) => html`<li class="sev-${w.severity}"><span class="visually-hidden">${w.severity}: </span>${plainWords(w.message)}</li>`)}
-  </ul>`;
+  return html`<ul class="warnings">${result.warnings.map((w) => html`<li class="sev-${w.severity}"><span class="visually-hidden">${w.severity}: </span>${plainWords(w.message)}</li>`)}</ul>`;
 }
 
 function details(result: TravelResult, index: number, asked: Set<string>, figures: ClimateFigures | undefined): Raw {
-  return html`<details class="result-details" id="details-${index}">
-    <summary>Details for ${result.name}</summary>
-    <h4>Why it ranks here</h4>
-    <ul>
-      ${result.match_reasons.map((r) => html`<li>${plainWords(r)}</li>`)}
-    </ul>
-    ${breakdown(result, index, asked)}
-    <h4>Cost estimate</h4>
-    ${costLines(result)}
-    ${
-      result.warnings.length
-        ? html`<h4>Warnings for your dates</h4>
-            ${result.warnings.map((w) => html`<p class="warning sev-${w.severity}">${plainWords(w.message)} <span class="hint">Source: ${w.source}${w.as_of ? `, ${w.as_of}` : ''}.</span></p>`)}`
-        : ''
-    }
-    ${climate(figures, result, index)} ${handoffLinks(result)}
-  </details>`;
+  return html`<details class="result-details" id="details-${index}"><summary>Details for ${result.name}</summary>
+<h4>Why it ranks here</h4><ul>${result.match_reasons.map((r) => html`<li>${plainWords(r)}</li>`)}</ul>
+${breakdown(result, index, asked)}
+<h4>Cost estimate</h4>${costLines(result)}
+${result.warnings.length ? html`<h4>Warnings for your dates</h4>${result.warnings.map((w) => html`<p class="warning sev-${w.severity}">${plainWords(w.message)} <span class="hint">Source: ${w.source}${w.as_of ? `, ${w.as_of}` : ''}.</span></p>`)}` : ''}
+${climate(figures, result, index)}
+${handoffLinks(result)}
+</details>`;
 }
 
 /**
@@ -133,39 +111,16 @@ export function comparison(response: DemoResponse, asked: Set<string>, climateOf
     const why = r.match_reasons.find((m) => !m.startsWith('In scope:') && !m.startsWith(r.name)) ?? r.match_reasons[0] ?? '';
     const over = overBudget(r);
     const fit = over
-      ? html`<strong class="warn-text">Over budget</strong>
-          <span class="hint">${over}; otherwise ${fitWords(r.score).toLowerCase()}, ${Math.round(r.score)}/100</span>`
+      ? html`<strong class="warn-text">Over budget</strong> <span class="hint">${over}; otherwise ${fitWords(r.score).toLowerCase()}, ${Math.round(r.score)}/100</span>`
       : html`<span title="API: score (0-100)">${fitWords(r.score)}</span> <span class="hint">${Math.round(r.score)}/100</span>`;
-    return html`<tr id="result-${i}">
-        <th scope="row" data-label="Destination"><span class="rank">${i + 1}.</span> ${r.name}</th>
-        <td data-label="Fit">${fit}</td>
-        <td data-label="Whole party">
-          <strong>${usd(r.total_trip_estimate_usd)}</strong><br /><span class="badge" title="API: total_trip_estimate_usd, tier model_estimate">estimate</span>
-        </td>
-        <td data-label="Why">${plainWords(why)}</td>
-        <td data-label="Warnings">${warningList(r)}</td>
-      </tr>
-      <tr class="details-row">
-        <td colspan="5">${details(r, i, asked, climateOf(r.id))}</td>
-      </tr>`;
+    return html`<tr id="result-${i}"><th scope="row" data-label="Destination"><span class="rank">${i + 1}.</span> ${r.name}</th>
+<td data-label="Fit">${fit}</td>
+<td data-label="Whole party"><strong>${usd(r.total_trip_estimate_usd)}</strong><br><span class="badge" title="API: total_trip_estimate_usd, tier model_estimate">estimate</span></td>
+<td data-label="Why">${plainWords(why)}</td>
+<td data-label="Warnings">${warningList(r)}</td></tr>
+<tr class="details-row"><td colspan="5">${details(r, i, asked, climateOf(r.id))}</td></tr>`;
   });
-  return html`<div class="table-wrap">
-    <table class="compare cards-on-phone" id="compare">
-      <caption class="visually-hidden">
-        Ranked destinations: fit, estimated cost for the whole party, main reason and warnings
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Destination</th>
-          <th scope="col">Fit</th>
-          <th scope="col">Whole party</th>
-          <th scope="col">Why</th>
-          <th scope="col">Warnings</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return html`<div class="table-wrap"><table class="compare cards-on-phone" id="compare"><caption class="visually-hidden">Ranked destinations: fit, estimated cost for the whole party, main reason and warnings</caption>
+<thead><tr><th scope="col">Destination</th><th scope="col">Fit</th><th scope="col">Whole party</th><th scope="col">Why</th><th scope="col">Warnings</th></tr></thead>
+<tbody>${rows}</tbody></table></div>`;
 }

@@ -33,32 +33,19 @@ const SOURCE_LABELS: Record<UnderstoodPart['source'], string> = {
 export function understandingFromConstraints(response: TravelSearchResponse, origin: string | null): Understanding {
   const ic = response.interpreted_constraints;
   const parts: UnderstoodPart[] = [];
-  const add = (field: UnderstoodPart['field'], value: string, source: UnderstoodPart['source'] = 'user_request') =>
-    parts.push({ field, value, source, text: null });
+  const add = (field: UnderstoodPart['field'], value: string, source: UnderstoodPart['source'] = 'user_request') => parts.push({ field, value, source, text: null });
   if (origin) add('origin', origin, 'structured');
   for (const c of ic.hard_destination_constraints) add('destination', `${c.value} (${c.type})`);
   if (ic.date_window) add('dates', `${ic.date_window[0]} to ${ic.date_window[1]}`);
   if (ic.required_themes.length) add('themes', ic.required_themes.map((t) => t.replace(/_/g, ' ')).join(', '));
   for (const w of response.beta_warnings) if (/assumed|not given|default/i.test(w)) add('other', w, 'default');
-  return {
-    status: parts.length ? 'partial' : 'not_understood',
-    reference_date: new Date().toISOString().slice(0, 10),
-    understood: parts,
-    unresolved: [],
-    clarifying_questions: [],
-  };
+  return { status: parts.length ? 'partial' : 'not_understood', reference_date: new Date().toISOString().slice(0, 10), understood: parts, unresolved: [], clarifying_questions: [] };
 }
 
 function part(p: UnderstoodPart): Raw {
   const label = FIELD_LABELS[p.field];
-  return html`<div class="u-row${p.source === 'default' ? ' assumed' : ''}" data-field="${p.field}">
-    <dt title="API field: understanding.understood[].field = ${p.field}">${label}</dt>
-    <dd>
-      ${p.value}
-      <span class="badge${p.source === 'default' ? ' warn' : ''}" title="API: source = ${p.source}">${SOURCE_LABELS[p.source]}</span
-      >${p.text && p.text !== p.value ? html` <span class="hint">(“${p.text}”)</span>` : ''}
-    </dd>
-  </div>`;
+  return html`<div class="u-row${p.source === 'default' ? ' assumed' : ''}" data-field="${p.field}"><dt title="API field: understanding.understood[].field = ${p.field}">${label}</dt>
+<dd>${p.value} <span class="badge${p.source === 'default' ? ' warn' : ''}" title="API: source = ${p.source}">${SOURCE_LABELS[p.source]}</span>${p.text && p.text !== p.value ? html` <span class="hint">(“${p.text}”)</span>` : ''}</dd></div>`;
 }
 
 const STATUS_TEXT: Record<Understanding['status'], string> = {
@@ -82,22 +69,15 @@ function mergedByField(parts: UnderstoodPart[]): UnderstoodPart[] {
 /** The "We understood" panel: what was taken, what was assumed, what was not used, and what to clarify. */
 export function understandingPanel(u: Understanding): Raw {
   const unresolved = u.unresolved.length
-    ? html`<h3>Not understood</h3>
-        <ul class="unresolved">
-          ${u.unresolved.map((x) => html`<li data-code="${x.code}"><strong>“${x.text}”</strong>: ${x.reason}</li>`)}
-        </ul>`
+    ? html`<h3>Not understood</h3><ul class="unresolved">${u.unresolved.map((x) => html`<li data-code="${x.code}"><strong>“${x.text}”</strong>: ${x.reason}</li>`)}</ul>`
     : '';
   const questions = u.clarifying_questions.length
-    ? html`<h3>To get a better answer, tell us</h3>
-        <ul class="questions">
-          ${u.clarifying_questions.map((q) => html`<li>${q.question}${q.options.length ? html` <span class="hint">For example: ${q.options.join(' · ')}</span>` : ''}</li>`)}
-        </ul>`
+    ? html`<h3>To get a better answer, tell us</h3><ul class="questions">${u.clarifying_questions.map((q) => html`<li>${q.question}${q.options.length ? html` <span class="hint">For example: ${q.options.join(' · ')}</span>` : ''}</li>`)}</ul>`
     : '';
   return html`<section class="panel understood" aria-labelledby="understood-title" id="understood" data-status="${u.status}">
-    <h2 id="understood-title">We understood</h2>
-    <p class="${u.status === 'complete' ? '' : 'warn-text'}">
-      ${u.status === 'partial' && u.unresolved.length === 0 ? 'Here is what we took from your request.' : STATUS_TEXT[u.status]}
-    </p>
-    ${u.understood.length ? html`<dl class="u-list">${mergedByField(u.understood).map(part)}</dl>` : ''} ${unresolved}${questions}
-  </section>`;
+<h2 id="understood-title">We understood</h2>
+<p class="${u.status === 'complete' ? '' : 'warn-text'}">${u.status === 'partial' && u.unresolved.length === 0 ? 'Here is what we took from your request.' : STATUS_TEXT[u.status]}</p>
+${u.understood.length ? html`<dl class="u-list">${mergedByField(u.understood).map(part)}</dl>` : ''}
+${unresolved}${questions}
+</section>`;
 }
