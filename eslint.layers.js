@@ -26,6 +26,10 @@ export const layerZones = [
   ...zone(src(FOUNDATION), src(DOMAIN_AREAS), 'Foundation modules know no domain area.'),
   // Domain areas are independent of each other; accounts (plans, quotas, billing links) is shared.
   ...DOMAIN_AREAS.filter((a) => a !== 'accounts').flatMap((area) =>
-    zone(src([area]), src(DOMAIN_AREAS.filter((other) => other !== area && other !== 'accounts')), 'A domain area does not import another one; shared code moves to the foundation.'),
+    zone(
+      src([area]),
+      src(DOMAIN_AREAS.filter((other) => other !== area && other !== 'accounts')),
+      'A domain area does not import another one; shared code moves to the foundation.',
+    ),
   ),
 ];

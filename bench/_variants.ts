@@ -18,7 +18,11 @@ export interface Variant {
   args: string[];
 }
 
-export const COMPILED: Variant = { name: `compiled (node dist/server/main.js, ${git(['rev-parse', '--short', 'HEAD'])})`, cwd: ROOT_DIR, args: ['dist/server/main.js'] };
+export const COMPILED: Variant = {
+  name: `compiled (node dist/server/main.js, ${git(['rev-parse', '--short', 'HEAD'])})`,
+  cwd: ROOT_DIR,
+  args: ['dist/server/main.js'],
+};
 
 function git(args: string[], cwd = ROOT_DIR): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();

@@ -49,8 +49,14 @@ try {
         results: Object.fromEntries(
           [...figures].map(([name, f]) => [name, { median_ms: median(f.ms), median_rss_mb: median(f.rssMb), ms: f.ms, rss_mb: f.rssMb }]),
         ),
-        ratios_compiled_to_baseline: { time: Number((median(compiled.ms) / median(old.ms)).toFixed(3)), rss: Number((median(compiled.rssMb) / median(old.rssMb)).toFixed(3)) },
-        targets_compiled: { time_under_1000_ms: median(compiled.ms) < 1000 ? 'met' : 'MISSED', rss_under_250_mb: median(compiled.rssMb) < 250 ? 'met' : 'MISSED' },
+        ratios_compiled_to_baseline: {
+          time: Number((median(compiled.ms) / median(old.ms)).toFixed(3)),
+          rss: Number((median(compiled.rssMb) / median(old.rssMb)).toFixed(3)),
+        },
+        targets_compiled: {
+          time_under_1000_ms: median(compiled.ms) < 1000 ? 'met' : 'MISSED',
+          rss_under_250_mb: median(compiled.rssMb) < 250 ? 'met' : 'MISSED',
+        },
       },
       null,
       2,

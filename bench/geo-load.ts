@@ -14,9 +14,22 @@ const g = loadGazetteer();
 const loadMs = performance.now() - t0;
 const loadCpu = cpuMs(process.cpuUsage(cpu0));
 const mem = process.memoryUsage();
-console.log(`load: ${loadMs.toFixed(0)} ms wall, ${loadCpu.toFixed(0)} ms CPU; RSS ${mb(mem.rss)} (process before load ${mb(rssBefore)}); heap used ${mb(mem.heapUsed)}`);
+console.log(
+  `load: ${loadMs.toFixed(0)} ms wall, ${loadCpu.toFixed(0)} ms CPU; RSS ${mb(mem.rss)} (process before load ${mb(rssBefore)}); heap used ${mb(mem.heapUsed)}`,
+);
 
-const phrases = ['Paris', 'Portland, Maine', 'NorCal', 'the Big Island', 'Georgia', 'Italian coast', 'Yosemite National Park', 'Springfield', 'Cotswolds', 'Santiago'];
+const phrases = [
+  'Paris',
+  'Portland, Maine',
+  'NorCal',
+  'the Big Island',
+  'Georgia',
+  'Italian coast',
+  'Yosemite National Park',
+  'Springfield',
+  'Cotswolds',
+  'Santiago',
+];
 const requests = [
   'long weekend in norcal w/ redwoods, flying from sfo',
   'thinking italian coast or greek islands for our honeymoon, leaving from JFK',
@@ -43,4 +56,9 @@ function percentiles(label: string, fn: (k: number) => void, runs: number): void
 
 percentiles('resolve', (k) => g.resolve(phrases[k % phrases.length] ?? '', k % 3 ? {} : { origin: 'SFO' }), 5000);
 percentiles('extract', (k) => g.extract(requests[k % requests.length] ?? ''), 5000);
-percentiles('contains', (k) => g.contains({ type: 'region', id: 'region:northern-california', name: '', country: 'US', confidence: 1 }, { country: 'US', lat: 37 + (k % 5), lon: -122 }), 5000);
+percentiles(
+  'contains',
+  (k) =>
+    g.contains({ type: 'region', id: 'region:northern-california', name: '', country: 'US', confidence: 1 }, { country: 'US', lat: 37 + (k % 5), lon: -122 }),
+  5000,
+);

@@ -47,11 +47,19 @@ async function time(label: string, calls: Array<() => Promise<unknown>>): Promis
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
   const mean = timings.reduce((sum, t) => sum + t, 0) / timings.length;
-  console.log(`${label}: ${timings.length} calls, mean ${mean.toFixed(2)} ms, p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`);
+  console.log(
+    `${label}: ${timings.length} calls, mean ${mean.toFixed(2)} ms, p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`,
+  );
 }
 
 const market = deps([parsed.snapshot]);
-await time('deal validation (case set, 127 listings)', fixture.cases.map((c) => () => validateDeal(c.request, market)));
+await time(
+  'deal validation (case set, 127 listings)',
+  fixture.cases.map((c) => () => validateDeal(c.request, market)),
+);
 const demo = deps(new SnapshotFolder(DEFAULT_SNAPSHOT_DIR).load().snapshots);
 const queries = ['iPhone 13 128GB', 'Trek FX 3 Disc', 'IKEA Kivik sofa', 'Herman Miller Aeron', 'Sony WH-1000XM4'];
-await time('search (demo snapshot)', queries.map((item_query) => () => searchGoods({ item_query }, demo)));
+await time(
+  'search (demo snapshot)',
+  queries.map((item_query) => () => searchGoods({ item_query }, demo)),
+);

@@ -41,16 +41,26 @@ for (let pass = 0; pass < passes; pass++) {
   }
 }
 
-const sentence = 'Flying from Boston to Lisbon and Porto for 10 days in late May with my wife and our 2 kids aged 7 and 10, budget 6000 euros, maybe some wine tasting, not Madrid. ';
+const sentence =
+  'Flying from Boston to Lisbon and Porto for 10 days in late May with my wife and our 2 kids aged 7 and 10, budget 6000 euros, maybe some wine tasting, not Madrid. ';
 const long = sentence.repeat(Math.ceil(2000 / sentence.length)).slice(0, 2000);
 const digits = '7'.repeat(2000);
 const commas = ','.repeat(2000);
-const longRuns = (text: string) => Array.from({ length: 30 }, () => cpuMs(() => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => new Date(), gazetteer })));
+const longRuns = (text: string) =>
+  Array.from({ length: 30 }, () => cpuMs(() => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => new Date(), gazetteer })));
 
 console.log(`${requests}: ${rows.length} requests x ${passes} passes (after a warm-up pass), CPU time per request`);
-console.log(`parseIntent: p50 ${fmt(q(parse, 0.5))} ms, p99 ${fmt(q(parse, 0.99))} ms, max ${fmt(q(parse, 1))} ms (target p99 < 5 ms: ${q(parse, 0.99) < 5 ? 'met' : 'MISSED'})`);
-console.log(`baseline tokenize: p50 ${fmt(q(tok, 0.5))} ms, p99 ${fmt(q(tok, 0.99))} ms; ratio parse/tokenize at p50 ${(q(parse, 0.5) / Math.max(q(tok, 0.5), 0.001)).toFixed(1)}x`);
-for (const [name, text] of [['2,000-character request', long], ['2,000 digits', digits], ['2,000 commas', commas]] as const) {
+console.log(
+  `parseIntent: p50 ${fmt(q(parse, 0.5))} ms, p99 ${fmt(q(parse, 0.99))} ms, max ${fmt(q(parse, 1))} ms (target p99 < 5 ms: ${q(parse, 0.99) < 5 ? 'met' : 'MISSED'})`,
+);
+console.log(
+  `baseline tokenize: p50 ${fmt(q(tok, 0.5))} ms, p99 ${fmt(q(tok, 0.99))} ms; ratio parse/tokenize at p50 ${(q(parse, 0.5) / Math.max(q(tok, 0.5), 0.001)).toFixed(1)}x`,
+);
+for (const [name, text] of [
+  ['2,000-character request', long],
+  ['2,000 digits', digits],
+  ['2,000 commas', commas],
+] as const) {
   const xs = longRuns(text);
   console.log(`${name}: p50 ${fmt(q(xs, 0.5))} ms, max ${fmt(q(xs, 1))} ms (target < 20 ms: ${q(xs, 0.5) < 20 ? 'met' : 'MISSED'})`);
 }

@@ -46,7 +46,9 @@ const pct = (p: number) => (samples[Math.min(samples.length - 1, Math.floor(p * 
 
 const totalMs = kbMs + gazMs;
 console.log(`destinations: ${kb.destinations.length}`);
-console.log(`knowledge base load: ${kbMs.toFixed(0)} ms (destinations ${destinationsMs.toFixed(0)} ms, airport table ${(kbMs - destinationsMs).toFixed(0)} ms), RSS +${mb(rssAfterKb - rssBefore)} MB`);
+console.log(
+  `knowledge base load: ${kbMs.toFixed(0)} ms (destinations ${destinationsMs.toFixed(0)} ms, airport table ${(kbMs - destinationsMs).toFixed(0)} ms), RSS +${mb(rssAfterKb - rssBefore)} MB`,
+);
 console.log(`gazetteer load: ${gazMs ? `${gazMs.toFixed(0)} ms` : 'not present'}`);
 console.log(`total load: ${totalMs.toFixed(0)} ms (target < 1500), RSS ${mb(rssAfterAll)} MB (target < 250)`);
 console.log(`estimateForPlace (5 origins, climate, costs): p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms over ${runs} runs`);

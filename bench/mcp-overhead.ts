@@ -27,7 +27,12 @@ async function timed(url: string, headers: Record<string, string>, body: unknown
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const summary = (xs: number[]) => ({ min_ms: +Math.min(...xs).toFixed(2), p50_ms: +percentile(xs, 50).toFixed(2), p95_ms: +percentile(xs, 95).toFixed(2), mean_ms: +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2) });
+const summary = (xs: number[]) => ({
+  min_ms: +Math.min(...xs).toFixed(2),
+  p50_ms: +percentile(xs, 50).toFixed(2),
+  p95_ms: +percentile(xs, 95).toFixed(2),
+  mean_ms: +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2),
+});
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
@@ -49,7 +54,8 @@ async function main() {
     let id = 1;
     // MCP carries the answer twice (structuredContent and the JSON text block MCP asks for).
     const bytes = async (url: string, body: unknown) =>
-      (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) })).arrayBuffer()).byteLength;
+      (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) })).arrayBuffer())
+        .byteLength;
     const responseBytes: Record<string, { rest: number; mcp: number }> = {};
     for (const detail of ['summary', 'standard', 'full']) {
       const levelArgs = { ...args, detail };
@@ -66,13 +72,22 @@ async function main() {
       });
 
     // The same call from a 2026-07-28 client: the per-request _meta envelope and the MCP headers.
-    const modernMeta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
+    const modernMeta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
+      'io.modelcontextprotocol/clientCapabilities': {},
+    };
     const modernHeaders = { ...auth, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': tool };
     const mcpModern = () =>
-      timed(`${server.baseUrl}/mcp`, modernHeaders, { jsonrpc: '2.0', id: id++, method: 'tools/call', params: { name: tool, arguments: args, _meta: modernMeta } }, (json) => {
-        const result = json.result as { isError?: boolean; structuredContent?: unknown } | undefined;
-        return !!result && !result.isError && !!result.structuredContent;
-      });
+      timed(
+        `${server.baseUrl}/mcp`,
+        modernHeaders,
+        { jsonrpc: '2.0', id: id++, method: 'tools/call', params: { name: tool, arguments: args, _meta: modernMeta } },
+        (json) => {
+          const result = json.result as { isError?: boolean; structuredContent?: unknown } | undefined;
+          return !!result && !result.isError && !!result.structuredContent;
+        },
+      );
 
     for (let i = 0; i < 20; i++) await Promise.all([rest(), mcp(), mcpModern()]); // warm-up (JIT, statement caches)
     const restMs: number[] = [];
@@ -99,7 +114,11 @@ async function main() {
           overhead_ms_p50: +(m.p50_ms - r.p50_ms).toFixed(2),
           overhead_ratio_min: +((m.min_ms - r.min_ms) / r.min_ms).toFixed(3),
           mcp_2026_07_28: { ...m26, overhead_ratio_p50: +((m26.p50_ms - r.p50_ms) / r.p50_ms).toFixed(3) },
-          results: (await (await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(args) })).json() as { results: unknown[] }).results.length,
+          results: (
+            (await (
+              await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(args) })
+            ).json()) as { results: unknown[] }
+          ).results.length,
           response_bytes: responseBytes,
           // Latency on a shared machine depends on its load; the figure is printed with the result.
           load_average_1m: +loadavg()[0]!.toFixed(2),

@@ -24,12 +24,23 @@ const BUDGETS = [0, 50, 200, 500];
 const TARGET_MS = 50;
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const figures = (xs: number[]) => ({ n: xs.length, p50_ms: +percentile(xs, 50).toFixed(2), p99_ms: +percentile(xs, 99).toFixed(2), max_ms: +Math.max(...xs).toFixed(2) });
+const figures = (xs: number[]) => ({
+  n: xs.length,
+  p50_ms: +percentile(xs, 50).toFixed(2),
+  p99_ms: +percentile(xs, 99).toFixed(2),
+  max_ms: +Math.max(...xs).toFixed(2),
+});
 
 async function inProcess(providerUrl: string, dir: string): Promise<number[]> {
   const db = openDb({ kind: 'sqlite', path: join(dir, 'port.sqlite') });
   await migrate(db);
-  const env = { SEARCH_PROVIDER_A_API_KEY: 'bench', SEARCH_PROVIDER_A_BASE_URL: providerUrl, SEARCH_PROVIDER_A_TIMEOUT_MS: '2000', SEARCH_PROVIDER_A_BUDGET_MS: '4000', RESEARCH_WORKER_CONCURRENCY: '0' };
+  const env = {
+    SEARCH_PROVIDER_A_API_KEY: 'bench',
+    SEARCH_PROVIDER_A_BASE_URL: providerUrl,
+    SEARCH_PROVIDER_A_TIMEOUT_MS: '2000',
+    SEARCH_PROVIDER_A_BUDGET_MS: '4000',
+    RESEARCH_WORKER_CONCURRENCY: '0',
+  };
   const service = createResearchService(researchConfigFromEnv(env), { store: new Store(db).research, now: () => new Date(), metrics: new Metrics() });
   const all: number[] = [];
   let n = 0;
@@ -38,7 +49,15 @@ async function inProcess(providerUrl: string, dir: string): Promise<number[]> {
     for (let i = 0; i < iterations; i++) {
       const subjects = Array.from({ length: 5 }, () => {
         n += 1;
-        return { id: `bench-${n}`, name: `Benchplace ${n}`, country: 'PT', lat: 38.7, lon: -9.1, coverage_mode: 'research_ready' as const, categories: ['lodging_areas', 'activities', 'local_transport'] };
+        return {
+          id: `bench-${n}`,
+          name: `Benchplace ${n}`,
+          country: 'PT',
+          lat: 38.7,
+          lon: -9.1,
+          coverage_mode: 'research_ready' as const,
+          categories: ['lodging_areas', 'activities', 'local_transport'],
+        };
       });
       const start = performance.now();
       const outs = await Promise.all(subjects.map((s) => service.port.statusFor(s, 'bounded', budget)));
@@ -55,7 +74,13 @@ async function inProcess(providerUrl: string, dir: string): Promise<number[]> {
 
 async function overHttp(providerUrl: string, dir: string): Promise<number[] | null> {
   const database = { kind: 'sqlite' as const, path: join(dir, 'http.sqlite') };
-  const server = await spawnServer({ SQLITE_PATH: database.path, LOG_LEVEL: 'error', SEARCH_PROVIDER_A_API_KEY: 'bench', SEARCH_PROVIDER_A_BASE_URL: providerUrl, SEARCH_PROVIDER_A_TIMEOUT_MS: '2000' });
+  const server = await spawnServer({
+    SQLITE_PATH: database.path,
+    LOG_LEVEL: 'error',
+    SEARCH_PROVIDER_A_API_KEY: 'bench',
+    SEARCH_PROVIDER_A_BASE_URL: providerUrl,
+    SEARCH_PROVIDER_A_TIMEOUT_MS: '2000',
+  });
   const db = openDb(database);
   try {
     await migrate(db);
@@ -99,14 +124,20 @@ async function overHttp(providerUrl: string, dir: string): Promise<number[] | nu
 }
 
 async function main() {
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (the machine is shared)`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} (the machine is shared)`,
+  );
   const fake = await startFakeProviders('never');
   const dir = mkdtempSync(join(tmpdir(), 'svc-research-bench-'));
   try {
     const port = await inProcess(fake.baseUrl, dir);
     const http = await overHttp(fake.baseUrl, dir);
     const p99 = percentile(port, 99);
-    console.log(`overall in-process p99 overhead ${p99.toFixed(2)} ms (target < ${TARGET_MS} ms)${http ? `; HTTP p99 ${percentile(http, 99).toFixed(2)} ms` : ''}`);
+    console.log(
+      `overall in-process p99 overhead ${p99.toFixed(2)} ms (target < ${TARGET_MS} ms)${http ? `; HTTP p99 ${percentile(http, 99).toFixed(2)} ms` : ''}`,
+    );
     if (p99 >= TARGET_MS || (http && percentile(http, 99) >= TARGET_MS)) process.exitCode = 1;
   } finally {
     await fake.close();

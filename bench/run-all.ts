@@ -23,10 +23,16 @@ const sections: string[] = [];
 for (const file of files) {
   const started = Date.now();
   console.error(`bench: ${file} ...`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { encoding: 'utf8', timeout: 15 * 60_000, env: { ...process.env, LOG_LEVEL: 'error' } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], {
+    encoding: 'utf8',
+    timeout: 15 * 60_000,
+    env: { ...process.env, LOG_LEVEL: 'error' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const status = run.status === 0 ? 'ok' : `failed (exit ${run.status ?? run.signal})`;
-  sections.push(`## ${file}\n\n${status}, ${seconds} s\n\n\`\`\`\n${(run.stdout || '').trim()}${run.status === 0 ? '' : `\n${(run.stderr || '').trim().slice(-2000)}`}\n\`\`\``);
+  sections.push(
+    `## ${file}\n\n${status}, ${seconds} s\n\n\`\`\`\n${(run.stdout || '').trim()}${run.status === 0 ? '' : `\n${(run.stderr || '').trim().slice(-2000)}`}\n\`\`\``,
+  );
 }
 
 /**
@@ -46,7 +52,10 @@ function loadSuite(): string {
     env: { ...process.env, LOAD_PROFILE: 'full', ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
   });
   // Strip terminal colours (ESC [ ... m) before picking out the figures.
-  const plain = `${run.stdout}${run.stderr}`.split(String.fromCharCode(27)).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+  const plain = `${run.stdout}${run.stderr}`
+    .split(String.fromCharCode(27))
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('');
   const figures = plain.split('\n').filter((l) => /req\/s|highest rate|hanging provider:|instance killed:|pg restart:|Tests |Test Files /.test(l));
   return `## load and fault suite (npm run test:load)\n\n${run.status === 0 ? 'ok' : `failed (exit ${run.status ?? run.signal})`}\n\n\`\`\`\n${figures.join('\n').trim()}\n\`\`\``;
 }

@@ -80,7 +80,7 @@ async function main() {
             two_instances_to_one_postgres: Number((m.pg2 / m.pg1).toFixed(3)),
             search_to_bare_route_sqlite: Number((m.sqlite / m.bare).toFixed(3)),
           },
-          note: 'Two instances share this machine\'s 2 cores with the load generator and PostgreSQL, so the two-instance gain is bounded by CPU, not by the service.',
+          note: "Two instances share this machine's 2 cores with the load generator and PostgreSQL, so the two-instance gain is bounded by CPU, not by the service.",
         },
         null,
         2,

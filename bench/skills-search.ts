@@ -9,9 +9,9 @@ import { buildSkillIndex } from '../src/skills/skill-index.js';
 
 const ROUNDS = 20;
 
-const queries = (JSON.parse(readFileSync(new URL('../test/fixtures/skill-queries.json', import.meta.url), 'utf8')) as { queries: Array<{ query: string }> }).queries.map(
-  (q) => q.query,
-);
+const queries = (
+  JSON.parse(readFileSync(new URL('../test/fixtures/skill-queries.json', import.meta.url), 'utf8')) as { queries: Array<{ query: string }> }
+).queries.map((q) => q.query);
 
 const readStart = performance.now();
 const corpus = readSkillCorpus();
@@ -30,4 +30,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
 timings.sort((a, b) => a - b);
 const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
 const mean = timings.reduce((sum, t) => sum + t, 0) / timings.length;
-console.log(`queries: ${timings.length} (${queries.length} x ${ROUNDS}), mean ${mean.toFixed(3)} ms, p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`);
+console.log(
+  `queries: ${timings.length} (${queries.length} x ${ROUNDS}), mean ${mean.toFixed(3)} ms, p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`,
+);

@@ -128,14 +128,20 @@ console.log(
     {
       benchmark: 'travel-pipeline',
       load_average: loadavg().map((x) => Number(x.toFixed(2))),
-      in_process: { ...local, targets: 'p50 < 5 ms, p99 < 20 ms', met_cpu_time: local.cpu_time.p50_ms < 5 && local.cpu_time.p99_ms < 20, met_wall_clock: local.wall_clock.p50_ms < 5 && local.wall_clock.p99_ms < 20 },
+      in_process: {
+        ...local,
+        targets: 'p50 < 5 ms, p99 < 20 ms',
+        met_cpu_time: local.cpu_time.p50_ms < 5 && local.cpu_time.p99_ms < 20,
+        met_wall_clock: local.wall_clock.p50_ms < 5 && local.wall_clock.p99_ms < 20,
+      },
       http_search: http,
       ratio_http_to_in_process_single_core: Number(ratio.toFixed(3)),
       ratio_main_thread: Number((http.main_thread_rps / local.main_thread_rps).toFixed(3)),
       ratio_wall_clock: Number((http.wall_clock_rps / local.wall_clock_rps).toFixed(3)),
       ratio_target: '>= 0.7',
       ratio_met: ratio >= 0.7,
-      notes: 'Gazetteer placesWithin lookups and research-ready candidate models are memoized per place (bounded); results are never cached. first_pass_max_wall_ms is the slowest request before those memos were filled.',
+      notes:
+        'Gazetteer placesWithin lookups and research-ready candidate models are memoized per place (bounded); results are never cached. first_pass_max_wall_ms is the slowest request before those memos were filled.',
     },
     null,
     2,

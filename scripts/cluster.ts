@@ -22,7 +22,13 @@ for (let i = 1; i <= instances; i++) {
   const upstream = port + i;
   upstreams.push(upstream);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(upstream), TRUST_PROXY: '1', PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://${host}:${port}` },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(upstream),
+      TRUST_PROXY: '1',
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://${host}:${port}`,
+    },
     stdio: 'inherit',
   });
   children.push(child);

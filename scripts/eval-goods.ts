@@ -12,7 +12,8 @@ import { neutralGoodsReport, runNeutralGoods } from '../test/goods/neutral.js';
 const args = process.argv.slice(2);
 const files = args.length === 0 ? [GOODS_EVAL_FILES.dev] : args.map((a) => (a === '--sealed' ? GOODS_EVAL_FILES.sealed : pathToFileURL(resolve(a))));
 for (const file of files) {
-  if (file.pathname.endsWith('.jsonl')) console.log(neutralGoodsReport(`used-goods evaluation (neutral format): ${file.pathname}`, await runNeutralGoods(file.pathname)));
+  if (file.pathname.endsWith('.jsonl'))
+    console.log(neutralGoodsReport(`used-goods evaluation (neutral format): ${file.pathname}`, await runNeutralGoods(file.pathname)));
   else console.log(goodsTable(`used-goods evaluation: ${file.pathname}`, await runGoodsCases(file)));
   console.log('');
 }

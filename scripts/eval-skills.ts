@@ -12,7 +12,8 @@ import { neutralSkillReport, runNeutralSkills } from '../test/skills/neutral.js'
 const args = process.argv.slice(2);
 const files = args.length === 0 ? [SKILL_EVAL_FILES.dev] : args.map((a) => (a === '--sealed' ? SKILL_EVAL_FILES.sealed : pathToFileURL(resolve(a))));
 for (const file of files) {
-  if (file.pathname.endsWith('.jsonl')) console.log(neutralSkillReport(`skill-search evaluation (neutral format): ${file.pathname}`, runNeutralSkills(file.pathname)));
+  if (file.pathname.endsWith('.jsonl'))
+    console.log(neutralSkillReport(`skill-search evaluation (neutral format): ${file.pathname}`, runNeutralSkills(file.pathname)));
   else console.log(skillTable(`skill-search evaluation: ${file.pathname}`, runSkillQueries(file)));
   console.log('');
 }

@@ -21,7 +21,9 @@ function main(argv: string[]): number {
     if (result.problems.length > 0) console.error(formatProblems(result.problems));
     return 1;
   }
-  console.log(`imported snapshot ${result.snapshotId}: ${result.listingCount} listing(s) -> ${result.path}${result.replaced ? ' (replaced the previous version)' : ''}`);
+  console.log(
+    `imported snapshot ${result.snapshotId}: ${result.listingCount} listing(s) -> ${result.path}${result.replaced ? ' (replaced the previous version)' : ''}`,
+  );
   return 0;
 }
 

@@ -48,7 +48,13 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -100,7 +106,9 @@ async function audit(base: string, name: string, path: string, form: Scores['for
   };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
   const failing = CATEGORIES.flatMap((c) =>
-    (report.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (report.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}: ${report.audits[r.id]?.title}`),
+    (report.categories[c]?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (report.audits[r.id]?.score ?? 1) < 1)
+      .map((r) => `${c}: ${report.audits[r.id]?.title}`),
   );
   return { page: path, form, scores, failing };
 }

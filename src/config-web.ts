@@ -32,7 +32,9 @@ export function webConfigFromEnv(env: Env): WebConfig {
   const sitePerHour = envInt(env, 'TRAVEL_DEMO_PER_HOUR', 1000, 10);
   const visitorPerHour = envInt(env, 'TRAVEL_DEMO_VISITOR_PER_HOUR', 20, 1);
   if (visitorPerHour * 10 > sitePerHour) {
-    throw new ConfigError(`TRAVEL_DEMO_VISITOR_PER_HOUR (${visitorPerHour}) may be at most a tenth of TRAVEL_DEMO_PER_HOUR (${sitePerHour}), so a few visitors cannot spend the whole demo budget`);
+    throw new ConfigError(
+      `TRAVEL_DEMO_VISITOR_PER_HOUR (${visitorPerHour}) may be at most a tenth of TRAVEL_DEMO_PER_HOUR (${sitePerHour}), so a few visitors cannot spend the whole demo budget`,
+    );
   }
   const salesContact = env.SALES_CONTACT_URL || null;
   if (salesContact !== null && !/^(mailto:|https:\/\/)\S+$/.test(salesContact)) throw new ConfigError('SALES_CONTACT_URL must be a mailto: or https:// URL');

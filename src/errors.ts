@@ -3,15 +3,7 @@
  * `kind` into a status code or exit code. The message is shown to the caller as is,
  * so it must say what was wrong and what to do about it.
  */
-export type ErrorKind =
-  | 'invalid_input'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'rate_limited'
-  | 'unavailable';
+export type ErrorKind = 'invalid_input' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'rate_limited' | 'unavailable';
 
 /** The HTTP status each kind answers with on REST (MCP reports the same number in its tool results). */
 export const HTTP_STATUS: Record<ErrorKind, number> = {

@@ -47,26 +47,29 @@ export interface RealisticCase {
 const spec = (p: RealisticPlace) => (p.country ? `${p.name}|${p.country}` : p.name);
 
 export function realisticCases(path: string): RealisticCase[] {
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((line) => {
-    const r = JSON.parse(line) as RealisticRow;
-    const x = r.gold;
-    const g: Gold = { skip: ['themes', 'events', 'tier', 'unresolved', 'via'] };
-    if (x.origin) g.origin = spec(x.origin);
-    if (x.destinations.length > 0) g.destinations = x.destinations.map(spec);
-    if (x.excluded.length > 0) g.excluded = x.excluded.map(spec);
-    if (x.date_start) g.date_start = x.date_start;
-    if (x.date_end) g.date_end = x.date_end;
-    if (x.date_start && !x.date_end) g.date_end = x.date_start;
-    if (x.trip_length_days !== null) g.trip_days = x.trip_length_days;
-    if (x.adults !== null || x.children !== null) g.travellers = (x.adults ?? 0) + (x.children ?? 0);
-    // "no kids" is gold children 0: a reader that reads the party size and no children is right there.
-    if (x.adults !== null && x.children) g.adults = x.adults;
-    if (x.children) g.children = x.children;
-    if (x.child_ages && x.child_ages.length > 0) g.child_ages = x.child_ages;
-    if (x.budget) g.budget = { amount: x.budget.amount, currency: x.budget.currency, per: x.budget.per };
-    g.status = x.expected_status;
-    return { id: r.id, lang: r.lang, supported: r.supported, text: r.text, reference_date: r.reference_date, gold: g, carried: {} };
-  });
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((line) => {
+      const r = JSON.parse(line) as RealisticRow;
+      const x = r.gold;
+      const g: Gold = { skip: ['themes', 'events', 'tier', 'unresolved', 'via'] };
+      if (x.origin) g.origin = spec(x.origin);
+      if (x.destinations.length > 0) g.destinations = x.destinations.map(spec);
+      if (x.excluded.length > 0) g.excluded = x.excluded.map(spec);
+      if (x.date_start) g.date_start = x.date_start;
+      if (x.date_end) g.date_end = x.date_end;
+      if (x.date_start && !x.date_end) g.date_end = x.date_start;
+      if (x.trip_length_days !== null) g.trip_days = x.trip_length_days;
+      if (x.adults !== null || x.children !== null) g.travellers = (x.adults ?? 0) + (x.children ?? 0);
+      // "no kids" is gold children 0: a reader that reads the party size and no children is right there.
+      if (x.adults !== null && x.children) g.adults = x.adults;
+      if (x.children) g.children = x.children;
+      if (x.child_ages && x.child_ages.length > 0) g.child_ages = x.child_ages;
+      if (x.budget) g.budget = { amount: x.budget.amount, currency: x.budget.currency, per: x.budget.per };
+      g.status = x.expected_status;
+      return { id: r.id, lang: r.lang, supported: r.supported, text: r.text, reference_date: r.reference_date, gold: g, carried: {} };
+    });
 }
 
 /** The fields a request must have right to count as "every field right" (status is reported apart). */
@@ -102,7 +105,9 @@ const pct = (k: number, n: number) => (n === 0 ? '    -  ' : `${((100 * k) / n).
 /** Prints the per-language table and the request-level rates; returns them for --json. */
 export function report(title: string, judged: readonly Judged[]): Record<string, unknown> {
   console.log(`\n${title}: ${judged.length} cases (as written)`);
-  console.log(`${'lang'.padEnd(5)}${'n'.padStart(4)}${REPORTED.map((f) => f.slice(0, 9).padStart(10)).join('')}${'precision'.padStart(10)}${'all right'.padStart(10)}${'silent'.padStart(9)}`);
+  console.log(
+    `${'lang'.padEnd(5)}${'n'.padStart(4)}${REPORTED.map((f) => f.slice(0, 9).padStart(10)).join('')}${'precision'.padStart(10)}${'all right'.padStart(10)}${'silent'.padStart(9)}`,
+  );
   const out: Record<string, unknown> = {};
   const langs = [...new Set(judged.map((j) => j.c.lang))];
   for (const lang of [...langs, 'all']) {
@@ -113,8 +118,16 @@ export function report(title: string, judged: readonly Judged[]): Record<string,
     const right = js.filter(allRight).length;
     const silent = js.filter(silentMisread).length;
     const cell = (x: number | null) => (x === null ? '    -  ' : `${(100 * x).toFixed(1).padStart(6)}%`);
-    console.log(`${lang.padEnd(5)}${String(js.length).padStart(4)}${acc.map((x) => cell(x).padStart(10)).join('')}${cell(tally.precision()).padStart(10)}${pct(right, js.length).padStart(10)}${pct(silent, js.length).padStart(9)}`);
-    out[lang] = { n: js.length, ...Object.fromEntries(REPORTED.map((f, i) => [f, acc[i]])), precision: tally.precision(), every_field_right: right / js.length, silent_misread: silent / js.length };
+    console.log(
+      `${lang.padEnd(5)}${String(js.length).padStart(4)}${acc.map((x) => cell(x).padStart(10)).join('')}${cell(tally.precision()).padStart(10)}${pct(right, js.length).padStart(10)}${pct(silent, js.length).padStart(9)}`,
+    );
+    out[lang] = {
+      n: js.length,
+      ...Object.fromEntries(REPORTED.map((f, i) => [f, acc[i]])),
+      precision: tally.precision(),
+      every_field_right: right / js.length,
+      silent_misread: silent / js.length,
+    };
   }
   const unsupported = judged.filter((j) => !j.c.supported);
   const nu = unsupported.filter((j) => j.view.status === 'not_understood').length;
@@ -136,7 +149,23 @@ export function printFailures(judged: readonly Judged[]): void {
     const statusBad = j.scored.status === 'wrong';
     if (bad.length === 0 && !statusBad) continue;
     const v = j.view;
-    const got = { o: v.origin?.name, d: v.destinations.map((p) => `${p.name}|${p.country}`), x: v.excluded.map((p) => p.name), ds: v.date_start, de: v.date_end, len: v.trip_days?.days, n: v.travellers, a: v.adults, ch: v.children, ages: v.child_ages, b: v.budget, st: v.status, un: v.unresolved };
-    console.log(`${j.c.id} ${bad.map(([f, o]) => `${f}:${o}`).join(' ')}${statusBad ? ` status:${v.status}/${j.c.gold.status}` : ''}  ${j.c.text}\n   gold=${JSON.stringify(j.c.gold)}\n   got=${JSON.stringify(got)}`);
+    const got = {
+      o: v.origin?.name,
+      d: v.destinations.map((p) => `${p.name}|${p.country}`),
+      x: v.excluded.map((p) => p.name),
+      ds: v.date_start,
+      de: v.date_end,
+      len: v.trip_days?.days,
+      n: v.travellers,
+      a: v.adults,
+      ch: v.children,
+      ages: v.child_ages,
+      b: v.budget,
+      st: v.status,
+      un: v.unresolved,
+    };
+    console.log(
+      `${j.c.id} ${bad.map(([f, o]) => `${f}:${o}`).join(' ')}${statusBad ? ` status:${v.status}/${j.c.gold.status}` : ''}  ${j.c.text}\n   gold=${JSON.stringify(j.c.gold)}\n   got=${JSON.stringify(got)}`,
+    );
   }
 }

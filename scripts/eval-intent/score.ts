@@ -68,12 +68,33 @@ export type Outcome = 'correct' | 'wrong' | 'missed' | 'invented' | 'silent';
 /** Fields whose values count for precision (a produced value must be right). */
 export const PRECISION_FIELDS = ['origin', 'destinations', 'via', 'excluded', 'dates', 'travellers', 'budget'] as const;
 export const FIELDS = [
-  'origin', 'destinations', 'via', 'excluded', 'dates', 'trip_days', 'travellers', 'adults', 'children', 'infants', 'child_ages',
-  'budget', 'tier', 'themes', 'events', 'status', 'unresolved',
+  'origin',
+  'destinations',
+  'via',
+  'excluded',
+  'dates',
+  'trip_days',
+  'travellers',
+  'adults',
+  'children',
+  'infants',
+  'child_ages',
+  'budget',
+  'tier',
+  'themes',
+  'events',
+  'status',
+  'unresolved',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
-const norm = (s: string) => fold(s).replace(/\bst\.?\s/g, 'saint ').replace(/\bmt\.?\s/g, 'mount ').replace(/\bft\.?\s/g, 'fort ').replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  fold(s)
+    .replace(/\bst\.?\s/g, 'saint ')
+    .replace(/\bmt\.?\s/g, 'mount ')
+    .replace(/\bft\.?\s/g, 'fort ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Gold place spec "Name", "Name|CC" or "Name|CC-ST" resolved once through the gazetteer. */
 export class GoldPlaces {
@@ -136,12 +157,27 @@ export function scoreCase(g: Gold, v: ReaderView, places: GoldPlaces, carried: C
     if (skip.has(f) || (f === 'dates' && skip.has('dates')) || (o === 'invented' && carried[f])) return;
     out[f] = o;
   };
-  put('origin', outcome(g.origin !== undefined, v.origin !== null, () => places.matches(g.origin as string, v.origin as ViewPlace, 80)));
-  put('destinations', outcome(Boolean(g.destinations?.length), v.destinations.length > 0, () => sameList(g.destinations ?? [], v.destinations, places)));
-  put('via', outcome(Boolean(g.via?.length), v.via.length > 0, () => sameList(g.via ?? [], v.via, places)));
-  put('excluded', outcome(Boolean(g.excluded?.length), v.excluded.length > 0, () => sameList(g.excluded ?? [], v.excluded, places)));
+  put(
+    'origin',
+    outcome(g.origin !== undefined, v.origin !== null, () => places.matches(g.origin as string, v.origin as ViewPlace, 80)),
+  );
+  put(
+    'destinations',
+    outcome(Boolean(g.destinations?.length), v.destinations.length > 0, () => sameList(g.destinations ?? [], v.destinations, places)),
+  );
+  put(
+    'via',
+    outcome(Boolean(g.via?.length), v.via.length > 0, () => sameList(g.via ?? [], v.via, places)),
+  );
+  put(
+    'excluded',
+    outcome(Boolean(g.excluded?.length), v.excluded.length > 0, () => sameList(g.excluded ?? [], v.excluded, places)),
+  );
   const hasDates = Boolean(g.date_start || g.date_end || g.date_contains);
-  put('dates', outcome(hasDates, v.date_start !== null || v.date_end !== null, () => datesOk(g, v)));
+  put(
+    'dates',
+    outcome(hasDates, v.date_start !== null || v.date_end !== null, () => datesOk(g, v)),
+  );
   const implied = v.trip_days !== null && v.window_days !== null && v.trip_days.days === v.window_days;
   const lengthOk = () => {
     const t = g.trip_days as number | [number, number];
@@ -149,23 +185,53 @@ export function scoreCase(g: Gold, v: ReaderView, places: GoldPlaces, carried: C
     return typeof t === 'number' ? d.days === t : d.days >= t[0] && d.days <= t[1] && d.min >= t[0];
   };
   put('trip_days', outcome(g.trip_days !== undefined, v.trip_days !== null && !(g.trip_days === undefined && implied), lengthOk));
-  put('travellers', outcome(g.travellers !== undefined, v.travellers !== null, () => v.travellers === g.travellers));
+  put(
+    'travellers',
+    outcome(g.travellers !== undefined, v.travellers !== null, () => v.travellers === g.travellers),
+  );
   for (const f of ['adults', 'children', 'infants'] as const) {
-    if (g[f] !== undefined) put(f, outcome(true, v[f] !== null, () => v[f] === g[f]));
+    if (g[f] !== undefined)
+      put(
+        f,
+        outcome(true, v[f] !== null, () => v[f] === g[f]),
+      );
   }
-  if (g.child_ages) put('child_ages', outcome(true, v.child_ages.length > 0, () => [...v.child_ages].sort().join() === [...(g.child_ages ?? [])].sort().join()));
-  put('budget', outcome(g.budget !== undefined, v.budget !== null, () => {
-    const b = g.budget as NonNullable<Gold['budget']>;
-    const r = v.budget as NonNullable<ReaderView['budget']>;
-    return Math.abs(r.amount - b.amount) <= b.amount * 0.01 && r.currency === b.currency && r.per === b.per;
-  }));
-  put('tier', outcome(g.tier !== undefined, v.tier !== null, () => v.tier === g.tier));
+  if (g.child_ages)
+    put(
+      'child_ages',
+      outcome(true, v.child_ages.length > 0, () => [...v.child_ages].sort().join() === [...(g.child_ages ?? [])].sort().join()),
+    );
+  put(
+    'budget',
+    outcome(g.budget !== undefined, v.budget !== null, () => {
+      const b = g.budget as NonNullable<Gold['budget']>;
+      const r = v.budget as NonNullable<ReaderView['budget']>;
+      return Math.abs(r.amount - b.amount) <= b.amount * 0.01 && r.currency === b.currency && r.per === b.per;
+    }),
+  );
+  put(
+    'tier',
+    outcome(g.tier !== undefined, v.tier !== null, () => v.tier === g.tier),
+  );
   const setOk = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
-  put('themes', outcome(Boolean(g.themes?.length), v.themes.length > 0, () => setOk(g.themes ?? [], v.themes)));
-  put('events', outcome(Boolean(g.events?.length), v.events.length > 0, () => setOk(g.events ?? [], v.events)));
-  if (g.status) put('status', outcome(true, v.status !== null, () => v.status === g.status));
+  put(
+    'themes',
+    outcome(Boolean(g.themes?.length), v.themes.length > 0, () => setOk(g.themes ?? [], v.themes)),
+  );
+  put(
+    'events',
+    outcome(Boolean(g.events?.length), v.events.length > 0, () => setOk(g.events ?? [], v.events)),
+  );
+  if (g.status)
+    put(
+      'status',
+      outcome(true, v.status !== null, () => v.status === g.status),
+    );
   if (g.unresolved?.length) {
-    put('unresolved', outcome(true, v.unresolved.length > 0, () => (g.unresolved ?? []).every((u) => v.unresolved.some((r) => fold(r).includes(fold(u))))));
+    put(
+      'unresolved',
+      outcome(true, v.unresolved.length > 0, () => (g.unresolved ?? []).every((u) => v.unresolved.some((r) => fold(r).includes(fold(u))))),
+    );
   }
   return out;
 }

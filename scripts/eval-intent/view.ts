@@ -11,9 +11,10 @@ export function viewOf(p: ParsedIntent, gazetteer: Gazetteer): ReaderView {
     return { id: x.id, name: x.name, country: x.country, lat: g?.lat ?? null, lon: g?.lon ?? null };
   };
   const airport = d.origin.iata ? airportByIata(d.origin.iata) : undefined;
-  const origin: ViewPlace | null = airport || d.origin.name
-    ? { id: null, name: d.origin.name ?? airport?.city ?? '', country: airport?.country ?? null, lat: airport?.lat ?? null, lon: airport?.lon ?? null }
-    : null;
+  const origin: ViewPlace | null =
+    airport || d.origin.name
+      ? { id: null, name: d.origin.name ?? airport?.city ?? '', country: airport?.country ?? null, lat: airport?.lat ?? null, lon: airport?.lon ?? null }
+      : null;
   const w = d.date_window;
   const party = [d.party.adults, d.party.children, d.party.infants];
   const b = d.budget;
@@ -24,7 +25,10 @@ export function viewOf(p: ParsedIntent, gazetteer: Gazetteer): ReaderView {
     excluded: d.excluded.map(place),
     date_start: w.start,
     date_end: w.end,
-    trip_days: d.trip_length.days === null ? null : { days: d.trip_length.days, min: d.trip_length.min_days ?? d.trip_length.days, max: d.trip_length.max_days ?? d.trip_length.days },
+    trip_days:
+      d.trip_length.days === null
+        ? null
+        : { days: d.trip_length.days, min: d.trip_length.min_days ?? d.trip_length.days, max: d.trip_length.max_days ?? d.trip_length.days },
     window_days: w.start && w.end ? (Date.parse(w.end) - Date.parse(w.start)) / 86_400_000 + 1 : null,
     travellers: d.party.travellers ?? (party.every((x) => x === null) ? null : party.reduce<number>((s, x) => s + (x ?? 0), 0)),
     adults: d.party.adults,

@@ -24,11 +24,38 @@ const SUBNATIONAL_ROWS = new Set(['MEXICO', 'ISRAEL, THE WEST BANK AND GAZA']);
 
 /** Mexico, advisory of 2024-09-06: levels per state (ISO 3166-2), from the advisory's state lists. */
 const MEXICO_STATES: Record<string, number> = {
-  'MX-COL': 4, 'MX-GRO': 4, 'MX-MIC': 4, 'MX-SIN': 4, 'MX-TAM': 4, 'MX-ZAC': 4,
-  'MX-BCN': 3, 'MX-CHP': 3, 'MX-CHH': 3, 'MX-GUA': 3, 'MX-JAL': 3, 'MX-MOR': 3, 'MX-SON': 3,
-  'MX-AGU': 2, 'MX-BCS': 2, 'MX-COA': 2, 'MX-DUR': 2, 'MX-HID': 2, 'MX-CMX': 2, 'MX-MEX': 2, 'MX-NAY': 2, 'MX-NLE': 2,
-  'MX-OAX': 2, 'MX-PUE': 2, 'MX-QUE': 2, 'MX-ROO': 2, 'MX-SLP': 2, 'MX-TAB': 2, 'MX-TLA': 2, 'MX-VER': 2,
-  'MX-CAM': 1, 'MX-YUC': 1,
+  'MX-COL': 4,
+  'MX-GRO': 4,
+  'MX-MIC': 4,
+  'MX-SIN': 4,
+  'MX-TAM': 4,
+  'MX-ZAC': 4,
+  'MX-BCN': 3,
+  'MX-CHP': 3,
+  'MX-CHH': 3,
+  'MX-GUA': 3,
+  'MX-JAL': 3,
+  'MX-MOR': 3,
+  'MX-SON': 3,
+  'MX-AGU': 2,
+  'MX-BCS': 2,
+  'MX-COA': 2,
+  'MX-DUR': 2,
+  'MX-HID': 2,
+  'MX-CMX': 2,
+  'MX-MEX': 2,
+  'MX-NAY': 2,
+  'MX-NLE': 2,
+  'MX-OAX': 2,
+  'MX-PUE': 2,
+  'MX-QUE': 2,
+  'MX-ROO': 2,
+  'MX-SLP': 2,
+  'MX-TAB': 2,
+  'MX-TLA': 2,
+  'MX-VER': 2,
+  'MX-CAM': 1,
+  'MX-YUC': 1,
 };
 
 const rows = parseCsv(readFileSync(input, 'utf8'));
@@ -50,24 +77,36 @@ if (unmapped.length) throw new Error(`unmapped advisory destinations: ${unmapped
 
 const ADVISORY_BASE = 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories';
 countries['MX'] = {
-  name: 'Mexico', level: 2, issued: '2024-09-06', url: `${ADVISORY_BASE}/mexico-travel-advisory.html`, regions: MEXICO_STATES,
+  name: 'Mexico',
+  level: 2,
+  issued: '2024-09-06',
+  url: `${ADVISORY_BASE}/mexico-travel-advisory.html`,
+  regions: MEXICO_STATES,
   note: 'Levels are set state by state; the country figure (2) applies only where no state level is known.',
 };
 countries['IL'] = {
-  name: 'Israel', level: 3, issued: '2025-07-13', url: `${ADVISORY_BASE}/israel-west-bank-and-gaza-travel-advisory.html`,
+  name: 'Israel',
+  level: 3,
+  issued: '2025-07-13',
+  url: `${ADVISORY_BASE}/israel-west-bank-and-gaza-travel-advisory.html`,
   areas: [{ name: 'within 4 km of the Lebanese and Syrian borders', level: 4, box: [33.0, 35.1, 33.35, 35.9] }],
 };
 countries['PS'] = {
-  name: 'The West Bank and Gaza', level: 3, issued: '2025-07-13', url: `${ADVISORY_BASE}/israel-west-bank-and-gaza-travel-advisory.html`,
+  name: 'The West Bank and Gaza',
+  level: 3,
+  issued: '2025-07-13',
+  url: `${ADVISORY_BASE}/israel-west-bank-and-gaza-travel-advisory.html`,
   areas: [{ name: 'Gaza', level: 4, box: [31.2, 34.2, 31.6, 34.6] }],
 };
 
 const doc = {
-  source: 'U.S. Department of State travel advisories (travel.state.gov), as compiled in marcolussetti/travel-advisories unitedstates_summary.csv, commit bbc331def9b73f61253cca713cd85a4b363a436f',
+  source:
+    'U.S. Department of State travel advisories (travel.state.gov), as compiled in marcolussetti/travel-advisories unitedstates_summary.csv, commit bbc331def9b73f61253cca713cd85a4b363a436f',
   licence: 'Work of the US government (public domain); only the levels and dates are taken',
   as_of: '2025-08-14',
   levels: { 1: 'Exercise Normal Precautions', 2: 'Exercise Increased Caution', 3: 'Reconsider Travel', 4: 'Do Not Travel' },
-  format: 'countries[ISO alpha-2] = { name, level 1-4, issued (advisory date), url, regions? (ISO 3166-2 -> level), areas? (named boxes [south, west, north, east] with their level) }',
+  format:
+    'countries[ISO alpha-2] = { name, level 1-4, issued (advisory date), url, regions? (ISO 3166-2 -> level), areas? (named boxes [south, west, north, east] with their level) }',
   countries: Object.fromEntries(Object.entries(countries).sort(([a], [b]) => a.localeCompare(b))),
 };
 mkdirSync(out, { recursive: true });

@@ -28,14 +28,24 @@ for (const line of git('show', 'HEAD:data/routes.dat').split('\n')) {
   for (const code of [a.iata, b.iata]) abroad.set(code, (abroad.get(code) ?? false) || international);
 }
 
-const codes = (want: boolean) => [...abroad].filter(([, v]) => v === want).map(([k]) => k).sort();
+const codes = (want: boolean) =>
+  [...abroad]
+    .filter(([, v]) => v === want)
+    .map(([k]) => k)
+    .sort();
 const out = {
-  description: 'Airports with scheduled international routes, and airports whose routes were all domestic, in the OpenFlights route database. Used only to tell international gateways from domestic-only airports, never to claim a nonstop. Built by scripts/travel/build-airport-service.ts; do not edit.',
+  description:
+    'Airports with scheduled international routes, and airports whose routes were all domestic, in the OpenFlights route database. Used only to tell international gateways from domestic-only airports, never to claim a nonstop. Built by scripts/travel/build-airport-service.ts; do not edit.',
   source: `OpenFlights route database (openflights.org), data/routes.dat of github.com/jpatokal/openflights at ${commit}`,
   licence: 'Open Database License (ODbL) 1.0; this list is a derived database under the same licence',
   as_of: `2014-06 route snapshot (exported ${exported})`,
   international: codes(true),
   domestic_only: codes(false),
 };
-writeFileSync(new URL('../../data/travel/airport-service.json', import.meta.url), `${JSON.stringify(out, null, 1).replace(/\n {2}"/g, ' "').replace(/\n \]/g, ' ]')}\n`);
+writeFileSync(
+  new URL('../../data/travel/airport-service.json', import.meta.url),
+  `${JSON.stringify(out, null, 1)
+    .replace(/\n {2}"/g, ' "')
+    .replace(/\n \]/g, ' ]')}\n`,
+);
 console.log(`international ${out.international.length}, domestic only ${out.domestic_only.length}`);

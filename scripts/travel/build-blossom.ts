@@ -44,21 +44,38 @@ for (const source of SOURCES) {
     bySite.set(name, site);
   }
   for (const [name, site] of bySite) {
-    const recent = site.days.sort((a, b) => b.year - a.year).slice(0, YEARS).map((d) => d.doy).sort((a, b) => a - b);
+    const recent = site.days
+      .sort((a, b) => b.year - a.year)
+      .slice(0, YEARS)
+      .map((d) => d.doy)
+      .sort((a, b) => a - b);
     if (recent.length < 10) continue;
     const mean = recent.reduce((s, d) => s + d, 0) / recent.length;
     sites.push({
-      site: name, country: source.country, lat: Math.round(site.lat * 1000) / 1000, lon: Math.round(site.lon * 1000) / 1000, measure: source.measure,
-      mean: monthDay(mean), early: monthDay(percentile(recent, 0.1)), late: monthDay(percentile(recent, 0.9)), years: recent.length, main: MAIN.has(name),
+      site: name,
+      country: source.country,
+      lat: Math.round(site.lat * 1000) / 1000,
+      lon: Math.round(site.lon * 1000) / 1000,
+      measure: source.measure,
+      mean: monthDay(mean),
+      early: monthDay(percentile(recent, 0.1)),
+      late: monthDay(percentile(recent, 0.9)),
+      years: recent.length,
+      main: MAIN.has(name),
     });
   }
 }
 const doc = {
   about: 'Cherry-blossom dates per observation site: mean, 10th and 90th percentile over the last 30 observed years up to 2021.',
-  source: 'Japan Meteorological Agency (full bloom, 102 sites), Korea Meteorological Administration (first flowering), EPA Climate Change Indicators / National Park Service (Washington DC peak bloom); compiled in GMU-CherryBlossomCompetition/peak-bloom-prediction, commit ce10de88ee7c518d51cf0087ffbfdab77309b6b9',
-  licence: 'JMA: reproduction allowed with the source indicated ("Source: Japan Meteorological Agency"); EPA: US government work; KMA: reuse terms unverified. Only dates (facts) are taken.',
+  source:
+    'Japan Meteorological Agency (full bloom, 102 sites), Korea Meteorological Administration (first flowering), EPA Climate Change Indicators / National Park Service (Washington DC peak bloom); compiled in GMU-CherryBlossomCompetition/peak-bloom-prediction, commit ce10de88ee7c518d51cf0087ffbfdab77309b6b9',
+  licence:
+    'JMA: reproduction allowed with the source indicated ("Source: Japan Meteorological Agency"); EPA: US government work; KMA: reuse terms unverified. Only dates (facts) are taken.',
   as_of: '2021',
   sites,
 };
-writeFileSync(new URL('../../data/travel/calendars/cherry-blossom-sites.json', import.meta.url), `${JSON.stringify({ ...doc, sites: [] }, null, 2).replace('"sites": []', `"sites": [\n${sites.map((s) => `    ${JSON.stringify(s)}`).join(',\n')}\n  ]`)}\n`);
+writeFileSync(
+  new URL('../../data/travel/calendars/cherry-blossom-sites.json', import.meta.url),
+  `${JSON.stringify({ ...doc, sites: [] }, null, 2).replace('"sites": []', `"sites": [\n${sites.map((s) => `    ${JSON.stringify(s)}`).join(',\n')}\n  ]`)}\n`,
+);
 console.log(`blossom: ${sites.length} sites`);

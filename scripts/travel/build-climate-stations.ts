@@ -29,7 +29,14 @@ const offsetMax = fitOffset(wmo, wcChecked.kept, 'tmax');
 const offsetMin = fitOffset(wmo, wcChecked.kept, 'tmin');
 const rainy = { tropical: fitRainyDays(wmo, true), extratropical: fitRainyDays(wmo, false) };
 
-const covered = new Set(pairsWithin(wcChecked.kept, wmo.filter((s) => s.tmax), GAP_FILL_KM, false).map(([w]) => w.id));
+const covered = new Set(
+  pairsWithin(
+    wcChecked.kept,
+    wmo.filter((s) => s.tmax),
+    GAP_FILL_KM,
+    false,
+  ).map(([w]) => w.id),
+);
 const shift = (series: Series | null, offset: number[]) => series && series.map((v, m) => v + (offset[m] ?? 0));
 const gapFill: RawStation[] = wcChecked.kept
   .filter((s) => !covered.has(s.id))
@@ -49,7 +56,8 @@ all.forEach((s, i) => {
 });
 
 const header = {
-  description: 'Monthly climate normals per station for station_normals_idw_v1 (src/travel/knowledge/models/climate.ts). Built by scripts/travel/build-climate-stations.ts; do not edit.',
+  description:
+    'Monthly climate normals per station for station_normals_idw_v1 (src/travel/knowledge/models/climate.ts). Built by scripts/travel/build-climate-stations.ts; do not edit.',
   as_of: '1991-2020 normals (WMO); WorldClim 1.4 points (1960-1990) offset to 1991-2020',
   sources: {
     wmo: {
@@ -64,19 +72,26 @@ const header = {
       period: '1960-1990, offset to 1991-2020',
       as_of: 'WorldClim 1960-90 adjusted',
       licence: 'CC BY-SA 4.0',
-      attribution: 'WorldClim 1.4 (Hijmans et al. 2005, worldclim.org), 2.5-minute grids sampled at GSOD station points by the GSODRdata package (github.com/adamhsparks/GSODR.data); station coordinates from GSODR isd_history',
+      attribution:
+        'WorldClim 1.4 (Hijmans et al. 2005, worldclim.org), 2.5-minute grids sampled at GSOD station points by the GSODRdata package (github.com/adamhsparks/GSODR.data); station coordinates from GSODR isd_history',
     },
   },
   source_order: SOURCES,
   params: { lapse_c_per_km: lapse, rainy_days_model: rainy },
   fit: {
     lapse: 'WMO pairs within 100 km differing by >= 200 m: -sum(dz*dT)/sum(dz^2) per month',
-    worldclim_offset_c: { tmax: offsetMax.offset, tmin: offsetMin.offset, colocated_pairs: offsetMax.pairs, applied: 'added to WorldClim highs and lows before storing' },
+    worldclim_offset_c: {
+      tmax: offsetMax.offset,
+      tmin: offsetMin.offset,
+      colocated_pairs: offsetMax.pairs,
+      applied: 'added to WorldClim highs and lows before storing',
+    },
     rainy_days_model: 'a * (1 - exp(-precip_mm / b)) by least absolute error over WMO station months, |lat| < 23.5 (tropical) and beyond',
     gap_fill: `WorldClim points kept only where no WMO station with highs lies within ${GAP_FILL_KM} km`,
   },
   checks: { wmo: wmoChecked.report, worldclim: wcChecked.report, worldclim_gap_fill_points: gapFill.length },
-  columns: 'source index, id, name, country, lat, lon, elevation_m; the monthly values are in stations.bin: 48 Int16 LE per station in this order (high x12 and low x12 in tenths of C, precipitation x12 in mm, rainy days (>= 1 mm) x12 in tenths), -32768 when the station lacks the element',
+  columns:
+    'source index, id, name, country, lat, lon, elevation_m; the monthly values are in stations.bin: 48 Int16 LE per station in this order (high x12 and low x12 in tenths of C, precipitation x12 in mm, rainy days (>= 1 mm) x12 in tenths), -32768 when the station lacks the element',
 };
 
 const out = new URL('../../data/travel/climate/', import.meta.url);

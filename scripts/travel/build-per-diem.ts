@@ -73,13 +73,22 @@ function buildForeign(): void {
     if (country.toUpperCase() === OTHER_FOREIGN) otherForeign = [Number(r['Lodging']), Number(r['Meals & Incidentals'])];
     if (SKIP.has(country.toUpperCase()) || country.toUpperCase() === OTHER_FOREIGN) continue;
     const iso = isoForCountryName(country);
-    if (!iso) { unmapped.add(country); continue; }
+    if (!iso) {
+      unmapped.add(country);
+      continue;
+    }
     const start = Date.parse(r['Season Start Date'] ?? '');
     const end = Date.parse(r['Season End Date'] ?? '');
     const dated = Number.isFinite(start) && Number.isFinite(end);
     const days = dated ? seasonDays(start, end) : 365;
     const entry = (table[iso] ??= { name: country, locations: {} });
-    const season = { lodging: Number(r['Lodging']), mie: Number(r['Meals & Incidentals']), days, from: dated ? dayOfYear(start) : null, to: dated ? dayOfYear(end) : null };
+    const season = {
+      lodging: Number(r['Lodging']),
+      mie: Number(r['Meals & Incidentals']),
+      days,
+      from: dated ? dayOfYear(start) : null,
+      to: dated ? dayOfYear(end) : null,
+    };
     (entry.locations[r['Location'] ?? '[Other]'] ??= []).push(season);
   }
   if (unmapped.size) throw new Error(`unmapped State Department country names: ${[...unmapped].join(', ')}`);
@@ -92,7 +101,8 @@ function buildForeign(): void {
     source: 'US State Department foreign per diem rates, April 2026',
     as_of: '2026-04-01',
     licence: 'Work of the US government (public domain)',
-    format: 'countries[ISO alpha-2].locations[Location] = [lodging_usd_per_night, meals_incidentals_usd_per_day] or, when seasonal, [day-weighted annual mean lodging, mie, lodging_min, lodging_max, [lodging for January..December]]. "[Other]" covers the rest of the country; other_foreign_localities is the row for countries the list does not name.',
+    format:
+      'countries[ISO alpha-2].locations[Location] = [lodging_usd_per_night, meals_incidentals_usd_per_day] or, when seasonal, [day-weighted annual mean lodging, mie, lodging_min, lodging_max, [lodging for January..December]]. "[Other]" covers the rest of the country; other_foreign_localities is the row for countries the list does not name.',
     other_foreign_localities: otherForeign,
     countries: countriesOut,
   };
@@ -118,16 +128,27 @@ function buildConus(): void {
     const dated = Boolean(begin && end);
     const days = dated ? seasonDays(fyDate(begin), fyDate(end)) : 365;
     const state = (table[r['STATE'] ?? ''] ??= {});
-    const season = { lodging: Number(r['Lodging Rate']), mie: Number(r['M&IE']), days, from: dated ? dayOfYear(fyDate(begin)) : null, to: dated ? dayOfYear(fyDate(end)) : null };
+    const season = {
+      lodging: Number(r['Lodging Rate']),
+      mie: Number(r['M&IE']),
+      days,
+      from: dated ? dayOfYear(fyDate(begin)) : null,
+      to: dated ? dayOfYear(fyDate(end)) : null,
+    };
     (state[(r['DESTINATION'] ?? '').trim()] ??= []).push(season);
   }
   const doc = {
     source: 'GSA per diem rates FY2026',
     as_of: '2025-10-01',
     licence: 'Work of the US government (public domain)',
-    format: 'standard = [lodging, mie] of the standard CONUS rate; states[ST][Destination] = [lodging_usd_per_night, meals_incidentals_usd_per_day] or, when seasonal, [day-weighted FY mean lodging, mie, lodging_min, lodging_max, [lodging for January..December]].',
+    format:
+      'standard = [lodging, mie] of the standard CONUS rate; states[ST][Destination] = [lodging_usd_per_night, meals_incidentals_usd_per_day] or, when seasonal, [day-weighted FY mean lodging, mie, lodging_min, lodging_max, [lodging for January..December]].',
     standard: [Number(standardRow['Lodging Rate']), Number(standardRow['M&IE'])],
-    states: Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)).map(([st, d]) => [st, Object.fromEntries(Object.entries(d).map(([k, s]) => [k, combine(s)]))])),
+    states: Object.fromEntries(
+      Object.entries(table)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([st, d]) => [st, Object.fromEntries(Object.entries(d).map(([k, s]) => [k, combine(s)]))]),
+    ),
   };
   writeFileSync(new URL('per-diem-conus.json', out), JSON.stringify(doc) + '\n');
   console.log(`conus: ${Object.keys(doc.states).length} states, standard ${doc.standard.join('/')}`);

@@ -19,7 +19,9 @@ const text = readFileSync(input, 'utf8');
 const lines = text.split(/\r?\n/);
 const headerAt = lines.findIndex((l) => l.startsWith('"Country Name"'));
 const cells = (line: string) => [...line.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? '');
-const years = cells(lines[headerAt] ?? '').slice(4).map(Number);
+const years = cells(lines[headerAt] ?? '')
+  .slice(4)
+  .map(Number);
 const updated = cells(lines.find((l) => l.startsWith('"Last Updated Date"')) ?? '')[1] ?? '';
 
 const out: Record<string, [number, number]> = {};
@@ -37,7 +39,8 @@ for (const line of lines.slice(headerAt + 1)) {
   }
 }
 const doc = {
-  source: 'World Bank, World Development Indicators: Price level ratio of PPP conversion factor (GDP) to market exchange rate (PA.NUS.PPPC.RF), International Comparison Program; via relatoscondatos/data_global commit 1473f4e5',
+  source:
+    'World Bank, World Development Indicators: Price level ratio of PPP conversion factor (GDP) to market exchange rate (PA.NUS.PPPC.RF), International Comparison Program; via relatoscondatos/data_global commit 1473f4e5',
   licence: 'CC BY 4.0 (World Bank)',
   as_of: updated,
   format: 'countries[ISO alpha-2] = [price level ratio (US = 1), year of the figure]; the latest year reported.',

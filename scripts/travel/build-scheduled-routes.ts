@@ -27,7 +27,8 @@ for (const line of git('show', 'HEAD:data/routes.dat').split('\n')) {
 
 const routes = Object.fromEntries([...links.keys()].sort().map((code) => [code, [...(links.get(code) ?? [])].sort().join(' ')]));
 const out = {
-  description: 'Airport pairs with a scheduled nonstop (either direction) in the OpenFlights route database: each airport lists the airports it was linked to. Built by scripts/travel/build-scheduled-routes.ts; do not edit.',
+  description:
+    'Airport pairs with a scheduled nonstop (either direction) in the OpenFlights route database: each airport lists the airports it was linked to. Built by scripts/travel/build-scheduled-routes.ts; do not edit.',
   source: `OpenFlights route database, github.com/jpatokal/openflights data/routes.dat at ${commit.slice(0, 12)} (exported ${exported}; ODbL 1.0)`,
   commit,
   licence: 'Open Database License (ODbL) 1.0; this list is a derived database under the same licence',

@@ -28,11 +28,16 @@ const minLevel = (a: string, b: string) => (ORDER.indexOf(a) <= ORDER.indexOf(b)
 
 function parseTokens(text: string, id: string): Record<string, string> {
   if (text.trim() === '-') return {};
-  return Object.fromEntries(text.trim().split(/\s+/).map((tok) => {
-    const [k, v] = tok.split('=');
-    if (!k || !v) throw new Error(`${id}: bad signal token "${tok}"`);
-    return [k, v];
-  }));
+  return Object.fromEntries(
+    text
+      .trim()
+      .split(/\s+/)
+      .map((tok) => {
+        const [k, v] = tok.split('=');
+        if (!k || !v) throw new Error(`${id}: bad signal token "${tok}"`);
+        return [k, v];
+      }),
+  );
 }
 
 const FAMILY_NOTES: Record<Level, string> = {
@@ -57,14 +62,25 @@ const SAFETY_NOTES: Record<Destination['safety']['level'], string> = {
 };
 
 function longStayNotes(cow: Coworking, net: Level, visa: string): string {
-  const work = cow === 'none' ? 'No coworking to speak of; plan around lodging Wi-Fi or mobile data.'
-    : cow === 'limited' ? 'A few coworking or cafe-work options; confirm Wi-Fi with lodging.'
-      : 'Coworking spaces and monthly rentals are easy to find.';
+  const work =
+    cow === 'none'
+      ? 'No coworking to speak of; plan around lodging Wi-Fi or mobile data.'
+      : cow === 'limited'
+        ? 'A few coworking or cafe-work options; confirm Wi-Fi with lodging.'
+        : 'Coworking spaces and monthly rentals are easy to find.';
   const stay = visa.split(':')[0] ?? 'Entry rules';
   return `${work} Internet reliability ${net}. Stay length depends on ${stay} entry rules for your passport.`;
 }
 
-export function signalsFor(input: { kind: string; country: CountryDefaults; cc: string; signalText: string; id: string; name: string; timeZone: string }): Signals {
+export function signalsFor(input: {
+  kind: string;
+  country: CountryDefaults;
+  cc: string;
+  signalText: string;
+  id: string;
+  name: string;
+  timeZone: string;
+}): Signals {
   const defaults = KIND_DEFAULTS[input.kind];
   if (!defaults) throw new Error(`${input.id}: unknown kind ${input.kind}`);
   const o = parseTokens(input.signalText, input.id);
@@ -79,7 +95,13 @@ export function signalsFor(input: { kind: string; country: CountryDefaults; cc: 
   const safe = SAFETY[pick('safe', input.country.safety)];
   if (!net || !cow || !walk || !fam || !acc || !ter || !safe) throw new Error(`${input.id}: bad signal value in "${input.signalText}"`);
   return {
-    remote_work: { time_zone: input.timeZone, internet_reliability: net, coworking: cow, walkability: walk, long_stay_notes: longStayNotes(cow, net, input.country.visa) },
+    remote_work: {
+      time_zone: input.timeZone,
+      internet_reliability: net,
+      coworking: cow,
+      walkability: walk,
+      long_stay_notes: longStayNotes(cow, net, input.country.visa),
+    },
     family: { child_friendly: fam, notes: FAMILY_NOTES[fam] },
     accessibility: { step_free_access: acc, terrain: ter, notes: `${STEP_FREE_NOTES[acc]} ${TERRAIN_NOTES[ter]}` },
     safety: { level: safe, notes: SAFETY_NOTES[safe] },

@@ -40,9 +40,7 @@ export interface QuotaState {
 
 export function quotaState(limits: Limits, usage: Usage, now: Date): QuotaState {
   const nextHour = nextHourStart(now);
-  const windowReset = usage.oldestBucket
-    ? new Date(bucketStart(usage.oldestBucket).getTime() + ROLLING_WINDOW_HOURS * 3600_000)
-    : nextHour;
+  const windowReset = usage.oldestBucket ? new Date(bucketStart(usage.oldestBucket).getTime() + ROLLING_WINDOW_HOURS * 3600_000) : nextHour;
   return {
     limits,
     used: { hourly: usage.hour, monthly: usage.window },

@@ -48,14 +48,7 @@ export const RULES = {
   resetAddress: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
-export type ThrottlePurpose =
-  | 'login-pair'
-  | 'login-address'
-  | 'login-account'
-  | 'login-device'
-  | 'signup-address'
-  | 'reset-account'
-  | 'reset-address';
+export type ThrottlePurpose = 'login-pair' | 'login-address' | 'login-account' | 'login-device' | 'signup-address' | 'reset-account' | 'reset-address';
 
 export function freshState(now: Date): ThrottleState {
   return { windowStart: now.toISOString(), count: 0, strikes: 0, lockedUntil: null };
@@ -87,7 +80,10 @@ export function networkOf(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -95,5 +91,7 @@ export function networkOf(address: string): string {
  * The purpose is part of the input, so each kind of attempt is counted apart.
  */
 export function throttleSubject(secret: string, purpose: ThrottlePurpose, ...parts: string[]): string {
-  return createHmac('sha256', secret).update(`${purpose}:${parts.join('\n')}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${purpose}:${parts.join('\n')}`)
+    .digest('hex');
 }

@@ -36,7 +36,12 @@ export async function planChangeFor(event: ProcessorEvent, deps: Pick<WebhookDep
     if (!event.paid) return null;
     const checkout = await deps.findCheckout(event.checkoutSessionId);
     if (!checkout) return null;
-    return { accountId: checkout.account_id, plan: checkout.plan, reason: 'billing_checkout_completed', completeCheckout: { id: checkout.id, subscriptionId: event.subscriptionId } };
+    return {
+      accountId: checkout.account_id,
+      plan: checkout.plan,
+      reason: 'billing_checkout_completed',
+      completeCheckout: { id: checkout.id, subscriptionId: event.subscriptionId },
+    };
   }
   if (event.type === 'customer.subscription.deleted' && event.subscriptionId) {
     const checkout = await deps.findBySubscription(event.subscriptionId);

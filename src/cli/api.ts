@@ -35,7 +35,8 @@ export class Api {
   async send(call: ApiCall): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = {};
     if (call.auth) {
-      if (!this.deps.apiKey) throw new CliError('SVC_API_KEY is not set: run "svc activate" (or use a dashboard key) and export SVC_API_KEY=svc_live_...', EXIT.auth);
+      if (!this.deps.apiKey)
+        throw new CliError('SVC_API_KEY is not set: run "svc activate" (or use a dashboard key) and export SVC_API_KEY=svc_live_...', EXIT.auth);
       headers.authorization = `Bearer ${this.deps.apiKey}`;
     }
     if (call.body !== undefined) headers['content-type'] = 'application/json';

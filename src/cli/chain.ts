@@ -91,7 +91,11 @@ export async function runChain(input: Record<string, unknown>, call: ToolCaller)
   }
   const selected = { id: top.id, name: top.name };
   const places = await step<TravelPlacesSearchResponse>('travel.places.search', { ...request, selected_candidate: selected });
-  const proposed: ProposedPlan = plan ?? { candidate_id: selected.id, candidate_name: selected.name, ...(gate.interpreted_constraints.required_themes.length ? { themes: gate.interpreted_constraints.required_themes } : {}) };
+  const proposed: ProposedPlan = plan ?? {
+    candidate_id: selected.id,
+    candidate_name: selected.name,
+    ...(gate.interpreted_constraints.required_themes.length ? { themes: gate.interpreted_constraints.required_themes } : {}),
+  };
   const validation = await step<TravelPlanValidateResponse>('travel.plan.validate', { ...request, proposed_plan: proposed });
   const handoffs = await step<TravelProviderHandoffsResponse>('travel.provider_handoffs.generate', { ...request, selected_candidate: selected });
   const coherent = validation.plan_validation.candidate_intent_coherence.status === 'coherent';

@@ -32,6 +32,7 @@ export async function readJsonObject(arg: string, sources: InputSources): Promis
   } catch (err) {
     throw new CliError(`${where} is not valid JSON (${(err as Error).message}); pass a JSON object, @file.json or - for stdin`, EXIT.usage);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new CliError(`${where} must be a JSON object, not ${Array.isArray(value) ? 'an array' : typeof value}`, EXIT.usage);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new CliError(`${where} must be a JSON object, not ${Array.isArray(value) ? 'an array' : typeof value}`, EXIT.usage);
   return value as Record<string, unknown>;
 }

@@ -30,7 +30,8 @@ function parser(field: string, schema: PropertySchema) {
       return value;
     }
     const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || (schema.type === 'integer' && !Number.isInteger(n))) throw new InvalidArgumentError(`${optionName(field)} must be a number`);
+    if (value.trim() === '' || !Number.isFinite(n) || (schema.type === 'integer' && !Number.isInteger(n)))
+      throw new InvalidArgumentError(`${optionName(field)} must be a number`);
     return n;
   };
 }

@@ -62,7 +62,9 @@ function baseUrlFrom(option: string | undefined, env: CliIo['env']): string {
 export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<number> } {
   const program = new Command('svc');
   program
-    .description('Command-line wrapper for the svc API and hosted MCP endpoint: travel search and the validated primitive chain, used-goods deal validation, skill search, feedback.')
+    .description(
+      'Command-line wrapper for the svc API and hosted MCP endpoint: travel search and the validated primitive chain, used-goods deal validation, skill search, feedback.',
+    )
     .version(CLI_VERSION)
     .option('--pretty', 'indent the JSON output for people')
     .option('--base-url <url>', `server address (default $SVC_BASE_URL or ${DEFAULT_BASE_URL})`)
@@ -79,14 +81,23 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
 
   program
     .command('mcp-chain <json>')
-    .description('Run the five travel primitives over MCP in order and print match_status, live_places, candidate_intent_coherence, provider_handoffs and the truth boundaries; <json> is the search request, optionally with proposed_plan')
-    .option('--tool-budget-usd <usd>', `remaining paid-tool budget; below the chain price (${CHAIN_PRICE_USD} USD) the chain is declined without any request (exit 7)`, number('--tool-budget-usd', 0))
+    .description(
+      'Run the five travel primitives over MCP in order and print match_status, live_places, candidate_intent_coherence, provider_handoffs and the truth boundaries; <json> is the search request, optionally with proposed_plan',
+    )
+    .option(
+      '--tool-budget-usd <usd>',
+      `remaining paid-tool budget; below the chain price (${CHAIN_PRICE_USD} USD) the chain is declined without any request (exit 7)`,
+      number('--tool-budget-usd', 0),
+    )
     .action(async (arg: string, opts: { toolBudgetUsd?: number }) => {
       const input = await json(arg);
       const declined = budgetGate(opts.toolBudgetUsd);
       if (declined) {
         print(declined);
-        throw new CliError(`declined: tool budget ${declined.tool_budget_usd} USD is below the chain price ${declined.chain_price_usd} USD; no request was made`, EXIT.budgetDeclined);
+        throw new CliError(
+          `declined: tool budget ${declined.tool_budget_usd} USD is below the chain price ${declined.chain_price_usd} USD; no request was made`,
+          EXIT.budgetDeclined,
+        );
       }
       const client = api();
       const call: ToolCaller = (tool, args) => callMcpTool(client, tool, args);
@@ -96,11 +107,19 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
 
   commandGroup(program, ['research'])
     .command('wait <id>')
-    .description('Poll GET /api/v1/travel/research/jobs/<id> until complete or failed, with a progress line on stderr; prints the final status (exit 8 if failed or still running at --timeout)')
+    .description(
+      'Poll GET /api/v1/travel/research/jobs/<id> until complete or failed, with a progress line on stderr; prints the final status (exit 8 if failed or still running at --timeout)',
+    )
     .option('--timeout <seconds>', 'give up after this many seconds', number('--timeout', 0), 120)
     .option('--interval <seconds>', 'seconds between polls', number('--interval', 0.05), 2)
     .action(async (id: string, opts: { timeout: number; interval: number }) => {
-      const options = { timeoutMs: opts.timeout * 1000, intervalMs: opts.interval * 1000, progress: (line: string) => io.stderr(`${line}\n`), sleep: io.sleep, now: io.now };
+      const options = {
+        timeoutMs: opts.timeout * 1000,
+        intervalMs: opts.interval * 1000,
+        progress: (line: string) => io.stderr(`${line}\n`),
+        sleep: io.sleep,
+        now: io.now,
+      };
       try {
         print(await waitForResearch(api(), id, options));
       } catch (err) {
@@ -111,7 +130,9 @@ export function buildProgram(io: CliIo): { run: (argv: string[]) => Promise<numb
 
   program
     .command('eval')
-    .description('Run the buyer-agent scenario suite (in-scope chain, no-match, stale plan, research pending, budget too low) against the server; prints one JSON summary with per-case decisions and counts (exit 8 if a case failed)')
+    .description(
+      'Run the buyer-agent scenario suite (in-scope chain, no-match, stale plan, research pending, budget too low) against the server; prints one JSON summary with per-case decisions and counts (exit 8 if a case failed)',
+    )
     .action(async () => {
       const client = api();
       const summary = await runEval({ api: client, callTool: (tool, args) => callMcpTool(client, tool, args) });

@@ -33,7 +33,10 @@ export async function waitForResearch(api: Api, jobId: string, options: WaitOpti
     if (job.status === 'complete') return job;
     if (job.status === 'failed') throw new ResearchNotComplete(`research job ${jobId} failed`, job);
     if (elapsed + options.intervalMs > options.timeoutMs) {
-      throw new ResearchNotComplete(`research job ${jobId} is still ${job.status} after ${Math.round(elapsed / 1000)} s (--timeout); use its completed evidence or the provider handoffs`, job);
+      throw new ResearchNotComplete(
+        `research job ${jobId} is still ${job.status} after ${Math.round(elapsed / 1000)} s (--timeout); use its completed evidence or the provider handoffs`,
+        job,
+      );
     }
     await options.sleep(options.intervalMs);
   }

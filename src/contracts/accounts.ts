@@ -67,7 +67,10 @@ export const AccountResponse = Closed(
     }),
     quota: Closed({
       limits: LimitsShape,
-      used: Closed({ hourly: Type.Number({ description: 'Requests this clock hour.' }), monthly: Type.Number({ description: 'Requests in the rolling 30-day window.' }) }),
+      used: Closed({
+        hourly: Type.Number({ description: 'Requests this clock hour.' }),
+        monthly: Type.Number({ description: 'Requests in the rolling 30-day window.' }),
+      }),
       remaining: LimitsShape,
       reset: Closed({
         hourly: Type.String({ format: 'date-time', description: 'When the hourly window resets (next clock hour).' }),

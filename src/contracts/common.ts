@@ -19,13 +19,9 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 export const Uri = (options: { description?: string } = {}) => Type.String({ format: 'uri', maxLength: 2048, ...options });
 
 /** The one error body of every endpoint: exactly `{"error": "..."}`. */
-export const ErrorBody = Closed(
-  { error: Type.String({ description: 'What went wrong and what to do about it.' }) },
-  { $id: 'ErrorBody', title: 'Error' },
-);
+export const ErrorBody = Closed({ error: Type.String({ description: 'What went wrong and what to do about it.' }) }, { $id: 'ErrorBody', title: 'Error' });
 
 /** Reasonable ceilings for free text so no single field can carry a huge payload. */
 export const ShortText = (options: { minLength?: number; description?: string } = {}) => Type.String({ maxLength: 500, ...options });
 export const LongText = (options: { minLength?: number; description?: string } = {}) => Type.String({ maxLength: 5000, ...options });
-export const TextList = (options: { minItems?: number; maxItems?: number; description?: string } = {}) =>
-  Type.Array(ShortText(), { maxItems: 50, ...options });
+export const TextList = (options: { minItems?: number; maxItems?: number; description?: string } = {}) => Type.Array(ShortText(), { maxItems: 50, ...options });

@@ -62,12 +62,16 @@ export const ReferencePriceRecord = Closed({
   codes: Type.Array(Type.String({ minLength: 3, maxLength: 40 }), { description: 'Reference or model numbers that identify the item on their own.' }),
   price_usd: Type.Number({ exclusiveMinimum: 0 }),
   price_kind: Type.Union([Type.Literal('manufacturer_list_price'), Type.Literal('launch_list_price')], {
-    description: 'manufacturer_list_price: the maker\'s current retail price; launch_list_price: the price announced at launch, new.',
+    description: "manufacturer_list_price: the maker's current retail price; launch_list_price: the price announced at launch, new.",
   }),
   source: SignalSource,
-  released: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'Year and month the model went on sale; with curve, the used-price model can price it.' })),
+  released: Type.Optional(
+    Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'Year and month the model went on sale; with curve, the used-price model can price it.' }),
+  ),
   curve: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Id of the depreciation curve in data/goods/depreciation.json.' })),
-  storage_gb: Type.Optional(Type.Integer({ minimum: 1, description: 'Storage of the configuration the price is for; a listing naming other storage is another configuration.' })),
+  storage_gb: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Storage of the configuration the price is for; a listing naming other storage is another configuration.' }),
+  ),
   note: Type.Optional(ShortText()),
 });
 
@@ -75,7 +79,8 @@ export const DepreciationCurve = Closed({
   label: ShortText({ minLength: 1 }),
   points: Type.Array(Type.Tuple([Type.Number({ minimum: 0, maximum: 40 }), Type.Number({ exclusiveMinimum: 0, maximum: 2 })]), {
     minItems: 2,
-    description: '[age in years, share of the retail price a used one in good condition sells for], ages ascending; linear between points, flat after the last.',
+    description:
+      '[age in years, share of the retail price a used one in good condition sells for], ages ascending; linear between points, flat after the last.',
   }),
   theft_or_counterfeit_target: Type.Boolean({ description: 'Items of this kind are often stolen or faked, so a price far under the estimate is a hard risk.' }),
   informed_by: Type.Array(SignalSource, { description: 'Public data the points were set against.' }),
@@ -85,10 +90,23 @@ export const DepreciationFile = Closed(
   {
     note: LongText({ minLength: 1 }),
     model: ShortText({ minLength: 1 }),
-    condition_factors: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0, maximum: 2 }), { description: 'Per condition class of a used copy: factor on the good-condition estimate.' }),
-    new_unused_loss_share: Type.Number({ minimum: 0, maximum: 1, description: 'A new, unused copy loses this share of what a used one in good condition loses.' }),
-    fair_band: Closed({ low: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), high: Type.Number({ minimum: 1, maximum: 3 }) }, { description: 'Asked price over the estimate: under low a good deal, over high above market.' }),
-    implausible_below_share: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'For theft or counterfeit targets: an asked price below this share of the estimate is a hard risk.' }),
+    condition_factors: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0, maximum: 2 }), {
+      description: 'Per condition class of a used copy: factor on the good-condition estimate.',
+    }),
+    new_unused_loss_share: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'A new, unused copy loses this share of what a used one in good condition loses.',
+    }),
+    fair_band: Closed(
+      { low: Type.Number({ exclusiveMinimum: 0, maximum: 1 }), high: Type.Number({ minimum: 1, maximum: 3 }) },
+      { description: 'Asked price over the estimate: under low a good deal, over high above market.' },
+    ),
+    implausible_below_share: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1,
+      description: 'For theft or counterfeit targets: an asked price below this share of the estimate is a hard risk.',
+    }),
     curves: Type.Record(Type.String(), DepreciationCurve),
   },
   { description: 'data/goods/depreciation.json: category depreciation curves and condition factors of the used-price model.' },

@@ -12,10 +12,29 @@ export const PROVIDER_STATUS_VALUES = ['pending_credentials', 'sandbox', 'unavai
 export const EVIDENCE_LABELS = ['marketplace_a_provider_listing', 'marketplace_b_authorized_snapshot'] as const;
 export const CONDITION_CLASSES = ['new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown'] as const;
 export const ITEM_CATEGORIES = [
-  'electronics', 'cameras', 'watches', 'vehicles', 'bikes', 'furniture', 'appliances', 'instruments', 'clothing', 'baby_gear', 'pets', 'tickets', 'rentals', 'generic',
+  'electronics',
+  'cameras',
+  'watches',
+  'vehicles',
+  'bikes',
+  'furniture',
+  'appliances',
+  'instruments',
+  'clothing',
+  'baby_gear',
+  'pets',
+  'tickets',
+  'rentals',
+  'generic',
 ] as const;
 export const PRICE_VERDICTS = [
-  'well_below_market_check_for_scam', 'good_deal', 'fair', 'above_market', 'well_below_reference_check_for_scam', 'insufficient_comps', 'not_comparable_locked_or_for_parts',
+  'well_below_market_check_for_scam',
+  'good_deal',
+  'fair',
+  'above_market',
+  'well_below_reference_check_for_scam',
+  'insufficient_comps',
+  'not_comparable_locked_or_for_parts',
 ] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high', 'unknown'] as const;
 export const COMPS_PRICE_KINDS = ['asking_prices_of_active_listings', 'sold_prices', 'asking_and_sold_prices'] as const;
@@ -49,7 +68,8 @@ export const ProviderStatusValue = StringEnum(PROVIDER_STATUS_VALUES, {
     'pending_credentials: not configured; unavailable: failed this time (the answer falls back to the other provider and heuristics); sandbox: demo data only; provider_live: provider data was used (for marketplace_b: operator-authorized snapshots, not a live feed).',
 });
 export const EvidenceLabel = StringEnum(EVIDENCE_LABELS, {
-  description: 'marketplace_a_provider_listing: returned by the marketplace API at retrieved_at; marketplace_b_authorized_snapshot: from a snapshot the operator is permitted to use, as of captured_at.',
+  description:
+    'marketplace_a_provider_listing: returned by the marketplace API at retrieved_at; marketplace_b_authorized_snapshot: from a snapshot the operator is permitted to use, as of captured_at.',
 });
 export const ConditionClass = StringEnum(CONDITION_CLASSES, { description: 'Normalised condition class.' });
 export const ItemCategory = StringEnum(ITEM_CATEGORIES, { description: 'Item category; chooses the checks and seller questions.' });
@@ -57,7 +77,9 @@ export const PriceVerdict = StringEnum(PRICE_VERDICTS, {
   description:
     'Asked price against the comparables, or without 3 of them against the used-price model (both model_estimate; price_basis says which). well_below_reference_check_for_scam: the price is implausibly far below a documented reference price for the item (see reference). insufficient_comps: neither comparables nor a model estimate (the model needs the exact model, see model_identity). not_comparable_locked_or_for_parts: the listing says the device is locked, blacklisted or sold for parts, so no working-item price applies.',
 });
-export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, { description: 'Asking prices of active listings (which often sell for less), sold prices, or a mix.' });
+export const CompsPriceKind = StringEnum(COMPS_PRICE_KINDS, {
+  description: 'Asking prices of active listings (which often sell for less), sold prices, or a mix.',
+});
 export const DealVerdict = StringEnum(DEAL_VERDICTS, { description: 'Overall read combining the price verdict and scam-risk signals (model_estimate).' });
 export const ScamRuleId = StringEnum(SCAM_RULE_IDS, { description: 'Stable id of a scam-risk rule (see deal_validation.signals for evidence and source).' });
 
@@ -72,10 +94,23 @@ const Providers = Type.Array(GoodsProvider, {
 
 export const GoodsSearchRequest = Closed(
   {
-    user_request: Type.Optional(Type.String({ minLength: 3, maxLength: 2000, description: 'What the buyer wants, in plain words. Price ("under $300") and radius ("within 20 miles") phrases are read when the structured fields are absent.' })),
+    user_request: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 2000,
+        description:
+          'What the buyer wants, in plain words. Price ("under $300") and radius ("within 20 miles") phrases are read when the structured fields are absent.',
+      }),
+    ),
     item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'Item keywords. Wins over user_request for the search terms.' })),
     location: Type.Optional(ShortText({ description: 'Buyer location: "City, ST", "City, Country", a US ZIP code, or "lat,lon".' })),
-    radius_miles: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: 'Keep listings within this distance of location (listings whose distance cannot be computed are kept and marked).' })),
+    radius_miles: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 500,
+        description: 'Keep listings within this distance of location (listings whose distance cannot be computed are kept and marked).',
+      }),
+    ),
     min_price_usd: Type.Optional(Usd('Lowest listing price to keep, USD.')),
     max_price_usd: Type.Optional(Usd('Highest listing price to keep, USD.')),
     condition_preferences: Type.Optional(Terms('Acceptable conditions: new, like new, open box, used, good, fair, for parts (or the class names).')),
@@ -86,16 +121,33 @@ export const GoodsSearchRequest = Closed(
   {
     $id: 'GoodsSearchRequest',
     title: 'Used-goods search request',
-    description: 'Search used-goods listings from marketplace_a (provider API) and marketplace_b (authorized snapshots). Supply item_query or user_request (a request with neither is rejected with 400).',
+    description:
+      'Search used-goods listings from marketplace_a (provider API) and marketplace_b (authorized snapshots). Supply item_query or user_request (a request with neither is rejected with 400).',
   },
 );
 
 export const DealValidationRequest = Closed(
   {
     title: Type.Optional(Type.String({ minLength: 2, maxLength: 300, description: 'Listing title as shown on the marketplace.' })),
-    item_query: Type.Optional(Type.String({ minLength: 2, maxLength: 200, description: 'What the item is, if the title is vague. When given, comps are found by these terms instead of the title\'s.' })),
-    description: Type.Optional(LongText({ description: 'The listing text as the seller wrote it. Every rule reads title and description together: scam-risk rules, category, title/description mismatch. When absent, svc reads the description of the provider listing matching listing_url, if any.' })),
-    listing_url: Type.Optional(Uri({ description: 'Listing address. When a provider result has this URL, its description, seller signals and photos feed the scam-risk rules; otherwise those rules are reported as not evaluated in missing_checks.' })),
+    item_query: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: 200,
+        description: "What the item is, if the title is vague. When given, comps are found by these terms instead of the title's.",
+      }),
+    ),
+    description: Type.Optional(
+      LongText({
+        description:
+          'The listing text as the seller wrote it. Every rule reads title and description together: scam-risk rules, category, title/description mismatch. When absent, svc reads the description of the provider listing matching listing_url, if any.',
+      }),
+    ),
+    listing_url: Type.Optional(
+      Uri({
+        description:
+          'Listing address. When a provider result has this URL, its description, seller signals and photos feed the scam-risk rules; otherwise those rules are reported as not evaluated in missing_checks.',
+      }),
+    ),
     price_usd: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Asked price, USD.' }),
     location: Type.Optional(ShortText({ description: 'Where the item is (or the buyer is), as in the search request.' })),
     condition: Type.Optional(ShortText({ description: 'Condition as stated by the seller (free text).' })),
@@ -164,7 +216,11 @@ export const GoodsListing = Closed(
       age_days: Nullable(Type.Number({ minimum: 0, description: 'Days since listed_at (or captured_at).' })),
     }),
     relevance: Closed({
-      score: Type.Number({ minimum: 0, maximum: 1, description: 'Share of the item\'s identity terms the listing names (model_estimate), lowered for another variant or an accessory.' }),
+      score: Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description: "Share of the item's identity terms the listing names (model_estimate), lowered for another variant or an accessory.",
+      }),
       matched_terms: TextList(),
     }),
     scam_risk_signals: Type.Array(ScamRuleId, { description: 'Rules that fired on this listing.' }),
@@ -197,8 +253,12 @@ export const ProviderStatus = Closed(
 
 export const ItemReading = Closed(
   {
-    identity_terms: TextList({ description: 'Words and model numbers that identify the item (brand, model, model number, variant, trim), as the listing reader spells them.' }),
-    variants: TextList({ description: 'Variant words (Pro, Max, mini, Plus, Ultra, Lite, SE, Air, OLED, Ti, Digital, Slim): a comparable must carry the same ones.' }),
+    identity_terms: TextList({
+      description: 'Words and model numbers that identify the item (brand, model, model number, variant, trim), as the listing reader spells them.',
+    }),
+    variants: TextList({
+      description: 'Variant words (Pro, Max, mini, Plus, Ultra, Lite, SE, Air, OLED, Ti, Digital, Slim): a comparable must carry the same ones.',
+    }),
     trims: TextList({ description: 'Vehicle trims (LX, EX-L as exl, SE).' }),
     year: Nullable(Type.Integer()),
     mileage: Nullable(Type.Number({ minimum: 0 })),
@@ -207,7 +267,10 @@ export const ItemReading = Closed(
     screen_inches: Nullable(Type.Number({ minimum: 0 })),
     generation: Nullable(Type.Integer({ minimum: 0 })),
   },
-  { description: 'What svc read from the item text (model identity and the attributes that must agree with a comparable). Mileage describes this copy and never excludes a comparable.' },
+  {
+    description:
+      'What svc read from the item text (model identity and the attributes that must agree with a comparable). Mileage describes this copy and never excludes a comparable.',
+  },
 );
 
 export const InterpretedRequest = Closed(
@@ -297,7 +360,11 @@ export const GoodsSearchResponse = Closed(
     warnings: TextList({ description: 'Demo data, provider fallbacks and other caveats.' }),
     truth_boundaries: UsedGoodsTruthBoundaries,
   },
-  { $id: 'GoodsSearchResponse', title: 'Used-goods search response', description: 'Normalised, filtered and deduplicated listings with a deal summary and seller handoff guidance.' },
+  {
+    $id: 'GoodsSearchResponse',
+    title: 'Used-goods search response',
+    description: 'Normalised, filtered and deduplicated listings with a deal summary and seller handoff guidance.',
+  },
 );
 
 export const SignalSource = Closed({ name: ShortText(), url: Uri(), as_of: Type.String({ format: 'date' }) });
@@ -309,7 +376,8 @@ export const ScamSignalDetail = Closed(
     severity: StringEnum(['high', 'medium', 'low'] as const),
     evidence: ShortText({ description: 'What in the listing or market data triggered the rule.' }),
     basis: StringEnum(['public_guidance', 'svc_heuristic'] as const, {
-      description: "public_guidance: the rule restates the cited source's advice; svc_heuristic: svc's own reading of listing data, pointed at the closest public guidance.",
+      description:
+        "public_guidance: the rule restates the cited source's advice; svc_heuristic: svc's own reading of listing data, pointed at the closest public guidance.",
     }),
     source: SignalSource,
   },
@@ -325,7 +393,11 @@ export const ReferencePriceCheck = Closed(
     basis: Type.Literal('curated_baseline'),
     source: SignalSource,
     ratio_to_reference: Type.Number({ minimum: 0 }),
-    implausible_below_ratio: Type.Number({ minimum: 0, maximum: 1, description: 'svc constant per category (model_estimate): below this share of the reference a genuine, working item is implausible.' }),
+    implausible_below_ratio: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'svc constant per category (model_estimate): below this share of the reference a genuine, working item is implausible.',
+    }),
     implausible: Type.Boolean(),
     matched_by: StringEnum(['model_number', 'name'] as const),
   },
@@ -334,7 +406,9 @@ export const ReferencePriceCheck = Closed(
 
 export const ModelIdentity = Closed(
   {
-    strong: Type.Boolean({ description: 'True when svc knows the exact model (maker, line and model) from a documented record; only then does the used-price model give a price.' }),
+    strong: Type.Boolean({
+      description: 'True when svc knows the exact model (maker, line and model) from a documented record; only then does the used-price model give a price.',
+    }),
     record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to.' })),
     reason: ShortText(),
   },
@@ -344,7 +418,7 @@ export const ModelIdentity = Closed(
 export const UsedPriceEstimate = Closed(
   {
     basis: Type.Literal('model_estimate'),
-    model: ShortText({ description: 'used_price_curve_v1: retail price x share retained at the model\'s age on the category curve x condition factor.' }),
+    model: ShortText({ description: "used_price_curve_v1: retail price x share retained at the model's age on the category curve x condition factor." }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price.' }),
     low_usd: Type.Number({ minimum: 0 }),
     high_usd: Type.Number({ minimum: 0 }),
@@ -357,7 +431,7 @@ export const UsedPriceEstimate = Closed(
     retained_share: Type.Number({ minimum: 0 }),
     condition_factor: Type.Number({ minimum: 0 }),
   },
-  { description: 'What a used one of this exact model is worth by svc\'s used-price model (model_estimate, not a market observation).' },
+  { description: "What a used one of this exact model is worth by svc's used-price model (model_estimate, not a market observation)." },
 );
 
 export const PriceVsMarket = Closed(
@@ -380,13 +454,19 @@ export const PriceVsMarket = Closed(
     }),
     reference: Nullable(ReferencePriceCheck),
     price_basis: StringEnum(['comparables', 'reference_price', 'used_price_model', 'none'] as const, {
-      description: 'What the verdict rests on: at least 3 comparables; else a documented reference price the asked price is implausibly far below; else the used-price model; else nothing.',
+      description:
+        'What the verdict rests on: at least 3 comparables; else a documented reference price the asked price is implausibly far below; else the used-price model; else nothing.',
     }),
     model_identity: ModelIdentity,
     used_price_estimate: Nullable(UsedPriceEstimate),
-    explanation: ShortText({ description: 'The price read in one sentence, including whether the comparables are asking prices of active listings or sold prices.' }),
+    explanation: ShortText({
+      description: 'The price read in one sentence, including whether the comparables are asking prices of active listings or sold prices.',
+    }),
   },
-  { description: 'Asked price against comparable listings (model_estimate; documented constants in thresholds) and, when svc has one, against a documented reference price.' },
+  {
+    description:
+      'Asked price against comparable listings (model_estimate; documented constants in thresholds) and, when svc has one, against a documented reference price.',
+  },
 );
 
 export const DealValidation = Closed(
@@ -424,7 +504,9 @@ export const DealValidationResponse = Closed(
       summary: Closed({
         comps_count: Type.Integer({ minimum: 0 }),
         candidates_considered: Type.Integer({ minimum: 0 }),
-        similarity_model: ShortText({ description: 'listing_identity_v1: same model, variant, generation, year, storage, screen size and trim (see the guide).' }),
+        similarity_model: ShortText({
+          description: 'listing_identity_v1: same model, variant, generation, year, storage, screen size and trim (see the guide).',
+        }),
         min_similarity: Type.Number({ description: 'Coverage of the identity terms a comparable needs (of the terms any listing in the pool names).' }),
         condition_basis: StringEnum(['same_condition_class', 'all_conditions'] as const),
         price_kind: CompsPriceKind,
@@ -450,7 +532,11 @@ export const DealValidationResponse = Closed(
     warnings: TextList(),
     truth_boundaries: UsedGoodsTruthBoundaries,
   },
-  { $id: 'DealValidationResponse', title: 'Used-goods deal validation response', description: 'Comps, price read, scam-risk signals, checks, seller questions and handoff for one listing.' },
+  {
+    $id: 'DealValidationResponse',
+    title: 'Used-goods deal validation response',
+    description: 'Comps, price read, scam-risk signals, checks, seller questions and handoff for one listing.',
+  },
 );
 
 /** First line of a marketplace_b snapshot file (JSONL). */
@@ -476,22 +562,31 @@ export const SnapshotListing = Closed(
     price: Money,
     condition: Type.Optional(ShortText()),
     category: Type.Optional(ItemCategory),
-    location: Type.Optional(Closed({
-      label: Type.Optional(ShortText()),
-      postal_code: Type.Optional(Type.String({ maxLength: 20 })),
-      country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-      lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-      lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-    })),
-    seller: Type.Optional(Closed({
-      seller_id: Type.Optional(ShortText()),
-      feedback_score: Type.Optional(Type.Integer({ minimum: 0 })),
-      feedback_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-      account_age_days: Type.Optional(Type.Integer({ minimum: 0 })),
-    })),
+    location: Type.Optional(
+      Closed({
+        label: Type.Optional(ShortText()),
+        postal_code: Type.Optional(Type.String({ maxLength: 20 })),
+        country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+        lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+        lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+      }),
+    ),
+    seller: Type.Optional(
+      Closed({
+        seller_id: Type.Optional(ShortText()),
+        feedback_score: Type.Optional(Type.Integer({ minimum: 0 })),
+        feedback_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+        account_age_days: Type.Optional(Type.Integer({ minimum: 0 })),
+      }),
+    ),
     url: Uri(),
     listed_at: Type.Optional(Type.String({ format: 'date-time' })),
-    sold_at: Type.Optional(Type.String({ format: 'date-time', description: 'Set when price is what the item sold for (a snapshot of completed sales); absent for an asking price.' })),
+    sold_at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Set when price is what the item sold for (a snapshot of completed sales); absent for an asking price.',
+      }),
+    ),
     image_urls: Type.Optional(Type.Array(Uri(), { maxItems: 24 })),
   },
   { $id: 'GoodsSnapshotListing', description: 'One listing line of a marketplace_b snapshot file.' },

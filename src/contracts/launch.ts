@@ -112,7 +112,9 @@ export const LaunchCheckResult = Closed(
 
 export const LaunchSurfaceStatus = Closed(
   {
-    status: StringEnum(['verified', 'partial', 'missing', 'unreachable', 'not_checked'] as const, { description: 'verified when every scored check on the surface passed.' }),
+    status: StringEnum(['verified', 'partial', 'missing', 'unreachable', 'not_checked'] as const, {
+      description: 'verified when every scored check on the surface passed.',
+    }),
     url: Nullable(Type.String({ maxLength: 2048 })),
     checks_passed: Type.Integer({ minimum: 0 }),
     checks_run: Type.Integer({ minimum: 0 }),
@@ -207,7 +209,11 @@ export const LaunchAuditResponse = Closed(
     fix_plan: Type.Array(LaunchFixStep),
     truth_boundaries: LaunchTruthBoundaries,
   },
-  { $id: 'LaunchAuditResponse', title: 'Launch audit response', description: 'Readiness of a site for AI agents, with evidence, gaps and an ordered fix plan.' },
+  {
+    $id: 'LaunchAuditResponse',
+    title: 'Launch audit response',
+    description: 'Readiness of a site for AI agents, with evidence, gaps and an ordered fix plan.',
+  },
 );
 
 export const LaunchGenerateRequest = Closed(
@@ -215,9 +221,15 @@ export const LaunchGenerateRequest = Closed(
     url: urlField,
     product_name: Type.Optional(ShortText({ minLength: 1, description: 'Product name to put in the files. Defaults to the host name.' })),
     product_type: Type.Optional(LaunchProductType),
-    capabilities: Type.Optional(Type.Array(ShortText({ minLength: 3 }), { maxItems: 20, description: 'What the product does, one short phrase each; becomes skills and operations.' })),
+    capabilities: Type.Optional(
+      Type.Array(ShortText({ minLength: 3 }), { maxItems: 20, description: 'What the product does, one short phrase each; becomes skills and operations.' }),
+    ),
   },
-  { $id: 'LaunchGenerateRequest', title: 'Launch generate request', description: 'Generate the discovery files and patches a site is missing, from the request and a fresh audit.' },
+  {
+    $id: 'LaunchGenerateRequest',
+    title: 'Launch generate request',
+    description: 'Generate the discovery files and patches a site is missing, from the request and a fresh audit.',
+  },
 );
 
 export const LaunchGeneratedFile = Closed(
@@ -227,7 +239,10 @@ export const LaunchGeneratedFile = Closed(
     purpose: ShortText(),
     content: Type.String({ maxLength: 100_000 }),
     fixes_checks: Type.Array(LaunchCheckId),
-    replaces_existing: Type.Boolean({ description: 'True when the audit found a file at this path already: the content then keeps every value of that file and adds what it lacks, and a unified_diff patch shows the change.' }),
+    replaces_existing: Type.Boolean({
+      description:
+        'True when the audit found a file at this path already: the content then keeps every value of that file and adds what it lacks, and a unified_diff patch shows the change.',
+    }),
     validation: Closed({
       valid: Type.Boolean(),
       checked_by: Type.Array(LaunchCheckId, { description: 'Audit checks run over this file before returning it.' }),

@@ -12,16 +12,28 @@ export const McpJsonRpcRequest = Closed(
     jsonrpc: Type.Literal('2.0'),
     id: Type.Optional(Id),
     method: Type.String({
-      description: 'initialize, notifications/initialized, tools/list, tools/call or ping. initialize and tools/list need no key; tools/call needs Authorization: Bearer.',
+      description:
+        'initialize, notifications/initialized, tools/list, tools/call or ping. initialize and tools/list need no key; tools/call needs Authorization: Bearer.',
       examples: ['tools/call'],
     }),
-    params: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'For tools/call: {"name": "<tool>", "arguments": {...}} where arguments is the REST request body of the tool.' })),
+    params: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description: 'For tools/call: {"name": "<tool>", "arguments": {...}} where arguments is the REST request body of the tool.',
+        },
+      ),
+    ),
   },
   { $id: 'McpJsonRpcRequest', title: 'MCP JSON-RPC request', description: 'One JSON-RPC 2.0 request or notification.' },
 );
 
 const RpcError = Closed({
-  code: Type.Integer({ description: '-32700 body not JSON or not a JSON-RPC message, -32600 invalid request, -32601 unknown method, -32602 invalid params (including an unknown tool), -32603 internal error.' }),
+  code: Type.Integer({
+    description:
+      '-32700 body not JSON or not a JSON-RPC message, -32600 invalid request, -32601 unknown method, -32602 invalid params (including an unknown tool), -32603 internal error.',
+  }),
   message: Type.String(),
   data: Type.Optional(Type.Unknown()),
 });

@@ -40,14 +40,28 @@ export const ProofPreflightRequest = Closed(
     entity_name: ShortText({ minLength: 1, description: 'Name of the entity (product, company, project) as sources would write it.' }),
     url: Uri({ description: 'The entity own site; its registrable domain marks sources as self-authored.' }),
     target_venues: Type.Optional(
-      Type.Array(ProofVenue, { minItems: 1, maxItems: PROOF_VENUES.length, uniqueItems: true, description: 'Venues to assess. Default wikidata and wikipedia.' }),
+      Type.Array(ProofVenue, {
+        minItems: 1,
+        maxItems: PROOF_VENUES.length,
+        uniqueItems: true,
+        description: 'Venues to assess. Default wikidata and wikipedia.',
+      }),
     ),
     evidence_urls: Type.Optional(
       Type.Array(Uri(), { maxItems: MAX_EVIDENCE_URLS, uniqueItems: true, description: `Sources to check, at most ${MAX_EVIDENCE_URLS}.` }),
     ),
-    claims: Type.Optional(Type.Array(ShortText({ minLength: 3 }), { maxItems: 20, description: 'Statements you would make about the entity; each is linked to the evidence that supports it.' })),
+    claims: Type.Optional(
+      Type.Array(ShortText({ minLength: 3 }), {
+        maxItems: 20,
+        description: 'Statements you would make about the entity; each is linked to the evidence that supports it.',
+      }),
+    ),
     known_profiles: Type.Optional(
-      Type.Array(Uri(), { maxItems: 10, uniqueItems: true, description: 'The entity own profiles elsewhere (code host, package registry, social). Pages under them count as self-authored.' }),
+      Type.Array(Uri(), {
+        maxItems: 10,
+        uniqueItems: true,
+        description: 'The entity own profiles elsewhere (code host, package registry, social). Pages under them count as self-authored.',
+      }),
     ),
   },
   { $id: 'ProofPreflightRequest', title: 'Proof preflight request', description: 'Check evidence for an entity before any notability submission.' },
@@ -61,11 +75,14 @@ export const EvidenceItem = Closed(
     classification: EvidenceClass,
     source_kind: StringEnum(SOURCE_KINDS, {
       description:
-        'What the page is: article (independent publisher and author), user_generated (someone else\'s post on a self-publishing platform), own_site_or_profile, own_platform_post, written_by_subject, affiliated_publisher (an organisation the entity founded, runs or works for), press_release, sponsored, interview_qa, namesake (the name refers to someone or something else), no_mention, paywalled, soft_404, http_error, fetch_failed, unreadable (too large or slow to read within its budget).',
+        "What the page is: article (independent publisher and author), user_generated (someone else's post on a self-publishing platform), own_site_or_profile, own_platform_post, written_by_subject, affiliated_publisher (an organisation the entity founded, runs or works for), press_release, sponsored, interview_qa, namesake (the name refers to someone or something else), no_mention, paywalled, soft_404, http_error, fetch_failed, unreadable (too large or slow to read within its budget).",
     }),
     http_status: Nullable(Type.Integer()),
     title: Nullable(ShortText()),
-    entity_mentions: Type.Integer({ minimum: 0, description: 'Mentions of the entity: its full name, and after a full mention its surname or short form. 0 for a namesake.' }),
+    entity_mentions: Type.Integer({
+      minimum: 0,
+      description: 'Mentions of the entity: its full name, and after a full mention its surname or short form. 0 for a namesake.',
+    }),
     relevant_word_count: Type.Integer({ minimum: 0, description: 'Words from the first paragraph naming the entity to the last.' }),
     total_word_count: Type.Integer({ minimum: 0 }),
     reasons: TextList({ minItems: 1 }),
@@ -86,7 +103,8 @@ export const EvidenceSummary = Closed(
 export const VenueReadiness = Closed(
   {
     status: StringEnum(['ready', 'not_ready', 'needs_manual_proof'] as const, {
-      description: 'ready: the automatic preflight bar is met (a human still judges reliability); needs_manual_proof: depends on proofs this preflight cannot see.',
+      description:
+        'ready: the automatic preflight bar is met (a human still judges reliability); needs_manual_proof: depends on proofs this preflight cannot see.',
     }),
     requirement: LongText(),
     met: TextList(),
@@ -113,9 +131,7 @@ export const ClaimNode = Closed(
   {
     claim: ShortText(),
     status: StringEnum(['independently_supported', 'self_reported_only', 'unsupported'] as const),
-    supported_by: Type.Array(
-      Closed({ url: Type.String({ maxLength: 2048 }), classification: EvidenceClass, excerpt: ShortText() }),
-    ),
+    supported_by: Type.Array(Closed({ url: Type.String({ maxLength: 2048 }), classification: EvidenceClass, excerpt: ShortText() })),
     not_supported_by: Type.Array(Type.String({ maxLength: 2048 }), { description: 'Reachable sources checked that do not state the claim.' }),
     reasons: TextList(),
   },
@@ -150,7 +166,11 @@ export const ProofPreflightResponse = Closed(
     safe_next_step: LongText(),
     truth_boundaries: TextList(),
   },
-  { $id: 'ProofPreflightResponse', title: 'Proof preflight response', description: 'Evidence classes, venue readiness, claim graph and what to obtain next. Publishes nothing; notability is never guaranteed.' },
+  {
+    $id: 'ProofPreflightResponse',
+    title: 'Proof preflight response',
+    description: 'Evidence classes, venue readiness, claim graph and what to obtain next. Publishes nothing; notability is never guaranteed.',
+  },
 );
 
 export type ProofVenueValue = Static<typeof ProofVenue>;

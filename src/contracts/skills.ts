@@ -14,25 +14,89 @@ export const MATCH_STATUSES = ['matched', 'no_curated_option_matched'] as const;
 
 /** What the agent wants to do, as read from the query (closed vocabulary; see src/skills/vocabulary.ts). */
 export const SKILL_TASKS = [
-  'create', 'edit', 'extract', 'convert', 'fill_form', 'analyze', 'test', 'debug', 'build', 'design',
-  'write', 'review', 'plan', 'search', 'verify', 'compare', 'poll', 'authenticate', 'report', 'request',
-  'integrate', 'install', 'audit', 'price_check', 'decide',
+  'create',
+  'edit',
+  'extract',
+  'convert',
+  'fill_form',
+  'analyze',
+  'test',
+  'debug',
+  'build',
+  'design',
+  'write',
+  'review',
+  'plan',
+  'search',
+  'verify',
+  'compare',
+  'poll',
+  'authenticate',
+  'report',
+  'request',
+  'integrate',
+  'install',
+  'audit',
+  'price_check',
+  'decide',
 ] as const;
 
 /** What the task is about (closed vocabulary; see src/skills/vocabulary.ts). */
 export const SKILL_ARTIFACTS = [
-  'word_document', 'spreadsheet', 'presentation', 'pdf', 'web_app', 'ui_design', 'mcp_server', 'agent_skill',
-  'code', 'image_graphic', 'animation', 'brand', 'internal_message', 'implementation_plan', 'git_branch',
-  'travel_plan', 'travel_destination', 'place_evidence', 'research_job', 'provider_handoff', 'used_item',
-  'website_launch', 'notability_proof', 'api_key', 'account_quota', 'feedback', 'api_request', 'cli',
-  'openapi', 'error_response', 'web_claim', 'statistic', 'package_dependency', 'pricing', 'regulation',
-  'entity', 'news', 'dataset', 'service_status', 'license', 'security_advisory', 'billing',
+  'word_document',
+  'spreadsheet',
+  'presentation',
+  'pdf',
+  'web_app',
+  'ui_design',
+  'mcp_server',
+  'agent_skill',
+  'code',
+  'image_graphic',
+  'animation',
+  'brand',
+  'internal_message',
+  'implementation_plan',
+  'git_branch',
+  'travel_plan',
+  'travel_destination',
+  'place_evidence',
+  'research_job',
+  'provider_handoff',
+  'used_item',
+  'website_launch',
+  'notability_proof',
+  'api_key',
+  'account_quota',
+  'feedback',
+  'api_request',
+  'cli',
+  'openapi',
+  'error_response',
+  'web_claim',
+  'statistic',
+  'package_dependency',
+  'pricing',
+  'regulation',
+  'entity',
+  'news',
+  'dataset',
+  'service_status',
+  'license',
+  'security_advisory',
+  'billing',
 ] as const;
 
 /** Conditions the agent stated that change which kind of option fits (closed vocabulary). */
 export const SKILL_CONSTRAINTS = [
-  'use_svc_api', 'offline_only', 'needs_citations', 'official_sources_only', 'recent_information',
-  'no_dependency_install', 'tight_budget', 'existing_skill_preferred',
+  'use_svc_api',
+  'offline_only',
+  'needs_citations',
+  'official_sources_only',
+  'recent_information',
+  'no_dependency_install',
+  'tight_budget',
+  'existing_skill_preferred',
 ] as const;
 
 export const SkillSource = StringEnum(SKILL_SOURCES, { description: 'Where an option comes from.' });
@@ -47,9 +111,7 @@ export const SkillSearchRequest = Closed(
       maxLength: 2000,
       description: 'What the agent is trying to get done, in plain words (at least 12 characters).',
     }),
-    max_results: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 10, default: 5, description: 'How many options to return (1 to 10, default 5).' }),
-    ),
+    max_results: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 5, description: 'How many options to return (1 to 10, default 5).' })),
     sources: Type.Optional(
       Type.Array(SkillSource, {
         minItems: 1,
@@ -59,18 +121,24 @@ export const SkillSearchRequest = Closed(
       }),
     ),
   },
-  { $id: 'SkillSearchRequest', title: 'Skill search request', description: 'Find curated skills, service procedures and search-then-verify recipes for a task.' },
+  {
+    $id: 'SkillSearchRequest',
+    title: 'Skill search request',
+    description: 'Find curated skills, service procedures and search-then-verify recipes for a task.',
+  },
 );
 
 export const SkillProvenance = Closed(
   {
     basis: StringEnum(['vendor_public_package', 'svc_procedure', 'search_recipe'] as const, {
-      description: 'vendor_public_package: a public agent-skill package described in our own words; svc_procedure: a procedure for this service maintained with it; search_recipe: a search-then-verify recipe written by the svc maintainers.',
+      description:
+        'vendor_public_package: a public agent-skill package described in our own words; svc_procedure: a procedure for this service maintained with it; search_recipe: a search-then-verify recipe written by the svc maintainers.',
     }),
     described_by: ShortText({ description: 'Who wrote this description.' }),
     location: ShortText({ description: 'Public location of the package (repository path or docs page) or the svc surface the procedure uses.' }),
     verification: StringEnum(['as_recalled_verify', 'seen_in_archived_copy_verify', 'maintained_with_service'] as const, {
-      description: 'as_recalled_verify: location and contents are from memory, check them before relying on them; seen_in_archived_copy_verify: seen in an archived copy of the public source, may have moved since; maintained_with_service: kept in step with this service.',
+      description:
+        'as_recalled_verify: location and contents are from memory, check them before relying on them; seen_in_archived_copy_verify: seen in an archived copy of the public source, may have moved since; maintained_with_service: kept in step with this service.',
     }),
     as_of: Type.String({ format: 'date', description: 'Date the description was curated.' }),
   },
@@ -95,10 +163,12 @@ export const SkillOption = Closed(
     relevance: Type.Number({
       minimum: 0,
       maximum: 1,
-      description: 'How well this option fits the query (model skill_relevance_v1, model_estimate): the share of the query\'s meaning the option covers, plus agreement on the interpreted task and artifacts. Comparable across queries; see match for the thresholds.',
+      description:
+        "How well this option fits the query (model skill_relevance_v1, model_estimate): the share of the query's meaning the option covers, plus agreement on the interpreted task and artifacts. Comparable across queries; see match for the thresholds.",
     }),
     match_strength: StringEnum(MATCH_STRENGTHS, {
-      description: 'strong: relevance at or above match.strong_threshold; moderate: at or above match.match_threshold; weak: below it, shown only as the closest option, not as an answer.',
+      description:
+        'strong: relevance at or above match.strong_threshold; moderate: at or above match.match_threshold; weak: below it, shown only as the closest option, not as an answer.',
     }),
     match_reasons: TextList({ description: 'Why this option was ranked for the query (interpreted task, artifacts, constraints, matched words).' }),
   },
@@ -108,7 +178,8 @@ export const SkillOption = Closed(
 export const SkillMatch = Closed(
   {
     status: StringEnum(MATCH_STATUSES, {
-      description: 'matched: the top option reaches match_threshold; no_curated_option_matched: nothing in the curated corpus fits, and options are only the closest ones, all marked weak.',
+      description:
+        'matched: the top option reaches match_threshold; no_curated_option_matched: nothing in the curated corpus fits, and options are only the closest ones, all marked weak.',
     }),
     relevance_model: ShortText(),
     match_threshold: Type.Number({ minimum: 0, maximum: 1, description: 'Relevance below which an option is weak and not offered as an answer.' }),
@@ -126,7 +197,10 @@ export const SkillQueryInterpretation = Closed(
     constraints: Type.Array(SkillConstraint, {
       description: 'Constraints read from the query. They shift the ranking between sources; offline_only removes options that need a web search.',
     }),
-    expanded_terms: TextList({ description: 'Words added from the query vocabulary\'s expansions (data/skills/vocabulary/query-vocabulary.json) because the query used a phrase that means them.' }),
+    expanded_terms: TextList({
+      description:
+        "Words added from the query vocabulary's expansions (data/skills/vocabulary/query-vocabulary.json) because the query used a phrase that means them.",
+    }),
     sources_considered: Type.Array(SkillSource, { description: 'Sources searched after the sources filter.' }),
     max_results: Type.Integer({ minimum: 1, maximum: 10 }),
   },
@@ -149,14 +223,18 @@ export const SkillSearchResponse = Closed(
     product: StringEnum(['skill_search_v0'] as const),
     query: SkillQueryInterpretation,
     match: SkillMatch,
-    options: Type.Array(SkillOption, { maxItems: 10, description: 'Best first. When match.status is no_curated_option_matched, at most 3 of the closest options, all weak.' }),
+    options: Type.Array(SkillOption, {
+      maxItems: 10,
+      description: 'Best first. When match.status is no_curated_option_matched, at most 3 of the closest options, all weak.',
+    }),
     next_steps: Type.Array(Type.String()),
     truth_boundaries: SkillTruthBoundaries,
   },
   {
     $id: 'SkillSearchResponse',
     title: 'Skill search response',
-    description: 'Ranked skill options with relevance, match strength, provenance, branch conditions and limitations, and whether any curated option matched (match).',
+    description:
+      'Ranked skill options with relevance, match strength, provenance, branch conditions and limitations, and whether any curated option matched (match).',
   },
 );
 

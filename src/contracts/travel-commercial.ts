@@ -66,8 +66,7 @@ export const CommercialNextStep = Closed(
     ),
   },
   {
-    description:
-      'Upgrade hint, present only on matched responses after coherent first value or provider-ready handoffs; null on no_match.',
+    description: 'Upgrade hint, present only on matched responses after coherent first value or provider-ready handoffs; null on no_match.',
   },
 );
 

@@ -71,9 +71,7 @@ export const MatchStatus = Closed(
 
 const bookabilityFields = {
   status: BookabilityStatus,
-  status_enum: Type.Optional(
-    Type.Array(BookabilityStatus, { description: 'The four defined bookability values, for agents that branch on them.' }),
-  ),
+  status_enum: Type.Optional(Type.Array(BookabilityStatus, { description: 'The four defined bookability values, for agents that branch on them.' })),
   live_booking_inventory: Type.Boolean(),
   provider_backed_rates: Type.Boolean(),
   live_airfare: Type.Boolean(),

@@ -17,7 +17,10 @@ export const DetailField = StringEnum(DETAIL_LEVELS, {
 
 /** A request schema with the `detail` field added. */
 export function withDetail<T extends TObject>(request: T) {
-  return Closed({ ...(request.properties as T['properties']), detail: Type.Optional(DetailField) }, { title: request.title ?? request.$id, description: request.description });
+  return Closed(
+    { ...(request.properties as T['properties']), detail: Type.Optional(DetailField) },
+    { title: request.title ?? request.$id, description: request.description },
+  );
 }
 
 const HandoffLink = Closed({ label: Type.String({ maxLength: 200 }), url: Type.String({ maxLength: 2048 }) });
@@ -38,12 +41,19 @@ export const CandidateSummary = Closed(
     in_scope: Type.Optional(Type.Boolean()),
     top_reasons: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 }),
     warnings: Type.Array(TravelWarning, { maxItems: 20 }),
-    handoff_links: Type.Optional(Type.Array(HandoffLink, { description: 'Flight, lodging and ground provider search links (never bookings or quotes); the place handoff (map searches for things to do) is in standard and full.' })),
+    handoff_links: Type.Optional(
+      Type.Array(HandoffLink, {
+        description:
+          'Flight, lodging and ground provider search links (never bookings or quotes); the place handoff (map searches for things to do) is in standard and full.',
+      }),
+    ),
   },
   { description: 'The decision core of one candidate (detail summary).' },
 );
 
-const Omitted = Type.Array(Type.String({ maxLength: 60 }), { description: 'Blocks of the full answer left out at this level; ask again with detail full for them.' });
+const Omitted = Type.Array(Type.String({ maxLength: 60 }), {
+  description: 'Blocks of the full answer left out at this level; ask again with detail full for them.',
+});
 
 /**
  * The summary level of an answer: the listed fields when the full answer has them, plus any
@@ -80,7 +90,8 @@ export function standardSchema(full: TObject): TSchema {
     type: 'object',
     additionalProperties: false,
     title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`,
-    description: 'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); blocks identical in every item of a list stated once under common.',
+    description:
+      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); blocks identical in every item of a list stated once under common.',
     properties: {
       ...partial.properties,
       detail: { const: 'standard', type: 'string' },
@@ -93,5 +104,7 @@ export function standardSchema(full: TObject): TSchema {
 
 /** The response schema of an operation with detail levels: full, standard or summary. */
 export function detailedResponse(full: TObject): TSchema {
-  return Type.Union([full, standardSchema(full), TravelSummary], { description: `${full.description ?? ''} The shape depends on the request's detail field (full by default).`.trim() });
+  return Type.Union([full, standardSchema(full), TravelSummary], {
+    description: `${full.description ?? ''} The shape depends on the request's detail field (full by default).`.trim(),
+  });
 }

@@ -33,7 +33,8 @@ const PartyParams = {
   child_ages: Nullable(
     Type.Array(Type.Integer({ minimum: 0, maximum: 17 }), {
       maxItems: 20,
-      description: 'Age of every child and infant, as the request states them; null when the request has children without (all) ages: ask, never guess. [] without children.',
+      description:
+        'Age of every child and infant, as the request states them; null when the request has children without (all) ages: ask, never guess. [] without children.',
     }),
   ),
 };
@@ -97,7 +98,8 @@ export const GroundHandoff = Closed(
     leg: Closed({
       id: Type.String({ maxLength: 100 }),
       role: StringEnum(['instead_of_flight', 'airport_transfer', 'alternative'] as const, {
-        description: 'instead_of_flight: the way travellers make this trip (London-Paris by Eurostar); airport_transfer: from the gateway airport to the place (rail to Zermatt, hydrofoil to Capri); alternative: offered beside the flight.',
+        description:
+          'instead_of_flight: the way travellers make this trip (London-Paris by Eurostar); airport_transfer: from the gateway airport to the place (rail to Zermatt, hydrofoil to Capri); alternative: offered beside the flight.',
       }),
       mode: StringEnum(['rail', 'ferry', 'road'] as const),
       name: Type.String({ maxLength: 300 }),
@@ -117,7 +119,10 @@ export const GroundHandoff = Closed(
     validation_checklist: Checklist,
     notes: Type.Array(Type.String({ maxLength: 500 })),
   },
-  { description: 'A rail, ferry or road leg from data/travel/ground-legs.json, or the drive from the origin when the place is within driving range (mode road, time modelled), with what to search for it. Not a ticket, fare or seat check.' },
+  {
+    description:
+      'A rail, ferry or road leg from data/travel/ground-legs.json, or the drive from the origin when the place is within driving range (mode road, time modelled), with what to search for it. Not a ticket, fare or seat check.',
+  },
 );
 
 const QuoteStatus = Closed({

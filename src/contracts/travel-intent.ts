@@ -9,8 +9,20 @@ import { DestinationConstraintType } from './travel-request.js';
  */
 
 export const UNRESOLVED_CODES = [
-  'unknown_place', 'wrong_place_type', 'origin_not_airport', 'vague_dates', 'foreign_currency', 'unknown_theme', 'party_too_large', 'unrecognized_words',
-  'ambiguous_place', 'children_ages', 'event_dates_unknown', 'unsupported_language', 'unread_number', 'unread_name',
+  'unknown_place',
+  'wrong_place_type',
+  'origin_not_airport',
+  'vague_dates',
+  'foreign_currency',
+  'unknown_theme',
+  'party_too_large',
+  'unrecognized_words',
+  'ambiguous_place',
+  'children_ages',
+  'event_dates_unknown',
+  'unsupported_language',
+  'unread_number',
+  'unread_name',
   'date_out_of_range',
 ] as const;
 
@@ -37,9 +49,15 @@ export const IntentPlace = Closed(
 export const TravelIntentDetails = Closed(
   {
     language: StringEnum(['en', 'fr', 'es', 'de', 'it', 'pt', 'unsupported'] as const, {
-      description: 'Language the request was read in; unsupported when it is written in a language the reader does not read (then the status is not_understood unless structured fields carry the request).',
+      description:
+        'Language the request was read in; unsupported when it is written in a language the reader does not read (then the status is not_understood unless structured fields carry the request).',
     }),
-    language_detected: Nullable(Type.String({ maxLength: 60, description: 'English name of the language the identifier found ("Dutch"), or null when it was not sure (short or codes-only text).' })),
+    language_detected: Nullable(
+      Type.String({
+        maxLength: 60,
+        description: 'English name of the language the identifier found ("Dutch"), or null when it was not sure (short or codes-only text).',
+      }),
+    ),
     origin: Closed({
       iata: Nullable(Type.String({ maxLength: 3 })),
       name: Nullable(Type.String({ maxLength: 200, description: 'The departure place (a city-state is its city).' })),
@@ -68,8 +86,14 @@ export const TravelIntentDetails = Closed(
       {
         amount: Nullable(Type.Number({ minimum: 0, description: 'The amount as stated, in its own currency.' })),
         currency: Nullable(Type.String({ maxLength: 3, description: 'ISO 4217 code of the stated amount.' })),
-        currency_source: Nullable(StringEnum(['user_request', 'default'] as const, { description: 'default: a bare number with a budget cue, read in the usual currency of the request language.' })),
-        usd_rate: Nullable(Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates); null when the currency has no rate.' })),
+        currency_source: Nullable(
+          StringEnum(['user_request', 'default'] as const, {
+            description: 'default: a bare number with a budget cue, read in the usual currency of the request language.',
+          }),
+        ),
+        usd_rate: Nullable(
+          Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates); null when the currency has no rate.' }),
+        ),
         rates_as_of: Nullable(Type.String({ maxLength: 10, description: 'Date of the rates table used.' })),
         amount_usd: Nullable(Type.Number({ minimum: 0 })),
         per: Nullable(StringEnum(['person', 'total', 'night', 'day', 'person_night', 'person_day'] as const)),
@@ -78,7 +102,10 @@ export const TravelIntentDetails = Closed(
         source: Source,
         text: Fragment,
       },
-      { description: 'Budget as stated, converted to US dollars. A per-person figure becomes a total when the party is known; a per-day figure when the trip length is known; a per-person-per-day figure when both are known; a per-night or per-person-per-night figure is a lodging cap and never becomes a trip total.' },
+      {
+        description:
+          'Budget as stated, converted to US dollars. A per-person figure becomes a total when the party is known; a per-day figure when the trip length is known; a per-person-per-day figure when both are known; a per-night or per-person-per-night figure is a lodging cap and never becomes a trip total.',
+      },
     ),
     party: Closed({
       adults: Count,
@@ -95,7 +122,9 @@ export const TravelIntentDetails = Closed(
     hard_geography: Type.Array(IntentPlace),
     soft_geography: Type.Array(IntentPlace),
     via: Type.Array(IntentPlace, { description: 'Stopovers and connections ("via Dubai", "layover in Bogota").' }),
-    excluded: Type.Array(IntentPlace, { description: 'Places ruled out ("not Santorini", "anywhere but Florida"): hard negative constraints; candidates inside them are never returned.' }),
+    excluded: Type.Array(IntentPlace, {
+      description: 'Places ruled out ("not Santorini", "anywhere but Florida"): hard negative constraints; candidates inside them are never returned.',
+    }),
     remote_work: Closed({ requested: Type.Boolean(), text: Fragment }),
     accessibility: Closed({
       needs: Type.Array(StringEnum(['wheelchair', 'step_free', 'reduced_mobility', 'visual', 'hearing', 'other'] as const)),
@@ -122,8 +151,7 @@ export const TravelIntentDetails = Closed(
         field: Type.String({ maxLength: 60 }),
         text: Type.String({ maxLength: 300 }),
         code: StringEnum(UNRESOLVED_CODES, {
-          description:
-            'Why, for programs; the catalogue with meanings is in the guide (travel intent section).',
+          description: 'Why, for programs; the catalogue with meanings is in the guide (travel intent section).',
         }),
         reason: Type.String({ maxLength: 500, description: 'Why, in words to show the traveller.' }),
       }),

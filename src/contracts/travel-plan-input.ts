@@ -11,14 +11,22 @@ export const ProposedPlanInput = Closed(
   {
     ...ProposedPlan.properties,
     candidate_id: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 100, description: 'id of a candidate from travel.destinations.search. Required unless candidate_name or destination_name names an in-scope candidate of this request.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description:
+          'id of a candidate from travel.destinations.search. Required unless candidate_name or destination_name names an in-scope candidate of this request.',
+      }),
     ),
-    destination_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Alias of candidate_name (vendor-style clients send this name).' })),
+    destination_name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Alias of candidate_name (vendor-style clients send this name).' }),
+    ),
     departure_window: Type.Optional(
       Type.Array(Type.String({ format: 'date' }), {
         minItems: 2,
         maxItems: 2,
-        description: 'Alias of [departure_date, return_date] (vendor-style clients send this pair). Not the request-level departure_window, which is the window to search in.',
+        description:
+          'Alias of [departure_date, return_date] (vendor-style clients send this pair). Not the request-level departure_window, which is the window to search in.',
       }),
     ),
   },

@@ -2,15 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, StringEnum } from './common.js';
 import { EffectiveTravelInput, TravelSearchRequestFields } from './travel-request.js';
 import { Understanding } from './travel-understanding.js';
-import {
-  Bookability,
-  Confidence,
-  ConstraintConflict,
-  CoverageMode,
-  InterpretedConstraints,
-  MatchStatus,
-  TravelTruthBoundaries,
-} from './travel-common.js';
+import { Bookability, Confidence, ConstraintConflict, CoverageMode, InterpretedConstraints, MatchStatus, TravelTruthBoundaries } from './travel-common.js';
 import { TravelIntentDetails } from './travel-intent.js';
 import { ProviderHandoffs } from './travel-handoffs.js';
 import { EvidenceItem } from './travel-research.js';
@@ -237,10 +229,9 @@ export const PlanValidation = Closed(
       },
       { description: 'mismatch_detected on stale candidate, date, season or theme mismatches; signals say which.' },
     ),
-    unsupported_live_claims: Type.Array(
-      Closed({ claim: Type.String({ maxLength: 500 }), reason: Type.String({ maxLength: 500 }) }),
-      { description: 'Claims or quoted figures that would present estimates as live availability, rates, fares or booking.' },
-    ),
+    unsupported_live_claims: Type.Array(Closed({ claim: Type.String({ maxLength: 500 }), reason: Type.String({ maxLength: 500 }) }), {
+      description: 'Claims or quoted figures that would present estimates as live availability, rates, fares or booking.',
+    }),
     provider_validation_required: Type.Boolean(),
     required_external_checks: Strings,
     validation_checklist: Strings,

@@ -54,7 +54,8 @@ export const TravelSearchRequestFields = {
     Type.String({
       format: 'date',
       pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
-      description: 'The "today" relative dates are read against (YYYY-MM-DD, years 1900-2200); default the server date. Echoed in understanding.reference_date. Makes parsing reproducible.',
+      description:
+        'The "today" relative dates are read against (YYYY-MM-DD, years 1900-2200); default the server date. Echoed in understanding.reference_date. Makes parsing reproducible.',
     }),
   ),
   origin: Type.Optional(
@@ -67,9 +68,7 @@ export const TravelSearchRequestFields = {
   ),
   departure_window: Type.Optional(DepartureWindow),
   trip_length_days: Type.Optional(Type.Number({ minimum: 1, maximum: 365, description: 'Trip length in days, 1 to 365.' })),
-  budget_usd: Type.Optional(
-    Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Total trip budget in US dollars for the whole party.' }),
-  ),
+  budget_usd: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Total trip budget in US dollars for the whole party.' })),
   interests: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30, description: 'Free-text interests; soft ranking signals.' }),
   ),
@@ -82,9 +81,7 @@ export const TravelSearchRequestFields = {
       description: 'Themes treated as hard/important intent (e.g. beach, hiking, skiing, remote_work). Synonyms are normalized.',
     }),
   ),
-  strict_mode: Type.Optional(
-    Type.Boolean({ description: 'With hard constraints, off-scope destinations must not fill the results.' }),
-  ),
+  strict_mode: Type.Optional(Type.Boolean({ description: 'With hard constraints, off-scope destinations must not fill the results.' })),
   live_research_mode: Type.Optional(
     StringEnum(LIVE_RESEARCH_MODES, {
       description:
@@ -95,7 +92,8 @@ export const TravelSearchRequestFields = {
     Type.Number({
       minimum: 0,
       maximum: 600_000,
-      description: 'Latency budget for bounded live research, in ms. Too small a budget yields research_status.mode research_pending, never off-scope fallbacks.',
+      description:
+        'Latency budget for bounded live research, in ms. Too small a budget yields research_status.mode research_pending, never off-scope fallbacks.',
     }),
   ),
   services: Type.Optional(

@@ -40,9 +40,7 @@ export const ResearchStatus = Closed(
     completed_categories: Categories('Research categories with usable evidence.'),
     pending_categories: Categories('Categories still being researched or not started.'),
     job_id: Nullable(Type.String({ maxLength: 100 })),
-    poll_url: Nullable(
-      Type.String({ maxLength: 300, description: 'Path of GET /api/v1/travel/research/jobs/{id}; null when nothing is pending.' }),
-    ),
+    poll_url: Nullable(Type.String({ maxLength: 300, description: 'Path of GET /api/v1/travel/research/jobs/{id}; null when nothing is pending.' })),
     search_provider: Closed({
       name: StringEnum(['search_provider_a'] as const),
       status: StringEnum(['configured', 'pending_credentials', 'unavailable', 'disabled'] as const),
@@ -81,9 +79,7 @@ export const TravelResearchJobStatus = Closed(
     coverage_mode: StringEnum(['research_pending', 'research_partial', 'research_complete_enough'] as const),
     completed_categories: Categories('Categories with evidence.'),
     pending_categories: Categories('Categories not yet researched.'),
-    failed_categories: Type.Optional(
-      Type.Array(Closed({ category: Type.String({ maxLength: 60 }), reason: Type.String({ maxLength: 500 }) })),
-    ),
+    failed_categories: Type.Optional(Type.Array(Closed({ category: Type.String({ maxLength: 60 }), reason: Type.String({ maxLength: 500 }) }))),
     evidence: Type.Array(EvidenceItem),
     provider: Type.Optional(
       Closed({
@@ -99,8 +95,7 @@ export const TravelResearchJobStatus = Closed(
   {
     $id: 'TravelResearchJobStatus',
     title: 'Travel research job status',
-    description:
-      'Poll result of GET /api/v1/travel/research/jobs/{id}. Use completed evidence when present, otherwise the provider handoffs.',
+    description: 'Poll result of GET /api/v1/travel/research/jobs/{id}. Use completed evidence when present, otherwise the provider handoffs.',
   },
 );
 

@@ -142,13 +142,19 @@ export const FlightSnapshot = Closed(
     as_of: AsOf,
     live_airfare: Type.Literal(false),
     route: Nullable(
-      Closed({
-        status: StringEnum(['nonstop', 'connection', 'unknown'] as const, { description: 'From scheduled-route data: nonstop, connection (connections counted on the route network), or unknown (an airport missing from the data; connections are the model\'s).' }),
-        connections: Type.Integer({ minimum: 0, maximum: 3 }),
-        source: Type.String({ maxLength: 300 }),
-        as_of: Type.String({ maxLength: 60 }),
-        note: Nullable(Type.String({ maxLength: 300 })),
-      }, { description: 'The flight route from origin to destination_airport; null for a ground trip or with no origin.' }),
+      Closed(
+        {
+          status: StringEnum(['nonstop', 'connection', 'unknown'] as const, {
+            description:
+              "From scheduled-route data: nonstop, connection (connections counted on the route network), or unknown (an airport missing from the data; connections are the model's).",
+          }),
+          connections: Type.Integer({ minimum: 0, maximum: 3 }),
+          source: Type.String({ maxLength: 300 }),
+          as_of: Type.String({ maxLength: 60 }),
+          note: Nullable(Type.String({ maxLength: 300 })),
+        },
+        { description: 'The flight route from origin to destination_airport; null for a ground trip or with no origin.' },
+      ),
     ),
     notes: Notes,
   },

@@ -10,7 +10,18 @@ import { Closed, Nullable, StringEnum } from './common.js';
 export const UNDERSTANDING_STATUSES = ['complete', 'partial', 'not_understood'] as const;
 
 export const UNDERSTOOD_FIELDS = [
-  'origin', 'destination', 'excluded', 'via', 'dates', 'trip_length', 'travellers', 'budget', 'themes', 'lodging', 'transport', 'other',
+  'origin',
+  'destination',
+  'excluded',
+  'via',
+  'dates',
+  'trip_length',
+  'travellers',
+  'budget',
+  'themes',
+  'lodging',
+  'transport',
+  'other',
 ] as const;
 
 export const UnderstoodPart = Closed(
@@ -18,7 +29,8 @@ export const UnderstoodPart = Closed(
     field: StringEnum(UNDERSTOOD_FIELDS),
     value: Type.String({ maxLength: 300, description: 'What was taken, in plain words ("2 adults, 1 child aged 6", "2026-12-04 to 2026-12-11").' }),
     source: StringEnum(['user_request', 'structured', 'default', 'knowledge_base'] as const, {
-      description: 'user_request: read from the text; structured: a request field; default: assumed because nothing was said; knowledge_base: inferred from curated data (an event\'s dates).',
+      description:
+        "user_request: read from the text; structured: a request field; default: assumed because nothing was said; knowledge_base: inferred from curated data (an event's dates).",
     }),
     text: Nullable(Type.String({ maxLength: 300, description: 'The words it was read from, when read from the text.' })),
   },
@@ -50,7 +62,10 @@ export const Understanding = Closed(
       description:
         'complete: every meaningful phrase became a constraint; partial: some phrases were not used (see unresolved); not_understood: nothing meaningful was read (the search answers no_match with empty_ranked_set).',
     }),
-    reference_date: Type.String({ format: 'date', description: 'The "today" relative dates were read against (request reference_date, else the server date).' }),
+    reference_date: Type.String({
+      format: 'date',
+      description: 'The "today" relative dates were read against (request reference_date, else the server date).',
+    }),
     understood: Type.Array(UnderstoodPart, { maxItems: 40 }),
     unresolved: Type.Array(UnresolvedPhrase, { maxItems: 40 }),
     clarifying_questions: Type.Array(ClarifyingQuestion, { maxItems: 10 }),
@@ -62,7 +77,11 @@ export const WARNING_SEVERITIES = ['info', 'caution', 'serious'] as const;
 
 export const TravelWarning = Closed(
   {
-    code: Type.String({ maxLength: 60, pattern: '^[a-z][a-z0-9_]*$', description: 'Stable code (tropical_cyclone_season, monsoon, seasonal_closure, travel_advisory, ...); the catalogue is in the guide.' }),
+    code: Type.String({
+      maxLength: 60,
+      pattern: '^[a-z][a-z0-9_]*$',
+      description: 'Stable code (tropical_cyclone_season, monsoon, seasonal_closure, travel_advisory, ...); the catalogue is in the guide.',
+    }),
     severity: StringEnum(WARNING_SEVERITIES),
     message: Type.String({ maxLength: 500 }),
     source: Type.String({ maxLength: 300, description: 'Who says so: the curated source named in the data file.' }),

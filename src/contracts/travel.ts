@@ -29,14 +29,7 @@ import {
   UnsupportedConstraint,
   WeatherSnapshot,
 } from './travel-result-details.js';
-import {
-  AccessibilitySnapshot,
-  EventSnapshot,
-  FamilySnapshot,
-  MultiCitySnapshot,
-  RemoteWorkSnapshot,
-  VisaStaySnapshot,
-} from './travel-snapshots.js';
+import { AccessibilitySnapshot, EventSnapshot, FamilySnapshot, MultiCitySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from './travel-snapshots.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
@@ -110,12 +103,16 @@ export const TravelResult = Closed(
           usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates).' }),
           rates_as_of: Type.String({ maxLength: 10, description: 'Date of the reference rates used.' }),
         },
-        { description: 'total_trip_estimate_usd in the traveller\'s currency; null when the request stated no money or stated it in USD.' },
+        { description: "total_trip_estimate_usd in the traveller's currency; null when the request stated no money or stated it in USD." },
       ),
     ),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
-    warnings: Type.Array(TravelWarning, { maxItems: 20, description: 'Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4 and requested events the dates miss, for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.' }),
+    warnings: Type.Array(TravelWarning, {
+      maxItems: 20,
+      description:
+        'Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4 and requested events the dates miss, for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.',
+    }),
     confidence: Confidence,
     booking_readiness: BookingReadiness,
     bookability_status: BookabilityStatus,

@@ -37,14 +37,51 @@ export interface HtmlDocument {
 }
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'nav', 'header', 'footer', 'aside', 'template', 'svg', 'form', 'head', 'button', 'select']);
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'section', 'article', 'main', 'tr', 'td', 'th', 'blockquote', 'pre', 'table', 'dd', 'dt', 'figcaption', 'time', 'span']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'section',
+  'article',
+  'main',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'pre',
+  'table',
+  'dd',
+  'dt',
+  'figcaption',
+  'time',
+  'span',
+]);
 const BYLINE_WORDS = ['byline', 'author'];
 
 const squash = (text: string) => text.split(/\s+/u).filter(Boolean).join(' ');
 
 export function readHtml(input: string): HtmlDocument {
   const body = input.length > MAX_INPUT ? input.slice(0, MAX_INPUT) : input;
-  const doc: HtmlDocument = { title: null, h1: null, paragraphs: [], meta: {}, links: [], jsonLd: [], bylines: [], markers: [], truncated: body.length < input.length };
+  const doc: HtmlDocument = {
+    title: null,
+    h1: null,
+    paragraphs: [],
+    meta: {},
+    links: [],
+    jsonLd: [],
+    bylines: [],
+    markers: [],
+    truncated: body.length < input.length,
+  };
   const stack: string[] = [];
   let skipped = 0;
   let current = '';
@@ -62,13 +99,17 @@ export function readHtml(input: string): HtmlDocument {
     {
       onopentag(name, attribs) {
         stack.push(name);
-        const words = `${attribs['class'] ?? ''} ${attribs['id'] ?? ''}`.toLowerCase().split(/[\s_-]+/u).filter(Boolean);
+        const words = `${attribs['class'] ?? ''} ${attribs['id'] ?? ''}`
+          .toLowerCase()
+          .split(/[\s_-]+/u)
+          .filter(Boolean);
         for (const word of words) if (markers.size < 200) markers.add(word);
         if (SKIPPED.has(name)) skipped += 1;
         if (BLOCKS.has(name) && name !== 'span') flush();
         if (name === 'meta') {
           const key = (attribs['name'] ?? attribs['property'] ?? attribs['itemprop'] ?? '').toLowerCase();
-          if (key && attribs['content'] !== undefined && !(key in doc.meta) && Object.keys(doc.meta).length < 100) doc.meta[key] = squash(attribs['content']).slice(0, 500);
+          if (key && attribs['content'] !== undefined && !(key in doc.meta) && Object.keys(doc.meta).length < 100)
+            doc.meta[key] = squash(attribs['content']).slice(0, 500);
         }
         if ((name === 'a' || name === 'link') && attribs['href'] !== undefined && doc.links.length < MAX_LINKS) {
           const link = { href: attribs['href'].slice(0, 2048), rel: (attribs['rel'] ?? '').toLowerCase(), text: '' };
@@ -78,8 +119,10 @@ export function readHtml(input: string): HtmlDocument {
         if (capture) return;
         if (name === 'title' && doc.title === null) capture = { kind: 'title', tag: name, depth: stack.length, text: '' };
         else if (name === 'h1' && doc.h1 === null) capture = { kind: 'h1', tag: name, depth: stack.length, text: '' };
-        else if (name === 'script' && (attribs['type'] ?? '').toLowerCase() === 'application/ld+json' && doc.jsonLd.length < MAX_JSON_LD) capture = { kind: 'script', tag: name, depth: stack.length, text: '' };
-        else if (words.some((word) => BYLINE_WORDS.includes(word)) && doc.bylines.length < 10) capture = { kind: 'byline', tag: name, depth: stack.length, text: '' };
+        else if (name === 'script' && (attribs['type'] ?? '').toLowerCase() === 'application/ld+json' && doc.jsonLd.length < MAX_JSON_LD)
+          capture = { kind: 'script', tag: name, depth: stack.length, text: '' };
+        else if (words.some((word) => BYLINE_WORDS.includes(word)) && doc.bylines.length < 10)
+          capture = { kind: 'byline', tag: name, depth: stack.length, text: '' };
       },
       ontext(text) {
         if (capture && capture.text.length < MAX_JSON_LD_CHARS) capture.text += text;

@@ -22,7 +22,8 @@ const SIGNAL_QUESTIONS: Partial<Record<ScamRuleId, string>> = {
   stock_or_copied_photos: "Could you send a photo of the item next to a note with today's date?",
   title_description_mismatch: 'The title and description differ: which exact model / year / capacity is it?',
   price_far_below_market: 'The price is well below similar listings: why so low?',
-  device_locked_or_for_parts: 'Can you show the receipt in your name? Either way, a locked or blacklisted device stays unusable for me, so I can only consider it at a parts price.',
+  device_locked_or_for_parts:
+    'Can you show the receipt in your name? Either way, a locked or blacklisted device stays unusable for me, so I can only consider it at a parts price.',
   rental_remote_landlord: 'When can I see the home in person with you or your agent, before paying anything?',
   price_implausible_for_item: 'The price is far below what this item sells for: why so low, and can it be authenticated before I pay?',
 };

@@ -55,9 +55,7 @@ export function parseConditionPreferences(words: readonly string[]): ConditionCl
     const preset = PREFERENCE_WORDS.get(key);
     const found = preset ?? [classifyCondition(word)];
     if (found.includes('unknown')) {
-      throw invalidInput(
-        `condition_preferences: "${word}" is not a condition we recognise; use new, like new, open box, used, good, fair or for parts.`,
-      );
+      throw invalidInput(`condition_preferences: "${word}" is not a condition we recognise; use new, like new, open box, used, good, fair or for parts.`);
     }
     found.forEach((c) => classes.add(c));
   }

@@ -26,7 +26,8 @@ export async function gather(deps: GoodsDeps, chosen: readonly GoodsProviderName
   const failed = statuses.filter((s) => s.status === 'unavailable' || s.status === 'pending_credentials');
   const answered = statuses.filter((s) => s.status === 'provider_live' || s.status === 'sandbox').map((s) => s.provider);
   for (const s of failed) {
-    const fallback = answered.length > 0 ? `results come from ${answered.join(', ')} and svc heuristics only` : 'no provider answered: results rest on svc heuristics only';
+    const fallback =
+      answered.length > 0 ? `results come from ${answered.join(', ')} and svc heuristics only` : 'no provider answered: results rest on svc heuristics only';
     warnings.push(`${s.provider} ${s.status}: ${fallback}.`);
   }
   if (listings.some((l) => l.demoData)) {

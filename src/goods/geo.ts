@@ -34,7 +34,12 @@ export const defaultGeocoder: Geocoder = (text) => {
   }
   const zip = US_ZIP.exec(text);
   if (zip?.[1]) {
-    return { label: zip[1], point: null, postalCode: zip[1], note: 'A ZIP code has no coordinates in svc data: distance to snapshot listings is not computed; marketplace_a receives it as its pickup location.' };
+    return {
+      label: zip[1],
+      point: null,
+      postalCode: zip[1],
+      note: 'A ZIP code has no coordinates in svc data: distance to snapshot listings is not computed; marketplace_a receives it as its pickup location.',
+    };
   }
   // City names go through the travel gazetteer (GeoNames cities, US states, countries): one place
   // resolver for the whole service. Only a confident city reading gives a point for radius checks.

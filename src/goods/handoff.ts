@@ -30,7 +30,10 @@ export interface HandoffInput {
 export function sellerHandoff(input: HandoffInput): SellerHandoff {
   const item = input.title ?? 'the item';
   const price = input.priceUsd === null ? '' : ` listed at $${input.priceUsd}`;
-  const asks = input.questions.slice(0, 3).map((q) => `- ${q}`).join('\n');
+  const asks = input.questions
+    .slice(0, 3)
+    .map((q) => `- ${q}`)
+    .join('\n');
   const draft = [
     `Hi, I'm interested in ${item}${price}. Is it still available?`,
     asks ? `Before we meet, could you tell me:\n${asks}` : '',

@@ -27,7 +27,13 @@ const amount = (digits: string | undefined, k: string | undefined): number | nul
   return Number.isFinite(n) ? n * (k ? 1000 : 1) : null;
 };
 
-interface FreeText { text: string; min: number | null; max: number | null; radius: number | null; place: string | null }
+interface FreeText {
+  text: string;
+  min: number | null;
+  max: number | null;
+  radius: number | null;
+  place: string | null;
+}
 
 /** Reads price, radius and place phrases out of user_request and removes them from the text. */
 function readFreeText(raw: string, geocode: Geocoder): FreeText {
@@ -72,7 +78,8 @@ function resolveLocation(location: string | null, geocode: Geocoder, notes: stri
 
 function understandOrFail(text: string, description: string | null, field: string): ItemUnderstanding {
   const understood = understandItem(text, description);
-  if (understood.terms.length === 0) throw invalidInput(`${field}: no item words found; say what the item is, for example "iPhone 13 128GB" or "Trek road bike".`);
+  if (understood.terms.length === 0)
+    throw invalidInput(`${field}: no item words found; say what the item is, for example "iPhone 13 128GB" or "Trek road bike".`);
   return understood;
 }
 

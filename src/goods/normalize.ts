@@ -55,7 +55,8 @@ function distanceOf(src: SourceListing, origin: GeoPoint | null): { miles: numbe
   if (src.providerDistanceMiles !== null) return { miles: round1(src.providerDistanceMiles), basis: 'provider_reported' };
   const lat = src.location?.lat;
   const lon = src.location?.lon;
-  if (origin && typeof lat === 'number' && typeof lon === 'number') return { miles: round1(milesBetween(origin, { lat, lon })), basis: 'computed_from_coordinates' };
+  if (origin && typeof lat === 'number' && typeof lon === 'number')
+    return { miles: round1(milesBetween(origin, { lat, lon })), basis: 'computed_from_coordinates' };
   return { miles: null, basis: 'not_computable' };
 }
 

@@ -58,7 +58,15 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
   else if (reference?.implausible) verdict = 'well_below_reference_check_for_scam';
   else if (estimate) verdict = verdictFor(askedUsd / estimate.value_usd, depreciation().fair_band);
   else verdict = 'insufficient_comps';
-  const basis: PriceVsMarket['price_basis'] = context.notWorking ? 'none' : enough ? 'comparables' : reference?.implausible ? 'reference_price' : estimate ? 'used_price_model' : 'none';
+  const basis: PriceVsMarket['price_basis'] = context.notWorking
+    ? 'none'
+    : enough
+      ? 'comparables'
+      : reference?.implausible
+        ? 'reference_price'
+        : estimate
+          ? 'used_price_model'
+          : 'none';
   const sorted = [...compPrices].sort((a, b) => a - b);
   const pct = enough ? percentileRank(sorted, askedUsd) : null;
   const comps = `${explainComps(askedUsd, compPrices.length, q.median, ratio)} ${KIND_WORDS[priceKind]}`;
@@ -88,7 +96,8 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
 }
 
 function explainComps(asked: number, n: number, median: number | null, ratio: number | null): string {
-  if (median === null || ratio === null) return `Only ${n} comparable USD listing(s) found; at least ${MIN_COMPS} are needed for a market read (model_estimate).`;
+  if (median === null || ratio === null)
+    return `Only ${n} comparable USD listing(s) found; at least ${MIN_COMPS} are needed for a market read (model_estimate).`;
   return `Asked $${asked} is ${Math.round(ratio * 100)}% of the median $${median} across ${n} comparables (model_estimate, ${PRICE_MODEL}).`;
 }
 

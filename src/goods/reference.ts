@@ -22,14 +22,16 @@ interface Match {
 
 let readings: Array<{ record: ReferencePriceRecord; reading: ListingReading }> | undefined;
 
-const recordReadings = () =>
-  (readings ??= referencePrices().records.map((record) => ({ record, reading: readListing(record.title, { vehicle: false }) })));
+const recordReadings = () => (readings ??= referencePrices().records.map((record) => ({ record, reading: readListing(record.title, { vehicle: false }) })));
 
 const MEANINGFUL = new Set(['word', 'brand', 'number', 'code', 'variant']);
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER };
-  const required = [...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text), ...(reading.generation === null ? [] : [String(reading.generation)])];
+  const required = [
+    ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
+    ...(reading.generation === null ? [] : [String(reading.generation)]),
+  ];
   if (required.length === 0 || !required.every((text) => texts.has(text))) return null;
   return { record, by: 'name', specificity: required.length };
 }

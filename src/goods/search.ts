@@ -28,7 +28,9 @@ export async function searchGoods(req: GoodsSearchRequest, deps: GoodsDeps): Pro
     radiusMiles: interpreted.radius_miles,
     limit: PROVIDER_LIMIT,
   });
-  const candidates = assessListings(gathered.listings, { subject: understanding.reading, category: interpreted.category, origin: point, now }).map((a) => a.candidate);
+  const candidates = assessListings(gathered.listings, { subject: understanding.reading, category: interpreted.category, origin: point, now }).map(
+    (a) => a.candidate,
+  );
   const filtered = applyFilters(candidates, interpreted);
   const { kept, removed } = dedupe(filtered.kept);
 
@@ -51,7 +53,13 @@ export async function searchGoods(req: GoodsSearchRequest, deps: GoodsDeps): Pro
     provider_statuses: gathered.statuses,
     listings: listings.map((c) => c.listing),
     deal_summary: summarize(listings, filtered, removed, interpreted.radius_miles !== null),
-    seller_handoff: sellerHandoff({ category: interpreted.category, title: null, priceUsd: null, listingUrl: null, questions: guideFor(interpreted.category).questions }),
+    seller_handoff: sellerHandoff({
+      category: interpreted.category,
+      title: null,
+      priceUsd: null,
+      listingUrl: null,
+      questions: guideFor(interpreted.category).questions,
+    }),
     warnings: gathered.warnings,
     truth_boundaries: TRUTH_BOUNDARIES,
   };
@@ -69,11 +77,16 @@ function byRelevanceThenPrice(a: Candidate, b: Candidate): number {
 function summarize(listings: readonly Candidate[], filtered: FilterResult, duplicates: number, radiusAsked: boolean): DealSummary {
   const priced = listings.filter((c) => c.listing.price_usd !== null);
   const q = priceQuantiles(priced.map((c) => c.listing.price_usd as number));
-  const clean = priced.filter((c) => c.listing.scam_risk_signals.length === 0).sort((a, b) => (a.listing.price_usd as number) - (b.listing.price_usd as number));
+  const clean = priced
+    .filter((c) => c.listing.scam_risk_signals.length === 0)
+    .sort((a, b) => (a.listing.price_usd as number) - (b.listing.price_usd as number));
   const flagged = listings.filter((c) => c.listing.scam_risk_signals.length > 0).map((c) => c.listing.listing_id);
   const providers = new Set(listings.map((c) => c.listing.provider)).size;
   const priceKind = priceKindOf(priced);
-  const spread = q.median === null ? 'no USD prices to summarise' : `median $${q.median} (middle half $${q.p25}-$${q.p75}) of ${priceKind === 'sold_prices' ? 'sold prices' : 'asking prices, not sold prices'}`;
+  const spread =
+    q.median === null
+      ? 'no USD prices to summarise'
+      : `median $${q.median} (middle half $${q.p25}-$${q.p75}) of ${priceKind === 'sold_prices' ? 'sold prices' : 'asking prices, not sold prices'}`;
   return {
     basis: 'model_estimate',
     model: SUMMARY_MODEL,

@@ -25,11 +25,25 @@ export interface ModelRead {
 export function modelIdentity(reading: ListingReading): ModelRead {
   const match = findReference(reading);
   if (!match) {
-    return { identity: { strong: false, record_id: null, reason: 'svc cannot name the exact model (maker, line and model) from the listing: no documented record matches it, so no model price is given.' }, record: null };
+    return {
+      identity: {
+        strong: false,
+        record_id: null,
+        reason: 'svc cannot name the exact model (maker, line and model) from the listing: no documented record matches it, so no model price is given.',
+      },
+      record: null,
+    };
   }
   const storage = match.record.storage_gb;
   if (storage !== undefined && reading.storageGb !== null && reading.storageGb !== storage) {
-    return { identity: { strong: false, record_id: match.record.id, reason: `The listing's ${reading.storageGb}GB is another configuration than the documented ${match.record.item} (${storage}GB): svc has no price for it, so no model price is given.` }, record: null };
+    return {
+      identity: {
+        strong: false,
+        record_id: match.record.id,
+        reason: `The listing's ${reading.storageGb}GB is another configuration than the documented ${match.record.item} (${storage}GB): svc has no price for it, so no model price is given.`,
+      },
+      record: null,
+    };
   }
   const how = match.by === 'model_number' ? 'its model number' : `every identifying word of "${match.record.title}"`;
   return { identity: { strong: true, record_id: match.record.id, reason: `The listing names ${how}: ${match.record.item}.` }, record: match.record };
@@ -48,7 +62,8 @@ export function retainedShare(curve: DepreciationCurve, age: number): number {
   return (points.at(-1) as [number, number])[1];
 }
 
-export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null => (record?.curve ? depreciation().curves[record.curve] ?? null : null);
+export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null =>
+  record?.curve ? (depreciation().curves[record.curve] ?? null) : null;
 
 /** The model's estimate for a record with a release month and a curve; null for anything else or an item sold for parts. */
 export function usedPriceEstimate(record: ReferencePriceRecord | null, condition: ConditionClass, now: Date): UsedPriceEstimate | null {
@@ -58,7 +73,7 @@ export function usedPriceEstimate(record: ReferencePriceRecord | null, condition
   const age = Math.max(0, (now.getTime() - Date.parse(`${record.released}-01T00:00:00Z`)) / MS_PER_YEAR);
   const used = retainedShare(curve, age);
   const share = condition === 'new' ? 1 - (1 - used) * model.new_unused_loss_share : used;
-  const factor = condition === 'new' ? 1 : model.condition_factors[condition] ?? 1;
+  const factor = condition === 'new' ? 1 : (model.condition_factors[condition] ?? 1);
   const cap = record.price_usd * Math.max(1, used);
   const value = Math.min(cap, record.price_usd * share * factor);
   return {

@@ -23,19 +23,36 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   // the request's description is read first and the provider's fills in when the request has none.
   const first = interpretDeal(req, deps.geocode, req.description ?? null);
   const gathered = await gather(deps, req.providers, {
-    query: first.interpreted.query, minPriceUsd: null, maxPriceUsd: null, conditionClasses: [], postalCode: first.postalCode, radiusMiles: null, limit: PROVIDER_LIMIT,
+    query: first.interpreted.query,
+    minPriceUsd: null,
+    maxPriceUsd: null,
+    conditionClasses: [],
+    postalCode: first.postalCode,
+    radiusMiles: null,
+    limit: PROVIDER_LIMIT,
   });
   const found = gathered.listings.find((l) => sameUrl(l.url));
   const description = req.description ?? found?.description ?? null;
   const { interpreted, understanding, point } = description === (req.description ?? null) ? first : interpretDeal(req, deps.geocode, description);
-  const assessed = assessListings(gathered.listings, { subject: understanding.reading, category: interpreted.category, origin: point, now, isSubject: (l) => sameUrl(l.url) });
+  const assessed = assessListings(gathered.listings, {
+    subject: understanding.reading,
+    category: interpreted.category,
+    origin: point,
+    now,
+    isSubject: (l) => sameUrl(l.url),
+  });
   const subject = assessed.find((a) => sameUrl(a.candidate.listing.url))?.candidate;
   const candidates = assessed.map((a) => a.candidate);
   const photos = buildPhotoIndex(candidates);
 
   const stated = classifyCondition(req.condition);
-  const subjectClass = stated !== 'unknown' ? stated : subject?.listing.condition_class ?? classifyCondition(req.title);
-  const comps = selectComps(assessed.filter((a) => a.candidate !== subject), interpreted, subjectClass, photos);
+  const subjectClass = stated !== 'unknown' ? stated : (subject?.listing.condition_class ?? classifyCondition(req.title));
+  const comps = selectComps(
+    assessed.filter((a) => a.candidate !== subject),
+    interpreted,
+    subjectClass,
+    photos,
+  );
   const reference = referenceCheck(understanding.reading, req.price_usd);
   const model = modelIdentity(understanding.reading);
   const estimate = usedPriceEstimate(model.record, subjectClass, now);
@@ -53,7 +70,12 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     market: NO_MARKET,
   };
   const notWorking = fires('device_locked_or_for_parts', unpriced);
-  const price = priceVsMarket(req.price_usd, comps.listings.map((c) => c.listing.price_usd as number), comps.priceKind, { reference, identity: model.identity, estimate, notWorking });
+  const price = priceVsMarket(
+    req.price_usd,
+    comps.listings.map((c) => c.listing.price_usd as number),
+    comps.priceKind,
+    { reference, identity: model.identity, estimate, notWorking },
+  );
   const input: RuleInput = { ...unpriced, market: { medianUsd: price.median_usd, compsCount: price.comps_count } };
   const rules = runScamRules(input);
   const evidence: Evidence = {
@@ -63,9 +85,14 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const verdict = dealVerdict(price, rules.fired, evidence);
   const guide = guideFor(interpreted.category);
   const firedIds = rules.fired.map((s) => s.id);
-  const lookupNote = description !== null ? [] : [req.listing_url
-    ? 'listing_url was not found among the provider results and no description was sent, so svc could not read the listing text, seller signals or photos: read the listing yourself for the checks below.'
-    : 'No description or listing_url was given, so svc judged the title and price only: read the listing yourself for the checks below.'];
+  const lookupNote =
+    description !== null
+      ? []
+      : [
+          req.listing_url
+            ? 'listing_url was not found among the provider results and no description was sent, so svc could not read the listing text, seller signals or photos: read the listing yourself for the checks below.'
+            : 'No description or listing_url was given, so svc judged the title and price only: read the listing yourself for the checks below.',
+        ];
   const notChecked = rules.notEvaluated.map((n) => `Not checked by svc: ${ruleById(n.id).title} (${n.reason}). ${ruleById(n.id).manualCheck}`);
   const questions = [...signalQuestions(firedIds), ...guide.questions];
   return {
@@ -98,7 +125,13 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     scam_risk_signals: firedIds,
     missing_checks: unique([...lookupNote, ...notChecked, ...guide.checks]),
     seller_questions: unique(questions),
-    seller_handoff: sellerHandoff({ category: interpreted.category, title: req.title ?? subject?.source.title ?? req.item_query ?? null, priceUsd: req.price_usd, listingUrl: req.listing_url ?? null, questions }),
+    seller_handoff: sellerHandoff({
+      category: interpreted.category,
+      title: req.title ?? subject?.source.title ?? req.item_query ?? null,
+      priceUsd: req.price_usd,
+      listingUrl: req.listing_url ?? null,
+      questions,
+    }),
     warnings: gathered.warnings,
     truth_boundaries: TRUTH_BOUNDARIES,
   };

@@ -25,7 +25,8 @@ const BY_PRICE: Record<PriceVsMarket['verdict'], DealVerdict> = {
 export type Evidence = DealValidation['evidence'];
 
 const UNKNOWN_BECAUSE = {
-  title_only: 'svc read only the title: payment terms, meeting arrangements and other listing text were not checked (send description, or a listing_url svc can find).',
+  title_only:
+    'svc read only the title: payment terms, meeting arrangements and other listing text were not checked (send description, or a listing_url svc can find).',
   no_price: 'svc could not check the price: fewer than 3 comparables, no model estimate and no documented reference price for this item.',
 };
 
@@ -36,15 +37,37 @@ export function dealVerdict(price: PriceVsMarket, signals: readonly ScamSignalDe
   const farBelow = signals.some((s) => s.id === 'price_far_below_market');
   const high = signals.some((s) => s.severity === 'high') || signals.length >= 3 || (farBelow && signals.length >= 2);
   reasons.push(price.explanation);
-  if (high) return { verdict: 'likely_scam_do_not_pay', risk_level: 'high', evidence, reasons: [...reasons, 'Do not pay or share personal details; report the listing to the marketplace.'] };
+  if (high)
+    return {
+      verdict: 'likely_scam_do_not_pay',
+      risk_level: 'high',
+      evidence,
+      reasons: [...reasons, 'Do not pay or share personal details; report the listing to the marketplace.'],
+    };
   const lowPrice = price.verdict === 'well_below_market_check_for_scam' || price.verdict === 'well_below_reference_check_for_scam';
   if (signals.length > 0 || lowPrice) {
-    return { verdict: 'caution_verify_before_paying', risk_level: 'medium', evidence, reasons: [...reasons, 'Resolve every signal with the seller and in person before paying.'] };
+    return {
+      verdict: 'caution_verify_before_paying',
+      risk_level: 'medium',
+      evidence,
+      reasons: [...reasons, 'Resolve every signal with the seller and in person before paying.'],
+    };
   }
   const unknown = [
     ...(evidence.listing_text === 'title_only' ? [UNKNOWN_BECAUSE.title_only] : []),
     ...(evidence.price_check === 'none' ? [UNKNOWN_BECAUSE.no_price] : []),
   ];
-  if (unknown.length > 0) return { verdict: BY_PRICE[price.verdict], risk_level: 'unknown', evidence, reasons: [...reasons, ...unknown, 'No scam-risk rule fired, but that proves little here; inspect before paying.'] };
-  return { verdict: BY_PRICE[price.verdict], risk_level: 'low', evidence, reasons: [...reasons, 'No scam-risk rule fired on the listing text, seller data and price svc checked; still inspect before paying.'] };
+  if (unknown.length > 0)
+    return {
+      verdict: BY_PRICE[price.verdict],
+      risk_level: 'unknown',
+      evidence,
+      reasons: [...reasons, ...unknown, 'No scam-risk rule fired, but that proves little here; inspect before paying.'],
+    };
+  return {
+    verdict: BY_PRICE[price.verdict],
+    risk_level: 'low',
+    evidence,
+    reasons: [...reasons, 'No scam-risk rule fired on the listing text, seller data and price svc checked; still inspect before paying.'],
+  };
 }

@@ -25,7 +25,8 @@ export async function assessSite(input: AssessInput): Promise<Assessment> {
       const weight = weightFor(check, input.productType);
       const base = { id: check.id, surface: check.surface, title: check.title, weight, standard: check.standard };
       if (!wanted.has(check.id)) return { ...base, status: 'skipped' as const, url: null, evidence: ['not requested in checks'], fix: null };
-      if (weight === 0 && !check.informational) return { ...base, status: 'skipped' as const, url: null, evidence: [`not weighed for product_type ${input.productType}`], fix: null };
+      if (weight === 0 && !check.informational)
+        return { ...base, status: 'skipped' as const, url: null, evidence: [`not weighed for product_type ${input.productType}`], fix: null };
       const outcome = await check.run(input.site);
       return { ...base, ...outcome, fix: outcome.status === 'fail' || outcome.status === 'unreachable' ? check.fix : null };
     }),

@@ -4,7 +4,17 @@ import { mapBounded } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
 import type { ProbePlan } from './probe-plan.js';
 import { rpcMessage } from './validators/json-rpc.js';
-import { answered, fetchResources, MAX_LLMS_LINKS, NO_PROBES, RESOURCE_PLAN, type ProbeStep, type ResourceKey, type SiteProbes, type SiteSnapshot } from './snapshot.js';
+import {
+  answered,
+  fetchResources,
+  MAX_LLMS_LINKS,
+  NO_PROBES,
+  RESOURCE_PLAN,
+  type ProbeStep,
+  type ResourceKey,
+  type SiteProbes,
+  type SiteSnapshot,
+} from './snapshot.js';
 
 /**
  * Fetches what an audit judges, in two rounds: the fixed public paths, then what those documents
@@ -18,34 +28,59 @@ const TOOLS_BYTES = 1_048_576;
 const JSON_RPC = { accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
 
 const rpc = (id: number, method: string, params: Record<string, unknown>) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
-const META_2026 = { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'svc-launch-audit', version: '1' } } };
+const META_2026 = {
+  _meta: {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': {},
+    'io.modelcontextprotocol/clientInfo': { name: 'svc-launch-audit', version: '1' },
+  },
+};
 
 /** MCP: the stateless 2026-07-28 server/discover first, else the 2025 initialize handshake; then tools/list. */
 async function probeMcp(url: string, fetcher: SafeFetcher): Promise<ProbeStep[]> {
   const post = (name: string, body: string, headers: Record<string, string> = {}, maxBytes = PROBE_BYTES) =>
     fetcher.fetch(url, { method: 'POST', body, headers: { ...JSON_RPC, ...headers }, maxBytes }).then((result) => ({ name, result }));
-  const discover = await post('server/discover', rpc(1, 'server/discover', META_2026), { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' });
+  const discover = await post('server/discover', rpc(1, 'server/discover', META_2026), {
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': 'server/discover',
+  });
   if (rpcMessage(discover.result)?.['result'] !== undefined) {
-    return [discover, await post('tools/list', rpc(2, 'tools/list', META_2026), { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' }, TOOLS_BYTES)];
+    return [
+      discover,
+      await post('tools/list', rpc(2, 'tools/list', META_2026), { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' }, TOOLS_BYTES),
+    ];
   }
-  const initialize = await post('initialize', rpc(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'svc-launch-audit', version: '1' } }));
+  const initialize = await post(
+    'initialize',
+    rpc(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'svc-launch-audit', version: '1' } }),
+  );
   if (rpcMessage(initialize.result)?.['result'] === undefined) return [discover, initialize];
   const session = initialize.result.ok ? initialize.result.headers['mcp-session-id'] : undefined;
   const headers = { 'mcp-protocol-version': '2025-06-18', ...(session ? { 'mcp-session-id': session } : {}) };
-  await fetcher.fetch(url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers: { ...JSON_RPC, ...headers }, maxBytes: PROBE_BYTES });
+  await fetcher.fetch(url, {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    headers: { ...JSON_RPC, ...headers },
+    maxBytes: PROBE_BYTES,
+  });
   return [discover, initialize, await post('tools/list', rpc(2, 'tools/list', {}), headers, TOOLS_BYTES)];
 }
 
 /** A2A: a GetTask for a task that cannot exist (JSON-RPC), or ListTasks (HTTP+JSON). Neither changes anything. */
 async function probeA2a(target: { url: string; binding: string }, fetcher: SafeFetcher): Promise<ProbeStep[]> {
   if (target.binding === 'HTTP+JSON') {
-    const result = await fetcher.fetch(`${target.url.replace(/\/$/u, '')}/tasks`, { headers: { accept: 'application/json', 'a2a-version': '1.0' }, maxBytes: PROBE_BYTES });
+    const result = await fetcher.fetch(`${target.url.replace(/\/$/u, '')}/tasks`, {
+      headers: { accept: 'application/json', 'a2a-version': '1.0' },
+      maxBytes: PROBE_BYTES,
+    });
     return [{ name: 'ListTasks', result }];
   }
   if (target.binding !== 'JSONRPC') return [];
   const probeId = `svc-probe-${randomUUID()}`;
   const send = (method: string) =>
-    fetcher.fetch(target.url, { method: 'POST', body: rpc(1, method, { id: probeId }), headers: { ...JSON_RPC, 'a2a-version': '1.0' }, maxBytes: PROBE_BYTES }).then((result) => ({ name: method, result }));
+    fetcher
+      .fetch(target.url, { method: 'POST', body: rpc(1, method, { id: probeId }), headers: { ...JSON_RPC, 'a2a-version': '1.0' }, maxBytes: PROBE_BYTES })
+      .then((result) => ({ name: method, result }));
   const first = await send('GetTask');
   const error = rpcMessage(first.result)?.['error'];
   const unknownMethod = error !== null && typeof error === 'object' && (error as Record<string, unknown>)['code'] === -32601;
@@ -62,10 +97,21 @@ async function runProbes(plan: ProbePlan, fetcher: SafeFetcher, concurrency: num
       label: probe.label,
       method: probe.method,
       secured: probe.secured,
-      result: await fetcher.fetch(probe.url, { method: probe.method, ...(probe.method === 'POST' ? { body: '' } : {}), headers: { accept: 'application/json' }, maxBytes: PROBE_BYTES }),
+      result: await fetcher.fetch(probe.url, {
+        method: probe.method,
+        ...(probe.method === 'POST' ? { body: '' } : {}),
+        headers: { accept: 'application/json' },
+        maxBytes: PROBE_BYTES,
+      }),
     })),
-    mapBounded(plan.links, concurrency, async (link) => ({ ...link, result: await fetcher.fetch(link.href, { headers: markdownFirst, maxBytes: PROBE_BYTES }) })),
-    mapBounded(plan.skills, concurrency, async (url) => ({ url, result: await fetcher.fetch(url, { headers: { accept: 'text/markdown, text/plain' }, maxBytes: PROBE_BYTES }) })),
+    mapBounded(plan.links, concurrency, async (link) => ({
+      ...link,
+      result: await fetcher.fetch(link.href, { headers: markdownFirst, maxBytes: PROBE_BYTES }),
+    })),
+    mapBounded(plan.skills, concurrency, async (url) => ({
+      url,
+      result: await fetcher.fetch(url, { headers: { accept: 'text/markdown, text/plain' }, maxBytes: PROBE_BYTES }),
+    })),
   ]);
   probes.mcp = plan.mcp && mcp ? { url: plan.mcp, steps: mcp } : null;
   Object.assign(probes, { a2a, api, links, skills });
@@ -81,7 +127,9 @@ export async function captureSite(origin: string, fetcher: SafeFetcher, reader: 
   const plan = planned.value;
   const accept = { accept: 'text/markdown, text/html;q=0.9, */*;q=0.5' };
   const [llmsLinks, declaredSitemap, probes] = await Promise.all([
-    answered(responses.llms_txt) ? mapBounded(plan.llmsLinks.slice(0, MAX_LLMS_LINKS), concurrency, (link) => fetcher.fetch(link, { headers: accept })) : Promise.resolve(null),
+    answered(responses.llms_txt)
+      ? mapBounded(plan.llmsLinks.slice(0, MAX_LLMS_LINKS), concurrency, (link) => fetcher.fetch(link, { headers: accept }))
+      : Promise.resolve(null),
     plan.sitemap && !answered(responses.sitemap) ? fetcher.fetch(plan.sitemap, { headers: { accept: 'application/xml, text/xml' } }) : Promise.resolve(null),
     runProbes(plan, fetcher, concurrency),
   ]);

@@ -78,11 +78,17 @@ export function adviseExternalScan(ready: boolean, budget: ExternalScanBudgetVal
     max_active_scans: budget?.max_active_scans ?? null,
     next_safe_time: budget?.next_safe_time ?? null,
   };
-  if (!ready) return { ...base, recommended: false, reason: 'Close the owned gaps first: an external scan now would mostly report what this audit already found.' };
+  if (!ready)
+    return { ...base, recommended: false, reason: 'Close the owned gaps first: an external scan now would mostly report what this audit already found.' };
   if (budget?.max_active_scans === 0) return { ...base, recommended: false, reason: 'Your external_scan_budget allows no active scans right now.' };
   if (budget?.next_safe_time && Date.parse(budget.next_safe_time) > now.getTime()) {
     return { ...base, recommended: false, reason: `Ready, but your budget says the next scan is safe only from ${budget.next_safe_time}.` };
   }
-  if (!budget) return { ...base, recommended: true, reason: 'Ready for an external scan. No external_scan_budget was given: check your scanner quota before starting one.' };
+  if (!budget)
+    return {
+      ...base,
+      recommended: true,
+      reason: 'Ready for an external scan. No external_scan_budget was given: check your scanner quota before starting one.',
+    };
   return { ...base, recommended: true, reason: 'Ready for an external scan, and your budget allows one now.' };
 }

@@ -50,28 +50,34 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
   const declared = isRecord(servers[0]) && typeof servers[0]['url'] === 'string' ? servers[0]['url'] : '/';
   const base = resolve(declared, site.origin) ?? site.origin;
   const globalSecurity = Array.isArray(doc['security']) && doc['security'].length > 0;
-  return listOperations(doc).flatMap((operation): ApiProbe[] => {
-    const [method = 'GET', ...rest] = operation.label.split(' ');
-    const path = rest.join(' ').replace(/\{[^{}/]{1,100}\}/gu, 'probe');
-    const ownSecurity = operation.value['security'];
-    const secured = Array.isArray(ownSecurity) ? ownSecurity.length > 0 : globalSecurity;
-    const url = resolve(`${base.replace(/\/$/u, '')}${path}`, site.origin);
-    if (!url) return [];
-    if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured }];
-    // Only secured operations are sent without a body: without credentials they cannot change anything.
-    return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured }] : [];
-  }).slice(0, MAX_API_PROBES);
+  return listOperations(doc)
+    .flatMap((operation): ApiProbe[] => {
+      const [method = 'GET', ...rest] = operation.label.split(' ');
+      const path = rest.join(' ').replace(/\{[^{}/]{1,100}\}/gu, 'probe');
+      const ownSecurity = operation.value['security'];
+      const secured = Array.isArray(ownSecurity) ? ownSecurity.length > 0 : globalSecurity;
+      const url = resolve(`${base.replace(/\/$/u, '')}${path}`, site.origin);
+      if (!url) return [];
+      if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured }];
+      // Only secured operations are sent without a body: without credentials they cannot change anything.
+      return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured }] : [];
+    })
+    .slice(0, MAX_API_PROBES);
 }
 
 function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
   if (!isRecord(card)) return [];
   const interfaces = Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'] : [];
-  const declared = interfaces.flatMap((entry) => (isRecord(entry) && typeof entry['url'] === 'string' ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? 'JSONRPC') }] : []));
+  const declared = interfaces.flatMap((entry) =>
+    isRecord(entry) && typeof entry['url'] === 'string' ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? 'JSONRPC') }] : [],
+  );
   if (declared.length === 0 && typeof card['url'] === 'string') declared.push({ url: card['url'], binding: String(card['preferredTransport'] ?? 'JSONRPC') });
-  return declared.flatMap((entry) => {
-    const url = resolve(entry.url, origin);
-    return url ? [{ url, binding: entry.binding.toUpperCase() }] : [];
-  }).slice(0, 3);
+  return declared
+    .flatMap((entry) => {
+      const url = resolve(entry.url, origin);
+      return url ? [{ url, binding: entry.binding.toUpperCase() }] : [];
+    })
+    .slice(0, 3);
 }
 
 function mcpEndpoint(card: unknown, origin: string): string | null {
@@ -86,7 +92,10 @@ export function planProbes(site: SiteSnapshot): ProbePlan {
   const robots = site.responses.robots;
   const sitemap = answered(robots) ? (parseRobots(robots.body).sitemaps.flatMap((link) => resolve(link, robots.finalUrl) ?? [])[0] ?? null) : null;
   const home = site.responses.home;
-  const links = answered(home) && home.headers['link'] ? parseLinkHeader(home.headers['link']).filter((link) => link.rels.some((rel) => AGENT_RELATIONS.includes(rel))) : [];
+  const links =
+    answered(home) && home.headers['link']
+      ? parseLinkHeader(home.headers['link']).filter((link) => link.rels.some((rel) => AGENT_RELATIONS.includes(rel)))
+      : [];
   const skillsIndex = site.responses.skills_index;
   const skills = answered(skillsIndex) ? validateSkillsIndex(parseJson(skillsIndex.body), skillsIndex.finalUrl).skillUrls.slice(0, 3) : [];
   return {
@@ -95,10 +104,12 @@ export function planProbes(site: SiteSnapshot): ProbePlan {
     mcp: mcpEndpoint(jsonOf(site, 'server_card'), site.origin),
     a2a: a2aInterfaces(jsonOf(site, 'agent_card'), site.origin),
     api: apiProbes(site),
-    links: links.flatMap((link) => {
-      const href = resolve(link.href, site.origin);
-      return href ? [{ href, rels: link.rels }] : [];
-    }).slice(0, 6),
+    links: links
+      .flatMap((link) => {
+        const href = resolve(link.href, site.origin);
+        return href ? [{ href, rels: link.rels }] : [];
+      })
+      .slice(0, 6),
     skills,
   };
 }

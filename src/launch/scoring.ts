@@ -51,13 +51,27 @@ export function surfaceRollup(results: LaunchCheckResultValue[]): Record<(typeof
 export function ownedGaps(results: LaunchCheckResultValue[]): LaunchOwnedGapValue[] {
   return counted(results).flatMap((result) =>
     result.status === 'fail' || result.status === 'unreachable'
-      ? [{ check_id: result.id, surface: result.surface, title: result.title, status: result.status, weight: result.weight, evidence: result.evidence, fix: result.fix ?? '' }]
+      ? [
+          {
+            check_id: result.id,
+            surface: result.surface,
+            title: result.title,
+            status: result.status,
+            weight: result.weight,
+            evidence: result.evidence,
+            fix: result.fix ?? '',
+          },
+        ]
       : [],
   );
 }
 
 /** Gaps ordered by the readiness points each would add, heaviest first (stable for ties). */
-export function fixPlan(gaps: LaunchOwnedGapValue[], results: LaunchCheckResultValue[], generatedFix: Partial<Record<LaunchCheckIdValue, string>>): LaunchFixStepValue[] {
+export function fixPlan(
+  gaps: LaunchOwnedGapValue[],
+  results: LaunchCheckResultValue[],
+  generatedFix: Partial<Record<LaunchCheckIdValue, string>>,
+): LaunchFixStepValue[] {
   const total = counted(results).reduce((sum, result) => sum + result.weight, 0) || 1;
   return [...gaps]
     .sort((a, b) => b.weight - a.weight)

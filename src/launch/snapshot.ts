@@ -70,10 +70,12 @@ export async function fetchResources(origin: string, keys: readonly ResourceKey[
   return Object.fromEntries(keys.map((key, index) => [key, results[index]])) as Partial<Record<ResourceKey, FetchResult>>;
 }
 
-export const answered = (result: FetchResult | undefined | null): result is Extract<FetchResult, { ok: true }> => result?.ok === true && result.status >= 200 && result.status < 300;
+export const answered = (result: FetchResult | undefined | null): result is Extract<FetchResult, { ok: true }> =>
+  result?.ok === true && result.status >= 200 && result.status < 300;
 
 /**
  * A link target is live when its server answered 2xx, even with a body larger than the audit reads
  * or of a type it does not parse: the link resolves, which is all a link check asks.
  */
-export const linkResolves = (result: FetchResult): boolean => answered(result) || (!result.ok && (result.code === 'too_large' || result.code === 'bad_content_type'));
+export const linkResolves = (result: FetchResult): boolean =>
+  answered(result) || (!result.ok && (result.code === 'too_large' || result.code === 'bad_content_type'));

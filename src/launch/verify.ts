@@ -9,7 +9,11 @@ const idsWith = (audit: LaunchAuditResponseBody, statuses: string[]): Set<Launch
  * Reports a fresh audit against a previous one (or none). Pure: storage of previous scans
  * belongs to the caller, who passes the stored audit in.
  */
-export function compareAudits(input: LaunchVerifyRequestBody, current: LaunchAuditResponseBody, previous: LaunchAuditResponseBody | null): LaunchVerifyResponseBody {
+export function compareAudits(
+  input: LaunchVerifyRequestBody,
+  current: LaunchAuditResponseBody,
+  previous: LaunchAuditResponseBody | null,
+): LaunchVerifyResponseBody {
   if (previous && previous.domain !== current.domain) {
     throw invalidInput(`scan_id ${previous.scan_id} audited ${previous.domain}, not ${current.domain}; send the url of that scan or leave scan_id out`);
   }
@@ -40,7 +44,11 @@ export function compareAudits(input: LaunchVerifyRequestBody, current: LaunchAud
 }
 
 /** Re-audits the site and reports what changed since `previous` (null when there is none). */
-export async function verifyLaunch(input: LaunchVerifyRequestBody, previous: LaunchAuditResponseBody | null, deps: LaunchDeps): Promise<LaunchVerifyResponseBody> {
+export async function verifyLaunch(
+  input: LaunchVerifyRequestBody,
+  previous: LaunchAuditResponseBody | null,
+  deps: LaunchDeps,
+): Promise<LaunchVerifyResponseBody> {
   const current = await auditLaunch(
     {
       url: input.url,

@@ -40,7 +40,11 @@ function checkParams(message: Message): EnvelopeError | null {
   const { params, id, method } = message;
   if (params === undefined) {
     if (method === 'tools/call') return invalidParams('tools/call needs params {"name": "<tool>", "arguments": {...}}', id);
-    if (method === 'initialize') return invalidParams('initialize needs params {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "...", "version": "..."}}', id);
+    if (method === 'initialize')
+      return invalidParams(
+        'initialize needs params {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "...", "version": "..."}}',
+        id,
+      );
     return null;
   }
   if (!isObject(params)) return invalidParams('params must be an object', id);
@@ -72,15 +76,23 @@ function checkMessage(message: unknown, where: string): EnvelopeError | null {
 function unsupportedVersion(body: unknown, requested: string): EnvelopeError {
   const error = new UnsupportedProtocolVersionError({ supported: SERVED_PROTOCOL_VERSIONS, requested });
   const id = isObject(body) && isId(body.id) ? (body.id as string | number) : null;
-  return { httpStatus: 400, code: error.code, message: `Unsupported protocol version ${requested}; this server serves ${SERVED_PROTOCOL_VERSIONS.join(', ')}`, id, data: error.data };
+  return {
+    httpStatus: 400,
+    code: error.code,
+    message: `Unsupported protocol version ${requested}; this server serves ${SERVED_PROTOCOL_VERSIONS.join(', ')}`,
+    id,
+    data: error.data,
+  };
 }
 
 /** Whether a message claims the 2026-07-28 envelope (the SDK's dual-era entry answers its version errors itself). */
-const claimsEnvelope = (body: unknown) => isObject(body) && isObject(body.params) && isObject(body.params._meta) && 'io.modelcontextprotocol/protocolVersion' in body.params._meta;
+const claimsEnvelope = (body: unknown) =>
+  isObject(body) && isObject(body.params) && isObject(body.params._meta) && 'io.modelcontextprotocol/protocolVersion' in body.params._meta;
 
 /** The first problem with a POSTed body, or null when the SDK may have it. */
 export function checkEnvelope(body: unknown, protocolVersion: string | undefined): EnvelopeError | null {
-  if (protocolVersion !== undefined && !SERVED_PROTOCOL_VERSIONS.includes(protocolVersion) && !claimsEnvelope(body)) return unsupportedVersion(body, protocolVersion);
+  if (protocolVersion !== undefined && !SERVED_PROTOCOL_VERSIONS.includes(protocolVersion) && !claimsEnvelope(body))
+    return unsupportedVersion(body, protocolVersion);
   if (!Array.isArray(body)) return checkMessage(body, 'the message');
   if (body.length === 0) return invalid('an empty batch carries no message; send one JSON-RPC object');
   if (protocolVersion !== undefined && !BATCH_VERSIONS.has(protocolVersion)) {

@@ -67,20 +67,34 @@ export function createMcpServer(exchange: McpExchange): Server {
   let calls = 0;
   server.setRequestHandler('tools/list', async (request) => {
     // The whole list comes in one page, so no cursor was ever handed out: any cursor is invalid.
-    if (request.params?.cursor !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid params: unknown cursor; tools/list answers every tool in one page, so send it without a cursor');
+    if (request.params?.cursor !== undefined)
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        'Invalid params: unknown cursor; tools/list answers every tool in one page, so send it without a cursor',
+      );
     return toolList(exchange.naming);
   });
   server.setRequestHandler('tools/call', async (request) => {
     const { name, arguments: args } = request.params;
     const operation = operationForTool(name);
     if (!operation) {
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown tool "${name}"; tools/list names the ${TOOL_OPERATIONS.length} tools of this server (underscore forms such as travel_intent_parse are accepted too)`);
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `unknown tool "${name}"; tools/list names the ${TOOL_OPERATIONS.length} tools of this server (underscore forms such as travel_intent_parse are accepted too)`,
+      );
     }
     const requestId = calls++ === 0 ? exchange.requestId : newId('req');
     const outcome = await invoke(
       exchange.services,
       operation,
-      { surface: 'MCP', requestId, clientAddress: exchange.clientAddress, authorization: exchange.authorization, caller: exchange.caller, idempotencyKey: exchange.idempotencyKey },
+      {
+        surface: 'MCP',
+        requestId,
+        clientAddress: exchange.clientAddress,
+        authorization: exchange.authorization,
+        caller: exchange.caller,
+        idempotencyKey: exchange.idempotencyKey,
+      },
       args ?? {},
     );
     return toolResult(outcome, requestId);

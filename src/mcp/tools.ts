@@ -35,7 +35,19 @@ const PROSE = new Set(['description', 'title', 'examples']);
 /** Keywords whose value maps names (property names, not keywords) to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 /** Keywords that describe what is inside an object or array. */
-const NESTED = ['properties', 'patternProperties', 'additionalProperties', 'items', 'anyOf', 'oneOf', 'allOf', 'required', 'minItems', 'maxItems', 'uniqueItems'];
+const NESTED = [
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'required',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+];
 
 /**
  * A schema without its prose (descriptions, titles, examples), and below `depth` levels of
@@ -85,7 +97,11 @@ function outputSchema(op: Operation): JsonSchemaObject {
   const anyOf = plain.anyOf.map((branch) => {
     const detail = isObject(branch) && isObject(branch.properties) ? branch.properties.detail : undefined;
     if (!isObject(detail) || detail.const !== 'standard') return branch;
-    return { type: 'object', required: ['detail', 'omitted'], properties: { detail: { const: 'standard' }, omitted: { type: 'array', items: { type: 'string' } } } };
+    return {
+      type: 'object',
+      required: ['detail', 'omitted'],
+      properties: { detail: { const: 'standard' }, omitted: { type: 'array', items: { type: 'string' } } },
+    };
   });
   return { ...plain, anyOf };
 }

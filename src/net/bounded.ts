@@ -25,7 +25,14 @@ export function withTimeBudget(fetcher: SafeFetcher, budgetMs: number, clock: ()
     fetch(url: string, options: FetchRequestOptions = {}): Promise<FetchResult> {
       const left = deadline - clock();
       if (left <= 0) {
-        return Promise.resolve({ ok: false, url, code: 'timeout', message: 'overall time budget for this check run was exhausted before this URL', redirects: [], elapsedMs: 0 });
+        return Promise.resolve({
+          ok: false,
+          url,
+          code: 'timeout',
+          message: 'overall time budget for this check run was exhausted before this URL',
+          redirects: [],
+          elapsedMs: 0,
+        });
       }
       return fetcher.fetch(url, { ...options, timeoutMs: Math.min(options.timeoutMs ?? Infinity, left) });
     },

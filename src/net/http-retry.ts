@@ -57,7 +57,10 @@ export async function fetchWithRetry(url: string, init: RequestInit, policy: Ret
       waitMs = hinted ?? backoff(attempt, policy, deps.random);
       if (waitMs >= deadline - deps.elapsed()) {
         await response.body?.cancel();
-        throw new ProviderHttpError(`${lastProblem}; retrying after ${Math.ceil(waitMs / 1000)} s would exceed the ${policy.budgetMs} ms budget`, response.status);
+        throw new ProviderHttpError(
+          `${lastProblem}; retrying after ${Math.ceil(waitMs / 1000)} s would exceed the ${policy.budgetMs} ms budget`,
+          response.status,
+        );
       }
       await response.body?.cancel();
     } catch (error) {

@@ -144,5 +144,8 @@ export function wideNetworkOf(address: string): string {
   if (ipv4ToInt(dotted) !== null) return `${dotted.split('.').slice(0, 3).join('.')}.0/24`;
   const groups = ipv6ToGroups(address);
   if (!groups) return address;
-  return `${groups.slice(0, 3).map((g) => g.toString(16)).join(':')}::/48`;
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::/48`;
 }

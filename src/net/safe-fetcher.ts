@@ -13,7 +13,15 @@ export const SAFE_FETCH_DEFAULTS = {
 } as const;
 
 /** Textual media types a discovery check may read; binary bodies are refused before download. */
-export const TEXTUAL_CONTENT_TYPES = ['text/*', 'application/json', 'application/*+json', 'application/xml', 'application/*+xml', 'application/yaml', 'application/x-yaml'];
+export const TEXTUAL_CONTENT_TYPES = [
+  'text/*',
+  'application/json',
+  'application/*+json',
+  'application/xml',
+  'application/*+xml',
+  'application/yaml',
+  'application/x-yaml',
+];
 
 /**
  * Names that resolve to the machine itself, a cloud metadata service, the local network (mDNS,
@@ -103,7 +111,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           deadline,
           connectTimeoutMs: settings.connectTimeoutMs,
           maxBytes,
-          readBody: (status, contentType) => !(REDIRECT_STATUSES.has(status)) && mediaTypeAllowed(contentType, allowedTypes),
+          readBody: (status, contentType) => !REDIRECT_STATUSES.has(status) && mediaTypeAllowed(contentType, allowedTypes),
         });
         const location = hop.headers['location'];
         if (REDIRECT_STATUSES.has(hop.status) && location && method === 'GET') {

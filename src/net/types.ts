@@ -1,15 +1,7 @@
 /** Contract of the safe fetcher shared by the launch audit and the proof preflight. */
 
 export type FetchFailureCode =
-  | 'invalid_url'
-  | 'blocked_address'
-  | 'dns_failed'
-  | 'connect_timeout'
-  | 'timeout'
-  | 'too_large'
-  | 'too_many_redirects'
-  | 'bad_content_type'
-  | 'network_error';
+  'invalid_url' | 'blocked_address' | 'dns_failed' | 'connect_timeout' | 'timeout' | 'too_large' | 'too_many_redirects' | 'bad_content_type' | 'network_error';
 
 export interface FetchSuccess {
   ok: true;

@@ -10,7 +10,16 @@ const HEADER = '| Operation | Method and path | Key | Quota | MCP tool (portable
 function cliUsage(op: Operation): string {
   if (!op.cli) return '';
   const argument = op.cli.argument;
-  const label = argument === 'none' ? '' : argument === 'json' ? ' <json>' : argument === 'optional-json' ? ' [json]' : 'param' in argument ? ` <${argument.param}>` : ` <${argument.words}>`;
+  const label =
+    argument === 'none'
+      ? ''
+      : argument === 'json'
+        ? ' <json>'
+        : argument === 'optional-json'
+          ? ' [json]'
+          : 'param' in argument
+            ? ` <${argument.param}>`
+            : ` <${argument.words}>`;
   return `\`svc ${op.cli.command}${label}\``;
 }
 

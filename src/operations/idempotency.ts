@@ -46,8 +46,12 @@ export async function claimKey(store: IdempotencyStore, claim: Parameters<Idempo
   const found = await store.claim(claim);
   if (found === 'claimed') return null;
   if (found.operationId !== claim.operationId || found.requestHash !== claim.requestHash) {
-    throw new DomainError('conflict', `Idempotency-Key "${claim.key}" was already used with different parameters (or another operation) until ${found.expiresAt}; use a new key for a new request`);
+    throw new DomainError(
+      'conflict',
+      `Idempotency-Key "${claim.key}" was already used with different parameters (or another operation) until ${found.expiresAt}; use a new key for a new request`,
+    );
   }
-  if (!found.result) throw new DomainError('conflict', `a request with Idempotency-Key "${claim.key}" is still being processed; retry in a moment to get its response`);
+  if (!found.result)
+    throw new DomainError('conflict', `a request with Idempotency-Key "${claim.key}" is still being processed; retry in a moment to get its response`);
   return found.result;
 }

@@ -71,7 +71,14 @@ export async function invoke(services: Services, operation: Operation, call: Cal
     validateInput(operation, input);
     const key = operation.idempotent ? idempotencyKey(call.idempotencyKey) : undefined;
     if (caller && key) {
-      const claim = { accountId: caller.accountId, key, operationId: operation.id, requestHash: requestHash(operation.id, input), now, ttlMs: IDEMPOTENCY_TTL_MS };
+      const claim = {
+        accountId: caller.accountId,
+        key,
+        operationId: operation.id,
+        requestHash: requestHash(operation.id, input),
+        now,
+        ttlMs: IDEMPOTENCY_TTL_MS,
+      };
       const replay = await claimKey(services.store.idempotency, claim);
       if (replay) return replayed(replay, call.requestId, Object.assign(headers, keyRateLimitHeaders(caller.quota, now)), caller);
       claimed = { accountId: caller.accountId, key };
@@ -120,7 +127,8 @@ function failure(error: unknown, status: number, requestId: string, headers: Rec
 /** A kept response that was itself an error (the handler's own 4xx) is replayed as that error. */
 function replayed(replay: Replay, requestId: string, headers: Record<string, string>, caller: Caller): Outcome {
   headers['idempotent-replayed'] = 'true';
-  if (replay.status < 400) return { ok: true, status: replay.status, body: JSON.parse(replay.body) as unknown, json: replay.body, headers, caller, charge: null };
+  if (replay.status < 400)
+    return { ok: true, status: replay.status, body: JSON.parse(replay.body) as unknown, json: replay.body, headers, caller, charge: null };
   const kind = (Object.keys(HTTP_STATUS) as ErrorKind[]).find((k) => HTTP_STATUS[k] === replay.status) ?? 'invalid_input';
   const message = (JSON.parse(replay.body) as { error: string }).error;
   return failure(new DomainError(kind, message), replay.status, requestId, headers, caller);
@@ -134,7 +142,15 @@ async function settle(work: () => Promise<void>): Promise<void> {
   }
 }
 
-async function record(services: Services, operation: Operation, call: Call, caller: Caller, status: number, facts: CallContext['facts'], now: Date): Promise<void> {
+async function record(
+  services: Services,
+  operation: Operation,
+  call: Call,
+  caller: Caller,
+  status: number,
+  facts: CallContext['facts'],
+  now: Date,
+): Promise<void> {
   if (operation.logged === false) return;
   await services.store.records.logRequest({
     id: call.requestId,

@@ -8,7 +8,9 @@ import type { ClaimNodeValue, EvidenceItemValue } from '../contracts/proof.js';
 export const SUPPORT_SHARE = 0.7;
 
 const STOP_WORDS = new Set(
-  'the and for with from into that this was were are has have had its our their than then over under about after before more most been being also which who whom what when where while will would can could should may might not but all any each per via is it of to in on at by as or an a be we us'.split(' '),
+  'the and for with from into that this was were are has have had its our their than then over under about after before more most been being also which who whom what when where while will would can could should may might not but all any each per via is it of to in on at by as or an a be we us'.split(
+    ' ',
+  ),
 );
 
 const normalise = (word: string) => {
@@ -48,7 +50,8 @@ export function claimGraph(claims: readonly string[], evidence: readonly ClaimEv
     });
     const supportingUrls = new Set(supported_by.map((support) => support.url));
     const independent = supported_by.filter((support) => support.classification !== 'self_authored');
-    const status: ClaimNodeValue['status'] = independent.length > 0 ? 'independently_supported' : supported_by.length > 0 ? 'self_reported_only' : 'unsupported';
+    const status: ClaimNodeValue['status'] =
+      independent.length > 0 ? 'independently_supported' : supported_by.length > 0 ? 'self_reported_only' : 'unsupported';
     const reasons =
       status === 'independently_supported'
         ? [`stated by ${independent.length} independent source(s)`]

@@ -4,7 +4,17 @@ import { claimTerms, paragraphSupports } from './claims.js';
 import { countMentions, nameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
-import { affiliatedPublisher, ownPlatformPost, paywalled, platformOf, pressRelease, questionAndAnswer, softNotFound, sponsored, writtenBySubject } from './signals.js';
+import {
+  affiliatedPublisher,
+  ownPlatformPost,
+  paywalled,
+  platformOf,
+  pressRelease,
+  questionAndAnswer,
+  softNotFound,
+  sponsored,
+  writtenBySubject,
+} from './signals.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 
@@ -41,7 +51,13 @@ export interface ClassifiedPage {
 
 const clip = (text: string, max = 480) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
-function emptyItem(url: string, result: FetchResult, classification: EvidenceItemValue['classification'], kind: EvidenceItemValue['source_kind'], reasons: string[]): EvidenceItemValue {
+function emptyItem(
+  url: string,
+  result: FetchResult,
+  classification: EvidenceItemValue['classification'],
+  kind: EvidenceItemValue['source_kind'],
+  reasons: string[],
+): EvidenceItemValue {
   return {
     url,
     final_url: result.ok ? result.finalUrl : null,
@@ -96,8 +112,13 @@ function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectPr
 
 export function classifyPage(input: PageInput): ClassifiedPage {
   const { url, result } = input;
-  if (!result.ok) return { ...unreadable(url, result, `could not fetch: ${result.code} (${result.message})`), item: emptyItem(url, result, 'unreachable', 'fetch_failed', [`could not fetch: ${result.code} (${result.message})`]) };
-  if (result.status < 200 || result.status >= 300) return { item: emptyItem(url, result, 'unreachable', 'http_error', [`answered HTTP ${result.status}`]), claimSupport: [], fingerprint: [] };
+  if (!result.ok)
+    return {
+      ...unreadable(url, result, `could not fetch: ${result.code} (${result.message})`),
+      item: emptyItem(url, result, 'unreachable', 'fetch_failed', [`could not fetch: ${result.code} (${result.message})`]),
+    };
+  if (result.status < 200 || result.status >= 300)
+    return { item: emptyItem(url, result, 'unreachable', 'http_error', [`answered HTTP ${result.status}`]), claimSupport: [], fingerprint: [] };
 
   const page = readPage(result.body, result.contentType);
   const seen = coverage(page, input.entityName);
@@ -141,20 +162,31 @@ export function classifyPage(input: PageInput): ClassifiedPage {
 
   if (seen.mentions === 0) return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
   const release = pressRelease(page, finalUrl.hostname, seen.matcher);
-  if (release) return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
+  if (release)
+    return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const paid = sponsored(page, finalUrl);
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
   const qa = questionAndAnswer(page);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
   const namesake = namesakeReason(seen.mentionParagraphs, page, input.profile, input.entityName);
-  if (namesake) return { ...done('trivial_mention', 'namesake', [namesake, counts]), item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] } };
+  if (namesake)
+    return {
+      ...done('trivial_mention', 'namesake', [namesake, counts]),
+      item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] },
+    };
 
   const thirdPartyPlatform = platformOf(finalUrl.hostname);
   const kind = thirdPartyPlatform ? 'user_generated' : 'article';
-  const publisher = thirdPartyPlatform ? `self-published by someone else on ${thirdPartyPlatform.host}: independent, but not an editorially controlled source` : 'independent publisher and author';
+  const publisher = thirdPartyPlatform
+    ? `self-published by someone else on ${thirdPartyPlatform.host}: independent, but not an editorially controlled source`
+    : 'independent publisher and author';
   const focused = seen.inHeadlineOrLead && seen.relevantWords >= FOCUSED_MIN_RELEVANT_WORDS && seen.relevantWords >= seen.totalWords * 0.6;
   if (seen.mentions >= SUBSTANTIAL_MIN_MENTIONS && (seen.relevantWords >= SUBSTANTIAL_MIN_RELEVANT_WORDS || focused)) {
-    return done('independent_substantial', kind, [publisher, counts, ...(focused && seen.relevantWords < SUBSTANTIAL_MIN_RELEVANT_WORDS ? ['a piece about the entity throughout'] : [])]);
+    return done('independent_substantial', kind, [
+      publisher,
+      counts,
+      ...(focused && seen.relevantWords < SUBSTANTIAL_MIN_RELEVANT_WORDS ? ['a piece about the entity throughout'] : []),
+    ]);
   }
   const bar = `substantial needs at least ${SUBSTANTIAL_MIN_MENTIONS} mentions and ${SUBSTANTIAL_MIN_RELEVANT_WORDS} words about the entity`;
   return done('trivial_mention', kind, [publisher, `passing mention: ${counts}; ${bar}`]);

@@ -83,7 +83,7 @@ export function countMentions(paragraphs: readonly string[], matcher: NameMatche
   return paragraphs.map((paragraph) => {
     const tokens = tokenize(paragraph);
     const count = { full: 0, short: 0, total: 0 };
-    for (let index = 0; index < tokens.length; ) {
+    for (let index = 0; index < tokens.length;) {
       const length = fullAt(tokens, index, matcher);
       if (length > 0) {
         count.full += 1;

@@ -47,7 +47,17 @@ export function selfAuthoredReason(url: string, ownership: Ownership): string | 
   return null;
 }
 
-export const PACKAGE_REGISTRY_HOSTS = new Set(['npmjs.com', 'www.npmjs.com', 'pypi.org', 'crates.io', 'hub.docker.com', 'rubygems.org', 'pkg.go.dev', 'www.nuget.org', 'packagist.org']);
+export const PACKAGE_REGISTRY_HOSTS = new Set([
+  'npmjs.com',
+  'www.npmjs.com',
+  'pypi.org',
+  'crates.io',
+  'hub.docker.com',
+  'rubygems.org',
+  'pkg.go.dev',
+  'www.nuget.org',
+  'packagist.org',
+]);
 export const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'codeberg.org']);
 
 export const hostOf = (url: string) => new URL(url).hostname.toLowerCase();

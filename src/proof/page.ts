@@ -31,7 +31,16 @@ function textParagraphs(body: string): string[] {
 export function readPage(body: string, contentType: string): ReadPage {
   if (isHtml(contentType, body)) {
     const doc = readHtml(body);
-    return { title: doc.title, headline: doc.h1, paragraphs: doc.paragraphs, meta: doc.meta, links: doc.links, jsonLd: doc.jsonLd, bylines: doc.bylines, markers: doc.markers };
+    return {
+      title: doc.title,
+      headline: doc.h1,
+      paragraphs: doc.paragraphs,
+      meta: doc.meta,
+      links: doc.links,
+      jsonLd: doc.jsonLd,
+      bylines: doc.bylines,
+      markers: doc.markers,
+    };
   }
   const paragraphs = textParagraphs(body.slice(0, 1_048_576));
   const heading = body.split('\n', 50).find((line) => line.startsWith('# '));
@@ -59,6 +68,7 @@ export function jsonLdNodes(page: ReadPage): Record<string, unknown>[] {
 export function namesIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(namesIn).slice(0, 10);
-  if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)['name'] === 'string') return [(value as Record<string, string>)['name'] as string];
+  if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)['name'] === 'string')
+    return [(value as Record<string, string>)['name'] as string];
   return [];
 }

@@ -12,7 +12,11 @@ export function evidencePlan(
   const targets = Object.keys(venues) as ProofVenueValue[];
   const steps: Step[] = [];
   for (const item of evidence.filter((entry) => entry.classification === 'unreachable')) {
-    steps.push({ action: `Fix or replace ${item.url}: an archived copy or another URL for the same article.`, venues: targets, reason: item.reasons.join('; ') });
+    steps.push({
+      action: `Fix or replace ${item.url}: an archived copy or another URL for the same article.`,
+      venues: targets,
+      reason: item.reasons.join('; '),
+    });
   }
   for (const [venue, readiness] of Object.entries(venues) as [ProofVenueValue, VenueReadinessValue][]) {
     if (readiness.status === 'ready') continue;
@@ -29,7 +33,11 @@ export function evidencePlan(
     steps.push({ action: `Find an independent source that states "${claim.claim}", or drop the claim.`, venues: targets, reason: claim.reasons.join('; ') });
   }
   if (evidence.length > 0 && evidence.every((item) => item.classification === 'self_authored')) {
-    steps.push({ action: 'Self-published pages cannot show notability: look for coverage by independent publishers.', venues: targets, reason: 'all evidence is self-authored' });
+    steps.push({
+      action: 'Self-published pages cannot show notability: look for coverage by independent publishers.',
+      venues: targets,
+      reason: 'all evidence is self-authored',
+    });
   }
   return steps.slice(0, 50).map((step, index) => ({ ...step, priority: index + 1 }));
 }
@@ -37,5 +45,7 @@ export function evidencePlan(
 export function safeNextStep(ready: boolean, plan: EvidencePlanStepValue[]): string {
   if (ready) return 'Read every source yourself for reliability and independence, then prepare any submission by hand. Nothing has been submitted.';
   const first = plan[0];
-  return first ? `${first.action} Submit nothing until the target venues are ready.` : 'Add evidence_urls for independent coverage and run the preflight again. Submit nothing yet.';
+  return first
+    ? `${first.action} Submit nothing until the target venues are ready.`
+    : 'Add evidence_urls for independent coverage and run the preflight again. Submit nothing yet.';
 }

@@ -1,4 +1,10 @@
-import { MAX_EVIDENCE_URLS, type ProofPreflightRequestBody, type ProofPreflightResponseBody, type ProofVenueValue, type VenueReadinessMapValue } from '../contracts/proof.js';
+import {
+  MAX_EVIDENCE_URLS,
+  type ProofPreflightRequestBody,
+  type ProofPreflightResponseBody,
+  type ProofVenueValue,
+  type VenueReadinessMapValue,
+} from '../contracts/proof.js';
 import { invalidInput } from '../errors.js';
 import { mapBounded, withTimeBudget } from '../net/bounded.js';
 import { sharedContentReader, type ContentReader } from './content-reader.js';
@@ -63,7 +69,9 @@ export async function preflightProof(input: ProofPreflightRequestBody, deps: Pro
 
   const reader = deps.reader ?? sharedContentReader();
   const claims = input.claims ?? [];
-  const results = await mapBounded([input.url, ...evidenceUrls], limits.concurrency, (url) => fetcher.fetch(url, { headers: { accept: 'text/html, text/markdown, text/plain;q=0.8' } }));
+  const results = await mapBounded([input.url, ...evidenceUrls], limits.concurrency, (url) =>
+    fetcher.fetch(url, { headers: { accept: 'text/html, text/markdown, text/plain;q=0.8' } }),
+  );
   const home = results[0];
   const profile = await entityProfile(home, entity.name, claims, reader, limits.pageBudgetMs);
   const ownership = ownershipOf(input.url, [...knownProfiles, ...profile.declaredProfiles]);
@@ -103,7 +111,13 @@ export async function preflightProof(input: ProofPreflightRequestBody, deps: Pro
 }
 
 /** What the entity's own site says about it; empty when the site could not be read. */
-async function entityProfile(home: FetchResult | undefined, entityName: string, claims: string[], reader: ContentReader, budgetMs: number): Promise<SubjectProfile> {
+async function entityProfile(
+  home: FetchResult | undefined,
+  entityName: string,
+  claims: string[],
+  reader: ContentReader,
+  budgetMs: number,
+): Promise<SubjectProfile> {
   if (home?.ok !== true || home.status < 200 || home.status >= 300) return EMPTY_PROFILE;
   const read = await reader.run('proof.subject', { body: home.body, contentType: home.contentType, entityName, claims }, budgetMs);
   return read.ok ? read.value : EMPTY_PROFILE;
@@ -116,7 +130,9 @@ async function entityProfile(home: FetchResult | undefined, entityName: string, 
  */
 function independentSources(classified: readonly ClassifiedPage[]) {
   const substantial = classified.filter((entry) => entry.item.classification === 'independent_substantial' && entry.item.source_kind !== 'user_generated');
-  const groups = storyGroups(substantial.map((entry) => entry.fingerprint)).map((members) => members.map((index) => (substantial[index] as ClassifiedPage).item));
+  const groups = storyGroups(substantial.map((entry) => entry.fingerprint)).map((members) =>
+    members.map((index) => (substantial[index] as ClassifiedPage).item),
+  );
   const byPublisher: (typeof groups)[number][] = [];
   for (const group of groups) {
     const domains = new Set(group.map((item) => item.registrable_domain));

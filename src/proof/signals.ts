@@ -32,8 +32,27 @@ export const platformOf = (hostname: string) => listedHost(hostname, PLATFORM_HO
 const lowerText = (page: ReadPage) => [page.title ?? '', ...page.paragraphs].join('\n').toLowerCase();
 
 /** Wire datelines and the boilerplate only press releases carry. */
-const WIRE_MARKS = ['/prnewswire/', '(business wire)', '--(business wire)--', '(globe newswire)', '(accesswire)', '/einpresswire/', '(newsfile corp.)', 'news provided by', '/prweb/'];
-const RELEASE_MARKS = ['media contact', 'press contact', 'media contacts', 'investor contact', 'today announced', 'source:', 'for more information, visit', 'about the company'];
+const WIRE_MARKS = [
+  '/prnewswire/',
+  '(business wire)',
+  '--(business wire)--',
+  '(globe newswire)',
+  '(accesswire)',
+  '/einpresswire/',
+  '(newsfile corp.)',
+  'news provided by',
+  '/prweb/',
+];
+const RELEASE_MARKS = [
+  'media contact',
+  'press contact',
+  'media contacts',
+  'investor contact',
+  'today announced',
+  'source:',
+  'for more information, visit',
+  'about the company',
+];
 
 export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatcher): string | null {
   const wire = listedHost(hostname, WIRE_HOSTS);
@@ -46,7 +65,9 @@ export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatc
   const about = starts.some((paragraph) => paragraph.startsWith('about ') && paragraph.slice(6, 80).includes(matcher.full[0] ?? '\u0000'));
   const contact = starts.some((paragraph) => paragraph.startsWith('contact:') || paragraph.startsWith('contacts:') || paragraph.startsWith('source '));
   const signals = boilerplate.length + (about ? 1 : 0) + (contact ? 1 : 0);
-  return signals >= 2 ? `press-release boilerplate (${[...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])].join(', ')})` : null;
+  return signals >= 2
+    ? `press-release boilerplate (${[...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])].join(', ')})`
+    : null;
 }
 
 /** A paragraph that opens with a short speaker label: "Q:", "A:", "Urban Futures:", "Haddad:". */
@@ -63,33 +84,82 @@ export function questionAndAnswer(page: ReadPage): string | null {
   const uses = new Map<string, number>();
   for (const label of labels) uses.set(label, (uses.get(label) ?? 0) + 1);
   const labelled = [...uses.values()].filter((count) => count >= 2).reduce((sum, count) => sum + count, 0);
-  return labelled >= 3 && labelled >= page.paragraphs.length * 0.4 ? `a question-and-answer interview (${labelled} of ${page.paragraphs.length} paragraphs are questions or answers): the subject's own words` : null;
+  return labelled >= 3 && labelled >= page.paragraphs.length * 0.4
+    ? `a question-and-answer interview (${labelled} of ${page.paragraphs.length} paragraphs are questions or answers): the subject's own words`
+    : null;
 }
 
 const SPONSOR_MARKS = [
-  'sponsored content', 'sponsored by', 'sponsored', 'paid for by', 'paid content', 'partner content', 'in partnership with', 'paid partnership', 'advertorial', 'paid post',
-  'sponsored post', 'brand content', 'brand studio', 'branded content', 'promoted content', 'presented by', 'content created for', 'produced for', 'created for', 'commercial content',
+  'sponsored content',
+  'sponsored by',
+  'sponsored',
+  'paid for by',
+  'paid content',
+  'partner content',
+  'in partnership with',
+  'paid partnership',
+  'advertorial',
+  'paid post',
+  'sponsored post',
+  'brand content',
+  'brand studio',
+  'branded content',
+  'promoted content',
+  'presented by',
+  'content created for',
+  'produced for',
+  'created for',
+  'commercial content',
 ];
 /** Sections publishers keep paid content under ("/brand-studio/", "/sponsored/", "/partner/"). */
-const SPONSOR_PATHS = ['sponsored', 'sponsor', 'brand-studio', 'brandstudio', 'partner', 'partners', 'partner-content', 'advertorial', 'paid-post', 'paidpost', 'branded-content', 'brand-content', 'promoted'];
+const SPONSOR_PATHS = [
+  'sponsored',
+  'sponsor',
+  'brand-studio',
+  'brandstudio',
+  'partner',
+  'partners',
+  'partner-content',
+  'advertorial',
+  'paid-post',
+  'paidpost',
+  'branded-content',
+  'brand-content',
+  'promoted',
+];
 
 /** Sponsorship is declared in a label (the title or a short paragraph near the top), in the publisher's paid section, or by rel="sponsored" links. */
 export function sponsored(page: ReadPage, url: URL): string | null {
   const labels = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 12)];
   const text = labels.join('\n').toLowerCase();
-  const section = url.pathname.toLowerCase().split('/').find((segment) => SPONSOR_PATHS.includes(segment));
-  const mark = SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ?? (section ? `/${section}/ section` : undefined) ?? (page.markers.includes('sponsored') ? 'sponsored' : undefined);
+  const section = url.pathname
+    .toLowerCase()
+    .split('/')
+    .find((segment) => SPONSOR_PATHS.includes(segment));
+  const mark =
+    SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ??
+    (section ? `/${section}/ section` : undefined) ??
+    (page.markers.includes('sponsored') ? 'sponsored' : undefined);
   return mark ? `sponsored or paid content ("${mark}"): advertising, not independent coverage` : null;
 }
 
-const PAYWALL_MARKS = ['subscribe to continue', 'subscribers only', 'for subscribers', 'subscribe now to continue', 'to continue reading', 'already a subscriber', 'log in to continue'];
+const PAYWALL_MARKS = [
+  'subscribe to continue',
+  'subscribers only',
+  'for subscribers',
+  'subscribe now to continue',
+  'to continue reading',
+  'already a subscriber',
+  'log in to continue',
+];
 
 export function paywalled(page: ReadPage): string | null {
   const declared = jsonLdNodes(page).some((node) => node['isAccessibleForFree'] === false || String(node['isAccessibleForFree']).toLowerCase() === 'false');
   const text = lowerText(page);
   const mark = PAYWALL_MARKS.find((candidate) => text.includes(candidate));
   const words = wordsIn(page.paragraphs.join(' '));
-  if ((declared || mark) && words < 250) return `paywalled: only ${words} words are readable without a subscription${declared ? ' (the page declares isAccessibleForFree: false)' : ''}; read it yourself`;
+  if ((declared || mark) && words < 250)
+    return `paywalled: only ${words} words are readable without a subscription${declared ? ' (the page declares isAccessibleForFree: false)' : ''}; read it yourself`;
   return null;
 }
 
@@ -104,9 +174,17 @@ export function softNotFound(page: ReadPage): string | null {
 
 /** Who the page says wrote it: meta author, JSON-LD author, byline elements. */
 export function authorsOf(page: ReadPage): string[] {
-  const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter((value): value is string => typeof value === 'string' && value !== '');
+  const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
   for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
-  for (const line of page.bylines) found.push(line.replace(/^by\s+/iu, '').split('|')[0]?.trim() ?? '');
+  for (const line of page.bylines)
+    found.push(
+      line
+        .replace(/^by\s+/iu, '')
+        .split('|')[0]
+        ?.trim() ?? '',
+    );
   return [...new Set(found.filter((name) => name !== ''))].slice(0, 10);
 }
 
@@ -119,7 +197,16 @@ export function namesSubject(author: string, matcher: NameMatcher): boolean {
 
 /** A byline written as the opening line ("By Jane Doe, co-founder of X"): the name before the first comma or "|". */
 const textBylines = (page: ReadPage) =>
-  page.paragraphs.slice(0, 3).flatMap((paragraph) => (/^by\s/iu.test(paragraph) && wordsIn(paragraph) <= 25 ? [paragraph.replace(/^by\s+/iu, '').split(/[,|]/u)[0]?.trim() ?? ''] : []));
+  page.paragraphs.slice(0, 3).flatMap((paragraph) =>
+    /^by\s/iu.test(paragraph) && wordsIn(paragraph) <= 25
+      ? [
+          paragraph
+            .replace(/^by\s+/iu, '')
+            .split(/[,|]/u)[0]
+            ?.trim() ?? '',
+        ]
+      : [],
+  );
 
 /** The writer names themselves as the subject: "I, Jane Doe,", "I am Jane Doe", "my name is Jane Doe". */
 function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
@@ -140,8 +227,17 @@ export function writtenBySubject(page: ReadPage, matcher: NameMatcher): string |
 /** Account names a platform URL carries: the subdomain and the first path segments ("@handle", "/in/handle"). */
 function accountsIn(url: URL, platformHost: string): string[] {
   const host = url.hostname.toLowerCase();
-  const sub = host.endsWith(`.${platformHost}`) ? host.slice(0, -platformHost.length - 1).split('.').filter((label) => label !== 'www') : [];
-  const segments = url.pathname.split('/').filter(Boolean).slice(0, 3).map((segment) => decodeURIComponent(segment).replace(/^@/u, ''));
+  const sub = host.endsWith(`.${platformHost}`)
+    ? host
+        .slice(0, -platformHost.length - 1)
+        .split('.')
+        .filter((label) => label !== 'www')
+    : [];
+  const segments = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((segment) => decodeURIComponent(segment).replace(/^@/u, ''));
   return [...sub, ...segments].map(compact).filter((account) => account.length >= 3);
 }
 
@@ -162,7 +258,26 @@ export function ownPlatformPost(page: ReadPage, url: URL, matcher: NameMatcher, 
 }
 
 const FIRST_PERSON = new Set(['i', 'we', 'my', 'our']);
-const MAKING = new Set(['built', 'build', 'building', 'created', 'create', 'made', 'make', 'founded', 'launched', 'launch', 'started', 'start', 'wrote', 'write', 'run', 'develop', 'developed', 'quit']);
+const MAKING = new Set([
+  'built',
+  'build',
+  'building',
+  'created',
+  'create',
+  'made',
+  'make',
+  'founded',
+  'launched',
+  'launch',
+  'started',
+  'start',
+  'wrote',
+  'write',
+  'run',
+  'develop',
+  'developed',
+  'quit',
+]);
 
 /** First person with a making verb just before the entity's name: "I built Quillmate", "we launched Fjordpay", "our app Quillmate". */
 function makerVoice(page: ReadPage, matcher: NameMatcher): string | null {
@@ -203,10 +318,18 @@ const speaksAsOrganisation = (page: ReadPage) =>
  * or writes, and the page is plainly that organisation's: the entity site links to its domain, or
  * the page speaks in the organisation's own voice.
  */
-export function affiliatedPublisher(page: ReadPage, registrable: string | null, affiliations: readonly string[], linkedDomains: readonly string[]): string | null {
+export function affiliatedPublisher(
+  page: ReadPage,
+  registrable: string | null,
+  affiliations: readonly string[],
+  linkedDomains: readonly string[],
+): string | null {
   if (!(registrable !== null && linkedDomains.includes(registrable)) && !speaksAsOrganisation(page)) return null;
   for (const publisher of publisherNames(page, registrable)) {
-    const match = affiliations.find((affiliation) => affiliation.length >= 5 && (publisher === affiliation || publisher.includes(affiliation) || (affiliation.includes(publisher) && publisher.length >= 6)));
+    const match = affiliations.find(
+      (affiliation) =>
+        affiliation.length >= 5 && (publisher === affiliation || publisher.includes(affiliation) || (affiliation.includes(publisher) && publisher.length >= 6)),
+    );
     if (match) return `published by an organisation the subject's own site ties it to ("${match}"): not independent of the subject`;
   }
   return null;

@@ -22,7 +22,9 @@ export interface SubjectProfile {
 export const EMPTY_PROFILE: SubjectProfile = { namesEntity: false, terms: [], affiliations: [], linkedDomains: [], declaredProfiles: [] };
 
 const STOP = new Set(
-  'about above after again also among and another any are around based been before being below between both but came can could does doing down during each even every first from further have having here himself herself into itself just last later like made make many more most much must near never next now only other over own part same several since some still such than that their them then there these they this those through under until upon very were what when where which while will with within without would year years your yours ours mine also been people said says time today week work works new based'.split(' '),
+  'about above after again also among and another any are around based been before being below between both but came can could does doing down during each even every first from further have having here himself herself into itself just last later like made make many more most much must near never next now only other over own part same several since some still such than that their them then there these they this those through under until upon very were what when where which while will with within without would year years your yours ours mine also been people said says time today week work works new based'.split(
+    ' ',
+  ),
 );
 
 /** Content words: lower-cased, four letters or more, common words dropped, plural "s" trimmed. */
@@ -35,12 +37,18 @@ export function contentTerms(text: string): string[] {
 
 /** Words that put an organisation in a relation with the subject in its own self-description. */
 const RELATION = new Set(
-  'founded founder co-founder cofounder ceo owner owns opened runs professor lecturer researcher scientist biologist engineer works employee director chef president chairman chair partner manager head writes editor host creator maker built developer publisher'.split(' '),
+  'founded founder co-founder cofounder ceo owner owns opened runs professor lecturer researcher scientist biologist engineer works employee director chef president chairman chair partner manager head writes editor host creator maker built developer publisher'.split(
+    ' ',
+  ),
 );
 const JOINERS = new Set(['of', 'the', 'and', '&', 'de', 'for']);
 
 /** Words that may sit between a relation word and the organisation it names ("founder of the", "opened his restaurant"). */
-const BRIDGE = new Set('of the a an at for his her my our their its restaurant company startup start-up firm studio lab laboratory newsletter podcast blog agency shop cafe café bakery brand project department faculty'.split(' '));
+const BRIDGE = new Set(
+  'of the a an at for his her my our their its restaurant company startup start-up firm studio lab laboratory newsletter podcast blog agency shop cafe café bakery brand project department faculty'.split(
+    ' ',
+  ),
+);
 const MAX_BRIDGE = 4;
 
 /**
@@ -70,7 +78,12 @@ function relatedOrganisations(sentence: string, own: ReadonlySet<string>): strin
     }
     if (current.length > 0) found.push(current.join(' '));
   });
-  return found.map((phrase) => phrase.split(' ').filter((word, position, words) => !(JOINERS.has(word.toLowerCase()) && position === words.length - 1)).join(' '));
+  return found.map((phrase) =>
+    phrase
+      .split(' ')
+      .filter((word, position, words) => !(JOINERS.has(word.toLowerCase()) && position === words.length - 1))
+      .join(' '),
+  );
 }
 
 const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/u);
@@ -94,6 +107,10 @@ export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: rea
   }
   const text = [home.title ?? '', ...home.paragraphs.slice(0, 60), ...claims].join(' ');
   const namesEntity = countMentions([home.title ?? '', ...home.paragraphs.slice(0, 60)], matcher).some((count) => count.total > 0);
-  const linkedDomains = [...new Set(home.links.flatMap((link) => (URL.canParse(link.href) ? [registrableDomain(link.href)] : [])).filter((domain): domain is string => domain !== null))].slice(0, 50);
+  const linkedDomains = [
+    ...new Set(
+      home.links.flatMap((link) => (URL.canParse(link.href) ? [registrableDomain(link.href)] : [])).filter((domain): domain is string => domain !== null),
+    ),
+  ].slice(0, 50);
   return { namesEntity, terms: [...new Set(contentTerms(text))], affiliations: [...affiliations], linkedDomains, declaredProfiles: [...declared].slice(0, 20) };
 }

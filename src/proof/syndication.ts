@@ -22,7 +22,8 @@ function hash(text: string): number {
 export function fingerprint(paragraphs: readonly string[]): number[] {
   const words = tokenize(paragraphs.join(' ')).map((token) => token.lower);
   const shingles = new Set<number>();
-  for (let index = 0; index + SHINGLE <= words.length && shingles.size < MAX_SHINGLES; index += 1) shingles.add(hash(words.slice(index, index + SHINGLE).join(' ')));
+  for (let index = 0; index + SHINGLE <= words.length && shingles.size < MAX_SHINGLES; index += 1)
+    shingles.add(hash(words.slice(index, index + SHINGLE).join(' ')));
   return [...shingles];
 }
 

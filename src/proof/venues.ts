@@ -21,7 +21,10 @@ const independentMentions = (inputs: VenueInputs) => of(inputs, ['independent_su
 function wikipedia(inputs: VenueInputs): VenueReadinessValue {
   const sources = inputs.independentSources;
   const ready = sources.length >= WIKIPEDIA_MIN_SOURCES;
-  const describe = (group: EvidenceItemValue[]) => (group.length > 1 ? `${distinctDomains(group).join(' + ')} (one story carried by ${group.length} pages)` : (group[0]?.registrable_domain ?? group[0]?.url ?? ''));
+  const describe = (group: EvidenceItemValue[]) =>
+    group.length > 1
+      ? `${distinctDomains(group).join(' + ')} (one story carried by ${group.length} pages)`
+      : (group[0]?.registrable_domain ?? group[0]?.url ?? '');
   return {
     status: ready ? 'ready' : 'not_ready',
     requirement: `Significant coverage in several independent, reliable sources; this preflight asks for at least ${WIKIPEDIA_MIN_SOURCES} in-depth sources from different publishers, counting a story reprinted by several publishers once and leaving out posts on self-publishing platforms.`,
@@ -53,7 +56,8 @@ function mcpRegistry(inputs: VenueInputs): VenueReadinessValue {
   const namespace = inputs.siteDescribesEntity || codeProfiles.length > 0;
   return {
     status: namespace && packages.length > 0 ? 'needs_manual_proof' : 'not_ready',
-    requirement: 'Namespace ownership proof (DNS or HTTP for a domain namespace, code-host login for its namespace) and package ownership proof (the registry metadata naming the server).',
+    requirement:
+      'Namespace ownership proof (DNS or HTTP for a domain namespace, code-host login for its namespace) and package ownership proof (the registry metadata naming the server).',
     met,
     missing: [
       ...(namespace ? [] : ['a namespace you can prove: your own domain or a code-host account']),
@@ -70,8 +74,14 @@ function aiToolDirectory(inputs: VenueInputs): VenueReadinessValue {
   return {
     status: ready ? 'ready' : 'not_ready',
     requirement: 'A reachable product site that describes the tool, and at least one independent mention.',
-    met: [...(inputs.siteDescribesEntity ? ['the entity site answers and names the entity'] : []), ...(mentions.length > 0 ? [`${mentions.length} independent mention(s)`] : [])],
-    missing: [...(inputs.siteDescribesEntity ? [] : ['an entity site that answers and names the entity']), ...(mentions.length > 0 ? [] : ['an independent mention'])],
+    met: [
+      ...(inputs.siteDescribesEntity ? ['the entity site answers and names the entity'] : []),
+      ...(mentions.length > 0 ? [`${mentions.length} independent mention(s)`] : []),
+    ],
+    missing: [
+      ...(inputs.siteDescribesEntity ? [] : ['an entity site that answers and names the entity']),
+      ...(mentions.length > 0 ? [] : ['an independent mention']),
+    ],
     supporting_urls: mentions.map((item) => item.url),
   };
 }
@@ -84,7 +94,10 @@ function packageRegistry(inputs: VenueInputs): VenueReadinessValue {
     status,
     requirement: 'A package listing on a public registry under an account you control, linked from your site or profiles.',
     met: [...listed.map((item) => `listing reachable: ${item.url}`), ...profiles.map((url) => `listing named in known_profiles: ${url}`)],
-    missing: status === 'ready' ? [] : [profiles.length > 0 ? 'add the listing URL to evidence_urls so it can be checked' : 'publish the package and add its listing URL'],
+    missing:
+      status === 'ready'
+        ? []
+        : [profiles.length > 0 ? 'add the listing URL to evidence_urls so it can be checked' : 'publish the package and add its listing URL'],
     supporting_urls: [...listed.map((item) => item.url), ...profiles],
   };
 }

@@ -8,7 +8,8 @@ import { roadmapBuckets } from './roadmap.js';
  * request_id, when given, must be one of the caller's own requests.
  */
 export async function submitFeedback(body: FeedbackRequest, deps: RecordDeps): Promise<FeedbackResponse> {
-  if (body.request_id !== undefined) await ownRequest(body.request_id, deps, 'use the request_id (or X-Request-Id) of one of your own responses, or leave it out');
+  if (body.request_id !== undefined)
+    await ownRequest(body.request_id, deps, 'use the request_id (or X-Request-Id) of one of your own responses, or leave it out');
   const buckets = roadmapBuckets(body.issue_categories);
   const primary = buckets[0] ?? 'triage';
   const receivedAt = deps.now().toISOString();

@@ -59,7 +59,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   const now = deps.now ?? (() => new Date());
   const metrics = new Metrics();
   // The composition root: every service is built once, here.
-  const services = buildServices(config, { store: deps.store, serverSecret: deps.serverSecret, now, metrics, onBackgroundError: (err) => app.log.warn({ err }, 'research worker') });
+  const services = buildServices(config, {
+    store: deps.store,
+    serverSecret: deps.serverSecret,
+    now,
+    metrics,
+    onBackgroundError: (err) => app.log.warn({ err }, 'research worker'),
+  });
   const research = services.research;
   // Live research workers start when the app is ready and give their leases back on close.
   app.addHook('onReady', async () => research.start());

@@ -36,7 +36,12 @@ export async function registerOpenApi(app: App, ctx: AppContext): Promise<void> 
       servers: [{ url: ctx.config.publicBaseUrl }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'svc_live_ API key', description: 'API key from POST /api/v1/activation or the dashboard.' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'svc_live_ API key',
+            description: 'API key from POST /api/v1/activation or the dashboard.',
+          },
         },
       },
       tags: [

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { dataFilePath } from '../data-paths.js';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import {
-  SkillCorpusFile,
-  type SkillArtifactName,
-  type SkillCorpusEntry,
-  type SkillOption,
-  type SkillTaskName,
-} from '../contracts/skills.js';
+import { SkillCorpusFile, type SkillArtifactName, type SkillCorpusEntry, type SkillOption, type SkillTaskName } from '../contracts/skills.js';
 
 /** One curated option as served, plus the index-only fields the ranking uses. */
 export interface CorpusOption {
@@ -40,7 +34,9 @@ const toOption = ({ tasks, artifacts, tags, ...option }: SkillCorpusEntry): Corp
 
 /** Reads and validates every corpus file in a folder; ids must be unique across files. */
 export const readSkillCorpus = (dir: string = DEFAULT_SKILL_DATA_DIR): CorpusOption[] => {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const options = files.flatMap((name) => parseFile(join(dir, name)).options.map(toOption));
   const seen = new Set<string>();
   for (const { option } of options) {

@@ -21,8 +21,12 @@ const firstStep = (top: SkillOption): string => {
 
 const noMatchSteps = (closest: readonly SkillOption[], filtered: readonly SkillSourceName[]): string[] => [
   'No curated option matched. Rephrase with the task and the thing it acts on, for example "fill in a PDF form" or "poll a travel research job".',
-  ...(closest.length > 0 ? ['The options listed are only the closest ones (match_strength weak): do not use them as an answer without checking that they fit.'] : []),
-  ...(filtered.length < SKILL_SOURCES.length ? [`Only these sources were searched: ${filtered.join(', ')}. Drop the sources filter to search all of them.`] : []),
+  ...(closest.length > 0
+    ? ['The options listed are only the closest ones (match_strength weak): do not use them as an answer without checking that they fit.']
+    : []),
+  ...(filtered.length < SKILL_SOURCES.length
+    ? [`Only these sources were searched: ${filtered.join(', ')}. Drop the sources filter to search all of them.`]
+    : []),
   'If you need a capability this service lacks, describe it with POST /api/v1/api-requests.',
 ];
 

@@ -140,8 +140,10 @@ export interface QueryProfile {
 const QUOTED = /(^|\s)["'“‘]([^"'”’\n]{3,300})["'”’](?=\s|$|[.,;:!?)])/g;
 /** errno names and exception classes, case-sensitive: "ECONNRESET", "ENOENT", "TypeError", "NullPointerException". */
 const ERROR_CODE = /(?<![A-Za-z])(?:E[A-Z]{3,}|[A-Z][A-Za-z]*(?:Error|Exception))(?![A-Za-z])/u;
-const ERROR_WORDS = /\b(?:error|exception|failed|failure|cannot|can't|could not|not found|unexpected|undefined|denied|refused|timed? ?out|hang up|unauthorized|forbidden|unavailable|traceback|panic|fatal)\b/i;
-const STATUS_ERROR = /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout|too many requests)\b/i;
+const ERROR_WORDS =
+  /\b(?:error|exception|failed|failure|cannot|can't|could not|not found|unexpected|undefined|denied|refused|timed? ?out|hang up|unauthorized|forbidden|unavailable|traceback|panic|fatal)\b/i;
+const STATUS_ERROR =
+  /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout|too many requests)\b/i;
 
 const readsAsError = (text: string) => ERROR_CODE.test(text) || ERROR_WORDS.test(text);
 

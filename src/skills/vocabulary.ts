@@ -1,11 +1,5 @@
 import { dataFilePath } from '../data-paths.js';
-import {
-  QueryVocabularyFile,
-  type SkillArtifactName,
-  type SkillConstraintName,
-  type SkillSourceName,
-  type SkillTaskName,
-} from '../contracts/skills.js';
+import { QueryVocabularyFile, type SkillArtifactName, type SkillConstraintName, type SkillSourceName, type SkillTaskName } from '../contracts/skills.js';
 import { readDataFile } from '../data-file.js';
 
 /**

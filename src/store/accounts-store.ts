@@ -64,19 +64,57 @@ export class AccountsStore {
       .innerJoin('accounts as a', 'a.id', 'k.account_id')
       .leftJoin('usage_hourly as u', (join) => join.onRef('u.key_id', '=', 'k.id').on('u.hour', '>=', windowStartBucket(now)))
       .select([
-        'k.id as key_id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at as key_created_at', 'k.revoked_at',
-        'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at',
+        'k.id as key_id',
+        'k.account_id',
+        'k.prefix',
+        'k.origin',
+        'k.name',
+        'k.created_at as key_created_at',
+        'k.revoked_at',
+        'a.email',
+        'a.plan',
+        'a.created_for',
+        'a.traffic_type',
+        'a.created_at',
         sql<number>`coalesce(sum(case when u.hour = ${hour} then u.count else 0 end), 0)`.as('hour_count'),
         sql<number>`coalesce(sum(u.count), 0)`.as('window_count'),
         sql<string | null>`min(u.hour)`.as('oldest'),
       ])
       .where('k.hash', '=', hash)
-      .groupBy(['k.id', 'k.account_id', 'k.prefix', 'k.origin', 'k.name', 'k.created_at', 'k.revoked_at', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at'])
+      .groupBy([
+        'k.id',
+        'k.account_id',
+        'k.prefix',
+        'k.origin',
+        'k.name',
+        'k.created_at',
+        'k.revoked_at',
+        'a.email',
+        'a.plan',
+        'a.created_for',
+        'a.traffic_type',
+        'a.created_at',
+      ])
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.created_at },
-      key: { id: row.key_id, account_id: row.account_id, prefix: row.prefix, origin: row.origin, name: row.name, created_at: row.key_created_at, revoked_at: row.revoked_at },
+      account: {
+        id: row.account_id,
+        email: row.email,
+        plan: row.plan,
+        created_for: row.created_for,
+        traffic_type: row.traffic_type,
+        created_at: row.created_at,
+      },
+      key: {
+        id: row.key_id,
+        account_id: row.account_id,
+        prefix: row.prefix,
+        origin: row.origin,
+        name: row.name,
+        created_at: row.key_created_at,
+        revoked_at: row.revoked_at,
+      },
       usage: { hour: Number(row.hour_count ?? 0), window: Number(row.window_count ?? 0), oldestBucket: row.oldest ?? null },
     };
   }
@@ -124,7 +162,12 @@ export class AccountsStore {
 
   /** Operator revocation by key id alone. */
   async revokeKeyById(keyId: string, at: string): Promise<boolean> {
-    const result = await this.db.kysely.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).where('revoked_at', 'is', null).executeTakeFirst();
+    const result = await this.db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: at })
+      .where('id', '=', keyId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -137,7 +180,15 @@ export class AccountsStore {
       await trx.updateTable('accounts').set({ plan }).where('id', '=', accountId).execute();
       await trx
         .insertInto('plan_changes')
-        .values({ id: newId('plan'), account_id: accountId, from_plan: account.plan, to_plan: plan, reason, traffic_type: account.traffic_type, created_at: at })
+        .values({
+          id: newId('plan'),
+          account_id: accountId,
+          from_plan: account.plan,
+          to_plan: plan,
+          reason,
+          traffic_type: account.traffic_type,
+          created_at: at,
+        })
         .execute();
       return true;
     });

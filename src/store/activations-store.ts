@@ -11,11 +11,7 @@ import type { Db } from './db.js';
 export class ActivationsStore {
   constructor(private readonly db: Db) {}
 
-  async activate(
-    clientHash: string,
-    now: Date,
-    created: { activationId: string; account: NewAccount; key: NewKeyRow },
-  ): Promise<ThrottleDecision> {
+  async activate(clientHash: string, now: Date, created: { activationId: string; account: NewAccount; key: NewKeyRow }): Promise<ThrottleDecision> {
     return this.db.kysely.transaction().execute(async (trx) => {
       if (this.db.dialect === 'postgres') {
         await sql`select pg_advisory_xact_lock(hashtext(${clientHash}))`.execute(trx);
@@ -37,7 +33,13 @@ export class ActivationsStore {
       await trx.insertInto('api_keys').values(created.key).execute();
       await trx
         .insertInto('activations')
-        .values({ id: created.activationId, client_hash: clientHash, account_id: created.account.id, traffic_type: created.account.traffic_type, created_at: now.toISOString() })
+        .values({
+          id: created.activationId,
+          client_hash: clientHash,
+          account_id: created.account.id,
+          traffic_type: created.account.traffic_type,
+          created_at: now.toISOString(),
+        })
         .execute();
       return decision;
     });

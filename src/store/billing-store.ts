@@ -23,11 +23,9 @@ export class BillingStore {
   }
 
   async findBySubscription(subscriptionId: string): Promise<CheckoutRow | undefined> {
-    return this.db.kysely
-      .selectFrom('checkout_sessions')
-      .selectAll()
-      .where('subscription_id', '=', subscriptionId)
-      .executeTakeFirst() as Promise<CheckoutRow | undefined>;
+    return this.db.kysely.selectFrom('checkout_sessions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst() as Promise<
+      CheckoutRow | undefined
+    >;
   }
 
   async eventSeen(id: string): Promise<boolean> {
@@ -36,10 +34,18 @@ export class BillingStore {
 
   /** Marks an event applied; a second delivery of the same event id changes nothing. */
   async recordEvent(row: { id: string; type: string; account_id: string | null; received_at: string }): Promise<void> {
-    await this.db.kysely.insertInto('billing_events').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await this.db.kysely
+      .insertInto('billing_events')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
 
   async completeCheckout(id: string, subscriptionId: string | null, at: string): Promise<void> {
-    await this.db.kysely.updateTable('checkout_sessions').set({ status: 'completed', subscription_id: subscriptionId, completed_at: at }).where('id', '=', id).execute();
+    await this.db.kysely
+      .updateTable('checkout_sessions')
+      .set({ status: 'completed', subscription_id: subscriptionId, completed_at: at })
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -30,7 +30,12 @@ export class IdempotencyStore {
   async claim(c: IdempotencyClaim): Promise<'claimed' | IdempotencyRecord> {
     const nowIso = c.now.toISOString();
     // An expired record no longer binds the key.
-    await this.db.kysely.deleteFrom('idempotency_keys').where('account_id', '=', c.accountId).where('idempotency_key', '=', c.key).where('expires_at', '<=', nowIso).execute();
+    await this.db.kysely
+      .deleteFrom('idempotency_keys')
+      .where('account_id', '=', c.accountId)
+      .where('idempotency_key', '=', c.key)
+      .where('expires_at', '<=', nowIso)
+      .execute();
     const inserted = await this.db.kysely
       .insertInto('idempotency_keys')
       .values({
@@ -63,11 +68,21 @@ export class IdempotencyStore {
   }
 
   async complete(accountId: string, key: string, status: number, body: string): Promise<void> {
-    await this.db.kysely.updateTable('idempotency_keys').set({ status, response: body }).where('account_id', '=', accountId).where('idempotency_key', '=', key).execute();
+    await this.db.kysely
+      .updateTable('idempotency_keys')
+      .set({ status, response: body })
+      .where('account_id', '=', accountId)
+      .where('idempotency_key', '=', key)
+      .execute();
   }
 
   async release(accountId: string, key: string): Promise<void> {
-    await this.db.kysely.deleteFrom('idempotency_keys').where('account_id', '=', accountId).where('idempotency_key', '=', key).where('status', 'is', null).execute();
+    await this.db.kysely
+      .deleteFrom('idempotency_keys')
+      .where('account_id', '=', accountId)
+      .where('idempotency_key', '=', key)
+      .where('status', 'is', null)
+      .execute();
   }
 
   /** Removes expired records (run now and then; expired ones are also ignored on read). */

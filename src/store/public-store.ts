@@ -6,7 +6,10 @@ export class PublicStore {
   constructor(private readonly db: Db) {}
 
   async saveScan(id: string, domain: string, result: unknown, at: string): Promise<void> {
-    await this.db.kysely.insertInto('launch_scans').values({ id, domain, result: JSON.stringify(result), created_at: at }).execute();
+    await this.db.kysely
+      .insertInto('launch_scans')
+      .values({ id, domain, result: JSON.stringify(result), created_at: at })
+      .execute();
   }
 
   async scan<T>(id: string): Promise<T | undefined> {

@@ -18,7 +18,15 @@ export class RecordsStore {
   private readonly requestLog: GroupCommit<Row<'request_log'>>;
 
   constructor(private readonly db: Db) {
-    this.requestLog = new GroupCommit((rows) => this.db.kysely.insertInto('request_log').values(rows).execute().then(() => undefined), 200);
+    this.requestLog = new GroupCommit(
+      (rows) =>
+        this.db.kysely
+          .insertInto('request_log')
+          .values(rows)
+          .execute()
+          .then(() => undefined),
+      200,
+    );
   }
 
   async logRequest(row: Row<'request_log'>): Promise<void> {
@@ -30,13 +38,7 @@ export class RecordsStore {
   }
 
   async recentRequests(accountId: string, limit: number): Promise<Array<Row<'request_log'>>> {
-    return this.db.kysely
-      .selectFrom('request_log')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
+    return this.db.kysely.selectFrom('request_log').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').limit(limit).execute();
   }
 
   async addFeedback(row: Row<'feedback'>): Promise<void> {
@@ -66,7 +68,10 @@ export class RecordsStore {
   }
 
   async count(table: 'feedback' | 'api_requests' | 'commercial_intents' | 'request_log' | 'accounts' | 'api_keys'): Promise<number> {
-    const row = await this.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 }

@@ -27,26 +27,55 @@ export class ReportsStore {
     const k = this.db.kysely;
     const day = sql<string>`substr(created_at, 1, 10)`;
     const [activations, firstCalls, firstMatched, presented, intents, upgrades] = await Promise.all([
-      k.selectFrom('accounts').select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('created_for', '=', 'agent_activation').where('created_at', '>=', from).where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type']).execute(),
+      k
+        .selectFrom('accounts')
+        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('created_for', '=', 'agent_activation')
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .groupBy([day, 'traffic_type'])
+        .execute(),
       this.firstPerAccount(sql`status < 400`, from, to),
       this.firstPerAccount(sql`match_status = 'matched'`, from, to),
-      k.selectFrom('request_log').select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('commercial_next_step_presented', '=', 1).where('created_at', '>=', from).where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type']).execute(),
-      k.selectFrom('commercial_intents').select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('created_at', '>=', from).where('created_at', '<=', to).groupBy([day, 'traffic_type']).execute(),
-      k.selectFrom('plan_changes').select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('to_plan', '!=', 'free_sandbox').where('created_at', '>=', from).where('created_at', '<=', to)
-        .groupBy([day, 'traffic_type']).execute(),
+      k
+        .selectFrom('request_log')
+        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('commercial_next_step_presented', '=', 1)
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .groupBy([day, 'traffic_type'])
+        .execute(),
+      k
+        .selectFrom('commercial_intents')
+        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .groupBy([day, 'traffic_type'])
+        .execute(),
+      k
+        .selectFrom('plan_changes')
+        .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('to_plan', '!=', 'free_sandbox')
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .groupBy([day, 'traffic_type'])
+        .execute(),
     ]);
     const rows = new Map<string, FunnelDay>();
     const add = (list: Array<{ day: string; traffic_type: string; n: number | string }>, field: keyof Omit<FunnelDay, 'day' | 'traffic'>) => {
       for (const r of list) {
         const t = traffic(r.traffic_type);
         const id = `${r.day}|${t}`;
-        const row = rows.get(id) ?? { day: r.day, traffic: t, activations: 0, first_successful_call: 0, first_matched_search: 0, commercial_next_step_presented: 0, commercial_intents: 0, upgrades: 0 };
+        const row = rows.get(id) ?? {
+          day: r.day,
+          traffic: t,
+          activations: 0,
+          first_successful_call: 0,
+          first_matched_search: 0,
+          commercial_next_step_presented: 0,
+          commercial_intents: 0,
+          upgrades: 0,
+        };
         row[field] += Number(r.n);
         rows.set(id, row);
       }
@@ -78,7 +107,12 @@ export class ReportsStore {
   }
 
   async roadmap(): Promise<{ feedback: Array<{ bucket: string; count: number }>; api_requests: Array<{ urgency: string; count: number; names: string[] }> }> {
-    const feedback = await this.db.kysely.selectFrom('feedback').select(['roadmap_bucket as bucket', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('roadmap_bucket').orderBy('count', 'desc').execute();
+    const feedback = await this.db.kysely
+      .selectFrom('feedback')
+      .select(['roadmap_bucket as bucket', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('roadmap_bucket')
+      .orderBy('count', 'desc')
+      .execute();
     const requests = await this.db.kysely.selectFrom('api_requests').select(['urgency', 'requested_api_name']).orderBy('created_at', 'desc').execute();
     const byUrgency = new Map<string, string[]>();
     for (const r of requests) byUrgency.set(r.urgency, [...(byUrgency.get(r.urgency) ?? []), r.requested_api_name]);

@@ -52,7 +52,12 @@ export class ResearchStore implements ResearchStorePort {
     if (this.db.dialect === 'postgres') open = open.forUpdate().skipLocked();
     return this.db.kysely
       .updateTable('research_jobs')
-      .set((eb) => ({ lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseMs).toISOString(), attempts: eb('attempts', '+', 1), updated_at: at }))
+      .set((eb) => ({
+        lease_owner: owner,
+        lease_expires_at: new Date(now.getTime() + leaseMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+        updated_at: at,
+      }))
       .where('id', 'in', open)
       .returningAll()
       .execute();
@@ -60,7 +65,9 @@ export class ResearchStore implements ResearchStorePort {
 
   /** Extends a lease; false when the job was taken over or finished meanwhile. */
   async renew(id: string, lease: Lease, now: Date, leaseMs: number): Promise<boolean> {
-    const result = await this.fenced(id, lease).set({ lease_expires_at: new Date(now.getTime() + leaseMs).toISOString() }).executeTakeFirst();
+    const result = await this.fenced(id, lease)
+      .set({ lease_expires_at: new Date(now.getTime() + leaseMs).toISOString() })
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
@@ -72,7 +79,16 @@ export class ResearchStore implements ResearchStorePort {
   async finish(id: string, lease: Lease, status: string, progress: string, now: Date): Promise<boolean> {
     const at = now.toISOString();
     const result = await this.fenced(id, lease)
-      .set((eb) => ({ status, progress, updated_at: at, finished_at: at, completed_by: lease.owner, completions: eb('completions', '+', 1), lease_owner: null, lease_expires_at: null }))
+      .set((eb) => ({
+        status,
+        progress,
+        updated_at: at,
+        finished_at: at,
+        completed_by: lease.owner,
+        completions: eb('completions', '+', 1),
+        lease_owner: null,
+        lease_expires_at: null,
+      }))
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -114,7 +130,9 @@ export class ResearchStore implements ResearchStorePort {
     await this.db.kysely
       .insertInto('research_cache')
       .values(row)
-      .onConflict((oc) => oc.columns(['destination_id', 'category']).doUpdateSet({ finding: row.finding, retrieved_at: row.retrieved_at, expires_at: row.expires_at }))
+      .onConflict((oc) =>
+        oc.columns(['destination_id', 'category']).doUpdateSet({ finding: row.finding, retrieved_at: row.retrieved_at, expires_at: row.expires_at }),
+      )
       .execute();
   }
 }

@@ -29,14 +29,32 @@ export class SessionsStore {
     const row = await this.db.kysely
       .selectFrom('sessions as s')
       .innerJoin('accounts as a', 'a.id', 's.account_id')
-      .select(['s.id', 's.account_id', 's.csrf_token', 's.created_at', 's.expires_at', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at as account_created_at'])
+      .select([
+        's.id',
+        's.account_id',
+        's.csrf_token',
+        's.created_at',
+        's.expires_at',
+        'a.email',
+        'a.plan',
+        'a.created_for',
+        'a.traffic_type',
+        'a.created_at as account_created_at',
+      ])
       .where('s.id', '=', id)
       .where('s.expires_at', '>', now.toISOString())
       .executeTakeFirst();
     if (!row) return undefined;
     return {
       session: { id: row.id, account_id: row.account_id, csrf_token: row.csrf_token, created_at: row.created_at, expires_at: row.expires_at },
-      account: { id: row.account_id, email: row.email, plan: row.plan, created_for: row.created_for, traffic_type: row.traffic_type, created_at: row.account_created_at },
+      account: {
+        id: row.account_id,
+        email: row.email,
+        plan: row.plan,
+        created_for: row.created_for,
+        traffic_type: row.traffic_type,
+        created_at: row.account_created_at,
+      },
     };
   }
 

@@ -47,7 +47,15 @@ export class ThrottleStore {
         .values(ordered.map((r) => ({ subject_hash: r.subject, window_start: fresh.windowStart, count: 0, strikes: 0, locked_until: null })))
         .onConflict((oc) => oc.column('subject_hash').doNothing())
         .execute();
-      let query = trx.selectFrom('auth_throttle').selectAll().where('subject_hash', 'in', ordered.map((r) => r.subject)).orderBy('subject_hash');
+      let query = trx
+        .selectFrom('auth_throttle')
+        .selectAll()
+        .where(
+          'subject_hash',
+          'in',
+          ordered.map((r) => r.subject),
+        )
+        .orderBy('subject_hash');
       if (this.db.dialect === 'postgres') query = query.forUpdate();
       const rows = new Map((await query.execute()).map((row) => [row.subject_hash, row]));
       const decisions = ordered.map((r) => {
@@ -63,7 +71,15 @@ export class ThrottleStore {
       if (changed.length > 0) {
         await trx
           .insertInto('auth_throttle')
-          .values(changed.map((d) => ({ subject_hash: d.subject, window_start: d.state.windowStart, count: d.state.count, strikes: d.state.strikes, locked_until: d.state.lockedUntil })))
+          .values(
+            changed.map((d) => ({
+              subject_hash: d.subject,
+              window_start: d.state.windowStart,
+              count: d.state.count,
+              strikes: d.state.strikes,
+              locked_until: d.state.lockedUntil,
+            })),
+          )
           .onConflict((oc) =>
             oc.column('subject_hash').doUpdateSet((eb) => ({
               window_start: eb.ref('excluded.window_start'),

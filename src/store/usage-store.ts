@@ -56,12 +56,7 @@ export class UsageStore {
   async daily(keyIds: string[], now: Date, days: number): Promise<Array<{ day: string; count: number }>> {
     const from = hourBucket(new Date(now.getTime() - (days - 1) * 86_400_000)).slice(0, 10);
     const rows = keyIds.length
-      ? await this.db.kysely
-          .selectFrom('usage_hourly')
-          .select(['hour', 'count'])
-          .where('key_id', 'in', keyIds)
-          .where('hour', '>=', `${from}T00`)
-          .execute()
+      ? await this.db.kysely.selectFrom('usage_hourly').select(['hour', 'count']).where('key_id', 'in', keyIds).where('hour', '>=', `${from}T00`).execute()
       : [];
     const totals = new Map<string, number>();
     for (const r of rows) totals.set(r.hour.slice(0, 10), (totals.get(r.hour.slice(0, 10)) ?? 0) + Number(r.count));

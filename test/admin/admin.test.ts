@@ -27,16 +27,46 @@ describe('svc-admin against the configured store', () => {
     // account/me is not kept in the request log; the first call that did work is.
     await server.request('GET', '/api/v1/travel/destinations', { key: external });
     clock.set('2026-11-21T10:00:00.000Z');
-    const search = await server.request('POST', '/api/v1/travel/search', { key: external, body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' } });
+    const search = await server.request('POST', '/api/v1/travel/search', {
+      key: external,
+      body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' },
+    });
     expect(search.body.match_status.status).toBe('matched');
     await server.request('POST', '/api/v1/commercial/intent', { key: external, body: { request_id: search.body.request_id } });
     await server.store.accounts.setPlan(accountId, 'hobby', 'billing', clock.now().toISOString());
 
     const funnel = JSON.parse(await admin('funnel', '--from', '2026-11-19', '--to', '2026-11-22'));
     expect(funnel).toEqual([
-      { day: '2026-11-20', traffic: 'external', activations: 1, first_successful_call: 1, first_matched_search: 0, commercial_next_step_presented: 0, commercial_intents: 0, upgrades: 0 },
-      { day: '2026-11-20', traffic: 'synthetic', activations: 2, first_successful_call: 0, first_matched_search: 0, commercial_next_step_presented: 0, commercial_intents: 0, upgrades: 0 },
-      { day: '2026-11-21', traffic: 'external', activations: 0, first_successful_call: 0, first_matched_search: 1, commercial_next_step_presented: 1, commercial_intents: 1, upgrades: 1 },
+      {
+        day: '2026-11-20',
+        traffic: 'external',
+        activations: 1,
+        first_successful_call: 1,
+        first_matched_search: 0,
+        commercial_next_step_presented: 0,
+        commercial_intents: 0,
+        upgrades: 0,
+      },
+      {
+        day: '2026-11-20',
+        traffic: 'synthetic',
+        activations: 2,
+        first_successful_call: 0,
+        first_matched_search: 0,
+        commercial_next_step_presented: 0,
+        commercial_intents: 0,
+        upgrades: 0,
+      },
+      {
+        day: '2026-11-21',
+        traffic: 'external',
+        activations: 0,
+        first_successful_call: 0,
+        first_matched_search: 1,
+        commercial_next_step_presented: 1,
+        commercial_intents: 1,
+        upgrades: 1,
+      },
     ]);
     const table = await admin('funnel', '--from', '2026-11-19', '--to', '2026-11-22', '--table');
     expect(table.split('\n')[0]).toMatch(/^day\s+traffic\s+activations/);

@@ -44,7 +44,10 @@ describe('mcp-chain budget gate', () => {
 
   it('at or above the chain price the chain does call the server (the counter works)', async () => {
     counting = await countingServer();
-    const run = await svc(['mcp-chain', TRIP, '--tool-budget-usd', String(CHAIN_PRICE_USD)], { SVC_BASE_URL: counting.url, SVC_API_KEY: `svc_live_${'a'.repeat(40)}` });
+    const run = await svc(['mcp-chain', TRIP, '--tool-budget-usd', String(CHAIN_PRICE_USD)], {
+      SVC_BASE_URL: counting.url,
+      SVC_API_KEY: `svc_live_${'a'.repeat(40)}`,
+    });
     expect(counting.requests).toEqual(['POST /mcp']);
     expect(run.code).toBe(6);
   });

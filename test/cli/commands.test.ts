@@ -123,7 +123,12 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
     const destinations = await svc(['destinations'], env);
     expect(search.code, search.stderr).toBe(0);
     expect(JSON.parse(search.stdout).match_status.status).toBe('matched');
-    expect(JSON.parse(search.stdout).truth_boundaries).toEqual({ live_booking_inventory: false, provider_backed_rates: false, live_airfare: false, booking_supported: false });
+    expect(JSON.parse(search.stdout).truth_boundaries).toEqual({
+      live_booking_inventory: false,
+      provider_backed_rates: false,
+      live_airfare: false,
+      booking_supported: false,
+    });
     expect(destinations.code, destinations.stderr).toBe(0);
   });
 
@@ -131,7 +136,13 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
     const run = await svc(['mcp-chain', JSON.stringify(TRIP), '--tool-budget-usd', '0.5'], env);
     expect(run.code, run.stderr).toBe(0);
     const out = JSON.parse(run.stdout);
-    expect(out.tools_called).toEqual(['travel.intent.parse', 'travel.destinations.search', 'travel.places.search', 'travel.plan.validate', 'travel.provider_handoffs.generate']);
+    expect(out.tools_called).toEqual([
+      'travel.intent.parse',
+      'travel.destinations.search',
+      'travel.places.search',
+      'travel.plan.validate',
+      'travel.provider_handoffs.generate',
+    ]);
     expect(out.match_status.status).toBe('matched');
     expect(out.candidate_intent_coherence.status).toBe('coherent');
     expect(out.provider_handoffs).not.toBeNull();
@@ -152,7 +163,12 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
     expect(summary.product).toBe('svc_cli_eval_v0');
     expect(summary.cases.map((c: { id: string }) => c.id)).toEqual(['in_scope_chain', 'no_match', 'stale_plan', 'research_pending', 'budget_too_low']);
     expect(summary.counts.budget_decline_cases).toBe(1);
-    expect(summary.cases.find((c: { id: string }) => c.id === 'budget_too_low')).toMatchObject({ status: 'passed', decision: 'decline_paid_tool_budget_too_low', svc_primitive_calls: 0, api_was_worth_spending_budget: false });
+    expect(summary.cases.find((c: { id: string }) => c.id === 'budget_too_low')).toMatchObject({
+      status: 'passed',
+      decision: 'decline_paid_tool_budget_too_low',
+      svc_primitive_calls: 0,
+      api_was_worth_spending_budget: false,
+    });
     for (const id of ['in_scope_chain', 'no_match', 'stale_plan']) {
       expect(summary.cases.find((c: { id: string }) => c.id === id)?.status, id).toBe('passed');
     }
@@ -162,7 +178,8 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
 
   it('an exhausted activation key is exit 4 with the quota message', async () => {
     const small = await server.activate();
-    for (let i = 0; i < 10; i++) expect((await server.request('POST', '/api/v1/feedback', { key: small, body: { rating: 'useful', issue_categories: ['other'] } })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await server.request('POST', '/api/v1/feedback', { key: small, body: { rating: 'useful', issue_categories: ['other'] } })).status).toBe(200);
     const run = await svc(['feedback', '{"rating": "useful", "issue_categories": ["other"]}'], { SVC_BASE_URL: server.baseUrl, SVC_API_KEY: small });
     expect(run.code).toBe(4);
     expect(oneLine(run)).toMatch(/^svc: 429: quota exceeded: this key has used its hourly limit of 10 requests/);

@@ -43,7 +43,7 @@ describe('GET /cli', () => {
     const home = await run(file, ['me'], { cwd: dir, env: { PATH: process.env.PATH, SVC_API_KEY: key } });
     expect(JSON.parse(home.stdout).key.origin).toBe('activation');
     const usage = await run(file, ['--help'], { cwd: dir, env: { PATH: process.env.PATH } });
-    expect(usage.stdout.replace(/\s+/g, " ")).toContain(`(default $SVC_BASE_URL or ${server.baseUrl})`);
+    expect(usage.stdout.replace(/\s+/g, ' ')).toContain(`(default $SVC_BASE_URL or ${server.baseUrl})`);
     const help = await run(file, ['--help'], { cwd: dir, env: { PATH: process.env.PATH } });
     expect(help.stdout).toMatch(/Exit codes:/);
   });

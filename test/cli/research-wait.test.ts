@@ -28,7 +28,8 @@ describe('svc research wait', () => {
   function playing(sequence: Array<ReturnType<typeof job>>) {
     let i = 0;
     return countingServer((req, res) => {
-      if (req.headers.authorization !== `Bearer svc_live_${'k'.repeat(40)}`) return res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"missing API key"}');
+      if (req.headers.authorization !== `Bearer svc_live_${'k'.repeat(40)}`)
+        return res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"missing API key"}');
       const body = sequence[Math.min(i++, sequence.length - 1)];
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });

@@ -11,10 +11,15 @@ export interface CliRun {
 /** Runs the command's sources (what `bin/svc.js` runs once built) as a child process. */
 export function svc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', ...args],
+      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
     child.stdin?.end(stdin ?? '');
   });
 }
@@ -27,7 +32,9 @@ export function oneLine(run: CliRun): string {
 }
 
 /** A local HTTP server that records every request and answers with `handler` (404 JSON by default). */
-export async function countingServer(handler?: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+export async function countingServer(
+  handler?: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url}`);

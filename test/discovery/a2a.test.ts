@@ -35,8 +35,18 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
     extensions: [],
     referenceTaskIds: [],
   });
-  const textPart = (text: string): Message['parts'][number] => ({ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' });
-  const dataPart = (value: unknown): Message['parts'][number] => ({ content: { $case: 'data', value }, metadata: undefined, filename: '', mediaType: 'application/json' });
+  const textPart = (text: string): Message['parts'][number] => ({
+    content: { $case: 'text', value: text },
+    metadata: undefined,
+    filename: '',
+    mediaType: 'text/plain',
+  });
+  const dataPart = (value: unknown): Message['parts'][number] => ({
+    content: { $case: 'data', value },
+    metadata: undefined,
+    filename: '',
+    mediaType: 'application/json',
+  });
 
   const send = (client: Client, message: Message) => client.sendMessage({ tenant: '', message, configuration: undefined, metadata: undefined });
 
@@ -81,8 +91,14 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
   it('refuses a message without a key with HTTP 401, and bad requests with JSON-RPC errors', async () => {
     const anonymous = await clientWith(null);
     await expect(send(anonymous, userMessage([textPart('A week in Lisbon')]))).rejects.toThrow();
-    const raw = (body: unknown, headers: Record<string, string> = {}) => server.request('POST', '/a2a', { body, headers: { 'a2a-version': '1.0', ...headers } });
-    const unauthorised = await raw({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { messageId: 'm1', role: 'ROLE_USER', parts: [{ text: 'A week in Lisbon' }] } } });
+    const raw = (body: unknown, headers: Record<string, string> = {}) =>
+      server.request('POST', '/a2a', { body, headers: { 'a2a-version': '1.0', ...headers } });
+    const unauthorised = await raw({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'SendMessage',
+      params: { message: { messageId: 'm1', role: 'ROLE_USER', parts: [{ text: 'A week in Lisbon' }] } },
+    });
     expect(unauthorised.status).toBe(401);
     expect(unauthorised.headers.get('www-authenticate')).toMatch(/^Bearer/);
     expect(Object.keys(unauthorised.body)).toEqual(['error']);
@@ -96,12 +112,25 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
       [{ jsonrpc: '2.0', id: 3, method: 'GetTask', params: { id: 'task-1' } }, -32001],
       [{ jsonrpc: '2.0', id: 'c', method: 'constructor' }, -32601],
       [{ jsonrpc: '2.0', id: 'p', method: '__proto__' }, -32601],
-      [{ jsonrpc: '2.0', id: 't', method: 'SendMessage', params: { message: { messageId: 'm', parts: [{ data: { tool: 'constructor' } }] } } }, -32602, withKey],
+      [
+        { jsonrpc: '2.0', id: 't', method: 'SendMessage', params: { message: { messageId: 'm', parts: [{ data: { tool: 'constructor' } }] } } },
+        -32602,
+        withKey,
+      ],
       [{ jsonrpc: '2.0', id: 4, method: 'SendStreamingMessage', params: {} }, -32004],
       [{ jsonrpc: '2.0', id: 5, method: 'CreateTaskPushNotificationConfig', params: {} }, -32003],
       [{ jsonrpc: '2.0', id: 6, method: 'SendMessage', params: { message: { messageId: 'm', parts: [] } } }, -32602],
       [{ jsonrpc: '2.0', id: 7, method: 'SendMessage', params: { message: { messageId: 'm', parts: [{ data: { tool: 'no.such.tool' } }] } } }, -32602, withKey],
-      [{ jsonrpc: '2.0', id: 8, method: 'SendMessage', params: { message: { messageId: 'm', parts: [{ data: { tool: 'travel.intent.parse', arguments: { unknown_field: 1 } } }] } } }, -32602, withKey],
+      [
+        {
+          jsonrpc: '2.0',
+          id: 8,
+          method: 'SendMessage',
+          params: { message: { messageId: 'm', parts: [{ data: { tool: 'travel.intent.parse', arguments: { unknown_field: 1 } } }] } },
+        },
+        -32602,
+        withKey,
+      ],
       [{ jsonrpc: '2.0', id: 9, method: 'GetTask', params: { id: 'x' } }, -32009, { 'a2a-version': '0.3' }],
     ];
     for (const [body, code, headers] of cases) {
@@ -123,7 +152,8 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
 
   it('answers a body that is not JSON with -32700, and holds the Host, Origin and CORS policy of /mcp', async () => {
     const host = new URL(server.baseUrl).host;
-    const post = (headers: Record<string, string>, body: string) => rawRequest(server.baseUrl, 'POST', '/a2a', { host, 'content-type': 'application/json', ...headers }, body);
+    const post = (headers: Record<string, string>, body: string) =>
+      rawRequest(server.baseUrl, 'POST', '/a2a', { host, 'content-type': 'application/json', ...headers }, body);
     const broken = await post({}, '{"jsonrpc": "2.0", "id": 1,');
     expect(broken.status).toBe(200);
     expect(broken.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringContaining('Parse error') } });

@@ -93,7 +93,11 @@ describe('agent-readiness discovery surfaces', () => {
     const card = (await server.request('GET', '/.well-known/agent-card.json')).body;
     expect(skills.map((skill) => skill.name)).toEqual(card.skills.map((skill: { id: string }) => `svc-${skill.id}`));
     const openapi = (await server.request('GET', '/openapi.json')).body;
-    const operationIds = new Set(Object.values(openapi.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) => Object.values(methods).map((op) => op.operationId)));
+    const operationIds = new Set(
+      Object.values(openapi.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+        Object.values(methods).map((op) => op.operationId),
+      ),
+    );
     for (const skill of skills) {
       expect(skill.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(skill.type).toBe('skill-md');

@@ -35,7 +35,7 @@ describe.each(DIALECTS)('bearer authentication on %s', (dialect) => {
   });
 
   it('checks the key before reading the body', async () => {
-    const res = await server.request('POST', '/api/v1/feedback', { raw: '{not json' , headers: { 'content-type': 'application/json' } });
+    const res = await server.request('POST', '/api/v1/feedback', { raw: '{not json', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(401);
   });
 });

@@ -17,8 +17,12 @@ describe('discovery surfaces', () => {
     const result = await validate(structuredClone(doc));
     expect(result.valid, compileErrors(result)).toBe(true);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[]; security?: unknown; responses: Record<string, unknown> }>>)
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(
+      doc.paths as Record<
+        string,
+        Record<string, { operationId?: string; summary?: string; tags?: string[]; security?: unknown; responses: Record<string, unknown> }>
+      >,
+    ).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
     expect(operations.length).toBeGreaterThanOrEqual(7);
     const ids = new Set<string>();
     for (const { path, method, op } of operations) {
@@ -31,7 +35,8 @@ describe('discovery surfaces', () => {
       // Every operation declares its security; a required key (no anonymous alternative) documents 401.
       expect(op.security, `${method} ${path} declares security`).toBeDefined();
       const requirements = op.security as Array<Record<string, unknown>>;
-      if (requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0)) expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
+      if (requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0))
+        expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
       if (method === 'post') expect(op.responses['400'], `${method} ${path} documents 400`).toBeDefined();
     }
     const me = doc.paths['/api/v1/account/me'].get;
@@ -42,7 +47,24 @@ describe('discovery surfaces', () => {
   });
 
   it('serves every discovery file with CORS for any origin', async () => {
-    const paths = ['/openapi.json', '/.well-known/openapi.json', '/schema.json', '/docs', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/llms-full.txt', '/developers', '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/robots.txt', '/sitemap.xml'];
+    const paths = [
+      '/openapi.json',
+      '/.well-known/openapi.json',
+      '/schema.json',
+      '/docs',
+      '/docs.md',
+      '/index.md',
+      '/pricing.md',
+      '/llms.txt',
+      '/llms-full.txt',
+      '/developers',
+      '/.well-known/agent-card.json',
+      '/.well-known/mcp/server-card.json',
+      '/.well-known/api-catalog',
+      '/.well-known/agent-skills/index.json',
+      '/robots.txt',
+      '/sitemap.xml',
+    ];
     for (const path of paths) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
@@ -96,7 +118,9 @@ describe('discovery surfaces', () => {
     const mcp = (await server.request('GET', '/.well-known/mcp/server-card.json')).body;
     expect(mcp.remotes[0]).toMatchObject({ type: 'streamable-http', url: `${server.baseUrl}/mcp` });
     expect(mcp.remotes[0].authentication.type).toBe('bearer');
-    expect(mcp.tools.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['travel.intent.parse', 'rank_travel_destinations', 'feedback.submit']));
+    expect(mcp.tools.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['travel.intent.parse', 'rank_travel_destinations', 'feedback.submit']),
+    );
   });
 
   it('has robots.txt pointing to a sitemap of public pages', async () => {

@@ -47,7 +47,10 @@ describe.each(DIALECTS)('activation to commercial intent on %s', (dialect) => {
     expect(apiRequest.body.incentive.credit_usd).toBe(100);
     expect(apiRequest.body.roadmap_bucket).toBe('agent_requested_api');
 
-    const search = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' } });
+    const search = await server.request('POST', '/api/v1/travel/search', {
+      key,
+      body: { user_request: 'Long weekend from SFO in Northern California with redwoods, in May' },
+    });
     expect(search.body.commercial_next_step).not.toBeNull();
     const intent = await server.request('POST', '/api/v1/commercial/intent', { key, body: { request_id: search.body.request_id } });
     expect(intent.status).toBe(200);

@@ -26,7 +26,17 @@ describe.each(DIALECTS)('key lookup by hash on %s', (dialect: Dialect) => {
     store = new Store(db);
     const created = '2026-11-27T10:00:00.000Z';
     await store.accounts.createAccountWithKey(
-      { id: 'acct_a', email: 'a@example.com', plan: 'free_sandbox', created_for: 'agent_activation', traffic_type: 'external', created_at: created, password_hash: null, agent_name: null, intended_use: null },
+      {
+        id: 'acct_a',
+        email: 'a@example.com',
+        plan: 'free_sandbox',
+        created_for: 'agent_activation',
+        traffic_type: 'external',
+        created_at: created,
+        password_hash: null,
+        agent_name: null,
+        intended_use: null,
+      },
       { id: 'key_a', account_id: 'acct_a', prefix: VALUE.slice(0, 15), origin: 'activation', name: null, created_at: created, revoked_at: null, hash: HASH },
     );
   });

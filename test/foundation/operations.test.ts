@@ -50,15 +50,25 @@ describe('every operation appears identically on every surface', () => {
     if (op.method === 'POST') {
       expect(Object.keys(entry.requestBody.content['application/json'].schema.properties ?? {}).sort()).toEqual(inputFields);
     } else {
-      expect((entry.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name).sort()).toEqual(inputFields);
+      expect(
+        (entry.parameters ?? [])
+          .filter((p: { in: string }) => p.in === 'path')
+          .map((p: { name: string }) => p.name)
+          .sort(),
+      ).toEqual(inputFields);
     }
     // The route answers at that method and path (not 404/405).
-    const res = await fetch(`${server.baseUrl}${op.path.replace(/:\w+/g, 'x')}`, { method: op.method, headers: { 'content-type': 'application/json' }, body: op.method === 'POST' ? '{"__unknown_field__": 1}' : undefined });
+    const res = await fetch(`${server.baseUrl}${op.path.replace(/:\w+/g, 'x')}`, {
+      method: op.method,
+      headers: { 'content-type': 'application/json' },
+      body: op.method === 'POST' ? '{"__unknown_field__": 1}' : undefined,
+    });
     expect([400, 401], `${op.method} ${op.path}`).toContain(res.status);
   });
 
   it('MCP tools/list publishes exactly the tool operations, named, described and typed by their definitions', async () => {
-    const list = async (query: string) => (await server.request('POST', `/mcp${query}`, { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } })).body.result.tools as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tool definitions
+    const list = async (query: string) =>
+      (await server.request('POST', `/mcp${query}`, { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } })).body.result.tools as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tool definitions
     const spec = await list('');
     const portable = await list('?tool_names=portable');
     expect(spec.map((t) => t.name)).toEqual(TOOL_OPERATIONS.map((op) => op.tool!.name));
@@ -66,7 +76,9 @@ describe('every operation appears identically on every surface', () => {
     for (const [i, op] of TOOL_OPERATIONS.entries()) {
       const tool = spec[i]!;
       expect(tool.title).toBe(op.tool!.title);
-      expect(tool.description).toBe(`${op.tool!.description} (Same as ${op.method} ${op.path}; needs Authorization: Bearer and consumes one request of quota.)`);
+      expect(tool.description).toBe(
+        `${op.tool!.description} (Same as ${op.method} ${op.path}; needs Authorization: Bearer and consumes one request of quota.)`,
+      );
       // A compact projection of the contract: the same fields, required ones and closedness (the prose is in /openapi.json).
       const contract = plainJsonSchema(op.input) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a JSON Schema
       expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(Object.keys(contract.properties ?? {}));
@@ -78,12 +90,15 @@ describe('every operation appears identically on every surface', () => {
     expect(OPERATIONS.filter((op) => op.tool).length).toBe(TOOL_OPERATIONS.length);
   });
 
-  it.each(OPERATIONS.filter((op) => op.cli).map((op) => [op.cli!.command, op] as const))('CLI: svc %s is the operation (same summary, method and path)', async (command, op) => {
-    const help = await cliHelp(command.split(' '));
-    expect(help).toContain(`Usage: svc ${command}`);
-    const parent = await cliHelp(command.split(' ').slice(0, -1));
-    expect(parent).toContain(`${op.summary} (${op.method} ${op.path}`);
-  });
+  it.each(OPERATIONS.filter((op) => op.cli).map((op) => [op.cli!.command, op] as const))(
+    'CLI: svc %s is the operation (same summary, method and path)',
+    async (command, op) => {
+      const help = await cliHelp(command.split(' '));
+      expect(help).toContain(`Usage: svc ${command}`);
+      const parent = await cliHelp(command.split(' ').slice(0, -1));
+      expect(parent).toContain(`${op.summary} (${op.method} ${op.path}`);
+    },
+  );
 
   it('the docs table and /llms.txt are generated from the same table', async () => {
     expect(readFileSync(new URL('../../docs/guide.md', import.meta.url), 'utf8')).toContain(operationsTable());

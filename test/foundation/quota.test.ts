@@ -10,8 +10,7 @@ describe.each(DIALECTS)('quotas on %s', (dialect) => {
   });
   afterAll(async () => server.close());
 
-  const spend = (key: string) =>
-    server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'] } });
+  const spend = (key: string) => server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'] } });
 
   it('admits exactly the hourly limit, then 429 with Retry-After, then resets on the next hour', async () => {
     const key = await server.activate();

@@ -23,12 +23,35 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
     const db = server.store.db.kysely;
     await db
       .insertInto('request_log')
-      .values({ id: `req_${tag}`, account_id: ids.accountId, key_id: ids.keyId, method: 'POST', endpoint: '/api/v1/feedback', status: 200, traffic_type: 'external', commercial_next_step_presented: 0, match_status: null, created_at: at.toISOString() })
+      .values({
+        id: `req_${tag}`,
+        account_id: ids.accountId,
+        key_id: ids.keyId,
+        method: 'POST',
+        endpoint: '/api/v1/feedback',
+        status: 200,
+        traffic_type: 'external',
+        commercial_next_step_presented: 0,
+        match_status: null,
+        created_at: at.toISOString(),
+      })
       .execute();
-    await db.insertInto('usage_hourly').values({ key_id: ids.keyId, hour: hourBucket(at), count: 3 }).execute();
-    await db.insertInto('public_calls').values({ client_hash: `client_${tag}`, hour: hourBucket(at), count: 2 }).execute();
-    await db.insertInto('activations').values({ id: `act_${tag}`, client_hash: `client_${tag}`, account_id: ids.accountId, traffic_type: 'external', created_at: at.toISOString() }).execute();
-    await db.insertInto('launch_scans').values({ id: `scan_${tag}`, domain: 'example.com', result: '{}', created_at: at.toISOString() }).execute();
+    await db
+      .insertInto('usage_hourly')
+      .values({ key_id: ids.keyId, hour: hourBucket(at), count: 3 })
+      .execute();
+    await db
+      .insertInto('public_calls')
+      .values({ client_hash: `client_${tag}`, hour: hourBucket(at), count: 2 })
+      .execute();
+    await db
+      .insertInto('activations')
+      .values({ id: `act_${tag}`, client_hash: `client_${tag}`, account_id: ids.accountId, traffic_type: 'external', created_at: at.toISOString() })
+      .execute();
+    await db
+      .insertInto('launch_scans')
+      .values({ id: `scan_${tag}`, domain: 'example.com', result: '{}', created_at: at.toISOString() })
+      .execute();
   }
 
   async function present(tag: string, ageDays: number): Promise<Record<string, boolean>> {
@@ -71,7 +94,19 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
     expect(deleted).toEqual({ request_log: 1, usage_hourly: 1, public_calls: 1, activations: 1, launch_scans: 1 });
     expect((await present('d200', 200)).request_log).toBe(false);
     expect((await present('d150', 150)).request_log).toBe(true);
-    expect(await server.store.retention.prune(server.config.retention, server.clock.now(), 10)).toEqual({ request_log: 2, usage_hourly: 2, public_calls: 2, activations: 2, launch_scans: 2 });
-    expect(await server.store.retention.prune(server.config.retention, server.clock.now(), 10)).toEqual({ request_log: 0, usage_hourly: 0, public_calls: 0, activations: 0, launch_scans: 0 });
+    expect(await server.store.retention.prune(server.config.retention, server.clock.now(), 10)).toEqual({
+      request_log: 2,
+      usage_hourly: 2,
+      public_calls: 2,
+      activations: 2,
+      launch_scans: 2,
+    });
+    expect(await server.store.retention.prune(server.config.retention, server.clock.now(), 10)).toEqual({
+      request_log: 0,
+      usage_hourly: 0,
+      public_calls: 0,
+      activations: 0,
+      launch_scans: 0,
+    });
   });
 });

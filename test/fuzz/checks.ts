@@ -3,7 +3,8 @@ import addFormats from 'ajv-formats';
 import type { Schema } from './schema-arbitrary.js';
 
 /** What the fuzzer holds every answer to. */
-export type FindingKind = 'status >= 500' | 'undocumented status' | 'error body not {"error": string}' | 'success body fails its schema' | 'tool result fails its outputSchema';
+export type FindingKind =
+  'status >= 500' | 'undocumented status' | 'error body not {"error": string}' | 'success body fails its schema' | 'tool result fails its outputSchema';
 
 export interface Finding {
   kind: FindingKind;
@@ -38,7 +39,13 @@ export function checkAnswer(input: {
   isJson: boolean;
   documented: Map<number, Schema | null>;
 }): Finding[] {
-  const finding = (kind: FindingKind, detail: string): Finding => ({ kind, operation: input.operation, status: input.status, request: input.request, detail: detail.slice(0, 600) });
+  const finding = (kind: FindingKind, detail: string): Finding => ({
+    kind,
+    operation: input.operation,
+    status: input.status,
+    request: input.request,
+    detail: detail.slice(0, 600),
+  });
   const found: Finding[] = [];
   if (input.status >= 500) found.push(finding('status >= 500', JSON.stringify(input.body)));
   if (!input.documented.has(input.status)) found.push(finding('undocumented status', JSON.stringify(input.body)));
@@ -46,7 +53,13 @@ export function checkAnswer(input: {
   if (input.status >= 400) {
     if (isErrorSchema(schema)) {
       const body = input.body as Record<string, unknown> | null;
-      const ok = input.isJson && body !== null && typeof body === 'object' && Object.keys(body).join() === 'error' && typeof body.error === 'string' && body.error.length > 0;
+      const ok =
+        input.isJson &&
+        body !== null &&
+        typeof body === 'object' &&
+        Object.keys(body).join() === 'error' &&
+        typeof body.error === 'string' &&
+        body.error.length > 0;
       if (!ok) found.push(finding('error body not {"error": string}', typeof input.body === 'string' ? input.body : JSON.stringify(input.body)));
     } else if (schema) {
       const problem = schemaProblem(schema, input.body);

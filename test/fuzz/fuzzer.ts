@@ -47,18 +47,16 @@ async function mcpTools(target: FuzzTarget): Promise<McpTool[]> {
 function toolCases(post: Operation, tools: McpTool[]): Case[] {
   return tools.map((tool) => {
     const args = fc.oneof({ weight: 3, arbitrary: valid(tool.inputSchema) }, { weight: 2, arbitrary: invalid(tool.inputSchema) });
-    const requests = fc.tuple(args, fc.nat(1_000_000), fc.boolean()).map(
-      ([value, id, fromPool]): FuzzRequest => ({
-        kind: 'valid',
-        method: 'POST',
-        path: '/mcp',
-        query: '',
-        auth: 'key',
-        contentType: 'application/json',
-        body: { json: { jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool.name, arguments: value } } },
-        fromPool,
-      }),
-    );
+    const requests = fc.tuple(args, fc.nat(1_000_000), fc.boolean()).map(([value, id, fromPool]): FuzzRequest => ({
+      kind: 'valid',
+      method: 'POST',
+      path: '/mcp',
+      query: '',
+      auth: 'key',
+      contentType: 'application/json',
+      body: { json: { jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool.name, arguments: value } } },
+      fromPool,
+    }));
     return { label: `MCP tools/call ${tool.name}`, operation: post, requests, ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}) };
   });
 }
@@ -81,9 +79,16 @@ function withPoolIds(req: FuzzRequest, pool: Pool, n: number): FuzzRequest {
   const requestId = pool.pick(pool.requestIds, n);
   const jobId = pool.pick(pool.jobIds, n);
   const path = jobId ? req.path.replace(/\/jobs\/[^/]+$/, `/jobs/${jobId}`) : req.path;
-  const body = requestId && req.body && 'json' in req.body && req.body.json && typeof req.body.json === 'object' && !Array.isArray(req.body.json) && 'request_id' in req.body.json
-    ? { json: { ...(req.body.json as object), request_id: requestId } }
-    : req.body;
+  const body =
+    requestId &&
+    req.body &&
+    'json' in req.body &&
+    req.body.json &&
+    typeof req.body.json === 'object' &&
+    !Array.isArray(req.body.json) &&
+    'request_id' in req.body.json
+      ? { json: { ...(req.body.json as object), request_id: requestId } }
+      : req.body;
   return { ...req, path, body };
 }
 
@@ -100,7 +105,12 @@ async function send(target: FuzzTarget, req: FuzzRequest, n: number): Promise<{ 
   if (req.auth === 'unknown') headers.authorization = `Bearer svc_live_${'0'.repeat(32)}`;
   if (req.contentType) headers['content-type'] = req.contentType;
   const body = req.body === null ? undefined : 'json' in req.body ? JSON.stringify(req.body.json) : req.body.raw;
-  const res = await fetch(`${target.baseUrl}${req.path}${req.query}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : body, signal: AbortSignal.timeout(120_000) });
+  const res = await fetch(`${target.baseUrl}${req.path}${req.query}`, {
+    method: req.method,
+    headers,
+    body: req.method === 'GET' ? undefined : body,
+    signal: AbortSignal.timeout(120_000),
+  });
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   let parsed: unknown = text;
@@ -118,7 +128,11 @@ async function send(target: FuzzTarget, req: FuzzRequest, n: number): Promise<{ 
  * Sends generated requests to every case (at least `perCase` each, more when `minRequests` needs
  * them), `concurrency` at a time, and reports.
  */
-export async function fuzz(target: FuzzTarget, doc: OpenApiDocument, options: { perCase: number; minRequests: number; seed: number; concurrency: number }): Promise<FuzzReport> {
+export async function fuzz(
+  target: FuzzTarget,
+  doc: OpenApiDocument,
+  options: { perCase: number; minRequests: number; seed: number; concurrency: number },
+): Promise<FuzzReport> {
   const operations = operationsOf(doc);
   const mcpPost = operations.find((op) => op.method === 'POST' && op.template === '/mcp');
   const cases: Case[] = [
@@ -145,7 +159,9 @@ export async function fuzz(target: FuzzTarget, doc: OpenApiDocument, options: { 
       if (answer.requestId && answer.status < 400 && pool.requestIds.length < 500) pool.requestIds.push(answer.requestId);
       pool.collect(answer.body);
       const request = describeRequest(req);
-      report.findings.push(...checkAnswer({ operation: c.label, request, status: answer.status, body: answer.body, isJson: answer.isJson, documented: c.operation.responses }));
+      report.findings.push(
+        ...checkAnswer({ operation: c.label, request, status: answer.status, body: answer.body, isJson: answer.isJson, documented: c.operation.responses }),
+      );
       const result = (answer.body as { result?: { isError?: boolean; structuredContent?: unknown } } | null)?.result;
       if (c.outputSchema && answer.status === 200 && result && !result.isError && result.structuredContent !== undefined) {
         const problem = schemaProblem(c.outputSchema, result.structuredContent);
@@ -164,7 +180,9 @@ export function summarize(report: FuzzReport): string {
     const key = `${f.kind} | ${f.operation} | ${f.status}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  const lines = [`fuzzer: ${report.requests} requests over ${Object.keys(report.byOperation).length} operations and tools (seed ${report.seed}); ${report.findings.length} finding(s)`];
+  const lines = [
+    `fuzzer: ${report.requests} requests over ${Object.keys(report.byOperation).length} operations and tools (seed ${report.seed}); ${report.findings.length} finding(s)`,
+  ];
   for (const [key, list] of groups) lines.push(`  ${list.length} x ${key}\n    request: ${list[0]!.request.slice(0, 400)}\n    answer: ${list[0]!.detail}`);
   return lines.join('\n');
 }

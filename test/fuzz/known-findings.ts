@@ -17,7 +17,8 @@ interface KnownFinding {
 /** Empty: every finding so far is fixed. A new one fails the run until it is fixed or listed here. */
 export const KNOWN_FINDINGS: KnownFinding[] = [];
 
-const matches = (k: KnownFinding, f: Finding) => k.kind === f.kind && k.operation.test(f.operation) && k.detail.test(f.detail) && (!k.request || k.request.test(f.request));
+const matches = (k: KnownFinding, f: Finding) =>
+  k.kind === f.kind && k.operation.test(f.operation) && k.detail.test(f.detail) && (!k.request || k.request.test(f.request));
 
 export function knownOwner(f: Finding): string | null {
   return KNOWN_FINDINGS.find((k) => matches(k, f))?.owner ?? null;

@@ -35,33 +35,47 @@ describe.each(DIALECTS)('OpenAPI-driven fuzzing on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  it('answers every generated request without a 5xx, with {"error"} bodies and schema-valid successes', async () => {
-    const report = await fuzz({ baseUrl: server.baseUrl, keys }, doc, { perCase: 8, minRequests: FULL ? PER_DIALECT : 0, seed: SEED, concurrency: 4 });
-    const text = summarize(report);
-    console.log(text);
-    mkdirSync('test-artifacts/fuzz', { recursive: true });
-    writeFileSync(`test-artifacts/fuzz/report-${dialect}${FULL ? '-full' : ''}.json`, JSON.stringify(report, null, 2));
-    if (FULL) expect(report.requests).toBeGreaterThanOrEqual(PER_DIALECT);
-    expect(Object.keys(report.byOperation).length).toBeGreaterThanOrEqual(operationsOf(doc).length);
-    const known = report.findings.filter((f) => knownOwner(f) !== null);
-    if (known.length) console.log(`known findings left to their owners: ${[...new Set(known.map(knownOwner))].join(', ')} (${known.length}; see test/fuzz/known-findings.ts)`);
-    if (FULL) console.log(`known-findings entries no request matched (fixed?):\n  ${unmatchedKnown(report.findings).join('\n  ') || 'none'}`);
-    expect(report.findings.filter((f) => knownOwner(f) === null), text).toEqual([]);
-  }, FULL ? 3_600_000 : 300_000);
+  it(
+    'answers every generated request without a 5xx, with {"error"} bodies and schema-valid successes',
+    async () => {
+      const report = await fuzz({ baseUrl: server.baseUrl, keys }, doc, { perCase: 8, minRequests: FULL ? PER_DIALECT : 0, seed: SEED, concurrency: 4 });
+      const text = summarize(report);
+      console.log(text);
+      mkdirSync('test-artifacts/fuzz', { recursive: true });
+      writeFileSync(`test-artifacts/fuzz/report-${dialect}${FULL ? '-full' : ''}.json`, JSON.stringify(report, null, 2));
+      if (FULL) expect(report.requests).toBeGreaterThanOrEqual(PER_DIALECT);
+      expect(Object.keys(report.byOperation).length).toBeGreaterThanOrEqual(operationsOf(doc).length);
+      const known = report.findings.filter((f) => knownOwner(f) !== null);
+      if (known.length)
+        console.log(
+          `known findings left to their owners: ${[...new Set(known.map(knownOwner))].join(', ')} (${known.length}; see test/fuzz/known-findings.ts)`,
+        );
+      if (FULL) console.log(`known-findings entries no request matched (fixed?):\n  ${unmatchedKnown(report.findings).join('\n  ') || 'none'}`);
+      expect(
+        report.findings.filter((f) => knownOwner(f) === null),
+        text,
+      ).toEqual([]);
+    },
+    FULL ? 3_600_000 : 300_000,
+  );
 
-  it('stores nothing when it rejects a body with an unknown field', async () => {
-    const tables = ['feedback', 'api_requests', 'commercial_intents', 'accounts'] as const;
-    const counts = async () => Promise.all(tables.map((t) => server.store.records.count(t)));
-    const before = await counts();
-    for (const op of operationsOf(doc).filter((o) => o.body && o.template !== '/mcp')) {
-      const bodies = fc.sample(invalid(op.body!), { numRuns: FULL ? 40 : 6, seed: SEED });
-      for (const body of bodies) {
-        const payload = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, __unknown_field__: true } : body;
-        const res = await server.request('POST', op.template, { key: keys[0], body: payload, headers: { 'x-forwarded-for': '10.250.0.1' } });
-        expect(res.status, `${op.template} ${JSON.stringify(payload).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
+  it(
+    'stores nothing when it rejects a body with an unknown field',
+    async () => {
+      const tables = ['feedback', 'api_requests', 'commercial_intents', 'accounts'] as const;
+      const counts = async () => Promise.all(tables.map((t) => server.store.records.count(t)));
+      const before = await counts();
+      for (const op of operationsOf(doc).filter((o) => o.body && o.template !== '/mcp')) {
+        const bodies = fc.sample(invalid(op.body!), { numRuns: FULL ? 40 : 6, seed: SEED });
+        for (const body of bodies) {
+          const payload = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, __unknown_field__: true } : body;
+          const res = await server.request('POST', op.template, { key: keys[0], body: payload, headers: { 'x-forwarded-for': '10.250.0.1' } });
+          expect(res.status, `${op.template} ${JSON.stringify(payload).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+        }
       }
-    }
-    expect(await counts()).toEqual(before);
-  }, FULL ? 600_000 : 120_000);
+      expect(await counts()).toEqual(before);
+    },
+    FULL ? 600_000 : 120_000,
+  );
 });

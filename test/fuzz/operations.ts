@@ -31,9 +31,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       secured: (op.security?.length ?? 0) > 0,
       pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
-      responses: new Map(
-        Object.entries(op.responses ?? {}).map(([status, r]) => [Number(status), r.content?.['application/json']?.schema ?? null] as const),
-      ),
+      responses: new Map(Object.entries(op.responses ?? {}).map(([status, r]) => [Number(status), r.content?.['application/json']?.schema ?? null] as const)),
     })),
   );
 }
@@ -52,8 +50,21 @@ export interface FuzzRequest {
 }
 
 const RAW_BODIES = [
-  '{', '{"a":', '[1,2', 'null', 'true', '"str"', '[]', '0', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}',
-  '\u0000\u0001', '{"a":1,"a":2}', '{"a":"\\ud800"}', `[${'['.repeat(5000)}${']'.repeat(5000)}]`, `{"x":"${'z'.repeat(300_000)}"}`,
+  '{',
+  '{"a":',
+  '[1,2',
+  'null',
+  'true',
+  '"str"',
+  '[]',
+  '0',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000\u0001',
+  '{"a":1,"a":2}',
+  '{"a":"\\ud800"}',
+  `[${'['.repeat(5000)}${']'.repeat(5000)}]`,
+  `{"x":"${'z'.repeat(300_000)}"}`,
 ];
 
 /** encodeURIComponent refuses lone surrogates; they travel as U+FFFD (the raw form still sends them). */
@@ -66,7 +77,10 @@ function pathArbitrary(op: Operation, kind: FuzzRequest['kind']): fc.Arbitrary<s
   );
   return fc.tuple(...values, fc.boolean()).map((parts) => {
     const encodeRaw = parts.pop() as boolean;
-    return op.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeRaw ? (parts[i] as string) : encodeURIComponent(wellFormed(parts[i] as string))), op.template);
+    return op.pathParams.reduce(
+      (path, p, i) => path.replace(`{${p.name}}`, encodeRaw ? (parts[i] as string) : encodeURIComponent(wellFormed(parts[i] as string))),
+      op.template,
+    );
   });
 }
 
@@ -82,7 +96,10 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
       path: pathArbitrary(op, kind),
       query: queryArbitrary,
       auth: op.secured
-        ? fc.oneof({ weight: 12, arbitrary: fc.constant('key' as const) }, { weight: 1, arbitrary: fc.constantFrom('none' as const, 'malformed' as const, 'unknown' as const) })
+        ? fc.oneof(
+            { weight: 12, arbitrary: fc.constant('key' as const) },
+            { weight: 1, arbitrary: fc.constantFrom('none' as const, 'malformed' as const, 'unknown' as const) },
+          )
         : fc.constantFrom('none' as const, 'key' as const),
       fromPool: fc.boolean(),
     });
@@ -96,8 +113,12 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
     }));
   const validBody = op.body ? valid(op.body) : fc.constant(undefined);
   const invalidBody = op.body ? invalid(op.body) : fc.constant(undefined);
-  const raw = fc.tuple(common('raw'), fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string()), fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', null)).map(
-    ([c, text, contentType]) => ({ ...c, kind: 'raw' as const, method: op.method, contentType, body: { raw: text } }),
-  );
+  const raw = fc
+    .tuple(
+      common('raw'),
+      fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string()),
+      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', null),
+    )
+    .map(([c, text, contentType]) => ({ ...c, kind: 'raw' as const, method: op.method, contentType, body: { raw: text } }));
   return fc.oneof({ weight: 5, arbitrary: json(validBody, 'valid') }, { weight: 4, arbitrary: json(invalidBody, 'invalid') }, { weight: 1, arbitrary: raw });
 }

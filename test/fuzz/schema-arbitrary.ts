@@ -28,9 +28,31 @@ export interface Schema {
 
 /** Strings that have broken parsers and lookups elsewhere: prototype names, odd Unicode, markup. */
 export const HOSTILE_STRINGS = [
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__',
-  '', ' ', '\t\n', '\u0000', '\ud800', '\u202e', '🏖️🏔️', 'Ünïcödé São Paulo', 'NaN', 'Infinity', '-0', '1e309',
-  '<script>alert(1)</script>', "'; drop table accounts; --", '../../etc/passwd', '%00', '${jndi:x}', '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  '\ud800',
+  '\u202e',
+  '🏖️🏔️',
+  'Ünïcödé São Paulo',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '<script>alert(1)</script>',
+  "'; drop table accounts; --",
+  '../../etc/passwd',
+  '%00',
+  '${jndi:x}',
+  '{{7*7}}',
 ];
 
 /** Valid dates far outside the years a service plans for: calendar arithmetic has overflowed on them. */
@@ -38,12 +60,86 @@ const EXTREME_DATES = ['9999-12-31', '9999-01-01', '0001-01-01', '1970-01-01', '
 
 /** Words that reach deep into the request readers: places, months, money, durations, themes. */
 const WORDS = [
-  'a', 'week', 'weekend', 'long', 'days', '10', 'two', 'in', 'from', 'to', 'near', 'not', 'without', 'under', 'over', 'and', 'or', 'with',
-  'SFO', 'JFK', 'LHR', 'LAX', 'ORD', 'Lisbon', 'Portugal', 'Japan', 'Tokyo', 'Kyoto', 'Peru', 'Alps', 'Northern California', 'Iceland',
-  'Mexico', 'Paris', 'Bali', 'Patagonia', 'Narnia', 'Springfield', 'Georgia', 'the south', 'Europe', 'Asia',
-  'May', 'June', 'December', 'next month', 'spring', 'Christmas', '2027', 'June 3 to June 10', 'for 3 nights', 'June 9999', '9999-06-03', 'year 0001',
-  '$2000', '$2k', '€500', 'budget', 'cheap', 'luxury', 'for two', 'with kids', 'beach', 'hiking', 'food', 'wine', 'skiing', 'redwoods',
-  'iphone 13', 'Trek FX 3', '128gb', 'used', 'like new', 'pdf', 'skill', 'https://example.com', 'constructor', '__proto__', 'toString', 'hasOwnProperty',
+  'a',
+  'week',
+  'weekend',
+  'long',
+  'days',
+  '10',
+  'two',
+  'in',
+  'from',
+  'to',
+  'near',
+  'not',
+  'without',
+  'under',
+  'over',
+  'and',
+  'or',
+  'with',
+  'SFO',
+  'JFK',
+  'LHR',
+  'LAX',
+  'ORD',
+  'Lisbon',
+  'Portugal',
+  'Japan',
+  'Tokyo',
+  'Kyoto',
+  'Peru',
+  'Alps',
+  'Northern California',
+  'Iceland',
+  'Mexico',
+  'Paris',
+  'Bali',
+  'Patagonia',
+  'Narnia',
+  'Springfield',
+  'Georgia',
+  'the south',
+  'Europe',
+  'Asia',
+  'May',
+  'June',
+  'December',
+  'next month',
+  'spring',
+  'Christmas',
+  '2027',
+  'June 3 to June 10',
+  'for 3 nights',
+  'June 9999',
+  '9999-06-03',
+  'year 0001',
+  '$2000',
+  '$2k',
+  '€500',
+  'budget',
+  'cheap',
+  'luxury',
+  'for two',
+  'with kids',
+  'beach',
+  'hiking',
+  'food',
+  'wine',
+  'skiing',
+  'redwoods',
+  'iphone 13',
+  'Trek FX 3',
+  '128gb',
+  'used',
+  'like new',
+  'pdf',
+  'skill',
+  'https://example.com',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
 ];
 
 const phrase = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 14 }).map((w) => w.join(' '));
@@ -63,7 +159,9 @@ function validString(s: Schema): fc.Arbitrary<string> {
   const maxLength = s.maxLength ?? 200;
   const fits = (v: string) => v.length >= minLength && v.length <= maxLength;
   if (s.format === 'date') {
-    const near = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const near = fc
+      .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     return fc.oneof({ weight: 4, arbitrary: near }, { weight: 1, arbitrary: fc.constantFrom(...EXTREME_DATES) });
   }
   if (s.format === 'date-time') {
@@ -71,7 +169,12 @@ function validString(s: Schema): fc.Arbitrary<string> {
     return fc.oneof({ weight: 4, arbitrary: near }, { weight: 1, arbitrary: fc.constantFrom(...EXTREME_DATES.map((d) => `${d}T00:00:00Z`)) });
   }
   if (s.format === 'uri') {
-    return fc.oneof(fc.webUrl(), fc.constantFrom('https://example.com/', 'http://127.0.0.1/', 'https://x.example/pricing.md', 'http://[::1]/', 'http://169.254.169.254/latest')).filter(fits);
+    return fc
+      .oneof(
+        fc.webUrl(),
+        fc.constantFrom('https://example.com/', 'http://127.0.0.1/', 'https://x.example/pricing.md', 'http://[::1]/', 'http://169.254.169.254/latest'),
+      )
+      .filter(fits);
   }
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
   return fc
@@ -126,7 +229,9 @@ export function valid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 function validObject(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const entries = Object.entries(properties).map(([name, s]) => [name, required.has(name) ? valid(s, depth + 1) : fc.option(valid(s, depth + 1), { nil: undefined, freq: 2 })] as const);
+  const entries = Object.entries(properties).map(
+    ([name, s]) => [name, required.has(name) ? valid(s, depth + 1) : fc.option(valid(s, depth + 1), { nil: undefined, freq: 2 })] as const,
+  );
   return fc.record(Object.fromEntries(entries)).map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
 }
 
@@ -145,7 +250,8 @@ function wrongValue(schema: Schema): fc.Arbitrary<unknown> {
   if (schema.minLength) others.push(fc.constant(''));
   if (schema.maximum !== undefined) others.push(fc.constant(schema.maximum + 1));
   if (schema.minimum !== undefined) others.push(fc.constant(schema.minimum - 1));
-  if (schema.maxItems !== undefined && schema.items) others.push(fc.array(valid(schema.items, 3), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 1 }));
+  if (schema.maxItems !== undefined && schema.items)
+    others.push(fc.array(valid(schema.items, 3), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 1 }));
   if (schema.pattern) others.push(fc.constant('not matching!'));
   if (schema.format) others.push(fc.constantFrom('2026-13-45', 'yesterday', 'javascript:alert(1)', 'not a ' + schema.format));
   return fc.oneof(...others);
@@ -163,9 +269,9 @@ export function invalid(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   ];
   if (names.length > 0) {
     breakings.push(
-      fc.constantFrom(...names).chain((name) =>
-        fc.tuple(validObject(schema, depth), invalid(schema.properties![name]!, depth + 1)).map(([o, bad]) => ({ ...o, [name]: bad })),
-      ),
+      fc
+        .constantFrom(...names)
+        .chain((name) => fc.tuple(validObject(schema, depth), invalid(schema.properties![name]!, depth + 1)).map(([o, bad]) => ({ ...o, [name]: bad }))),
     );
   }
   if (required.length > 0) {

@@ -138,7 +138,12 @@ export function goodsTable(title: string, outcomes: readonly CaseOutcome[]): str
     `${title}`,
     '| kind                 | cases | right |      % |',
     '| -------------------- | ----- | ----- | ------ |',
-    ...kinds.map((k) => row(k, outcomes.filter((o) => o.kind === k))),
+    ...kinds.map((k) =>
+      row(
+        k,
+        outcomes.filter((o) => o.kind === k),
+      ),
+    ),
     row('all', outcomes),
     '',
     `says comparables are asking prices: ${pct(outcomes.filter((o) => o.saysAskingPrices).length, outcomes.length)}`,

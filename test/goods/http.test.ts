@@ -12,13 +12,16 @@ describe.each(DIALECTS)('used goods over HTTP (%s)', (dialect) => {
   let fake: FakeMarketplaceA;
   let key: string;
   beforeAll(async () => {
-    fake = await startFakeMarketplaceA([
-      itemSummary('501', 'Apple iPhone 13 128GB Unlocked', 405),
-      itemSummary('502', 'iPhone 13 128GB Green', 389),
-    ]);
+    fake = await startFakeMarketplaceA([itemSummary('501', 'Apple iPhone 13 128GB Unlocked', 405), itemSummary('502', 'iPhone 13 128GB Green', 389)]);
     server = await startServer({
       dialect,
-      env: { BODY_LIMIT_BYTES: '8192', MARKETPLACE_A_CLIENT_ID: fake.clientId, MARKETPLACE_A_CLIENT_SECRET: fake.clientSecret, MARKETPLACE_A_BASE_URL: fake.url, MARKETPLACE_A_BUDGET_MS: '1500' },
+      env: {
+        BODY_LIMIT_BYTES: '8192',
+        MARKETPLACE_A_CLIENT_ID: fake.clientId,
+        MARKETPLACE_A_CLIENT_SECRET: fake.clientSecret,
+        MARKETPLACE_A_BASE_URL: fake.url,
+        MARKETPLACE_A_BUDGET_MS: '1500',
+      },
     });
     key = await server.activate();
     const me = await server.request('GET', '/api/v1/account/me', { key });
@@ -34,7 +37,10 @@ describe.each(DIALECTS)('used goods over HTTP (%s)', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.product).toBe('used_goods_search_v0');
     expect(res.body.request_id).toBe(res.headers.get('x-request-id'));
-    expect(res.body.provider_statuses.map((s: { provider: string; status: string }) => `${s.provider}:${s.status}`)).toEqual(['marketplace_a:provider_live', 'marketplace_b:sandbox']);
+    expect(res.body.provider_statuses.map((s: { provider: string; status: string }) => `${s.provider}:${s.status}`)).toEqual([
+      'marketplace_a:provider_live',
+      'marketplace_b:sandbox',
+    ]);
     const providers = new Set(res.body.listings.map((l: { provider: string }) => l.provider));
     expect(providers).toEqual(new Set(['marketplace_a', 'marketplace_b']));
     expect(res.body.truth_boundaries).toEqual(FALSE_TRUTH);
@@ -42,7 +48,10 @@ describe.each(DIALECTS)('used goods over HTTP (%s)', (dialect) => {
 
   it('validates a deal and still answers, saying so, when marketplace_a fails', async () => {
     fake.searchScript.push({ status: 500 }, { status: 500 }, { status: 500 });
-    const res = await server.request('POST', VALIDATE, { key, body: { title: 'iPhone 13 128GB - price is firm, zelle only', price_usd: 150, listing_url: 'https://marketplace-b.example/listings/ip13-09' } });
+    const res = await server.request('POST', VALIDATE, {
+      key,
+      body: { title: 'iPhone 13 128GB - price is firm, zelle only', price_usd: 150, listing_url: 'https://marketplace-b.example/listings/ip13-09' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.product).toBe('used_goods_deal_validation_v0');
     expect(res.body.provider_statuses[0]).toMatchObject({ provider: 'marketplace_a', status: 'unavailable' });
@@ -67,7 +76,13 @@ describe.each(DIALECTS)('used goods over HTTP (%s)', (dialect) => {
     ['neither item_query nor user_request', SEARCH, { body: { location: 'Austin, TX' } }, 400, /Supply item_query or user_request/],
     ['unknown provider', SEARCH, { body: { item_query: 'iphone 13', providers: ['craigslist'] } }, 400, /providers/],
     ['unrecognised condition', SEARCH, { body: { item_query: 'iphone 13', condition_preferences: ['shiny'] } }, 400, /condition_preferences: "shiny"/],
-    ['inverted price range', SEARCH, { body: { item_query: 'iphone 13', min_price_usd: 500, max_price_usd: 100 } }, 400, /min_price_usd \(500\) is above max_price_usd \(100\)/],
+    [
+      'inverted price range',
+      SEARCH,
+      { body: { item_query: 'iphone 13', min_price_usd: 500, max_price_usd: 100 } },
+      400,
+      /min_price_usd \(500\) is above max_price_usd \(100\)/,
+    ],
     ['bad listing_url', VALIDATE, { body: { title: 'iphone 13', price_usd: 10, listing_url: 'not a url' } }, 400, /listing_url/],
     ['oversized body', SEARCH, { body: { item_query: 'iphone', user_request: 'x'.repeat(9000) } }, 413, /larger than the limit/],
   ];
@@ -81,7 +96,10 @@ describe.each(DIALECTS)('used goods over HTTP (%s)', (dialect) => {
 
   it('is described in /openapi.json with operationIds, tag and bearer security', async () => {
     const res = await server.request('GET', '/openapi.json');
-    for (const [path, id] of [[SEARCH, 'searchUsedGoods'], [VALIDATE, 'validateUsedGoodsDeal']] as const) {
+    for (const [path, id] of [
+      [SEARCH, 'searchUsedGoods'],
+      [VALIDATE, 'validateUsedGoodsDeal'],
+    ] as const) {
       const op = res.body.paths[path].post;
       expect(op.operationId).toBe(id);
       expect(op.tags).toEqual(['goods']);

@@ -15,7 +15,10 @@ describe('reading a used-goods request', () => {
   });
 
   it('lets structured fields win over phrases and item_query win for the terms', () => {
-    const out = interpretSearch({ user_request: 'cheap sofa under $100 near Austin, TX', item_query: 'IKEA Kivik', max_price_usd: 300 }, defaultGeocoder).interpreted;
+    const out = interpretSearch(
+      { user_request: 'cheap sofa under $100 near Austin, TX', item_query: 'IKEA Kivik', max_price_usd: 300 },
+      defaultGeocoder,
+    ).interpreted;
     expect(out).toMatchObject({ query: 'ikea kivik', max_price_usd: 300, location: 'Austin, TX', category: 'furniture' });
     expect(out.notes).toEqual(['location read from user_request.']);
   });

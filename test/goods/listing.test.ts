@@ -44,9 +44,21 @@ describe('listing tokenizer', () => {
 describe('listing reader', () => {
   it('separates identity from mileage, year, storage, sizes and condition words', () => {
     const civic = readListing('2015 Honda Civic LX sedan 92k miles clean title', { vehicle: true });
-    expect(civic.identity.map((t) => `${t.text}:${t.kind}`)).toEqual(['honda:brand', 'civic:word', 'lx:trim', 'sedan:descriptor', 'clean:descriptor', 'title:descriptor']);
+    expect(civic.identity.map((t) => `${t.text}:${t.kind}`)).toEqual([
+      'honda:brand',
+      'civic:word',
+      'lx:trim',
+      'sedan:descriptor',
+      'clean:descriptor',
+      'title:descriptor',
+    ]);
     expect(civic).toMatchObject({ year: 2015, mileage: 92000 });
-    expect(readListing('MacBook Air 13.3" M1 8GB RAM 256GB SSD (2020)', { vehicle: false })).toMatchObject({ screenInches: 13.3, memoryGb: 8, storageGb: 256, year: 2020 });
+    expect(readListing('MacBook Air 13.3" M1 8GB RAM 256GB SSD (2020)', { vehicle: false })).toMatchObject({
+      screenInches: 13.3,
+      memoryGb: 8,
+      storageGb: 256,
+      year: 2020,
+    });
     expect(readListing('AirPods Pro (2nd Gen)', { vehicle: false }).generation).toBe(2);
     expect(readListing('iPad 9th generation', { vehicle: false }).generation).toBe(9);
     expect(identity('Herman Miller Aeron size B')).toEqual(['herman', 'miller', 'aeron']);
@@ -55,7 +67,10 @@ describe('listing reader', () => {
   });
 
   it('anchors variants to the model word they qualify, not to a brand or a measurement', () => {
-    const anchors = (t: string) => readListing(t, { vehicle: false }).identity.filter((x) => x.kind === 'variant').map((x) => `${x.text}@${x.anchor}`);
+    const anchors = (t: string) =>
+      readListing(t, { vehicle: false })
+        .identity.filter((x) => x.kind === 'variant')
+        .map((x) => `${x.text}@${x.anchor}`);
     expect(anchors('iPhone 13 Pro Max')).toEqual(['pro@13', 'max@13']);
     expect(anchors('Nintendo Switch OLED')).toEqual(['oled@switch']);
     expect(anchors('Nike Air Max 90')).toEqual(['air@null', 'max@null']);
@@ -88,7 +103,9 @@ describe('comparable matching (listing_identity_v1)', () => {
   });
 
   it('matches the same item however it is spelled or described', () => {
-    expect(verdict('Sony WH-1000XM4 Wireless Noise Canceling Over-Ear Headphones - Black', 'Sony WH-1000 XM4 black with case', ['Sony WH1000XM4 silver'])).toBeNull();
+    expect(
+      verdict('Sony WH-1000XM4 Wireless Noise Canceling Over-Ear Headphones - Black', 'Sony WH-1000 XM4 black with case', ['Sony WH1000XM4 silver']),
+    ).toBeNull();
     expect(verdict('2015 Honda Civic LX sedan 92k miles clean title', 'Honda Civic 2015 LX sedan, 102k mi', ['2015 Honda Civic LX'], true)).toBeNull();
     expect(verdict('IKEA Kivik three-seat sofa', 'Kivik sofa 3 seat IKEA')).toBeNull();
     expect(verdict('Sony Alpha 7 IV body', 'Sony A7 IV body')).toBeNull();
@@ -126,7 +143,12 @@ describe('reference prices (data/goods/reference-prices.json)', () => {
 
   it('calls a price implausible only below the category ratio, and says where the figure comes from', () => {
     const rolex = readFor('Rolex Submariner Date 126610LN', 'watches');
-    expect(referenceCheck(rolex, 2500)).toMatchObject({ reference_id: 'rolex-submariner-date-126610ln', implausible: true, matched_by: 'model_number', basis: 'curated_baseline' });
+    expect(referenceCheck(rolex, 2500)).toMatchObject({
+      reference_id: 'rolex-submariner-date-126610ln',
+      implausible: true,
+      matched_by: 'model_number',
+      basis: 'curated_baseline',
+    });
     expect(referenceCheck(rolex, 9000)?.implausible).toBe(false);
     expect(referenceCheck(readFor('Nintendo Switch OLED', 'electronics'), 100)?.implausible).toBe(false);
   });
@@ -152,7 +174,8 @@ describe('category guides (data/goods/categories.json)', () => {
       const entry = categoryGuides().categories.find((c) => c.category === category);
       return [...(entry?.checks ?? []), ...(entry?.questions ?? []), ...(entry?.in_person ?? [])].join(' ');
     };
-    for (const category of ['watches', 'pets', 'tickets', 'rentals', 'furniture', 'vehicles'] as const) expect(guide(category), category).not.toMatch(/IMEI|battery health|see it working/i);
+    for (const category of ['watches', 'pets', 'tickets', 'rentals', 'furniture', 'vehicles'] as const)
+      expect(guide(category), category).not.toMatch(/IMEI|battery health|see it working/i);
     expect(guide('watches')).toMatch(/serial/i);
     expect(guide('pets')).toMatch(/vet/i);
     expect(guide('tickets')).toMatch(/transfer/i);

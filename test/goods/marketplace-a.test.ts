@@ -5,7 +5,15 @@ import type { ProviderQuery } from '../../src/goods/providers/types.js';
 import { itemSummary, startFakeMarketplaceA, type FakeMarketplaceA } from './fake-marketplace-a.js';
 import { CONTENTION_SLACK_MS } from '../helpers/timing.js';
 
-const query: ProviderQuery = { query: 'iphone 13 128gb', minPriceUsd: 100, maxPriceUsd: 500, conditionClasses: ['used_good'], postalCode: '78701', radiusMiles: 25, limit: 50 };
+const query: ProviderQuery = {
+  query: 'iphone 13 128gb',
+  minPriceUsd: 100,
+  maxPriceUsd: 500,
+  conditionClasses: ['used_good'],
+  postalCode: '78701',
+  radiusMiles: 25,
+  limit: 50,
+};
 
 describe('marketplace_a adapter against a local Browse-API server', () => {
   let fake: FakeMarketplaceA;
@@ -14,7 +22,16 @@ describe('marketplace_a adapter against a local Browse-API server', () => {
   // Timeouts far above what the local fake needs even on a loaded machine; tests about timeouts override them.
   const provider = (overrides: Partial<MarketplaceAConfig> = {}) =>
     createMarketplaceA(
-      { clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url, marketplaceId: 'EBAY_US', timeoutMs: 5000, budgetMs: 15_000, maxRetries: 2, ...overrides },
+      {
+        clientId: fake.clientId,
+        clientSecret: fake.clientSecret,
+        baseUrl: fake.url,
+        marketplaceId: 'EBAY_US',
+        timeoutMs: 5000,
+        budgetMs: 15_000,
+        maxRetries: 2,
+        ...overrides,
+      },
       {
         ...realRetryDeps(fetch),
         random: () => 0,
@@ -30,8 +47,15 @@ describe('marketplace_a adapter against a local Browse-API server', () => {
     slept.length = 0;
     clock = new Date('2026-11-20T12:00:00Z');
     fake = await startFakeMarketplaceA([
-      itemSummary('111', 'Apple iPhone 13 128GB Midnight Unlocked', 419.99, { shortDescription: 'Battery 89%, signed out of iCloud.', distanceFromPickupLocation: { value: '12', unitOfMeasure: 'mi' } }),
-      itemSummary('222', 'iPhone 13 128GB Blue', 399, { conditionId: '2750', condition: 'Like New', seller: { username: 'fresh', feedbackPercentage: '0.0', feedbackScore: 0 } }),
+      itemSummary('111', 'Apple iPhone 13 128GB Midnight Unlocked', 419.99, {
+        shortDescription: 'Battery 89%, signed out of iCloud.',
+        distanceFromPickupLocation: { value: '12', unitOfMeasure: 'mi' },
+      }),
+      itemSummary('222', 'iPhone 13 128GB Blue', 399, {
+        conditionId: '2750',
+        condition: 'Like New',
+        seller: { username: 'fresh', feedbackPercentage: '0.0', feedbackScore: 0 },
+      }),
       { itemId: 'v1|broken|0', title: 'no price here' },
     ]);
   });
@@ -39,7 +63,12 @@ describe('marketplace_a adapter against a local Browse-API server', () => {
 
   it('gets a client-credentials token, sends the filters and maps the item fields', async () => {
     const out = await provider().search(query);
-    expect(out.status).toMatchObject({ provider: 'marketplace_a', status: 'provider_live', listing_count: 2, evidence_label: 'marketplace_a_provider_listing' });
+    expect(out.status).toMatchObject({
+      provider: 'marketplace_a',
+      status: 'provider_live',
+      listing_count: 2,
+      evidence_label: 'marketplace_a_provider_listing',
+    });
     expect(out.status.message).toMatch(/1 malformed item/);
     const token = fake.tokenRequests[0]!;
     expect(token.authorization).toBe(`Basic ${Buffer.from('test-client:test-secret').toString('base64')}`);
@@ -81,7 +110,11 @@ describe('marketplace_a adapter against a local Browse-API server', () => {
     clock = new Date(clock.getTime() + (7200 - 30) * 1000); // inside the 60 s refresh margin
     await p.search(query);
     expect(fake.tokenRequests).toHaveLength(2);
-    expect(fake.searchRequests.map((r) => r.headers.authorization)).toEqual(['Bearer v^1.1#i^1#token-1', 'Bearer v^1.1#i^1#token-1', 'Bearer v^1.1#i^1#token-2']);
+    expect(fake.searchRequests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer v^1.1#i^1#token-1',
+      'Bearer v^1.1#i^1#token-1',
+      'Bearer v^1.1#i^1#token-2',
+    ]);
   });
 
   it('replaces a token the search endpoint rejects, once', async () => {
@@ -94,7 +127,11 @@ describe('marketplace_a adapter against a local Browse-API server', () => {
   });
 
   it('honours Retry-After on 429 and succeeds on the retry', async () => {
-    fake.searchScript.push({ status: 429, headers: { 'retry-after': '1' }, body: { errors: [{ errorId: 2001, message: 'Too many requests. The request limit has been reached for the resource.' }] } });
+    fake.searchScript.push({
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { errors: [{ errorId: 2001, message: 'Too many requests. The request limit has been reached for the resource.' }] },
+    });
     const out = await provider().search(query);
     expect(out.status.status).toBe('provider_live');
     expect(slept).toEqual([1000]);

@@ -71,7 +71,12 @@ const VERDICTS: Record<DealValidationResponse['price_vs_market']['verdict'], Neu
 
 /** The listing as a user would send it: every free-text field the listing shows goes into the description. */
 function requestOf(listing: NeutralGoodsCase['listing'], usdPerUnit: number): DealValidationRequest {
-  const text = [listing.description, listing.seller_note, listing.payment_terms && `Payment: ${listing.payment_terms}.`, listing.shipping && `Delivery: ${listing.shipping}.`]
+  const text = [
+    listing.description,
+    listing.seller_note,
+    listing.payment_terms && `Payment: ${listing.payment_terms}.`,
+    listing.shipping && `Delivery: ${listing.shipping}.`,
+  ]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join('\n');
   return {
@@ -89,7 +94,16 @@ export async function runNeutralGoods(path: string, now = '2026-11-27T12:00:00Z'
     const currency = (c.listing.currency ?? 'USD').toUpperCase();
     const rate = usdPer(currency);
     if (rate === null) {
-      outcomes.push({ id: c.id, expected: c.expected, hardRisk: false, verdict: 'cannot_judge', estimate: null, identityStrong: false, signals: [], unsupported: `no reference rate for ${currency}` });
+      outcomes.push({
+        id: c.id,
+        expected: c.expected,
+        hardRisk: false,
+        verdict: 'cannot_judge',
+        estimate: null,
+        identityStrong: false,
+        signals: [],
+        unsupported: `no reference rate for ${currency}`,
+      });
       continue;
     }
     const out = await validateDeal(requestOf(c.listing, rate), depsWith([], { now }));
@@ -110,7 +124,8 @@ export async function runNeutralGoods(path: string, now = '2026-11-27T12:00:00Z'
 
 const toListingCurrency = (usd: number | null, usdPerUnit: number) => (usd === null ? null : Math.round(usd / usdPerUnit));
 
-const within = (value: number | null, range: { low: number; high: number } | null) => value !== null && range !== null && value >= range.low && value <= range.high;
+const within = (value: number | null, range: { low: number; high: number } | null) =>
+  value !== null && range !== null && value >= range.low && value <= range.high;
 
 /** The figures the targets are stated in, and every miss with what svc said. */
 export function neutralGoodsReport(title: string, outcomes: readonly NeutralGoodsOutcome[]): string {
@@ -131,13 +146,19 @@ export function neutralGoodsReport(title: string, outcomes: readonly NeutralGood
     `model identity strength equal to the expert's: ${share(identityRight.length, outcomes.length)}`,
   ];
   const misses = outcomes.filter(
-    (o) => o.hardRisk !== o.expected.scam_or_hard_risk || o.verdict !== o.expected.price_verdict || (o.verdict !== 'cannot_judge' && o.expected.fair_price_range !== null && !within(o.estimate, o.expected.fair_price_range)) || o.identityStrong !== o.expected.model_identity_strong,
+    (o) =>
+      o.hardRisk !== o.expected.scam_or_hard_risk ||
+      o.verdict !== o.expected.price_verdict ||
+      (o.verdict !== 'cannot_judge' && o.expected.fair_price_range !== null && !within(o.estimate, o.expected.fair_price_range)) ||
+      o.identityStrong !== o.expected.model_identity_strong,
   );
   if (misses.length > 0) {
     lines.push('misses:');
     for (const o of misses) {
       const range = o.expected.fair_price_range ? `${o.expected.fair_price_range.low}-${o.expected.fair_price_range.high}` : 'none';
-      lines.push(`  ${o.id}: hard risk ${o.hardRisk} (expected ${o.expected.scam_or_hard_risk}); verdict ${o.verdict} (expected ${o.expected.price_verdict}); value ${o.estimate ?? '-'} (expert ${range}); identity ${o.identityStrong ? 'strong' : 'weak'} (expected ${o.expected.model_identity_strong ? 'strong' : 'weak'}); signals ${o.signals.join(', ') || 'none'}${o.unsupported ? `; ${o.unsupported}` : ''}`);
+      lines.push(
+        `  ${o.id}: hard risk ${o.hardRisk} (expected ${o.expected.scam_or_hard_risk}); verdict ${o.verdict} (expected ${o.expected.price_verdict}); value ${o.estimate ?? '-'} (expert ${range}); identity ${o.identityStrong ? 'strong' : 'weak'} (expected ${o.expected.model_identity_strong ? 'strong' : 'weak'}); signals ${o.signals.join(', ') || 'none'}${o.unsupported ? `; ${o.unsupported}` : ''}`,
+      );
     }
   }
   return lines.join('\n');

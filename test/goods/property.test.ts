@@ -13,9 +13,41 @@ const deps = depsWith(new SnapshotFolder(DEFAULT_SNAPSHOT_DIR).load().snapshots)
 const validRequest = { search: compileSchema(GoodsSearchRequest), deal: compileSchema(DealValidationRequest) };
 const validResponse = { search: compileSchema(GoodsSearchResponse), deal: compileSchema(DealValidationResponse) };
 
-const words = fc.constantFrom('iphone', '13', '128gb', 'trek', 'bike', 'sofa', 'under', '$300', 'within', '20', 'miles', 'near', 'Austin, TX', 'zelle', 'deposit', 'the', '(.*)', '\\', 'ünïcode', '"', 'case', 'pro', '0', '-', '$');
+const words = fc.constantFrom(
+  'iphone',
+  '13',
+  '128gb',
+  'trek',
+  'bike',
+  'sofa',
+  'under',
+  '$300',
+  'within',
+  '20',
+  'miles',
+  'near',
+  'Austin, TX',
+  'zelle',
+  'deposit',
+  'the',
+  '(.*)',
+  '\\',
+  'ünïcode',
+  '"',
+  'case',
+  'pro',
+  '0',
+  '-',
+  '$',
+);
 const text = (min: number, max: number) =>
-  fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.array(words, { minLength: 1, maxLength: 40 }).map((w) => w.join(' ')).filter((t) => t.length >= min && t.length <= max));
+  fc.oneof(
+    fc.string({ minLength: min, maxLength: max }),
+    fc
+      .array(words, { minLength: 1, maxLength: 40 })
+      .map((w) => w.join(' '))
+      .filter((t) => t.length >= min && t.length <= max),
+  );
 const usd = fc.oneof(fc.double({ min: 0, max: 10_000_000, noNaN: true }), fc.integer({ min: 0, max: 5000 }));
 const terms = fc.array(text(0, 40), { maxLength: 5 });
 const providers = fc.subarray([...GOODS_PROVIDERS], { minLength: 1 });
@@ -91,7 +123,9 @@ describe('goods entry points on arbitrary schema-valid input', () => {
 
 describe('goods entry points at the request limits', () => {
   const longWord = 'x'.repeat(1990);
-  const manyWords = Array.from({ length: 300 }, (_, i) => `model${i}`).join(' ').slice(0, 2000);
+  const manyWords = Array.from({ length: 300 }, (_, i) => `model${i}`)
+    .join(' ')
+    .slice(0, 2000);
   const farPlace = `${'Springfield '.repeat(41)}`.slice(0, 500);
 
   it('echo nothing past the response limits: a 2,000-character request, a 500-character location', async () => {

@@ -53,14 +53,27 @@ describe('searchGoods over an authorized snapshot', () => {
     expect(out.deal_summary).toMatchObject({ duplicates_removed: 1, filtered_out: { not_relevant: 1 }, priced_listing_count: 6 });
     expect(out.listings.find((l) => l.listing_id.endsWith(':i'))).toMatchObject({ price_usd: null, price: { currency: 'EUR' } });
     expect(out.deal_summary.flagged_listing_ids).toEqual(['marketplace_b:test-snap:g']);
-    expect(out.listings.find((l) => l.listing_id.endsWith(':g'))?.scam_risk_signals).toEqual(['off_platform_payment', 'price_far_below_market', 'deposit_before_inspection']);
+    expect(out.listings.find((l) => l.listing_id.endsWith(':g'))?.scam_risk_signals).toEqual([
+      'off_platform_payment',
+      'price_far_below_market',
+      'deposit_before_inspection',
+    ]);
     expect(out.deal_summary.best_value_listing_ids[0]).toBe('marketplace_b:test-snap:e');
     expect(out.listings.every((l) => l.evidence_label === 'marketplace_b_authorized_snapshot' && !l.demo_data)).toBe(true);
   });
 
   it('applies price, radius, condition, must_have and avoid, and counts what each removed', async () => {
     const out = await searchGoods(
-      { item_query: 'Trek FX 3 Disc', location: 'Austin, TX', radius_miles: 50, min_price_usd: 300, max_price_usd: 800, condition_preferences: ['good', 'like new'], must_have: ['disc'], avoid: ['motor'] },
+      {
+        item_query: 'Trek FX 3 Disc',
+        location: 'Austin, TX',
+        radius_miles: 50,
+        min_price_usd: 300,
+        max_price_usd: 800,
+        condition_preferences: ['good', 'like new'],
+        must_have: ['disc'],
+        avoid: ['motor'],
+      },
       deps,
     );
     expect(ids(out)).toEqual(['b', 'd']);
@@ -76,9 +89,19 @@ describe('searchGoods over an authorized snapshot', () => {
 
   it('reads price, radius and place from user_request when the fields are absent', async () => {
     const out = await searchGoods({ user_request: 'looking for a Trek FX 3 Disc under $650 within 30 miles of Portland, OR' }, deps);
-    expect(out.interpreted_request).toMatchObject({ query: 'trek fx 3 disc', max_price_usd: 650, radius_miles: 30, location: 'Portland, OR', location_resolved: { label: 'Portland, OR' } });
+    expect(out.interpreted_request).toMatchObject({
+      query: 'trek fx 3 disc',
+      max_price_usd: 650,
+      radius_miles: 30,
+      location: 'Portland, OR',
+      location_resolved: { label: 'Portland, OR' },
+    });
     expect(ids(out)).toEqual(['c']);
-    expect(out.interpreted_request.notes).toEqual(['max_price_usd read from user_request.', 'radius_miles read from user_request.', 'location read from user_request.']);
+    expect(out.interpreted_request.notes).toEqual([
+      'max_price_usd read from user_request.',
+      'radius_miles read from user_request.',
+      'location read from user_request.',
+    ]);
   });
 
   it('keeps listings whose distance cannot be computed, and says how many', async () => {
@@ -123,7 +146,15 @@ describe('provider fallback when marketplace_a fails', () => {
   const withA = () =>
     depsWith([snapshotOf(snapshotHeader(), listings)], {
       marketplaceA: createMarketplaceA(
-        { clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url, marketplaceId: 'EBAY_US', timeoutMs: 5000, budgetMs: 15_000, maxRetries: 1 },
+        {
+          clientId: fake.clientId,
+          clientSecret: fake.clientSecret,
+          baseUrl: fake.url,
+          marketplaceId: 'EBAY_US',
+          timeoutMs: 5000,
+          budgetMs: 15_000,
+          maxRetries: 1,
+        },
         { ...realRetryDeps(fetch), sleep: async () => undefined, now: () => new Date('2026-11-20T12:00:00Z') },
       ),
     });
@@ -164,6 +195,11 @@ describe('provider fallback when marketplace_a fails', () => {
     expect(out.missing_checks[0]).toMatch(/No description or listing_url was given/);
     expect(out.deal_validation.evidence).toEqual({ listing_text: 'title_only', price_check: 'none' });
     expect(out.missing_checks.some((m) => m.startsWith('Not checked by svc: New seller account without feedback'))).toBe(true);
-    expect(out.truth_boundaries).toEqual({ svc_checkout_supported: false, svc_escrow_supported: false, seller_identity_verified_by_svc: false, availability_guaranteed: false });
+    expect(out.truth_boundaries).toEqual({
+      svc_checkout_supported: false,
+      svc_escrow_supported: false,
+      seller_identity_verified_by_svc: false,
+      availability_guaranteed: false,
+    });
   });
 });

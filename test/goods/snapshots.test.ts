@@ -9,7 +9,16 @@ import { parseSnapshot } from '../../src/goods/snapshots/parse.js';
 import { importSnapshotFile, SnapshotFolder } from '../../src/goods/snapshots/store.js';
 
 const header = (id = 'shop-2026-11', extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ kind: 'snapshot_meta', snapshot_id: id, source: 'Example shop export', authorized_at: '2026-11-01T00:00:00Z', captured_at: '2026-11-02T00:00:00Z', demo_data: false, authorization_note: 'Written permission from the shop, 2026-10-30', ...extra });
+  JSON.stringify({
+    kind: 'snapshot_meta',
+    snapshot_id: id,
+    source: 'Example shop export',
+    authorized_at: '2026-11-01T00:00:00Z',
+    captured_at: '2026-11-02T00:00:00Z',
+    demo_data: false,
+    authorization_note: 'Written permission from the shop, 2026-10-30',
+    ...extra,
+  });
 const listing = (id: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id, title: `Trek FX 3 bike ${id}`, price: { value: 600, currency: 'USD' }, url: `https://shop.example/l/${id}`, ...extra });
 
@@ -32,7 +41,16 @@ describe('marketplace_b snapshot files', () => {
 
   it('reports malformed lines, wrong types, unknown fields and duplicate ids with line numbers', () => {
     const result = parseSnapshot(
-      [header(), listing('a'), '{"id": "b", "title": ', listing('c', { price: { value: '600', currency: 'USD' } }), listing('d', { seller_phone: '555' }), listing('a'), '', listing('e', { url: 'not a url' })].join('\n'),
+      [
+        header(),
+        listing('a'),
+        '{"id": "b", "title": ',
+        listing('c', { price: { value: '600', currency: 'USD' } }),
+        listing('d', { seller_phone: '555' }),
+        listing('a'),
+        '',
+        listing('e', { url: 'not a url' }),
+      ].join('\n'),
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -84,14 +102,35 @@ describe('marketplace_b snapshot files', () => {
     importSnapshotFile(file('ok.jsonl', [header(), listing('a'), listing('b')]), dir, { replace: false });
     const second = await provider.search(q);
     expect(second.status).toMatchObject({ status: 'provider_live', listing_count: 2, evidence_label: 'marketplace_b_authorized_snapshot' });
-    expect(second.status.snapshots).toEqual([{ snapshot_id: 'shop-2026-11', source: 'Example shop export', authorized_at: '2026-11-01T00:00:00Z', captured_at: '2026-11-02T00:00:00Z', demo_data: false, listing_count: 2 }]);
-    expect(second.listings[0]).toMatchObject({ id: 'marketplace_b:shop-2026-11:a', provider: 'marketplace_b', demoData: false, capturedAt: '2026-11-02T00:00:00Z' });
+    expect(second.status.snapshots).toEqual([
+      {
+        snapshot_id: 'shop-2026-11',
+        source: 'Example shop export',
+        authorized_at: '2026-11-01T00:00:00Z',
+        captured_at: '2026-11-02T00:00:00Z',
+        demo_data: false,
+        listing_count: 2,
+      },
+    ]);
+    expect(second.listings[0]).toMatchObject({
+      id: 'marketplace_b:shop-2026-11:a',
+      provider: 'marketplace_b',
+      demoData: false,
+      capturedAt: '2026-11-02T00:00:00Z',
+    });
   });
 
   it('the import command prints the line report and exits 1 on a bad file, 0 on a good one', () => {
     const run = (path: string) => {
       try {
-        return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/goods-import-snapshot.ts', path], { env: { ...process.env, MARKETPLACE_B_SNAPSHOT_DIR: dir }, encoding: 'utf8', stdio: 'pipe' }) };
+        return {
+          code: 0,
+          out: execFileSync('npx', ['tsx', 'scripts/goods-import-snapshot.ts', path], {
+            env: { ...process.env, MARKETPLACE_B_SNAPSHOT_DIR: dir },
+            encoding: 'utf8',
+            stdio: 'pipe',
+          }),
+        };
       } catch (error) {
         const e = error as { status: number; stderr: string };
         return { code: e.status, out: e.stderr };
@@ -115,7 +154,15 @@ describe('marketplace_b snapshot files', () => {
     expect(demo?.header.source).toMatch(/demo/);
     expect(demo!.listings.length).toBeGreaterThanOrEqual(30);
     const provider = createMarketplaceB(() => loaded, { now: () => new Date() });
-    const out = await provider.search({ query: 'iphone 13', minPriceUsd: null, maxPriceUsd: null, conditionClasses: [], postalCode: null, radiusMiles: null, limit: 50 });
+    const out = await provider.search({
+      query: 'iphone 13',
+      minPriceUsd: null,
+      maxPriceUsd: null,
+      conditionClasses: [],
+      postalCode: null,
+      radiusMiles: null,
+      limit: 50,
+    });
     expect(out.status.status).toBe('sandbox');
     expect(out.status.message).toMatch(/synthetic demo listing/);
     expect(out.status.snapshots[0]!.source).toMatch(/\(demo data\)$/);

@@ -9,7 +9,10 @@ import type { MarketplaceProvider } from '../../src/goods/providers/types.js';
 import { parseSnapshot, type Snapshot } from '../../src/goods/snapshots/parse.js';
 
 /** marketplace_a as configured on a machine with no credentials: pending_credentials, no I/O. */
-export const offlineMarketplaceA: MarketplaceProvider = createMarketplaceA(goodsConfigFromEnv({}).marketplaceA, { ...realRetryDeps(fetch), now: () => new Date() });
+export const offlineMarketplaceA: MarketplaceProvider = createMarketplaceA(goodsConfigFromEnv({}).marketplaceA, {
+  ...realRetryDeps(fetch),
+  now: () => new Date(),
+});
 
 export const snapshotHeader = (overrides: Partial<SnapshotHeader> = {}): SnapshotHeader => ({
   kind: 'snapshot_meta',

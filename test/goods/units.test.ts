@@ -14,9 +14,9 @@ import { sameListingUrl } from '../../src/goods/validate.js';
 
 describe('goods building blocks', () => {
   it('classifies condition text and refuses unknown preference words', () => {
-    expect(['Brand new, sealed', 'Like New', 'Open box', 'Used - very good', 'Fair, heavy wear', 'For parts or not working', 'whatever'].map(classifyCondition)).toEqual([
-      'new', 'like_new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown',
-    ]);
+    expect(
+      ['Brand new, sealed', 'Like New', 'Open box', 'Used - very good', 'Fair, heavy wear', 'For parts or not working', 'whatever'].map(classifyCondition),
+    ).toEqual(['new', 'like_new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown']);
     expect(parseConditionPreferences(['used', 'like new'])).toEqual(['used_good', 'used_fair', 'like_new']);
     expect(() => parseConditionPreferences(['shiny'])).toThrow(/condition_preferences: "shiny" is not a condition we recognise/);
   });
@@ -50,7 +50,17 @@ describe('goods building blocks', () => {
     expect([50, 51, 84, 85, 115, 116].map(verdict)).toEqual(['well_below_market_check_for_scam', 'good_deal', 'good_deal', 'fair', 'fair', 'above_market']);
     expect(priceVsMarket(100, [100, 120], asking, noContext).verdict).toBe('insufficient_comps');
     const read = priceVsMarket(97, comps, asking, noContext);
-    expect(read).toMatchObject({ basis: 'model_estimate', comps_count: 5, comps_price_kind: asking, median_usd: 100, p25_usd: 95, p75_usd: 105, iqr_usd: 10, percentile: 40, ratio_to_median: 0.97 });
+    expect(read).toMatchObject({
+      basis: 'model_estimate',
+      comps_count: 5,
+      comps_price_kind: asking,
+      median_usd: 100,
+      p25_usd: 95,
+      p75_usd: 105,
+      iqr_usd: 10,
+      percentile: 40,
+      ratio_to_median: 0.97,
+    });
     expect(read.explanation).toMatch(/asking prices of active listings, not sold prices/);
     expect(priceVsMarket(97, comps, 'sold_prices', noContext).explanation).toMatch(/prices of completed sales/);
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
@@ -106,7 +116,14 @@ describe('goods building blocks', () => {
 
   it('reads its configuration from the environment map with defaults and checks', () => {
     const config = goodsConfigFromEnv({});
-    expect(config.marketplaceA).toMatchObject({ clientId: null, baseUrl: 'https://api.ebay.com', marketplaceId: 'EBAY_US', timeoutMs: 4000, budgetMs: 10000, maxRetries: 2 });
+    expect(config.marketplaceA).toMatchObject({
+      clientId: null,
+      baseUrl: 'https://api.ebay.com',
+      marketplaceId: 'EBAY_US',
+      timeoutMs: 4000,
+      budgetMs: 10000,
+      maxRetries: 2,
+    });
     expect(config.marketplaceB.snapshotDir).toMatch(/data\/goods\/snapshots\/?$/);
     expect(() => goodsConfigFromEnv({ MARKETPLACE_A_CLIENT_ID: 'x' })).toThrow(ConfigError);
     expect(() => goodsConfigFromEnv({ MARKETPLACE_A_TIMEOUT_MS: '5' })).toThrow(/MARKETPLACE_A_TIMEOUT_MS must be an integer >= 100/);

@@ -13,7 +13,16 @@ const read = (title: string) => modelIdentity(readFor(title, 'electronics'));
 
 describe('used-price model (used_price_curve_v1)', () => {
   it('interpolates the category curve between its points and holds it flat beyond them', () => {
-    const curve = { label: 'test', points: [[0, 0.9], [2, 0.5], [4, 0.3]] as Array<[number, number]>, theft_or_counterfeit_target: false, informed_by: [] };
+    const curve = {
+      label: 'test',
+      points: [
+        [0, 0.9],
+        [2, 0.5],
+        [4, 0.3],
+      ] as Array<[number, number]>,
+      theft_or_counterfeit_target: false,
+      informed_by: [],
+    };
     expect(retainedShare(curve, 0)).toBe(0.9);
     expect(retainedShare(curve, 1)).toBeCloseTo(0.7);
     expect(retainedShare(curve, 3)).toBeCloseTo(0.4);
@@ -81,10 +90,20 @@ describe('device locks and rental scams', () => {
 
   it('a landlord abroad who posts the keys is a hard risk; an ordinary rental is not', async () => {
     const deps = depsWith([], { now: NOW.toISOString() });
-    const scam = await validateDeal({ title: '2BR apartment for rent, $900 per month', description: 'I am working abroad so I cannot show it. The keys will be posted to you.', price_usd: 900 }, deps);
+    const scam = await validateDeal(
+      {
+        title: '2BR apartment for rent, $900 per month',
+        description: 'I am working abroad so I cannot show it. The keys will be posted to you.',
+        price_usd: 900,
+      },
+      deps,
+    );
     expect(scam.scam_risk_signals).toContain('rental_remote_landlord');
     expect(scam.deal_validation.risk_level).toBe('high');
-    const fine = await validateDeal({ title: '2BR apartment for rent, $900 per month', description: 'Viewings on Saturday; security deposit due at lease signing.', price_usd: 900 }, deps);
+    const fine = await validateDeal(
+      { title: '2BR apartment for rent, $900 per month', description: 'Viewings on Saturday; security deposit due at lease signing.', price_usd: 900 },
+      deps,
+    );
     expect(fine.scam_risk_signals).toEqual([]);
   });
 });

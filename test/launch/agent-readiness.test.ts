@@ -49,7 +49,15 @@ describe('a site with every agent-readiness surface live', () => {
   });
 
   it('passes the API catalog, OAuth metadata, Link header, Content Signals, Agent Skills and home-page markdown checks', () => {
-    for (const id of ['api_catalog.present', 'oauth.authorization_server', 'oauth.protected_resource', 'links.http_header', 'robots_txt.content_signals', 'agent_skills.index', 'home.markdown']) {
+    for (const id of [
+      'api_catalog.present',
+      'oauth.authorization_server',
+      'oauth.protected_resource',
+      'links.http_header',
+      'robots_txt.content_signals',
+      'agent_skills.index',
+      'home.markdown',
+    ]) {
       expect({ id, status: check(audit, id).status, evidence: check(audit, id).evidence }).toMatchObject({ id, status: 'pass' });
     }
   });
@@ -83,7 +91,17 @@ describe('a site with every agent-readiness surface live', () => {
 describe('the same surfaces present but broken', () => {
   it('fails each broken surface and says why', async () => {
     const audit = await withSite(brokenModernSite, (origin) => auditLaunch({ url: origin }, deps));
-    for (const id of ['a2a.endpoint_live', 'openapi.paths_live', 'oauth.authorization_server', 'oauth.protected_resource', 'api_catalog.present', 'links.http_header', 'agent_skills.index', 'robots_txt.content_signals', 'home.markdown']) {
+    for (const id of [
+      'a2a.endpoint_live',
+      'openapi.paths_live',
+      'oauth.authorization_server',
+      'oauth.protected_resource',
+      'api_catalog.present',
+      'links.http_header',
+      'agent_skills.index',
+      'robots_txt.content_signals',
+      'home.markdown',
+    ]) {
       expect({ id, status: check(audit, id).status }).toEqual({ id, status: 'fail' });
     }
     expect(check(audit, 'openapi.paths_live').evidence.join(' ')).toContain('/api/search');
@@ -92,7 +110,10 @@ describe('the same surfaces present but broken', () => {
 
 describe('robots.txt that blocks AI crawlers', () => {
   it('is reported, not judged', async () => {
-    const audit = await withSite((origin) => ({ ...completeSite(origin), '/robots.txt': aiBlockingRobots(origin) }), (origin) => auditLaunch({ url: origin }, deps));
+    const audit = await withSite(
+      (origin) => ({ ...completeSite(origin), '/robots.txt': aiBlockingRobots(origin) }),
+      (origin) => auditLaunch({ url: origin }, deps),
+    );
     expect(check(audit, 'robots_txt.present').status).toBe('pass');
     const crawlers = check(audit, 'robots_txt.ai_crawlers');
     expect(crawlers.status).toBe('info');
@@ -103,7 +124,10 @@ describe('robots.txt that blocks AI crawlers', () => {
 
 describe('an llms.txt with many links', () => {
   it('says how many links were left unchecked', async () => {
-    const audit = await withSite((origin) => ({ ...completeSite(origin), ...manyLinksLlms(45) }), (origin) => auditLaunch({ url: origin }, deps));
+    const audit = await withSite(
+      (origin) => ({ ...completeSite(origin), ...manyLinksLlms(45) }),
+      (origin) => auditLaunch({ url: origin }, deps),
+    );
     const links = check(audit, 'llms_txt.links_resolve');
     expect(links.evidence.join(' ')).toMatch(/of 45 links checked; \d+ left unchecked/);
   });
@@ -114,7 +138,10 @@ describe('bare page: generate, publish the files unchanged, verify', () => {
     const site = await serveRoutes(bareSite as Routes);
     try {
       const pack = await generateLaunchPack({ url: site.origin, product_type: 'agent_api' }, deps);
-      const served: Record<string, Route> = { '/': { type: 'text/html', body: '<h1>Welcome</h1>' }, '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>Coming soon.</p>' } };
+      const served: Record<string, Route> = {
+        '/': { type: 'text/html', body: '<h1>Welcome</h1>' },
+        '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>Coming soon.</p>' },
+      };
       for (const file of pack.files) {
         served[file.path] = { type: file.media_type, body: file.content, headers: { 'access-control-allow-origin': '*' } };
         if (file.path === '/openapi.json') served['/.well-known/openapi.json'] = served[file.path] as Route;
@@ -123,7 +150,8 @@ describe('bare page: generate, publish the files unchanged, verify', () => {
       const result = await verifyLaunch({ url: site.origin }, null, deps);
       expect(result.ready_for_external_scan).toBe(false);
       const gaps = new Map(result.remaining_owned_gaps.map((gap) => [gap.check_id as string, gap.evidence.join(' ')]));
-      for (const id of ['mcp.endpoint_live', 'a2a.endpoint_live', 'openapi.paths_live', 'pricing.page', 'docs.reachable', 'llms_txt.structure']) expect([...gaps.keys()]).toContain(id);
+      for (const id of ['mcp.endpoint_live', 'a2a.endpoint_live', 'openapi.paths_live', 'pricing.page', 'docs.reachable', 'llms_txt.structure'])
+        expect([...gaps.keys()]).toContain(id);
       expect(gaps.get('pricing.page')).toMatch(/placeholder|\[price per month\]/i);
       expect(gaps.get('docs.reachable')).toMatch(/coming soon/i);
       expect(gaps.get('llms_txt.structure')).toMatch(/generated draft/i);
@@ -189,7 +217,8 @@ describe('fix_plan names only what generate produces', () => {
         const audit = await auditLaunch({ url: origin }, deps);
         const pack = await generateLaunchPack({ url: origin }, deps);
         const produced = new Set([...pack.files.map((file) => `file ${file.path}`), ...pack.patches.map((patch) => `patch ${patch.id}`)]);
-        for (const step of audit.fix_plan.filter((entry) => entry.generated_fix !== null)) expect(produced, `${step.check_id}: ${step.generated_fix}`).toContain(step.generated_fix);
+        for (const step of audit.fix_plan.filter((entry) => entry.generated_fix !== null))
+          expect(produced, `${step.check_id}: ${step.generated_fix}`).toContain(step.generated_fix);
       });
     });
   }

@@ -27,7 +27,11 @@ export async function serveRoutes(routes: Routes): Promise<LocalServer & { setRo
       if (!route || request.method !== 'GET') return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       const wantsMarkdown = (request.headers.accept ?? '').includes('text/markdown') && route.markdown !== undefined;
       response
-        .writeHead(route.status ?? 200, { 'content-type': wantsMarkdown ? 'text/markdown; charset=utf-8' : route.type, ...(wantsMarkdown ? { vary: 'Accept' } : {}), ...route.headers })
+        .writeHead(route.status ?? 200, {
+          'content-type': wantsMarkdown ? 'text/markdown; charset=utf-8' : route.type,
+          ...(wantsMarkdown ? { vary: 'Accept' } : {}),
+          ...route.headers,
+        })
         .end(wantsMarkdown ? route.markdown : route.body);
     });
   });
@@ -64,7 +68,8 @@ export const securedApi = (_request: http.IncomingMessage, response: http.Server
 const cors = { 'access-control-allow-origin': '*' };
 const json = (value: unknown, type = 'application/json'): Page => ({ type, body: JSON.stringify(value), headers: cors });
 
-const skillMd = '---\nname: search-catalogue\ndescription: Search the Acme catalogue through the API. Use when a user asks for Acme items.\n---\n\n# Search the catalogue\n\nCall POST /api/search with a query.\n';
+const skillMd =
+  '---\nname: search-catalogue\ndescription: Search the Acme catalogue through the API. Use when a user asks for Acme items.\n---\n\n# Search the catalogue\n\nCall POST /api/search with a query.\n';
 
 /** Every modern agent-readiness surface present, live and correct. */
 export const agentReadySite: Routes = (origin) => {
@@ -102,9 +107,18 @@ export const agentReadySite: Routes = (origin) => {
       skills: [{ id: 'search', name: 'Search', description: 'Search the catalogue.', tags: ['search'] }],
     }),
     '/a2a': a2aEndpoint,
-    '/.well-known/mcp/server-card.json': json({ name: 'com.acme/catalogue', description: 'Acme catalogue tools.', version: '1.4.2', remotes: [{ type: 'streamable-http', url: `${origin}/mcp` }] }),
+    '/.well-known/mcp/server-card.json': json({
+      name: 'com.acme/catalogue',
+      description: 'Acme catalogue tools.',
+      version: '1.4.2',
+      remotes: [{ type: 'streamable-http', url: `${origin}/mcp` }],
+    }),
     '/mcp': mcpEndpoint,
-    '/llms.txt': { type: 'text/plain', headers: cors, body: `# Acme\n\n> Acme is a catalogue API for agents.\n\n## Docs\n\n- [Docs](${origin}/docs.md): the guide\n- [API](/openapi.json): OpenAPI\n\n## Optional\n\n- [Pricing](/pricing.md)\n` },
+    '/llms.txt': {
+      type: 'text/plain',
+      headers: cors,
+      body: `# Acme\n\n> Acme is a catalogue API for agents.\n\n## Docs\n\n- [Docs](${origin}/docs.md): the guide\n- [API](/openapi.json): OpenAPI\n\n## Optional\n\n- [Pricing](/pricing.md)\n`,
+    },
     '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>How to call Acme.</p>', markdown: '# Docs\n\nHow to call Acme.\n' },
     '/docs.md': { type: 'text/markdown', body: '# Docs\n\nHow to call Acme.\n' },
     '/pricing.md': { type: 'text/markdown', body: '# Pricing\n\nFree plan: 100 calls per month. Pro: $20 per month.\n' },
@@ -112,12 +126,28 @@ export const agentReadySite: Routes = (origin) => {
       type: 'text/plain',
       body: `User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
     },
-    '/sitemap.xml': { type: 'application/xml', body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/docs</loc></url></urlset>` },
+    '/sitemap.xml': {
+      type: 'application/xml',
+      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/docs</loc></url></urlset>`,
+    },
     '/.well-known/api-catalog': json(
-      { linkset: [{ anchor: `${origin}/api`, 'service-desc': [{ href: `${origin}/openapi.json`, type: 'application/openapi+json' }], 'service-doc': [{ href: `${origin}/docs`, type: 'text/html' }] }] },
+      {
+        linkset: [
+          {
+            anchor: `${origin}/api`,
+            'service-desc': [{ href: `${origin}/openapi.json`, type: 'application/openapi+json' }],
+            'service-doc': [{ href: `${origin}/docs`, type: 'text/html' }],
+          },
+        ],
+      },
       'application/linkset+json',
     ),
-    '/.well-known/oauth-protected-resource': json({ resource: origin, authorization_servers: [origin], scopes_supported: ['read'], bearer_methods_supported: ['header'] }),
+    '/.well-known/oauth-protected-resource': json({
+      resource: origin,
+      authorization_servers: [origin],
+      scopes_supported: ['read'],
+      bearer_methods_supported: ['header'],
+    }),
     '/.well-known/oauth-authorization-server': json({
       issuer: origin,
       token_endpoint: `${origin}/oauth/token`,
@@ -127,7 +157,14 @@ export const agentReadySite: Routes = (origin) => {
     }),
     '/.well-known/agent-skills/index.json': json({
       $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
-      skills: [{ name: 'search-catalogue', type: 'skill-md', description: 'Search the Acme catalogue through the API.', url: `${origin}/.well-known/agent-skills/search-catalogue/SKILL.md` }],
+      skills: [
+        {
+          name: 'search-catalogue',
+          type: 'skill-md',
+          description: 'Search the Acme catalogue through the API.',
+          url: `${origin}/.well-known/agent-skills/search-catalogue/SKILL.md`,
+        },
+      ],
     }),
     '/.well-known/agent-skills/search-catalogue/SKILL.md': { type: 'text/markdown', body: skillMd },
   };
@@ -181,7 +218,10 @@ export const existingFilesSite: Routes = (origin) => ({
     skills: [{ id: 'search', name: 'Search', description: 'Search the catalogue.', tags: ['search'] }],
   }),
   '/a2a/v1': a2aEndpoint,
-  '/llms.txt': { type: 'text/plain', body: `# Acme\n\n> Acme is the catalogue API agents use to find parts.\n\n- [Quickstart](${origin}/guides/quickstart.md)\n- [Errors](${origin}/guides/errors.md)\n` },
+  '/llms.txt': {
+    type: 'text/plain',
+    body: `# Acme\n\n> Acme is the catalogue API agents use to find parts.\n\n- [Quickstart](${origin}/guides/quickstart.md)\n- [Errors](${origin}/guides/errors.md)\n`,
+  },
   '/guides/quickstart.md': { type: 'text/markdown', body: '# Quickstart\n' },
   '/guides/errors.md': { type: 'text/markdown', body: '# Errors\n' },
   '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>Everything about Acme.</p>' },

@@ -36,7 +36,9 @@ describe('launch audit against local sites', () => {
   it('scores a complete site 100 / A with every surface verified and nothing to fix', async () => {
     const audit = await auditLaunch({ url: `${complete.origin}/some/page` }, deps());
     expectValid(LaunchAuditResponse, audit);
-    const failing = audit.checks.filter((check) => check.status !== 'pass' && check.status !== 'info').map((check) => `${check.id}: ${check.evidence.join('; ')}`);
+    const failing = audit.checks
+      .filter((check) => check.status !== 'pass' && check.status !== 'info')
+      .map((check) => `${check.id}: ${check.evidence.join('; ')}`);
     expect(failing).toEqual([]);
     expect(audit.readiness_score).toBe(100);
     expect(audit.grade).toBe('A');
@@ -55,7 +57,19 @@ describe('launch audit against local sites', () => {
     await auditLaunch({ url: complete.origin }, deps());
     const requests = complete.requests.slice(before);
     const paths = new Set(requests.map((request) => request.url));
-    const declared = ['/docs.md', '/openapi.json', '/pricing.md', '/docs', '/llms.txt', '/.well-known/api-catalog', '/.well-known/agent-skills/search-catalogue/SKILL.md', '/mcp', '/a2a', '/api/search', '/api/items/probe'];
+    const declared = [
+      '/docs.md',
+      '/openapi.json',
+      '/pricing.md',
+      '/docs',
+      '/llms.txt',
+      '/.well-known/api-catalog',
+      '/.well-known/agent-skills/search-catalogue/SKILL.md',
+      '/mcp',
+      '/a2a',
+      '/api/search',
+      '/api/items/probe',
+    ];
     const allowed = new Set<string>([...Object.values(RESOURCE_PLAN).map((entry) => entry.path), ...declared]);
     expect([...paths].filter((path) => !allowed.has(path ?? ''))).toEqual([]);
     const posts = new Set(requests.filter((request) => request.method === 'POST').map((request) => request.url));
@@ -117,7 +131,11 @@ describe('launch audit against local sites', () => {
     await gone.close();
     const audit = await auditLaunch({ url: gone.origin }, deps());
     expectValid(LaunchAuditResponse, audit);
-    expect(audit.checks.filter((check) => check.id !== 'cors.discovery' && !['skipped', 'info'].includes(check.status)).every((check) => check.status === 'unreachable')).toBe(true);
+    expect(
+      audit.checks
+        .filter((check) => check.id !== 'cors.discovery' && !['skipped', 'info'].includes(check.status))
+        .every((check) => check.status === 'unreachable'),
+    ).toBe(true);
     expect(audit.verified_surfaces.openapi.status).toBe('unreachable');
     expect(audit.owned_fixable_gaps.every((gap) => gap.evidence.length > 0)).toBe(true);
   });
@@ -144,7 +162,11 @@ describe('launch audit against local sites', () => {
 
   it('runs only the requested checks and scores over them', async () => {
     const audit = await auditLaunch({ url: half.origin, checks: ['openapi.present', 'robots_txt.present', 'sitemap.present'] }, deps());
-    expect(audit.checks.filter((check) => check.status !== 'skipped').map((check) => check.id)).toEqual(['openapi.present', 'robots_txt.present', 'sitemap.present']);
+    expect(audit.checks.filter((check) => check.status !== 'skipped').map((check) => check.id)).toEqual([
+      'openapi.present',
+      'robots_txt.present',
+      'sitemap.present',
+    ]);
     // 10 + 4 of 17 weight points.
     expect(audit.readiness_score).toBe(82.4);
     expect(audit.verified_surfaces.a2a_agent_card.status).toBe('not_checked');

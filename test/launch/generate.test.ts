@@ -40,7 +40,16 @@ describe('launch generate on a site with only docs', () => {
     const pack = await generateLaunchPack({ url: site.origin, product_name: 'Acme Finder', capabilities: ['Search listings', 'Compare prices'] }, deps);
     expectValid(LaunchGenerateResponse, pack);
     expect(pack.files.map((file) => file.path).sort()).toEqual(
-      ['/.well-known/agent-card.json', '/.well-known/api-catalog', '/.well-known/mcp/server-card.json', '/llms.txt', '/openapi.json', '/pricing.md', '/robots.txt', '/sitemap.xml'].sort(),
+      [
+        '/.well-known/agent-card.json',
+        '/.well-known/api-catalog',
+        '/.well-known/mcp/server-card.json',
+        '/llms.txt',
+        '/openapi.json',
+        '/pricing.md',
+        '/robots.txt',
+        '/sitemap.xml',
+      ].sort(),
     );
     // pricing.md keeps its [bracketed] slots, the OpenAPI skeleton its "Replace with" schemas and the server card its [your-namespace] (the site is an IP address): each says so.
     const incomplete = new Set(['/pricing.md', '/.well-known/mcp/server-card.json', '/openapi.json']);
@@ -60,19 +69,28 @@ describe('launch generate on a site with only docs', () => {
     expect(pack.patches.map((patch) => patch.id)).toEqual(['cors-discovery-headers']);
     expect(pack.truth_warnings.join(' ')).toContain('no prices were invented');
     // Every price in pricing.md is a bracketed placeholder.
-    const pricing = (fileAt(pack, '/pricing.md')?.content ?? '').split('\n').filter((line) => !line.includes('svc-launch-draft')).join('\n');
+    const pricing = (fileAt(pack, '/pricing.md')?.content ?? '')
+      .split('\n')
+      .filter((line) => !line.includes('svc-launch-draft'))
+      .join('\n');
     expect(pricing.replace(/\[[^\]]*\]/g, '')).not.toMatch(/\d/);
   });
 
   it('once the files are served unchanged (with the CORS patch), a re-audit reports the drafts and the dead endpoints and is not ready', async () => {
     const pack = await generateLaunchPack({ url: site.origin, product_name: 'Acme Finder', capabilities: ['Search listings'] }, deps);
     const cors = pack.patches.find((patch) => patch.id === 'cors-discovery-headers');
-    const headers = Object.fromEntries((cors?.content ?? '').trim().split('\n').map((line) => line.split(': ') as [string, string]));
+    const headers = Object.fromEntries(
+      (cors?.content ?? '')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(': ') as [string, string]),
+    );
     for (const file of pack.files) pages[file.path] = { type: file.media_type, body: file.content, headers };
     pages['/.well-known/openapi.json'] = { type: 'application/json', body: fileAt(pack, '/openapi.json')?.content ?? '', headers };
     const audit = await auditLaunch({ url: site.origin }, deps);
     const failing = new Map(audit.checks.filter((check) => check.status === 'fail').map((check) => [check.id as string, check.evidence.join(' ')]));
-    for (const id of ['llms_txt.structure', 'a2a.agent_card', 'openapi.present', 'robots_txt.present', 'sitemap.present']) expect(failing.get(id), id).toContain('generated draft');
+    for (const id of ['llms_txt.structure', 'a2a.agent_card', 'openapi.present', 'robots_txt.present', 'sitemap.present'])
+      expect(failing.get(id), id).toContain('generated draft');
     for (const id of ['openapi.paths_live', 'a2a.endpoint_live', 'mcp.endpoint_live']) expect([...failing.keys()]).toContain(id);
     expect(audit.ready_for_external_scan).toBe(false);
   });
@@ -92,14 +110,16 @@ describe('launch generate on a half-ready site', () => {
     expect(fileAt(pack, '/llms.txt')?.replaces_existing).toBe(true);
     expect(fileAt(pack, '/.well-known/mcp/server-card.json')?.replaces_existing).toBe(false);
     expect(fileAt(pack, '/robots.txt')).toBeUndefined();
-    expect(pack.patches.map((patch) => patch.id).sort()).toEqual([
-      'cors-discovery-headers',
-      'diff-well-known-agent-card-json',
-      'diff-llms-txt',
-      'docs-markdown-negotiation',
-      'openapi-agent-readiness',
-      'robots-sitemap-line',
-    ].sort());
+    expect(pack.patches.map((patch) => patch.id).sort()).toEqual(
+      [
+        'cors-discovery-headers',
+        'diff-well-known-agent-card-json',
+        'diff-llms-txt',
+        'docs-markdown-negotiation',
+        'openapi-agent-readiness',
+        'robots-sitemap-line',
+      ].sort(),
+    );
     const card = JSON.parse(fileAt(pack, '/.well-known/agent-card.json')?.content ?? '{}') as { skills: { id: string }[] };
     expect(card.skills.map((skill) => skill.id)).toEqual(['search', 'post-items', 'health']);
     expect(pack.truth_warnings.join(' ')).toContain('taken from the operations in your OpenAPI document');
@@ -107,10 +127,21 @@ describe('launch generate on a half-ready site', () => {
     const original = (halfReadySite(site.origin)['/openapi.json'] as Page).body;
     const merge = JSON.parse(pack.patches.find((patch) => patch.id === 'openapi-agent-readiness')?.content ?? '{}') as unknown;
     const patched = applyMergePatch(JSON.parse(original), merge) as Record<string, unknown>;
-    for (const judged of [await validateOpenApiStructure(patched), checkSecurityScheme(patched), checkErrorResponses(patched), checkRateLimitResponses(patched), checkOperationIds(patched)]) {
+    for (const judged of [
+      await validateOpenApiStructure(patched),
+      checkSecurityScheme(patched),
+      checkErrorResponses(patched),
+      checkRateLimitResponses(patched),
+      checkOperationIds(patched),
+    ]) {
       expect(judged.problems).toEqual([]);
     }
-    expect(pack.files.filter((file) => !file.validation.valid).map((file) => file.path).sort()).toEqual(['/.well-known/mcp/server-card.json', '/pricing.md']);
+    expect(
+      pack.files
+        .filter((file) => !file.validation.valid)
+        .map((file) => file.path)
+        .sort(),
+    ).toEqual(['/.well-known/mcp/server-card.json', '/pricing.md']);
   });
 
   it('leaves out API and agent files for a docs site', async () => {

@@ -9,7 +9,11 @@ import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import { serveRoutes } from './agent-sites.js';
 
 /** Generated files against the tools their ecosystems use: a real OpenAPI parser, Redocly's recommended rules, the A2A SDK's AgentCard type. */
-const deps: LaunchDeps = { fetcher: createSafeFetcher({ allowLoopback: true, timeoutMs: 3000 }), now: () => new Date('2025-06-01T12:00:00Z'), newId: () => 'scan_std' };
+const deps: LaunchDeps = {
+  fetcher: createSafeFetcher({ allowLoopback: true, timeoutMs: 3000 }),
+  now: () => new Date('2025-06-01T12:00:00Z'),
+  newId: () => 'scan_std',
+};
 
 let pack: LaunchGenerateResponseBody;
 beforeAll(async () => {

@@ -29,10 +29,17 @@ describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
   });
 
   it('generates a pack for a bare site, every file validated', async () => {
-    const res = await server.request('POST', '/api/v1/agent-launch/generate', { body: { url: bare.origin, product_name: 'Bare', capabilities: ['Search bare things'] } });
+    const res = await server.request('POST', '/api/v1/agent-launch/generate', {
+      body: { url: bare.origin, product_name: 'Bare', capabilities: ['Search bare things'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.files.length).toBe(8);
-    expect(res.body.files.filter((file: { validation: { valid: boolean } }) => !file.validation.valid).map((file: { path: string }) => file.path).sort()).toEqual(['/.well-known/mcp/server-card.json', '/openapi.json', '/pricing.md']);
+    expect(
+      res.body.files
+        .filter((file: { validation: { valid: boolean } }) => !file.validation.valid)
+        .map((file: { path: string }) => file.path)
+        .sort(),
+    ).toEqual(['/.well-known/mcp/server-card.json', '/openapi.json', '/pricing.md']);
     expect(res.body.truth_warnings.length).toBeGreaterThan(0);
   });
 
@@ -70,7 +77,13 @@ describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
     ['non-http url', 'audit', { body: { url: 'ftp://example.com/' } }, 400, /http or https/],
     ['missing url', 'generate', { body: { product_name: 'x' } }, 400, /missing required field "url"/],
     ['unknown field on verify', 'verify', { body: { url: 'https://example.com', previous: {} } }, 400, /unknown field "previous"/],
-    ['body over the size limit', 'generate', { body: { url: 'https://example.com', capabilities: Array.from({ length: 20 }, () => 'x'.repeat(400)) } }, 413, /larger than the limit/],
+    [
+      'body over the size limit',
+      'generate',
+      { body: { url: 'https://example.com', capabilities: Array.from({ length: 20 }, () => 'x'.repeat(400)) } },
+      413,
+      /larger than the limit/,
+    ],
   ];
 
   it.each(bad)('rejects %s with exactly {"error": ...}', async (_name, action, input, status, message) => {
@@ -82,7 +95,11 @@ describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
 
   it('is described in /openapi.json as public operations', async () => {
     const res = await server.request('GET', '/openapi.json');
-    for (const [action, operationId] of [['audit', 'auditAgentLaunch'], ['generate', 'generateAgentLaunchPack'], ['verify', 'verifyAgentLaunch']]) {
+    for (const [action, operationId] of [
+      ['audit', 'auditAgentLaunch'],
+      ['generate', 'generateAgentLaunchPack'],
+      ['verify', 'verifyAgentLaunch'],
+    ]) {
       const op = res.body.paths[`/api/v1/agent-launch/${action}`].post;
       expect(op.operationId).toBe(operationId);
       expect(op.tags).toEqual(['launch']);
@@ -111,12 +128,19 @@ describe('per-address limit on keyless fetching endpoints', () => {
   it('refuses the call past PUBLIC_FETCH_PER_HOUR from one address, not from another', async () => {
     const server = await startServer({ dialect: 'sqlite', env: { PUBLIC_FETCH_PER_HOUR: '2', SAFE_FETCH_TIMEOUT_MS: '500' } });
     try {
-      const call = (ip: string) => server.request('POST', '/api/v1/proof/notability/preflight', { body: { entity_name: 'Example', url: 'https://example.invalid/' }, headers: { 'x-forwarded-for': ip } });
+      const call = (ip: string) =>
+        server.request('POST', '/api/v1/proof/notability/preflight', {
+          body: { entity_name: 'Example', url: 'https://example.invalid/' },
+          headers: { 'x-forwarded-for': ip },
+        });
       expect((await call('192.0.2.1')).status).toBe(200);
       const second = await call('192.0.2.1');
       expect(second.status).toBe(200);
       expect(second.headers.get('ratelimit-remaining')).toBe('0');
-      const third = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: 'https://example.invalid/' }, headers: { 'x-forwarded-for': '192.0.2.1' } });
+      const third = await server.request('POST', '/api/v1/agent-launch/audit', {
+        body: { url: 'https://example.invalid/' },
+        headers: { 'x-forwarded-for': '192.0.2.1' },
+      });
       expect(third.status).toBe(429);
       expect(third.body.error).toMatch(/2 audit and preflight calls per hour/);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -42,12 +42,15 @@ function protocol(entry: Extract<Entry, { behaviour: 'mcp' | 'a2a' }>, response:
   } catch {
     return void response.writeHead(400).end();
   }
-  const outcome = entry.behaviour === 'mcp' ? entry.tools_list ?? 'ok' : entry.message_send ?? 'ok';
-  if (entry.behaviour === 'mcp' && message.method === 'initialize') return rpc(response, message.id, { result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'site', version: '1' } } });
-  if (entry.behaviour === 'mcp' && message.method !== 'tools/list') return message.id === undefined ? void response.writeHead(202).end() : rpc(response, message.id, { error: { code: -32601, message: 'Method not found' } });
+  const outcome = entry.behaviour === 'mcp' ? (entry.tools_list ?? 'ok') : (entry.message_send ?? 'ok');
+  if (entry.behaviour === 'mcp' && message.method === 'initialize')
+    return rpc(response, message.id, { result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'site', version: '1' } } });
+  if (entry.behaviour === 'mcp' && message.method !== 'tools/list')
+    return message.id === undefined ? void response.writeHead(202).end() : rpc(response, message.id, { error: { code: -32601, message: 'Method not found' } });
   if (outcome === 'not_json') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>');
   if (outcome === 'error') return rpc(response, message.id, { error: { code: -32603, message: 'Internal error' } });
-  if (entry.behaviour === 'mcp') return rpc(response, message.id, { result: { tools: [{ name: 'search', description: 'Search', inputSchema: { type: 'object' } }] } });
+  if (entry.behaviour === 'mcp')
+    return rpc(response, message.id, { result: { tools: [{ name: 'search', description: 'Search', inputSchema: { type: 'object' } }] } });
   return rpc(response, message.id, { error: { code: -32001, message: 'Task not found' } });
 }
 
@@ -78,9 +81,16 @@ export async function runNeutralLaunch(path: string): Promise<NeutralLaunchOutco
     try {
       const audit = await auditLaunch(
         { url: origin, product_type: productType(c.product_type) },
-        { fetcher: createSafeFetcher({ allowLoopback: true, timeoutMs: 3000 }), now: () => new Date('2026-11-27T12:00:00Z'), newId: () => c.id, limits: { budgetMs: 10_000 } },
+        {
+          fetcher: createSafeFetcher({ allowLoopback: true, timeoutMs: 3000 }),
+          now: () => new Date('2026-11-27T12:00:00Z'),
+          newId: () => c.id,
+          limits: { budgetMs: 10_000 },
+        },
       );
-      const failing = audit.checks.filter((check) => check.status === 'fail' || check.status === 'unreachable').map((check) => `${check.id} (${check.status}): ${check.evidence.join('; ').slice(0, 160)}`);
+      const failing = audit.checks
+        .filter((check) => check.status === 'fail' || check.status === 'unreachable')
+        .map((check) => `${check.id} (${check.status}): ${check.evidence.join('; ').slice(0, 160)}`);
       outcomes.push({ id: c.id, expected: c.expected, ready: audit.ready_for_external_scan, score: audit.readiness_score, failing });
     } finally {
       await server.close();

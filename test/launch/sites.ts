@@ -34,7 +34,10 @@ export const completeOpenApi = {
   info: { title: 'Acme Agent API', version: '1.0.0' },
   security: [{ bearer: [] }],
   components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-  paths: { '/api/search': { post: operation('searchThings') }, '/api/items/{id}': { get: { ...operation('getItem'), parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } } },
+  paths: {
+    '/api/search': { post: operation('searchThings') },
+    '/api/items/{id}': { get: { ...operation('getItem'), parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } },
+  },
 };
 
 /** Every surface present, live and correct. */
@@ -47,14 +50,34 @@ export const halfReadySite: SiteContent = (origin) => ({
       openapi: '3.1.0',
       info: { title: 'Half API', version: '0.1.0' },
       paths: {
-        '/search': { get: { operationId: 'search', parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok' }, '400': { description: 'bad' } } } },
+        '/search': {
+          get: {
+            operationId: 'search',
+            parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
+            responses: { '200': { description: 'ok' }, '400': { description: 'bad' } },
+          },
+        },
         '/items': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } } },
         '/healthz': { get: { operationId: 'health', responses: { '200': { description: 'up' } } } },
       },
     },
     {},
   ),
-  '/.well-known/agent-card.json': json({ name: 'Half', description: 'A v0.3 card', url: `${origin}/a2a`, preferredTransport: 'JSONRPC', protocolVersion: '0.3.0', version: '0.1.0', capabilities: {}, defaultInputModes: ['text/plain'], defaultOutputModes: ['text/plain'], skills: [] }, {}),
+  '/.well-known/agent-card.json': json(
+    {
+      name: 'Half',
+      description: 'A v0.3 card',
+      url: `${origin}/a2a`,
+      preferredTransport: 'JSONRPC',
+      protocolVersion: '0.3.0',
+      version: '0.1.0',
+      capabilities: {},
+      defaultInputModes: ['text/plain'],
+      defaultOutputModes: ['text/plain'],
+      skills: [],
+    },
+    {},
+  ),
   '/llms.txt': {
     type: 'text/plain',
     body: `# Half\n\n> Half-ready service.\n\n## Optional\n\n- [Old blog](/blog)\n\n## Docs\n\n- [Guide](/docs)\n- [Broken](/missing-page)\n`,

@@ -7,7 +7,9 @@ import { validateServerCard } from '../../src/launch/validators/server-card.js';
 
 describe('llms.txt structure', () => {
   it('accepts the canonical shape and collects its links', () => {
-    const verdict = validateLlmsTxt('# Acme\n\n> Summary.\n\nSome prose.\n\n## Docs\n\n- [Guide](https://acme.example/guide.md): how\n\n## Optional\n\n- [Blog](/blog)\n');
+    const verdict = validateLlmsTxt(
+      '# Acme\n\n> Summary.\n\nSome prose.\n\n## Docs\n\n- [Guide](https://acme.example/guide.md): how\n\n## Optional\n\n- [Blog](/blog)\n',
+    );
     expect(verdict.problems).toEqual([]);
     expect(verdict.links).toEqual(['https://acme.example/guide.md', '/blog']);
   });
@@ -50,7 +52,10 @@ describe('agent and server cards', () => {
   });
 
   it('requires a namespaced MCP server name and a remote', () => {
-    expect(validateServerCard({ name: 'com.acme/tools', description: 'd', version: '1', remotes: [{ type: 'streamable-http', url: 'https://acme.example/mcp' }] }).problems).toEqual([]);
+    expect(
+      validateServerCard({ name: 'com.acme/tools', description: 'd', version: '1', remotes: [{ type: 'streamable-http', url: 'https://acme.example/mcp' }] })
+        .problems,
+    ).toEqual([]);
     const problems = validateServerCard({ name: 'tools', description: 'd', version: '1', serverInfo: {} }).problems.join(' ');
     expect(problems).toContain('namespaced');
     expect(problems).toContain('older serverInfo/transport draft');
@@ -64,7 +69,10 @@ describe('openapi readiness checks', () => {
     components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'x-key' } } },
     paths: {
       '/healthz': { get: { responses: { '200': { description: 'up' } } } },
-      '/things/{id}': { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], get: { responses: { '200': { description: 'ok' } } } },
+      '/things/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        get: { responses: { '200': { description: 'ok' } } },
+      },
     },
   };
 
@@ -92,7 +100,10 @@ describe('openapi readiness checks', () => {
 describe('robots.txt', () => {
   it('flags a site-wide block for every agent and collects sitemaps', () => {
     expect(validateRobots('User-agent: *\nDisallow: /\n').problems.join(' ')).toContain('shuts every agent');
-    expect(validateRobots('User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nAllow: /\nSitemap: https://a.example/s.xml\n')).toMatchObject({ ok: true, sitemaps: ['https://a.example/s.xml'] });
+    expect(validateRobots('User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nAllow: /\nSitemap: https://a.example/s.xml\n')).toMatchObject({
+      ok: true,
+      sitemaps: ['https://a.example/s.xml'],
+    });
     expect(validateRobots('Disallow: /x\n').problems).toContain('no "User-agent:" line');
   });
 });

@@ -24,7 +24,10 @@ describe.runIf(DIALECTS.includes('postgres'))('PostgreSQL restart under load', (
   });
 
   it('answers 503 while the database is away, recovers, and loses no acknowledged write', async () => {
-    const activation = (await (await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST' })).json()) as { api_key: { value: string }; account: { id: string } };
+    const activation = (await (await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST' })).json()) as {
+      api_key: { value: string };
+      account: { id: string };
+    };
     const setup = openDb({ kind: 'postgres', url: pg.url, poolSize: 1 });
     await migrate(setup);
     await new Store(setup).accounts.setPlan(activation.account.id, 'pro');

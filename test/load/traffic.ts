@@ -62,9 +62,19 @@ export function mixedCalls(): Call[] {
   return [
     { name: 'travel.search', method: 'POST', path: '/api/v1/travel/search', body: trip },
     { name: 'account.me', method: 'GET', path: '/api/v1/account/me' },
-    { name: 'travel.intent', method: 'POST', path: '/api/v1/travel/intent/parse', body: { user_request: 'two weeks in Japan in April for food and temples, family of four from LAX' } },
+    {
+      name: 'travel.intent',
+      method: 'POST',
+      path: '/api/v1/travel/intent/parse',
+      body: { user_request: 'two weeks in Japan in April for food and temples, family of four from LAX' },
+    },
     { name: 'skills.search', method: 'POST', path: '/api/v1/skills/search', body: { query: 'fill in a PDF form from an agent' } },
-    { name: 'travel.destinations', method: 'POST', path: '/api/v1/travel/destinations/search', body: { user_request: 'beach week in the Caribbean in February under $3k from JFK' } },
+    {
+      name: 'travel.destinations',
+      method: 'POST',
+      path: '/api/v1/travel/destinations/search',
+      body: { user_request: 'beach week in the Caribbean in February under $3k from JFK' },
+    },
     { name: 'goods.validate', method: 'POST', path: '/api/v1/goods/deal/validate', body: { title: 'iPhone 13 128GB unlocked', price_usd: 320 } },
     { name: 'mcp.rank', method: 'POST', path: '/mcp', body: rpc('rank_travel_destinations', { user_request: 'ski trip in the Rockies in January from ORD' }) },
     { name: 'travel.list', method: 'GET', path: '/api/v1/travel/destinations' },

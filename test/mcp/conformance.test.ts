@@ -39,8 +39,17 @@ const SCENARIOS: Array<[string, string]> = [
  * only: no prompts, resources, logging or client requests).
  */
 const NOT_APPLICABLE: Array<{ scenario: string; check: RegExp; reason: string }> = [
-  { scenario: 'server-stateless', check: /^sep-2575-(server-rejects-undeclared-capability|missing-capability-http-400|http-server-no-independent-requests-on-stream|server-no-log-without-loglevel)$/, reason: 'needs the reference server diagnostic tools (test_missing_capability, test_streaming_elicitation, test_logging_tool)' },
-  { scenario: 'caching', check: /^sep-2549-(prompts-list|resources-list|resources-templates-list)-caching-hints$/, reason: 'no prompts or resources capability: those methods are -32601' },
+  {
+    scenario: 'server-stateless',
+    check:
+      /^sep-2575-(server-rejects-undeclared-capability|missing-capability-http-400|http-server-no-independent-requests-on-stream|server-no-log-without-loglevel)$/,
+    reason: 'needs the reference server diagnostic tools (test_missing_capability, test_streaming_elicitation, test_logging_tool)',
+  },
+  {
+    scenario: 'caching',
+    check: /^sep-2549-(prompts-list|resources-list|resources-templates-list)-caching-hints$/,
+    reason: 'no prompts or resources capability: those methods are -32601',
+  },
 ];
 
 interface Check {
@@ -73,19 +82,28 @@ describe('MCP conformance suite against a real server', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it.each(SCENARIOS)('%s at %s: every applicable check passes', async (scenario, version) => {
-    const dir = join(out, `${scenario}-${version}`);
-    // The suite's DNS-rebinding scenario requires a loopback URL; 127.0.0.1 avoids a ::1 lookup.
-    const url = `${server.baseUrl.replace('localhost', '127.0.0.1')}/mcp`;
-    await run(process.execPath, [CLI, 'server', '--url', url, '--scenario', scenario, '--spec-version', version, '--force', '-o', dir], { timeout: 90_000 }).catch((err: { stdout?: string }) => {
-      // A failing scenario exits non-zero; its checks.json says why, and is asserted below.
-      if (!existsSync(dir)) throw err;
-    });
-    const checks = readChecks(dir);
-    expect(checks.length).toBeGreaterThan(0);
-    const failures = checks.filter((c) => c.status === 'FAILURE' && !NOT_APPLICABLE.some((n) => n.scenario === scenario && n.check.test(c.id)));
-    expect(failures.map((c) => `${c.id}: ${c.errorMessage ?? ''}`)).toEqual([]);
-    expect(checks.filter((c) => c.status === 'WARNING').map((c) => c.id)).toEqual([]);
-    expect(checks.some((c) => c.status === 'SUCCESS'), 'at least one check ran and passed').toBe(true);
-  }, 120_000);
+  it.each(SCENARIOS)(
+    '%s at %s: every applicable check passes',
+    async (scenario, version) => {
+      const dir = join(out, `${scenario}-${version}`);
+      // The suite's DNS-rebinding scenario requires a loopback URL; 127.0.0.1 avoids a ::1 lookup.
+      const url = `${server.baseUrl.replace('localhost', '127.0.0.1')}/mcp`;
+      await run(process.execPath, [CLI, 'server', '--url', url, '--scenario', scenario, '--spec-version', version, '--force', '-o', dir], {
+        timeout: 90_000,
+      }).catch((err: { stdout?: string }) => {
+        // A failing scenario exits non-zero; its checks.json says why, and is asserted below.
+        if (!existsSync(dir)) throw err;
+      });
+      const checks = readChecks(dir);
+      expect(checks.length).toBeGreaterThan(0);
+      const failures = checks.filter((c) => c.status === 'FAILURE' && !NOT_APPLICABLE.some((n) => n.scenario === scenario && n.check.test(c.id)));
+      expect(failures.map((c) => `${c.id}: ${c.errorMessage ?? ''}`)).toEqual([]);
+      expect(checks.filter((c) => c.status === 'WARNING').map((c) => c.id)).toEqual([]);
+      expect(
+        checks.some((c) => c.status === 'SUCCESS'),
+        'at least one check ran and passed',
+      ).toBe(true);
+    },
+    120_000,
+  );
 });

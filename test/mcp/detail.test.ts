@@ -53,7 +53,12 @@ describe('detail levels of travel answers', () => {
       for (const link of places.search_links) expect(r.handoff_links.map((l: { url: string }) => l.url)).not.toContain(link.url);
     }
     expect(summary.omitted).toContain('place_handoff');
-    expect(summary.match_status).toEqual({ status: full.match_status.status, reason: full.match_status.reason, ...(full.match_status.recommended_next_tool ? { recommended_next_tool: full.match_status.recommended_next_tool } : {}), provider_validation_required: full.match_status.provider_validation_required });
+    expect(summary.match_status).toEqual({
+      status: full.match_status.status,
+      reason: full.match_status.reason,
+      ...(full.match_status.recommended_next_tool ? { recommended_next_tool: full.match_status.recommended_next_tool } : {}),
+      provider_validation_required: full.match_status.provider_validation_required,
+    });
     expect(summary.truth_boundaries).toEqual(full.truth_boundaries);
     expect(summary.omitted).toEqual(expect.arrayContaining(['commercial_next_step', 'intelligence_basis']));
   });
@@ -73,7 +78,10 @@ describe('detail levels of travel answers', () => {
       const out: Record<string, unknown> = { ...common };
       for (const [k, v] of Object.entries(own)) {
         const c = common[k];
-        out[k] = c && typeof c === 'object' && !Array.isArray(c) && v && typeof v === 'object' && !Array.isArray(v) ? merge(c as Record<string, unknown>, v as Record<string, unknown>) : v;
+        out[k] =
+          c && typeof c === 'object' && !Array.isArray(c) && v && typeof v === 'object' && !Array.isArray(v)
+            ? merge(c as Record<string, unknown>, v as Record<string, unknown>)
+            : v;
       }
       return out;
     };

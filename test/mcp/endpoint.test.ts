@@ -187,7 +187,10 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
       expect(Object.keys(res.body)).toEqual(['error']);
       expect(res.body.error).toMatch(/stateless/);
       // A body does not change the answer: neither its type nor its size is looked at.
-      for (const [body, type] of [['x', 'text/plain'], ['{"a":"' + 'y'.repeat(2_000_000) + '"}', 'application/json']] as const) {
+      for (const [body, type] of [
+        ['x', 'text/plain'],
+        ['{"a":"' + 'y'.repeat(2_000_000) + '"}', 'application/json'],
+      ] as const) {
         const withBody = await requestWithBody(`${server.baseUrl}/mcp`, method, body, type);
         expect(withBody.status).toBe(405);
         expect(Object.keys(JSON.parse(withBody.text))).toEqual(['error']);

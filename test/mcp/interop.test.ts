@@ -82,7 +82,10 @@ describe('MCP interop with real client libraries', () => {
     const ok = (await parse.execute!(TRIP, { toolCallId: 'call-1', messages: [] })) as { isError?: boolean; structuredContent?: { detail: string } };
     expect(ok.isError).toBeFalsy();
     expect(ok.structuredContent?.detail).toBe('summary');
-    const bad = (await tools.skill_search!.execute!({ query: 'short' }, { toolCallId: 'call-2', messages: [] })) as { isError?: boolean; content: Array<{ text: string }> };
+    const bad = (await tools.skill_search!.execute!({ query: 'short' }, { toolCallId: 'call-2', messages: [] })) as {
+      isError?: boolean;
+      content: Array<{ text: string }>;
+    };
     expect(bad.isError).toBe(true);
     expect(bad.content[0]!.text).toMatch(/fewer than 12 characters/);
     await client.close();

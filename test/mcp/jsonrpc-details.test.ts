@@ -12,11 +12,21 @@ describe('MCP JSON-RPC error details', () => {
   afterAll(async () => server.close());
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    rawRequest(server.baseUrl, 'POST', '/mcp', { host: new URL(server.baseUrl).host, 'content-type': 'application/json', 'x-forwarded-for': '198.18.40.1', ...headers }, JSON.stringify(body));
+    rawRequest(
+      server.baseUrl,
+      'POST',
+      '/mcp',
+      { host: new URL(server.baseUrl).host, 'content-type': 'application/json', 'x-forwarded-for': '198.18.40.1', ...headers },
+      JSON.stringify(body),
+    );
 
   it('answers initialize without params with -32602 and a sentence', async () => {
     const res = await post({ jsonrpc: '2.0', id: 7, method: 'initialize' });
-    expect(res.json).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: expect.stringMatching(/^Invalid params: initialize needs params \{"protocolVersion"/) } });
+    expect(res.json).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32602, message: expect.stringMatching(/^Invalid params: initialize needs params \{"protocolVersion"/) },
+    });
   });
 
   it('answers a tools/list cursor it never handed out with -32602', async () => {

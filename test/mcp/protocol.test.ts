@@ -4,12 +4,18 @@ import { MODERN_META, modernHeaders, rawRequest } from './raw-http.js';
 
 const JSON_ONLY = { 'content-type': 'application/json' };
 const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
-const initialize = (protocolVersion: string) => ({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+const initialize = (protocolVersion: string) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
 
 describe('POST /mcp protocol behaviour', () => {
   let server: TestServer;
   let key: string;
-  const post = (body: unknown, headers: Record<string, string> = JSON_ONLY, path = '/mcp') => rawRequest(server.baseUrl, 'POST', path, { host: new URL(server.baseUrl).host, ...headers }, JSON.stringify(body));
+  const post = (body: unknown, headers: Record<string, string> = JSON_ONLY, path = '/mcp') =>
+    rawRequest(server.baseUrl, 'POST', path, { host: new URL(server.baseUrl).host, ...headers }, JSON.stringify(body));
 
   beforeAll(async () => {
     server = await startServer({ dialect: 'sqlite', env: { MCP_ALLOWED_ORIGINS: 'https://app.example.com' } });
@@ -31,7 +37,12 @@ describe('POST /mcp protocol behaviour', () => {
       expect(tools.json.result).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public' });
       expect(tools.json.result.tools).toHaveLength(9);
       const call = await post(
-        { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'skill.search', arguments: { query: 'fill in a fillable PDF form with an address' }, _meta: MODERN_META } },
+        {
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'tools/call',
+          params: { name: 'skill.search', arguments: { query: 'fill in a fillable PDF form with an address' }, _meta: MODERN_META },
+        },
         { ...modernHeaders('tools/call', 'skill.search'), authorization: `Bearer ${key}` },
       );
       expect(call.status).toBe(200);
@@ -64,7 +75,11 @@ describe('POST /mcp protocol behaviour', () => {
     it('"id": null and a missing "jsonrpc" are -32600 Invalid Request, not parse errors', async () => {
       const nullId = await post({ jsonrpc: '2.0', id: null, method: 'tools/list' });
       expect(nullId.status).toBe(400);
-      expect(nullId.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the message has an id that is not a string or number (null is not a request id)' } });
+      expect(nullId.json).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'Invalid Request: the message has an id that is not a string or number (null is not a request id)' },
+      });
       const noVersion = await post({ id: 7, method: 'tools/list' });
       expect(noVersion.json).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32600, message: 'Invalid Request: the message must have "jsonrpc": "2.0"' } });
     });
@@ -121,13 +136,25 @@ describe('POST /mcp protocol behaviour', () => {
 
   describe('Host and Origin', () => {
     it('refuses a foreign Host and a foreign Origin with 403 (DNS rebinding), and serves loopback', async () => {
-      const rebinding = await rawRequest(server.baseUrl, 'POST', '/mcp', { ...JSON_ONLY, host: 'evil.example.com', origin: 'http://evil.example.com' }, JSON.stringify(initialize('2025-06-18')));
+      const rebinding = await rawRequest(
+        server.baseUrl,
+        'POST',
+        '/mcp',
+        { ...JSON_ONLY, host: 'evil.example.com', origin: 'http://evil.example.com' },
+        JSON.stringify(initialize('2025-06-18')),
+      );
       expect(rebinding.status).toBe(403);
       expect(rebinding.json.error.message).toMatch(/^Invalid Host: evil.example.com/);
       const origin = await post(initialize('2025-06-18'), { ...JSON_ONLY, origin: 'https://evil.example.com' });
       expect(origin.status).toBe(403);
       expect(origin.json.error.message).toMatch(/^Invalid Origin: evil.example.com/);
-      const localhost = await rawRequest(server.baseUrl, 'POST', '/mcp', { ...JSON_ONLY, host: `localhost:${new URL(server.baseUrl).port}` }, JSON.stringify(initialize('2025-06-18')));
+      const localhost = await rawRequest(
+        server.baseUrl,
+        'POST',
+        '/mcp',
+        { ...JSON_ONLY, host: `localhost:${new URL(server.baseUrl).port}` },
+        JSON.stringify(initialize('2025-06-18')),
+      );
       expect(localhost.status).toBe(200);
     });
 
@@ -161,7 +188,12 @@ describe('POST /mcp protocol behaviour', () => {
       const spec = await post(list(2));
       expect(spec.json.result.tools.map((t: { name: string }) => t.name)).toContain('travel.intent.parse');
       const viaAlias = await post(
-        { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'travel_intent_parse', arguments: { user_request: 'Lisbon in May', detail: 'summary' } } },
+        {
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'tools/call',
+          params: { name: 'travel_intent_parse', arguments: { user_request: 'Lisbon in May', detail: 'summary' } },
+        },
         { ...JSON_ONLY, authorization: `Bearer ${key}` },
       );
       expect(viaAlias.json.result.isError).toBeFalsy();
@@ -172,7 +204,10 @@ describe('POST /mcp protocol behaviour', () => {
   describe('limits and RateLimit fields', () => {
     it('a keyed tools/call carries the draft RateLimit-Policy / RateLimit fields beside RateLimit-Limit/-Remaining/-Reset', async () => {
       const fresh = await server.activate();
-      const res = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'skill.search', arguments: { query: 'fill in a fillable PDF form with an address' } } }, { ...JSON_ONLY, authorization: `Bearer ${fresh}` });
+      const res = await post(
+        { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'skill.search', arguments: { query: 'fill in a fillable PDF form with an address' } } },
+        { ...JSON_ONLY, authorization: `Bearer ${fresh}` },
+      );
       expect(res.headers['ratelimit-policy']).toBe('"hourly";q=10;w=3600, "monthly";q=100;w=2592000');
       expect(res.headers.ratelimit).toMatch(/^"hourly";r=9;t=\d+, "monthly";r=99;t=\d+$/);
       expect(res.headers['ratelimit-remaining']).toBe('9');
@@ -186,7 +221,13 @@ describe('the anonymous MCP limit', () => {
     const server = await startServer({ dialect: 'sqlite', env: { MCP_ANONYMOUS_PER_HOUR: '2' } });
     try {
       const send = (authorization?: string) =>
-        rawRequest(server.baseUrl, 'POST', '/mcp', { host: new URL(server.baseUrl).host, ...JSON_ONLY, 'x-forwarded-for': '198.18.3.4', ...(authorization ? { authorization } : {}) }, JSON.stringify(list(1)));
+        rawRequest(
+          server.baseUrl,
+          'POST',
+          '/mcp',
+          { host: new URL(server.baseUrl).host, ...JSON_ONLY, 'x-forwarded-for': '198.18.3.4', ...(authorization ? { authorization } : {}) },
+          JSON.stringify(list(1)),
+        );
       const first = await send('Bearer svc_live_notarealkeynotarealkeynotarealkey0');
       expect(first.status).toBe(200);
       expect(first.headers['ratelimit-policy']).toBe('"keyless-mcp";q=2;w=3600');

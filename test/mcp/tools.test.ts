@@ -20,7 +20,10 @@ function argumentsFor(name: string, candidate: { id: string; name: string } | un
     case 'travel.provider_handoffs.generate':
       return candidate ? { ...TRIP, selected_candidate: candidate } : TRIP;
     case 'travel.plan.validate':
-      return { ...TRIP, proposed_plan: { candidate_id: candidate?.id ?? 'unknown', trip_length_days: 3, claims: ['Rooms are available now at 189 USD a night'] } };
+      return {
+        ...TRIP,
+        proposed_plan: { candidate_id: candidate?.id ?? 'unknown', trip_length_days: 3, claims: ['Rooms are available now at 189 USD a night'] },
+      };
     default:
       return TRIP;
   }

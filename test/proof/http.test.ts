@@ -52,9 +52,19 @@ describe.each(DIALECTS)('POST /api/v1/proof/notability/preflight over HTTP (%s)'
     ['wrong type', { body: { entity_name: NAME, url: 'https://acme.invalid/', claims: 'big' } }, 400, /claims/],
     ['missing entity_name', { body: { url: 'https://acme.invalid/' } }, 400, /missing required field "entity_name"/],
     ['unknown venue', { body: { entity_name: NAME, url: 'https://acme.invalid/', target_venues: ['press_release'] } }, 400, /target_venues/],
-    ['more than 20 evidence URLs', { body: { entity_name: NAME, url: 'https://acme.invalid/', evidence_urls: Array.from({ length: 21 }, (_, i) => `https://e${i}.invalid/`) } }, 400, /evidence_urls/],
+    [
+      'more than 20 evidence URLs',
+      { body: { entity_name: NAME, url: 'https://acme.invalid/', evidence_urls: Array.from({ length: 21 }, (_, i) => `https://e${i}.invalid/`) } },
+      400,
+      /evidence_urls/,
+    ],
     ['non-http entity url', { body: { entity_name: NAME, url: 'ftp://acme.invalid/' } }, 400, /http or https/],
-    ['body over the size limit', { body: { entity_name: NAME, url: 'https://acme.invalid/', claims: Array.from({ length: 20 }, () => 'y'.repeat(400)) } }, 413, /larger than the limit/],
+    [
+      'body over the size limit',
+      { body: { entity_name: NAME, url: 'https://acme.invalid/', claims: Array.from({ length: 20 }, () => 'y'.repeat(400)) } },
+      413,
+      /larger than the limit/,
+    ],
   ];
 
   it.each(bad)('rejects %s with exactly {"error": ...}', async (_name, input, status, message) => {

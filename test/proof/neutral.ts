@@ -34,7 +34,11 @@ const classOf = (item: EvidenceItemValue | undefined): string => {
   return item.classification;
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'subject';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'subject';
 
 export async function runNeutralProof(path: string): Promise<NeutralProofOutcome[]> {
   const cases = readCases<NeutralProofCase>(path);
@@ -65,9 +69,17 @@ export async function runNeutralProof(path: string): Promise<NeutralProofOutcome
   const outcomes: NeutralProofOutcome[] = [];
   try {
     for (const c of cases) {
-      const result = await preflightProof({ entity_name: c.subject.name, url: local(ownSite(c)), evidence_urls: [local(c.page.url)] }, { fetcher, now: () => new Date('2026-11-27T12:00:00Z') });
+      const result = await preflightProof(
+        { entity_name: c.subject.name, url: local(ownSite(c)), evidence_urls: [local(c.page.url)] },
+        { fetcher, now: () => new Date('2026-11-27T12:00:00Z') },
+      );
       const summary = result.evidence_summary;
-      const item = [...summary.independent_substantial_sources, ...summary.self_authored_sources, ...summary.trivial_mentions, ...summary.unreachable_sources].find((i) => i.url === local(c.page.url));
+      const item = [
+        ...summary.independent_substantial_sources,
+        ...summary.self_authored_sources,
+        ...summary.trivial_mentions,
+        ...summary.unreachable_sources,
+      ].find((i) => i.url === local(c.page.url));
       outcomes.push({ id: c.id, expected: c.expected.classification, got: classOf(item), reasons: item?.reasons ?? [] });
     }
   } finally {

@@ -2,7 +2,8 @@ import type { HostResolver } from '../../src/net/types.js';
 import { startLocalServer, type LocalServer } from '../net/local-server.js';
 
 /** Every *.example / test host name resolves to the loopback server (no real DNS). */
-export const resolveToLoopback: HostResolver = async (name) => (name === 'intranet.example' ? [{ address: '10.20.30.40', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]);
+export const resolveToLoopback: HostResolver = async (name) =>
+  name === 'intranet.example' ? [{ address: '10.20.30.40', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
 
 const article = (name: string, topic: string) => `<!doctype html><html><head><title>${topic}</title></head><body>
 <nav>Home | ${name} | Other</nav>
@@ -36,7 +37,10 @@ export function routesFor(name: string, port: number): Record<string, Route> {
     'github.com/acme-widgets/widgets': { body: article(name, 'README') },
     'news.example/acme-review': { body: article(name, 'Review') },
     'techpress.example/feature': { body: otherArticle(name, 'Feature') },
-    'journal.example/story': { type: 'text/markdown', body: `# Story\n\n${name} is used by a growing number of furniture workshops, which say its shared libraries of parametric parts save them days on every new commission and make quoting faster than before.\n\nThe ${name} team publishes a public changelog and answers support questions in an open forum, a practice designers in our survey praised, although several wanted clearer pricing for larger teams and better documentation of the export options.\n\nRivals have started to imitate ${name}, yet none has matched its catalogue of supplier parts, which now covers more than two hundred manufacturers across Europe, and which independent developers extend through plugins that the company neither writes nor certifies.\n` },
+    'journal.example/story': {
+      type: 'text/markdown',
+      body: `# Story\n\n${name} is used by a growing number of furniture workshops, which say its shared libraries of parametric parts save them days on every new commission and make quoting faster than before.\n\nThe ${name} team publishes a public changelog and answers support questions in an open forum, a practice designers in our survey praised, although several wanted clearer pricing for larger teams and better documentation of the export options.\n\nRivals have started to imitate ${name}, yet none has matched its catalogue of supplier parts, which now covers more than two hundred manufacturers across Europe, and which independent developers extend through plugins that the company neither writes nor certifies.\n`,
+    },
     'syndicated.example/copy': { body: article(name, 'Review') },
     'blog.other.example/list': { body: html(`<p>Ten tools for makers: Figma, Sketch, ${name} and others you may like.</p>`) },
     'nomention.example/page': { body: html('<p>An article about chairs and tables, nothing else.</p>') },
@@ -60,7 +64,9 @@ export async function startWeb(name: string): Promise<LocalServer> {
       return;
     }
     const send = () =>
-      response.writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html; charset=utf-8', ...(route.location ? { location: route.location } : {}) }).end(route.body ?? '');
+      response
+        .writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html; charset=utf-8', ...(route.location ? { location: route.location } : {}) })
+        .end(route.body ?? '');
     if (route.delayMs) setTimeout(send, route.delayMs);
     else send();
   });

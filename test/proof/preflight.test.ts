@@ -66,14 +66,22 @@ describe('proof preflight classification against local pages', () => {
     // A name that appears only in the footer is not coverage.
     expect(classOf(result, at('footer.example/page'))).toMatchObject({ classification: 'trivial_mention', entity_mentions: 0 });
     expect(classOf(result, at('news.example/gone'))).toMatchObject({ classification: 'unreachable', http_status: 404 });
-    expect(classOf(result, at('redirect.example/to-news'))).toMatchObject({ classification: 'independent_substantial', final_url: at('news.example/acme-review') });
+    expect(classOf(result, at('redirect.example/to-news'))).toMatchObject({
+      classification: 'independent_substantial',
+      final_url: at('news.example/acme-review'),
+    });
     expect(result.evidence_summary.independent_substantial_sources).toHaveLength(2);
     expect(result.truth_boundaries.join(' ')).toMatch(/never guaranteed/);
   });
 
   it('is ready for wikipedia and wikidata only with substantial coverage from three publishers', async () => {
     const strong = await preflightProof(
-      { entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('news.example/acme-review'), at('techpress.example/feature'), at('journal.example/story')], target_venues: ['wikipedia', 'wikidata'] },
+      {
+        entity_name: NAME,
+        url: at('acme.example/'),
+        evidence_urls: [at('news.example/acme-review'), at('techpress.example/feature'), at('journal.example/story')],
+        target_venues: ['wikipedia', 'wikidata'],
+      },
       deps(),
     );
     expect(strong.venue_readiness.wikipedia?.status).toBe('ready');
@@ -81,7 +89,14 @@ describe('proof preflight classification against local pages', () => {
     expect(strong.ready_to_submit).toBe(true);
     expect(strong.safe_next_step).toContain('Nothing has been submitted');
 
-    const reprinted = await preflightProof({ entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('news.example/acme-review'), at('syndicated.example/copy'), at('techpress.example/feature')] }, deps());
+    const reprinted = await preflightProof(
+      {
+        entity_name: NAME,
+        url: at('acme.example/'),
+        evidence_urls: [at('news.example/acme-review'), at('syndicated.example/copy'), at('techpress.example/feature')],
+      },
+      deps(),
+    );
     expect(reprinted.evidence_summary.independent_substantial_sources).toHaveLength(3);
     expect(reprinted.venue_readiness.wikipedia?.status).toBe('not_ready');
     expect(reprinted.venue_readiness.wikipedia?.met.join(' ')).toContain('one story carried by 2 pages');
@@ -152,7 +167,10 @@ describe('proof preflight: unreachable, slow and refused sources', () => {
   it('reports a slow host as unreachable within the per-fetch timeout', async () => {
     const started = Date.now();
     const fetcher = createSafeFetcher({ allowLoopback: true, resolver: resolveToLoopback, timeoutMs: 800 });
-    const result = await preflightProof({ entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('slow.example/story'), at('news.example/acme-review')] }, deps({ fetcher }));
+    const result = await preflightProof(
+      { entity_name: NAME, url: at('acme.example/'), evidence_urls: [at('slow.example/story'), at('news.example/acme-review')] },
+      deps({ fetcher }),
+    );
     expect(Date.now() - started).toBeLessThan(800 + CONTENTION_SLACK_MS);
     expect(classOf(result, at('slow.example/story'))).toMatchObject({ classification: 'unreachable' });
     expect(classOf(result, at('slow.example/story'))?.reasons[0]).toMatch(/timeout/);
@@ -175,7 +193,13 @@ describe('proof preflight: unreachable, slow and refused sources', () => {
       {
         entity_name: NAME,
         url: at('acme.example/'),
-        evidence_urls: ['http://10.0.0.5/private', 'http://169.254.169.254/latest/meta-data/', at('redirect.example/to-private'), 'http://intranet.example/page', 'http://[fd00::1]/'],
+        evidence_urls: [
+          'http://10.0.0.5/private',
+          'http://169.254.169.254/latest/meta-data/',
+          at('redirect.example/to-private'),
+          'http://intranet.example/page',
+          'http://[fd00::1]/',
+        ],
       },
       deps(),
     );
@@ -187,7 +211,11 @@ describe('proof preflight: unreachable, slow and refused sources', () => {
   it('with production fetch config, loopback and IPv6 loopback literals are refused too', async () => {
     const strict = createSafeFetcher({ resolver: resolveToLoopback });
     const result = await preflightProof(
-      { entity_name: NAME, url: at('acme.example/'), evidence_urls: [`http://127.0.0.1:${web.port}/`, `http://[::1]:${web.port}/`, `http://[::ffff:127.0.0.1]:${web.port}/`, at('news.example/acme-review')] },
+      {
+        entity_name: NAME,
+        url: at('acme.example/'),
+        evidence_urls: [`http://127.0.0.1:${web.port}/`, `http://[::1]:${web.port}/`, `http://[::ffff:127.0.0.1]:${web.port}/`, at('news.example/acme-review')],
+      },
       deps({ fetcher: strict }),
     );
     expect(result.evidence_summary.unreachable_sources).toHaveLength(4);

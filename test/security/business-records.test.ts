@@ -97,7 +97,9 @@ describe.each(DIALECTS)('business records on %s', (dialect) => {
     const first = await search(key, async);
     expect(first.body.results.length).toBeGreaterThan(CAP);
     // Results are researched in parallel, so which ones got a job is not fixed; how many is.
-    const statuses: Array<{ job_id: string | null; partial_return_contract: string }> = first.body.results.map((r: { research_status: unknown }) => r.research_status);
+    const statuses: Array<{ job_id: string | null; partial_return_contract: string }> = first.body.results.map(
+      (r: { research_status: unknown }) => r.research_status,
+    );
     expect(statuses.filter((s) => s.job_id !== null)).toHaveLength(CAP);
     for (const refused of statuses.filter((s) => s.job_id === null)) {
       expect(refused.partial_return_contract).toMatch(new RegExp(`already has ${CAP} live research jobs running`));

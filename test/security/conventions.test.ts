@@ -35,10 +35,22 @@ describe('HTTP conventions', () => {
 
   const bodyErrors: Array<[string, string, RegExp]> = [
     ['malformed JSON', '{"rating":', /^request body is not valid JSON \(.+\)$/],
-    ['a __proto__ key', '{"rating":"useful","issue_categories":["other"],"__proto__":{"admin":true}}', /"__proto__" or "constructor.prototype", which this API refuses/],
-    ['a nested constructor.prototype', '{"rating":"useful","issue_categories":["other"],"notes":{"constructor":{"prototype":{"x":1}}}}', /"__proto__" or "constructor.prototype"/],
+    [
+      'a __proto__ key',
+      '{"rating":"useful","issue_categories":["other"],"__proto__":{"admin":true}}',
+      /"__proto__" or "constructor.prototype", which this API refuses/,
+    ],
+    [
+      'a nested constructor.prototype',
+      '{"rating":"useful","issue_categories":["other"],"notes":{"constructor":{"prototype":{"x":1}}}}',
+      /"__proto__" or "constructor.prototype"/,
+    ],
     ['an empty body', '', /request body is empty/],
-    ['a body over the limit', JSON.stringify({ rating: 'useful', issue_categories: ['other'], notes: 'x'.repeat(3000) }), /larger than the limit of 2048 bytes/],
+    [
+      'a body over the limit',
+      JSON.stringify({ rating: 'useful', issue_categories: ['other'], notes: 'x'.repeat(3000) }),
+      /larger than the limit of 2048 bytes/,
+    ],
   ];
   it.each(bodyErrors)('answers %s with {"error"} naming the problem', async (_name, raw, message) => {
     const res = await server.request('POST', '/api/v1/feedback', { key, raw, headers: json });
@@ -54,12 +66,17 @@ describe('HTTP conventions', () => {
       await server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'], notes: 'a\u0000b' } }),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 400]);
-    expect(answers.map((a) => a.body.error)).toEqual(['path', 'body'].map((where) => `the request ${where} contains the NUL character (\\u0000 or %00); remove it`));
+    expect(answers.map((a) => a.body.error)).toEqual(
+      ['path', 'body'].map((where) => `the request ${where} contains the NUL character (\\u0000 or %00); remove it`),
+    );
     expect((await server.request('GET', '/api/v1/account/me?unused=%00', { key })).status).toBe(200);
   });
 
   it('accepts "constructor" and "__proto__" as ordinary string values', async () => {
-    const res = await server.request('POST', '/api/v1/feedback', { key, body: { rating: 'useful', issue_categories: ['other'], notes: '__proto__ constructor' } });
+    const res = await server.request('POST', '/api/v1/feedback', {
+      key,
+      body: { rating: 'useful', issue_categories: ['other'], notes: '__proto__ constructor' },
+    });
     expect(res.status).toBe(200);
   });
 

@@ -61,7 +61,11 @@ describe('fetched content cannot block the event loop', () => {
   it('keeps /healthz p99 under 100 ms while hostile pages are audited and preflighted (event-loop delay measured and printed)', async () => {
     // One benign call per route first: first-call costs (lazy initialisation, JIT) are not what is measured.
     await post(server.baseUrl, '/api/v1/agent-launch/audit', { url: `${hostile.origin}/plain` });
-    await post(server.baseUrl, '/api/v1/proof/notability/preflight', { entity_name: 'Acme', url: `${hostile.origin}/plain`, evidence_urls: [`${hostile.origin}/plain`] });
+    await post(server.baseUrl, '/api/v1/proof/notability/preflight', {
+      entity_name: 'Acme',
+      url: `${hostile.origin}/plain`,
+      evidence_urls: [`${hostile.origin}/plain`],
+    });
     const delay = monitorEventLoopDelay({ resolution: 5 });
     let running = true;
     const latencies: number[] = [];
@@ -74,14 +78,20 @@ describe('fetched content cannot block the event loop', () => {
     delay.enable();
     const [audit, proof] = await Promise.all([
       post(server.baseUrl, '/api/v1/agent-launch/audit', { url: hostile.origin }),
-      post(server.baseUrl, '/api/v1/proof/notability/preflight', { entity_name: 'Acme', url: `${hostile.origin}/`, evidence_urls: [`${hostile.origin}/anchors`, `${hostile.origin}/pricing.md`, `${hostile.origin}/llms.txt`] }),
+      post(server.baseUrl, '/api/v1/proof/notability/preflight', {
+        entity_name: 'Acme',
+        url: `${hostile.origin}/`,
+        evidence_urls: [`${hostile.origin}/anchors`, `${hostile.origin}/pricing.md`, `${hostile.origin}/llms.txt`],
+      }),
     ]);
     delay.disable();
     running = false;
     await poll;
     const loopP99 = delay.percentile(99) / 1e6;
     const loopMax = delay.max / 1e6;
-    console.log(`hostile audit+preflight: ${latencies.length} /healthz probes, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms; event-loop delay p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms`);
+    console.log(
+      `hostile audit+preflight: ${latencies.length} /healthz probes, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms; event-loop delay p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms`,
+    );
     expect(audit).toBe(200);
     expect(proof).toBe(200);
     expect(latencies.length).toBeGreaterThan(5);

@@ -61,7 +61,10 @@ describe.each(DIALECTS)('login throttling under concurrency (%s)', (dialect) => 
         }),
       )
     ).flat();
-    expect(statuses.filter((s) => s === 401), JSON.stringify(statuses)).toHaveLength(50);
+    expect(
+      statuses.filter((s) => s === 401),
+      JSON.stringify(statuses),
+    ).toHaveLength(50);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     // A new network, even with the right password, now waits; the owner's own browser does not.
     expect((await new WebClient(server.baseUrl, '198.51.100.11').login(email, password)).status).toBe(429);

@@ -15,10 +15,19 @@ describe.each(DIALECTS)('anonymous MCP limit by message (%s)', (dialect) => {
 
   const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
   const post = (body: unknown, address: string) =>
-    rawRequest(server.baseUrl, 'POST', '/mcp', { host: new URL(server.baseUrl).host, 'content-type': 'application/json', 'x-forwarded-for': address }, JSON.stringify(body));
+    rawRequest(
+      server.baseUrl,
+      'POST',
+      '/mcp',
+      { host: new URL(server.baseUrl).host, 'content-type': 'application/json', 'x-forwarded-for': address },
+      JSON.stringify(body),
+    );
 
   it('counts every message of a batch', async () => {
-    const batch = await post(Array.from({ length: 10 }, (_, i) => ping(i)), '198.18.7.1');
+    const batch = await post(
+      Array.from({ length: 10 }, (_, i) => ping(i)),
+      '198.18.7.1',
+    );
     expect(batch.status).toBe(200);
     expect(batch.headers['ratelimit-remaining']).toBe('2');
     expect((await post(ping(11), '198.18.7.1')).status).toBe(200);
@@ -30,7 +39,14 @@ describe.each(DIALECTS)('anonymous MCP limit by message (%s)', (dialect) => {
 
   it('refuses a batch larger than what is left, and another address is unaffected', async () => {
     expect((await post(ping(1), '198.18.8.1')).status).toBe(200);
-    expect((await post(Array.from({ length: 10 }, (_, i) => ping(i)), '198.18.8.1')).status).toBe(200);
+    expect(
+      (
+        await post(
+          Array.from({ length: 10 }, (_, i) => ping(i)),
+          '198.18.8.1',
+        )
+      ).status,
+    ).toBe(200);
     expect((await post([ping(1), ping(2)], '198.18.8.1')).status).toBe(429);
     expect((await post([ping(1), ping(2)], '198.18.9.1')).status).toBe(200);
   });

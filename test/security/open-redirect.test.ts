@@ -7,7 +7,19 @@ import { uniqueEmail, WebClient } from '../web/web-client.js';
  * //x.example (also /..//, /%2e//, /a/..//, and on /signup). Every redirect target must resolve
  * to this origin.
  */
-const ATTACKS = ['/.//x.example', '/..//x.example', '/%2e//x.example', '/%2E%2e//x.example', '/a/..//x.example', '/a/b/../..//x.example', '/.//x.example/%2e%2e', '//x.example', '/\\x.example', '/.\\\\x.example', 'https://x.example'];
+const ATTACKS = [
+  '/.//x.example',
+  '/..//x.example',
+  '/%2e//x.example',
+  '/%2E%2e//x.example',
+  '/a/..//x.example',
+  '/a/b/../..//x.example',
+  '/.//x.example/%2e%2e',
+  '//x.example',
+  '/\\x.example',
+  '/.\\\\x.example',
+  'https://x.example',
+];
 
 describe.each(DIALECTS)('redirect targets after sign-in (%s)', (dialect) => {
   let server: TestServer;

@@ -16,7 +16,11 @@ describe('dates outside the planning years', () => {
   afterAll(async () => server.close());
 
   it('refuses a structured departure window outside them with a 400 naming the range', async () => {
-    for (const window of [['9999-12-25', '9999-12-31'], ['0001-01-01', '0001-01-05'], ['2101-01-01', '2101-01-05']]) {
+    for (const window of [
+      ['9999-12-25', '9999-12-31'],
+      ['0001-01-01', '0001-01-05'],
+      ['2101-01-01', '2101-01-05'],
+    ]) {
       const res = await server.request('POST', '/api/v1/travel/search', { key, body: { departure_window: window, trip_length_days: 30, detail: 'summary' } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'body.departure_window.0 must be a valid date (YYYY-MM-DD) in the years 2000 to 2100' });

@@ -47,7 +47,9 @@ describe('prototype names in every string field', () => {
   it('never answer 5xx', async () => {
     const failures: string[] = [];
     let sent = 0;
-    for (const op of operationsOf(doc).filter((o) => o.method === 'POST' && o.body && o.template !== '/mcp' && !FETCHING.test(o.template) && !o.template.includes('{'))) {
+    for (const op of operationsOf(doc).filter(
+      (o) => o.method === 'POST' && o.body && o.template !== '/mcp' && !FETCHING.test(o.template) && !o.template.includes('{'),
+    )) {
       for (const body of fc.sample(valid(op.body!), { numRuns: 3, seed: 28 })) {
         for (const path of stringLeaves(body)) {
           for (const name of NAMES) {

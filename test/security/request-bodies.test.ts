@@ -18,7 +18,11 @@ describe('request body encodings and Expect: 100-continue', () => {
   afterAll(async () => server.close());
 
   const post = async (body: Buffer, encoding: string) => {
-    const res = await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding, 'x-forwarded-for': '198.18.20.1' }, body: new Uint8Array(body) });
+    const res = await fetch(`${server.baseUrl}/api/v1/activation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding, 'x-forwarded-for': '198.18.20.1' },
+      body: new Uint8Array(body),
+    });
     return { status: res.status, json: (await res.json()) as unknown };
   };
   const json = Buffer.from(JSON.stringify({ agent_name: 'encoded', surprise: true }));
@@ -46,7 +50,9 @@ describe('request body encodings and Expect: 100-continue', () => {
 
   it('answers 413 without 100 Continue for a declared 1 GB body', async () => {
     const conn = await openRaw(Number(new URL(server.baseUrl).port));
-    conn.socket.write(`POST /api/v1/activation HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\nExpect: 100-continue\r\n\r\n`);
+    conn.socket.write(
+      `POST /api/v1/activation HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\nExpect: 100-continue\r\n\r\n`,
+    );
     const answer = await conn.closed;
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).not.toContain('100 Continue');
@@ -55,7 +61,13 @@ describe('request body encodings and Expect: 100-continue', () => {
 
   it('tells a client with an acceptable body to continue, and serves it', async () => {
     const body = JSON.stringify({ agent_name: 'continued' });
-    const res = await rawRequest(server.baseUrl, 'POST', '/api/v1/activation', { host: '127.0.0.1', 'content-type': 'application/json', expect: '100-continue', 'x-forwarded-for': '198.18.20.2' }, body);
+    const res = await rawRequest(
+      server.baseUrl,
+      'POST',
+      '/api/v1/activation',
+      { host: '127.0.0.1', 'content-type': 'application/json', expect: '100-continue', 'x-forwarded-for': '198.18.20.2' },
+      body,
+    );
     expect(res.status).toBe(201);
   });
 });

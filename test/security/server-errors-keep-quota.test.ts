@@ -38,7 +38,9 @@ describe.each(DIALECTS)('a 5xx never consumes quota (%s)', (dialect) => {
     const key = await server.activate();
     const me = await server.request('GET', '/api/v1/account/me', { key });
     await server.store.accounts.setPlan(me.body.account.id, 'pro');
-    const answers = await withFlakySkills(() => Promise.all(Array.from({ length: 20 }, () => server.request('POST', '/api/v1/skills/search', { key, body: QUERY }))));
+    const answers = await withFlakySkills(() =>
+      Promise.all(Array.from({ length: 20 }, () => server.request('POST', '/api/v1/skills/search', { key, body: QUERY }))),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 500)).toHaveLength(10);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);

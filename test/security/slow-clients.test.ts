@@ -72,7 +72,9 @@ describe('slow clients are cut off', () => {
   it('serves a client that sends its body in pieces within the deadline', async () => {
     const conn = await openRaw(port);
     const body = JSON.stringify({ agent_name: 'patient client' });
-    conn.socket.write(`POST /api/v1/activation HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.250.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    conn.socket.write(
+      `POST /api/v1/activation HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.250.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     for (const piece of body.match(/.{1,8}/g)!) {
       conn.socket.write(piece);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -84,6 +86,11 @@ describe('slow clients are cut off', () => {
     expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, idleSocketMs: 660_000, keepAliveMs: 72_000 });
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/);
     const http = server.app.server;
-    expect({ headers: http.headersTimeout, request: http.requestTimeout, keepAlive: http.keepAliveTimeout, idle: http.timeout }).toEqual({ headers: 2000, request: 4000, keepAlive: 72_000, idle: 660_000 });
+    expect({ headers: http.headersTimeout, request: http.requestTimeout, keepAlive: http.keepAliveTimeout, idle: http.timeout }).toEqual({
+      headers: 2000,
+      request: 4000,
+      keepAlive: 72_000,
+      idle: 660_000,
+    });
   });
 });

@@ -44,7 +44,10 @@ describe.each(DIALECTS)('travel demo budget (%s)', (dialect) => {
 
   it('counts a network (IPv4 /24, IPv6 /48) as three visitors, however many addresses it uses', async () => {
     server.clock.set(new Date(Date.now() + 7200_000));
-    for (const [family, address] of [['IPv4', (i: number) => `192.0.2.${i + 1}`], ['IPv6', (i: number) => `2001:db8:77:${(i * 256).toString(16)}::1`]] as const) {
+    for (const [family, address] of [
+      ['IPv4', (i: number) => `192.0.2.${i + 1}`],
+      ['IPv6', (i: number) => `2001:db8:77:${(i * 256).toString(16)}::1`],
+    ] as const) {
       // Twelve searches (three shares) from six addresses of one network are admitted; the network's
       // next address is refused, and an address of another network is not.
       for (let i = 0; i < 6; i++) {
@@ -62,7 +65,16 @@ describe.each(DIALECTS)('travel demo budget (%s)', (dialect) => {
 
   it('answers repeated, odd and oversized query parameters without a 5xx', async () => {
     const web = new WebClient(server.baseUrl, '203.0.113.99');
-    for (const query of ['q=a&q=b', 'q=&q=beach', 'origin=SFO&origin=LAX&q=beach', `q=${'x'.repeat(5000)}`, 'q=%00%01', 'q[a]=1', 'origin=%E2%80%AE', 'q=beach&origin=' + 'y'.repeat(500)]) {
+    for (const query of [
+      'q=a&q=b',
+      'q=&q=beach',
+      'origin=SFO&origin=LAX&q=beach',
+      `q=${'x'.repeat(5000)}`,
+      'q=%00%01',
+      'q[a]=1',
+      'origin=%E2%80%AE',
+      'q=beach&origin=' + 'y'.repeat(500),
+    ]) {
       const res = await web.get(`/travel?${query}`);
       expect(res.status, query).toBeLessThan(500);
       expect(res.headers.get('content-type'), query).toContain('text/html');

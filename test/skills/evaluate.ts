@@ -78,7 +78,10 @@ export function skillTable(title: string, outcomes: readonly QueryOutcome[]): st
   const misses = outcomes.filter((o) => (o.expected.length > 0 ? o.noMatch || !o.expected.includes(o.got[0] ?? '') : !o.noMatch));
   if (misses.length > 0) {
     lines.push('', 'misses:');
-    for (const o of misses) lines.push(`  "${o.query}" -> ${o.noMatch ? 'no match; ' : ''}${o.got.slice(0, 3).join(', ') || '(nothing)'}${o.expected.length > 0 ? ` (expected ${o.expected.join(' | ')})` : ' (expected no match)'}`);
+    for (const o of misses)
+      lines.push(
+        `  "${o.query}" -> ${o.noMatch ? 'no match; ' : ''}${o.got.slice(0, 3).join(', ') || '(nothing)'}${o.expected.length > 0 ? ` (expected ${o.expected.join(' | ')})` : ' (expected no match)'}`,
+      );
   }
   return lines.join('\n');
 }

@@ -23,7 +23,13 @@ export interface NeutralSkillOutcome {
 export function runNeutralSkills(path: string): NeutralSkillOutcome[] {
   return readCases<NeutralSkillCase>(path).map((c) => {
     const out = searchSkills({ query: c.query, max_results: 5 }, { requestId: 'eval' });
-    return { id: c.id, query: c.query, expected: c.expected, got: out.options.map((o) => o.id), noMatch: out.match.status === 'no_curated_option_matched' || out.options.length === 0 };
+    return {
+      id: c.id,
+      query: c.query,
+      expected: c.expected,
+      got: out.options.map((o) => o.id),
+      noMatch: out.match.status === 'no_curated_option_matched' || out.options.length === 0,
+    };
   });
 }
 
@@ -40,6 +46,13 @@ export function neutralSkillReport(title: string, outcomes: readonly NeutralSkil
     `honest "no curated option matched": ${share(unanswerable.filter((o) => o.noMatch).length, unanswerable.length)}`,
   ];
   const misses = outcomes.filter((o) => (o.expected.answerable ? !rightFirst(o) : !o.noMatch));
-  if (misses.length > 0) lines.push('misses:', ...misses.map((o) => `  ${o.id}: "${o.query}" -> ${o.noMatch ? 'no match' : o.got.slice(0, 3).join(', ')} (expected ${o.expected.answerable ? acceptable(o).join(' | ') : 'no match'})`));
+  if (misses.length > 0)
+    lines.push(
+      'misses:',
+      ...misses.map(
+        (o) =>
+          `  ${o.id}: "${o.query}" -> ${o.noMatch ? 'no match' : o.got.slice(0, 3).join(', ')} (expected ${o.expected.answerable ? acceptable(o).join(' | ') : 'no match'})`,
+      ),
+    );
   return lines.join('\n');
 }

@@ -9,7 +9,10 @@ const validate = compileSchema(SkillSearchResponse);
 const words = fc.constantFrom('pdf', 'form', 'offline', 'svc', 'poll', 'check', 'the', 'skill', 'deal', 'vs', '429', 'ünïcode', '(.*)', '\\', '"', 'travel');
 const query = fc.oneof(
   fc.string({ minLength: 12, maxLength: 300 }),
-  fc.array(words, { minLength: 3, maxLength: 200 }).map((parts) => parts.join(' ')).filter((text) => text.length >= 12 && text.length <= 2000),
+  fc
+    .array(words, { minLength: 3, maxLength: 200 })
+    .map((parts) => parts.join(' '))
+    .filter((text) => text.length >= 12 && text.length <= 2000),
 );
 
 describe('searchSkills on arbitrary valid input', () => {
@@ -26,7 +29,9 @@ describe('searchSkills on arbitrary valid input', () => {
   });
 
   it('answers a maximal 2000-character query of repeated words like the short one', () => {
-    const text = Array.from({ length: 400 }, (_, i) => ['check', 'pdf', 'travel', 'deal', 'skill'][i % 5]).join(' ').slice(0, 2000);
+    const text = Array.from({ length: 400 }, (_, i) => ['check', 'pdf', 'travel', 'deal', 'skill'][i % 5])
+      .join(' ')
+      .slice(0, 2000);
     const long = searchSkills({ query: text }, { requestId: 'long' });
     const short = searchSkills({ query: 'check pdf travel deal skill' }, { requestId: 'long' });
     expect(long.options.map((o) => o.id)).toEqual(short.options.map((o) => o.id));

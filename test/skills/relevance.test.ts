@@ -20,7 +20,7 @@ describe('skill relevance (skill_relevance_v1)', () => {
   });
 
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
-    for (const query of ['control my Philips Hue lights from the agent', 'query Postgres for last month\'s orders', 'translate this paragraph into Japanese']) {
+    for (const query of ['control my Philips Hue lights from the agent', "query Postgres for last month's orders", 'translate this paragraph into Japanese']) {
       const out = search(query);
       expect(out.match.status, query).toBe('no_curated_option_matched');
       expect(out.options.length, query).toBeLessThanOrEqual(3);

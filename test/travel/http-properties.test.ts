@@ -26,7 +26,10 @@ describe.each(DIALECTS)('travel responses validate against /openapi.json (%s)', 
           ['/api/v1/travel/intent/parse', req],
           ['/api/v1/travel/destinations/search', req],
           ['/api/v1/travel/places/search', { ...req, selected_candidate: { id } }],
-          ['/api/v1/travel/plan/validate', { ...req, proposed_plan: { candidate_id: id, departure_date: '2026-07-01', claims: ['Book now, price guaranteed.'] } }],
+          [
+            '/api/v1/travel/plan/validate',
+            { ...req, proposed_plan: { candidate_id: id, departure_date: '2026-07-01', claims: ['Book now, price guaranteed.'] } },
+          ],
           ['/api/v1/travel/provider-handoffs/generate', { ...req, selected_candidate: { id } }],
         ];
         for (const [path, body] of calls) {

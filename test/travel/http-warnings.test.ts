@@ -70,11 +70,17 @@ describe.each(DIALECTS)('travel warnings over HTTP (%s)', (dialect) => {
 
   it('plan validation raises seasonal_closure for a plan in the closed season, and not for one outside it', async () => {
     const base = { user_request: 'Yellowstone road trip by car, a week, from ORD', trip_length_days: 7 };
-    const closed = await server.request('POST', '/api/v1/travel/plan/validate', { key, body: { ...base, proposed_plan: { candidate_id: 'yellowstone', departure_date: '2027-01-12', trip_length_days: 7 } } });
+    const closed = await server.request('POST', '/api/v1/travel/plan/validate', {
+      key,
+      body: { ...base, proposed_plan: { candidate_id: 'yellowstone', departure_date: '2027-01-12', trip_length_days: 7 } },
+    });
     expect(closed.status).toBe(200);
     const signals: string[] = closed.body.plan_validation.candidate_intent_coherence.signals;
     expect(signals.some((s) => s.startsWith('seasonal_closure: Yellowstone park roads'))).toBe(true);
-    const open = await server.request('POST', '/api/v1/travel/plan/validate', { key, body: { ...base, proposed_plan: { candidate_id: 'yellowstone', departure_date: '2026-07-12', trip_length_days: 7 } } });
+    const open = await server.request('POST', '/api/v1/travel/plan/validate', {
+      key,
+      body: { ...base, proposed_plan: { candidate_id: 'yellowstone', departure_date: '2026-07-12', trip_length_days: 7 } },
+    });
     expect((open.body.plan_validation.candidate_intent_coherence.signals as string[]).filter((s) => s.startsWith('seasonal_'))).toEqual([]);
   });
 });

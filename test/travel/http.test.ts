@@ -36,7 +36,7 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
     expect(intent.body.request_id).toBe(res.body.request_id);
   });
 
-  it('search: limits_delta reflects an activation key\'s real limits and remaining quota', async () => {
+  it("search: limits_delta reflects an activation key's real limits and remaining quota", async () => {
     const res = await server.request('POST', '/api/v1/travel/search', { key: sandboxKey, body: NORCAL });
     expect(res.status).toBe(200);
     const delta = res.body.commercial_next_step.limits_delta;
@@ -95,7 +95,12 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.product).toBe('travel_intent_parse_v0');
     expect(res.body.parsed_intent.effective_input.origin).toBe('SFO');
-    expect(res.body.parsed_intent.constraint_conflicts).toContainEqual({ field: 'origin', provided_value: 'JFK', interpreted_value: 'SFO', resolution: 'user_request_wins' });
+    expect(res.body.parsed_intent.constraint_conflicts).toContainEqual({
+      field: 'origin',
+      provided_value: 'JFK',
+      interpreted_value: 'SFO',
+      resolution: 'user_request_wins',
+    });
     expect(res.body).not.toHaveProperty('results');
     const bad = await server.request('POST', '/api/v1/travel/intent/parse', { key, body: { user_request: 5 } });
     expect(bad.status).toBe(400);
@@ -116,12 +121,23 @@ describe.each(DIALECTS)('travel over HTTP (%s)', (dialect) => {
 
     const plan = await server.request('POST', '/api/v1/travel/plan/validate', {
       key,
-      body: { ...NORCAL, proposed_plan: { candidate_id: pick.id, departure_date: '2026-05-08', trip_length_days: 4, claims: ['Estimated about $1,400 for two before live checks.'] } },
+      body: {
+        ...NORCAL,
+        proposed_plan: {
+          candidate_id: pick.id,
+          departure_date: '2026-05-08',
+          trip_length_days: 4,
+          claims: ['Estimated about $1,400 for two before live checks.'],
+        },
+      },
     });
     expect(plan.status).toBe(200);
     expect(plan.body.plan_validation.candidate_intent_coherence).toEqual({ status: 'coherent', signals: [] });
 
-    const handoffs = await server.request('POST', '/api/v1/travel/provider-handoffs/generate', { key, body: { ...NORCAL, selected_candidate: { id: pick.id } } });
+    const handoffs = await server.request('POST', '/api/v1/travel/provider-handoffs/generate', {
+      key,
+      body: { ...NORCAL, selected_candidate: { id: pick.id } },
+    });
     expect(handoffs.status).toBe(200);
     expect(handoffs.body.selected_candidate.id).toBe(pick.id);
     expect(handoffs.body.bookability_status).toBe('handoff_required');

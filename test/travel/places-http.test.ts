@@ -3,15 +3,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { parseBooking, parseGoogleTfs, parseKayak, parseSkyscanner } from './engine/handoff-urls.js';
 
-interface Case { id: string; text: string; party: { adults: number; child_ages: number[] | null; rooms: number }; expect: { rail_handoff?: boolean; ferry_handoff?: boolean } }
+interface Case {
+  id: string;
+  text: string;
+  party: { adults: number; child_ages: number[] | null; rooms: number };
+  expect: { rail_handoff?: boolean; ferry_handoff?: boolean };
+}
 const cases = (JSON.parse(readFileSync(new URL('../fixtures/places-handoffs.json', import.meta.url), 'utf8')) as { cases: Case[] }).cases;
 /** The destination each case names, and for Capri a structured constraint (what an agent passes when it knows the place). */
 const DESTINATION: Record<string, string> = {
-  'family-two-kids-with-ages': 'Lisbon', 'kids-without-ages': 'Lisbon', 'infant-and-child': 'Barcelona', 'two-rooms': 'Rome', solo: 'Tokyo', 'rail-leg-london-paris': 'Paris', 'ferry-leg-capri': 'Capri',
+  'family-two-kids-with-ages': 'Lisbon',
+  'kids-without-ages': 'Lisbon',
+  'infant-and-child': 'Barcelona',
+  'two-rooms': 'Rome',
+  solo: 'Tokyo',
+  'rail-leg-london-paris': 'Paris',
+  'ferry-leg-capri': 'Capri',
 };
 
-interface Link { label: string; url: string; carries_party: string }
-interface Params { adults: number; children: number; infants: number; child_ages: number[] | null; rooms?: number; departure_date?: string | null; check_in?: string | null }
+interface Link {
+  label: string;
+  url: string;
+  carries_party: string;
+}
+interface Params {
+  adults: number;
+  children: number;
+  infants: number;
+  child_ages: number[] | null;
+  rooms?: number;
+  departure_date?: string | null;
+  check_in?: string | null;
+}
 
 /** Each link checked against the handoff's own search parameters, field by field, after parsing it back. */
 function linkProblems(links: Link[], p: Params): string[] {
@@ -35,7 +58,8 @@ function linkProblems(links: Link[], p: Params): string[] {
       if (g.passengers.length !== p.adults + encoded.length) out.push(`Google Flights passengers ${g.passengers}`);
     } else if (l.label.startsWith('Booking.com')) {
       const b = parseBooking(l.url);
-      if (b.adults !== p.adults || b.rooms !== p.rooms || JSON.stringify(b.ages) !== JSON.stringify(encoded) || b.children !== encoded.length) out.push(`Booking.com ${l.url}`);
+      if (b.adults !== p.adults || b.rooms !== p.rooms || JSON.stringify(b.ages) !== JSON.stringify(encoded) || b.children !== encoded.length)
+        out.push(`Booking.com ${l.url}`);
     }
   }
   return out;
@@ -56,7 +80,8 @@ describe.each(DIALECTS)('places handoffs over HTTP (%s)', (dialect) => {
   for (const c of cases) {
     it(`${c.id}: links carry what the handoff reads, never invented ages`, async () => {
       const place = DESTINATION[c.id] ?? '';
-      const body = c.id === 'ferry-leg-capri' ? { user_request: c.text, destination_constraints: [{ type: 'city', value: 'Capri' }] } : { user_request: c.text };
+      const body =
+        c.id === 'ferry-leg-capri' ? { user_request: c.text, destination_constraints: [{ type: 'city', value: 'Capri' }] } : { user_request: c.text };
       const res = await server.request('POST', '/api/v1/travel/search', { key, body });
       expect(res.status).toBe(200);
       const result = res.body.results.find((r: { name: string }) => r.name.includes(place));
@@ -66,7 +91,10 @@ describe.each(DIALECTS)('places handoffs over HTTP (%s)', (dialect) => {
       expect(hotel.adults).toBe(c.party.adults);
       // Ages reach the handoff only when the request states them, and never differ from it.
       if (hotel.child_ages?.length) expect(hotel.child_ages).toEqual(c.party.child_ages);
-      const problems = [...linkProblems(h.hotel_handoff.search_links, hotel), ...(h.flight_handoff ? linkProblems(h.flight_handoff.search_links, h.flight_handoff.search_params) : [])];
+      const problems = [
+        ...linkProblems(h.hotel_handoff.search_links, hotel),
+        ...(h.flight_handoff ? linkProblems(h.flight_handoff.search_links, h.flight_handoff.search_params) : []),
+      ];
       if (h.ground_handoff) problems.push(...linkProblems(h.ground_handoff.search_links, h.ground_handoff.search_params));
       expect(problems).toEqual([]);
       const minors = hotel.children + hotel.infants;

@@ -115,7 +115,16 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
   it('follows next only to local paths: open redirect attempts land on the dashboard', async () => {
     const email = uniqueEmail();
     await client().signup(email);
-    const attempts = ['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x=1', ' /billing', 'http:/evil.example'];
+    const attempts = [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '/%0d%0aSet-Cookie:x=1',
+      ' /billing',
+      'http:/evil.example',
+    ];
     for (const next of attempts) {
       const web = client();
       const res = await web.login(email, 'correct horse battery', next);
@@ -185,7 +194,12 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
   it('marks the session cookie Secure behind https', async () => {
     const web = client();
     const page = await web.request('GET', '/signup', undefined, { 'x-forwarded-proto': 'https' });
-    const res = await web.request('POST', '/signup', { csrf: csrfOf(page.text), email: uniqueEmail(), password: 'correct horse battery' }, { 'x-forwarded-proto': 'https' });
+    const res = await web.request(
+      'POST',
+      '/signup',
+      { csrf: csrfOf(page.text), email: uniqueEmail(), password: 'correct horse battery' },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie().find((c) => c.startsWith('svc_session='))).toMatch(/; Secure/);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
@@ -206,7 +220,11 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
   });
 
   it('keeps the JSON API JSON-only: a form post to an API route is 415', async () => {
-    const res = await fetch(`${server.baseUrl}/api/v1/activation`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'agent_name=x' });
+    const res = await fetch(`${server.baseUrl}/api/v1/activation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'agent_name=x',
+    });
     expect(res.status).toBe(415);
   });
 

@@ -28,7 +28,10 @@ describe.each(DIALECTS)('billing without processor credentials (%s)', (dialect) 
     expect(refused.status).toBe(303);
     expect(refused.location).toBe('/billing');
     expect((await web.get('/billing')).text).toContain('plans cannot be bought here yet');
-    const hook = await server.request('POST', '/billing/webhook', { body: { id: 'evt_1', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' } });
+    const hook = await server.request('POST', '/billing/webhook', {
+      body: { id: 'evt_1', type: 'checkout.session.completed' },
+      headers: { 'stripe-signature': 't=1,v1=00' },
+    });
     expect(hook.status).toBe(404);
   });
 });

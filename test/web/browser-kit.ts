@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, as DESIGN.md prescribes: never a downloaded browser. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
 export const WIDTHS = [390, 1280] as const;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -53,5 +61,7 @@ export function smallTapTargets(page: Page): Promise<string[]> {
     .filter((el) => el.offsetParent !== null && !el.closest('.visually-hidden'))
     .map((el) => [el, el.getBoundingClientRect()])
     .filter(([, r]) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
-    .map(([el, r]) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().slice(0, 30) + '" ' + Math.round(r.width) + 'x' + Math.round(r.height))`) as Promise<string[]>;
+    .map(([el, r]) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().slice(0, 30) + '" ' + Math.round(r.width) + 'x' + Math.round(r.height))`) as Promise<
+    string[]
+  >;
 }

@@ -76,7 +76,9 @@ describe('browser path (Chromium)', () => {
       const violations = await axeViolations(page);
       expect(violations, `${name} at ${width}px: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
       expect(await smallTapTargets(page), `${name} at ${width}px: tap targets under 44 px`).toEqual([]);
-      const unexpected = problems.filter((p) => !(options.status && options.status >= 400 && /Failed to load resource: the server responded with a status of/.test(p)));
+      const unexpected = problems.filter(
+        (p) => !(options.status && options.status >= 400 && /Failed to load resource: the server responded with a status of/.test(p)),
+      );
       expect(unexpected, `${name} at ${width}px`).toEqual([]);
       report.push(`${name} ${width}px: ${res?.status()}, overflow 0, axe 0 violations, console clean`);
     }
@@ -89,7 +91,12 @@ describe('browser path (Chromium)', () => {
     // 429 and 500 pages as the error handler renders them (served here with the site's headers).
     for (const status of [429, 500]) {
       await context.route(`**/rendered-error-${status}`, (route) =>
-        route.fulfill({ status, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': CONTENT_SECURITY_POLICY }, body: errorPage(status, 'The service said why.', 'req_example') }),
+        route.fulfill({
+          status,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'content-security-policy': CONTENT_SECURITY_POLICY },
+          body: errorPage(status, 'The service said why.', 'req_example'),
+        }),
       );
       await checkPage(`out-error-${status}`, `/rendered-error-${status}`, { status });
     }

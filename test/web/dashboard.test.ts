@@ -71,7 +71,11 @@ describe.each(DIALECTS)('dashboard (%s)', (dialect) => {
     // The flash cookie is bound to this session: replayed elsewhere it shows nothing.
     const thief = new WebClient(server.baseUrl, '203.0.113.63');
     await thief.signup(uniqueEmail());
-    const flash = created.headers.getSetCookie().find((c) => c.startsWith('svc_flash='))!.split(';')[0]!.slice('svc_flash='.length);
+    const flash = created.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('svc_flash='))!
+      .split(';')[0]!
+      .slice('svc_flash='.length);
     thief.cookies.set('svc_flash', flash);
     expect((await thief.get('/dashboard')).text).not.toContain(key);
   });
@@ -146,7 +150,9 @@ describe.each(DIALECTS)('dashboard (%s)', (dialect) => {
     const attempt = await mallory.post(`/dashboard/keys/${aliceKeyId}/revoke`, { csrf: csrfOf(mPage.text), confirm: 'yes' });
     expect(attempt.location).toBe('/dashboard');
     expect((await mallory.get('/dashboard')).text).toContain('That key is not a live key of this account.');
-    const keys = await server.store.accounts.listKeys((await server.store.db.kysely.selectFrom('api_keys').select('account_id').where('id', '=', aliceKeyId).executeTakeFirstOrThrow()).account_id);
+    const keys = await server.store.accounts.listKeys(
+      (await server.store.db.kysely.selectFrom('api_keys').select('account_id').where('id', '=', aliceKeyId).executeTakeFirstOrThrow()).account_id,
+    );
     expect(keys[0]?.revoked_at).toBeNull();
   });
 
@@ -158,6 +164,23 @@ describe.each(DIALECTS)('dashboard (%s)', (dialect) => {
     const refused = await web.post('/dashboard/keys', { csrf: csrfOf(page.text) });
     expect(refused.location).toBe('/dashboard');
     expect((await web.get('/dashboard')).text).toContain('Revoke one you no longer use');
-    expect(await server.store.db.kysely.selectFrom('api_keys').select('id').where('name', 'is', null).where('account_id', '=', (await server.store.db.kysely.selectFrom('api_keys').select('account_id').where('id', '=', /data-key-id="([^"]+)"/.exec(page.text)![1]!).executeTakeFirstOrThrow()).account_id).execute()).toHaveLength(9);
+    expect(
+      await server.store.db.kysely
+        .selectFrom('api_keys')
+        .select('id')
+        .where('name', 'is', null)
+        .where(
+          'account_id',
+          '=',
+          (
+            await server.store.db.kysely
+              .selectFrom('api_keys')
+              .select('account_id')
+              .where('id', '=', /data-key-id="([^"]+)"/.exec(page.text)![1]!)
+              .executeTakeFirstOrThrow()
+          ).account_id,
+        )
+        .execute(),
+    ).toHaveLength(9);
   });
 });

@@ -140,7 +140,14 @@ describe('docs: quickstart, examples, search, reference', () => {
   });
 
   it('splits travel by task, keeps maintainer material and operator settings out of the public guide', async () => {
-    for (const slug of ['travel-search', 'reading-a-travel-request', 'ranking-and-trip-estimates', 'handoffs-and-places', 'plan-validation-and-warnings', 'travel-examples']) {
+    for (const slug of [
+      'travel-search',
+      'reading-a-travel-request',
+      'ranking-and-trip-estimates',
+      'handoffs-and-places',
+      'plan-validation-and-warnings',
+      'travel-examples',
+    ]) {
       const res = await fetch(`${server.baseUrl}/docs/${slug}`);
       expect(res.status).toBe(200);
       expect((await res.text()).length).toBeLessThan(50_000);

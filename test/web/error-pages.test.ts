@@ -10,10 +10,14 @@ describe('error pages for browsers, JSON for API clients', () => {
   });
   afterAll(async () => server.close());
 
-  const get = (path: string, accept?: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${path}`, { ...init, headers: { ...(accept ? { accept } : {}), ...(init.headers as Record<string, string>) } });
+  const get = (path: string, accept?: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}${path}`, { ...init, headers: { ...(accept ? { accept } : {}), ...(init.headers as Record<string, string>) } });
 
   it('answers 404 and 405 with a page with navigation to a browser, and the JSON error to everyone else', async () => {
-    for (const [path, status] of [['/no/such/page', 404], ['/api/v1/travel/search', 405]] as const) {
+    for (const [path, status] of [
+      ['/no/such/page', 404],
+      ['/api/v1/travel/search', 405],
+    ] as const) {
       const page = await get(path, BROWSER_ACCEPT);
       expect(page.status).toBe(status);
       expect(page.headers.get('content-type')).toContain('text/html');
@@ -31,7 +35,12 @@ describe('error pages for browsers, JSON for API clients', () => {
   });
 
   it('answers a rate limit with a page that says what to do, keeping Retry-After', async () => {
-    const audit = (accept: string) => get('/api/v1/agent-launch/audit', accept, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' }, body: JSON.stringify({ url: 'http://127.0.0.1:9/' }) });
+    const audit = (accept: string) =>
+      get('/api/v1/agent-launch/audit', accept, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+        body: JSON.stringify({ url: 'http://127.0.0.1:9/' }),
+      });
     await audit('application/json');
     const page = await audit(BROWSER_ACCEPT);
     expect(page.status).toBe(429);

@@ -72,7 +72,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   base = `http://127.0.0.1:${port}`;
 
   const event = (type: string, object: Record<string, unknown>, eventId = id('evt')) =>
-    JSON.stringify({ id: eventId, object: 'event', api_version: '2025-10-29.clover', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object }, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: '2025-10-29.clover',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
 
   return {
     url: base,

@@ -110,7 +110,12 @@ describe('password reset without SMTP: the operator tool', () => {
     const asked = await web.submit('/password-reset', '/password-reset', { email });
     expect((await web.get(asked.location!)).text).toContain('This server does not send email');
     expect(server.config.database.kind).toBe('sqlite');
-    const env = { ...process.env, SQLITE_PATH: server.config.database.kind === 'sqlite' ? server.config.database.path : '', PUBLIC_BASE_URL: server.baseUrl, DATABASE_URL: '' };
+    const env = {
+      ...process.env,
+      SQLITE_PATH: server.config.database.kind === 'sqlite' ? server.config.database.path : '',
+      PUBLIC_BASE_URL: server.baseUrl,
+      DATABASE_URL: '',
+    };
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', 'password-reset', email.toUpperCase()], { env, timeout: 60_000 });
     const issued = JSON.parse(stdout) as { link: string; expires_at: string };
     expect(Date.parse(issued.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
@@ -119,6 +124,8 @@ describe('password reset without SMTP: the operator tool', () => {
     expect(form.status).toBe(200);
     expect((await web.post('/password-reset/confirm', { csrf: csrfOf(form.text), token, password: 'set by the operator link' })).status).toBe(303);
     expect((await new WebClient(server.baseUrl, '198.51.100.202').login(email, 'set by the operator link')).status).toBe(303);
-    await expect(run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', 'password-reset', 'nobody@example.com'], { env, timeout: 60_000 })).rejects.toThrow(/no browser account/);
+    await expect(
+      run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', 'password-reset', 'nobody@example.com'], { env, timeout: 60_000 }),
+    ).rejects.toThrow(/no browser account/);
   }, 120_000);
 });

@@ -74,7 +74,15 @@ describe('sessions and redirects', () => {
   });
 
   it('refuses the redirect targets that normalize to another origin', () => {
-    for (const bad of ['/.//x.example', '/..//x.example', '/%2e//x.example', '/a/..//x.example', '/%2E%2E//x.example', '/./\\x.example', '/.//x.example/path?q=1']) {
+    for (const bad of [
+      '/.//x.example',
+      '/..//x.example',
+      '/%2e//x.example',
+      '/a/..//x.example',
+      '/%2E%2E//x.example',
+      '/./\\x.example',
+      '/.//x.example/path?q=1',
+    ]) {
       expect(safeNext(bad), bad).toBe('/dashboard');
     }
     expect(safeNext('/a/../billing')).toBe('/billing');
@@ -147,11 +155,16 @@ describe('site settings and content', () => {
     expect(webConfigFromEnv({}).mail).toBeNull();
     expect(() => webConfigFromEnv({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(/SMTP_FROM/);
     expect(() => webConfigFromEnv({ SMTP_URL: 'http://mail.example', SMTP_FROM: 'a@b.example' })).toThrow(/smtp:/);
-    expect(webConfigFromEnv({ SMTP_URL: 'smtp://mail.example:25', SMTP_FROM: 'svc <no-reply@b.example>' }).mail).toEqual({ smtpUrl: 'smtp://mail.example:25', from: 'svc <no-reply@b.example>' });
+    expect(webConfigFromEnv({ SMTP_URL: 'smtp://mail.example:25', SMTP_FROM: 'svc <no-reply@b.example>' }).mail).toEqual({
+      smtpUrl: 'smtp://mail.example:25',
+      from: 'svc <no-reply@b.example>',
+    });
   });
 
   it('renders markdown emphasis, anchors, labelled table cells and highlighted code with a copy button', () => {
-    const out = renderMarkdown('## Keys and *bearer* tokens\n\nSend a *bearer* token.\n\n| Name | Meaning |\n|---|---|\n| a | b |\n\n```json\n{"a": 1}\n```\n\n<script>x</script>\n');
+    const out = renderMarkdown(
+      '## Keys and *bearer* tokens\n\nSend a *bearer* token.\n\n| Name | Meaning |\n|---|---|\n| a | b |\n\n```json\n{"a": 1}\n```\n\n<script>x</script>\n',
+    );
     expect(out).toContain('<em>bearer</em>');
     expect(out).not.toContain('*bearer*');
     expect(out).toContain('id="keys-and-bearer-tokens"');
@@ -187,21 +200,48 @@ describe('billing rules', () => {
   it('reads Stripe settings only as a pair, with the API base split for the client', () => {
     expect(billingConfigFromEnv({}).stripe).toBeNull();
     expect(() => billingConfigFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
-    const local = billingConfigFromEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_API_BASE: 'http://127.0.0.1:9999', STRIPE_PRICE_PRO: 'price_p' });
+    const local = billingConfigFromEnv({
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+      STRIPE_API_BASE: 'http://127.0.0.1:9999',
+      STRIPE_PRICE_PRO: 'price_p',
+    });
     expect(local.stripe?.api).toEqual({ host: '127.0.0.1', port: 9999, protocol: 'http' });
     expect(local.stripe?.prices).toEqual({ hobby: null, pro: 'price_p' });
-    expect(billingConfigFromEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).stripe?.api).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(billingConfigFromEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).stripe?.api).toEqual({
+      host: 'api.stripe.com',
+      port: 443,
+      protocol: 'https',
+    });
   });
 
   it('takes account and plan from its own checkout record, never from the event', async () => {
-    const checkout: CheckoutRow = { id: 'cs_1', account_id: 'acct_a', plan: 'hobby', status: 'open', subscription_id: null, created_at: '', completed_at: null };
-    const lookups = { findCheckout: async (id: string) => (id === 'cs_1' ? checkout : undefined), findBySubscription: async (id: string) => (id === 'sub_1' ? checkout : undefined) };
+    const checkout: CheckoutRow = {
+      id: 'cs_1',
+      account_id: 'acct_a',
+      plan: 'hobby',
+      status: 'open',
+      subscription_id: null,
+      created_at: '',
+      completed_at: null,
+    };
+    const lookups = {
+      findCheckout: async (id: string) => (id === 'cs_1' ? checkout : undefined),
+      findBySubscription: async (id: string) => (id === 'sub_1' ? checkout : undefined),
+    };
     const completed = { id: 'evt_1', type: 'checkout.session.completed', checkoutSessionId: 'cs_1', subscriptionId: 'sub_1', paid: true };
-    expect(await planChangeFor(completed, lookups)).toEqual({ accountId: 'acct_a', plan: 'hobby', reason: 'billing_checkout_completed', completeCheckout: { id: 'cs_1', subscriptionId: 'sub_1' } });
+    expect(await planChangeFor(completed, lookups)).toEqual({
+      accountId: 'acct_a',
+      plan: 'hobby',
+      reason: 'billing_checkout_completed',
+      completeCheckout: { id: 'cs_1', subscriptionId: 'sub_1' },
+    });
     expect(await planChangeFor({ ...completed, paid: false }, lookups)).toBeNull();
     expect(await planChangeFor({ ...completed, checkoutSessionId: 'cs_other' }, lookups)).toBeNull();
     expect(await planChangeFor({ ...completed, type: 'invoice.paid' }, lookups)).toBeNull();
-    expect(await planChangeFor({ id: 'evt_2', type: 'customer.subscription.deleted', checkoutSessionId: null, subscriptionId: 'sub_1', paid: false }, lookups)).toMatchObject({ plan: 'free_sandbox' });
+    expect(
+      await planChangeFor({ id: 'evt_2', type: 'customer.subscription.deleted', checkoutSessionId: null, subscriptionId: 'sub_1', paid: false }, lookups),
+    ).toMatchObject({ plan: 'free_sandbox' });
   });
 });
 
@@ -212,7 +252,14 @@ describe('page building blocks', () => {
   });
 
   it('draws one bar per day with heights proportional to the counts and a text total', () => {
-    const svg = usageChart([{ day: '2026-01-01', count: 0 }, { day: '2026-01-02', count: 5 }, { day: '2026-01-03', count: 10 }], 'What was counted.').html;
+    const svg = usageChart(
+      [
+        { day: '2026-01-01', count: 0 },
+        { day: '2026-01-02', count: 5 },
+        { day: '2026-01-03', count: 10 },
+      ],
+      'What was counted.',
+    ).html;
     expect(svg).toContain('data-total="15"');
     const heights = [...svg.matchAll(/height="(\d+)" data-day/g)].map((m) => Number(m[1]));
     expect(heights[0]).toBe(0);
@@ -231,9 +278,13 @@ describe('page building blocks', () => {
 });
 
 describe('travel demo wording', () => {
-  it('shows the answer\'s reasons without model identifiers', () => {
-    expect(plainWords('Score x0.7 (seasonal_penalty_v1): Ski lifts are closed in September.')).toBe('Ranked lower (score × 0.7): Ski lifts are closed in September.');
-    expect(plainWords('Estimated $1,230 for the party (model_estimate) is 12% over the $1,100 budget.')).toBe('Estimated $1,230 for the party is 12% over the $1,100 budget.');
+  it("shows the answer's reasons without model identifiers", () => {
+    expect(plainWords('Score x0.7 (seasonal_penalty_v1): Ski lifts are closed in September.')).toBe(
+      'Ranked lower (score × 0.7): Ski lifts are closed in September.',
+    );
+    expect(plainWords('Estimated $1,230 for the party (model_estimate) is 12% over the $1,100 budget.')).toBe(
+      'Estimated $1,230 for the party is 12% over the $1,100 budget.',
+    );
     expect(plainWords('May: highs around 18 C, 4 rainy days (model_estimate normals).')).toBe('May: highs around 18 C, 4 rainy days (estimated normals).');
     expect(plainWords('Climate from comfort_model_v1.')).toBe('Climate from our model.');
   });

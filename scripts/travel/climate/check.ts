@@ -13,8 +13,21 @@ import { monthly, stationTable } from '../../../src/travel/knowledge/models/clim
  * check is about climate, name recognition is tested elsewhere.
  */
 
-interface CheckPlace { name: string; country: string; admin1?: string; wmo_station: string }
-export interface CheckRow { place: CheckPlace; resolved: GazetteerPlace; locatedByStation: boolean; station: string; errors: number[]; mae: number; usedStations: string[] }
+interface CheckPlace {
+  name: string;
+  country: string;
+  admin1?: string;
+  wmo_station: string;
+}
+export interface CheckRow {
+  place: CheckPlace;
+  resolved: GazetteerPlace;
+  locatedByStation: boolean;
+  station: string;
+  errors: number[];
+  mae: number;
+  usedStations: string[];
+}
 
 const FIXTURE = new URL('../../../test/fixtures/places-climate-check.json', import.meta.url);
 
@@ -27,13 +40,22 @@ export function climateCheck(): { rows: CheckRow[]; mae: number; target: number 
     const station = stations.get(id);
     const truth = station && monthly(station, 'tmax');
     if (!station || !truth) throw new Error(`climate check: station ${id} is not in the station table`);
-    const resolved = gazetteer.resolve(place.name, { countryHint: place.country, types: ['city'] })
+    const resolved = gazetteer
+      .resolve(place.name, { countryHint: place.country, types: ['city'] })
       .find((r) => r.country === place.country && (!place.admin1 || r.admin1 === place.admin1));
     const gp = (resolved && gazetteer.byId(resolved.id)) || gazetteer.nearestCity(station, place.country);
     if (!gp) throw new Error(`climate check: no GeoNames place near station ${id} in ${place.country}`);
     const estimate = estimateClimate({ lat: gp.lat, lon: gp.lon, elevation_m: gp.elevation_m ?? null }, { exclude: new Set([id]) });
     const errors = estimate.months.map((m, i) => m.high_c - (truth[i] ?? 0));
-    return { place, resolved: gp, locatedByStation: !resolved, station: id, errors, mae: errors.reduce((s, e) => s + Math.abs(e), 0) / 12, usedStations: (estimate.stations ?? []).map((s) => s.id) };
+    return {
+      place,
+      resolved: gp,
+      locatedByStation: !resolved,
+      station: id,
+      errors,
+      mae: errors.reduce((s, e) => s + Math.abs(e), 0) / 12,
+      usedStations: (estimate.stations ?? []).map((s) => s.id),
+    };
   });
   return { rows, mae: rows.reduce((s, r) => s + r.mae, 0) / rows.length, target: fixture.target_mae_c };
 }

@@ -12,7 +12,10 @@ import type { RawStation } from './sources.js';
  */
 
 const COUNTRY_KM = 60;
-export type CheckReport = Record<'read' | 'kept' | 'invalid_coordinates' | 'whole_degree_coordinates' | 'missing_elevation' | 'low_above_high' | 'duplicate', number>;
+export type CheckReport = Record<
+  'read' | 'kept' | 'invalid_coordinates' | 'whole_degree_coordinates' | 'missing_elevation' | 'low_above_high' | 'duplicate',
+  number
+>;
 
 let catalog: Catalog | undefined;
 
@@ -39,7 +42,15 @@ function problem(s: RawStation, seen: Set<string>): keyof CheckReport | null {
 }
 
 export function checkStations<S extends RawStation>(stations: S[]): { kept: S[]; report: CheckReport } {
-  const report: CheckReport = { read: stations.length, kept: 0, invalid_coordinates: 0, whole_degree_coordinates: 0, missing_elevation: 0, low_above_high: 0, duplicate: 0 };
+  const report: CheckReport = {
+    read: stations.length,
+    kept: 0,
+    invalid_coordinates: 0,
+    whole_degree_coordinates: 0,
+    missing_elevation: 0,
+    low_above_high: 0,
+    duplicate: 0,
+  };
   const seen = new Set<string>();
   const kept: S[] = [];
   for (const s of stations) {

@@ -53,7 +53,9 @@ export function fitLapse(wmo: RawStation[], element: Element): number[] {
  */
 export function fitOffset(wmo: RawStation[], worldclim: RawStation[], element: Element): { offset: number[]; pairs: number } {
   const pairs = pairsWithin(wmo, worldclim, 3, false).filter(([a, b]) => a[element] && b[element] && Math.abs(a.elevation_m - b.elevation_m) < 50);
-  const offset = MONTHS.map((m) => round(pairs.reduce((s, [a, b]) => s + ((a[element] as Series)[m] ?? 0) - ((b[element] as Series)[m] ?? 0), 0) / pairs.length, 2));
+  const offset = MONTHS.map((m) =>
+    round(pairs.reduce((s, [a, b]) => s + ((a[element] as Series)[m] ?? 0) - ((b[element] as Series)[m] ?? 0), 0) / pairs.length, 2),
+  );
   return { offset, pairs: pairs.length };
 }
 

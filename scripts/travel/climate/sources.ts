@@ -31,9 +31,18 @@ const countries = require('world-countries/countries.json') as Array<{ cca2: str
 
 /** WMO country names (underscores for spaces) that world-countries does not spell the same way. */
 const WMO_COUNTRY_FIXUPS: Record<string, string> = {
-  'Cabo Verde Republic': 'CV', 'Guinea Bissau': 'GW', 'Dem. Rep. Congo': 'CG', 'Hong Kong China': 'HK', 'Rep. Korea': 'KR',
-  'Russian Federation (In Asia)': 'RU', 'Russian Federation (In Europe)': 'RU', 'Curacao a. S. Maarten': 'CW',
-  'St. Kitts and Nevis': 'KN', 'Fr. Polynesia': 'PF', 'Denmark Faroe Islands': 'FO', 'Denmark Greenland': 'GL',
+  'Cabo Verde Republic': 'CV',
+  'Guinea Bissau': 'GW',
+  'Dem. Rep. Congo': 'CG',
+  'Hong Kong China': 'HK',
+  'Rep. Korea': 'KR',
+  'Russian Federation (In Asia)': 'RU',
+  'Russian Federation (In Europe)': 'RU',
+  'Curacao a. S. Maarten': 'CW',
+  'St. Kitts and Nevis': 'KN',
+  'Fr. Polynesia': 'PF',
+  'Denmark Faroe Islands': 'FO',
+  'Denmark Greenland': 'GL',
   'Bosnia and Herzegovina Srpska': 'BA',
 };
 
@@ -51,7 +60,10 @@ const COMPOSITE_DIR = 'data/data-composite-primary-parameters';
 
 /** One composite element file from a CLINO checkout (a git directory: read at its HEAD). */
 function readElement(clinoGitDir: string, element: Element): Array<Record<string, string>> {
-  const text = execFileSync('git', ['-C', clinoGitDir, 'show', `HEAD:${COMPOSITE_DIR}/wmo_normals_9120_${element}.csv`], { encoding: 'latin1', maxBuffer: 1 << 26 });
+  const text = execFileSync('git', ['-C', clinoGitDir, 'show', `HEAD:${COMPOSITE_DIR}/wmo_normals_9120_${element}.csv`], {
+    encoding: 'latin1',
+    maxBuffer: 1 << 26,
+  });
   return parseCsv(text);
 }
 
@@ -70,9 +82,17 @@ export function readWmo(clinoGitDir: string): RawStation[] {
       let station = byKey.get(key);
       if (!station) {
         station = {
-          source: 'wmo', id: row.ID === PLACEHOLDER_ID || numbers.has(row.ID ?? '') ? `wmo:${row.ID}:${row.Station}` : `wmo:${row.ID}`, name: row.Station ?? '',
-          country: wmoCountryCode(row.Country ?? ''), lat: Number(row.Latitude), lon: Number(row.Longitude), elevation_m: Number(row.Elevation),
-          tmax: null, tmin: null, prcp: null, rainy_days: null,
+          source: 'wmo',
+          id: row.ID === PLACEHOLDER_ID || numbers.has(row.ID ?? '') ? `wmo:${row.ID}:${row.Station}` : `wmo:${row.ID}`,
+          name: row.Station ?? '',
+          country: wmoCountryCode(row.Country ?? ''),
+          lat: Number(row.Latitude),
+          lon: Number(row.Longitude),
+          elevation_m: Number(row.Elevation),
+          tmax: null,
+          tmin: null,
+          prcp: null,
+          rainy_days: null,
         };
         byKey.set(key, station);
         numbers.add(row.ID ?? '');
@@ -91,9 +111,17 @@ export function readWorldClim(csvPath: string): RawStation[] {
       return values.every(Number.isFinite) ? values : null;
     };
     return {
-      source: 'worldclim', id: `gsod:${row.STNID}`, name: row.NAME ?? '', country: row.ISO2C ?? '',
-      lat: Number(row.LAT), lon: Number(row.LON), elevation_m: Number(row['ELEV(M)']),
-      tmax: series('tmax'), tmin: series('tmin'), prcp: series('prec'), rainy_days: null,
+      source: 'worldclim',
+      id: `gsod:${row.STNID}`,
+      name: row.NAME ?? '',
+      country: row.ISO2C ?? '',
+      lat: Number(row.LAT),
+      lon: Number(row.LON),
+      elevation_m: Number(row['ELEV(M)']),
+      tmax: series('tmax'),
+      tmin: series('tmin'),
+      prcp: series('prec'),
+      rainy_days: null,
     };
   });
 }

@@ -41,15 +41,7 @@ const POSITION_DECAY = 0.25;
 const NAMING_KINDS: ReadonlySet<IdentityToken['kind']> = new Set(['word', 'brand', 'code', 'trim']);
 
 export type MismatchReason =
-  | 'not_same_item'
-  | 'other_variant'
-  | 'other_model'
-  | 'other_generation'
-  | 'other_year'
-  | 'other_storage'
-  | 'other_size'
-  | 'other_trim'
-  | 'accessory';
+  'not_same_item' | 'other_variant' | 'other_model' | 'other_generation' | 'other_year' | 'other_storage' | 'other_size' | 'other_trim' | 'accessory';
 
 export interface Comparison {
   reason: MismatchReason | null;
@@ -74,7 +66,8 @@ const sameSku = (a: string, b: string) => {
 };
 
 /** A short model code at the end of a SKU names it too ("c2" in "oled55c2"). */
-const endsSku = (sku: string, code: string) => sku.length >= SKU_LENGTH && code.length < sku.length && /\d/.test(code) && /[a-z]/.test(code) && sku.endsWith(code);
+const endsSku = (sku: string, code: string) =>
+  sku.length >= SKU_LENGTH && code.length < sku.length && /\d/.test(code) && /[a-z]/.test(code) && sku.endsWith(code);
 
 /**
  * Which subject tokens a listing names: directly, run together with the next token, or (a
@@ -189,7 +182,8 @@ function modelConflict(a: ListingReading, b: ListingReading): MismatchReason | n
     if (other !== undefined && other !== value && !bTexts.has(value)) return 'other_model';
   }
   const bareNumbers = (r: ListingReading) => r.identity.filter((t) => t.kind === 'number').map((t) => Number(t.text));
-  if (a.generation !== null && b.generation === null && bareNumbers(b).some((n) => n !== a.generation && n < 20 && !bareNumbers(a).includes(n))) return 'other_generation';
+  if (a.generation !== null && b.generation === null && bareNumbers(b).some((n) => n !== a.generation && n < 20 && !bareNumbers(a).includes(n)))
+    return 'other_generation';
   return null;
 }
 

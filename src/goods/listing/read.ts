@@ -60,12 +60,25 @@ const numberOf = (t: Token | undefined): number | null => (t && isNumberText(t.t
 /** Cursor over the tokens; each reader step consumes what it recognised. */
 class Reader {
   readonly out: ListingReading = {
-    identity: [], year: null, mileage: null, storageGb: null, memoryGb: null, screenInches: null, caseMm: null, generation: null, counts: new Map(), accessories: [], extras: [],
+    identity: [],
+    year: null,
+    mileage: null,
+    storageGb: null,
+    memoryGb: null,
+    screenInches: null,
+    caseMm: null,
+    generation: null,
+    counts: new Map(),
+    accessories: [],
+    extras: [],
   };
   private capacities: Array<{ gb: number; label: 'memory' | 'storage' | null }> = [];
   i = 0;
 
-  constructor(readonly tokens: Token[], readonly options: ReadOptions) {}
+  constructor(
+    readonly tokens: Token[],
+    readonly options: ReadOptions,
+  ) {}
 
   peek(offset = 0): Token | undefined {
     return this.tokens[this.i + offset];
@@ -74,7 +87,10 @@ class Reader {
   /** A capacity is memory or storage by its label, else by size when a listing names two. */
   finishCapacities(): void {
     const named = (label: 'memory' | 'storage') => this.capacities.find((c) => c.label === label)?.gb ?? null;
-    const unnamed = this.capacities.filter((c) => c.label === null).map((c) => c.gb).sort((a, b) => a - b);
+    const unnamed = this.capacities
+      .filter((c) => c.label === null)
+      .map((c) => c.gb)
+      .sort((a, b) => a - b);
     this.out.memoryGb = named('memory');
     this.out.storageGb = named('storage');
     if (this.out.storageGb === null && unnamed.length > 0) this.out.storageGb = unnamed[unnamed.length - 1] as number;
@@ -82,7 +98,8 @@ class Reader {
   }
 
   addCapacity(gb: number, next: Token | undefined): number {
-    const label = next && ['ram', 'memory', 'unified'].includes(next.text) ? 'memory' : next && ['ssd', 'storage', 'hdd', 'flash'].includes(next.text) ? 'storage' : null;
+    const label =
+      next && ['ram', 'memory', 'unified'].includes(next.text) ? 'memory' : next && ['ssd', 'storage', 'hdd', 'flash'].includes(next.text) ? 'storage' : null;
     this.capacities.push({ gb, label });
     return label === null ? 1 : 2;
   }

@@ -61,7 +61,10 @@ function chunkTokens(part: string): Token[] {
   const [head, tail] = pieces as [string, string];
   const counted = pieces.length === 2 && (allOf(head, isDigit) || listingVocabulary().numberWords.has(head));
   if (counted && allOf(tail, isLetter) && !ATTACHED_UNITS.has(tail)) {
-    return [{ text: head, kind: kindOf(head) }, { text: tail, kind: 'word' }];
+    return [
+      { text: head, kind: kindOf(head) },
+      { text: tail, kind: 'word' },
+    ];
   }
   const joined = pieces.join('');
   return joined === '' ? [] : [{ text: joined, kind: kindOf(joined) }];

@@ -8,7 +8,10 @@ import { classifyItem } from '../category.js';
  * without id, title, price or URL is skipped and counted.
  */
 
-interface WireMoney { value?: unknown; currency?: unknown }
+interface WireMoney {
+  value?: unknown;
+  currency?: unknown;
+}
 interface WireItem {
   itemId?: unknown;
   title?: unknown;
@@ -41,7 +44,13 @@ export function buildFilter(q: ProviderQuery): string | null {
   const ids = q.conditionClasses.flatMap((c) => (c === 'unknown' ? [] : MARKETPLACE_A_CONDITION_IDS[c]));
   if (ids.length > 0) parts.push(`conditionIds:{${ids.join('|')}}`);
   if (q.postalCode && q.radiusMiles !== null) {
-    parts.push('pickupCountry:US', `pickupPostalCode:${q.postalCode}`, `pickupRadius:${Math.max(1, Math.round(q.radiusMiles))}`, 'pickupRadiusUnit:mi', 'deliveryOptions:{SELLER_ARRANGED_LOCAL_PICKUP}');
+    parts.push(
+      'pickupCountry:US',
+      `pickupPostalCode:${q.postalCode}`,
+      `pickupRadius:${Math.max(1, Math.round(q.radiusMiles))}`,
+      'pickupRadiusUnit:mi',
+      'deliveryOptions:{SELLER_ARRANGED_LOCAL_PICKUP}',
+    );
   }
   return parts.length > 0 ? parts.join(',') : null;
 }
@@ -73,7 +82,13 @@ export function mapItem(item: WireItem, retrievedAt: string): SourceListing | nu
     conditionClass: conditionClassFromMarketplaceAId(str(item.conditionId) ?? undefined),
     category: classifyItem(`${title} ${categoryNames}`),
     location: loc
-      ? { label: labelParts.length > 0 ? labelParts.join(', ') : null, postal_code: str(loc.postalCode), country: str(loc.country)?.slice(0, 2) ?? null, lat: null, lon: null }
+      ? {
+          label: labelParts.length > 0 ? labelParts.join(', ') : null,
+          postal_code: str(loc.postalCode),
+          country: str(loc.country)?.slice(0, 2) ?? null,
+          lat: null,
+          lon: null,
+        }
       : null,
     providerDistanceMiles: distance === null ? null : unit === 'km' ? distance / 1.609344 : distance,
     seller: item.seller
@@ -109,6 +124,7 @@ export function describeWireError(body: unknown): string {
   const first = Array.isArray(errors) ? errors[0] : undefined;
   if (first) return `error ${String(first.errorId ?? '?')}: ${String(first.message ?? '')}`.slice(0, 200);
   const oauth = body as { error?: unknown; error_description?: unknown };
-  if (typeof oauth.error === 'string') return `${oauth.error}${typeof oauth.error_description === 'string' ? `: ${oauth.error_description}` : ''}`.slice(0, 200);
+  if (typeof oauth.error === 'string')
+    return `${oauth.error}${typeof oauth.error_description === 'string' ? `: ${oauth.error_description}` : ''}`.slice(0, 200);
   return 'no error detail';
 }

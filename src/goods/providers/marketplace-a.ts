@@ -18,7 +18,10 @@ const SCOPE = 'https://api.ebay.com/oauth/api_scope';
 /** Refresh this long before the token's stated expiry, so no request races it. */
 const EXPIRY_SKEW_MS = 60_000;
 
-interface CachedToken { value: string; expiresAtMs: number }
+interface CachedToken {
+  value: string;
+  expiresAtMs: number;
+}
 
 class UnauthorizedError extends Error {}
 
@@ -54,7 +57,8 @@ export function createMarketplaceA(config: MarketplaceAConfig, deps: RetryDeps &
     if (!response.ok) throw new ProviderHttpError(`token request failed with HTTP ${response.status} (${describeWireError(body)})`, response.status);
     const accessTokenValue = (body as { access_token?: unknown }).access_token;
     const expiresIn = Number((body as { expires_in?: unknown }).expires_in);
-    if (typeof accessTokenValue !== 'string' || !Number.isFinite(expiresIn)) throw new ProviderHttpError('token response lacked access_token or expires_in', response.status);
+    if (typeof accessTokenValue !== 'string' || !Number.isFinite(expiresIn))
+      throw new ProviderHttpError('token response lacked access_token or expires_in', response.status);
     token = { value: accessTokenValue, expiresAtMs: deps.now().getTime() + expiresIn * 1000 };
     return token.value;
   }
@@ -84,7 +88,13 @@ export function createMarketplaceA(config: MarketplaceAConfig, deps: RetryDeps &
     name: 'marketplace_a',
     async search(q: ProviderQuery): Promise<ProviderOutcome> {
       if (!config.clientId || !config.clientSecret) {
-        return { status: status('pending_credentials', 'marketplace_a is not configured (MARKETPLACE_A_CLIENT_ID and MARKETPLACE_A_CLIENT_SECRET); no provider listings were fetched.'), listings: [] };
+        return {
+          status: status(
+            'pending_credentials',
+            'marketplace_a is not configured (MARKETPLACE_A_CLIENT_ID and MARKETPLACE_A_CLIENT_SECRET); no provider listings were fetched.',
+          ),
+          listings: [],
+        };
       }
       try {
         let result;
@@ -97,7 +107,12 @@ export function createMarketplaceA(config: MarketplaceAConfig, deps: RetryDeps &
         }
         const skippedNote = result.skipped > 0 ? ` ${result.skipped} malformed item(s) skipped.` : '';
         return {
-          status: status('provider_live', `marketplace_a returned ${result.listings.length} listing(s).${skippedNote}`, result.listings.length, deps.now().toISOString()),
+          status: status(
+            'provider_live',
+            `marketplace_a returned ${result.listings.length} listing(s).${skippedNote}`,
+            result.listings.length,
+            deps.now().toISOString(),
+          ),
           listings: result.listings,
         };
       } catch (error) {

@@ -18,12 +18,13 @@ export function createMarketplaceB(source: () => LoadedSnapshots, deps: { now: (
       try {
         loaded = source();
       } catch (error) {
-        return { status: status('unavailable', `marketplace_b snapshots could not be read: ${error instanceof Error ? error.message : String(error)}`, [], 0, null), listings: [] };
+        return {
+          status: status('unavailable', `marketplace_b snapshots could not be read: ${error instanceof Error ? error.message : String(error)}`, [], 0, null),
+          listings: [],
+        };
       }
       const terms = q.query.split(' ').filter((t) => t !== '');
-      const listings = loaded.snapshots.flatMap((snap) =>
-        snap.listings.filter((l) => sharesTerm(l, terms)).map((l) => toSource(l, snap, retrievedAt)),
-      );
+      const listings = loaded.snapshots.flatMap((snap) => snap.listings.filter((l) => sharesTerm(l, terms)).map((l) => toSource(l, snap, retrievedAt)));
       const infos = loaded.snapshots.map(info);
       const rejected = loaded.rejected.length > 0 ? ` Skipped invalid snapshot file(s): ${loaded.rejected.map((r) => r.file).join(', ')}.` : '';
       if (loaded.snapshots.length === 0) {
@@ -81,11 +82,22 @@ function toSource(l: SnapshotListing, snap: Snapshot, retrievedAt: string): Sour
     conditionClass: null,
     category: l.category ?? classifyItem(l.title, l.description ?? null),
     location: l.location
-      ? { label: l.location.label ?? null, postal_code: l.location.postal_code ?? null, country: l.location.country ?? null, lat: l.location.lat ?? null, lon: l.location.lon ?? null }
+      ? {
+          label: l.location.label ?? null,
+          postal_code: l.location.postal_code ?? null,
+          country: l.location.country ?? null,
+          lat: l.location.lat ?? null,
+          lon: l.location.lon ?? null,
+        }
       : null,
     providerDistanceMiles: null,
     seller: l.seller
-      ? { seller_id: l.seller.seller_id ?? null, feedback_score: l.seller.feedback_score ?? null, feedback_percent: l.seller.feedback_percent ?? null, account_age_days: l.seller.account_age_days ?? null }
+      ? {
+          seller_id: l.seller.seller_id ?? null,
+          feedback_score: l.seller.feedback_score ?? null,
+          feedback_percent: l.seller.feedback_percent ?? null,
+          account_age_days: l.seller.account_age_days ?? null,
+        }
       : null,
     url: l.url,
     listedAt: l.listed_at ?? null,

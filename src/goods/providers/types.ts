@@ -1,11 +1,4 @@
-import type {
-  ConditionClass,
-  GoodsProviderName,
-  ItemCategory,
-  ListingLocation,
-  ProviderStatus,
-  SellerSignals,
-} from '../../contracts/goods.js';
+import type { ConditionClass, GoodsProviderName, ItemCategory, ListingLocation, ProviderStatus, SellerSignals } from '../../contracts/goods.js';
 
 /**
  * A listing as a provider hands it over, before svc scores, filters and labels it.

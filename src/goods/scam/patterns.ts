@@ -38,7 +38,9 @@ export const PATTERNS = {
   rentalRemote: p(
     String.raw`(?:working|living|moved|relocated|stationed|deployed|currently|i am|im|we are|were|now)(?: [a-z]+){0,3} (?:abroad|overseas|out of (?:the )?country|in another country)|missionary|(?:mail|post|send|ship|courier|deliver)(?: [a-z]+){0,3} (?:the )?keys?|keys? (?:will be |would be |can be )?(?:mailed|posted|sent|shipped|couriered|delivered)|keys? by (?:post|mail|courier)|(?:cannot|cant|can not|unable to|not able to|wont be able to) (?:show|view|meet)|viewings? (?:is |are )?not possible|no viewings?|(?:not available|unavailable) (?:to|for) (?:show|view)`,
   ),
-  stockPhotoText: p(String.raw`stock (?:photo|photos|image|images|pic|pics)|photos? (?:from|off) (?:the )?(?:internet|google|web)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration`),
+  stockPhotoText: p(
+    String.raw`stock (?:photo|photos|image|images|pic|pics)|photos? (?:from|off) (?:the )?(?:internet|google|web)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration`,
+  ),
 } as const;
 
 export type PatternName = keyof typeof PATTERNS;
@@ -57,7 +59,9 @@ const CONTEXT = {
   ),
   holdItem: p(String.raw`to hold|to reserve|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten)`),
   lockLifted: p(String.raw`(?:is|was|turned|switched|now|been|are|lock) off|removed|disabled|cleared|signed out|clean`),
-  lockStays: p(String.raw`(?:cannot|cant|can not|couldnt|could not|unable to|not|wont|will not) (?:be )?(?:removed|remove|turned off|turn off|disabled|cleared|signed out|sign out)|still on|is on`),
+  lockStays: p(
+    String.raw`(?:cannot|cant|can not|couldnt|could not|unable to|not|wont|will not) (?:be )?(?:removed|remove|turned off|turn off|disabled|cleared|signed out|sign out)|still on|is on`,
+  ),
 } as const;
 
 /** Non-global copies for tests (a global regex remembers lastIndex between calls). */
@@ -105,7 +109,12 @@ function isNegated(words: string[], pattern: RegExp): boolean {
 }
 
 /** Sentences and clauses of the raw text; a phrase and its context are read within one. */
-const clausesOf = memoize((text: string): string[] => text.split(/[.!?;\n]+/).map(normalizeText).filter((c) => c !== ''));
+const clausesOf = memoize((text: string): string[] =>
+  text
+    .split(/[.!?;\n]+/)
+    .map(normalizeText)
+    .filter((c) => c !== ''),
+);
 
 /** The first matched phrase that is neither negated nor made ordinary by its clause, or null. */
 export function findPhrase(name: PatternName, text: string, category: ItemCategory = 'generic'): string | null {
@@ -124,4 +133,15 @@ export function findPhrase(name: PatternName, text: string, category: ItemCatego
 }
 
 /** Hosts of stock-photo libraries; a listing photo served from one is not the seller's own. */
-export const STOCK_PHOTO_HOSTS = ['shutterstock.com', 'gettyimages.com', 'istockphoto.com', 'alamy.com', 'dreamstime.com', '123rf.com', 'depositphotos.com', 'stock.adobe.com', 'unsplash.com', 'pexels.com'];
+export const STOCK_PHOTO_HOSTS = [
+  'shutterstock.com',
+  'gettyimages.com',
+  'istockphoto.com',
+  'alamy.com',
+  'dreamstime.com',
+  '123rf.com',
+  'depositphotos.com',
+  'stock.adobe.com',
+  'unsplash.com',
+  'pexels.com',
+];

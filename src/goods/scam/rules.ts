@@ -55,18 +55,24 @@ const NO_TEXT = 'listing text not available to svc; only the title was checked';
 export const listingText = (input: Pick<RuleInput, 'title' | 'description'>) => (input.description ? `${input.title}.\n${input.description}` : input.title);
 
 /** Text rules read title and description; without a description a miss on the title proves nothing. */
-const textRule = (pattern: PatternName) => (input: RuleInput): RuleOutcome => {
-  const phrase = findPhrase(pattern, listingText(input), input.category);
-  if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
-  return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
-};
+const textRule =
+  (pattern: PatternName) =>
+  (input: RuleInput): RuleOutcome => {
+    const phrase = findPhrase(pattern, listingText(input), input.category);
+    if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
+    return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
+  };
 
 function priceFarBelow({ priceUsd, market }: RuleInput): RuleOutcome {
   if (priceUsd === null) return { notEvaluated: 'the asked price is not in USD' };
-  if (market.medianUsd === null || market.compsCount < MIN_COMPS) return { notEvaluated: `fewer than ${MIN_COMPS} comparable listings to compare the price with` };
+  if (market.medianUsd === null || market.compsCount < MIN_COMPS)
+    return { notEvaluated: `fewer than ${MIN_COMPS} comparable listings to compare the price with` };
   const ratio = priceUsd / market.medianUsd;
   if (ratio > FAR_BELOW_MARKET_RATIO) return { fired: false };
-  return { fired: true, evidence: `asked $${priceUsd} is ${Math.round(ratio * 100)}% of the comps median $${market.medianUsd} (${market.compsCount} comps; threshold ${FAR_BELOW_MARKET_RATIO * 100}%)` };
+  return {
+    fired: true,
+    evidence: `asked $${priceUsd} is ${Math.round(ratio * 100)}% of the comps median $${market.medianUsd} (${market.compsCount} comps; threshold ${FAR_BELOW_MARKET_RATIO * 100}%)`,
+  };
 }
 
 const pct = (x: number) => Math.round(x * 100);
@@ -96,7 +102,11 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
 function lockedOrForParts(input: RuleInput): RuleOutcome {
   if (!DEVICE_CATEGORIES.has(input.category)) return { fired: false };
   const phrase = findPhrase('deviceLock', listingText(input), input.category);
-  if (phrase) return { fired: true, evidence: `listing says "${phrase}": a locked or blacklisted device cannot be activated or used by a buyer, so it is worth its parts at most` };
+  if (phrase)
+    return {
+      fired: true,
+      evidence: `listing says "${phrase}": a locked or blacklisted device cannot be activated or used by a buyer, so it is worth its parts at most`,
+    };
   if (input.forParts) return { fired: true, evidence: 'sold for parts or not working: it is not a working device, whatever the price' };
   return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 }
@@ -105,7 +115,11 @@ function lockedOrForParts(input: RuleInput): RuleOutcome {
 function remoteLandlord(input: RuleInput): RuleOutcome {
   if (input.category !== 'rentals') return { fired: false };
   const phrase = findPhrase('rentalRemote', listingText(input), input.category);
-  if (phrase) return { fired: true, evidence: `listing says "${phrase}": an owner who cannot show the home, is abroad or posts the keys is the common rental-scam pattern` };
+  if (phrase)
+    return {
+      fired: true,
+      evidence: `listing says "${phrase}": an owner who cannot show the home, is abroad or posts the keys is the common rental-scam pattern`,
+    };
   return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 }
 
@@ -126,7 +140,8 @@ function stockPhotos(input: RuleInput): RuleOutcome {
   if (input.imageUrls.length === 0) return { notEvaluated: 'the listing has no photos' };
   for (const url of input.imageUrls) {
     const host = hostOf(url);
-    if (host && STOCK_PHOTO_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return { fired: true, evidence: `photo served from stock library ${host}` };
+    if (host && STOCK_PHOTO_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)))
+      return { fired: true, evidence: `photo served from stock library ${host}` };
     const others = input.otherSellersUsingPhoto(url);
     if (others > 0) return { fired: true, evidence: `the same photo appears in ${others} other seller(s)' listing(s)` };
   }
@@ -144,7 +159,43 @@ const hostOf = (url: string): string | null => {
 /** Model-like tokens: contain a digit ("13", "128gb", "2015", "m1"). */
 const isModel = (t: string) => /\d/.test(t);
 /** Units and connecting words: next to a number they name no model ("98k miles", "88 percent", "2 and"). */
-const NOT_MODEL_ANCHORS = new Set(['miles', 'mile', 'mi', 'km', 'k', 'gb', 'tb', 'mb', 'inch', 'inches', 'in', 'cm', 'mm', 'lbs', 'lb', 'cycles', 'percent', 'years', 'yrs', 'months', 'days', 'hours', 'owners', 'owner', 'seats', 'seat', 'x', 'and', 'or', 'to', 'of', 'the', 'a', 'with', 'for']);
+const NOT_MODEL_ANCHORS = new Set([
+  'miles',
+  'mile',
+  'mi',
+  'km',
+  'k',
+  'gb',
+  'tb',
+  'mb',
+  'inch',
+  'inches',
+  'in',
+  'cm',
+  'mm',
+  'lbs',
+  'lb',
+  'cycles',
+  'percent',
+  'years',
+  'yrs',
+  'months',
+  'days',
+  'hours',
+  'owners',
+  'owner',
+  'seats',
+  'seat',
+  'x',
+  'and',
+  'or',
+  'to',
+  'of',
+  'the',
+  'a',
+  'with',
+  'for',
+]);
 
 /**
  * A mismatch is the description naming a different model, year or capacity next to the
@@ -185,19 +236,126 @@ function titleMismatch({ title, description }: RuleInput): RuleOutcome {
 }
 
 export const SCAM_RULES: readonly ScamRule[] = [
-  { id: 'off_platform_payment', title: 'Payment off the marketplace (payment app or outside the platform)', severity: 'high', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Confirm the seller accepts payment in person on pickup (or through the marketplace checkout) and does not ask for Zelle, Venmo, Cash App or PayPal friends-and-family.', evaluate: textRule('offPlatformPayment') },
-  { id: 'wire_gift_card_or_crypto_payment', title: 'Wire transfer, gift card or cryptocurrency payment', severity: 'high', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Make sure nobody asks for a wire transfer, gift cards or cryptocurrency: no legitimate seller needs them.', evaluate: textRule('wireGiftCrypto') },
-  { id: 'price_far_below_market', title: 'Price far below market', severity: 'medium', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Compare the asked price with sold and active listings for the same model before trusting a bargain.', evaluate: priceFarBelow },
-  { id: 'price_implausible_for_item', title: 'Price implausibly far below what the item costs', severity: 'high', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: "Compare the price with the maker's list price and recent sold prices; a genuine item far below them is likely counterfeit, stolen or bait.", evaluate: priceImplausible },
-  { id: 'shipping_only_or_refuses_meeting', title: 'Shipping only, or the seller will not meet', severity: 'medium', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Ask to see the item in person before paying; a seller who cannot meet (travelling, deployed, shipping only) is a warning sign.', evaluate: textRule('shippingOnly') },
-  { id: 'deposit_before_inspection', title: 'Deposit or payment before inspection', severity: 'high', source: SOURCES.craigslistScams, basis: 'public_guidance', manualCheck: 'Do not pay anything, including a "holding" deposit, before you have seen the item.', evaluate: textRule('deposit') },
-  { id: 'overpayment_or_refund_request', title: 'Overpayment or refund-the-difference request', severity: 'high', source: SOURCES.ftcFakeChecks, basis: 'public_guidance', manualCheck: 'Refuse any arrangement where you pay more than the price or money is sent back.', evaluate: textRule('overpayment') },
-  { id: 'urgency_pressure', title: 'Pressure to act immediately', severity: 'low', source: SOURCES.ftcAvoidScam, basis: 'public_guidance', manualCheck: 'Take the time you need; pressure to pay today is a common scam tactic.', evaluate: textRule('urgency') },
-  { id: 'new_account_without_feedback', title: 'New seller account without feedback', severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'public_guidance', manualCheck: "Look at the seller's profile: account age, ratings and other listings.", evaluate: newAccount },
-  { id: 'stock_or_copied_photos', title: "Stock or copied photos instead of the seller's own", severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: 'Ask for a photo of the item next to a note with your name and today\'s date, or run a reverse image search on the listing photos.', evaluate: stockPhotos },
-  { id: 'device_locked_or_for_parts', title: 'Device locked, blacklisted or sold for parts', severity: 'high', source: SOURCES.appleActivationLock, basis: 'public_guidance', manualCheck: "Check the IMEI or serial on a blacklist checker, and watch the seller erase the device until it reaches the setup screen without asking for anyone's account; a locked or blacklisted device stays unusable whatever the seller promises.", evaluate: lockedOrForParts },
-  { id: 'rental_remote_landlord', title: 'Landlord abroad, no viewing, or keys by post', severity: 'high', source: SOURCES.ftcRentalScams, basis: 'public_guidance', manualCheck: 'See the home in person with the person who rents it out, and check the owner in property records before paying anything; never pay for keys to be posted.', evaluate: remoteLandlord },
-  { id: 'title_description_mismatch', title: 'Title and description describe different items', severity: 'medium', source: SOURCES.ftcOnlineShopping, basis: 'svc_heuristic', manualCheck: 'Check that the title, description and photos all describe the same model, year and capacity.', evaluate: titleMismatch },
+  {
+    id: 'off_platform_payment',
+    title: 'Payment off the marketplace (payment app or outside the platform)',
+    severity: 'high',
+    source: SOURCES.ftcAvoidScam,
+    basis: 'public_guidance',
+    manualCheck:
+      'Confirm the seller accepts payment in person on pickup (or through the marketplace checkout) and does not ask for Zelle, Venmo, Cash App or PayPal friends-and-family.',
+    evaluate: textRule('offPlatformPayment'),
+  },
+  {
+    id: 'wire_gift_card_or_crypto_payment',
+    title: 'Wire transfer, gift card or cryptocurrency payment',
+    severity: 'high',
+    source: SOURCES.ftcAvoidScam,
+    basis: 'public_guidance',
+    manualCheck: 'Make sure nobody asks for a wire transfer, gift cards or cryptocurrency: no legitimate seller needs them.',
+    evaluate: textRule('wireGiftCrypto'),
+  },
+  {
+    id: 'price_far_below_market',
+    title: 'Price far below market',
+    severity: 'medium',
+    source: SOURCES.craigslistScams,
+    basis: 'public_guidance',
+    manualCheck: 'Compare the asked price with sold and active listings for the same model before trusting a bargain.',
+    evaluate: priceFarBelow,
+  },
+  {
+    id: 'price_implausible_for_item',
+    title: 'Price implausibly far below what the item costs',
+    severity: 'high',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'svc_heuristic',
+    manualCheck: "Compare the price with the maker's list price and recent sold prices; a genuine item far below them is likely counterfeit, stolen or bait.",
+    evaluate: priceImplausible,
+  },
+  {
+    id: 'shipping_only_or_refuses_meeting',
+    title: 'Shipping only, or the seller will not meet',
+    severity: 'medium',
+    source: SOURCES.craigslistScams,
+    basis: 'public_guidance',
+    manualCheck: 'Ask to see the item in person before paying; a seller who cannot meet (travelling, deployed, shipping only) is a warning sign.',
+    evaluate: textRule('shippingOnly'),
+  },
+  {
+    id: 'deposit_before_inspection',
+    title: 'Deposit or payment before inspection',
+    severity: 'high',
+    source: SOURCES.craigslistScams,
+    basis: 'public_guidance',
+    manualCheck: 'Do not pay anything, including a "holding" deposit, before you have seen the item.',
+    evaluate: textRule('deposit'),
+  },
+  {
+    id: 'overpayment_or_refund_request',
+    title: 'Overpayment or refund-the-difference request',
+    severity: 'high',
+    source: SOURCES.ftcFakeChecks,
+    basis: 'public_guidance',
+    manualCheck: 'Refuse any arrangement where you pay more than the price or money is sent back.',
+    evaluate: textRule('overpayment'),
+  },
+  {
+    id: 'urgency_pressure',
+    title: 'Pressure to act immediately',
+    severity: 'low',
+    source: SOURCES.ftcAvoidScam,
+    basis: 'public_guidance',
+    manualCheck: 'Take the time you need; pressure to pay today is a common scam tactic.',
+    evaluate: textRule('urgency'),
+  },
+  {
+    id: 'new_account_without_feedback',
+    title: 'New seller account without feedback',
+    severity: 'medium',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'public_guidance',
+    manualCheck: "Look at the seller's profile: account age, ratings and other listings.",
+    evaluate: newAccount,
+  },
+  {
+    id: 'stock_or_copied_photos',
+    title: "Stock or copied photos instead of the seller's own",
+    severity: 'medium',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'svc_heuristic',
+    manualCheck: "Ask for a photo of the item next to a note with your name and today's date, or run a reverse image search on the listing photos.",
+    evaluate: stockPhotos,
+  },
+  {
+    id: 'device_locked_or_for_parts',
+    title: 'Device locked, blacklisted or sold for parts',
+    severity: 'high',
+    source: SOURCES.appleActivationLock,
+    basis: 'public_guidance',
+    manualCheck:
+      "Check the IMEI or serial on a blacklist checker, and watch the seller erase the device until it reaches the setup screen without asking for anyone's account; a locked or blacklisted device stays unusable whatever the seller promises.",
+    evaluate: lockedOrForParts,
+  },
+  {
+    id: 'rental_remote_landlord',
+    title: 'Landlord abroad, no viewing, or keys by post',
+    severity: 'high',
+    source: SOURCES.ftcRentalScams,
+    basis: 'public_guidance',
+    manualCheck:
+      'See the home in person with the person who rents it out, and check the owner in property records before paying anything; never pay for keys to be posted.',
+    evaluate: remoteLandlord,
+  },
+  {
+    id: 'title_description_mismatch',
+    title: 'Title and description describe different items',
+    severity: 'medium',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'svc_heuristic',
+    manualCheck: 'Check that the title, description and photos all describe the same model, year and capacity.',
+    evaluate: titleMismatch,
+  },
 ];
 
 export interface RuleReport {
@@ -210,7 +368,15 @@ export function runScamRules(input: RuleInput): RuleReport {
   for (const rule of SCAM_RULES) {
     const outcome = rule.evaluate(input);
     if ('notEvaluated' in outcome) report.notEvaluated.push({ id: rule.id, reason: outcome.notEvaluated });
-    else if (outcome.fired) report.fired.push({ id: rule.id, title: rule.title, severity: rule.severity, evidence: outcome.evidence.slice(0, 500), basis: rule.basis, source: rule.source });
+    else if (outcome.fired)
+      report.fired.push({
+        id: rule.id,
+        title: rule.title,
+        severity: rule.severity,
+        evidence: outcome.evidence.slice(0, 500),
+        basis: rule.basis,
+        source: rule.source,
+      });
   }
   return report;
 }

@@ -12,7 +12,11 @@ const AS_OF = '2026-11-27';
 
 export const SOURCES = {
   ftcAvoidScam: { name: 'FTC Consumer Advice: How To Avoid a Scam', url: 'https://consumer.ftc.gov/articles/how-avoid-scam', as_of: AS_OF },
-  ftcFakeChecks: { name: 'FTC Consumer Advice: How To Spot, Avoid, and Report Fake Check Scams', url: 'https://consumer.ftc.gov/articles/how-spot-avoid-and-report-fake-check-scams', as_of: AS_OF },
+  ftcFakeChecks: {
+    name: 'FTC Consumer Advice: How To Spot, Avoid, and Report Fake Check Scams',
+    url: 'https://consumer.ftc.gov/articles/how-spot-avoid-and-report-fake-check-scams',
+    as_of: AS_OF,
+  },
   ftcOnlineShopping: { name: 'FTC Consumer Advice: Online Shopping', url: 'https://consumer.ftc.gov/articles/online-shopping', as_of: AS_OF },
   ftcRentalScams: { name: 'FTC Consumer Advice: Rental Listing Scams', url: 'https://consumer.ftc.gov/articles/rental-listing-scams', as_of: AS_OF },
   appleActivationLock: { name: 'Apple Support: Activation Lock for iPhone and iPad', url: 'https://support.apple.com/HT201365', as_of: AS_OF },

@@ -22,7 +22,9 @@ export class SnapshotFolder {
   load(): LoadedSnapshots {
     const loaded: LoadedSnapshots = { snapshots: [], rejected: [] };
     if (!existsSync(this.dir)) return loaded;
-    for (const file of readdirSync(this.dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+    for (const file of readdirSync(this.dir)
+      .filter((f) => f.endsWith('.jsonl'))
+      .sort()) {
       const path = join(this.dir, file);
       const stat = statSync(path);
       const stamp = `${stat.size}:${stat.mtimeMs}`;
@@ -39,8 +41,7 @@ export class SnapshotFolder {
 }
 
 export type ImportResult =
-  | { ok: true; path: string; snapshotId: string; listingCount: number; replaced: boolean }
-  | { ok: false; problems: LineProblem[]; reason: string };
+  { ok: true; path: string; snapshotId: string; listingCount: number; replaced: boolean } | { ok: false; problems: LineProblem[]; reason: string };
 
 /**
  * Validates the whole file first; only a fully valid file is written, to a temporary
@@ -49,7 +50,8 @@ export type ImportResult =
  */
 export function importSnapshotFile(sourcePath: string, dir: string, options: { replace: boolean }): ImportResult {
   const parsed = parseSnapshot(readFileSync(sourcePath, 'utf8'));
-  if (!parsed.ok) return { ok: false, problems: parsed.problems, reason: `${basename(sourcePath)} has ${parsed.problems.length} problem(s); nothing was imported` };
+  if (!parsed.ok)
+    return { ok: false, problems: parsed.problems, reason: `${basename(sourcePath)} has ${parsed.problems.length} problem(s); nothing was imported` };
   const { header, listings } = parsed.snapshot;
   const target = join(dir, `${header.snapshot_id}.jsonl`);
   const replaced = existsSync(target);

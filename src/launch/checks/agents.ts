@@ -3,7 +3,13 @@ import { rpcMessage } from '../validators/json-rpc.js';
 import { isOpenApiDocument } from '../validators/openapi.js';
 import { aiCrawlerRules, validateContentSignals } from '../validators/robots.js';
 import { isRecord, parseJson, verdict } from '../validators/verdict.js';
-import { validateApiCatalog, validateAuthorizationServer, validateProtectedResource, validateSkillFile, validateSkillsIndex } from '../validators/well-known.js';
+import {
+  validateApiCatalog,
+  validateAuthorizationServer,
+  validateProtectedResource,
+  validateSkillFile,
+  validateSkillsIndex,
+} from '../validators/well-known.js';
 import { answered, linkResolves, type SiteSnapshot } from '../snapshot.js';
 import { asJson, describeFailure, fromVerdict, judgeResource } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
@@ -20,12 +26,27 @@ function mcpLive(site: SiteSnapshot): CheckOutcome {
   const listed = tools ? rpcMessage(tools.result)?.['result'] : undefined;
   if (isRecord(listed) && Array.isArray(listed['tools'])) {
     const names = listed['tools'].flatMap((tool) => (isRecord(tool) && typeof tool['name'] === 'string' ? [tool['name']] : []));
-    const handshake = probe.steps.some((step) => step.name === 'server/discover' && rpcMessage(step.result)?.['result'] !== undefined) ? 'server/discover (2026-07-28)' : 'initialize (2025)';
-    return { status: 'pass', url: probe.url, evidence: [...evidence, `answers ${handshake} and lists ${names.length} tools: ${names.slice(0, 10).join(', ')}`] };
+    const handshake = probe.steps.some((step) => step.name === 'server/discover' && rpcMessage(step.result)?.['result'] !== undefined)
+      ? 'server/discover (2026-07-28)'
+      : 'initialize (2025)';
+    return {
+      status: 'pass',
+      url: probe.url,
+      evidence: [...evidence, `answers ${handshake} and lists ${names.length} tools: ${names.slice(0, 10).join(', ')}`],
+    };
   }
   const challenged = probe.steps.find((step) => step.result.ok && step.result.status === 401 && step.result.headers['www-authenticate']);
-  if (challenged?.result.ok) return { status: 'pass', url: probe.url, evidence: [...evidence, `requires authorization: WWW-Authenticate ${challenged.result.headers['www-authenticate']}`] };
-  return { status: 'fail', url: probe.url, evidence: [...evidence, 'the declared MCP endpoint did not complete server/discover or initialize and list its tools'] };
+  if (challenged?.result.ok)
+    return {
+      status: 'pass',
+      url: probe.url,
+      evidence: [...evidence, `requires authorization: WWW-Authenticate ${challenged.result.headers['www-authenticate']}`],
+    };
+  return {
+    status: 'fail',
+    url: probe.url,
+    evidence: [...evidence, 'the declared MCP endpoint did not complete server/discover or initialize and list its tools'],
+  };
 }
 
 function a2aLive(site: SiteSnapshot): CheckOutcome {
@@ -41,8 +62,18 @@ function a2aLive(site: SiteSnapshot): CheckOutcome {
       const message = rpcMessage(step.result);
       return message?.['jsonrpc'] === '2.0' && (message['result'] !== undefined || message['error'] !== undefined);
     });
-    const answeredRest = target.binding === 'HTTP+JSON' && target.steps.some((step) => step.result.ok && ((step.result.status >= 200 && step.result.status < 300 && step.result.contentType.includes('json')) || step.result.status === 401 || step.result.status === 403));
-    evidence.push(`${target.url} (${target.binding}): ${target.steps.map((step) => `${step.name} -> ${status(step.result)}`).join(', ')}${answeredRpc || answeredRest ? ', answers as an A2A endpoint' : ''}`);
+    const answeredRest =
+      target.binding === 'HTTP+JSON' &&
+      target.steps.some(
+        (step) =>
+          step.result.ok &&
+          ((step.result.status >= 200 && step.result.status < 300 && step.result.contentType.includes('json')) ||
+            step.result.status === 401 ||
+            step.result.status === 403),
+      );
+    evidence.push(
+      `${target.url} (${target.binding}): ${target.steps.map((step) => `${step.name} -> ${status(step.result)}`).join(', ')}${answeredRpc || answeredRest ? ', answers as an A2A endpoint' : ''}`,
+    );
     return !(answeredRpc || answeredRest);
   });
   return { status: dead.length === 0 ? 'pass' : 'fail', url: targets[0]?.url ?? null, evidence };
@@ -54,10 +85,19 @@ function apiPathsLive(site: SiteSnapshot): CheckOutcome {
   const probes = site.probes.api;
   const doc = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
   if (!doc || !isOpenApiDocument(parseJson(doc.body))) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
-  if (probes.length === 0) return { status: 'skipped', url: null, evidence: ['no operation can be requested safely (only GET operations, and POST operations that need credentials, are probed)'] };
+  if (probes.length === 0)
+    return {
+      status: 'skipped',
+      url: null,
+      evidence: ['no operation can be requested safely (only GET operations, and POST operations that need credentials, are probed)'],
+    };
   const missing = probes.filter((probe) => !probe.result.ok || MISSING.has(probe.result.status) || probe.result.status >= 500);
   const evidence = probes.map((probe) => `${probe.label}${probe.secured ? ' (without credentials)' : ''} -> ${status(probe.result)}`);
-  return { status: missing.length === 0 ? 'pass' : 'fail', url: null, evidence: [`${probes.length - missing.length} of ${probes.length} declared operations answer`, ...evidence] };
+  return {
+    status: missing.length === 0 ? 'pass' : 'fail',
+    url: null,
+    evidence: [`${probes.length - missing.length} of ${probes.length} declared operations answer`, ...evidence],
+  };
 }
 
 function aiCrawlers(site: SiteSnapshot): CheckOutcome {
@@ -81,30 +121,48 @@ function usesOAuth(site: SiteSnapshot): string | null {
   const openapi = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
   const doc = openapi ? parseJson(openapi.body) : undefined;
   const declared = isRecord(doc) && isRecord(doc['components']) ? schemes(doc['components']['securitySchemes']) : [];
-  if (declared.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect'))) return 'the OpenAPI document declares an OAuth 2.0 or OpenID Connect scheme';
+  if (declared.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect')))
+    return 'the OpenAPI document declares an OAuth 2.0 or OpenID Connect scheme';
   const card = answered(site.responses.agent_card) ? parseJson(site.responses.agent_card.body) : undefined;
   const cardSchemes = isRecord(card) ? schemes(card['securitySchemes']) : [];
-  if (cardSchemes.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect' || 'oauth2SecurityScheme' in scheme || 'openIdConnectSecurityScheme' in scheme))) {
+  if (
+    cardSchemes.some(
+      (scheme) =>
+        isRecord(scheme) &&
+        (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect' || 'oauth2SecurityScheme' in scheme || 'openIdConnectSecurityScheme' in scheme),
+    )
+  ) {
     return 'the agent card declares an OAuth 2.0 or OpenID Connect scheme';
   }
   const challenge = site.probes.mcp?.steps.find((step) => step.result.ok && step.result.status === 401);
-  if (challenge?.result.ok && (challenge.result.headers['www-authenticate'] ?? '').toLowerCase().includes('bearer')) return 'the MCP endpoint answers 401 with a Bearer challenge';
+  if (challenge?.result.ok && (challenge.result.headers['www-authenticate'] ?? '').toLowerCase().includes('bearer'))
+    return 'the MCP endpoint answers 401 with a Bearer challenge';
   return null;
 }
 
-const oauthCheck = (key: 'oauth_authorization_server' | 'oauth_protected_resource', judge: (value: unknown) => ReturnType<typeof verdict>) => async (site: SiteSnapshot): Promise<CheckOutcome> => {
-  const reason = usesOAuth(site);
-  if (!reason) return { status: 'skipped', url: null, evidence: ['not applicable: neither the API nor the MCP endpoint declares OAuth'] };
-  const outcome = await judgeResource(site, [key], asJson(judge));
-  return { ...outcome, evidence: [reason, ...outcome.evidence] };
-};
+const oauthCheck =
+  (key: 'oauth_authorization_server' | 'oauth_protected_resource', judge: (value: unknown) => ReturnType<typeof verdict>) =>
+  async (site: SiteSnapshot): Promise<CheckOutcome> => {
+    const reason = usesOAuth(site);
+    if (!reason) return { status: 'skipped', url: null, evidence: ['not applicable: neither the API nor the MCP endpoint declares OAuth'] };
+    const outcome = await judgeResource(site, [key], asJson(judge));
+    return { ...outcome, evidence: [reason, ...outcome.evidence] };
+  };
 
 function linkHeader(site: SiteSnapshot): CheckOutcome {
   const home = site.responses.home;
   if (!answered(home)) return { status: 'unreachable', url: site.origin, evidence: [describeFailure('/', home)] };
   if (!home.headers['link']) return { status: 'fail', url: home.finalUrl, evidence: ['the home page sends no Link header'] };
   const links = site.probes.links;
-  if (links.length === 0) return { status: 'fail', url: home.finalUrl, evidence: [`Link: ${home.headers['link'].slice(0, 300)}`, 'no relation an agent can follow (api-catalog, service-desc, service-doc, describedby, alternate)'] };
+  if (links.length === 0)
+    return {
+      status: 'fail',
+      url: home.finalUrl,
+      evidence: [
+        `Link: ${home.headers['link'].slice(0, 300)}`,
+        'no relation an agent can follow (api-catalog, service-desc, service-doc, describedby, alternate)',
+      ],
+    };
   const broken = links.filter((link) => !linkResolves(link.result));
   const evidence = links.map((link) => `rel=${link.rels.join(' ')} ${link.href} -> ${status(link.result)}`);
   return { status: broken.length === 0 ? 'pass' : 'fail', url: home.finalUrl, evidence };
@@ -118,15 +176,33 @@ async function skillsIndex(site: SiteSnapshot): Promise<CheckOutcome> {
     return { url: skill.url, judged };
   });
   const bad = files.filter((file) => !file.judged.ok);
-  return fromVerdict(outcome.url ?? site.origin, verdict([...outcome.evidence, `${files.length - bad.length} of ${files.length} skill files checked are valid SKILL.md`], bad.flatMap((file) => file.judged.problems.map((problem) => `${file.url}: ${problem}`))));
+  return fromVerdict(
+    outcome.url ?? site.origin,
+    verdict(
+      [...outcome.evidence, `${files.length - bad.length} of ${files.length} skill files checked are valid SKILL.md`],
+      bad.flatMap((file) => file.judged.problems.map((problem) => `${file.url}: ${problem}`)),
+    ),
+  );
 }
 
 function homeMarkdown(site: SiteSnapshot): CheckOutcome {
   const result = site.responses.home_markdown;
   const url = new URL('/', site.origin).toString();
-  if (!answered(result)) return { status: result?.ok === false ? 'unreachable' : 'fail', url, evidence: [`GET / with Accept: text/markdown -> ${result ? status(result) : 'not fetched'}`] };
+  if (!answered(result))
+    return {
+      status: result?.ok === false ? 'unreachable' : 'fail',
+      url,
+      evidence: [`GET / with Accept: text/markdown -> ${result ? status(result) : 'not fetched'}`],
+    };
   const markdown = result.contentType === 'text/markdown' || result.contentType === 'text/x-markdown';
-  return { status: markdown ? 'pass' : 'fail', url, evidence: [`GET / with Accept: text/markdown -> ${result.status} ${result.contentType || 'no content-type'}`, ...(markdown ? [] : ['the home page ignores the Accept header: agents get HTML'])] };
+  return {
+    status: markdown ? 'pass' : 'fail',
+    url,
+    evidence: [
+      `GET / with Accept: text/markdown -> ${result.status} ${result.contentType || 'no content-type'}`,
+      ...(markdown ? [] : ['the home page ignores the Accept header: agents get HTML']),
+    ],
+  };
 }
 
 export const AGENT_CHECKS: CheckDefinition[] = [

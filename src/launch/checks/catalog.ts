@@ -5,7 +5,9 @@ import { OPENAPI_CHECKS } from './openapi.js';
 import { SITE_CHECKS } from './site.js';
 import type { CheckDefinition } from './types.js';
 
-const byId = new Map<LaunchCheckIdValue, CheckDefinition>([...OPENAPI_CHECKS, ...DISCOVERY_CHECKS, ...SITE_CHECKS, ...AGENT_CHECKS].map((check) => [check.id, check]));
+const byId = new Map<LaunchCheckIdValue, CheckDefinition>(
+  [...OPENAPI_CHECKS, ...DISCOVERY_CHECKS, ...SITE_CHECKS, ...AGENT_CHECKS].map((check) => [check.id, check]),
+);
 
 /** Every check, in the stable order of LAUNCH_CHECK_IDS. */
 export const ALL_CHECKS: CheckDefinition[] = LAUNCH_CHECK_IDS.map((id) => {

@@ -29,7 +29,8 @@ export const OPENAPI_CHECKS: CheckDefinition[] = [
     core: true,
     standard: 'OpenAPI 3.1 / 3.0 (and Swagger 2.0), served at a well-known location',
     fix: 'Serve your OpenAPI description as JSON at /openapi.json and /.well-known/openapi.json (the generated openapi.json skeleton is a start).',
-    run: (site) => withDocument(site, (doc) => verdict([`declares ${doc['openapi'] ? `openapi ${String(doc['openapi'])}` : `swagger ${String(doc['swagger'])}`}`], [])),
+    run: (site) =>
+      withDocument(site, (doc) => verdict([`declares ${doc['openapi'] ? `openapi ${String(doc['openapi'])}` : `swagger ${String(doc['swagger'])}`}`], [])),
   },
   {
     id: 'openapi.valid',

@@ -48,7 +48,9 @@ export async function judgeResource(
   // Template text fails the check of the document that holds it, whatever else the document gets right.
   const placeholder = placeholderProblem(found.result.body, found.result.contentType.includes('json') ? 'json' : 'prose');
   const withPlaceholders = placeholder ? { ...judged, ok: false, problems: [placeholder, ...judged.problems] } : judged;
-  return fromVerdict(found.result.finalUrl, withPlaceholders, [`${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`]);
+  return fromVerdict(found.result.finalUrl, withPlaceholders, [
+    `${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`,
+  ]);
 }
 
 /** Parses a JSON body and hands it to `judge`; a body that is not JSON fails the check. */

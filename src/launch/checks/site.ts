@@ -9,7 +9,9 @@ const MARKDOWN_TYPES = new Set(['text/markdown', 'text/x-markdown']);
 
 /** Markdown is recognised by its media type, or by a heading when served as text/plain. */
 const servesMarkdown = (result: FetchResult | undefined): boolean =>
-  answered(result) && (MARKDOWN_TYPES.has(result.contentType) || (result.contentType === 'text/plain' && result.body.split('\n', 2000).some((line) => /^#{1,3}[ \t]+\S/u.test(line))));
+  answered(result) &&
+  (MARKDOWN_TYPES.has(result.contentType) ||
+    (result.contentType === 'text/plain' && result.body.split('\n', 2000).some((line) => /^#{1,3}[ \t]+\S/u.test(line))));
 
 function docsMarkdown(site: SiteSnapshot): CheckOutcome {
   const negotiated = site.responses.docs;
@@ -53,7 +55,10 @@ export const SITE_CHECKS: CheckDefinition[] = [
     core: true,
     standard: 'HTTP (RFC 9110)',
     fix: 'Serve your documentation at /docs (and a markdown copy at /docs.md).',
-    run: (site) => judgeResource(site, ['docs', 'docs_md'], (result) => verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : [])),
+    run: (site) =>
+      judgeResource(site, ['docs', 'docs_md'], (result) =>
+        verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : []),
+      ),
   },
   {
     id: 'docs.markdown',

@@ -39,11 +39,21 @@ export const slug = (text: string) =>
 export const camel = (text: string) => slug(text).replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'your', 'our', 'a', 'an', 'of', 'to', 'in', 'on', 'by']);
-const tagsOf = (text: string) => [...new Set(slug(text).split('-').filter((word) => word.length > 2 && !STOP_WORDS.has(word)))].slice(0, 5);
+const tagsOf = (text: string) =>
+  [
+    ...new Set(
+      slug(text)
+        .split('-')
+        .filter((word) => word.length > 2 && !STOP_WORDS.has(word)),
+    ),
+  ].slice(0, 5);
 
 function skillsFrom(capabilities: string[], openapi: Record<string, unknown> | null): Pick<PackContext, 'skills' | 'skillsSource'> {
   if (capabilities.length > 0) {
-    return { skillsSource: 'request', skills: capabilities.map((capability) => ({ id: slug(capability), name: capability, description: capability, tags: tagsOf(capability) })) };
+    return {
+      skillsSource: 'request',
+      skills: capabilities.map((capability) => ({ id: slug(capability), name: capability, description: capability, tags: tagsOf(capability) })),
+    };
   }
   const operations = openapi ? listOperations(openapi).slice(0, 20) : [];
   if (operations.length > 0) {
@@ -51,14 +61,27 @@ function skillsFrom(capabilities: string[], openapi: Record<string, unknown> | n
       skillsSource: 'openapi',
       skills: operations.map((operation) => {
         const label = String(operation.value['summary'] ?? operation.value['operationId'] ?? operation.label);
-        return { id: slug(String(operation.value['operationId'] ?? operation.label)), name: label, description: String(operation.value['description'] ?? label), tags: tagsOf(label) };
+        return {
+          id: slug(String(operation.value['operationId'] ?? operation.label)),
+          name: label,
+          description: String(operation.value['description'] ?? label),
+          tags: tagsOf(label),
+        };
       }),
     };
   }
-  return { skillsSource: 'placeholder', skills: [{ id: 'describe-your-skill', name: 'Describe your skill', description: 'Replace with what the agent can do.', tags: ['placeholder'] }] };
+  return {
+    skillsSource: 'placeholder',
+    skills: [{ id: 'describe-your-skill', name: 'Describe your skill', description: 'Replace with what the agent can do.', tags: ['placeholder'] }],
+  };
 }
 
-export function buildContext(input: LaunchGenerateRequestBody, productType: LaunchProductTypeValue, checks: readonly LaunchCheckResultValue[], site: SiteSnapshot): PackContext {
+export function buildContext(
+  input: LaunchGenerateRequestBody,
+  productType: LaunchProductTypeValue,
+  checks: readonly LaunchCheckResultValue[],
+  site: SiteSnapshot,
+): PackContext {
   const host = new URL(site.origin).hostname;
   const openapiBody = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
   const parsed = openapiBody ? parseJson(openapiBody.body) : undefined;

@@ -51,12 +51,16 @@ function llmsTxt(context: PackContext): DraftFile {
   const kept = existing ? existing.sections.filter((section) => section.name.toLowerCase() !== 'optional') : [];
   const keptUrls = new Set(existing ? [...existing.looseLinks, ...existing.sections.flatMap((section) => section.links)].map((link) => link.url) : []);
   const item = (link: { url: string; text: string; note: string }) => `- [${link.text}](${link.url})${link.note ? `: ${link.note}` : ''}`;
-  const docs = [...(existing?.looseLinks ?? []), ...(context.docsUrl && !keptUrls.has(context.docsUrl) ? [{ url: context.docsUrl, text: 'Documentation', note: `how to use ${context.name}` }] : [])];
+  const docs = [
+    ...(existing?.looseLinks ?? []),
+    ...(context.docsUrl && !keptUrls.has(context.docsUrl) ? [{ url: context.docsUrl, text: 'Documentation', note: `how to use ${context.name}` }] : []),
+  ];
   const discovery = publishedPaths(context)
     .filter((path) => path !== '/pricing.md' && !keptUrls.has(url(context, path)))
     .map((path) => ({ url: url(context, path), text: path, note: 'machine-readable description' }));
   const optional = [...(existing?.sections.find((section) => section.name.toLowerCase() === 'optional')?.links ?? [])];
-  if (context.weighted.has('pricing.page') && !keptUrls.has(url(context, '/pricing.md'))) optional.push({ url: url(context, '/pricing.md'), text: 'Pricing', note: 'plans and limits' });
+  if (context.weighted.has('pricing.page') && !keptUrls.has(url(context, '/pricing.md')))
+    optional.push({ url: url(context, '/pricing.md'), text: 'Pricing', note: 'plans and limits' });
   const section = (name: string, links: { url: string; text: string; note: string }[]) => (links.length > 0 ? [`## ${name}`, '', ...links.map(item), ''] : []);
   const sections = [
     ...kept.flatMap((entry) => section(entry.name, entry.name.toLowerCase() === 'docs' ? [...entry.links, ...docs] : entry.links)),
@@ -68,8 +72,19 @@ function llmsTxt(context: PackContext): DraftFile {
   return {
     path: '/llms.txt',
     media_type: 'text/plain; charset=utf-8',
-    purpose: existing ? 'Your llms.txt with its title, summary and links kept, restructured into sections with the discovery files added.' : 'Tells language models what the site is and which documents to read.',
-    content: [`# ${existing?.title ?? context.name}`, '', `> ${existing?.summary ?? summary(context)}`, '', `<!-- ${DRAFT_NOTE} -->`, '', ...sections, ...fallback].join('\n'),
+    purpose: existing
+      ? 'Your llms.txt with its title, summary and links kept, restructured into sections with the discovery files added.'
+      : 'Tells language models what the site is and which documents to read.',
+    content: [
+      `# ${existing?.title ?? context.name}`,
+      '',
+      `> ${existing?.summary ?? summary(context)}`,
+      '',
+      `<!-- ${DRAFT_NOTE} -->`,
+      '',
+      ...sections,
+      ...fallback,
+    ].join('\n'),
     fixes_checks: ['llms_txt.structure', 'llms_txt.links_resolve'],
   };
 }
@@ -81,7 +96,16 @@ const keptValues = (value: Record<string, unknown> | null): Record<string, unkno
 
 function agentCard(context: PackContext): DraftFile {
   const existing = keptValues(existingJson(context, 'agent_card'));
-  const legacy = typeof existing['url'] === 'string' ? [{ url: existing['url'], protocolBinding: String(existing['preferredTransport'] ?? 'JSONRPC'), protocolVersion: String(existing['protocolVersion'] ?? '0.3.0') }] : null;
+  const legacy =
+    typeof existing['url'] === 'string'
+      ? [
+          {
+            url: existing['url'],
+            protocolBinding: String(existing['preferredTransport'] ?? 'JSONRPC'),
+            protocolVersion: String(existing['protocolVersion'] ?? '0.3.0'),
+          },
+        ]
+      : null;
   const capabilities = isRecord(existing['capabilities']) ? existing['capabilities'] : { streaming: false, pushNotifications: false };
   const extensions = Array.isArray(capabilities['extensions']) ? capabilities['extensions'] : [];
   const card = {
@@ -96,15 +120,23 @@ function agentCard(context: PackContext): DraftFile {
     ...existing,
     capabilities: { ...capabilities, extensions: [...extensions, { uri: `urn:${DRAFT_MARKER}`, description: DRAFT_NOTE }] },
   };
-  if (!(Array.isArray(existing['supportedInterfaces']) && existing['supportedInterfaces'].length > 0)) card.supportedInterfaces = legacy ?? card.supportedInterfaces;
-  return { path: '/.well-known/agent-card.json', media_type: 'application/json', purpose: 'A2A 1.0 agent card: identity, interfaces and skills for agent clients.', content: json(card), fixes_checks: ['a2a.agent_card'] };
+  if (!(Array.isArray(existing['supportedInterfaces']) && existing['supportedInterfaces'].length > 0))
+    card.supportedInterfaces = legacy ?? card.supportedInterfaces;
+  return {
+    path: '/.well-known/agent-card.json',
+    media_type: 'application/json',
+    purpose: 'A2A 1.0 agent card: identity, interfaces and skills for agent clients.',
+    content: json(card),
+    fixes_checks: ['a2a.agent_card'],
+  };
 }
 
 /**
  * Reverse-DNS namespace of the host, as the MCP registry expects ("api.acme.com" -> "com.acme.api").
  * An IP address or a single-label host has none: the registry proves namespaces by DNS or HTTP on a domain.
  */
-export const namespaceOf = (host: string): string | null => (isIP(host.replace(/^\[|\]$/gu, '')) !== 0 || !host.includes('.') ? null : host.split('.').reverse().join('.'));
+export const namespaceOf = (host: string): string | null =>
+  isIP(host.replace(/^\[|\]$/gu, '')) !== 0 || !host.includes('.') ? null : host.split('.').reverse().join('.');
 
 const serverCard = (context: PackContext): DraftFile => ({
   path: '/.well-known/mcp/server-card.json',
@@ -127,14 +159,30 @@ const openApiFile = (context: PackContext): DraftFile => ({
   media_type: 'application/json',
   purpose: 'OpenAPI 3.1 skeleton with bearer auth, error and 429 responses and operationIds. Also serve it at /.well-known/openapi.json.',
   content: json(openApiSkeleton(context)),
-  fixes_checks: ['openapi.present', 'openapi.valid', 'openapi.security_scheme', 'openapi.error_responses', 'openapi.rate_limit_responses', 'openapi.operation_ids'],
+  fixes_checks: [
+    'openapi.present',
+    'openapi.valid',
+    'openapi.security_scheme',
+    'openapi.error_responses',
+    'openapi.rate_limit_responses',
+    'openapi.operation_ids',
+  ],
 });
 
 const robotsTxt = (context: PackContext): DraftFile => ({
   path: '/robots.txt',
   media_type: 'text/plain; charset=utf-8',
   purpose: 'Lets crawlers and agents read the public docs and discovery files, and names the sitemap.',
-  content: [`# ${DRAFT_NOTE}`, 'User-agent: *', 'Allow: /', 'Allow: /llms.txt', 'Allow: /.well-known/', '', `Sitemap: ${url(context, '/sitemap.xml')}`, ''].join('\n'),
+  content: [
+    `# ${DRAFT_NOTE}`,
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /llms.txt',
+    'Allow: /.well-known/',
+    '',
+    `Sitemap: ${url(context, '/sitemap.xml')}`,
+    '',
+  ].join('\n'),
   fixes_checks: ['robots_txt.present'],
 });
 
@@ -161,13 +209,25 @@ const pricingMd = (context: PackContext): DraftFile => ({
 });
 
 function sitemapXml(context: PackContext): DraftFile {
-  const locations = [context.origin + '/', ...(context.docsUrl ? [context.docsUrl] : []), url(context, '/llms.txt'), ...publishedPaths(context).map((path) => url(context, path))];
+  const locations = [
+    context.origin + '/',
+    ...(context.docsUrl ? [context.docsUrl] : []),
+    url(context, '/llms.txt'),
+    ...publishedPaths(context).map((path) => url(context, path)),
+  ];
   const entries = [...new Set(locations)].map((location) => `  <url><loc>${location.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</loc></url>`);
   return {
     path: '/sitemap.xml',
     media_type: 'application/xml',
     purpose: 'Lists the pages crawlers and agents should find.',
-    content: ['<?xml version="1.0" encoding="UTF-8"?>', `<!-- ${DRAFT_NOTE} -->`, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n'),
+    content: [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<!-- ${DRAFT_NOTE} -->`,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n'),
     fixes_checks: ['sitemap.present'],
   };
 }
@@ -182,7 +242,8 @@ export function draftFiles(context: PackContext): DraftFile[] {
   if (needs(context, ['robots_txt.present'])) drafts.push(robotsTxt(context));
   if (needs(context, ['pricing.page'])) drafts.push(pricingMd(context));
   if (needs(context, ['sitemap.present'])) drafts.push(sitemapXml(context));
-  if (needs(context, ['api_catalog.present']) && (context.existingOpenApi || drafts.some((draft) => draft.path === '/openapi.json'))) drafts.push(apiCatalog(context));
+  if (needs(context, ['api_catalog.present']) && (context.existingOpenApi || drafts.some((draft) => draft.path === '/openapi.json')))
+    drafts.push(apiCatalog(context));
   return drafts;
 }
 

@@ -12,7 +12,11 @@ const rateLimited = () => ({
 });
 
 const SECURITY_SCHEME = { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Send Authorization: Bearer <API key>.' } };
-const ERROR_SCHEMA = { type: 'object', required: ['error'], properties: { error: { type: 'string', description: 'What went wrong and what to do about it.' } } };
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string', description: 'What went wrong and what to do about it.' } },
+};
 
 /** An OpenAPI 3.1 skeleton: one operation per skill, bearer auth, and the error and 429 responses agents branch on. */
 export function openApiSkeleton(context: PackContext): Record<string, unknown> {
@@ -24,9 +28,15 @@ export function openApiSkeleton(context: PackContext): Record<string, unknown> {
           operationId: camel(skill.id),
           summary: skill.name,
           description: skill.description,
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'Replace with the real request schema.' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'object', description: 'Replace with the real request schema.' } } },
+          },
           responses: {
-            '200': { description: 'Success.', content: { 'application/json': { schema: { type: 'object', description: 'Replace with the real response schema.' } } } },
+            '200': {
+              description: 'Success.',
+              content: { 'application/json': { schema: { type: 'object', description: 'Replace with the real response schema.' } } },
+            },
             '400': errorResponse('Invalid input.'),
             '401': errorResponse('Missing or invalid API key.'),
             '429': rateLimited(),
@@ -58,7 +68,9 @@ export function openApiReadinessPatch(doc: Record<string, unknown>): Record<stri
     patch['components'] = { securitySchemes: SECURITY_SCHEME, schemas: { Error: ERROR_SCHEMA } };
     patch['security'] = [{ bearerAuth: [] }];
   } else if (!(Array.isArray(doc['security']) && doc['security'].length > 0)) {
-    patch['security'] = Object.keys(components['securitySchemes'] as Record<string, unknown>).slice(0, 1).map((name) => ({ [name]: [] }));
+    patch['security'] = Object.keys(components['securitySchemes'] as Record<string, unknown>)
+      .slice(0, 1)
+      .map((name) => ({ [name]: [] }));
   }
   const pathPatches: Record<string, Record<string, unknown>> = {};
   for (const operation of listOperations(doc)) {

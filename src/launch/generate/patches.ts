@@ -12,7 +12,8 @@ export function draftPatches(context: PackContext): LaunchPatchValue[] {
       id: 'cors-discovery-headers',
       target: '/openapi.json, /.well-known/openapi.json, /.well-known/agent-card.json, /.well-known/mcp/server-card.json, /llms.txt',
       kind: 'http_headers',
-      description: 'Let browser-based agents read the discovery files cross-origin. These files are public, so a wildcard origin is safe; do not send credentials with them.',
+      description:
+        'Let browser-based agents read the discovery files cross-origin. These files are public, so a wildcard origin is safe; do not send credentials with them.',
       content: 'Access-Control-Allow-Origin: *\nAccess-Control-Allow-Methods: GET, OPTIONS\n',
       fixes_checks: ['cors.discovery'],
     });
@@ -22,13 +23,20 @@ export function draftPatches(context: PackContext): LaunchPatchValue[] {
       id: 'docs-markdown-negotiation',
       target: '/docs',
       kind: 'content_negotiation',
-      description: 'When a request for /docs carries Accept: text/markdown, answer with the markdown source of the page; otherwise keep serving HTML. Publish the same markdown at /docs.md.',
-      content: 'If the Accept header lists text/markdown:\n  Content-Type: text/markdown; charset=utf-8\n  Vary: Accept\n  body: the markdown source of /docs\n',
+      description:
+        'When a request for /docs carries Accept: text/markdown, answer with the markdown source of the page; otherwise keep serving HTML. Publish the same markdown at /docs.md.',
+      content:
+        'If the Accept header lists text/markdown:\n  Content-Type: text/markdown; charset=utf-8\n  Vary: Accept\n  body: the markdown source of /docs\n',
       fixes_checks: ['docs.markdown'],
     });
   }
   const robots = context.site.responses.robots;
-  if (answered(robots) && context.passing.has('robots_txt.present') && needs(context, ['sitemap.present']) && validateRobots(robots.body).sitemaps.length === 0) {
+  if (
+    answered(robots) &&
+    context.passing.has('robots_txt.present') &&
+    needs(context, ['sitemap.present']) &&
+    validateRobots(robots.body).sitemaps.length === 0
+  ) {
     patches.push({
       id: 'robots-sitemap-line',
       target: '/robots.txt',
@@ -44,7 +52,8 @@ export function draftPatches(context: PackContext): LaunchPatchValue[] {
       id: 'openapi-agent-readiness',
       target: '/openapi.json',
       kind: 'json_merge',
-      description: 'JSON merge patch (RFC 7396) for your OpenAPI document: adds the security scheme, operationIds and the 4xx and 429 responses it lacks. Review the generated operationIds and descriptions.',
+      description:
+        'JSON merge patch (RFC 7396) for your OpenAPI document: adds the security scheme, operationIds and the 4xx and 429 responses it lacks. Review the generated operationIds and descriptions.',
       content: `${JSON.stringify(readiness, null, 2)}\n`,
       fixes_checks: ['openapi.security_scheme', 'openapi.error_responses', 'openapi.rate_limit_responses', 'openapi.operation_ids'],
     });

@@ -44,7 +44,9 @@ export async function validateDrafts(origin: string, drafts: DraftFile[], existi
       const site = snapshotOf(origin, [draft]);
       const checks = ALL_CHECKS.filter((check) => draft.fixes_checks.includes(check.id) && !NEEDS_LIVE_SITE.has(check.id));
       const outcomes = await Promise.all(checks.map(async (check) => ({ id: check.id, outcome: await check.run(site) })));
-      const problems = outcomes.filter((entry) => entry.outcome.status !== 'pass').map((entry) => `${entry.id}: ${entry.outcome.evidence.join('; ')}`.slice(0, 500));
+      const problems = outcomes
+        .filter((entry) => entry.outcome.status !== 'pass')
+        .map((entry) => `${entry.id}: ${entry.outcome.evidence.join('; ')}`.slice(0, 500));
       return {
         ...draft,
         replaces_existing: existing.includes(draft.path),

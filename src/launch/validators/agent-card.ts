@@ -19,8 +19,10 @@ export function validateAgentCard(card: unknown): ContentVerdict {
   } else {
     interfaces.forEach((entry: unknown, index) => {
       if (!isRecord(entry) || !isHttpUrl(entry['url'])) problems.push(`supportedInterfaces[${index}].url must be an absolute http(s) URL`);
-      if (!isRecord(entry) || !isNonEmptyString(entry['protocolBinding'])) problems.push(`supportedInterfaces[${index}].protocolBinding is required (JSONRPC, GRPC or HTTP+JSON)`);
-      if (!isRecord(entry) || !isNonEmptyString(entry['protocolVersion'])) problems.push(`supportedInterfaces[${index}].protocolVersion is required (e.g. "1.0")`);
+      if (!isRecord(entry) || !isNonEmptyString(entry['protocolBinding']))
+        problems.push(`supportedInterfaces[${index}].protocolBinding is required (JSONRPC, GRPC or HTTP+JSON)`);
+      if (!isRecord(entry) || !isNonEmptyString(entry['protocolVersion']))
+        problems.push(`supportedInterfaces[${index}].protocolVersion is required (e.g. "1.0")`);
     });
   }
   if (!isRecord(card['capabilities'])) problems.push('missing "capabilities" object');
@@ -37,6 +39,9 @@ export function validateAgentCard(card: unknown): ContentVerdict {
       if (missing.length > 0) problems.push(`skills[${index}] lacks ${missing.join(', ')}`);
     });
   }
-  const evidence = [`name: ${String(card['name'] ?? '(none)')}`, `${Array.isArray(skills) ? skills.length : 0} skills, ${Array.isArray(interfaces) ? interfaces.length : 0} interfaces`];
+  const evidence = [
+    `name: ${String(card['name'] ?? '(none)')}`,
+    `${Array.isArray(skills) ? skills.length : 0} skills, ${Array.isArray(interfaces) ? interfaces.length : 0} interfaces`,
+  ];
   return verdict(evidence, problems);
 }

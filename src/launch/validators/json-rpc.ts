@@ -6,7 +6,13 @@ const PROBE_BYTES = 1_048_576;
 /** The JSON-RPC message in a small probe response, sent as JSON or as one server-sent event. */
 export function rpcMessage(result: FetchResult): Record<string, unknown> | null {
   if (!result.ok || result.status < 200 || result.status >= 300 || result.body.length > PROBE_BYTES) return null;
-  const text = result.contentType === 'text/event-stream' ? (result.body.split('\n').find((line) => line.startsWith('data:'))?.slice(5) ?? '') : result.body;
+  const text =
+    result.contentType === 'text/event-stream'
+      ? (result.body
+          .split('\n')
+          .find((line) => line.startsWith('data:'))
+          ?.slice(5) ?? '')
+      : result.body;
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -16,7 +16,12 @@ export interface LlmsTxtVerdict extends ContentVerdict {
 }
 
 /** The parsed llms.txt: title, summary, sections and their links. */
-export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVerdict | 'links'> & { h1s: number; startsWithH1: boolean; quoteFollowsH1: boolean; looseLinks: { url: string; text: string; note: string }[] } {
+export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVerdict | 'links'> & {
+  h1s: number;
+  startsWithH1: boolean;
+  quoteFollowsH1: boolean;
+  looseLinks: { url: string; text: string; note: string }[];
+} {
   const blocks = readMarkdown(text).blocks.filter((block) => block.kind !== 'other' && block.kind !== 'code');
   const h1s = blocks.filter((block) => block.kind === 'heading' && block.depth === 1);
   const sections: LlmsTxtVerdict['sections'] = [];
@@ -51,7 +56,8 @@ export function validateLlmsTxt(text: string): LlmsTxtVerdict {
   if (parsed.h1s > 0 && !parsed.startsWithH1) problems.push('the file must start with the H1 title');
   if (!parsed.quoteFollowsH1) problems.push('the H1 must be followed by a one-paragraph blockquote summary ("> ...")');
   if (parsed.sections.length === 0) problems.push('no "## Section" with links to the documents agents should read');
-  for (const section of parsed.sections.filter((entry) => entry.links.length === 0)) problems.push(`section "${section.name}" has no "- [title](url)" link items`);
+  for (const section of parsed.sections.filter((entry) => entry.links.length === 0))
+    problems.push(`section "${section.name}" has no "- [title](url)" link items`);
   if (parsed.looseLinks.length > 0 && parsed.sections.length > 0) problems.push(`${parsed.looseLinks.length} links sit before the first "## Section"`);
   const optionalIndex = parsed.sections.findIndex((section) => section.name.toLowerCase() === 'optional');
   if (optionalIndex !== -1 && optionalIndex !== parsed.sections.length - 1) problems.push('the "## Optional" section must be the last section');

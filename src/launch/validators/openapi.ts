@@ -27,7 +27,11 @@ export function listOperations(doc: Record<string, unknown>): Operation[] {
       ? METHODS.filter((method) => isRecord(item[method])).map((method) => {
           const value = item[method] as Record<string, unknown>;
           const hasParameters = (entry: unknown) => Array.isArray(entry) && entry.length > 0;
-          return { label: `${method.toUpperCase()} ${path}`, value, takesInput: hasParameters(value['parameters']) || hasParameters(item['parameters']) || value['requestBody'] !== undefined };
+          return {
+            label: `${method.toUpperCase()} ${path}`,
+            value,
+            takesInput: hasParameters(value['parameters']) || hasParameters(item['parameters']) || value['requestBody'] !== undefined,
+          };
         })
       : [],
   );
@@ -65,16 +69,27 @@ function everyOperation(
   const operations = all.filter(inScope);
   if (operations.length === 0) return verdict([`no operation takes input or requires a key (${all.length} input-less public operations)`], []);
   const failing = operations.filter((operation) => !test(operation.value));
-  const scope = operations.length < all.length ? ` (of those taking input or requiring a key; ${all.length - operations.length} input-less public operations not counted)` : '';
+  const scope =
+    operations.length < all.length
+      ? ` (of those taking input or requiring a key; ${all.length - operations.length} input-less public operations not counted)`
+      : '';
   const evidence = [`${operations.length - failing.length} of ${operations.length} operations ${what}${scope}`];
   const sample = failing.slice(0, 5).map((operation) => operation.label);
-  return verdict(evidence, failing.length === 0 ? [] : [`${failing.length} operations do not ${what}: ${sample.join(', ')}${failing.length > 5 ? ', ...' : ''}`]);
+  return verdict(
+    evidence,
+    failing.length === 0 ? [] : [`${failing.length} operations do not ${what}: ${sample.join(', ')}${failing.length > 5 ? ', ...' : ''}`],
+  );
 }
 
 const responseCodes = (operation: Record<string, unknown>): string[] => (isRecord(operation['responses']) ? Object.keys(operation['responses']) : []);
 
 export const checkErrorResponses = (doc: Record<string, unknown>) =>
-  everyOperation(doc, 'declare a 4xx or default error response', (operation) => responseCodes(operation).some((code) => /^4(\d\d|XX)$/i.test(code) || code === 'default'), exposed(doc));
+  everyOperation(
+    doc,
+    'declare a 4xx or default error response',
+    (operation) => responseCodes(operation).some((code) => /^4(\d\d|XX)$/i.test(code) || code === 'default'),
+    exposed(doc),
+  );
 
 export const checkRateLimitResponses = (doc: Record<string, unknown>) =>
   everyOperation(doc, 'declare a 429 response', (operation) => responseCodes(operation).includes('429'), exposed(doc));
@@ -84,7 +99,11 @@ export const checkOperationIds = (doc: Record<string, unknown>) =>
 
 export function checkSecurityScheme(doc: Record<string, unknown>): ContentVerdict {
   const components = isRecord(doc['components']) ? doc['components'] : {};
-  const schemes = isRecord(components['securitySchemes']) ? components['securitySchemes'] : isRecord(doc['securityDefinitions']) ? doc['securityDefinitions'] : {};
+  const schemes = isRecord(components['securitySchemes'])
+    ? components['securitySchemes']
+    : isRecord(doc['securityDefinitions'])
+      ? doc['securityDefinitions']
+      : {};
   const names = Object.keys(schemes);
   if (names.length === 0) return verdict([], ['no security scheme is declared (components.securitySchemes)']);
   const globalUse = Array.isArray(doc['security']) && doc['security'].length > 0;

@@ -46,14 +46,16 @@ export interface RobotsVerdict extends ContentVerdict {
   sitemaps: string[];
 }
 
-const blocksRoot = (group: RobotsGroup) => group.rules.some((rule) => rule.field === 'disallow' && rule.value === '/') && !group.rules.some((rule) => rule.field === 'allow' && rule.value === '/');
+const blocksRoot = (group: RobotsGroup) =>
+  group.rules.some((rule) => rule.field === 'disallow' && rule.value === '/') && !group.rules.some((rule) => rule.field === 'allow' && rule.value === '/');
 
 /** RFC 9309: at least one User-agent group, and not every crawler shut out of the whole site. */
 export function validateRobots(text: string): RobotsVerdict {
   const parsed = parseRobots(text);
   const problems: string[] = [];
   if (parsed.groups.length === 0) problems.push('no "User-agent:" line');
-  if (parsed.groups.some((group) => group.agents.includes('*') && blocksRoot(group))) problems.push('"User-agent: *" with "Disallow: /" shuts every agent and crawler out of the site');
+  if (parsed.groups.some((group) => group.agents.includes('*') && blocksRoot(group)))
+    problems.push('"User-agent: *" with "Disallow: /" shuts every agent and crawler out of the site');
   return { ...verdict([`${parsed.groups.length} user-agent groups`, `${parsed.sitemaps.length} sitemap lines`], problems), sitemaps: parsed.sitemaps };
 }
 
@@ -100,7 +102,8 @@ const SIGNAL_VALUES = new Set(['yes', 'no']);
 /** Content Signals (contentsignals.org): "Content-Signal: search=yes, ai-input=yes, ai-train=no". */
 export function validateContentSignals(text: string): ContentVerdict {
   const { signals } = parseRobots(text);
-  if (signals.length === 0) return verdict([], ['no Content-Signal line: robots.txt does not say whether content may be used for search, AI input or AI training']);
+  if (signals.length === 0)
+    return verdict([], ['no Content-Signal line: robots.txt does not say whether content may be used for search, AI input or AI training']);
   const problems: string[] = [];
   const evidence: string[] = [];
   for (const signal of signals) {
@@ -129,7 +132,10 @@ const PERIODS = new Set(['month', 'year', 'request', 'call', 'user', 'seat', 'ho
 
 /** A pricing page should state prices or plans, not merely exist. Word-by-word, no regexes over the page. */
 export function validatePricingText(text: string): ContentVerdict {
-  const words = text.toLowerCase().split(/[\s|()*,:;]+/u).slice(0, 50_000);
+  const words = text
+    .toLowerCase()
+    .split(/[\s|()*,:;]+/u)
+    .slice(0, 50_000);
   let signals = 0;
   words.forEach((word, index) => {
     const first = word[0] ?? '';

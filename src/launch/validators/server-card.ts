@@ -11,7 +11,8 @@ const TRANSPORTS = new Set(['streamable-http', 'sse']);
 export function validateServerCard(card: unknown): ContentVerdict {
   if (!isRecord(card)) return verdict([], ['the server card is not a JSON object']);
   const problems: string[] = [];
-  if (!isNonEmptyString(card['name']) || !NAMESPACED_NAME.test(card['name'])) problems.push('"name" must be a namespaced server name such as "com.example/my-server"');
+  if (!isNonEmptyString(card['name']) || !NAMESPACED_NAME.test(card['name']))
+    problems.push('"name" must be a namespaced server name such as "com.example/my-server"');
   for (const field of ['description', 'version'] as const) {
     if (!isNonEmptyString(card[field])) problems.push(`missing required string "${field}"`);
   }
@@ -21,7 +22,8 @@ export function validateServerCard(card: unknown): ContentVerdict {
     problems.push(`missing non-empty "remotes" telling clients where to connect${legacy}`);
   } else {
     remotes.forEach((remote: unknown, index) => {
-      if (!isRecord(remote) || typeof remote['type'] !== 'string' || !TRANSPORTS.has(remote['type'])) problems.push(`remotes[${index}].type must be "streamable-http" or "sse"`);
+      if (!isRecord(remote) || typeof remote['type'] !== 'string' || !TRANSPORTS.has(remote['type']))
+        problems.push(`remotes[${index}].type must be "streamable-http" or "sse"`);
       if (!isRecord(remote) || !isHttpUrl(remote['url'])) problems.push(`remotes[${index}].url must be an absolute http(s) URL`);
     });
   }

@@ -2,10 +2,15 @@ import { isHttpUrl, isNonEmptyString, isRecord, verdict, type ContentVerdict } f
 
 /** RFC 9727 API catalog: an RFC 9264 linkset whose entries point at API descriptions or docs. */
 export function validateApiCatalog(value: unknown): ContentVerdict {
-  if (!isRecord(value) || !Array.isArray(value['linkset'])) return verdict([], ['not a linkset: RFC 9727 wants {"linkset": [{"anchor": ..., "service-desc": [...]}]} as application/linkset+json']);
+  if (!isRecord(value) || !Array.isArray(value['linkset']))
+    return verdict([], ['not a linkset: RFC 9727 wants {"linkset": [{"anchor": ..., "service-desc": [...]}]} as application/linkset+json']);
   const entries = value['linkset'] as unknown[];
   const relations = ['service-desc', 'service-doc', 'service-meta', 'item', 'api-catalog'];
-  const useful = entries.filter((entry) => isRecord(entry) && relations.some((rel) => Array.isArray(entry[rel]) && (entry[rel] as unknown[]).some((target) => isRecord(target) && isNonEmptyString(target['href']))));
+  const useful = entries.filter(
+    (entry) =>
+      isRecord(entry) &&
+      relations.some((rel) => Array.isArray(entry[rel]) && (entry[rel] as unknown[]).some((target) => isRecord(target) && isNonEmptyString(target['href']))),
+  );
   const problems = useful.length === 0 ? ['no linkset entry links an API description (service-desc), its docs (service-doc) or other APIs (item)'] : [];
   return verdict([`${entries.length} linkset entries, ${useful.length} linking API descriptions or docs`], problems);
 }
@@ -26,11 +31,18 @@ export function validateProtectedResource(value: unknown): ContentVerdict {
   const problems: string[] = [];
   if (!isHttpUrl(value['resource'])) problems.push('"resource" (the protected resource identifier, a URL) is required');
   const servers = value['authorization_servers'];
-  if (!Array.isArray(servers) || servers.length === 0 || !servers.every(isHttpUrl)) problems.push('"authorization_servers" should list the issuer URL(s) clients get tokens from');
+  if (!Array.isArray(servers) || servers.length === 0 || !servers.every(isHttpUrl))
+    problems.push('"authorization_servers" should list the issuer URL(s) clients get tokens from');
   return verdict([`resource: ${String(value['resource'] ?? '(none)')}`], problems);
 }
 
-const SKILL_NAME = (name: string) => name.length >= 1 && name.length <= 64 && [...name].every((char) => (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '-') && !name.startsWith('-') && !name.endsWith('-') && !name.includes('--');
+const SKILL_NAME = (name: string) =>
+  name.length >= 1 &&
+  name.length <= 64 &&
+  [...name].every((char) => (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '-') &&
+  !name.startsWith('-') &&
+  !name.endsWith('-') &&
+  !name.includes('--');
 
 /**
  * Agent Skills discovery index (agentskills.io skill format; the well-known discovery draft:

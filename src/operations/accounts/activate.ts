@@ -38,11 +38,24 @@ export const activate = defineOperation({
         intended_use: body.intended_use ?? null,
         created_at: now.toISOString(),
       },
-      key: { id: keyId, account_id: accountId, hash: key.hash, prefix: key.prefix, origin: 'activation', name: 'activation key', created_at: now.toISOString(), revoked_at: null },
+      key: {
+        id: keyId,
+        account_id: accountId,
+        hash: key.hash,
+        prefix: key.prefix,
+        origin: 'activation',
+        name: 'activation key',
+        created_at: now.toISOString(),
+        revoked_at: null,
+      },
     });
     if (!decision.allowed) {
       const limit = decision.window === 'hour' ? '3 activations per hour' : '10 activations per day';
-      throw new RateLimitedError(`activation limit reached for this client address (${limit}); retry in ${decision.retryAfterSeconds} s or reuse the key you already have`, decision.retryAfterSeconds, `activation_${decision.window}`);
+      throw new RateLimitedError(
+        `activation limit reached for this client address (${limit}); retry in ${decision.retryAfterSeconds} s or reuse the key you already have`,
+        decision.retryAfterSeconds,
+        `activation_${decision.window}`,
+      );
     }
     return activationResponse({
       requestId: ctx.requestId,

@@ -16,7 +16,8 @@ export const validateUsedGoodsDeal = defineOperation({
   tool: {
     name: 'goods.deal.validate',
     title: 'Validate a used-goods deal',
-    description: 'Comps, price versus market, scam-risk signals, missing checks, seller questions and a seller handoff for a listing. Verifies no seller and offers no checkout.',
+    description:
+      'Comps, price versus market, scam-risk signals, missing checks, seller questions and a seller handoff for a listing. Verifies no seller and offers no checkout.',
     openWorld: true,
   },
   cli: { command: 'goods validate', argument: 'json' },

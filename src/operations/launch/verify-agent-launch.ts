@@ -20,7 +20,8 @@ export const verifyAgentLaunch = defineOperation({
   async handler(body, { services }) {
     const scanId = body.scan_id;
     const previous = scanId === undefined ? null : await services.store.publicCalls.scan<LaunchAuditResponseBody>(scanId);
-    if (previous === undefined) throw notFound(`scan_id "${scanId}" is not a stored audit; use the scan_id of an earlier audit or verify response, or leave it out`);
+    if (previous === undefined)
+      throw notFound(`scan_id "${scanId}" is not a stored audit; use the scan_id of an earlier audit or verify response, or leave it out`);
     return services.launch.verify(body, previous);
   },
 });

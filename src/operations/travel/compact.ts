@@ -27,7 +27,15 @@ export const OFFER_FIELDS = ['commercial_next_step', 'feedback_prompt'] as const
  * Also left out of summary: blocks the summary restates in short, and the place handoff (map
  * searches for things to do there), which helps plan the stay rather than choose and hand off.
  */
-export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage', 'place_handoff'] as const;
+export const SUMMARY_FIELDS = [
+  'beta_caveat',
+  'interpreted_constraints',
+  'bookability',
+  'requested_services',
+  'research_status',
+  'coverage',
+  'place_handoff',
+] as const;
 const SUMMARY_DROPS: ReadonlySet<string> = new Set(SUMMARY_FIELDS);
 
 /** Blocks whose own contract keeps empty lists and nulls meaningful: copied as they are. */
@@ -146,7 +154,11 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   if (typeof confidence === 'string') out.confidence = confidence;
   const eligibility = isObject(item.eligibility) ? item.eligibility.in_scope : undefined;
   if (typeof eligibility === 'boolean') out.in_scope = eligibility;
-  const reasons = Array.isArray(item.match_reasons) ? item.match_reasons : isObject(item.eligibility) && Array.isArray(item.eligibility.reasons) ? item.eligibility.reasons : [];
+  const reasons = Array.isArray(item.match_reasons)
+    ? item.match_reasons
+    : isObject(item.eligibility) && Array.isArray(item.eligibility.reasons)
+      ? item.eligibility.reasons
+      : [];
   out.top_reasons = reasons.slice(0, TOP_REASONS);
   out.warnings = Array.isArray(item.warnings) ? item.warnings : [];
   const found = handoffLinks(item.provider_handoffs, dropped);
@@ -161,7 +173,8 @@ export function summaryView(full: JsonObject): JsonObject {
   for (const [key, value] of Object.entries(full)) {
     if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject, dropped));
     else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
-    else if (key === 'match_status' && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
+    else if (key === 'match_status' && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
     else if (key in body) out[key] = body[key]!;
   }
   return { ...out, omitted: [...dropped].sort() };

@@ -38,7 +38,12 @@ export const searchTravel = defineOperation({
   cli: { command: 'search', argument: 'json' },
   async handler(input, ctx) {
     const { level, rest } = takeDetail(input);
-    const result = await ctx.services.travel.search(rest, { now: ctx.services.now, requestId: ctx.requestId, accountId: ctx.caller?.accountId ?? null, commercial: commercialContext(ctx) });
+    const result = await ctx.services.travel.search(rest, {
+      now: ctx.services.now,
+      requestId: ctx.requestId,
+      accountId: ctx.caller?.accountId ?? null,
+      commercial: commercialContext(ctx),
+    });
     ctx.facts.matchStatus = result.match_status.status;
     // The compact levels leave the offer out, so only the full answer presents it.
     ctx.facts.commercialNextStepPresented = result.commercial_next_step !== null && level === 'full';

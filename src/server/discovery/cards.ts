@@ -16,7 +16,11 @@ export function agentCard(base: string) {
     provider: { organization: 'svc', url: base },
     documentationUrl: `${base}/docs`,
     capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
-    securitySchemes: { bearerAuth: { httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'svc_live_ API key', description: 'Key from POST /api/v1/activation or the dashboard.' } } },
+    securitySchemes: {
+      bearerAuth: {
+        httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'svc_live_ API key', description: 'Key from POST /api/v1/activation or the dashboard.' },
+      },
+    },
     securityRequirements: [{ schemes: { bearerAuth: { list: [] } } }],
     defaultInputModes: ['text/plain', 'application/json'],
     defaultOutputModes: ['application/json'],

@@ -97,8 +97,15 @@ export function agentSkillsIndex(base: string) {
 const skillSummary = (skill: ServiceSkill) => `${skill.name} with the svc API or its hosted MCP server: ${skill.description}`;
 
 function operationLines(base: string, op: Operation): string {
-  const lines = [`### ${op.summary}`, '', `- REST: \`${op.method} ${base}${op.path}\` (${op.auth === 'bearer' ? 'Authorization: Bearer key' : 'no key needed'}${op.quota === 'consume' ? ', one request of quota' : ''})`];
-  if (op.tool) lines.push(`- MCP tool: \`${op.tool.name}\`${portableToolName(op.tool.name) === op.tool.name ? '' : ` (portable name \`${portableToolName(op.tool.name)}\`)`}`);
+  const lines = [
+    `### ${op.summary}`,
+    '',
+    `- REST: \`${op.method} ${base}${op.path}\` (${op.auth === 'bearer' ? 'Authorization: Bearer key' : 'no key needed'}${op.quota === 'consume' ? ', one request of quota' : ''})`,
+  ];
+  if (op.tool)
+    lines.push(
+      `- MCP tool: \`${op.tool.name}\`${portableToolName(op.tool.name) === op.tool.name ? '' : ` (portable name \`${portableToolName(op.tool.name)}\`)`}`,
+    );
   if (op.cli) lines.push(`- CLI: \`svc ${op.cli.command}\``);
   lines.push(`- Schema and errors: operation \`${op.id}\` in ${base}/openapi.json`);
   return lines.join('\n');

@@ -29,7 +29,10 @@ export function clientErrorHandler(timeouts: HttpTimeouts) {
 function describe(error: ClientError, timeouts: HttpTimeouts): [number, string] {
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return [408, `the request was not received in time: headers must arrive within ${timeouts.headersMs} ms and the whole request within ${timeouts.requestMs} ms of connecting; send it at once`];
+      return [
+        408,
+        `the request was not received in time: headers must arrive within ${timeouts.headersMs} ms and the whole request within ${timeouts.requestMs} ms of connecting; send it at once`,
+      ];
     case 'HPE_HEADER_OVERFLOW':
       return [431, `the request line and headers together are larger than ${maxHeaderSize} bytes; shorten the URL or drop large headers (cookies?)`];
     default:

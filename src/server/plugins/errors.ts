@@ -73,5 +73,8 @@ export function registerErrorHandling(app: App, ctx: AppContext, knownRoutes: ()
 /** Connection-level failures from pg or a locked SQLite file: a 503, not a 500. */
 function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'SQLITE_BUSY'];
-  return (error.code !== undefined && codes.includes(error.code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message);
+  return (
+    (error.code !== undefined && codes.includes(error.code)) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message)
+  );
 }

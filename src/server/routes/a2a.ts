@@ -7,25 +7,39 @@ import { sendError } from '../plugins/errors.js';
 import type { App, AppContext } from '../types.js';
 
 /** A2A 1.0 JSON-RPC error codes (the A2A specification, section "Error codes"). */
-const CODE = { parseError: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, taskNotFound: -32001, pushNotSupported: -32003, unsupported: -32004, extendedCardNotConfigured: -32007, versionNotSupported: -32009 };
+const CODE = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internal: -32603,
+  taskNotFound: -32001,
+  pushNotSupported: -32003,
+  unsupported: -32004,
+  extendedCardNotConfigured: -32007,
+  versionNotSupported: -32009,
+};
 
 /** Methods of A2A 1.0 that svc answers with a fixed error: it replies to every message at once and keeps no tasks. */
-const FIXED = new Map<string, { code: number; message: string }>(Object.entries({
-  GetTask: { code: CODE.taskNotFound, message: 'task not found: svc answers every message directly and keeps no tasks' },
-  CancelTask: { code: CODE.taskNotFound, message: 'task not found: svc answers every message directly and keeps no tasks' },
-  ListTasks: { code: CODE.unsupported, message: 'svc keeps no tasks to list' },
-  SubscribeToTask: { code: CODE.unsupported, message: 'streaming is not supported (capabilities.streaming is false)' },
-  SendStreamingMessage: { code: CODE.unsupported, message: 'streaming is not supported (capabilities.streaming is false); use SendMessage' },
-  CreateTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
-  GetTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
-  ListTaskPushNotificationConfigs: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
-  DeleteTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
-  GetExtendedAgentCard: { code: CODE.extendedCardNotConfigured, message: 'there is no extended agent card; /.well-known/agent-card.json is the whole card' },
-}));
+const FIXED = new Map<string, { code: number; message: string }>(
+  Object.entries({
+    GetTask: { code: CODE.taskNotFound, message: 'task not found: svc answers every message directly and keeps no tasks' },
+    CancelTask: { code: CODE.taskNotFound, message: 'task not found: svc answers every message directly and keeps no tasks' },
+    ListTasks: { code: CODE.unsupported, message: 'svc keeps no tasks to list' },
+    SubscribeToTask: { code: CODE.unsupported, message: 'streaming is not supported (capabilities.streaming is false)' },
+    SendStreamingMessage: { code: CODE.unsupported, message: 'streaming is not supported (capabilities.streaming is false); use SendMessage' },
+    CreateTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
+    GetTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
+    ListTaskPushNotificationConfigs: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
+    DeleteTaskPushNotificationConfig: { code: CODE.pushNotSupported, message: 'push notifications are not supported' },
+    GetExtendedAgentCard: { code: CODE.extendedCardNotConfigured, message: 'there is no extended agent card; /.well-known/agent-card.json is the whole card' },
+  }),
+);
 
 type RpcId = string | number | null;
 
-const rpcReply = (reply: FastifyReply, payload: Record<string, unknown>) => reply.type('application/json; charset=utf-8').send(JSON.stringify({ jsonrpc: '2.0', ...payload }));
+const rpcReply = (reply: FastifyReply, payload: Record<string, unknown>) =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify({ jsonrpc: '2.0', ...payload }));
 const rpcError = (reply: FastifyReply, id: RpcId, code: number, message: string) => rpcReply(reply, { id, error: { code, message } });
 
 /**
@@ -64,7 +78,12 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
     scope.options(A2A_PATH, { schema: { hide: true } }, async (request, reply) => {
       reply.header('allow', ALLOW);
       const origin = access.corsOrigin(request.headers.origin);
-      if (request.headers.origin && !origin) return sendError(reply, 403, `origin ${request.headers.origin} may not call ${A2A_PATH} from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`);
+      if (request.headers.origin && !origin)
+        return sendError(
+          reply,
+          403,
+          `origin ${request.headers.origin} may not call ${A2A_PATH} from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`,
+        );
       if (origin) {
         reply
           .header('access-control-allow-origin', origin)
@@ -87,22 +106,31 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
     if (refusal) return sendError(reply, 403, refusal);
     const body = request.body;
     if (body === NOT_JSON) return rpcError(reply, null, CODE.parseError, 'Parse error: the request body is not valid JSON');
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return rpcError(reply, null, CODE.invalidRequest, 'the body must be one JSON-RPC 2.0 request object (batches are not part of A2A)');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return rpcError(reply, null, CODE.invalidRequest, 'the body must be one JSON-RPC 2.0 request object (batches are not part of A2A)');
     const rpc = body as Record<string, unknown>;
     const id = typeof rpc['id'] === 'string' || typeof rpc['id'] === 'number' ? rpc['id'] : null;
-    if (rpc['jsonrpc'] !== '2.0' || typeof rpc['method'] !== 'string' || id === null) return rpcError(reply, id, CODE.invalidRequest, 'a JSON-RPC 2.0 request needs "jsonrpc": "2.0", a string "method" and a string or number "id"');
+    if (rpc['jsonrpc'] !== '2.0' || typeof rpc['method'] !== 'string' || id === null)
+      return rpcError(reply, id, CODE.invalidRequest, 'a JSON-RPC 2.0 request needs "jsonrpc": "2.0", a string "method" and a string or number "id"');
     const version = request.headers['a2a-version'];
-    if (version !== undefined && version !== A2A_PROTOCOL_VERSION && version !== '1') return rpcError(reply, id, CODE.versionNotSupported, `A2A-Version ${String(version)} is not supported; this agent speaks ${A2A_PROTOCOL_VERSION}`);
+    if (version !== undefined && version !== A2A_PROTOCOL_VERSION && version !== '1')
+      return rpcError(reply, id, CODE.versionNotSupported, `A2A-Version ${String(version)} is not supported; this agent speaks ${A2A_PROTOCOL_VERSION}`);
     const method = rpc['method'];
     const fixed = FIXED.get(method);
     if (fixed) return rpcError(reply, id, fixed.code, fixed.message);
-    if (method !== 'SendMessage') return rpcError(reply, id, CODE.methodNotFound, `unknown method "${method}"; this agent answers SendMessage (A2A ${A2A_PROTOCOL_VERSION})`);
+    if (method !== 'SendMessage')
+      return rpcError(reply, id, CODE.methodNotFound, `unknown method "${method}"; this agent answers SendMessage (A2A ${A2A_PROTOCOL_VERSION})`);
 
     const params = rpc['params'];
     const message = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)['message'] : undefined;
     const call = readMessage(message);
     if (!call.ok) return rpcError(reply, id, CODE.invalidParams, call.problem);
-    const outcome = await invoke(ctx.services, call.operation, { surface: 'A2A', requestId: request.id, clientAddress: request.ip, authorization: request.headers.authorization }, call.input);
+    const outcome = await invoke(
+      ctx.services,
+      call.operation,
+      { surface: 'A2A', requestId: request.id, clientAddress: request.ip, authorization: request.headers.authorization },
+      call.input,
+    );
     for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
     if (!outcome.ok) {
       // Authentication and quota are HTTP-level answers, made by the error handler as on REST.

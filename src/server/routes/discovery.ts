@@ -33,13 +33,17 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   const text = (path: string, type: string, body: () => string) =>
     app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) => reply.type(type).send(body()));
   const json = (path: string, body: () => unknown) =>
-    app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(body())));
+    app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) =>
+      reply.type('application/json; charset=utf-8').send(JSON.stringify(body())),
+    );
 
   // Built and compressed once, on first request (the description exists only once the app is ready).
   let openapi: Precompressed | undefined;
   const openapiJson = () => (openapi ??= precompress(JSON.stringify(app.swagger()), 'application/json; charset=utf-8'));
   for (const path of ['/openapi.json', '/.well-known/openapi.json']) {
-    app.get(path, { schema: hidden, config: { discovery: true } }, async (request, reply) => sendPrecompressed(request, reply, openapiJson(), 'public, max-age=300'));
+    app.get(path, { schema: hidden, config: { discovery: true } }, async (request, reply) =>
+      sendPrecompressed(request, reply, openapiJson(), 'public, max-age=300'),
+    );
   }
   json('/schema.json', () => schemaBundle);
   json('/.well-known/agent-card.json', () => agentCard(base));

@@ -19,7 +19,8 @@ const ALLOW = 'OPTIONS, POST';
 const ACCEPT_BOTH = 'application/json, text/event-stream';
 /** Request headers a browser MCP client sends; preflight allows exactly these. */
 const CORS_REQUEST_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, idempotency-key';
-const CORS_EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate, retry-after, ratelimit, ratelimit-policy, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-request-id';
+const CORS_EXPOSED_HEADERS =
+  'mcp-session-id, mcp-protocol-version, www-authenticate, retry-after, ratelimit, ratelimit-policy, ratelimit-limit, ratelimit-remaining, ratelimit-reset, x-request-id';
 /**
  * The request headers the SDK reads: content negotiation and MCP's own headers (Mcp-Method,
  * Mcp-Name, Mcp-Param-*, the protocol version). Authentication, Host and Origin are checked here
@@ -78,7 +79,10 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
   // 2026-07-28 requests: the SDK's dual-era entry (its answers are JSON: no tool sends anything
   // before its result). 2025-era traffic goes to the SDK's stateless transport with JSON responses
   // (the entry's own legacy leg answers with SSE).
-  const modern = createMcpHandler(({ authInfo }) => createMcpServer(exchangeOf(authInfo)), { legacy: 'reject', onerror: (err) => app.log.debug({ err }, 'mcp') });
+  const modern = createMcpHandler(({ authInfo }) => createMcpServer(exchangeOf(authInfo)), {
+    legacy: 'reject',
+    onerror: (err) => app.log.debug({ err }, 'mcp'),
+  });
   app.addHook('onClose', async () => modern.close());
 
   async function serveLegacy(web: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
@@ -132,17 +136,30 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           security: [{}, { bearerAuth: [] }],
           querystring: {
             type: 'object',
-            properties: { tool_names: { type: 'string', enum: ['spec', 'portable'], description: 'portable: tools/list names every tool with ^[a-zA-Z0-9_-]{1,64}$ (dots become underscores).' } },
+            properties: {
+              tool_names: {
+                type: 'string',
+                enum: ['spec', 'portable'],
+                description: 'portable: tools/list names every tool with ^[a-zA-Z0-9_-]{1,64}$ (dots become underscores).',
+              },
+            },
           },
           body: McpJsonRpcRequest,
           response: {
             200: McpJsonRpcResponse,
             202: { description: 'Notification accepted; no body.' },
-            400: { ...McpJsonRpcError, description: 'Body is not JSON (-32700), not a valid JSON-RPC message or batch (-32600), or an unsupported protocol version.' },
+            400: {
+              ...McpJsonRpcError,
+              description: 'Body is not JSON (-32700), not a valid JSON-RPC message or batch (-32600), or an unsupported protocol version.',
+            },
             403: { ...McpJsonRpcError, description: 'Host or Origin not allowed (DNS rebinding and cross-site protection).' },
             413: { ...ErrorBody, description: 'Request body larger than the limit.' },
             415: { ...ErrorBody, description: 'Body is not application/json.' },
-            429: { ...ErrorBody, description: 'JSON-RPC messages without a valid key (each message of a batch) are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After and RateLimit. A keyed tools/call over its quota is a tool result with isError instead.' },
+            429: {
+              ...ErrorBody,
+              description:
+                'JSON-RPC messages without a valid key (each message of a batch) are limited per client address per hour (MCP_ANONYMOUS_PER_HOUR, default 600); see Retry-After and RateLimit. A keyed tools/call over its quota is a tool result with isError instead.',
+            },
             500: internalError,
           },
         },
@@ -202,7 +219,12 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     scope.options('/mcp', { schema: { hide: true } }, async (request, reply) => {
       reply.header('allow', ALLOW);
       const origin = access.corsOrigin(request.headers.origin);
-      if (request.headers.origin && !origin) return sendError(reply, 403, `origin ${request.headers.origin} may not call /mcp from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`);
+      if (request.headers.origin && !origin)
+        return sendError(
+          reply,
+          403,
+          `origin ${request.headers.origin} may not call /mcp from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`,
+        );
       if (origin) {
         reply
           .header('access-control-allow-origin', origin)

@@ -73,7 +73,16 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
           intended_use: null,
           created_at: now,
         },
-        { id: newId('key'), account_id: accountId, hash: key.hash, prefix: key.prefix, origin: 'dashboard', name: 'first key', created_at: now, revoked_at: null },
+        {
+          id: newId('key'),
+          account_id: accountId,
+          hash: key.hash,
+          prefix: key.prefix,
+          origin: 'dashboard',
+          name: 'first key',
+          created_at: now,
+          revoked_at: null,
+        },
       )
       .then(() => true)
       .catch((err: unknown) => {
@@ -84,7 +93,12 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
     if (!created) return again(400, { error: GENERIC_SIGNUP_ERROR });
     const sessionId = await sessions.start(request, reply, accountId);
     sessions.throttle.trustBrowser(reply, accountId, sessions.secure(request));
-    sessions.flash.set(reply, sessionId, { newKey: { value: key.value, prefix: key.prefix }, notice: { kind: 'ok', text: 'Welcome! Your account is ready, and so is your first API key.' } }, sessions.secure(request));
+    sessions.flash.set(
+      reply,
+      sessionId,
+      { newKey: { value: key.value, prefix: key.prefix }, notice: { kind: 'ok', text: 'Welcome! Your account is ready, and so is your first API key.' } },
+      sessions.secure(request),
+    );
     return reply.redirect(next, 303);
   });
 

@@ -53,7 +53,11 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
     if (!user) return reply;
     const state = request.query.checkout;
     const error = sessions.flash.take(request, reply, user.session.id, sessions.secure(request)).notice?.text;
-    return htmlReply(reply, 200, billingPage(await view(user, { ...(state === 'success' || state === 'cancelled' ? { checkoutState: state } : {}), ...(error ? { error } : {}) })));
+    return htmlReply(
+      reply,
+      200,
+      billingPage(await view(user, { ...(state === 'success' || state === 'cancelled' ? { checkoutState: state } : {}), ...(error ? { error } : {}) })),
+    );
   });
 
   app.post('/billing/checkout', { schema: hidden }, async (request, reply) => {
@@ -85,7 +89,15 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
       request.log.warn({ err }, 'checkout session creation failed');
       return refuse('The payment processor did not accept the checkout request. Nothing was charged; try again in a minute.');
     }
-    await billing.addCheckout({ id: session.id, account_id: user.account.id, plan, status: 'open', subscription_id: null, created_at: ctx.now().toISOString(), completed_at: null });
+    await billing.addCheckout({
+      id: session.id,
+      account_id: user.account.id,
+      plan,
+      status: 'open',
+      subscription_id: null,
+      created_at: ctx.now().toISOString(),
+      completed_at: null,
+    });
     return reply.redirect(session.url, 303);
   });
 }

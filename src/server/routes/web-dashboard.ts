@@ -28,7 +28,10 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
   const keysOf = async (user: WebUser): Promise<DashboardKey[]> => {
     const now = ctx.now();
     const plan = user.account.plan as PlanId;
-    const [keys, perKey] = await Promise.all([ctx.store.accounts.listKeys(user.account.id), activity.perKey(user.account.id, new Date(now.getTime() - DAYS * 86_400_000))]);
+    const [keys, perKey] = await Promise.all([
+      ctx.store.accounts.listKeys(user.account.id),
+      activity.perKey(user.account.id, new Date(now.getTime() - DAYS * 86_400_000)),
+    ]);
     return Promise.all(
       keys.map(async (k) => ({
         ...k,
@@ -83,11 +86,22 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
     const live = (await ctx.store.accounts.listKeys(user.account.id)).filter((k) => !k.revoked_at).length;
     if (live >= MAX_LIVE_KEYS) {
-      return redirectWith(request, reply, user, { notice: { kind: 'error', text: `You have ${live} live keys, the most allowed. Revoke one you no longer use, then create a new one.` } });
+      return redirectWith(request, reply, user, {
+        notice: { kind: 'error', text: `You have ${live} live keys, the most allowed. Revoke one you no longer use, then create a new one.` },
+      });
     }
     const key = generateKey();
     const name = field(request.body, 'name').trim().slice(0, 60) || null;
-    await ctx.store.accounts.createKey({ id: newId('key'), account_id: user.account.id, hash: key.hash, prefix: key.prefix, origin: 'dashboard', name, created_at: ctx.now().toISOString(), revoked_at: null });
+    await ctx.store.accounts.createKey({
+      id: newId('key'),
+      account_id: user.account.id,
+      hash: key.hash,
+      prefix: key.prefix,
+      origin: 'dashboard',
+      name,
+      created_at: ctx.now().toISOString(),
+      revoked_at: null,
+    });
     return redirectWith(request, reply, user, { newKey: { value: key.value, prefix: key.prefix } });
   });
 

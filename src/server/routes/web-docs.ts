@@ -12,7 +12,10 @@ export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
   const site = docsSite(publicGuide(ctx.config.publicBaseUrl));
   app.get<{ Querystring: { q?: string | string[] } }>('/docs/search', { schema: hidden }, async (request, reply) => {
     const q = request.query.q;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(site.resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(site.resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
   });
   app.get<{ Params: { section: string } }>('/docs/:section', { schema: hidden }, async (request, reply) => {
     const moved = MOVED[request.params.section];

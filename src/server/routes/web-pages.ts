@@ -21,7 +21,9 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(homeMd);
     return reply.type('text/html; charset=utf-8').send(home);
   });
-  app.get('/pricing', { schema: hidden }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing));
+  app.get('/pricing', { schema: hidden }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing),
+  );
 
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {
     const found = findAsset(request.params.name);

@@ -23,14 +23,22 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
   const noReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'no-referrer');
 
   app.get<{ Querystring: { sent?: string } }>('/password-reset', { schema: { hide: true } }, async (request, reply) =>
-    htmlReply(reply, 200, resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured: mailer !== null, sent: request.query.sent === '1' })),
+    htmlReply(
+      reply,
+      200,
+      resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured: mailer !== null, sent: request.query.sent === '1' }),
+    ),
   );
 
   app.post('/password-reset', { schema: { hide: true } }, async (request, reply) => {
     if (!sessions.anonymousCsrfValid(request, field(request.body, 'csrf'))) return csrfRejected(reply);
     const rawEmail = field(request.body, 'email');
     const again = (status: number, problem: { error?: string; fieldError?: string }) =>
-      htmlReply(reply, status, resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured: mailer !== null, email: rawEmail, ...problem }));
+      htmlReply(
+        reply,
+        status,
+        resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured: mailer !== null, email: rawEmail, ...problem }),
+      );
     const email = normalizeEmail(rawEmail);
     if (!email) return again(400, { fieldError: 'Enter the email address of your account, like name@example.com.' });
     const attempt = await sessions.throttle.resetRequest(request, email);
@@ -66,11 +74,24 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
     const password = field(request.body, 'password');
     if (!looksLikeResetToken(token)) return htmlReply(reply, 400, resetLinkInvalidPage());
     const problem = passwordProblem(password);
-    if (problem) return htmlReply(reply, 400, resetConfirmPage({ csrf: sessions.anonymousCsrf(request, reply), token, fieldError: password ? problem : 'Choose a new password.' }));
+    if (problem)
+      return htmlReply(
+        reply,
+        400,
+        resetConfirmPage({ csrf: sessions.anonymousCsrf(request, reply), token, fieldError: password ? problem : 'Choose a new password.' }),
+      );
     const attempt = await sessions.throttle.resetRedeem(request);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return htmlReply(reply, 429, resetConfirmPage({ csrf: sessions.anonymousCsrf(request, reply), token, error: `Too many attempts from your network. Try again in ${waitMessage(attempt.retryAfterSeconds)}.` }));
+      return htmlReply(
+        reply,
+        429,
+        resetConfirmPage({
+          csrf: sessions.anonymousCsrf(request, reply),
+          token,
+          error: `Too many attempts from your network. Try again in ${waitMessage(attempt.retryAfterSeconds)}.`,
+        }),
+      );
     }
     const accountId = await resets.redeem(resetTokenHash(token), await hashPassword(password), ctx.now());
     if (!accountId) return htmlReply(reply, 400, resetLinkInvalidPage());

@@ -17,7 +17,10 @@ function climateFor(id: string): ClimateFigures | undefined {
   if (!destination) return undefined;
   const p = destination.provenance.climate;
   const origin = [p.source ?? p.model, p.as_of ? `as of ${p.as_of}` : ''].filter(Boolean).join(', ');
-  return { months: destination.climate, provenance: `Long-term monthly averages (${p.tier === 'curated_baseline' ? 'published data' : 'estimate'}${origin ? `: ${origin}` : ''}); not a forecast.` };
+  return {
+    months: destination.climate,
+    provenance: `Long-term monthly averages (${p.tier === 'curated_baseline' ? 'published data' : 'estimate'}${origin ? `: ${origin}` : ''}); not a forecast.`,
+  };
 }
 
 /** A query parameter as one string: the first when repeated, empty when absent or not text. */
@@ -81,7 +84,10 @@ export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> 
     const result = await search(request.id, request.ip, { user_request: query, ...(view.origin ? { origin: view.origin.code } : {}) });
     if (result.ok) return htmlReply(reply, 200, travelPage({ ...view, response: result.response, climate: climateFor }));
     request.log.warn({ status: result.status }, 'travel demo search refused');
-    const problem = result.status === 400 ? `The search could not use this request: ${result.error}` : `The search is unavailable right now (status ${result.status}). Try again in a moment.`;
+    const problem =
+      result.status === 400
+        ? `The search could not use this request: ${result.error}`
+        : `The search is unavailable right now (status ${result.status}). Try again in a moment.`;
     return htmlReply(reply, result.status === 400 ? 400 : 503, travelPage({ ...view, problem }));
   });
 }

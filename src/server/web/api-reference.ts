@@ -34,7 +34,9 @@ function operationSection(op: Operation): Raw {
   const path = op.path.replace(/:(\w+)/g, '{$1}');
   const inputTitle = op.method === 'GET' ? 'Path parameters' : 'Request body (JSON)';
   const hasInput = Object.keys((op.input.properties ?? {}) as object).length > 0;
-  const tool = op.tool ? html`<dt>MCP tool</dt><dd><code>${op.tool.name}</code>${portableToolName(op.tool.name) === op.tool.name ? '' : html` (<code>${portableToolName(op.tool.name)}</code>)`}</dd>` : '';
+  const tool = op.tool
+    ? html`<dt>MCP tool</dt><dd><code>${op.tool.name}</code>${portableToolName(op.tool.name) === op.tool.name ? '' : html` (<code>${portableToolName(op.tool.name)}</code>)`}</dd>`
+    : '';
   const cli = op.cli ? html`<dt>CLI</dt><dd><code>svc ${op.cli.command}</code></dd>` : '';
   return html`<section class="operation" aria-labelledby="${slug(op.id)}">
 <h2 id="${slug(op.id)}">${op.summary}</h2>

@@ -83,5 +83,7 @@ ${input(state, { name: 'password', label: 'Password', type: 'password', autocomp
 
 /** A plain message page for the browser routes (expired forms, missing configuration). */
 export function messagePage(title: string, message: string, link: { href: string; label: string } = { href: '/', label: 'Back to the home page' }): string {
-  return page(title, html`<h1>${title}</h1><div class="notice error" role="alert"><p>${message}</p></div><p><a href="${link.href}">${link.label}</a></p>`, { description: message });
+  return page(title, html`<h1>${title}</h1><div class="notice error" role="alert"><p>${message}</p></div><p><a href="${link.href}">${link.label}</a></p>`, {
+    description: message,
+  });
 }

@@ -40,7 +40,10 @@ export class AuthThrottle {
       retryAfterSeconds: Math.ceil(outcome.retryAfterMs / 1000),
       succeeded: async () => {
         await this.store.refund(onSuccess.refund.map((r) => r.subject));
-        await this.store.clear(onSuccess.clear.map((r) => r.subject), this.ctx.now());
+        await this.store.clear(
+          onSuccess.clear.map((r) => r.subject),
+          this.ctx.now(),
+        );
       },
     };
   }
@@ -61,7 +64,10 @@ export class AuthThrottle {
 
   /** Marks this browser as one the account signs in on. */
   trustBrowser(reply: FastifyReply, accountId: string, secure: boolean): void {
-    reply.header('set-cookie', serializeCookie(DEVICE_COOKIE, deviceToken(this.ctx.serverSecret, accountId), { secure, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_S }));
+    reply.header(
+      'set-cookie',
+      serializeCookie(DEVICE_COOKIE, deviceToken(this.ctx.serverSecret, accountId), { secure, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_S }),
+    );
   }
 
   signup(request: FastifyRequest): Promise<Attempt> {
@@ -71,7 +77,10 @@ export class AuthThrottle {
   /** A request for a reset link: per network and per account, like sign-in. */
   resetRequest(request: FastifyRequest, email: string): Promise<Attempt> {
     const network = networkOf(request.ip);
-    return this.attempt([this.subject('reset-address', RULES.resetAddress, network), this.subject('reset-account', RULES.resetAccount, email)], { refund: [], clear: [] });
+    return this.attempt([this.subject('reset-address', RULES.resetAddress, network), this.subject('reset-account', RULES.resetAccount, email)], {
+      refund: [],
+      clear: [],
+    });
   }
 
   /** Submitting a reset token: per network; a redeemed token gives the reservation back. */

@@ -24,9 +24,9 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 function upgradeReason(intents: BillingView['intents']): Raw | string {
   if (intents.length === 0) return '';
-  const items = intents.slice(0, 3).map(
-    (i) => html`<li>Request <code>${i.request_id}</code> on ${i.created_at.slice(0, 16).replace('T', ' ')} UTC (from <code>${i.source_path}</code>)</li>`,
-  );
+  const items = intents
+    .slice(0, 3)
+    .map((i) => html`<li>Request <code>${i.request_id}</code> on ${i.created_at.slice(0, 16).replace('T', ' ')} UTC (from <code>${i.source_path}</code>)</li>`);
   return html`<section class="notice warn" aria-labelledby="why-title" id="upgrade-reason"><h2 id="why-title">Why you are seeing an upgrade prompt</h2>
 <p>Your agent asked for paid access after a useful travel answer (${intents.length} commercial intent record${intents.length === 1 ? '' : 's'}):</p><ul>${items}</ul></section>`;
 }
@@ -37,9 +37,10 @@ function planCard(view: BillingView, plan: PlanInfo): Raw {
   let action: Raw | string = '';
   if (current) action = html`<p><strong>Your current plan.</strong></p>`;
   else if (plan.id === 'enterprise') {
-    action = view.salesContact ? html`<p><a class="button secondary" href="${view.salesContact}">Contact sales</a></p>` : html`<p>Arranged with the team that runs this server.</p>`;
-  }
-  else if ((view.purchasable as string[]).includes(plan.id)) {
+    action = view.salesContact
+      ? html`<p><a class="button secondary" href="${view.salesContact}">Contact sales</a></p>`
+      : html`<p>Arranged with the team that runs this server.</p>`;
+  } else if ((view.purchasable as string[]).includes(plan.id)) {
     action = html`<form method="post" action="/billing/checkout"><input type="hidden" name="csrf" value="${view.csrf}"><input type="hidden" name="plan" value="${plan.id}"><button type="submit">Upgrade to ${plan.name}</button></form>`;
   }
   return html`<section class="card${current ? ' current' : ''}" aria-labelledby="plan-${plan.id}"><h3 id="plan-${plan.id}">${plan.name}</h3>

@@ -24,7 +24,8 @@ export interface DashboardView {
 const RECENT_LIMIT = 20;
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'never');
 const fmt = (n: number) => n.toLocaleString('en-US');
-const SAME_RECORDS = 'Every request made with this account’s keys, the same records the “Recent requests” table lists; quota counts only the requests it admitted.';
+const SAME_RECORDS =
+  'Every request made with this account’s keys, the same records the “Recent requests” table lists; quota counts only the requests it admitted.';
 
 export function noticeBox(notice: Flash['notice']): Raw | string {
   if (!notice) return '';
@@ -76,10 +77,13 @@ const block = (id: string, code: string, language = 'bash') => raw(codeBlock(id,
 export function quickstart(baseUrl: string, key?: string): Raw {
   const shown = key ?? 'svc_live_...';
   return html`<h3>curl</h3>
-${block('qs-curl', `export SVC_API_KEY=${shown}${key ? '' : '   # a key from this page'}
+${block(
+  'qs-curl',
+  `export SVC_API_KEY=${shown}${key ? '' : '   # a key from this page'}
 curl -s ${baseUrl}/api/v1/account/me -H "Authorization: Bearer $SVC_API_KEY"
 curl -s -X POST ${baseUrl}/api/v1/travel/search -H "Authorization: Bearer $SVC_API_KEY" \\
-  -H 'content-type: application/json' -d '{"user_request":"A long weekend in Northern California with redwoods from SFO in May"}'`)}
+  -H 'content-type: application/json' -d '{"user_request":"A long weekend in Northern California with redwoods from SFO in May"}'`,
+)}
 <h3>MCP</h3>
 <p>Hosted endpoint <code>${baseUrl}/mcp</code> (Streamable HTTP, JSON responses). Send <code>Authorization: Bearer</code> with your key for <code>tools/call</code>.</p>
 ${block('qs-mcp', `{"mcpServers":{"svc":{"url":"${baseUrl}/mcp","headers":{"Authorization":"Bearer ${shown}"}}}}`, 'json')}
@@ -104,7 +108,11 @@ ${keysTable(view)}
 <section aria-labelledby="usage-title"><h2 id="usage-title">Requests, last 30 days</h2>${usageChart(view.usage, SAME_RECORDS)}</section>
 <section aria-labelledby="recent-title"><h2 id="recent-title">Recent requests</h2><p class="hint">The latest ${RECENT_LIMIT} of the requests counted above.</p>${recentTable(view.recent)}</section>
 <section aria-labelledby="quickstart-title"><h2 id="quickstart-title">Quickstart</h2>${quickstart(view.baseUrl, view.flash.newKey?.value)}</section>`;
-  return page('Dashboard', body, { current: '/dashboard', user: { email: view.account.email, csrf: view.csrf }, description: 'Your svc API keys, usage and plan.' });
+  return page('Dashboard', body, {
+    current: '/dashboard',
+    user: { email: view.account.email, csrf: view.csrf },
+    description: 'Your svc API keys, usage and plan.',
+  });
 }
 
 export interface KeyPageView {
@@ -138,5 +146,9 @@ ${view.confirmRevoke ? revoke : ''}
 <section aria-labelledby="key-usage-title"><h2 id="key-usage-title">Requests, last 30 days</h2>${usageChart(view.usage, 'Every request made with this key, as listed below.', 'key-usage-chart')}</section>
 <section aria-labelledby="key-recent-title"><h2 id="key-recent-title">Recent requests with this key</h2>${recentTable(view.recent, 'key-recent')}</section>
 ${view.confirmRevoke ? '' : revoke}`;
-  return page(view.confirmRevoke ? `Revoke ${title}` : title, body, { current: '/dashboard', user: { email: view.account.email, csrf: view.csrf }, description: 'Usage and settings of one API key.' });
+  return page(view.confirmRevoke ? `Revoke ${title}` : title, body, {
+    current: '/dashboard',
+    user: { email: view.account.email, csrf: view.csrf },
+    description: 'Usage and settings of one API key.',
+  });
 }

@@ -4,7 +4,8 @@ import { networkOf } from '../../accounts/throttle.js';
 import { wideNetworkOf } from '../../net/ip-address.js';
 import type { PublicStore } from '../../store/public-store.js';
 
-export type DemoAdmission = { admitted: true } | { admitted: false; who: 'visitor' | 'network' | 'site'; limit: number; retryAfterSeconds: number; resetsAt: Date };
+export type DemoAdmission =
+  { admitted: true } | { admitted: false; who: 'visitor' | 'network' | 'site'; limit: number; retryAfterSeconds: number; resetsAt: Date };
 
 /** Visitors' shares one wider network (IPv4 /24, IPv6 /48) may spend in all. */
 export const NETWORK_SHARES = 3;

@@ -22,7 +22,16 @@ export async function ensureDemoKey(store: Store, serverSecret: string, now: Dat
     return value;
   }
   const at = now.toISOString();
-  const key = { id: 'key_travel_demo', account_id: DEMO_ACCOUNT_ID, hash, prefix: displayPrefix(value), origin: 'dashboard', name: 'travel demo (server-side)', created_at: at, revoked_at: null };
+  const key = {
+    id: 'key_travel_demo',
+    account_id: DEMO_ACCOUNT_ID,
+    hash,
+    prefix: displayPrefix(value),
+    origin: 'dashboard',
+    name: 'travel demo (server-side)',
+    created_at: at,
+    revoked_at: null,
+  };
   const account = {
     id: DEMO_ACCOUNT_ID,
     email: 'travel-demo@svc.invalid',

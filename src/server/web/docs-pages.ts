@@ -153,20 +153,41 @@ export function buildDocs(guide: string): DocsSite {
   sections.forEach((section, i) => {
     const heading = raw(renderTokens(section.tokens.slice(0, 3), { link }));
     const content = html`${raw(renderTokens(section.tokens.slice(3), { idPrefix: 'code', link }))}${pager(sections, i)}`;
-    pages.set(section.slug, docsShell(section.title, heading, nav(section.slug), content, onThisPage(section.outline), summary(section.tokens) || `${section.title}: svc guide.`));
+    pages.set(
+      section.slug,
+      docsShell(section.title, heading, nav(section.slug), content, onThisPage(section.outline), summary(section.tokens) || `${section.title}: svc guide.`),
+    );
   });
   pages.set(
     REFERENCE.slug,
-    docsShell(REFERENCE.title, html`<h1>${REFERENCE.title}</h1>`, nav(REFERENCE.slug), reference.content, onThisPage(reference.outline), 'Every svc operation with its path, access, request fields and response fields.'),
+    docsShell(
+      REFERENCE.title,
+      html`<h1>${REFERENCE.title}</h1>`,
+      nav(REFERENCE.slug),
+      reference.content,
+      onThisPage(reference.outline),
+      'Every svc operation with its path, access, request fields and response fields.',
+    ),
   );
-  const list = sections.map((s) => html`<li><a href="/docs/${s.slug}">${s.title}</a>${summary(s.tokens) ? html`<p class="hint">${summary(s.tokens)}</p>` : ''}</li>`);
+  const list = sections.map(
+    (s) => html`<li><a href="/docs/${s.slug}">${s.title}</a>${summary(s.tokens) ? html`<p class="hint">${summary(s.tokens)}</p>` : ''}</li>`,
+  );
   const indexContent = html`${raw(renderTokens(intro, { idPrefix: 'code', link }))}
 <h2 id="sections">Sections</h2><ul class="section-list">${list}<li><a href="/docs/${REFERENCE.slug}">${REFERENCE.title}</a><p class="hint">Every operation with its fields, generated from the operation table.</p></li></ul>
 <p>The whole guide as one Markdown file: <a href="/docs.md">/docs.md</a>. The API description: <a href="/openapi.json">/openapi.json</a>.</p>`;
-  const index = docsShell('Docs', html`<h1>${title}</h1>`, nav(null), indexContent, '', 'The svc guide: a one-minute quickstart, authentication, quotas, errors, MCP and CLI, travel search, live research, used goods, skills and launch audits.');
+  const index = docsShell(
+    'Docs',
+    html`<h1>${title}</h1>`,
+    nav(null),
+    indexContent,
+    '',
+    'The svc guide: a one-minute quickstart, authentication, quotas, errors, MCP and CLI, travel search, live research, used goods, skills and launch audits.',
+  );
   const resultsPage = (query: string) => {
     const hits = query.trim() ? search.search(query) : [];
-    const said = query.trim() ? html`<p>${hits.length === 0 ? 'Nothing in the docs matches' : `${hits.length} result${hits.length === 1 ? '' : 's'} for`} “${query}”.</p>` : html`<p>Type a word or two to search the docs.</p>`;
+    const said = query.trim()
+      ? html`<p>${hits.length === 0 ? 'Nothing in the docs matches' : `${hits.length} result${hits.length === 1 ? '' : 's'} for`} “${query}”.</p>`
+      : html`<p>Type a word or two to search the docs.</p>`;
     return docsShell('Search the docs', html`<h1>Search the docs</h1>`, nav('search', query), html`${said}${resultsList(hits)}`, '', 'Search the svc docs.');
   };
   return { index, pages, search, resultsPage };

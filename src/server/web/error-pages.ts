@@ -40,7 +40,8 @@ const TITLES: Record<number, string> = {
 
 function helpFor(status: number): Raw {
   if (status === 404) return html`<p>The address may be mistyped, or the page has moved. Try one of these:</p>`;
-  if (status === 429) return html`<p>Wait a moment, then try again. For more requests, <a href="/signup">sign up for your own key</a> or see <a href="/pricing">plans and limits</a>.</p>`;
+  if (status === 429)
+    return html`<p>Wait a moment, then try again. For more requests, <a href="/signup">sign up for your own key</a> or see <a href="/pricing">plans and limits</a>.</p>`;
   if (status >= 500) return html`<p>Please try again in a minute. If it keeps happening, quote the request id below when you report it.</p>`;
   return html`<p>These pages may help:</p>`;
 }

@@ -80,7 +80,8 @@ export function suggestOrigins(query: string, limit = 8): OriginSuggestion[] {
   return viaCity(text).flatMap(({ code, label }) => (seen.has(code) ? [] : (seen.add(code), [{ code, label }])));
 }
 
-export type OriginReading = { kind: 'none' } | { kind: 'airport'; code: string; label: string; typed: string } | { kind: 'unknown'; typed: string; suggestions: OriginSuggestion[] };
+export type OriginReading =
+  { kind: 'none' } | { kind: 'airport'; code: string; label: string; typed: string } | { kind: 'unknown'; typed: string; suggestions: OriginSuggestion[] };
 
 /**
  * What the "Flying from" field means: empty, an airport (a code, or the best airport of a named

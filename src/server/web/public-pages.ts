@@ -9,14 +9,20 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 const HOME = {
   title: 'Trip ideas your agent can trust',
   lead: 'svc reads a trip request the way a person writes it, says what it understood, and ranks destinations that really fit, with a cost estimate for the whole party and the source of every figure. Over REST, hosted MCP or a small CLI.',
-  answer: 'The answer: what was understood and what was not, ranked destinations with why each fits, warnings for your dates, estimated costs, and links to check live prices on booking sites.',
-  what: ['Where, when and what you asked for respected before ranking', 'Every figure labelled: published data, estimate, live, or for a booking site to confirm', 'Pre-filled flight, hotel and map searches to hand over'],
+  answer:
+    'The answer: what was understood and what was not, ranked destinations with why each fits, warnings for your dates, estimated costs, and links to check live prices on booking sites.',
+  what: [
+    'Where, when and what you asked for respected before ranking',
+    'Every figure labelled: published data, estimate, live, or for a booking site to confirm',
+    'Pre-filled flight, hotel and map searches to hand over',
+  ],
   not: ['Not a booking site', 'No live hotel rates or room availability', 'No live airfare'],
   notHint: 'Every answer says so, so your agent never has to guess.',
   more: ['Used-goods deal checks', 'Skill search', 'Launch audits for agent products', 'Notability evidence checks'],
 };
 
-const freeLine = (plans: PlanTable) => `Free: ${fmt(plans.free_sandbox.limits.hourly)} requests an hour and ${fmt(plans.free_sandbox.limits.monthly)} per 30 days, no card needed.`;
+const freeLine = (plans: PlanTable) =>
+  `Free: ${fmt(plans.free_sandbox.limits.hourly)} requests an hour and ${fmt(plans.free_sandbox.limits.monthly)} per 30 days, no card needed.`;
 
 const exampleCall = (baseUrl: string) => `curl -s -X POST ${baseUrl}/api/v1/travel/search \\
   -H "Authorization: Bearer $SVC_API_KEY" -H 'content-type: application/json' \\
@@ -41,7 +47,8 @@ ${raw(codeBlock('home-curl', exampleCall(baseUrl), 'bash'))}
 </div>`;
   return page(HOME.title, body, {
     current: '/',
-    description: 'svc is an API and MCP server that turns a trip request into ranked, honest destination candidates with whole-party cost estimates and booking-site handoffs. Free tier included.',
+    description:
+      'svc is an API and MCP server that turns a trip request into ranked, honest destination candidates with whole-party cost estimates and booking-site handoffs. Free tier included.',
   });
 }
 

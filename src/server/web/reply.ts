@@ -7,5 +7,9 @@ export function htmlReply(reply: FastifyReply, status: number, body: string): Fa
 }
 
 export function csrfRejected(reply: FastifyReply): FastifyReply {
-  return htmlReply(reply, 403, messagePage('Form expired', 'This form was not sent from a page of this site, or it expired. Go back, reload the page and try again.'));
+  return htmlReply(
+    reply,
+    403,
+    messagePage('Form expired', 'This form was not sent from a page of this site, or it expired. Go back, reload the page and try again.'),
+  );
 }

@@ -48,7 +48,13 @@ export class WebSessions {
     const previous = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
     if (previous) await this.store.delete(sessionIdHash(previous));
     const session = newSession(this.ctx.now());
-    await this.store.create({ id: session.idHash, account_id: accountId, csrf_token: session.csrfToken, created_at: session.createdAt, expires_at: session.expiresAt });
+    await this.store.create({
+      id: session.idHash,
+      account_id: accountId,
+      csrf_token: session.csrfToken,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    });
     reply.header('set-cookie', serializeCookie(SESSION_COOKIE, session.token, { secure: this.secure(request), maxAgeSeconds: SESSION_TTL_MS / 1000 }));
     return session.idHash;
   }

@@ -33,13 +33,20 @@ const SOURCE_LABELS: Record<UnderstoodPart['source'], string> = {
 export function understandingFromConstraints(response: TravelSearchResponse, origin: string | null): Understanding {
   const ic = response.interpreted_constraints;
   const parts: UnderstoodPart[] = [];
-  const add = (field: UnderstoodPart['field'], value: string, source: UnderstoodPart['source'] = 'user_request') => parts.push({ field, value, source, text: null });
+  const add = (field: UnderstoodPart['field'], value: string, source: UnderstoodPart['source'] = 'user_request') =>
+    parts.push({ field, value, source, text: null });
   if (origin) add('origin', origin, 'structured');
   for (const c of ic.hard_destination_constraints) add('destination', `${c.value} (${c.type})`);
   if (ic.date_window) add('dates', `${ic.date_window[0]} to ${ic.date_window[1]}`);
   if (ic.required_themes.length) add('themes', ic.required_themes.map((t) => t.replace(/_/g, ' ')).join(', '));
   for (const w of response.beta_warnings) if (/assumed|not given|default/i.test(w)) add('other', w, 'default');
-  return { status: parts.length ? 'partial' : 'not_understood', reference_date: new Date().toISOString().slice(0, 10), understood: parts, unresolved: [], clarifying_questions: [] };
+  return {
+    status: parts.length ? 'partial' : 'not_understood',
+    reference_date: new Date().toISOString().slice(0, 10),
+    understood: parts,
+    unresolved: [],
+    clarifying_questions: [],
+  };
 }
 
 function part(p: UnderstoodPart): Raw {

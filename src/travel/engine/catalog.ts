@@ -70,7 +70,14 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
   } catch {
     return null; // No scheduled airport within reach: the models cannot cover this place.
   }
-  const estimate = data.kb.estimateForPlace({ lat: place.lat, lon: place.lon, elevation_m: place.elevation_m ?? null, country: place.country, name: place.name, admin1: place.admin1 });
+  const estimate = data.kb.estimateForPlace({
+    lat: place.lat,
+    lon: place.lon,
+    elevation_m: place.elevation_m ?? null,
+    country: place.country,
+    name: place.name,
+    admin1: place.admin1,
+  });
   const tz = data.gazetteer.timeZoneAt(place.lat, place.lon);
   return {
     id: `${RESEARCH_PREFIX}${place.id}`,

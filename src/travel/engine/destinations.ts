@@ -28,7 +28,10 @@ function summary(c: Candidate): TravelDestinationSummary {
     kind: (record?.kind ?? 'city') as TravelDestinationSummary['kind'],
     country: c.country,
     region: c.region_label,
-    themes: Object.entries(c.themes ?? {}).filter(([, v]) => v >= THEME_MIN_STRENGTH).sort((a, b) => b[1] - a[1]).map(([t]) => t),
+    themes: Object.entries(c.themes ?? {})
+      .filter(([, v]) => v >= THEME_MIN_STRENGTH)
+      .sort((a, b) => b[1] - a[1])
+      .map(([t]) => t),
     coverage_tier: c.coverage_mode,
     source_tiers: [...tiers],
     intelligence_basis: intelligenceBasis(c, null),

@@ -15,7 +15,13 @@ const NARROWABLE_DAYS = 28;
 const dayMs = 86_400_000;
 const spanDays = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / dayMs) + 1;
 
-const foldId = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const foldId = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** Calendar ids the parse names, the named event first, then seasonal themes. */
 function namedCalendarIds(parsed: ParsedIntent): string[] {
@@ -53,12 +59,20 @@ export function impliedDates(parsed: ParsedIntent, reference: Date, curated: rea
  */
 export function withImpliedDates(parsed: ParsedIntent, w: ImpliedWindow): ParsedIntent {
   const window = [w.start, w.end];
-  const part = { field: 'dates' as const, value: `${w.start} to ${w.end}: ${w.label}, from the travel calendars${w.verified ? '' : ' (not verified against the organiser)'}`, source: 'knowledge_base' as const, text: parsed.details.event.text ?? null };
+  const part = {
+    field: 'dates' as const,
+    value: `${w.start} to ${w.end}: ${w.label}, from the travel calendars${w.verified ? '' : ' (not verified against the organiser)'}`,
+    source: 'knowledge_base' as const,
+    text: parsed.details.event.text ?? null,
+  };
   return {
     ...parsed,
     understanding: addUnderstoodPart(parsed.understanding, part, { code: 'event_dates_unknown' }),
     effective_input: { ...parsed.effective_input, departure_window: window },
     interpreted_constraints: { ...parsed.interpreted_constraints, date_window: window },
-    beta_warnings: [...parsed.beta_warnings, `Dates from the travel calendars: ${w.label}, ${w.start} to ${w.end} (knowledge_base${w.verified ? '' : '; not verified against the organiser'}). Send departure_window to override.`],
+    beta_warnings: [
+      ...parsed.beta_warnings,
+      `Dates from the travel calendars: ${w.label}, ${w.start} to ${w.end} (knowledge_base${w.verified ? '' : '; not verified against the organiser'}). Send departure_window to override.`,
+    ],
   };
 }

@@ -15,7 +15,10 @@ const NAMED_PART_KM = 100;
 
 /** The places a curated name lists: "Cusco and Machu Picchu" -> ["cusco and machu picchu", "cusco", "machu picchu"]. */
 export function nameParts(name: string): string[] {
-  const parts = name.split(/\s+and\s+|[,()/]/).map(normalize).filter(Boolean);
+  const parts = name
+    .split(/\s+and\s+|[,()/]/)
+    .map(normalize)
+    .filter(Boolean);
   return [...new Set([normalize(name), ...parts])];
 }
 

@@ -16,7 +16,8 @@ export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   if (!trip.origin) add('origin', 'no departure airport: flight cost and time are default model estimates');
   if (trip.months_assumed) add('dates', `no dates: weather is read for ${trip.months.join(', ')} (the next 60 days)`);
   if (!trip.days_known) add('trip_length', `${DEFAULT_TRIP_DAYS} days (assumed)`);
-  if (trip.party_assumed) add('travellers', `${trip.adults} adult${trip.adults === 1 ? '' : 's'}${trip.children ? `, ${trip.children} children` : ''} (assumed)`);
+  if (trip.party_assumed)
+    add('travellers', `${trip.adults} adult${trip.adults === 1 ? '' : 's'}${trip.children ? `, ${trip.children} children` : ''} (assumed)`);
   if (parsed.details.budget.tier === null) add('budget', `${trip.tier} spending tier (assumed)`);
   return u;
 }

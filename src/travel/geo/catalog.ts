@@ -51,8 +51,12 @@ export class Catalog {
     this.aliases = curated.aliases;
     const a = curated.aliases;
     this.words = {
-      stop: new Set(a.stop_words), capitalizedOnly: new Set(a.capitalized_only), locativeOnly: new Set(a.locative_only),
-      locative: new Set(a.locative_words), features: new Set(a.country_feature_words), generic: new Set(a.generic_phrases.phrases),
+      stop: new Set(a.stop_words),
+      capitalizedOnly: new Set(a.capitalized_only),
+      locativeOnly: new Set(a.locative_only),
+      locative: new Set(a.locative_words),
+      features: new Set(a.country_feature_words),
+      generic: new Set(a.generic_phrases.phrases),
     };
     this.countries = loadCountries({ names: curated.aliases.country_names, demonyms: curated.aliases.demonyms });
     const data = loadCityData(curated.admin1Iso, capitalsByCountry(), opts.useCache ?? true);
@@ -66,7 +70,10 @@ export class Catalog {
     for (const r of curated.regions) this.addRegion(r);
     for (const p of curated.parks) {
       const elevation_m = p.elevation_m ?? this.nearestElevation(p);
-      this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, elevation_m, prior: 0.8, park: p }, [p.name, ...p.aliases]);
+      this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, elevation_m, prior: 0.8, park: p }, [
+        p.name,
+        ...p.aliases,
+      ]);
     }
     this.fuzzy = new FuzzyNames(this);
     this.cityOrder = new CityOrder(this.cities);
@@ -93,8 +100,14 @@ export class Catalog {
   private addCountries(): void {
     for (const c of this.countries.byCode.values()) {
       this.places.set(`country:${c.code.toLowerCase()}`, {
-        type: 'country', id: `country:${c.code.toLowerCase()}`, name: c.name, country: c.code, admin1: null,
-        lat: c.lat, lon: c.lon, prior: c.independent ? 0.9 : 0.75,
+        type: 'country',
+        id: `country:${c.code.toLowerCase()}`,
+        name: c.name,
+        country: c.code,
+        admin1: null,
+        lat: c.lat,
+        lon: c.lon,
+        prior: c.independent ? 0.9 : 0.75,
       });
     }
     for (const [key, codes] of this.countries.byName) for (const code of codes) this.index(key, `country:${code.toLowerCase()}`, 'name');
@@ -119,8 +132,13 @@ export class Catalog {
       const country = this.countries.byCode.get(a.country);
       const id = `state:${iso.toLowerCase()}`;
       this.places.set(id, {
-        type: 'state', id, name: a.name, country: a.country, admin1: iso,
-        lat: s ? s[0] / s[2] : (country?.lat ?? 0), lon: s ? s[1] / s[2] : (country?.lon ?? 0),
+        type: 'state',
+        id,
+        name: a.name,
+        country: a.country,
+        admin1: iso,
+        lat: s ? s[0] / s[2] : (country?.lat ?? 0),
+        lon: s ? s[1] / s[2] : (country?.lon ?? 0),
         prior: STATE_PRIOR[a.country] ?? OTHER_STATE_PRIOR,
       });
       for (const n of a.names) this.index(n, id, 'name');
@@ -131,9 +149,9 @@ export class Catalog {
   /** Curated cities: promote all first, so ids (which depend on same-name order) are final before any is taken. */
   private addAliasCities(): void {
     const found = this.aliases.cities.map((c) => {
-      const i = this.cities.named(normalize(c.name)).find(
-        (j) => this.cities.country(j) === c.country && (!c.admin1 || this.cities.admin1(j)?.iso === c.admin1),
-      );
+      const i = this.cities
+        .named(normalize(c.name))
+        .find((j) => this.cities.country(j) === c.country && (!c.admin1 || this.cities.admin1(j)?.iso === c.admin1));
       if (i === undefined) throw new Error(`aliases.json: no GeoNames city ${c.name} (${c.country} ${c.admin1 ?? ''})`);
       this.cities.promote(i, TIER_IMPORTANCE[c.tier]);
       return { c, i };
@@ -194,9 +212,16 @@ export class Catalog {
   private newCityPlace(i: number, id: string): Place {
     const importance = this.cities.importance[i] ?? 0;
     return {
-      type: 'city', id, name: this.cities.name(i), country: this.cities.country(i), admin1: this.cities.admin1(i)?.iso ?? null,
-      lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0, elevation_m: this.cities.elevation(i),
-      prior: cityPrior(importance, prominence(this.signals.population[i] ?? 0, this.signals.alternates[i] ?? 0)), cityIx: i,
+      type: 'city',
+      id,
+      name: this.cities.name(i),
+      country: this.cities.country(i),
+      admin1: this.cities.admin1(i)?.iso ?? null,
+      lat: this.cities.lat[i] ?? 0,
+      lon: this.cities.lon[i] ?? 0,
+      elevation_m: this.cities.elevation(i),
+      prior: cityPrior(importance, prominence(this.signals.population[i] ?? 0, this.signals.alternates[i] ?? 0)),
+      cityIx: i,
     };
   }
 

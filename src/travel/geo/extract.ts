@@ -18,7 +18,35 @@ const NAMED_COMMON_MIN_PRIOR = 0.5;
 const ORIGIN_CITY_KM = 60;
 const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
-const CODE_WORDS = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh', 'de', 'pa', 'ma', 'co', 'id', 'mi', 'mo', 'ne', 'al', 'on', 'la', 'ga', 'wa', 'va', 'ms', 'mt', 'nb', 'ns', 'pe', 'sc', 'ar']);
+const CODE_WORDS = new Set([
+  'in',
+  'or',
+  'me',
+  'ok',
+  'hi',
+  'oh',
+  'de',
+  'pa',
+  'ma',
+  'co',
+  'id',
+  'mi',
+  'mo',
+  'ne',
+  'al',
+  'on',
+  'la',
+  'ga',
+  'wa',
+  'va',
+  'ms',
+  'mt',
+  'nb',
+  'ns',
+  'pe',
+  'sc',
+  'ar',
+]);
 
 export type Mention = ResolvedPlace & { start: number; end: number };
 
@@ -68,8 +96,7 @@ const cueWords = (text: Text, i: number) =>
 const cueAt = (text: Text, i: number): Cue => cueBefore(cueWords(text, i), text.lang);
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
-const isOrigin = (text: Text, i: number) =>
-  ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
+const isOrigin = (text: Text, i: number) => ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
 
 /** Below this prior a one-word lower-case name needs a cue: a small town is rarely meant without one. */
 const PLAIN_MIN_PRIOR = 0.45;
@@ -94,8 +121,7 @@ const titled = (text: Text, i: number) => {
 };
 
 /** A short alias that is not a word of the place's name ("la", "ny", "kl") is an abbreviation; "rio" is a short form of the name. */
-const initialism = (key: string, cands: readonly Candidate[]) =>
-  cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
+const initialism = (key: string, cands: readonly Candidate[]) => cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
 
 /** A name this well known is meant as the place even where it is also an ordinary word ("Roma", "Porto"). */
 const FAMOUS_PRIOR = 0.85;
@@ -246,25 +272,68 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const generic = cat.words.generic.has(key);
     if (generic && !capitalized(text, i, i + len)) continue;
     const ordinary = len === 1 && plainWord(text, i, key);
-    const m: Match = { start: i, end: i + len, candidates: cands, origin: isOrigin(text, i), generic, needsCue: v === 'cue', common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)) };
+    const m: Match = {
+      start: i,
+      end: i + len,
+      candidates: cands,
+      origin: isOrigin(text, i),
+      generic,
+      needsCue: v === 'cue',
+      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+    };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     return m;
   }
   const found = airportAt(text, i);
   const city = found && airportCity(cat, found.airport);
   if (found && city) {
-    return { start: i, end: i + 1, candidates: [{ place: city, kind: 'airport', note: `airport code ${found.airport.iata}` }], origin: isOrigin(text, i), needsCue: found.needsCue };
+    return {
+      start: i,
+      end: i + 1,
+      candidates: [{ place: city, kind: 'airport', note: `airport code ${found.airport.iata}` }],
+      origin: isOrigin(text, i),
+      needsCue: found.needsCue,
+    };
   }
   return misspeltAt(cat, text, i);
 }
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
-const JOINERS = new Set(['to', 'and', 'or', ',', '-', '>', '->', 'et', 'ou', 'y', 'o', 'und', 'oder', 'e', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'bis', '/', '&']);
+const JOINERS = new Set([
+  'to',
+  'and',
+  'or',
+  ',',
+  '-',
+  '>',
+  '->',
+  'et',
+  'ou',
+  'y',
+  'o',
+  'und',
+  'oder',
+  'e',
+  'a',
+  'para',
+  'nach',
+  'per',
+  'vers',
+  'hacia',
+  'bis',
+  '/',
+  '&',
+]);
 
 /** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
 function joined(text: Text, a: number, b: number): boolean {
   // "Bordeaux vers l'Écosse": an elided article before the second name is part of the join.
-  const gap = text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0).trim().toLowerCase().replace(/\bl['\u2019]$/u, '').trim();
+  const gap = text.source
+    .slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0)
+    .trim()
+    .toLowerCase()
+    .replace(/\bl['\u2019]$/u, '')
+    .trim();
   const words = gap.split(/\s+/).filter(Boolean);
   return words.length <= 2 && words.every((w) => JOINERS.has(w) || /^[-,>\u2192/&]+$/.test(w));
 }
@@ -283,8 +352,12 @@ function settleCues(text: Text, found: Match[]): Match[] {
     if (m.candidates.every((c) => c.kind === 'airport')) return cue === 'strong' || (cue === 'weak' && !isOrdinaryWord(text.tokens[m.start]?.norm ?? ''));
     // A short abbreviation ("in la", "around ny") after any cue in English; "la" is an article elsewhere.
     const short = m.end - m.start === 1 && (text.tokens[m.start]?.norm.length ?? 9) <= 3;
-    if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates)) return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
-    const followed = AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') || text.tokens[m.end] === undefined || /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
+    if (short && !titled(text, m.start) && initialism(text.tokens[m.start]?.norm ?? '', m.candidates))
+      return cue === 'strong' || (cue === 'weak' && text.lang === 'en');
+    const followed =
+      AFTER_PLACE.has(text.tokens[m.end]?.norm ?? '') ||
+      text.tokens[m.end] === undefined ||
+      /^\s*[,.;!?)]/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0));
     // In text without case, a prominent ordinary word after "in" is the place when nothing qualifies it as an adjective ("in phoenix with", not "in nice weather").
     // German capitalises every noun, so its capitals say as little as lower case does.
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
@@ -292,7 +365,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
-    const lowerWord = !text.caseless && m.end - m.start === 1 && !isCap(text.tokens[m.start] as Token) && isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang);
+    const lowerWord =
+      !text.caseless && m.end - m.start === 1 && !isCap(text.tokens[m.start] as Token) && isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang);
     if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
@@ -306,7 +380,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
       if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word.
       if (m.end - m.start === 1 && lowerInCasedText(text, m.start)) return;
-      if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start))) ok[k] = true;
+      if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start)))
+        ok[k] = true;
     });
   }
   const placeTokens = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
@@ -401,7 +476,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const tokens = tokenize(source);
   const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
   const all: Match[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);
     // "la Riviera Maya": a doubtful match that swallows the start of a sure one gives way to it.
     const next = m?.needsCue && m.end > i + 1 ? matchAt(cat, text, i + 1) : undefined;
@@ -417,7 +492,8 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const first = matches.map((m) => rank(m.candidates, base)[0]?.place);
   // Where the traveller leaves from says nothing about where they go: "Mexico ... from ORD" must not
   // lean towards Mexico, Missouri because Chicago is in the text.
-  const leaving = (m: Match, p: Place | undefined) => m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
+  const leaving = (m: Match, p: Place | undefined) =>
+    m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   return matches.flatMap((m, k) => {
     const co = context.filter((p, j): p is Place => p !== undefined && j !== k);

@@ -12,10 +12,15 @@ export function featureOf(p: Place): FeatureKind {
   if (p.region?.feature) return p.region.feature;
   if (p.park) return p.park.kind === 'landmark' || p.park.kind === 'trail' ? 'landmark' : 'park';
   switch (p.type) {
-    case 'country': return 'country';
-    case 'city': return 'city';
-    case 'coast': return 'coast';
-    case 'park': return 'park';
-    default: return 'region';
+    case 'country':
+      return 'country';
+    case 'city':
+      return 'city';
+    case 'coast':
+      return 'coast';
+    case 'park':
+      return 'park';
+    default:
+      return 'region';
   }
 }

@@ -5,7 +5,7 @@ const ROWS = 180 / CELL_DEG;
 
 const cellOf = (lat: number, lon: number): number => {
   const row = Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
-  const col = (((Math.floor((lon + 180) / CELL_DEG) % COLS) + COLS) % COLS);
+  const col = ((Math.floor((lon + 180) / CELL_DEG) % COLS) + COLS) % COLS;
   return row * COLS + col;
 };
 

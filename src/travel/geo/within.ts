@@ -41,12 +41,17 @@ function memberSources(cat: Catalog, m: RegionMember): Array<ArrayLike<number>> 
     const c = cat.countries.byCode.get(code);
     return Boolean(c && (!m.subregions || m.subregions.includes(c.subregion)) && (!m.continents || m.continents.includes(c.region)));
   };
-  return order.countries().filter(inGroup).map((cc) => order.country(cc));
+  return order
+    .countries()
+    .filter(inGroup)
+    .map((cc) => order.country(cc));
 }
 
 const boundsOf = (polygon: Array<[number, number]>): [number, number, number, number] => [
-  Math.min(...polygon.map((p) => p[0])), Math.min(...polygon.map((p) => p[1])),
-  Math.max(...polygon.map((p) => p[0])), Math.max(...polygon.map((p) => p[1])),
+  Math.min(...polygon.map((p) => p[0])),
+  Math.min(...polygon.map((p) => p[1])),
+  Math.max(...polygon.map((p) => p[0])),
+  Math.max(...polygon.map((p) => p[1])),
 ];
 
 const byImportance = (cat: Catalog, ids: number[]) => ids.sort((a, b) => (cat.cities.importance[b] ?? 0) - (cat.cities.importance[a] ?? 0) || a - b);
@@ -67,7 +72,12 @@ function inBoxCells(cat: Catalog, box: [number, number, number, number]): number
 /** Notable cities and parks inside a place, most important first. */
 export function withinPlace(cat: Catalog, place: Place, limit: number): GazetteerPlace[] {
   if (limit <= 0 || place.type === 'city') return [];
-  const parks = [...cat.places.values()].filter((p) => p.type === 'park' && p.id !== place.id && placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }));
+  const parks = [...cat.places.values()].filter(
+    (p) =>
+      p.type === 'park' &&
+      p.id !== place.id &&
+      placeContains(cat, place, { country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, destinationId: p.id }),
+  );
   const found = new Set<number>();
   // The best `limit` cities inside are among the best `limit` inside of each source list.
   for (const list of sourcesFor(cat, place)) {
@@ -80,7 +90,9 @@ export function withinPlace(cat: Catalog, place: Place, limit: number): Gazettee
       found.add(i);
     }
   }
-  const cities = byImportance(cat, [...found]).slice(0, limit).map((i) => ({ p: cat.cityPlace(i), importance: cat.cities.importance[i] ?? 0 }));
+  const cities = byImportance(cat, [...found])
+    .slice(0, limit)
+    .map((i) => ({ p: cat.cityPlace(i), importance: cat.cities.importance[i] ?? 0 }));
   return [...parks.map((p) => ({ p, importance: PARK_IMPORTANCE })), ...cities]
     .sort((a, b) => b.importance - a.importance)
     .slice(0, limit)

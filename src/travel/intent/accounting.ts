@@ -17,10 +17,74 @@ export interface Leftovers {
 const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '\n', '-', '(', '"', '*']);
 const TIME_AFTER = new Set([':', 'am', 'pm', 'h', 'uhr', 'hrs', 'o', '%']);
 const AGE_AFTER = new Set(['ans', 'an', 'years', 'year', 'yo', 'anos', 'ano', 'jahre', 'jahren', 'anni', 'anno', 'yrs', 's']);
-const NOT_COUNTED_BEFORE = new Set([':', '#', 'flight', 'vol', 'vuelo', 'flug', 'volo', 'voo', 'no', 'nr', 'room', 'gate', 'terminal', 'aged', 'age', '/', 'at', 'a', 'um', 'um', 'alle', 'las', 'the']);
+const NOT_COUNTED_BEFORE = new Set([
+  ':',
+  '#',
+  'flight',
+  'vol',
+  'vuelo',
+  'flug',
+  'volo',
+  'voo',
+  'no',
+  'nr',
+  'room',
+  'gate',
+  'terminal',
+  'aged',
+  'age',
+  '/',
+  'at',
+  'a',
+  'um',
+  'um',
+  'alle',
+  'las',
+  'the',
+]);
 
-const OCCASIONS = new Set(['anniversary', 'birthday', 'wedding', 'anniversaire', 'aniversario', 'cumpleanos', 'jahrestag', 'hochzeitstag', 'geburtstag', 'anniversario', 'compleanno']);
-const AGE_BEFORE = new Set(['(', 'both', 'all', 'are', 'is', 'turning', 'turns', 'aged', ',', 'and', 'et', 'y', 'und', 'e', "who's", 'sommes', 'somos', 'siamo', 'sind', 'ont', 'tenemos', 'abbiamo', 'temos', 'beide', 'tous', 'todos', 'tutti']);
+const OCCASIONS = new Set([
+  'anniversary',
+  'birthday',
+  'wedding',
+  'anniversaire',
+  'aniversario',
+  'cumpleanos',
+  'jahrestag',
+  'hochzeitstag',
+  'geburtstag',
+  'anniversario',
+  'compleanno',
+]);
+const AGE_BEFORE = new Set([
+  '(',
+  'both',
+  'all',
+  'are',
+  'is',
+  'turning',
+  'turns',
+  'aged',
+  ',',
+  'and',
+  'et',
+  'y',
+  'und',
+  'e',
+  "who's",
+  'sommes',
+  'somos',
+  'siamo',
+  'sind',
+  'ont',
+  'tenemos',
+  'abbiamo',
+  'temos',
+  'beide',
+  'tous',
+  'todos',
+  'tutti',
+]);
 
 /** An adult's age said in passing ("my mum (82)", "both 78", "we are 24 and 26", "retired couple, 70 and 73"): nothing to read. */
 function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
@@ -53,9 +117,22 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     // German writes every noun with a capital, so a capital says nothing there; an apostrophe word ("I'd") is no name.
     if (!prev || SENTENCE_END.has(prev.w) || isKnownWord(t.w) || lang === 'de' || t.w.includes("'")) continue;
     let j = i + 1;
-    while (j < toks.length && !taken(j) && toks[j]?.kind === 'word' && (toks[j]?.cap || ['de', 'del', 'do', 'da', 'di', 'of', 'la', 'el'].includes(toks[j]?.w ?? '')) && j < i + 4) j++;
+    while (
+      j < toks.length &&
+      !taken(j) &&
+      toks[j]?.kind === 'word' &&
+      (toks[j]?.cap || ['de', 'del', 'do', 'da', 'di', 'of', 'la', 'el'].includes(toks[j]?.w ?? '')) &&
+      j < i + 4
+    )
+      j++;
     while (j > i + 1 && !toks[j - 1]?.cap) j--;
-    if (names.length < 5) names.push(toks.slice(i, j).map((x) => x.raw).join(' '));
+    if (names.length < 5)
+      names.push(
+        toks
+          .slice(i, j)
+          .map((x) => x.raw)
+          .join(' '),
+      );
     i = j - 1;
   }
   return { numbers, names };

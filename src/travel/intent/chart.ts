@@ -8,20 +8,7 @@ import type { Tok } from './tokens.js';
  * not read then work once, over the chosen spans.
  */
 export type CandidateKind =
-  | 'date'
-  | 'duration'
-  | 'money'
-  | 'party'
-  | 'quantity'
-  | 'place'
-  | 'theme'
-  | 'event'
-  | 'service'
-  | 'access'
-  | 'tier'
-  | 'vague_time'
-  | 'cue'
-  | 'unknown';
+  'date' | 'duration' | 'money' | 'party' | 'quantity' | 'place' | 'theme' | 'event' | 'service' | 'access' | 'tier' | 'vague_time' | 'cue' | 'unknown';
 
 export interface Candidate<V = unknown> {
   kind: CandidateKind;

@@ -1,6 +1,19 @@
 import { addDays, clipToToday, daysInMonth, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import {
-  AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, DAY_ARTICLES, MONTH_PARTS, MONTHS, NEXT_MONTH, NEXT_WORDS, RANGE_JOINERS, RELATIVE_DAYS, THIS_MONTH, THIS_WORDS, UNITS, WEEKDAYS, type Unit,
+  AMBIGUOUS_MONTHS,
+  AMBIGUOUS_WEEKDAYS,
+  DAY_ARTICLES,
+  MONTH_PARTS,
+  MONTHS,
+  NEXT_MONTH,
+  NEXT_WORDS,
+  RANGE_JOINERS,
+  RELATIVE_DAYS,
+  THIS_MONTH,
+  THIS_WORDS,
+  UNITS,
+  WEEKDAYS,
+  type Unit,
 } from './date-words.js';
 import { holidayIndex, nextHoliday, type Holiday } from './holidays.js';
 import type { Lang } from './language.js';
@@ -50,7 +63,37 @@ const UNIT_IDX = new PhraseIndex<Unit>();
 for (const [p, v] of UNITS) UNIT_IDX.add(p, v);
 const NEXT_IDX = phrases([...NEXT_WORDS]);
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª']);
-const MONTH_CONTEXT = new Set(['in', 'early', 'mid', 'late', 'of', 'by', 'until', 'through', 'next', 'this', 'since', 'before', 'after', 'during', 'for', 'the', 'en', 'de', 'im', 'a', 'em', 'ad', 'del', 'do', 'da', 'fin', 'debut', 'end', 'start']);
+const MONTH_CONTEXT = new Set([
+  'in',
+  'early',
+  'mid',
+  'late',
+  'of',
+  'by',
+  'until',
+  'through',
+  'next',
+  'this',
+  'since',
+  'before',
+  'after',
+  'during',
+  'for',
+  'the',
+  'en',
+  'de',
+  'im',
+  'a',
+  'em',
+  'ad',
+  'del',
+  'do',
+  'da',
+  'fin',
+  'debut',
+  'end',
+  'start',
+]);
 const YEAR = (t: Tok | undefined) => (t?.kind === 'num' && /^(19|20)\d\d$/.test(t.w) ? Number(t.w) : undefined);
 
 /** A day number 1-31 at token i, with its ordinal suffix if written ("6th", "1er", "6.", "6º"). */
@@ -151,7 +194,14 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
   // "our 25th anniversary", "her 40th birthday": the ordinal counts years, it is not a day.
   if (d.marked && OCCASIONS.has(c.toks[d.end]?.w ?? '')) return undefined;
-  if (!d.marked && c.toks[d.end]?.kind === 'word' && !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') && !THIS_MONTH_IDX.at(c.toks, d.end) && !NEXT_MONTH_IDX.at(c.toks, d.end)) return undefined;
+  if (
+    !d.marked &&
+    c.toks[d.end]?.kind === 'word' &&
+    !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') &&
+    !THIS_MONTH_IDX.at(c.toks, d.end) &&
+    !NEXT_MONTH_IDX.at(c.toks, d.end)
+  )
+    return undefined;
   // "am 6. Februar", "the 5th of March": a month follows, so this is a full date (dayFirst).
   if (monthAt(c, skipWords(c.toks, d.end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
   let end = d.end;
@@ -179,7 +229,20 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...(monthOffset === null && !d2 ? { day_only: d.day } : {}) };
 }
 
-const OCCASIONS = new Set(['anniversary', 'birthday', 'wedding', 'jubilee', 'anniversaire', 'aniversario', 'cumpleanos', 'jahrestag', 'hochzeitstag', 'geburtstag', 'anniversario', 'compleanno']);
+const OCCASIONS = new Set([
+  'anniversary',
+  'birthday',
+  'wedding',
+  'jubilee',
+  'anniversaire',
+  'aniversario',
+  'cumpleanos',
+  'jahrestag',
+  'hochzeitstag',
+  'geburtstag',
+  'anniversario',
+  'compleanno',
+]);
 
 /** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
 function numeric(c: Ctx, i: number): DateMention | undefined {
@@ -223,7 +286,7 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
 }
 
 /** The Monday of the week after the current one. */
-const nextMonday = (today: Date) => addDays(today, ((8 - today.getUTCDay()) % 7) || 7);
+const nextMonday = (today: Date) => addDays(today, (8 - today.getUTCDay()) % 7 || 7);
 
 /** "next Friday", "Friday", "on Friday", "Wednesday next week", "mercredi prochain", "el próximo viernes", "nächsten Freitag", "na sexta-feira". */
 function weekday(c: Ctx, i: number): DateMention | undefined {
@@ -255,7 +318,7 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   const thisWeek = THIS_WORDS.has(c.toks[j]?.w ?? '') && UNIT_IDX.at(c.toks, j + 1)?.value === 'week' ? UNIT_IDX.at(c.toks, j + 1) : undefined;
   if (thisWeek) k = thisWeek.end;
   const after = NEXT_IDX.at(c.toks, k);
-  const ahead = ((wd - c.today.getUTCDay() + 7) % 7) || 7;
+  const ahead = (wd - c.today.getUTCDay() + 7) % 7 || 7;
   const day = addDays(c.today, ahead);
   return { start: nextBefore ? i - 1 : i, end: after ? after.end : k, window: { start: day, end: day }, kind: 'day' };
 }
@@ -328,7 +391,8 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
     w = { start: utcDate(y, m.month, a < 0 ? last + a + 1 : a), end: utcDate(y, m.month, b < 0 ? last + b + 1 : Math.min(b, last)) };
   }
   // The current month with the part already over is next year's.
-  if (year === undefined && w.end < c.today) w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
+  if (year === undefined && w.end < c.today)
+    w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
   return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
 }
 
@@ -342,7 +406,33 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (!hit) return undefined;
   const h = hit.value;
   const word = c.toks[k]?.w ?? '';
-  const cued = next || self || ['in', 'the', 'during', 'over', 'for', 'early', 'late', 'until', 'this', 'next', 'en', 'au', 'a', 'im', 'in', 'em', 'no', 'na', 'de', 'fur', 'per', 'para'].includes(c.toks[k - 1]?.w ?? '');
+  const cued =
+    next ||
+    self ||
+    [
+      'in',
+      'the',
+      'during',
+      'over',
+      'for',
+      'early',
+      'late',
+      'until',
+      'this',
+      'next',
+      'en',
+      'au',
+      'a',
+      'im',
+      'in',
+      'em',
+      'no',
+      'na',
+      'de',
+      'fur',
+      'per',
+      'para',
+    ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
   let end = hit.end;
   const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
@@ -350,7 +440,14 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   const year = YEAR(c.toks[end]);
   if (year !== undefined) end += 1;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
-  return { start: i, end, window: w, kind: 'period', holiday: h, weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')) };
+  return {
+    start: i,
+    end,
+    window: w,
+    kind: 'period',
+    holiday: h,
+    weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
+  };
 }
 
 /** "the week of March 9": seven days from that date. */
@@ -368,7 +465,7 @@ const READERS = [holiday, weekOf, numeric, monthFirst, dayFirst, dayOfMonth, rel
 export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {
   const c: Ctx = { toks, lang, today };
   const out: DateMention[] = [];
-  for (let i = 0; i < toks.length; ) {
+  for (let i = 0; i < toks.length;) {
     let best: DateMention | undefined;
     for (const read of READERS) {
       const m = read(c, i);

@@ -62,7 +62,12 @@ const dateOnly = (c: chrono.Chrono): chrono.Chrono => {
   return d;
 };
 const CHRONO: Record<Lang, chrono.Chrono> = {
-  en: dateOnly(chrono.en.casual), fr: dateOnly(chrono.fr.casual), es: dateOnly(chrono.es.casual), de: dateOnly(chrono.de.casual), it: dateOnly(chrono.it.casual), pt: dateOnly(chrono.pt.casual),
+  en: dateOnly(chrono.en.casual),
+  fr: dateOnly(chrono.fr.casual),
+  es: dateOnly(chrono.es.casual),
+  de: dateOnly(chrono.de.casual),
+  it: dateOnly(chrono.it.casual),
+  pt: dateOnly(chrono.pt.casual),
 };
 
 function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {

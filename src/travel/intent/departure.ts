@@ -26,7 +26,28 @@ const FROM: Record<Lang, ReadonlySet<string>> = {
   pt: new Set(['de', 'do', 'da', 'dos', 'das', 'desde']),
 };
 /** "We are ... from X": the party's home, where the trip starts when it goes somewhere else. */
-const WE_ARE = new Set(['somos', 'sommes', 'siamo', 'sind', 'sou', 'soy', 'sono', 'suis', 'viens', 'venimos', 'vengo', 'venho', 'vivo', 'moro', 'habite', 'habitons', 'wohne', 'wohnen', 'abito', 'abitiamo']);
+const WE_ARE = new Set([
+  'somos',
+  'sommes',
+  'siamo',
+  'sind',
+  'sou',
+  'soy',
+  'sono',
+  'suis',
+  'viens',
+  'venimos',
+  'vengo',
+  'venho',
+  'vivo',
+  'moro',
+  'habite',
+  'habitons',
+  'wohne',
+  'wohnen',
+  'abito',
+  'abitiamo',
+]);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', ',']);
 
 /** A verb of leaving right before the "from" word at `at` (an adverb may sit between: "on part demain de Lyon"). */
@@ -56,7 +77,23 @@ export function partyFrom(toks: readonly Tok[], at: number, lang: Lang): boolean
 }
 
 /** Words that ask for somewhere else than where the traveller is ("I'm in London and want somewhere sunny"). */
-const ELSEWHERE = new Set(['somewhere', 'anywhere', 'elsewhere', 'getaway', 'escape', 'ailleurs', 'evader', 'escapada', 'escapar', 'irgendwo', 'woanders', 'altrove', 'scappare', 'fugir', 'escapadinha']);
+const ELSEWHERE = new Set([
+  'somewhere',
+  'anywhere',
+  'elsewhere',
+  'getaway',
+  'escape',
+  'ailleurs',
+  'evader',
+  'escapada',
+  'escapar',
+  'irgendwo',
+  'woanders',
+  'altrove',
+  'scappare',
+  'fugir',
+  'escapadinha',
+]);
 /** Words that ask for it only after one of these ("quelque part", "algún lugar", "qualche parte", "outro lugar"). */
 const ELSEWHERE_AFTER = new Map<string, ReadonlySet<string>>([
   ['part', new Set(['quelque', 'autre'])],

@@ -25,23 +25,95 @@ for (const [unit, words] of [
   ['week', 'week weeks wk wks semaine semaines semana semanas woche wochen settimana settimane'],
   ['fortnight', 'fortnight fortnights quinzaine quincena quinzena'],
   ['month', 'month months mois mes meses monat monate monaten mese mesi'],
-] as const) for (const w of words.split(' ')) UNITS.set(w, unit);
+] as const)
+  for (const w of words.split(' ')) UNITS.set(w, unit);
 
-const toDays = (n: number, unit: Unit): number => (unit === 'night' ? n + 1 : unit === 'week' ? n * 7 : unit === 'fortnight' ? n * 14 : unit === 'month' ? n * 30 : n);
+const toDays = (n: number, unit: Unit): number =>
+  unit === 'night' ? n + 1 : unit === 'week' ? n * 7 : unit === 'fortnight' ? n * 14 : unit === 'month' ? n * 30 : n;
 
 /** Fixed phrases, longest first. */
 const FIXED = new PhraseIndex<[number, number]>();
 for (const [range, phrases] of [
-  [[3, 4], ['weekend lungo', 'un weekend lungo', 'fine settimana lungo', 'long weekend', 'a long weekend', 'holiday weekend', '3-day weekend', 'three-day weekend', 'un long week-end', 'un pont', 'puente', 'un fin de semana largo', 'ein langes wochenende', 'un ponte', 'um fim de semana prolongado', 'feriadao']],
-  [[2, 3], ['a weekend', 'weekend away', 'weekend getaway', 'weekend trip', 'un week-end', 'le week-end', 'un fin de semana', 'ein wochenende', 'un weekend', 'un fine settimana', 'um fim de semana', 'a weekend in', 'weekend in']],
-  [[14, 14], ['quinze jours', 'quinze dias', 'two weeks', 'zwei wochen']],
-  [[7, 7], ['ski week', 'settimana bianca', 'huit jours', 'week-long', 'weeklong', 'a week', 'one week']],
-  [[1, 1], ['day trip', 'a day trip', 'excursion d\'une journee', 'excursion de un dia', 'tagesausflug', 'gita di un giorno', 'bate-volta']],
-  [[2, 2], ['overnight', 'one night stay']],
-] as const) for (const p of phrases) FIXED.add(p, [range[0], range[1]]);
+  [
+    [3, 4],
+    [
+      'weekend lungo',
+      'un weekend lungo',
+      'fine settimana lungo',
+      'long weekend',
+      'a long weekend',
+      'holiday weekend',
+      '3-day weekend',
+      'three-day weekend',
+      'un long week-end',
+      'un pont',
+      'puente',
+      'un fin de semana largo',
+      'ein langes wochenende',
+      'un ponte',
+      'um fim de semana prolongado',
+      'feriadao',
+    ],
+  ],
+  [
+    [2, 3],
+    [
+      'a weekend',
+      'weekend away',
+      'weekend getaway',
+      'weekend trip',
+      'un week-end',
+      'le week-end',
+      'un fin de semana',
+      'ein wochenende',
+      'un weekend',
+      'un fine settimana',
+      'um fim de semana',
+      'a weekend in',
+      'weekend in',
+    ],
+  ],
+  [
+    [14, 14],
+    ['quinze jours', 'quinze dias', 'two weeks', 'zwei wochen'],
+  ],
+  [
+    [7, 7],
+    ['ski week', 'settimana bianca', 'huit jours', 'week-long', 'weeklong', 'a week', 'one week'],
+  ],
+  [
+    [1, 1],
+    ['day trip', 'a day trip', "excursion d'une journee", 'excursion de un dia', 'tagesausflug', 'gita di un giorno', 'bate-volta'],
+  ],
+  [
+    [2, 2],
+    ['overnight', 'one night stay'],
+  ],
+] as const)
+  for (const p of phrases) FIXED.add(p, [range[0], range[1]]);
 
 /** Words before a count that make it something else than a length ("per" is a rate except in Italian, where "per 8 giorni" is "for 8 days"). */
-const NOT_BEFORE = new Set(['in', 'within', 'dans', 'tra', 'fra', 'daqui', 'every', 'per', 'than', 'each', 'after', 'apres', 'despues', 'nach', 'dopo', 'depois', 'last', 'past', 'next']);
+const NOT_BEFORE = new Set([
+  'in',
+  'within',
+  'dans',
+  'tra',
+  'fra',
+  'daqui',
+  'every',
+  'per',
+  'than',
+  'each',
+  'after',
+  'apres',
+  'despues',
+  'nach',
+  'dopo',
+  'depois',
+  'last',
+  'past',
+  'next',
+]);
 const notBefore = (w: string | undefined, lang: Lang) => NOT_BEFORE.has(w ?? '') && !(w === 'per' && lang === 'it');
 const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt']);
 /** "3 days from now" is a date; "3 nights from 12 February" is a length. */
@@ -86,7 +158,13 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
     const bare = UNITS.get(toks[i]?.w ?? '');
     // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
-    if (bare && bare !== 'day' && bare !== 'night' && ['a', 'an', 'one', 'un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'einen', 'eine'].includes(toks[i - 1]?.w ?? '') && !notBefore(toks[i - 2]?.w, lang)) {
+    if (
+      bare &&
+      bare !== 'day' &&
+      bare !== 'night' &&
+      ['a', 'an', 'one', 'un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'einen', 'eine'].includes(toks[i - 1]?.w ?? '') &&
+      !notBefore(toks[i - 2]?.w, lang)
+    ) {
       const days = toDays(1, bare);
       return { days, min_days: days, max_days: days, text: '', span: span(toks, i - 1, i + 1) };
     }

@@ -3,7 +3,8 @@ import { fold } from './text.js';
 
 export type Mention = ResolvedPlace & { start: number; end: number };
 
-const MULTI_CUE = /\b(?:two|three|several|multiple|a few|a couple of|2|3) (?:cities|city|towns|places|stops)\b|\bmulti[- ]?(?:city|destination|stop)\b|\bcity[- ]hopping\b|\bsplit (?:the|our|my) (?:time|trip|week)\b|\bcombine\b|\bitinerary covering\b/;
+const MULTI_CUE =
+  /\b(?:two|three|several|multiple|a few|a couple of|2|3) (?:cities|city|towns|places|stops)\b|\bmulti[- ]?(?:city|destination|stop)\b|\bcity[- ]hopping\b|\bsplit (?:the|our|my) (?:time|trip|week)\b|\bcombine\b|\bitinerary covering\b/;
 const JOINER = /^\s*(?:,|and|&|\+|then|followed by|before|after|plus|with a few days in|and then)\s*(?:a few days in\s+|then\s+)?$/;
 
 /**

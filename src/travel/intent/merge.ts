@@ -19,7 +19,13 @@ export class Conflicts {
 }
 
 /** Pick the text value when there is one, recording a conflict when the structured value differs. */
-export function pick<T>(field: string, provided: T | undefined, interpreted: T | null | undefined, same: (a: T, b: T) => boolean, conflicts: Conflicts): T | undefined {
+export function pick<T>(
+  field: string,
+  provided: T | undefined,
+  interpreted: T | null | undefined,
+  same: (a: T, b: T) => boolean,
+  conflicts: Conflicts,
+): T | undefined {
   if (interpreted === null || interpreted === undefined) return provided;
   if (provided !== undefined && !same(provided, interpreted)) conflicts.add(field, provided, interpreted);
   return interpreted;

@@ -46,8 +46,24 @@ const ARTICLES = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ei
 
 /** Words that multiply the number before them. */
 const MULTIPLIERS = new Map<string, number>([
-  ['k', 1e3], ['thousand', 1e3], ['grand', 1e3], ['mille', 1e3], ['mil', 1e3], ['tausend', 1e3], ['mila', 1e3],
-  ['million', 1e6], ['millions', 1e6], ['mio', 1e6], ['millon', 1e6], ['millones', 1e6], ['millionen', 1e6], ['milione', 1e6], ['milioni', 1e6], ['milhao', 1e6], ['milhoes', 1e6], ['m', 1e6],
+  ['k', 1e3],
+  ['thousand', 1e3],
+  ['grand', 1e3],
+  ['mille', 1e3],
+  ['mil', 1e3],
+  ['tausend', 1e3],
+  ['mila', 1e3],
+  ['million', 1e6],
+  ['millions', 1e6],
+  ['mio', 1e6],
+  ['millon', 1e6],
+  ['millones', 1e6],
+  ['millionen', 1e6],
+  ['milione', 1e6],
+  ['milioni', 1e6],
+  ['milhao', 1e6],
+  ['milhoes', 1e6],
+  ['m', 1e6],
 ]);
 
 /** The value of a number word ("two", "zwei") in the request language or English, or undefined. */

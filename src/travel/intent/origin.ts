@@ -23,16 +23,77 @@ export interface OriginResolution {
 }
 
 /** Primary airport by convention for metros people name instead of an airport (a Map: user text never reaches Object.prototype). */
-const METRO_AIRPORTS = new Map(Object.entries({
-  'new york': 'JFK', 'new york city': 'JFK', nyc: 'JFK', manhattan: 'JFK', brooklyn: 'JFK', queens: 'JFK',
-  'los angeles': 'LAX', chicago: 'ORD', london: 'LHR', 'san francisco': 'SFO', washington: 'IAD', houston: 'IAH', dallas: 'DFW', paris: 'CDG',
-  tokyo: 'HND', miami: 'MIA', boston: 'BOS', seattle: 'SEA', atlanta: 'ATL', denver: 'DEN', philadelphia: 'PHL', 'las vegas': 'LAS', toronto: 'YYZ',
-  montreal: 'YUL', vancouver: 'YVR', sydney: 'SYD', milan: 'MXP', rome: 'FCO', berlin: 'BER', 'mexico city': 'MEX', 'san diego': 'SAN', phoenix: 'PHX',
-  minneapolis: 'MSP', detroit: 'DTW', portland: 'PDX', austin: 'AUS', nashville: 'BNA', orlando: 'MCO', honolulu: 'HNL', 'salt lake city': 'SLC',
-  'new orleans': 'MSY', charlotte: 'CLT', 'san jose': 'SJC', oakland: 'OAK', sacramento: 'SMF', 'saint louis': 'STL', pittsburgh: 'PIT', baltimore: 'BWI',
-  moscow: 'SVO', 'sao paulo': 'GRU', 'rio de janeiro': 'GIG', 'buenos aires': 'EZE', bangkok: 'BKK', 'kuala lumpur': 'KUL', 'hong kong': 'HKG', singapore: 'SIN',
-  istanbul: 'IST', frankfurt: 'FRA', munich: 'MUC', madrid: 'MAD', barcelona: 'BCN', lisbon: 'LIS', amsterdam: 'AMS', dubai: 'DXB', seoul: 'ICN', beijing: 'PEK', shanghai: 'PVG',
-}));
+const METRO_AIRPORTS = new Map(
+  Object.entries({
+    'new york': 'JFK',
+    'new york city': 'JFK',
+    nyc: 'JFK',
+    manhattan: 'JFK',
+    brooklyn: 'JFK',
+    queens: 'JFK',
+    'los angeles': 'LAX',
+    chicago: 'ORD',
+    london: 'LHR',
+    'san francisco': 'SFO',
+    washington: 'IAD',
+    houston: 'IAH',
+    dallas: 'DFW',
+    paris: 'CDG',
+    tokyo: 'HND',
+    miami: 'MIA',
+    boston: 'BOS',
+    seattle: 'SEA',
+    atlanta: 'ATL',
+    denver: 'DEN',
+    philadelphia: 'PHL',
+    'las vegas': 'LAS',
+    toronto: 'YYZ',
+    montreal: 'YUL',
+    vancouver: 'YVR',
+    sydney: 'SYD',
+    milan: 'MXP',
+    rome: 'FCO',
+    berlin: 'BER',
+    'mexico city': 'MEX',
+    'san diego': 'SAN',
+    phoenix: 'PHX',
+    minneapolis: 'MSP',
+    detroit: 'DTW',
+    portland: 'PDX',
+    austin: 'AUS',
+    nashville: 'BNA',
+    orlando: 'MCO',
+    honolulu: 'HNL',
+    'salt lake city': 'SLC',
+    'new orleans': 'MSY',
+    charlotte: 'CLT',
+    'san jose': 'SJC',
+    oakland: 'OAK',
+    sacramento: 'SMF',
+    'saint louis': 'STL',
+    pittsburgh: 'PIT',
+    baltimore: 'BWI',
+    moscow: 'SVO',
+    'sao paulo': 'GRU',
+    'rio de janeiro': 'GIG',
+    'buenos aires': 'EZE',
+    bangkok: 'BKK',
+    'kuala lumpur': 'KUL',
+    'hong kong': 'HKG',
+    singapore: 'SIN',
+    istanbul: 'IST',
+    frankfurt: 'FRA',
+    munich: 'MUC',
+    madrid: 'MAD',
+    barcelona: 'BCN',
+    lisbon: 'LIS',
+    amsterdam: 'AMS',
+    dubai: 'DXB',
+    seoul: 'ICN',
+    beijing: 'PEK',
+    shanghai: 'PVG',
+  }),
+);
 
 /** Airport of a point, remembered: the airport table scan is the slowest step of reading an origin, and places repeat. */
 const NEAR = new Map<string, string | null>();
@@ -62,8 +123,15 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
   }
   const code = fold(written).trim().toUpperCase();
   const direct = /^[A-Z]{3}$/.test(code) ? airportByIata(code) : undefined;
-  const iata = direct?.scheduled ? direct.iata : (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '').replace(/^st /, 'saint ')) ?? airportNear(place.lat, place.lon));
-  if (!iata) return { iata: null, place, problem: `${place.name} has no airport with scheduled service within 100 km; send the IATA code of the airport the traveller will use.` };
+  const iata = direct?.scheduled
+    ? direct.iata
+    : (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '').replace(/^st /, 'saint ')) ?? airportNear(place.lat, place.lon));
+  if (!iata)
+    return {
+      iata: null,
+      place,
+      problem: `${place.name} has no airport with scheduled service within 100 km; send the IATA code of the airport the traveller will use.`,
+    };
   return { iata, place, problem: null };
 }
 
@@ -72,7 +140,8 @@ export function resolveOrigin(raw: string, gazetteer: Gazetteer): OriginResoluti
   const text = fold(raw).trim();
   if (/^[a-z]{3}$/.test(text)) {
     const airport = airportByIata(text);
-    if (airport?.scheduled) return { iata: airport.iata, place: { name: airport.city, id: null, country: airport.country, lat: airport.lat, lon: airport.lon }, problem: null };
+    if (airport?.scheduled)
+      return { iata: airport.iata, place: { name: airport.city, id: null, country: airport.country, lat: airport.lat, lon: airport.lon }, problem: null };
   }
   const place = gazetteer.resolve(raw)[0];
   if (!place) return { iata: null, place: null, problem: `"${raw}" is not a place or airport we know; send an IATA airport code as origin.` };

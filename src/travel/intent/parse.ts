@@ -50,9 +50,10 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
 
   const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
-  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : d?.weekend_days ?? null;
+  const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
   const textDays = r.duration?.days ?? exactDays ?? d?.weekend_days?.[1] ?? null;
-  const inRange = (provided: number, days: number) => sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
+  const inRange = (provided: number, days: number) =>
+    sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
   const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
 
   const party = r.party;
@@ -103,7 +104,23 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   };
 
   const originName = r.origin?.place?.name ?? structuredOrigin?.place?.name ?? null;
-  const details = buildDetails(input, r, { originIata, originName, window, days: days ?? null, textRange, total, travellers, requiredThemes, softThemes, interests, services, unresolved, geo, excluded, via });
+  const details = buildDetails(input, r, {
+    originIata,
+    originName,
+    window,
+    days: days ?? null,
+    textRange,
+    total,
+    travellers,
+    requiredThemes,
+    softThemes,
+    interests,
+    services,
+    unresolved,
+    geo,
+    excluded,
+    via,
+  });
   const understanding = buildUnderstanding({ referenceDate: ymd(today), details, reading: r, input });
   return {
     effective_input: effective,
@@ -137,39 +154,94 @@ const said = (text: string) => clip(text, 300);
 
 function reportText(r: TextReading, unresolved: Unresolved[]): void {
   if (!r.language.supported) {
-    unresolved.push({ field: 'user_request', text: said(r.language.name), code: 'unsupported_language', reason: clip(`The request is written in ${r.language.name}, which the reader does not read (English, French, Spanish, German, Italian, Portuguese); nothing read from it is relied on.`, 500) });
+    unresolved.push({
+      field: 'user_request',
+      text: said(r.language.name),
+      code: 'unsupported_language',
+      reason: clip(
+        `The request is written in ${r.language.name}, which the reader does not read (English, French, Spanish, German, Italian, Portuguese); nothing read from it is relied on.`,
+        500,
+      ),
+    });
   }
   if (r.origin?.problem) unresolved.push({ field: 'origin', text: said(r.origin.text), code: 'origin_not_airport', reason: clip(r.origin.problem, 500) });
   if (r.budget && r.budget.amount_usd === null) {
-    unresolved.push({ field: 'budget_usd', text: said(`${r.budget.amount} ${r.budget.currency}`), code: 'foreign_currency', reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.` });
+    unresolved.push({
+      field: 'budget_usd',
+      text: said(`${r.budget.amount} ${r.budget.currency}`),
+      code: 'foreign_currency',
+      reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.`,
+    });
   }
   for (const p of r.unknown_places) {
-    const reason = p.origin ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.` : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
+    const reason = p.origin
+      ? `"${p.text}" is not a place or airport we know; send the IATA code of the departure airport as origin.`
+      : `"${p.text}" is not a place we can resolve; it is not used as scope and nothing is put in its place.`;
     unresolved.push({ field: p.origin ? 'origin' : 'destination_constraints', text: said(p.text), code: 'unknown_place', reason: clip(reason, 500) });
   }
   if (r.dates_out_of_range) {
-    unresolved.push({ field: 'departure_window', text: said(r.dates_out_of_range), code: 'date_out_of_range', reason: clip(`"${r.dates_out_of_range}" falls outside ${PLANNING_YEARS_TEXT}, the years svc plans trips in; it is not used.`, 500) });
+    unresolved.push({
+      field: 'departure_window',
+      text: said(r.dates_out_of_range),
+      code: 'date_out_of_range',
+      reason: clip(`"${r.dates_out_of_range}" falls outside ${PLANNING_YEARS_TEXT}, the years svc plans trips in; it is not used.`, 500),
+    });
   }
   if (r.vague_time) {
-    unresolved.push({ field: 'departure_window', text: said(r.vague_time), code: 'vague_dates', reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.` });
+    unresolved.push({
+      field: 'departure_window',
+      text: said(r.vague_time),
+      code: 'vague_dates',
+      reason: `"${clip(r.vague_time, 100)}" names no dates; ask the traveller for a month or dates.`,
+    });
   }
   if (r.party.ages_missing) {
-    unresolved.push({ field: 'travellers', text: 'children', code: 'children_ages', reason: 'The ages of the children are not stated; fares, rooms and handoffs need them (links carry adults only until they are known).' });
+    unresolved.push({
+      field: 'travellers',
+      text: 'children',
+      code: 'children_ages',
+      reason: 'The ages of the children are not stated; fares, rooms and handoffs need them (links carry adults only until they are known).',
+    });
   }
   if (r.party.too_large) {
-    unresolved.push({ field: 'travellers', text: said(r.party.too_large), code: 'party_too_large', reason: `Parties of more than ${MAX_PARTY} travellers are not supported; the count is not used.` });
+    unresolved.push({
+      field: 'travellers',
+      text: said(r.party.too_large),
+      code: 'party_too_large',
+      reason: `Parties of more than ${MAX_PARTY} travellers are not supported; the count is not used.`,
+    });
   }
   if (r.unrecognized.length > 0) {
-    unresolved.push({ field: 'user_request', text: said(r.unrecognized.join(' ')), code: 'unrecognized_words', reason: 'These words are not in any vocabulary the reader knows and were not used.' });
+    unresolved.push({
+      field: 'user_request',
+      text: said(r.unrecognized.join(' ')),
+      code: 'unrecognized_words',
+      reason: 'These words are not in any vocabulary the reader knows and were not used.',
+    });
   }
   for (const n of r.leftovers.numbers) {
-    unresolved.push({ field: 'user_request', text: said(n), code: 'unread_number', reason: clip(`"${n}" is bound to nothing the reader knows (not people, nights, money or a date); it is not used.`, 500) });
+    unresolved.push({
+      field: 'user_request',
+      text: said(n),
+      code: 'unread_number',
+      reason: clip(`"${n}" is bound to nothing the reader knows (not people, nights, money or a date); it is not used.`, 500),
+    });
   }
   for (const n of r.leftovers.names) {
-    unresolved.push({ field: 'user_request', text: said(n), code: 'unread_name', reason: clip(`"${n}" looks like a name but is no place, event or word the reader knows; it is not used.`, 500) });
+    unresolved.push({
+      field: 'user_request',
+      text: said(n),
+      code: 'unread_name',
+      reason: clip(`"${n}" looks like a name but is no place, event or word the reader knows; it is not used.`, 500),
+    });
   }
   for (const e of r.events) {
-    unresolved.push({ field: 'departure_window', text: said(e.text), code: 'event_dates_unknown', reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.` });
+    unresolved.push({
+      field: 'departure_window',
+      text: said(e.text),
+      code: 'event_dates_unknown',
+      reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.`,
+    });
   }
 }
 
@@ -180,7 +252,9 @@ function warnings(origin: string | null, services: readonly string[], unresolved
   }
   if (!origin) out.push('No origin airport was given; flight cost and time use default model_estimate values.');
   if (services.length > 0) {
-    out.push('services are used only to label the response and for live place-discovery handoff; they never enable booking inventory, provider rates or live fares.');
+    out.push(
+      'services are used only to label the response and for live place-discovery handoff; they never enable booking inventory, provider rates or live fares.',
+    );
   }
   for (const u of unresolved) if (u.code !== 'event_dates_unknown') out.push(clip(`Could not use ${u.field} "${u.text}": ${u.reason}`, 500));
   return out;
@@ -210,11 +284,17 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
   const b = r.budget;
   const p = r.party;
   const named = r.events[0]?.def;
-  const spanText = (spans: ReadonlyArray<{ start: number; end: number }>) => (spans[0] ? clip(spans.map((s) => (input.user_request ?? input.query ?? '').slice(s.start, s.end)).join(', '), 300) : null);
+  const spanText = (spans: ReadonlyArray<{ start: number; end: number }>) =>
+    spans[0] ? clip(spans.map((s) => (input.user_request ?? input.query ?? '').slice(s.start, s.end)).join(', '), 300) : null;
   return {
     language: r.language.supported ? r.lang : 'unsupported',
     language_detected: r.language.detected ? clip(r.language.name, 60) : null,
-    origin: { iata: m.originIata, name: m.originName ? clip(m.originName, 200) : null, source: src(Boolean(r.origin?.iata), Boolean(input.origin) && m.originIata !== null), text: r.origin ? said(r.origin.text) : input.origin ? said(input.origin) : null },
+    origin: {
+      iata: m.originIata,
+      name: m.originName ? clip(m.originName, 200) : null,
+      source: src(Boolean(r.origin?.iata), Boolean(input.origin) && m.originIata !== null),
+      text: r.origin ? said(r.origin.text) : input.origin ? said(input.origin) : null,
+    },
     date_window: {
       start: m.window?.[0] ?? d?.start ?? null,
       end: m.window?.[1] ?? d?.end ?? null,
@@ -255,8 +335,14 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     interests: m.interests,
     required_themes: m.requiredThemes,
     soft_themes: m.softThemes,
-    hard_geography: [...r.places.filter((x) => x.role === 'destination' && !x.soft).map((x) => intentPlace(x.mention, 'user_request')), ...m.geo.keptStructured.filter((s) => s.constraint.hard !== false).map(structuredIntentPlace)].slice(0, 20),
-    soft_geography: [...r.places.filter((x) => x.role === 'destination' && x.soft).map((x) => intentPlace(x.mention, 'user_request')), ...m.geo.keptStructured.filter((s) => s.constraint.hard === false).map(structuredIntentPlace)].slice(0, 20),
+    hard_geography: [
+      ...r.places.filter((x) => x.role === 'destination' && !x.soft).map((x) => intentPlace(x.mention, 'user_request')),
+      ...m.geo.keptStructured.filter((s) => s.constraint.hard !== false).map(structuredIntentPlace),
+    ].slice(0, 20),
+    soft_geography: [
+      ...r.places.filter((x) => x.role === 'destination' && x.soft).map((x) => intentPlace(x.mention, 'user_request')),
+      ...m.geo.keptStructured.filter((s) => s.constraint.hard === false).map(structuredIntentPlace),
+    ].slice(0, 20),
     via: m.via.map((x) => intentPlace(x, 'user_request')).slice(0, 20),
     excluded: m.excluded.map((x) => intentPlace(x, 'user_request')).slice(0, 20),
     remote_work: { requested: r.remote_work.requested || m.requiredThemes.includes('remote_work'), text: r.remote_work.text },
@@ -276,4 +362,3 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     unresolved: m.unresolved.slice(0, 40),
   };
 }
-

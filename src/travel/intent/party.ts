@@ -33,56 +33,472 @@ export const MAX_PARTY = 100;
 type Noun = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const NOUNS = new Map<string, Noun>();
 for (const [noun, words] of [
-  ['adult', 'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples girls boys lads gals chicas chicos amigas amiche ragazze'],
-  ['person', 'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes'],
-  ['child', 'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers twins enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas grandkids grandchildren grandsons granddaughters nietos nietas enkel enkelkinder enkeln nipoti netos netas'],
+  [
+    'adult',
+    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples girls boys lads gals chicas chicos amigas amiche ragazze',
+  ],
+  [
+    'person',
+    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes',
+  ],
+  [
+    'child',
+    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers twins enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas grandkids grandchildren grandsons granddaughters nietos nietas enkel enkelkinder enkeln nipoti netos netas',
+  ],
   ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson saugling sauglinge neonato neonati neonata'],
-  ['friend', 'friend friends mates buddies pals colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas'],
-] as const) for (const w of words.split(' ')) NOUNS.set(w, noun);
+  [
+    'friend',
+    'friend friends mates buddies pals colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas',
+  ],
+] as const)
+  for (const w of words.split(' ')) NOUNS.set(w, noun);
 
 /** Companions named with a possessive ("my wife", "mes parents", "meine Frau"): adults they add. */
 const COMPANIONS = new PhraseIndex<{ adults: number; child?: true; infant?: true }>();
 for (const [value, phrases] of [
-  [{ adults: 1 }, ['my wife', 'my husband', 'my partner', 'my girlfriend', 'my boyfriend', 'my fiance', 'my fiancee', 'my spouse', 'my gf', 'my bf', 'my mom', 'my mum', 'my mother', 'my dad', 'my father', 'my sister', 'my brother', 'my friend and i', 'me and my friend', 'with my friend', 'with my best friend', 'my grandma', 'my grandmother', 'my grandpa',
-    'ma femme', 'mon mari', 'ma copine', 'mon copain', 'mon conjoint', 'ma compagne', 'mon compagnon', 'ma mere', 'mon pere', 'ma soeur', 'mon frere',
-    'mi esposa', 'mi mujer', 'mi marido', 'mi esposo', 'mi novia', 'mi novio', 'mi pareja', 'mi madre', 'mi padre', 'mi hermana', 'mi hermano',
-    'meine frau', 'meiner frau', 'mein mann', 'meinem mann', 'meine freundin', 'meiner freundin', 'mein freund', 'meinem freund', 'meine partnerin', 'mein partner', 'meine mutter', 'meiner mutter', 'mein vater', 'meinem vater',
-    'mia moglie', 'mio marito', 'la mia ragazza', 'il mio ragazzo', 'la mia compagna', 'il mio compagno', 'mia madre', 'mio padre', 'mia sorella', 'mio fratello',
-    'minha mulher', 'minha esposa', 'meu marido', 'minha namorada', 'meu namorado', 'minha mae', 'meu pai', 'minha irma', 'meu irmao']],
-  [{ adults: 2 }, ['my parents', 'my in-laws', 'mes parents', 'mis padres', 'meinen eltern', 'meine eltern', 'i miei genitori', 'miei genitori', 'os meus pais', 'meus pais', 'mes beaux-parents']],
-  [{ adults: 0, child: true }, ['my son', 'my daughter', 'my toddler', 'my kid', 'my child', 'my teen', 'my teenager', 'our son', 'our daughter', 'our toddler', 'mon fils', 'ma fille', 'mi hijo', 'mi hija', 'mein sohn', 'meinem sohn', 'meine tochter', 'meiner tochter', 'mio figlio', 'mia figlia', 'meu filho', 'minha filha']],
-  [{ adults: 0, infant: true }, ['my baby', 'our baby', 'mon bebe', 'notre bebe', 'mi bebe', 'nuestro bebe', 'mein baby', 'unserem baby', 'unser baby', 'il mio bambino piccolo', 'meu bebe', 'o nosso bebe', 'nosso bebe']],
-] as const) for (const p of phrases) COMPANIONS.add(p, value);
+  [
+    { adults: 1 },
+    [
+      'my wife',
+      'my husband',
+      'my partner',
+      'my girlfriend',
+      'my boyfriend',
+      'my fiance',
+      'my fiancee',
+      'my spouse',
+      'my gf',
+      'my bf',
+      'my mom',
+      'my mum',
+      'my mother',
+      'my dad',
+      'my father',
+      'my sister',
+      'my brother',
+      'my friend and i',
+      'me and my friend',
+      'with my friend',
+      'with my best friend',
+      'my grandma',
+      'my grandmother',
+      'my grandpa',
+      'ma femme',
+      'mon mari',
+      'ma copine',
+      'mon copain',
+      'mon conjoint',
+      'ma compagne',
+      'mon compagnon',
+      'ma mere',
+      'mon pere',
+      'ma soeur',
+      'mon frere',
+      'mi esposa',
+      'mi mujer',
+      'mi marido',
+      'mi esposo',
+      'mi novia',
+      'mi novio',
+      'mi pareja',
+      'mi madre',
+      'mi padre',
+      'mi hermana',
+      'mi hermano',
+      'meine frau',
+      'meiner frau',
+      'mein mann',
+      'meinem mann',
+      'meine freundin',
+      'meiner freundin',
+      'mein freund',
+      'meinem freund',
+      'meine partnerin',
+      'mein partner',
+      'meine mutter',
+      'meiner mutter',
+      'mein vater',
+      'meinem vater',
+      'mia moglie',
+      'mio marito',
+      'la mia ragazza',
+      'il mio ragazzo',
+      'la mia compagna',
+      'il mio compagno',
+      'mia madre',
+      'mio padre',
+      'mia sorella',
+      'mio fratello',
+      'minha mulher',
+      'minha esposa',
+      'meu marido',
+      'minha namorada',
+      'meu namorado',
+      'minha mae',
+      'meu pai',
+      'minha irma',
+      'meu irmao',
+    ],
+  ],
+  [
+    { adults: 2 },
+    [
+      'my parents',
+      'my in-laws',
+      'mes parents',
+      'mis padres',
+      'meinen eltern',
+      'meine eltern',
+      'i miei genitori',
+      'miei genitori',
+      'os meus pais',
+      'meus pais',
+      'mes beaux-parents',
+    ],
+  ],
+  [
+    { adults: 0, child: true },
+    [
+      'my son',
+      'my daughter',
+      'my toddler',
+      'my kid',
+      'my child',
+      'my teen',
+      'my teenager',
+      'our son',
+      'our daughter',
+      'our toddler',
+      'mon fils',
+      'ma fille',
+      'mi hijo',
+      'mi hija',
+      'mein sohn',
+      'meinem sohn',
+      'meine tochter',
+      'meiner tochter',
+      'mio figlio',
+      'mia figlia',
+      'meu filho',
+      'minha filha',
+    ],
+  ],
+  [
+    { adults: 0, infant: true },
+    [
+      'my baby',
+      'our baby',
+      'mon bebe',
+      'notre bebe',
+      'mi bebe',
+      'nuestro bebe',
+      'mein baby',
+      'unserem baby',
+      'unser baby',
+      'il mio bambino piccolo',
+      'meu bebe',
+      'o nosso bebe',
+      'nosso bebe',
+    ],
+  ],
+] as const)
+  for (const p of phrases) COMPANIONS.add(p, value);
 
 const COUPLE = new PhraseIndex<true>();
-for (const p of ['honeymoon', 'the two of us', 'two of us', 'both of us', 'as a couple', 'a couple', 'romantic getaway', 'anniversary trip', 'lune de miel', 'en amoureux', 'luna de miel', 'flitterwochen', 'luna di miele', 'lua de mel', 'nous deux', 'los dos', 'wir beide', 'noi due', 'nos dois', 'un couple', 'en couple', 'una pareja', 'en pareja', 'una coppia', 'in coppia', 'um casal', 'casal']) COUPLE.add(p, true);
+for (const p of [
+  'honeymoon',
+  'the two of us',
+  'two of us',
+  'both of us',
+  'as a couple',
+  'a couple',
+  'romantic getaway',
+  'anniversary trip',
+  'lune de miel',
+  'en amoureux',
+  'luna de miel',
+  'flitterwochen',
+  'luna di miele',
+  'lua de mel',
+  'nous deux',
+  'los dos',
+  'wir beide',
+  'noi due',
+  'nos dois',
+  'un couple',
+  'en couple',
+  'una pareja',
+  'en pareja',
+  'una coppia',
+  'in coppia',
+  'um casal',
+  'casal',
+])
+  COUPLE.add(p, true);
 const SOLO = new PhraseIndex<true>();
-for (const p of ['just me', 'only me', 'by myself', 'on my own', 'solo', 'alone', 'myself only', 'seul', 'seule', 'toute seule', 'tout seul', 'sola', 'allein', 'alleine', 'da solo', 'da sola', 'sozinho', 'sozinha']) SOLO.add(p, true);
+for (const p of [
+  'just me',
+  'only me',
+  'by myself',
+  'on my own',
+  'solo',
+  'alone',
+  'myself only',
+  'seul',
+  'seule',
+  'toute seule',
+  'tout seul',
+  'sola',
+  'allein',
+  'alleine',
+  'da solo',
+  'da sola',
+  'sozinho',
+  'sozinha',
+])
+  SOLO.add(p, true);
 /** "wir sind zu viert": German counts of a group. */
-const ZU = new Map([['zweit', 2], ['dritt', 3], ['viert', 4], ['funft', 5], ['sechst', 6], ['siebt', 7], ['acht', 8]]);
+const ZU = new Map([
+  ['zweit', 2],
+  ['dritt', 3],
+  ['viert', 4],
+  ['funft', 5],
+  ['sechst', 6],
+  ['siebt', 7],
+  ['acht', 8],
+]);
 const TOTAL_BEFORE = new PhraseIndex<true>();
-for (const p of ['there is just', 'there is only', 'family of', 'party of', 'group of', 'a family of', 'a party of', 'a group of', 'we are', "we're", 'we will be', "we'll be", 'there are', 'there will be', "there'll be", 'it is for', "it's for", 'nous sommes', 'on est', 'nous serons', 'famille de', 'groupe de', 'somos', 'seremos', 'familia de', 'grupo de', 'wir sind', 'gruppe von', 'siamo', 'siamo in', 'saremo', 'famiglia di', 'gruppo di', 'somos', 'seremos', 'familia de', 'grupo de']) TOTAL_BEFORE.add(p, true);
+for (const p of [
+  'there is just',
+  'there is only',
+  'family of',
+  'party of',
+  'group of',
+  'a family of',
+  'a party of',
+  'a group of',
+  'we are',
+  "we're",
+  'we will be',
+  "we'll be",
+  'there are',
+  'there will be',
+  "there'll be",
+  'it is for',
+  "it's for",
+  'nous sommes',
+  'on est',
+  'nous serons',
+  'famille de',
+  'groupe de',
+  'somos',
+  'seremos',
+  'familia de',
+  'grupo de',
+  'wir sind',
+  'gruppe von',
+  'siamo',
+  'siamo in',
+  'saremo',
+  'famiglia di',
+  'gruppo di',
+  'somos',
+  'seremos',
+  'familia de',
+  'grupo de',
+])
+  TOTAL_BEFORE.add(p, true);
 const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
-const MODIFIERS = new Set(['one', 'way', '-', 'oneway', 'round', 'trip', 'roundtrip', 'economy', 'premium', 'business', 'first', 'class', 'event', 'flight', 'plane', 'bus', 'train', 'concert', 'show', 'game', 'match', 'other', 'more', 'young', 'little', 'small', 'grown', 'adult', 'de', 'mes', 'nos', 'nuestros', 'nossos', 'miei', 'nostri', 'unsere', 'meine', 'os', 'i', 'our', 'my', 'extra', 'separate', 'airline', 'economic']);
+const MODIFIERS = new Set([
+  'one',
+  'way',
+  '-',
+  'oneway',
+  'round',
+  'trip',
+  'roundtrip',
+  'economy',
+  'premium',
+  'business',
+  'first',
+  'class',
+  'event',
+  'flight',
+  'plane',
+  'bus',
+  'train',
+  'concert',
+  'show',
+  'game',
+  'match',
+  'other',
+  'more',
+  'young',
+  'little',
+  'small',
+  'grown',
+  'adult',
+  'de',
+  'mes',
+  'nos',
+  'nuestros',
+  'nossos',
+  'miei',
+  'nostri',
+  'unsere',
+  'meine',
+  'os',
+  'i',
+  'our',
+  'my',
+  'extra',
+  'separate',
+  'airline',
+  'economic',
+]);
 /** After "for N" these make N something else than people ("for 3 nights", "for 2 rooms"). */
 const NOT_PARTY_AFTER = new Set([
-  'night', 'nights', 'day', 'days', 'week', 'weeks', 'month', 'months', 'room', 'rooms', 'star', 'stars', 'hour', 'hours', 'minutes', 'pm', 'am', '%', '-', '/', ':', 'nuits', 'jours', 'noches', 'dias', 'nachte', 'tage', 'notti', 'giorni', 'noites',
-  'semaines', 'semanas', 'wochen', 'settimane', 'of', 'x', 'th', 'st', 'nd', 'rd',
+  'night',
+  'nights',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'room',
+  'rooms',
+  'star',
+  'stars',
+  'hour',
+  'hours',
+  'minutes',
+  'pm',
+  'am',
+  '%',
+  '-',
+  '/',
+  ':',
+  'nuits',
+  'jours',
+  'noches',
+  'dias',
+  'nachte',
+  'tage',
+  'notti',
+  'giorni',
+  'noites',
+  'semaines',
+  'semanas',
+  'wochen',
+  'settimane',
+  'of',
+  'x',
+  'th',
+  'st',
+  'nd',
+  'rd',
 ]);
 const EQUIPMENT = new Set([
-  'car', 'cars', 'rental', 'van', 'minivan', 'suv', 'boat', 'kayak', 'canoe', 'tent', 'rv', 'camper', 'jeep', 'vehicle', 'sedan', 'voiture', 'bateau', 'tente', 'coche', 'carro', 'barco', 'tienda', 'furgoneta',
-  'auto', 'mietwagen', 'boot', 'zelt', 'wohnmobil', 'barca', 'noleggio', 'tenda', 'macchina', 'barco', 'van', 'carrinha', 'veiculo',
+  'car',
+  'cars',
+  'rental',
+  'van',
+  'minivan',
+  'suv',
+  'boat',
+  'kayak',
+  'canoe',
+  'tent',
+  'rv',
+  'camper',
+  'jeep',
+  'vehicle',
+  'sedan',
+  'voiture',
+  'bateau',
+  'tente',
+  'coche',
+  'carro',
+  'barco',
+  'tienda',
+  'furgoneta',
+  'auto',
+  'mietwagen',
+  'boot',
+  'zelt',
+  'wohnmobil',
+  'barca',
+  'noleggio',
+  'tenda',
+  'macchina',
+  'barco',
+  'van',
+  'carrinha',
+  'veiculo',
 ]);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
 const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'anni', 'anno', 'y', 'old']);
-const AGE_CUES = new Set(['aged', 'ages', 'age', 'de', 'di', 'von', 'im', 'alter', '(', 'agee', 'agees', 'edad', 'eta', 'idade', 'are', 'is', "who's", 'who', 'sont', 'a', 'son', 'tiene', 'tienen', 'sind', 'ist', 'hat', 'sono', 'ha', 'hanno', 'sao', 'tem', 'both', ':']);
+const AGE_CUES = new Set([
+  'aged',
+  'ages',
+  'age',
+  'de',
+  'di',
+  'von',
+  'im',
+  'alter',
+  '(',
+  'agee',
+  'agees',
+  'edad',
+  'eta',
+  'idade',
+  'are',
+  'is',
+  "who's",
+  'who',
+  'sont',
+  'a',
+  'son',
+  'tiene',
+  'tienen',
+  'sind',
+  'ist',
+  'hat',
+  'sono',
+  'ha',
+  'hanno',
+  'sao',
+  'tem',
+  'both',
+  ':',
+]);
 const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'e']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
 
 /** "our two girls" are children, "6 girls" on a hen weekend are adults: a possessive before the count makes them children. */
 const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze']);
-const POSSESSIVE = new Set(['my', 'our', 'mes', 'nos', 'mis', 'nuestros', 'nuestras', 'meine', 'unsere', 'miei', 'mie', 'nostri', 'nostre', 'meus', 'minhas', 'nossos', 'nossas']);
+const POSSESSIVE = new Set([
+  'my',
+  'our',
+  'mes',
+  'nos',
+  'mis',
+  'nuestros',
+  'nuestras',
+  'meine',
+  'unsere',
+  'miei',
+  'mie',
+  'nostri',
+  'nostre',
+  'meus',
+  'minhas',
+  'nossos',
+  'nossas',
+]);
 /** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
 const PLUS = new Set(['+', 'plus', 'mais']);
 const ME = new Set(['me', 'i', 'moi', 'yo', 'ich', 'io', 'eu', 'myself']);
@@ -147,7 +563,10 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
 function ageBefore(toks: readonly Tok[], i: number, lang: Lang): number | null {
   const n = numberAt(toks, i, lang);
   if (!n || n.value > 17) return null;
-  const ws = toks.slice(n.end, n.end + 5).map((t) => t.w).filter((w) => w !== '-');
+  const ws = toks
+    .slice(n.end, n.end + 5)
+    .map((t) => t.w)
+    .filter((w) => w !== '-');
   return ws[0] === 'year' && ws[1] === 'old' ? n.value : null;
 }
 
@@ -177,7 +596,11 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       // "we are 2 adults and a child": the noun says what is counted, so the counts below read it.
       const counted = NOUNS.get(toks[n?.end ?? -1]?.w ?? '');
       if (n && Number.isInteger(n.value) && n.value >= 1 && !taken(k) && counted !== 'adult' && counted !== 'child' && counted !== 'infant') {
-        if (n.value > MAX_PARTY) tooLarge = toks.slice(i, n.end).map((x) => x.raw).join(' ');
+        if (n.value > MAX_PARTY)
+          tooLarge = toks
+            .slice(i, n.end)
+            .map((x) => x.raw)
+            .join(' ');
         else total = n.value;
         mark(i, n.end);
         i = n.end - 1;
@@ -235,7 +658,11 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       continue;
     }
     // "I have 3 in my group", "3 in total".
-    if (toks[n.end]?.w === 'in' && ['my', 'our', 'the', 'total'].includes(toks[n.end + 1]?.w ?? '') && (toks[n.end + 1]?.w === 'total' || toks[n.end + 2]?.w === 'group' || toks[n.end + 2]?.w === 'party')) {
+    if (
+      toks[n.end]?.w === 'in' &&
+      ['my', 'our', 'the', 'total'].includes(toks[n.end + 1]?.w ?? '') &&
+      (toks[n.end + 1]?.w === 'total' || toks[n.end + 2]?.w === 'group' || toks[n.end + 2]?.w === 'party')
+    ) {
       total = n.value;
       mark(i, n.end + 2);
       continue;
@@ -251,11 +678,17 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       if (capacity(toks, i)) continue;
       if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) continue;
       if (n.value > MAX_PARTY) {
-        tooLarge = toks.slice(i, k + 1).map((x) => x.raw).join(' ');
+        tooLarge = toks
+          .slice(i, k + 1)
+          .map((x) => x.raw)
+          .join(' ');
         continue;
       }
-      const withWord = ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 1]?.w ?? '') || ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 2]?.w ?? '')
-        || PLUS.has(toks[i - 1]?.w ?? '') || (LIST_JOIN.has(toks[i - 1]?.w ?? '') && ME.has(toks[i - 2]?.w ?? ''));
+      const withWord =
+        ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 1]?.w ?? '') ||
+        ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 2]?.w ?? '') ||
+        PLUS.has(toks[i - 1]?.w ?? '') ||
+        (LIST_JOIN.has(toks[i - 1]?.w ?? '') && ME.has(toks[i - 2]?.w ?? ''));
       if (PLUS.has(toks[i - 1]?.w ?? '') && (noun === 'child' || noun === 'infant')) plus += n.value;
       counts.push({ noun: noun === 'friend' && withWord ? 'friend' : noun === 'friend' ? 'person' : noun, n: n.value, start: i, end: k + 1 });
       mark(i, k + 1);
@@ -269,7 +702,14 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       continue;
     }
     // "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun.
-    if (FOR.has(toks[i - 1]?.w ?? '') && n.value <= 30 && !capacity(toks, i - 1) && toks[n.end]?.kind !== 'num' && !ARTICLE_ONLY.has(t.w) && !NOT_PARTY_AFTER.has(toks[n.end]?.w ?? '')) {
+    if (
+      FOR.has(toks[i - 1]?.w ?? '') &&
+      n.value <= 30 &&
+      !capacity(toks, i - 1) &&
+      toks[n.end]?.kind !== 'num' &&
+      !ARTICLE_ONLY.has(t.w) &&
+      !NOT_PARTY_AFTER.has(toks[n.end]?.w ?? '')
+    ) {
       total ??= n.value;
       mark(i - 1, n.end);
     }
@@ -292,10 +732,18 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   const known = adults !== null ? adults + (kids ?? 0) + (babies ?? 0) : null;
   const travellers = (total !== null ? total + plus : null) ?? known ?? (people !== null ? people + (kids ?? 0) + (babies ?? 0) : null);
   const size = travellers ?? known;
-  const kind: PartyKind = kids || babies || childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : couple ? 'couple' : 'unknown';
+  const kind: PartyKind =
+    kids || babies || childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : couple ? 'couple' : 'unknown';
   const childCount = kids;
   return {
-    adults, children: childCount, infants: babies, travellers: travellers ?? null, child_ages: ages, kind, spans, too_large: tooLarge,
+    adults,
+    children: childCount,
+    infants: babies,
+    travellers: travellers ?? null,
+    child_ages: ages,
+    kind,
+    spans,
+    too_large: tooLarge,
     ages_missing: (childCount ?? 0) > ages.length || (childMentioned && childCount === null),
   };
 }

@@ -56,7 +56,29 @@ export interface TextReading {
 }
 
 const VAGUE = new PhraseIndex<true>();
-for (const p of ['sometime', 'some time', 'someday', 'soon', 'at some point', 'whenever', 'flexible dates', 'dates are flexible', 'not sure when', 'tbd', 'bientot', 'un jour', 'pronto', 'algun dia', 'bald', 'irgendwann', 'presto', 'prima o poi', 'em breve', 'algum dia']) VAGUE.add(p, true);
+for (const p of [
+  'sometime',
+  'some time',
+  'someday',
+  'soon',
+  'at some point',
+  'whenever',
+  'flexible dates',
+  'dates are flexible',
+  'not sure when',
+  'tbd',
+  'bientot',
+  'un jour',
+  'pronto',
+  'algun dia',
+  'bald',
+  'irgendwann',
+  'presto',
+  'prima o poi',
+  'em breve',
+  'algum dia',
+])
+  VAGUE.add(p, true);
 
 const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
 
@@ -84,7 +106,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     const inside = toks.map((t, i) => (t.start >= m.start && t.end <= m.end ? i : -1)).filter((i) => i >= 0);
     if (inside.length > 1) for (const i of inside) reserved.add(i);
   }
-  const read = readDates(text, toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)), lang, today);
+  const read = readDates(
+    text,
+    toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)),
+    lang,
+    today,
+  );
   if (read) takeChars(read.consumed);
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
@@ -108,20 +135,29 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const spanOf = (t: { start: number; end: number }) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 });
   const themeSpans = themes.map(spanOf);
   const eventSpans = events.map(spanOf);
-  const lowerExact = (s: { start: number; end: number }, m: { start: number; end: number }) => s.start === m.start && s.end === m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end));
+  const lowerExact = (s: { start: number; end: number }, m: { start: number; end: number }) =>
+    s.start === m.start && s.end === m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end));
   const themed = (m: { start: number; end: number }) =>
-    themeSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || lowerExact(s, m))) || eventSpans.some((s) => lowerExact(s, m));
-  const named = assignRoles(toks, mentions.filter((m) => !themed(m)), lang);
+    themeSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || lowerExact(s, m))) ||
+    eventSpans.some((s) => lowerExact(s, m));
+  const named = assignRoles(
+    toks,
+    mentions.filter((m) => !themed(m)),
+    lang,
+  );
   for (const p of named) takeToks(p.first, p.last);
   const inside = (outer: PlaceMention, inner: PlaceMention) =>
-    outer.id !== inner.id && gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
+    outer.id !== inner.id &&
+    gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
   const places = withoutQualifiers(distinctPlaces(named), toks, inside);
   const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
   const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));
   for (const t of [...freeThemes, ...events]) takeToks(t.start, t.end);
 
   const originRole = places.find((p) => p.role === 'origin');
-  const origin = originRole ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention } : null;
+  const origin = originRole
+    ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
+    : null;
   const hard = places.filter((p) => p.role === 'destination' && !p.soft).map((p) => p.mention);
   const remote = freeThemes.find((t) => t.theme === 'remote_work');
   const vague = dates ? undefined : VAGUE.all(toks)[0];
@@ -129,7 +165,16 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const unknown = unknownPlaces(toks, lang, (i) => taken.has(i));
   for (const u of unknown) takeToks(u.start, u.end);
   const budget = pickBudget(amounts);
-  const anything = places.length > 0 || dates !== null || duration !== null || budget !== null || tierHit !== null || party.travellers !== null || party.adults !== null || freeThemes.length > 0 || events.length > 0;
+  const anything =
+    places.length > 0 ||
+    dates !== null ||
+    duration !== null ||
+    budget !== null ||
+    tierHit !== null ||
+    party.travellers !== null ||
+    party.adults !== null ||
+    freeThemes.length > 0 ||
+    events.length > 0;
   const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i), !anything);
   const reported = new Set(unrecognized);
   const left = leftovers(toks, lang, (i) => taken.has(i));

@@ -29,7 +29,11 @@ export interface RoledMention {
 type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
-  ['origin', '*', 'home to|flying home to|fly home to|back home to|heading home to|going home to|from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from'],
+  [
+    'origin',
+    '*',
+    'home to|flying home to|fly home to|back home to|heading home to|going home to|from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from',
+  ],
   ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart|nous partons de|on part de"],
   ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de'],
   ['origin', 'de', 'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in'],
@@ -44,7 +48,11 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['destination', 'de', 'nach|zum|zur|im|ziel|in|an der|am'],
   ['destination', 'it', 'a|in|per|verso|ad|alle|nelle|sulle|nel|sul|nella'],
   ['destination', 'pt', 'para|a|em|no|na|nos|nas|pro|ao'],
-  ['via', '*', 'via|stopover in|a stopover in|with a stopover in|layover in|a layover in|with a layover in|connecting through|connecting in|connection in|by way of'],
+  [
+    'via',
+    '*',
+    'via|stopover in|a stopover in|with a stopover in|layover in|a layover in|with a layover in|connecting through|connecting in|connection in|by way of',
+  ],
   ['via', 'fr', 'en passant par|avec escale a|escale a'],
   ['via', 'es', 'escala en|con escala en'],
   ['via', 'de', 'mit umstieg in|umsteigen in'],
@@ -56,7 +64,11 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['via_weak', 'de', 'uber'],
   ['via_weak', 'it', 'passando per|passando da'],
   ['via_weak', 'pt', 'passando por|por'],
-  ['excluded', '*', 'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no'],
+  [
+    'excluded',
+    '*',
+    'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no',
+  ],
   ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|hormis|plutot que|tout sauf|non'],
   ['excluded', 'es', 'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos'],
   ['excluded', 'de', 'nicht|ausser|ohne|kein|keine|vermeiden|uberall ausser'],
@@ -68,7 +80,11 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['here', 'de', 'ich bin in|wir sind in'],
   ['here', 'it', 'sono a|sono in|siamo a'],
   ['here', 'pt', 'estou em|estou no|estou na|estamos em'],
-  ['soft', '*', 'maybe|perhaps|possibly|open to|thinking about|thinking of|considering|something like|somewhere like|places like|such as|ideally|could be|or even'],
+  [
+    'soft',
+    '*',
+    'maybe|perhaps|possibly|open to|thinking about|thinking of|considering|something like|somewhere like|places like|such as|ideally|could be|or even',
+  ],
   ['soft', 'fr', 'peut-etre|plutot'],
   ['soft', 'es', 'quizas|tal vez'],
   ['soft', 'de', 'vielleicht|eventuell'],
@@ -90,7 +106,36 @@ const CUES = new Map<Lang, PhraseIndex<Cue>>(
 );
 
 /** Words of a trip by transport: "I'm in X" with them (and nowhere else named) is where the trip starts. */
-const TRANSPORT = new Set(['flight', 'flights', 'fly', 'flying', 'bus', 'buses', 'train', 'trains', 'one-way', 'oneway', 'roundtrip', 'vol', 'vols', 'vuelo', 'vuelos', 'flug', 'fluge', 'volo', 'voli', 'voo', 'voos', 'tren', 'zug', 'treno', 'comboio', 'autobus', 'autocar', 'onibus']);
+const TRANSPORT = new Set([
+  'flight',
+  'flights',
+  'fly',
+  'flying',
+  'bus',
+  'buses',
+  'train',
+  'trains',
+  'one-way',
+  'oneway',
+  'roundtrip',
+  'vol',
+  'vols',
+  'vuelo',
+  'vuelos',
+  'flug',
+  'fluge',
+  'volo',
+  'voli',
+  'voo',
+  'voos',
+  'tren',
+  'zug',
+  'treno',
+  'comboio',
+  'autobus',
+  'autocar',
+  'onibus',
+]);
 /** "I'll be in X": the traveller will be there, so it is where they go. */
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
 const ROUTE_JOINERS = new Set(['to', '-', '>', '->', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'pour']);
@@ -113,7 +158,38 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
 }
 
 /** Words that may stand between a negation and the cue of its place ("sin pasar por X", "no quiero ir a X", "nicht nach X"). */
-const TO_GO = new Set(['go', 'going', 'fly', 'flying', 'travel', 'ir', 'aller', 'andare', 'fahren', 'reisen', 'fliegen', 'pasar', 'passer', 'passar', 'passare', 'volar', 'voler', 'volare', 'voar', 'want', 'quiero', 'queremos', 'veux', 'voulons', 'voglio', 'vogliamo', 'quero', 'will', 'wollen', 'mochten']);
+const TO_GO = new Set([
+  'go',
+  'going',
+  'fly',
+  'flying',
+  'travel',
+  'ir',
+  'aller',
+  'andare',
+  'fahren',
+  'reisen',
+  'fliegen',
+  'pasar',
+  'passer',
+  'passar',
+  'passare',
+  'volar',
+  'voler',
+  'volare',
+  'voar',
+  'want',
+  'quiero',
+  'queremos',
+  'veux',
+  'voulons',
+  'voglio',
+  'vogliamo',
+  'quero',
+  'will',
+  'wollen',
+  'mochten',
+]);
 /** "not only", "pas seulement", "nicht nur": the negation adds a place instead of ruling it out. */
 const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas']);
 
@@ -143,7 +219,10 @@ function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention 
 }
 
 const onlyBetween = (toks: readonly Tok[], a: number, b: number, set: ReadonlySet<string>) => {
-  const gap = toks.slice(a, b).map((t) => t.w).filter((w) => !ARTICLES.has(w) || w === 'a');
+  const gap = toks
+    .slice(a, b)
+    .map((t) => t.w)
+    .filter((w) => !ARTICLES.has(w) || w === 'a');
   return gap.length <= 2 && gap.every((w) => set.has(w));
 };
 
@@ -227,10 +306,37 @@ const returnsTo = (r: RoledMention, out: readonly RoledMention[]) =>
   r.mention.id !== null && out.some((o) => o.role === 'origin' && o.mention.id === r.mention.id);
 
 /** Words that say where the place before them lies ("Oia sur Santorin", "Palawan nas Filipinas", "Oia, Santorini"). */
-const LOCATIVES = new Set([',', 'in', 'on', 'sur', 'dans', 'en', 'em', 'na', 'nas', 'no', 'nos', 'auf', 'im', 'a', 'di', 'de', 'do', 'da', 'del', 'nella', 'nelle', 'sulla']);
+const LOCATIVES = new Set([
+  ',',
+  'in',
+  'on',
+  'sur',
+  'dans',
+  'en',
+  'em',
+  'na',
+  'nas',
+  'no',
+  'nos',
+  'auf',
+  'im',
+  'a',
+  'di',
+  'de',
+  'do',
+  'da',
+  'del',
+  'nella',
+  'nelle',
+  'sulla',
+]);
 
 /** A destination right after another that it contains only says where that one lies: the inner place is the constraint. */
-export function withoutQualifiers(out: readonly RoledMention[], toks: readonly Tok[], contains: (outer: PlaceMention, inner: PlaceMention) => boolean): RoledMention[] {
+export function withoutQualifiers(
+  out: readonly RoledMention[],
+  toks: readonly Tok[],
+  contains: (outer: PlaceMention, inner: PlaceMention) => boolean,
+): RoledMention[] {
   return out.filter((b, k) => {
     const a = out[k - 1];
     if (!a || a.role !== 'destination' || b.role !== 'destination' || a.last > b.first) return true;

@@ -6,11 +6,20 @@ export type AccessNeed = 'wheelchair' | 'step_free' | 'reduced_mobility' | 'visu
 
 const ACCESS: ReadonlyArray<{ need: AccessNeed; re: RegExp }> = [
   { need: 'wheelchair', re: /\bwheel ?chairs?\b|\bwheelchair[- ]user\b|\buses? a chair\b|\bpower chair\b/ },
-  { need: 'step_free', re: /\bstep[- ]free\b|\bno (?:stairs|steps)\b|\bavoid(?:ing)? (?:stairs|steps)\b|\b(?:elevator|lift) access\b|\bground[- ]floor\b|\bcan'?t (?:do|manage|climb) stairs\b/ },
-  { need: 'reduced_mobility', re: /\b(?:limited|reduced) mobility\b|\bmobility (?:issues|problems|needs|scooter|aid)\b|\bbad (?:knees?|hips?|back)\b|\bcan'?t walk (?:far|much|long)\b|\btrouble walking\b|\buses? a (?:walker|cane)\b|\bwith a (?:walker|cane)\b|\b(?:knee|hip) replacement\b/ },
+  {
+    need: 'step_free',
+    re: /\bstep[- ]free\b|\bno (?:stairs|steps)\b|\bavoid(?:ing)? (?:stairs|steps)\b|\b(?:elevator|lift) access\b|\bground[- ]floor\b|\bcan'?t (?:do|manage|climb) stairs\b/,
+  },
+  {
+    need: 'reduced_mobility',
+    re: /\b(?:limited|reduced) mobility\b|\bmobility (?:issues|problems|needs|scooter|aid)\b|\bbad (?:knees?|hips?|back)\b|\bcan'?t walk (?:far|much|long)\b|\btrouble walking\b|\buses? a (?:walker|cane)\b|\bwith a (?:walker|cane)\b|\b(?:knee|hip) replacement\b/,
+  },
   { need: 'visual', re: /\bblind\b|\bvisually impaired\b|\blow vision\b|\bguide dog\b/ },
   { need: 'hearing', re: /\bdeaf\b|\bhard of hearing\b|\bhearing impaired\b/ },
-  { need: 'other', re: /\baccessib(?:le|ility) (?:needs|room|rooms|hotel|hotels|lodging|transport|travel|requirements|friendly)\b|\bdisabilit(?:y|ies)\b|\bdisabled\b/ },
+  {
+    need: 'other',
+    re: /\baccessib(?:le|ility) (?:needs|room|rooms|hotel|hotels|lodging|transport|travel|requirements|friendly)\b|\bdisabilit(?:y|ies)\b|\bdisabled\b/,
+  },
 ];
 
 export function readAccessibility(text: string): { needs: AccessNeed[]; text: string | null } {
@@ -62,14 +71,18 @@ export interface EventReading {
 function nameBefore(text: string, start: number, word: string): string | null {
   const m = /((?:[A-Z][\w'&.-]*\s+){1,4})$/.exec(text.slice(Math.max(0, start - 60), start));
   if (!m?.[1]) return null;
-  const words = m[1].trim().split(/\s+/).filter((w) => !/^(?:I|A|The|An|My|Our|We|See|Attend|Going|For)$/.test(w));
+  const words = m[1]
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !/^(?:I|A|The|An|My|Our|We|See|Attend|Going|For)$/.test(w));
   return words.length > 0 ? `${words.join(' ')} ${word}` : null;
 }
 
 function venueAfter(text: string, from: number): string | null {
-  const m = /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&.-]*\s){0,4}(?:Stadium|Arena|Bowl|Center|Centre|Garden|Field|Park|Theatre|Theater|Hall|Amphitheatre|Amphitheater|Dome|Coliseum|Speedway|Circuit|Convention Center))\b/.exec(
-    text.slice(from, from + 120),
-  );
+  const m =
+    /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&.-]*\s){0,4}(?:Stadium|Arena|Bowl|Center|Centre|Garden|Field|Park|Theatre|Theater|Hall|Amphitheatre|Amphitheater|Dome|Coliseum|Speedway|Circuit|Convention Center))\b/.exec(
+      text.slice(from, from + 120),
+    );
   return m?.[1]?.trim() ?? null;
 }
 

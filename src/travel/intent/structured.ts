@@ -23,7 +23,12 @@ export function resolveStructuredOrigin(input: TravelSearchRequest, gazetteer: G
 
 /** Gazetteer place types a structured constraint of each type may resolve to (coasts and regions are both curated areas). */
 const TYPES_FOR: Record<DestinationConstraint['type'], PlaceType[]> = {
-  country: ['country'], state: ['state'], park: ['park'], city: ['city'], coast: ['coast', 'region'], region: ['region', 'coast'],
+  country: ['country'],
+  state: ['state'],
+  park: ['park'],
+  city: ['city'],
+  coast: ['coast', 'region'],
+  region: ['region', 'coast'],
 };
 
 /** Least share of belief (among all readings of the name) a reading of the declared type needs. */
@@ -49,7 +54,10 @@ export function resolveConstraint(c: DestinationConstraint, gazetteer: Gazetteer
   const reason = other
     ? `"${c.value}" is no ${c.type} we know (it reads as the ${other.type} ${other.name}); send type "${other.type}" or a ${c.type} name. It is not used as scope.`
     : `"${c.value}" is not a place we can resolve; it is not used as scope.`;
-  return { place: null, problem: { field: 'destination_constraints', text: clip(c.value, 300), code: other ? 'wrong_place_type' : 'unknown_place', reason: clip(reason, 500) } };
+  return {
+    place: null,
+    problem: { field: 'destination_constraints', text: clip(c.value, 300), code: other ? 'wrong_place_type' : 'unknown_place', reason: clip(reason, 500) },
+  };
 }
 
 /** A gazetteer id ("region:tuscany"), an ISO country code ("IT") or an ISO 3166-2 code ("US-CA"), as the contract allows. */
@@ -58,7 +66,18 @@ function placeById(c: DestinationConstraint, gazetteer: Gazetteer): ResolvedPlac
   const id = v.includes(':') ? v : /^[a-z]{2}$/.test(v) ? `country:${v}` : /^[a-z]{2}-[a-z0-9]{1,3}$/.test(v) ? `state:${v}` : null;
   const p = id ? gazetteer.byId(id) : undefined;
   if (!p) return null;
-  return { type: p.type, id: p.id, name: p.name, country: p.country || null, confidence: 1, admin1: p.admin1, lat: p.lat, lon: p.lon, matched_text: c.value, alternatives: [] };
+  return {
+    type: p.type,
+    id: p.id,
+    name: p.name,
+    country: p.country || null,
+    confidence: 1,
+    admin1: p.admin1,
+    lat: p.lat,
+    lon: p.lon,
+    matched_text: c.value,
+    alternatives: [],
+  };
 }
 
 export function resolveStructuredPlaces(input: TravelSearchRequest, gazetteer: Gazetteer, unresolved: Unresolved[]): StructuredPlace[] {
@@ -78,8 +97,17 @@ export function normalizeStructuredThemes(values: readonly string[], unresolved:
     const id = normalizeTheme(v);
     if (id) out.push(id);
     else {
-      out.push(fold(v).trim().replace(/[\s-]+/g, '_'));
-      unresolved.push({ field: 'required_themes', text: clip(v, 300), code: 'unknown_theme', reason: `"${v}" is not in the theme vocabulary; it cannot match curated destination themes.` });
+      out.push(
+        fold(v)
+          .trim()
+          .replace(/[\s-]+/g, '_'),
+      );
+      unresolved.push({
+        field: 'required_themes',
+        text: clip(v, 300),
+        code: 'unknown_theme',
+        reason: `"${v}" is not in the theme vocabulary; it cannot match curated destination themes.`,
+      });
     }
   }
   return [...new Set(out)];

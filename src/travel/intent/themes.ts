@@ -52,8 +52,58 @@ const INDEX = new Map<Lang, PhraseIndex<Hit>>(
   }),
 );
 
-const NEGATIONS = new Set(['no', 'not', 'without', 'avoid', 'avoiding', 'skip', 'hate', 'except', 'nothing', "don't", 'dont', 'pas', 'sans', 'sauf', 'eviter', 'sin', 'evitar', 'kein', 'keine', 'keinen', 'nicht', 'ohne', 'ausser', 'niente', 'senza', 'evitare', 'tranne', 'nada', 'sem', 'exceto']);
-const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'bonus', 'ideally', 'optional', 'optionally', 'peut-etre', 'eventuellement', 'quizas', 'tal vez', 'quiza', 'vielleicht', 'eventuell', 'forse', 'magari', 'talvez', 'quem sabe']);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'without',
+  'avoid',
+  'avoiding',
+  'skip',
+  'hate',
+  'except',
+  'nothing',
+  "don't",
+  'dont',
+  'pas',
+  'sans',
+  'sauf',
+  'eviter',
+  'sin',
+  'evitar',
+  'kein',
+  'keine',
+  'keinen',
+  'nicht',
+  'ohne',
+  'ausser',
+  'niente',
+  'senza',
+  'evitare',
+  'tranne',
+  'nada',
+  'sem',
+  'exceto',
+]);
+const HEDGES = new Set([
+  'maybe',
+  'perhaps',
+  'possibly',
+  'bonus',
+  'ideally',
+  'optional',
+  'optionally',
+  'peut-etre',
+  'eventuellement',
+  'quizas',
+  'tal vez',
+  'quiza',
+  'vielleicht',
+  'eventuell',
+  'forse',
+  'magari',
+  'talvez',
+  'quem sabe',
+]);
 const CLAUSE = new Set([',', '.', ';', '!', '?', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
 
 export interface ThemeMention {
@@ -103,7 +153,10 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
 
 /** A free-text theme (structured required_themes or interests) as a theme id, or null. */
 export function normalizeTheme(value: string): string | null {
-  const slug = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const slug = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (THEME_BY_ID.has(slug)) return slug;
   const toks = tokenize(value);
   for (const lang of LANGUAGES) {

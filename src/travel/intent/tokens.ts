@@ -48,7 +48,11 @@ function tok(text: string, w: string, start: number, end: number, kind: Tok['kin
 export const touching = (a: Tok | undefined, b: Tok | undefined): boolean => a !== undefined && b !== undefined && a.end === b.start;
 
 /** The folded words of tokens i..j-1 joined by single spaces. */
-export const wordsOf = (toks: readonly Tok[], i: number, j: number): string => toks.slice(i, j).map((t) => t.w).join(' ');
+export const wordsOf = (toks: readonly Tok[], i: number, j: number): string =>
+  toks
+    .slice(i, j)
+    .map((t) => t.w)
+    .join(' ');
 
 /**
  * Finds phrases (sequences of folded words) in tokens, longest first, without regular expressions:
@@ -81,7 +85,7 @@ export class PhraseIndex<T> {
   /** Every non-overlapping phrase in the tokens, scanning left to right. */
   all(toks: readonly Tok[]): Array<{ value: T; start: number; end: number }> {
     const out: Array<{ value: T; start: number; end: number }> = [];
-    for (let i = 0; i < toks.length; ) {
+    for (let i = 0; i < toks.length;) {
       const hit = this.at(toks, i);
       if (hit) {
         out.push({ value: hit.value, start: i, end: hit.end });

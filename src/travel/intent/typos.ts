@@ -6,15 +6,81 @@ import { editDistanceAtMost2 } from '../geo/fuzzy.js';
  * Inflections ("concerts") and real words that happen to be close ("match", "bench") stay.
  */
 const VOCABULARY = [
-  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'cheap', 'beach', 'adults', 'children', 'toddler', 'snorkeling', 'redwoods', 'vineyards', 'wineries', 'skiing',
-  'hiking', 'museums', 'mountains', 'restaurants', 'wildlife', 'nightlife', 'weekend', 'honeymoon', 'wheelchair',
-  'festival', 'concert', 'budget', 'luxury', 'architecture', 'history', 'adventure', 'surfing', 'shopping', 'wellness',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'cheap',
+  'beach',
+  'adults',
+  'children',
+  'toddler',
+  'snorkeling',
+  'redwoods',
+  'vineyards',
+  'wineries',
+  'skiing',
+  'hiking',
+  'museums',
+  'mountains',
+  'restaurants',
+  'wildlife',
+  'nightlife',
+  'weekend',
+  'honeymoon',
+  'wheelchair',
+  'festival',
+  'concert',
+  'budget',
+  'luxury',
+  'architecture',
+  'history',
+  'adventure',
+  'surfing',
+  'shopping',
+  'wellness',
 ];
 const REAL_WORDS = new Set([
-  'match', 'marsh', 'bench', 'teach', 'reach', 'peach', 'leach', 'cheer', 'cheek', 'biking', 'liking', 'hiring', 'hiding',
-  'peaches', 'reaches', 'teaches', 'breaches', 'vulture', 'fountains', 'stopping', 'shipping', 'chopping', 'whopping',
-  'surging', 'turfing', 'budge', 'gadget', 'concerto', 'skiing', 'skying', 'mountain', 'museum', 'restaurant',
+  'match',
+  'marsh',
+  'bench',
+  'teach',
+  'reach',
+  'peach',
+  'leach',
+  'cheer',
+  'cheek',
+  'biking',
+  'liking',
+  'hiring',
+  'hiding',
+  'peaches',
+  'reaches',
+  'teaches',
+  'breaches',
+  'vulture',
+  'fountains',
+  'stopping',
+  'shipping',
+  'chopping',
+  'whopping',
+  'surging',
+  'turfing',
+  'budge',
+  'gadget',
+  'concerto',
+  'skiing',
+  'skying',
+  'mountain',
+  'museum',
+  'restaurant',
 ]);
 
 /** Five-letter months: a four-letter word that drops one inner letter ("Aprl", "Mrch") means the month. */
@@ -23,7 +89,10 @@ const SHORT_MONTHS = ['march', 'april'];
 const REAL_SHORT_WORDS = new Set(['mach', 'aril']);
 
 const dropsOneInnerLetter = (word: string, of: string) =>
-  word.length === of.length - 1 && word[0] === of[0] && word.at(-1) === of.at(-1) && [...of].some((_, k) => k > 0 && k < of.length - 1 && of.slice(0, k) + of.slice(k + 1) === word);
+  word.length === of.length - 1 &&
+  word[0] === of[0] &&
+  word.at(-1) === of.at(-1) &&
+  [...of].some((_, k) => k > 0 && k < of.length - 1 && of.slice(0, k) + of.slice(k + 1) === word);
 
 function repair(word: string): string {
   const lower = word.toLowerCase();
@@ -34,9 +103,7 @@ function repair(word: string): string {
   if (lower.length < 5 || REAL_WORDS.has(lower) || VOCABULARY.includes(lower)) return word;
   // Two edits only between words of equal length (swapped letters); the first letter must agree.
   const limit = (v: string) => (lower.length >= 8 && v.length === lower.length ? 2 : 1);
-  const hit = VOCABULARY.find(
-    (v) => v[0] === lower[0] && !v.startsWith(lower) && !lower.startsWith(v) && editDistanceAtMost2(v, lower) <= limit(v),
-  );
+  const hit = VOCABULARY.find((v) => v[0] === lower[0] && !v.startsWith(lower) && !lower.startsWith(v) && editDistanceAtMost2(v, lower) <= limit(v));
   return hit ? withCase(word, hit) : word;
 }
 

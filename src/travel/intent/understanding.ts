@@ -22,7 +22,10 @@ interface Input {
 const MAX_PARTS = 40;
 const place = (p: IntentPlace) => `${p.name}${p.country ? `, ${p.country}` : ''} (${p.type})`;
 const part = (field: UnderstoodPart['field'], value: string, source: UnderstoodPart['source'], text: string | null): UnderstoodPart => ({
-  field, value: clip(value, 300), source, text: text === null ? null : clip(text, 300),
+  field,
+  value: clip(value, 300),
+  source,
+  text: text === null ? null : clip(text, 300),
 });
 const fromText = (s: string): UnderstoodPart['source'] => (s === 'structured' ? 'structured' : 'user_request');
 
@@ -37,21 +40,34 @@ function partyValue(p: TravelIntentDetails['party']): string | null {
 
 function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
   const out: UnderstoodPart[] = [];
-  if (d.origin.iata || d.origin.name) out.push(part('origin', `${d.origin.name ?? d.origin.iata}${d.origin.iata ? ` (${d.origin.iata})` : ''}`, fromText(d.origin.source), d.origin.text));
+  if (d.origin.iata || d.origin.name)
+    out.push(part('origin', `${d.origin.name ?? d.origin.iata}${d.origin.iata ? ` (${d.origin.iata})` : ''}`, fromText(d.origin.source), d.origin.text));
   for (const p of d.hard_geography) out.push(part('destination', place(p), p.source === 'structured' ? 'structured' : 'user_request', p.matched_text));
-  for (const p of d.soft_geography) out.push(part('destination', `maybe ${place(p)}`, p.source === 'structured' ? 'structured' : 'user_request', p.matched_text));
+  for (const p of d.soft_geography)
+    out.push(part('destination', `maybe ${place(p)}`, p.source === 'structured' ? 'structured' : 'user_request', p.matched_text));
   for (const p of d.via) out.push(part('via', place(p), 'user_request', p.matched_text));
   for (const p of d.excluded) out.push(part('excluded', `not ${place(p)}`, 'user_request', p.matched_text));
   const w = d.date_window;
-  if (w.start || w.end) out.push(part('dates', w.start && w.end && w.start !== w.end ? `${w.start} to ${w.end}` : w.start ? w.start : `back by ${w.end}`, fromText(w.source), w.text));
+  if (w.start || w.end)
+    out.push(
+      part('dates', w.start && w.end && w.start !== w.end ? `${w.start} to ${w.end}` : w.start ? w.start : `back by ${w.end}`, fromText(w.source), w.text),
+    );
   const t = d.trip_length;
-  if (t.days !== null && t.source !== 'none') out.push(part('trip_length', t.min_days !== t.max_days ? `${t.min_days}-${t.max_days} days` : `${t.days} days`, fromText(t.source), t.text));
+  if (t.days !== null && t.source !== 'none')
+    out.push(part('trip_length', t.min_days !== t.max_days ? `${t.min_days}-${t.max_days} days` : `${t.days} days`, fromText(t.source), t.text));
   const who = partyValue(d.party);
   if (who) out.push(part('travellers', who, 'user_request', d.party.text));
   const b = d.budget;
   if (b.amount !== null && b.currency) {
     const usd = b.amount_usd !== null && b.currency !== 'USD' ? ` (about ${Math.round(b.amount_usd)} USD at the ECB rate of ${b.rates_as_of})` : '';
-    out.push(part('budget', `${b.amount} ${b.currency} ${b.per === 'total' ? 'in total' : `per ${(b.per ?? '').replace('_', ' per ')}`}${usd}`, b.currency_source === 'default' ? 'default' : 'user_request', b.text));
+    out.push(
+      part(
+        'budget',
+        `${b.amount} ${b.currency} ${b.per === 'total' ? 'in total' : `per ${(b.per ?? '').replace('_', ' per ')}`}${usd}`,
+        b.currency_source === 'default' ? 'default' : 'user_request',
+        b.text,
+      ),
+    );
   } else if (b.amount_usd !== null) out.push(part('budget', `${b.amount_usd} USD in total`, 'structured', null));
   if (b.tier) out.push(part('budget', `${b.tier} spending tier`, 'user_request', r.tier?.text ?? null));
   for (const th of r.themes) out.push(part('themes', th.soft ? `${th.theme} (preference)` : th.theme, 'user_request', th.text));
@@ -73,7 +89,11 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   const codes = new Set(d.unresolved.map((u) => u.code));
   if (codes.has('origin_not_airport')) q.push({ field: 'origin', question: 'Which airport will you leave from?', options: [] });
   if ((d.party.children ?? 0) > d.party.child_ages.length || (d.party.kind === 'family' && d.party.children === null && d.party.infants === null)) {
-    q.push({ field: 'travellers', question: d.party.children === null ? 'How many children are travelling, and how old are they?' : 'How old are the children?', options: [] });
+    q.push({
+      field: 'travellers',
+      question: d.party.children === null ? 'How many children are travelling, and how old are they?' : 'How old are the children?',
+      options: [],
+    });
   }
   if (codes.has('party_too_large')) q.push({ field: 'travellers', question: 'How many people are travelling (at most 100 per request)?', options: [] });
   if (codes.has('foreign_currency')) q.push({ field: 'budget', question: 'What is the budget in US dollars?', options: [] });
@@ -83,7 +103,11 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     const other = m.alternatives[0];
     // Two readings of one name that are close in belief: ask instead of guessing.
     if (other && m.confidence < 0.6 && (other.country !== m.country || other.type !== m.type) && q.length < 10) {
-      q.push({ field: p.role === 'origin' ? 'origin' : 'destination', question: clip(`Which "${m.matched_text}" do you mean?`, 300), options: [m, ...m.alternatives.slice(0, 3)].map((x) => clip(`${x.name}${x.country ? `, ${x.country}` : ''} (${x.type})`, 200)) });
+      q.push({
+        field: p.role === 'origin' ? 'origin' : 'destination',
+        question: clip(`Which "${m.matched_text}" do you mean?`, 300),
+        options: [m, ...m.alternatives.slice(0, 3)].map((x) => clip(`${x.name}${x.country ? `, ${x.country}` : ''} (${x.type})`, 200)),
+      });
     }
   }
   if (d.budget.currency_source === 'default' && r.lang !== 'en') {
@@ -94,17 +118,32 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
 
 /** Whether structured fields state a request on their own. */
 const structuredCarries = (i: TravelSearchRequest): boolean =>
-  Boolean(i.origin || i.departure_window || i.trip_length_days !== undefined || i.budget_usd !== undefined || i.interests?.length || i.destination_constraints?.length || i.required_themes?.length);
+  Boolean(
+    i.origin ||
+    i.departure_window ||
+    i.trip_length_days !== undefined ||
+    i.budget_usd !== undefined ||
+    i.interests?.length ||
+    i.destination_constraints?.length ||
+    i.required_themes?.length,
+  );
 
 export function buildUnderstanding(x: Input): Understanding {
   const parts = understood(x.details, x.reading).slice(0, MAX_PARTS);
-  const unresolved: UnresolvedPhrase[] = x.details.unresolved.map((u) => ({ field: u.field, text: u.text, code: u.code, reason: u.reason })).slice(0, MAX_PARTS);
+  const unresolved: UnresolvedPhrase[] = x.details.unresolved
+    .map((u) => ({ field: u.field, text: u.text, code: u.code, reason: u.reason }))
+    .slice(0, MAX_PARTS);
   const asked = (x.input.user_request ?? x.input.query ?? '').trim() !== '';
   const fields = structuredCarries(x.input);
   // A blank request with no fields, words that say nothing usable, and text in a language the reader does not read
   // (unless the fields carry the request) are not understood.
   const unsupported = x.details.language === 'unsupported' && !fields;
-  const status: Understanding['status'] = unsupported || (parts.length === 0 && (asked || !fields)) ? 'not_understood' : unresolved.some((u) => u.code !== 'event_dates_unknown') ? 'partial' : 'complete';
+  const status: Understanding['status'] =
+    unsupported || (parts.length === 0 && (asked || !fields))
+      ? 'not_understood'
+      : unresolved.some((u) => u.code !== 'event_dates_unknown')
+        ? 'partial'
+        : 'complete';
   return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status) };
 }
 
@@ -114,7 +153,8 @@ export function buildUnderstanding(x: Input): Understanding {
  * event_dates_unknown phrase when the knowledge base supplies the dates; returns a new object.
  */
 export function addUnderstoodPart(u: Understanding, p: UnderstoodPart, resolves?: { code: string }): Understanding {
-  const understood = u.understood.length < MAX_PARTS ? [...u.understood, { ...p, value: clip(p.value, 300), text: p.text === null ? null : clip(p.text, 300) }] : u.understood;
+  const understood =
+    u.understood.length < MAX_PARTS ? [...u.understood, { ...p, value: clip(p.value, 300), text: p.text === null ? null : clip(p.text, 300) }] : u.understood;
   const unresolved = resolves ? u.unresolved.filter((x) => x.code !== resolves.code) : u.unresolved;
   const status = u.status === 'not_understood' ? u.status : unresolved.some((x) => x.code !== 'event_dates_unknown') ? 'partial' : 'complete';
   return { ...u, understood, unresolved, status };

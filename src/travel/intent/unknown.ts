@@ -8,7 +8,27 @@ import { PhraseIndex, type Tok } from './tokens.js';
  * vocabularies (data/travel/vocabulary.json, the 10,000 most frequent words of each language) and
  * that no reader took ("asdf qwerty"). Both are reported, never guessed.
  */
-const TRAVEL_WORDS = new Set(['itinerary', 'getaway', 'layover', 'stopover', 'roundtrip', 'round-trip', 'one-way', 'oneway', 'airbnb', 'hostel', 'workation', 'foodie', 'ppl', 'pax', 'pp', 'tmrw', 'nyc', 'bucks', 'k']);
+const TRAVEL_WORDS = new Set([
+  'itinerary',
+  'getaway',
+  'layover',
+  'stopover',
+  'roundtrip',
+  'round-trip',
+  'one-way',
+  'oneway',
+  'airbnb',
+  'hostel',
+  'workation',
+  'foodie',
+  'ppl',
+  'pax',
+  'pp',
+  'tmrw',
+  'nyc',
+  'bucks',
+  'k',
+]);
 
 /** A frequent word of one of the six languages, or a travel word the frequency lists lack. */
 export const isKnownWord = (w: string): boolean => isOrdinaryWord(w) || TRAVEL_WORDS.has(w) || isOrdinaryWord(w.replace(/'s$/, ''));
@@ -48,7 +68,7 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     }
     const words = toks.slice(cue.end, j);
     // A capitalised phrase of known words ("to The Office") counts only if one word is unknown or it is written as a name.
-    if (words.length > 0 && words.some((t) => !isKnownWord(t.w) || (!caseless && t.cap && (t.w.length > 3)))) {
+    if (words.length > 0 && words.some((t) => !isKnownWord(t.w) || (!caseless && t.cap && t.w.length > 3))) {
       if (words.every((t) => isKnownWord(t.w)) && (caseless || cue.end === 0)) continue;
       out.push({ start: cue.end, end: j, origin: FROM_CUES.has(toks[i]?.w ?? '') });
       i = j - 1;

@@ -12,10 +12,36 @@ export const SUPPORTED_ORIGINS = ['JFK', 'LAX', 'LHR', 'ORD', 'SFO'] as const;
 export type SupportedOrigin = (typeof SUPPORTED_ORIGINS)[number];
 
 export const THEMES = [
-  'beach', 'hiking', 'food', 'culture', 'nightlife', 'nature', 'wildlife', 'skiing', 'wine', 'history',
-  'family', 'remote_work', 'wellness', 'road_trip', 'snorkeling_diving', 'surfing', 'national_parks',
-  'redwoods_forests', 'rugged_coast', 'scenic_drives', 'shopping', 'art', 'music', 'adventure', 'relaxation',
-  'lakes', 'mountains', 'islands', 'architecture', 'desert',
+  'beach',
+  'hiking',
+  'food',
+  'culture',
+  'nightlife',
+  'nature',
+  'wildlife',
+  'skiing',
+  'wine',
+  'history',
+  'family',
+  'remote_work',
+  'wellness',
+  'road_trip',
+  'snorkeling_diving',
+  'surfing',
+  'national_parks',
+  'redwoods_forests',
+  'rugged_coast',
+  'scenic_drives',
+  'shopping',
+  'art',
+  'music',
+  'adventure',
+  'relaxation',
+  'lakes',
+  'mountains',
+  'islands',
+  'architecture',
+  'desert',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -83,8 +109,14 @@ export const FlightProfileSchema = Closed({
   typical_hours: Type.Number({ minimum: 0 }),
   nonstop: Type.Boolean(),
   connections: Type.Integer({ minimum: 0, maximum: 3 }),
-  route: Type.Optional(StringEnum(['nonstop', 'connection', 'unknown'] as const, { description: 'Flights only: the route status in the scheduled-route data (routes.ts); unknown leaves connections to the model.' })),
-  fare_band_usd: Nullable(Type.Tuple([Type.Number(), Type.Number()], { description: 'Typical round-trip economy fare (or standard rail/ferry fare) [low, high]; null for drives.' })),
+  route: Type.Optional(
+    StringEnum(['nonstop', 'connection', 'unknown'] as const, {
+      description: 'Flights only: the route status in the scheduled-route data (routes.ts); unknown leaves connections to the model.',
+    }),
+  ),
+  fare_band_usd: Nullable(
+    Type.Tuple([Type.Number(), Type.Number()], { description: 'Typical round-trip economy fare (or standard rail/ferry fare) [low, high]; null for drives.' }),
+  ),
   provenance: ProvenanceSchema,
   nonstop_provenance: ProvenanceSchema,
   ground_leg: Type.Optional(GroundLegRefSchema),
@@ -96,7 +128,9 @@ export const AirportLinkSchema = Closed({
   iata: Type.String({ pattern: '^[A-Z0-9]{3}$' }),
   transfer_minutes: Type.Integer({ minimum: 0 }),
   distance_km: Type.Number({ minimum: 0 }),
-  transfer_mode: Type.Optional(StringEnum(['rail', 'ferry', 'road'] as const, { description: 'Set when the transfer is the ground leg transfer_leg (data/travel/ground-legs.json).' })),
+  transfer_mode: Type.Optional(
+    StringEnum(['rail', 'ferry', 'road'] as const, { description: 'Set when the transfer is the ground leg transfer_leg (data/travel/ground-legs.json).' }),
+  ),
   transfer_leg: Type.Optional(Type.String()),
 });
 export type AirportLink = Static<typeof AirportLinkSchema>;
@@ -125,8 +159,17 @@ export const VisaStaySchema = Closed({
 
 /** Field groups that carry their provenance in Destination.provenance. */
 export const PROVENANCE_GROUPS = [
-  'location', 'airports', 'themes', 'climate', 'remote_work', 'family', 'accessibility', 'safety',
-  'visa_stay', 'event_venues', 'neighbourhoods',
+  'location',
+  'airports',
+  'themes',
+  'climate',
+  'remote_work',
+  'family',
+  'accessibility',
+  'safety',
+  'visa_stay',
+  'event_venues',
+  'neighbourhoods',
 ] as const;
 
 export const DestinationSchema = Closed(
@@ -151,7 +194,9 @@ export const DestinationSchema = Closed(
     visa_stay: VisaStaySchema,
     event_venues: Type.Array(ShortText()),
     neighbourhoods: Type.Array(ShortText()),
-    provenance: Closed(Object.fromEntries(PROVENANCE_GROUPS.map((g) => [g, ProvenanceSchema])) as Record<(typeof PROVENANCE_GROUPS)[number], typeof ProvenanceSchema>),
+    provenance: Closed(
+      Object.fromEntries(PROVENANCE_GROUPS.map((g) => [g, ProvenanceSchema])) as Record<(typeof PROVENANCE_GROUPS)[number], typeof ProvenanceSchema>,
+    ),
   },
   { $id: 'CuratedDestination', description: 'One curated destination record with provenance per field group.' },
 );

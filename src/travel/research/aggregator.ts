@@ -27,7 +27,14 @@ export function aggregator(config: ResearchConfig['aggregator'], deps: HttpDeps)
   const { apiKey, baseUrl } = config;
   if (!apiKey) return { configured: false, signals: async () => ({ ...AGGREGATOR_NOT_CONFIGURED }) };
   const call = (params: Record<string, string>) =>
-    limiter.run(() => fetchJson(`${baseUrl}/search.json?${new URLSearchParams({ ...params, currency: 'USD', api_key: apiKey })}`, { headers: { accept: 'application/json' } }, config, deps));
+    limiter.run(() =>
+      fetchJson(
+        `${baseUrl}/search.json?${new URLSearchParams({ ...params, currency: 'USD', api_key: apiKey })}`,
+        { headers: { accept: 'application/json' } },
+        config,
+        deps,
+      ),
+    );
   return {
     configured: true,
     async signals(subject, scope, now) {
@@ -36,13 +43,21 @@ export function aggregator(config: ResearchConfig['aggregator'], deps: HttpDeps)
       const observed = now.toISOString();
       const [fares, hotels] = await Promise.allSettled([
         scope?.origin && scope.destinationAirport
-          ? call({ engine: 'google_flights', departure_id: scope.origin, arrival_id: scope.destinationAirport, outbound_date: dates[0], return_date: dates[1] }).then((b) =>
-              fareSnapshots(b, scope.origin!, scope.destinationAirport!, observed),
-            )
+          ? call({
+              engine: 'google_flights',
+              departure_id: scope.origin,
+              arrival_id: scope.destinationAirport,
+              outbound_date: dates[0],
+              return_date: dates[1],
+            }).then((b) => fareSnapshots(b, scope.origin!, scope.destinationAirport!, observed))
           : Promise.resolve([]),
-        call({ engine: 'google_hotels', q: `${subject.name}, ${subject.country}`, check_in_date: dates[0], check_out_date: dates[1], adults: String(scope?.adults ?? 2) }).then((b) =>
-          hotelSnapshots(b, observed),
-        ),
+        call({
+          engine: 'google_hotels',
+          q: `${subject.name}, ${subject.country}`,
+          check_in_date: dates[0],
+          check_out_date: dates[1],
+          adults: String(scope?.adults ?? 2),
+        }).then((b) => hotelSnapshots(b, observed)),
       ]);
       const failures = [fares, hotels].filter((r) => r.status === 'rejected').map((r) => (r.reason instanceof Error ? r.reason.message : String(r.reason)));
       const out: AggregatorSignals = {
@@ -57,7 +72,13 @@ export function aggregator(config: ResearchConfig['aggregator'], deps: HttpDeps)
   };
 }
 
-const empty = (): AggregatorSignals => ({ status: 'available', provider: 'aggregator', aggregator_fare_snapshots: [], hotel_rate_snapshots: [], caveat: CAVEAT });
+const empty = (): AggregatorSignals => ({
+  status: 'available',
+  provider: 'aggregator',
+  aggregator_fare_snapshots: [],
+  hotel_rate_snapshots: [],
+  caveat: CAVEAT,
+});
 
 function objectWith(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ProviderFailure('malformed', 'expected a JSON object');
@@ -75,7 +96,14 @@ export function fareSnapshots(body: unknown, origin: string, destination: string
     .map((f) => price((f as { price?: unknown } | null)?.price))
     .filter((p): p is number => p !== null)
     .slice(0, MAX_SNAPSHOTS)
-    .map((p) => ({ origin: origin.slice(0, 10), destination_airport: destination.slice(0, 10), price_usd: p, observed_at: observedAt, source_url: sourceUrl, label: LABEL }));
+    .map((p) => ({
+      origin: origin.slice(0, 10),
+      destination_airport: destination.slice(0, 10),
+      price_usd: p,
+      observed_at: observedAt,
+      source_url: sourceUrl,
+      label: LABEL,
+    }));
 }
 
 export function hotelSnapshots(body: unknown, observedAt: string): AggregatorSignals['hotel_rate_snapshots'] {

@@ -29,7 +29,12 @@ export const realHttpDeps = (fetchImpl: FetchLike = fetch): HttpDeps => ({ retry
 export async function fetchJson(url: string, init: RequestInit, limits: ProviderHttpConfig, deps: HttpDeps): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchWithRetry(url, init, { timeoutMs: limits.timeoutMs, budgetMs: limits.budgetMs, maxRetries: limits.maxRetries, baseDelayMs: 250 }, deps.retry);
+    response = await fetchWithRetry(
+      url,
+      init,
+      { timeoutMs: limits.timeoutMs, budgetMs: limits.budgetMs, maxRetries: limits.maxRetries, baseDelayMs: 250 },
+      deps.retry,
+    );
   } catch (error) {
     throw classify(error);
   }

@@ -36,7 +36,14 @@ export function loadOperatorSnapshots(file: URL | string = SNAPSHOT_FILE): Opera
     const retrieved = new Date(`${entry.checked_at}T00:00:00Z`).toISOString();
     byId.set(
       id,
-      entry.items.map((item) => ({ ...item, source: 'operator_snapshot' as const, retrieved_at: retrieved, freshness_days: 0, supports: [...item.supports], caveats: [...item.caveats] })),
+      entry.items.map((item) => ({
+        ...item,
+        source: 'operator_snapshot' as const,
+        retrieved_at: retrieved,
+        freshness_days: 0,
+        supports: [...item.supports],
+        caveats: [...item.caveats],
+      })),
     );
   }
   return { evidenceFor: (id) => (byId.get(id) ?? []).map((e) => ({ ...e, supports: [...e.supports], caveats: [...e.caveats] })) };

@@ -81,7 +81,16 @@ export function toFinding(body: unknown, subject: ResearchSubject, category: str
     seen.add(name.toLowerCase());
     const tag = tags.find(([k, v]) => e.tags?.[k] === v);
     const label = tag ? `${tag[0]}=${tag[1]}` : category;
-    places.push({ id: `osm:${type}/${id}`, name, category, source_tier: 'live_places', url: mapsUrl(lat, lon), lat, lon, why: `OpenStreetMap ${label} near ${clip(subject.name, 120)}.` });
+    places.push({
+      id: `osm:${type}/${id}`,
+      name,
+      category,
+      source_tier: 'live_places',
+      url: mapsUrl(lat, lon),
+      lat,
+      lon,
+      why: `OpenStreetMap ${label} near ${clip(subject.name, 120)}.`,
+    });
     if (evidence.length < EVIDENCE_PER_CATEGORY) {
       evidence.push({
         category,
@@ -92,7 +101,10 @@ export function toFinding(body: unknown, subject: ResearchSubject, category: str
         freshness_days: 0,
         confidence: 'medium',
         supports: [category, label],
-        caveats: ['OpenStreetMap is community-maintained: opening hours, access and current status are not checked.', 'Evidence only: not availability, rates or airfare.'],
+        caveats: [
+          'OpenStreetMap is community-maintained: opening hours, access and current status are not checked.',
+          'Evidence only: not availability, rates or airfare.',
+        ],
       });
     }
     if (places.length >= PLACES_PER_CATEGORY) break;

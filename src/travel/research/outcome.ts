@@ -24,7 +24,9 @@ export const pollPath = (jobId: string): string => `/api/v1/travel/research/jobs
 
 export function contractText(p: JobProgress, pending: string[], pollUrl: string | null): string {
   const parts = [
-    p.evidence.length > 0 ? `Use the ${p.evidence.length} evidence item(s) for the completed categories (${p.completed.join(', ') || 'none'}); they are evidence, not availability, rates or airfare.` : 'No evidence yet: rely on the provider handoffs.',
+    p.evidence.length > 0
+      ? `Use the ${p.evidence.length} evidence item(s) for the completed categories (${p.completed.join(', ') || 'none'}); they are evidence, not availability, rates or airfare.`
+      : 'No evidence yet: rely on the provider handoffs.',
   ];
   if (pending.length) parts.push(`Pending: ${pending.join(', ')}${pollUrl ? `; poll ${pollUrl} for progress` : ''}.`);
   if (p.failed.length) parts.push(`Not covered: ${p.failed.map((f) => `${f.category} (${f.reason})`).join('; ')}.`);
@@ -38,7 +40,9 @@ function liveSignals(input: OutcomeInput, pending: string[]): LiveSignals {
   const signals = p.completed.flatMap((category) => {
     const items = p.evidence.filter((e) => e.category === category);
     const best = items.find((e) => e.source !== 'operator_snapshot') ?? items[0];
-    return best ? [{ category, summary: clip(`${best.title} (${items.length} item(s))`, 500), source: best.source, url: best.url, retrieved_at: best.retrieved_at }] : [];
+    return best
+      ? [{ category, summary: clip(`${best.title} (${items.length} item(s))`, 500), source: best.source, url: best.url, retrieved_at: best.retrieved_at }]
+      : [];
   });
   const status = signals.length === 0 ? (input.finished ? 'unavailable' : 'pending') : pending.length || p.failed.length ? 'partial' : 'available';
   return { status, retrieved_at: newestRetrieval(p.evidence, false), signals };
@@ -77,7 +81,10 @@ export function buildOutcome(input: OutcomeInput): ResearchOutcome {
     max_live_research_ms: input.budgetMs,
     elapsed_ms: Math.max(0, Math.round(input.elapsedMs)),
     partial_return_contract: off
-      ? clip(`live_research_mode off: no provider was called. Evidence holds only operator-compiled links shipped with svc (${evidence.length}). Use the provider handoffs to validate.`, 1000)
+      ? clip(
+          `live_research_mode off: no provider was called. Evidence holds only operator-compiled links shipped with svc (${evidence.length}). Use the provider handoffs to validate.`,
+          1000,
+        )
       : contractText(p, pending, pollUrl),
   };
   return {
@@ -86,6 +93,15 @@ export function buildOutcome(input: OutcomeInput): ResearchOutcome {
     evidence,
     live_signals: liveSignals(input, pending),
     place_candidates: inCategoryOrder(p.places, p.categories),
-    aggregator_signals: p.aggregator ?? (p.aggregator_wanted ? { ...AGGREGATOR_NOT_CONFIGURED, status: 'unavailable', provider: 'aggregator', caveat: 'Aggregator evidence is still being retrieved; poll the research job.' } : { ...AGGREGATOR_NOT_CONFIGURED }),
+    aggregator_signals:
+      p.aggregator ??
+      (p.aggregator_wanted
+        ? {
+            ...AGGREGATOR_NOT_CONFIGURED,
+            status: 'unavailable',
+            provider: 'aggregator',
+            caveat: 'Aggregator evidence is still being retrieved; poll the research job.',
+          }
+        : { ...AGGREGATOR_NOT_CONFIGURED }),
   };
 }

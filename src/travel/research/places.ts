@@ -11,7 +11,12 @@ const LIMITATIONS = [
   'OpenStreetMap places are community-maintained and were not visited or checked by svc.',
 ];
 
-export function livePlaces(outcome: ResearchOutcome, mode: LiveResearchMode, failed: ReadonlyArray<{ category: string; reason: string }>, placesState: ProviderState): LivePlaces {
+export function livePlaces(
+  outcome: ResearchOutcome,
+  mode: LiveResearchMode,
+  failed: ReadonlyArray<{ category: string; reason: string }>,
+  placesState: ProviderState,
+): LivePlaces {
   const s = outcome.research_status;
   const categories = [...s.completed_categories, ...s.pending_categories, ...failed.map((f) => f.category)];
   const coverage = categories.map((category) => {
@@ -22,7 +27,15 @@ export function livePlaces(outcome: ResearchOutcome, mode: LiveResearchMode, fai
   const covered = coverage.filter((c) => c.status === 'covered').length;
   const live = outcome.evidence.some((e) => e.source !== 'operator_snapshot');
   const status =
-    mode === 'off' ? 'disabled' : placesState !== 'configured' && !live ? 'unavailable' : covered === 0 ? 'pending' : covered === categories.length ? 'available' : 'partial';
+    mode === 'off'
+      ? 'disabled'
+      : placesState !== 'configured' && !live
+        ? 'unavailable'
+        : covered === 0
+          ? 'pending'
+          : covered === categories.length
+            ? 'available'
+            : 'partial';
   return {
     status,
     provider: 'other_search',
@@ -35,6 +48,9 @@ export function livePlaces(outcome: ResearchOutcome, mode: LiveResearchMode, fai
         ? 'live_research_mode off: no places provider was called; only operator-compiled links are shown.'
         : `${covered} of ${categories.length} place categories have evidence (other_search: ${placesState}). ${s.poll_url ? `Poll ${s.poll_url} for the rest.` : ''}`.trim(),
     coverage: { live_place_categories: live, live_hotel_listings: false, live_booking_inventory: false, provider_backed_rates: false, live_airfare: false },
-    limitations: placesState === 'configured' ? LIMITATIONS : [...LIMITATIONS, 'other_search (OpenStreetMap Overpass) is not configured in this deployment (OVERPASS_ENDPOINT): unavailable.'],
+    limitations:
+      placesState === 'configured'
+        ? LIMITATIONS
+        : [...LIMITATIONS, 'other_search (OpenStreetMap Overpass) is not configured in this deployment (OVERPASS_ENDPOINT): unavailable.'],
   };
 }

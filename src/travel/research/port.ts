@@ -1,7 +1,14 @@
 import type { TravelResearchEvidence } from '../../contracts/travel.js';
 import { newId } from '../../ids.js';
 import type { ResearchJobRow, ResearchStore } from './job-store.js';
-import { AGGREGATOR_NOT_CONFIGURED, type LiveResearchMode, type ResearchOutcome, type ResearchPort, type ResearchScope, type ResearchSubject } from '../research-port.js';
+import {
+  AGGREGATOR_NOT_CONFIGURED,
+  type LiveResearchMode,
+  type ResearchOutcome,
+  type ResearchPort,
+  type ResearchScope,
+  type ResearchSubject,
+} from '../research-port.js';
 import type { Aggregator } from './aggregator.js';
 import type { OperatorSnapshots } from './operator-snapshots.js';
 import { buildOutcome } from './outcome.js';
@@ -62,20 +69,36 @@ export class LiveResearchPort implements ResearchPort {
     const snapshots = this.deps.snapshots.evidenceFor(subject.id).filter((e) => subject.categories.includes(e.category));
     if (mode === 'off') {
       const progress = seed(subject, snapshots, [], [], false, this.providerStates());
-      return { progress, outcome: buildOutcome({ ...common, progress, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }) };
+      return {
+        progress,
+        outcome: buildOutcome({ ...common, progress, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }),
+      };
     }
     const cached = await this.deps.store.cached(subject.id, subject.categories, now);
     const cacheEvidence = cached.flatMap((row) => asCache(JSON.parse(row.finding) as CategoryFinding, row.retrieved_at));
     const toFetch = subject.categories.filter((c) => !cached.some((row) => row.category === c));
     const wantAggregator = this.deps.aggregator.configured && scope?.dates != null;
-    const progress = seed(subject, [...snapshots, ...cacheEvidence], cached.flatMap((row) => (JSON.parse(row.finding) as CategoryFinding).places), toFetch, wantAggregator, this.providerStates());
+    const progress = seed(
+      subject,
+      [...snapshots, ...cacheEvidence],
+      cached.flatMap((row) => (JSON.parse(row.finding) as CategoryFinding).places),
+      toFetch,
+      wantAggregator,
+      this.providerStates(),
+    );
     if (toFetch.length === 0 && !wantAggregator) {
-      return { progress, outcome: buildOutcome({ ...common, progress, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }) };
+      return {
+        progress,
+        outcome: buildOutcome({ ...common, progress, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }),
+      };
     }
     const row = this.jobRow(subject, scope, progress, now, mode === 'bounded');
     if (!(await this.admit(row))) {
       const refused = overCap(progress, this.deps.maxActiveJobsPerAccount);
-      return { progress: refused, outcome: buildOutcome({ ...common, progress: refused, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }) };
+      return {
+        progress: refused,
+        outcome: buildOutcome({ ...common, progress: refused, finished: true, jobId: null, pollable: false, elapsedMs: this.deps.elapsed() - started }),
+      };
     }
     const pollable = row.account_id !== null;
     if (mode === 'async_only') {
@@ -87,7 +110,10 @@ export class LiveResearchPort implements ResearchPort {
     const left = budget - (this.deps.elapsed() - started) - ASSEMBLY_MARGIN_MS;
     if (left > 0) await waitAtMost(run.done, left);
     const latest = run.progress();
-    return { progress: latest, outcome: buildOutcome({ ...common, progress: latest, finished: run.finished(), jobId: row.id, pollable, elapsedMs: this.deps.elapsed() - started }) };
+    return {
+      progress: latest,
+      outcome: buildOutcome({ ...common, progress: latest, finished: run.finished(), jobId: row.id, pollable, elapsedMs: this.deps.elapsed() - started }),
+    };
   }
 
   /** Stores the job, unless its account is at its cap of unfinished jobs. */
@@ -136,7 +162,17 @@ function seed(
   aggregatorWanted: boolean,
   providers: JobProgress['providers'],
 ): JobProgress {
-  return withCompleted({ categories: [...subject.categories], to_fetch: toFetch, completed: [], failed: [], evidence, places, providers, aggregator: null, aggregator_wanted: aggregatorWanted });
+  return withCompleted({
+    categories: [...subject.categories],
+    to_fetch: toFetch,
+    completed: [],
+    failed: [],
+    evidence,
+    places,
+    providers,
+    aggregator: null,
+    aggregator_wanted: aggregatorWanted,
+  });
 }
 
 /** What a search over the account's job cap gets: the categories it would have fetched, marked not covered. */
@@ -146,7 +182,9 @@ function overCap(progress: JobProgress, cap: number): JobProgress {
     ...progress,
     to_fetch: [],
     failed: [...progress.failed, ...progress.to_fetch.map((category) => ({ category, reason }))],
-    aggregator: progress.aggregator_wanted ? { ...AGGREGATOR_NOT_CONFIGURED, status: 'unavailable', provider: 'aggregator', caveat: `Aggregator evidence ${reason}.` } : progress.aggregator,
+    aggregator: progress.aggregator_wanted
+      ? { ...AGGREGATOR_NOT_CONFIGURED, status: 'unavailable', provider: 'aggregator', caveat: `Aggregator evidence ${reason}.` }
+      : progress.aggregator,
   };
 }
 

@@ -24,8 +24,7 @@ export type JobCoverage = TravelResearchJobStatus['coverage_mode'];
 
 const DAY_MS = 86_400_000;
 
-export const pendingCategories = (p: JobProgress): string[] =>
-  p.categories.filter((c) => !p.completed.includes(c) && !p.failed.some((f) => f.category === c));
+export const pendingCategories = (p: JobProgress): string[] => p.categories.filter((c) => !p.completed.includes(c) && !p.failed.some((f) => f.category === c));
 
 /**
  * Categories with at least one evidence item count as completed. Completed and failed categories

@@ -57,7 +57,10 @@ export function startRun(row: ResearchJobRow, lease: Lease, deps: RunDeps): JobR
     return writes;
   };
   const persist = () => write(() => deps.store.saveProgress(row.id, lease, jobState(progress, false), JSON.stringify(progress), deps.now()));
-  const heartbeat = setInterval(() => void write(() => deps.store.renew(row.id, lease, deps.now(), deps.leaseMs)).catch(() => undefined), Math.max(50, Math.floor(deps.leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => void write(() => deps.store.renew(row.id, lease, deps.now(), deps.leaseMs)).catch(() => undefined),
+    Math.max(50, Math.floor(deps.leaseMs / 3)),
+  );
   heartbeat.unref();
 
   const record = (category: string, found: CategoryFinding, reasons: string[]) => {
@@ -75,7 +78,11 @@ export function startRun(row: ResearchJobRow, lease: Lease, deps: RunDeps): JobR
     const covering = deps.providers.filter((p) => p.covers(category));
     const usable = covering.filter((p) => p.state === 'configured');
     if (usable.length === 0) {
-      record(category, { evidence: [], places: [] }, covering.map((p) => p.stateReason));
+      record(
+        category,
+        { evidence: [], places: [] },
+        covering.map((p) => p.stateReason),
+      );
       return persist();
     }
     const now = deps.now();

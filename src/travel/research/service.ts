@@ -43,7 +43,15 @@ export function createResearchService(config: ResearchConfig, deps: ResearchServ
       providerError: (provider: string, kind: string) => deps.metrics.providerErrors.inc({ provider, kind }),
     },
   };
-  const worker = new ResearchWorker({ store: deps.store, instanceId, pollMs: config.pollMs, concurrency: config.workerConcurrency, retentionMs: config.jobRetentionDays * 86_400_000, run, onError: deps.onError });
+  const worker = new ResearchWorker({
+    store: deps.store,
+    instanceId,
+    pollMs: config.pollMs,
+    concurrency: config.workerConcurrency,
+    retentionMs: config.jobRetentionDays * 86_400_000,
+    run,
+    onError: deps.onError,
+  });
   const port = new LiveResearchPort({
     ...run,
     snapshots: loadOperatorSnapshots(),

@@ -20,7 +20,11 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 export function article(spec: ArticleSpec): string {
   const ld = spec.jsonLd ? `<script type="application/ld+json">${JSON.stringify(spec.jsonLd)}</script>` : '';
-  const byline = spec.byline ? `<p class="byline">By ${escape(spec.byline)}${spec.date ? ` | ${spec.date}` : ''}</p>` : spec.date ? `<p class="date">${spec.date}</p>` : '';
+  const byline = spec.byline
+    ? `<p class="byline">By ${escape(spec.byline)}${spec.date ? ` | ${spec.date}` : ''}</p>`
+    : spec.date
+      ? `<p class="date">${spec.date}</p>`
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(spec.title)} | ${escape(spec.site)}</title>
 <meta property="og:site_name" content="${escape(spec.site)}">${spec.head ?? ''}${ld}</head>
@@ -39,7 +43,12 @@ ${spec.after ? `<div class="after">${spec.after}</div>` : ''}
 }
 
 /** A person's or company's own home page. */
-export function homePage(title: string, paragraphs: string[], links: { href: string; text: string; rel?: string }[] = [], jsonLd?: Record<string, unknown>): string {
+export function homePage(
+  title: string,
+  paragraphs: string[],
+  links: { href: string; text: string; rel?: string }[] = [],
+  jsonLd?: Record<string, unknown>,
+): string {
   const ld = jsonLd ? `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>${ld}</head><body>
 <header><nav><a href="/">Home</a> <a href="/about">About</a> <a href="/contact">Contact</a></nav></header>

@@ -43,7 +43,7 @@ const funding = article({
   date: 'June 12, 2024',
   paragraphs: [
     'Lumen Robotics, the Lagos-based maker of agricultural mapping drones, has raised $6 million in a Series A round led by a pan-African venture fund, the company confirmed this week.',
-    'The startup was founded in 2019 by engineer Amara Okafor, who previously worked on flight control research at the University of Ibadan. Okafor said the new money would pay for a second assembly workshop and for expansion into Ghana and Côte d\'Ivoire.',
+    "The startup was founded in 2019 by engineer Amara Okafor, who previously worked on flight control research at the University of Ibadan. Okafor said the new money would pay for a second assembly workshop and for expansion into Ghana and Côte d'Ivoire.",
     'Investors have been cautious about hardware companies in the region, where import duties and unreliable supply chains raise costs. Okafor told TechWeekly that Lumen now sources more than 60 percent of its components locally, which she credits for keeping each drone under $2,000.',
     'Analysts said the round was one of the largest for an agricultural technology company in Nigeria this year. Some questioned whether smallholder farmers can pay for the service without subsidies, a concern Okafor said the company would answer by selling aggregated field data to crop insurers.',
   ],
@@ -86,7 +86,7 @@ const roundup = article({
   paragraphs: [
     'Robotics is no longer the preserve of Silicon Valley. Here are ten startups across the continent building machines for local problems.',
     '1. Lumen Robotics (Nigeria): founded by Amara Okafor, Lumen builds cheap mapping drones for cassava and maize farmers.',
-    '2. Kiboko Motion (Kenya): warehouse robots designed for Nairobi\'s crowded logistics hubs.',
+    "2. Kiboko Motion (Kenya): warehouse robots designed for Nairobi's crowded logistics hubs.",
     '3. Sahel Drones (Senegal): medical delivery flights to rural clinics along the river valley.',
     '4. Cape Arm (South Africa): low-cost robotic arms for small vineyards and packing sheds.',
     'The remaining six companies on our list work on mining inspection, water pipes and last-mile delivery.',
@@ -99,21 +99,21 @@ const sprinter = article({
   byline: 'Emeka Nwosu',
   date: 'July 8, 2024',
   paragraphs: [
-    'Amara Okafor produced the run of her life on Saturday, winning the women\'s 200 metres at the national athletics championships in Benin City in 22.71 seconds.',
+    "Amara Okafor produced the run of her life on Saturday, winning the women's 200 metres at the national athletics championships in Benin City in 22.71 seconds.",
     'The 21-year-old sprinter from Delta State, who trains with the university athletics club in Abraka, pulled clear of the defending champion in the final 50 metres.',
     'Okafor said afterwards that she had changed coaches over the winter and spent months working on her bend running. "I knew I had the speed. Today everything came together," she said.',
     'Her time puts Okafor inside the qualifying standard for the continental championships next month, where she will also run in the relay. Athletics officials said she was one of the most improved sprinters of the season.',
-    'Okafor\'s coach, Victor Ibe, said the sprinter would now rest for two weeks before a training camp in Abuja.',
+    "Okafor's coach, Victor Ibe, said the sprinter would now rest for two weeks before a training camp in Abuja.",
   ],
 });
 
 const doctor = article({
   site: 'Manchester Evening Chronicle',
-  title: 'Children\'s ward celebrates new sensory room',
+  title: "Children's ward celebrates new sensory room",
   byline: 'Helen Price',
   date: 'May 2, 2024',
   paragraphs: [
-    'A new sensory room opened this week on the children\'s ward at St Mary\'s Hospital in Manchester, paid for by two years of fundraising by nurses and families.',
+    "A new sensory room opened this week on the children's ward at St Mary's Hospital in Manchester, paid for by two years of fundraising by nurses and families.",
     'Dr Amara Okafor, a consultant paediatrician at the hospital, said the room would help children with autism who find hospital stays distressing. "A calm space changes how a child copes with treatment," said Dr Okafor, who led the fundraising campaign with the ward sister.',
     'The room has soft lighting, projectors and sound equipment chosen with advice from local special schools. Families said the project had brought the ward together.',
   ],
@@ -162,7 +162,11 @@ export const OKAFOR_CASES: ProofCase[] = [
     request: {
       entity_name: NAME,
       url: HOME,
-      evidence_urls: ['https://dailyherald.example/tech/okafor-drones-profile', 'https://techweekly.example/2024/06/lumen-robotics-series-a', 'https://lagosbusinessreview.example/interviews/amara-okafor'],
+      evidence_urls: [
+        'https://dailyherald.example/tech/okafor-drones-profile',
+        'https://techweekly.example/2024/06/lumen-robotics-series-a',
+        'https://lagosbusinessreview.example/interviews/amara-okafor',
+      ],
     },
     pages: {
       'amaraokafor.example/': page(home),
@@ -241,11 +245,15 @@ export const OKAFOR_CASES: ProofCase[] = [
   },
   {
     id: 'okafor-company-site',
-    note: 'Her company\'s team page and its blog are published by the organisation she founded and runs: not independent of her. The Herald profile is the only independent in-depth source.',
+    note: "Her company's team page and its blog are published by the organisation she founded and runs: not independent of her. The Herald profile is the only independent in-depth source.",
     request: {
       entity_name: NAME,
       url: HOME,
-      evidence_urls: ['https://lumenrobotics.example/team', 'https://blog.lumen-robotics.example/letter-from-our-founder', 'https://dailyherald.example/tech/okafor-drones-profile'],
+      evidence_urls: [
+        'https://lumenrobotics.example/team',
+        'https://blog.lumen-robotics.example/letter-from-our-founder',
+        'https://dailyherald.example/tech/okafor-drones-profile',
+      ],
     },
     pages: {
       'amaraokafor.example/': page(home),

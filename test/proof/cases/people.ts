@@ -9,18 +9,18 @@ const astro = (site: string, title: string, author: string, paragraphs: string[]
 const haA = astro('Science Weekly News', 'Water vapour found on a temperate world 40 light-years away', 'Mark Jensen', [
   'Astronomers led by Helen Achterberg of Nordland University have detected water vapour in the atmosphere of a planet orbiting a red dwarf 40 light-years from Earth, the coolest world yet to show such a signal.',
   'Achterberg and her colleagues observed the planet during eleven transits, measuring how starlight filtered through its atmosphere. The team reported the result in a paper published on Wednesday.',
-  'Other researchers called the detection careful but cautioned that starspots can mimic atmospheric features. Achterberg said the group had modelled the star\'s activity in detail and that the signal persisted in every transit.',
+  "Other researchers called the detection careful but cautioned that starspots can mimic atmospheric features. Achterberg said the group had modelled the star's activity in detail and that the signal persisted in every transit.",
   '"This is the kind of planet we have been waiting for," said Prof. Achterberg, who has spent fifteen years developing techniques to correct for stellar noise. Her group plans further observations next year.',
 ]);
 const haB = astro('Arctic Times', 'The Tromsø professor chasing skies on other worlds', 'Sigrid Berg', [
   'Helen Achterberg did not plan to become an astronomer. She studied geology in Utrecht before a summer job at an observatory in La Palma changed her mind.',
-  'Now a professor in Tromsø, Achterberg leads one of Europe\'s most productive exoplanet atmosphere groups, with twelve researchers and a steady stream of results from space telescopes.',
-  'Colleagues describe Achterberg as relentlessly precise. Former students say she insists on checking every result against the behaviour of the host star, an approach that has made her group\'s findings unusually durable.',
+  "Now a professor in Tromsø, Achterberg leads one of Europe's most productive exoplanet atmosphere groups, with twelve researchers and a steady stream of results from space telescopes.",
+  "Colleagues describe Achterberg as relentlessly precise. Former students say she insists on checking every result against the behaviour of the host star, an approach that has made her group's findings unusually durable.",
   'Achterberg has also become a public voice for astronomy in northern Norway, giving talks in schools across Troms and Finnmark. "Children here live under the aurora," she said. "They already look up."',
 ]);
 const haC = astro('Physics Today Europe', 'Dr Achterberg wins the European exoplanet medal', 'Anna Koch', [
   'The European Astronomical Society has awarded its exoplanet medal to Helen Achterberg, professor at Nordland University, for her work on correcting stellar contamination in transmission spectra.',
-  'The prize committee cited Dr Achterberg\'s 2019 method for separating starspot signals from atmospheric features, which is now used by most teams studying planets around red dwarfs.',
+  "The prize committee cited Dr Achterberg's 2019 method for separating starspot signals from atmospheric features, which is now used by most teams studying planets around red dwarfs.",
   'Achterberg, 48, said she would use the prize money to fund a doctoral position. Her nominators noted her mentoring record: nine of her former students now lead their own groups.',
 ]);
 const haUni = article({
@@ -40,7 +40,7 @@ const chefHome = homePage(
   [{ href: 'https://kasza-restaurant.example/', text: 'Kasza restaurant' }],
 );
 const kaszaAbout = homePage('About | Kasza', [
-  'Kasza is a Polish restaurant in Chicago\'s Avondale neighbourhood, open since 2016.',
+  "Kasza is a Polish restaurant in Chicago's Avondale neighbourhood, open since 2016.",
   'Our chef and owner Tomasz Wierzbicki grew up in Kraków and trained in Warsaw before moving to Chicago. Tomasz cooks the food of his grandmother with produce from Illinois and Wisconsin farms, and makes every pierogi by hand each morning.',
   'Book a table online or call us. We are closed on Mondays.',
 ]);
@@ -51,8 +51,8 @@ const chefReview = article({
   date: 'October 2023',
   paragraphs: [
     'Tomasz Wierzbicki has been making pierogi by hand every morning for seven years, and it shows. At Kasza, his Avondale restaurant, the dumplings arrive with edges crimped so tightly they could be machined.',
-    'Wierzbicki, who grew up in Kraków, builds his menu around his grandmother\'s recipes but swaps in Midwestern produce: sweet corn in the summer pierogi, Wisconsin sour cherries in the winter soup. The result is food that feels familiar to Polish regulars and surprising to everyone else.',
-    'Not every dish works. A duck with buckwheat was dry on one visit, and the dining room gets loud on weekends. But the chef\'s cooking is at its best when it is simplest, as in a bowl of barley with mushrooms that tastes of the forest.',
+    "Wierzbicki, who grew up in Kraków, builds his menu around his grandmother's recipes but swaps in Midwestern produce: sweet corn in the summer pierogi, Wisconsin sour cherries in the winter soup. The result is food that feels familiar to Polish regulars and surprising to everyone else.",
+    "Not every dish works. A duck with buckwheat was dry on one visit, and the dining room gets loud on weekends. But the chef's cooking is at its best when it is simplest, as in a bowl of barley with mushrooms that tastes of the forest.",
     'Wierzbicki says he has no plans to open a second location. "One kitchen is already too many pierogi," he joked.',
   ],
 });
@@ -63,8 +63,8 @@ const chefFeature = article({
   date: 'March 2024',
   paragraphs: [
     'Chicago has one of the largest Polish communities outside Poland, but for decades its Polish restaurants served the same menu of heavy classics. Tomasz Wierzbicki set out to change that.',
-    'After training in Warsaw, Wierzbicki arrived in Chicago in 2011 and spent five years cooking in other people\'s kitchens before opening Kasza. Critics noticed quickly: the restaurant was named one of the city\'s best new openings in 2016.',
-    'What distinguishes Wierzbicki\'s cooking is restraint. He uses fewer ingredients than his predecessors and leans on fermentation, a technique he learned from his grandmother, to give dishes depth.',
+    "After training in Warsaw, Wierzbicki arrived in Chicago in 2011 and spent five years cooking in other people's kitchens before opening Kasza. Critics noticed quickly: the restaurant was named one of the city's best new openings in 2016.",
+    "What distinguishes Wierzbicki's cooking is restraint. He uses fewer ingredients than his predecessors and leans on fermentation, a technique he learned from his grandmother, to give dishes depth.",
     'Other chefs credit him with making Polish food fashionable among younger diners. Wierzbicki is more modest, saying he simply cooks what he misses from home.',
   ],
 });
@@ -105,7 +105,7 @@ const whitcombeMention = article({
   paragraphs: [
     'Newsletters about local economies have multiplied since regional newspapers cut their business desks.',
     'In Bristol, former reporter Jonah Whitcombe writes The Margin, which has around 6,000 subscribers.',
-    'Publishers say the trend reflects both lower costs and readers\' appetite for specialised coverage. Several newsletter writers said they earn less than they did at newspapers.',
+    "Publishers say the trend reflects both lower costs and readers' appetite for specialised coverage. Several newsletter writers said they earn less than they did at newspapers.",
   ],
 });
 
@@ -119,7 +119,7 @@ const haddadFeature = article({
   date: 'July 2024',
   paragraphs: [
     'On a July afternoon in Bourj Hammoud, the air temperature reaches 38 degrees, but in one narrow alley it is six degrees cooler. Leila Haddad planned it that way.',
-    'Haddad, an urban planner at the Beirut Urban Lab, has spent four years working with residents to shade alleys with vines, fabric canopies and reflective paint. The project began after a 2020 heatwave that hospitals linked to dozens of deaths in the city\'s poorest neighbourhoods.',
+    "Haddad, an urban planner at the Beirut Urban Lab, has spent four years working with residents to shade alleys with vines, fabric canopies and reflective paint. The project began after a 2020 heatwave that hospitals linked to dozens of deaths in the city's poorest neighbourhoods.",
     '"People assume cooling means air conditioning," Haddad said, standing beneath a canopy of grapevines. "Most families here cannot afford to run it, so we design the street to do the work."',
     'Her approach has attracted attention from planners in Athens and Tunis, who visited last year. Critics in the municipality argue that such small projects cannot scale across a city of two million people. Haddad agrees that they are not enough on their own and has pushed for citywide rules on building colours and tree planting.',
     'Residents say the changes have altered daily life. Children play outside in the afternoon again, and older neighbours gather on chairs under the vines. Haddad visits most weeks, checking temperature sensors and listening to complaints about leaking canopies.',
@@ -138,7 +138,10 @@ const haddadQa = article({
 const haddadPodcast = article({
   site: 'The Planning Podcast',
   title: 'Episode 112: Heat, alleys and vines',
-  paragraphs: ['This week we talk to Leila Haddad about cooling streets in Beirut. Listen on all major podcast apps.', 'Runtime 48 minutes. Music by Sunny Days.'],
+  paragraphs: [
+    'This week we talk to Leila Haddad about cooling streets in Beirut. Listen on all major podcast apps.',
+    'Runtime 48 minutes. Music by Sunny Days.',
+  ],
 });
 
 const carvalhoHome = homePage('Ines Carvalho', [
@@ -151,7 +154,7 @@ const seagrassWire = (site: string) =>
     byline: 'Associated Press',
     date: 'May 14, 2024',
     paragraphs: [
-      'PORTO, Portugal (AP) — Seagrass meadows damaged by boat anchors can recover within five years if left undisturbed, a team led by marine biologist Ines Carvalho reported on Tuesday, raising hopes for one of the ocean\'s most effective carbon stores.',
+      "PORTO, Portugal (AP) — Seagrass meadows damaged by boat anchors can recover within five years if left undisturbed, a team led by marine biologist Ines Carvalho reported on Tuesday, raising hopes for one of the ocean's most effective carbon stores.",
       'Carvalho and her colleagues at the University of the Atlantic Coast monitored 30 plots off the Portuguese coast for eight years. Plots protected by mooring buoys regrew to near their original density, while unprotected plots kept shrinking.',
       '"We did not expect the recovery to be this fast," Carvalho said. "It means protection works, and it works within a political cycle."',
       'Scientists not involved in the study said the results were encouraging but came from a single region with mild winters. Carvalho agreed that the findings should be tested elsewhere and said her team was starting similar plots in Galicia.',
@@ -167,7 +170,9 @@ const carvalhoUni = article({
   ],
 });
 
-const lindqvistHome = homePage('Marcus Lindqvist', ['Co-founder and CEO of Fjordpay, the Nordic payments company. Previously an engineer at a Norwegian bank.']);
+const lindqvistHome = homePage('Marcus Lindqvist', [
+  'Co-founder and CEO of Fjordpay, the Nordic payments company. Previously an engineer at a Norwegian bank.',
+]);
 const lindqvistOped = article({
   site: 'Nordic Finance Times',
   title: 'Opinion: Card fees are a tax on small shops. It is time to end them',
@@ -188,7 +193,7 @@ const lindqvistSponsored = article({
   paragraphs: [
     'Marcus Lindqvist has a simple mission: make payments cheaper for the small shops that keep Norwegian towns alive.',
     'As co-founder and CEO of Fjordpay, Lindqvist has built a platform that thousands of merchants rely on. Lindqvist says his team works every day to make payments simple, fast and fair.',
-    'Lindqvist invites merchants to learn more about Fjordpay\'s flat-fee plans at fjordpay.example.',
+    "Lindqvist invites merchants to learn more about Fjordpay's flat-fee plans at fjordpay.example.",
   ],
 });
 const lindqvistProfile = article({
@@ -197,9 +202,9 @@ const lindqvistProfile = article({
   byline: 'Henrik Moe',
   date: 'September 2024',
   paragraphs: [
-    'Marcus Lindqvist spent nine years maintaining payment systems at one of Norway\'s largest banks before he concluded that the fees he was helping to collect were unfair.',
+    "Marcus Lindqvist spent nine years maintaining payment systems at one of Norway's largest banks before he concluded that the fees he was helping to collect were unfair.",
     'In 2017 Lindqvist left the bank and co-founded Fjordpay in Bergen with a former colleague. The company now processes payments for thousands of merchants, and Lindqvist has become a regular critic of card fees in Norwegian media.',
-    'Former colleagues describe Lindqvist as stubborn and detail-minded. One said he rewrote the company\'s settlement code himself over a weekend when a supplier missed a deadline.',
+    "Former colleagues describe Lindqvist as stubborn and detail-minded. One said he rewrote the company's settlement code himself over a weekend when a supplier missed a deadline.",
     'Lindqvist\'s critics say his campaign against card fees conveniently serves his own business. He does not deny it. "Of course it helps Fjordpay," Lindqvist said. "It also helps every shop owner in the country."',
   ],
 });
@@ -220,17 +225,17 @@ const gridReal = article({
   byline: 'Aoife Murphy',
   date: 'April 2024',
   paragraphs: [
-    'When the sun sets over Ballydehob, the village no longer switches to the grid. A bank of batteries built by Gridline Energy, a Cork start-up, keeps 120 homes running on the day\'s solar power well into the evening.',
+    "When the sun sets over Ballydehob, the village no longer switches to the grid. A bank of batteries built by Gridline Energy, a Cork start-up, keeps 120 homes running on the day's solar power well into the evening.",
     'Gridline Energy was founded in 2020 by two electrical engineers from University College Cork. The company designs storage systems sized for community solar projects, which are too large for home batteries and too small for utility-scale equipment.',
     'Residents said their bills fell by about a third in the first year. Gridline says its systems can be installed in under a month, though the village project took longer because of grid connection delays.',
-    'Energy analysts said Gridline Energy\'s model could be copied across rural Ireland if planning rules allow. The company is now seeking funding to build systems for ten more communities.',
+    "Energy analysts said Gridline Energy's model could be copied across rural Ireland if planning rules allow. The company is now seeking funding to build systems for ten more communities.",
   ],
 });
 
 export const PEOPLE_CASES: ProofCase[] = [
   {
     id: 'achterberg-three-publishers',
-    note: 'Three independent publications cover her work and career in depth, naming her with titles and by surname after the first mention. Her university\'s news office promoting its own professor is not independent.',
+    note: "Three independent publications cover her work and career in depth, naming her with titles and by surname after the first mention. Her university's news office promoting its own professor is not independent.",
     request: {
       entity_name: 'Helen Achterberg',
       url: 'https://helenachterberg.example/',
@@ -304,10 +309,25 @@ export const PEOPLE_CASES: ProofCase[] = [
     },
     pages: {
       'jonahwhitcombe.example/': page(whitcombeHome),
-      'x.com/jwhitcombe/status/1790000000000': social('Jonah Whitcombe on X', 'X (formerly Twitter)', 'New issue of The Margin: twelve Bristol shop owners on why they keep raising prices. I think this is the most underreported story in British retail.', 'Jonah Whitcombe'),
-      'www.linkedin.com/in/jonah-whitcombe/recent-activity/': social('Jonah Whitcombe | LinkedIn', 'LinkedIn', 'Jonah Whitcombe. Writer of The Margin, a newsletter on small business economics. Bristol. Former business reporter. I am excited to share that The Margin passed 6,000 subscribers this month.', 'Jonah Whitcombe'),
+      'x.com/jwhitcombe/status/1790000000000': social(
+        'Jonah Whitcombe on X',
+        'X (formerly Twitter)',
+        'New issue of The Margin: twelve Bristol shop owners on why they keep raising prices. I think this is the most underreported story in British retail.',
+        'Jonah Whitcombe',
+      ),
+      'www.linkedin.com/in/jonah-whitcombe/recent-activity/': social(
+        'Jonah Whitcombe | LinkedIn',
+        'LinkedIn',
+        'Jonah Whitcombe. Writer of The Margin, a newsletter on small business economics. Bristol. Former business reporter. I am excited to share that The Margin passed 6,000 subscribers this month.',
+        'Jonah Whitcombe',
+      ),
       'themargin.substack.com/p/why-small-shops-are-quietly-raising-prices': page(whitcombeSubstack),
-      'www.youtube.com/@jonahwhitcombe/about': social('Jonah Whitcombe - YouTube', 'YouTube', 'Videos from Jonah Whitcombe, writer of The Margin: explainers on prices, rents and the economics of small shops.', 'Jonah Whitcombe'),
+      'www.youtube.com/@jonahwhitcombe/about': social(
+        'Jonah Whitcombe - YouTube',
+        'YouTube',
+        'Videos from Jonah Whitcombe, writer of The Margin: explainers on prices, rents and the economics of small shops.',
+        'Jonah Whitcombe',
+      ),
       'pressgazette.example/newsletters/local-business-newsletters': page(whitcombeMention),
     },
     expected: {
@@ -323,11 +343,15 @@ export const PEOPLE_CASES: ProofCase[] = [
   },
   {
     id: 'haddad-feature-qa-podcast',
-    note: 'The feature is independent reporting built around her work, with quotes but mostly the journalist\'s own observation: in-depth coverage. The Q&A is her own answers. The podcast page is a one-line show note.',
+    note: "The feature is independent reporting built around her work, with quotes but mostly the journalist's own observation: in-depth coverage. The Q&A is her own answers. The podcast page is a one-line show note.",
     request: {
       entity_name: 'Leila Haddad',
       url: 'https://leilahaddad.example/',
-      evidence_urls: ['https://citylabreview.example/heat/cooling-beirut-alleys', 'https://urbanfutures.example/conversations/leila-haddad', 'https://planningpodcast.example/episodes/112'],
+      evidence_urls: [
+        'https://citylabreview.example/heat/cooling-beirut-alleys',
+        'https://urbanfutures.example/conversations/leila-haddad',
+        'https://planningpodcast.example/episodes/112',
+      ],
     },
     pages: {
       'leilahaddad.example/': page(haddadHome),
@@ -346,7 +370,7 @@ export const PEOPLE_CASES: ProofCase[] = [
   },
   {
     id: 'carvalho-syndicated-wire-story',
-    note: 'One Associated Press story republished by three newspapers is one independent source, not three: each page is independent in-depth coverage, but together they count once. Her university\'s press office is not independent.',
+    note: "One Associated Press story republished by three newspapers is one independent source, not three: each page is independent in-depth coverage, but together they count once. Her university's press office is not independent.",
     request: {
       entity_name: 'Ines Carvalho',
       url: 'https://inescarvalho.example/',

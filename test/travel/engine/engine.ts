@@ -20,7 +20,11 @@ export const context = (commercial = false): RequestContext => ({
   requestId: 'req_test',
   accountId: null,
   commercial: commercial
-    ? { publicBaseUrl: 'http://127.0.0.1:9999', limits: { free_sandbox: { hourly: 10, monthly: 100 }, hobby: { hourly: 1000, monthly: 20000 } }, remaining: { hourly: 9, monthly: 99 } }
+    ? {
+        publicBaseUrl: 'http://127.0.0.1:9999',
+        limits: { free_sandbox: { hourly: 10, monthly: 100 }, hobby: { hourly: 1000, monthly: 20000 } },
+        remaining: { hourly: 9, monthly: 99 },
+      }
     : null,
 });
 

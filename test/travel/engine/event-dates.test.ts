@@ -7,7 +7,9 @@ describe('event-implied dates', () => {
     const a = analysis({ user_request: 'a trip for four friends from JFK', interests: ['oktoberfest'] });
     expect(a.parsed.interpreted_constraints.date_window).toEqual(['2026-09-19', '2026-10-04']);
     expect(a.trip.window).toEqual(['2026-09-19', '2026-10-04']);
-    expect(a.parsed.beta_warnings.some((w) => /^Dates from the travel calendars: Oktoberfest 2026, 2026-09-19 to 2026-10-04 \(knowledge_base/.test(w))).toBe(true);
+    expect(a.parsed.beta_warnings.some((w) => /^Dates from the travel calendars: Oktoberfest 2026, 2026-09-19 to 2026-10-04 \(knowledge_base/.test(w))).toBe(
+      true,
+    );
     expect(a.ranked[0]?.candidate.id).toBe('munich');
   });
 

@@ -24,21 +24,51 @@ describe('gating before ranking', () => {
     const strict = analysis({ user_request: 'somewhere in Northern California', required_themes: ['skiing'], strict_mode: true });
     const loose = analysis({ user_request: 'somewhere in Northern California', required_themes: ['skiing'], strict_mode: false });
     expect(loose.ranked.length).toBeGreaterThan(strict.ranked.filter((r) => r.candidate.themes).length);
-    expect(inside('Northern California', loose.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
+    expect(
+      inside(
+        'Northern California',
+        loose.ranked.map((r) => r.candidate.id),
+      ).every(Boolean),
+    ).toBe(true);
   });
 
   it('disjoint hard places are alternatives, nested ones narrow, overlapping ones must all hold', () => {
-    const either = analysis({ destination_constraints: [{ type: 'country', value: 'Portugal' }, { type: 'country', value: 'Spain' }] });
+    const either = analysis({
+      destination_constraints: [
+        { type: 'country', value: 'Portugal' },
+        { type: 'country', value: 'Spain' },
+      ],
+    });
     expect(new Set(either.ranked.map((r) => r.candidate.country))).toEqual(new Set(['PT', 'ES']));
     const parks = analysis({ user_request: 'Banff and Jasper national parks, 9 days in July' });
     expect(parks.ranked.map((r) => r.candidate.id)).toEqual(expect.arrayContaining(['banff', 'jasper']));
-    const nested = analysis({ destination_constraints: [{ type: 'country', value: 'Italy' }, { type: 'region', value: 'Tuscany' }] });
+    const nested = analysis({
+      destination_constraints: [
+        { type: 'country', value: 'Italy' },
+        { type: 'region', value: 'Tuscany' },
+      ],
+    });
     expect(nested.ranked.length).toBeGreaterThan(0);
-    expect(inside('Tuscany', nested.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
-    const overlap = analysis({ destination_constraints: [{ type: 'region', value: 'Pacific Northwest' }, { type: 'country', value: 'Canada' }] });
+    expect(
+      inside(
+        'Tuscany',
+        nested.ranked.map((r) => r.candidate.id),
+      ).every(Boolean),
+    ).toBe(true);
+    const overlap = analysis({
+      destination_constraints: [
+        { type: 'region', value: 'Pacific Northwest' },
+        { type: 'country', value: 'Canada' },
+      ],
+    });
     expect(overlap.ranked.length).toBeGreaterThan(0);
     expect(overlap.ranked.every((r) => r.candidate.country === 'CA')).toBe(true);
-    expect(inside('Pacific Northwest', overlap.ranked.map((r) => r.candidate.id)).every(Boolean)).toBe(true);
+    expect(
+      inside(
+        'Pacific Northwest',
+        overlap.ranked.map((r) => r.candidate.id),
+      ).every(Boolean),
+    ).toBe(true);
   });
 
   it('resolved geography without curated coverage yields research_ready gazetteer candidates inside it', () => {
@@ -80,7 +110,10 @@ describe('gating before ranking', () => {
       expect(a.gate, user_request).toMatchObject({ status: 'matched', reason: 'ranked_candidates_available' });
       const named = a.ranked.filter((r) => r.candidate.themes);
       expect(named.length, user_request).toBeGreaterThan(0);
-      expect(named.every((r) => r.gated.themes_missing.length > 0), user_request).toBe(true);
+      expect(
+        named.every((r) => r.gated.themes_missing.length > 0),
+        user_request,
+      ).toBe(true);
     }
     // With a destination inside that has the themes, strict themes still filter.
     const thai = analysis({ user_request: 'Thailand for two weeks, beaches and diving' });

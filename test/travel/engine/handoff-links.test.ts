@@ -18,7 +18,7 @@ const byLabel = (links: Array<{ label: string; url: string; carries_party: strin
   return link;
 };
 
-describe('provider links carry the whole party, parsed back in each provider\'s own format', () => {
+describe("provider links carry the whole party, parsed back in each provider's own format", () => {
   for (const { name, party } of parties) {
     it(name, () => {
       const ages = party.childAges ?? [];
@@ -27,15 +27,33 @@ describe('provider links carry the whole party, parsed back in each provider\'s 
       expect(kayak.carries_party).toBe('whole_party');
       expect(parseKayak(kayak.url)).toEqual({ ...trip, cabin: 'economy', adults: party.adults, childAges: ages.map((a) => (a < 2 ? 1 : a)) });
       const sky = byLabel(flights, 'Skyscanner');
-      expect(parseSkyscanner(sky.url)).toEqual({ origin: 'JFK', destination: 'LIS', departure: trip.departure, return: trip.return, adults: party.adults, childAges: ages });
+      expect(parseSkyscanner(sky.url)).toEqual({
+        origin: 'JFK',
+        destination: 'LIS',
+        departure: trip.departure,
+        return: trip.return,
+        adults: party.adults,
+        childAges: ages,
+      });
       const google = parseGoogleTfs(byLabel(flights, 'Google Flights').url);
-      expect(google.legs).toEqual([{ date: trip.departure, from: 'JFK', to: 'LIS' }, { date: trip.return, from: 'LIS', to: 'JFK' }]);
+      expect(google.legs).toEqual([
+        { date: trip.departure, from: 'JFK', to: 'LIS' },
+        { date: trip.return, from: 'LIS', to: 'JFK' },
+      ]);
       expect(google.passengers.sort()).toEqual([...Array<number>(party.adults).fill(PASSENGER.adult), ...ages.map(passengerKind)].sort());
       expect(google.trip).toBe(1);
       expect(google.seat).toBe(1);
       const booking = byLabel(hotelLinks({ destination: 'Lisbon, Portugal', check_in: trip.departure, check_out: trip.return, party }), 'Booking.com');
       expect(booking.carries_party).toBe('whole_party');
-      expect(parseBooking(booking.url)).toEqual({ destination: 'Lisbon, Portugal', checkin: trip.departure, checkout: trip.return, adults: party.adults, children: ages.length, ages, rooms: party.rooms });
+      expect(parseBooking(booking.url)).toEqual({
+        destination: 'Lisbon, Portugal',
+        checkin: trip.departure,
+        checkout: trip.return,
+        adults: party.adults,
+        children: ages.length,
+        ages,
+        rooms: party.rooms,
+      });
     });
   }
 
@@ -53,7 +71,7 @@ describe('provider links carry the whole party, parsed back in each provider\'s 
     expect(flightLinks({ ...trip, party: { ...party, childAges: [7] } }).every((l) => l.carries_party === 'adults_only')).toBe(true);
   });
 
-  it('a business-class search keeps the cabin in KAYAK\'s path and Google\'s seat field', () => {
+  it("a business-class search keeps the cabin in KAYAK's path and Google's seat field", () => {
     const flights = flightLinks({ ...trip, cabin: 'business', party: parties[0]!.party });
     expect(parseKayak(byLabel(flights, 'KAYAK').url).cabin).toBe('business');
     expect(parseGoogleTfs(byLabel(flights, 'Google Flights').url).seat).toBe(3);
@@ -61,10 +79,27 @@ describe('provider links carry the whole party, parsed back in each provider\'s 
 
   it('ferry searches carry ports, date and passengers where the route has Ferryhopper ports; rail links name the route', () => {
     const party: Party = { adults: 2, minors: 0, childAges: [], rooms: 1 };
-    const ferry = groundLinks({ mode: 'ferry', operator: 'Blue Star Ferries', operatorUrl: 'https://www.bluestarferries.com/en', from: 'Piraeus port', to: 'Santorini Athinios port', departure: '2027-06-01', ports: ['PIR', 'JTR'], party });
+    const ferry = groundLinks({
+      mode: 'ferry',
+      operator: 'Blue Star Ferries',
+      operatorUrl: 'https://www.bluestarferries.com/en',
+      from: 'Piraeus port',
+      to: 'Santorini Athinios port',
+      departure: '2027-06-01',
+      ports: ['PIR', 'JTR'],
+      party,
+    });
     const fh = new URL(byLabel(ferry, 'Ferryhopper').url);
     expect(Object.fromEntries(fh.searchParams)).toEqual({ itinerary: 'PIR,JTR', dates: '20270601', pax: '2' });
-    const rail = groundLinks({ mode: 'rail', operator: 'Eurostar', operatorUrl: 'https://www.eurostar.com/', from: 'London St Pancras International', to: 'Paris Gare du Nord', departure: '2027-04-02', party });
+    const rail = groundLinks({
+      mode: 'rail',
+      operator: 'Eurostar',
+      operatorUrl: 'https://www.eurostar.com/',
+      from: 'London St Pancras International',
+      to: 'Paris Gare du Nord',
+      departure: '2027-04-02',
+      party,
+    });
     expect(new URL(byLabel(rail, 'Rome2rio').url).pathname).toBe('/map/London-St-Pancras-International/Paris-Gare-du-Nord');
     expect(rail.find((l) => l.label.startsWith('Ferryhopper'))).toBeUndefined();
     expect(byLabel(rail, 'Eurostar').carries_party).toBe('none');

@@ -6,7 +6,14 @@ import { TFS_FIELDS } from '../../../src/travel/engine/handoffs/google-flights-t
  * builders, so a wrong builder fails the tests.
  */
 
-export interface ParsedFlightLink { origin: string; destination: string; departure: string; return: string; adults: number; childAges: number[] }
+export interface ParsedFlightLink {
+  origin: string;
+  destination: string;
+  departure: string;
+  return: string;
+  adults: number;
+  childAges: number[];
+}
 
 /** KAYAK /flights/JFK-LIS/2027-06-10/2027-06-17[/cabin]/2adults[/children-5-11]; "1L" is an infant on a lap (age under 2, read as 1). */
 export function parseKayak(href: string): ParsedFlightLink & { cabin: string } {
@@ -17,7 +24,12 @@ export function parseKayak(href: string): ParsedFlightLink & { cabin: string } {
   const adultsPart = rest.find((p) => /^\d+adults$/.test(p)) ?? '';
   const childPart = rest.find((p) => p.startsWith('children-'));
   const cabin = rest.find((p) => !/^\d+adults$/.test(p) && !p.startsWith('children-')) ?? 'economy';
-  const childAges = childPart ? childPart.slice('children-'.length).split('-').map((a) => (a === '1L' ? 1 : Number(a))) : [];
+  const childAges = childPart
+    ? childPart
+        .slice('children-'.length)
+        .split('-')
+        .map((a) => (a === '1L' ? 1 : Number(a)))
+    : [];
   return { origin, destination, departure, return: ret, adults: Number(adultsPart.replace('adults', '')), childAges, cabin };
 }
 
@@ -27,7 +39,14 @@ export function parseSkyscanner(href: string): ParsedFlightLink {
   const [, , origin = '', destination = '', out = '', back = ''] = u.pathname.split('/').filter(Boolean);
   const date = (d: string) => `20${d.slice(0, 2)}-${d.slice(2, 4)}-${d.slice(4, 6)}`;
   const kids = u.searchParams.get('childrenv2') ?? '';
-  return { origin: origin.toUpperCase(), destination: destination.toUpperCase(), departure: date(out), return: date(back), adults: Number(u.searchParams.get('adultsv2')), childAges: kids ? kids.split('|').map(Number) : [] };
+  return {
+    origin: origin.toUpperCase(),
+    destination: destination.toUpperCase(),
+    departure: date(out),
+    return: date(back),
+    adults: Number(u.searchParams.get('adultsv2')),
+    childAges: kids ? kids.split('|').map(Number) : [],
+  };
 }
 
 function readVarint(bytes: Uint8Array, at: { i: number }): number {
@@ -76,15 +95,28 @@ export function parseGoogleTfs(href: string): { legs: Array<{ date: string; from
   });
   const packed = info.get(TFS_FIELDS.passengers)?.[0] as Uint8Array | undefined;
   const passengers: number[] = [];
-  if (packed) for (const at = { i: 0 }; at.i < packed.length; ) passengers.push(readVarint(packed, at));
+  if (packed) for (const at = { i: 0 }; at.i < packed.length;) passengers.push(readVarint(packed, at));
   return { legs, passengers, seat: info.get(TFS_FIELDS.seat)?.[0] as number, trip: info.get(TFS_FIELDS.trip)?.[0] as number };
 }
 
 /** Booking.com searchresults.html?ss=..&group_adults=2&group_children=2&age=5&age=11&no_rooms=1 */
-export function parseBooking(href: string): { destination: string; checkin: string | null; checkout: string | null; adults: number; children: number; ages: number[]; rooms: number } {
+export function parseBooking(href: string): {
+  destination: string;
+  checkin: string | null;
+  checkout: string | null;
+  adults: number;
+  children: number;
+  ages: number[];
+  rooms: number;
+} {
   const q = new URL(href).searchParams;
   return {
-    destination: q.get('ss') ?? '', checkin: q.get('checkin'), checkout: q.get('checkout'),
-    adults: Number(q.get('group_adults')), children: Number(q.get('group_children') ?? 0), ages: q.getAll('age').map(Number), rooms: Number(q.get('no_rooms')),
+    destination: q.get('ss') ?? '',
+    checkin: q.get('checkin'),
+    checkout: q.get('checkout'),
+    adults: Number(q.get('group_adults')),
+    children: Number(q.get('group_children') ?? 0),
+    ages: q.getAll('age').map(Number),
+    rooms: Number(q.get('no_rooms')),
   };
 }

@@ -19,15 +19,29 @@ describe('provider handoffs', () => {
     expect(f.search_params).toMatchObject({ origin: 'SFO', departure_date: '2026-05-22', return_date: '2026-05-28', adults: 2, flexible_dates: false });
     const [google, kayak] = f.search_links;
     const dest = f.search_params.destination_airport;
-    expect(parseGoogleTfs(google!.url)).toMatchObject({ legs: [{ date: '2026-05-22', from: 'SFO', to: dest }, { date: '2026-05-28', from: dest, to: 'SFO' }], passengers: [1, 1] });
+    expect(parseGoogleTfs(google!.url)).toMatchObject({
+      legs: [
+        { date: '2026-05-22', from: 'SFO', to: dest },
+        { date: '2026-05-28', from: dest, to: 'SFO' },
+      ],
+      passengers: [1, 1],
+    });
     expect(kayak!.url).toBe(`https://www.kayak.com/flights/SFO-${dest}/2026-05-22/2026-05-28/2adults`);
     expect(f.search_links.every((l) => l.carries_party === 'whole_party')).toBe(true);
     const booking = new URL(top.provider_handoffs.hotel_handoff.search_links[0]!.url);
     expect(booking.pathname).toBe('/searchresults.html');
     expect(Object.fromEntries(booking.searchParams)).toMatchObject({ checkin: '2026-05-22', checkout: '2026-05-28', group_adults: '2', no_rooms: '1' });
     expect(booking.searchParams.get('ss')).toContain('Maui');
-    expect(top.provider_handoffs.required_external_checks).toEqual(expect.arrayContaining(['current_airfare', 'available_rooms', 'provider_rates', 'taxes_and_fees']));
-    expect(top.provider_handoffs.capabilities).toEqual({ live_booking_inventory: false, provider_backed_rates: false, live_flight_fares: false, booking_supported: false, lowest_connected_supplier_price: false });
+    expect(top.provider_handoffs.required_external_checks).toEqual(
+      expect.arrayContaining(['current_airfare', 'available_rooms', 'provider_rates', 'taxes_and_fees']),
+    );
+    expect(top.provider_handoffs.capabilities).toEqual({
+      live_booking_inventory: false,
+      provider_backed_rates: false,
+      live_flight_fares: false,
+      booking_supported: false,
+      lowest_connected_supplier_price: false,
+    });
     expect(top.provider_handoffs.lowest_price_selection.status).toBe('not_available');
     expect(['pending_credentials', 'unavailable']).toContain(top.provider_handoffs.provider_status);
   });
@@ -56,14 +70,17 @@ describe('provider handoffs', () => {
 
 describe('snapshots', () => {
   it('intent snapshots appear with their intent, with provenance', async () => {
-    const res = await search({ user_request: 'remote work for 30 days in Lisbon, Portugal in October from LHR, wheelchair user, family of four with two kids' });
+    const res = await search({
+      user_request: 'remote work for 30 days in Lisbon, Portugal in October from LHR, wheelchair user, family of four with two kids',
+    });
     const r = res.results[0]!;
     expect(r.remote_work_snapshot?.recommended_next_tool).toBe('live_local_workation_and_official_stay_sources');
     expect(r.remote_work_snapshot?.time_zone_overlap_with_california).toMatch(/of 8 workday hours/);
     expect(r.family_snapshot).toMatchObject({ assumed_travelers: 4, assumed_children: 2, party_size_cost_estimate_usd: r.total_trip_estimate_usd });
     expect(r.accessibility_snapshot?.official_validation_required).toBe(true);
     expect(r.visa_stay_snapshot?.stay_length_days).toBe(30);
-    for (const s of [r.remote_work_snapshot, r.family_snapshot, r.accessibility_snapshot, r.visa_stay_snapshot]) expect(s?.provenance).toMatch(/^(model_estimate|curated_baseline)/);
+    for (const s of [r.remote_work_snapshot, r.family_snapshot, r.accessibility_snapshot, r.visa_stay_snapshot])
+      expect(s?.provenance).toMatch(/^(model_estimate|curated_baseline)/);
     expect(r.unsupported_constraints.map((u) => u.field)).toContain('accessibility');
     expect(r.event_snapshot).toBeUndefined();
   });

@@ -36,7 +36,9 @@ describe('places in the ranking: merged records, station climate, gateways', () 
     const paris = res.results.find((r) => r.id === 'paris')!;
     expect(paris.flight_snapshot.destination_airport).toBeNull();
     expect(paris.provider_handoffs.flight_handoff).toBeNull();
-    expect(paris.provider_handoffs.ground_handoff).toMatchObject({ leg: { role: 'instead_of_flight', mode: 'rail', from: 'London St Pancras International', to: 'Paris Gare du Nord' } });
+    expect(paris.provider_handoffs.ground_handoff).toMatchObject({
+      leg: { role: 'instead_of_flight', mode: 'rail', from: 'London St Pancras International', to: 'Paris Gare du Nord' },
+    });
     expect(paris.provider_handoffs.required_external_checks).toContain('rail_or_ferry_timetable_and_fare');
   });
 
@@ -56,7 +58,11 @@ describe('place handoff categories', () => {
 
   it('name a sky phenomenon only where it can be seen: aurora for Tromso, never for Jaipur, Cairo or Beijing', async () => {
     expect(await categories('Northern lights trip in February', 'tromso')).toContain('aurora');
-    for (const [request, id] of [['Diwali lights in Jaipur in November', 'jaipur-rajasthan'], ['Winter trip in January to see the lights: Jaipur, Cairo or Beijing', 'cairo-giza'], ['Winter trip in January to see the lights: Jaipur, Cairo or Beijing', 'beijing']] as const) {
+    for (const [request, id] of [
+      ['Diwali lights in Jaipur in November', 'jaipur-rajasthan'],
+      ['Winter trip in January to see the lights: Jaipur, Cairo or Beijing', 'cairo-giza'],
+      ['Winter trip in January to see the lights: Jaipur, Cairo or Beijing', 'beijing'],
+    ] as const) {
       const found = await categories(request, id);
       expect(found, `${id} is not among the results of "${request}"`).toBeDefined();
       expect(found).not.toContain('aurora');

@@ -23,7 +23,9 @@ describe('plan validation', () => {
     expect(signalNames({ candidate_id: 'maui', departure_date: '2026-09-02' })).toContain('dates_outside_window');
     expect(signalNames({ candidate_id: 'maui', departure_date: '2026-07-10', trip_length_days: 14 })).toContain('dates_outside_window');
     expect(signalNames({ candidate_id: 'maui', themes: ['skiing'] })).toContain('theme_mismatch');
-    expect(signalNames({ candidate_id: 'acadia-bar-harbor', departure_date: '2027-01-12' }, { user_request: 'beach trip in Maine, a week, in January' })).toContain('season_weather_mismatch');
+    expect(
+      signalNames({ candidate_id: 'acadia-bar-harbor', departure_date: '2027-01-12' }, { user_request: 'beach trip in Maine, a week, in January' }),
+    ).toContain('season_weather_mismatch');
   });
 
   it('flags claims that present estimates as live prices, availability or booking, and leaves hedged ones alone', () => {
@@ -40,7 +42,10 @@ describe('plan validation', () => {
       quoted_nightly_usd: 310,
     });
     expect(flagged).toHaveLength(7);
-    const fine = unsupportedLiveClaims({ candidate_id: 'maui', claims: ['Estimated around $420 round-trip per person; check current fares.', 'Maui has great beaches in July.'] });
+    const fine = unsupportedLiveClaims({
+      candidate_id: 'maui',
+      claims: ['Estimated around $420 round-trip per person; check current fares.', 'Maui has great beaches in July.'],
+    });
     expect(fine).toEqual([]);
   });
 });

@@ -35,18 +35,39 @@ describe('travel search properties', () => {
         expect(insideHardScope(req, res)).toBe(true);
         if (res.match_status.status === 'no_match') {
           expect(res.results).toEqual([]);
-          expect(res.bookability).toMatchObject({ status: 'not_bookable', source_tier: 'unsupported', next_step: 'run_live_search_or_provider_search', booking_supported: false });
+          expect(res.bookability).toMatchObject({
+            status: 'not_bookable',
+            source_tier: 'unsupported',
+            next_step: 'run_live_search_or_provider_search',
+            booking_supported: false,
+          });
           expect(res.bookability_status).toBe('not_bookable');
           expect(res.commercial_next_step).toBeNull();
         } else {
           expect(res.results.length).toBeGreaterThan(0);
           expect(res.bookability).toMatchObject({ status: 'handoff_required', next_step: 'execute_provider_handoffs' });
           expect(['handoff_required', 'research_handoff']).toContain(res.bookability.source_tier);
-          expect(res.commercial_next_step?.truth_boundaries).toEqual({ live_booking_inventory: false, provider_backed_rates: false, live_flight_fares: false, booking_supported: false });
+          expect(res.commercial_next_step?.truth_boundaries).toEqual({
+            live_booking_inventory: false,
+            provider_backed_rates: false,
+            live_flight_fares: false,
+            booking_supported: false,
+          });
         }
         for (const r of res.results) {
-          expect(r.bookability).toMatchObject({ status: 'handoff_required', source_tier: 'handoff_required', next_step: 'execute_provider_handoffs', booking_supported: false, live_airfare: false });
-          expect(r.coverage).toMatchObject({ live_flight_fares: false, provider_backed_rates: false, live_booking_inventory: false, destination_supported: true });
+          expect(r.bookability).toMatchObject({
+            status: 'handoff_required',
+            source_tier: 'handoff_required',
+            next_step: 'execute_provider_handoffs',
+            booking_supported: false,
+            live_airfare: false,
+          });
+          expect(r.coverage).toMatchObject({
+            live_flight_fares: false,
+            provider_backed_rates: false,
+            live_booking_inventory: false,
+            destination_supported: true,
+          });
           expect(Object.values(r.provider_handoffs.capabilities).every((v) => v === false)).toBe(true);
           if (r.coverage_mode === 'research_ready') expect(r.coverage.curated_strength).toBe('none');
         }

@@ -9,9 +9,14 @@ const byId = (a: ReturnType<typeof analysis>, id: string) => a.ranked.find((r) =
 describe('ranking', () => {
   it('budget fit never rises as the estimate grows against the same budget', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e5, noNaN: true }), (budget, est, extra) => {
-        expect(budgetFitScore(est + extra, budget)).toBeLessThanOrEqual(budgetFitScore(est, budget));
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        (budget, est, extra) => {
+          expect(budgetFitScore(est + extra, budget)).toBeLessThanOrEqual(budgetFitScore(est, budget));
+        },
+      ),
     );
     const tight = analysis({ user_request: 'beach week in July from LAX, budget $1500', interests: ['beach'] });
     const loose = analysis({ user_request: 'beach week in July from LAX, budget $15000', interests: ['beach'] });
@@ -67,7 +72,7 @@ describe('ranking', () => {
     for (const reason of a.ranked[0]!.match_reasons) expect(reason).toMatch(/^[A-Z].*\.$/);
   });
 
-  it('scores an uncurated desert theme from the place\'s rainfall: arid places above wet ones, the curated desert first', () => {
+  it("scores an uncurated desert theme from the place's rainfall: arid places above wet ones, the curated desert first", () => {
     const a = analysis({ user_request: 'desert trip in Morocco in October', departure_window: ['2026-10-05', '2026-10-05'], trip_length_days: 7 });
     expect(a.ranked[0]!.candidate.id).toBe('merzouga-erg-chebbi');
     const research = a.ranked.filter((r) => !r.candidate.record);
@@ -79,4 +84,3 @@ describe('ranking', () => {
     }
   });
 });
-

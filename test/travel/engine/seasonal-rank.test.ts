@@ -20,7 +20,11 @@ describe('ranking with calendars, advisories and costs', () => {
   });
 
   it('prices the requested tier: budget backpacking costs less than luxury for the same trip', () => {
-    const base = { user_request: 'two weeks in Bangkok from LHR for one person', departure_window: ['2027-01-10', '2027-01-12'] as string[], trip_length_days: 14 };
+    const base = {
+      user_request: 'two weeks in Bangkok from LHR for one person',
+      departure_window: ['2027-01-10', '2027-01-12'] as string[],
+      trip_length_days: 14,
+    };
     const cheap = analysis({ ...base, user_request: `${base.user_request}, cheap backpacker trip` }).ranked.find((r) => r.candidate.id === 'bangkok')!;
     const lux = analysis({ ...base, user_request: `${base.user_request}, luxury` }).ranked.find((r) => r.candidate.id === 'bangkok')!;
     expect(cheap.cost.nightly_usd).toBeLessThan(50);
@@ -29,7 +33,12 @@ describe('ranking with calendars, advisories and costs', () => {
   });
 
   it('adds lift passes to a ski trip at a ski resort and nowhere else', () => {
-    const ski = analysis({ user_request: 'ski trip to Colorado for 2 adults from JFK', required_themes: ['skiing'], departure_window: ['2027-01-10', '2027-01-10'], trip_length_days: 6 });
+    const ski = analysis({
+      user_request: 'ski trip to Colorado for 2 adults from JFK',
+      required_themes: ['skiing'],
+      departure_window: ['2027-01-10', '2027-01-10'],
+      trip_length_days: 6,
+    });
     const vail = ski.ranked.find((r) => r.candidate.id === 'vail')!;
     expect(vail.cost.activities_usd).toBe(2 * 4 * 200);
     expect(vail.cost.total_usd).toBe(vail.cost.flights_usd + vail.cost.stay_usd + vail.cost.daily_usd + vail.cost.activities_usd);
@@ -38,7 +47,10 @@ describe('ranking with calendars, advisories and costs', () => {
   });
 
   it('lowers hurricane-season beach weather and leaves the dry season alone', () => {
-    const ask = (w: string[]) => analysis({ user_request: 'beach week in Punta Cana from JFK', departure_window: w, trip_length_days: 7 }).ranked.find((r) => r.candidate.id === 'punta-cana')!;
+    const ask = (w: string[]) =>
+      analysis({ user_request: 'beach week in Punta Cana from JFK', departure_window: w, trip_length_days: 7 }).ranked.find(
+        (r) => r.candidate.id === 'punta-cana',
+      )!;
     const sept = ask(['2026-09-10', '2026-09-10']);
     const march = ask(['2027-03-10', '2027-03-10']);
     expect(sept.season.weather_factor).toBeLessThan(0.8);
@@ -47,17 +59,18 @@ describe('ranking with calendars, advisories and costs', () => {
   });
 
   it('flies into another listed gateway when a seasonal closure cuts the usual one off for the dates', () => {
-    const at = (w: string[]) => analysis({ user_request: 'Yellowstone from ORD', departure_window: w, trip_length_days: 6 }).ranked.find((r) => r.candidate.id === 'yellowstone')!;
+    const at = (w: string[]) =>
+      analysis({ user_request: 'Yellowstone from ORD', departure_window: w, trip_length_days: 6 }).ranked.find((r) => r.candidate.id === 'yellowstone')!;
     const winter = at(['2027-01-12', '2027-01-12']);
     expect(winter.flight.profile.destination_airport).toBe('BZN');
     expect(winter.flight.profile.provenance.note).toMatch(/JAC is cut off \(Yellowstone park roads/);
     expect(at(['2026-07-12', '2026-07-12']).flight.profile.destination_airport).toBe('JAC');
   });
 
-  it('adds a place\'s mandatory entry fees to the whole-trip total and says so', () => {
+  it("adds a place's mandatory entry fees to the whole-trip total and says so", () => {
     const a = analysis({ user_request: 'a week in Bhutan for two adults from JFK', departure_window: ['2026-10-05', '2026-10-05'], trip_length_days: 7 });
     const r = a.ranked[0]!;
-    expect(r.cost.activities_usd).toBe(2 * r.cost.stay_usd / r.cost.nightly_usd * 100);
+    expect(r.cost.activities_usd).toBe(((2 * r.cost.stay_usd) / r.cost.nightly_usd) * 100);
     expect(r.cost.total_usd).toBe(r.cost.flights_usd + r.cost.stay_usd + r.cost.daily_usd + r.cost.activities_usd);
     expect(r.cost.activities_note).toMatch(/Sustainable Development Fee/);
   });
@@ -71,4 +84,3 @@ describe('ranking with calendars, advisories and costs', () => {
     expect(july.ranked.every((r) => !r.season.warnings.some((w) => w.code === 'seasonal_closure' && w.message.includes('Going-to-the-Sun')))).toBe(true);
   });
 });
-

@@ -65,12 +65,25 @@ describe('ambiguous names are resolved by context and the other readings are rep
 
 describe('aliases, abbreviations, demonyms and stated types', () => {
   it.each([
-    ['NYC', 'city:us-new-york-city-ny'], ['SF', 'city:us-san-francisco-ca'], ['LA', 'city:us-los-angeles-ca'],
-    ['NorCal', 'region:northern-california'], ['SoCal', 'region:southern-california'], ['the Big Island', 'region:big-island'],
-    ['DC', 'city:us-washington-dc'], ['PNW', 'region:pacific-northwest'], ['the Keys', 'coast:florida-keys'],
-    ['UK', 'country:gb'], ['Holland', 'country:nl'], ['Czechia', 'country:cz'], ['Japanese Alps', 'region:japanese-alps'],
-    ['Greek islands', 'region:greek-islands'], ['Italian coast', 'country:it'], ['Mexican beaches', 'country:mx'],
-    ['the state of Georgia', 'state:us-ga'], ['Georgia the country', 'country:ge'], ['Banff park', 'park:ca-banff'],
+    ['NYC', 'city:us-new-york-city-ny'],
+    ['SF', 'city:us-san-francisco-ca'],
+    ['LA', 'city:us-los-angeles-ca'],
+    ['NorCal', 'region:northern-california'],
+    ['SoCal', 'region:southern-california'],
+    ['the Big Island', 'region:big-island'],
+    ['DC', 'city:us-washington-dc'],
+    ['PNW', 'region:pacific-northwest'],
+    ['the Keys', 'coast:florida-keys'],
+    ['UK', 'country:gb'],
+    ['Holland', 'country:nl'],
+    ['Czechia', 'country:cz'],
+    ['Japanese Alps', 'region:japanese-alps'],
+    ['Greek islands', 'region:greek-islands'],
+    ['Italian coast', 'country:it'],
+    ['Mexican beaches', 'country:mx'],
+    ['the state of Georgia', 'state:us-ga'],
+    ['Georgia the country', 'country:ge'],
+    ['Banff park', 'park:ca-banff'],
   ])('%s -> %s', (text, id) => {
     expect(top(text)?.id).toBe(id);
   });

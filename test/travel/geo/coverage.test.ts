@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm, loadGazetteer } from '../../../src/travel/geo/index.js';
 
-interface Case { name: string; country: string; lat: number; lon: number; within_km: number }
+interface Case {
+  name: string;
+  country: string;
+  lat: number;
+  lon: number;
+  within_km: number;
+}
 const cases = (JSON.parse(readFileSync(new URL('../../fixtures/places-coverage.json', import.meta.url), 'utf8')) as { cases: Case[] }).cases;
 
 describe('small famous places, landmarks and protected areas resolve (test/fixtures/places-coverage.json)', () => {
@@ -11,7 +17,8 @@ describe('small famous places, landmarks and protected areas resolve (test/fixtu
     const misses: string[] = [];
     for (const c of cases) {
       const r = g.resolve(c.name)[0];
-      if (!r || r.country !== c.country || greatCircleKm(r, c) > c.within_km) misses.push(`${c.name}: ${r ? `${r.id} ${Math.round(greatCircleKm(r, c))} km` : 'nothing'}`);
+      if (!r || r.country !== c.country || greatCircleKm(r, c) > c.within_km)
+        misses.push(`${c.name}: ${r ? `${r.id} ${Math.round(greatCircleKm(r, c))} km` : 'nothing'}`);
     }
     // Namesake ranking belongs to the reader (Oia, Santorini against the larger Oia in Portugal):
     // a miss is printed, and more than one fails.

@@ -28,12 +28,18 @@ describe('extract: place mentions in messy requests', () => {
 
   it('reads demonym phrases as the country and leaves the feature as a theme', () => {
     const m = g.extract('thinking italian coast or greek islands for our honeymoon');
-    expect(m.map((x) => [x.matched_text, x.id])).toEqual([['italian coast', 'country:it'], ['greek islands', 'region:greek-islands']]);
+    expect(m.map((x) => [x.matched_text, x.id])).toEqual([
+      ['italian coast', 'country:it'],
+      ['greek islands', 'region:greek-islands'],
+    ]);
   });
 
   it('reads all-caps text without trusting capitals', () => {
     const m = g.extract('TRIP TO PARIS FROM JFK');
-    expect(m.map((x) => [x.id, x.role])).toEqual([['city:fr-paris-idf', undefined], ['city:us-new-york-city-ny', 'origin']]);
+    expect(m.map((x) => [x.id, x.role])).toEqual([
+      ['city:fr-paris-idf', undefined],
+      ['city:us-new-york-city-ny', 'origin'],
+    ]);
     expect(g.extract('MOBILE PHONES AND ORANGE JUICE')).toEqual([]);
   });
 
@@ -41,7 +47,10 @@ describe('extract: place mentions in messy requests', () => {
     expect(ids('US national parks, maybe the UK')).toEqual(['country:us', 'country:gb']);
     expect(ids('go to LA, SF and San Diego')).toEqual(['city:us-los-angeles-ca', 'city:us-san-francisco-ca', 'city:us-san-diego-ca']);
     const m = g.extract('flying out of Denver to Lisbon');
-    expect(m.map((x) => [x.id, x.role])).toEqual([['city:us-denver-co', 'origin'], ['city:pt-lisbon-11', undefined]]);
+    expect(m.map((x) => [x.id, x.role])).toEqual([
+      ['city:us-denver-co', 'origin'],
+      ['city:pt-lisbon-11', undefined],
+    ]);
   });
 });
 

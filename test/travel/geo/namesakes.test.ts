@@ -9,7 +9,10 @@ import { loadGazetteer } from '../../../src/travel/geo/index.js';
 const g = loadGazetteer();
 /** Destination ids read from a request (the origin mention left out). */
 const dest = (text: string, origin?: string) =>
-  g.extract(text, origin ? { origin } : {}).filter((m) => m.role !== 'origin' && m.matched_text !== origin).map((m) => m.id);
+  g
+    .extract(text, origin ? { origin } : {})
+    .filter((m) => m.role !== 'origin' && m.matched_text !== origin)
+    .map((m) => m.id);
 
 describe('famous place vs small namesake near the origin', () => {
   it.each([
@@ -85,18 +88,54 @@ describe('generic phrases that are also region aliases', () => {
 
 describe('misspellings of well-known places', () => {
   it.each([
-    ['Tokio in April', 'city:jp-tokyo-13'], ['Kioto temples', 'city:jp-kyoto-26'], ['Barcelone in June', 'city:es-barcelona-ct'],
-    ['Lisboa for a week', 'city:pt-lisbon-11'], ['Mallorca beaches', 'region:mallorca'], ['Majorca in July', 'region:mallorca'],
-    ['Cancun all inclusive', 'city:mx-cancun-roo'], ['Cancún all inclusive', 'city:mx-cancun-roo'], ['Reykjavik in winter', 'city:is-reykjavik-1'],
-    ['Reykjavick in winter', 'city:is-reykjavik-1'], ['Amazing views in Portugall', 'country:pt'], ['Two weeks in Switzerlnd', 'country:ch'],
+    ['Tokio in April', 'city:jp-tokyo-13'],
+    ['Kioto temples', 'city:jp-kyoto-26'],
+    ['Barcelone in June', 'city:es-barcelona-ct'],
+    ['Lisboa for a week', 'city:pt-lisbon-11'],
+    ['Mallorca beaches', 'region:mallorca'],
+    ['Majorca in July', 'region:mallorca'],
+    ['Cancun all inclusive', 'city:mx-cancun-roo'],
+    ['Cancún all inclusive', 'city:mx-cancun-roo'],
+    ['Reykjavik in winter', 'city:is-reykjavik-1'],
+    ['Reykjavick in winter', 'city:is-reykjavik-1'],
+    ['Amazing views in Portugall', 'country:pt'],
+    ['Two weeks in Switzerlnd', 'country:ch'],
   ])('%s -> %s', (text, id) => {
     expect(dest(text)).toEqual([id]);
   });
 
   it('never reads an ordinary capitalized word as a misspelt place', () => {
-    const words = ['Russian', 'Indians', 'Germans', 'Jamaican', 'Beautiful', 'Everything', 'Somewhere', 'Weekend',
-      'Honeymoon', 'Adventure', 'Museums', 'Mountains', 'Anywhere', 'Something', 'Probably', 'Families', 'Saturday', 'Wednesday', 'Romantic',
-      'Relaxing', 'Budget', 'Vacation', 'Sightseeing', 'Snorkeling', 'Shopping', 'Together', 'Cheapest', 'Birthday', 'Anniversary'];
+    const words = [
+      'Russian',
+      'Indians',
+      'Germans',
+      'Jamaican',
+      'Beautiful',
+      'Everything',
+      'Somewhere',
+      'Weekend',
+      'Honeymoon',
+      'Adventure',
+      'Museums',
+      'Mountains',
+      'Anywhere',
+      'Something',
+      'Probably',
+      'Families',
+      'Saturday',
+      'Wednesday',
+      'Romantic',
+      'Relaxing',
+      'Budget',
+      'Vacation',
+      'Sightseeing',
+      'Snorkeling',
+      'Shopping',
+      'Together',
+      'Cheapest',
+      'Birthday',
+      'Anniversary',
+    ];
     for (const w of words) expect(dest(`We love ${w} and ${w}`), w).toEqual([]);
   });
 });

@@ -41,12 +41,24 @@ function check(c: PlaceCase): void {
   if (c.origin !== undefined) expect(d.origin.name ? fold(d.origin.name) : null, `origin of "${c.text}"`).toBe(fold(c.origin));
   if (c.destinations) {
     expect(destinations.length, `destinations ${names(destinations)}`).toBe(c.destinations.length);
-    for (const want of c.destinations) expect(destinations.some((p) => matches(want, p)), `${want} among ${names(destinations)}`).toBe(true);
+    for (const want of c.destinations)
+      expect(
+        destinations.some((p) => matches(want, p)),
+        `${want} among ${names(destinations)}`,
+      ).toBe(true);
   }
-  for (const not of c.not_destinations ?? []) expect(destinations.some((p) => matches(not, p)), `${not} read as a destination`).toBe(false);
+  for (const not of c.not_destinations ?? [])
+    expect(
+      destinations.some((p) => matches(not, p)),
+      `${not} read as a destination`,
+    ).toBe(false);
   if (c.excluded) {
     expect(d.excluded.length, `excluded ${names(d.excluded)}`).toBe(c.excluded.length);
-    for (const want of c.excluded) expect(d.excluded.some((p) => matches(want, p)), `${want} among excluded ${names(d.excluded)}`).toBe(true);
+    for (const want of c.excluded)
+      expect(
+        d.excluded.some((p) => matches(want, p)),
+        `${want} among excluded ${names(d.excluded)}`,
+      ).toBe(true);
   }
 }
 

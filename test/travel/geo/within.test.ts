@@ -34,11 +34,30 @@ describe('placesWithin', () => {
   });
 
   it.each([
-    'region:tuscany', 'region:scottish-highlands', 'coast:amalfi-coast', 'region:caribbean', 'region:southeast-asia', 'region:europe',
-    'region:lapland', 'coast:florida-keys', 'region:pacific-northwest', 'region:mallorca', 'coast:norwegian-fjords', 'region:balkans',
-    'park:us-yosemite', 'park:is-vatnajokull', 'park:ca-banff', 'state:us-nd', 'state:br-am', 'country:mn', 'country:td', 'country:it',
+    'region:tuscany',
+    'region:scottish-highlands',
+    'coast:amalfi-coast',
+    'region:caribbean',
+    'region:southeast-asia',
+    'region:europe',
+    'region:lapland',
+    'coast:florida-keys',
+    'region:pacific-northwest',
+    'region:mallorca',
+    'coast:norwegian-fjords',
+    'region:balkans',
+    'park:us-yosemite',
+    'park:is-vatnajokull',
+    'park:ca-banff',
+    'state:us-nd',
+    'state:br-am',
+    'country:mn',
+    'country:td',
+    'country:it',
   ])('%s: same cities, in the same order, as a scan of all cities', (id) => {
-    const got = withinPlace(cat, cat.place(id)!, 24).filter((p) => p.type === 'city').map((p) => p.id);
+    const got = withinPlace(cat, cat.place(id)!, 24)
+      .filter((p) => p.type === 'city')
+      .map((p) => p.id);
     expect(got.length).toBeGreaterThan(0);
     expect(got).toEqual(scan(id, got.length));
   });

@@ -67,7 +67,13 @@ describe('dates', () => {
     const w = parse('a hotel in Lisbon for 4 nights starting Oct 7').details.date_window;
     expect([w.start, w.end]).toEqual(['2026-10-07', '2026-10-11']);
   });
-  for (const text of ['la deuxième semaine de juillet à Nice', 'la segunda semana de julio en Sevilla', 'die zweite Woche im Juli in Wien', 'la seconda settimana di luglio a Roma', 'a segunda semana de julho em Lisboa']) {
+  for (const text of [
+    'la deuxième semaine de juillet à Nice',
+    'la segunda semana de julio en Sevilla',
+    'die zweite Woche im Juli in Wien',
+    'la seconda settimana di luglio a Roma',
+    'a segunda semana de julho em Lisboa',
+  ]) {
     it(`Nth week: ${text}`, () => {
       const w = parse(text).details.date_window;
       expect([w.start, w.end]).toEqual(['2026-07-08', '2026-07-14']);

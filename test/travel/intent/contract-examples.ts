@@ -42,7 +42,9 @@ const resultBookability = {
   why_not_bookable_yet: 'No provider-backed availability, rates or fares in the beta.',
 };
 
-const links = [{ label: 'Search flights', url: 'https://example.com/flights?from=SFO&to=ACV', provider_kind: 'flight_metasearch', carries_party: 'whole_party' }];
+const links = [
+  { label: 'Search flights', url: 'https://example.com/flights?from=SFO&to=ACV', provider_kind: 'flight_metasearch', carries_party: 'whole_party' },
+];
 const party = { adults: 2, children: 0, infants: 0, child_ages: [] };
 
 export const providerHandoffs = {
@@ -77,8 +79,13 @@ export const providerHandoffs = {
   },
   flight_handoff: {
     search_params: {
-      origin: 'SFO', destination_airport: 'ACV', departure_date: '2027-05-28', return_date: '2027-05-31',
-      flexible_dates: false, ...party, cabin: 'economy',
+      origin: 'SFO',
+      destination_airport: 'ACV',
+      departure_date: '2027-05-28',
+      return_date: '2027-05-31',
+      flexible_dates: false,
+      ...party,
+      cabin: 'economy',
     },
     search_links: links,
     validation_checklist: ['Check current fares'],
@@ -87,8 +94,15 @@ export const providerHandoffs = {
   ground_handoff: null,
   hotel_handoff: {
     search_params: {
-      destination: 'Eureka, CA', lat: 40.8, lon: -124.16, check_in: '2027-05-28', check_out: '2027-05-31',
-      ...party, rooms: 1, max_nightly_usd: 250, accessibility_requirements: [],
+      destination: 'Eureka, CA',
+      lat: 40.8,
+      lon: -124.16,
+      check_in: '2027-05-28',
+      check_out: '2027-05-31',
+      ...party,
+      rooms: 1,
+      max_nightly_usd: 250,
+      accessibility_requirements: [],
     },
     search_links: links,
     validation_checklist: ['Check availability and total price including taxes'],
@@ -149,8 +163,14 @@ export const result = {
   total_trip_estimate_usd: 2150,
   total_trip_estimate_local: null,
   ranking_breakdown: {
-    budget_fit: 0.9, interest_fit: 0.95, weather_fit: 0.7, flight_fit: 0.8,
-    duration_fit: 1, remote_work_fit: 0.5, family_fit: 0.5, event_fit: 0.5,
+    budget_fit: 0.9,
+    interest_fit: 0.95,
+    weather_fit: 0.7,
+    flight_fit: 0.8,
+    duration_fit: 1,
+    remote_work_fit: 0.5,
+    family_fit: 0.5,
+    event_fit: 0.5,
   },
   match_reasons: ['Old-growth redwood groves', 'Rugged Lost Coast'],
   warnings: [],
@@ -185,28 +205,61 @@ export const result = {
     notes: [],
   },
   flight_snapshot: {
-    origin: 'SFO', destination_airport: 'ACV', origin_supported: true, estimated_round_trip_usd: 320,
-    estimated_travel_hours: 1.3, basis: 'curated_baseline', model: null, as_of: '2025-06', live_airfare: false, notes: [],
+    origin: 'SFO',
+    destination_airport: 'ACV',
+    origin_supported: true,
+    estimated_round_trip_usd: 320,
+    estimated_travel_hours: 1.3,
+    basis: 'curated_baseline',
+    model: null,
+    as_of: '2025-06',
+    live_airfare: false,
+    notes: [],
     route: { status: 'nonstop', connections: 0, source: 'OpenFlights route snapshot', as_of: '2014-06', note: null },
   },
   weather_snapshot: {
-    window: ['2027-05-28', '2027-05-31'], months: [5], avg_high_c: 16, avg_low_c: 8, precipitation_mm: 40,
-    season_label: 'shoulder', basis: 'curated_baseline', source: 'NOAA normals', as_of: '2021-05', notes: [],
+    window: ['2027-05-28', '2027-05-31'],
+    months: [5],
+    avg_high_c: 16,
+    avg_low_c: 8,
+    precipitation_mm: 40,
+    season_label: 'shoulder',
+    basis: 'curated_baseline',
+    source: 'NOAA normals',
+    as_of: '2021-05',
+    notes: [],
   },
   stay_snapshot: {
-    nights: 3, lodging_tier: 'midrange', estimated_nightly_usd: 190, estimated_stay_total_usd: 570,
-    basis: 'model_estimate', model: 'lodging_cost_v1', as_of: null, provider_backed_rates: false, notes: [],
+    nights: 3,
+    lodging_tier: 'midrange',
+    estimated_nightly_usd: 190,
+    estimated_stay_total_usd: 570,
+    basis: 'model_estimate',
+    model: 'lodging_cost_v1',
+    as_of: null,
+    provider_backed_rates: false,
+    notes: [],
   },
   research_summary: {
-    status: 'complete_enough', headline: 'Park access confirmed by official pages.', evidence_count: 1,
-    categories_covered: ['activities'], categories_pending: [], caveats: [],
+    status: 'complete_enough',
+    headline: 'Park access confirmed by official pages.',
+    evidence_count: 1,
+    categories_covered: ['activities'],
+    categories_pending: [],
+    caveats: [],
   },
   live_signals: { status: 'available', retrieved_at: '2026-11-20T10:00:00Z', signals: [] },
   aggregator_signals: { status: 'not_configured', provider: null, aggregator_fare_snapshots: [], hotel_rate_snapshots: [], caveat: 'Not configured.' },
   place_candidates: [
     {
-      id: 'tall-trees-grove', name: 'Tall Trees Grove', category: 'redwood_grove', source_tier: 'curated_baseline',
-      url: null, lat: 41.2, lon: -123.99, why: 'Permit-only old-growth grove',
+      id: 'tall-trees-grove',
+      name: 'Tall Trees Grove',
+      category: 'redwood_grove',
+      source_tier: 'curated_baseline',
+      url: null,
+      lat: 41.2,
+      lon: -123.99,
+      why: 'Permit-only old-growth grove',
     },
   ],
   suggested_itinerary: {
@@ -223,7 +276,10 @@ export const result = {
 export const understanding = {
   status: 'partial',
   reference_date: '2026-11-22',
-  understood: [{ field: 'destination', value: 'Italy, IT (country)', source: 'user_request', text: 'Italy' }, { field: 'trip_length', value: '7 days (assumed)', source: 'default', text: null }],
+  understood: [
+    { field: 'destination', value: 'Italy, IT (country)', source: 'user_request', text: 'Italy' },
+    { field: 'trip_length', value: '7 days (assumed)', source: 'default', text: null },
+  ],
   unresolved: [{ field: 'origin', text: 'Narnia', code: 'unknown_place', reason: '"Narnia" is not a place or airport we know.' }],
   clarifying_questions: [{ field: 'origin', question: 'Which airport will you leave from?', options: [] }],
 };

@@ -41,7 +41,15 @@ const gazetteer = loadGazetteer();
 /** Same name (either contains the other), or the actual place is one of the gazetteer's readings of the expected name ("Seville" / "Sevilla"). */
 const nameMatch = (expected: string, actual: { id: string | null; name: string }) => {
   const [e, a] = [fold(expected), fold(actual.name)];
-  return e === a || a.includes(e) || e.includes(a) || gazetteer.resolve(expected).slice(0, 3).some((r) => r.id === actual.id);
+  return (
+    e === a ||
+    a.includes(e) ||
+    e.includes(a) ||
+    gazetteer
+      .resolve(expected)
+      .slice(0, 3)
+      .some((r) => r.id === actual.id)
+  );
 };
 
 /** One scorer per field: true when the parse matches what a person would read. */
@@ -70,14 +78,16 @@ const FIELDS: Record<string, (p: ParsedIntent, e: Expect) => boolean | 'skip'> =
     return party.adults === a && party.children === c && party.infants === i;
   },
   // The fixture predates the seasonal theme ids (aurora, cherry_blossom...): it scores the destination-attribute themes it knows.
-  required_themes: (p, e) => sameSet(p.details.required_themes.filter((t) => (THEMES as readonly string[]).includes(t)), e.themes ?? []),
+  required_themes: (p, e) =>
+    sameSet(
+      p.details.required_themes.filter((t) => (THEMES as readonly string[]).includes(t)),
+      e.themes ?? [],
+    ),
   hard_geography: (p, e) => {
     const actual = p.details.hard_geography;
     const expected = e.hard ?? [];
     if (actual.length !== expected.length) return false;
-    return expected.every((x) =>
-      actual.some((a) => (!x.type || a.type === x.type) && (!x.country || a.country === x.country) && nameMatch(x.name, a)),
-    );
+    return expected.every((x) => actual.some((a) => (!x.type || a.type === x.type) && (!x.country || a.country === x.country) && nameMatch(x.name, a)));
   },
   remote_work: (p, e) => p.details.remote_work.requested === (e.remote ?? false),
   accessibility: (p, e) => sameSet(p.details.accessibility.needs, e.access ?? []),
@@ -108,7 +118,13 @@ describe('intent parsing evaluation set', () => {
         else t.misses.push(c.id);
       }
     }
-    const rows = Object.entries(tally).map(([field, t]) => ({ field, accuracy: `${((100 * t.ok) / t.scored).toFixed(1)}%`, correct: t.ok, scored: t.scored, misses: t.misses.slice(0, 12).join(' ') }));
+    const rows = Object.entries(tally).map(([field, t]) => ({
+      field,
+      accuracy: `${((100 * t.ok) / t.scored).toFixed(1)}%`,
+      correct: t.ok,
+      scored: t.scored,
+      misses: t.misses.slice(0, 12).join(' '),
+    }));
     console.log(`intent evaluation: ${fixture.cases.length} cases, now=${fixture.now}`);
     console.table(rows);
     for (const [field, t] of Object.entries(tally)) expect(t.ok / t.scored, field).toBeGreaterThanOrEqual(0.9);

@@ -60,7 +60,7 @@ describe('places', () => {
     expect(places('tres semanas por Europa del Este')).toEqual(['Eastern Europe|']);
     expect(places('eine Rundreise durch Osteuropa')).toEqual(['Eastern Europe|']);
     expect(places('um mês no Leste Europeu')).toEqual(['Eastern Europe|']);
-    expect(places("deux semaines en Écosse")).toEqual(['Scotland|GB']);
+    expect(places('deux semaines en Écosse')).toEqual(['Scotland|GB']);
     expect(places('wir fliegen nach Island')).toEqual(['Iceland|IS']);
   });
 
@@ -94,7 +94,12 @@ describe('places', () => {
 
 describe('themes and tiers', () => {
   it('reads calving season and river crossings as wildlife migration, in several languages', () => {
-    for (const text of ['Tanzania for the calving season', 'Kenya to watch the river crossings', 'Tansania zur Kalbungszeit', 'Quênia na época dos nascimentos']) {
+    for (const text of [
+      'Tanzania for the calving season',
+      'Kenya to watch the river crossings',
+      'Tansania zur Kalbungszeit',
+      'Quênia na época dos nascimentos',
+    ]) {
       const d = read(text);
       expect([...d.required_themes, ...d.soft_themes], text).toContain('wildlife_migration');
     }

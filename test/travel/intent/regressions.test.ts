@@ -32,8 +32,14 @@ describe('structured destination constraints respect their type', () => {
   const one = (type: 'country' | 'state' | 'city' | 'park' | 'region' | 'coast', value: string) => parse({ destination_constraints: [{ type, value }] });
 
   it.each([
-    ['state', 'Victoria', 'state:au-vic'], ['country', 'Georgia', 'country:ge'], ['state', 'Georgia', 'state:us-ga'], ['park', 'Banff', 'park:ca-banff'],
-    ['region', 'Amalfi Coast', 'coast:amalfi-coast'], ['country', 'IT', 'country:it'], ['state', 'US-CA', 'state:us-ca'], ['region', 'region:tuscany', 'region:tuscany'],
+    ['state', 'Victoria', 'state:au-vic'],
+    ['country', 'Georgia', 'country:ge'],
+    ['state', 'Georgia', 'state:us-ga'],
+    ['park', 'Banff', 'park:ca-banff'],
+    ['region', 'Amalfi Coast', 'coast:amalfi-coast'],
+    ['country', 'IT', 'country:it'],
+    ['state', 'US-CA', 'state:us-ca'],
+    ['region', 'region:tuscany', 'region:tuscany'],
   ] as const)('%s "%s" -> %s', (type, value, id) => {
     const p = one(type, value);
     expect(p.hard_places.map((h) => h.id)).toEqual([id]);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
 import { calendars } from '../../../src/travel/knowledge/calendars/index.js';
 import { readTravelJson } from '../../../src/travel/knowledge/data-files.js';
-import { BlossomSiteSchema, ClosureSchema, EventSchema, ExtremeSchema, HazardSchema, type Area, type Period, type When } from '../../../src/travel/knowledge/calendars/types.js';
+import {
+  BlossomSiteSchema,
+  ClosureSchema,
+  EventSchema,
+  ExtremeSchema,
+  HazardSchema,
+  type Area,
+  type Period,
+  type When,
+} from '../../../src/travel/knowledge/calendars/types.js';
 import type { CountryAdvisory } from '../../../src/travel/knowledge/advisories.js';
 import { compileSchema } from '../../helpers/schema.js';
 
@@ -27,12 +36,14 @@ function whenProblems(w: When | null | undefined, where: string): string[] {
   if (!w) return [];
   if (w.rule === 'fixed') return periodProblems(w.period, where);
   if (w.rule === 'advent') return realMonthDay(w.to) ? [] : [`${where}: ${w.to}`];
-  if (w.rule === 'dates') return w.dates.flatMap(([a, b]) => (Number.isNaN(Date.parse(a)) || Number.isNaN(Date.parse(b)) || a > b ? [`${where}: ${a}..${b}`] : []));
+  if (w.rule === 'dates')
+    return w.dates.flatMap(([a, b]) => (Number.isNaN(Date.parse(a)) || Number.isNaN(Date.parse(b)) || a > b ? [`${where}: ${a}..${b}`] : []));
   if (w.rule === 'easter' || w.rule === 'weekday') return w.from_days <= w.to_days ? [] : [`${where}: from_days after to_days`];
   return [];
 }
 
-const areaProblems = (a: Area, where: string) => [...(a.destinations ?? []), ...(a.except?.destinations ?? [])].filter((id) => !curatedIds.has(id)).map((id) => `${where}: unknown destination ${id}`);
+const areaProblems = (a: Area, where: string) =>
+  [...(a.destinations ?? []), ...(a.except?.destinations ?? [])].filter((id) => !curatedIds.has(id)).map((id) => `${where}: unknown destination ${id}`);
 
 describe('calendar data', () => {
   it('validates every record against its schema', () => {
@@ -56,13 +67,16 @@ describe('calendar data', () => {
       ...cal.hazards.flatMap((h) => [...periodProblems(h.season, h.id), ...h.peak.flatMap((p) => periodProblems(p, h.id)), ...areaProblems(h.area, h.id)]),
       ...cal.closures.flatMap((c) => [...periodProblems(c.closed, c.id), ...areaProblems(c.area, c.id)]),
       ...cal.extremes.places.flatMap((x) => areaProblems(x.area, x.id)),
-      ...[...cal.events.values()].flatMap((e) => [...whenProblems(e.when, e.id), ...e.places.flatMap((p) => [...whenProblems(p.when, `${e.id}/${p.label}`), ...areaProblems(p.area, `${e.id}/${p.label}`)])]),
+      ...[...cal.events.values()].flatMap((e) => [
+        ...whenProblems(e.when, e.id),
+        ...e.places.flatMap((p) => [...whenProblems(p.when, `${e.id}/${p.label}`), ...areaProblems(p.area, `${e.id}/${p.label}`)]),
+      ]),
       ...cal.blossom.flatMap((b) => [b.mean, b.early, b.late].filter((md) => !realMonthDay(md)).map((md) => `${b.site}: ${md}`)),
     ];
     expect(problems).toEqual([]);
   });
 
-  it('has unique ids, peak factors no milder than the season\'s, partial closures that say which trips they matter to', () => {
+  it("has unique ids, peak factors no milder than the season's, partial closures that say which trips they matter to", () => {
     const ids = [...cal.hazards, ...cal.closures, ...cal.extremes.places].map((r) => r.id);
     expect(ids.length).toBe(new Set(ids).size);
     expect(cal.closures.filter((c) => c.partial && c.themes.length === 0).map((c) => c.id)).toEqual([]);
@@ -70,7 +84,21 @@ describe('calendar data', () => {
   });
 
   it('covers the event ids and seasonal themes of the request vocabulary', () => {
-    for (const id of ['oktoberfest', 'carnival', 'mardi_gras', 'holi', 'diwali', 'songkran', 'day_of_the_dead', 'lunar_new_year', 'christmas_markets', 'aurora', 'cherry_blossom', 'wildlife_migration', 'midnight_sun']) {
+    for (const id of [
+      'oktoberfest',
+      'carnival',
+      'mardi_gras',
+      'holi',
+      'diwali',
+      'songkran',
+      'day_of_the_dead',
+      'lunar_new_year',
+      'christmas_markets',
+      'aurora',
+      'cherry_blossom',
+      'wildlife_migration',
+      'midnight_sun',
+    ]) {
       expect(cal.events.has(id), id).toBe(true);
     }
   });
@@ -82,7 +110,9 @@ describe('advisory data', () => {
   it('has a level 1-4, an advisory date no later than the as-of date and a travel.state.gov URL per country', () => {
     expect(file.as_of).toBe('2025-08-14');
     expect(file.source).toContain('travel.state.gov');
-    const bad = Object.entries(file.countries).filter(([code, a]) => !/^[A-Z]{2}$/.test(code) || !(a.level >= 1 && a.level <= 4) || !(a.issued <= file.as_of) || !a.url.startsWith('https://travel.state.gov/'));
+    const bad = Object.entries(file.countries).filter(
+      ([code, a]) => !/^[A-Z]{2}$/.test(code) || !(a.level >= 1 && a.level <= 4) || !(a.issued <= file.as_of) || !a.url.startsWith('https://travel.state.gov/'),
+    );
     expect(bad.map(([code]) => code)).toEqual([]);
     expect(Object.keys(file.countries).length).toBeGreaterThanOrEqual(200);
   });

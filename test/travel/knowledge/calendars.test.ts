@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { advisoryFinding, advisoryFor } from '../../../src/travel/knowledge/advisories.js';
 import { TravelWarning } from '../../../src/contracts/travel-understanding.js';
-import { eventAt, fitWarning, impliedWindow, placeCalendar, seasonalFindings, type PlacePoint, type TripDates } from '../../../src/travel/knowledge/calendars/index.js';
+import {
+  eventAt,
+  fitWarning,
+  impliedWindow,
+  placeCalendar,
+  seasonalFindings,
+  type PlacePoint,
+  type TripDates,
+} from '../../../src/travel/knowledge/calendars/index.js';
 import { daysInPeriod, easterSunday, firstAdventSunday, nthWeekday, oktoberfest } from '../../../src/travel/knowledge/calendars/dates.js';
 import { auroraVisibility, darkSeason, midnightSunSeason } from '../../../src/travel/knowledge/calendars/sky.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
@@ -64,12 +72,14 @@ describe('seasonal findings', () => {
     expect(codes(findings(curated('aruba'), sept))).toEqual(['tropical_cyclone_season:info']);
   });
 
-  it('separates Sri Lanka\'s coasts and Thailand\'s coasts by monsoon', () => {
+  it("separates Sri Lanka's coasts and Thailand's coasts by monsoon", () => {
     const may = dates('2026-05-10', '2026-05-20');
     const galle = findings({ ...curated('sri-lanka-south-coast') }, may);
     expect(codes(galle)).toContain('monsoon:caution');
     const trinco = point('gz:city:lk-trincomalee', 'LK', 'LK-5', 8.578, 81.229);
-    expect(codes(seasonalFindings({ ...trinco, climate: [], climate_provenance: { tier: 'model_estimate', model: 'x' } }, placeCalendar(trinco), may, []))).toEqual([]);
+    expect(
+      codes(seasonalFindings({ ...trinco, climate: [], climate_provenance: { tier: 'model_estimate', model: 'x' } }, placeCalendar(trinco), may, [])),
+    ).toEqual([]);
     expect(codes(findings(curated('koh-samui'), dates('2026-11-01', '2026-11-14')))).toContain('monsoon:caution');
     expect(codes(findings(curated('phuket'), dates('2026-11-20', '2026-12-05')))).toEqual([]);
   });
@@ -106,7 +116,7 @@ describe('events and implied dates', () => {
     expect(impliedWindow('no_such_event', ref)).toBeNull();
   });
 
-  it('picks a window by the request\'s words and skips an occurrence with less than a week left', () => {
+  it("picks a window by the request's words and skips an occurrence with less than a week left", () => {
     expect(impliedWindow('wildlife_migration', ref, null, 'Great Migration river crossings')).toMatchObject({ start: '2026-07-01', end: '2026-10-31' });
     expect(impliedWindow('wildlife_migration', ref, null, 'Serengeti calving season')).toMatchObject({ start: '2027-01-15', end: '2027-03-15' });
     const blossom = impliedWindow('cherry_blossom', ref)!;
@@ -121,13 +131,19 @@ describe('events and implied dates', () => {
     const april = { start: '2026-03-30', end: '2026-04-05' };
     expect(eventAt('cherry_blossom', point('kyoto', 'JP', 'JP-26', 35.01, 135.77), april)).toMatchObject({ at_place: true, in_season: true });
     expect(eventAt('cherry_blossom', point('okinawa', 'JP', 'JP-47', 26.21, 127.68), april)).toMatchObject({ at_place: true, in_season: false });
-    expect(eventAt('christmas_markets', point('vienna', 'AT', null, 48.21, 16.37), { start: '2026-12-27', end: '2026-12-30' })).toMatchObject({ at_place: true, in_season: false });
-    expect(eventAt('christmas_markets', point('prague', 'CZ', null, 50.08, 14.43), { start: '2026-12-27', end: '2026-12-30' })).toMatchObject({ at_place: true, in_season: true });
+    expect(eventAt('christmas_markets', point('vienna', 'AT', null, 48.21, 16.37), { start: '2026-12-27', end: '2026-12-30' })).toMatchObject({
+      at_place: true,
+      in_season: false,
+    });
+    expect(eventAt('christmas_markets', point('prague', 'CZ', null, 50.08, 14.43), { start: '2026-12-27', end: '2026-12-30' })).toMatchObject({
+      at_place: true,
+      in_season: true,
+    });
   });
 });
 
 describe('travel advisories', () => {
-  it('warns and penalises levels 3 and 4, states the data\'s age, and reads Mexico by state', () => {
+  it("warns and penalises levels 3 and 4, states the data's age, and reads Mexico by state", () => {
     const belarus = advisoryFinding(advisoryFor({ country: 'BY', admin1: null, lat: 53.9, lon: 27.56 }), '2026-03-10')!;
     expect(belarus.warning).toMatchObject({ code: 'travel_advisory', severity: 'serious', as_of: '2025-08-14' });
     expect(belarus.score_factor).toBe(0.5);
@@ -151,11 +167,22 @@ describe('every curated place in every month', () => {
       for (let m = 1; m <= 12; m++) {
         const start = `2027-${String(m).padStart(2, '0')}-10`;
         const trip = dates(start, `2027-${String(m).padStart(2, '0')}-20`);
-        const all = [...seasonalFindings(place, records, trip, ['hiking', 'beach', 'scenic_drives']), advisoryFinding(advisoryFor(place), start)].filter((f) => f !== null);
+        const all = [...seasonalFindings(place, records, trip, ['hiking', 'beach', 'scenic_drives']), advisoryFinding(advisoryFor(place), start)].filter(
+          (f) => f !== null,
+        );
         for (const f of all) {
           count++;
           const w = fitWarning(f.warning);
-          if (!validate(w) || w.source.length < 10 || (w.as_of === null && w.code !== 'polar_night') || f.weather_factor <= 0 || f.weather_factor > 1 || f.score_factor <= 0 || f.score_factor > 1) bad.push(`${d.id} ${m}: ${JSON.stringify(w).slice(0, 200)}`);
+          if (
+            !validate(w) ||
+            w.source.length < 10 ||
+            (w.as_of === null && w.code !== 'polar_night') ||
+            f.weather_factor <= 0 ||
+            f.weather_factor > 1 ||
+            f.score_factor <= 0 ||
+            f.score_factor > 1
+          )
+            bad.push(`${d.id} ${m}: ${JSON.stringify(w).slice(0, 200)}`);
         }
       }
     }
@@ -174,7 +201,9 @@ describe('information every trip gets', () => {
     expect(codes(findings(curated('tromso'), dates('2026-12-10', '2026-12-16')))).toContain('polar_night:info');
     expect(codes(findings(curated('tromso'), dates('2026-02-10', '2026-02-16')))).not.toContain('polar_night:info');
     expect(codes(findings(curated('munich'), dates('2026-09-25', '2026-09-30')))).toContain('event_crowds:info');
-    expect(codes(seasonalFindings(curated('munich'), placeCalendar(curated('munich')), dates('2026-09-25', '2026-09-30'), [], ['oktoberfest']))).not.toContain('event_crowds:info');
+    expect(codes(seasonalFindings(curated('munich'), placeCalendar(curated('munich')), dates('2026-09-25', '2026-09-30'), [], ['oktoberfest']))).not.toContain(
+      'event_crowds:info',
+    );
     expect(codes(findings(curated('rome'), dates('2026-09-25', '2026-09-30')))).not.toContain('event_crowds:info');
   });
 
@@ -189,11 +218,14 @@ describe('information every trip gets', () => {
 
 describe('implied windows by kind of place', () => {
   const ref = '2026-03-10';
-  it('finds a country\'s phenomenon away from its centre, and no festival for a city that has none', () => {
+  it("finds a country's phenomenon away from its centre, and no festival for a city that has none", () => {
     const norway = point('gz:country:no', 'NO', null, 61, 9);
     expect(impliedWindow('midnight_sun', ref, norway, null, 'country')).toMatchObject({ start: expect.stringMatching(/^2026-05/) });
     const kenya = point('gz:country:ke', 'KE', null, 0.5, 38);
-    expect(impliedWindow('wildlife_migration', ref, kenya, 'safari for the great migration', 'country')).toMatchObject({ start: '2026-07-01', end: '2026-10-31' });
+    expect(impliedWindow('wildlife_migration', ref, kenya, 'safari for the great migration', 'country')).toMatchObject({
+      start: '2026-07-01',
+      end: '2026-10-31',
+    });
     const mendoza = point('gz:city:ar-mendoza', 'AR', 'AR-M', -32.89, -68.83);
     expect(impliedWindow('festivals', ref, mendoza, 'Fiesta de la Vendimia en Mendoza', 'city')).toBeNull();
     expect(impliedWindow('oktoberfest', ref, point('gz:country:de', 'DE', null, 51, 10), null, 'country')).toMatchObject({ start: '2026-09-19' });

@@ -43,7 +43,11 @@ describe('climate station table (data/travel/climate/stations.json)', () => {
     const points = table.stations.filter((s) => s.source === 'worldclim');
     expect(points.length).toBeGreaterThan(1000);
     const sample = points.filter((_, i) => i % 25 === 0);
-    for (const p of sample) expect(wmo.some((s) => greatCircleKm(s, p) < 75), p.id).toBe(false);
+    for (const p of sample)
+      expect(
+        wmo.some((s) => greatCircleKm(s, p) < 75),
+        p.id,
+      ).toBe(false);
   });
 
   it('has fitted lapse rates in the physical range and a rainy-day relation', () => {
@@ -70,9 +74,19 @@ describe('station_normals_idw_v1', () => {
     expect(mae).toBeLessThanOrEqual(target);
   });
 
-  it('puts the old model\'s worst cases and the countries without WMO stations in the right regime (>= 90% of the written ranges)', () => {
+  it("puts the old model's worst cases and the countries without WMO stations in the right regime (>= 90% of the written ranges)", () => {
     const g = loadGazetteer();
-    const cases = fixture<{ cases: Array<{ name: string; country: string; admin1?: string; month: number; high_c?: [number, number]; precip_mm?: [number, number]; rainy_days?: [number, number] }> }>('places-climate-ranges.json').cases;
+    const cases = fixture<{
+      cases: Array<{
+        name: string;
+        country: string;
+        admin1?: string;
+        month: number;
+        high_c?: [number, number];
+        precip_mm?: [number, number];
+        rainy_days?: [number, number];
+      }>;
+    }>('places-climate-ranges.json').cases;
     const misses: string[] = [];
     for (const c of cases) {
       // The climate of a place: the town or park reading, not the district of the same name.

@@ -21,14 +21,21 @@ describe('leisure cost tiers', () => {
     expect(paris.lodging_per_night_usd).toBeLessThanOrEqual(330);
     expect(paris.lodging_per_night_usd).toBeLessThan(record('paris').ceiling_annual);
     const chiangMai = record('chiang-mai');
-    expect(tierRates(chiangMai, 'mid').lodging_per_night_usd / chiangMai.ceiling_annual).toBeLessThan(paris.lodging_per_night_usd / record('paris').ceiling_annual);
+    expect(tierRates(chiangMai, 'mid').lodging_per_night_usd / chiangMai.ceiling_annual).toBeLessThan(
+      paris.lodging_per_night_usd / record('paris').ceiling_annual,
+    );
     expect(tierRates(record('moab-arches'), 'mid').lodging_per_night_usd).toBe(record('moab-arches').ceiling_annual);
   });
 
   it('orders budget < mid < luxury for lodging and daily spend in every curated record', () => {
     const bad = kb.destinations.filter((d) => {
       const t = tiersFromBasis(basisForRecord(d));
-      return !(t.budget.lodging_per_night_usd < t.mid.lodging_per_night_usd && t.mid.lodging_per_night_usd < t.luxury.lodging_per_night_usd && t.budget.daily_spend_usd < t.mid.daily_spend_usd && t.mid.daily_spend_usd < t.luxury.daily_spend_usd);
+      return !(
+        t.budget.lodging_per_night_usd < t.mid.lodging_per_night_usd &&
+        t.mid.lodging_per_night_usd < t.luxury.lodging_per_night_usd &&
+        t.budget.daily_spend_usd < t.mid.daily_spend_usd &&
+        t.mid.daily_spend_usd < t.luxury.daily_spend_usd
+      );
     });
     expect(bad.map((d) => d.id)).toEqual([]);
   });
@@ -40,7 +47,12 @@ describe('leisure cost tiers', () => {
     expect(october.lodging_per_night_usd).toBe(221);
     expect(january.lodging_per_night_usd).toBe(110);
     expect(october.adjustments[0]).toMatch(/seasonal per-diem rate/);
-    const mixed = tierRates(moab, 'mid', { month_nights: new Map([[9, 2], [11, 2]]) });
+    const mixed = tierRates(moab, 'mid', {
+      month_nights: new Map([
+        [9, 2],
+        [11, 2],
+      ]),
+    });
     expect(mixed.lodging_per_night_usd).toBe(Math.round((221 * 2 + 110 * 2) / 4));
   });
 
@@ -52,7 +64,9 @@ describe('leisure cost tiers', () => {
     expect(month.lodging_per_night_usd).toBeLessThanOrEqual(45);
     expect(month.daily_spend_usd).toBeLessThan(week.daily_spend_usd);
     expect(tierRates(basis, 'budget', { nights: 14 }).lodging_per_night_usd).toBeLessThan(week.lodging_per_night_usd);
-    expect(tierRates(record('munich'), 'mid', { nights: 5, demand: 1.6 }).lodging_per_night_usd).toBe(Math.round(tierRates(record('munich'), 'mid', { nights: 5 }).lodging_per_night_usd * 1.6));
+    expect(tierRates(record('munich'), 'mid', { nights: 5, demand: 1.6 }).lodging_per_night_usd).toBe(
+      Math.round(tierRates(record('munich'), 'mid', { nights: 5 }).lodging_per_night_usd * 1.6),
+    );
   });
 
   it('prices safari parks as full-board camps and keeps the per-diem row for towns', () => {
@@ -66,13 +80,15 @@ describe('leisure cost tiers', () => {
   it('names the model, the per-diem row and the price level in the provenance', () => {
     const t = tiersFromBasis(record('paris'));
     expect(t.mid.provenance).toMatchObject({ tier: 'model_estimate', model: 'leisure_cost_model_v1', as_of: '2026-04-01' });
-    expect(t.mid.provenance.source).toMatch(/row FRANCE \/ Paris; business-travel ceiling 511 USD lodging, 173 USD M&IE; World Bank price level ratio 0\.727 \(2023\)/);
+    expect(t.mid.provenance.source).toMatch(
+      /row FRANCE \/ Paris; business-travel ceiling 511 USD lodging, 173 USD M&IE; World Bank price level ratio 0\.727 \(2023\)/,
+    );
     expect(costBasis('TW', 'Taipei', null, false).price_level.year).toBeNull();
   });
 });
 
 describe('ski_pass_model_v1', () => {
-  it('counts skiing days less arrival and departure, children at 60%, at the country\'s day-ticket price', () => {
+  it("counts skiing days less arrival and departure, children at 60%, at the country's day-ticket price", () => {
     expect(skiPasses('CA', 4, 0, 7)).toMatchObject({ usd: 4 * 5 * 150 });
     expect(skiPasses('CH', 2, 2, 6).usd).toBe(Math.round(85 * 4 * 3.2));
     expect(skiPasses('XX', 1, 0, 2).usd).toBe(70);
@@ -84,7 +100,9 @@ describe('entry_fee_model_v1', () => {
 
   it('validates every fee record against its schema', () => {
     const validate = compileSchema(EntryFeeSchema);
-    const invalid = entryFeeTable().fees.map((f) => ({ id: f.id, ok: validate({ ...f }) })).filter((x) => !x.ok);
+    const invalid = entryFeeTable()
+      .fees.map((f) => ({ id: f.id, ok: validate({ ...f }) }))
+      .filter((x) => !x.ok);
     expect(invalid.map((x) => x.id)).toEqual([]);
   });
 

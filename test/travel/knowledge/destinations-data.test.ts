@@ -80,12 +80,14 @@ describe('curated destination data', () => {
     for (const d of all) {
       const near = nearestPlace(d.lat, d.lon);
       const box = countryBox(d.country);
-      if (!NEAREST_PLACE_EXCEPTIONS[d.id] && (!near || near.place.country !== d.country)) bad.push(`${d.id}: nearest place ${near?.place.name} (${near?.place.country}) ${near?.km.toFixed(0)} km`);
+      if (!NEAREST_PLACE_EXCEPTIONS[d.id] && (!near || near.place.country !== d.country))
+        bad.push(`${d.id}: nearest place ${near?.place.name} (${near?.place.country}) ${near?.km.toFixed(0)} km`);
       if (!box || d.lat < box.minLat || d.lat > box.maxLat || d.lon < box.minLon || d.lon > box.maxLon) bad.push(`${d.id}: outside ${d.country} box`);
       // Parks straddle state lines and have few GeoNames places inside: accept a place of the
       // record's state within 25 km (parks: 60 km) of the nearest place overall.
       const sameState = d.country === 'US' ? nearestPlace(d.lat, d.lon, (p) => p.country === 'US' && `US-${p.admin1}` === d.admin1) : undefined;
-      if (d.country === 'US' && near && (!sameState || sameState.km > near.km + (d.kind === 'park' ? 60 : 25))) bad.push(`${d.id}: nearest place is in US-${near.place.admin1}, record says ${d.admin1}`);
+      if (d.country === 'US' && near && (!sameState || sameState.km > near.km + (d.kind === 'park' ? 60 : 25)))
+        bad.push(`${d.id}: nearest place is in US-${near.place.admin1}, record says ${d.admin1}`);
     }
     expect(bad).toEqual([]);
   });
@@ -95,7 +97,10 @@ describe('curated destination data', () => {
     for (const d of all) {
       for (const link of d.airports) {
         const a = airportByIata(link.iata);
-        if (!a) { bad.push(`${d.id}: ${link.iata} unknown`); continue; }
+        if (!a) {
+          bad.push(`${d.id}: ${link.iata} unknown`);
+          continue;
+        }
         const km = greatCircleKm(a, d);
         if (km >= 350) bad.push(`${d.id}: ${link.iata} is ${km.toFixed(0)} km away`);
         if (Math.abs(km - link.distance_km) > 1) bad.push(`${d.id}: ${link.iata} distance ${link.distance_km} != ${km.toFixed(0)}`);
@@ -113,11 +118,16 @@ describe('curated destination data', () => {
     const models = ['leisure_cost_model_v1', 'safari_lodging_model_v1', 'leisure_cost_model_v1 + oconus_proxy_model_v1'];
     for (const d of all) {
       const { budget, mid, luxury } = d.costs;
-      if (!(budget.lodging_per_night_usd < mid.lodging_per_night_usd && mid.lodging_per_night_usd < luxury.lodging_per_night_usd)) bad.push(`${d.id}: lodging tiers out of order`);
+      if (!(budget.lodging_per_night_usd < mid.lodging_per_night_usd && mid.lodging_per_night_usd < luxury.lodging_per_night_usd))
+        bad.push(`${d.id}: lodging tiers out of order`);
       if (!(budget.daily_spend_usd < mid.daily_spend_usd && mid.daily_spend_usd < luxury.daily_spend_usd)) bad.push(`${d.id}: daily tiers out of order`);
-      for (const t of [budget, mid, luxury]) if (t.provenance.tier !== 'model_estimate' || !models.includes(t.provenance.model ?? '')) bad.push(`${d.id}: cost model missing`);
+      for (const t of [budget, mid, luxury])
+        if (t.provenance.tier !== 'model_estimate' || !models.includes(t.provenance.model ?? '')) bad.push(`${d.id}: cost model missing`);
       const src = mid.provenance.source ?? '';
-      const publication = d.country === 'US' || /oconus/.test(mid.provenance.model ?? '') ? 'GSA per diem rates FY2026, row ' : 'US State Department foreign per diem rates, April 2026, row ';
+      const publication =
+        d.country === 'US' || /oconus/.test(mid.provenance.model ?? '')
+          ? 'GSA per diem rates FY2026, row '
+          : 'US State Department foreign per diem rates, April 2026, row ';
       if (!src.startsWith(publication) || !/business-travel ceiling \d+ USD lodging/.test(src)) bad.push(`${d.id}: mid source "${src}"`);
     }
     expect(bad).toEqual([]);
@@ -144,14 +154,38 @@ describe('curated destination data', () => {
     for (const d of all) {
       const themes = Object.keys(d.themes);
       if (themes.length < 3 || themes.some((t) => !(THEMES as readonly string[]).includes(t))) bad.push(`${d.id}: themes ${themes.join(',')}`);
-      try { new Intl.DateTimeFormat('en', { timeZone: d.remote_work.time_zone }); } catch { bad.push(`${d.id}: time zone ${d.remote_work.time_zone}`); }
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: d.remote_work.time_zone });
+      } catch {
+        bad.push(`${d.id}: time zone ${d.remote_work.time_zone}`);
+      }
       if (!d.visa_stay.notes.toLowerCase().endsWith('verify with official sources.')) bad.push(`${d.id}: visa notes`);
     }
     expect(bad).toEqual([]);
   });
 
   it('covers the depth the brief asks for: Northern California, Hawaii islands, national parks', () => {
-    const required = ['muir-woods-marin', 'redwood-national-park', 'point-reyes', 'sonoma-county', 'napa-valley', 'mendocino-coast', 'big-sur', 'lake-tahoe', 'yosemite', 'monterey-carmel', 'santa-cruz', 'oahu-honolulu', 'maui', 'big-island-hawaii', 'kauai', 'yellowstone', 'grand-canyon', 'zion', 'acadia-bar-harbor'];
+    const required = [
+      'muir-woods-marin',
+      'redwood-national-park',
+      'point-reyes',
+      'sonoma-county',
+      'napa-valley',
+      'mendocino-coast',
+      'big-sur',
+      'lake-tahoe',
+      'yosemite',
+      'monterey-carmel',
+      'santa-cruz',
+      'oahu-honolulu',
+      'maui',
+      'big-island-hawaii',
+      'kauai',
+      'yellowstone',
+      'grand-canyon',
+      'zion',
+      'acadia-bar-harbor',
+    ];
     expect(required.filter((id) => !kb.byId(id))).toEqual([]);
     const usParks = all.filter((d) => d.country === 'US' && d.kind === 'park').length;
     console.log(`US park records: ${usParks}`);

@@ -19,7 +19,12 @@ interface Expect {
   transfer_minutes_at_least?: number;
   alternatives_include_mode?: 'rail' | 'ferry';
 }
-interface Case { id: string; destination: { curated?: string; place?: string; country?: string; airport?: string }; origin: string; expect: Expect }
+interface Case {
+  id: string;
+  destination: { curated?: string; place?: string; country?: string; airport?: string };
+  origin: string;
+  expect: Expect;
+}
 
 const cases = (JSON.parse(readFileSync(new URL('../../fixtures/places-gateways.json', import.meta.url), 'utf8')) as { cases: Case[] }).cases;
 const kb = loadKnowledgeBase();
@@ -90,7 +95,16 @@ describe('gateways, ground legs and nonstops (test/fixtures/places-gateways.json
   });
 
   it('reads busy domestic and regional nonstops from the route data', () => {
-    for (const [o, d] of [['HND', 'OKA'], ['MEL', 'CNS'], ['SIN', 'HKG'], ['AKL', 'SYD'], ['BOM', 'GOI'], ['HAN', 'SGN'], ['OSL', 'BGO'], ['DEN', 'IAD']] as const) {
+    for (const [o, d] of [
+      ['HND', 'OKA'],
+      ['MEL', 'CNS'],
+      ['SIN', 'HKG'],
+      ['AKL', 'SYD'],
+      ['BOM', 'GOI'],
+      ['HAN', 'SGN'],
+      ['OSL', 'BGO'],
+      ['DEN', 'IAD'],
+    ] as const) {
       const p = flightBetween(requireAirport(o), requireAirport(d), requireAirport(d));
       expect([o, d, p.route, p.connections]).toEqual([o, d, 'nonstop', 0]);
     }
@@ -114,7 +128,21 @@ describe('gateways, ground legs and nonstops (test/fixtures/places-gateways.json
 });
 
 describe('ground-leg data (data/travel/ground-legs.json)', () => {
-  const file = readTravelJson<{ source: string; as_of: string; legs: Array<{ id: string; mode: string; from: { lat: number; lon: number; airports?: string[] }; to: { lat: number; lon: number; airports?: string[] }; minutes: number; access_minutes: number; fare_usd: [number, number]; url: string; operator: string }> }>('ground-legs.json');
+  const file = readTravelJson<{
+    source: string;
+    as_of: string;
+    legs: Array<{
+      id: string;
+      mode: string;
+      from: { lat: number; lon: number; airports?: string[] };
+      to: { lat: number; lon: number; airports?: string[] };
+      minutes: number;
+      access_minutes: number;
+      fare_usd: [number, number];
+      url: string;
+      operator: string;
+    }>;
+  }>('ground-legs.json');
 
   it('names its source and date, and every leg an operator and a timetable page', () => {
     expect(file.source).toMatch(/timetable/);

@@ -6,8 +6,20 @@ import { greatCircleKm } from '../../../src/travel/geo/distance.js';
  * per-country bounding box derived from the same places. Used to check that curated
  * coordinates lie in the record's country.
  */
-interface Row { name: string; lat: string; lng: string; country: string; admin1: string }
-export interface Place { name: string; lat: number; lon: number; country: string; admin1: string }
+interface Row {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+}
+export interface Place {
+  name: string;
+  lat: number;
+  lon: number;
+  country: string;
+  admin1: string;
+}
 
 let grid: Map<string, Place[]> | undefined;
 let boxes: Map<string, { minLat: number; maxLat: number; minLon: number; maxLon: number }> | undefined;
@@ -25,7 +37,12 @@ function load(): void {
     cell.push(p);
     grid.set(k, cell);
     const b = boxes.get(p.country) ?? { minLat: 90, maxLat: -90, minLon: 180, maxLon: -180 };
-    boxes.set(p.country, { minLat: Math.min(b.minLat, p.lat), maxLat: Math.max(b.maxLat, p.lat), minLon: Math.min(b.minLon, p.lon), maxLon: Math.max(b.maxLon, p.lon) });
+    boxes.set(p.country, {
+      minLat: Math.min(b.minLat, p.lat),
+      maxLat: Math.max(b.maxLat, p.lat),
+      minLon: Math.min(b.minLon, p.lon),
+      maxLon: Math.max(b.maxLon, p.lon),
+    });
   }
 }
 

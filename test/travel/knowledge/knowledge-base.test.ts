@@ -57,7 +57,9 @@ describe('loadKnowledgeBase', () => {
  */
 describe('per-diem figures match the shipped per-diem tables', () => {
   type Row = number[];
-  const foreign = JSON.parse(readFileSync(dataFilePath('travel/per-diem-foreign.json'), 'utf8')) as { countries: Record<string, { name: string; locations: Record<string, Row> }> };
+  const foreign = JSON.parse(readFileSync(dataFilePath('travel/per-diem-foreign.json'), 'utf8')) as {
+    countries: Record<string, { name: string; locations: Record<string, Row> }>;
+  };
   const conus = JSON.parse(readFileSync(dataFilePath('travel/per-diem-conus.json'), 'utf8')) as { standard: Row; states: Record<string, Record<string, Row>> };
   const foreignRow = (country: string, location: string) => Object.values(foreign.countries).find((c) => c.name === country)?.locations[location];
 

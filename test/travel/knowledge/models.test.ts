@@ -26,29 +26,39 @@ describe('latitude_climate_model_v1', () => {
   });
 
   it('always returns 12 coherent months labelled as a model estimate', () => {
-    fc.assert(fc.property(fc.double({ min: -89, max: 89, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.integer({ min: 0, max: 5000 }), fc.option(fc.boolean(), { nil: undefined }), (lat, lon, elevation_m, coastal) => {
-      const c = latitudeClimate({ lat, lon, elevation_m, coastal });
-      expect(c.months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-      for (const m of c.months) {
-        expect(m.low_c).toBeLessThanOrEqual(m.high_c);
-        expect(m.precip_mm).toBeGreaterThanOrEqual(0);
-      }
-      expect(c.provenance).toMatchObject({ tier: 'model_estimate', model: 'latitude_climate_model_v1' });
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -89, max: 89, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.option(fc.boolean(), { nil: undefined }),
+        (lat, lon, elevation_m, coastal) => {
+          const c = latitudeClimate({ lat, lon, elevation_m, coastal });
+          expect(c.months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+          for (const m of c.months) {
+            expect(m.low_c).toBeLessThanOrEqual(m.high_c);
+            expect(m.precip_mm).toBeGreaterThanOrEqual(0);
+          }
+          expect(c.provenance).toMatchObject({ tier: 'model_estimate', model: 'latitude_climate_model_v1' });
+        },
+      ),
+    );
   });
 });
 
 describe('great_circle_flight_model_v1', () => {
   it('gives fares and hours that never fall as distance or connections grow', () => {
-    fc.assert(fc.property(fc.integer({ min: 300, max: 18_000 }), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 2 }), (d, extra, c) => {
-      const [lo, hi] = fareBand(d, c);
-      const [lo2, hi2] = fareBand(d + extra, c);
-      expect(lo).toBeLessThan(hi);
-      expect(lo2).toBeGreaterThanOrEqual(lo);
-      expect(hi2).toBeGreaterThanOrEqual(hi);
-      expect(fareBand(d, c + 1)[0]).toBeGreaterThan(lo);
-      expect(flightHours(d + extra, c)).toBeGreaterThanOrEqual(flightHours(d, c));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 18_000 }), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 2 }), (d, extra, c) => {
+        const [lo, hi] = fareBand(d, c);
+        const [lo2, hi2] = fareBand(d + extra, c);
+        expect(lo).toBeLessThan(hi);
+        expect(lo2).toBeGreaterThanOrEqual(lo);
+        expect(hi2).toBeGreaterThanOrEqual(hi);
+        expect(fareBand(d, c + 1)[0]).toBeGreaterThan(lo);
+        expect(flightHours(d + extra, c)).toBeGreaterThanOrEqual(flightHours(d, c));
+      }),
+    );
   });
 
   it('orders real places from JFK by distance: Chicago < Denver < London < Tokyo < Sydney', () => {
@@ -61,7 +71,9 @@ describe('great_circle_flight_model_v1', () => {
     ].map((p) => ({ ...p, f: estimateFlight('JFK', p) }));
     const lows = places.map((p) => p.f.fare_band_usd?.[0] ?? 0);
     const hours = places.map((p) => p.f.typical_hours);
-    console.log(places.map((p) => `${p.name}: ${p.f.distance_km} km, ${p.f.typical_hours} h, ${p.f.connections} stop(s), $${p.f.fare_band_usd?.join('-')}`).join('\n'));
+    console.log(
+      places.map((p) => `${p.name}: ${p.f.distance_km} km, ${p.f.typical_hours} h, ${p.f.connections} stop(s), $${p.f.fare_band_usd?.join('-')}`).join('\n'),
+    );
     expect([...lows].sort((a, b) => a - b)).toEqual(lows);
     expect([...hours].sort((a, b) => a - b)).toEqual(hours);
     expect(places[4]?.f.connections).toBeGreaterThanOrEqual(1);

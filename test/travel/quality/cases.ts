@@ -77,17 +77,39 @@ export const QUALITY_NOW = new Date('2026-03-10T12:00:00Z');
 
 const DIR = new URL('../../fixtures/travel-quality/', import.meta.url);
 const CASE_KEYS = new Set(['id', 'lang', 'family', 'issue14', 'short', 'request', 'why', 'expect']);
-const EXPECT_KEYS = new Set(['status', 'min_results', 'parse', 'include', 'include_any', 'exclude', 'top', 'before', 'warn', 'no_warn', 'window', 'cost', 'nightly', 'gateway', 'ground', 'route', 'currency', 'plan']);
+const EXPECT_KEYS = new Set([
+  'status',
+  'min_results',
+  'parse',
+  'include',
+  'include_any',
+  'exclude',
+  'top',
+  'before',
+  'warn',
+  'no_warn',
+  'window',
+  'cost',
+  'nightly',
+  'gateway',
+  'ground',
+  'route',
+  'currency',
+  'plan',
+]);
 
 function checkShape(c: QualityCase, file: string): void {
   const unknown = [...Object.keys(c).filter((k) => !CASE_KEYS.has(k)), ...Object.keys(c.expect ?? {}).filter((k) => !EXPECT_KEYS.has(k))];
   if (unknown.length) throw new Error(`${file} ${c.id}: unknown keys ${unknown.join(', ')}`);
-  if (!c.id || !c.lang || !c.why || !c.expect || Object.keys(c.expect).length === 0) throw new Error(`${file} ${c.id}: id, lang, why and expectations are required`);
+  if (!c.id || !c.lang || !c.why || !c.expect || Object.keys(c.expect).length === 0)
+    throw new Error(`${file} ${c.id}: id, lang, why and expectations are required`);
 }
 
 export function loadQualityCases(): QualityCase[] {
   const cases: QualityCase[] = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const parsed = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as { cases: QualityCase[] };
     for (const c of parsed.cases) {
       checkShape(c, file);

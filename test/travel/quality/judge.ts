@@ -33,7 +33,13 @@ export interface Observation {
 
 const LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd', ı: 'i' };
 const fold = (s: string) =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[øæßłđı]/g, (ch) => LETTERS[ch] ?? ch).replace(/[^a-z0-9]+/g, ' ').trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[øæßłđı]/g, (ch) => LETTERS[ch] ?? ch)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** A result matches a name when the folded name and the folded result name (or id) contain one another. */
 function matchesName(r: TravelResult, name: string): boolean {
@@ -43,7 +49,11 @@ function matchesName(r: TravelResult, name: string): boolean {
   return have.some((h) => h.includes(want) || (h.length >= 4 && want.includes(h)));
 }
 
-const alternatives = (spec: string) => spec.split('|').map((s) => s.trim()).filter(Boolean);
+const alternatives = (spec: string) =>
+  spec
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The result a check reads: the first shown result matching a name alternative, else `top` when listed. */
 export function findResult(results: readonly TravelResult[], spec: string): TravelResult | undefined {
@@ -70,7 +80,8 @@ function warnTargets(results: readonly TravelResult[], c: WarnCheck): { targets:
 }
 
 /** Every shown result matching one of the names (no_warn checks them all). */
-const allMatching = (results: readonly TravelResult[], spec: string) => results.filter((r) => alternatives(spec).some((a) => a === 'top' ? r === results[0] : matchesName(r, a)));
+const allMatching = (results: readonly TravelResult[], spec: string) =>
+  results.filter((r) => alternatives(spec).some((a) => (a === 'top' ? r === results[0] : matchesName(r, a))));
 
 function warnChecks(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
   for (const c of e.warn ?? []) {
@@ -145,13 +156,22 @@ function windowCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fa
   }
 }
 
-function rangeCheck(results: readonly TravelResult[], name: 'cost' | 'nightly', spec: { on: string; range: [number, number] } | undefined, fail: (f: Failure) => void): void {
+function rangeCheck(
+  results: readonly TravelResult[],
+  name: 'cost' | 'nightly',
+  spec: { on: string; range: [number, number] } | undefined,
+  fail: (f: Failure) => void,
+): void {
   if (!spec) return;
   const r = findResult(results, spec.on);
   if (!r) return fail({ check: name, area: 'ranking', reason: `${spec.on} is not among the results` });
   const value = name === 'cost' ? r.total_trip_estimate_usd : r.stay_snapshot.estimated_nightly_usd;
   if (value === null || value < spec.range[0] || value > spec.range[1]) {
-    fail({ check: name, area: 'costs', reason: `${r.name} ${name === 'cost' ? 'whole-party total' : 'nightly'} ${value} USD outside ${spec.range[0]}-${spec.range[1]}` });
+    fail({
+      check: name,
+      area: 'costs',
+      reason: `${r.name} ${name === 'cost' ? 'whole-party total' : 'nightly'} ${value} USD outside ${spec.range[0]}-${spec.range[1]}`,
+    });
   }
 }
 
@@ -163,14 +183,19 @@ function gatewayChecks(results: readonly TravelResult[], e: Expectations, fail: 
     const airports = r ? [r.flight_snapshot.destination_airport, r.provider_handoffs.flight_handoff?.search_params.destination_airport].filter(Boolean) : [];
     if (!r) fail({ check: 'gateway', area: 'coverage', reason: `${e.gateway.on} is not among the results` });
     else if (!airports.some((a) => e.gateway?.airports.includes(a as string))) {
-      fail({ check: 'gateway', area: 'gateways', reason: `${r.name} flies into ${airports.join('/') || 'nothing'}, expected ${e.gateway.airports.join(' or ')}` });
+      fail({
+        check: 'gateway',
+        area: 'gateways',
+        reason: `${r.name} flies into ${airports.join('/') || 'nothing'}, expected ${e.gateway.airports.join(' or ')}`,
+      });
     }
   }
   if (e.ground) {
     const r = findResult(results, e.ground.on);
     const text = r ? [...r.flight_snapshot.notes, ...r.match_reasons, JSON.stringify(r.provider_handoffs)].join(' ') : '';
     if (!r) fail({ check: 'ground', area: 'coverage', reason: `${e.ground.on} is not among the results` });
-    else if (!GROUND.test(text)) fail({ check: 'ground', area: 'gateways', reason: `${r.name} is offered as a flight to ${r.flight_snapshot.destination_airport}, no ground leg` });
+    else if (!GROUND.test(text))
+      fail({ check: 'ground', area: 'gateways', reason: `${r.name} is offered as a flight to ${r.flight_snapshot.destination_airport}, no ground leg` });
   }
 }
 
@@ -180,7 +205,11 @@ function routeCheck(results: readonly TravelResult[], e: Expectations, fail: (f:
   if (!r) return fail({ check: 'route', area: 'coverage', reason: `${e.route.on} is not among the results` });
   const route = r.flight_snapshot.route;
   if (!route || route.status !== e.route.status || !route.source || !route.as_of) {
-    fail({ check: 'route', area: 'gateways', reason: `${r.name}: route ${route ? `${route.status} (${route.source ?? 'no source'}, ${route.as_of ?? 'no date'})` : 'missing'}, expected ${e.route.status} with source and date` });
+    fail({
+      check: 'route',
+      area: 'gateways',
+      reason: `${r.name}: route ${route ? `${route.status} (${route.source ?? 'no source'}, ${route.as_of ?? 'no date'})` : 'missing'}, expected ${e.route.status} with source and date`,
+    });
   }
 }
 
@@ -189,8 +218,17 @@ function currencyCheck(results: readonly TravelResult[], e: Expectations, fail: 
   const r = findResult(results, e.currency.on);
   if (!r) return fail({ check: 'currency', area: 'coverage', reason: `${e.currency.on} is not among the results` });
   const local = r.total_trip_estimate_local;
-  if (!local || local.currency !== e.currency.code || !local.rates_as_of || Math.abs(local.amount * local.usd_rate - r.total_trip_estimate_usd) > 0.02 * r.total_trip_estimate_usd + 1) {
-    fail({ check: 'currency', area: 'costs', reason: `${r.name}: total in ${local ? `${local.currency} ${local.amount}` : 'USD only'}, expected ${e.currency.code} with its rate date` });
+  if (
+    !local ||
+    local.currency !== e.currency.code ||
+    !local.rates_as_of ||
+    Math.abs(local.amount * local.usd_rate - r.total_trip_estimate_usd) > 0.02 * r.total_trip_estimate_usd + 1
+  ) {
+    fail({
+      check: 'currency',
+      area: 'costs',
+      reason: `${r.name}: total in ${local ? `${local.currency} ${local.amount}` : 'USD only'}, expected ${e.currency.code} with its rate date`,
+    });
   }
 }
 
@@ -201,16 +239,19 @@ function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void
   if (!d) return fail({ check: 'parse', area: 'reading', reason: 'no parse details' });
   const tier = d.budget.tier ?? 'mid';
   if (p.tier && tier !== p.tier) fail({ check: 'parse.tier', area: 'reading', reason: `tier ${tier}, expected ${p.tier}` });
-  if (p.days !== undefined && d.trip_length.days !== p.days) fail({ check: 'parse.days', area: 'reading', reason: `trip length ${d.trip_length.days}, expected ${p.days}` });
+  if (p.days !== undefined && d.trip_length.days !== p.days)
+    fail({ check: 'parse.days', area: 'reading', reason: `trip length ${d.trip_length.days}, expected ${p.days}` });
   // A reader may report "for two" as two travellers without saying adults: with no children that is two adults.
   const travellers = (d.party as { travellers?: number | null }).travellers ?? null;
   const adults = d.party.adults ?? (d.party.children ? null : travellers);
   if (p.adults !== undefined && adults !== p.adults) fail({ check: 'parse.adults', area: 'reading', reason: `adults ${adults}, expected ${p.adults}` });
-  if (p.children !== undefined && d.party.children !== p.children) fail({ check: 'parse.children', area: 'reading', reason: `children ${d.party.children}, expected ${p.children}` });
+  if (p.children !== undefined && d.party.children !== p.children)
+    fail({ check: 'parse.children', area: 'reading', reason: `children ${d.party.children}, expected ${p.children}` });
   if (p.window_months) {
     const w = o.search.interpreted_constraints.date_window;
     const months = w && w.length === 2 ? monthsOf([w[0] as string, w[1] as string]) : [];
-    if (months.length === 0 || months.some((m) => !p.window_months?.includes(m))) fail({ check: 'parse.window', area: 'reading', reason: `window ${w?.join('..') ?? 'none'}, expected months ${p.window_months.join(',')}` });
+    if (months.length === 0 || months.some((m) => !p.window_months?.includes(m)))
+      fail({ check: 'parse.window', area: 'reading', reason: `window ${w?.join('..') ?? 'none'}, expected months ${p.window_months.join(',')}` });
   }
 }
 
@@ -219,8 +260,10 @@ function planCheck(o: Observation, e: Expectations, fail: (f: Failure) => void):
   if (!o.plan) return fail({ check: 'plan', area: 'ranking', reason: o.plan_problem ?? 'plan not validated' });
   const signals = o.plan.plan_validation.candidate_intent_coherence.signals;
   const raised = (code: string) => signals.some((s) => s.startsWith(code));
-  for (const code of e.plan.signals ?? []) if (!raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan not flagged ${code} (signals: ${signals.join(' | ') || 'none'})` });
-  for (const code of e.plan.no_signals ?? []) if (raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan wrongly flagged: ${signals.find((s) => s.startsWith(code))}` });
+  for (const code of e.plan.signals ?? [])
+    if (!raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan not flagged ${code} (signals: ${signals.join(' | ') || 'none'})` });
+  for (const code of e.plan.no_signals ?? [])
+    if (raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan wrongly flagged: ${signals.find((s) => s.startsWith(code))}` });
 }
 
 export function judge(c: QualityCase, o: Observation): Verdict {
@@ -230,7 +273,8 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   const results = o.search.results;
   const status = o.search.match_status.status;
   if (status !== (e.status ?? 'matched')) fail({ check: 'status', area: 'scope', reason: `match status ${status}, expected ${e.status ?? 'matched'}` });
-  if (results.length < (e.min_results ?? 1) && (e.status ?? 'matched') === 'matched') fail({ check: 'results', area: 'scope', reason: `${results.length} result(s)` });
+  if (results.length < (e.min_results ?? 1) && (e.status ?? 'matched') === 'matched')
+    fail({ check: 'results', area: 'scope', reason: `${results.length} result(s)` });
   parseChecks(o, e, fail);
   placeChecks(results, e, c.family === 'coverage' ? 'coverage' : 'ranking', fail);
   warnChecks(results, e, fail);

@@ -1,4 +1,10 @@
-import type { TravelIntentParseResponse, TravelPlanValidateRequest, TravelPlanValidateResponse, TravelSearchRequest, TravelSearchResponse } from '../../../src/contracts/travel.js';
+import type {
+  TravelIntentParseResponse,
+  TravelPlanValidateRequest,
+  TravelPlanValidateResponse,
+  TravelSearchRequest,
+  TravelSearchResponse,
+} from '../../../src/contracts/travel.js';
 import { createTravelEngine, type TravelEngine } from '../../../src/travel/engine/pipeline.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
@@ -20,7 +26,9 @@ export interface TravelAsker {
   validatePlan(request: TravelPlanValidateRequest): Promise<TravelPlanValidateResponse>;
 }
 
-export function inProcessAsker(engine: TravelEngine = createTravelEngine({ kb: loadKnowledgeBase(), gazetteer: loadGazetteer(), research: disabledResearch })): TravelAsker {
+export function inProcessAsker(
+  engine: TravelEngine = createTravelEngine({ kb: loadKnowledgeBase(), gazetteer: loadGazetteer(), research: disabledResearch }),
+): TravelAsker {
   const ctx = { now: () => QUALITY_NOW, requestId: 'req_quality', accountId: null, commercial: null };
   return {
     search: (request) => engine.search(request, ctx),
@@ -107,7 +115,10 @@ export function summarize(cases: readonly QualityCase[], verdicts: readonly Verd
 }
 
 const pct = (t: Tally) => `${t.passed}/${t.total} (${Math.round((100 * t.passed) / Math.max(1, t.total))}%)`;
-const table = (rec: Record<string, Tally>) => Object.entries(rec).map(([k, t]) => `${k} ${pct(t)}`).join(', ');
+const table = (rec: Record<string, Tally>) =>
+  Object.entries(rec)
+    .map(([k, t]) => `${k} ${pct(t)}`)
+    .join(', ');
 
 /** One line per case (PASS, or FAIL with every failed check), then the summary. */
 export function report(cases: readonly QualityCase[], verdicts: readonly Verdict[], label: string): string {
@@ -122,8 +133,16 @@ export function report(cases: readonly QualityCase[], verdicts: readonly Verdict
     `${label}: ${pct(s)} passed`,
     `  by family: ${table(s.by_family)}`,
     `  by language: ${table(s.by_lang)}`,
-    `  failed cases by first cause: ${Object.entries(s.by_cause).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
-    `  failed checks by area: ${Object.entries(s.failed_checks).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+    `  failed cases by first cause: ${
+      Object.entries(s.by_cause)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }`,
+    `  failed checks by area: ${
+      Object.entries(s.failed_checks)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }`,
   );
   return lines.join('\n');
 }

@@ -45,7 +45,9 @@ describe('evidence cache', () => {
     fake.seen.length = 0;
     h.clock.advance(3 * DAY);
     const later = await h.research.port.statusFor(place, 'bounded', AMPLE_BUDGET_MS, scope(h.accountId));
-    expect(fake.seen.map((s) => s.query.get('q') ?? new URLSearchParams(s.body).get('data')).every((q) => /events calendar|amenity"="theatre"/.test(q ?? ''))).toBe(true);
+    expect(
+      fake.seen.map((s) => s.query.get('q') ?? new URLSearchParams(s.body).get('data')).every((q) => /events calendar|amenity"="theatre"/.test(q ?? '')),
+    ).toBe(true);
     expect(fake.seen).toHaveLength(2);
     const sources = (category: string) => new Set(later.evidence.filter((e) => e.category === category).map((e) => e.source));
     expect(sources('activities')).toEqual(new Set(['cache']));

@@ -37,7 +37,13 @@ export function braveBody(q: string) {
     web: {
       type: 'search',
       results: [
-        { title: `<strong>${q}</strong> official guide`, url: `https://www.visit-${slug.toLowerCase()}.example.org/guide`, description: `Where to go in <strong>${q}</strong>.`, page_age: '2026-10-01T00:00:00', age: 'October 1, 2026' },
+        {
+          title: `<strong>${q}</strong> official guide`,
+          url: `https://www.visit-${slug.toLowerCase()}.example.org/guide`,
+          description: `Where to go in <strong>${q}</strong>.`,
+          page_age: '2026-10-01T00:00:00',
+          age: 'October 1, 2026',
+        },
         { title: 'Forum thread', url: `https://forum.example.com/t/${slug}`, description: 'People talk.' },
         { title: 'no url', description: 'skipped' },
         { title: 'bad url', url: 'javascript:alert(1)' },
@@ -66,9 +72,15 @@ export function overpassBody(data: string) {
 
 function serpBody(engine: string | null) {
   if (engine === 'google_flights') {
-    return { search_metadata: { google_flights_url: 'https://www.google.com/travel/flights?q=x' }, best_flights: [{ price: 612 }, { price: 655 }], other_flights: [{ price: 540 }, { nope: 1 }] };
+    return {
+      search_metadata: { google_flights_url: 'https://www.google.com/travel/flights?q=x' },
+      best_flights: [{ price: 612 }, { price: 655 }],
+      other_flights: [{ price: 540 }, { nope: 1 }],
+    };
   }
-  return { properties: [{ name: 'Hotel Example', link: 'https://hotel.example.com', rate_per_night: { lowest: '$180', extracted_lowest: 180 } }, { name: 'No rate' }] };
+  return {
+    properties: [{ name: 'Hotel Example', link: 'https://hotel.example.com', rate_per_night: { lowest: '$180', extracted_lowest: 180 } }, { name: 'No rate' }],
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -98,7 +110,15 @@ export async function startFakeProviders(initial: Behaviour = 'ok'): Promise<Fak
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const body = await readBody(req);
-    const seen: SeenRequest = { path: url.pathname, method: req.method ?? '', query: url.searchParams, body, token: (req.headers['x-subscription-token'] as string | undefined) ?? url.searchParams.get('api_key'), at: Date.now(), endedAt: null };
+    const seen: SeenRequest = {
+      path: url.pathname,
+      method: req.method ?? '',
+      query: url.searchParams,
+      body,
+      token: (req.headers['x-subscription-token'] as string | undefined) ?? url.searchParams.get('api_key'),
+      at: Date.now(),
+      endedAt: null,
+    };
     fake.seen.push(seen);
     res.on('close', () => (seen.endedAt = Date.now()));
     const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {

@@ -27,7 +27,12 @@ describe('live_research_mode off', () => {
     const out = await h.research.port.statusFor(subject('lisbon', 'Lisbon'), 'off', null, scope(h.accountId));
     expect(fake.seen).toHaveLength(0);
     expect(out.coverage_mode).toBe('curated_ready');
-    expect(out.research_status).toMatchObject({ cache_state: 'disabled', job_id: null, poll_url: null, search_provider: { name: 'search_provider_a', status: 'disabled' } });
+    expect(out.research_status).toMatchObject({
+      cache_state: 'disabled',
+      job_id: null,
+      poll_url: null,
+      search_provider: { name: 'search_provider_a', status: 'disabled' },
+    });
     expect(out.evidence.length).toBeGreaterThan(0);
     expect(new Set(out.evidence.map((e) => e.source))).toEqual(new Set(['operator_snapshot']));
     expect(out.evidence[0]!.caveats.join(' ')).toContain('not fetched by svc');
@@ -186,14 +191,25 @@ describe('without credentials or endpoints', () => {
 describe('travel.places.search live_places', () => {
   it('covers place categories with named candidates, map links and false booking flags', async () => {
     h = await harness(providerEnv(fake.baseUrl));
-    const places = await h.research.port.placesFor(subject('places-test', 'Placeton', ['activities', 'local_transport']), 'bounded', AMPLE_BUDGET_MS, scope(h.accountId));
+    const places = await h.research.port.placesFor(
+      subject('places-test', 'Placeton', ['activities', 'local_transport']),
+      'bounded',
+      AMPLE_BUDGET_MS,
+      scope(h.accountId),
+    );
     assertValid(LivePlaces, places);
     expect(places.status).toBe('available');
     expect(places.category_coverage).toEqual([
       { category: 'activities', status: 'covered', evidence_count: 4 },
       { category: 'local_transport', status: 'covered', evidence_count: 4 },
     ]);
-    expect(places.coverage).toEqual({ live_place_categories: true, live_hotel_listings: false, live_booking_inventory: false, provider_backed_rates: false, live_airfare: false });
+    expect(places.coverage).toEqual({
+      live_place_categories: true,
+      live_hotel_listings: false,
+      live_booking_inventory: false,
+      provider_backed_rates: false,
+      live_airfare: false,
+    });
     expect(places.place_candidates[0]).toMatchObject({ name: 'Harbour Museum', source_tier: 'live_places' });
     expect(places.place_candidates[0]!.url).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
     expect(places.retrieved_at).not.toBeNull();

@@ -48,14 +48,32 @@ describe.skipIf(!POSTGRES)('research jobs across two instances (postgres)', () =
     await migrate(db);
     await db.kysely
       .insertInto('accounts')
-      .values({ id: 'acct_multi', email: 'multi@agents.invalid', password_hash: null, plan: 'free_sandbox', created_for: 'agent_activation', traffic_type: 'test_operational', agent_name: null, intended_use: null, created_at: new Date().toISOString() })
+      .values({
+        id: 'acct_multi',
+        email: 'multi@agents.invalid',
+        password_hash: null,
+        plan: 'free_sandbox',
+        created_for: 'agent_activation',
+        traffic_type: 'test_operational',
+        agent_name: null,
+        intended_use: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     // All jobs belong to one account; the per-account cap on unfinished jobs is not under test here.
-    queue = createResearchService(researchConfigFromEnv({ SEARCH_PROVIDER_A_API_KEY: 'key-q', SEARCH_PROVIDER_A_BASE_URL: fake.baseUrl, RESEARCH_WORKER_CONCURRENCY: '0', RESEARCH_MAX_ACTIVE_JOBS_PER_ACCOUNT: '1000' }), {
-      store: new Store(db).research,
-      now: () => new Date(),
-      metrics: new Metrics(),
-    });
+    queue = createResearchService(
+      researchConfigFromEnv({
+        SEARCH_PROVIDER_A_API_KEY: 'key-q',
+        SEARCH_PROVIDER_A_BASE_URL: fake.baseUrl,
+        RESEARCH_WORKER_CONCURRENCY: '0',
+        RESEARCH_MAX_ACTIVE_JOBS_PER_ACCOUNT: '1000',
+      }),
+      {
+        store: new Store(db).research,
+        now: () => new Date(),
+        metrics: new Metrics(),
+      },
+    );
   });
 
   afterAll(async () => {
@@ -69,7 +87,12 @@ describe.skipIf(!POSTGRES)('research jobs across two instances (postgres)', () =
   it('completes every job exactly once and finishes a killed instance’s jobs after the lease', async () => {
     const ids: string[] = [];
     for (let i = 0; i < JOBS; i += 1) {
-      const out = await queue.port.statusFor(subject(`multi-${i}`, `Multiville${i}x`, ['activities', 'local_transport']), 'async_only', null, scope('acct_multi'));
+      const out = await queue.port.statusFor(
+        subject(`multi-${i}`, `Multiville${i}x`, ['activities', 'local_transport']),
+        'async_only',
+        null,
+        scope('acct_multi'),
+      );
       ids.push(out.research_status.job_id!);
     }
     const byKey = (key: string) => fake.seen.filter((s) => s.token === key);

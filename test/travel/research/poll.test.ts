@@ -29,7 +29,13 @@ describe.each(DIALECTS)('research job poll (%s)', (dialect) => {
     const path = out.research_status.poll_url!;
     const first = await server.request('GET', path, { key: owner });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ job_id: out.research_status.job_id, status: 'running', coverage_mode: 'research_pending', safe_to_use_as_final_plan: false, destination: { id: 'poll-test', name: 'Pollville' } });
+    expect(first.body).toMatchObject({
+      job_id: out.research_status.job_id,
+      status: 'running',
+      coverage_mode: 'research_pending',
+      safe_to_use_as_final_plan: false,
+      destination: { id: 'poll-test', name: 'Pollville' },
+    });
     expect(first.body.pending_categories).toEqual(['lodging_areas', 'activities', 'local_transport']);
     expect(first.body.bookability).toMatchObject({ status: 'handoff_required', booking_supported: false, live_airfare: false });
     const remaining = first.headers.get('ratelimit-remaining');

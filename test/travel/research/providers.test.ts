@@ -8,7 +8,15 @@ import type { ResearchSubject } from '../../../src/travel/research-port.js';
 import { CONTENTION_SLACK_MS } from '../../helpers/timing.js';
 import { startFakeProviders, type Behaviour, type FakeProviders } from './fake-providers.js';
 
-const subject: ResearchSubject = { id: 'lisbon', name: 'Lisbon', country: 'PT', lat: 38.7223, lon: -9.1393, coverage_mode: 'curated_ready', categories: ['activities'] };
+const subject: ResearchSubject = {
+  id: 'lisbon',
+  name: 'Lisbon',
+  country: 'PT',
+  lat: 38.7223,
+  lon: -9.1393,
+  coverage_mode: 'curated_ready',
+  categories: ['activities'],
+};
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 let fake: FakeProviders;
@@ -164,13 +172,36 @@ describe('aggregator signals (SerpApi google_flights / google_hotels format)', (
     fake.behaviour = 'ok';
     fake.seen.length = 0;
     const agg = aggregator(config().aggregator, realHttpDeps());
-    const signals = await agg.signals(subject, { accountId: null, origin: 'SFO', destinationAirport: 'LIS', dates: ['2027-05-01', '2027-05-08'], adults: 2 }, NOW);
+    const signals = await agg.signals(
+      subject,
+      { accountId: null, origin: 'SFO', destinationAirport: 'LIS', dates: ['2027-05-01', '2027-05-08'], adults: 2 },
+      NOW,
+    );
     expect(signals.status).toBe('available');
     expect(signals.aggregator_fare_snapshots.map((f) => f.price_usd)).toEqual([612, 655, 540]);
-    expect(signals.aggregator_fare_snapshots[0]).toMatchObject({ origin: 'SFO', destination_airport: 'LIS', observed_at: NOW.toISOString(), label: 'aggregator_evidence_not_provider_backed' });
-    expect(signals.hotel_rate_snapshots).toEqual([{ name: 'Hotel Example', nightly_usd: 180, observed_at: NOW.toISOString(), source_url: 'https://hotel.example.com/', label: 'aggregator_evidence_not_provider_backed' }]);
+    expect(signals.aggregator_fare_snapshots[0]).toMatchObject({
+      origin: 'SFO',
+      destination_airport: 'LIS',
+      observed_at: NOW.toISOString(),
+      label: 'aggregator_evidence_not_provider_backed',
+    });
+    expect(signals.hotel_rate_snapshots).toEqual([
+      {
+        name: 'Hotel Example',
+        nightly_usd: 180,
+        observed_at: NOW.toISOString(),
+        source_url: 'https://hotel.example.com/',
+        label: 'aggregator_evidence_not_provider_backed',
+      },
+    ]);
     const flights = fake.seen.find((s) => s.query.get('engine') === 'google_flights')!;
-    expect(Object.fromEntries(flights.query)).toMatchObject({ departure_id: 'SFO', arrival_id: 'LIS', outbound_date: '2027-05-01', return_date: '2027-05-08', api_key: 'agg-key' });
+    expect(Object.fromEntries(flights.query)).toMatchObject({
+      departure_id: 'SFO',
+      arrival_id: 'LIS',
+      outbound_date: '2027-05-01',
+      return_date: '2027-05-08',
+      api_key: 'agg-key',
+    });
   });
 
   it('is absent (not_configured) without a key, and unavailable when the aggregator fails', async () => {
@@ -178,7 +209,11 @@ describe('aggregator signals (SerpApi google_flights / google_hotels format)', (
     expect((await none.signals(subject, undefined, NOW)).status).toBe('not_configured');
     fake.behaviour = 'error';
     const agg = aggregator(config().aggregator, realHttpDeps());
-    const signals = await agg.signals(subject, { accountId: null, origin: 'SFO', destinationAirport: 'LIS', dates: ['2027-05-01', '2027-05-08'], adults: 2 }, NOW);
+    const signals = await agg.signals(
+      subject,
+      { accountId: null, origin: 'SFO', destinationAirport: 'LIS', dates: ['2027-05-01', '2027-05-08'], adults: 2 },
+      NOW,
+    );
     expect(signals.status).toBe('unavailable');
     expect(signals.aggregator_fare_snapshots).toEqual([]);
   });

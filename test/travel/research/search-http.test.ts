@@ -16,7 +16,10 @@ describe.each(DIALECTS)('live research through travel search (%s)', (dialect) =>
 
   beforeAll(async () => {
     fake = await startFakeProviders();
-    server = await startServer({ dialect, env: providerEnv(fake.baseUrl, { AGGREGATOR_API_KEY: 'agg', AGGREGATOR_BASE_URL: fake.baseUrl, RESEARCH_POLL_MS: '50' }) });
+    server = await startServer({
+      dialect,
+      env: providerEnv(fake.baseUrl, { AGGREGATOR_API_KEY: 'agg', AGGREGATOR_BASE_URL: fake.baseUrl, RESEARCH_POLL_MS: '50' }),
+    });
     key = await server.activate();
     const me = await server.request<{ account: { id: string } }>('GET', '/api/v1/account/me', { key });
     await server.store.accounts.setPlan(me.body.account.id, 'pro');
@@ -42,7 +45,10 @@ describe.each(DIALECTS)('live research through travel search (%s)', (dialect) =>
   });
 
   it('bounded: results carry live evidence, signals, places and aggregator evidence; truth boundaries stay false', async () => {
-    const res = await server.request('POST', '/api/v1/travel/search', { key, body: { ...trip, live_research_mode: 'bounded', max_live_research_ms: AMPLE_BUDGET_MS } });
+    const res = await server.request('POST', '/api/v1/travel/search', {
+      key,
+      body: { ...trip, live_research_mode: 'bounded', max_live_research_ms: AMPLE_BUDGET_MS },
+    });
     expect(res.status).toBe(200);
     const top = res.body.results[0];
     expect(top.coverage_mode).toBe('research_complete_enough');
@@ -60,7 +66,10 @@ describe.each(DIALECTS)('live research through travel search (%s)', (dialect) =>
     fake.behaviour = 'slow';
     fake.slowMs = 150;
     const started = performance.now();
-    const res = await server.request('POST', '/api/v1/travel/search', { key, body: { user_request: 'Ten days in Peru in October', live_research_mode: 'bounded', max_live_research_ms: 1 } });
+    const res = await server.request('POST', '/api/v1/travel/search', {
+      key,
+      body: { user_request: 'Ten days in Peru in October', live_research_mode: 'bounded', max_live_research_ms: 1 },
+    });
     expect(performance.now() - started).toBeLessThan(CONTENTION_SLACK_MS);
     expect(res.status).toBe(200);
     expect(res.body.match_status.status).toBe('matched');
@@ -73,11 +82,20 @@ describe.each(DIALECTS)('live research through travel search (%s)', (dialect) =>
   });
 
   it('places search: live_places for the selected candidate with coverage flags and map links', async () => {
-    const res = await server.request('POST', '/api/v1/travel/places/search', { key, body: { ...trip, live_research_mode: 'bounded', max_live_research_ms: AMPLE_BUDGET_MS } });
+    const res = await server.request('POST', '/api/v1/travel/places/search', {
+      key,
+      body: { ...trip, live_research_mode: 'bounded', max_live_research_ms: AMPLE_BUDGET_MS },
+    });
     expect(res.status).toBe(200);
     const live = res.body.live_places;
     expect(live.status).toBe('available');
-    expect(live.coverage).toEqual({ live_place_categories: true, live_hotel_listings: false, live_booking_inventory: false, provider_backed_rates: false, live_airfare: false });
+    expect(live.coverage).toEqual({
+      live_place_categories: true,
+      live_hotel_listings: false,
+      live_booking_inventory: false,
+      provider_backed_rates: false,
+      live_airfare: false,
+    });
     const osm = live.place_candidates.find((p: { source_tier: string }) => p.source_tier === 'live_places');
     expect(osm.url).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
     expect(typeof osm.lat).toBe('number');

@@ -70,7 +70,14 @@ describe.each(DIALECTS)('research job store (%s)', (dialect) => {
     expect(await store.finish('job', current, 'complete', '{"done":true}', at(1800))).toBe(true);
     expect(await store.finish('job', current, 'complete', '{}', at(1900))).toBe(false);
     const done = await store.find('job');
-    expect(done).toMatchObject({ status: 'complete', progress: '{"done":true}', completions: 1, completed_by: 'b', lease_owner: null, finished_at: at(1800).toISOString() });
+    expect(done).toMatchObject({
+      status: 'complete',
+      progress: '{"done":true}',
+      completions: 1,
+      completed_by: 'b',
+      lease_owner: null,
+      finished_at: at(1800).toISOString(),
+    });
     expect(await store.claim('c', 1, at(99_000), 1000)).toEqual([]);
   });
 

@@ -29,7 +29,17 @@ export async function harness(env: Record<string, string>, dialect: Dialect = 's
   const accountId = `acct_${Math.random().toString(36).slice(2, 10)}`;
   await db.kysely
     .insertInto('accounts')
-    .values({ id: accountId, email: `${accountId}@agents.invalid`, password_hash: null, plan: 'free_sandbox', created_for: 'agent_activation', traffic_type: 'test_operational', agent_name: null, intended_use: null, created_at: new Date().toISOString() })
+    .values({
+      id: accountId,
+      email: `${accountId}@agents.invalid`,
+      password_hash: null,
+      plan: 'free_sandbox',
+      created_for: 'agent_activation',
+      traffic_type: 'test_operational',
+      agent_name: null,
+      intended_use: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   const research = createResearchService(researchConfigFromEnv({ RESEARCH_POLL_MS: '50', ...env }), { store: store.research, now: clock.now, metrics });
   research.start();

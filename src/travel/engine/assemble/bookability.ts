@@ -2,7 +2,12 @@ import { BOOKABILITY_STATUSES, type Bookability, type MatchStatus, type ResultBo
 
 /** The spec's assignment rules for booking state, in one place. */
 
-export const TRUTH_BOUNDARIES: TravelTruthBoundaries = { live_booking_inventory: false, provider_backed_rates: false, live_airfare: false, booking_supported: false };
+export const TRUTH_BOUNDARIES: TravelTruthBoundaries = {
+  live_booking_inventory: false,
+  provider_backed_rates: false,
+  live_airfare: false,
+  booking_supported: false,
+};
 
 const FALSE_FLAGS = { live_booking_inventory: false, provider_backed_rates: false, live_airfare: false, booking_supported: false } as const;
 

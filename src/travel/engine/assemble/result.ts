@@ -38,7 +38,12 @@ export const researchSubject = (r: Ranked, trip: Trip): ResearchSubject => ({
 
 function fitSummary(fit: Fit, requested: boolean): FitSummary {
   if (!requested) return { requested: false, score: fit.score, level: 'not_requested', reasons: [] };
-  return { requested: true, score: fit.score, level: fit.score >= 0.7 ? 'high' : fit.score >= 0.45 ? 'medium' : 'low', reasons: fit.reason ? [fit.reason] : [] };
+  return {
+    requested: true,
+    score: fit.score,
+    level: fit.score >= 0.7 ? 'high' : fit.score >= 0.45 ? 'medium' : 'low',
+    reasons: fit.reason ? [fit.reason] : [],
+  };
 }
 
 function coverage(r: Ranked): Coverage {

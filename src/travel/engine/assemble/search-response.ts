@@ -12,7 +12,9 @@ export const RESULT_LIMIT = 5;
 function betaWarnings(data: EngineData, a: Analysis): string[] {
   const out = [...a.parsed.beta_warnings];
   if (a.trip.live_mode !== 'off' && !data.research.enabled) {
-    out.push(`live_research_mode ${a.trip.live_mode} was accepted, but live research is disabled in this deployment: evidence stays empty and research_status says so.`);
+    out.push(
+      `live_research_mode ${a.trip.live_mode} was accepted, but live research is disabled in this deployment: evidence stays empty and research_status says so.`,
+    );
   }
   if (!a.trip.days_known) out.push('Trip length not given: 7 days assumed for cost and travel-time estimates.');
   if (a.trip.party_assumed) out.push(`Party size not given: ${a.trip.adults} adult(s) assumed for total_trip_estimate_usd.`);

@@ -79,18 +79,31 @@ function researchCandidates(data: EngineData, catalog: Catalog, scope: Scope, tr
 
 export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GateResult {
   if (scope.not_understood) {
-    return { status: 'no_match', reason: 'empty_ranked_set', gated: [], notes: ['Nothing in the request could be read as a travel constraint; see understanding.clarifying_questions.'] };
+    return {
+      status: 'no_match',
+      reason: 'empty_ranked_set',
+      gated: [],
+      notes: ['Nothing in the request could be read as a travel constraint; see understanding.clarifying_questions.'],
+    };
   }
   if (scope.unresolved.length > 0 || scope.unknown_places.length > 0) {
     const names = [...scope.unresolved, ...scope.unknown_places].join(', ');
-    return { status: 'no_match', reason: 'unsupported_coverage', gated: [], notes: [`Hard geography ${names} could not be resolved to a place the service covers.`] };
+    return {
+      status: 'no_match',
+      reason: 'unsupported_coverage',
+      gated: [],
+      notes: [`Hard geography ${names} could not be resolved to a place the service covers.`],
+    };
   }
   const geo = hasHardGeography(scope);
   const notes: string[] = [];
   // Excluded places are hard negative constraints: a destination inside one never passes.
   const allowed = catalog.curated.filter((c) => !excludedBy(scope, data.gazetteer, pointOf(c)));
   const inGeo = geo ? allowed.filter((c) => curatedInScope(scope, c.id)) : allowed;
-  if (allowed.length < catalog.curated.length) notes.push(`${catalog.curated.length - allowed.length} destination(s) inside excluded places (${scope.excluded.map((p) => p.name).join(', ')}) were left out.`);
+  if (allowed.length < catalog.curated.length)
+    notes.push(
+      `${catalog.curated.length - allowed.length} destination(s) inside excluded places (${scope.excluded.map((p) => p.name).join(', ')}) were left out.`,
+    );
   const checked = inGeo.map((c) => ({ candidate: c, in_scope: true, ...themeCheck(c, trip) }));
   const withThemes = trip.strict ? checked.filter((g) => g.themes_missing.length === 0) : checked;
   // A place the traveller names outranks the themes asked of it: when no destination inside it has them all
@@ -99,21 +112,37 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   const namedKept = geo && !trip.strict_stated && withThemes.length === 0 && checked.length > 0;
   const gated = namedKept ? checked : withThemes;
   if (namedKept) {
-    notes.push(`No destination inside ${scopeLabel(scope)} has every required theme (${trip.required_themes.join(', ')}); the named place is kept and each result lists the themes it lacks.`);
+    notes.push(
+      `No destination inside ${scopeLabel(scope)} has every required theme (${trip.required_themes.join(', ')}); the named place is kept and each result lists the themes it lacks.`,
+    );
   } else if (trip.strict && checked.length > gated.length) {
     notes.push(`${checked.length - gated.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
   }
   if (geo && gated.length < MIN_RESULTS) {
-    const research = researchCandidates(data, catalog, scope, trip, gated.map((g) => g.candidate), MIN_RESULTS - gated.length);
+    const research = researchCandidates(
+      data,
+      catalog,
+      scope,
+      trip,
+      gated.map((g) => g.candidate),
+      MIN_RESULTS - gated.length,
+    );
     if (research.length > 0) {
-      notes.push(`${research.length} research-ready candidate(s) inside ${scopeLabel(scope)} come from the gazetteer with model_estimate figures (no curated coverage).`);
+      notes.push(
+        `${research.length} research-ready candidate(s) inside ${scopeLabel(scope)} come from the gazetteer with model_estimate figures (no curated coverage).`,
+      );
     }
     gated.push(...research);
   }
   const hard = geo || trip.required_themes.length > 0;
   if (gated.length === 0) {
     return geo
-      ? { status: 'no_match', reason: 'unsupported_coverage', gated, notes: [...notes, `Nothing inside ${scopeLabel(scope)} can be covered (no curated destination and no place an airport model reaches).`] }
+      ? {
+          status: 'no_match',
+          reason: 'unsupported_coverage',
+          gated,
+          notes: [...notes, `Nothing inside ${scopeLabel(scope)} can be covered (no curated destination and no place an airport model reaches).`],
+        }
       : { status: 'no_match', reason: 'empty_ranked_set', gated, notes: [...notes, 'No destination satisfies the required themes.'] };
   }
   return { status: 'matched', reason: hard && !namedKept ? 'hard_constraints_satisfied' : 'ranked_candidates_available', gated, notes };

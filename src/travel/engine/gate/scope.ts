@@ -52,15 +52,21 @@ export function buildScope(parsed: ParsedIntent, gazetteer: Gazetteer, curated: 
     .filter((u) => u.code === 'unknown_place' && u.field === 'destination_constraints' && !unplaced.some((p) => p.matched_text === u.text))
     .map((u) => u.text);
   return {
-    places, together, members, unresolved, unknown_places: places.length === 0 ? unknown : [],
-    excluded: parsed.excluded_places, not_understood: parsed.understanding.status === 'not_understood',
+    places,
+    together,
+    members,
+    unresolved,
+    unknown_places: places.length === 0 ? unknown : [],
+    excluded: parsed.excluded_places,
+    not_understood: parsed.understanding.status === 'not_understood',
   };
 }
 
 export const hasHardGeography = (scope: Scope): boolean => scope.places.length > 0;
 
 /** Inside a place the request rules out ("not Santorini", "anywhere but Florida"). */
-export const excludedBy = (scope: Scope, gazetteer: Gazetteer, point: PointLike): ResolvedPlace | undefined => scope.excluded.find((p) => gazetteer.contains(p, point));
+export const excludedBy = (scope: Scope, gazetteer: Gazetteer, point: PointLike): ResolvedPlace | undefined =>
+  scope.excluded.find((p) => gazetteer.contains(p, point));
 
 export function inScope(scope: Scope, gazetteer: Gazetteer, point: PointLike): boolean {
   if (excludedBy(scope, gazetteer, point)) return false;

@@ -37,14 +37,31 @@ function driveHandoff(r: Ranked, trip: Trip): GroundHandoff | null {
   if (p.mode !== 'ground' || p.ground_leg || !origin || r.flight.basis === 'no_origin_median') return null;
   const [from, to] = [`${origin.name}, ${origin.city}`, r.candidate.name];
   return {
-    leg: { id: `drive-${origin.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100), role: 'instead_of_flight', mode: 'road', name: `Drive from ${origin.city} to ${to}`, operator: 'Self-drive or car hire', from, to, typical_minutes: Math.round(p.typical_hours * 60) },
+    leg: {
+      id: `drive-${origin.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
+      role: 'instead_of_flight',
+      mode: 'road',
+      name: `Drive from ${origin.city} to ${to}`,
+      operator: 'Self-drive or car hire',
+      from,
+      to,
+      typical_minutes: Math.round(p.typical_hours * 60),
+    },
     search_params: {
-      from, to, departure_date: trip.departure_date, return_date: trip.return_date,
-      adults: trip.adults, children: trip.children, infants: trip.infants, child_ages: trip.child_ages,
+      from,
+      to,
+      departure_date: trip.departure_date,
+      return_date: trip.return_date,
+      adults: trip.adults,
+      children: trip.children,
+      infants: trip.infants,
+      child_ages: trip.child_ages,
     },
     search_links: driveLinks(from, `${to}, ${r.candidate.region_label}`),
     validation_checklist: ['Road conditions and closures for these dates', 'Car hire or transfer for the whole party, with child seats by age'],
-    notes: [`About ${p.distance_km} km from ${origin.iata} as the crow flies; ${p.typical_hours} h is the flight model's road estimate (${p.provenance.model ?? 'model_estimate'}), not a route plan.`],
+    notes: [
+      `About ${p.distance_km} km from ${origin.iata} as the crow flies; ${p.typical_hours} h is the flight model's road estimate (${p.provenance.model ?? 'model_estimate'}), not a route plan.`,
+    ],
   };
 }
 
@@ -56,11 +73,30 @@ export function groundHandoff(r: Ranked, trip: Trip, party: Party): GroundHandof
   return {
     leg: { id: leg.id, role, mode: leg.mode, name: leg.name, operator: leg.operator, from: leg.from.name, to: leg.to.name, typical_minutes: leg.minutes },
     search_params: {
-      from: leg.from.name, to: leg.to.name, departure_date: departure, return_date: trip.return_date,
-      adults: trip.adults, children: trip.children, infants: trip.infants, child_ages: trip.child_ages,
+      from: leg.from.name,
+      to: leg.to.name,
+      departure_date: departure,
+      return_date: trip.return_date,
+      adults: trip.adults,
+      children: trip.children,
+      infants: trip.infants,
+      child_ages: trip.child_ages,
     },
-    search_links: groundLinks({ mode: leg.mode, operator: leg.operator, operatorUrl: leg.url, from: leg.from.name, to: leg.to.name, departure, ...(leg.ports ? { ports: leg.ports } : {}), party }),
-    validation_checklist: ['Timetable and seat or deck availability for these dates', 'Fare for the whole party, including child fares by age', ...(leg.mode === 'ferry' ? ['Sea conditions and seasonal schedules'] : [])],
+    search_links: groundLinks({
+      mode: leg.mode,
+      operator: leg.operator,
+      operatorUrl: leg.url,
+      from: leg.from.name,
+      to: leg.to.name,
+      departure,
+      ...(leg.ports ? { ports: leg.ports } : {}),
+      party,
+    }),
+    validation_checklist: [
+      'Timetable and seat or deck availability for these dates',
+      'Fare for the whole party, including child fares by age',
+      ...(leg.mode === 'ferry' ? ['Sea conditions and seasonal schedules'] : []),
+    ],
     notes: [
       `Typical fastest journey ${leg.minutes} min (${leg.operator} timetable, as of the ground-leg table); not a ticket or fare check.`,
       ...(role === 'airport_transfer' ? [`From the gateway airport, allow about ${leg.access_minutes} min to reach ${leg.from.name}.`] : []),

@@ -15,12 +15,36 @@ import { flightLinks, hotelLinks, knownAges, placeLinks, type Party } from './li
  */
 
 const CATEGORY_WORDS: Record<string, string> = {
-  beach: 'beaches', hiking: 'hiking trails', food: 'restaurants', culture: 'museums', nightlife: 'bars', nature: 'nature reserves',
-  wildlife: 'wildlife viewing', skiing: 'ski resorts', wine: 'wineries', history: 'historic sites', family: 'family attractions',
-  remote_work: 'coworking spaces', wellness: 'spas', road_trip: 'scenic viewpoints', snorkeling_diving: 'snorkeling spots', surfing: 'surf spots',
-  national_parks: 'park visitor centers', redwoods_forests: 'redwood groves', rugged_coast: 'coastal viewpoints', scenic_drives: 'scenic drives',
-  shopping: 'shopping', art: 'art galleries', music: 'live music venues', adventure: 'outdoor adventure tours', relaxation: 'parks',
-  lakes: 'lakes', mountains: 'mountain viewpoints', islands: 'ferry terminals', architecture: 'landmarks', desert: 'desert trails',
+  beach: 'beaches',
+  hiking: 'hiking trails',
+  food: 'restaurants',
+  culture: 'museums',
+  nightlife: 'bars',
+  nature: 'nature reserves',
+  wildlife: 'wildlife viewing',
+  skiing: 'ski resorts',
+  wine: 'wineries',
+  history: 'historic sites',
+  family: 'family attractions',
+  remote_work: 'coworking spaces',
+  wellness: 'spas',
+  road_trip: 'scenic viewpoints',
+  snorkeling_diving: 'snorkeling spots',
+  surfing: 'surf spots',
+  national_parks: 'park visitor centers',
+  redwoods_forests: 'redwood groves',
+  rugged_coast: 'coastal viewpoints',
+  scenic_drives: 'scenic drives',
+  shopping: 'shopping',
+  art: 'art galleries',
+  music: 'live music venues',
+  adventure: 'outdoor adventure tours',
+  relaxation: 'parks',
+  lakes: 'lakes',
+  mountains: 'mountain viewpoints',
+  islands: 'ferry terminals',
+  architecture: 'landmarks',
+  desert: 'desert trails',
 };
 
 /** Themes the catalogue scores per place (attributes and calendar phenomena), and the strength a place needs for a map search of one. */
@@ -37,7 +61,12 @@ export function placeCategories(r: Ranked, trip: Trip): string[] {
   const strengths = r.candidate.themes ?? calendarThemeStrengths(r.candidate);
   const scored = r.candidate.themes ? SCORED_THEMES : CALENDAR_SCORED;
   const offers = (t: string) => !scored.has(t) || (strengths[t] ?? 0) >= PLACE_THEME_MIN;
-  const top = r.candidate.themes ? Object.entries(strengths).filter(([, v]) => v >= PLACE_THEME_MIN).sort((a, b) => b[1] - a[1]).map(([t]) => t) : [];
+  const top = r.candidate.themes
+    ? Object.entries(strengths)
+        .filter(([, v]) => v >= PLACE_THEME_MIN)
+        .sort((a, b) => b[1] - a[1])
+        .map(([t]) => t)
+    : [];
   const themes = [...new Set([...trip.required_themes, ...trip.soft_themes].filter(offers).concat(top))].slice(0, 5);
   return [...themes.map((t) => CATEGORY_WORDS[t] ?? t.replace(/_/g, ' ')), ...(trip.event.requested ? ['event venues'] : [])];
 }
@@ -63,7 +92,9 @@ export const partyOf = (trip: Trip): Party => ({ adults: trip.adults, minors: tr
 /** What the links could not carry, for the notes of each handoff. */
 function partyNotes(trip: Trip): string[] {
   if (knownAges(partyOf(trip))) return [];
-  return [`The request has ${trip.children + trip.infants} child(ren) without ages: links marked adults_only carry the adults; ask for each child's age and add the children on the provider page.`];
+  return [
+    `The request has ${trip.children + trip.infants} child(ren) without ages: links marked adults_only carry the adults; ask for each child's age and add the children on the provider page.`,
+  ];
 }
 
 function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
@@ -84,9 +115,25 @@ function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
       child_ages: trip.child_ages,
       cabin,
     },
-    search_links: flightLinks({ origin, destination: p.destination_airport, departure: trip.departure_date, return: trip.return_date, cabin, party: partyOf(trip) }),
-    validation_checklist: ['Current fare for these dates and party', 'Baggage and seat fees', 'Connection times', ...(origin ? [] : ['Choose an origin airport'])],
-    notes: [`Baseline ${p.connections === 0 ? 'nonstop' : `${p.connections}-connection`} profile; fares are not live.`, ...dateNotes(trip), ...partyNotes(trip)],
+    search_links: flightLinks({
+      origin,
+      destination: p.destination_airport,
+      departure: trip.departure_date,
+      return: trip.return_date,
+      cabin,
+      party: partyOf(trip),
+    }),
+    validation_checklist: [
+      'Current fare for these dates and party',
+      'Baggage and seat fees',
+      'Connection times',
+      ...(origin ? [] : ['Choose an origin airport']),
+    ],
+    notes: [
+      `Baseline ${p.connections === 0 ? 'nonstop' : `${p.connections}-connection`} profile; fares are not live.`,
+      ...dateNotes(trip),
+      ...partyNotes(trip),
+    ],
   };
 }
 
@@ -109,7 +156,12 @@ function hotelHandoff(r: Ranked, trip: Trip): HotelHandoff {
       accessibility_requirements: trip.accessibility_needs,
     },
     search_links: hotelLinks({ destination, check_in: trip.departure_date, check_out: trip.return_date, party: partyOf(trip) }),
-    validation_checklist: ['Available rooms for these dates', 'Total price with taxes and fees', 'Cancellation terms', ...(trip.accessibility_needs.length ? ['Accessible room features'] : [])],
+    validation_checklist: [
+      'Available rooms for these dates',
+      'Total price with taxes and fees',
+      'Cancellation terms',
+      ...(trip.accessibility_needs.length ? ['Accessible room features'] : []),
+    ],
     notes: [
       c.record?.neighbourhoods.length ? `Areas to search: ${c.record.neighbourhoods.join(', ')}.` : 'No seeded areas: search around the centre point.',
       'max_nightly_usd is a budget-derived cap (model_estimate), not a rate.',
@@ -123,7 +175,13 @@ function placeHandoff(r: Ranked, trip: Trip): PlaceHandoff {
   const c = r.candidate;
   const categories = placeCategories(r, trip);
   return {
-    search_params: { destination: `${c.name}, ${c.region_label}`, lat: c.lat, lon: c.lon, radius_km: c.kind === 'city' || c.kind === 'town' ? 15 : 40, categories },
+    search_params: {
+      destination: `${c.name}, ${c.region_label}`,
+      lat: c.lat,
+      lon: c.lon,
+      radius_km: c.kind === 'city' || c.kind === 'town' ? 15 : 40,
+      categories,
+    },
     search_links: placeLinks({ destination: c.name, categories }),
     validation_checklist: ['Opening hours and seasonal closures', 'Tickets or permits', ...(trip.event.requested ? ['Event date, venue and tickets'] : [])],
     notes: ['Place discovery only: not availability or bookings.'],
@@ -152,8 +210,22 @@ export function providerHandoffs(r: Ranked, trip: Trip): ProviderHandoffs {
   return {
     bookability_status: 'handoff_required',
     provider_status: 'unavailable',
-    capabilities: { live_booking_inventory: false, provider_backed_rates: false, live_flight_fares: false, booking_supported: false, lowest_connected_supplier_price: false },
-    bookability: { status: 'handoff_required', checkout_owner: 'external_provider', requires_price_check: true, final_price_guaranteed: false, provider_checkout_url: null, last_checked_at: null, quote_expires_at: null },
+    capabilities: {
+      live_booking_inventory: false,
+      provider_backed_rates: false,
+      live_flight_fares: false,
+      booking_supported: false,
+      lowest_connected_supplier_price: false,
+    },
+    bookability: {
+      status: 'handoff_required',
+      checkout_owner: 'external_provider',
+      requires_price_check: true,
+      final_price_guaranteed: false,
+      provider_checkout_url: null,
+      last_checked_at: null,
+      quote_expires_at: null,
+    },
     fare_status: { ...NO_QUOTE },
     rate_status: { ...NO_QUOTE },
     lowest_price_selection: {

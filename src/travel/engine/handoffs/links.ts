@@ -61,7 +61,12 @@ function kayakFlights(q: FlightQuery & { origin: string; departure: string; retu
 function skyscannerFlights(q: FlightQuery & { origin: string; departure: string; return: string }, ages: number[] | null): string {
   const yymmdd = (d: string) => d.slice(2).replace(/-/g, '');
   const base = `https://www.skyscanner.com/transport/flights/${q.origin.toLowerCase()}/${q.destination.toLowerCase()}/${yymmdd(q.departure)}/${yymmdd(q.return)}/`;
-  return withQuery(base, [['adultsv2', String(q.party.adults)], ['childrenv2', (ages ?? []).join('|')], ['cabinclass', q.cabin], ['rtn', '1']]);
+  return withQuery(base, [
+    ['adultsv2', String(q.party.adults)],
+    ['childrenv2', (ages ?? []).join('|')],
+    ['cabinclass', q.cabin],
+    ['rtn', '1'],
+  ]);
 }
 
 export function flightLinks(q: FlightQuery): SearchLink[] {
@@ -70,13 +75,23 @@ export function flightLinks(q: FlightQuery): SearchLink[] {
   if (q.origin && q.departure && q.return) {
     const full = { ...q, origin: q.origin, departure: q.departure, return: q.return };
     links.push(
-      { label: 'Google Flights search', url: withQuery('https://www.google.com/travel/flights/search', [['tfs', googleFlightsTfs(full, ages)]]), provider_kind: 'flight_metasearch', carries_party: carried(ages) },
+      {
+        label: 'Google Flights search',
+        url: withQuery('https://www.google.com/travel/flights/search', [['tfs', googleFlightsTfs(full, ages)]]),
+        provider_kind: 'flight_metasearch',
+        carries_party: carried(ages),
+      },
       { label: 'KAYAK flight search', url: kayakFlights(full, ages), provider_kind: 'flight_metasearch', carries_party: carried(ages) },
       { label: 'Skyscanner flight search', url: skyscannerFlights(full, ages), provider_kind: 'flight_metasearch', carries_party: carried(ages) },
     );
   } else {
     const q2 = `Flights ${q.origin ? `from ${q.origin} ` : ''}to ${q.destination}`;
-    links.push({ label: 'Google Flights search', url: withQuery('https://www.google.com/travel/flights', [['q', q2]]), provider_kind: 'flight_metasearch', carries_party: 'none' });
+    links.push({
+      label: 'Google Flights search',
+      url: withQuery('https://www.google.com/travel/flights', [['q', q2]]),
+      provider_kind: 'flight_metasearch',
+      carries_party: 'none',
+    });
   }
   return links;
 }
@@ -89,19 +104,37 @@ export function hotelLinks(p: { destination: string; check_in: string | null; ch
   params.push(['group_adults', String(p.party.adults)], ['no_rooms', String(p.party.rooms)]);
   if (ages?.length) params.push(['group_children', String(ages.length)], ...ages.map((a): [string, string] => ['age', String(a)]));
   return [
-    { label: 'Booking.com lodging search', url: withQuery('https://www.booking.com/searchresults.html', params), provider_kind: 'hotel_search', carries_party: carried(ages) },
+    {
+      label: 'Booking.com lodging search',
+      url: withQuery('https://www.booking.com/searchresults.html', params),
+      provider_kind: 'hotel_search',
+      carries_party: carried(ages),
+    },
     { label: 'Google Maps lodging search', url: mapsSearch(`hotels in ${p.destination}`), provider_kind: 'maps', carries_party: 'none' },
   ];
 }
 
 export function mapsSearch(query: string): string {
-  return withQuery('https://www.google.com/maps/search/', [['api', '1'], ['query', query]]);
+  return withQuery('https://www.google.com/maps/search/', [
+    ['api', '1'],
+    ['query', query],
+  ]);
 }
 
 export function placeLinks(p: { destination: string; categories: readonly string[] }): SearchLink[] {
   return [
-    { label: `OpenStreetMap: ${p.destination}`, url: withQuery('https://www.openstreetmap.org/search', [['query', p.destination]]), provider_kind: 'maps', carries_party: 'none' },
-    ...p.categories.slice(0, 3).map((cat): SearchLink => ({ label: `Google Maps: ${cat} near ${p.destination}`, url: mapsSearch(`${cat} near ${p.destination}`), provider_kind: 'maps', carries_party: 'none' })),
+    {
+      label: `OpenStreetMap: ${p.destination}`,
+      url: withQuery('https://www.openstreetmap.org/search', [['query', p.destination]]),
+      provider_kind: 'maps',
+      carries_party: 'none',
+    },
+    ...p.categories.slice(0, 3).map((cat): SearchLink => ({
+      label: `Google Maps: ${cat} near ${p.destination}`,
+      url: mapsSearch(`${cat} near ${p.destination}`),
+      provider_kind: 'maps',
+      carries_party: 'none',
+    })),
   ];
 }
 
@@ -120,26 +153,55 @@ export interface GroundQuery {
 /** A drive: Google Maps driving directions and a Rome2rio route map (neither carries the party). */
 export function driveLinks(from: string, to: string): SearchLink[] {
   return [
-    { label: `Google Maps: drive ${from} to ${to}`, url: withQuery('https://www.google.com/maps/dir/', [['api', '1'], ['origin', from], ['destination', to], ['travelmode', 'driving']]), provider_kind: 'route_planner', carries_party: 'none' },
+    {
+      label: `Google Maps: drive ${from} to ${to}`,
+      url: withQuery('https://www.google.com/maps/dir/', [
+        ['api', '1'],
+        ['origin', from],
+        ['destination', to],
+        ['travelmode', 'driving'],
+      ]),
+      provider_kind: 'route_planner',
+      carries_party: 'none',
+    },
     rome2rio(from, to),
   ];
 }
 
 function rome2rio(from: string, to: string): SearchLink {
   const city = (name: string) => encodeURIComponent(name.replace(/\s+/g, '-'));
-  return { label: `Rome2rio: ${from} to ${to}`, url: `https://www.rome2rio.com/map/${city(from)}/${city(to)}`, provider_kind: 'route_planner', carries_party: 'none' };
+  return {
+    label: `Rome2rio: ${from} to ${to}`,
+    url: `https://www.rome2rio.com/map/${city(from)}/${city(to)}`,
+    provider_kind: 'route_planner',
+    carries_party: 'none',
+  };
 }
 
 /** Rail and ferry legs: the operator's timetable page, a Rome2rio route map, and Ferryhopper (ports, date, passengers) where it sells the route. */
 export function groundLinks(q: GroundQuery): SearchLink[] {
   const links: SearchLink[] = [
-    { label: `${q.operator} timetable`, url: q.operatorUrl, provider_kind: q.mode === 'ferry' ? 'ferry_operator' : q.mode === 'rail' ? 'rail_operator' : 'ground_operator', carries_party: 'none' },
+    {
+      label: `${q.operator} timetable`,
+      url: q.operatorUrl,
+      provider_kind: q.mode === 'ferry' ? 'ferry_operator' : q.mode === 'rail' ? 'rail_operator' : 'ground_operator',
+      carries_party: 'none',
+    },
     rome2rio(q.from, q.to),
   ];
   if (q.ports && q.departure) {
     // pax is a head count without ages: with children aboard it carries the adults only.
-    const params: Array<[string, string]> = [['itinerary', q.ports.join(',')], ['dates', q.departure.replace(/-/g, '')], ['pax', String(q.party.adults)]];
-    links.push({ label: 'Ferryhopper ferry search', url: withQuery('https://www.ferryhopper.com/en/booking/results', params), provider_kind: 'ferry_search', carries_party: q.party.minors ? 'adults_only' : 'whole_party' });
+    const params: Array<[string, string]> = [
+      ['itinerary', q.ports.join(',')],
+      ['dates', q.departure.replace(/-/g, '')],
+      ['pax', String(q.party.adults)],
+    ];
+    links.push({
+      label: 'Ferryhopper ferry search',
+      url: withQuery('https://www.ferryhopper.com/en/booking/results', params),
+      provider_kind: 'ferry_search',
+      carries_party: q.party.minors ? 'adults_only' : 'whole_party',
+    });
   }
   return links;
 }

@@ -11,5 +11,11 @@ export function exclusionChecks(data: EngineData, c: Candidate, a: Analysis, sig
   const hit = excludedBy(a.scope, data.gazetteer, pointOf(c));
   const names = a.scope.excluded.map((p) => p.name).join(', ');
   if (hit) signals.push(`candidate_out_of_scope: ${c.name} is inside ${hit.name}, which the request excludes`);
-  return [{ constraint: `not in ${names}`, status: hit ? 'violated' : 'satisfied', detail: hit ? `${c.name} is inside ${hit.name}.` : `${c.name} is outside every excluded place.` }];
+  return [
+    {
+      constraint: `not in ${names}`,
+      status: hit ? 'violated' : 'satisfied',
+      detail: hit ? `${c.name} is inside ${hit.name}.` : `${c.name} is outside every excluded place.`,
+    },
+  ];
 }

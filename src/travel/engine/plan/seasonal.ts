@@ -45,6 +45,17 @@ export function seasonalPlanChecks(plan: Plan, c: Candidate, a: Analysis, signal
   const flagged = season.warnings.filter((x) => x.severity !== 'info' && SIGNAL_FOR[x.code]);
   const span = `${w.start} to ${addDaysIso(w.start, w.days - 1)}`;
   for (const x of flagged) signals.push(clipMessage(`${SIGNAL_FOR[x.code]}: ${x.message}`));
-  if (flagged.length === 0) return [{ constraint: 'no closure, seasonal hazard or advisory for the plan dates', status: 'satisfied', detail: `Nothing in the calendars or advisories for ${c.name}, ${span}.` }];
-  return flagged.map((x) => ({ constraint: `no ${x.code.replace(/_/g, ' ')} for the plan dates`, status: 'violated' as const, detail: clipMessage(`${c.name}, ${span}: ${x.message}`) }));
+  if (flagged.length === 0)
+    return [
+      {
+        constraint: 'no closure, seasonal hazard or advisory for the plan dates',
+        status: 'satisfied',
+        detail: `Nothing in the calendars or advisories for ${c.name}, ${span}.`,
+      },
+    ];
+  return flagged.map((x) => ({
+    constraint: `no ${x.code.replace(/_/g, ' ')} for the plan dates`,
+    status: 'violated' as const,
+    detail: clipMessage(`${c.name}, ${span}: ${x.message}`),
+  }));
 }

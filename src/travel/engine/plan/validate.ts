@@ -67,7 +67,9 @@ function seasonCheck(plan: Plan, c: Candidate, a: Analysis, signals: string[]): 
   const comfort = c.comfort[a.trip.weather_profile][month - 1] ?? 0.5;
   const ok = comfort >= POOR_COMFORT;
   const normals = c.climate.find((m) => m.month === month);
-  const detail = normals ? `Month ${month}: highs ${normals.high_c} C, ${normals.rainy_days} rainy days (${c.climate_provenance.tier}); comfort ${comfort} for ${a.trip.weather_profile}.` : 'No normals.';
+  const detail = normals
+    ? `Month ${month}: highs ${normals.high_c} C, ${normals.rainy_days} rainy days (${c.climate_provenance.tier}); comfort ${comfort} for ${a.trip.weather_profile}.`
+    : 'No normals.';
   if (!ok) signals.push(`season_weather_mismatch: ${detail}`);
   return [{ constraint: `season suits ${a.trip.weather_profile} trip`, status: ok ? 'satisfied' : 'violated', detail }];
 }
@@ -83,7 +85,11 @@ export function validatePlan(data: EngineData, catalog: Catalog, input: TravelPl
     if (plan.candidate_name && plan.candidate_name.trim().toLowerCase() !== s.candidate.name.toLowerCase()) {
       signals.push(`stale_candidate_id: id ${s.candidate.id} is ${s.candidate.name}, not "${plan.candidate_name}"`);
     }
-    checks.push({ constraint: 'inside hard scope', status: s.outside_hard_scope ? 'violated' : 'satisfied', detail: s.problem ?? `${s.candidate.name} is an in-scope candidate.` });
+    checks.push({
+      constraint: 'inside hard scope',
+      status: s.outside_hard_scope ? 'violated' : 'satisfied',
+      detail: s.problem ?? `${s.candidate.name} is an in-scope candidate.`,
+    });
     if (s.outside_hard_scope) signals.push(`candidate_out_of_scope: ${s.problem}`);
     checks.push(
       ...themeChecks(plan, s.candidate, a, signals),
@@ -105,7 +111,10 @@ export function validatePlan(data: EngineData, catalog: Catalog, input: TravelPl
     interpreted_constraints: a.parsed.interpreted_constraints,
     constraint_conflicts: a.parsed.constraint_conflicts,
     plan_validation: {
-      constraint_satisfaction: { status: checks.length === 0 ? 'unknown' : violated === 0 ? 'satisfied' : violated < checks.length ? 'partially_satisfied' : 'violated', checks },
+      constraint_satisfaction: {
+        status: checks.length === 0 ? 'unknown' : violated === 0 ? 'satisfied' : violated < checks.length ? 'partially_satisfied' : 'violated',
+        checks,
+      },
       candidate_intent_coherence: { status: signals.length === 0 ? 'coherent' : 'mismatch_detected', signals },
       unsupported_live_claims: claims,
       provider_validation_required: true,
@@ -117,6 +126,9 @@ export function validatePlan(data: EngineData, catalog: Catalog, input: TravelPl
       ],
     },
     truth_boundaries: { ...TRUTH_BOUNDARIES },
-    next_step: signals.length === 0 && claims.length === 0 ? 'Coherent: call travel.provider_handoffs.generate for this candidate.' : 'Fix the mismatches and claims listed, then validate again or pick another candidate with travel.destinations.search.',
+    next_step:
+      signals.length === 0 && claims.length === 0
+        ? 'Coherent: call travel.provider_handoffs.generate for this candidate.'
+        : 'Fix the mismatches and claims listed, then validate again or pick another candidate with travel.destinations.search.',
   };
 }

@@ -40,7 +40,10 @@ export function intentParse(data: EngineData, input: TravelIntentParseRequest, n
 export function destinationsSearch(data: EngineData, catalog: Catalog, input: TravelDestinationsSearchRequest, now: Date): TravelDestinationsSearchResponse {
   const a = analyze(data, catalog, input, now);
   const shown = a.ranked.slice(0, CANDIDATE_LIMIT);
-  const bookability = responseBookability(a.gate.status, shown.some((r) => r.candidate.coverage_mode === 'research_ready'));
+  const bookability = responseBookability(
+    a.gate.status,
+    shown.some((r) => r.candidate.coverage_mode === 'research_ready'),
+  );
   return {
     product: 'travel_destinations_search_v0',
     understanding: a.understanding,

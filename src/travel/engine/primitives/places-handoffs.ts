@@ -23,7 +23,8 @@ const selectedView = (s: Selection) =>
     ? {
         id: s.candidate.id,
         name: s.candidate.name,
-        destination_airport: s.ranked && s.ranked.flight.profile.mode === 'flight' ? s.ranked.flight.profile.destination_airport : (s.candidate.airports[0]?.iata ?? null),
+        destination_airport:
+          s.ranked && s.ranked.flight.profile.mode === 'flight' ? s.ranked.flight.profile.destination_airport : (s.candidate.airports[0]?.iata ?? null),
         in_scope: s.in_scope,
       }
     : null;
@@ -35,7 +36,13 @@ async function livePlaces(data: EngineData, r: Ranked, trip: Trip, accountId: st
   return { ...live, place_candidates: [...seeded, ...live.place_candidates] };
 }
 
-export async function placesSearch(data: EngineData, catalog: Catalog, input: TravelPlacesSearchRequest, now: Date, accountId: string | null): Promise<TravelPlacesSearchResponse> {
+export async function placesSearch(
+  data: EngineData,
+  catalog: Catalog,
+  input: TravelPlacesSearchRequest,
+  now: Date,
+  accountId: string | null,
+): Promise<TravelPlacesSearchResponse> {
   const a = analyze(data, catalog, input, now);
   const s = selectCandidate(data, catalog, a, input.selected_candidate?.id);
   const live = s.ranked ? await livePlaces(data, s.ranked, a.trip, accountId) : null;
@@ -50,7 +57,9 @@ export async function placesSearch(data: EngineData, catalog: Catalog, input: Tr
     selected_candidate: selectedView(s),
     live_places: live,
     truth_boundaries: { ...TRUTH_BOUNDARIES },
-    next_step: s.ranked ? 'Call travel.plan.validate with the plan you intend to present, then travel.provider_handoffs.generate for this candidate.' : `${s.problem ?? 'No candidate.'} Call travel.destinations.search and pick an in-scope candidate.`,
+    next_step: s.ranked
+      ? 'Call travel.plan.validate with the plan you intend to present, then travel.provider_handoffs.generate for this candidate.'
+      : `${s.problem ?? 'No candidate.'} Call travel.destinations.search and pick an in-scope candidate.`,
   };
 }
 

@@ -54,12 +54,25 @@ export interface Selection {
 export function selectCandidate(data: EngineData, catalog: Catalog, a: Analysis, id: string | undefined): Selection {
   if (!id) {
     const top = a.ranked[0] ?? null;
-    return { ranked: top, candidate: top?.candidate ?? null, in_scope: top !== null, outside_hard_scope: false, problem: top ? null : 'No in-scope candidate for this request.' };
+    return {
+      ranked: top,
+      candidate: top?.candidate ?? null,
+      in_scope: top !== null,
+      outside_hard_scope: false,
+      problem: top ? null : 'No in-scope candidate for this request.',
+    };
   }
   const ranked = a.ranked.find((r) => r.candidate.id === id);
   if (ranked) return { ranked, candidate: ranked.candidate, in_scope: true, outside_hard_scope: false, problem: null };
   const candidate = catalog.byId(id) ?? null;
-  if (!candidate) return { ranked: null, candidate: null, in_scope: false, outside_hard_scope: false, problem: `Candidate id "${id}" is unknown (stale or mistyped): call travel.destinations.search again.` };
+  if (!candidate)
+    return {
+      ranked: null,
+      candidate: null,
+      in_scope: false,
+      outside_hard_scope: false,
+      problem: `Candidate id "${id}" is unknown (stale or mistyped): call travel.destinations.search again.`,
+    };
   // A scope that could not be resolved confirms nothing: no candidate is in it.
   const unresolvable = [...a.scope.unresolved, ...a.scope.unknown_places];
   const geoOk = unresolvable.length === 0 && inScope(a.scope, data.gazetteer, pointOf(candidate));

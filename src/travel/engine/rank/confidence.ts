@@ -26,7 +26,7 @@ export function confidenceFor(c: Candidate, trip: Trip, flight: FlightChoice, th
   if (trip.months_assumed) drop(0.05, 'No travel dates: weather read for the next two months.');
   if (!trip.days_known) drop(0.03, 'Trip length not given: 7 days assumed.');
   if (themesUnverified) drop(0.1, 'Required themes are unverified for this candidate.');
-  if (reasons.length === 0) reasons.push('Curated record with curated cost row and the origin\'s flight profile.');
+  if (reasons.length === 0) reasons.push("Curated record with curated cost row and the origin's flight profile.");
   const s = round(clamp01(Math.max(0.05, Math.min(0.95, score))), 2);
   return { level: s >= 0.7 ? 'high' : s >= 0.45 ? 'medium' : 'low', score: s, reasons };
 }

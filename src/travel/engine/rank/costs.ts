@@ -46,7 +46,10 @@ function openGateways(c: Candidate, trip: Trip): { links: Candidate['airports'];
   const shut = c.airports.filter((a) => closed.has(a.iata));
   const links = c.airports.filter((a) => !closed.has(a.iata));
   if (shut.length === 0 || links.length === 0) return null;
-  return { links, note: `${shut.map((a) => `${a.iata} is cut off (${closed.get(a.iata)})`).join('; ')}: flying into ${links.map((a) => a.iata).join(' or ')} instead.` };
+  return {
+    links,
+    note: `${shut.map((a) => `${a.iata} is cut off (${closed.get(a.iata)})`).join('; ')}: flying into ${links.map((a) => a.iata).join(' or ')} instead.`,
+  };
 }
 
 function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<typeof openGateways>>): FlightProfile | undefined {
@@ -59,7 +62,10 @@ export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): Flight
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
   const origins = choice.basis === 'no_origin_median' ? SUPPORTED_ORIGINS : [choice.profile.origin];
-  const profiles = origins.map((o) => openProfile(o, c, open)).filter((p): p is FlightProfile => p !== undefined).sort((a, b) => a.typical_hours - b.typical_hours);
+  const profiles = origins
+    .map((o) => openProfile(o, c, open))
+    .filter((p): p is FlightProfile => p !== undefined)
+    .sort((a, b) => a.typical_hours - b.typical_hours);
   const profile = profiles[Math.floor(profiles.length / 2)];
   return profile ? { ...choice, profile } : choice;
 }
@@ -96,7 +102,10 @@ const termsByTrip = new WeakMap<Trip, StayTerms>();
 function baseTerms(trip: Trip): StayTerms {
   let terms = termsByTrip.get(trip);
   if (!terms) {
-    const months = !trip.months_assumed && trip.departure_date && trip.nights > 0 ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) }) : null;
+    const months =
+      !trip.months_assumed && trip.departure_date && trip.nights > 0
+        ? monthDays({ start: trip.departure_date, end: addDaysIso(trip.departure_date, trip.nights - 1) })
+        : null;
     termsByTrip.set(trip, (terms = months ? { month_nights: months, nights: trip.nights } : { nights: trip.nights }));
   }
   return terms;

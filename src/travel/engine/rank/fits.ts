@@ -46,7 +46,8 @@ export const CLIMATE_THEME_EVIDENCE = { name: 'climate_theme_evidence_v1', arid_
 function climateEvidence(c: Candidate, theme: string): { strength: number; words: string } | null {
   if (theme !== 'desert' || c.climate.length !== 12) return null;
   const mm = c.climate.reduce((s, m) => s + m.precip_mm, 0);
-  const [strength, kind] = mm < CLIMATE_THEME_EVIDENCE.arid_mm ? [0.8, 'arid'] : mm < CLIMATE_THEME_EVIDENCE.semi_arid_mm ? [0.4, 'semi-arid'] : [0.1, 'not arid'];
+  const [strength, kind] =
+    mm < CLIMATE_THEME_EVIDENCE.arid_mm ? [0.8, 'arid'] : mm < CLIMATE_THEME_EVIDENCE.semi_arid_mm ? [0.4, 'semi-arid'] : [0.1, 'not arid'];
   return { strength, words: `${theme.replace(/_/g, ' ')}: ${Math.round(mm)} mm of precipitation a year, ${kind}` };
 }
 
@@ -85,7 +86,10 @@ export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): 
   const purpose = trip.weather_profile === 'general' ? 'sightseeing' : trip.weather_profile === 'beach' ? 'beach time' : 'snow';
   const label = score >= 0.75 ? 'good' : score >= 0.5 ? 'fair' : 'poor';
   const hazards = season.weather_notes.length ? `; ${season.weather_notes.join(', ')} (see warnings)` : '';
-  return { score, reason: `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis})${hazards}, ${label} for ${purpose}.` };
+  return {
+    score,
+    reason: `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis})${hazards}, ${label} for ${purpose}.`,
+  };
 }
 
 export function flightFit(flight: FlightProfile, origin: string | null): Fit {
@@ -113,9 +117,17 @@ export function remoteWorkFit(c: Candidate, trip: Trip, homeOffsets: readonly [n
   const month = trip.months[0] ?? 1;
   const overlap = workdayOverlapHours(offsetInMonth(c.utc_offsets, month), offsetInMonth(homeOffsets, month));
   const rw = c.record?.remote_work;
-  if (!rw) return { score: clamp01(0.3 + 0.3 * (overlap / 8)), reason: `Remote work unverified (no curated internet or coworking data); ${overlap} h workday overlap with home time.` };
-  const score = 0.35 * (LEVEL[rw.internet_reliability] ?? 0.5) + 0.25 * (COWORKING[rw.coworking] ?? 0.5) + 0.1 * (LEVEL[rw.walkability] ?? 0.5) + 0.3 * (overlap / 8);
-  return { score, reason: `Remote work: ${rw.internet_reliability} internet reliability, coworking ${rw.coworking}, ${overlap} h workday overlap with home time (editorial signals).` };
+  if (!rw)
+    return {
+      score: clamp01(0.3 + 0.3 * (overlap / 8)),
+      reason: `Remote work unverified (no curated internet or coworking data); ${overlap} h workday overlap with home time.`,
+    };
+  const score =
+    0.35 * (LEVEL[rw.internet_reliability] ?? 0.5) + 0.25 * (COWORKING[rw.coworking] ?? 0.5) + 0.1 * (LEVEL[rw.walkability] ?? 0.5) + 0.3 * (overlap / 8);
+  return {
+    score,
+    reason: `Remote work: ${rw.internet_reliability} internet reliability, coworking ${rw.coworking}, ${overlap} h workday overlap with home time (editorial signals).`,
+  };
 }
 
 export function familyFit(c: Candidate, trip: Trip, flight: FlightProfile, transferMinutes: number): Fit {
@@ -123,9 +135,13 @@ export function familyFit(c: Candidate, trip: Trip, flight: FlightProfile, trans
   const transfer = transferMinutes <= 45 ? 1 : transferMinutes <= 90 ? 0.6 : 0.3;
   const flightTerm = flight.typical_hours <= 6 ? 1 : flight.typical_hours <= 10 ? 0.6 : 0.3;
   const r = c.record;
-  if (!r) return { score: 0.3 + 0.15 * transfer + 0.1 * flightTerm, reason: 'Family fit unverified (no curated child-friendliness data); travel time considered.' };
+  if (!r)
+    return { score: 0.3 + 0.15 * transfer + 0.1 * flightTerm, reason: 'Family fit unverified (no curated child-friendliness data); travel time considered.' };
   const score = 0.5 * (LEVEL[r.family.child_friendly] ?? 0.5) + 0.25 * (SAFETY[r.safety.level] ?? 0.5) + 0.15 * transfer + 0.1 * flightTerm;
-  return { score, reason: `Family: child-friendliness ${r.family.child_friendly}, safety ${r.safety.level.replace('_', ' ')}, ${transferMinutes} min airport transfer.` };
+  return {
+    score,
+    reason: `Family: child-friendliness ${r.family.child_friendly}, safety ${r.safety.level.replace('_', ' ')}, ${transferMinutes} min airport transfer.`,
+  };
 }
 
 /** A requested event or phenomenon the calendars know: how strong it is here for the trip's dates. */
@@ -134,7 +150,10 @@ function calendarEventFit(season: SeasonAssessment, trip: Trip): Fit {
   const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
   const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
   const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for your dates${timing}` : `outside your dates${timing}${when}`;
-  return { score: best.strength, reason: `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).` };
+  return {
+    score: best.strength,
+    reason: `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).`,
+  };
 }
 
 export function eventFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {

@@ -40,7 +40,14 @@ function homeOffsets(data: EngineData, trip: Trip): readonly [number, number] {
   return utcOffsets(airport ? data.gazetteer.timeZoneAt(airport.lat, airport.lon) : CALIFORNIA_TZ);
 }
 
-function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName, number>, home: readonly [number, number], scope: ScopeClosures | null): Ranked {
+function rankOne(
+  data: EngineData,
+  g: Gated,
+  trip: Trip,
+  weights: Record<FitName, number>,
+  home: readonly [number, number],
+  scope: ScopeClosures | null,
+): Ranked {
   const c = g.candidate;
   const flight = chooseFlight(data, c, trip);
   const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
@@ -60,7 +67,8 @@ function rankOne(data: EngineData, g: Gated, trip: Trip, weights: Record<FitName
   const breakdown = Object.fromEntries(Object.entries(fits).map(([k, f]) => [k, round(f.score, 3)])) as RankingBreakdown;
   const score = round(100 * season.score_factor * (Object.keys(fits) as FitName[]).reduce((s, k) => s + weights[k] * breakdown[k], 0), 1);
   const penalty = season.penalties.length ? [`Score x${season.score_factor} (${SEASONAL_PENALTY.name}): ${season.penalties.join('; ')}.`] : [];
-  const scopeReason = g.in_scope && trip.strict ? [`In scope: ${c.name} (${c.region_label}) satisfies the hard constraints.`] : [`${c.name}, ${c.region_label}.`];
+  const scopeReason =
+    g.in_scope && trip.strict ? [`In scope: ${c.name} (${c.region_label}) satisfies the hard constraints.`] : [`${c.name}, ${c.region_label}.`];
   const ordered = (Object.keys(fits) as FitName[]).filter((k) => weights[k] > 0).sort((a, b) => weights[b] - weights[a]);
   return {
     gated: g,

@@ -1,6 +1,17 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
-import { calendarEvent, eventAt, fitWarning, isCalendarTheme, scopeClosureFindings, seasonalFindings, type EventAtPlace, type PlacePoint, type SeasonFinding, type TripDates } from '../../knowledge/calendars/index.js';
+import {
+  calendarEvent,
+  eventAt,
+  fitWarning,
+  isCalendarTheme,
+  scopeClosureFindings,
+  seasonalFindings,
+  type EventAtPlace,
+  type PlacePoint,
+  type SeasonFinding,
+  type TripDates,
+} from '../../knowledge/calendars/index.js';
 import type { Closure } from '../../knowledge/calendars/types.js';
 import { addDaysIso } from '../text.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
@@ -58,7 +69,13 @@ function viewOf(trip: Trip): TripCalendarView {
   return v;
 }
 
-const foldId = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const foldId = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** Calendar ids the request names: its event (by id, or by a name that is an id) and its seasonal themes. */
 export const requestedCalendarIds = (trip: Trip): string[] => viewOf(trip).ids;
@@ -104,7 +121,8 @@ export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope
   const hint = trip.event.text ?? null;
   const events = ids.length ? ids.map((id) => eventAt(id, c, dates.range, hint)).filter((e): e is EventAtPlace => e !== null) : [];
   const own = forRanking && dates.assumed ? [] : seasonalFindings(c, c.calendar, dates, themes, ids);
-  const inherited = scope && scope.closures.length && !(forRanking && dates.assumed) ? scopeClosureFindings(scope.place, scope.closures, own, dates, themes) : [];
+  const inherited =
+    scope && scope.closures.length && !(forRanking && dates.assumed) ? scopeClosureFindings(scope.place, scope.closures, own, dates, themes) : [];
   const calendar = [...own, ...inherited];
   const findings = [...calendar, advisoryFinding(advisoryFor(c), trip.today), ...events.map((e) => eventFinding(e, dates))]
     .filter((f): f is SeasonFinding => f !== null)
@@ -139,7 +157,8 @@ function lodgingDemand(c: Candidate, trip: Trip, dates: TripDates): { factor: nu
   let best: { factor: number; label: string } | null = null;
   for (const id of c.calendar.demand_events) {
     const e = eventAt(id, c, stay);
-    if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor)) best = { factor: e.event.lodging_demand, label: `${e.event.name} (${e.label})` };
+    if (e && e.in_season && e.strength >= DEMAND_MIN_STRENGTH && (!best || e.event.lodging_demand > best.factor))
+      best = { factor: e.event.lodging_demand, label: `${e.event.name} (${e.label})` };
   }
   return best;
 }

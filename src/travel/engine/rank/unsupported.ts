@@ -6,10 +6,20 @@ import type { Trip } from '../trip.js';
 export function unsupportedConstraints(g: Gated, trip: Trip): UnsupportedConstraint[] {
   const out: UnsupportedConstraint[] = [];
   for (const t of trip.unknown_required_themes) {
-    out.push({ field: 'required_themes', constraint: t, reason: `"${t}" is not in the theme vocabulary, so no destination data can confirm it.`, handling: 'reported_only' });
+    out.push({
+      field: 'required_themes',
+      constraint: t,
+      reason: `"${t}" is not in the theme vocabulary, so no destination data can confirm it.`,
+      handling: 'reported_only',
+    });
   }
   for (const t of g.themes_unverified) {
-    out.push({ field: 'required_themes', constraint: t, reason: 'No curated theme data for this research-ready candidate.', handling: 'handed_off_for_validation' });
+    out.push({
+      field: 'required_themes',
+      constraint: t,
+      reason: 'No curated theme data for this research-ready candidate.',
+      handling: 'handed_off_for_validation',
+    });
   }
   for (const i of trip.unknown_interests) {
     out.push({ field: 'interests', constraint: i, reason: `"${i}" maps to no theme; it does not affect ranking.`, handling: 'ignored_for_ranking' });

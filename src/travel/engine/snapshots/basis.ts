@@ -34,7 +34,9 @@ export function intelligenceBasis(c: Candidate, flight: FlightProfile | null): I
     ],
     live_places_retrieved_at: null,
     notes: [
-      c.coverage_mode === 'curated_ready' ? 'Curated destination record shipped with svc.' : 'Research-ready: a gazetteer place with model_estimate figures only.',
+      c.coverage_mode === 'curated_ready'
+        ? 'Curated destination record shipped with svc.'
+        : 'Research-ready: a gazetteer place with model_estimate figures only.',
       'No live places, fares, rates or inventory were used.',
     ],
   };

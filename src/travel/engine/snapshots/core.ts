@@ -9,14 +9,25 @@ import type { Trip } from '../trip.js';
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
 
 function routeNote(p: FlightProfile): string {
-  const route = p.route === 'nonstop' ? 'Nonstop' : p.route === 'connection' ? `${p.connections} connection(s)` : `${p.connections} connection(s) by the flight model (route not in the data)`;
+  const route =
+    p.route === 'nonstop'
+      ? 'Nonstop'
+      : p.route === 'connection'
+        ? `${p.connections} connection(s)`
+        : `${p.connections} connection(s) by the flight model (route not in the data)`;
   return `${route} ${p.origin}-${p.destination_airport}${p.nonstop_provenance.as_of ? ` (route data as of ${p.nonstop_provenance.as_of})` : ''}.`;
 }
 
 function routeOf(p: FlightProfile, basis: Ranked['flight']['basis']): FlightSnapshot['route'] {
   const prov = p.nonstop_provenance;
   if (p.mode !== 'flight' || !p.route || basis === 'no_origin_median' || !prov.source || !prov.as_of) return null;
-  return { status: p.route, connections: p.connections, source: prov.source.slice(0, 300), as_of: prov.as_of.slice(0, 60), note: prov.note?.slice(0, 300) ?? null };
+  return {
+    status: p.route,
+    connections: p.connections,
+    source: prov.source.slice(0, 300),
+    as_of: prov.as_of.slice(0, 60),
+    note: prov.note?.slice(0, 300) ?? null,
+  };
 }
 
 export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
@@ -24,12 +35,15 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
   const notes = [
     p.ground_leg
       ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
-      : p.mode === 'ground' ? 'Within driving range of the origin: modelled as a drive; no flight leg.' : routeNote(p),
+      : p.mode === 'ground'
+        ? 'Within driving range of the origin: modelled as a drive; no flight leg.'
+        : routeNote(p),
     ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
   if (r.flight.basis === 'no_origin_median') notes.push('No origin given: median of the JFK, LAX, LHR, ORD and SFO profiles.');
-  if (r.flight.basis === 'unsupported_origin_model') notes.push(`Origin ${trip.origin} is not a supported flight-profile origin: default model_estimate flight values.`);
+  if (r.flight.basis === 'unsupported_origin_model')
+    notes.push(`Origin ${trip.origin} is not a supported flight-profile origin: default model_estimate flight values.`);
   return {
     origin: r.flight.basis === 'no_origin_median' ? null : p.origin,
     destination_airport: p.mode === 'ground' ? null : p.destination_airport,

@@ -30,7 +30,11 @@ export function remoteWorkSnapshot(r: Ranked, trip: Trip): RemoteWorkSnapshot {
     long_stay_notes: rw?.long_stay_notes ?? 'No curated long-stay notes; check local long-stay rentals and entry rules.',
     workday_validation_handoff: 'Confirm internet speed at the chosen lodging and coworking day-pass availability with live local sources.',
     official_stay_rule_next_step: 'Check the official entry and stay rules for your nationality (remote work may need a specific visa).',
-    validation_checklist: ['Lodging Wi-Fi speed test or host confirmation', 'Coworking day-pass or monthly pass availability', 'Official stay and remote-work rules for your passport'],
+    validation_checklist: [
+      'Lodging Wi-Fi speed test or host confirmation',
+      'Coworking day-pass or monthly pass availability',
+      'Official stay and remote-work rules for your passport',
+    ],
     blocked_reasons: ['No live internet measurement, coworking inventory or visa advice in svc.'],
     recommended_next_tool: 'live_local_workation_and_official_stay_sources',
     official_validation_required: true,
@@ -46,7 +50,10 @@ export function familySnapshot(r: Ranked, trip: Trip): FamilySnapshot {
     party_size_cost_estimate_usd: r.cost.total_usd,
     family_fit_score: r.breakdown.family_fit,
     child_friendly_signal: rec ? `${rec.family.child_friendly}: ${rec.family.notes}` : UNVERIFIED,
-    transfer_friction: r.transfer_minutes === 0 ? 'No airport transfer (drive from origin).' : `About ${r.transfer_minutes} min from ${r.flight.profile.destination_airport} to the destination (model_estimate).`,
+    transfer_friction:
+      r.transfer_minutes === 0
+        ? 'No airport transfer (drive from origin).'
+        : `About ${r.transfer_minutes} min from ${r.flight.profile.destination_airport} to the destination (model_estimate).`,
     safety_signal: rec ? `${rec.safety.level}: ${rec.safety.notes}` : UNVERIFIED,
     provenance: rec ? provenanceText(rec.provenance.family) : RESEARCH_PROVENANCE,
   };
@@ -59,14 +66,21 @@ export function accessibilitySnapshot(r: Ranked, trip: Trip): AccessibilitySnaps
   return {
     constraint_handling: `Needs (${trip.accessibility_needs.join(', ')}) are handed off for validation; they are not scored.`,
     accessibility_decision_summary: acc ? `Step-free access ${acc.step_free_access}, terrain ${acc.terrain}. ${acc.notes}` : `Accessibility ${UNVERIFIED}.`,
-    validation_checklist: ['Step-free route from arrival to lodging', 'Accessible room features (roll-in shower, door widths)', 'Accessible transfer vehicle', 'Step-free access at the planned sights'],
+    validation_checklist: [
+      'Step-free route from arrival to lodging',
+      'Accessible room features (roll-in shower, door widths)',
+      'Accessible transfer vehicle',
+      'Step-free access at the planned sights',
+    ],
     blocked_reasons: ['svc has no live accessibility inventory; confirm with official or local providers.'],
     recommended_next_tool: 'official_accessibility_or_live_local_provider',
     official_validation_required: true,
     step_free_transit_status: acc ? `${acc.step_free_access} (editorial signal)` : UNVERIFIED,
     accessible_lodging_status: 'unknown: check accessible rooms with the lodging provider',
     transfer_friction: r.transfer_minutes === 0 ? 'No airport transfer (drive).' : `About ${r.transfer_minutes} min airport transfer.`,
-    weather_mobility_note: month ? `Travel month: highs ${month.high_c} C, ${month.rainy_days} rainy days (normals).` : 'No climate normals for the travel month.',
+    weather_mobility_note: month
+      ? `Travel month: highs ${month.high_c} C, ${month.rainy_days} rainy days (normals).`
+      : 'No climate normals for the travel month.',
     provenance: rec ? provenanceText(rec.provenance.accessibility) : RESEARCH_PROVENANCE,
   };
 }
@@ -77,7 +91,10 @@ export function visaStaySnapshot(r: Ranked, trip: Trip): VisaStaySnapshot {
     stay_length_days: trip.days,
     visa_rule_status: rec ? rec.visa_stay.notes : 'No curated entry notes for this country: verify with official sources.',
     official_validation_required: true,
-    relevance: trip.days > 30 || trip.remote_work ? 'High: long stays and remote work are where entry rules most often bite.' : 'Routine for a short visit, but rules depend on nationality.',
+    relevance:
+      trip.days > 30 || trip.remote_work
+        ? 'High: long stays and remote work are where entry rules most often bite.'
+        : 'Routine for a short visit, but rules depend on nationality.',
     provenance: rec ? provenanceText(rec.provenance.visa_stay) : RESEARCH_PROVENANCE,
   };
 }

@@ -11,7 +11,9 @@ export function multiCitySnapshot(r: Ranked, trip: Trip, ranked: readonly Ranked
   return {
     logistics_mode: 'single_base_with_day_trips_or_rail: svc ranks one destination per result',
     rail_or_transfer_notes: `Cities asked for: ${trip.multi_city.cities.join(', ') || 'not named'}. Rail or transfer times between them are not in the baseline data.`,
-    neighborhood_guidance_status: r.candidate.record?.neighbourhoods.length ? `Seeded areas: ${r.candidate.record.neighbourhoods.join(', ')}.` : 'No seeded areas.',
+    neighborhood_guidance_status: r.candidate.record?.neighbourhoods.length
+      ? `Seeded areas: ${r.candidate.record.neighbourhoods.join(', ')}.`
+      : 'No seeded areas.',
     price_confidence: r.confidence.level,
     selected_choice_summary: `${r.candidate.name}: score ${r.score}, about $${r.cost.total_usd} for the party (model_estimate).`,
     why_top_result_wins: top ? top.match_reasons.slice(0, 3) : [],
@@ -33,7 +35,10 @@ export function eventSnapshot(r: Ranked, trip: Trip): EventSnapshot {
   const short = trip.days <= 3;
   const activities = [...(r.candidate.record?.neighbourhoods ?? []), ...Object.keys(r.candidate.themes ?? {}).map((t) => t.replace(/_/g, ' '))].slice(0, 5);
   return {
-    event_context_status: ev.name || ev.kind ? `Event intent: ${[ev.kind, ev.name].filter(Boolean).join(' - ')}${ev.venue ? ` at ${ev.venue}` : ''}.` : 'Event intent without a named event.',
+    event_context_status:
+      ev.name || ev.kind
+        ? `Event intent: ${[ev.kind, ev.name].filter(Boolean).join(' - ')}${ev.venue ? ` at ${ev.venue}` : ''}.`
+        : 'Event intent without a named event.',
     event_timing_input_status: timing,
     seeded_venue_context: venues.length ? `Seeded venues: ${venues.join(', ')} (editorial, schedules not checked).` : 'No seeded venues for this destination.',
     schedule_risk: 'Event dates and times are not verified by svc.',
@@ -42,7 +47,9 @@ export function eventSnapshot(r: Ranked, trip: Trip): EventSnapshot {
     neighborhood_safety_handoff: 'Check late-night transport and the area around the venue with local sources.',
     backup_activity_guidance: 'If the event moves or sells out, the backup candidates below fit the same trip.',
     venue_validation_handoff: 'Confirm the event date, venue and tickets on the official event or venue site.',
-    short_window_flight_note: short ? 'Short trip: pick flights with slack around the event time.' : 'Leave a buffer day around the event if flights are tight.',
+    short_window_flight_note: short
+      ? 'Short trip: pick flights with slack around the event time.'
+      : 'Leave a buffer day around the event if flights are tight.',
     provenance: r.candidate.record ? provenanceText(r.candidate.record.provenance.event_venues) : RESEARCH_PROVENANCE,
     schedule_risk_level: trip.window ? 'medium' : 'unknown',
     hotel_compression_risk_level: trip.window ? 'medium_high' : 'unknown',

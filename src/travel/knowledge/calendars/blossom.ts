@@ -54,9 +54,14 @@ export function blossomAt(p: { lat: number; lon: number; country: string }): Blo
 
 /** A country's classic blossom window: the span of its main sites' windows. */
 export function countryBlossom(country: string): Period | null {
-  const windows = calendars().blossom.filter((s) => s.country === country && s.main).map(siteWindow);
+  const windows = calendars()
+    .blossom.filter((s) => s.country === country && s.main)
+    .map(siteWindow);
   if (windows.length === 0) return null;
   const from = windows.map((w) => w.peak.from).sort()[0]!;
-  const to = windows.map((w) => w.peak.to).sort().at(-1)!;
+  const to = windows
+    .map((w) => w.peak.to)
+    .sort()
+    .at(-1)!;
   return { from: shift(from, -4), to: shift(to, 4) };
 }

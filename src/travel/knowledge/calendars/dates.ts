@@ -59,7 +59,7 @@ export function nthWeekday(year: number, month: number, day: number, nth: number
 /** Oktoberfest: from the Saturday after 15 September to the first Sunday of October, or to 3 October when that is later. */
 export function oktoberfest(year: number): DateRange {
   const sept15 = `${year}-09-15`;
-  const start = addDays(sept15, ((6 - weekday(sept15) + 7) % 7) || 7);
+  const start = addDays(sept15, (6 - weekday(sept15) + 7) % 7 || 7);
   const firstSunday = nthWeekday(year, 10, 0, 1);
   return { start, end: firstSunday < `${year}-10-03` ? `${year}-10-03` : firstSunday };
 }
@@ -97,7 +97,8 @@ export function occurrenceIn(when: When, year: number): DateRange | null {
   }
 }
 
-export const overlapDays = (a: DateRange, b: DateRange): number => Math.max(0, Math.min(dayNumber(a.end), dayNumber(b.end)) - Math.max(dayNumber(a.start), dayNumber(b.start)) + 1);
+export const overlapDays = (a: DateRange, b: DateRange): number =>
+  Math.max(0, Math.min(dayNumber(a.end), dayNumber(b.end)) - Math.max(dayNumber(a.start), dayNumber(b.start)) + 1);
 
 /** An occurrence with its day numbers, cached per rule and year: the rules are data loaded once, read for every candidate. */
 interface Occurrence extends DateRange {

@@ -31,7 +31,11 @@ export interface ImpliedWindow extends DateRange {
   verified: boolean;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const COMPUTED = new Set(['aurora', 'midnight_sun', 'cherry_blossom']);
 
 export const calendarEvent = (id: string): CalendarEvent | undefined => calendars().events.get(id);
@@ -83,19 +87,40 @@ function computedAt(event: CalendarEvent, p: PlacePoint, range: DateRange): Even
     const v = auroraVisibility(p.lat, p.lon);
     const dark = darkSeason(p.lat);
     const share = periodShare(dark, range);
-    return { ...base, label: `aurora ${v.words} (geomagnetic latitude ${v.geomagnetic_lat})`, at_place: v.likelihood >= 0.4, strength: v.likelihood * share, season: periodSeason(dark, range), in_season: share > 0 };
+    return {
+      ...base,
+      label: `aurora ${v.words} (geomagnetic latitude ${v.geomagnetic_lat})`,
+      at_place: v.likelihood >= 0.4,
+      strength: v.likelihood * share,
+      season: periodSeason(dark, range),
+      in_season: share > 0,
+    };
   }
   if (event.id === 'midnight_sun') {
     const sun = midnightSunSeason(p.lat);
     const white = whiteNightSeason(p.lat);
     const share = Math.max(periodShare(sun, range), 0.4 * periodShare(white, range));
-    return { ...base, label: sun === 'never' ? 'white nights (no true midnight sun)' : 'midnight sun', at_place: white !== 'never', strength: share, season: periodSeason(sun === 'never' ? white : sun, range), in_season: share > 0 };
+    return {
+      ...base,
+      label: sun === 'never' ? 'white nights (no true midnight sun)' : 'midnight sun',
+      at_place: white !== 'never',
+      strength: share,
+      season: periodSeason(sun === 'never' ? white : sun, range),
+      in_season: share > 0,
+    };
   }
   const b = blossomAt(p);
   if (!b) return base;
   const { season, overlap } = seasonOf({ rule: 'fixed', period: b.window }, range);
   const peak = daysInPeriod(b.peak, range) > 0;
-  return { ...base, label: `cherry blossom (${b.site.site} observations)`, at_place: true, strength: overlap > 0 ? (peak ? 1 : 0.75) : 0, season, in_season: overlap > 0 };
+  return {
+    ...base,
+    label: `cherry blossom (${b.site.site} observations)`,
+    at_place: true,
+    strength: overlap > 0 ? (peak ? 1 : 0.75) : 0,
+    season,
+    in_season: overlap > 0,
+  };
 }
 
 /** The event or phenomenon at a place for the trip's dates; null for ids the calendars do not know. */
@@ -152,7 +177,13 @@ function computedWhen(id: string, place: PlacePoint | null, placeKind: string | 
  * `placeKind` 'country' widens place-dependent windows to the country's; `hint` is the request
  * text, whose words can pick one window among several (e.g. "calving").
  */
-export function impliedWindow(id: string, reference: string, place: PlacePoint | null = null, hint: string | null = null, placeKind: string | null = null): ImpliedWindow | null {
+export function impliedWindow(
+  id: string,
+  reference: string,
+  place: PlacePoint | null = null,
+  hint: string | null = null,
+  placeKind: string | null = null,
+): ImpliedWindow | null {
   const event = calendarEvent(id);
   if (!event) return null;
   let choice: { when: When; label: string } | null = null;
@@ -178,7 +209,18 @@ export function impliedWindow(id: string, reference: string, place: PlacePoint |
 }
 
 /** Calendar ids that are themes of the request vocabulary (the others are named events). */
-export const CALENDAR_THEMES = ['aurora', 'midnight_sun', 'cherry_blossom', 'christmas_markets', 'wildlife_migration', 'whale_watching', 'fall_foliage', 'flower_bloom', 'wine_harvest', 'festivals'] as const;
+export const CALENDAR_THEMES = [
+  'aurora',
+  'midnight_sun',
+  'cherry_blossom',
+  'christmas_markets',
+  'wildlife_migration',
+  'whale_watching',
+  'fall_foliage',
+  'flower_bloom',
+  'wine_harvest',
+  'festivals',
+] as const;
 
 /** How strongly a place has each calendar theme at its best time of year (0..1; absent: not at all). */
 export function calendarThemeStrengths(p: PlacePoint): Record<string, number> {

@@ -40,7 +40,15 @@ function extremeMonths(model: ExtremesModel, climate: readonly ClimateMonth[], t
   return { hot, cold };
 }
 
-function extremeFinding(model: ExtremesModel, provenance: Provenance, trip: TripDates, code: string, severity: TravelWarning['severity'], factor: number, message: string): SeasonFinding {
+function extremeFinding(
+  model: ExtremesModel,
+  provenance: Provenance,
+  trip: TripDates,
+  code: string,
+  severity: TravelWarning['severity'],
+  factor: number,
+  message: string,
+): SeasonFinding {
   return {
     warning: {
       code,
@@ -58,9 +66,19 @@ export function climateExtremeFinding(model: ExtremesModel, climate: readonly Cl
   const { hot, cold } = extremeMonths(model, climate, trip);
   if (hot && hot.high_c >= model.heat_caution_high_c) {
     const serious = hot.high_c >= model.heat_serious_high_c;
-    const advice = serious ? 'dangerous heat: plan outdoor activity for early morning and evening, and avoid strenuous hikes' : 'very hot afternoons: start early, rest at midday and carry water';
+    const advice = serious
+      ? 'dangerous heat: plan outdoor activity for early morning and evening, and avoid strenuous hikes'
+      : 'very hot afternoons: start early, rest at midday and carry water';
     const message = `${MONTH_NAMES[hot.month - 1]} highs average about ${Math.round(hot.high_c)} C: ${advice}.`;
-    return extremeFinding(model, provenance, trip, 'extreme_heat', serious ? 'serious' : 'caution', serious ? model.weather_factor.serious : model.weather_factor.caution, message);
+    return extremeFinding(
+      model,
+      provenance,
+      trip,
+      'extreme_heat',
+      serious ? 'serious' : 'caution',
+      serious ? model.weather_factor.serious : model.weather_factor.caution,
+      message,
+    );
   }
   if (cold && (cold.high_c <= model.cold_caution_high_c || cold.low_c <= model.cold_caution_low_c)) {
     const message = `${MONTH_NAMES[cold.month - 1]} averages highs of ${Math.round(cold.high_c)} C and lows of ${Math.round(cold.low_c)} C: severe cold that needs expedition-grade clothing and limits time outdoors.`;

@@ -35,4 +35,9 @@ function asOfDate(asOf: string | null): string | null {
 }
 
 /** A warning within the contract's lengths and formats. */
-export const fitWarning = (w: TravelWarning): TravelWarning => ({ ...w, message: clipMessage(w.message), source: clipMessage(w.source, MAX_SOURCE), as_of: asOfDate(w.as_of) });
+export const fitWarning = (w: TravelWarning): TravelWarning => ({
+  ...w,
+  message: clipMessage(w.message),
+  source: clipMessage(w.source, MAX_SOURCE),
+  as_of: asOfDate(w.as_of),
+});

@@ -32,7 +32,9 @@ export function hazardFinding(h: Hazard, p: PlacePoint, trip: TripDates, themes:
   const weather = 1 - (1 - h.weather_factor.peak) * peakShare - (1 - h.weather_factor.season) * (seasonShare - peakShare);
   const beachOnly = BEACH_HAZARDS.has(h.code);
   const forBeach = themes.some((t) => t === 'beach' || t === 'snorkeling_diving');
-  const strong = beachOnly ? forBeach && (peak || significant(inSeason, total)) : h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
+  const strong = beachOnly
+    ? forBeach && (peak || significant(inSeason, total))
+    : h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
   const severity: TravelWarning['severity'] = !trip.assumed && strong ? 'caution' : 'info';
   const peaks = h.peak.length ? `, peak ${h.peak.map(describePeriod).join(' and ')}` : '';
   const when = peak ? 'your dates fall in its peak' : 'your dates fall in the season';

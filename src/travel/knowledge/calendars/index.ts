@@ -51,7 +51,9 @@ export function placeCalendar(place: PlacePoint): PlaceCalendar {
     hazards: c.hazards.filter((h) => inArea(h.area, place)),
     closures: [...closures.filter((x) => namesPlace(x.area, place)), ...closures.filter((x) => !namesPlace(x.area, place))],
     extremes: c.extremes.places.filter((x) => inArea(x.area, place)),
-    demand_events: [...c.events.values()].filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place)))).map((e) => e.id),
+    demand_events: [...c.events.values()]
+      .filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place))))
+      .map((e) => e.id),
     notice_events: [...c.events.values()].filter((e) => noticeOf(e) && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
     polar_night: polarNightSeason(place.lat),
   };
@@ -64,7 +66,9 @@ const CROWD_MIN_STRENGTH = 0.8;
 /** What a trip overlapping the event is told: the event's own notice, or, for events that fill their places, a crowd notice. */
 function noticeOf(e: CalendarEvent): { code: string; message: string } | null {
   if (e.notice) return e.notice;
-  return e.lodging_demand >= CROWD_DEMAND ? { code: 'event_crowds', message: `${e.name} is on here during your dates: expect crowds, higher prices and minimum stays; book early` } : null;
+  return e.lodging_demand >= CROWD_DEMAND
+    ? { code: 'event_crowds', message: `${e.name} is on here during your dates: expect crowds, higher prices and minimum stays; book early` }
+    : null;
 }
 
 /** Holidays and big events the trip overlaps at the place, told as information (never when the trip asked for them). */
@@ -76,7 +80,17 @@ function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDat
     const notice = e ? noticeOf(e.event) : null;
     if (!e?.in_season || !e.season || !notice || (!e.event.notice && e.strength < CROWD_MIN_STRENGTH)) continue;
     const source = e.event.verified ? e.event.source : `${e.event.source} (not verified against the source)`;
-    out.push({ warning: { code: notice.code, severity: 'info', message: `${notice.message} (${e.label}, ${e.season.start} to ${e.season.end}).`, source, as_of: e.event.as_of }, weather_factor: 1, score_factor: 1 });
+    out.push({
+      warning: {
+        code: notice.code,
+        severity: 'info',
+        message: `${notice.message} (${e.label}, ${e.season.start} to ${e.season.end}).`,
+        source,
+        as_of: e.event.as_of,
+      },
+      weather_factor: 1,
+      score_factor: 1,
+    });
   }
   return out;
 }
@@ -95,7 +109,13 @@ function closureFindings(closures: readonly Closure[], place: PlacePoint, trip: 
  * Hazards, closures, extremes, polar night and holiday notices at a place for the trip's dates and
  * themes, most severe first. `requested`: calendar ids the trip asked for (not told as notices).
  */
-export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, trip: TripDates, themes: readonly string[], requested: readonly string[] = []): SeasonFinding[] {
+export function seasonalFindings(
+  place: SeasonalPlace,
+  records: PlaceCalendar,
+  trip: TripDates,
+  themes: readonly string[],
+  requested: readonly string[] = [],
+): SeasonFinding[] {
   const found: SeasonFinding[] = [];
   const add = (f: SeasonFinding | null) => {
     if (f) found.push(f);
@@ -105,7 +125,8 @@ export function seasonalFindings(place: SeasonalPlace, records: PlaceCalendar, t
   for (const x of records.extremes) add(placeExtremeFinding(x, trip, themes));
   add(polarNightFinding(records.polar_night, trip));
   if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
-  if (!found.some((f) => f.warning.code === 'extreme_heat')) add(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
+  if (!found.some((f) => f.warning.code === 'extreme_heat'))
+    add(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
   return found.length > 1 ? found.sort((a, b) => SEVERITY_RANK[a.warning.severity] - SEVERITY_RANK[b.warning.severity]) : found;
 }
 
@@ -119,7 +140,13 @@ export const closuresNaming = (place: PlacePoint): Closure[] => calendars().clos
  * every candidate inside the scope (the towns around a closed park share its closure), judged at
  * the place itself; codes the candidate's own records already report are left to them.
  */
-export function scopeClosureFindings(scope: PlacePoint, closures: readonly Closure[], own: readonly SeasonFinding[], trip: TripDates, themes: readonly string[]): SeasonFinding[] {
+export function scopeClosureFindings(
+  scope: PlacePoint,
+  closures: readonly Closure[],
+  own: readonly SeasonFinding[],
+  trip: TripDates,
+  themes: readonly string[],
+): SeasonFinding[] {
   const told = new Set(own.map((f) => f.warning.code));
   return closureFindings(closures, scope, trip, themes).filter((f) => !told.has(f.warning.code));
 }

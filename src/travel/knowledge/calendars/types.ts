@@ -15,8 +15,17 @@ export const PeriodSchema = Closed({ from: MonthDay, to: MonthDay });
 export type Period = Static<typeof PeriodSchema>;
 
 /** [south, west, north, east] in degrees. */
-const Box = Type.Tuple([Type.Number({ minimum: -90, maximum: 90 }), Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 }), Type.Number({ minimum: -180, maximum: 180 })]);
-const Near = Closed({ lat: Type.Number({ minimum: -90, maximum: 90 }), lon: Type.Number({ minimum: -180, maximum: 180 }), km: Type.Number({ minimum: 1, maximum: 1000 }) });
+const Box = Type.Tuple([
+  Type.Number({ minimum: -90, maximum: 90 }),
+  Type.Number({ minimum: -180, maximum: 180 }),
+  Type.Number({ minimum: -90, maximum: 90 }),
+  Type.Number({ minimum: -180, maximum: 180 }),
+]);
+const Near = Closed({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lon: Type.Number({ minimum: -180, maximum: 180 }),
+  km: Type.Number({ minimum: 1, maximum: 1000 }),
+});
 
 const Selectors = {
   countries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }))),
@@ -34,7 +43,10 @@ export const SourceFields = {
   source: ShortText({ description: 'Who publishes the fact (organisation and document).' }),
   source_url: Nullable(Type.String({ maxLength: 300 })),
   as_of: Type.String({ pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$', description: 'Date of the source, YYYY[-MM[-DD]].' }),
-  verified: Type.Boolean({ description: 'true: the figure was checked against the source (a stored copy or a checked public page); false: compiled from general knowledge of the source and not checked.' }),
+  verified: Type.Boolean({
+    description:
+      'true: the figure was checked against the source (a stored copy or a checked public page); false: compiled from general knowledge of the source and not checked.',
+  }),
   note: Type.Optional(ShortText()),
 };
 
@@ -105,14 +117,21 @@ export const WhenSchema = Type.Union([
   Closed({ rule: Type.Literal('fixed'), period: PeriodSchema }),
   Closed({ rule: Type.Literal('easter'), from_days: Type.Integer(), to_days: Type.Integer() }),
   Closed({ rule: Type.Literal('advent'), from_days: Type.Integer({ description: 'Days from the first Sunday of Advent.' }), to: MonthDay }),
-  Closed({ rule: Type.Literal('weekday'), month: Type.Integer({ minimum: 1, maximum: 12 }), weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday.' }), nth: Type.Integer({ minimum: -1, maximum: 5, description: '1 = first, -1 = last.' }), from_days: Type.Integer(), to_days: Type.Integer() }),
+  Closed({
+    rule: Type.Literal('weekday'),
+    month: Type.Integer({ minimum: 1, maximum: 12 }),
+    weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday.' }),
+    nth: Type.Integer({ minimum: -1, maximum: 5, description: '1 = first, -1 = last.' }),
+    from_days: Type.Integer(),
+    to_days: Type.Integer(),
+  }),
   Closed({ rule: Type.Literal('oktoberfest') }),
   Closed({ rule: Type.Literal('dates'), dates: Type.Array(Type.Tuple([IsoDate, IsoDate]), { minItems: 1 }) }),
 ]);
 export type When = Static<typeof WhenSchema>;
 
 export const EventPlaceSchema = Closed({
-  label: ShortText({ description: 'The place (and the event\'s local name).' }),
+  label: ShortText({ description: "The place (and the event's local name)." }),
   area: AreaSchema,
   when: Type.Optional(WhenSchema),
   /** Best-of-window peak inside `when`, for phenomena with a season and a best time. */

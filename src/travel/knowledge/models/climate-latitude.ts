@@ -23,7 +23,17 @@ export interface ClimateInput {
 }
 
 /** [abs latitude, annual precip mm] anchors, linearly interpolated. */
-const PRECIP_BANDS: Array<[number, number]> = [[0, 2000], [10, 1700], [20, 900], [27, 450], [35, 650], [45, 850], [55, 700], [65, 450], [90, 250]];
+const PRECIP_BANDS: Array<[number, number]> = [
+  [0, 2000],
+  [10, 1700],
+  [20, 900],
+  [27, 450],
+  [35, 650],
+  [45, 850],
+  [55, 700],
+  [65, 450],
+  [90, 250],
+];
 
 function annualPrecip(absLat: number): number {
   for (let i = 1; i < PRECIP_BANDS.length; i++) {

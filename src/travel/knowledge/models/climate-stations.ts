@@ -79,7 +79,14 @@ function readValues(count: number): Float32Array {
 function load(): StationTable {
   const file = readTravelJson<StationFile>('climate/stations.json');
   const stations = file.stations.map(([src, id, name, country, lat, lon, elevation_m], row): ClimateStation => ({
-    source: file.source_order[src] ?? 'wmo', id, name, country, lat, lon, elevation_m, row,
+    source: file.source_order[src] ?? 'wmo',
+    id,
+    name,
+    country,
+    lat,
+    lon,
+    elevation_m,
+    row,
   }));
   stations.sort((a, b) => a.lat - b.lat);
   return { as_of: file.as_of, sources: file.sources, params: file.params, stations, values: readValues(file.stations.length) };

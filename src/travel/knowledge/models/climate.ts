@@ -59,14 +59,24 @@ export function rainyDaysFromModel(params: StationParams, precipMm: number, lat:
   return a * (1 - Math.exp(-precipMm / b));
 }
 
-function describe(ws: Weighted[], elevation: number | null, distant: boolean, rainFromStations: boolean, lapse: StationParams['lapse_c_per_km']): Pick<ClimateEstimate['provenance'], 'source' | 'as_of' | 'note'> {
+function describe(
+  ws: Weighted[],
+  elevation: number | null,
+  distant: boolean,
+  rainFromStations: boolean,
+  lapse: StationParams['lapse_c_per_km'],
+): Pick<ClimateEstimate['provenance'], 'source' | 'as_of' | 'note'> {
   const { sources } = stationTable();
   const used = new Set(ws.map((w) => w.station.source));
-  const names = ws.slice(0, 3).map((w) => `${w.station.name} ${w.station.country} ${Math.round(w.km)} km`).join('; ');
+  const names = ws
+    .slice(0, 3)
+    .map((w) => `${w.station.name} ${w.station.country} ${Math.round(w.km)} km`)
+    .join('; ');
   const far = Math.round(ws[ws.length - 1]?.km ?? 0);
-  const height = elevation === null
-    ? 'place height unknown, no height adjustment'
-    : `adjusted to ${Math.round(elevation)} m at ${Math.min(...lapse.tmax).toFixed(1)}-${Math.max(...lapse.tmax).toFixed(1)} C/km for highs`;
+  const height =
+    elevation === null
+      ? 'place height unknown, no height adjustment'
+      : `adjusted to ${Math.round(elevation)} m at ${Math.min(...lapse.tmax).toFixed(1)}-${Math.max(...lapse.tmax).toFixed(1)} C/km for highs`;
   return {
     source: `${[...used].map((s) => sources[s].name).join(' + ')}: ${names}`.slice(0, 500),
     as_of: [...used].map((s) => sources[s].as_of).join(' + '),
@@ -74,7 +84,9 @@ function describe(ws: Weighted[], elevation: number | null, distant: boolean, ra
       `Inverse-distance mean of ${ws.length} station(s) within ${far} km, ${height}.`,
       distant ? 'No station within 300 km: distant stations used, treat as approximate.' : '',
       rainFromStations ? 'Rainy days: days with >= 1 mm at the stations.' : 'Rainy days derived from precipitation (no station reports them nearby).',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -99,6 +111,13 @@ export function estimateClimate(input: ClimateInput, opts: ClimateOptions = {}):
   return {
     months,
     provenance: { tier: 'model_estimate', model: STATION_CLIMATE_MODEL, ...describe(ws, elevation, distant, rainFromStations, params.lapse_c_per_km) },
-    stations: ws.map((w) => ({ id: w.station.id, name: w.station.name, country: w.station.country, source: w.station.source, km: Math.round(w.km), elevation_m: w.station.elevation_m })),
+    stations: ws.map((w) => ({
+      id: w.station.id,
+      name: w.station.name,
+      country: w.station.country,
+      source: w.station.source,
+      km: Math.round(w.km),
+      elevation_m: w.station.elevation_m,
+    })),
   };
 }

@@ -19,7 +19,10 @@ export const EntryFeeSchema = Closed({
 });
 export type EntryFee = Static<typeof EntryFeeSchema>;
 
-interface FeesFile { model: string; fees: EntryFee[] }
+interface FeesFile {
+  model: string;
+  fees: EntryFee[];
+}
 
 let table: FeesFile | undefined;
 export const entryFeeTable = (): FeesFile => (table ??= readTravelJson<FeesFile>('entry-fees.json'));
@@ -37,6 +40,9 @@ export function entryFees(place: PlacePoint, adults: number, children: number, n
   const payers = (f: EntryFee) => adults + f.child_share * children;
   const amount = (f: EntryFee) => Math.round(f.adult_usd * payers(f) * (f.per === 'night' ? Math.max(1, nights) : 1));
   const usd = due.reduce((s, f) => s + amount(f), 0);
-  const parts = due.map((f) => `${f.name} (${f.adult_usd} USD per adult${f.per === 'night' ? ' per night' : ''}; ${f.source}${f.verified ? '' : ', not verified against the source'})`);
+  const parts = due.map(
+    (f) =>
+      `${f.name} (${f.adult_usd} USD per adult${f.per === 'night' ? ' per night' : ''}; ${f.source}${f.verified ? '' : ', not verified against the source'})`,
+  );
   return { usd, note: `${parts.join('; ')} (${model})` };
 }

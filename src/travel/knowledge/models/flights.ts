@@ -21,13 +21,25 @@ import { GROUND_LEG_MODEL, groundAlternatives, groundLegSource, groundTrip, legM
  */
 export const FLIGHT_MODEL = 'great_circle_flight_model_v1';
 export const FLIGHT_MODEL_PARAMS = {
-  cruise_kmh: 800, fixed_hours: 0.5, layover_hours: 2, detour_factor: 1.12,
-  fare_base_usd: 150, fare_per_km_usd: 0.09, fare_connection_factor: 0.12, band: [0.75, 1.35],
-  stale_route_hours: 1, one_stop_max_km: 17_000, regional_one_stop_km: 8000, ground_km: 300,
-  road_factor: 1.25, road_kmh: 75,
+  cruise_kmh: 800,
+  fixed_hours: 0.5,
+  layover_hours: 2,
+  detour_factor: 1.12,
+  fare_base_usd: 150,
+  fare_per_km_usd: 0.09,
+  fare_connection_factor: 0.12,
+  band: [0.75, 1.35],
+  stale_route_hours: 1,
+  one_stop_max_km: 17_000,
+  regional_one_stop_km: 8000,
+  ground_km: 300,
+  road_factor: 1.25,
+  road_kmh: 75,
 } as const;
 
-interface RouteList { routes: Record<string, string[]> }
+interface RouteList {
+  routes: Record<string, string[]>;
+}
 let hubDestinations: Set<string> | undefined;
 
 /** A destination one of the supported hubs flies to nonstop is reachable with one connection. */
@@ -60,17 +72,34 @@ function modelConnections(origin: Airport, dest: Airport, d: number): number {
 }
 
 export const legRef = (leg: GroundLeg): GroundLegRef => ({
-  id: leg.id, mode: leg.mode, name: leg.name, operator: leg.operator, from: leg.from.name, to: leg.to.name, minutes: leg.minutes, booking: leg.booking, url: leg.url,
+  id: leg.id,
+  mode: leg.mode,
+  name: leg.name,
+  operator: leg.operator,
+  from: leg.from.name,
+  to: leg.to.name,
+  minutes: leg.minutes,
+  booking: leg.booking,
+  url: leg.url,
 });
 
 /** A trip made on a scheduled rail or ferry leg from the origin's city instead of a flight. */
 function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number; lon: number }): FlightProfile {
   const { source, as_of } = groundLegSource();
   return {
-    origin: origin.iata, destination_airport: origin.iata, distance_km: Math.round(greatCircleKm(origin, point)), mode: 'ground',
-    typical_hours: Math.round((legMinutes(leg) / 60) * 2) / 2, nonstop: true, connections: 0, fare_band_usd: leg.fare_usd,
+    origin: origin.iata,
+    destination_airport: origin.iata,
+    distance_km: Math.round(greatCircleKm(origin, point)),
+    mode: 'ground',
+    typical_hours: Math.round((legMinutes(leg) / 60) * 2) / 2,
+    nonstop: true,
+    connections: 0,
+    fare_band_usd: leg.fare_usd,
     provenance: {
-      tier: 'model_estimate', model: GROUND_LEG_MODEL, source: `${leg.name} (${leg.operator}; ${leg.url})`, as_of,
+      tier: 'model_estimate',
+      model: GROUND_LEG_MODEL,
+      source: `${leg.name} (${leg.operator}; ${leg.url})`,
+      as_of,
       note: 'Journey plus access time from the operator timetable; the fare band is an editorial typical range, not a fare.',
     },
     nonstop_provenance: { tier: 'curated_baseline', source: `Direct ${leg.mode} service: ${source}`, as_of },
@@ -80,8 +109,14 @@ function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number;
 
 function driveProfile(origin: Airport, km: number): FlightProfile {
   return {
-    origin: origin.iata, destination_airport: origin.iata, distance_km: Math.round(km), mode: 'ground',
-    typical_hours: Math.round(((P.road_factor * km) / P.road_kmh + 0.25) * 2) / 2, nonstop: true, connections: 0, fare_band_usd: null,
+    origin: origin.iata,
+    destination_airport: origin.iata,
+    distance_km: Math.round(km),
+    mode: 'ground',
+    typical_hours: Math.round(((P.road_factor * km) / P.road_kmh + 0.25) * 2) / 2,
+    nonstop: true,
+    connections: 0,
+    fare_band_usd: null,
     provenance: modelProvenance('Within driving range of the origin airport; drive time modelled.'),
     nonstop_provenance: modelProvenance(),
   };
@@ -96,11 +131,20 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: { la
   const d = greatCircleKm(origin, destAirport);
   const route = scheduledRoute(origin.iata, destAirport.iata);
   const connections = route.connections ?? modelConnections(origin, destAirport, d);
-  const nonstopProvenance = route.status === 'unknown' ? { ...route.provenance, model: FLIGHT_MODEL, note: `${route.provenance.note ?? ''} Model: ${connections} connection(s).`.trim() } : route.provenance;
+  const nonstopProvenance =
+    route.status === 'unknown'
+      ? { ...route.provenance, model: FLIGHT_MODEL, note: `${route.provenance.note ?? ''} Model: ${connections} connection(s).`.trim() }
+      : route.provenance;
   const alternatives = groundAlternatives(origin.iata, point).map(legRef);
   return {
-    origin: origin.iata, destination_airport: destAirport.iata, distance_km: Math.round(d), mode: 'flight',
-    typical_hours: flightHours(d, connections), nonstop: connections === 0, connections, route: route.status,
+    origin: origin.iata,
+    destination_airport: destAirport.iata,
+    distance_km: Math.round(d),
+    mode: 'flight',
+    typical_hours: flightHours(d, connections),
+    nonstop: connections === 0,
+    connections,
+    route: route.status,
     fare_band_usd: fareBand(d, connections),
     provenance: modelProvenance(),
     nonstop_provenance: nonstopProvenance,
@@ -109,7 +153,8 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: { la
 }
 
 /** Hours from the origin to the place: the profile plus, for flights, the transfer from the airport. */
-export const journeyHours = (p: FlightProfile, link: Pick<AirportLink, 'transfer_minutes'>): number => p.typical_hours + (p.mode === 'flight' ? link.transfer_minutes / 60 : 0);
+export const journeyHours = (p: FlightProfile, link: Pick<AirportLink, 'transfer_minutes'>): number =>
+  p.typical_hours + (p.mode === 'flight' ? link.transfer_minutes / 60 : 0);
 
 /**
  * Hours the choice of gateway adds to a profile's journey time, for what the route data cannot
@@ -156,7 +201,10 @@ export function gatewaysFor(point: PlacePoint): { links: AirportLink[]; note?: s
   if (links.length) return { links };
   const remote = airportsNear(point.lat, point.lon, REMOTE_KM)[0];
   if (!remote) throw invalidInput('No scheduled airport within 2,500 km of that place: check the coordinates.');
-  return { links: [linkTo(remote, point)], note: `Nearest scheduled airport is ${Math.round(greatCircleKm(remote, point))} km from the place: add a long surface or charter leg.` };
+  return {
+    links: [linkTo(remote, point)],
+    note: `Nearest scheduled airport is ${Math.round(greatCircleKm(remote, point))} km from the place: add a long surface or charter leg.`,
+  };
 }
 
 function viaGateways(origin: Airport, gateways: ReturnType<typeof gatewaysFor>, point: { lat: number; lon: number }): FlightProfile {

@@ -15,8 +15,15 @@ import { transferMinutes } from './transfer.js';
  */
 export type AirportRole = 'international' | 'domestic';
 
-interface ServiceFile { international: string[]; domestic_only: string[]; source: string; as_of: string }
-interface RolesFile { roles: Record<string, { role: AirportRole; source: string }> }
+interface ServiceFile {
+  international: string[];
+  domestic_only: string[];
+  source: string;
+  as_of: string;
+}
+interface RolesFile {
+  roles: Record<string, { role: AirportRole; source: string }>;
+}
 
 let roles: Map<string, AirportRole> | undefined;
 let corrected: Set<string> | undefined;

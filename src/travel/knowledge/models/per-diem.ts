@@ -45,12 +45,37 @@ function tables(): { foreign: ForeignTable; conus: ConusTable } {
 
 /** Comparable form of a place name: lower case, no accents, no punctuation. */
 export function foldName(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Words that say what kind of place a name is, not which: "Galapagos Islands" and "Galapagos National Park" are one place. */
-const KIND_WORDS = new Set(['island', 'islands', 'isla', 'islas', 'ilha', 'ilhas', 'national', 'park', 'parque', 'nacional', 'city', 'town', 'atoll', 'archipelago', 'the']);
-const core = (text: string) => foldName(text).split(' ').filter((w) => !KIND_WORDS.has(w)).join(' ');
+const KIND_WORDS = new Set([
+  'island',
+  'islands',
+  'isla',
+  'islas',
+  'ilha',
+  'ilhas',
+  'national',
+  'park',
+  'parque',
+  'nacional',
+  'city',
+  'town',
+  'atoll',
+  'archipelago',
+  'the',
+]);
+const core = (text: string) =>
+  foldName(text)
+    .split(' ')
+    .filter((w) => !KIND_WORDS.has(w))
+    .join(' ');
 
 /**
  * A table key matches a place when the whole key, or one of its "/"- or ","-separated parts,

@@ -20,8 +20,15 @@ export interface RouteFinding {
   provenance: Provenance;
 }
 
-interface CuratedFile { as_of: string; routes: Record<string, string[]> }
-interface SnapshotFile { source: string; as_of: string; routes: Record<string, string> }
+interface CuratedFile {
+  as_of: string;
+  routes: Record<string, string[]>;
+}
+interface SnapshotFile {
+  source: string;
+  as_of: string;
+  routes: Record<string, string>;
+}
 
 let curated: CuratedFile | undefined;
 let snapshot: { source: string; as_of: string; links: Map<string, Set<string>> } | undefined;
@@ -75,13 +82,22 @@ export function scheduledRoute(origin: string, dest: string): RouteFinding {
 
 function findRoute(origin: string, dest: string, pair: string): RouteFinding {
   if (curatedNonstop(origin, dest)) {
-    return { status: 'nonstop', connections: 0, provenance: { tier: 'curated_baseline', source: `${pair} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`, as_of: curatedRoutes().as_of } };
+    return {
+      status: 'nonstop',
+      connections: 0,
+      provenance: {
+        tier: 'curated_baseline',
+        source: `${pair} in data/travel/nonstop-routes.json (long-standing year-round nonstop per public airline timetables)`,
+        as_of: curatedRoutes().as_of,
+      },
+    };
   }
   const { source, as_of, links } = routeSnapshot();
   const from = links.get(origin);
   const to = links.get(dest);
   const sourced = (note: string): Provenance => ({ tier: 'curated_baseline', source, as_of, note });
-  if (from && to && from.has(dest)) return { status: 'nonstop', connections: 0, provenance: sourced(`${pair} was flown nonstop in the route snapshot; check the current timetable.`) };
+  if (from && to && from.has(dest))
+    return { status: 'nonstop', connections: 0, provenance: sourced(`${pair} was flown nonstop in the route snapshot; check the current timetable.`) };
   if (from && to) {
     const hub = sharedHub(origin, dest, from, to);
     return hub
@@ -89,5 +105,14 @@ function findRoute(origin: string, dest: string, pair: string): RouteFinding {
       : { status: 'connection', connections: 2, provenance: sourced(`No nonstop ${pair} and no one-stop link in the route snapshot: two connections.`) };
   }
   const missing = [from ? null : origin, to ? null : dest].filter(Boolean).join(' and ');
-  return { status: 'unknown', connections: null, provenance: { tier: 'model_estimate', source, as_of, note: `${missing} not in the route snapshot (opened since, or no data): connections are the flight model's guess; check timetables.` } };
+  return {
+    status: 'unknown',
+    connections: null,
+    provenance: {
+      tier: 'model_estimate',
+      source,
+      as_of,
+      note: `${missing} not in the route snapshot (opened since, or no data): connections are the flight model's guess; check timetables.`,
+    },
+  };
 }

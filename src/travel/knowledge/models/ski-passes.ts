@@ -6,7 +6,25 @@
  */
 export const SKI_PASS_MODEL = {
   name: 'ski_pass_model_v1',
-  day_ticket_usd: { US: 200, CA: 150, AU: 130, NZ: 110, CH: 85, AT: 75, FR: 70, IT: 70, AD: 60, ES: 60, DE: 60, NO: 60, SE: 55, JP: 60, KR: 60, CL: 90, AR: 80 } as Record<string, number>,
+  day_ticket_usd: {
+    US: 200,
+    CA: 150,
+    AU: 130,
+    NZ: 110,
+    CH: 85,
+    AT: 75,
+    FR: 70,
+    IT: 70,
+    AD: 60,
+    ES: 60,
+    DE: 60,
+    NO: 60,
+    SE: 55,
+    JP: 60,
+    KR: 60,
+    CL: 90,
+    AR: 80,
+  } as Record<string, number>,
   default_day_ticket_usd: 70,
   child_share: 0.6,
   /** Destinations whose skiing theme is at least this strong are ski resorts. */

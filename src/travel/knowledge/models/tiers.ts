@@ -106,12 +106,20 @@ function rateBasis(rate: PerDiemRate, country: string, rowCurated: boolean, safa
  * else the country's row; Hawaii, Alaska and US territories through the OCONUS proxy.
  * `safari`: a safari park (see safari_lodging_model_v1).
  */
-export function costBasis(country: string, place: string | undefined, admin1: string | null | undefined, rowCurated: boolean, opts: { row?: string; safari?: boolean } = {}): CostBasis {
+export function costBasis(
+  country: string,
+  place: string | undefined,
+  admin1: string | null | undefined,
+  rowCurated: boolean,
+  opts: { row?: string; safari?: boolean } = {},
+): CostBasis {
   const cc = country.toUpperCase();
   const proxyKey = admin1 && OCONUS_PROXY_MODEL.factors[admin1] ? admin1 : OCONUS_PROXY_MODEL.factors[cc] ? cc : undefined;
   if (proxyKey) return oconusBasis(proxyKey, rowCurated);
   const rate = (opts.row ? perDiemByRow(opts.row) : undefined) ?? perDiemFor(cc, place, admin1);
-  return rate ? rateBasis(rate, cc, rowCurated, (opts.safari ?? false) && (SAFARI_MODEL.countries as readonly string[]).includes(cc)) : oconusBasis('US-HI', false);
+  return rate
+    ? rateBasis(rate, cc, rowCurated, (opts.safari ?? false) && (SAFARI_MODEL.countries as readonly string[]).includes(cc))
+    : oconusBasis('US-HI', false);
 }
 
 /** The row a curated record's cost provenance cites ("..., row FRANCE / Paris; ..."). */
@@ -170,7 +178,8 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
   } else {
     const f = midFactors(b);
     const ceiling = ceilingFor(b, stay.month_nights);
-    if (Math.round(ceiling) !== Math.round(b.ceiling_annual)) adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
+    if (Math.round(ceiling) !== Math.round(b.ceiling_annual))
+      adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
     const midLodging = ceiling * f.lodging;
     const midDaily = b.mie * f.daily;
     const luxuryLodging = b.kind === 'foreign' ? ceiling * m.foreign.luxury_lodging_of_ceiling : midLodging * m.us.luxury_lodging;
@@ -195,7 +204,8 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
 
 /** Where a cost figure comes from: the model, the per-diem row and the price level. */
 export function costProvenance(b: CostBasis): Provenance {
-  const model = b.kind === 'safari' ? SAFARI_MODEL.name : b.kind === 'oconus' ? `${LEISURE_COST_MODEL.name} + ${OCONUS_PROXY_MODEL.name}` : LEISURE_COST_MODEL.name;
+  const model =
+    b.kind === 'safari' ? SAFARI_MODEL.name : b.kind === 'oconus' ? `${LEISURE_COST_MODEL.name} + ${OCONUS_PROXY_MODEL.name}` : LEISURE_COST_MODEL.name;
   const seasonal = new Set(b.ceiling_monthly).size > 1 ? `, seasonal ${Math.min(...b.ceiling_monthly)}-${Math.max(...b.ceiling_monthly)}` : '';
   return {
     tier: 'model_estimate',
