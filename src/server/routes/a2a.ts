@@ -4,6 +4,7 @@ import { newId } from '../../ids.js';
 import { mcpAccess } from '../../mcp/origins.js';
 import { invoke } from '../../operations/invoke.js';
 import { sendError } from '../plugins/errors.js';
+import { answerPreflight } from './preflight.js';
 import type { App, AppContext } from '../types.js';
 
 /** A2A 1.0 JSON-RPC error codes (the A2A specification, section "Error codes"). */
@@ -75,26 +76,15 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
         done(null, NOT_JSON);
       }
     });
-    scope.options(A2A_PATH, { schema: { hide: true } }, async (request, reply) => {
-      reply.header('allow', ALLOW);
-      const origin = access.corsOrigin(request.headers.origin);
-      if (request.headers.origin && !origin)
-        return sendError(
-          reply,
-          403,
-          `origin ${request.headers.origin} may not call ${A2A_PATH} from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`,
-        );
-      if (origin) {
-        reply
-          .header('access-control-allow-origin', origin)
-          .header('access-control-allow-methods', ALLOW)
-          .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
-          .header('access-control-expose-headers', CORS_EXPOSED_HEADERS)
-          .header('access-control-max-age', '600')
-          .header('vary', 'origin');
-      }
-      return reply.code(204).send();
-    });
+    scope.options(A2A_PATH, { schema: { hide: true } }, async (request, reply) =>
+      answerPreflight(request, reply, access, {
+        path: A2A_PATH,
+        allow: ALLOW,
+        requestHeaders: CORS_REQUEST_HEADERS,
+        exposedHeaders: CORS_EXPOSED_HEADERS,
+        publicBaseUrl: ctx.config.publicBaseUrl,
+      }),
+    );
     scope.post(A2A_PATH, { schema: { hide: true } }, async (request, reply) => sendMessage(request, reply));
   });
 

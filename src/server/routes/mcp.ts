@@ -11,6 +11,7 @@ import { authenticate, type Caller } from '../../operations/caller.js';
 import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
 import { API_VERSION } from '../openapi.js';
 import { sendError } from '../plugins/errors.js';
+import { answerPreflight } from './preflight.js';
 import { ERROR_MEANINGS } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 import { MCP_DESCRIPTION } from './mcp-description.js';
@@ -216,26 +217,15 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     );
 
-    scope.options('/mcp', { schema: { hide: true } }, async (request, reply) => {
-      reply.header('allow', ALLOW);
-      const origin = access.corsOrigin(request.headers.origin);
-      if (request.headers.origin && !origin)
-        return sendError(
-          reply,
-          403,
-          `origin ${request.headers.origin} may not call /mcp from a browser; allowed: loopback, ${ctx.config.publicBaseUrl} and MCP_ALLOWED_ORIGINS`,
-        );
-      if (origin) {
-        reply
-          .header('access-control-allow-origin', origin)
-          .header('access-control-allow-methods', ALLOW)
-          .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
-          .header('access-control-expose-headers', CORS_EXPOSED_HEADERS)
-          .header('access-control-max-age', '600')
-          .header('vary', 'origin');
-      }
-      return reply.code(204).send();
-    });
+    scope.options('/mcp', { schema: { hide: true } }, async (request, reply) =>
+      answerPreflight(request, reply, access, {
+        path: '/mcp',
+        allow: ALLOW,
+        requestHeaders: CORS_REQUEST_HEADERS,
+        exposedHeaders: CORS_EXPOSED_HEADERS,
+        publicBaseUrl: ctx.config.publicBaseUrl,
+      }),
+    );
 
     for (const method of ['GET', 'DELETE'] as const) {
       const what = method === 'GET' ? 'no SSE stream is offered' : 'there are no sessions to end';
