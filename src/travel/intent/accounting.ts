@@ -1,3 +1,4 @@
+import { OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
 import type { Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
@@ -43,19 +44,6 @@ const NOT_COUNTED_BEFORE = new Set([
   'the',
 ]);
 
-const OCCASIONS = new Set([
-  'anniversary',
-  'birthday',
-  'wedding',
-  'anniversaire',
-  'aniversario',
-  'cumpleanos',
-  'jahrestag',
-  'hochzeitstag',
-  'geburtstag',
-  'anniversario',
-  'compleanno',
-]);
 const AGE_BEFORE = new Set([
   '(',
   'both',

@@ -5,6 +5,7 @@ import {
   DAY_ARTICLES,
   MONTH_PARTS,
   MONTHS,
+  OCCASIONS,
   NEXT_MONTH,
   NEXT_WORDS,
   RANGE_JOINERS,
@@ -228,21 +229,6 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const to = d2 && d2.day > d.day && d2.day <= daysInMonth(year, month) ? utcDate(year, month, d2.day) : from;
   return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...(monthOffset === null && !d2 ? { day_only: d.day } : {}) };
 }
-
-const OCCASIONS = new Set([
-  'anniversary',
-  'birthday',
-  'wedding',
-  'jubilee',
-  'anniversaire',
-  'aniversario',
-  'cumpleanos',
-  'jahrestag',
-  'hochzeitstag',
-  'geburtstag',
-  'anniversario',
-  'compleanno',
-]);
 
 /** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
 function numeric(c: Ctx, i: number): DateMention | undefined {

@@ -406,3 +406,19 @@ export const NEXT_MONTH = [
   'o proximo mes',
   'no proximo mes',
 ];
+
+/** Occasions whose ordinal counts years, not a day ("our 25th anniversary", "her 40th birthday"). */
+export const OCCASIONS = new Set([
+  'anniversary',
+  'birthday',
+  'wedding',
+  'jubilee',
+  'anniversaire',
+  'aniversario',
+  'cumpleanos',
+  'jahrestag',
+  'hochzeitstag',
+  'geburtstag',
+  'anniversario',
+  'compleanno',
+]);

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { choose, type Candidate } from '../../../src/travel/intent/chart.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
 
 /** Quantity binding, party grammar, date anchoring and the accounting behind `complete`, on requests written for these mechanisms. */
 const gazetteer = loadGazetteer();
 const parse = (text: string, extra: Record<string, unknown> = {}) =>
   parseIntent({ user_request: text, reference_date: '2026-01-14', ...extra }, { now: () => new Date('2026-01-14T12:00:00Z'), gazetteer });
-
-describe('chart chooser', () => {
-  it('keeps the better-evidenced of two overlapping candidates whatever order they came in', () => {
-    const c = (by: string, start: number, end: number, score: number): Candidate => ({ kind: 'quantity', start, end, score, value: null, by });
-    const kept = choose([c('duration', 3, 5, 0.4), c('party-age', 2, 6, 0.9), c('money', 7, 9, 0.8)]);
-    expect(kept.map((k) => k.by)).toEqual(['party-age', 'money']);
-  });
-});
 
 describe('quantities bind to their head', () => {
   it('a nightly price is not a one-night trip', () => {
