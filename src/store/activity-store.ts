@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db.js';
+import { utcDay, type Db } from './db.js';
 import type { Database } from './schema.js';
 
 export interface DailyRequests {
@@ -26,7 +26,7 @@ export class ActivityStore {
   /** Requests per UTC day over the last `days` days, oldest first, zero-filled; one key or all keys of the account. */
   async daily(accountId: string, now: Date, days: number, keyId?: string): Promise<DailyRequests[]> {
     const first = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-    const day = sql<string>`substr(created_at, 1, 10)`;
+    const day = utcDay(this.db, 'created_at');
     let query = this.db.kysely
       .selectFrom('request_log')
       .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import * as m008 from './migrations/008-idempotency-keys.js';
 import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
 import * as m011 from './migrations/011-retention-indexes.js';
+import * as m012 from './migrations/012-postgres-native-types.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '009-commercial-intent-once': m009,
   '010-research-jobs-by-account': m010,
   '011-retention-indexes': m011,
+  '012-postgres-native-types': m012,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
@@ -57,13 +59,47 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: database.poolSize,
+    connectionTimeoutMillis: 5000,
+    types: { getTypeParser: readLikeSqlite },
+  });
   // A client losing its connection (database restart) must not crash the process: pg emits
   // 'error' on idle clients through the pool, and on checked-out clients on the client itself.
   pool.on('error', onPoolError);
   pool.on('connect', (client) => client.on('error', onPoolError));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/**
+ * PostgreSQL keeps times as timestamptz, JSON as jsonb and flags as boolean; they are read back in
+ * SQLite's shapes (ISO-8601 UTC strings, JSON text, 0 or 1) so every store reads one row type and
+ * returns the same domain objects on both databases.
+ */
+function readLikeSqlite(oid: number, format?: string): (text: string) => unknown {
+  if (oid === pg.types.builtins.TIMESTAMPTZ) return (text) => parseTimestamptz(text).toISOString();
+  // jsonb prints with its own spacing; compact, as the service writes it.
+  if (oid === pg.types.builtins.JSONB) return (text) => JSON.stringify(JSON.parse(text));
+  if (oid === pg.types.builtins.BOOL) return (text) => (text === 't' ? 1 : 0);
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+/**
+ * JSON text as stored in a jsonb column: PostgreSQL's jsonb cannot hold the NUL character, which
+ * fetched pages and provider answers may carry, so an escaped NUL (`\u0000`, not preceded by an
+ * escaping backslash) becomes U+FFFD on both databases instead of failing the write.
+ */
+export function storableJson(text: string): string {
+  return text.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+}
+
+/** The UTC day (`2026-11-22`) of a time column, for grouping by day on either database. */
+export function utcDay(db: Db, column: string): RawBuilder<string> {
+  return db.dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db.js';
+import { storableJson, type Db } from './db.js';
 
 /** State of the public (keyless) endpoints: stored launch scans and per-address hourly call counts. */
 export class PublicStore {
@@ -8,7 +8,7 @@ export class PublicStore {
   async saveScan(id: string, domain: string, result: unknown, at: string): Promise<void> {
     await this.db.kysely
       .insertInto('launch_scans')
-      .values({ id, domain, result: JSON.stringify(result), created_at: at })
+      .values({ id, domain, result: storableJson(JSON.stringify(result)), created_at: at })
       .execute();
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db.js';
+import { utcDay, type Db } from './db.js';
 
 export interface FunnelDay {
   day: string;
@@ -25,7 +25,7 @@ export class ReportsStore {
     const from = `${fromDay}T00:00:00.000Z`;
     const to = `${toDay}T23:59:59.999Z`;
     const k = this.db.kysely;
-    const day = sql<string>`substr(created_at, 1, 10)`;
+    const day = utcDay(this.db, 'created_at');
     const [activations, firstCalls, firstMatched, presented, intents, upgrades] = await Promise.all([
       k
         .selectFrom('accounts')
@@ -97,12 +97,13 @@ export class ReportsStore {
       .where(condition as never)
       .groupBy(['account_id', 'traffic_type'])
       .as('firsts');
+    const day = utcDay(this.db, 'first_at');
     return this.db.kysely
       .selectFrom(firsts)
-      .select([sql<string>`substr(first_at, 1, 10)`.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
+      .select([day.as('day'), 'traffic_type', (eb) => eb.fn.countAll<number>().as('n')])
       .where('first_at', '>=', from)
       .where('first_at', '<=', to)
-      .groupBy([sql`substr(first_at, 1, 10)`, 'traffic_type'])
+      .groupBy([day, 'traffic_type'])
       .execute();
   }
 

@@ -1,5 +1,5 @@
 import type { Lease, ResearchCacheRow, ResearchJobRow, ResearchStore as ResearchStorePort } from '../travel/research/job-store.js';
-import type { Db } from './db.js';
+import { storableJson, type Db } from './db.js';
 
 /**
  * Research jobs and the evidence cache. Jobs are claimed with a lease: on PostgreSQL the open rows
@@ -11,7 +11,7 @@ export class ResearchStore implements ResearchStorePort {
   constructor(private readonly db: Db) {}
 
   async create(row: ResearchJobRow): Promise<void> {
-    await this.db.kysely.insertInto('research_jobs').values(row).execute();
+    await this.db.kysely.insertInto('research_jobs').values(storableJob(row)).execute();
   }
 
   /**
@@ -29,7 +29,7 @@ export class ResearchStore implements ResearchStorePort {
         .where('finished_at', 'is', null)
         .executeTakeFirst();
       if (Number(active?.n ?? 0) >= cap) return false;
-      await trx.insertInto('research_jobs').values(row).execute();
+      await trx.insertInto('research_jobs').values(storableJob(row)).execute();
       return true;
     });
   }
@@ -72,7 +72,9 @@ export class ResearchStore implements ResearchStorePort {
   }
 
   async saveProgress(id: string, lease: Lease, status: string, progress: string, now: Date): Promise<boolean> {
-    const result = await this.fenced(id, lease).set({ status, progress, updated_at: now.toISOString() }).executeTakeFirst();
+    const result = await this.fenced(id, lease)
+      .set({ status, progress: storableJson(progress), updated_at: now.toISOString() })
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
@@ -81,7 +83,7 @@ export class ResearchStore implements ResearchStorePort {
     const result = await this.fenced(id, lease)
       .set((eb) => ({
         status,
-        progress,
+        progress: storableJson(progress),
         updated_at: at,
         finished_at: at,
         completed_by: lease.owner,
@@ -129,10 +131,19 @@ export class ResearchStore implements ResearchStorePort {
   async putCache(row: ResearchCacheRow): Promise<void> {
     await this.db.kysely
       .insertInto('research_cache')
-      .values(row)
+      .values({ ...row, finding: storableJson(row.finding) })
       .onConflict((oc) =>
-        oc.columns(['destination_id', 'category']).doUpdateSet({ finding: row.finding, retrieved_at: row.retrieved_at, expires_at: row.expires_at }),
+        oc
+          .columns(['destination_id', 'category'])
+          .doUpdateSet({ finding: storableJson(row.finding), retrieved_at: row.retrieved_at, expires_at: row.expires_at }),
       )
       .execute();
   }
 }
+
+const storableJob = <T extends ResearchJobRow>(row: T): T => ({
+  ...row,
+  subject: storableJson(row.subject),
+  scope: storableJson(row.scope),
+  progress: storableJson(row.progress),
+});

@@ -1,9 +1,11 @@
 import type { ResearchCacheRow, ResearchJobRow } from '../travel/research/job-store.js';
 
 /**
- * Table types for Kysely. Times are ISO-8601 UTC strings (`2026-11-22T02:08:46.123Z`) in both
- * SQLite and PostgreSQL so they compare and sort the same way in each; hour buckets are the
- * first 13 characters (`2026-11-22T02`). JSON payloads are stored as text.
+ * Table types for Kysely, as rows are read on both databases. Times are ISO-8601 UTC strings
+ * (`2026-11-22T02:08:46.123Z`): text on SQLite, timestamptz on PostgreSQL (read back as the same
+ * strings, see db.ts); hour buckets are text keys of the first 13 characters (`2026-11-22T02`).
+ * JSON payloads are text on SQLite and jsonb on PostgreSQL, read as text; flags are 0 or 1
+ * (boolean on PostgreSQL).
  */
 export interface Database {
   server_settings: { key: string; value: string };

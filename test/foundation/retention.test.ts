@@ -75,7 +75,8 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
     await seed('recent', 3 / 24, ids);
     // Older than the 10 days configured for scans, younger than every other table's default.
     await seed('scan', 20, ids);
-    expect(await present('old', 120)).toEqual(all(true));
+    // Not checked here that the old rows exist: the server's one-second run may already have taken
+    // them. The recent rows found at the end show the seed writes where present() reads.
 
     const deadline = Date.now() + 10_000;
     while ((await present('old', 120)).request_log && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));

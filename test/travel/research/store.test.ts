@@ -95,7 +95,13 @@ describe.each(DIALECTS)('research job store (%s)', (dialect) => {
     await store.create(row('open', T0.toISOString()));
     const [old] = (await store.claim('a', 2, at(0), 1000)).filter((r) => r.id === 'old');
     await store.finish('old', { owner: 'a', attempt: old!.attempts }, 'complete', '{}', at(10));
-    await store.putCache({ destination_id: 'd', category: 'events', finding: 'x', retrieved_at: at(0).toISOString(), expires_at: at(100).toISOString() });
+    await store.putCache({
+      destination_id: 'd',
+      category: 'events',
+      finding: '{"evidence":[]}',
+      retrieved_at: at(0).toISOString(),
+      expires_at: at(100).toISOString(),
+    });
     expect(await store.prune(at(5), at(50))).toBe(0);
     expect(await store.prune(at(11), at(100))).toBe(1);
     expect(await store.find('old')).toBeUndefined();
@@ -105,9 +111,21 @@ describe.each(DIALECTS)('research job store (%s)', (dialect) => {
 
   it('caches per destination and category until expiry, replacing older rows', async () => {
     const store = await open();
-    await store.putCache({ destination_id: 'd', category: 'events', finding: 'old', retrieved_at: at(0).toISOString(), expires_at: at(1000).toISOString() });
-    await store.putCache({ destination_id: 'd', category: 'events', finding: 'new', retrieved_at: at(10).toISOString(), expires_at: at(2000).toISOString() });
-    expect((await store.cached('d', ['events', 'activities'], at(1500))).map((r) => r.finding)).toEqual(['new']);
+    await store.putCache({
+      destination_id: 'd',
+      category: 'events',
+      finding: '{"round":1}',
+      retrieved_at: at(0).toISOString(),
+      expires_at: at(1000).toISOString(),
+    });
+    await store.putCache({
+      destination_id: 'd',
+      category: 'events',
+      finding: '{"round":2}',
+      retrieved_at: at(10).toISOString(),
+      expires_at: at(2000).toISOString(),
+    });
+    expect((await store.cached('d', ['events', 'activities'], at(1500))).map((r) => r.finding)).toEqual(['{"round":2}']);
     expect(await store.cached('d', ['events'], at(2000))).toEqual([]);
   });
 });
