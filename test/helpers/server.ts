@@ -14,13 +14,13 @@ import { freePort } from './process.js';
 export type Dialect = 'sqlite' | 'postgres';
 
 /**
- * The dialects every integration suite runs on. PostgreSQL needs TEST_DATABASE_URL (set by
- * .ci/run); under CI its absence is an error rather than a silent skip.
+ * The dialects every integration suite runs on. TEST_DATABASE_URL names the PostgreSQL server;
+ * the vitest global setup (postgres-setup.ts) starts one when it is not set.
  */
 export const DIALECTS: Dialect[] = (() => {
-  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
-  if (process.env.CI) throw new Error('TEST_DATABASE_URL must be set in CI so the suite also runs on PostgreSQL');
-  return ['sqlite'];
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error('TEST_DATABASE_URL must be set (test/helpers/postgres-setup.ts sets it) so every suite also runs on PostgreSQL');
+  return ['sqlite', 'postgres'];
 })();
 
 /** A fresh, empty database of the given dialect; drop() removes it. */

@@ -3,7 +3,6 @@ import { migrate, openDb } from '../../src/store/db.js';
 import { Store } from '../../src/store/index.js';
 import { startPgInstance, type PgInstance } from '../helpers/pg-instance.js';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
-import { DIALECTS } from '../helpers/server.js';
 import { LOAD } from './settings.js';
 
 /**
@@ -11,7 +10,7 @@ import { LOAD } from './settings.js';
  * answers 503 with {"error"}, never a 500 or a hang; it recovers by itself; and every write it
  * acknowledged is in the database afterwards.
  */
-describe.runIf(DIALECTS.includes('postgres'))('PostgreSQL restart under load', () => {
+describe('PostgreSQL restart under load', () => {
   let pg: PgInstance;
   let server: ServerProcess;
   beforeAll(async () => {

@@ -15,12 +15,11 @@ import { scope, subject, until } from './support.js';
  * provider with its own key, so every provider request is attributed to the process that made it.
  * Process A is killed mid-job; B must finish A's jobs after their lease, and nothing may run twice at once.
  */
-const POSTGRES = process.env.TEST_DATABASE_URL;
 const JOBS = 24;
 // Long enough that a live worker starved of CPU for a few seconds still renews in time.
 const LEASE_MS = 4000;
 
-describe.skipIf(!POSTGRES)('research jobs across two instances (postgres)', () => {
+describe('research jobs across two instances (postgres)', () => {
   let fake: FakeProviders;
   let db: Db;
   let drop: () => Promise<void>;
