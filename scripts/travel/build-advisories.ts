@@ -8,13 +8,16 @@
  * those are taken by hand from the advisory text of the same scrape (unitedstates/<Country>/Advisory.md)
  * and written below with the advisory date.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CountryAdvisory } from '../../src/travel/knowledge/advisories.js';
 import { isoForCountryName } from './country-codes.js';
 import { parseCsv } from './csv.js';
+import { readPinned } from './pinned-input.js';
 
 const input = process.env.ADVISORIES_CSV;
 if (!input) throw new Error('Set ADVISORIES_CSV to the path of unitedstates_summary.csv');
+/** unitedstates_summary.csv of marcolussetti/travel-advisories at commit bbc331def9b73f61253cca713cd85a4b363a436f. */
+const INPUT_SHA256 = 'ccbd81b17b7d7bd1449aef3b9f1fbee2a462bd2abfb4e6fcc46efb0f3791e9a5';
 const out = new URL('../../data/travel/advisories/', import.meta.url);
 
 /** Summary rows that name several territories at once. */
@@ -58,7 +61,7 @@ const MEXICO_STATES: Record<string, number> = {
   'MX-YUC': 1,
 };
 
-const rows = parseCsv(readFileSync(input, 'utf8'));
+const rows = parseCsv(readPinned(input, INPUT_SHA256));
 const countries: Record<string, CountryAdvisory> = {};
 const unmapped: string[] = [];
 for (const r of rows) {

@@ -2,7 +2,8 @@
  * Builds data/travel/airport-service.json: which airports had scheduled international routes and
  * which only domestic ones, from the OpenFlights route database (routes.dat):
  *   npx tsx scripts/travel/build-airport-service.ts <openflights git dir>
- * where the directory is a copy of github.com/jpatokal/openflights (read at its HEAD). An airport is
+ * where the directory is a clone of github.com/jpatokal/openflights (read at the pinned commit below,
+ * checked by SHA-256). An airport is
  * international when any route links it to an airport in another country (countries from the
  * OurAirports table of src/travel/geo/airports.ts), domestic_only when it has routes and none
  * abroad. Airports absent from the routes (opened later, or too small) are in neither list.
@@ -10,15 +11,18 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { airportByIata } from '../../src/travel/geo/airports.js';
+import { readPinnedAt } from './pinned-input.js';
 
 const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('usage: build-airport-service.ts <openflights git dir>');
 const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
-const commit = git('rev-parse', 'HEAD').trim();
-const exported = git('log', '-1', '--format=%cs', '--', 'data/routes.dat').trim();
+/** data/routes.dat as of this commit (exported 2017-02-02), and its SHA-256. */
+const commit = '5a0360255a5a2ff2b9f1e9cb199716da68a8a33f';
+const ROUTES_SHA256 = 'bd373706238134f619c624c606dccc74c05c2582a977c489c81de501735f2390';
+const exported = git('log', '-1', '--format=%cs', commit, '--', 'data/routes.dat').trim();
 
 const abroad = new Map<string, boolean>();
-for (const line of git('show', 'HEAD:data/routes.dat').split('\n')) {
+for (const line of readPinnedAt(dir, commit, 'data/routes.dat', ROUTES_SHA256).split('\n')) {
   const f = line.split(',');
   const [from, to] = [f[2] ?? '', f[4] ?? ''];
   const a = airportByIata(from);

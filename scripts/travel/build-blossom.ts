@@ -6,8 +6,9 @@
  * taken as month-day, so leap years do not shift them).
  * Run: BLOSSOM_DIR=/path/to/data npx tsx scripts/travel/build-blossom.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseCsv } from './csv.js';
+import { readPinned } from './pinned-input.js';
 
 const dir = process.env.BLOSSOM_DIR;
 if (!dir) throw new Error('Set BLOSSOM_DIR to the data folder of peak-bloom-prediction');
@@ -16,10 +17,11 @@ const YEARS = 30;
 
 /** Sites that stand for a country's classic blossom belt (country-wide windows use them). */
 const MAIN = new Set(['Tokyo', 'Kyoto', 'Osaka', 'Nara', 'Kobe', 'Yokohama', 'Nagoya', 'Hiroshima', 'Fukuoka', 'Seoul', 'Busan', 'Gyeongju', 'washingtondc']);
+/** The files as of peak-bloom-prediction commit ce10de88ee7c518d51cf0087ffbfdab77309b6b9, with their SHA-256. */
 const SOURCES = [
-  { file: 'japan.csv', country: 'JP', measure: 'full_bloom' },
-  { file: 'south_korea.csv', country: 'KR', measure: 'first_flowering' },
-  { file: 'washingtondc.csv', country: 'US', measure: 'full_bloom' },
+  { file: 'japan.csv', country: 'JP', measure: 'full_bloom', sha256: 'b75a9dcf8d160269fa12001ec939e148b410b1a5bb2efbb6402ead2efffadcbf' },
+  { file: 'south_korea.csv', country: 'KR', measure: 'first_flowering', sha256: 'f2a3a657cf0c84f10f7a085b36a3e06fbae5b2408e739e76855d2f36c3a777fa' },
+  { file: 'washingtondc.csv', country: 'US', measure: 'full_bloom', sha256: '872008addfce6706a1b88dbd743d1246a83ec781013258d241b534f97bec0aec' },
 ] as const;
 
 const MONTH_START = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
@@ -35,7 +37,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const sites = [];
 for (const source of SOURCES) {
   const bySite = new Map<string, { lat: number; lon: number; days: Array<{ year: number; doy: number }> }>();
-  for (const r of parseCsv(readFileSync(`${dir}/${source.file}`, 'utf8'))) {
+  for (const r of parseCsv(readPinned(`${dir}/${source.file}`, source.sha256))) {
     const year = Number(r['year']);
     if (!(year <= LAST_YEAR) || !r['bloom_date']) continue;
     const name = (r['location'] ?? '').split('/').slice(1).join('/') || (r['location'] ?? '');

@@ -1,24 +1,22 @@
 /**
  * Builds data/travel/climate/stations.json, the station table behind station_normals_idw_v1:
  *   npx tsx scripts/travel/build-climate-stations.ts <CLINO git dir> <worldclim-gsod.csv>
- * where <CLINO git dir> is a copy of github.com/wmo-im/WMO-climatological-normals-CLINO (read at
- * its HEAD) and the CSV comes from scripts/travel/climate/worldclim-gsod-to-csv.py.
+ * where <CLINO git dir> is a clone of github.com/wmo-im/WMO-climatological-normals-CLINO (read at
+ * the commit pinned in climate/sources.ts) and the CSV comes from scripts/travel/climate/worldclim-gsod-to-csv.py.
  * Steps: read the WMO 1991-2020 composite files; drop stations that fail the checks in
  * climate/checks.ts; fit lapse rates, the WorldClim offset and the rainy-day relation; keep a
  * WorldClim point only where no WMO station lies within 75 km; write integers (tenths).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkStations } from './climate/checks.js';
 import { fitLapse, fitOffset, fitRainyDays, pairsWithin } from './climate/fit.js';
-import { readWmo, readWorldClim, type RawStation, type Series } from './climate/sources.js';
+import { CLINO_COMMIT, readWmo, readWorldClim, type RawStation, type Series } from './climate/sources.js';
 import { MISSING_VALUE } from '../../src/travel/knowledge/models/climate-stations.js';
 
 const [clinoDir, worldclimCsv] = process.argv.slice(2);
 if (!clinoDir || !worldclimCsv) throw new Error('usage: build-climate-stations.ts <CLINO git dir> <worldclim-gsod.csv>');
 
 const GAP_FILL_KM = 75;
-const clinoCommit = execFileSync('git', ['-C', clinoDir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
 
 const wmoChecked = checkStations(readWmo(clinoDir).filter((s) => s.tmax || s.prcp));
 const wcChecked = checkStations(readWorldClim(worldclimCsv));
@@ -65,7 +63,7 @@ const header = {
       period: '1991-2020',
       as_of: '1991-2020',
       licence: 'WMO Member data archived by NOAA NCEI (accession 0253808), distributed without restriction',
-      attribution: `WMO Climatological Standard Normals 1991-2020, submitted by WMO Members, archived by NOAA NCEI; composite files of github.com/wmo-im/WMO-climatological-normals-CLINO at ${clinoCommit}`,
+      attribution: `WMO Climatological Standard Normals 1991-2020, submitted by WMO Members, archived by NOAA NCEI; composite files of github.com/wmo-im/WMO-climatological-normals-CLINO at ${CLINO_COMMIT}`,
     },
     worldclim: {
       name: 'WorldClim 1.4 at GSOD points',

@@ -5,17 +5,20 @@
  * as mirrored in relatoscondatos/data_global), path in PRICE_LEVELS_CSV.
  * Run: PRICE_LEVELS_CSV=/path/file.csv npx tsx scripts/travel/build-price-levels.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readPinned } from './pinned-input.js';
 
 const input = process.env.PRICE_LEVELS_CSV;
 if (!input) throw new Error('Set PRICE_LEVELS_CSV to the World Bank PA.NUS.PPPC.RF CSV');
+/** API_PA.NUS.PPPC.RF_DS2_en_csv_v2_1665754.csv of relatoscondatos/data_global at commit 1473f4e537c117922502981b703d3346d4f00a20. */
+const INPUT_SHA256 = '1696cb983d0c8d090bab816a8ed7019fe9f772ea5f31bffc76575f1efa032818';
 const require = createRequire(import.meta.url);
 const countries = require('world-countries/countries.json') as Array<{ cca2: string; cca3: string }>;
 const iso2 = new Map(countries.map((c) => [c.cca3, c.cca2]));
 iso2.set('XKX', 'XK');
 
-const text = readFileSync(input, 'utf8');
+const text = readPinned(input, INPUT_SHA256);
 const lines = text.split(/\r?\n/);
 const headerAt = lines.findIndex((l) => l.startsWith('"Country Name"'));
 const cells = (line: string) => [...line.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? '');

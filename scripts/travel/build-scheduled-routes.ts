@@ -2,22 +2,26 @@
  * Builds data/travel/scheduled-routes.json: which airport pairs had a scheduled nonstop in the
  * OpenFlights route database (routes.dat):
  *   npx tsx scripts/travel/build-scheduled-routes.ts <openflights git dir>
- * where the directory is a copy of github.com/jpatokal/openflights (read at its HEAD). A route
+ * where the directory is a clone of github.com/jpatokal/openflights (read at the pinned commit below,
+ * checked by SHA-256). A route
  * flown in either direction links both airports; codeshares count once. Each airport lists the
  * airports it is linked to, space-separated, so the file stays compact.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { readPinnedAt } from './pinned-input.js';
 
 const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('usage: build-scheduled-routes.ts <openflights git dir>');
 const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
-const commit = git('rev-parse', 'HEAD').trim();
-const exported = git('log', '-1', '--format=%cs', '--', 'data/routes.dat').trim();
+/** data/routes.dat as of this commit (exported 2017-02-02), and its SHA-256. */
+const commit = '5a0360255a5a2ff2b9f1e9cb199716da68a8a33f';
+const ROUTES_SHA256 = 'bd373706238134f619c624c606dccc74c05c2582a977c489c81de501735f2390';
+const exported = git('log', '-1', '--format=%cs', commit, '--', 'data/routes.dat').trim();
 
 const links = new Map<string, Set<string>>();
 const link = (a: string, b: string) => (links.get(a) ?? links.set(a, new Set()).get(a))?.add(b);
-for (const line of git('show', 'HEAD:data/routes.dat').split('\n')) {
+for (const line of readPinnedAt(dir, commit, 'data/routes.dat', ROUTES_SHA256).split('\n')) {
   const f = line.split(',');
   const [from, to] = [f[2] ?? '', f[4] ?? ''];
   if (!/^[A-Z0-9]{3}$/.test(from) || !/^[A-Z0-9]{3}$/.test(to) || from === to) continue;

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ClimateElement, ClimateStation } from '../../../src/travel/knowledge/models/climate-stations.js';
 import { parseCsv } from '../csv.js';
+import { readPinnedAt } from '../pinned-input.js';
 
 /**
  * Readers for the two public climate sources the station table is built from:
@@ -58,13 +58,21 @@ export function wmoCountryCode(wmoName: string): string {
 
 const COMPOSITE_DIR = 'data/data-composite-primary-parameters';
 
-/** One composite element file from a CLINO checkout (a git directory: read at its HEAD). */
+/**
+ * The composite element files as of CLINO commit CLINO_COMMIT (recorded in stations.json), with
+ * their SHA-256.
+ */
+export const CLINO_COMMIT = '59660ef6e3d8d6ff8aa1b7afd88fc3a53fbf3fc5';
+const ELEMENT_SHA256: Record<Element, string> = {
+  TMAX: 'af7eea89323641772203e53824b8be20dc70785f13eb00a27140dbdd69c44574',
+  TMIN: '29c86730585e740883efc1cd37a363263951bf0415cfda404bbba6c99ab35012',
+  PRCP: '1e66419ba52ba357813820aee53c3d46427ecbd04b32de94a0f2c7629e56106c',
+  DP01: '0d3037b924fc82195260d7c5945cd4f7ddf855169ff9d51610dc259a2c367de5',
+};
+
+/** One composite element file from a CLINO clone, read at the pinned commit. */
 function readElement(clinoGitDir: string, element: Element): Array<Record<string, string>> {
-  const text = execFileSync('git', ['-C', clinoGitDir, 'show', `HEAD:${COMPOSITE_DIR}/wmo_normals_9120_${element}.csv`], {
-    encoding: 'latin1',
-    maxBuffer: 1 << 26,
-  });
-  return parseCsv(text);
+  return parseCsv(readPinnedAt(clinoGitDir, CLINO_COMMIT, `${COMPOSITE_DIR}/wmo_normals_9120_${element}.csv`, ELEMENT_SHA256[element], 'latin1'));
 }
 
 const monthly = (row: Record<string, string>): Series | null => {
