@@ -49,11 +49,29 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 export TEST_DATABASE_URL
 
+# The typecheck, the linter, the format check and the build read the tree independently, so they
+# run at the same time; each one's output is printed, with its duration, when all have ended. The
+# build is incremental (dist/.tsbuildinfo): after `npm install`, which built dist/, it only redoes
+# what changed since.
 if [ "$static" = 1 ]; then
-  npx tsc --noEmit
-  npx eslint .
-  npx prettier --check .
-  npm run build --silent
+  logs="$(mktemp -d)"
+  names=(typecheck lint format build)
+  commands=("npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npm run build --silent")
+  pids=()
+  for i in "${!names[@]}"; do
+    (start=$SECONDS; ${commands[$i]} >"$logs/${names[$i]}" 2>&1; rc=$?; echo "npm test: ${names[$i]} took $((SECONDS - start)) s" >>"$logs/${names[$i]}"; exit $rc) &
+    pids+=($!)
+  done
+  failed=()
+  for i in "${!names[@]}"; do
+    wait "${pids[$i]}" || failed+=("${names[$i]}")
+    cat "$logs/${names[$i]}" >&2
+  done
+  rm -rf "$logs"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "npm test: failed: ${failed[*]}" >&2
+    exit 1
+  fi
 fi
 echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
 if [ $# -gt 0 ]; then
@@ -64,6 +82,10 @@ fi
 # parallel run, one at a time, so the suite's own workers do not compete with what they measure.
 SEQUENTIAL=(test/security/fetched-content.test.ts)
 status=0
+start=$SECONDS
 npx vitest run $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
+echo "npm test: parallel test files took $((SECONDS - start)) s" >&2
+start=$SECONDS
 npx vitest run --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
+echo "npm test: sequential test files took $((SECONDS - start)) s" >&2
 exit "$status"
