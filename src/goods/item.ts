@@ -1,7 +1,6 @@
 import type { ItemCategory, ItemReading } from '../contracts/goods.js';
 import { classifyItem } from './category.js';
 import { readListing, type ListingReading } from './listing/read.js';
-import { referenceCheck } from './reference.js';
 
 /** What svc understood the item to be: its category, its reading, and the terms sent to providers. */
 export interface ItemUnderstanding {
@@ -44,14 +43,4 @@ export function understandItem(text: string, description: string | null): ItemUn
   const strong = reading.identity.filter((t) => t.kind !== 'colour' && t.kind !== 'descriptor').map((t) => t.text);
   const queryTerms = (strong.length > 0 ? strong : reading.identity.map((t) => t.text)).slice(0, MAX_QUERY_TERMS);
   return { category, reading, query: queryTerms.join(' '), terms: reading.identity.map((t) => t.text), item: itemReading(reading) };
-}
-
-/**
- * Loads and validates the data files behind item reading (vocabulary, categories, reference
- * prices) and compiles their tables: about a second on a loaded machine, paid at start rather
- * than in the first request.
- */
-export function warmItemReading(): void {
-  const { reading } = understandItem('Apple iPhone 13 Pro 128GB', 'Cash at pickup.');
-  referenceCheck(reading, 500);
 }

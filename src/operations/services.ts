@@ -11,7 +11,6 @@ import type {
 import type { ProofPreflightRequestBody, ProofPreflightResponseBody } from '../contracts/proof.js';
 import type { SkillSearchRequest, SkillSearchResponse } from '../contracts/skills.js';
 import type { TravelResearchJobStatus } from '../contracts/travel.js';
-import { warmItemReading } from '../goods/item.js';
 import { createGoodsDeps } from '../goods/providers/index.js';
 import { searchGoods } from '../goods/search.js';
 import { validateDeal } from '../goods/validate.js';
@@ -22,7 +21,7 @@ import { verifyLaunch } from '../launch/verify.js';
 import { createSafeFetcher } from '../net/safe-fetcher.js';
 import type { Metrics } from '../observability/metrics.js';
 import { preflightProof } from '../proof/preflight.js';
-import { searchSkills, warmSkillSearch } from '../skills/search.js';
+import { searchSkills } from '../skills/search.js';
 import type { Store } from '../store/index.js';
 import { createTravelEngine, type TravelEngine } from '../travel/engine/pipeline.js';
 import { loadGazetteer } from '../travel/geo/index.js';
@@ -73,9 +72,8 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
   const { fetcher: fetchOptions, launch: launchLimits, proof: proofLimits } = config.outboundFetch;
   // The marketplace_a token cache and the snapshot cache live as long as the process.
   const goods = createGoodsDeps(config.goods, { fetch: globalThis.fetch, now, newRequestId: () => newId('goods') });
-  // Goods and skills data files (vocabularies, categories, reference prices, the skill corpus) load and compile once, here, not in a first request.
-  warmItemReading();
-  warmSkillSearch();
+  // Goods and skills data (vocabularies, categories, reference prices, the skill corpus) load and
+  // compile on their first call, so a start and its first travel search neither wait for nor hold them.
   const launch: LaunchDeps = {
     fetcher: createSafeFetcher(fetchOptions),
     now,

@@ -76,8 +76,3 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
     truth_boundaries: { executes_skill: false, installs_dependencies: false, guarantees_best_option: false, live_web_search: false },
   };
 };
-
-/** Reads the corpus and the query vocabulary and compiles their patterns: paid at start, not in the first request. */
-export function warmSkillSearch(): void {
-  searchSkills({ query: 'fill in a PDF form for a client' }, { requestId: 'warm' });
-}
