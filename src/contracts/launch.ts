@@ -98,9 +98,9 @@ export const LaunchCheckResult = Closed(
     surface: LaunchSurface,
     title: ShortText(),
     weight: Type.Number({ minimum: 0, description: 'Share of the readiness score this check carries for the product type.' }),
-    status: StringEnum(['pass', 'fail', 'unreachable', 'skipped', 'info'] as const, {
+    status: StringEnum(['pass', 'fail', 'unreachable', 'not_checked', 'skipped', 'info'] as const, {
       description:
-        'pass; fail (the surface answered but falls short, holds placeholder text, or is still an unedited generated draft); unreachable (could not be fetched: a gap too); skipped (not requested, not applicable, or depends on a surface that is missing); info (reported for the owner to judge, never scored: AI-crawler rules in robots.txt).',
+        'pass; fail (the surface answered but falls short, holds placeholder text, answers 200 with the same page as a path that cannot exist, or is still an unedited generated draft); unreachable (could not be fetched: a gap too); not_checked (the audit ran out of its own time budget before the check could finish: not scored, and a core check left unchecked keeps the site from ready); skipped (not requested, not applicable, or depends on a surface that is missing); info (reported for the owner to judge, never scored: AI-crawler rules in robots.txt).',
     }),
     standard: ShortText({ description: 'The standard or draft the check follows.' }),
     url: Nullable(Type.String({ maxLength: 2048, description: 'URL the check looked at.' })),
@@ -191,6 +191,19 @@ const gradeField = StringEnum(['A', 'B', 'C', 'D', 'F'] as const, { description:
 const scoreField = Type.Number({ minimum: 0, maximum: 100, description: 'Weighted share of checks passed, 0 to 100.' });
 const productField = Type.Literal('agent_launch_pack_v0');
 
+const readinessBlockers = TextList({
+  description: 'Why ready_for_external_scan is false: each core check that did not pass (or could not be checked) and a score under 75. Empty when ready.',
+});
+
+export const LaunchDeclaredSurfaces = Closed(
+  {
+    api: Nullable(ShortText({ description: 'Why an HTTP API is declared (product type, OpenAPI document, llms.txt or Link header), or null.' })),
+    mcp: Nullable(ShortText({ description: 'Why an MCP server is declared (product type, server card, llms.txt or Link header), or null.' })),
+    a2a: Nullable(ShortText({ description: 'Why an A2A agent is declared (agent card, llms.txt or Link header), or null.' })),
+  },
+  { description: 'The surfaces the site declares or its product type implies. Their checks are core: each must pass for ready_for_external_scan.' },
+);
+
 export const LaunchAuditResponse = Closed(
   {
     product: productField,
@@ -201,6 +214,8 @@ export const LaunchAuditResponse = Closed(
     readiness_score: scoreField,
     grade: gradeField,
     ready_for_external_scan: Type.Boolean({ description: 'True when the core surfaces pass and the score is at least 75.' }),
+    readiness_blockers: readinessBlockers,
+    declared_surfaces: LaunchDeclaredSurfaces,
     should_run_external_scan: ShouldRunExternalScan,
     verified_surfaces: LaunchVerifiedSurfaces,
     checks: Type.Array(LaunchCheckResult),
@@ -309,6 +324,7 @@ export const LaunchVerifyResponse = Closed(
     previous_readiness_score: Nullable(scoreField),
     grade: gradeField,
     ready_for_external_scan: Type.Boolean(),
+    readiness_blockers: readinessBlockers,
     remaining_owned_gaps: Type.Array(LaunchOwnedGap),
     remaining_external_todos: Type.Array(LaunchExternalGap),
     should_run_external_scan: ShouldRunExternalScan,
@@ -324,6 +340,7 @@ export type LaunchSurfaceValue = Static<typeof LaunchSurface>;
 export type ExternalScanBudgetValue = Static<typeof ExternalScanBudget>;
 export type LaunchAuditRequestBody = Static<typeof LaunchAuditRequest>;
 export type LaunchCheckResultValue = Static<typeof LaunchCheckResult>;
+export type LaunchDeclaredSurfacesValue = Static<typeof LaunchDeclaredSurfaces>;
 export type LaunchSurfaceStatusValue = Static<typeof LaunchSurfaceStatus>;
 export type LaunchOwnedGapValue = Static<typeof LaunchOwnedGap>;
 export type LaunchExternalGapValue = Static<typeof LaunchExternalGap>;

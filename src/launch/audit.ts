@@ -1,13 +1,13 @@
 import type { LaunchAuditRequestBody, LaunchAuditResponseBody, LaunchProductTypeValue, LaunchTruthBoundariesValue } from '../contracts/launch.js';
 import { invalidInput } from '../errors.js';
 import { sharedContentReader, type ContentReader } from './content-reader.js';
-import { withTimeBudget } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
 import type { Assessment } from './assess.js';
+import { withAuditBudget } from './budget.js';
 import { captureSite } from './capture.js';
-import { ALL_CHECKS, weightFor } from './checks/catalog.js';
+import { ALL_CHECKS, coreChecks, weightFor } from './checks/catalog.js';
 import { adviseExternalScan, externalGaps } from './external.js';
-import { fixPlan, gradeFor, isReady, ownedGaps, readinessScore, surfaceRollup } from './scoring.js';
+import { fixPlan, gradeFor, ownedGaps, readinessBlockers, readinessScore, surfaceRollup } from './scoring.js';
 import type { SiteSnapshot } from './snapshot.js';
 
 export interface LaunchLimits {
@@ -40,8 +40,6 @@ export const LAUNCH_TRUTH_BOUNDARIES: LaunchTruthBoundariesValue = {
   method: 'read_only_requests_to_public_paths_and_declared_endpoints',
 };
 
-const CORE_CHECKS = new Set(ALL_CHECKS.filter((check) => check.core).map((check) => check.id));
-
 /** The origin of an http(s) URL; anything else is the caller's mistake. */
 export function auditOrigin(url: string): string {
   let parsed: URL;
@@ -66,12 +64,13 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   const limits = { ...DEFAULT_LAUNCH_LIMITS, ...deps.limits };
   const wanted = input.checks ?? ALL_CHECKS.map((check) => check.id);
   const reader = deps.reader ?? sharedContentReader();
-  const site = await captureSite(origin, withTimeBudget(deps.fetcher, limits.budgetMs), reader, limits.concurrency);
+  const site = await captureSite(origin, productType, withAuditBudget(deps.fetcher, limits.budgetMs), reader, limits.concurrency);
   const assessed = await reader.run('launch.assess', { site, productType, wanted }, limits.readBudgetMs);
-  const { results, generatedFix } = assessed.ok ? assessed.value : unreadableSite(productType, assessed.message);
+  const { results, generatedFix, declared, core } = assessed.ok ? assessed.value : unreadableSite(productType, assessed.message);
 
   const score = readinessScore(results);
-  const ready = isReady(score, results, CORE_CHECKS);
+  const blockers = readinessBlockers(score, results, new Set(core));
+  const ready = blockers.length === 0;
   const gaps = ownedGaps(results);
   const audit: LaunchAuditResponseBody = {
     product: 'agent_launch_pack_v0',
@@ -82,6 +81,8 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
     readiness_score: score,
     grade: gradeFor(score),
     ready_for_external_scan: ready,
+    readiness_blockers: blockers,
+    declared_surfaces: declared ?? { api: null, mcp: null, a2a: null },
     should_run_external_scan: adviseExternalScan(ready, input.external_scan_budget, deps.now()),
     verified_surfaces: surfaceRollup(results),
     checks: results,
@@ -94,18 +95,18 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   return { audit, site };
 }
 
-/** Every check unreachable, when the fetched documents could not be read within their budget. */
+/** Every check not checked, when the fetched documents could not be read within the audit's budget. */
 function unreadableSite(productType: LaunchProductTypeValue, message: string): Assessment {
   const results = ALL_CHECKS.map((check) => ({
     id: check.id,
     surface: check.surface,
     title: check.title,
-    weight: weightFor(check, productType),
+    weight: weightFor(check, productType, null),
     standard: check.standard,
-    status: 'unreachable' as const,
+    status: 'not_checked' as const,
     url: null,
-    evidence: [message],
-    fix: check.fix,
+    evidence: [`the fetched documents could not be read within the audit's time budget: ${message}`],
+    fix: null,
   }));
-  return { results, generatedFix: {} };
+  return { results, generatedFix: {}, declared: null, core: [...coreChecks({ api: null, mcp: null, a2a: null }, false)] };
 }

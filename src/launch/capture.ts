@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ContentReader } from './content-reader.js';
 import { mapBounded } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
+import type { LaunchProductTypeValue } from '../contracts/launch.js';
 import type { ProbePlan } from './probe-plan.js';
 import { rpcMessage } from './validators/json-rpc.js';
+import { placeholderHost } from './validators/placeholders.js';
 import {
   answered,
+  CATCH_ALL_PROBE,
   fetchResources,
   MAX_LLMS_LINKS,
   NO_PROBES,
@@ -87,12 +90,14 @@ async function probeA2a(target: { url: string; binding: string }, fetcher: SafeF
   return unknownMethod ? [first, await send('tasks/get')] : [first];
 }
 
-async function runProbes(plan: ProbePlan, fetcher: SafeFetcher, concurrency: number): Promise<SiteProbes> {
-  const probes: SiteProbes = { ...NO_PROBES, a2a: [], api: [], links: [], skills: [] };
+async function runProbes(origin: string, plan: ProbePlan, fetcher: SafeFetcher, concurrency: number): Promise<SiteProbes> {
+  const probes: SiteProbes = { ...NO_PROBES, mcp: [], a2a: [], api: [], links: [], skills: [] };
   const markdownFirst = { accept: 'text/markdown, text/html;q=0.9, */*;q=0.5' };
+  // An endpoint on an example domain or a local address is reported, never requested.
+  const reachable = (url: string) => placeholderHost(url, origin) === null;
   const [mcp, a2a, api, links, skills] = await Promise.all([
-    plan.mcp ? probeMcp(plan.mcp, fetcher) : Promise.resolve(null),
-    mapBounded(plan.a2a, concurrency, async (target) => ({ ...target, steps: await probeA2a(target, fetcher) })),
+    mapBounded(plan.mcp, concurrency, async (url) => ({ url, steps: reachable(url) ? await probeMcp(url, fetcher) : [] })),
+    mapBounded(plan.a2a, concurrency, async (target) => ({ ...target, steps: reachable(target.url) ? await probeA2a(target, fetcher) : [] })),
     mapBounded(plan.api, concurrency, async (probe) => ({
       label: probe.label,
       method: probe.method,
@@ -113,16 +118,24 @@ async function runProbes(plan: ProbePlan, fetcher: SafeFetcher, concurrency: num
       result: await fetcher.fetch(url, { headers: { accept: 'text/markdown, text/plain' }, maxBytes: PROBE_BYTES }),
     })),
   ]);
-  probes.mcp = plan.mcp && mcp ? { url: plan.mcp, steps: mcp } : null;
-  Object.assign(probes, { a2a, api, links, skills });
+  Object.assign(probes, { mcp, a2a, api, links, skills });
   return probes;
 }
 
-export async function captureSite(origin: string, fetcher: SafeFetcher, reader: ContentReader, concurrency: number): Promise<SiteSnapshot> {
+export async function captureSite(
+  origin: string,
+  productType: LaunchProductTypeValue,
+  fetcher: SafeFetcher,
+  reader: ContentReader,
+  concurrency: number,
+): Promise<SiteSnapshot> {
   const keys = Object.keys(RESOURCE_PLAN) as ResourceKey[];
-  const responses = await fetchResources(origin, keys, fetcher, concurrency);
-  const site: SiteSnapshot = { origin, responses, llmsLinks: null, llmsLinkTotal: 0, declaredSitemap: null, probes: NO_PROBES };
-  const planned = await reader.run('launch.plan', { site });
+  const [responses, catchAll] = await Promise.all([
+    fetchResources(origin, keys, fetcher, concurrency),
+    fetcher.fetch(new URL(`${CATCH_ALL_PROBE}${randomUUID()}`, origin).toString(), { headers: { accept: 'text/html, */*;q=0.5' } }),
+  ]);
+  const site: SiteSnapshot = { origin, catchAll, responses, llmsLinks: null, llmsLinkTotal: 0, declaredSitemap: null, probes: NO_PROBES };
+  const planned = await reader.run('launch.plan', { site, productType });
   if (!planned.ok) return site;
   const plan = planned.value;
   const accept = { accept: 'text/markdown, text/html;q=0.9, */*;q=0.5' };
@@ -131,7 +144,7 @@ export async function captureSite(origin: string, fetcher: SafeFetcher, reader: 
       ? mapBounded(plan.llmsLinks.slice(0, MAX_LLMS_LINKS), concurrency, (link) => fetcher.fetch(link, { headers: accept }))
       : Promise.resolve(null),
     plan.sitemap && !answered(responses.sitemap) ? fetcher.fetch(plan.sitemap, { headers: { accept: 'application/xml, text/xml' } }) : Promise.resolve(null),
-    runProbes(plan, fetcher, concurrency),
+    runProbes(origin, plan, fetcher, concurrency),
   ]);
   return { ...site, llmsLinks, llmsLinkTotal: plan.llmsLinks.length, declaredSitemap, probes };
 }

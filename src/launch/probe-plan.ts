@@ -1,4 +1,9 @@
+import type { LaunchProductTypeValue } from '../contracts/launch.js';
+import { withoutCatchAll } from './catch-all.js';
+import { declaredSurfaces, llmsEndpoints } from './declared.js';
 import { isOpenApiDocument, listOperations } from './validators/openapi.js';
+import { placeholderHost } from './validators/placeholders.js';
+import { serverCardEndpoints } from './validators/server-card.js';
 import { parseLinkHeader, AGENT_RELATIONS } from './validators/link-header.js';
 import { validateLlmsTxt } from './validators/llms-txt.js';
 import { parseRobots } from './validators/robots.js';
@@ -8,14 +13,15 @@ import { answered, type SiteSnapshot } from './snapshot.js';
 
 /**
  * What the fixed documents declare and the audit must try next: llms.txt links, a sitemap named
- * in robots.txt, the MCP and A2A endpoints the cards declare, the API operations the OpenAPI
- * document declares, the targets of the home page's Link header, the skill files of a skills
- * index. Computed in the worker pool from the fetched documents.
+ * in robots.txt, the MCP and A2A endpoints the site declares (its cards first, else the endpoints
+ * llms.txt names, else /mcp for an MCP product), the API operations the OpenAPI document
+ * declares, the targets of the home page's Link header, the skill files of a skills index.
+ * Computed in the worker pool from the fetched documents.
  */
 export interface ProbePlan {
   llmsLinks: string[];
   sitemap: string | null;
-  mcp: string | null;
+  mcp: string[];
   a2a: { url: string; binding: string }[];
   api: ApiProbe[];
   links: { href: string; rels: string[] }[];
@@ -48,7 +54,10 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
   if (!isOpenApiDocument(doc)) return [];
   const servers = Array.isArray(doc['servers']) ? doc['servers'] : [];
   const declared = isRecord(servers[0]) && typeof servers[0]['url'] === 'string' ? servers[0]['url'] : '/';
-  const base = resolve(declared, site.origin) ?? site.origin;
+  const resolved = resolve(declared, site.origin);
+  // Operations on a placeholder or local server are not probed: openapi.paths_live reports the server url instead.
+  if (resolved && placeholderHost(resolved, site.origin)) return [];
+  const base = resolved ?? site.origin;
   const globalSecurity = Array.isArray(doc['security']) && doc['security'].length > 0;
   return listOperations(doc)
     .flatMap((operation): ApiProbe[] => {
@@ -67,11 +76,17 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
 
 function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
   if (!isRecord(card)) return [];
-  const interfaces = Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'] : [];
+  const interfaces = [
+    ...(Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'] : []),
+    ...(Array.isArray(card['additionalInterfaces']) ? card['additionalInterfaces'] : []),
+  ];
   const declared = interfaces.flatMap((entry) =>
-    isRecord(entry) && typeof entry['url'] === 'string' ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? 'JSONRPC') }] : [],
+    isRecord(entry) && typeof entry['url'] === 'string'
+      ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? entry['transport'] ?? 'JSONRPC') }]
+      : [],
   );
-  if (declared.length === 0 && typeof card['url'] === 'string') declared.push({ url: card['url'], binding: String(card['preferredTransport'] ?? 'JSONRPC') });
+  if (typeof card['url'] === 'string' && !declared.some((entry) => entry.url === card['url']))
+    declared.unshift({ url: card['url'], binding: String(card['preferredTransport'] ?? 'JSONRPC') });
   return declared
     .flatMap((entry) => {
       const url = resolve(entry.url, origin);
@@ -80,13 +95,24 @@ function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
     .slice(0, 3);
 }
 
-function mcpEndpoint(card: unknown, origin: string): string | null {
-  if (!isRecord(card) || !Array.isArray(card['remotes'])) return null;
-  const remote = card['remotes'].find((entry) => isRecord(entry) && typeof entry['url'] === 'string' && entry['type'] !== 'sse');
-  return isRecord(remote) ? resolve(String(remote['url']), origin) : null;
+/** The declared MCP endpoints: the server card's, else those llms.txt names, else /mcp when MCP is declared without an address. */
+function mcpEndpoints(site: SiteSnapshot, declared: boolean): string[] {
+  const fromCard = serverCardEndpoints(jsonOf(site, 'server_card'), site.origin).slice(0, 2);
+  if (fromCard.length > 0) return fromCard;
+  const fromLlms = llmsEndpoints(site, 'mcp');
+  if (fromLlms.length > 0) return fromLlms;
+  return declared ? [new URL('/mcp', site.origin).toString()] : [];
 }
 
-export function planProbes(site: SiteSnapshot): ProbePlan {
+function a2aEndpoints(site: SiteSnapshot, declared: boolean): ProbePlan['a2a'] {
+  const fromCard = a2aInterfaces(jsonOf(site, 'agent_card') ?? jsonOf(site, 'agent_card_legacy'), site.origin);
+  if (fromCard.length > 0 || !declared) return fromCard;
+  return llmsEndpoints(site, 'a2a').map((url) => ({ url, binding: 'JSONRPC' }));
+}
+
+export function planProbes(captured: SiteSnapshot, productType: LaunchProductTypeValue): ProbePlan {
+  const site = withoutCatchAll(captured);
+  const declared = declaredSurfaces(site, productType);
   const llms = site.responses.llms_txt;
   const llmsLinks = answered(llms) ? [...new Set(validateLlmsTxt(llms.body).links.flatMap((link) => resolve(link, llms.finalUrl) ?? []))] : [];
   const robots = site.responses.robots;
@@ -101,8 +127,8 @@ export function planProbes(site: SiteSnapshot): ProbePlan {
   return {
     llmsLinks,
     sitemap,
-    mcp: mcpEndpoint(jsonOf(site, 'server_card'), site.origin),
-    a2a: a2aInterfaces(jsonOf(site, 'agent_card'), site.origin),
+    mcp: mcpEndpoints(site, declared.mcp !== null),
+    a2a: a2aEndpoints(site, declared.a2a !== null),
     api: apiProbes(site),
     links: links
       .flatMap((link) => {

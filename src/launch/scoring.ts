@@ -9,7 +9,9 @@ import {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-const counted = (results: LaunchCheckResultValue[]) => results.filter((result) => result.status !== 'skipped' && result.status !== 'info' && result.weight > 0);
+/** The checks that count in the score: run to a verdict and weighed. A check left not_checked is no failure of the site. */
+const counted = (results: LaunchCheckResultValue[]) =>
+  results.filter((result) => result.status !== 'skipped' && result.status !== 'info' && result.status !== 'not_checked' && result.weight > 0);
 
 /** Weighted share of the run checks that passed, 0 to 100. */
 export function readinessScore(results: LaunchCheckResultValue[]): number {
@@ -29,9 +31,23 @@ export function gradeFor(score: number): 'A' | 'B' | 'C' | 'D' | 'F' {
 
 export const READY_SCORE = 75;
 
-/** Ready when the score reaches READY_SCORE and every core check that was run passed. */
-export const isReady = (score: number, results: LaunchCheckResultValue[], core: ReadonlySet<LaunchCheckIdValue>) =>
-  score >= READY_SCORE && counted(results).every((result) => !core.has(result.id) || result.status === 'pass');
+const clip = (text: string, max = 480) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
+/**
+ * Why a site is not ready: every weighed core check that did not pass (failed, unreachable, or
+ * left not checked when the audit ran out of time), and a score under READY_SCORE. Ready when empty.
+ */
+export function readinessBlockers(score: number, results: LaunchCheckResultValue[], core: ReadonlySet<LaunchCheckIdValue>): string[] {
+  const blocking = results.filter(
+    (result) => core.has(result.id) && result.weight > 0 && (result.status === 'fail' || result.status === 'unreachable' || result.status === 'not_checked'),
+  );
+  const lines = blocking.map((result) => {
+    const state = result.status === 'not_checked' ? 'could not be checked within the audit time budget' : result.status === 'fail' ? 'fails' : 'is unreachable';
+    return clip(`${result.id} (core) ${state}: ${result.evidence.slice(-2).join('; ')}`);
+  });
+  if (score < READY_SCORE) lines.push(`readiness score ${score} is under ${READY_SCORE}`);
+  return lines;
+}
 
 export function surfaceRollup(results: LaunchCheckResultValue[]): Record<(typeof LAUNCH_SURFACES)[number], LaunchSurfaceStatusValue> {
   const entries = LAUNCH_SURFACES.map((surface) => {

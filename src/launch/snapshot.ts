@@ -1,10 +1,11 @@
 import { mapBounded } from '../net/bounded.js';
-import type { FetchResult, SafeFetcher } from '../net/types.js';
+import type { FetchResult, FetchSuccess, SafeFetcher } from '../net/types.js';
 
 /**
  * The fixed list of public paths an audit may fetch. Nothing outside this list is requested
  * from the audited origin, apart from the links an llms.txt names and a sitemap robots.txt names
- * (both capped).
+ * (both capped), the endpoints the site declares, and one random path that cannot exist (to
+ * recognise a catch-all page).
  */
 export const RESOURCE_PLAN = {
   home: { path: '/', accept: 'text/html, */*;q=0.5' },
@@ -12,6 +13,7 @@ export const RESOURCE_PLAN = {
   openapi: { path: '/openapi.json', accept: 'application/json' },
   openapi_well_known: { path: '/.well-known/openapi.json', accept: 'application/json' },
   agent_card: { path: '/.well-known/agent-card.json', accept: 'application/json' },
+  agent_card_legacy: { path: '/.well-known/agent.json', accept: 'application/json' },
   server_card: { path: '/.well-known/mcp/server-card.json', accept: 'application/json' },
   llms_txt: { path: '/llms.txt', accept: 'text/plain, text/markdown' },
   docs: { path: '/docs', accept: 'text/markdown, text/html;q=0.5' },
@@ -34,6 +36,9 @@ export const AUDIT_ORIGIN = 'https://agent-client.invalid';
 
 export const MAX_LLMS_LINKS = 20;
 
+/** Start of the random path asked for to recognise a catch-all page; nothing real lives there. */
+export const CATCH_ALL_PROBE = '/svc-no-such-page-';
+
 /** One request of a protocol handshake with a declared endpoint. */
 export interface ProbeStep {
   name: string;
@@ -41,18 +46,20 @@ export interface ProbeStep {
 }
 
 export interface SiteProbes {
-  /** The MCP endpoint the server card declares, and the handshake sent to it. */
-  mcp: { url: string; steps: ProbeStep[] } | null;
+  /** The MCP endpoints the site declares (server card, else llms.txt, else /mcp for an MCP product), and the handshake sent to each. */
+  mcp: { url: string; steps: ProbeStep[] }[];
   a2a: { url: string; binding: string; steps: ProbeStep[] }[];
   api: { label: string; method: 'GET' | 'POST'; secured: boolean; result: FetchResult }[];
   links: { href: string; rels: string[]; result: FetchResult }[];
   skills: { url: string; result: FetchResult }[];
 }
 
-export const NO_PROBES: SiteProbes = { mcp: null, a2a: [], api: [], links: [], skills: [] };
+export const NO_PROBES: SiteProbes = { mcp: [], a2a: [], api: [], links: [], skills: [] };
 
 export interface SiteSnapshot {
   origin: string;
+  /** The answer to a random path that cannot exist: a 2xx here means the site answers every path with one page. */
+  catchAll: FetchResult | null;
   responses: Partial<Record<ResourceKey, FetchResult>>;
   /** Results for the first MAX_LLMS_LINKS links in llms.txt (null when that phase did not run). */
   llmsLinks: FetchResult[] | null;
@@ -70,8 +77,12 @@ export async function fetchResources(origin: string, keys: readonly ResourceKey[
   return Object.fromEntries(keys.map((key, index) => [key, results[index]])) as Partial<Record<ResourceKey, FetchResult>>;
 }
 
-export const answered = (result: FetchResult | undefined | null): result is Extract<FetchResult, { ok: true }> =>
-  result?.ok === true && result.status >= 200 && result.status < 300;
+export const answered = (result: FetchResult | undefined | null): result is FetchSuccess => result?.ok === true && result.status >= 200 && result.status < 300;
+
+/** A 2xx answer that is the site's catch-all page, recorded as the 404 it stands for (with the status the site sent). */
+export type CatchAllAnswer = FetchSuccess & { catchAllStatus: number };
+
+export const isCatchAll = (result: FetchResult | undefined | null): result is CatchAllAnswer => result?.ok === true && 'catchAllStatus' in result;
 
 /**
  * A link target is live when its server answered 2xx, even with a body larger than the audit reads

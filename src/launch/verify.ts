@@ -30,6 +30,7 @@ export function compareAudits(
     previous_readiness_score: previous?.readiness_score ?? null,
     grade: current.grade,
     ready_for_external_scan: current.ready_for_external_scan,
+    readiness_blockers: current.readiness_blockers,
     remaining_owned_gaps: current.owned_fixable_gaps,
     remaining_external_todos: current.external_only_gaps,
     should_run_external_scan: current.should_run_external_scan,

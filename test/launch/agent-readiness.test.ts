@@ -196,6 +196,42 @@ describe('generate merges with what exists', () => {
   });
 });
 
+describe('generate keeps what older card shapes say', () => {
+  it('carries the version, endpoints and provider of a pre-1.0 agent card at /.well-known/agent.json and of a serverInfo/transport server card', async () => {
+    const site = await serveRoutes((origin) => ({
+      '/.well-known/agent.json': {
+        type: 'application/json',
+        body: JSON.stringify({
+          name: 'Claims',
+          description: 'Files insurance claims.',
+          url: `${origin}/a2a/v2`,
+          preferredTransport: 'JSONRPC',
+          additionalInterfaces: [{ url: `${origin}/a2a/rest`, transport: 'HTTP+JSON' }],
+          version: '3.2.0',
+          provider: { organization: 'Claims Ltd', url: 'https://claims.example' },
+          skills: [],
+        }),
+      },
+      '/.well-known/mcp/server-card.json': {
+        type: 'application/json',
+        body: JSON.stringify({ version: '1.0', serverInfo: { name: 'claims', version: '2.0.1' }, transport: { type: 'streamable_http', endpoint: '/mcp/v2' } }),
+      },
+    }));
+    const pack = await generateLaunchPack({ url: site.origin }, deps);
+    await site.close();
+    const agent = JSON.parse(pack.files.find((entry) => entry.path === '/.well-known/agent-card.json')?.content ?? '{}') as Record<string, unknown>;
+    expect(agent['version']).toBe('3.2.0');
+    expect(agent['provider']).toEqual({ organization: 'Claims Ltd', url: 'https://claims.example' });
+    expect(agent['supportedInterfaces']).toEqual([
+      { url: `${site.origin}/a2a/v2`, protocolBinding: 'JSONRPC', protocolVersion: '0.3.0' },
+      { url: `${site.origin}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '0.3.0' },
+    ]);
+    const server = JSON.parse(pack.files.find((entry) => entry.path === '/.well-known/mcp/server-card.json')?.content ?? '{}') as Record<string, unknown>;
+    expect(server['version']).toBe('2.0.1');
+    expect(server['remotes']).toEqual([{ type: 'streamable-http', url: `${site.origin}/mcp/v2` }]);
+  });
+});
+
 describe('generate on an IP address', () => {
   it('builds no MCP namespace from a reversed IP', async () => {
     const pack = await withSite(bareSite as Routes, (origin) => generateLaunchPack({ url: origin, product_type: 'mcp_server' }, deps));

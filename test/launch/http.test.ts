@@ -47,7 +47,11 @@ describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
     const res = await server.request('POST', '/api/v1/agent-launch/verify', { body: { url: bare.origin, product_type: 'mcp_server' } });
     expect(res.status).toBe(200);
     expect(res.body.ready_for_external_scan).toBe(false);
-    expect(res.body.remaining_owned_gaps.length).toBeGreaterThanOrEqual(16);
+    const gaps = res.body.remaining_owned_gaps.map((gap: { check_id: string }) => gap.check_id);
+    expect(gaps).toEqual(expect.arrayContaining(['mcp.server_card', 'mcp.endpoint_live', 'llms_txt.structure', 'docs.reachable']));
+    // An MCP server product that declares no HTTP API is not asked for an OpenAPI document.
+    expect(gaps.filter((id: string) => id.startsWith('openapi.'))).toEqual([]);
+    expect(res.body.readiness_blockers.join(' ')).toContain('mcp.endpoint_live (core) fails');
     expect(res.body.remaining_external_todos.map((todo: { id: string }) => todo.id)).toContain('external.mcp_registry_listing');
     const missing = await server.request('POST', '/api/v1/agent-launch/verify', { body: { url: bare.origin, scan_id: 'scan_nope' } });
     expect(missing.status).toBe(404);

@@ -30,6 +30,7 @@ export interface NeutralLaunchOutcome {
   ready: boolean;
   score: number;
   failing: string[];
+  blockers: string[];
 }
 
 const rpc = (response: http.ServerResponse, id: unknown, payload: Record<string, unknown>) =>
@@ -89,9 +90,16 @@ export async function runNeutralLaunch(path: string): Promise<NeutralLaunchOutco
         },
       );
       const failing = audit.checks
-        .filter((check) => check.status === 'fail' || check.status === 'unreachable')
+        .filter((check) => check.status === 'fail' || check.status === 'unreachable' || check.status === 'not_checked')
         .map((check) => `${check.id} (${check.status}): ${check.evidence.join('; ').slice(0, 160)}`);
-      outcomes.push({ id: c.id, expected: c.expected, ready: audit.ready_for_external_scan, score: audit.readiness_score, failing });
+      outcomes.push({
+        id: c.id,
+        expected: c.expected,
+        ready: audit.ready_for_external_scan,
+        score: audit.readiness_score,
+        failing,
+        blockers: audit.readiness_blockers,
+      });
     } finally {
       await server.close();
     }
@@ -111,6 +119,7 @@ export function neutralLaunchReport(title: string, outcomes: readonly NeutralLau
   for (const o of outcomes) {
     lines.push(`  ${o.ready === o.expected.ready ? 'ok  ' : 'MISS'} ${o.id}: ready ${o.ready} (expected ${o.expected.ready}), score ${o.score}`);
     for (const p of o.expected.problems) lines.push(`       planted: ${p}`);
+    for (const b of o.blockers) lines.push(`       blocker: ${b.slice(0, 200)}`);
     for (const f of o.failing) lines.push(`       failed:  ${f}`);
   }
   return lines.join('\n');

@@ -3,7 +3,7 @@ import { validateAgentCard } from '../../src/launch/validators/agent-card.js';
 import { validateLlmsTxt } from '../../src/launch/validators/llms-txt.js';
 import { checkErrorResponses, checkRateLimitResponses, checkSecurityScheme, validateOpenApiStructure } from '../../src/launch/validators/openapi.js';
 import { validateRobots } from '../../src/launch/validators/robots.js';
-import { validateServerCard } from '../../src/launch/validators/server-card.js';
+import { serverCardEndpoints, validateServerCard } from '../../src/launch/validators/server-card.js';
 
 describe('llms.txt structure', () => {
   it('accepts the canonical shape and collects its links', () => {
@@ -56,9 +56,24 @@ describe('agent and server cards', () => {
       validateServerCard({ name: 'com.acme/tools', description: 'd', version: '1', remotes: [{ type: 'streamable-http', url: 'https://acme.example/mcp' }] })
         .problems,
     ).toEqual([]);
-    const problems = validateServerCard({ name: 'tools', description: 'd', version: '1', serverInfo: {} }).problems.join(' ');
+    const problems = validateServerCard({ name: 'tools', description: 'd', version: '1', remotes: [] }).problems.join(' ');
     expect(problems).toContain('namespaced');
-    expect(problems).toContain('older serverInfo/transport draft');
+    expect(problems).toContain('"remotes"');
+  });
+
+  it('reads the earlier serverInfo/transport card shape, with an endpoint relative to the site', () => {
+    const card = { serverInfo: { name: 'quarry', version: '3.1.0' }, transport: { type: 'streamable-http', endpoint: '/mcp' } };
+    expect(validateServerCard(card).problems).toEqual([]);
+    expect(serverCardEndpoints(card, 'https://quarry.dev')).toEqual(['https://quarry.dev/mcp']);
+    expect(validateServerCard({ serverInfo: { name: 'quarry' } }).problems.join(' ')).toMatch(/serverInfo\.version.*transport/u);
+    const registry = {
+      name: 'dev.quarry/tools',
+      remotes: [
+        { type: 'sse', url: 'https://quarry.dev/sse' },
+        { type: 'streamable-http', url: 'https://quarry.dev/v2/mcp' },
+      ],
+    };
+    expect(serverCardEndpoints(registry, 'https://quarry.dev')).toEqual(['https://quarry.dev/v2/mcp']);
   });
 });
 

@@ -31,7 +31,8 @@ describe('launch verify', () => {
     expect(result.previous_scan_id).toBeNull();
     expect(result.changes).toEqual({ fixed: [], regressed: [], still_failing: [], score_delta: null });
     expect(result.ready_for_external_scan).toBe(false);
-    expect(result.remaining_owned_gaps.map((gap) => gap.check_id)).toContain('mcp.server_card');
+    expect(result.remaining_owned_gaps.map((gap) => gap.check_id)).toContain('a2a.agent_card');
+    expect(result.readiness_blockers.join(' ')).toContain('a2a.agent_card (core) fails');
     expect(result.remaining_external_todos.length).toBeGreaterThan(0);
   });
 
@@ -43,7 +44,7 @@ describe('launch verify', () => {
     const result = await verifyLaunch({ url: site.origin, scan_id: previous.scan_id }, previous, deps);
     expectValid(LaunchVerifyResponse, result);
     expect(result.previous_scan_id).toBe(previous.scan_id);
-    expect(result.changes.fixed).toContain('mcp.server_card');
+    expect(result.changes.fixed).toContain('a2a.agent_card');
     expect(result.changes.fixed).toContain('openapi.security_scheme');
     expect(result.changes.regressed).toEqual(['robots_txt.present']);
     expect(result.changes.still_failing).toEqual([]);

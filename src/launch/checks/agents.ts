@@ -1,5 +1,7 @@
 import type { FetchResult } from '../../net/types.js';
+import { overBudget } from '../budget.js';
 import { rpcMessage } from '../validators/json-rpc.js';
+import { placeholderHost } from '../validators/placeholders.js';
 import { isOpenApiDocument } from '../validators/openapi.js';
 import { aiCrawlerRules, validateContentSignals } from '../validators/robots.js';
 import { isRecord, parseJson, verdict } from '../validators/verdict.js';
@@ -18,10 +20,13 @@ import type { CheckDefinition, CheckOutcome } from './types.js';
 
 const status = (result: FetchResult) => (result.ok ? `HTTP ${result.status}` : `${result.code} (${result.message})`);
 
-function mcpLive(site: SiteSnapshot): CheckOutcome {
-  const probe = site.probes.mcp;
-  if (!probe) return { status: 'skipped', url: null, evidence: ['no MCP server card declares a streamable-http endpoint to probe'] };
-  const evidence = probe.steps.map((step) => `${step.name} -> ${status(step.result)}`);
+type McpProbe = SiteSnapshot['probes']['mcp'][number];
+
+/** One MCP endpoint: pass (lists its tools, or asks for OAuth), fail, or not checked (the audit ran out of time). */
+function judgeMcp(probe: McpProbe, origin: string): CheckOutcome {
+  const placeholder = placeholderHost(probe.url, origin);
+  if (placeholder) return { status: 'fail', url: probe.url, evidence: [`${placeholder}; not probed`] };
+  const evidence = probe.steps.map((step) => `${probe.url} ${step.name} -> ${status(step.result)}`);
   const tools = probe.steps.find((step) => step.name === 'tools/list');
   const listed = tools ? rpcMessage(tools.result)?.['result'] : undefined;
   if (isRecord(listed) && Array.isArray(listed['tools'])) {
@@ -42,18 +47,33 @@ function mcpLive(site: SiteSnapshot): CheckOutcome {
       url: probe.url,
       evidence: [...evidence, `requires authorization: WWW-Authenticate ${challenged.result.headers['www-authenticate']}`],
     };
-  return {
-    status: 'fail',
-    url: probe.url,
-    evidence: [...evidence, 'the declared MCP endpoint did not complete server/discover or initialize and list its tools'],
-  };
+  if (probe.steps.some((step) => overBudget(step.result)))
+    return { status: 'not_checked', url: probe.url, evidence: [...evidence, "the audit's time budget ran out before the handshake finished"] };
+  const failed = tools ? 'answered the handshake, but tools/list returned no tool list' : 'did not complete server/discover or initialize';
+  return { status: 'fail', url: probe.url, evidence: [...evidence, `the declared MCP endpoint ${failed}`] };
+}
+
+/** The declared MCP endpoints: passes when one of them answers MCP (an llms.txt may name a docs page beside the endpoint). */
+function mcpLive(site: SiteSnapshot): CheckOutcome {
+  const probes = site.probes.mcp;
+  if (probes.length === 0) return { status: 'skipped', url: null, evidence: ['the site declares no MCP endpoint to probe'] };
+  const judged = probes.map((probe) => judgeMcp(probe, site.origin));
+  const evidence = judged.flatMap((outcome) => outcome.evidence);
+  const best = judged.find((outcome) => outcome.status === 'pass') ?? judged.find((outcome) => outcome.status === 'not_checked') ?? judged[0];
+  return { status: best?.status ?? 'fail', url: best?.url ?? null, evidence };
 }
 
 function a2aLive(site: SiteSnapshot): CheckOutcome {
   const targets = site.probes.a2a;
-  if (targets.length === 0) return { status: 'skipped', url: null, evidence: ['no agent card declares an A2A endpoint to probe'] };
+  if (targets.length === 0) return { status: 'skipped', url: null, evidence: ['the site declares no A2A endpoint to probe'] };
   const evidence: string[] = [];
+  let outOfTime = false;
   const dead = targets.filter((target) => {
+    const placeholder = placeholderHost(target.url, site.origin);
+    if (placeholder) {
+      evidence.push(`${placeholder}; not probed`);
+      return true;
+    }
     if (target.steps.length === 0) {
       evidence.push(`${target.url} (${target.binding}): binding not probed over HTTP`);
       return false;
@@ -74,29 +94,50 @@ function a2aLive(site: SiteSnapshot): CheckOutcome {
     evidence.push(
       `${target.url} (${target.binding}): ${target.steps.map((step) => `${step.name} -> ${status(step.result)}`).join(', ')}${answeredRpc || answeredRest ? ', answers as an A2A endpoint' : ''}`,
     );
+    if (!(answeredRpc || answeredRest) && target.steps.some((step) => overBudget(step.result))) {
+      outOfTime = true;
+      return false;
+    }
     return !(answeredRpc || answeredRest);
   });
+  if (dead.length === 0 && outOfTime)
+    return { status: 'not_checked', url: targets[0]?.url ?? null, evidence: [...evidence, "the audit's time budget ran out before the endpoint answered"] };
   return { status: dead.length === 0 ? 'pass' : 'fail', url: targets[0]?.url ?? null, evidence };
 }
 
 const MISSING = new Set([404, 405, 410, 501]);
 
+/** The first server url of the OpenAPI document when it is a placeholder or local address, as a problem line. */
+function placeholderServer(doc: unknown, origin: string): string | null {
+  const servers = isRecord(doc) && Array.isArray(doc['servers']) ? doc['servers'] : [];
+  const first: unknown = servers[0];
+  const url = isRecord(first) && typeof first['url'] === 'string' && URL.canParse(first['url'], origin) ? new URL(first['url'], origin).toString() : null;
+  const problem = url ? placeholderHost(url, origin) : null;
+  return problem ? `servers[0].url: ${problem}; the operations were not probed` : null;
+}
+
 function apiPathsLive(site: SiteSnapshot): CheckOutcome {
   const probes = site.probes.api;
   const doc = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  if (!doc || !isOpenApiDocument(parseJson(doc.body))) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
+  const parsed = doc ? parseJson(doc.body) : undefined;
+  if (!doc || !isOpenApiDocument(parsed)) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
+  const server = placeholderServer(parsed, site.origin);
+  if (server) return { status: 'fail', url: doc.finalUrl, evidence: [server] };
   if (probes.length === 0)
     return {
       status: 'skipped',
       url: null,
       evidence: ['no operation can be requested safely (only GET operations, and POST operations that need credentials, are probed)'],
     };
-  const missing = probes.filter((probe) => !probe.result.ok || MISSING.has(probe.result.status) || probe.result.status >= 500);
+  const checked = probes.filter((probe) => !overBudget(probe.result));
+  const missing = checked.filter((probe) => !probe.result.ok || MISSING.has(probe.result.status) || probe.result.status >= 500);
   const evidence = probes.map((probe) => `${probe.label}${probe.secured ? ' (without credentials)' : ''} -> ${status(probe.result)}`);
+  if (checked.length === 0)
+    return { status: 'not_checked', url: null, evidence: ["the audit's time budget ran out before any operation answered", ...evidence] };
   return {
     status: missing.length === 0 ? 'pass' : 'fail',
     url: null,
-    evidence: [`${probes.length - missing.length} of ${probes.length} declared operations answer`, ...evidence],
+    evidence: [`${checked.length - missing.length} of ${checked.length} declared operations answer`, ...evidence],
   };
 }
 
@@ -134,7 +175,7 @@ function usesOAuth(site: SiteSnapshot): string | null {
   ) {
     return 'the agent card declares an OAuth 2.0 or OpenID Connect scheme';
   }
-  const challenge = site.probes.mcp?.steps.find((step) => step.result.ok && step.result.status === 401);
+  const challenge = site.probes.mcp.flatMap((probe) => probe.steps).find((step) => step.result.ok && step.result.status === 401);
   if (challenge?.result.ok && (challenge.result.headers['www-authenticate'] ?? '').toLowerCase().includes('bearer'))
     return 'the MCP endpoint answers 401 with a Bearer challenge';
   return null;
@@ -151,7 +192,7 @@ const oauthCheck =
 
 function linkHeader(site: SiteSnapshot): CheckOutcome {
   const home = site.responses.home;
-  if (!answered(home)) return { status: 'unreachable', url: site.origin, evidence: [describeFailure('/', home)] };
+  if (!answered(home)) return { status: overBudget(home) ? 'not_checked' : 'unreachable', url: site.origin, evidence: [describeFailure('/', home)] };
   if (!home.headers['link']) return { status: 'fail', url: home.finalUrl, evidence: ['the home page sends no Link header'] };
   const links = site.probes.links;
   if (links.length === 0)
@@ -163,7 +204,7 @@ function linkHeader(site: SiteSnapshot): CheckOutcome {
         'no relation an agent can follow (api-catalog, service-desc, service-doc, describedby, alternate)',
       ],
     };
-  const broken = links.filter((link) => !linkResolves(link.result));
+  const broken = links.filter((link) => !linkResolves(link.result) && !overBudget(link.result));
   const evidence = links.map((link) => `rel=${link.rels.join(' ')} ${link.href} -> ${status(link.result)}`);
   return { status: broken.length === 0 ? 'pass' : 'fail', url: home.finalUrl, evidence };
 }
@@ -190,7 +231,7 @@ function homeMarkdown(site: SiteSnapshot): CheckOutcome {
   const url = new URL('/', site.origin).toString();
   if (!answered(result))
     return {
-      status: result?.ok === false ? 'unreachable' : 'fail',
+      status: overBudget(result) ? 'not_checked' : result?.ok === false ? 'unreachable' : 'fail',
       url,
       evidence: [`GET / with Accept: text/markdown -> ${result ? status(result) : 'not fetched'}`],
     };
@@ -211,7 +252,7 @@ export const AGENT_CHECKS: CheckDefinition[] = [
     surface: 'openapi',
     title: 'The API operations the OpenAPI document declares answer',
     weight: 6,
-    core: true,
+    core: false,
     standard: 'OpenAPI 3.1 (paths, servers, security)',
     fix: 'Deploy the operations your OpenAPI document declares, or remove the ones that do not exist; every declared path should answer (a 401 without credentials is fine, a 404 is not).',
     run: apiPathsLive,
@@ -233,7 +274,7 @@ export const AGENT_CHECKS: CheckDefinition[] = [
     weight: 6,
     core: false,
     standard: 'Model Context Protocol 2026-07-28 (server/discover) and 2025-06-18 (initialize), streamable HTTP',
-    fix: 'Serve MCP at the url in remotes: it must answer server/discover (or initialize) and tools/list, or a 401 with a WWW-Authenticate challenge when it needs OAuth.',
+    fix: 'Serve MCP at the url your server card (remotes, or transport.endpoint) or llms.txt declares: it must answer server/discover (or initialize) and tools/list, or a 401 with a WWW-Authenticate challenge when it needs OAuth.',
     run: mcpLive,
   },
   {

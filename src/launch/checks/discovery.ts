@@ -1,7 +1,8 @@
 import { validateAgentCard } from '../validators/agent-card.js';
 import { validateLlmsTxt } from '../validators/llms-txt.js';
 import { validateServerCard } from '../validators/server-card.js';
-import { linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
+import { overBudget } from '../budget.js';
+import { answered, linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
 import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition } from './types.js';
 
@@ -9,12 +10,17 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
   {
     id: 'a2a.agent_card',
     surface: 'a2a_agent_card',
-    title: 'A2A agent card with the 1.0 required fields',
+    title: 'A2A agent card with the 1.0 required fields (at /.well-known/agent-card.json, else the older /.well-known/agent.json)',
     weight: 7,
     core: false,
     standard: 'A2A protocol 1.0 Agent Card (/.well-known/agent-card.json)',
     fix: 'Publish /.well-known/agent-card.json with name, description, version, supportedInterfaces (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills.',
-    run: (site) => judgeResource(site, ['agent_card'], asJson(validateAgentCard)),
+    run: async (site) => {
+      const outcome = await judgeResource(site, ['agent_card', 'agent_card_legacy'], asJson(validateAgentCard));
+      if (answered(site.responses.agent_card) || !answered(site.responses.agent_card_legacy)) return outcome;
+      const legacy = 'the card is served only at the older /.well-known/agent.json; A2A 1.0 clients read /.well-known/agent-card.json';
+      return { ...outcome, status: 'fail', evidence: [...outcome.evidence, legacy] };
+    },
   },
   {
     id: 'mcp.server_card',
@@ -41,19 +47,22 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
     surface: 'llms_txt',
     title: 'Links in llms.txt resolve',
     weight: 4,
-    core: false,
+    core: true,
     standard: 'llms.txt proposal (llmstxt.org)',
     fix: 'Fix or remove the llms.txt links that do not answer 2xx; point them at markdown versions of your pages where you can.',
     run: (site) => {
       if (site.llmsLinks === null) return missingOutcome(site, ['llms_txt']);
       if (site.llmsLinks.length === 0) return { status: 'fail', url: null, evidence: ['llms.txt lists no links to check'] };
-      const broken = site.llmsLinks.filter((result) => !linkResolves(result));
-      const unchecked = site.llmsLinkTotal - site.llmsLinks.length;
+      const checked = site.llmsLinks.filter((result) => !overBudget(result));
+      const broken = checked.filter((result) => !linkResolves(result));
+      const unchecked = site.llmsLinkTotal - checked.length;
+      const outOfTime = site.llmsLinks.length - checked.length;
       const evidence = [
-        `${site.llmsLinks.length - broken.length} of ${site.llmsLinks.length} checked links answered 2xx`,
-        `${site.llmsLinks.length} of ${site.llmsLinkTotal} links checked; ${unchecked} left unchecked${unchecked > 0 ? ` (an audit follows at most ${MAX_LLMS_LINKS})` : ''}`,
+        `${checked.length - broken.length} of ${checked.length} checked links answered 2xx`,
+        `${checked.length} of ${site.llmsLinkTotal} links checked; ${unchecked} left unchecked${site.llmsLinkTotal > MAX_LLMS_LINKS ? ` (an audit follows at most ${MAX_LLMS_LINKS})` : ''}${outOfTime > 0 ? ` (${outOfTime} not checked: the audit's time budget ran out)` : ''}`,
         ...broken.map((result) => describeFailure(result.url, result)),
       ];
+      if (broken.length === 0 && checked.length === 0) return { status: 'not_checked', url: null, evidence };
       return { status: broken.length === 0 ? 'pass' : 'fail', url: null, evidence: evidence.slice(0, 50) };
     },
   },

@@ -26,7 +26,7 @@ export const OPENAPI_CHECKS: CheckDefinition[] = [
     surface: 'openapi',
     title: 'OpenAPI document published at /openapi.json or /.well-known/openapi.json',
     weight: 10,
-    core: true,
+    core: false,
     standard: 'OpenAPI 3.1 / 3.0 (and Swagger 2.0), served at a well-known location',
     fix: 'Serve your OpenAPI description as JSON at /openapi.json and /.well-known/openapi.json (the generated openapi.json skeleton is a start).',
     run: (site) =>
@@ -37,7 +37,7 @@ export const OPENAPI_CHECKS: CheckDefinition[] = [
     surface: 'openapi',
     title: 'OpenAPI document passes a validator',
     weight: 8,
-    core: true,
+    core: false,
     standard: 'OpenAPI Specification 3.1, validated by @readme/openapi-parser',
     fix: 'Fix the validation errors listed in the evidence; run @readme/openapi-parser or another OpenAPI validator in CI.',
     run: (site) => withDocument(site, validateOpenApiStructure),

@@ -1,7 +1,8 @@
 import type { FetchResult } from '../../net/types.js';
 import { placeholderProblem } from '../validators/placeholders.js';
 import { parseJson, type ContentVerdict } from '../validators/verdict.js';
-import { answered, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
+import { overBudget } from '../budget.js';
+import { answered, isCatchAll, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
 import type { CheckOutcome } from './types.js';
 
 type Answered = Extract<FetchResult, { ok: true }>;
@@ -11,6 +12,8 @@ const clip = (text: string, max = 480) => (text.length > max ? `${text.slice(0, 
 export function describeFailure(path: string, result: FetchResult | undefined): string {
   if (!result) return `${path}: not fetched`;
   if (!result.ok) return clip(`${path}: ${result.code} (${result.message})`);
+  if (isCatchAll(result))
+    return `${path}: HTTP ${result.catchAllStatus} with the same page the site sends for a path that cannot exist (a catch-all), so not a real document`;
   return `${path}: HTTP ${result.status}`;
 }
 
@@ -23,13 +26,17 @@ export function firstAnswered(site: SiteSnapshot, keys: readonly ResourceKey[]):
   return null;
 }
 
-/** No candidate answered: a 4xx anywhere means the surface is missing (fail); otherwise it is unreachable. */
+/**
+ * No candidate answered: a 4xx anywhere means the surface is missing (fail); a request the
+ * audit's own budget cut short leaves it not checked; otherwise it is unreachable.
+ */
 export function missingOutcome(site: SiteSnapshot, keys: readonly ResourceKey[]): CheckOutcome {
   const results = keys.map((key) => site.responses[key]);
   const evidence = keys.map((key, index) => describeFailure(RESOURCE_PLAN[key].path, results[index]));
   const missing = results.some((result) => result?.ok === true && result.status >= 400 && result.status < 500);
   const url = keys[0] ? new URL(RESOURCE_PLAN[keys[0]].path, site.origin).toString() : null;
-  return { status: missing ? 'fail' : 'unreachable', url, evidence };
+  if (missing) return { status: 'fail', url, evidence };
+  return { status: results.some(overBudget) ? 'not_checked' : 'unreachable', url, evidence };
 }
 
 export function fromVerdict(url: string, judged: ContentVerdict, extra: string[] = []): CheckOutcome {

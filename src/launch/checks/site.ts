@@ -1,4 +1,5 @@
 import type { FetchResult } from '../../net/types.js';
+import { overBudget } from '../budget.js';
 import { validatePricingText, validateRobots, validateSitemap } from '../validators/robots.js';
 import { verdict } from '../validators/verdict.js';
 import { answered, AUDIT_ORIGIN, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
@@ -29,6 +30,8 @@ const DISCOVERY_KEYS: ResourceKey[] = ['openapi', 'openapi_well_known', 'agent_c
 
 function corsOnDiscovery(site: SiteSnapshot): CheckOutcome {
   const present = DISCOVERY_KEYS.filter((key) => answered(site.responses[key]));
+  if (present.length === 0 && DISCOVERY_KEYS.some((key) => overBudget(site.responses[key])))
+    return { status: 'not_checked', url: null, evidence: ["no discovery file answered before the audit's time budget ran out"] };
   if (present.length === 0) return { status: 'fail', url: null, evidence: ['no discovery file answered, so none can be read cross-origin'] };
   const lacking = present.filter((key) => {
     const allowed = (site.responses[key] as Extract<FetchResult, { ok: true }>).headers['access-control-allow-origin'];

@@ -2,7 +2,7 @@ import type { LaunchCheckIdValue, LaunchSurfaceValue } from '../../contracts/lau
 import type { SiteSnapshot } from '../snapshot.js';
 
 export interface CheckOutcome {
-  status: 'pass' | 'fail' | 'unreachable' | 'skipped' | 'info';
+  status: 'pass' | 'fail' | 'unreachable' | 'not_checked' | 'skipped' | 'info';
   url: string | null;
   evidence: string[];
 }
@@ -13,7 +13,7 @@ export interface CheckDefinition {
   title: string;
   /** Base weight before the product-type adjustment. */
   weight: number;
-  /** Core checks must all pass before an external scan is worth spending. */
+  /** Core for every site: must pass before an external scan is worth spending (the checks of declared surfaces are added per site). */
   core: boolean;
   /** The standard or draft the check follows. */
   standard: string;

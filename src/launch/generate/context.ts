@@ -98,7 +98,8 @@ export function buildContext(
     ...skillsFrom(capabilities, existingOpenApi),
     docsUrl: docs ? docs.finalUrl : null,
     existingOpenApi,
-    passing: new Set(checks.filter((check) => check.status !== 'fail' && check.status !== 'unreachable').map((check) => check.id)),
+    // A weighed check reported as info (a card the site does not declare) is not passing: generate still drafts it.
+    passing: new Set(checks.filter((check) => check.status !== 'fail' && check.status !== 'unreachable' && check.status !== 'info').map((check) => check.id)),
     weighted: new Set(checks.filter((check) => check.weight > 0).map((check) => check.id)),
     site,
   };

@@ -3,6 +3,7 @@ import type { LaunchCheckIdValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
 import { parseLlmsTxt } from '../validators/llms-txt.js';
 import { DRAFT_MARKER } from '../validators/placeholders.js';
+import { serverCardEndpoints } from '../validators/server-card.js';
 import { DRAFT_NOTE } from './draft-note.js';
 import { isRecord, parseJson } from '../validators/verdict.js';
 import { needs, slug, type PackContext } from './context.js';
@@ -18,9 +19,11 @@ export interface DraftFile {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** The site's own card; an agent card served only at the older /.well-known/agent.json counts. */
 const existingJson = (context: PackContext, key: 'agent_card' | 'server_card'): Record<string, unknown> | null => {
-  const result = context.site.responses[key];
-  const value = answered(result) ? parseJson(result.body) : undefined;
+  const keys = key === 'agent_card' ? (['agent_card', 'agent_card_legacy'] as const) : ([key] as const);
+  const result = keys.map((candidate) => context.site.responses[candidate]).find(answered);
+  const value = result ? parseJson(result.body) : undefined;
   return isRecord(value) ? value : null;
 };
 const url = (context: PackContext, path: string) => new URL(path, context.origin).toString();
@@ -94,18 +97,27 @@ function llmsTxt(context: PackContext): DraftFile {
 const keptValues = (value: Record<string, unknown> | null): Record<string, unknown> =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== null && entry !== '' && !(Array.isArray(entry) && entry.length === 0)));
 
+/** The interfaces of a pre-1.0 card: its url with preferredTransport, then each additionalInterfaces entry with its transport. */
+function legacyInterfaces(existing: Record<string, unknown>): Record<string, string>[] | null {
+  const protocolVersion = String(existing['protocolVersion'] ?? '0.3.0');
+  const declared = [
+    { url: existing['url'], transport: existing['preferredTransport'] },
+    ...(Array.isArray(existing['additionalInterfaces']) ? existing['additionalInterfaces'] : []).map((entry: unknown) =>
+      isRecord(entry) ? { url: entry['url'], transport: entry['transport'] ?? entry['protocolBinding'] } : { url: undefined, transport: undefined },
+    ),
+  ];
+  const interfaces = declared.flatMap((entry) =>
+    typeof entry.url === 'string' ? [{ url: entry.url, protocolBinding: String(entry.transport ?? 'JSONRPC').toUpperCase(), protocolVersion }] : [],
+  );
+  const distinct = interfaces.filter(
+    (entry, index) => interfaces.findIndex((other) => other.url === entry.url && other.protocolBinding === entry.protocolBinding) === index,
+  );
+  return distinct.length > 0 ? distinct : null;
+}
+
 function agentCard(context: PackContext): DraftFile {
   const existing = keptValues(existingJson(context, 'agent_card'));
-  const legacy =
-    typeof existing['url'] === 'string'
-      ? [
-          {
-            url: existing['url'],
-            protocolBinding: String(existing['preferredTransport'] ?? 'JSONRPC'),
-            protocolVersion: String(existing['protocolVersion'] ?? '0.3.0'),
-          },
-        ]
-      : null;
+  const legacy = legacyInterfaces(existing);
   const capabilities = isRecord(existing['capabilities']) ? existing['capabilities'] : { streaming: false, pushNotifications: false };
   const extensions = Array.isArray(capabilities['extensions']) ? capabilities['extensions'] : [];
   const card = {
@@ -138,21 +150,38 @@ function agentCard(context: PackContext): DraftFile {
 export const namespaceOf = (host: string): string | null =>
   isIP(host.replace(/^\[|\]$/gu, '')) !== 0 || !host.includes('.') ? null : host.split('.').reverse().join('.');
 
-const serverCard = (context: PackContext): DraftFile => ({
-  path: '/.well-known/mcp/server-card.json',
-  media_type: 'application/json',
-  purpose: 'MCP server card: where and how MCP clients connect.',
-  content: json({
-    $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-    name: `${namespaceOf(context.host) ?? '[your-namespace]'}/${slug(context.name)}`,
-    description: summary(context),
-    version: '0.1.0',
-    remotes: [{ type: 'streamable-http', url: url(context, '/mcp') }],
-    ...keptValues(existingJson(context, 'server_card')),
-    _meta: { [DRAFT_MARKER]: DRAFT_NOTE },
-  }),
-  fixes_checks: ['mcp.server_card'],
-});
+/** A server card in the registry shape; the version, description and endpoint of an earlier serverInfo/transport card are carried over. */
+function serverCard(context: PackContext): DraftFile {
+  const found = existingJson(context, 'server_card');
+  const existing = keptValues(found);
+  const endpoints = serverCardEndpoints(found, context.origin);
+  const remotes = (endpoints.length > 0 ? endpoints : [url(context, '/mcp')]).map((endpoint) => ({ type: 'streamable-http', url: endpoint }));
+  // In the earlier shape, "version" is the card format's; the server's own version and name are in serverInfo.
+  const info = isRecord(existing['serverInfo']) ? existing['serverInfo'] : null;
+  const fromInfo = info
+    ? {
+        ...(typeof info['version'] === 'string' ? { version: info['version'] } : {}),
+        ...(typeof info['description'] === 'string' ? { description: info['description'] } : {}),
+        remotes,
+      }
+    : {};
+  return {
+    path: '/.well-known/mcp/server-card.json',
+    media_type: 'application/json',
+    purpose: 'MCP server card: where and how MCP clients connect.',
+    content: json({
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+      name: `${namespaceOf(context.host) ?? '[your-namespace]'}/${slug(context.name)}`,
+      description: summary(context),
+      version: '0.1.0',
+      remotes,
+      ...existing,
+      ...fromInfo,
+      _meta: { [DRAFT_MARKER]: DRAFT_NOTE },
+    }),
+    fixes_checks: ['mcp.server_card'],
+  };
+}
 
 const openApiFile = (context: PackContext): DraftFile => ({
   path: '/openapi.json',

@@ -1,3 +1,4 @@
+import { withoutCatchAll } from '../catch-all.js';
 import { createTwoFilesPatch } from 'diff';
 import type {
   LaunchCheckResultValue,
@@ -91,13 +92,14 @@ function diffPatches(files: readonly LaunchGeneratedFileValue[], site: SiteSnaps
 
 /** Builds the files and patches for a site from its assessed checks (runs in the worker pool). */
 export async function draftPack(input: DraftPackInput): Promise<DraftPack> {
-  const context = buildContext(input.request, input.productType, input.results, input.site);
+  const site = withoutCatchAll(input.site);
+  const context = buildContext(input.request, input.productType, input.results, site);
   const drafts = draftFiles(context);
-  const existing = (Object.keys(RESOURCE_PLAN) as ResourceKey[]).filter((key) => answered(input.site.responses[key])).map((key) => RESOURCE_PLAN[key].path);
-  const files = await validateDrafts(input.site.origin, drafts, existing);
+  const existing = (Object.keys(RESOURCE_PLAN) as ResourceKey[]).filter((key) => answered(site.responses[key])).map((key) => RESOURCE_PLAN[key].path);
+  const files = await validateDrafts(site.origin, drafts, existing);
   return {
     files,
-    patches: [...draftPatches(context), ...diffPatches(files, input.site)],
+    patches: [...draftPatches(context), ...diffPatches(files, site)],
     truthWarnings: truthWarnings(
       context,
       drafts.map((draft) => draft.path),

@@ -109,3 +109,22 @@ export function placeholderProblem(text: string, kind: 'json' | 'prose' = 'prose
     ? `still the unedited generated draft (it carries ${found[0]}): review it, put in the real values and remove the marker${slotText ? `; ${slotText}` : ''}`
     : slotText;
 }
+
+/** Host names reserved for examples and tests (RFC 2606, RFC 6761) and local-only addresses. */
+const RESERVED_SUFFIXES = ['.example', '.invalid', '.test', '.localhost', '.local', '.internal'];
+const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];
+const LOCAL_ADDRESS = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|0\.0\.0\.0$|\[::1?\]$)/u;
+
+/**
+ * Why a URL a site declares cannot be its real public endpoint (an example domain, a reserved
+ * name, a local address), or null. A URL on the audited host itself is never a placeholder.
+ */
+export function placeholderHost(url: string, origin: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === new URL(origin).hostname.toLowerCase()) return null;
+  if (EXAMPLE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)) || RESERVED_SUFFIXES.some((suffix) => host.endsWith(suffix)))
+    return `${url} is on ${host}, a name reserved for examples: a placeholder, not the real endpoint`;
+  if (host === 'localhost' || LOCAL_ADDRESS.test(host)) return `${url} is on ${host}, a local address no agent can reach`;
+  return null;
+}
