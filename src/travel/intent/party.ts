@@ -429,6 +429,8 @@ interface Member {
   withWriter: boolean;
   /** Read from a relative's noun, so a stated "alone" outweighs it unless a "with" took it along. */
   kin: boolean;
+  /** Added with "plus", "+" to what is counted ("2 Erwachsene plus Oma"). */
+  plus?: boolean;
   licensed: boolean;
   start: number;
   end: number;
@@ -579,7 +581,9 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
           cls: kin.kin.cls,
           n,
           ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
-          withWriter: (MY.has(kin.det) || lic.with || lic.self) && !(lic.for && !lic.with && !lic.self),
+          // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
+          withWriter: (MY.has(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) && !(lic.for && !lic.with && !lic.self),
+          plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
           kin: true,
           licensed: lic.with || lic.self || lic.stated || pair,
           start: kin.start,
@@ -723,7 +727,12 @@ interface Flags {
  */
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
-  const members = f.solo ? all.filter((m) => !m.kin || m.licensed) : all;
+  const kept = f.solo ? all.filter((m) => !m.kin || m.licensed) : all;
+  // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
+  // name the same people (the writer among the adults) unless added with "plus".
+  const countedAdults = kept.some((m) => !m.kin && m.cls === 'adult' && !m.withWriter);
+  const countedKids = kept.some((m) => !m.kin && m.cls === 'child');
+  const members = kept.filter((m) => !m.kin || m.plus || !((m.cls === 'adult' && countedAdults) || (m.cls === 'child' && countedKids)));
   let adults: number | null = null;
   let kids: number | null = null;
   let babies: number | null = null;
@@ -747,7 +756,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
-  const writer = !f.pair && members.some((m) => m.withWriter);
+  const writer = !f.pair && !countedAdults && members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
