@@ -1,5 +1,6 @@
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
+import { isChildWord } from './party-words.js';
 import type { Span } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -140,7 +141,22 @@ function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; 
   }
   const u = unitAt(toks, k);
   if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || (toks[u.end]?.w === '-' && toks[u.end + 1]?.w === 'old')) return undefined;
+  if (u.unit === 'month' && ageOfChild(toks, i)) return undefined;
   return { min: toDays(a.value, u.unit), max: toDays(max, u.unit), end: u.end };
+}
+
+/** Words between a child and the months of its age ("bébé de 10 mois", "our twins (18 months)", "le gemelle hanno 10 mesi"). */
+const AGE_LINK = new Set(['de', 'di', 'of', '(', 'aged', 'hanno', 'ha', 'ont', 'a', 'tiene', 'tienen', 'tem', 'hat', 'is', 'are', 'von']);
+
+/** A count of months right after a child or a baby is its age, not the trip's length. */
+function ageOfChild(toks: readonly Tok[], i: number): boolean {
+  if (!AGE_LINK.has(toks[i - 1]?.w ?? '')) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 4); k--) {
+    const w = toks[k]?.w ?? '';
+    if (isChildWord(w)) return true;
+    if (w === '.' || w === ';' || w === ',') return false;
+  }
+  return false;
 }
 
 /** The first trip length in the tokens, skipping token spans taken by dates. */

@@ -1,5 +1,6 @@
 import { CURRENCY_SYMBOLS, CURRENCY_WORDS, KNOWN_CODES, RATES_AS_OF, usdPerUnit } from './currency.js';
 import type { Lang } from './language.js';
+import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
@@ -255,6 +256,12 @@ const VEHICLES = new Set([
 ]);
 
 const DEFAULT_CURRENCY: Record<Lang, string> = { en: 'USD', fr: 'EUR', es: 'EUR', de: 'EUR', it: 'EUR', pt: 'EUR' };
+/**
+ * A bare "$" by the language it is written in: French writers who price in dollars are in Quebec
+ * (Canadian dollars); Portuguese ones in Brazil write "R$", so a bare "$" stays the US dollar there,
+ * as in English, Spanish, German and Italian.
+ */
+const DOLLAR: Record<Lang, string> = { en: 'USD', fr: 'CAD', es: 'USD', de: 'USD', it: 'USD', pt: 'USD' };
 /** ISO codes that are also English words: a code only when written in capitals. */
 const WORDLIKE_CODES = new Set(['try', 'pen', 'mad', 'ron', 'cop', 'nis', 'php', 'all', 'cup']);
 
@@ -265,7 +272,7 @@ interface Currency {
 }
 
 /** A currency written at token i: symbol ("$", "R$", "C$"), code ("EUR") or word ("euros", "pesos mexicanos"). */
-function currencyAt(toks: readonly Tok[], i: number): Currency | undefined {
+function currencyAt(toks: readonly Tok[], i: number, lang: Lang): Currency | undefined {
   const t = toks[i];
   if (!t) return undefined;
   const next = toks[i + 1];
@@ -275,7 +282,7 @@ function currencyAt(toks: readonly Tok[], i: number): Currency | undefined {
     if (code) return { code, start: i, end: i + 2 };
   }
   if (t.kind === 'punct') {
-    const code = CURRENCY_SYMBOLS.get(t.w);
+    const code = t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w);
     return code ? { code, start: i, end: i + 1 } : undefined;
   }
   if (t.kind !== 'word') return undefined;
@@ -292,16 +299,84 @@ function currencyAt(toks: readonly Tok[], i: number): Currency | undefined {
   return undefined;
 }
 
-/** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night"). */
-function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number } | null {
-  for (let k = end; k <= end + 1 && k < toks.length; k++) {
+/** The unit a rate is counted in: "per night", "la semaine", "pro Kopf", "a camera", "per coppia". */
+type RateUnit = 'night' | 'person' | 'day' | 'week' | 'couple';
+const RATE_UNITS = new Map<string, RateUnit>();
+for (const [unit, words] of [
+  ['night', 'night nights nt nuit nuitee noche nacht notte noite'],
+  ['person', 'person head pax adult traveller traveler personne tete persona cabeza kopf erwachsenen testa pessoa cabeca'],
+  ['day', 'day jour journee dia tag giorno'],
+  ['week', 'week semaine semana woche settimana'],
+  ['couple', 'couple paar pareja coppia casal'],
+] as const)
+  for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
+/** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
+const RATE_PREP = new Set(['per', 'a', 'an', 'each', '/', 'par', 'la', 'le', 'por', 'al', 'pro', 'je', 'am', 'die', 'alla', 'cada', 'o']);
+/** Rates written as one word ("each", "chacun", "nightly", "pp"). */
+const RATE_WORDS = new Map<string, RateUnit>([
+  ['each', 'person'],
+  ['chacun', 'person'],
+  ['chacune', 'person'],
+  ['cada', 'person'],
+  ['ciascuno', 'person'],
+  ['jeweils', 'person'],
+  ['pp', 'person'],
+  ['nightly', 'night'],
+  ['pn', 'night'],
+  ['daily', 'day'],
+  ['weekly', 'week'],
+]);
+const RATE_JOIN = new Set(['and', 'et', 'und', 'e', 'y', '/', ',']);
+
+/** One rate at token k: a preposition and a unit ("per night", "la semaine", "pro Person"), or a rate word ("each", "nightly"). */
+function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateUnit; end: number } | undefined {
+  const w = toks[k]?.w ?? '';
+  const word = RATE_WORDS.get(w);
+  // "cada uno", "cada um": each one.
+  if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
+  if (RATE_PREP.has(w)) {
+    const unit = RATE_UNITS.get(toks[k + 1]?.w ?? '');
+    if (unit) return { unit, end: k + 2 };
+  }
+  // "pro Person und Nacht": after a joining word the second unit may stand alone.
+  const bare = joined ? RATE_UNITS.get(w) : undefined;
+  return bare ? { unit: bare, end: k + 1 } : undefined;
+}
+
+/** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
+function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number; week?: true; couple?: true } | null {
+  for (let k = end; k <= end + 2 && k < toks.length; k++) {
+    const first = rateAt(toks, k, false);
+    if (first) {
+      const j = RATE_JOIN.has(toks[first.end]?.w ?? '') ? first.end + 1 : first.end;
+      const second = rateAt(toks, j, j > first.end) ?? (RATE_PREP.has(toks[j]?.w ?? '') ? rateAt(toks, j + 1, true) : undefined);
+      const units = new Set([first.unit, ...(second ? [second.unit] : [])]);
+      const person = units.has('person') || units.has('couple');
+      const per: BudgetPer = units.has('night')
+        ? person
+          ? 'person_night'
+          : 'night'
+        : units.has('day')
+          ? person
+            ? 'person_day'
+            : 'day'
+          : person
+            ? 'person'
+            : 'total';
+      return {
+        per,
+        end: second?.end ?? first.end,
+        ...(units.has('week') ? { week: true as const } : {}),
+        ...(units.has('couple') ? { couple: true as const } : {}),
+      };
+    }
     const hit = PER.at(toks, k);
     if (hit) {
       const second = PER.at(toks, hit.end);
       const pair = second ? combine(hit.value, second.value) : null;
       return pair ? { per: pair, end: second?.end ?? hit.end } : { per: hit.value, end: hit.end };
     }
-    if (toks[k]?.w !== 'max' && toks[k]?.w !== 'maximum') break;
+    if (!['max', 'maximum', 'tops', 'grand', 'maximo', 'massimo', 'maximal'].includes(toks[k]?.w ?? '')) break;
   }
   for (let k = Math.max(0, start - 4); k < start; k++) {
     const hit = PER.at(toks, k);
@@ -319,11 +394,21 @@ function combine(a: BudgetPer, b: BudgetPer): BudgetPer | null {
 
 const near = (toks: readonly Tok[], from: number, to: number, words: ReadonlySet<string>) => toks.slice(Math.max(0, from), to).some((t) => words.has(t.w));
 
-function reading(toks: readonly Tok[], lang: Lang, amount: number, code: string | null, start: number, end: number): MoneyReading {
+function reading(toks: readonly Tok[], lang: Lang, written: number, code: string | null, start: number, end: number): MoneyReading {
   const currency = code ?? DEFAULT_CURRENCY[lang];
   const rate = usdPerUnit(currency);
   const rated = perOf(toks, start, end);
-  const per = rated?.per ?? null;
+  let per = rated?.per ?? null;
+  let amount = rated?.couple ? written / 2 : written;
+  // "1 800 € la semaine, deux semaines": a weekly price is the total over the stated length, or a daily one without it.
+  if (rated?.week) {
+    const length = readDuration(toks, lang, (k) => k >= start && k < rated.end);
+    if (length && length.days >= 7) amount = Math.round((amount * length.days) / 7);
+    else {
+      amount = Math.round((amount / 7) * 100) / 100;
+      per = per === 'person' ? 'person_day' : 'day';
+    }
+  }
   const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, VEHICLES);
   return {
     amount,
@@ -355,7 +440,7 @@ function bareMoney(toks: readonly Tok[], i: number, value: number, end: number):
 export function readMoney(toks: readonly Tok[], lang: Lang): MoneyReading[] {
   const out: MoneyReading[] = [];
   for (let i = 0; i < toks.length; i++) {
-    const before = currencyAt(toks, i);
+    const before = currencyAt(toks, i, lang);
     if (before) {
       const n = numberAt(toks, before.end, lang, { words: false });
       if (n) {
@@ -366,7 +451,7 @@ export function readMoney(toks: readonly Tok[], lang: Lang): MoneyReading[] {
     }
     const n = numberAt(toks, i, lang, { words: false });
     if (!n) continue;
-    const after = currencyAt(toks, n.end);
+    const after = currencyAt(toks, n.end, lang);
     if (after) {
       out.push(reading(toks, lang, n.value, after.code, i, after.end));
       i = after.end - 1;

@@ -29,17 +29,51 @@ const WORDS: ReadonlyArray<[number, string]> = [
   [17, 'seventeen dix-sept diecisiete siebzehn diciassette dezessete'],
   [18, 'eighteen dix-huit dieciocho achtzehn diciotto dezoito'],
   [19, 'nineteen dix-neuf diecinueve neunzehn diciannove dezenove'],
-  [20, 'twenty vingt veinte zwanzig venti vinte'],
+  [20, 'twenty vingt|vingts veinte zwanzig venti vinte'],
   [30, 'thirty trente treinta dreissig trenta trinta'],
   [40, 'forty quarante cuarenta vierzig quaranta quarenta'],
   [50, 'fifty cinquante cincuenta funfzig cinquanta cinquenta'],
-  [100, 'hundred cent cien|ciento hundert cento cem'],
+  [60, 'sixty soixante sesenta sechzig sessanta sessenta'],
+  [70, 'seventy septante setenta siebzig settanta setenta'],
+  [80, 'eighty huitante|octante ochenta achtzig ottanta oitenta'],
+  [90, 'ninety nonante noventa neunzig novanta noventa'],
+  [100, 'hundred cent|cents cien|ciento hundert cento|cent cem|cento'],
+  [200, '- - doscientos|doscientas - duecento duzentos|duzentas'],
+  [300, '- - trescientos|trescientas - trecento trezentos|trezentas'],
+  [400, '- - cuatrocientos|cuatrocientas - quattrocento quatrocentos|quatrocentas'],
+  [500, '- - quinientos|quinientas - cinquecento quinhentos|quinhentas'],
+  [600, '- - seiscientos|seiscientas - seicento seiscentos|seiscentas'],
+  [700, '- - setecientos|setecientas - settecento setecentos|setecentas'],
+  [800, '- - ochocientos|ochocientas - ottocento oitocentos|oitocentas'],
+  [900, '- - novecientos|novecientas - novecento novecentos|novecentas'],
+  [1000, 'thousand mille mil tausend mille|mila mil'],
 ];
+/** Counting nouns that stand for a number ("une dizaine de jours", "una docena", "ein Dutzend"): read approximately as the number. */
+const ROUND = new Map<string, number>([
+  ['dizaine', 10],
+  ['douzaine', 12],
+  ['vingtaine', 20],
+  ['trentaine', 30],
+  ['centaine', 100],
+  ['decena', 10],
+  ['docena', 12],
+  ['veintena', 20],
+  ['dutzend', 12],
+  ['decina', 10],
+  ['dozzina', 12],
+  ['ventina', 20],
+  ['dezena', 10],
+  ['duzia', 12],
+  ['vintena', 20],
+  ['dozen', 12],
+]);
+/** Words joining the parts of one written number ("cuarenta y cinco", "vingt et un", "mil e quinhentos", "four hundred and fifty"). */
+const NUMBER_JOIN = new Set(['y', 'e', 'et', 'and', 'und', '-']);
 const NUMBER_WORDS = new Map<Lang, Map<string, number>>(LANGUAGES.map((l) => [l, new Map<string, number>()]));
 for (const [n, row] of WORDS) {
   row.split(' ').forEach((forms, k) => {
     const lang = LANGUAGES[k] as Lang;
-    for (const w of forms.split('|')) NUMBER_WORDS.get(lang)?.set(w, n);
+    for (const w of forms.split('|')) if (w !== '-') NUMBER_WORDS.get(lang)?.set(w, n);
   });
 }
 const ARTICLES = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
@@ -64,10 +98,95 @@ const MULTIPLIERS = new Map<string, number>([
   ['milhao', 1e6],
   ['milhoes', 1e6],
   ['m', 1e6],
+  ['lakh', 1e5],
+  ['lakhs', 1e5],
+  ['crore', 1e7],
+  ['crores', 1e7],
 ]);
 
 /** The value of a number word ("two", "zwei") in the request language or English, or undefined. */
-export const numberWord = (w: string, lang: Lang): number | undefined => NUMBER_WORDS.get(lang)?.get(w) ?? NUMBER_WORDS.get('en')?.get(w);
+export const numberWord = (w: string, lang: Lang): number | undefined =>
+  NUMBER_WORDS.get(lang)?.get(w) ?? NUMBER_WORDS.get('en')?.get(w) ?? compoundWord(w, lang);
+
+/**
+ * Numbers written as one word by composition: German "zwölftausend", "fünfhundert", "einundzwanzig",
+ * Italian "duemila", "trecento", "ventidue", Spanish "veintidós", French "quatre-vingts" is two
+ * tokens and read by the phrase reader. Splits on the largest multiplier word inside.
+ */
+function compoundWord(w: string, lang: Lang): number | undefined {
+  if (w.length < 6 || (lang !== 'de' && lang !== 'it' && lang !== 'es' && lang !== 'pt')) return undefined;
+  const table = NUMBER_WORDS.get(lang);
+  if (!table) return undefined;
+  for (const big of lang === 'de' ? ['tausend', 'hundert'] : lang === 'it' ? ['mila', 'mille', 'cento'] : ['mil']) {
+    const at = w.indexOf(big);
+    if (at < 0) continue;
+    const head = w.slice(0, at);
+    const tail = w.slice(at + big.length);
+    const factor = big === 'tausend' || big === 'mila' || big === 'mille' || big === 'mil' ? 1000 : 100;
+    const h = head === '' ? 1 : (table.get(head) ?? (head === 'ein' ? 1 : compoundWord(head, lang)));
+    const t = tail === '' ? 0 : (table.get(tail) ?? compoundWord(tail, lang));
+    if (h !== undefined && t !== undefined && (head !== '' || big !== 'mila')) return h * factor + t;
+  }
+  // "einundzwanzig": unit und tens; "ventidue", "veintidos": tens then unit.
+  const und = lang === 'de' ? /^(\p{L}+)und(\p{L}+)$/u.exec(w) : null;
+  if (und) {
+    const u = table.get(und[1] ?? '') ?? (und[1] === 'ein' ? 1 : undefined);
+    const t = table.get(und[2] ?? '');
+    return u !== undefined && u < 10 && t !== undefined && t >= 20 && t < 100 ? t + u : undefined;
+  }
+  for (const [tens, base] of lang === 'es'
+    ? ([['veinti', 20]] as const)
+    : lang === 'it'
+      ? ([
+          ['venti', 20],
+          ['trenta', 30],
+          ['quaranta', 40],
+          ['cinquanta', 50],
+        ] as const)
+      : []) {
+    if (!w.startsWith(tens)) continue;
+    const u = table.get(w.slice(tens.length)) ?? (lang === 'it' ? table.get(w.slice(tens.length - 1)) : undefined);
+    if (u !== undefined && u < 10) return base + u;
+  }
+  return undefined;
+}
+
+/**
+ * A number written in words over several tokens: "quatre mille cinq cents", "mil quinientos",
+ * "quinze cents", "two thousand five hundred", "soixante-dix", "quatre-vingts", "cuarenta y cinco".
+ * Multipliers scale what came before them; a joining word is taken only before a smaller part.
+ */
+function wordsNumber(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
+  let total = 0;
+  let current = 0;
+  let last = Infinity;
+  let end = i;
+  let k = i;
+  for (;;) {
+    const w = toks[k]?.w ?? '';
+    if (toks[k]?.kind !== 'word' || ARTICLES.has(w)) break;
+    const v = numberWord(w, lang);
+    if (v === undefined) break;
+    if (v === 1000 || v === 100) {
+      if (v === 100 && current >= 100) break;
+      if (v === 1000) {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else current = (current || 1) * 100;
+      // "quatre-vingts": four twenties.
+    } else if (v === 20 && current > 1 && current < 10 && lang === 'fr' && toks[k - 1]?.w === '-') current *= 20;
+    else if (k === i || (v < last && (last >= 100 || last % 10 === 0) && last >= 20) || (lang === 'fr' && (last === 60 || last === 80) && v < 20)) current += v;
+    else break;
+    last = v;
+    end = k + 1;
+    const join = toks[k + 1]?.w ?? '';
+    const next = numberWord(toks[k + 2]?.w ?? '', lang);
+    const joins = next !== undefined && (join === '-' || (next < v && (v >= 100 || (v >= 20 && v % 10 === 0 && next < 10))));
+    k += NUMBER_JOIN.has(join) && joins && !ARTICLES.has(toks[k + 2]?.w ?? '') ? 2 : 1;
+  }
+  const value = total + current;
+  return end > i + 1 && value > 0 ? { value, end } : undefined;
+}
 
 /** Digits as written: "4,500" and "4.500" are thousands, "2.5" and "2,5" decimals. */
 export function digitsValue(raw: string): number {
@@ -105,16 +224,21 @@ export function numberAt(toks: readonly Tok[], i: number, lang: Lang, opts: { ar
       value = value * 1000 + Number(next.w);
       end = i + 2;
     }
+    // "15'000": a Swiss thousands group after an apostrophe.
+    const quote = toks[i + 1];
+    if ((quote?.w === "'" || quote?.w === '’') && touching(t, quote) && /^\d{3}$/.test(toks[i + 2]?.w ?? '') && touching(quote, toks[i + 2])) {
+      value = value * 1000 + Number(toks[i + 2]?.w);
+      end = i + 3;
+    }
   } else if (t.kind === 'word' && opts.words !== false) {
+    // "une dizaine de jours", "una docena": a counting noun after an article.
+    const round = ARTICLES.has(t.w) ? ROUND.get(toks[i + 1]?.w ?? '') : ROUND.get(t.w);
+    if (round !== undefined) return { value: round, end: ARTICLES.has(t.w) ? i + 2 : i + 1, digits: false };
     const n = numberWord(t.w, lang);
     if (n === undefined || (ARTICLES.has(t.w) && !opts.article)) return undefined;
     value = n;
-    // "twenty five", "vingt-cinq" come as two words.
-    const unit = toks[i + 1]?.kind === 'word' ? numberWord(toks[i + 1]?.w ?? '', lang) : undefined;
-    if (n >= 20 && n < 100 && n % 10 === 0 && unit !== undefined && unit < 10) {
-      value += unit;
-      end = i + 2;
-    }
+    const phrase = ARTICLES.has(t.w) && toks[i + 1]?.w !== 'thousand' && toks[i + 1]?.w !== 'hundred' ? undefined : wordsNumber(toks, i, lang);
+    if (phrase) [value, end] = [phrase.value, phrase.end];
   } else return undefined;
   const mult = toks[end];
   const factor = mult?.kind === 'word' ? MULTIPLIERS.get(mult.w) : undefined;

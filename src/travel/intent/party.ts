@@ -1,7 +1,31 @@
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
+import {
+  CANNOT_VERBS,
+  COUPLE_CUES,
+  COUPLE_NOUNS,
+  DETERMINERS,
+  GENITIVE,
+  GIRLS_BOYS,
+  GROUP_NOUNS,
+  KIN,
+  MONTH_UNITS,
+  MY,
+  NEGATION,
+  PAIR_PHRASES,
+  PERSON_NOUNS,
+  PRINCIPAL,
+  SELF,
+  SOLO_CUES,
+  STAYS,
+  TWINS,
+  VISIT,
+  WITH,
+  type Kin,
+  type PersonClass,
+} from './party-words.js';
 import type { Span } from './text.js';
-import { PhraseIndex, type Tok } from './tokens.js';
+import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
  * Who travels, from the phrasings people use in six languages: counts of people, adults, children
@@ -30,233 +54,6 @@ export interface PartyReading {
 
 export const MAX_PARTY = 100;
 
-type Noun = 'adult' | 'person' | 'child' | 'infant' | 'friend';
-const NOUNS = new Map<string, Noun>();
-for (const [noun, words] of [
-  [
-    'adult',
-    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener adulti seniors retirees ladies guys couples girls boys lads gals chicas chicos amigas amiche ragazze',
-  ],
-  [
-    'person',
-    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes billet billets place places voyageurs passagers persona personas billete billetes boleto boletos asiento asientos plazas pasajeros viajeros person personen ticket tickets platze sitzplatze passagiere reisende persona persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes',
-  ],
-  [
-    'child',
-    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers twins enfant enfants fils fille filles gamins nino ninos nina ninas hijo hijos hija hijas kind kinder kindern sohn sohne tochter tochtern bambino bambini bambina bambine figlio figli figlia figlie ragazzi crianca criancas filho filhos filha filhas menino meninos menina meninas grandkids grandchildren grandsons granddaughters nietos nietas enkel enkelkinder enkeln nipoti netos netas',
-  ],
-  ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson saugling sauglinge neonato neonati neonata'],
-  [
-    'friend',
-    'friend friends mates buddies pals colleagues coworkers ami amis amie amies copains amigo amigos amiga amigas freund freunde freunden freundinnen kollegen amico amici amica amiche colleghi colegas',
-  ],
-] as const)
-  for (const w of words.split(' ')) NOUNS.set(w, noun);
-
-/** Companions named with a possessive ("my wife", "mes parents", "meine Frau"): adults they add. */
-const COMPANIONS = new PhraseIndex<{ adults: number; child?: true; infant?: true }>();
-for (const [value, phrases] of [
-  [
-    { adults: 1 },
-    [
-      'my wife',
-      'my husband',
-      'my partner',
-      'my girlfriend',
-      'my boyfriend',
-      'my fiance',
-      'my fiancee',
-      'my spouse',
-      'my gf',
-      'my bf',
-      'my mom',
-      'my mum',
-      'my mother',
-      'my dad',
-      'my father',
-      'my sister',
-      'my brother',
-      'my friend and i',
-      'me and my friend',
-      'with my friend',
-      'with my best friend',
-      'my grandma',
-      'my grandmother',
-      'my grandpa',
-      'ma femme',
-      'mon mari',
-      'ma copine',
-      'mon copain',
-      'mon conjoint',
-      'ma compagne',
-      'mon compagnon',
-      'ma mere',
-      'mon pere',
-      'ma soeur',
-      'mon frere',
-      'mi esposa',
-      'mi mujer',
-      'mi marido',
-      'mi esposo',
-      'mi novia',
-      'mi novio',
-      'mi pareja',
-      'mi madre',
-      'mi padre',
-      'mi hermana',
-      'mi hermano',
-      'meine frau',
-      'meiner frau',
-      'mein mann',
-      'meinem mann',
-      'meine freundin',
-      'meiner freundin',
-      'mein freund',
-      'meinem freund',
-      'meine partnerin',
-      'mein partner',
-      'meine mutter',
-      'meiner mutter',
-      'mein vater',
-      'meinem vater',
-      'mia moglie',
-      'mio marito',
-      'la mia ragazza',
-      'il mio ragazzo',
-      'la mia compagna',
-      'il mio compagno',
-      'mia madre',
-      'mio padre',
-      'mia sorella',
-      'mio fratello',
-      'minha mulher',
-      'minha esposa',
-      'meu marido',
-      'minha namorada',
-      'meu namorado',
-      'minha mae',
-      'meu pai',
-      'minha irma',
-      'meu irmao',
-    ],
-  ],
-  [
-    { adults: 2 },
-    [
-      'my parents',
-      'my in-laws',
-      'mes parents',
-      'mis padres',
-      'meinen eltern',
-      'meine eltern',
-      'i miei genitori',
-      'miei genitori',
-      'os meus pais',
-      'meus pais',
-      'mes beaux-parents',
-    ],
-  ],
-  [
-    { adults: 0, child: true },
-    [
-      'my son',
-      'my daughter',
-      'my toddler',
-      'my kid',
-      'my child',
-      'my teen',
-      'my teenager',
-      'our son',
-      'our daughter',
-      'our toddler',
-      'mon fils',
-      'ma fille',
-      'mi hijo',
-      'mi hija',
-      'mein sohn',
-      'meinem sohn',
-      'meine tochter',
-      'meiner tochter',
-      'mio figlio',
-      'mia figlia',
-      'meu filho',
-      'minha filha',
-    ],
-  ],
-  [
-    { adults: 0, infant: true },
-    [
-      'my baby',
-      'our baby',
-      'mon bebe',
-      'notre bebe',
-      'mi bebe',
-      'nuestro bebe',
-      'mein baby',
-      'unserem baby',
-      'unser baby',
-      'il mio bambino piccolo',
-      'meu bebe',
-      'o nosso bebe',
-      'nosso bebe',
-    ],
-  ],
-] as const)
-  for (const p of phrases) COMPANIONS.add(p, value);
-
-const COUPLE = new PhraseIndex<true>();
-for (const p of [
-  'honeymoon',
-  'the two of us',
-  'two of us',
-  'both of us',
-  'as a couple',
-  'a couple',
-  'romantic getaway',
-  'anniversary trip',
-  'lune de miel',
-  'en amoureux',
-  'luna de miel',
-  'flitterwochen',
-  'luna di miele',
-  'lua de mel',
-  'nous deux',
-  'los dos',
-  'wir beide',
-  'noi due',
-  'nos dois',
-  'un couple',
-  'en couple',
-  'una pareja',
-  'en pareja',
-  'una coppia',
-  'in coppia',
-  'um casal',
-  'casal',
-])
-  COUPLE.add(p, true);
-const SOLO = new PhraseIndex<true>();
-for (const p of [
-  'just me',
-  'only me',
-  'by myself',
-  'on my own',
-  'solo',
-  'alone',
-  'myself only',
-  'seul',
-  'seule',
-  'toute seule',
-  'tout seul',
-  'sola',
-  'allein',
-  'alleine',
-  'da solo',
-  'da sola',
-  'sozinho',
-  'sozinha',
-])
-  SOLO.add(p, true);
 /** "wir sind zu viert": German counts of a group. */
 const ZU = new Map([
   ['zweit', 2],
@@ -306,6 +103,14 @@ for (const p of [
   'seremos',
   'familia de',
   'grupo de',
+  'on sera',
+  'on va etre',
+  "it'll be",
+  'it will be',
+  'vamos',
+  'wir sind insgesamt',
+  'wir werden',
+  'siamo in tutto',
 ])
   TOTAL_BEFORE.add(p, true);
 const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
@@ -473,40 +278,58 @@ const AGE_CUES = new Set([
   'sao',
   'tem',
   'both',
+  'ont',
+  'haben',
+  'have',
+  'has',
+  'tengono',
+  'teem',
+  'alle',
   ':',
 ]);
-const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'e']);
+const LIST_JOIN = new Set([',', 'and', '&', 'et', 'y', 'und', 'u', 'e']);
 const BREAK = new Set([',', '.', ';', '!', '?', 'and', 'et', 'y', 'und', 'e']);
-
-/** "our two girls" are children, "6 girls" on a hen weekend are adults: a possessive before the count makes them children. */
-const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze']);
+/** Ends of a clause: a companion's licence (a "with", a "we are") does not reach past them. */
+const CLAUSE_END = new Set(['.', ';', '!', '?']);
+/** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
+const PLUS = new Set(['+', 'plus', 'mais', 'piu', 'mas']);
+const MEMBER_JOIN = new Set([...LIST_JOIN, ...PLUS]);
 const POSSESSIVE = new Set([
-  'my',
+  ...MY,
   'our',
-  'mes',
   'nos',
-  'mis',
+  'notre',
   'nuestros',
   'nuestras',
-  'meine',
+  'nuestro',
+  'nuestra',
   'unsere',
-  'miei',
-  'mie',
+  'unser',
+  'unseren',
   'nostri',
   'nostre',
-  'meus',
-  'minhas',
+  'nostro',
+  'nostra',
   'nossos',
   'nossas',
+  'nosso',
+  'nossa',
 ]);
-/** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
-const PLUS = new Set(['+', 'plus', 'mais']);
-const ME = new Set(['me', 'i', 'moi', 'yo', 'ich', 'io', 'eu', 'myself']);
+const INDEFINITE = new Set(['a', 'an', 'un', 'une', 'uno', 'una', "un'", 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
 
-function nounOf(toks: readonly Tok[], k: number, countAt: number): Noun | undefined {
+const PAIRS = new PhraseIndex<true>();
+for (const p of PAIR_PHRASES) PAIRS.add(p, true);
+const COUPLE = new PhraseIndex<true>();
+for (const p of COUPLE_CUES) COUPLE.add(p, true);
+const SOLO = new PhraseIndex<true>();
+for (const p of SOLO_CUES) SOLO.add(p, true);
+
+/** What a count is of: "our two girls" are children, "6 girls" on a hen weekend adults. */
+function nounOf(toks: readonly Tok[], k: number, countAt: number): PersonClass | undefined {
   const w = toks[k]?.w ?? '';
-  const noun = NOUNS.get(w);
-  if (noun === 'adult' && GIRLS_BOYS.has(w) && [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVE.has(p ?? ''))) return 'child';
+  const kin = KIN.get(w);
+  const noun = PERSON_NOUNS.get(w) ?? (kin && kin.n !== 1 ? (kin.cls === 'adult' ? 'adult' : kin.cls) : undefined);
+  if (GIRLS_BOYS.has(w)) return [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVE.has(p ?? '')) ? 'child' : 'adult';
   return noun;
 }
 
@@ -515,18 +338,12 @@ function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
   for (let j = k; j < k + 3; j++) {
     const t = toks[j];
     if (!t || t.kind !== 'word') return k;
-    if (NOUNS.has(t.w)) return j;
+    if (isCounted(t.w)) return j;
     if (NOT_PARTY_AFTER.has(t.w) || t.w.length < 3 || numberAt(toks, j, lang)) return k;
   }
   return k;
 }
-
-interface Count {
-  noun: Noun;
-  n: number;
-  start: number;
-  end: number;
-}
+const isCounted = (w: string) => PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || TWINS.has(w) || GIRLS_BOYS.has(w) || (KIN.get(w)?.n ?? 1) !== 1;
 
 /** A count is a capacity when an equipment word or a capacity verb governs it in the same clause. */
 function capacity(toks: readonly Tok[], i: number): boolean {
@@ -538,53 +355,167 @@ function capacity(toks: readonly Tok[], i: number): boolean {
   return toks[i + 1]?.w === '-' && ['seater', 'seat', 'places', 'posti'].includes(toks[i + 2]?.w ?? '');
 }
 
-/** Ages written after a children count: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)". */
-function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number } {
-  let k = from;
-  while (k < from + 3 && AGE_CUES.has(toks[k]?.w ?? '')) k++;
-  const ages: number[] = [];
-  for (;;) {
-    const n = numberAt(toks, k, lang, { words: true });
-    if (!n || n.value > 17 || !Number.isInteger(n.value)) break;
-    ages.push(n.value);
-    k = n.end;
-    if (LIST_JOIN.has(toks[k]?.w ?? '') && numberAt(toks, k + 1, lang)) k++;
-    else break;
-  }
-  const unit = AGE_UNITS.has(toks[k]?.w ?? '') || toks[k]?.w === ')';
-  const cued = AGE_CUES.has(toks[from]?.w ?? '');
-  // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
-  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? ''));
-  if (ages.length > 0 && listEnds && !unit && !cued) return { ages, end: k };
-  return ages.length > 0 && (unit || cued) ? { ages, end: k + 1 } : { ages: [], end: from };
+/** One age: a number of years, or of months ("18 mois", "10 months": whole years). */
+function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end: number; unit: boolean } | undefined {
+  const n = numberAt(toks, k, lang, { words: true });
+  if (!n || !Number.isInteger(n.value)) return undefined;
+  if (MONTH_UNITS.has(toks[n.end]?.w ?? '') && n.value < 36) return { age: Math.floor(n.value / 12), end: n.end + 1, unit: true };
+  if (n.value > 25) return undefined;
+  // "5y" is five years; a "y" standing alone is the Spanish "and".
+  const unit = AGE_UNITS.has(toks[n.end]?.w ?? '') && (toks[n.end]?.w !== 'y' || touching(toks[n.end - 1], toks[n.end]));
+  return { age: n.value, end: unit ? n.end + 1 : n.end, unit };
 }
 
-/** "a 7-year-old", "my 6 year old": the age written before the child. */
-function ageBefore(toks: readonly Tok[], i: number, lang: Lang): number | null {
+/**
+ * Ages written after children: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)",
+ * "de 18 mois", "(7 ans et 10 ans)". A range ("âgés de 2 à 12 ans", "zwischen 2 und 9") gives no ages.
+ */
+function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number } {
+  let k = from;
+  while (k < from + 3 && (AGE_CUES.has(toks[k]?.w ?? '') || toks[k]?.w === 'ages' || toks[k]?.w === 'zwischen' || toks[k]?.w === 'between')) k++;
+  const ages: number[] = [];
+  let unit = false;
+  for (;;) {
+    const a = ageAt(toks, k, lang);
+    if (!a) break;
+    ages.push(a.age);
+    unit ||= a.unit;
+    k = a.end;
+    const join = toks[k]?.w ?? '';
+    const skip = join === 'u' && toks[k + 1]?.w === '.' ? 2 : 1;
+    if (LIST_JOIN.has(join) && ageAt(toks, k + skip, lang)) k += skip;
+    else break;
+  }
+  if (ages.length > 0 && toks[k]?.w === ')') unit = true;
+  const cued = AGE_CUES.has(toks[from]?.w ?? '') || toks[from]?.w === 'alle';
+  const ranged = ['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e'].includes(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
+  if (ranged) return { ages: [], end: from };
+  // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || toks[k]?.w === ')');
+  const fit = ages.filter((x) => x <= 25);
+  if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
+  return { ages: [], end: from };
+}
+
+/** "a 7-year-old", "my 6 year old", "a 9-month-old": the age written before the person. */
+function ageBefore(toks: readonly Tok[], i: number, lang: Lang): { age: number; end: number } | null {
   const n = numberAt(toks, i, lang);
-  if (!n || n.value > 17) return null;
-  const ws = toks
-    .slice(n.end, n.end + 5)
-    .map((t) => t.w)
-    .filter((w) => w !== '-');
-  return ws[0] === 'year' && ws[1] === 'old' ? n.value : null;
+  if (!n || n.value > 99) return null;
+  let k = n.end;
+  const ws: string[] = [];
+  while (k < n.end + 5 && ws.length < 2) {
+    const w = toks[k]?.w ?? '';
+    if (w !== '-') ws.push(w);
+    k++;
+  }
+  if (ws[1] !== 'old') return null;
+  if (ws[0] === 'year' || ws[0] === 'years') return { age: n.value, end: k };
+  return ws[0] === 'month' || ws[0] === 'months' ? { age: Math.floor(n.value / 12), end: k } : null;
+}
+
+/** Where the clause holding token i starts. */
+function clauseStart(toks: readonly Tok[], i: number): number {
+  let k = i;
+  while (k > 0 && !CLAUSE_END.has(toks[k - 1]?.w ?? '')) k--;
+  return k;
+}
+
+interface Member {
+  cls: 'adult' | 'child' | 'infant' | 'person';
+  /** Null: an unknown number ("my sisters"). */
+  n: number | null;
+  ages: number[];
+  /** The writer travels with this member ("with", "my", "me and"). */
+  withWriter: boolean;
+  /** Read from a relative's noun, so a stated "alone" outweighs it unless a "with" took it along. */
+  kin: boolean;
+  /** Added with "plus", "+" to what is counted ("2 Erwachsene plus Oma"). */
+  plus?: boolean;
+  licensed: boolean;
+  start: number;
+  end: number;
+}
+
+/**
+ * A relative or companion named with a determiner ("my wife", "ma blonde", "a minha sogra", "mit
+ * meiner Schwester", "avec une amie", "mi mejor amiga") or alone for the words that need none
+ * ("Oma", "grandparents"); one describing word or an age may stand between ("my 70-year-old dad").
+ */
+function kinAt(toks: readonly Tok[], i: number, lang: Lang): { kin: Kin; det: string; start: number; nounAt: number; end: number } | undefined {
+  let det = toks[i]?.w ?? '';
+  let k = i;
+  if (DETERMINERS.has(det)) {
+    // "o meu", "la mia", "il mio": an article before the possessive.
+    if (DETERMINERS.has(toks[k + 1]?.w ?? '')) det = toks[++k]?.w ?? det;
+    k++;
+    const direct = KIN.get(toks[k]?.w ?? '');
+    if (!direct) {
+      const age = ageBefore(toks, k, lang);
+      if (age) k = age.end;
+      else if (toks[k]?.kind === 'word' && !KIN.has(toks[k]?.w ?? '') && (toks[k]?.w.length ?? 0) > 2) k++;
+    }
+    const kin = KIN.get(toks[k]?.w ?? '');
+    if (kin) return { kin, det, start: i, nounAt: k, end: k + 1 };
+    return undefined;
+  }
+  const kin = KIN.get(det);
+  return kin?.bare ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
+}
+
+/** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
+function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
+  const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
+  // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
+  if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
+  if (GENITIVE.has(b1)) return true;
+  for (let k = end; k < end + 4 && k < toks.length; k++) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',' || KIN.has(w)) break;
+    if (STAYS.has(w)) return true;
+    if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+  }
+  return false;
+}
+
+/** Whether the clause before token i takes the writer along ("with", "bring", "emmener") or states the party ("we are", "somos"), or names the writer in the list. */
+function licence(toks: readonly Tok[], i: number): { with: boolean; stated: boolean; self: boolean; for: boolean } {
+  const from = clauseStart(toks, i);
+  let w = false;
+  let stated = false;
+  let self = false;
+  let forWord = false;
+  for (let k = from; k < i; k++) {
+    const x = toks[k]?.w ?? '';
+    if (WITH.has(x)) w = true;
+    if (TOTAL_BEFORE.at(toks, k)) stated = true;
+    if (FOR.has(x) && k >= i - 2) forWord = true;
+    if ((SELF.has(x) || PRINCIPAL.has(x)) && MEMBER_JOIN.has(toks[k + 1]?.w ?? '')) self = true;
+  }
+  // "my wife and I", "mi esposa y yo", "ma mère et moi".
+  for (let k = i; k < Math.min(toks.length, i + 8); k++) {
+    if (CLAUSE_END.has(toks[k]?.w ?? '')) break;
+    if (SELF.has(toks[k]?.w ?? '') && MEMBER_JOIN.has(toks[k - 1]?.w ?? '')) self = true;
+  }
+  return { with: w, stated, self, for: forWord };
 }
 
 export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): PartyReading {
-  const counts: Count[] = [];
+  const members: Member[] = [];
   const spans: Span[] = [];
   const mark = (i: number, j: number) => spans.push({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
   let total: number | null = null;
-  let companions = 0;
-  let possessiveKids = 0;
-  let possessiveBabies = 0;
   let couple = false;
   let solo = false;
+  let pair = false;
   let tooLarge: string | null = null;
-  const ages: number[] = [];
+  const looseAges: number[] = [];
   let childMentioned = false;
   /** Children added to a stated total ("two of us plus our baby"). */
   let plus = 0;
+  const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
+    members.push({ licensed: true, kin: false, ...m });
+    mark(m.start, m.end);
+  };
   for (let i = 0; i < toks.length; i++) {
     if (taken(i)) continue;
     const t = toks[i] as Tok;
@@ -593,9 +524,11 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       const k = tb.end + (['in', 'zu'].includes(toks[tb.end]?.w ?? '') ? 1 : 0);
       const zu = toks[tb.end]?.w === 'zu' ? ZU.get(toks[k]?.w ?? '') : undefined;
       const n = zu === undefined ? numberAt(toks, k, lang) : { value: zu, end: k + 1 };
-      // "we are 2 adults and a child": the noun says what is counted, so the counts below read it.
-      const counted = NOUNS.get(toks[n?.end ?? -1]?.w ?? '');
-      if (n && Number.isInteger(n.value) && n.value >= 1 && !taken(k) && counted !== 'adult' && counted !== 'child' && counted !== 'infant') {
+      // "we are 2 adults and a child", "somos 3 parejas": the noun says what is counted, so the counts below read it.
+      const next = toks[n?.end ?? -1]?.w ?? '';
+      const counted = isCounted(next) || GROUP_NOUNS.has(next) || nounOf(toks, n?.end ?? -1, k) !== undefined;
+      const friends = PERSON_NOUNS.get(next) === 'friend' || PERSON_NOUNS.get(next) === 'person';
+      if (n && Number.isInteger(n.value) && n.value >= 1 && !taken(k) && (!counted || friends)) {
         if (n.value > MAX_PARTY)
           tooLarge = toks
             .slice(i, n.end)
@@ -605,7 +538,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
         mark(i, n.end);
         i = n.end - 1;
         // "a group of 12 friends": the noun after the total is the same people.
-        if (NOUNS.has(toks[n.end]?.w ?? '')) i = n.end;
+        if (friends) i = n.end;
         continue;
       }
     }
@@ -616,31 +549,81 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       i = group.end - 1;
       continue;
     }
-    const comp = COMPANIONS.at(toks, i);
-    if (comp) {
-      if (PLUS.has(toks[i - 1]?.w ?? '') && (comp.value.child || comp.value.infant)) plus += 1;
-      companions += comp.value.adults;
-      if (comp.value.child) possessiveKids++;
-      if (comp.value.infant) possessiveBabies++;
-      childMentioned ||= Boolean(comp.value.child);
-      mark(i, comp.end);
-      const a = agesAfter(toks, comp.end, lang);
-      if (comp.value.child) ages.push(...a.ages);
-      if (comp.value.child && a.ages.length > 0) mark(comp.end, a.end);
-      i = Math.max(comp.end, a.end) - 1;
+    const pairHit = PAIRS.at(toks, i);
+    if (pairHit) {
+      pair = true;
+      add({ cls: 'adult', n: 2, ages: [], withWriter: false, start: i, end: pairHit.end });
+      i = pairHit.end - 1;
       continue;
     }
-    if (COUPLE.at(toks, i) && !['of', 'de'].includes(toks[COUPLE.at(toks, i)?.end ?? 0]?.w ?? '')) couple = true;
+    const found = kinAt(toks, i, lang);
+    // "una pareja", "a couple": two people, not a partner.
+    const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
+    if (kin && !(kin.kin.n !== 1 && numberAt(toks, kin.nounAt - 1, lang) && kin.nounAt - 1 > i)) {
+      const lic = licence(toks, kin.start);
+      const indefinite = INDEFINITE.has(kin.det);
+      const licensed = lic.with || lic.stated || lic.self || lic.for || pair;
+      // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
+      const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
+      const home = staysHome(toks, kin.start, kin.end);
+      const a = kin.kin.cls === 'adult' ? { ages: [], end: kin.end } : agesAfter(toks, kin.end, lang, true);
+      const after = toks[a.end]?.w === '(' ? agesAfter(toks, a.end + 1, lang, true) : undefined;
+      // "our baby, 10 months old": the age set off by a comma.
+      const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
+      const ages = a.ages.length ? a.ages : after?.ages.length ? after.ages : apart ? [apart.age] : [];
+      const end = Math.max(a.end, after?.ages.length ? after.end : 0, apart?.end ?? 0, kin.end);
+      // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
+      if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
+        const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
+        const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
+        if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') plus += n ?? 0;
+        add({
+          cls: kin.kin.cls,
+          n,
+          ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
+          // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
+          withWriter: (MY.has(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) && !(lic.for && !lic.with && !lic.self),
+          plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
+          kin: true,
+          licensed: lic.with || lic.self || lic.stated || pair,
+          start: kin.start,
+          end,
+        });
+      }
+      if (kin.kin.cls !== 'adult') childMentioned = true;
+      i = end - 1;
+      continue;
+    }
+    // "a couple of days" is not a couple, nor "una pareja de amigos" a pair of lovers.
+    const coupleHit = COUPLE.at(toks, i);
+    const nextWord = toks[coupleHit?.end ?? 0]?.w ?? '';
+    if (coupleHit && nextWord !== 'of' && !(nextWord === 'de' && COUPLE_NOUNS.has(toks[coupleHit.end - 1]?.w ?? ''))) couple = true;
     if (SOLO.at(toks, i)) solo = true;
-    if (NOUNS.get(t.w) === 'child' || NOUNS.get(t.w) === 'infant') childMentioned = true;
-    // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans": children counted by their listed ages.
-    // "the boys (5, 7 and 12)": ages make girls and boys children.
-    const listed = NOUNS.get(t.w) === 'child' || GIRLS_BOYS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
+    const cls = PERSON_NOUNS.get(t.w);
+    if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;
+    // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
+    const listed = cls === 'child' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
     if (listed && listed.ages.length > 0) {
-      counts.push({ noun: 'child', n: listed.ages.length, start: i, end: listed.end });
-      ages.push(...listed.ages);
-      mark(i, listed.end);
+      const twins = TWINS.has(t.w);
+      const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
+      add({ cls: 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
       i = listed.end - 1;
+      continue;
+    }
+    if (TWINS.has(t.w) && DETERMINERS.has(toks[i - 1]?.w ?? '')) {
+      add({ cls: 'child', n: 2, ages: [], withWriter: false, start: i, end: i + 1 });
+      continue;
+    }
+    const age = ageBefore(toks, i, lang);
+    if (age !== null) {
+      const noun = PERSON_NOUNS.get(toks[age.end]?.w ?? '') ?? KIN.get(toks[age.end]?.w ?? '')?.cls;
+      if (age.age >= 18) add({ cls: 'adult', n: 1, ages: [], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
+      else if (noun === 'adult' || noun === 'person' || noun === 'friend') continue;
+      else {
+        add({ cls: age.age === 0 ? 'infant' : 'child', n: 1, ages: [age.age], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
+        childMentioned = true;
+      }
+      i = age.end - (noun ? 0 : 1);
       continue;
     }
     const n = numberAt(toks, i, lang, { article: true });
@@ -648,8 +631,8 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     // "one way", "one-way": a kind of ticket, not a count.
     if (toks[n.end]?.w === 'way' || (toks[n.end]?.w === '-' && toks[n.end + 1]?.w === 'way')) continue;
     let k = n.end;
-    while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !NOUNS.has(toks[k]?.w ?? '')) k++;
-    if (!NOUNS.has(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
+    while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !isCounted(toks[k]?.w ?? '')) k++;
+    if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
     // "2 of us", "the four of us": the whole party.
     if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
       total = n.value;
@@ -667,13 +650,13 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       mark(i, n.end + 2);
       continue;
     }
-    const noun = nounOf(toks, k, i);
-    const age = ageBefore(toks, i, lang);
-    if (age !== null) {
-      ages.push(age);
-      childMentioned = true;
+    const head = toks[k]?.w ?? '';
+    if (COUPLE_NOUNS.has(head) && !ARTICLE_ONLY.has(t.w) && n.value <= MAX_PARTY / 2) {
+      add({ cls: 'adult', n: n.value * 2, ages: [], withWriter: false, start: i, end: k + 1 });
+      i = k;
       continue;
     }
+    let noun = nounOf(toks, k, i);
     if (noun) {
       if (capacity(toks, i)) continue;
       if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) continue;
@@ -684,79 +667,146 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
           .join(' ');
         continue;
       }
+      const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, k + 1, lang, true) : { ages: [], end: k + 1 };
+      if (a.ages.length > 0 && noun === 'adult') noun = 'child';
       const withWord =
-        ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 1]?.w ?? '') ||
-        ['with', 'avec', 'con', 'mit', 'com'].includes(toks[i - 2]?.w ?? '') ||
+        WITH.has(toks[i - 1]?.w ?? '') ||
+        WITH.has(toks[i - 2]?.w ?? '') ||
         PLUS.has(toks[i - 1]?.w ?? '') ||
-        (LIST_JOIN.has(toks[i - 1]?.w ?? '') && ME.has(toks[i - 2]?.w ?? ''));
+        MY.has(toks[i - 1]?.w ?? '') ||
+        (LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? ''));
       if (PLUS.has(toks[i - 1]?.w ?? '') && (noun === 'child' || noun === 'infant')) plus += n.value;
-      counts.push({ noun: noun === 'friend' && withWord ? 'friend' : noun === 'friend' ? 'person' : noun, n: n.value, start: i, end: k + 1 });
-      mark(i, k + 1);
-      if (noun === 'child') {
-        childMentioned = true;
-        const a = agesAfter(toks, k + 1, lang);
-        ages.push(...a.ages);
-        if (a.ages.length) mark(k + 1, a.end);
-        i = Math.max(k, a.end - 1);
-      } else i = k;
+      const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
+      add({
+        cls,
+        n: n.value,
+        ages: a.ages,
+        withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult'),
+        start: i,
+        end: Math.max(k + 1, a.end),
+      });
+      if (noun === 'child') childMentioned = true;
+      i = Math.max(k, a.end - 1);
       continue;
     }
     // "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun.
+    const after = toks[n.end];
     if (
       FOR.has(toks[i - 1]?.w ?? '') &&
       n.value <= 30 &&
       !capacity(toks, i - 1) &&
-      toks[n.end]?.kind !== 'num' &&
+      after?.kind !== 'num' &&
       !ARTICLE_ONLY.has(t.w) &&
-      !NOT_PARTY_AFTER.has(toks[n.end]?.w ?? '')
+      !NOT_PARTY_AFTER.has(after?.w ?? '') &&
+      !GROUP_NOUNS.has(after?.w ?? '')
     ) {
       total ??= n.value;
       mark(i - 1, n.end);
     }
   }
-  const sum = (noun: Noun) => counts.filter((c) => c.noun === noun).reduce((s, c) => s + c.n, 0);
-  const has = (noun: Noun) => counts.some((c) => c.noun === noun);
-  const kids = has('child') ? sum('child') + possessiveKids : possessiveKids > 0 ? possessiveKids : ages.length > 0 ? ages.length : null;
-  const babies = has('infant') ? sum('infant') + possessiveBabies : possessiveBabies > 0 ? possessiveBabies : null;
-  const friends = has('friend') ? sum('friend') + 1 : 0;
-  let adults: number | null = has('adult') ? sum('adult') : null;
-  const people = has('person') ? sum('person') : null;
-  if (adults === null && (companions > 0 || friends > 0)) adults = 1 + companions + (friends > 0 ? friends - 1 : 0);
-  if (adults === null && people !== null && kids === null && babies === null) adults = people;
-  if (adults === null && couple && people === null && total === null) adults = 2;
-  if (adults === null && solo && people === null && total === null) adults = 1;
-  if (adults === null && couple && total === null && (kids !== null || babies !== null)) adults = 2;
+  return combine(members, { total, plus, couple, solo, pair, childMentioned, looseAges, tooLarge, spans });
+}
+
+interface Flags {
+  total: number | null;
+  plus: number;
+  couple: boolean;
+  solo: boolean;
+  pair: boolean;
+  childMentioned: boolean;
+  looseAges: number[];
+  tooLarge: string | null;
+  spans: Span[];
+}
+
+/**
+ * The party from its members: adults, children and babies summed by class (a "child" of 18 or
+ * more is an adult), the writer added once when a member travels with them, a stated total
+ * ("we are 5", "à deux") authoritative for the size with the adults as its rest, and a couple's
+ * occasion or "alone" filling in when nothing is counted.
+ */
+function combine(all: readonly Member[], f: Flags): PartyReading {
+  // "alone", "seule": relatives that nothing took along stay home.
+  const kept = f.solo ? all.filter((m) => !m.kin || m.licensed) : all;
+  // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
+  // name the same people (the writer among the adults) unless added with "plus".
+  const countedAdults = kept.some((m) => !m.kin && m.cls === 'adult' && !m.withWriter);
+  const countedKids = kept.some((m) => !m.kin && m.cls === 'child');
+  const members = kept.filter((m) => !m.kin || m.plus || !((m.cls === 'adult' && countedAdults) || (m.cls === 'child' && countedKids)));
+  let adults: number | null = null;
+  let kids: number | null = null;
+  let babies: number | null = null;
+  let people: number | null = null;
+  let unknown = false;
+  const ages: number[] = [...f.looseAges];
+  const plusOne = (v: number | null, n: number) => (v ?? 0) + n;
+  for (const m of members) {
+    if (m.n === null) {
+      unknown = true;
+      continue;
+    }
+    if (m.cls === 'child' || m.cls === 'infant') {
+      const grown = m.ages.filter((a) => a >= 18).length;
+      const young = m.ages.filter((a) => a < 18);
+      ages.push(...young);
+      if (grown > 0) adults = plusOne(adults, grown);
+      const rest = m.n - grown;
+      if (m.cls === 'infant') babies = plusOne(babies, rest);
+      else kids = plusOne(kids, rest);
+    } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
+    else adults = plusOne(adults, m.n);
+  }
+  const writer = !f.pair && !countedAdults && members.some((m) => m.withWriter);
+  if (writer) adults = plusOne(adults, 1);
+  // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
+  if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
+  if (f.solo && f.total === null && people === null && kids === null && babies === null) adults = 1;
   // "a family of 4 with two kids": the adults are the rest of the stated total.
-  if (adults === null && total !== null && plus > 0) adults = total;
-  if (adults === null && total !== null && kids !== null && total - kids - (babies ?? 0) >= 1) adults = total - kids - (babies ?? 0);
-  const known = adults !== null ? adults + (kids ?? 0) + (babies ?? 0) : null;
-  const travellers = (total !== null ? total + plus : null) ?? known ?? (people !== null ? people + (kids ?? 0) + (babies ?? 0) : null);
-  const size = travellers ?? known;
+  const young = (kids ?? 0) + (babies ?? 0);
+  const counted = (adults ?? 0) + young;
+  // Counts of people, seats or tickets ("for 4 people", "2 tickets") state the whole party like "we are 4".
+  const total = f.total ?? people;
+  let travellers: number | null;
+  if (total !== null) {
+    const inside = adults !== null && counted === total;
+    travellers = total + (inside ? 0 : f.plus);
+    // The adults are the rest of a total when children are counted in it, or the whole of a count of seats or people.
+    if (adults === null && (young > 0 || f.total === null) && total - young >= 1 && f.plus === 0) adults = total - young;
+    else if (adults === null && f.plus > 0) adults = total;
+  } else if (unknown) travellers = null;
+  else if (adults !== null) travellers = counted;
+  else travellers = null;
+  const size = travellers;
   const kind: PartyKind =
-    kids || babies || childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : couple ? 'couple' : 'unknown';
-  const childCount = kids;
+    kids || babies || f.childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : f.couple ? 'couple' : 'unknown';
   return {
     adults,
-    children: childCount,
+    children: kids,
     infants: babies,
-    travellers: travellers ?? null,
+    travellers,
     child_ages: ages,
     kind,
-    spans,
-    too_large: tooLarge,
-    ages_missing: (childCount ?? 0) > ages.length || (childMentioned && childCount === null),
+    spans: f.spans,
+    too_large: f.tooLarge,
+    ages_missing: (kids ?? 0) > ages.length || (f.childMentioned && kids === null),
   };
 }
 
-/** "zu zweit", "zu dritt" (German) and "in tre", "in quattro" (Italian, closing a clause): the whole party. */
+/** Companions that are not family: named alone they may be met or visited, so they travel only when something takes them along. */
+const LOOSE_KIN = new Set(['roommate', 'roomie', 'colleague', 'collegue', 'kollege', 'kollegin', 'collega', 'colega', 'companero', 'companera', 'bestie']);
+
+/** "zu zweit", "zu dritt" (German), "in tre", "in quattro" (Italian) and "à deux", "à 4" (French), "a dois" (Portuguese), closing a clause: the whole party. */
 function groupCount(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
   const w = toks[i]?.w;
   const zu = w === 'zu' ? ZU.get(toks[i + 1]?.w ?? '') : undefined;
   if (zu !== undefined) return { value: zu, end: i + 2 };
-  if (w !== 'in' || lang !== 'it' || toks[i + 1]?.kind !== 'word') return undefined;
+  const prep = (w === 'in' && lang === 'it') || (w === 'a' && (lang === 'fr' || lang === 'pt'));
+  if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '')) return undefined;
   const n = numberAt(toks, i + 1, lang);
-  const next = toks[i + 2];
-  return n && n.value >= 2 && n.value <= 30 && (!next || BREAK.has(next.w) || NOUNS.get(next.w) === 'person') ? { value: n.value, end: n.end } : undefined;
+  if (!n || toks[n.end]?.kind === 'num') return undefined;
+  const next = toks[n.end];
+  const ends = !next || BREAK.has(next.w) || next.w === '(' || next.w === ')' || next.w === ':' || PERSON_NOUNS.get(next.w) === 'person';
+  return n.value >= 2 && n.value <= 30 && ends ? { value: n.value, end: n.end } : undefined;
 }
 
 /** "a"/"an"/"un" count as one only before a child or a baby ("an infant", "un neonato"), never before "people". */

@@ -1,0 +1,406 @@
+/**
+ * The person lexicon the party grammar reads, per language (en fr es de it pt), written folded
+ * (lower case, no accents) as the tokenizer gives words. Source: the kinship, age-group and
+ * companion vocabulary of each language's standard dictionaries (core kinship terms, their common
+ * regional and familiar forms such as Quebec "blonde", Chilean "guagua", Venezuelan "chamos",
+ * Rioplatense "gurises", European Portuguese "miudos"), collected by hand for this reader; each
+ * list is one place to extend.
+ */
+export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
+
+/** Nouns counted by a number before them ("3 adults", "deux ados", "5 Leute", "tre amici"). */
+const COUNTED: ReadonlyArray<[PersonClass, string]> = [
+  [
+    'adult',
+    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
+  ],
+  [
+    'person',
+    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes',
+  ],
+  [
+    'child',
+    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes nietos nietas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln kleinkind kleinkinder jugendliche teenager bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas adolescentes',
+  ],
+  ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge neonato neonati neonata'],
+  [
+    'friend',
+    'friend friends mates buddies pals ami amis amie amies copains copines potes amigo amigos amiga amigas freund freunde freunden freundinnen amico amici amica amiche',
+  ],
+];
+export const PERSON_NOUNS = new Map<string, PersonClass>();
+for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
+
+/** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs") and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
+export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'meninas', 'meninos']);
+
+/** Nouns for two people: a couple (counted: "deux couples" is four adults) and twins (two children). */
+export const COUPLE_NOUNS = new Set([
+  'couple',
+  'couples',
+  'paar',
+  'paare',
+  'ehepaar',
+  'ehepaare',
+  'rentnerehepaar',
+  'pareja',
+  'parejas',
+  'matrimonio',
+  'matrimonios',
+  'coppia',
+  'coppie',
+  'casal',
+  'casais',
+]);
+export const TWINS = new Set([
+  'twins',
+  'jumeaux',
+  'jumelles',
+  'gemelos',
+  'gemelas',
+  'mellizos',
+  'mellizas',
+  'zwillinge',
+  'gemelli',
+  'gemelle',
+  'gemeos',
+  'gemeas',
+]);
+/** Groups of unknown size: a count before them is not the number of people ("pour trois familles", "somos 2 familias"). */
+export const GROUP_NOUNS = new Set([
+  'family',
+  'families',
+  'famille',
+  'familles',
+  'familia',
+  'familias',
+  'familie',
+  'familien',
+  'famiglia',
+  'famiglie',
+  'familia',
+  'familias',
+]);
+
+/**
+ * Relatives and companions named singly ("my wife", "ma blonde", "mi suegra", "mit Oma"): each is
+ * one person of its class; plural words name a pair ("parents", "in-laws") or an unknown number.
+ * `bare`: read without a determiner before it ("with grandma", "plus Oma").
+ */
+export interface Kin {
+  cls: 'adult' | 'child' | 'infant';
+  /** 1 for one person, 2 for a pair, null for an unknown number. */
+  n: number | null;
+  bare?: true;
+}
+const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
+  [
+    { cls: 'adult', n: 1 },
+    'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law ' +
+      'femme mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
+      'esposa esposo mujer marido novia novio pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
+      'frau mann partnerin freundin mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
+      'moglie marito compagna compagno ragazza fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
+      'mulher marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
+  ],
+  [
+    { cls: 'adult', n: 1, bare: true },
+    'grandma grandmother grandpa grandfather grandad granddad granny nan nana gran mamie papi abuela abuelo oma opa nonna nonno avo avozinha',
+  ],
+  [{ cls: 'adult', n: 2 }, 'parents in-laws parents beaux-parents padres papas suegros eltern schwiegereltern genitori suoceri pais sogros'],
+  [{ cls: 'adult', n: 2, bare: true }, 'grandparents grands-parents abuelos grosseltern nonni avos'],
+  [
+    { cls: 'adult', n: null },
+    'sisters brothers cousins friends aunts soeurs freres cousins cousines amis amies hermanas hermanos primos primas amigos amigas schwestern bruder geschwister freunde freundinnen sorelle fratelli cugini amici amiche irmas irmaos primos amigos amigas colleagues colleghi kollegen colegas',
+  ],
+  [
+    { cls: 'child', n: 1 },
+    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba ragazzo nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
+  ],
+  [
+    { cls: 'child', n: null },
+    'sons daughters kids children grandkids grandchildren enfants filles garcons petits-enfants ados hijos hijas ninos nietos chamos gurises crios kinder sohne tochter enkel figli figlie bambini bimbi ragazzi nipoti nipotini filhos filhas criancas netos miudos',
+  ],
+  [{ cls: 'infant', n: 1 }, 'baby bebe guagua saugling neonato'],
+];
+export const KIN = new Map<string, Kin>();
+for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
+
+/** Words that make a relative's noun a companion's: possessives, definite articles and ("avec une amie") indefinite ones. */
+export const DETERMINERS = new Set(
+  (
+    "my our his her their the a an mon ma mes notre nos son sa ses leur leurs le la les l' une un mi mis nuestro nuestra nuestros nuestras su sus el los las una uno " +
+    'mein meine meinen meinem meiner unser unsere unserem unseren unserer sein seine seinem seiner ihr ihre ihrem ihren ihrer der die den dem des ein eine einen einem einer ' +
+    "mio mia miei mie nostro nostra nostri nostre suo sua suoi sue il lo i gli un' meu minha meus minhas nosso nossa nossos nossas seu seus suas o os as um uma"
+  ).split(' '),
+);
+/** Possessives of the writer alone: a relative named with one travels with the writer ("my wife" makes two). */
+export const MY = new Set([
+  'my',
+  'mon',
+  'ma',
+  'mes',
+  'mi',
+  'mis',
+  'mein',
+  'meine',
+  'meinen',
+  'meinem',
+  'meiner',
+  'mio',
+  'mia',
+  'miei',
+  'mie',
+  'meu',
+  'minha',
+  'meus',
+  'minhas',
+]);
+
+/** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
+export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
+/** A principal named in the third person, as an assistant relays a request ("the customer and his wife", "she and her husband"). */
+export const PRINCIPAL = new Set([
+  'customer',
+  'client',
+  'user',
+  'she',
+  'he',
+  'elle',
+  'lui',
+  'il',
+  'ella',
+  'el',
+  'er',
+  'sie',
+  'lei',
+  'ela',
+  'ele',
+  'cliente',
+  'kunde',
+  'kundin',
+]);
+/** The writer and one other as a pronoun pair: two people. */
+export const PAIR_PHRASES = [
+  'the two of us',
+  'two of us',
+  'both of us',
+  'us two',
+  'the two of them',
+  'both of them',
+  'nous deux',
+  'tous les deux',
+  'toutes les deux',
+  'nosotros dos',
+  'los dos',
+  'las dos',
+  'wir zwei',
+  'wir beide',
+  'wir beiden',
+  'noi due',
+  'tutti e due',
+  'nos dois',
+  'nos duas',
+  'os dois',
+  'as duas',
+];
+/** Words before a companion that take the writer along ("with", "bring", "emmener", "llevar", "mitnehmen", "portare", "levar"). */
+export const WITH = new Set([
+  'with',
+  'w',
+  'avec',
+  'con',
+  'mit',
+  'com',
+  'bring',
+  'bringing',
+  'take',
+  'taking',
+  'emmener',
+  'emmene',
+  'emmenons',
+  'amener',
+  'llevar',
+  'llevo',
+  'llevamos',
+  'mitnehmen',
+  'portare',
+  'porto',
+  'portiamo',
+  'levar',
+  'levo',
+  'levamos',
+]);
+/** Words before a relative that make them someone visited, not a traveller ("visit my cousin", "voir ma sœur", "ver a mi hijo"). */
+export const VISIT = new Set([
+  'visit',
+  'visiting',
+  'see',
+  'seeing',
+  'voir',
+  'visite',
+  'ver',
+  'visitar',
+  'besuchen',
+  'besuche',
+  'trovare',
+  'visitare',
+  'rever',
+  'revoir',
+]);
+/** Words before a relative that make the relative's noun a genitive ("la tombe de mon père", "il matrimonio di mia cugina"). */
+export const GENITIVE = new Set([
+  'of',
+  'de',
+  'du',
+  'des',
+  'di',
+  'del',
+  'della',
+  'dello',
+  'dei',
+  'degli',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'von',
+  'vom',
+  'meines',
+  'meiner',
+]);
+/** Predicates after a relative that keep them at home ("lives in", "ne peut pas", "kann nicht", "can't come"). */
+export const STAYS = new Set([
+  'lives',
+  'live',
+  'living',
+  'studies',
+  'works',
+  "can't",
+  'cant',
+  'cannot',
+  "won't",
+  "isn't",
+  'vit',
+  'vivent',
+  'habite',
+  'habitent',
+  'travaille',
+  'vive',
+  'viven',
+  'estudia',
+  'trabaja',
+  'wohnt',
+  'wohnen',
+  'lebt',
+  'leben',
+  'studiert',
+  'arbeitet',
+  'abita',
+  'abitano',
+  'vivono',
+  'studia',
+  'lavora',
+  'mora',
+  'moram',
+  'estuda',
+  'trabalha',
+]);
+/** Negated ability or presence right after a relative ("mon mari ne peut pas", "mi esposo no puede", "mein Mann kann nicht", "il marito non può"). */
+export const NEGATION = new Set(['ne', "n'", 'no', 'nicht', 'non', 'nao', 'not']);
+export const CANNOT_VERBS = new Set([
+  'peut',
+  'pourra',
+  'vient',
+  'viendra',
+  'puede',
+  'podra',
+  'viene',
+  'kann',
+  'kommt',
+  'puo',
+  'potra',
+  'pode',
+  'podera',
+  'vem',
+  'vai',
+  'coming',
+  'come',
+  'travel',
+  'join',
+]);
+
+/** Occasions of a couple: two adults unless stated otherwise. */
+export const COUPLE_CUES = [
+  'honeymoon',
+  'as a couple',
+  'a couple',
+  'couple',
+  'romantic getaway',
+  'anniversary trip',
+  'our anniversary',
+  'wedding anniversary',
+  'lune de miel',
+  'voyage de noces',
+  'en amoureux',
+  'anniversaire de mariage',
+  'ans de mariage',
+  'luna de miel',
+  'viaje de novios',
+  'anos de casados',
+  'aniversario de bodas',
+  'flitterwochen',
+  'hochzeitsreise',
+  'hochzeitstag',
+  'luna di miele',
+  'viaggio di nozze',
+  'anni di matrimonio',
+  'anniversario di matrimonio',
+  'lua de mel',
+  'viagem de nupcias',
+  'anos de casados',
+  'aniversario de casamento',
+  'un couple',
+  'en couple',
+  'una pareja',
+  'en pareja',
+  'una coppia',
+  'in coppia',
+  'um casal',
+  'casal',
+  'ehepaar',
+  'rentnerehepaar',
+];
+export const SOLO_CUES = [
+  'just me',
+  'only me',
+  'by myself',
+  'on my own',
+  'on her own',
+  'on his own',
+  'solo',
+  'alone',
+  'myself only',
+  'seul',
+  'seule',
+  'toute seule',
+  'tout seul',
+  'sola',
+  'solo yo',
+  'allein',
+  'alleine',
+  'da solo',
+  'da sola',
+  'sozinho',
+  'sozinha',
+];
+
+/** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */
+export const MONTH_UNITS = new Set(['month', 'months', 'mois', 'mes', 'meses', 'monat', 'monate', 'monaten', 'mese', 'mesi']);
+
+/** Whether a word names a child or a baby (for the other readers: "de 18 mois" after one is an age, not a trip length). */
+export const isChildWord = (w: string): boolean => {
+  const c = PERSON_NOUNS.get(w);
+  const k = KIN.get(w);
+  return c === 'child' || c === 'infant' || TWINS.has(w) || k?.cls === 'child' || k?.cls === 'infant';
+};
