@@ -15,6 +15,7 @@ import * as m008 from './migrations/008-idempotency-keys.js';
 import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
 import * as m011 from './migrations/011-retention-indexes.js';
+import * as m013 from './migrations/013-account-lifecycle.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '009-commercial-intent-once': m009,
   '010-research-jobs-by-account': m010,
   '011-retention-indexes': m011,
+  '013-account-lifecycle': m013,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
