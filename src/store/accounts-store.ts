@@ -205,6 +205,48 @@ export class AccountsStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** The account's password hash (null for an activation account, which has none). */
+  async passwordHash(accountId: string): Promise<string | null> {
+    const row = await this.db.kysely.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
+    return row?.password_hash ?? null;
+  }
+
+  /** Sets a new password hash and ends every session of the account but `keepSession`, in one transaction. */
+  async changePassword(accountId: string, passwordHash: string, keepSession: string): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+      await trx.deleteFrom('sessions').where('account_id', '=', accountId).where('id', '!=', keepSession).execute();
+    });
+  }
+
+  /**
+   * Deletes an account as the guide's "Deleting an account" describes: every key revoked, every
+   * session, reset link, verification link and queued mail removed, and the email and password
+   * erased (the address can sign up again). The account id stays, so request logs and usage
+   * (deleted later by the retention policy) and billing records keep their owner.
+   */
+  async deleteAccount(accountId: string, at: string): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('api_keys').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+      await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('password_resets').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('email_verifications').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('mail_outbox').where('account_id', '=', accountId).execute();
+      await trx
+        .updateTable('accounts')
+        .set({
+          email: `deleted-${accountId}@deleted.invalid`,
+          password_hash: null,
+          agent_name: null,
+          intended_use: null,
+          email_verified_at: null,
+          deleted_at: at,
+        })
+        .where('id', '=', accountId)
+        .execute();
+    });
+  }
+
   /** Changes an account's plan and records the change; false when there is no such account. */
   async setPlan(accountId: string, plan: string, reason = 'operator', at = new Date().toISOString()): Promise<boolean> {
     return this.db.kysely.transaction().execute(async (trx) => {

@@ -32,3 +32,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/** The first message received after the first `after` messages that is to `to` and matches `pattern`; waits for the mail worker up to `timeoutMs`. */
+export async function waitForMail(sink: SmtpSink, to: string, pattern: RegExp, after = 0, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = sink.messages.slice(after).find((m) => m.to.includes(to) && pattern.test(messageText(m.raw)));
+    if (found) return messageText(found.raw);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
