@@ -13,7 +13,7 @@ export function messageText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,9 +28,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${bound}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The first message received after the first `after` messages that is to `to` and matches `pattern`; waits for the mail worker up to `timeoutMs`. */
