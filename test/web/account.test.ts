@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
-import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
+import { uniqueEmail, WebClient } from './web-client.js';
 
 const VERIFY_LINK = /https?:\/\/\S+\/account\/verify\?token=([A-Za-z0-9_-]{43})/;
 const newKeyOf = (page: string) => /id="new-key-value">([^<]+)</.exec(page)?.[1] ?? '';
