@@ -32,3 +32,19 @@ export function looksLikeKey(value: string): boolean {
 export function hashClientAddress(address: string, secret: string): string {
   return createHmac('sha256', secret).update(address).digest('hex');
 }
+
+/** The lifetimes a key may be given when it is created, in days (or none: it never expires). */
+export const KEY_LIFETIME_DAYS = [7, 30, 90, 365] as const;
+
+/** The lifetime a form asked for: one of KEY_LIFETIME_DAYS, or null for anything else (never expires). */
+export function keyLifetime(value: string): number | null {
+  return KEY_LIFETIME_DAYS.find((days) => String(days) === value) ?? null;
+}
+
+export function keyExpiry(createdAt: Date, lifetimeDays: number | null): string | null {
+  return lifetimeDays === null ? null : new Date(createdAt.getTime() + lifetimeDays * 86_400_000).toISOString();
+}
+
+export function keyExpired(key: { expires_at: string | null }, now: Date): boolean {
+  return key.expires_at !== null && Date.parse(key.expires_at) <= now.getTime();
+}

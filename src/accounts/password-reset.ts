@@ -1,29 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { linkTokenHash, looksLikeLinkToken, newLinkToken, type LinkToken } from './link-tokens.js';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
+const PURPOSE = 'password-reset';
 
-export interface ResetToken {
-  /** Goes into the link, and nowhere else. */
-  token: string;
-  /** What the store keeps. */
-  hash: string;
-  expiresAt: string;
-}
+export type ResetToken = LinkToken;
 
 export function newResetToken(now: Date): ResetToken {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: resetTokenHash(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString() };
+  return newLinkToken(PURPOSE, now, RESET_TTL_MS);
 }
 
 export function resetTokenHash(token: string): string {
-  return createHash('sha256').update(`password-reset:${token}`).digest('hex');
+  return linkTokenHash(PURPOSE, token);
 }
 
-/** Tokens are 43 base64url characters; anything else is refused before the store is asked. */
-export function looksLikeResetToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
-}
+export const looksLikeResetToken = looksLikeLinkToken;
 
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}/password-reset/confirm?token=${token}`;

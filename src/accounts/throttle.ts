@@ -43,12 +43,17 @@ export const RULES = {
   /** Failures from a browser the account has signed in on before. */
   loginDevice: { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * HOUR },
   signupAddress: { limit: 10, windowMs: HOUR, lockMs: HOUR, maxLockMs: 24 * HOUR },
-  /** Reset emails per account: enough to retry, too few to flood a mailbox. */
-  resetAccount: { limit: 3, windowMs: HOUR, lockMs: HOUR, maxLockMs: 24 * HOUR },
+  /** Reset requests for one account from one network and an unknown browser: enough to retry, too few to flood a mailbox. */
+  resetPair: { limit: 3, windowMs: HOUR, lockMs: HOUR, maxLockMs: 24 * HOUR },
+  /** Reset requests for one account from unknown browsers over all networks: what strangers together can send. */
+  resetAccountUntrusted: { limit: 10, windowMs: HOUR, lockMs: HOUR, maxLockMs: 24 * HOUR },
+  /** Reset requests from a browser the account has signed in on: its own allowance, which no stranger spends. */
+  resetDevice: { limit: 3, windowMs: HOUR, lockMs: HOUR, maxLockMs: 24 * HOUR },
   resetAddress: { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
-export type ThrottlePurpose = 'login-pair' | 'login-address' | 'login-account' | 'login-device' | 'signup-address' | 'reset-account' | 'reset-address';
+export type ThrottlePurpose =
+  'login-pair' | 'login-address' | 'login-account' | 'login-device' | 'signup-address' | 'reset-pair' | 'reset-account' | 'reset-device' | 'reset-address';
 
 export function freshState(now: Date): ThrottleState {
   return { windowStart: now.toISOString(), count: 0, strikes: 0, lockedUntil: null };

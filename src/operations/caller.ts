@@ -1,4 +1,4 @@
-import { hashKey, looksLikeKey } from '../accounts/keys.js';
+import { hashKey, keyExpired, looksLikeKey } from '../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId, type PlanTable } from '../accounts/plans.js';
 import { quotaState, type QuotaState } from '../accounts/quota.js';
 import { DomainError } from '../errors.js';
@@ -48,7 +48,8 @@ export async function authenticate(accounts: AccountsStore, plans: PlanTable, he
   const parsed = bearerToken(header);
   if ('problem' in parsed) throw unauthorized(parsed.problem);
   const found = await accounts.findByKeyHash(hashKey(parsed.token), now);
-  if (!found) throw unauthorized('API key not recognized: check for a copy error, or create a new key');
+  // An expired key is refused exactly like an unknown one: the answer says nothing about keys that once existed.
+  if (!found || keyExpired(found.key, now)) throw unauthorized('API key not recognized: check for a copy error, or create a new key');
   if (found.key.revoked_at) throw unauthorized(`API key ${found.key.prefix}... was revoked at ${found.key.revoked_at}; create a new key in the dashboard`);
   let kept = built.get(found);
   if (kept?.plans !== plans) {

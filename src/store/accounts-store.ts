@@ -20,6 +20,7 @@ export interface KeyRow {
   name: string | null;
   created_at: string;
   revoked_at: string | null;
+  expires_at: string | null;
 }
 
 export interface NewAccount extends AccountRow {
@@ -28,8 +29,10 @@ export interface NewAccount extends AccountRow {
   intended_use: string | null;
 }
 
-export interface NewKeyRow extends KeyRow {
+export interface NewKeyRow extends Omit<KeyRow, 'expires_at'> {
   hash: string;
+  /** Absent or null: the key never expires. */
+  expires_at?: string | null;
 }
 
 export interface KeyLookup {
@@ -54,6 +57,34 @@ export class AccountsStore {
   }
 
   /**
+   * Adds a key unless the account already has `maxLive` live keys (neither revoked nor expired at
+   * `key.created_at`); false when it has. The first statement is a no-op update of the account
+   * row, which takes that row's lock on PostgreSQL and the write lock on SQLite, so concurrent
+   * creations for one account count and insert one after another.
+   */
+  async createKeyWithinLimit(key: NewKeyRow, maxLive: number): Promise<boolean> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const locked = await trx
+        .updateTable('accounts')
+        .set((eb) => ({ plan: eb.ref('plan') }))
+        .where('id', '=', key.account_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(locked.numUpdatedRows) === 0) return false;
+      const live = await trx
+        .selectFrom('api_keys')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', key.account_id)
+        .where('revoked_at', 'is', null)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', key.created_at)]))
+        .executeTakeFirstOrThrow();
+      if (Number(live.n) >= maxLive) return false;
+      await trx.insertInto('api_keys').values(key).execute();
+      return true;
+    });
+  }
+
+  /**
    * The key, its account and the key's usage at `now`, in one query: every authenticated request
    * runs it before its handler (one index range scan of usage_hourly, aggregated three ways).
    */
@@ -71,6 +102,7 @@ export class AccountsStore {
         'k.name',
         'k.created_at as key_created_at',
         'k.revoked_at',
+        'k.expires_at',
         'a.email',
         'a.plan',
         'a.created_for',
@@ -89,6 +121,7 @@ export class AccountsStore {
         'k.name',
         'k.created_at',
         'k.revoked_at',
+        'k.expires_at',
         'a.email',
         'a.plan',
         'a.created_for',
@@ -114,6 +147,7 @@ export class AccountsStore {
         name: row.name,
         created_at: row.key_created_at,
         revoked_at: row.revoked_at,
+        expires_at: row.expires_at,
       },
       usage: { hour: Number(row.hour_count ?? 0), window: Number(row.window_count ?? 0), oldestBucket: row.oldest ?? null },
     };
@@ -142,7 +176,7 @@ export class AccountsStore {
   async listKeys(accountId: string): Promise<KeyRow[]> {
     return this.db.kysely
       .selectFrom('api_keys')
-      .select(['id', 'account_id', 'prefix', 'origin', 'name', 'created_at', 'revoked_at'])
+      .select(['id', 'account_id', 'prefix', 'origin', 'name', 'created_at', 'revoked_at', 'expires_at'])
       .where('account_id', '=', accountId)
       .orderBy('created_at', 'desc')
       .execute();
@@ -169,6 +203,48 @@ export class AccountsStore {
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The account's password hash (null for an activation account, which has none). */
+  async passwordHash(accountId: string): Promise<string | null> {
+    const row = await this.db.kysely.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
+    return row?.password_hash ?? null;
+  }
+
+  /** Sets a new password hash and ends every session of the account but `keepSession`, in one transaction. */
+  async changePassword(accountId: string, passwordHash: string, keepSession: string): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+      await trx.deleteFrom('sessions').where('account_id', '=', accountId).where('id', '!=', keepSession).execute();
+    });
+  }
+
+  /**
+   * Deletes an account as the guide's "Deleting an account" describes: every key revoked, every
+   * session, reset link, verification link and queued mail removed, and the email and password
+   * erased (the address can sign up again). The account id stays, so request logs and usage
+   * (deleted later by the retention policy) and billing records keep their owner.
+   */
+  async deleteAccount(accountId: string, at: string): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('api_keys').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+      await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('password_resets').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('email_verifications').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('mail_outbox').where('account_id', '=', accountId).execute();
+      await trx
+        .updateTable('accounts')
+        .set({
+          email: `deleted-${accountId}@deleted.invalid`,
+          password_hash: null,
+          agent_name: null,
+          intended_use: null,
+          email_verified_at: null,
+          deleted_at: at,
+        })
+        .where('id', '=', accountId)
+        .execute();
+    });
   }
 
   /** Changes an account's plan and records the change; false when there is no such account. */

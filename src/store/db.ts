@@ -16,6 +16,7 @@ import * as m009 from './migrations/009-commercial-intent-once.js';
 import * as m010 from './migrations/010-research-jobs-by-account.js';
 import * as m011 from './migrations/011-retention-indexes.js';
 import * as m012 from './migrations/012-postgres-native-types.js';
+import * as m013 from './migrations/013-account-lifecycle.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '010-research-jobs-by-account': m010,
   '011-retention-indexes': m011,
   '012-postgres-native-types': m012,
+  '013-account-lifecycle': m013,
 };
 
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {

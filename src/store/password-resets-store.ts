@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './db.js';
 
 /**
@@ -33,9 +34,10 @@ export class PasswordResetsStore {
 
   /**
    * Uses the token and sets the new password hash in one transaction, and ends every session of
-   * the account. Returns the account id, or undefined when the token is unknown, used or expired.
+   * the account. The link arrived at the account's email, so that address counts as verified from
+   * then on. Returns the account's id and email, or undefined when the token is unknown, used or expired.
    */
-  async redeem(tokenHash: string, passwordHash: string, now: Date): Promise<string | undefined> {
+  async redeem(tokenHash: string, passwordHash: string, now: Date): Promise<{ accountId: string; email: string } | undefined> {
     const at = now.toISOString();
     return this.db.kysely.transaction().execute(async (trx) => {
       const used = await trx
@@ -47,9 +49,14 @@ export class PasswordResetsStore {
         .returning('account_id')
         .executeTakeFirst();
       if (!used) return undefined;
-      await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', used.account_id).execute();
+      const account = await trx
+        .updateTable('accounts')
+        .set({ password_hash: passwordHash, email_verified_at: sql<string>`coalesce(email_verified_at, ${at})` })
+        .where('id', '=', used.account_id)
+        .returning('email')
+        .executeTakeFirstOrThrow();
       await trx.deleteFrom('sessions').where('account_id', '=', used.account_id).execute();
-      return used.account_id;
+      return { accountId: used.account_id, email: account.email };
     });
   }
 }

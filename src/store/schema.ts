@@ -19,6 +19,10 @@ export interface Database {
     agent_name: string | null;
     intended_use: string | null;
     created_at: string;
+    /** When the address was shown to receive mail (a verification link opened); null when never. */
+    email_verified_at: string | null;
+    /** Set when the owner deleted the account (see AccountsStore.deleteAccount). */
+    deleted_at: string | null;
   };
   api_keys: {
     id: string;
@@ -29,6 +33,8 @@ export interface Database {
     name: string | null;
     created_at: string;
     revoked_at: string | null;
+    /** After this instant the key is refused like an unknown one; null: it never expires. */
+    expires_at: string | null;
   };
   usage_hourly: { key_id: string; hour: string; count: number };
   activations: { id: string; client_hash: string; account_id: string; traffic_type: string; created_at: string };
@@ -81,6 +87,10 @@ export interface Database {
   auth_throttle: { subject_hash: string; window_start: string; count: number; strikes: number; locked_until: string | null };
   /** Password-reset tokens, by SHA-256; single use, short-lived. */
   password_resets: { token_hash: string; account_id: string; created_at: string; expires_at: string; used_at: string | null };
+  /** Links that prove an account holds an address (its own, or one it is changing to), by SHA-256. */
+  email_verifications: { token_hash: string; account_id: string; email: string; created_at: string; expires_at: string; used_at: string | null };
+  /** Mail to send: what to send and to whom, never a token (the worker makes the link when it sends). */
+  mail_outbox: { id: string; kind: string; email: string; account_id: string | null; created_at: string; attempts: number; next_attempt_at: string };
   /** Payment-processor events already applied; the id is the processor's event id. */
   billing_events: { id: string; type: string; account_id: string | null; received_at: string };
   checkout_sessions: {

@@ -13,7 +13,7 @@ export function messageText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +28,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${bound}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The first message received after the first `after` messages that is to `to` and matches `pattern`; waits for the mail worker up to `timeoutMs`. */
+export async function waitForMail(sink: SmtpSink, to: string, pattern: RegExp, after = 0, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = sink.messages.slice(after).find((m) => m.to.includes(to) && pattern.test(messageText(m.raw)));
+    if (found) return messageText(found.raw);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

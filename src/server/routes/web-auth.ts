@@ -6,7 +6,9 @@ import { newId } from '../../ids.js';
 import type { App, AppContext } from '../types.js';
 import { loginPage, signupPage, type AuthFormState } from '../web/auth-pages.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
-import { field, type WebSessions } from '../web/session.js';
+import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
+import { parseCookies, serializeCookie } from '../web/cookies.js';
+import { field, LOGIN_EMAIL_COOKIE, type WebSessions } from '../web/session.js';
 
 const hidden = { hide: true };
 const GENERIC_LOGIN_ERROR = 'Email or password is not correct.';
@@ -21,7 +23,7 @@ export function waitMessage(seconds: number): string {
 }
 
 /** /signup, /login and /logout. Every form carries a CSRF token; every failure message is generic. */
-export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
+export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
   const queryNext = (request: FastifyRequest) => {
     const next = (request.query as { next?: unknown }).next;
     return Array.isArray(next) ? next[0] : next;
@@ -31,8 +33,19 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
   const form = (render: (state: AuthFormState) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const next = safeNext(queryNext(request));
     if (await sessions.current(request)) return reply.redirect(next, 303);
-    const notice = (request.query as { reset?: string }).reset === 'done' ? 'Your password was changed. Log in with the new one.' : undefined;
-    return htmlReply(reply, 200, render({ csrf: sessions.anonymousCsrf(request, reply), next, ...(notice ? { notice } : {}) }));
+    const query = request.query as { reset?: string; deleted?: string; verified?: string };
+    const notice =
+      query.reset === 'done'
+        ? 'Your password was changed. Log in with the new one.'
+        : query.deleted === '1'
+          ? 'Your account was deleted.'
+          : query.verified === '1'
+            ? 'Your email is verified.'
+            : undefined;
+    // A finished reset leaves the account's email for this form, once.
+    const email = parseCookies(request.headers.cookie).get(LOGIN_EMAIL_COOKIE);
+    if (email) reply.header('set-cookie', serializeCookie(LOGIN_EMAIL_COOKIE, '', { secure: sessions.secure(request), maxAgeSeconds: 0 }));
+    return htmlReply(reply, 200, render({ csrf: sessions.anonymousCsrf(request, reply), next, ...(notice ? { notice } : {}), ...(email ? { email } : {}) }));
   };
   app.get<NextQuery>('/signup', { schema: hidden }, form(signupPage));
   app.get<NextQuery>('/login', { schema: hidden }, form(loginPage));
@@ -91,6 +104,7 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
         return false;
       });
     if (!created) return again(400, { error: GENERIC_SIGNUP_ERROR });
+    if (mail) await mail.requestVerification(accountId, email);
     const sessionId = await sessions.start(request, reply, accountId);
     sessions.throttle.trustBrowser(reply, accountId, sessions.secure(request));
     sessions.flash.set(

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { generateKey } from '../../accounts/keys.js';
+import { keyExpired, keyLifetime } from '../../accounts/keys.js';
 import { limitsFor, type KeyOrigin, type PlanId } from '../../accounts/plans.js';
 import { tokensMatch } from '../../accounts/sessions.js';
-import { newId } from '../../ids.js';
+import { createDashboardKey, MAX_LIVE_KEYS, revokeDashboardKey } from '../../operations/accounts/dashboard-keys.js';
 import { ActivityStore } from '../../store/activity-store.js';
 import type { App, AppContext } from '../types.js';
 import { dashboardPage, keyPage, type DashboardKey } from '../web/dashboard-page.js';
@@ -11,8 +11,6 @@ import { csrfRejected, htmlReply } from '../web/reply.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
 
 const hidden = { hide: true };
-/** Live dashboard keys per account: enough for separate agents and environments, not a key farm. */
-export const MAX_LIVE_KEYS = 10;
 const DAYS = 30;
 
 type KeyParams = { Params: { id: string } };
@@ -35,7 +33,8 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     return Promise.all(
       keys.map(async (k) => ({
         ...k,
-        quota: k.revoked_at ? null : await ctx.store.usage.state(k.id, limitsFor(ctx.config.plans, plan, k.origin as KeyOrigin), now),
+        expired: keyExpired(k, now),
+        quota: k.revoked_at || keyExpired(k, now) ? null : await ctx.store.usage.state(k.id, limitsFor(ctx.config.plans, plan, k.origin as KeyOrigin), now),
         activity: perKey.get(k.id) ?? { requests: 0, lastUsedAt: null },
       })),
     );
@@ -84,24 +83,15 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     const user = await requireUser(request, reply);
     if (!user) return reply;
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
-    const live = (await ctx.store.accounts.listKeys(user.account.id)).filter((k) => !k.revoked_at).length;
-    if (live >= MAX_LIVE_KEYS) {
+    const key = await createDashboardKey(ctx.services, user.account.id, {
+      name: field(request.body, 'name').trim().slice(0, 60) || null,
+      lifetimeDays: keyLifetime(field(request.body, 'expires')),
+    });
+    if (!key.created) {
       return redirectWith(request, reply, user, {
-        notice: { kind: 'error', text: `You have ${live} live keys, the most allowed. Revoke one you no longer use, then create a new one.` },
+        notice: { kind: 'error', text: `You have ${MAX_LIVE_KEYS} live keys, the most allowed. Revoke one you no longer use, then create a new one.` },
       });
     }
-    const key = generateKey();
-    const name = field(request.body, 'name').trim().slice(0, 60) || null;
-    await ctx.store.accounts.createKey({
-      id: newId('key'),
-      account_id: user.account.id,
-      hash: key.hash,
-      prefix: key.prefix,
-      origin: 'dashboard',
-      name,
-      created_at: ctx.now().toISOString(),
-      revoked_at: null,
-    });
     return redirectWith(request, reply, user, { newKey: { value: key.value, prefix: key.prefix } });
   });
 
@@ -120,7 +110,7 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
         key,
         usage: await activity.daily(user.account.id, now, DAYS, key.id),
         recent: await activity.recent(user.account.id, 20, key.id),
-        confirmRevoke: confirmRevoke && !key.revoked_at,
+        confirmRevoke: confirmRevoke && !key.revoked_at && !key.expired,
       }),
     );
   };
@@ -132,9 +122,8 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     if (!user) return reply;
     if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) return csrfRejected(reply);
     if (field(request.body, 'confirm') !== 'yes') return reply.redirect(`/dashboard/keys/${encodeURIComponent(request.params.id)}/revoke`, 303);
-    const key = (await ctx.store.accounts.listKeys(user.account.id)).find((k) => k.id === request.params.id);
-    const revoked = key ? await ctx.store.accounts.revokeKey(user.account.id, key.id, ctx.now().toISOString()) : false;
-    if (!key || !revoked) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key is not a live key of this account.' } });
+    const key = await revokeDashboardKey(ctx.services, user.account.id, request.params.id);
+    if (!key) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key is not a live key of this account.' } });
     return redirectWith(request, reply, user, { notice: { kind: 'ok', text: `Key ${key.prefix}… was revoked; it is refused from now on.` } });
   });
 }

@@ -1,62 +1,51 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
-import { looksLikeResetToken, newResetToken, resetEmailText, resetLink, resetTokenHash } from '../../accounts/password-reset.js';
+import { looksLikeResetToken, resetTokenHash } from '../../accounts/password-reset.js';
 import { PasswordResetsStore } from '../../store/password-resets-store.js';
 import type { App, AppContext } from '../types.js';
-import { smtpMailer } from '../web/mailer.js';
+import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
+import { serializeCookie } from '../web/cookies.js';
 import { resetConfirmPage, resetLinkInvalidPage, resetRequestPage } from '../web/reset-pages.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
-import { field, type WebSessions } from '../web/session.js';
+import { field, LOGIN_EMAIL_COOKIE, type WebSessions } from '../web/session.js';
 import { waitMessage } from './web-auth.js';
 
 /** The token travels in these URLs: keep them out of the request log and of any Referer. */
 const tokenRoute = { schema: { hide: true }, logLevel: 'warn' as const };
 
 /**
- * Password reset: a single-use link valid for 30 minutes, sent by SMTP when configured, otherwise
- * issued by the operator (`svc-admin password-reset`). Requests and redemptions are throttled like
- * sign-in; answers never say whether an account exists.
+ * Password reset: a single-use link valid for 30 minutes, mailed when SMTP is configured, otherwise
+ * issued by the operator (`svc-admin password-reset`). A request is answered before anything is
+ * sent, with the same status, body and work whether or not an account has the email and whether or
+ * not the mail server is up: it only queues the request, and the mail worker sends the link.
+ * Requests and redemptions are throttled like sign-in.
  */
-export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
+export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
   const resets = new PasswordResetsStore(ctx.store.db);
-  const mailer = smtpMailer(ctx.config.web.mail);
+  const mailConfigured = mail !== null;
   const noReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'no-referrer');
 
   app.get<{ Querystring: { sent?: string } }>('/password-reset', { schema: { hide: true } }, async (request, reply) =>
-    htmlReply(
-      reply,
-      200,
-      resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured: mailer !== null, sent: request.query.sent === '1' }),
-    ),
+    htmlReply(reply, 200, resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured, sent: request.query.sent === '1' })),
   );
 
   app.post('/password-reset', { schema: { hide: true } }, async (request, reply) => {
     if (!sessions.anonymousCsrfValid(request, field(request.body, 'csrf'))) return csrfRejected(reply);
     const rawEmail = field(request.body, 'email');
     const again = (status: number, problem: { error?: string; fieldError?: string }) =>
-      htmlReply(
-        reply,
-        status,
-        resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured: mailer !== null, email: rawEmail, ...problem }),
-      );
+      htmlReply(reply, status, resetRequestPage({ csrf: sessions.anonymousCsrf(request, reply), mailConfigured, email: rawEmail, ...problem }));
     const email = normalizeEmail(rawEmail);
     if (!email) return again(400, { fieldError: 'Enter the email address of your account, like name@example.com.' });
-    const attempt = await sessions.throttle.resetRequest(request, email);
+    // Without mail there is nothing to request here: the page says the operator issues links.
+    if (!mail) return reply.redirect('/password-reset', 303);
+    // The account is looked up only to recognise its owner's browser; the answer does not depend on it.
+    const account = await ctx.store.accounts.findAccountByEmail(email);
+    const attempt = await sessions.throttle.resetRequest(request, email, account?.id);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
       return again(429, { error: `Too many reset requests. Try again in ${waitMessage(attempt.retryAfterSeconds)}.` });
     }
-    const account = await ctx.store.accounts.findAccountByEmail(email);
-    if (mailer && account?.password_hash) {
-      const reset = newResetToken(ctx.now());
-      await resets.issue({ tokenHash: reset.hash, accountId: account.id, createdAt: ctx.now().toISOString(), expiresAt: reset.expiresAt });
-      try {
-        await mailer.send({ to: account.email, subject: 'Reset your svc password', text: resetEmailText(resetLink(ctx.config.publicBaseUrl, reset.token)) });
-      } catch (err) {
-        request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'password reset mail not sent');
-        return again(503, { error: 'The reset email could not be sent just now. Try again in a few minutes.' });
-      }
-    }
+    if (mail) await mail.requestReset(email);
     return reply.redirect('/password-reset?sent=1', 303);
   });
 
@@ -93,9 +82,11 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
         }),
       );
     }
-    const accountId = await resets.redeem(resetTokenHash(token), await hashPassword(password), ctx.now());
-    if (!accountId) return htmlReply(reply, 400, resetLinkInvalidPage());
+    const redeemed = await resets.redeem(resetTokenHash(token), await hashPassword(password), ctx.now());
+    if (!redeemed) return htmlReply(reply, 400, resetLinkInvalidPage());
     await attempt.succeeded();
+    // The login form comes back with the account's email filled in (a short-lived cookie, never the URL).
+    reply.header('set-cookie', serializeCookie(LOGIN_EMAIL_COOKIE, redeemed.email, { secure: sessions.secure(request), maxAgeSeconds: 600 }));
     return reply.redirect('/login?reset=done', 303);
   });
 }

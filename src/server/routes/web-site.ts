@@ -1,6 +1,10 @@
+import { AccountMail } from '../../operations/accounts/account-mail.js';
+import { registerMailWorker } from '../plugins/mail-outbox.js';
 import type { App, AppContext } from '../types.js';
+import { smtpMailer } from '../web/mailer.js';
 import { registerSecurityHeaders } from '../web/security.js';
 import { WebSessions } from '../web/session.js';
+import { webAccountRoutes } from './web-account.js';
 import { webAuthRoutes } from './web-auth.js';
 import { billingProcessor, billingWebhookRoute, webBillingRoutes } from './web-billing.js';
 import { webDashboardRoutes } from './web-dashboard.js';
@@ -20,15 +24,19 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
   registerSecurityHeaders(app);
   const sessions = new WebSessions(ctx);
   const processor = billingProcessor(ctx);
+  // Account mail (reset and verification links) is queued by the routes and sent by a worker; without SMTP there is none.
+  const mailer = smtpMailer(ctx.config.web.mail);
+  const mail = mailer ? registerMailWorker(app, new AccountMail(ctx.services, mailer)) : null;
   await app.register(async (scope: App) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     await webPageRoutes(scope, ctx);
-    await webAuthRoutes(scope, ctx, sessions);
+    await webAuthRoutes(scope, ctx, sessions, mail);
+    await webAccountRoutes(scope, ctx, sessions, mail);
     await webDashboardRoutes(scope, ctx, sessions);
     await webBillingRoutes(scope, ctx, sessions, processor);
-    await webResetRoutes(scope, ctx, sessions);
+    await webResetRoutes(scope, ctx, sessions, mail);
     await webDocsRoutes(scope, ctx);
     await webTravelRoutes(scope, ctx);
   });

@@ -74,13 +74,24 @@ export class AuthThrottle {
     return this.attempt([this.subject('signup-address', RULES.signupAddress, networkOf(request.ip))], { refund: [], clear: [] });
   }
 
-  /** A request for a reset link: per network and per account, like sign-in. */
-  resetRequest(request: FastifyRequest, email: string): Promise<Attempt> {
+  /**
+   * A request for a reset link, counted like sign-in: from a browser the account signed in on,
+   * on that browser alone; from any other, per account and network, per network, and per account
+   * over all unknown browsers. The email (normalized) is counted whether or not an account has it.
+   */
+  resetRequest(request: FastifyRequest, email: string, accountId: string | undefined): Promise<Attempt> {
     const network = networkOf(request.ip);
-    return this.attempt([this.subject('reset-address', RULES.resetAddress, network), this.subject('reset-account', RULES.resetAccount, email)], {
-      refund: [],
-      clear: [],
-    });
+    const device = accountId ? trustedDevice(this.ctx.serverSecret, accountId, parseCookies(request.headers.cookie).get(DEVICE_COOKIE)) : null;
+    const none = { refund: [], clear: [] };
+    if (device) return this.attempt([this.subject('reset-device', RULES.resetDevice, accountId ?? '', device)], none);
+    return this.attempt(
+      [
+        this.subject('reset-pair', RULES.resetPair, email, network),
+        this.subject('reset-address', RULES.resetAddress, network),
+        this.subject('reset-account', RULES.resetAccountUntrusted, email),
+      ],
+      none,
+    );
   }
 
   /** Submitting a reset token: per network; a redeemed token gives the reservation back. */

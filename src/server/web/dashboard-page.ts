@@ -1,3 +1,4 @@
+import { KEY_LIFETIME_DAYS } from '../../accounts/keys.js';
 import type { Limits } from '../../accounts/plans.js';
 import type { QuotaState } from '../../accounts/quota.js';
 import type { AccountRow, KeyRow } from '../../store/accounts-store.js';
@@ -7,7 +8,8 @@ import type { Flash } from './flash.js';
 import { html, page, raw, type Raw } from './layout.js';
 import { codeBlock } from './markdown.js';
 
-export type DashboardKey = KeyRow & { quota: QuotaState | null; activity: KeyActivity };
+/** A key as the dashboard shows it; `expired` is judged at the time of the page. */
+export type DashboardKey = KeyRow & { quota: QuotaState | null; activity: KeyActivity; expired: boolean };
 
 export interface DashboardView {
   account: AccountRow;
@@ -44,16 +46,18 @@ function newKeyPanel(key: Flash['newKey']): Raw | string {
 
 function keyState(k: DashboardKey): Raw {
   if (k.revoked_at) return html`<span class="badge muted">Revoked</span> ${when(k.revoked_at)}`;
-  return html`<span class="badge ok">Live</span>`;
+  if (k.expired) return html`<span class="badge muted">Expired</span> ${when(k.expires_at)}`;
+  return k.expires_at ? html`<span class="badge ok">Live</span> until ${when(k.expires_at)}` : html`<span class="badge ok">Live</span>`;
 }
 
 function keysTable(view: DashboardView): Raw {
   if (view.keys.length === 0) return html`<p>No keys yet. Create one below.</p>`;
   const rows = view.keys.map((k) => {
     const quota = k.quota ? `${fmt(k.quota.used.hourly)} this hour, ${fmt(k.quota.used.monthly)} in 30 days` : '—';
-    const actions = k.revoked_at
-      ? html`<a href="/dashboard/keys/${k.id}">Details</a>`
-      : html`<a href="/dashboard/keys/${k.id}">Details</a> <a class="danger-link" href="/dashboard/keys/${k.id}/revoke">Revoke<span class="visually-hidden"> key ${k.prefix}</span></a>`;
+    const actions =
+      k.revoked_at || k.expired
+        ? html`<a href="/dashboard/keys/${k.id}">Details</a>`
+        : html`<a href="/dashboard/keys/${k.id}">Details</a> <a class="danger-link" href="/dashboard/keys/${k.id}/revoke">Revoke<span class="visually-hidden"> key ${k.prefix}</span></a>`;
     return html`<tr data-key-id="${k.id}"><td data-label="Key"><code>${k.prefix}…</code>${k.name ? html`<br><span class="hint">${k.name}</span>` : ''}</td>
 <td data-label="State">${keyState(k)}</td><td data-label="Created">${k.created_at.slice(0, 10)}</td>
 <td data-label="Last used" class="last-used">${when(k.activity.lastUsedAt)}</td><td data-label="Requests, 30 days" class="key-requests">${fmt(k.activity.requests)}</td>
@@ -62,8 +66,8 @@ function keysTable(view: DashboardView): Raw {
   return html`<div class="table-wrap"><table id="keys" class="cards-on-phone"><thead><tr><th scope="col">Key</th><th scope="col">State</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Requests, 30 days</th><th scope="col">Quota used</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
-export function recentTable(recent: RequestRecord[], id = 'recent'): Raw {
-  if (recent.length === 0) return html`<p>No API requests yet. Try the quickstart below.</p>`;
+export function recentTable(recent: RequestRecord[], id = 'recent', empty = 'No API requests yet.'): Raw {
+  if (recent.length === 0) return html`<p>${empty}</p>`;
   const rows = recent.map(
     (r) =>
       html`<tr><td data-label="Time (UTC)">${r.created_at.slice(0, 19).replace('T', ' ')}</td><td data-label="Request">${r.method} ${r.endpoint}</td><td data-label="Status"><span class="badge ${r.status < 400 ? 'ok' : 'bad'}">${r.status}</span></td><td data-label="Request id"><code>${r.id}</code></td></tr>`,
@@ -102,11 +106,12 @@ ${keysTable(view)}
 <form class="inline-form" method="post" action="/dashboard/keys">
 <input type="hidden" name="csrf" value="${view.csrf}">
 <div><label for="key-name">New key name (optional)</label><input id="key-name" name="name" type="text" maxlength="60" placeholder="e.g. travel agent, staging"></div>
+<div><label for="key-expiry">Expires</label><select id="key-expiry" name="expires"><option value="never">Never</option>${KEY_LIFETIME_DAYS.map((d) => html`<option value="${String(d)}">After ${String(d)} days</option>`)}</select></div>
 <div><button type="submit">Create key</button></div>
 </form>
-<p class="hint">A revoked key is refused by every instance of the service at once.</p></section>
+<p class="hint">A revoked or expired key is refused by every instance of the service at once, with the same 401 as a key that never existed.</p></section>
 <section aria-labelledby="usage-title"><h2 id="usage-title">Requests, last 30 days</h2>${usageChart(view.usage, SAME_RECORDS)}</section>
-<section aria-labelledby="recent-title"><h2 id="recent-title">Recent requests</h2><p class="hint">The latest ${RECENT_LIMIT} of the requests counted above.</p>${recentTable(view.recent)}</section>
+<section aria-labelledby="recent-title"><h2 id="recent-title">Recent requests</h2><p class="hint">The latest ${RECENT_LIMIT} of the requests counted above.</p>${recentTable(view.recent, 'recent', 'No API requests yet. Try the quickstart below.')}</section>
 <section aria-labelledby="quickstart-title"><h2 id="quickstart-title">Quickstart</h2>${quickstart(view.baseUrl, view.flash.newKey?.value)}</section>`;
   return page('Dashboard', body, {
     current: '/dashboard',
@@ -131,16 +136,18 @@ export function keyPage(view: KeyPageView): string {
   const title = `Key ${k.prefix}…`;
   const revoke = k.revoked_at
     ? html`<p>This key was revoked ${when(k.revoked_at)}.</p>`
-    : view.confirmRevoke
-      ? html`<section class="notice warn" aria-labelledby="confirm-title" id="confirm-revoke"><h2 id="confirm-title">Revoke this key?</h2>
+    : k.expired
+      ? html`<p>This key expired ${when(k.expires_at)}.</p>`
+      : view.confirmRevoke
+        ? html`<section class="notice warn" aria-labelledby="confirm-title" id="confirm-revoke"><h2 id="confirm-title">Revoke this key?</h2>
 <p>Every agent using <code>${k.prefix}…</code>${k.name ? html` (“${k.name}”)` : ''} will get 401 Unauthorized at once, on every instance. This cannot be undone; you can create a new key at any time.</p>
 <form method="post" action="/dashboard/keys/${k.id}/revoke" class="button-row"><input type="hidden" name="csrf" value="${view.csrf}"><input type="hidden" name="confirm" value="yes">
 <button type="submit" class="danger">Revoke key ${k.prefix}…</button> <a class="button secondary" href="/dashboard/keys/${k.id}">Cancel</a></form></section>`
-      : html`<p><a class="button danger" href="/dashboard/keys/${k.id}/revoke">Revoke this key…</a></p>`;
+        : html`<p><a class="button danger" href="/dashboard/keys/${k.id}/revoke">Revoke this key…</a></p>`;
   const body = html`<p class="breadcrumb"><a href="/dashboard">Dashboard</a> › ${title}</p>
 <h1>${title}</h1>
 ${view.confirmRevoke ? revoke : ''}
-<dl class="facts"><div><dt>Name</dt><dd>${k.name ?? '—'}</dd></div><div><dt>State</dt><dd>${keyState(k)}</dd></div><div><dt>Created</dt><dd>${when(k.created_at)}</dd></div>
+<dl class="facts"><div><dt>Name</dt><dd>${k.name ?? '—'}</dd></div><div><dt>State</dt><dd>${keyState(k)}</dd></div><div><dt>Created</dt><dd>${when(k.created_at)}</dd></div><div><dt>Expires</dt><dd>${k.expires_at ? when(k.expires_at) : 'never'}</dd></div>
 <div><dt>Last used</dt><dd class="last-used">${when(k.activity.lastUsedAt)}</dd></div><div><dt>Requests, 30 days</dt><dd>${fmt(k.activity.requests)}</dd></div>
 <div><dt>Quota used</dt><dd>${k.quota ? `${fmt(k.quota.used.hourly)} of ${fmt(k.quota.limits.hourly)} this hour, ${fmt(k.quota.used.monthly)} of ${fmt(k.quota.limits.monthly)} in 30 days` : '—'}</dd></div></dl>
 <section aria-labelledby="key-usage-title"><h2 id="key-usage-title">Requests, last 30 days</h2>${usageChart(view.usage, 'Every request made with this key, as listed below.', 'key-usage-chart')}</section>

@@ -33,7 +33,7 @@ export interface PageOptions {
 
 function accountArea(user: PageOptions['user']): string {
   if (!user) return '<div class="account"><a class="nav-link" href="/login">Log in</a> <a class="button" href="/signup">Sign up</a></div>';
-  return `<form class="account" method="post" action="/logout"><span class="who">${escapeHtml(user.email)}</span> <input type="hidden" name="csrf" value="${escapeHtml(user.csrf)}"><button type="submit" class="secondary">Log out</button></form>`;
+  return `<form class="account" method="post" action="/logout"><a class="who" href="/account">${escapeHtml(user.email)}</a> <input type="hidden" name="csrf" value="${escapeHtml(user.csrf)}"><button type="submit" class="secondary">Log out</button></form>`;
 }
 
 /** The one page shell of the site: no external assets, no inline script or style, readable on a phone. */

@@ -1,9 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { WebConfig } from '../../config-web.js';
-
-export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
-}
+import type { Mailer } from '../../operations/accounts/account-mail.js';
 
 /** Outgoing mail over SMTP (nodemailer), or null when no SMTP server is configured. */
 export function smtpMailer(mail: WebConfig['mail']): Mailer | null {

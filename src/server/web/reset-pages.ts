@@ -11,17 +11,19 @@ export interface ResetRequestState {
 }
 
 export function resetRequestPage(state: ResetRequestState): string {
+  if (!state.mailConfigured) {
+    const body = html`<h1>Reset your password</h1>
+<p>This server does not send email, so reset links come from the person who runs it. Ask them for one: they issue it with the operator tool (<code>svc-admin password-reset</code> and your email). The link works once, for 30 minutes.</p>
+<p><a href="/login">Back to log in</a></p>`;
+    return page('Reset your password', body, { description: 'How to reset the password of your svc account on this server.' });
+  }
   const sent = state.sent
-    ? html`<div class="notice ok" role="status"><p>${
-        state.mailConfigured
-          ? 'If an account exists for that email, a reset link is on its way. It works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.'
-          : 'This server does not send email. Ask the person who runs it for a reset link: they can issue one with the operator tool (svc-admin password-reset). It works once, for 30 minutes.'
-      }</p></div>`
+    ? html`<div class="notice ok" role="status"><p>If an account exists for that email, a reset link is on its way. It works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.</p></div>`
     : '';
   const error = state.error ? html`<div class="notice error" role="alert" id="form-error"><p>${state.error}</p></div>` : '';
   const body = html`<h1>Reset your password</h1>
 ${sent}${error}
-<p>Enter the email of your account. ${state.mailConfigured ? 'We will send a link to choose a new password.' : 'On this server, reset links are issued by its operator.'}</p>
+<p>Enter the email of your account. We will send a link to choose a new password.</p>
 <form class="stack" method="post" action="/password-reset" novalidate>
 <input type="hidden" name="csrf" value="${state.csrf}">
 <div><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${state.email ?? ''}"${state.fieldError ? html` aria-invalid="true" aria-describedby="email-error" autofocus` : ''}>${state.fieldError ? html`<p class="field-error" id="email-error">${state.fieldError}</p>` : ''}</div>

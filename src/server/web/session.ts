@@ -10,6 +10,8 @@ import { FlashMessages } from './flash.js';
 
 export const SESSION_COOKIE = 'svc_session';
 export const CSRF_COOKIE = 'svc_csrf';
+/** The email a finished password reset leaves for the login form. */
+export const LOGIN_EMAIL_COOKIE = 'svc_login_email';
 
 export interface WebUser {
   account: AccountRow;

@@ -1,0 +1,143 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verificationTokenHash } from '../../accounts/email-verification.js';
+import { looksLikeLinkToken } from '../../accounts/link-tokens.js';
+import { normalizeEmail, verifyPassword } from '../../accounts/passwords.js';
+import { tokensMatch } from '../../accounts/sessions.js';
+import { changePassword, deleteAccount } from '../../operations/accounts/account-settings.js';
+import { EmailVerificationsStore } from '../../store/email-verifications-store.js';
+import { MailOutboxStore } from '../../store/mail-outbox-store.js';
+import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
+import type { App, AppContext } from '../types.js';
+import { messagePage } from '../web/auth-pages.js';
+import { accountPage, type AccountView } from '../web/account-page.js';
+import { csrfRejected, htmlReply } from '../web/reply.js';
+import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
+
+const hidden = { hide: true };
+/** The verification token travels in this URL: keep it out of the request log and of any Referer. */
+const tokenRoute = { schema: hidden, logLevel: 'warn' as const };
+
+/**
+ * /account: change of password (the current one required; other sessions end), change of email
+ * (the new address becomes the account's only once its verification link is opened), and
+ * deletion. Successes redirect (post/redirect/get); refusals show the form again with the reason.
+ */
+export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
+  const verifications = new EmailVerificationsStore(ctx.store.db);
+  const outbox = new MailOutboxStore(ctx.store.db);
+
+  /** The signed-in user whose form carries a valid CSRF token; otherwise the answer has been sent. */
+  const formUser = async (request: FastifyRequest, reply: FastifyReply): Promise<WebUser | null> => {
+    const user = await sessions.current(request);
+    if (!user) {
+      await reply.redirect(loginUrlFor('/account'), 303);
+      return null;
+    }
+    if (!tokensMatch(user.session.csrf_token, field(request.body, 'csrf'))) {
+      await csrfRejected(reply);
+      return null;
+    }
+    return user;
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply, user: WebUser, status: number, extra: Partial<AccountView> = {}) =>
+    htmlReply(
+      reply,
+      status,
+      accountPage({
+        account: user.account,
+        csrf: user.session.csrf_token,
+        flash: status === 200 ? sessions.flash.take(request, reply, user.session.id, sessions.secure(request)) : {},
+        mailConfigured: mail !== null,
+        emailVerifiedAt: await verifications.verifiedAt(user.account.id),
+        pendingEmail: (await verifications.pendingChange(user.account.id, ctx.now())) ?? (await pendingQueued(user)) ?? null,
+        ...extra,
+      }),
+    );
+  const pendingQueued = async (user: WebUser) => {
+    const queued = await outbox.pendingVerification(user.account.id);
+    return queued && queued !== user.account.email ? queued : undefined;
+  };
+  const done = (request: FastifyRequest, reply: FastifyReply, user: WebUser, text: string) => {
+    sessions.flash.set(reply, user.session.id, { notice: { kind: 'ok', text } }, sessions.secure(request));
+    return reply.redirect('/account', 303);
+  };
+
+  app.get('/account', { schema: hidden }, async (request, reply) => {
+    const user = await sessions.current(request);
+    if (!user) return reply.redirect(loginUrlFor('/account'), 303);
+    return render(request, reply, user, 200);
+  });
+
+  app.post('/account/password', { schema: hidden }, async (request, reply) => {
+    const user = await formUser(request, reply);
+    if (!user) return reply;
+    const problem = await changePassword(ctx.services, {
+      accountId: user.account.id,
+      email: user.account.email,
+      sessionId: user.session.id,
+      current: field(request.body, 'current'),
+      next: field(request.body, 'password'),
+    });
+    if (problem) return render(request, reply, user, 400, { problem: { form: 'password', ...problem } });
+    return done(request, reply, user, 'Your password was changed. Every other session of the account was signed out.');
+  });
+
+  app.post('/account/email', { schema: hidden }, async (request, reply) => {
+    const user = await formUser(request, reply);
+    if (!user) return reply;
+    if (!mail) return done(request, reply, user, 'This server does not send mail: ask its operator to change your email.');
+    const raw = field(request.body, 'email');
+    const email = normalizeEmail(raw);
+    if (!email)
+      return render(request, reply, user, 400, {
+        email: raw,
+        problem: { form: 'email', field: 'email', message: 'Enter a valid email address, like name@example.com.' },
+      });
+    if (!(await verifyPassword(field(request.body, 'current'), await ctx.store.accounts.passwordHash(user.account.id)))) {
+      return render(request, reply, user, 400, { email: raw, problem: { form: 'email', field: 'current', message: 'Your current password is not correct.' } });
+    }
+    // An address another account uses gets the same answer and no mail: the form does not tell which addresses have accounts.
+    if (email !== user.account.email && !(await ctx.store.accounts.findAccountByEmail(email))) await mail.requestVerification(user.account.id, email);
+    return done(request, reply, user, `If ${email} can be used, a verification link is on its way to it. Your email changes once the link is opened.`);
+  });
+
+  app.post('/account/verify', { schema: hidden }, async (request, reply) => {
+    const user = await formUser(request, reply);
+    if (!user) return reply;
+    if (mail) await mail.requestVerification(user.account.id, user.account.email);
+    return done(request, reply, user, `A verification link is on its way to ${user.account.email}.`);
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>('/account/verify', tokenRoute, async (request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+    const token = request.query.token;
+    const email = looksLikeLinkToken(token) ? await verifications.redeem(verificationTokenHash(token), ctx.now()) : undefined;
+    if (!email) {
+      return htmlReply(
+        reply,
+        400,
+        messagePage(
+          'This verification link no longer works',
+          'It has expired (links work for 24 hours), was already used, or was replaced by a newer one. Ask for a new one on your account page.',
+          {
+            href: '/account',
+            label: 'Go to your account',
+          },
+        ),
+      );
+    }
+    const user = await sessions.current(request);
+    if (user) return done(request, reply, user, `Your email ${email} is verified.`);
+    return reply.redirect('/login?verified=1', 303);
+  });
+
+  app.post('/account/delete', { schema: hidden }, async (request, reply) => {
+    const user = await formUser(request, reply);
+    if (!user) return reply;
+    const problem = await deleteAccount(ctx.services, { accountId: user.account.id, current: field(request.body, 'current') });
+    if (problem) return render(request, reply, user, 400, { problem: { form: 'delete', ...problem } });
+    await sessions.end(request, reply);
+    return reply.redirect('/login?deleted=1', 303);
+  });
+}
