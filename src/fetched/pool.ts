@@ -1,10 +1,13 @@
 import { Piscina } from 'piscina';
+import { FairScheduler } from './fair-scheduler.js';
 
 /**
  * Reads fetched content off the main event loop: every parse of outside text (HTML, markdown,
  * JSON documents, OpenAPI validation) runs as a task in a worker-thread pool with a time budget.
  * A task over budget is aborted (piscina ends the worker that was running it), so a hostile page
  * costs one worker at most its budget and never blocks the threads that answer requests.
+ * Tasks are scheduled per caller (fair-scheduler.ts): the budget starts when a task gets a thread,
+ * not when it is queued, so a storm from one caller never spends another caller's budgets.
  */
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: 'time_budget' | 'failed'; message: string };
@@ -17,15 +20,31 @@ export type TaskTable = Record<string, (input: never) => unknown>;
 
 export interface ContentReader<T extends TaskTable> {
   run<N extends keyof T & string>(name: N, input: Parameters<T[N]>[0], budgetMs?: number): Promise<ReadResult<Awaited<ReturnType<T[N]>>>>;
+  /** The same reader with its tasks queued under `caller` (an API key, or a client address for keyless calls). */
+  forCaller(caller: string): ContentReader<T>;
   close(): Promise<void>;
 }
 
 /** Worker threads of the process (the machines have two cores), shared by every task module. */
 const THREADS = 2;
+/** Threads one caller may hold at once: with two, one is always left for the other callers. */
+const PER_CALLER = Math.max(1, THREADS - 1);
+/** Heap of one worker: a page that needs more ends that worker, not the process. */
+const WORKER_HEAP_MB = 128;
+/** Resident memory of the whole process above which no new read starts until it falls again. */
+const PROCESS_CEILING_MB = 768;
+/** Tasks of code that names no caller (scripts, tests of the domain) share this one. */
+const UNATTRIBUTED = 'unattributed';
 
 export const DEFAULT_TASK_BUDGET_MS = 3000;
 
 let pool: Piscina | null = null;
+const scheduler = new FairScheduler({
+  slots: THREADS,
+  perCaller: PER_CALLER,
+  admit: () => process.memoryUsage.rss() < PROCESS_CEILING_MB * 1024 * 1024,
+  recheckMs: 50,
+});
 const readers = new Map<string, ContentReader<TaskTable>>();
 
 /**
@@ -36,30 +55,48 @@ const readers = new Map<string, ContentReader<TaskTable>>();
  */
 export function sharedContentReader<T extends TaskTable>(module: string, base: string): ContentReader<T> {
   const tasks = new URL(`${module}${base.endsWith('.ts') ? '.ts' : '.js'}`, base).href;
-  pool ??= new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: THREADS, maxThreads: THREADS, idleTimeout: 60_000 });
+  pool ??= new Piscina({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    minThreads: THREADS,
+    maxThreads: THREADS,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+  });
   let reader = readers.get(tasks);
   if (!reader) {
-    reader = moduleReader(pool, tasks);
+    reader = moduleReader(pool, tasks, warm(pool, tasks), UNATTRIBUTED);
     readers.set(tasks, reader);
   }
   return reader as unknown as ContentReader<T>;
 }
 
-function moduleReader(pool: Piscina, tasks: string): ContentReader<TaskTable> {
-  // A thread loads the task module once; that start-up must not count against the first page's budget.
-  const warmed = Promise.all(Array.from({ length: THREADS }, () => pool.run({ tasks, name: 'warm', input: null }))).catch(() => undefined);
+/** A thread loads the task module once; that start-up must not count against the first page's budget. */
+const warm = (pool: Piscina, tasks: string): Promise<unknown> =>
+  Promise.all(Array.from({ length: THREADS }, () => pool.run({ tasks, name: 'warm', input: null }))).catch(() => undefined);
+
+function failure(error: unknown, budgetMs: number): ReadResult<never> {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return { ok: false, reason: 'failed', message: `reading the content needed more than the ${WORKER_HEAP_MB} MB a reader may use and was stopped` };
+  const aborted = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || /abort/i.test(error.message));
+  return aborted
+    ? { ok: false, reason: 'time_budget', message: `reading the content took longer than its ${budgetMs} ms budget and was stopped` }
+    : { ok: false, reason: 'failed', message: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300) };
+}
+
+function moduleReader(pool: Piscina, tasks: string, warmed: Promise<unknown>, caller: string): ContentReader<TaskTable> {
   return {
     async run(name, input, budgetMs = DEFAULT_TASK_BUDGET_MS) {
       await warmed;
+      // The budget's clock starts here, when the task has a thread, not when it was queued.
+      const start = () => pool.run({ tasks, name, input }, { signal: AbortSignal.timeout(budgetMs) }) as Promise<unknown>;
       try {
-        return { ok: true, value: await pool.run({ tasks, name, input }, { signal: AbortSignal.timeout(budgetMs) }) };
+        return { ok: true, value: (await scheduler.submit(caller, start)) as never };
       } catch (error) {
-        const aborted = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || /abort/i.test(error.message));
-        return aborted
-          ? { ok: false, reason: 'time_budget', message: `reading the content took longer than its ${budgetMs} ms budget and was stopped` }
-          : { ok: false, reason: 'failed', message: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300) };
+        return failure(error, budgetMs);
       }
     },
+    forCaller: (who) => moduleReader(pool, tasks, warmed, who),
     close: () => pool.destroy(),
   };
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../operations/caller.js';
 import { operationForTool, TOOL_OPERATIONS } from '../operations/index.js';
 import { invoke, type Outcome } from '../operations/invoke.js';
 import type { Services } from '../operations/services.js';
-import { toolList, type ToolNaming } from './tools.js';
+import { contractArguments, toolList, type SchemaProfile, type ToolNaming } from './tools.js';
 
 export const SERVER_NAME = 'svc';
 
@@ -13,6 +13,7 @@ const INSTRUCTIONS =
   'Validated chain: travel.intent.parse -> travel.destinations.search -> travel.places.search -> travel.plan.validate -> travel.provider_handoffs.generate, passing the selected candidate along; rank_travel_destinations does it in one call. ' +
   'Travel tools take detail: start with "summary" (a few KB) and ask for "standard" or "full" only when you need more. ' +
   'Tool names with dots also answer to underscore names (travel_intent_parse); /mcp?tool_names=portable lists those. ' +
+  'A null for an optional argument means the argument is absent; /mcp?schemas=strict lists input schemas in the profile strict hosts accept (OpenAI strict mode, Anthropic, Gemini). ' +
   'tools/call needs Authorization: Bearer svc_live_... (POST /api/v1/activation gives a sandbox key) and consumes quota like the REST call; auth, quota and input errors come back as isError results with the REST message.';
 
 /** One POST /mcp: who calls, and what the tool results still need from the HTTP edge. */
@@ -20,6 +21,7 @@ export interface McpExchange {
   services: Services;
   version: string;
   naming: ToolNaming;
+  profile: SchemaProfile;
   /** The authenticated caller, or null (no key, or a key that did not authenticate). */
   caller: Caller | null;
   authorization: string | undefined;
@@ -72,7 +74,7 @@ export function createMcpServer(exchange: McpExchange): Server {
         ProtocolErrorCode.InvalidParams,
         'Invalid params: unknown cursor; tools/list answers every tool in one page, so send it without a cursor',
       );
-    return toolList(exchange.naming);
+    return toolList(exchange.naming, exchange.profile);
   });
   server.setRequestHandler('tools/call', async (request) => {
     const { name, arguments: args } = request.params;
@@ -95,7 +97,7 @@ export function createMcpServer(exchange: McpExchange): Server {
         caller: exchange.caller,
         idempotencyKey: exchange.idempotencyKey,
       },
-      args ?? {},
+      contractArguments(operation, args ?? {}),
     );
     return toolResult(outcome, requestId);
   });

@@ -1,11 +1,18 @@
 import type { TSchema } from '@sinclair/typebox';
 import { portableToolName, TOOL_OPERATIONS } from '../operations/index.js';
 import type { Operation } from '../operations/types.js';
+import { nullsAsAbsent, strictInputSchema } from './strict-schema.js';
 
 type JsonSchemaObject = { type: 'object'; [key: string]: unknown };
 
 /** How tools/list names the tools: as the spec has them, or portable (`/mcp?tool_names=portable`). */
 export type ToolNaming = 'spec' | 'portable';
+
+/**
+ * Which input schemas tools/list publishes: the compact contract, or the strict profile that
+ * strict tool-calling hosts accept (`/mcp?schemas=strict`, see strict-schema.ts).
+ */
+export type SchemaProfile = 'compact' | 'strict';
 
 /** A tool as tools/list publishes it. */
 export interface McpToolDefinition {
@@ -106,7 +113,7 @@ function outputSchema(op: Operation): JsonSchemaObject {
   return { ...plain, anyOf };
 }
 
-function definition(op: Operation, naming: ToolNaming): McpToolDefinition {
+function definition(op: Operation, naming: ToolNaming, profile: SchemaProfile): McpToolDefinition {
   const tool = op.tool!;
   const writes = op.writes === true;
   const cost = op.quota === 'consume' ? 'needs Authorization: Bearer and consumes one request of quota' : 'needs Authorization: Bearer';
@@ -114,17 +121,30 @@ function definition(op: Operation, naming: ToolNaming): McpToolDefinition {
     name: naming === 'portable' ? portableToolName(tool.name) : tool.name,
     title: tool.title,
     description: `${tool.description} (Same as ${op.method} ${op.path}; ${cost}.)`,
-    inputSchema: inputSchema(op),
+    inputSchema: profile === 'strict' ? strictInputSchema(inputSchema(op), tool.name) : inputSchema(op),
     outputSchema: outputSchema(op),
     annotations: { title: tool.title, readOnlyHint: !writes, destructiveHint: false, idempotentHint: !writes, openWorldHint: tool.openWorld },
   };
 }
 
-const cache = new Map<ToolNaming, { tools: McpToolDefinition[] }>();
+const cache = new Map<string, { tools: McpToolDefinition[] }>();
 
-/** The tools/list answer, built once per naming from the operation table. */
-export function toolList(naming: ToolNaming): { tools: McpToolDefinition[] } {
-  let list = cache.get(naming);
-  if (!list) cache.set(naming, (list = { tools: TOOL_OPERATIONS.map((op) => definition(op, naming)) }));
+/** The tools/list answer, built once per naming and profile from the operation table. */
+export function toolList(naming: ToolNaming, profile: SchemaProfile = 'compact'): { tools: McpToolDefinition[] } {
+  const key = `${naming} ${profile}`;
+  let list = cache.get(key);
+  if (!list) cache.set(key, (list = { tools: TOOL_OPERATIONS.map((op) => definition(op, naming, profile)) }));
   return list;
+}
+
+const contracts = new Map<Operation, JsonSchemaObject>();
+
+/**
+ * tools/call arguments as the contract reads them: a null for an optional field is that field
+ * left out, as strict hosts send it (on every URL: a host may list on one and call on another).
+ */
+export function contractArguments(op: Operation, args: Record<string, unknown>): unknown {
+  let contract = contracts.get(op);
+  if (!contract) contracts.set(op, (contract = plainJsonSchema(op.input)));
+  return nullsAsAbsent(contract, args);
 }

@@ -77,3 +77,11 @@ function callerOf(found: KeyLookup, plans: PlanTable, now: Date): Caller {
     quota: quotaState(limitsFor(plans, plan, origin), found.usage, now),
   };
 }
+
+/**
+ * Who a call's fetched content is read for: its API key, or for a keyless call the client address
+ * (kept in process memory only, as a queue name). A caller's reads queue behind its own, never
+ * behind another caller's.
+ */
+export const contentCaller = (ctx: { caller: Caller | null; clientAddress: string }): string =>
+  ctx.caller ? `key:${ctx.caller.keyId}` : `address:${ctx.clientAddress}`;

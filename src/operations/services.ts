@@ -18,6 +18,8 @@ import { newId } from '../ids.js';
 import { auditLaunch, type LaunchDeps } from '../launch/audit.js';
 import { generateLaunchPack } from '../launch/generate.js';
 import { verifyLaunch } from '../launch/verify.js';
+import { sharedContentReader as launchReader } from '../launch/content-reader.js';
+import { sharedContentReader as proofReader } from '../proof/content-reader.js';
 import { createSafeFetcher } from '../net/safe-fetcher.js';
 import type { Metrics } from '../observability/metrics.js';
 import { preflightProof } from '../proof/preflight.js';
@@ -49,12 +51,13 @@ export interface Services {
     validate(body: DealValidationRequest, requestId: string): Promise<DealValidationResponse>;
   };
   skills: { search(body: SkillSearchRequest, requestId: string): Promise<SkillSearchResponse> | SkillSearchResponse };
+  /** `caller` (see contentCaller) is whose queue the fetched content is read in. */
   launch: {
-    audit(body: LaunchAuditRequestBody): Promise<LaunchAuditResponseBody>;
-    generate(body: LaunchGenerateRequestBody): Promise<LaunchGenerateResponseBody>;
-    verify(body: LaunchVerifyRequestBody, previous: LaunchAuditResponseBody | null): Promise<LaunchVerifyResponseBody>;
+    audit(body: LaunchAuditRequestBody, caller: string): Promise<LaunchAuditResponseBody>;
+    generate(body: LaunchGenerateRequestBody, caller: string): Promise<LaunchGenerateResponseBody>;
+    verify(body: LaunchVerifyRequestBody, previous: LaunchAuditResponseBody | null, caller: string): Promise<LaunchVerifyResponseBody>;
   };
-  proof: { preflight(body: ProofPreflightRequestBody): Promise<ProofPreflightResponseBody> };
+  proof: { preflight(body: ProofPreflightRequestBody, caller: string): Promise<ProofPreflightResponseBody> };
 }
 
 export interface ServiceDeps {
@@ -103,10 +106,10 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     },
     skills: { search: (body, requestId) => searchSkills(body, { requestId }) },
     launch: {
-      audit: (body) => auditLaunch(body, launch),
-      generate: (body) => generateLaunchPack(body, launch),
-      verify: (body, previous) => verifyLaunch(body, previous, launch),
+      audit: (body, caller) => auditLaunch(body, { ...launch, reader: launchReader().forCaller(caller) }),
+      generate: (body, caller) => generateLaunchPack(body, { ...launch, reader: launchReader().forCaller(caller) }),
+      verify: (body, previous, caller) => verifyLaunch(body, previous, { ...launch, reader: launchReader().forCaller(caller) }),
     },
-    proof: { preflight: (body) => preflightProof(body, proof) },
+    proof: { preflight: (body, caller) => preflightProof(body, { ...proof, reader: proofReader().forCaller(caller) }) },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AgentCard, Role, type Message } from '@a2a-js/sdk';
 import { rawRequest } from '../mcp/raw-http.js';
+import { validateAgentCard } from '../../src/launch/validators/agent-card.js';
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, type Client } from '@a2a-js/sdk/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
@@ -141,6 +142,18 @@ describe.each(DIALECTS)('A2A JSON-RPC endpoint (%s)', (dialect) => {
       expect(res.body.error.code, JSON.stringify(body)).toBe(code);
       expect(typeof res.body.error.message).toBe('string');
     }
+  });
+
+  it('publishes a card valid against the A2A 1.0 schema, checked by the validator the launch audit and generator use', async () => {
+    const served = (await (await fetch(`${server.baseUrl}/.well-known/agent-card.json`)).json()) as Record<string, unknown>;
+    expect(validateAgentCard(served).problems).toEqual([]);
+    const misspelt = { ...served, securitySchemes: { bearerAuth: { httpAuthSecuritySchemes: { scheme: 'Bearer' } } } };
+    expect(validateAgentCard(misspelt).problems).toEqual([
+      'A2A 1.0 schema: securitySchemes.bearerAuth must NOT have additional properties "httpAuthSecuritySchemes"',
+    ]);
+    expect(validateAgentCard({ ...served, url: served.supportedInterfaces }).problems).toEqual([
+      'A2A 1.0 schema: the card must NOT have additional properties "url"',
+    ]);
   });
 
   it('publishes a card whose bearer scheme the A2A SDK reads', async () => {

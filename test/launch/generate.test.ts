@@ -3,6 +3,7 @@ import { LaunchGenerateResponse, type LaunchGenerateResponseBody } from '../../s
 import { auditLaunch, type LaunchDeps } from '../../src/launch/audit.js';
 import { generateLaunchPack } from '../../src/launch/generate.js';
 import { applyMergePatch } from '../../src/launch/generate/openapi.js';
+import { agentCardSchemaProblems } from '../../src/launch/validators/a2a-schema.js';
 import {
   checkErrorResponses,
   checkOperationIds,
@@ -61,6 +62,7 @@ describe('launch generate on a site with only docs', () => {
     expect(fileAt(pack, '/pricing.md')?.validation.problems.join(' ')).toContain('placeholder text');
     expect(fileAt(pack, '/openapi.json')?.validation.checked_by).toHaveLength(6);
     const card = JSON.parse(fileAt(pack, '/.well-known/agent-card.json')?.content ?? '{}') as { skills: { id: string }[]; name: string };
+    expect(agentCardSchemaProblems(card)).toEqual([]);
     expect(card.name).toBe('Acme Finder');
     expect(card.skills.map((skill) => skill.id)).toEqual(['search-listings', 'compare-prices']);
     const openapi = JSON.parse(fileAt(pack, '/openapi.json')?.content ?? '{}') as { paths: Record<string, { post: { operationId: string } }> };
@@ -120,8 +122,13 @@ describe('launch generate on a half-ready site', () => {
         'robots-sitemap-line',
       ].sort(),
     );
-    const card = JSON.parse(fileAt(pack, '/.well-known/agent-card.json')?.content ?? '{}') as { skills: { id: string }[] };
+    const cardFile = fileAt(pack, '/.well-known/agent-card.json');
+    const card = JSON.parse(cardFile?.content ?? '{}') as { skills: { id: string }[]; supportedInterfaces: unknown };
     expect(card.skills.map((skill) => skill.id)).toEqual(['search', 'post-items', 'health']);
+    // The v0.3 card's url and transport became a supported interface; the v0.3 fields are gone and the draft conforms.
+    expect(agentCardSchemaProblems(card)).toEqual([]);
+    expect(card.supportedInterfaces).toEqual([{ url: `${site.origin}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '0.3.0' }]);
+    expect(cardFile?.purpose).toContain('Left out (not A2A 1.0 fields): url, preferredTransport, protocolVersion.');
     expect(pack.truth_warnings.join(' ')).toContain('taken from the operations in your OpenAPI document');
 
     const original = (halfReadySite(site.origin)['/openapi.json'] as Page).body;

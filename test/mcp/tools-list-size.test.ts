@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { toolList, type ToolNaming } from '../../src/mcp/tools.js';
+import { toolList, type SchemaProfile, type ToolNaming } from '../../src/mcp/tools.js';
 
 /**
  * tools/list is loaded into a model's context (or a host's cache) whole: the compact projection
@@ -9,13 +9,17 @@ import { toolList, type ToolNaming } from '../../src/mcp/tools.js';
  */
 const BUDGET_BYTES = 40_000;
 
-describe.each<ToolNaming>(['spec', 'portable'])('tools/list size (%s names)', (naming) => {
-  const list = toolList(naming);
+describe.each<[ToolNaming, SchemaProfile]>([
+  ['spec', 'compact'],
+  ['portable', 'compact'],
+  ['portable', 'strict'],
+])('tools/list size (%s names, %s schemas)', (naming, profile) => {
+  const list = toolList(naming, profile);
 
   it(`is under ${BUDGET_BYTES} bytes of JSON in total`, () => {
     const perTool = Object.fromEntries(list.tools.map((t) => [t.name, Buffer.byteLength(JSON.stringify(t))]));
     const total = Buffer.byteLength(JSON.stringify(list));
-    console.log(`tools/list (${naming}): ${total} bytes`, perTool);
+    console.log(`tools/list (${naming}, ${profile}): ${total} bytes`, perTool);
     expect(total).toBeLessThan(BUDGET_BYTES);
   });
 

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
+import { AGENT_CARD_FIELDS } from '../validators/a2a-schema.js';
+import { validateAgentCard } from '../validators/agent-card.js';
 import { parseLlmsTxt } from '../validators/llms-txt.js';
 import { DRAFT_MARKER } from '../validators/placeholders.js';
 import { serverCardEndpoints } from '../validators/server-card.js';
@@ -134,11 +136,20 @@ function agentCard(context: PackContext): DraftFile {
   };
   if (!(Array.isArray(existing['supportedInterfaces']) && existing['supportedInterfaces'].length > 0))
     card.supportedInterfaces = legacy ?? card.supportedInterfaces;
+  // Fields outside A2A 1.0 (a v0.3 url, preferredTransport, security, ...) are left out: the
+  // published schema refuses them, and what they said moved into supportedInterfaces above.
+  const dropped = Object.keys(card).filter((field) => !AGENT_CARD_FIELDS.has(field));
+  const draft = Object.fromEntries(Object.entries(card).filter(([field]) => AGENT_CARD_FIELDS.has(field)));
+  const { problems } = validateAgentCard(draft);
+  const notes = [
+    dropped.length > 0 ? ` Left out (not A2A 1.0 fields): ${dropped.join(', ')}.` : '',
+    problems.length > 0 ? ` Still to fix before publishing: ${problems.join('; ')}.` : '',
+  ].join('');
   return {
     path: '/.well-known/agent-card.json',
     media_type: 'application/json',
-    purpose: 'A2A 1.0 agent card: identity, interfaces and skills for agent clients.',
-    content: json(card),
+    purpose: `A2A 1.0 agent card: identity, interfaces and skills for agent clients.${notes}`,
+    content: json(draft),
     fixes_checks: ['a2a.agent_card'],
   };
 }

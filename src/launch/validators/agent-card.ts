@@ -1,10 +1,14 @@
+import { agentCardSchemaProblems } from './a2a-schema.js';
 import { isHttpUrl, isNonEmptyString, isRecord, isStringArray, verdict, type ContentVerdict } from './verdict.js';
 
 /**
  * A2A 1.0 agent card (/.well-known/agent-card.json). Required: name, description, version,
  * supportedInterfaces (url, protocolBinding, protocolVersion), capabilities,
  * defaultInputModes, defaultOutputModes, skills (id, name, description, tags). 1.0 moved the
- * v0.3 top-level url / preferredTransport / protocolVersion into supportedInterfaces.
+ * v0.3 top-level url / preferredTransport / protocolVersion into supportedInterfaces. The card
+ * must also conform to the JSON Schema published with A2A 1.0 (no fields outside it, security
+ * schemes in their one-of member form such as httpAuthSecurityScheme). The service's own card and
+ * the cards the launch generator drafts pass through this same check.
  */
 export function validateAgentCard(card: unknown): ContentVerdict {
   if (!isRecord(card)) return verdict([], ['the agent card is not a JSON object']);
@@ -39,6 +43,7 @@ export function validateAgentCard(card: unknown): ContentVerdict {
       if (missing.length > 0) problems.push(`skills[${index}] lacks ${missing.join(', ')}`);
     });
   }
+  problems.push(...agentCardSchemaProblems(card));
   const evidence = [
     `name: ${String(card['name'] ?? '(none)')}`,
     `${Array.isArray(skills) ? skills.length : 0} skills, ${Array.isArray(interfaces) ? interfaces.length : 0} interfaces`,

@@ -1,4 +1,5 @@
 import { ProofPreflightRequest, ProofPreflightResponse } from '../../contracts/proof.js';
+import { contentCaller } from '../caller.js';
 import { defineOperation } from '../types.js';
 
 export const preflightNotabilityProof = defineOperation({
@@ -15,5 +16,5 @@ export const preflightNotabilityProof = defineOperation({
   description:
     'Fetches the entity url and each evidence URL (at most 20, read-only, through a fetcher that refuses private, loopback, link-local, metadata and multicast addresses, also after redirects) and classifies each as independent_substantial, self_authored (the entity own sites and profiles, its posts on social, blogging, video and newsletter platforms, pieces it wrote, wire press releases, sponsored content, Q&A interviews, sites of organisations the entity site ties it to), trivial_mention (passing mention, no mention, or a namesake) or unreachable (dead links, errors, soft 404s, paywalls), with source_kind and reasons. Mentions count the full name, then surname and short forms; substantial means at least 3 mentions and 150 words about the entity, or 90 for a piece about it throughout (a heuristic model_estimate); one story reprinted by several publishers counts once for Wikipedia. Pages are read by an HTML parser in a worker pool with a time budget. Returns venue_readiness per target venue, a claim_graph linking each claim to the evidence that states it, an evidence_plan and a safe_next_step. It publishes nothing and notability is never guaranteed. Limited per client address per hour (PUBLIC_FETCH_PER_HOUR, default 30) together with the launch endpoints.',
   cli: { command: 'proof preflight', argument: 'json' },
-  handler: (body, { services }) => services.proof.preflight(body),
+  handler: (body, ctx) => ctx.services.proof.preflight(body, contentCaller(ctx)),
 });

@@ -6,7 +6,7 @@ import { DomainError } from '../../errors.js';
 import { checkEnvelope } from '../../mcp/envelope.js';
 import { mcpAccess } from '../../mcp/origins.js';
 import { createMcpServer, type McpExchange } from '../../mcp/server.js';
-import type { ToolNaming } from '../../mcp/tools.js';
+import type { SchemaProfile, ToolNaming } from '../../mcp/tools.js';
 import { authenticate, type Caller } from '../../operations/caller.js';
 import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
 import { API_VERSION } from '../openapi.js';
@@ -143,6 +143,12 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
                 enum: ['spec', 'portable'],
                 description: 'portable: tools/list names every tool with ^[a-zA-Z0-9_-]{1,64}$ (dots become underscores).',
               },
+              schemas: {
+                type: 'string',
+                enum: ['compact', 'strict'],
+                description:
+                  'strict: tools/list gives input schemas in the profile that OpenAI strict mode, Anthropic strict tool use and Gemini accept (every field required, optional ones nullable, constraints stated in descriptions). On every URL, tools/call reads a null for an optional argument as the argument left out.',
+              },
             },
           },
           body: McpJsonRpcRequest,
@@ -192,11 +198,12 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           }
         }
 
-        const query = request.query as { tool_names?: string };
+        const query = request.query as { tool_names?: string; schemas?: string };
         const exchange: McpExchange = {
           services: ctx.services,
           version: API_VERSION,
           naming: (query.tool_names === 'portable' ? 'portable' : 'spec') satisfies ToolNaming,
+          profile: (query.schemas === 'strict' ? 'strict' : 'compact') satisfies SchemaProfile,
           caller,
           authorization,
           clientAddress: request.ip,

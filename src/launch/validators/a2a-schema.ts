@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { dataFilePath } from '../../data-paths.js';
+
+/**
+ * The agent card definitions of the JSON Schema bundle published with A2A 1.0
+ * (data/standards/a2a-1.0-agent-card.schema.json; source and licence in data/standards/README.md).
+ * The bundle keys definitions by title ("Agent Card") while its $refs name proto files
+ * (lf.a2a.v1.AgentCard.jsonschema.json): a title without its spaces is the proto name.
+ */
+interface Bundle {
+  definitions: Record<string, Record<string, unknown>>;
+}
+
+const schemaId = (title: string): string => {
+  const name = title.replaceAll(' ', '');
+  return name === 'Struct' ? `google.protobuf.${name}.jsonschema.json` : `lf.a2a.v1.${name}.jsonschema.json`;
+};
+
+const bundle = JSON.parse(readFileSync(dataFilePath('standards/a2a-1.0-agent-card.schema.json'), 'utf8')) as Bundle;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+for (const [title, definition] of Object.entries(bundle.definitions)) ajv.addSchema(definition, schemaId(title));
+const validateCard = ajv.getSchema(schemaId('Agent Card')) as ValidateFunction;
+
+/** The fields an A2A 1.0 agent card may have at its top level. */
+export const AGENT_CARD_FIELDS: ReadonlySet<string> = new Set(Object.keys(bundle.definitions['Agent Card']?.properties ?? {}));
+
+/** What in a card the A2A 1.0 schema refuses, one sentence per problem (none when it conforms). */
+export function agentCardSchemaProblems(card: unknown): string[] {
+  if (validateCard(card)) return [];
+  return (validateCard.errors ?? []).map((error) => {
+    const where = error.instancePath === '' ? 'the card' : error.instancePath.slice(1).replaceAll('/', '.');
+    const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
+    return `A2A 1.0 schema: ${where} ${error.message ?? 'is invalid'}${extra}`;
+  });
+}
