@@ -39,7 +39,7 @@ function newKeyPanel(key: Flash['newKey']): Raw | string {
   return html`<section class="notice ok" aria-labelledby="new-key-title" id="new-key">
 <h2 id="new-key-title">Your new API key</h2>
 <p>Copy it now: it is shown only this once, and svc keeps only a hash of it.</p>
-<div class="secret"><code id="new-key-value">${key.value}</code><button type="button" class="copy" data-copy="new-key-value" aria-label="Copy the API key">Copy key</button></div>
+<div class="secret"><code id="new-key-value">${key.value}</code><button type="button" class="copy" data-copy="new-key-value">Copy key</button></div>
 <p class="hint">Use it as <code>Authorization: Bearer ${key.prefix}…</code>; the quickstart below already contains it.</p>
 </section>`;
 }

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { uniqueEmail } from './web-client.js';
+
+/**
+ * The account pages in Debian's Chromium at 390 and 1280 px: a key with an expiry, a password
+ * change and the deletion of the account, each page without console errors, sideways scrolling
+ * or any axe-core violation.
+ */
+describe('account pages in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ dialect: 'sqlite' });
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  it.each(WIDTHS)(
+    'creates an expiring key, changes the password and deletes the account at %i px',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const { page, problems } = await watchedPage(context);
+      const check = async () => {
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      };
+      const email = uniqueEmail(`browser-${width}`);
+      await page.goto(`${server.baseUrl}/signup`);
+      await page.fill('#email', email);
+      await page.fill('#password', 'correct horse battery');
+      await Promise.all([page.waitForURL(`${server.baseUrl}/dashboard`), page.click('main button[type="submit"]')]);
+
+      await page.fill('#key-name', 'expiring');
+      await page.selectOption('#key-expiry', '30');
+      await Promise.all([page.waitForURL(`${server.baseUrl}/dashboard`), page.click('text=Create key')]);
+      expect(await page.textContent('#keys')).toMatch(/Live until \d{4}-\d\d-\d\d/);
+      await check();
+
+      await page.goto(`${server.baseUrl}/account`);
+      await check();
+      await page.fill('#password-current', 'correct horse battery');
+      await page.fill('#password-password', 'another quite unguessable phrase');
+      await Promise.all([page.waitForURL(`${server.baseUrl}/account`), page.click('section:has(#password-title) button[type="submit"]')]);
+      expect(await page.textContent('main')).toContain('Your password was changed');
+      await check();
+
+      await page.fill('#delete-current', 'another quite unguessable phrase');
+      await Promise.all([page.waitForURL(`${server.baseUrl}/login?deleted=1`), page.click('button.danger')]);
+      expect(await page.textContent('main')).toContain('Your account was deleted.');
+      await check();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
+});
