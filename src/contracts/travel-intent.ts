@@ -24,6 +24,7 @@ export const UNRESOLVED_CODES = [
   'unread_number',
   'unread_name',
   'date_out_of_range',
+  'unread_requirement',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;

@@ -125,3 +125,69 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   }
   return { numbers, names };
 }
+
+/**
+ * Frames that introduce a requirement of the trip: a companion or an exclusion ("with my dog",
+ * "sans voiture", "mit unserem Hund") and a kind of lodging ("staying in huts", "nuits en refuges",
+ * "Übernachtung in Hütten"). When the noun such a frame introduces was read by no reader, the
+ * requirement is reported: the request is not complete without it.
+ */
+const COMPANION = new Set(['with', 'without', 'avec', 'sans', 'con', 'sin', 'mit', 'ohne', 'senza', 'com', 'sem']);
+const LODGING_VERBS = new Set(
+  'staying stay sleeping sleep overnight overnights nights nuits nuit dormir loger logement sejourner noches alojarnos alojamiento ubernachtung ubernachtungen ubernachten schlafen wohnen nachte notti dormire alloggiare pernottare pernottamento noites ficar hospedar'.split(
+    ' ',
+  ),
+);
+const LODGING_PREPS = new Set(['in', 'at', 'en', 'dans', 'au', 'aux', 'im', 'em', 'no', 'na', 'nos', 'nas', 'nei', 'negli', 'nelle', 'sur']);
+/** Determiners and possessives between the frame word and its noun, in the six languages (folded). */
+const DETERMINERS = new Set(
+  'a an the my our his her their some mon ma mes notre nos son sa ses leur leurs un une le la les des du mi mis nuestro nuestra nuestros nuestras su sus el los las unos unas mein meine meinem meinen meiner unser unsere unserem unseren unserer ein eine einem einen einer dem den der die das il lo gli i mio mia miei mie nostro nostra nostri nostre uno una o os as meu minha meus minhas nosso nossa nossos nossas um uma'.split(
+    ' ',
+  ),
+);
+const POSSESSIVES = new Set(
+  'my our his her their mon ma mes notre nos son sa ses mi mis nuestro nuestra nuestros nuestras su sus mein meine meinem meinen meiner unser unsere unserem unseren unserer il la i le mio mia miei mie nostro nostra nostri nostre o a os as meu minha meus minhas nosso nossa nossos nossas'.split(
+    ' ',
+  ),
+);
+/** Words after a frame word that are no requirement ("with a few days", "with some time"). */
+const NOT_A_REQUIREMENT = new Set(
+  'few little bit lot lots more less time days day week weeks weekend budget view views stop stops chance possibility option family friends friend kids children partner wife husband'.split(
+    ' ',
+  ),
+);
+
+const ENDS_PHRASE = new Set(
+  'and or but to for of in on at from by near who that which qui que et ou mais pour de du des en y o pero para por und oder aber fur von nach zu im am e ma per di da del della em do da no na'.split(
+    ' ',
+  ),
+);
+
+export function unreadRequirements(toks: readonly Tok[], taken: (i: number) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i]?.w ?? '';
+    let k = -1;
+    // A companion is someone's own ("with my dog", "avec notre chien", "mit unserem Hund"): a possessive follows the frame word.
+    if (COMPANION.has(w) && POSSESSIVES.has(toks[i + 1]?.w ?? '')) k = i + 1;
+    else if (LODGING_VERBS.has(w) && LODGING_PREPS.has(toks[i + 1]?.w ?? '')) k = i + 2;
+    if (k < 0) continue;
+    while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 4) k++;
+    const w2 = (j: number) => toks[j]?.w ?? '';
+    // "mountain huts": a modifier another reader took ("mountain", a theme) leaves the noun after it unread.
+    if (taken(k) && toks[k + 1]?.kind === 'word' && !taken(k + 1) && !ENDS_PHRASE.has(w2(k + 1)) && (toks[k + 2]?.kind ?? 'punct') === 'punct') k++;
+    let end = k;
+    while (end < k + 2 && toks[end]?.kind === 'word' && !taken(end) && !DETERMINERS.has(w2(end)) && !ENDS_PHRASE.has(w2(end))) end++;
+    const words = toks.slice(k, end);
+    // A modifier before a noun another reader took ("my teenage son") leaves nothing unread.
+    if (words.length === 0 || words.some((t) => t.w.length < 3 || NOT_A_REQUIREMENT.has(t.w)) || taken(k) || taken(end)) continue;
+    out.push(
+      toks
+        .slice(i, end)
+        .map((t) => t.raw)
+        .join(' '),
+    );
+    i = end - 1;
+  }
+  return out.slice(0, 5);
+}

@@ -1,29 +1,52 @@
 import type { ResolvedPlace } from '../geo/types.js';
-import { fold } from './text.js';
+import { PhraseIndex, type Tok } from './tokens.js';
 
 export type Mention = ResolvedPlace & { start: number; end: number };
 
-const MULTI_CUE =
-  /\b(?:two|three|several|multiple|a few|a couple of|2|3) (?:cities|city|towns|places|stops)\b|\bmulti[- ]?(?:city|destination|stop)\b|\bcity[- ]hopping\b|\bsplit (?:the|our|my) (?:time|trip|week)\b|\bcombine\b|\bitinerary covering\b/;
-const JOINER = /^\s*(?:,|and|&|\+|then|followed by|before|after|plus|with a few days in|and then)\s*(?:a few days in\s+|then\s+)?$/;
+/** Phrases that ask for several stops in one trip, in the six languages (folded). */
+const MULTI = new PhraseIndex<true>();
+for (const p of [
+  'two cities|three cities|several cities|multiple cities|a few cities|a couple of cities|2 cities|3 cities|two towns|several towns|multiple stops|a few stops|several places|multi city|multi-city|multicity|multi destination|multi-destination|multi stop|multi-stop|city hopping|city-hopping|split the time|split our time|split my time|split the trip|split the week|itinerary covering',
+  'plusieurs villes|deux villes|trois villes|combiner|circuit de plusieurs|varias ciudades|dos ciudades|tres ciudades|combinar|mehrere stadte|zwei stadte|drei stadte|stadtehopping|kombinieren|piu citta|due citta|tre citta|diverse citta|combinare|varias cidades|duas cidades|tres cidades',
+]
+  .join('|')
+  .split('|'))
+  MULTI.add(p, true);
+
+/** Words that join two stops of one trip ("Paris and Rome", "Lisbonne puis Porto"); never "or". */
+const JOINERS = new Set(
+  ', and & + then plus before after et puis ensuite avant apres y luego despues antes und dann danach e poi dopo prima depois'.split(' '),
+);
+/** Filler allowed between two joined stops ("then a few days in"). */
+const FILLER = new Set('a few days in couple of quelques jours a en unos dias en ein paar tage in qualche giorno alguns dias em the'.split(' '));
+
+export function proposeMultiCity(toks: readonly Tok[]): Array<{ start: number; end: number }> {
+  return MULTI.all(toks).map((h) => ({ start: h.start, end: h.end }));
+}
 
 /**
- * Several cities in one trip: an explicit cue ("two cities", "city hopping") or two hard
- * city mentions joined by and/then/commas ("Paris and Rome"), not by "or".
+ * Several cities in one trip: a chosen cue ("two cities", "city hopping", "plusieurs villes") or two
+ * hard city mentions (token spans) joined by and/then/commas ("Paris and Rome"), not by "or".
  */
-export function readMultiCity(text: string, hard: readonly Mention[]): { requested: boolean; cities: string[]; text: string | null } {
-  const folded = fold(text);
-  const cue = MULTI_CUE.exec(folded);
+export function readMultiCity(
+  toks: readonly Tok[],
+  text: string,
+  cue: { start: number; end: number } | null,
+  hard: readonly Mention[],
+): { requested: boolean; cities: string[]; text: string | null } {
   const cities = hard.filter((m) => m.type === 'city').sort((a, b) => a.start - b.start);
   let joined = false;
   for (let i = 1; i < cities.length; i++) {
-    const prev = cities[i - 1] as Mention;
-    const cur = cities[i] as Mention;
-    if (JOINER.test(folded.slice(prev.end, cur.start))) joined = true;
+    const between = toks.filter((t) => t.start >= (cities[i - 1] as Mention).end && t.end <= (cities[i] as Mention).start);
+    if (between.some((t) => JOINERS.has(t.w)) && between.every((t) => JOINERS.has(t.w) || FILLER.has(t.w))) joined = true;
   }
-  const requested = Boolean(cue) || joined;
+  const requested = cue !== null || joined;
   const first = cities[0];
   const last = cities[cities.length - 1];
-  const matched = cue ? cue[0] : joined && first && last ? text.slice(first.start, last.end) : null;
+  const matched = cue
+    ? text.slice(toks[cue.start]?.start ?? 0, toks[cue.end - 1]?.end ?? 0)
+    : joined && first && last
+      ? text.slice(first.start, last.end)
+      : null;
   return { requested, cities: requested ? cities.map((c) => c.name) : [], text: matched };
 }

@@ -235,6 +235,14 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       reason: clip(`"${n}" looks like a name but is no place, event or word the reader knows; it is not used.`, 500),
     });
   }
+  for (const n of r.unread_requirements) {
+    unresolved.push({
+      field: 'user_request',
+      text: said(n),
+      code: 'unread_requirement',
+      reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
+    });
+  }
   for (const e of r.events) {
     unresolved.push({
       field: 'departure_window',

@@ -1,16 +1,27 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
-import { leftovers, type Leftovers } from './accounting.js';
+import { leftovers, unreadRequirements, type Leftovers } from './accounting.js';
 import { readDates, type DateReading } from './dates.js';
 import { readDuration, type DurationReading } from './duration.js';
-import { readMultiCity } from './geography.js';
+import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
+import { proposeMultiCity, readMultiCity } from './geography.js';
 import { holidayIndex } from './holidays.js';
 import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
 import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
-import { readAccessibility, readEvent, readServices, type AccessNeed, type EventReading } from './signals.js';
+import {
+  accessFrom,
+  eventFrom,
+  proposeAccess,
+  proposeEvents,
+  proposeServices,
+  servicesFrom,
+  type AccessNeed,
+  type EventProposal,
+  type EventReading,
+} from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -18,10 +29,11 @@ import { repairTypos } from './typos.js';
 import { unknownPlaces, unrecognizedWords } from './unknown.js';
 
 /**
- * Everything read from the natural-language request, before merging with structured fields. Each
- * reader runs over the whole text, case-insensitively, in the request's language: dates, lengths,
- * money and party first (their spans are not places), then themes and events, then places with
- * their roles.
+ * Everything read from the natural-language request, before merging with structured fields. Every
+ * recogniser proposes candidate spans over the one token sequence (chart.ts), the chooser keeps the
+ * best-evidenced non-overlapping set, and each field is then built from the chosen spans only:
+ * the date, money, length and party readers are re-run with the tokens chosen for other kinds
+ * taken (so a reading that lost its number to a better-evidenced one finds the next, or nothing), places get their roles, and the accounting reports what no chosen span explains.
  */
 export interface TextReading {
   lang: Lang;
@@ -51,6 +63,8 @@ export interface TextReading {
   vague_time: string | null;
   /** Numbers and names that no reader took (the accounting). */
   leftovers: Leftovers;
+  /** Requirements introduced by a frame ("with my dog", "staying in huts") whose noun no reader read. */
+  unread_requirements: string[];
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
@@ -82,6 +96,59 @@ for (const p of [
 
 const textOf = (text: string, toks: readonly Tok[], i: number, j: number) => text.slice(toks[i]?.start ?? 0, toks[j - 1]?.end ?? 0);
 
+/** Readers whose proposals are kept per kind so the chosen ones can be looked up. */
+interface Proposals {
+  themes: ThemeMention[];
+  events: EventMention[];
+  places: PlaceMention[];
+  access: Array<{ start: number; end: number; need: AccessNeed }>;
+  eventWords: EventProposal[];
+  services: Array<{ start: number; end: number; service: string }>;
+}
+
+/**
+ * Ties between equal weights go to the kind whose reading is the more specific about a number or a
+ * name: a date, an amount, a length and a party bind numbers by grammar; a theme or event phrase
+ * that equals a lower-case place name ("hot springs") is the theme. A tiny amount, so it never
+ * outweighs evidence.
+ */
+const TIE: Record<CandidateKind, number> = {
+  date: 8,
+  money: 7,
+  duration: 6,
+  party: 5,
+  tier: 4,
+  theme: 3,
+  event: 3,
+  place: 2,
+  access: 1,
+  event_word: 1,
+  service: 0,
+  multi_city: 1,
+  vague_time: 0,
+  measure: 0,
+};
+
+function candidate(kind: CandidateKind, start: number, end: number, ref: number, head: string | null, cue: string | null = null): Candidate {
+  return { kind, start, end, ref, evidence: { head, cue } };
+}
+
+/** Words that say a number counts people, in the six languages (folded): the party's head words. */
+const PERSON_HEADS = new Set(
+  'adult adults kid kids child children people person persons traveller travellers traveler travelers us me couple family friends friend baby babies infant infants son sons daughter daughters wife husband partner pax guests adulte adultes enfant enfants personnes personne bebe famille amis adulto adultos nino ninos nina ninas personas persona familia amigos erwachsene erwachsener kind kinder personen leute familie freunde adulti bambini bambino persone famiglia amici criancas crianca pessoas familia amigos filhos filho'.split(
+    ' ',
+  ),
+);
+
+const PER_TAIL = new Set(
+  'a an per / each every par por pro al la le il the de du del por per day night person people head nuit jour personne noche dia persona nacht tag person notte giorno persona noite pessoa'.split(
+    ' ',
+  ),
+);
+
+/** Does the token span hold a word (a unit, a currency word, a person noun) besides numbers and punctuation? */
+const headIn = (toks: readonly Tok[], s: number, e: number): string | null => toks.slice(s, e).find((t) => t.kind === 'word' && t.w.length > 1)?.w ?? null;
+
 export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
   const first = tokenize(written);
   const language = identifyLanguage(written);
@@ -89,80 +156,145 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   // Typo repair knows English words only ("feburary", "adlts").
   const text = lang === 'en' ? repairTypos(written) : written;
   const toks = text === written ? first : tokenize(text);
+  const charToTok = (s: Span) => tokenSpan(toks, s);
+  const blank = (taken: (i: number) => boolean) => toks.map((t, i) => (taken(i) ? { ...t, w: '' } : t));
+
+  // 1. Proposals: every recogniser over the whole token sequence, none looking at another's.
+  const cands: Candidate[] = [];
+  const early = readThemes(toks, lang, () => false);
+  early.themes.forEach((t, k) => cands.push(candidate('theme', t.start, t.end, k, t.theme)));
+  // An event named as a holiday ("Semana Santa") is also the date reader's: it is kept beside the date, outside the choice.
+  const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
+  early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
+  const extracted: PlaceMention[] = gazetteer.extract(text, { lang });
+  extracted.forEach((m, k) => {
+    const s = charToTok(m);
+    if (!s) return;
+    // What follows a comma in a match ("Croatia, island") qualifies the name; other readers may read it too ("island hopping").
+    const comma = toks.findIndex((t, i) => i > s.start && i < s.end && t.w === ',');
+    // A name written with a capital is evidence for the place reading ("Hot Springs" the town, "hot springs" the theme).
+    cands.push(candidate('place', s.start, comma > 0 ? comma : s.end, k, m.name, /^\p{Lu}/u.test(text.slice(m.start, m.end)) ? 'capital' : null));
+  });
+  const proposedDates = readDates(text, toks, lang, today);
+  for (const c of proposedDates?.consumed ?? []) {
+    const s = charToTok(c);
+    if (s) cands.push(candidate('date', s.start, s.end, 0, headIn(toks, s.start, s.end)));
+  }
+  // A rate's amount binds the words that say what it is per ("Rp 1.000.000 a day", "150 € la nuit"): they are its span.
+  readMoney(toks, lang).forEach((m, k) => {
+    let end = m.end;
+    if (m.per !== 'total') while (end < m.end + 4 && PER_TAIL.has(toks[end]?.w ?? '')) end++;
+    cands.push(candidate('money', m.start, end, k, m.currency_source === 'text' ? m.currency : m.per !== 'total' ? m.per : null));
+  });
+  // The length reader gives its first reading; asking again with that span taken enumerates the others.
+  const own = new Set<number>();
+  for (let k = 0; k < 4; k++) {
+    const d = readDuration(toks, lang, (i) => own.has(i));
+    const s = d ? charToTok(d.span) : null;
+    if (!s) break;
+    cands.push(candidate('duration', s.start, s.end, k, headIn(toks, s.start, s.end)));
+    for (let i = s.start; i < s.end; i++) own.add(i);
+  }
+  for (const sp of readParty(toks, lang, () => false).spans) {
+    const s = charToTok(sp);
+    if (s) cands.push(candidate('party', s.start, s.end, 0, toks.slice(s.start, s.end).find((t) => PERSON_HEADS.has(t.w))?.w ?? null));
+  }
+  const tierProposal = readTier(toks);
+  if (tierProposal) cands.push(candidate('tier', tierProposal.start, tierProposal.end, 0, tierProposal.tier));
+  VAGUE.all(toks).forEach((v, k) => cands.push(candidate('vague_time', v.start, v.end, k, 'vague')));
+  const p: Proposals = {
+    themes: early.themes,
+    events: early.events,
+    places: extracted,
+    access: proposeAccess(toks),
+    eventWords: proposeEvents(toks),
+    services: proposeServices(toks),
+  };
+  p.access.forEach((a, k) => cands.push(candidate('access', a.start, a.end, k, a.need)));
+  p.eventWords.forEach((e, k) => cands.push(candidate('event_word', e.start, e.end, k, e.kind)));
+  p.services.forEach((x, k) => cands.push(candidate('service', x.start, x.end, k, x.service)));
+  proposeMultiCity(toks).forEach((m, k) => cands.push(candidate('multi_city', m.start, m.end, k, 'multi_city')));
+  proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
+
+  // 2. The choice, by evidence; then 3. every field from the chosen spans only.
+  // Labels (a need, an event, a service, a multi-city cue) bind no number and may lie over a field's span ("Coachella" is a
+  // place and an event): they are chosen among themselves, the fields among themselves.
+  const LABELS: readonly CandidateKind[] = ['event', 'access', 'event_word', 'service', 'multi_city'];
+  const tie = (c: Candidate) => TIE[c.kind];
+  const chosen = [
+    ...choose(
+      cands.filter((c) => !LABELS.includes(c.kind)),
+      tie,
+    ),
+    ...choose(
+      cands.filter((c) => LABELS.includes(c.kind)),
+      tie,
+    ),
+  ];
+  const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
   const taken = new Set<number>();
-  const takeChars = (spans: readonly Span[]) => toks.forEach((t, i) => spans.some((s) => t.start < s.end && t.end > s.start) && taken.add(i));
   const takeToks = (i: number, j: number) => {
     for (let k = i; k < j; k++) taken.add(k);
   };
-  // Themes first only to reserve multi-word theme phrases that hold a date word ("Christmas markets").
-  const early = readThemes(toks, lang, () => false);
-  const reserved = new Set<number>();
-  // An event named as a holiday ("Semana Santa") keeps its dates: the date reader reads the holiday too.
-  const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
-  for (const t of [...early.themes, ...early.events.filter((e) => !holiday(e))]) if (t.end - t.start > 1) for (let k = t.start; k < t.end; k++) reserved.add(k);
-  // Multi-word place names may hold a date word ("Rio de Janeiro", "Easter Island"): the place keeps it.
-  const extracted = gazetteer.extract(text, { lang });
-  for (const m of extracted) {
-    const inside = toks.map((t, i) => (t.start >= m.start && t.end <= m.end ? i : -1)).filter((i) => i >= 0);
-    if (inside.length > 1) for (const i of inside) reserved.add(i);
-  }
-  const read = readDates(
-    text,
-    toks.map((t, i) => (reserved.has(i) ? { ...t, w: '' } : t)),
-    lang,
-    today,
-  );
+  const takeChars = (spans: readonly Span[]) =>
+    spans.forEach((sp) => {
+      const s = charToTok(sp);
+      if (s) takeToks(s.start, s.end);
+    });
+  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
+
+  const fields = chosen.filter((c) => !LABELS.includes(c.kind));
+  const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today);
   if (read) takeChars(read.consumed);
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
   const dates = outOfRange ? null : read;
-  const amounts = readMoney(toks, lang);
+  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang);
   for (const m of amounts) takeToks(m.start, m.end);
-  const duration = readDuration(toks, lang, (i) => taken.has(i));
-  // A length inside a theme phrase ("ski week", "settimana bianca") leaves the phrase to the theme reader too.
-  if (duration && !toks.some((t, i) => reserved.has(i) && t.start < duration.span.end && t.end > duration.span.start)) takeChars([duration.span]);
-  const party = readParty(toks, lang, (i) => taken.has(i));
+  // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
+  const notTheme = fields.filter((c) => c.kind !== 'theme');
+  const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
+  if (duration) takeChars([duration.span]);
+  // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
+  // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
+  const party = readParty(
+    toks,
+    lang,
+    takenByOthers(
+      chosen.filter((c) => ['date', 'money', 'duration'].includes(c.kind)),
+      'party',
+      toks.length,
+    ),
+  );
   takeChars(party.spans);
-  const tierHit = readTier(toks);
-  if (tierHit) takeToks(tierHit.start, tierHit.end);
+  const tierHit = of('tier').length > 0 ? tierProposal : null;
 
-  const mentions = extracted.filter((m) => !toks.some((t, i) => taken.has(i) && t.start < m.end && t.end > m.start));
-  const free = (t: { start: number; end: number }) => !Array.from({ length: t.end - t.start }, (_, k) => t.start + k).some((k) => taken.has(k));
-  const themes = early.themes.filter(free);
-  const events = early.events.filter((e) => free(e) || holiday(e));
-  // A theme phrase that holds a place name is the theme ("mit dem Zug"), and a theme or event phrase that is exactly a place name
-  // in lower case ("hot springs", "carnival"); an event phrase that names its place ("Rio carnival", "carnaval de Rio") keeps the place.
-  const spanOf = (t: { start: number; end: number }) => ({ start: toks[t.start]?.start ?? 0, end: toks[t.end - 1]?.end ?? 0 });
-  const themeSpans = themes.map(spanOf);
-  const eventSpans = events.map(spanOf);
-  const lowerExact = (s: { start: number; end: number }, m: { start: number; end: number }) =>
-    s.start === m.start && s.end === m.end && !/^\p{Lu}/u.test(text.slice(m.start, m.end));
-  const themed = (m: { start: number; end: number }) =>
-    themeSpans.some((s) => s.start <= m.start && s.end >= m.end && (s.end - s.start > m.end - m.start || lowerExact(s, m))) ||
-    eventSpans.some((s) => lowerExact(s, m));
+  // A length phrase that names an activity ("ski week") keeps the theme inside it.
+  const inLength = (c: Candidate) => of('duration').some((d) => d.start <= c.start && d.end >= c.end);
+  const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
+  const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
+  for (const e of events) takeToks(e.start, e.end);
   const named = assignRoles(
     toks,
-    mentions.filter((m) => !themed(m)),
+    of('place').map((c) => p.places[c.ref] as PlaceMention),
     lang,
   );
-  for (const p of named) takeToks(p.first, p.last);
+  for (const x of named) takeToks(x.first, x.last);
   const inside = (outer: PlaceMention, inner: PlaceMention) =>
     outer.id !== inner.id &&
     gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
   const places = withoutQualifiers(distinctPlaces(named), toks, inside);
-  const placeSpans = places.map((p) => ({ start: p.mention.start, end: p.mention.end }));
-  const freeThemes = themes.filter((t) => !placeSpans.some((s) => (toks[t.start]?.start ?? 0) >= s.start && (toks[t.end - 1]?.end ?? 0) <= s.end));
-  for (const t of [...freeThemes, ...events]) takeToks(t.start, t.end);
 
-  const originRole = places.find((p) => p.role === 'origin');
+  const originRole = places.find((x) => x.role === 'origin');
   const origin = originRole
     ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
     : null;
-  const hard = places.filter((p) => p.role === 'destination' && !p.soft).map((p) => p.mention);
-  const remote = freeThemes.find((t) => t.theme === 'remote_work');
-  const vague = dates ? undefined : VAGUE.all(toks)[0];
-  if (vague) takeToks(vague.start, vague.end);
-  const unknown = unknownPlaces(toks, lang, (i) => taken.has(i));
+  const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
+  const remote = themes.find((t) => t.theme === 'remote_work');
+  const vagueHit = dates ? undefined : of('vague_time')[0];
+  if (vagueHit) takeToks(vagueHit.start, vagueHit.end);
+  const isTaken = (i: number) => taken.has(i);
+  const unknown = unknownPlaces(toks, lang, isTaken);
   for (const u of unknown) takeToks(u.start, u.end);
   const budget = pickBudget(amounts);
   const anything =
@@ -173,12 +305,19 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     tierHit !== null ||
     party.travellers !== null ||
     party.adults !== null ||
-    freeThemes.length > 0 ||
+    themes.length > 0 ||
     events.length > 0;
-  const unrecognized = unrecognizedWords(toks, lang, (i) => taken.has(i), !anything);
+  const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
   const reported = new Set(unrecognized);
-  const left = leftovers(toks, lang, (i) => taken.has(i));
+  const left = leftovers(toks, lang, isTaken);
   const unreadNames = left.names.filter((n) => !reported.has(n));
+  const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
+  const multiCue = of('multi_city')[0] ?? null;
+  const event = eventFrom(
+    toks,
+    of('event_word').map((c) => p.eventWords[c.ref] as EventProposal),
+    spanText,
+  );
   return {
     lang,
     language,
@@ -187,20 +326,24 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     dates,
     duration: duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null,
     budget,
-    tier: tierHit ? { tier: tierHit.tier, text: textOf(text, toks, tierHit.start, tierHit.end) } : null,
+    tier: tierHit ? { tier: tierHit.tier, text: spanText(tierHit) } : null,
     party,
-    themes: freeThemes.map((t) => ({ ...t, text: textOf(text, toks, t.start, t.end) })),
-    events: events.map((e) => ({ ...e, text: textOf(text, toks, e.start, e.end) })),
-    multi_city: readMultiCity(text, hard),
-    remote_work: { requested: Boolean(remote), text: remote ? textOf(text, toks, remote.start, remote.end) : null },
-    accessibility: readAccessibility(text),
-    event: readEvent(text),
-    services: readServices(text),
-    vague_time: vague ? textOf(text, toks, vague.start, vague.end) : null,
+    themes: themes.map((t) => ({ ...t, text: spanText(t) })),
+    events: events.map((e) => ({ ...e, text: spanText(e) })),
+    multi_city: readMultiCity(toks, text, multiCue, hard),
+    remote_work: { requested: Boolean(remote), text: remote ? spanText(remote) : null },
+    accessibility: accessFrom(of('access').map((c) => ({ need: (p.access[c.ref] as { need: AccessNeed }).need, text: spanText(c) }))),
+    event,
+    services: servicesFrom(
+      toks,
+      of('service').map((c) => p.services[c.ref] as { service: string }),
+    ),
+    vague_time: vagueHit ? spanText(vagueHit) : null,
     dates_out_of_range: outOfRange,
-    unknown_places: unknown.map((u) => ({ text: textOf(text, toks, u.start, u.end), origin: u.origin })),
+    unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames },
+    unread_requirements: unreadRequirements(toks, isTaken),
     anything,
   };
 }
