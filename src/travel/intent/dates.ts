@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { utcDate, ymd, type Window } from './calendar.js';
+import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, type DateMention } from './date-grammar.js';
 import { BEFORE_WORDS, END_CUES, START_CUES } from './date-words.js';
 import type { Lang } from './language.js';
@@ -90,7 +90,7 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
 }
 
 export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateReading | null {
-  const grammar = anchorDays(dateMentions(toks, lang, today));
+  const grammar = placeWeekdays(anchorDays(dateMentions(toks, lang, today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
@@ -165,6 +165,34 @@ function anchorDays(ms: DateMention[]): DateMention[] {
     if (day < a || day.getUTCDate() !== m.day_only) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, m.day_only);
     return { ...m, window: { start: day, end: day } };
   });
+}
+
+/**
+ * A run of weekdays ("du samedi au mardi", "von Donnerstag bis Sonntag") said with a holiday, a day
+ * or a month of the same request is that run around it: the one containing the holiday's or the
+ * day's date ("pont du 14 juillet, du samedi au mardi" is Saturday 11 to Tuesday 14), else the first
+ * after it; inside a month or season, its first such run. It then replaces that mention (it is the
+ * more precise reading of the same dates); the nearest one is taken.
+ */
+function placeWeekdays(ms: DateMention[]): DateMention[] {
+  const replaced = new Set<DateMention>();
+  const placed = ms.map((m) => {
+    const run = m.weekdays;
+    if (!run) return m;
+    const anchors = ms.filter((o) => !o.weekdays && !replaced.has(o));
+    const near = anchors.sort((x, y) => Math.abs(x.start - m.start) - Math.abs(y.start - m.start))[0];
+    if (!near) return m;
+    replaced.add(near);
+    const day = near.anchor ?? (isDay(near) ? near.window.start : null);
+    const back = (d: Date) => (d.getUTCDay() - run.from + 7) % 7;
+    let start: Date;
+    if (day) {
+      start = addDays(day, -back(day));
+      if (back(day) >= run.days) start = addDays(day, (run.from - day.getUTCDay() + 7) % 7);
+    } else start = addDays(near.window.start, (run.from - near.window.start.getUTCDay() + 7) % 7);
+    return { ...m, window: { start, end: addDays(start, run.days - 1) } };
+  });
+  return placed.filter((m) => !replaced.has(m));
 }
 
 /** Days from start to end inclusive. */

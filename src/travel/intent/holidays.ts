@@ -57,6 +57,9 @@ export function holidayWindow(h: Holiday, year: number): Window {
   }
 }
 
+/** The day a holiday falls on in its window (none for a span such as a season). */
+export const holidayDay = (h: Holiday, w: Window): Date | null => (h.rule === 'span' ? null : addDays(w.end, -h.after));
+
 /**
  * The next occurrence that has not ended: one under way starts today, unless under two weeks of it
  * remain or the traveller said "next", in which case the following one is meant.
