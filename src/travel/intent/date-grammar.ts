@@ -20,7 +20,7 @@ import {
   WEEKDAYS,
   type Unit,
 } from './date-words.js';
-import { holidayDay, holidayIndex, nextHoliday, type Holiday } from './holidays.js';
+import { holidayIndex, isSeason, nextHoliday, southernSeason, type Holiday } from './holidays.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -55,6 +55,8 @@ interface Ctx {
   toks: readonly Tok[];
   lang: Lang;
   today: Date;
+  /** Seasons are read for the southern hemisphere (the place the request is about lies there). */
+  southern: boolean;
 }
 
 const phrases = (list: readonly string[]) => {
@@ -382,7 +384,7 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
   const part = MONTH_PART_IDX.at(c.toks, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
-  k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd'] : []);
+  k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd', "d'"] : []);
   const m = monthAt(c, k, Boolean(part));
   if (!m) return undefined;
   let end = m.end;
@@ -401,6 +403,8 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
 }
 
+const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
+
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
 function holiday(c: Ctx, i: number): DateMention | undefined {
   const pre = c.toks[i];
@@ -409,7 +413,9 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   const k = next || self ? i + 1 : i;
   const hit = holidayIndex(c.lang).at(c.toks, k);
   if (!hit) return undefined;
-  const h = hit.value;
+  // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
+  const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
+  const h = isSeason(hit.value) && (c.southern || austral) ? southernSeason(hit.value) : hit.value;
   const word = c.toks[k]?.w ?? '';
   const cued =
     next ||
@@ -439,20 +445,19 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
       'para',
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
-  let end = hit.end;
+  let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') ? 1 : 0);
   const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend) end += 1;
   const year = YEAR(c.toks[end]);
   if (year !== undefined) end += 1;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
-  const day = holidayDay(h, w);
   return {
     start: i,
     end,
-    window: w,
+    window: { start: w.start, end: w.end },
     kind: 'period',
     holiday: h,
-    ...(day ? { anchor: day } : {}),
+    ...(w.day ? { anchor: w.day } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
 }
@@ -513,8 +518,8 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
 const READERS = [holiday, weekOf, weekdayRange, numeric, monthFirst, dayFirst, dayOfMonth, relativeDay, relativeUnit, weekday, monthPhrase];
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
-export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {
-  const c: Ctx = { toks, lang, today };
+export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false): DateMention[] {
+  const c: Ctx = { toks, lang, today, southern };
   const out: DateMention[] = [];
   for (let i = 0; i < toks.length;) {
     let best: DateMention | undefined;

@@ -300,7 +300,7 @@ function halfPhrases(): Array<[string, [number, number]]> {
         ['deuxieme', 'seconde', '2e', '2eme', 'derniere'],
       ],
       nouns: ['quinzaine', 'moitie'],
-      of: ['de', "d'", 'du mois de'],
+      of: ['de', '', 'du mois de'],
     },
     {
       articles: ['', 'la ', 'en la '],
