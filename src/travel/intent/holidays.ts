@@ -31,9 +31,6 @@ const file = travelData<{ holidays: Holiday[] }>('holidays.json');
 const publicFile = travelData<{
   holidays: Array<{ id: string; countries: string[]; names: Partial<Record<Lang, string[]>>; days: Record<string, [string, string]> }>;
 }>('public-holidays.json');
-/** A holiday name made of a word for "day" or "feast" and the name proper ("dia de tiradentes", "fete de la federation"). */
-const DAY_OF = /^(?:dia|jour|tag|fete|festa|fiesta|giorno) (?:de la |de los |de |da |do |dos |das |del |des |der |di |della |du )(.+)$/;
-
 const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.names, rule: 'days', days: h.days }));
 
 /** Names per language, English always read too. */
@@ -47,15 +44,8 @@ const INDEX = new Map<Lang, PhraseIndex<Holiday>>(
     }
     // Public holidays after the curated names (a name both know is the curated one), in the request's language only; a
     // one-word name that is an ordinary word of it ("natal", "carnaval") is left to the curated list.
-    const usable = (n: string) => n.includes(' ') || !isOrdinaryWord(n, lang);
-    for (const h of PUBLIC) {
-      for (const n of h.names[lang] ?? []) {
-        if (usable(n)) idx.add(n, h);
-        // "Dia de Tiradentes" is also "Tiradentes", "Tag der Deutschen Einheit" "Deutsche Einheit" is not: only the name after a day word.
-        const head = DAY_OF.exec(n)?.[1];
-        if (head && usable(head)) idx.add(head, h);
-      }
-    }
+    // Full names only: the name after "Día de" is often a place ("Día de Asturias").
+    for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) idx.add(n, h);
     return [lang, idx];
   }),
 );

@@ -15,7 +15,7 @@ describe('date reader', () => {
   it('places a run of weekdays around the public holiday it is said with (data from date-holidays)', () => {
     // Corpus Christi 2031 is Thursday 12 June; Tiradentes 21 April 2031 a Monday.
     expect(win('Fronleichnam am See, Donnerstag bis Sonntag', 'de')).toEqual(['2031-06-12', '2031-06-15']);
-    expect(win('feriado de Tiradentes, de sábado a segunda', 'pt')).toEqual(['2031-04-19', '2031-04-21']);
+    expect(win('feriado do Dia de Tiradentes, de sábado a segunda', 'pt')).toEqual(['2031-04-19', '2031-04-21']);
   });
 
   it('places a run of weekdays around a dated day and inside a month', () => {
