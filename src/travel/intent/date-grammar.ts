@@ -13,10 +13,14 @@ import {
   THIS_MONTH,
   THIS_WORDS,
   UNITS,
+  WEEK_OF,
+  WEEKDAY_FROM,
+  WEEKDAY_SHORT,
+  WEEKDAY_TO,
   WEEKDAYS,
   type Unit,
 } from './date-words.js';
-import { holidayIndex, nextHoliday, type Holiday } from './holidays.js';
+import { holidayIndex, isSeason, nextHoliday, southernSeason, type Holiday } from './holidays.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -39,6 +43,10 @@ export interface DateMention {
   /** A holiday weekend ("Memorial Day weekend") implies a trip length. */
   holiday?: Holiday;
   weekend?: boolean;
+  /** A range of weekdays ("du vendredi au dimanche"): its first weekday and length in days, placed around a date of the request by the reader. */
+  weekdays?: { from: number; days: number };
+  /** The day a holiday falls on, for a range of weekdays said around it ("pont du 14 juillet, du samedi au mardi"). */
+  anchor?: Date;
   /** A day named without its month ("back on the 17th"): the day of the month, read from today until a date before it anchors it. */
   day_only?: number;
 }
@@ -47,6 +55,8 @@ interface Ctx {
   toks: readonly Tok[];
   lang: Lang;
   today: Date;
+  /** Seasons are read for the southern hemisphere (the place the request is about lies there). */
+  southern: boolean;
 }
 
 const phrases = (list: readonly string[]) => {
@@ -63,6 +73,8 @@ for (const [p, v] of RELATIVE_DAYS) RELATIVE_IDX.add(p, v);
 const UNIT_IDX = new PhraseIndex<Unit>();
 for (const [p, v] of UNITS) UNIT_IDX.add(p, v);
 const NEXT_IDX = phrases([...NEXT_WORDS]);
+const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
+for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª']);
 const MONTH_CONTEXT = new Set([
   'in',
@@ -132,6 +144,13 @@ function nextDate(c: Ctx, month: number, day: number, year?: number): Date | und
 }
 
 const skipWords = (toks: readonly Tok[], i: number, words: readonly string[]) => (words.includes(toks[i]?.w ?? '') ? i + 1 : i);
+/** A weekday named before a day number ("au dimanche 26", "bis Samstag, 12."): the number is the date. */
+function skipWeekday(toks: readonly Tok[], i: number): number {
+  if (!WEEKDAYS.has(toks[i]?.w ?? '')) return i;
+  let k = i + 1;
+  if (toks[k]?.w === '-' && toks[k + 1]?.w === 'feira') k += 2;
+  return skipWords(toks, k, [',']);
+}
 
 /** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */
 function monthFirst(c: Ctx, i: number): DateMention | undefined {
@@ -170,7 +189,7 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[k];
   if (j && RANGE_JOINERS.has(j.w)) {
-    d2 = dayAt(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il']), c.lang !== 'en');
+    d2 = dayAt(c.toks, skipWeekday(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il'])), c.lang !== 'en');
     if (d2 && d2.day > d.day) k = d2.end;
     else d2 = undefined;
   }
@@ -214,6 +233,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
     if (d2 && (d2.marked || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
   }
+  // "le 3 et le 12 mai", "dal 9 al 13 dicembre": the month after the range makes it a full date (dayFirst).
+  if (d2 && monthAt(c, skipWords(c.toks, end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
   let monthOffset: number | null = null;
   const ofThis = THIS_MONTH_IDX.at(c.toks, end);
   const ofNext = NEXT_MONTH_IDX.at(c.toks, end);
@@ -363,7 +384,7 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
   const part = MONTH_PART_IDX.at(c.toks, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
-  k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd'] : []);
+  k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd', "d'"] : []);
   const m = monthAt(c, k, Boolean(part));
   if (!m) return undefined;
   let end = m.end;
@@ -382,6 +403,8 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
 }
 
+const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
+
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
 function holiday(c: Ctx, i: number): DateMention | undefined {
   const pre = c.toks[i];
@@ -390,7 +413,9 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   const k = next || self ? i + 1 : i;
   const hit = holidayIndex(c.lang).at(c.toks, k);
   if (!hit) return undefined;
-  const h = hit.value;
+  // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
+  const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
+  const h = isSeason(hit.value) && (c.southern || austral) ? southernSeason(hit.value) : hit.value;
   const word = c.toks[k]?.w ?? '';
   const cued =
     next ||
@@ -420,7 +445,7 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
       'para',
     ].includes(c.toks[k - 1]?.w ?? '');
   if ((word === 'fall' || word === 'spring') && !cued) return undefined;
-  let end = hit.end;
+  let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') ? 1 : 0);
   const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend) end += 1;
   const year = YEAR(c.toks[end]);
@@ -429,27 +454,72 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   return {
     start: i,
     end,
-    window: w,
+    window: { start: w.start, end: w.end },
     kind: 'period',
     holiday: h,
+    ...(w.day ? { anchor: w.day } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
 }
 
-/** "the week of March 9": seven days from that date. */
+/**
+ * "the week of March 9", "la semaine du 24 avril": seven days from that date. "the weekend of May 3",
+ * "le week-end du 17 avril": the Saturday and Sunday of that date (from a Friday, Friday to Sunday).
+ */
 function weekOf(c: Ctx, i: number): DateMention | undefined {
-  const k = skipWords(c.toks, i, ['the']);
-  if (c.toks[k]?.w !== 'week' || c.toks[k + 1]?.w !== 'of') return undefined;
-  const d = monthFirst(c, k + 2) ?? dayFirst(c, k + 2);
+  const k = skipWords(c.toks, i, ['the', 'la', 'le', 'el', 'die', 'das', 'a', 'o', 'il']);
+  const hit = WEEK_OF_IDX.at(c.toks, k);
+  if (!hit) return undefined;
+  const d = monthFirst(c, hit.end) ?? dayFirst(c, hit.end) ?? dayOfMonth(c, hit.end);
   if (d?.kind !== 'day') return undefined;
-  return { start: i, end: d.end, window: { start: d.window.start, end: addDays(d.window.start, 6) }, kind: 'range' };
+  const day = d.window.start;
+  if (hit.value === 'week') return { start: i, end: d.end, window: { start: day, end: addDays(day, 6) }, kind: 'range' };
+  const dow = day.getUTCDay();
+  const window =
+    dow === 0
+      ? { start: addDays(day, -1), end: day }
+      : dow >= 5
+        ? { start: day, end: addDays(day, 7 - dow) }
+        : { start: addDays(day, 6 - dow), end: addDays(day, 7 - dow) };
+  return { start: i, end: d.end, window, kind: 'range', weekend: true };
 }
 
-const READERS = [holiday, weekOf, numeric, monthFirst, dayFirst, dayOfMonth, relativeDay, relativeUnit, weekday, monthPhrase];
+/** A weekday at token i, full ("vendredi", "sexta-feira") or, with `short`, abbreviated ("sab", "fr"); its end skips a "." or "-feira". */
+function weekdayWord(toks: readonly Tok[], i: number, short: boolean): { wd: number; end: number } | undefined {
+  const t = toks[i];
+  const wd = t?.kind === 'word' ? (WEEKDAYS.get(t.w) ?? (short ? WEEKDAY_SHORT.get(t.w) : undefined)) : undefined;
+  if (wd === undefined) return undefined;
+  let end = i + 1;
+  if (toks[end]?.w === '-' && toks[end + 1]?.w === 'feira') end += 2;
+  else if (toks[end]?.w === '.' && touching(t, toks[end])) end += 1;
+  return { wd, end };
+}
+
+/**
+ * "du vendredi au dimanche", "de quinta a domingo", "von Donnerstag bis Sonntag", "da sabato a lunedì",
+ * "Friday to Monday", "sab-dom", "fr-mo": the next such run of days, which the reader moves around a
+ * holiday or date of the same request. Short forms only when joined by "-" to another weekday.
+ */
+function weekdayRange(c: Ctx, i: number): DateMention | undefined {
+  const k = WEEKDAY_FROM.has(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const a = weekdayWord(c.toks, skipWords(c.toks, k, ['la', 'le', 'el', 'o', 'il']), true);
+  const j = a ? c.toks[a.end] : undefined;
+  if (!a || !j || !WEEKDAY_TO.has(j.w)) return undefined;
+  const b = weekdayWord(c.toks, skipWords(c.toks, a.end + 1, ['la', 'le', 'el', 'o', 'il', 'a']), true);
+  if (!b) return undefined;
+  const full = (n: number) => WEEKDAYS.has(c.toks[n]?.w ?? '') && !AMBIGUOUS_WEEKDAYS.has(c.toks[n]?.w ?? '');
+  const aAt = skipWords(c.toks, k, ['la', 'le', 'el', 'o', 'il']);
+  if (j.w !== '-' && !(full(aAt) || full(skipWords(c.toks, a.end + 1, ['la', 'le', 'el', 'o', 'il', 'a'])))) return undefined;
+  const days = ((b.wd - a.wd + 7) % 7 || 7) + 1;
+  const start = addDays(c.today, (a.wd - c.today.getUTCDay() + 7) % 7 || 7);
+  return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
+}
+
+const READERS = [holiday, weekOf, weekdayRange, numeric, monthFirst, dayFirst, dayOfMonth, relativeDay, relativeUnit, weekday, monthPhrase];
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
-export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date): DateMention[] {
-  const c: Ctx = { toks, lang, today };
+export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false): DateMention[] {
+  const c: Ctx = { toks, lang, today, southern };
   const out: DateMention[] = [];
   for (let i = 0; i < toks.length;) {
     let best: DateMention | undefined;

@@ -11,8 +11,8 @@ const table = (rows: ReadonlyArray<[number, string]>): Map<string, number> => {
 
 /** Month names and abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
 export const MONTHS = table([
-  [1, 'january jan janvier janv enero ene januar gennaio genn janeiro'],
-  [2, 'february feb febr fevrier fev febrero februar febbraio fevereiro fev'],
+  [1, 'january jan janvier janv enero ene januar janner jaenner gennaio genn janeiro'],
+  [2, 'february feb febr fevrier fev febrero februar feber febbraio fevereiro fev'],
   [3, 'march mar mars marzo marz maerz marco'],
   [4, 'april apr avril abril aprile'],
   [5, 'may mai mayo maggio maio'],
@@ -56,6 +56,21 @@ export const WEEKDAYS = table([
   [5, 'friday fri vendredi viernes freitag venerdi sexta sexta-feira'],
   [6, 'saturday sat samedi sabado samstag sonnabend sabato'],
 ]);
+/** Short weekday forms read only inside a range of weekdays ("sab-dom", "fr-mo", "ven.-lun."). */
+export const WEEKDAY_SHORT = table([
+  [0, 'dim dom so'],
+  [1, 'lun mo seg'],
+  [2, 'mar di ter'],
+  [3, 'mer mie mi qua'],
+  [4, 'jeu jue do gio qui'],
+  [5, 'ven vie fr sex'],
+  [6, 'sam sab sa'],
+]);
+/** Words that open a range of weekdays ("du vendredi au dimanche", "von Freitag bis Sonntag", "de quinta a domingo"). */
+export const WEEKDAY_FROM = new Set(['from', 'du', 'de', 'del', 'desde', 'von', 'da', 'dal', 'do']);
+/** Words that close it. */
+export const WEEKDAY_TO = new Set(['to', 'through', 'thru', 'till', 'until', '-', 'au', 'a', 'al', 'hasta', 'bis', 'ate', 'alla']);
+
 /** Weekday words that are also ordinary words. */
 export const AMBIGUOUS_WEEKDAYS = new Set(['sun', 'sat', 'wed', 'mon', 'tue', 'thu', 'fri', 'segunda', 'quarta', 'quinta', 'sexta']);
 
@@ -218,6 +233,7 @@ export const MONTH_PARTS = new Map<string, [number, number]>([
   ['fim de', [21, -1]],
   ['no fim de', [21, -1]],
   ...nthWeekPhrases(),
+  ...halfPhrases(),
 ]);
 
 /**
@@ -265,6 +281,85 @@ function nthWeekPhrases(): Array<[string, [number, number]]> {
   }
   return out;
 }
+
+/**
+ * The halves of a month in each language, as fortnights ("la deuxième quinzaine de juillet",
+ * "la primera quincena de", "la seconda quindicina di", "a segunda quinzena de") and as halves
+ * ("the second half of", "la seconda metà di", "die zweite Hälfte des"): days 1-15 and 16 to the end.
+ */
+function halfPhrases(): Array<[string, [number, number]]> {
+  const halves: Array<[number, number]> = [
+    [1, 15],
+    [16, -1],
+  ];
+  const langs: Array<{ articles: string[]; ordinals: string[][]; nouns: string[]; of: string[] }> = [
+    {
+      articles: ['', 'la ', 'dans la ', 'pendant la '],
+      ordinals: [
+        ['premiere', '1re', '1ere'],
+        ['deuxieme', 'seconde', '2e', '2eme', 'derniere'],
+      ],
+      nouns: ['quinzaine', 'moitie'],
+      of: ['de', '', 'du mois de'],
+    },
+    {
+      articles: ['', 'la ', 'en la '],
+      ordinals: [
+        ['primera', '1a'],
+        ['segunda', '2a', 'ultima'],
+      ],
+      nouns: ['quincena', 'mitad'],
+      of: ['de', 'del mes de'],
+    },
+    {
+      articles: ['', 'die ', 'der ', 'in der '],
+      ordinals: [
+        ['erste', 'ersten'],
+        ['zweite', 'zweiten', 'letzte', 'letzten'],
+      ],
+      nouns: ['halfte', 'monatshalfte'],
+      of: ['des', 'im', 'von'],
+    },
+    { articles: ['', 'la ', 'nella '], ordinals: [['prima'], ['seconda', 'ultima']], nouns: ['quindicina', 'meta'], of: ['di', 'del mese di'] },
+    {
+      articles: ['', 'a ', 'na '],
+      ordinals: [
+        ['primeira', '1a'],
+        ['segunda', '2a', 'ultima'],
+      ],
+      nouns: ['quinzena', 'metade'],
+      of: ['de', 'do mes de'],
+    },
+    { articles: ['', 'the '], ordinals: [['first'], ['second', 'last']], nouns: ['fortnight'], of: ['of', 'in'] },
+  ];
+  const out: Array<[string, [number, number]]> = [];
+  for (const l of langs) {
+    l.ordinals.forEach((words, n) => {
+      for (const a of l.articles)
+        for (const o of words) for (const noun of l.nouns) for (const of of l.of) out.push([`${a}${o} ${noun} ${of}`, halves[n] as [number, number]]);
+    });
+  }
+  return out;
+}
+
+/** "the week of March 9", "la semaine du 24 avril", "la semana del 14 de septiembre", "die Woche vom 3. Mai", "la settimana del 12", "a semana do dia 12": seven days from that date. */
+export const WEEK_OF = new Map<string, 'week' | 'weekend'>([
+  ...['week of', 'semaine du', 'semana del', 'semana de', 'semana do', 'semana do dia', 'woche vom', 'woche ab', 'settimana del', 'settimana dal'].map(
+    (p) => [p, 'week'] as [string, 'week'],
+  ),
+  ...[
+    'weekend of',
+    'week-end du',
+    'weekend du',
+    'fin de semana del',
+    'finde del',
+    'wochenende vom',
+    'weekend del',
+    'fine settimana del',
+    'fim de semana de',
+    'fim de semana do',
+  ].map((p) => [p, 'weekend'] as [string, 'weekend']),
+]);
 
 /** Words that say a date is the start or the end of the trip. */
 export const START_CUES = new Set([

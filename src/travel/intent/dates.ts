@@ -1,7 +1,8 @@
 import * as chrono from 'chrono-node';
-import { utcDate, ymd, type Window } from './calendar.js';
+import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, type DateMention } from './date-grammar.js';
 import { BEFORE_WORDS, END_CUES, START_CUES } from './date-words.js';
+import { isSeason } from './holidays.js';
 import type { Lang } from './language.js';
 import type { Span } from './text.js';
 import type { Tok } from './tokens.js';
@@ -29,6 +30,8 @@ export interface DateReading {
   weekend_days: [number, number] | null;
   /** Windows that came from a holiday or season name. */
   holiday: string | null;
+  /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
+  southern?: DateReading;
 }
 
 type Role = 'start' | 'end' | 'before' | null;
@@ -90,7 +93,35 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
 }
 
 export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateReading | null {
-  const grammar = anchorDays(dateMentions(toks, lang, today));
+  const north = readOnce(text, toks, lang, today, false);
+  if (!north?.season) return north?.reading ?? null;
+  const south = readOnce(text, toks, lang, today, true);
+  return south ? { ...north.reading, southern: south.reading } : north.reading;
+}
+
+/**
+ * The reading for the hemisphere of the place the request is about: a season named for a place
+ * ("summer in Patagonia", "Skifahren in Queenstown im Winter") is that place's season. The place is
+ * the first destination read, else the origin (the traveller's own holidays follow their home).
+ */
+export function forHemisphere(d: DateReading | null, latitude: number | null): DateReading | null {
+  return d?.southern && latitude !== null && latitude < 0 ? d.southern : d;
+}
+
+interface Located {
+  lat: number;
+}
+/** A text reading with its dates for the hemisphere of its first destination, else of its origin. */
+export function inHemisphere<
+  R extends { dates: DateReading | null; places: ReadonlyArray<{ role: string; mention: Located }>; origin: { mention: Located } | null },
+>(r: R): R {
+  if (!r.dates?.southern) return r;
+  const place = r.places.find((p) => p.role === 'destination')?.mention ?? r.origin?.mention ?? null;
+  return { ...r, dates: forHemisphere(r.dates, place ? place.lat : null) };
+}
+
+function readOnce(text: string, toks: readonly Tok[], lang: Lang, today: Date, southern: boolean): { reading: DateReading; season: boolean } | null {
+  const grammar = placeWeekdays(anchorDays(dateMentions(toks, lang, today, southern)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
@@ -134,7 +165,7 @@ export function readDates(text: string, toks: readonly Tok[], lang: Lang, today:
   const to = charSpan(used[used.length - 1] as DateMention);
   const weekendOf = used.find((m) => m.holiday && m.weekend)?.holiday?.weekend_days ?? null;
   const weekend = weekendOf ?? (used.some((m) => m.holiday && m.weekend) ? ([2, 3] as [number, number]) : null);
-  return {
+  const reading: DateReading = {
     start: window.start ? ymd(window.start) : null,
     end: ymd(window.end),
     depart: depart ? ymd(depart) : null,
@@ -146,6 +177,7 @@ export function readDates(text: string, toks: readonly Tok[], lang: Lang, today:
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
+  return { reading, season: all.some((m) => m.holiday && isSeason(m.holiday)) };
 }
 
 /**
@@ -165,6 +197,34 @@ function anchorDays(ms: DateMention[]): DateMention[] {
     if (day < a || day.getUTCDate() !== m.day_only) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, m.day_only);
     return { ...m, window: { start: day, end: day } };
   });
+}
+
+/**
+ * A run of weekdays ("du samedi au mardi", "von Donnerstag bis Sonntag") said with a holiday, a day
+ * or a month of the same request is that run around it: the one containing the holiday's or the
+ * day's date ("pont du 14 juillet, du samedi au mardi" is Saturday 11 to Tuesday 14), else the first
+ * after it; inside a month or season, its first such run. It then replaces that mention (it is the
+ * more precise reading of the same dates); the nearest one is taken.
+ */
+function placeWeekdays(ms: DateMention[]): DateMention[] {
+  const replaced = new Set<DateMention>();
+  const placed = ms.map((m) => {
+    const run = m.weekdays;
+    if (!run) return m;
+    const anchors = ms.filter((o) => !o.weekdays && !replaced.has(o));
+    const near = anchors.sort((x, y) => Math.abs(x.start - m.start) - Math.abs(y.start - m.start))[0];
+    if (!near) return m;
+    replaced.add(near);
+    const day = near.anchor ?? (isDay(near) ? near.window.start : null);
+    const back = (d: Date) => (d.getUTCDay() - run.from + 7) % 7;
+    let start: Date;
+    if (day) {
+      start = addDays(day, -back(day));
+      if (back(day) >= run.days) start = addDays(day, (run.from - day.getUTCDay() + 7) % 7);
+    } else start = addDays(near.window.start, (run.from - near.window.start.getUTCDay() + 7) % 7);
+    return { ...m, window: { start, end: addDays(start, run.days - 1) } };
+  });
+  return placed.filter((m) => !replaced.has(m));
 }
 
 /** Days from start to end inclusive. */

@@ -5,21 +5,33 @@ import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex } from './tokens.js';
 
 /**
- * Holidays and seasons (data/travel/holidays.json): names in six languages and the rule that places
- * them in a year. A Monday holiday is its long weekend (Friday to Monday), Thanksgiving Wednesday to
- * Sunday, a fixed-date holiday the date plus or minus two days, Easter Good Friday to Easter Monday,
- * seasons meteorological.
+ * Holidays and seasons: the curated names travellers use (data/travel/holidays.json: a Monday
+ * holiday is its long weekend, Friday to Monday, Thanksgiving Wednesday to Sunday, a fixed-date
+ * holiday the date plus or minus two days, Easter Good Friday to Easter Monday, seasons
+ * meteorological), then the public holidays of the countries where the six languages are spoken
+ * (data/travel/public-holidays.json, from date-holidays: "Jeûne fédéral", "Fronleichnam",
+ * "Tiradentes", "Semana de Turismo"), each the long weekend it makes: a holiday on a Monday or
+ * Tuesday runs from the Saturday before, one on a Thursday or Friday to the Sunday after.
  */
 type Rule =
   | { rule: 'fixed'; month: number; day: number; before: number; after: number }
   | { rule: 'easter'; offset: number; before: number; after: number }
   | { rule: 'nth_weekday'; month: number; weekday: number; n: number; before: number; after: number }
   | { rule: 'last_weekday'; month: number; weekday: number; before: number; after: number }
-  | { rule: 'span'; from: [number, number]; to: [number, number] };
+  | { rule: 'span'; from: [number, number]; to: [number, number] }
+  /** First and last day ("MM-DD") per year, from the public-holiday data. */
+  | { rule: 'days'; days: Record<string, [string, string]> };
 
-export type Holiday = Rule & { id: string; names: Record<Lang, string[]>; weekend_days?: [number, number] };
+export type Holiday = Rule & { id: string; names: Partial<Record<Lang, string[]>>; weekend_days?: [number, number] };
+
+/** A holiday's window in a year and the day it falls on (none for a span such as a season). */
+export type HolidayWindow = Window & { day: Date | null };
 
 const file = travelData<{ holidays: Holiday[] }>('holidays.json');
+const publicFile = travelData<{
+  holidays: Array<{ id: string; countries: string[]; names: Partial<Record<Lang, string[]>>; days: Record<string, [string, string]> }>;
+}>('public-holidays.json');
+const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.names, rule: 'days', days: h.days }));
 
 /** Names per language, English always read too. */
 /** Per request language: its names and the English ones, then other languages' names that are no ordinary word of it ("Weihnachten", never "natal" in English). */
@@ -30,16 +42,41 @@ const INDEX = new Map<Lang, PhraseIndex<Holiday>>(
     for (const h of file.holidays) {
       for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) idx.add(n, h);
     }
+    // Public holidays after the curated names (a name both know is the curated one), in the request's language only; a
+    // one-word name that is an ordinary word of it ("natal", "carnaval") is left to the curated list.
+    // Full names only: the name after "Día de" is often a place ("Día de Asturias").
+    for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) idx.add(n, h);
     return [lang, idx];
   }),
 );
 export const holidayIndex = (lang: Lang): PhraseIndex<Holiday> => INDEX.get(lang) as PhraseIndex<Holiday>;
 
-const around = (d: Date, before: number, after: number): Window => ({ start: addDays(d, -before), end: addDays(d, after) });
+/** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
+const OPPOSITE: Record<string, string> = { summer: 'winter', winter: 'summer', spring: 'autumn', autumn: 'spring' };
+const BY_ID = new Map(file.holidays.map((h) => [h.id, h]));
+export const isSeason = (h: Holiday): boolean => OPPOSITE[h.id] !== undefined;
+/** The same season in the southern hemisphere (the holiday itself when it is no season). */
+export const southernSeason = (h: Holiday): Holiday => BY_ID.get(OPPOSITE[h.id] ?? '') ?? h;
+
+const around = (d: Date, before: number, after: number): HolidayWindow => ({ start: addDays(d, -before), end: addDays(d, after), day: d });
+
+/** The long weekend of public-holiday days: from the Saturday before a Monday or Tuesday, to the Sunday after a Thursday, Friday or Saturday. */
+function longWeekend(first: Date, last: Date): HolidayWindow {
+  const back = first.getUTCDay() === 1 ? 2 : first.getUTCDay() === 2 ? 3 : 0;
+  const ahead = last.getUTCDay() >= 4 ? 7 - last.getUTCDay() : 0;
+  return { start: addDays(first, -back), end: addDays(last, ahead), day: first };
+}
 
 /** The holiday's window in a year (a span that wraps the year end starts in that year). */
-export function holidayWindow(h: Holiday, year: number): Window {
+export function holidayWindow(h: Holiday, year: number): HolidayWindow {
   switch (h.rule) {
+    case 'days': {
+      const years = Object.keys(h.days).map(Number);
+      const y = years.includes(year) ? year : year < Math.min(...years) ? Math.min(...years) : Math.max(...years);
+      const [a, b] = h.days[String(y)] as [string, string];
+      const date = (md: string) => utcDate(year, Number(md.slice(0, 2)), Number(md.slice(3, 5)));
+      return longWeekend(date(a), date(b));
+    }
     case 'fixed':
       return around(utcDate(year, h.month, h.day), h.before, h.after);
     case 'easter':
@@ -52,7 +89,7 @@ export function holidayWindow(h: Holiday, year: number): Window {
       const [m1, d1] = h.from;
       const [m2, d2] = h.to;
       const y2 = m2 < m1 ? year + 1 : year;
-      return { start: utcDate(year, m1, d1), end: utcDate(y2, m2, Math.min(d2, daysInMonth(y2, m2))) };
+      return { start: utcDate(year, m1, d1), end: utcDate(y2, m2, Math.min(d2, daysInMonth(y2, m2))), day: null };
     }
   }
 }
@@ -61,14 +98,14 @@ export function holidayWindow(h: Holiday, year: number): Window {
  * The next occurrence that has not ended: one under way starts today, unless under two weeks of it
  * remain or the traveller said "next", in which case the following one is meant.
  */
-export function nextHoliday(h: Holiday, today: Date, opts: { next?: boolean; year?: number } = {}): Window {
+export function nextHoliday(h: Holiday, today: Date, opts: { next?: boolean; year?: number } = {}): HolidayWindow {
   if (opts.year !== undefined) return holidayWindow(h, opts.year);
   for (let y = today.getUTCFullYear() - 1; y <= today.getUTCFullYear() + 1; y++) {
     const w = holidayWindow(h, y);
     if (w.end < today) continue;
     if (w.start <= today) {
       if (opts.next || w.end.getTime() - today.getTime() < 14 * 86_400_000) continue;
-      return { start: today, end: w.end };
+      return { start: today, end: w.end, day: w.day };
     }
     return w;
   }

@@ -6,7 +6,9 @@ import { clip } from './text.js';
 /**
  * Merge rules: the natural-language request wins. Each structured value that disagrees with
  * what the text says becomes a constraint_conflicts entry and is replaced; structured values
- * the text says nothing about are kept.
+ * the text says nothing about are kept, and so are structured values a vaguer phrase of the text
+ * agrees with ("autumn" with an October departure_window): the phrase refines nothing, so the
+ * precise structured value stays and no conflict is reported.
  */
 
 const show = (v: unknown): string => clip(typeof v === 'string' ? v : JSON.stringify(v), 500);
@@ -18,21 +20,23 @@ export class Conflicts {
   }
 }
 
-/** Pick the text value when there is one, recording a conflict when the structured value differs. */
-export function pick<T>(
-  field: string,
-  provided: T | undefined,
-  interpreted: T | null | undefined,
-  same: (a: T, b: T) => boolean,
-  conflicts: Conflicts,
-): T | undefined {
+/** How a structured value compares with the text's: the same, different, or more precise and inside it ('refines'). */
+export type Agreement<T> = (provided: T, interpreted: T) => boolean | 'refines';
+
+/** Pick the text value when there is one, recording a conflict when the structured value differs; a structured value that refines the text's is kept. */
+export function pick<T>(field: string, provided: T | undefined, interpreted: T | null | undefined, same: Agreement<T>, conflicts: Conflicts): T | undefined {
   if (interpreted === null || interpreted === undefined) return provided;
-  if (provided !== undefined && !same(provided, interpreted)) conflicts.add(field, provided, interpreted);
+  if (provided === undefined) return interpreted;
+  const agreement = same(provided, interpreted);
+  if (agreement === 'refines') return provided;
+  if (!agreement) conflicts.add(field, provided, interpreted);
   return interpreted;
 }
 
 export const sameNumber = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, Math.abs(b) * 0.01);
-export const sameWindow = (a: readonly string[], b: readonly string[]) => a[0] === b[0] && a[1] === b[1];
+/** A structured window inside the text's ("October 3-10" for "autumn") refines it; ISO dates compare as strings. */
+export const sameWindow = (a: readonly string[], b: readonly string[]): boolean | 'refines' =>
+  (a[0] === b[0] && a[1] === b[1]) || ((a[0] ?? '') >= (b[0] ?? '') && (a[1] ?? '') <= (b[1] ?? '') ? 'refines' : false);
 
 /** The whole-party trip total a budget implies, or null when it cannot be derived (a nightly cap never becomes a total). */
 export function budgetTotal(amountUsd: number | null, per: string | null, travellers: number | null, days: number | null): number | null {

@@ -3,7 +3,7 @@ import type { InterpretedConstraints, TravelSearchRequest } from '../../contract
 import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-intent.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { utcDate, ymd } from './calendar.js';
-import { windowDays } from './dates.js';
+import { inHemisphere, windowDays } from './dates.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
 import { MAX_PARTY } from './party.js';
 import { readText, type TextReading } from './read-text.js';
@@ -37,7 +37,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const r = readText(text, today, deps.gazetteer);
+  const r = inHemisphere(readText(text, today, deps.gazetteer));
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
