@@ -1,5 +1,6 @@
 import { airportByIata } from './airports.js';
 import type { Catalog } from './catalog.js';
+import { exonymRows } from './exonyms.js';
 import { featureOf } from './feature.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';
@@ -58,8 +59,14 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
   const target = aliasTarget(cat, key);
-  if (!hits && !cities.length && target === undefined) return [];
+  const exonym = exonymRows(cat.cities).get(key);
+  if (!hits && !cities.length && target === undefined && exonym === undefined) return [];
   const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
+  // "Cordoue", "Pékin": a city's name in another language (GeoNames alternate names, data/geo/exonyms.tsv).
+  if (exonym !== undefined) {
+    const place = cat.cityPlace(exonym);
+    if (!aliased.some((c) => c.place.id === place.id)) aliased.push({ place, kind: 'name', note: `"${key}" is a name of ${place.name} in another language` });
+  }
   if (!hits && !cities.length) return aliased;
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {
