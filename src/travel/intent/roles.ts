@@ -216,25 +216,22 @@ const TO_GO = new Set([
   'escala',
   'scalo',
 ]);
-/** "not only", "pas seulement", "nicht nur", "not necessarily": the negation adds or hedges a place instead of ruling it out. */
-const ONLY = new Set([
-  'only',
-  'just',
-  'seulement',
-  'que',
-  'solo',
-  'solamente',
-  'nur',
-  'soltanto',
-  'so',
-  'apenas',
-  'necessarily',
-  'unbedingt',
-  'necessairement',
-  'forcement',
-  'necesariamente',
-  'necessariamente',
-]);
+/** "not necessarily", "pas forcément", "nicht unbedingt", "no necesariamente": the place is neither wanted nor refused. */
+const HEDGES = new Set(['necessarily', 'unbedingt', 'necessairement', 'forcement', 'necesariamente', 'necessariamente', 'obligatoirement', 'zwingend']);
+/** "not only", "pas seulement", "nicht nur": the negation adds a place instead of ruling it out; a hedge does not rule it out either. */
+const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas', ...HEDGES]);
+
+/** A negation followed by a hedge word a few words back in the same clause ("not necessarily Lisbon", "nicht unbedingt nach Wien"). */
+function hedgedBefore(toks: readonly Tok[], first: number, cues: PhraseIndex<Cue>): boolean {
+  for (let k = first - 1; k >= Math.max(0, first - 5); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (!HEDGES.has(w) || k === 0) continue;
+    const hit = cues.at(toks, k - 1);
+    if (hit?.value === 'excluded' && hit.end === k) return true;
+  }
+  return false;
+}
 
 /** An exclusion phrase ending just before the cue at `at`, with only words of going between ("no a X", "nicht nach X", "auf keinen Fall umsteigen in X"). */
 function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>): boolean {
@@ -327,6 +324,8 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
       }
     }
     if (role === 'destination' && negatedAfter(toks, last)) role = 'excluded';
+    // A hedged place is left out: the request neither asks for it nor rules it out.
+    if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last };
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
