@@ -1,5 +1,5 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
@@ -136,7 +136,8 @@ const plainWord = (text: Text, i: number, key: string) => {
   const t = text.tokens[i];
   if (t === undefined || text.caseless) return false;
   if (!isCap(t)) return isOrdinaryWord(key, text.lang);
-  return text.lang !== 'en' && sentenceStart(text, i) && isWordOf(key, text.lang);
+  // At a sentence start only a frequent word counts: further down the frequency lists hold names too ("Goa em julho").
+  return text.lang !== 'en' && sentenceStart(text, i) && (isCommonWord(key, text.lang) || isFrequentWordOf(key, text.lang));
 };
 
 /**
@@ -402,7 +403,10 @@ function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boo
     return t !== undefined && isCap(t) && !placeTokens.has(j) && (small || !isOrdinaryWord(t.norm, text.lang));
   };
   const prevName = nameWord(m.start - 1) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
-  const nextName = nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  // A run headed by a well-known city is mostly named after it ("Edinburgh Fringe", "Boston Marathon"); a country or state
+  // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
+  const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
+  const nextName = !headCity && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
   return prevName || nextName;
 }
 
