@@ -55,6 +55,12 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'pt',
     'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
+  // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts, not a place to go.
+  ['origin', 'fr', 'retour a|vol retour a|vol retour vers|rentrer a|rentrer a la maison a|retour a la maison a|puis retour a'],
+  ['origin', 'es', 'regreso a|de regreso a|vuelta a|de vuelta a|vuelta a casa a|regreso a casa a|volver a casa a|vuelo de regreso a'],
+  ['origin', 'de', 'heim nach|nach hause nach|zuruck nach|ruckflug nach|heimflug nach|heimreise nach|ruckreise nach'],
+  ['origin', 'it', 'ritorno a|rientro a|a casa a|tornare a casa a|volo di ritorno a|di ritorno a'],
+  ['origin', 'pt', 'volta para|de volta para|de volta a|regresso a|voo de volta para|volta a casa em|regresso para'],
   ['from_weak', 'fr', "de|du|des|d'"],
   ['from_weak', 'es', 'de|del'],
   ['from_weak', 'pt', 'de|do|da|dos|das'],
