@@ -125,6 +125,8 @@ const titled = (text: Text, i: number) => {
 /** A short alias that is not a word of the place's name ("la", "ny", "kl") is an abbreviation; "rio" is a short form of the name. */
 const initialism = (key: string, cands: readonly Candidate[]) => cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
 
+const READ_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+
 /** A name this well known is meant as the place even where it is also an ordinary word ("Roma", "Porto"). */
 const FAMOUS_PRIOR = 0.85;
 /**
@@ -193,7 +195,13 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless world-famous.
   if (only && plainWord(text, from, key) && best < FAMOUS_PRIOR) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
-  const rareName = !text.caseless && isCap(text.tokens[from] as Token) && words.length === 1 && !isOrdinaryWord(key, text.lang);
+  // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
+  const rareName =
+    !text.caseless &&
+    isCap(text.tokens[from] as Token) &&
+    words.length === 1 &&
+    !isOrdinaryWord(key, text.lang) &&
+    !(sentenceStart(text, from) && READ_LANGS.some((l) => isFrequentWordOf(key, l)));
   if (isCommonPhrase(key, text.lang, cands) && !rareName) return 'cue';
   const named = (capitalized(text, from, to) && !sentenceStart(text, from)) || rareName;
   // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to");
