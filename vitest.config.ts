@@ -9,11 +9,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // A worker process runs test file after test file with one module graph: the gazetteer, the
-    // knowledge base and the language identifier load once per worker instead of once per file,
-    // which cost more than the tests themselves. No suite mocks modules or changes the process
-    // environment, and every suite builds its own servers and databases.
-    isolate: false,
     reporters: ['default'],
   },
 });
