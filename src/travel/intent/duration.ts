@@ -29,6 +29,9 @@ for (const [unit, words] of [
 ] as const)
   for (const w of words.split(' ')) UNITS.set(w, unit);
 
+/** Whether a word is a unit of trip length (days, nights, weeks... in six languages). */
+export const isLengthUnit = (w: string): boolean => UNITS.has(w);
+
 const toDays = (n: number, unit: Unit): number =>
   unit === 'night' ? n + 1 : unit === 'week' ? n * 7 : unit === 'fortnight' ? n * 14 : unit === 'month' ? n * 30 : n;
 

@@ -28,6 +28,19 @@ describe('the chart chooser', () => {
     expect(heads('no flight over 10 hours')).toEqual(['hours']);
     expect(heads('our 25th anniversary')).toEqual(['anniversary']);
   });
+  it('leaves a number bound to a unit of length out of a list of ages before it, in every language', () => {
+    const gazetteer = loadGazetteer();
+    const read = (text: string) => parseIntent({ user_request: text }, { now: () => new Date('2026-06-01T00:00:00Z'), gazetteer }).details;
+    for (const [text, ages, days] of [
+      ['2 adults and 2 kids aged 8 and 11, 10 days in Tokyo', [8, 11], 10],
+      ['dos niños de 5 y 8 años, 12 noches en Creta', [5, 8], 13],
+      ['zwei Kinder (6 und 9), 2 Wochen auf Kreta', [6, 9], 14],
+    ] as const) {
+      const d = read(text);
+      expect(d.party.child_ages, text).toEqual(ages);
+      expect(d.trip_length.days, text).toBe(days);
+    }
+  });
 });
 
 const gazetteer = loadGazetteer();
