@@ -15,13 +15,11 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * The dialects every integration suite runs on. TEST_DATABASE_URL names the PostgreSQL server;
- * the vitest global setup (postgres-setup.ts) starts one when it is not set.
+ * the vitest global setup (postgres-setup.ts) starts one when it is not set, and a PostgreSQL
+ * database asked for without it fails (never skips). Scripts that only use SQLite, such as
+ * eval:travel, import these helpers without one.
  */
-export const DIALECTS: Dialect[] = (() => {
-  if (!process.env.TEST_DATABASE_URL)
-    throw new Error('TEST_DATABASE_URL must be set (test/helpers/postgres-setup.ts sets it) so every suite also runs on PostgreSQL');
-  return ['sqlite', 'postgres'];
-})();
+export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
 
 /** A fresh, empty database of the given dialect; drop() removes it. */
 export async function freshDatabase(dialect: Dialect): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
@@ -29,7 +27,8 @@ export async function freshDatabase(dialect: Dialect): Promise<{ database: Confi
     const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
     return { database: { kind: 'sqlite', path: join(dir, 'svc.sqlite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set (test/helpers/postgres-setup.ts sets it) so every suite also runs on PostgreSQL');
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
