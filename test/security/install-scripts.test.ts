@@ -9,7 +9,9 @@ const run = promisify(execFile);
  * Finding: npm warned that install scripts were "not yet covered by allowScripts"; once npm skips
  * unapproved scripts by default, a fresh install would miss what they do. Defence: package.json
  * approves exactly the packages whose scripts the install needs (esbuild), and declines the SQLite
- * driver's implicit native build (it ships prebuilt Node-API binaries).
+ * driver's implicit native build (it ships prebuilt Node-API binaries) and the scripts of two
+ * development packages that do nothing the project needs (@google/genai's no-op preinstall,
+ * protobufjs's postinstall version notice).
  */
 describe('install scripts', () => {
   it('leaves no installed package with an install script outside allowScripts', async () => {
@@ -19,6 +21,6 @@ describe('install scripts', () => {
 
   it('allows (not merely reviews) exactly the scripts the install needs', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { allowScripts: Record<string, boolean> };
-    expect(pkg.allowScripts).toEqual({ 'better-sqlite3': false, esbuild: true });
+    expect(pkg.allowScripts).toEqual({ '@google/genai': false, 'better-sqlite3': false, esbuild: true, protobufjs: false });
   });
 });
