@@ -28,7 +28,7 @@ export interface Db {
 }
 
 /** Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one. */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001-accounts': m001,
   '002-records': m002,
   '003-browser': m003,
@@ -108,7 +108,7 @@ export async function migrate(db: Db): Promise<void> {
   // Migrations run in the order of their numbers; one numbered below an applied one is refused.
   const migrator = new Migrator({
     db: db.kysely,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => MIGRATIONS },
     allowUnorderedMigrations: false,
   });
   const { error, results } = await migrator.migrateToLatest();
@@ -120,7 +120,7 @@ export async function migrate(db: Db): Promise<void> {
 
 /** Whether every known migration has been applied (used by readiness checks). */
 export async function migrationsCurrent(db: Db): Promise<boolean> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => MIGRATIONS } });
   const all = await migrator.getMigrations();
   return all.every((m) => m.executedAt !== undefined);
 }

@@ -1,34 +1,11 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../src/store/db.js';
+import { MIGRATIONS, migrate, openDb, type Db } from '../../src/store/db.js';
 import { Store } from '../../src/store/index.js';
-import * as m001 from '../../src/store/migrations/001-accounts.js';
-import * as m002 from '../../src/store/migrations/002-records.js';
-import * as m003 from '../../src/store/migrations/003-browser.js';
-import * as m004 from '../../src/store/migrations/004-plan-changes.js';
-import * as m005 from '../../src/store/migrations/005-research.js';
-import * as m006 from '../../src/store/migrations/006-public-calls.js';
-import * as m007 from '../../src/store/migrations/007-auth-throttle.js';
-import * as m008 from '../../src/store/migrations/008-idempotency-keys.js';
-import * as m009 from '../../src/store/migrations/009-commercial-intent-once.js';
-import * as m010 from '../../src/store/migrations/010-research-jobs-by-account.js';
-import * as m011 from '../../src/store/migrations/011-retention-indexes.js';
 import { DIALECTS, freshDatabase } from '../helpers/server.js';
 
 /** The schema as it was before PostgreSQL's native types (012). */
-const BEFORE_NATIVE_TYPES: Record<string, Migration> = {
-  '001-accounts': m001,
-  '002-records': m002,
-  '003-browser': m003,
-  '004-plan-changes': m004,
-  '005-research': m005,
-  '006-public-calls': m006,
-  '007-auth-throttle': m007,
-  '008-idempotency-keys': m008,
-  '009-commercial-intent-once': m009,
-  '010-research-jobs-by-account': m010,
-  '011-retention-indexes': m011,
-};
+const BEFORE_NATIVE_TYPES: Record<string, Migration> = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '012-postgres-native-types'));
 
 const T1 = '2026-11-22T02:08:46.123Z';
 const T2 = '2026-11-23T14:00:00.000Z';
