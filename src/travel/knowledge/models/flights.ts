@@ -87,7 +87,7 @@ export const legRef = (leg: GroundLeg): GroundLegRef => ({
 });
 
 /** A trip made on a scheduled rail or ferry leg from the origin's city instead of a flight. */
-function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number; lon: number }): FlightProfile {
+export function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number; lon: number }): FlightProfile {
   const { source, as_of } = groundLegSource();
   return {
     origin: origin.iata,
@@ -110,7 +110,7 @@ function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number;
   };
 }
 
-function driveProfile(origin: Airport, km: number): FlightProfile {
+export function driveProfile(origin: Airport, km: number): FlightProfile {
   return {
     origin: origin.iata,
     destination_airport: origin.iata,
@@ -126,7 +126,7 @@ function driveProfile(origin: Airport, km: number): FlightProfile {
 }
 
 /** Why no drive leads from the origin airport to a place, or null when one may. */
-function noRoad(origin: Airport, point: PlacePoint): string | null {
+export function noRoad(origin: Airport, point: PlacePoint): string | null {
   const road = roadBetween(origin.country, point.country);
   if (!road.open) return road.reason;
   return ferryReaches(point) ? 'the place is reached by ferry, not by road' : null;
