@@ -17,9 +17,9 @@ describe('surface trips: asked-for rail and road, drives, and the road from a fa
   });
 
   it('models a rail trip from distance where the data has no leg, and says it is no timetable', async () => {
-    const r = await first('Three days in Prague from Berlin by train');
+    const r = await first('Three days in Ljubljana from Vienna by train');
     const g = r.provider_handoffs.ground_handoff;
-    expect([g?.leg.mode, g?.leg.to]).toEqual(['rail', 'Prague']);
+    expect([g?.leg.mode, g?.leg.to]).toEqual(['rail', 'Ljubljana']);
     expect(g?.notes.join(' ')).toMatch(/rail_distance_model_v1.*not a timetable/);
     expect(r.provider_handoffs.flight_handoff).toBeNull();
     expect(g?.search_links.some((l) => l.url.includes('travelmode=transit'))).toBe(true);
