@@ -99,14 +99,18 @@ export const GroundHandoff = Closed(
       id: Type.String({ maxLength: 100 }),
       role: StringEnum(['instead_of_flight', 'airport_transfer', 'alternative'] as const, {
         description:
-          'instead_of_flight: the way travellers make this trip (London-Paris by Eurostar); airport_transfer: from the gateway airport to the place (rail to Zermatt, hydrofoil to Capri); alternative: offered beside the flight.',
+          'instead_of_flight: the way travellers make this trip (London-Paris by Eurostar, a drive, or the train the traveller asked for); airport_transfer: from the gateway airport to the place (rail to Zermatt, hydrofoil to Capri, the road to a park); alternative: offered beside the flight.',
       }),
       mode: StringEnum(['rail', 'ferry', 'road'] as const),
       name: Type.String({ maxLength: 300 }),
       operator: Type.String({ maxLength: 200 }),
       from: Type.String({ maxLength: 200 }),
       to: Type.String({ maxLength: 200 }),
-      typical_minutes: Type.Integer({ minimum: 0, description: 'Typical fastest scheduled journey (operator timetable), without access time.' }),
+      typical_minutes: Type.Integer({
+        minimum: 0,
+        description:
+          'Typical fastest scheduled journey (operator timetable) for a leg of the data, without access time; for a drive, a road from the gateway or a rail trip without a leg of the data, the estimate of the model named in notes.',
+      }),
     }),
     search_params: Closed({
       from: Type.String({ maxLength: 200 }),

@@ -110,6 +110,13 @@ describe('gateways, ground legs and nonstops (test/fixtures/places-gateways.json
     }
   });
 
+  it('names the airlines the route data saw operating a nonstop, with its source and date', () => {
+    const p = flightBetween(requireAirport('HND'), requireAirport('OKA'), requireAirport('OKA'));
+    expect(p.nonstop_provenance.note).toMatch(/flown nonstop by .*JL.*NH/);
+    expect(p.nonstop_provenance.as_of).toBe('2014-06');
+    expect(p.nonstop_provenance.source).toMatch(/OpenFlights/);
+  });
+
   it('counts connections on the route network and marks airports missing from it unknown', () => {
     const galapagos = flightBetween(requireAirport('LAX'), requireAirport('GPS'), requireAirport('GPS'));
     expect([galapagos.route, galapagos.nonstop]).toEqual(['connection', false]);

@@ -1,16 +1,20 @@
 import type { GroundHandoff } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
 import { groundLeg, type GroundLeg } from '../../knowledge/models/ground-legs.js';
+import { TRANSFER_MODEL } from '../../knowledge/models/transfer.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
-import { driveLinks, groundLinks, type Party } from './links.js';
+import { directionLinks, groundLinks, type Party } from './links.js';
 
 /**
  * ground_handoff: the rail, ferry or road leg the answer proposes: the trip itself when a leg
  * replaces the flight (London-Paris by Eurostar), else the leg from the gateway airport to the place
- * (hydrofoil to Capri), else a leg offered beside the flight (rail London-Edinburgh), else the
- * drive when the place is within driving range of the origin (San Francisco to Sonoma).
+ * (hydrofoil to Capri), else a leg offered beside the flight (rail London-Edinburgh), else the drive
+ * when the place is within driving range of the origin (San Francisco to Sonoma) or the rail trip
+ * modelled from distance when the traveller asked for rail, else the road from a gateway
+ * TRANSFER_NAMED_KM or more away (a park or trek start reached from the airport with the service).
  */
+const TRANSFER_NAMED_KM = 40;
 
 type Role = GroundHandoff['leg']['role'];
 
@@ -27,61 +31,87 @@ function proposedLeg(r: Ranked): { leg: GroundLeg; role: Role } | null {
   return pick(p.ground_alternatives?.[0], 'alternative');
 }
 
+function searchParams(trip: Trip, from: string, to: string): GroundHandoff['search_params'] {
+  return {
+    from,
+    to,
+    departure_date: trip.departure_date,
+    return_date: trip.return_date,
+    adults: trip.adults,
+    children: trip.children,
+    infants: trip.infants,
+    child_ages: trip.child_ages,
+  };
+}
+
 /**
- * A place within driving range of the origin (the flight model's drive): the road trip itself,
- * with directions and the modelled drive time.
+ * A surface trip from the origin with no leg in the data: the flight model's drive, or the rail
+ * trip modelled from distance; directions and route maps, with the modelled time.
  */
-function driveHandoff(r: Ranked, trip: Trip): GroundHandoff | null {
+function modelledTrip(r: Ranked, trip: Trip): GroundHandoff | null {
   const p = r.flight.profile;
   const origin = airportByIata(p.origin);
-  if (p.mode !== 'ground' || p.ground_leg || !origin || r.flight.basis === 'no_origin_median') return null;
-  const [from, to] = [`${origin.name}, ${origin.city}`, r.candidate.name];
+  const rail = p.ground_leg?.mode === 'rail' && !groundLeg(p.ground_leg.id, { name: p.ground_leg.from }) ? p.ground_leg : null;
+  if (p.mode !== 'ground' || (p.ground_leg && !rail) || !origin || r.flight.basis === 'no_origin_median') return null;
+  const [from, to] = rail ? [origin.city, r.candidate.name] : [`${origin.name}, ${origin.city}`, r.candidate.name];
+  const model = p.provenance.model ?? 'model_estimate';
   return {
     leg: {
-      id: `drive-${origin.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
+      id: `${rail ? 'rail' : 'drive'}-${origin.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
       role: 'instead_of_flight',
-      mode: 'road',
-      name: `Drive from ${origin.city} to ${to}`,
-      operator: 'Self-drive or car hire',
+      mode: rail ? 'rail' : 'road',
+      name: rail ? rail.name : `Drive from ${origin.city} to ${to}`,
+      operator: rail ? rail.operator : 'Self-drive or car hire',
       from,
       to,
       typical_minutes: Math.round(p.typical_hours * 60),
     },
-    search_params: {
+    search_params: searchParams(trip, from, to),
+    search_links: directionLinks(from, `${to}, ${r.candidate.region_label}`, rail ? 'transit' : 'driving'),
+    validation_checklist: rail
+      ? ['Rail route, changes and timetable for these dates', 'Fare for the whole party, including child fares by age']
+      : ['Road conditions and closures for these dates', 'Car hire or transfer for the whole party, with child seats by age'],
+    notes: [
+      `About ${p.distance_km} km from ${origin.iata} as the crow flies; ${p.typical_hours} h is ${model}'s estimate, not a ${rail ? 'timetable' : 'route plan'}.`,
+    ],
+  };
+}
+
+/** The road from a gateway airport far from the place, named with the transfer model's time. */
+function gatewayRoad(r: Ranked, trip: Trip): GroundHandoff | null {
+  const p = r.flight.profile;
+  const link = r.candidate.airports.find((a) => a.iata === p.destination_airport);
+  const airport = airportByIata(p.destination_airport);
+  if (p.mode !== 'flight' || !link || link.transfer_leg || !airport || link.distance_km < TRANSFER_NAMED_KM) return null;
+  const [from, to] = [`${airport.name}, ${airport.city}`, r.candidate.name];
+  return {
+    leg: {
+      id: `road-${airport.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
+      role: 'airport_transfer',
+      mode: 'road',
+      name: `Road from ${airport.iata} (${airport.city}) to ${to}`,
+      operator: 'Car hire, transfer or bus',
       from,
       to,
-      departure_date: trip.departure_date,
-      return_date: trip.return_date,
-      adults: trip.adults,
-      children: trip.children,
-      infants: trip.infants,
-      child_ages: trip.child_ages,
+      typical_minutes: link.transfer_minutes,
     },
-    search_links: driveLinks(from, `${to}, ${r.candidate.region_label}`),
-    validation_checklist: ['Road conditions and closures for these dates', 'Car hire or transfer for the whole party, with child seats by age'],
+    search_params: searchParams(trip, from, to),
+    search_links: directionLinks(from, `${to}, ${r.candidate.region_label}`),
+    validation_checklist: ['Road conditions and closures for these dates', 'Transfer or car hire for the whole party'],
     notes: [
-      `About ${p.distance_km} km from ${origin.iata} as the crow flies; ${p.typical_hours} h is the flight model's road estimate (${p.provenance.model ?? 'model_estimate'}), not a route plan.`,
+      `About ${link.distance_km} km from ${airport.iata} as the crow flies; ${link.transfer_minutes} min is ${TRANSFER_MODEL}'s estimate (model_estimate), not a route plan.`,
     ],
   };
 }
 
 export function groundHandoff(r: Ranked, trip: Trip, party: Party): GroundHandoff | null {
   const proposed = proposedLeg(r);
-  if (!proposed) return driveHandoff(r, trip);
+  if (!proposed) return modelledTrip(r, trip) ?? gatewayRoad(r, trip);
   const { leg, role } = proposed;
   const departure = trip.departure_date;
   return {
     leg: { id: leg.id, role, mode: leg.mode, name: leg.name, operator: leg.operator, from: leg.from.name, to: leg.to.name, typical_minutes: leg.minutes },
-    search_params: {
-      from: leg.from.name,
-      to: leg.to.name,
-      departure_date: departure,
-      return_date: trip.return_date,
-      adults: trip.adults,
-      children: trip.children,
-      infants: trip.infants,
-      child_ages: trip.child_ages,
-    },
+    search_params: searchParams(trip, leg.from.name, leg.to.name),
     search_links: groundLinks({
       mode: leg.mode,
       operator: leg.operator,

@@ -150,16 +150,16 @@ export interface GroundQuery {
   party: Party;
 }
 
-/** A drive: Google Maps driving directions and a Rome2rio route map (neither carries the party). */
-export function driveLinks(from: string, to: string): SearchLink[] {
+/** A drive or a rail trip without a timetable of ours: Google Maps directions and a Rome2rio route map (neither carries the party). */
+export function directionLinks(from: string, to: string, mode: 'driving' | 'transit' = 'driving'): SearchLink[] {
   return [
     {
-      label: `Google Maps: drive ${from} to ${to}`,
+      label: `Google Maps: ${mode === 'driving' ? 'drive' : 'public transport'} ${from} to ${to}`,
       url: withQuery('https://www.google.com/maps/dir/', [
         ['api', '1'],
         ['origin', from],
         ['destination', to],
-        ['travelmode', 'driving'],
+        ['travelmode', mode],
       ]),
       provider_kind: 'route_planner',
       carries_party: 'none',

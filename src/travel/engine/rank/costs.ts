@@ -2,6 +2,7 @@ import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
+import { bySurface, requestedSurface } from '../../knowledge/models/surface.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
@@ -58,7 +59,9 @@ function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<
 }
 
 export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
-  const choice = usualFlight(data, c, trip);
+  const usual = usualFlight(data, c, trip);
+  const surface = usual.basis === 'no_origin_median' ? null : requestedSurface([...trip.required_themes, ...trip.unknown_required_themes, ...trip.soft_themes]);
+  const choice = surface ? { ...usual, profile: bySurface(usual.profile, c, surface) } : usual;
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
   const origins = choice.basis === 'no_origin_median' ? SUPPORTED_ORIGINS : [choice.profile.origin];

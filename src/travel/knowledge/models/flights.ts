@@ -4,8 +4,9 @@ import { readTravelJson } from '../data-files.js';
 import { invalidInput } from '../../../errors.js';
 import type { AirportLink, FlightProfile, GroundLegRef, Provenance } from '../types.js';
 import { linkTo, needsDomesticHop, placeGateways, type PlacePoint } from './gateways.js';
+import { roadBetween } from './roads.js';
 import { curatedNonstop, scheduledRoute } from './routes.js';
-import { GROUND_LEG_MODEL, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
+import { GROUND_LEG_MODEL, ferryReaches, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
 
 /**
  * great_circle_flight_model_v1 (formulas in data/README.md):
@@ -17,7 +18,9 @@ import { GROUND_LEG_MODEL, groundAlternatives, groundLegSource, groundTrip, legM
  *   hours = d * (connections ? 1.12 : 1) / 800 + 0.5 + 2 * connections     (rounded to 0.5 h)
  *   fare  = (150 + 0.09 * d * (connections ? 1.12 : 1)) * (1 + 0.12 * connections), band [0.75, 1.35] x fare
  * Where a rail or ferry leg from the origin's city is the norm (ground-legs.ts) it replaces the
- * flight; trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25.
+ * flight; trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25,
+ * unless no road leads there: a closed border or none between the countries (roads.ts), or a place
+ * the ferry legs reach (an island).
  */
 export const FLIGHT_MODEL = 'great_circle_flight_model_v1';
 export const FLIGHT_MODEL_PARAMS = {
@@ -84,7 +87,7 @@ export const legRef = (leg: GroundLeg): GroundLegRef => ({
 });
 
 /** A trip made on a scheduled rail or ferry leg from the origin's city instead of a flight. */
-function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number; lon: number }): FlightProfile {
+export function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number; lon: number }): FlightProfile {
   const { source, as_of } = groundLegSource();
   return {
     origin: origin.iata,
@@ -107,7 +110,7 @@ function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: number;
   };
 }
 
-function driveProfile(origin: Airport, km: number): FlightProfile {
+export function driveProfile(origin: Airport, km: number): FlightProfile {
   return {
     origin: origin.iata,
     destination_airport: origin.iata,
@@ -122,12 +125,20 @@ function driveProfile(origin: Airport, km: number): FlightProfile {
   };
 }
 
+/** Why no drive leads from the origin airport to a place, or null when one may. */
+export function noRoad(origin: Airport, point: PlacePoint): string | null {
+  const road = roadBetween(origin.country, point.country);
+  if (!road.open) return road.reason;
+  return ferryReaches(point) ? 'the place is reached by ferry, not by road' : null;
+}
+
 /** Profile from an origin airport to a destination served by destAirport, centred at point. */
-export function flightBetween(origin: Airport, destAirport: Airport, point: { lat: number; lon: number }): FlightProfile {
+export function flightBetween(origin: Airport, destAirport: Airport, point: PlacePoint): FlightProfile {
   const leg = groundTrip(origin.iata, point);
   if (leg) return groundLegProfile(origin, leg, point);
   const toPoint = greatCircleKm(origin, point);
-  if (toPoint <= P.ground_km) return driveProfile(origin, toPoint);
+  const blocked = toPoint <= P.ground_km ? noRoad(origin, point) : null;
+  if (toPoint <= P.ground_km && !blocked) return driveProfile(origin, toPoint);
   const d = greatCircleKm(origin, destAirport);
   const route = scheduledRoute(origin.iata, destAirport.iata);
   const connections = route.connections ?? modelConnections(origin, destAirport, d);
@@ -146,7 +157,7 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: { la
     connections,
     route: route.status,
     fare_band_usd: fareBand(d, connections),
-    provenance: modelProvenance(),
+    provenance: modelProvenance(blocked ? `Within driving range, but no drive: ${blocked}.` : undefined),
     nonstop_provenance: nonstopProvenance,
     ...(alternatives.length ? { ground_alternatives: alternatives } : {}),
   };
@@ -171,7 +182,7 @@ function choiceHours(origin: Airport, dest: Airport, p: FlightProfile): number {
 }
 
 /** The listed airport with the least flight plus transfer time from one origin. */
-export function bestProfile(origin: Airport, links: readonly AirportLink[], point: { lat: number; lon: number }): FlightProfile | undefined {
+export function bestProfile(origin: Airport, links: readonly AirportLink[], point: PlacePoint): FlightProfile | undefined {
   let best: FlightProfile | undefined;
   let bestHours = Infinity;
   for (const link of links) {
@@ -207,7 +218,7 @@ export function gatewaysFor(point: PlacePoint): { links: AirportLink[]; note?: s
   };
 }
 
-function viaGateways(origin: Airport, gateways: ReturnType<typeof gatewaysFor>, point: { lat: number; lon: number }): FlightProfile {
+function viaGateways(origin: Airport, gateways: ReturnType<typeof gatewaysFor>, point: PlacePoint): FlightProfile {
   const profile = bestProfile(origin, gateways.links, point) as FlightProfile;
   return gateways.note && profile.mode === 'flight' ? { ...profile, provenance: modelProvenance(gateways.note) } : profile;
 }

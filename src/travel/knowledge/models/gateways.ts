@@ -3,6 +3,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 import type { AirportLink } from '../types.js';
 import { legMinutes, transferLeg } from './ground-legs.js';
+import { roadBetween } from './roads.js';
 import { transferMinutes } from './transfer.js';
 
 /**
@@ -79,10 +80,13 @@ export interface PlacePoint {
  * Scheduled airports that serve a place without a curated record, best candidates first. The
  * nearest international airport and the nearest airport are taken in the place's own country
  * when it has one in range; an airport across a controlled border pays the crossing in its
- * transfer time (transfer.ts), so Petra is reached through Amman or Aqaba, not Ramon in Israel.
+ * transfer time (transfer.ts), so Petra is reached through Amman or Aqaba, not Ramon in Israel;
+ * an airport across a closed border, or in a country no road leads from (roads.ts), serves the
+ * place only through a ground leg of the data.
  */
 export function placeGateways(place: PlacePoint): AirportLink[] {
-  const near = airportsNear(place.lat, place.lon, GATEWAY_KM, { scheduledOnly: false }).filter(hasScheduledService);
+  const reachable = (a: Airport) => roadBetween(a.country, place.country).open || transferLeg(a.iata, place) !== undefined;
+  const near = airportsNear(place.lat, place.lon, GATEWAY_KM, { scheduledOnly: false }).filter((a) => hasScheduledService(a) && reachable(a));
   const home = near.filter((a) => !place.country || a.country === place.country);
   const picked = new Map<string, Airport>();
   const take = (a: Airport | undefined) => a && picked.size < MAX_GATEWAYS && picked.set(a.iata, a);

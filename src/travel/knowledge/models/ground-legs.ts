@@ -83,6 +83,17 @@ export function groundAlternatives(originIata: string, point: { lat: number; lon
   return allDirected().filter((l) => l.alternative && leaves(l, originIata) && reaches(l.to, point));
 }
 
+/** Every leg of one mode from the origin's city to the place, norm or alternative, fastest first. */
+export function legsByMode(originIata: string, point: { lat: number; lon: number }, mode: LegMode): GroundLeg[] {
+  const legs = allDirected().filter((l) => l.mode === mode && leaves(l, originIata) && reaches(l.to, point));
+  return legs.sort((a, b) => legMinutes(a) - legMinutes(b));
+}
+
+/** A ferry leg ends at the place: it lies across water from the leg's other end. */
+export function ferryReaches(point: { lat: number; lon: number }): boolean {
+  return allDirected().some((l) => l.mode === 'ferry' && reaches(l.to, point) && !reaches(l.from, point));
+}
+
 /** The leg from a gateway airport to the place (rail to Zermatt, hydrofoil to Capri), if there is one. */
 export function transferLeg(airportIata: string, point: { lat: number; lon: number }): GroundLeg | undefined {
   const legs = allDirected().filter((l) => leaves(l, airportIata) && reaches(l.to, point));

@@ -28,10 +28,12 @@ interface SnapshotFile {
   source: string;
   as_of: string;
   routes: Record<string, string>;
+  /** Operating airlines (IATA codes) per linked pair, codes in alphabetical order. */
+  carriers: Record<string, string>;
 }
 
 let curated: CuratedFile | undefined;
-let snapshot: { source: string; as_of: string; links: Map<string, Set<string>> } | undefined;
+let snapshot: { source: string; as_of: string; links: Map<string, Set<string>>; carriers: Record<string, string> } | undefined;
 
 function curatedRoutes(): CuratedFile {
   curated ??= readTravelJson<CuratedFile>('nonstop-routes.json');
@@ -42,7 +44,7 @@ function routeSnapshot(): NonNullable<typeof snapshot> {
   if (snapshot) return snapshot;
   const file = readTravelJson<SnapshotFile>('scheduled-routes.json');
   const links = new Map(Object.entries(file.routes).map(([code, list]) => [code, new Set(list.split(' '))]));
-  snapshot = { source: file.source, as_of: file.as_of, links };
+  snapshot = { source: file.source, as_of: file.as_of, links, carriers: file.carriers };
   return snapshot;
 }
 
@@ -92,12 +94,15 @@ function findRoute(origin: string, dest: string, pair: string): RouteFinding {
       },
     };
   }
-  const { source, as_of, links } = routeSnapshot();
+  const { source, as_of, links, carriers } = routeSnapshot();
   const from = links.get(origin);
   const to = links.get(dest);
   const sourced = (note: string): Provenance => ({ tier: 'curated_baseline', source, as_of, note });
-  if (from && to && from.has(dest))
-    return { status: 'nonstop', connections: 0, provenance: sourced(`${pair} was flown nonstop in the route snapshot; check the current timetable.`) };
+  if (from && to && from.has(dest)) {
+    const airlines = carriers[[origin, dest].sort().join('-')];
+    const by = airlines ? ` by ${airlines.split(' ').join(', ')} (airline codes)` : '';
+    return { status: 'nonstop', connections: 0, provenance: sourced(`${pair} was flown nonstop${by} in the route snapshot; check the current timetable.`) };
+  }
   if (from && to) {
     const hub = sharedHub(origin, dest, from, to);
     return hub

@@ -1,0 +1,77 @@
+import { packageJson } from '../../geo/json.js';
+import { readTravelJson } from '../data-files.js';
+
+/**
+ * Whether a road links two countries, from data, before a drive or road transfer is proposed:
+ * the two share a land border (world-countries' border list) or a fixed link (a bridge or tunnel
+ * carrying cars, data/travel/road-links.json), and no closure lies between them
+ * (data/travel/closed-borders.json, facts with dates and sources). Within one country a road is
+ * assumed; islands are told apart by the ferry legs that reach them (flights.ts).
+ */
+export interface Closure {
+  countries?: [string, string];
+  country?: string;
+  all_land_borders?: boolean;
+  since: string;
+  what: string;
+  source: string;
+  verified: boolean;
+}
+interface ClosureFile {
+  as_of: string;
+  closures: Closure[];
+}
+interface RawCountry {
+  cca2: string;
+  cca3: string;
+  borders: string[];
+}
+interface LinkFile {
+  links: Array<{ countries: [string, string]; name: string; source: string }>;
+}
+
+export type RoadVerdict = { open: true } | { open: false; reason: string; closure?: Closure; as_of?: string };
+
+let closureFile: ClosureFile | undefined;
+let neighbours: Map<string, Set<string>> | undefined;
+
+function closures(): ClosureFile {
+  closureFile ??= readTravelJson<ClosureFile>('closed-borders.json');
+  return closureFile;
+}
+
+/** Countries a road leads to from each country: land borders plus fixed links. */
+function roadNeighbours(): Map<string, Set<string>> {
+  if (neighbours) return neighbours;
+  const raw = packageJson<RawCountry[]>('world-countries');
+  const byCca3 = new Map(raw.map((r) => [r.cca3, r.cca2]));
+  const table = new Map(raw.map((r) => [r.cca2, new Set(r.borders.map((b) => byCca3.get(b) ?? b))]));
+  for (const {
+    countries: [a, b],
+  } of readTravelJson<LinkFile>('road-links.json').links) {
+    table.get(a)?.add(b);
+    table.get(b)?.add(a);
+  }
+  neighbours = table;
+  return table;
+}
+
+/** The recorded closure of every road between two countries, if any. */
+export function closedBorder(a: string, b: string): Closure | undefined {
+  if (a === b) return undefined;
+  return closures().closures.find((c) =>
+    c.countries ? c.countries.includes(a) && c.countries.includes(b) : c.all_land_borders === true && (c.country === a || c.country === b),
+  );
+}
+
+export const closureAsOf = (): string => closures().as_of;
+
+/** Whether a road leads from one country into another (always within one country). */
+export function roadBetween(from: string, to: string | null | undefined): RoadVerdict {
+  if (!to || to === from) return { open: true };
+  const closure = closedBorder(from, to);
+  if (closure)
+    return { open: false, reason: `the ${from}-${to} land border is closed (since ${closure.since}; ${closure.source})`, closure, as_of: closureAsOf() };
+  if (!roadNeighbours().get(from)?.has(to)) return { open: false, reason: `${from} and ${to} share no land border or fixed link` };
+  return { open: true };
+}

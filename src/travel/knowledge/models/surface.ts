@@ -1,0 +1,85 @@
+import { airportByIata, type Airport } from '../../geo/airports.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import type { FlightProfile } from '../types.js';
+import { driveProfile, groundLegProfile, noRoad } from './flights.js';
+import type { PlacePoint } from './gateways.js';
+import { legsByMode } from './ground-legs.js';
+
+/**
+ * The trip by the surface mode the traveller asked for ("by train", "road trip": the rail_travel
+ * and road_trip themes), where it can be made:
+ *   rail: a rail leg of the data from the origin's city (ground-legs.ts, operator timetables);
+ *         else, where a road leads (roads.ts: no closed border, no sea) within RAIL_MAX_KM,
+ *         rail_distance_model_v1: hours = 1.3 * d / 90 + 0.5, round-trip fare = 2 * 1.3 * d * [0.08, 0.25] USD,
+ *         named as the model's estimate, never as a timetable;
+ *   road: a drive within ROAD_MAX_KM where a road leads (the flight model's drive).
+ * Otherwise the profile stays as it was, with a note saying why the asked mode was not used.
+ */
+export const RAIL_MODEL = 'rail_distance_model_v1';
+export const RAIL_MODEL_PARAMS = { track_factor: 1.3, kmh: 90, access_hours: 0.5, usd_per_km: [0.08, 0.25], max_km: 1500 } as const;
+const ROAD_MAX_KM = 1500;
+
+export type SurfaceMode = 'rail' | 'road';
+
+const MODE_THEMES: ReadonlyArray<[string, SurfaceMode]> = [
+  ['rail_travel', 'rail'],
+  ['road_trip', 'road'],
+];
+
+/** The surface mode the request's themes ask for, if any. */
+export function requestedSurface(themes: readonly string[]): SurfaceMode | null {
+  return MODE_THEMES.find(([theme]) => themes.includes(theme))?.[1] ?? null;
+}
+
+const R = RAIL_MODEL_PARAMS;
+
+function modelledRail(origin: Airport, place: PlacePoint & { name: string }, km: number): FlightProfile {
+  const track = R.track_factor * km;
+  const hours = Math.round((track / R.kmh + R.access_hours) * 2) / 2;
+  const round10 = (x: number) => Math.round(x / 10) * 10;
+  const provenance = {
+    tier: 'model_estimate' as const,
+    model: RAIL_MODEL,
+    note: 'Rail asked for: journey time and fare modelled from distance, not a timetable or fare; check the rail operators for the route and its changes.',
+  };
+  return {
+    origin: origin.iata,
+    destination_airport: origin.iata,
+    distance_km: Math.round(km),
+    mode: 'ground',
+    typical_hours: hours,
+    nonstop: false,
+    connections: 0,
+    fare_band_usd: [round10(2 * track * R.usd_per_km[0]), round10(2 * track * R.usd_per_km[1])],
+    provenance,
+    nonstop_provenance: provenance,
+    ground_leg: {
+      id: `${RAIL_MODEL}:${origin.iata}`,
+      mode: 'rail',
+      name: `Rail from ${origin.city} to ${place.name}`,
+      operator: 'Rail operators (journey modelled)',
+      from: origin.city,
+      to: place.name,
+      minutes: Math.round((track / R.kmh) * 60),
+      booking: 'rail_search',
+      url: '',
+    },
+  };
+}
+
+const withNote = (p: FlightProfile, note: string): FlightProfile => ({
+  ...p,
+  provenance: { ...p.provenance, note: [p.provenance.note, note].filter(Boolean).join(' ') },
+});
+
+export function bySurface(profile: FlightProfile, place: PlacePoint & { name: string }, mode: SurfaceMode): FlightProfile {
+  const origin = airportByIata(profile.origin);
+  const current = profile.mode === 'flight' ? 'flight' : (profile.ground_leg?.mode ?? 'road');
+  if (!origin || current === mode) return profile;
+  const leg = mode === 'rail' ? legsByMode(origin.iata, place, 'rail')[0] : undefined;
+  if (leg) return groundLegProfile(origin, leg, place);
+  const km = greatCircleKm(origin, place);
+  const blocked = noRoad(origin, place) ?? (km > (mode === 'rail' ? R.max_km : ROAD_MAX_KM) ? `${Math.round(km)} km is beyond a ${mode} trip` : null);
+  if (blocked) return withNote(profile, `${mode === 'rail' ? 'Rail' : 'A road trip'} was asked for, but ${blocked}.`);
+  return mode === 'rail' ? modelledRail(origin, place, km) : driveProfile(origin, km);
+}
