@@ -4,7 +4,12 @@ import type { Schema } from './schema-arbitrary.js';
 
 /** What the fuzzer holds every answer to. */
 export type FindingKind =
-  'status >= 500' | 'undocumented status' | 'error body not {"error": string}' | 'success body fails its schema' | 'tool result fails its outputSchema';
+  | 'status >= 500'
+  | 'undocumented status'
+  | 'error body not {"error": string}'
+  | 'success body fails its schema'
+  | 'tool result fails its outputSchema'
+  | 'no answer in time';
 
 export interface Finding {
   kind: FindingKind;

@@ -97,6 +97,9 @@ function describeRequest(req: FuzzRequest): string {
   return `${req.method} ${req.path}${req.query} [${req.kind}, auth ${req.auth}, ${req.contentType ?? 'no content-type'}] ${(body ?? 'undefined').slice(0, 20_000)}`;
 }
 
+/** A request unanswered this long is a finding (a hang), not the end of the run. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
 async function send(target: FuzzTarget, req: FuzzRequest, n: number): Promise<{ status: number; body: unknown; isJson: boolean; requestId: string | null }> {
   const headers: Record<string, string> = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
   const key = target.keys[n % target.keys.length]!;
@@ -109,7 +112,7 @@ async function send(target: FuzzTarget, req: FuzzRequest, n: number): Promise<{ 
     method: req.method,
     headers,
     body: req.method === 'GET' ? undefined : body,
-    signal: AbortSignal.timeout(120_000),
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
@@ -150,15 +153,20 @@ export async function fuzz(
       const { c, req: generated } = work[n]!;
       const req = withPoolIds(generated, pool, n);
       const started = performance.now();
-      const answer = await send(target, req, n);
+      const request = describeRequest(req);
+      const answer = await send(target, req, n).catch((err: unknown) => {
+        if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
+        report.findings.push({ kind: 'no answer in time', operation: c.label, status: 0, request, detail: `no answer within ${ANSWER_TIMEOUT_MS} ms` });
+        return null;
+      });
       report.requests++;
+      if (!answer) continue;
       const tally = (report.byOperation[c.label] ??= { requests: 0, ms: 0, statuses: {} });
       tally.requests++;
       tally.ms += performance.now() - started;
       tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
       if (answer.requestId && answer.status < 400 && pool.requestIds.length < 500) pool.requestIds.push(answer.requestId);
       pool.collect(answer.body);
-      const request = describeRequest(req);
       report.findings.push(
         ...checkAnswer({ operation: c.label, request, status: answer.status, body: answer.body, isJson: answer.isJson, documented: c.operation.responses }),
       );
