@@ -1,6 +1,7 @@
 import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
+import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
 import { addDaysIso, daysBetween } from './text.js';
 import type { WeatherProfile } from './types.js';
 
@@ -33,7 +34,7 @@ export interface Trip {
   rooms: number;
   tier: 'budget' | 'mid' | 'luxury';
   budget_usd: number | null;
-  /** The traveller's own currency, when the request stated money in one other than USD that the rates table quotes. */
+  /** The traveller's currency (the request's money, else the origin country's), when not USD and the rates quote it. */
   currency: TravellerCurrency | null;
   required_themes: string[];
   /** Required themes outside the curated vocabulary: reported, never used to gate. */
@@ -112,17 +113,6 @@ function childAges(party: ParsedIntent['details']['party'], minors: number): num
 /** A standard room sleeps two adults, or two adults and two children; infants share a bed. */
 const roomsFor = (adults: number, children: number): number => Math.max(1, Math.ceil(adults / 2), Math.ceil((adults + children) / 4));
 
-export interface TravellerCurrency {
-  code: string;
-  usd_rate: number;
-  rates_as_of: string;
-}
-
-function travellerCurrency(budget: ParsedIntent['details']['budget']): TravellerCurrency | null {
-  const { currency, usd_rate, rates_as_of } = budget;
-  return currency && currency !== 'USD' && usd_rate && rates_as_of ? { code: currency, usd_rate, rates_as_of } : null;
-}
-
 export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const input = parsed.effective_input;
   const d = parsed.details;
@@ -160,7 +150,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     rooms: roomsFor(adults, children),
     tier: d.budget.tier ?? 'mid',
     budget_usd: input.budget_usd ?? null,
-    currency: travellerCurrency(d.budget),
+    currency: travellerCurrency(d.budget.currency, origin),
     ...themes,
     weather_profile: weatherProfile(travelThemes),
     strict: parsed.interpreted_constraints.strict_mode,
