@@ -2,6 +2,7 @@ import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
+import { resortKind, resortTerms } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
@@ -19,7 +20,8 @@ import { tripDates } from './seasonal.js';
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
  *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)
  * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
- * length (long-stay rates) and the events that fill the place then.
+ * length (long-stay rates), the events that fill the place then and, at beach and ski resorts,
+ * the resort season (resort_season_model_v1).
  * Every part is a baseline estimate, never a fare, rate or quote.
  */
 export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
@@ -111,14 +113,16 @@ function baseTerms(trip: Trip): StayTerms {
   return terms;
 }
 
-/** Nights per month (known dates only), total nights and lodging demand of the stay. */
-export function stayTerms(trip: Trip, demand: number): StayTerms {
+/** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */
+export function stayTerms(c: Candidate, trip: Trip, demand: number): StayTerms {
   const terms = baseTerms(trip);
-  return demand === 1 ? terms : { ...terms, demand };
+  const kind = resortKind(c.themes);
+  const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights);
+  return demand === 1 && !resort ? terms : { ...terms, ...(demand === 1 ? {} : { demand }), ...(resort ? { resort } : {}) };
 }
 
 export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
-  const tier = tierRates(c.cost_basis, trip.tier, stayTerms(trip, demand));
+  const tier = tierRates(c.cost_basis, trip.tier, stayTerms(c, trip, demand));
   const travellers = trip.adults + trip.children + trip.infants;
   let perPerson: number | null = null;
   let flights: number;
