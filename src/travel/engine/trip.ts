@@ -1,4 +1,5 @@
 import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
+import { isProduct, type Product } from '../knowledge/models/products.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
 import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
@@ -33,6 +34,8 @@ export interface Trip {
   party_assumed: boolean;
   rooms: number;
   tier: 'budget' | 'mid' | 'luxury';
+  /** The product the trip is bought as, when the request names one (all-inclusive, cruise, hostel). */
+  product: Product | null;
   budget_usd: number | null;
   /** The traveller's currency (the request's money, else the origin country's), when not USD and the rates quote it. */
   currency: TravellerCurrency | null;
@@ -87,7 +90,7 @@ function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown
   for (const t of required) soft.delete(t);
   return {
     required_themes: required.filter((t) => KNOWN_THEMES.has(t)),
-    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t)),
+    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t) && !isProduct(t)),
     soft_themes: [...soft],
     unknown_interests: unknownInterests,
   };
@@ -149,6 +152,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     party_assumed: d.party.adults === null && d.party.travellers === null,
     rooms: roomsFor(adults, children),
     tier: d.budget.tier ?? 'mid',
+    product: [...parsed.interpreted_constraints.required_themes, ...d.soft_themes].find(isProduct) ?? null,
     budget_usd: input.budget_usd ?? null,
     currency: travellerCurrency(d.budget.currency, origin),
     ...themes,

@@ -106,7 +106,7 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     as_of: prov.as_of ?? null,
     provider_backed_rates: false,
     notes: [
-      `${trip.rooms} room(s) x ${trip.nights} night(s) for ${partyWords(trip)}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,
+      `${r.cost.stay_units} x ${trip.nights} night(s) for ${partyWords(trip)}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,
       ...r.cost.adjustments.map((a) => `Adjusted: ${a}.`),
       ...(r.cost.activities_note ? [`The whole-trip total also includes ${r.cost.activities_note}: ${r.cost.activities_usd} USD.`] : []),
       ...(prov.source ? [`Source: ${prov.source}.`] : []),
