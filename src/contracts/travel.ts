@@ -98,12 +98,21 @@ export const TravelResult = Closed(
     total_trip_estimate_local: Nullable(
       Closed(
         {
-          currency: Type.String({ maxLength: 3, description: 'ISO 4217 code of the currency the request stated its money in.' }),
+          currency: Type.String({
+            maxLength: 3,
+            description: "ISO 4217 code of the traveller's currency: the one the request stated its money in, else the origin country's.",
+          }),
           amount: Type.Number({ minimum: 0 }),
           usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates).' }),
           rates_as_of: Type.String({ maxLength: 10, description: 'Date of the reference rates used.' }),
+          basis: Type.Union([Type.Literal('request'), Type.Literal('origin_country')], {
+            description: "request: the request stated its money in this currency; origin_country: the currency of the trip's origin country.",
+          }),
         },
-        { description: "total_trip_estimate_usd in the traveller's currency; null when the request stated no money or stated it in USD." },
+        {
+          description:
+            "total_trip_estimate_usd in the traveller's currency; null when that is USD (stated, or a US origin with no money stated), when there is neither money nor origin, or when the reference rates do not quote it.",
+        },
       ),
     ),
     ranking_breakdown: RankingBreakdown,

@@ -12,6 +12,13 @@ export interface ClimateFigures {
 export const SHOWN_RESULTS = 5;
 const usd = (n: number) => `${Math.round(n).toLocaleString('en-US')} USD`;
 
+/** The whole-party estimate in the traveller's currency first when the answer gives one, with USD, the rate and its date. */
+function wholeParty(r: TravelResult): Raw {
+  const local = r.total_trip_estimate_local;
+  if (!local) return html`<strong>${usd(r.total_trip_estimate_usd)}</strong>`;
+  return html`<strong>${Math.round(local.amount).toLocaleString('en-US')} ${local.currency}</strong><br><span class="hint">${usd(r.total_trip_estimate_usd)}; 1 ${local.currency} = ${local.usd_rate.toFixed(4)} USD on ${local.rates_as_of}</span>`;
+}
+
 const FACTORS: Array<{ field: keyof TravelResult['ranking_breakdown']; label: string; asked: (r: TravelResult, asked: Set<string>) => boolean }> = [
   { field: 'interest_fit', label: 'Interests', asked: (_r, a) => a.has('themes') },
   { field: 'weather_fit', label: 'Weather in your dates', asked: (_r, a) => a.has('dates') },
@@ -115,7 +122,7 @@ export function comparison(response: DemoResponse, asked: Set<string>, climateOf
       : html`<span title="API: score (0-100)">${fitWords(r.score)}</span> <span class="hint">${Math.round(r.score)}/100</span>`;
     return html`<tr id="result-${i}"><th scope="row" data-label="Destination"><span class="rank">${i + 1}.</span> ${r.name}</th>
 <td data-label="Fit">${fit}</td>
-<td data-label="Whole party"><strong>${usd(r.total_trip_estimate_usd)}</strong><br><span class="badge" title="API: total_trip_estimate_usd, tier model_estimate">estimate</span></td>
+<td data-label="Whole party">${wholeParty(r)}<br><span class="badge" title="API: total_trip_estimate_usd, tier model_estimate">estimate</span></td>
 <td data-label="Why">${plainWords(why)}</td>
 <td data-label="Warnings">${warningList(r)}</td></tr>
 <tr class="details-row"><td colspan="5">${details(r, i, asked, climateOf(r.id))}</td></tr>`;

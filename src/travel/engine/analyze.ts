@@ -4,6 +4,7 @@ import { parseIntent, referenceDate, type ParsedIntent } from '../intent/index.j
 import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
+import { withoutHome } from './rank/origin.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
@@ -37,8 +38,9 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
-  const { ranked, note } = withoutAbsentPhenomena(all);
+  const present = withoutAbsentPhenomena(all);
+  const { ranked, note: homeNote } = withoutHome(present.ranked, trip, scope.places);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
-  const notes = [...gated.notes, ...(note ? [note] : [])].map((n) => clip(n, NOTE_MAX));
+  const notes = [...gated.notes, ...[present.note, homeNote].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
   return { parsed, trip, scope, gate: { ...gated, notes }, ranked, understanding: withDefaults(parsed, trip) };
 }

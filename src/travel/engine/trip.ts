@@ -1,6 +1,8 @@
 import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
+import { isProduct, type Product } from '../knowledge/models/products.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
+import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
 import { addDaysIso, daysBetween } from './text.js';
 import type { WeatherProfile } from './types.js';
 
@@ -32,8 +34,10 @@ export interface Trip {
   party_assumed: boolean;
   rooms: number;
   tier: 'budget' | 'mid' | 'luxury';
+  /** The product the trip is bought as, when the request names one (all-inclusive, cruise, hostel). */
+  product: Product | null;
   budget_usd: number | null;
-  /** The traveller's own currency, when the request stated money in one other than USD that the rates table quotes. */
+  /** The traveller's currency (the request's money, else the origin country's), when not USD and the rates quote it. */
   currency: TravellerCurrency | null;
   required_themes: string[];
   /** Required themes outside the curated vocabulary: reported, never used to gate. */
@@ -86,7 +90,7 @@ function themesOf(parsed: ParsedIntent): Pick<Trip, 'required_themes' | 'unknown
   for (const t of required) soft.delete(t);
   return {
     required_themes: required.filter((t) => KNOWN_THEMES.has(t)),
-    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t)),
+    unknown_required_themes: required.filter((t) => !KNOWN_THEMES.has(t) && !isProduct(t)),
     soft_themes: [...soft],
     unknown_interests: unknownInterests,
   };
@@ -111,17 +115,6 @@ function childAges(party: ParsedIntent['details']['party'], minors: number): num
 
 /** A standard room sleeps two adults, or two adults and two children; infants share a bed. */
 const roomsFor = (adults: number, children: number): number => Math.max(1, Math.ceil(adults / 2), Math.ceil((adults + children) / 4));
-
-export interface TravellerCurrency {
-  code: string;
-  usd_rate: number;
-  rates_as_of: string;
-}
-
-function travellerCurrency(budget: ParsedIntent['details']['budget']): TravellerCurrency | null {
-  const { currency, usd_rate, rates_as_of } = budget;
-  return currency && currency !== 'USD' && usd_rate && rates_as_of ? { code: currency, usd_rate, rates_as_of } : null;
-}
 
 export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const input = parsed.effective_input;
@@ -159,8 +152,9 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     party_assumed: d.party.adults === null && d.party.travellers === null,
     rooms: roomsFor(adults, children),
     tier: d.budget.tier ?? 'mid',
+    product: [...parsed.interpreted_constraints.required_themes, ...d.soft_themes].find(isProduct) ?? null,
     budget_usd: input.budget_usd ?? null,
-    currency: travellerCurrency(d.budget),
+    currency: travellerCurrency(d.budget.currency, origin),
     ...themes,
     weather_profile: weatherProfile(travelThemes),
     strict: parsed.interpreted_constraints.strict_mode,

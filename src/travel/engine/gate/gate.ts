@@ -1,6 +1,7 @@
 import type { MatchStatus } from '../../../contracts/travel.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import type { GazetteerPlace } from '../../geo/types.js';
+import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import type { Catalog } from '../catalog.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
@@ -36,8 +37,16 @@ export interface GateResult {
   notes: string[];
 }
 
+/**
+ * Required themes a candidate has, lacks, or nobody checked. A research-ready place has no curated
+ * themes, but the land data rules sea themes out inland and island themes out on the mainland
+ * (coast_distance_model_v1).
+ */
 function themeCheck(c: Candidate, trip: Trip): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
-  if (!c.themes) return { themes_matched: [], themes_missing: [], themes_unverified: [...trip.required_themes] };
+  if (!c.themes) {
+    const ruledOut = themesRuledOutByCoast(c, trip.required_themes);
+    return { themes_matched: [], themes_missing: ruledOut, themes_unverified: trip.required_themes.filter((t) => !ruledOut.includes(t)) };
+  }
   const themes = c.themes;
   const matched = trip.required_themes.filter((t) => (themes[t] ?? 0) >= THEME_MIN_STRENGTH);
   return { themes_matched: matched, themes_missing: trip.required_themes.filter((t) => !matched.includes(t)), themes_unverified: [] };
@@ -57,8 +66,17 @@ function researchPool(catalog: Catalog, scope: Scope): GazetteerPlace[] {
   return out.filter((p, i) => p.country !== '' && out.findIndex((q) => q.id === p.id) === i);
 }
 
-function researchCandidates(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip, taken: readonly Candidate[], want: number): Gated[] {
+/** Research-ready candidates, and how many places of the pool were left out for lacking required themes. */
+function researchCandidates(
+  data: EngineData,
+  catalog: Catalog,
+  scope: Scope,
+  trip: Trip,
+  taken: readonly Candidate[],
+  want: number,
+): { gated: Gated[]; left_out: number } {
   const out: Gated[] = [];
+  let leftOut = 0;
   for (const place of researchPool(catalog, scope)) {
     if (out.length >= want) break;
     const point = { country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon, destinationId: place.id };
@@ -71,10 +89,14 @@ function researchCandidates(data: EngineData, catalog: Catalog, scope: Scope, tr
     // and filter it by strict themes like any curated record.
     const listed = (c: Candidate) => c.id === candidate.id;
     const themes = themeCheck(candidate, trip);
-    if (taken.some(listed) || out.some((g) => listed(g.candidate)) || (trip.strict && themes.themes_missing.length > 0)) continue;
+    if (taken.some(listed) || out.some((g) => listed(g.candidate))) continue;
+    if (trip.strict && themes.themes_missing.length > 0) {
+      leftOut++;
+      continue;
+    }
     out.push({ candidate, in_scope: true, ...themes });
   }
-  return out;
+  return { gated: out, left_out: leftOut };
 }
 
 export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GateResult {
@@ -127,12 +149,17 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       gated.map((g) => g.candidate),
       MIN_RESULTS - gated.length,
     );
-    if (research.length > 0) {
+    if (research.left_out > 0) {
       notes.push(
-        `${research.length} research-ready candidate(s) inside ${scopeLabel(scope)} come from the gazetteer with model_estimate figures (no curated coverage).`,
+        `${research.left_out} gazetteer place(s) inside ${scopeLabel(scope)} were left out for lacking required themes (${trip.required_themes.join(', ')}): inland or off the islands by ${COAST_MODEL.name} (Natural Earth land).`,
       );
     }
-    gated.push(...research);
+    if (research.gated.length > 0) {
+      notes.push(
+        `${research.gated.length} research-ready candidate(s) inside ${scopeLabel(scope)} come from the gazetteer with model_estimate figures (no curated coverage).`,
+      );
+    }
+    gated.push(...research.gated);
   }
   const hard = geo || trip.required_themes.length > 0;
   if (gated.length === 0) {

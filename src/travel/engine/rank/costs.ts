@@ -2,8 +2,10 @@ import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
-import { bySurface, requestedSurface } from '../../knowledge/models/surface.js';
+import { productStay } from '../../knowledge/models/products.js';
+import { resortKind, resortTerms } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
+import { bySurface, requestedSurface } from '../../knowledge/models/surface.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
@@ -15,12 +17,14 @@ import { tripDates } from './seasonal.js';
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
  *   flights = fare-band midpoint x (adults + children) + 10% of it per infant (lap fare),
  *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
- *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children) x nights
+ *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children) x nights,
+ *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel)
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
  *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)
  * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
- * length (long-stay rates) and the events that fill the place then.
+ * length (long-stay rates), the events that fill the place then and, at beach and ski resorts,
+ * the resort season (resort_season_model_v1).
  * Every part is a baseline estimate, never a fare, rate or quote.
  */
 export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
@@ -88,7 +92,10 @@ function usualFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
 export interface TripCost {
   flight_per_person_usd: number | null;
   flights_usd: number;
+  /** Per room, cabin or dorm bed and night. */
   nightly_usd: number;
+  /** What nightly_usd is counted in: "2 room(s)", "1 cabin(s)", "3 dorm bed(s)". */
+  stay_units: string;
   stay_usd: number;
   daily_usd: number;
   /** Lift passes on a ski trip (0 otherwise), and how they were counted. */
@@ -114,14 +121,47 @@ function baseTerms(trip: Trip): StayTerms {
   return terms;
 }
 
-/** Nights per month (known dates only), total nights and lodging demand of the stay. */
-export function stayTerms(trip: Trip, demand: number): StayTerms {
+/** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */
+export function stayTerms(c: Candidate, trip: Trip, demand: number): StayTerms {
   const terms = baseTerms(trip);
-  return demand === 1 ? terms : { ...terms, demand };
+  const kind = resortKind(c.themes);
+  const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights);
+  return demand === 1 && !resort ? terms : { ...terms, ...(demand === 1 ? {} : { demand }), ...(resort ? { resort } : {}) };
+}
+
+interface StayPrice {
+  per_unit_night_usd: number;
+  units: number;
+  unit: string;
+  daily_spend_usd: number;
+  adjustments: string[];
+}
+
+/** The stay as the product the trip asks for (product_pricing_model_v1), else rooms at the tier's rate. */
+function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
+  const terms = stayTerms(c, trip, demand);
+  const tier = tierRates(c.cost_basis, trip.tier, terms);
+  if (!trip.product)
+    return {
+      per_unit_night_usd: tier.lodging_per_night_usd,
+      units: trip.rooms,
+      unit: 'room',
+      daily_spend_usd: tier.daily_spend_usd,
+      adjustments: tier.adjustments,
+    };
+  const party = { adults: trip.adults, children: trip.children, rooms: trip.rooms };
+  const rates = {
+    lodging: tier.lodging_per_night_usd,
+    daily: tier.daily_spend_usd,
+    budget_room: tierRates(c.cost_basis, 'budget', terms).lodging_per_night_usd,
+  };
+  const p = productStay(trip.product, trip.tier, party, rates);
+  // A cruise's fare replaces the place's rates, so their adjustments do not apply.
+  return { ...p, adjustments: trip.product === 'cruise' ? [p.note] : [...tier.adjustments, p.note] };
 }
 
 export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
-  const tier = tierRates(c.cost_basis, trip.tier, stayTerms(trip, demand));
+  const price = stayPrice(c, trip, demand);
   const travellers = trip.adults + trip.children + trip.infants;
   let perPerson: number | null = null;
   let flights: number;
@@ -131,8 +171,8 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   } else {
     flights = DRIVE_USD_PER_KM * 2 * flight.distance_km * Math.ceil(travellers / 5);
   }
-  const stay = tier.lodging_per_night_usd * trip.rooms * trip.nights;
-  const daily = tier.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
+  const stay = price.per_unit_night_usd * price.units * trip.nights;
+  const daily = price.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
   const skiTrip = [...trip.required_themes, ...trip.soft_themes].includes('skiing') && (c.themes?.['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength;
   const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
   const fees = entryFees(c, trip.adults, trip.children, trip.nights);
@@ -141,13 +181,14 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),
     flights_usd: round(flights),
-    nightly_usd: tier.lodging_per_night_usd,
+    nightly_usd: price.per_unit_night_usd,
+    stay_units: `${price.units} ${price.unit}(s)`,
     stay_usd: round(stay),
     daily_usd: round(daily),
     activities_usd: activities,
     activities_note: extras.length ? extras.map((x) => x.note).join('; ') : null,
     total_usd: round(flights + stay + daily + activities),
     travellers,
-    adjustments: tier.adjustments,
+    adjustments: price.adjustments,
   };
 }

@@ -88,6 +88,12 @@ export function weatherSnapshot(r: Ranked, trip: Trip): WeatherSnapshot {
 
 const LODGING_TIER = { budget: 'budget', mid: 'midrange', luxury: 'luxury' } as const;
 
+/** Who the stay is priced for, saying when the request gave no party and it was assumed. */
+function partyWords(trip: Trip): string {
+  const parts = [`${trip.adults} adult(s)`, ...(trip.children ? [`${trip.children} child(ren)`] : []), ...(trip.infants ? [`${trip.infants} infant(s)`] : [])];
+  return `${parts.join(', ')}${trip.party_assumed ? ' (assumed: the request gave no party size)' : ''}`;
+}
+
 export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
   const prov = costProvenance(r.candidate.cost_basis);
   return {
@@ -100,7 +106,7 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     as_of: prov.as_of ?? null,
     provider_backed_rates: false,
     notes: [
-      `${trip.rooms} room(s) x ${trip.nights} night(s); whole-trip total is ${TRIP_TOTAL_MODEL}.`,
+      `${r.cost.stay_units} x ${trip.nights} night(s) for ${partyWords(trip)}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,
       ...r.cost.adjustments.map((a) => `Adjusted: ${a}.`),
       ...(r.cost.activities_note ? [`The whole-trip total also includes ${r.cost.activities_note}: ${r.cost.activities_usd} USD.`] : []),
       ...(prov.source ? [`Source: ${prov.source}.`] : []),

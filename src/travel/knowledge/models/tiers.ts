@@ -2,6 +2,7 @@ import type { Costs, CostTier, Provenance } from '../types.js';
 import { perDiemByRow, perDiemFor, standardConusRate, type PerDiemRate } from './per-diem.js';
 import type { CostBasis } from './cost-basis.js';
 import { priceLevel } from './price-levels.js';
+import { RESORT_SEASON_MODEL, type ResortTerms } from './resort-season.js';
 
 /**
  * leisure_cost_model_v1: lodging and daily spend by tier, month and stay length, calibrated from
@@ -131,21 +132,33 @@ export function basisForRecord(d: { country: string; admin1: string | null; kind
   return costBasis(d.country, undefined, d.admin1, true, { ...(row ? { row } : {}), safari: isSafariPark(d.kind, d.country, d.themes) });
 }
 
-/** How the trip prices a stay: nights per month (1-12), total nights, and the lodging demand of events during it. */
+/**
+ * How the trip prices a stay: nights per month (1-12), total nights, the lodging demand of events
+ * during it, and the resort season when the place is a resort (resort_season_model_v1).
+ */
 export interface StayTerms {
   month_nights?: ReadonlyMap<number, number>;
   nights?: number;
   demand?: number;
+  resort?: ResortTerms;
 }
 
 const lerp = ([base, slope]: readonly [number, number], level: number) => base + slope * level;
 
-/** Mid lodging factor on the ceiling and mid daily factor on M&IE, by the place's price level. */
-function midFactors(b: CostBasis): { lodging: number; daily: number; budget: number } {
+/**
+ * Mid lodging factor on the ceiling and mid daily factor on M&IE, by the place's price level;
+ * a resort's lodging at no less than the international price level (resort_season_model_v1).
+ */
+function midFactors(b: CostBasis, resort: boolean): { lodging: number; daily: number; budget: number } {
   const m = LEISURE_COST_MODEL;
   if (b.kind !== 'foreign') return { lodging: m.us.mid_lodging, daily: m.us.mid_daily, budget: m.us.budget_lodging };
   const level = Math.min(b.price_level.ratio, m.foreign.price_level_cap);
-  return { lodging: lerp(m.foreign.mid_lodging, level), daily: lerp(m.foreign.mid_daily, level), budget: lerp(m.foreign.budget_lodging, Math.min(level, 1)) };
+  const lodgingLevel = resort ? Math.max(level, RESORT_SEASON_MODEL.international_price_level) : level;
+  return {
+    lodging: lerp(m.foreign.mid_lodging, lodgingLevel),
+    daily: lerp(m.foreign.mid_daily, level),
+    budget: lerp(m.foreign.budget_lodging, Math.min(lodgingLevel, 1)),
+  };
 }
 
 /** The ceiling over the stay's months (night-weighted), else the annual mean. */
@@ -176,7 +189,7 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     lodging = SAFARI_MODEL.lodging[tier];
     daily = SAFARI_MODEL.daily[tier];
   } else {
-    const f = midFactors(b);
+    const f = midFactors(b, stay.resort !== undefined);
     const ceiling = ceilingFor(b, stay.month_nights);
     if (Math.round(ceiling) !== Math.round(b.ceiling_annual))
       adjustments.push(`seasonal per-diem rate for the travel month(s): ${Math.round(ceiling)} USD ceiling instead of the ${b.ceiling_annual} USD annual mean`);
@@ -185,6 +198,10 @@ export function tierRates(b: CostBasis, tier: CostTierName, stay: StayTerms = {}
     const luxuryLodging = b.kind === 'foreign' ? ceiling * m.foreign.luxury_lodging_of_ceiling : midLodging * m.us.luxury_lodging;
     lodging = tier === 'budget' ? midLodging * f.budget : tier === 'luxury' ? luxuryLodging : midLodging;
     daily = tier === 'budget' ? midDaily * m.budget_daily : tier === 'luxury' ? midDaily * m.luxury_daily : midDaily;
+  }
+  if (stay.resort && b.kind !== 'safari') {
+    lodging *= stay.resort.factor;
+    adjustments.push(stay.resort.note);
   }
   const nights = stay.nights ?? 0;
   if (nights >= m.long_stay.monthly_from_nights) {

@@ -1,0 +1,89 @@
+/**
+ * resort_season_model_v1: lodging at beach and ski resorts is priced for leisure demand in its
+ * season, which the business-travel per-diem rows behind leisure_cost_model_v1 do not see.
+ *
+ * A resort is a place whose curated themes make it one: beach >= 0.8 or islands >= 0.9 (beach
+ * resort), skiing >= 0.8 (ski resort); places nobody curated are never treated as resorts.
+ * 1. Resort hotels sell to international visitors, so their midrange rate follows international
+ *    prices, not the local price level: the leisure model's price level is raised to at least 1.
+ * 2. Each stay month is peak, shoulder, ordinary or low, from the place's own climate
+ *    (comfort_model_v1) and when the big source markets travel:
+ *    - ski resort: a month good for snow (comfort >= 0.7) is peak in the hemisphere's main ski
+ *      months (Dec-Mar in the north, Jul-Aug in the south), else shoulder; other months ordinary.
+ *    - beach resort: a month good for the beach (comfort >= 0.7) is peak when the northern
+ *      markets escape winter or are on summer holiday (Dec-Mar, Jul-Aug), else shoulder; a month
+ *      poor for the beach (comfort < 0.45) is low; the rest ordinary.
+ *    Lodging x2.0 in peak, x1.3 in shoulder, x0.8 in low (editorial estimate of how resort rates
+ *    swing between seasons, typically 1.8-2.5 x the low-season rate at peak).
+ * Every figure is a model_estimate.
+ */
+export const RESORT_SEASON_MODEL = {
+  name: 'resort_season_model_v1',
+  beach_min: 0.8,
+  islands_min: 0.9,
+  ski_min: 0.8,
+  international_price_level: 1,
+  good_comfort: 0.7,
+  poor_comfort: 0.45,
+  ski_peak: { north: [12, 1, 2, 3], south: [7, 8] },
+  beach_peak: [12, 1, 2, 3, 7, 8],
+  factor: { peak: 2.0, shoulder: 1.3, ordinary: 1, low: 0.8 },
+} as const;
+
+export type ResortKind = 'ski' | 'beach';
+export type ResortSeason = keyof typeof RESORT_SEASON_MODEL.factor;
+
+/** The kind of resort a place is, from its curated themes; null when it is none or nobody curated them. */
+export function resortKind(themes: Readonly<Record<string, number>> | null): ResortKind | null {
+  if (!themes) return null;
+  const m = RESORT_SEASON_MODEL;
+  if ((themes['skiing'] ?? 0) >= m.ski_min) return 'ski';
+  if ((themes['beach'] ?? 0) >= m.beach_min || (themes['islands'] ?? 0) >= m.islands_min) return 'beach';
+  return null;
+}
+
+/** The season of a month (1-12) at a resort, from its comfort for snow or beach that month and its hemisphere. */
+export function resortSeason(kind: ResortKind, comfort: number, month: number, lat: number): ResortSeason {
+  const m = RESORT_SEASON_MODEL;
+  const good = comfort >= m.good_comfort;
+  if (kind === 'ski') {
+    const peak: readonly number[] = lat >= 0 ? m.ski_peak.north : m.ski_peak.south;
+    return good ? (peak.includes(month) ? 'peak' : 'shoulder') : 'ordinary';
+  }
+  if (good) return (m.beach_peak as readonly number[]).includes(month) ? 'peak' : 'shoulder';
+  return comfort < m.poor_comfort ? 'low' : 'ordinary';
+}
+
+export interface ResortTerms {
+  /** Lodging factor over the stay (night-weighted over its months). */
+  factor: number;
+  /** In words, for the stay's adjustments. */
+  note: string;
+}
+
+/**
+ * The resort terms of a stay: the night-weighted season factor over its months (known dates
+ * only), and the note that says which seasons; null when the place is no resort.
+ */
+export function resortTerms(
+  kind: ResortKind | null,
+  comfortByMonth: readonly number[],
+  lat: number,
+  monthNights: ReadonlyMap<number, number> | undefined,
+): ResortTerms | null {
+  if (!kind) return null;
+  const m = RESORT_SEASON_MODEL;
+  if (!monthNights || monthNights.size === 0)
+    return { factor: 1, note: `${kind} resort priced at international rates, no season applied without dates (${m.name})` };
+  let nights = 0;
+  let sum = 0;
+  const seasons = new Set<ResortSeason>();
+  for (const [month, n] of monthNights) {
+    const season = resortSeason(kind, comfortByMonth[month - 1] ?? 0, month, lat);
+    seasons.add(season);
+    sum += m.factor[season] * n;
+    nights += n;
+  }
+  const factor = nights > 0 ? Math.round((sum / nights) * 100) / 100 : 1;
+  return { factor, note: `${kind} resort in ${[...seasons].join(' and ')} season: international rates, lodging x${factor} (${m.name})` };
+}

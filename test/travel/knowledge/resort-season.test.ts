@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
+import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
+import { RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
+import { basisForRecord, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
+import { comfortTable } from '../../../src/travel/engine/climate-comfort.js';
+
+/** resort_season_model_v1 over curated records: their themes, their own climate and the stay's months. */
+const kb = loadKnowledgeBase();
+const place = (id: string) => {
+  const d = kb.byId(id)!;
+  return { d, basis: basisForRecord(d), comfort: comfortTable(d.climate), kind: resortKind(d.themes) };
+};
+const nights = (start: string, end: string) => monthDays({ start, end });
+
+describe('resort_season_model_v1', () => {
+  it('tells beach and ski resorts from cities, and never guesses for places nobody curated', () => {
+    expect(resortKind(kb.byId('zermatt')!.themes)).toBe('ski');
+    expect(resortKind(kb.byId('mallorca')!.themes)).toBe('beach');
+    expect(resortKind(kb.byId('paris')!.themes)).toBeNull();
+    expect(resortKind(null)).toBeNull();
+  });
+
+  it("reads the season from the place's own climate and hemisphere", () => {
+    const m = place('mallorca');
+    expect(resortSeason('beach', m.comfort.beach[7]!, 8, m.d.lat)).toBe('peak');
+    expect(resortSeason('beach', m.comfort.beach[0]!, 1, m.d.lat)).toBe('low');
+    const z = place('zermatt');
+    expect(resortSeason('ski', z.comfort.snow[1]!, 2, z.d.lat)).toBe('peak');
+    expect(resortSeason('ski', 0.9, 8, -36)).toBe('peak');
+    expect(resortSeason('ski', 0.9, 2, -36)).toBe('shoulder');
+  });
+
+  it('prices a resort in peak season at international rates times the peak factor, and off season lower', () => {
+    const m = place('mallorca');
+    const august = nights('2026-08-01', '2026-08-07');
+    const january = nights('2027-01-10', '2027-01-16');
+    const plain = tierRates(m.basis, 'mid', { month_nights: august }).lodging_per_night_usd;
+    const peak = resortTerms(m.kind, m.comfort.beach, m.d.lat, august)!;
+    const low = resortTerms(m.kind, m.comfort.beach, m.d.lat, january)!;
+    expect(peak.factor).toBe(RESORT_SEASON_MODEL.factor.peak);
+    expect(low.factor).toBe(RESORT_SEASON_MODEL.factor.low);
+    const inPeak = tierRates(m.basis, 'mid', { month_nights: august, resort: peak });
+    const offPeak = tierRates(m.basis, 'mid', { month_nights: january, resort: low });
+    expect(inPeak.lodging_per_night_usd).toBeGreaterThan(2 * plain);
+    expect(offPeak.lodging_per_night_usd).toBeLessThan(inPeak.lodging_per_night_usd / 2);
+    expect(inPeak.adjustments.join(' ')).toContain('resort_season_model_v1');
+  });
+
+  it('weights a stay across seasons by its nights, and applies no season without dates', () => {
+    const m = place('mallorca');
+    const split = resortTerms(m.kind, m.comfort.beach, m.d.lat, nights('2026-06-27', '2026-07-06'))!;
+    expect(split.factor).toBeGreaterThan(RESORT_SEASON_MODEL.factor.shoulder);
+    expect(split.factor).toBeLessThan(RESORT_SEASON_MODEL.factor.peak);
+    expect(resortTerms(m.kind, m.comfort.beach, m.d.lat, undefined)!.factor).toBe(1);
+    expect(resortTerms(null, m.comfort.beach, m.d.lat, undefined)).toBeNull();
+  });
+});
