@@ -47,6 +47,58 @@ describe('date reader', () => {
   });
 });
 
+describe('relative dates: an offset from today or from another date', () => {
+  it('reads an offset from today in each language, a month as a calendar month and "quinze jours" as two weeks', () => {
+    expect(win('in three weeks', 'en')).toEqual(['2031-01-29', '2031-01-29']);
+    expect(win('dans quinze jours', 'fr')).toEqual(['2031-01-22', '2031-01-22']);
+    expect(win('en dos semanas', 'es')).toEqual(['2031-01-22', '2031-01-22']);
+    expect(win('tra un mese', 'it')).toEqual(['2031-02-08', '2031-02-08']);
+    expect(win('daqui a duas semanas', 'pt')).toEqual(['2031-01-22', '2031-01-22']);
+  });
+
+  it('reads the unit after the next one', () => {
+    expect(win('übernächste Woche', 'de')).toEqual(['2031-01-20', '2031-01-26']);
+    expect(win('the weekend after next', 'en')).toEqual(['2031-01-25', '2031-01-26']);
+  });
+
+  it('reads an offset before or after a holiday, and the week after it (Easter 2031 is 13 April)', () => {
+    expect(win('two weeks before Christmas', 'en')).toEqual(['2031-12-11', '2031-12-11']);
+    expect(win('dos semanas antes de Navidad', 'es')).toEqual(['2031-12-11', '2031-12-11']);
+    expect(win('drei Tage nach Ostern', 'de')).toEqual(['2031-04-16', '2031-04-16']);
+    expect(win('la semaine après Pâques', 'fr')).toEqual(['2031-04-14', '2031-04-20']);
+    // "for a week after Easter" is a length said with the holiday, not an offset.
+    expect(read('for a week after Easter', 'en')?.holiday).toBe('easter');
+  });
+
+  it('reads parts of a year said from today or written', () => {
+    expect(win('early next year', 'en')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('a finales del año que viene', 'es')).toEqual(['2032-10-01', '2032-12-31']);
+    expect(win('Anfang 2032', 'de')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win("all'inizio dell'anno prossimo", 'it')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('no ano que vem', 'pt')).toEqual(['2032-01-01', '2032-12-31']);
+    expect(win('June next year', 'en')).toEqual(['2032-06-01', '2032-06-30']);
+  });
+});
+
+describe('ranges across months and years', () => {
+  it('reads two full dates joined as one range, rolling the year over', () => {
+    expect(win('28 March - 3 April', 'en')).toEqual(['2031-03-28', '2031-04-03']);
+    expect(win('del 29 de diciembre al 4 de enero', 'es')).toEqual(['2031-12-29', '2032-01-04']);
+    expect(win('vom 28. März bis 3. April', 'de')).toEqual(['2031-03-28', '2031-04-03']);
+  });
+
+  it('reads an end day below the start day as the next month', () => {
+    expect(win('from the 28th to the 3rd', 'en')).toEqual(['2031-01-28', '2031-02-03']);
+  });
+
+  it('reads two month phrases joined as one window', () => {
+    expect(win('late Dec/early Jan', 'en')).toEqual(['2031-12-21', '2032-01-10']);
+    expect(win('entre fin juin et début juillet', 'fr')).toEqual(['2031-06-21', '2031-07-10']);
+    expect(win('Ende Juni bis Anfang Juli', 'de')).toEqual(['2031-06-21', '2031-07-10']);
+    expect(win('fim de junho a início de julho', 'pt')).toEqual(['2031-06-21', '2031-07-10']);
+  });
+});
+
 describe('merging a structured departure window', () => {
   it('keeps a structured window that a vaguer phrase of the text agrees with, and reports one that disagrees', () => {
     const c = new Conflicts();
