@@ -11,6 +11,7 @@ import {
   MONTHS,
   OCCASIONS,
   NEXT_MONTH,
+  POSSESSIVES,
   NEXT_WORDS,
   OFFSET_RELATIONS,
   RANGE_JOINERS,
@@ -27,7 +28,7 @@ import {
   YEAR_PHRASES,
   type Unit,
 } from './date-words.js';
-import { holidayIndex, isSeason, nextHoliday, southernSeason, type Holiday } from './holidays.js';
+import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday } from './holidays.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -56,6 +57,10 @@ export interface DateMention {
   anchor?: Date;
   /** A day named without its month ("back on the 17th"): the day of the month, read from today until a date before it anchors it. */
   day_only?: number;
+  /** A range of days named without their month ("del 4 al 8"): placed like day_only. */
+  days_only?: [number, number];
+  /** A whole year ("next year"): broad, it yields to any date inside it. */
+  year?: boolean;
 }
 
 interface Ctx {
@@ -64,6 +69,8 @@ interface Ctx {
   today: Date;
   /** Seasons are read for the southern hemisphere (the place the request is about lies there). */
   southern: boolean;
+  /** The countries a holiday name is read for, most relevant first (chooseHoliday). */
+  countries: readonly string[];
 }
 
 const phrases = (list: readonly string[]) => {
@@ -232,11 +239,15 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
 /** "the 6th", "the 12th of this month", "the 3rd of next month", "le 6", "el 20", "am 6.", "dia 20", "from the 18th to the 22nd". */
 function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
-  const article = t !== undefined && DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w);
-  const d = dayAt(c.toks, article ? i + 1 : i, c.lang !== 'en');
+  // "del 4 al 8", "de 12 a 14", "vom 3. bis 7.": a "from" word makes a day number a date only when a range follows.
+  const opensRange = t !== undefined && WEEKDAY_FROM.has(t.w) && t.w !== 'from' && RANGE_JOINERS.has(c.toks[i + 2]?.w ?? '') && c.toks[i + 3]?.kind === 'num';
+  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange);
+  // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
+  const dots = c.lang === 'de';
+  const d = dayAt(c.toks, article ? i + 1 : i, dots);
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
-  // "our 25th anniversary", "her 40th birthday": the ordinal counts years, it is not a day.
-  if (d.marked && OCCASIONS.has(c.toks[d.end]?.w ?? '')) return undefined;
+  // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
+  if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
   if (
     !d.marked &&
     c.toks[d.end]?.kind === 'word' &&
@@ -252,10 +263,12 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
     const k = skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']);
-    d2 = dayAt(c.toks, k, c.lang !== 'en');
-    if (d2 && (d2.marked || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
+    d2 = dayAt(c.toks, k, dots);
+    if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
   }
+  // "de 2 a 3 carros" counts things.
+  if (opensRange && (!d2 || c.toks[end]?.kind === 'word')) return undefined;
   // "le 3 et le 12 mai", "dal 9 al 13 dicembre": the month after the range makes it a full date (dayFirst).
   if (d2 && monthAt(c, skipWords(c.toks, end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
   let monthOffset: number | null = null;
@@ -272,7 +285,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const from = utcDate(year, month, d.day);
   // "from the 28th to the 3rd": an end day below the start day is in the following month.
   const to = !d2 ? from : d2.day > d.day ? utcDate(year, month, Math.min(d2.day, daysInMonth(year, month))) : utcDate(year, month + 1, d2.day);
-  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...(monthOffset === null && !d2 ? { day_only: d.day } : {}) };
+  const unplaced = monthOffset !== null ? {} : d2 ? { days_only: [d.day, d2.day] as [number, number] } : { day_only: d.day };
+  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced };
 }
 
 /** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
@@ -455,12 +469,13 @@ function yearPhrase(c: Ctx, i: number): DateMention | undefined {
   const k = part ? skipWords(c.toks, part.end, ['of', 'de', 'di', 'des', 'del', 'do', 'the']) : i;
   const rel = YEAR_IDX.at(c.toks, k);
   const written = YEAR(c.toks[k]);
-  if (!rel && (written === undefined || !part)) return undefined;
+  // "this year" alone promises no window ("this year we are going to..."); with a part it is one ("later this year").
+  if ((!rel || (rel.value === 0 && !part)) && (written === undefined || !part)) return undefined;
   const y = written ?? c.today.getUTCFullYear() + (rel?.value ?? 0);
   const [m1, m2] = months ?? [1, 12];
   const w = { start: utcDate(y, m1, 1), end: utcDate(y, m2, daysInMonth(y, m2)) };
   if (w.end < c.today) return undefined;
-  return { start: i, end: rel ? rel.end : k + 1, window: clipToToday(w, c.today), kind: 'period' };
+  return { start: i, end: rel ? rel.end : k + 1, window: clipToToday(w, c.today), kind: 'period', ...(months ? {} : { year: true }) };
 }
 
 /**
@@ -503,7 +518,8 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const h = isSeason(hit.value) && (c.southern || austral) ? southernSeason(hit.value) : hit.value;
+  const named = chooseHoliday(hit.value, c.countries, c.today);
+  const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
   const cued =
     next ||
@@ -623,8 +639,8 @@ const READERS = [
 ];
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
-export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false): DateMention[] {
-  const c: Ctx = { toks, lang, today, southern };
+export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
+  const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]] };
   const out: DateMention[] = [];
   for (let i = 0; i < toks.length;) {
     let best: DateMention | undefined;

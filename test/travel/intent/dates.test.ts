@@ -80,6 +80,38 @@ describe('relative dates: an offset from today or from another date', () => {
   });
 });
 
+describe("holidays by the traveller's country", () => {
+  const inCountry = (text: string, lang: Lang, countries: string[]) => {
+    const d = readDates(text, tokenize(text), lang, today, { countries });
+    return [d?.start, d?.end, d?.holiday];
+  };
+
+  it('reads a name by the country of the request, else by the countries of its language', () => {
+    // Canada's Thanksgiving is the second Monday of October (13 October 2031), the United States' the fourth Thursday of November.
+    expect(inCountry('for Thanksgiving', 'en', ['CA'])).toEqual(['2031-10-11', '2031-10-13', 'thanksgiving_canada']);
+    expect(inCountry('pour l’Action de grâce', 'fr', ['CA'])).toEqual(['2031-10-11', '2031-10-13', 'thanksgiving_canada']);
+    expect(inCountry('for Thanksgiving', 'en', [])[2]).toBe('thanksgiving');
+    // Christmas in Ethiopia or Russia is 7 January; elsewhere 25 December.
+    expect(inCountry('über Weihnachten', 'de', ['ET'])).toEqual(['2032-01-05', '2032-01-09', 'christmas_orthodox']);
+    expect(inCountry('über Weihnachten', 'de', ['AT'])[2]).toBe('christmas');
+  });
+
+  it('reads school holidays where they are the same across a country, the next to come when a year has several', () => {
+    // Half term in England: the weeks of the third Monday of February, the last Monday of May and the last Monday of October.
+    expect(win('half term', 'en')).toEqual(['2031-02-15', '2031-02-23']);
+    expect(win('October half term', 'en')).toEqual(['2031-10-25', '2031-11-02']);
+    // The Toussaint school holidays: two weeks ending on the first Sunday on or after 1 November.
+    expect(win('pendant les vacances de la Toussaint', 'fr')).toEqual(['2031-10-18', '2031-11-02']);
+    expect(win('el puente de diciembre', 'es')).toEqual(['2031-12-06', '2031-12-08']);
+  });
+
+  it('lets a precise date near a holiday or a month stand for the trip around it', () => {
+    expect(win('in the Easter holidays, 11 April to 18 April', 'en')).toEqual(['2031-04-11', '2031-04-18']);
+    expect(win('für die Pfingstferien, Abflug am 31. Mai', 'de')).toEqual(['2031-05-31', '2031-05-31']);
+    expect(win('para el puente de diciembre, del 5 al 8', 'es')).toEqual(['2031-12-05', '2031-12-08']);
+  });
+});
+
 describe('ranges across months and years', () => {
   it('reads two full dates joined as one range, rolling the year over', () => {
     expect(win('28 March - 3 April', 'en')).toEqual(['2031-03-28', '2031-04-03']);
