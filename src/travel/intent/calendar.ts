@@ -38,3 +38,11 @@ export const yearOfMonth = (month: number, today: Date): number => (month < toda
 
 /** A window already under way starts today. */
 export const clipToToday = (w: Window, today: Date): Window => (w.start < today && w.end >= today ? { start: today, end: w.end } : w);
+
+/** The same day n calendar months later (the month's last day when it is shorter: 31 January + 1 month is 28 February). */
+export function addMonths(d: Date, n: number): Date {
+  const m = d.getUTCMonth() + n;
+  const y = d.getUTCFullYear() + Math.floor(m / 12);
+  const month = (((m % 12) + 12) % 12) + 1;
+  return utcDate(y, month, Math.min(d.getUTCDate(), daysInMonth(y, month)));
+}

@@ -5,7 +5,9 @@ import { travelData } from './data.js';
  * convert them to US dollars (data/travel/currency-rates.json, one dated day of rates).
  */
 interface CurrencyFile {
-  currencies: Record<string, { symbols: string[]; words: string[] }>;
+  currencies: Record<string, { symbols: string[]; words: string[]; countries?: string[] }>;
+  /** Signs and words several currencies are written with ("$", "kr", "pounds", "pesos"). */
+  ambiguous: Record<string, string[]>;
 }
 interface RatesFile {
   source: string;
@@ -29,6 +31,21 @@ for (const [code, c] of Object.entries(lexicon.currencies)) {
   for (const w of c.words) if (!CURRENCY_WORDS.has(w)) CURRENCY_WORDS.set(w, code);
 }
 export const KNOWN_CODES: ReadonlySet<string> = new Set(Object.keys(lexicon.currencies));
+
+/** The currency a country uses (ISO 3166 alpha-2 -> ISO 4217). */
+const BY_COUNTRY = new Map<string, string>();
+for (const [code, c] of Object.entries(lexicon.currencies)) for (const country of c.countries ?? []) BY_COUNTRY.set(country, code);
+export const countryCurrency = (country: string | undefined): string | undefined => (country ? BY_COUNTRY.get(country) : undefined);
+
+/**
+ * A sign or word several currencies are written with is the traveller's own currency when it is one of them ("$" from Toronto
+ * is CAD, "kr" from Oslo NOK, "pounds" in Cairo EGP); otherwise its usual reading, if it has one.
+ */
+export function resolveWritten(written: string, usual: string | undefined, country: string | undefined): string | undefined {
+  const own = countryCurrency(country);
+  return own && lexicon.ambiguous[written]?.includes(own) ? own : usual;
+}
+export const isAmbiguousSign = (written: string): boolean => lexicon.ambiguous[written] !== undefined;
 
 /** US dollars per one unit of the currency, or null when the rates table does not quote it. */
 export function usdPerUnit(code: string): number | null {

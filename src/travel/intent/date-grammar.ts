@@ -1,13 +1,19 @@
-import { addDays, clipToToday, daysInMonth, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { addDays, addMonths, clipToToday, daysInMonth, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import {
+  AFTER_NEXT_AFTER,
+  AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
   AMBIGUOUS_WEEKDAYS,
   DAY_ARTICLES,
+  LENGTH_OPENERS,
+  MONTH_JOINERS,
   MONTH_PARTS,
   MONTHS,
   OCCASIONS,
   NEXT_MONTH,
+  POSSESSIVES,
   NEXT_WORDS,
+  OFFSET_RELATIONS,
   RANGE_JOINERS,
   RELATIVE_DAYS,
   THIS_MONTH,
@@ -18,9 +24,11 @@ import {
   WEEKDAY_SHORT,
   WEEKDAY_TO,
   WEEKDAYS,
+  YEAR_PARTS,
+  YEAR_PHRASES,
   type Unit,
 } from './date-words.js';
-import { holidayIndex, isSeason, nextHoliday, southernSeason, type Holiday } from './holidays.js';
+import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday } from './holidays.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -49,6 +57,10 @@ export interface DateMention {
   anchor?: Date;
   /** A day named without its month ("back on the 17th"): the day of the month, read from today until a date before it anchors it. */
   day_only?: number;
+  /** A range of days named without their month ("del 4 al 8"): placed like day_only. */
+  days_only?: [number, number];
+  /** A whole year ("next year"): broad, it yields to any date inside it. */
+  year?: boolean;
 }
 
 interface Ctx {
@@ -57,6 +69,8 @@ interface Ctx {
   today: Date;
   /** Seasons are read for the southern hemisphere (the place the request is about lies there). */
   southern: boolean;
+  /** The countries a holiday name is read for, most relevant first (chooseHoliday). */
+  countries: readonly string[];
 }
 
 const phrases = (list: readonly string[]) => {
@@ -73,6 +87,11 @@ for (const [p, v] of RELATIVE_DAYS) RELATIVE_IDX.add(p, v);
 const UNIT_IDX = new PhraseIndex<Unit>();
 for (const [p, v] of UNITS) UNIT_IDX.add(p, v);
 const NEXT_IDX = phrases([...NEXT_WORDS]);
+const AFTER_NEXT_IDX = phrases(AFTER_NEXT_AFTER);
+const RELATION_IDX = new PhraseIndex<'after' | 'before'>();
+for (const [p, v] of OFFSET_RELATIONS) RELATION_IDX.add(p, v);
+const YEAR_IDX = new PhraseIndex<0 | 1>();
+for (const [p, v] of YEAR_PHRASES) YEAR_IDX.add(p, v);
 const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª']);
@@ -201,7 +220,18 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   if (year !== undefined) end += 1;
   const from = nextDate(c, m.month, d.day, year);
   if (!from) return undefined;
-  if (!d2) return { start: i, end, window: { start: from, end: from }, kind: 'day' };
+  if (!d2) {
+    // "28 March - 3 April", "du 28 mars au 3 avril", "entre 28 de março e 3 de abril": a second full date after a joiner ends a range.
+    const j2 = c.toks[end];
+    const other =
+      j2 && RANGE_JOINERS.has(j2.w) ? dayFirst(c, skipWeekday(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il', 'o', 'dia']))) : undefined;
+    if (other?.kind === 'day') {
+      const o = other.window.start;
+      const to = o < from ? utcDate(o.getUTCFullYear() + 1, o.getUTCMonth() + 1, o.getUTCDate()) : o;
+      if (to.getTime() - from.getTime() <= 62 * 86_400_000) return { start: i, end: other.end, window: { start: from, end: to }, kind: 'range' };
+    }
+    return { start: i, end, window: { start: from, end: from }, kind: 'day' };
+  }
   const to = utcDate(from.getUTCFullYear(), m.month, Math.min(d2.day, daysInMonth(from.getUTCFullYear(), m.month)));
   return { start: i, end, window: { start: from, end: to }, kind: 'range' };
 }
@@ -209,11 +239,15 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
 /** "the 6th", "the 12th of this month", "the 3rd of next month", "le 6", "el 20", "am 6.", "dia 20", "from the 18th to the 22nd". */
 function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
-  const article = t !== undefined && DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w);
-  const d = dayAt(c.toks, article ? i + 1 : i, c.lang !== 'en');
+  // "del 4 al 8", "de 12 a 14", "vom 3. bis 7.": a "from" word makes a day number a date only when a range follows.
+  const opensRange = t !== undefined && WEEKDAY_FROM.has(t.w) && t.w !== 'from' && RANGE_JOINERS.has(c.toks[i + 2]?.w ?? '') && c.toks[i + 3]?.kind === 'num';
+  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange);
+  // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
+  const dots = c.lang === 'de';
+  const d = dayAt(c.toks, article ? i + 1 : i, dots);
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
-  // "our 25th anniversary", "her 40th birthday": the ordinal counts years, it is not a day.
-  if (d.marked && OCCASIONS.has(c.toks[d.end]?.w ?? '')) return undefined;
+  // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
+  if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
   if (
     !d.marked &&
     c.toks[d.end]?.kind === 'word' &&
@@ -229,10 +263,12 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
     const k = skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']);
-    d2 = dayAt(c.toks, k, c.lang !== 'en');
-    if (d2 && (d2.marked || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
+    d2 = dayAt(c.toks, k, dots);
+    if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
   }
+  // "de 2 a 3 carros" counts things.
+  if (opensRange && (!d2 || c.toks[end]?.kind === 'word')) return undefined;
   // "le 3 et le 12 mai", "dal 9 al 13 dicembre": the month after the range makes it a full date (dayFirst).
   if (d2 && monthAt(c, skipWords(c.toks, end, ['of', 'de', 'di', 'del', 'do', 'da']), true)) return undefined;
   let monthOffset: number | null = null;
@@ -247,8 +283,10 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const year = y + Math.floor((m0 - 1 + offset) / 12);
   if (d.day > daysInMonth(year, month)) return undefined;
   const from = utcDate(year, month, d.day);
-  const to = d2 && d2.day > d.day && d2.day <= daysInMonth(year, month) ? utcDate(year, month, d2.day) : from;
-  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...(monthOffset === null && !d2 ? { day_only: d.day } : {}) };
+  // "from the 28th to the 3rd": an end day below the start day is in the following month.
+  const to = !d2 ? from : d2.day > d.day ? utcDate(year, month, Math.min(d2.day, daysInMonth(year, month))) : utcDate(year, month + 1, d2.day);
+  const unplaced = monthOffset !== null ? {} : d2 ? { days_only: [d.day, d2.day] as [number, number] } : { day_only: d.day };
+  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced };
 }
 
 /** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
@@ -330,29 +368,34 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   return { start: nextBefore ? i - 1 : i, end: after ? after.end : k, window: { start: day, end: day }, kind: 'day' };
 }
 
-/** "next week", "this weekend", "next month", "la semaine prochaine", "este fin de semana", "nächste Woche", "il mese prossimo". */
+/**
+ * "next week", "this weekend", "next month", "la semaine prochaine", "este fin de semana", "nächste Woche", "il mese prossimo";
+ * "übernächste Woche", "the weekend after next": one unit further.
+ */
 function relativeUnit(c: Ctx, i: number): DateMention | undefined {
   const first = c.toks[i];
-  const pre = first !== undefined && THIS_WORDS.has(first.w) ? 'this' : NEXT_IDX.at(c.toks, i) ? 'next' : null;
-  let unitAt = pre === 'this' ? i + 1 : pre === 'next' ? (NEXT_IDX.at(c.toks, i)?.end ?? i) : i;
-  unitAt = skipWords(c.toks, unitAt, []);
+  const twice = first !== undefined && AFTER_NEXT_BEFORE.has(first.w);
+  const pre = twice ? 'next' : first !== undefined && THIS_WORDS.has(first.w) ? 'this' : NEXT_IDX.at(c.toks, i) ? 'next' : null;
+  const unitAt = twice || pre === 'this' ? i + 1 : pre === 'next' ? (NEXT_IDX.at(c.toks, i)?.end ?? i) : skipWords(c.toks, i, ['the']);
   const unit = UNIT_IDX.at(c.toks, unitAt);
   if (!unit) return undefined;
-  const post = pre ? null : NEXT_IDX.at(c.toks, unit.end) ? 'next' : null;
+  const afterNext = pre ? undefined : AFTER_NEXT_IDX.at(c.toks, unit.end);
+  const post = pre ? null : afterNext || NEXT_IDX.at(c.toks, unit.end) ? 'next' : null;
   const which = pre ?? post;
   if (!which || unit.value === 'day' || unit.value === 'year') return undefined;
-  const end = post ? (NEXT_IDX.at(c.toks, unit.end)?.end ?? unit.end) : unit.end;
+  const end = afterNext ? afterNext.end : post ? (NEXT_IDX.at(c.toks, unit.end)?.end ?? unit.end) : unit.end;
+  const further = twice || afterNext ? 1 : 0;
   const dow = c.today.getUTCDay();
   let w: Window;
   if (unit.value === 'weekend') {
     const saturday = dow === 6 ? c.today : dow === 0 ? addDays(c.today, -1) : addDays(c.today, 6 - dow);
-    const sat = which === 'next' && dow !== 6 && dow !== 0 ? addDays(saturday, 7) : saturday;
+    const sat = addDays(saturday, 7 * ((which === 'next' && dow !== 6 && dow !== 0 ? 1 : 0) + further));
     w = { start: sat < c.today ? c.today : sat, end: addDays(sat, 1) };
   } else if (unit.value === 'week') {
-    const monday = nextMonday(c.today);
+    const monday = addDays(nextMonday(c.today), 7 * further);
     w = which === 'this' ? { start: c.today, end: addDays(monday, -1) } : { start: monday, end: addDays(monday, 6) };
   } else {
-    const m = c.today.getUTCMonth() + 1 + (which === 'next' ? 1 : 0);
+    const m = c.today.getUTCMonth() + 1 + (which === 'next' ? 1 + further : 0);
     const y = c.today.getUTCFullYear() + Math.floor((m - 1) / 12);
     w = clipToToday(monthWindow(y, ((m - 1) % 12) + 1), c.today);
   }
@@ -374,13 +417,14 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
   const n = numberAt(c.toks, k, c.lang, { article: true });
   const unit = n ? UNIT_IDX.at(c.toks, n.end) : undefined;
   if (!n || !unit || unit.value === 'weekend' || unit.value === 'year' || n.value > 52) return undefined;
-  const days = unit.value === 'day' ? n.value : unit.value === 'week' ? n.value * 7 : n.value * 30;
-  const d = addDays(c.today, days);
+  // "quinze jours", "quince días", "quindici giorni", "quinze dias" are two weeks.
+  const days = unit.value === 'day' ? (n.value === 15 && c.lang !== 'en' && c.lang !== 'de' ? 14 : n.value) : n.value * 7;
+  const d = unit.value === 'month' ? addMonths(c.today, n.value) : addDays(c.today, days);
   return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day' };
 }
 
 /** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto". */
-function monthPhrase(c: Ctx, i: number): DateMention | undefined {
+function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined {
   const part = MONTH_PART_IDX.at(c.toks, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
@@ -388,8 +432,11 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
   const m = monthAt(c, k, Boolean(part));
   if (!m) return undefined;
   let end = m.end;
-  const year = YEAR(c.toks[end]);
-  if (year !== undefined) end += 1;
+  // "June next year", "juin de l'année prochaine", "agosto del año que viene".
+  const relYear = YEAR_IDX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
+  const year = YEAR(c.toks[end]) ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  if (relYear) end = relYear.end;
+  else if (year !== undefined) end += 1;
   const y = year ?? yearOfMonth(m.month, c.today);
   const last = daysInMonth(y, m.month);
   let w = monthWindow(y, m.month);
@@ -400,7 +447,63 @@ function monthPhrase(c: Ctx, i: number): DateMention | undefined {
   // The current month with the part already over is next year's.
   if (year === undefined && w.end < c.today)
     w = { start: utcDate(y + 1, w.start.getUTCMonth() + 1, w.start.getUTCDate()), end: utcDate(y + 1, w.end.getUTCMonth() + 1, w.end.getUTCDate()) };
+  // "end of June into July", "late Dec/early Jan", "fin juin et début juillet": two month phrases joined are one window.
+  const then = MONTH_JOINERS.has(c.toks[end]?.w ?? '') && !single ? monthPhrase(c, end + 1, true) : undefined;
+  if (then) {
+    const b = then.window.end;
+    const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
+    if (to.getTime() - w.start.getTime() <= 93 * 86_400_000)
+      return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
+  }
   return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
+}
+
+/**
+ * "early next year", "Anfang nächsten Jahres", "a principios del año que viene", "fin 2027": a part of a year
+ * (early January-March, mid May-August, late October-December); "next year" alone is the whole year.
+ */
+function yearPhrase(c: Ctx, i: number): DateMention | undefined {
+  const part = MONTH_PART_IDX.at(c.toks, i);
+  const months = part ? YEAR_PARTS.find(([from]) => from === part.value[0] && (part.value[1] === -1 || part.value[1] === from + 9))?.[1] : undefined;
+  if (part && !months) return undefined;
+  const k = part ? skipWords(c.toks, part.end, ['of', 'de', 'di', 'des', 'del', 'do', 'the']) : i;
+  const rel = YEAR_IDX.at(c.toks, k);
+  const written = YEAR(c.toks[k]);
+  // "this year" alone promises no window ("this year we are going to..."); with a part it is one ("later this year").
+  if ((!rel || (rel.value === 0 && !part)) && (written === undefined || !part)) return undefined;
+  const y = written ?? c.today.getUTCFullYear() + (rel?.value ?? 0);
+  const [m1, m2] = months ?? [1, 12];
+  const w = { start: utcDate(y, m1, 1), end: utcDate(y, m2, daysInMonth(y, m2)) };
+  if (w.end < c.today) return undefined;
+  return { start: i, end: rel ? rel.end : k + 1, window: clipToToday(w, c.today), kind: 'period', ...(months ? {} : { year: true }) };
+}
+
+/**
+ * A date said from another: "two weeks before Christmas", "dix jours après Pâques", "zwei Wochen vor Weihnachten" (that day);
+ * "the week after Easter", "la semaine après Pâques", "la settimana dopo Pasqua" (the Monday-Sunday week after it).
+ * "for a week after Easter" is a length, not an offset.
+ */
+function offsetDate(c: Ctx, i: number): DateMention | undefined {
+  if (LENGTH_OPENERS.has(c.toks[i - 1]?.w ?? '')) return undefined;
+  const article = ['the', 'la', 'le', 'die', 'a', 'el'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && article > i ? UNIT_IDX.at(c.toks, article) : undefined;
+  const n = wholeWeek ? undefined : numberAt(c.toks, i, c.lang, { article: true });
+  const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : undefined);
+  if (!unit || unit.value === 'weekend' || unit.value === 'year' || (n && n.value > 52)) return undefined;
+  const rel = RELATION_IDX.at(c.toks, unit.end);
+  if (!rel) return undefined;
+  const at = skipWords(c.toks, rel.end, ['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo']);
+  const anchor = holiday(c, at) ?? monthFirst(c, at) ?? dayFirst(c, at) ?? weekday(c, at);
+  if (!anchor) return undefined;
+  const day = anchor.anchor ?? (rel.value === 'after' ? anchor.window.end : anchor.window.start);
+  if (wholeWeek) {
+    const monday = rel.value === 'after' ? addDays(day, (8 - day.getUTCDay()) % 7 || 7) : addDays(day, -(((day.getUTCDay() + 6) % 7) + 7));
+    return { start: i, end: anchor.end, window: { start: monday, end: addDays(monday, 6) }, kind: 'range' };
+  }
+  const sign = rel.value === 'after' ? 1 : -1;
+  const count = n?.value ?? 1;
+  const d = unit.value === 'month' ? addMonths(day, sign * count) : addDays(day, sign * count * (unit.value === 'week' ? 7 : 1));
+  return { start: i, end: anchor.end, window: { start: d, end: d }, kind: 'day' };
 }
 
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
@@ -415,7 +518,8 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const h = isSeason(hit.value) && (c.southern || austral) ? southernSeason(hit.value) : hit.value;
+  const named = chooseHoliday(hit.value, c.countries, c.today);
+  const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
   const cued =
     next ||
@@ -448,8 +552,11 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   let end = hit.end + (AUSTRAL.has(c.toks[hit.end]?.w ?? '') ? 1 : 0);
   const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend) end += 1;
-  const year = YEAR(c.toks[end]);
-  if (year !== undefined) end += 1;
+  // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
+  const relYear = YEAR_IDX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
+  const year = YEAR(c.toks[end]) ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  if (relYear) end = relYear.end;
+  else if (year !== undefined) end += 1;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   return {
     start: i,
@@ -515,11 +622,25 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
 }
 
-const READERS = [holiday, weekOf, weekdayRange, numeric, monthFirst, dayFirst, dayOfMonth, relativeDay, relativeUnit, weekday, monthPhrase];
+const READERS = [
+  holiday,
+  weekOf,
+  weekdayRange,
+  numeric,
+  monthFirst,
+  dayFirst,
+  dayOfMonth,
+  relativeDay,
+  relativeUnit,
+  weekday,
+  monthPhrase,
+  yearPhrase,
+  offsetDate,
+];
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
-export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false): DateMention[] {
-  const c: Ctx = { toks, lang, today, southern };
+export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
+  const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]] };
   const out: DateMention[] = [];
   for (let i = 0; i < toks.length;) {
     let best: DateMention | undefined;

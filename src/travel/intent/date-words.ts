@@ -212,6 +212,12 @@ export const MONTH_PARTS = new Map<string, [number, number]>([
   ['mediados de', [11, 20]],
   ['a mediados de', [11, 20]],
   ['finales de', [21, -1]],
+  ['finales del', [21, -1]],
+  ['a finales del', [21, -1]],
+  ['principios del', [1, 10]],
+  ['a principios del', [1, 10]],
+  ['mediados del', [11, 20]],
+  ['a mediados del', [11, 20]],
   ['a finales de', [21, -1]],
   ['fines de', [21, -1]],
   ['anfang', [1, 10]],
@@ -516,4 +522,131 @@ export const OCCASIONS = new Set([
   'geburtstag',
   'anniversario',
   'compleanno',
+]);
+
+/** "übernächste Woche", "the week after next": the unit after the next one. */
+export const AFTER_NEXT_BEFORE = new Set(['ubernachste', 'ubernachsten', 'ubernachstes', 'ubernachster']);
+export const AFTER_NEXT_AFTER = ['after next'];
+
+/** A date said as an offset from another ("two weeks before Christmas", "la semaine après Pâques", "una settimana dopo Pasqua"). */
+export const OFFSET_RELATIONS = new Map<string, 'after' | 'before'>([
+  ['after', 'after'],
+  ['before', 'before'],
+  ['apres', 'after'],
+  ['avant', 'before'],
+  ['despues de', 'after'],
+  ['despues del', 'after'],
+  ['antes de', 'before'],
+  ['antes del', 'before'],
+  ['nach', 'after'],
+  ['vor', 'before'],
+  ['dopo', 'after'],
+  ['prima di', 'before'],
+  ['prima del', 'before'],
+  ['prima della', 'before'],
+  ['depois de', 'after'],
+  ['depois do', 'after'],
+  ['depois da', 'after'],
+  ['antes do', 'before'],
+  ['antes da', 'before'],
+]);
+/** Words that make an offset a trip length rather than a date ("for a week after Easter"). */
+export const LENGTH_OPENERS = new Set(['for', 'pour', 'pendant', 'durante', 'por', 'fur', 'per']);
+
+/** A year said relative to today ("next year", "l'an prochain", "el año que viene", "nächsten Jahres", "l'anno prossimo", "o ano que vem"). */
+export const YEAR_PHRASES = new Map<string, 0 | 1>([
+  ...[
+    'next year',
+    "l'annee prochaine",
+    "l'an prochain",
+    "de l'annee prochaine",
+    'el ano que viene',
+    'ano que viene',
+    'ano proximo',
+    'del ano que viene',
+    'el proximo ano',
+    'del proximo ano',
+    'el ano proximo',
+    'nachstes jahr',
+    'nachsten jahres',
+    'kommendes jahr',
+    'kommenden jahres',
+    "l'anno prossimo",
+    "dell'anno prossimo",
+    'il prossimo anno',
+    'del prossimo anno',
+    'o proximo ano',
+    'do proximo ano',
+    'no proximo ano',
+    'o ano que vem',
+    'do ano que vem',
+    'no ano que vem',
+  ].map((p) => [p, 1] as [string, 1]),
+  ...['this year', 'cette annee', 'este ano', 'de este ano', 'dieses jahr', 'dieses jahres', "quest'anno", 'deste ano'].map((p) => [p, 0] as [string, 0]),
+]);
+/** A month part read for a year: early is January to March, mid May to August, late October to December. */
+export const YEAR_PARTS: ReadonlyArray<[number, [number, number]]> = [
+  [1, [1, 3]],
+  [11, [5, 8]],
+  [21, [10, 12]],
+];
+
+/** Joiners between two month phrases ("end of June into July", "late Dec/early Jan", "fin juin et début juillet"). */
+export const MONTH_JOINERS = new Set([
+  '-',
+  '/',
+  'to',
+  'into',
+  'through',
+  'until',
+  'and',
+  'or',
+  'au',
+  'a',
+  'et',
+  'y',
+  'hasta',
+  'al',
+  'und',
+  'bis',
+  'e',
+  'ate',
+  'oder',
+  'ou',
+  'o',
+]);
+
+/** Possessives before an ordinal that make it an age or a count of years ("my 30th", "son 40e", "su 50", "ihren 60.", "il mio 30°", "meu 30º"). */
+export const POSSESSIVES = new Set([
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'your',
+  'mon',
+  'ma',
+  'son',
+  'sa',
+  'notre',
+  'leur',
+  'mi',
+  'su',
+  'nuestro',
+  'nuestra',
+  'mein',
+  'meinen',
+  'meinem',
+  'sein',
+  'seinen',
+  'ihr',
+  'ihren',
+  'unser',
+  'unseren',
+  'mio',
+  'suo',
+  'nostro',
+  'meu',
+  'seu',
+  'nosso',
 ]);

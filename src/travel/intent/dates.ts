@@ -52,6 +52,24 @@ function roleOf(toks: readonly Tok[], m: DateMention): Role {
 
 const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
 const isDay = (m: DateMention) => m.kind === 'day';
+const broad = (m: DateMention) => m.kind === 'month' || m.kind === 'period';
+/** A precise date this close to a holiday or month is the trip around it ("Easter holidays, 26 March to 31 March", "Genna: flying out on 3 January"). */
+const NEAR_DAYS = 7;
+const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a.end >= addDays(b.start, -NEAR_DAYS);
+
+/**
+ * Does mention o make the broad mention m redundant? A day or range near or inside it is the more precise reading ("in March,
+ * leaving the 5th of March", "vacances de Noël, du 19 décembre au 3 janvier"); a month inside a season or holiday too ("summer
+ * vacation in August"); any mention inside a whole year ("next year ... in winter"); and a month that holds a holiday whose
+ * dates vary by region ("half term in February": the month is the safer window).
+ */
+function restates(o: DateMention, m: DateMention): boolean {
+  if (!broad(m)) return false;
+  if (!broad(o)) return near(o.window, m.window);
+  if (m.year) return !o.year && o.window.start >= m.window.start && o.window.end <= m.window.end;
+  if (o.kind === 'month' && m.kind === 'period' && inside(o.window, m.window)) return true;
+  return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
+}
 
 /**
  * chrono-node reads what the grammar does not cover (other full-date formats); only readings with a
@@ -92,10 +110,16 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
   return out;
 }
 
-export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date): DateReading | null {
-  const north = readOnce(text, toks, lang, today, false);
+/** Where the traveller comes from and goes (ISO alpha-2, origin or residence first): what a holiday name means there. */
+export interface DateContext {
+  countries?: readonly string[];
+}
+
+export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date, ctx: DateContext = {}): DateReading | null {
+  const countries = ctx.countries ?? [];
+  const north = readOnce(text, toks, lang, today, false, countries);
   if (!north?.season) return north?.reading ?? null;
-  const south = readOnce(text, toks, lang, today, true);
+  const south = readOnce(text, toks, lang, today, true, countries);
   return south ? { ...north.reading, southern: south.reading } : north.reading;
 }
 
@@ -120,15 +144,20 @@ export function inHemisphere<
   return { ...r, dates: forHemisphere(r.dates, place ? place.lat : null) };
 }
 
-function readOnce(text: string, toks: readonly Tok[], lang: Lang, today: Date, southern: boolean): { reading: DateReading; season: boolean } | null {
-  const grammar = placeWeekdays(anchorDays(dateMentions(toks, lang, today, southern)));
+function readOnce(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  today: Date,
+  southern: boolean,
+  countries: readonly string[],
+): { reading: DateReading; season: boolean } | null {
+  const grammar = placeWeekdays(anchorDays(dateMentions(toks, lang, today, southern, countries), today));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   const consumed = all.map(charSpan);
-  // A broad mention that contains a precise one restates it ("in March, leaving the 5th of March"; "summer vacation in August").
-  const precise = (o: DateMention, m: DateMention) => (o.kind !== 'month' && o.kind !== 'period') || (o.kind === 'month' && m.kind === 'period');
-  const ms = all.filter((m) => !all.some((o) => o !== m && precise(o, m) && inside(o.window, m.window) && (m.kind === 'month' || m.kind === 'period')));
+  const ms = all.filter((m) => !all.some((o) => o !== m && restates(o, m)));
   const roles = ms.map((m) => roleOf(toks, m));
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
@@ -184,18 +213,28 @@ function readOnce(text: string, toks: readonly Tok[], lang: Lang, today: Date, s
  * A day named without its month after a dated day ("March 10, back on the 17th") is the first such
  * day on or after that date, not the next one after today.
  */
-function anchorDays(ms: DateMention[]): DateMention[] {
+function anchorDays(ms: DateMention[], today: Date): DateMention[] {
   let anchor: Date | null = null;
   return ms.map((m) => {
-    if (m.day_only === undefined) {
+    const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
+    if (!days) {
+      // A holiday or month anchors from the first of its month, never before today ("puente de diciembre, del 4 al 8").
       if (isDay(m) || m.kind === 'range') anchor = m.window.start;
+      else {
+        const first = utcDate(m.window.start.getUTCFullYear(), m.window.start.getUTCMonth() + 1, 1);
+        anchor = first < today ? today : first;
+      }
       return m;
     }
     if (!anchor) return m;
     const a: Date = anchor;
-    let day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, m.day_only);
-    if (day < a || day.getUTCDate() !== m.day_only) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, m.day_only);
-    return { ...m, window: { start: day, end: day } };
+    const [first, last] = days;
+    // In the anchor's month when it ends on or after the anchor ("le 13 mai, on reste du 12 au 14"), else the next month.
+    let day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, first);
+    const ends = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, last >= first ? last : first);
+    if (ends < a || day.getUTCDate() !== first) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, first);
+    const end = last >= first ? utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1, last) : utcDate(day.getUTCFullYear(), day.getUTCMonth() + 2, last);
+    return { ...m, window: { start: day, end } };
   });
 }
 
@@ -215,7 +254,8 @@ function placeWeekdays(ms: DateMention[]): DateMention[] {
     const near = anchors.sort((x, y) => Math.abs(x.start - m.start) - Math.abs(y.start - m.start))[0];
     if (!near) return m;
     replaced.add(near);
-    const day = near.anchor ?? (isDay(near) ? near.window.start : null);
+    // A weekend is a day too: "the weekend after next, Friday to Sunday" is the run around its Saturday.
+    const day = near.anchor ?? (isDay(near) || near.weekend ? near.window.start : null);
     const back = (d: Date) => (d.getUTCDay() - run.from + 7) % 7;
     let start: Date;
     if (day) {

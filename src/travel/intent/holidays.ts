@@ -20,9 +20,21 @@ type Rule =
   | { rule: 'last_weekday'; month: number; weekday: number; before: number; after: number }
   | { rule: 'span'; from: [number, number]; to: [number, number] }
   /** First and last day ("MM-DD") per year, from the public-holiday data. */
-  | { rule: 'days'; days: Record<string, [string, string]> };
+  | { rule: 'days'; days: Record<string, [string, string]> }
+  /** Around the first weekday on or after a day ("the Sunday on or after 1 November"). */
+  | { rule: 'weekday_on_or_after'; month: number; day: number; weekday: number; before: number; after: number };
 
-export type Holiday = Rule & { id: string; names: Partial<Record<Lang, string[]>>; weekend_days?: [number, number] };
+export type Holiday = Rule & {
+  id: string;
+  names: Partial<Record<Lang, string[]>>;
+  weekend_days?: [number, number];
+  /** Where this reading of the name holds (ISO alpha-2); none: everywhere. */
+  countries?: string[];
+  /** From the public-holiday data, read after the curated names. */
+  public?: boolean;
+  /** Its dates vary by region (school holidays): a month named with it is the safer window. */
+  partial?: boolean;
+};
 
 /** A holiday's window in a year and the day it falls on (none for a span such as a season). */
 export type HolidayWindow = Window & { day: Date | null };
@@ -31,25 +43,59 @@ const file = travelData<{ holidays: Holiday[] }>('holidays.json');
 const publicFile = travelData<{
   holidays: Array<{ id: string; countries: string[]; names: Partial<Record<Lang, string[]>>; days: Record<string, [string, string]> }>;
 }>('public-holidays.json');
-const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.names, rule: 'days', days: h.days }));
+const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.names, rule: 'days', days: h.days, countries: h.countries, public: true }));
 
-/** Names per language, English always read too. */
-/** Per request language: its names and the English ones, then other languages' names that are no ordinary word of it ("Weihnachten", never "natal" in English). */
-const INDEX = new Map<Lang, PhraseIndex<Holiday>>(
+/**
+ * Per request language, every holiday a name can mean: its names and the English ones, then other languages' names that are
+ * no ordinary word of it ("Weihnachten", never "natal" in English); then the public holidays in the request's language only
+ * (a one-word name that is an ordinary word of it, "natal", "carnaval", is left to the curated list; full names only: the
+ * name after "Día de" is often a place, "Día de Asturias"). The country of the request chooses among them (chooseHoliday).
+ */
+const INDEX = new Map<Lang, PhraseIndex<Holiday[]>>(
   LANGUAGES.map((lang) => {
-    const idx = new PhraseIndex<Holiday>();
+    const byName = new Map<string, Holiday[]>();
+    const add = (n: string, h: Holiday) => {
+      const list = byName.get(n) ?? [];
+      if (!list.includes(h)) list.push(h);
+      byName.set(n, list);
+    };
     const foreign = (n: string) => n.split(' ').every((w) => !isOrdinaryWord(w, lang));
     for (const h of file.holidays) {
-      for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) idx.add(n, h);
+      for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) add(n, h);
     }
-    // Public holidays after the curated names (a name both know is the curated one), in the request's language only; a
-    // one-word name that is an ordinary word of it ("natal", "carnaval") is left to the curated list.
-    // Full names only: the name after "Día de" is often a place ("Día de Asturias").
-    for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) idx.add(n, h);
+    for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
+    const idx = new PhraseIndex<Holiday[]>();
+    for (const [n, list] of byName) idx.add(n, list);
     return [lang, idx];
   }),
 );
-export const holidayIndex = (lang: Lang): PhraseIndex<Holiday> => INDEX.get(lang) as PhraseIndex<Holiday>;
+export const holidayIndex = (lang: Lang): PhraseIndex<Holiday[]> => INDEX.get(lang) as PhraseIndex<Holiday[]>;
+
+/** The countries a request language is most often written from, the last prior when the request names no country. */
+export const LANGUAGE_COUNTRIES: Record<Lang, readonly string[]> = { en: ['US', 'GB'], fr: ['FR'], es: ['ES'], de: ['DE'], it: ['IT'], pt: ['PT', 'BR'] };
+
+/**
+ * What a holiday name means for a traveller from or going to these countries (most relevant first: origin, destination, then
+ * the request language's countries): the curated reading of the first of them that has one ("Thanksgiving" from Toronto is
+ * Canada's, "Christmas" in Addis Ababa the Ethiopian one, "half term" the English school holiday), the next to come when
+ * several hold there (the half terms of a year); else the first reading that holds everywhere; else the public holiday of the
+ * first such country; else the first reading.
+ */
+export function chooseHoliday(list: readonly Holiday[], countries: readonly string[], today: Date): Holiday {
+  const soonest = (hs: readonly Holiday[]) => [...hs].sort((a, b) => nextHoliday(a, today).start.getTime() - nextHoliday(b, today).start.getTime())[0];
+  const curated = list.filter((h) => !h.public);
+  for (const c of countries) {
+    const here = soonest(curated.filter((h) => h.countries?.includes(c)));
+    if (here) return here;
+  }
+  const everywhere = curated.find((h) => !h.countries);
+  if (everywhere) return everywhere;
+  for (const c of countries) {
+    const here = list.find((h) => h.public && h.countries?.includes(c));
+    if (here) return here;
+  }
+  return list[0] as Holiday;
+}
 
 /** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
 const OPPOSITE: Record<string, string> = { summer: 'winter', winter: 'summer', spring: 'autumn', autumn: 'spring' };
@@ -85,6 +131,10 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       return around(nthWeekday(year, h.month, h.weekday, h.n), h.before, h.after);
     case 'last_weekday':
       return around(lastWeekday(year, h.month, h.weekday), h.before, h.after);
+    case 'weekday_on_or_after': {
+      const from = utcDate(year, h.month, h.day);
+      return around(addDays(from, (h.weekday - from.getUTCDay() + 7) % 7), h.before, h.after);
+    }
     case 'span': {
       const [m1, d1] = h.from;
       const [m2, d2] = h.to;

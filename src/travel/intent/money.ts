@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, CURRENCY_WORDS, KNOWN_CODES, RATES_AS_OF, usdPerUnit } from './currency.js';
+import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, KNOWN_CODES, RATES_AS_OF, resolveWritten, usdPerUnit } from './currency.js';
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
@@ -272,7 +272,7 @@ interface Currency {
 }
 
 /** A currency written at token i: symbol ("$", "R$", "C$"), code ("EUR") or word ("euros", "pesos mexicanos"). */
-function currencyAt(toks: readonly Tok[], i: number, lang: Lang): Currency | undefined {
+function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: string): Currency | undefined {
   const t = toks[i];
   if (!t) return undefined;
   const next = toks[i + 1];
@@ -282,7 +282,7 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang): Currency | und
     if (code) return { code, start: i, end: i + 2 };
   }
   if (t.kind === 'punct') {
-    const code = t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w);
+    const code = resolveWritten(t.w, t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w), country);
     return code ? { code, start: i, end: i + 1 } : undefined;
   }
   if (t.kind !== 'word') return undefined;
@@ -293,7 +293,9 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang): Currency | und
       .slice(i, i + len)
       .map((x) => x.w)
       .join(' ');
-    const code = CURRENCY_WORDS.get(phrase) ?? (len === 1 ? CURRENCY_SYMBOLS.get(phrase) : undefined);
+    const usual = CURRENCY_WORDS.get(phrase) ?? (len === 1 ? CURRENCY_SYMBOLS.get(phrase) : undefined);
+    // "kr" alone names no currency until the traveller's country does.
+    const code = usual || isAmbiguousSign(phrase) ? resolveWritten(phrase, usual, country) : undefined;
     if (code) return { code, start: i, end: i + len };
   }
   return undefined;
@@ -394,8 +396,9 @@ function combine(a: BudgetPer, b: BudgetPer): BudgetPer | null {
 
 const near = (toks: readonly Tok[], from: number, to: number, words: ReadonlySet<string>) => toks.slice(Math.max(0, from), to).some((t) => words.has(t.w));
 
-function reading(toks: readonly Tok[], lang: Lang, written: number, code: string | null, start: number, end: number): MoneyReading {
-  const currency = code ?? DEFAULT_CURRENCY[lang];
+function reading(toks: readonly Tok[], lang: Lang, written: number, code: string | null, start: number, end: number, country?: string): MoneyReading {
+  // A bare amount is in the traveller's own currency when their country is known, else the request language's usual one.
+  const currency = code ?? countryCurrency(country) ?? DEFAULT_CURRENCY[lang];
   const rate = usdPerUnit(currency);
   const rated = perOf(toks, start, end);
   let per = rated?.per ?? null;
@@ -436,31 +439,39 @@ function bareMoney(toks: readonly Tok[], i: number, value: number, end: number):
   return cueBefore || cueAfter || forAmount;
 }
 
+/** Where the traveller lives or leaves from (ISO alpha-2): the prior for "$", "kr", "pounds" and for a bare amount. */
+export interface MoneyContext {
+  country?: string;
+}
+
 /** Every amount of money in the request, in text order. */
-export function readMoney(toks: readonly Tok[], lang: Lang): MoneyReading[] {
+export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = {}): MoneyReading[] {
   const out: MoneyReading[] = [];
+  const { country } = ctx;
   for (let i = 0; i < toks.length; i++) {
-    const before = currencyAt(toks, i, lang);
+    const before = currencyAt(toks, i, lang, country);
     if (before) {
       const n = numberAt(toks, before.end, lang, { words: false });
       if (n) {
-        out.push(reading(toks, lang, n.value, before.code, i, n.end));
+        out.push(reading(toks, lang, n.value, before.code, i, n.end, country));
         i = n.end - 1;
         continue;
       }
     }
     const n = numberAt(toks, i, lang, { words: false });
     if (!n) continue;
-    const after = currencyAt(toks, n.end, lang);
+    // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
+    const ofMillions = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? currencyAt(toks, n.end + 1, lang, country) : undefined;
+    const after = currencyAt(toks, n.end, lang, country) ?? ofMillions;
     if (after) {
-      out.push(reading(toks, lang, n.value, after.code, i, after.end));
+      out.push(reading(toks, lang, n.value, after.code, i, after.end, country));
       i = after.end - 1;
     } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
-      // "3 grand" is dollars.
-      out.push(reading(toks, lang, n.value, 'USD', i, n.end));
+      // "3 grand" is dollars: the traveller's own when they use dollars.
+      out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, country));
       i = n.end - 1;
     } else if (bareMoney(toks, i, n.value, n.end)) {
-      out.push(reading(toks, lang, n.value, null, i, n.end));
+      out.push(reading(toks, lang, n.value, null, i, n.end, country));
       i = n.end - 1;
     }
   }

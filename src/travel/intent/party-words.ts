@@ -12,7 +12,7 @@ export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   [
     'adult',
-    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
+    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
   ],
   [
     'person',
@@ -197,6 +197,10 @@ export const PAIR_PHRASES = [
   'wir zwei',
   'wir beide',
   'wir beiden',
+  'uns zwei',
+  'uns beide',
+  'uns beiden',
+  'nosotras dos',
   'noi due',
   'tutti e due',
   'nos dois',
@@ -368,6 +372,8 @@ export const COUPLE_CUES = [
   'in coppia',
   'um casal',
   'casal',
+  'pareja',
+  'coppia',
   'ehepaar',
   'rentnerehepaar',
 ];

@@ -596,10 +596,14 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       i = end - 1;
       continue;
     }
-    // "a couple of days" is not a couple, nor "una pareja de amigos" a pair of lovers.
+    // "a couple of days", "un couple de jours" are no couple; "pareja de Sevilla", "coppia di Torino", "un couple de retraités de Nantes" are.
     const coupleHit = COUPLE.at(toks, i);
     const nextWord = toks[coupleHit?.end ?? 0]?.w ?? '';
-    if (coupleHit && nextWord !== 'of' && !(nextWord === 'de' && COUPLE_NOUNS.has(toks[coupleHit.end - 1]?.w ?? ''))) couple = true;
+    const ofWhat = ['de', 'di', "d'"].includes(nextWord) ? (toks[(coupleHit?.end ?? 0) + 1]?.w ?? '') : '';
+    const counting =
+      nextWord === 'of' ||
+      (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
+    if (coupleHit && !counting) couple = true;
     if (SOLO.at(toks, i)) solo = true;
     const cls = PERSON_NOUNS.get(t.w);
     if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;

@@ -47,6 +47,90 @@ describe('date reader', () => {
   });
 });
 
+describe('relative dates: an offset from today or from another date', () => {
+  it('reads an offset from today in each language, a month as a calendar month and "quinze jours" as two weeks', () => {
+    expect(win('in three weeks', 'en')).toEqual(['2031-01-29', '2031-01-29']);
+    expect(win('dans quinze jours', 'fr')).toEqual(['2031-01-22', '2031-01-22']);
+    expect(win('en dos semanas', 'es')).toEqual(['2031-01-22', '2031-01-22']);
+    expect(win('tra un mese', 'it')).toEqual(['2031-02-08', '2031-02-08']);
+    expect(win('daqui a duas semanas', 'pt')).toEqual(['2031-01-22', '2031-01-22']);
+  });
+
+  it('reads the unit after the next one', () => {
+    expect(win('übernächste Woche', 'de')).toEqual(['2031-01-20', '2031-01-26']);
+    expect(win('the weekend after next', 'en')).toEqual(['2031-01-25', '2031-01-26']);
+  });
+
+  it('reads an offset before or after a holiday, and the week after it (Easter 2031 is 13 April)', () => {
+    expect(win('two weeks before Christmas', 'en')).toEqual(['2031-12-11', '2031-12-11']);
+    expect(win('dos semanas antes de Navidad', 'es')).toEqual(['2031-12-11', '2031-12-11']);
+    expect(win('drei Tage nach Ostern', 'de')).toEqual(['2031-04-16', '2031-04-16']);
+    expect(win('la semaine après Pâques', 'fr')).toEqual(['2031-04-14', '2031-04-20']);
+    // "for a week after Easter" is a length said with the holiday, not an offset.
+    expect(read('for a week after Easter', 'en')?.holiday).toBe('easter');
+  });
+
+  it('reads parts of a year said from today or written', () => {
+    expect(win('early next year', 'en')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('a finales del año que viene', 'es')).toEqual(['2032-10-01', '2032-12-31']);
+    expect(win('Anfang 2032', 'de')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win("all'inizio dell'anno prossimo", 'it')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('no ano que vem', 'pt')).toEqual(['2032-01-01', '2032-12-31']);
+    expect(win('June next year', 'en')).toEqual(['2032-06-01', '2032-06-30']);
+  });
+});
+
+describe("holidays by the traveller's country", () => {
+  const inCountry = (text: string, lang: Lang, countries: string[]) => {
+    const d = readDates(text, tokenize(text), lang, today, { countries });
+    return [d?.start, d?.end, d?.holiday];
+  };
+
+  it('reads a name by the country of the request, else by the countries of its language', () => {
+    // Canada's Thanksgiving is the second Monday of October (13 October 2031), the United States' the fourth Thursday of November.
+    expect(inCountry('for Thanksgiving', 'en', ['CA'])).toEqual(['2031-10-11', '2031-10-13', 'thanksgiving_canada']);
+    expect(inCountry('pour l’Action de grâce', 'fr', ['CA'])).toEqual(['2031-10-11', '2031-10-13', 'thanksgiving_canada']);
+    expect(inCountry('for Thanksgiving', 'en', [])[2]).toBe('thanksgiving');
+    // Christmas in Ethiopia or Russia is 7 January; elsewhere 25 December.
+    expect(inCountry('über Weihnachten', 'de', ['ET'])).toEqual(['2032-01-05', '2032-01-09', 'christmas_orthodox']);
+    expect(inCountry('über Weihnachten', 'de', ['AT'])[2]).toBe('christmas');
+  });
+
+  it('reads school holidays where they are the same across a country, the next to come when a year has several', () => {
+    // Half term in England: the weeks of the third Monday of February, the last Monday of May and the last Monday of October.
+    expect(win('half term', 'en')).toEqual(['2031-02-15', '2031-02-23']);
+    expect(win('October half term', 'en')).toEqual(['2031-10-25', '2031-11-02']);
+    // The Toussaint school holidays: two weeks ending on the first Sunday on or after 1 November.
+    expect(win('pendant les vacances de la Toussaint', 'fr')).toEqual(['2031-10-18', '2031-11-02']);
+    expect(win('el puente de diciembre', 'es')).toEqual(['2031-12-06', '2031-12-08']);
+  });
+
+  it('lets a precise date near a holiday or a month stand for the trip around it', () => {
+    expect(win('in the Easter holidays, 11 April to 18 April', 'en')).toEqual(['2031-04-11', '2031-04-18']);
+    expect(win('für die Pfingstferien, Abflug am 31. Mai', 'de')).toEqual(['2031-05-31', '2031-05-31']);
+    expect(win('para el puente de diciembre, del 5 al 8', 'es')).toEqual(['2031-12-05', '2031-12-08']);
+  });
+});
+
+describe('ranges across months and years', () => {
+  it('reads two full dates joined as one range, rolling the year over', () => {
+    expect(win('28 March - 3 April', 'en')).toEqual(['2031-03-28', '2031-04-03']);
+    expect(win('del 29 de diciembre al 4 de enero', 'es')).toEqual(['2031-12-29', '2032-01-04']);
+    expect(win('vom 28. März bis 3. April', 'de')).toEqual(['2031-03-28', '2031-04-03']);
+  });
+
+  it('reads an end day below the start day as the next month', () => {
+    expect(win('from the 28th to the 3rd', 'en')).toEqual(['2031-01-28', '2031-02-03']);
+  });
+
+  it('reads two month phrases joined as one window', () => {
+    expect(win('late Dec/early Jan', 'en')).toEqual(['2031-12-21', '2032-01-10']);
+    expect(win('entre fin juin et début juillet', 'fr')).toEqual(['2031-06-21', '2031-07-10']);
+    expect(win('Ende Juni bis Anfang Juli', 'de')).toEqual(['2031-06-21', '2031-07-10']);
+    expect(win('fim de junho a início de julho', 'pt')).toEqual(['2031-06-21', '2031-07-10']);
+  });
+});
+
 describe('merging a structured departure window', () => {
   it('keeps a structured window that a vaguer phrase of the text agrees with, and reports one that disagrees', () => {
     const c = new Conflicts();
