@@ -42,7 +42,19 @@ export const CategoryGuideEntry = Closed({
     description: 'Word or phrase (as the listing reader spells it) -> weight of evidence for this category.',
   }),
   checks: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
-  questions: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
+  questions: Type.Array(
+    Type.Union([
+      ShortText({ minLength: 1 }),
+      Closed({
+        ask: ShortText({ minLength: 1 }),
+        stated_by: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+          minItems: 1,
+          description: 'Words a listing uses when it already states the answer (either way); then the question is not asked.',
+        }),
+      }),
+    ]),
+    { minItems: 1 },
+  ),
   in_person: Type.Array(ShortText({ minLength: 1 }), { minItems: 1 }),
 });
 
@@ -69,6 +81,12 @@ export const ReferencePriceRecord = Closed({
     Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'Year and month the model went on sale; with curve, the used-price model can price it.' }),
   ),
   curve: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Id of the depreciation curve in data/goods/depreciation.json.' })),
+  variants_in_name: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 20 }), {
+      description:
+        'Variant words (as the listing reader spells them) that are part of the model name though the title omits them ("pro" for a Speedmaster Professional Moonwatch).',
+    }),
+  ),
   storage_gb: Type.Optional(
     Type.Integer({ minimum: 1, description: 'Storage of the configuration the price is for; a listing naming other storage is another configuration.' }),
   ),

@@ -1,5 +1,6 @@
 import type { ItemCategory, ScamRuleId } from '../contracts/goods.js';
 import { categoryGuides } from './data.js';
+import { mentions } from './text.js';
 
 /**
  * What to check and what to ask, by item category (data/goods/categories.json). These are
@@ -28,10 +29,24 @@ const SIGNAL_QUESTIONS: Partial<Record<ScamRuleId, string>> = {
   price_implausible_for_item: 'The price is far below what this item sells for: why so low, and can it be authenticated before I pay?',
 };
 
-export function guideFor(category: ItemCategory): CategoryGuide {
+function entryFor(category: ItemCategory) {
   const entry = categoryGuides().categories.find((c) => c.category === category) ?? categoryGuides().categories.find((c) => c.category === 'generic');
   if (!entry) throw new Error('data/goods/categories.json has no generic category');
-  return { checks: entry.checks, questions: entry.questions, inPerson: entry.in_person };
+  return entry;
+}
+
+const askOf = (q: string | { ask: string }) => (typeof q === 'string' ? q : q.ask);
+
+export function guideFor(category: ItemCategory): CategoryGuide {
+  const entry = entryFor(category);
+  return { checks: entry.checks, questions: entry.questions.map(askOf), inPerson: entry.in_person };
+}
+
+/** The category's questions minus those the listing text already answers: a seller is not asked to confirm what the listing states. */
+export function openQuestions(category: ItemCategory, listingText: string | null): string[] {
+  return entryFor(category)
+    .questions.filter((q) => typeof q === 'string' || listingText === null || !q.stated_by.some((w) => mentions(listingText, w)))
+    .map(askOf);
 }
 
 export function signalQuestions(ids: readonly ScamRuleId[]): string[] {

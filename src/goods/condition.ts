@@ -2,9 +2,25 @@ import type { ConditionClass } from '../contracts/goods.js';
 import { invalidInput } from '../errors.js';
 import { normalizeText } from './text.js';
 
-/** Phrases checked in order; the first that appears decides the class. */
+/** Phrases checked in order; the first that appears decides the class. English first, then the five other languages svc reads. */
 const CONDITION_PHRASES: ReadonlyArray<readonly [string, ConditionClass]> = [
   ['for parts', 'for_parts'],
+  ['fur bastler', 'for_parts'],
+  ['defekt', 'for_parts'],
+  ['para piezas', 'for_parts'],
+  ['para repuestos', 'for_parts'],
+  ['no funciona', 'for_parts'],
+  ['pour pieces', 'for_parts'],
+  ['hors service', 'for_parts'],
+  ['per ricambi', 'for_parts'],
+  ['non funzionante', 'for_parts'],
+  ['para pecas', 'for_parts'],
+  ['nao funciona', 'for_parts'],
+  ['wie neu', 'like_new'],
+  ['como nuevo', 'like_new'],
+  ['comme neuf', 'like_new'],
+  ['come nuovo', 'like_new'],
+  ['como novo', 'like_new'],
   ['not working', 'for_parts'],
   ['broken', 'for_parts'],
   ['parts only', 'for_parts'],
@@ -27,7 +43,25 @@ const CONDITION_PHRASES: ReadonlyArray<readonly [string, ConditionClass]> = [
   ['good', 'used_good'],
   ['used', 'used_good'],
   ['pre owned', 'used_good'],
+  ['sehr gut', 'used_good'],
+  ['gebraucht', 'used_good'],
+  ['muy bueno', 'used_good'],
+  ['buen estado', 'used_good'],
+  ['usado', 'used_good'],
+  ['tres bon etat', 'used_good'],
+  ['bon etat', 'used_good'],
+  ['occasion', 'used_good'],
+  ['ottimo', 'used_good'],
+  ['buono', 'used_good'],
+  ['usato', 'used_good'],
+  ['muito bom', 'used_good'],
+  ['bom estado', 'used_good'],
   ['new', 'new'],
+  ['neu', 'new'],
+  ['nuevo', 'new'],
+  ['neuf', 'new'],
+  ['nuovo', 'new'],
+  ['novo', 'new'],
 ];
 
 export function classifyCondition(text: string | null | undefined): ConditionClass {

@@ -11,7 +11,9 @@ import { round2 } from './stats.js';
  * identity word of the record's title, with the record's variants ("iPhone 13 Pro" needs
  * "pro"), and with its generation ("AirPods Pro 2" and "AirPods Pro 2nd generation" are one
  * model); the most specific match wins, so "iPhone 13 Pro Max" is not read as "iPhone 13".
- * A listing that sells an accessory ("iPhone 13 case") matches nothing.
+ * A variant word the record does not name makes another model: "MacBook Pro 14 M3 Pro" is not
+ * the base "MacBook Pro M3", and without a record of its own it matches nothing rather than a
+ * cheaper sibling. A listing that sells an accessory ("iPhone 13 case") matches nothing.
  */
 
 interface Match {
@@ -26,8 +28,27 @@ const recordReadings = () => (readings ??= referencePrices().records.map((record
 
 const MEANINGFUL = new Set(['word', 'brand', 'number', 'code', 'variant']);
 
-function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading): Match | null {
+const variantCounts = (reading: ListingReading) => {
+  const counts = new Map<string, number>();
+  for (const t of reading.identity) if (t.kind === 'variant') counts.set(t.text, (counts.get(t.text) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * The listing and the record name the same variants, each as often ("MacBook Pro M3" has one
+ * "pro", "MacBook Pro M3 Pro" two); a variant that is part of the record's name may go unsaid.
+ */
+const sameVariant = (subject: ListingReading, record: ListingReading, inName: readonly string[]) => {
+  const named = variantCounts(record);
+  const said = variantCounts(subject);
+  const allowed = new Map(named);
+  for (const text of inName) allowed.set(text, (allowed.get(text) ?? 0) + 1);
+  return [...said].every(([text, n]) => n <= (allowed.get(text) ?? 0)) && [...named].every(([text, n]) => n <= (said.get(text) ?? 0));
+};
+
+function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
   if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER };
+  if (!sameVariant(subject, reading, record.variants_in_name ?? [])) return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),
@@ -42,7 +63,7 @@ export function findReference(subject: ListingReading): Match | null {
   if (subject.generation !== null) texts.add(String(subject.generation));
   let best: Match | null = null;
   for (const { record, reading } of recordReadings()) {
-    const m = matchOf(texts, record, reading);
+    const m = matchOf(texts, record, reading, subject);
     if (m && (!best || m.specificity > best.specificity || (m.specificity === best.specificity && m.record.price_usd < best.record.price_usd))) best = m;
   }
   return best;

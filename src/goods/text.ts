@@ -3,11 +3,15 @@
  * lower-case runs of letters and digits. Reading what a listing is happens in listing/.
  */
 
+/** French and Italian elision ("l'IMEI", "dell'account") separates words; an English apostrophe joins them ("don't"). */
+const ELISION = /\b(l|d|n|j|c|m|t|s|qu|dell|all|nell|sull|dall|un)['’](?=[a-z])/g;
+
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(ELISION, '$1 ')
     .replace(/[’']/g, '')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/[^a-z0-9$]+/g, ' ')

@@ -1,6 +1,6 @@
 import type { DealValidationRequest, DealValidationResponse } from '../contracts/goods.js';
 import { assessListings } from './assess.js';
-import { guideFor, signalQuestions } from './checks.js';
+import { guideFor, openQuestions, signalQuestions } from './checks.js';
 import { selectComps } from './comps.js';
 import { classifyCondition } from './condition.js';
 import { gather, type GoodsDeps } from './deps.js';
@@ -10,7 +10,7 @@ import { COVERAGE, MATCH_MODEL } from './listing/match.js';
 import { priceVsMarket } from './price-verdict.js';
 import { referenceCheck } from './reference.js';
 import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
-import { fires, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
+import { fires, listingText, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
 import { curveOf, modelIdentity, usedPriceEstimate } from './used-price.js';
 import { dealVerdict, DEAL_MODEL, type Evidence } from './verdict.js';
 
@@ -94,7 +94,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
             : 'No description or listing_url was given, so svc judged the title and price only: read the listing yourself for the checks below.',
         ];
   const notChecked = rules.notEvaluated.map((n) => `Not checked by svc: ${ruleById(n.id).title} (${n.reason}). ${ruleById(n.id).manualCheck}`);
-  const questions = [...signalQuestions(firedIds), ...guide.questions];
+  const questions = [...signalQuestions(firedIds), ...openQuestions(interpreted.category, description === null ? null : listingText(unpriced))];
   return {
     request_id: deps.newRequestId(),
     product: 'used_goods_deal_validation_v0',

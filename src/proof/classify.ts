@@ -1,7 +1,8 @@
 import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
-import { countMentions, nameMatcher } from './names.js';
+import { countriesIn } from './countries.js';
+import { coreOnlyParagraphs, countMentions, nameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
 import {
@@ -27,8 +28,12 @@ import { fingerprint } from './syndication.js';
  */
 export const SUBSTANTIAL_MIN_MENTIONS = 3;
 export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
-export const FOCUSED_MIN_RELEVANT_WORDS = 90;
-/** A page sharing fewer of the entity site's descriptive words than this is about a namesake. */
+export const FOCUSED_MIN_RELEVANT_WORDS = 60;
+/**
+ * A page sharing no more of the entity site's descriptive words (field, place, organisations)
+ * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
+ * by words alone, or when the page places the name only in countries the site never names.
+ */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
 const MIN_PROFILE_TERMS = 12;
 
@@ -100,14 +105,22 @@ function coverage(page: ReadPage, entityName: string) {
   };
 }
 
-/** The entity-naming paragraphs share almost none of the words the entity's own site uses about it. */
+/**
+ * The entity-naming paragraphs share almost none of the words the entity's own site uses about
+ * it, and either the site says enough to judge by words or the page places the name in other
+ * countries than the site does.
+ */
 function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
-  if (profile.terms.length < MIN_PROFILE_TERMS) return null;
+  const text = [page.title ?? '', ...paragraphs].join(' ');
+  const elsewhere = countriesIn(text);
+  const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
+  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace) return null;
   const profileTerms = new Set(profile.terms);
-  const pageTerms = new Set(contentTerms([page.title ?? '', ...paragraphs].join(' ')));
+  const pageTerms = new Set(contentTerms(text));
   const shared = [...pageTerms].filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   if (shared.length > NAMESAKE_MAX_SHARED_TERMS) return null;
-  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes: most likely a namesake`;
+  const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
+  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}: most likely a namesake`;
 }
 
 export function classifyPage(input: PageInput): ClassifiedPage {
@@ -160,11 +173,16 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
   if (affiliated && seen.mentions > 0) return done('self_authored', 'affiliated_publisher', [affiliated, counts]);
 
-  if (seen.mentions === 0) return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
+  if (seen.mentions === 0) {
+    const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
+    const other = core.length > 0 ? namesakeReason(core, page, input.profile, input.entityName) : null;
+    if (other) return done('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
+    return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
+  }
   const release = pressRelease(page, finalUrl.hostname, seen.matcher);
   if (release)
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
-  const paid = sponsored(page, finalUrl);
+  const paid = sponsored(page, finalUrl, seen.matcher);
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
   const qa = questionAndAnswer(page);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);

@@ -35,13 +35,18 @@ const GENERIC = new Set(
 
 export interface NameMatcher {
   name: string;
+  /** The name's words, lower-cased, without a trailing legal form. */
   full: string[];
   /** Short forms, lower-cased, counted only after a full mention. */
   short: string[];
 }
 
+/** Legal forms writers leave out ("Fjellstrøm Sykler AS" is written "Fjellstrøm Sykler"). */
+const LEGAL_FORMS = new Set('as asa ab oy oyj ltd limited inc incorporated llc llp plc gmbh ag sa sas sarl srl spa bv nv pty corp co kk'.split(' '));
+
 export function nameMatcher(name: string): NameMatcher {
   const full = tokenize(name).map((token) => token.lower);
+  while (full.length > 1 && LEGAL_FORMS.has(full.at(-1) as string)) full.pop();
   const short = new Set<string>();
   if (full.length >= 2) {
     const last = full.at(-1) as string;
@@ -98,6 +103,17 @@ export function countMentions(paragraphs: readonly string[], matcher: NameMatche
     count.total = count.full + count.short;
     return count;
   });
+}
+
+/**
+ * Paragraphs that use the distinctive first word of a several-word name, capitalised, without
+ * the full name anywhere ("Tidewell" for "Tidewell Energy"): a same-named other entity, or the
+ * entity itself written short. Whether it is the entity is for the namesake check to say.
+ */
+export function coreOnlyParagraphs(paragraphs: readonly string[], matcher: NameMatcher): string[] {
+  const first = matcher.full[0];
+  if (matcher.full.length < 2 || first === undefined || !matcher.short.includes(first)) return [];
+  return paragraphs.filter((paragraph) => tokenize(paragraph).some((token) => token.lower === first && isCapitalised(token)));
 }
 
 /** Compact form for comparing names with handles and domains: "Amara Okafor" -> "amaraokafor". */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
+import type { HtmlLink } from '../fetched/html.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
@@ -52,6 +53,8 @@ const RELEASE_MARKS = [
   'source:',
   'for more information, visit',
   'about the company',
+  'submitted by',
+  'published as a service to readers',
 ];
 
 export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatcher): string | null {
@@ -128,8 +131,20 @@ const SPONSOR_PATHS = [
   'promoted',
 ];
 
-/** Sponsorship is declared in a label (the title or a short paragraph near the top), in the publisher's paid section, or by rel="sponsored" links. */
-export function sponsored(page: ReadPage, url: URL): string | null {
+/** A paid link to the subject: rel="sponsored" on a link whose text or address names it (an unrelated ad elsewhere on the page does not count). */
+function sponsoredLinkToSubject(page: ReadPage, matcher: NameMatcher): HtmlLink | null {
+  const keys = handleKeys(matcher);
+  return (
+    page.links.find(
+      (link) =>
+        link.rel.split(/\s+/u).includes('sponsored') &&
+        (namesSubject(link.text, matcher) || (URL.canParse(link.href) && keys.some((key) => compact(new URL(link.href).hostname).includes(key)))),
+    ) ?? null
+  );
+}
+
+/** Sponsorship is declared in a label (the title or a short paragraph near the top), in the publisher's paid section, or by rel="sponsored" links to the subject. */
+export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher): string | null {
   const labels = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 12)];
   const text = labels.join('\n').toLowerCase();
   const section = url.pathname
@@ -140,7 +155,9 @@ export function sponsored(page: ReadPage, url: URL): string | null {
     SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ??
     (section ? `/${section}/ section` : undefined) ??
     (page.markers.includes('sponsored') ? 'sponsored' : undefined);
-  return mark ? `sponsored or paid content ("${mark}"): advertising, not independent coverage` : null;
+  if (mark) return `sponsored or paid content ("${mark}"): advertising, not independent coverage`;
+  const paidLink = sponsoredLinkToSubject(page, matcher);
+  return paidLink ? `a paid link to the subject (rel="sponsored" on "${paidLink.text || paidLink.href}"): advertising, not independent coverage` : null;
 }
 
 const PAYWALL_MARKS = [
@@ -172,12 +189,13 @@ export function softNotFound(page: ReadPage): string | null {
   return mark && words < 150 ? `answered 200 but the page says "${mark}": treated as a dead link` : null;
 }
 
-/** Who the page says wrote it: meta author, JSON-LD author, byline elements. */
+/** Who the page says wrote it: meta author, JSON-LD author, rel="author" links, byline elements. */
 export function authorsOf(page: ReadPage): string[] {
   const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter(
     (value): value is string => typeof value === 'string' && value !== '',
   );
   for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
+  for (const link of page.links) if (link.rel.split(/\s+/u).includes('author') && link.text !== '') found.push(link.text);
   for (const line of page.bylines)
     found.push(
       line
@@ -217,9 +235,25 @@ function selfReference(page: ReadPage, matcher: NameMatcher): string | null {
   return null;
 }
 
+/** What the page's structured data says an author works for or is: affiliation, worksFor, jobTitle, description. */
+function authorTies(page: ReadPage): Array<{ author: string; ties: string[] }> {
+  const out: Array<{ author: string; ties: string[] }> = [];
+  for (const node of jsonLdNodes(page)) {
+    for (const author of [node['author']].flat()) {
+      if (author === null || typeof author !== 'object') continue;
+      const fields = author as Record<string, unknown>;
+      const ties = ['affiliation', 'worksFor', 'memberOf', 'jobTitle', 'description'].flatMap((key) => namesIn(fields[key]));
+      out.push({ author: namesIn(author)[0] ?? 'unnamed author', ties });
+    }
+  }
+  return out.slice(0, 10);
+}
+
 export function writtenBySubject(page: ReadPage, matcher: NameMatcher): string | null {
   const author = [...authorsOf(page), ...textBylines(page)].find((name) => namesSubject(name, matcher));
   if (author) return `written by the subject (author: ${author})`;
+  const tied = authorTies(page).find(({ ties }) => ties.some((tie) => namesSubject(tie, matcher)));
+  if (tied) return `written by someone the page's own metadata ties to the subject (${tied.author}: ${tied.ties.join(', ')})`;
   const self = selfReference(page, matcher);
   return self ? `written by the subject, who names themself ("${self}")` : null;
 }

@@ -1,3 +1,4 @@
+import { countriesIn } from './countries.js';
 import { compact, countMentions, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain } from './ownership.js';
 import { jsonLdNodes, type ReadPage } from './page.js';
@@ -17,9 +18,11 @@ export interface SubjectProfile {
   linkedDomains: string[];
   /** URLs the site declares as the entity's own elsewhere. */
   declaredProfiles: string[];
+  /** Countries the site names (ISO codes), to tell a namesake placed elsewhere. */
+  countries: string[];
 }
 
-export const EMPTY_PROFILE: SubjectProfile = { namesEntity: false, terms: [], affiliations: [], linkedDomains: [], declaredProfiles: [] };
+export const EMPTY_PROFILE: SubjectProfile = { namesEntity: false, terms: [], affiliations: [], linkedDomains: [], declaredProfiles: [], countries: [] };
 
 const STOP = new Set(
   'about above after again also among and another any are around based been before being below between both but came can could does doing down during each even every first from further have having here himself herself into itself just last later like made make many more most much must near never next now only other over own part same several since some still such than that their them then there these they this those through under until upon very were what when where which while will with within without would year years your yours ours mine also been people said says time today week work works new based'.split(
@@ -112,5 +115,12 @@ export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: rea
       home.links.flatMap((link) => (URL.canParse(link.href) ? [registrableDomain(link.href)] : [])).filter((domain): domain is string => domain !== null),
     ),
   ].slice(0, 50);
-  return { namesEntity, terms: [...new Set(contentTerms(text))], affiliations: [...affiliations], linkedDomains, declaredProfiles: [...declared].slice(0, 20) };
+  return {
+    namesEntity,
+    terms: [...new Set(contentTerms(text))],
+    affiliations: [...affiliations],
+    linkedDomains,
+    declaredProfiles: [...declared].slice(0, 20),
+    countries: countriesIn(text),
+  };
 }

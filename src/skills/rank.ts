@@ -38,6 +38,13 @@ export const WEIGHTS = {
   constraintTag: 0.1,
   /** An option about something the query rules out ("no browser") moves down by this much. */
   negatedPenalty: 0.15,
+  /**
+   * An option about this service only (tag use_svc_api) moves down by this much when the query
+   * quotes or names an error and does not name the service: an error text from a library or
+   * another system ("TypeScript says 'Cannot find module'", "ECONNRESET") is not one of this
+   * service's error bodies, so a general option that fits as well comes first.
+   */
+  outOfScope: 0.08,
   /** Full-text (BM25) rank, normalised to the best hit, only separates near-equal scores. */
   textTieBreak: 0.05,
 } as const;
@@ -58,9 +65,10 @@ function artifactAgreement(entry: CorpusOption, intent: QueryIntent): [number, s
   return [value, [`about: ${shared.join(', ')}`]];
 }
 
-function constraintShift(entry: CorpusOption, intent: QueryIntent): [number, string[]] {
-  let shift = 0;
-  const reasons: string[] = [];
+function constraintShift(entry: CorpusOption, intent: QueryIntent, query: QueryProfile): [number, string[]] {
+  const scoped = query.errorText && entry.tags.includes('use_svc_api') && !intent.constraints.includes('use_svc_api');
+  let shift = scoped ? -WEIGHTS.outOfScope : 0;
+  const reasons: string[] = scoped ? ["an error from elsewhere: this option is about this service's own API, which the query does not name"] : [];
   for (const constraint of intent.constraints) {
     const affinity = (CONSTRAINT_SOURCE_AFFINITY[constraint][entry.option.source] ?? 0) + (entry.tags.includes(constraint) ? WEIGHTS.constraintTag : 0);
     if (affinity === 0) continue;
@@ -89,7 +97,7 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
       const negated = namesNegated(query, profile);
       const [task, taskReasons] = taskAgreement(entry, intent);
       const [artifacts, artifactReasons] = artifactAgreement(entry, intent);
-      const [shift, constraintReasons] = constraintShift(entry, intent);
+      const [shift, constraintReasons] = constraintShift(entry, intent, query);
       const support = Math.min(1, coverage.value / WEIGHTS.lexicalSupport);
       const relevance = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));
       const words = coverage.matched.length > 0 ? [`matched words: ${coverage.matched.slice(0, 6).join(', ')}`] : [];

@@ -127,6 +127,8 @@ export interface QueryProfile {
   expanded: string[];
   /** Words the query negates ("no browser", "without installing"): options about them fit less. */
   negated: string[];
+  /** The query quotes or names an error (a quoted error text, an error code or an error status). */
+  errorText: boolean;
 }
 
 /**
@@ -134,21 +136,25 @@ export interface QueryProfile {
  * asks for: its own words are left out of the words that must be covered, and it stands as what
  * it is instead: an error message when it reads as one ("ECONNRESET socket hang up", "Cannot find
  * module"), else an exact text. An error code or status outside quotes ("ECONNRESET", "TypeError",
- * "503 Service Unavailable") says the same. Only a quote that opens after a space and closes
- * before a space or punctuation counts, so apostrophes stay words.
+ * "503 Service Unavailable") says the same; a rate-limit status (429, "too many requests") does
+ * not: it asks how to wait, not what an error means. Only a quote that opens after a space and
+ * closes before a space or punctuation counts, so apostrophes stay words; double quotes and
+ * backticks may hold apostrophes ("Cannot find module 'fs'").
  */
-const QUOTED = /(^|\s)["'“‘]([^"'”’\n]{3,300})["'”’](?=\s|$|[.,;:!?)])/g;
+const QUOTED = /(^|\s)(?:"([^"\n]{3,300})"|“([^”\n]{3,300})”|'([^'\n]{3,300})'|‘([^’\n]{3,300})’|`([^`\n]{3,300})`)(?=\s|$|[.,;:!?)])/g;
 /** errno names and exception classes, case-sensitive: "ECONNRESET", "ENOENT", "TypeError", "NullPointerException". */
 const ERROR_CODE = /(?<![A-Za-z])(?:E[A-Z]{3,}|[A-Z][A-Za-z]*(?:Error|Exception))(?![A-Za-z])/u;
 const ERROR_WORDS =
   /\b(?:error|exception|failed|failure|cannot|can't|could not|not found|unexpected|undefined|denied|refused|timed? ?out|hang up|unauthorized|forbidden|unavailable|traceback|panic|fatal)\b/i;
-const STATUS_ERROR =
-  /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout|too many requests)\b/i;
+const STATUS_ERROR = /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout)\b/i;
 
 const readsAsError = (text: string) => ERROR_CODE.test(text) || ERROR_WORDS.test(text);
 
 export function withoutQuotes(text: string): string {
-  const asked = text.replace(QUOTED, (_all, lead: string, quoted: string) => `${lead} ${readsAsError(quoted) ? 'error message' : 'exact text'} `);
+  const asked = text.replace(QUOTED, (_all, lead: string, ...quotes: unknown[]) => {
+    const quoted = quotes.slice(0, 5).find((q): q is string => typeof q === 'string') ?? '';
+    return `${lead} ${readsAsError(quoted) ? 'error message' : 'exact text'} `;
+  });
   return ERROR_CODE.test(asked) || STATUS_ERROR.test(asked) ? `${asked} error message` : asked;
 }
 
@@ -159,13 +165,20 @@ const NEGATORS = new Set(['no', 'without', 'avoid']);
 const STATING = new Set(['has', 'have', 'had', 'is', 'are', 'there', 'got', 'with']);
 const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 
-/** The word a negator rules out ("no browser", "without a browser" -> browser), stemmed. */
+/** A negation reaches this many words: "without a human signing up in a browser" rules out the browser too. */
+const NEGATION_REACH = 6;
+/** Words that end what a negation rules out ("without a browser but with a key"). */
+const CLAUSE_ENDS = new Set(['but', 'and', 'or', 'so', 'then', 'because', 'while', 'that', 'which']);
+
+/** The words a negator rules out ("no browser", "without a human signing up in a browser" -> human, sign, browser), stemmed. */
 function negatedTerms(words: readonly string[]): string[] {
   const out: string[] = [];
   words.forEach((w, k) => {
     if (!NEGATORS.has(w) || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
-    const next = ARTICLES.has(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
-    if (next !== undefined) out.push(...contentTerms(next));
+    for (const next of words.slice(k + 1, k + 1 + NEGATION_REACH)) {
+      if (CLAUSE_ENDS.has(next)) break;
+      if (!ARTICLES.has(next)) out.push(...contentTerms(next));
+    }
   });
   return out;
 }
@@ -200,6 +213,7 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
     units: terms.map((term) => ({ term, weight: idf(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] })),
     expanded: [...expanded],
     negated: negated.flatMap((t) => formsOf(t, stats)),
+    errorText: /\berror message\b/.test(asked) && !/\berror message\b/i.test(query),
   };
 }
 

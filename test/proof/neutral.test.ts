@@ -11,5 +11,11 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(got.get('p-presented-by')).toBe('sponsored');
     expect(got.get('p-brand-studio')).toBe('sponsored');
     expect(got.get('p-indep')).toBe('independent_substantial');
+    expect(got.get('pr-rel-author-self')).toBe('self_authored');
+    expect(got.get('pr-jsonld-self')).toBe('self_authored');
+    expect(got.get('pr-rel-sponsored')).toBe('sponsored');
+    expect(got.get('pr-namesake-athlete')).toBe('namesake_other_person');
+    expect(got.get('pr-namesake-org')).toBe('namesake_other_person');
+    expect(outcomes.filter((o) => o.got === o.expected).length / outcomes.length).toBeGreaterThanOrEqual(0.9);
   });
 });

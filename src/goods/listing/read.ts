@@ -269,8 +269,10 @@ function read(text: string, options: ReadOptions): ListingReading {
     r.i += Math.max(used, 1);
   }
   r.finishCapacities();
+  // A repeated word names nothing new, except a variant of another model word ("MacBook Pro 14 M3 Pro").
   const seen = new Set<string>();
-  r.out.identity = r.out.identity.filter((tok) => (seen.has(tok.text) ? false : (seen.add(tok.text), true))).slice(0, MAX_IDENTITY_TERMS);
+  const keyOf = (tok: IdentityToken) => (tok.kind === 'variant' ? `${tok.text} ${tok.anchor ?? ''}` : tok.text);
+  r.out.identity = r.out.identity.filter((tok) => (seen.has(keyOf(tok)) ? false : (seen.add(keyOf(tok)), true))).slice(0, MAX_IDENTITY_TERMS);
   return r.out;
 }
 

@@ -24,7 +24,7 @@ export const PATTERNS = {
     String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:working|stationed|living) (?:overseas|offshore|abroad)|on (?:an )?oil rig|(?:shipping|delivery|transport) agen(?:t|cy)|courier will deliver`,
   ),
   deposit: p(
-    String.raw`deposit|hold (?:it|the item) for you|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)|(?:ship|ships|deliver|send|mail)(?: [a-z]+){0,3} (?:after|once) (?:the |your |full )?payment`,
+    String.raw`deposit|kaution|fianza|caucion|deposito|caucao|la caution|une caution|depot de garantie|caparra|hold (?:it|the item) for you|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)|(?:ship|ships|deliver|send|mail)(?: [a-z]+){0,3} (?:after|once) (?:the |your |full )?payment`,
   ),
   overpayment: p(
     String.raw`overpay(?:ment)?|send (?:you |me )?(?:back )?(?:the )?(?:extra|difference|change|balance)|refund (?:you |me )?(?:the )?(?:difference|extra)|cashiers? checks? for (?:more|extra)|check for more than|pay (?:extra|more than the price) for (?:the )?(?:mover|shipper|shipping agent)`,
@@ -33,10 +33,22 @@ export const PATTERNS = {
     String.raw`urgent(?:ly)?|must (?:go|sell) (?:today|tonight|now)|first (?:person )?to (?:pay|send)|leaving (?:the country|town) (?:tomorrow|today|tonight|this week)|today only|act (?:fast|now)|wont last|need (?:it )?gone (?:today|tonight|now)|pay (?:now|today) or|deal expires`,
   ),
   deviceLock: p(
-    String.raw`icloud lock(?:ed)?|(?:locked|lock) to (?:the |an |a )?(?:previous |old |other |someone elses )?(?:owners? )?(?:icloud|apple id|apple account|google account|samsung account)|activation lock(?:ed)?|(?:google|samsung|gmail) (?:account )?lock(?:ed)?|frp(?: lock(?:ed)?)?|factory reset protection|mdm(?: lock(?:ed)?| profile| enrolled| enrollment)?|(?:remote|device) management(?: profile)?|managed by (?:my |the |a )?(?:company|employer|school|organi[sz]ation)|(?:imei|esn|serial) (?:is |number is )?(?:blacklisted|blocked|barred|bad|reported|flagged)|blacklisted|bad (?:imei|esn)|blocked imei|reported (?:lost|stolen)|find my (?:iphone )?(?:is )?(?:still )?on|(?:forgot|forgotten|dont know|do not know) (?:the |my )?(?:apple id |icloud )?(?:password|passcode)`,
+    [
+      String.raw`icloud lock(?:ed)?|(?:locked|lock) to (?:the |an |a |its )?(?:previous |old |other |someone elses )?(?:owners? )?(?:icloud|apple id|apple account|google account|samsung account)|(?:iphone |ipad |device )?locked to (?:the |its |a |an )?(?:previous |old |original )?owner|owner locked|activation lock(?:ed)?|(?:google|samsung|gmail) (?:account )?lock(?:ed)?|frp(?: lock(?:ed)?)?|factory reset protection|mdm(?: lock(?:ed)?| profile| enrolled| enrollment)?|(?:remote|device) management(?: profile)?|managed by (?:my |the |a )?(?:company|employer|school|organi[sz]ation)|(?:imei|esn|serial) (?:is |number is )?(?:blacklisted|blocked|barred|bad|reported|flagged)|blacklisted|bad (?:imei|esn)|blocked imei|reported (?:lost|stolen)|find my (?:iphone )?(?:is )?(?:still )?on|(?:forgot|forgotten|dont know|do not know) (?:the |my )?(?:apple id |icloud )?(?:password|passcode)`,
+      // German
+      String.raw`icloud ?(?:sperre|gesperrt)|aktivierungssperre|(?:google|apple|samsung) ?(?:konto|id|account)? ?(?:sperre|gesperrt)|(?:imei|ger(?:a|ae)t|handy) (?:ist )?(?:gesperrt|blockiert)|auf der blacklist|(?:passwort|apple id|kennwort) (?:vergessen|nicht bekannt)|(?:nur )?f(?:u|ue)r bastler|als ersatzteil(?:spender|lager)?`,
+      // Spanish and Portuguese
+      String.raw`bloquead[oa] (?:por|de|con|en|no|pelo|pela|com) (?:el |la |o |a )?(?:icloud|cuenta|conta|apple id|google|samsung)|(?:icloud|cuenta de google|cuenta google|conta google|cuenta|conta|imei) (?:esta |e |ist )?bloquead[oa]|bloqueo (?:de )?(?:activacion|icloud|frp|cuenta)|bloqueio (?:de )?(?:ativacao|icloud|conta)|(?:en |na )?lista negra|(?:olvide|esqueci) (?:la |a )?(?:contrasena|senha)|para (?:piezas|repuestos|pecas)`,
+      // French and Italian
+      String.raw`bloque (?:icloud|par icloud|sur icloud|compte|au compte|imei)|(?:icloud|compte google|compte|imei) (?:est )?(?:bloque|verrouille|blackliste)|verrouill(?:e|age) (?:d )?(?:activation|icloud|compte)|blackliste|liste noire|mot de passe (?:oublie|inconnu)|pour pieces|bloccat[oa] (?:su |da |con )?(?:icloud|account|imei)|(?:icloud|account google|account|imei) (?:e )?bloccat[oa]|blocco (?:di )?(?:attivazione|icloud|account)|(?:password|id apple) dimenticat[ao]|(?:per|come) (?:pezzi(?: di ricambio)?|ricambi(?:o)?)`,
+    ].join('|'),
   ),
   rentalRemote: p(
-    String.raw`(?:working|living|moved|relocated|stationed|deployed|currently|i am|im|we are|were|now)(?: [a-z]+){0,3} (?:abroad|overseas|out of (?:the )?country|in another country)|missionary|(?:mail|post|send|ship|courier|deliver)(?: [a-z]+){0,3} (?:the )?keys?|keys? (?:will be |would be |can be )?(?:mailed|posted|sent|shipped|couriered|delivered)|keys? by (?:post|mail|courier)|(?:cannot|cant|can not|unable to|not able to|wont be able to) (?:show|view|meet)|viewings? (?:is |are )?not possible|no viewings?|(?:not available|unavailable) (?:to|for) (?:show|view)`,
+    [
+      String.raw`(?:working|living|moved|relocated|stationed|deployed|currently|i am|im|we are|were|now)(?: [a-z]+){0,3} (?:abroad|overseas|out of (?:the )?country|in another country)|missionary|(?:mail|post|send|ship|courier|deliver)(?: [a-z]+){0,3} (?:the )?keys?|keys? (?:will be |would be |can be )?(?:mailed|posted|sent|shipped|couriered|delivered)|keys? by (?:post|mail|courier|dhl|ups|fedex)|(?:cannot|cant|can not|unable to|not able to|wont be able to) (?:show|view|meet)|viewings? (?:is |are )?not possible|no viewings?|(?:not available|unavailable) (?:to|for) (?:show|view)`,
+      // German, Spanish, Portuguese, French, Italian: owner abroad, keys by post, no viewing
+      String.raw`im ausland|schl(?:u|ue)ssel (?:per|mit der|ueber die) (?:post|dhl|kurier)|(?:keine|ohne) besichtigung|(?:en el|no|en|al) (?:extranjero|estrangeiro|exterior)|(?:llaves|chaves) (?:por|pelo|pela) (?:correo|correio|mensajero|dhl)|(?:envio|mando|enviarei|envio) (?:las |as )?(?:llaves|chaves)|no (?:puedo|podemos) (?:mostrar|ensenar)|nao (?:posso|podemos) mostrar|sin visita|sem visita|a l ?etranger|(?:cles|clefs) (?:par|via) (?:la poste|courrier|dhl)|(?:envoie|enverrai|envoyer) les (?:cles|clefs)|(?:ne peux|ne pouvons) pas (?:faire visiter|montrer)|pas de visite|sans visite|all ?estero|chiavi (?:per|via|con) (?:posta|corriere|dhl)|(?:spedisco|invio|spediro) le chiavi|non (?:posso|possiamo) (?:mostrare|far vedere)|senza visita`,
+    ].join('|'),
   ),
   stockPhotoText: p(
     String.raw`stock (?:photo|photos|image|images|pic|pics)|photos? (?:from|off) (?:the )?(?:internet|google|web)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration`,
@@ -55,10 +67,12 @@ const CONTEXT = {
     String.raw`after (?:you |your |we |the |a )?(?:view|views|viewing|visit|visits|visiting|see|seeing|inspect|inspection|showing|tour|approval|application|lease)|(?:at|upon|on) (?:lease )?signing|once (?:you|we) (?:have )?(?:seen|viewed|visited|met)`,
   ),
   beforeViewing: p(
-    String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen`,
+    String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|vor der besichtigung|antes de (?:la |a )?(?:visita|ver)|avant (?:la )?visite|prima (?:della|di) (?:visita|vedere)`,
   ),
   holdItem: p(String.raw`to hold|to reserve|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten)`),
-  lockLifted: p(String.raw`(?:is|was|turned|switched|now|been|are|lock) off|removed|disabled|cleared|signed out|clean`),
+  lockLifted: p(
+    String.raw`(?:is|was|turned|switched|now|been|are|lock) off|removed|disabled|cleared|signed out|clean|frei|entfernt|deaktiviert|abgemeldet|libre|eliminad[oa]|desactivad[oa]|removid[oa]|desativad[oa]|retire|supprime|desactive|rimoss[oa]|disattivat[oa]`,
+  ),
   lockStays: p(
     String.raw`(?:cannot|cant|can not|couldnt|could not|unable to|not|wont|will not) (?:be )?(?:removed|remove|turned off|turn off|disabled|cleared|signed out|sign out)|still on|is on`,
   ),
@@ -89,12 +103,61 @@ const CONTEXT_RULES: Partial<Record<PatternName, (clause: string, phrase: string
   deposit: (clause, phrase, category) => {
     if (has(CONTEXT.beforeViewing, clause)) return false;
     if (has(CONTEXT.afterViewing, clause)) return true;
-    return !has(CONTEXT.holdItem, clause) && category === 'rentals' && phrase === 'deposit';
+    return !has(CONTEXT.holdItem, clause) && category === 'rentals' && SECURITY_DEPOSIT_WORDS.has(phrase);
   },
 };
 
-const NEGATORS = new Set(['no', 'not', 'never', 'without', 'dont', 'wont', 'cannot']);
-const CONNECTIVES = new Set(['or', 'and', 'nor', 'a', 'the', 'any']);
+/** In the six languages svc reads: "sin bloqueo", "ohne Sperre", "sans blocage", "senza blocco", "sem bloqueio". */
+/** A rental's bare security deposit, in the six languages svc reads. */
+const SECURITY_DEPOSIT_WORDS = new Set([
+  'deposit',
+  'kaution',
+  'fianza',
+  'caucion',
+  'deposito',
+  'caucao',
+  'la caution',
+  'une caution',
+  'depot de garantie',
+  'caparra',
+]);
+
+const NEGATORS = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'dont',
+  'wont',
+  'cannot',
+  'sin',
+  'ohne',
+  'kein',
+  'keine',
+  'nicht',
+  'sans',
+  'pas',
+  'senza',
+  'non',
+  'sem',
+  'nao',
+]);
+/** Words a negation reaches across: "not on the blacklist", "no está en lista negra". */
+const CONNECTIVES = new Set(
+  ['or', 'and', 'nor', 'a', 'the', 'any', 'is', 'in', 'on', 'de', 'el', 'la', 'le', 'il', 'o', 'y', 'e', 'et', 'und', 'oder', 'di', 'do', 'da'].concat([
+    'en',
+    'na',
+    'esta',
+    'est',
+    'ist',
+    'auf',
+    'der',
+    'sur',
+    'nella',
+    'una',
+    'un',
+  ]),
+);
 
 /** A match is negated when a negator precedes it across connectives and other listed terms ("no zelle or venmo"). */
 function isNegated(words: string[], pattern: RegExp): boolean {

@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import { tokenize } from './names.js';
+
+/**
+ * Countries a text names, by name, alternative spelling, demonym ("Danish", "Irish", "UK") or
+ * capital ("Copenhagen", written capitalised), from the world-countries package. A page that places the named person or organisation only
+ * in countries the entity's own site never names disagrees with it on place: a namesake sign.
+ */
+
+interface RawCountry {
+  cca2: string;
+  name: { common: string; official: string };
+  altSpellings: string[];
+  capital: string[];
+  demonyms?: { eng?: { m: string; f: string } };
+}
+
+/** Adjectives for the parts of a country that world-countries does not list. */
+const EXTRA_DEMONYMS: Record<string, string> = { english: 'GB', scottish: 'GB', welsh: 'GB' };
+/** Two-letter forms writers use for a country in running text. */
+const TWO_LETTER_NAMES = new Set(['UK', 'US']);
+/** Names longer than this many words are official forms nobody writes in running text. */
+const MAX_NAME_WORDS = 4;
+
+let table: { byWords: Map<string, string>; codes: Map<string, string>; capitals: Map<string, string> } | undefined;
+
+function countryTable() {
+  if (table) return table;
+  const raw = createRequire(import.meta.url)('world-countries/countries.json') as RawCountry[];
+  const byWords = new Map<string, string>();
+  const codes = new Map<string, string>();
+  for (const c of raw) {
+    for (const name of [c.name.common, c.name.official, ...c.altSpellings, c.demonyms?.eng?.m, c.demonyms?.eng?.f]) {
+      if (!name) continue;
+      // Short all-capital forms ("UK", "USA") count only as written, in capitals; two-letter ISO codes ("AI", "IT") are words, except UK and US.
+      if (name.length <= 3 && name === name.toUpperCase()) {
+        if (name.length === 3 || TWO_LETTER_NAMES.has(name)) codes.set(name, c.cca2);
+      } else {
+        const key = tokenize(name)
+          .map((t) => t.lower)
+          .join(' ');
+        if (key !== '' && key.split(' ').length <= MAX_NAME_WORDS && !byWords.has(key)) byWords.set(key, c.cca2);
+      }
+    }
+  }
+  for (const [word, code] of Object.entries(EXTRA_DEMONYMS)) byWords.set(word, code);
+  // Capitals are single capitalised words here ("Copenhagen", "Ottawa"); one that names two countries names neither.
+  const capitals = new Map<string, string>();
+  for (const c of raw)
+    for (const capital of c.capital) {
+      const words = tokenize(capital);
+      if (words.length !== 1 || capital.length < 4) continue;
+      const key = (words[0] as { lower: string }).lower;
+      capitals.set(key, capitals.has(key) && capitals.get(key) !== c.cca2 ? '' : c.cca2);
+    }
+  table = { byWords, codes, capitals };
+  return table;
+}
+
+export function countriesIn(text: string): string[] {
+  const { byWords, codes, capitals } = countryTable();
+  // "Copenhagen-based", "Irish-born": a hyphen joins a place to what is said of it.
+  const tokens = tokenize(text.replace(/-/gu, ' '));
+  const found = new Set<string>();
+  tokens.forEach((token, index) => {
+    const code = codes.get(token.word);
+    if (code) found.add(code);
+    const capital = capitals.get(token.lower);
+    if (capital && token.word[0] !== token.word[0]?.toLowerCase()) found.add(capital);
+    for (let length = 1; length <= MAX_NAME_WORDS && index + length <= tokens.length; length += 1) {
+      const key = tokens
+        .slice(index, index + length)
+        .map((t) => t.lower)
+        .join(' ');
+      const hit = byWords.get(key);
+      if (hit) found.add(hit);
+    }
+  });
+  return [...found];
+}

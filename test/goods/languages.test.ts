@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readFor } from '../../src/goods/item.js';
+import { findReference } from '../../src/goods/reference.js';
+import { findPhrase } from '../../src/goods/scam/patterns.js';
+import { validateDeal } from '../../src/goods/validate.js';
+import { depsWith } from './support.js';
+
+const NOW = '2026-11-27T12:00:00Z';
+const locked = (text: string) => findPhrase('deviceLock', text, 'electronics');
+const remote = (text: string) => findPhrase('rentalRemote', text, 'rentals');
+
+describe('device locks and rental scams in the six languages svc reads', () => {
+  it('reads a lock that stays, in any of them, and not one that is lifted or denied', () => {
+    for (const text of [
+      'Das Gerät hat eine Aktivierungssperre, Passwort vergessen.',
+      'La cuenta de Google está bloqueada por el antiguo dueño.',
+      "L'IMEI est bloqué, déclaré perdu.",
+      'Il telefono è bloccato su iCloud.',
+      'Telemóvel com bloqueio de ativação.',
+      "Shows 'iPhone Locked to Owner' on setup.",
+    ])
+      expect(locked(text), text).not.toBeNull();
+    for (const text of [
+      'Ohne iCloud-Sperre, zurückgesetzt.',
+      'Sin bloqueo de activación, libre de iCloud.',
+      'Sans blocage, IMEI pas blacklisté.',
+      'Not on any blacklist.',
+    ])
+      expect(locked(text), text).toBeNull();
+  });
+
+  it('reads an owner abroad, keys by post and no viewing in each language', () => {
+    for (const text of [
+      'Ich bin im Ausland und schicke die Schlüssel per Post.',
+      'Vivo en el extranjero, no puedo mostrar el piso.',
+      "Je suis à l'étranger, j'envoie les clés par la poste.",
+      'Sono all estero, spedisco le chiavi con corriere.',
+      'Estou no estrangeiro, envio as chaves pelo correio.',
+    ])
+      expect(remote(text), text).not.toBeNull();
+    expect(remote('Besichtigung am Samstag, Schlüsselübergabe bei Vertragsunterschrift.')).toBeNull();
+  });
+
+  it('a locked phone listed in German is a hard risk, and the message does not ask about what the listing states', async () => {
+    const out = await validateDeal(
+      { title: 'iPhone 15 Pro 128GB', description: 'Mit iCloud-Sperre, Passwort vom Vorbesitzer unbekannt. Akku 91%, Originalkarton dabei.', price_usd: 300 },
+      depsWith([], { now: NOW }),
+    );
+    expect(out.deal_validation.risk_level).toBe('high');
+    expect(out.price_vs_market.verdict).toBe('not_comparable_locked_or_for_parts');
+    const draft = out.seller_handoff.message_draft;
+    expect(draft).not.toMatch(/sign out of your account/i);
+    expect(draft).not.toMatch(/battery health/i);
+    expect(draft).not.toMatch(/original box/i);
+  });
+});
+
+describe('model identity for the used-price model', () => {
+  const ref = (title: string) => findReference(readFor(title, 'electronics'))?.record.id ?? null;
+
+  it('a variant word the record does not name is another model, priced by its own record or not at all', () => {
+    expect(ref('Apple MacBook Pro 14 M3 Pro 18GB 512GB')).toBe('macbook-pro-14-m3-pro');
+    expect(ref('MacBook Pro 14 M3 8GB 512GB')).toBe('macbook-pro-14-m3');
+    expect(ref('RTX 4070 Ti Super 16GB')).toBeNull();
+    expect(ref('Omega Speedmaster Moonwatch')).toBe('omega-speedmaster-moonwatch');
+  });
+});
