@@ -149,6 +149,26 @@ const PER_TAIL = new Set(
 /** Does the token span hold a word (a unit, a currency word, a person noun) besides numbers and punctuation? */
 const headIn = (toks: readonly Tok[], s: number, e: number): string | null => toks.slice(s, e).find((t) => t.kind === 'word' && t.w.length > 1)?.w ?? null;
 
+/**
+ * Where the traveller leaves from is context for the other places once the roles are known: a name
+ * with a reading in the origin's country ("Córdoba ... from Seville", "Mérida, au départ de Madrid")
+ * is read again with that origin, which breaks ties between comparable readings (score.ts) exactly
+ * as a structured origin does. The origin itself and places near it are never context (extract.ts).
+ */
+function rereadFromOrigin(named: RoledMention[], gazetteer: Gazetteer, text: string, lang: Lang): void {
+  const from = named.find((x) => x.role === 'origin');
+  const iata = from ? originFromPlace(from.mention, from.mention.matched_text).iata : null;
+  if (!from || !iata) return;
+  const country = from.mention.country;
+  const doubtful = named.filter((x) => x !== from && x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+  if (!doubtful.length) return;
+  const again = gazetteer.extract(text, { lang, origin: iata });
+  for (const x of doubtful) {
+    const m = again.find((a) => a.start === x.mention.start && a.end === x.mention.end);
+    if (m) x.mention = { ...m, ...(x.mention.residents ? { residents: true as const } : {}) };
+  }
+}
+
 export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
   const first = tokenize(written);
   const language = identifyLanguage(written);
@@ -280,6 +300,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     lang,
   );
   for (const x of named) takeToks(x.first, x.last);
+  rereadFromOrigin(named, gazetteer, text, lang);
   const inside = (outer: PlaceMention, inner: PlaceMention) =>
     outer.id !== inner.id &&
     gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
