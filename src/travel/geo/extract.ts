@@ -392,7 +392,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
       if (ok[k]) return;
       const prev = found[k - 1];
       const next = found[k + 1];
-      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true;
+      // People named after a place ("zwei münchner suchen") are no place a name could be listed with.
+      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents;
       // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
       if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word.

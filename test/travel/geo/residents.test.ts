@@ -35,6 +35,12 @@ describe('demonyms of the party', () => {
     expect(read('As Berliners flying from Munich, we want Sicily in May').origin.iata).toBe('MUC');
   });
 
+  it('lists no ordinary word beside the people of a place as another place', () => {
+    const d = read('drei kölner suchen eine woche in lissabon');
+    expect(d.origin.iata).toBe('CGN');
+    expect(d.hard_geography.map((p) => p.name)).toEqual(['Lisbon']);
+  });
+
   it('does not read a demonym outside a party slot', () => {
     expect(g.extract('Rome with Londoners in mind', { lang: 'en' }).some((m) => m.residents)).toBe(false);
   });
