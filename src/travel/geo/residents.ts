@@ -4,13 +4,13 @@ import type { Place } from './place.js';
 import { candidatesFor } from './resolve.js';
 
 /**
- * People named after their city or country ("Londoners", "Lyonnais", "madrileños" aside, "sevillanos",
- * "Münchner", "torinesi", "lisboetas"): where the party lives, so where the trip starts. A word is read
- * so only in a slot that describes the party ("we Londoners", "en tant que Lyonnais", "somos
- * sevillanos", "wir Hamburger", "noi torinesi", "dois recifenses"), and only when stripping a
- * demonym ending of the request's language and restoring the name's ending gives a prominent city or a
- * country. The endings are the regular derivations of each language; irregular demonyms ("carioca",
- * "madrileño", "Bordelais") are not derivable and stay unread.
+ * People named after their city ("Londoners", "Lyonnais", "sevillanos", "Münchner", "torinesi",
+ * "lisboetas"): where the party lives, so where the trip starts. A word is read so only in a slot that
+ * describes the party ("we Londoners", "en tant que Lyonnais", "somos sevillanos", "wir Hamburger",
+ * "noi torinesi", "dois recifenses", "Münchner Paar", "familia sevillana"), and only when stripping a
+ * demonym ending of the request's language and restoring the name's ending gives a prominent city.
+ * The endings are the regular derivations of each language; irregular demonyms ("carioca",
+ * "madrileño", "paulistano") are not derivable and stay unread.
  */
 
 /** Demonym endings with their inflections, longest first per language (normalized: no accents). */
@@ -40,13 +40,25 @@ const PARTY_WORDS: ReadonlySet<string> = new Set(
     'nos somos sou como casal familia grupo dois duas tres quatro cinco seis',
   ].flatMap((line) => line.split(' ')),
 );
+/** Nouns for the people travelling: a demonym beside one describes them ("Münchner Paar", "Canadian couple", "famiglia romana"). */
+const PERSON_NOUNS: ReadonlySet<string> = new Set(
+  [
+    'couple couples family families retirees students friends parents',
+    'famille retraites amis copains copines etudiants',
+    'pareja parejas familia jubilados amigos amigas estudiantes',
+    'paar familie rentner freunde freundinnen studenten',
+    'coppia famiglia pensionati amici amiche studenti',
+    'casal familia aposentados amigos amigas estudantes',
+  ].flatMap((line) => line.split(' ')),
+);
 /** Words that may stand between the party word and the demonym ("a couple of", "en tant que", "un couple de"). */
 const FILLERS = new Set(['a', 'an', 'of', 'true', 'proud', 'de', 'des', 'que', 'un', 'une', 'en', 'di', 'dos', 'das']);
-/** A city or country read from its people must be well known: a demonym names a place people know by it. */
+/** A city read from its people must be well known: a demonym names a place people know by it. */
 const MIN_PRIOR = 0.55;
 
-/** Whether the words before token i describe the party (within three words, nothing else between). */
+/** Whether token i describes the party: a person noun follows it, or a party word precedes it within three words with nothing else between. */
 export function inPartySlot(toks: readonly Token[], i: number): boolean {
+  if (PERSON_NOUNS.has(toks[i + 1]?.norm ?? '')) return true;
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     const t = toks[k] as Token;
     if (PARTY_WORDS.has(t.norm) || /^\d{1,2}$/.test(t.norm)) return true;
@@ -58,7 +70,7 @@ export function inPartySlot(toks: readonly Token[], i: number): boolean {
 /** Undoubled final consonant ("lyonn" -> "lyon", "parisienn" is handled by its own ending). */
 const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem);
 
-/** The city or country a demonym names, by the regular endings of `lang`; undefined when none is prominent enough. */
+/** The city a demonym names, by the regular endings of `lang`; undefined when none is prominent enough. A country is no departure point, so its people name no origin. */
 export function placeOfResidents(cat: Catalog, word: string, lang: string, before?: string): Place | undefined {
   let best: Place | undefined;
   for (const ending of ENDINGS[lang] ?? ENDINGS.en ?? []) {
@@ -71,7 +83,7 @@ export function placeOfResidents(cat: Catalog, word: string, lang: string, befor
         for (const key of before ? [`${before} ${name}`, name] : [name]) {
           for (const c of candidatesFor(cat, key)) {
             const p = c.place;
-            if ((p.type !== 'city' && p.type !== 'country') || p.prior < MIN_PRIOR) continue;
+            if (p.type !== 'city' || p.prior < MIN_PRIOR) continue;
             if (!best || p.prior > best.prior) best = p;
           }
           if (best && key !== name) return best;

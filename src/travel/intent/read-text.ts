@@ -263,6 +263,24 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     });
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
+  // Places and their roles first: the origin's country is context for the readers of dates and money.
+  const named = assignRoles(
+    toks,
+    of('place').map((c) => p.places[c.ref] as PlaceMention),
+    lang,
+  );
+  for (const x of named) takeToks(x.first, x.last);
+  rereadFromOrigin(named, gazetteer, text, lang);
+  const inside = (outer: PlaceMention, inner: PlaceMention) =>
+    outer.id !== inner.id &&
+    gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
+  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
+
+  const originRole = places.find((x) => x.role === 'origin');
+  const origin = originRole
+    ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
+    : null;
+  const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const fields = chosen.filter((c) => !LABELS.includes(c.kind));
   const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today);
   if (read) takeChars(read.consumed);
@@ -294,23 +312,6 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
   const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
   for (const e of events) takeToks(e.start, e.end);
-  const named = assignRoles(
-    toks,
-    of('place').map((c) => p.places[c.ref] as PlaceMention),
-    lang,
-  );
-  for (const x of named) takeToks(x.first, x.last);
-  rereadFromOrigin(named, gazetteer, text, lang);
-  const inside = (outer: PlaceMention, inner: PlaceMention) =>
-    outer.id !== inner.id &&
-    gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
-  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
-
-  const originRole = places.find((x) => x.role === 'origin');
-  const origin = originRole
-    ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
-    : null;
-  const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const remote = themes.find((t) => t.theme === 'remote_work');
   const vagueHit = dates ? undefined : of('vague_time')[0];
   if (vagueHit) takeToks(vagueHit.start, vagueHit.end);

@@ -19,6 +19,8 @@ describe('demonyms of the party', () => {
     ['Wir Kölner suchen eine Woche auf Madeira', 'CGN', 'Madeira'],
     ['Siamo genovesi e vorremmo una settimana a Praga', 'GOA', 'Prague'],
     ['Somos dois recifenses querendo conhecer Santiago do Chile', 'REC', 'Santiago'],
+    ['Kölner Paar sucht ein langes Wochenende in Wien', 'CGN', 'Vienna'],
+    ['Familia valenciana busca una semana en Lisboa', 'VLC', 'Lisbon'],
   ])('%s', (text, iata, destination) => {
     const d = read(text);
     expect(d.origin.iata).toBe(iata);
