@@ -4,6 +4,7 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
 import { normalize, tokenize, type Token } from './normalize.js';
+import { inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
@@ -63,6 +64,8 @@ interface Match {
   needsCue?: boolean;
   /** Needs a cue because it is an ordinary word of the language (not only because it is small or lower case). */
   common?: boolean;
+  /** The people of the place describing the party ("we Londoners"): where the trip starts. */
+  residents?: boolean;
 }
 
 interface Text {
@@ -272,6 +275,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (toks[i]?.elided) return undefined;
   const demonym = demonymAt(cat, text, i);
   if (demonym) return demonym;
+  const residents = residentsAt(cat, text, i);
+  if (residents) return residents;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
     const cands = candidatesFor(cat, key);
@@ -387,7 +392,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
       if (ok[k]) return;
       const prev = found[k - 1];
       const next = found[k + 1];
-      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true;
+      // People named after a place ("zwei münchner suchen") are no place a name could be listed with.
+      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents;
       // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
       if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
       // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word.
@@ -464,6 +470,31 @@ function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
   return undefined;
 }
 
+/** "we Londoners", "somos sevillanos", "wir New Yorker": people of a place describing the party (residents.ts). */
+function residentsAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const toks = text.tokens;
+  if (!inPartySlot(toks, i)) return undefined;
+  const t = toks[i] as Token;
+  const next = toks[i + 1];
+  // "New Yorkers": a capitalised word that opens the place's name.
+  if (next && isCap(t) && isCap(next) && !text.caseless) {
+    const place = placeOfResidents(cat, next.norm, text.lang, t.norm);
+    if (place && normalize(place.name).startsWith(`${t.norm} `)) return residentsMatch(place, i, i + 2, `${t.raw} ${next.raw}`);
+  }
+  // A word that is itself a place's name ("as Milan") is that place, not its people.
+  if (candidatesFor(cat, t.norm).some((c) => c.place.prior >= UNCUED_NAME_MIN_PRIOR)) return undefined;
+  const place = placeOfResidents(cat, t.norm, text.lang);
+  return place ? residentsMatch(place, i, i + 1, t.raw) : undefined;
+}
+
+const residentsMatch = (place: Place, start: number, end: number, said: string): Match => ({
+  start,
+  end,
+  candidates: [{ place, kind: 'demonym', note: `"${said}" names the people of ${place.name}` }],
+  origin: true,
+  residents: true,
+});
+
 /** "Portland, Maine" / "Paris TX": a following state or country that contains the head narrows it. */
 function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): boolean {
   for (let len = 3; len >= 1; len--) {
@@ -534,6 +565,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (!best) return [];
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
+    if (m.residents) mention.residents = true;
     return [mention];
   });
 }

@@ -23,6 +23,8 @@ export interface ResolvedPlace extends PlaceRef {
   feature?: string;
   /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */
   role?: 'origin';
+  /** Read from the name of the place's people describing the party ("we Londoners", "somos sevillanos"): where they live. */
+  residents?: true;
 }
 
 export interface ResolveContext {

@@ -1,3 +1,4 @@
+import { ambiguousPlaces } from './namesakes.js';
 import { PLANNING_YEARS_TEXT } from '../../contracts/planning-years.js';
 import type { InterpretedConstraints, TravelSearchRequest } from '../../contracts/travel.js';
 import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-intent.js';
@@ -171,6 +172,15 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(`${r.budget.amount} ${r.budget.currency}`),
       code: 'foreign_currency',
       reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.`,
+    });
+  }
+  for (const a of ambiguousPlaces(r.places)) {
+    const readings = a.readings.map((x) => `${x.name}${x.country ? ` (${x.country})` : ''}`).join(' or ');
+    unresolved.push({
+      field: 'destination_constraints',
+      text: said(a.text),
+      code: 'ambiguous_place',
+      reason: clip(`"${a.text}" may be ${readings}; the first is used until the traveller says which.`, 500),
     });
   }
   for (const p of r.unknown_places) {

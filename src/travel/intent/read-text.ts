@@ -149,6 +149,26 @@ const PER_TAIL = new Set(
 /** Does the token span hold a word (a unit, a currency word, a person noun) besides numbers and punctuation? */
 const headIn = (toks: readonly Tok[], s: number, e: number): string | null => toks.slice(s, e).find((t) => t.kind === 'word' && t.w.length > 1)?.w ?? null;
 
+/**
+ * Where the traveller leaves from is context for the other places once the roles are known: a name
+ * with a reading in the origin's country ("Córdoba ... from Seville", "Mérida, au départ de Madrid")
+ * is read again with that origin, which breaks ties between comparable readings (score.ts) exactly
+ * as a structured origin does. The origin itself and places near it are never context (extract.ts).
+ */
+function rereadFromOrigin(named: RoledMention[], gazetteer: Gazetteer, text: string, lang: Lang): void {
+  const from = named.find((x) => x.role === 'origin');
+  const iata = from ? originFromPlace(from.mention, from.mention.matched_text).iata : null;
+  if (!from || !iata) return;
+  const country = from.mention.country;
+  const doubtful = named.filter((x) => x !== from && x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+  if (!doubtful.length) return;
+  const again = gazetteer.extract(text, { lang, origin: iata });
+  for (const x of doubtful) {
+    const m = again.find((a) => a.start === x.mention.start && a.end === x.mention.end);
+    if (m) x.mention = { ...m, ...(x.mention.residents ? { residents: true as const } : {}) };
+  }
+}
+
 export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
   const first = tokenize(written);
   const language = identifyLanguage(written);
@@ -243,6 +263,24 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     });
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
+  // Places and their roles first: the origin's country is context for the readers of dates and money.
+  const named = assignRoles(
+    toks,
+    of('place').map((c) => p.places[c.ref] as PlaceMention),
+    lang,
+  );
+  for (const x of named) takeToks(x.first, x.last);
+  rereadFromOrigin(named, gazetteer, text, lang);
+  const inside = (outer: PlaceMention, inner: PlaceMention) =>
+    outer.id !== inner.id &&
+    gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
+  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
+
+  const originRole = places.find((x) => x.role === 'origin');
+  const origin = originRole
+    ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
+    : null;
+  const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const fields = chosen.filter((c) => !LABELS.includes(c.kind));
   const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today);
   if (read) takeChars(read.consumed);
@@ -274,22 +312,6 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
   const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
   for (const e of events) takeToks(e.start, e.end);
-  const named = assignRoles(
-    toks,
-    of('place').map((c) => p.places[c.ref] as PlaceMention),
-    lang,
-  );
-  for (const x of named) takeToks(x.first, x.last);
-  const inside = (outer: PlaceMention, inner: PlaceMention) =>
-    outer.id !== inner.id &&
-    gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
-  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
-
-  const originRole = places.find((x) => x.role === 'origin');
-  const origin = originRole
-    ? { ...originFromPlace(originRole.mention, originRole.mention.matched_text), text: originRole.mention.matched_text, mention: originRole.mention }
-    : null;
-  const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const remote = themes.find((t) => t.theme === 'remote_work');
   const vagueHit = dates ? undefined : of('vague_time')[0];
   if (vagueHit) takeToks(vagueHit.start, vagueHit.end);

@@ -91,15 +91,23 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     '*',
     'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except',
   ],
-  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|plutot que|tout sauf|non|a part'],
-  ['excluded', 'es', 'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de'],
+  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|plutot que|tout sauf|non|a part|en excluant|exclu|exclue|exclus'],
+  [
+    'excluded',
+    'es',
+    'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos',
+  ],
   [
     'excluded',
     'de',
     'nicht|ausser|außer|ohne|kein|keine|keinen|keinesfalls|auf keinen fall|vermeiden|uberall ausser|überall außer|alles außer|alles ausser|weder|ausgenommen|abgesehen von',
   ],
-  ['excluded', 'it', 'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di'],
-  ['excluded', 'pt', 'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo'],
+  [
+    'excluded',
+    'it',
+    'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di|escluso|esclusa|esclusi|escluse|escludendo',
+  ],
+  ['excluded', 'pt', 'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo|excluindo|excluido|excluida'],
   ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
   ['here', 'fr', 'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a'],
   ['here', 'es', 'estoy en|estamos en'],
@@ -336,7 +344,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
-    if (role === 'destination' && partyFrom(toks, from, lang)) home.push(r);
+    if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents)) home.push(r);
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
     if (role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) role = r.role = 'origin';
     out.push(r);

@@ -1,0 +1,96 @@
+import type { Catalog } from './catalog.js';
+import type { Token } from './normalize.js';
+import type { Place } from './place.js';
+import { candidatesFor } from './resolve.js';
+
+/**
+ * People named after their city ("Londoners", "Lyonnais", "sevillanos", "Münchner", "torinesi",
+ * "lisboetas"): where the party lives, so where the trip starts. A word is read so only in a slot that
+ * describes the party ("we Londoners", "en tant que Lyonnais", "somos sevillanos", "wir Hamburger",
+ * "noi torinesi", "dois recifenses", "Münchner Paar", "familia sevillana"), and only when stripping a
+ * demonym ending of the request's language and restoring the name's ending gives a prominent city.
+ * The endings are the regular derivations of each language; irregular demonyms ("carioca",
+ * "madrileño", "paulistano") are not derivable and stay unread.
+ */
+
+/** Demonym endings with their inflections, longest first per language (normalized: no accents). */
+const ENDINGS: Record<string, readonly string[]> = {
+  en: ['siders', 'sider', 'ians', 'ites', 'ers', 'ian', 'ite', 'ans', 'ese', 'er', 'an'],
+  fr: ['iennes', 'ienne', 'eoises', 'eoise', 'iens', 'eois', 'aises', 'oises', 'aines', 'ien', 'aise', 'oise', 'aine', 'ains', 'ais', 'ois', 'ain'],
+  es: ['enses', 'ense', 'anos', 'anas', 'enos', 'enas', 'eses', 'esas', 'inos', 'inas', 'ano', 'ana', 'eno', 'ena', 'esa', 'ino', 'ina', 'es'],
+  de: ['nerinnen', 'erinnen', 'nerin', 'nern', 'erin', 'ner', 'ern', 'er'],
+  it: ['etani', 'etano', 'etana', 'etane', 'itani', 'itano', 'itana', 'itane', 'ese', 'esi', 'ani', 'ano', 'ana', 'ane', 'ini', 'ino', 'ina', 'ine'],
+  pt: ['enses', 'ense', 'anos', 'anas', 'etas', 'inos', 'inas', 'eses', 'esas', 'ano', 'ana', 'eta', 'ino', 'ina', 'esa', 'es'],
+};
+/** What a name may end with once the demonym ending is gone ("sevill-a", "marseill-e", "munch-en", "nant-es"). */
+const NAME_ENDINGS = ['', 'a', 'o', 'e', 'i', 'es', 'en'];
+
+/**
+ * Words that open a description of the party in any of the six languages (a request's language is
+ * not always identified right on a short text): a pronoun, "as", a first-person copula, a number, a
+ * group noun.
+ */
+const PARTY_WORDS: ReadonlySet<string> = new Set(
+  [
+    'we us were im am are as fellow couple pair group family two three four five six',
+    'nous on sommes suis est tant couple famille groupe bande deux trois quatre cinq six',
+    'somos soy como nosotros nosotras pareja familia grupo dos tres cuatro cinco seis',
+    'wir als sind bin paar familie gruppe zwei drei vier funf sechs',
+    'noi siamo sono come coppia famiglia gruppo due tre quattro cinque sei',
+    'nos somos sou como casal familia grupo dois duas tres quatro cinco seis',
+  ].flatMap((line) => line.split(' ')),
+);
+/** Nouns for the people travelling: a demonym beside one describes them ("Münchner Paar", "Canadian couple", "famiglia romana"). */
+const PERSON_NOUNS: ReadonlySet<string> = new Set(
+  [
+    'couple couples family families retirees students friends parents',
+    'famille retraites amis copains copines etudiants',
+    'pareja parejas familia jubilados amigos amigas estudiantes',
+    'paar familie rentner freunde freundinnen studenten',
+    'coppia famiglia pensionati amici amiche studenti',
+    'casal familia aposentados amigos amigas estudantes',
+  ].flatMap((line) => line.split(' ')),
+);
+/** Words that may stand between the party word and the demonym ("a couple of", "en tant que", "un couple de"). */
+const FILLERS = new Set(['a', 'an', 'of', 'true', 'proud', 'de', 'des', 'que', 'un', 'une', 'en', 'di', 'dos', 'das']);
+/** A city read from its people must be well known: a demonym names a place people know by it. */
+const MIN_PRIOR = 0.55;
+
+/** Whether token i describes the party: a person noun follows it, or a party word precedes it within three words with nothing else between. */
+export function inPartySlot(toks: readonly Token[], i: number): boolean {
+  if (PERSON_NOUNS.has(toks[i + 1]?.norm ?? '')) return true;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const t = toks[k] as Token;
+    if (PARTY_WORDS.has(t.norm) || /^\d{1,2}$/.test(t.norm)) return true;
+    if (!FILLERS.has(t.norm)) return false;
+  }
+  return false;
+}
+
+/** Undoubled final consonant ("lyonn" -> "lyon", "parisienn" is handled by its own ending). */
+const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem);
+
+/** The city a demonym names, by the regular endings of `lang`; undefined when none is prominent enough. A country is no departure point, so its people name no origin. */
+export function placeOfResidents(cat: Catalog, word: string, lang: string, before?: string): Place | undefined {
+  let best: Place | undefined;
+  for (const ending of ENDINGS[lang] ?? ENDINGS.en ?? []) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    const stem = word.slice(0, -ending.length);
+    for (const base of new Set([stem, undoubled(stem)])) {
+      for (const tail of NAME_ENDINGS) {
+        const name = base + tail;
+        // "New Yorkers": the word before may belong to the name.
+        for (const key of before ? [`${before} ${name}`, name] : [name]) {
+          for (const c of candidatesFor(cat, key)) {
+            const p = c.place;
+            if (p.type !== 'city' || p.prior < MIN_PRIOR) continue;
+            if (!best || p.prior > best.prior) best = p;
+          }
+          if (best && key !== name) return best;
+        }
+      }
+    }
+    if (best) return best;
+  }
+  return best;
+}
