@@ -282,12 +282,13 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     : null;
   const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const fields = chosen.filter((c) => !LABELS.includes(c.kind));
-  const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today);
+  const countries = [origin?.mention.country, hard[0]?.country].filter((c): c is string => !!c);
+  const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today, { countries });
   if (read) takeChars(read.consumed);
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
   const dates = outOfRange ? null : read;
-  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang);
+  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, { country: origin?.mention.country ?? undefined });
   for (const m of amounts) takeToks(m.start, m.end);
   // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
   const notTheme = fields.filter((c) => c.kind !== 'theme');
