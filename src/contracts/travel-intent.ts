@@ -89,7 +89,8 @@ export const TravelIntentDetails = Closed(
         currency: Nullable(Type.String({ maxLength: 3, description: 'ISO 4217 code of the stated amount.' })),
         currency_source: Nullable(
           StringEnum(['user_request', 'default'] as const, {
-            description: "default: a bare number with a budget cue, read in the currency of the origin's country when the origin is known, else in the usual currency of the request language.",
+            description:
+              "default: a bare number with a budget cue, read in the currency of the origin's country when the origin is known, else in the usual currency of the request language.",
           }),
         ),
         usd_rate: Nullable(
