@@ -9,6 +9,11 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Most files spend their time waiting (PostgreSQL, Chromium, child processes, sockets), so
+    // more files than cores run at once; vitest's default (cores - 1) runs one at a time on two
+    // cores. Files that measure time run afterwards, alone (scripts/test.sh).
+    maxWorkers: 3,
+    minWorkers: 1,
     reporters: ['default'],
   },
 });

@@ -18,10 +18,13 @@ export interface Variant {
   args: string[];
 }
 
+/** What `npm start` runs (node, its options, the entry point). */
+const START = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+
 export const COMPILED: Variant = {
-  name: `compiled (node dist/server/main.js, ${git(['rev-parse', '--short', 'HEAD'])})`,
+  name: `compiled (npm start: ${START}, ${git(['rev-parse', '--short', 'HEAD'])})`,
   cwd: ROOT_DIR,
-  args: ['dist/server/main.js'],
+  args: START.split(' ').slice(1),
 };
 
 function git(args: string[], cwd = ROOT_DIR): string {

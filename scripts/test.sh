@@ -78,9 +78,10 @@ if [ $# -gt 0 ]; then
   npx vitest run "$@"
   exit
 fi
-# Files that measure the event loop or answer latency while they attack the service run after the
-# parallel run, one at a time, so the suite's own workers do not compete with what they measure.
-SEQUENTIAL=(test/security/fetched-content.test.ts)
+# Files that measure the event loop, answer latency or reading budgets while they load the service
+# run after the parallel run, one at a time, so the suite's own workers do not compete with what
+# they measure.
+SEQUENTIAL=(test/security/fetched-content.test.ts test/security/content-fairness.test.ts test/load/mixed.test.ts)
 status=0
 start=$SECONDS
 npx vitest run $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
  * How guessable a password is, by zxcvbn (common passwords, names, words, keyboard patterns,
@@ -10,16 +8,20 @@ import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
  */
 export const MIN_SCORE = 4;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common, ...english }, graphs: adjacencyGraphs, translations });
+/** Loaded on the first password check: its dictionaries are some 35 MB that a service answering only API calls never needs. */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...english.dictionary }, graphs: common.adjacencyGraphs, translations: english.translations }),
+  );
   return estimator;
 }
 
 /** Null when strong enough, else a sentence saying why and what to do. `related` are words of the account (its email). */
-export function weakPasswordReason(password: string, related: string[] = []): string | null {
-  const result = zxcvbn().check(password, related);
+export async function weakPasswordReason(password: string, related: string[] = []): Promise<string | null> {
+  const result = (await zxcvbn()).check(password, related);
   if (result.score >= MIN_SCORE) return null;
   const why = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
   const how = result.feedback.suggestions[0] ?? 'Add more words that are not a phrase or a pattern.';

@@ -39,7 +39,7 @@ export async function verifyPassword(password: string, stored: string | null | u
 }
 
 /** Why a new password is not acceptable, or null when it is. `related`: the account's own words (its email), which make a password guessable. */
-export function passwordProblem(password: string, related: string[] = []): string | null {
+export async function passwordProblem(password: string, related: string[] = []): Promise<string | null> {
   if (password.length > PASSWORD_MAX_LENGTH) return `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`;
   return weakPasswordReason(password, related);
 }

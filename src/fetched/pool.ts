@@ -22,10 +22,24 @@ export interface ContentReader<T extends TaskTable> {
   run<N extends keyof T & string>(name: N, input: Parameters<T[N]>[0], budgetMs?: number): Promise<ReadResult<Awaited<ReturnType<T[N]>>>>;
   /** The same reader with its tasks queued under `caller` (an API key, or a client address for keyless calls). */
   forCaller(caller: string): ContentReader<T>;
+}
+
+/**
+ * Worker threads and the fair queue in front of them. An app creates its own and closes it when
+ * it closes, so two apps in one process neither share threads nor end each other's.
+ */
+export interface ContentPool {
+  /**
+   * The reader of one task module. `module` is the task module's path relative to `base` (the
+   * caller's import.meta.url), without extension: workers import the TypeScript source under tsx
+   * and the compiled file otherwise.
+   */
+  reader<T extends TaskTable>(module: string, base: string): ContentReader<T>;
+  /** Ends the threads; reads still queued fail. */
   close(): Promise<void>;
 }
 
-/** Worker threads of the process (the machines have two cores), shared by every task module. */
+/** Worker threads of one pool (the machines have two cores), shared by every task module. */
 const THREADS = 2;
 /** Threads one caller may hold at once: with two, one is always left for the other callers. */
 const PER_CALLER = Math.max(1, THREADS - 1);
@@ -38,36 +52,47 @@ const UNATTRIBUTED = 'unattributed';
 
 export const DEFAULT_TASK_BUDGET_MS = 3000;
 
-let pool: Piscina | null = null;
-const scheduler = new FairScheduler({
-  slots: THREADS,
-  perCaller: PER_CALLER,
-  admit: () => process.memoryUsage.rss() < PROCESS_CEILING_MB * 1024 * 1024,
-  recheckMs: 50,
-});
-const readers = new Map<string, ContentReader<TaskTable>>();
-
-/**
- * The reader of one task module, created on first use; every module's tasks run on the one pool
- * of the process, whose threads exit when idle. `module` is the task module's path relative to
- * `base` (the caller's import.meta.url), without extension: workers import the TypeScript source
- * under tsx and the compiled file otherwise.
- */
-export function sharedContentReader<T extends TaskTable>(module: string, base: string): ContentReader<T> {
-  const tasks = new URL(`${module}${base.endsWith('.ts') ? '.ts' : '.js'}`, base).href;
-  pool ??= new Piscina({
-    filename: new URL('./worker.mjs', import.meta.url).href,
-    minThreads: THREADS,
-    maxThreads: THREADS,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+/** A pool whose threads start on its first read, so a process that reads no content has none. */
+export function createContentPool(): ContentPool {
+  let pool: Piscina | null = null;
+  const scheduler = new FairScheduler({
+    slots: THREADS,
+    perCaller: PER_CALLER,
+    admit: () => process.memoryUsage.rss() < PROCESS_CEILING_MB * 1024 * 1024,
+    recheckMs: 50,
   });
-  let reader = readers.get(tasks);
-  if (!reader) {
-    reader = moduleReader(pool, tasks, warm(pool, tasks), UNATTRIBUTED);
-    readers.set(tasks, reader);
-  }
-  return reader as unknown as ContentReader<T>;
+  const readers = new Map<string, ContentReader<TaskTable>>();
+  return {
+    reader<T extends TaskTable>(module: string, base: string): ContentReader<T> {
+      const tasks = new URL(`${module}${base.endsWith('.ts') ? '.ts' : '.js'}`, base).href;
+      pool ??= new Piscina({
+        filename: new URL('./worker.mjs', import.meta.url).href,
+        minThreads: THREADS,
+        maxThreads: THREADS,
+        idleTimeout: 60_000,
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      });
+      let reader = readers.get(tasks);
+      if (!reader) {
+        reader = moduleReader(pool, scheduler, tasks, warm(pool, tasks), UNATTRIBUTED);
+        readers.set(tasks, reader);
+      }
+      return reader as unknown as ContentReader<T>;
+    },
+    async close() {
+      const closing = pool;
+      pool = null;
+      readers.clear();
+      await closing?.destroy();
+    },
+  };
+}
+
+let processPool: ContentPool | null = null;
+/** The pool of code that runs without an app (scripts, tests of a domain module); never closed. */
+export function processContentPool(): ContentPool {
+  processPool ??= createContentPool();
+  return processPool;
 }
 
 /** A thread loads the task module once; that start-up must not count against the first page's budget. */
@@ -84,7 +109,7 @@ function failure(error: unknown, budgetMs: number): ReadResult<never> {
     : { ok: false, reason: 'failed', message: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300) };
 }
 
-function moduleReader(pool: Piscina, tasks: string, warmed: Promise<unknown>, caller: string): ContentReader<TaskTable> {
+function moduleReader(pool: Piscina, scheduler: FairScheduler, tasks: string, warmed: Promise<unknown>, caller: string): ContentReader<TaskTable> {
   return {
     async run(name, input, budgetMs = DEFAULT_TASK_BUDGET_MS) {
       await warmed;
@@ -96,7 +121,6 @@ function moduleReader(pool: Piscina, tasks: string, warmed: Promise<unknown>, ca
         return failure(error, budgetMs);
       }
     },
-    forCaller: (who) => moduleReader(pool, tasks, warmed, who),
-    close: () => pool.destroy(),
+    forCaller: (who) => moduleReader(pool, scheduler, tasks, warmed, who),
   };
 }

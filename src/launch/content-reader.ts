@@ -1,7 +1,10 @@
-import { sharedContentReader as sharedReaderOf, type ContentReader as Reader } from '../fetched/pool.js';
+import { processContentPool, type ContentPool, type ContentReader as Reader } from '../fetched/pool.js';
 import type { TASKS } from './content-tasks.js';
 
 export type ContentReader = Reader<typeof TASKS>;
 
-/** The process's reader for launch tasks, created on first use. */
-export const sharedContentReader = (): ContentReader => sharedReaderOf('./content-tasks', import.meta.url);
+/** The reader for launch tasks on `pool` (an app's own). */
+export const contentReader = (pool: ContentPool): ContentReader => pool.reader('./content-tasks', import.meta.url);
+
+/** The reader of code that runs without an app, on the process's pool. */
+export const sharedContentReader = (): ContentReader => contentReader(processContentPool());

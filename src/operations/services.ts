@@ -18,8 +18,9 @@ import { newId } from '../ids.js';
 import { auditLaunch, type LaunchDeps } from '../launch/audit.js';
 import { generateLaunchPack } from '../launch/generate.js';
 import { verifyLaunch } from '../launch/verify.js';
-import { sharedContentReader as launchReader } from '../launch/content-reader.js';
-import { sharedContentReader as proofReader } from '../proof/content-reader.js';
+import { contentReader as launchReader } from '../launch/content-reader.js';
+import { contentReader as proofReader } from '../proof/content-reader.js';
+import { createContentPool } from '../fetched/pool.js';
 import { createSafeFetcher } from '../net/safe-fetcher.js';
 import type { Metrics } from '../observability/metrics.js';
 import { preflightProof } from '../proof/preflight.js';
@@ -32,7 +33,7 @@ import { createResearchService, type ResearchService } from '../travel/research/
 import { jobStatusView } from '../travel/research/view.js';
 
 /**
- * Everything operation handlers use, built once per process by buildServices (the composition
+ * Everything operation handlers use, built once per app by buildServices (the composition
  * root). Handlers reach the domain only through this object, so the operation table imports no
  * domain module and the CLI can bundle it.
  */
@@ -58,6 +59,8 @@ export interface Services {
     verify(body: LaunchVerifyRequestBody, previous: LaunchAuditResponseBody | null, caller: string): Promise<LaunchVerifyResponseBody>;
   };
   proof: { preflight(body: ProofPreflightRequestBody, caller: string): Promise<ProofPreflightResponseBody> };
+  /** Ends what the services started (the content-reading threads); the app calls it when it closes. */
+  close(): Promise<void>;
 }
 
 export interface ServiceDeps {
@@ -85,6 +88,7 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     recordScan: (audit) => store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
   };
   const proof = { fetcher: createSafeFetcher(fetchOptions), now, limits: proofLimits };
+  const contentPool = createContentPool();
   return {
     config,
     store,
@@ -106,10 +110,11 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     },
     skills: { search: (body, requestId) => searchSkills(body, { requestId }) },
     launch: {
-      audit: (body, caller) => auditLaunch(body, { ...launch, reader: launchReader().forCaller(caller) }),
-      generate: (body, caller) => generateLaunchPack(body, { ...launch, reader: launchReader().forCaller(caller) }),
-      verify: (body, previous, caller) => verifyLaunch(body, previous, { ...launch, reader: launchReader().forCaller(caller) }),
+      audit: (body, caller) => auditLaunch(body, { ...launch, reader: launchReader(contentPool).forCaller(caller) }),
+      generate: (body, caller) => generateLaunchPack(body, { ...launch, reader: launchReader(contentPool).forCaller(caller) }),
+      verify: (body, previous, caller) => verifyLaunch(body, previous, { ...launch, reader: launchReader(contentPool).forCaller(caller) }),
     },
-    proof: { preflight: (body, caller) => preflightProof(body, { ...proof, reader: proofReader().forCaller(caller) }) },
+    proof: { preflight: (body, caller) => preflightProof(body, { ...proof, reader: proofReader(contentPool).forCaller(caller) }) },
+    close: () => contentPool.close(),
   };
 }

@@ -69,7 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   const research = services.research;
   // Live research workers start when the app is ready and give their leases back on close.
   app.addHook('onReady', async () => research.start());
-  app.addHook('onClose', async () => research.stop());
+  app.addHook('onClose', async () => {
+    await research.stop();
+    await services.close();
+  });
   const ctx: AppContext = { config, store: deps.store, now, serverSecret: deps.serverSecret, metrics, research, services };
   const known: Array<{ method: string; pattern: RegExp }> = [];
 

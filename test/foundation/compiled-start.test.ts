@@ -8,6 +8,9 @@ import { DIALECTS, freshDatabase, type Dialect } from '../helpers/server.js';
 
 const run = promisify(execFile);
 
+/** `npm start`'s command line, split into words: `node`, its options and the entry point. */
+const startCommand = (): string[] => (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
+
 /**
  * What `npm start` runs: the compiled server (dist/, built by `npm run build`, which `npm install`
  * and `npm test` run) on plain Node, with no TypeScript compiler loaded, finding its data, docs,
@@ -21,7 +24,7 @@ describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
     const fresh = await freshDatabase(dialect);
     drop = fresh.drop;
     env = fresh.database.kind === 'sqlite' ? { SQLITE_PATH: fresh.database.path } : { DATABASE_URL: fresh.database.url };
-    server = await spawnServer(env, ['dist/server/main.js']);
+    server = await spawnServer(env, startCommand().slice(1));
   });
   afterAll(async () => {
     await server?.stop();
@@ -30,7 +33,7 @@ describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
 
   it('is what npm start runs', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
-    expect(pkg.scripts.start).toBe('node dist/server/main.js');
+    expect(pkg.scripts.start).toBe('node --max-semi-space-size=16 dist/server/main.js');
     expect(pkg.dependencies.tsx).toBeUndefined();
   });
 

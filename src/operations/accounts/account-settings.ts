@@ -17,7 +17,7 @@ export async function changePassword(
   if (!(await verifyPassword(request.current, await services.store.accounts.passwordHash(request.accountId)))) {
     return { field: 'current', message: WRONG_PASSWORD };
   }
-  const problem = passwordProblem(request.next, [request.email]);
+  const problem = await passwordProblem(request.next, [request.email]);
   if (problem) return { field: 'password', message: request.next ? problem : 'Choose a new password.' };
   await services.store.accounts.changePassword(request.accountId, await hashPassword(request.next), request.sessionId);
   return null;

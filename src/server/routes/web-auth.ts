@@ -61,7 +61,7 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
     const email = normalizeEmail(rawEmail);
     const fieldErrors: AuthFormState['fieldErrors'] = {};
     if (!email) fieldErrors.email = rawEmail.trim() ? 'Enter a valid email address, like name@example.com.' : 'Enter your email address.';
-    const problem = passwordProblem(password, [rawEmail]);
+    const problem = await passwordProblem(password, [rawEmail]);
     if (problem) fieldErrors.password = password ? problem : 'Choose a password.';
     if (!email || problem) return again(400, { fieldErrors });
 

@@ -62,7 +62,7 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
     const token = field(request.body, 'token');
     const password = field(request.body, 'password');
     if (!looksLikeResetToken(token)) return htmlReply(reply, 400, resetLinkInvalidPage());
-    const problem = passwordProblem(password);
+    const problem = await passwordProblem(password);
     if (problem)
       return htmlReply(
         reply,
