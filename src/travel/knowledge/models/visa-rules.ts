@@ -1,3 +1,4 @@
+import type { ENTRY_REQUIREMENTS } from '../../../contracts/travel-snapshots.js';
 import { readTravelJson } from '../data-files.js';
 
 /**
@@ -5,7 +6,6 @@ import { readTravelJson } from '../data-files.js';
  * (data/travel/visa-rules.json, built by scripts/travel/build-visa-rules.ts). A pair the data
  * does not cover (a passport or destination outside its 199 countries) is 'unknown', never guessed.
  */
-export const ENTRY_REQUIREMENTS = ['own_country', 'visa_free', 'visa_on_arrival', 'eta', 'e_visa', 'visa_required', 'no_admission', 'unknown'] as const;
 export type EntryRequirementKind = (typeof ENTRY_REQUIREMENTS)[number];
 
 export interface EntryRequirement {
