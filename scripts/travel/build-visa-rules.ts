@@ -61,7 +61,7 @@ function main(dir: string): void {
   const out: VisaRulesFile = {
     description:
       'Entry requirement per passport (ISO 3166-1 alpha-2) and destination: each passport has a default requirement and lists the destinations with another one (a number is visa-free days). Destinations not in `destinations` are unknown. Built by scripts/travel/build-visa-rules.ts; do not edit.',
-    source: `Passport Index dataset (passportindex.org), github.com/ilyankou/passport-index-dataset ${VISA_INPUT.path} at ${VISA_INPUT.commit.slice(0, 12)}`,
+    source: `Passport Index (passportindex.org) via github.com/ilyankou/passport-index-dataset at ${VISA_INPUT.commit.slice(0, 12)}`,
     licence: 'MIT (c) 2019 Ilya Ilyankou',
     commit: VISA_INPUT.commit,
     as_of: VISA_INPUT.as_of,

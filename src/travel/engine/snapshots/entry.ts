@@ -12,7 +12,7 @@ import type { Trip } from '../trip.js';
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
-const VERIFY = 'Rules change; verify with official sources before booking.';
+const VERIFY = 'Verify with official sources.';
 const SEVERITY_RANK: Record<TravelWarning['severity'], number> = { serious: 0, caution: 1, info: 2 };
 /** The most warnings a result carries (the contract's limit). */
 const MAX_WARNINGS = 20;
@@ -60,7 +60,7 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
     passport_basis: 'origin_country',
     requirement: rule.requirement,
     visa_free_days,
-    statement: `${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`, place)} (Passport Index data, ${rule.as_of}). Assuming the passport of the origin's country (${name}, from ${trip.origin}); rules differ by nationality.`,
+    statement: `${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`, place)} (data of ${rule.as_of}). Passport assumed from the origin's country (${name}, ${trip.origin}); rules differ by nationality.`,
     source: rule.source,
     as_of: rule.as_of,
   };

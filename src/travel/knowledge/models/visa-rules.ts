@@ -18,7 +18,6 @@ export interface EntryRequirement {
 
 interface VisaRulesFile {
   source: string;
-  licence: string;
   as_of: string;
   destinations: string;
   passports: Record<string, Record<string, string>>;
@@ -58,7 +57,7 @@ function loaded(): Rules {
     values.set(passport, byDestination);
   }
   rules = {
-    source: `${file.source}; ${file.licence}`,
+    source: file.source,
     as_of: file.as_of,
     destinations: new Set(file.destinations.split(' ')),
     values,
