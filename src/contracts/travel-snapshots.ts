@@ -71,7 +71,7 @@ export const EntryRequirement = Closed(
     passport: Nullable(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country of the passport the rule is for.' })),
     passport_basis: StringEnum(['origin_country', 'none'] as const, {
       description:
-        "origin_country: assumed from the origin airport's country (rules differ by nationality); none: no origin, so no passport and the requirement is unknown.",
+        "origin_country: assumed from the origin airport's country (rules differ by nationality); none: no origin, or one the airport data does not know, so no passport and the requirement is unknown.",
     }),
     requirement: StringEnum(ENTRY_REQUIREMENTS, {
       description:

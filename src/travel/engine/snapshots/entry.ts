@@ -47,7 +47,7 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
       passport_basis: 'none',
       requirement: 'unknown',
       visa_free_days: null,
-      statement: `Entry requirement unknown: the request gives neither a passport nor an origin. Check what your nationality needs for ${place}.`,
+      statement: `Entry requirement unknown: ${trip.origin ? `the origin ${trip.origin} is not an airport the data knows` : 'the request gives no origin'}, so no passport can be assumed. Check what your nationality needs for ${place}.`,
       source: 'none',
       as_of: null,
     };
