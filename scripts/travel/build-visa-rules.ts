@@ -21,6 +21,41 @@ export const VISA_INPUT = {
 /** Requirement values of the dataset; a positive number of visa-free days is the other kind. `-1` (own country) is dropped. */
 const VALUES = new Set(['visa free', 'visa on arrival', 'eta', 'e-visa', 'visa required', 'no admission']);
 
+/**
+ * Territories without a passport of their own in the dataset whose people hold the passport of
+ * the sovereign country, so an origin there assumes that passport. Only for the passport side:
+ * entry rules of a territory differ from its sovereign's (the French overseas departments are
+ * outside Schengen), so a territory as a destination stays unknown.
+ */
+const TERRITORY_PASSPORTS = {
+  source:
+    'Nationality laws: US citizenship for Puerto Rico, Guam, the US Virgin Islands and the Northern Mariana Islands (8 U.S.C. 1402, 1406, 1407, 1801), US nationality for American Samoa (8 U.S.C. 1408); French for the overseas departments and collectivities; Dutch for Aruba, Curacao, Sint Maarten and the Caribbean Netherlands; Danish for Greenland and the Faroe Islands',
+  passports: {
+    PR: 'US',
+    GU: 'US',
+    VI: 'US',
+    MP: 'US',
+    AS: 'US',
+    GP: 'FR',
+    MQ: 'FR',
+    GF: 'FR',
+    RE: 'FR',
+    YT: 'FR',
+    PM: 'FR',
+    BL: 'FR',
+    MF: 'FR',
+    NC: 'FR',
+    PF: 'FR',
+    WF: 'FR',
+    AW: 'NL',
+    CW: 'NL',
+    SX: 'NL',
+    BQ: 'NL',
+    GL: 'DK',
+    FO: 'DK',
+  },
+};
+
 export interface VisaRulesFile {
   description: string;
   source: string;
@@ -28,6 +63,7 @@ export interface VisaRulesFile {
   commit: string;
   as_of: string;
   destinations: string;
+  territory_passports: { source: string; passports: Record<string, string> };
   passports: Record<string, Record<string, string>>;
 }
 
@@ -65,10 +101,14 @@ function main(dir: string): void {
     licence: 'MIT (c) 2019 Ilya Ilyankou',
     commit: VISA_INPUT.commit,
     as_of: VISA_INPUT.as_of,
-    ...rules,
+    destinations: rules.destinations,
+    territory_passports: TERRITORY_PASSPORTS,
+    passports: rules.passports,
   };
   const { passports, ...head } = out;
-  const header = JSON.stringify(head).slice(1, -1).replace(/,"/g, ',\n"');
+  const header = Object.entries(head)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+    .join(',\n');
   const rows = Object.entries(passports).map(([code, rule]) => `${JSON.stringify(code)}:${JSON.stringify(rule)}`);
   writeFileSync(new URL('../../data/travel/visa-rules.json', import.meta.url), `{${header},\n"passports":{\n${rows.join(',\n')}\n}}\n`);
   console.log(`passports ${Object.keys(rules.passports).length}, destinations ${rules.destinations.split(' ').length}`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VISA_INPUT, visaRules } from '../../../scripts/travel/build-visa-rules.js';
 import { readPinnedAt } from '../../../scripts/travel/pinned-input.js';
-import { entryRequirement } from '../../../src/travel/knowledge/models/visa-rules.js';
+import { entryRequirement, passportOf } from '../../../src/travel/knowledge/models/visa-rules.js';
 
 describe('entry requirements from the Passport Index data', () => {
   it('answers real rows of the dataset', () => {
@@ -36,6 +36,13 @@ describe('entry requirements from the Passport Index data', () => {
     expect(entryRequirement('US', 'PR').requirement).toBe('unknown');
     expect(entryRequirement('ZZ', 'FR').requirement).toBe('unknown');
     expect(entryRequirement('JP', 'JP').requirement).toBe('own_country');
+  });
+
+  it("gives a territory's people the sovereign's passport, and leaves countries with their own", () => {
+    expect(passportOf('PR')).toBe('US');
+    expect(passportOf('RE')).toBe('FR');
+    expect(passportOf('HK')).toBe('HK');
+    expect(passportOf('IN')).toBe('IN');
   });
 });
 

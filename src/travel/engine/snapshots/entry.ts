@@ -1,6 +1,6 @@
 import type { EntryRequirement, TravelWarning } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
-import { entryRequirement } from '../../knowledge/models/visa-rules.js';
+import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 
@@ -17,31 +17,31 @@ const SEVERITY_RANK: Record<TravelWarning['severity'], number> = { serious: 0, c
 /** The most warnings a result carries (the contract's limit). */
 const MAX_WARNINGS = 20;
 
-function ruleWords(e: Pick<EntryRequirement, 'requirement' | 'visa_free_days'>, holders: string, place: string): string {
+function ruleWords(e: Pick<EntryRequirement, 'requirement' | 'visa_free_days'>, holders: string): string {
   switch (e.requirement) {
     case 'own_country':
-      return `${holders} need no visa: ${place} is their own country`;
+      return `${holders} need no visa in their own country`;
     case 'visa_free':
-      return e.visa_free_days ? `${holders} need no visa for stays up to ${e.visa_free_days} days in ${place}` : `${holders} need no visa for ${place}`;
+      return e.visa_free_days ? `${holders} need no visa for stays up to ${e.visa_free_days} days` : `${holders} need no visa`;
     case 'visa_on_arrival':
-      return `${holders} get a visa on arrival in ${place} (usually for a fee)`;
+      return `${holders} get a visa on arrival (usually for a fee)`;
     case 'eta':
-      return `${holders} need an electronic travel authorisation (ETA/ESTA/eTA) for ${place}, approved before travel`;
+      return `${holders} need an electronic travel authorisation (ETA/ESTA/eTA), approved before travel`;
     case 'e_visa':
-      return `${holders} need an e-visa for ${place}, applied for online before travel`;
+      return `${holders} need an e-visa, applied for online before travel`;
     case 'visa_required':
-      return `${holders} need a visa for ${place}, obtained before travel`;
+      return `${holders} need a visa, obtained before travel`;
     case 'no_admission':
-      return `${place} refuses admission to ${holders}`;
+      return `${holders} are refused admission`;
     case 'unknown':
-      return `The data has no entry rule for ${holders} in ${place}`;
+      return `the data has no entry rule for ${holders}`;
   }
 }
 
 export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
   const place = countryName(r.candidate.country);
-  const passport = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
-  if (!passport) {
+  const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
+  if (!originCountry) {
     return {
       passport: null,
       passport_basis: 'none',
@@ -52,6 +52,7 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
       as_of: null,
     };
   }
+  const passport = passportOf(originCountry);
   const rule = entryRequirement(passport, r.candidate.country);
   const name = countryName(passport);
   const visa_free_days = rule.days ?? null;
@@ -60,7 +61,7 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
     passport_basis: 'origin_country',
     requirement: rule.requirement,
     visa_free_days,
-    statement: `${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`, place)} (data of ${rule.as_of}). Passport assumed from the origin's country (${name}, ${trip.origin}); rules differ by nationality.`,
+    statement: `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`)} (data of ${rule.as_of}). Passport assumed from the origin (${trip.origin}, ${countryName(originCountry)}); rules differ by nationality.`,
     source: rule.source,
     as_of: rule.as_of,
   };

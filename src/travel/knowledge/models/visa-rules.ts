@@ -20,6 +20,7 @@ interface VisaRulesFile {
   source: string;
   as_of: string;
   destinations: string;
+  territory_passports: { passports: Record<string, string> };
   passports: Record<string, Record<string, string>>;
 }
 
@@ -30,6 +31,7 @@ interface Rules {
   /** Passport -> destination -> the dataset's value; a destination absent here takes `defaults`. */
   values: Map<string, Map<string, string>>;
   defaults: Map<string, string>;
+  territoryPassports: Map<string, string>;
 }
 
 const KIND_OF: Record<string, EntryRequirementKind> = {
@@ -62,6 +64,7 @@ function loaded(): Rules {
     destinations: new Set(file.destinations.split(' ')),
     values,
     defaults,
+    territoryPassports: new Map(Object.entries(file.territory_passports.passports)),
   };
   return rules;
 }
@@ -76,4 +79,9 @@ export function entryRequirement(passport: string, destination: string): EntryRe
   const days = Number(value);
   if (Number.isInteger(days) && days > 0) return { requirement: 'visa_free', days, ...cite };
   return { requirement: KIND_OF[value] ?? 'unknown', ...cite };
+}
+
+/** The passport people of a country or territory hold: the sovereign's for the territories the data lists (Puerto Rico: US), else the country's own. */
+export function passportOf(country: string): string {
+  return loaded().territoryPassports.get(country) ?? country;
 }
