@@ -63,15 +63,38 @@ export const AccessibilitySnapshot = Closed(
   { description: 'Accessibility context and what to confirm with official or local sources. Not a guarantee of access.' },
 );
 
+/** What a passport needs to enter a country, as the visa-rules data says (own_country: a domestic trip). */
+export const ENTRY_REQUIREMENTS = ['own_country', 'visa_free', 'visa_on_arrival', 'eta', 'e_visa', 'visa_required', 'no_admission', 'unknown'] as const;
+
+export const EntryRequirement = Closed(
+  {
+    passport: Nullable(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country of the passport the rule is for.' })),
+    passport_basis: StringEnum(['origin_country', 'none'] as const, {
+      description:
+        "origin_country: assumed from the origin airport's country (rules differ by nationality); none: no origin, or one the airport data does not know, so no passport and the requirement is unknown.",
+    }),
+    requirement: StringEnum(ENTRY_REQUIREMENTS, {
+      description:
+        'eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no origin, or a passport or destination the data does not cover.',
+    }),
+    visa_free_days: Nullable(Type.Integer({ minimum: 1, description: 'Days of visa-free stay, when the data gives a number.' })),
+    statement: Text('The requirement in words, with the passport assumption.'),
+    source: Text(),
+    as_of: Nullable(Type.String({ maxLength: 10 })),
+  },
+  { description: "The entry requirement for the traveller's passport at this candidate's country, from data. Not legal or immigration advice." },
+);
+
 export const VisaStaySnapshot = Closed(
   {
     stay_length_days: Type.Number({ minimum: 0 }),
-    visa_rule_status: Text(),
+    entry_requirement: EntryRequirement,
+    visa_rule_status: Text('Editorial entry notes for the country (general, for common passports).'),
     official_validation_required: Type.Boolean(),
     relevance: Text(),
     provenance: Provenance,
   },
-  { description: 'Stay-length relevance of entry rules. Not legal or immigration advice.' },
+  { description: "Entry requirement for the traveller's passport and stay-length relevance of entry rules. Not legal or immigration advice." },
 );
 
 export const MultiCitySnapshot = Closed(
@@ -120,5 +143,6 @@ export type RemoteWorkSnapshot = Static<typeof RemoteWorkSnapshot>;
 export type FamilySnapshot = Static<typeof FamilySnapshot>;
 export type AccessibilitySnapshot = Static<typeof AccessibilitySnapshot>;
 export type VisaStaySnapshot = Static<typeof VisaStaySnapshot>;
+export type EntryRequirement = Static<typeof EntryRequirement>;
 export type MultiCitySnapshot = Static<typeof MultiCitySnapshot>;
 export type EventSnapshot = Static<typeof EventSnapshot>;

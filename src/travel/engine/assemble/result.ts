@@ -6,6 +6,7 @@ import type { Ranked } from '../rank/rank.js';
 import { resultWarnings } from '../rank/seasonal.js';
 import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';
+import { withEntryWarning } from '../snapshots/entry.js';
 import { accessibilitySnapshot, familySnapshot, remoteWorkSnapshot, visaStaySnapshot } from '../snapshots/intent.js';
 import { suggestedItinerary } from '../snapshots/itinerary.js';
 import { eventSnapshot, multiCitySnapshot } from '../snapshots/multi-event.js';
@@ -148,7 +149,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
     match_reasons: r.match_reasons,
-    warnings: resultWarnings(r, trip),
+    warnings: withEntryWarning(resultWarnings(r, trip), r, trip),
     confidence: r.confidence,
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',
@@ -171,7 +172,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     ...(trip.remote_work ? { remote_work_snapshot: remoteWorkSnapshot(r, trip) } : {}),
     ...(trip.children + trip.infants > 0 ? { family_snapshot: familySnapshot(r, trip) } : {}),
     ...(trip.accessibility_needs.length ? { accessibility_snapshot: accessibilitySnapshot(r, trip) } : {}),
-    ...(trip.days_known || trip.remote_work ? { visa_stay_snapshot: visaStaySnapshot(r, trip) } : {}),
+    visa_stay_snapshot: visaStaySnapshot(r, trip),
     ...(trip.multi_city.requested ? { multi_city_snapshot: multiCitySnapshot(r, trip, ranked) } : {}),
     ...(trip.event.requested ? { event_snapshot: eventSnapshot(r, trip) } : {}),
   };

@@ -4,6 +4,7 @@ import type { Ranked } from '../rank/rank.js';
 import { round } from '../text.js';
 import { offsetInMonth, utcOffsets, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';
+import { entryFor } from './entry.js';
 import { provenanceText, RESEARCH_PROVENANCE } from './provenance.js';
 
 /** Snapshots for the remote-work, family, accessibility and stay-length intents. */
@@ -89,12 +90,13 @@ export function visaStaySnapshot(r: Ranked, trip: Trip): VisaStaySnapshot {
   const rec = r.candidate.record;
   return {
     stay_length_days: trip.days,
+    entry_requirement: entryFor(r, trip),
     visa_rule_status: rec ? rec.visa_stay.notes : 'No curated entry notes for this country: verify with official sources.',
     official_validation_required: true,
     relevance:
       trip.days > 30 || trip.remote_work
         ? 'High: long stays and remote work are where entry rules most often bite.'
-        : 'Routine for a short visit, but rules depend on nationality.',
+        : `Routine for a ${trip.days_known ? '' : 'assumed '}${trip.days}-day visit, but rules depend on nationality.`,
     provenance: rec ? provenanceText(rec.provenance.visa_stay) : RESEARCH_PROVENANCE,
   };
 }

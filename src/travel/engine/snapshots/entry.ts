@@ -1,0 +1,101 @@
+import type { EntryRequirement, TravelWarning } from '../../../contracts/travel.js';
+import { airportByIata } from '../../geo/airports.js';
+import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
+import type { Ranked } from '../rank/rank.js';
+import type { Trip } from '../trip.js';
+
+/**
+ * The entry requirement for the traveller's passport at a candidate's country. The request does
+ * not state a nationality, so the passport is assumed from the origin airport's country and the
+ * answer says so; without an origin the requirement is unknown, never guessed.
+ */
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
+const VERIFY = 'Verify with official sources.';
+const SEVERITY_RANK: Record<TravelWarning['severity'], number> = { serious: 0, caution: 1, info: 2 };
+/** The most warnings a result carries (the contract's limit). */
+const MAX_WARNINGS = 20;
+
+function ruleWords(e: Pick<EntryRequirement, 'requirement' | 'visa_free_days'>, holders: string): string {
+  switch (e.requirement) {
+    case 'own_country':
+      return `${holders} need no visa in their own country`;
+    case 'visa_free':
+      return e.visa_free_days ? `${holders} need no visa for stays up to ${e.visa_free_days} days` : `${holders} need no visa`;
+    case 'visa_on_arrival':
+      return `${holders} get a visa on arrival (usually for a fee)`;
+    case 'eta':
+      return `${holders} need an electronic travel authorisation (ETA/ESTA/eTA), approved before travel`;
+    case 'e_visa':
+      return `${holders} need an e-visa, applied for online before travel`;
+    case 'visa_required':
+      return `${holders} need a visa, obtained before travel`;
+    case 'no_admission':
+      return `${holders} are refused admission`;
+    case 'unknown':
+      return `the data has no entry rule for ${holders}`;
+  }
+}
+
+export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
+  const place = countryName(r.candidate.country);
+  const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
+  if (!originCountry) {
+    return {
+      passport: null,
+      passport_basis: 'none',
+      requirement: 'unknown',
+      visa_free_days: null,
+      statement: `Entry requirement unknown: ${trip.origin ? `the origin ${trip.origin} is not an airport the data knows` : 'the request gives no origin'}, so no passport can be assumed. Check what your nationality needs for ${place}.`,
+      source: 'none',
+      as_of: null,
+    };
+  }
+  const passport = passportOf(originCountry);
+  const rule = entryRequirement(passport, r.candidate.country);
+  const name = countryName(passport);
+  const visa_free_days = rule.days ?? null;
+  return {
+    passport,
+    passport_basis: 'origin_country',
+    requirement: rule.requirement,
+    visa_free_days,
+    statement: `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`)} (data of ${rule.as_of}). Passport assumed from the origin (${trip.origin}, ${countryName(originCountry)}); rules differ by nationality.`,
+    source: rule.source,
+    as_of: rule.as_of,
+  };
+}
+
+/** The warning an entry requirement raises for this trip, if any: a visa, ETA or e-visa to obtain, admission refused, or a stay longer than the visa-free days. */
+export function entryWarning(e: EntryRequirement, trip: Trip): TravelWarning | null {
+  const warn = (code: string, severity: TravelWarning['severity'], message: string): TravelWarning => ({
+    code,
+    severity,
+    message: `${message} ${VERIFY}`,
+    source: e.source,
+    as_of: e.as_of,
+  });
+  switch (e.requirement) {
+    case 'visa_required':
+      return warn('visa_required', 'serious', e.statement);
+    case 'no_admission':
+      return warn('entry_refused', 'serious', e.statement);
+    case 'e_visa':
+    case 'eta':
+      return warn('entry_authorisation_required', 'caution', e.statement);
+    case 'visa_free':
+      return e.visa_free_days && trip.days_known && trip.days > e.visa_free_days
+        ? warn('stay_exceeds_visa_free_days', 'caution', `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days: ${e.statement}`)
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A result's warnings with the entry warning among them, most severe first. */
+export function withEntryWarning(warnings: TravelWarning[], r: Ranked, trip: Trip): TravelWarning[] {
+  const entry = entryWarning(entryFor(r, trip), trip);
+  if (!entry) return warnings;
+  return [entry, ...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]).slice(0, MAX_WARNINGS);
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer } from '../helpers/server.js';
+import { qualityServer } from './quality/run.js';
+
+/**
+ * Entry requirements over HTTP: the passport is assumed from the origin's country, every result's
+ * visa_stay_snapshot names the requirement with source and date, and a visa to obtain is a warning
+ * on every result at every detail level (responses checked against /openapi.json by the client).
+ */
+interface Warning {
+  code: string;
+  severity: string;
+  message: string;
+  source: string;
+  as_of: string | null;
+}
+interface Entry {
+  passport: string | null;
+  passport_basis: string;
+  requirement: string;
+  visa_free_days: number | null;
+  statement: string;
+  source: string;
+  as_of: string | null;
+}
+interface Result {
+  name: string;
+  warnings: Warning[];
+  visa_stay_snapshot?: { entry_requirement: Entry; visa_rule_status: string };
+}
+
+describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
+  let server: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    ({ server, key } = await qualityServer(dialect));
+  }, 60_000);
+  afterAll(async () => server.close());
+
+  const search = async (body: Record<string, unknown>) => {
+    const res = await server.request<{ results: Result[] }>('POST', '/api/v1/travel/search', { key, body });
+    expect(res.status).toBe(200);
+    return res.body.results;
+  };
+  const fromDelhi = { user_request: 'a week in Europe in June', origin: 'DEL' };
+
+  it.each(['summary', 'standard', 'full'])('a traveller from India to the Schengen area is warned of the visa on every result (%s)', async (detail) => {
+    const results = await search({ ...fromDelhi, detail });
+    expect(results.length).toBeGreaterThan(1);
+    for (const r of results) {
+      const visa = r.warnings.find((w) => w.code === 'visa_required');
+      expect(visa, r.name).toMatchObject({ severity: 'serious', as_of: '2025-01-12', source: expect.stringMatching(/Passport Index/) });
+      expect(visa!.message).toMatch(/India passport holders need a visa/);
+      expect(visa!.message).toMatch(/Passport assumed from the origin \(DEL, India\)/);
+    }
+  });
+
+  it("names the requirement, its source and date in every result's visa_stay_snapshot, and keeps the editorial notes", async () => {
+    const results = await search(fromDelhi);
+    for (const r of results) {
+      expect(r.visa_stay_snapshot?.entry_requirement, r.name).toMatchObject({
+        passport: 'IN',
+        passport_basis: 'origin_country',
+        requirement: 'visa_required',
+        visa_free_days: null,
+        as_of: '2025-01-12',
+      });
+      expect(r.visa_stay_snapshot?.visa_rule_status).toMatch(/verify with official sources/);
+    }
+  });
+
+  it('an ETA, an e-visa and a stay past the visa-free days are warnings; free movement is not', async () => {
+    const code = async (body: Record<string, unknown>) => (await search(body))[0]!.warnings.map((w) => w.code);
+    expect(await code({ user_request: 'a week in London in May', origin: 'JFK' })).toContain('entry_authorisation_required');
+    expect(await code({ user_request: 'two weeks in Goa in January', origin: 'LHR', trip_length_days: 14 })).toContain('entry_authorisation_required');
+    const long = await search({ user_request: 'Bangkok for three months', origin: 'FRA', trip_length_days: 90 });
+    const over = long[0]!.warnings.find((w) => w.code === 'stay_exceeds_visa_free_days');
+    expect(over?.message).toMatch(/90-day stay is longer than the 60 visa-free days/);
+    const barcelona = await search({ user_request: 'a week in Barcelona', origin: 'CDG' });
+    expect(barcelona[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'FR', requirement: 'visa_free', visa_free_days: null });
+    expect(barcelona[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
+  });
+
+  it('without an origin the requirement is unknown and no visa is claimed', async () => {
+    const results = await search({ user_request: 'a week in Paris in June' });
+    const entry = results[0]!.visa_stay_snapshot!.entry_requirement;
+    expect(entry).toMatchObject({ passport: null, passport_basis: 'none', requirement: 'unknown', as_of: null });
+    expect(entry.statement).toMatch(/unknown/);
+    expect(results[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VISA_INPUT, visaRules } from '../../../scripts/travel/build-visa-rules.js';
+import { readPinnedAt } from '../../../scripts/travel/pinned-input.js';
+import { entryRequirement, passportOf } from '../../../src/travel/knowledge/models/visa-rules.js';
+
+describe('entry requirements from the Passport Index data', () => {
+  it('answers real rows of the dataset', () => {
+    expect(entryRequirement('IN', 'FR').requirement).toBe('visa_required');
+    expect(entryRequirement('IN', 'GB').requirement).toBe('visa_required');
+    expect(entryRequirement('GB', 'IN').requirement).toBe('e_visa');
+    expect(entryRequirement('US', 'GB').requirement).toBe('eta');
+    expect(entryRequirement('AU', 'US').requirement).toBe('eta');
+    expect(entryRequirement('IL', 'IR').requirement).toBe('no_admission');
+    expect(entryRequirement('DE', 'TH')).toMatchObject({ requirement: 'visa_free', days: 60 });
+    expect(entryRequirement('US', 'CA')).toMatchObject({ requirement: 'visa_free', days: 180 });
+  });
+
+  it('gives free movement inside the EU as visa-free without a day limit', () => {
+    const rule = entryRequirement('FR', 'ES');
+    expect(rule.requirement).toBe('visa_free');
+    expect(rule.days).toBeUndefined();
+  });
+
+  it('cites the dataset and its date on every answer', () => {
+    const rule = entryRequirement('IN', 'FR');
+    expect(rule.source).toMatch(/Passport Index/);
+    expect(rule.source).toMatch(/a46dbc872002/);
+    expect(rule.as_of).toBe('2025-01-12');
+  });
+
+  it('says unknown for a passport or destination outside the data, and own country for a domestic trip', () => {
+    expect(entryRequirement('US', 'PR').requirement).toBe('unknown');
+    expect(entryRequirement('ZZ', 'FR').requirement).toBe('unknown');
+    expect(entryRequirement('JP', 'JP').requirement).toBe('own_country');
+  });
+
+  it("gives a territory's people the sovereign's passport, and leaves countries with their own", () => {
+    expect(passportOf('PR')).toBe('US');
+    expect(passportOf('RE')).toBe('FR');
+    expect(passportOf('HK')).toBe('HK');
+    expect(passportOf('IN')).toBe('IN');
+  });
+});
+
+describe('build-visa-rules', () => {
+  const csv = [
+    'Passport,Destination,Requirement',
+    'AA,AA,-1',
+    'AA,BB,90',
+    'AA,CC,90',
+    'AA,DD,e-visa',
+    'BB,AA,visa required',
+    'BB,BB,-1',
+    'BB,CC,visa required',
+    'BB,DD,eta',
+  ].join('\n');
+
+  it('keeps each passport default and lists the other destinations by requirement', () => {
+    expect(visaRules(csv)).toEqual({
+      destinations: 'AA BB CC DD',
+      passports: { AA: { default: '90', 'e-visa': 'DD' }, BB: { default: 'visa required', eta: 'DD' } },
+    });
+  });
+
+  it('refuses a requirement value it does not know', () => {
+    expect(() => visaRules(`${csv}\nAA,EE,maybe`)).toThrow(/unknown requirement/);
+  });
+
+  it("rejects an input that differs from the pinned file's SHA-256", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'visa-rules-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', ['-C', dir, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { encoding: 'utf8' });
+      git('init', '-q');
+      writeFileSync(join(dir, VISA_INPUT.path), csv);
+      git('add', VISA_INPUT.path);
+      git('commit', '-q', '-m', 'changed input');
+      const head = git('rev-parse', 'HEAD').trim();
+      expect(() => readPinnedAt(dir, head, VISA_INPUT.path, VISA_INPUT.sha256)).toThrow(/SHA-256/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
