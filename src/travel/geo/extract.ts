@@ -482,7 +482,11 @@ function residentsAt(cat: Catalog, text: Text, i: number): Match | undefined {
     if (place && normalize(place.name).startsWith(`${t.norm} `)) return residentsMatch(place, i, i + 2, `${t.raw} ${next.raw}`);
   }
   // A word that is itself a place's name ("as Milan") is that place, not its people.
-  if (candidatesFor(cat, t.norm).some((c) => c.place.prior >= UNCUED_NAME_MIN_PRIOR)) return undefined;
+  if (candidatesFor(cat, t.norm).some((c) => c.place.prior >= UNCUED_NAME_MIN_PRIOR && c.kind !== 'demonym')) return undefined;
+  // A country's own adjective ("Irish family", "famille belge", "wir Schweizer").
+  const code = cat.countries.byDemonym.get(t.norm) ?? cat.countries.byDemonym.get(t.norm.replace(/s$/, ''));
+  const country = code ? cat.places.get(`country:${code.toLowerCase()}`) : undefined;
+  if (country) return residentsMatch(country, i, i + 1, t.raw);
   const place = placeOfResidents(cat, t.norm, text.lang);
   return place ? residentsMatch(place, i, i + 1, t.raw) : undefined;
 }

@@ -51,3 +51,16 @@ describe('what a person noun does not bind', () => {
     expect(p.details.hard_geography.map((x) => x.name)).toEqual(['Athens']);
   });
 });
+
+describe("a country's adjective beside a person noun", () => {
+  it.each([
+    ['famille suédoise, dix jours en Crète', 'Sweden'],
+    ['pareja mexicana, una semana en Lisboa', 'Mexico'],
+    ['Norwegische Familie, zwei Wochen Sardinien', 'Norway'],
+    ['Dutch couple, five days in Rome', 'Netherlands'],
+  ])('%s', (text, home) => {
+    const p = parse(text);
+    expect(p.details.origin.name).toBe(home);
+    expect(p.details.hard_geography.map((x) => x.name)).not.toContain(home);
+  });
+});
