@@ -39,8 +39,14 @@ const SINGULAR_HEADS = new Set([
   'rentnerin',
 ]);
 
+/**
+ * The heads that describe the travelling party: adults, friends, couples, families. Seats, tickets and
+ * passengers ("Paris flights", "London tickets") describe a booking, and children ("Orlando kids
+ * week") an audience, not a home.
+ */
 export function isPersonHead(w: string, lang: Lang): boolean {
-  if (PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || TWINS.has(w) || SINGULAR_HEADS.has(w)) return true;
+  const cls = PERSON_NOUNS.get(w);
+  if (cls === 'adult' || cls === 'friend' || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || TWINS.has(w) || SINGULAR_HEADS.has(w)) return true;
   return lang === 'de' && COMPOUND_HEADS.some((h) => w.length > h.length + 2 && w.endsWith(h));
 }
 

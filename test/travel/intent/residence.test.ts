@@ -64,3 +64,10 @@ describe("a country's adjective beside a person noun", () => {
     expect(p.details.hard_geography.map((x) => x.name)).not.toContain(home);
   });
 });
+
+describe('nouns of a booking are no party', () => {
+  it.each(['Paris flights for two in May', 'Lisbon tickets, 3 seats'])('%s', (text) => {
+    expect(goes(text)).toHaveLength(1);
+    expect(parse(text).details.origin.name).toBeNull();
+  });
+});
