@@ -4,7 +4,7 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
 import { normalize, tokenize, type Token } from './normalize.js';
-import { inPartySlot, placeOfResidents } from './residents.js';
+import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
@@ -486,8 +486,8 @@ function residentsAt(cat: Catalog, text: Text, i: number): Match | undefined {
   // A country's own adjective ("Irish family", "famille belge", "wir Schweizer").
   const code = cat.countries.byDemonym.get(t.norm) ?? cat.countries.byDemonym.get(t.norm.replace(/s$/, ''));
   const country = code ? cat.places.get(`country:${code.toLowerCase()}`) : undefined;
-  if (country) return residentsMatch(country, i, i + 1, t.raw);
-  const place = placeOfResidents(cat, t.norm, text.lang);
+  const place = country ?? placeOfResidents(cat, t.norm, text.lang);
+  if (place?.type === 'country' && !besidePartyWord(toks, i)) return undefined;
   return place ? residentsMatch(place, i, i + 1, t.raw) : undefined;
 }
 

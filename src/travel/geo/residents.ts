@@ -67,6 +67,14 @@ export function inPartySlot(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Whether token i stands right beside a word for the party ("Irish family", "pareja chilena", "wir Schweizer"): a country's adjective describes the party only there ("on American Airlines" does not). */
+export function besidePartyWord(toks: readonly Token[], i: number): boolean {
+  const prev = toks[i - 1]?.norm ?? '';
+  return PERSON_NOUNS.has(toks[i + 1]?.norm ?? '') || PERSON_NOUNS.has(prev) || WE_ARE.has(prev);
+}
+/** "we Swiss", "nous sommes belges", "somos chilenos", "wir sind Schweizer": a first person plural or its copula. */
+const WE_ARE = new Set('we us are were nous sommes nosotros nosotras somos wir sind noi siamo nos'.split(' '));
+
 /** Undoubled final consonant ("lyonn" -> "lyon", "parisienn" is handled by its own ending). */
 const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem);
 

@@ -71,3 +71,9 @@ describe('nouns of a booking are no party', () => {
     expect(parse(text).details.origin.name).toBeNull();
   });
 });
+
+describe('a country adjective away from any party word', () => {
+  it('names an airline, not a home', () => {
+    expect(parse('a one-way flight to Delhi on American Airlines').details.origin.text).toBeNull();
+  });
+});
