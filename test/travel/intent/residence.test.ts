@@ -77,3 +77,10 @@ describe('a country adjective away from any party word', () => {
     expect(parse('a one-way flight to Delhi on American Airlines').details.origin.text).toBeNull();
   });
 });
+
+describe("the origin's country as context for the money reader", () => {
+  it('a word that names a property of every object is no currency sign', () => {
+    expect(() => parse('Lyon couple, 3 toString to Rome')).not.toThrow();
+    expect(parse('from Paris to constructor').details.origin.name).toBe('Paris');
+  });
+});
