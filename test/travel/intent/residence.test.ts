@@ -84,3 +84,15 @@ describe("the origin's country as context for the money reader", () => {
     expect(parse('from Paris to constructor').details.origin.name).toBe('Paris');
   });
 });
+
+describe('a German couple noun names two adults', () => {
+  it.each([
+    ['Seniorenpaar aus Dresden, eine Woche Rhodos', 2],
+    ['Junges Paar aus Bremen sucht Sonne auf Zypern', 2],
+  ])('%s', (text, n) => {
+    expect(parse(text).details.party.travellers).toBe(n);
+  });
+  it('"ein paar Tage" is a few days, not a couple', () => {
+    expect(parse('ein paar Tage in Wien').details.party.travellers).toBeNull();
+  });
+});
