@@ -13,7 +13,7 @@ interface RawCountry {
   capital: string[];
   area: number;
   independent: boolean | null;
-  demonyms?: { eng?: { m: string; f: string } };
+  demonyms?: { eng?: { m: string; f: string }; fra?: { m: string; f: string } };
 }
 
 export interface Country extends CountryInfo {
@@ -25,7 +25,7 @@ export interface Country extends CountryInfo {
   independent: boolean;
   /** Normalized names, official names and alternative spellings. */
   names: string[];
-  /** Normalized English demonyms/adjectives ("italian"). */
+  /** Normalized English and French demonyms/adjectives ("italian", "italienne"). */
   demonyms: string[];
 }
 
@@ -51,7 +51,9 @@ export function loadCountries(extra: { names: Record<string, string>; demonyms: 
   const demonymCandidates = new Map<string, Country[]>();
   for (const r of raw) {
     const names = [r.name.common, r.name.official, ...r.altSpellings.filter((s) => s.length > 2)].map(normalize);
-    const demonyms = [r.demonyms?.eng?.m, r.demonyms?.eng?.f].filter((d): d is string => !!d).map(normalize);
+    // English and French adjectives as world-countries gives them, with the French plural ("belges", "suisses").
+    const fra = [r.demonyms?.fra?.m, r.demonyms?.fra?.f].filter((d): d is string => !!d).flatMap((d) => [d, d.endsWith('s') ? d : `${d}s`]);
+    const demonyms = [r.demonyms?.eng?.m, r.demonyms?.eng?.f, ...fra].filter((d): d is string => !!d).map(normalize);
     const country: Country = {
       code: r.cca2,
       name: r.name.common,

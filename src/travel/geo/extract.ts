@@ -4,7 +4,7 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
 import { normalize, tokenize, type Token } from './normalize.js';
-import { inPartySlot, placeOfResidents } from './residents.js';
+import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
@@ -482,8 +482,12 @@ function residentsAt(cat: Catalog, text: Text, i: number): Match | undefined {
     if (place && normalize(place.name).startsWith(`${t.norm} `)) return residentsMatch(place, i, i + 2, `${t.raw} ${next.raw}`);
   }
   // A word that is itself a place's name ("as Milan") is that place, not its people.
-  if (candidatesFor(cat, t.norm).some((c) => c.place.prior >= UNCUED_NAME_MIN_PRIOR)) return undefined;
-  const place = placeOfResidents(cat, t.norm, text.lang);
+  if (candidatesFor(cat, t.norm).some((c) => c.place.prior >= UNCUED_NAME_MIN_PRIOR && c.kind !== 'demonym')) return undefined;
+  // A country's own adjective ("Irish family", "famille belge", "wir Schweizer").
+  const code = cat.countries.byDemonym.get(t.norm) ?? cat.countries.byDemonym.get(t.norm.replace(/s$/, ''));
+  const country = code ? cat.places.get(`country:${code.toLowerCase()}`) : undefined;
+  const place = country ?? placeOfResidents(cat, t.norm, text.lang);
+  if (place?.type === 'country' && !besidePartyWord(toks, i)) return undefined;
   return place ? residentsMatch(place, i, i + 1, t.raw) : undefined;
 }
 

@@ -18,7 +18,7 @@ const ENDINGS: Record<string, readonly string[]> = {
   en: ['siders', 'sider', 'ians', 'ites', 'ers', 'ian', 'ite', 'ans', 'ese', 'er', 'an'],
   fr: ['iennes', 'ienne', 'eoises', 'eoise', 'iens', 'eois', 'aises', 'oises', 'aines', 'ien', 'aise', 'oise', 'aine', 'ains', 'ais', 'ois', 'ain'],
   es: ['enses', 'ense', 'anos', 'anas', 'enos', 'enas', 'eses', 'esas', 'inos', 'inas', 'ano', 'ana', 'eno', 'ena', 'esa', 'ino', 'ina', 'es'],
-  de: ['nerinnen', 'erinnen', 'nerin', 'nern', 'erin', 'ner', 'ern', 'er'],
+  de: ['ischen', 'ischer', 'isches', 'ische', 'nerinnen', 'erinnen', 'nerin', 'nern', 'erin', 'ner', 'ern', 'er'],
   it: ['etani', 'etano', 'etana', 'etane', 'itani', 'itano', 'itana', 'itane', 'ese', 'esi', 'ani', 'ano', 'ana', 'ane', 'ini', 'ino', 'ina', 'ine'],
   pt: ['enses', 'ense', 'anos', 'anas', 'etas', 'inos', 'inas', 'eses', 'esas', 'ano', 'ana', 'eta', 'ino', 'ina', 'esa', 'es'],
 };
@@ -67,10 +67,22 @@ export function inPartySlot(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Whether token i stands right beside a word for the party ("Irish family", "pareja chilena", "wir Schweizer"): a country's adjective describes the party only there ("on American Airlines" does not). */
+export function besidePartyWord(toks: readonly Token[], i: number): boolean {
+  const prev = toks[i - 1]?.norm ?? '';
+  return PERSON_NOUNS.has(toks[i + 1]?.norm ?? '') || PERSON_NOUNS.has(prev) || WE_ARE.has(prev);
+}
+/** "we Swiss", "nous sommes belges", "somos chilenos", "wir sind Schweizer": a first person plural or its copula. */
+const WE_ARE = new Set('we us are were nous sommes nosotros nosotras somos wir sind noi siamo nos'.split(' '));
+
 /** Undoubled final consonant ("lyonn" -> "lyon", "parisienn" is handled by its own ending). */
 const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem);
 
-/** The city a demonym names, by the regular endings of `lang`; undefined when none is prominent enough. A country is no departure point, so its people name no origin. */
+/**
+ * The city or country a demonym names, by the regular endings of `lang` ("sevillanos", "chilena",
+ * "Schweizer", "österreichische"); undefined when none is prominent enough. A country names no
+ * departure airport but is still where the party lives.
+ */
 export function placeOfResidents(cat: Catalog, word: string, lang: string, before?: string): Place | undefined {
   let best: Place | undefined;
   for (const ending of ENDINGS[lang] ?? ENDINGS.en ?? []) {
@@ -83,7 +95,7 @@ export function placeOfResidents(cat: Catalog, word: string, lang: string, befor
         for (const key of before ? [`${before} ${name}`, name] : [name]) {
           for (const c of candidatesFor(cat, key)) {
             const p = c.place;
-            if (p.type !== 'city' || p.prior < MIN_PRIOR) continue;
+            if ((p.type !== 'city' && p.type !== 'country') || p.prior < MIN_PRIOR) continue;
             if (!best || p.prior > best.prior) best = p;
           }
           if (best && key !== name) return best;

@@ -43,9 +43,11 @@ export const countryCurrency = (country: string | undefined): string | undefined
  */
 export function resolveWritten(written: string, usual: string | undefined, country: string | undefined): string | undefined {
   const own = countryCurrency(country);
-  return own && lexicon.ambiguous[written]?.includes(own) ? own : usual;
+  return own && readingsOfSign(written)?.includes(own) ? own : usual;
 }
-export const isAmbiguousSign = (written: string): boolean => lexicon.ambiguous[written] !== undefined;
+/** Own keys only: a word such as "constructor" is no sign, whatever the object's prototype holds. */
+const readingsOfSign = (written: string): readonly string[] | undefined => (Object.hasOwn(lexicon.ambiguous, written) ? lexicon.ambiguous[written] : undefined);
+export const isAmbiguousSign = (written: string): boolean => readingsOfSign(written) !== undefined;
 
 /** US dollars per one unit of the currency, or null when the rates table does not quote it. */
 export function usdPerUnit(code: string): number | null {

@@ -17,7 +17,7 @@ const LEAVE_VERBS: Record<Lang, RegExp> = {
   pt: /^(?:sa(?:io|i|imos|em|ir|indo|ida|ire\w*|iria\w*)|part(?:o|e|imos|em|ir|indo|ida|ire\w*|iria\w*))$/,
 };
 /** "From" words after a verb of leaving. */
-const FROM: Record<Lang, ReadonlySet<string>> = {
+export const FROM: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['from']),
   fr: new Set(['de', 'du', "d'", 'des', 'depuis']),
   es: new Set(['de', 'del', 'desde']),

@@ -128,9 +128,10 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
         ? p.alternatives.find((a) => a.type === 'city' && a.country === p.country && namesake(a.name))
         : undefined;
   const place = city ? { ...placeOf(p), name: city.name, id: city.id } : placeOf(p);
-  // A park or a stretch of coast ("Big Sur") leaves from its nearest airport; a region, state or country names no departure point.
+  // A park or a stretch of coast ("Big Sur") leaves from its nearest airport; a region, state or country names no
+  // departure point, but it is still where the traveller lives ("Canadian couple"), so the place is kept.
   if (!city && p.type !== 'city' && p.type !== 'park' && p.type !== 'coast') {
-    return { iata: null, place: null, problem: `"${written}" is a ${p.type}, not a departure point; send the IATA code of the departure airport as origin.` };
+    return { iata: null, place, problem: `"${written}" is a ${p.type}, not a departure point; send the IATA code of the departure airport as origin.` };
   }
   const code = fold(written).trim().toUpperCase();
   const direct = /^[A-Z]{3}$/.test(code) ? airportByIata(code) : undefined;

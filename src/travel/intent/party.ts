@@ -325,6 +325,12 @@ for (const p of COUPLE_CUES) COUPLE.add(p, true);
 const SOLO = new PhraseIndex<true>();
 for (const p of SOLO_CUES) SOLO.add(p, true);
 
+/**
+ * German joins what describes a couple to "Paar" ("Rentnerpaar", "Liebespaar") and writes the noun "Paar"
+ * with a capital, while "ein paar Tage" (a few days) is lower case.
+ */
+const germanCouple = (t: Tok): boolean => (t.w.length > 6 && t.w.endsWith('paar')) || (t.w === 'paar' && t.raw === 'Paar');
+
 /** What a count is of: "our two girls" are children, "6 girls" on a hen weekend adults. */
 function nounOf(toks: readonly Tok[], k: number, countAt: number): PersonClass | undefined {
   const w = toks[k]?.w ?? '';
@@ -603,7 +609,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     const counting =
       nextWord === 'of' ||
       (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
-    if (coupleHit && !counting) couple = true;
+    if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) couple = true;
     if (SOLO.at(toks, i)) solo = true;
     const cls = PERSON_NOUNS.get(t.w);
     if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;

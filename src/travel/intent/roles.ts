@@ -2,6 +2,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, leavesFrom, partyFrom } from './departure.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { residenceOf } from './residence.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -344,7 +345,9 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
-    if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents)) home.push(r);
+    const residence = role === 'destination' && !soft ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
+    if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home')) home.push(r);
+    if (residence === 'here') here.push({ mention, future: false });
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
     if (role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) role = r.role = 'origin';
     out.push(r);

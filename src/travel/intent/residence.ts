@@ -1,0 +1,88 @@
+import type { PlaceMention } from './roles.js';
+import { FROM } from './departure.js';
+import type { Lang } from './language.js';
+import { COUPLE_NOUNS, GROUP_NOUNS, PERSON_NOUNS, TWINS } from './party-words.js';
+import { fold } from './text.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * A place bound to a noun for the people travelling says where they live, so where the trip starts:
+ * "Leeds family", "Canadian couple", "Boston-based couple", "famille belge", "pareja chilena",
+ * "couple from Leeds", "un couple de retraités de Nantes", "Familie aus Graz", "coppia di Torino".
+ * The heads are the party reader's person lexicon, so one lexicon serves the party and its home.
+ * A person noun opening the request with "in/à/en/a/em" before the place ("Estudiante en Bogotá")
+ * says where the person is now: like "I'm in X", the origin only when somewhere else is asked for.
+ */
+export type Residence = 'home' | 'here';
+
+/** German joins a person noun to what describes it ("Rentnerpaar", "Großfamilie", "Studentengruppe"). */
+const COMPOUND_HEADS = ['paar', 'familie', 'gruppe', 'studentin', 'student', 'rentner'];
+/** Singular person nouns the counted lexicon lists only in the plural. */
+const SINGULAR_HEADS = new Set([
+  'student',
+  'studentin',
+  'etudiant',
+  'etudiante',
+  'estudiante',
+  'studente',
+  'studentessa',
+  'estudante',
+  'retiree',
+  'retraite',
+  'retraitee',
+  'jubilado',
+  'jubilada',
+  'pensionato',
+  'pensionata',
+  'aposentado',
+  'aposentada',
+  'rentnerin',
+]);
+
+/**
+ * The heads that describe the travelling party: adults, friends, couples, families. Seats, tickets and
+ * passengers ("Paris flights", "London tickets") describe a booking, and children ("Orlando kids
+ * week") an audience, not a home.
+ */
+export function isPersonHead(w: string, lang: Lang): boolean {
+  const cls = PERSON_NOUNS.get(w);
+  if (cls === 'adult' || cls === 'friend' || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || TWINS.has(w) || SINGULAR_HEADS.has(w)) return true;
+  return lang === 'de' && COMPOUND_HEADS.some((h) => w.length > h.length + 2 && w.endsWith(h));
+}
+
+/** Words that may stand between a person head and the "from" word before its place ("famille de 4 de Québec", "couple of retirees from Leeds"). */
+const BETWEEN_HEAD_AND_FROM = new Set(['de', 'des', "d'", 'of', 'a', 'an', 'un', 'une', 'di', 'da', 'do', 'dos']);
+/** "from/of" words binding a place to the person before it, beyond each language's words of leaving. */
+const OF: Partial<Record<Lang, readonly string[]>> = { en: ['of'], it: ['di'] };
+const LOCATIVE = new Set(['in', 'at', 'a', 'en', 'em', 'no', 'na', 'im']);
+const ROMANCE = new Set<Lang>(['fr', 'es', 'it', 'pt']);
+const CLAUSE_START = new Set([',', '.', ';', ':', '!', '?', '(']);
+
+const isFrom = (w: string, lang: Lang) => FROM[lang].has(w) || (OF[lang] ?? []).includes(w);
+
+/**
+ * Whether the place at tokens [first, last) is bound to a person head. `motion` is set when a
+ * preposition of going stands before the place ("nach Graz"): then it is where they go.
+ */
+export function residenceOf(toks: readonly Tok[], first: number, last: number, mention: PlaceMention, lang: Lang, motion: boolean): Residence | null {
+  const at = (k: number) => toks[k]?.w ?? '';
+  if (!motion) {
+    const next = at(last) === '-' ? last + 1 : last;
+    if (at(next) === 'based' || isPersonHead(at(last), lang)) return 'home';
+    // A country or city written as its adjective after the noun ("famille belge", "coppia romana"); not "familia París".
+    if (ROMANCE.has(lang) && isPersonHead(at(first - 1), lang) && fold(mention.matched_text) !== fold(mention.name)) return 'home';
+  }
+  let from = first - 1;
+  while (from > 0 && ['the', 'la', 'le', 'el', "l'", 'o', 'a'].includes(at(from)) && !isFrom(at(from), lang)) from--;
+  if (isFrom(at(from), lang)) {
+    for (let k = from - 1; k >= Math.max(0, from - 4); k--) {
+      const t = toks[k] as Tok;
+      if (isPersonHead(t.w, lang)) return 'home';
+      if (t.kind !== 'num' && !BETWEEN_HEAD_AND_FROM.has(t.w)) break;
+    }
+  }
+  // "Studente a Padova, ...": a person noun opening a clause, then "in" and the place.
+  const head = first - 2;
+  if (LOCATIVE.has(at(first - 1)) && isPersonHead(at(head), lang) && (head === 0 || CLAUSE_START.has(at(head - 1)))) return 'here';
+  return null;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+
+/** A place bound to a noun for the people travelling is where they live: the origin, never a place to go. */
+const g = loadGazetteer();
+const now = new Date('2026-01-14T12:00:00Z');
+const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => now, gazetteer: g });
+const goes = (text: string) => parse(text).details.hard_geography.map((p) => p.name);
+
+describe('a place bound to a person noun is the residence', () => {
+  it.each([
+    ['Bristol students, a week of surfing in Morocco', 'Bristol', 'Morocco'],
+    ['Seattle-based couple, five days in Vancouver', 'Seattle', 'Vancouver'],
+    ['a group of friends from Dublin, three nights in Prague', 'Dublin', 'Prague'],
+    ['deux couples de Rennes, une semaine en Grèce', 'Rennes', 'Greece'],
+    ['Amigos de Zaragoza, cuatro días en Roma', 'Zaragoza', 'Rome'],
+    ['Ehepaar aus Köln sucht eine Woche Mallorca', 'Köln', 'Mallorca'],
+    ['famiglia di Verona, una settimana in Grecia', 'Verona', 'Greece'],
+    ['amigas de Fortaleza, cinco dias em Santiago do Chile', 'Fortaleza', 'Santiago'],
+  ])('%s', (text, home, dest) => {
+    const p = parse(text);
+    expect(p.details.origin.name).toBe(home);
+    expect(p.details.hard_geography.map((x) => x.name)).not.toContain(home);
+    expect(p.details.hard_geography.map((x) => x.name)).toContain(dest);
+  });
+
+  it('a country named by its adjective is an origin country with no airport', () => {
+    const p = parse('Australian family, two weeks in Japan');
+    expect(p.details.origin.name).toBe('Australia');
+    expect(p.details.origin.iata).toBeNull();
+    expect(goes('Australian family, two weeks in Japan')).toEqual(['Japan']);
+  });
+
+  it('a person noun opening the request with "in X" is where they are: the origin when somewhere else is asked for', () => {
+    expect(parse('Student in Lyon, four days in Vienna').details.origin.name).toBe('Lyon');
+    expect(goes('Student in Lyon, four days in Vienna')).toEqual(['Vienna']);
+  });
+});
+
+describe('what a person noun does not bind', () => {
+  it('a preposition of going keeps the place a destination', () => {
+    expect(goes('Familie will nach Graz')).toContain('Graz');
+  });
+  it('a couple in a place with nowhere else named is there to visit', () => {
+    expect(goes('Couple in Lisbon for three days')).toContain('Lisbon');
+  });
+  it('another stated origin leaves the home out of both roles', () => {
+    const p = parse('Madrid couple flying from Barcelona to Athens');
+    expect(p.details.origin.name).toBe('Barcelona');
+    expect(p.details.hard_geography.map((x) => x.name)).toEqual(['Athens']);
+  });
+});
+
+describe("a country's adjective beside a person noun", () => {
+  it.each([
+    ['famille suédoise, dix jours en Crète', 'Sweden'],
+    ['pareja mexicana, una semana en Lisboa', 'Mexico'],
+    ['Norwegische Familie, zwei Wochen Sardinien', 'Norway'],
+    ['Dutch couple, five days in Rome', 'Netherlands'],
+  ])('%s', (text, home) => {
+    const p = parse(text);
+    expect(p.details.origin.name).toBe(home);
+    expect(p.details.hard_geography.map((x) => x.name)).not.toContain(home);
+  });
+});
+
+describe('nouns of a booking are no party', () => {
+  it.each(['Paris flights for two in May', 'Lisbon tickets, 3 seats'])('%s', (text) => {
+    expect(goes(text)).toHaveLength(1);
+    expect(parse(text).details.origin.name).toBeNull();
+  });
+});
+
+describe('a country adjective away from any party word', () => {
+  it('names an airline, not a home', () => {
+    expect(parse('a one-way flight to Delhi on American Airlines').details.origin.text).toBeNull();
+  });
+});
+
+describe("the origin's country as context for the money reader", () => {
+  it('a word that names a property of every object is no currency sign', () => {
+    expect(() => parse('Lyon couple, 3 toString to Rome')).not.toThrow();
+    expect(parse('from Paris to constructor').details.origin.name).toBe('Paris');
+  });
+});
+
+describe('a German couple noun names two adults', () => {
+  it.each([
+    ['Seniorenpaar aus Dresden, eine Woche Rhodos', 2],
+    ['Junges Paar aus Bremen sucht Sonne auf Zypern', 2],
+  ])('%s', (text, n) => {
+    expect(parse(text).details.party.travellers).toBe(n);
+  });
+  it('"ein paar Tage" is a few days, not a couple', () => {
+    expect(parse('ein paar Tage in Wien').details.party.travellers).toBeNull();
+  });
+});
