@@ -1,5 +1,6 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { Closed, Open, StringEnum } from './common.js';
+import { LocalTripEstimate } from './travel.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
@@ -33,6 +34,7 @@ export const CandidateSummary = Closed(
     whole_party_estimate: Type.Optional(
       Closed({
         usd: Type.Number({ minimum: 0, description: 'Whole-party trip estimate: flights + stay + daily costs.' }),
+        local: Type.Optional(LocalTripEstimate),
         tier: Type.String({ maxLength: 40, description: 'Provenance tier of the estimate (model_estimate unless a curated figure backs it).' }),
         travelers: Type.Optional(Type.Integer({ minimum: 1 })),
       }),

@@ -50,6 +50,26 @@ export * from './travel-understanding.js';
 const Score01 = (description?: string) => Type.Number({ minimum: 0, maximum: 1, ...(description ? { description } : {}) });
 const Strings = Type.Array(Type.String({ maxLength: 500 }));
 
+/** A whole-party estimate in the traveller's currency, beside the USD figure. */
+export const LocalTripEstimate = Closed(
+  {
+    currency: Type.String({
+      maxLength: 3,
+      description: "ISO 4217 code of the traveller's currency: the one the request stated its money in, else the origin country's.",
+    }),
+    amount: Type.Number({ minimum: 0 }),
+    usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates).' }),
+    rates_as_of: Type.String({ maxLength: 10, description: 'Date of the reference rates used.' }),
+    basis: Type.Union([Type.Literal('request'), Type.Literal('origin_country')], {
+      description: "request: the request stated its money in this currency; origin_country: the currency of the trip's origin country.",
+    }),
+  },
+  {
+    description:
+      "total_trip_estimate_usd in the traveller's currency; null (absent at detail summary) when that is USD (stated, or a US origin with no money stated), when there is neither money nor origin, or when the reference rates do not quote it.",
+  },
+);
+
 export const RankingBreakdown = Closed(
   {
     budget_fit: Score01(),
@@ -95,26 +115,7 @@ export const TravelResult = Closed(
     evidence: Type.Array(EvidenceItem, { description: 'Empty means research pending or disabled, not unsupported.' }),
     score: Type.Number({ description: 'Overall ranking score, 0 to 100.' }),
     total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
-    total_trip_estimate_local: Nullable(
-      Closed(
-        {
-          currency: Type.String({
-            maxLength: 3,
-            description: "ISO 4217 code of the traveller's currency: the one the request stated its money in, else the origin country's.",
-          }),
-          amount: Type.Number({ minimum: 0 }),
-          usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates).' }),
-          rates_as_of: Type.String({ maxLength: 10, description: 'Date of the reference rates used.' }),
-          basis: Type.Union([Type.Literal('request'), Type.Literal('origin_country')], {
-            description: "request: the request stated its money in this currency; origin_country: the currency of the trip's origin country.",
-          }),
-        },
-        {
-          description:
-            "total_trip_estimate_usd in the traveller's currency; null when that is USD (stated, or a US origin with no money stated), when there is neither money nor origin, or when the reference rates do not quote it.",
-        },
-      ),
-    ),
+    total_trip_estimate_local: Nullable(LocalTripEstimate),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
     warnings: Type.Array(TravelWarning, {
