@@ -12,8 +12,10 @@ import type { Tok } from './tokens.js';
  * The heads are the party reader's person lexicon, so one lexicon serves the party and its home.
  * A person noun opening the request with "in/à/en/a/em" before the place ("Estudiante en Bogotá")
  * says where the person is now: like "I'm in X", the origin only when somewhere else is asked for.
+ * A place merely standing before a person noun ("Leeds family", "Yellowstone family road trip") is
+ * weaker evidence than "from", "-based" or an adjective of origin: the noun may describe the trip.
  */
-export type Residence = 'home' | 'here';
+export type Residence = 'home' | 'home_beside' | 'here';
 
 /** German joins a person noun to what describes it ("Rentnerpaar", "Großfamilie", "Studentengruppe"). */
 const COMPOUND_HEADS = ['paar', 'familie', 'gruppe', 'studentin', 'student', 'rentner'];
@@ -68,7 +70,8 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
   const at = (k: number) => toks[k]?.w ?? '';
   if (!motion) {
     const next = at(last) === '-' ? last + 1 : last;
-    if (at(next) === 'based' || isPersonHead(at(last), lang)) return 'home';
+    if (at(next) === 'based') return 'home';
+    if (isPersonHead(at(last), lang)) return 'home_beside';
     // A country or city written as its adjective after the noun ("famille belge", "coppia romana"); not "familia París".
     if (ROMANCE.has(lang) && isPersonHead(at(first - 1), lang) && fold(mention.matched_text) !== fold(mention.name)) return 'home';
   }

@@ -318,6 +318,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const clauseFrom: RoledMention[] = [];
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
+  const homeBeside: RoledMention[] = [];
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const c = cueBefore(toks, first, cues);
@@ -347,6 +348,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
     const residence = role === 'destination' && !soft ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
     if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home')) home.push(r);
+    if (residence === 'home_beside') homeBeside.push(r);
     if (residence === 'here') here.push({ mention, future: false });
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
     if (role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) role = r.role = 'origin';
@@ -358,7 +360,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     if (r.role === 'destination' && !out.some((o) => o.role === 'origin') && out.some((o) => o !== r && o.role === 'destination')) r.role = 'origin';
   }
   // "siamo di Rimini": where the party lives is where the trip starts unless another origin is named.
-  for (const r of home) if (r.role === 'destination' && !out.some((o) => o.role === 'origin')) r.role = 'origin';
+  for (const r of [...home, ...homeBeside]) if (r.role === 'destination' && !out.some((o) => o.role === 'origin')) r.role = 'origin';
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
@@ -368,7 +370,9 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const r = out.find((o) => o.mention === h.mention);
     if (r && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) r.role = 'origin';
   }
-  return out.filter((r) => !(r.role === 'destination' && (home.includes(r) || returnsTo(r, out))));
+  // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
+  const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));
+  return out.filter((r) => !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))));
 }
 
 /**

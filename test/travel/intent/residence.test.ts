@@ -50,6 +50,11 @@ describe('what a person noun does not bind', () => {
     expect(p.details.origin.name).toBe('Barcelona');
     expect(p.details.hard_geography.map((x) => x.name)).toEqual(['Athens']);
   });
+  it('a place only beside a person noun stays the place to go when another origin is stated and nothing else is asked for', () => {
+    const p = parse('Yellowstone family road trip in July, flying from SFO');
+    expect(p.details.origin.iata).toBe('SFO');
+    expect(p.details.hard_geography.map((x) => x.name)).toContain('Yellowstone National Park');
+  });
 });
 
 describe("a country's adjective beside a person noun", () => {
