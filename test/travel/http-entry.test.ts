@@ -1,47 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TravelResult } from '../../src/contracts/travel.js';
 import { DIALECTS, type TestServer } from '../helpers/server.js';
-import { qualityServer } from './quality/run.js';
+import { qualitySearch } from './quality/run.js';
 
 /**
  * Entry requirements over HTTP: the passport is assumed from the origin's country, every result's
  * visa_stay_snapshot names the requirement with source and date, and a visa to obtain is a warning
  * on every result at every detail level (responses checked against /openapi.json by the client).
  */
-interface Warning {
-  code: string;
-  severity: string;
-  message: string;
-  source: string;
-  as_of: string | null;
-}
-interface Entry {
-  passport: string | null;
-  passport_basis: string;
-  requirement: string;
-  visa_free_days: number | null;
-  statement: string;
-  source: string;
-  as_of: string | null;
-}
-interface Result {
-  name: string;
-  warnings: Warning[];
-  visa_stay_snapshot?: { entry_requirement: Entry; visa_rule_status: string };
-}
-
 describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
   let server: TestServer;
-  let key: string;
+  let search: (body: Record<string, unknown>) => Promise<TravelResult[]>;
   beforeAll(async () => {
-    ({ server, key } = await qualityServer(dialect));
+    ({ server, search } = await qualitySearch(dialect));
   }, 60_000);
   afterAll(async () => server.close());
-
-  const search = async (body: Record<string, unknown>) => {
-    const res = await server.request<{ results: Result[] }>('POST', '/api/v1/travel/search', { key, body });
-    expect(res.status).toBe(200);
-    return res.body.results;
-  };
   const fromDelhi = { user_request: 'a week in Europe in June', origin: 'DEL' };
 
   it.each(['summary', 'standard', 'full'])('a traveller from India to the Schengen area is warned of the visa on every result (%s)', async (detail) => {

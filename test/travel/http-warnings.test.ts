@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TravelResult } from '../../src/contracts/travel.js';
 import { DIALECTS, type TestServer } from '../helpers/server.js';
-import { qualityServer } from './quality/run.js';
+import { qualitySearch } from './quality/run.js';
 
 /**
  * results[].warnings and the seasonal penalty over HTTP: closures, hazards and advisories reach
@@ -8,34 +9,14 @@ import { qualityServer } from './quality/run.js';
  * match_reasons, plan validation raises the calendar signals, and a season without hazards
  * stays quiet.
  */
-interface Warning {
-  code: string;
-  severity: string;
-  message: string;
-  source: string;
-  as_of: string | null;
-}
-interface Result {
-  id: string;
-  name: string;
-  score: number;
-  warnings: Warning[];
-  match_reasons: string[];
-}
-
 describe.each(DIALECTS)('travel warnings over HTTP (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
+  let search: (body: Record<string, unknown>) => Promise<TravelResult[]>;
   beforeAll(async () => {
-    ({ server, key } = await qualityServer(dialect));
+    ({ server, key, search } = await qualitySearch(dialect));
   }, 60_000);
   afterAll(async () => server.close());
-
-  const search = async (body: Record<string, unknown>) => {
-    const res = await server.request<{ results: Result[] }>('POST', '/api/v1/travel/search', { key, body });
-    expect(res.status).toBe(200);
-    return res.body.results;
-  };
 
   it('a winter trip to Yellowstone carries the road closure, and the score says it was lowered', async () => {
     const body = { user_request: 'a week in Yellowstone National Park from ORD', departure_window: ['2027-01-10', '2027-01-12'], trip_length_days: 7 };

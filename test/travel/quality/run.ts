@@ -3,6 +3,7 @@ import type {
   TravelPlanValidateRequest,
   TravelPlanValidateResponse,
   TravelSearchRequest,
+  TravelResult,
   TravelSearchResponse,
 } from '../../../src/contracts/travel.js';
 import { createTravelEngine, type TravelEngine } from '../../../src/travel/engine/pipeline.js';
@@ -59,6 +60,19 @@ export async function qualityServer(dialect: Dialect): Promise<{ server: TestSer
   const me = await server.request('GET', '/api/v1/account/me', { key });
   await server.store.accounts.setPlan(me.body.account.id, 'pro');
   return { server, key, asker: httpAsker((path, body) => server.request('POST', path, { key, body })) };
+}
+
+/** A quality server and its search: the results of a POST /api/v1/travel/search that must answer 200. */
+export async function qualitySearch(
+  dialect: Dialect,
+): Promise<{ server: TestServer; key: string; search: (body: Record<string, unknown>) => Promise<TravelResult[]> }> {
+  const { server, key } = await qualityServer(dialect);
+  const search = async (body: Record<string, unknown>) => {
+    const res = await server.request<TravelSearchResponse>('POST', '/api/v1/travel/search', { key, body });
+    if (res.status !== 200) throw new Error(`travel search answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.results;
+  };
+  return { server, key, search };
 }
 
 export async function observe(asker: TravelAsker, c: QualityCase): Promise<Observation> {
