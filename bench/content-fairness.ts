@@ -81,6 +81,9 @@ try {
   console.log(`  healthy audit alone:        score ${alone.result.readiness_score}, ${Math.round(alone.ms)} ms`);
   console.log(`  healthy audit under storm:  score ${during.result.readiness_score}, ${Math.round(during.ms)} ms`);
   console.log(`  same verdicts on every check: ${verdicts(alone.result) === verdicts(during.result)}`);
+  const before = new Map(alone.result.checks.map((c) => [c.id, c.status]));
+  for (const c of during.result.checks)
+    if (before.get(c.id) !== c.status) console.log(`    ${c.id}: ${before.get(c.id) ?? 'absent'} alone, ${c.status} under the storm`);
   console.log(
     `  hostile audits: median ${Math.round(
       percentile(
