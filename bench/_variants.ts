@@ -1,30 +1,35 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../src/data-paths.js';
 import { freePort } from '../test/helpers/process.js';
 
 /**
- * The two servers the runtime benchmarks compare in one run: this tree's compiled server (what
- * `npm start` runs) and the code before it, at BASELINE_COMMIT, run the way its `npm start` ran it
- * (TypeScript through tsx), from a temporary `git worktree` that borrows this tree's node_modules.
+ * The servers the runtime benchmarks compare in one run: this tree's compiled server (what
+ * `npm start` runs; `npm run build` first) and a baseline revision, checked out into a temporary
+ * `git worktree` that borrows this tree's node_modules, built there when its `npm start` runs
+ * compiled code, and started the way its own `npm start` starts it.
  */
-export const BASELINE_COMMIT = '4a9e1af';
-
 export interface Variant {
   name: string;
   cwd: string;
   args: string[];
 }
 
-/** What `npm start` runs (node, its options, the entry point). */
-const START = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+/** The node arguments of a tree's `npm start` (`node <options> <entry>`, or `tsx <entry>` before the compiled runtime). */
+function startArgs(tree: string): string[] {
+  const start = (JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [command, ...args] = start.split(' ');
+  if (command === 'node') return args;
+  if (command === 'tsx') return ['--import', 'tsx', ...args];
+  throw new Error(`cannot run this start script without npm: ${start}`);
+}
 
 export const COMPILED: Variant = {
-  name: `compiled (npm start: ${START}, ${git(['rev-parse', '--short', 'HEAD'])})`,
+  name: `current (${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no', 'src']) ? ' + uncommitted changes' : ''}: node ${startArgs(ROOT_DIR).join(' ')})`,
   cwd: ROOT_DIR,
-  args: START.split(' ').slice(1),
+  args: startArgs(ROOT_DIR),
 };
 
 function git(args: string[], cwd = ROOT_DIR): string {
@@ -32,24 +37,46 @@ function git(args: string[], cwd = ROOT_DIR): string {
 }
 
 /**
- * Checks out BASELINE_COMMIT into a temporary folder. Its node_modules links every package of this
- * tree's, plus better-sqlite3-napi (the name under which that code loads the Node-API SQLite
- * driver on Node >= 22) for this tree's better-sqlite3 13.
+ * The benchmark's arguments: `--baseline <rev>` (a commit, branch or tag; `fallback` when absent)
+ * and the positional ones.
  */
-export function checkoutBaseline(): { variant: Variant; remove: () => void } {
+export function benchArgs(fallback: string): { baseline: string; positional: string[] } {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf('--baseline');
+  if (at === -1) return { baseline: fallback, positional: argv };
+  const baseline = argv[at + 1];
+  if (!baseline) throw new Error('--baseline needs a revision');
+  return { baseline, positional: argv.filter((_, i) => i !== at && i !== at + 1) };
+}
+
+/**
+ * Checks `rev` out into a temporary folder and builds it when its `npm start` runs `dist/`. Its
+ * node_modules links every package of this tree's, plus better-sqlite3-napi (the name under which
+ * code before the compiled runtime loads the Node-API SQLite driver) for this tree's better-sqlite3.
+ */
+export function checkoutBaseline(rev: string): { variant: Variant; remove: () => void } {
+  const commit = git(['rev-parse', '--short', `${rev}^{commit}`]);
   const dir = join(mkdtempSync(join(tmpdir(), 'svc-baseline-')), 'tree');
-  git(['worktree', 'add', '--quiet', '--detach', dir, BASELINE_COMMIT]);
-  const modules = join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(join(ROOT_DIR, 'node_modules'))) symlinkSync(join(ROOT_DIR, 'node_modules', entry), join(modules, entry));
-  symlinkSync(join(ROOT_DIR, 'node_modules', 'better-sqlite3'), join(modules, 'better-sqlite3-napi'));
-  return {
-    variant: { name: `baseline (tsx src/server/main.ts, ${BASELINE_COMMIT})`, cwd: dir, args: ['--import', 'tsx', 'src/server/main.ts'] },
-    remove: () => {
-      git(['worktree', 'remove', '--force', dir]);
-      rmSync(join(dir, '..'), { recursive: true, force: true });
-    },
+  git(['worktree', 'add', '--quiet', '--detach', dir, commit]);
+  const remove = () => {
+    git(['worktree', 'remove', '--force', dir]);
+    rmSync(join(dir, '..'), { recursive: true, force: true });
   };
+  try {
+    const modules = join(dir, 'node_modules');
+    mkdirSync(modules);
+    for (const entry of readdirSync(join(ROOT_DIR, 'node_modules'))) symlinkSync(join(ROOT_DIR, 'node_modules', entry), join(modules, entry));
+    if (!existsSync(join(modules, 'better-sqlite3-napi'))) symlinkSync(join(ROOT_DIR, 'node_modules', 'better-sqlite3'), join(modules, 'better-sqlite3-napi'));
+    const args = startArgs(dir);
+    if (args.some((a) => a.startsWith('dist/'))) {
+      const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8' });
+      if (build.status !== 0) throw new Error(`building ${rev} failed:\n${build.stdout}${build.stderr}`);
+    }
+    return { variant: { name: `baseline (${rev} = ${commit}: node ${args.join(' ')})`, cwd: dir, args }, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 export interface Running {
@@ -57,8 +84,12 @@ export interface Running {
   child: ChildProcess;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** CPU time the server process has used (user and system, all its threads), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** Starts a variant on a fresh SQLite file and returns at once (it is not listening yet). */
 export async function launch(variant: Variant, sqlitePath: string): Promise<Running> {
@@ -73,6 +104,11 @@ export async function launch(variant: Variant, sqlitePath: string): Promise<Runn
     baseUrl: `http://127.0.0.1:${port}`,
     child,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the command name's closing parenthesis.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -3,21 +3,19 @@
  * hostile (test/security/hostile-pages.ts), all from one client address, while another address
  * audits a healthy site. Reported: the healthy audit's score and check verdicts alone and under
  * the storm (targets: the same), /healthz latency polled throughout (target p99 < 100 ms) and
- * the server's peak resident memory (target < 1 GB). The server runs from source in its own
- * process, on a fresh SQLite file.
+ * the server's peak resident memory (target < 1 GB). The server is the compiled build, started as
+ * `npm start` starts it (run `npm run build` first), in its own process on a fresh SQLite file.
  * Usage: npx tsx bench/content-fairness.ts [hostile audits]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT_DIR } from '../src/data-paths.js';
 import { startLocalServer } from '../test/net/local-server.js';
 import { completeSite, serveSite } from '../test/launch/sites.js';
 import { hostilePage } from '../test/security/hostile-pages.js';
-import { activateWhenUp, launch, type Variant } from './_variants.js';
+import { activateWhenUp, COMPILED, launch } from './_variants.js';
 
 const STORM = Number(process.argv[2] ?? 16);
-const SOURCE: Variant = { name: 'source (tsx src/server/main.ts)', cwd: ROOT_DIR, args: ['--import', 'tsx', 'src/server/main.ts'] };
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 interface Audit {
@@ -32,7 +30,7 @@ const hostile = await startLocalServer((request, response) => {
 });
 const healthy = await serveSite(completeSite);
 const dir = mkdtempSync(join(tmpdir(), 'svc-fairness-'));
-const server = await launch(SOURCE, join(dir, 'bench.sqlite'));
+const server = await launch(COMPILED, join(dir, 'bench.sqlite'));
 
 async function audit(url: string, clientAddress: string): Promise<{ result: Audit; ms: number }> {
   const started = performance.now();
@@ -83,6 +81,9 @@ try {
   console.log(`  healthy audit alone:        score ${alone.result.readiness_score}, ${Math.round(alone.ms)} ms`);
   console.log(`  healthy audit under storm:  score ${during.result.readiness_score}, ${Math.round(during.ms)} ms`);
   console.log(`  same verdicts on every check: ${verdicts(alone.result) === verdicts(during.result)}`);
+  const before = new Map(alone.result.checks.map((c) => [c.id, c.status]));
+  for (const c of during.result.checks)
+    if (before.get(c.id) !== c.status) console.log(`    ${c.id}: ${before.get(c.id) ?? 'absent'} alone, ${c.status} under the storm`);
   console.log(
     `  hostile audits: median ${Math.round(
       percentile(

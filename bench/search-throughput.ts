@@ -1,9 +1,10 @@
 /**
  * Travel search throughput over HTTP: POST /api/v1/travel/search at detail summary, 8 connections,
- * against this tree's compiled server and the code before the compiled runtime
- * (bench/_variants.ts), each on its own fresh SQLite file, measured one at a time and alternating,
- * on this machine's cores (two on the development machines). Target: compiled >= baseline.
- * Usage: npx tsx bench/search-throughput.ts [seconds-per-run] [runs]
+ * against this tree's compiled server and a baseline revision (bench/_variants.ts; by default the
+ * code before the compiled runtime, 4a9e1af), each on its own fresh SQLite file, measured one at a
+ * time and alternating, on this machine's cores (two on the development machines). Target:
+ * compiled >= baseline.
+ * Usage: npx tsx bench/search-throughput.ts [seconds-per-run] [runs] [--baseline <rev>]
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,10 +12,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDb } from '../src/store/db.js';
 import { Store } from '../src/store/index.js';
-import { activateWhenUp, checkoutBaseline, COMPILED, launch, SEARCH_BODY, type Running } from './_variants.js';
+import { activateWhenUp, benchArgs, checkoutBaseline, COMPILED, launch, SEARCH_BODY, type Running } from './_variants.js';
 
-const seconds = Number(process.argv[2] ?? 5);
-const runs = Number(process.argv[3] ?? 3);
+const { baseline: baselineRev, positional } = benchArgs('4a9e1af');
+const seconds = Number(positional[0] ?? 5);
+const runs = Number(positional[1] ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** A key on the enterprise plan, so quotas never answer 429 during the run. */
@@ -41,7 +43,7 @@ async function rate(server: Running, key: string, duration: number): Promise<num
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-throughput-'));
-const baseline = checkoutBaseline();
+const baseline = checkoutBaseline(baselineRev);
 const servers: Array<{ name: string; server: Running; key: string }> = [];
 try {
   for (const [i, variant] of [COMPILED, baseline.variant].entries()) {

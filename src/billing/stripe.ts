@@ -1,13 +1,17 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from './config.js';
 import { InvalidSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentProcessor, type ProcessorEvent } from './processor.js';
 
 /** Webhook signatures older than this are refused (Stripe's recommended replay window). */
 const SIGNATURE_TOLERANCE_S = 300;
 
-/** Stripe Checkout through the official client: subscription checkout sessions and signed webhooks. */
-export function stripeProcessor(settings: StripeSettings): PaymentProcessor {
-  const stripe = new Stripe(settings.secretKey, {
+/**
+ * Stripe Checkout through the official client: subscription checkout sessions and signed webhooks.
+ * The client (a large package) is loaded here, only when billing is configured.
+ */
+export async function stripeProcessor(settings: StripeSettings): Promise<PaymentProcessor> {
+  const { default: StripeClient } = await import('stripe');
+  const stripe = new StripeClient(settings.secretKey, {
     host: settings.api.host,
     port: settings.api.port,
     protocol: settings.api.protocol,

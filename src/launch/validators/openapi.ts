@@ -1,11 +1,10 @@
-import { validate } from '@readme/openapi-parser';
 import { isRecord, verdict, type ContentVerdict } from './verdict.js';
 
 /**
  * OpenAPI checks. Structural validity comes from a real validator (@readme/openapi-parser) with
  * external $ref resolution switched off, so a hostile document cannot make us fetch anything.
  * The agent-readiness checks (security, error and 429 responses, operationIds) read the raw
- * document.
+ * document. The validator (a large package) is loaded on the first document it checks.
  */
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -40,6 +39,7 @@ export function listOperations(doc: Record<string, unknown>): Operation[] {
 const firstLine = (message: string) => message.split('\n')[0]?.trim() ?? message;
 
 export async function validateOpenApiStructure(doc: Record<string, unknown>): Promise<ContentVerdict> {
+  const { validate } = await import('@readme/openapi-parser');
   try {
     const result = await validate(structuredClone(doc) as never, { resolve: { external: false, file: false }, timeoutMs: 2000 });
     const version = String(doc['openapi'] ?? doc['swagger']);

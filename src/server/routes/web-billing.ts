@@ -16,8 +16,8 @@ import { csrfRejected, htmlReply } from '../web/reply.js';
 const hidden = { hide: true };
 
 /** The payment processor when its credentials are configured; billing routes say "not configured" otherwise. */
-export function billingProcessor(ctx: AppContext): PaymentProcessor | null {
-  return ctx.config.billing.stripe ? stripeProcessor(ctx.config.billing.stripe) : null;
+export async function billingProcessor(ctx: AppContext): Promise<PaymentProcessor | null> {
+  return ctx.config.billing.stripe ? await stripeProcessor(ctx.config.billing.stripe) : null;
 }
 
 function purchasable(ctx: AppContext): PaidPlan[] {

@@ -23,7 +23,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
 export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
   registerSecurityHeaders(app);
   const sessions = new WebSessions(ctx);
-  const processor = billingProcessor(ctx);
+  const processor = await billingProcessor(ctx);
   // Account mail (reset and verification links) is queued by the routes and sent by a worker; without SMTP there is none.
   const mailer = smtpMailer(ctx.config.web.mail);
   const mail = mailer ? registerMailWorker(app, new AccountMail(ctx.services, mailer)) : null;
