@@ -322,7 +322,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
-    if (isFeastName(key, text.lang)) m.feast = m.needsCue = true;
+    if (isFeastName(key, text.lang)) m.feast = true;
     return m;
   }
   const found = airportAt(text, i);
@@ -385,7 +385,7 @@ function joined(text: Text, a: number, b: number): boolean {
  */
 function settleCues(text: Text, found: Match[]): Match[] {
   const ok = found.map((m) => {
-    if (m.feast) return feastAsPlace(text, m);
+    if (m.feast && !feastAsPlace(text, m)) return false;
     if (!m.needsCue) return true;
     const cue = cueAt(text, m.start);
     const best = Math.max(...m.candidates.map((c) => c.place.prior));
@@ -432,16 +432,15 @@ function settleCues(text: Text, found: Match[]): Match[] {
 }
 
 /**
- * A feast's name is the place only right after a place cue that is not an article or "of" ("em Natal",
- * not "no Natal", "feriado de Corpus Christi", "fin de semana del ..."), and only when the place is
- * more than a small town (a village named like a feast is never what a traveller means by the feast).
+ * A feast's name ("Natal", "Corpus Christi") is the feast after an article or "of" ("no Natal",
+ * "feriado de Corpus Christi") and never a small town; elsewhere it stays the place ("em Natal",
+ * "San José 3-9 agosto": a name opening a request is more often the place than the feast).
  */
 const FEAST_OF = new Set('de di du des del della do da dos das no na nos nas au aux al nel nella im am zum zur vom beim of the'.split(' '));
 const FEAST_PLACE_MIN_PRIOR = 0.5;
 function feastAsPlace(text: Text, m: Match): boolean {
   if (Math.max(...m.candidates.map((c) => c.place.prior)) < FEAST_PLACE_MIN_PRIOR) return false;
-  const before = prevWord(text, m.start);
-  return cueAt(text, m.start) !== null && !FEAST_OF.has(before) && !ARTICLE_BEFORE(text, m.start);
+  return !FEAST_OF.has(prevWord(text, m.start)) && !ARTICLE_BEFORE(text, m.start);
 }
 const ARTICLE_BEFORE = (text: Text, i: number) => isDeterminer(prevWord(text, i), text.lang);
 
