@@ -17,6 +17,8 @@ const TIER_IMPORTANCE = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.4 } as const;
 /** Prior of a subdivision by country: states and provinces of these are named as often as cities. */
 const STATE_PRIOR: Record<string, number> = { US: 0.75, CA: 0.75, AU: 0.75, MX: 0.6, BR: 0.6, IN: 0.6, DE: 0.6, AT: 0.6, CH: 0.6 };
 const OTHER_STATE_PRIOR = 0.45;
+/** Natural Earth features rank below curated regions (0.85) and countries, beside a mid-size city. */
+const NATURAL_EARTH_PRIOR = 0.6;
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
 const CITY_STATE_CITY_PRIOR = 0.7;
 
@@ -75,6 +77,7 @@ export class Catalog {
         ...p.aliases,
       ]);
     }
+    for (const r of curated.naturalEarth) this.addNaturalEarth(r);
     this.fuzzy = new FuzzyNames(this);
     this.cityOrder = new CityOrder(this.cities);
   }
@@ -164,14 +167,23 @@ export class Catalog {
     }
   }
 
-  private addRegion(r: CuratedRegion): void {
+  /**
+   * A Natural Earth feature joins under the names no country, state, curated region or park holds
+   * (those stay the reading of their name); beside a city of the same name it is one more reading.
+   */
+  private addNaturalEarth(r: CuratedRegion): void {
+    const names = [r.name, ...r.aliases].filter((n) => !(this.names.get(normalize(n)) ?? []).some((h) => this.places.get(h.id)?.type !== 'city'));
+    if (names.length) this.addRegion({ ...r, name: r.name, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
+  }
+
+  private addRegion(r: CuratedRegion, prior = 0.85, names = [r.name, ...r.aliases]): void {
     const first = r.members[0];
     if (r.members.length === 1 && first?.admin1?.length === 1 && !first.bbox && !first.polygon) this.regionOfAdmin1.set(first.admin1[0] ?? '', r.id);
     const [lat, lon] = this.regionCenter(r);
     const countries = new Set(r.members.flatMap((m) => m.countries ?? m.admin1?.map((a) => a.slice(0, 2)) ?? ['']));
     const only = countries.size === 1 ? ([...countries][0] ?? '') : '';
     const admin1 = r.members.length === 1 && first?.admin1?.length === 1 ? (first.admin1[0] ?? null) : null;
-    this.addPlace({ type: r.type, id: r.id, name: r.name, country: only, admin1, lat, lon, prior: 0.85, region: r }, [r.name, ...r.aliases]);
+    this.addPlace({ type: r.type, id: r.id, name: r.name, country: only, admin1, lat, lon, prior, region: r }, names);
   }
 
   /** Centre of the first member: its box or outline, else its subdivision or country centres. */

@@ -3,6 +3,7 @@ import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, i
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
+import { isFeastName } from './feasts.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
@@ -66,6 +67,8 @@ interface Match {
   common?: boolean;
   /** The people of the place describing the party ("we Londoners"): where the trip starts. */
   residents?: boolean;
+  /** Named like a holiday of the request language ("no Natal", "feriado de Corpus Christi"): the feast unless a place cue says otherwise. */
+  feast?: boolean;
 }
 
 interface Text {
@@ -127,6 +130,14 @@ const titled = (text: Text, i: number) => {
 
 /** A short alias that is not a word of the place's name ("la", "ny", "kl") is an abbreviation; "rio" is a short form of the name. */
 const initialism = (key: string, cands: readonly Candidate[]) => cands.some((c) => c.kind === 'alias' && !normalize(c.place.name).split(' ').includes(key));
+
+/**
+ * The word is only a short form or abbreviation of the famous places it names ("usa", "rio"), not
+ * their own name: fame does not make such a word, when it is also an ordinary word of the request
+ * language ("mi madre usa bastón", "passeio no rio"), the place without a cue.
+ */
+const shortForm = (key: string, cands: readonly Candidate[]) =>
+  cands.filter((c) => c.place.prior >= FAMOUS_PRIOR).every((c) => normalize(c.place.name) !== key && c.kind !== 'code');
 
 const READ_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
@@ -196,7 +207,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const words = key.split(' ');
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless world-famous.
-  if (only && plainWord(text, from, key) && best < FAMOUS_PRIOR) return 'cue';
+  if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands))) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
@@ -262,6 +273,18 @@ function namePrefixes(cat: Catalog): Set<string> {
   return set;
 }
 
+/**
+ * "entre la Crète et Rhodes": a name that begins with an article of the request language ("La Crête",
+ * a town in Alberta) yields to the name after the article when that one is the more prominent
+ * place; the article is then only the article.
+ */
+function articleOfBetterName(cat: Catalog, text: Text, i: number, len: number, cands: readonly Candidate[]): boolean {
+  if (len < 2 || !isDeterminer(text.tokens[i]?.norm ?? '', text.lang)) return false;
+  const rest = candidatesFor(cat, keyOf(text.tokens, i + 1, i + len));
+  const prior = (cs: readonly Candidate[]) => Math.max(0, ...cs.map((c) => c.place.prior));
+  return prior(rest) > prior(cands);
+}
+
 /** How many words a name starting at token i can span at most. */
 function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
   const prefixes = namePrefixes(cat);
@@ -280,7 +303,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
     const cands = candidatesFor(cat, key);
-    if (!cands.length) continue;
+    if (!cands.length || articleOfBetterName(cat, text, i, len, cands)) continue;
     const v = verdict(cat, text, i, i + len, key, cands);
     if (v === 'no') continue;
     // "Alaska Airlines", "Southwest Air": an airline, not a place.
@@ -299,6 +322,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
+    if (isFeastName(key, text.lang)) m.feast = true;
     return m;
   }
   const found = airportAt(text, i);
@@ -361,6 +385,7 @@ function joined(text: Text, a: number, b: number): boolean {
  */
 function settleCues(text: Text, found: Match[]): Match[] {
   const ok = found.map((m) => {
+    if (m.feast && !feastAsPlace(text, m)) return false;
     if (!m.needsCue) return true;
     const cue = cueAt(text, m.start);
     const best = Math.max(...m.candidates.map((c) => c.place.prior));
@@ -389,7 +414,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
   });
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
-      if (ok[k]) return;
+      if (ok[k] || m.feast) return;
       const prev = found[k - 1];
       const next = found[k + 1];
       // People named after a place ("zwei münchner suchen") are no place a name could be listed with.
@@ -405,6 +430,19 @@ function settleCues(text: Text, found: Match[]): Match[] {
   const placeTokens = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
   return found.filter((m, k) => ok[k] && !partOfName(text, m, placeTokens) && !teamName(text, m));
 }
+
+/**
+ * A feast's name ("Natal", "Corpus Christi") is the feast after an article or "of" ("no Natal",
+ * "feriado de Corpus Christi") and never a small town; elsewhere it stays the place ("em Natal",
+ * "San José 3-9 agosto": a name opening a request is more often the place than the feast).
+ */
+const FEAST_OF = new Set('de di du des del della do da dos das no na nos nas au aux al nel nella im am zum zur vom beim of the'.split(' '));
+const FEAST_PLACE_MIN_PRIOR = 0.5;
+function feastAsPlace(text: Text, m: Match): boolean {
+  if (Math.max(...m.candidates.map((c) => c.place.prior)) < FEAST_PLACE_MIN_PRIOR) return false;
+  return !FEAST_OF.has(prevWord(text, m.start)) && !ARTICLE_BEFORE(text, m.start);
+}
+const ARTICLE_BEFORE = (text: Text, i: number) => isDeterminer(prevWord(text, i), text.lang);
 
 /** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
 function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {

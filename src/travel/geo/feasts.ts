@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { dataFilePath } from '../../data-paths.js';
+import { normalize } from './normalize.js';
+
+/**
+ * Names of holidays and feasts in each request language ("Natal", "Noël", "Corpus Christi"), read
+ * from the reader's holiday lists: data/travel/holidays.json (editorial, with English names) and
+ * data/travel/public-holidays.json (date-holidays). A place named like a feast is the feast unless
+ * a place cue says otherwise (extract.ts).
+ */
+type Names = { holidays: Array<{ names: Partial<Record<string, string[]>> }> };
+
+let byLang: Map<string, Set<string>> | undefined;
+
+function load(): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const file of ['travel/holidays.json', 'travel/public-holidays.json']) {
+    const data = JSON.parse(readFileSync(dataFilePath(file), 'utf8')) as Names;
+    for (const h of data.holidays) {
+      for (const [lang, names] of Object.entries(h.names)) {
+        const set = out.get(lang) ?? new Set<string>();
+        for (const n of names ?? []) set.add(normalize(n));
+        out.set(lang, set);
+      }
+    }
+  }
+  return out;
+}
+
+export function isFeastName(key: string, lang: string): boolean {
+  byLang ??= load();
+  return (byLang.get(lang)?.has(key) ?? false) || (byLang.get('en')?.has(key) ?? false);
+}
