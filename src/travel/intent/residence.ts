@@ -136,7 +136,7 @@ const OF_NEAR = new Set(['de', 'di', 'do', 'da', 'von', 'of', "d'"]);
 const ARTICLE = new Set(['the', 'la', 'le', 'les', 'el', "l'", 'o', 'der', 'die', 'dem', 'den', 'il', 'lo']);
 /** Words that turn the clause into a wish or a movement: the place after them is where they go, not where they are. */
 const NOT_THERE = new Set(
-  'interested keen fan fans interesse interessee interesses interesados interesadas interessiert interessati interessate interessados interessadas go going fly flying travel travelling traveling visit visiting looking searching want need planning thinking to for from pour vers aller cherche cherchons recherche voudrais voulons pense pensons para por hacia ir busco buscamos buscando quiero queremos pensando nach zu fur von fahren fliegen reisen suchen suche mochte mochten wollen will denken per verso andare cerco cerchiamo voglio vogliamo pensando pra quero queremos procuro procuramos procurando pensando'.split(
+  'interested keen fan fans interesse interessee interesses interesados interesadas interessiert interessati interessate interessados interessadas go going fly flying travel travelling traveling visit visiting looking searching want need planning thinking to from vers aller cherche cherchons recherche voudrais voulons pense pensons para por hacia ir busco buscamos buscando quiero queremos pensando nach zu von fahren fliegen reisen suchen suche mochte mochten wollen will denken verso andare cerco cerchiamo voglio vogliamo pra quero procuro procuramos procurando'.split(
     ' ',
   ),
 );

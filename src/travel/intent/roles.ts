@@ -308,13 +308,15 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
  * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
  * wir nicht.": a negation closing the clause a few words after the place rules it out.
  */
+/** "Le Vietnam pourquoi pas", "warum nicht": a negation after "why" welcomes the place. */
+const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porque']);
 const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas', 'ni', 'nem', 'nope']);
 const AFTER_WINDOW = 4;
 function negatedAfter(toks: readonly Tok[], last: number): boolean {
   for (let k = last; k < Math.min(toks.length, last + AFTER_WINDOW); k++) {
     const w = toks[k]?.w ?? '';
     if (w === ',' || CLAUSE_END.has(w)) return false;
-    if (!AFTER_NEGATIONS.has(w)) continue;
+    if (!AFTER_NEGATIONS.has(w) || WHY.has(toks[k - 1]?.w ?? '')) continue;
     // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
     for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
       const next = toks[j]?.w;
@@ -444,6 +446,18 @@ const EXCLUDING: Record<Lang, RegExp> = {
   pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
 };
 
+/** Conjunctions that correct a negation ("no X sino Y", "nicht X sondern Y", "non X bensì Y"). */
+const CORRECTIVE = new Set(['sino', 'sondern', 'bensi']);
+/** Whether a corrective follows in the sentence, and whether it brings another place instead ("no a Roma sino a Nápoles"). */
+function corrected(toks: readonly Tok[], last: number, starts: readonly number[]): 'place' | 'other' | null {
+  for (let k = last; k < toks.length; k++) {
+    const w = toks[k]?.w ?? '';
+    if (CORRECTIVE.has(w)) return starts.some((s) => s > k && s <= k + 3) ? 'place' : 'other';
+    if (w === '.' || w === ';' || w === '!' || w === '?') return null;
+  }
+  return null;
+}
+
 /** "Newcastle → somewhere", "LHR -> ?": a place an arrow leaves from opens a route. */
 const ARROWS = new Set(['→', '⟶', '➔', '>']);
 const arrowAt = (toks: readonly Tok[], k: number) => ARROWS.has(toks[k]?.w ?? '') || (toks[k]?.w === '-' && toks[k + 1]?.w === '>');
@@ -459,8 +473,13 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
   const homeBeside: RoledMention[] = [];
+  // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
+  let prevEnd = 0;
+  const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
+    const before = prevEnd;
+    prevEnd = last;
     const c = cueBefore(toks, first, cues);
     // The place given up in a change of mind is neither wanted nor refused.
     if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) continue;
@@ -478,7 +497,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
     // An exclusion word or verb a few words back in the same clause ("not a fan of Paris", "evitando Francia", "Evitiamo Palermo").
     if (role === 'destination' && !c) {
-      for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
+      for (let k = first - 1; k >= Math.max(0, first - 4, before); k--) {
         const w = toks[k]?.w ?? '';
         if (CLAUSE_END.has(w) || w === ',') break;
         if ((cues.at(toks, k)?.value === 'excluded' || EXCLUDING[lang].test(w)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
@@ -490,6 +509,13 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last };
     if (role === 'origin') strength.set(r, start);
+    // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
+    if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
+    // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
+    // "no a Roma sino a Nápoles" gives the place up for another.
+    const correction = role === 'excluded' ? corrected(toks, last, starts) : null;
+    if (correction === 'place') continue;
+    if (correction === 'other') role = r.role = 'destination';
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);

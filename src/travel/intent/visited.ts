@@ -103,5 +103,7 @@ export function visitedBefore(toks: readonly Tok[], first: number, last: number,
   const words = toks.slice(s, e).map((t) => t.w);
   if (words.some((w) => NEVER[lang].has(w) || AGAIN.has(w))) return false;
   if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return true;
-  return PAST[lang].some((p) => words.some((w) => p.verbs.test(w)) && (p.before === null || words.some((w) => p.before?.has(w))));
+  // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
+  const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
+  return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w))));
 }
