@@ -122,7 +122,7 @@ const EXPAT = new Set([
   'auswanderer',
 ]);
 const BE: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(["i'm", 'im', 'am', "we're", 'are']),
+  en: new Set(["i'm", 'im', 'am', "we're", 'are', 'r']),
   fr: new Set(['suis', 'sommes']),
   es: new Set(['soy', 'somos', 'estoy', 'estamos']),
   de: new Set(['bin', 'sind']),
@@ -158,4 +158,15 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
     if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
   }
   return null;
+}
+
+/** "within about 5 hours of Dubai", "à moins de 3 heures de Lyon", "höchstens 2 Stunden von München": a place measured from is where the traveller is. */
+const UNITS = new Set('hour hours hrs h minutes mins km kms miles heure heures hora horas stunde stunden std ora ore minuti minutos'.split(' '));
+const MEASURED_FROM = new Set(['of', 'from', 'de', 'du', "d'", 'von', 'da', 'dal', 'di', 'do']);
+
+export function measuredFrom(toks: readonly Tok[], first: number): boolean {
+  let k = first - 1;
+  while (k > 0 && ARTICLE.has(toks[k]?.w ?? '')) k--;
+  if (!MEASURED_FROM.has(toks[k]?.w ?? '')) return false;
+  return toks.slice(Math.max(0, k - 3), k).some((t) => UNITS.has(t.w));
 }

@@ -2,7 +2,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { livesThere, residenceOf, statedHome } from './residence.js';
+import { livesThere, measuredFrom, residenceOf, statedHome } from './residence.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitedBefore } from './visited.js';
 
@@ -34,7 +34,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     '*',
-    "from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
+    "from|fro|dep .|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
   ],
   [
     'origin',
@@ -62,7 +62,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
   // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
-  ['return', '*', 'home to|flying home to|fly home to|back home to|heading home to|going home to'],
+  ['return', '*', 'home to|flying home to|fly home to|back home to|heading home to|going home to|way back to|way home to'],
   ['return', 'fr', 'retour a|vol retour a|vol retour vers|rentrer a|rentrer a la maison a|retour a la maison a|puis retour a'],
   ['return', 'es', 'regreso a|de regreso a|vuelta a|de vuelta a|vuelta a casa a|regreso a casa a|volver a casa a|vuelo de regreso a'],
   ['return', 'de', 'heim nach|nach hause nach|zuruck nach|ruckflug nach|heimflug nach|heimreise nach|ruckreise nach'],
@@ -96,7 +96,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     '*',
-    'not|except|avoid|avoiding|anywhere but|but not|other than|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except',
+    "not|isn't|isnt|aren't|arent|don't|dont|doesn't|doesnt|won't|wouldn't|except|avoid|avoiding|anywhere but|but not|other than|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except",
   ],
   ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|tout sauf|non|a part|en excluant|exclu|exclue|exclus|hors de|en dehors de'],
   [
@@ -213,6 +213,7 @@ const ROUTE_JOINERS = new Set([
 ]);
 const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&', 'noch', 'ne', 'nem']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|teilen|divis\w*)$/;
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'then']);
 
@@ -239,6 +240,28 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
 
 /** Words that may stand between a negation and the cue of its place ("sin pasar por X", "no quiero ir a X", "nicht nach X"). */
 const TO_GO = new Set([
+  'interested',
+  'keen',
+  'interesse',
+  'interesses',
+  'interesado',
+  'interesados',
+  'interessiert',
+  'interessati',
+  'interessado',
+  'interessados',
+  'stay',
+  'staying',
+  'stop',
+  'rester',
+  'loger',
+  'quedarnos',
+  'alojarnos',
+  'bleiben',
+  'ubernachten',
+  'restare',
+  'fermarci',
+  'ficar',
   'go',
   'going',
   'fly',
@@ -320,7 +343,7 @@ function negatedAfter(toks: readonly Tok[], last: number): boolean {
     // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
     for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
       const next = toks[j]?.w;
-      if (next === undefined || next === ',' || CLAUSE_END.has(next)) return j === k + 1 || w === 'ni' || w === 'nem';
+      if (next === undefined || next === ',' || next === '(' || CLAUSE_END.has(next)) return j === k + 1 || w === 'ni' || w === 'nem';
     }
     return false;
   }
@@ -446,6 +469,9 @@ const EXCLUDING: Record<Lang, RegExp> = {
   pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
 };
 
+/** "home out of Munich", "back from Rome": where the way home starts is the trip's last stop. */
+const HOMEWARD = new Set(['home', 'back', 'retour', 'regreso', 'vuelta', 'ruckflug', 'ritorno', 'volta']);
+
 /** Conjunctions that correct a negation ("no X sino Y", "nicht X sondern Y", "non X bensì Y"). */
 const CORRECTIVE = new Set(['sino', 'sondern', 'bensi']);
 /** Whether a corrective follows in the sentence, and whether it brings another place instead ("no a Roma sino a Nápoles"). */
@@ -489,7 +515,8 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
     if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
-    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last)) [role, start] = ['origin', cueStrength(toks, c.at, first, lang)];
+    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last) && !HOMEWARD.has(toks[c.at - 1]?.w ?? ''))
+      [role, start] = ['origin', cueStrength(toks, c.at, first, lang)];
     else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', 3];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
     else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
@@ -499,7 +526,8 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     if (role === 'destination' && !c) {
       for (let k = first - 1; k >= Math.max(0, first - 4, before); k--) {
         const w = toks[k]?.w ?? '';
-        if (CLAUSE_END.has(w) || w === ',') break;
+        // "no flights within Europe": a negation of the way of travelling is not about the place.
+        if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w)) break;
         if ((cues.at(toks, k)?.value === 'excluded' || EXCLUDING[lang].test(w)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
@@ -524,7 +552,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
     if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
     if (residence === 'home_beside') homeBeside.push(r);
-    if (residence === 'here' || stated === 'here') here.push({ mention, future: false });
+    if (residence === 'here' || stated === 'here' || (open && measuredFrom(toks, first))) here.push({ mention, future: false });
     if (role === 'destination' && !c && arrowAt(toks, last) && !arrowBefore(toks, first)) {
       r.role = 'origin';
       strength.set(r, 2);
@@ -663,7 +691,9 @@ function routes(
     const b = out[k + 1] as RoledMention;
     if (a.role === 'excluded' || b.role === 'excluded' || a.role === 'via') continue;
     const cue = cueBefore(toks, a.first, cues);
-    const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
+    // "split between Capri and Positano" divides the stay: a list, not a route.
+    const divided = toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w));
+    const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && !divided && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
     // A joiner must be written: "Madeira o Lisboa" (an article between, or "or") is a list, not a route.
     const joined = toks.slice(a.last, b.first).some((t) => ROUTE_JOINERS.has(t.w));
     const route = onlyBetween(toks, a.last, b.first, ROUTE_JOINERS) && (joined || between);
