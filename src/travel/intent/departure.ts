@@ -8,11 +8,11 @@ import type { Tok } from './tokens.js';
  * place ("somos dois casais de Coimbra", "nous sommes de Lyon"). Verb forms are matched by the
  * conjugation patterns of each language, not listed phrase by phrase.
  */
-const LEAVE_VERBS: Record<Lang, RegExp> = {
+export const LEAVE_VERBS: Record<Lang, RegExp> = {
   en: /^(?:leav(?:e|es|ing)|left|depart(?:s|ing|ed|ure)?|fly(?:ing)? out|set(?:ting)? off)$/,
   fr: /^(?:part(?:ir\w*|ons|ez|ent|ant|i|ie|is|it|ira\w*|iron\w*|irai\w*)?|quitt\w*|decoll\w*|depart)$/,
-  es: /^(?:sal(?:go|e|es|en|imos|ir|iendo|ida|dre\w*|dria\w*)|part(?:o|en|imos|ir|iendo|ida|ire\w*|iria\w*)|despeg\w*)$/,
-  de: /^(?:abflug|abreise|start(?:en|e|et)?|losfahren|abfahrt)$/,
+  es: /^(?:sal(?:go|e|es|en|imos|ir|iendo|ida|dre\w*|dria\w*)|part(?:o|en|imos|ir|iendo|ida|ire\w*|iria\w*)|despeg\w*|arranc\w*)$/,
+  de: /^(?:abflug|abreise|anreise|start(?:en|e|et)?|losfahren|abfahrt)$/,
   it: /^(?:part(?:o|e|iamo|ono|ire|endo|enza|ite|ira\w*|ire\w*)|lasci\w*)$/,
   pt: /^(?:sa(?:io|i|imos|em|ir|indo|ida|ire\w*|iria\w*)|part(?:o|e|imos|em|ir|indo|ida|ire\w*|iria\w*))$/,
 };
@@ -50,11 +50,14 @@ const WE_ARE = new Set([
 ]);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', ',']);
 
-/** A verb of leaving right before the "from" word at `at` (an adverb may sit between: "on part demain de Lyon"). */
+/** Words a verb of leaving may stand apart from its "from" word by: a time or a way of travelling ("départ vendredi matin de Montréal", "Anreise mit dem Auto aus Klagenfurt"). */
+const LEAVE_GAP = 4;
+
+/** A verb of leaving shortly before the "from" word at `at`, in the same clause ("on part demain de Lyon"). */
 export function leavesFrom(toks: readonly Tok[], at: number, lang: Lang): boolean {
   const from = toks[at]?.w ?? '';
   if (!FROM[lang].has(from) && !FROM.en.has(from)) return false;
-  for (let k = at - 1; k >= Math.max(0, at - 2); k--) {
+  for (let k = at - 1; k >= Math.max(0, at - LEAVE_GAP); k--) {
     const w = toks[k]?.w ?? '';
     if (LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w)) return true;
     if (CLAUSE_END.has(w)) return false;

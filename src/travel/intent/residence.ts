@@ -89,3 +89,84 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
   if (LOCATIVE.has(at(first - 1)) && isPersonHead(at(head), lang) && (head === 0 || CLAUSE_START.has(at(head - 1)))) return 'here';
   return null;
 }
+
+/**
+ * Where the writer lives or is, stated by a clause: a verb of living ("we've been living in Leeds
+ * since", "wir wohnen seit zehn Jahren in Köln", "nous habitons Nantes", "moramos há cinco anos em
+ * Coimbra"), an expatriate noun ("expat in Dubai") or a first-person "to be" ("je suis étudiant à
+ * Grenoble", "sono in vacanza a Ibiza", "ich bin beruflich gerade in Mailand"), then a few words
+ * of time or manner, then a locative and the place (French "habiter" also takes the place
+ * directly). Living there is a home; being there is where the traveller is now ('here').
+ */
+const LIVE: Record<Lang, RegExp> = {
+  en: /^(?:live|lives|lived|living|reside|resides|residing|commute|commuting)$/,
+  fr: /^(?:habit\w*|vi[st]|vivons|vivent|vivre|vivant|resid\w*)$/,
+  es: /^(?:viv(?:o|imos|e|en|iendo|ir)|resid\w*)$/,
+  de: /^(?:wohn\w*|leb(?:e|en|t)|pendl\w*|pendel\w*)$/,
+  it: /^(?:abit\w*|viv(?:o|iamo|e|ono|endo|ere)|risied\w*)$/,
+  pt: /^(?:mor(?:o|amos|a|am|ando|ar)|viv(?:o|emos|e|em|endo|er)|resid\w*)$/,
+};
+/** A word of living in the language or in English. */
+export const livesThere = (w: string, lang: Lang): boolean => LIVE[lang].test(w) || LIVE.en.test(w);
+const EXPAT = new Set([
+  'expat',
+  'expats',
+  'expatriate',
+  'expatrie',
+  'expatriee',
+  'expatriado',
+  'expatriada',
+  'expatriados',
+  'espatriato',
+  'espatriata',
+  'auswanderer',
+]);
+const BE: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(["i'm", 'im', 'am', "we're", 'are', 'r']),
+  fr: new Set(['suis', 'sommes']),
+  es: new Set(['soy', 'somos', 'estoy', 'estamos']),
+  de: new Set(['bin', 'sind']),
+  it: new Set(['sono', 'siamo']),
+  pt: new Set(['sou', 'somos', 'estou', 'estamos']),
+};
+const AT = new Set(['in', 'at', 'near', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'bei', 'ad', 'nel', 'nella', 'al']);
+/** "we live near X", "vivo cerca de X", "wohnen in der Nähe von X": nearness before an "of" word. */
+const NEAR = new Set(['near', 'pres', 'cerca', 'vicino', 'perto', 'nahe', 'umgebung']);
+const OF_NEAR = new Set(['de', 'di', 'do', 'da', 'von', 'of', "d'"]);
+const ARTICLE = new Set(['the', 'la', 'le', 'les', 'el', "l'", 'o', 'der', 'die', 'dem', 'den', 'il', 'lo']);
+/** Words that turn the clause into a wish or a movement: the place after them is where they go, not where they are. */
+const NOT_THERE = new Set(
+  'interested keen fan fans interesse interessee interesses interesados interesadas interessiert interessati interessate interessados interessadas go going fly flying travel travelling traveling visit visiting looking searching want need planning thinking to from vers aller cherche cherchons recherche voudrais voulons pense pensons para por hacia ir busco buscamos buscando quiero queremos pensando nach zu von fahren fliegen reisen suchen suche mochte mochten wollen will denken verso andare cerco cerchiamo voglio vogliamo pra quero procuro procuramos procurando'.split(
+    ' ',
+  ),
+);
+const STOP = new Set(['.', ',', ';', ':', '!', '?', '(', ')', 'and', 'but', 'et', 'mais', 'y', 'pero', 'und', 'aber', 'e', 'ma', 'mas', 'o', 'or']);
+const GAP = 4;
+
+export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'home' | 'here' | null {
+  const at = (k: number) => toks[k]?.w ?? '';
+  let k = first - 1;
+  while (k > 0 && ARTICLE.has(at(k))) k--;
+  const direct = lang === 'fr' && LIVE.fr.test(at(k));
+  if (direct) return 'home';
+  if (OF_NEAR.has(at(k)) && NEAR.has(at(k - 1))) k--;
+  if (!AT.has(at(k)) && !NEAR.has(at(k))) return null;
+  for (let j = k - 1; j >= Math.max(0, k - 1 - GAP); j--) {
+    const w = at(j);
+    if (livesThere(w, lang) || EXPAT.has(w)) return 'home';
+    if (BE[lang].has(w)) return 'here';
+    if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
+  }
+  return null;
+}
+
+/** "within about 5 hours of Dubai", "à moins de 3 heures de Lyon", "höchstens 2 Stunden von München": a place measured from is where the traveller is. */
+const UNITS = new Set('hour hours hrs h minutes mins km kms miles heure heures hora horas stunde stunden std ora ore minuti minutos'.split(' '));
+const MEASURED_FROM = new Set(['of', 'from', 'de', 'du', "d'", 'von', 'da', 'dal', 'di', 'do']);
+
+export function measuredFrom(toks: readonly Tok[], first: number): boolean {
+  let k = first - 1;
+  while (k > 0 && ARTICLE.has(toks[k]?.w ?? '')) k--;
+  if (!MEASURED_FROM.has(toks[k]?.w ?? '')) return false;
+  return toks.slice(Math.max(0, k - 3), k).some((t) => UNITS.has(t.w));
+}

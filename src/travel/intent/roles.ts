@@ -1,9 +1,10 @@
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
-import { asksForElsewhere, leavesFrom, partyFrom } from './departure.js';
+import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { residenceOf } from './residence.js';
+import { livesThere, measuredFrom, residenceOf, statedHome } from './residence.js';
 import { PhraseIndex, type Tok } from './tokens.js';
+import { visitedBefore } from './visited.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -27,13 +28,13 @@ export interface RoledMention {
   last: number;
 }
 
-type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak';
+type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     '*',
-    "home to|flying home to|fly home to|back home to|heading home to|going home to|from|fro|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
+    "from|fro|dep .|leaves|city of departure is|departure city is|departure city|leaving|leaving from|leave|depart|departing|departing from|departure from|out of|flying out of|based in|live in|living in|we live in|i live in|home airport|starting in|starting from|coming from|departure|we're based in|we are based in|i'm based in|i am based in|we're from|we are from|i'm from|i am from|home is",
   ],
   [
     'origin',
@@ -43,32 +44,37 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'origin',
     'es',
-    'desde|salgo de|saliendo de|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en',
+    'desde|salgo de|saliendo de|salida|salida de|salir de|vivo en|vivimos en|saliendo desde|salimos de|salimos desde|partimos de|partiendo de|venimos de|vengo de|salida en',
   ],
   [
     'origin',
     'de',
     'von|ab|abflug|abreise von|abflug von|aus|ich wohne in|wir wohnen in|wir leben in|ich lebe in|abfahrt in|abreise in|abflug in|start in|wohnhaft in|kommen aus|komme aus|anreise aus|anreise von',
   ],
-  ['origin', 'it', 'partendo da|partenza da|da|dal|dalla|parto da|partire da|vivo a|abito a|viviamo a|abitiamo a|partiamo da|veniamo da|vengo da|partenza a'],
+  [
+    'origin',
+    'it',
+    'partendo da|partenza da|partenza|da|dal|dalla|parto da|partire da|vivo a|abito a|viviamo a|abitiamo a|partiamo da|veniamo da|vengo da|partenza a',
+  ],
   [
     'origin',
     'pt',
-    'saindo de|saindo do|saindo da|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
+    'saindo de|saindo do|saindo da|partida|partindo de|partindo do|a partir de|partida de|partir do|partir de|moro em|moro no|moro na|moramos em|moramos no|moramos na|vivemos em|vivo em|desde|saimos de|viemos de|venho de',
   ],
-  // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts, not a place to go.
-  ['origin', 'fr', 'retour a|vol retour a|vol retour vers|rentrer a|rentrer a la maison a|retour a la maison a|puis retour a'],
-  ['origin', 'es', 'regreso a|de regreso a|vuelta a|de vuelta a|vuelta a casa a|regreso a casa a|volver a casa a|vuelo de regreso a'],
-  ['origin', 'de', 'heim nach|nach hause nach|zuruck nach|ruckflug nach|heimflug nach|heimreise nach|ruckreise nach'],
-  ['origin', 'it', 'ritorno a|rientro a|a casa a|tornare a casa a|volo di ritorno a|di ritorno a'],
-  ['origin', 'pt', 'volta para|de volta para|de volta a|regresso a|voo de volta para|volta a casa em|regresso para'],
+  // The way back home ("heim nach X", "retour à la maison à X", "de volta para X") names where the trip starts when no other home is stated.
+  ['return', '*', 'home to|flying home to|fly home to|back home to|heading home to|going home to|way back to|way home to'],
+  ['return', 'fr', 'retour a|vol retour a|vol retour vers|rentrer a|rentrer a la maison a|retour a la maison a|puis retour a'],
+  ['return', 'es', 'regreso a|de regreso a|vuelta a|de vuelta a|vuelta a casa a|regreso a casa a|volver a casa a|vuelo de regreso a'],
+  ['return', 'de', 'heim nach|nach hause nach|zuruck nach|ruckflug nach|heimflug nach|heimreise nach|ruckreise nach'],
+  ['return', 'it', 'ritorno a|rientro a|a casa a|tornare a casa a|volo di ritorno a|di ritorno a'],
+  ['return', 'pt', 'volta para|de volta para|de volta a|regresso a|voo de volta para|volta a casa em|regresso para'],
   ['from_weak', 'fr', "de|du|des|d'"],
   ['from_weak', 'es', 'de|del'],
   ['from_weak', 'pt', 'de|do|da|dos|das'],
   ['destination', '*', 'to|into|towards|toward|visit|visiting|in|at|for|arriving|arrive in|heading to|going to|destination'],
   ['destination', 'fr', 'a|au|aux|en|pour|vers|dans'],
   ['destination', 'es', 'a|al|en|para|hacia'],
-  ['destination', 'de', 'nach|zum|zur|im|ziel|in|an der|am'],
+  ['destination', 'de', 'nach|zum|zur|im|ziel|in|an der|am|an die|an den|ans|auf die|auf den'],
   ['destination', 'it', 'a|in|per|verso|ad|alle|nelle|sulle|nel|sul|nella'],
   ['destination', 'pt', 'para|a|em|no|na|nos|nas|pro|ao'],
   [
@@ -90,25 +96,36 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     '*',
-    'not|except|avoid|avoiding|anywhere but|but not|other than|rather than|instead of|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except',
+    "not|isn't|isnt|aren't|arent|don't|dont|doesn't|doesnt|won't|wouldn't|except|avoid|avoiding|anywhere but|but not|other than|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except",
   ],
-  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|plutot que|tout sauf|non|a part|en excluant|exclu|exclue|exclus'],
+  ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|tout sauf|non|a part|en excluant|exclu|exclue|exclus|hors de|en dehors de'],
   [
     'excluded',
     'es',
-    'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos',
+    'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos|fuera de',
   ],
   [
     'excluded',
     'de',
-    'nicht|ausser|außer|ohne|kein|keine|keinen|keinesfalls|auf keinen fall|vermeiden|uberall ausser|überall außer|alles außer|alles ausser|weder|ausgenommen|abgesehen von',
+    'nicht|ausser|außer|ohne|kein|keine|keinen|keinesfalls|auf keinen fall|vermeiden|uberall ausser|überall außer|alles außer|alles ausser|weder|ausgenommen|abgesehen von|außerhalb|ausserhalb|außerhalb von|ausserhalb von',
   ],
   [
     'excluded',
     'it',
-    'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di|escluso|esclusa|esclusi|escluse|escludendo',
+    'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di|escluso|esclusa|esclusi|escluse|escludendo|fuori da|al di fuori di',
   ],
-  ['excluded', 'pt', 'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo|excluindo|excluido|excluida'],
+  [
+    'excluded',
+    'pt',
+    'nada de|nem|nao|exceto|sem|evitar|evitando|menos|qualquer lugar menos|tudo menos|a excecao de|salvo|excluindo|excluido|excluida|fora|fora de',
+  ],
+  // A change of mind: the place given up is neither wanted nor refused ("instead of Rome", "lieber Wien statt Prag").
+  ['replaced', '*', 'instead of|rather than|in place of|scratch|forget'],
+  ['replaced', 'fr', 'au lieu de|plutot que|a la place de|oublie|oubliez|oublions'],
+  ['replaced', 'es', 'en vez de|en lugar de|olvida|olvidate|olvidad'],
+  ['replaced', 'de', 'statt|anstatt|anstelle von|vergiss|vergesst'],
+  ['replaced', 'it', 'invece di|invece che|al posto di|piuttosto che|lascia perdere|scordati'],
+  ['replaced', 'pt', 'em vez de|ao inves de|no lugar de|esquece|esqueca|esquecam'],
   ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
   ['here', 'fr', 'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a'],
   ['here', 'es', 'estoy en|estamos en'],
@@ -173,17 +190,46 @@ const TRANSPORT = new Set([
 ]);
 /** "I'll be in X": the traveller will be there, so it is where they go. */
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
-const ROUTE_JOINERS = new Set(['to', '-', '>', '->', 'a', 'para', 'nach', 'per', 'vers', 'hacia', 'pour']);
+/** Words joining the two ends of a route, "until" words included ("de Lisboa até Amesterdão", "desde X hasta Y", "von X bis Y"). */
+const ROUTE_JOINERS = new Set([
+  'to',
+  '-',
+  '>',
+  '->',
+  '→',
+  'a',
+  'para',
+  'nach',
+  'per',
+  'vers',
+  'hacia',
+  'pour',
+  'ate',
+  'hasta',
+  "jusqu'a",
+  'jusqu',
+  'bis',
+  'fino',
+]);
 const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&', 'noch', 'ne', 'nem']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|teilen|divis\w*)$/;
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'then']);
 
-/** The cue just before token i (skipping articles), and where it starts. */
-function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {
-  let k = i;
-  // "a" is both an article and a direction word ("a Madrid"): it is never skipped.
+const AIRPORT = new Set(['airport', 'aeroport', 'aeropuerto', 'aeroporto', 'flughafen']);
+const AIRPORT_OF = new Set(['of', 'in', 'de', 'del', 'di', 'do', 'da', "d'"]);
+/** "a" is both an article and a direction word ("a Madrid"): it is never skipped. */
+function skipArticles(toks: readonly Tok[], k: number): number {
   while (k > 0 && ARTICLES.has(toks[k - 1]?.w ?? '') && toks[k - 1]?.w !== 'a') k--;
+  return k;
+}
+
+/** The cue just before token i (skipping articles and the airport of the place: "salimos del aeropuerto de Tijuana"), and where it starts. */
+function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {
+  let k = skipArticles(toks, i);
+  if (AIRPORT.has(toks[k - 1]?.w ?? '')) k = skipArticles(toks, k - 1);
+  else if (AIRPORT_OF.has(toks[k - 1]?.w ?? '') && AIRPORT.has(toks[k - 2]?.w ?? '')) k = skipArticles(toks, k - 2);
   for (let len = 5; len >= 1; len--) {
     if (k - len < 0) continue;
     const hit = cues.at(toks, k - len);
@@ -194,6 +240,28 @@ function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { c
 
 /** Words that may stand between a negation and the cue of its place ("sin pasar por X", "no quiero ir a X", "nicht nach X"). */
 const TO_GO = new Set([
+  'interested',
+  'keen',
+  'interesse',
+  'interesses',
+  'interesado',
+  'interesados',
+  'interessiert',
+  'interessati',
+  'interessado',
+  'interessados',
+  'stay',
+  'staying',
+  'stop',
+  'rester',
+  'loger',
+  'quedarnos',
+  'alojarnos',
+  'bleiben',
+  'ubernachten',
+  'restare',
+  'fermarci',
+  'ficar',
   'go',
   'going',
   'fly',
@@ -263,17 +331,19 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
  * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
  * wir nicht.": a negation closing the clause a few words after the place rules it out.
  */
+/** "Le Vietnam pourquoi pas", "warum nicht": a negation after "why" welcomes the place. */
+const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porque']);
 const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas', 'ni', 'nem', 'nope']);
 const AFTER_WINDOW = 4;
 function negatedAfter(toks: readonly Tok[], last: number): boolean {
   for (let k = last; k < Math.min(toks.length, last + AFTER_WINDOW); k++) {
     const w = toks[k]?.w ?? '';
     if (w === ',' || CLAUSE_END.has(w)) return false;
-    if (!AFTER_NEGATIONS.has(w)) continue;
+    if (!AFTER_NEGATIONS.has(w) || WHY.has(toks[k - 1]?.w ?? '')) continue;
     // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
     for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
       const next = toks[j]?.w;
-      if (next === undefined || next === ',' || CLAUSE_END.has(next)) return j === k + 1 || w === 'ni' || w === 'nem';
+      if (next === undefined || next === ',' || next === '(' || CLAUSE_END.has(next)) return j === k + 1 || w === 'ni' || w === 'nem';
     }
     return false;
   }
@@ -311,56 +381,202 @@ function tokenRange(toks: readonly Tok[], start: number, end: number): [number, 
   return [first, last];
 }
 
+/**
+ * How strongly a place is where the trip starts: a verb of leaving (3: "leaving from", "ab",
+ * "salimos de"), a "from" or the start of a route (2), a home or where the traveller is now (1),
+ * the way home (0). When several places are read as the start, the strongest is kept.
+ */
+type Strength = 0 | 1 | 2 | 3;
+const DEPART = new Set(['out', 'ab', 'airport', 'starting', 'start', 'departure']);
+const HOME_WORDS = new Set([
+  'based',
+  'home',
+  'wohnhaft',
+  'habitant',
+  "we're",
+  "i'm",
+  'are',
+  'am',
+  'coming',
+  'kommen',
+  'komme',
+  'venons',
+  'viens',
+  'venimos',
+  'vengo',
+  'veniamo',
+  'viemos',
+  'venho',
+]);
+
+function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang): Strength {
+  const words = toks.slice(at, end).map((t) => t.w);
+  if (words.some((w) => DEPART.has(w) || LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w))) return 3;
+  if (words.some((w) => HOME_WORDS.has(w) || livesThere(w, lang))) return 1;
+  return 2;
+}
+
+/** "working remotely from Madeira", "teletrabajar desde Canarias", "remote aus Lissabon arbeiten": where one works from is where one goes. */
+const WORK = /^(?:work\w*|remote\w*|teletrabaj\w*|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*|telelavor\w*|trabalh\w*|remotamente|homeoffice)$/;
+function worksFrom(toks: readonly Tok[], at: number, last: number): boolean {
+  const near = [...toks.slice(Math.max(0, at - 3), at).reverse(), null, ...toks.slice(last, last + 2)];
+  // Each side is read up to the clause's end only.
+  let open = true;
+  for (const t of near) {
+    if (t === null) open = true;
+    else if (CLAUSE_END.has(t.w) || t.w === ',') open = false;
+    else if (open && WORK.test(t.w)) return true;
+  }
+  return false;
+}
+
+/** Words of preference and comparison: "plutôt Nice que Cannes", "lieber X als Y", "rather X than Y" give up the place after the comparison word. */
+const PREFER = new Set(
+  'rather prefer preferably plutot prefere preferons preferez mejor prefiero preferimos lieber eher meglio preferisco preferiamo piuttosto melhor prefiro antes'.split(
+    ' ',
+  ),
+);
+const THAN: Record<Lang, string> = { en: 'than', fr: 'que', es: 'que', de: 'als', it: 'che', pt: 'que' };
+/** Words that correct what was said before: "actually not Rome", "en fait pas Rome", "eigentlich doch nicht Prag". */
+const CORRECTION = new Set(['actually', 'finalement', 'fait', 'realidad', 'final', 'eigentlich', 'doch', 'anzi', 'realta', 'verdade', 'afinal']);
+
+/** A change of mind: the place given up after a comparison or under a corrected negation. */
+function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number } | null, lang: Lang): boolean {
+  const k = skipArticles(toks, first);
+  if (toks[k - 1]?.w === THAN[lang] || (lang === 'pt' && toks[k - 1]?.w === 'do' && toks[k]?.w === 'que')) {
+    for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
+      const w = toks[j]?.w ?? '';
+      if (CLAUSE_END.has(w)) break;
+      if (PREFER.has(w)) return true;
+    }
+  }
+  if (c?.cue !== 'excluded') return false;
+  for (let j = c.at - 1; j >= Math.max(0, c.at - 3); j--) {
+    const w = toks[j]?.w ?? '';
+    if (CORRECTION.has(w)) return true;
+    if (w !== ',' && !ARTICLES.has(w)) break;
+  }
+  return false;
+}
+
+/** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza"). */
+const EXCLUDING: Record<Lang, RegExp> = {
+  en: /^(?:avoid\w*|exclud\w*|skip\w*)$/,
+  fr: /^(?:evit\w*|exclu\w*)$/,
+  es: /^(?:evit\w*|exclu\w*|descart\w*)$/,
+  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen)$/,
+  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*)$/,
+  pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
+};
+
+/** "home out of Munich", "back from Rome": where the way home starts is the trip's last stop. */
+const HOMEWARD = new Set(['home', 'back', 'retour', 'regreso', 'vuelta', 'ruckflug', 'ritorno', 'volta']);
+
+/** Conjunctions that correct a negation ("no X sino Y", "nicht X sondern Y", "non X bensì Y"). */
+const CORRECTIVE = new Set(['sino', 'sondern', 'bensi']);
+/** Whether a corrective follows in the sentence, and whether it brings another place instead ("no a Roma sino a Nápoles"). */
+function corrected(toks: readonly Tok[], last: number, starts: readonly number[]): 'place' | 'other' | null {
+  for (let k = last; k < toks.length; k++) {
+    const w = toks[k]?.w ?? '';
+    if (CORRECTIVE.has(w)) return starts.some((s) => s > k && s <= k + 3) ? 'place' : 'other';
+    if (w === '.' || w === ';' || w === '!' || w === '?') return null;
+  }
+  return null;
+}
+
+/** "Newcastle → somewhere", "LHR -> ?": a place an arrow leaves from opens a route. */
+const ARROWS = new Set(['→', '⟶', '➔', '>']);
+const arrowAt = (toks: readonly Tok[], k: number) => ARROWS.has(toks[k]?.w ?? '') || (toks[k]?.w === '-' && toks[k + 1]?.w === '>');
+const arrowBefore = (toks: readonly Tok[], first: number) => ARROWS.has(toks[first - 1]?.w ?? '');
+
 export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMention[], lang: Lang): RoledMention[] {
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
+  const strength = new Map<RoledMention, Strength>();
+  const alternatives = new Set<RoledMention>();
   const weakVia: RoledMention[] = [];
   const clauseFrom: RoledMention[] = [];
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
   const homeBeside: RoledMention[] = [];
+  // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
+  let prevEnd = 0;
+  const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
+    const before = prevEnd;
+    prevEnd = last;
     const c = cueBefore(toks, first, cues);
+    // The place given up in a change of mind is neither wanted nor refused.
+    if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) continue;
     let role: Role = 'destination';
     let soft = false;
+    let start: Strength = 2;
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
     if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
-    else if (c?.cue === 'origin' || leavesFrom(toks, from, lang)) role = 'origin';
+    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last) && !HOMEWARD.has(toks[c.at - 1]?.w ?? ''))
+      [role, start] = ['origin', cueStrength(toks, c.at, first, lang)];
+    else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', 3];
+    else if (c?.cue === 'return') [role, start] = ['origin', 0];
     else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
     else if (c?.cue === 'soft') soft = true;
     else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
-    // An exclusion word a few words back in the same clause ("not a fan of Paris", "evitando Francia").
+    // An exclusion word or verb a few words back in the same clause ("not a fan of Paris", "evitando Francia", "Evitiamo Palermo").
     if (role === 'destination' && !c) {
-      for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
+      for (let k = first - 1; k >= Math.max(0, first - 4, before); k--) {
         const w = toks[k]?.w ?? '';
-        if (CLAUSE_END.has(w) || w === ',') break;
-        if (cues.at(toks, k)?.value === 'excluded' && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
+        // "no flights within Europe": a negation of the way of travelling is not about the place.
+        if (CLAUSE_END.has(w) || w === ',' || TRANSPORT.has(w)) break;
+        if ((cues.at(toks, k)?.value === 'excluded' || EXCLUDING[lang].test(w)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
     if (role === 'destination' && negatedAfter(toks, last)) role = 'excluded';
+    if (role === 'destination' && c?.cue !== 'here' && visitedBefore(toks, first, last, lang)) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last };
+    if (role === 'origin') strength.set(r, start);
+    // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
+    if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
+    // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
+    // "no a Roma sino a Nápoles" gives the place up for another.
+    const correction = role === 'excluded' ? corrected(toks, last, starts) : null;
+    if (correction === 'place') continue;
+    if (correction === 'other') role = r.role = 'destination';
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
-    const residence = role === 'destination' && !soft ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
-    if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home')) home.push(r);
+    const open = role === 'destination' && !soft;
+    const residence = open ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
+    const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
+    if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
     if (residence === 'home_beside') homeBeside.push(r);
-    if (residence === 'here') here.push({ mention, future: false });
+    if (residence === 'here' || stated === 'here' || (open && measuredFrom(toks, first))) here.push({ mention, future: false });
+    if (role === 'destination' && !c && arrowAt(toks, last) && !arrowBefore(toks, first)) {
+      r.role = 'origin';
+      strength.set(r, 2);
+    }
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
-    if (role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) role = r.role = 'origin';
+    if (r.role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
+      r.role = 'origin';
+      strength.set(r, strength.get(prev) ?? 2);
+      alternatives.add(r);
+    }
     out.push(r);
   }
-  routes(toks, out, cues);
+  const strong = (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? 2) > 0;
+  const startAt = (r: RoledMention, s: Strength) => {
+    r.role = 'origin';
+    strength.set(r, s);
+  };
+  routes(toks, out, cues, strong, (r) => startAt(r, 2));
   // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
   for (const r of clauseFrom) {
-    if (r.role === 'destination' && !out.some((o) => o.role === 'origin') && out.some((o) => o !== r && o.role === 'destination')) r.role = 'origin';
+    if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(r, 2);
   }
   // "siamo di Rimini": where the party lives is where the trip starts unless another origin is named.
-  for (const r of [...home, ...homeBeside]) if (r.role === 'destination' && !out.some((o) => o.role === 'origin')) r.role = 'origin';
+  for (const r of [...home, ...homeBeside]) if (r.role === 'destination' && !out.some(strong)) startAt(r, 1);
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
@@ -368,12 +584,49 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const elsewhere = asksForElsewhere(toks);
   for (const h of here) {
     const r = out.find((o) => o.mention === h.mention);
-    if (r && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) r.role = 'origin';
+    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) startAt(r, 1);
   }
+  const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));
-  return out.filter((r) => !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))));
+  return out.filter(
+    (r) => !dropped.has(r) && !clarifiesNamesake(r, out) && !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))),
+  );
 }
+
+/**
+ * One place to start from: the strongest start wins ("I live in Bristol but we'll fly from London",
+ * "von Passau nach Wien ... ab Basel"). A beaten "from" or route start is a place on the trip; the
+ * way home is the place to go when nothing else is; a beaten home or an alternative start is dropped.
+ */
+function oneOrigin(out: RoledMention[], strength: ReadonlyMap<RoledMention, Strength>, alternatives: ReadonlySet<RoledMention>): Set<RoledMention> {
+  const dropped = new Set<RoledMention>();
+  const origins = out.filter((o) => o.role === 'origin');
+  const same = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
+  const best = origins.reduce<RoledMention | undefined>((b, o) => (b === undefined || (strength.get(o) ?? 2) > (strength.get(b) ?? 2) ? o : b), undefined);
+  if (!best) return dropped;
+  for (const o of origins) {
+    if (same(o, best)) continue;
+    const s = strength.get(o) ?? 2;
+    if (s === 2 && !alternatives.has(o)) o.role = 'destination';
+    else if (s === 0 && !out.some((d) => d.role === 'destination')) o.role = 'destination';
+    else dropped.add(o);
+  }
+  return dropped;
+}
+
+/** "Valencia (Venezuela, no España)", "Belém do Pará, não a de Portugal": a country ruled out right after a place that has a namesake there says which one is meant. */
+const clarifiesNamesake = (r: RoledMention, out: readonly RoledMention[]) =>
+  r.role === 'excluded' &&
+  r.mention.type === 'country' &&
+  out.some(
+    (p) =>
+      p !== r &&
+      p.last <= r.first &&
+      r.first - p.last <= 8 &&
+      (p.mention.country === r.mention.country || p.mention.alternatives.some((a) => a.country === r.mention.country)) &&
+      p.mention.type !== 'country',
+  );
 
 /**
  * Where the party lives when the trip starts elsewhere ("somos de Zaragoza, pero volamos desde
@@ -426,22 +679,32 @@ export const distinctPlaces = (out: readonly RoledMention[]): RoledMention[] =>
   out.filter((r, k) => r.mention.id === null || !out.slice(0, k).some((o) => o.role === r.role && o.mention.id === r.mention.id));
 
 /** "X to Y", "X -> Y", "between X and Y", "de X à Y", "Lille Londres": the first place of a route is the origin. */
-function routes(toks: readonly Tok[], out: RoledMention[], cues: PhraseIndex<Cue>): void {
+function routes(
+  toks: readonly Tok[],
+  out: RoledMention[],
+  cues: PhraseIndex<Cue>,
+  strong: (o: RoledMention) => boolean,
+  start: (r: RoledMention) => void,
+): void {
   for (let k = 0; k + 1 < out.length; k++) {
     const a = out[k] as RoledMention;
     const b = out[k + 1] as RoledMention;
     if (a.role === 'excluded' || b.role === 'excluded' || a.role === 'via') continue;
     const cue = cueBefore(toks, a.first, cues);
-    const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
-    const route = onlyBetween(toks, a.last, b.first, ROUTE_JOINERS) && (a.last < b.first || between);
+    // "split between Capri and Positano" divides the stay: a list, not a route.
+    const divided = toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w));
+    const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && !divided && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
+    // A joiner must be written: "Madeira o Lisboa" (an article between, or "or") is a list, not a route.
+    const joined = toks.slice(a.last, b.first).some((t) => ROUTE_JOINERS.has(t.w));
+    const route = onlyBetween(toks, a.last, b.first, ROUTE_JOINERS) && (joined || between);
     // "Lille Londres": two prominent places written side by side; not "London Battersea" (a district) or "Bryan Adams" (a name).
     const prominent = (x: RoledMention) => x.mention.confidence >= 0.6 && (x.mention.type === 'city' || x.mention.type === 'country');
     const apart = greatCircleKm(a.mention, b.mention) > 50;
     const sideBySide = b.first === a.last && toks[a.last - 1]?.w !== ',' && prominent(a) && prominent(b) && apart;
     const weakFrom = cue?.cue === 'from_weak' && onlyBetween(toks, a.last, b.first, new Set([...ROUTE_JOINERS, 'au', 'al', 'aux', 'o', 'em']));
     if (between || weakFrom || ((route || sideBySide) && (a.role === 'destination' || a.role === 'origin') && cue?.cue !== 'destination')) {
-      if (out.some((o) => o !== a && o.role === 'origin')) continue;
-      a.role = 'origin';
+      if (out.some((o) => o !== a && strong(o))) continue;
+      start(a);
       if (b.role === 'origin') b.role = 'destination';
     }
   }

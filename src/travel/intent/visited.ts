@@ -1,0 +1,109 @@
+import type { Lang } from './language.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * A place the travellers say they have already been to ("we did Rome last summer", "nous sommes
+ * déjà allés en Crète", "ya estuvimos en París", "in Rom waren wir schon", "siamo già stati a
+ * Lisbona", "já fomos a Madrid") is one they rule out this time. The clause holding the place must
+ * carry a verb of having been there and, where that verb is also an ordinary past or conditional,
+ * a word placing it before now ("already", "last year", "déjà", "ya", "schon", "già", "já"). A
+ * clause that says "never" or asks to go back ("again", "wieder", "di nuovo") keeps the place wanted.
+ */
+interface PastVisit {
+  verbs: RegExp;
+  /** Words placing the visit before now; null when the verb alone says it (English "been", "visited"). */
+  before: ReadonlySet<string> | null;
+}
+const PAST: Record<Lang, PastVisit[]> = {
+  en: [
+    { verbs: /^(?:visited|done)$/, before: null },
+    { verbs: /^(?:went|did|was|were)$/, before: new Set(['already', 'last', 'before', 'previously', 'twice', 'once', 'ago']) },
+  ],
+  fr: [
+    {
+      verbs: /^(?:alle|allee|alles|allees|ete|fait|faits|visite|visites|visitee|visitees|vu|connu|connait|connaissons|etions|etait)$/,
+      before: new Set(['deja', 'dernier', 'derniere', 'passe', 'passee']),
+    },
+  ],
+  es: [
+    {
+      verbs: /^(?:fuimos|fui|estuvimos|estuve|ido|estado|conocemos|conozco|visitamos|visite|visitado|hicimos|hice|hecho)$/,
+      before: new Set(['ya', 'pasado', 'pasada', 'anterior']),
+    },
+  ],
+  de: [
+    {
+      verbs: /^(?:waren|war|gewesen|besucht|gemacht|kennen|kenne|gesehen)$/,
+      before: new Set(['schon', 'bereits', 'letztes', 'letzten', 'letzte', 'vorletztes', 'vorigen', 'voriges', 'zweimal', 'mehrmals']),
+    },
+  ],
+  it: [
+    {
+      verbs: /^(?:stati|stata|stato|state|andati|andata|andato|andate|visitato|visitata|visto|fatto|conosciamo|conosco)$/,
+      before: new Set(['gia', 'scorso', 'scorsa', 'passato', 'passata']),
+    },
+  ],
+  pt: [
+    {
+      verbs: /^(?:fomos|fui|estivemos|estive|conhecemos|conheco|visitamos|visitei|visitado|fizemos|fiz|ido|estado)$/,
+      before: new Set(['ja', 'passado', 'passada']),
+    },
+  ],
+};
+/** English "been" is a visit unless a verb in -ing follows ("been wanting", "been living"). */
+const BEEN = 'been';
+const NEVER: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['never']),
+  fr: new Set(['jamais']),
+  es: new Set(['nunca', 'jamas']),
+  de: new Set(['nie', 'niemals']),
+  it: new Set(['mai']),
+  pt: new Set(['nunca', 'jamais']),
+};
+const AGAIN = new Set(
+  'back again return returning revisit retourner retour revenir encore volver regresar vez nuevo wieder zuruck nochmal nochmals tornare ritornare tornarci nuovo ancora voltar novo rever revoir'.split(
+    ' ',
+  ),
+);
+/** What ends the clause a visit is told in: sentence punctuation, a comma, a contrast or a consequence. */
+const BOUNDS = new Set([
+  '.',
+  ';',
+  '!',
+  '?',
+  ',',
+  ':',
+  '(',
+  ')',
+  'but',
+  'so',
+  'mais',
+  'alors',
+  'donc',
+  'pero',
+  'asi',
+  'aber',
+  'also',
+  'ma',
+  'quindi',
+  'mas',
+  'entao',
+]);
+
+function clauseOf(toks: readonly Tok[], first: number, last: number): [number, number] {
+  let s = first;
+  while (s > 0 && !BOUNDS.has(toks[s - 1]?.w ?? '')) s--;
+  let e = last;
+  while (e < toks.length && !BOUNDS.has(toks[e]?.w ?? '')) e++;
+  return [s, e];
+}
+
+export function visitedBefore(toks: readonly Tok[], first: number, last: number, lang: Lang): boolean {
+  const [s, e] = clauseOf(toks, first, last);
+  const words = toks.slice(s, e).map((t) => t.w);
+  if (words.some((w) => NEVER[lang].has(w) || AGAIN.has(w))) return false;
+  if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return true;
+  // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
+  const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
+  return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w))));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+
+/** The role each place plays: where the trip starts, where it goes, what is ruled out, what was given up. */
+const g = loadGazetteer();
+const now = new Date('2026-01-14T12:00:00Z');
+const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => now, gazetteer: g });
+const read = (text: string) => {
+  const p = parse(text);
+  return {
+    origin: p.details.origin.name,
+    goes: [...p.hard_places, ...p.soft_places].map((x) => x.name),
+    not: p.excluded_places.map((x) => x.name),
+  };
+};
+
+describe('a home stated by a clause is where the trip starts', () => {
+  it.each([
+    ['We have lived for six years in Glasgow and would love a week in Lisbon', 'Glasgow', 'Lisbon'],
+    ['Nous habitons Rennes et voudrions trois jours à Bruges', 'Rennes', 'Brugge'],
+    ['Vivimos hace tiempo en Zaragoza; nos apetece Oporto en otoño', 'Zaragoza', 'Porto'],
+    ['Wir leben seit Kurzem in Leipzig und möchten nach Krakau', 'Leipzig', 'Kraków'],
+    ['Sono in Erasmus a Granada e vorrei vedere Siviglia', 'Granada', 'Sevilla'],
+    ['Sou professora em Coimbra e quero ir a Roma', 'Coimbra', 'Rome'],
+  ])('%s', (text, home, dest) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toContain(dest);
+    expect(r.goes).not.toContain(home);
+  });
+});
+
+describe('one origin: the strongest statement of the start wins', () => {
+  it('a verb of leaving beats a home', () => {
+    const r = read('I live in Leeds but we fly out of Manchester to Malta');
+    expect(r.origin).toBe('Manchester');
+    expect(r.goes).toEqual(['Malta']);
+  });
+  it('a verb of leaving beats the start of an itinerary, which stays on the trip', () => {
+    const r = read('Radtour von Salzburg nach Linz, Anreise mit dem Zug ab Zürich');
+    expect(r.origin).toBe('Zürich');
+    expect(r.goes).toEqual(expect.arrayContaining(['Salzburg', 'Linz']));
+  });
+  it('the way home is the place to go when the traveller lives elsewhere', () => {
+    const r = read('Expat in Doha, flying home to Cork for Easter');
+    expect(r.origin).toBe('Doha');
+    expect(r.goes).toEqual(['Cork']);
+  });
+  it('a place one works from remotely is a destination', () => {
+    const r = read('Quiero teletrabajar desde Tenerife en marzo, saliendo de Madrid');
+    expect(r.origin).toBe('Madrid');
+    expect(r.goes).toContain('Tenerife');
+  });
+  it('"X o Y" is a list, not a route', () => {
+    expect(read('Quiero ir a Sevilla o Granada').origin).toBeNull();
+  });
+});
+
+describe('exclusion scope', () => {
+  it.each([
+    ['We did Vienna two years ago, this time Salzburg', 'Vienna', 'Salzburg'],
+    ['On a déjà visité Lisbonne, cette fois Porto', 'Lisbon', 'Porto'],
+    ['Ya conocemos Roma, así que esta vez Nápoles', 'Rome', 'Naples'],
+    ['Letztes Jahr waren wir in Split, diesmal Zadar', 'Split', 'Zadar'],
+    ['Evitiamo Rimini, preferiamo Pesaro', 'Rimini', 'Pesaro'],
+    ['Fora Algarve, qualquer praia em Portugal', 'Algarve', 'Portugal'],
+  ])('%s', (text, out, dest) => {
+    const r = read(text);
+    expect(r.not).toContain(out);
+    expect(r.goes).toContain(dest);
+    expect(r.goes).not.toContain(out);
+  });
+  it('a place one wants to go back to is wanted', () => {
+    expect(read('We visited Kyoto years ago and want to go back').goes).toContain('Kyoto');
+  });
+  it('a country ruled out after a namesake only says which one is meant', () => {
+    expect(read('Quiero ir a Mérida, la de Venezuela, no México').not).toEqual([]);
+  });
+});
+
+describe('a change of mind gives the place up without ruling it out', () => {
+  it.each([
+    ['Lieber Genua statt Mailand', 'Genoa', 'Milan'],
+    ['Plutôt Biarritz que Arcachon', 'Biarritz', 'Arcachon'],
+    ['Em vez de Faro, Lagos', 'Lagos', 'Faro'],
+    ['Actually, not Oslo - Bergen', 'Bergen', 'Oslo'],
+  ])('%s', (text, dest, given) => {
+    const r = read(text);
+    expect(r.goes).toContain(dest);
+    expect(r.goes).not.toContain(given);
+    expect(r.not).not.toContain(given);
+  });
+});
