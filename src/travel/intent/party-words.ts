@@ -157,6 +157,38 @@ export const MY = new Set([
   'minhas',
 ]);
 
+/** Possessives of any person (the writer's, a group's, a third person's): "our kids", "their parents", "sus hijos". */
+export const POSSESSIVES = new Set([
+  ...MY,
+  ...'our his her their notre nos son sa ses leur leurs nuestro nuestra nuestros nuestras su sus unser unsere unserem unseren unserer sein seine seinem seiner ihr ihre ihrem ihren ihrer nostro nostra nostri nostre suo sua suoi sue nosso nossa nossos nossas seu seus sua suas'.split(
+    ' ',
+  ),
+]);
+
+/** Nouns for one adult that the counted lexicon lists only in the plural ("a student from Lyon", "jubilada de Sevilla"). */
+export const SINGULAR_ADULTS: ReadonlySet<string> = new Set([
+  'student',
+  'studentin',
+  'etudiant',
+  'etudiante',
+  'estudiante',
+  'studente',
+  'studentessa',
+  'estudante',
+  'retiree',
+  'retraite',
+  'retraitee',
+  'jubilado',
+  'jubilada',
+  'pensionato',
+  'pensionata',
+  'aposentado',
+  'aposentada',
+  'rentnerin',
+]);
+/** Heads a German compound person noun ends with ("Rentnerpaar", "Großfamilie", "Studentengruppe"). */
+export const COMPOUND_PERSON_HEADS: readonly string[] = ['paar', 'familie', 'gruppe', 'studentin', 'student', 'rentner'];
+
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
 export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
 /** A principal named in the third person, as an assistant relays a request ("the customer and his wife", "she and her husband"). */
