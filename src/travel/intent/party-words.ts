@@ -20,7 +20,7 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes nietos nietas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln kleinkind kleinkinder jugendliche teenager bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas adolescentes',
+    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines cabros peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder jugendliche teenager bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
   ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge neonato neonati neonata'],
   [
@@ -61,6 +61,7 @@ export const TWINS = new Set([
   'mellizos',
   'mellizas',
   'zwillinge',
+  'zwillingen',
   'gemelli',
   'gemelle',
   'gemeos',
@@ -156,6 +157,24 @@ export const MY = new Set([
   'meus',
   'minhas',
 ]);
+
+/**
+ * Relatives who are one of a pair the request may also name as a pair ("my parents ... my father is 82"):
+ * the singular names someone the pair already counts. Keys are the pair's own nouns.
+ */
+const PAIR_MEMBERS: ReadonlyArray<[string, string]> = [
+  ['parents', 'parents padres papas eltern genitori pais mom mum mother dad father mere pere maman papa madre padre mama mutter vater mamma mae pai'],
+  [
+    'grandparents',
+    'grandparents grands-parents abuelos grosseltern nonni avos grandma grandmother grandpa grandfather granny mamie papi abuela abuelo oma opa nonna nonno avo',
+  ],
+  [
+    'in-laws',
+    'in-laws beaux-parents suegros schwiegereltern suoceri sogros mother-in-law father-in-law belle-mere beau-pere suegra suegro schwiegermutter schwiegervater suocera suocero sogra sogro',
+  ],
+];
+export const PAIR_OF = new Map<string, string>();
+for (const [pair, words] of PAIR_MEMBERS) for (const w of words.split(' ')) PAIR_OF.set(w, pair);
 
 /** Possessives of any person (the writer's, a group's, a third person's): "our kids", "their parents", "sus hijos". */
 export const POSSESSIVES = new Set([
