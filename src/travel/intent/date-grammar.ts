@@ -632,10 +632,12 @@ function weekdayWord(toks: readonly Tok[], i: number, short: boolean): { wd: num
 /**
  * "du vendredi au dimanche", "de quinta a domingo", "von Donnerstag bis Sonntag", "da sabato a lunedì",
  * "Friday to Monday", "sab-dom", "fr-mo": the next such run of days, which the reader moves around a
- * holiday or date of the same request. Short forms only when joined by "-" to another weekday.
+ * holiday or date of the same request. Short forms only when joined by "-" to another weekday, or both capitalised ("Do bis So").
  */
 function weekdayRange(c: Ctx, i: number): DateMention | undefined {
-  const k = WEEKDAY_FROM.has(c.toks[i]?.w ?? '') ? i + 1 : i;
+  // "do" is both a "from" word (Portuguese) and a weekday (German "Do"): the weekday reading when no weekday follows.
+  const from = WEEKDAY_FROM.has(c.toks[i]?.w ?? '') && weekdayWord(c.toks, skipWords(c.toks, i + 1, ['la', 'le', 'el', 'o', 'il']), true);
+  const k = from ? i + 1 : i;
   const a = weekdayWord(c.toks, skipWords(c.toks, k, ['la', 'le', 'el', 'o', 'il']), true);
   const j = a ? c.toks[a.end] : undefined;
   if (!a || !j || !WEEKDAY_TO.has(j.w)) return undefined;
@@ -643,7 +645,10 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   if (!b) return undefined;
   const full = (n: number) => WEEKDAYS.has(c.toks[n]?.w ?? '') && !AMBIGUOUS_WEEKDAYS.has(c.toks[n]?.w ?? '');
   const aAt = skipWords(c.toks, k, ['la', 'le', 'el', 'o', 'il']);
-  if (j.w !== '-' && !(full(aAt) || full(skipWords(c.toks, a.end + 1, ['la', 'le', 'el', 'o', 'il', 'a'])))) return undefined;
+  const bAt = skipWords(c.toks, a.end + 1, ['la', 'le', 'el', 'o', 'il', 'a']);
+  // "(Do bis So)", "Sa bis Di": two capitalised short forms joined by a "to" word are a run of days too.
+  const capital = (n: number) => /^\p{Lu}/u.test(c.toks[n]?.raw ?? '') && WEEKDAY_SHORT.has(c.toks[n]?.w ?? '');
+  if (j.w !== '-' && !(full(aAt) || full(bAt)) && !(capital(aAt) && capital(bAt))) return undefined;
   const days = ((b.wd - a.wd + 7) % 7 || 7) + 1;
   const start = addDays(c.today, (a.wd - c.today.getUTCDay() + 7) % 7 || 7);
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
