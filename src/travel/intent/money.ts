@@ -281,6 +281,9 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
     const code = CURRENCY_SYMBOLS.get(`${t.w}$`);
     if (code) return { code, start: i, end: i + 2 };
   }
+  // "300 $ US", "$ CAN": a dollar sign with its country written after it.
+  if (t.w === '$' && (next?.w === 'us' || next?.w === 'usd')) return { code: 'USD', start: i, end: i + 2 };
+  if (t.w === '$' && (next?.w === 'can' || next?.w === 'cad')) return { code: 'CAD', start: i, end: i + 2 };
   if (t.kind === 'punct') {
     const code = resolveWritten(t.w, t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w), country);
     return code ? { code, start: i, end: i + 1 } : undefined;
