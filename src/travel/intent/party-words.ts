@@ -12,7 +12,7 @@ export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   [
     'adult',
-    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
+    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erwachseni erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
   ],
   [
     'person',
@@ -25,14 +25,14 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge neonato neonati neonata'],
   [
     'friend',
-    'friend friends mates buddies pals ami amis amie amies copains copines potes amigo amigos amiga amigas freund freunde freunden freundinnen amico amici amica amiche',
+    'friend friends kumpels kumpel cuates parceros panas mates buddies pals ami amis amie amies copains copines potes amigo amigos amiga amigas freund freunde freunden freundinnen amico amici amica amiche',
   ],
 ];
 export const PERSON_NOUNS = new Map<string, PersonClass>();
 for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
 
 /** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs") and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
-export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'meninas', 'meninos']);
+export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'madels', 'meninas', 'meninos']);
 
 /** Nouns for two people: a couple (counted: "deux couples" is four adults) and twins (two children). */
 export const COUPLE_NOUNS = new Set([
@@ -98,11 +98,11 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
     { cls: 'adult', n: 1 },
     'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law ' +
-      'femme mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
-      'esposa esposo mujer marido novia novio pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
-      'frau mann partnerin freundin mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
-      'moglie marito compagna compagno ragazza fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
-      'mulher marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
+      'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
+      'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
+      'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
+      'moglie marito compagna compagno ragazza ragazzo fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
+      'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
   ],
   [
     { cls: 'adult', n: 1, bare: true },
@@ -116,7 +116,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   ],
   [
     { cls: 'child', n: 1 },
-    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba ragazzo nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
+    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
   ],
   [
     { cls: 'child', n: null },
@@ -407,6 +407,16 @@ export const COUPLE_CUES = [
   'flitterwochen',
   'hochzeitsreise',
   'hochzeitstag',
+  'silberhochzeit',
+  'goldene hochzeit',
+  "noces d'argent",
+  "noces d'or",
+  'bodas de plata',
+  'bodas de oro',
+  "nozze d'argento",
+  "nozze d'oro",
+  'bodas de prata',
+  'bodas de ouro',
   'luna di miele',
   'viaggio di nozze',
   'anni di matrimonio',
@@ -450,6 +460,20 @@ export const SOLO_CUES = [
   'da sola',
   'sozinho',
   'sozinha',
+  'in solitaria',
+  'en solitario',
+  'en solitaire',
+  'em solitario',
+  'solo traveller',
+  'solo traveler',
+  'voy solo',
+  'voy sola',
+  'viajo solo',
+  'viajo sola',
+  'je pars seul',
+  'je pars seule',
+  'vou sozinho',
+  'vou sozinha',
 ];
 
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */
