@@ -472,7 +472,9 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang): { kin: Kin; det: st
     return undefined;
   }
   const kin = KIN.get(det);
-  return kin?.bare ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
+  // "myself, wife, my parents and son": in a list opened by the writer, relatives need no determiner.
+  const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
+  return kin?.bare || (kin && afterSelf) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
 }
 
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
@@ -620,11 +622,12 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     const cls = PERSON_NOUNS.get(t.w);
     if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
-    const listed = cls === 'child' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
+    const listed = cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
     if (listed && listed.ages.length > 0) {
       const twins = TWINS.has(t.w);
       const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
-      add({ cls: 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
+      // "Baby (9 Monate)": a baby with its age in months.
+      add({ cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
       i = listed.end - 1;
       continue;
     }
