@@ -71,7 +71,14 @@ interface Ctx {
   southern: boolean;
   /** The countries a holiday name is read for, most relevant first (chooseHoliday). */
   countries: readonly string[];
+  /** The country the request is written from, when the reader knows it: it orders the parts of "4/12". */
+  writer?: string;
 }
+
+/** Countries whose writers put the month first in numeric dates ("12/20"); everywhere else the day comes first. */
+const MONTH_FIRST_COUNTRIES = new Set(['US', 'PH', 'FM', 'MH', 'PW']);
+/** Countries where both orders are in common use: an English "4/12" from there is ambiguous. */
+const MIXED_ORDER_COUNTRIES = new Set(['CA']);
 
 const phrases = (list: readonly string[]) => {
   const idx = new PhraseIndex<true>();
@@ -245,6 +252,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
   const d = dayAt(c.toks, article ? i + 1 : i, dots);
+  // "le 24/12": the day opens a numeric date, read whole by numeric().
+  if (d && c.toks[d.end]?.w === '/' && c.toks[d.end + 1]?.kind === 'num') return undefined;
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
   // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
   if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
@@ -289,7 +298,23 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced };
 }
 
-/** "4/12", "12/20-12/27" (month first in English, day first otherwise), "20.01.", "2027-04-10". */
+/**
+ * Which part of a slashed date is the month: day first in every language but English; in English the
+ * writer's country decides ("22/10" from Brisbane, "10/22" from Denver), and a part above 12 settles it
+ * ("12/20"). An English "02/03" from nowhere known is ambiguous and read as no date.
+ */
+function slashOrder(c: Ctx, i: number): 'day' | 'month' | undefined {
+  if (c.lang !== 'en') return 'day';
+  const parts: Array<[number, number]> = [];
+  for (let k = i; k < Math.min(c.toks.length, i + 8); k++)
+    if (c.toks[k]?.kind === 'num' && c.toks[k + 1]?.w === '/' && c.toks[k + 2]?.kind === 'num') parts.push([Number(c.toks[k]?.w), Number(c.toks[k + 2]?.w)]);
+  if (parts.some(([x, y]) => x > 12 && y <= 12)) return 'day';
+  if (parts.some(([x, y]) => y > 12 && x <= 12)) return 'month';
+  if (c.writer === undefined || MIXED_ORDER_COUNTRIES.has(c.writer)) return undefined;
+  return MONTH_FIRST_COUNTRIES.has(c.writer) ? 'month' : 'day';
+}
+
+/** "4/12", "12/20-12/27", "22/10" (the order by slashOrder), "20.01.", "2027-04-10". */
 function numeric(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
   if (t?.kind !== 'num') return undefined;
@@ -299,6 +324,8 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
     const d = nextDate(c, Number(iso[0].w), Number(iso[1].w), Number(t.w));
     if (d && Number(iso[0].w) <= 12) return { start: i, end: i + 5, window: { start: d, end: d }, kind: 'day' };
   }
+  const order = slashOrder(c, i);
+  if (!order) return undefined;
   const single = (k: number): { date: Date; end: number } | undefined => {
     const a = c.toks[k];
     if (a?.kind !== 'num') return undefined;
@@ -311,7 +338,7 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
     } else if (c.toks[k + 1]?.w === '/' && c.toks[k + 2]?.kind === 'num' && touching(a, c.toks[k + 1])) {
       const x = Number(a.w);
       const y = Number(c.toks[k + 2]?.w);
-      p = c.lang === 'en' ? [x, y, 0] : [y, x, 0];
+      p = order === 'month' ? [x, y, 0] : [y, x, 0];
       end = k + 3;
       if (c.toks[end]?.w === '/' && c.toks[end + 1]?.kind === 'num') [p[2], end] = [Number(c.toks[end + 1]?.w), end + 2];
     } else return undefined;
@@ -605,10 +632,12 @@ function weekdayWord(toks: readonly Tok[], i: number, short: boolean): { wd: num
 /**
  * "du vendredi au dimanche", "de quinta a domingo", "von Donnerstag bis Sonntag", "da sabato a lunedì",
  * "Friday to Monday", "sab-dom", "fr-mo": the next such run of days, which the reader moves around a
- * holiday or date of the same request. Short forms only when joined by "-" to another weekday.
+ * holiday or date of the same request. Short forms only when joined by "-" to another weekday, or both capitalised ("Do bis So").
  */
 function weekdayRange(c: Ctx, i: number): DateMention | undefined {
-  const k = WEEKDAY_FROM.has(c.toks[i]?.w ?? '') ? i + 1 : i;
+  // "do" is both a "from" word (Portuguese) and a weekday (German "Do"): the weekday reading when no weekday follows.
+  const from = WEEKDAY_FROM.has(c.toks[i]?.w ?? '') && weekdayWord(c.toks, skipWords(c.toks, i + 1, ['la', 'le', 'el', 'o', 'il']), true);
+  const k = from ? i + 1 : i;
   const a = weekdayWord(c.toks, skipWords(c.toks, k, ['la', 'le', 'el', 'o', 'il']), true);
   const j = a ? c.toks[a.end] : undefined;
   if (!a || !j || !WEEKDAY_TO.has(j.w)) return undefined;
@@ -616,7 +645,10 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   if (!b) return undefined;
   const full = (n: number) => WEEKDAYS.has(c.toks[n]?.w ?? '') && !AMBIGUOUS_WEEKDAYS.has(c.toks[n]?.w ?? '');
   const aAt = skipWords(c.toks, k, ['la', 'le', 'el', 'o', 'il']);
-  if (j.w !== '-' && !(full(aAt) || full(skipWords(c.toks, a.end + 1, ['la', 'le', 'el', 'o', 'il', 'a'])))) return undefined;
+  const bAt = skipWords(c.toks, a.end + 1, ['la', 'le', 'el', 'o', 'il', 'a']);
+  // "(Do bis So)", "Sa bis Di": two capitalised short forms joined by a "to" word are a run of days too.
+  const capital = (n: number) => /^\p{Lu}/u.test(c.toks[n]?.raw ?? '') && WEEKDAY_SHORT.has(c.toks[n]?.w ?? '');
+  if (j.w !== '-' && !(full(aAt) || full(bAt)) && !(capital(aAt) && capital(bAt))) return undefined;
   const days = ((b.wd - a.wd + 7) % 7 || 7) + 1;
   const start = addDays(c.today, (a.wd - c.today.getUTCDay() + 7) % 7 || 7);
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
@@ -640,7 +672,7 @@ const READERS = [
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
 export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
-  const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]] };
+  const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]], ...(countries[0] ? { writer: countries[0] } : {}) };
   const out: DateMention[] = [];
   for (let i = 0; i < toks.length;) {
     let best: DateMention | undefined;

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, type DateMention } from './date-grammar.js';
-import { BEFORE_WORDS, END_CUES, START_CUES } from './date-words.js';
+import { BEFORE_WORDS, END_CUES, RANGE_JOINERS, START_CUES } from './date-words.js';
 import { isSeason } from './holidays.js';
 import type { Lang } from './language.js';
 import type { Span } from './text.js';
@@ -152,7 +152,7 @@ function readOnce(
   southern: boolean,
   countries: readonly string[],
 ): { reading: DateReading; season: boolean } | null {
-  const grammar = placeWeekdays(anchorDays(dateMentions(toks, lang, today, southern, countries), today));
+  const grammar = placeWeekdays(anchorDays(holidayRanges(toks, dateMentions(toks, lang, today, southern, countries)), today));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
@@ -207,6 +207,34 @@ function readOnce(
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
   return { reading, season: all.some((m) => m.holiday && isSeason(m.holiday)) };
+}
+
+/** Words that may stand between the two ends of a range of named days ("Good Friday to Easter Monday", "vom Gründonnerstag bis zum Ostermontag"). */
+const BETWEEN_ENDS = new Set([...RANGE_JOINERS, 'the', 'zum', 'zur', 'au', 'al', 'a', 'ao', 'alla', 'le', 'el', 'il', 'o', 'den']);
+
+/**
+ * Two holidays that fall on one day each, joined as a range ("Good Friday to Easter Monday", "del Miércoles Santo al Domingo
+ * de Resurrección", "Weiberfastnacht bis Rosenmontag"), are the days from the first to the second: an exact window.
+ */
+function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
+  const out: DateMention[] = [];
+  for (let k = 0; k < ms.length; k++) {
+    const a = ms[k] as DateMention;
+    const b = ms[k + 1];
+    const from = a.anchor ?? (isDay(a) ? a.window.start : undefined);
+    const to = b ? (b.anchor ?? (isDay(b) ? b.window.end : undefined)) : undefined;
+    const joined =
+      b !== undefined &&
+      b.start > a.end &&
+      toks.slice(a.end, b.start).every((t) => BETWEEN_ENDS.has(t.w)) &&
+      toks.slice(a.end, b.start).some((t) => RANGE_JOINERS.has(t.w));
+    const days = from && to ? (to.getTime() - from.getTime()) / 86_400_000 : -1;
+    if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
+      out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range' });
+      k++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 /**

@@ -82,6 +82,10 @@ for (const [range, phrases] of [
     ['quinze jours', 'quinze dias', 'two weeks', 'zwei wochen'],
   ],
   [
+    [10, 11],
+    ['a week and a half', 'une semaine et demie', 'una semana y media', 'una settimana e mezza', 'uma semana e meia', 'eineinhalb wochen', 'anderthalb wochen'],
+  ],
+  [
     [7, 7],
     ['ski week', 'settimana bianca', 'huit jours', 'week-long', 'weeklong', 'a week', 'one week'],
   ],
@@ -145,7 +149,22 @@ function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; 
   const u = unitAt(toks, k);
   if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || (toks[u.end]?.w === '-' && toks[u.end + 1]?.w === 'old')) return undefined;
   if (u.unit === 'month' && ageOfChild(toks, i)) return undefined;
-  return { min: toDays(a.value, u.unit), max: toDays(max, u.unit), end: u.end };
+  const half = halfAfter(toks, u.end);
+  const low = toDays(a.value + (half ? 0.5 : 0), u.unit);
+  const high = toDays(max + (half ? 0.5 : 0), u.unit);
+  // "une semaine et demie" is ten or eleven days.
+  return { min: Math.floor(low), max: Math.ceil(high), end: half ?? u.end };
+}
+
+/** Words for a half, and the words joining it to a whole ("a week and a half", "une semaine et demie", "uma semana e meia"). */
+const HALF = new Set(['half', 'demi', 'demie', 'media', 'medio', 'mezza', 'mezzo', 'meia', 'meio', 'halb', 'halbe']);
+const HALF_JOIN = new Set(['and', 'et', 'y', 'e', 'und']);
+
+/** The end of "and a half" after a unit, or undefined. */
+function halfAfter(toks: readonly Tok[], k: number): number | undefined {
+  if (!HALF_JOIN.has(toks[k]?.w ?? '')) return undefined;
+  const j = ['a', 'une', 'una', 'uma', 'eine'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  return HALF.has(toks[j]?.w ?? '') ? j + 1 : undefined;
 }
 
 /** Words between a child and the months of its age ("bébé de 10 mois", "our twins (18 months)", "le gemelle hanno 10 mesi"). */

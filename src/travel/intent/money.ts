@@ -281,6 +281,9 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
     const code = CURRENCY_SYMBOLS.get(`${t.w}$`);
     if (code) return { code, start: i, end: i + 2 };
   }
+  // "300 $ US", "$ CAN": a dollar sign with its country written after it.
+  if (t.w === '$' && (next?.w === 'us' || next?.w === 'usd')) return { code: 'USD', start: i, end: i + 2 };
+  if (t.w === '$' && (next?.w === 'can' || next?.w === 'cad')) return { code: 'CAD', start: i, end: i + 2 };
   if (t.kind === 'punct') {
     const code = resolveWritten(t.w, t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w), country);
     return code ? { code, start: i, end: i + 1 } : undefined;
@@ -306,7 +309,7 @@ type RateUnit = 'night' | 'person' | 'day' | 'week' | 'couple';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
   ['night', 'night nights nt nuit nuitee noche nacht notte noite'],
-  ['person', 'person head pax adult traveller traveler personne tete persona cabeza kopf erwachsenen testa pessoa cabeca'],
+  ['person', 'person head pax adult traveller traveler personne pers tete persona cabeza kopf nase erwachsenen testa cranio capoccia pessoa cabeca'],
   ['day', 'day jour journee dia tag giorno'],
   ['week', 'week semaine semana woche settimana'],
   ['couple', 'couple paar pareja coppia casal'],
@@ -334,6 +337,8 @@ const RATE_JOIN = new Set(['and', 'et', 'und', 'e', 'y', '/', ',']);
 function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateUnit; end: number } | undefined {
   const w = toks[k]?.w ?? '';
   const word = RATE_WORDS.get(w);
+  // "c/u" (cada uno), "p.p.": a rate abbreviated with a slash.
+  if (w === 'c' && toks[k + 1]?.w === '/' && toks[k + 2]?.w === 'u') return { unit: 'person', end: k + 3 };
   // "cada uno", "cada um": each one.
   if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
@@ -396,7 +401,8 @@ function combine(a: BudgetPer, b: BudgetPer): BudgetPer | null {
 
 const near = (toks: readonly Tok[], from: number, to: number, words: ReadonlySet<string>) => toks.slice(Math.max(0, from), to).some((t) => words.has(t.w));
 
-function reading(toks: readonly Tok[], lang: Lang, written: number, code: string | null, start: number, end: number, country?: string): MoneyReading {
+function reading(toks: readonly Tok[], lang: Lang, written: number, code: string | null, start: number, end: number, ctx: MoneyContext): MoneyReading {
+  const { country } = ctx;
   // A bare amount is in the traveller's own currency when their country is known, else the request language's usual one.
   const currency = code ?? countryCurrency(country) ?? DEFAULT_CURRENCY[lang];
   const rate = usdPerUnit(currency);
@@ -405,8 +411,8 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   let amount = rated?.couple ? written / 2 : written;
   // "1 800 € la semaine, deux semaines": a weekly price is the total over the stated length, or a daily one without it.
   if (rated?.week) {
-    const length = readDuration(toks, lang, (k) => k >= start && k < rated.end);
-    if (length && length.days >= 7) amount = Math.round((amount * length.days) / 7);
+    const days = ctx.lengthDays ?? readDuration(toks, lang, (k) => k >= start && k < rated.end)?.days;
+    if (days !== undefined && days >= 7) amount = Math.round((amount * days) / 7);
     else {
       amount = Math.round((amount / 7) * 100) / 100;
       per = per === 'person' ? 'person_day' : 'day';
@@ -442,6 +448,8 @@ function bareMoney(toks: readonly Tok[], i: number, value: number, end: number):
 /** Where the traveller lives or leaves from (ISO alpha-2): the prior for "$", "kr", "pounds" and for a bare amount. */
 export interface MoneyContext {
   country?: string;
+  /** The trip length the request states, in days: a weekly price over it is the trip total. */
+  lengthDays?: number;
 }
 
 /** Every amount of money in the request, in text order. */
@@ -452,31 +460,43 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     const before = currencyAt(toks, i, lang, country);
     if (before) {
       const n = numberAt(toks, before.end, lang, { words: false });
-      if (n) {
-        out.push(reading(toks, lang, n.value, before.code, i, n.end, country));
+      if (n && !eventYear(toks, i, n)) {
+        out.push(reading(toks, lang, n.value, before.code, i, n.end, ctx));
         i = n.end - 1;
         continue;
       }
     }
-    const n = numberAt(toks, i, lang, { words: false });
+    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country);
     if (!n) continue;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
     const ofMillions = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? currencyAt(toks, n.end + 1, lang, country) : undefined;
     const after = currencyAt(toks, n.end, lang, country) ?? ofMillions;
     if (after) {
-      out.push(reading(toks, lang, n.value, after.code, i, after.end, country));
+      out.push(reading(toks, lang, n.value, after.code, i, after.end, ctx));
       i = after.end - 1;
     } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
       // "3 grand" is dollars: the traveller's own when they use dollars.
-      out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, country));
+      out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, ctx));
       i = n.end - 1;
     } else if (bareMoney(toks, i, n.value, n.end)) {
-      out.push(reading(toks, lang, n.value, null, i, n.end, country));
+      out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     }
   }
   return out;
 }
+
+/** "Euro 2028", "Copa América 2027": a currency word before a year names an event, not an amount. */
+const eventYear = (toks: readonly Tok[], i: number, n: { value: number; end: number; digits: boolean }) =>
+  toks[i]?.kind === 'word' && n.digits && n.end === i + 2 && /^\d{4}$/.test(toks[i + 1]?.w ?? '') && n.value >= 1900 && n.value <= 2100;
+
+/** An amount written in words, money only when a currency follows it ("quatre mille euros", "dreitausend Euro", "nonante francs"). */
+function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: string) {
+  const n = numberAt(toks, i, lang);
+  if (!n || n.digits || n.value < 10 || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
+  return currencyAt(toks, n.end, lang, country) ? n : undefined;
+}
+const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 
 /** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {

@@ -67,6 +67,8 @@ const ROUND = new Map<string, number>([
   ['vintena', 20],
   ['dozen', 12],
 ]);
+/** Words linking a counting noun to what it counts ("une dizaine de", "una decina di", "uma dezena de"). */
+const ROUND_LINKS = new Set(['de', 'di', 'of', "d'", 'd']);
 /** Words joining the parts of one written number ("cuarenta y cinco", "vingt et un", "mil e quinhentos", "four hundred and fifty"). */
 const NUMBER_JOIN = new Set(['y', 'e', 'et', 'and', 'und', '-']);
 const NUMBER_WORDS = new Map<Lang, Map<string, number>>(LANGUAGES.map((l) => [l, new Map<string, number>()]));
@@ -106,7 +108,14 @@ const MULTIPLIERS = new Map<string, number>([
 
 /** The value of a number word ("two", "zwei") in the request language or English, or undefined. */
 export const numberWord = (w: string, lang: Lang): number | undefined =>
-  NUMBER_WORDS.get(lang)?.get(w) ?? NUMBER_WORDS.get('en')?.get(w) ?? compoundWord(w, lang);
+  NUMBER_WORDS.get(lang)?.get(w) ?? NUMBER_WORDS.get('en')?.get(w) ?? (lang === 'de' ? GERMAN_HALVES.get(w) : undefined) ?? compoundWord(w, lang);
+/** German one-and-a-half words ("anderthalb Wochen", "eineinhalb Tage"). */
+const GERMAN_HALVES = new Map([
+  ['anderthalb', 1.5],
+  ['eineinhalb', 1.5],
+  ['zweieinhalb', 2.5],
+  ['dreieinhalb', 3.5],
+]);
 
 /**
  * Numbers written as one word by composition: German "zwölftausend", "fünfhundert", "einundzwanzig",
@@ -188,8 +197,13 @@ function wordsNumber(toks: readonly Tok[], i: number, lang: Lang): { value: numb
   return end > i + 1 && value > 0 ? { value, end } : undefined;
 }
 
-/** Digits as written: "4,500" and "4.500" are thousands, "2.5" and "2,5" decimals. */
+/** Digits as written: "4,500" and "4.500" are thousands, "2.5" and "2,5" decimals; with both signs the last one is the decimal ("25.000,00", "1,250.50"). */
 export function digitsValue(raw: string): number {
+  const last = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+  if (raw.includes('.') && raw.includes(',') && last > 0) {
+    const whole = raw.slice(0, last).replace(/[.,]/g, '');
+    return Number(`${whole}.${raw.slice(last + 1)}`);
+  }
   const groups = raw.split(/[.,]/);
   const thousands = groups.length > 1 && groups.slice(1).every((g) => g.length === 3);
   if (thousands) return Number(groups.join(''));
@@ -233,7 +247,11 @@ export function numberAt(toks: readonly Tok[], i: number, lang: Lang, opts: { ar
   } else if (t.kind === 'word' && opts.words !== false) {
     // "une dizaine de jours", "una docena": a counting noun after an article.
     const round = ARTICLES.has(t.w) ? ROUND.get(toks[i + 1]?.w ?? '') : ROUND.get(t.w);
-    if (round !== undefined) return { value: round, end: ARTICLES.has(t.w) ? i + 2 : i + 1, digits: false };
+    if (round !== undefined) {
+      // "une dizaine de jours", "una decina di giorni", "a dozen of": the linking word belongs to the count.
+      const after = ARTICLES.has(t.w) ? i + 2 : i + 1;
+      return { value: round, end: ROUND_LINKS.has(toks[after]?.w ?? '') ? after + 1 : after, digits: false };
+    }
     const n = numberWord(t.w, lang);
     if (n === undefined || (ARTICLES.has(t.w) && !opts.article)) return undefined;
     value = n;

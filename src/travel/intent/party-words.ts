@@ -12,7 +12,7 @@ export type PersonClass = 'adult' | 'person' | 'child' | 'infant' | 'friend';
 const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   [
     'adult',
-    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
+    'adult adults grown-ups adulte adultes adulto adultos erwachsene erwachsenen erwachsener erwachseni erw adulti seniors retirees retraites jubilados pensionistas rentner pensionati aposentados ladies guys lads gals chicas chicos ragazze students etudiants etudiantes estudiantes studenten studenti estudantes backpackers mochileros mochileiros routards hikers walkers trekkers climbers skiers cyclists bikers divers surfers randonneurs grimpeurs skieurs cyclistes plongeurs senderistas excursionistas escaladores esquiadores ciclistas buceadores wanderer bergsteiger kletterer skifahrer radfahrer taucher escursionisti alpinisti sciatori ciclisti subacquei trilheiros caminhantes escaladores esquiadores mergulhadores teachers profs staff colleagues coworkers collegues companeros kollegen colleghi colegas quinquas trentenaires',
   ],
   [
     'person',
@@ -20,19 +20,19 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes nietos nietas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln kleinkind kleinkinder jugendliche teenager bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas adolescentes',
+    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder jugendliche teenager bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
-  ['infant', 'baby babies infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge neonato neonati neonata'],
+  ['infant', 'baby babies bb infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge neonato neonati neonata'],
   [
     'friend',
-    'friend friends mates buddies pals ami amis amie amies copains copines potes amigo amigos amiga amigas freund freunde freunden freundinnen amico amici amica amiche',
+    'friend friends kumpels kumpel cuates parceros panas mates buddies pals ami amis amie amies copains copines potes amigo amigos amiga amigas freund freunde freunden freundinnen amico amici amica amiche',
   ],
 ];
 export const PERSON_NOUNS = new Map<string, PersonClass>();
 for (const [cls, words] of COUNTED) for (const w of words.split(' ')) if (!PERSON_NOUNS.has(w)) PERSON_NOUNS.set(w, cls);
 
 /** Girls and boys are adults in a group ("6 girls", "8 filles", "3 Jungs") and children after a possessive or with ages ("our two girls", "les garçons (10 et 13 ans)"). */
-export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'meninas', 'meninos']);
+export const GIRLS_BOYS = new Set(['girls', 'boys', 'chicas', 'chicos', 'ragazze', 'filles', 'garcons', 'jungs', 'madchen', 'madels', 'meninas', 'meninos']);
 
 /** Nouns for two people: a couple (counted: "deux couples" is four adults) and twins (two children). */
 export const COUPLE_NOUNS = new Set([
@@ -61,6 +61,7 @@ export const TWINS = new Set([
   'mellizos',
   'mellizas',
   'zwillinge',
+  'zwillingen',
   'gemelli',
   'gemelle',
   'gemeos',
@@ -97,11 +98,11 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
     { cls: 'adult', n: 1 },
     'wife husband partner spouse girlfriend boyfriend gf bf fiance fiancee mom mum mother dad father sister brother aunt uncle cousin niece nephew friend bestie roommate roomie colleague mother-in-law father-in-law ' +
-      'femme mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
-      'esposa esposo mujer marido novia novio pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
-      'frau mann partnerin freundin mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
+      'femme epouse epoux fiance fiancee mari conjoint conjointe compagne compagnon copine copain blonde chum meuf mec mere pere maman papa soeur frere belle-mere beau-pere tante oncle cousin cousine amie ami collegue ' +
+      'esposa esposo mujer marido novia novio polola pololo pareja enamorado enamorada senora madre padre mama papa viejo vieja hermana hermano tia tio prima primo amiga amigo suegra suegro companero companera ' +
+      'frau mann ehefrau ehemann verlobte verlobter lebensgefahrte lebensgefahrtin partnerin freundin freund mutter vater schwester bruder tante onkel cousine kollege kollegin schwiegermutter schwiegervater ' +
       'moglie marito compagna compagno ragazza fidanzata fidanzato madre padre mamma sorella fratello zia zio cugina cugino amica amico suocera suocero collega ' +
-      'mulher marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
+      'mulher esposa esposo noiva noivo marido namorada namorado companheira companheiro mae pai irma irmao tia tio prima primo amiga amigo sogra sogro colega',
   ],
   [
     { cls: 'adult', n: 1, bare: true },
@@ -156,6 +157,56 @@ export const MY = new Set([
   'meus',
   'minhas',
 ]);
+
+/**
+ * Relatives who are one of a pair the request may also name as a pair ("my parents ... my father is 82"):
+ * the singular names someone the pair already counts. Keys are the pair's own nouns.
+ */
+const PAIR_MEMBERS: ReadonlyArray<[string, string]> = [
+  ['parents', 'parents padres papas eltern genitori pais mom mum mother dad father mere pere maman papa madre padre mama mutter vater mamma mae pai'],
+  [
+    'grandparents',
+    'grandparents grands-parents abuelos grosseltern nonni avos grandma grandmother grandpa grandfather granny mamie papi abuela abuelo oma opa nonna nonno avo',
+  ],
+  [
+    'in-laws',
+    'in-laws beaux-parents suegros schwiegereltern suoceri sogros mother-in-law father-in-law belle-mere beau-pere suegra suegro schwiegermutter schwiegervater suocera suocero sogra sogro',
+  ],
+];
+export const PAIR_OF = new Map<string, string>();
+for (const [pair, words] of PAIR_MEMBERS) for (const w of words.split(' ')) PAIR_OF.set(w, pair);
+
+/** Possessives of any person (the writer's, a group's, a third person's): "our kids", "their parents", "sus hijos". */
+export const POSSESSIVES = new Set([
+  ...MY,
+  ...'our his her their notre nos son sa ses leur leurs nuestro nuestra nuestros nuestras su sus unser unsere unserem unseren unserer sein seine seinem seiner ihr ihre ihrem ihren ihrer nostro nostra nostri nostre suo sua suoi sue nosso nossa nossos nossas seu seus sua suas'.split(
+    ' ',
+  ),
+]);
+
+/** Nouns for one adult that the counted lexicon lists only in the plural ("a student from Lyon", "jubilada de Sevilla"). */
+export const SINGULAR_ADULTS: ReadonlySet<string> = new Set([
+  'student',
+  'studentin',
+  'etudiant',
+  'etudiante',
+  'estudiante',
+  'studente',
+  'studentessa',
+  'estudante',
+  'retiree',
+  'retraite',
+  'retraitee',
+  'jubilado',
+  'jubilada',
+  'pensionato',
+  'pensionata',
+  'aposentado',
+  'aposentada',
+  'rentnerin',
+]);
+/** Heads a German compound person noun ends with ("Rentnerpaar", "Großfamilie", "Studentengruppe"). */
+export const COMPOUND_PERSON_HEADS: readonly string[] = ['paar', 'familie', 'gruppe', 'studentin', 'student', 'rentner'];
 
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
 export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
@@ -356,6 +407,16 @@ export const COUPLE_CUES = [
   'flitterwochen',
   'hochzeitsreise',
   'hochzeitstag',
+  'silberhochzeit',
+  'goldene hochzeit',
+  "noces d'argent",
+  "noces d'or",
+  'bodas de plata',
+  'bodas de oro',
+  "nozze d'argento",
+  "nozze d'oro",
+  'bodas de prata',
+  'bodas de ouro',
   'luna di miele',
   'viaggio di nozze',
   'anni di matrimonio',
@@ -399,6 +460,20 @@ export const SOLO_CUES = [
   'da sola',
   'sozinho',
   'sozinha',
+  'in solitaria',
+  'en solitario',
+  'en solitaire',
+  'em solitario',
+  'solo traveller',
+  'solo traveler',
+  'voy solo',
+  'voy sola',
+  'viajo solo',
+  'viajo sola',
+  'je pars seul',
+  'je pars seule',
+  'vou sozinho',
+  'vou sozinha',
 ];
 
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */

@@ -13,6 +13,7 @@ import {
   MONTH_UNITS,
   MY,
   NEGATION,
+  PAIR_OF,
   PAIR_PHRASES,
   PERSON_NOUNS,
   PRINCIPAL,
@@ -245,7 +246,7 @@ const EQUIPMENT = new Set([
   'veiculo',
 ]);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
-const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'anni', 'anno', 'y', 'old']);
+const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'j', 'anni', 'anno', 'y', 'old']);
 const AGE_CUES = new Set([
   'aged',
   'ages',
@@ -440,6 +441,10 @@ interface Member {
   /** Added with "plus", "+" to what is counted ("2 Erwachsene plus Oma"). */
   plus?: boolean;
   licensed: boolean;
+  /** The relative's noun, folded: the same relative named twice is one person. */
+  noun?: string;
+  /** Stated again in other words ("two couples (so 4 adults)"): the same people as a count before it. */
+  restated?: boolean;
   start: number;
   end: number;
 }
@@ -467,7 +472,9 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang): { kin: Kin; det: st
     return undefined;
   }
   const kin = KIN.get(det);
-  return kin?.bare ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
+  // "myself, wife, my parents and son": in a list opened by the writer, relatives need no determiner.
+  const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
+  return kin?.bare || (kin && afterSelf) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
 }
 
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
@@ -594,6 +601,7 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
           plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
           kin: true,
           licensed: lic.with || lic.self || lic.stated || pair,
+          noun: toks[kin.nounAt]?.w ?? '',
           start: kin.start,
           end,
         });
@@ -614,11 +622,12 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     const cls = PERSON_NOUNS.get(t.w);
     if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
-    const listed = cls === 'child' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
+    const listed = cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
     if (listed && listed.ages.length > 0) {
       const twins = TWINS.has(t.w);
       const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
-      add({ cls: 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
+      // "Baby (9 Monate)": a baby with its age in months.
+      add({ cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
       i = listed.end - 1;
       continue;
     }
@@ -646,6 +655,11 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !isCounted(toks[k]?.w ?? '')) k++;
     if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
     // "2 of us", "the four of us": the whole party.
+    // "one of us is coeliac" picks someone out of the party; it does not size it.
+    if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value === 1) {
+      i = n.end + 1;
+      continue;
+    }
     if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
       total = n.value;
       mark(i, n.end + 2);
@@ -660,6 +674,14 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     ) {
       total = n.value;
       mark(i, n.end + 2);
+      continue;
+    }
+    const split = adultsPlusChildren(toks, i, n);
+    if (split) {
+      add({ cls: 'adult', n: split.adults, ages: [], withWriter: false, start: i, end: split.end });
+      add({ cls: 'child', n: split.children, ages: [], withWriter: false, start: i, end: split.end });
+      childMentioned = true;
+      i = split.end - 1;
       continue;
     }
     const head = toks[k]?.w ?? '';
@@ -681,7 +703,10 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       }
       const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, k + 1, lang, true) : { ages: [], end: k + 1 };
       if (a.ages.length > 0 && noun === 'adult') noun = 'child';
+      // "eu, meu primo e dois amigos": a count listed right after a companion is more companions.
+      const listed = LIST_JOIN.has(toks[i - 1]?.w ?? '') && members.some((m) => m.end === i - 1 && (m.withWriter || m.kin));
       const withWord =
+        listed ||
         WITH.has(toks[i - 1]?.w ?? '') ||
         WITH.has(toks[i - 2]?.w ?? '') ||
         PLUS.has(toks[i - 1]?.w ?? '') ||
@@ -693,7 +718,9 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
         cls,
         n: n.value,
         ages: a.ages,
-        withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult'),
+        // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
+        withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || (MY.has(toks[i - 1]?.w ?? '') && cls !== 'person')),
+        restated: restating(toks, i),
         start: i,
         end: Math.max(k + 1, a.end),
       });
@@ -739,7 +766,8 @@ interface Flags {
  */
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
-  const kept = f.solo ? all.filter((m) => !m.kin || m.licensed) : all;
+  const distinct = sameness(all);
+  const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
   // name the same people (the writer among the adults) unless added with "plus".
   const countedAdults = kept.some((m) => !m.kin && m.cls === 'adult' && !m.withWriter);
@@ -819,6 +847,53 @@ function groupCount(toks: readonly Tok[], i: number, lang: Lang): { value: numbe
   const next = toks[n.end];
   const ends = !next || BREAK.has(next.w) || next.w === '(' || next.w === ')' || next.w === ':' || PERSON_NOUNS.get(next.w) === 'person';
   return n.value >= 2 && n.value <= 30 && ends ? { value: n.value, end: n.end } : undefined;
+}
+
+/** Words that restate what was just said in other words ("so", "i.e.", "donc", "also", "cioè", "ou seja"). */
+const RESTATE = new Set(['so', 'ie', 'i.e', 'donc', 'soit', 'also', 'cioe', 'ossia', 'ovvero', 'sea', 'seja', '=', 'namely']);
+/** A count set off as a restatement: inside brackets or after a restating word ("(so 4 adults)", "= 4 Erwachsene"). */
+const restating = (toks: readonly Tok[], i: number): boolean => RESTATE.has(toks[i - 1]?.w ?? '') || (toks[i - 1]?.w === '(' && i > 1);
+
+/** "2+2", "2+1" in a family's description: adults plus children, the way German, Swiss and Italian writers note a family. */
+function adultsPlusChildren(toks: readonly Tok[], i: number, n: { value: number; end: number }): { adults: number; children: number; end: number } | undefined {
+  const plus = toks[n.end];
+  const second = toks[n.end + 1];
+  if (plus?.w !== '+' || second?.kind !== 'num' || !touching(toks[n.end - 1], plus) || !touching(plus, second)) return undefined;
+  const kids = Number(second.w);
+  if (!Number.isInteger(kids) || n.value < 1 || n.value > 2 || kids < 1 || kids > 6) return undefined;
+  const near = toks.slice(Math.max(0, i - 6), i).some((t) => GROUP_NOUNS.has(t.w) || PERSON_NOUNS.get(t.w) === 'child');
+  const after = toks.slice(n.end + 2, n.end + 6).some((t) => PERSON_NOUNS.get(t.w) === 'child');
+  return near || after ? { adults: n.value, children: kids, end: n.end + 2 } : undefined;
+}
+
+/**
+ * Members that name people already counted: a relative named again ("mi mamá ... mi mamá usa silla"), one of a pair the
+ * request names as a pair ("i miei genitori ... mio padre"), and a count restated in other words ("two couples (so 4 adults)").
+ */
+function sameness(all: readonly Member[]): Member[] {
+  const pairs = new Set(all.filter((m) => m.kin && m.n === 2 && m.noun).map((m) => PAIR_OF.get(m.noun ?? '')));
+  const seen = new Set<string>();
+  return all.filter((m, k) => {
+    if (m.restated && all.slice(0, k).some((x) => !x.kin && x.cls === m.cls && x.n === m.n)) return false;
+    // "2+2, Kinder 10 und 12", "2 kids ... the kids (6 and 9)": the children counted first are those whose ages come later.
+    if (!m.kin && m.cls === 'child' && m.ages.length === 0 && all.slice(k + 1).some((x) => x.cls === 'child' && x.ages.length > 0 && x.n === m.n)) return false;
+    if (
+      m.restated &&
+      m.cls === 'adult' &&
+      all.slice(0, k).some((x) => !x.kin && x.cls === 'adult') &&
+      all
+        .slice(0, k)
+        .filter((x) => x.cls === 'adult')
+        .reduce((t, x) => t + (x.n ?? 0), 0) === m.n
+    )
+      return false;
+    if (!m.kin || m.n !== 1 || !m.noun) return true;
+    const pair = PAIR_OF.get(m.noun);
+    if (pair && pairs.has(pair)) return false;
+    if (seen.has(m.noun)) return false;
+    seen.add(m.noun);
+    return true;
+  });
 }
 
 /** "a"/"an"/"un" count as one only before a child or a baby ("an infant", "un neonato"), never before "people". */
