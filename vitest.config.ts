@@ -9,12 +9,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // A worker keeps the modules it has loaded from one test file to the next: nearly every file
-    // imports the app, its data and the MCP SDK, and loading them again for each file cost more
-    // than the tests themselves. Process-wide state belongs to the app a test builds (pools,
-    // timers, connections end with app.close()), not to the modules, so files do not leak into
-    // each other.
-    isolate: false,
     // Most files spend their time waiting (PostgreSQL, Chromium, child processes, sockets), so
     // more files than cores run at once; vitest's default (cores - 1) runs one at a time on two
     // cores. Files that measure time run afterwards, alone (scripts/test.sh).
