@@ -12,6 +12,9 @@
 #   npm test -- --tests-only      the test files only (no typecheck, lint, format check or build)
 #   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
 #
+# SVC_TEST_REPORT_DIR=<dir> also writes each phase's per-file and per-test times as vitest JSON
+# reports (parallel.json, sequential.json) there.
+#
 # Without arguments, timing-sensitive files (SEQUENTIAL below) run in a second, sequential phase.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -82,11 +85,17 @@ fi
 # run after the parallel run, one at a time, so the suite's own workers do not compete with what
 # they measure.
 SEQUENTIAL=(test/security/fetched-content.test.ts test/security/content-fairness.test.ts test/load/mixed.test.ts)
+report() {
+  if [ -n "${SVC_TEST_REPORT_DIR:-}" ]; then
+    mkdir -p "$SVC_TEST_REPORT_DIR"
+    printf -- '--reporter=default --reporter=json --outputFile.json=%s/%s.json' "$SVC_TEST_REPORT_DIR" "$1"
+  fi
+}
 status=0
 start=$SECONDS
-npx vitest run $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
+npx vitest run $(report parallel) $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
 echo "npm test: parallel test files took $((SECONDS - start)) s" >&2
 start=$SECONDS
-npx vitest run --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
+npx vitest run $(report sequential) --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
 echo "npm test: sequential test files took $((SECONDS - start)) s" >&2
 exit "$status"

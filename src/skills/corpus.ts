@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFilePath } from '../data-paths.js';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { SkillCorpusFile, type SkillArtifactName, type SkillCorpusEntry, type SkillOption, type SkillTaskName } from '../contracts/skills.js';
 
@@ -15,13 +15,15 @@ export interface CorpusOption {
 
 export const DEFAULT_SKILL_DATA_DIR = dataFilePath('skills/');
 
-const validateFile = (() => {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  return ajv.compile(SkillCorpusFile);
-})();
+let validateFile: ValidateFunction<SkillCorpusFile> | undefined;
 
 const parseFile = (path: string): SkillCorpusFile => {
+  // Compiled on first use: a process that never searches skills never reads the corpus.
+  if (!validateFile) {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    validateFile = ajv.compile<SkillCorpusFile>(SkillCorpusFile);
+  }
   const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
   if (!validateFile(data)) {
     const problems = (validateFile.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`);

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { freePort } from '../helpers/process.js';
-import { oneLine, svc } from './run.js';
+import { oneLine, spawnSvc, svc } from './run.js';
 
 const TRIP = { user_request: 'A long weekend in Northern California with redwoods from SFO in May' };
 
+/**
+ * The command against a real server. Most runs call the program in this process (run.ts); the
+ * runs that cross the process boundary (exit status, stdout, stderr, stdin, a file argument, the
+ * environment) spawn the real command.
+ */
 describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
@@ -29,13 +34,14 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
       expect(run.code, args.join(' ')).toBe(0);
       expect(run.stdout).toMatch(/Usage: svc/);
     }
-    const top = await svc(['--help']);
+    const top = await spawnSvc(['--help']);
+    expect(top.code).toBe(0);
     expect(top.stdout).toMatch(/7 {2}declined by the budget gate/);
     expect(top.stdout).toMatch(/SVC_API_KEY/);
   });
 
   it('an unknown option or command is a usage error (exit 2) with one line on stderr', async () => {
-    const run = await svc(['me', '--bogus'], env);
+    const run = await spawnSvc(['me', '--bogus'], env);
     expect(run.code).toBe(2);
     expect(oneLine(run)).toMatch(/unknown option '--bogus'/);
     expect((await svc(['fly'], env)).code).toBe(2);
@@ -50,7 +56,7 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
   });
 
   it('me prints compact JSON by default and indented JSON with --pretty', async () => {
-    const plain = await svc(['me'], env);
+    const plain = await spawnSvc(['me'], env);
     expect(plain.code).toBe(0);
     expect(plain.stdout.trim().split('\n')).toHaveLength(1);
     const pretty = await svc(['--pretty', 'me'], env);
@@ -83,7 +89,7 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
     const body = JSON.parse(words.stdout);
     expect(body.product).toBe('skill_search_v0');
     expect(body.options).toHaveLength(2);
-    const stdin = await svc(['skills', 'search', '-'], env, JSON.stringify({ query: 'how do I poll a research job that is pending', max_results: 1 }));
+    const stdin = await spawnSvc(['skills', 'search', '-'], env, JSON.stringify({ query: 'how do I poll a research job that is pending', max_results: 1 }));
     expect(JSON.parse(stdin.stdout).options[0].id).toBe('svc.research-job-polling');
   });
 
@@ -113,7 +119,7 @@ describe.each(DIALECTS)('svc CLI against a real server (%s)', (dialect) => {
     expect(JSON.parse(deal.stdout).product).toBe('used_goods_deal_validation_v0');
     const file = join(dir, 'feedback.json');
     writeFileSync(file, JSON.stringify({ rating: 'useful', issue_categories: ['other'], notes: 'from the CLI' }));
-    const feedback = await svc(['feedback', `@${file}`], env);
+    const feedback = await spawnSvc(['feedback', `@${file}`], env);
     expect(feedback.code).toBe(0);
     expect(JSON.parse(feedback.stdout)).toMatchObject({ stored: true, issue_categories: ['other'] });
   });

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildProgram } from '../../src/cli/program.js';
 
 export interface CliRun {
   code: number;
@@ -8,8 +10,33 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the command's sources (what `bin/svc.js` runs once built) as a child process. */
-export function svc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
+/**
+ * Runs the command in this process: the program main.ts builds, with its input and output captured.
+ * Most tests are about what a command does, not about the process around it, and a spawned Node
+ * that compiles the sources costs seconds on a busy machine.
+ */
+export async function svc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const program = buildProgram({
+    env,
+    fetch: globalThis.fetch,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    readFile: (path) => readFile(path, 'utf8'),
+    readStdin: async () => stdin ?? '',
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => Date.now(),
+  });
+  const code = await program.run(args);
+  return { code, stdout, stderr };
+}
+
+/**
+ * Runs the command's sources (what `bin/svc.js` runs once built) as a child process: for the
+ * process boundary itself (exit status, stdout and stderr, stdin, files and the environment).
+ */
+export function spawnSvc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { SnapshotHeader, SnapshotListing } from '../../contracts/goods.js';
 
@@ -20,10 +20,16 @@ export interface LineProblem {
 
 export type SnapshotParseResult = { ok: true; snapshot: Snapshot } | { ok: false; problems: LineProblem[] };
 
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats.default(ajv);
-const validHeader = ajv.compile<SnapshotHeader>(SnapshotHeader);
-const validListing = ajv.compile<SnapshotListing>(SnapshotListing);
+let compiled: { validHeader: ValidateFunction<SnapshotHeader>; validListing: ValidateFunction<SnapshotListing> } | undefined;
+
+/** Compiled on first use: only a snapshot import or a marketplace_b search reads one. */
+function validators(): NonNullable<typeof compiled> {
+  if (compiled) return compiled;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  compiled = { validHeader: ajv.compile<SnapshotHeader>(SnapshotHeader), validListing: ajv.compile<SnapshotListing>(SnapshotListing) };
+  return compiled;
+}
 
 const describe = (errors: ErrorObject[] | null | undefined): string =>
   (errors ?? [])
@@ -45,6 +51,7 @@ function parseLine(text: string, line: number, problems: LineProblem[]): unknown
 }
 
 export function parseSnapshot(text: string): SnapshotParseResult {
+  const { validHeader, validListing } = validators();
   const problems: LineProblem[] = [];
   const lines = text.split(/\r?\n/);
   let header: SnapshotHeader | null = null;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
-import { AGENT_CARD_FIELDS } from '../validators/a2a-schema.js';
+import { agentCardFields } from '../validators/a2a-schema.js';
 import { validateAgentCard } from '../validators/agent-card.js';
 import { parseLlmsTxt } from '../validators/llms-txt.js';
 import { DRAFT_MARKER } from '../validators/placeholders.js';
@@ -138,8 +138,9 @@ function agentCard(context: PackContext): DraftFile {
     card.supportedInterfaces = legacy ?? card.supportedInterfaces;
   // Fields outside A2A 1.0 (a v0.3 url, preferredTransport, security, ...) are left out: the
   // published schema refuses them, and what they said moved into supportedInterfaces above.
-  const dropped = Object.keys(card).filter((field) => !AGENT_CARD_FIELDS.has(field));
-  const draft = Object.fromEntries(Object.entries(card).filter(([field]) => AGENT_CARD_FIELDS.has(field)));
+  const fields = agentCardFields();
+  const dropped = Object.keys(card).filter((field) => !fields.has(field));
+  const draft = Object.fromEntries(Object.entries(card).filter(([field]) => fields.has(field)));
   const { problems } = validateAgentCard(draft);
   const notes = [
     dropped.length > 0 ? ` Left out (not A2A 1.0 fields): ${dropped.join(', ')}.` : '',

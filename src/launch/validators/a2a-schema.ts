@@ -17,18 +17,34 @@ const schemaId = (title: string): string => {
   return name === 'Struct' ? `google.protobuf.${name}.jsonschema.json` : `lf.a2a.v1.${name}.jsonschema.json`;
 };
 
-const bundle = JSON.parse(readFileSync(dataFilePath('standards/a2a-1.0-agent-card.schema.json'), 'utf8')) as Bundle;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-for (const [title, definition] of Object.entries(bundle.definitions)) ajv.addSchema(definition, schemaId(title));
-const validateCard = ajv.getSchema(schemaId('Agent Card')) as ValidateFunction;
+interface AgentCardSchema {
+  validate: ValidateFunction;
+  fields: ReadonlySet<string>;
+}
+
+let compiled: AgentCardSchema | undefined;
+
+/** Read and compiled on first use: most processes never audit or generate an agent card. */
+function agentCardSchema(): AgentCardSchema {
+  if (compiled) return compiled;
+  const bundle = JSON.parse(readFileSync(dataFilePath('standards/a2a-1.0-agent-card.schema.json'), 'utf8')) as Bundle;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  for (const [title, definition] of Object.entries(bundle.definitions)) ajv.addSchema(definition, schemaId(title));
+  compiled = {
+    validate: ajv.getSchema(schemaId('Agent Card')) as ValidateFunction,
+    fields: new Set(Object.keys(bundle.definitions['Agent Card']?.properties ?? {})),
+  };
+  return compiled;
+}
 
 /** The fields an A2A 1.0 agent card may have at its top level. */
-export const AGENT_CARD_FIELDS: ReadonlySet<string> = new Set(Object.keys(bundle.definitions['Agent Card']?.properties ?? {}));
+export const agentCardFields = (): ReadonlySet<string> => agentCardSchema().fields;
 
 /** What in a card the A2A 1.0 schema refuses, one sentence per problem (none when it conforms). */
 export function agentCardSchemaProblems(card: unknown): string[] {
-  if (validateCard(card)) return [];
-  return (validateCard.errors ?? []).map((error) => {
+  const { validate } = agentCardSchema();
+  if (validate(card)) return [];
+  return (validate.errors ?? []).map((error) => {
     const where = error.instancePath === '' ? 'the card' : error.instancePath.slice(1).replaceAll('/', '.');
     const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
     return `A2A 1.0 schema: ${where} ${error.message ?? 'is invalid'}${extra}`;

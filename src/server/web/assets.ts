@@ -41,7 +41,15 @@ export function publishAsset(plain: string, bytes: Buffer | string): string {
   return `/assets/${asset.name}`;
 }
 
+let shippedLoaded = false;
+
+/**
+ * Read and compressed on first use, not at import: a process that answers only the API (or a
+ * test that never asks for a page) does not pay for compressing the site's files.
+ */
 function loadShipped(): void {
+  if (shippedLoaded) return;
+  shippedLoaded = true;
   for (const name of readdirSync(assetsDir)) if (TYPES[extname(name)]) publishAsset(name, readFileSync(new URL(name, assetsDir)));
   const require = createRequire(import.meta.url);
   for (const [name, { pkg, path }] of Object.entries(VENDORED)) {
@@ -50,10 +58,10 @@ function loadShipped(): void {
     publishAsset(name, source);
   }
 }
-loadShipped();
 
 /** A shipped or published asset by its plain name; a name that is neither is a programming error. */
 export function asset(plain: string): Asset {
+  loadShipped();
   const found = byPlainName.get(plain);
   if (!found) throw new Error(`no such asset: ${plain}`);
   return found;
@@ -67,6 +75,7 @@ export const assetUrl = (plain: string) => `/assets/${asset(plain).name}`;
  * kept from before fingerprints, revalidated by ETag).
  */
 export function findAsset(name: string): { asset: Asset; immutable: boolean } | undefined {
+  loadShipped();
   const exact = byName.get(name);
   if (exact) return { asset: exact, immutable: true };
   const plain = byPlainName.get(name);
