@@ -6,7 +6,9 @@
  *
  * Two countries carry sub-national levels instead of one country level ("Other" in the summary);
  * those are taken by hand from the advisory text of the same scrape (unitedstates/<Country>/Advisory.md)
- * and written below with the advisory date.
+ * and written below with the advisory date. So are the "Do Not Travel" regions and areas inside
+ * countries that have one level (SUBNATIONAL), so a traveller bound for Kashmir or Amhara is warned
+ * at the level of the place, not of the country.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CountryAdvisory } from '../../src/travel/knowledge/advisories.js';
@@ -61,6 +63,82 @@ const MEXICO_STATES: Record<string, number> = {
   'MX-YUC': 1,
 };
 
+type Box = [number, number, number, number];
+/**
+ * Sub-national "Do Not Travel" (level 4) areas of countries with one country level, taken by hand
+ * from each country's Advisory.md in the same scrape (the advisory date is the summary row's):
+ * first-level subdivisions by ISO 3166-2 code (as the gazetteer keys them) with their names, and
+ * named boxes [south, west, north, east] where the gazetteer gives no subdivision code or the
+ * advisory names a part of one. A box at the country level inside a level-4 region is an exception
+ * the advisory states ("Cauca, excluding Popayán").
+ */
+const SUBNATIONAL: Record<string, { regions?: Record<string, [string, number]>; areas?: Array<{ name: string; level: number; box: Box }> }> = {
+  IN: { regions: { 'IN-JK': ['Jammu and Kashmir (Ladakh excepted)', 4], 'IN-MN': ['Manipur', 4] } },
+  ET: { regions: { 'ET-AM': ['Amhara Region', 4], 'ET-TI': ['Tigray Region', 4], 'ET-GA': ['Gambella Region', 4], 'ET-BE': ['Benishangul Gumuz Region', 4] } },
+  CD: {
+    regions: {
+      'CD-IT': ['Ituri', 4],
+      'CD-TA': ['Tanganyika', 4],
+      'CD-HL': ['Haut-Lomami', 4],
+      'CD-KS': ['Kasaï', 4],
+      'CD-KI': ['Kasaï', 4],
+      'CD-KC': ['Kasaï-Central', 4],
+      'CD-KE': ['Kasaï-Oriental', 4],
+      'CD-MN': ['Mai-Ndombe', 4],
+      'CD-NK': ['North Kivu', 4],
+      'CD-SK': ['South Kivu', 4],
+    },
+    areas: [{ name: 'North and South Kivu (approximate box)', level: 4, box: [-4.9, 26.8, 0.9, 29.95] }],
+  },
+  CO: {
+    regions: { 'CO-ARA': ['Arauca', 4], 'CO-CAU': ['Cauca (Popayán excepted)', 4], 'CO-NSA': ['Norte de Santander', 4] },
+    areas: [{ name: 'Popayán (excepted from Cauca)', level: 3, box: [2.38, -76.68, 2.5, -76.54] }],
+  },
+  EG: { regions: { 'EG-SIN': ['North Sinai', 4] } },
+  KE: {
+    areas: [
+      { name: 'Kenya-Somalia border counties of Garissa, Wajir and Mandera (approximate box)', level: 4, box: [-1.7, 39.0, 4.3, 41.95] },
+      { name: 'coastal areas north of Malindi, Lamu County (approximate box)', level: 4, box: [-2.95, 40.15, -1.6, 41.6] },
+    ],
+  },
+  PH: {
+    areas: [
+      { name: 'Sulu Archipelago (approximate box)', level: 4, box: [4.5, 119.2, 6.8, 122.4] },
+      { name: 'Marawi City', level: 4, box: [7.9, 124.2, 8.1, 124.4] },
+    ],
+  },
+  TG: { regions: { 'TG-S': ['Savanes Region (north of Kandé)', 4] } },
+  BJ: {
+    regions: { 'BJ-AL': ['Alibori (Kandi and north and east)', 4] },
+    areas: [{ name: 'Tanguiéta and north and west, with Pendjari National Park (approximate box)', level: 4, box: [10.6, 0.75, 11.5, 1.9] }],
+  },
+  NG: {
+    regions: {
+      'NG-BO': ['Borno', 4],
+      'NG-YO': ['Yobe', 4],
+      'NG-KO': ['Kogi', 4],
+      'NG-BA': ['Bauchi', 4],
+      'NG-GO': ['Gombe', 4],
+      'NG-KD': ['Kaduna', 4],
+      'NG-KN': ['Kano', 4],
+      'NG-KT': ['Katsina', 4],
+      'NG-SO': ['Sokoto', 4],
+      'NG-ZA': ['Zamfara', 4],
+      'NG-AB': ['Abia', 4],
+      'NG-AN': ['Anambra', 4],
+      'NG-BY': ['Bayelsa', 4],
+      'NG-DE': ['Delta', 4],
+      'NG-EN': ['Enugu', 4],
+      'NG-IM': ['Imo', 4],
+      'NG-RI': ['Rivers (Port Harcourt excepted)', 4],
+    },
+    areas: [{ name: 'Port Harcourt (excepted from Rivers)', level: 3, box: [4.7, 6.9, 4.95, 7.15] }],
+  },
+  PK: { regions: { 'PK-BA': ['Balochistan', 4], 'PK-KP': ['Khyber Pakhtunkhwa, with the former FATA', 4] } },
+  TR: { regions: { 'TR-73': ['Şırnak Province', 4], 'TR-30': ['Hakkari Province', 4] } },
+  CM: { regions: { 'CM-NW': ['Northwest Region', 4], 'CM-SW': ['Southwest Region', 4], 'CM-NO': ['North Region', 4], 'CM-EN': ['Far North Region', 4] } },
+};
+
 const rows = parseCsv(readPinned(input, INPUT_SHA256));
 const countries: Record<string, CountryAdvisory> = {};
 const unmapped: string[] = [];
@@ -77,6 +155,16 @@ for (const r of rows) {
   for (const code of codes) countries[code] = { name, level, issued, url };
 }
 if (unmapped.length) throw new Error(`unmapped advisory destinations: ${unmapped.join(', ')}`);
+
+for (const [code, sub] of Object.entries(SUBNATIONAL)) {
+  const c = countries[code];
+  if (!c) throw new Error(`sub-national levels for ${code}, which has no country row`);
+  if (sub.regions) {
+    c.regions = Object.fromEntries(Object.entries(sub.regions).map(([iso, [, level]]) => [iso, level]));
+    c.region_names = Object.fromEntries(Object.entries(sub.regions).map(([iso, [name]]) => [iso, name]));
+  }
+  if (sub.areas) c.areas = sub.areas;
+}
 
 const ADVISORY_BASE = 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories';
 countries['MX'] = {
@@ -109,7 +197,7 @@ const doc = {
   as_of: '2025-08-14',
   levels: { 1: 'Exercise Normal Precautions', 2: 'Exercise Increased Caution', 3: 'Reconsider Travel', 4: 'Do Not Travel' },
   format:
-    'countries[ISO alpha-2] = { name, level 1-4, issued (advisory date), url, regions? (ISO 3166-2 -> level), areas? (named boxes [south, west, north, east] with their level) }',
+    'countries[ISO alpha-2] = { name, level 1-4, issued (advisory date), url, regions? (ISO 3166-2 -> level), region_names? (ISO 3166-2 -> name), areas? (named boxes [south, west, north, east] with their level; an area wins over its region) }',
   countries: Object.fromEntries(Object.entries(countries).sort(([a], [b]) => a.localeCompare(b))),
 };
 mkdirSync(out, { recursive: true });

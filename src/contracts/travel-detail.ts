@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, warnings, the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) and the offers (commercial_next_step, feedback_prompt) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) and the offers (commercial_next_step, feedback_prompt) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -25,6 +25,11 @@ export function withDetail<T extends TObject>(request: T) {
 }
 
 const HandoffLink = Closed({ label: Type.String({ maxLength: 200 }), url: Type.String({ maxLength: 2048 }) });
+
+/** A warning at detail summary: every warning of the result, without the source line (standard and full carry it). */
+const SummaryWarning = Type.Omit(TravelWarning, ['source'], {
+  description: 'A warning of this candidate (every one the full answer has), without its source line; standard and full name the source.',
+});
 
 export const CandidateSummary = Closed(
   {
@@ -42,7 +47,7 @@ export const CandidateSummary = Closed(
     confidence: Type.Optional(StringEnum(['low', 'medium', 'high'] as const)),
     in_scope: Type.Optional(Type.Boolean()),
     top_reasons: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 }),
-    warnings: Type.Array(TravelWarning, { maxItems: 20 }),
+    warnings: Type.Array(SummaryWarning, { maxItems: 20 }),
     handoff_links: Type.Optional(
       Type.Array(HandoffLink, {
         description:

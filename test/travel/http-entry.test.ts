@@ -22,9 +22,11 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
     expect(results.length).toBeGreaterThan(1);
     for (const r of results) {
       const visa = r.warnings.find((w) => w.code === 'visa_required');
-      expect(visa, r.name).toMatchObject({ severity: 'serious', as_of: '2025-01-12', source: expect.stringMatching(/Passport Index/) });
+      expect(visa, r.name).toMatchObject({ severity: 'serious', as_of: '2025-01-12' });
+      // Summary leaves each warning's source line to standard and full.
+      if (detail !== 'summary') expect(visa!.source).toMatch(/Passport Index/);
       expect(visa!.message).toMatch(/India passport holders need a visa/);
-      expect(visa!.message).toMatch(/Passport assumed from the origin \(DEL, India\)/);
+      expect(visa!.message).toMatch(/Passport assumed from the origin \(DEL\)/);
     }
   });
 

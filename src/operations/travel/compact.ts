@@ -9,7 +9,7 @@
  *   `common.<list>` instead of in each item, warnings aside (PER_ITEM_FIELDS).
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
- *   warnings, confidence level and handoff links; provider handoff blocks become their links
+ *   warnings (each without its source line), confidence level and handoff links; provider handoff blocks become their links
  *   (the place handoff aside);
  *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
  */
@@ -137,6 +137,8 @@ function handoffLinks(handoffs: Json | undefined, dropped: Set<string>): Link[] 
   return links(kept);
 }
 
+const withoutKey = (o: JsonObject, key: string): JsonObject => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+
 /** The decision core of one candidate. */
 function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   const out: JsonObject = { id: item.id!, name: item.name! };
@@ -160,7 +162,8 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
       ? item.eligibility.reasons
       : [];
   out.top_reasons = reasons.slice(0, TOP_REASONS);
-  out.warnings = Array.isArray(item.warnings) ? item.warnings : [];
+  // Every warning stays; its source line (often longer than the message) is left to standard and full.
+  out.warnings = Array.isArray(item.warnings) ? item.warnings.map((w) => (isObject(w) ? withoutKey(w, 'source') : w)) : [];
   const found = handoffLinks(item.provider_handoffs, dropped);
   if (found.length) out.handoff_links = found as unknown as Json;
   return out;

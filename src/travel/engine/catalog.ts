@@ -1,5 +1,7 @@
 import type { GazetteerPlace, PlaceRef } from '../geo/types.js';
 import { BoundedMemo } from './memo.js';
+import { greatCircleKm } from '../geo/distance.js';
+import type { PlaceHeight } from '../knowledge/altitude.js';
 import { gatewaysFor } from '../knowledge/index.js';
 import type { Destination } from '../knowledge/types.js';
 import { basisForRecord } from '../knowledge/models/tiers.js';
@@ -36,6 +38,29 @@ function regionLabel(data: EngineData, country: string, admin1: string | null): 
   return [state, c?.name ?? country].filter(Boolean).join(', ');
 }
 
+/** How far a curated place may be from the gazetteer town whose height it takes. */
+const HEIGHT_TOWN_KM = 10;
+
+/** A gazetteer place's height (a place read from the request carries none: its gazetteer record does), named by where it comes from. */
+function heightOf(data: EngineData, place: GazetteerPlace): PlaceHeight | null {
+  const metres = place.elevation_m ?? data.gazetteer.byId(place.id)?.elevation_m;
+  if (metres === null || metres === undefined) return null;
+  const source = place.type === 'city' ? `GeoNames height of ${place.name}` : `editorial height of ${place.name}`;
+  return { metres, source };
+}
+
+/**
+ * A curated place's height: that of the gazetteer place of the same name at the same spot, else
+ * of the nearest town when it is that close (none otherwise).
+ */
+function curatedHeight(data: EngineData, d: Destination): PlaceHeight | null {
+  const named = data.gazetteer.resolve(d.name, { countryHint: d.country }).find((p) => p.country === d.country && greatCircleKm(p, d) <= HEIGHT_TOWN_KM);
+  const twin = named ? data.gazetteer.byId(named.id) : undefined;
+  const town = data.gazetteer.nearestCity({ lat: d.lat, lon: d.lon }, d.country);
+  const near = town && greatCircleKm(town, d) <= HEIGHT_TOWN_KM ? town : undefined;
+  return (twin && heightOf(data, twin)) ?? (near ? heightOf(data, near) : null);
+}
+
 function curatedCandidate(data: EngineData, d: Destination): Candidate {
   return {
     id: d.id,
@@ -59,6 +84,7 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
     utc_offsets: utcOffsets(d.remote_work.time_zone),
     record: d,
     venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
+    height: curatedHeight(data, d),
     calendar: placeCalendar(d),
   };
 }
@@ -101,6 +127,7 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     utc_offsets: utcOffsets(tz),
     record: null,
     venue_keys: [fold(place.name)],
+    height: heightOf(data, place),
     calendar: placeCalendar({ id: `${RESEARCH_PREFIX}${place.id}`, country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon }),
   };
 }

@@ -1,3 +1,4 @@
+import type { PlaceHeight } from '../knowledge/altitude.js';
 import type { Limits } from '../../accounts/plans.js';
 import type { Gazetteer } from '../geo/types.js';
 import type { KnowledgeBase } from '../knowledge/index.js';
@@ -70,4 +71,6 @@ export interface Candidate {
   venue_keys: readonly string[];
   /** Calendar records (hazards, closures, micro-climates) that apply to this place at some time of year. */
   calendar: PlaceCalendar;
+  /** Height of the place and its source, when the gazetteer knows it (the high_altitude warning reads it). */
+  height: PlaceHeight | null;
 }

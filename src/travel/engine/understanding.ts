@@ -1,12 +1,17 @@
 import type { Understanding } from '../../contracts/travel-understanding.js';
 import { addUnderstoodPart, type ParsedIntent } from '../intent/index.js';
+import { limitNotices } from './knowledge-limits.js';
 import { DEFAULT_TRIP_DAYS, type Trip } from './trip.js';
 
 /**
  * The understanding block of a response: what the parse took from the request, plus the defaults
- * the ranking assumed for what the request did not say (source default). Knowledge-base facts
- * (an event's dates) are added by their owners with addUnderstoodPart.
+ * the ranking assumed for what the request did not say (source default), and the subjects the
+ * request raises that the service cannot answer (knowledge-limits.ts). Knowledge-base facts (an
+ * event's dates) are added by their owners with addUnderstoodPart.
  */
+/** The understanding block's limit on unresolved phrases (contract maxItems). */
+const MAX_UNRESOLVED = 40;
+
 export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   let u = parsed.understanding;
   if (u.status === 'not_understood') return u;
@@ -19,5 +24,8 @@ export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   if (trip.party_assumed)
     add('travellers', `${trip.adults} adult${trip.adults === 1 ? '' : 's'}${trip.children ? `, ${trip.children} children` : ''} (assumed)`);
   if (parsed.details.budget.tier === null) add('budget', `${trip.tier} spending tier (assumed)`);
-  return u;
+  const limits = limitNotices(parsed, trip);
+  if (limits.length === 0) return u;
+  const unresolved = [...u.unresolved, ...limits].slice(0, MAX_UNRESOLVED);
+  return { ...u, status: u.status === 'complete' ? 'partial' : u.status, unresolved };
 }

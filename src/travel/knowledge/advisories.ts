@@ -6,7 +6,8 @@ import { readTravelJson } from './data-files.js';
 
 /**
  * US State Department travel advisory levels (data/travel/advisories/us-state-department.json),
- * with sub-national levels where the advisory sets them (Mexico by state, Gaza). Levels 3 and 4
+ * with sub-national levels where the advisory sets them (Mexico by state, Gaza, and the "Do Not
+ * Travel" regions and areas inside other countries), keyed to where the traveller will be. Levels 3 and 4
  * carry a warning and a ranking penalty (advisory_penalty_v1: level 3 x0.8, level 4 x0.5).
  */
 
@@ -18,6 +19,8 @@ export interface CountryAdvisory {
   url: string;
   /** Levels that differ inside the country: ISO 3166-2 region -> level, or named boxes [south, west, north, east]. */
   regions?: Record<string, number>;
+  /** Names of the regions in `regions`, for the warning. */
+  region_names?: Record<string, string>;
   areas?: Array<{ name: string; level: number; box: [number, number, number, number] }>;
   note?: string;
 }
@@ -66,7 +69,8 @@ function computeAdvisory(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon
   const area = c.areas?.find(({ box: [s, w, n, e] }) => p.lat >= s && p.lat <= n && p.lon >= w && p.lon <= e);
   const region = p.admin1 ? c.regions?.[p.admin1] : undefined;
   const level = area?.level ?? region ?? c.level;
-  const where = area ? `${c.name} (${area.name})` : region !== undefined ? `${c.name} (state ${p.admin1})` : c.name;
+  const part = area?.name ?? (region !== undefined && p.admin1 ? (c.region_names?.[p.admin1] ?? `state ${p.admin1}`) : null);
+  const where = part ? `${c.name}, ${part}` : c.name;
   return { country: p.country, where, level, level_name: f.levels[String(level)] ?? `Level ${level}`, issued: c.issued, url: c.url };
 }
 

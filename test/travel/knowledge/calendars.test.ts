@@ -154,6 +154,22 @@ describe('travel advisories', () => {
     expect(advisoryFor({ country: 'MX', admin1: 'MX-GRO', lat: 16.85, lon: -99.88 })?.level).toBe(4);
     expect(advisoryFor({ country: 'PS', admin1: null, lat: 31.5, lon: 34.45 })?.level).toBe(4);
   });
+
+  it('keys "Do Not Travel" regions inside a lower-level country to the place: by subdivision, by area, with stated exceptions', () => {
+    const at = (country: string, admin1: string | null, lat: number, lon: number) => advisoryFor({ country, admin1, lat, lon });
+    expect(at('IN', 'IN-JK', 34.05, 74.38)).toMatchObject({ level: 4, where: 'India, Jammu and Kashmir (Ladakh excepted)' });
+    expect(at('IN', 'IN-LA', 34.16, 77.58)?.level).toBe(2);
+    expect(at('IN', 'IN-GA', 15.5, 73.83)?.level).toBe(2);
+    expect(at('ET', 'ET-AM', 12.03, 39.05)?.level).toBe(4);
+    expect(at('ET', 'ET-AA', 9.03, 38.74)?.level).toBe(3);
+    expect(at('CD', null, -1.67, 29.23)?.level).toBe(4);
+    expect(at('CO', 'CO-CAU', 2.44, -76.61)?.level).toBe(3);
+    expect(at('CO', 'CO-CAU', 2.0, -77.0)?.level).toBe(4);
+    expect(at('KE', null, -1.5, 35.1)?.level).toBe(2);
+    expect(at('KE', null, -2.27, 40.9)?.level).toBe(4);
+    const finding = advisoryFinding(at('IN', 'IN-JK', 34.05, 74.38), '2026-12-01')!;
+    expect(finding.warning.message).toMatch(/India, Jammu and Kashmir.*Level 4, Do Not Travel/);
+  });
 });
 
 describe('every curated place in every month', () => {

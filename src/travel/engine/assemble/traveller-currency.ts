@@ -36,7 +36,8 @@ export function countryCurrency(country: string): string | undefined {
 
 function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurrency | null {
   const rate = code === 'USD' ? null : usdPerUnit(code);
-  return rate ? { code, usd_rate: rate, rates_as_of: RATES_AS_OF, basis } : null;
+  // Six significant digits: amounts move by at most 5 parts in a million, far inside any estimate band.
+  return rate ? { code, usd_rate: Number(rate.toPrecision(6)), rates_as_of: RATES_AS_OF, basis } : null;
 }
 
 /**

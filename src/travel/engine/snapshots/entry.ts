@@ -61,14 +61,14 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
     passport_basis: 'origin_country',
     requirement: rule.requirement,
     visa_free_days,
-    statement: `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`)} (data of ${rule.as_of}). Passport assumed from the origin (${trip.origin}, ${countryName(originCountry)}); rules differ by nationality.`,
+    statement: `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`)} (data of ${rule.as_of}). Passport assumed from the origin (${trip.origin}); rules differ by nationality.`,
     source: rule.source,
     as_of: rule.as_of,
   };
 }
 
 /** The warning an entry requirement raises for this trip, if any: a visa, ETA or e-visa to obtain, admission refused, or a stay longer than the visa-free days. */
-export function entryWarning(e: EntryRequirement, trip: Trip): TravelWarning | null {
+export function entryWarning(e: EntryRequirement, trip: Trip, place: string): TravelWarning | null {
   const warn = (code: string, severity: TravelWarning['severity'], message: string): TravelWarning => ({
     code,
     severity,
@@ -86,7 +86,11 @@ export function entryWarning(e: EntryRequirement, trip: Trip): TravelWarning | n
       return warn('entry_authorisation_required', 'caution', e.statement);
     case 'visa_free':
       return e.visa_free_days && trip.days_known && trip.days > e.visa_free_days
-        ? warn('stay_exceeds_visa_free_days', 'caution', `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days: ${e.statement}`)
+        ? warn(
+            'stay_exceeds_visa_free_days',
+            'caution',
+            `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days ${e.passport ? `${countryName(e.passport)} passport holders get` : 'the data gives'} in ${place} (data of ${e.as_of}; passport assumed from the origin ${trip.origin}).`,
+          )
         : null;
     default:
       return null;
@@ -95,7 +99,7 @@ export function entryWarning(e: EntryRequirement, trip: Trip): TravelWarning | n
 
 /** A result's warnings with the entry warning among them, most severe first. */
 export function withEntryWarning(warnings: TravelWarning[], r: Ranked, trip: Trip): TravelWarning[] {
-  const entry = entryWarning(entryFor(r, trip), trip);
+  const entry = entryWarning(entryFor(r, trip), trip, countryName(r.candidate.country));
   if (!entry) return warnings;
   return [entry, ...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]).slice(0, MAX_WARNINGS);
 }
