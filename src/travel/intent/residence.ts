@@ -1,7 +1,7 @@
 import type { PlaceMention } from './roles.js';
 import { FROM } from './departure.js';
 import type { Lang } from './language.js';
-import { COUPLE_NOUNS, GROUP_NOUNS, PERSON_NOUNS, TWINS } from './party-words.js';
+import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, GROUP_NOUNS, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
 import { fold } from './text.js';
 import type { Tok } from './tokens.js';
 
@@ -17,30 +17,6 @@ import type { Tok } from './tokens.js';
  */
 export type Residence = 'home' | 'home_beside' | 'here';
 
-/** German joins a person noun to what describes it ("Rentnerpaar", "Großfamilie", "Studentengruppe"). */
-const COMPOUND_HEADS = ['paar', 'familie', 'gruppe', 'studentin', 'student', 'rentner'];
-/** Singular person nouns the counted lexicon lists only in the plural. */
-const SINGULAR_HEADS = new Set([
-  'student',
-  'studentin',
-  'etudiant',
-  'etudiante',
-  'estudiante',
-  'studente',
-  'studentessa',
-  'estudante',
-  'retiree',
-  'retraite',
-  'retraitee',
-  'jubilado',
-  'jubilada',
-  'pensionato',
-  'pensionata',
-  'aposentado',
-  'aposentada',
-  'rentnerin',
-]);
-
 /**
  * The heads that describe the travelling party: adults, friends, couples, families. Seats, tickets and
  * passengers ("Paris flights", "London tickets") describe a booking, and children ("Orlando kids
@@ -48,8 +24,8 @@ const SINGULAR_HEADS = new Set([
  */
 export function isPersonHead(w: string, lang: Lang): boolean {
   const cls = PERSON_NOUNS.get(w);
-  if (cls === 'adult' || cls === 'friend' || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || TWINS.has(w) || SINGULAR_HEADS.has(w)) return true;
-  return lang === 'de' && COMPOUND_HEADS.some((h) => w.length > h.length + 2 && w.endsWith(h));
+  if (cls === 'adult' || cls === 'friend' || COUPLE_NOUNS.has(w) || GROUP_NOUNS.has(w) || TWINS.has(w) || SINGULAR_ADULTS.has(w)) return true;
+  return lang === 'de' && COMPOUND_PERSON_HEADS.some((h) => w.length > h.length + 2 && w.endsWith(h));
 }
 
 /** Words that may stand between a person head and the "from" word before its place ("famille de 4 de Québec", "couple of retirees from Leeds"). */
