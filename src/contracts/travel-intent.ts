@@ -25,6 +25,12 @@ export const UNRESOLVED_CODES = [
   'unread_name',
   'date_out_of_range',
   'unread_requirement',
+  'unread_date_words',
+  'date_month_assumed',
+  'date_week_assumed',
+  'dates_from_parts',
+  'ambiguous_date_order',
+  'currency_assumed',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
