@@ -33,6 +33,9 @@ export const UNRESOLVED_CODES = [
   'currency_assumed',
 ] as const;
 
+/** Topics a request may ask about that a search does not answer (read by src/travel/intent/asks.ts). */
+export const ASK_TOPICS = ['ferry', 'rail', 'medical', 'assistance_animal', 'infant_rules', 'permits', 'documents', 'safety', 'road_rules', 'tickets'] as const;
+
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
 const Source = StringEnum(INTENT_SOURCES, {
   description: 'user_request: read from the natural-language text; structured: from a request field; none: unknown.',
@@ -154,6 +157,17 @@ export const TravelIntentDetails = Closed(
       text: Fragment,
     }),
     services: Type.Array(Type.String({ maxLength: 60 })),
+    asks: Type.Array(
+      Closed({
+        topic: StringEnum(ASK_TOPICS),
+        text: Type.String({ maxLength: 300, description: 'The words read.' }),
+      }),
+      {
+        maxItems: 10,
+        description:
+          'Topics the request asks about that a search does not answer (ferry, rail passes, medical needs, assistance animals, infant rules, permits, documents, safety, road rules, tickets): reported, never guessed.',
+      },
+    ),
     unresolved: Type.Array(
       Closed({
         field: Type.String({ maxLength: 60 }),

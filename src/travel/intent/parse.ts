@@ -388,6 +388,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     },
     multi_city: { ...r.multi_city, cities: r.multi_city.cities.map((c) => clip(c, 200)), text: r.multi_city.text ? said(r.multi_city.text) : null },
     services: m.services,
+    asks: r.asks.slice(0, 10).map((a) => ({ topic: a.topic, text: said(a.text) })),
     unresolved: m.unresolved.slice(0, 40),
   };
 }

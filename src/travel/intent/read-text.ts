@@ -1,6 +1,7 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
 import { leftovers, unreadRequirements, type Leftovers } from './accounting.js';
+import { readAsks, type AskTopic } from './asks.js';
 import { readDates, type DateReading } from './dates.js';
 import { budgetDoubts, dateDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
@@ -54,6 +55,8 @@ export interface TextReading {
   accessibility: { needs: AccessNeed[]; text: string | null };
   event: EventReading;
   services: string[];
+  /** Topics the request asks about that a search does not answer (asks.ts). */
+  asks: Array<{ topic: AskTopic; text: string }>;
   /** Place-like phrases after a place cue that name nothing we know ("to Narnia"). */
   unknown_places: Array<{ text: string; origin: boolean }>;
   /** Words that are in no vocabulary we know and that no reader used ("asdf", "qwerty"). */
@@ -364,6 +367,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
       toks,
       of('service').map((c) => p.services[c.ref] as { service: string }),
     ),
+    asks: readAsks(toks).map((a) => ({ topic: a.topic, text: spanText(a) })),
     vague_time: vagueHit ? spanText(vagueHit) : null,
     dates_out_of_range: outOfRange,
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),

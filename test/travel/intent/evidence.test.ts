@@ -53,3 +53,13 @@ describe('a currency assumed is reported', () => {
     expect(codes('Somos dos desde Bogotá a Cartagena en junio, presupuesto 2000000')).not.toContain('currency_assumed');
   });
 });
+
+describe('topics a request asks about', () => {
+  it('are listed in six languages and change nothing else', () => {
+    const p = parse('Two adults from Athens to Naxos in June, is there a ferry between the islands? My father needs dialysis');
+    expect(p.details.asks.map((a) => a.topic)).toEqual(['ferry', 'medical']);
+    expect(parse('Wir reisen mit unserem Hund nach Sylt').details.asks.map((a) => a.topic)).toContain('assistance_animal');
+    expect(parse('Preciso de visto? Vamos de Lisboa a Luanda, e seguro?').details.asks.map((a) => a.topic)).toContain('safety');
+    expect(parse('Ich fahre mit dem Auto nach Wien').details.asks).toEqual([]);
+  });
+});
