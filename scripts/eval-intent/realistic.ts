@@ -71,7 +71,7 @@ export function realisticCases(path: string): RealisticCase[] {
       if (x.excluded.length > 0) g.excluded = x.excluded.map(spec);
       if (x.date_start) g.date_start = x.date_start;
       if (x.date_end) g.date_end = x.date_end;
-      if (x.date_start && !x.date_end) g.date_end = x.date_start;
+      // A start-only gold is a single day, as in the case sets: the end a stated length implies restates it (score.ts).
       if (x.trip_length_days !== null) g.trip_days = x.trip_length_days;
       if (x.adults !== null || x.children !== null) g.travellers = (x.adults ?? 0) + (x.children ?? 0);
       // "no kids" is gold children 0: a reader that reads the party size and no children is right there.
@@ -98,6 +98,13 @@ const rightField = (o: Outcome | undefined) => o === undefined || o === 'correct
 export const allRight = (j: Judged): boolean => CONTENT.every((f) => rightField(j.scored[f]));
 /** A wrong or invented value under status complete. */
 export const silentMisread = (j: Judged): boolean => j.view.status === 'complete' && CONTENT.some((f) => j.scored[f] === 'wrong' || j.scored[f] === 'invented');
+
+/** How many silent misreads each field takes part in (a request may count for several fields). */
+export function silentByField(judged: readonly Judged[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const j of judged.filter(silentMisread)) for (const f of CONTENT) if (j.scored[f] === 'wrong' || j.scored[f] === 'invented') out[f] = (out[f] ?? 0) + 1;
+  return out;
+}
 
 /** Infants are children of age 0 in the realistic gold. */
 export function realisticView(v: ReaderView): ReaderView {
@@ -149,6 +156,15 @@ export function report(title: string, judged: readonly Judged[]): Record<string,
   console.log(`unsupported languages answered not_understood: ${nu}/${unsupported.length} ${pct(nu, unsupported.length)}`);
   console.log(`readable requests (gold complete) answered complete with every field right: ${earned}/${readable.length} ${pct(earned, readable.length)}`);
   console.log(`statuses: ${statuses}`);
+  const bySilentField = silentByField(judged);
+  console.log(
+    `silent misreads by field (requests with a wrong or invented value of that field under complete): ${
+      Object.entries(bySilentField)
+        .map(([f, k]) => `${f} ${k}`)
+        .join(', ') || 'none'
+    }`,
+  );
+  out.silent_by_field = bySilentField;
   out.unsupported_not_understood = unsupported.length ? nu / unsupported.length : null;
   out.readable_complete_right = readable.length ? earned / readable.length : null;
   return out;

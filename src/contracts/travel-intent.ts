@@ -25,7 +25,16 @@ export const UNRESOLVED_CODES = [
   'unread_name',
   'date_out_of_range',
   'unread_requirement',
+  'unread_date_words',
+  'date_month_assumed',
+  'date_week_assumed',
+  'dates_from_parts',
+  'ambiguous_date_order',
+  'currency_assumed',
 ] as const;
+
+/** Topics a request may ask about that a search does not answer (read by src/travel/intent/asks.ts). */
+export const ASK_TOPICS = ['ferry', 'rail', 'medical', 'assistance_animal', 'infant_rules', 'permits', 'documents', 'safety', 'road_rules', 'tickets'] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
 const Source = StringEnum(INTENT_SOURCES, {
@@ -148,6 +157,17 @@ export const TravelIntentDetails = Closed(
       text: Fragment,
     }),
     services: Type.Array(Type.String({ maxLength: 60 })),
+    asks: Type.Array(
+      Closed({
+        topic: StringEnum(ASK_TOPICS),
+        text: Type.String({ maxLength: 300, description: 'The words read.' }),
+      }),
+      {
+        maxItems: 10,
+        description:
+          'Topics the request asks about that a search does not answer (ferry, rail passes, medical needs, assistance animals, infant rules, permits, documents, safety, road rules, tickets): reported, never guessed.',
+      },
+    ),
     unresolved: Type.Array(
       Closed({
         field: Type.String({ maxLength: 60 }),

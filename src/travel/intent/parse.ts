@@ -7,6 +7,7 @@ import { utcDate, ymd } from './calendar.js';
 import { inHemisphere, windowDays } from './dates.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
 import { MAX_PARTY } from './party.js';
+import type { Doubt } from './evidence.js';
 import { readText, type TextReading } from './read-text.js';
 import {
   intentPlace,
@@ -153,6 +154,15 @@ function compact(r: Record<string, unknown>): TravelSearchRequest {
 
 const said = (text: string) => clip(text, 300);
 
+const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
+  unread_date_words: (t) => `"${t}" says something about the dates that the reader did not read; the dates used may be incomplete.`,
+  date_month_assumed: (t) => `"${t}" names a day without its month; the month used is a guess.`,
+  date_week_assumed: (t) => `"${t}" names weekdays without saying which week; the coming one is assumed.`,
+  dates_from_parts: (t) => `"${t}" joins days said in different places of the request; which of them are the trip is a guess.`,
+  ambiguous_date_order: (t) => `"${t}" reads as day/month or as month/day; the order used is a guess.`,
+  currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
+};
+
 function reportText(r: TextReading, unresolved: Unresolved[]): void {
   if (!r.language.supported) {
     unresolved.push({
@@ -253,6 +263,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
     });
   }
+  for (const d of r.doubts) unresolved.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
   for (const e of r.events) {
     unresolved.push({
       field: 'departure_window',
@@ -377,6 +388,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     },
     multi_city: { ...r.multi_city, cities: r.multi_city.cities.map((c) => clip(c, 200)), text: r.multi_city.text ? said(r.multi_city.text) : null },
     services: m.services,
+    asks: r.asks.slice(0, 10).map((a) => ({ topic: a.topic, text: said(a.text) })),
     unresolved: m.unresolved.slice(0, 40),
   };
 }

@@ -1,7 +1,9 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
 import { leftovers, unreadRequirements, type Leftovers } from './accounting.js';
+import { readAsks, type AskTopic } from './asks.js';
 import { readDates, type DateReading } from './dates.js';
+import { budgetDoubts, dateDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -53,6 +55,8 @@ export interface TextReading {
   accessibility: { needs: AccessNeed[]; text: string | null };
   event: EventReading;
   services: string[];
+  /** Topics the request asks about that a search does not answer (asks.ts). */
+  asks: Array<{ topic: AskTopic; text: string }>;
   /** Place-like phrases after a place cue that name nothing we know ("to Narnia"). */
   unknown_places: Array<{ text: string; origin: boolean }>;
   /** Words that are in no vocabulary we know and that no reader used ("asdf", "qwerty"). */
@@ -65,6 +69,8 @@ export interface TextReading {
   leftovers: Leftovers;
   /** Requirements introduced by a frame ("with my dog", "staying in huts") whose noun no reader read. */
   unread_requirements: string[];
+  /** Fields filled from weak evidence (evidence.ts): reported, so the answer is not complete. */
+  doubts: Doubt[];
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
@@ -288,12 +294,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;
   const dates = outOfRange ? null : read;
-  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, { country: origin?.mention.country ?? undefined });
-  for (const m of amounts) takeToks(m.start, m.end);
   // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (duration) takeChars([duration.span]);
+  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, { country: origin?.mention.country ?? undefined });
+  for (const m of amounts) takeToks(m.start, m.end);
   // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
   // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
   const party = readParty(
@@ -361,12 +367,17 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
       toks,
       of('service').map((c) => p.services[c.ref] as { service: string }),
     ),
+    asks: readAsks(toks).map((a) => ({ topic: a.topic, text: spanText(a) })),
     vague_time: vagueHit ? spanText(vagueHit) : null,
     dates_out_of_range: outOfRange,
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames },
     unread_requirements: unreadRequirements(toks, isTaken),
+    doubts: [
+      ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
+      ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
+    ],
     anything,
   };
 }

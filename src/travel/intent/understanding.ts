@@ -1,5 +1,5 @@
 import type { TravelSearchRequest } from '../../contracts/travel.js';
-import type { IntentPlace, TravelIntentDetails } from '../../contracts/travel-intent.js';
+import type { IntentPlace, TravelIntentDetails, UnresolvedPart } from '../../contracts/travel-intent.js';
 import type { ClarifyingQuestion, Understanding, UnderstoodPart, UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import type { TextReading } from './read-text.js';
 import { clip } from './text.js';
@@ -78,6 +78,14 @@ function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
   return out;
 }
 
+const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
+  'unread_date_words',
+  'date_month_assumed',
+  'date_week_assumed',
+  'dates_from_parts',
+  'ambiguous_date_order',
+];
+
 function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {
   const q: ClarifyingQuestion[] = [];
   if (status === 'not_understood') {
@@ -96,7 +104,10 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     });
   }
   if (codes.has('party_too_large')) q.push({ field: 'travellers', question: 'How many people are travelling (at most 100 per request)?', options: [] });
+  if (codes.has('currency_assumed')) q.push({ field: 'budget', question: clip(`In which currency is the budget of ${d.budget.amount}?`, 300), options: [] });
   if (codes.has('foreign_currency')) q.push({ field: 'budget', question: 'What is the budget in US dollars?', options: [] });
+  if (DATE_DOUBTS.some((c) => codes.has(c)))
+    q.push({ field: 'dates', question: 'Which dates exactly (day and month of leaving and of coming back)?', options: [] });
   if (codes.has('unknown_place')) q.push({ field: 'destination', question: 'Which place did you mean? Some place names could not be found.', options: [] });
   for (const p of r.places) {
     const m = p.mention;
@@ -110,7 +121,7 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
       });
     }
   }
-  if (d.budget.currency_source === 'default' && r.lang !== 'en') {
+  if (d.budget.currency_source === 'default' && r.lang !== 'en' && !codes.has('currency_assumed')) {
     q.push({ field: 'budget', question: clip(`Is the budget of ${d.budget.amount} in ${d.budget.currency}?`, 300), options: [] });
   }
   return q.slice(0, 10);

@@ -1,0 +1,231 @@
+import type { DateReading } from './dates.js';
+import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
+import type { Lang } from './language.js';
+import type { MoneyReading } from './money.js';
+import type { Span } from './text.js';
+import { tokenize, type Tok } from './tokens.js';
+import { isKnownWord } from './unknown.js';
+
+/**
+ * How the reader knows what it put in a field, judged after the choice: a value resting on weak
+ * evidence is reported as a doubt (the answer is then partial, with the phrase and a question)
+ * instead of being passed off as read. Weak evidence for dates is:
+ * - date words the date reader left unread beside the dates it read ("the weekend after next ...
+ *   back Sunday", "du jeudi doce al domingo quince"): the window stands on part of what was said;
+ * - a day of the month with no month anywhere in the request ("fly out the 15th"): the month is a guess;
+ * - weekdays alone ("Samstag bis Sonntag", "Fri to Mon") with nothing saying which week: the week is a guess;
+ * - a window joined from day mentions said apart, across a sentence or a clause about something else
+ *   ("wedding on 4 September, so ... leaving on the 6th"): which mention is the trip is a guess;
+ * - an all-numeric day and month that read either way round ("02/03 – 06/03") in English from a
+ *   traveller whose country is not known, where both orders are in use; the other five languages
+ *   write the day first.
+ * Weak evidence for a budget is a currency the text does not give, taken from the request's
+ * language because the traveller's country is not known, where most speakers of that language
+ * price in other currencies (Spanish and Portuguese: the euro is the default, Latin America the
+ * majority), or put in place of an unknown word that follows the amount ("4 milhões de kwanzas").
+ */
+export interface Doubt {
+  field: 'departure_window' | 'budget_usd';
+  code: 'unread_date_words' | 'date_month_assumed' | 'date_week_assumed' | 'dates_from_parts' | 'ambiguous_date_order' | 'currency_assumed';
+  text: string;
+}
+
+/** The weekend words of the six languages (folded), taken from the date grammar's units. */
+const WEEKEND_WORDS = new Set([...UNITS].filter(([w, u]) => u === 'weekend' && !w.includes(' ')).map(([w]) => w));
+
+const number = (t: Tok | undefined) => t?.kind === 'num';
+
+/** Ordinals that count weeks or weekends of a month ("the second weekend of May", "le deuxième week-end", "am zweiten Wochenende"). */
+const ORDINALS = new Set(
+  'first second third fourth last 1st 2nd 3rd 4th premier premiere deuxieme second seconde troisieme quatrieme dernier derniere primer primera segundo segunda tercer tercera cuarto cuarta ultimo ultima erste ersten zweite zweiten dritte dritten vierte vierten letzte letzten primo prima secondo seconda terzo terza quarto quarta primeiro primeira terceiro terceira'.split(
+    ' ',
+  ),
+);
+const WEEK_UNITS = [...UNITS].filter(([, u]) => u === 'week' || u === 'weekend').map(([w]) => w.split(' '));
+/** A word for a week or a weekend starts at token i ("semaine", "fine settimana", "fim de semana"). */
+const weekUnitAt = (toks: readonly Tok[], i: number) => WEEK_UNITS.some((words) => words.every((w, k) => toks[i + k]?.w === w));
+
+/** "Fri to Sun", "sat-mon": a short weekday form in a range with another weekday. */
+function inWeekdayRange(toks: readonly Tok[], i: number): boolean {
+  const joined = (a: number, b: number) => WEEKDAY_TO.has(toks[a]?.w ?? '') && WEEKDAYS.has(toks[b]?.w ?? '');
+  return joined(i + 1, i + 2) || joined(i - 1, i - 2);
+}
+
+/**
+ * A date word: a month, a weekday, a weekend, an ordinal counting weeks; the words that are also
+ * ordinary words only beside a number or in a range of weekdays.
+ */
+function isDateWord(toks: readonly Tok[], i: number): boolean {
+  const w = toks[i]?.w ?? '';
+  if (WEEKEND_WORDS.has(w)) return true;
+  if (ORDINALS.has(w)) return weekUnitAt(toks, i + 1);
+  if (!MONTHS.has(w) && !WEEKDAYS.has(w)) return false;
+  if (!AMBIGUOUS_MONTHS.has(w) && !AMBIGUOUS_WEEKDAYS.has(w)) return true;
+  return number(toks[i - 1]) || number(toks[i + 1]) || inWeekdayRange(toks, i);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The days of the window read (at most a year of them). */
+function windowDays(d: DateReading): Date[] {
+  const first = Date.parse(d.start ?? d.end ?? '');
+  const last = Date.parse(d.end ?? d.start ?? '');
+  if (Number.isNaN(first) || Number.isNaN(last)) return [];
+  const out: Date[] = [];
+  for (let t = first; t <= last && out.length < 366; t += DAY_MS) out.push(new Date(t));
+  return out;
+}
+
+/**
+ * An unread date word that agrees with the window read restates it ("fri 1 oct" with the 1st a
+ * Friday, "the weekend of Aug 14-16", "Wochenende ... Freitag bis Sonntag"): a refinement, not a doubt.
+ * A month agrees when the window has days in it, a weekday when the window holds that weekday, a
+ * weekend word when the window is a short stay over a Saturday or Sunday, a day number when the
+ * window holds that day of a month.
+ */
+function agrees(phrase: readonly Tok[], days: readonly Date[]): boolean {
+  if (days.length === 0) return false;
+  return phrase.every((t) => {
+    // An ordinal counting weeks that the date reader did not take was not read into the window.
+    if (ORDINALS.has(t.w)) return false;
+    if (t.kind === 'num') return days.some((d) => d.getUTCDate() === Number(t.w));
+    if (WEEKEND_WORDS.has(t.w)) return days.length <= 4 && days.some((d) => d.getUTCDay() === 0 || d.getUTCDay() === 6);
+    const month = MONTHS.get(t.w);
+    if (month !== undefined) return days.some((d) => d.getUTCMonth() + 1 === month);
+    const weekday = WEEKDAYS.get(t.w);
+    return weekday === undefined || days.some((d) => d.getUTCDay() === weekday);
+  });
+}
+
+/** Date words no reader took and that say something the window read (if any) does not: the phrase around them, as written. */
+function unreadDateWords(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading | null): string[] {
+  const days = d ? windowDays(d) : [];
+  const out: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    if (taken(i) || !isDateWord(toks, i)) continue;
+    let s = i;
+    let e = i + 1;
+    // The numbers and ordinal words stuck to it belong to the phrase ("1st wknd", "jueves doce").
+    while (s > 0 && !taken(s - 1) && (number(toks[s - 1]) || isDateWord(toks, s - 1)) && s > i - 2) s--;
+    while (e < toks.length && !taken(e) && (number(toks[e]) || isDateWord(toks, e) || toks[e]?.kind === 'word') && e < i + 3) {
+      if (toks[e]?.kind === 'word' && !isDateWord(toks, e) && !number(toks[e + 1])) break;
+      e++;
+    }
+    const phrase = toks.slice(s, e).filter((t, k) => t.kind === 'num' || isDateWord(toks, s + k));
+    // With no dates read, a weekend alone says how long ("a quiet lake weekend"), not when.
+    const lengthOnly = d === null && phrase.every((t) => WEEKEND_WORDS.has(t.w));
+    if (!lengthOnly && !agrees(phrase, days)) out.push(text.slice(toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0));
+    i = e - 1;
+  }
+  return out;
+}
+
+const NUMERIC_DAY_MONTH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]\d{2,4})?\b/g;
+
+/** Every all-numeric day and month of the text reads both ways: no part of any of them is above 12. */
+function numericOrderOpen(text: string): boolean {
+  const pairs = [...text.matchAll(NUMERIC_DAY_MONTH)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  return pairs.length > 0 && pairs.every(([a, b]) => a >= 1 && a <= 12 && b >= 1 && b <= 12) && pairs.some(([a, b]) => a !== b);
+}
+
+/**
+ * The date phrase has day numbers and names no month (by word or in a numeric date), weekday,
+ * unit of time or holiday: nothing in it says which month the days are in.
+ */
+function onlyDayNumbers(d: DateReading): boolean {
+  if (d.holiday !== null || /\d[/.]\d|\d{4}-\d/.test(d.text)) return false;
+  const toks = tokenize(d.text);
+  const timeWord = (t: Tok) => MONTHS.has(t.w) || WEEKDAYS.has(t.w) || UNITS.has(t.w) || NEXT_WORDS.has(t.w) || THIS_WORDS.has(t.w) || MONTH_PARTS.has(t.w);
+  return toks.some(number) && !toks.some(timeWord);
+}
+
+/** Articles and words of leaving and coming back that may stand in a range of weekdays ("from Fri to Sun", "back Sunday"). */
+const RANGE_WORDS = new Set('the le la el il am den dem al au back on return retour vuelta ritorno zuruck volta until till'.split(' '));
+const COORDINATORS = new Set(['and', 'et', 'y', 'und', 'e', 'or', 'ou', 'o', 'oder']);
+
+/**
+ * The date phrase is weekdays and range words only and the window is the coming week's: nothing
+ * anchored it to a week (a holiday or a delay said elsewhere moves it, "über Auffahrt ... von
+ * Donnerstag bis Sonntag", "in 10 Tagen ... Freitag bis Sonntag"), and a "next" said anywhere
+ * ("kommendes Wochenende ... Freitag bis Sonntag") names the coming week.
+ */
+function onlyWeekdays(d: DateReading, today: Date, toks: readonly Tok[]): boolean {
+  if (d.holiday !== null || d.start === null || toks.some((t) => NEXT_WORDS.has(t.w))) return false;
+  if (Date.parse(d.start) - today.getTime() > 7 * DAY_MS) return false;
+  const words = tokenize(d.text).filter((t) => t.kind !== 'punct');
+  return (
+    words.some((t) => WEEKDAYS.has(t.w)) &&
+    words.every(
+      (t) => t.kind === 'word' && (WEEKDAYS.has(t.w) || WEEKDAY_FROM.has(t.w) || WEEKDAY_TO.has(t.w) || COORDINATORS.has(t.w) || RANGE_WORDS.has(t.w)),
+    )
+  );
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+/** Words between two read date pieces beyond which they are separate statements ("on 7 September for a friend's wedding on the 9th"). */
+const MAX_GAP_WORDS = 3;
+
+/**
+ * The window's phrase joins date pieces said apart (across a sentence end or a stretch of other
+ * words), and a later piece names no month of its own: the month of a day said about something
+ * else (a wedding, a conference) was carried to it.
+ */
+function joinedApart(text: string, d: DateReading): boolean {
+  const pieces = [...d.consumed].filter((c) => c.start >= d.span.start && c.end <= d.span.end).sort((a, b) => a.start - b.start);
+  for (let k = 1; k < pieces.length; k++) {
+    const gap = tokenize(text.slice((pieces[k - 1] as Span).end, (pieces[k] as Span).start));
+    const apart = gap.some((t) => SENTENCE_END.has(t.w)) || gap.filter((t) => t.kind === 'word').length > MAX_GAP_WORDS;
+    const later = tokenize(text.slice((pieces[k] as Span).start, (pieces[k] as Span).end));
+    if (apart && !later.some((t) => MONTHS.has(t.w))) return true;
+  }
+  return false;
+}
+
+/** A month named anywhere in the request (the reader may carry it to a bare day: "in March ... around the 12th-16th"). */
+const namesMonth = (toks: readonly Tok[]) => toks.some((t, i) => MONTHS.has(t.w) && (t.cap || isDateWord(toks, i)));
+
+export interface DateContext {
+  lang: Lang;
+  /** The country the traveller leaves from, when known: it says in which order they write a numeric date. */
+  originCountry: string | null;
+  today: Date;
+}
+
+export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number) => boolean, dates: DateReading | null, ctx: DateContext): Doubt[] {
+  const out: Doubt[] = unreadDateWords(text, toks, taken, dates).map((t) => ({ field: 'departure_window', code: 'unread_date_words', text: t }));
+  if (!dates) return out;
+  if (onlyDayNumbers(dates) && !namesMonth(toks)) out.push({ field: 'departure_window', code: 'date_month_assumed', text: dates.text });
+  if (onlyWeekdays(dates, ctx.today, toks)) out.push({ field: 'departure_window', code: 'date_week_assumed', text: dates.text });
+  if (joinedApart(text, dates)) out.push({ field: 'departure_window', code: 'dates_from_parts', text: dates.text });
+  if (ctx.lang === 'en' && ctx.originCountry === null && numericOrderOpen(dates.text))
+    out.push({ field: 'departure_window', code: 'ambiguous_date_order', text: dates.text });
+  return out;
+}
+
+/**
+ * Languages whose default currency (money.ts) most of their native speakers price in: English read
+ * in US dollars (the currency of the service's budget field), French, German and Italian in euros
+ * (France and Belgium, Germany and Austria, Italy against Switzerland and Quebec). Spanish and
+ * Portuguese are not: most of their speakers live in Latin America.
+ */
+const DEFAULT_HOLDS = new Set<Lang>(['en', 'fr', 'de', 'it']);
+
+/** Words that may stand between an amount and its currency ("150 mil meticais", "4 milhões de kwanzas"). */
+const AMOUNT_WORDS = new Set('mil milhoes milhao millones millon millions million millionen milioni milione k de di of'.split(' '));
+
+export function budgetDoubts(
+  text: string,
+  toks: readonly Tok[],
+  taken: (i: number) => boolean,
+  budget: MoneyReading | null,
+  ctx: { lang: Lang; originCountry: string | null },
+): Doubt[] {
+  if (!budget || budget.currency_source !== 'default') return [];
+  let k = budget.end;
+  while (AMOUNT_WORDS.has(toks[k]?.w ?? '') && k < budget.end + 3) k++;
+  const next = toks[k];
+  const unknownUnit = next?.kind === 'word' && !taken(k) && !isKnownWord(next.w);
+  if ((ctx.originCountry !== null || DEFAULT_HOLDS.has(ctx.lang)) && !unknownUnit) return [];
+  const end = unknownUnit ? k + 1 : budget.end;
+  return [{ field: 'budget_usd', code: 'currency_assumed', text: text.slice(toks[budget.start]?.start ?? 0, toks[end - 1]?.end ?? 0) }];
+}

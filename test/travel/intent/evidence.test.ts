@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+
+/** Weak evidence makes the answer partial with the phrase and a question; the same fields said with certainty keep it complete. */
+const gazetteer = loadGazetteer();
+const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => new Date('2026-01-14T12:00:00Z'), gazetteer });
+const codes = (text: string) => parse(text).understanding.unresolved.map((u) => u.code);
+
+describe('dates read from weak evidence are reported', () => {
+  it('a day without its month', () => {
+    const p = parse('Three of us from Dallas to Seattle, out the 4th, home the 9th');
+    expect(p.understanding.status).toBe('partial');
+    expect(p.understanding.unresolved.map((u) => u.code)).toContain('date_month_assumed');
+    expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('dates');
+  });
+  it('a month named elsewhere in the request settles the day', () => {
+    expect(codes('Dublin in April, ideally the 9th to the 12th, two adults from Leeds')).not.toContain('date_month_assumed');
+  });
+  it('weekdays with nothing saying which week, in German and Portuguese', () => {
+    expect(codes('Zu zweit von Donnerstag bis Samstag nach Hamburg, ab Köln')).toContain('date_week_assumed');
+    expect(codes('Dois adultos no Rio de quinta a domingo, saindo de Belo Horizonte')).toContain('date_week_assumed');
+  });
+  it('a "next" anchors the weekdays', () => {
+    expect(codes('Zu zweit am kommenden Wochenende von Freitag bis Sonntag nach Hamburg, ab Köln')).not.toContain('date_week_assumed');
+  });
+  it('an ordinal week the date reader did not read', () => {
+    const p = parse('Deux adultes de Nantes à Lisbonne, le troisième week-end de juin');
+    expect(p.understanding.status).toBe('partial');
+    expect(p.understanding.unresolved.find((u) => u.code === 'unread_date_words')?.text).toContain('troisième');
+  });
+  it('date words that agree with the window read are a refinement', () => {
+    const p = parse('Flights Seattle to Denver Friday 13 March to Sunday 15 March, 2 adults');
+    expect(p.details.date_window.start).toBe('2026-03-13');
+    expect(p.understanding.status).toBe('complete');
+  });
+  it('an all-numeric date that reads both ways in English without an origin', () => {
+    expect(codes('two adults, Krakow, 05/06 - 09/06')).toContain('ambiguous_date_order');
+    expect(codes('deux adultes, Cracovie, 05/06 - 09/06')).not.toContain('ambiguous_date_order');
+  });
+});
+
+describe('a currency assumed is reported', () => {
+  it('Spanish and Portuguese bare amounts with no known origin', () => {
+    expect(codes('Queremos ir a Lima en octubre, somos dos, presupuesto 2500')).toContain('currency_assumed');
+    expect(codes('Somos dois e queremos ir a Recife em outubro, orçamento 7000')).toContain('currency_assumed');
+  });
+  it('an unknown currency word after the amount', () => {
+    expect(codes('Somos dois de Lisboa para Maputo em junho, orçamento 90 mil meticais')).toContain('currency_assumed');
+  });
+  it('a French bare amount stays in euros, a Spanish one with its origin in the origin currency', () => {
+    expect(codes('Lisbonne en mai pour deux au départ de Toulouse, budget 1800')).not.toContain('currency_assumed');
+    expect(codes('Somos dos desde Bogotá a Cartagena en junio, presupuesto 2000000')).not.toContain('currency_assumed');
+  });
+});
+
+describe('topics a request asks about', () => {
+  it('are listed in six languages and change nothing else', () => {
+    const p = parse('Two adults from Athens to Naxos in June, is there a ferry between the islands? My father needs dialysis');
+    expect(p.details.asks.map((a) => a.topic)).toEqual(['ferry', 'medical']);
+    expect(parse('Wir reisen mit unserem Hund nach Sylt').details.asks.map((a) => a.topic)).toContain('assistance_animal');
+    expect(parse('Preciso de visto? Vamos de Lisboa a Luanda, e seguro?').details.asks.map((a) => a.topic)).toContain('safety');
+    expect(parse('Ich fahre mit dem Auto nach Wien').details.asks).toEqual([]);
+  });
+});
