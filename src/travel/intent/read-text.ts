@@ -298,7 +298,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (duration) takeChars([duration.span]);
-  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, { country: origin?.mention.country ?? undefined });
+  // A weekly price becomes the trip's total over the stated length.
+  const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
+    country: origin?.mention.country ?? undefined,
+    ...(duration ? { lengthDays: duration.days } : {}),
+  });
   for (const m of amounts) takeToks(m.start, m.end);
   // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
   // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
