@@ -1,14 +1,16 @@
+import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import type { UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import type { ParsedIntent } from '../intent/index.js';
 import type { Trip } from './trip.js';
 
 /**
  * What the answer cannot tell: subjects a request raises that the knowledge base holds nothing
- * on. Each subject is read from what the parse gives (themes, accessibility needs, party) and
+ * on. Each subject is read from what the parse gives (the topics the request asks about, themes,
+ * accessibility needs, party) and
  * becomes one `unresolved` notice with a stable code, so an agent at any detail level sees that
  * the answer is silent on it by design rather than by oversight.
  */
-export type LimitTopic = 'rail' | 'ferry' | 'cruise' | 'accessibility' | 'permits' | 'road_rules' | 'infant_rules';
+export type LimitTopic = (typeof ASK_TOPICS)[number] | 'cruise' | 'accessibility';
 
 interface Limit {
   code: string;
@@ -46,6 +48,30 @@ export const KNOWLEDGE_LIMITS: Record<LimitTopic, Limit> = {
     reason:
       'The service holds no data on driving licences and international permits, rental-car border rules, one-way fees, tolls or vignettes, or day-to-day road closures (curated seasonal closures aside). Check the rental company and the road authority.',
   },
+  medical: {
+    code: 'no_medical_data',
+    reason:
+      'The service holds no data on medical care, dialysis or oxygen services, carrying medicines across borders or fitness to fly; nothing in this answer confirms that a need can be met. Check with a doctor, the airline and the providers at the destination.',
+  },
+  assistance_animal: {
+    code: 'no_animal_rules',
+    reason:
+      'The service does not check the rules for travelling with assistance animals or pets (airline policies, import permits, vaccinations, quarantine, pet-friendly lodging). Check with the airline and the destination country.',
+  },
+  documents: {
+    code: 'no_document_checks',
+    reason:
+      'Entry requirements here are visa-free stays by passport from a dated public dataset; the service does not check passport validity, transit visas, electronic travel authorisations as they change, consent letters for minors or vaccination certificates. Check with the official government source.',
+  },
+  safety: {
+    code: 'no_safety_data',
+    reason:
+      'Safety is covered only by the government travel advisories shown as warnings; the service holds no data on crime by area, scams, personal safety for solo or LGBT travellers, or conditions on a given day. Read the full advisory and current local news.',
+  },
+  tickets: {
+    code: 'no_ticket_data',
+    reason: 'The service holds no availability or prices for event, attraction or transport tickets, and does not sell them. Check the official seller.',
+  },
   infant_rules: {
     code: 'no_infant_rules',
     reason:
@@ -72,6 +98,7 @@ const THEME_TOPICS: Record<string, LimitTopic> = {
 export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<LimitTopic, string> {
   const topics = new Map<LimitTopic, string>();
   const add = (topic: LimitTopic, text: string) => topics.has(topic) || topics.set(topic, text);
+  for (const ask of parsed.details.asks) add(ask.topic, ask.text);
   const a = parsed.details.accessibility;
   if (a.needs.length > 0) add('accessibility', a.text ?? a.needs.join(', '));
   for (const theme of [...parsed.details.required_themes, ...parsed.details.soft_themes]) {

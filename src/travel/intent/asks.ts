@@ -40,7 +40,7 @@ for (const [topic, phrases] of [
   ],
   [
     'safety',
-    'is it safe|safe to travel|safety|dangerous|est-ce sur|securite|dangereux|es seguro|seguridad|peligroso|ist es sicher|sicherheit|gefahrlich|e sicuro|sicurezza|pericoloso|e seguro|seguranca|perigoso',
+    'is it safe|safe|unsafe|safe to travel|safety|dangerous|est-ce sur|securite|dangereux|es seguro|seguridad|peligroso|ist es sicher|sicherheit|gefahrlich|e sicuro|sicurezza|pericoloso|e seguro|seguranca|perigoso',
   ],
   [
     'road_rules',

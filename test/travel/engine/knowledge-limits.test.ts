@@ -19,6 +19,10 @@ describe('what the answer cannot tell', () => {
     ['A beach week in Spain in June, I use a wheelchair', 'no_accessibility_data'],
     ['Hiking in Patagonia in January', 'no_permit_data'],
     ['A road trip in Scotland in May', 'no_driving_rules'],
+    ['Una semana en Lisboa en mayo, mi padre necesita diálisis', 'no_medical_data'],
+    ['Eine Woche Kopenhagen im Mai mit unserem Hund', 'no_animal_rules'],
+    ['Deux semaines au Japon en avril, faut-il un visa ?', 'no_document_checks'],
+    ['Is Medellín safe for a solo traveller? A week in March', 'no_safety_data'],
   ])('"%s" carries %s at every detail level, and is not complete', async (request, code) => {
     for (const level of await codesAt(request)) {
       expect(level.codes).toContain(code);
