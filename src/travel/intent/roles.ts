@@ -418,7 +418,9 @@ function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang):
 
 /** "working remotely from Madeira", "teletrabajar desde Canarias", "remote aus Lissabon arbeiten": where one works from is where one goes. */
 const WORK = /^(?:work\w*|remote\w*|teletrabaj\w*|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*|telelavor\w*|trabalh\w*|remotamente|homeoffice)$/;
-function worksFrom(toks: readonly Tok[], at: number, last: number): boolean {
+function worksFrom(toks: readonly Tok[], at: number, last: number, mention: PlaceMention): boolean {
+  // An airport written as its code ("remote work month from DEN") is where a flight leaves from.
+  if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return false;
   const near = [...toks.slice(Math.max(0, at - 3), at).reverse(), null, ...toks.slice(last, last + 2)];
   // Each side is read up to the clause's end only.
   let open = true;
@@ -515,7 +517,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
     if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
-    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last) && !HOMEWARD.has(toks[c.at - 1]?.w ?? ''))
+    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last, mention) && !HOMEWARD.has(toks[c.at - 1]?.w ?? ''))
       [role, start] = ['origin', cueStrength(toks, c.at, first, lang)];
     else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', 3];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];

@@ -52,6 +52,11 @@ describe('one origin: the strongest statement of the start wins', () => {
     expect(r.origin).toBe('Madrid');
     expect(r.goes).toContain('Tenerife');
   });
+  it('an airport written as its code after "from" is where the flight leaves, even beside work words', () => {
+    const r = read('remote work month in Italy from DEN');
+    expect(r.origin).toBe('Denver');
+    expect(r.goes).toEqual(['Italy']);
+  });
   it('"X o Y" is a list, not a route', () => {
     expect(read('Quiero ir a Sevilla o Granada').origin).toBeNull();
   });
