@@ -25,8 +25,8 @@ import { isKnownWord } from './unknown.js';
  * price in other currencies (Spanish and Portuguese: the euro is the default, Latin America the
  * majority), or put in place of an unknown word that follows the amount ("4 milhões de kwanzas").
  * Weak evidence for a destination is a small place (a low gazetteer prior) named with nothing
- * saying it is meant as a place: no place word before it, no qualifier, no other place beside it
- * and no other place in its sentence (the gazetteer marks such mentions `weak`; "nada", "sol",
+ * saying it is meant as a place: no place word before it, no qualifier and no
+ * other place in its sentence (the gazetteer marks such mentions `weak`; "nada", "sol",
  * "tête" read as towns).
  */
 export interface Doubt {
