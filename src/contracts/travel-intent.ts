@@ -31,6 +31,7 @@ export const UNRESOLVED_CODES = [
   'dates_from_parts',
   'ambiguous_date_order',
   'currency_assumed',
+  'place_uncertain',
 ] as const;
 
 /** Topics a request may ask about that a search does not answer (read by src/travel/intent/asks.ts). */

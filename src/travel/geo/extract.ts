@@ -574,6 +574,25 @@ function insideNamed(cat: Catalog, cands: Candidate[], co: readonly Place[]): Ca
   });
 }
 
+/** Below this prior a place named with no cue is a guess: a small town or a namesake of an ordinary word (model_estimate scale). */
+const WEAK_PRIOR = 0.5;
+
+/**
+ * The text gives a small place no evidence of being meant as a place: no place word before it
+ * ("in", "à", "nach", "from"), no qualifier ("Paris, Texas"), no other place named in the same
+ * sentence ("Split and Dubrovnik", "Florence, then Siena"). Capitals alone do not count: a
+ * sentence opening, a person or a brand has them too.
+ */
+function weaklyEvidenced(text: Text, m: Match, prior: number, others: readonly Match[]): boolean {
+  if (prior >= WEAK_PRIOR || m.origin || m.residents || cueAt(text, m.start) !== null) return false;
+  if (m.candidates.some((c) => (c.bonus ?? 0) > 0 || c.kind === 'code' || c.kind === 'airport')) return false;
+  return !others.some((o) => o !== m && sameSentence(text, Math.min(o.end, m.end), Math.max(o.start, m.start)));
+}
+
+/** No sentence ends between the end of token a and the start of token b. */
+const sameSentence = (text: Text, a: number, b: number) =>
+  !/[.!?;\n]/.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? text.source.length));
+
 /** Place mentions in free text, longest match first, each resolved with the others as context. */
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
@@ -608,6 +627,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
+    if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) mention.weak = true;
     return [mention];
   });
 }

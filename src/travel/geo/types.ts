@@ -25,6 +25,8 @@ export interface ResolvedPlace extends PlaceRef {
   role?: 'origin';
   /** Read from the name of the place's people describing the party ("we Londoners", "somos sevillanos"): where they live. */
   residents?: true;
+  /** Read from weak evidence in free text: a small place (low prior) with no place cue, qualifier or other place in its sentence. */
+  weak?: true;
 }
 
 export interface ResolveContext {

@@ -2,6 +2,7 @@ import type { DateReading } from './dates.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
 import type { Lang } from './language.js';
 import type { MoneyReading } from './money.js';
+import type { RoledMention } from './roles.js';
 import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
@@ -23,10 +24,14 @@ import { isKnownWord } from './unknown.js';
  * language because the traveller's country is not known, where most speakers of that language
  * price in other currencies (Spanish and Portuguese: the euro is the default, Latin America the
  * majority), or put in place of an unknown word that follows the amount ("4 milhões de kwanzas").
+ * Weak evidence for a destination is a small place (a low gazetteer prior) named with nothing
+ * saying it is meant as a place: no place word before it, no qualifier and no
+ * other place in its sentence (the gazetteer marks such mentions `weak`; "nada", "sol",
+ * "tête" read as towns).
  */
 export interface Doubt {
-  field: 'departure_window' | 'budget_usd';
-  code: 'unread_date_words' | 'date_month_assumed' | 'date_week_assumed' | 'dates_from_parts' | 'ambiguous_date_order' | 'currency_assumed';
+  field: 'departure_window' | 'budget_usd' | 'destination_constraints';
+  code: 'unread_date_words' | 'date_month_assumed' | 'date_week_assumed' | 'dates_from_parts' | 'ambiguous_date_order' | 'currency_assumed' | 'place_uncertain';
   text: string;
 }
 
@@ -228,4 +233,11 @@ export function budgetDoubts(
   if ((ctx.originCountry !== null || DEFAULT_HOLDS.has(ctx.lang)) && !unknownUnit) return [];
   const end = unknownUnit ? k + 1 : budget.end;
   return [{ field: 'budget_usd', code: 'currency_assumed', text: text.slice(toks[budget.start]?.start ?? 0, toks[end - 1]?.end ?? 0) }];
+}
+
+/** Destinations read from weak evidence (a small place named with no cue): the place is a guess. */
+export function placeDoubts(places: readonly RoledMention[]): Doubt[] {
+  return places
+    .filter((x) => x.role === 'destination' && x.mention.weak === true)
+    .map((x) => ({ field: 'destination_constraints', code: 'place_uncertain', text: x.mention.matched_text }));
 }

@@ -161,6 +161,7 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   dates_from_parts: (t) => `"${t}" joins days said in different places of the request; which of them are the trip is a guess.`,
   ambiguous_date_order: (t) => `"${t}" reads as day/month or as month/day; the order used is a guess.`,
   currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
+  place_uncertain: (t) => `"${t}" was read as a small place named without a place word ("in", "to", "à", "nach"); it may not be meant as a place.`,
 };
 
 function reportText(r: TextReading, unresolved: Unresolved[]): void {

@@ -3,7 +3,7 @@ import type { Gazetteer } from '../geo/types.js';
 import { leftovers, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { readDates, type DateReading } from './dates.js';
-import { budgetDoubts, dateDoubts, type Doubt } from './evidence.js';
+import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -381,6 +381,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     doubts: [
       ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
+      ...placeDoubts(places),
     ],
     anything,
   };

@@ -108,6 +108,7 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   if (codes.has('foreign_currency')) q.push({ field: 'budget', question: 'What is the budget in US dollars?', options: [] });
   if (DATE_DOUBTS.some((c) => codes.has(c)))
     q.push({ field: 'dates', question: 'Which dates exactly (day and month of leaving and of coming back)?', options: [] });
+  if (codes.has('place_uncertain')) q.push({ field: 'destination', question: 'Which place do you want to go to?', options: [] });
   if (codes.has('unknown_place')) q.push({ field: 'destination', question: 'Which place did you mean? Some place names could not be found.', options: [] });
   for (const p of r.places) {
     const m = p.mention;

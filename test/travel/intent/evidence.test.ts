@@ -63,3 +63,27 @@ describe('topics a request asks about', () => {
     expect(parse('Ich fahre mit dem Auto nach Wien').details.asks).toEqual([]);
   });
 });
+
+describe('places read from weak evidence are reported', () => {
+  it('a small place named with no place word and no other place beside it', () => {
+    const p = parse('Zwei Erwachsene wollen im Mai eine Woche nach Lindau. Oma kommt auch mit, sie mag den Duomo');
+    expect(p.understanding.status).toBe('partial');
+    expect(p.understanding.unresolved.find((u) => u.code === 'place_uncertain')?.text).toBe('Duomo');
+    expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('destination');
+    expect(codes('Queremos ver el Nilo en marzo, dos adultos, una semana')).toContain('place_uncertain');
+  });
+  it('places a careful reader is sure of stay complete, in six languages', () => {
+    for (const text of [
+      'Two adults, a week in Lisbon in May',
+      'Tenerife in March, 2 adults, 7 nights',
+      'Quatre nuits à Annecy en mai pour deux adultes',
+      'Una semana en Cádiz en julio para dos adultos',
+      'Eine Woche nach Lindau im August, zwei Erwachsene',
+      'Una settimana a Lecce in giugno per due adulti',
+      'Uma semana em Tavira em setembro para dois adultos',
+    ]) {
+      expect(codes(text), text).not.toContain('place_uncertain');
+      expect(parse(text).understanding.status, text).toBe('complete');
+    }
+  });
+});
