@@ -80,19 +80,19 @@ export const KNOWLEDGE_LIMITS: Record<LimitTopic, Limit> = {
 };
 
 /** Themes whose trips depend on a subject the knowledge base does not hold. */
-const THEME_TOPICS: Record<string, LimitTopic> = {
-  rail_travel: 'rail',
-  islands: 'ferry',
-  cruise: 'cruise',
-  hiking: 'permits',
-  national_parks: 'permits',
-  wildlife: 'permits',
-  wildlife_migration: 'permits',
-  snorkeling_diving: 'permits',
-  diving: 'permits',
-  road_trip: 'road_rules',
-  scenic_drives: 'road_rules',
-};
+const THEME_TOPICS: ReadonlyMap<string, LimitTopic> = new Map([
+  ['rail_travel', 'rail'],
+  ['islands', 'ferry'],
+  ['cruise', 'cruise'],
+  ['hiking', 'permits'],
+  ['national_parks', 'permits'],
+  ['wildlife', 'permits'],
+  ['wildlife_migration', 'permits'],
+  ['snorkeling_diving', 'permits'],
+  ['diving', 'permits'],
+  ['road_trip', 'road_rules'],
+  ['scenic_drives', 'road_rules'],
+]);
 
 /** The topics a request raises that the service cannot answer, with the words they were read from. */
 export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<LimitTopic, string> {
@@ -102,7 +102,7 @@ export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<LimitTopic, s
   const a = parsed.details.accessibility;
   if (a.needs.length > 0) add('accessibility', a.text ?? a.needs.join(', '));
   for (const theme of [...parsed.details.required_themes, ...parsed.details.soft_themes]) {
-    const topic = THEME_TOPICS[theme];
+    const topic = THEME_TOPICS.get(theme);
     if (topic) add(topic, theme);
   }
   if (trip.infants > 0) add('infant_rules', parsed.details.party.text ?? `${trip.infants} infant(s)`);
