@@ -109,13 +109,26 @@ describe('docs: quickstart, examples, search, reference', () => {
       if (!command) continue;
       const curl = parseCurl(command, key);
       const res = await fetch(curl.url, { method: curl.method, headers: { ...curl.headers, 'x-forwarded-for': uniqueAddress() }, body: curl.body });
-      expect(res.status, `${curl.method} ${curl.url}`).toBeLessThan(300);
+      const shown = JSON.parse(example!) as Record<string, unknown>;
+      // An example whose answer is an error body shows a refusal: the server must refuse it too, with that body.
+      const refusal = Object.keys(shown).length === 1 && typeof shown.error === 'string';
+      if (refusal) expect(res.status, `${curl.method} ${curl.url}`).toBeGreaterThanOrEqual(400);
+      else expect(res.status, `${curl.method} ${curl.url}`).toBeLessThan(300);
       const answer = (await res.json()) as { api_key?: { value: string } };
       if (answer.api_key) key = answer.api_key.value;
-      expectShape(answer, JSON.parse(example!));
+      if (refusal) expect(answer).toEqual(shown);
+      else expectShape(answer, shown);
       ran += 1;
     }
-    expect(ran).toBeGreaterThanOrEqual(2);
+    expect(ran).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows a request and its answer on the sections a developer opens first for each area', async () => {
+    for (const slug of ['quotas', 'errors', 'used-goods', 'skill-search']) {
+      const page = await (await fetch(`${server.baseUrl}/docs/${slug}`)).text();
+      expect(page, slug).toContain(`curl -s`);
+      expect(page.match(/<pre/g)?.length ?? 0, slug).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('searches every page on the server for visitors without script, and ships a prebuilt index for the browser', async () => {
