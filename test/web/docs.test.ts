@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/operations/index.js';
-import { startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
+import { proKey, startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
 
 interface Curl {
   method: string;
@@ -121,6 +121,24 @@ describe('docs: quickstart, examples, search, reference', () => {
       ran += 1;
     }
     expect(ran).toBeGreaterThanOrEqual(6);
+  });
+
+  it('runs every example written as one JSON block (the call, its body, a blank line, its answer) and the answer has the shape shown', async () => {
+    const key = await proKey(server);
+    let ran = 0;
+    for (const [, block] of guide.matchAll(/```json\n((?:(?!```)[\s\S])*?)```/g)) {
+      for (const [, method, path, body, example] of block!.matchAll(/^(POST|GET) (\/\S+)\n([\s\S]*?)\n\s*\n([\s\S]*?)(?=\n\s*\n(?:POST|GET) |(?![\s\S]))/gm)) {
+        const res = await fetch(`${server.baseUrl}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-forwarded-for': uniqueAddress() },
+          body: method === 'POST' ? body : undefined,
+        });
+        expect(res.status, `${method} ${path} ${body!.slice(0, 80)}`).toBeLessThan(300);
+        expectShape(await res.json(), JSON.parse(example!));
+        ran += 1;
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(5);
   });
 
   it('shows a request and its answer on the sections a developer opens first for each area', async () => {
