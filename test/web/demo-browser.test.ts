@@ -105,6 +105,11 @@ describe('travel demo in a real browser', () => {
       await page.click('#origin-change summary');
       expect(await page.textContent('#origin-change')).toMatch(/\(YXU\), London, Canada/);
       await check(page);
+      // Changed where it was read: the words now name the airport chosen, and the search flies from it.
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('q')?.endsWith('from LGW') === true), page.click('#origin-change a:has-text("(LGW)")')]);
+      expect(await page.inputValue('#q')).toBe('A week of hiking in the Alps in September from LGW');
+      expect(await origin.textContent()).toMatch(/LGW.*from your words/s);
+      expect(await page.locator('#origin-conflict').count()).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -60,6 +60,17 @@ function usedOrigin(view: TravelDemoView, r: DemoResponse): string | null {
 }
 
 /**
+ * The same search from another airport. An origin read from the words is changed in the words
+ * ("from London" becomes "from LGW"), since what the request says wins over the field; one given
+ * in the field is changed in the field.
+ */
+function searchFrom(view: TravelDemoView, code: string, written: string | null): string {
+  const at = written ? view.query.toLowerCase().indexOf(written.toLowerCase()) : -1;
+  if (written && at >= 0) return `/travel?q=${encodeURIComponent(view.query.slice(0, at) + code + view.query.slice(at + written.length))}`;
+  return `/travel?q=${encodeURIComponent(view.query)}&origin=${code}`;
+}
+
+/**
  * The origin as one editable reading: the airport used, the others the traveller may have meant
  * (one link each, the same search from there), and, when the words overrode the field, that said.
  */
@@ -69,12 +80,13 @@ function originEdit(view: TravelDemoView, r: DemoResponse, understood: Understoo
   const conflict = r.constraint_conflicts.find((c) => c.field === 'origin');
   const written = understood?.source === 'user_request' ? understood.text : null;
   const others = otherAirports(used, written);
-  const link = (c: OriginSuggestion) => html`<li><a href="/travel?q=${encodeURIComponent(view.query)}&amp;origin=${c.code}">${c.label}</a></li>`;
+  const link = (c: OriginSuggestion) => html`<li><a href="${searchFrom(view, c.code, written)}">${c.label}</a></li>`;
   const overridden = conflict
     ? html`<p class="warn-text" id="origin-conflict">“Flying from” said ${conflict.provided_value}, but your request says ${understood?.value ?? conflict.interpreted_value}, and what you write wins. To fly from ${conflict.provided_value}, take the place out of your words or write that airport there.</p>`
     : '';
+  const how = written ? 'Choosing one writes its code in your request in place of “' + written + '”.' : 'Or type a city or airport in “Flying from” above.';
   const choose = others.length
-    ? html`<details class="origin-change" id="origin-change"><summary>Fly from another airport</summary><ul>${others.map(link)}</ul><p class="hint">Or type a city or airport in “Flying from” above.</p></details>`
+    ? html`<details class="origin-change" id="origin-change"><summary>Fly from another airport</summary><ul>${others.map(link)}</ul><p class="hint">${how}</p></details>`
     : '';
   return html`${overridden}${choose}`;
 }
