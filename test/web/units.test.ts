@@ -315,5 +315,13 @@ describe('travel demo wording', () => {
     const both = panel(['no_permit_data', 'unread_name']);
     expect(both).toMatch(/Not understood.*Zorblax.*What this answer cannot tell you/s);
     expect(both).toContain('the parts below were not used');
+    const assumed = understandingPanel({
+      status: 'complete',
+      reference_date: '2026-11-28',
+      understood: [{ field: 'travellers', value: '1 adult (assumed)', source: 'default', text: null }],
+      unresolved: [],
+      clarifying_questions: [],
+    }).html;
+    expect(assumed).toMatch(/<dd>1 adult <span class="badge warn"[^>]*>assumed<\/span>/);
   });
 });

@@ -55,8 +55,10 @@ const LIMIT_CODES = new Set(Object.values(KNOWLEDGE_LIMITS).map((l) => l.code));
 
 function part(p: UnderstoodPart, extra: Raw | string): Raw {
   const label = FIELD_LABELS[p.field];
+  // An assumed value's badge already says "assumed"; the value need not say it again.
+  const value = p.source === 'default' ? p.value.replace(/\s*\(assumed\)$/, '') : p.value;
   return html`<div class="u-row${p.source === 'default' ? ' assumed' : ''}" data-field="${p.field}"><dt title="API field: understanding.understood[].field = ${p.field}">${label}</dt>
-<dd>${p.value} <span class="badge${p.source === 'default' ? ' warn' : ''}" title="API: source = ${p.source}">${SOURCE_LABELS[p.source]}</span>${p.text && p.text !== p.value ? html` <span class="hint">(“${p.text}”)</span>` : ''}${extra}</dd></div>`;
+<dd>${value} <span class="badge${p.source === 'default' ? ' warn' : ''}" title="API: source = ${p.source}">${SOURCE_LABELS[p.source]}</span>${p.text && p.text !== p.value ? html` <span class="hint">(“${p.text}”)</span>` : ''}${extra}</dd></div>`;
 }
 
 const STATUS_TEXT: Record<Understanding['status'], string> = {
