@@ -2,28 +2,35 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
 
+const VERIFY_LINK = /https?:\/\/\S+\/account\/verify\?token=[A-Za-z0-9_-]{43}/;
+
 /**
- * The account pages in Debian's Chromium at 390 and 1280 px: a key with an expiry, a password
+ * The account pages in Debian's Chromium at 390 and 1280 px, on a server that sends mail: a key
+ * with an expiry, a change of email confirmed by the link mailed to the new address, a password
  * change and the deletion of the account, each page without console errors, sideways scrolling
  * or any axe-core violation.
  */
 describe('account pages in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    smtp = await startSmtpSink();
+    server = await startServer({ dialect: 'sqlite', env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser.close();
     await server.close();
+    await smtp.close();
   });
 
   it.each(WIDTHS)(
-    'creates an expiring key, changes the password and deletes the account at %i px',
+    'creates an expiring key, changes the email and the password and deletes the account at %i px',
     async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const { page, problems } = await watchedPage(context);
@@ -45,6 +52,18 @@ describe('account pages in a real browser', () => {
 
       await page.goto(`${server.baseUrl}/account`);
       await check();
+      const next = uniqueEmail(`browser-new-${width}`);
+      const before = smtp.messages.length;
+      await page.fill('#email-email', next);
+      await page.fill('#email-current', 'correct horse battery');
+      await Promise.all([page.waitForURL(`${server.baseUrl}/account`), page.click('form[action="/account/email"] button[type="submit"]')]);
+      expect(await page.textContent('main')).toContain(`A verification link was sent to ${next}`);
+      await check();
+      const link = VERIFY_LINK.exec(await waitForMail(smtp, next, VERIFY_LINK, before))![0];
+      await page.goto(link);
+      expect(await page.textContent('main')).toMatch(new RegExp(`Your account's email is ${next.replace(/[.+]/g, '\\$&')}\\.\\s*Verified`));
+      await check();
+
       await page.fill('#password-current', 'correct horse battery');
       await page.fill('#password-password', 'another quite unguessable phrase');
       await Promise.all([page.waitForURL(`${server.baseUrl}/account`), page.click('section:has(#password-title) button[type="submit"]')]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/operations/index.js';
-import { startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
+import { proKey, startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
 
 interface Curl {
   method: string;
@@ -109,13 +109,44 @@ describe('docs: quickstart, examples, search, reference', () => {
       if (!command) continue;
       const curl = parseCurl(command, key);
       const res = await fetch(curl.url, { method: curl.method, headers: { ...curl.headers, 'x-forwarded-for': uniqueAddress() }, body: curl.body });
-      expect(res.status, `${curl.method} ${curl.url}`).toBeLessThan(300);
+      const shown = JSON.parse(example!) as Record<string, unknown>;
+      // An example whose answer is an error body shows a refusal: the server must refuse it too, with that body.
+      const refusal = Object.keys(shown).length === 1 && typeof shown.error === 'string';
+      if (refusal) expect(res.status, `${curl.method} ${curl.url}`).toBeGreaterThanOrEqual(400);
+      else expect(res.status, `${curl.method} ${curl.url}`).toBeLessThan(300);
       const answer = (await res.json()) as { api_key?: { value: string } };
       if (answer.api_key) key = answer.api_key.value;
-      expectShape(answer, JSON.parse(example!));
+      if (refusal) expect(answer).toEqual(shown);
+      else expectShape(answer, shown);
       ran += 1;
     }
-    expect(ran).toBeGreaterThanOrEqual(2);
+    expect(ran).toBeGreaterThanOrEqual(12);
+  });
+
+  it('runs every example written as one JSON block (the call, its body, a blank line, its answer) and the answer has the shape shown', async () => {
+    const key = await proKey(server);
+    let ran = 0;
+    for (const [, block] of guide.matchAll(/```json\n((?:(?!```)[\s\S])*?)```/g)) {
+      for (const [, method, path, body, example] of block!.matchAll(/^(POST|GET) (\/\S+)\n([\s\S]*?)\n\s*\n([\s\S]*?)(?=\n\s*\n(?:POST|GET) |(?![\s\S]))/gm)) {
+        const res = await fetch(`${server.baseUrl}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-forwarded-for': uniqueAddress() },
+          body: method === 'POST' ? body : undefined,
+        });
+        expect(res.status, `${method} ${path} ${body!.slice(0, 80)}`).toBeLessThan(300);
+        expectShape(await res.json(), JSON.parse(example!));
+        ran += 1;
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows a request and its answer on the sections a developer opens first for each area', async () => {
+    for (const slug of ['quotas', 'errors', 'used-goods', 'skill-search']) {
+      const page = await (await fetch(`${server.baseUrl}/docs/${slug}`)).text();
+      expect(page, slug).toContain(`curl -s`);
+      expect(page.match(/<pre/g)?.length ?? 0, slug).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('searches every page on the server for visitors without script, and ships a prebuilt index for the browser', async () => {

@@ -11,8 +11,9 @@ import { climateChart, usageChart } from '../../src/server/web/charts.js';
 import { webConfigFromEnv } from '../../src/config-web.js';
 import { html, raw } from '../../src/server/web/layout.js';
 import { renderMarkdown } from '../../src/server/web/markdown.js';
-import { readOrigin, suggestOrigins } from '../../src/server/web/origins.js';
+import { otherAirports, readOrigin, suggestOrigins } from '../../src/server/web/origins.js';
 import { plainWords } from '../../src/server/web/travel-results.js';
+import { understandingPanel } from '../../src/server/web/travel-understanding.js';
 
 describe('passwords', () => {
   it('hashes with scrypt and a fresh salt, and verifies only the right password', async () => {
@@ -194,6 +195,14 @@ describe('site settings and content', () => {
     expect(suggestOrigins('san f')[0]?.code).toBe('SFO');
     expect(suggestOrigins('x')).toEqual([]);
   });
+
+  it('offers the other airports of the name written, then of the same metro, with country names', () => {
+    const london = otherAirports('LHR', 'London').map((s) => s.code);
+    expect(london).toEqual(expect.arrayContaining(['LGW', 'STN', 'YXU']));
+    expect(london).not.toContain('LHR');
+    expect(otherAirports('LGW', null).map((s) => s.code)).toContain('LHR');
+    expect(suggestOrigins('London').find((s) => s.code === 'YXU')?.label).toMatch(/London, Canada$/);
+  });
 });
 
 describe('billing rules', () => {
@@ -287,5 +296,32 @@ describe('travel demo wording', () => {
     );
     expect(plainWords('May: highs around 18 C, 4 rainy days (model_estimate normals).')).toBe('May: highs around 18 C, 4 rainy days (estimated normals).');
     expect(plainWords('Climate from comfort_model_v1.')).toBe('Climate from our model.');
+  });
+
+  it('keeps what the answer cannot tell apart from the words it did not understand', () => {
+    const panel = (codes: string[]) =>
+      understandingPanel({
+        status: 'partial',
+        reference_date: '2026-11-28',
+        understood: [{ field: 'themes', value: 'hiking', source: 'user_request', text: 'hiking' }],
+        unresolved: codes.map((code) => ({ field: 'themes', text: code === 'unread_name' ? 'Zorblax' : 'hiking', code, reason: `reason of ${code}` })),
+        clarifying_questions: [],
+      }).html;
+    const limitOnly = panel(['no_permit_data']);
+    expect(limitOnly).toContain('What this answer cannot tell you');
+    expect(limitOnly).toContain('reason of no_permit_data');
+    expect(limitOnly).not.toContain('Not understood');
+    expect(limitOnly).toContain('Here is what we took from your request.');
+    const both = panel(['no_permit_data', 'unread_name']);
+    expect(both).toMatch(/Not understood.*Zorblax.*What this answer cannot tell you/s);
+    expect(both).toContain('the parts below were not used');
+    const assumed = understandingPanel({
+      status: 'complete',
+      reference_date: '2026-11-28',
+      understood: [{ field: 'travellers', value: '1 adult (assumed)', source: 'default', text: null }],
+      unresolved: [],
+      clarifying_questions: [],
+    }).html;
+    expect(assumed).toMatch(/<dd>1 adult <span class="badge warn"[^>]*>assumed<\/span>/);
   });
 });

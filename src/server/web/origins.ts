@@ -35,8 +35,20 @@ function index(): Entry[] {
   return entries;
 }
 
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** A country's English name for an ISO 3166 alpha-2 code ("CA" is Canada), the code itself when unknown. */
+function countryName(code: string | undefined): string {
+  if (!code) return '';
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function labelOf(a: Airport, near?: string): string {
-  return `${a.name} (${a.iata}), ${near ? `near ${near}` : [a.city, a.country].filter(Boolean).join(', ')}`;
+  return `${a.name} (${a.iata}), ${near ? `near ${near}` : [a.city, countryName(a.country)].filter(Boolean).join(', ')}`;
 }
 
 /** A confident reading of a city the airport table does not name is flown from its nearest airport. */
@@ -49,7 +61,15 @@ function viaCity(text: string): Array<OriginSuggestion & { confidence: number }>
     .slice(0, 3)
     .flatMap((city) => {
       const near = airportsNear(city.lat, city.lon, 150)[0];
-      return near ? [{ code: near.iata, label: labelOf(near, `${city.name}, ${city.country ?? ''}`.replace(/, $/, '')), confidence: city.confidence }] : [];
+      return near
+        ? [
+            {
+              code: near.iata,
+              label: labelOf(near, [city.name, countryName(city.country ?? undefined)].filter(Boolean).join(', ')),
+              confidence: city.confidence,
+            },
+          ]
+        : [];
     });
 }
 
@@ -104,4 +124,24 @@ export function readOrigin(typed: string): OriginReading {
   const city = exactCity.length === 0 && !best ? viaCity(text)[0] : undefined;
   if (city && city.confidence >= CONFIDENT_CITY) return { kind: 'airport', code: city.code, label: city.label, typed: text };
   return { kind: 'unknown', typed: text, suggestions };
+}
+
+/** Airports within this distance of the one used serve the same metro (Gatwick, Luton and Southend for Heathrow). */
+const SAME_METRO_KM = 80;
+
+/**
+ * The other airports a traveller could mean: those of the name they wrote ("London": Heathrow's
+ * neighbours and London, Canada), then the other airports with scheduled service around the one
+ * the search used, larger first.
+ */
+export function otherAirports(used: string, written: string | null, limit = 6): OriginSuggestion[] {
+  const airport = airportByIata(used);
+  const named = written ? suggestOrigins(written, limit + 1) : [];
+  const near = airport
+    ? airportsNear(airport.lat, airport.lon, SAME_METRO_KM)
+        .filter((a) => a.size !== 'small')
+        .map((a) => ({ code: a.iata, label: labelOf(a) }))
+    : [];
+  const seen = new Set([used]);
+  return [...named, ...near].filter((s) => !seen.has(s.code) && (seen.add(s.code), true)).slice(0, limit);
 }

@@ -1,7 +1,8 @@
 import { html, page, raw, type Raw } from './layout.js';
 import { codeBlock } from './markdown.js';
-import type { OriginSuggestion } from './origins.js';
+import { otherAirports, type OriginSuggestion } from './origins.js';
 import { comparison, SHOWN_RESULTS, type ClimateFigures } from './travel-results.js';
+import type { UnderstoodPart } from '../../contracts/travel.js';
 import { understandingFromConstraints, understandingPanel, type DemoResponse } from './travel-understanding.js';
 
 export type { ClimateFigures } from './travel-results.js';
@@ -52,6 +53,44 @@ function originChoices(view: TravelDemoView): Raw | string {
 ${view.originChoices.length ? html`<ul>${links}</ul>` : ''}</section>`;
 }
 
+/** The airport the search flew from: what the results priced, else what the words overrode the field with, else the field's. */
+function usedOrigin(view: TravelDemoView, r: DemoResponse): string | null {
+  const conflict = r.constraint_conflicts.find((c) => c.field === 'origin');
+  return r.results[0]?.flight_snapshot.origin ?? conflict?.interpreted_value ?? view.origin?.code ?? null;
+}
+
+/**
+ * The same search from another airport. An origin read from the words is changed in the words
+ * ("from London" becomes "from LGW"), since what the request says wins over the field; one given
+ * in the field is changed in the field.
+ */
+function searchFrom(view: TravelDemoView, code: string, written: string | null): string {
+  const at = written ? view.query.toLowerCase().indexOf(written.toLowerCase()) : -1;
+  if (written && at >= 0) return `/travel?q=${encodeURIComponent(view.query.slice(0, at) + code + view.query.slice(at + written.length))}`;
+  return `/travel?q=${encodeURIComponent(view.query)}&origin=${code}`;
+}
+
+/**
+ * The origin as one editable reading: the airport used, the others the traveller may have meant
+ * (one link each, the same search from there), and, when the words overrode the field, that said.
+ */
+function originEdit(view: TravelDemoView, r: DemoResponse, understood: UnderstoodPart | undefined): Raw | string {
+  const used = usedOrigin(view, r);
+  if (!used) return '';
+  const conflict = r.constraint_conflicts.find((c) => c.field === 'origin');
+  const written = understood?.source === 'user_request' ? understood.text : null;
+  const others = otherAirports(used, written);
+  const link = (c: OriginSuggestion) => html`<li><a href="${searchFrom(view, c.code, written)}">${c.label}</a></li>`;
+  const overridden = conflict
+    ? html`<p class="warn-text" id="origin-conflict">“Flying from” said ${conflict.provided_value}, but your request says ${understood?.value ?? conflict.interpreted_value}, and what you write wins. To fly from ${conflict.provided_value}, take the place out of your words or write that airport there.</p>`
+    : '';
+  const how = written ? 'Choosing one writes its code in your request in place of “' + written + '”.' : 'Or type a city or airport in “Flying from” above.';
+  const choose = others.length
+    ? html`<details class="origin-change" id="origin-change"><summary>Fly from another airport</summary><ul>${others.map(link)}</ul><p class="hint">${how}</p></details>`
+    : '';
+  return html`${overridden}${choose}`;
+}
+
 function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
@@ -95,10 +134,11 @@ function results(view: TravelDemoView): Raw | string {
   const r = view.response;
   if (!r) return '';
   const understanding = r.understanding ?? understandingFromConstraints(r, view.origin?.label ?? null);
+  const originPart = understanding.understood.find((p) => p.field === 'origin');
   const asked = new Set(understanding.understood.filter((p) => p.source !== 'default').map((p) => p.field));
   if (view.origin) asked.add('origin');
   const list = understanding.status === 'not_understood' || r.results.length === 0 ? '' : comparison(r, asked, view.climate ?? (() => undefined));
-  return html`${understandingPanel(understanding)}
+  return html`${understandingPanel(understanding, originEdit(view, r, originPart))}
 <section aria-labelledby="results-title" id="results" data-match="${r.match_status.status}"><h2 id="results-title">Results</h2>
 ${headline(r, understanding.status)}${truth(r)}
 ${list}

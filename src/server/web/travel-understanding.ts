@@ -1,4 +1,5 @@
 import type { TravelSearchResponse, Understanding, UnderstoodPart } from '../../contracts/travel.js';
+import { KNOWLEDGE_LIMITS } from '../../travel/engine/knowledge-limits.js';
 import { html, type Raw } from './layout.js';
 
 /** A search response, with the understanding block when the service sends one. */
@@ -49,10 +50,15 @@ export function understandingFromConstraints(response: TravelSearchResponse, ori
   };
 }
 
-function part(p: UnderstoodPart): Raw {
+/** Notices of subjects the service holds no data on: read, but outside what the answer can tell. */
+const LIMIT_CODES = new Set(Object.values(KNOWLEDGE_LIMITS).map((l) => l.code));
+
+function part(p: UnderstoodPart, extra: Raw | string): Raw {
   const label = FIELD_LABELS[p.field];
+  // An assumed value's badge already says "assumed"; the value need not say it again.
+  const value = p.source === 'default' ? p.value.replace(/\s*\(assumed\)$/, '') : p.value;
   return html`<div class="u-row${p.source === 'default' ? ' assumed' : ''}" data-field="${p.field}"><dt title="API field: understanding.understood[].field = ${p.field}">${label}</dt>
-<dd>${p.value} <span class="badge${p.source === 'default' ? ' warn' : ''}" title="API: source = ${p.source}">${SOURCE_LABELS[p.source]}</span>${p.text && p.text !== p.value ? html` <span class="hint">(“${p.text}”)</span>` : ''}</dd></div>`;
+<dd>${value} <span class="badge${p.source === 'default' ? ' warn' : ''}" title="API: source = ${p.source}">${SOURCE_LABELS[p.source]}</span>${p.text && p.text !== p.value ? html` <span class="hint">(“${p.text}”)</span>` : ''}${extra}</dd></div>`;
 }
 
 const STATUS_TEXT: Record<Understanding['status'], string> = {
@@ -73,18 +79,26 @@ function mergedByField(parts: UnderstoodPart[]): UnderstoodPart[] {
   return rows;
 }
 
-/** The "We understood" panel: what was taken, what was assumed, what was not used, and what to clarify. */
-export function understandingPanel(u: Understanding): Raw {
-  const unresolved = u.unresolved.length
-    ? html`<h3>Not understood</h3><ul class="unresolved">${u.unresolved.map((x) => html`<li data-code="${x.code}"><strong>“${x.text}”</strong>: ${x.reason}</li>`)}</ul>`
+/**
+ * The "We understood" panel: what was taken, what was assumed, what was not used, what the answer
+ * cannot tell, and what to clarify. `originExtra` follows the origin row (the airports to change to).
+ */
+export function understandingPanel(u: Understanding, originExtra: Raw | string = ''): Raw {
+  const phrases = u.unresolved.filter((x) => !LIMIT_CODES.has(x.code));
+  const limits = u.unresolved.filter((x) => LIMIT_CODES.has(x.code));
+  const unresolved = phrases.length
+    ? html`<h3>Not understood</h3><ul class="unresolved">${phrases.map((x) => html`<li data-code="${x.code}"><strong>“${x.text}”</strong>: ${x.reason}</li>`)}</ul>`
+    : '';
+  const outside = limits.length
+    ? html`<h3>What this answer cannot tell you</h3><ul class="unresolved limits">${limits.map((x) => html`<li data-code="${x.code}">${x.reason}</li>`)}</ul>`
     : '';
   const questions = u.clarifying_questions.length
     ? html`<h3>To get a better answer, tell us</h3><ul class="questions">${u.clarifying_questions.map((q) => html`<li>${q.question}${q.options.length ? html` <span class="hint">For example: ${q.options.join(' · ')}</span>` : ''}</li>`)}</ul>`
     : '';
   return html`<section class="panel understood" aria-labelledby="understood-title" id="understood" data-status="${u.status}">
 <h2 id="understood-title">We understood</h2>
-<p class="${u.status === 'complete' ? '' : 'warn-text'}">${u.status === 'partial' && u.unresolved.length === 0 ? 'Here is what we took from your request.' : STATUS_TEXT[u.status]}</p>
-${u.understood.length ? html`<dl class="u-list">${mergedByField(u.understood).map(part)}</dl>` : ''}
-${unresolved}${questions}
+<p class="${u.status === 'complete' ? '' : 'warn-text'}">${u.status === 'partial' && phrases.length === 0 ? 'Here is what we took from your request.' : STATUS_TEXT[u.status]}</p>
+${u.understood.length ? html`<dl class="u-list">${mergedByField(u.understood).map((p) => part(p, p.field === 'origin' ? originExtra : ''))}</dl>` : ''}
+${unresolved}${outside}${questions}
 </section>`;
 }
