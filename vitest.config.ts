@@ -22,7 +22,7 @@ const SHARED_MODULES = [
   'test/cli/{budget,chain,research-wait}.test.ts',
   'test/mcp/tools-list-size.test.ts',
   'test/security/fair-scheduler.test.ts',
-  'test/web/travel-currency.test.ts',
+  'test/web/{travel-currency,units}.test.ts',
 ];
 
 export default defineConfig({
