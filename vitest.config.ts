@@ -24,6 +24,12 @@ const SHARED_MODULES = [
   'test/security/fair-scheduler.test.ts',
   'test/web/{travel-currency,units}.test.ts',
 ];
+/**
+ * Files that measure the event loop, answer latency or reading budgets while they load the
+ * service: `npm test` runs them after the others, one at a time, so the suite's own workers do not
+ * compete with what they measure.
+ */
+const TIMING = ['test/security/fetched-content.test.ts', 'test/security/content-fairness.test.ts', 'test/load/mixed.test.ts'];
 
 export default defineConfig({
   test: {
@@ -35,13 +41,17 @@ export default defineConfig({
     pool: 'forks',
     // Most integration files spend their time waiting (PostgreSQL, Chromium, child processes,
     // sockets), so more files than cores run at once; vitest's default (cores - 1) runs one at a
-    // time on two cores. Files that measure time run afterwards, alone (scripts/test.sh).
+    // time on two cores.
     maxWorkers: 3,
     minWorkers: 1,
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'shared', include: SHARED_MODULES } },
-      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['**/node_modules/**', ...SHARED_MODULES] } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['**/node_modules/**', ...SHARED_MODULES, ...TIMING] },
+      },
+      { extends: true, test: { name: 'timing', include: TIMING } },
     ],
   },
 });

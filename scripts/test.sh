@@ -17,7 +17,7 @@
 #
 # Without arguments, three phases run: the pure files of vitest.config.ts's `shared` project in
 # workers that keep their loaded modules from file to file, every other file in a fresh worker
-# each, and last the timing-sensitive files (SEQUENTIAL below), one at a time.
+# each, and last the timing-sensitive files (the `timing` project), one at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -83,10 +83,6 @@ if [ $# -gt 0 ]; then
   npx vitest run "$@"
   exit
 fi
-# Files that measure the event loop, answer latency or reading budgets while they load the service
-# run after the parallel run, one at a time, so the suite's own workers do not compete with what
-# they measure.
-SEQUENTIAL=(test/security/fetched-content.test.ts test/security/content-fairness.test.ts test/load/mixed.test.ts)
 report() {
   if [ -n "${SVC_TEST_REPORT_DIR:-}" ]; then
     mkdir -p "$SVC_TEST_REPORT_DIR"
@@ -99,9 +95,9 @@ start=$SECONDS
 npx vitest run --project shared --no-isolate --maxWorkers=2 $(report shared) || status=$?
 echo "npm test: shared-module test files took $((SECONDS - start)) s" >&2
 start=$SECONDS
-npx vitest run --project isolated $(report parallel) $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
+npx vitest run --project isolated $(report parallel) || status=$?
 echo "npm test: parallel test files took $((SECONDS - start)) s" >&2
 start=$SECONDS
-npx vitest run --project isolated $(report sequential) --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
+npx vitest run --project timing $(report sequential) --no-file-parallelism || status=$?
 echo "npm test: sequential test files took $((SECONDS - start)) s" >&2
 exit "$status"
