@@ -25,6 +25,34 @@ export default tseslint.config(
       'regexp/no-misleading-capturing-group': 'error',
     },
   },
+  // A plain object answers for its prototype's names too: a lookup table keyed by any string finds
+  // Object.prototype's 'constructor', '__proto__' or 'toString' when a caller sends that word (a
+  // travel theme named 'constructor' once answered 500). Tables keyed by arbitrary strings are Maps
+  // (or closed key unions); membership of an outside key is Object.hasOwn, never `in`. Build
+  // scripts under scripts/ read pinned inputs, not requests.
+  {
+    files: ['src/**/*.ts', 'src/**/*.mjs'],
+    ignores: ['src/**/scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            ':matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator[init.type="ObjectExpression"]',
+            ':matches(',
+            '[id.typeAnnotation.typeAnnotation.typeName.name="Record"][id.typeAnnotation.typeAnnotation.typeArguments.params.0.type="TSStringKeyword"],',
+            '[id.typeAnnotation.typeAnnotation.typeArguments.params.0.typeName.name="Record"][id.typeAnnotation.typeAnnotation.typeArguments.params.0.typeArguments.params.0.type="TSStringKeyword"]',
+            ')',
+          ].join(''),
+          message: "A table keyed by any string is a Map: a plain object also answers for 'constructor', '__proto__' and 'toString'.",
+        },
+        {
+          selector: 'BinaryExpression[operator="in"]:not([left.type="Literal"])',
+          message: "Use Object.hasOwn(object, key): `key in object` is true for 'constructor' and 'toString'.",
+        },
+      ],
+    },
+  },
   // Layers (docs/architecture.md): imports point down only, and no module imports itself back.
   {
     files: ['src/**/*.ts', 'src/**/*.mjs'],

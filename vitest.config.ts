@@ -1,19 +1,57 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that only call pure modules: no server, no database, no browser, no change to the
+ * process's environment or globals. `npm test` runs them in worker processes that each load the
+ * module graph once for many files (`--no-isolate`, scripts/test.sh); loading the graph again for
+ * every file cost more CPU than these files' tests. A file that starts a server, opens a database or
+ * changes process-wide state belongs in the isolated project: new files land there unless listed.
+ */
+const SHARED_MODULES = [
+  'test/travel/engine/**/*.test.ts',
+  'test/travel/knowledge/**/*.test.ts',
+  'test/travel/geo/**/*.test.ts',
+  'test/travel/intent/!(reader-failures).test.ts',
+  'test/travel/detail-warnings.test.ts',
+  'test/travel/research/{cache,modes,progress,providers}.test.ts',
+  'test/goods/!(http|snapshots).test.ts',
+  'test/skills/!(http).test.ts',
+  'test/launch/{agent-readiness,audit,generate,generated-standards,validators,verify}.test.ts',
+  'test/proof/{case-set,neutral,preflight}.test.ts',
+  'test/net/*.test.ts',
+  'test/cli/{budget,chain,research-wait}.test.ts',
+  'test/mcp/tools-list-size.test.ts',
+  'test/security/fair-scheduler.test.ts',
+  'test/web/{travel-currency,units}.test.ts',
+];
+/**
+ * Files that measure the event loop, answer latency or reading budgets while they load the
+ * service: `npm test` runs them after the others, one at a time, so the suite's own workers do not
+ * compete with what they measure.
+ */
+const TIMING = ['test/security/fetched-content.test.ts', 'test/security/content-fairness.test.ts', 'test/load/mixed.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/helpers/postgres-setup.ts'],
     // Generous: CI shares two cores with other work, and a test that waits on a real browser,
     // database or child process can be starved for a long while. Hangs still end here.
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Most files spend their time waiting (PostgreSQL, Chromium, child processes, sockets), so
-    // more files than cores run at once; vitest's default (cores - 1) runs one at a time on two
-    // cores. Files that measure time run afterwards, alone (scripts/test.sh).
+    // Most integration files spend their time waiting (PostgreSQL, Chromium, child processes,
+    // sockets), so more files than cores run at once; vitest's default (cores - 1) runs one at a
+    // time on two cores.
     maxWorkers: 3,
     minWorkers: 1,
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'shared', include: SHARED_MODULES } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['**/node_modules/**', ...SHARED_MODULES, ...TIMING] },
+      },
+      { extends: true, test: { name: 'timing', include: TIMING } },
+    ],
   },
 });

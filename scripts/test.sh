@@ -13,9 +13,11 @@
 #   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
 #
 # SVC_TEST_REPORT_DIR=<dir> also writes each phase's per-file and per-test times as vitest JSON
-# reports (parallel.json, sequential.json) there.
+# reports (shared.json, parallel.json, sequential.json) there.
 #
-# Without arguments, timing-sensitive files (SEQUENTIAL below) run in a second, sequential phase.
+# Without arguments, three phases run: the pure files of vitest.config.ts's `shared` project in
+# workers that keep their loaded modules from file to file, every other file in a fresh worker
+# each, and last the timing-sensitive files (the `timing` project), one at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,10 +83,6 @@ if [ $# -gt 0 ]; then
   npx vitest run "$@"
   exit
 fi
-# Files that measure the event loop, answer latency or reading budgets while they load the service
-# run after the parallel run, one at a time, so the suite's own workers do not compete with what
-# they measure.
-SEQUENTIAL=(test/security/fetched-content.test.ts test/security/content-fairness.test.ts test/load/mixed.test.ts)
 report() {
   if [ -n "${SVC_TEST_REPORT_DIR:-}" ]; then
     mkdir -p "$SVC_TEST_REPORT_DIR"
@@ -92,10 +90,14 @@ report() {
   fi
 }
 status=0
+# CPU-bound files without isolation: one worker per core loads the module graph once each.
 start=$SECONDS
-npx vitest run $(report parallel) $(printf -- '--exclude %s ' "${SEQUENTIAL[@]}") || status=$?
+npx vitest run --project shared --no-isolate --maxWorkers=2 $(report shared) || status=$?
+echo "npm test: shared-module test files took $((SECONDS - start)) s" >&2
+start=$SECONDS
+npx vitest run --project isolated $(report parallel) || status=$?
 echo "npm test: parallel test files took $((SECONDS - start)) s" >&2
 start=$SECONDS
-npx vitest run $(report sequential) --no-file-parallelism "${SEQUENTIAL[@]}" || status=$?
+npx vitest run --project timing $(report sequential) --no-file-parallelism || status=$?
 echo "npm test: sequential test files took $((SECONDS - start)) s" >&2
 exit "$status"

@@ -108,7 +108,7 @@ export function readHtml(input: string): HtmlDocument {
         if (BLOCKS.has(name) && name !== 'span') flush();
         if (name === 'meta') {
           const key = (attribs['name'] ?? attribs['property'] ?? attribs['itemprop'] ?? '').toLowerCase();
-          if (key && attribs['content'] !== undefined && !(key in doc.meta) && Object.keys(doc.meta).length < 100)
+          if (key && attribs['content'] !== undefined && !Object.hasOwn(doc.meta, key) && Object.keys(doc.meta).length < 100)
             doc.meta[key] = squash(attribs['content']).slice(0, 500);
         }
         if ((name === 'a' || name === 'link') && attribs['href'] !== undefined && doc.links.length < MAX_LINKS) {

@@ -12,12 +12,12 @@ type Schema = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const FORMATS: Record<string, string> = {
-  date: 'a date YYYY-MM-DD',
-  'date-time': 'a date and time (RFC 3339)',
-  uri: 'an absolute URL',
-  email: 'an email address',
-};
+const FORMATS: ReadonlyMap<string, string> = new Map([
+  ['date', 'a date YYYY-MM-DD'],
+  ['date-time', 'a date and time (RFC 3339)'],
+  ['uri', 'an absolute URL'],
+  ['email', 'an email address'],
+]);
 
 function range(min: unknown, max: unknown, unit: string): string | null {
   if (typeof min === 'number' && min === max) return `exactly ${min}${unit}`;
@@ -32,7 +32,7 @@ function constraintNotes(schema: Schema): string[] {
   const notes = [
     range(schema.minLength, schema.maxLength, ' characters'),
     typeof schema.pattern === 'string' ? `matching /${schema.pattern}/` : null,
-    typeof schema.format === 'string' ? (FORMATS[schema.format] ?? `format ${schema.format}`) : null,
+    typeof schema.format === 'string' ? (FORMATS.get(schema.format) ?? `format ${schema.format}`) : null,
     range(schema.minimum, schema.maximum, ''),
     typeof schema.exclusiveMinimum === 'number' ? `greater than ${schema.exclusiveMinimum}` : null,
     typeof schema.exclusiveMaximum === 'number' ? `less than ${schema.exclusiveMaximum}` : null,

@@ -64,7 +64,7 @@ const NESTED = [
 function compact(schema: unknown, depth: number): unknown {
   if (Array.isArray(schema)) return schema.map((s) => compact(s, depth));
   if (!isObject(schema)) return schema;
-  if (depth <= 0 && NESTED.some((keyword) => keyword in schema)) return schema.type === undefined ? {} : { type: schema.type };
+  if (depth <= 0 && NESTED.some((keyword) => Object.hasOwn(schema, keyword))) return schema.type === undefined ? {} : { type: schema.type };
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (PROSE.has(keyword)) continue;

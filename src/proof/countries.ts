@@ -16,6 +16,7 @@ interface RawCountry {
 }
 
 /** Adjectives for the parts of a country that world-countries does not list. */
+// eslint-disable-next-line no-restricted-syntax -- only iterated, never looked up
 const EXTRA_DEMONYMS: Record<string, string> = { english: 'GB', scottish: 'GB', welsh: 'GB' };
 /** Two-letter forms writers use for a country in running text. */
 const TWO_LETTER_NAMES = new Set(['UK', 'US']);

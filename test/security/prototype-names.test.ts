@@ -64,4 +64,11 @@ describe('prototype names in every string field', () => {
     expect(sent).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('are unknown pages in the path, not redirects or errors', async () => {
+    for (const name of NAMES) {
+      const res = await fetch(`${server.baseUrl}/docs/${name}`, { redirect: 'manual' });
+      expect(res.status, `/docs/${name}`).toBe(404);
+    }
+  });
 });

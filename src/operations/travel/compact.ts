@@ -178,7 +178,7 @@ export function summaryView(full: JsonObject): JsonObject {
     else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
     else if (key === 'match_status' && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
-    else if (key in body) out[key] = body[key]!;
+    else if (Object.hasOwn(body, key)) out[key] = body[key]!;
   }
   return { ...out, omitted: [...dropped].sort() };
 }

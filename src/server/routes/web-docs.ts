@@ -5,7 +5,7 @@ import { htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
 /** Sections that were renamed when the guide was split by task: old links still arrive. */
-const MOVED: Record<string, string> = { travel: 'travel-search' };
+const MOVED: ReadonlyMap<string, string> = new Map([['travel', 'travel-search']]);
 
 /** /docs/{section}, the API reference and search (the index at /docs is served with the discovery documents). */
 export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -18,7 +18,7 @@ export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
       .send(site.resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
   });
   app.get<{ Params: { section: string } }>('/docs/:section', { schema: hidden }, async (request, reply) => {
-    const moved = MOVED[request.params.section];
+    const moved = MOVED.get(request.params.section);
     if (moved) return reply.redirect(`/docs/${moved}`, 301);
     const html = site.pages.get(request.params.section);
     if (!html) return htmlReply(reply, 404, notFoundPage(request.url));

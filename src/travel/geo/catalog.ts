@@ -15,6 +15,7 @@ const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
 /** Importance floor the tier gives the GeoNames city, so lists of notable cities agree with it. */
 const TIER_IMPORTANCE = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.4 } as const;
 /** Prior of a subdivision by country: states and provinces of these are named as often as cities. */
+// eslint-disable-next-line no-restricted-syntax -- looked up with country codes from the shipped city data
 const STATE_PRIOR: Record<string, number> = { US: 0.75, CA: 0.75, AU: 0.75, MX: 0.6, BR: 0.6, IN: 0.6, DE: 0.6, AT: 0.6, CH: 0.6 };
 const OTHER_STATE_PRIOR = 0.45;
 /** Natural Earth features rank below curated regions (0.85) and countries, beside a mid-size city. */

@@ -8,6 +8,7 @@ import { dataJson } from './json.js';
  * an ordinary word ("to Nice", "from Reading") is the place. A weak cue ("in", "at", "en", "de") counts
  * for such names only when they are written as a name. Articles between cue and name are skipped.
  */
+// eslint-disable-next-line no-restricted-syntax -- only iterated (into Maps), never looked up
 const STRONG: Record<string, readonly string[]> = {
   en: [
     'to',
@@ -56,6 +57,7 @@ const STRONG: Record<string, readonly string[]> = {
   it: ['a', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'tranne', 'non', 'eccetto', 'senza', 'andare'],
   pt: ['a', 'para', 'desde', 'entre', 'via', 'visitar', 'menos', 'exceto', 'sem', 'ir'],
 };
+// eslint-disable-next-line no-restricted-syntax -- only iterated (into Maps), never looked up
 const WEAK: Record<string, readonly string[]> = {
   en: ['in', 'at', 'of'],
   fr: ['en', 'de', 'du', 'au', 'aux', 'dans'],
@@ -88,6 +90,7 @@ export function cueBefore(words: readonly string[], lang: string): Cue {
  * Articles, possessives and demonstratives: an ordinary word right after one is used as a noun
  * ("mit dem Zug", "per il pullman", "un vasto parcheggio", "mon vol"), not as a place name.
  */
+// eslint-disable-next-line no-restricted-syntax -- only iterated (into Maps), never looked up
 const DETERMINERS: Record<string, readonly string[]> = {
   en: ['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'every', 'each'],
   fr: [

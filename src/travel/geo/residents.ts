@@ -14,14 +14,16 @@ import { candidatesFor } from './resolve.js';
  */
 
 /** Demonym endings with their inflections, longest first per language (normalized: no accents). */
-const ENDINGS: Record<string, readonly string[]> = {
-  en: ['siders', 'sider', 'ians', 'ites', 'ers', 'ian', 'ite', 'ans', 'ese', 'er', 'an'],
-  fr: ['iennes', 'ienne', 'eoises', 'eoise', 'iens', 'eois', 'aises', 'oises', 'aines', 'ien', 'aise', 'oise', 'aine', 'ains', 'ais', 'ois', 'ain'],
-  es: ['enses', 'ense', 'anos', 'anas', 'enos', 'enas', 'eses', 'esas', 'inos', 'inas', 'ano', 'ana', 'eno', 'ena', 'esa', 'ino', 'ina', 'es'],
-  de: ['ischen', 'ischer', 'isches', 'ische', 'nerinnen', 'erinnen', 'nerin', 'nern', 'erin', 'ner', 'ern', 'er'],
-  it: ['etani', 'etano', 'etana', 'etane', 'itani', 'itano', 'itana', 'itane', 'ese', 'esi', 'ani', 'ano', 'ana', 'ane', 'ini', 'ino', 'ina', 'ine'],
-  pt: ['enses', 'ense', 'anos', 'anas', 'etas', 'inos', 'inas', 'eses', 'esas', 'ano', 'ana', 'eta', 'ino', 'ina', 'esa', 'es'],
-};
+const ENDINGS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries<readonly string[]>({
+    en: ['siders', 'sider', 'ians', 'ites', 'ers', 'ian', 'ite', 'ans', 'ese', 'er', 'an'],
+    fr: ['iennes', 'ienne', 'eoises', 'eoise', 'iens', 'eois', 'aises', 'oises', 'aines', 'ien', 'aise', 'oise', 'aine', 'ains', 'ais', 'ois', 'ain'],
+    es: ['enses', 'ense', 'anos', 'anas', 'enos', 'enas', 'eses', 'esas', 'inos', 'inas', 'ano', 'ana', 'eno', 'ena', 'esa', 'ino', 'ina', 'es'],
+    de: ['ischen', 'ischer', 'isches', 'ische', 'nerinnen', 'erinnen', 'nerin', 'nern', 'erin', 'ner', 'ern', 'er'],
+    it: ['etani', 'etano', 'etana', 'etane', 'itani', 'itano', 'itana', 'itane', 'ese', 'esi', 'ani', 'ano', 'ana', 'ane', 'ini', 'ino', 'ina', 'ine'],
+    pt: ['enses', 'ense', 'anos', 'anas', 'etas', 'inos', 'inas', 'eses', 'esas', 'ano', 'ana', 'eta', 'ino', 'ina', 'esa', 'es'],
+  }),
+);
 /** What a name may end with once the demonym ending is gone ("sevill-a", "marseill-e", "munch-en", "nant-es"). */
 const NAME_ENDINGS = ['', 'a', 'o', 'e', 'i', 'es', 'en'];
 
@@ -85,7 +87,7 @@ const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.
  */
 export function placeOfResidents(cat: Catalog, word: string, lang: string, before?: string): Place | undefined {
   let best: Place | undefined;
-  for (const ending of ENDINGS[lang] ?? ENDINGS.en ?? []) {
+  for (const ending of ENDINGS.get(lang) ?? ENDINGS.get('en') ?? []) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
     const stem = word.slice(0, -ending.length);
     for (const base of new Set([stem, undoubled(stem)])) {

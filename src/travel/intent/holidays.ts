@@ -98,6 +98,7 @@ export function chooseHoliday(list: readonly Holiday[], countries: readonly stri
 }
 
 /** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
+// eslint-disable-next-line no-restricted-syntax -- looked up with the holiday catalogue's own ids
 const OPPOSITE: Record<string, string> = { summer: 'winter', winter: 'summer', spring: 'autumn', autumn: 'spring' };
 const BY_ID = new Map(file.holidays.map((h) => [h.id, h]));
 export const isSeason = (h: Holiday): boolean => OPPOSITE[h.id] !== undefined;

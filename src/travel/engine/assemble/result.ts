@@ -83,6 +83,7 @@ function bookingReadiness(checks: string[]): BookingReadiness {
   };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- looked up with the research mode the service sets
 const SUMMARY_STATUS: Record<string, ResearchSummary['status']> = {
   research_pending: 'pending',
   research_partial: 'partial',

@@ -14,38 +14,40 @@ import { flightLinks, hotelLinks, knownAges, placeLinks, type Party } from './li
  * unavailable and every capability is false.
  */
 
-const CATEGORY_WORDS: Record<string, string> = {
-  beach: 'beaches',
-  hiking: 'hiking trails',
-  food: 'restaurants',
-  culture: 'museums',
-  nightlife: 'bars',
-  nature: 'nature reserves',
-  wildlife: 'wildlife viewing',
-  skiing: 'ski resorts',
-  wine: 'wineries',
-  history: 'historic sites',
-  family: 'family attractions',
-  remote_work: 'coworking spaces',
-  wellness: 'spas',
-  road_trip: 'scenic viewpoints',
-  snorkeling_diving: 'snorkeling spots',
-  surfing: 'surf spots',
-  national_parks: 'park visitor centers',
-  redwoods_forests: 'redwood groves',
-  rugged_coast: 'coastal viewpoints',
-  scenic_drives: 'scenic drives',
-  shopping: 'shopping',
-  art: 'art galleries',
-  music: 'live music venues',
-  adventure: 'outdoor adventure tours',
-  relaxation: 'parks',
-  lakes: 'lakes',
-  mountains: 'mountain viewpoints',
-  islands: 'ferry terminals',
-  architecture: 'landmarks',
-  desert: 'desert trails',
-};
+const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries<string>({
+    beach: 'beaches',
+    hiking: 'hiking trails',
+    food: 'restaurants',
+    culture: 'museums',
+    nightlife: 'bars',
+    nature: 'nature reserves',
+    wildlife: 'wildlife viewing',
+    skiing: 'ski resorts',
+    wine: 'wineries',
+    history: 'historic sites',
+    family: 'family attractions',
+    remote_work: 'coworking spaces',
+    wellness: 'spas',
+    road_trip: 'scenic viewpoints',
+    snorkeling_diving: 'snorkeling spots',
+    surfing: 'surf spots',
+    national_parks: 'park visitor centers',
+    redwoods_forests: 'redwood groves',
+    rugged_coast: 'coastal viewpoints',
+    scenic_drives: 'scenic drives',
+    shopping: 'shopping',
+    art: 'art galleries',
+    music: 'live music venues',
+    adventure: 'outdoor adventure tours',
+    relaxation: 'parks',
+    lakes: 'lakes',
+    mountains: 'mountain viewpoints',
+    islands: 'ferry terminals',
+    architecture: 'landmarks',
+    desert: 'desert trails',
+  }),
+);
 
 /** Themes the catalogue scores per place (attributes and calendar phenomena), and the strength a place needs for a map search of one. */
 const SCORED_THEMES: ReadonlySet<string> = new Set([...THEMES, ...CALENDAR_THEMES]);
@@ -68,7 +70,7 @@ export function placeCategories(r: Ranked, trip: Trip): string[] {
         .map(([t]) => t)
     : [];
   const themes = [...new Set([...trip.required_themes, ...trip.soft_themes].filter(offers).concat(top))].slice(0, 5);
-  return [...themes.map((t) => CATEGORY_WORDS[t] ?? t.replace(/_/g, ' ')), ...(trip.event.requested ? ['event venues'] : [])];
+  return [...themes.map((t) => CATEGORY_WORDS.get(t) ?? t.replace(/_/g, ' ')), ...(trip.event.requested ? ['event venues'] : [])];
 }
 
 /** Lodging cap per night left by the budget after flights and daily spend; null without a budget. */

@@ -14,6 +14,7 @@ import type { Candidate } from '../types.js';
 type Check = PlanValidation['constraint_satisfaction']['checks'][number];
 type Plan = TravelPlanValidateRequest['proposed_plan'];
 
+// eslint-disable-next-line no-restricted-syntax -- looked up with the service's own warning codes
 const SIGNAL_FOR: Record<string, string> = {
   seasonal_closure: 'seasonal_closure',
   winter_conditions: 'seasonal_closure',

@@ -15,8 +15,11 @@ export interface Fit {
 }
 
 const NEUTRAL: Fit = { score: 0.5, reason: null };
+// eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
 const LEVEL: Record<string, number> = { low: 0.25, medium: 0.6, high: 1 };
+// eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
 const COWORKING: Record<string, number> = { none: 0.1, limited: 0.4, available: 0.8, abundant: 1 };
+// eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
 const SAFETY: Record<string, number> = { low_concern: 1, moderate_concern: 0.6, elevated_concern: 0.2 };
 const usd = (x: number) => `$${Math.round(x).toLocaleString('en-US')}`;
 

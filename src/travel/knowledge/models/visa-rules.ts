@@ -34,6 +34,7 @@ interface Rules {
   territoryPassports: Map<string, string>;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- looked up with values of the pinned visa-rules input
 const KIND_OF: Record<string, EntryRequirementKind> = {
   'visa free': 'visa_free',
   'visa on arrival': 'visa_on_arrival',
