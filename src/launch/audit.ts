@@ -69,7 +69,7 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   const { results, generatedFix, declared, core } = assessed.ok ? assessed.value : unreadableSite(productType, assessed.message);
 
   const score = readinessScore(results);
-  const blockers = readinessBlockers(score, results, new Set(core));
+  const blockers = readinessBlockers(results, new Set(core));
   const ready = blockers.length === 0;
   const gaps = ownedGaps(results);
   const audit: LaunchAuditResponseBody = {
