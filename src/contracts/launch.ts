@@ -192,7 +192,7 @@ const scoreField = Type.Number({ minimum: 0, maximum: 100, description: 'Weighte
 const productField = Type.Literal('agent_launch_pack_v0');
 
 const readinessBlockers = TextList({
-  description: 'Why ready_for_external_scan is false: each core check that did not pass (or could not be checked). Empty when ready.',
+  description: 'Why ready_for_external_scan is false: each core check that did not pass, could not be checked, or was left out of checks. Empty when ready.',
 });
 
 export const LaunchDeclaredSurfaces = Closed(
