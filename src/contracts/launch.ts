@@ -192,7 +192,7 @@ const scoreField = Type.Number({ minimum: 0, maximum: 100, description: 'Weighte
 const productField = Type.Literal('agent_launch_pack_v0');
 
 const readinessBlockers = TextList({
-  description: 'Why ready_for_external_scan is false: each core check that did not pass (or could not be checked) and a score under 75. Empty when ready.',
+  description: 'Why ready_for_external_scan is false: each core check that did not pass, could not be checked, or was left out of checks. Empty when ready.',
 });
 
 export const LaunchDeclaredSurfaces = Closed(
@@ -213,7 +213,9 @@ export const LaunchAuditResponse = Closed(
     product_type: LaunchProductType,
     readiness_score: scoreField,
     grade: gradeField,
-    ready_for_external_scan: Type.Boolean({ description: 'True when the core surfaces pass and the score is at least 75.' }),
+    ready_for_external_scan: Type.Boolean({
+      description: 'True when every core check passes (the surfaces the site declares, llms.txt, docs and robots.txt); the score is not a condition.',
+    }),
     readiness_blockers: readinessBlockers,
     declared_surfaces: LaunchDeclaredSurfaces,
     should_run_external_scan: ShouldRunExternalScan,

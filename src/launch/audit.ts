@@ -69,7 +69,9 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   const { results, generatedFix, declared, core } = assessed.ok ? assessed.value : unreadableSite(productType, assessed.message);
 
   const score = readinessScore(results);
-  const blockers = readinessBlockers(score, results, new Set(core));
+  // A core check left out of `checks` was never run: readiness cannot rest on it.
+  const unrequested = core.filter((id) => !wanted.includes(id)).map((id) => `${id} (core) was not requested in checks, so it was not verified`);
+  const blockers = [...readinessBlockers(results, new Set(core)), ...unrequested];
   const ready = blockers.length === 0;
   const gaps = ownedGaps(results);
   const audit: LaunchAuditResponseBody = {

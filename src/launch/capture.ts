@@ -102,6 +102,7 @@ async function runProbes(origin: string, plan: ProbePlan, fetcher: SafeFetcher, 
       label: probe.label,
       method: probe.method,
       secured: probe.secured,
+      notFoundDeclared: probe.notFoundDeclared,
       result: await fetcher.fetch(probe.url, {
         method: probe.method,
         ...(probe.method === 'POST' ? { body: '' } : {}),

@@ -22,6 +22,11 @@ export function shellMatcher(catchAll: FetchResult | null): (result: FetchResult
   return (result) => answered(result) && pageOf(result) === shell;
 }
 
+/** True when a response is the page the site sends for a path that cannot exist, whatever its status (its generic 404 page, or its shell). */
+export function isSiteNotFoundPage(catchAll: FetchResult | null, result: FetchResult): boolean {
+  return catchAll?.ok === true && result.ok && pageOf(result) === pageOf(catchAll);
+}
+
 const asNotFound = (result: FetchResult & { ok: true }): CatchAllAnswer => ({ ...result, status: 404, catchAllStatus: result.status });
 
 /** The snapshot with every catch-all answer recorded as not found; the same snapshot when the site has no catch-all. */

@@ -34,6 +34,8 @@ export interface ApiProbe {
   method: 'GET' | 'POST';
   /** The operation needs credentials; a 401 or 403 to a request without them shows it exists. */
   secured: boolean;
+  /** A path parameter was filled with a made-up value and the operation declares a 404: its own "no such item" answer. */
+  notFoundDeclared: boolean;
 }
 
 export const MAX_API_PROBES = 8;
@@ -62,14 +64,17 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
   return listOperations(doc)
     .flatMap((operation): ApiProbe[] => {
       const [method = 'GET', ...rest] = operation.label.split(' ');
-      const path = rest.join(' ').replace(/\{[^{}/]{1,100}\}/gu, 'probe');
+      const template = rest.join(' ');
+      const path = template.replace(/\{[^{}/]{1,100}\}/gu, 'probe');
+      const responses = isRecord(operation.value['responses']) ? operation.value['responses'] : {};
+      const notFoundDeclared = path !== template && ('404' in responses || '4XX' in responses);
       const ownSecurity = operation.value['security'];
       const secured = Array.isArray(ownSecurity) ? ownSecurity.length > 0 : globalSecurity;
       const url = resolve(`${base.replace(/\/$/u, '')}${path}`, site.origin);
       if (!url) return [];
-      if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured }];
+      if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured, notFoundDeclared }];
       // Only secured operations are sent without a body: without credentials they cannot change anything.
-      return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured }] : [];
+      return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured, notFoundDeclared }] : [];
     })
     .slice(0, MAX_API_PROBES);
 }

@@ -29,24 +29,22 @@ export function gradeFor(score: number): 'A' | 'B' | 'C' | 'D' | 'F' {
   return 'F';
 }
 
-export const READY_SCORE = 75;
-
 const clip = (text: string, max = 480) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /**
  * Why a site is not ready: every weighed core check that did not pass (failed, unreachable, or
- * left not checked when the audit ran out of time), and a score under READY_SCORE. Ready when empty.
+ * left not checked when the audit ran out of time). Ready when empty. The score is no blocker: it
+ * also weighs optional extras (pricing, sitemap, Content Signals...) whose absence breaks nothing
+ * an agent was promised.
  */
-export function readinessBlockers(score: number, results: LaunchCheckResultValue[], core: ReadonlySet<LaunchCheckIdValue>): string[] {
+export function readinessBlockers(results: LaunchCheckResultValue[], core: ReadonlySet<LaunchCheckIdValue>): string[] {
   const blocking = results.filter(
     (result) => core.has(result.id) && result.weight > 0 && (result.status === 'fail' || result.status === 'unreachable' || result.status === 'not_checked'),
   );
-  const lines = blocking.map((result) => {
+  return blocking.map((result) => {
     const state = result.status === 'not_checked' ? 'could not be checked within the audit time budget' : result.status === 'fail' ? 'fails' : 'is unreachable';
     return clip(`${result.id} (core) ${state}: ${result.evidence.slice(-2).join('; ')}`);
   });
-  if (score < READY_SCORE) lines.push(`readiness score ${score} is under ${READY_SCORE}`);
-  return lines;
 }
 
 export function surfaceRollup(results: LaunchCheckResultValue[]): Record<(typeof LAUNCH_SURFACES)[number], LaunchSurfaceStatusValue> {

@@ -1,4 +1,5 @@
 import type { SkillArtifactName, SkillConstraintName, SkillTaskName } from '../contracts/skills.js';
+import { namesError, withoutQuotes } from './relevance.js';
 import { queryVocabulary } from './vocabulary.js';
 
 /** The query read into the closed vocabularies; the ranking uses exactly these values. */
@@ -57,11 +58,19 @@ const mainTask = (text: string): SkillTaskName | null => {
   return (specific ?? tasks[0])?.key ?? null;
 };
 
+/** A quoted or named error is what the query acts on, wherever it stands: "git push fails with 'fatal: ...'" is about the error, not the branch. */
+const errorFirst = (artifacts: SkillArtifactName[], query: string): SkillArtifactName[] =>
+  namesError(query) ? ['error_response', ...artifacts.filter((artifact) => artifact !== 'error_response')] : artifacts;
+
+/** Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact. */
 export const interpretQuery = (query: string): QueryIntent => {
-  const text = query.toLowerCase();
+  const text = withoutQuotes(query).toLowerCase();
   return {
     task: mainTask(text),
-    artifacts: found(text, matchers().artifacts).map((hit) => hit.key),
+    artifacts: errorFirst(
+      found(text, matchers().artifacts).map((hit) => hit.key),
+      query,
+    ),
     constraints: found(text, matchers().constraints).map((hit) => hit.key),
   };
 };

@@ -85,12 +85,43 @@ const sharedPrefix = (a: string, b: string) => {
   return k;
 };
 
-/** Same word, one the other plus a short suffix ("creat"/"create"), or long words on a shared stem ("vulnerable"/"vulnerability"). */
+/**
+ * English endings a word form may add to its stem ("creat"/"create", "deploy"/"deployer"): an
+ * ending outside these makes another word, not a form ("need"/"needle", "list"/"listen").
+ */
+const SUFFIXES = new Set([
+  'e',
+  's',
+  'es',
+  'd',
+  'ed',
+  'er',
+  'ers',
+  'or',
+  'ing',
+  'ion',
+  'ly',
+  'al',
+  'y',
+  'ic',
+  'ive',
+  'ity',
+  'ize',
+  'ise',
+  'ous',
+  'ment',
+  'ant',
+  'ent',
+  'ure',
+]);
+
+/** Same word, one the other plus a short English ending ("creat"/"create"), or long words on a shared stem ("vulnerable"/"vulnerability"). */
 function sameForm(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length < MIN_PREFIX || b.length < MIN_PREFIX) return false;
   const shared = sharedPrefix(a, b);
-  return (shared === Math.min(a.length, b.length) && Math.abs(a.length - b.length) <= MAX_SUFFIX) || shared >= MIN_SHARED_STEM;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return (shared === short.length && long.length - short.length <= MAX_SUFFIX && SUFFIXES.has(long.slice(short.length))) || shared >= MIN_SHARED_STEM;
 }
 
 /** Words this long tolerate one typo (a letter added, dropped, changed or two swapped) after their first two letters. */
@@ -137,7 +168,7 @@ export interface QueryProfile {
  * it is instead: an error message when it reads as one ("ECONNRESET socket hang up", "Cannot find
  * module"), else an exact text. An error code or status outside quotes ("ECONNRESET", "TypeError",
  * "503 Service Unavailable") says the same; a rate-limit status (429, "too many requests") does
- * not: it asks how to wait, not what an error means. Only a quote that opens after a space and
+ * not: it asks how to wait, not what an error means. A status after a failure ("failing with 503") is one too. Only a quote that opens after a space and
  * closes before a space or punctuation counts, so apostrophes stay words; double quotes and
  * backticks may hold apostrophes ("Cannot find module 'fs'").
  */
@@ -145,8 +176,9 @@ const QUOTED = /(^|\s)(?:"([^"\n]{3,300})"|“([^”\n]{3,300})”|'([^'\n]{3,30
 /** errno names and exception classes, case-sensitive: "ECONNRESET", "ENOENT", "TypeError", "NullPointerException". */
 const ERROR_CODE = /(?<![A-Za-z])(?:E[A-Z]{3,}|[A-Z][A-Za-z]*(?:Error|Exception))(?![A-Za-z])/u;
 const ERROR_WORDS =
-  /\b(?:error|exception|failed|failure|cannot|can't|could not|not found|unexpected|undefined|denied|refused|timed? ?out|hang up|unauthorized|forbidden|unavailable|traceback|panic|fatal)\b/i;
-const STATUS_ERROR = /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout)\b/i;
+  /\b(?:error|exception|failed|failure|cannot|can't|could not|not found|unexpected|undefined|denied|refused|timed? ?out|hang up|unauthorized|forbidden|unavailable|traceback|panic|fatal|segmentation fault|segfault|core dumped|abort(?:ed)?|overflow(?:ed)?|crash(?:ed)?|killed|out of memory)\b/i;
+const STATUS_ERROR =
+  /\b[45]\d\d (?:unauthorized|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout)\b|\b(?:fail(?:s|ed|ing)?|error(?:s|ing)?|crash(?:es|ed|ing)?) (?:with |on )?(?:an? )?(?:http |status )?(?!429)[45]\d\d\b/i;
 
 const readsAsError = (text: string) => ERROR_CODE.test(text) || ERROR_WORDS.test(text);
 
@@ -156,6 +188,11 @@ export function withoutQuotes(text: string): string {
     return `${lead} ${readsAsError(quoted) ? 'error message' : 'exact text'} `;
   });
   return ERROR_CODE.test(asked) || STATUS_ERROR.test(asked) ? `${asked} error message` : asked;
+}
+
+/** The query quotes an error text or names an error code or status (and does not just say "error message" itself). */
+export function namesError(query: string): boolean {
+  return /\berror message\b/.test(withoutQuotes(query)) && !/\berror message\b/i.test(query);
 }
 
 /** Words that rule out what follows as a constraint ("no browser", "without docker"); "not" usually states a fact instead. */
@@ -209,11 +246,16 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
     group.add.forEach((a) => expanded.add(a));
     for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
   }
+  const errorText = namesError(query);
+  const units = terms.map((term) => ({ term, weight: idf(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] }));
+  // Beside a quoted error, a word the corpus never uses names where the error came from (npm, numpy):
+  // searching the error text serves any such software, so those words are not asked to be covered.
+  const unknown = (unit: QueryUnit) => unit.forms.length === 1 && !stats.documentFrequency.has(unit.term) && unit.alternatives.length === 0;
   return {
-    units: terms.map((term) => ({ term, weight: idf(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] })),
+    units: errorText ? units.filter((unit) => !unknown(unit)) : units,
     expanded: [...expanded],
     negated: negated.flatMap((t) => formsOf(t, stats)),
-    errorText: /\berror message\b/.test(asked) && !/\berror message\b/i.test(query),
+    errorText,
   };
 }
 

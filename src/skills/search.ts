@@ -4,7 +4,7 @@ import { readSkillCorpus } from './corpus.js';
 import { interpretQuery } from './interpret.js';
 import { nextSteps } from './next-steps.js';
 import { rankOptions } from './rank.js';
-import { queryProfile, withoutQuotes } from './relevance.js';
+import { queryProfile } from './relevance.js';
 import { buildSkillIndex, type SkillIndex } from './skill-index.js';
 
 export const DEFAULT_MAX_RESULTS = 5;
@@ -58,7 +58,7 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
   const index = deps.index ?? loadSkillIndex();
   const sources: SkillSourceName[] = SKILL_SOURCES.filter((source) => input.sources === undefined || input.sources.includes(source));
   const maxResults = input.max_results ?? DEFAULT_MAX_RESULTS;
-  const intent = interpretQuery(withoutQuotes(input.query));
+  const intent = interpretQuery(input.query);
   const profile = queryProfile(input.query, index.stats);
   const ranked = rankOptions(index, input.query, intent, profile, sources);
   const matched = (ranked[0]?.relevance ?? 0) >= MATCH_THRESHOLD;

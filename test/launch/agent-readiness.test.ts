@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchAuditResponseBody, LaunchGenerateResponseBody } from '../../src/contracts/launch.js';
 import { auditLaunch, type LaunchDeps } from '../../src/launch/audit.js';
 import { generateLaunchPack } from '../../src/launch/generate.js';
+import { DRAFT_STAMP } from '../../src/launch/validators/placeholders.js';
 import { verifyLaunch } from '../../src/launch/verify.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import { agentReadySite, aiBlockingRobots, brokenModernSite, existingFilesSite, manyLinksLlms, serveRoutes, type Route, type Routes } from './agent-sites.js';
@@ -155,6 +156,30 @@ describe('bare page: generate, publish the files unchanged, verify', () => {
       expect(gaps.get('pricing.page')).toMatch(/placeholder|\[price per month\]/i);
       expect(gaps.get('docs.reachable')).toMatch(/coming soon/i);
       expect(gaps.get('llms_txt.structure')).toMatch(/generated draft/i);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('bare page: generate, publish the files with the draft marker taken out, verify', () => {
+  it('is still not ready while the MCP and A2A endpoints the published cards declare answer 404', async () => {
+    const site = await serveRoutes(bareSite as Routes);
+    try {
+      const pack = await generateLaunchPack({ url: site.origin, product_type: 'agent_api' }, deps);
+      const served: Record<string, Route> = {
+        '/': { type: 'text/html', body: '<h1>Welcome</h1>' },
+        '/docs': { type: 'text/html', body: '<h1>Docs</h1><p>Send a bearer key with every request to /v1.</p>' },
+      };
+      for (const file of pack.files)
+        served[file.path] = { type: file.media_type, body: file.content.split(DRAFT_STAMP).join('reviewed'), headers: { 'access-control-allow-origin': '*' } };
+      site.setRoutes(() => served);
+      const result = await verifyLaunch({ url: site.origin }, null, deps);
+      expect(result.ready_for_external_scan).toBe(false);
+      const blockers = result.readiness_blockers.join(' ');
+      expect(blockers).toContain('mcp.endpoint_live (core) fails');
+      expect(blockers).toContain('a2a.endpoint_live (core) fails');
+      expect(blockers).not.toContain('generated draft');
     } finally {
       await site.close();
     }

@@ -179,6 +179,9 @@ describe('launch audit against local sites', () => {
     // 10 + 4 of 17 weight points.
     expect(audit.readiness_score).toBe(82.4);
     expect(audit.verified_surfaces.a2a_agent_card.status).toBe('not_checked');
+    // Core checks that were not requested were not verified, so the site cannot be called ready.
+    expect(audit.ready_for_external_scan).toBe(false);
+    expect(audit.readiness_blockers.join(' ')).toContain('docs.reachable (core) was not requested in checks');
   });
 
   it('weighs surfaces by product type', async () => {

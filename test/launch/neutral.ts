@@ -59,8 +59,22 @@ function protocol(entry: Extract<Entry, { behaviour: 'mcp' | 'a2a' }>, response:
 const productType = (given: string | undefined): LaunchProductTypeValue =>
   (LAUNCH_PRODUCT_TYPES as readonly string[]).includes(given ?? '') ? (given as LaunchProductTypeValue) : 'agent_api';
 
+/** One audit of a site that answers 404 everywhere, not counted: it starts the reading threads and loads the validators before any case's budget runs. */
+async function warmUp(): Promise<void> {
+  const server = await startLocalServer((_request, response) => void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found'));
+  try {
+    await auditLaunch(
+      { url: server.origin, product_type: 'agent_api' },
+      { fetcher: createSafeFetcher({ allowLoopback: true, timeoutMs: 3000 }), now: () => new Date('2026-11-27T12:00:00Z'), newId: () => 'warm-up' },
+    );
+  } finally {
+    await server.close();
+  }
+}
+
 export async function runNeutralLaunch(path: string): Promise<NeutralLaunchOutcome[]> {
   const outcomes: NeutralLaunchOutcome[] = [];
+  await warmUp();
   for (const c of readCases<NeutralLaunchCase>(path)) {
     let origin = '';
     const fill = (text: string) => (c.base_url ? text.split(c.base_url.replace(/\/$/u, '')).join(origin) : text).split('{{origin}}').join(origin);

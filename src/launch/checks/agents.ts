@@ -12,7 +12,8 @@ import {
   validateSkillFile,
   validateSkillsIndex,
 } from '../validators/well-known.js';
-import { answered, linkResolves, type SiteSnapshot } from '../snapshot.js';
+import { isSiteNotFoundPage } from '../catch-all.js';
+import { answered, isCatchAll, linkResolves, type SiteSnapshot } from '../snapshot.js';
 import { asJson, describeFailure, fromVerdict, judgeResource } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
 
@@ -21,6 +22,7 @@ import type { CheckDefinition, CheckOutcome } from './types.js';
 const status = (result: FetchResult) => (result.ok ? `HTTP ${result.status}` : `${result.code} (${result.message})`);
 
 type McpProbe = SiteSnapshot['probes']['mcp'][number];
+type ApiProbeResult = SiteSnapshot['probes']['api'][number];
 
 /** One MCP endpoint: pass (lists its tools, or asks for OAuth), fail, or not checked (the audit ran out of time). */
 function judgeMcp(probe: McpProbe, origin: string): CheckOutcome {
@@ -130,8 +132,14 @@ function apiPathsLive(site: SiteSnapshot): CheckOutcome {
       evidence: ['no operation can be requested safely (only GET operations, and POST operations that need credentials, are probed)'],
     };
   const checked = probes.filter((probe) => !overBudget(probe.result));
-  const missing = checked.filter((probe) => !probe.result.ok || MISSING.has(probe.result.status) || probe.result.status >= 500);
-  const evidence = probes.map((probe) => `${probe.label}${probe.secured ? ' (without credentials)' : ''} -> ${status(probe.result)}`);
+  // A 404 for a made-up id is the operation's own answer when it declares one, unless it is the site's generic not-found page.
+  const ownNotFound = (probe: ApiProbeResult) =>
+    probe.notFoundDeclared && probe.result.ok && probe.result.status === 404 && !isCatchAll(probe.result) && !isSiteNotFoundPage(site.catchAll, probe.result);
+  const missing = checked.filter((probe) => !probe.result.ok || (MISSING.has(probe.result.status) && !ownNotFound(probe)) || probe.result.status >= 500);
+  const evidence = probes.map(
+    (probe) =>
+      `${probe.label}${probe.secured ? ' (without credentials)' : ''} -> ${status(probe.result)}${ownNotFound(probe) ? ' (the 404 the operation declares for an unknown id)' : ''}`,
+  );
   if (checked.length === 0)
     return { status: 'not_checked', url: null, evidence: ["the audit's time budget ran out before any operation answered", ...evidence] };
   return {

@@ -3,10 +3,43 @@ import { overBudget } from '../budget.js';
 import { validatePricingText, validateRobots, validateSitemap } from '../validators/robots.js';
 import { verdict } from '../validators/verdict.js';
 import { answered, AUDIT_ORIGIN, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
-import { fromVerdict, judgeResource, missingOutcome } from './resource.js';
+import { placeholderProblem } from '../validators/placeholders.js';
+import { firstAnswered, fromVerdict, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
 
+type Answered = Extract<FetchResult, { ok: true }>;
+
 const MARKDOWN_TYPES = new Set(['text/markdown', 'text/x-markdown']);
+
+const DOC_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain', ...MARKDOWN_TYPES]);
+
+/**
+ * Documentation is at /docs or /docs.md, or, when neither exists, where the site's llms.txt
+ * points: a page it links that answers with readable text (not a machine document, not the
+ * site's catch-all page) and holds no template text.
+ */
+async function docsReachable(site: SiteSnapshot): Promise<CheckOutcome> {
+  const fixed = await judgeResource(site, ['docs', 'docs_md'], (result) =>
+    verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : []),
+  );
+  if (fixed.status === 'pass' || firstAnswered(site, ['docs', 'docs_md'])) return fixed;
+  const pages = (site.llmsLinks ?? []).filter(
+    (result): result is Answered =>
+      answered(result) && DOC_TYPES.has(result.contentType) && !/\/llms(-full)?\.txt$/u.test(new URL(result.finalUrl).pathname) && result.body.trim() !== '',
+  );
+  const problems = pages.map((page) => placeholderProblem(page.body, 'prose'));
+  const clean = pages.find((_page, index) => problems[index] === null);
+  if (clean)
+    return {
+      status: 'pass',
+      url: clean.finalUrl,
+      evidence: [...fixed.evidence, `documentation linked from llms.txt: ${clean.finalUrl} (HTTP ${clean.status}, ${clean.contentType}, ${clean.bytes} bytes)`],
+    };
+  if (pages[0]) return { status: 'fail', url: pages[0].finalUrl, evidence: [...fixed.evidence, `${pages[0].finalUrl}: ${problems[0] ?? ''}`] };
+  if (fixed.status === 'fail' && (site.llmsLinks ?? []).some(overBudget))
+    return { ...fixed, status: 'not_checked', evidence: [...fixed.evidence, "pages linked from llms.txt not checked: the audit's time budget ran out"] };
+  return fixed;
+}
 
 /** Markdown is recognised by its media type, or by a heading when served as text/plain. */
 const servesMarkdown = (result: FetchResult | undefined): boolean =>
@@ -53,15 +86,12 @@ export const SITE_CHECKS: CheckDefinition[] = [
   {
     id: 'docs.reachable',
     surface: 'docs',
-    title: 'Documentation reachable at /docs or /docs.md',
+    title: 'Documentation reachable at /docs, /docs.md or linked from llms.txt',
     weight: 6,
     core: true,
     standard: 'HTTP (RFC 9110)',
-    fix: 'Serve your documentation at /docs (and a markdown copy at /docs.md).',
-    run: (site) =>
-      judgeResource(site, ['docs', 'docs_md'], (result) =>
-        verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : []),
-      ),
+    fix: 'Serve your documentation at /docs (and a markdown copy at /docs.md), or link its pages from llms.txt.',
+    run: docsReachable,
   },
   {
     id: 'docs.markdown',
