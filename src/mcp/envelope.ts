@@ -5,12 +5,10 @@
  */
 
 import { SUPPORTED_PROTOCOL_VERSIONS, UnsupportedProtocolVersionError } from '@modelcontextprotocol/server';
+import { MAX_BATCH } from './batch-limit.js';
 
 /** Every protocol version /mcp serves: 2026-07-28 (the SDK's dual-era entry) and the SDK's 2025-era list. */
 export const SERVED_PROTOCOL_VERSIONS = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
-
-/** Messages one POST may carry where the protocol version still allows batches (2025-03-26). */
-export const MAX_BATCH = 10;
 
 /** Protocol versions whose Streamable HTTP transport accepts JSON-RPC batches. */
 const BATCH_VERSIONS = new Set(['2025-03-26', '2024-11-05']);

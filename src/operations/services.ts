@@ -11,21 +11,13 @@ import type {
 import type { ProofPreflightRequestBody, ProofPreflightResponseBody } from '../contracts/proof.js';
 import type { SkillSearchRequest, SkillSearchResponse } from '../contracts/skills.js';
 import type { TravelResearchJobStatus } from '../contracts/travel.js';
-import { createGoodsDeps } from '../goods/providers/index.js';
-import { searchGoods } from '../goods/search.js';
-import { validateDeal } from '../goods/validate.js';
 import { newId } from '../ids.js';
-import { auditLaunch, type LaunchDeps } from '../launch/audit.js';
-import { generateLaunchPack } from '../launch/generate.js';
-import { verifyLaunch } from '../launch/verify.js';
-import { contentReader as launchReader } from '../launch/content-reader.js';
-import { contentReader as proofReader } from '../proof/content-reader.js';
-import { createContentPool } from '../fetched/pool.js';
+import type { LaunchDeps } from '../launch/audit.js';
+import type { ContentPool } from '../fetched/pool.js';
 import { createSafeFetcher } from '../net/safe-fetcher.js';
 import type { Metrics } from '../observability/metrics.js';
-import { preflightProof } from '../proof/preflight.js';
-import { searchSkills } from '../skills/search.js';
 import type { Store } from '../store/index.js';
+import { onFirstUse } from './first-use.js';
 import { createTravelEngine, type TravelEngine } from '../travel/engine/pipeline.js';
 import { loadGazetteer } from '../travel/geo/index.js';
 import { loadKnowledgeBase } from '../travel/knowledge/index.js';
@@ -51,7 +43,7 @@ export interface Services {
     search(body: GoodsSearchRequest, requestId: string): Promise<GoodsSearchResponse>;
     validate(body: DealValidationRequest, requestId: string): Promise<DealValidationResponse>;
   };
-  skills: { search(body: SkillSearchRequest, requestId: string): Promise<SkillSearchResponse> | SkillSearchResponse };
+  skills: { search(body: SkillSearchRequest, requestId: string): Promise<SkillSearchResponse> };
   /** `caller` (see contentCaller) is whose queue the fetched content is read in. */
   launch: {
     audit(body: LaunchAuditRequestBody, caller: string): Promise<LaunchAuditResponseBody>;
@@ -76,19 +68,45 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
   const { store, now, metrics } = deps;
   const research = createResearchService(config.research, { store: store.research, now, metrics, onError: deps.onBackgroundError });
   const { fetcher: fetchOptions, launch: launchLimits, proof: proofLimits } = config.outboundFetch;
-  // The marketplace_a token cache and the snapshot cache live as long as the process.
-  const goods = createGoodsDeps(config.goods, { fetch: globalThis.fetch, now, newRequestId: () => newId('goods') });
-  // Goods and skills data (vocabularies, categories, reference prices, the skill corpus) load and
-  // compile on their first call, so a start and its first travel search neither wait for nor hold them.
-  const launch: LaunchDeps = {
+  // Goods, skills, launch and proof (their code, vocabularies, corpora, parsers and the content
+  // threads) load on their first call, so a start and its first travel search neither wait for
+  // nor hold them. The marketplace_a token cache and the snapshot cache then live as long as the process.
+  const goods = onFirstUse(async () => {
+    const [{ createGoodsDeps }, { searchGoods }, { validateDeal }] = await Promise.all([
+      import('../goods/providers/index.js'),
+      import('../goods/search.js'),
+      import('../goods/validate.js'),
+    ]);
+    return { deps: createGoodsDeps(config.goods, { fetch: globalThis.fetch, now, newRequestId: () => newId('goods') }), searchGoods, validateDeal };
+  });
+  const skills = onFirstUse(() => import('../skills/search.js'));
+  let contentPool: ContentPool | null = null;
+  const pool = onFirstUse(async () => (contentPool = (await import('../fetched/pool.js')).createContentPool()));
+  const launchDeps: Omit<LaunchDeps, 'reader'> = {
     fetcher: createSafeFetcher(fetchOptions),
     now,
     newId: () => newId('scan'),
     limits: launchLimits,
     recordScan: (audit) => store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
   };
-  const proof = { fetcher: createSafeFetcher(fetchOptions), now, limits: proofLimits };
-  const contentPool = createContentPool();
+  const launch = onFirstUse(async () => {
+    const [audit, generate, verify, reader] = await Promise.all([
+      import('../launch/audit.js'),
+      import('../launch/generate.js'),
+      import('../launch/verify.js'),
+      import('../launch/content-reader.js'),
+    ]);
+    const launchReader = reader.contentReader(await pool());
+    const withReader = (caller: string): LaunchDeps => ({ ...launchDeps, reader: launchReader.forCaller(caller) });
+    return { auditLaunch: audit.auditLaunch, generateLaunchPack: generate.generateLaunchPack, verifyLaunch: verify.verifyLaunch, withReader };
+  });
+  const proofFetcher = createSafeFetcher(fetchOptions);
+  const proof = onFirstUse(async () => {
+    const [{ preflightProof }, reader] = await Promise.all([import('../proof/preflight.js'), import('../proof/content-reader.js')]);
+    const proofReader = reader.contentReader(await pool());
+    return (body: ProofPreflightRequestBody, caller: string) =>
+      preflightProof(body, { fetcher: proofFetcher, now, limits: proofLimits, reader: proofReader.forCaller(caller) });
+  });
   return {
     config,
     store,
@@ -105,16 +123,33 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
       },
     },
     goods: {
-      search: (body, requestId) => searchGoods(body, { ...goods, newRequestId: () => requestId }),
-      validate: (body, requestId) => validateDeal(body, { ...goods, newRequestId: () => requestId }),
+      search: async (body, requestId) => {
+        const g = await goods();
+        return g.searchGoods(body, { ...g.deps, newRequestId: () => requestId });
+      },
+      validate: async (body, requestId) => {
+        const g = await goods();
+        return g.validateDeal(body, { ...g.deps, newRequestId: () => requestId });
+      },
     },
-    skills: { search: (body, requestId) => searchSkills(body, { requestId }) },
+    skills: { search: async (body, requestId) => (await skills()).searchSkills(body, { requestId }) },
     launch: {
-      audit: (body, caller) => auditLaunch(body, { ...launch, reader: launchReader(contentPool).forCaller(caller) }),
-      generate: (body, caller) => generateLaunchPack(body, { ...launch, reader: launchReader(contentPool).forCaller(caller) }),
-      verify: (body, previous, caller) => verifyLaunch(body, previous, { ...launch, reader: launchReader(contentPool).forCaller(caller) }),
+      audit: async (body, caller) => {
+        const l = await launch();
+        return l.auditLaunch(body, l.withReader(caller));
+      },
+      generate: async (body, caller) => {
+        const l = await launch();
+        return l.generateLaunchPack(body, l.withReader(caller));
+      },
+      verify: async (body, previous, caller) => {
+        const l = await launch();
+        return l.verifyLaunch(body, previous, l.withReader(caller));
+      },
     },
-    proof: { preflight: (body, caller) => preflightProof(body, { ...proof, reader: proofReader(contentPool).forCaller(caller) }) },
-    close: () => contentPool.close(),
+    proof: { preflight: async (body, caller) => (await proof())(body, caller) },
+    close: async () => {
+      await contentPool?.close();
+    },
   };
 }

@@ -33,8 +33,3 @@ export function validateInput(operation: Operation, input: unknown): void {
   const context = operation.method === 'GET' ? 'params' : 'body';
   throw invalidInput(validationMessage(context, (validate.errors ?? []) as ValidationItem[]));
 }
-
-/** Compiles every operation's validator now, so the first request does not pay for it. */
-export function precompile(operations: Operation[]): void {
-  for (const operation of operations) validatorFor(operation.input);
-}

@@ -14,6 +14,7 @@ import { registerJsonBody } from './plugins/json-body.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
+import { serializersOnFirstUse } from './serializers.js';
 import { planningDateFormats, withoutIds } from '../contracts/input-checks.js';
 import type { App, AppContext } from './types.js';
 import { registerValidators } from './web/validators.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
       plugins: [planningDateFormats],
     },
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = deps.now ?? (() => new Date());

@@ -10,6 +10,11 @@ export function readDoc(name: string): string {
   return readFileSync(new URL(name, docsDir), 'utf8');
 }
 
+/** The guide (docs/guide.md) with this deployment's base URL in its examples. */
+export function publicGuide(base: string): string {
+  return readDoc('guide.md').replaceAll('$BASE', base);
+}
+
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** /pricing.md, generated from the live plan table so it cannot disagree with enforcement. */
@@ -93,5 +98,5 @@ function toolLines(base: string): string {
 }
 
 export function llmsFullTxt(base: string, plans: PlanTable): string {
-  return [llmsTxt(base), readDoc('index.md'), readDoc('guide.md').replaceAll('$BASE', base), pricingMarkdown(plans)].join('\n\n---\n\n');
+  return [llmsTxt(base), readDoc('index.md'), publicGuide(base), pricingMarkdown(plans)].join('\n\n---\n\n');
 }

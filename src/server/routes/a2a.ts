@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { A2A_PATH, A2A_PROTOCOL_VERSION, agentMessage, readMessage } from '../../a2a/message.js';
 import { newId } from '../../ids.js';
-import { mcpAccess } from '../../mcp/origins.js';
+import { onFirstUse } from '../../operations/first-use.js';
 import { invoke } from '../../operations/invoke.js';
 import { sendError } from '../plugins/errors.js';
 import { answerPreflight } from './preflight.js';
@@ -58,10 +58,11 @@ const CORS_EXPOSED_HEADERS = 'www-authenticate, retry-after, ratelimit, ratelimi
 const NOT_JSON = Symbol('not JSON');
 
 export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
-  // The same Host and Origin policy as /mcp (DNS rebinding and cross-site protection).
-  const access = mcpAccess(ctx.config);
-  const cors = (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = access.corsOrigin(request.headers.origin);
+  // The same Host and Origin policy as /mcp (DNS rebinding and cross-site protection), on the
+  // MCP SDK's checks, which load with the first call.
+  const policy = onFirstUse(async () => (await import('../../mcp/origins.js')).mcpAccess(ctx.config));
+  const cors = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = (await policy()).corsOrigin(request.headers.origin);
     reply.header('vary', 'origin');
     if (origin) reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
   };
@@ -77,7 +78,7 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
       }
     });
     scope.options(A2A_PATH, { schema: { hide: true } }, async (request, reply) =>
-      answerPreflight(request, reply, access, {
+      answerPreflight(request, reply, await policy(), {
         path: A2A_PATH,
         allow: ALLOW,
         requestHeaders: CORS_REQUEST_HEADERS,
@@ -91,7 +92,8 @@ export async function a2aRoutes(app: App, ctx: AppContext): Promise<void> {
   async function sendMessage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // Answers are the caller's own results, like every API answer.
     reply.header('cache-control', 'no-store');
-    cors(request, reply);
+    await cors(request, reply);
+    const access = await policy();
     const refusal = access.hostProblem(request.headers.host) ?? access.originProblem(request.headers.origin);
     if (refusal) return sendError(reply, 403, refusal);
     const body = request.body;

@@ -5,7 +5,6 @@ import { OPERATIONS } from '../../operations/index.js';
 import { invoke, type Outcome } from '../../operations/invoke.js';
 import type { Charge } from '../../operations/limits.js';
 import type { Operation } from '../../operations/types.js';
-import { precompile } from '../../operations/validate.js';
 import { bearerSecurity, responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 
@@ -77,7 +76,6 @@ function answer(reply: FastifyReply, outcome: Outcome): unknown {
  * route schemas stay for the OpenAPI description and the response allow-lists.
  */
 export async function apiRoutes(app: App, ctx: AppContext): Promise<void> {
-  precompile([...OPERATIONS]);
   // The first parse in a process compiles the date parser's patterns (about 50 ms): pay it at start, not in a request.
   app.addHook('onReady', async () => {
     ctx.services.travel.parseIntent({ user_request: 'A week in Lisbon in May from JFK, under $3k for two' }, ctx.now());

@@ -1,16 +1,19 @@
 import { namedSchemas } from '../../contracts/index.js';
 import { agentCard, mcpServerCard } from '../discovery/cards.js';
-import { llmsFullTxt, llmsTxt, pricingMarkdown, readDoc } from '../discovery/documents.js';
+import { onFirstUse } from '../../operations/first-use.js';
+import { llmsFullTxt, llmsTxt, pricingMarkdown, publicGuide, readDoc } from '../discovery/documents.js';
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { API_CATALOG_PATH, apiCatalog, LINKSET_TYPE, robotsTxt, sitemapXml } from '../discovery/site-files.js';
 import { agentSkillsIndex, SERVICE_SKILLS, skillFilePath, skillMarkdown, SKILLS_INDEX_PATH } from '../discovery/skills.js';
-import { developersPage, docsSite, publicGuide } from '../web/docs-pages.js';
 import { precompress, sendPrecompressed, type Precompressed } from '../web/precompressed.js';
 import type { App, AppContext } from '../types.js';
 
 const hidden = { hide: true };
 
-/** Public discovery documents. Static text is read once at start; JSON documents are built once. */
+/**
+ * Public discovery documents. Static text is read once at start; JSON documents are built once;
+ * the HTML docs (rendered, highlighted and indexed) on the first request that needs them.
+ */
 export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> {
   const base = ctx.config.publicBaseUrl;
   const guide = publicGuide(base);
@@ -30,8 +33,8 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
     return payload;
   });
 
-  const text = (path: string, type: string, body: () => string) =>
-    app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) => reply.type(type).send(body()));
+  const text = (path: string, type: string, body: () => string | Promise<string>) =>
+    app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) => reply.type(type).send(await body()));
   const json = (path: string, body: () => unknown) =>
     app.get(path, { schema: hidden, config: { discovery: true } }, async (_req, reply) =>
       reply.type('application/json; charset=utf-8').send(JSON.stringify(body())),
@@ -54,9 +57,10 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   text('/llms.txt', 'text/plain; charset=utf-8', () => llmsTxt(base));
   text('/llms-full.txt', 'text/plain; charset=utf-8', () => llmsFullTxt(base, ctx.config.plans));
   text('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(base));
-  const docs = docsSite(guide);
-  const sitemap = sitemapXml(base, docs.pages.keys());
-  text('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemap);
+  const pages = onFirstUse(() => import('../web/docs-pages.js'));
+  const docs = onFirstUse(async () => (await pages()).docsSite(guide));
+  const sitemap = onFirstUse(async () => sitemapXml(base, (await docs()).pages.keys()));
+  text('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
   const catalog = JSON.stringify(apiCatalog(base));
   text(API_CATALOG_PATH, LINKSET_TYPE, () => catalog);
   json(SKILLS_INDEX_PATH, () => agentSkillsIndex(base));
@@ -65,17 +69,16 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
     text(skillFilePath(skill), 'text/markdown; charset=utf-8', () => markdown);
   }
 
-  const guideHtml = docs.index;
   app.get('/docs', { schema: hidden, config: { discovery: true } }, async (request, reply) => {
     reply.header('vary', 'accept');
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(guide);
-    return reply.type('text/html; charset=utf-8').send(guideHtml);
+    return reply.type('text/html; charset=utf-8').send((await docs()).index);
   });
-  const developersHtml = developersPage(developersMarkdown(base));
+  const developersHtml = onFirstUse(async () => (await pages()).developersPage(developersMarkdown(base)));
   app.get('/developers', { schema: hidden, config: { discovery: true } }, async (request, reply) => {
     reply.header('vary', 'accept');
     if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(developersMarkdown(base));
-    return reply.type('text/html; charset=utf-8').send(developersHtml);
+    return reply.type('text/html; charset=utf-8').send(await developersHtml());
   });
 }
 

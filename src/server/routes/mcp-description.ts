@@ -1,4 +1,4 @@
-import { MAX_BATCH } from '../../mcp/envelope.js';
+import { MAX_BATCH } from '../../mcp/batch-limit.js';
 
 /** The OpenAPI description of POST /mcp: the decisions the MCP specification leaves to a server. */
 export const MCP_DESCRIPTION = `Hosted MCP server (Streamable HTTP, stateless, JSON responses) on the official MCP TypeScript SDK v2. One endpoint serves protocol 2026-07-28 (no initialize handshake: server/discover and a per-request _meta envelope, with the MCP-Protocol-Version, Mcp-Method and Mcp-Name headers) and the 2025 versions 2025-11-25, 2025-06-18 and 2025-03-26 (initialize, then tools/list and tools/call) side by side. Send Content-Type: application/json; an Accept header is optional (the server answers application/json).

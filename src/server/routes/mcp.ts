@@ -1,13 +1,13 @@
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type AuthInfo, type Server } from '@modelcontextprotocol/server';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contracts/common.js';
 import { McpJsonRpcError, McpJsonRpcRequest, McpJsonRpcResponse } from '../../contracts/mcp.js';
 import { DomainError } from '../../errors.js';
-import { checkEnvelope } from '../../mcp/envelope.js';
-import { mcpAccess } from '../../mcp/origins.js';
-import { createMcpServer, type McpExchange } from '../../mcp/server.js';
+import type { McpEndpoint } from '../../mcp/endpoint.js';
+import type { McpExchange } from '../../mcp/server.js';
 import type { SchemaProfile, ToolNaming } from '../../mcp/tools.js';
 import { authenticate, type Caller } from '../../operations/caller.js';
+import { onFirstUse } from '../../operations/first-use.js';
 import { chargeAddress, keyRateLimitHeaders, ThrottledError, type Charge } from '../../operations/limits.js';
 import { API_VERSION } from '../openapi.js';
 import { sendError } from '../plugins/errors.js';
@@ -65,52 +65,23 @@ async function callerOf(ctx: AppContext, authorization: string | undefined): Pro
   }
 }
 
-/**
- * Closes a per-request server (and with it its transport) once the answer is on its way: closing
- * settles the SDK's bookkeeping, which builds an error for what is still pending, and the answer
- * need not wait for that.
- */
-function closeAfterAnswer(server: Server): void {
-  setImmediate(() => void server.close());
-}
-
 export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
-  const access = mcpAccess(ctx.config);
-  const exchangeOf = (authInfo: AuthInfo | undefined) => authInfo?.extra?.exchange as McpExchange;
-  // 2026-07-28 requests: the SDK's dual-era entry (its answers are JSON: no tool sends anything
-  // before its result). 2025-era traffic goes to the SDK's stateless transport with JSON responses
-  // (the entry's own legacy leg answers with SSE).
-  const modern = createMcpHandler(({ authInfo }) => createMcpServer(exchangeOf(authInfo)), {
-    legacy: 'reject',
-    onerror: (err) => app.log.debug({ err }, 'mcp'),
+  let loaded: McpEndpoint | null = null;
+  const endpoint = onFirstUse(async () => {
+    const { createMcpEndpoint } = await import('../../mcp/endpoint.js');
+    return (loaded = createMcpEndpoint(ctx.config, (err) => app.log.debug({ err }, 'mcp')));
   });
-  app.addHook('onClose', async () => modern.close());
+  app.addHook('onClose', async () => loaded?.close());
 
-  async function serveLegacy(web: Request, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
-    const server = createMcpServer(exchangeOf(authInfo));
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(web, { authInfo, parsedBody });
-    } finally {
-      closeAfterAnswer(server);
-    }
-  }
-
-  /** One POST through the SDK: its own classifier picks the era, its own transports answer. */
-  async function serve(request: FastifyRequest, authInfo: AuthInfo, parsedBody: unknown): Promise<Response> {
-    const web = webRequest(request);
-    return (await isLegacyRequest(web, parsedBody)) ? serveLegacy(web, authInfo, parsedBody) : modern.fetch(web, { authInfo, parsedBody });
-  }
-
-  const cors = (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = access.corsOrigin(request.headers.origin);
+  const cors = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = (await endpoint()).access.corsOrigin(request.headers.origin);
     reply.header('vary', 'origin');
     if (origin) reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
   };
 
   /** Host and Origin checks; the reply is sent when they fail. */
-  const refused = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+  const refused = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
+    const { access } = await endpoint();
     const problem = access.hostProblem(request.headers.host) ?? access.originProblem(request.headers.origin);
     return problem ? rpcError(reply, 403, -32000, problem) : null;
   };
@@ -174,12 +145,12 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
         validatorCompiler: () => () => true,
       },
       async (request, reply) => {
-        cors(request, reply);
-        if (refused(request, reply)) return reply;
+        await cors(request, reply);
+        if (await refused(request, reply)) return reply;
         const body = request.body as RawBody;
         if (body.value === undefined) return rpcError(reply, 400, -32700, 'Parse error: the request body is not valid JSON');
         const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
-        const problem = checkEnvelope(body.value, header('mcp-protocol-version'));
+        const problem = (await endpoint()).checkEnvelope(body.value, header('mcp-protocol-version'));
         if (problem) return rpcError(reply, problem.httpStatus, problem.code, problem.message, problem.id, problem.data);
 
         const authorization = request.headers.authorization;
@@ -211,7 +182,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
           requestId: request.id,
         };
         const authInfo: AuthInfo = { token: caller ? 'bearer' : '', clientId: caller?.accountId ?? 'anonymous', scopes: [], extra: { exchange } };
-        const response = await serve(request, authInfo, body.value);
+        const response = await (await endpoint()).serve(webRequest(request), authInfo, body.value);
 
         if (response.status >= 500) await anonymous?.refund();
         if (caller) reply.headers(keyRateLimitHeaders(caller.quota, ctx.now()));
@@ -225,7 +196,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     );
 
     scope.options('/mcp', { schema: { hide: true } }, async (request, reply) =>
-      answerPreflight(request, reply, access, {
+      answerPreflight(request, reply, (await endpoint()).access, {
         path: '/mcp',
         allow: ALLOW,
         requestHeaders: CORS_REQUEST_HEADERS,
@@ -237,7 +208,7 @@ export async function mcpRoutes(app: App, ctx: AppContext): Promise<void> {
     for (const method of ['GET', 'DELETE'] as const) {
       const what = method === 'GET' ? 'no SSE stream is offered' : 'there are no sessions to end';
       const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
-        cors(request, reply);
+        await cors(request, reply);
         reply.header('allow', ALLOW);
         return sendError(reply, 405, `method ${method} is not allowed on /mcp: the MCP server is stateless and ${what}; send JSON-RPC messages with POST /mcp`);
       };

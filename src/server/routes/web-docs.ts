@@ -1,5 +1,6 @@
+import { onFirstUse } from '../../operations/first-use.js';
+import { publicGuide } from '../discovery/documents.js';
 import type { App, AppContext } from '../types.js';
-import { docsSite, publicGuide } from '../web/docs-pages.js';
 import { notFoundPage } from '../web/error-pages.js';
 import { htmlReply } from '../web/reply.js';
 
@@ -9,18 +10,19 @@ const MOVED: ReadonlyMap<string, string> = new Map([['travel', 'travel-search']]
 
 /** /docs/{section}, the API reference and search (the index at /docs is served with the discovery documents). */
 export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
-  const site = docsSite(publicGuide(ctx.config.publicBaseUrl));
+  // Rendered, highlighted and indexed on the first request for a docs page, not at start.
+  const docs = onFirstUse(async () => (await import('../web/docs-pages.js')).docsSite(publicGuide(ctx.config.publicBaseUrl)));
   app.get<{ Querystring: { q?: string | string[] } }>('/docs/search', { schema: hidden }, async (request, reply) => {
     const q = request.query.q;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(site.resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
+      .send((await docs()).resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
   });
   app.get<{ Params: { section: string } }>('/docs/:section', { schema: hidden }, async (request, reply) => {
     const moved = MOVED.get(request.params.section);
     if (moved) return reply.redirect(`/docs/${moved}`, 301);
-    const html = site.pages.get(request.params.section);
+    const html = (await docs()).pages.get(request.params.section);
     if (!html) return htmlReply(reply, 404, notFoundPage(request.url));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(html);
   });

@@ -1,3 +1,4 @@
+import { publicGuide } from '../discovery/documents.js';
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { HOME_LINK_HEADER } from '../discovery/site-files.js';
 import { sendError } from '../plugins/errors.js';
@@ -26,7 +27,13 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {
-    const found = findAsset(request.params.name);
+    // Assets built with the docs (the search index) exist once the docs are: another instance may
+    // have served the page that links to one this process has not built yet.
+    let found = findAsset(request.params.name);
+    if (!found) {
+      (await import('../web/docs-pages.js')).docsSite(publicGuide(ctx.config.publicBaseUrl));
+      found = findAsset(request.params.name);
+    }
     if (!found) return sendError(reply, 404, `no such asset: ${request.params.name}`);
     return sendPrecompressed(request, reply, found.asset.body, found.immutable ? IMMUTABLE : REVALIDATE);
   });

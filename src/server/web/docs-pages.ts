@@ -1,5 +1,4 @@
 import type Token from 'markdown-it/lib/token.mjs';
-import { readDoc } from '../discovery/documents.js';
 import { apiReference } from './api-reference.js';
 import { assetUrl, publishAsset } from './assets.js';
 import { buildSearch, type DocsSearch, type SearchDoc, type SearchHit } from './docs-search.js';
@@ -194,10 +193,6 @@ export function buildDocs(guide: string): DocsSite {
 }
 
 /** The guide with its examples' `$BASE` written out as this server's public base URL. */
-export function publicGuide(base: string): string {
-  return readDoc('guide.md').replaceAll('$BASE', base);
-}
-
 let built: { guide: string; site: DocsSite } | undefined;
 
 /** The docs site for this guide text, built once (highlighting runs here, at start, not per request). */

@@ -1,4 +1,5 @@
-import { eld } from 'eld/extrasmall';
+import { dataFilePath } from '../../data-paths.js';
+import { LanguageIdentifier } from '../../text/language-identifier.js';
 import { fold } from './text.js';
 
 /**
@@ -9,14 +10,14 @@ import { fold } from './text.js';
  * common-word place checks are read in this language (English cue words are always read too:
  * travellers mix them in).
  *
- * Why ELD (the `eld` package, Apache-2.0, pure JavaScript, its n-gram tables ship inside the
- * package, so it runs offline): on short travel requests it named all six reading languages right
- * where franc-min took Italian for Romanian or Spanish and German for English, and tinyld took
- * Portuguese, Spanish and German for Slovak, Estonian or Hungarian; it also says when its answer is
- * not reliable, which is what lets codes-only requests ("LHR -> JFK 12/06") fall back to the word
- * counts instead of being called Danish. The extra-small table is as accurate as the larger ones on
- * such requests and costs about 30 MB of heap instead of 50; one detection takes well under a
- * millisecond.
+ * The identifier (src/text/language-identifier.ts) scores byte n-grams with the extra-small table
+ * of ELD (the `eld` package, Apache-2.0), read from data/language/ngrams.json on the first request:
+ * on short travel requests it named all six reading languages right where franc-min took Italian
+ * for Romanian or Spanish and German for English, and tinyld took Portuguese, Spanish and German
+ * for Slovak, Estonian or Hungarian; it also says when its answer is not reliable, which is what
+ * lets codes-only requests ("LHR -> JFK 12/06") fall back to the word counts instead of being
+ * called Danish. The table as JSON costs a few MB of memory where the package's own JavaScript
+ * literal costs some 90; one detection takes well under a millisecond.
  */
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -524,15 +525,18 @@ const foldedWords = (text: string) =>
 /** Letters that carry language: words, not names ("Barcelona") nor upper-case codes ("LHR", "PLN"); scripts without case all count. */
 const languageLetters = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w)).reduce((n, w) => n + w.length, 0);
 
+let identifier: LanguageIdentifier | undefined;
+const identify = (text: string) => (identifier ??= LanguageIdentifier.fromFile(dataFilePath('language/ngrams.json'))).identify(text);
+
 /** Which language a request is written in, and whether the reader reads it. */
 export function identifyLanguage(text: string): LanguageId {
   const words = foldedWords(text);
   const fallback = detectLanguage(words);
-  const found = eld.detect(text.slice(0, 2000));
+  const found = identify(text.slice(0, 2000));
   const code = found.language;
-  if (!code || !found.isReliable()) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
+  if (!code || !found.reliable) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
   if (SUPPORTED.has(code)) return { lang: code as Lang, detected: code, name: NAMES.of(code) ?? code, supported: true };
-  const scores = found.getScores();
+  const { scores } = found;
   const top = scores[code] ?? 0;
   const tie = nearTie(languageLetters(text));
   // Under the prior the word counts pick among the six ("Edinburgh Fringe festival" is English, not Slovenian).

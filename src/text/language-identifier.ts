@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Names the language of a text among sixty, by byte n-grams: each word's UTF-8 bytes are cut into
+ * 4-byte grams every 3 bytes (the first marked by a leading space, the last by a trailing one), and
+ * every language scores the grams it knows. The table and its byte encoding come from the `eld`
+ * package (see data/README.md); this module reads them from one JSON document on first use, which
+ * costs a few MB where the package's own JavaScript table costs some 90.
+ */
+export interface LanguageGuess {
+  /** ISO 639-1 code of the best-scoring language, or null when no gram was known. */
+  language: string | null;
+  /** Whether the best score is high enough for its language (and the text had three grams or more). */
+  reliable: boolean;
+  /** Every scoring language's score, 0 to 1, best first. */
+  scores: Record<string, number>;
+}
+
+export interface NgramTable {
+  languages: string[];
+  average_score: number[];
+  byte_chars: string;
+  ngrams: string;
+}
+
+/** Scores are stored less this minimum, which every hit adds back. */
+const BASE_SCORE = 53;
+/** Raw per-gram scores are scaled into 0..1 as s / (s + SCALE). */
+const SCALE = 25;
+/** A guess is reliable at this share of its language's average score on correct detections. */
+const RELIABLE_SHARE = 0.75;
+/** A text is read up to the first word end after this many bytes, and never past the hard cap. */
+const SOFT_BYTES = 350;
+const HARD_BYTES = 380;
+/** Longer words are cut here. */
+const MAX_WORD_BYTES = 70;
+
+/** Runs of anything but letters split words; an apostrophe inside a word ("don't") does not. */
+const SEPARATORS = /\P{L}+(?<!['`\u2019])/gu;
+
+export class LanguageIdentifier {
+  private readonly index = new Map<string, number>();
+  /** For n-gram i, its (language, score) pairs are pairs[starts[i]] .. pairs[starts[i+1]] - 1, as language * 256 + score. */
+  private readonly starts: Uint32Array;
+  private readonly pairs: Uint16Array;
+
+  constructor(private readonly table: NgramTable) {
+    const lines = table.ngrams.split('\n');
+    this.starts = new Uint32Array(lines.length + 1);
+    const pairs: number[] = [];
+    lines.forEach((line, i) => {
+      const tab = line.indexOf('\t');
+      this.index.set(line.slice(0, tab), i);
+      this.starts[i] = pairs.length;
+      for (const pair of line.slice(tab + 1).split(',')) {
+        const [lang, score] = pair.split(':').map(Number) as [number, number];
+        pairs.push(lang * 256 + score);
+      }
+    });
+    this.starts[lines.length] = pairs.length;
+    this.pairs = Uint16Array.from(pairs);
+  }
+
+  static fromFile(path: string): LanguageIdentifier {
+    return new LanguageIdentifier(JSON.parse(readFileSync(path, 'utf8')) as NgramTable);
+  }
+
+  identify(text: string): LanguageGuess {
+    const grams = this.grams(text);
+    const totals = new Float64Array(this.table.languages.length);
+    for (const gram of grams) {
+      const i = this.index.get(gram);
+      if (i === undefined) continue;
+      for (let p = this.starts[i]!; p < this.starts[i + 1]!; p++) totals[this.pairs[p]! >> 8]! += (this.pairs[p]! & 255) + BASE_SCORE;
+    }
+    const ranked = [...totals.entries()]
+      .filter(([, total]) => total > 0)
+      .map(([lang, total]) => ({ lang, score: total / grams.size / (total / grams.size + SCALE) }))
+      .sort((a, b) => b.score - a.score || a.lang - b.lang);
+    const best = ranked[0];
+    if (!best) return { language: null, reliable: false, scores: {} };
+    const reliable = grams.size >= 3 && best.score >= this.table.average_score[best.lang]! * RELIABLE_SHARE;
+    return { language: this.table.languages[best.lang]!, reliable, scores: Object.fromEntries(ranked.map((r) => [this.table.languages[r.lang]!, r.score])) };
+  }
+
+  /** The distinct grams of a text's words, in the table's encoding (ASCII bytes as themselves, others through byte_chars). */
+  private grams(text: string): Set<string> {
+    const bytes = new TextEncoder().encode(text.replace(SEPARATORS, ' ').trim().toLowerCase());
+    const words: string[] = [];
+    let word = '';
+    for (let i = 0; i < bytes.length && i < HARD_BYTES; i++) {
+      const byte = bytes[i]!;
+      if (byte === 32) {
+        if (word) words.push(word);
+        word = '';
+        if (i > SOFT_BYTES) break;
+      } else word += byte < 128 ? String.fromCharCode(byte) : this.table.byte_chars[byte];
+    }
+    if (word) words.push(word);
+    const grams = new Set<string>();
+    for (const whole of words) {
+      const w = whole.slice(0, MAX_WORD_BYTES);
+      let j = 0;
+      for (; j + 4 < w.length; j += 3) grams.add((j === 0 ? ' ' : '') + w.slice(j, j + 4));
+      grams.add((j === 0 ? ' ' : '') + w.slice(w.length === 3 ? 0 : Math.max(0, w.length - 4)) + ' ');
+    }
+    return grams;
+  }
+}
