@@ -4,7 +4,7 @@ import { CityIndex } from './cities.js';
 import { CityOrder } from './city-order.js';
 import { loadCityData } from './city-data.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
-import { loadCurated, type AliasData, type CuratedRegion } from './curated.js';
+import { loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
 import { normalize } from './normalize.js';
 import type { HitKind, NameHit, Place } from './place.js';
@@ -30,8 +30,10 @@ export class Catalog {
   readonly countries: CountryTable;
   readonly admin1ByIso = new Map<string, Admin1>();
   readonly cities: CityIndex;
-  readonly places = new Map<string, Place>();
-  readonly names = new Map<string, NameHit[]>();
+  private readonly placeTable = new Map<string, Place>();
+  private readonly nameTable = new Map<string, NameHit[]>();
+  /** Natural Earth's 1,249 features (a 650 KB file) join on the first lookup, not when the gazetteer is built at start-up. */
+  private naturalEarthJoined = false;
   /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
@@ -77,21 +79,44 @@ export class Catalog {
         ...p.aliases,
       ]);
     }
-    for (const r of curated.naturalEarth) this.addNaturalEarth(r);
-    this.fuzzy = new FuzzyNames(this);
+    // Natural Earth features (prior 0.6) are below what a misspelling may mean, so the fuzzy index never needs them.
+    this.fuzzy = new FuzzyNames({ places: this.placeTable, names: this.nameTable, countries: this.countries });
     this.cityOrder = new CityOrder(this.cities);
   }
 
-  index(key: string, id: string, kind: HitKind): void {
+  /** Every place by id (Natural Earth features joined first). */
+  get places(): Map<string, Place> {
+    this.joinNaturalEarth();
+    return this.placeTable;
+  }
+
+  /** Normalized name -> the places it names (Natural Earth features joined first). */
+  get names(): Map<string, NameHit[]> {
+    this.joinNaturalEarth();
+    return this.nameTable;
+  }
+
+  /** Whether the Natural Earth features have joined yet (they do on the first name or id lookup). */
+  get naturalEarthLoaded(): boolean {
+    return this.naturalEarthJoined;
+  }
+
+  private joinNaturalEarth(): void {
+    if (this.naturalEarthJoined) return;
+    this.naturalEarthJoined = true;
+    for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
+  }
+
+  private index(key: string, id: string, kind: HitKind): void {
     if (!key) return;
-    const list = this.names.get(key);
-    if (!list) this.names.set(key, [{ id, kind }]);
+    const list = this.nameTable.get(key);
+    if (!list) this.nameTable.set(key, [{ id, kind }]);
     else if (!list.some((h) => h.id === id)) list.push({ id, kind });
   }
 
   /** Registers a place under its names; "The Caribbean" is also found as "Caribbean". */
   private addPlace(p: Place, names: string[], aliasesFrom = 1): void {
-    this.places.set(p.id, p);
+    this.placeTable.set(p.id, p);
     names.forEach((n, k) => {
       const key = normalize(n);
       const kind = k < aliasesFrom ? 'name' : 'alias';
@@ -102,7 +127,7 @@ export class Catalog {
 
   private addCountries(): void {
     for (const c of this.countries.byCode.values()) {
-      this.places.set(`country:${c.code.toLowerCase()}`, {
+      this.placeTable.set(`country:${c.code.toLowerCase()}`, {
         type: 'country',
         id: `country:${c.code.toLowerCase()}`,
         name: c.name,
@@ -134,7 +159,7 @@ export class Catalog {
       const s = sums.get(iso);
       const country = this.countries.byCode.get(a.country);
       const id = `state:${iso.toLowerCase()}`;
-      this.places.set(id, {
+      this.placeTable.set(id, {
         type: 'state',
         id,
         name: a.name,
@@ -172,7 +197,7 @@ export class Catalog {
    * (those stay the reading of their name); beside a city of the same name it is one more reading.
    */
   private addNaturalEarth(r: CuratedRegion): void {
-    const names = [r.name, ...r.aliases].filter((n) => !(this.names.get(normalize(n)) ?? []).some((h) => this.places.get(h.id)?.type !== 'city'));
+    const names = [r.name, ...r.aliases].filter((n) => !(this.nameTable.get(normalize(n)) ?? []).some((h) => this.placeTable.get(h.id)?.type !== 'city'));
     if (names.length) this.addRegion({ ...r, name: r.name, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
   }
 
@@ -193,7 +218,7 @@ export class Catalog {
     const pts: Array<[number, number]> = m?.polygon ?? [];
     if (!pts.length) {
       for (const iso of m?.admin1 ?? []) {
-        const s = this.places.get(`state:${iso.toLowerCase()}`);
+        const s = this.placeTable.get(`state:${iso.toLowerCase()}`);
         if (s) pts.push([s.lat, s.lon]);
       }
       for (const c of this.countries.byCode.values()) {
@@ -216,7 +241,7 @@ export class Catalog {
     const memo = this.cityPlaces.get(i);
     if (memo) return memo;
     const id = this.cities.id(i);
-    const place = this.places.get(id) ?? this.newCityPlace(i, id);
+    const place = this.placeTable.get(id) ?? this.newCityPlace(i, id);
     this.cityPlaces.set(i, place);
     return place;
   }
