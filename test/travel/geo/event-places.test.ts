@@ -15,6 +15,12 @@ describe('events that stand for their place (travel calendar)', () => {
     expect(names('Queria passar o Hogmanay com amigos', 'pt')).toEqual(['Edinburgh|GB']);
   });
 
+  it("reads an event named with another place as that place's edition, not the usual home", () => {
+    expect(names('bora pra oktoberfest de Blumenau em outubro', 'pt')).toEqual(['Blumenau|BR']);
+    expect(names('We want to see the Oktoberfest in Cincinnati', 'en')).toEqual(['Cincinnati|US']);
+    expect(names('Oktoberfest in München', 'de')).toEqual(['Munich|DE']);
+  });
+
   it('says why: the reading names the event', () => {
     expect(g.extract('tickets for Wimbledon', { lang: 'en' })[0]?.reason).toMatch(/"wimbledon" is held in London/);
   });
