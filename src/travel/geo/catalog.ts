@@ -3,12 +3,16 @@ import { readProminence } from './cities500.js';
 import { CityIndex } from './cities.js';
 import { CityOrder } from './city-order.js';
 import { loadCityData } from './city-data.js';
+import { greatCircleKm } from './distance.js';
+import { loadDistricts, type District } from './districts.js';
+import { loadEventPlaces, type EventPlace } from './event-places.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
-import { loadCurated, type AliasData, type CuratedRegion } from './curated.js';
+import { loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
 import { normalize } from './normalize.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
+import { candidatesFor } from './resolve.js';
 
 /** Prior for a city picked by a curated alias, by editorial tier (1 = world-famous). */
 const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
@@ -20,6 +24,8 @@ const STATE_PRIOR: Record<string, number> = { US: 0.75, CA: 0.75, AU: 0.75, MX: 
 const OTHER_STATE_PRIOR = 0.45;
 /** Natural Earth features rank below curated regions (0.85) and countries, beside a mid-size city. */
 const NATURAL_EARTH_PRIOR = 0.6;
+/** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
+const DISTRICT_MATCH_KM = 3;
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
 const CITY_STATE_CITY_PRIOR = 0.7;
 
@@ -31,8 +37,13 @@ export class Catalog {
   readonly countries: CountryTable;
   readonly admin1ByIso = new Map<string, Admin1>();
   readonly cities: CityIndex;
-  readonly places = new Map<string, Place>();
-  readonly names = new Map<string, NameHit[]>();
+  private readonly placeTable = new Map<string, Place>();
+  private readonly nameTable = new Map<string, NameHit[]>();
+  /**
+   * Natural Earth's 1,249 features (a 650 KB file) and the events that stand for their place join on
+   * the first lookup, not when the gazetteer is built at start-up.
+   */
+  private lateJoined = false;
   /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
@@ -78,21 +89,82 @@ export class Catalog {
         ...p.aliases,
       ]);
     }
-    for (const r of curated.naturalEarth) this.addNaturalEarth(r);
-    this.fuzzy = new FuzzyNames(this);
+    // Natural Earth features (prior 0.6) are below what a misspelling may mean, so the fuzzy index never needs them.
+    this.fuzzy = new FuzzyNames({ places: this.placeTable, names: this.nameTable, countries: this.countries });
     this.cityOrder = new CityOrder(this.cities);
   }
 
-  index(key: string, id: string, kind: HitKind): void {
+  /** Every place by id (Natural Earth features joined first). */
+  get places(): Map<string, Place> {
+    this.joinLate();
+    return this.placeTable;
+  }
+
+  /** Normalized name -> the places it names (Natural Earth features joined first). */
+  get names(): Map<string, NameHit[]> {
+    this.joinLate();
+    return this.nameTable;
+  }
+
+  /** Whether the Natural Earth features and event places have joined yet (they do on the first name or id lookup). */
+  get naturalEarthLoaded(): boolean {
+    return this.lateJoined;
+  }
+
+  private joinLate(): void {
+    if (this.lateJoined) return;
+    this.lateJoined = true;
+    for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
+    for (const e of loadEventPlaces()) this.addEventPlace(e);
+    for (const d of loadDistricts()) this.addDistrict(d);
+  }
+
+  /** The city index row of a GeoNames place: its name in its country, within DISTRICT_MATCH_KM of its point. */
+  private rowAt(name: string, country: string, at: { lat: number; lon: number }): number | undefined {
+    return this.cities
+      .named(normalize(name))
+      .find(
+        (i) => this.cities.country(i) === country && greatCircleKm(at, { lat: this.cities.lat[i] ?? 0, lon: this.cities.lon[i] ?? 0 }) <= DISTRICT_MATCH_KM,
+      );
+  }
+
+  /** A district of the city index ("Prenzlauer Berg") knows the city it is part of (Berlin). */
+  private addDistrict(d: District): void {
+    const row = this.rowAt(d.name, d.country, d);
+    const city = this.rowAt(d.city.name, d.country, d.city);
+    if (row === undefined || city === undefined || row === city) return;
+    this.cityPlace(row).within = this.cityPlace(city);
+  }
+
+  /**
+   * An event's names become names of the city it is held in ("San Fermín" -> Pamplona): the city of
+   * the calendar label's name nearest the calendar's point (the most prominent of that name when the
+   * calendar gives none), else the place nearest the point.
+   */
+  private addEventPlace(e: EventPlace): void {
+    const head = normalize(e.label.split(/[(,]/)[0] ?? '');
+    const near = e.near;
+    const inRange = (p: Place) => !near || greatCircleKm(near, p) <= near.km;
+    const named = candidatesFor(this, head)
+      .map((c) => c.place)
+      .filter((p) => p.type === 'city' && inRange(p));
+    const fallback = near ? this.cities.nearest(near.lat, near.lon) : undefined;
+    const place = named.sort((a, b) => b.prior - a.prior)[0] ?? (fallback === undefined ? undefined : this.cityPlace(fallback));
+    if (!place) return;
+    this.placeTable.set(place.id, place);
+    for (const n of e.names) this.index(normalize(n), place.id, 'event');
+  }
+
+  private index(key: string, id: string, kind: HitKind): void {
     if (!key) return;
-    const list = this.names.get(key);
-    if (!list) this.names.set(key, [{ id, kind }]);
+    const list = this.nameTable.get(key);
+    if (!list) this.nameTable.set(key, [{ id, kind }]);
     else if (!list.some((h) => h.id === id)) list.push({ id, kind });
   }
 
   /** Registers a place under its names; "The Caribbean" is also found as "Caribbean". */
   private addPlace(p: Place, names: string[], aliasesFrom = 1): void {
-    this.places.set(p.id, p);
+    this.placeTable.set(p.id, p);
     names.forEach((n, k) => {
       const key = normalize(n);
       const kind = k < aliasesFrom ? 'name' : 'alias';
@@ -103,7 +175,7 @@ export class Catalog {
 
   private addCountries(): void {
     for (const c of this.countries.byCode.values()) {
-      this.places.set(`country:${c.code.toLowerCase()}`, {
+      this.placeTable.set(`country:${c.code.toLowerCase()}`, {
         type: 'country',
         id: `country:${c.code.toLowerCase()}`,
         name: c.name,
@@ -135,7 +207,7 @@ export class Catalog {
       const s = sums.get(iso);
       const country = this.countries.byCode.get(a.country);
       const id = `state:${iso.toLowerCase()}`;
-      this.places.set(id, {
+      this.placeTable.set(id, {
         type: 'state',
         id,
         name: a.name,
@@ -173,7 +245,7 @@ export class Catalog {
    * (those stay the reading of their name); beside a city of the same name it is one more reading.
    */
   private addNaturalEarth(r: CuratedRegion): void {
-    const names = [r.name, ...r.aliases].filter((n) => !(this.names.get(normalize(n)) ?? []).some((h) => this.places.get(h.id)?.type !== 'city'));
+    const names = [r.name, ...r.aliases].filter((n) => !(this.nameTable.get(normalize(n)) ?? []).some((h) => this.placeTable.get(h.id)?.type !== 'city'));
     if (names.length) this.addRegion({ ...r, name: r.name, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
   }
 
@@ -194,7 +266,7 @@ export class Catalog {
     const pts: Array<[number, number]> = m?.polygon ?? [];
     if (!pts.length) {
       for (const iso of m?.admin1 ?? []) {
-        const s = this.places.get(`state:${iso.toLowerCase()}`);
+        const s = this.placeTable.get(`state:${iso.toLowerCase()}`);
         if (s) pts.push([s.lat, s.lon]);
       }
       for (const c of this.countries.byCode.values()) {
@@ -217,7 +289,7 @@ export class Catalog {
     const memo = this.cityPlaces.get(i);
     if (memo) return memo;
     const id = this.cities.id(i);
-    const place = this.places.get(id) ?? this.newCityPlace(i, id);
+    const place = this.placeTable.get(id) ?? this.newCityPlace(i, id);
     this.cityPlaces.set(i, place);
     return place;
   }

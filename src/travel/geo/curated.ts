@@ -66,8 +66,6 @@ export interface AliasData {
 
 export interface CuratedData {
   regions: CuratedRegion[];
-  /** Physical regions and seas generated from Natural Earth (data/geo/natural-earth.json): below the curated ones. */
-  naturalEarth: CuratedRegion[];
   parks: CuratedPark[];
   aliases: AliasData;
   admin1Iso: Record<string, string>;
@@ -76,9 +74,11 @@ export interface CuratedData {
 export function loadCurated(): CuratedData {
   return {
     regions: dataJson<{ regions: CuratedRegion[] }>('regions.json').regions,
-    naturalEarth: dataJson<{ regions: CuratedRegion[] }>('natural-earth.json').regions,
     parks: dataJson<{ parks: CuratedPark[] }>('parks.json').parks,
     aliases: dataJson<AliasData>('aliases.json'),
     admin1Iso: dataJson<{ map: Record<string, string> }>('admin1-iso.json').map,
   };
 }
+
+/** Physical regions and seas generated from Natural Earth (data/geo/natural-earth.json): below the curated ones. */
+export const loadNaturalEarth = (): CuratedRegion[] => dataJson<{ regions: CuratedRegion[] }>('natural-earth.json').regions;

@@ -594,6 +594,21 @@ const sameSentence = (text: Text, a: number, b: number) =>
   !/[.!?;\n]/.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? text.source.length));
 
 /** Place mentions in free text, longest match first, each resolved with the others as context. */
+/** Words that join an event's name to the place of one edition ("Oktoberfest de Blumenau", "Carnival in Cologne"). */
+const EDITION_LINKS = new Set('of in at de d di do da du des del della em en a von im zu'.split(' '));
+
+/**
+ * An event named with a place ("Oktoberfest de Blumenau") is that place's edition: the event's usual
+ * home (Munich) is not read beside it.
+ */
+function withoutEventsNamedWithTheirPlace(text: Text, matches: Match[]): Match[] {
+  return matches.filter((m, k) => {
+    const next = matches[k + 1];
+    const edition = next !== undefined && next.start === m.end + 1 && EDITION_LINKS.has(text.tokens[m.end]?.norm ?? '');
+    return !(edition && m.candidates.every((c) => c.kind === 'event'));
+  });
+}
+
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
   const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
@@ -606,7 +621,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  const found = settleCues(text, all);
+  const found = withoutEventsNamedWithTheirPlace(text, settleCues(text, all));
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;

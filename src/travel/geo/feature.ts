@@ -3,13 +3,15 @@ import type { Place } from './place.js';
 /**
  * What kind of feature a place is, finer than its type: a curated region may be an island or an
  * archipelago, a coast may be a sea's resort coast, a park record may be a landmark. Recorded per
- * curated record (`feature` in regions.json, `kind` in parks.json); GeoNames places are cities.
+ * curated record (`feature` in regions.json, `kind` in parks.json); GeoNames places are cities, or
+ * neighbourhoods when data/geo/districts.tsv names the city they are part of.
  */
 export const FEATURE_KINDS = ['country', 'city', 'island', 'archipelago', 'coast', 'sea', 'region', 'park', 'landmark', 'neighbourhood'] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
 
 export function featureOf(p: Place): FeatureKind {
   if (p.region?.feature) return p.region.feature;
+  if (p.within) return 'neighbourhood';
   if (p.park) return p.park.kind === 'landmark' || p.park.kind === 'trail' ? 'landmark' : 'park';
   switch (p.type) {
     case 'country':

@@ -8,10 +8,15 @@ export interface Place extends GazetteerPlace {
   region?: CuratedRegion;
   park?: CuratedPark;
   cityIx?: number;
+  /** The city a district is part of (data/geo/districts.tsv). */
+  within?: Place;
 }
 
-/** How a name reached a place: its own name, a curated alias, a two-letter code, an adjective, an airport code or a misspelling. */
-export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport' | 'fuzzy';
+/**
+ * How a name reached a place: its own name, a curated alias, a two-letter code, an adjective, an
+ * airport code, a misspelling, or the name of an event held there ("San Fermín" is Pamplona).
+ */
+export type HitKind = 'name' | 'alias' | 'code' | 'demonym' | 'airport' | 'fuzzy' | 'event';
 
 export interface NameHit {
   id: string;

@@ -82,7 +82,8 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const out = new Map<string, Candidate>(aliased.map((c) => [c.place.id, c]));
   for (const hit of hits ?? []) {
     const place = cat.places.get(hit.id);
-    if (place && !out.has(place.id)) out.set(place.id, { place, kind: hit.kind });
+    if (place && !out.has(place.id))
+      out.set(place.id, { place, kind: hit.kind, ...(hit.kind === 'event' ? { note: `"${key}" is held in ${place.name}` } : {}) });
   }
   for (const i of cities.slice(0, MAX_CITY_READINGS)) {
     const place = cat.cityPlace(i);
@@ -191,5 +192,6 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
     alternatives: top.filter((_, j) => j !== k).map((o) => refOf(o.place, conf[top.indexOf(o)] ?? 0)),
     reason: reasonFor(top, k),
     feature: featureOf(s.place),
+    ...(s.place.within ? { city: refOf(s.place.within, 1) } : {}),
   }));
 }

@@ -21,6 +21,8 @@ export interface ResolvedPlace extends PlaceRef {
   reason?: string;
   /** The kind of feature (island, coast, sea, landmark...; FEATURE_KINDS in feature.ts). */
   feature?: string;
+  /** The city a neighbourhood or district is part of ("Prenzlauer Berg" -> Berlin), when `feature` is 'neighbourhood'. */
+  city?: PlaceRef;
   /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */
   role?: 'origin';
   /** Read from the name of the place's people describing the party ("we Londoners", "somos sevillanos"): where they live. */

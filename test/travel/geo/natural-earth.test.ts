@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { Catalog } from '../../../src/travel/geo/catalog.js';
 import { loadGazetteer, type PlaceRef, type PlaceType, type PointLike } from '../../../src/travel/geo/index.js';
 
 const g = loadGazetteer();
@@ -23,6 +24,13 @@ describe('Natural Earth regions and seas', () => {
     expect(file.source).toMatch(/Natural Earth/);
     expect(Object.values(file.inputs).every((sha) => /^[0-9a-f]{64}$/.test(sha))).toBe(true);
     expect(file.regions.every((r) => r.source.includes('model_estimate') && r.as_of === file.as_of)).toBe(true);
+  });
+
+  it('joins the catalog on the first name lookup, not when the catalog is built', () => {
+    const cat = new Catalog();
+    expect(cat.naturalEarthLoaded).toBe(false);
+    expect(cat.names.get('pantanal')?.length).toBeGreaterThan(0);
+    expect(cat.naturalEarthLoaded).toBe(true);
   });
 
   it('resolves ranges, deserts, wetlands and island groups the curated files lack', () => {
