@@ -118,3 +118,22 @@ export function limitNotices(parsed: ParsedIntent, trip: Trip): UnresolvedPhrase
     reason: KNOWLEDGE_LIMITS[topic].reason,
   }));
 }
+
+/**
+ * Latitudes inside which malaria, dengue and yellow fever are transmitted in many places
+ * (the tropics and subtropics): a result there gets the health notice. It says what the answer
+ * does not cover, never that a place has or lacks a disease.
+ */
+const HEALTH_LATITUDE = 30;
+
+export const HEALTH_LIMIT: Limit = {
+  code: 'no_health_risk_data',
+  reason:
+    "The service holds no data on malaria risk areas, dengue, yellow-fever certificate rules or vaccinations; nothing in this answer says a place is free of them. Check the CDC Yellow Book (Travelers' Health destination pages) or WHO's country list, and a travel clinic, before travel.",
+};
+
+/** The health notice for the results that lie in the tropics and subtropics, or null when none does. */
+export function healthNotice(results: ReadonlyArray<{ name: string; lat: number }>): UnresolvedPhrase | null {
+  const names = results.filter((r) => Math.abs(r.lat) <= HEALTH_LATITUDE).map((r) => r.name);
+  return names.length ? { field: 'other', text: names.join(', ').slice(0, 300), code: HEALTH_LIMIT.code, reason: HEALTH_LIMIT.reason } : null;
+}
