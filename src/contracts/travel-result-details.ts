@@ -171,7 +171,10 @@ export const FlightSnapshot = Closed(
           basis: Type.Literal('model_estimate'),
           model: Type.String({ maxLength: 60 }),
         },
-        { description: 'Where the flight lands and the ground leg from there to the place; absent for a ground trip.' },
+        {
+          description:
+            'Where the flight lands and the ground leg from there to the place, when that leg is 40 km or more, by rail or ferry, or starts at a domestic airport reached from abroad; absent otherwise and for a ground trip.',
+        },
       ),
     ),
     notes: Notes,

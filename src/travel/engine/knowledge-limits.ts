@@ -129,11 +129,13 @@ const HEALTH_LATITUDE = 30;
 export const HEALTH_LIMIT: Limit = {
   code: 'no_health_risk_data',
   reason:
-    "The service holds no data on malaria risk areas, dengue, yellow-fever certificate rules or vaccinations; nothing in this answer says a place is free of them. Check the CDC Yellow Book (Travelers' Health destination pages) or WHO's country list, and a travel clinic, before travel.",
+    'No data on malaria areas, dengue, yellow-fever certificates or vaccinations: nothing here says a place is free of them. Check the CDC Yellow Book or WHO and a travel clinic.',
 };
 
-/** The health notice for the results that lie in the tropics and subtropics, or null when none does. */
-export function healthNotice(results: ReadonlyArray<{ name: string; lat: number }>): UnresolvedPhrase | null {
-  const names = results.filter((r) => Math.abs(r.lat) <= HEALTH_LATITUDE).map((r) => r.name);
-  return names.length ? { field: 'other', text: names.join(', ').slice(0, 300), code: HEALTH_LIMIT.code, reason: HEALTH_LIMIT.reason } : null;
+/** The health notice when a result lies in the tropics or subtropics, or null when none does. */
+export function healthNotice(results: ReadonlyArray<{ lat: number }>): UnresolvedPhrase | null {
+  const tropical = results.filter((r) => Math.abs(r.lat) <= HEALTH_LATITUDE).length;
+  return tropical
+    ? { field: 'other', text: `${tropical} result(s) within ${HEALTH_LATITUDE} degrees of the equator`, code: HEALTH_LIMIT.code, reason: HEALTH_LIMIT.reason }
+    : null;
 }

@@ -53,19 +53,22 @@ function usdRate(code: string): { rate: number; as_of: string; source: string } 
   if (ecb) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE };
   more ??= readTravelJson<MoreRates>('currency-rates-more.json');
   const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
-  return perUsd ? { rate: 1 / perUsd, as_of: more.as_of, source: `${MORE_SOURCE_NAME} (an estimate: its upstream sources are not documented)` } : null;
+  return perUsd ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_SOURCE } : null;
 }
-const MORE_SOURCE_NAME = 'daily currency aggregate @fawazahmed0/currency-api';
+/** Short, since every local amount carries it; data/README.md says more. */
+const MORE_SOURCE = '@fawazahmed0/currency-api daily aggregate (estimate; sources undocumented)';
 
 function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurrency | null {
   const rate = code === 'USD' ? null : usdRate(code);
+  // A currency at par with the dollar (the balboa) adds nothing beside the USD figure.
+  if (rate && Math.abs(rate.rate - 1) < 1e-9) return null;
   // Six significant digits: amounts move by at most 5 parts in a million, far inside any estimate band.
   return rate ? { code, usd_rate: Number(rate.rate.toPrecision(6)), rates_as_of: rate.as_of, rate_source: rate.source, basis } : null;
 }
 
 /**
  * The currency amounts are also shown in: the request's own (when not USD and quoted), else the
- * origin country's; null when that is USD or the rates do not quote it.
+ * origin country's; null when that is USD (or at par with it) or no rate file quotes it.
  */
 export function travellerCurrency(requestCode: string | null, origin: string | null): TravellerCurrency | null {
   if (requestCode) return quoted(requestCode, 'request');

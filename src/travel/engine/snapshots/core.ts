@@ -10,7 +10,7 @@ import type { Trip } from '../trip.js';
 
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
 
-/** A ground leg this long from the airport is worth a sentence, not only the gateway block. */
+/** A ground leg this long from the airport is worth naming; a shorter one is the airport's own town. */
 const GATEWAY_NOTE_KM = 40;
 
 function routeNote(p: FlightProfile): string {
@@ -35,11 +35,15 @@ function routeOf(p: FlightProfile, basis: Ranked['flight']['basis']): FlightSnap
   };
 }
 
-/** The airport the flight lands at, when the place lists it, with the ground leg on. */
-function gatewayOf(r: Ranked): GatewayLeg | null {
+/**
+ * The airport the flight lands at, with the ground leg on, when it tells more than the airport
+ * code: a leg of GATEWAY_NOTE_KM or more, a rail or ferry leg, or a domestic airport reached from abroad.
+ */
+function gatewayOf(r: Ranked, international: boolean): GatewayLeg | null {
   const p = r.flight.profile;
   const link = p.mode === 'flight' ? r.candidate.airports.find((l) => l.iata === p.destination_airport) : undefined;
-  return link ? gatewayLeg(link) : null;
+  const g = link ? gatewayLeg(link) : null;
+  return g && (g.distance_km >= GATEWAY_NOTE_KM || g.mode !== 'road' || (international && g.role === 'domestic')) ? g : null;
 }
 
 const ROAD_WORDS = { road: 'by road', rail: 'by rail', ferry: 'by ferry' } as const;
@@ -52,15 +56,15 @@ function gatewayNote(g: GatewayLeg, international: boolean): string {
 
 export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
   const p = r.flight.profile;
-  const gateway = gatewayOf(r);
   const international = airportByIata(p.origin)?.country !== r.candidate.country;
+  const gateway = gatewayOf(r, international);
   const notes = [
     p.ground_leg
       ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
       : p.mode === 'ground'
         ? 'Within driving range of the origin: modelled as a drive; no flight leg.'
         : routeNote(p),
-    ...(gateway && gateway.distance_km >= GATEWAY_NOTE_KM ? [gatewayNote(gateway, international)] : []),
+    ...(gateway ? [gatewayNote(gateway, international)] : []),
     ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
