@@ -156,6 +156,27 @@ export const FlightSnapshot = Closed(
         { description: 'The flight route from origin to destination_airport; null for a ground trip or with no origin.' },
       ),
     ),
+    gateway: Type.Optional(
+      Closed(
+        {
+          airport: Type.String({ maxLength: 10 }),
+          role: StringEnum(['international', 'domestic'] as const, {
+            description:
+              'From the scheduled-route data: international (scheduled routes abroad) or domestic (none abroad in the data: an international arrival connects within the country first).',
+          }),
+          distance_km: Type.Number({ minimum: 0, description: 'Great-circle distance from the airport to the place.' }),
+          mode: StringEnum(['road', 'rail', 'ferry'] as const),
+          minutes: Type.Integer({ minimum: 0, description: 'Typical time from the airport to the place, access included.' }),
+          leg: Nullable(Type.String({ maxLength: 200, description: 'The scheduled rail or ferry leg, when the transfer is one.' })),
+          basis: Type.Literal('model_estimate'),
+          model: Type.String({ maxLength: 60 }),
+        },
+        {
+          description:
+            'Where the flight lands and the ground leg from there to the place, when that leg is 40 km or more, by rail or ferry, or starts at a domestic airport reached from abroad; absent otherwise and for a ground trip.',
+        },
+      ),
+    ),
     notes: Notes,
   },
   { description: 'Baseline flight cost/time for ranking. Never live airfare.' },

@@ -58,15 +58,20 @@ export const LocalTripEstimate = Closed(
       description: "ISO 4217 code of the traveller's currency: the one the request stated its money in, else the origin country's.",
     }),
     amount: Type.Number({ minimum: 0 }),
-    usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates).' }),
-    rates_as_of: Type.String({ maxLength: 10, description: 'Date of the reference rates used.' }),
+    usd_rate: Type.Number({ minimum: 0, description: 'US dollars per unit of the currency.' }),
+    rates_as_of: Type.String({ maxLength: 10, description: 'Date of the rate used.' }),
+    rate_source: Type.String({
+      maxLength: 200,
+      description:
+        'Who publishes the rate: the ECB euro reference rates, else (currencies the ECB does not quote: naira, Kenyan shilling, Chilean, Colombian and Argentine pesos...) a daily aggregate, named as an estimate.',
+    }),
     basis: Type.Union([Type.Literal('request'), Type.Literal('origin_country')], {
       description: "request: the request stated its money in this currency; origin_country: the currency of the trip's origin country.",
     }),
   },
   {
     description:
-      "total_trip_estimate_usd in the traveller's currency; null (absent at detail summary) when that is USD (stated, or a US origin with no money stated), when there is neither money nor origin, or when the reference rates do not quote it.",
+      "total_trip_estimate_usd in the traveller's currency; null (absent at detail summary) when that is USD (stated, or a US origin with no money stated), when there is neither money nor origin, or when no rate file quotes it.",
   },
 );
 

@@ -61,17 +61,32 @@ function curatedHeight(data: EngineData, d: Destination): PlaceHeight | null {
   return (twin && heightOf(data, twin)) ?? (near ? heightOf(data, near) : null);
 }
 
+/** A town this close to a record's centre shares its first-level region. */
+const REGION_TOWN_KM = 50;
+
+/**
+ * The record's first-level region (ISO 3166-2), else the region of the nearest town of its country,
+ * so regional hazards and sub-national advisories reach records written without one (Santiago's
+ * winter smog in CL-RM).
+ */
+function recordAdmin1(data: EngineData, d: Destination): string | null {
+  if (d.admin1) return d.admin1;
+  const town = data.gazetteer.nearestCity(d, d.country);
+  return town && greatCircleKm(town, d) <= REGION_TOWN_KM ? town.admin1 : null;
+}
+
 function curatedCandidate(data: EngineData, d: Destination): Candidate {
+  const admin1 = recordAdmin1(data, d);
   return {
     id: d.id,
     name: d.name,
     coverage_mode: 'curated_ready',
     kind: d.kind,
     country: d.country,
-    admin1: d.admin1,
+    admin1,
     lat: d.lat,
     lon: d.lon,
-    region_label: regionLabel(data, d.country, d.admin1),
+    region_label: regionLabel(data, d.country, admin1),
     themes: { ...d.themes, ...calendarThemeStrengths(d) },
     climate: d.climate,
     climate_provenance: d.provenance.climate,
@@ -85,7 +100,7 @@ function curatedCandidate(data: EngineData, d: Destination): Candidate {
     record: d,
     venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
     height: curatedHeight(data, d),
-    calendar: placeCalendar(d),
+    calendar: placeCalendar({ ...d, admin1 }),
   };
 }
 

@@ -118,3 +118,24 @@ export function limitNotices(parsed: ParsedIntent, trip: Trip): UnresolvedPhrase
     reason: KNOWLEDGE_LIMITS[topic].reason,
   }));
 }
+
+/**
+ * Latitudes inside which malaria, dengue and yellow fever are transmitted in many places
+ * (the tropics and subtropics): a result there gets the health notice. It says what the answer
+ * does not cover, never that a place has or lacks a disease.
+ */
+const HEALTH_LATITUDE = 30;
+
+export const HEALTH_LIMIT: Limit = {
+  code: 'no_health_risk_data',
+  reason:
+    'No data on malaria areas, dengue, yellow-fever certificates or vaccinations: nothing here says a place is free of them. Check the CDC Yellow Book or WHO and a travel clinic.',
+};
+
+/** The health notice when a result lies in the tropics or subtropics, or null when none does. */
+export function healthNotice(results: ReadonlyArray<{ lat: number }>): UnresolvedPhrase | null {
+  const tropical = results.filter((r) => Math.abs(r.lat) <= HEALTH_LATITUDE).length;
+  return tropical
+    ? { field: 'other', text: `${tropical} result(s) within ${HEALTH_LATITUDE} degrees of the equator`, code: HEALTH_LIMIT.code, reason: HEALTH_LIMIT.reason }
+    : null;
+}

@@ -10,7 +10,7 @@ import { DEFAULT_TRIP_DAYS, type Trip } from './trip.js';
  * event's dates) are added by their owners with addUnderstoodPart.
  */
 /** The understanding block's limit on unresolved phrases (contract maxItems). */
-const MAX_UNRESOLVED = 40;
+export const MAX_UNRESOLVED = 40;
 
 export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   let u = parsed.understanding;

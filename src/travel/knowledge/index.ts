@@ -10,7 +10,7 @@ export { SUPPORTED_ORIGINS, THEMES } from './types.js';
 export { estimateClimate } from './models/climate.js';
 export { estimateCosts } from './models/costs.js';
 export { estimateFlight, estimateFlights, gatewaysFor } from './models/flights.js';
-export { airportRole, type AirportRole } from './models/gateways.js';
+export { airportRole, gatewayLeg, type AirportRole, type GatewayLeg } from './models/gateways.js';
 
 export interface PlaceInput {
   lat: number;

@@ -34,4 +34,10 @@ describe('what the answer cannot tell', () => {
     const [full] = await codesAt('A week in Lisbon in May for two adults');
     expect(full!.codes.filter((c) => c.startsWith('no_'))).toEqual([]);
   });
+
+  it('says at every level that malaria and other health risks are not covered when a result lies in the tropics', async () => {
+    for (const level of await codesAt('Two weeks of safari in Tanzania in July for two adults from Frankfurt')) {
+      expect(level.codes).toContain('no_health_risk_data');
+    }
+  });
 });

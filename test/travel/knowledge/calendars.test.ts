@@ -230,6 +230,25 @@ describe('information every trip gets', () => {
     expect(codes(findings(curated('tulum-riviera-maya'), dates('2026-06-10', '2026-06-17'), ['history']))).toContain('sargassum:info');
     expect(codes(findings(curated('chiang-mai'), dates('2027-03-10', '2027-03-17')))).toContain('air_quality:caution');
   });
+
+  it('tells about bushfire and wildfire seasons, rip currents, crocodiles and the harmattan where and when they apply', () => {
+    const at = (id: string, country: string, admin1: string | null, lat: number, lon: number, trip: TripDates, themes: string[] = []) => {
+      const p = point(id, country, admin1, lat, lon);
+      return codes(seasonalFindings({ ...p, climate: [], climate_provenance: { tier: 'model_estimate', model: 'x' } }, placeCalendar(p), trip, themes));
+    };
+    const christmas = dates('2026-12-20', '2026-12-31');
+    expect(at('gz:katoomba', 'AU', 'AU-NSW', -33.71, 150.31, christmas, ['hiking'])).toContain('wildfire_season:caution');
+    expect(at('gz:katoomba', 'AU', 'AU-NSW', -33.71, 150.31, dates('2027-06-10', '2027-06-20'))).not.toContain('wildfire_season:caution');
+    expect(at('gz:katoomba', 'AU', 'AU-NSW', -33.71, 150.31, christmas)).not.toContain('dangerous_surf:info');
+    expect(at('gz:bondi', 'AU', 'AU-NSW', -33.89, 151.27, christmas, ['beach'])).toContain('dangerous_surf:caution');
+    expect(at('gz:crete', 'GR', 'GR-M', 35.24, 24.81, dates('2027-08-01', '2027-08-14'))).toContain('wildfire_season:info');
+    expect(at('gz:crete', 'GR', 'GR-M', 35.24, 24.81, dates('2027-01-05', '2027-01-14'))).not.toContain('wildfire_season:info');
+    const accra = at('gz:accra', 'GH', 'GH-AA', 5.56, -0.2, dates('2026-12-22', '2027-01-02'), ['beach']);
+    expect(accra).toContain('dangerous_surf:caution');
+    expect(accra.some((c) => c.startsWith('air_quality'))).toBe(true);
+    expect(at('gz:cairns', 'AU', 'AU-QLD', -16.92, 145.77, dates('2027-07-01', '2027-07-07'), ['beach'])).toContain('dangerous_wildlife:caution');
+    expect(at('gz:santiago', 'CL', 'CL-RM', -33.45, -70.65, dates('2027-07-01', '2027-07-07')).some((c) => c.startsWith('air_quality'))).toBe(true);
+  });
 });
 
 describe('implied windows by kind of place', () => {

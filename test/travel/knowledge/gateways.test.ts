@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { airportByIata, loadGazetteer } from '../../../src/travel/geo/index.js';
-import { airportRole, estimateFlight, gatewaysFor, loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
+import { airportRole, estimateFlight, gatewayLeg, gatewaysFor, loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
 import { bestProfile, flightBetween, requireAirport } from '../../../src/travel/knowledge/models/flights.js';
 import { linkTo } from '../../../src/travel/knowledge/models/gateways.js';
 import { readTravelJson } from '../../../src/travel/knowledge/data-files.js';
@@ -124,6 +124,27 @@ describe('gateways, ground legs and nonstops (test/fixtures/places-gateways.json
     const opened = flightBetween(requireAirport('JFK'), requireAirport('GOX'), requireAirport('GOX'));
     expect(opened.route).toBe('unknown');
     expect(opened.nonstop).toBe(false);
+  });
+
+  it('takes the role from the route data: an airstrip with no scheduled route is no gateway, and the nearest international airport is listed', () => {
+    const etosha = { lat: -18.86, lon: 16.33, country: 'NA' };
+    const links = gatewaysFor(etosha).links;
+    expect(links.map((l) => l.iata)).not.toContain('HAL');
+    expect(links.map((l) => l.iata)).toContain('WDH');
+    expect(airportRole({ iata: 'OND' })).toBe('domestic');
+    expect(airportRole({ iata: 'HAL' })).toBe('domestic');
+    expect(airportRole({ iata: 'WDH' })).toBe('international');
+    expect(['OND', 'WDH']).toContain(estimateFlight('FRA', etosha).destination_airport);
+  });
+
+  it('names the gateway and the ground leg from it', () => {
+    const zermatt = kb.byId('zermatt');
+    const link = zermatt?.airports.find((l) => l.iata === 'ZRH');
+    if (!link) throw new Error('zermatt lists no ZRH');
+    const g = gatewayLeg(link);
+    expect([g.airport, g.role, g.mode, g.basis]).toEqual(['ZRH', 'international', 'rail', 'model_estimate']);
+    expect(g.leg).toMatch(/Zermatt/);
+    expect(g.minutes).toBeGreaterThan(120);
   });
 
   it('lands an international arrival at the international gateway, a domestic one at the nearer domestic airport', () => {

@@ -131,7 +131,9 @@ export function seededLodgingAreas(r: Ranked) {
 
 function inTravellerCurrency(usd: number, trip: Trip): TravelResult['total_trip_estimate_local'] {
   const c = trip.currency;
-  return c ? { currency: c.code, amount: Math.round(usd / c.usd_rate), usd_rate: c.usd_rate, rates_as_of: c.rates_as_of, basis: c.basis } : null;
+  return c
+    ? { currency: c.code, amount: Math.round(usd / c.usd_rate), usd_rate: c.usd_rate, rates_as_of: c.rates_as_of, rate_source: c.rate_source, basis: c.basis }
+    : null;
 }
 
 export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[], accountId: string | null): Promise<TravelResult> {

@@ -1,10 +1,14 @@
 import type { TravelSearchResponse } from '../../../contracts/travel.js';
+import type { Understanding } from '../../../contracts/travel-understanding.js';
+import type { Ranked } from '../rank/rank.js';
+import { MAX_UNRESOLVED } from '../understanding.js';
 import type { Analysis } from '../analyze.js';
 import type { EngineData, RequestContext } from '../types.js';
 import { responseBookability, TRUTH_BOUNDARIES } from './bookability.js';
 import { commercialNextStep } from './commercial.js';
 import { matchStatus } from './match-status.js';
 import { buildResult } from './result.js';
+import { healthNotice } from '../knowledge-limits.js';
 
 /** Results shown per search response. */
 export const RESULT_LIMIT = 5;
@@ -22,6 +26,12 @@ function betaWarnings(data: EngineData, a: Analysis): string[] {
   return out;
 }
 
+/** The results' health notice joins the request's own knowledge-limit notices (the reading's status stays as it was). */
+function withHealthNotice(u: Understanding, shown: readonly Ranked[]): Understanding {
+  const notice = u.status === 'not_understood' ? null : healthNotice(shown.map((r) => r.candidate));
+  return notice && u.unresolved.length < MAX_UNRESOLVED ? { ...u, unresolved: [...u.unresolved, notice] } : u;
+}
+
 export async function searchResponse(data: EngineData, a: Analysis, ctx: RequestContext): Promise<TravelSearchResponse> {
   const shown = a.ranked.slice(0, RESULT_LIMIT);
   const results = await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown, ctx.accountId)));
@@ -30,7 +40,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
   const bookability = responseBookability(a.gate.status, research);
   return {
     request_id: ctx.requestId,
-    understanding: a.understanding,
+    understanding: withHealthNotice(a.understanding, shown),
     feedback_prompt: {
       endpoint: '/api/v1/feedback',
       request_id: ctx.requestId,

@@ -1,17 +1,22 @@
 import { packageJson } from '../../geo/json.js';
 import { airportByIata } from '../../geo/airports.js';
-import { RATES_AS_OF, usdPerUnit } from '../../intent/currency.js';
+import { RATES_AS_OF, RATES_SOURCE, usdPerUnit } from '../../intent/currency.js';
+import { readTravelJson } from '../../knowledge/data-files.js';
 
 /**
  * The traveller's currency: the one the request states money in, else the currency of the
  * country the trip starts from (the origin airport's country; world-countries' ISO 4217 codes,
- * the first listed where a country has several), when the dated ECB rates quote it.
+ * the first listed where a country has several), at the dated ECB reference rate, else (naira,
+ * Kenyan shilling, Chilean, Colombian and Argentine pesos...) at the dated rate of
+ * data/travel/currency-rates-more.json, whose source the answer names as an estimate.
  */
 export interface TravellerCurrency {
   code: string;
   /** US dollars per one unit. */
   usd_rate: number;
   rates_as_of: string;
+  /** Who publishes the rate. */
+  rate_source: string;
   /** Why this currency: the request's money, or the origin country's currency. */
   basis: 'request' | 'origin_country';
 }
@@ -34,15 +39,36 @@ export function countryCurrency(country: string): string | undefined {
   return byCountry.get(country.toUpperCase());
 }
 
+interface MoreRates {
+  source: string;
+  as_of: string;
+  /** Units of the currency per 1 USD. */
+  rates: Record<string, number>;
+}
+let more: MoreRates | undefined;
+
+/** US dollars per unit with its date and publisher: the ECB's reference rate, else the second file's. */
+function usdRate(code: string): { rate: number; as_of: string; source: string } | null {
+  const ecb = usdPerUnit(code);
+  if (ecb) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE };
+  more ??= readTravelJson<MoreRates>('currency-rates-more.json');
+  const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
+  return perUsd ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_SOURCE } : null;
+}
+/** Short, since every local amount carries it; data/README.md says more. */
+const MORE_SOURCE = '@fawazahmed0/currency-api daily aggregate (estimate; sources undocumented)';
+
 function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurrency | null {
-  const rate = code === 'USD' ? null : usdPerUnit(code);
+  const rate = code === 'USD' ? null : usdRate(code);
+  // A currency at par with the dollar (the balboa) adds nothing beside the USD figure.
+  if (rate && Math.abs(rate.rate - 1) < 1e-9) return null;
   // Six significant digits: amounts move by at most 5 parts in a million, far inside any estimate band.
-  return rate ? { code, usd_rate: Number(rate.toPrecision(6)), rates_as_of: RATES_AS_OF, basis } : null;
+  return rate ? { code, usd_rate: Number(rate.rate.toPrecision(6)), rates_as_of: rate.as_of, rate_source: rate.source, basis } : null;
 }
 
 /**
  * The currency amounts are also shown in: the request's own (when not USD and quoted), else the
- * origin country's; null when that is USD or the rates do not quote it.
+ * origin country's; null when that is USD (or at par with it) or no rate file quotes it.
  */
 export function travellerCurrency(requestCode: string | null, origin: string | null): TravellerCurrency | null {
   if (requestCode) return quoted(requestCode, 'request');

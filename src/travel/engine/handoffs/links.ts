@@ -121,16 +121,17 @@ export function mapsSearch(query: string): string {
   ]);
 }
 
+/** Labels name the provider and the search, not the place: the handoff's search_params say that once. */
 export function placeLinks(p: { destination: string; categories: readonly string[] }): SearchLink[] {
   return [
     {
-      label: `OpenStreetMap: ${p.destination}`,
+      label: 'OpenStreetMap search',
       url: withQuery('https://www.openstreetmap.org/search', [['query', p.destination]]),
       provider_kind: 'maps',
       carries_party: 'none',
     },
     ...p.categories.slice(0, 3).map((cat): SearchLink => ({
-      label: `Google Maps: ${cat} near ${p.destination}`,
+      label: `Google Maps: ${cat}`,
       url: mapsSearch(`${cat} near ${p.destination}`),
       provider_kind: 'maps',
       carries_party: 'none',
@@ -154,7 +155,7 @@ export interface GroundQuery {
 export function directionLinks(from: string, to: string, mode: 'driving' | 'transit' = 'driving'): SearchLink[] {
   return [
     {
-      label: `Google Maps: ${mode === 'driving' ? 'drive' : 'public transport'} ${from} to ${to}`,
+      label: `Google Maps: ${mode === 'driving' ? 'driving' : 'public transport'} directions`,
       url: withQuery('https://www.google.com/maps/dir/', [
         ['api', '1'],
         ['origin', from],
@@ -171,7 +172,7 @@ export function directionLinks(from: string, to: string, mode: 'driving' | 'tran
 function rome2rio(from: string, to: string): SearchLink {
   const city = (name: string) => encodeURIComponent(name.replace(/\s+/g, '-'));
   return {
-    label: `Rome2rio: ${from} to ${to}`,
+    label: 'Rome2rio route map',
     url: `https://www.rome2rio.com/map/${city(from)}/${city(to)}`,
     provider_kind: 'route_planner',
     carries_party: 'none',

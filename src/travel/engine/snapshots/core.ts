@@ -1,12 +1,17 @@
 import type { FlightSnapshot, StaySnapshot, WeatherSnapshot } from '../../../contracts/travel.js';
 import type { FlightProfile } from '../../knowledge/types.js';
+import { airportByIata } from '../../geo/airports.js';
 import { costProvenance } from '../../knowledge/models/tiers.js';
+import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
 import type { Ranked } from '../rank/rank.js';
 import { TRIP_TOTAL_MODEL } from '../rank/costs.js';
 import { round } from '../text.js';
 import type { Trip } from '../trip.js';
 
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
+
+/** A ground leg this long from the airport is worth naming; a shorter one is the airport's own town. */
+const GATEWAY_NOTE_KM = 40;
 
 function routeNote(p: FlightProfile): string {
   const route =
@@ -30,14 +35,36 @@ function routeOf(p: FlightProfile, basis: Ranked['flight']['basis']): FlightSnap
   };
 }
 
+/**
+ * The airport the flight lands at, with the ground leg on, when it tells more than the airport
+ * code: a leg of GATEWAY_NOTE_KM or more, a rail or ferry leg, or a domestic airport reached from abroad.
+ */
+function gatewayOf(r: Ranked, international: boolean): GatewayLeg | null {
+  const p = r.flight.profile;
+  const link = p.mode === 'flight' ? r.candidate.airports.find((l) => l.iata === p.destination_airport) : undefined;
+  const g = link ? gatewayLeg(link) : null;
+  return g && (g.distance_km >= GATEWAY_NOTE_KM || g.mode !== 'road' || (international && g.role === 'domestic')) ? g : null;
+}
+
+const ROAD_WORDS = { road: 'by road', rail: 'by rail', ferry: 'by ferry' } as const;
+
+function gatewayNote(g: GatewayLeg, international: boolean): string {
+  const landing = international && g.role === 'domestic' ? ` (no scheduled international route in the data: connect within the country first)` : '';
+  const how = g.leg ? `${ROAD_WORDS[g.mode]} (${g.leg})` : ROAD_WORDS[g.mode];
+  return `Land at ${g.airport}${landing}, then ${g.distance_km} km ${how} to the place, about ${round(g.minutes / 60, 1)} h (${g.model}).`;
+}
+
 export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
   const p = r.flight.profile;
+  const international = airportByIata(p.origin)?.country !== r.candidate.country;
+  const gateway = gatewayOf(r, international);
   const notes = [
     p.ground_leg
       ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
       : p.mode === 'ground'
         ? 'Within driving range of the origin: modelled as a drive; no flight leg.'
         : routeNote(p),
+    ...(gateway ? [gatewayNote(gateway, international)] : []),
     ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
@@ -55,6 +82,7 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
     as_of: p.provenance.as_of ?? null,
     live_airfare: false,
     route: routeOf(p, r.flight.basis),
+    ...(gateway ? { gateway } : {}),
     notes,
   };
 }

@@ -16,8 +16,8 @@ const sourceOf = (r: { source: string; verified: boolean }) => (r.verified ? r.s
 /** A share of the trip this large (or a week) inside a period counts as travelling in it. */
 const SIGNIFICANT_SHARE = 1 / 3;
 const SIGNIFICANT_DAYS = 7;
-/** Hazards that matter only to beach and diving trips (caution for them, info for others). */
-const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum']);
+/** Hazards of the water's edge: caution on beach and diving trips, info for others. */
+const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum', 'dangerous_surf', 'dangerous_wildlife']);
 const significant = (days: number, total: number) => days >= Math.min(SIGNIFICANT_DAYS, total) || days / total >= SIGNIFICANT_SHARE;
 
 /** A hazard that applies to the place (the caller has matched its area), for the trip's dates. */

@@ -50,7 +50,18 @@ export const SourceFields = {
   note: Type.Optional(ShortText()),
 };
 
-export const HAZARD_CODES = ['tropical_cyclone_season', 'monsoon', 'wet_season', 'marine_stingers', 'sargassum', 'air_quality', 'flooding'] as const;
+export const HAZARD_CODES = [
+  'tropical_cyclone_season',
+  'monsoon',
+  'wet_season',
+  'marine_stingers',
+  'sargassum',
+  'air_quality',
+  'flooding',
+  'wildfire_season',
+  'dangerous_surf',
+  'dangerous_wildlife',
+] as const;
 
 export const HazardSchema = Closed({
   id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),

@@ -2,17 +2,19 @@ import { airportsNear, type Airport } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 import type { AirportLink } from '../types.js';
-import { legMinutes, transferLeg } from './ground-legs.js';
+import { GROUND_LEG_MODEL, groundLeg, legMinutes, transferLeg } from './ground-legs.js';
 import { roadBetween } from './roads.js';
-import { transferMinutes } from './transfer.js';
+import { TRANSFER_MODEL, transferMinutes } from './transfer.js';
 
 /**
- * Which airports serve a place and in what role. An airport is 'international' or 'domestic'
- * (scheduled flights within its country only) by the editorial corrections in
- * data/travel/airport-roles.json, else by the OpenFlights routes in data/travel/airport-service.json,
- * else 'unknown' (treated as international when large, domestic otherwise). An international
- * traveller reaches a domestic airport with one more connection (flights.ts), so Kyoto is reached
- * through Kansai (KIX), not Itami (ITM), and Galapagos through a connection in Quito or Guayaquil.
+ * Which airports serve a place and in what role. The role is a property of the scheduled-route
+ * data: an airport is 'international' when the OpenFlights routes (data/travel/airport-service.json)
+ * fly it abroad, else 'domestic' (flights within its country only, or none the data knows), so an
+ * international traveller reaches it with one more connection (flights.ts): Kyoto through Kansai
+ * (KIX), not Itami (ITM), Galapagos through Quito or Guayaquil. The editorial corrections in
+ * data/travel/airport-roles.json, each with its source, set the role of airports the 2014 snapshot
+ * predates or gets wrong. An airport neither lists has no scheduled service the data can show
+ * (an airstrip such as Etosha's Halali): it serves a place only as the end of a charter leg.
  */
 export type AirportRole = 'international' | 'domestic';
 
@@ -27,7 +29,6 @@ interface RolesFile {
 }
 
 let roles: Map<string, AirportRole> | undefined;
-let corrected: Set<string> | undefined;
 
 function roleTable(): Map<string, AirportRole> {
   if (roles) return roles;
@@ -35,25 +36,47 @@ function roleTable(): Map<string, AirportRole> {
   const table = new Map<string, AirportRole>();
   for (const code of service.international) table.set(code, 'international');
   for (const code of service.domestic_only) table.set(code, 'domestic');
-  const editorial = Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles);
-  for (const [code, r] of editorial) table.set(code, r.role);
-  corrected = new Set(editorial.map(([code]) => code));
+  for (const [code, r] of Object.entries(readTravelJson<RolesFile>('airport-roles.json').roles)) table.set(code, r.role);
   roles = table;
   return table;
 }
 
-/** Scheduled service by OurAirports' flag, or by an editorial role (airports the flag misses, e.g. Uyuni). */
-function hasScheduledService(a: Airport): boolean {
-  roleTable();
-  return a.scheduled || (corrected?.has(a.iata) ?? false);
-}
+/** Scheduled service as the route data (or an editorial correction) shows it. */
+const hasScheduledService = (a: Pick<Airport, 'iata'>): boolean => roleTable().has(a.iata);
 
-export function airportRole(a: Pick<Airport, 'iata' | 'size'>): AirportRole {
-  return roleTable().get(a.iata) ?? (a.size === 'large' ? 'international' : 'domestic');
+/** An airport with no scheduled international route in the data is domestic for an international arrival. */
+export function airportRole(a: Pick<Airport, 'iata'>): AirportRole {
+  return roleTable().get(a.iata) ?? 'domestic';
 }
 
 /** An international traveller must connect through another airport of the country to land here. */
 export const needsDomesticHop = (origin: Airport, dest: Airport): boolean => origin.country !== dest.country && airportRole(dest) === 'domestic';
+
+/** Where a flight lands and the ground leg from there to the place, as an answer names them. */
+export interface GatewayLeg {
+  airport: string;
+  role: AirportRole;
+  distance_km: number;
+  mode: 'road' | 'rail' | 'ferry';
+  minutes: number;
+  leg: string | null;
+  basis: 'model_estimate';
+  model: string;
+}
+
+export function gatewayLeg(link: AirportLink): GatewayLeg {
+  const leg = link.transfer_leg ? groundLeg(link.transfer_leg, { airport: link.iata }) : undefined;
+  return {
+    airport: link.iata,
+    role: airportRole(link),
+    distance_km: link.distance_km,
+    mode: link.transfer_mode ?? 'road',
+    minutes: link.transfer_minutes,
+    leg: leg?.name ?? null,
+    basis: 'model_estimate',
+    model: leg ? GROUND_LEG_MODEL : TRANSFER_MODEL,
+  };
+}
 
 /** Airport link to a place: transfer by the ground leg from that airport when there is one, else the road model. */
 export function linkTo(airport: Airport, place: PlacePoint): AirportLink {
@@ -68,6 +91,8 @@ export function linkTo(airport: Airport, place: PlacePoint): AirportLink {
 const MAX_GATEWAYS = 4;
 const GATEWAY_KM = 300;
 const LARGE_KM = 200;
+/** How far an international arrival may land from a place whose nearby airports are all domestic. */
+const INTERNATIONAL_KM = 1500;
 
 /** Where a place is; its country (when known) tells a cross-border airport from a home one. */
 export interface PlacePoint {
@@ -93,7 +118,19 @@ export function placeGateways(place: PlacePoint): AirportLink[] {
   const international = (a: Airport) => airportRole(a) === 'international';
   take(near.find((a) => a.size === 'large' && greatCircleKm(a, place) <= LARGE_KM));
   for (const a of near) if (transferLeg(a.iata, place)) take(a);
-  take(home.find(international) ?? near.find(international));
+  take(home.find(international) ?? near.find(international) ?? nearestInternational(place, reachable));
   take(home[0] ?? near[0]);
   return [...picked.values()].map((a) => linkTo(a, place));
+}
+
+/**
+ * The gateway of a place no international airport lies near (Etosha, Uyuni): the nearest airport
+ * with a scheduled international route that a road (or a ground leg) leads from, in the place's
+ * own country when it has one, so the answer can land there and name the drive.
+ */
+function nearestInternational(place: PlacePoint, reachable: (a: Airport) => boolean): Airport | undefined {
+  const far = airportsNear(place.lat, place.lon, INTERNATIONAL_KM, { scheduledOnly: false }).filter(
+    (a) => airportRole(a) === 'international' && hasScheduledService(a) && reachable(a),
+  );
+  return far.find((a) => !place.country || a.country === place.country) ?? far[0];
 }

@@ -100,7 +100,7 @@ function findRoute(origin: string, dest: string, pair: string): RouteFinding {
   const sourced = (note: string): Provenance => ({ tier: 'curated_baseline', source, as_of, note });
   if (from && to && from.has(dest)) {
     const airlines = carriers[[origin, dest].sort().join('-')];
-    const by = airlines ? ` by ${airlines.split(' ').join(', ')} (airline codes)` : '';
+    const by = airlines ? ` by airline ${airlines.split(' ').join(', ')}` : '';
     return { status: 'nonstop', connections: 0, provenance: sourced(`${pair} was flown nonstop${by} in the route snapshot; check the current timetable.`) };
   }
   if (from && to) {
