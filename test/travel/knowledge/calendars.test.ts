@@ -84,10 +84,14 @@ describe('seasonal findings', () => {
     expect(codes(findings(curated('phuket'), dates('2026-11-20', '2026-12-05')))).toEqual([]);
   });
 
-  it('flags closures that matter to the trip and only informs about those that do not', () => {
+  it('flags closures that matter to the trip, informs a trip that names no activity, and says nothing to a trip about something else', () => {
     const lateMarch = dates('2027-03-20', '2027-03-27');
     expect(codes(findings(curated('japanese-alps'), lateMarch, ['hiking']))).toContain('seasonal_closure:caution');
-    expect(codes(findings(curated('japanese-alps'), lateMarch, ['food']))).toContain('seasonal_closure:info');
+    expect(codes(findings(curated('japanese-alps'), lateMarch))).toContain('seasonal_closure:info');
+    expect(codes(findings(curated('japanese-alps'), lateMarch, ['food']))).not.toContain('seasonal_closure:info');
+    const septemberHike = findings(curated('interlaken-jungfrau'), dates('2027-09-04', '2027-09-11'), ['hiking']);
+    expect(septemberHike.map((f) => f.warning.message).join(' ')).not.toMatch(/ski lifts/i);
+    expect(codes(findings(curated('interlaken-jungfrau'), dates('2027-09-04', '2027-09-11'), ['skiing']))).toContain('seasonal_closure:caution');
     const yellowstone = findings(curated('yellowstone'), dates('2027-01-10', '2027-01-17'));
     expect(codes(yellowstone)).toContain('seasonal_closure:caution');
     expect(yellowstone.find((f) => f.warning.code === 'seasonal_closure')!.score_factor).toBe(0.6);

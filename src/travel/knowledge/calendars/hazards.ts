@@ -61,11 +61,16 @@ function closureMatters(c: Closure, p: PlacePoint, themes: readonly string[]): b
   return themes.some((t) => c.themes.includes(t));
 }
 
-/** A closure that applies to the place (the caller has matched its area), for the trip's dates. */
+/**
+ * A closure that applies to the place (the caller has matched its area), for the trip's dates. A
+ * partial closure of something the trip has said it is not about (ski lifts on a hiking week) is
+ * no warning at all; when the trip names no activities it is shown for information.
+ */
 export function closureFinding(c: Closure, p: PlacePoint, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
   const closedDays = daysInPeriod(c.closed, trip.range);
   if (closedDays === 0) return null;
   const matters = closureMatters(c, p, themes);
+  if (!matters && themes.length > 0) return null;
   const share = Math.min(1, closedDays / tripDays(trip));
   const severity: TravelWarning['severity'] = matters && !trip.assumed && (c.code !== 'off_season' || share >= 0.5) ? 'caution' : 'info';
   const span = share >= 1 ? 'for your whole stay' : 'for part of your dates';
@@ -73,7 +78,7 @@ export function closureFinding(c: Closure, p: PlacePoint, trip: TripDates, theme
     warning: {
       code: c.code,
       severity,
-      message: `${trip.assumed ? NO_DATES_PREFIX : ''}${c.name}, ${describePeriod(c.closed)} (${span}): ${c.what}.${matters ? '' : ' Shown for information: your request does not depend on it.'}`,
+      message: `${trip.assumed ? NO_DATES_PREFIX : ''}${c.name}, ${describePeriod(c.closed)} (${span}): ${c.what}.${matters ? '' : ' Shown for information: your request names no activity it closes.'}`,
       source: sourceOf(c),
       as_of: c.as_of,
     },
