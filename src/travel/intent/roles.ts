@@ -3,6 +3,7 @@ import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { livesThere, measuredFrom, residenceOf, statedHome } from './residence.js';
+import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitedBefore } from './visited.js';
 
@@ -190,28 +191,6 @@ const TRANSPORT = new Set([
 ]);
 /** "I'll be in X": the traveller will be there, so it is where they go. */
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
-/** Words joining the two ends of a route, "until" words included ("de Lisboa até Amesterdão", "desde X hasta Y", "von X bis Y"). */
-const ROUTE_JOINERS = new Set([
-  'to',
-  '-',
-  '>',
-  '->',
-  '→',
-  'a',
-  'para',
-  'nach',
-  'per',
-  'vers',
-  'hacia',
-  'pour',
-  'ate',
-  'hasta',
-  "jusqu'a",
-  'jusqu',
-  'bis',
-  'fino',
-]);
-const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&', 'noch', 'ne', 'nem']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|teilen|divis\w*)$/;
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
@@ -409,18 +388,21 @@ const HOME_WORDS = new Set([
   'venho',
 ]);
 
-function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang): Strength {
+function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang, mention: PlaceMention): Strength {
   const words = toks.slice(at, end).map((t) => t.w);
+  // An airport written as its code ("from DEN") is where a flight leaves, as sure as a verb of leaving.
+  if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return 3;
   if (words.some((w) => DEPART.has(w) || LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w))) return 3;
   if (words.some((w) => HOME_WORDS.has(w) || livesThere(w, lang))) return 1;
   return 2;
 }
 
-/** "working remotely from Madeira", "teletrabajar desde Canarias", "remote aus Lissabon arbeiten": where one works from is where one goes. */
+/**
+ * "working remotely from Madeira", "teletrabajar desde Canarias", "remote aus Lissabon arbeiten": where one works from is where one
+ * goes. Only a weak start is read so: a verb of leaving or an airport code ("remote work month from DEN") outranks the work words.
+ */
 const WORK = /^(?:work\w*|remote\w*|teletrabaj\w*|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*|telelavor\w*|trabalh\w*|remotamente|homeoffice)$/;
-function worksFrom(toks: readonly Tok[], at: number, last: number, mention: PlaceMention): boolean {
-  // An airport written as its code ("remote work month from DEN") is where a flight leaves from.
-  if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return false;
+function worksFrom(toks: readonly Tok[], at: number, last: number): boolean {
   const near = [...toks.slice(Math.max(0, at - 3), at).reverse(), null, ...toks.slice(last, last + 2)];
   // Each side is read up to the clause's end only.
   let open = true;
@@ -517,8 +499,12 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
     if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
-    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last, mention) && !HOMEWARD.has(toks[c.at - 1]?.w ?? ''))
-      [role, start] = ['origin', cueStrength(toks, c.at, first, lang)];
+    else if (
+      c?.cue === 'origin' &&
+      !HOMEWARD.has(toks[c.at - 1]?.w ?? '') &&
+      !(cueStrength(toks, c.at, first, lang, mention) < 3 && worksFrom(toks, c.at, last))
+    )
+      [role, start] = ['origin', cueStrength(toks, c.at, first, lang, mention)];
     else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', 3];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
     else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';

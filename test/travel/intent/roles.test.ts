@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { parseIntent } from '../../../src/travel/intent/index.js';
+import { placesOf as read } from './read-request.js';
 
 /** The role each place plays: where the trip starts, where it goes, what is ruled out, what was given up. */
-const g = loadGazetteer();
-const now = new Date('2026-01-14T12:00:00Z');
-const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => now, gazetteer: g });
-const read = (text: string) => {
-  const p = parse(text);
-  return {
-    origin: p.details.origin.name,
-    goes: [...p.hard_places, ...p.soft_places].map((x) => x.name),
-    not: p.excluded_places.map((x) => x.name),
-  };
-};
-
 describe('a home stated by a clause is where the trip starts', () => {
   it.each([
     ['We have lived for six years in Glasgow and would love a week in Lisbon', 'Glasgow', 'Lisbon'],
