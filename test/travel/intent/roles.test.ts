@@ -44,6 +44,36 @@ describe('one origin: the strongest statement of the start wins', () => {
     expect(r.origin).toBe('Denver');
     expect(r.goes).toEqual(['Italy']);
   });
+  it.each([
+    ['We live in Basel. Thinking of a boat trip from Lyon to Avignon in May', 'Basel', ['Lyon', 'Avignon']],
+    ['Nous sommes de Rennes, deux adultes, le train de Bologne à Florence', 'Rennes', ['Bologna', 'Florence']],
+    ['Somos tres, de Sevilla. Crucero de Génova a Marsella', 'Sevilla', ['Genoa', 'Marseille']],
+    ['Wir wohnen in Kassel und möchten mit dem Rad von Ulm nach Passau', 'Kassel', ['Ulm', 'Passau']],
+  ])('a stated home beats the start of a leg inside the trip, which stays on the trip: %s', (text, home, legs) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual(expect.arrayContaining(legs));
+  });
+  it.each([
+    ['My aunt lives in Ottawa; we want to see her in May, flying out of Leeds', 'Leeds', 'Ottawa'],
+    ['Meine Schwester wohnt in Graz, wir fahren im Mai ab Linz hin', 'Linz', 'Graz'],
+    ['Mi hermano vive en Quito, queremos visitarlo saliendo de Lima', 'Lima', 'Quito'],
+  ])("someone else's home is where the writer goes: %s", (text, origin, dest) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toContain(dest);
+  });
+  it("the party's own home stays their home when they travel", () => {
+    expect(read('My grandparents live in Osaka and want to visit us in Rome').origin).toBe('Osaka');
+  });
+  it("a companion joining from elsewhere does not move the writer's start", () => {
+    const r = read("We're in Denver and want a week in Cancún; my cousin may join from Houston");
+    expect(r.origin).toBe('Denver');
+    expect(r.goes).not.toContain('Houston');
+  });
+  it('a place before a route to anywhere is the start', () => {
+    expect(read('Manchester to anywhere hot, 5 nights').origin).toBe('Manchester');
+  });
   it('"X o Y" is a list, not a route', () => {
     expect(read('Quiero ir a Sevilla o Granada').origin).toBeNull();
   });
