@@ -8,6 +8,7 @@ import { normalize, tokenize, type Token } from './normalize.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
+import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -20,7 +21,6 @@ const UNCUED_NAME_MIN_PRIOR = 0.35;
 const NAMED_COMMON_MIN_PRIOR = 0.5;
 /** A mention this close to the origin airport is the origin city ("Chicago to Mexico" from ORD). */
 const ORIGIN_CITY_KM = 60;
-const ORIGIN_WORDS = new Set(['from', 'leaving', 'departing']);
 /** Two-letter words that are also US/Canadian codes: only ever a qualifier after a city. */
 const CODE_WORDS = new Set([
   'in',
@@ -104,7 +104,7 @@ const cueWords = (text: Text, i: number) =>
 const cueAt = (text: Text, i: number): Cue => cueBefore(cueWords(text, i), text.lang);
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
-const isOrigin = (text: Text, i: number) => ORIGIN_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
+const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
 
 /** Below this prior a one-word lower-case name needs a cue: a small town is rarely meant without one. */
 const PLAIN_MIN_PRIOR = 0.45;
@@ -340,31 +340,6 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
 }
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
-const JOINERS = new Set([
-  'to',
-  'and',
-  'or',
-  ',',
-  '-',
-  '>',
-  '->',
-  'et',
-  'ou',
-  'y',
-  'o',
-  'und',
-  'oder',
-  'e',
-  'a',
-  'para',
-  'nach',
-  'per',
-  'vers',
-  'hacia',
-  'bis',
-  '/',
-  '&',
-]);
 
 /** Whether only joiner words lie between two token positions ("Split and Dubrovnik", "Mobile to New Orleans", "SEA->ANC"). */
 function joined(text: Text, a: number, b: number): boolean {

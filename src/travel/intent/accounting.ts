@@ -1,5 +1,6 @@
 import { OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
+import { DETERMINERS as PARTY_DETERMINERS, POSSESSIVES } from './party-words.js';
 import type { Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
 
@@ -139,17 +140,10 @@ const LODGING_VERBS = new Set(
   ),
 );
 const LODGING_PREPS = new Set(['in', 'at', 'en', 'dans', 'au', 'aux', 'im', 'em', 'no', 'na', 'nos', 'nas', 'nei', 'negli', 'nelle', 'sur']);
-/** Determiners and possessives between the frame word and its noun, in the six languages (folded). */
-const DETERMINERS = new Set(
-  'a an the my our his her their some mon ma mes notre nos son sa ses leur leurs un une le la les des du mi mis nuestro nuestra nuestros nuestras su sus el los las unos unas mein meine meinem meinen meiner unser unsere unserem unseren unserer ein eine einem einen einer dem den der die das il lo gli i mio mia miei mie nostro nostra nostri nostre uno una o os as meu minha meus minhas nosso nossa nossos nossas um uma'.split(
-    ' ',
-  ),
-);
-const POSSESSIVES = new Set(
-  'my our his her their mon ma mes notre nos son sa ses mi mis nuestro nuestra nuestros nuestras su sus mein meine meinem meinen meiner unser unsere unserem unseren unserer il la i le mio mia miei mie nostro nostra nostri nostre o a os as meu minha meus minhas nosso nossa nossos nossas'.split(
-    ' ',
-  ),
-);
+/** Determiners between the frame word and its noun: the party lexicon's, and the partitive and plural indefinite ones ("with some", "des", "unos"). */
+const DETERMINERS = new Set([...PARTY_DETERMINERS, ...'some du unos unas das'.split(' ')]);
+/** What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane", "com o cão"). */
+const OWN = new Set([...POSSESSIVES, ...'il la i le o a os as'.split(' ')]);
 /** Words after a frame word that are no requirement ("with a few days", "with some time"). */
 const NOT_A_REQUIREMENT = new Set(
   'few little bit lot lots more less time days day week weeks weekend budget view views stop stops chance possibility option family friends friend kids children partner wife husband'.split(
@@ -169,7 +163,7 @@ export function unreadRequirements(toks: readonly Tok[], taken: (i: number) => b
     const w = toks[i]?.w ?? '';
     let k = -1;
     // A companion is someone's own ("with my dog", "avec notre chien", "mit unserem Hund"): a possessive follows the frame word.
-    if (COMPANION.has(w) && POSSESSIVES.has(toks[i + 1]?.w ?? '')) k = i + 1;
+    if (COMPANION.has(w) && OWN.has(toks[i + 1]?.w ?? '')) k = i + 1;
     else if (LODGING_VERBS.has(w) && LODGING_PREPS.has(toks[i + 1]?.w ?? '')) k = i + 2;
     if (k < 0) continue;
     while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 4) k++;

@@ -9,12 +9,12 @@ import type { Tok } from './tokens.js';
  * conjugation patterns of each language, not listed phrase by phrase.
  */
 export const LEAVE_VERBS: Record<Lang, RegExp> = {
-  en: /^(?:leav(?:e|es|ing)|left|depart(?:s|ing|ed|ure)?|fly(?:ing)? out|set(?:ting)? off)$/,
-  fr: /^(?:part(?:ir\w*|ons|ez|ent|ant|i|ie|is|it|ira\w*|iron\w*|irai\w*)?|quitt\w*|decoll\w*|depart)$/,
-  es: /^(?:sal(?:go|e|es|en|imos|ir|iendo|ida|dre\w*|dria\w*)|part(?:o|en|imos|ir|iendo|ida|ire\w*|iria\w*)|despeg\w*|arranc\w*)$/,
-  de: /^(?:abflug|abreise|anreise|start(?:en|e|et)?|losfahren|abfahrt)$/,
-  it: /^(?:part(?:o|e|iamo|ono|ire|endo|enza|ite|ira\w*|ire\w*)|lasci\w*)$/,
-  pt: /^(?:sa(?:io|i|imos|em|ir|indo|ida|ire\w*|iria\w*)|part(?:o|e|imos|em|ir|indo|ida|ire\w*|iria\w*))$/,
+  en: /^(?:leav(?:e|es|ing)|left|depart(?:s|ing|ed|ure)?|fl(?:y|ying|ies|ew|ight|ights)|set(?:ting)? off)$/,
+  fr: /^(?:part(?:ir\w*|ons|ez|ent|ant|i|ie|is|it|ira\w*|iron\w*|irai\w*)?|quitt\w*|decoll\w*|depart|vol(?:s|ons|er|ant)?)$/,
+  es: /^(?:sal(?:go|e|es|en|imos|ir|iendo|ida|dre\w*|dria\w*)|part(?:o|en|imos|ir|iendo|ida|ire\w*|iria\w*)|despeg\w*|arranc\w*|vol(?:amos|ar|ando)|vuel(?:o|os|a|an))$/,
+  de: /^(?:abflug|abreise|anreise|start(?:en|e|et)?|losfahren|abfahrt|flieg(?:e|en|t)|flug|fluge)$/,
+  it: /^(?:part(?:o|e|iamo|ono|ire|endo|enza|ite|ira\w*|ire\w*)|lasci\w*|vol(?:o|i|iamo|are|ando))$/,
+  pt: /^(?:sa(?:io|i|imos|em|ir|indo|ida|ire\w*|iria\w*)|part(?:o|e|imos|em|ir|indo|ida|ire\w*|iria\w*)|vo(?:o|os|amos|ar|ando))$/,
 };
 /** "From" words after a verb of leaving. */
 export const FROM: Record<Lang, ReadonlySet<string>> = {
@@ -71,7 +71,9 @@ const PARTY_FROM: Partial<Record<Lang, ReadonlySet<string>>> = { it: new Set(['d
 /** "somos dois casais de Coimbra", "nous sommes de Lyon", "siamo due coppie di Verona": the "from" word at `at` says where the party lives. */
 export function partyFrom(toks: readonly Tok[], at: number, lang: Lang): boolean {
   if (!(PARTY_FROM[lang] ?? FROM[lang]).has(toks[at]?.w ?? '')) return false;
-  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
+  // "Somos dois, de Braga": the party's count may stand in its own comma-set phrase before the "from".
+  const before = toks[at - 1]?.w === ',' ? at - 1 : at;
+  for (let k = before - 1; k >= Math.max(0, before - 5); k--) {
     const w = toks[k]?.w ?? '';
     if (CLAUSE_END.has(w)) return false;
     if (WE_ARE.has(w)) return true;

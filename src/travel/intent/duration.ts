@@ -147,7 +147,7 @@ function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; 
     if (b && b.value > a.value && b.value <= 365 && unitAt(toks, b.end)) [max, k] = [b.value, b.end];
   }
   const u = unitAt(toks, k);
-  if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || (toks[u.end]?.w === '-' && toks[u.end + 1]?.w === 'old')) return undefined;
+  if (!u || NOT_AFTER.has(toks[u.end]?.w ?? '') || fromNow(toks, u.end) || ageAfter(toks, u.end)) return undefined;
   if (u.unit === 'month' && ageOfChild(toks, i)) return undefined;
   const half = halfAfter(toks, u.end);
   const low = toDays(a.value + (half ? 0.5 : 0), u.unit);
@@ -169,6 +169,21 @@ function halfAfter(toks: readonly Tok[], k: number): number | undefined {
 
 /** Words between a child and the months of its age ("bébé de 10 mois", "our twins (18 months)", "le gemelle hanno 10 mesi"). */
 const AGE_LINK = new Set(['de', 'di', 'of', '(', 'aged', 'hanno', 'ha', 'ont', 'a', 'tiene', 'tienen', 'tem', 'hat', 'is', 'are', 'von']);
+
+/** Adjectives of age after a unit ("18 months old", "14 Monate alten Sohn", "a 3-week-old"). */
+const AGE_ADJECTIVES = new Set(['old', 'alt', 'alte', 'alten', 'alter', 'altes', 'altem']);
+/**
+ * A unit bound to a person by what follows it is an age, not the trip's length: an adjective of age
+ * or a child's noun within two words ("a 13-month-old", "unser 15 Monate alter Sohn", "a 2 week old baby").
+ */
+function ageAfter(toks: readonly Tok[], k: number): boolean {
+  for (let j = k; j < Math.min(toks.length, k + 3); j++) {
+    const w = toks[j]?.w ?? '';
+    if (AGE_ADJECTIVES.has(w) || (j > k && isChildWord(w))) return true;
+    if (w !== '-') return false;
+  }
+  return false;
+}
 
 /** A count of months right after a child or a baby is its age, not the trip's length. */
 function ageOfChild(toks: readonly Tok[], i: number): boolean {

@@ -17,7 +17,9 @@ import {
   structuredIntentPlace,
   type Unresolved,
 } from './structured.js';
-import { clip } from './text.js';
+import { clip, fold } from './text.js';
+import { airportByIata } from '../geo/airports.js';
+import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
 import { buildUnderstanding } from './understanding.js';
@@ -44,8 +46,9 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
   const textIata = r.origin?.iata ?? null;
-  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b, conflicts);
-  const originIata = textIata ?? structuredOrigin?.iata ?? null;
+  const origin = pick('origin', input.origin, textIata, (a, b) => a.toUpperCase() === b || (servesTextOrigin(a, r.origin) ? 'refines' : false), conflicts);
+  const refined = origin !== undefined && origin !== textIata && textIata !== null;
+  const originIata = refined ? (structuredOrigin?.iata ?? textIata) : (textIata ?? structuredOrigin?.iata ?? null);
 
   const d = withLength(r.dates, r.duration);
   const textWindow = d?.start && d.end ? [d.start, d.end] : null;
@@ -392,4 +395,18 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     asks: r.asks.slice(0, 10).map((a) => ({ topic: a.topic, text: said(a.text) })),
     unresolved: m.unresolved.slice(0, 40),
   };
+}
+
+/** How near a structured airport must lie to the place the text names to serve it. */
+const SERVES_KM = 100;
+/**
+ * A structured airport refines the text's origin when it serves the place the text names: the airport's city
+ * has the same name ("from London" with LGW) or it lies near that place. An airport elsewhere is a conflict.
+ */
+function servesTextOrigin(code: string, origin: TextReading['origin']): boolean {
+  const airport = airportByIata(code.trim().toUpperCase());
+  const place = origin?.place;
+  if (!airport?.scheduled || !origin || !place) return false;
+  if (fold(airport.city) === fold(origin.text).trim() || fold(airport.city) === fold(place.name)) return true;
+  return greatCircleKm(airport, place) <= SERVES_KM;
 }

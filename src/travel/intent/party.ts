@@ -406,7 +406,11 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   return { ages: [], end: from };
 }
 
-/** "a 7-year-old", "my 6 year old", "a 9-month-old": the age written before the person. */
+/** Units of an age in years and the adjectives of age after them ("4 yr old", "14 Monate alten Sohn"). */
+const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'jahr', 'jahre']);
+const AGE_ADJECTIVES = new Set(['old', 'alt', 'alte', 'alten', 'alter', 'altes', 'altem']);
+
+/** "a 7-year-old", "my 6 year old", "our 4 yr old", "a 9-month-old", "unser 15 Monate alter Sohn": the age written before the person. */
 function ageBefore(toks: readonly Tok[], i: number, lang: Lang): { age: number; end: number } | null {
   const n = numberAt(toks, i, lang);
   if (!n || n.value > 99) return null;
@@ -417,9 +421,9 @@ function ageBefore(toks: readonly Tok[], i: number, lang: Lang): { age: number; 
     if (w !== '-') ws.push(w);
     k++;
   }
-  if (ws[1] !== 'old') return null;
-  if (ws[0] === 'year' || ws[0] === 'years') return { age: n.value, end: k };
-  return ws[0] === 'month' || ws[0] === 'months' ? { age: Math.floor(n.value / 12), end: k } : null;
+  if (!AGE_ADJECTIVES.has(ws[1] ?? '')) return null;
+  if (YEAR_UNITS.has(ws[0] ?? '')) return { age: n.value, end: k };
+  return MONTH_UNITS.has(ws[0] ?? '') ? { age: Math.floor(n.value / 12), end: k } : null;
 }
 
 /** Where the clause holding token i starts. */

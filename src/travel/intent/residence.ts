@@ -1,7 +1,7 @@
 import type { PlaceMention } from './roles.js';
 import { FROM } from './departure.js';
 import type { Lang } from './language.js';
-import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, GROUP_NOUNS, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
+import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
 import { fold } from './text.js';
 import type { Tok } from './tokens.js';
 
@@ -116,6 +116,8 @@ const NOT_THERE = new Set(
     ' ',
   ),
 );
+/** "lebe aber seit Jahren in", "vivo però da anni a": a conjunction right after the verb of living is a particle inside its clause. */
+const PARTICLE_AFTER_VERB = new Set(['aber', 'doch', 'pero', 'pero', 'mais', 'ma', 'mas']);
 const STOP = new Set(['.', ',', ';', ':', '!', '?', '(', ')', 'and', 'but', 'et', 'mais', 'y', 'pero', 'und', 'aber', 'e', 'ma', 'mas', 'o', 'or']);
 const GAP = 4;
 
@@ -129,8 +131,11 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
   if (!AT.has(at(k)) && !NEAR.has(at(k))) return null;
   for (let j = k - 1; j >= Math.max(0, k - 1 - GAP); j--) {
     const w = at(j);
+    // "My sister lives in Vancouver", "meine Eltern wohnen in Graz": someone else's home is where the writer goes.
+    if (livesThere(w, lang) && thirdPartySubject(toks, j) && !travelsOn(toks, first)) return null;
     if (livesThere(w, lang) || EXPAT.has(w)) return 'home';
     if (BE[lang].has(w)) return 'here';
+    if (PARTICLE_AFTER_VERB.has(w) && livesThere(at(j - 1), lang)) continue;
     if (STOP.has(w) || NOT_THERE.has(w) || /(?:ing|ando|endo|indo)$/.test(w)) return null;
   }
   return null;
@@ -145,4 +150,42 @@ export function measuredFrom(toks: readonly Tok[], first: number): boolean {
   while (k > 0 && ARTICLE.has(toks[k]?.w ?? '')) k--;
   if (!MEASURED_FROM.has(toks[k]?.w ?? '')) return false;
   return toks.slice(Math.max(0, k - 3), k).some((t) => UNITS.has(t.w));
+}
+
+/** Verbs of wishing or travelling: the subject of a clause that goes on with one is the party ("my parents live in Chengdu and want to visit me"). */
+const WISH = new Set(
+  'want wants would wish plan plans fly travel visit veut veulent voudrait voudraient souhaite souhaitent quiere quieren querria querrian will wollen mochte mochten vuole vogliono vorrebbe vorrebbero quer querem gostaria gostariam'.split(
+    ' ',
+  ),
+);
+const AND = new Set(['and', 'et', 'y', 'und', 'e']);
+/** Whether the clause of the place at `first` goes on with "and" and a verb of wishing or travelling. */
+function travelsOn(toks: readonly Tok[], first: number): boolean {
+  for (let k = first + 1; k < Math.min(toks.length, first + 6); k++) {
+    const w = toks[k]?.w ?? '';
+    if (AND.has(w)) return toks.slice(k + 1, k + 4).some((t) => WISH.has(t.w));
+    if (CLAUSE_START.has(w) || w === ';') return false;
+  }
+  return false;
+}
+
+/** Words for the writer or a group that includes them: a clause with one is about the party, not about someone else. */
+const FIRST_PERSON = new Set("i i'm i've i'd me we we're we've us je j' moi nous on yo nosotros nosotras ich wir io noi eu nos gente".split(' '));
+const SUBJECT_SPAN = 6;
+
+/**
+ * Whether the clause before token `at` names someone else as its subject: a relative or person noun
+ * after a determiner ("my sister", "meine Eltern", "a família dele", "mio fratello") and no word for
+ * the writer ("my wife and I"). Their home or their start ("my brother might join from Lima") is not
+ * where the writer's trip starts.
+ */
+export function thirdPartySubject(toks: readonly Tok[], at: number): boolean {
+  let other = false;
+  for (let k = at - 1; k >= Math.max(0, at - SUBJECT_SPAN); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_START.has(w) || w === ';') break;
+    if (FIRST_PERSON.has(w)) return false;
+    if ((KIN.has(w) || PERSON_NOUNS.has(w)) && (DETERMINERS.has(toks[k - 1]?.w ?? '') || DETERMINERS.has(toks[k + 1]?.w ?? ''))) other = true;
+  }
+  return other;
 }

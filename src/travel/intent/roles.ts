@@ -2,7 +2,8 @@ import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { livesThere, measuredFrom, residenceOf, statedHome } from './residence.js';
+import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject } from './residence.js';
+import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitedBefore } from './visited.js';
 
@@ -190,28 +191,6 @@ const TRANSPORT = new Set([
 ]);
 /** "I'll be in X": the traveller will be there, so it is where they go. */
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
-/** Words joining the two ends of a route, "until" words included ("de Lisboa até Amesterdão", "desde X hasta Y", "von X bis Y"). */
-const ROUTE_JOINERS = new Set([
-  'to',
-  '-',
-  '>',
-  '->',
-  '→',
-  'a',
-  'para',
-  'nach',
-  'per',
-  'vers',
-  'hacia',
-  'pour',
-  'ate',
-  'hasta',
-  "jusqu'a",
-  'jusqu',
-  'bis',
-  'fino',
-]);
-const LIST_JOINERS = new Set(['or', 'and', ',', 'ni', 'nor', 'ou', 'o', 'oder', 'und', 'y', 'e', 'et', '/', '&', 'noch', 'ne', 'nem']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|teilen|divis\w*)$/;
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
@@ -382,11 +361,18 @@ function tokenRange(toks: readonly Tok[], start: number, end: number): [number, 
 }
 
 /**
- * How strongly a place is where the trip starts: a verb of leaving (3: "leaving from", "ab",
- * "salimos de"), a "from" or the start of a route (2), a home or where the traveller is now (1),
- * the way home (0). When several places are read as the start, the strongest is kept.
+ * How strongly a place is where the trip starts: a verb of leaving or an airport code (4: "leaving
+ * from", "ab", "salimos de", "from DEN"), a stated home (3: "we live in", "I'm from", "sou de", "a
+ * couple from Leeds"), a "from" or the start of a route (2: inside the trip when a home is stated,
+ * "a cruise from Passau to Budapest"), where the traveller is now or a home only inferred (1: "I'm
+ * in X", "Leeds family", "Canadian couple"), the way home (0). When several places are read as the
+ * start, the strongest is kept.
  */
-type Strength = 0 | 1 | 2 | 3;
+type Strength = 0 | 1 | 2 | 3 | 4;
+const LEAVE: Strength = 4;
+const HOME: Strength = 3;
+const FROM_START: Strength = 2;
+const WEAK_HOME: Strength = 1;
 const DEPART = new Set(['out', 'ab', 'airport', 'starting', 'start', 'departure']);
 const HOME_WORDS = new Set([
   'based',
@@ -409,18 +395,27 @@ const HOME_WORDS = new Set([
   'venho',
 ]);
 
-function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang): Strength {
+function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang, mention: PlaceMention): Strength {
   const words = toks.slice(at, end).map((t) => t.w);
-  if (words.some((w) => DEPART.has(w) || LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w))) return 3;
-  if (words.some((w) => HOME_WORDS.has(w) || livesThere(w, lang))) return 1;
-  return 2;
+  // A verb of leaving just before the cue, in its clause, is part of it ("volamos desde Barcelona", "we fly from London").
+  for (let k = at - 1; k >= Math.max(0, at - 3) && !CLAUSE_END.has(toks[k]?.w ?? '') && toks[k]?.w !== ','; k--) words.push(toks[k]?.w ?? '');
+  // An airport written as its code ("from DEN") is where a flight leaves, as sure as a verb of leaving.
+  if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return LEAVE;
+  if (words.some((w) => DEPART.has(w) || LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w))) return LEAVE;
+  if (words.some((w) => HOME_WORDS.has(w) || livesThere(w, lang))) return HOME;
+  return FROM_START;
 }
 
-/** "working remotely from Madeira", "teletrabajar desde Canarias", "remote aus Lissabon arbeiten": where one works from is where one goes. */
+/** A bare "from" bound to a person noun ("two adults from Madrid", "a couple from Leeds") states a home. */
+const boundToPerson = (s: Strength, toks: readonly Tok[], first: number, last: number, mention: PlaceMention, lang: Lang): Strength =>
+  s === FROM_START && residenceOf(toks, first, last, mention, lang, false) === 'home' ? HOME : s;
+
+/**
+ * "working remotely from Madeira", "teletrabajar desde Canarias", "remote aus Lissabon arbeiten": where one works from is where one
+ * goes. Only a weak start is read so: a verb of leaving or an airport code ("remote work month from DEN") outranks the work words.
+ */
 const WORK = /^(?:work\w*|remote\w*|teletrabaj\w*|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*|telelavor\w*|trabalh\w*|remotamente|homeoffice)$/;
-function worksFrom(toks: readonly Tok[], at: number, last: number, mention: PlaceMention): boolean {
-  // An airport written as its code ("remote work month from DEN") is where a flight leaves from.
-  if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return false;
+function worksFrom(toks: readonly Tok[], at: number, last: number): boolean {
   const near = [...toks.slice(Math.max(0, at - 3), at).reverse(), null, ...toks.slice(last, last + 2)];
   // Each side is read up to the clause's end only.
   let open = true;
@@ -486,6 +481,25 @@ function corrected(toks: readonly Tok[], last: number, starts: readonly number[]
   return null;
 }
 
+/** Verbs of joining the party on the way ("join", "nous rejoindre", "unirse", "nachkommen", "raggiungerci", "juntar-se"). */
+const JOIN = /^(?:join\w*|rejoin\w*|uni\w*|nachkomm\w*|dazukomm\w*|raggiung\w*|junt\w*|meet)$/;
+
+/** "LHR to anywhere warm", "de Lyon vers n'importe où", "ab Wien irgendwohin": a route whose other end is left open starts at the place. */
+const OPEN_ENDS = new Set([
+  'anywhere',
+  'somewhere',
+  'wherever',
+  'irgendwo',
+  'irgendwohin',
+  'ovunque',
+  'dovunque',
+  'qualsiasi',
+  'cualquier',
+  'qualquer',
+  "n'importe",
+]);
+const routeToAnywhere = (toks: readonly Tok[], last: number) => ROUTE_JOINERS.has(toks[last]?.w ?? '') && OPEN_ENDS.has(toks[last + 1]?.w ?? '');
+
 /** "Newcastle → somewhere", "LHR -> ?": a place an arrow leaves from opens a route. */
 const ARROWS = new Set(['→', '⟶', '➔', '>']);
 const arrowAt = (toks: readonly Tok[], k: number) => ARROWS.has(toks[k]?.w ?? '') || (toks[k]?.w === '-' && toks[k + 1]?.w === '>');
@@ -511,15 +525,21 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const c = cueBefore(toks, first, cues);
     // The place given up in a change of mind is neither wanted nor refused.
     if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) continue;
+    // "my brother might join from Lima": a companion's own start is neither the trip's start nor a place to go.
+    if (c?.cue === 'origin' && JOIN.test(toks[c.at - 1]?.w ?? '') && thirdPartySubject(toks, c.at)) continue;
     let role: Role = 'destination';
     let soft = false;
-    let start: Strength = 2;
+    let start: Strength = FROM_START;
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
     if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
-    else if (c?.cue === 'origin' && !worksFrom(toks, c.at, last, mention) && !HOMEWARD.has(toks[c.at - 1]?.w ?? ''))
-      [role, start] = ['origin', cueStrength(toks, c.at, first, lang)];
-    else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', 3];
+    else if (
+      c?.cue === 'origin' &&
+      !HOMEWARD.has(toks[c.at - 1]?.w ?? '') &&
+      !(cueStrength(toks, c.at, first, lang, mention) < LEAVE && worksFrom(toks, c.at, last))
+    )
+      [role, start] = ['origin', boundToPerson(cueStrength(toks, c.at, first, lang, mention), toks, first, last, mention, lang)];
+    else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
     else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
     else if (c?.cue === 'soft') soft = true;
@@ -555,30 +575,32 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
     if (residence === 'home_beside') homeBeside.push(r);
     if (residence === 'here' || stated === 'here' || (open && measuredFrom(toks, first))) here.push({ mention, future: false });
-    if (role === 'destination' && !c && arrowAt(toks, last) && !arrowBefore(toks, first)) {
+    if (role === 'destination' && !c && ((arrowAt(toks, last) && !arrowBefore(toks, first)) || routeToAnywhere(toks, last))) {
       r.role = 'origin';
-      strength.set(r, 2);
+      strength.set(r, FROM_START);
     }
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
     if (r.role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
       r.role = 'origin';
-      strength.set(r, strength.get(prev) ?? 2);
+      strength.set(r, strength.get(prev) ?? FROM_START);
       alternatives.add(r);
     }
     out.push(r);
   }
-  const strong = (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? 2) > 0;
+  const strong = (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? FROM_START) > 0;
   const startAt = (r: RoledMention, s: Strength) => {
     r.role = 'origin';
     strength.set(r, s);
   };
-  routes(toks, out, cues, strong, (r) => startAt(r, 2));
+  routes(toks, out, cues, strong, (r) => startAt(r, FROM_START));
   // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
   for (const r of clauseFrom) {
-    if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(r, 2);
+    if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(r, FROM_START);
   }
   // "siamo di Rimini": where the party lives is where the trip starts unless another origin is named.
-  for (const r of [...home, ...homeBeside]) if (r.role === 'destination' && !out.some(strong)) startAt(r, 1);
+  // A stated home outranks a start inside the trip ("we live in Leipzig ... by boat from Passau to Vienna"); an inferred one does not.
+  for (const r of home) if (r.role === 'destination') startAt(r, r.mention.residents ? WEAK_HOME : HOME);
+  for (const r of homeBeside) if (r.role === 'destination' && !out.some(strong)) startAt(r, WEAK_HOME);
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
@@ -586,7 +608,8 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const elsewhere = asksForElsewhere(toks);
   for (const h of here) {
     const r = out.find((o) => o.mention === h.mention);
-    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future))) startAt(r, 1);
+    if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future)))
+      startAt(r, WEAK_HOME);
   }
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
@@ -605,12 +628,15 @@ function oneOrigin(out: RoledMention[], strength: ReadonlyMap<RoledMention, Stre
   const dropped = new Set<RoledMention>();
   const origins = out.filter((o) => o.role === 'origin');
   const same = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
-  const best = origins.reduce<RoledMention | undefined>((b, o) => (b === undefined || (strength.get(o) ?? 2) > (strength.get(b) ?? 2) ? o : b), undefined);
+  const best = origins.reduce<RoledMention | undefined>(
+    (b, o) => (b === undefined || (strength.get(o) ?? FROM_START) > (strength.get(b) ?? FROM_START) ? o : b),
+    undefined,
+  );
   if (!best) return dropped;
   for (const o of origins) {
     if (same(o, best)) continue;
-    const s = strength.get(o) ?? 2;
-    if (s === 2 && !alternatives.has(o)) o.role = 'destination';
+    const s = strength.get(o) ?? FROM_START;
+    if (s === FROM_START && !alternatives.has(o)) o.role = 'destination';
     else if (s === 0 && !out.some((d) => d.role === 'destination')) o.role = 'destination';
     else dropped.add(o);
   }

@@ -39,9 +39,13 @@ export function tokenize(text: string): Tok[] {
   return out;
 }
 
+/** Ligatures written for two letters ("sœur", "Cæsar"): the lexicons spell them out. */
+const LIGATURES = /[œæ]/g;
+const unligature = (w: string) => (w.includes('œ') || w.includes('æ') ? w.replace(LIGATURES, (l) => (l === 'œ' ? 'oe' : 'ae')) : w);
+
 function tok(text: string, w: string, start: number, end: number, kind: Tok['kind']): Tok {
   const raw = text.slice(start, end);
-  return { w, raw, start, end, kind, cap: /^\p{Lu}/u.test(raw) };
+  return { w: unligature(w), raw, start, end, kind, cap: /^\p{Lu}/u.test(raw) };
 }
 
 /** Whether two tokens are written without a space between them ("4k", "R$", "€150"). */

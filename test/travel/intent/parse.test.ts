@@ -46,6 +46,15 @@ describe('parseIntent: merging with structured fields', () => {
     expect(p.interpreted_constraints.precedence).toBe('user_request_over_structured_fields');
   });
 
+  it('takes a structured airport that serves the city the text names, and keeps the text over an airport elsewhere', () => {
+    const served = parse({ user_request: 'a week in Lisbon from London', origin: 'LGW' });
+    expect(served.effective_input.origin).toBe('LGW');
+    expect(served.constraint_conflicts).toEqual([]);
+    const elsewhere = parse({ user_request: 'a week in Lisbon from London', origin: 'CDG' });
+    expect(elsewhere.effective_input.origin).toBe('LHR');
+    expect(elsewhere.constraint_conflicts.map((c) => c.field)).toEqual(['origin']);
+  });
+
   it('keeps structured values the text says nothing about, and nested constraints that agree', () => {
     const p = parse({
       user_request: 'a week in Lisbon',

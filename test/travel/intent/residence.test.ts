@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { parseIntent } from '../../../src/travel/intent/index.js';
+import { parseRequest as parse } from './read-request.js';
 
 /** A place bound to a noun for the people travelling is where they live: the origin, never a place to go. */
-const g = loadGazetteer();
-const now = new Date('2026-01-14T12:00:00Z');
-const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => now, gazetteer: g });
 const goes = (text: string) => parse(text).details.hard_geography.map((p) => p.name);
 
 describe('a place bound to a person noun is the residence', () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadGazetteer } from '../../../src/travel/geo/index.js';
-import { parseIntent } from '../../../src/travel/intent/index.js';
+import { placesOf as read } from './read-request.js';
 
 /** The role each place plays: where the trip starts, where it goes, what is ruled out, what was given up. */
-const g = loadGazetteer();
-const now = new Date('2026-01-14T12:00:00Z');
-const parse = (text: string) => parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => now, gazetteer: g });
-const read = (text: string) => {
-  const p = parse(text);
-  return {
-    origin: p.details.origin.name,
-    goes: [...p.hard_places, ...p.soft_places].map((x) => x.name),
-    not: p.excluded_places.map((x) => x.name),
-  };
-};
-
 describe('a home stated by a clause is where the trip starts', () => {
   it.each([
     ['We have lived for six years in Glasgow and would love a week in Lisbon', 'Glasgow', 'Lisbon'],
@@ -56,6 +43,36 @@ describe('one origin: the strongest statement of the start wins', () => {
     const r = read('remote work month in Italy from DEN');
     expect(r.origin).toBe('Denver');
     expect(r.goes).toEqual(['Italy']);
+  });
+  it.each([
+    ['We live in Basel. Thinking of a boat trip from Lyon to Avignon in May', 'Basel', ['Lyon', 'Avignon']],
+    ['Nous sommes de Rennes, deux adultes, le train de Bologne à Florence', 'Rennes', ['Bologna', 'Florence']],
+    ['Somos tres, de Sevilla. Crucero de Génova a Marsella', 'Sevilla', ['Genoa', 'Marseille']],
+    ['Wir wohnen in Kassel und möchten mit dem Rad von Ulm nach Passau', 'Kassel', ['Ulm', 'Passau']],
+  ])('a stated home beats the start of a leg inside the trip, which stays on the trip: %s', (text, home, legs) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual(expect.arrayContaining(legs));
+  });
+  it.each([
+    ['My aunt lives in Ottawa; we want to see her in May, flying out of Leeds', 'Leeds', 'Ottawa'],
+    ['Meine Schwester wohnt in Graz, wir fahren im Mai ab Linz hin', 'Linz', 'Graz'],
+    ['Mi hermano vive en Quito, queremos visitarlo saliendo de Lima', 'Lima', 'Quito'],
+  ])("someone else's home is where the writer goes: %s", (text, origin, dest) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toContain(dest);
+  });
+  it("the party's own home stays their home when they travel", () => {
+    expect(read('My grandparents live in Osaka and want to visit us in Rome').origin).toBe('Osaka');
+  });
+  it("a companion joining from elsewhere does not move the writer's start", () => {
+    const r = read("We're in Denver and want a week in Cancún; my cousin may join from Houston");
+    expect(r.origin).toBe('Denver');
+    expect(r.goes).not.toContain('Houston');
+  });
+  it('a place before a route to anywhere is the start', () => {
+    expect(read('Manchester to anywhere hot, 5 nights').origin).toBe('Manchester');
   });
   it('"X o Y" is a list, not a route', () => {
     expect(read('Quiero ir a Sevilla o Granada').origin).toBeNull();
