@@ -588,9 +588,11 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     out.push(r);
   }
   const strong = (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? FROM_START) > 0;
+  // A place already read as a start keeps its strength when a later reading (a route) also makes it one.
   const startAt = (r: RoledMention, s: Strength) => {
+    const held = r.role === 'origin' ? strength.get(r) : undefined;
     r.role = 'origin';
-    strength.set(r, s);
+    strength.set(r, held !== undefined && held > s ? held : s);
   };
   routes(toks, out, cues, strong, (r) => startAt(r, FROM_START));
   // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
