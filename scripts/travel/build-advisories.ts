@@ -27,41 +27,16 @@ const MULTI: Record<string, string[]> = { 'FRENCH WEST INDIES': ['GP', 'MQ', 'BL
 /** Rows with no single level; handled by SUBNATIONAL. */
 const SUBNATIONAL_ROWS = new Set(['MEXICO', 'ISRAEL, THE WEST BANK AND GAZA']);
 
-/** Mexico, advisory of 2024-09-06: levels per state (ISO 3166-2), from the advisory's state lists. */
-const MEXICO_STATES: Record<string, number> = {
-  'MX-COL': 4,
-  'MX-GRO': 4,
-  'MX-MIC': 4,
-  'MX-SIN': 4,
-  'MX-TAM': 4,
-  'MX-ZAC': 4,
-  'MX-BCN': 3,
-  'MX-CHP': 3,
-  'MX-CHH': 3,
-  'MX-GUA': 3,
-  'MX-JAL': 3,
-  'MX-MOR': 3,
-  'MX-SON': 3,
-  'MX-AGU': 2,
-  'MX-BCS': 2,
-  'MX-COA': 2,
-  'MX-DUR': 2,
-  'MX-HID': 2,
-  'MX-CMX': 2,
-  'MX-MEX': 2,
-  'MX-NAY': 2,
-  'MX-NLE': 2,
-  'MX-OAX': 2,
-  'MX-PUE': 2,
-  'MX-QUE': 2,
-  'MX-ROO': 2,
-  'MX-SLP': 2,
-  'MX-TAB': 2,
-  'MX-TLA': 2,
-  'MX-VER': 2,
-  'MX-CAM': 1,
-  'MX-YUC': 1,
-};
+/**
+ * Mexico, advisory of 2024-09-06: the advisory's state lists, by level (ISO 3166-2 codes without the
+ * MX- prefix, in the advisory's order).
+ */
+const MEXICO_STATES_BY_LEVEL: Array<[number, string[]]> = [
+  [4, ['COL', 'GRO', 'MIC', 'SIN', 'TAM', 'ZAC']],
+  [3, ['BCN', 'CHP', 'CHH', 'GUA', 'JAL', 'MOR', 'SON']],
+  [2, ['AGU', 'BCS', 'COA', 'DUR', 'HID', 'CMX', 'MEX', 'NAY', 'NLE', 'OAX', 'PUE', 'QUE', 'ROO', 'SLP', 'TAB', 'TLA', 'VER']],
+  [1, ['CAM', 'YUC']],
+];
 
 type Box = [number, number, number, number];
 /**
@@ -160,35 +135,42 @@ for (const [code, sub] of Object.entries(SUBNATIONAL)) {
   const c = countries[code];
   if (!c) throw new Error(`sub-national levels for ${code}, which has no country row`);
   if (sub.regions) {
-    c.regions = Object.fromEntries(Object.entries(sub.regions).map(([iso, [, level]]) => [iso, level]));
-    c.region_names = Object.fromEntries(Object.entries(sub.regions).map(([iso, [name]]) => [iso, name]));
+    const regions = Object.entries(sub.regions);
+    c.regions = Object.fromEntries(regions.map(([iso, [, level]]) => [iso, level]));
+    c.region_names = Object.fromEntries(regions.map(([iso, [name]]) => [iso, name]));
   }
   if (sub.areas) c.areas = sub.areas;
 }
 
 const ADVISORY_BASE = 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories';
-countries['MX'] = {
-  name: 'Mexico',
-  level: 2,
-  issued: '2024-09-06',
-  url: `${ADVISORY_BASE}/mexico-travel-advisory.html`,
-  regions: MEXICO_STATES,
-  note: 'Levels are set state by state; the country figure (2) applies only where no state level is known.',
+/** The countries of SUBNATIONAL_ROWS, written from their advisory text (page: the advisory under ADVISORY_BASE). */
+const BY_HAND: Record<string, Omit<CountryAdvisory, 'url'> & { page: string }> = {
+  MX: {
+    name: 'Mexico',
+    level: 2,
+    issued: '2024-09-06',
+    page: 'mexico-travel-advisory.html',
+    regions: Object.fromEntries(MEXICO_STATES_BY_LEVEL.flatMap(([level, states]) => states.map((s) => [`MX-${s}`, level]))),
+    note: 'Levels are set state by state; the country figure (2) applies only where no state level is known.',
+  },
+  IL: {
+    name: 'Israel',
+    level: 3,
+    issued: '2025-07-13',
+    page: 'israel-west-bank-and-gaza-travel-advisory.html',
+    areas: [{ name: 'within 4 km of the Lebanese and Syrian borders', level: 4, box: [33.0, 35.1, 33.35, 35.9] }],
+  },
+  PS: {
+    name: 'The West Bank and Gaza',
+    level: 3,
+    issued: '2025-07-13',
+    page: 'israel-west-bank-and-gaza-travel-advisory.html',
+    areas: [{ name: 'Gaza', level: 4, box: [31.2, 34.2, 31.6, 34.6] }],
+  },
 };
-countries['IL'] = {
-  name: 'Israel',
-  level: 3,
-  issued: '2025-07-13',
-  url: `${ADVISORY_BASE}/israel-west-bank-and-gaza-travel-advisory.html`,
-  areas: [{ name: 'within 4 km of the Lebanese and Syrian borders', level: 4, box: [33.0, 35.1, 33.35, 35.9] }],
-};
-countries['PS'] = {
-  name: 'The West Bank and Gaza',
-  level: 3,
-  issued: '2025-07-13',
-  url: `${ADVISORY_BASE}/israel-west-bank-and-gaza-travel-advisory.html`,
-  areas: [{ name: 'Gaza', level: 4, box: [31.2, 34.2, 31.6, 34.6] }],
-};
+for (const [code, { name, level, issued, page, ...subnational }] of Object.entries(BY_HAND)) {
+  countries[code] = { name, level, issued, url: `${ADVISORY_BASE}/${page}`, ...subnational };
+}
 
 const doc = {
   source:
