@@ -51,7 +51,7 @@ export const CandidateSummary = Closed(
     handoff_links: Type.Optional(
       Type.Array(HandoffLink, {
         description:
-          'Flight, lodging and ground provider search links (never bookings or quotes); the place handoff (map searches for things to do) is in standard and full.',
+          'One provider search link per flight, lodging and ground handoff, the one that carries the most of the party (never bookings or quotes); standard and full list the alternatives and the place handoff (map searches for things to do).',
       }),
     ),
   },

@@ -10,7 +10,20 @@ const FIVE_RESULT_TRIPS = [
   { user_request: 'Ski trip in the Alps in February from JFK for four friends' },
 ];
 
+/**
+ * The heavy kind for summary: a family priced in its own currency, flights, transfers and lodging
+ * for every result, entry and seasonal warnings on each.
+ */
+const HEAVY_SUMMARY_TRIPS = [{ user_request: 'Mit zwei Kindern (7 und 11) im Juli von Frankfurt zu den Nationalparks im Westen der USA, Budget 12000 Euro' }];
+
 const KB = 1024;
+
+interface SearchLink {
+  label: string;
+  url: string;
+  carries_party: string;
+}
+const CARRIES: Record<string, number> = { whole_party: 2, adults_only: 1 };
 
 describe('detail levels of travel answers', () => {
   let server: TestServer;
@@ -34,6 +47,13 @@ describe('detail levels of travel answers', () => {
     expect(bytes.standard).toBeLessThan(bytes.full);
   });
 
+  it.each(HEAVY_SUMMARY_TRIPS)('5 results of the heavy kind: summary <= 12 KB ($user_request)', async (trip) => {
+    const summary = await search({ ...trip, detail: 'summary' });
+    expect(summary.body.results).toHaveLength(5);
+    expect(summary.body.results.every((r: { handoff_links?: unknown[]; warnings: unknown[] }) => r.handoff_links?.length && r.warnings.length)).toBe(true);
+    expect(Buffer.byteLength(summary.text)).toBeLessThanOrEqual(12 * KB);
+  });
+
   it('summary keeps what an agent needs to choose and hand off, for every candidate of the full answer', async () => {
     const trip = FIVE_RESULT_TRIPS[0]!;
     const full = (await search(trip)).body;
@@ -47,12 +67,15 @@ describe('detail levels of travel answers', () => {
       expect(r.warnings).toEqual(f.warnings.map((w: Record<string, unknown>) => Object.fromEntries(Object.entries(w).filter(([k]) => k !== 'source'))));
       expect(r.whole_party_estimate).toMatchObject({ usd: f.total_trip_estimate_usd, tier: 'model_estimate', travelers: 4 });
       expect(r.top_reasons).toEqual(f.match_reasons.slice(0, 3));
-      // Flight, lodging and ground handoffs; the place handoff (things to do there) is left out and named.
-      const { place_handoff: places, ...booking } = f.provider_handoffs;
-      const bookingUrls = JSON.stringify(booking).match(/https:\/\/[^"]+/g);
-      expect(r.handoff_links.map((l: { url: string }) => l.url)).toEqual(bookingUrls);
-      expect(places.search_links.length).toBeGreaterThan(0);
-      for (const link of places.search_links) expect(r.handoff_links.map((l: { url: string }) => l.url)).not.toContain(link.url);
+      // One link per flight, lodging and ground handoff (of its alternatives, the one that carries the most of the party);
+      // the place handoff (things to do there) is left out and named.
+      const { place_handoff: places, ...booking } = f.provider_handoffs as Record<string, { search_links?: SearchLink[] } | null>;
+      const carries = (l: SearchLink) => CARRIES[l.carries_party] ?? 0;
+      const best = Object.values(booking).flatMap((b) => (b?.search_links?.length ? [b.search_links.reduce((k, l) => (carries(l) > carries(k) ? l : k))] : []));
+      expect(best.length).toBeGreaterThan(1);
+      expect(r.handoff_links.map((l: { url: string }) => l.url)).toEqual(best.map((l) => l.url));
+      expect(places?.search_links?.length).toBeGreaterThan(0);
+      for (const link of places?.search_links ?? []) expect(r.handoff_links.map((l: { url: string }) => l.url)).not.toContain(link.url);
     }
     expect(summary.omitted).toContain('place_handoff');
     expect(summary.match_status).toEqual({

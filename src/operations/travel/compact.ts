@@ -9,8 +9,8 @@
  *   `common.<list>` instead of in each item, warnings aside (PER_ITEM_FIELDS).
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
- *   warnings (each without its source line), confidence level and handoff links; provider handoff blocks become their links
- *   (the place handoff aside);
+ *   warnings (each without its source line), confidence level and handoff links; provider handoff blocks become their links,
+ *   one per handoff (the place handoff aside);
  *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
  */
 
@@ -114,11 +114,28 @@ interface Link {
   url: string;
 }
 
-/** Every {label, url} pair in a block, in document order. */
+const isLink = (v: Json): v is JsonObject & Link => isObject(v) && typeof v.url === 'string' && typeof v.label === 'string';
+
+/** How much of the travelling party a link's search carries (`carries_party`): the more, the less the traveller retypes. */
+const CARRIES: ReadonlyMap<Json, number> = new Map([
+  ['whole_party', 2],
+  ['adults_only', 1],
+]);
+const carries = (link: JsonObject) => CARRIES.get(link.carries_party ?? null) ?? 0;
+
+/**
+ * One {label, url} per handoff, in document order: a list of links holds alternative searches for
+ * the same thing (three flight metasearches, two route maps), so summary keeps the one that carries
+ * the most of the party, the first among equals; standard and full list them all.
+ */
 function links(value: Json | undefined, out: Link[] = []): Link[] {
-  if (Array.isArray(value)) for (const v of value) links(v, out);
-  else if (isObject(value)) {
-    if (typeof value.url === 'string' && typeof value.label === 'string') out.push({ label: value.label, url: value.url });
+  if (Array.isArray(value)) {
+    const alternatives = value.filter(isLink);
+    const best = alternatives.reduce<(JsonObject & Link) | undefined>((kept, link) => (kept && carries(kept) >= carries(link) ? kept : link), undefined);
+    if (best) out.push({ label: best.label, url: best.url });
+    for (const v of value) if (!isLink(v)) links(v, out);
+  } else if (isObject(value)) {
+    if (isLink(value)) out.push({ label: value.label, url: value.url });
     else for (const v of Object.values(value)) links(v, out);
   }
   return out;
