@@ -1,58 +1,179 @@
-/* global document, fetch, window */
-// Docs search in the browser: the prebuilt MiniSearch index (built by the server at start, a static
-// asset) is loaded the first time the field is used; results appear as the visitor types. Without
-// script the form still works: it submits to /docs/search, which runs the same search on the server.
-const form = document.querySelector('form.docs-search');
-const input = document.getElementById('docs-q');
-const list = document.getElementById('docs-search-results');
-const status = document.getElementById('docs-search-status');
-let engine = null;
-let loading = null;
+/* global document, fetch */
+// Docs search, one script for the browser and the server: the server runs this file in a vm context
+// to tokenize for the index it builds (src/server/web/docs-search.ts) and to answer /docs/search
+// without script, so both rank alike. The browser fetches the index when the field is first used.
 
-function loadScript(src) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.appendChild(script);
-  });
+/** Words that say nothing about where to look: never indexed, ignored in queries. */
+const STOP_WORDS = new Set(
+  (
+    'a about after against all also an and another any are as at back be been before below both but by can come comes could do does each either for ' +
+    'from has have how i if in into is it its just may more most must my no not of on once one only or other our out over own per same say says should ' +
+    'so such than that the their them then there these they this those through to too under up very was we were what when where whether which while ' +
+    'who why will with within without would yet you your'
+  ).split(' '),
+);
+
+/** One stem for a word's plural and -ing/-ed forms (advisories, advisory; checks, checked, checking). */
+function stem(word) {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us)$/.test(word)) return word.slice(0, -1);
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  return word;
 }
 
-function load() {
-  loading = loading || Promise.all([loadScript(form.dataset.engine), fetch(form.dataset.index).then((r) => r.json())]).then(([, data]) => {
-    engine = window.MiniSearch.loadJS(data.index, data.options);
-  });
-  return loading;
+/** Stems of the words, lower-case and without accents; words with digits only of three characters (404, 2xx, a2a), so ids and figures stay out. */
+function tokenize(text) {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1 && w.length <= 24 && !STOP_WORDS.has(w) && (w.length === 3 || !/[0-9]/.test(w)))
+    .map(stem);
 }
 
-function show() {
-  const query = input.value.trim();
-  if (!engine || query.length < 2) {
-    list.hidden = true;
-    list.replaceChildren();
-    status.textContent = '';
-    return;
+/** A heading's anchor, as the docs pages make it. */
+function slug(title) {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The number of uses each weight class (1: one use, 2: 2-3, 3: 4-7, 4: 8 or more) stands for when ranking. */
+const CLASS_COUNT = [0, 1, 2.5, 5.5, 12];
+
+const decodedIndexes = new WeakMap();
+
+/** The stems and, per stem, its [stretch id, weight class] pairs. */
+function decode(index) {
+  let decoded = decodedIndexes.get(index);
+  if (decoded) return decoded;
+  let previous = '';
+  const terms = index.terms.split(' ').map((coded) => {
+    previous = previous.slice(0, parseInt(coded[0], 36)) + coded.slice(1);
+    return previous;
+  });
+  const postings = index.postings.split(';').map((list) => {
+    let id = 0;
+    return list.split(',').map((p) => {
+      id += parseInt(p.slice(0, -1), 36);
+      return [id, Number(p.slice(-1))];
+    });
+  });
+  decoded = { terms, postings };
+  decodedIndexes.set(index, decoded);
+  return decoded;
+}
+
+/** Edit distance when it is at most max, else max + 1 (stops as soon as a row is past max). */
+function distance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    if (Math.min(...row) > max) return max + 1;
+    prev = row;
   }
-  const hits = engine.search(query).slice(0, 8);
-  list.replaceChildren(
-    ...hits.map((hit) => {
-      const item = document.createElement('li');
-      const link = document.createElement('a');
-      link.href = hit.url;
-      link.textContent = hit.title;
-      const where = document.createElement('span');
-      where.className = 'hint';
-      where.textContent = ` ${hit.page}`;
-      item.append(link, where);
-      return item;
-    }),
-  );
-  list.hidden = hits.length === 0;
-  status.textContent = hits.length === 0 ? 'Nothing in the docs matches.' : `${hits.length} result${hits.length === 1 ? '' : 's'}.`;
+  return prev[b.length];
 }
 
-if (form && input && list && status) {
+/** The stems a query word stands for, with how well each matches: itself 1, a longer stem it begins less, one typo per full five letters 0.4. */
+function expand(terms, word) {
+  const found = [];
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid] < word) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < terms.length && terms[i].startsWith(word); i++) found.push([i, terms[i] === word ? 1 : (0.7 * word.length) / terms[i].length]);
+  const edits = Math.floor(word.length / 5);
+  if (edits > 0)
+    terms.forEach((term, i) => {
+      if (!term.startsWith(word) && distance(word, term, edits) <= edits) found.push([i, 0.4]);
+    });
+  return found;
+}
+
+/**
+ * The best stretches for a query: every word must match. BM25-like: rarer stems and more uses weigh
+ * more (uses in weight classes), long stretches less, headings most.
+ */
+function search(index, query, limit) {
+  const { terms, postings } = decode(index);
+  const words = [...new Set(tokenize(query.slice(0, 200)))];
+  if (words.length === 0) return [];
+  const averageLength = index.docs.reduce((sum, d) => sum + d[3], 0) / index.docs.length || 1;
+  let scores = null;
+  for (const word of words) {
+    const best = new Map();
+    for (const [term, quality] of expand(terms, word)) {
+      const idf = Math.log(1 + index.docs.length / postings[term].length);
+      for (const [doc, weight] of postings[term]) {
+        const uses = CLASS_COUNT[weight];
+        const score = (quality * idf * uses * 2.2) / (uses + 1.2 * (0.5 + (0.5 * index.docs[doc][3]) / averageLength));
+        if (score > (best.get(doc) ?? 0)) best.set(doc, score);
+      }
+    }
+    scores = scores === null ? best : new Map([...scores].filter(([doc]) => best.has(doc)).map(([doc, score]) => [doc, score + best.get(doc)]));
+  }
+  return [...scores]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([doc]) => {
+      const [title, page, anchor] = index.docs[doc];
+      return { title, page: index.pages[page][0], url: index.pages[page][1] + (anchor === 1 ? `#${slug(title)}` : anchor) };
+    });
+}
+
+function startSearchField() {
+  const form = document.querySelector('form.docs-search');
+  const input = document.getElementById('docs-q');
+  const list = document.getElementById('docs-search-results');
+  const status = document.getElementById('docs-search-status');
+  if (!form || !input || !list || !status) return;
+  let index = null;
+  let loading = null;
+  const load = () => {
+    loading =
+      loading ||
+      fetch(form.dataset.index)
+        .then((r) => r.json())
+        .then((data) => {
+          index = data;
+        });
+    return loading;
+  };
+  const show = () => {
+    const query = input.value.trim();
+    if (!index || query.length < 2) {
+      list.hidden = true;
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    const hits = search(index, query, 8);
+    list.replaceChildren(
+      ...hits.map((hit) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = hit.url;
+        link.textContent = hit.title;
+        const where = document.createElement('span');
+        where.className = 'hint';
+        where.textContent = ` ${hit.page}`;
+        item.append(link, where);
+        return item;
+      }),
+    );
+    list.hidden = hits.length === 0;
+    status.textContent = hits.length === 0 ? 'Nothing in the docs matches.' : `${hits.length} result${hits.length === 1 ? '' : 's'}.`;
+  };
   input.addEventListener('focus', () => load().catch(() => undefined), { once: true });
   input.addEventListener('input', () => {
     load().then(show, () => {
@@ -60,3 +181,5 @@ if (form && input && list && status) {
     });
   });
 }
+
+if (typeof document !== 'undefined') startSearchField();

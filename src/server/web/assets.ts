@@ -1,7 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { assetsUrl } from '../../data-paths.js';
 import { contentHash, precompress, type Precompressed } from './precompressed.js';
 
@@ -12,8 +10,6 @@ const TYPES: ReadonlyMap<string, string> = new Map([
   ['.json', 'application/json; charset=utf-8'],
   ['.svg', 'image/svg+xml'],
 ]);
-/** Browser builds of libraries the pages use, from the installed package (never a CDN), relative to its entry point. */
-const VENDORED: ReadonlyMap<string, { pkg: string; path: string }> = new Map([['minisearch.js', { pkg: 'minisearch', path: '../umd/index.js' }]]);
 
 export interface Asset {
   /** The fingerprinted name (`site.3f9a….css`): its bytes never change, so it is cached for good. */
@@ -51,12 +47,6 @@ function loadShipped(): void {
   if (shippedLoaded) return;
   shippedLoaded = true;
   for (const name of readdirSync(assetsDir)) if (TYPES.has(extname(name))) publishAsset(name, readFileSync(new URL(name, assetsDir)));
-  const require = createRequire(import.meta.url);
-  for (const [name, { pkg, path }] of VENDORED) {
-    // The source map is not shipped: drop the comment that would send browsers looking for it.
-    const source = readFileSync(new URL(path, pathToFileURL(require.resolve(pkg))), 'utf8').replace(/^\/\/# sourceMappingURL=\S*$/m, '');
-    publishAsset(name, source);
-  }
 }
 
 /** A shipped or published asset by its plain name; a name that is neither is a programming error. */

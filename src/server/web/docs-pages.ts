@@ -1,6 +1,6 @@
 import type Token from 'markdown-it/lib/token.mjs';
 import { apiReference } from './api-reference.js';
-import { assetUrl, publishAsset } from './assets.js';
+import { publishAsset } from './assets.js';
 import { buildSearch, type DocsSearch, type SearchDoc, type SearchHit } from './docs-search.js';
 import { html, page, raw, type Raw } from './layout.js';
 import { parseMarkdown, renderTokens, slug } from './markdown.js';
@@ -85,7 +85,7 @@ function sidebar(sections: Section[], current: string | null, searchUrl: string,
   const entries = [...sections, REFERENCE].map(
     (s) => html`<li><a href="/docs/${s.slug}"${s.slug === current ? raw(' aria-current="page"') : ''}>${s.title}</a></li>`,
   );
-  return html`<div class="docs-nav"><form class="docs-search" role="search" action="/docs/search" method="get" data-index="${searchUrl}" data-engine="${assetUrl('minisearch.js')}">
+  return html`<div class="docs-nav"><form class="docs-search" role="search" action="/docs/search" method="get" data-index="${searchUrl}">
 <label for="docs-q">Search the docs</label><div class="search-row"><input id="docs-q" name="q" type="search" value="${query}" autocomplete="off" aria-describedby="docs-search-status"><button type="submit" class="secondary">Search</button></div>
 <p id="docs-search-status" class="hint" role="status"></p><ul id="docs-search-results" class="search-results" hidden></ul></form>
 <nav aria-label="Guide sections"><p class="nav-title">Guide sections</p><ul>
@@ -110,17 +110,17 @@ function docsShell(title: string, heading: Raw, nav: Raw, content: Raw, toc: Raw
 }
 
 /** The searchable stretches of one page: its text cut at every heading, each linking to its anchor. */
-function searchDocs(tokens: Token[], pageSlug: string, pageTitle: string, firstId: number): SearchDoc[] {
+function searchDocs(tokens: Token[], pageSlug: string, pageTitle: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   tokens.forEach((token, i) => {
     if (token.type === 'heading_open') {
       const title = plain(headingText(tokens, i));
       const url = docs.length === 0 ? `/docs/${pageSlug}` : `/docs/${pageSlug}#${slug(headingText(tokens, i))}`;
-      docs.push({ id: firstId + docs.length, title, page: pageTitle, url, text: '' });
+      docs.push({ title, page: pageTitle, url, text: '' });
       return;
     }
     const current = docs.at(-1);
-    if (current && (token.type === 'inline' || token.type === 'fence') && tokens[i - 1]?.type !== 'heading_open') current.text += ` ${plain(token.content)}`;
+    if (current && token.type === 'inline' && tokens[i - 1]?.type !== 'heading_open') current.text += ` ${plain(token.content)}`;
   });
   return docs;
 }
@@ -142,8 +142,8 @@ export function buildDocs(guide: string): DocsSite {
   const link = (href: string) => (href.startsWith('#') ? (anchors.get(href.slice(1)) ?? href) : href);
   const reference = apiReference();
   const docs: SearchDoc[] = [];
-  for (const section of sections) docs.push(...searchDocs(section.tokens, section.slug, section.title, docs.length));
-  for (const o of reference.outline) docs.push({ id: docs.length, title: o.title, page: REFERENCE.title, url: `/docs/${REFERENCE.slug}#${o.id}`, text: '' });
+  for (const section of sections) docs.push(...searchDocs(section.tokens, section.slug, section.title));
+  for (const o of reference.outline) docs.push({ title: o.title, page: REFERENCE.title, url: `/docs/${REFERENCE.slug}#${o.id}`, text: '' });
   const search = buildSearch(docs);
   const searchUrl = publishAsset('search-index.json', search.json);
   const nav = (current: string | null, query?: string) => sidebar(sections, current, searchUrl, query);

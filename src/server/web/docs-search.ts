@@ -1,8 +1,9 @@
-import MiniSearch, { type Options } from 'minisearch';
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { assetsUrl } from '../../data-paths.js';
 
 /** One searchable stretch of the docs: a heading and the text under it, up to the next heading. */
 export interface SearchDoc {
-  id: number;
   title: string;
   /** The page it is on, shown beside the title. */
   page: string;
@@ -16,28 +17,103 @@ export interface SearchHit {
   url: string;
 }
 
-/** Shared by the server and the browser (shipped inside the index), so both rank alike. */
-const OPTIONS: Options<SearchDoc> = {
-  fields: ['title', 'text'],
-  storeFields: ['title', 'page', 'url'],
-  searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
-};
-
 export interface DocsSearch {
   search(query: string, limit?: number): SearchHit[];
-  /** The prebuilt index and its options, as the browser loads it (`MiniSearch.loadJS`). */
+  /** The compact index, as the browser downloads it. */
   json: string;
 }
 
+/**
+ * What the browser downloads to search: no text, only what ranking needs. `pages`: [title, URL];
+ * `docs`: per stretch [title, page, anchor (1: the slug of the title), number of words]; `terms`: the stems of all stretches,
+ * sorted, each as one base-36 digit (characters shared with the stem before it) and the rest,
+ * space-separated; `postings`: per stem, its stretches as "<id minus the previous id, base 36>
+ * <weight class>", comma-separated, stems separated by ";".
+ */
+interface CompactIndex {
+  pages: Array<[string, string]>;
+  docs: Array<[string, number, string | 1, number]>;
+  terms: string;
+  postings: string;
+}
+
+interface Engine {
+  tokenize(text: string): string[];
+  slug(title: string): string;
+  search(index: CompactIndex, query: string, limit: number): SearchHit[];
+}
+
+/**
+ * The search itself is one plain script, assets/docs-search.js, which the docs pages load. The
+ * server runs the same file in a vm context, so its tokens make the index and its ranking answers
+ * /docs/search for visitors without script exactly as the browser would. (MiniSearch, the
+ * service's engine elsewhere, came to about 50 KB compressed for a visitor who searched, with its
+ * browser build and serialized index; this comes to about 16 KB.)
+ */
+function loadEngine(): Engine {
+  const context: Record<string, unknown> = {};
+  runInNewContext(readFileSync(assetsUrl('docs-search.js'), 'utf8'), context, { filename: 'assets/docs-search.js' });
+  const { tokenize, slug, search } = context;
+  if (typeof tokenize !== 'function' || typeof slug !== 'function' || typeof search !== 'function')
+    throw new Error('assets/docs-search.js must define tokenize, slug and search');
+  return { tokenize: tokenize as Engine['tokenize'], slug: slug as Engine['slug'], search: search as Engine['search'] };
+}
+
+/** A heading's words count this many times. */
+const TITLE_WEIGHT = 3;
+/** Uses as a class 1-4: 1, 2-3, 4-7, 8 or more. */
+const weightClass = (uses: number) => Math.min(4, 1 + Math.floor(Math.log2(uses)));
+
+function frontCoded(sorted: string[]): string {
+  return sorted
+    .map((term, i) => {
+      const before = sorted[i - 1] ?? '';
+      let shared = 0;
+      while (shared < before.length && before[shared] === term[shared]) shared++;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+function buildIndex(docs: SearchDoc[], { tokenize, slug }: Engine): CompactIndex {
+  const pages: Array<[string, string]> = [];
+  const uses = new Map<string, Map<number, number>>();
+  const entries = docs.map((doc, id): [string, number, string | 1, number] => {
+    const pageUrl = doc.url.replace(/#.*/, '');
+    let page = pages.findIndex(([title]) => title === doc.page);
+    if (page === -1) page = pages.push([doc.page, pageUrl]) - 1;
+    const add = (words: string[], weight: number) => {
+      for (const term of words) {
+        const postings = uses.get(term) ?? new Map<number, number>();
+        uses.set(term, postings);
+        postings.set(id, (postings.get(id) ?? 0) + weight);
+      }
+    };
+    const words = tokenize(doc.text);
+    add(tokenize(doc.title), TITLE_WEIGHT);
+    add(words, 1);
+    const anchor = doc.url.slice(pageUrl.length);
+    return [doc.title, page, anchor === `#${slug(doc.title)}` ? 1 : anchor, words.length];
+  });
+  const sorted = [...uses.keys()].sort();
+  const postings = sorted.map((term) => {
+    let previous = 0;
+    return [...uses.get(term)!]
+      .map(([id, count]) => {
+        const delta = id - previous;
+        previous = id;
+        return `${delta.toString(36)}${weightClass(count)}`;
+      })
+      .join(',');
+  });
+  return { pages, docs: entries, terms: frontCoded(sorted), postings: postings.join(';') };
+}
+
 export function buildSearch(docs: SearchDoc[]): DocsSearch {
-  const engine = new MiniSearch<SearchDoc>(OPTIONS);
-  engine.addAll(docs);
+  const engine = loadEngine();
+  const index = buildIndex(docs, engine);
   return {
-    search: (query, limit = 10) =>
-      engine
-        .search(query.slice(0, 200))
-        .slice(0, limit)
-        .map((hit) => ({ title: String(hit.title), page: String(hit.page), url: String(hit.url) })),
-    json: JSON.stringify({ options: OPTIONS, index: engine.toJSON() }),
+    search: (query, limit = 10) => engine.search(index, query, limit).map(({ title, page, url }) => ({ title, page, url })),
+    json: JSON.stringify(index),
   };
 }
