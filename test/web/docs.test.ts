@@ -227,6 +227,23 @@ describe('docs: quickstart, examples, search, reference', () => {
     expect(guide).toContain('consumes one request');
   });
 
+  it('links every search result to a heading that exists on its page', async () => {
+    let links = 0;
+    for (const query of ['idempotency', 'detail levels', 'webhook', 'ferry', 'advisories', 'quota', 'mcp tools', 'signup']) {
+      const results = await (await fetch(`${server.baseUrl}/docs/search?q=${encodeURIComponent(query)}`)).text();
+      const hrefs = [...(results.split('<ul class="search-results">')[1]?.split('</ul>')[0] ?? '').matchAll(/href="(\/docs\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length, query).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const [path, anchor] = href.split('#');
+        const page = await fetch(`${server.baseUrl}${path}`);
+        expect(page.status, href).toBe(200);
+        if (anchor) expect(await page.text(), href).toContain(`id="${anchor}"`);
+        links += 1;
+      }
+    }
+    expect(links).toBeGreaterThan(15);
+  });
+
   it('transfers the travel page with its styles, scripts and search index, and /openapi.json, in a quarter of the bytes they took uncompressed (108 KB and 608 KB)', async () => {
     const page = await rawGet(server.baseUrl, '/docs/travel-search');
     const html = (await rawGet(server.baseUrl, '/docs/travel-search', 'identity')).body.toString();
