@@ -90,6 +90,12 @@ export const ReferencePriceRecord = Closed({
   storage_gb: Type.Optional(
     Type.Integer({ minimum: 1, description: 'Storage of the configuration the price is for; a listing naming other storage is another configuration.' }),
   ),
+  memory_gb: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'Memory (RAM) of the configuration the price is for; a listing naming other memory is another configuration svc has no price for.',
+    }),
+  ),
   note: Type.Optional(ShortText()),
 });
 
@@ -102,6 +108,16 @@ export const DepreciationCurve = Closed({
   }),
   theft_or_counterfeit_target: Type.Boolean({ description: 'Items of this kind are often stolen or faked, so a price far under the estimate is a hard risk.' }),
   informed_by: Type.Array(SignalSource, { description: 'Public data the points were set against.' }),
+});
+
+export const StorageLadder = Closed({
+  item: ShortText({ minLength: 1, description: 'The model whose configurations are priced.' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'Currency of the prices; only their ratios are used.' }),
+  prices: Type.Array(Type.Tuple([Type.Integer({ minimum: 1 }), Type.Number({ exclusiveMinimum: 0 })]), {
+    minItems: 2,
+    description: "[storage in GB, the maker's price of that configuration new], storage ascending.",
+  }),
+  source: SignalSource,
 });
 
 export const DepreciationFile = Closed(
@@ -126,6 +142,9 @@ export const DepreciationFile = Closed(
       description: 'For theft or counterfeit targets: an asked price below this share of the estimate is a hard risk.',
     }),
     curves: Type.Record(Type.String(), DepreciationCurve),
+    storage_ladders: Type.Record(Type.String(), Type.Array(StorageLadder, { minItems: 1 }), {
+      description: "Per curve: documented prices of one model's storage configurations, on which the storage step of that curve is fitted.",
+    }),
   },
   { description: 'data/goods/depreciation.json: category depreciation curves and condition factors of the used-price model.' },
 );
@@ -148,3 +167,4 @@ export type ReferencePriceRecord = Static<typeof ReferencePriceRecord>;
 export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
+export type StorageLadder = Static<typeof StorageLadder>;

@@ -418,7 +418,10 @@ export const ModelIdentity = Closed(
 export const UsedPriceEstimate = Closed(
   {
     basis: Type.Literal('model_estimate'),
-    model: ShortText({ description: "used_price_curve_v1: retail price x share retained at the model's age on the category curve x condition factor." }),
+    model: ShortText({
+      description:
+        "used_price_curve_v1: retail price (moved by the storage step for another configuration) x share retained at the model's age on the category curve x condition factor.",
+    }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price.' }),
     low_usd: Type.Number({ minimum: 0 }),
     high_usd: Type.Number({ minimum: 0 }),
@@ -430,6 +433,28 @@ export const UsedPriceEstimate = Closed(
     curve: ShortText({ description: 'Depreciation curve of the category (data/goods/depreciation.json).' }),
     retained_share: Type.Number({ minimum: 0 }),
     condition_factor: Type.Number({ minimum: 0 }),
+    storage_adjustment: Nullable(
+      Closed(
+        {
+          documented_storage_gb: Type.Integer({ minimum: 1, description: 'Storage of the configuration the retail price is for.' }),
+          listing_storage_gb: Type.Integer({ minimum: 1, description: 'Storage the listing names.' }),
+          factor: Type.Number({
+            exclusiveMinimum: 0,
+            description: 'Applied to the retail price: the storage step to the power of the doublings between the two.',
+          }),
+          log_price_per_doubling: Type.Number({ description: "The curve's storage step: ln(price ratio) per doubling of storage." }),
+          fitted_on_configurations: Type.Integer({
+            minimum: 1,
+            description: 'Documented configuration prices the step was fitted on (data/goods/depreciation.json).',
+          }),
+          leave_one_out_rmse: Type.Number({
+            minimum: 0,
+            description: "Error of the step in ln price per configuration, each model's prices predicted from the others; the fair range is widened by it.",
+          }),
+        },
+        { description: 'The listing names another storage configuration than the documented one: the retail price is moved by the storage step.' },
+      ),
+    ),
   },
   { description: "What a used one of this exact model is worth by svc's used-price model (model_estimate, not a market observation)." },
 );
