@@ -120,6 +120,15 @@ export const StorageLadder = Closed({
   source: SignalSource,
 });
 
+export const PriceLevelPair = Closed({
+  item: ShortText({ minLength: 1 }),
+  curve: Type.String({ minLength: 1, maxLength: 40, description: 'Depreciation curve of the item, so a level can be fitted per kind.' }),
+  us_price_usd: Type.Number({ exclusiveMinimum: 0, description: 'US list price at launch, new.' }),
+  local_price: Type.Number({ exclusiveMinimum: 0, description: 'List price at launch in the other market, new, in its currency.' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  source: SignalSource,
+});
+
 export const DepreciationFile = Closed(
   {
     note: LongText({ minLength: 1 }),
@@ -145,6 +154,13 @@ export const DepreciationFile = Closed(
     storage_ladders: Type.Record(Type.String(), Type.Array(StorageLadder, { minItems: 1 }), {
       description: "Per curve: documented prices of one model's storage configurations, on which the storage step of that curve is fitted.",
     }),
+    price_levels: Type.Array(PriceLevelPair, {
+      minItems: 1,
+      description: "Launch list prices of one item in the US and in another currency's market, on which that market's price level is fitted.",
+    }),
+    price_level_markets: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { minItems: 1 }), {
+      description: 'Countries (ISO 3166 alpha-2) whose used market is priced in each currency of price_levels.',
+    }),
   },
   { description: 'data/goods/depreciation.json: category depreciation curves and condition factors of the used-price model.' },
 );
@@ -168,3 +184,14 @@ export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
 export type StorageLadder = Static<typeof StorageLadder>;
+export type PriceLevelPair = Static<typeof PriceLevelPair>;
+
+export const ReferenceRatesFile = Type.Object(
+  {
+    as_of: Type.String({ format: 'date' }),
+    base: Type.Literal('EUR'),
+    rates: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Number({ exclusiveMinimum: 0 })),
+  },
+  { description: 'data/travel/currency-rates.json as the used-price model reads it: ECB reference rates, units per euro (other fields ignored).' },
+);
+export type ReferenceRatesFile = Static<typeof ReferenceRatesFile>;

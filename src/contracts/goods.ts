@@ -455,6 +455,33 @@ export const UsedPriceEstimate = Closed(
         { description: 'The listing names another storage configuration than the documented one: the retail price is moved by the storage step.' },
       ),
     ),
+    price_level: Nullable(
+      Closed(
+        {
+          country: Type.String({ description: "Country of the listing's location (ISO 3166 alpha-2)." }),
+          currency: Type.String({ description: "Currency of that country's market." }),
+          local_per_us_price: Type.Number({
+            exclusiveMinimum: 0,
+            description: 'Local launch list price per US dollar of US launch list price (geometric mean over the documented items).',
+          }),
+          usd_per_unit: Type.Number({ exclusiveMinimum: 0, description: 'ECB reference rate used to convert the local price back to US dollars.' }),
+          rates_as_of: Type.String({ format: 'date' }),
+          factor: Type.Number({ exclusiveMinimum: 0, description: 'Applied to the US estimate: local_per_us_price x usd_per_unit.' }),
+          basis: StringEnum(['same_kind', 'all_kinds'] as const, {
+            description: 'same_kind: fitted on documented items of the same curve; all_kinds: too few of that kind, fitted on every documented item.',
+          }),
+          fitted_on_items: Type.Integer({ minimum: 2 }),
+          leave_one_out_rmse: Type.Number({
+            minimum: 0,
+            description: 'Error of the level in ln price, each item predicted from the others; the fair range is widened by it.',
+          }),
+        },
+        {
+          description:
+            "The listing is in a market with other list prices than the US (data/goods/depreciation.json price_levels): the estimate is moved to that market's level. Null for the US, for a location svc could not read and for markets it has no level for (then the estimate is at the US level).",
+        },
+      ),
+    ),
   },
   { description: "What a used one of this exact model is worth by svc's used-price model (model_estimate, not a market observation)." },
 );

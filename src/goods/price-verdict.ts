@@ -106,7 +106,9 @@ function explainModel(asked: number, estimate: UsedPriceEstimate | null, identit
   const pct = Math.round((asked / estimate.value_usd) * 100);
   const storage = estimate.storage_adjustment;
   const step = storage ? ` x ${storage.factor} for ${storage.listing_storage_gb}GB instead of ${storage.documented_storage_gb}GB (storage step)` : '';
-  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): retail $${estimate.retail_price_usd}${step} (${estimate.retail_source.name}), ${estimate.age_years} years since release, ${Math.round(estimate.retained_share * 100)}% kept on the ${estimate.curve} curve, condition factor ${estimate.condition_factor}; asked is ${pct}% of it.`;
+  const level = estimate.price_level;
+  const market = level ? `, x ${level.factor} for the ${level.currency} market (${level.country})` : '';
+  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): retail $${estimate.retail_price_usd}${step}${market}, ${estimate.age_years} years since release, ${Math.round(estimate.retained_share * 100)}% kept (${estimate.curve} curve), condition factor ${estimate.condition_factor}; asked is ${pct}% of it (retail: ${estimate.retail_source.name}).`;
 }
 
 function explainReference(reference: ReferencePriceCheck | null): string {

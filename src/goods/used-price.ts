@@ -3,6 +3,7 @@ import type { DepreciationCurve, ReferencePriceRecord } from '../contracts/goods
 import { depreciation } from './data.js';
 import type { ListingReading } from './listing/read.js';
 import { findReference } from './reference.js';
+import { priceLevelFor, type PriceLevel } from './price-level.js';
 import { round2 } from './stats.js';
 import { storageFactor, storageStepFor, type StorageStep } from './storage-step.js';
 
@@ -112,8 +113,26 @@ function storageAdjustment(record: ReferencePriceRecord, otherStorage: ModelRead
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The model's estimate for a record with a release month and a curve; null for anything else or an item sold for parts. */
-export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, now: Date): UsedPriceEstimate | null {
+function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
+  if (!level) return null;
+  return {
+    country: level.country,
+    currency: level.currency,
+    local_per_us_price: round3(level.localPerUsPrice),
+    usd_per_unit: round3(level.usdPerUnit),
+    rates_as_of: level.ratesAsOf,
+    factor: round3(level.factor),
+    basis: level.basis,
+    fitted_on_items: level.pairs,
+    leave_one_out_rmse: round3(level.looRmse),
+  };
+}
+
+/**
+ * The model's estimate for a record with a release month and a curve, at the price level of the
+ * listing's country (US level when unknown); null for anything else or an item sold for parts.
+ */
+export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, now: Date, country: string | null = null): UsedPriceEstimate | null {
   const { record } = read;
   const curve = curveOf(record);
   if (!record || !curve || !record.released || !record.curve || condition === 'for_parts') return null;
@@ -125,9 +144,11 @@ export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, no
   const adjustment = storageAdjustment(record, read.otherStorage);
   const retail = record.price_usd * (adjustment?.factor ?? 1);
   const cap = retail * Math.max(1, used);
-  const value = Math.min(cap, retail * share * factor);
-  // A configuration priced by the step is less certain than the documented one by the step's own error.
-  const spread = Math.exp(read.otherStorage?.step.looRmse ?? 0);
+  const level = priceLevelFor(country, record.curve);
+  const value = Math.min(cap, retail * share * factor) * (level?.factor ?? 1);
+  // A configuration priced by the storage step, or a market priced by its level, is less certain
+  // than the documented US configuration by the step's and the level's own errors.
+  const spread = Math.exp((read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0));
   return {
     basis: 'model_estimate',
     model: USED_PRICE_MODEL,
@@ -143,5 +164,6 @@ export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, no
     retained_share: round2(share),
     condition_factor: factor,
     storage_adjustment: adjustment,
+    price_level: levelOf(level),
   };
 }
