@@ -90,6 +90,12 @@ export const ReferencePriceRecord = Closed({
   storage_gb: Type.Optional(
     Type.Integer({ minimum: 1, description: 'Storage of the configuration the price is for; a listing naming other storage is another configuration.' }),
   ),
+  memory_gb: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'Memory (RAM) of the configuration the price is for; a listing naming other memory is another configuration svc has no price for.',
+    }),
+  ),
   note: Type.Optional(ShortText()),
 });
 
@@ -102,6 +108,25 @@ export const DepreciationCurve = Closed({
   }),
   theft_or_counterfeit_target: Type.Boolean({ description: 'Items of this kind are often stolen or faked, so a price far under the estimate is a hard risk.' }),
   informed_by: Type.Array(SignalSource, { description: 'Public data the points were set against.' }),
+});
+
+export const StorageLadder = Closed({
+  item: ShortText({ minLength: 1, description: 'The model whose configurations are priced.' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'Currency of the prices; only their ratios are used.' }),
+  prices: Type.Array(Type.Tuple([Type.Integer({ minimum: 1 }), Type.Number({ exclusiveMinimum: 0 })]), {
+    minItems: 2,
+    description: "[storage in GB, the maker's price of that configuration new], storage ascending.",
+  }),
+  source: SignalSource,
+});
+
+export const PriceLevelPair = Closed({
+  item: ShortText({ minLength: 1 }),
+  curve: Type.String({ minLength: 1, maxLength: 40, description: 'Depreciation curve of the item, so a level can be fitted per kind.' }),
+  us_price_usd: Type.Number({ exclusiveMinimum: 0, description: 'US list price at launch, new.' }),
+  local_price: Type.Number({ exclusiveMinimum: 0, description: 'List price at launch in the other market, new, in its currency.' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  source: SignalSource,
 });
 
 export const DepreciationFile = Closed(
@@ -126,6 +151,16 @@ export const DepreciationFile = Closed(
       description: 'For theft or counterfeit targets: an asked price below this share of the estimate is a hard risk.',
     }),
     curves: Type.Record(Type.String(), DepreciationCurve),
+    storage_ladders: Type.Record(Type.String(), Type.Array(StorageLadder, { minItems: 1 }), {
+      description: "Per curve: documented prices of one model's storage configurations, on which the storage step of that curve is fitted.",
+    }),
+    price_levels: Type.Array(PriceLevelPair, {
+      minItems: 1,
+      description: "Launch list prices of one item in the US and in another currency's market, on which that market's price level is fitted.",
+    }),
+    price_level_markets: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { minItems: 1 }), {
+      description: 'Countries (ISO 3166 alpha-2) whose used market is priced in each currency of price_levels.',
+    }),
   },
   { description: 'data/goods/depreciation.json: category depreciation curves and condition factors of the used-price model.' },
 );
@@ -148,3 +183,15 @@ export type ReferencePriceRecord = Static<typeof ReferencePriceRecord>;
 export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
+export type StorageLadder = Static<typeof StorageLadder>;
+export type PriceLevelPair = Static<typeof PriceLevelPair>;
+
+export const ReferenceRatesFile = Type.Object(
+  {
+    as_of: Type.String({ format: 'date' }),
+    base: Type.Literal('EUR'),
+    rates: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Number({ exclusiveMinimum: 0 })),
+  },
+  { description: 'data/travel/currency-rates.json as the used-price model reads it: ECB reference rates, units per euro (other fields ignored).' },
+);
+export type ReferenceRatesFile = Static<typeof ReferenceRatesFile>;

@@ -418,7 +418,10 @@ export const ModelIdentity = Closed(
 export const UsedPriceEstimate = Closed(
   {
     basis: Type.Literal('model_estimate'),
-    model: ShortText({ description: "used_price_curve_v1: retail price x share retained at the model's age on the category curve x condition factor." }),
+    model: ShortText({
+      description:
+        "used_price_curve_v1: retail price (moved by the storage step for another configuration) x share retained at the model's age on the category curve x condition factor.",
+    }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price.' }),
     low_usd: Type.Number({ minimum: 0 }),
     high_usd: Type.Number({ minimum: 0 }),
@@ -430,6 +433,55 @@ export const UsedPriceEstimate = Closed(
     curve: ShortText({ description: 'Depreciation curve of the category (data/goods/depreciation.json).' }),
     retained_share: Type.Number({ minimum: 0 }),
     condition_factor: Type.Number({ minimum: 0 }),
+    storage_adjustment: Nullable(
+      Closed(
+        {
+          documented_storage_gb: Type.Integer({ minimum: 1, description: 'Storage of the configuration the retail price is for.' }),
+          listing_storage_gb: Type.Integer({ minimum: 1, description: 'Storage the listing names.' }),
+          factor: Type.Number({
+            exclusiveMinimum: 0,
+            description: 'Applied to the retail price: the storage step to the power of the doublings between the two.',
+          }),
+          log_price_per_doubling: Type.Number({ description: "The curve's storage step: ln(price ratio) per doubling of storage." }),
+          fitted_on_configurations: Type.Integer({
+            minimum: 1,
+            description: 'Documented configuration prices the step was fitted on (data/goods/depreciation.json).',
+          }),
+          leave_one_out_rmse: Type.Number({
+            minimum: 0,
+            description: "Error of the step in ln price per configuration, each model's prices predicted from the others; the fair range is widened by it.",
+          }),
+        },
+        { description: 'The listing names another storage configuration than the documented one: the retail price is moved by the storage step.' },
+      ),
+    ),
+    price_level: Nullable(
+      Closed(
+        {
+          country: Type.String({ description: "Country of the listing's location (ISO 3166 alpha-2)." }),
+          currency: Type.String({ description: "Currency of that country's market." }),
+          local_per_us_price: Type.Number({
+            exclusiveMinimum: 0,
+            description: 'Local launch list price per US dollar of US launch list price (geometric mean over the documented items).',
+          }),
+          usd_per_unit: Type.Number({ exclusiveMinimum: 0, description: 'ECB reference rate used to convert the local price back to US dollars.' }),
+          rates_as_of: Type.String({ format: 'date' }),
+          factor: Type.Number({ exclusiveMinimum: 0, description: 'Applied to the US estimate: local_per_us_price x usd_per_unit.' }),
+          basis: StringEnum(['same_kind', 'all_kinds'] as const, {
+            description: 'same_kind: fitted on documented items of the same curve; all_kinds: too few of that kind, fitted on every documented item.',
+          }),
+          fitted_on_items: Type.Integer({ minimum: 2 }),
+          leave_one_out_rmse: Type.Number({
+            minimum: 0,
+            description: 'Error of the level in ln price, each item predicted from the others; the fair range is widened by it.',
+          }),
+        },
+        {
+          description:
+            "The listing is in a market with other list prices than the US (data/goods/depreciation.json price_levels): the estimate is moved to that market's level. Null for the US, for a location svc could not read and for markets it has no level for (then the estimate is at the US level).",
+        },
+      ),
+    ),
   },
   { description: "What a used one of this exact model is worth by svc's used-price model (model_estimate, not a market observation)." },
 );

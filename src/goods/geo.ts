@@ -7,6 +7,8 @@ export interface ResolvedLocation {
   label: string;
   point: GeoPoint | null;
   postalCode: string | null;
+  /** ISO 3166 alpha-2 code of the country, when the text names one place in it. */
+  country: string | null;
   note: string | null;
 }
 
@@ -30,7 +32,7 @@ export const defaultGeocoder: Geocoder = (text) => {
   if (coords) {
     const lat = Number(coords[1]);
     const lon = Number(coords[2]);
-    if (Math.abs(lat) <= 90 && Math.abs(lon) <= 180) return { label: `${lat},${lon}`, point: { lat, lon }, postalCode: null, note: null };
+    if (Math.abs(lat) <= 90 && Math.abs(lon) <= 180) return { label: `${lat},${lon}`, point: { lat, lon }, postalCode: null, country: null, note: null };
   }
   const zip = US_ZIP.exec(text);
   if (zip?.[1]) {
@@ -38,6 +40,7 @@ export const defaultGeocoder: Geocoder = (text) => {
       label: zip[1],
       point: null,
       postalCode: zip[1],
+      country: 'US',
       note: 'A ZIP code has no coordinates in svc data: distance to snapshot listings is not computed; marketplace_a receives it as its pickup location.',
     };
   }
@@ -46,5 +49,5 @@ export const defaultGeocoder: Geocoder = (text) => {
   const place = loadGazetteer().resolve(text)[0];
   if (!place || place.type !== 'city' || place.confidence < MIN_CITY_CONFIDENCE) return null;
   const region = place.country === 'US' && place.admin1 ? place.admin1.slice(3) : place.country;
-  return { label: `${place.name}, ${region}`, point: { lat: place.lat, lon: place.lon }, postalCode: null, note: null };
+  return { label: `${place.name}, ${region}`, point: { lat: place.lat, lon: place.lon }, postalCode: null, country: place.country ?? null, note: null };
 };

@@ -11,6 +11,8 @@ export interface Interpretation {
   understanding: ItemUnderstanding;
   point: GeoPoint | null;
   postalCode: string | null;
+  /** Country of the location, when svc could read it: it sets the market's price level. */
+  country: string | null;
 }
 
 const AMOUNT = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)(k?)(?!\w)`;
@@ -65,15 +67,15 @@ function readFreeText(raw: string, geocode: Geocoder): FreeText {
 }
 
 function resolveLocation(location: string | null, geocode: Geocoder, notes: string[]) {
-  if (!location) return { resolved: null, point: null, postalCode: null };
+  if (!location) return { resolved: null, point: null, postalCode: null, country: null };
   const found = geocode(location);
   if (!found) {
     notes.push(`location "${clip(location, 100)}" could not be resolved (use "City, ST", a US ZIP code or "lat,lon"); distances are not computed.`);
-    return { resolved: null, point: null, postalCode: null };
+    return { resolved: null, point: null, postalCode: null, country: null };
   }
   if (found.note) notes.push(found.note);
   const resolved = found.point ? { label: found.label, lat: found.point.lat, lon: found.point.lon, postal_code: found.postalCode } : null;
-  return { resolved, point: found.point, postalCode: found.postalCode };
+  return { resolved, point: found.point, postalCode: found.postalCode, country: found.country };
 }
 
 function understandOrFail(text: string, description: string | null, field: string): ItemUnderstanding {
@@ -123,6 +125,7 @@ export function interpretSearch(req: GoodsSearchRequest, geocode: Geocoder): Int
     },
     point: where.point,
     postalCode: where.postalCode,
+    country: where.country,
   };
 }
 
@@ -155,5 +158,6 @@ export function interpretDeal(req: DealValidationRequest, geocode: Geocoder, des
     },
     point: where.point,
     postalCode: where.postalCode,
+    country: where.country,
   };
 }

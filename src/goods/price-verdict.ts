@@ -1,5 +1,4 @@
 import type { CompsPriceKind, ModelIdentity, PriceVerdict, PriceVsMarket, ReferencePriceCheck, UsedPriceEstimate } from '../contracts/goods.js';
-import { depreciation } from './data.js';
 import { FAR_BELOW_MARKET_RATIO, MIN_COMPS } from './scam/rules.js';
 import { percentileRank, priceQuantiles, round2 } from './stats.js';
 
@@ -12,8 +11,8 @@ import { percentileRank, priceQuantiles, round2 } from './stats.js';
  *   ratio >  1.15 above_market
  * Below MIN_COMPS comparable USD listings the asked price is read against the used-price
  * model's estimate for the exact model (used-price.ts), when svc can name that model, with the
- * model's wider fair band (data/goods/depreciation.json fair_band): a model is less precise
- * than observed prices. A device
+ * model's wider fair band (data/goods/depreciation.json fair_band, widened further for a storage
+ * configuration priced by the storage step): a model is less precise than observed prices. A device
  * the listing says is locked, blacklisted or for parts gets no working-item verdict at all.
  * Without comparables, a price implausible against a documented reference price (reference.ts)
  * is well_below_reference_check_for_scam first; without comparables or a model estimate the
@@ -56,7 +55,8 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
   if (context.notWorking) verdict = 'not_comparable_locked_or_for_parts';
   else if (ratio !== null) verdict = verdictFor(askedUsd / (q.median as number), COMPS_BAND);
   else if (reference?.implausible) verdict = 'well_below_reference_check_for_scam';
-  else if (estimate) verdict = verdictFor(askedUsd / estimate.value_usd, depreciation().fair_band);
+  else if (estimate)
+    verdict = verdictFor(askedUsd / estimate.value_usd, { low: estimate.low_usd / estimate.value_usd, high: estimate.high_usd / estimate.value_usd });
   else verdict = 'insufficient_comps';
   const basis: PriceVsMarket['price_basis'] = context.notWorking
     ? 'none'
@@ -104,7 +104,11 @@ function explainComps(asked: number, n: number, median: number | null, ratio: nu
 function explainModel(asked: number, estimate: UsedPriceEstimate | null, identity: ModelIdentity): string {
   if (!estimate) return `No model estimate: ${identity.reason}`;
   const pct = Math.round((asked / estimate.value_usd) * 100);
-  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): retail $${estimate.retail_price_usd} (${estimate.retail_source.name}), ${estimate.age_years} years since release, ${Math.round(estimate.retained_share * 100)}% kept on the ${estimate.curve} curve, condition factor ${estimate.condition_factor}; asked is ${pct}% of it.`;
+  const storage = estimate.storage_adjustment;
+  const step = storage ? ` x ${storage.factor} for ${storage.listing_storage_gb}GB instead of ${storage.documented_storage_gb}GB (storage step)` : '';
+  const level = estimate.price_level;
+  const market = level ? `, x ${level.factor} for the ${level.currency} market (${level.country})` : '';
+  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): retail $${estimate.retail_price_usd}${step}${market}, ${estimate.age_years} years since release, ${Math.round(estimate.retained_share * 100)}% kept (${estimate.curve} curve), condition factor ${estimate.condition_factor}; asked is ${pct}% of it (retail: ${estimate.retail_source.name}).`;
 }
 
 function explainReference(reference: ReferencePriceCheck | null): string {

@@ -3,14 +3,18 @@ import type { DepreciationCurve, ReferencePriceRecord } from '../contracts/goods
 import { depreciation } from './data.js';
 import type { ListingReading } from './listing/read.js';
 import { findReference } from './reference.js';
+import { priceLevelFor, type PriceLevel } from './price-level.js';
 import { round2 } from './stats.js';
+import { storageFactor, storageStepFor, type StorageStep } from './storage-step.js';
 
 /**
  * The used-price model (used_price_curve_v1, data/goods/depreciation.json): what a used copy of
  * one exact model is worth without comparables. Retail price of the model (a documented record
  * with source and date) x the share its category keeps at the model's age x a condition factor.
  * It prices only a model svc can name (maker, line and model, from a record); anything vaguer
- * gets no estimate and says why.
+ * gets no estimate and says why. Another storage configuration of a named model is priced from
+ * the documented one with its curve's storage step (storage-step.ts) when that step is fitted;
+ * otherwise it stays unpriced.
  */
 
 export const USED_PRICE_MODEL = 'used_price_curve_v1';
@@ -20,6 +24,8 @@ const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
 export interface ModelRead {
   identity: ModelIdentity;
   record: ReferencePriceRecord | null;
+  /** The listing's storage when it differs from the record's and the curve's storage step prices it. */
+  otherStorage: { gb: number; step: StorageStep } | null;
 }
 
 export function modelIdentity(reading: ListingReading): ModelRead {
@@ -32,21 +38,47 @@ export function modelIdentity(reading: ListingReading): ModelRead {
         reason: 'svc cannot name the exact model (maker, line and model) from the listing: no documented record matches it, so no model price is given.',
       },
       record: null,
+      otherStorage: null,
     };
   }
-  const storage = match.record.storage_gb;
-  if (storage !== undefined && reading.storageGb !== null && reading.storageGb !== storage) {
+  const { record } = match;
+  const how = match.by === 'model_number' ? 'its model number' : `every identifying word of "${record.title}"`;
+  if (record.memory_gb !== undefined && reading.memoryGb !== null && reading.memoryGb !== record.memory_gb) {
     return {
       identity: {
         strong: false,
-        record_id: match.record.id,
-        reason: `The listing's ${reading.storageGb}GB is another configuration than the documented ${match.record.item} (${storage}GB): svc has no price for it, so no model price is given.`,
+        record_id: record.id,
+        reason: `The listing's ${reading.memoryGb}GB of memory is another configuration than the documented ${record.item} (${record.memory_gb}GB), and svc has no memory step: no model price is given.`,
       },
       record: null,
+      otherStorage: null,
     };
   }
-  const how = match.by === 'model_number' ? 'its model number' : `every identifying word of "${match.record.title}"`;
-  return { identity: { strong: true, record_id: match.record.id, reason: `The listing names ${how}: ${match.record.item}.` }, record: match.record };
+  const storage = record.storage_gb;
+  if (storage === undefined || reading.storageGb === null || reading.storageGb === storage) {
+    return { identity: { strong: true, record_id: record.id, reason: `The listing names ${how}: ${record.item}.` }, record, otherStorage: null };
+  }
+  const step = storageStepFor(record.curve);
+  if (!step) {
+    return {
+      identity: {
+        strong: false,
+        record_id: record.id,
+        reason: `The listing's ${reading.storageGb}GB is another configuration than the documented ${record.item} (${storage}GB), and svc has no storage step for its kind: no model price is given.`,
+      },
+      record: null,
+      otherStorage: null,
+    };
+  }
+  return {
+    identity: {
+      strong: true,
+      record_id: record.id,
+      reason: `The listing names ${how}: ${record.item}, in its ${reading.storageGb}GB configuration (the documented price is for ${storage}GB; the storage step moves it).`,
+    },
+    record,
+    otherStorage: { gb: reading.storageGb, step },
+  };
 }
 
 /** Share kept at `age` years: linear between the curve's points, flat before the first and after the last. */
@@ -65,8 +97,43 @@ export function retainedShare(curve: DepreciationCurve, age: number): number {
 export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null =>
   record?.curve ? (depreciation().curves[record.curve] ?? null) : null;
 
-/** The model's estimate for a record with a release month and a curve; null for anything else or an item sold for parts. */
-export function usedPriceEstimate(record: ReferencePriceRecord | null, condition: ConditionClass, now: Date): UsedPriceEstimate | null {
+/** The storage step applied to a record's retail price, or null for the documented configuration. */
+function storageAdjustment(record: ReferencePriceRecord, otherStorage: ModelRead['otherStorage']): UsedPriceEstimate['storage_adjustment'] {
+  if (!otherStorage || record.storage_gb === undefined) return null;
+  const { gb, step } = otherStorage;
+  return {
+    documented_storage_gb: record.storage_gb,
+    listing_storage_gb: gb,
+    factor: round2(storageFactor(step, record.storage_gb, gb)),
+    log_price_per_doubling: round3(step.perDoubling),
+    fitted_on_configurations: step.points,
+    leave_one_out_rmse: round3(step.looRmse),
+  };
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
+  if (!level) return null;
+  return {
+    country: level.country,
+    currency: level.currency,
+    local_per_us_price: round3(level.localPerUsPrice),
+    usd_per_unit: round3(level.usdPerUnit),
+    rates_as_of: level.ratesAsOf,
+    factor: round3(level.factor),
+    basis: level.basis,
+    fitted_on_items: level.pairs,
+    leave_one_out_rmse: round3(level.looRmse),
+  };
+}
+
+/**
+ * The model's estimate for a record with a release month and a curve, at the price level of the
+ * listing's country (US level when unknown); null for anything else or an item sold for parts.
+ */
+export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, now: Date, country: string | null = null): UsedPriceEstimate | null {
+  const { record } = read;
   const curve = curveOf(record);
   if (!record || !curve || !record.released || !record.curve || condition === 'for_parts') return null;
   const model = depreciation();
@@ -74,14 +141,20 @@ export function usedPriceEstimate(record: ReferencePriceRecord | null, condition
   const used = retainedShare(curve, age);
   const share = condition === 'new' ? 1 - (1 - used) * model.new_unused_loss_share : used;
   const factor = condition === 'new' ? 1 : (model.condition_factors[condition] ?? 1);
-  const cap = record.price_usd * Math.max(1, used);
-  const value = Math.min(cap, record.price_usd * share * factor);
+  const adjustment = storageAdjustment(record, read.otherStorage);
+  const retail = record.price_usd * (adjustment?.factor ?? 1);
+  const cap = retail * Math.max(1, used);
+  const level = priceLevelFor(country, record.curve);
+  const value = Math.min(cap, retail * share * factor) * (level?.factor ?? 1);
+  // A configuration priced by the storage step, or a market priced by its level, is less certain
+  // than the documented US configuration by the step's and the level's own errors.
+  const spread = Math.exp((read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0));
   return {
     basis: 'model_estimate',
     model: USED_PRICE_MODEL,
     value_usd: Math.round(value),
-    low_usd: Math.round(value * model.fair_band.low),
-    high_usd: Math.round(value * model.fair_band.high),
+    low_usd: Math.round((value * model.fair_band.low) / spread),
+    high_usd: Math.round(value * model.fair_band.high * spread),
     retail_price_usd: record.price_usd,
     retail_price_kind: record.price_kind,
     retail_source: record.source,
@@ -90,5 +163,7 @@ export function usedPriceEstimate(record: ReferencePriceRecord | null, condition
     curve: record.curve,
     retained_share: round2(share),
     condition_factor: factor,
+    storage_adjustment: adjustment,
+    price_level: levelOf(level),
   };
 }

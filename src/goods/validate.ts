@@ -55,7 +55,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   );
   const reference = referenceCheck(understanding.reading, req.price_usd);
   const model = modelIdentity(understanding.reading);
-  const estimate = usedPriceEstimate(model.record, subjectClass, now);
+  const estimate = usedPriceEstimate(model, subjectClass, now, first.country);
   const base = subject ? ruleInputFor(subject, NO_MARKET, photos) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
   const unpriced: RuleInput = {
     ...base,

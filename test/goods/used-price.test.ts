@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { depreciation } from '../../src/goods/data.js';
 import { readFor } from '../../src/goods/item.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
+import { fitStorageStep, storageFactor, type StorageStep } from '../../src/goods/storage-step.js';
 import { modelIdentity, retainedShare, usedPriceEstimate } from '../../src/goods/used-price.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
@@ -30,9 +31,9 @@ describe('used-price model (used_price_curve_v1)', () => {
   });
 
   it('prices an exact model from its documented retail price, labelled model_estimate with the retail source', () => {
-    const { identity, record } = read('iPhone 13 128GB Midnight');
-    expect(identity.strong).toBe(true);
-    const estimate = usedPriceEstimate(record, 'used_good', NOW);
+    const model = read('iPhone 13 128GB Midnight');
+    expect(model.identity.strong).toBe(true);
+    const estimate = usedPriceEstimate(model, 'used_good', NOW);
     expect(estimate).toMatchObject({ basis: 'model_estimate', model: 'used_price_curve_v1', retail_price_usd: 799, released: '2021-09', curve: 'phone_apple' });
     expect(estimate?.retail_source.url).toMatch(/^https:\/\//);
     expect(estimate?.low_usd).toBeLessThan(estimate?.value_usd ?? 0);
@@ -40,20 +41,68 @@ describe('used-price model (used_price_curve_v1)', () => {
   });
 
   it('a new, unused copy is worth more than a used one, and for parts gets no estimate', () => {
-    const { record } = read('AirPods Pro 2');
-    const used = usedPriceEstimate(record, 'used_good', NOW)?.value_usd ?? 0;
-    const fresh = usedPriceEstimate(record, 'new', NOW)?.value_usd ?? 0;
+    const model = read('AirPods Pro 2');
+    const used = usedPriceEstimate(model, 'used_good', NOW)?.value_usd ?? 0;
+    const fresh = usedPriceEstimate(model, 'new', NOW)?.value_usd ?? 0;
     expect(fresh).toBeGreaterThan(used);
     expect(fresh).toBeLessThanOrEqual(249);
-    expect(usedPriceEstimate(record, 'for_parts', NOW)).toBeNull();
+    expect(usedPriceEstimate(model, 'for_parts', NOW)).toBeNull();
   });
 
-  it('says the identity is weak, and gives no price, for a vague listing or another storage configuration', () => {
+  it('says the identity is weak, and gives no price, for a vague listing or a configuration its kind has no storage step for', () => {
     expect(read('Mountain bike medium frame').identity.strong).toBe(false);
-    const other = read('iPhone 13 Pro Max 1TB');
+    const other = read('Samsung Galaxy S22 256GB');
     expect(other.identity.strong).toBe(false);
-    expect(other.identity.reason).toMatch(/1024GB|configuration/);
+    expect(other.identity.reason).toMatch(/256GB.*no storage step/);
     expect(other.record).toBeNull();
+    const memory = read('MacBook Air M1 16GB RAM 512GB SSD');
+    expect(memory.identity.strong).toBe(false);
+    expect(memory.identity.reason).toMatch(/16GB of memory/);
+  });
+
+  it('prices another storage configuration from the documented one with the fitted storage step, in a wider range', () => {
+    const base = usedPriceEstimate(read('iPhone 13 Pro Max 128GB'), 'used_good', NOW);
+    const model = read('iPhone 13 Pro Max 1TB');
+    expect(model.identity.strong).toBe(true);
+    expect(model.identity.reason).toMatch(/1024GB configuration/);
+    const big = usedPriceEstimate(model, 'used_good', NOW);
+    const adjustment = big?.storage_adjustment;
+    expect(adjustment).toMatchObject({ documented_storage_gb: 128, listing_storage_gb: 1024 });
+    expect(adjustment?.factor).toBeCloseTo(Math.exp(3 * (adjustment?.log_price_per_doubling ?? 0)), 1);
+    expect(big?.value_usd).toBeGreaterThan((base?.value_usd ?? 0) * 1.3);
+    expect((big?.high_usd ?? 0) / (big?.low_usd ?? 1)).toBeGreaterThan((base?.high_usd ?? 0) / (base?.low_usd ?? 1));
+    expect(base?.storage_adjustment).toBeNull();
+  });
+
+  it('fits the storage step through the origin and measures it by leaving each ladder out', () => {
+    const source = { name: 'test', url: 'https://example.org/', as_of: '2026-11-28' };
+    const ladder = (prices: Array<[number, number]>) => ({ item: 'x', currency: 'USD', prices, source });
+    const step = fitStorageStep('test', [
+      ladder([
+        [128, 100],
+        [256, 120],
+      ]),
+      ladder([
+        [64, 200],
+        [256, 300],
+      ]),
+    ]);
+    // Points (1, ln 1.2) and (2, ln 1.5): slope (ln 1.2 + 2 ln 1.5) / 5.
+    expect(step?.perDoubling).toBeCloseTo((Math.log(1.2) + 2 * Math.log(1.5)) / 5, 6);
+    expect(step?.points).toBe(2);
+    // Left out in turn: ln 1.2 predicted by ln(1.5)/2, and ln 1.5 by 2 ln 1.2.
+    const first = Math.log(1.2) - Math.log(1.5) / 2;
+    const second = Math.log(1.5) - 2 * Math.log(1.2);
+    expect(step?.looRmse).toBeCloseTo(Math.sqrt((first ** 2 + second ** 2) / 2), 6);
+    expect(storageFactor(step as StorageStep, 128, 512)).toBeCloseTo(Math.exp(2 * (step?.perDoubling ?? 0)), 6);
+    expect(
+      fitStorageStep('one', [
+        ladder([
+          [128, 100],
+          [256, 120],
+        ]),
+      ]),
+    ).toBeNull();
   });
 
   it('every curve names its public data or says it has none, and every band and factor is sane', () => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { depreciation } from '../../src/goods/data.js';
+import { readFor } from '../../src/goods/item.js';
+import { fitPriceLevel, priceLevelFor } from '../../src/goods/price-level.js';
+import { modelIdentity, usedPriceEstimate } from '../../src/goods/used-price.js';
+import { validateDeal } from '../../src/goods/validate.js';
+import { depsWith } from './support.js';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const source = { name: 'test', url: 'https://example.org/', as_of: '2026-11-28' };
+const pair = (us: number, local: number) => ({ item: 'x', curve: 'c', us_price_usd: us, local_price: local, currency: 'EUR', source });
+
+describe("a market's price level in the used-price model", () => {
+  it('is the geometric mean of local over US list prices, with each pair predicted by the others as its error', () => {
+    const fit = fitPriceLevel([pair(100, 100), pair(100, 120), pair(200, 250)]);
+    const logs = [0, Math.log(1.2), Math.log(1.25)];
+    expect(fit?.logMean).toBeCloseTo((logs[0]! + logs[1]! + logs[2]!) / 3, 9);
+    const errors = logs.map((l) => l - (logs.reduce((a, b) => a + b, 0) - l) / 2);
+    expect(fit?.looRmse).toBeCloseTo(Math.sqrt(errors.reduce((a, e) => a + e * e, 0) / 3), 9);
+    expect(fitPriceLevel([pair(100, 120)])).toBeNull();
+  });
+
+  it('uses the same kind when two of its items are documented for the currency, else every kind; none for the US or an unknown market', () => {
+    const consoles = priceLevelFor('DE', 'game_console');
+    expect(consoles).toMatchObject({ currency: 'EUR', basis: 'same_kind' });
+    expect(consoles?.localPerUsPrice).toBeCloseTo(1, 6);
+    const headphones = priceLevelFor('FR', 'headphones');
+    expect(headphones?.basis).toBe('all_kinds');
+    expect(headphones?.pairs).toBe(depreciation().price_levels.filter((p) => p.currency === 'EUR').length);
+    expect(headphones?.factor).toBeCloseTo((headphones?.localPerUsPrice ?? 0) * (headphones?.usdPerUnit ?? 0), 9);
+    expect(priceLevelFor('GB', 'laptop_apple')?.basis).toBe('same_kind');
+    expect(priceLevelFor('US', 'phone_apple')).toBeNull();
+    expect(priceLevelFor('JP', 'phone_apple')).toBeNull();
+    expect(priceLevelFor(null, 'phone_apple')).toBeNull();
+  });
+
+  it('moves the estimate to the market of the listing, in a wider range, and says so', () => {
+    const model = modelIdentity(readFor('iPhone 14 128GB', 'electronics'));
+    const us = usedPriceEstimate(model, 'used_good', NOW);
+    const de = usedPriceEstimate(model, 'used_good', NOW, 'DE');
+    expect(us?.price_level).toBeNull();
+    expect(de?.price_level).toMatchObject({ country: 'DE', currency: 'EUR', basis: 'same_kind' });
+    expect(de?.value_usd).toBeCloseTo((us?.value_usd ?? 0) * (de?.price_level?.factor ?? 0), -1);
+    expect((de?.high_usd ?? 0) / (de?.low_usd ?? 1)).toBeGreaterThan((us?.high_usd ?? 0) / (us?.low_usd ?? 1));
+  });
+
+  it("reads the market from the listing's location in a deal validation", async () => {
+    const deps = depsWith([], { now: NOW.toISOString() });
+    const request = { title: 'Nintendo Switch OLED', description: 'Works well, with dock.', price_usd: 260 };
+    const inCologne = await validateDeal({ ...request, location: 'Köln' }, deps);
+    const inAustin = await validateDeal({ ...request, location: 'Austin, TX' }, deps);
+    expect(inCologne.price_vs_market.used_price_estimate?.price_level?.country).toBe('DE');
+    expect(inCologne.price_vs_market.explanation).toMatch(/EUR market \(DE\)/);
+    expect(inAustin.price_vs_market.used_price_estimate?.price_level).toBeNull();
+  });
+});
