@@ -8,10 +8,11 @@ import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
 
 /**
- * The browser path end to end in Debian's Chromium. Every page, signed out and signed in, at
- * 390 and 1280 px: no sideways scrolling, no console errors, no axe-core violation of any impact,
- * 44 px tap targets (SVC_TEST_SCREENSHOTS=1 also saves a full-page screenshot of each in
- * test-artifacts/web/).
+ * The browser path end to end in Debian's Chromium. Every page at 390 and 1280 px: no sideways
+ * scrolling, no console errors, no axe-core violation of any impact, 44 px tap targets
+ * (SVC_TEST_SCREENSHOTS=1 also saves a full-page screenshot of each in test-artifacts/web/). The
+ * public pages do not read the session, so they are served the same signed in and are checked
+ * signed out; the account pages, with the signed-in header, are checked signed in.
  */
 const TRAVEL_QUERY = '/travel?q=' + encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May') + '&origin=San+Francisco';
 const PUBLIC_PAGES: Array<[string, string]> = [
@@ -205,7 +206,6 @@ describe('browser path (Chromium)', () => {
     const refused = await fetch(`${server.baseUrl}/api/v1/account/me`, { headers: { authorization: `Bearer ${created}` } });
     expect(refused.status).toBe(401);
     await checkPage('in-billing', '/billing', { page, problems });
-    for (const [name, path] of PUBLIC_PAGES) await checkPage(`in-${name}`, path, { page, problems });
     await page.close();
   }, 300_000);
 
