@@ -23,9 +23,6 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The service's entry point from its sources, run through tsx. */
-const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
-
 /** `npm start`'s command line after `node`: its options and the compiled entry point. */
 export function startArguments(): string[] {
   return (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ').slice(1);
@@ -39,15 +36,21 @@ function latestChange(dir: string): number {
 }
 
 /**
- * What a spawned server runs: the compiled server, as `npm start` runs it, when dist/ was written
- * after the last change under src/ (`npm test` builds it before the tests); otherwise the sources
- * through tsx, which start slower (every module is compiled first) but are never older than the
- * code under test.
+ * The arguments after `node` that run one of the service's programs: its compiled form, as users
+ * run it, when dist/ was written after the last change under src/ (`npm test` builds it before the
+ * tests); otherwise its sources through tsx, which start slower (every module is compiled first)
+ * but are never older than the code under test.
  */
-export function serverEntry(): string[] {
+export function programEntry(compiled: string[], source: string): string[] {
   const built = statSync('dist', { throwIfNoEntry: false }) ? latestChange('dist') : 0;
-  return built >= latestChange('src') ? startArguments() : SOURCE_ENTRY;
+  return built >= latestChange('src') ? compiled : ['--import', 'tsx', source];
 }
+
+/** The server as `npm start` runs it, or its sources. */
+export const serverEntry = (): string[] => programEntry(startArguments(), 'src/server/main.ts');
+
+/** The operator tools as `svc-admin` runs them, or their sources. */
+export const adminEntry = (): string[] => programEntry(['bin/svc-admin.js'], 'src/admin/main.ts');
 
 /** Runs the service (serverEntry(), or `entry`) as a separate process. */
 export async function spawnServer(env: Record<string, string>, entry = serverEntry()): Promise<ServerProcess> {
