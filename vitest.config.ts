@@ -16,13 +16,14 @@ const SHARED_MODULES = [
   'test/travel/research/{cache,modes,progress,providers}.test.ts',
   'test/goods/!(http|snapshots).test.ts',
   'test/skills/!(http).test.ts',
-  'test/launch/{agent-readiness,audit,generate,generated-standards,validators,verify}.test.ts',
+  'test/launch/{agent-readiness,audit,generate,generated-standards,neutral,validators,verify}.test.ts',
   'test/proof/{case-set,neutral,preflight}.test.ts',
   'test/net/*.test.ts',
   'test/cli/{budget,chain,research-wait}.test.ts',
   'test/mcp/tools-list-size.test.ts',
   'test/security/fair-scheduler.test.ts',
   'test/web/{travel-currency,units}.test.ts',
+  'test/text/*.test.ts',
 ];
 /**
  * Files that measure the event loop, answer latency or reading budgets while they load the

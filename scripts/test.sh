@@ -16,8 +16,9 @@
 # reports (shared.json, parallel.json, sequential.json) there.
 #
 # Without arguments, three phases run: the pure files of vitest.config.ts's `shared` project in
-# workers that keep their loaded modules from file to file, every other file in a fresh worker
-# each, and last the timing-sensitive files (the `timing` project), one at a time.
+# workers that keep their loaded modules from file to file (at the same time as the static checks),
+# every other file in a fresh worker each, and last the timing-sensitive files (the `timing`
+# project), one at a time. The build is skipped when dist/ is newer than everything it is built from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,12 +57,25 @@ export TEST_DATABASE_URL
 
 # The typecheck, the linter, the format check and the build read the tree independently, so they
 # run at the same time; each one's output is printed, with its duration, when all have ended. The
-# build is incremental (dist/.tsbuildinfo): after `npm install`, which built dist/, it only redoes
-# what changed since.
-if [ "$static" = 1 ]; then
+# build is skipped when dist/ was written after every change to what it is built from (after
+# `npm install`, which builds it): tsc's incremental build still reads the whole program.
+built_after_sources() {
+  local newest
+  newest="$(find dist -type f -printf '%T@ %p\n' 2>/dev/null | sort -n | tail -1 | cut -d' ' -f2-)"
+  [ -n "$newest" ] && [ -z "$(find src tsconfig.json tsconfig.build.json package.json package-lock.json -newer "$newest" -print -quit)" ] \
+    && [ -z "$(find scripts \( -name 'build-*.ts' -o -name 'cli-bundle.ts' \) -newer "$newest" -print -quit)" ]
+}
+static_checks() {
+  local logs names commands pids failed i
   logs="$(mktemp -d)"
-  names=(typecheck lint format build)
-  commands=("npx tsc --noEmit" "npx eslint ." "npx prettier --check ." "npm run build --silent")
+  names=(typecheck lint format)
+  commands=("npx tsc --noEmit" "npx eslint ." "npx prettier --check .")
+  if built_after_sources; then
+    echo "npm test: build skipped: dist/ is newer than its sources" >&2
+  else
+    names+=(build)
+    commands+=("npm run build --silent")
+  fi
   pids=()
   for i in "${!names[@]}"; do
     (start=$SECONDS; ${commands[$i]} >"$logs/${names[$i]}" 2>&1; rc=$?; echo "npm test: ${names[$i]} took $((SECONDS - start)) s" >>"$logs/${names[$i]}"; exit $rc) &
@@ -75,11 +89,12 @@ if [ "$static" = 1 ]; then
   rm -rf "$logs"
   if [ ${#failed[@]} -gt 0 ]; then
     echo "npm test: failed: ${failed[*]}" >&2
-    exit 1
+    return 1
   fi
-fi
+}
 echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
 if [ $# -gt 0 ]; then
+  if [ "$static" = 1 ]; then static_checks || exit 1; fi
   npx vitest run "$@"
   exit
 fi
@@ -90,10 +105,17 @@ report() {
   fi
 }
 status=0
+# The pure files need neither dist/ nor a clean lint, so they run while the static checks do (each
+# phase alone leaves a core idle at its end); the other files start once the build is in place.
+if [ "$static" = 1 ]; then
+  static_checks &
+  static_pid=$!
+fi
 # CPU-bound files without isolation: one worker per core loads the module graph once each.
 start=$SECONDS
 npx vitest run --project shared --no-isolate --maxWorkers=2 $(report shared) || status=$?
 echo "npm test: shared-module test files took $((SECONDS - start)) s" >&2
+if [ "$static" = 1 ] && ! wait "$static_pid"; then exit 1; fi
 start=$SECONDS
 npx vitest run --project isolated $(report parallel) || status=$?
 echo "npm test: parallel test files took $((SECONDS - start)) s" >&2

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEntry } from '../helpers/process.js';
 import { startServer, testClock, type TestServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
@@ -16,7 +17,7 @@ describe('svc-admin against the configured store', () => {
   });
   afterAll(async () => server.close());
 
-  const admin = async (...args: string[]) => (await run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], { env })).stdout;
+  const admin = async (...args: string[]) => (await run(process.execPath, [...adminEntry(), ...args], { env })).stdout;
 
   it('reports the funnel by day with external traffic kept apart from probes', async () => {
     const external = await server.activate({ traffic_type: 'external' });

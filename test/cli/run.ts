@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildProgram } from '../../src/cli/program.js';
+import { programEntry } from '../helpers/process.js';
 
 export interface CliRun {
   code: number;
@@ -33,14 +34,15 @@ export async function svc(args: string[], env: Record<string, string | undefined
 }
 
 /**
- * Runs the command's sources (what `bin/svc.js` runs once built) as a child process: for the
- * process boundary itself (exit status, stdout and stderr, stdin, files and the environment).
+ * Runs the command (`bin/svc.js`, or its sources when dist/ is older: programEntry) as a child
+ * process: for the process boundary itself (exit status, stdout and stderr, stdin, files and the
+ * environment).
  */
 export function spawnSvc(args: string[], env: Record<string, string | undefined> = {}, stdin?: string): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
+      [...programEntry(['bin/svc.js'], 'src/cli/main.ts'), ...args],
       { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,11 +23,37 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The service's entry point from its sources; `npm start` runs the compiled one, dist/server/main.js. */
-export const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
+/** `npm start`'s command line after `node`: its options and the compiled entry point. */
+export function startArguments(): string[] {
+  return (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ').slice(1);
+}
 
-/** Runs the service's entry point (from its sources, or `entry`) as a separate process. */
-export async function spawnServer(env: Record<string, string>, entry = SOURCE_ENTRY): Promise<ServerProcess> {
+/** The latest modification time of `dir` or anything under it (a deleted file changes its folder's). */
+function latestChange(dir: string): number {
+  let latest = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) latest = Math.max(latest, statSync(join(dir, entry)).mtimeMs);
+  return latest;
+}
+
+/**
+ * The arguments after `node` that run one of the service's programs: its compiled form, as users
+ * run it, when dist/ was written after the last change under src/ (`npm test` builds it before the
+ * tests); otherwise its sources through tsx, which start slower (every module is compiled first)
+ * but are never older than the code under test.
+ */
+export function programEntry(compiled: string[], source: string): string[] {
+  const built = statSync('dist', { throwIfNoEntry: false }) ? latestChange('dist') : 0;
+  return built >= latestChange('src') ? compiled : ['--import', 'tsx', source];
+}
+
+/** The server as `npm start` runs it, or its sources. */
+export const serverEntry = (): string[] => programEntry(startArguments(), 'src/server/main.ts');
+
+/** The operator tools as `svc-admin` runs them, or their sources. */
+export const adminEntry = (): string[] => programEntry(['bin/svc-admin.js'], 'src/admin/main.ts');
+
+/** Runs the service (serverEntry(), or `entry`) as a separate process. */
+export async function spawnServer(env: Record<string, string>, entry = serverEntry()): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

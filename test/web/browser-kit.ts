@@ -13,7 +13,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
+const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
+/** Screenshots are for people who want to look at the pages; no test asserts on them, so they cost nothing unless asked for. */
+const SCREENSHOTS = process.env.SVC_TEST_SCREENSHOTS === '1';
 export const WIDTHS = [390, 1280] as const;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,8 +27,14 @@ export interface AxeViolation {
 }
 
 export function launchChromium(): Promise<Browser> {
-  mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** With SVC_TEST_SCREENSHOTS=1, saves a screenshot of `page` as test-artifacts/web/<name>.png. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: options.fullPage ?? false });
 }
 
 /** A page that records console errors, uncaught exceptions and CSP refusals. */

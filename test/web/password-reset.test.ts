@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEntry } from '../helpers/process.js';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
@@ -131,7 +132,7 @@ describe('password reset without SMTP: the operator tool', () => {
       PUBLIC_BASE_URL: server.baseUrl,
       DATABASE_URL: '',
     };
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', 'password-reset', email.toUpperCase()], { env, timeout: 60_000 });
+    const { stdout } = await run(process.execPath, [...adminEntry(), 'password-reset', email.toUpperCase()], { env, timeout: 60_000 });
     const issued = JSON.parse(stdout) as { link: string; expires_at: string };
     expect(Date.parse(issued.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
     const token = linkIn(issued.link)![1]!;
@@ -139,8 +140,8 @@ describe('password reset without SMTP: the operator tool', () => {
     expect(form.status).toBe(200);
     expect((await web.post('/password-reset/confirm', { csrf: csrfOf(form.text), token, password: 'set by the operator link' })).status).toBe(303);
     expect((await new WebClient(server.baseUrl, '198.51.100.202').login(email, 'set by the operator link')).status).toBe(303);
-    await expect(
-      run(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', 'password-reset', 'nobody@example.com'], { env, timeout: 60_000 }),
-    ).rejects.toThrow(/no browser account/);
+    await expect(run(process.execPath, [...adminEntry(), 'password-reset', 'nobody@example.com'], { env, timeout: 60_000 })).rejects.toThrow(
+      /no browser account/,
+    );
   }, 120_000);
 });
