@@ -21,7 +21,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The service's entry point from its sources; `npm start` runs the compiled one, dist/server/main.js. */
+/** The service's entry point from its sources; `npm start` runs the compiled and bundled one, dist/server.js. */
 export const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
 
 /** Runs the service's entry point (from its sources, or `entry`) as a separate process. */
