@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -56,5 +56,14 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// A bundled module's import.meta.url is its chunk's, in dist/: only data-paths.js (the repository
+// root is one folder up from both) and package lookups through createRequire may still use it.
+const located = Object.keys(result.metafile.inputs).filter(
+  (input) =>
+    input.startsWith('dist/') &&
+    input !== 'dist/data-paths.js' &&
+    readFileSync(join(root, input), 'utf8').replaceAll('createRequire(import.meta.url)', '').includes('import.meta.url'),
+);
+if (located.length) throw new Error(`these modules find files from their own location; add them to LOCATED_MODULES: ${located.join(', ')}`);
 const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
 console.log(`wrote dist/server.js and ${outputs.length - 1} chunks from ${Object.keys(result.metafile.inputs).length} modules`);
