@@ -33,7 +33,7 @@ describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
 
   it('is what npm start runs', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
-    expect(pkg.scripts.start).toBe('node --max-semi-space-size=16 dist/server/main.js');
+    expect(pkg.scripts.start).toBe('node --max-semi-space-size=16 dist/server.js');
     expect(pkg.dependencies.tsx).toBeUndefined();
   });
 

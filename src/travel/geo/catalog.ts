@@ -56,8 +56,7 @@ export class Catalog {
   readonly fromCache: boolean;
   /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
   readonly fuzzy: FuzzyNames;
-  /** Cities per country and subdivision by importance, for placesWithin (after promotion, which changes importance). */
-  readonly cityOrder: CityOrder;
+  private order: CityOrder | undefined;
 
   /** `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is current. */
   constructor(opts: { useCache?: boolean } = {}) {
@@ -91,7 +90,16 @@ export class Catalog {
     }
     // Natural Earth features (prior 0.6) are below what a misspelling may mean, so the fuzzy index never needs them.
     this.fuzzy = new FuzzyNames({ places: this.placeTable, names: this.nameTable, countries: this.countries });
-    this.cityOrder = new CityOrder(this.cities);
+  }
+
+  /**
+   * Cities per country and subdivision by importance, for placesWithin; built on its first call
+   * (after promotion, which changes importance), so a search that asks for no places inside a
+   * region neither builds nor holds it.
+   */
+  get cityOrder(): CityOrder {
+    this.order ??= new CityOrder(this.cities);
+    return this.order;
   }
 
   /** Every place by id (Natural Earth features joined first). */

@@ -67,20 +67,22 @@ export function readCityIndex(dir: string, expected: IndexSources): { cols: City
   const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Meta;
   if (!sameSources(meta.sources, expected)) return undefined;
   const n = meta.count;
-  const bin = readFileSync(join(dir, FILES.columns));
+  // The columns are views over this one read; typed arrays need their element size's alignment.
+  const read = readFileSync(join(dir, FILES.columns));
+  const bin = read.byteOffset % 4 === 0 ? read : Buffer.from(read);
   let at = 0;
-  const take = <T>(make: (b: ArrayBuffer) => T, bytes: number): T => {
-    const copy = bin.buffer.slice(bin.byteOffset + at, bin.byteOffset + at + bytes);
-    at += bytes;
-    return make(copy);
+  const take = <T>(make: (b: ArrayBuffer, offset: number, length: number) => T, bytesPer: number): T => {
+    const view = make(bin.buffer as ArrayBuffer, bin.byteOffset + at, n);
+    at += bytesPer * n;
+    return view;
   };
   const nameBytes = readFileSync(join(dir, FILES.names));
-  const lat = take((b) => new Float32Array(b), 4 * n);
-  const lon = take((b) => new Float32Array(b), 4 * n);
-  const importance = take((b) => new Float32Array(b), 4 * n);
-  const admin1Ix = take((b) => new Int32Array(b), 4 * n);
-  const keyOrder = take((b) => new Int32Array(b), 4 * n);
-  const countryIx = take((b) => new Uint16Array(b), 2 * n);
+  const lat = take((b, o, l) => new Float32Array(b, o, l), 4);
+  const lon = take((b, o, l) => new Float32Array(b, o, l), 4);
+  const importance = take((b, o, l) => new Float32Array(b, o, l), 4);
+  const admin1Ix = take((b, o, l) => new Int32Array(b, o, l), 4);
+  const keyOrder = take((b, o, l) => new Int32Array(b, o, l), 4);
+  const countryIx = take((b, o, l) => new Uint16Array(b, o, l), 2);
   const heights = readFileSync(join(dir, FILES.elevation));
   const elevation = new Int16Array(heights.buffer.slice(heights.byteOffset, heights.byteOffset + 2 * n));
   const cols: CityColumns = {
