@@ -29,6 +29,7 @@ import {
   type Unit,
 } from './date-words.js';
 import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday } from './holidays.js';
+import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -674,7 +675,14 @@ const READERS = [
 export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
   const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]], ...(countries[0] ? { writer: countries[0] } : {}) };
   const out: DateMention[] = [];
+  // The day numbers of a day-by-day plan ("Día 2", "giorno 3-4") count the trip's days; they are not days of a month.
+  const markers = new Map((dayPlan(toks)?.markers ?? []).map((m) => [m.start, m.end]));
   for (let i = 0; i < toks.length;) {
+    const marker = markers.get(i);
+    if (marker !== undefined) {
+      i = marker;
+      continue;
+    }
     let best: DateMention | undefined;
     for (const read of READERS) {
       const m = read(c, i);
