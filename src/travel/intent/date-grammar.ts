@@ -102,7 +102,7 @@ const YEAR_IDX = new PhraseIndex<0 | 1>();
 for (const [p, v] of YEAR_PHRASES) YEAR_IDX.add(p, v);
 const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
-const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª']);
+const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
 const MONTH_CONTEXT = new Set([
   'in',
   'early',
@@ -249,13 +249,16 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
   // "del 4 al 8", "de 12 a 14", "vom 3. bis 7.": a "from" word makes a day number a date only when a range follows.
   const opensRange = t !== undefined && WEEKDAY_FROM.has(t.w) && t.w !== 'from' && RANGE_JOINERS.has(c.toks[i + 2]?.w ?? '') && c.toks[i + 3]?.kind === 'num';
-  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange);
+  // "au lundi 8", "hasta el martes 12": a weekday named before a day number makes it a day of the month.
+  const afterWeekday = skipWeekday(c.toks, i);
+  const named = afterWeekday > i && c.toks[afterWeekday]?.kind === 'num';
+  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange || named);
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
-  const d = dayAt(c.toks, article ? i + 1 : i, dots);
+  const d = dayAt(c.toks, named ? afterWeekday : article ? i + 1 : i, dots);
   // "le 24/12": the day opens a numeric date, read whole by numeric().
   if (d && c.toks[d.end]?.w === '/' && c.toks[d.end + 1]?.kind === 'num') return undefined;
-  if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
+  if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the' && !named)) return undefined;
   // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
   if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
   if (
@@ -272,7 +275,7 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
-    const k = skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']);
+    const k = skipWeekday(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']));
     d2 = dayAt(c.toks, k, dots);
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;

@@ -138,7 +138,7 @@ function unitAt(toks: readonly Tok[], k: number): { unit: Unit; end: number } | 
   return unit ? { unit, end: j + 1 } : undefined;
 }
 
-interface Counted {
+export interface Counted {
   min: number;
   max: number;
   end: number;
@@ -148,7 +148,8 @@ interface Counted {
   unit: Unit;
 }
 
-function countedAt(toks: readonly Tok[], i: number, lang: Lang): Counted | undefined {
+/** The length counted at token i ("two nights", "3-4 Tage", "una settimana e mezza"), or undefined. */
+export function countedAt(toks: readonly Tok[], i: number, lang: Lang): Counted | undefined {
   if (notBefore(toks[i - 1]?.w, lang) || (toks[i - 1]?.w === 'en' && lang !== 'fr')) return undefined;
   const a = numberAt(toks, i, lang, { article: true });
   if (!a || a.value <= 0 || a.value > 365) return undefined;
