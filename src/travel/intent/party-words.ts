@@ -128,7 +128,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
     { cls: 'adult', n: 1, principal: true },
     'boss manager director ceo client customer employer chef chefin patron patronne directeur directrice pdg jefe jefa directora gerente cliente ' +
-      'vorgesetzter vorgesetzte geschaftsfuhrer geschaftsfuhrerin direktor direktorin kunde kundin capo direttore direttrice responsabile diretor diretora chefe',
+      'vorgesetzter vorgesetzte vorgesetzten geschaftsfuhrer geschaftsfuhrerin direktor direktorin kunde kunden kundin capo direttore direttrice responsabile diretor diretora chefe',
   ],
 ];
 export const KIN = new Map<string, Kin>();
