@@ -62,6 +62,8 @@ export interface DateMention {
   days_only?: [number, number];
   /** A whole year ("next year"): broad, it yields to any date inside it. */
   year?: boolean;
+  /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
+  weekday_only?: number;
 }
 
 interface Ctx {
@@ -394,9 +396,14 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   const thisWeek = THIS_WORDS.has(c.toks[j]?.w ?? '') && UNIT_IDX.at(c.toks, j + 1)?.value === 'week' ? UNIT_IDX.at(c.toks, j + 1) : undefined;
   if (thisWeek) k = thisWeek.end;
   const after = NEXT_IDX.at(c.toks, k);
-  const ahead = (wd - c.today.getUTCDay() + 7) % 7 || 7;
+  // "the Friday after next", "vendredi en huit", "übernächsten Freitag": a week after the coming one.
+  const afterNext = AFTER_NEXT_IDX.at(c.toks, k);
+  const twice = afterNext !== undefined || AFTER_NEXT_BEFORE.has(before?.w ?? '');
+  const ahead = ((wd - c.today.getUTCDay() + 7) % 7 || 7) + (twice ? 7 : 0);
   const day = addDays(c.today, ahead);
-  return { start: nextBefore ? i - 1 : i, end: after ? after.end : k, window: { start: day, end: day }, kind: 'day' };
+  const alone = !nextBefore && !after && !twice && !thisWeek ? { weekday_only: wd } : {};
+  const start = nextBefore || AFTER_NEXT_BEFORE.has(before?.w ?? '') ? i - 1 : i;
+  return { start, end: afterNext ? afterNext.end : after ? after.end : k, window: { start: day, end: day }, kind: 'day', ...alone };
 }
 
 /**

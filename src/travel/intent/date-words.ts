@@ -526,7 +526,7 @@ export const OCCASIONS = new Set([
 
 /** "übernächste Woche", "the week after next": the unit after the next one. */
 export const AFTER_NEXT_BEFORE = new Set(['ubernachste', 'ubernachsten', 'ubernachstes', 'ubernachster']);
-export const AFTER_NEXT_AFTER = ['after next'];
+export const AFTER_NEXT_AFTER = ['after next', 'en huit'];
 
 /** A date said as an offset from another ("two weeks before Christmas", "la semaine après Pâques", "una settimana dopo Pasqua"). */
 export const OFFSET_RELATIONS = new Map<string, 'after' | 'before'>([

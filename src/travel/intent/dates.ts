@@ -276,7 +276,14 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
  */
 function anchorDays(ms: DateMention[], today: Date): DateMention[] {
   let anchor: Date | null = null;
-  return ms.map((m) => {
+  /** The last day named (not a month or a holiday): what a weekday named alone counts from. */
+  let dayAnchor: Date | null = null;
+  const anchorOne = (m: DateMention): DateMention => {
+    // "leaving the 23rd, coming back the Monday": a weekday named alone is the first one after the date before it.
+    if (m.weekday_only !== undefined && dayAnchor) {
+      const day = addDays(dayAnchor, (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || 7);
+      return { ...m, window: { start: day, end: day } };
+    }
     const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
     if (!days) {
       // A holiday or month anchors from the first of its month, never before today ("puente de diciembre, del 4 al 8").
@@ -300,6 +307,11 @@ function anchorDays(ms: DateMention[], today: Date): DateMention[] {
     if (ends < a || day.getUTCDate() !== first) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, first);
     const end = last >= first ? utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1, last) : utcDate(day.getUTCFullYear(), day.getUTCMonth() + 2, last);
     return { ...m, window: { start: day, end } };
+  };
+  return ms.map((m) => {
+    const placed = anchorOne(m);
+    if (isDay(placed) || placed.kind === 'range') dayAnchor = placed.window.start;
+    return placed;
   });
 }
 

@@ -36,4 +36,11 @@ describe('itineraries', () => {
     expect(dates('Día 1: Lugo. Día 2: Ourense. Salida el 5 de mayo', 'es')).toEqual(['2031-05-05', '2031-05-05']);
     expect(dates('Dia 1 Braga, Dia 2 Guimarães, saída dia 8 de agosto', 'pt')).toEqual(['2031-08-08', '2031-08-08']);
   });
+
+  it('counts a weekday named alone from the day before it, and "after next" a week later', () => {
+    expect(dates('leaving the Friday after next and coming back the Monday', 'en')).toEqual(['2031-01-17', '2031-01-20']);
+    expect(dates('départ vendredi en huit, retour le lundi', 'fr')).toEqual(['2031-01-17', '2031-01-20']);
+    expect(dates('ida el 30 y vuelta el 4', 'es')).toEqual(['2031-01-30', '2031-02-04']);
+    expect(dates('dal 10 al 12 maggio, poi altre due notti a Como', 'it')).toEqual(['2031-05-10', '2031-05-14']);
+  });
 });
