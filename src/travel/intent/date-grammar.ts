@@ -353,6 +353,12 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
     const date = nextDate(c, month, day, yy ? (yy < 100 ? 2000 + yy : yy) : undefined);
     return date ? { date, end } : undefined;
   };
+  // "12-13/09", "3.-5.10.", "du 12 au 14/09": a day number before a full numeric date is the range's first day, in its month.
+  const k = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
+  const joiner = c.toks[k]?.w ?? '';
+  const to = /^\d{1,2}$/.test(t.w) && (joiner === '-' || RANGE_JOINERS.has(joiner)) ? single(k + 1) : undefined;
+  const from = to ? utcDate(to.date.getUTCFullYear(), to.date.getUTCMonth() + 1, Number(t.w)) : undefined;
+  if (to && from && from < to.date && from.getUTCDate() === Number(t.w)) return { start: i, end: to.end, window: { start: from, end: to.date }, kind: 'range' };
   const a = single(i);
   if (!a) return undefined;
   const j = c.toks[a.end];
