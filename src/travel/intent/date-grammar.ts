@@ -29,6 +29,7 @@ import {
   type Unit,
 } from './date-words.js';
 import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday } from './holidays.js';
+import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -61,6 +62,8 @@ export interface DateMention {
   days_only?: [number, number];
   /** A whole year ("next year"): broad, it yields to any date inside it. */
   year?: boolean;
+  /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
+  weekday_only?: number;
 }
 
 interface Ctx {
@@ -101,7 +104,7 @@ const YEAR_IDX = new PhraseIndex<0 | 1>();
 for (const [p, v] of YEAR_PHRASES) YEAR_IDX.add(p, v);
 const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
-const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª']);
+const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
 const MONTH_CONTEXT = new Set([
   'in',
   'early',
@@ -248,13 +251,16 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
   // "del 4 al 8", "de 12 a 14", "vom 3. bis 7.": a "from" word makes a day number a date only when a range follows.
   const opensRange = t !== undefined && WEEKDAY_FROM.has(t.w) && t.w !== 'from' && RANGE_JOINERS.has(c.toks[i + 2]?.w ?? '') && c.toks[i + 3]?.kind === 'num';
-  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange);
+  // "au lundi 8", "hasta el martes 12": a weekday named before a day number makes it a day of the month.
+  const afterWeekday = skipWeekday(c.toks, i);
+  const named = afterWeekday > i && c.toks[afterWeekday]?.kind === 'num';
+  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange || named);
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
-  const d = dayAt(c.toks, article ? i + 1 : i, dots);
+  const d = dayAt(c.toks, named ? afterWeekday : article ? i + 1 : i, dots);
   // "le 24/12": the day opens a numeric date, read whole by numeric().
   if (d && c.toks[d.end]?.w === '/' && c.toks[d.end + 1]?.kind === 'num') return undefined;
-  if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the')) return undefined;
+  if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the' && !named)) return undefined;
   // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
   if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
   if (
@@ -271,7 +277,7 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
-    const k = skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']);
+    const k = skipWeekday(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']));
     d2 = dayAt(c.toks, k, dots);
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
@@ -347,6 +353,12 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
     const date = nextDate(c, month, day, yy ? (yy < 100 ? 2000 + yy : yy) : undefined);
     return date ? { date, end } : undefined;
   };
+  // "12-13/09", "3.-5.10.", "du 12 au 14/09": a day number before a full numeric date is the range's first day, in its month.
+  const k = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
+  const joiner = c.toks[k]?.w ?? '';
+  const to = /^\d{1,2}$/.test(t.w) && (joiner === '-' || RANGE_JOINERS.has(joiner)) ? single(k + 1) : undefined;
+  const from = to ? utcDate(to.date.getUTCFullYear(), to.date.getUTCMonth() + 1, Number(t.w)) : undefined;
+  if (to && from && from < to.date && from.getUTCDate() === Number(t.w)) return { start: i, end: to.end, window: { start: from, end: to.date }, kind: 'range' };
   const a = single(i);
   if (!a) return undefined;
   const j = c.toks[a.end];
@@ -390,9 +402,14 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   const thisWeek = THIS_WORDS.has(c.toks[j]?.w ?? '') && UNIT_IDX.at(c.toks, j + 1)?.value === 'week' ? UNIT_IDX.at(c.toks, j + 1) : undefined;
   if (thisWeek) k = thisWeek.end;
   const after = NEXT_IDX.at(c.toks, k);
-  const ahead = (wd - c.today.getUTCDay() + 7) % 7 || 7;
+  // "the Friday after next", "vendredi en huit", "übernächsten Freitag": a week after the coming one.
+  const afterNext = AFTER_NEXT_IDX.at(c.toks, k);
+  const twice = afterNext !== undefined || AFTER_NEXT_BEFORE.has(before?.w ?? '');
+  const ahead = ((wd - c.today.getUTCDay() + 7) % 7 || 7) + (twice ? 7 : 0);
   const day = addDays(c.today, ahead);
-  return { start: nextBefore ? i - 1 : i, end: after ? after.end : k, window: { start: day, end: day }, kind: 'day' };
+  const alone = !nextBefore && !after && !twice && !thisWeek ? { weekday_only: wd } : {};
+  const start = nextBefore || AFTER_NEXT_BEFORE.has(before?.w ?? '') ? i - 1 : i;
+  return { start, end: afterNext ? afterNext.end : after ? after.end : k, window: { start: day, end: day }, kind: 'day', ...alone };
 }
 
 /**
@@ -674,7 +691,14 @@ const READERS = [
 export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
   const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]], ...(countries[0] ? { writer: countries[0] } : {}) };
   const out: DateMention[] = [];
+  // The day numbers of a day-by-day plan ("Día 2", "giorno 3-4") count the trip's days; they are not days of a month.
+  const markers = new Map((dayPlan(toks)?.markers ?? []).map((m) => [m.start, m.end]));
   for (let i = 0; i < toks.length;) {
+    const marker = markers.get(i);
+    if (marker !== undefined) {
+      i = marker;
+      continue;
+    }
     let best: DateMention | undefined;
     for (const read of READERS) {
       const m = read(c, i);

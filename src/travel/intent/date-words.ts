@@ -526,7 +526,7 @@ export const OCCASIONS = new Set([
 
 /** "übernächste Woche", "the week after next": the unit after the next one. */
 export const AFTER_NEXT_BEFORE = new Set(['ubernachste', 'ubernachsten', 'ubernachstes', 'ubernachster']);
-export const AFTER_NEXT_AFTER = ['after next'];
+export const AFTER_NEXT_AFTER = ['after next', 'en huit'];
 
 /** A date said as an offset from another ("two weeks before Christmas", "la semaine après Pâques", "una settimana dopo Pasqua"). */
 export const OFFSET_RELATIONS = new Map<string, 'after' | 'before'>([
@@ -650,3 +650,60 @@ export const POSSESSIVES = new Set([
   'seu',
   'nosso',
 ]);
+
+/**
+ * Words that make a length said after a dated stay an extension of it ("add two nights right after", "ensuite rester deux
+ * nuits", "tres noches más", "danach noch zwei Nächte", "aggiungere tre notti", "esticar mais duas noites").
+ */
+export const EXTEND_CUES = new Set([
+  'after',
+  'afterwards',
+  'afterward',
+  'then',
+  'more',
+  'extra',
+  'additional',
+  'add',
+  'extend',
+  'another',
+  'apres',
+  'ensuite',
+  'puis',
+  'supplementaires',
+  'supplementaire',
+  'prolonger',
+  'ajouter',
+  'rajouter',
+  'encore',
+  'despues',
+  'luego',
+  'mas',
+  'adicionales',
+  'anadir',
+  'agregar',
+  'alargar',
+  'prolongar',
+  'danach',
+  'anschliessend',
+  'noch',
+  'zusatzlich',
+  'zusatzliche',
+  'weitere',
+  'verlangern',
+  'dranhangen',
+  'dopo',
+  'poi',
+  'piu',
+  'aggiungere',
+  'prolungare',
+  'altre',
+  'altri',
+  'depois',
+  'mais',
+  'esticar',
+  'emendar',
+  'estender',
+  'acrescentar',
+]);
+/** "more or less", "plus ou moins", "más o menos", "mehr oder weniger", "più o meno", "mais ou menos": an approximation, not an extension. */
+export const APPROX_TAILS = new Set(['less', 'moins', 'menos', 'weniger', 'meno']);

@@ -1,7 +1,8 @@
 import * as chrono from 'chrono-node';
 import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, type DateMention } from './date-grammar.js';
-import { BEFORE_WORDS, END_CUES, RANGE_JOINERS, START_CUES } from './date-words.js';
+import { APPROX_TAILS, BEFORE_WORDS, END_CUES, EXTEND_CUES, RANGE_JOINERS, START_CUES } from './date-words.js';
+import { countedAt } from './duration.js';
 import { isSeason } from './holidays.js';
 import type { Lang } from './language.js';
 import type { Span } from './text.js';
@@ -187,6 +188,13 @@ function readOnce(
       if (isDay(a)) depart = a.window.start;
       if (a.kind === 'range' && !b) [depart, ret] = [a.window.start, a.window.end];
       if (b && isDay(b)) ret = b.window.end;
+      // A dated stay extended by a length said after it ("a fair April 14-16, then two more nights at the lake") ends that many days later.
+      const ext = a.kind === 'range' && !b ? extensionAfter(toks, a.end, lang) : null;
+      if (ext) {
+        window.end = addDays(window.end, ext.days);
+        ret = window.end;
+        consumed.push({ start: toks[ext.start]?.start ?? 0, end: toks[ext.end - 1]?.end ?? 0 });
+      }
     }
     first = ms.indexOf(used[0] as DateMention);
   }
@@ -207,6 +215,31 @@ function readOnce(
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
   return { reading, season: all.some((m) => m.holiday && isSeason(m.holiday)) };
+}
+
+/** How far after a dated stay a length may extend it. */
+const EXTENSION_REACH = 16;
+const approximate = (toks: readonly Tok[], k: number) => APPROX_TAILS.has(toks[k + 2]?.w ?? '');
+
+/**
+ * The length that extends a dated stay, read from token `from` on: the first count of nights, days or weeks in the same
+ * sentence, with a word of extension before it ("add", "ensuite", "luego", "danach noch", "poi", "esticar mais") or right
+ * after it ("tres noches más", "deux nuits de plus"). A length with no such word restates the stay, so it extends nothing.
+ */
+function extensionAfter(toks: readonly Tok[], from: number, lang: Lang): { days: number; start: number; end: number } | null {
+  let cued = false;
+  for (let k = from; k < Math.min(toks.length, from + EXTENSION_REACH); k++) {
+    const w = toks[k]?.w ?? '';
+    if (w === '?' || w === '!') return null;
+    if (EXTEND_CUES.has(w) && !approximate(toks, k)) cued = true;
+    const c = countedAt(toks, k, lang);
+    if (!c) continue;
+    const next = toks[c.end]?.w ?? '';
+    const cuedAfter = (EXTEND_CUES.has(next) && !approximate(toks, c.end)) || (next === 'de' && toks[c.end + 1]?.w === 'plus');
+    if (c.count !== c.top || (!cued && !cuedAfter)) return null;
+    return { days: c.unit === 'night' || c.unit === 'day' ? c.count : c.max, start: k, end: c.end };
+  }
+  return null;
 }
 
 /** Words that may stand between the two ends of a range of named days ("Good Friday to Easter Monday", "vom Gründonnerstag bis zum Ostermontag"). */
@@ -243,7 +276,14 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
  */
 function anchorDays(ms: DateMention[], today: Date): DateMention[] {
   let anchor: Date | null = null;
-  return ms.map((m) => {
+  /** The last day named (not a month or a holiday): what a weekday named alone counts from. */
+  let dayAnchor: Date | null = null;
+  const anchorOne = (m: DateMention): DateMention => {
+    // "leaving the 23rd, coming back the Monday": a weekday named alone is the first one after the date before it.
+    if (m.weekday_only !== undefined && dayAnchor) {
+      const day = addDays(dayAnchor, (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || 7);
+      return { ...m, window: { start: day, end: day } };
+    }
     const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
     if (!days) {
       // A holiday or month anchors from the first of its month, never before today ("puente de diciembre, del 4 al 8").
@@ -254,7 +294,11 @@ function anchorDays(ms: DateMention[], today: Date): DateMention[] {
       }
       return m;
     }
-    if (!anchor) return m;
+    // A day named without its month anchors the next one ("ida el 30 y vuelta el 4": the 4th after the 30th).
+    if (!anchor) {
+      anchor = m.window.start;
+      return m;
+    }
     const a: Date = anchor;
     const [first, last] = days;
     // In the anchor's month when it ends on or after the anchor ("le 13 mai, on reste du 12 au 14"), else the next month.
@@ -263,6 +307,11 @@ function anchorDays(ms: DateMention[], today: Date): DateMention[] {
     if (ends < a || day.getUTCDate() !== first) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, first);
     const end = last >= first ? utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1, last) : utcDate(day.getUTCFullYear(), day.getUTCMonth() + 2, last);
     return { ...m, window: { start: day, end } };
+  };
+  return ms.map((m) => {
+    const placed = anchorOne(m);
+    if (isDay(placed) || placed.kind === 'range') dayAnchor = placed.window.start;
+    return placed;
   });
 }
 

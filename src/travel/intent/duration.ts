@@ -1,4 +1,6 @@
+import { MONTHS } from './date-words.js';
 import type { Lang } from './language.js';
+import { dayPlan } from './itinerary.js';
 import { numberAt } from './numbers.js';
 import { isChildWord } from './party-words.js';
 import type { Span } from './text.js';
@@ -136,7 +138,18 @@ function unitAt(toks: readonly Tok[], k: number): { unit: Unit; end: number } | 
   return unit ? { unit, end: j + 1 } : undefined;
 }
 
-function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; max: number; end: number } | undefined {
+export interface Counted {
+  min: number;
+  max: number;
+  end: number;
+  /** The count as written, its range's upper end, and its unit ("4 nights": 4, 4, night). */
+  count: number;
+  top: number;
+  unit: Unit;
+}
+
+/** The length counted at token i ("two nights", "3-4 Tage", "una settimana e mezza"), or undefined. */
+export function countedAt(toks: readonly Tok[], i: number, lang: Lang): Counted | undefined {
   if (notBefore(toks[i - 1]?.w, lang) || (toks[i - 1]?.w === 'en' && lang !== 'fr')) return undefined;
   const a = numberAt(toks, i, lang, { article: true });
   if (!a || a.value <= 0 || a.value > 365) return undefined;
@@ -153,7 +166,7 @@ function countedAt(toks: readonly Tok[], i: number, lang: Lang): { min: number; 
   const low = toDays(a.value + (half ? 0.5 : 0), u.unit);
   const high = toDays(max + (half ? 0.5 : 0), u.unit);
   // "une semaine et demie" is ten or eleven days.
-  return { min: Math.floor(low), max: Math.ceil(high), end: half ?? u.end };
+  return { min: Math.floor(low), max: Math.ceil(high), end: half ?? u.end, count: a.value, top: max, unit: u.unit };
 }
 
 /** Words for a half, and the words joining it to a whole ("a week and a half", "une semaine et demie", "uma semana e meia"). */
@@ -196,10 +209,102 @@ function ageOfChild(toks: readonly Tok[], i: number): boolean {
   return false;
 }
 
+/** Words that put a stay somewhere ("4 nights in Dublin", "3 jours à Florence", "2 Nächte am See", "3 notti ad Amsterdam"). */
+const LOCATIVE = new Set([
+  'in',
+  'at',
+  'on',
+  'a',
+  'au',
+  'aux',
+  'dans',
+  'en',
+  'ad',
+  'al',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'im',
+  'am',
+  'auf',
+  'nel',
+  'nella',
+  'sul',
+  'sulla',
+  'ai',
+  'alle',
+]);
+/** Words that join one leg of an itinerary to the next ("then", "puis", "y luego", "danach", "e poi", "e depois"). */
+const LEG_JOIN = new Set([
+  ',',
+  ';',
+  '-',
+  '+',
+  'then',
+  'and',
+  'followed',
+  'by',
+  'puis',
+  'et',
+  'ensuite',
+  'apres',
+  'y',
+  'luego',
+  'despues',
+  'dann',
+  'und',
+  'danach',
+  'anschliessend',
+  'e',
+  'poi',
+  'dopo',
+  'depois',
+  'em',
+  'seguida',
+]);
+const SENTENCE_END = new Set(['.', '!', '?', ':', '(', ')']);
+/** Words a place name of a leg may not contain: a month or a unit makes it a date or another length. */
+const legPlaceAt = (toks: readonly Tok[], k: number) => toks[k]?.kind === 'word' && !UNITS.has(toks[k]?.w ?? '') && !MONTHS.has(toks[k]?.w ?? '');
+
+/**
+ * The stays that follow a first stay of an itinerary ("4 nights in Dublin, then 3 in Galway", "5 noches en Lisboa y luego 2 en
+ * Oporto"): each is a count, its unit or the first stay's, and a place word; the trip is their sum. Returns the nights (or days,
+ * as the first stay counts them) the later stays add, or 0 when the first stay is not followed by another.
+ */
+function laterStays(toks: readonly Tok[], first: Counted, lang: Lang, taken: (i: number) => boolean): number {
+  if (first.count !== first.top || !LOCATIVE.has(toks[first.end]?.w ?? '') || !legPlaceAt(toks, first.end + 1)) return 0;
+  let added = 0;
+  let k = first.end + 2;
+  let joined = false;
+  for (let seen = 0; k < toks.length && seen < 8; seen++, k++) {
+    const t = toks[k] as Tok;
+    if (taken(k) || SENTENCE_END.has(t.w)) break;
+    if (LEG_JOIN.has(t.w)) joined = true;
+    if (t.kind !== 'num' && numberAt(toks, k, lang) === undefined) continue;
+    const n = numberAt(toks, k, lang);
+    if (!joined || !n || n.value <= 0 || n.value > 60) break;
+    const unit = unitAt(toks, n.end);
+    const at = unit ? unit.end : n.end;
+    if (!LOCATIVE.has(toks[at]?.w ?? '') || !legPlaceAt(toks, at + 1)) break;
+    const stay = unit && unit.unit !== first.unit ? toDays(n.value, unit.unit) - (unit.unit === 'night' ? 1 : 0) : n.value;
+    added += stay;
+    [k, joined, seen] = [at + 1, false, 0];
+  }
+  return added;
+}
+
 /** The first trip length in the tokens, skipping token spans taken by dates. */
 export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): DurationReading | null {
+  // A day-by-day plan is the trip's length: its last day number ("Day 1 ... Day 8 fly home" is 8 days).
+  const plan = dayPlan(toks);
+  const last = plan?.markers[plan.markers.length - 1];
+  if (plan && last && !taken(last.start))
+    return { days: plan.days, min_days: plan.days, max_days: plan.days, text: '', span: span(toks, last.start, last.end) };
+  const inPlan = new Set(plan?.markers.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
   for (let i = 0; i < toks.length; i++) {
-    if (taken(i)) continue;
+    if (taken(i) || inPlan.has(i)) continue;
     const fixed = FIXED.at(toks, i);
     // "this weekend" / "next weekend" are dates, not lengths.
     if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '')) {
@@ -208,7 +313,11 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
       return { days: max, min_days: min, max_days: max, text: '', span: s };
     }
     const c = countedAt(toks, i, lang);
-    if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
+    if (c) {
+      // The later stays of an itinerary add their nights or days to the first ("3 jours à Florence puis 4 à Rome" is 7 days).
+      const more = c.unit === 'night' || c.unit === 'day' ? laterStays(toks, c, lang, taken) : 0;
+      return { days: c.max + more, min_days: c.min + more, max_days: c.max + more, text: '', span: span(toks, i, c.end) };
+    }
     const bare = UNITS.get(toks[i]?.w ?? '');
     // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
     if (

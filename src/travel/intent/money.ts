@@ -156,6 +156,11 @@ const BUDGET_BEFORE = new Set([
 const BUDGET_AFTER = new Set(['max', 'maximum', 'tops', 'budget', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt']);
 /** Units that make a number something else than money. */
 const NOT_MONEY_AFTER = new Set([
+  'race',
+  'run',
+  'marathon',
+  'steps',
+  'followers',
   'day',
   'days',
   'night',
@@ -289,6 +294,9 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
     return code ? { code, start: i, end: i + 1 } : undefined;
   }
   if (t.kind !== 'word') return undefined;
+  // "Fr. 5'000": a symbol written as an abbreviation with its dot.
+  const dotted = next?.w === '.' && touching(t, next) ? CURRENCY_SYMBOLS.get(`${t.w}.`) : undefined;
+  if (dotted) return { code: dotted, start: i, end: i + 2 };
   const upper = t.w.toUpperCase();
   if (t.w.length === 3 && KNOWN_CODES.has(upper) && (!WORDLIKE_CODES.has(t.w) || t.raw === upper)) return { code: upper, start: i, end: i + 1 };
   for (let len = 3; len >= 1; len--) {
@@ -308,7 +316,8 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
 type RateUnit = 'night' | 'person' | 'day' | 'week' | 'couple';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
-  ['night', 'night nights nt nuit nuitee noche nacht notte noite'],
+  // "a diária": the daily rate of a room, paid per night.
+  ['night', 'night nights nt nuit nuitee noche nacht notte noite diaria'],
   ['person', 'person head pax adult traveller traveler personne pers tete persona cabeza kopf nase erwachsenen testa cranio capoccia pessoa cabeca'],
   ['day', 'day jour journee dia tag giorno'],
   ['week', 'week semaine semana woche settimana'],
@@ -316,11 +325,13 @@ for (const [unit, words] of [
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
 /** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
-const RATE_PREP = new Set(['per', 'a', 'an', 'each', '/', 'par', 'la', 'le', 'por', 'al', 'pro', 'je', 'am', 'die', 'alla', 'cada', 'o']);
+const RATE_PREP = new Set(['per', 'a', 'an', 'each', '/', 'par', 'la', 'le', 'por', 'al', 'pro', 'je', 'am', 'die', 'alla', 'cada', 'o', 'x']);
 /** Rates written as one word ("each", "chacun", "nightly", "pp"). */
 const RATE_WORDS = new Map<string, RateUnit>([
   ['each', 'person'],
   ['chacun', 'person'],
+  ['chaque', 'person'],
+  ['cadauno', 'person'],
   ['chacune', 'person'],
   ['cada', 'person'],
   ['ciascuno', 'person'],
@@ -339,6 +350,8 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
   const word = RATE_WORDS.get(w);
   // "c/u" (cada uno), "p.p.": a rate abbreviated with a slash.
   if (w === 'c' && toks[k + 1]?.w === '/' && toks[k + 2]?.w === 'u') return { unit: 'person', end: k + 3 };
+  // "p.P.", "p.p.": pro Person, per person.
+  if (w === 'p' && toks[k + 1]?.w === '.' && toks[k + 2]?.w === 'p') return { unit: 'person', end: toks[k + 3]?.w === '.' ? k + 4 : k + 3 };
   // "cada uno", "cada um": each one.
   if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
@@ -441,6 +454,9 @@ function bareMoney(toks: readonly Tok[], i: number, value: number, end: number):
   const cueBefore = toks.slice(Math.max(0, i - 3), i).some((t) => BUDGET_BEFORE.has(t.w));
   const cueAfter = after !== undefined && BUDGET_AFTER.has(after.w);
   const forAmount = toks[i - 1]?.w === 'for' && value >= 100;
+  // "3k", "5k pra dois": thousands written with "k" count money.
+  const thousands = value >= 1000 && toks[end - 1]?.w === 'k' && touching(toks[end - 2], toks[end - 1]);
+  if (thousands && !NOT_MONEY_AFTER.has(after?.w ?? '')) return true;
   if (value < 50 || (value >= 1900 && value <= 2100 && !cueBefore && !cueAfter)) return false;
   return cueBefore || cueAfter || forAmount;
 }
@@ -470,7 +486,9 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     if (!n) continue;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
     const ofMillions = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? currencyAt(toks, n.end + 1, lang, country) : undefined;
-    const after = currencyAt(toks, n.end, lang, country) ?? ofMillions;
+    // "1.299,- €", "50.– Fr.": a price written with a dash for its cents.
+    const cents = [',', '.'].includes(toks[n.end]?.w ?? '') && toks[n.end + 1]?.w === '-' && touching(toks[n.end - 1], toks[n.end]) ? n.end + 2 : n.end;
+    const after = currencyAt(toks, cents, lang, country) ?? ofMillions;
     if (after) {
       out.push(reading(toks, lang, n.value, after.code, i, after.end, ctx));
       i = after.end - 1;

@@ -93,6 +93,8 @@ export interface Kin {
   /** 1 for one person, 2 for a pair, null for an unknown number. */
   n: number | null;
   bare?: true;
+  /** Someone the writer books for ("for my boss", "pour mon client", "de parte de mi jefe"): they travel, the writer does not. */
+  principal?: true;
 }
 const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   [
@@ -123,6 +125,11 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
     'sons daughters kids children grandkids grandchildren enfants filles garcons petits-enfants ados hijos hijas ninos nietos chamos gurises crios kinder sohne tochter enkel figli figlie bambini bimbi ragazzi nipoti nipotini filhos filhas criancas netos miudos',
   ],
   [{ cls: 'infant', n: 1 }, 'baby bebe guagua saugling neonato'],
+  [
+    { cls: 'adult', n: 1, principal: true },
+    'boss manager director ceo client customer employer chef chefin patron patronne directeur directrice pdg jefe jefa directora gerente cliente ' +
+      'vorgesetzter vorgesetzte vorgesetzten geschaftsfuhrer geschaftsfuhrerin direktor direktorin kunde kunden kundin capo direttore direttrice responsabile diretor diretora chefe',
+  ],
 ];
 export const KIN = new Map<string, Kin>();
 for (const [kin, words] of KIN_LISTS) for (const w of words.split(' ')) if (!KIN.has(w)) KIN.set(w, kin);
@@ -474,6 +481,25 @@ export const SOLO_CUES = [
   'je pars seule',
   'vou sozinho',
   'vou sozinha',
+  // The one person a request is made for ("booking for my director ... just him").
+  'just him',
+  'just her',
+  'only him',
+  'only her',
+  'lui seul',
+  'elle seule',
+  'seulement lui',
+  'seulement elle',
+  'solo el',
+  'solo ella',
+  'nur er',
+  'nur sie',
+  'solo lui',
+  'solo lei',
+  'so ele',
+  'so ela',
+  'apenas ele',
+  'apenas ela',
 ];
 
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */

@@ -496,6 +496,18 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   return false;
 }
 
+/** Words before "of"/"de"/"von"/"di" that make a request made for someone ("on behalf of", "de parte de", "im Auftrag von", "per conto di", "pour le compte de", "em nome de"). */
+const BEHALF = new Set(['behalf', 'parte', 'auftrag', 'conto', 'compte', 'nome', 'nom']);
+const OF = new Set(['of', 'de', 'del', 'von', 'di', 'do', 'da']);
+
+/** Whether the request is made for the person named at token i ("for my boss", "pour mon client", "on behalf of my director"). */
+function bookedFor(toks: readonly Tok[], i: number): boolean {
+  const [b1, b2, b3] = [toks[i - 1]?.w ?? '', toks[i - 2]?.w ?? '', toks[i - 3]?.w ?? ''];
+  if (FOR.has(b1) || (OF.has(b1) && BEHALF.has(b2))) return true;
+  // "for the client", "für meine Chefin": a determiner may stand between.
+  return DETERMINERS.has(b1) && (FOR.has(b2) || (OF.has(b2) && BEHALF.has(b3)));
+}
+
 /** Whether the clause before token i takes the writer along ("with", "bring", "emmener") or states the party ("we are", "somos"), or names the writer in the list. */
 function licence(toks: readonly Tok[], i: number): { with: boolean; stated: boolean; self: boolean; for: boolean } {
   const from = clauseStart(toks, i);
@@ -531,6 +543,8 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   let childMentioned = false;
   /** Children added to a stated total ("two of us plus our baby"). */
   let plus = 0;
+  /** The request is made for someone else ("for my boss"). */
+  let forPrincipal = false;
   const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
     members.push({ licensed: true, kin: false, ...m });
     mark(m.start, m.end);
@@ -578,7 +592,13 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     const found = kinAt(toks, i, lang);
     // "una pareja", "a couple": two people, not a partner.
     const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
+    // Someone the writer works for travels when the request is made for them ("for my boss", "de parte de mi jefe"); named otherwise they are no traveller.
+    if (kin?.kin.principal && !bookedFor(toks, kin.start)) {
+      i = kin.end - 1;
+      continue;
+    }
     if (kin && !(kin.kin.n !== 1 && numberAt(toks, kin.nounAt - 1, lang) && kin.nounAt - 1 > i)) {
+      if (kin.kin.principal) forPrincipal = true;
       const lic = licence(toks, kin.start);
       const indefinite = INDEFINITE.has(kin.det);
       const licensed = lic.with || lic.stated || lic.self || lic.for || pair;
@@ -601,10 +621,15 @@ export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) =
           n,
           ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
           // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
-          withWriter: (MY.has(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) && !(lic.for && !lic.with && !lic.self),
+          // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
+          withWriter:
+            !kin.kin.principal &&
+            !(forPrincipal && !MY.has(kin.det)) &&
+            (MY.has(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
+            !(lic.for && !lic.with && !lic.self),
           plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
           kin: true,
-          licensed: lic.with || lic.self || lic.stated || pair,
+          licensed: lic.with || lic.self || lic.stated || pair || kin.kin.principal === true,
           noun: toks[kin.nounAt]?.w ?? '',
           start: kin.start,
           end,
