@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) and the offers (commercial_next_step, feedback_prompt) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */

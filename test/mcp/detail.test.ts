@@ -97,6 +97,10 @@ describe('detail levels of travel answers', () => {
     // Only the full answer presents the paid-plan offer, and the request record says which did.
     expect(standard.omitted).toContain('commercial_next_step');
     expect(full.commercial_next_step).not.toBeNull();
+    // The place handoff's searches for things to do plan the stay; standard leaves them to full.
+    expect(standard.omitted).toContain('place_handoff');
+    expect(JSON.stringify([standard.results, standard.common])).not.toContain('place_handoff');
+    expect(full.results[0].provider_handoffs.place_handoff.search_links.length).toBeGreaterThan(0);
     expect((await server.store.records.findRequest(full.request_id))?.commercial_next_step_presented).toBe(1);
     expect((await server.store.records.findRequest(standard.request_id))?.commercial_next_step_presented).toBe(0);
     const merge = (common: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> => {

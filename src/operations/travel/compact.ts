@@ -24,19 +24,14 @@ export const REFERENCE_FIELDS = ['intelligence_basis', 'place_candidates', 'sugg
 export const OFFER_FIELDS = ['commercial_next_step', 'feedback_prompt'] as const;
 
 /**
- * Also left out of summary: blocks the summary restates in short, and the place handoff (map
- * searches for things to do there), which helps plan the stay rather than choose and hand off.
+ * Planning aids left out of both compact levels: the place handoff (map searches for things to do
+ * there) helps plan the stay once a candidate is chosen, not choose one or hand it off.
  */
-export const SUMMARY_FIELDS = [
-  'beta_caveat',
-  'interpreted_constraints',
-  'bookability',
-  'requested_services',
-  'research_status',
-  'coverage',
-  'place_handoff',
-] as const;
-const SUMMARY_DROPS: ReadonlySet<string> = new Set(SUMMARY_FIELDS);
+export const PLANNING_FIELDS = ['place_handoff'] as const;
+
+/** Also left out of summary: blocks the summary restates in short. */
+export const SUMMARY_FIELDS = ['beta_caveat', 'interpreted_constraints', 'bookability', 'requested_services', 'research_status', 'coverage'] as const;
+const SUMMARY_DROPS: ReadonlySet<string> = new Set([...PLANNING_FIELDS, ...SUMMARY_FIELDS]);
 
 /** Blocks whose own contract keeps empty lists and nulls meaningful: copied as they are. */
 export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
@@ -97,7 +92,7 @@ function splitCommon(items: JsonObject[], keep: ReadonlySet<string> = new Set())
 
 export function standardView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
-  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS]), dropped) as JsonObject;
+  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...PLANNING_FIELDS]), dropped) as JsonObject;
   const common: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
     if (!Array.isArray(value) || value.length < 2 || !value.every(isObject)) continue;
@@ -188,7 +183,7 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
 
 export function summaryView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
-  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_FIELDS]), dropped) as JsonObject;
+  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]), dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of Object.entries(full)) {
     if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject, dropped));
