@@ -5,6 +5,8 @@ import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
 import { isFeastName } from './feasts.js';
 import { normalize, tokenize, type Token } from './normalize.js';
+import { isPersonName, personTokens } from './people.js';
+import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
@@ -69,6 +71,8 @@ interface Match {
   residents?: boolean;
   /** Named like a holiday of the request language ("no Natal", "feriado de Corpus Christi"): the feast unless a place cue says otherwise. */
   feast?: boolean;
+  /** Also a person's given or family name and no prominent place: a place only right after a direction word ("a Almeida"). */
+  person?: boolean;
 }
 
 interface Text {
@@ -77,6 +81,8 @@ interface Text {
   caseless: boolean;
   source: string;
   lang: string;
+  /** Tokens that name a person ("Dr. Almeida", "Saludos, Andrés"): see people.ts. */
+  people: ReadonlySet<number>;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -143,6 +149,8 @@ const READ_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 /** A name this well known is meant as the place even where it is also an ordinary word ("Roma", "Porto"). */
 const FAMOUS_PRIOR = 0.85;
+/** Below this prior a place that is also a person's name ("Almeida", "Andres", "Ferri") needs a direction word before it. */
+const PERSON_PLACE_MIN_PRIOR = 0.5;
 /**
  * An ordinary word of the request language written as one: in lower case in a text that uses case,
  * or capitalised only because it opens a sentence ("Pero queremos...", "Mon mari..."; in English a
@@ -189,6 +197,10 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
+  const famous = cands.some((c) => c.place.prior >= FAMOUS_PRIOR);
+  // "Fri to Mon", "du ven au dim", "brauch 2 ÜN": a weekday or month name, or two letters naming only small towns, is no place.
+  if (only && !upperCode && !famous && isCalendarWord(key)) return 'no';
+  if (only && key.length <= 2 && cands.every((c) => c.place.type === 'city' && c.kind !== 'alias' && c.kind !== 'code')) return 'no';
   // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
   if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue ("Rio", written as a name, is not an abbreviation).
@@ -304,8 +316,13 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const key = keyOf(toks, i, i + len);
     const cands = candidatesFor(cat, key);
     if (!cands.length || articleOfBetterName(cat, text, i, len, cands)) continue;
-    const v = verdict(cat, text, i, i + len, key, cands);
+    let v = verdict(cat, text, i, i + len, key, cands);
     if (v === 'no') continue;
+    const best = Math.max(...cands.map((c) => c.place.prior));
+    // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
+    if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
+    const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
+    if (person) v = 'cue';
     // "Alaska Airlines", "Southwest Air": an airline, not a place.
     if (AIRLINE_WORDS.has(toks[i + len]?.norm ?? '')) return undefined;
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
@@ -323,6 +340,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     if (isFeastName(key, text.lang)) m.feast = true;
+    if (person && m.needsCue) m.person = true;
     return m;
   }
   const found = airportAt(text, i);
@@ -379,6 +397,9 @@ function settleCues(text: Text, found: Match[]): Match[] {
     // German capitalises every noun, so its capitals say as little as lower case does.
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    if (m.person) return cue === 'strong';
+    // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
+    if (m.common && lowerInCasedText(text, m.start) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
@@ -586,7 +607,9 @@ function withoutEventsNamedWithTheirPlace(text: Text, matches: Match[]): Match[]
 
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
-  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
+  const lang = ctx?.lang ?? 'en';
+  const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
+  const text: Text = { tokens, source, caseless, lang, people: caseless ? new Set() : personTokens(tokens, source, lang) };
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);
