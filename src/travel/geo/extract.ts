@@ -314,11 +314,12 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (residents) return residents;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
-    const cands = candidatesFor(cat, key);
-    if (!cands.length || articleOfBetterName(cat, text, i, len, cands)) continue;
-    let v = verdict(cat, text, i, i + len, key, cands);
+    const named = candidatesFor(cat, key);
+    if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
+    const cands = [...named, ...longerNamesakes(cat, key, named)];
+    let v = verdict(cat, text, i, i + len, key, named);
     if (v === 'no') continue;
-    const best = Math.max(...cands.map((c) => c.place.prior));
+    const best = Math.max(...named.map((c) => c.place.prior));
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
     const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
@@ -336,7 +337,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
-      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
     if (isFeastName(key, text.lang)) m.feast = true;
@@ -570,6 +571,62 @@ function insideNamed(cat: Catalog, cands: Candidate[], co: readonly Place[]): Ca
   });
 }
 
+/** Words that join the head of a longer place name to the rest ("Santiago de Compostela", "Jerez de la Frontera", "Halle an der Saale"). */
+const NAME_LINKS = 'de|del|de la|de las|de los|do|da|dos|das|di|del|della|des|du|am|an der|an|im|ob der|sur|en|upon|on'.split('|');
+/** Longer names are read only for places of this prior (notable towns), and start this far below the written name's own readings. */
+const SHORT_FORM_MIN_PRIOR = 0.45;
+const SHORT_FORM_PENALTY = 0.3;
+const MAX_SHORT_FORMS = 4;
+
+/**
+ * "Santiago" may be Santiago de Compostela, "Jerez" Jerez de la Frontera: notable places whose name
+ * is the written one followed by a link word, as further readings that only context can choose.
+ */
+function longerNamesakes(cat: Catalog, key: string, named: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set(named.map((c) => c.place.id));
+  for (const link of NAME_LINKS) {
+    for (const i of cat.cities.startingWith(`${key} ${link} `)) {
+      const place = cat.cityPlace(i);
+      if (place.prior < SHORT_FORM_MIN_PRIOR || seen.has(place.id)) continue;
+      seen.add(place.id);
+      out.push({ place, kind: 'name', bonus: -SHORT_FORM_PENALTY, shortForm: true, note: `"${key}" is short for ${place.name}` });
+    }
+  }
+  return out.sort((a, b) => b.place.prior - a.place.prior).slice(0, MAX_SHORT_FORMS);
+}
+
+/** A longer name within this distance of another place the request names is the one meant ("Santiago" with Sarria, "Jerez" with Seville). */
+const NEAR_NAMED_KM = 300;
+const NEAR_NAMED_BONUS = 0.6;
+
+function nearNamed(cands: Candidate[], co: readonly Place[]): Candidate[] {
+  const near = co.filter((o) => o.type !== 'country');
+  return cands.map((c) => {
+    const by = c.shortForm ? near.find((o) => greatCircleKm(o, c.place) < NEAR_NAMED_KM) : undefined;
+    return by ? { ...c, bonus: (c.bonus ?? 0) + NEAR_NAMED_BONUS, note: `${c.note ?? c.place.name}, near ${by.name}` } : c;
+  });
+}
+
+/** ISO 639-1 of the request languages -> ISO 639-3 as world-countries lists official languages. */
+const LANGUAGE_CODES = new Map([
+  ['fr', 'fra'],
+  ['es', 'spa'],
+  ['de', 'deu'],
+  ['it', 'ita'],
+  ['pt', 'por'],
+]);
+/** A namesake in a country that speaks the request's language is a little more likely ("Copacabana" in Portuguese is Rio's). */
+const SPOKEN_THERE_BONUS = 0.15;
+
+function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[] {
+  const code = LANGUAGE_CODES.get(lang);
+  if (code === undefined || cands.length < 2) return cands;
+  const speaks = (c: Candidate) => c.place.type !== 'country' && (cat.countries.byCode.get(c.place.country ?? '')?.languages.includes(code) ?? false);
+  if (cands.every(speaks) || !cands.some(speaks)) return cands;
+  return cands.map((c) => (speaks(c) ? { ...c, bonus: (c.bonus ?? 0) + SPOKEN_THERE_BONUS } : c));
+}
+
 /** Below this prior a place named with no cue is a guess: a small town or a namesake of an ordinary word (model_estimate scale). */
 const WEAK_PRIOR = 0.5;
 
@@ -632,7 +689,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   return matches.flatMap((m, k) => {
     const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
-    const ranked = rank(insideNamed(cat, m.candidates, co), { ...base, co });
+    const ranked = rank(spokenThere(cat, nearNamed(insideNamed(cat, m.candidates, co), co), lang), { ...base, co });
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
     const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
