@@ -71,6 +71,8 @@ interface Match {
   residents?: boolean;
   /** Named like a holiday of the request language ("no Natal", "feriado de Corpus Christi"): the feast unless a place cue says otherwise. */
   feast?: boolean;
+  /** Longer names the words may stand for ("Santiago" for Santiago de Compostela): readings only context can choose, never evidence that the words are a place. */
+  longer?: Candidate[];
   /** Also a person's given or family name and no prominent place: a place only right after a direction word ("a Almeida"). */
   person?: boolean;
 }
@@ -180,6 +182,9 @@ const lowerInCasedText = (text: Text, i: number) => {
   const t = text.tokens[i];
   return t !== undefined && !text.caseless && !isCap(t);
 };
+
+/** The writer capitalises names: some word other than "I" has a capital away from a sentence start ("... in Bath"). */
+const writesNamesCapitalised = (text: Text) => text.tokens.some((t, i) => isCap(t) && t.raw !== 'I' && !sentenceStart(text, i));
 
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
@@ -316,7 +321,6 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const key = keyOf(toks, i, i + len);
     const named = candidatesFor(cat, key);
     if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
-    const cands = [...named, ...longerNamesakes(cat, key, named)];
     let v = verdict(cat, text, i, i + len, key, named);
     if (v === 'no') continue;
     const best = Math.max(...named.map((c) => c.place.prior));
@@ -333,13 +337,17 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const m: Match = {
       start: i,
       end: i + len,
-      candidates: cands,
+      candidates: named,
+      longer: longerNamesakes(cat, key, named),
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
       common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
-    if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
+    if (extendWithQualifier(cat, text, m, key)) {
+      m.needsCue = false;
+      m.longer = [];
+    }
     if (isFeastName(key, text.lang)) m.feast = true;
     if (person && m.needsCue) m.person = true;
     return m;
@@ -398,9 +406,9 @@ function settleCues(text: Text, found: Match[]): Match[] {
     // German capitalises every noun, so its capitals say as little as lower case does.
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
-    if (m.person) return cue === 'strong';
+    if (m.person && cue !== 'strong') return false;
     // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
-    if (m.common && lowerInCasedText(text, m.start) && best < FAMOUS_PRIOR) return false;
+    if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
@@ -689,7 +697,8 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   return matches.flatMap((m, k) => {
     const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
-    const ranked = rank(spokenThere(cat, nearNamed(insideNamed(cat, m.candidates, co), co), lang), { ...base, co });
+    const readings = [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], co)];
+    const ranked = rank(spokenThere(cat, readings, lang), { ...base, co });
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
     const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
