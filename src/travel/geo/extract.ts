@@ -254,9 +254,17 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
-/** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
+/**
+ * The city an airport serves: the most prominent GeoNames city nearby named by its municipality or a
+ * part of it ("London/Gatwick, West Sussex" is London, "Paris (Orly, Val-de-Marne)" Paris), else the
+ * nearest city.
+ */
 function airportCity(cat: Catalog, airport: Airport): Place | undefined {
-  const named = candidatesFor(cat, airport.city.toLowerCase()).find((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60);
+  const parts = [airport.city, ...airport.city.split(/[/,()]/)].map(normalize).filter(Boolean);
+  const named = parts
+    .flatMap((part) => candidatesFor(cat, part))
+    .filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60)
+    .sort((a, b) => b.place.prior - a.place.prior)[0];
   if (named) return named.place;
   const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);
   return i === undefined ? undefined : cat.cityPlace(i);
@@ -635,6 +643,9 @@ function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[
   return cands.map((c) => (speaks(c) ? { ...c, bonus: (c.bonus ?? 0) + SPOKEN_THERE_BONUS } : c));
 }
 
+/** A weakly evidenced place this far from every other place the request names is dropped. */
+const FAR_FROM_NAMED_KM = 3000;
+
 /** Below this prior a place named with no cue is a guess: a small town or a namesake of an ordinary word (model_estimate scale). */
 const WEAK_PRIOR = 0.5;
 
@@ -706,7 +717,12 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
-    if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) mention.weak = true;
+    if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) {
+      // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
+      const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
+      if (others.length > 0 && others.every((p) => greatCircleKm(p, ranked[0]?.place ?? p) > FAR_FROM_NAMED_KM)) return [];
+      mention.weak = true;
+    }
     return [mention];
   });
 }
