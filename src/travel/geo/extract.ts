@@ -73,7 +73,7 @@ interface Match {
   feast?: boolean;
   /** Longer names the words may stand for ("Santiago" for Santiago de Compostela): readings only context can choose, never evidence that the words are a place. */
   longer?: Candidate[];
-  /** Also a person's given or family name and no prominent place: a place only right after a direction word ("a Almeida"). */
+  /** Also a person's given or family name and no prominent place: a place only after a place word ("em Braga", "a Almeida"). */
   person?: boolean;
 }
 
@@ -151,7 +151,7 @@ const READ_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 /** A name this well known is meant as the place even where it is also an ordinary word ("Roma", "Porto"). */
 const FAMOUS_PRIOR = 0.85;
-/** Below this prior a place that is also a person's name ("Almeida", "Andres", "Ferri") needs a direction word before it. */
+/** Below this prior a place that is also a person's name ("Almeida", "Andres", "Ferri") needs a place word before it. */
 const PERSON_PLACE_MIN_PRIOR = 0.5;
 /**
  * An ordinary word of the request language written as one: in lower case in a text that uses case,
@@ -414,7 +414,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
     // German capitalises every noun, so its capitals say as little as lower case does.
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
-    if (m.person && cue !== 'strong') return false;
+    if (m.person && cue === null) return false;
     // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
     if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
