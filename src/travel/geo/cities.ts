@@ -41,6 +41,11 @@ export class CityIndex {
     return this.cols.keys.lookup(key).sort((x, y) => (this.importance[y] ?? 0) - (this.importance[x] ?? 0) || x - y);
   }
 
+  /** Cities whose normalized name begins with `prefix` ("santiago de " -> Santiago de Compostela, Santiago de Cuba...). */
+  startingWith(prefix: string): number[] {
+    return this.cols.keys.withPrefix(prefix);
+  }
+
   name(i: number): string {
     return this.cols.nameBytes.toString('utf8', this.cols.nameStart[i], (this.cols.nameStart[i + 1] ?? 1) - 1);
   }

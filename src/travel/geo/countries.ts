@@ -14,6 +14,7 @@ interface RawCountry {
   area: number;
   independent: boolean | null;
   demonyms?: { eng?: { m: string; f: string }; fra?: { m: string; f: string } };
+  languages?: Record<string, string>;
 }
 
 export interface Country extends CountryInfo {
@@ -27,6 +28,8 @@ export interface Country extends CountryInfo {
   names: string[];
   /** Normalized English and French demonyms/adjectives ("italian", "italienne"). */
   demonyms: string[];
+  /** Official languages (ISO 639-3, world-countries). */
+  languages: string[];
 }
 
 export interface CountryTable {
@@ -67,6 +70,7 @@ export function loadCountries(extra: { names: Record<string, string>; demonyms: 
       independent: r.independent === true,
       names: [...new Set(names)],
       demonyms: [...new Set(demonyms)],
+      languages: Object.keys(r.languages ?? {}),
     };
     byCode.set(country.code, country);
     for (const n of country.names) push(byName, n, country.code);

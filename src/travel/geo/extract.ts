@@ -5,6 +5,8 @@ import { greatCircleKm } from './distance.js';
 import { exonymRows } from './exonyms.js';
 import { isFeastName } from './feasts.js';
 import { normalize, tokenize, type Token } from './normalize.js';
+import { isPersonName, personTokens } from './people.js';
+import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
@@ -69,6 +71,10 @@ interface Match {
   residents?: boolean;
   /** Named like a holiday of the request language ("no Natal", "feriado de Corpus Christi"): the feast unless a place cue says otherwise. */
   feast?: boolean;
+  /** Longer names the words may stand for ("Santiago" for Santiago de Compostela): readings only context can choose, never evidence that the words are a place. */
+  longer?: Candidate[];
+  /** Also a person's given or family name and no prominent place: a place only after a place word ("em Braga", "a Almeida"). */
+  person?: boolean;
 }
 
 interface Text {
@@ -77,6 +83,8 @@ interface Text {
   caseless: boolean;
   source: string;
   lang: string;
+  /** Tokens that name a person ("Dr. Almeida", "Saludos, Andrés"): see people.ts. */
+  people: ReadonlySet<number>;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -143,6 +151,8 @@ const READ_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 /** A name this well known is meant as the place even where it is also an ordinary word ("Roma", "Porto"). */
 const FAMOUS_PRIOR = 0.85;
+/** Below this prior a place that is also a person's name ("Almeida", "Andres", "Ferri") needs a place word before it. */
+const PERSON_PLACE_MIN_PRIOR = 0.5;
 /**
  * An ordinary word of the request language written as one: in lower case in a text that uses case,
  * or capitalised only because it opens a sentence ("Pero queremos...", "Mon mari..."; in English a
@@ -173,6 +183,9 @@ const lowerInCasedText = (text: Text, i: number) => {
   return t !== undefined && !text.caseless && !isCap(t);
 };
 
+/** The writer capitalises names: some word other than "I" has a capital away from a sentence start ("... in Bath"). */
+const writesNamesCapitalised = (text: Text) => text.tokens.some((t, i) => isCap(t) && t.raw !== 'I' && !sentenceStart(text, i));
+
 /** An ordinary word after a direction word is a place only when the place is this prominent ("to Nice" yes, "to see" no). */
 const COMMON_CUED_MIN_PRIOR = 0.45;
 const CASELESS_COMMON_MIN_PRIOR = 0.6;
@@ -189,6 +202,10 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // "LA", "SF", "UK", "US": an upper-case abbreviation written as one is meant as the place.
   const abbreviation = cands.some((c) => c.kind === 'alias' || (c.kind === 'name' && c.place.type === 'country'));
   if (upperCode && abbreviation) return 'yes';
+  const famous = cands.some((c) => c.place.prior >= FAMOUS_PRIOR);
+  // "Fri to Mon", "du ven au dim", "brauch 2 ÜN": a weekday or month name, or two letters naming only small towns, is no place.
+  if (only && !upperCode && !famous && isCalendarWord(key)) return 'no';
+  if (only && key.length <= 2 && cands.every((c) => c.place.type === 'city' && c.kind !== 'alias' && c.kind !== 'code')) return 'no';
   // "la" is an article in French, Spanish and Italian ("per la fioritura"): never the abbreviation there unless written "LA".
   if (only && (text.caseless || !isCap(only)) && isFunctionWord(key, text.lang)) return 'no';
   // "la", "ny", "sf", "kl" in lower case: an abbreviation only after a place cue ("Rio", written as a name, is not an abbreviation).
@@ -237,9 +254,17 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
-/** The city an airport serves: a GeoNames city of the airport's city name nearby, else the nearest city. */
+/**
+ * The city an airport serves: the most prominent GeoNames city nearby named by its municipality or a
+ * part of it ("London/Gatwick, West Sussex" is London, "Paris (Orly, Val-de-Marne)" Paris), else the
+ * nearest city.
+ */
 function airportCity(cat: Catalog, airport: Airport): Place | undefined {
-  const named = candidatesFor(cat, airport.city.toLowerCase()).find((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60);
+  const parts = [airport.city, ...airport.city.split(/[/,()]/)].map(normalize).filter(Boolean);
+  const named = parts
+    .flatMap((part) => candidatesFor(cat, part))
+    .filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60)
+    .sort((a, b) => b.place.prior - a.place.prior)[0];
   if (named) return named.place;
   const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);
   return i === undefined ? undefined : cat.cityPlace(i);
@@ -302,10 +327,15 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (residents) return residents;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
-    const cands = candidatesFor(cat, key);
-    if (!cands.length || articleOfBetterName(cat, text, i, len, cands)) continue;
-    const v = verdict(cat, text, i, i + len, key, cands);
+    const named = candidatesFor(cat, key);
+    if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
+    let v = verdict(cat, text, i, i + len, key, named);
     if (v === 'no') continue;
+    const best = Math.max(...named.map((c) => c.place.prior));
+    // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
+    if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
+    const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
+    if (person) v = 'cue';
     // "Alaska Airlines", "Southwest Air": an airline, not a place.
     if (AIRLINE_WORDS.has(toks[i + len]?.norm ?? '')) return undefined;
     // "wine country", "the south" in lower case are themes or directions, not the curated region.
@@ -315,14 +345,19 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const m: Match = {
       start: i,
       end: i + len,
-      candidates: cands,
+      candidates: named,
+      longer: longerNamesakes(cat, key, named),
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
-      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, cands) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
-    if (extendWithQualifier(cat, text, m, key)) m.needsCue = false;
+    if (extendWithQualifier(cat, text, m, key)) {
+      m.needsCue = false;
+      m.longer = [];
+    }
     if (isFeastName(key, text.lang)) m.feast = true;
+    if (person && m.needsCue) m.person = true;
     return m;
   }
   const found = airportAt(text, i);
@@ -379,6 +414,9 @@ function settleCues(text: Text, found: Match[]): Match[] {
     // German capitalises every noun, so its capitals say as little as lower case does.
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
+    if (m.person && cue === null) return false;
+    // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
+    if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
     // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
@@ -549,6 +587,65 @@ function insideNamed(cat: Catalog, cands: Candidate[], co: readonly Place[]): Ca
   });
 }
 
+/** Words that join the head of a longer place name to the rest ("Santiago de Compostela", "Jerez de la Frontera", "Halle an der Saale"). */
+const NAME_LINKS = 'de|del|de la|de las|de los|do|da|dos|das|di|del|della|des|du|am|an der|an|im|ob der|sur|en|upon|on'.split('|');
+/** Longer names are read only for places of this prior (notable towns), and start this far below the written name's own readings. */
+const SHORT_FORM_MIN_PRIOR = 0.45;
+const SHORT_FORM_PENALTY = 0.3;
+const MAX_SHORT_FORMS = 4;
+
+/**
+ * "Santiago" may be Santiago de Compostela, "Jerez" Jerez de la Frontera: notable places whose name
+ * is the written one followed by a link word, as further readings that only context can choose.
+ */
+function longerNamesakes(cat: Catalog, key: string, named: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set(named.map((c) => c.place.id));
+  for (const link of NAME_LINKS) {
+    for (const i of cat.cities.startingWith(`${key} ${link} `)) {
+      const place = cat.cityPlace(i);
+      if (place.prior < SHORT_FORM_MIN_PRIOR || seen.has(place.id)) continue;
+      seen.add(place.id);
+      out.push({ place, kind: 'name', bonus: -SHORT_FORM_PENALTY, shortForm: true, note: `"${key}" is short for ${place.name}` });
+    }
+  }
+  return out.sort((a, b) => b.place.prior - a.place.prior).slice(0, MAX_SHORT_FORMS);
+}
+
+/** A longer name within this distance of another place the request names is the one meant ("Santiago" with Sarria, "Jerez" with Seville). */
+const NEAR_NAMED_KM = 300;
+const NEAR_NAMED_BONUS = 0.6;
+
+function nearNamed(cands: Candidate[], co: readonly Place[]): Candidate[] {
+  const near = co.filter((o) => o.type !== 'country');
+  return cands.map((c) => {
+    const by = c.shortForm ? near.find((o) => greatCircleKm(o, c.place) < NEAR_NAMED_KM) : undefined;
+    return by ? { ...c, bonus: (c.bonus ?? 0) + NEAR_NAMED_BONUS, note: `${c.note ?? c.place.name}, near ${by.name}` } : c;
+  });
+}
+
+/** ISO 639-1 of the request languages -> ISO 639-3 as world-countries lists official languages. */
+const LANGUAGE_CODES = new Map([
+  ['fr', 'fra'],
+  ['es', 'spa'],
+  ['de', 'deu'],
+  ['it', 'ita'],
+  ['pt', 'por'],
+]);
+/** A namesake in a country that speaks the request's language is a little more likely ("Copacabana" in Portuguese is Rio's). */
+const SPOKEN_THERE_BONUS = 0.15;
+
+function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[] {
+  const code = LANGUAGE_CODES.get(lang);
+  if (code === undefined || cands.length < 2) return cands;
+  const speaks = (c: Candidate) => c.place.type !== 'country' && (cat.countries.byCode.get(c.place.country ?? '')?.languages.includes(code) ?? false);
+  if (cands.every(speaks) || !cands.some(speaks)) return cands;
+  return cands.map((c) => (speaks(c) ? { ...c, bonus: (c.bonus ?? 0) + SPOKEN_THERE_BONUS } : c));
+}
+
+/** A weakly evidenced place this far from every other place the request names is dropped. */
+const FAR_FROM_NAMED_KM = 3000;
+
 /** Below this prior a place named with no cue is a guess: a small town or a namesake of an ordinary word (model_estimate scale). */
 const WEAK_PRIOR = 0.5;
 
@@ -586,7 +683,9 @@ function withoutEventsNamedWithTheirPlace(text: Text, matches: Match[]): Match[]
 
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
-  const text: Text = { tokens, source, caseless: !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source), lang: ctx?.lang ?? 'en' };
+  const lang = ctx?.lang ?? 'en';
+  const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
+  const text: Text = { tokens, source, caseless, lang, people: caseless ? new Set() : personTokens(tokens, source, lang) };
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);
@@ -609,7 +708,8 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   return matches.flatMap((m, k) => {
     const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
-    const ranked = rank(insideNamed(cat, m.candidates, co), { ...base, co });
+    const readings = [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], co)];
+    const ranked = rank(spokenThere(cat, readings, lang), { ...base, co });
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
     const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
@@ -617,7 +717,12 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
-    if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) mention.weak = true;
+    if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) {
+      // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
+      const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
+      if (others.length > 0 && others.every((p) => greatCircleKm(p, ranked[0]?.place ?? p) > FAR_FROM_NAMED_KM)) return [];
+      mention.weak = true;
+    }
     return [mention];
   });
 }

@@ -22,6 +22,8 @@ export interface Candidate {
   /** Extra weight from how the phrase was read (e.g. a qualifier such as ", Maine"). */
   bonus?: number;
   note?: string;
+  /** A longer name of which the text wrote only the head ("Santiago" for Santiago de Compostela). */
+  shortForm?: boolean;
 }
 
 export interface Scored extends Candidate {

@@ -57,6 +57,20 @@ export class SortedKeys {
     return out;
   }
 
+  /** Cities whose key begins with `prefix`, in sorted order of their keys. */
+  withPrefix(prefix: string): number[] {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compareAt(mid, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let pos = lo; pos < this.order.length && this.at(pos).startsWith(prefix); pos++) out.push(this.order[pos] ?? 0);
+    return out;
+  }
+
   /** Sorted key `pos` compared with `key` in place, without slicing (lookups run per word of every request). */
   private compareAt(pos: number, key: string): number {
     const from = this.start[pos] ?? 0;

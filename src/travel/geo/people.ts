@@ -1,0 +1,124 @@
+import { dataText } from './json.js';
+import { normalize, type Token } from './normalize.js';
+
+/**
+ * People named in a request ("Dr. Almeida", "Saludos, Andrés", "con Luca Ferraro", "my brother
+ * Tom"): the reader must not take them for the small places that bear the same name. Given and
+ * family names come from data/geo/person-names.json (person-name lists of the six languages'
+ * locales, see data/geo/README.md); the honorifics, greetings and kinship words that announce a
+ * name are the grammar of each language.
+ */
+interface Names {
+  given: Set<string>;
+  family: Set<string>;
+}
+
+let names: Names | undefined;
+
+function load(): Names {
+  const data = JSON.parse(dataText('person-names.json')) as { given: string[]; family: string[] };
+  return { given: new Set(data.given.map(normalize)), family: new Set(data.family.map(normalize)) };
+}
+
+export function isPersonName(key: string): boolean {
+  names ??= load();
+  return names.given.has(key) || names.family.has(key);
+}
+
+const words = (s: string) => new Set(s.split(' '));
+
+/** Honorifics and professional titles written before a name, folded as the tokenizer folds them ("Dott.ssa" -> "dottssa"). */
+const TITLES = new Map<string, Set<string>>([
+  ['en', words('mr mrs ms miss mister madam dr doctor prof professor sir dame lady lord rev captain capt')],
+  ['fr', words('m mme mlle mmes mm monsieur madame mademoiselle me maitre dr docteur pr professeur')],
+  [
+    'es',
+    words(
+      'sr sra srta sres don dona d lic licenciado licenciada ing ingeniero ingeniera dr dra doctor doctora arq senor senora senorita prof profesor profesora',
+    ),
+  ],
+  ['de', words('herr herrn frau fraulein dr prof professor professorin')],
+  [
+    'it',
+    words(
+      'sig sigra signor signore signora signorina dott dottssa dottor dottore dottoressa avv avvocato ing ingegnere prof professore professoressa geom rag arch',
+    ),
+  ],
+  ['pt', words('sr sra srta senhor senhora dona d dr dra doutor doutora prof professor professora eng engenheiro engenheira seu')],
+]);
+
+/** Greetings and sign-offs right before a name ("Hola Marta", "Saludos, Andrés", "Cordiali saluti, Marco"). */
+const GREETINGS = words(
+  'hi hello hey dear thanks cheers regards best love bonjour salut coucou cher chere merci cordialement amities bises hola querido querida estimado estimada gracias saludos abrazo besos hallo liebe lieber sehr geehrter geehrte danke gruss grusse ciao caro cara gentile gentilissimo gentilissima grazie saluti cordiali abbraccio ola oi prezado prezada querido obrigado obrigada abracos beijos atenciosamente',
+);
+
+/** Kinship and companion nouns that a given name may follow ("my brother Tom", "meine Kollegin Anna"). */
+const KIN = words(
+  'brother sister son daughter wife husband partner friend mum mom dad father mother cousin uncle aunt colleague boss boyfriend girlfriend grandson granddaughter nephew niece ' +
+    'frere soeur fils fille femme mari ami amie copain copine cousin cousine oncle tante collegue patron beaufrere bellesoeur ' +
+    'hermano hermana hijo hija esposa esposo marido mujer amigo amiga primo prima tio tia colega jefe jefa novio novia ' +
+    'bruder schwester sohn tochter frau mann freund freundin cousine onkel tante kollege kollegin chef chefin ' +
+    'fratello sorella figlio figlia moglie marito amico amica cugino cugina zio zia collega capo fidanzato fidanzata ' +
+    'irmao irma filho filha esposa marido mulher amigo amiga primo prima tio tia colega chefe namorado namorada',
+);
+
+const isCap = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.raw);
+
+/**
+ * Token positions that name a person: one or two capitalised words after a title of the request
+ * language ("Lic. Ramírez", "Frau Dr. Heinemann"), after a greeting or sign-off ("Hola Marta",
+ * "Saludos, Andrés") or a kinship noun ("mon beau-frère Thierry"), a given name followed by a family
+ * name ("Luca Ferraro"), and a line that holds only such names (a signature).
+ */
+export function personTokens(tokens: readonly Token[], source: string, lang: string): Set<number> {
+  names ??= load();
+  const { given, family } = names;
+  const titles = TITLES.get(lang) ?? TITLES.get('en') ?? new Set<string>();
+  const out = new Set<number>();
+  const takeName = (i: number) => {
+    let j = i;
+    // A further title may follow the first ("Frau Dr. Heinemann").
+    while (titles.has(tokens[j]?.norm ?? '') && isCap(tokens[j])) j++;
+    if (!isCap(tokens[j])) return;
+    out.add(j);
+    if (isCap(tokens[j + 1]) && family.has(tokens[j + 1]?.norm ?? '') && sameLine(source, tokens[j], tokens[j + 1])) out.add(j + 1);
+  };
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (next === undefined || !sameLine(source, t, next)) return;
+    if (titles.has(t.norm) && (isCap(t) || t.norm.length > 3)) takeName(i + 1);
+    else if (GREETINGS.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
+    else if (KIN.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
+    else if (isCap(t) && isCap(next) && given.has(t.norm) && family.has(next.norm) && /^\s+$/.test(source.slice(t.end, next.start))) {
+      out.add(i);
+      out.add(i + 1);
+    }
+  });
+  for (const line of signatureLines(tokens, source)) for (const i of line) out.add(i);
+  return out;
+}
+
+const sameLine = (source: string, a: Token | undefined, b: Token | undefined) =>
+  a !== undefined && b !== undefined && !source.slice(a.end, b.start).includes('\n');
+
+/** Lines after the first that hold one to three capitalised words, all of them person names: a signature ("Jen", "Gonzalo Ibáñez"). */
+function signatureLines(tokens: readonly Token[], source: string): number[][] {
+  const lines: number[][] = [];
+  let line: number[] = [];
+  const flush = () => {
+    if (line.length > 0 && line.length <= 3) {
+      const first = tokens[line[0] as number] as Token;
+      const before = source.slice(0, first.start);
+      const own = before.includes('\n') && /\n[\s>]*$/.test(before);
+      if (own && line.every((i) => isCap(tokens[i]) && isPersonName(tokens[i]?.norm ?? ''))) lines.push(line);
+    }
+    line = [];
+  };
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    if (prev && source.slice(prev.end, t.start).includes('\n')) flush();
+    line.push(i);
+  });
+  flush();
+  return lines;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { isCalendarWord } from '../../../src/travel/geo/calendar-words.js';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { tokenize } from '../../../src/travel/geo/normalize.js';
+import { isPersonName, personTokens } from '../../../src/travel/geo/people.js';
+
+const g = loadGazetteer();
+const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country ?? ''}`);
+const people = (text: string, lang: string) => {
+  const toks = tokenize(text);
+  return [...personTokens(toks, text, lang)].map((i) => toks[i]?.raw);
+};
+
+describe('people named in a request are not places', () => {
+  it('marks names after titles, greetings and kinship nouns, name + surname pairs and signature lines', () => {
+    expect(people('Je vous écris pour Mme Vasseur et son fils.', 'fr')).toEqual(['Vasseur']);
+    expect(people('Im Auftrag von Frau Dr. Albrecht', 'de')).toEqual(['Albrecht']);
+    expect(people('Viajo con mi prima Lucía a Quito', 'es')).toEqual(['Lucía']);
+    expect(people('Partiamo con Marco Rinaldi per Bari', 'it')).toEqual(['Marco', 'Rinaldi']);
+    expect(people('Queremos ir a Recife em maio.\nAbraços,\nFernanda Souza', 'pt')).toEqual(['Fernanda', 'Souza']);
+  });
+
+  it('leaves the places of the same sentences alone', () => {
+    expect(names('Buongiorno Dott. Ferri, vorremmo andare a Zanzibar', 'it')).toEqual(['Zanzibar|TZ']);
+    expect(names('Sou secretária do Dr. Almeida; ele vai a Lisboa', 'pt')).toEqual(['Lisbon|PT']);
+    expect(names('Vamos a Montevideo.\n\nSaludos, Andrés', 'es')).toEqual(['Montevideo|UY']);
+  });
+
+  it('reads the name lists and the calendar words of the six languages', () => {
+    for (const n of ['almeida', 'ramirez', 'ferri', 'andres']) expect(isPersonName(n)).toBe(true);
+    expect(isPersonName('zanzibar')).toBe(false);
+    for (const w of ['mon', 'fri', 'ven', 'dim', 'sab', 'mai', 'okt', 'set', 'qua']) expect(isCalendarWord(w)).toBe(true);
+    expect(isCalendarWord('galway')).toBe(false);
+    expect(names('Galway over Easter, Fri to Mon, just me', 'en')).toEqual(['Galway|IE']);
+  });
+});
+
+describe('namesakes chosen by the request', () => {
+  it('reads a short name as the longer notable one near another named place', () => {
+    expect(names('Terminamos el Camino en Santiago después de salir de Ponferrada', 'es')).toContain('Santiago de Compostela|ES');
+    expect(names('Quiero ir a Sevilla y luego a Jerez', 'es')).toEqual(['Sevilla|ES', 'Jerez de la Frontera|ES']);
+    expect(names('Una semana en Santiago y Valparaíso', 'es')).toEqual(['Santiago|CL', 'Valparaíso|CL']);
+  });
+
+  it('leans towards a namesake in a country that speaks the request language', () => {
+    expect(names('Réveillon em Copacabana', 'pt')).toEqual(['Copacabana|BR']);
+  });
+
+  it('reads theme parks, landmarks, parks and regions named in the six languages', () => {
+    expect(names('Dos días en PortAventura', 'es')).toEqual(['PortAventura World|ES']);
+    expect(names('Wir fahren nach Südtirol', 'de')).toEqual(['South Tyrol|IT']);
+    expect(names('Una settimana alle isole Eolie', 'it')).toEqual(['Aeolian Islands|IT']);
+    expect(names('Duas noites na Chapada Diamantina', 'pt')).toEqual(['Chapada Diamantina National Park|BR']);
+    expect(names('On va au Puy du Fou', 'fr')).toEqual(['Puy du Fou|FR']);
+  });
+});
