@@ -12,7 +12,7 @@ import { pastVisitClauses } from './visited.js';
  * - `newest`: what the writer says after their last self-correction;
  * - `earlier`: the writer's text before that correction;
  * - `quoted`: quoted or forwarded older text, which fills only what the writer leaves unsaid;
- * - `past`: clauses telling a trip already made, which give only the places they rule out.
+ * - `past`: clauses telling a trip already made or calling a plan off, which give only the places they rule out.
  * Greetings, sign-offs and mail headers belong to no part: they are read by nobody. Every part is
  * the whole message with the other parts blanked, so offsets stay those of the message.
  */
@@ -41,7 +41,7 @@ const FORWARD_INTRO =
   /(?:\bforward|\bfwd?\b|sent me|transf[eè]r|r[eé]exp[eé]di|envoy[eé]|reenv[ií]|m[ae]nd[oó]|weiterge|weiterleit|geschickt|schickte|inoltr|mandat[oa]|encaminh|mandou|enviou)[^\n]*:\s*$/iu;
 const RULE = /^\s*(?:-{3,}|_{3,}|={3,}|\*{3,})\s*$/u;
 const GREETING =
-  /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hola|buenas|buen día|buenos días|estimad[oa]|querid[oa]|hallo|liebe|lieber|sehr geehrte[rs]?|guten (?:tag|morgen|abend)|moin|servus|buongiorno|buonasera|ciao|salve|gentile|car[oa]|olá|ola|oi|bom dia|boa tarde|boa noite|prezad[oa])\b[^\n,!:.]{0,40}[,!:.]?\s*$/iu;
+  /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hola|buenas|buen día|buenos días|estimad[oa]|querid[oa]|hallo|liebe|lieber|sehr geehrte[rs]?|guten (?:tag|morgen|abend)|moin|servus|buongiorno|buonasera|ciao|salve|gentile|car[oa]|olá|ola|oi|bom dia|boa tarde|boa noite|prezad[oa])\b[^\n,!:]{0,40}[,!:.]?\s*$/iu;
 const CLOSING =
   /^\s*(?:thanks(?: a lot| so much| again)?|thank you(?: so much)?|many thanks|cheers|best(?: wishes| regards)?|kind regards|regards|warm regards|all the best|cordialement|bien à vous|merci(?: beaucoup| d'avance)?|bises|amitiés|bonne journée|saludos(?: cordiales)?|un saludo|gracias|muchas gracias|atentamente|abrazos|un abrazo|besos|viele grüße|liebe grüße|beste grüße|herzliche grüße|freundliche grüße|mit freundlichen grüßen|grüße|lg|vg|mfg|danke(?: schön)?|vielen dank|cordiali saluti|saluti|un saluto|grazie(?: mille)?|a presto|distinti saluti|abs|abraços|abraço|obrigad[oa]|atenciosamente|beijos|bjs|cumprimentos)\b[\s,.!]*[^\n\d]{0,40}$/iu;
 /** A line of a name only (a signature under a sign-off): up to four words, no digits. */
@@ -142,6 +142,7 @@ for (const p of [
   'correction :',
   'euh non',
   'heu non',
+  'euh enfin',
   'non attends',
   'non , attends',
   'enfin non',
@@ -168,6 +169,14 @@ for (const p of [
   'nein eigentlich',
   'besser gesagt',
   'ich meine',
+  'eh no',
+  'ah no',
+  'no mejor',
+  'no , mejor',
+  'nee moment',
+  'nein moment',
+  'nee , moment',
+  'enfin plutot',
   'anzi',
   'anzi no',
   'no aspetta',
@@ -192,6 +201,35 @@ function lastCorrection(toks: readonly Tok[]): { start: number; end: number } | 
   return at;
 }
 
+/** Negations of the six languages ("mai" is May in German, "no" "in the" in Portuguese: each is read in its own language). */
+const NOT = /^(?:not|never|\w+n't|pas|ne|jamais|nicht|kein|nie|non|nao|nunca)$/;
+const NOT_IN: Partial<Record<Lang, RegExp>> = { en: /^no$/, es: /^no$/, it: /^(?:no|mai)$/ };
+const GO =
+  /^(?:go|going|travel\w*|fly|flying|head\w*|va|vais|allons|allez|part|partons|irons|partirons|vamos|voy|iremos|viajamos|viajaremos|fahren|fliegen|reisen|gehen|andiamo|vado|andremo|partiamo|vou|vai|iremos|viajaremos)$/;
+/** Words that may stand between the verb and the place it goes to ("no vamos a Buenos Aires", "nicht mehr ab Frankfurt"). */
+const REACH = 3;
+const CLAUSE = new Set(['.', ';', '!', '?', ',', ':', '(', ')', '-', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'also', 'so']);
+
+/**
+ * Clauses that call off a plan ("al final no vamos a Buenos Aires en noviembre", "wir fliegen nicht mehr ab Frankfurt",
+ * "we're not going to Rome in May"): a negated verb of going with a name right after it. Their dates and places belong to
+ * the plan called off; their places are what the roles make of them.
+ */
+function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
+  const negation = (w: string) => NOT.test(w) || NOT_IN[lang]?.test(w) === true;
+  const out: Array<[number, number]> = [];
+  for (let s = 0; s < toks.length;) {
+    let e = s;
+    while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
+    const go = toks.findIndex((t, k) => k >= s && k < e && GO.test(t.w));
+    const not = go < 0 ? -1 : toks.findIndex((t, k) => k >= Math.max(s, go - 2) && k <= go + 2 && k < e && negation(t.w));
+    const after = Math.max(go, not);
+    if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some((t) => t.cap)) out.push([s, e]);
+    s = e + 1;
+  }
+  return out;
+}
+
 /**
  * The parts of a message (see above), newest first; a plain request is one `newest` part. `lang`
  * is the message's language, for the past-visit grammar.
@@ -203,7 +241,7 @@ export function messageParts(text: string, lang: Lang): Part[] {
   const own = (i: number) => !isQuoted(i) && !isUnread(i);
   const ownText = quoted.length || unread.length ? only(text, own) : text;
   const toks = tokenize(ownText);
-  const past = pastVisitClauses(toks, lang).map(([s, e]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0]);
+  const past = [...pastVisitClauses(toks, lang), ...calledOff(toks, lang)].map(([s, e]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0]);
   const isPast = (i: number) => covered(past, i);
   const cut = lastCorrection(toks.filter((t) => !isPast(t.start)));
   const parts: Part[] = [];

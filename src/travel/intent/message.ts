@@ -65,7 +65,9 @@ function mergeParts(all: readonly PartReading[]): TextReading {
   }
   const wantedKeys = new Set(wanted.map((x) => key(x.mention)));
   const excluded = [...refused.values()].map((v) => v.place).filter((x) => !wantedKeys.has(key(x.mention)));
-  const origin = first((r) => r.origin);
+  // A start named in a clause that calls the plan off is no longer the start ("wir fliegen nicht mehr ab Frankfurt").
+  const calledOff = new Set(all.filter((p) => p.role === 'past').flatMap((p) => p.r.places.map((x) => key(x.mention))));
+  const origin = first((r) => (r.origin && !calledOff.has(key(r.origin.mention)) ? r.origin : null));
   const originPlaces = origin ? origin.from.r.places.filter((x) => x.role === 'origin') : [];
   const via = first((r) => (r.places.some((x) => x.role === 'via') ? r.places.filter((x) => x.role === 'via') : null));
 
