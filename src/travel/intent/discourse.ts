@@ -1,6 +1,6 @@
 import type { Lang } from './language.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
-import { pastVisitClauses } from './visited.js';
+import { isName, pastVisitClauses } from './visited.js';
 
 /**
  * The parts of a message, in the order their fields take precedence. A request is often not one
@@ -62,7 +62,8 @@ function layout(text: string): Layout {
   for (let k = 0; k < lines.length; k++) {
     const l = lines[k] as { start: number; end: number; s: string; raw: string };
     const span: [number, number] = [l.start, l.end];
-    if (SEPARATOR.test(l.s) || (REPLY_HEADER.test(l.s) && lines.length > 1)) {
+    const bare = l.s.replace(/^>+ ?/, '');
+    if (SEPARATOR.test(bare) || (REPLY_HEADER.test(bare) && lines.length > 1)) {
       unread.push(span);
       rest = true;
       continue;
@@ -99,7 +100,8 @@ function layout(text: string): Layout {
   }
   // A sign-off and the name lines under it, at the end of the writer's text.
   const own = lines.filter((l) => !covered(quoted, l.start) && !covered(unread, l.start) && l.s.trim() !== '');
-  for (let k = own.length - 1; k >= 0 && k >= own.length - 4; k--) {
+  // The writer's first line is never a sign-off ("Thanks! Can you find me a park?").
+  for (let k = own.length - 1; k >= 1 && k >= own.length - 4; k--) {
     const l = own[k] as { start: number; end: number; s: string };
     if (!CLOSING.test(l.s)) continue;
     const tail = own.slice(k + 1);
@@ -224,7 +226,7 @@ function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
     const go = toks.findIndex((t, k) => k >= s && k < e && GO.test(t.w));
     const not = go < 0 ? -1 : toks.findIndex((t, k) => k >= Math.max(s, go - 2) && k <= go + 2 && k < e && negation(t.w));
     const after = Math.max(go, not);
-    if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some((t) => t.cap)) out.push([s, e]);
+    if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some(isName)) out.push([s, e]);
     s = e + 1;
   }
   return out;

@@ -117,12 +117,15 @@ const COMPLEMENT =
 /** A comma clause this short after a past visit, opened by a complement, still tells it ("we've done Tuscany twice, in May and October"). */
 const TAIL = 5;
 
+/** A word written with a capital inside a clause, not in capitals throughout: a name ("you've been very helpful" names nothing). */
+export const isName = (t: Tok): boolean => t.cap && /\p{Ll}/u.test(t.raw);
+
 /**
  * The token ranges [start, end) of clauses that tell a visit already made ("last year we went to
  * Crete for ten days in June", "ya estuvimos en París en 2024", "in Wien waren wir schon letzten
  * Dezember eine Woche"): their dates and lengths are not the trip's, and their places are what
  * visitedBefore says. A clause runs from the previous comma or sentence break to the sentence's
- * end, a contrast, a turn to this trip or a wish, taking in short comma tails.
+ * end or a wish, taking in short comma tails opened by a complement; it must name something.
  */
 export function pastVisitClauses(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -132,7 +135,7 @@ export function pastVisitClauses(toks: readonly Tok[], lang: Lang): Array<[numbe
     while (e < toks.length && !BOUNDS.has(w(e))) e++;
     const [cs, ce] = [s, e];
     s = e + 1;
-    if (ce <= cs || !visitedBefore(toks, cs, cs + 1, lang)) continue;
+    if (ce <= cs || !visitedBefore(toks, cs, cs + 1, lang) || !toks.slice(cs + 1, ce).some(isName)) continue;
     let end = ce;
     const wish = toks.slice(cs, ce).findIndex((t, k) => k > 0 && WISH.test(t.w));
     if (wish > 0) end = cs + wish;

@@ -39,6 +39,11 @@ describe('a message is split into the writer’s text, quoted text and past visi
     expect(p.newest).toBe(', diesmal Portugal im Mai');
   });
 
+  it('a clause calling a plan off is set apart like a past visit; "Mai" is a month, not a negation', () => {
+    expect(parts('Al final no vamos a Lima en mayo; ahora Quito en junio', 'es').past).toBe('Al final no vamos a Lima en mayo');
+    expect(parts('Meine Schwester wohnt in Graz, wir fahren im Mai ab Linz hin', 'de').past).toBeUndefined();
+  });
+
   it('a greeting word opening a one-line request is the request', () => {
     expect(parts('Lieber Genua statt Mailand', 'de').newest).toBe('Lieber Genua statt Mailand');
   });
@@ -67,6 +72,14 @@ describe('each field comes from the first part that states it', () => {
     expect(p.effective_input.trip_length_days).toBe(7);
     expect(p.effective_input.departure_window).toEqual(['2026-05-01', '2026-05-31']);
     expect(placesOf('Ya fuimos a Roma diez días en agosto; esta vez queremos Atenas una semana en mayo').not).toEqual(['Rome']);
+  });
+
+  it('a start in a clause calling the plan off is no longer the start', () => {
+    const r = placesOf(
+      'Hallo,\n\nwir fliegen nicht mehr ab Frankfurt, sondern ab Hamburg.\n\nLG\n\n> Am 2. Januar 2026 schrieb Eva:\n> Wien im Mai ab Frankfurt',
+    );
+    expect(r.origin).toBe('Hamburg');
+    expect(r.goes).toEqual(['Vienna']);
   });
 
   it('a later value replaces an earlier one of the same field', () => {
