@@ -9,14 +9,15 @@ import { isName, pastVisitClauses } from './visited.js';
  * corrects themself ("two weeks, no wait, ten days", "anzi no", "quer dizer") and tells past trips
  * beside the new one ("last year we went to Crete"). Each part is read alone; a field comes from
  * the first part that states it:
- * - `newest`: what the writer says after their last self-correction;
- * - `earlier`: the writer's text before that correction;
+ * - `newest`: what the writer says after their last self-correction, to the end of its sentence;
+ * - `rest`: the writer's other sentences;
+ * - `earlier`: what the correction's sentence said before it, taken back;
  * - `quoted`: quoted or forwarded older text, which fills only what the writer leaves unsaid;
  * - `past`: clauses telling a trip already made or calling a plan off, which give only the places they rule out.
  * Greetings, sign-offs and mail headers belong to no part: they are read by nobody. Every part is
  * the whole message with the other parts blanked, so offsets stay those of the message.
  */
-export type PartRole = 'newest' | 'earlier' | 'quoted' | 'past';
+export type PartRole = 'newest' | 'rest' | 'earlier' | 'quoted' | 'past';
 export interface Part {
   role: PartRole;
   text: string;
@@ -66,6 +67,12 @@ function layout(text: string): Layout {
     if (SEPARATOR.test(bare) || (REPLY_HEADER.test(bare) && lines.length > 1)) {
       unread.push(span);
       rest = true;
+      continue;
+    }
+    // A rule closes a forwarded block opened by a separator ("---- Forwarded message ---- ... ----"): the writer speaks again.
+    if (rest && RULE.test(l.s)) {
+      unread.push(span);
+      rest = false;
       continue;
     }
     if (rest || l.s.startsWith('>')) {
@@ -232,6 +239,16 @@ function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
   return out;
 }
 
+/** The sentence holding a span: from the previous sentence end to the next (". ", "!", "?", ";", a line break). */
+function sentenceAround(text: string, at: { start: number; end: number }): [number, number] {
+  const END = /[.!?;\n]/;
+  let from = at.start;
+  while (from > 0 && !(END.test(text[from - 1] ?? '') && !/\d/.test(text[from] ?? ''))) from--;
+  let to = at.end;
+  while (to < text.length && !(END.test(text[to] ?? '') && !/\d/.test(text[to + 1] ?? ''))) to++;
+  return [from, to];
+}
+
 /**
  * The parts of a message (see above), newest first; a plain request is one `newest` part. `lang`
  * is the message's language, for the past-visit grammar.
@@ -249,8 +266,12 @@ export function messageParts(text: string, lang: Lang): Part[] {
   const parts: Part[] = [];
   if (cut === null) parts.push({ role: 'newest', text: past.length ? only(text, (i) => own(i) && !isPast(i)) : ownText });
   else {
-    parts.push({ role: 'newest', text: only(text, (i) => own(i) && !isPast(i) && i >= cut.end) });
-    parts.push({ role: 'earlier', text: only(text, (i) => own(i) && !isPast(i) && i < cut.start) });
+    // A correction takes back what its own sentence said before it: the rest of the message stands beside its tail.
+    const [from, to] = sentenceAround(ownText, cut);
+    const mine = (i: number) => own(i) && !isPast(i);
+    parts.push({ role: 'newest', text: only(text, (i) => mine(i) && i >= cut.end && i < to) });
+    parts.push({ role: 'rest', text: only(text, (i) => mine(i) && (i < from || i >= to)) });
+    parts.push({ role: 'earlier', text: only(text, (i) => mine(i) && i >= from && i < cut.start) });
   }
   if (quoted.length) parts.push({ role: 'quoted', text: only(text, isQuoted) });
   if (past.length) parts.push({ role: 'past', text: only(text, (i) => own(i) && isPast(i)) });

@@ -10,8 +10,9 @@ import type { PlaceMention, RoledMention } from './roles.js';
  * first part, in precedence order, that states it. Where to go comes whole from one part (the
  * newest that wants somewhere, less what a newer part rules out); what any part rules out stays
  * ruled out; a place the writer gives up that the quoted plan wanted is dropped from the plan, so
- * ruled out. Past-visit clauses give only the places they rule out. The accounting (leftovers,
- * unread words) is the writer's own text's; a doubt counts when its part supplied the field.
+ * ruled out. Past-visit clauses give only the places they rule out. Numbers and names no reader
+ * took count in every part read for fields; unread words are the writer's own; a doubt counts when
+ * its part supplied the field.
  */
 export function readMessage(text: string, today: Date, gazetteer: Gazetteer): TextReading {
   const language = identifyLanguage(text);
@@ -26,7 +27,7 @@ interface PartReading {
 }
 
 const key = (m: PlaceMention) => m.id ?? m.name;
-const OWN: readonly PartRole[] = ['newest', 'earlier'];
+const OWN: readonly PartRole[] = ['newest', 'rest', 'earlier'];
 
 function mergeParts(all: readonly PartReading[]): TextReading {
   const order = all.filter((p) => p.role !== 'past');
@@ -111,7 +112,8 @@ function mergeParts(all: readonly PartReading[]): TextReading {
     unrecognized: ownFlat((r) => r.unrecognized),
     dates_out_of_range: dates ? null : (own.find((p) => p.r.dates_out_of_range)?.r.dates_out_of_range ?? null),
     vague_time: dates ? null : (own.find((p) => p.r.vague_time)?.r.vague_time ?? null),
-    leftovers: { numbers: ownFlat((r) => r.leftovers.numbers), names: ownFlat((r) => r.leftovers.names) },
+    // Quoted text fills fields too: what no reader took there is reported as in the writer's own text.
+    leftovers: { numbers: order.flatMap((p) => p.r.leftovers.numbers), names: order.flatMap((p) => p.r.leftovers.names) },
     unread_requirements: ownFlat((r) => r.unread_requirements),
     doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
     anything: all.some((p) => p.r.anything),
