@@ -8,7 +8,8 @@ import { inHemisphere, windowDays } from './dates.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
 import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
-import { readText, type TextReading } from './read-text.js';
+import { readMessage } from './message.js';
+import type { TextReading } from './read-text.js';
 import {
   intentPlace,
   normalizeStructuredThemes,
@@ -41,7 +42,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const r = inHemisphere(readText(text, today, deps.gazetteer));
+  const r = inHemisphere(readMessage(text, today, deps.gazetteer));
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);

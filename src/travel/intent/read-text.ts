@@ -43,6 +43,8 @@ export interface TextReading {
   language: LanguageId;
   origin: (OriginResolution & { text: string; mention: PlaceMention }) | null;
   places: RoledMention[];
+  /** Places given up in a change of mind ("instead of Rome"): neither wanted nor refused by this text alone. */
+  given_up: PlaceMention[];
   dates: DateReading | null;
   duration: DurationReading | null;
   budget: MoneyReading | null;
@@ -175,9 +177,9 @@ function rereadFromOrigin(named: RoledMention[], gazetteer: Gazetteer, text: str
   }
 }
 
-export function readText(written: string, today: Date, gazetteer: Gazetteer): TextReading {
+/** `language` is the whole message's when `written` is one part of it (discourse.ts). */
+export function readText(written: string, today: Date, gazetteer: Gazetteer, language: LanguageId = identifyLanguage(written)): TextReading {
   const first = tokenize(written);
-  const language = identifyLanguage(written);
   const lang = language.lang;
   // Typo repair knows English words only ("feburary", "adlts").
   const text = lang === 'en' ? repairTypos(written) : written;
@@ -270,12 +272,14 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
-  const named = assignRoles(
+  const roled = assignRoles(
     toks,
     of('place').map((c) => p.places[c.ref] as PlaceMention),
     lang,
   );
-  for (const x of named) takeToks(x.first, x.last);
+  for (const x of roled) takeToks(x.first, x.last);
+  const named = roled.filter((x) => !x.aside);
+  const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);
   rereadFromOrigin(named, gazetteer, text, lang);
   const inside = (outer: PlaceMention, inner: PlaceMention) =>
     outer.id !== inner.id &&
@@ -356,6 +360,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer): Te
     language,
     origin,
     places,
+    given_up: givenUp,
     dates,
     duration: duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null,
     budget,

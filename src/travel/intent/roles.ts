@@ -15,7 +15,7 @@ import { visitedBefore } from './visited.js';
  * list: "not Santorini or Mykonos"), else destination. "X to Y", "between X and Y" and two names
  * side by side ("Lille Londres") are a route: X is the origin. "I'm in X" is the origin when the
  * request names somewhere else to go, else the destination. Hedged destinations ("maybe Spain")
- * are soft.
+ * are soft. Places set apart (given up, a companion's start) come last, marked `aside`.
  */
 export type Role = 'origin' | 'destination' | 'via' | 'excluded';
 export type PlaceMention = ResolvedPlace & { start: number; end: number };
@@ -24,6 +24,11 @@ export interface RoledMention {
   mention: PlaceMention;
   role: Role;
   soft: boolean;
+  /**
+   * Set apart from the trip: a place the writer gave up for another ("instead of Rome", "statt Mallorca"), neither wanted
+   * nor refused in itself, or where a companion joins from ("my brother joins us from Lima").
+   */
+  aside?: 'given_up' | 'companion';
   /** Token span. */
   first: number;
   last: number;
@@ -99,6 +104,13 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     '*',
     "not|isn't|isnt|aren't|arent|don't|dont|doesn't|doesnt|won't|wouldn't|except|avoid|avoiding|anywhere but|but not|other than|skip|skipping|without|excluding|apart from|anything but|everywhere but|anywhere except|no|neither|nor|everything but|anything except|everything except",
   ],
+  // Dropping a place from the plan rules it out ("we're dropping Crete", "on laisse tomber Nice", "niente più Sharm").
+  ['excluded', '*', "dropping|drop|ditch|ditching|cancel|cancelling|no more|no longer|not doing|we're dropping|we are dropping"],
+  ['excluded', 'fr', 'plus de|on laisse tomber|laisser tomber|on abandonne|abandonner|on annule|annuler'],
+  ['excluded', 'es', 'ya no|no mas|ya no vamos a|descartamos|cancelamos|dejamos|adios a'],
+  ['excluded', 'de', 'nicht mehr|nicht mehr nach|streichen|gestrichen|absagen|abgesagt'],
+  ['excluded', 'it', 'niente piu|non piu|lasciamo perdere|annulliamo|cancelliamo|basta con'],
+  ['excluded', 'pt', 'nada mais de|nao mais|chega de|cancelamos|desistimos de'],
   ['excluded', 'fr', 'ni|pas|sauf|sans|eviter|excepte|exceptee|hormis|tout sauf|non|a part|en excluant|exclu|exclue|exclus|hors de|en dehors de'],
   [
     'excluded',
@@ -122,11 +134,15 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ],
   // A change of mind: the place given up is neither wanted nor refused ("instead of Rome", "lieber Wien statt Prag").
   ['replaced', '*', 'instead of|rather than|in place of|scratch|forget'],
-  ['replaced', 'fr', 'au lieu de|plutot que|a la place de|oublie|oubliez|oublions'],
-  ['replaced', 'es', 'en vez de|en lugar de|olvida|olvidate|olvidad'],
+  ['replaced', 'fr', 'au lieu de|au lieu du|au lieu des|plutot que|a la place de|a la place du|a la place des|oublie|oubliez|oublions'],
+  ['replaced', 'es', 'en vez de|en vez del|en lugar de|en lugar del|olvida|olvidate|olvidad'],
   ['replaced', 'de', 'statt|anstatt|anstelle von|vergiss|vergesst'],
-  ['replaced', 'it', 'invece di|invece che|al posto di|piuttosto che|lascia perdere|scordati'],
-  ['replaced', 'pt', 'em vez de|ao inves de|no lugar de|esquece|esqueca|esquecam'],
+  [
+    'replaced',
+    'it',
+    'invece di|invece del|invece della|invece dello|invece dei|invece delle|invece degli|invece che|al posto di|al posto del|al posto della|piuttosto che|lascia perdere|scordati',
+  ],
+  ['replaced', 'pt', 'em vez de|em vez do|em vez da|ao inves de|ao inves do|ao inves da|no lugar de|no lugar do|no lugar da|esquece|esqueca|esquecam'],
   ['here', '*', "i'm in|i am in|im in|i'll be in|i will be in|currently in|we're in|we are in|i'm at|i am at"],
   ['here', 'fr', 'je suis a|je suis en|nous sommes a|je suis coince a|je suis coincee a|je suis bloque a|je suis bloquee a'],
   ['here', 'es', 'estoy en|estamos en'],
@@ -243,6 +259,22 @@ const TO_GO = new Set([
   'ficar',
   'go',
   'going',
+  'vamos',
+  'voy',
+  'va',
+  'van',
+  'iremos',
+  'allons',
+  'vais',
+  'irons',
+  'fahre',
+  'fliege',
+  'andiamo',
+  'vado',
+  'andremo',
+  'vou',
+  'vai',
+  'vao',
   'fly',
   'flying',
   'travel',
@@ -328,6 +360,54 @@ function negatedAfter(toks: readonly Tok[], last: number): boolean {
   }
   return false;
 }
+
+/**
+ * "Crete is out", "Mallorca fällt weg", "a Bahia ficou pra depois", "Sharm è saltato": a place the
+ * clause after it drops from the plan is ruled out.
+ */
+const DROPPED = new PhraseIndex<true>();
+for (const p of [
+  'is out',
+  'is off',
+  'are out',
+  'are off',
+  'is off the table',
+  'is cancelled',
+  'is canceled',
+  'is no longer',
+  'est annule',
+  'est annulee',
+  "c'est fini",
+  "tombe a l'eau",
+  'est exclu',
+  'est exclue',
+  'queda descartado',
+  'queda descartada',
+  'queda fuera',
+  'se cae',
+  'se cancela',
+  'fallt weg',
+  'ist raus',
+  'ist gestrichen',
+  'entfallt',
+  'ist abgesagt',
+  'e saltato',
+  'e saltata',
+  'salta',
+  'e fuori',
+  'e annullato',
+  'e annullata',
+  'ficou pra depois',
+  'ficou para depois',
+  'fica pra depois',
+  'fica para depois',
+  'esta fora',
+  'saiu',
+  'foi cancelado',
+  'foi cancelada',
+])
+  DROPPED.add(p, true);
+const droppedAfter = (toks: readonly Tok[], last: number) => DROPPED.at(toks, last) !== undefined;
 
 /** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
@@ -482,7 +562,29 @@ function corrected(toks: readonly Tok[], last: number, starts: readonly number[]
 }
 
 /** Verbs of joining the party on the way ("join", "nous rejoindre", "unirse", "nachkommen", "raggiungerci", "juntar-se"). */
-const JOIN = /^(?:join\w*|rejoin\w*|uni\w*|nachkomm\w*|dazukomm\w*|raggiung\w*|junt\w*|meet)$/;
+const JOIN = /^(?:join\w*|rejoin\w*|uni\w*|une|unen|unira|uniran|nachkomm\w*|dazukomm\w*|raggiung\w*|junt\w*|meet)$/;
+
+/** Object pronouns written before a verb ("nous rejoint", "se une", "ci raggiunge", "nos encontra"): not its subject. */
+const CLITICS = new Set(['nous', 'se', 'ci', 'nos', 'me', 'te', 'si', 'vous']);
+/** Separable parts of joining verbs written after the place ("kommt aus Zürich dazu", "stößt in Lyon hinzu"). */
+const JOIN_AFTER = new Set(['dazu', 'hinzu', 'nach']);
+/**
+ * A joining verb in the clause of a "from": before it ("joins us from", "nous rejoint depuis") or its particle after the
+ * place ("kommt aus Zürich dazu"). Where the joiner's subject ends: the verb, or the cue when the verb follows the place.
+ */
+function joinsFrom(toks: readonly Tok[], at: number, last: number): number | null {
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') break;
+    if (JOIN.test(w)) return CLITICS.has(toks[k - 1]?.w ?? '') ? k - 1 : k;
+  }
+  for (let k = last; k < Math.min(toks.length, last + 2); k++) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') break;
+    if (JOIN_AFTER.has(w) || JOIN.test(w)) return at;
+  }
+  return null;
+}
 
 /** "LHR to anywhere warm", "de Lyon vers n'importe où", "ab Wien irgendwohin": a route whose other end is left open starts at the place. */
 const OPEN_ENDS = new Set([
@@ -515,6 +617,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
   const homeBeside: RoledMention[] = [];
+  const aside: RoledMention[] = [];
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
   let prevEnd = 0;
   const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
@@ -523,10 +626,16 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const before = prevEnd;
     prevEnd = last;
     const c = cueBefore(toks, first, cues);
-    // The place given up in a change of mind is neither wanted nor refused.
-    if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) continue;
+    // The place given up in a change of mind is neither wanted nor refused: it is set apart.
+    if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) {
+      aside.push({ mention, role: 'excluded', soft: false, aside: 'given_up', first, last });
+      continue;
+    }
     // "my brother might join from Lima": a companion's own start is neither the trip's start nor a place to go.
-    if (c?.cue === 'origin' && JOIN.test(toks[c.at - 1]?.w ?? '') && thirdPartySubject(toks, c.at)) continue;
+    if (c?.cue === 'origin' && thirdPartySubject(toks, joinsFrom(toks, c.at, last) ?? -1)) {
+      aside.push({ mention, role: 'origin', soft: false, aside: 'companion', first, last });
+      continue;
+    }
     let role: Role = 'destination';
     let soft = false;
     let start: Strength = FROM_START;
@@ -553,7 +662,7 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
         if ((cues.at(toks, k)?.value === 'excluded' || EXCLUDING[lang].test(w)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
-    if (role === 'destination' && negatedAfter(toks, last)) role = 'excluded';
+    if (role === 'destination' && (negatedAfter(toks, last) || droppedAfter(toks, last))) role = 'excluded';
     if (role === 'destination' && c?.cue !== 'here' && visitedBefore(toks, first, last, lang)) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
@@ -616,9 +725,12 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));
-  return out.filter(
-    (r) => !dropped.has(r) && !clarifiesNamesake(r, out) && !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))),
-  );
+  return [
+    ...out.filter(
+      (r) => !dropped.has(r) && !clarifiesNamesake(r, out) && !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))),
+    ),
+    ...aside,
+  ];
 }
 
 /**

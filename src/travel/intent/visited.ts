@@ -107,3 +107,48 @@ export function visitedBefore(toks: readonly Tok[], first: number, last: number,
   const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
   return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w))));
 }
+
+/** Words of wanting: a past clause ends where the writer turns to what they want ("... and now want Florence"). */
+const WISH =
+  /^(?:want\w*|would|'d|like|looking|hoping|hope|plan\w*|voudr\w*|veu\w*|voul\w*|aimer\w*|cherch\w*|quer\w*|quier\w*|busc\w*|gustar\w*|woll\w*|mocht\w*|such\w*|vorre\w*|vogli\w*|cerc\w*|gostar\w*|procur\w*|pens\w*)$/;
+/** What opens a time complement of the visit: a preposition of time or place, or a number ("in May", "em dezembro", "2019"). */
+const COMPLEMENT =
+  /^(?:\d.*|in|on|at|during|for|back|en|em|im|am|au|aux|dans|pendant|durant|a|al|nel|nell'|nella|nei|ad|durante|por|para|per|fur|um|vor|il|el|le|la|lo|l'|no|na|ano|anno|year)$/;
+/** A comma clause this short after a past visit, opened by a complement, still tells it ("we've done Tuscany twice, in May and October"). */
+const TAIL = 5;
+
+/** A word written with a capital inside a clause, not in capitals throughout: a name ("you've been very helpful" names nothing). */
+export const isName = (t: Tok): boolean => t.cap && /\p{Ll}/u.test(t.raw);
+
+/**
+ * The token ranges [start, end) of clauses that tell a visit already made ("last year we went to
+ * Crete for ten days in June", "ya estuvimos en París en 2024", "in Wien waren wir schon letzten
+ * Dezember eine Woche"): their dates and lengths are not the trip's, and their places are what
+ * visitedBefore says. A clause runs from the previous comma or sentence break to the sentence's
+ * end or a wish, taking in short comma tails opened by a complement; it must name something.
+ */
+export function pastVisitClauses(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const w = (i: number) => toks[i]?.w ?? '';
+  for (let s = 0; s < toks.length;) {
+    let e = s;
+    while (e < toks.length && !BOUNDS.has(w(e))) e++;
+    const [cs, ce] = [s, e];
+    s = e + 1;
+    if (ce <= cs || !visitedBefore(toks, cs, cs + 1, lang) || !toks.slice(cs + 1, ce).some(isName)) continue;
+    let end = ce;
+    const wish = toks.slice(cs, ce).findIndex((t, k) => k > 0 && WISH.test(t.w));
+    if (wish > 0) end = cs + wish;
+    else {
+      while (w(end) === ',') {
+        let n = end + 1;
+        while (n < toks.length && !BOUNDS.has(w(n))) n++;
+        if (n - end - 1 > TAIL || !COMPLEMENT.test(w(end + 1))) break;
+        end = n;
+      }
+    }
+    out.push([cs, end]);
+    s = Math.max(s, end + 1);
+  }
+  return out;
+}

@@ -1,0 +1,279 @@
+import type { Lang } from './language.js';
+import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { isName, pastVisitClauses } from './visited.js';
+
+/**
+ * The parts of a message, in the order their fields take precedence. A request is often not one
+ * text: a reply carries the older messages it answers ("> ..." lines, "-----Original Message-----",
+ * "Le ... a écrit :", "Am ... schrieb ...:", "Forwarding what X sent me: --- ... ---"), a writer
+ * corrects themself ("two weeks, no wait, ten days", "anzi no", "quer dizer") and tells past trips
+ * beside the new one ("last year we went to Crete"). Each part is read alone; a field comes from
+ * the first part that states it:
+ * - `newest`: what the writer says after their last self-correction, to the end of its sentence;
+ * - `rest`: the writer's other sentences;
+ * - `earlier`: what the correction's sentence said before it, taken back;
+ * - `quoted`: quoted or forwarded older text, which fills only what the writer leaves unsaid;
+ * - `past`: clauses telling a trip already made or calling a plan off, which give only the places they rule out.
+ * Greetings, sign-offs and mail headers belong to no part: they are read by nobody. Every part is
+ * the whole message with the other parts blanked, so offsets stay those of the message.
+ */
+export type PartRole = 'newest' | 'rest' | 'earlier' | 'quoted' | 'past';
+export interface Part {
+  role: PartRole;
+  text: string;
+}
+
+/** Char ranges [start, end) of a message, by what they are. */
+interface Layout {
+  quoted: Array<[number, number]>;
+  unread: Array<[number, number]>;
+}
+
+/** Lines that open a quoted message: reply headers and separators of the six languages' mail clients. Lines are tested trimmed. */
+const REPLY_HEADER =
+  /^\s*(?:on\b.{3,120}\bwrote|le\b.{3,120}\ba écrit|el\b.{3,120}\bescribi[oó]|am\b.{3,120}\bschrieb.{0,80}|il giorno\b.{3,120}\bha scritto|em\b.{3,120}\bescreveu|.{0,120}\b(?:wrote|a écrit|escribi[oó]|schrieb|ha scritto|escreveu))\s?:?$/iu;
+const SEPARATOR =
+  /^\s*-{2,}\s*(?:original message|forwarded message|message d'origine|message transféré|mensaje original|mensaje reenviado|ursprüngliche nachricht|weitergeleitete nachricht|messaggio originale|messaggio inoltrato|mensagem original|mensagem encaminhada)\s*-{2,}\s*$|^\s*(?:begin forwarded message|début du message réexpédié)\s*:\s*$/iu;
+/** Header fields of a quoted mail (sender, date, subject): metadata, not request. */
+const MAIL_FIELD =
+  /^(?:>\s*)?(?:from|sent|to|cc|date|subject|de|envoyé|à|objet|enviado|para|asunto|fecha|von|gesendet|an|betreff|datum|da|inviato|a|oggetto|data|enviada|assunto)\s*:/iu;
+/** A line introducing forwarded text ("Forwarding what Sam sent me:", "Je te transfère le mail de Léa :"). */
+const FORWARD_INTRO =
+  /(?:\bforward|\bfwd?\b|sent me|transf[eè]r|r[eé]exp[eé]di|envoy[eé]|reenv[ií]|m[ae]nd[oó]|weiterge|weiterleit|geschickt|schickte|inoltr|mandat[oa]|encaminh|mandou|enviou)[^\n]*:\s*$/iu;
+const RULE = /^\s*(?:-{3,}|_{3,}|={3,}|\*{3,})\s*$/u;
+const GREETING =
+  /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hola|buenas|buen día|buenos días|estimad[oa]|querid[oa]|hallo|liebe|lieber|sehr geehrte[rs]?|guten (?:tag|morgen|abend)|moin|servus|buongiorno|buonasera|ciao|salve|gentile|car[oa]|olá|ola|oi|bom dia|boa tarde|boa noite|prezad[oa])\b[^\n,!:]{0,40}[,!:.]?\s*$/iu;
+const CLOSING =
+  /^\s*(?:thanks(?: a lot| so much| again)?|thank you(?: so much)?|many thanks|cheers|best(?: wishes| regards)?|kind regards|regards|warm regards|all the best|cordialement|bien à vous|merci(?: beaucoup| d'avance)?|bises|amitiés|bonne journée|saludos(?: cordiales)?|un saludo|gracias|muchas gracias|atentamente|abrazos|un abrazo|besos|viele grüße|liebe grüße|beste grüße|herzliche grüße|freundliche grüße|mit freundlichen grüßen|grüße|lg|vg|mfg|danke(?: schön)?|vielen dank|cordiali saluti|saluti|un saluto|grazie(?: mille)?|a presto|distinti saluti|abs|abraços|abraço|obrigad[oa]|atenciosamente|beijos|bjs|cumprimentos)\b[\s,.!]*[^\n\d]{0,40}$/iu;
+/** A line of a name only (a signature under a sign-off): up to four words, no digits. */
+const NAME_LINE = /^[\p{L}.'’ -]{1,40}$/u;
+
+function layout(text: string): Layout {
+  const lines: Array<{ start: number; end: number; s: string; raw: string }> = [];
+  let at = 0;
+  for (const raw of text.split('\n')) {
+    lines.push({ start: at, end: at + raw.length, s: raw.trim(), raw });
+    at += raw.length + 1;
+  }
+  const quoted: Array<[number, number]> = [];
+  const unread: Array<[number, number]> = [];
+  let rest = false;
+  let forward: 'rule' | 'paragraph' | null = null;
+  const firstText = lines.findIndex((l) => l.s.trim() !== '');
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k] as { start: number; end: number; s: string; raw: string };
+    const span: [number, number] = [l.start, l.end];
+    const bare = l.s.replace(/^>+ ?/, '');
+    if (SEPARATOR.test(bare) || (REPLY_HEADER.test(bare) && lines.length > 1)) {
+      unread.push(span);
+      rest = true;
+      continue;
+    }
+    // A rule closes a forwarded block opened by a separator ("---- Forwarded message ---- ... ----"): the writer speaks again.
+    if (rest && RULE.test(l.s)) {
+      unread.push(span);
+      rest = false;
+      continue;
+    }
+    if (rest || l.s.startsWith('>')) {
+      const gt = l.s.startsWith('>') ? l.raw.indexOf('>') : -1;
+      if (MAIL_FIELD.test(l.s) || l.s === '>') unread.push(span);
+      else if (gt >= 0) {
+        unread.push([l.start, l.start + gt + 1]);
+        quoted.push([l.start + gt + 1, l.end]);
+      } else quoted.push(span);
+      continue;
+    }
+    if (forward === null && FORWARD_INTRO.test(l.s) && k + 1 < lines.length) {
+      unread.push(span);
+      forward = RULE.test(lines[k + 1]?.s ?? '') ? 'rule' : 'paragraph';
+      if (forward === 'rule') unread.push([lines[k + 1]?.start ?? 0, lines[k + 1]?.end ?? 0]);
+      if (forward === 'rule') k++;
+      continue;
+    }
+    if (forward !== null) {
+      const ends = forward === 'rule' ? RULE.test(l.s) : l.s.trim() === '';
+      if (ends) {
+        unread.push(span);
+        forward = null;
+        // A forwarded block in a paragraph of its own is closed; what follows is the writer again.
+        continue;
+      }
+      quoted.push(span);
+      continue;
+    }
+    // A greeting is a line of its own above the message ("Hi Maria,"): "Lieber Genua statt Mailand" alone is the request.
+    if (k === firstText && GREETING.test(l.s) && lines.slice(k + 1).some((n) => n.s.trim() !== '')) unread.push(span);
+  }
+  // A sign-off and the name lines under it, at the end of the writer's text.
+  const own = lines.filter((l) => !covered(quoted, l.start) && !covered(unread, l.start) && l.s.trim() !== '');
+  // The writer's first line is never a sign-off ("Thanks! Can you find me a park?").
+  for (let k = own.length - 1; k >= 1 && k >= own.length - 4; k--) {
+    const l = own[k] as { start: number; end: number; s: string };
+    if (!CLOSING.test(l.s)) continue;
+    const tail = own.slice(k + 1);
+    if (tail.every((t) => NAME_LINE.test(t.s) && t.s.trim().split(/\s+/).length <= 4)) for (const t of [l, ...tail]) unread.push([t.start, t.end]);
+    break;
+  }
+  return { quoted, unread };
+}
+
+const covered = (spans: ReadonlyArray<[number, number]>, at: number) => spans.some(([s, e]) => at >= s && at < e);
+
+/** The message with everything outside `keep` blanked (line breaks kept). */
+function only(text: string, keep: (at: number) => boolean): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    out += keep(i) || ch === '\n' ? ch : ' ';
+  }
+  return out;
+}
+
+/**
+ * Interjections that take back what was just said, in the six languages: what follows replaces it
+ * ("no wait", "euh non", "bueno no", "nee, doch", "anzi", "quer dizer"). Only phrases that mark a
+ * correction wherever they stand: a bare "no" or "actually" is often an ordinary word.
+ */
+const CORRECTIONS = new PhraseIndex<true>();
+for (const p of [
+  'no wait',
+  'wait no',
+  'no , wait',
+  'wait , no',
+  'actually no',
+  'no , actually',
+  'no actually',
+  'or rather',
+  'make that',
+  'sorry , i mean',
+  'i mean ,',
+  'correction :',
+  'euh non',
+  'heu non',
+  'euh enfin',
+  'non attends',
+  'non , attends',
+  'enfin non',
+  'non pardon',
+  'ou plutot',
+  'ou plutot ,',
+  'non en fait',
+  'je veux dire',
+  'bueno no',
+  'bueno , no',
+  'mejor dicho',
+  'o sea no',
+  'no , espera',
+  'no espera',
+  'digo ,',
+  'nee , doch',
+  'nee doch',
+  'nein , doch',
+  'nein doch',
+  'nee ,',
+  'ahm nein',
+  'ah nein',
+  'nein , eigentlich',
+  'nein eigentlich',
+  'besser gesagt',
+  'ich meine',
+  'eh no',
+  'ah no',
+  'no mejor',
+  'no , mejor',
+  'nee moment',
+  'nein moment',
+  'nee , moment',
+  'enfin plutot',
+  'anzi',
+  'anzi no',
+  'no aspetta',
+  'no , aspetta',
+  'cioe',
+  'o meglio',
+  'quer dizer',
+  'alias',
+  'ou melhor',
+  'nao , espera',
+  'nao espera',
+])
+  CORRECTIONS.add(p, true);
+
+/** The character span of the writer's last self-correction, or null. */
+function lastCorrection(toks: readonly Tok[]): { start: number; end: number } | null {
+  let at: { start: number; end: number } | null = null;
+  for (const hit of CORRECTIONS.all(toks)) {
+    // A correction needs something before it to take back.
+    if (hit.start > 0) at = { start: toks[hit.start]?.start ?? 0, end: toks[hit.end - 1]?.end ?? 0 };
+  }
+  return at;
+}
+
+/** Negations of the six languages ("mai" is May in German, "no" "in the" in Portuguese: each is read in its own language). */
+const NOT = /^(?:not|never|\w+n't|pas|ne|jamais|nicht|kein|nie|non|nao|nunca)$/;
+const NOT_IN: Partial<Record<Lang, RegExp>> = { en: /^no$/, es: /^no$/, it: /^(?:no|mai)$/ };
+const GO =
+  /^(?:go|going|travel\w*|fly|flying|head\w*|va|vais|allons|allez|part|partons|irons|partirons|vamos|voy|iremos|viajamos|viajaremos|fahren|fliegen|reisen|gehen|andiamo|vado|andremo|partiamo|vou|vai|iremos|viajaremos)$/;
+/** Words that may stand between the verb and the place it goes to ("no vamos a Buenos Aires", "nicht mehr ab Frankfurt"). */
+const REACH = 3;
+const CLAUSE = new Set(['.', ';', '!', '?', ',', ':', '(', ')', '-', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'also', 'so']);
+
+/**
+ * Clauses that call off a plan ("al final no vamos a Buenos Aires en noviembre", "wir fliegen nicht mehr ab Frankfurt",
+ * "we're not going to Rome in May"): a negated verb of going with a name right after it. Their dates and places belong to
+ * the plan called off; their places are what the roles make of them.
+ */
+function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
+  const negation = (w: string) => NOT.test(w) || NOT_IN[lang]?.test(w) === true;
+  const out: Array<[number, number]> = [];
+  for (let s = 0; s < toks.length;) {
+    let e = s;
+    while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
+    const go = toks.findIndex((t, k) => k >= s && k < e && GO.test(t.w));
+    const not = go < 0 ? -1 : toks.findIndex((t, k) => k >= Math.max(s, go - 2) && k <= go + 2 && k < e && negation(t.w));
+    const after = Math.max(go, not);
+    if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some(isName)) out.push([s, e]);
+    s = e + 1;
+  }
+  return out;
+}
+
+/** The sentence holding a span: from the previous sentence end to the next (". ", "!", "?", ";", a line break). */
+function sentenceAround(text: string, at: { start: number; end: number }): [number, number] {
+  const END = /[.!?;\n]/;
+  let from = at.start;
+  while (from > 0 && !(END.test(text[from - 1] ?? '') && !/\d/.test(text[from] ?? ''))) from--;
+  let to = at.end;
+  while (to < text.length && !(END.test(text[to] ?? '') && !/\d/.test(text[to + 1] ?? ''))) to++;
+  return [from, to];
+}
+
+/**
+ * The parts of a message (see above), newest first; a plain request is one `newest` part. `lang`
+ * is the message's language, for the past-visit grammar.
+ */
+export function messageParts(text: string, lang: Lang): Part[] {
+  const { quoted, unread } = layout(text);
+  const isQuoted = (i: number) => covered(quoted, i);
+  const isUnread = (i: number) => covered(unread, i);
+  const own = (i: number) => !isQuoted(i) && !isUnread(i);
+  const ownText = quoted.length || unread.length ? only(text, own) : text;
+  const toks = tokenize(ownText);
+  const past = [...pastVisitClauses(toks, lang), ...calledOff(toks, lang)].map(([s, e]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0]);
+  const isPast = (i: number) => covered(past, i);
+  const cut = lastCorrection(toks.filter((t) => !isPast(t.start)));
+  const parts: Part[] = [];
+  if (cut === null) parts.push({ role: 'newest', text: past.length ? only(text, (i) => own(i) && !isPast(i)) : ownText });
+  else {
+    // A correction takes back what its own sentence said before it: the rest of the message stands beside its tail.
+    const [from, to] = sentenceAround(ownText, cut);
+    const mine = (i: number) => own(i) && !isPast(i);
+    parts.push({ role: 'newest', text: only(text, (i) => mine(i) && i >= cut.end && i < to) });
+    parts.push({ role: 'rest', text: only(text, (i) => mine(i) && (i < from || i >= to)) });
+    parts.push({ role: 'earlier', text: only(text, (i) => mine(i) && i >= from && i < cut.start) });
+  }
+  if (quoted.length) parts.push({ role: 'quoted', text: only(text, isQuoted) });
+  if (past.length) parts.push({ role: 'past', text: only(text, (i) => own(i) && isPast(i)) });
+  return parts;
+}

@@ -1,0 +1,127 @@
+import type { Gazetteer } from '../geo/types.js';
+import { messageParts, type PartRole } from './discourse.js';
+import type { Doubt } from './evidence.js';
+import { identifyLanguage } from './language.js';
+import { readText, type TextReading } from './read-text.js';
+import type { PlaceMention, RoledMention } from './roles.js';
+
+/**
+ * Read a whole message: its parts (discourse.ts) are read one by one and each field comes from the
+ * first part, in precedence order, that states it. Where to go comes whole from one part (the
+ * newest that wants somewhere, less what a newer part rules out); what any part rules out stays
+ * ruled out; a place the writer gives up that the quoted plan wanted is dropped from the plan, so
+ * ruled out. Past-visit clauses give only the places they rule out. Numbers and names no reader
+ * took count in every part read for fields; unread words are the writer's own; a doubt counts when
+ * its part supplied the field.
+ */
+export function readMessage(text: string, today: Date, gazetteer: Gazetteer): TextReading {
+  const language = identifyLanguage(text);
+  const parts = messageParts(text, language.lang);
+  if (parts.length === 1) return readText(parts[0]?.text ?? text, today, gazetteer, language);
+  return mergeParts(parts.map((p) => ({ role: p.role, r: readText(p.text, today, gazetteer, language) })));
+}
+
+interface PartReading {
+  role: PartRole;
+  r: TextReading;
+}
+
+const key = (m: PlaceMention) => m.id ?? m.name;
+const OWN: readonly PartRole[] = ['newest', 'rest', 'earlier'];
+
+function mergeParts(all: readonly PartReading[]): TextReading {
+  const order = all.filter((p) => p.role !== 'past');
+  const own = order.filter((p) => OWN.includes(p.role));
+  const first = <T>(f: (r: TextReading) => T | null | undefined): { value: T; from: PartReading } | null => {
+    for (const p of order) {
+      const v = f(p.r);
+      if (v !== null && v !== undefined) return { value: v, from: p };
+    }
+    return null;
+  };
+  const newest = (order[0] as PartReading).r;
+
+  // What each part rules out, then where to go from the newest part whose wishes a newer part does not rule out.
+  const refused = new Map<string, { place: RoledMention; at: number }>();
+  all.forEach((p, at) =>
+    p.r.places.filter((x) => x.role === 'excluded').forEach((x) => refused.has(key(x.mention)) || refused.set(key(x.mention), { place: x, at })),
+  );
+  const quotedWants = new Set(
+    order.filter((p) => p.role === 'quoted').flatMap((p) => p.r.places.filter((x) => x.role === 'destination').map((x) => key(x.mention))),
+  );
+  own.forEach((p, at) =>
+    p.r.given_up.forEach((m) => {
+      if (quotedWants.has(key(m)) && !refused.has(key(m))) refused.set(key(m), { place: { mention: m, role: 'excluded', soft: false, first: 0, last: 0 }, at });
+    }),
+  );
+  let wanted: RoledMention[] = [];
+  let wantedFrom: PartReading | null = null;
+  for (const [at, p] of order.entries()) {
+    const ok = p.r.places.filter((x) => x.role === 'destination' && !refusedBefore(refused, x, at));
+    if (ok.length) {
+      wanted = ok;
+      wantedFrom = p;
+      break;
+    }
+  }
+  const wantedKeys = new Set(wanted.map((x) => key(x.mention)));
+  const excluded = [...refused.values()].map((v) => v.place).filter((x) => !wantedKeys.has(key(x.mention)));
+  // A start named in a clause that calls the plan off is no longer the start ("wir fliegen nicht mehr ab Frankfurt").
+  const calledOff = new Set(all.filter((p) => p.role === 'past').flatMap((p) => p.r.places.map((x) => key(x.mention))));
+  const origin = first((r) => (r.origin && !calledOff.has(key(r.origin.mention)) ? r.origin : null));
+  const originPlaces = origin ? origin.from.r.places.filter((x) => x.role === 'origin') : [];
+  const via = first((r) => (r.places.some((x) => x.role === 'via') ? r.places.filter((x) => x.role === 'via') : null));
+
+  const dates = first((r) => r.dates);
+  const duration = first((r) => r.duration);
+  const budget = first((r) => r.budget);
+  const tier = first((r) => r.tier);
+  const party = first((r) => (r.party.travellers !== null || r.party.adults !== null ? r.party : null));
+  const suppliers = new Map<Doubt['field'], PartReading | null>([
+    ['departure_window', dates?.from ?? null],
+    ['budget_usd', budget?.from ?? null],
+    ['destination_constraints', wantedFrom],
+  ]);
+  const unique = <T>(xs: T[], k: (x: T) => string) => xs.filter((x, i) => xs.findIndex((y) => k(y) === k(x)) === i);
+  const ownFlat = <T>(f: (r: TextReading) => T[]) => own.flatMap((p) => f(p.r));
+  return {
+    ...newest,
+    origin: origin?.value ?? null,
+    places: [...originPlaces, ...wanted, ...(via?.value ?? []), ...excluded],
+    given_up: ownFlat((r) => r.given_up),
+    dates: dates?.value ?? null,
+    duration: duration?.value ?? null,
+    budget: budget?.value ?? null,
+    tier: tier?.value ?? null,
+    party: party?.value ?? newest.party,
+    themes: unique(
+      order.flatMap((p) => p.r.themes),
+      (t) => t.theme,
+    ),
+    events: unique(
+      order.flatMap((p) => p.r.events),
+      (e) => e.def.id,
+    ),
+    multi_city: first((r) => (r.multi_city.requested ? r.multi_city : null))?.value ?? newest.multi_city,
+    remote_work: first((r) => (r.remote_work.requested ? r.remote_work : null))?.value ?? newest.remote_work,
+    accessibility: first((r) => (r.accessibility.needs.length ? r.accessibility : null))?.value ?? newest.accessibility,
+    event: first((r) => (r.event.requested ? r.event : null))?.value ?? newest.event,
+    services: [...new Set(order.flatMap((p) => p.r.services))],
+    asks: ownFlat((r) => r.asks),
+    unknown_places: ownFlat((r) => r.unknown_places),
+    unrecognized: ownFlat((r) => r.unrecognized),
+    dates_out_of_range: dates ? null : (own.find((p) => p.r.dates_out_of_range)?.r.dates_out_of_range ?? null),
+    vague_time: dates ? null : (own.find((p) => p.r.vague_time)?.r.vague_time ?? null),
+    // Quoted text fills fields too: what no reader took there is reported as in the writer's own text.
+    leftovers: { numbers: order.flatMap((p) => p.r.leftovers.numbers), names: order.flatMap((p) => p.r.leftovers.names) },
+    unread_requirements: ownFlat((r) => r.unread_requirements),
+    doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
+    anything: all.some((p) => p.r.anything),
+  };
+}
+
+/** Whether a part newer than `at` (or `at` itself) rules the place out. */
+function refusedBefore(refused: ReadonlyMap<string, { at: number }>, x: RoledMention, at: number): boolean {
+  const r = refused.get(key(x.mention));
+  return r !== undefined && r.at <= at;
+}
