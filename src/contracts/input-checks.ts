@@ -65,21 +65,37 @@ export function validationMessage(context: string, errors: ValidationItem[]): st
   }
 }
 
-/** Whether any string or key in a value contains U+0000 (an explicit stack: bodies may nest deeply). */
-export function hasNul(value: unknown): boolean {
+/** A UTF-16 surrogate without its pair: not text in any encoding, and PostgreSQL's jsonb refuses its escape. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What in a string no text field means and PostgreSQL cannot store, described for an error message; null when none. */
+function unstorableIn(text: string): string | null {
+  if (text.includes('\u0000')) return 'the NUL character (\\u0000 or %00)';
+  if (UNPAIRED_SURROGATE.test(text)) return 'an unpaired UTF-16 surrogate (\\ud800-\\udfff without its pair)';
+  return null;
+}
+
+/**
+ * The first character in any string or key of a value that no field means and PostgreSQL cannot
+ * store or compare (U+0000, an unpaired surrogate), described; null when there is none. An
+ * explicit stack: bodies may nest deeply.
+ */
+export function unstorableCharacter(value: unknown): string | null {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
+      const found = unstorableIn(next);
+      if (found) return found;
     } else if (Array.isArray(next)) {
       for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
-        if (key.includes('\u0000')) return true;
+        const found = unstorableIn(key);
+        if (found) return found;
         pending.push(inner);
       }
     }
   }
-  return false;
+  return null;
 }

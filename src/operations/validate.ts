@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { invalidInput } from '../errors.js';
-import { hasNul, planningDateFormats, validationMessage, withoutIds, type ValidationItem } from '../contracts/input-checks.js';
+import { planningDateFormats, unstorableCharacter, validationMessage, withoutIds, type ValidationItem } from '../contracts/input-checks.js';
 import type { Operation } from './types.js';
 
 /**
@@ -26,8 +26,9 @@ function validatorFor(schema: TSchema): ValidateFunction {
 
 /** Checks (and fills defaults into) an operation's input; a 400 names the first problem. */
 export function validateInput(operation: Operation, input: unknown): void {
-  // PostgreSQL can neither store nor compare text holding U+0000; no field means it.
-  if (hasNul(input)) throw invalidInput('the input contains the NUL character (\\u0000 or %00); remove it');
+  // PostgreSQL can neither store nor compare text holding U+0000 or an unpaired surrogate; no field means either.
+  const unstorable = unstorableCharacter(input);
+  if (unstorable) throw invalidInput(`the input contains ${unstorable}; remove it`);
   const validate = validatorFor(operation.input);
   if (validate(input)) return;
   const context = operation.method === 'GET' ? 'params' : 'body';

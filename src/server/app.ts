@@ -11,7 +11,7 @@ import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerCompression } from './plugins/compression.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
-import { registerNulGuard } from './plugins/nul-guard.js';
+import { registerUnstorableTextGuard } from './plugins/unstorable-text.js';
 import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
 import { serializersOnFirstUse } from './serializers.js';
@@ -87,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
   // Only JSON bodies are accepted; a text/plain body gets a 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
-  registerNulGuard(app);
+  registerUnstorableTextGuard(app);
   registerBodyEncoding(app);
   refuseLargeBodiesBeforeContinue(app.server, config.bodyLimitBytes);
   // API answers carry keys and account data: no cache or proxy may keep them; a route's own value

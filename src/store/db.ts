@@ -92,12 +92,16 @@ function readLikeSqlite(oid: number, format?: string): (text: string) => unknown
 }
 
 /**
- * JSON text as stored in a jsonb column: PostgreSQL's jsonb cannot hold the NUL character, which
- * fetched pages and provider answers may carry, so an escaped NUL (`\u0000`, not preceded by an
- * escaping backslash) becomes U+FFFD on both databases instead of failing the write.
+ * JSON text as stored in a jsonb column: PostgreSQL's jsonb cannot hold the NUL character or an
+ * unpaired surrogate, which fetched pages and provider answers may carry (JSON.stringify escapes a
+ * lone surrogate as `\udXXX`), so either escape (not itself escaped by a backslash) becomes U+FFFD on
+ * both databases instead of failing the write.
  */
 export function storableJson(text: string): string {
-  return text.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+  return text
+    .replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd')
+    .replace(/(?<!\\)((?:\\\\)*)\\u(d[89ab][0-9a-f]{2})(?!\\ud[c-f][0-9a-f]{2})/gi, '$1\\ufffd')
+    .replace(/(?<!(?:^|[^\\])(?:\\\\)*\\ud[89ab][0-9a-f]{2})(?<!\\)((?:\\\\)*)\\u(d[c-f][0-9a-f]{2})/gi, '$1\\ufffd');
 }
 
 /** The UTC day (`2026-11-22`) of a time column, for grouping by day on either database. */
