@@ -8,7 +8,7 @@
 export interface FairSchedulerOptions {
   slots: number;
   perCaller: number;
-  /** False while the process is over its memory ceiling: nothing new starts until it is true again. */
+  /** False while the process is over its memory ceiling: no job starts beside a running one until it is true again. */
   admit: () => boolean;
   /** How often a held-back queue asks `admit()` again while nothing finishes. */
   recheckMs: number;
@@ -18,6 +18,15 @@ interface Job {
   start: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  expiry: NodeJS.Timeout | null;
+}
+
+/** A job that got no slot within the wait it was allowed. */
+export class QueueWaitError extends Error {
+  constructor(waitMs: number) {
+    super(`no reader was free within ${waitMs} ms`);
+    this.name = 'QueueWaitError';
+  }
 }
 
 export class FairScheduler {
@@ -31,15 +40,28 @@ export class FairScheduler {
 
   constructor(private readonly options: FairSchedulerOptions) {}
 
-  /** Runs `start` under `caller` when it gets a slot; answers what it answers. */
-  submit<T>(caller: string, start: () => Promise<T>): Promise<T> {
+  /** Runs `start` under `caller` when it gets a slot within `waitMs`; answers what it answers. */
+  submit<T>(caller: string, start: () => Promise<T>, waitMs: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const queue = this.queues.get(caller);
-      const job: Job = { start, resolve: resolve as (value: unknown) => void, reject };
+      const job: Job = { start, resolve: resolve as (value: unknown) => void, reject, expiry: null };
       if (queue) queue.push(job);
       else this.queues.set(caller, [job]);
       this.dispatch();
+      if (this.queues.get(caller)?.includes(job)) job.expiry = setTimeout(() => this.expire(caller, job, waitMs), waitMs).unref();
     });
+  }
+
+  private expire(caller: string, job: Job, waitMs: number): void {
+    const queue = this.queues.get(caller);
+    const at = queue?.indexOf(job) ?? -1;
+    if (!queue || at < 0) return;
+    queue.splice(at, 1);
+    if (queue.length === 0) {
+      this.queues.delete(caller);
+      if (!this.running.has(caller)) this.lastServed.delete(caller);
+    }
+    job.reject(new QueueWaitError(waitMs));
   }
 
   /** Jobs waiting for a slot, all callers together. */
@@ -51,7 +73,7 @@ export class FairScheduler {
 
   private dispatch(): void {
     while (this.busy < this.options.slots && this.queues.size > 0) {
-      if (!this.options.admit()) return this.holdBack();
+      if (this.busy > 0 && !this.options.admit()) return this.holdBack();
       const caller = this.next();
       if (caller === null) return;
       const queue = this.queues.get(caller)!;
@@ -75,6 +97,7 @@ export class FairScheduler {
   }
 
   private launch(caller: string, job: Job): void {
+    if (job.expiry) clearTimeout(job.expiry);
     this.busy++;
     this.running.set(caller, (this.running.get(caller) ?? 0) + 1);
     const settle = () => {

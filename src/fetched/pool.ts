@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { FairScheduler } from './fair-scheduler.js';
+import { FairScheduler, QueueWaitError } from './fair-scheduler.js';
 
 /**
  * Reads fetched content off the main event loop: every parse of outside text (HTML, markdown,
@@ -10,7 +10,7 @@ import { FairScheduler } from './fair-scheduler.js';
  * not when it is queued, so a storm from one caller never spends another caller's budgets.
  */
 
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: 'time_budget' | 'failed'; message: string };
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: 'time_budget' | 'busy' | 'failed'; message: string };
 
 /**
  * A module's tasks (its `TASKS` export): pure functions of plain data, structured-clone safe in
@@ -47,6 +47,8 @@ const PER_CALLER = Math.max(1, THREADS - 1);
 const WORKER_HEAP_MB = 128;
 /** Resident memory of the whole process above which no new read starts until it falls again. */
 const PROCESS_CEILING_MB = 768;
+/** How long a read may wait for a thread before it answers `busy`, so no request waits without end. */
+const QUEUE_WAIT_MS = 10_000;
 /** Tasks of code that names no caller (scripts, tests of the domain) share this one. */
 const UNATTRIBUTED = 'unattributed';
 
@@ -100,6 +102,7 @@ const warm = (pool: Piscina, tasks: string): Promise<unknown> =>
   Promise.all(Array.from({ length: THREADS }, () => pool.run({ tasks, name: 'warm', input: null }))).catch(() => undefined);
 
 function failure(error: unknown, budgetMs: number): ReadResult<never> {
+  if (error instanceof QueueWaitError) return { ok: false, reason: 'busy', message: `the content readers were busy: ${error.message}` };
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   if (code === 'ERR_WORKER_OUT_OF_MEMORY')
     return { ok: false, reason: 'failed', message: `reading the content needed more than the ${WORKER_HEAP_MB} MB a reader may use and was stopped` };
@@ -116,7 +119,7 @@ function moduleReader(pool: Piscina, scheduler: FairScheduler, tasks: string, wa
       // The budget's clock starts here, when the task has a thread, not when it was queued.
       const start = () => pool.run({ tasks, name, input }, { signal: AbortSignal.timeout(budgetMs) }) as Promise<unknown>;
       try {
-        return { ok: true, value: (await scheduler.submit(caller, start)) as never };
+        return { ok: true, value: (await scheduler.submit(caller, start, QUEUE_WAIT_MS)) as never };
       } catch (error) {
         return failure(error, budgetMs);
       }

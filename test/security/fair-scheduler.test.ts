@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { FairScheduler } from '../../src/fetched/fair-scheduler.js';
+import { FairScheduler, QueueWaitError } from '../../src/fetched/fair-scheduler.js';
 
 /** Jobs that finish when told to, recording the order they started in. */
-function harness(options: { slots: number; perCaller: number; admit?: () => boolean }) {
+function harness(options: { slots: number; perCaller: number; admit?: () => boolean; waitMs?: number }) {
   const started: string[] = [];
   const finish = new Map<string, () => void>();
   const scheduler = new FairScheduler({ admit: () => true, recheckMs: 5, ...options });
   const submit = (caller: string, name: string) =>
-    scheduler.submit(caller, () => {
-      started.push(name);
-      return new Promise<string>((resolve) => finish.set(name, () => resolve(name)));
-    });
+    scheduler.submit(
+      caller,
+      () => {
+        started.push(name);
+        return new Promise<string>((resolve) => finish.set(name, () => resolve(name)));
+      },
+      options.waitMs ?? 60_000,
+    );
   const done = async (name: string) => {
     finish.get(name)!();
     await new Promise((resolve) => setImmediate(resolve));
@@ -41,15 +45,33 @@ describe('fair scheduler of content reads', () => {
     expect(started).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
   });
 
-  it('starts nothing while the process is over its memory ceiling, and resumes when it is not', async () => {
+  it('over its memory ceiling starts no read beside a running one, yet always starts one when none runs', async () => {
     let underCeiling = false;
-    const { started, submit, scheduler } = harness({ slots: 2, perCaller: 2, admit: () => underCeiling });
+    const { started, submit, done, scheduler } = harness({ slots: 2, perCaller: 2, admit: () => underCeiling });
     void submit('a', 'a1');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(started).toEqual([]);
-    expect(scheduler.waiting).toBe(1);
-    underCeiling = true;
+    void submit('a', 'a2');
+    void submit('b', 'b1');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(started).toEqual(['a1']);
+    expect(scheduler.waiting).toBe(2);
+    await done('a1');
+    expect(started).toEqual(['a1', 'b1']);
+    underCeiling = true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual(['a1', 'b1', 'a2']);
+  });
+
+  it('a read that gets no slot within its wait leaves the queue with an error, and the queue goes on', async () => {
+    const { started, submit, done, scheduler } = harness({ slots: 1, perCaller: 1, waitMs: 30 });
+    const first = submit('a', 'a1');
+    const late = submit('b', 'b1');
+    await expect(late).rejects.toBeInstanceOf(QueueWaitError);
+    expect(scheduler.waiting).toBe(0);
+    const next = submit('b', 'b2');
+    await done('a1');
+    await expect(first).resolves.toBe('a1');
+    expect(started).toEqual(['a1', 'b2']);
+    await done('b2');
+    await expect(next).resolves.toBe('b2');
   });
 });
