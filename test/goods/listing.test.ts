@@ -59,6 +59,10 @@ describe('listing reader', () => {
       storageGb: 256,
       year: 2020,
     });
+    expect(readListing('iPhone 15 Pro 256 Go titane naturel', { vehicle: false }).storageGb).toBe(256);
+    expect(readListing('MacBook Air M2 8 Go 1 To', { vehicle: false })).toMatchObject({ memoryGb: 8, storageGb: 1024 });
+    expect(readListing('PS5 Slim 1To', { vehicle: false }).storageGb).toBe(1024);
+    expect(readListing('Sofa, pick up 1 to 2 weeks', { vehicle: false }).storageGb).toBeNull();
     expect(readListing('AirPods Pro (2nd Gen)', { vehicle: false }).generation).toBe(2);
     expect(readListing('iPad 9th generation', { vehicle: false }).generation).toBe(9);
     expect(identity('Herman Miller Aeron size B')).toEqual(['herman', 'miller', 'aeron']);

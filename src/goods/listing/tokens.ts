@@ -29,11 +29,16 @@ function kindOf(text: string): TokenKind {
   return allOf(text, isLetter) ? 'word' : 'code';
 }
 
-/** Lower case, accents off, and the symbols that carry meaning spelled out as words. */
+/**
+ * Lower case, accents off, and the symbols that carry meaning spelled out as words. French
+ * capacities ("256 Go", "1 To", octets) are read as GB and TB before lower-casing, while the
+ * capital still tells them from the English "to" ("1 to 2 weeks").
+ */
 function normalize(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\d) ?([GT])o\b/g, '$1 $2B')
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/(\d)["″”]/g, '$1 inch ')
