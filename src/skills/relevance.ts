@@ -202,19 +202,28 @@ const NEGATORS = new Set(['no', 'without', 'avoid']);
 const STATING = new Set(['has', 'have', 'had', 'is', 'are', 'there', 'got', 'with']);
 const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 
-/** A negation reaches this many words: "without a human signing up in a browser" rules out the browser too. */
-const NEGATION_REACH = 6;
-/** Words that end what a negation rules out ("without a browser but with a key"). */
+/**
+ * A negation reaches this many content words (articles and stop words do not count):
+ * "without a human signing up in a browser" rules out the human, the sign-up and the browser.
+ */
+const NEGATION_REACH = 4;
+/** Words that end what a negation rules out ("without a browser but with a key"); punctuation ends it too. */
 const CLAUSE_ENDS = new Set(['but', 'and', 'or', 'so', 'then', 'because', 'while', 'that', 'which']);
+const PUNCTUATION = /^[,.;:!?]$/;
 
-/** The words a negator rules out ("no browser", "without a human signing up in a browser" -> human, sign, browser), stemmed. */
-function negatedTerms(words: readonly string[]): string[] {
+/** The words a negator rules out ("no browser", "without a human signing up in a browser" -> human, sign, up, browser), stemmed. */
+function negatedTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z0-9]+|[,.;:!?]/g) ?? [];
   const out: string[] = [];
   words.forEach((w, k) => {
     if (!NEGATORS.has(w) || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
-    for (const next of words.slice(k + 1, k + 1 + NEGATION_REACH)) {
-      if (CLAUSE_ENDS.has(next)) break;
-      if (!ARTICLES.has(next)) out.push(...contentTerms(next));
+    let reached = 0;
+    for (const next of words.slice(k + 1)) {
+      if (CLAUSE_ENDS.has(next) || PUNCTUATION.test(next) || reached === NEGATION_REACH) break;
+      if (ARTICLES.has(next)) continue;
+      const terms = contentTerms(next);
+      out.push(...terms);
+      reached += terms.length;
     }
   });
   return out;
@@ -235,7 +244,7 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
   const asked = withoutQuotes(query);
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const present = new Set(rawWords);
-  const negated = negatedTerms(rawWords);
+  const negated = negatedTerms(asked);
   const terms = [...new Set(contentTerms(asked))].filter((t) => !negated.includes(t));
   const alternatives = new Map<string, Array<ReadonlyArray<readonly string[]>>>(terms.map((t) => [t, []]));
   const expanded = new Set<string>();

@@ -29,6 +29,14 @@ describe('skill relevance (skill_relevance_v1)', () => {
     }
   });
 
+  it('a negation rules out the next few content words, not past a clause end or punctuation', () => {
+    const key = search('how does an agent get an api key without a human signing up in a browser').options;
+    expect(key[0]?.id).toBe('svc.activation-first-key');
+    expect(key.find((o) => o.id === 'svc.browser-key')?.match_reasons).toContain('about something the query rules out');
+    const reasons = search('no docker, deploy my python app to a server').options.flatMap((o) => o.match_reasons);
+    expect(reasons.some((r) => r.startsWith('matched words:') && r.includes('python'))).toBe(true);
+  });
+
   it('keeps corpus confidence apart from match strength', () => {
     const strong = search('fill in the form fields of a fillable PDF').options.find((o) => o.id === 'vendor.pdf');
     const weak = search('control my Philips Hue lights from the agent').options[0];
