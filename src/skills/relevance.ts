@@ -31,10 +31,23 @@ export function stem(word: string): string {
   return last !== undefined && last === w[w.length - 2] && !'lsz'.includes(last) ? w.slice(0, -1) : w;
 }
 
+/**
+ * A JavaScript library's name ("Next.js", "p5.js") is one word: split, its first part reads as
+ * an English word ("next") and meets options that have nothing to do with the library.
+ */
+const JS_NAME = /([a-z0-9])\.js\b/g;
+
 /** Content words of a text, stemmed: letters and digits only, no stop words, no single letters. */
 export function contentTerms(text: string): string[] {
   const stop = queryVocabulary().stopWords;
-  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => (w.length > 1 || /\d/.test(w)) && !stop.has(w)).map(stem);
+  return (
+    text
+      .toLowerCase()
+      .replace(JS_NAME, '$1js')
+      .match(/[a-z0-9]+/g) ?? []
+  )
+    .filter((w) => (w.length > 1 || /\d/.test(w)) && !stop.has(w))
+    .map(stem);
 }
 
 export interface OptionProfile {

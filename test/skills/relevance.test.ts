@@ -74,5 +74,6 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(['tests', 'testing', 'tested', 'test'].map(stem)).toEqual(['test', 'test', 'test', 'test']);
     expect(stem('wrapping')).toBe('wrap');
     expect(contentTerms('The 429 error, and a PDF')).toEqual(['429', 'error', 'pdf']);
+    expect(contentTerms('upgrade Next.js, then the next step')).toEqual(['upgrade', stem('nextjs'), 'next', 'step']);
   });
 });
