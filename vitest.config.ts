@@ -26,6 +26,22 @@ const SHARED_MODULES = [
   'test/text/*.test.ts',
 ];
 /**
+ * Files that start the service in their own process and never make it read fetched content (no
+ * launch audit, proof preflight or agent-readiness scan), and change no process-wide state
+ * (environment, globals, module replacements). `npm test` runs them in workers that keep their
+ * loaded modules from file to file (`--no-isolate`, scripts/test.sh): loading the service's modules
+ * cost more CPU than these files' tests. Files that read fetched content stay isolated: the
+ * content-reading pool refuses new reads while its process's resident memory is over a ceiling,
+ * and a worker that has loaded many files' servers grows past it.
+ */
+const SHARED_SERVER = [
+  'test/foundation/{auth,errors,operations,quota}.test.ts',
+  'test/mcp/{detail,tools}.test.ts',
+  'test/skills/http.test.ts',
+  'test/security/{mcp-batch-limit,planning-years,ratelimit-fields,request-bodies}.test.ts',
+  'test/discovery/a2a.test.ts',
+];
+/**
  * Files that measure the event loop, answer latency or reading budgets while they load the
  * service: `npm test` runs them after the others, one at a time, so the suite's own workers do not
  * compete with what they measure.
@@ -48,9 +64,14 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'shared', include: SHARED_MODULES } },
+      { extends: true, test: { name: 'shared-server', include: SHARED_SERVER } },
       {
         extends: true,
-        test: { name: 'isolated', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['**/node_modules/**', ...SHARED_MODULES, ...TIMING] },
+        test: {
+          name: 'isolated',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...SHARED_MODULES, ...SHARED_SERVER, ...TIMING],
+        },
       },
       { extends: true, test: { name: 'timing', include: TIMING } },
     ],

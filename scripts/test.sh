@@ -13,12 +13,12 @@
 #   npm test -- <vitest args>     passed to vitest (e.g. a file filter), all in one run
 #
 # SVC_TEST_REPORT_DIR=<dir> also writes each phase's per-file and per-test times as vitest JSON
-# reports (shared.json, parallel.json, sequential.json) there.
+# reports (shared.json, shared-server.json, parallel.json, sequential.json) there.
 #
-# Without arguments, three phases run: the pure files of vitest.config.ts's `shared` project in
+# Without arguments, four phases run: the pure files of vitest.config.ts's `shared` project in
 # workers that keep their loaded modules from file to file (at the same time as the static checks),
-# every other file in a fresh worker each, and last the timing-sensitive files (the `timing`
-# project), one at a time. The build is skipped when dist/ is newer than everything it is built from.
+# the in-process server files of the `shared-server` project the same way, every other file in a
+# fresh worker each, and last the timing-sensitive files (the `timing` project), one at a time. The build is skipped when dist/ is newer than everything it is built from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -116,6 +116,10 @@ start=$SECONDS
 npx vitest run --project shared --no-isolate --maxWorkers=2 $(report shared) || status=$?
 echo "npm test: shared-module test files took $((SECONDS - start)) s" >&2
 if [ "$static" = 1 ] && ! wait "$static_pid"; then exit 1; fi
+# In-process server files without isolation: their tests cost less than loading the service again.
+start=$SECONDS
+npx vitest run --project shared-server --no-isolate --maxWorkers=2 $(report shared-server) || status=$?
+echo "npm test: shared-server test files took $((SECONDS - start)) s" >&2
 start=$SECONDS
 npx vitest run --project isolated $(report parallel) || status=$?
 echo "npm test: parallel test files took $((SECONDS - start)) s" >&2

@@ -35,15 +35,24 @@ function latestChange(dir: string): number {
   return latest;
 }
 
+let distIsCurrent: boolean | undefined;
+/**
+ * Whether dist/ was written after the last change under src/. Decided once per process: walking
+ * both trees costs more than some of the commands run, and the tree does not change during a run.
+ */
+function compiledIsCurrent(): boolean {
+  distIsCurrent ??= (statSync('dist', { throwIfNoEntry: false }) ? latestChange('dist') : 0) >= latestChange('src');
+  return distIsCurrent;
+}
+
 /**
  * The arguments after `node` that run one of the service's programs: its compiled form, as users
- * run it, when dist/ was written after the last change under src/ (`npm test` builds it before the
- * tests); otherwise its sources through tsx, which start slower (every module is compiled first)
- * but are never older than the code under test.
+ * run it, when dist/ is current (`npm test` builds it before the tests); otherwise its sources
+ * through tsx, which start slower (every module is compiled first) but are never older than the
+ * code under test.
  */
 export function programEntry(compiled: string[], source: string): string[] {
-  const built = statSync('dist', { throwIfNoEntry: false }) ? latestChange('dist') : 0;
-  return built >= latestChange('src') ? compiled : ['--import', 'tsx', source];
+  return compiledIsCurrent() ? compiled : ['--import', 'tsx', source];
 }
 
 /** The server as `npm start` runs it, or its sources. */
