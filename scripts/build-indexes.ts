@@ -3,6 +3,7 @@ import { writeBuiltIndex } from '../src/built-indexes.js';
 import { ROOT_DIR } from '../src/data-paths.js';
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
+import { AIRPORTS_INDEX, allAirports } from '../src/travel/geo/airports.js';
 import { loadGazetteer } from '../src/travel/geo/index.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
 
@@ -12,6 +13,9 @@ import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
  * Part of `npm run build`. Usage: tsx scripts/build-indexes.ts
  */
 const dir = join(ROOT_DIR, 'dist', 'indexes');
+const airports = allAirports();
+writeBuiltIndex(dir, AIRPORTS_INDEX, airports);
+console.log(`wrote dist/indexes/${AIRPORTS_INDEX}.json: ${airports.length} airports`);
 const gazetteer = loadGazetteer();
 const { destinations } = loadKnowledgeBase();
 writeBuiltIndex(

@@ -16,13 +16,14 @@ interface IndexFile<T> {
 }
 
 /**
- * Size and modification time of every file under data/ and of the lockfile, with Node's time-zone
- * data version: any edit, checkout or package change makes a built index stale. Stat only (about
- * 2 ms), where hashing the 21 MB of data would cost more than some indexes save.
+ * Size and modification time of every file under the given folders (data/ by default) and of the
+ * lockfile, with Node's time-zone data version: any edit, checkout or package change makes a built
+ * index stale. Stat only (about 2 ms), where hashing the 21 MB of data would cost more than some
+ * indexes save.
  */
-export function sourcesSignature(): string {
+export function sourcesSignature(folders: readonly string[] = ['data']): string {
   const hash = createHash('sha256').update(`tz ${process.versions.tz ?? ''}\n`);
-  const files = (readdirSync(join(ROOT_DIR, 'data'), { recursive: true, encoding: 'utf8' }) as string[]).map((f) => join('data', f)).sort();
+  const files = folders.flatMap((folder) => readdirSync(join(ROOT_DIR, folder), { recursive: true, encoding: 'utf8' }).map((f) => join(folder, f))).sort();
   for (const file of [...files, 'package-lock.json']) {
     const s = statSync(join(ROOT_DIR, file), { throwIfNoEntry: false });
     if (s?.isFile()) hash.update(`${file} ${s.size} ${s.mtimeMs}\n`);
