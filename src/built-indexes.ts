@@ -50,6 +50,11 @@ export function readBuiltIndex<T>(name: string, dir: string | null = COMPILED_IN
   const file = JSON.parse(readFileSync(fileOf(dir, name), 'utf8')) as IndexFile<T>;
   const expected = sources ?? (signature ??= sourcesSignature());
   if (file.sources === expected) return file.content;
-  console.error(JSON.stringify({ level: 'warn', msg: `built index ${name} is stale (data/ changed since npm run build): computing it from the sources` }));
+  console.error(
+    JSON.stringify({
+      level: 'warn',
+      msg: `built index ${name} was built from other sources (data/, the lockfile or Node's time-zone data changed since npm run build): computing it from them`,
+    }),
+  );
   return undefined;
 }
