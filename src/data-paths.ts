@@ -21,3 +21,10 @@ export const docsUrl = (relative: string): URL => new URL(`docs/${relative}`, RO
 
 /** URL of a file or folder under assets/ (the site's static files). */
 export const assetsUrl = (relative: string): URL => new URL(`assets/${relative}`, ROOT);
+
+/**
+ * Where the compiled server finds the indexes `npm run build` derives from data/ (dist/indexes/,
+ * beside the compiled code built with them); null when the code runs from source, which derives
+ * them itself so that a source edit is never shadowed by an index built from older code.
+ */
+export const COMPILED_INDEX_DIR: string | null = import.meta.url.endsWith('.ts') ? null : fileURLToPath(new URL('indexes/', import.meta.url));

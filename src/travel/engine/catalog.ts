@@ -10,6 +10,7 @@ import { comfortTable } from './climate-comfort.js';
 import { curatedTwin } from './same-place.js';
 import { fold } from './text.js';
 import { utcOffsets } from './time-zones.js';
+import { curatedDerivations, type CuratedDerivation } from './catalog-index.js';
 import type { Candidate, EngineData } from './types.js';
 
 /**
@@ -32,7 +33,10 @@ export interface Catalog {
 
 const RESEARCH_PREFIX = 'gz:';
 
-function regionLabel(data: EngineData, country: string, admin1: string | null): string {
+/** What a curated candidate's derivation reads. */
+type GeoData = Pick<EngineData, 'gazetteer'>;
+
+function regionLabel(data: GeoData, country: string, admin1: string | null): string {
   const c = data.gazetteer.country(country);
   const state = admin1 ? data.gazetteer.byId(`state:${admin1.toLowerCase()}`)?.name : undefined;
   return [state, c?.name ?? country].filter(Boolean).join(', ');
@@ -42,7 +46,7 @@ function regionLabel(data: EngineData, country: string, admin1: string | null): 
 const HEIGHT_TOWN_KM = 10;
 
 /** A gazetteer place's height (a place read from the request carries none: its gazetteer record does), named by where it comes from. */
-function heightOf(data: EngineData, place: GazetteerPlace): PlaceHeight | null {
+function heightOf(data: GeoData, place: GazetteerPlace): PlaceHeight | null {
   const metres = place.elevation_m ?? data.gazetteer.byId(place.id)?.elevation_m;
   if (metres === null || metres === undefined) return null;
   const source = place.type === 'city' ? `GeoNames height of ${place.name}` : `editorial height of ${place.name}`;
@@ -53,7 +57,7 @@ function heightOf(data: EngineData, place: GazetteerPlace): PlaceHeight | null {
  * A curated place's height: that of the gazetteer place of the same name at the same spot, else
  * of the nearest town when it is that close (none otherwise).
  */
-function curatedHeight(data: EngineData, d: Destination): PlaceHeight | null {
+function curatedHeight(data: GeoData, d: Destination): PlaceHeight | null {
   const named = data.gazetteer.resolve(d.name, { countryHint: d.country }).find((p) => p.country === d.country && greatCircleKm(p, d) <= HEIGHT_TOWN_KM);
   const twin = named ? data.gazetteer.byId(named.id) : undefined;
   const town = data.gazetteer.nearestCity({ lat: d.lat, lon: d.lon }, d.country);
@@ -69,38 +73,51 @@ const REGION_TOWN_KM = 50;
  * so regional hazards and sub-national advisories reach records written without one (Santiago's
  * winter smog in CL-RM).
  */
-function recordAdmin1(data: EngineData, d: Destination): string | null {
+function recordAdmin1(data: GeoData, d: Destination): string | null {
   if (d.admin1) return d.admin1;
   const town = data.gazetteer.nearestCity(d, d.country);
   return town && greatCircleKm(town, d) <= REGION_TOWN_KM ? town.admin1 : null;
 }
 
-function curatedCandidate(data: EngineData, d: Destination): Candidate {
+/** What a curated record's candidate computes from the gazetteer, calendars and models (built into an index by `npm run build`). */
+export function curatedDerivation(data: GeoData, d: Destination): CuratedDerivation {
   const admin1 = recordAdmin1(data, d);
+  return {
+    admin1,
+    region_label: regionLabel(data, d.country, admin1),
+    calendar_themes: calendarThemeStrengths(d),
+    cost_basis: basisForRecord(d),
+    utc_offsets: utcOffsets(d.remote_work.time_zone),
+    height: curatedHeight(data, d),
+    calendar: placeCalendar({ ...d, admin1 }),
+  };
+}
+
+function curatedCandidate(d: Destination, x: CuratedDerivation): Candidate {
   return {
     id: d.id,
     name: d.name,
     coverage_mode: 'curated_ready',
     kind: d.kind,
     country: d.country,
-    admin1,
+    admin1: x.admin1,
     lat: d.lat,
     lon: d.lon,
-    region_label: regionLabel(data, d.country, admin1),
-    themes: { ...d.themes, ...calendarThemeStrengths(d) },
+    region_label: x.region_label,
+    themes: { ...d.themes, ...x.calendar_themes },
     climate: d.climate,
     climate_provenance: d.provenance.climate,
     comfort: comfortTable(d.climate),
     costs: d.costs,
-    cost_basis: basisForRecord(d),
+    cost_basis: x.cost_basis,
     airports: d.airports,
     flights: d.flights,
     time_zone: d.remote_work.time_zone,
-    utc_offsets: utcOffsets(d.remote_work.time_zone),
+    utc_offsets: x.utc_offsets,
     record: d,
     venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
-    height: curatedHeight(data, d),
-    calendar: placeCalendar({ ...d, admin1 }),
+    height: x.height,
+    calendar: x.calendar,
   };
 }
 
@@ -148,7 +165,9 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
 }
 
 export function buildCatalog(data: EngineData): Catalog {
-  const curated = data.kb.destinations.map((d) => curatedCandidate(data, d));
+  const destinations = data.kb.destinations;
+  const derived = curatedDerivations(destinations, (d) => curatedDerivation(data, d));
+  const curated = destinations.map((d, k) => curatedCandidate(d, derived[k]!));
   const index = new Map(curated.map((c) => [c.id, c]));
   const research = new BoundedMemo<Candidate | null>(2000);
   const within = new BoundedMemo<GazetteerPlace[]>(500);

@@ -1,4 +1,5 @@
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const NEWLINE = 10;
 
 /**
  * One comparison key per city, stored sorted in a single string and found by binary search: no
@@ -16,12 +17,17 @@ export class SortedKeys {
   constructor(text: string, order: Int32Array) {
     this.text = text;
     this.order = order;
-    const starts: number[] = [0];
-    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-    this.start = Uint32Array.from(starts);
-    if (this.start.length !== order.length + 1) throw new Error(`sorted keys: ${this.start.length - 1} keys for ${order.length} cities`);
+    // One pass into arrays of the known size: a call of indexOf per key and a growing array cost several times as much at every start.
+    this.start = new Uint32Array(order.length + 1);
+    let k = 1;
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) !== NEWLINE) continue;
+      if (k > order.length) throw new Error(`sorted keys: more keys than the ${order.length} cities`);
+      this.start[k++] = i + 1;
+    }
+    if (k !== order.length + 1) throw new Error(`sorted keys: ${k - 1} keys for ${order.length} cities`);
     this.rank = new Int32Array(order.length);
-    order.forEach((city, pos) => (this.rank[city] = pos));
+    for (let pos = 0; pos < order.length; pos++) this.rank[order[pos] ?? 0] = pos;
   }
 
   static build(keys: string[]): SortedKeys {

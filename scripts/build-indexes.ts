@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { writeBuiltIndex } from '../src/built-indexes.js';
+import { ROOT_DIR } from '../src/data-paths.js';
+import { curatedDerivation } from '../src/travel/engine/catalog.js';
+import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
+import { AIRPORTS_INDEX, allAirports } from '../src/travel/geo/airports.js';
+import { loadGazetteer } from '../src/travel/geo/index.js';
+import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
+
+/**
+ * Writes dist/indexes/: what the compiled server would otherwise derive from data/ at every start,
+ * computed by the same code from the same files (src/built-indexes.ts says when it is used).
+ * Part of `npm run build`. Usage: tsx scripts/build-indexes.ts
+ */
+const dir = join(ROOT_DIR, 'dist', 'indexes');
+const airports = allAirports();
+writeBuiltIndex(dir, AIRPORTS_INDEX, airports);
+console.log(`wrote dist/indexes/${AIRPORTS_INDEX}.json: ${airports.length} airports`);
+const gazetteer = loadGazetteer();
+const { destinations } = loadKnowledgeBase();
+writeBuiltIndex(
+  dir,
+  CATALOG_INDEX,
+  catalogIndex(destinations, (d) => curatedDerivation({ gazetteer }, d)),
+);
+console.log(`wrote dist/indexes/${CATALOG_INDEX}.json: ${destinations.length} curated candidates`);
