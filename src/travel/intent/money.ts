@@ -2,6 +2,7 @@ import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, KNO
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
+import { spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
@@ -29,6 +30,8 @@ export interface MoneyReading {
   end: number;
   /** An equipment or vehicle price ("car rental at $45 per day"), not a trip budget. */
   equipment: boolean;
+  /** Money already paid for one part of the trip ("flights already paid, £620"), not the budget for the rest. */
+  spent: boolean;
 }
 
 const PER = new PhraseIndex<BudgetPer>();
@@ -443,6 +446,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     start,
     end: Math.max(end, rated?.end ?? end),
     equipment,
+    spent: spentAt(toks, lang, start, end),
   };
 }
 
@@ -516,10 +520,10 @@ function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: str
 }
 const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 
-/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price. */
+/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price or money already spent. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
-  return [...amounts].filter((m) => !m.equipment).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
+  return [...amounts].filter((m) => !m.equipment && !m.spent).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
 }
 
 const TIERS = new PhraseIndex<BudgetTier>();
