@@ -65,4 +65,11 @@ describe('money already paid', () => {
     expect(budget('We already booked the hotel for $900.', 'en')).toBeNull();
     expect(budget('Budget $2,000. Flights are booked.', 'en')).toEqual([2000, 'USD']);
   });
+
+  it('takes the figure a writer takes back for the next one', () => {
+    expect(budget('Budget about £3,000, actually make it £3,500.', 'en')).toEqual([3500, 'GBP']);
+    expect(budget('Presupuesto 1.500 €, bueno, mejor 1.800 €.', 'es')).toEqual([1800, 'EUR']);
+    expect(budget('Budget 2.000 €, anzi 2.500.', 'it')).toEqual([2500, 'EUR']);
+    expect(budget('max 3000 €, 3500 € if it is really good', 'en')).toEqual([3000, 'EUR']);
+  });
 });
