@@ -138,9 +138,17 @@ const MONTH_CONTEXT = new Set([
 ]);
 const YEAR = (t: Tok | undefined) => (t?.kind === 'num' && /^(19|20)\d\d$/.test(t.w) ? Number(t.w) : undefined);
 
-/** A day number 1-31 at token i, with its ordinal suffix if written ("6th", "1er", "6.", "6º"). */
-function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean): { day: number; end: number; marked: boolean } | undefined {
+/**
+ * A day number 1-31 at token i, with its ordinal suffix if written ("6th", "1er", "6.", "6º"). With `spoken`, a cardinal
+ * in words too ("del diez al diecisiete de julio", "do dia vinte ao dia vinte e cinco", "dal tre al dieci"): languages that
+ * say the day of the month as a cardinal; English says it as an ordinal.
+ */
+function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: Lang): { day: number; end: number; marked: boolean } | undefined {
   const t = toks[i];
+  if (spoken && spoken !== 'en' && t?.kind === 'word') {
+    const n = numberAt(toks, i, spoken);
+    return n && !n.digits && n.value >= 1 && n.value <= 31 ? { day: n.value, end: n.end, marked: false } : undefined;
+  }
   if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w)) return undefined;
   const day = Number(t.w);
   if (day < 1 || day > 31) return undefined;
@@ -212,13 +220,14 @@ function monthFirst(c: Ctx, i: number): DateMention | undefined {
 /** "12th of March", "6 de marzo", "6. Februar", "du 12 au 19 mars", "del 3 al 10 de agosto", "from 3 to 10 March". */
 function dayFirst(c: Ctx, i: number): DateMention | undefined {
   const a = skipWords(c.toks, i, ['the']);
-  const d = dayAt(c.toks, a, c.lang !== 'en');
+  const d = dayAt(c.toks, a, c.lang !== 'en', c.lang);
   if (!d) return undefined;
   let k = d.end;
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[k];
   if (j && RANGE_JOINERS.has(j.w)) {
-    d2 = dayAt(c.toks, skipWeekday(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il'])), c.lang !== 'en');
+    const at = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il']), ['dia']));
+    d2 = dayAt(c.toks, at, c.lang !== 'en', c.toks[a]?.kind === 'word' ? c.lang : undefined);
     if (d2 && d2.day > d.day) k = d2.end;
     else d2 = undefined;
   }
@@ -277,7 +286,7 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
-    const k = skipWeekday(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']));
+    const k = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']), ['dia']));
     d2 = dayAt(c.toks, k, dots);
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;

@@ -464,6 +464,7 @@ export const RANGE_JOINERS = new Set([
   'a',
   'bis',
   'ate',
+  'ao',
   'hasta',
   "jusqu'au",
   'e',
@@ -707,3 +708,37 @@ export const EXTEND_CUES = new Set([
 ]);
 /** "more or less", "plus ou moins", "más o menos", "mehr oder weniger", "più o meno", "mais ou menos": an approximation, not an extension. */
 export const APPROX_TAILS = new Set(['less', 'moins', 'menos', 'weniger', 'meno']);
+
+/**
+ * A tolerance stated on a date ("around the 12th, give or take", "vers le 10 mai, à quelques jours près", "más o menos a
+ * mediados de noviembre", "plus/minus eine Woche", "giorno più giorno meno", "mais ou menos"): the writer says the day is
+ * not fixed. Plain "around"/"vers" is not one: "around May 20, 2 nights" still means those days.
+ */
+export const TOLERANCES = [
+  'give or take',
+  'more or less',
+  'plus or minus',
+  'either way',
+  'or thereabouts',
+  '+ / -',
+  'plus ou moins',
+  'jours pres',
+  'jour pres',
+  'a peu pres',
+  'mas o menos',
+  'dia mas dia menos',
+  'plus / minus',
+  'plus minus',
+  'mehr oder weniger',
+  'piu o meno',
+  'giorno piu giorno meno',
+  'mais ou menos',
+  'dia mais dia menos',
+];
+
+/** Words just before a holiday that make it the day the trip starts ("ab Heiligabend", "from Christmas Eve", "a partir de Noël"). */
+export const FROM_DAY = new Set(
+  'from starting leaving departing leave depart partir des depuis desde salir saliendo ab abflug abreise anreise vom partire partenza dal dalla sair saindo partida'.split(
+    ' ',
+  ),
+);

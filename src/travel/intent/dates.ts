@@ -1,12 +1,12 @@
 import * as chrono from 'chrono-node';
 import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, type DateMention } from './date-grammar.js';
-import { APPROX_TAILS, BEFORE_WORDS, END_CUES, EXTEND_CUES, RANGE_JOINERS, START_CUES } from './date-words.js';
-import { countedAt } from './duration.js';
+import { APPROX_TAILS, BEFORE_WORDS, END_CUES, EXTEND_CUES, FROM_DAY, RANGE_JOINERS, START_CUES, TOLERANCES } from './date-words.js';
+import { countedAt, readDuration } from './duration.js';
 import { isSeason } from './holidays.js';
 import type { Lang } from './language.js';
 import type { Span } from './text.js';
-import type { Tok } from './tokens.js';
+import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
 /**
  * The travel window of a request from its date phrases: a range is the window; a departure and a
@@ -31,6 +31,11 @@ export interface DateReading {
   weekend_days: [number, number] | null;
   /** Windows that came from a holiday or season name. */
   holiday: string | null;
+  /**
+   * The phrase that names when the trip is without fixing its start ("Capodanno, 3 notti", "vers le 10 mai, à quelques
+   * jours près, une semaine"): start and end are then null, and the phrase is to be reported.
+   */
+  unfixed?: string;
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -214,7 +219,50 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
-  return { reading, season: all.some((m) => m.holiday && isSeason(m.holiday)) };
+  return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season: all.some((m) => m.holiday && isSeason(m.holiday)) };
+}
+
+const TOLERANCE = new PhraseIndex<true>();
+for (const p of TOLERANCES) TOLERANCE.add(p, true);
+/** How near a date a tolerance binds to it, in tokens. */
+const TOLERANCE_REACH = 4;
+/** A holiday of at most this many days is a moment the trip is around, not a window it fits in (a season, the school holidays). */
+const HOLIDAY_DAYS = 10;
+const spanDays = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
+
+/** A tolerance near mention m that is not a length's own ("dix jours plus ou moins" tolerates the length). */
+function tolerated(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
+  return TOLERANCE.all(toks).some((t) => {
+    const near = (t.start >= m.end && t.start - m.end <= TOLERANCE_REACH) || (t.end <= m.start && m.start - t.end <= TOLERANCE_REACH);
+    if (!near) return false;
+    for (let k = Math.max(0, t.start - 4); k < t.start; k++) if (countedAt(toks, k, lang)?.end === t.start) return false;
+    return true;
+  });
+}
+
+/**
+ * Where a trip starts when its date is a moment and not a window: a day or holiday said with a tolerance, or a holiday of a
+ * few days with a length that is not its own ("3 Nächte über Auffahrt", "Carnaval de Veneza, 3 noites", "4 nights over the
+ * May bank holiday weekend"), leaves the start open unless the holiday is said to be the start ("ab Heiligabend eine
+ * Woche"): the reading keeps its phrase and no days. A length equal to the holiday's is that holiday ("pont de l'Ascension,
+ * 4 jours").
+ */
+function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly DateMention[], r: DateReading): DateReading {
+  const m = used[0];
+  if (!m || used.length > 1 || spanDays(m.window) > HOLIDAY_DAYS) return r;
+  const open = { ...r, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: r.text };
+  if (tolerated(toks, lang, m)) return open;
+  if (!m.holiday) return r;
+  // The length is read from the whole text (the tokens here may have it taken by the length reader already), outside the
+  // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
+  const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
+  if (!length) return r;
+  if (length.min_days === length.max_days && length.days === spanDays(m.window)) return r;
+  const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
+  if (!from || length.min_days !== length.max_days) return open;
+  const day = m.anchor ?? m.window.start;
+  const end = ymd(addDays(day, length.days - 1));
+  return { ...r, start: ymd(day), end, depart: ymd(day), return: end, weekend_days: null };
 }
 
 /** How far after a dated stay a length may extend it. */

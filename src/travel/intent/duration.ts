@@ -125,7 +125,8 @@ const NOT_BEFORE = new Set([
   'next',
 ]);
 const notBefore = (w: string | undefined, lang: Lang) => NOT_BEFORE.has(w ?? '') && !(w === 'per' && lang === 'it');
-const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt']);
+// "à deux jours près" is a tolerance on a date, not a length.
+const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt', 'pres']);
 /** "3 days from now" is a date; "3 nights from 12 February" is a length. */
 const fromNow = (toks: readonly Tok[], k: number) => toks[k]?.w === 'from' && ['now', 'today', 'tomorrow'].includes(toks[k + 1]?.w ?? '');
 const JOIN = new Set(['-', 'to', 'or', 'and', 'a', 'y', 'e', 'et', 'bis', 'ou', 'o', 'oder']);

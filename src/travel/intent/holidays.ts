@@ -7,7 +7,7 @@ import { PhraseIndex } from './tokens.js';
 /**
  * Holidays and seasons: the curated names travellers use (data/travel/holidays.json: a Monday
  * holiday is its long weekend, Friday to Monday, Thanksgiving Wednesday to Sunday, a fixed-date
- * holiday the date plus or minus two days, Easter Good Friday to Easter Monday, seasons
+ * holiday its day, Easter Good Friday to Easter Monday, seasons
  * meteorological), then the public holidays of the countries where the six languages are spoken
  * (data/travel/public-holidays.json, from date-holidays: "Jeûne fédéral", "Fronleichnam",
  * "Tiradentes", "Semana de Turismo"), each the long weekend it makes: a holiday on a Monday or

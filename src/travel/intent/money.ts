@@ -2,6 +2,7 @@ import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, KNO
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
+import { spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
@@ -29,6 +30,10 @@ export interface MoneyReading {
   end: number;
   /** An equipment or vehicle price ("car rental at $45 per day"), not a trip budget. */
   equipment: boolean;
+  /** Money already paid for one part of the trip ("flights already paid, £620"), not the budget for the rest. */
+  spent: boolean;
+  /** A figure the writer took back for the next one ("2.000 franchi... anzi, 2.500"). */
+  replaced?: true;
 }
 
 const PER = new PhraseIndex<BudgetPer>();
@@ -443,6 +448,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     start,
     end: Math.max(end, rated?.end ?? end),
     equipment,
+    spent: spentAt(toks, lang, start, end),
   };
 }
 
@@ -496,12 +502,17 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
       // "3 grand" is dollars: the traveller's own when they use dollars.
       out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, ctx));
       i = n.end - 1;
+    } else if (correction(toks, out[out.length - 1], i)) {
+      // "2.000 franchi... anzi, facciamo 2.500": the figure that replaces an amount is in its currency.
+      const prev = out[out.length - 1] as MoneyReading;
+      out.push(reading(toks, lang, n.value, prev.currency, i, n.end, ctx));
+      i = n.end - 1;
     } else if (bareMoney(toks, i, n.value, n.end)) {
       out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     }
   }
-  return out;
+  return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m));
 }
 
 /** "Euro 2028", "Copa América 2027": a currency word before a year names an event, not an amount. */
@@ -516,10 +527,30 @@ function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: str
 }
 const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 
-/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price. */
+/**
+ * Words by which the writer takes back the figure just said ("2.000 franchi... anzi, facciamo 2.500", "£3k, actually make it
+ * £3.5k", "1 500 €, non, plutôt 1 800 €", "mejor dicho", "ou melhor", "nein, eher"): the next figure replaces it.
+ */
+const TAKE_BACK = new Set(
+  'actually rather correction scratch anzi anzitutto meglio plutot pardon mejor digo bueno besser eher korrektur nein melhor alias quer'.split(' '),
+);
+/** How many tokens may stand between a figure, the word taking it back and the figure that replaces it. */
+const TAKE_BACK_REACH = 8;
+
+/** Does a bare number at token i replace the amount just before it ("2.000 franchi... anzi, facciamo 2.500")? */
+const correction = (toks: readonly Tok[], prev: MoneyReading | undefined, i: number): boolean =>
+  prev !== undefined && i - prev.end <= TAKE_BACK_REACH && toks.slice(prev.end, i).some((t) => TAKE_BACK.has(t.w));
+
+/** Is amount a taken back by the amount b that follows it? */
+function takenBack(toks: readonly Tok[], a: MoneyReading, b: MoneyReading | undefined): boolean {
+  if (!b || b.start - a.end > TAKE_BACK_REACH || (a.per === 'total') !== (b.per === 'total')) return false;
+  return toks.slice(a.end, b.start).some((t) => TAKE_BACK.has(t.w));
+}
+
+/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent or a figure taken back. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
-  return [...amounts].filter((m) => !m.equipment).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
+  return [...amounts].filter((m) => !m.equipment && !m.spent && !m.replaced).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
 }
 
 const TIERS = new PhraseIndex<BudgetTier>();

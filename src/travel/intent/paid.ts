@@ -1,0 +1,66 @@
+import type { Lang } from './language.js';
+import type { Tok } from './tokens.js';
+
+const words = (s: string): ReadonlySet<string> => new Set(s.split(' '));
+
+/**
+ * Money the traveller has already spent on one part of the trip ("flights already paid (£620)",
+ * "j'ai déjà payé le vol (780 €)", "Flüge sind gebucht (2 × 189 €)", "hotel già pagato (540€)") is a
+ * fact about that part, not the budget for what is still to find. An amount is spent when a word of
+ * paying or booking governs it: earlier in its clause with no budget word between them ("paid for the
+ * hotel, budget 1k for the rest" keeps the 1k), or anywhere in the parenthesis that holds it.
+ */
+const PAID: Record<Lang, ReadonlySet<string>> = {
+  en: words('paid prepaid pre-paid booked bought spent purchased'),
+  fr: words('paye payes payee payees regle regles reglee reglees achete achetes reserve reserves reservee reservees'),
+  es: words('pagado pagados pagada pagadas pague pagamos compre compramos comprado comprados reservado reservados reservamos'),
+  de: words('bezahlt gezahlt gebucht gekauft vorausbezahlt'),
+  it: words('pagato pagati pagata pagate prenotato prenotati prenotata prenotate comprato comprati preso presi'),
+  pt: words('pago pagos paga pagas paguei pagou comprei comprou compramos reservei reservamos reservado reservados'),
+};
+
+/** Words that open the budget for what is left: an amount after one of them is the budget whatever was paid before. */
+const BUDGET_WORDS = words(
+  [
+    'budget max maximum under below left remaining remain rest up',
+    'reste restent restant restants plafond jusqu',
+    'presupuesto tope maximo hasta queda quedan falta faltan resto',
+    'ubrig bleiben bleibt rest hochstens maximal bis',
+    'massimo resta restano restanti fino tetto',
+    'orcamento ate resta restam sobra sobram limite',
+  ].join(' '),
+);
+
+const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
+/** A token ends a sentence by what was written: another reader may have blanked its word (a date taking its full stop). */
+const ends = (t: Tok | undefined) => t !== undefined && (SENTENCE_END.has(t.w) || SENTENCE_END.has(t.raw));
+
+/** The parenthesis around token i, as [open, close) token indexes, or null. */
+function parenthesis(toks: readonly Tok[], i: number): [number, number] | null {
+  let open = -1;
+  for (let k = i - 1; k >= 0 && !ends(toks[k]); k--) {
+    if (toks[k]?.w === ')') return null;
+    if (toks[k]?.w === '(') {
+      open = k;
+      break;
+    }
+  }
+  if (open < 0) return null;
+  let close = i;
+  while (close < toks.length && toks[close]?.w !== ')' && !ends(toks[close])) close++;
+  return [open, close];
+}
+
+/** Is the amount at tokens [start, end) money already spent? */
+export function spentAt(toks: readonly Tok[], lang: Lang, start: number, end: number): boolean {
+  const paid = PAID[lang];
+  const inner = parenthesis(toks, start);
+  if (inner && toks.slice(inner[0] + 1, inner[1]).some((t, k) => paid.has(t.w) && (inner[0] + 1 + k < start || inner[0] + 1 + k >= end))) return true;
+  // "(" itself does not end the clause: "hotel já está pago (480 €)".
+  for (let k = start - 1; k >= 0; k--) {
+    const w = toks[k]?.w ?? '';
+    if (ends(toks[k]) || BUDGET_WORDS.has(w)) return false;
+    if (paid.has(w)) return true;
+  }
+  return false;
+}
