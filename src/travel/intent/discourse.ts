@@ -1,3 +1,4 @@
+import { MONTHS } from './date-words.js';
 import type { Lang } from './language.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { isName, pastVisitClauses } from './visited.js';
@@ -13,11 +14,13 @@ import { isName, pastVisitClauses } from './visited.js';
  * - `rest`: the writer's other sentences;
  * - `earlier`: what the correction's sentence said before it, taken back;
  * - `quoted`: quoted or forwarded older text, which fills only what the writer leaves unsaid;
- * - `past`: clauses telling a trip already made or calling a plan off, which give only the places they rule out.
+ * - `past`: clauses telling a trip already made, whose places are history unless the request weighs them;
+ * - `off`: clauses calling a plan off, which give only the places they rule out;
+ * - `later`: another trip asked for after this one ("and then in October we also want Vienna"), read by nobody and reported.
  * Greetings, sign-offs and mail headers belong to no part: they are read by nobody. Every part is
  * the whole message with the other parts blanked, so offsets stay those of the message.
  */
-export type PartRole = 'newest' | 'rest' | 'earlier' | 'quoted' | 'past';
+export type PartRole = 'newest' | 'rest' | 'earlier' | 'quoted' | 'past' | 'off' | 'later';
 export interface Part {
   role: PartRole;
   text: string;
@@ -239,6 +242,54 @@ function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
   return out;
 }
 
+const THEN = new Set([
+  'then',
+  'afterwards',
+  'later',
+  'ensuite',
+  'puis',
+  'apres',
+  'luego',
+  'despues',
+  'dann',
+  'danach',
+  'anschliessend',
+  'spater',
+  'poi',
+  'dopo',
+  'depois',
+]);
+const ALSO = new Set(['also', 'too', 'aussi', 'egalement', 'tambien', 'auch', 'anche', 'pure', 'tambem']);
+/** Times a second trip is set at besides months: seasons and the feasts that name holidays. */
+const SEASON = new Set(
+  'spring summer autumn fall winter christmas easter carnival printemps ete automne hiver noel paques carnaval primavera verano otono invierno navidad pascua fruhling sommer herbst winter weihnachten ostern karneval fasching estate autunno inverno natale pasqua carnevale verao outono natal pascoa'.split(
+    ' ',
+  ),
+);
+/** Sentence ends: a second trip's clause runs to the next one. */
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+/** How far after "then" its "also" and time may stand ("and then in October we also want to go to Vienna"). */
+const LATER_REACH = 8;
+
+/**
+ * Clauses asking for another trip after the one requested: a word of sequence ("then", "ensuite",
+ * "luego", "dann", "poi", "depois") followed in its sentence by a word of addition ("also", "aussi",
+ * "también", "auch", "anche", "também"), a time of its own (a month, a season, a feast) and a name.
+ * A stay continuing the itinerary ("then three nights in Florence") has no addition or no time.
+ */
+function laterTrips(toks: readonly Tok[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  toks.forEach((t, k) => {
+    if (!THEN.has(t.w) || k === 0 || out.some(([, e]) => k < e)) return;
+    let e = k + 1;
+    while (e < toks.length && !SENTENCE_END.has(toks[e]?.w ?? '')) e++;
+    const near = toks.slice(k + 1, Math.min(e, k + 1 + LATER_REACH));
+    const timed = near.some((x) => MONTHS.has(x.w) || SEASON.has(x.w));
+    if (near.some((x) => ALSO.has(x.w)) && timed && toks.slice(k + 1, e).some(isName)) out.push([k, e]);
+  });
+  return out;
+}
+
 /** The sentence holding a span: from the previous sentence end to the next (". ", "!", "?", ";", a line break). */
 function sentenceAround(text: string, at: { start: number; end: number }): [number, number] {
   const END = /[.!?;\n]/;
@@ -260,7 +311,11 @@ export function messageParts(text: string, lang: Lang): Part[] {
   const own = (i: number) => !isQuoted(i) && !isUnread(i);
   const ownText = quoted.length || unread.length ? only(text, own) : text;
   const toks = tokenize(ownText);
-  const past = [...pastVisitClauses(toks, lang), ...calledOff(toks, lang)].map(([s, e]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0]);
+  const chars = ([s, e]: [number, number]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0];
+  const visits = pastVisitClauses(toks, lang).map(chars);
+  const off = calledOff(toks, lang).map(chars);
+  const later = laterTrips(toks).map(chars);
+  const past = [...visits, ...off, ...later];
   const isPast = (i: number) => covered(past, i);
   const cut = lastCorrection(toks.filter((t) => !isPast(t.start)));
   const parts: Part[] = [];
@@ -274,6 +329,8 @@ export function messageParts(text: string, lang: Lang): Part[] {
     parts.push({ role: 'earlier', text: only(text, (i) => mine(i) && i >= from && i < cut.start) });
   }
   if (quoted.length) parts.push({ role: 'quoted', text: only(text, isQuoted) });
-  if (past.length) parts.push({ role: 'past', text: only(text, (i) => own(i) && isPast(i)) });
+  if (visits.length) parts.push({ role: 'past', text: only(text, (i) => own(i) && covered(visits, i)) });
+  if (off.length) parts.push({ role: 'off', text: only(text, (i) => own(i) && covered(off, i) && !covered(visits, i)) });
+  if (later.length) parts.push({ role: 'later', text: only(text, (i) => own(i) && covered(later, i) && !covered(visits, i) && !covered(off, i)) });
   return parts;
 }

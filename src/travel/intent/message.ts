@@ -10,19 +10,52 @@ import type { PlaceMention, RoledMention } from './roles.js';
  * first part, in precedence order, that states it. Where to go comes whole from one part (the
  * newest that wants somewhere, less what a newer part rules out); what any part rules out stays
  * ruled out; a place the writer gives up that the quoted plan wanted is dropped from the plan, so
- * ruled out. Past-visit clauses give only the places they rule out. Numbers and names no reader
- * took count in every part read for fields; unread words are the writer's own; a doubt counts when
- * its part supplied the field.
+ * ruled out. A clause calling a plan off gives only the places it rules out; a visit already made
+ * rules its place out only when the request weighs that place (wanted before the visit is told:
+ * "Lisbon or Porto? ... Lisbon was last year"), and is history otherwise ("last year we did
+ * Cornwall"). Within one part a place both wanted and refused keeps what its last mention says.
+ * Numbers and names no reader took count in every part read for fields; unread words are the
+ * writer's own; a doubt counts when its part supplied the field.
  */
 export function readMessage(text: string, today: Date, gazetteer: Gazetteer): TextReading {
   const language = identifyLanguage(text);
   const parts = messageParts(text, language.lang);
-  if (parts.length === 1) return readText(parts[0]?.text ?? text, today, gazetteer, language);
-  return mergeParts(parts.map((p) => ({ role: p.role, r: readText(p.text, today, gazetteer, language) })));
+  if (parts.length === 1) return settle(readText(parts[0]?.text ?? text, today, gazetteer, language));
+  return mergeParts(
+    parts.map((p) => {
+      const r = readText(p.text, today, gazetteer, language);
+      return { role: p.role, text: p.text, r: p.role === 'past' ? r : settle(r) };
+    }),
+  );
+}
+
+const weighed = (x: RoledMention) => x.role === 'destination' || x.role === 'excluded';
+/** The same place: one gazetteer entry, or the same words read alone and in context ("Madeira ou Açores? Na Madeira já estivemos"). */
+const same = (a: PlaceMention, b: PlaceMention) => key(a) === key(b) || fold(a.matched_text) === fold(b.matched_text);
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * One text's places settled: a visit told as a story and never put forward before it is history,
+ * not a refusal; then a place both wanted and refused keeps the role of its last mention ("Ibiza or
+ * Majorca? ... Ibiza, no way"; "we did Rome last year ... Rome again").
+ */
+function settle(r: TextReading): TextReading {
+  const wishes = r.places.filter((x) => x.role === 'destination');
+  const history = (x: RoledMention) =>
+    x.role === 'excluded' && x.visited === 'told' && !wishes.some((w) => same(w.mention, x.mention) && w.mention.start < x.mention.start);
+  const told = r.places.filter((x) => !history(x));
+  const last = new Map<string, RoledMention>();
+  for (const x of told.filter(weighed)) {
+    const seen = last.get(key(x.mention));
+    if (!seen || x.mention.start >= seen.mention.start) last.set(key(x.mention), x);
+  }
+  const places = told.filter((x) => !weighed(x) || last.get(key(x.mention))?.role === x.role);
+  return places.length === r.places.length ? r : { ...r, places };
 }
 
 interface PartReading {
   role: PartRole;
+  text: string;
   r: TextReading;
 }
 
@@ -30,7 +63,7 @@ const key = (m: PlaceMention) => m.id ?? m.name;
 const OWN: readonly PartRole[] = ['newest', 'rest', 'earlier'];
 
 function mergeParts(all: readonly PartReading[]): TextReading {
-  const order = all.filter((p) => p.role !== 'past');
+  const order = all.filter((p) => p.role !== 'past' && p.role !== 'off' && p.role !== 'later');
   const own = order.filter((p) => OWN.includes(p.role));
   const first = <T>(f: (r: TextReading) => T | null | undefined): { value: T; from: PartReading } | null => {
     for (const p of order) {
@@ -44,8 +77,16 @@ function mergeParts(all: readonly PartReading[]): TextReading {
   // What each part rules out, then where to go from the newest part whose wishes a newer part does not rule out.
   const refused = new Map<string, { place: RoledMention; at: number }>();
   all.forEach((p, at) =>
-    p.r.places.filter((x) => x.role === 'excluded').forEach((x) => refused.has(key(x.mention)) || refused.set(key(x.mention), { place: x, at })),
+    p.r.places.filter((x) => x.role === 'excluded' && !x.visited).forEach((x) => refused.has(key(x.mention)) || refused.set(key(x.mention), { place: x, at })),
   );
+  // A place been to is refused everywhere when the visit is experience or answers the place put forward
+  // (quoted, or earlier in the writer's text); a wish written after the visit stands ("... Rome again").
+  const putForward = order.flatMap((p) => p.r.places.filter((x) => x.role === 'destination').map((x) => ({ x, quoted: p.role === 'quoted' })));
+  for (const v of all.flatMap((p) => p.r.places.filter((x) => x.role === 'excluded' && x.visited))) {
+    const wishes = putForward.filter((w) => same(w.x.mention, v.mention));
+    if (refused.has(key(v.mention)) || wishes.some((w) => !w.quoted && w.x.mention.start > v.mention.start)) continue;
+    if (v.visited === 'done' || wishes.length > 0) refused.set(key(v.mention), { place: v, at: 0 });
+  }
   const quotedWants = new Set(
     order.filter((p) => p.role === 'quoted').flatMap((p) => p.r.places.filter((x) => x.role === 'destination').map((x) => key(x.mention))),
   );
@@ -67,7 +108,7 @@ function mergeParts(all: readonly PartReading[]): TextReading {
   const wantedKeys = new Set(wanted.map((x) => key(x.mention)));
   const excluded = [...refused.values()].map((v) => v.place).filter((x) => !wantedKeys.has(key(x.mention)));
   // A start named in a clause that calls the plan off is no longer the start ("wir fliegen nicht mehr ab Frankfurt").
-  const calledOff = new Set(all.filter((p) => p.role === 'past').flatMap((p) => p.r.places.map((x) => key(x.mention))));
+  const calledOff = new Set(all.filter((p) => p.role === 'past' || p.role === 'off').flatMap((p) => p.r.places.map((x) => key(x.mention))));
   const origin = first((r) => (r.origin && !calledOff.has(key(r.origin.mention)) ? r.origin : null));
   const originPlaces = origin ? origin.from.r.places.filter((x) => x.role === 'origin') : [];
   const via = first((r) => (r.places.some((x) => x.role === 'via') ? r.places.filter((x) => x.role === 'via') : null));
@@ -115,13 +156,13 @@ function mergeParts(all: readonly PartReading[]): TextReading {
     // Quoted text fills fields too: what no reader took there is reported as in the writer's own text.
     leftovers: { numbers: order.flatMap((p) => p.r.leftovers.numbers), names: order.flatMap((p) => p.r.leftovers.names) },
     unread_requirements: ownFlat((r) => r.unread_requirements),
+    later_trips: all.filter((p) => p.role === 'later').map((p) => p.text.replace(/\s+/g, ' ').trim()),
     doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
     anything: all.some((p) => p.r.anything),
   };
 }
 
 /** Whether a part newer than `at` (or `at` itself) rules the place out. */
-function refusedBefore(refused: ReadonlyMap<string, { at: number }>, x: RoledMention, at: number): boolean {
-  const r = refused.get(key(x.mention));
-  return r !== undefined && r.at <= at;
+function refusedBefore(refused: ReadonlyMap<string, { place: RoledMention; at: number }>, x: RoledMention, at: number): boolean {
+  return [...refused.values()].some((r) => same(r.place.mention, x.mention) && r.at <= at);
 }

@@ -268,6 +268,14 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
     });
   }
+  for (const t of r.later_trips) {
+    unresolved.push({
+      field: 'user_request',
+      text: said(t),
+      code: 'unread_requirement',
+      reason: clip(`"${t}" asks for another trip after this one; only the first is read, so ask for that one on its own.`, 500),
+    });
+  }
   for (const d of r.doubts) unresolved.push({ field: d.field, text: said(d.text), code: d.code, reason: clip(DOUBT_REASONS[d.code](d.text), 500) });
   for (const e of r.events) {
     unresolved.push({

@@ -71,6 +71,8 @@ export interface TextReading {
   leftovers: Leftovers;
   /** Requirements introduced by a frame ("with my dog", "staying in huts") whose noun no reader read. */
   unread_requirements: string[];
+  /** Other trips asked for after this one ("and then in October we also want Vienna"): reported, not read (discourse.ts). */
+  later_trips: string[];
   /** Fields filled from weak evidence (evidence.ts): reported, so the answer is not complete. */
   doubts: Doubt[];
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
@@ -383,6 +385,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames },
     unread_requirements: unreadRequirements(toks, isTaken),
+    later_trips: [],
     doubts: [
       ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),

@@ -5,7 +5,7 @@ import { LANGUAGES, type Lang } from './language.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject } from './residence.js';
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { visitedBefore } from './visited.js';
+import { visitKind, type VisitKind } from './visited.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -29,6 +29,8 @@ export interface RoledMention {
    * nor refused in itself, or where a companion joins from ("my brother joins us from Lima").
    */
   aside?: 'given_up' | 'companion';
+  /** Refused because the travellers have been there (visited.ts): whether as experience or as a dated story. */
+  visited?: VisitKind;
   /** Token span. */
   first: number;
   last: number;
@@ -106,6 +108,13 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ],
   // Dropping a place from the plan rules it out ("we're dropping Crete", "on laisse tomber Nice", "niente più Sharm").
   ['excluded', '*', "dropping|drop|ditch|ditching|cancel|cancelling|no more|no longer|not doing|we're dropping|we are dropping"],
+  // "forget Rome", "oubliez Barcelone", "olvida Cancún", "vergiss Paris", "dimentica Roma", "esquece Noronha".
+  ['excluded', 'en', 'forget|forget about'],
+  ['excluded', 'fr', 'oublie|oubliez|oublions|on oublie'],
+  ['excluded', 'es', 'olvida|olvidad|olvidate de|olvidemos|olvidamos'],
+  ['excluded', 'de', 'vergiss|vergesst|vergessen wir'],
+  ['excluded', 'it', 'dimentica|dimenticate|dimentichiamo'],
+  ['excluded', 'pt', 'esquece|esqueca|esquecam|esquecemos'],
   ['excluded', 'fr', 'plus de|on laisse tomber|laisser tomber|on abandonne|abandonner|on annule|annuler'],
   ['excluded', 'es', 'ya no|no mas|ya no vamos a|descartamos|cancelamos|dejamos|adios a'],
   ['excluded', 'de', 'nicht mehr|nicht mehr nach|streichen|gestrichen|absagen|abgesagt'],
@@ -115,7 +124,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     'es',
-    'nada de|no|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos|fuera de',
+    'nada de|no|tampoco|menos|excepto|salvo|sin|evitando|evitar|ni|cualquier lugar menos|todo menos|aparte de|a excepcion de|excluyendo|excluido|excluida|excluidos|fuera de',
   ],
   [
     'excluded',
@@ -125,7 +134,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
     'excluded',
     'it',
-    'niente|ne|non|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di|escluso|esclusa|esclusi|escluse|escludendo|fuori da|al di fuori di',
+    'niente|ne|non|neanche|nemmeno|neppure|tranne|eccetto|senza|evitare|evitando|salvo|tutto tranne|a parte|fuorche|ad eccezione di|escluso|esclusa|esclusi|escluse|escludendo|fuori da|al di fuori di',
   ],
   [
     'excluded',
@@ -312,8 +321,10 @@ const TO_GO = new Set([
 ]);
 /** "not necessarily", "pas forcément", "nicht unbedingt", "no necesariamente": the place is neither wanted nor refused. */
 const HEDGES = new Set(['necessarily', 'unbedingt', 'necessairement', 'forcement', 'necesariamente', 'necessariamente', 'obligatoirement', 'zwingend']);
+/** "not sure about X", "doesn't matter whether X or Y", "no sé si X", "weiß nicht, ob X", "non so se X", "não sei se X": undecided, not refused. */
+const UNDECIDED = ['sure', 'matter', 'matters', 'sais', 'sait', 'se', 'sabemos', 'weiss', 'wissen', 'so', 'sappiamo', 'sei', 'sabemos', 'importa', 'importe'];
 /** "not only", "pas seulement", "nicht nur": the negation adds a place instead of ruling it out; a hedge does not rule it out either. */
-const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas', ...HEDGES]);
+const ONLY = new Set(['only', 'just', 'seulement', 'que', 'solo', 'solamente', 'nur', 'soltanto', 'so', 'apenas', ...HEDGES, ...UNDECIDED]);
 
 /** A negation followed by a hedge word a few words back in the same clause ("not necessarily Lisbon", "nicht unbedingt nach Wien"). */
 function hedgedBefore(toks: readonly Tok[], first: number, cues: PhraseIndex<Cue>): boolean {
@@ -367,6 +378,9 @@ function negatedAfter(toks: readonly Tok[], last: number): boolean {
  */
 const DROPPED = new PhraseIndex<true>();
 for (const p of [
+  'streichen wir',
+  'lassen wir aus',
+  'lassen wir weg',
   'is out',
   'is off',
   'are out',
@@ -409,12 +423,79 @@ for (const p of [
   DROPPED.add(p, true);
 const droppedAfter = (toks: readonly Tok[], last: number) => DROPPED.at(toks, last) !== undefined;
 
-/** An exclusion word earlier in the same clause, before any other place ("not Santorini or Mykonos"). */
+/** Words that carry a refusal on to the next member of a list ("nor", "ni", "weder", "tampoco", "neanche", "either"). */
+const NEGATIVE_JOINERS = new Set([
+  'neither',
+  'nor',
+  'either',
+  'ni',
+  'non',
+  'plus',
+  'tampoco',
+  'weder',
+  'noch',
+  'auch',
+  'neanche',
+  'nemmeno',
+  'neppure',
+  'nem',
+  'tambem',
+]);
+/** Prepositions of place a list member may repeat ("pas en Espagne ni au Portugal", "non in Italia, né in Spagna", "nem na França"). */
+const LIST_PREPOSITIONS = new Set([
+  'in',
+  'to',
+  'en',
+  'au',
+  'aux',
+  'a',
+  'dans',
+  'al',
+  'nach',
+  'im',
+  'nel',
+  'nella',
+  'ad',
+  'na',
+  'no',
+  'nos',
+  'nas',
+  'em',
+  'ao',
+  'de',
+  'di',
+]);
+
+/**
+ * An exclusion earlier in the same list ("not Santorini or Mykonos", "pas en Espagne ni au Portugal
+ * ou en Italie", "nada en Italia ni en Francia o Alemania, y tampoco Suiza"): between the refused
+ * place and this one stand only joiners, articles and, once a joiner is written, a repeated
+ * preposition of place. A comma and a preposition alone open a new phrase ("not Italy, in Spain").
+ */
 function excludedByList(toks: readonly Tok[], first: number, prev: RoledMention | undefined): boolean {
   if (!prev || prev.role !== 'excluded') return false;
-  for (let k = prev.last; k < first; k++) if (!LIST_JOINERS.has(toks[k]?.w ?? '') && !ARTICLES.has(toks[k]?.w ?? '')) return false;
-  return true;
+  const gap = toks.slice(prev.last, first).map((t) => t.w);
+  const joined = gap.some((w) => w !== ',' && (LIST_JOINERS.has(w) || NEGATIVE_JOINERS.has(w)));
+  return gap.every((w) => LIST_JOINERS.has(w) || ARTICLES.has(w) || NEGATIVE_JOINERS.has(w) || (joined && LIST_PREPOSITIONS.has(w)));
 }
+
+/** "Anywhere in Europe but Paris", "any island but Crete": "but" after a word of any place in its clause means except. */
+const ANY_PLACE = new Set(['anywhere', 'any', 'everywhere', 'somewhere', 'wherever']);
+function exceptAfterAny(toks: readonly Tok[], first: number): boolean {
+  const k = skipArticles(toks, first);
+  if (toks[k - 1]?.w !== 'but') return false;
+  for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
+    const w = toks[j]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (ANY_PLACE.has(w)) return true;
+  }
+  return false;
+}
+
+/** Words of none ("nothing in France", "rien en Grèce", "nada en Italia", "nichts in der Türkei", "niente in Grecia", "nada na Grécia"). */
+const NONE = new Set(['nothing', 'nowhere', 'rien', 'nada', 'nichts', 'nirgends', 'nirgendwo', 'niente', 'nulla']);
+/** A word of none right before the preposition of a place refuses it; alone it does not ("nothing beats Lisbon"). */
+const noneBefore = (toks: readonly Tok[], c: { cue: Cue; at: number } | null) => c?.cue === 'destination' && NONE.has(toks[c.at - 1]?.w ?? '');
 
 const onlyBetween = (toks: readonly Tok[], a: number, b: number, set: ReadonlySet<string>) => {
   const gap = toks
@@ -641,7 +722,14 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     let start: Strength = FROM_START;
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
-    if (c?.cue === 'excluded' || excludedByList(toks, first, prev) || (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))) role = 'excluded';
+    if (
+      c?.cue === 'excluded' ||
+      excludedByList(toks, first, prev) ||
+      noneBefore(toks, c) ||
+      (lang === 'en' && exceptAfterAny(toks, first)) ||
+      (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
+    )
+      role = 'excluded';
     else if (
       c?.cue === 'origin' &&
       !HOMEWARD.has(toks[c.at - 1]?.w ?? '') &&
@@ -663,10 +751,11 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
       }
     }
     if (role === 'destination' && (negatedAfter(toks, last) || droppedAfter(toks, last))) role = 'excluded';
-    if (role === 'destination' && c?.cue !== 'here' && visitedBefore(toks, first, last, lang)) role = 'excluded';
+    const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;
+    if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
     if (hedgedBefore(toks, first, cues)) continue;
-    const r: RoledMention = { mention, role, soft, first, last };
+    const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
     if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);

@@ -33,7 +33,7 @@ const PAST: Record<Lang, PastVisit[]> = {
   ],
   de: [
     {
-      verbs: /^(?:waren|war|gewesen|besucht|gemacht|kennen|kenne|gesehen)$/,
+      verbs: /^(?:waren|war|gewesen|besucht|gemacht|kennen|kenne|gesehen|hatten|hatte)$/,
       before: new Set(['schon', 'bereits', 'letztes', 'letzten', 'letzte', 'vorletztes', 'vorigen', 'voriges', 'zweimal', 'mehrmals']),
     },
   ],
@@ -65,8 +65,9 @@ const AGAIN = new Set(
     ' ',
   ),
 );
-/** What ends the clause a visit is told in: sentence punctuation, a comma, a contrast or a consequence. */
+/** What ends the clause a visit is told in: sentence punctuation, a comma, a dash, a contrast or a consequence. */
 const BOUNDS = new Set([
+  '-',
   '.',
   ';',
   '!',
@@ -99,13 +100,33 @@ function clauseOf(toks: readonly Tok[], first: number, last: number): [number, n
 }
 
 export function visitedBefore(toks: readonly Tok[], first: number, last: number, lang: Lang): boolean {
+  return visitKind(toks, first, last, lang) !== null;
+}
+
+/**
+ * How a visit is told: `done` when it is experience ("we've already been to Prague", "on a déjà fait
+ * la Crète", "Já conhecemos Lisboa", "Prag war ich schon zweimal"): the place is done, so not again;
+ * `told` when it is a dated story ("last year we did Cornwall", "el año pasado fuimos a Cartagena"),
+ * which rules nothing out by itself.
+ */
+export type VisitKind = 'done' | 'told';
+/** Words of experience: the visit counts as done, whenever it was. */
+const ALREADY = new Set(
+  'already before previously twice times often deja fois souvent ya veces schon bereits zweimal dreimal mehrmals oft gia volte spesso ja vezes'.split(' '),
+);
+/** Words dating a visit in the past: a story of one trip. */
+const DATED =
+  /^(?:last|ago|dernier|derniere|passe|passee|pasado|pasada|anterior|letzte[snm]?|vorletzte[snm]?|vorige[nms]?|scors[oa]|passat[oa]|passad[oa]|\d{4})$/;
+
+export function visitKind(toks: readonly Tok[], first: number, last: number, lang: Lang): VisitKind | null {
   const [s, e] = clauseOf(toks, first, last);
   const words = toks.slice(s, e).map((t) => t.w);
-  if (words.some((w) => NEVER[lang].has(w) || AGAIN.has(w))) return false;
-  if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return true;
+  if (words.some((w) => NEVER[lang].has(w) || AGAIN.has(w))) return null;
+  const kind: VisitKind = words.some((w) => ALREADY.has(w)) || !words.some((w) => DATED.test(w)) ? 'done' : 'told';
+  if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return kind;
   // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.
   const said = lang === 'de' ? toks.slice(s, e).map((t) => t.raw.toLowerCase()) : words;
-  return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w))));
+  return PAST[lang].some((p) => said.some((w) => p.verbs.test(w)) && (p.before === null || said.some((w) => p.before?.has(w)))) ? kind : null;
 }
 
 /** Words of wanting: a past clause ends where the writer turns to what they want ("... and now want Florence"). */

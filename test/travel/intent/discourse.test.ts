@@ -40,8 +40,20 @@ describe('a message is split into the writer’s text, quoted text and past visi
   });
 
   it('a clause calling a plan off is set apart like a past visit; "Mai" is a month, not a negation', () => {
-    expect(parts('Al final no vamos a Lima en mayo; ahora Quito en junio', 'es').past).toBe('Al final no vamos a Lima en mayo');
-    expect(parts('Meine Schwester wohnt in Graz, wir fahren im Mai ab Linz hin', 'de').past).toBeUndefined();
+    expect(parts('Al final no vamos a Lima en mayo; ahora Quito en junio', 'es').off).toBe('Al final no vamos a Lima en mayo');
+    expect(parts('Meine Schwester wohnt in Graz, wir fahren im Mai ab Linz hin', 'de').off).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'A week in Rome in May, and then in October we also want to go to Vienna', 'then in October we also want to go to Vienna'],
+    ['fr', 'Un week-end à Lyon en mars, et ensuite pour Noël on voudrait aussi aller à Vienne', 'ensuite pour Noël on voudrait aussi aller à Vienne'],
+    ['de', 'Eine Woche Wien im März, und danach im Herbst wollen wir auch nach Lissabon', 'danach im Herbst wollen wir auch nach Lissabon'],
+  ] as const)('a second trip asked for after the first is a part of its own (%s)', (lang, text, later) => {
+    expect(parts(text, lang).later).toBe(later);
+  });
+  it('a stay that continues the itinerary is no second trip', () => {
+    expect(parts('Four nights in Rome, then three nights in Florence in May', 'en').later).toBeUndefined();
+    expect(parts('Rome in May and then also Florence', 'en').later).toBeUndefined();
   });
 
   it('a greeting word opening a one-line request is the request', () => {

@@ -81,10 +81,15 @@ describe('one origin: the strongest statement of the start wins', () => {
 
 describe('exclusion scope', () => {
   it.each([
-    ['We did Vienna two years ago, this time Salzburg', 'Vienna', 'Salzburg'],
+    ["We've already done Vienna, this time Salzburg", 'Vienna', 'Salzburg'],
     ['On a déjà visité Lisbonne, cette fois Porto', 'Lisbon', 'Porto'],
     ['Ya conocemos Roma, así que esta vez Nápoles', 'Rome', 'Naples'],
-    ['Letztes Jahr waren wir in Split, diesmal Zadar', 'Split', 'Zadar'],
+    ['Wien kennen wir schon, diesmal Salzburg', 'Vienna', 'Salzburg'],
+    ['Prag oder Krakau? In Prag waren wir letztes Jahr, also Krakau', 'Prague', 'Kraków'],
+    ['Pas en Espagne ni au Portugal ou en Italie, plutôt la Grèce', 'Italy', 'Greece'],
+    ['Nada en Italia ni en Francia, mejor Croacia', 'France', 'Croatia'],
+    ['Anywhere in Europe but Paris', 'Paris', 'Europe'],
+    ['Esquece Fernando de Noronha, vamos a Maragogi', 'Fernando de Noronha', 'Maragogi'],
     ['Evitiamo Rimini, preferiamo Pesaro', 'Rimini', 'Pesaro'],
     ['Fora Algarve, qualquer praia em Portugal', 'Algarve', 'Portugal'],
   ])('%s', (text, out, dest) => {
@@ -92,6 +97,22 @@ describe('exclusion scope', () => {
     expect(r.not).toContain(out);
     expect(r.goes).toContain(dest);
     expect(r.goes).not.toContain(out);
+  });
+  it.each([
+    ['We did Vienna two years ago, this time Salzburg', 'Vienna'],
+    ['Letztes Jahr waren wir in Split, diesmal Zadar', 'Split'],
+    ["L'an dernier on a fait la Crète, cette année la Sardaigne", 'Crete'],
+  ])('a trip told as a dated story is history, neither wanted nor refused: %s', (text, told) => {
+    const r = read(text);
+    expect(r.not).not.toContain(told);
+    expect(r.goes).not.toContain(told);
+  });
+  it.each([
+    ['Not sure about Lisbon, maybe Porto', 'Lisbon'],
+    ['No sé si Cartagena o Medellín', 'Cartagena'],
+    ['Não sei se Buenos Aires, talvez Montevidéu', 'Buenos Aires'],
+  ])('an undecided place is not refused: %s', (text, place) => {
+    expect(read(text).not).not.toContain(place);
   });
   it('a place one wants to go back to is wanted', () => {
     expect(read('We visited Kyoto years ago and want to go back').goes).toContain('Kyoto');
