@@ -26,6 +26,7 @@ export const UNRESOLVED_CODES = [
   'date_out_of_range',
   'unread_requirement',
   'unread_date_words',
+  'dates_not_fixed',
   'date_month_assumed',
   'date_week_assumed',
   'dates_from_parts',

@@ -31,7 +31,7 @@ import { isKnownWord } from './unknown.js';
  */
 export interface Doubt {
   field: 'departure_window' | 'budget_usd' | 'destination_constraints';
-  code: 'unread_date_words' | 'date_month_assumed' | 'date_week_assumed' | 'dates_from_parts' | 'ambiguous_date_order' | 'currency_assumed' | 'place_uncertain';
+  code: 'unread_date_words' | 'dates_not_fixed' | 'date_month_assumed' | 'date_week_assumed' | 'dates_from_parts' | 'ambiguous_date_order' | 'currency_assumed' | 'place_uncertain';
   text: string;
 }
 
@@ -198,6 +198,7 @@ export interface DateContext {
 
 export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number) => boolean, dates: DateReading | null, ctx: DateContext): Doubt[] {
   const out: Doubt[] = unreadDateWords(text, toks, taken, dates).map((t) => ({ field: 'departure_window', code: 'unread_date_words', text: t }));
+  if (dates?.unfixed) out.push({ field: 'departure_window', code: 'dates_not_fixed', text: dates.unfixed });
   if (!dates) return out;
   if (onlyDayNumbers(dates) && !namesMonth(toks)) out.push({ field: 'departure_window', code: 'date_month_assumed', text: dates.text });
   if (onlyWeekdays(dates, ctx.today, toks)) out.push({ field: 'departure_window', code: 'date_week_assumed', text: dates.text });

@@ -57,7 +57,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
 
   const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
   const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
-  const textDays = r.duration?.days ?? exactDays ?? d?.weekend_days?.[1] ?? null;
+  const textDays = exactDays ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
   const inRange = (provided: number, days: number) =>
     sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
   const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
@@ -160,6 +160,7 @@ const said = (text: string) => clip(text, 300);
 
 const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   unread_date_words: (t) => `"${t}" says something about the dates that the reader did not read; the dates used may be incomplete.`,
+  dates_not_fixed: (t) => `"${t}" says roughly when, not on which days; the dates are left open.`,
   date_month_assumed: (t) => `"${t}" names a day without its month; the month used is a guess.`,
   date_week_assumed: (t) => `"${t}" names weekdays without saying which week; the coming one is assumed.`,
   dates_from_parts: (t) => `"${t}" joins days said in different places of the request; which of them are the trip is a guess.`,

@@ -80,6 +80,7 @@ function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
 
 const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
   'unread_date_words',
+  'dates_not_fixed',
   'date_month_assumed',
   'date_week_assumed',
   'dates_from_parts',

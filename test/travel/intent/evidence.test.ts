@@ -34,6 +34,18 @@ describe('dates read from weak evidence are reported', () => {
     expect(p.details.date_window.start).toBe('2026-03-13');
     expect(p.understanding.status).toBe('complete');
   });
+  it('roughly when but not which days: a short holiday with a length of its own, or a stated tolerance', () => {
+    for (const text of ['Two of us from Leeds to Vienna over New Year, four nights', 'Deux adultes de Lyon à Porto vers le 12 mai, à quelques jours près']) {
+      const p = parse(text);
+      expect(p.understanding.unresolved.map((u) => u.code), text).toContain('dates_not_fixed');
+      expect(p.understanding.status, text).toBe('partial');
+      expect(p.details.date_window.start, text).toBeNull();
+    }
+  });
+  it('an exact range is the trip, a stay inside it is not', () => {
+    const p = parse('Two adults from Madrid, 3 to 17 June in Portugal, three nights of it in Porto');
+    expect(p.details.trip_length.days).toBe(15);
+  });
   it('an all-numeric date that reads both ways in English without an origin', () => {
     expect(codes('two adults, Krakow, 05/06 - 09/06')).toContain('ambiguous_date_order');
     expect(codes('deux adultes, Cracovie, 05/06 - 09/06')).not.toContain('ambiguous_date_order');
