@@ -6,7 +6,7 @@ import { readText, type TextReading } from './read-text.js';
 import type { PlaceMention, RoledMention } from './roles.js';
 
 /**
- * Read a whole message: its parts (discourse.ts) are read one by one and each field comes from the
+ * Read a whole message (nothing of one in a language the reader does not read): its parts (discourse.ts) are read one by one and each field comes from the
  * first part, in precedence order, that states it. Where to go comes whole from one part (the
  * newest that wants somewhere, less what a newer part rules out); what any part rules out stays
  * ruled out; a place the writer gives up that the quoted plan wanted is dropped from the plan, so
@@ -19,6 +19,8 @@ import type { PlaceMention, RoledMention } from './roles.js';
  */
 export function readMessage(text: string, today: Date, gazetteer: Gazetteer): TextReading {
   const language = identifyLanguage(text);
+  // Words of a language the reader does not read are no evidence: a place or number found among them is a guess.
+  if (!language.supported) return readText('', today, gazetteer, language);
   const parts = messageParts(text, language.lang);
   if (parts.length === 1) return settle(readText(parts[0]?.text ?? text, today, gazetteer, language));
   return mergeParts(
