@@ -670,7 +670,7 @@ function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[
 /**
  * "3 jours à Maurice" (Maurice, Iowa), "talvez Pipa?" (Pipa, China), "Val di Funes" (Funes, Argentina):
  * a small town, the only reading the gazetteer has of a name, lying far from every other place the
- * request names and, in a request not written in English, in a country that does not speak its
+ * request names as part of the trip (the origin says nothing: a trip may go far) and, in a request not written in English, in a country that does not speak its
  * language, is a namesake of a place the gazetteer lacks, not the trip: it is not read (the name is
  * then reported as unknown) rather than picked in silence. A place word before it does not change that.
  */
@@ -679,9 +679,11 @@ function strayNamesake(cat: Catalog, place: Place | undefined, m: Match, first: 
   if (m.candidates.some((c) => c.kind === 'code' || c.kind === 'airport' || c.kind === 'alias' || c.kind === 'event')) return false;
   const code = LANGUAGE_CODES.get(lang);
   if (code !== undefined && (cat.countries.byCode.get(place.country ?? '')?.languages.includes(code) ?? false)) return false;
+  // One other place may be where the traveller leaves from, even unmarked ("saindo de São Paulo"): two or more are the trip's setting.
   const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
-  return others.length > 0 && others.every((p) => greatCircleKm(p, place) > FAR_FROM_NAMED_KM);
+  return others.length >= STRAY_MIN_OTHERS && others.every((p) => greatCircleKm(p, place) > FAR_FROM_NAMED_KM);
 }
+const STRAY_MIN_OTHERS = 2;
 
 /** A weakly evidenced place this far from every other place the request names is dropped. */
 const FAR_FROM_NAMED_KM = 3000;
@@ -757,7 +759,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
-    if (strayNamesake(cat, ranked[0]?.place, m, first, k, lang)) return [];
+    if (strayNamesake(cat, ranked[0]?.place, m, context, k, lang)) return [];
     if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) {
       // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
       const others = first.filter((p, j): p is Place => p !== undefined && j !== k);

@@ -46,3 +46,9 @@ describe('a small namesake far from every other place named, in a country that d
     expect(names('Zu dritt zum Coachella im April, Abflug ab Frankfurt', 'de')).toContain('Indio|US');
   });
 });
+
+describe('the origin alone is no evidence against a far destination', () => {
+  it('keeps a small town on another continent when only the origin is named', () => {
+    expect(names('Quero ver neve em Ushuaia no inverno, saindo de São Paulo', 'pt')).toContain('Ushuaia|AR');
+  });
+});
