@@ -100,8 +100,9 @@ function capitalized(text: Text, from: number, to: number): boolean {
 function sentenceStart(text: Text, i: number): boolean {
   const t = text.tokens[i];
   if (!t) return false;
-  const before = text.source.slice(0, t.start).trimEnd();
-  return before === '' || /[.!?:;\n]$/.test(before);
+  // A line opens a sentence too (a pasted chat, a form, a list: "Voilà, on est 4", "- Lisbonne"); trimming first would hide its newline.
+  const before = text.source.slice(0, t.start);
+  return /(^|\n)[\s\-\u2022*\u00b7\u2013\u2014>]*$/u.test(before) || /[.!?:;]\s*$/.test(before);
 }
 
 const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
@@ -457,6 +458,29 @@ function feastAsPlace(text: Text, m: Match): boolean {
 }
 const ARTICLE_BEFORE = (text: Text, i: number) => isDeterminer(prevWord(text, i), text.lang);
 
+/** The longest holiday name worth looking for, in words ("dia de los reyes magos"). */
+const MAX_FEAST_WORDS = 6;
+
+/**
+ * "o feriado da Imaculada Conceição", "la fête de la Saint-Martin": a place named by some words of
+ * a holiday's name written in full (Imaculada, a town in Brazil; Conceição, one in Portugal) is part
+ * of the holiday, not a place, unless it is a country or world-famous ("Canada Day").
+ */
+function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < text.tokens.length; i++) {
+    for (let j = Math.min(text.tokens.length, i + MAX_FEAST_WORDS); j >= i + 2; j--) {
+      if (!isFeastName(keyOf(text.tokens, i, j), text.lang)) continue;
+      spans.push([i, j]);
+      break;
+    }
+  }
+  if (spans.length === 0) return found;
+  const strong = (m: Match) => m.candidates.some((c) => c.place.type === 'country' || c.place.prior >= FAMOUS_PRIOR);
+  const inside = (m: Match) => spans.some(([a, b]) => a <= m.start && m.end <= b && m.end - m.start < b - a);
+  return found.filter((m) => strong(m) || !inside(m));
+}
+
 /** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
 function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
   if (text.caseless || text.lang === 'de' || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
@@ -643,6 +667,24 @@ function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[
   return cands.map((c) => (speaks(c) ? { ...c, bonus: (c.bonus ?? 0) + SPOKEN_THERE_BONUS } : c));
 }
 
+/**
+ * "3 jours à Maurice" (Maurice, Iowa), "talvez Pipa?" (Pipa, China), "Val di Funes" (Funes, Argentina):
+ * a small town, the only reading the gazetteer has of a name, lying far from every other place the
+ * request names as part of the trip (the origin says nothing: a trip may go far) and, in a request not written in English, in a country that does not speak its
+ * language, is a namesake of a place the gazetteer lacks, not the trip: it is not read (the name is
+ * then reported as unknown) rather than picked in silence. A place word before it does not change that.
+ */
+function strayNamesake(cat: Catalog, place: Place | undefined, m: Match, first: ReadonlyArray<Place | undefined>, k: number, lang: string): boolean {
+  if (!place || place.type !== 'city' || place.prior >= WEAK_PRIOR || m.origin || m.residents) return false;
+  if (m.candidates.some((c) => c.kind === 'code' || c.kind === 'airport' || c.kind === 'alias' || c.kind === 'event')) return false;
+  const code = LANGUAGE_CODES.get(lang);
+  if (code !== undefined && (cat.countries.byCode.get(place.country ?? '')?.languages.includes(code) ?? false)) return false;
+  // One other place may be where the traveller leaves from, even unmarked ("saindo de São Paulo"): two or more are the trip's setting.
+  const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
+  return others.length >= STRAY_MIN_OTHERS && others.every((p) => greatCircleKm(p, place) > FAR_FROM_NAMED_KM);
+}
+const STRAY_MIN_OTHERS = 2;
+
 /** A weakly evidenced place this far from every other place the request names is dropped. */
 const FAR_FROM_NAMED_KM = 3000;
 
@@ -695,7 +737,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  const found = withoutEventsNamedWithTheirPlace(text, settleCues(text, all));
+  const found = withoutEventsNamedWithTheirPlace(text, settleCues(text, withoutPartsOfFeasts(text, all)));
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;
@@ -717,6 +759,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
+    if (strayNamesake(cat, ranked[0]?.place, m, context, k, lang)) return [];
     if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) {
       // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
       const others = first.filter((p, j): p is Place => p !== undefined && j !== k);

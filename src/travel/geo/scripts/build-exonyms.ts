@@ -56,12 +56,16 @@ for (const line of text.split('\n')) {
   const alternates = (f[3] ?? '').split(',').filter(Boolean);
   if (alternates.length < EXONYM_MIN_ALTERNATES) continue;
   const [lat, lon] = [Number(f[4]), Number(f[5])];
-  const row = cat.cities
-    .named(normalize(f[1] ?? ''))
-    .find((i) => cat.cities.country(i) === f[8] && greatCircleKm({ lat, lon }, { lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 }) < SAME_PLACE_KM);
+  // The city index may name the city in English where GeoNames uses its own name (index "Padua",
+  // cities500 "Padova"; "Gothenburg", "Göteborg"): the row is the one of the same country nearby
+  // named by the record's name or, failing that, by one of its alternate names.
+  const sameCity = (i: number) =>
+    cat.cities.country(i) === f[8] && greatCircleKm({ lat, lon }, { lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 }) < SAME_PLACE_KM;
+  const row = [f[1] ?? '', ...alternates].map((n) => cat.cities.named(normalize(n)).find(sameCity)).find((i) => i !== undefined);
   if (row === undefined || cat.cityPlace(row).prior < MIN_TARGET_PRIOR) continue;
   records++;
-  for (const alt of alternates) {
+  // The record's own name is a form too when the index names the city otherwise ("Padova", "Göteborg").
+  for (const alt of [f[1] ?? '', ...alternates]) {
     const key = normalize(alt);
     const words = key.split(' ');
     const own = cat.cities.key(row);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+
+const g = loadGazetteer();
+const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country}`);
+
+describe('a city under its own name where the index uses the English one (GeoNames alternate names)', () => {
+  it('reads the local and other-language forms of Padua, Gothenburg and Antwerp', () => {
+    expect(names('Tre giorni a Padova e poi Verona', 'it')).toEqual(['Padua|IT', 'Verona|IT']);
+    expect(names('Eine Woche in Göteborg im Juni', 'de')).toEqual(['Gothenburg|SE']);
+    expect(names('Un week-end à Padoue', 'fr')).toEqual(['Padua|IT']);
+    expect(names('Queremos ir a Gotemburgo en agosto', 'es')).toEqual(['Gothenburg|SE']);
+    expect(names('Um fim de semana em Antuérpia', 'pt')).toEqual(['Antwerp|BE']);
+  });
+});
+
+describe('words of a holiday written in full are the holiday, not places', () => {
+  it('drops towns named by part of a holiday name in the request language', () => {
+    expect(names('aproveitamos o feriado da Imaculada Conceição em Roma', 'pt')).toEqual(['Rome|IT']);
+    expect(names('para la Inmaculada Concepción en Madrid', 'es')).toEqual(['Madrid|ES']);
+  });
+
+  it('keeps a country inside a holiday name and the place of the holiday', () => {
+    expect(names('pour la fête du Canada à Ottawa', 'fr')).toEqual(['Canada|CA', 'Ottawa|CA']);
+  });
+});
+
+describe('a new line opens a sentence (pasted chats, forms and lists)', () => {
+  it('does not take an ordinary word opening a line for a small town', () => {
+    expect(names('Hugo : ok pour moi\nVoilà, on est 4, départ de Nantes.', 'fr')).toEqual(['Nantes|FR']);
+  });
+
+  it('still reads the places listed one a line', () => {
+    expect(names('Destinations :\n- Lisbonne\n- Porto\nDépart de Nantes', 'fr')).toEqual(['Lisbon|PT', 'Porto|PT', 'Nantes|FR']);
+  });
+});
+
+describe('a small namesake far from every other place named, in a country that does not speak the request language', () => {
+  it('is not read in place of a place the gazetteer lacks', () => {
+    expect(names('Paris → La Réunion, 3 jours à Maurice puis 2 semaines à la Réunion', 'fr')).not.toContain('Maurice|US');
+    expect(names('Qualquer lugar no Nordeste menos Natal e Fortaleza, talvez Pipa?', 'pt')).not.toContain('Pipa|CN');
+  });
+
+  it('stays read where the language is spoken, and when an event names it', () => {
+    expect(names('Saindo de Lisboa, uma semana em Jericoacoara', 'pt')).toContain('Jericoacoara|BR');
+    expect(names('Zu dritt zum Coachella im April, Abflug ab Frankfurt', 'de')).toContain('Indio|US');
+  });
+});
+
+describe('the origin alone is no evidence against a far destination', () => {
+  it('keeps a small town on another continent when only the origin is named', () => {
+    expect(names('Quero ver neve em Ushuaia no inverno, saindo de São Paulo', 'pt')).toContain('Ushuaia|AR');
+  });
+});
