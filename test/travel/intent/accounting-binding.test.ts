@@ -105,7 +105,14 @@ describe('complete is earned by accounting', () => {
   it('reads no field out of a language it does not read, where its place names and numbers are guesses', () => {
     for (const text of ["Wij willen in mei met z'n tweeën naar Kreta, budget 2000 euro", 'Chcemy polecieć do Rzymu w maju, dwie osoby, około 5000 zł']) {
       const d = parse(text).details;
-      expect([d.hard_geography, d.soft_geography, d.origin.iata, d.date_window.start, d.budget.amount, d.party.adults], text).toEqual([[], [], null, null, null, null]);
+      expect([d.hard_geography, d.soft_geography, d.origin.iata, d.date_window.start, d.budget.amount, d.party.adults], text).toEqual([
+        [],
+        [],
+        null,
+        null,
+        null,
+        null,
+      ]);
     }
   });
 });

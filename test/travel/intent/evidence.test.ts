@@ -37,7 +37,10 @@ describe('dates read from weak evidence are reported', () => {
   it('roughly when but not which days: a short holiday with a length of its own, or a stated tolerance', () => {
     for (const text of ['Two of us from Leeds to Vienna over New Year, four nights', 'Deux adultes de Lyon à Porto vers le 12 mai, à quelques jours près']) {
       const p = parse(text);
-      expect(p.understanding.unresolved.map((u) => u.code), text).toContain('dates_not_fixed');
+      expect(
+        p.understanding.unresolved.map((u) => u.code),
+        text,
+      ).toContain('dates_not_fixed');
       expect(p.understanding.status, text).toBe('partial');
       expect(p.details.date_window.start, text).toBeNull();
     }
