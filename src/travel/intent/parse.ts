@@ -176,7 +176,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(r.language.name),
       code: 'unsupported_language',
       reason: clip(
-        `The request is written in ${r.language.name}, which the reader does not read (English, French, Spanish, German, Italian, Portuguese); nothing read from it is relied on.`,
+        `The request is written in ${r.language.name}, which the reader does not read (English, French, Spanish, German, Italian, Portuguese); no field is read from its text.`,
         500,
       ),
     });
