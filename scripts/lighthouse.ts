@@ -1,6 +1,7 @@
 /**
- * Lighthouse over the four pages that matter most (/, /travel with results, /docs, /dashboard
- * signed in), phone and desktop, against a fresh local server. Lighthouse (npm `lighthouse`,
+ * Lighthouse over the pages that matter most (/, /travel with results, /docs, the longest guide
+ * page, the API reference, /dashboard signed in), phone and desktop, against a fresh local server
+ * whose docs are built first, as `npm run build` builds them. Lighthouse (npm `lighthouse`,
  * pinned below) needs Node >= 22.19: it runs under the project's Node 24 and drives Debian's
  * Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
  * category of any page scores below 95.
@@ -26,8 +27,8 @@ const TARGET = 95;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
 
 /** Runs a command with the project's Node first on PATH (npm scripts put node_modules/.bin there). */
-async function command(file: string, args: string[], cwd = ROOT): Promise<string> {
-  const { stdout } = await run(file, args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
+async function command(file: string, args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { stdout } = await run(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout: 600_000 });
   return stdout;
 }
 
@@ -42,11 +43,18 @@ async function ensureLighthouse(): Promise<void> {
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'svc-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dir, 'svc.sqlite'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: base,
+    SQLITE_PATH: join(dir, 'svc.sqlite'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+  await command(process.execPath, ['--import', 'tsx', 'scripts/build-docs.ts'], ROOT, env);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 300; i++) {
     if (
       await fetch(`${base}/healthz`).then(
@@ -124,6 +132,8 @@ async function main(): Promise<void> {
       ['home', '/'],
       ['travel-results', `/travel?q=${encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May')}&origin=SFO`],
       ['docs', '/docs'],
+      ['docs-travel', '/docs/travel-search'],
+      ['docs-reference', '/docs/reference'],
       ['dashboard', '/dashboard', cookie],
     ];
     for (const [name, path, withCookie] of pages) {

@@ -1,4 +1,3 @@
-import { publicGuide } from '../discovery/documents.js';
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { HOME_LINK_HEADER } from '../discovery/site-files.js';
 import { sendError } from '../plugins/errors.js';
@@ -31,7 +30,7 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
     // have served the page that links to one this process has not built yet.
     let found = findAsset(request.params.name);
     if (!found) {
-      (await import('../web/docs-pages.js')).docsSite(publicGuide(ctx.config.publicBaseUrl));
+      await (await import('../web/docs-site.js')).docsSite(ctx.config.publicBaseUrl);
       found = findAsset(request.params.name);
     }
     if (!found) return sendError(reply, 404, `no such asset: ${request.params.name}`);
