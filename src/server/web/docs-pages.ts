@@ -142,8 +142,8 @@ export function renderDocs(guide: string): RenderedDocs {
     (s) => html`<li><a href="/docs/${s.slug}">${s.title}</a>${summary(s.tokens) ? html`<p class="hint">${summary(s.tokens)}</p>` : ''}</li>`,
   );
   const indexContent = html`${raw(renderTokens(intro, { idPrefix: 'code', link }))}
-<section class="part"><h2 id="sections">Sections</h2><ul class="section-list">${list}<li><a href="/docs/${REFERENCE.slug}">${REFERENCE.title}</a><p class="hint">Every operation with its fields, generated from the operation table.</p></li></ul>
-<p>The whole guide as one Markdown file: <a href="/docs.md">/docs.md</a>. The API description: <a href="/openapi.json">/openapi.json</a>.</p></section>`;
+<h2 id="sections">Sections</h2><ul class="section-list">${list}<li><a href="/docs/${REFERENCE.slug}">${REFERENCE.title}</a><p class="hint">Every operation with its fields, generated from the operation table.</p></li></ul>
+<p>The whole guide as one Markdown file: <a href="/docs.md">/docs.md</a>. The API description: <a href="/openapi.json">/openapi.json</a>.</p>`;
   const index = docsShell(
     'Docs',
     html`<h1>${title}</h1>`,
