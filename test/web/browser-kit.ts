@@ -59,8 +59,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) })))`)) as AxeViolation[];
 }
 
+/**
+ * How far the page is wider than the screen. Parts the browser skips off screen (content-visibility:
+ * auto) clip what they hold, so they are laid out first: a too-wide table off screen still counts.
+ */
 export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+  return page.evaluate(`(() => {
+    for (const el of document.querySelectorAll('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  })()`) as Promise<number>;
 }
 
 /** Elements a finger taps (links outside running text, buttons, fields) smaller than 44 by 44 CSS pixels. */

@@ -58,7 +58,7 @@ export async function discoveryRoutes(app: App, ctx: AppContext): Promise<void> 
   text('/llms-full.txt', 'text/plain; charset=utf-8', () => llmsFullTxt(base, ctx.config.plans));
   text('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(base));
   const pages = onFirstUse(() => import('../web/docs-pages.js'));
-  const docs = onFirstUse(async () => (await pages()).docsSite(guide));
+  const docs = onFirstUse(async () => (await import('../web/docs-site.js')).docsSite(base));
   const sitemap = onFirstUse(async () => sitemapXml(base, (await docs()).pages.keys()));
   text('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
   const catalog = JSON.stringify(apiCatalog(base));

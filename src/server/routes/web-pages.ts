@@ -1,4 +1,3 @@
-import { publicGuide } from '../discovery/documents.js';
 import { prefersMarkdown } from '../discovery/negotiate.js';
 import { HOME_LINK_HEADER } from '../discovery/site-files.js';
 import { sendError } from '../plugins/errors.js';
@@ -11,19 +10,25 @@ const hidden = { hide: true };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=300';
 
-/** Public pages (/, also as markdown on request, and /pricing), the site's static assets (read and compressed once at start) and /favicon.ico. */
+/** Once, on its first call: a page (and the assets it links, compressed then) is made when first asked for, not while the server starts. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Public pages (/, also as markdown on request, and /pricing), the site's static assets (read and compressed on first use) and /favicon.ico. */
 export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
-  const home = homePage(ctx.config.publicBaseUrl, ctx.config.plans);
-  const homeMd = homeMarkdown(ctx.config.publicBaseUrl, ctx.config.plans);
-  const pricing = pricingPage(ctx.config.plans);
+  const home = once(() => homePage(ctx.config.publicBaseUrl, ctx.config.plans));
+  const homeMd = once(() => homeMarkdown(ctx.config.publicBaseUrl, ctx.config.plans));
+  const pricing = once(() => pricingPage(ctx.config.plans));
   // The Link header points agents at the machine-readable descriptions; markdown on request.
   app.get('/', { schema: hidden }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept').header('link', HOME_LINK_HEADER);
-    if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(homeMd);
-    return reply.type('text/html; charset=utf-8').send(home);
+    if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(homeMd());
+    return reply.type('text/html; charset=utf-8').send(home());
   });
   app.get('/pricing', { schema: hidden }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing),
+    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing()),
   );
 
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {
@@ -31,13 +36,12 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
     // have served the page that links to one this process has not built yet.
     let found = findAsset(request.params.name);
     if (!found) {
-      (await import('../web/docs-pages.js')).docsSite(publicGuide(ctx.config.publicBaseUrl));
+      await (await import('../web/docs-site.js')).docsSite(ctx.config.publicBaseUrl);
       found = findAsset(request.params.name);
     }
     if (!found) return sendError(reply, 404, `no such asset: ${request.params.name}`);
     return sendPrecompressed(request, reply, found.asset.body, found.immutable ? IMMUTABLE : REVALIDATE);
   });
   // Browsers and crawlers ask for /favicon.ico whatever the page links to: the same icon, no redirect.
-  const favicon = asset('favicon.svg').body;
-  app.get('/favicon.ico', { schema: hidden }, async (request, reply) => sendPrecompressed(request, reply, favicon, 'public, max-age=86400'));
+  app.get('/favicon.ico', { schema: hidden }, async (request, reply) => sendPrecompressed(request, reply, asset('favicon.svg').body, 'public, max-age=86400'));
 }

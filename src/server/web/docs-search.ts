@@ -110,10 +110,15 @@ function buildIndex(docs: SearchDoc[], { tokenize, slug }: Engine): CompactIndex
 }
 
 export function buildSearch(docs: SearchDoc[]): DocsSearch {
+  return searchFromIndex(JSON.stringify(buildIndex(docs, loadEngine())));
+}
+
+/** Search over an index built before (by `buildSearch`, here or in the build). */
+export function searchFromIndex(json: string): DocsSearch {
   const engine = loadEngine();
-  const index = buildIndex(docs, engine);
+  const index = JSON.parse(json) as CompactIndex;
   return {
     search: (query, limit = 10) => engine.search(index, query, limit).map(({ title, page, url }) => ({ title, page, url })),
-    json: JSON.stringify(index),
+    json,
   };
 }

@@ -131,6 +131,28 @@ export function renderTokens(tokens: Token[], env: RenderEnv = {}): string {
   return md.renderer.render(tokens, md.options, { ...env });
 }
 
+/**
+ * Renders the tokens with each run from a heading of `tag` (e.g. 'h2') to the next wrapped in a
+ * `<section class="part">`, so the browser can skip laying out and painting the parts off screen
+ * (site.css): a long page then costs what the screen shows, not what the page holds. Code block
+ * ids run on across the parts.
+ */
+export function renderSections(tokens: Token[], tag: string, env: RenderEnv = {}): string {
+  const shared = { ...env };
+  const parts: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.type === 'heading_open' && token.tag === tag) parts.push([]);
+    parts.at(-1)?.push(token);
+  }
+  return parts
+    .filter((part) => part.length > 0)
+    .map((part) => {
+      const markup = md.renderer.render(part, md.options, shared);
+      return part[0]?.type === 'heading_open' ? `<section class="part">${markup}</section>\n` : markup;
+    })
+    .join('');
+}
+
 export function renderMarkdown(markdown: string, env: RenderEnv = {}): string {
   return renderTokens(parseMarkdown(markdown), env);
 }
