@@ -31,7 +31,15 @@ import { isKnownWord } from './unknown.js';
  */
 export interface Doubt {
   field: 'departure_window' | 'budget_usd' | 'destination_constraints';
-  code: 'unread_date_words' | 'dates_not_fixed' | 'date_month_assumed' | 'date_week_assumed' | 'dates_from_parts' | 'ambiguous_date_order' | 'currency_assumed' | 'place_uncertain';
+  code:
+    | 'unread_date_words'
+    | 'dates_not_fixed'
+    | 'date_month_assumed'
+    | 'date_week_assumed'
+    | 'dates_from_parts'
+    | 'ambiguous_date_order'
+    | 'currency_assumed'
+    | 'place_uncertain';
   text: string;
 }
 
