@@ -26,20 +26,27 @@ const SHARED_MODULES = [
   'test/text/*.test.ts',
 ];
 /**
- * Files that start the service in their own process and never make it read fetched content (no
- * launch audit, proof preflight or agent-readiness scan), and change no process-wide state
- * (environment, globals, module replacements). `npm test` runs them in workers that keep their
- * loaded modules from file to file (`--no-isolate`, scripts/test.sh): loading the service's modules
- * cost more CPU than these files' tests. Files that read fetched content stay isolated: the
- * content-reading pool refuses new reads while its process's resident memory is over a ceiling,
- * and a worker that has loaded many files' servers grows past it.
+ * Files that start the service inside the test process and change no process-wide state
+ * (environment, globals, module replacements, child processes, browsers). `npm test` runs them in
+ * workers that keep their loaded modules from file to file (`--no-isolate`, scripts/test.sh):
+ * loading the service's modules cost more CPU than most of these files' tests. Files that measure
+ * timing or the content-reading pool's own life stay isolated.
  */
 const SHARED_SERVER = [
-  'test/foundation/{auth,errors,operations,quota}.test.ts',
-  'test/mcp/{detail,tools}.test.ts',
+  'test/discovery/{a2a,agent-readiness}.test.ts',
+  'test/foundation/{auth,discovery,errors,flow,key-lookup,metrics,migration-upgrade,operations,quota,retention}.test.ts',
+  'test/goods/http.test.ts',
+  'test/launch/{http,self-audit}.test.ts',
+  'test/mcp/{detail,endpoint,interop,jsonrpc-details,protocol,strict-schemas,tools}.test.ts',
+  'test/proof/http.test.ts',
+  'test/security/{business-records,conventions,idempotency-key,login-throttle-concurrency,mcp-batch-limit,open-redirect}.test.ts',
+  'test/security/{password-reset-disclosure,planning-years,prototype-names,ratelimit-fields,request-bodies}.test.ts',
+  'test/security/{server-errors-keep-quota,travel-demo-budget,unpaired-surrogates}.test.ts',
   'test/skills/http.test.ts',
-  'test/security/{mcp-batch-limit,planning-years,ratelimit-fields,request-bodies}.test.ts',
-  'test/discovery/a2a.test.ts',
+  'test/travel/{http-properties,http,places-http}.test.ts',
+  'test/travel/intent/reader-failures.test.ts',
+  'test/travel/research/{poll,search-http,store}.test.ts',
+  'test/web/{account-keys,account,auth,billing,dashboard,docs,error-pages,transport}.test.ts',
 ];
 /**
  * Files that measure the event loop, answer latency or reading budgets while they load the
