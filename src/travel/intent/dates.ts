@@ -244,8 +244,8 @@ function tolerated(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
  * Where a trip starts when its date is a moment and not a window: a day or holiday said with a tolerance, or a holiday of a
  * few days with a length that is not its own ("3 Nächte über Auffahrt", "Carnaval de Veneza, 3 noites", "4 nights over the
  * May bank holiday weekend"), leaves the start open unless the holiday is said to be the start ("ab Heiligabend eine
- * Woche"): the reading keeps its phrase and no days. A length equal to the holiday's is that holiday ("pont de l'Ascension,
- * 4 jours").
+ * Woche"): the reading keeps its phrase and no days. A length the holiday's own span fits is that holiday ("pont de
+ * l'Ascension, 4 jours", "a long weekend over Memorial Day").
  */
 function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly DateMention[], r: DateReading): DateReading {
   const m = used[0];
@@ -257,7 +257,7 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
   if (!length) return r;
-  if (length.min_days === length.max_days && length.days === spanDays(m.window)) return r;
+  if (length.min_days <= spanDays(m.window) && spanDays(m.window) <= length.max_days) return r;
   const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
   if (!from || length.min_days !== length.max_days) return open;
   const day = m.anchor ?? m.window.start;
