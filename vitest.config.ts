@@ -21,7 +21,7 @@ const SHARED_MODULES = [
   'test/net/*.test.ts',
   'test/cli/{budget,chain,research-wait}.test.ts',
   'test/mcp/tools-list-size.test.ts',
-  'test/security/fair-scheduler.test.ts',
+  'test/security/{fair-scheduler,database-unavailable}.test.ts',
   'test/web/{travel-currency,units}.test.ts',
   'test/text/*.test.ts',
 ];

@@ -5,6 +5,7 @@ import { chargeAddress, chargeKey, keyRateLimitHeaders, ThrottledError, type Cha
 import type { Services } from './services.js';
 import { JsonText, type CallContext, type Operation } from './types.js';
 import { validateInput } from './validate.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './unavailable.js';
 
 /** Who is calling and over which surface; the same for REST, MCP and A2A. */
 export interface Call {
@@ -44,9 +45,10 @@ export interface Failure extends OutcomeBase {
 
 export type Outcome = Success | Failure;
 
-/** The status an error answers with; anything that is not a DomainError is a fault of ours. */
+/** The status an error answers with: a DomainError its own, a database away 503, anything else is a fault of ours. */
 export function statusOf(error: unknown): number {
-  return error instanceof DomainError ? HTTP_STATUS[error.kind] : 500;
+  if (error instanceof DomainError) return HTTP_STATUS[error.kind];
+  return isDatabaseUnavailable(error) ? 503 : 500;
 }
 
 export function isServerSide(status: number): boolean {
@@ -120,7 +122,12 @@ export async function invoke(services: Services, operation: Operation, call: Cal
 }
 
 function failure(error: unknown, status: number, requestId: string, headers: Record<string, string>, caller: Caller | null): Failure {
-  const message = error instanceof DomainError ? error.message : `internal error; quote request id ${requestId} if you report it`;
+  const message =
+    error instanceof DomainError
+      ? error.message
+      : isDatabaseUnavailable(error)
+        ? DATABASE_UNAVAILABLE
+        : `internal error; quote request id ${requestId} if you report it`;
   return { ok: false, status, error: error as Error, message, headers, caller };
 }
 

@@ -3,6 +3,7 @@ import { DomainError, HTTP_STATUS, RateLimitedError } from '../../errors.js';
 import type { App, AppContext } from '../types.js';
 import { prefersHtml, sendHtmlError } from '../web/error-pages.js';
 import { validationMessage, type ValidationItem } from '../../contracts/input-checks.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../operations/unavailable.js';
 
 /** Fastify's own request errors, reworded so the caller knows what to change. */
 function frameworkMessage(error: FastifyError, request: FastifyRequest): string {
@@ -51,7 +52,7 @@ export function registerErrorHandling(app: App, ctx: AppContext, knownRoutes: ()
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return sendError(reply, 503, 'the service database is unavailable right now; retry in a few seconds');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, `internal error; quote request id ${request.id} if you report it`);
@@ -68,13 +69,4 @@ export function registerErrorHandling(app: App, ctx: AppContext, knownRoutes: ()
     }
     return sendError(reply, 404, `no such route: ${request.method} ${path}; see /openapi.json for the API and /docs for the guide`);
   });
-}
-
-/** Connection-level failures from pg or a locked SQLite file: a 503, not a 500. */
-function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'SQLITE_BUSY'];
-  return (
-    (error.code !== undefined && codes.includes(error.code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message)
-  );
 }
