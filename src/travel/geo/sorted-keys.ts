@@ -51,6 +51,20 @@ export class SortedKeys {
 
   /** Cities whose key is exactly `key`, in index order. */
   lookup(key: string): number[] {
+    const out: number[] = [];
+    for (let pos = this.firstNotBefore(key); pos < this.order.length && this.compareAt(pos, key) === 0; pos++) out.push(this.order[pos] ?? 0);
+    return out;
+  }
+
+  /** Cities whose key begins with `prefix`, in sorted order of their keys. */
+  withPrefix(prefix: string): number[] {
+    const out: number[] = [];
+    for (let pos = this.firstNotBefore(prefix); pos < this.order.length && this.at(pos).startsWith(prefix); pos++) out.push(this.order[pos] ?? 0);
+    return out;
+  }
+
+  /** The first sorted position whose key is not before `key` (binary search). */
+  private firstNotBefore(key: string): number {
     let lo = 0;
     let hi = this.order.length;
     while (lo < hi) {
@@ -58,23 +72,7 @@ export class SortedKeys {
       if (this.compareAt(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
-    const out: number[] = [];
-    for (let pos = lo; pos < this.order.length && this.compareAt(pos, key) === 0; pos++) out.push(this.order[pos] ?? 0);
-    return out;
-  }
-
-  /** Cities whose key begins with `prefix`, in sorted order of their keys. */
-  withPrefix(prefix: string): number[] {
-    let lo = 0;
-    let hi = this.order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.compareAt(mid, prefix) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: number[] = [];
-    for (let pos = lo; pos < this.order.length && this.at(pos).startsWith(prefix); pos++) out.push(this.order[pos] ?? 0);
-    return out;
+    return lo;
   }
 
   /** Sorted key `pos` compared with `key` in place, without slicing (lookups run per word of every request). */
