@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, and blocks identical in every candidate stated once under common. full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level). full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -87,6 +87,29 @@ function deepPartial(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * Reference lists whose items repeat the same notes on every item of one kind, with the field that
+ * names the kind: operator-compiled evidence repeats its caveats, confidence and compile date on every
+ * link of its source; a provider's search links repeat their provider kind and what they carry on every
+ * result. standard states those fields once per kind under `common.<list>_by_<field>`; each item keeps
+ * its kind field to look them up. Warnings are never a reference list: each keeps its own source line.
+ */
+export const BY_KIND_LISTS: ReadonlyMap<string, string> = new Map([
+  ['evidence', 'source'],
+  ['search_links', 'label'],
+]);
+
+const byKindNotes = Object.fromEntries(
+  [...BY_KIND_LISTS].map(([list, field]) => [
+    `${list}_by_${field}`,
+    {
+      type: 'object',
+      additionalProperties: { type: 'object' },
+      description: `Fields every \`${list}\` item of one ${field} shares in this answer, stated once by ${field}: merge them into each item with that ${field}.`,
+    },
+  ]),
+);
+
 /** The standard level of a full answer schema: any part may be absent, plus detail, common and omitted. */
 export function standardSchema(full: TObject): TSchema {
   const partial = deepPartial(full) as { properties: Record<string, { type?: string; items?: { type?: string } }> };
@@ -98,11 +121,16 @@ export function standardSchema(full: TObject): TSchema {
     additionalProperties: false,
     title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`,
     description:
-      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); blocks identical in every item of a list stated once under common.',
+      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); the notes evidence and search links repeat on every item of one kind stated once under common.<list>_by_<field>; blocks identical in every item of a list stated once under common.',
     properties: {
       ...partial.properties,
       detail: { const: 'standard', type: 'string' },
-      common: { type: 'object', additionalProperties: false, properties: lists, description: 'Fields identical in every item of the named list, stated once.' },
+      common: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { ...lists, ...byKindNotes },
+        description: 'Fields identical in every item of the named list, and the notes of reference lists by kind, stated once.',
+      },
       omitted: Omitted,
     },
     required: ['detail', 'omitted'],

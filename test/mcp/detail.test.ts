@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { BY_KIND_LISTS } from '../../src/contracts/travel-detail.js';
 import { callToolRaw } from './helpers.js';
 
 /** Requests that rank five candidates (the budgets are stated for five results). */
@@ -114,6 +115,18 @@ describe('detail levels of travel answers', () => {
       }
       return out;
     };
+    // Reference lists (evidence, search links) state their per-kind notes once: put them back into each item.
+    const withNotes = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(withNotes);
+      if (!v || typeof v !== 'object') return v;
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        const field = BY_KIND_LISTS.get(k);
+        const notes = field ? (standard.common[`${k}_by_${field}`] ?? {}) : undefined;
+        out[k] = notes && Array.isArray(x) ? x.map((item: Record<string, unknown>) => ({ ...notes[item[field!] as string], ...item })) : withNotes(x);
+      }
+      return out;
+    };
     const omitted = new Set<string>(standard.omitted);
     const strip = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(strip);
@@ -130,7 +143,9 @@ describe('detail levels of travel answers', () => {
       return research ? { ...result, research_status: { ...research, elapsed_ms: 0 } } : result;
     };
     for (const [i, own] of standard.results.entries())
-      expect(untimed(merge(standard.common.results, own))).toEqual(untimed(strip(full.results[i]) as Record<string, unknown>));
+      expect(untimed(withNotes(merge(standard.common.results, own)) as Record<string, unknown>)).toEqual(
+        untimed(strip(full.results[i]) as Record<string, unknown>),
+      );
   });
 
   it('the primitives take detail too, and MCP returns the same bytes as REST at every level', async () => {

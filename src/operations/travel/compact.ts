@@ -5,14 +5,17 @@
  * - standard: every decision field. Nulls and empty lists are left out (absent means none),
  *   reference-only blocks (REFERENCE_FIELDS, at any depth) and the service's offers (OFFER_FIELDS)
  *   are left out and named in `omitted`,
- *   and whatever is identical in every item of a list of objects is stated once under
- *   `common.<list>` instead of in each item, warnings aside (PER_ITEM_FIELDS).
+ *   the notes a reference list repeats on every item of one kind are stated once per kind under
+ *   `common.<list>_by_<key>` (BY_KIND_LISTS), and whatever is identical in every item of a list of
+ *   objects is stated once under `common.<list>` instead of in each item, warnings aside (PER_ITEM_FIELDS).
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
  *   warnings (each without its source line), confidence level and handoff links; provider handoff blocks become their links,
  *   one per handoff (the place handoff aside);
  *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
  */
+
+import { BY_KIND_LISTS } from '../../contracts/travel-detail.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -90,10 +93,70 @@ function splitCommon(items: JsonObject[], keep: ReadonlySet<string> = new Set())
   return { shared, rest };
 }
 
+/** Every item of the named list, at any depth (verbatim blocks aside), by the value of its kind field. */
+function itemsByKind(value: Json, list: string, kindKey: string, out: Map<string, JsonObject[]>): Map<string, JsonObject[]> {
+  if (Array.isArray(value)) for (const v of value) itemsByKind(v, list, kindKey, out);
+  else if (isObject(value))
+    for (const [key, v] of Object.entries(value)) {
+      if (VERBATIM_FIELDS.has(key)) continue;
+      if (key === list && Array.isArray(v))
+        for (const item of v) {
+          const kind = isObject(item) ? item[kindKey] : undefined;
+          if (typeof kind === 'string') out.set(kind, [...(out.get(kind) ?? []), item as JsonObject]);
+        }
+      else itemsByKind(v, list, kindKey, out);
+    }
+  return out;
+}
+
+/** Fields (the kind field aside) identical in every item of each kind that has two items or more. */
+function sharedByKind(byKind: Map<string, JsonObject[]>, kindKey: string): JsonObject {
+  const shared: JsonObject = {};
+  for (const [kind, items] of byKind) {
+    if (items.length < 2) continue;
+    const fields = Object.entries(items[0]!).filter(([key, v]) => key !== kindKey && items.every((item) => same(item[key], v)));
+    if (fields.length > 0) shared[kind] = Object.fromEntries(fields);
+  }
+  return shared;
+}
+
+/** The value with the fields stated under `shared` taken out of each item of the named list. */
+function withoutShared(value: Json, list: string, kindKey: string, shared: JsonObject): Json {
+  if (Array.isArray(value)) return value.map((v) => withoutShared(v, list, kindKey, shared));
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (VERBATIM_FIELDS.has(key)) out[key] = v;
+    else if (key === list && Array.isArray(v)) out[key] = v.map((item) => (isObject(item) ? stripKind(item, kindKey, shared) : item));
+    else out[key] = withoutShared(v, list, kindKey, shared);
+  }
+  return out;
+}
+
+function stripKind(item: JsonObject, kindKey: string, shared: JsonObject): JsonObject {
+  const kind = item[kindKey];
+  const notes = typeof kind === 'string' ? shared[kind] : undefined;
+  return isObject(notes) ? Object.fromEntries(Object.entries(item).filter(([key]) => !Object.hasOwn(notes, key))) : item;
+}
+
+/** States each reference list's per-kind notes once: returns the body without them and the notes by list. */
+function stateByKind(body: JsonObject): { body: JsonObject; notes: JsonObject } {
+  const notes: JsonObject = {};
+  let out = body;
+  for (const [list, kindKey] of BY_KIND_LISTS) {
+    const shared = sharedByKind(itemsByKind(out, list, kindKey, new Map()), kindKey);
+    if (Object.keys(shared).length === 0) continue;
+    notes[`${list}_by_${kindKey}`] = shared;
+    out = withoutShared(out, list, kindKey, shared) as JsonObject;
+  }
+  return { body: out, notes };
+}
+
 export function standardView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
-  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...PLANNING_FIELDS]), dropped) as JsonObject;
-  const common: JsonObject = {};
+  const pruned = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...PLANNING_FIELDS]), dropped) as JsonObject;
+  const { body, notes } = stateByKind(pruned);
+  const common: JsonObject = { ...notes };
   for (const [key, value] of Object.entries(body)) {
     if (!Array.isArray(value) || value.length < 2 || !value.every(isObject)) continue;
     const { shared, rest } = splitCommon(value, PER_ITEM_FIELDS);
