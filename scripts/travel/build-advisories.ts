@@ -38,6 +38,42 @@ const MEXICO_STATES_BY_LEVEL: Array<[number, string[]]> = [
   [1, ['CAM', 'YUC']],
 ];
 
+/** Names of Mexico's states (ISO 3166-2:MX subdivisions, as the advisory names them), for the warnings. */
+const MEXICO_STATE_NAMES: Record<string, string> = {
+  AGU: 'Aguascalientes',
+  BCN: 'Baja California',
+  BCS: 'Baja California Sur',
+  CAM: 'Campeche',
+  CHP: 'Chiapas',
+  CHH: 'Chihuahua',
+  CMX: 'Mexico City',
+  COA: 'Coahuila',
+  COL: 'Colima',
+  DUR: 'Durango',
+  GUA: 'Guanajuato',
+  GRO: 'Guerrero',
+  HID: 'Hidalgo',
+  JAL: 'Jalisco',
+  MEX: 'State of Mexico',
+  MIC: 'Michoacán',
+  MOR: 'Morelos',
+  NAY: 'Nayarit',
+  NLE: 'Nuevo León',
+  OAX: 'Oaxaca',
+  PUE: 'Puebla',
+  QUE: 'Querétaro',
+  ROO: 'Quintana Roo',
+  SLP: 'San Luis Potosí',
+  SIN: 'Sinaloa',
+  SON: 'Sonora',
+  TAB: 'Tabasco',
+  TAM: 'Tamaulipas',
+  TLA: 'Tlaxcala',
+  VER: 'Veracruz',
+  YUC: 'Yucatán',
+  ZAC: 'Zacatecas',
+};
+
 type Box = [number, number, number, number];
 /**
  * Sub-national "Do Not Travel" (level 4) areas of countries with one country level, taken by hand
@@ -151,6 +187,7 @@ const BY_HAND: Record<string, Omit<CountryAdvisory, 'url'> & { page: string }> =
     issued: '2024-09-06',
     page: 'mexico-travel-advisory.html',
     regions: Object.fromEntries(MEXICO_STATES_BY_LEVEL.flatMap(([level, states]) => states.map((s) => [`MX-${s}`, level]))),
+    region_names: Object.fromEntries(MEXICO_STATES_BY_LEVEL.flatMap(([, states]) => states.map((s) => [`MX-${s}`, MEXICO_STATE_NAMES[s]!]))),
     note: 'Levels are set state by state; the country figure (2) applies only where no state level is known.',
   },
   IL: {

@@ -40,6 +40,9 @@ export interface Advisory {
   level_name: string;
   issued: string;
   url: string;
+  country_name: string;
+  /** The country's other parts at Level 4 (Do Not Travel) that this place is not in, by name. */
+  do_not_travel_elsewhere: string[];
 }
 
 export const ADVISORY_PENALTY = { name: 'advisory_penalty_v1', factors: { 3: 0.8, 4: 0.5 } as Record<number, number> };
@@ -71,15 +74,45 @@ function computeAdvisory(p: Pick<PlacePoint, 'country' | 'admin1' | 'lat' | 'lon
   const level = area?.level ?? region ?? c.level;
   const part = area?.name ?? (region !== undefined && p.admin1 ? (c.region_names?.[p.admin1] ?? `state ${p.admin1}`) : null);
   const where = part ? `${c.name}, ${part}` : c.name;
-  return { country: p.country, where, level, level_name: f.levels[String(level)] ?? `Level ${level}`, issued: c.issued, url: c.url };
+  const elsewhere = new Set<string>();
+  for (const [code, l] of Object.entries(c.regions ?? {})) if (l >= 4 && code !== p.admin1) elsewhere.add(c.region_names?.[code] ?? code);
+  for (const a of c.areas ?? []) if (a.level >= 4 && a !== area) elsewhere.add(a.name);
+  if (part) elsewhere.delete(part);
+  const levelName = f.levels[String(level)] ?? `Level ${level}`;
+  return {
+    country: p.country,
+    country_name: c.name,
+    where,
+    level,
+    level_name: levelName,
+    issued: c.issued,
+    url: c.url,
+    do_not_travel_elsewhere: [...elsewhere],
+  };
 }
+
+/** How many of a country's Do Not Travel parts a warning names before counting the rest. */
+const NAMED_PARTS = 4;
+
+function namedParts(a: Advisory): string {
+  const parts = a.do_not_travel_elsewhere;
+  return parts.slice(0, NAMED_PARTS).join('; ') + (parts.length > NAMED_PARTS ? ` and ${parts.length - NAMED_PARTS} more` : '');
+}
+
+const elsewhereClause = (a: Advisory): string =>
+  a.do_not_travel_elsewhere.length ? ` Level 4, Do Not Travel, elsewhere in the country: ${namedParts(a)} (not where this place is).` : '';
 
 /** Whole months between two ISO dates. */
 const monthsBetween = (from: string, to: string) => Math.max(0, Math.floor((dayNumber(to) - dayNumber(from)) / 30.44));
 
-/** The warning and penalty for a level-3 or level-4 advisory; null below level 3. `today` dates the staleness note. */
+/**
+ * The warning and penalty for a level-3 or level-4 advisory, and an information warning (no penalty)
+ * for a place at a lower level in a country whose advisory sets Do Not Travel parts elsewhere, so a
+ * traveller planning onward legs knows where not to go; null otherwise. `today` dates the staleness note.
+ */
 export function advisoryFinding(a: Advisory | null, today: string): SeasonFinding | null {
-  if (!a || a.level < 3) return null;
+  if (!a || (a.level < 3 && a.do_not_travel_elsewhere.length === 0)) return null;
+  if (a.level < 3) return elsewhereFinding(a);
   const f = file();
   const age = monthsBetween(f.as_of, today);
   const severity: TravelWarning['severity'] = a.level >= 4 ? 'serious' : 'caution';
@@ -89,7 +122,7 @@ export function advisoryFinding(a: Advisory | null, today: string): SeasonFindin
       code: 'travel_advisory',
       severity,
       message:
-        `US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name} (issued ${a.issued}). ` +
+        `US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name} (issued ${a.issued}).${elsewhereClause(a)} ` +
         `Our copy is as of ${f.as_of}${age > 0 ? `, ${age} month(s) old` : ''}: check ${a.url} for the current level; other governments' advice may differ. ` +
         `Ranking lowered (x${factor}).`,
       source: 'U.S. Department of State, travel.state.gov travel advisories',
@@ -97,5 +130,23 @@ export function advisoryFinding(a: Advisory | null, today: string): SeasonFindin
     },
     weather_factor: 1,
     score_factor: factor,
+  };
+}
+
+/**
+ * A place below level 3 in a country with Do Not Travel parts elsewhere: information, no penalty,
+ * stated short (it rides on every result in the country, at every detail level).
+ */
+function elsewhereFinding(a: Advisory): SeasonFinding {
+  return {
+    warning: {
+      code: 'travel_advisory',
+      severity: 'info',
+      message: `US State Department: Level 4, Do Not Travel, in parts of ${a.country_name}: ${namedParts(a)}. ${a.where} itself: Level ${a.level}, ${a.level_name} (issued ${a.issued}).`,
+      source: `U.S. Department of State, travel.state.gov travel advisories (${a.url})`,
+      as_of: file().as_of,
+    },
+    weather_factor: 1,
+    score_factor: 1,
   };
 }

@@ -174,6 +174,26 @@ describe('travel advisories', () => {
     const finding = advisoryFinding(at('IN', 'IN-JK', 34.05, 74.38), '2026-12-01')!;
     expect(finding.warning.message).toMatch(/India, Jammu and Kashmir.*Level 4, Do Not Travel/);
   });
+
+  it("names the country's Do Not Travel parts a place is not in: information without penalty below level 3, part of the warning at 3 and 4", () => {
+    const at = (country: string, admin1: string | null, lat: number, lon: number) => advisoryFinding(advisoryFor({ country, admin1, lat, lon }), '2026-12-01');
+    const luxor = at('EG', 'EG-LX', 25.7, 32.64)!;
+    expect(luxor).toMatchObject({ score_factor: 1, warning: { code: 'travel_advisory', severity: 'info' } });
+    expect(luxor.warning.message).toMatch(/Level 4, Do Not Travel, in parts of Egypt: North Sinai\. Egypt itself: Level 2/);
+    expect(luxor.warning.message).not.toMatch(/Ranking lowered/);
+    const oaxaca = at('MX', 'MX-OAX', 17.06, -96.72)!;
+    expect(oaxaca.warning.message).toMatch(/in parts of Mexico: Colima; Guerrero; Michoacán; Sinaloa and 2 more\. Mexico, Oaxaca itself: Level 2/);
+    const medellin = at('CO', 'CO-ANT', 6.24, -75.58)!;
+    expect(medellin).toMatchObject({ score_factor: 0.8, warning: { severity: 'caution' } });
+    expect(medellin.warning.message).toMatch(/Level 3.*elsewhere in the country: Arauca; Cauca \(Popayán excepted\); Norte de Santander/);
+    // Popayán is the stated exception inside Cauca: Cauca is not "elsewhere" for it, the other two are.
+    expect(at('CO', 'CO-CAU', 2.44, -76.61)!.warning.message).toMatch(/elsewhere in the country: Arauca; Norte de Santander \(/);
+    // The part the place is in is its own level, not "elsewhere".
+    expect(at('EG', 'EG-SIN', 31.1, 33.8)!.warning.message).not.toMatch(/elsewhere/);
+    // No Do Not Travel part anywhere in the country: nothing below level 3.
+    expect(at('TH', null, 13.75, 100.5)).toBeNull();
+    for (const f of [luxor, oaxaca, medellin]) expect(f.warning.message.length).toBeLessThanOrEqual(500);
+  });
 });
 
 describe('every curated place in every month', () => {
