@@ -128,10 +128,12 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
   } catch {
     return null; // No scheduled airport within reach: the models cannot cover this place.
   }
+  // The climate is adjusted to the place's own height, which a place read from the request carries only in its gazetteer record.
+  const height = heightOf(data, place);
   const estimate = data.kb.estimateForPlace({
     lat: place.lat,
     lon: place.lon,
-    elevation_m: place.elevation_m ?? null,
+    elevation_m: height?.metres ?? null,
     country: place.country,
     name: place.name,
     admin1: place.admin1,
@@ -159,7 +161,7 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     utc_offsets: utcOffsets(tz),
     record: null,
     venue_keys: [fold(place.name)],
-    height: heightOf(data, place),
+    height,
     calendar: placeCalendar({ id: `${RESEARCH_PREFIX}${place.id}`, country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon }),
   };
 }

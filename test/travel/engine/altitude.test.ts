@@ -28,4 +28,14 @@ describe('high altitude', () => {
     const lisbon = await altitudeWarnings('A week in Lisbon in May');
     expect(lisbon.every((r) => r.warning === undefined)).toBe(true);
   });
+
+  it("adjusts the climate of a place read from the request to the place's own height, not the mean height of its stations (a summit among them)", async () => {
+    const weather = async (user_request: string) => (await testEngine().search({ user_request }, context())).results[0]!.weather_snapshot!;
+    const moritz = await weather('A week in St. Moritz in January');
+    expect(moritz.notes.join(' ')).toMatch(/adjusted to 1845 m/);
+    // January highs in the WMO 1991-2020 normals: Samedan (1,709 m, 4 km away) -1.3 C, Piz Corvatsch (3,294 m) -8.5 C.
+    expect(moritz.avg_high_c).toBeGreaterThan(-4);
+    expect(moritz.avg_high_c).toBeLessThan(1);
+    expect((await weather('Gulmarg in January')).notes.join(' ')).toMatch(/adjusted to 2682 m/);
+  });
 });
