@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthDays } from '../../../src/travel/knowledge/calendars/index.js';
 import { loadKnowledgeBase } from '../../../src/travel/knowledge/index.js';
-import { RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
+import { askedSkiResort, RESORT_SEASON_MODEL, resortKind, resortSeason, resortTerms } from '../../../src/travel/knowledge/models/resort-season.js';
 import { basisForRecord, tierRates } from '../../../src/travel/knowledge/models/tiers.js';
 import { comfortTable } from '../../../src/travel/engine/climate-comfort.js';
 
@@ -19,6 +19,16 @@ describe('resort_season_model_v1', () => {
     expect(resortKind(kb.byId('mallorca')!.themes)).toBe('beach');
     expect(resortKind(kb.byId('paris')!.themes)).toBeNull();
     expect(resortKind(null)).toBeNull();
+  });
+
+  it('takes a place nobody curated for a ski resort only on a ski trip whose stay falls in its snow months', () => {
+    const z = place('zermatt');
+    const february = nights('2027-02-07', '2027-02-13');
+    expect(askedSkiResort(['skiing'], z.comfort.snow, february)).toBe('ski');
+    expect(askedSkiResort(['hiking'], z.comfort.snow, february)).toBeNull();
+    expect(askedSkiResort(['skiing'], z.comfort.snow, nights('2027-07-10', '2027-07-16'))).toBeNull();
+    expect(askedSkiResort(['skiing'], z.comfort.snow, undefined)).toBeNull();
+    expect(askedSkiResort(['skiing'], place('mallorca').comfort.snow, february)).toBeNull();
   });
 
   it("reads the season from the place's own climate and hemisphere", () => {

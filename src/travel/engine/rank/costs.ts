@@ -3,7 +3,7 @@ import { estimateFlight } from '../../knowledge/index.js';
 import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { productStay } from '../../knowledge/models/products.js';
-import { resortKind, resortTerms } from '../../knowledge/models/resort-season.js';
+import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface } from '../../knowledge/models/surface.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
@@ -121,10 +121,16 @@ function baseTerms(trip: Trip): StayTerms {
   return terms;
 }
 
+/** The kind of resort the place is for this trip: its curated themes, else (nobody curated it) a ski trip in its snow months. */
+function resortFor(c: Candidate, trip: Trip): ResortKind | null {
+  if (c.themes) return resortKind(c.themes);
+  return askedSkiResort([...trip.required_themes, ...trip.soft_themes], c.comfort.snow, baseTerms(trip).month_nights);
+}
+
 /** Nights per month (known dates only), total nights, lodging demand and resort season of the stay at a place. */
 export function stayTerms(c: Candidate, trip: Trip, demand: number): StayTerms {
   const terms = baseTerms(trip);
-  const kind = resortKind(c.themes);
+  const kind = resortFor(c, trip);
   const resort = kind && resortTerms(kind, c.comfort[kind === 'ski' ? 'snow' : 'beach'], c.lat, terms.month_nights);
   return demand === 1 && !resort ? terms : { ...terms, ...(demand === 1 ? {} : { demand }), ...(resort ? { resort } : {}) };
 }
@@ -173,7 +179,9 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   }
   const stay = price.per_unit_night_usd * price.units * trip.nights;
   const daily = price.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
-  const skiTrip = [...trip.required_themes, ...trip.soft_themes].includes('skiing') && (c.themes?.['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength;
+  const skiTrip =
+    [...trip.required_themes, ...trip.soft_themes].includes('skiing') &&
+    (c.themes ? (c.themes['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength : resortFor(c, trip) === 'ski');
   const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
   const fees = entryFees(c, trip.adults, trip.children, trip.nights);
   const extras = [passes, fees].filter((x) => x !== null);

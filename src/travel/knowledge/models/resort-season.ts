@@ -3,7 +3,9 @@
  * season, which the business-travel per-diem rows behind leisure_cost_model_v1 do not see.
  *
  * A resort is a place whose curated themes make it one: beach >= 0.8 or islands >= 0.9 (beach
- * resort), skiing >= 0.8 (ski resort); places nobody curated are never treated as resorts.
+ * resort), skiing >= 0.8 (ski resort). A place nobody curated is a ski resort only for a ski trip
+ * there whose stay falls in months the place's own climate makes good for snow (the traveller
+ * chose it to ski, and it can be skied then); it is never guessed to be a beach resort.
  * 1. Resort hotels sell to international visitors, so their midrange rate follows international
  *    prices, not the local price level: the leisure model's price level is raised to at least 1.
  * 2. Each stay month is peak, shoulder, ordinary or low, from the place's own climate
@@ -40,6 +42,19 @@ export function resortKind(themes: Readonly<Record<string, number>> | null): Res
   if ((themes['skiing'] ?? 0) >= m.ski_min) return 'ski';
   if ((themes['beach'] ?? 0) >= m.beach_min || (themes['islands'] ?? 0) >= m.islands_min) return 'beach';
   return null;
+}
+
+/**
+ * The resort kind of a place nobody curated, for a trip that asks for skiing: 'ski' when a month of
+ * the stay (known dates only) is good for snow there, else null.
+ */
+export function askedSkiResort(
+  askedThemes: readonly string[],
+  snowComfort: readonly number[],
+  monthNights: ReadonlyMap<number, number> | undefined,
+): ResortKind | null {
+  if (!askedThemes.includes('skiing') || !monthNights) return null;
+  return [...monthNights.keys()].some((month) => (snowComfort[month - 1] ?? 0) >= RESORT_SEASON_MODEL.good_comfort) ? 'ski' : null;
 }
 
 /** The season of a month (1-12) at a resort, from its comfort for snow or beach that month and its hemisphere. */
