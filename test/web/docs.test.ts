@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/operations/index.js';
 import { startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
+import { curlCommand, parseCurl } from './curl-example.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { uniqueEmail, WebClient } from './web-client.js';
 
@@ -13,13 +14,6 @@ const EXAMPLE_PAIR = /```\n((?:(?!```)[\s\S])*?)```\s*```json\n((?:(?!```)[\s\S]
 /** An example written as one JSON block: the call, its body, a blank line, its answer. */
 const JSON_CALL = /```json\n(?:POST|GET) \//;
 
-interface Curl {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 /** The bytes as sent (fetch would decode them), asking for Brotli or gzip unless told otherwise. */
 function rawGet(base: string, path: string, acceptEncoding = 'br, gzip'): Promise<{ encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -29,56 +23,6 @@ function rawGet(base: string, path: string, acceptEncoding = 'br, gzip'): Promis
       res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
-}
-
-/** Splits a shell command line into words, honouring single and double quotes. */
-function words(line: string): string[] {
-  const out: string[] = [];
-  let word = '';
-  let quote: string | null = null;
-  let started = false;
-  for (const ch of line) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else word += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      started = true;
-    } else if (/\s/.test(ch)) {
-      if (started || word) out.push(word);
-      word = '';
-      started = false;
-    } else word += ch;
-  }
-  if (started || word) out.push(word);
-  return out;
-}
-
-/** The first curl command of a code block, with its continuation lines. */
-function curlCommand(code: string): string | undefined {
-  const lines = code.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('curl '));
-  if (start < 0) return undefined;
-  let end = start;
-  while (lines[end]?.endsWith('\\')) end += 1;
-  return lines.slice(start, end + 1).join('\n');
-}
-
-function parseCurl(command: string, key: string): Curl {
-  const argv = words(command.replace(/\\\n\s*/g, ' ').replaceAll('$SVC_API_KEY', key));
-  const curl: Curl = { method: 'GET', url: '', headers: {} };
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '-X') curl.method = argv[++i]!;
-    else if (arg === '-H') {
-      const [name, ...value] = argv[++i]!.split(':');
-      curl.headers[name!.trim().toLowerCase()] = value.join(':').trim();
-    } else if (arg === '-d') {
-      curl.body = argv[++i];
-      if (curl.method === 'GET') curl.method = 'POST';
-    } else if (!arg.startsWith('-')) curl.url = arg;
-  }
-  return curl;
 }
 
 /** Every key the example shows is in the answer, with the same kind of value; "..." stands for what was trimmed. */
