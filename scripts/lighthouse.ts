@@ -6,11 +6,15 @@
  * Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
  * category of any page scores below 95 or its compression or caching audit fails. Each line also
  * gives Lighthouse's CPU benchmark and the load average: scores on a busy machine are not the page's.
+ * A floor comes first: a page with one heading and one paragraph, no style and no script, served by
+ * this script, audited the same way. What it scores is what this machine and a fresh Chromium cost
+ * any page (process and frame creation, the first font lookups); a page's figures above it are its own.
  *
  *   npm run lighthouse
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,6 +79,22 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   };
 }
 
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title><meta name="description" content="The least a page can be."></head>' +
+  '<body><main><h1>Floor</h1><p>One heading and one paragraph: what any page costs this machine.</p></main></body></html>';
+
+/** Serves the floor page (and a 404 for anything else, such as /favicon.ico). */
+async function startFloor(): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (request.url !== '/') return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
 /** A signed-in browser whose dashboard has a key with some use: the session cookie for Lighthouse. */
 async function signedIn(base: string): Promise<string> {
   const web = new WebClient(base, '127.0.0.1');
@@ -102,6 +122,9 @@ interface Scores {
   benchmark: number;
   /** The machine's one-minute load average when the run ended. */
   load: number;
+  /** Total Blocking Time and Largest Contentful Paint as Lighthouse simulated them (ms). */
+  tbt: number;
+  lcp: number;
 }
 
 async function audit(base: string, name: string, path: string, form: Scores['form'], cookie?: string): Promise<Scores> {
@@ -120,7 +143,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
   await command(LIGHTHOUSE, args);
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-    audits: Record<string, { score: number | null; title: string }>;
+    audits: Record<string, { score: number | null; title: string; numericValue?: number }>;
     environment: { benchmarkIndex: number };
   };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
@@ -130,15 +153,34 @@ async function audit(base: string, name: string, path: string, form: Scores['for
       .map((r) => `${c}: ${report.audits[r.id]?.title}`),
   );
   const transfer = TRANSFER_AUDITS.map((id) => `${id} ${(report.audits[id]?.score ?? 0) === 1 ? 'pass' : 'FAIL'}`).join(', ');
-  return { page: path, form, scores, failing, transfer, benchmark: Math.round(report.environment.benchmarkIndex), load: Number(loadavg()[0]?.toFixed(1)) };
+  return {
+    page: path,
+    form,
+    scores,
+    failing,
+    transfer,
+    benchmark: Math.round(report.environment.benchmarkIndex),
+    load: Number(loadavg()[0]?.toFixed(1)),
+    tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+  };
 }
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await ensureLighthouse();
   const server = await startServer();
+  const floor = await startFloor();
   const results: Scores[] = [];
+  const floors: Scores[] = [];
+  const line = (name: string, r: Scores) =>
+    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
   try {
+    for (const form of ['mobile', 'desktop'] as const) {
+      const r = await audit(floor.base, 'floor', '/', form);
+      floors.push(r);
+      console.log(line('floor', r));
+    }
     const cookie = await signedIn(server.base);
     const pages: Array<[string, string, string?]> = [
       ['home', '/'],
@@ -152,22 +194,21 @@ async function main(): Promise<void> {
       for (const form of ['mobile', 'desktop'] as const) {
         const r = await audit(server.base, name, path, form, withCookie);
         results.push(r);
-        console.log(
-          `${name.padEnd(15)} ${form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`,
-        );
+        console.log(line(name, r));
       }
     }
   } finally {
     server.stop();
+    floor.stop();
   }
   const lines = [
     `# Lighthouse ${LIGHTHOUSE_VERSION}, Debian Chromium, ${new Date().toISOString()}`,
     '',
-    `| Page | Form factor | ${CATEGORIES.join(' | ')} | Compression, caching | CPU benchmark, load | Weighted audits not passed |`,
-    `|---|---|${CATEGORIES.map(() => '---').join('|')}|---|---|---|`,
-    ...results.map(
+    `| Page | Form factor | ${CATEGORIES.join(' | ')} | TBT, LCP (ms) | Compression, caching | CPU benchmark, load | Weighted audits not passed |`,
+    `|---|---|${CATEGORIES.map(() => '---').join('|')}|---|---|---|---|`,
+    ...[...floors.map((r) => ({ ...r, page: 'floor (no style, no script)' })), ...results].map(
       (r) =>
-        `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.transfer} | ${r.benchmark}, ${r.load} | ${r.failing.join('; ') || 'none'} |`,
+        `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.tbt}, ${r.lcp} | ${r.transfer} | ${r.benchmark}, ${r.load} | ${r.failing.join('; ') || 'none'} |`,
     ),
   ];
   writeFileSync(join(OUT, 'summary.md'), `${lines.join('\n')}\n`);

@@ -50,12 +50,16 @@ export async function watchedPage(context: BrowserContext): Promise<{ page: Page
   return { page, problems };
 }
 
-/** Every axe-core rule (any impact), run through the DevTools protocol so the site's CSP stays in force. */
+/**
+ * Every axe-core rule (any impact), run through the DevTools protocol so the site's CSP stays in force.
+ * `target-size` (WCAG 2.2's 24 px minimum for a control and its spacing) is off in axe's defaults;
+ * Lighthouse runs it, so the kit does too.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   // A string script: the test compiles without DOM types, the page runs it with them.
-  return (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+  return (await page.evaluate(`axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } }).then((r) =>
     r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) })))`)) as AxeViolation[];
 }
 
