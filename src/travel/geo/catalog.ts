@@ -6,6 +6,7 @@ import { loadCityData } from './city-data.js';
 import { greatCircleKm } from './distance.js';
 import { loadDistricts, type District } from './districts.js';
 import { loadEventPlaces, type EventPlace } from './event-places.js';
+import { exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
@@ -57,6 +58,7 @@ export class Catalog {
   /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
   readonly fuzzy: FuzzyNames;
   private order: CityOrder | undefined;
+  private otherPrefixes: Set<string> | undefined;
 
   /** `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is current. */
   constructor(opts: { useCache?: boolean } = {}) {
@@ -100,6 +102,28 @@ export class Catalog {
   get cityOrder(): CityOrder {
     this.order ??= new CityOrder(this.cities);
     return this.order;
+  }
+
+  /**
+   * Whether a multi-word name begins with these words ("new", "new york"), so a scan tries only spans
+   * that can still become a name. The city index answers for its own keys by one binary search; the
+   * other names (places, place aliases, exonyms: some 12k prefixes) are collected on the first call.
+   */
+  isNamePrefix(key: string): boolean {
+    return this.cities.anyStartingWith(`${key} `) || this.namePrefixesBesideCities().has(key);
+  }
+
+  private namePrefixesBesideCities(): Set<string> {
+    if (this.otherPrefixes) return this.otherPrefixes;
+    const set = new Set<string>();
+    const add = (key: string) => {
+      for (let k = key.indexOf(' '); k > 0; k = key.indexOf(' ', k + 1)) set.add(key.slice(0, k));
+    };
+    for (const key of this.names.keys()) add(key);
+    for (const a of Object.keys(this.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
+    for (const key of exonymRows(this.cities).keys()) add(key);
+    this.otherPrefixes = set;
+    return set;
   }
 
   /** Every place by id (Natural Earth features joined first). */

@@ -46,6 +46,11 @@ export class CityIndex {
     return this.cols.keys.withPrefix(prefix);
   }
 
+  /** Whether some city's normalized name begins with `prefix`. */
+  anyStartingWith(prefix: string): boolean {
+    return this.cols.keys.hasPrefix(prefix);
+  }
+
   name(i: number): string {
     return this.cols.nameBytes.toString('utf8', this.cols.nameStart[i], (this.cols.nameStart[i + 1] ?? 1) - 1);
   }
