@@ -42,20 +42,40 @@ function withColumns(value: unknown, bytes: Uint8Array<ArrayBuffer>): unknown {
 }
 
 /**
- * Size and modification time of every file under the given folders (data/ by default) and of the
+ * What the build products are derived from that can change without a rebuild: the shipped data, the
+ * guide and the site's assets (a change of code needs a build, which writes new products; the code
+ * run from source reads none).
+ */
+const SIGNED_SOURCES = ['data', 'docs', 'assets'];
+
+const filesUnder = (path: string): string[] => {
+  const full = join(ROOT_DIR, path);
+  if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) return [path];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' }).map((f) => join(path, f));
+};
+
+/**
+ * Size and modification time of every file under the given paths (folders or files) and of the
  * lockfile, with Node's time-zone data version: any edit, checkout or package change makes a built
- * index stale. Stat only (about 2 ms), where hashing the 21 MB of data would cost more than some
+ * product stale. Stat only (a few ms), where hashing the 21 MB of data would cost more than some
  * indexes save.
  */
-export function sourcesSignature(folders: readonly string[] = ['data']): string {
+export function sourcesSignature(paths: readonly string[] = SIGNED_SOURCES): string {
   const hash = createHash('sha256').update(`tz ${process.versions.tz ?? ''}\n`);
-  const files = folders.flatMap((folder) => readdirSync(join(ROOT_DIR, folder), { recursive: true, encoding: 'utf8' }).map((f) => join(folder, f))).sort();
-  for (const file of [...files, 'package-lock.json']) {
+  for (const file of [...paths.flatMap(filesUnder).sort(), 'package-lock.json']) {
     const s = statSync(join(ROOT_DIR, file), { throwIfNoEntry: false });
     if (s?.isFile()) hash.update(`${file} ${s.size} ${s.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
+
+let signature: string | undefined;
+
+/**
+ * The signature every built product is checked against, computed once per process: by the first
+ * index read at start (the gazetteer's), so no later request (the first docs page) stats the sources.
+ */
+export const buildSignature = (): string => (signature ??= sourcesSignature());
 
 const fileOf = (dir: string, name: string) => join(dir, `${name}.json`);
 const columnsFileOf = (dir: string, name: string) => join(dir, `${name}.bin`);
@@ -82,8 +102,6 @@ export function writeBuiltIndex<T>(dir: string, name: string, content: T, source
   writeFileSync(fileOf(dir, name), JSON.stringify(file));
 }
 
-let signature: string | undefined;
-
 /**
  * A built index's content, or undefined when there is none (the code runs from source, or nothing
  * was built) or it was built from other sources (said once in a log line, as the start is slower).
@@ -91,12 +109,12 @@ let signature: string | undefined;
 export function readBuiltIndex<T>(name: string, dir: string | null = COMPILED_INDEX_DIR, sources?: string): T | undefined {
   if (!dir || !existsSync(fileOf(dir, name))) return undefined;
   const file = JSON.parse(readFileSync(fileOf(dir, name), 'utf8')) as IndexFile<T>;
-  const expected = sources ?? (signature ??= sourcesSignature());
+  const expected = sources ?? buildSignature();
   if (file.sources === expected) return file.column_bytes ? readColumns(file, columnsFileOf(dir, name)) : file.content;
   console.error(
     JSON.stringify({
       level: 'warn',
-      msg: `built index ${name} was built from other sources (data/, the lockfile or Node's time-zone data changed since npm run build): computing it from them`,
+      msg: `built index ${name} was built from other sources (data/, docs/, assets/, the lockfile or Node's time-zone data changed since npm run build): deriving it from them`,
     }),
   );
   return undefined;
