@@ -4,7 +4,7 @@ import { ROOT_DIR } from '../src/data-paths.js';
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
 import { AIRPORTS_INDEX, allAirports } from '../src/travel/geo/airports.js';
-import { loadGazetteer } from '../src/travel/geo/index.js';
+import { GAZETTEER_INDEX, gazetteerIndex, loadGazetteer } from '../src/travel/geo/index.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
 
 /**
@@ -17,6 +17,9 @@ const airports = allAirports();
 writeBuiltIndex(dir, AIRPORTS_INDEX, airports);
 console.log(`wrote dist/indexes/${AIRPORTS_INDEX}.json: ${airports.length} airports`);
 const gazetteer = loadGazetteer();
+const derived = gazetteerIndex();
+writeBuiltIndex(dir, GAZETTEER_INDEX, derived);
+console.log(`wrote dist/indexes/${GAZETTEER_INDEX}.json and .bin: grid, prominence and state centres of ${derived.prominence.length} cities`);
 const { destinations } = loadKnowledgeBase();
 writeBuiltIndex(
   dir,

@@ -1,3 +1,4 @@
+import { readBuiltIndex } from '../../built-indexes.js';
 import type { Admin1 } from './admin1.js';
 import { readProminence } from './cities500.js';
 import { CityIndex } from './cities.js';
@@ -6,9 +7,11 @@ import { loadCityData } from './city-data.js';
 import { greatCircleKm } from './distance.js';
 import { loadDistricts, type District } from './districts.js';
 import { loadEventPlaces, type EventPlace } from './event-places.js';
+import { exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
+import { PointGrid, type GridColumns } from './grid.js';
 import { normalize } from './normalize.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
@@ -28,6 +31,38 @@ const NATURAL_EARTH_PRIOR = 0.6;
 const DISTRICT_MATCH_KM = 3;
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
 const CITY_STATE_CITY_PRIOR = 0.7;
+
+/** The built index of what the catalog derives from the city index (scripts/build-indexes.ts). */
+export const GAZETTEER_INDEX = 'gazetteer';
+
+/** What the catalog derives from the city index and the cities500 signals, the same at every start. */
+export interface GazetteerIndex {
+  grid: GridColumns;
+  /** Per city row: prominence (PROMINENCE_MODEL) from GeoNames population and alternate names. */
+  prominence: Float64Array;
+  /** Per subdivision with an ISO code: [iso, lat, lon], the centre of its cities weighted by importance. */
+  states: Array<[string, number, number]>;
+}
+
+function deriveIndex(cities: CityIndex): GazetteerIndex {
+  const { population, alternates } = readProminence();
+  const sums = new Map<string, [number, number, number]>();
+  for (let i = 0; i < cities.size; i++) {
+    const iso = cities.admin1(i)?.iso;
+    if (!iso) continue;
+    const w = (cities.importance[i] ?? 0) ** 2 + 1e-6;
+    const s = sums.get(iso) ?? [0, 0, 0];
+    s[0] += w * (cities.lat[i] ?? 0);
+    s[1] += w * (cities.lon[i] ?? 0);
+    s[2] += w;
+    sums.set(iso, s);
+  }
+  return {
+    grid: cities.grid.columns,
+    prominence: Float64Array.from({ length: cities.size }, (_, i) => prominence(population[i] ?? 0, alternates[i] ?? 0)),
+    states: [...sums].map(([iso, [lat, lon, w]]) => [iso, lat / w, lon / w]),
+  };
+}
 
 /** A city's prior: the better of its importance (airports, capital, density) and its prominence (population, names in other languages). */
 export const cityPrior = (importance: number, prominent = 0) => 0.2 + 0.7 * Math.max(importance, prominent);
@@ -50,16 +85,20 @@ export class Catalog {
   /** Word lists of aliases.json as sets, for the extraction rules. */
   readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features' | 'generic', Set<string>>;
   private readonly cityPlaces = new Map<number, Place>();
-  /** GeoNames population and alternate-name counts per city row (PROMINENCE_MODEL). */
-  private readonly signals = readProminence();
+  /** The spatial grid, prominence and state centres: read from their built index, else derived at start. */
+  readonly derived: GazetteerIndex;
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
   /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
   readonly fuzzy: FuzzyNames;
   private order: CityOrder | undefined;
+  private otherPrefixes: Set<string> | undefined;
 
-  /** `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is current. */
-  constructor(opts: { useCache?: boolean } = {}) {
+  /**
+   * `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is
+   * current; `indexDir` is where built indexes are read (the compiled server's dist/indexes/ by default).
+   */
+  constructor(opts: { useCache?: boolean; indexDir?: string | null } = {}) {
     const curated = loadCurated();
     this.aliases = curated.aliases;
     const a = curated.aliases;
@@ -76,9 +115,12 @@ export class Catalog {
     this.fromCache = data.cached;
     const admin1 = new Map<string, Admin1>(data.admin1.map((a) => [a.key, a]));
     for (const a of admin1.values()) if (a.iso && !this.admin1ByIso.has(a.iso)) this.admin1ByIso.set(a.iso, a);
-    this.cities = new CityIndex(data.cols, admin1);
+    // Built from the city index in data/ (its signature covers it); columns built from the packages derive their own.
+    const built = data.cached ? readBuiltIndex<GazetteerIndex>(GAZETTEER_INDEX, opts.indexDir) : undefined;
+    this.cities = new CityIndex(data.cols, admin1, built && PointGrid.fromColumns(built.grid));
+    this.derived = built ?? deriveIndex(this.cities);
     this.addCountries();
-    this.addStates();
+    this.addStates(new Map(this.derived.states.map(([iso, lat, lon]) => [iso, { lat, lon }])));
     this.addAliasCities();
     for (const r of curated.regions) this.addRegion(r);
     for (const p of curated.parks) {
@@ -100,6 +142,28 @@ export class Catalog {
   get cityOrder(): CityOrder {
     this.order ??= new CityOrder(this.cities);
     return this.order;
+  }
+
+  /**
+   * Whether a multi-word name begins with these words ("new", "new york"), so a scan tries only spans
+   * that can still become a name. The city index answers for its own keys by one binary search; the
+   * other names (places, place aliases, exonyms: some 12k prefixes) are collected on the first call.
+   */
+  isNamePrefix(key: string): boolean {
+    return this.cities.anyStartingWith(`${key} `) || this.namePrefixesBesideCities().has(key);
+  }
+
+  private namePrefixesBesideCities(): Set<string> {
+    if (this.otherPrefixes) return this.otherPrefixes;
+    const set = new Set<string>();
+    const add = (key: string) => {
+      for (let k = key.indexOf(' '); k > 0; k = key.indexOf(' ', k + 1)) set.add(key.slice(0, k));
+    };
+    for (const key of this.names.keys()) add(key);
+    for (const a of Object.keys(this.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
+    for (const key of exonymRows(this.cities).keys()) add(key);
+    this.otherPrefixes = set;
+    return set;
   }
 
   /** Every place by id (Natural Earth features joined first). */
@@ -198,21 +262,10 @@ export class Catalog {
     for (const [key, code] of this.countries.byDemonym) this.index(key, `country:${code.toLowerCase()}`, 'demonym');
   }
 
-  /** Subdivisions with an ISO code become 'state' places, centred on their cities weighted by importance. */
-  private addStates(): void {
-    const sums = new Map<string, [number, number, number]>();
-    for (let i = 0; i < this.cities.size; i++) {
-      const iso = this.cities.admin1(i)?.iso;
-      if (!iso) continue;
-      const w = (this.cities.importance[i] ?? 0) ** 2 + 1e-6;
-      const s = sums.get(iso) ?? [0, 0, 0];
-      s[0] += w * (this.cities.lat[i] ?? 0);
-      s[1] += w * (this.cities.lon[i] ?? 0);
-      s[2] += w;
-      sums.set(iso, s);
-    }
+  /** Subdivisions with an ISO code become 'state' places, centred on their cities (their country's centre when they have none). */
+  private addStates(centres: Map<string, { lat: number; lon: number }>): void {
     for (const [iso, a] of this.admin1ByIso) {
-      const s = sums.get(iso);
+      const centre = centres.get(iso);
       const country = this.countries.byCode.get(a.country);
       const id = `state:${iso.toLowerCase()}`;
       this.placeTable.set(id, {
@@ -221,8 +274,8 @@ export class Catalog {
         name: a.name,
         country: a.country,
         admin1: iso,
-        lat: s ? s[0] / s[2] : (country?.lat ?? 0),
-        lon: s ? s[1] / s[2] : (country?.lon ?? 0),
+        lat: centre?.lat ?? country?.lat ?? 0,
+        lon: centre?.lon ?? country?.lon ?? 0,
         prior: STATE_PRIOR[a.country] ?? OTHER_STATE_PRIOR,
       });
       for (const n of a.names) this.index(n, id, 'name');
@@ -313,7 +366,7 @@ export class Catalog {
       lat: this.cities.lat[i] ?? 0,
       lon: this.cities.lon[i] ?? 0,
       elevation_m: this.cities.elevation(i),
-      prior: cityPrior(importance, prominence(this.signals.population[i] ?? 0, this.signals.alternates[i] ?? 0)),
+      prior: cityPrior(importance, this.derived.prominence[i] ?? 0),
       cityIx: i,
     };
   }

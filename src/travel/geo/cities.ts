@@ -18,13 +18,14 @@ export class CityIndex {
   private readonly cols: CityColumns;
   private readonly admin1s: Array<Admin1 | null>;
 
-  constructor(cols: CityColumns, admin1: Map<string, Admin1>) {
+  /** `grid`: the spatial grid of these columns built beforehand (a built index); derived here when absent. */
+  constructor(cols: CityColumns, admin1: Map<string, Admin1>, grid?: PointGrid) {
     this.cols = cols;
     this.lat = cols.lat;
     this.lon = cols.lon;
     this.importance = cols.importance;
     this.admin1s = cols.admin1Keys.map((k) => admin1.get(k) ?? null);
-    this.grid = new PointGrid(this.lat, this.lon);
+    this.grid = grid ?? PointGrid.of(this.lat, this.lon);
   }
 
   get size(): number {
@@ -44,6 +45,11 @@ export class CityIndex {
   /** Cities whose normalized name begins with `prefix` ("santiago de " -> Santiago de Compostela, Santiago de Cuba...). */
   startingWith(prefix: string): number[] {
     return this.cols.keys.withPrefix(prefix);
+  }
+
+  /** Whether some city's normalized name begins with `prefix`. */
+  anyStartingWith(prefix: string): boolean {
+    return this.cols.keys.hasPrefix(prefix);
   }
 
   name(i: number): string {

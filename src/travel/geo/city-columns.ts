@@ -138,7 +138,7 @@ function scoreImportance(cols: CityColumns, keys: string[], airports: Airport[],
     }
   }
   const capitalSet = new Set(capitalIx.values());
-  const grid = new PointGrid(cols.lat, cols.lon);
+  const grid = PointGrid.of(cols.lat, cols.lon);
   const saturation = Math.log1p(400);
   for (let i = 0; i < n; i++) {
     const density = Math.min(1, Math.log1p(grid.countAround(cols.lat[i] ?? 0, cols.lon[i] ?? 0, 1)) / saturation);

@@ -2,7 +2,6 @@ import { airportByIata, type Airport } from './airports.js';
 import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
-import { exonymRows } from './exonyms.js';
 import { isFeastName } from './feasts.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { isPersonName, personTokens } from './people.js';
@@ -281,24 +280,6 @@ function keyOf(toks: readonly Token[], i: number, j: number): string {
   return key;
 }
 
-const prefixSets = new WeakMap<Catalog, Set<string>>();
-
-/** Every word-level beginning of a multi-word name ("new", "new york"), so a scan tries only spans that can still become a name. */
-function namePrefixes(cat: Catalog): Set<string> {
-  let set = prefixSets.get(cat);
-  if (set) return set;
-  set = new Set<string>();
-  const add = (key: string) => {
-    for (let k = key.indexOf(' '); k > 0; k = key.indexOf(' ', k + 1)) set?.add(key.slice(0, k));
-  };
-  for (const key of cat.names.keys()) add(key);
-  for (let i = 0; i < cat.cities.size; i++) add(cat.cities.key(i));
-  for (const a of Object.keys(cat.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
-  for (const key of exonymRows(cat.cities).keys()) add(key);
-  prefixSets.set(cat, set);
-  return set;
-}
-
 /**
  * "entre la Crète et Rhodes": a name that begins with an article of the request language ("La Crête",
  * a town in Alberta) yields to the name after the article when that one is the more prominent
@@ -313,9 +294,8 @@ function articleOfBetterName(cat: Catalog, text: Text, i: number, len: number, c
 
 /** How many words a name starting at token i can span at most. */
 function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
-  const prefixes = namePrefixes(cat);
   let len = 1;
-  while (len < MAX_WORDS && i + len < toks.length && prefixes.has(keyOf(toks, i, i + len))) len++;
+  while (len < MAX_WORDS && i + len < toks.length && cat.isNamePrefix(keyOf(toks, i, i + len))) len++;
   return len;
 }
 

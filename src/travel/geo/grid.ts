@@ -9,31 +9,50 @@ const cellOf = (lat: number, lon: number): number => {
   return row * COLS + col;
 };
 
+export interface GridColumns {
+  start: Int32Array;
+  order: Int32Array;
+}
+
 /**
  * A fixed lat/lon grid over point indices, stored as two typed arrays (counting sort by cell),
  * so 170k points cost a few MB instead of a map of arrays.
  */
 export class PointGrid {
-  private readonly start: Int32Array;
-  private readonly order: Int32Array;
+  /** Cell c holds the points order[start[c]] to order[start[c + 1] - 1]. */
+  private constructor(
+    private readonly start: Int32Array,
+    private readonly order: Int32Array,
+  ) {}
 
-  constructor(lat: Float32Array, lon: Float32Array) {
+  static of(lat: Float32Array, lon: Float32Array): PointGrid {
     const n = lat.length;
     const cells = new Int32Array(n);
-    this.start = new Int32Array(ROWS * COLS + 1);
+    const start = new Int32Array(ROWS * COLS + 1);
     for (let i = 0; i < n; i++) {
       const c = cellOf(lat[i] ?? 0, lon[i] ?? 0);
       cells[i] = c;
-      this.start[c + 1] = (this.start[c + 1] ?? 0) + 1;
+      start[c + 1] = (start[c + 1] ?? 0) + 1;
     }
-    for (let c = 0; c < ROWS * COLS; c++) this.start[c + 1] = (this.start[c + 1] ?? 0) + (this.start[c] ?? 0);
-    const fill = this.start.slice(0, ROWS * COLS);
-    this.order = new Int32Array(n);
+    for (let c = 0; c < ROWS * COLS; c++) start[c + 1] = (start[c + 1] ?? 0) + (start[c] ?? 0);
+    const fill = start.slice(0, ROWS * COLS);
+    const order = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const c = cells[i] ?? 0;
-      this.order[fill[c] ?? 0] = i;
+      order[fill[c] ?? 0] = i;
       fill[c] = (fill[c] ?? 0) + 1;
     }
+    return new PointGrid(start, order);
+  }
+
+  /** A grid stored by `columns` (a built index), for the same points. */
+  static fromColumns(c: GridColumns): PointGrid {
+    if (c.start.length !== ROWS * COLS + 1) throw new Error(`a point grid needs ${ROWS * COLS + 1} cell starts, not ${c.start.length}`);
+    return new PointGrid(c.start, c.order);
+  }
+
+  get columns(): GridColumns {
+    return { start: this.start, order: this.order };
   }
 
   /** Calls visit(i) for every point in the cells within `ring` cells of (lat, lon). */

@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { loadAirports } from './airports.js';
-import { Catalog } from './catalog.js';
+import { Catalog, type GazetteerIndex } from './catalog.js';
 import { placeContains } from './contains.js';
 import { extractMentions } from './extract.js';
 import { publicPlace, type Place } from './place.js';
@@ -12,7 +12,9 @@ export type { CountryInfo, Gazetteer, GazetteerPlace, PlaceRef, PlaceType, Point
 export { airportByIata, airportsNear, type Airport } from './airports.js';
 export { greatCircleKm } from './distance.js';
 export { IMPORTANCE_MODEL } from './city-columns.js';
+export { GAZETTEER_INDEX, type GazetteerIndex } from './catalog.js';
 
+let catalog: Catalog | undefined;
 let cached: Gazetteer | undefined;
 
 function build(cat: Catalog): Gazetteer {
@@ -51,11 +53,19 @@ function build(cat: Catalog): Gazetteer {
   };
 }
 
+function loadCatalog(): Catalog {
+  if (!catalog) {
+    loadAirports();
+    catalog = new Catalog();
+  }
+  return catalog;
+}
+
 /** The gazetteer, built on first call (a fraction of a second with the city index) and shared afterwards. */
 export function loadGazetteer(): Gazetteer {
-  if (!cached) {
-    loadAirports();
-    cached = build(new Catalog());
-  }
+  cached ??= build(loadCatalog());
   return cached;
 }
+
+/** What the gazetteer derives from the city index at start (the built index `npm run build` writes). */
+export const gazetteerIndex = (): GazetteerIndex => loadCatalog().derived;

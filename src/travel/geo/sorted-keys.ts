@@ -63,6 +63,12 @@ export class SortedKeys {
     return out;
   }
 
+  /** Whether any key begins with `prefix` (one binary search, no list). */
+  hasPrefix(prefix: string): boolean {
+    const pos = this.firstNotBefore(prefix);
+    return pos < this.order.length && this.at(pos).startsWith(prefix);
+  }
+
   /** The first sorted position whose key is not before `key` (binary search). */
   private firstNotBefore(key: string): number {
     let lo = 0;

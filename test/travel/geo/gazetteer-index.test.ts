@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
+import { Catalog, GAZETTEER_INDEX, type GazetteerIndex } from '../../../src/travel/geo/catalog.js';
+import { readProminence } from '../../../src/travel/geo/cities500.js';
+import { prominence } from '../../../src/travel/geo/prominence.js';
+
+describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const fromSources = new Catalog({ indexDir: null });
+  writeBuiltIndex(dir, GAZETTEER_INDEX, fromSources.derived);
+  const fromIndex = new Catalog({ indexDir: dir });
+
+  it('read back from its files, holds the grid, prominence and state centres the sources give', () => {
+    const built = readBuiltIndex<GazetteerIndex>(GAZETTEER_INDEX, dir);
+    const derived = fromSources.derived;
+    // Byte comparisons: a matcher's element-by-element walk of a million cells takes a minute.
+    const bytes = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    expect(built?.grid.start).toBeInstanceOf(Int32Array);
+    expect(built?.prominence).toBeInstanceOf(Float64Array);
+    expect(bytes(built!.grid.start).equals(bytes(derived.grid.start))).toBe(true);
+    expect(bytes(built!.grid.order).equals(bytes(derived.grid.order))).toBe(true);
+    expect(bytes(built!.prominence).equals(bytes(derived.prominence))).toBe(true);
+    expect(built?.states).toEqual(derived.states);
+    const signals = readProminence();
+    expect(built?.prominence.length).toBe(fromSources.cities.size);
+    for (const i of [0, 1000, fromSources.cities.size - 1])
+      expect(built?.prominence[i]).toBe(prominence(signals.population[i] ?? 0, signals.alternates[i] ?? 0));
+    expect(fromIndex.derived).not.toBe(fromSources.derived);
+  });
+
+  it('gives a catalog whose places, priors and nearest cities are those of one derived from the sources', () => {
+    const states = [...fromSources.places.values()].filter((p) => p.type === 'state');
+    expect(states.length).toBeGreaterThan(1000);
+    for (const s of states) expect(fromIndex.places.get(s.id)).toEqual(s);
+    for (let i = 0; i < fromSources.cities.size; i += 997) expect(fromIndex.cityPlace(i)).toEqual(fromSources.cityPlace(i));
+    for (const [lat, lon, country] of [
+      [48.85, 2.35, 'FR'],
+      [-33.9, 151.2, undefined],
+      [64.1, -21.9, 'IS'],
+      [0, 0, undefined],
+    ] as const) {
+      expect(fromIndex.cities.nearest(lat, lon, country)).toBe(fromSources.cities.nearest(lat, lon, country));
+    }
+  });
+});
