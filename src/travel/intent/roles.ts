@@ -3,6 +3,7 @@ import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { EXCLUDING, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject } from './residence.js';
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -618,16 +619,6 @@ function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number 
   return false;
 }
 
-/** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza"). */
-const EXCLUDING: Record<Lang, RegExp> = {
-  en: /^(?:avoid\w*|exclud\w*|skip\w*)$/,
-  fr: /^(?:evit\w*|exclu\w*)$/,
-  es: /^(?:evit\w*|exclu\w*|descart\w*)$/,
-  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen)$/,
-  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*)$/,
-  pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
-};
-
 /** "home out of Munich", "back from Rome": where the way home starts is the trip's last stop. */
 const HOMEWARD = new Set(['home', 'back', 'retour', 'regreso', 'vuelta', 'ruckflug', 'ritorno', 'volta']);
 
@@ -773,6 +764,13 @@ export function assignRoles(
     // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
     const scope = line ? toks.slice(0, line.value.end) : toks;
     if (role === 'destination' && (negatedAfter(scope, last) || droppedAfter(scope, last))) role = 'excluded';
+    // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
+    if (
+      (role === 'destination' || role === 'origin') &&
+      c?.cue !== 'here' &&
+      refusedInClause(scope, first, last, lang, (i) => i !== first && starts.includes(i))
+    )
+      role = 'excluded';
     const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
