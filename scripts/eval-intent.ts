@@ -11,6 +11,7 @@
  *        [--sealed <file>] (a sealed set in the realistic format, scored once and reported apart)
  *        [--json out.json] [--show sgd:<field>[:lower|:upper]] (failures of one field on the SGD set)
  *        [--failures <case file>|<realistic file name>] (every case of that set with a field not correct, as written)
+ *        [--only <part of a case file name>] (score only those own case files, without the SGD set)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -187,8 +188,10 @@ function table(title: string, tallies: Record<Variant, Tally>): Record<string, u
 }
 
 const show = flag('--show');
-const sgd = sgdCases();
-const ownSets = ownCaseSets();
+// --only <part of a file name>: score only the own case files whose name holds it, and not the SGD set.
+const only = flag('--only');
+const sgd = only ? [] : sgdCases();
+const ownSets = ownCaseSets().filter(([f]) => !only || f.includes(only));
 const out: Record<string, unknown> = {};
 const timings: number[] = [];
 const sets: Array<[string, Case[]]> = [

@@ -8,6 +8,7 @@ import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
 import { holidayIndex } from './holidays.js';
+import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
@@ -196,10 +197,13 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // An event named as a holiday ("Semana Santa") is also the date reader's: it is kept beside the date, outside the choice.
   const holiday = (t: { start: number; end: number }) => holidayIndex(lang).at(toks, t.start)?.end === t.end;
   early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
-  const extracted: PlaceMention[] = gazetteer.extract(text, { lang });
+  // A form's labels ("Destination:", "Voyageurs :", "| Origen |") are function words: no place is read in them.
+  const form = labelledLines(text, toks);
+  const inLabel = (s: { start: number; end: number }) => form.some((l) => s.start < l.label.end && s.end > l.label.start);
+  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
-    if (!s) return;
+    if (!s || inLabel(s)) return;
     // What follows a comma in a match ("Croatia, island") qualifies the name; other readers may read it too ("island hopping").
     const comma = toks.findIndex((t, i) => i > s.start && i < s.end && t.w === ',');
     // A name written with a capital is evidence for the place reading ("Hot Springs" the town, "hot springs" the theme).
@@ -278,7 +282,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     toks,
     of('place').map((c) => p.places[c.ref] as PlaceMention),
     lang,
+    lineOf(form, toks.length),
   );
+  for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of roled) takeToks(x.first, x.last);
   const named = roled.filter((x) => !x.aside);
   const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);

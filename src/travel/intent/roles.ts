@@ -1,7 +1,9 @@
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
+import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { EXCLUDING, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject } from './residence.js';
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -617,16 +619,6 @@ function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number 
   return false;
 }
 
-/** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza"). */
-const EXCLUDING: Record<Lang, RegExp> = {
-  en: /^(?:avoid\w*|exclud\w*|skip\w*)$/,
-  fr: /^(?:evit\w*|exclu\w*)$/,
-  es: /^(?:evit\w*|exclu\w*|descart\w*)$/,
-  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen)$/,
-  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*)$/,
-  pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
-};
-
 /** "home out of Munich", "back from Rome": where the way home starts is the trip's last stop. */
 const HOMEWARD = new Set(['home', 'back', 'retour', 'regreso', 'vuelta', 'ruckflug', 'ritorno', 'volta']);
 
@@ -688,7 +680,17 @@ const ARROWS = new Set(['→', '⟶', '➔', '>']);
 const arrowAt = (toks: readonly Tok[], k: number) => ARROWS.has(toks[k]?.w ?? '') || (toks[k]?.w === '-' && toks[k + 1]?.w === '>');
 const arrowBefore = (toks: readonly Tok[], first: number) => ARROWS.has(toks[first - 1]?.w ?? '');
 
-export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMention[], lang: Lang): RoledMention[] {
+/**
+ * `labelled` gives the field of a form's labelled line a token lies in (labels.ts): the label says
+ * the role of the places in its value ("From: SYD" starts, "Destination: Kyoto" goes, "À éviter :
+ * Palerme" is ruled out), and a line of people ("Reisende: Jens (52), Petra (50)") names no place.
+ */
+export function assignRoles(
+  toks: readonly Tok[],
+  mentions: readonly PlaceMention[],
+  lang: Lang,
+  labelled: (i: number) => FieldLine | null = () => null,
+): RoledMention[] {
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
   const strength = new Map<RoledMention, Strength>();
@@ -706,6 +708,15 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const before = prevEnd;
     prevEnd = last;
+    const line = labelled(first);
+    const field = line?.field ?? null;
+    if (field === 'party') continue;
+    if (field === 'origin' || field === 'excluded') {
+      const r: RoledMention = { mention, role: field, soft: false, first, last };
+      if (field === 'origin') strength.set(r, LEAVE);
+      out.push(r);
+      continue;
+    }
     const c = cueBefore(toks, first, cues);
     // The place given up in a change of mind is neither wanted nor refused: it is set apart.
     if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) {
@@ -750,7 +761,16 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
         if ((cues.at(toks, k)?.value === 'excluded' || EXCLUDING[lang].test(w)) && !ONLY.has(toks[k + 1]?.w ?? '')) role = 'excluded';
       }
     }
-    if (role === 'destination' && (negatedAfter(toks, last) || droppedAfter(toks, last))) role = 'excluded';
+    // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
+    const scope = line ? toks.slice(0, line.value.end) : toks;
+    if (role === 'destination' && (negatedAfter(scope, last) || droppedAfter(scope, last))) role = 'excluded';
+    // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
+    if (
+      (role === 'destination' || role === 'origin') &&
+      c?.cue !== 'here' &&
+      refusedInClause(scope, first, last, lang, (i) => i !== first && starts.includes(i))
+    )
+      role = 'excluded';
     const visit = role === 'destination' && c?.cue !== 'here' ? visitKind(toks, first, last, lang) : null;
     if (visit) role = 'excluded';
     // A hedged place is left out: the request neither asks for it nor rules it out.
@@ -767,18 +787,20 @@ export function assignRoles(toks: readonly Tok[], mentions: readonly PlaceMentio
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak') weakVia.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
-    const open = role === 'destination' && !soft;
+    // A place on a destination line is where to go, whatever a word in the value suggests.
+    if (field === 'destination' && role === 'origin') role = 'destination';
+    const open = role === 'destination' && !soft && field !== 'destination';
     const residence = open ? residenceOf(toks, first, last, mention, lang, c?.cue === 'destination') : null;
     const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
     if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
     if (residence === 'home_beside') homeBeside.push(r);
     if (residence === 'here' || stated === 'here' || (open && measuredFrom(toks, first))) here.push({ mention, future: false });
-    if (role === 'destination' && !c && ((arrowAt(toks, last) && !arrowBefore(toks, first)) || routeToAnywhere(toks, last))) {
+    if (role === 'destination' && !c && !field && ((arrowAt(toks, last) && !arrowBefore(toks, first)) || routeToAnywhere(toks, last))) {
       r.role = 'origin';
       strength.set(r, FROM_START);
     }
     // "partenza da Verona o Bergamo": a place listed after an origin is another way to start.
-    if (r.role === 'destination' && !c && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
+    if (r.role === 'destination' && !c && !field && prev?.role === 'origin' && onlyBetween(toks, prev.last, first, LIST_JOINERS)) {
       r.role = 'origin';
       strength.set(r, strength.get(prev) ?? FROM_START);
       alternatives.add(r);

@@ -1,0 +1,140 @@
+import type { Tok } from './tokens.js';
+
+/**
+ * Requests pasted as a form: labelled lines ("From: SYD", "- Départ : Marseille", "**Ziel:** Wien",
+ * "| Origen | Lima |"). The label is a line-level role in the discourse: it says what the value
+ * after it is (where the trip starts, where it goes, what to avoid, who travels, when, how much),
+ * so the value's role comes from the label and not from a cue inside the value; the label itself is
+ * a function word of the form, read by nobody. A label is up to four words at the start of a line
+ * (after a bullet, a number, markdown emphasis or a table's "|"), closed by ":" or a table cell's
+ * "|". Its field comes from the words it holds, in the six languages; a label no word places
+ * ("Sonstiges:", "Notes:") is `other`: still a label, with a value read as prose.
+ */
+export type LabelField = 'excluded' | 'party' | 'dates' | 'budget' | 'origin' | 'destination' | 'other';
+
+export interface FieldLine {
+  field: LabelField;
+  /** Token range [start, end) of the label with its bullet and separator. */
+  label: { start: number; end: number };
+  /** Token range [start, end) of the value, to the end of the line. */
+  value: { start: number; end: number };
+}
+
+/**
+ * Label words by field (folded). Words that say where from only as the last word of a label
+ * ("Departing from", "Partindo de", "Abreise ab") are in FROM_LAST: "Nombre de voyageurs" is no start.
+ */
+const WORDS: ReadonlyArray<[LabelField, string]> = [
+  [
+    'excluded',
+    'not avoid avoiding except excluding exclude excluded skip without pas eviter sauf sans exclure exclu exclus exclues evitar excepto menos sin excluir excluido excluidos nicht ohne kein keine keinesfalls ausser vermeiden ausgeschlossen evitare escludere escluso esclusi esclusa non tranne senza nao exceto excluir excluido sem',
+  ],
+  [
+    'party',
+    'who travellers travelers traveller traveler people persons party group guests passengers pax adults kids children participants qui adultes enfants voyageurs voyageur personnes participants passagers voyageant quien quienes viajeros viajero adultos ninos personas pasajeros grupo somos viajamos participantes wer reisende erwachsene kinder personen teilnehmer gruppe mitreisende passagiere chi viaggiatori adulti bambini persone partecipanti gruppo passeggeri siamo quem viajantes adultos criancas pessoas passageiros',
+  ],
+  [
+    'dates',
+    'when dates date period timing quand periode fechas fecha cuando periodo wann zeitraum termin datum reisezeit daten reisedatum quando data periodo datas',
+  ],
+  ['budget', 'budget price cost max maximum prix tarif presupuesto precio coste preis kosten preisrahmen prezzo spesa costo orcamento preco custo'],
+  [
+    'origin',
+    'from leaving departing departure depart departs origin home start starting outbound depart departs origine provenance partant salida saliendo salimos origen partida partimos desde abfahrt abflug abflughafen abflugort abreise abreiseort abfahrtsort startort ausgangspunkt wohnort heimatflughafen partenza partiamo origine provenienza partendo saida saindo origem partindo saimos',
+  ],
+  [
+    'destination',
+    'to where destination destinations going heading arrival arriving dest ou arrivee vers aller destino destinos donde adonde llegada hacia ir ziel ziele reiseziel urlaubsziel zielort wohin nach ankunft destinazione destinazioni meta dove arrivo verso onde para chegada',
+  ],
+];
+const FROM_LAST = new Set(['from', 'de', 'da', 'desde', 'von', 'ab', 'di', 'do', 'dal', 'del', 'du', 'des']);
+/** Destination words that are prepositions: a whole label only ("To:", "Nach:", "A:", "Para:"), or its last word ("Trip to:", "Queremos ir a:"). */
+const TO_LAST = new Set(['to', 'a', 'nach', 'para', 'vers', 'hacia', 'verso']);
+
+const FIELD_OF = new Map<string, LabelField>();
+for (const [field, words] of WORDS) for (const w of words.split(' ')) if (!FIELD_OF.has(w)) FIELD_OF.set(w, field);
+
+const ORDER: readonly LabelField[] = ['excluded', 'party', 'dates', 'budget', 'origin', 'destination'];
+const BULLETS = new Set(['-', '*', '•', '·', '–', '—', '>', '#', '|', '+', '◦', '▪']);
+const MAX_LABEL_WORDS = 4;
+
+/** The field a label's words name: the first field in ORDER that one of them names ("Da evitare" avoids, "Aeroporto di partenza" starts). */
+function fieldOf(words: readonly string[]): LabelField {
+  const found = new Set<LabelField>();
+  words.forEach((w, k) => {
+    const last = k === words.length - 1;
+    if (FROM_LAST.has(w)) {
+      if (last) found.add('origin');
+      return;
+    }
+    if (TO_LAST.has(w)) {
+      if (last) found.add('destination');
+      return;
+    }
+    const f = FIELD_OF.get(w);
+    if (f) found.add(f);
+  });
+  return ORDER.find((f) => found.has(f)) ?? 'other';
+}
+
+/** The tokens of each line of the text, as index ranges [start, end). */
+function lineRanges(text: string, toks: readonly Tok[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let i = 0;
+  while (i < toks.length) {
+    const lineEnd = text.indexOf('\n', (toks[i] as Tok).start);
+    const stop = lineEnd < 0 ? Infinity : lineEnd;
+    let j = i;
+    while (j < toks.length && (toks[j] as Tok).start < stop) j++;
+    out.push([i, j]);
+    i = j;
+  }
+  return out;
+}
+
+/** The labelled lines of a text. A text of one line is a label line only when it is a table row or holds a second label after the value. */
+export function labelledLines(text: string, toks: readonly Tok[]): FieldLine[] {
+  if (!text.includes(':') && !text.includes('|')) return [];
+  const out: FieldLine[] = [];
+  for (const [s, e] of lineRanges(text, toks)) {
+    let k = s;
+    const table = toks[k]?.w === '|';
+    while (k < e && (BULLETS.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))) {
+      k += toks[k]?.kind === 'num' ? 2 : 1;
+    }
+    const wordsStart = k;
+    while (k < e && k - wordsStart < MAX_LABEL_WORDS && toks[k]?.kind === 'word') k++;
+    const words = toks.slice(wordsStart, k).map((t) => t.w);
+    while (k < e && toks[k]?.w === '*') k++;
+    const sep = toks[k]?.w;
+    if (words.length === 0 || !(sep === ':' || (table && sep === '|'))) continue;
+    // "12:30" and "Note: ..." after a number are no label; nor is a value-less line ("Hi Anna:").
+    let v = k + 1;
+    while (v < e && toks[v]?.w === '*') v++;
+    if (v >= e) continue;
+    out.push({ field: fieldOf(words), label: { start: s, end: v }, value: { start: v, end: e } });
+  }
+  // A single label line in prose ("Update: we now want Rome") is no form unless it is a table row.
+  return out.length >= 2 || out.some((l) => toks[l.label.start]?.w === '|') ? out : [];
+}
+
+/** Per token: the labelled line whose value holds it, else null. */
+export function lineOf(lines: readonly FieldLine[], size: number): (i: number) => FieldLine | null {
+  const at = new Array<FieldLine | null>(size).fill(null);
+  for (const l of lines) for (let i = l.value.start; i < l.value.end; i++) at[i] = l;
+  return (i) => at[i] ?? null;
+}
+
+/** The text with every label blanked (same offsets): what the place recogniser reads, so "Destino:" or "Voyageurs :" is no context and no place. */
+export function withoutLabels(text: string, toks: readonly Tok[], lines: readonly FieldLine[]): string {
+  if (lines.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const l of lines) {
+    const start = (toks[l.label.start] as Tok).start;
+    const end = (toks[l.label.end - 1] as Tok).end;
+    out += text.slice(at, start) + ' '.repeat(end - start);
+    at = end;
+  }
+  return out + text.slice(at);
+}

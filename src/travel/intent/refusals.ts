@@ -1,0 +1,86 @@
+import type { Lang } from './language.js';
+import { PhraseIndex, type Tok } from './tokens.js';
+
+/** Verbs that rule a place out, in any of their forms ("Evitiamo Palermo", "Escludono la Costa Smeralda", "we'd skip Ibiza", "lo descartamos"). */
+export const EXCLUDING: Record<Lang, RegExp> = {
+  en: /^(?:avoid\w*|exclud\w*|skip\w*)$/,
+  fr: /^(?:evit\w*|exclu\w*)$/,
+  es: /^(?:evit\w*|exclu\w*|descart\w*)$/,
+  de: /^(?:vermeid\w*|meid\w*|ausschl\w*|ausgeschlossen)$/,
+  it: /^(?:evit\w*|esclud\w*|esclus\w*|scart\w*)$/,
+  pt: /^(?:evit\w*|exclu\w*|descart\w*)$/,
+};
+
+/**
+ * Predicates of refusing: idioms and verbs that rule their place out, as its object ("steer clear of
+ * X", "hors de question d'aller à X", "paso de X", "nem pensar em X") or as its topic ("X is ruled
+ * out", "X, très peu pour nous", "X lo descartamos", "X kommt nicht in Frage", "X la lasciamo
+ * perdere", "X está fora de questão"). Folded, in the six languages.
+ */
+const REFUSING = new PhraseIndex<true>();
+for (const p of [
+  'ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again',
+  'hors de question|pas question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|on oublie|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue',
+  'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|harto|harta|hartos|hartas|olvidate de|no nos apetece|no me apetece|ya no|nunca mas|fuera de cuestion',
+  'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen',
+  'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira',
+  'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando',
+])
+  for (const phrase of p.split('|')) REFUSING.add(phrase, true);
+
+/** Where a clause ends: a refusal in another clause is about something else. */
+const CLAUSE_END = new Set(['.', ';', '!', '?', ':', '(', ')', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'then', 'instead']);
+/** A negation right before a refusal turns it round (litotes: "not vetoed", "nicht gestrichen"). */
+const NEGATIONS = new Set(['not', "n'", 'ne', 'pas', 'no', 'nicht', 'non', 'nao']);
+const BEFORE_GAP = 4;
+const AFTER_GAP = 3;
+
+const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): number | null => {
+  const hit = REFUSING.at(toks, k);
+  if (hit) return hit.end;
+  return EXCLUDING[lang].test(toks[k]?.w ?? '') ? k + 1 : null;
+};
+
+/**
+ * Whether a refusing predicate of the place's own clause rules it out: one ending at most four words
+ * before the place with no comma, clause end or other place between ("crossed off Vienna", "pas
+ * question d'aller à X"), or one starting at most three words after it, past at most a comma right
+ * after the place ("X is ruled out", "X, très peu pour nous", "X lo descartamos"). `placeAt` says
+ * whether another place starts at a token. A negated refusal ("not vetoed") rules nothing out.
+ */
+export function refusedInClause(toks: readonly Tok[], first: number, last: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
+  const negated = (k: number) => NEGATIONS.has(toks[k - 1]?.w ?? '') && !NEGATIONS.has(toks[k]?.w ?? '');
+  for (let k = first - 1; k >= Math.max(0, first - BEFORE_GAP - 4); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',' || placeAt(k)) break;
+    const end = refusalAt(toks, k, lang);
+    if (end !== null && end <= first && first - end <= BEFORE_GAP && !negated(k)) return true;
+  }
+  let k = last;
+  if (toks[k]?.w === ',') k++;
+  for (const start = k; k < Math.min(toks.length, start + AFTER_GAP + 1); k++) {
+    const w = toks[k]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',' || placeAt(k)) return false;
+    const end = refusalAt(toks, k, lang);
+    if (end !== null && !negated(k)) return !objectAfter(toks, end, lang, placeAt);
+  }
+  return false;
+}
+
+const ARTICLES = new Set(['the', 'a', 'an', 'la', 'le', 'les', "l'", 'el', 'los', 'las', 'il', 'lo', 'o', 'os', 'as', 'der', 'die', 'das']);
+
+/**
+ * A refusal followed by a place of its own clause, or by a name (a capitalised word outside German),
+ * refuses that ("Dublin, skipping Cork"), not the place before it.
+ */
+function objectAfter(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i: number) => boolean): boolean {
+  let n = end;
+  while (ARTICLES.has(toks[n]?.w ?? '')) n++;
+  if (lang !== 'de' && toks[n]?.kind === 'word' && toks[n]?.cap) return true;
+  for (let j = end; j < Math.min(toks.length, end + BEFORE_GAP + 1); j++) {
+    const w = toks[j]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (placeAt(j)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { labelledLines, withoutLabels } from '../../../src/travel/intent/labels.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
+import { placesOf } from './read-request.js';
+
+const fields = (text: string) => labelledLines(text, tokenize(text)).map((l) => l.field);
+
+describe('a request pasted as a form: the label gives its value a role', () => {
+  it.each<[string, string[]]>([
+    ['From: Leeds\nTo: Oslo\nWho: 2 adults', ['origin', 'destination', 'party']],
+    ['- Au départ de : Nantes\n- À éviter : Palerme\n- Quand : juin', ['origin', 'excluded', 'dates']],
+    ['**Ciudad de salida:** Bilbao\n**A dónde:** Quito\n**Presupuesto:** 900 €', ['origin', 'destination', 'budget']],
+    ['1) Abflughafen: FRA\n2) Reiseziel: Wien\n3) Sonstiges: Hund', ['origin', 'destination', 'other']],
+    ['| Da | Verona |\n|---|---|\n| Da evitare | Milano |', ['origin', 'excluded']],
+    ['• Partindo de: Recife\n• Para onde: Natal\n• Nº de pessoas: 3', ['origin', 'destination', 'party']],
+  ])('%s', (text, expected) => {
+    expect(fields(text)).toEqual(expected);
+  });
+
+  it('one label in prose, a clock time or a line without a value is no form', () => {
+    expect(fields('Update: we now want Rome in May')).toEqual([]);
+    expect(fields('Flight at 12:30 from Leeds\nback at 18:45')).toEqual([]);
+    expect(fields('Hi Anna:\nRome please')).toEqual([]);
+  });
+
+  it('the labels are blanked with the offsets kept', () => {
+    const text = 'Salida: Valencia\nDestino: Roma';
+    const blank = withoutLabels(text, tokenize(text), labelledLines(text, tokenize(text)));
+    expect(blank).toHaveLength(text.length);
+    expect(blank.trim().split(/\s+/)).toEqual(['Valencia', 'Roma']);
+  });
+
+  it.each<[string, { origin: string | null; goes: string[]; not: string[] }]>([
+    ['Departing from: Glasgow\nDestination: Lisbon\nDates: 12-19 June', { origin: 'Glasgow', goes: ['Lisbon'], not: [] }],
+    ['Startort: Dresden\nWohin: Kroatien\nNicht: Split', { origin: 'Dresden', goes: ['Croatia'], not: ['Split'] }],
+    ['Reiseziel: Wien\nReisende: Jens (52), Petra (50)\nAbflug: Hamburg', { origin: 'Hamburg', goes: ['Vienna'], not: [] }],
+  ])('%s', (text, expected) => {
+    expect(placesOf(text)).toEqual(expected);
+  });
+});
