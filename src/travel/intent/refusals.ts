@@ -17,16 +17,22 @@ export const EXCLUDING: Record<Lang, RegExp> = {
  * out", "X, très peu pour nous", "X lo descartamos", "X kommt nicht in Frage", "X la lasciamo
  * perdere", "X está fora de questão"). Folded, in the six languages.
  */
-const REFUSING = new PhraseIndex<true>();
-for (const p of [
-  'ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again',
-  'hors de question|pas question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|on oublie|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue',
-  'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|harto|harta|hartos|hartas|olvidate de|no nos apetece|no me apetece|ya no|nunca mas|fuera de cuestion',
-  'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen',
-  'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira',
-  'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando',
-])
-  for (const phrase of p.split('|')) REFUSING.add(phrase, true);
+const REFUSING_PHRASES: Record<Lang, string> = {
+  en: 'ruled out|rule out|rules out|off the table|off the list|off our list|out of the question|no way|a no-go|no-go|not an option|vetoed|veto|steer clear of|stay away from|crossed off|cross off|had enough of|fed up with|sick of|done with|not for us|never again',
+  fr: 'hors de question|pas question|tres peu pour nous|tres peu pour moi|ne nous dit rien|ne me dit rien|ne nous tente pas|ne me tente pas|on oublie|on a deja donne|deja donne|on zappe|on raye|marre de|plus jamais|ras le bol de|exclu|exclue',
+  es: 'paso de|pasamos de|ni hablar|ni loco|ni locos|ni de broma|harto|harta|hartos|hartas|olvidate de|no nos apetece|no me apetece|ya no|nunca mas|fuera de cuestion',
+  de: 'kommt nicht in frage|kommt nicht infrage|kommt nicht mehr in frage|fallt flach|fallt weg|scheidet aus|genug von|haben genug|keine lust auf|nie wieder|bloss nicht|auf keinen fall|lieber nicht|streichen wir|gestrichen',
+  it: 'lasciamo perdere|lascio perdere|lasciamo stare|non se ne parla|niente da fare|mai piu|basta|non ci interessa|non mi interessa|non ci attira|non mi attira',
+  pt: 'nao da|nem pensar|nem pensar em|nem quero ouvir falar de|nem ouvir falar de|fora de questao|dispenso|dispensamos|chega de|ja cansou|cansou|nunca mais|sem chance|tirando',
+};
+/** One index per language: a word that refuses in one language is ordinary in another ("basta" in English text). */
+const REFUSING = Object.fromEntries(
+  Object.entries(REFUSING_PHRASES).map(([lang, phrases]) => {
+    const index = new PhraseIndex<true>();
+    for (const phrase of phrases.split('|')) index.add(phrase, true);
+    return [lang, index];
+  }),
+) as Record<Lang, PhraseIndex<true>>;
 
 /** Where a clause ends: a refusal in another clause is about something else. */
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', '(', ')', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'sondern', 'sino', 'then', 'instead']);
@@ -36,7 +42,7 @@ const BEFORE_GAP = 4;
 const AFTER_GAP = 3;
 
 const refusalAt = (toks: readonly Tok[], k: number, lang: Lang): number | null => {
-  const hit = REFUSING.at(toks, k);
+  const hit = REFUSING[lang].at(toks, k);
   if (hit) return hit.end;
   return EXCLUDING[lang].test(toks[k]?.w ?? '') ? k + 1 : null;
 };

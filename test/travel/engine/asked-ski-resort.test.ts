@@ -12,6 +12,6 @@ describe('ski resorts read from the request', () => {
     expect(ski.stay_snapshot!.notes.join(' ')).toMatch(/ski resort in peak season.*resort_season_model_v1/);
     expect(ski.stay_snapshot!.notes.join(' ')).toMatch(/lift passes: 6 skiing day\(s\) x 2 skier\(s\)/);
     expect(summer.stay_snapshot!.notes.join(' ')).not.toMatch(/resort|lift passes/);
-    expect(ski.stay_snapshot!.estimated_nightly_usd).toBeGreaterThan(summer.stay_snapshot!.estimated_nightly_usd);
+    expect(ski.stay_snapshot!.estimated_nightly_usd!).toBeGreaterThan(summer.stay_snapshot!.estimated_nightly_usd!);
   });
 });
