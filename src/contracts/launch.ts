@@ -48,6 +48,7 @@ export const LAUNCH_CHECK_IDS = [
   'a2a.endpoint_live',
   'mcp.endpoint_live',
   'robots_txt.ai_crawlers',
+  'robots_txt.agent_fetchers',
   'robots_txt.content_signals',
   'api_catalog.present',
   'oauth.authorization_server',
