@@ -151,6 +151,22 @@ describe('robots.txt rules for AI crawlers, by what each crawler does', () => {
   });
 });
 
+describe('product type a2a_agent', () => {
+  it('declares A2A by itself, so a missing agent card keeps the site from ready, and asks for no OpenAPI document the site does not declare', async () => {
+    const withoutCard: Routes = (origin) => {
+      const site = { ...agentReadySite(origin) };
+      delete site['/.well-known/agent-card.json'];
+      return site;
+    };
+    const audit = await withSite(withoutCard, (origin) => auditLaunch({ url: origin, product_type: 'a2a_agent' }, deps));
+    expect(audit.declared_surfaces.a2a).toBe('product_type a2a_agent offers A2A');
+    expect(audit.readiness_blockers.join(' ')).toContain('a2a.agent_card');
+    const bare = await withSite(bareSite, (origin) => auditLaunch({ url: origin, product_type: 'a2a_agent' }, deps));
+    expect(bare.declared_surfaces.api).toBeNull();
+    expect(check(bare, 'openapi.present').status).toBe('skipped');
+  });
+});
+
 describe('operations answering 404 to a request without credentials', () => {
   const apiSite = (operation: Record<string, unknown>) => (origin: string) => {
     const site = completeSite(origin);
