@@ -7,7 +7,7 @@ import { Closed, LongText, Nullable, ShortText, StringEnum, TextList, Uri } from
  * discovery paths is fetched with GET; nothing is scanned, submitted or published.
  */
 
-export const LAUNCH_PRODUCT_TYPES = ['agent_api', 'mcp_server', 'agent_tool', 'saas', 'docs_site'] as const;
+export const LAUNCH_PRODUCT_TYPES = ['agent_api', 'mcp_server', 'a2a_agent', 'agent_tool', 'saas', 'docs_site'] as const;
 
 export const LAUNCH_SURFACES = [
   'openapi',
@@ -48,6 +48,7 @@ export const LAUNCH_CHECK_IDS = [
   'a2a.endpoint_live',
   'mcp.endpoint_live',
   'robots_txt.ai_crawlers',
+  'robots_txt.agent_fetchers',
   'robots_txt.content_signals',
   'api_catalog.present',
   'oauth.authorization_server',

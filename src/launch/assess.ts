@@ -28,6 +28,8 @@ export async function assessSite(input: AssessInput): Promise<Assessment> {
   const wanted = new Set(input.wanted);
   const site = withoutCatchAll(input.site);
   const declared = declaredSurfaces(site, input.productType);
+  // Failures the probes could not confirm are scored but never block readiness.
+  const advisory = new Set<LaunchCheckIdValue>();
   const results: LaunchCheckResultValue[] = await Promise.all(
     ALL_CHECKS.map(async (check) => {
       const weight = weightFor(check, input.productType, declared);
@@ -41,7 +43,8 @@ export async function assessSite(input: AssessInput): Promise<Assessment> {
           evidence: [`not weighed for product_type ${input.productType}${declared.api === null ? ' (and not declared by the site)' : ''}`],
           fix: null,
         };
-      const outcome = await check.run(site);
+      const { unconfirmed, ...outcome } = await check.run(site);
+      if (unconfirmed) advisory.add(check.id);
       const undeclared = undeclaredCard(check.surface, declared);
       if (undeclared && outcome.status !== 'pass' && outcome.status !== 'skipped')
         return {
@@ -58,5 +61,5 @@ export async function assessSite(input: AssessInput): Promise<Assessment> {
   const generatedFix: Assessment['generatedFix'] = {};
   for (const draft of draftFiles(context)) for (const id of draft.fixes_checks) generatedFix[id] ??= `file ${draft.path}`;
   for (const patch of draftPatches(context)) for (const id of patch.fixes_checks) generatedFix[id] ??= `patch ${patch.id}`;
-  return { results, generatedFix, declared, core: [...coreChecks(declared, answered(site.responses.server_card))] };
+  return { results, generatedFix, declared, core: [...coreChecks(declared, answered(site.responses.server_card))].filter((id) => !advisory.has(id)) };
 }

@@ -103,6 +103,7 @@ async function runProbes(origin: string, plan: ProbePlan, fetcher: SafeFetcher, 
       method: probe.method,
       secured: probe.secured,
       notFoundDeclared: probe.notFoundDeclared,
+      authFailureDeclared: probe.authFailureDeclared,
       result: await fetcher.fetch(probe.url, {
         method: probe.method,
         ...(probe.method === 'POST' ? { body: '' } : {}),

@@ -6,7 +6,7 @@ import { answered, type SiteSnapshot } from './snapshot.js';
 /**
  * The surfaces a site declares: named by its own files (llms.txt, an agent card, an MCP server
  * card, an OpenAPI document, the home page's Link header) or implied by its product type (an MCP
- * server product offers MCP; an agent API offers an HTTP API, not MCP or A2A). A declared surface
+ * server product offers MCP, an A2A agent A2A; an agent API offers an HTTP API, not MCP or A2A). A declared surface
  * is a promise to agents, so its checks decide readiness. Runs over a snapshot whose catch-all
  * answers are already recorded as not found.
  */
@@ -62,6 +62,7 @@ export function declaredSurfaces(site: SiteSnapshot, productType: LaunchProductT
       links.some((link) => /\/mcp\b/iu.test(link.href)) && 'the home page Link header points at MCP',
     ),
     a2a: firstOf(
+      productType === 'a2a_agent' && 'product_type a2a_agent offers A2A',
       answered(site.responses.agent_card) && 'the site publishes an A2A agent card',
       answered(site.responses.agent_card_legacy) && 'the site publishes an A2A agent card at the older /.well-known/agent.json',
       MENTIONS.a2a.test(llmsText) && 'llms.txt names an A2A agent',

@@ -32,7 +32,7 @@ const EXTERNAL_TODOS: ExternalTodo[] = [
     reason: 'Catalogs and registries index agent cards on their own schedule and terms.',
     next_step: 'Once your agent card passes, submit its URL to the catalogs your users rely on.',
     blockedBy: ['a2a.agent_card'],
-    productTypes: ['agent_api', 'agent_tool'],
+    productTypes: ['agent_api', 'a2a_agent', 'agent_tool'],
   },
   {
     id: 'external.security_scan',
@@ -40,7 +40,7 @@ const EXTERNAL_TODOS: ExternalTodo[] = [
     reason: 'Active scanning is outside this audit: it only reads public discovery files.',
     next_step: 'Run the scanner you trust when should_run_external_scan recommends it, within its budget.',
     blockedBy: ['openapi.valid', 'llms_txt.structure', 'robots_txt.present'],
-    productTypes: ['agent_api', 'agent_tool', 'mcp_server', 'saas'],
+    productTypes: ['agent_api', 'a2a_agent', 'agent_tool', 'mcp_server', 'saas'],
   },
   {
     id: 'external.independent_coverage',

@@ -36,6 +36,8 @@ export interface ApiProbe {
   secured: boolean;
   /** A path parameter was filled with a made-up value and the operation declares a 404: its own "no such item" answer. */
   notFoundDeclared: boolean;
+  /** The operation declares a 401 or 403: how it answers a caller without credentials is part of its contract. */
+  authFailureDeclared: boolean;
 }
 
 export const MAX_API_PROBES = 8;
@@ -68,13 +70,14 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
       const path = template.replace(/\{[^{}/]{1,100}\}/gu, 'probe');
       const responses = isRecord(operation.value['responses']) ? operation.value['responses'] : {};
       const notFoundDeclared = path !== template && ('404' in responses || '4XX' in responses);
+      const authFailureDeclared = '401' in responses || '403' in responses;
       const ownSecurity = operation.value['security'];
       const secured = Array.isArray(ownSecurity) ? ownSecurity.length > 0 : globalSecurity;
       const url = resolve(`${base.replace(/\/$/u, '')}${path}`, site.origin);
       if (!url) return [];
-      if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured, notFoundDeclared }];
+      if (method === 'GET') return [{ label: operation.label, url, method: 'GET', secured, notFoundDeclared, authFailureDeclared }];
       // Only secured operations are sent without a body: without credentials they cannot change anything.
-      return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured, notFoundDeclared }] : [];
+      return method === 'POST' && secured ? [{ label: operation.label, url, method: 'POST', secured, notFoundDeclared, authFailureDeclared }] : [];
     })
     .slice(0, MAX_API_PROBES);
 }

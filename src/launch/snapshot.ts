@@ -49,8 +49,11 @@ export interface SiteProbes {
   /** The MCP endpoints the site declares (server card, else llms.txt, else /mcp for an MCP product), and the handshake sent to each. */
   mcp: { url: string; steps: ProbeStep[] }[];
   a2a: { url: string; binding: string; steps: ProbeStep[] }[];
-  /** notFoundDeclared: a made-up path parameter was sent and the operation declares a 404, so a 404 is its own answer. */
-  api: { label: string; method: 'GET' | 'POST'; secured: boolean; notFoundDeclared: boolean; result: FetchResult }[];
+  /**
+   * notFoundDeclared: a made-up path parameter was sent and the operation declares a 404, so a 404 is its own answer.
+   * authFailureDeclared: the operation declares a 401 or 403, the answer it promises a caller without credentials.
+   */
+  api: { label: string; method: 'GET' | 'POST'; secured: boolean; notFoundDeclared: boolean; authFailureDeclared: boolean; result: FetchResult }[];
   links: { href: string; rels: string[]; result: FetchResult }[];
   skills: { url: string; result: FetchResult }[];
 }

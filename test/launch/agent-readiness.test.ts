@@ -109,17 +109,105 @@ describe('the same surfaces present but broken', () => {
   });
 });
 
-describe('robots.txt that blocks AI crawlers', () => {
-  it('is reported, not judged', async () => {
-    const audit = await withSite(
-      (origin) => ({ ...completeSite(origin), '/robots.txt': aiBlockingRobots(origin) }),
+describe('robots.txt rules for AI crawlers, by what each crawler does', () => {
+  const auditWithRobots = (robots: (origin: string) => Page) =>
+    withSite(
+      (origin) => ({ ...completeSite(origin), '/robots.txt': robots(origin) }),
       (origin) => auditLaunch({ url: origin }, deps),
     );
+
+  it('scores a block of training crawlers as a gap that does not stop readiness', async () => {
+    const audit = await auditWithRobots(aiBlockingRobots);
     expect(check(audit, 'robots_txt.present').status).toBe('pass');
     const crawlers = check(audit, 'robots_txt.ai_crawlers');
-    expect(crawlers.status).toBe('info');
-    expect(crawlers.weight).toBe(0);
+    expect(crawlers.status).toBe('fail');
+    expect(crawlers.weight).toBeGreaterThan(0);
     for (const bot of ['GPTBot', 'ClaudeBot', 'Google-Extended']) expect(crawlers.evidence.join(' ')).toContain(bot);
+    expect(check(audit, 'robots_txt.agent_fetchers').status).toBe('pass');
+    expect(audit.readiness_blockers.join(' ')).not.toContain('robots_txt');
+  });
+
+  it('keeps a site from ready when agents fetching for a person are shut out, whatever the spelling of the group', async () => {
+    // Two agents in one group, lower case, a comment and a wildcard group that allows everything.
+    const audit = await auditWithRobots((origin) => ({
+      type: 'text/plain',
+      body: `# assistants\nuser-agent: chatgpt-user\nuser-agent: perplexity-user\ndisallow: /\n\nUser-agent: *\nDisallow:\n\nSitemap: ${origin}/sitemap.xml\n`,
+    }));
+    const fetchers = check(audit, 'robots_txt.agent_fetchers');
+    expect(fetchers.status).toBe('fail');
+    expect(fetchers.evidence.join(' ')).toMatch(/ChatGPT-User.*Perplexity-User/);
+    expect(check(audit, 'robots_txt.ai_crawlers').status).toBe('pass');
+    expect(audit.ready_for_external_scan).toBe(false);
+    expect(audit.readiness_blockers.join(' ')).toContain('robots_txt.agent_fetchers');
+  });
+
+  it('counts an AI search crawler shut out by a disallow-all wildcard, and a crawler allowed back in its own group as allowed', async () => {
+    const audit = await auditWithRobots((origin) => ({
+      type: 'text/plain',
+      body: `User-agent: Claude-User\nAllow: /\n\nUser-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
+    }));
+    expect(check(audit, 'robots_txt.ai_crawlers').evidence.join(' ')).toContain('OAI-SearchBot (search)');
+    expect(check(audit, 'robots_txt.agent_fetchers').status).toBe('pass');
+  });
+});
+
+describe('product type a2a_agent', () => {
+  it('declares A2A by itself, so a missing agent card keeps the site from ready, and asks for no OpenAPI document the site does not declare', async () => {
+    const withoutCard: Routes = (origin) => {
+      const site = { ...agentReadySite(origin) };
+      delete site['/.well-known/agent-card.json'];
+      return site;
+    };
+    const audit = await withSite(withoutCard, (origin) => auditLaunch({ url: origin, product_type: 'a2a_agent' }, deps));
+    expect(audit.declared_surfaces.a2a).toBe('product_type a2a_agent offers A2A');
+    expect(audit.readiness_blockers.join(' ')).toContain('a2a.agent_card');
+    const bare = await withSite(bareSite, (origin) => auditLaunch({ url: origin, product_type: 'a2a_agent' }, deps));
+    expect(bare.declared_surfaces.api).toBeNull();
+    expect(check(bare, 'openapi.present').status).toBe('skipped');
+  });
+});
+
+describe('operations answering 404 to a request without credentials', () => {
+  const apiSite = (operation: Record<string, unknown>) => (origin: string) => {
+    const site = completeSite(origin);
+    const doc = JSON.parse((site['/openapi.json'] as Page).body) as { paths: Record<string, unknown> };
+    doc.paths = { '/v2/orders': { post: operation } };
+    return { ...site, '/openapi.json': { type: 'application/json', body: JSON.stringify(doc) } };
+  };
+  const secured = { operationId: 'createOrder', summary: 'Create an order', security: [{ bearer: [] }] };
+
+  it('does not call a secured operation that promises no 401 missing: it may hide itself from callers without a key', async () => {
+    const audit = await withSite(apiSite({ ...secured, responses: { '201': { description: 'created' } } }), (origin) => auditLaunch({ url: origin }, deps));
+    const live = check(audit, 'openapi.paths_live');
+    expect(live.status).toBe('fail');
+    expect(live.evidence.join(' ')).toMatch(/RFC 9110/);
+    expect(audit.readiness_blockers.join(' ')).not.toContain('openapi.paths_live');
+  });
+
+  it('calls it missing when the document promises a 401 and the server answers 404 instead', async () => {
+    const audit = await withSite(apiSite({ ...secured, responses: { '201': { description: 'created' }, '401': { description: 'no key' } } }), (origin) =>
+      auditLaunch({ url: origin }, deps),
+    );
+    expect(check(audit, 'openapi.paths_live').status).toBe('fail');
+    expect(audit.readiness_blockers.join(' ')).toContain('openapi.paths_live');
+  });
+});
+
+describe('a discovery file a strict client cannot parse', () => {
+  it('fails on the syntax and still lists what a forgiving reader finds wrong inside', async () => {
+    const audit = await withSite(
+      (origin) => {
+        const site = agentReadySite(origin);
+        const card = JSON.parse((site['/.well-known/agent-card.json'] as Page).body) as Record<string, unknown>;
+        const body = JSON.stringify({ ...card, skills: [] }, null, 2).replace(/\n\}$/u, ',\n  // left over from the template\n}');
+        return { ...site, '/.well-known/agent-card.json': { type: 'application/json', body } };
+      },
+      (origin) => auditLaunch({ url: origin }, deps),
+    );
+    const card = check(audit, 'a2a.agent_card');
+    expect(card.status).toBe('fail');
+    expect(card.evidence.join(' ')).toMatch(/not valid JSON/);
+    expect(card.evidence.join(' ')).toMatch(/skills/);
   });
 });
 

@@ -106,8 +106,8 @@ describe('launch audit against local sites', () => {
     expect(statusOf(audit, 'robots_txt.present')).toBe('pass');
     expect(statusOf(audit, 'sitemap.present')).toBe('fail');
     expect(statusOf(audit, 'cors.discovery')).toBe('fail');
-    // 28 of 103 weight points pass: openapi.present 10, openapi.valid 8, docs.reachable 6, robots 4 (the undeclared MCP server card is not scored).
-    expect(audit.readiness_score).toBe(27.2);
+    // 34 of 109 weight points pass: openapi.present 10, openapi.valid 8, docs.reachable 6, robots 4, AI crawlers 2, agent fetchers 4 (the undeclared MCP server card is not scored).
+    expect(audit.readiness_score).toBe(31.2);
     expect(audit.grade).toBe('F');
     expect(audit.ready_for_external_scan).toBe(false);
     expect(audit.should_run_external_scan.recommended).toBe(false);

@@ -55,7 +55,7 @@ function protocol(entry: Extract<Entry, { behaviour: 'mcp' | 'a2a' }>, response:
   return rpc(response, message.id, { error: { code: -32001, message: 'Task not found' } });
 }
 
-/** svc's product types; one it does not know (such as "a2a_agent") is audited as the default agent_api, as the API would need. */
+/** svc's product types; one it does not know (such as "browser_extension") is audited as the default agent_api, as the API would need. */
 const productType = (given: string | undefined): LaunchProductTypeValue =>
   (LAUNCH_PRODUCT_TYPES as readonly string[]).includes(given ?? '') ? (given as LaunchProductTypeValue) : 'agent_api';
 

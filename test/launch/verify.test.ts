@@ -46,9 +46,11 @@ describe('launch verify', () => {
     expect(result.previous_scan_id).toBe(previous.scan_id);
     expect(result.changes.fixed).toContain('a2a.agent_card');
     expect(result.changes.fixed).toContain('openapi.security_scheme');
-    expect(result.changes.regressed).toEqual(['robots_txt.present']);
+    // Disallow: / for every agent also shuts out the AI crawlers and the agents fetching for a person.
+    const robots = ['robots_txt.present', 'robots_txt.ai_crawlers', 'robots_txt.agent_fetchers'];
+    expect([...result.changes.regressed].sort()).toEqual([...robots].sort());
     expect(result.changes.still_failing).toEqual([]);
-    expect(result.remaining_owned_gaps.map((gap) => gap.check_id)).toEqual(['robots_txt.present']);
+    expect(result.remaining_owned_gaps.map((gap) => gap.check_id).sort()).toEqual([...robots].sort());
     expect(result.changes.score_delta).toBe(Math.round((result.readiness_score - previous.readiness_score) * 10) / 10);
     expect(result.ready_for_external_scan).toBe(false);
     expect(result.should_run_external_scan.recommended).toBe(false);

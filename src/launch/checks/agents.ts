@@ -3,7 +3,7 @@ import { overBudget } from '../budget.js';
 import { rpcMessage } from '../validators/json-rpc.js';
 import { placeholderHost } from '../validators/placeholders.js';
 import { isOpenApiDocument } from '../validators/openapi.js';
-import { aiCrawlerRules, validateContentSignals } from '../validators/robots.js';
+import { aiCrawlerRules, validateContentSignals, type AiCrawlerPurpose } from '../validators/robots.js';
 import { isRecord, parseJson, verdict } from '../validators/verdict.js';
 import {
   validateApiCatalog,
@@ -135,34 +135,55 @@ function apiPathsLive(site: SiteSnapshot): CheckOutcome {
   // A 404 for a made-up id is the operation's own answer when it declares one, unless it is the site's generic not-found page.
   const ownNotFound = (probe: ApiProbeResult) =>
     probe.notFoundDeclared && probe.result.ok && probe.result.status === 404 && !isCatchAll(probe.result) && !isSiteNotFoundPage(site.catchAll, probe.result);
+  // RFC 9110 (15.5.5) lets a server answer 404 to hide a resource from a caller it would refuse: for a secured
+  // operation that promises no 401 or 403, a 404 without credentials does not show that the operation is missing.
+  const mayHide = (probe: ApiProbeResult) => probe.secured && !probe.authFailureDeclared && probe.result.ok && probe.result.status === 404;
   const missing = checked.filter((probe) => !probe.result.ok || (MISSING.has(probe.result.status) && !ownNotFound(probe)) || probe.result.status >= 500);
+  const confirmed = missing.filter((probe) => !mayHide(probe));
   const evidence = probes.map(
     (probe) =>
       `${probe.label}${probe.secured ? ' (without credentials)' : ''} -> ${status(probe.result)}${ownNotFound(probe) ? ' (the 404 the operation declares for an unknown id)' : ''}`,
   );
   if (checked.length === 0)
     return { status: 'not_checked', url: null, evidence: ["the audit's time budget ran out before any operation answered", ...evidence] };
+  const summary = `${checked.length - missing.length} of ${checked.length} declared operations answer`;
+  if (missing.length > 0 && confirmed.length === 0) {
+    const unconfirmed = `${missing.length} secured operations that declare no 401 or 403 answered 404 without credentials, which a server may send to hide what it would refuse (RFC 9110, 15.5.5): not confirmed missing`;
+    return { status: 'fail', url: null, evidence: [summary, ...evidence, unconfirmed], unconfirmed };
+  }
+  return { status: missing.length === 0 ? 'pass' : 'fail', url: null, evidence: [summary, ...evidence] };
+}
+
+/** The AI crawlers robots.txt shuts out of the whole site whose purpose is one of `purposes`; pass when there are none. */
+function crawlersShutOut(site: SiteSnapshot, purposes: readonly AiCrawlerPurpose[], consequence: string): CheckOutcome {
+  const robots = site.responses.robots;
+  if (!answered(robots))
+    return { status: 'skipped', url: null, evidence: ['no robots.txt was read, so none shuts AI crawlers out (robots_txt.present reports why)'] };
+  const rules = aiCrawlerRules(robots.body);
+  const blocked = rules.blocked.filter((crawler) => purposes.includes(crawler.purpose));
+  const named = rules.named.length > 0 ? `named in their own groups: ${rules.named.join(', ')}` : 'no AI crawler has its own group';
+  if (blocked.length === 0)
+    return { status: 'pass', url: robots.finalUrl, evidence: [`none of the ${purposes.join(' or ')} AI crawlers is shut out of the whole site`, named] };
   return {
-    status: missing.length === 0 ? 'pass' : 'fail',
-    url: null,
-    evidence: [`${checked.length - missing.length} of ${checked.length} declared operations answer`, ...evidence],
+    status: 'fail',
+    url: robots.finalUrl,
+    evidence: [named, `shut out of the whole site: ${blocked.map((crawler) => `${crawler.agent} (${crawler.purpose})`).join(', ')}`, consequence],
   };
 }
 
-function aiCrawlers(site: SiteSnapshot): CheckOutcome {
-  const robots = site.responses.robots;
-  if (!answered(robots)) return { status: 'info', url: null, evidence: ['no robots.txt: every crawler, AI crawlers included, may read the site'] };
-  const rules = aiCrawlerRules(robots.body);
-  return {
-    status: 'info',
-    url: robots.finalUrl,
-    evidence: [
-      rules.blocked.length > 0 ? `shut out of the whole site: ${rules.blocked.join(', ')}` : 'no AI crawler is shut out of the whole site',
-      rules.named.length > 0 ? `named in their own groups: ${rules.named.join(', ')}` : 'no AI crawler has its own group',
-      'reported, not judged: blocking AI crawlers may be deliberate',
-    ],
-  };
-}
+const aiCrawlers = (site: SiteSnapshot) =>
+  crawlersShutOut(
+    site,
+    ['training', 'search'],
+    'AI search engines and models will not learn the product from its own pages; keep the block if that is the intent',
+  );
+
+const agentFetchers = (site: SiteSnapshot) =>
+  crawlersShutOut(
+    site,
+    ['user'],
+    'agents fetching a page for a person, the callers an agent product is for, are told not to read its docs and discovery files',
+  );
 
 /** The API or the MCP endpoint uses OAuth: declared in OpenAPI or the agent card, or an MCP 401 challenge. */
 function usesOAuth(site: SiteSnapshot): string | null {
@@ -288,13 +309,22 @@ export const AGENT_CHECKS: CheckDefinition[] = [
   {
     id: 'robots_txt.ai_crawlers',
     surface: 'robots_txt',
-    title: 'AI crawler rules in robots.txt (reported, not scored)',
-    weight: 0,
+    title: 'robots.txt lets AI search and training crawlers read the site',
+    weight: 2,
     core: false,
-    informational: true,
     standard: 'RFC 9309 (Robots Exclusion Protocol) with the user agents AI companies publish',
-    fix: 'Decide which AI crawlers may read the site and say so with User-agent groups; blocking them is a legitimate choice.',
+    fix: 'Decide which AI crawlers may read the site and say so with User-agent groups; blocking training or AI search is a legitimate choice that costs discoverability, so keep it only if intended.',
     run: aiCrawlers,
+  },
+  {
+    id: 'robots_txt.agent_fetchers',
+    surface: 'robots_txt',
+    title: 'robots.txt lets agents acting for a person read the site',
+    weight: 4,
+    core: true,
+    standard: 'RFC 9309 (Robots Exclusion Protocol) with the user agents AI companies publish for user-initiated fetches',
+    fix: 'Remove the Disallow: / rules for the user-initiated agents (ChatGPT-User, Claude-User, Perplexity-User, MistralAI-User), or for "*", so agents can read llms.txt, the docs and the discovery files.',
+    run: agentFetchers,
   },
   {
     id: 'robots_txt.content_signals',

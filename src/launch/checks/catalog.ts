@@ -31,13 +31,15 @@ const EMPHASIS: Record<LaunchProductTypeValue, Partial<Record<string, number>>> 
   agent_api: {},
   agent_tool: {},
   mcp_server: { mcp_server_card: 2, a2a_agent_card: 0.5 },
+  a2a_agent: { a2a_agent_card: 2, mcp_server_card: 0.5 },
   saas: { a2a_agent_card: 0.5, mcp_server_card: 0.5, pricing: 1.5 },
   docs_site: { openapi: 0, a2a_agent_card: 0, mcp_server_card: 0, pricing: 0, api_catalog: 0, oauth: 0, docs: 1.5, llms_txt: 1.5, home_page: 1.5 },
 };
 
-/** Surfaces a product type does not imply: they count only when the site declares them (an MCP server needs no OpenAPI document). */
+/** Surfaces a product type does not imply: they count only when the site declares them (an MCP server or an A2A agent needs no OpenAPI document). */
 const ONLY_WHEN_DECLARED: Partial<Record<LaunchProductTypeValue, { surface: LaunchSurfaceValue; declared: keyof LaunchDeclaredSurfacesValue }[]>> = {
   mcp_server: [{ surface: 'openapi', declared: 'api' }],
+  a2a_agent: [{ surface: 'openapi', declared: 'api' }],
 };
 
 export function weightFor(check: CheckDefinition, productType: LaunchProductTypeValue, declared: LaunchDeclaredSurfacesValue | null): number {
@@ -47,7 +49,7 @@ export function weightFor(check: CheckDefinition, productType: LaunchProductType
 }
 
 /**
- * Why a card surface does not count for this site: no product type implies A2A, and only
+ * Why a card surface does not count for this site: only a2a_agent implies A2A, and only
  * mcp_server implies MCP, so an agent card or server card the site neither publishes nor names
  * is reported (with its fix, and generate still drafts it) but not scored. Null when it counts.
  */

@@ -6,19 +6,20 @@ import {
   isOpenApiDocument,
   validateOpenApiStructure,
 } from '../validators/openapi.js';
-import { parseJson, verdict, type ContentVerdict } from '../validators/verdict.js';
+import { verdict, type ContentVerdict } from '../validators/verdict.js';
 import type { SiteSnapshot } from '../snapshot.js';
-import { judgeResource } from './resource.js';
+import { asJson, judgeResource } from './resource.js';
 import type { CheckDefinition } from './types.js';
 
 const OPENAPI_KEYS = ['openapi', 'openapi_well_known'] as const;
 
 /** Runs `judge` over the site's OpenAPI document; a body that is not an OpenAPI document fails. */
 const withDocument = (site: SiteSnapshot, judge: (doc: Record<string, unknown>) => ContentVerdict | Promise<ContentVerdict>) =>
-  judgeResource(site, OPENAPI_KEYS, (result) => {
-    const doc = parseJson(result.body);
-    return isOpenApiDocument(doc) ? judge(doc) : verdict([], ['the body is not an OpenAPI document (no "openapi" or "swagger" field)']);
-  });
+  judgeResource(
+    site,
+    OPENAPI_KEYS,
+    asJson((doc) => (isOpenApiDocument(doc) ? judge(doc) : verdict([], ['the body is not an OpenAPI document (no "openapi" or "swagger" field)']))),
+  );
 
 export const OPENAPI_CHECKS: CheckDefinition[] = [
   {

@@ -1,6 +1,6 @@
 import type { FetchResult } from '../../net/types.js';
 import { placeholderProblem } from '../validators/placeholders.js';
-import { parseJson, type ContentVerdict } from '../validators/verdict.js';
+import { parseJsonLeniently, type ContentVerdict } from '../validators/verdict.js';
 import { overBudget } from '../budget.js';
 import { answered, isCatchAll, RESOURCE_PLAN, type ResourceKey, type SiteSnapshot } from '../snapshot.js';
 import type { CheckOutcome } from './types.js';
@@ -60,10 +60,20 @@ export async function judgeResource(
   ]);
 }
 
-/** Parses a JSON body and hands it to `judge`; a body that is not JSON fails the check. */
+export const NOT_JSON = 'the body is not valid JSON';
+
+/**
+ * Parses a JSON body and hands it to `judge`; a body that is not JSON fails the check. When a
+ * forgiving reader can still parse it (comments, trailing commas), what that reader would find
+ * wrong is listed too, so fixing the syntax does not reveal a second round of problems.
+ */
 export const asJson =
-  (judge: (value: unknown) => ContentVerdict) =>
-  (result: Answered): ContentVerdict => {
-    const value = parseJson(result.body);
-    return value === undefined ? { ok: false, evidence: [], problems: ['the body is not valid JSON'] } : judge(value);
+  (judge: (value: unknown) => ContentVerdict | Promise<ContentVerdict>) =>
+  async (result: Answered): Promise<ContentVerdict> => {
+    const { value, lenient } = parseJsonLeniently(result.body);
+    if (value === undefined) return { ok: false, evidence: [], problems: [NOT_JSON] };
+    const judged = await judge(value);
+    if (!lenient) return judged;
+    const syntax = `${NOT_JSON} (strict clients reject it; read without its comments and trailing commas:`;
+    return { ok: false, evidence: judged.evidence, problems: [`${syntax} ${judged.ok ? 'nothing else is wrong)' : 'see below)'}`, ...judged.problems] };
   };

@@ -5,6 +5,8 @@ export interface CheckOutcome {
   status: 'pass' | 'fail' | 'unreachable' | 'not_checked' | 'skipped' | 'info';
   url: string | null;
   evidence: string[];
+  /** Why a failure cannot be confirmed from outside: it is scored and listed, but it does not block readiness. */
+  unconfirmed?: string;
 }
 
 export interface CheckDefinition {

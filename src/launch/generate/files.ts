@@ -33,6 +33,7 @@ const url = (context: PackContext, path: string) => new URL(path, context.origin
 const PRODUCT_PHRASE: Record<PackContext['productType'], string> = {
   agent_api: 'an API for AI agents',
   mcp_server: 'an MCP server',
+  a2a_agent: 'an agent other agents call over A2A',
   agent_tool: 'a tool for AI agents',
   saas: 'a software service',
   docs_site: 'a documentation site',

@@ -59,41 +59,47 @@ export function validateRobots(text: string): RobotsVerdict {
   return { ...verdict([`${parsed.groups.length} user-agent groups`, `${parsed.sitemaps.length} sitemap lines`], problems), sitemaps: parsed.sitemaps };
 }
 
-/** The crawlers AI companies publish for training, search and live retrieval. */
-export const AI_CRAWLERS = [
-  'GPTBot',
-  'OAI-SearchBot',
-  'ChatGPT-User',
-  'ClaudeBot',
-  'Claude-User',
-  'Claude-SearchBot',
-  'anthropic-ai',
-  'Google-Extended',
-  'PerplexityBot',
-  'Perplexity-User',
-  'CCBot',
-  'Applebot-Extended',
-  'Bytespider',
-  'meta-externalagent',
-  'Amazonbot',
-  'cohere-ai',
-  'DuckAssistBot',
-  'MistralAI-User',
+/**
+ * The user agents AI companies publish, by what their makers say each one does: collect text for
+ * training, index pages for an AI search engine, or fetch a page while acting for a person (an agent
+ * at work, the visitor an agent product is for).
+ */
+export type AiCrawlerPurpose = 'training' | 'search' | 'user';
+
+export const AI_CRAWLERS: readonly { agent: string; purpose: AiCrawlerPurpose }[] = [
+  { agent: 'GPTBot', purpose: 'training' },
+  { agent: 'OAI-SearchBot', purpose: 'search' },
+  { agent: 'ChatGPT-User', purpose: 'user' },
+  { agent: 'ClaudeBot', purpose: 'training' },
+  { agent: 'Claude-User', purpose: 'user' },
+  { agent: 'Claude-SearchBot', purpose: 'search' },
+  { agent: 'anthropic-ai', purpose: 'training' },
+  { agent: 'Google-Extended', purpose: 'training' },
+  { agent: 'PerplexityBot', purpose: 'search' },
+  { agent: 'Perplexity-User', purpose: 'user' },
+  { agent: 'CCBot', purpose: 'training' },
+  { agent: 'Applebot-Extended', purpose: 'training' },
+  { agent: 'Bytespider', purpose: 'training' },
+  { agent: 'meta-externalagent', purpose: 'training' },
+  { agent: 'Amazonbot', purpose: 'training' },
+  { agent: 'cohere-ai', purpose: 'training' },
+  { agent: 'DuckAssistBot', purpose: 'search' },
+  { agent: 'MistralAI-User', purpose: 'user' },
 ];
 
-/** Which AI crawlers robots.txt names, and which of them it shuts out of the whole site (their own group, or "*"). */
-export function aiCrawlerRules(text: string): { named: string[]; blocked: string[]; allowed: string[] } {
+/** Which AI crawlers robots.txt names, and which of them it shuts out of the whole site (their own group, or "*"), with their purpose. */
+export function aiCrawlerRules(text: string): { named: string[]; blocked: { agent: string; purpose: AiCrawlerPurpose }[] } {
   const parsed = parseRobots(text);
   const star = parsed.groups.find((group) => group.agents.includes('*'));
   const named: string[] = [];
-  const blocked: string[] = [];
-  for (const bot of AI_CRAWLERS) {
-    const own = parsed.groups.find((group) => group.agents.some((agent) => agent.toLowerCase() === bot.toLowerCase()));
-    if (own) named.push(bot);
+  const blocked: { agent: string; purpose: AiCrawlerPurpose }[] = [];
+  for (const crawler of AI_CRAWLERS) {
+    const own = parsed.groups.find((group) => group.agents.some((agent) => agent.toLowerCase() === crawler.agent.toLowerCase()));
+    if (own) named.push(crawler.agent);
     const group = own ?? star;
-    if (group && blocksRoot(group)) blocked.push(bot);
+    if (group && blocksRoot(group)) blocked.push(crawler);
   }
-  return { named, blocked, allowed: AI_CRAWLERS.filter((bot) => !blocked.includes(bot)) };
+  return { named, blocked };
 }
 
 const SIGNAL_KEYS = new Set(['search', 'ai-input', 'ai-train', 'use']);
