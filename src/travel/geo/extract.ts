@@ -11,6 +11,7 @@ import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
+import { airportNames } from './airport-names.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -130,6 +131,14 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
   if (words.length === 1) return isCommonWord(key, lang) && (lang === 'en' || best < 0.85);
   return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
 }
+
+/**
+ * A phrase of ordinary words written as ordinary words. Several words each with a capital inside a
+ * sentence are written as a name ("em Ouro Preto", "a Porto Seguro", "to Mar del Plata"): after any
+ * place word that is the place, as for any other name, however ordinary its words.
+ */
+const commonPhrase = (text: Text, i: number, len: number, key: string, cands: Candidate[]) =>
+  isCommonPhrase(key, text.lang, cands) && !(len > 1 && capitalized(text, i, i + len) && !sentenceStart(text, i));
 
 /** Written as a name ("Rom", "Rio"), not in capitals ("LA") nor in lower case. */
 const titled = (text: Text, i: number) => {
@@ -295,6 +304,7 @@ function namePrefixes(cat: Catalog): Set<string> {
   for (let i = 0; i < cat.cities.size; i++) add(cat.cities.key(i));
   for (const a of Object.keys(cat.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
   for (const key of exonymRows(cat.cities).keys()) add(key);
+  for (const key of airportNames(cat.cities).keys()) add(key);
   prefixSets.set(cat, set);
   return set;
 }
@@ -328,7 +338,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (residents) return residents;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
-    const named = candidatesFor(cat, key);
+    const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
     if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
     let v = verdict(cat, text, i, i + len, key, named);
     if (v === 'no') continue;
@@ -351,7 +361,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
-      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+      common: v === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     if (extendWithQualifier(cat, text, m, key)) {
       m.needsCue = false;
@@ -373,6 +383,12 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     };
   }
   return misspeltAt(cat, text, i);
+}
+
+/** "from Heathrow", "ab Schiphol", "saindo do Galeão": an airport named by its own name is the city it serves. */
+function namedAirport(cat: Catalog, key: string): Candidate[] {
+  const hit = airportNames(cat.cities).get(key);
+  return hit ? [{ place: cat.cityPlace(hit.cityRow), kind: 'airport', note: `"${key}" is the airport ${hit.airport.iata}` }] : [];
 }
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
