@@ -86,6 +86,8 @@ interface Text {
   lang: string;
   /** Tokens that name a person ("Dr. Almeida", "Saludos, Andrés"): see people.ts. */
   people: ReadonlySet<number>;
+  /** Character spans where a place is expected (ResolveContext.slots). */
+  slots: ReadonlyArray<{ start: number; end: number }>;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -111,7 +113,12 @@ const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
 const ACCENTED = /[\u00C0-\u024F]/u;
 const cueWords = (text: Text, i: number) =>
   text.tokens.slice(Math.max(0, i - 3), i).map((t) => (text.lang === 'fr' && t.raw === 'a' && ACCENTED.test(text.source) ? 'avoir' : t.norm));
-const cueAt = (text: Text, i: number): Cue => cueBefore(cueWords(text, i), text.lang);
+const inSlot = (text: Text, i: number) => {
+  const t = text.tokens[i];
+  return t !== undefined && text.slots.some((s) => t.start >= s.start && t.end <= s.end);
+};
+/** The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. */
+const cueAt = (text: Text, i: number): Cue => (inSlot(text, i) ? 'strong' : cueBefore(cueWords(text, i), text.lang));
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
@@ -432,6 +439,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.person && cue === null) return false;
+    // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
+    if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
     if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
@@ -743,7 +752,8 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const tokens = tokenize(source);
   const lang = ctx?.lang ?? 'en';
   const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
-  const text: Text = { tokens, source, caseless, lang, people: caseless ? new Set() : personTokens(tokens, source, lang) };
+  const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
+  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [] };
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);
