@@ -521,7 +521,22 @@ function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boo
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
   const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
   const nextName = !headCity && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
-  return prevName || nextName;
+  return prevName || nextName || headOfLongerName(text, m, placeTokens);
+}
+
+/**
+ * "Porto de Galinhas", "Praia do Forte": a place followed by a link word and a capitalised word that
+ * is no place, no month or weekday, is the head of a longer name the gazetteer lacks, however well
+ * known the head ("Porto" is not Porto de Galinhas). Not read, the name is reported as unknown rather
+ * than taken for its head in silence.
+ */
+/** Genitive links inside place names ("de", "do", "della"): "en", "on", "am" also join a place to a date or a vehicle ("Madrid en AVE"). */
+const OF_LINKS = new Set('de do da dos das di del della delle du des'.split(' '));
+
+function headOfLongerName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+  const [link, next] = [text.tokens[m.end], text.tokens[m.end + 1]];
+  if (!link || !next || !OF_LINKS.has(link.norm) || !isCap(next) || placeTokens.has(m.end + 1) || isCalendarWord(next.norm)) return false;
+  return /^\s+$/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0, link.start)) && /^\s+$/.test(text.source.slice(link.end, next.start));
 }
 
 /** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */

@@ -73,3 +73,16 @@ describe('a place slot (the value of a form line the reader labelled "From:" or 
     expect(inSlot('        Bonito\n', 'Bonito', 'pt')[0]).toMatch(/^Bonito\|/);
   });
 });
+
+describe('the head of a longer name the gazetteer lacks', () => {
+  it('does not read "Porto" of "Porto de Galinhas" nor "Praia" of "Praia do Forte" as places', () => {
+    expect(names('Uma semana em Porto de Galinhas em março', 'pt')).toEqual([]);
+    expect(names('Quatro noites em Praia do Forte, saindo de Salvador', 'pt')).toEqual(['Salvador|BR']);
+  });
+  it('still reads a place followed by a date, a qualifier or a known longer name', () => {
+    expect(names('Quero ir ao Porto de 3 a 10 de Março', 'pt')).toEqual(['Porto|PT']);
+    expect(names('Voy a San José de Costa Rica', 'es')).toEqual(['San José|CR', 'Costa Rica|CR']);
+    expect(names('Cuatro noches en Santa Cruz de Tenerife', 'es')).toEqual(['Santa Cruz de Tenerife|ES']);
+    expect(names('Semana Santa en Sevilla, desde Madrid en AVE', 'es')).toContain('Madrid|ES');
+  });
+});
