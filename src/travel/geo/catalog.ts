@@ -7,6 +7,7 @@ import { loadCityData } from './city-data.js';
 import { greatCircleKm } from './distance.js';
 import { loadDistricts, type District } from './districts.js';
 import { loadEventPlaces, type EventPlace } from './event-places.js';
+import { airportNames } from './airport-names.js';
 import { exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
@@ -162,6 +163,7 @@ export class Catalog {
     for (const key of this.names.keys()) add(key);
     for (const a of Object.keys(this.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
     for (const key of exonymRows(this.cities).keys()) add(key);
+    for (const key of airportNames(this.cities).keys()) add(key);
     this.otherPrefixes = set;
     return set;
   }

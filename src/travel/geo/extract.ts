@@ -10,6 +10,7 @@ import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
 import { placeContains } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
+import { airportNames } from './airport-names.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -84,6 +85,8 @@ interface Text {
   lang: string;
   /** Tokens that name a person ("Dr. Almeida", "Saludos, Andrés"): see people.ts. */
   people: ReadonlySet<number>;
+  /** Character spans where a place is expected (ResolveContext.slots). */
+  slots: ReadonlyArray<{ start: number; end: number }>;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -109,7 +112,12 @@ const prevWord = (text: Text, i: number) => text.tokens[i - 1]?.norm ?? '';
 const ACCENTED = /[\u00C0-\u024F]/u;
 const cueWords = (text: Text, i: number) =>
   text.tokens.slice(Math.max(0, i - 3), i).map((t) => (text.lang === 'fr' && t.raw === 'a' && ACCENTED.test(text.source) ? 'avoir' : t.norm));
-const cueAt = (text: Text, i: number): Cue => cueBefore(cueWords(text, i), text.lang);
+const inSlot = (text: Text, i: number) => {
+  const t = text.tokens[i];
+  return t !== undefined && text.slots.some((s) => t.start >= s.start && t.end <= s.end);
+};
+/** The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. */
+const cueAt = (text: Text, i: number): Cue => (inSlot(text, i) ? 'strong' : cueBefore(cueWords(text, i), text.lang));
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
@@ -129,6 +137,14 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
   if (words.length === 1) return isCommonWord(key, lang) && (lang === 'en' || best < 0.85);
   return best < 0.5 && words.every((k) => isCommonWord(k, lang) || isOrdinaryWord(k));
 }
+
+/**
+ * A phrase of ordinary words written as ordinary words. Several words each with a capital inside a
+ * sentence are written as a name ("em Ouro Preto", "a Porto Seguro", "to Mar del Plata"): after any
+ * place word that is the place, as for any other name, however ordinary its words.
+ */
+const commonPhrase = (text: Text, i: number, len: number, key: string, cands: Candidate[]) =>
+  isCommonPhrase(key, text.lang, cands) && !(len > 1 && capitalized(text, i, i + len) && !sentenceStart(text, i));
 
 /** Written as a name ("Rom", "Rio"), not in capitals ("LA") nor in lower case. */
 const titled = (text: Text, i: number) => {
@@ -308,7 +324,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (residents) return residents;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
-    const named = candidatesFor(cat, key);
+    const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
     if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
     let v = verdict(cat, text, i, i + len, key, named);
     if (v === 'no') continue;
@@ -331,7 +347,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
-      common: v === 'cue' && (ordinary || isCommonPhrase(key, text.lang, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+      common: v === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     if (extendWithQualifier(cat, text, m, key)) {
       m.needsCue = false;
@@ -353,6 +369,12 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     };
   }
   return misspeltAt(cat, text, i);
+}
+
+/** "from Heathrow", "ab Schiphol", "saindo do Galeão": an airport named by its own name is the city it serves. */
+function namedAirport(cat: Catalog, key: string): Candidate[] {
+  const hit = airportNames(cat.cities).get(key);
+  return hit ? [{ place: cat.cityPlace(hit.cityRow), kind: 'airport', note: `"${key}" is the airport ${hit.airport.iata}` }] : [];
 }
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
@@ -396,6 +418,8 @@ function settleCues(text: Text, found: Match[]): Match[] {
     const capsSayNothing = text.caseless || (text.lang === 'de' && !lowerInCasedText(text, m.start));
     const weakOk = named || (capsSayNothing && followed && best >= CASELESS_COMMON_MIN_PRIOR);
     if (m.person && cue === null) return false;
+    // The value of a form's place line written as a name ("Destino: Bonito") is the place, however ordinary the word.
+    if (inSlot(text, m.start) && titled(text, m.start)) return true;
     // "we want to surprise them": an ordinary word written in lower case where the writer uses capitals is the word, unless world-famous.
     if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
@@ -476,7 +500,22 @@ function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boo
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
   const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
   const nextName = !headCity && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
-  return prevName || nextName;
+  return prevName || nextName || headOfLongerName(text, m, placeTokens);
+}
+
+/**
+ * "Porto de Galinhas", "Praia do Forte": a place followed by a link word and a capitalised word that
+ * is no place, no month or weekday, is the head of a longer name the gazetteer lacks, however well
+ * known the head ("Porto" is not Porto de Galinhas). Not read, the name is reported as unknown rather
+ * than taken for its head in silence.
+ */
+/** Genitive links inside place names ("de", "do", "della"): "en", "on", "am" also join a place to a date or a vehicle ("Madrid en AVE"). */
+const OF_LINKS = new Set('de do da dos das di del della delle du des'.split(' '));
+
+function headOfLongerName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+  const [link, next] = [text.tokens[m.end], text.tokens[m.end + 1]];
+  if (!link || !next || !OF_LINKS.has(link.norm) || !isCap(next) || placeTokens.has(m.end + 1) || isCalendarWord(next.norm)) return false;
+  return /^\s+$/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0, link.start)) && /^\s+$/.test(text.source.slice(link.end, next.start));
 }
 
 /** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
@@ -707,7 +746,8 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const tokens = tokenize(source);
   const lang = ctx?.lang ?? 'en';
   const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
-  const text: Text = { tokens, source, caseless, lang, people: caseless ? new Set() : personTokens(tokens, source, lang) };
+  const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
+  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [] };
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);

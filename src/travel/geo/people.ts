@@ -25,6 +25,12 @@ export function isPersonName(key: string): boolean {
   return names.given.has(key) || names.family.has(key);
 }
 
+/** A given name ("Charles", "Tom", "Indira"): a name with one in it is most often a person's. */
+export function isGivenName(key: string): boolean {
+  names ??= load();
+  return names.given.has(key);
+}
+
 const words = (s: string) => new Set(s.split(' '));
 
 /** Honorifics and professional titles written before a name, folded as the tokenizer folds them ("Dott.ssa" -> "dottssa"). */

@@ -90,7 +90,9 @@ export function placeOfResidents(cat: Catalog, word: string, lang: string, befor
   for (const ending of ENDINGS.get(lang) ?? ENDINGS.get('en') ?? []) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
     const stem = word.slice(0, -ending.length);
+    // The stem as written first: "Rennais" is Rennes ("renn-es"), not Reno ("ren-o").
     for (const base of new Set([stem, undoubled(stem)])) {
+      if (best) return best;
       for (const tail of NAME_ENDINGS) {
         const name = base + tail;
         // "New Yorkers": the word before may belong to the name.

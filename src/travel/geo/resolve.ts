@@ -73,7 +73,9 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   // Written exactly as a town's own name ("Alessandria"), the name means that town unless the foreign city is far better known ("Nizza" is Nice).
   if (exonym !== undefined) {
     const place = cat.cityPlace(exonym);
-    const native = cities.some((i) => i !== exonym);
+    // A half of the city's own name in two languages ("San Sebastián" of "Donostia / San Sebastián") is no foreign form.
+    const ownHalf = place.name.includes(' / ') && place.name.split(' / ').some((half) => normalize(half) === key);
+    const native = !ownHalf && cities.some((i) => i !== exonym);
     const bonus = native ? -EXONYM_PENALTY : 0;
     if (!aliased.some((c) => c.place.id === place.id))
       aliased.push({ place, kind: 'name', bonus, note: `"${key}" is a name of ${place.name} in another language` });

@@ -41,6 +41,11 @@ export interface ResolveContext {
   nearby?: { lat: number; lon: number };
   /** Only readings of these types (a structured constraint that declares its type). */
   types?: PlaceType[];
+  /**
+   * Character spans of the text where a place is expected (the value of a form's "From:" or "Destino:"
+   * line): a name there has the evidence a direction word gives it, even where it opens a line.
+   */
+  slots?: ReadonlyArray<{ start: number; end: number }>;
 }
 
 export interface PointLike {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { airportNames } from '../../../src/travel/geo/airport-names.js';
 import { Catalog } from '../../../src/travel/geo/catalog.js';
 import { exonymRows } from '../../../src/travel/geo/exonyms.js';
 import { normalize } from '../../../src/travel/geo/normalize.js';
@@ -15,6 +16,7 @@ describe('name prefixes (how far a scan for a multi-word name reaches)', () => {
   for (let i = 0; i < cat.cities.size; i++) add(cat.cities.key(i));
   for (const a of Object.keys(cat.aliases.place_aliases.aliases)) add(normalize(a));
   for (const key of exonymRows(cat.cities).keys()) add(key);
+  for (const key of airportNames(cat.cities).keys()) add(key);
 
   it('are exactly the beginnings of names: every one is found, and no whole name that begins none', () => {
     expect(prefixes.size).toBeGreaterThan(30_000);

@@ -14,6 +14,14 @@ describe('a city under its own name where the index uses the English one (GeoNam
   });
 });
 
+describe('a city named in two official languages (GeoNames "Donostia / San Sebastián")', () => {
+  it('reads either half as the city, though its words are frequent ones, and a namesake when its country is named', () => {
+    expect(names('Um fim de semana em San Sebastián', 'pt')).toEqual(['Donostia / San Sebastián|ES']);
+    expect(names('Two nights in Donostia', 'en')).toEqual(['Donostia / San Sebastián|ES']);
+    expect(names('Queremos ir a San Sebastián, México', 'es')[0]).toBe('San Sebastián|MX');
+  });
+});
+
 describe('words of a holiday written in full are the holiday, not places', () => {
   it('drops towns named by part of a holiday name in the request language', () => {
     expect(names('aproveitamos o feriado da Imaculada Conceição em Roma', 'pt')).toEqual(['Rome|IT']);
@@ -50,5 +58,31 @@ describe('a small namesake far from every other place named, in a country that d
 describe('the origin alone is no evidence against a far destination', () => {
   it('keeps a small town on another continent when only the origin is named', () => {
     expect(names('Quero ver neve em Ushuaia no inverno, saindo de São Paulo', 'pt')).toContain('Ushuaia|AR');
+  });
+});
+
+describe('a place slot (the value of a form line the reader labelled "From:" or "Destino:")', () => {
+  const inSlot = (text: string, value: string, lang: string) => {
+    const start = text.indexOf(value);
+    return g.extract(text, { lang, slots: [{ start, end: start + value.length }] }).map((m) => `${m.name}|${m.country}`);
+  };
+  it('reads a name opening the value as a place, as after a direction word', () => {
+    expect(names('         Roma\nFechas: 3 al 9 de mayo', 'es')).toEqual([]);
+    expect(inSlot('         Roma\nFechas: 3 al 9 de mayo', 'Roma', 'es')).toEqual(['Rome|IT']);
+    expect(inSlot('              Nice\n', 'Nice', 'fr')).toEqual(['Nice|FR']);
+    expect(inSlot('        Bonito\n', 'Bonito', 'pt')[0]).toMatch(/^Bonito\|/);
+  });
+});
+
+describe('the head of a longer name the gazetteer lacks', () => {
+  it('does not read "Porto" of "Porto de Galinhas" nor "Praia" of "Praia do Forte" as places', () => {
+    expect(names('Uma semana em Porto de Galinhas em março', 'pt')).toEqual([]);
+    expect(names('Quatro noites em Praia do Forte, saindo de Salvador', 'pt')).toEqual(['Salvador|BR']);
+  });
+  it('still reads a place followed by a date, a qualifier or a known longer name', () => {
+    expect(names('Quero ir ao Porto de 3 a 10 de Março', 'pt')).toEqual(['Porto|PT']);
+    expect(names('Voy a San José de Costa Rica', 'es')).toEqual(['San José|CR', 'Costa Rica|CR']);
+    expect(names('Cuatro noches en Santa Cruz de Tenerife', 'es')).toEqual(['Santa Cruz de Tenerife|ES']);
+    expect(names('Semana Santa en Sevilla, desde Madrid en AVE', 'es')).toContain('Madrid|ES');
   });
 });

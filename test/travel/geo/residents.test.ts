@@ -21,6 +21,7 @@ describe('demonyms of the party', () => {
     ['Somos dois recifenses querendo conhecer Santiago do Chile', 'REC', 'Santiago'],
     ['Kölner Paar sucht ein langes Wochenende in Wien', 'CGN', 'Vienna'],
     ['Familia valenciana busca una semana en Lisboa', 'VLC', 'Lisbon'],
+    ['Couple de Rennais, dix jours à Lisbonne en mai', 'RNS', 'Lisbon'],
   ])('%s', (text, iata, destination) => {
     const d = read(text);
     expect(d.origin.iata).toBe(iata);

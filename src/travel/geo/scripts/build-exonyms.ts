@@ -64,15 +64,18 @@ for (const line of text.split('\n')) {
   const row = [f[1] ?? '', ...alternates].map((n) => cat.cities.named(normalize(n)).find(sameCity)).find((i) => i !== undefined);
   if (row === undefined || cat.cityPlace(row).prior < MIN_TARGET_PRIOR) continue;
   records++;
-  // The record's own name is a form too when the index names the city otherwise ("Padova", "Göteborg").
-  for (const alt of [f[1] ?? '', ...alternates]) {
+  // The record's own name is a form too when the index names the city otherwise ("Padova", "Göteborg"),
+  // and so is each half of a name in two official languages ("Donostia / San Sebastián", "Gasteiz / Vitoria").
+  const halves = new Set((f[1] ?? '').includes(' / ') ? (f[1] ?? '').split(' / ').map(normalize) : []);
+  for (const alt of [f[1] ?? '', ...(f[1] ?? '').split(' / '), ...alternates]) {
     const key = normalize(alt);
     const words = key.split(' ');
     const own = cat.cities.key(row);
     if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
-    if (words.length === 1 && (isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l)))) continue;
+    // A half of the city's own name is its name, whatever its words ("San Sebastián" is made of frequent ones).
+    if (!halves.has(key) && words.length === 1 && (isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l)))) continue;
     // "Star City", "Windy City", "Big Apple": a nickname made of ordinary words is a phrase, not a name.
-    if (words.length > 1 && words.every((w) => isOrdinaryWord(w))) continue;
+    if (!halves.has(key) && words.length > 1 && words.every((w) => isOrdinaryWord(w))) continue;
     const held = best.get(key);
     if (!held || held.alternates < alternates.length) best.set(key, { row, alternates: alternates.length });
   }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+
+const g = loadGazetteer();
+const read = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country}`);
+
+describe('an airport named by its own name is the city it serves (OurAirports names)', () => {
+  it('reads Heathrow, Malpensa, Schiphol, Galeão and Roissy as their cities, in the six languages', () => {
+    expect(read('Flying out of Heathrow, four nights in Lisbon', 'en')).toEqual(['London|GB', 'Lisbon|PT']);
+    expect(read('Von Malpensa aus eine Woche nach Porto', 'de')).toEqual(['Milan|IT', 'Porto|PT']);
+    expect(read('Abflug ab Schiphol nach Wien', 'de')).toEqual(['Amsterdam|NL', 'Vienna|AT']);
+    expect(read('Saindo do Galeão para Salvador', 'pt')).toEqual(['Rio de Janeiro|BR', 'Salvador|BR']);
+    expect(read('Départ de Roissy pour Montréal', 'fr')).toEqual(['Paris|FR', 'Montréal|CA']);
+    expect(read('Salimos de Barajas hacia Lima', 'es')).toEqual(['Madrid|ES', 'Lima|PE']);
+  });
+
+  it('leaves a person an airport is named after, a town by the airport and an ordinary word alone', () => {
+    expect(read('We admire Nelson Mandela and Charles de Gaulle', 'en')).toEqual([]);
+    expect(read('Tre giorni a Fiumicino', 'it')).toEqual(['Fiumicino|IT']);
+    expect(read('Un week-end à Orly', 'fr')).toEqual(['Orly|FR']);
+  });
+});
