@@ -45,8 +45,11 @@ const THREADS = 2;
 const PER_CALLER = Math.max(1, THREADS - 1);
 /** Heap of one worker: a page that needs more ends that worker, not the process. */
 const WORKER_HEAP_MB = 128;
-/** Resident memory of the whole process above which no new read starts until it falls again. */
-const PROCESS_CEILING_MB = 768;
+/**
+ * Live memory of the main thread (liveMemoryBytes) above which no new read starts beside a running
+ * one until it falls again; the readers' heaps are bounded by WORKER_HEAP_MB each.
+ */
+const PROCESS_CEILING_MB = 512;
 /** How long a read may wait for a thread before it answers `busy`, so no request waits without end. */
 const QUEUE_WAIT_MS = 10_000;
 /** Tasks of code that names no caller (scripts, tests of the domain) share this one. */
@@ -54,13 +57,31 @@ const UNATTRIBUTED = 'unattributed';
 
 export const DEFAULT_TASK_BUDGET_MS = 3000;
 
+/**
+ * Memory the main thread's objects hold: its heap in use, and what they keep outside it (`external`
+ * counts Buffers and every other array buffer). It falls once that memory is collected, where
+ * resident memory seldom does: a process that grew once would otherwise read one page at a time for
+ * good. The reader threads are left out: each has its own heap limit, and an idle thread keeps its
+ * garbage uncollected, so its heap in use would hold the throttle shut just as resident memory does.
+ */
+export function liveMemoryBytes(): number {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+
+export interface ContentPoolOptions {
+  /** Live memory (liveMemoryBytes) above which reads run one at a time. */
+  memoryCeilingMb?: number;
+}
+
 /** A pool whose threads start on its first read, so a process that reads no content has none. */
-export function createContentPool(): ContentPool {
+export function createContentPool(options: ContentPoolOptions = {}): ContentPool {
+  const ceilingBytes = (options.memoryCeilingMb ?? PROCESS_CEILING_MB) * 1024 * 1024;
   let pool: Piscina | null = null;
   const scheduler = new FairScheduler({
     slots: THREADS,
     perCaller: PER_CALLER,
-    admit: () => process.memoryUsage.rss() < PROCESS_CEILING_MB * 1024 * 1024,
+    admit: () => liveMemoryBytes() < ceilingBytes,
     recheckMs: 50,
   });
   const readers = new Map<string, ContentReader<TaskTable>>();

@@ -124,13 +124,15 @@ export class ReportsStore {
   }
 
   async accounts(limit: number) {
-    return this.db.kysely
+    const rows = await this.db.kysely
       .selectFrom('accounts as a')
       .leftJoin('api_keys as k', 'k.account_id', 'a.id')
-      .select(['a.id', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at', (eb) => eb.fn.count<number>('k.id').as('keys')])
+      .select(['a.id', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at', (eb) => eb.fn.count<number | string>('k.id').as('keys')])
       .groupBy(['a.id', 'a.email', 'a.plan', 'a.created_for', 'a.traffic_type', 'a.created_at'])
       .orderBy('a.created_at', 'desc')
       .limit(limit)
       .execute();
+    // PostgreSQL answers count() as a bigint, which its driver gives as text.
+    return rows.map((row) => ({ ...row, keys: Number(row.keys) }));
   }
 }

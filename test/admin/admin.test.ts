@@ -2,18 +2,20 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEntry } from '../helpers/process.js';
-import { startServer, testClock, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, testClock, type TestServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
 
-describe('svc-admin against the configured store', () => {
+describe.each(DIALECTS)('svc-admin against the configured store (%s)', (dialect) => {
   let server: TestServer;
   let env: NodeJS.ProcessEnv;
   const clock = testClock();
   beforeAll(async () => {
     clock.set('2026-11-20T09:00:00.000Z');
-    server = await startServer({ dialect: 'sqlite', clock });
-    env = { ...process.env, SQLITE_PATH: (server.config.database as { path: string }).path };
+    server = await startServer({ dialect, clock });
+    // svc-admin opens the same store the server runs on, configured as an operator would.
+    const database = server.config.database;
+    env = { ...process.env, ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.path } : { DATABASE_URL: database.url }) };
   });
   afterAll(async () => server.close());
 

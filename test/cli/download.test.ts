@@ -6,17 +6,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/data-paths.js';
 import { buildCliBundle, bundleIsStale, bundlePaths } from '../../scripts/cli-bundle.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
 
-describe('GET /cli', () => {
+describe.each(DIALECTS)('GET /cli (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     // The server serves the bundle `npm run build` made; this test serves the current sources.
     const paths = bundlePaths(ROOT_DIR);
     if (bundleIsStale(paths)) await buildCliBundle(paths);
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
   });
   afterAll(async () => server.close());
 

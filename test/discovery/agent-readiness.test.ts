@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 /** The agent-readiness surfaces over real HTTP: robots Content-Signal, API catalog, Link header, skills, home markdown, sitemap. */
-describe('agent-readiness discovery surfaces', () => {
+describe.each(DIALECTS)('agent-readiness discovery surfaces (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
   });
   afterAll(async () => server.close());
 

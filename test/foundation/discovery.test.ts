@@ -1,11 +1,11 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
-describe('discovery surfaces', () => {
+describe.each(DIALECTS)('discovery surfaces (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
   });
   afterAll(async () => server.close());
 
@@ -86,7 +86,7 @@ describe('discovery surfaces', () => {
     const pricing = await server.request('GET', '/pricing.md');
     expect(pricing.text).toMatch(/\| Activation key \(sandbox\) \| 0 USD \| 10 \| 100 \|/);
     expect(pricing.text).toMatch(/\| Hobby \| 5 USD\/month \| 1,000 \| 20,000 \|/);
-    const custom = await startServer({ dialect: 'sqlite', env: { PLAN_HOBBY_HOURLY: '1234' } });
+    const custom = await startServer({ dialect, env: { PLAN_HOBBY_HOURLY: '1234' } });
     try {
       expect((await custom.request('GET', '/pricing.md')).text).toMatch(/\| Hobby \| 5 USD\/month \| 1,234 \|/);
     } finally {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
-describe('error statuses and bodies', () => {
+describe.each(DIALECTS)('error statuses and bodies (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { BODY_LIMIT_BYTES: '4096' } });
+    server = await startServer({ dialect, env: { BODY_LIMIT_BYTES: '4096' } });
     key = await server.activate();
   });
   afterAll(async () => server.close());

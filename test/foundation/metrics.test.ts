@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
-describe('metrics', () => {
+describe.each(DIALECTS)('metrics (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-token-123' } });
+    server = await startServer({ dialect, env: { METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-token-123' } });
   });
   afterAll(async () => server.close());
 
@@ -24,7 +24,7 @@ describe('metrics', () => {
   });
 
   it('is absent unless enabled', async () => {
-    const plain = await startServer({ dialect: 'sqlite' });
+    const plain = await startServer({ dialect });
     try {
       expect((await plain.request('GET', '/metrics')).status).toBe(404);
     } finally {

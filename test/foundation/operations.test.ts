@@ -5,7 +5,7 @@ import { buildProgram } from '../../src/cli/program.js';
 import { plainJsonSchema } from '../../src/mcp/tools.js';
 import { operationsTable } from '../../src/operations/docs-table.js';
 import { OPERATIONS, portableToolName, TOOL_OPERATIONS } from '../../src/operations/index.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * One table, every surface: each operation of src/operations appears identically on REST
@@ -29,11 +29,11 @@ async function cliHelp(words: string[]): Promise<string> {
   return out.replace(/\s+/g, ' ');
 }
 
-describe('every operation appears identically on every surface', () => {
+describe.each(DIALECTS)('every operation appears identically on every surface (%s)', (dialect) => {
   let server: TestServer;
   let doc: { paths: Record<string, Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- an OpenAPI document
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     doc = (await server.request('GET', '/openapi.json')).body;
   });
   afterAll(async () => server.close());

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * The service's own discovery surfaces against its own launch audit: every check passes or is
  * not applicable, and the declared endpoints (MCP, A2A, API paths) answer their probes.
  */
-describe('svc audits itself', () => {
+describe.each(DIALECTS)('svc audits itself (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     // Loopback is allowed only so the audit can reach this test server on 127.0.0.1.
-    server = await startServer({ dialect: 'sqlite', env: { SAFE_FETCH_ALLOW_LOOPBACK: 'true' } });
+    server = await startServer({ dialect, env: { SAFE_FETCH_ALLOW_LOOPBACK: 'true' } });
   });
   afterAll(async () => server.close());
 

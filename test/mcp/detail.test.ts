@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
 import { BY_KIND_LISTS } from '../../src/contracts/travel-detail.js';
 import { callToolRaw } from './helpers.js';
 
@@ -26,11 +26,11 @@ interface SearchLink {
 }
 const CARRIES: Record<string, number> = { whole_party: 2, adults_only: 1 };
 
-describe('detail levels of travel answers', () => {
+describe.each(DIALECTS)('detail levels of travel answers (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     key = await proKey(server);
   });
   afterAll(async () => server.close());

@@ -4,7 +4,7 @@ import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_OPERATIONS } from '../../src/operations/index.js';
-import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Real third-party MCP clients against a real server: connect, list, convert the tools to the
@@ -16,11 +16,11 @@ const TRIP = { user_request: 'A long weekend in Northern California with redwood
 const SPEC_NAMES = TOOL_OPERATIONS.map((op) => op.tool!.name);
 const PORTABLE_NAMES = SPEC_NAMES.map((n) => n.replace(/\./g, '_'));
 
-describe('MCP interop with real client libraries', () => {
+describe.each(DIALECTS)('MCP interop with real client libraries (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     key = await proKey(server);
   });
   afterAll(async () => server.close());

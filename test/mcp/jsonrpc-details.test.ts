@@ -1,13 +1,13 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { rawRequest } from './raw-http.js';
 
 /** JSON-RPC answers to malformed MCP requests: the code JSON-RPC assigns, the request's id, a sentence. */
-describe('MCP JSON-RPC error details', () => {
+describe.each(DIALECTS)('MCP JSON-RPC error details (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
   });
   afterAll(async () => server.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { MODERN_META, modernHeaders, rawRequest } from './raw-http.js';
 
 const JSON_ONLY = { 'content-type': 'application/json' };
@@ -11,14 +11,14 @@ const initialize = (protocolVersion: string) => ({
   params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 });
 
-describe('POST /mcp protocol behaviour', () => {
+describe.each(DIALECTS)('POST /mcp protocol behaviour (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   const post = (body: unknown, headers: Record<string, string> = JSON_ONLY, path = '/mcp') =>
     rawRequest(server.baseUrl, 'POST', path, { host: new URL(server.baseUrl).host, ...headers }, JSON.stringify(body));
 
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { MCP_ALLOWED_ORIGINS: 'https://app.example.com' } });
+    server = await startServer({ dialect, env: { MCP_ALLOWED_ORIGINS: 'https://app.example.com' } });
     key = await server.activate();
   });
   afterAll(async () => server.close());
@@ -216,9 +216,9 @@ describe('POST /mcp protocol behaviour', () => {
   });
 });
 
-describe('the anonymous MCP limit', () => {
+describe.each(DIALECTS)('the anonymous MCP limit (%s)', (dialect) => {
   it('applies to every request without a valid key, including ones with an invalid Authorization header', async () => {
-    const server = await startServer({ dialect: 'sqlite', env: { MCP_ANONYMOUS_PER_HOUR: '2' } });
+    const server = await startServer({ dialect, env: { MCP_ANONYMOUS_PER_HOUR: '2' } });
     try {
       const send = (authorization?: string) =>
         rawRequest(

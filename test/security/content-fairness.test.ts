@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../net/local-server.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { completeSite, serveSite } from '../launch/sites.js';
 import { hostilePage } from './hostile-pages.js';
 
@@ -20,35 +20,35 @@ interface Audit {
   checks: { id: string; status: string; evidence: string[] }[];
 }
 
-let hostile: LocalServer;
-let healthy: LocalServer;
-let server: TestServer;
-
-beforeAll(async () => {
-  hostile = await startLocalServer((request, response) => {
-    const page = hostilePage(request.url ?? '/');
-    response.writeHead(200, { 'content-type': page.type }).end(page.body);
-  });
-  healthy = await serveSite(completeSite);
-  server = await startServer({ dialect: 'sqlite', env: { SAFE_FETCH_ALLOW_LOOPBACK: 'true', PUBLIC_FETCH_PER_HOUR: '1000', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await Promise.all([server.close(), hostile.close(), healthy.close()]);
-});
-
-async function audit(url: string, clientAddress: string): Promise<Audit> {
-  const response = await fetch(`${server.baseUrl}/api/v1/agent-launch/audit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
-    body: JSON.stringify({ url }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Audit;
-}
-
 const verdicts = (result: Audit) => result.checks.map((check) => `${check.id}: ${check.status}`);
 
-describe('content reading is fair between callers', () => {
+describe.each(DIALECTS)('content reading is fair between callers (%s)', (dialect) => {
+  let hostile: LocalServer;
+  let healthy: LocalServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    hostile = await startLocalServer((request, response) => {
+      const page = hostilePage(request.url ?? '/');
+      response.writeHead(200, { 'content-type': page.type }).end(page.body);
+    });
+    healthy = await serveSite(completeSite);
+    server = await startServer({ dialect, env: { SAFE_FETCH_ALLOW_LOOPBACK: 'true', PUBLIC_FETCH_PER_HOUR: '1000', TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await Promise.all([server.close(), hostile.close(), healthy.close()]);
+  });
+
+  async function audit(url: string, clientAddress: string): Promise<Audit> {
+    const response = await fetch(`${server.baseUrl}/api/v1/agent-launch/audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+      body: JSON.stringify({ url }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Audit;
+  }
+
   it(`a storm of ${STORM} hostile audits from one address leaves another caller's healthy audit as it is alone`, async () => {
     const alone = await audit(healthy.origin, '198.51.100.7');
     expect(alone.readiness_score).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { rawRequest } from './raw-http.js';
 
 /**
@@ -8,12 +8,12 @@ import { rawRequest } from './raw-http.js';
  * called "not valid JSON"; a trailing slash got a confusing 405. Defence: no-store on every API
  * answer, every framework-level error in the one shape with a message that says what to change.
  */
-describe('HTTP conventions', () => {
+describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
   let server: TestServer;
   let port: number;
   let key: string;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { BODY_LIMIT_BYTES: '2048' } });
+    server = await startServer({ dialect, env: { BODY_LIMIT_BYTES: '2048' } });
     port = Number(new URL(server.baseUrl).port);
     key = await server.activate();
   });

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proKey, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, proKey, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Dates far outside the years trips are planned in (9999, 0001) once reached the calendars and
  * answered 500. A structured date outside them is a 400 naming the range, on every operation that
  * takes one; a date in the request text outside them is reported and not used.
  */
-describe('dates outside the planning years', () => {
+describe.each(DIALECTS)('dates outside the planning years (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     key = await proKey(server);
   });
   afterAll(async () => server.close());

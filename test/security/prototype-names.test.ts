@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { operationsOf, type OpenApiDocument } from '../fuzz/operations.js';
 import { valid } from '../fuzz/schema-arbitrary.js';
 
@@ -32,12 +32,12 @@ function withLeaf(value: unknown, path: Path, leaf: string): unknown {
   return copy;
 }
 
-describe('prototype names in every string field', () => {
+describe.each(DIALECTS)('prototype names in every string field (%s)', (dialect) => {
   let server: TestServer;
   let key: string;
   let doc: OpenApiDocument;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     key = await server.activate();
     await server.store.accounts.setPlan((await server.request('GET', '/api/v1/account/me', { key })).body.account.id, 'enterprise');
     doc = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as OpenApiDocument;

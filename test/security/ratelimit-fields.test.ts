@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Finding: only the older RateLimit-Limit / -Remaining / -Reset fields were sent. Defence: the
@@ -9,10 +9,10 @@ import { startServer, type TestServer } from '../helpers/server.js';
  */
 const STRUCTURED_ITEM = /^"[a-z-]+";q=\d+;w=\d+$/;
 
-describe('RateLimit header fields', () => {
+describe.each(DIALECTS)('RateLimit header fields (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     server.clock.set('2026-11-23T10:15:00Z');
   });
   afterAll(async () => server.close());

@@ -1,6 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { rawRequest } from '../mcp/raw-http.js';
 import { openRaw } from './raw-http.js';
 
@@ -9,11 +9,11 @@ import { openRaw } from './raw-http.js';
  * bytes) or refused with 415, never read as if plain; and a body declared over the limit with
  * `Expect: 100-continue` gets its 413 before any "100 Continue".
  */
-describe('request body encodings and Expect: 100-continue', () => {
+describe.each(DIALECTS)('request body encodings and Expect: 100-continue (%s)', (dialect) => {
   let server: TestServer;
   const LIMIT = 65536;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { BODY_LIMIT_BYTES: String(LIMIT) } });
+    server = await startServer({ dialect, env: { BODY_LIMIT_BYTES: String(LIMIT) } });
   });
   afterAll(async () => server.close());
 

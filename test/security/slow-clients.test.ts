@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { openRaw, parseResponse, type RawConnection } from './raw-http.js';
 
 /**
@@ -12,12 +12,12 @@ import { openRaw, parseResponse, type RawConnection } from './raw-http.js';
 const ATTACKERS = 40;
 const TRICKLE_MS = 5000;
 
-describe('slow clients are cut off', () => {
+describe.each(DIALECTS)('slow clients are cut off (%s)', (dialect) => {
   let server: TestServer;
   let port: number;
   const timers: NodeJS.Timeout[] = [];
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000' } });
+    server = await startServer({ dialect, env: { HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000' } });
     port = Number(new URL(server.baseUrl).port);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
@@ -13,14 +13,14 @@ const VERIFY_LINK = /https?:\/\/\S+\/account\/verify\?token=[A-Za-z0-9_-]{43}/;
  * change and the deletion of the account, each page without console errors, sideways scrolling
  * or any axe-core violation.
  */
-describe('account pages in a real browser', () => {
+describe.each(DIALECTS)('account pages in a real browser (%s)', (dialect) => {
   let server: TestServer;
   let browser: Browser;
   let smtp: SmtpSink;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startServer({ dialect: 'sqlite', env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
+    server = await startServer({ dialect, env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {

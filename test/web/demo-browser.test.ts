@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** Requests in three languages, each stating its money in the traveller's own currency. */
@@ -23,12 +23,12 @@ const VISIBLE_TEXT = `[...document.querySelectorAll('#understood, #results')].ma
  * one reading the visitor can change. Every page without console errors, sideways scrolling or any
  * axe-core violation.
  */
-describe('travel demo in a real browser', () => {
+describe.each(DIALECTS)('travel demo in a real browser (%s)', (dialect) => {
   let server: TestServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {

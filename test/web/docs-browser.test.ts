@@ -1,16 +1,16 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, reference. */
-describe('docs in the browser (Chromium)', () => {
+describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     browser = await launchChromium();
     context = await browser.newContext();
   }, 60_000);

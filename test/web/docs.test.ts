@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/operations/index.js';
-import { startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
 import { curlCommand, parseCurl } from './curl-example.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { uniqueEmail, WebClient } from './web-client.js';
@@ -71,7 +71,7 @@ async function hobbyKey(server: TestServer, stripe: FakeStripe): Promise<string>
   return key;
 }
 
-describe('docs: quickstart, examples, search, reference', () => {
+describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (dialect) => {
   let server: TestServer;
   let stripe: FakeStripe;
   let guide: string;
@@ -79,7 +79,7 @@ describe('docs: quickstart, examples, search, reference', () => {
   beforeAll(async () => {
     stripe = await startFakeStripe();
     server = await startServer({
-      dialect: 'sqlite',
+      dialect,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_docs_0123456789',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-describe('error pages for browsers, JSON for API clients', () => {
+describe.each(DIALECTS)('error pages for browsers, JSON for API clients (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { PUBLIC_FETCH_PER_HOUR: '1' } });
+    server = await startServer({ dialect, env: { PUBLIC_FETCH_PER_HOUR: '1' } });
   });
   afterAll(async () => server.close());
 

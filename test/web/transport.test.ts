@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 interface Raw {
   status: number;
@@ -29,10 +29,10 @@ function decode(r: Raw): string {
   return r.body.toString();
 }
 
-describe('transport: compression, caching and validators', () => {
+describe.each(DIALECTS)('transport: compression, caching and validators (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
   });
   afterAll(() => server.close());
 
