@@ -26,6 +26,7 @@ import {
   type Kin,
   type PersonClass,
 } from './party-words.js';
+import { readRoster, type Roster } from './roster.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
@@ -531,6 +532,8 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
 }
 
 export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): PartyReading {
+  const roster = readRoster(toks, lang, taken);
+  if (roster) return rosterParty(toks, roster);
   const members: Member[] = [];
   const spans: Span[] = [];
   const mark = (i: number, j: number) => spans.push({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
@@ -858,6 +861,24 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     spans: f.spans,
     too_large: f.tooLarge,
     ages_missing: (kids ?? 0) > ages.length || (f.childMentioned && kids === null),
+  };
+}
+
+/** The party of a roster: each entry one person, of the class its age or noun gives. */
+function rosterParty(toks: readonly Tok[], r: Roster): PartyReading {
+  const adults = r.entries.filter((e) => e.cls === 'adult').length;
+  const kids = r.entries.filter((e) => e.cls === 'child');
+  const ages = kids.flatMap((e) => (e.age === null ? [] : [e.age]));
+  return {
+    adults,
+    children: kids.length,
+    infants: null,
+    travellers: r.entries.length,
+    child_ages: ages,
+    kind: kids.length > 0 ? 'family' : r.entries.length === 2 ? 'couple' : 'group',
+    spans: [{ start: toks[r.start]?.start ?? 0, end: toks[r.end - 1]?.end ?? 0 }],
+    too_large: null,
+    ages_missing: ages.length < kids.length,
   };
 }
 
