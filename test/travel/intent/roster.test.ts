@@ -34,4 +34,13 @@ describe('people listed by name and age', () => {
     expect(party('Paris, Rome and Madrid', 'en').travellers).toBeNull();
     expect(party('March 12, April 3 and May 5', 'en').travellers).toBeNull();
   });
+
+  it('reads a bare count on a line labelled for the party, and nothing from it elsewhere', () => {
+    const text = 'Destino: Roma\nPersonas: 4\nNoches: 3';
+    const toks = tokenize(text);
+    const line = text.indexOf('Personas');
+    const onLine = (i: number) => (toks[i]?.start ?? 0) >= line && (toks[i]?.end ?? 0) <= text.indexOf('\n', line);
+    expect(readParty(toks, 'es', () => false, { partyLine: onLine }).travellers).toBe(4);
+    expect(readParty(toks, 'es', () => false).travellers).toBeNull();
+  });
 });
