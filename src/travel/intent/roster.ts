@@ -143,6 +143,13 @@ function skipJoins(toks: readonly Tok[], k: number): number {
   }
 }
 
+/** Whether the tokens at i go on naming people: a count or a relative's noun, after up to two determiners ("my two sons"). */
+function continues(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  let k = i;
+  while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 2) k++;
+  return toks[k]?.kind === 'num' || KIN.has(toks[k]?.w ?? '') || (k > i && numberAt(toks, k, lang) !== undefined);
+}
+
 /** The first roster in the tokens (tokens `taken` by other readers start none). */
 export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Roster | null {
   for (let k = 0; k < toks.length; k++) {
@@ -158,7 +165,11 @@ export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) 
       i = next;
     }
     const aged = entries.filter((e) => e.age !== null).length;
-    const adult = entries.some((e) => e.cls === 'adult');
+    // "me (52), my mum (78) and my two sons (19 and 23)": a list that goes on in words the roster does not read is left whole
+    // to the general reader.
+    const after = entries.length > 0 ? skipJoins(toks, (entries[entries.length - 1] as Entry).end) : 0;
+    const goesOn = entries.length > 0 && after > (entries[entries.length - 1] as Entry).end && continues(toks, after, lang);
+    const adult = !goesOn && entries.some((e) => e.cls === 'adult');
     if (entries.length >= 2 && aged >= 1 && adult && entries.filter((e) => e.listed).length >= 2) {
       const last = entries[entries.length - 1] as Entry;
       return { entries: entries.map(({ cls, age, start, end }) => ({ cls, age, start, end })), start: k, end: last.end };

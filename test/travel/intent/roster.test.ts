@@ -30,6 +30,10 @@ describe('people listed by name and age', () => {
     expect(party('me, my wife (44) and the kids Ben (9) and Ella (4)', 'en')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [9, 4] });
   });
 
+  it('leaves a list that goes on in counted words to the general reader', () => {
+    expect(party('me (52), my mum (78) and my two sons (19 and 23)', 'en').travellers).toBe(4);
+  });
+
   it('takes no list of places, dates or children alone for a roster', () => {
     expect(party('Paris, Rome and Madrid', 'en').travellers).toBeNull();
     expect(party('March 12, April 3 and May 5', 'en').travellers).toBeNull();
