@@ -64,6 +64,12 @@ export interface DateMention {
   year?: boolean;
   /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
   weekday_only?: number;
+  /** The window is the trip itself (a weekend named for its dates: "this weekend", "in three weeks, a weekend"). */
+  closed?: boolean;
+  /** The phrase may name two windows ("next weekend" on a Wednesday): it is reported, not read. */
+  ambiguous?: boolean;
+  /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
+  week_only?: boolean;
 }
 
 interface Ctx {
@@ -440,9 +446,15 @@ function relativeUnit(c: Ctx, i: number): DateMention | undefined {
   const further = twice || afterNext ? 1 : 0;
   const dow = c.today.getUTCDay();
   let w: Window;
+  let ambiguous = false;
   if (unit.value === 'weekend') {
+    // "the weekend after next", "übernächstes Wochenende": one after the coming one. A "next weekend" said on a weekday is the
+    // coming one in the Romance languages ("il prossimo weekend", "le week-end prochain"); in English and German it may be
+    // that one or the one after, so it is reported. Said on a weekend, "next" is the following one everywhere.
+    const weekday = dow !== 6 && dow !== 0;
     const saturday = dow === 6 ? c.today : dow === 0 ? addDays(c.today, -1) : addDays(c.today, 6 - dow);
-    const sat = addDays(saturday, 7 * ((which === 'next' && dow !== 6 && dow !== 0 ? 1 : 0) + further));
+    const sat = addDays(saturday, 7 * ((which === 'next' && !weekday ? 1 : 0) + further));
+    ambiguous = which === 'next' && weekday && further === 0 && (c.lang === 'en' || c.lang === 'de');
     w = { start: sat < c.today ? c.today : sat, end: addDays(sat, 1) };
   } else if (unit.value === 'week') {
     const monday = addDays(nextMonday(c.today), 7 * further);
@@ -452,7 +464,16 @@ function relativeUnit(c: Ctx, i: number): DateMention | undefined {
     const y = c.today.getUTCFullYear() + Math.floor((m - 1) / 12);
     w = clipToToday(monthWindow(y, ((m - 1) % 12) + 1), c.today);
   }
-  return { start: i, end, window: w, kind: unit.value === 'month' ? 'month' : 'period', weekend: unit.value === 'weekend' };
+  const weekend = unit.value === 'weekend';
+  return {
+    start: i,
+    end,
+    window: w,
+    kind: unit.value === 'month' ? 'month' : 'period',
+    weekend,
+    ...(weekend ? { closed: true } : {}),
+    ...(ambiguous ? { ambiguous } : {}),
+  };
 }
 
 /** "today", "tomorrow", "demain", "pasado mañana", "übermorgen", "in 3 weeks", "dans 10 jours", "in 5 Tagen". */
@@ -473,7 +494,22 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
   // "quinze jours", "quince días", "quindici giorni", "quinze dias" are two weeks.
   const days = unit.value === 'day' ? (n.value === 15 && c.lang !== 'en' && c.lang !== 'de' ? 14 : n.value) : n.value * 7;
   const d = unit.value === 'month' ? addMonths(c.today, n.value) : addDays(c.today, days);
-  return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day' };
+  if (unit.value === 'day') return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day' };
+  // Weeks or months ahead name a week, not a day ("dans trois semaines, un week-end", "tra due settimane ... il venerdì").
+  return { start: i, end: unit.end, window: { start: d, end: d }, kind: 'day', week_only: true };
+}
+
+/** How far after "in three weeks" a weekend may be said and still be that week's. */
+const WEEKEND_REACH = 6;
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+/** Whether a weekend word is said in the same sentence within reach after token i. */
+export function weekendAhead(toks: readonly Tok[], i: number): boolean {
+  for (let k = i; k < Math.min(toks.length, i + WEEKEND_REACH); k++) {
+    if (SENTENCE_END.has(toks[k]?.w ?? '')) return false;
+    if (UNIT_IDX.at(toks, k)?.value === 'weekend') return true;
+  }
+  return false;
 }
 
 /** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto". */

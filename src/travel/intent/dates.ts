@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { addDays, utcDate, ymd, type Window } from './calendar.js';
-import { dateMentions, type DateMention } from './date-grammar.js';
+import { dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
 import { APPROX_TAILS, BEFORE_WORDS, END_CUES, EXTEND_CUES, FROM_DAY, RANGE_JOINERS, START_CUES, TOLERANCES } from './date-words.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason } from './holidays.js';
@@ -158,7 +158,8 @@ function readOnce(
   southern: boolean,
   countries: readonly string[],
 ): { reading: DateReading; season: boolean } | null {
-  const grammar = placeWeekdays(anchorDays(holidayRanges(toks, dateMentions(toks, lang, today, southern, countries)), today));
+  const mentions = weekOfCount(tokenize(text), dateMentions(toks, lang, today, southern, countries));
+  const grammar = weekdayInWeek(placeWeekdays(anchorDays(holidayRanges(toks, mentions), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
@@ -189,7 +190,7 @@ function readOnce(
       const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      exact = (a.kind === 'range' && !b) || (isDay(a) && b !== null && isDay(b));
+      exact = ((a.kind === 'range' || a.closed === true) && !b) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
       if (a.kind === 'range' && !b) [depart, ret] = [a.window.start, a.window.end];
       if (b && isDay(b)) ret = b.window.end;
@@ -219,7 +220,31 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
-  return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season: all.some((m) => m.holiday && isSeason(m.holiday)) };
+  const season = all.some((m) => m.holiday && isSeason(m.holiday));
+  // "next weekend" said on a Wednesday in English may be either of two weekends: the phrase is reported, not read.
+  if (used.length === 1 && used[0]?.ambiguous) {
+    return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
+  }
+  return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
+}
+
+/**
+ * A day counted in weeks from today with a weekend said after it ("dans trois semaines, un week-end", "in three weeks we'd like
+ * a weekend") is the weekend of that week: a closed window of two days. The weekend word is looked for in the whole text (the
+ * tokens here may have it taken by the length reader).
+ */
+function weekOfCount(all: readonly Tok[], ms: DateMention[]): DateMention[] {
+  return ms.map((m) => {
+    if (!m.week_only || !weekendAhead(all, m.end)) return m;
+    const d = m.window.start;
+    const saturday = addDays(d, d.getUTCDay() === 0 ? -1 : 6 - d.getUTCDay());
+    return { start: m.start, end: m.end, window: { start: saturday, end: addDays(saturday, 1) }, kind: 'period', weekend: true, closed: true };
+  });
+}
+
+/** A weekday named after a day counted in weeks ("tra due settimane ... partendo il venerdì") is the day: the count only named its week. */
+function weekdayInWeek(ms: DateMention[]): DateMention[] {
+  return ms.filter((m, k) => !m.week_only || !ms.slice(k + 1).some((o) => o.weekday_only !== undefined));
 }
 
 const TOLERANCE = new PhraseIndex<true>();

@@ -1,4 +1,5 @@
-import { MONTHS } from './date-words.js';
+import { LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS } from './date-words.js';
+import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan } from './itinerary.js';
 import { numberAt } from './numbers.js';
@@ -297,6 +298,24 @@ function laterStays(toks: readonly Tok[], first: Counted, lang: Lang, taken: (i:
 }
 
 /** The first trip length in the tokens, skipping token spans taken by dates. */
+const RELATIONS = new PhraseIndex<true>();
+for (const p of OFFSET_RELATIONS.keys()) RELATIONS.add(p, true);
+const ARTICLES_BEFORE_DATE = new Set(['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo', 'dem', 'der', 'den']);
+
+/**
+ * A count from i to end that says when, not how long: "two weeks before Christmas", "zwei Wochen vor Pfingsten", "dix jours
+ * après Pâques" (a holiday, month, weekday or day number after the relation), unless a length opener precedes it ("for a
+ * week after Easter"). "2 Wochen nach Italien" names a place after the relation: a length.
+ */
+function offsetOf(toks: readonly Tok[], i: number, end: number, lang: Lang): boolean {
+  if (LENGTH_OPENERS.has(toks[i - 1]?.w ?? '')) return false;
+  const rel = RELATIONS.at(toks, end);
+  if (!rel) return false;
+  const k = ARTICLES_BEFORE_DATE.has(toks[rel.end]?.w ?? '') ? rel.end + 1 : rel.end;
+  const t = toks[k];
+  return t !== undefined && (t.kind === 'num' || MONTHS.has(t.w) || WEEKDAYS.has(t.w) || holidayIndex(lang).at(toks, k) !== undefined);
+}
+
 export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): DurationReading | null {
   // A day-by-day plan is the trip's length: its last day number ("Day 1 ... Day 8 fly home" is 8 days).
   const plan = dayPlan(toks);
@@ -308,12 +327,13 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     if (taken(i) || inPlan.has(i)) continue;
     const fixed = FIXED.at(toks, i);
     // "this weekend" / "next weekend" are dates, not lengths.
-    if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '')) {
+    if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '') && !offsetOf(toks, i, fixed.end, lang)) {
       const [min, max] = fixed.value;
       const s = span(toks, i, fixed.end);
       return { days: max, min_days: min, max_days: max, text: '', span: s };
     }
     const c = countedAt(toks, i, lang);
+    if (c && offsetOf(toks, i, c.end, lang)) continue;
     if (c) {
       // The later stays of an itinerary add their nights or days to the first ("3 jours à Florence puis 4 à Rome" is 7 days).
       const more = c.unit === 'night' || c.unit === 'day' ? laterStays(toks, c, lang, taken) : 0;

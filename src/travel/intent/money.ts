@@ -34,6 +34,8 @@ export interface MoneyReading {
   spent: boolean;
   /** A figure the writer took back for the next one ("2.000 franchi... anzi, 2.500"). */
   replaced?: true;
+  /** Said as the budget or a ceiling ("budget NZ$6k", "unter 300 €", "£900 all in"), not as a price seen or quoted. */
+  cued: boolean;
 }
 
 const PER = new PhraseIndex<BudgetPer>();
@@ -299,9 +301,14 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
     return code ? { code, start: i, end: i + 1 } : undefined;
   }
   if (t.kind !== 'word') return undefined;
-  // "Fr. 5'000": a symbol written as an abbreviation with its dot.
-  const dotted = next?.w === '.' && touching(t, next) ? CURRENCY_SYMBOLS.get(`${t.w}.`) : undefined;
+  // "Fr. 5'000", "S/ 5 000": a symbol written as an abbreviation with its dot or slash.
+  const dotted = (next?.w === '.' || next?.w === '/') && touching(t, next) ? CURRENCY_SYMBOLS.get(`${t.w}${next.w}`) : undefined;
   if (dotted) return { code: dotted, start: i, end: i + 2 };
+  // A one-letter symbol ("R120 000", the rand) only written against its number.
+  if (t.w.length === 1 && CURRENCY_SYMBOLS.has(t.w)) {
+    const code = CURRENCY_SYMBOLS.get(t.w) as string;
+    return next?.kind === 'num' && touching(t, next) ? { code, start: i, end: i + 1 } : undefined;
+  }
   const upper = t.w.toUpperCase();
   if (t.w.length === 3 && KNOWN_CODES.has(upper) && (!WORDLIKE_CODES.has(t.w) || t.raw === upper)) return { code: upper, start: i, end: i + 1 };
   for (let len = 3; len >= 1; len--) {
@@ -449,8 +456,25 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     end: Math.max(end, rated?.end ?? end),
     equipment,
     spent: spentAt(toks, lang, start, end),
+    cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
   };
 }
+
+/** How many words before an amount a budget or ceiling word binds to it ("notre budget total est de 3 000 €"). */
+const CUE_REACH = 4;
+/** Words that make an amount the budget or its ceiling; a price word ("costs", "prix") does not: a price seen is no budget. */
+const CEILING_BEFORE = new Set(
+  'budget max maximum under below upto spend afford presupuesto maximo hasta unter hochstens maximal massimo orcamento ate moins jusqu budgetto tetto plafond insgesamt'.split(
+    ' ',
+  ),
+);
+const CEILING_AFTER = new Set(['max', 'maximum', 'tops', 'total', 'maximo', 'maximal', 'massimo', 'insgesamt', 'all', 'tout', 'tutto', 'alles']);
+
+/** Whether the amount from start to end is said as a budget: a ceiling word before it, or after it ("£900 all in", "5 000 en total"). */
+const cuedAt = (toks: readonly Tok[], start: number, end: number): boolean =>
+  toks.slice(Math.max(0, start - CUE_REACH), start).some((t) => CEILING_BEFORE.has(t.w)) ||
+  CEILING_AFTER.has(toks[end]?.w ?? '') ||
+  toks[end + 1]?.w === 'total';
 
 /** A bare number is money when a budget cue sits just before or after it, and it is not a count of something. */
 function bareMoney(toks: readonly Tok[], i: number, value: number, end: number): boolean {
@@ -483,6 +507,13 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     if (before) {
       const n = numberAt(toks, before.end, lang, { words: false });
       if (n && !eventYear(toks, i, n)) {
+        // "$7,500 AUD", "$ 300 CAD": a code written after the amount says which dollars the sign meant.
+        const code = toks[n.end]?.kind === 'word' && toks[n.end]?.w.length === 3 ? currencyAt(toks, n.end, lang, country) : undefined;
+        if (code && toks[i]?.w === '$') {
+          out.push(reading(toks, lang, n.value, code.code, i, code.end, ctx));
+          i = code.end - 1;
+          continue;
+        }
         out.push(reading(toks, lang, n.value, before.code, i, n.end, ctx));
         i = n.end - 1;
         continue;
@@ -550,7 +581,10 @@ function takenBack(toks: readonly Tok[], a: MoneyReading, b: MoneyReading | unde
 /** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent or a figure taken back. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
-  return [...amounts].filter((m) => !m.equipment && !m.spent && !m.replaced).sort((a, b) => rank(a) - rank(b) || a.start - b.start)[0] ?? null;
+  const cue = (m: MoneyReading) => (m.cued ? 0 : 1);
+  return (
+    [...amounts].filter((m) => !m.equipment && !m.spent && !m.replaced).sort((a, b) => cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
+  );
 }
 
 const TIERS = new PhraseIndex<BudgetTier>();

@@ -26,6 +26,7 @@ import {
   type Kin,
   type PersonClass,
 } from './party-words.js';
+import { readRoster, type Roster } from './roster.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
@@ -530,7 +531,35 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
   return { with: w, stated, self, for: forWord };
 }
 
-export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): PartyReading {
+/** Where the request is a form: `partyLine(i)` tells a token on a line labelled for the party ("Personas: 4", "Who: ..."). */
+export interface PartyOptions {
+  partyLine?: (i: number) => boolean;
+}
+
+/** Who travels: people listed with their ages (a roster), else the counts and companions named, else a bare count on a party line. */
+export function readParty(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, opts: PartyOptions = {}): PartyReading {
+  const roster = readRoster(toks, lang, taken);
+  if (roster) return rosterParty(toks, roster);
+  const read = readMembers(toks, lang, taken);
+  const line = opts.partyLine && read.travellers === null ? lineCount(toks, lang, taken, opts.partyLine) : null;
+  if (!line) return read;
+  const span = { start: toks[line.start]?.start ?? 0, end: toks[line.end - 1]?.end ?? 0 };
+  return { ...read, travellers: line.value, kind: line.value === 1 ? 'solo' : line.value === 2 ? 'couple' : 'group', spans: [...read.spans, span] };
+}
+
+/** A bare count on a line labelled for the party ("Personas: 4", "Persone: 2"): the whole party. */
+function lineCount(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, partyLine: (i: number) => boolean) {
+  for (let i = 0; i < toks.length; i++) {
+    if (taken(i) || !partyLine(i) || toks[i]?.kind !== 'num') continue;
+    const n = numberAt(toks, i, lang);
+    const after = toks[n?.end ?? i + 1];
+    const bare = after === undefined || after.kind === 'punct' || !partyLine(n?.end ?? i + 1);
+    if (n && bare && Number.isInteger(n.value) && n.value >= 1 && n.value <= MAX_PARTY) return { value: n.value, start: i, end: n.end };
+  }
+  return null;
+}
+
+function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): PartyReading {
   const members: Member[] = [];
   const spans: Span[] = [];
   const mark = (i: number, j: number) => spans.push({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
@@ -858,6 +887,24 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     spans: f.spans,
     too_large: f.tooLarge,
     ages_missing: (kids ?? 0) > ages.length || (f.childMentioned && kids === null),
+  };
+}
+
+/** The party of a roster: each entry one person, of the class its age or noun gives. */
+function rosterParty(toks: readonly Tok[], r: Roster): PartyReading {
+  const adults = r.entries.filter((e) => e.cls === 'adult').length;
+  const kids = r.entries.filter((e) => e.cls === 'child');
+  const ages = kids.flatMap((e) => (e.age === null ? [] : [e.age]));
+  return {
+    adults,
+    children: kids.length,
+    infants: null,
+    travellers: r.entries.length,
+    child_ages: ages,
+    kind: kids.length > 0 ? 'family' : r.entries.length === 2 ? 'couple' : 'group',
+    spans: [{ start: toks[r.start]?.start ?? 0, end: toks[r.end - 1]?.end ?? 0 }],
+    too_large: null,
+    ages_missing: ages.length < kids.length,
   };
 }
 

@@ -58,7 +58,23 @@ describe('relative dates: an offset from today or from another date', () => {
 
   it('reads the unit after the next one', () => {
     expect(win('übernächste Woche', 'de')).toEqual(['2031-01-20', '2031-01-26']);
-    expect(win('the weekend after next', 'en')).toEqual(['2031-01-25', '2031-01-26']);
+    // 8 January 2031 is a Wednesday: the coming weekend is 11-12, the one after it 18-19.
+    expect(win('the weekend after next', 'en')).toEqual(['2031-01-18', '2031-01-19']);
+    expect(win('übernächstes Wochenende', 'de')).toEqual(['2031-01-18', '2031-01-19']);
+  });
+
+  it('reads "next weekend" said on a weekday as the coming one where the language means it, and reports it where it may be either', () => {
+    expect(win('il prossimo weekend', 'it')).toEqual(['2031-01-11', '2031-01-12']);
+    expect(win('le week-end prochain', 'fr')).toEqual(['2031-01-11', '2031-01-12']);
+    expect(read('el próximo fin de semana', 'es')?.exact).toBe(true);
+    const en = read('next weekend', 'en');
+    expect([en?.start, en?.end, en?.unfixed]).toEqual([null, null, 'next weekend']);
+  });
+
+  it('reads a weekend counted in weeks from today as the weekend of that week, and a weekday said after the count as the day', () => {
+    expect(win('dans trois semaines, un week-end', 'fr')).toEqual(['2031-02-01', '2031-02-02']);
+    expect(win('in two weeks we would like a weekend away', 'en')).toEqual(['2031-01-25', '2031-01-26']);
+    expect(win('tra due settimane, partendo il venerdì', 'it')).toEqual(['2031-01-24', '2031-01-24']);
   });
 
   it('reads an offset before or after a holiday, and the week after it (Easter 2031 is 13 April)', () => {
@@ -68,6 +84,8 @@ describe('relative dates: an offset from today or from another date', () => {
     expect(win('la semaine après Pâques', 'fr')).toEqual(['2031-04-14', '2031-04-20']);
     // "for a week after Easter" is a length said with the holiday, not an offset.
     expect(read('for a week after Easter', 'en')?.holiday).toBe('easter');
+    // A run of weekdays said with the offset is placed around the offset's day, not the holiday's (11 December 2031 is a Thursday).
+    expect(win('zwei Wochen vor Weihnachten ein verlängertes Wochenende (Do–So)', 'de')).toEqual(['2031-12-11', '2031-12-14']);
   });
 
   it('reads parts of a year said from today or written', () => {

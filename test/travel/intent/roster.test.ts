@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../../src/travel/intent/language.js';
+import { readParty } from '../../../src/travel/intent/party.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
+
+const party = (text: string, lang: Lang) => {
+  const p = readParty(tokenize(text), lang, () => false);
+  return { travellers: p.travellers, adults: p.adults, children: p.children, ages: p.child_ages };
+};
+
+describe('people listed by name and age', () => {
+  it('counts each entry once, adults by age, children with their ages, a baby in months as 0', () => {
+    expect(party('Who: me (45), Tom (47), Lily 12, baby Sam 8 months', 'en')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [12, 0] });
+    expect(party('Voyageurs : Karim (41), Samia (38), Inès 9 ans, Yanis 5 ans', 'fr')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [9, 5] });
+    expect(party('Partecipanti: io, mio marito, Giulia (10), Marco (7)', 'it')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [10, 7] });
+    expect(party('Quem: Ana (31), Pedro (33)', 'pt')).toEqual({ travellers: 2, adults: 2, children: 0, ages: [] });
+  });
+
+  it('reads a table of names and ages, names that are also function words or months among them', () => {
+    expect(party('| Wer | Alter |\n|---|---|\n| ich | 38 |\n| Mia | 6 |\n| Paul | 11 Monate |', 'de')).toEqual({
+      travellers: 3,
+      adults: 1,
+      children: 2,
+      ages: [6, 0],
+    });
+    expect(party('| Nome | Età |\n|---|---|\n| Marco | 39 |\n| Sofia | 6 |', 'it')).toEqual({ travellers: 2, adults: 1, children: 1, ages: [6] });
+  });
+
+  it('reads names after a plural noun as its members', () => {
+    expect(party('me, my wife (44) and the kids Ben (9) and Ella (4)', 'en')).toEqual({ travellers: 4, adults: 2, children: 2, ages: [9, 4] });
+  });
+
+  it('leaves a list that goes on in counted words to the general reader', () => {
+    expect(party('me (52), my mum (78) and my two sons (19 and 23)', 'en').travellers).toBe(4);
+  });
+
+  it('takes no list of places, dates or children alone for a roster', () => {
+    expect(party('Paris, Rome and Madrid', 'en').travellers).toBeNull();
+    expect(party('March 12, April 3 and May 5', 'en').travellers).toBeNull();
+  });
+
+  it('reads a bare count on a line labelled for the party, and nothing from it elsewhere', () => {
+    const text = 'Destino: Roma\nPersonas: 4\nNoches: 3';
+    const toks = tokenize(text);
+    const line = text.indexOf('Personas');
+    const onLine = (i: number) => (toks[i]?.start ?? 0) >= line && (toks[i]?.end ?? 0) <= text.indexOf('\n', line);
+    expect(readParty(toks, 'es', () => false, { partyLine: onLine }).travellers).toBe(4);
+    expect(readParty(toks, 'es', () => false).travellers).toBeNull();
+  });
+});
