@@ -199,8 +199,17 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   early.events.forEach((e, k) => !holiday(e) && cands.push(candidate('event', e.start, e.end, k, e.def.id)));
   // A form's labels ("Destination:", "Voyageurs :", "| Origen |") are function words: no place is read in them.
   const form = labelledLines(text, toks);
+  const lineAt = lineOf(form, toks.length);
   const inLabel = (s: { start: number; end: number }) => form.some((l) => s.start < l.label.end && s.end > l.label.start);
-  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang });
+  // The value of an origin, destination or avoid line is a place slot: a name opening it needs no other cue ("Destino: Roma").
+  const slots = form
+    .filter((l) => l.field === 'origin' || l.field === 'destination' || l.field === 'excluded')
+    .flatMap((l) => {
+      const first = toks[l.value.start];
+      const last = toks[l.value.end - 1];
+      return first && last ? [{ start: first.start, end: last.end }] : [];
+    });
+  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang, slots });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
     if (!s || inLabel(s)) return;
@@ -282,7 +291,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     toks,
     of('place').map((c) => p.places[c.ref] as PlaceMention),
     lang,
-    lineOf(form, toks.length),
+    lineAt,
   );
   for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of roled) takeToks(x.first, x.last);
@@ -326,6 +335,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       'party',
       toks.length,
     ),
+    { partyLine: (i) => lineAt(i)?.field === 'party' },
   );
   takeChars(party.spans);
   const tierHit = of('tier').length > 0 ? tierProposal : null;
