@@ -102,7 +102,10 @@ function itemsByKind(value: Json, list: string, kindKey: string, out: Map<string
       if (key === list && Array.isArray(v))
         for (const item of v) {
           const kind = isObject(item) ? item[kindKey] : undefined;
-          if (typeof kind === 'string') out.set(kind, [...(out.get(kind) ?? []), item as JsonObject]);
+          if (typeof kind !== 'string') continue;
+          const ofKind = out.get(kind);
+          if (ofKind) ofKind.push(item as JsonObject);
+          else out.set(kind, [item as JsonObject]);
         }
       else itemsByKind(v, list, kindKey, out);
     }

@@ -502,6 +502,9 @@ export const SOLO_CUES = [
   'apenas ela',
 ];
 
+/** Units an age in years is written with ("9 ans", "12 years old", "38 J."). */
+export const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'j', 'anni', 'anno', 'y', 'old']);
+
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */
 export const MONTH_UNITS = new Set(['month', 'months', 'mois', 'mes', 'meses', 'monat', 'monate', 'monaten', 'mese', 'mesi']);
 

@@ -5,6 +5,7 @@ import {
   CANNOT_VERBS,
   COUPLE_CUES,
   COUPLE_NOUNS,
+  AGE_UNITS,
   DETERMINERS,
   GENITIVE,
   GIRLS_BOYS,
@@ -247,7 +248,6 @@ const EQUIPMENT = new Set([
   'veiculo',
 ]);
 const CAPACITY_VERBS = new Set(['seats', 'sleeps', 'seating', 'holds', 'fits', 'accommodates', 'admite', 'caben']);
-const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'j', 'anni', 'anno', 'y', 'old']);
 const AGE_CUES = new Set([
   'aged',
   'ages',

@@ -1,7 +1,7 @@
 import type { Lang } from './language.js';
 import { MONTHS, WEEKDAYS } from './date-words.js';
 import { numberAt } from './numbers.js';
-import { DETERMINERS, KIN, MONTH_UNITS, SELF } from './party-words.js';
+import { AGE_UNITS, DETERMINERS, KIN, MONTH_UNITS, SELF } from './party-words.js';
 import { type Tok } from './tokens.js';
 
 /**
@@ -27,27 +27,6 @@ export interface Roster {
 }
 
 const JOINS = new Set([',', ';', '|', 'and', '&', 'et', 'y', 'e', 'und', '+', '/']);
-/** Units an age is written with: years (kept) and months (a baby: age 0). */
-const YEAR_WORDS = new Set([
-  'years',
-  'year',
-  'yrs',
-  'yo',
-  'ans',
-  'an',
-  'anos',
-  'ano',
-  'anos',
-  'jahre',
-  'jahren',
-  'jahr',
-  'j',
-  'anni',
-  'anno',
-  'y',
-  'old',
-  'anos',
-]);
 const AGE_MAX = 110;
 
 interface Age {
@@ -67,7 +46,7 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): Age | undefined {
     if (n.value >= 36) return undefined;
     age = Math.floor(n.value / 12);
     end++;
-  } else if (YEAR_WORDS.has(unit)) end++;
+  } else if (AGE_UNITS.has(unit)) end++;
   if (toks[k]?.w === '(') return toks[end]?.w === ')' ? { age, end: end + 1 } : undefined;
   // A bare number with its unit is an age ("9 ans"); without, it must end the entry: "Lily 12," is an age, "Tom 3 nights" is not.
   const after = toks[end]?.w;
