@@ -888,14 +888,17 @@ const clarifiesNamesake = (r: RoledMention, out: readonly RoledMention[]) =>
 const returnsTo = (r: RoledMention, out: readonly RoledMention[]) =>
   r.mention.id !== null && out.some((o) => o.role === 'origin' && o.mention.id === r.mention.id);
 
-/** Words that say where the place before them lies ("Oia sur Santorin", "Palawan nas Filipinas", "Oia, Santorini"). */
+/** Words that say where the place before them lies ("Oia sur Santorin", "Palawan nas Filipinas", "Québec, au Canada", "Cusco (Perú)"). */
 const LOCATIVES = new Set([
   ',',
+  '(',
   'in',
   'on',
   'sur',
   'dans',
   'en',
+  'au',
+  'aux',
   'em',
   'na',
   'nas',
@@ -909,12 +912,76 @@ const LOCATIVES = new Set([
   'do',
   'da',
   'del',
+  'du',
+  'nel',
+  "nell'",
   'nella',
   'nelle',
+  'nei',
   'sulla',
 ]);
+/** Compass words that may stand between a place and the one it lies in ("Lake Garda in northern Italy", "dans le sud de la France"). */
+const COMPASS = new Set([
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+  'central',
+  'north',
+  'south',
+  'east',
+  'west',
+  'of',
+  'nord',
+  'sud',
+  'ouest',
+  'centre',
+  'norte',
+  'sur',
+  'oeste',
+  'centro',
+  'norden',
+  'suden',
+  'osten',
+  'westen',
+  'nordlichen',
+  'sudlichen',
+  'ostlichen',
+  'westlichen',
+  'settentrionale',
+  'meridionale',
+]);
+/** "San José (the one in California)", "Valencia (celle d'Espagne)": words that point back to the place just named. */
+const THE_ONE = new Set(['one', 'celle', 'celui', 'quella', 'quello', 'aquela', 'aquele']);
+/** Countries and their first-level divisions: the units of a postal address. */
+const ADDRESS_UNITS = new Set(['country', 'state']);
 
-/** A destination right after another that it contains only says where that one lies: the inner place is the constraint. */
+/**
+ * Whether place b, written right after place a, is a's address: b contains a, and between them stand
+ * only a comma or parenthesis, locatives, compass words and words for "the one". A country or
+ * first-level division is an address however joined ("Sintra, Portugal", "Cusco (Perú)", "Bordeaux,
+ * in Francia", "Kyoto in Japan", "Lake Garda in northern Italy"); a region, island or coast only when
+ * written as one, after a comma or in parentheses ("Annecy, Haute-Savoie"). Joined by a bare
+ * locative it stays a place of the trip ("Tofino on Vancouver Island"), as a city always does ("the
+ * Science Museum in London", "San Gregorio Armeno, a Napoli").
+ */
+function addressOf(toks: readonly Tok[], a: RoledMention, b: RoledMention, contains: (outer: PlaceMention, inner: PlaceMention) => boolean): boolean {
+  if (a.last > b.first) return false;
+  const gap = toks
+    .slice(a.last, b.first)
+    .map((t) => t.w)
+    .filter((w) => !ARTICLES.has(w) || w === 'a');
+  if (gap.length > 4 || !gap.every((w) => LOCATIVES.has(w) || COMPASS.has(w) || THE_ONE.has(w))) return false;
+  const written = gap[0] === ',' || gap[0] === '(';
+  return (ADDRESS_UNITS.has(b.mention.type) || (written && b.mention.type !== 'city')) && contains(b.mention, a.mention);
+}
+
+/**
+ * The one place where a container named beside its member gets its role: as the member's address it
+ * is no place of the trip, whatever role the words around it gave it ("No Benidorm (Spain)" refuses
+ * Benidorm and wants nothing else); named as a scope of its own ("Portugal: Porto and the Douro") it
+ * keeps its role, wanted or refused, beside its members.
+ */
 export function withoutQualifiers(
   out: readonly RoledMention[],
   toks: readonly Tok[],
@@ -922,8 +989,7 @@ export function withoutQualifiers(
 ): RoledMention[] {
   return out.filter((b, k) => {
     const a = out[k - 1];
-    if (!a || a.role !== 'destination' || b.role !== 'destination' || a.last > b.first) return true;
-    return !(onlyBetween(toks, a.last, b.first, LOCATIVES) && contains(b.mention, a.mention));
+    return !a || !addressOf(toks, a, b, contains);
   });
 }
 

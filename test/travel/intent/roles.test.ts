@@ -135,3 +135,28 @@ describe('a change of mind gives the place up without ruling it out', () => {
     expect(r.not).not.toContain(given);
   });
 });
+
+describe('a container named beside its member: address or place of the trip', () => {
+  it.each([
+    ['Cinq jours à Cusco (Pérou) puis Lima', ['Cusco', 'Lima']],
+    ['Une semaine à Québec, au Canada, en juillet', ['Quebec']],
+    ['A week at Lake Garda in northern Italy', ['Lake Garda']],
+    ['A conference in San Jose (the one in California), then two days off', ['San Jose']],
+    ['Una settimana a Tropea, in Calabria', ['Tropea']],
+  ])('the country or division after its member is its address: %s', (text, goes) => {
+    expect(read(text).goes).toEqual(goes);
+  });
+  it('an address in parentheses after a refused place is neither wanted nor refused', () => {
+    const r = read('No Benidorm (Spain) please, somewhere quieter like Madeira');
+    expect(r.not).toEqual(['Benidorm']);
+    expect(r.goes).not.toContain('Spain');
+  });
+  it('an island after its town joined by a bare locative is a place of the trip', () => {
+    expect(read('Hoping to visit Tofino on Vancouver Island in August').goes).toEqual(['Tofino', 'Vancouver Island']);
+  });
+  it('a country heading its places stays with them', () => {
+    const r = read('Italy but not Rome: Florence and Venice, two weeks');
+    expect(r.goes).toEqual(['Italy', 'Florence', 'Venice']);
+    expect(r.not).toEqual(['Rome']);
+  });
+});
