@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataFilePath } from '../../data-paths.js';
+import { featureWordBefore } from './feature-words.js';
 import { dataJson } from './json.js';
 
 /**
@@ -75,8 +76,9 @@ const WEAK_BY_LANG = cueSets(WEAK);
 
 export type Cue = 'strong' | 'weak' | null;
 
-/** The cue in the (normalized) words before a name, skipping one article. */
+/** The cue in the (normalized) words before a name, skipping one article; a feature word ("lago di", "ilha da") is a strong one. */
 export function cueBefore(words: readonly string[], lang: string): Cue {
+  if (featureWordBefore(words, lang)) return 'strong';
   let k = words.length - 1;
   if (ARTICLES.has(words[k] ?? '') && k > 0) k--;
   const w = words[k] ?? '';

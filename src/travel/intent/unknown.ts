@@ -1,4 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
+import { afterFeatureWord, isFeatureCompound } from '../geo/feature-words.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -51,6 +52,63 @@ const PLACE_CUES = new Map<Lang, PhraseIndex<true>>(
 
 const FROM_CUES = new Set(['from', 'leaving', 'out', 'depuis', 'desde', 'von', 'ab', 'da']);
 
+/**
+ * Prepositions of being somewhere ("im", "ins", "nel", "au", "no") that also stand before ordinary
+ * nouns ("im Sommer", "nel weekend"): after one, only words in no vocabulary are an unknown place
+ * ("ins Valpolicella", "im Zillertal").
+ */
+const IN_CUES: Record<Lang, readonly string[]> = {
+  en: [],
+  fr: ['au', 'aux', 'dans'],
+  es: ['al'],
+  de: ['im', 'ins', 'am', 'auf'],
+  it: ['nel', 'nella', 'nei', 'al', 'alla', 'sul', 'sulla'],
+  pt: ['no', 'na', 'nos', 'nas', 'ao'],
+};
+
+/** Articles between a preposition and a name ("dans l'Ouest", "nel il"): never part of the name. */
+const ARTICLES = new Set(["l'", 'la', 'le', 'les', 'il', 'lo', 'el', 'der', 'die', 'das', 'dem', 'den', 'o', 'os', 'as', 'the']);
+
+/**
+ * The words of an unknown name from token j on (at most three, untaken): written as a name in a text
+ * that uses case, and in no vocabulary unless a feature word stands before them ("lago General
+ * Carrera"); in a text without case, words in no vocabulary. Returns [start, end).
+ */
+function unknownRun(toks: readonly Tok[], j: number, taken: (i: number) => boolean, caseless: boolean, afterFeature: boolean): [number, number] {
+  let start = j;
+  while (start < toks.length && ARTICLES.has(toks[start]?.w ?? '')) start++;
+  const nameWord = (t: Tok) => (caseless ? !isKnownWord(t.w) : t.cap && (afterFeature || !isKnownWord(t.w)));
+  let k = start;
+  while (k < toks.length && k < start + 3 && !taken(k) && toks[k]?.kind === 'word' && nameWord(toks[k] as Tok)) k++;
+  return [start, k];
+}
+
+/**
+ * Feature names the gazetteer lacks: the name after a feature word ("lago General Carrera", "lac de
+ * Vouglans"), unknown words after an in-cue ("ins Salzkammergut") and, in German, a compound naming a
+ * feature ("Zillertal"). Reported as unknown places instead of leaving the trip silently without them.
+ */
+function unknownFeatures(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
+  const words = toks.map((t) => t.w);
+  const inCues = new Set(IN_CUES[lang]);
+  const caseless = !toks.some((t) => t.cap);
+  const out: Array<{ start: number; end: number; origin: boolean }> = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i] as Tok;
+    // The feature word itself may be read as a theme ("lago": lakes); its name is what matters.
+    const named = afterFeatureWord(words, i, lang);
+    if (named === undefined && taken(i)) continue;
+    const from = named ?? (inCues.has(t.w) ? i + 1 : undefined);
+    let [start, end] = from === undefined ? [i, i] : unknownRun(toks, from, taken, caseless, named !== undefined);
+    if (end === start && lang === 'de' && t.cap && !taken(i) && !isKnownWord(t.w) && isFeatureCompound(t.w)) [start, end] = [i, i + 1];
+    if (end > start) {
+      out.push({ start, end, origin: false });
+      i = end - 1;
+    }
+  }
+  return out;
+}
+
 /** Unknown place-like phrases; `origin` when the cue was a "from" word. */
 export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
   const cues = PLACE_CUES.get(lang) as PhraseIndex<true>;
@@ -74,7 +132,8 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
       i = j - 1;
     }
   }
-  return out;
+  const inside = (i: number) => out.some((u) => i >= u.start && i < u.end);
+  return [...out, ...unknownFeatures(toks, lang, (i) => taken(i) || inside(i))].sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -1,0 +1,89 @@
+/**
+ * Words that name a kind of natural or regional feature people travel to (a lake, an island, a
+ * valley, a range, a coast, a national park, a ski area), in the six request languages, folded. Written
+ * before a name ("lago di Como", "ilha da Madeira", "Val di Fassa", "lac de Vouglans", "isla de
+ * Vis") they say the name is a place as surely as a direction word does; German joins them to the
+ * name ("Zillertal", "Gardasee", "Fichtelgebirge").
+ */
+// eslint-disable-next-line no-restricted-syntax -- only iterated (into Maps), never looked up
+const HEADS: Record<string, readonly string[]> = {
+  en: ['lake', 'lakes', 'isle', 'isles', 'island', 'islands', 'mount', 'mt'],
+  fr: ['lac', 'lacs', 'ile', 'iles', 'val', 'vallee', 'mont', 'monts', 'massif', 'golfe', 'baie', 'presqu', 'peninsule', 'archipel', 'gorges'],
+  es: [
+    'lago',
+    'lagos',
+    'laguna',
+    'isla',
+    'islas',
+    'valle',
+    'sierra',
+    'monte',
+    'montes',
+    'cordillera',
+    'cerro',
+    'volcan',
+    'costa',
+    'golfo',
+    'bahia',
+    'peninsula',
+    'archipielago',
+  ],
+  de: ['insel', 'inseln', 'halbinsel', 'skigebiet'],
+  it: ['lago', 'laghi', 'isola', 'isole', 'val', 'valle', 'monte', 'monti', 'costa', 'golfo', 'baia', 'penisola', 'arcipelago', 'comprensorio'],
+  pt: ['lago', 'lagoa', 'ilha', 'ilhas', 'vale', 'serra', 'monte', 'costa', 'golfo', 'baia', 'peninsula', 'arquipelago', 'chapada'],
+};
+
+/** Words that join a feature word to its name ("lago di", "ilha da", "valle del", "lac de", "Isle of"). */
+const LINKS = new Set([
+  'of',
+  'the',
+  'de',
+  'del',
+  'la',
+  'l',
+  'du',
+  'des',
+  'd',
+  'di',
+  'della',
+  'dello',
+  'delle',
+  'dei',
+  'degli',
+  'dell',
+  'da',
+  'do',
+  'dos',
+  'das',
+]);
+
+/** Endings of German compounds that name a feature ("Zillertal", "Tegernsee", "Erzgebirge", "Nordseeinsel"). */
+const SUFFIXES = ['tal', 'see', 'gebirge', 'insel', 'inseln', 'wald', 'alm', 'land'];
+/** A compound needs this many letters before its ending ("Zillertal", not "Tal"; "Gardasee", not "See"). */
+const MIN_STEM = 3;
+
+const HEADS_BY_LANG = new Map(Object.entries(HEADS).map(([lang, words]) => [lang, new Set(lang === 'en' ? words : [...words, ...(HEADS.en ?? [])])]));
+
+const isHead = (w: string, lang: string) => (HEADS_BY_LANG.get(lang) ?? HEADS_BY_LANG.get('en'))?.has(w) ?? false;
+
+/**
+ * Whether the words before a name end with a feature word, possibly followed by its link words
+ * ("... lago di", "... ilha da", "... Val di", "... Isle of"): the name is then a feature's own name.
+ */
+export function featureWordBefore(words: readonly string[], lang: string): boolean {
+  const folded = words.map((w) => w.replace(/'$/, ''));
+  let k = folded.length - 1;
+  while (k > 0 && LINKS.has(folded[k] ?? '')) k--;
+  return isHead(folded[k] ?? '', lang);
+}
+
+/** Where the name after a feature word at words[i] begins ("lago di Como": the index of "Como"), or undefined when words[i] is none. */
+export function afterFeatureWord(words: readonly string[], i: number, lang: string): number | undefined {
+  if (!isHead(words[i] ?? '', lang)) return undefined;
+  let j = i + 1;
+  while (j < words.length && LINKS.has((words[j] ?? '').replace(/'$/, ''))) j++;
+  return j;
+}
+
+/** A German compound ending in a feature word ("Zillertal", "Chiemsee"): the name of a feature. */
+export const isFeatureCompound = (w: string): boolean => SUFFIXES.some((s) => w.endsWith(s) && w.length >= s.length + MIN_STEM);
