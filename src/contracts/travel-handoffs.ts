@@ -125,7 +125,7 @@ export const GroundHandoff = Closed(
   },
   {
     description:
-      'A rail, ferry or road leg from data/travel/ground-legs.json, or the drive from the origin when the place is within driving range (mode road, time modelled), with what to search for it. Not a ticket, fare or seat check.',
+      'A rail, ferry or road leg from data/travel/ground-legs.json, or the drive from the origin when the place is within driving range (mode road, time modelled), or the road and ferry to a place across water with no leg of the data (mode ferry, water_crossing_model_v1), with what to search for it. Not a ticket, fare or seat check.',
   },
 );
 

@@ -167,7 +167,13 @@ export const FlightSnapshot = Closed(
           distance_km: Type.Number({ minimum: 0, description: 'Great-circle distance from the airport to the place.' }),
           mode: StringEnum(['road', 'rail', 'ferry'] as const),
           minutes: Type.Integer({ minimum: 0, description: 'Typical time from the airport to the place, access included.' }),
-          leg: Nullable(Type.String({ maxLength: 200, description: 'The scheduled rail or ferry leg, when the transfer is one.' })),
+          leg: Nullable(
+            Type.String({
+              maxLength: 200,
+              description:
+                'The scheduled rail or ferry leg, when the transfer is one; for water crossed with no leg of the data, the road to the shore and the ferry (water_crossing_model_v1).',
+            }),
+          ),
           basis: Type.Literal('model_estimate'),
           model: Type.String({ maxLength: 60 }),
         },

@@ -32,6 +32,8 @@ export interface Trip {
   /** Ages of every child and infant when the request gives them all; null when it has minors without ages. */
   child_ages: number[] | null;
   party_assumed: boolean;
+  /** A family given only as a head count ("family of five"), read as two adults and the rest children. */
+  family_split_assumed: boolean;
   rooms: number;
   tier: 'budget' | 'mid' | 'luxury';
   /** The product the trip is bought as, when the request names one (all-inclusive, cruise, hostel). */
@@ -113,8 +115,30 @@ function childAges(party: ParsedIntent['details']['party'], minors: number): num
   return valid ? (ages as number[]) : null;
 }
 
-/** A standard room sleeps two adults, or two adults and two children; infants share a bed. */
-const roomsFor = (adults: number, children: number): number => Math.max(1, Math.ceil(adults / 2), Math.ceil((adults + children) / 4));
+/** Children of this age or older take an adult's bed. */
+export const ADULT_BED_AGE = 12;
+
+/**
+ * A standard room sleeps two adults, or two adults and two younger children; teenagers (ages
+ * given, ADULT_BED_AGE or older) count as adults and infants share a bed.
+ */
+function roomsFor(adults: number, children: number, ages: readonly number[] | null): number {
+  const teens = Math.min(children, (ages ?? []).filter((a) => a >= ADULT_BED_AGE).length);
+  const beds = adults + teens;
+  return Math.max(1, Math.ceil(beds / 2), Math.ceil((beds + children - teens) / 4));
+}
+
+/** The party's adults and children: as read, else a family's head count as two adults and the rest children. */
+function partyCounts(party: ParsedIntent['details']['party']): { adults: number; children: number; split: boolean } {
+  const children = party.children ?? 0;
+  const minors = children + (party.infants ?? 0);
+  const travellers = party.travellers;
+  if (party.adults === null && party.kind === 'family' && minors === 0 && travellers !== null && travellers >= 3)
+    return { adults: 2, children: travellers - 2, split: true };
+  // A whole-party count ("for two", "family of four") without adults gives the adults as the rest of the party.
+  const adults = party.adults ?? (travellers !== null && travellers > minors ? travellers - minors : minors > 0 ? 2 : 1);
+  return { adults, children, split: false };
+}
 
 export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const input = parsed.effective_input;
@@ -125,11 +149,9 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
   const today = now.toISOString().slice(0, 10);
   const windowSpan = window ? daysBetween(window[0], window[1]) + 1 : null;
   const departure = window?.[0] ?? null;
-  const children = d.party.children ?? 0;
+  const { adults, children, split } = partyCounts(d.party);
   const infants = d.party.infants ?? 0;
-  // A whole-party count ("for two", "family of four") without adults gives the adults as the rest of the party.
-  const travellers = d.party.travellers;
-  const adults = d.party.adults ?? (travellers !== null && travellers > children + infants ? travellers - children - infants : children + infants > 0 ? 2 : 1);
+  const ages = childAges(d.party, children + infants);
   const themes = themesOf(parsed);
   const travelThemes = [...themes.required_themes, ...themes.soft_themes];
   return {
@@ -148,9 +170,10 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     adults,
     children,
     infants,
-    child_ages: childAges(d.party, children + infants),
+    child_ages: ages,
     party_assumed: d.party.adults === null && d.party.travellers === null,
-    rooms: roomsFor(adults, children),
+    family_split_assumed: split,
+    rooms: roomsFor(adults, children, ages),
     tier: d.budget.tier ?? 'mid',
     product: [...parsed.interpreted_constraints.required_themes, ...d.soft_themes].find(isProduct) ?? null,
     budget_usd: input.budget_usd ?? null,

@@ -101,6 +101,16 @@ export const GroundLegRefSchema = Closed({
 });
 export type GroundLegRef = Static<typeof GroundLegRefSchema>;
 
+export const WaterCrossingSchema = Closed(
+  {
+    km: Type.Number({ minimum: 0, description: 'Open water from the port to the place.' }),
+    port: Closed({ lat: Type.Number(), lon: Type.Number() }, { description: 'Where the road on the departure side ends.' }),
+    ferry_minutes: Nullable(Type.Integer({ minimum: 0, description: 'Boarding and crossing; null when too long for a ferry.' })),
+    fare_usd: Type.Tuple([Type.Number(), Type.Number()], { description: 'Per person round trip [low, high].' }),
+  },
+  { description: 'water_crossing_model_v1: the ferry across open water to a place on another land mass (model_estimate, no timetable).' },
+);
+
 export const FlightProfileSchema = Closed({
   origin: Type.String({ pattern: '^[A-Z]{3}$' }),
   destination_airport: Type.String({ pattern: '^[A-Z0-9]{3}$' }),
@@ -121,6 +131,7 @@ export const FlightProfileSchema = Closed({
   nonstop_provenance: ProvenanceSchema,
   ground_leg: Type.Optional(GroundLegRefSchema),
   ground_alternatives: Type.Optional(Type.Array(GroundLegRefSchema, { description: 'Rail or ferry legs travellers also take instead of this flight.' })),
+  water_crossing: Type.Optional(WaterCrossingSchema),
 });
 export type FlightProfile = Static<typeof FlightProfileSchema>;
 
@@ -129,9 +140,12 @@ export const AirportLinkSchema = Closed({
   transfer_minutes: Type.Integer({ minimum: 0 }),
   distance_km: Type.Number({ minimum: 0 }),
   transfer_mode: Type.Optional(
-    StringEnum(['rail', 'ferry', 'road'] as const, { description: 'Set when the transfer is the ground leg transfer_leg (data/travel/ground-legs.json).' }),
+    StringEnum(['rail', 'ferry', 'road'] as const, {
+      description: 'Set when the transfer is the ground leg transfer_leg (data/travel/ground-legs.json) or crosses water (water_crossing).',
+    }),
   ),
   transfer_leg: Type.Optional(Type.String()),
+  water_crossing: Type.Optional(WaterCrossingSchema),
 });
 export type AirportLink = Static<typeof AirportLinkSchema>;
 

@@ -12,6 +12,17 @@ describe('provider handoffs', () => {
     expect(await rooms('a week in Orlando in July for five adults')).toBe(3);
   });
 
+  it('teenagers take adult beds, and the stay says how the rooms were counted', async () => {
+    const res = await search({ user_request: 'a week in Orlando in July for two adults and three children aged 13, 15 and 17' });
+    const top = res.results[0]!;
+    expect(top.provider_handoffs.hotel_handoff?.search_params.rooms).toBe(3);
+    expect(top.stay_snapshot.notes[0]).toMatch(
+      /^3 room\(s\) x 6 night\(s\) for 2 adult\(s\), 3 child\(ren\) \(a standard room sleeps two adults, or two adults and two children under 12\)/,
+    );
+    const young = await search({ user_request: 'a week in Orlando in July for two adults and two children aged 4 and 7' });
+    expect(young.results[0]?.provider_handoffs.hotel_handoff?.search_params.rooms).toBe(1);
+  });
+
   it('flight and hotel links carry the origin, airport, dates and party', async () => {
     const res = await search({ user_request: 'a week in Maui from SFO for two adults', departure_window: ['2026-05-22', '2026-05-22'], trip_length_days: 7 });
     const top = res.results.find((r) => r.id === 'maui')!;

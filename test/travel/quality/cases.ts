@@ -54,6 +54,12 @@ export interface Expectations {
   ground?: { on: string };
   /** The flight's route status from scheduled-route data, with its source and as-of date. */
   route?: { on: string; status: 'nonstop' | 'connection' | 'unknown' };
+  /** How the last leg to the place goes (the proposed ground leg, else the gateway leg, else a short road). */
+  transfer?: { on: string; mode: 'road' | 'rail' | 'ferry' };
+  /** The last leg must not go this way (a ferry to a place joined by a bridge, a road to an island). */
+  no_transfer?: { on: string; mode: 'road' | 'rail' | 'ferry' };
+  /** Rooms or cabins the stay is priced for. */
+  rooms?: { on: string; count: number };
   /** The whole-party total is also shown in this currency, with the rate and its date. */
   currency?: { on: string; code: string };
   plan?: PlanCheck;
@@ -94,6 +100,9 @@ const EXPECT_KEYS = new Set([
   'gateway',
   'ground',
   'route',
+  'transfer',
+  'no_transfer',
+  'rooms',
   'currency',
   'plan',
 ]);

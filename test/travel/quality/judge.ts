@@ -199,6 +199,39 @@ function gatewayChecks(results: readonly TravelResult[], e: Expectations, fail: 
   }
 }
 
+/** How the answer gets the traveller to the place at the end: the proposed ground leg, else the gateway leg, else a short road. */
+function lastLegMode(r: TravelResult): string {
+  const g = r.provider_handoffs.ground_handoff;
+  if (g && g.leg.role !== 'alternative') return g.leg.mode;
+  return r.flight_snapshot.gateway?.mode ?? 'road';
+}
+
+function transferChecks(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  for (const [check, spec, want] of [
+    ['transfer', e.transfer, true],
+    ['no_transfer', e.no_transfer, false],
+  ] as const) {
+    if (!spec) continue;
+    const r = findResult(results, spec.on);
+    if (!r) {
+      fail({ check, area: 'coverage', reason: `${spec.on} is not among the results` });
+      continue;
+    }
+    const mode = lastLegMode(r);
+    if ((mode === spec.mode) !== want)
+      fail({ check, area: 'gateways', reason: `${r.name}: last leg by ${mode}, expected ${want ? '' : 'anything but '}${spec.mode}` });
+  }
+}
+
+/** Rooms or cabins in the stay's first note ("2 room(s) x 6 night(s) for ..."). */
+function roomsCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.rooms) return;
+  const r = findResult(results, e.rooms.on);
+  if (!r) return fail({ check: 'rooms', area: 'coverage', reason: `${e.rooms.on} is not among the results` });
+  const units = Number(/^(\d+) (room|cabin)/.exec(r.stay_snapshot.notes[0] ?? '')?.[1] ?? NaN);
+  if (units !== e.rooms.count) fail({ check: 'rooms', area: 'costs', reason: `${r.name}: priced for ${units} room(s), expected ${e.rooms.count}` });
+}
+
 function routeCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
   if (!e.route) return;
   const r = findResult(results, e.route.on);
@@ -283,6 +316,8 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   rangeCheck(results, 'cost', e.cost, fail);
   gatewayChecks(results, e, fail);
   routeCheck(results, e, fail);
+  transferChecks(results, e, fail);
+  roomsCheck(results, e, fail);
   currencyCheck(results, e, fail);
   planCheck(o, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };

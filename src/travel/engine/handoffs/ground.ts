@@ -2,6 +2,7 @@ import type { GroundHandoff } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
 import { groundLeg, type GroundLeg } from '../../knowledge/models/ground-legs.js';
 import { TRANSFER_MODEL } from '../../knowledge/models/transfer.js';
+import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 import { directionLinks, groundLinks, type Party } from './links.js';
@@ -11,8 +12,9 @@ import { directionLinks, groundLinks, type Party } from './links.js';
  * replaces the flight (London-Paris by Eurostar), else the leg from the gateway airport to the place
  * (hydrofoil to Capri), else a leg offered beside the flight (rail London-Edinburgh), else the drive
  * when the place is within driving range of the origin (San Francisco to Sonoma) or the rail trip
- * modelled from distance when the traveller asked for rail, else the road from a gateway
- * TRANSFER_NAMED_KM or more away (a park or trek start reached from the airport with the service).
+ * modelled from distance when the traveller asked for rail, else the road and ferry to a place
+ * across water, or the road from a gateway TRANSFER_NAMED_KM or more away (a park or trek start
+ * reached from the airport with the service).
  */
 const TRANSFER_NAMED_KM = 40;
 
@@ -55,58 +57,86 @@ function modelledTrip(r: Ranked, trip: Trip): GroundHandoff | null {
   if (p.mode !== 'ground' || (p.ground_leg && !rail) || !origin || r.flight.basis === 'no_origin_median') return null;
   const [from, to] = rail ? [origin.city, r.candidate.name] : [`${origin.name}, ${origin.city}`, r.candidate.name];
   const model = p.provenance.model ?? 'model_estimate';
+  const water = rail ? undefined : p.water_crossing;
+  const dest = `${to}, ${r.candidate.region_label}`;
   return {
     leg: {
       id: `${rail ? 'rail' : 'drive'}-${origin.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
       role: 'instead_of_flight',
-      mode: rail ? 'rail' : 'road',
-      name: rail ? rail.name : `Drive from ${origin.city} to ${to}`,
-      operator: rail ? rail.operator : 'Self-drive or car hire',
+      mode: rail ? 'rail' : water ? 'ferry' : 'road',
+      name: rail ? rail.name : water ? `Drive from ${origin.city} to the shore, then ferry to ${to}` : `Drive from ${origin.city} to ${to}`,
+      operator: rail ? rail.operator : water ? 'Self-drive, then ferry operators (no timetable in the data)' : 'Self-drive or car hire',
       from,
       to,
       typical_minutes: Math.round(p.typical_hours * 60),
     },
     search_params: searchParams(trip, from, to),
-    search_links: directionLinks(from, `${to}, ${r.candidate.region_label}`, rail ? 'transit' : 'driving'),
+    search_links: water ? ferryLinks(from, dest) : directionLinks(from, dest, rail ? 'transit' : 'driving'),
     validation_checklist: rail
       ? ['Rail route, changes and timetable for these dates', 'Fare for the whole party, including child fares by age']
-      : ['Road conditions and closures for these dates', 'Car hire or transfer for the whole party, with child seats by age'],
+      : water
+        ? FERRY_CHECKS
+        : ['Road conditions and closures for these dates', 'Car hire or transfer for the whole party, with child seats by age'],
     notes: [
-      `About ${p.distance_km} km from ${origin.iata} as the crow flies; ${p.typical_hours} h is ${model}'s estimate, not a ${rail ? 'timetable' : 'route plan'}.`,
+      `About ${p.distance_km} km from ${origin.iata} as the crow flies${water ? `, about ${water.km} km of it open water (${WATER_CROSSING_MODEL.name})` : ''}; ${p.typical_hours} h is ${model}'s estimate, not a ${rail ? 'timetable' : 'route plan'}.`,
     ],
   };
 }
 
-/** The road from a gateway airport far from the place, named with the transfer model's time. */
-function gatewayRoad(r: Ranked, trip: Trip): GroundHandoff | null {
+/** Route planners that list ferries, and a ferry booking site, for a crossing without a timetable in the data. */
+const ferryLinks = (from: string, to: string) => [
+  ...directionLinks(from, to, 'transit'),
+  {
+    label: 'Direct Ferries (ferry operators and timetables)',
+    url: 'https://www.directferries.com/',
+    provider_kind: 'ferry_search',
+    carries_party: 'none' as const,
+  },
+];
+
+const FERRY_CHECKS = [
+  'Ferry timetable, operator and seasonal schedule for these dates',
+  'Fare for the whole party, with a vehicle if driving',
+  'Sea conditions',
+];
+
+/**
+ * The way from a gateway airport to the place when no leg of the data makes it: road and ferry
+ * when the place lies across water (water_crossing_model_v1), else the road when it is
+ * TRANSFER_NAMED_KM or more, named with the model's time.
+ */
+function gatewayTransfer(r: Ranked, trip: Trip): GroundHandoff | null {
   const p = r.flight.profile;
   const link = r.candidate.airports.find((a) => a.iata === p.destination_airport);
   const airport = airportByIata(p.destination_airport);
-  if (p.mode !== 'flight' || !link || link.transfer_leg || !airport || link.distance_km < TRANSFER_NAMED_KM) return null;
+  const water = link?.water_crossing;
+  if (p.mode !== 'flight' || !link || link.transfer_leg || !airport || (!water && link.distance_km < TRANSFER_NAMED_KM)) return null;
   const [from, to] = [`${airport.name}, ${airport.city}`, r.candidate.name];
+  const dest = `${to}, ${r.candidate.region_label}`;
+  const model = water ? WATER_CROSSING_MODEL.name : TRANSFER_MODEL;
   return {
     leg: {
-      id: `road-${airport.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
+      id: `${water ? 'ferry' : 'road'}-${airport.iata.toLowerCase()}-${r.candidate.id}`.slice(0, 100),
       role: 'airport_transfer',
-      mode: 'road',
-      name: `Road from ${airport.iata} (${airport.city}) to ${to}`,
-      operator: 'Car hire, transfer or bus',
+      mode: water ? 'ferry' : 'road',
+      name: water ? `Road from ${airport.iata} (${airport.city}) to the shore, then ferry to ${to}` : `Road from ${airport.iata} (${airport.city}) to ${to}`,
+      operator: water ? 'Ferry operators (no timetable in the data)' : 'Car hire, transfer or bus',
       from,
       to,
       typical_minutes: link.transfer_minutes,
     },
     search_params: searchParams(trip, from, to),
-    search_links: directionLinks(from, `${to}, ${r.candidate.region_label}`),
-    validation_checklist: ['Road conditions and closures for these dates', 'Transfer or car hire for the whole party'],
+    search_links: water ? ferryLinks(from, dest) : directionLinks(from, dest),
+    validation_checklist: water ? FERRY_CHECKS : ['Road conditions and closures for these dates', 'Transfer or car hire for the whole party'],
     notes: [
-      `About ${link.distance_km} km from ${airport.iata} as the crow flies; ${link.transfer_minutes} min is ${TRANSFER_MODEL}'s estimate (model_estimate), not a route plan.`,
+      `About ${link.distance_km} km from ${airport.iata} as the crow flies${water ? `, about ${water.km} km of it open water` : ''}; ${link.transfer_minutes} min is ${model}'s estimate (model_estimate), not a ${water ? 'timetable' : 'route plan'}.`,
     ],
   };
 }
 
 export function groundHandoff(r: Ranked, trip: Trip, party: Party): GroundHandoff | null {
   const proposed = proposedLeg(r);
-  if (!proposed) return modelledTrip(r, trip) ?? gatewayRoad(r, trip);
+  if (!proposed) return modelledTrip(r, trip) ?? gatewayTransfer(r, trip);
   const { leg, role } = proposed;
   const departure = trip.departure_date;
   return {

@@ -7,6 +7,7 @@ import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
 import { bySurface, requestedSurface } from '../../knowledge/models/surface.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
+import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
@@ -17,11 +18,12 @@ import { tripDates } from './seasonal.js';
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
  *   flights = fare-band midpoint x (adults + children) + 10% of it per infant (lap fare),
  *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
- *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children) x nights,
+ *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children under 12) x nights,
  *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel)
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
  *   fees    = mandatory entry fees of the place (entry_fee_model_v1: Bhutan's SDF, Galapagos)
+ *   ferry   = the round-trip ferry to a place across water, per traveller over two (water_crossing_model_v1)
  * with the tier's rates from leisure_cost_model_v1 for the stay's months (known dates), its
  * length (long-stay rates), the events that fill the place then and, at beach and ski resorts,
  * the resort season (resort_season_model_v1).
@@ -166,6 +168,15 @@ function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
   return { ...p, adjustments: trip.product === 'cruise' ? [p.note] : [...tier.adjustments, p.note] };
 }
 
+/** The ferry across water on the way to the place (water_crossing_model_v1): the fare band's midpoint per traveller over two, round trip. */
+function ferryFares(c: Candidate, flight: FlightProfile, trip: Trip): { usd: number; note: string } | null {
+  const water = flight.mode === 'flight' ? c.airports.find((a) => a.iata === flight.destination_airport)?.water_crossing : flight.water_crossing;
+  if (!water) return null;
+  const payers = trip.adults + trip.children;
+  const usd = round(((water.fare_usd[0] + water.fare_usd[1]) / 2) * payers);
+  return { usd, note: `round-trip ferry across about ${water.km} km of water for ${payers} traveller(s) (${WATER_CROSSING_MODEL.name})` };
+}
+
 export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
   const price = stayPrice(c, trip, demand);
   const travellers = trip.adults + trip.children + trip.infants;
@@ -184,7 +195,7 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
     (c.themes ? (c.themes['skiing'] ?? 0) >= SKI_PASS_MODEL.min_theme_strength : resortFor(c, trip) === 'ski');
   const passes = skiTrip ? skiPasses(c.country, trip.adults, trip.children, trip.days) : null;
   const fees = entryFees(c, trip.adults, trip.children, trip.nights);
-  const extras = [passes, fees].filter((x) => x !== null);
+  const extras = [passes, fees, ferryFares(c, flight, trip)].filter((x) => x !== null);
   const activities = extras.reduce((s, x) => s + x.usd, 0);
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),

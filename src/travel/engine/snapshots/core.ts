@@ -2,11 +2,12 @@ import type { FlightSnapshot, StaySnapshot, WeatherSnapshot } from '../../../con
 import type { FlightProfile } from '../../knowledge/types.js';
 import { airportByIata } from '../../geo/airports.js';
 import { costProvenance } from '../../knowledge/models/tiers.js';
+import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
 import type { Ranked } from '../rank/rank.js';
 import { TRIP_TOTAL_MODEL } from '../rank/costs.js';
 import { round } from '../text.js';
-import type { Trip } from '../trip.js';
+import { ADULT_BED_AGE, type Trip } from '../trip.js';
 
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
 
@@ -50,8 +51,10 @@ const ROAD_WORDS = { road: 'by road', rail: 'by rail', ferry: 'by ferry' } as co
 
 function gatewayNote(g: GatewayLeg, international: boolean): string {
   const landing = international && g.role === 'domestic' ? ` (no scheduled international route in the data: connect within the country first)` : '';
+  const about = `about ${round(g.minutes / 60, 1)} h (${g.model})`;
+  if (g.model === WATER_CROSSING_MODEL.name) return `Land at ${g.airport}${landing}, then ${g.distance_km} km to the place: ${g.leg}, ${about}.`;
   const how = g.leg ? `${ROAD_WORDS[g.mode]} (${g.leg})` : ROAD_WORDS[g.mode];
-  return `Land at ${g.airport}${landing}, then ${g.distance_km} km ${how} to the place, about ${round(g.minutes / 60, 1)} h (${g.model}).`;
+  return `Land at ${g.airport}${landing}, then ${g.distance_km} km ${how} to the place, ${about}.`;
 }
 
 export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
@@ -62,7 +65,9 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
     p.ground_leg
       ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
       : p.mode === 'ground'
-        ? 'Within driving range of the origin: modelled as a drive; no flight leg.'
+        ? p.water_crossing
+          ? `Within driving range of the origin, across about ${p.water_crossing.km} km of water: modelled as a drive to the shore and a ferry; no flight leg.`
+          : 'Within driving range of the origin: modelled as a drive; no flight leg.'
         : routeNote(p),
     ...(gateway ? [gatewayNote(gateway, international)] : []),
     ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
@@ -116,11 +121,19 @@ export function weatherSnapshot(r: Ranked, trip: Trip): WeatherSnapshot {
 
 const LODGING_TIER = { budget: 'budget', mid: 'midrange', luxury: 'luxury' } as const;
 
-/** Who the stay is priced for, saying when the request gave no party and it was assumed. */
+/** Who the stay is priced for, saying when the request gave no party (or only a family's head count) and it was assumed. */
 function partyWords(trip: Trip): string {
   const parts = [`${trip.adults} adult(s)`, ...(trip.children ? [`${trip.children} child(ren)`] : []), ...(trip.infants ? [`${trip.infants} infant(s)`] : [])];
-  return `${parts.join(', ')}${trip.party_assumed ? ' (assumed: the request gave no party size)' : ''}`;
+  const assumed = trip.party_assumed
+    ? ' (assumed: the request gave no party size)'
+    : trip.family_split_assumed
+      ? ' (assumed: the family was given as a head count, read as two adults and the rest children)'
+      : '';
+  return `${parts.join(', ')}${assumed}`;
 }
+
+/** How the rooms were counted, when more than one. */
+const ROOM_RULE = `a standard room sleeps two adults, or two adults and two children under ${ADULT_BED_AGE}`;
 
 export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
   const prov = costProvenance(r.candidate.cost_basis);
@@ -134,7 +147,7 @@ export function staySnapshot(r: Ranked, trip: Trip): StaySnapshot {
     as_of: prov.as_of ?? null,
     provider_backed_rates: false,
     notes: [
-      `${r.cost.stay_units} x ${trip.nights} night(s) for ${partyWords(trip)}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,
+      `${r.cost.stay_units} x ${trip.nights} night(s) for ${partyWords(trip)}${trip.rooms > 1 && r.cost.stay_units.endsWith('room(s)') ? ` (${ROOM_RULE})` : ''}; whole-trip total is ${TRIP_TOTAL_MODEL}.`,
       ...r.cost.adjustments.map((a) => `Adjusted: ${a}.`),
       ...(r.cost.activities_note ? [`The whole-trip total also includes ${r.cost.activities_note}: ${r.cost.activities_usd} USD.`] : []),
       ...(prov.source ? [`Source: ${prov.source}.`] : []),

@@ -30,7 +30,7 @@ interface Index {
   rings: Ring[];
   /** Bounding boxes per ring: [minLat, minLon, maxLat, maxLon] in degrees. */
   boxes: Float64Array;
-  /** Grid cell -> flat [lat, lon, ring] triples of the vertices in it. */
+  /** Grid cell -> flat [lat, lon, ring, vertex] quadruples of the vertices in it. */
   cells: Map<number, number[]>;
 }
 
@@ -55,8 +55,8 @@ function load(): Index {
       box[3] = Math.max(box[3]!, lon);
       const key = cellKey(cellOf(lat), cellOf(lon));
       const list = cells.get(key);
-      if (list) list.push(lat, lon, r);
-      else cells.set(key, [lat, lon, r]);
+      if (list) list.push(lat, lon, r, i / 2);
+      else cells.set(key, [lat, lon, r, i / 2]);
     }
     boxes.set(box, r * 4);
   });
@@ -90,22 +90,54 @@ function containingRing(t: Index, lat: number, lon: number, maxKm2: number): Rin
   return null;
 }
 
-/** Nearest land-ring vertex within the search radius: its distance and ring; null when none is that close. */
-function nearestVertex(t: Index, lat: number, lon: number, radiusKm: number): { km: number; ring: Ring } | null {
+interface ShorePoint {
+  lat: number;
+  lon: number;
+  km: number;
+  ring: Ring;
+}
+
+/** Km from a point to the segment a-b, on a local flat projection (fine over the few km of a shore test). */
+function segmentKm(lat: number, lon: number, a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const kx = 111.32 * Math.cos((lat * Math.PI) / 180);
+  const [ax, ay, bx, by] = [(a.lon - lon) * kx, (a.lat - lat) * 110.57, (b.lon - lon) * kx, (b.lat - lat) * 110.57];
+  const [dx, dy] = [bx - ax, by - ay];
+  const len = dx * dx + dy * dy;
+  const f = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len));
+  return Math.hypot(ax + f * dx, ay + f * dy);
+}
+
+/**
+ * Nearest land-ring vertex within the search radius (of one ring when given): where it is, its
+ * distance and ring; null when none is that close. With edges, the distance is to the shore line
+ * through the vertex (the two segments beside it), which the vertex spacing of the 1:50m outline
+ * would otherwise overstate by a few km.
+ */
+function nearestVertex(t: Index, lat: number, lon: number, radiusKm: number, only?: number, edges = false): ShorePoint | null {
   const spanLat = Math.ceil(radiusKm / 111 / COAST_MODEL.cell_deg);
   const spanLon = Math.ceil(radiusKm / (111 * Math.max(0.1, Math.cos((lat * Math.PI) / 180))) / COAST_MODEL.cell_deg);
-  let best: { km: number; ring: Ring } | null = null;
+  let best: ShorePoint | null = null;
   for (let a = cellOf(lat) - spanLat; a <= cellOf(lat) + spanLat; a++) {
     for (let o = cellOf(lon) - spanLon; o <= cellOf(lon) + spanLon; o++) {
       const list = t.cells.get(cellKey(a, o));
       if (!list) continue;
-      for (let i = 0; i < list.length; i += 3) {
-        const km = greatCircleKm({ lat, lon }, { lat: list[i]!, lon: list[i + 1]! });
-        if (km <= radiusKm && (!best || km < best.km)) best = { km, ring: t.rings[list[i + 2]!]! };
+      for (let i = 0; i < list.length; i += 4) {
+        if (only !== undefined && list[i + 2] !== only) continue;
+        const at = { lat: list[i]!, lon: list[i + 1]! };
+        const ring = t.rings[list[i + 2]!]!;
+        const km = edges ? shoreKm(ring, list[i + 3]!, lat, lon) : greatCircleKm({ lat, lon }, at);
+        if (km <= radiusKm && (!best || km < best.km)) best = { ...at, km, ring };
       }
     }
   }
   return best;
+}
+
+/** Km from a point to the shore segments on either side of a ring's vertex. */
+function shoreKm(ring: Ring, v: number, lat: number, lon: number): number {
+  const n = ring.points.length / 2;
+  const at = (k: number) => ({ lat: ring.points[2 * ((k + n) % n)]!, lon: ring.points[2 * ((k + n) % n) + 1]! });
+  return Math.min(segmentKm(lat, lon, at(v - 1), at(v)), segmentKm(lat, lon, at(v), at(v + 1)));
 }
 
 export interface CoastFacts {
@@ -140,6 +172,33 @@ function computeFacts(lat: number, lon: number): CoastFacts {
   if (near) return { coast_km, coastal: true, island: near.ring.area_km2 <= m.island_max_km2 };
   const onLand = containingRing(t, lat, lon, Infinity) !== null;
   return { coast_km, coastal: !onLand, island: !onLand };
+}
+
+/**
+ * The land mass a point stands on, for telling whether a trip between two points crosses water:
+ * the smallest ring containing it, else the ring whose shore lies within SHORE_KM (a coast the
+ * 1:50m outline rounds off into the sea), else null: an island too small for the map. Rings are
+ * named by their index in the loaded table, stable within a process.
+ */
+export interface LandMass {
+  ring: number;
+  area_km2: number;
+}
+const SHORE_KM = 5;
+
+/** shoreKm: how far off the outline a point still counts as on its shore (airports on reclaimed land or a causeway reach further). */
+export function landMassOf(point: { lat: number; lon: number }, shoreKm: number = SHORE_KM): LandMass | null {
+  const t = table();
+  const inside = containingRing(t, point.lat, point.lon, Infinity);
+  const ring = inside ?? nearestVertex(t, point.lat, point.lon, shoreKm, undefined, true)?.ring;
+  return ring ? { ring: t.rings.indexOf(ring), area_km2: ring.area_km2 } : null;
+}
+
+/** The point of a land mass's shore nearest to a place within radiusKm (where a crossing to it would land), or null. */
+export function nearestShore(mass: LandMass, point: { lat: number; lon: number }, radiusKm: number): { lat: number; lon: number; km: number } | null {
+  const t = table();
+  const hit = nearestVertex(t, point.lat, point.lon, radiusKm, mass.ring);
+  return hit ? { lat: hit.lat, lon: hit.lon, km: hit.km } : null;
 }
 
 /** Themes a place can only have by the sea, and the one it can only have on an island. */

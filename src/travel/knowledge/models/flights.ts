@@ -3,9 +3,10 @@ import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 import { invalidInput } from '../../../errors.js';
 import type { AirportLink, FlightProfile, GroundLegRef, Provenance } from '../types.js';
-import { linkTo, needsDomesticHop, placeGateways, type PlacePoint } from './gateways.js';
+import { airportRole, linkTo, needsDomesticHop, placeGateways, type PlacePoint } from './gateways.js';
 import { roadBetween } from './roads.js';
 import { curatedNonstop, scheduledRoute } from './routes.js';
+import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
 import { GROUND_LEG_MODEL, ferryReaches, groundAlternatives, groundLegSource, groundTrip, legMinutes, type GroundLeg } from './ground-legs.js';
 
 /**
@@ -19,8 +20,9 @@ import { GROUND_LEG_MODEL, ferryReaches, groundAlternatives, groundLegSource, gr
  *   fare  = (150 + 0.09 * d * (connections ? 1.12 : 1)) * (1 + 0.12 * connections), band [0.75, 1.35] x fare
  * Where a rail or ferry leg from the origin's city is the norm (ground-legs.ts) it replaces the
  * flight; trips under GROUND_KM from the origin airport are modelled as drives: hours = 1.25 * d / 75 + 0.25,
- * unless no road leads there: a closed border or none between the countries (roads.ts), or a place
- * the ferry legs reach (an island).
+ * unless no road leads there: a closed border or none between the countries (roads.ts), a place
+ * the ferry legs reach, or water too wide for a ferry (water-crossing.ts); a drive to a place across
+ * narrower water adds the ferry.
  */
 export const FLIGHT_MODEL = 'great_circle_flight_model_v1';
 export const FLIGHT_MODEL_PARAMS = {
@@ -110,18 +112,27 @@ export function groundLegProfile(origin: Airport, leg: GroundLeg, point: { lat: 
   };
 }
 
-export function driveProfile(origin: Airport, km: number): FlightProfile {
+const driveHours = (km: number) => (P.road_factor * km) / P.road_kmh + 0.25;
+
+/** A drive from the origin airport, or a drive to the shore and the ferry across when the place lies across water. */
+export function driveProfile(origin: Airport, km: number, water?: WaterCrossing): FlightProfile {
+  const hours = water ? driveHours(greatCircleKm(origin, water.port)) + (water.ferry_minutes ?? 0) / 60 : driveHours(km);
   return {
     origin: origin.iata,
     destination_airport: origin.iata,
     distance_km: Math.round(km),
     mode: 'ground',
-    typical_hours: Math.round(((P.road_factor * km) / P.road_kmh + 0.25) * 2) / 2,
+    typical_hours: Math.round(hours * 2) / 2,
     nonstop: true,
     connections: 0,
     fare_band_usd: null,
-    provenance: modelProvenance('Within driving range of the origin airport; drive time modelled.'),
+    provenance: modelProvenance(
+      water
+        ? `Within driving range of the origin airport, across about ${water.km} km of water: drive to the shore and ferry time modelled (${WATER_CROSSING_MODEL.name}).`
+        : 'Within driving range of the origin airport; drive time modelled.',
+    ),
     nonstop_provenance: modelProvenance(),
+    ...(water ? { water_crossing: water } : {}),
   };
 }
 
@@ -129,7 +140,8 @@ export function driveProfile(origin: Airport, km: number): FlightProfile {
 export function noRoad(origin: Airport, point: PlacePoint): string | null {
   const road = roadBetween(origin.country, point.country);
   if (!road.open) return road.reason;
-  return ferryReaches(point) ? 'the place is reached by ferry, not by road' : null;
+  if (ferryReaches(point)) return 'the place is reached by ferry, not by road';
+  return waterCrossing(origin, point)?.ferry_minutes === null ? 'the place lies across water too wide for a ferry' : null;
 }
 
 /** Profile from an origin airport to a destination served by destAirport, centred at point. */
@@ -138,7 +150,7 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: Plac
   if (leg) return groundLegProfile(origin, leg, point);
   const toPoint = greatCircleKm(origin, point);
   const blocked = toPoint <= P.ground_km ? noRoad(origin, point) : null;
-  if (toPoint <= P.ground_km && !blocked) return driveProfile(origin, toPoint);
+  if (toPoint <= P.ground_km && !blocked) return driveProfile(origin, toPoint, waterCrossing(origin, point) ?? undefined);
   const d = greatCircleKm(origin, destAirport);
   const route = scheduledRoute(origin.iata, destAirport.iata);
   const connections = route.connections ?? modelConnections(origin, destAirport, d);
@@ -181,15 +193,27 @@ function choiceHours(origin: Airport, dest: Airport, p: FlightProfile): number {
   return hop + stale;
 }
 
+/**
+ * Hours a domestic connection must save before an arrival from abroad takes it rather than landing
+ * at an airport with international service and going on by road or ferry: a second ticket, a
+ * re-check and a thin domestic schedule (Etosha through Windhoek and the drive, not Ondangwa; the
+ * Galapagos, Noronha and Uyuni still by the domestic flight, which no road or ferry matches).
+ */
+const DOMESTIC_LEG_PREMIUM_HOURS = 4;
+
 /** The listed airport with the least flight plus transfer time from one origin. */
 export function bestProfile(origin: Airport, links: readonly AirportLink[], point: PlacePoint): FlightProfile | undefined {
   let best: FlightProfile | undefined;
   let bestHours = Infinity;
-  for (const link of links) {
-    const dest = airportByIata(link.iata);
+  const airports = links.map((l) => airportByIata(l.iata));
+  // The premium weighs a domestic connection against an international gateway of the same country; an airport abroad is no such alternative (Uyuni).
+  const homeGateway = airports.some((a) => a && a.country === point.country && airportRole(a) === 'international');
+  for (const [i, link] of links.entries()) {
+    const dest = airports[i];
     if (!dest) continue;
     const p = flightBetween(origin, dest, point);
-    const hours = journeyHours(p, link) + choiceHours(origin, dest, p);
+    const premium = homeGateway && p.mode === 'flight' && needsDomesticHop(origin, dest) ? DOMESTIC_LEG_PREMIUM_HOURS : 0;
+    const hours = journeyHours(p, link) + choiceHours(origin, dest, p) + premium;
     if (hours < bestHours) [best, bestHours] = [p, hours];
   }
   return best;

@@ -5,6 +5,7 @@ import type { AirportLink } from '../types.js';
 import { GROUND_LEG_MODEL, groundLeg, legMinutes, transferLeg } from './ground-legs.js';
 import { roadBetween } from './roads.js';
 import { TRANSFER_MODEL, transferMinutes } from './transfer.js';
+import { WATER_CROSSING_MODEL, waterCrossing } from './water-crossing.js';
 
 /**
  * Which airports serve a place and in what role. The role is a property of the scheduled-route
@@ -66,26 +67,39 @@ export interface GatewayLeg {
 
 export function gatewayLeg(link: AirportLink): GatewayLeg {
   const leg = link.transfer_leg ? groundLeg(link.transfer_leg, { airport: link.iata }) : undefined;
+  const water = link.water_crossing;
   return {
     airport: link.iata,
     role: airportRole(link),
     distance_km: link.distance_km,
     mode: link.transfer_mode ?? 'road',
     minutes: link.transfer_minutes,
-    leg: leg?.name ?? null,
+    leg: leg?.name ?? (water ? `road to the shore, then about ${water.km} km by ferry (no timetable in the data)` : null),
     basis: 'model_estimate',
-    model: leg ? GROUND_LEG_MODEL : TRANSFER_MODEL,
+    model: leg ? GROUND_LEG_MODEL : water ? WATER_CROSSING_MODEL.name : TRANSFER_MODEL,
   };
 }
 
-/** Airport link to a place: transfer by the ground leg from that airport when there is one, else the road model. */
+/**
+ * Airport link to a place: transfer by the ground leg from that airport when there is one, else
+ * across the water by road and ferry when the place is on another land mass (water-crossing.ts),
+ * else the road model.
+ */
 export function linkTo(airport: Airport, place: PlacePoint): AirportLink {
   const leg = transferLeg(airport.iata, place);
   const base = { iata: airport.iata, distance_km: Math.round(greatCircleKm(airport, place)) };
-  return leg
-    ? { ...base, transfer_minutes: legMinutes(leg), transfer_mode: leg.mode, transfer_leg: leg.id }
-    : { ...base, transfer_minutes: transferMinutes(airport, place) };
+  if (leg) return { ...base, transfer_minutes: legMinutes(leg), transfer_mode: leg.mode, transfer_leg: leg.id };
+  const water = waterCrossing(airport, place);
+  if (water?.ferry_minutes)
+    return { ...base, transfer_minutes: transferMinutes(airport, water.port) + water.ferry_minutes, transfer_mode: 'ferry', water_crossing: water };
+  return { ...base, transfer_minutes: transferMinutes(airport, place) };
 }
+
+/** No road or ferry leads from the airport to the place: open water too wide for a ferry. */
+const beyondFerry = (a: Airport, place: PlacePoint): boolean => {
+  const water = transferLeg(a.iata, place) ? null : waterCrossing(a, place);
+  return water !== null && water.ferry_minutes === null;
+};
 
 /** How many airports a research place offers: the nearest, the nearest large one and any with a ground leg. */
 const MAX_GATEWAYS = 4;
@@ -110,7 +124,7 @@ export interface PlacePoint {
  * place only through a ground leg of the data.
  */
 export function placeGateways(place: PlacePoint): AirportLink[] {
-  const reachable = (a: Airport) => roadBetween(a.country, place.country).open || transferLeg(a.iata, place) !== undefined;
+  const reachable = (a: Airport) => (roadBetween(a.country, place.country).open || transferLeg(a.iata, place) !== undefined) && !beyondFerry(a, place);
   const near = airportsNear(place.lat, place.lon, GATEWAY_KM, { scheduledOnly: false }).filter((a) => hasScheduledService(a) && reachable(a));
   const home = near.filter((a) => !place.country || a.country === place.country);
   const picked = new Map<string, Airport>();
