@@ -84,3 +84,22 @@ export function smallTapTargets(page: Page): Promise<string[]> {
     string[]
   >;
 }
+
+/**
+ * Shown text (and fields) in a font that is neither the page's body font nor its code font: a form
+ * control left with the browser's own font, say. Such a font names faces most machines lack, and
+ * the browser looks each one up before the first layout.
+ */
+export function foreignFonts(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const code = document.body.appendChild(document.createElement('code'));
+    const own = new Set([getComputedStyle(document.body).fontFamily, getComputedStyle(code).fontFamily]);
+    code.remove();
+    const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const hasText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+    return [...document.body.querySelectorAll('*')]
+      .filter((el) => (hasText(el) || el.matches('input:not([type=hidden]), select, textarea, button')) && shown(el))
+      .filter((el) => !own.has(getComputedStyle(el).fontFamily))
+      .map((el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ': ' + getComputedStyle(el).fontFamily);
+  })()`) as Promise<string[]>;
+}

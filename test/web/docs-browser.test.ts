@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { axeViolations, foreignFonts, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, reference. */
 // What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
@@ -38,6 +38,7 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       await page.locator('#docs-search-results a[href="/docs/idempotency-key"]').waitFor();
       expect(await page.locator('#docs-search-status').textContent()).toMatch(/result/);
       expect(await axeViolations(page), `docs at ${width}px`).toEqual([]);
+      expect(await foreignFonts(page), 'text in a font other than the page’s').toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
       await page.goto(`${server.baseUrl}/docs/reference`);

@@ -98,6 +98,19 @@ describe.each(DIALECTS)('transport: compression, caching and validators (%s)', (
     expect(r.headers['cache-control']).toBe('no-store');
   });
 
+  it('links raster favicons, each the PNG of the size its link declares (an SVG one costs every page a document built after load)', async () => {
+    const home = decode(await raw(server.baseUrl, '/'));
+    const links = [...home.matchAll(/<link rel="icon" href="([^"]+)" type="image\/png" sizes="(\d+)x\2">/g)];
+    expect(links.length).toBeGreaterThan(1);
+    expect(home).not.toMatch(/<link rel="icon"[^>]*svg/);
+    for (const [, href, size] of links) {
+      const r = await raw(server.baseUrl, href!);
+      expect(r.headers['content-type']).toBe('image/png');
+      // A PNG's width and height, big-endian, at bytes 16 and 20 (in its IHDR chunk).
+      expect([r.body.readUInt32BE(16), r.body.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+    }
+  });
+
   it('serves /favicon.ico without a redirect', async () => {
     const r = await raw(server.baseUrl, '/favicon.ico');
     expect(r.status).toBe(200);

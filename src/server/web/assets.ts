@@ -9,6 +9,7 @@ const TYPES: ReadonlyMap<string, string> = new Map([
   ['.js', 'text/javascript; charset=utf-8'],
   ['.json', 'application/json; charset=utf-8'],
   ['.svg', 'image/svg+xml'],
+  ['.png', 'image/png'],
 ]);
 
 export interface Asset {

@@ -15,6 +15,14 @@ export const NAV: Array<[string, string]> = [
   ['/dashboard', 'Dashboard'],
 ];
 
+/**
+ * The favicon's sizes, as PNGs rendered from favicon.svg (scripts/render-favicons.ts): 16 px for a
+ * tab, 32 and 48 for denser screens. The browser fetches the one that fits; an SVG favicon would
+ * cost a whole SVG document built on the page's main thread after every load.
+ */
+export const FAVICON_SIZES = [16, 32, 48] as const;
+const FAVICON_LINKS = () => FAVICON_SIZES.map((s) => `<link rel="icon" href="${assetUrl(`favicon-${s}.png`)}" type="image/png" sizes="${s}x${s}">`).join('');
+
 const DEFAULT_DESCRIPTION =
   'svc is an API and MCP server for AI agents: ranked, honest trip candidates with provider handoffs, used-goods deal checks, skill search and launch audits.';
 
@@ -48,7 +56,7 @@ export function page(title: string, body: string | Raw, options: PageOptions = {
 <title>${escapeHtml(title)} · svc</title>
 <meta name="description" content="${escapeHtml(options.description ?? DEFAULT_DESCRIPTION)}">
 <meta name="theme-color" content="#0b5cad">
-<link rel="icon" href="${assetUrl('favicon.svg')}" type="image/svg+xml">
+${FAVICON_LINKS()}
 <link rel="stylesheet" href="${assetUrl('site.css')}">
 ${scripts}
 </head>

@@ -1,0 +1,26 @@
+/**
+ * Renders assets/favicon.svg to the PNG favicons pages link (assets/favicon-<size>.png), in
+ * Chromium. Browsers decode an SVG favicon by building a whole SVG document on the page's main
+ * thread after load; a PNG of the size they ask for is decoded in a fraction of that and looks the
+ * same. Run it after changing favicon.svg.
+ *
+ *   tsx scripts/render-favicons.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { FAVICON_SIZES } from '../src/server/web/layout.js';
+import { assetsUrl } from '../src/data-paths.js';
+
+const svg = readFileSync(assetsUrl('favicon.svg'), 'utf8');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+try {
+  for (const size of FAVICON_SIZES) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    await page.setContent(`<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    writeFileSync(assetsUrl(`favicon-${size}.png`), await page.screenshot({ omitBackground: true }));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`favicons: ${FAVICON_SIZES.map((s) => `favicon-${s}.png`).join(', ')}`);
