@@ -19,7 +19,9 @@ console.log(`wrote dist/indexes/${AIRPORTS_INDEX}.json: ${airports.length} airpo
 const gazetteer = loadGazetteer();
 const derived = gazetteerIndex();
 writeBuiltIndex(dir, GAZETTEER_INDEX, derived);
-console.log(`wrote dist/indexes/${GAZETTEER_INDEX}.json and .bin: grid, prominence and state centres of ${derived.prominence.length} cities`);
+console.log(
+  `wrote dist/indexes/${GAZETTEER_INDEX}.json and .bin: grid, prominence and state centres of ${derived.prominence.length} cities, ${derived.districts.length / 2} districts`,
+);
 const { destinations } = loadKnowledgeBase();
 writeBuiltIndex(
   dir,

@@ -8,8 +8,10 @@ import type { Operation } from './types.js';
 /**
  * One validator for every surface, with the options the REST edge always had: unknown fields
  * are rejected, never stripped; JSON types are never coerced; declared defaults are filled in.
+ * The operations' schemas are constants, checked against the JSON Schema meta-schema by a test
+ * (test/foundation/operation-schemas.test.ts), not by compiling the meta-schema in every process.
  */
-const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, strict: false });
+const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, strict: false, validateSchema: false });
 addFormats.default(ajv);
 planningDateFormats(ajv);
 

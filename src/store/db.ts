@@ -2,7 +2,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type RawBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import pg from 'pg';
 import type { Config } from '../config.js';
 import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-records.js';
@@ -62,33 +61,10 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
-  const pool = new pg.Pool({
-    connectionString: database.url,
-    max: database.poolSize,
-    connectionTimeoutMillis: 5000,
-    types: { getTypeParser: readLikeSqlite },
-  });
-  // A client losing its connection (database restart) must not crash the process: pg emits
-  // 'error' on idle clients through the pool, and on checked-out clients on the client itself.
-  pool.on('error', onPoolError);
-  pool.on('connect', (client) => client.on('error', onPoolError));
+  // The driver loads on the first query (kysely calls the function once), not at start.
+  const pool = async () => (await import('./postgres.js')).postgresPool(database, onPoolError);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
-}
-
-const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
-
-/**
- * PostgreSQL keeps times as timestamptz, JSON as jsonb and flags as boolean; they are read back in
- * SQLite's shapes (ISO-8601 UTC strings, JSON text, 0 or 1) so every store reads one row type and
- * returns the same domain objects on both databases.
- */
-function readLikeSqlite(oid: number, format?: string): (text: string) => unknown {
-  if (oid === pg.types.builtins.TIMESTAMPTZ) return (text) => parseTimestamptz(text).toISOString();
-  // jsonb prints with its own spacing; compact, as the service writes it.
-  if (oid === pg.types.builtins.JSONB) return (text) => JSON.stringify(JSON.parse(text));
-  if (oid === pg.types.builtins.BOOL) return (text) => (text === 't' ? 1 : 0);
-  return pg.types.getTypeParser(oid, format as 'text');
 }
 
 /**

@@ -5,11 +5,11 @@ import { InvalidSignatureError, PAID_PLANS, type PaidPlan, type PaymentProcessor
 import { stripeProcessor } from '../../billing/stripe.js';
 import { BillingWebhookResponse } from '../../contracts/billing.js';
 import { DomainError, invalidInput } from '../../errors.js';
+import { onFirstUse } from '../../operations/first-use.js';
 import { BillingStore } from '../../store/billing-store.js';
 import { responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 import { billingPage, type BillingView } from '../web/billing-page.js';
-import { pricingStatement } from '../web/public-pages.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 
@@ -28,7 +28,8 @@ function purchasable(ctx: AppContext): PaidPlan[] {
 /** /billing (authenticated upgrade surface) and /billing/checkout (form post to the processor's checkout). */
 export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebSessions, processor: PaymentProcessor | null): Promise<void> {
   const billing = new BillingStore(ctx.store.db);
-  const statementHtml = pricingStatement(ctx.config.plans);
+  // The pricing statement (markdown) is rendered on the first billing page, not while the server starts.
+  const statementHtml = onFirstUse(async () => (await import('../web/public-pages.js')).pricingStatement(ctx.config.plans));
 
   const view = async (user: WebUser, extra: Partial<BillingView> = {}): Promise<BillingView> => ({
     account: user.account,
@@ -37,7 +38,7 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
     purchasable: processor ? purchasable(ctx) : [],
     configured: processor !== null,
     intents: await ctx.store.records.commercialIntents(user.account.id),
-    statementHtml,
+    statementHtml: await statementHtml(),
     salesContact: ctx.config.web.salesContact,
     ...extra,
   });

@@ -5,7 +5,7 @@ import { tokensMatch } from '../../accounts/sessions.js';
 import { createDashboardKey, MAX_LIVE_KEYS, revokeDashboardKey } from '../../operations/accounts/dashboard-keys.js';
 import { ActivityStore } from '../../store/activity-store.js';
 import type { App, AppContext } from '../types.js';
-import { dashboardPage, keyPage, type DashboardKey } from '../web/dashboard-page.js';
+import type { DashboardKey } from '../web/dashboard-page.js';
 import type { Flash } from '../web/flash.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
@@ -22,6 +22,8 @@ type KeyParams = { Params: { id: string } };
  */
 export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
   const activity = new ActivityStore(ctx.store.db);
+  // The page module (and the code highlighter its quickstart uses) loads with the first page, not at start.
+  const pages = () => import('../web/dashboard-page.js');
 
   const keysOf = async (user: WebUser): Promise<DashboardKey[]> => {
     const now = ctx.now();
@@ -65,7 +67,7 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     return htmlReply(
       reply,
       200,
-      dashboardPage({
+      (await pages()).dashboardPage({
         account: user.account,
         csrf: user.session.csrf_token,
         planName: ctx.config.plans[plan]?.name ?? plan,
@@ -104,7 +106,7 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
     return htmlReply(
       reply,
       200,
-      keyPage({
+      (await pages()).keyPage({
         account: user.account,
         csrf: user.session.csrf_token,
         key,

@@ -4,31 +4,30 @@ import { sendError } from '../plugins/errors.js';
 import type { App, AppContext } from '../types.js';
 import { asset, findAsset } from '../web/assets.js';
 import { sendPrecompressed } from '../web/precompressed.js';
-import { homeMarkdown, homePage, pricingPage } from '../web/public-pages.js';
+import { onFirstUse } from '../../operations/first-use.js';
 
 const hidden = { hide: true };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=300';
 
-/** Once, on its first call: a page (and the assets it links, compressed then) is made when first asked for, not while the server starts. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
 /** Public pages (/, also as markdown on request, and /pricing), the site's static assets (read and compressed on first use) and /favicon.ico. */
 export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
-  const home = once(() => homePage(ctx.config.publicBaseUrl, ctx.config.plans));
-  const homeMd = once(() => homeMarkdown(ctx.config.publicBaseUrl, ctx.config.plans));
-  const pricing = once(() => pricingPage(ctx.config.plans));
+  // A page (its module, markdown renderer and the assets it links, compressed then) is made when first asked for, not while the server starts.
+  const pages = () => import('../web/public-pages.js');
+  const home = onFirstUse(async () => (await pages()).homePage(ctx.config.publicBaseUrl, ctx.config.plans));
+  const homeMd = onFirstUse(async () => (await pages()).homeMarkdown(ctx.config.publicBaseUrl, ctx.config.plans));
+  const pricing = onFirstUse(async () => (await pages()).pricingPage(ctx.config.plans));
   // The Link header points agents at the machine-readable descriptions; markdown on request.
   app.get('/', { schema: hidden }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept').header('link', HOME_LINK_HEADER);
-    if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(homeMd());
-    return reply.type('text/html; charset=utf-8').send(home());
+    if (prefersMarkdown(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(await homeMd());
+    return reply.type('text/html; charset=utf-8').send(await home());
   });
   app.get('/pricing', { schema: hidden }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(pricing()),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await pricing()),
   );
 
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {

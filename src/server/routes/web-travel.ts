@@ -7,7 +7,7 @@ import { admitDemoSearch } from '../web/demo-budget.js';
 import { DEMO_PLAN, ensureDemoKey } from '../web/demo-key.js';
 import { readOrigin, suggestOrigins } from '../web/origins.js';
 import { htmlReply } from '../web/reply.js';
-import { travelPage, type ClimateFigures, type TravelDemoView } from '../web/travel-page.js';
+import type { ClimateFigures, TravelDemoView } from '../web/travel-page.js';
 import type { DemoResponse } from '../web/travel-understanding.js';
 
 const hidden = { hide: true };
@@ -64,6 +64,8 @@ export async function webTravelRoutes(app: App, ctx: AppContext): Promise<void> 
     const query = one(request.query.q).trim().slice(0, 1000);
     const originText = one(request.query.origin).trim().slice(0, 120);
     const view: TravelDemoView = { query, originText, baseUrl: ctx.config.publicBaseUrl };
+    // The page module (and the code highlighter it uses) loads with the first demo page, not at start.
+    const { travelPage } = await import('../web/travel-page.js');
     if (!query) return htmlReply(reply, 200, travelPage(view));
     const origin = readOrigin(originText);
     if (origin.kind === 'unknown') return htmlReply(reply, 200, travelPage({ ...view, originChoices: origin.suggestions }));

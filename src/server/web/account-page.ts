@@ -1,7 +1,6 @@
 import type { AccountRow } from '../../store/accounts-store.js';
 import type { Flash } from './flash.js';
-import { html, page, type Raw } from './layout.js';
-import { noticeBox } from './dashboard-page.js';
+import { html, noticeBox, page, type Raw } from './layout.js';
 
 export type AccountForm = 'password' | 'email' | 'delete';
 

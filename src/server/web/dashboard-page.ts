@@ -5,7 +5,7 @@ import type { AccountRow, KeyRow } from '../../store/accounts-store.js';
 import type { KeyActivity, RequestRecord } from '../../store/activity-store.js';
 import { usageChart, type DailyCount } from './charts.js';
 import type { Flash } from './flash.js';
-import { html, page, raw, type Raw } from './layout.js';
+import { html, noticeBox, page, raw, type Raw } from './layout.js';
 import { codeBlock } from './markdown.js';
 
 /** A key as the dashboard shows it; `expired` is judged at the time of the page. */
@@ -28,11 +28,6 @@ const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' '
 const fmt = (n: number) => n.toLocaleString('en-US');
 const SAME_RECORDS =
   'Every request made with this account’s keys, the same records the “Recent requests” table lists; quota counts only the requests it admitted.';
-
-export function noticeBox(notice: Flash['notice']): Raw | string {
-  if (!notice) return '';
-  return html`<div class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}"><p>${notice.text}</p></div>`;
-}
 
 function newKeyPanel(key: Flash['newKey']): Raw | string {
   if (!key) return '';

@@ -1,5 +1,6 @@
 import { assetUrl } from './assets.js';
 import { escapeHtml } from './escape.js';
+import type { Flash } from './flash.js';
 
 /** Markup that is already safe: interpolated into `html` as is. */
 export class Raw {
@@ -92,4 +93,10 @@ function render(value: unknown): string {
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
   return escapeHtml(String(value));
+}
+
+/** A form post's notice, as the page it redirected to shows it. */
+export function noticeBox(notice: Flash['notice']): Raw | string {
+  if (!notice) return '';
+  return html`<div class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}"><p>${notice.text}</p></div>`;
 }

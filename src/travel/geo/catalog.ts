@@ -5,7 +5,7 @@ import { CityIndex } from './cities.js';
 import { CityOrder } from './city-order.js';
 import { loadCityData } from './city-data.js';
 import { greatCircleKm } from './distance.js';
-import { loadDistricts, type District } from './districts.js';
+import { loadDistricts } from './districts.js';
 import { loadEventPlaces, type EventPlace } from './event-places.js';
 import { airportNames } from './airport-names.js';
 import { exonymRows } from './exonyms.js';
@@ -36,16 +36,19 @@ const CITY_STATE_CITY_PRIOR = 0.7;
 /** The built index of what the catalog derives from the city index (scripts/build-indexes.ts). */
 export const GAZETTEER_INDEX = 'gazetteer';
 
-/** What the catalog derives from the city index and the cities500 signals, the same at every start. */
+/** What the catalog derives from the city index, the cities500 signals and districts.tsv, the same at every start. */
 export interface GazetteerIndex {
   grid: GridColumns;
   /** Per city row: prominence (PROMINENCE_MODEL) from GeoNames population and alternate names. */
   prominence: Float64Array;
   /** Per subdivision with an ISO code: [iso, lat, lon], the centre of its cities weighted by importance. */
   states: Array<[string, number, number]>;
+  /** City rows in pairs: a district (districts.tsv) and the city it is part of. */
+  districts: Int32Array;
 }
 
-function deriveIndex(cities: CityIndex): GazetteerIndex {
+/** The part of the index derived before curated cities are promoted (districts are found after: promotion reorders same-name rows). */
+function deriveIndex(cities: CityIndex): Omit<GazetteerIndex, 'districts'> {
   const { population, alternates } = readProminence();
   const sums = new Map<string, [number, number, number]>();
   for (let i = 0; i < cities.size; i++) {
@@ -86,7 +89,11 @@ export class Catalog {
   /** Word lists of aliases.json as sets, for the extraction rules. */
   readonly words: Record<'stop' | 'capitalizedOnly' | 'locativeOnly' | 'locative' | 'features' | 'generic', Set<string>>;
   private readonly cityPlaces = new Map<number, Place>();
-  /** The spatial grid, prominence and state centres: read from their built index, else derived at start. */
+  /** City row of a district -> city row of the city it is part of; a district's Place gets `within` when it is made. */
+  private readonly cityOfDistrict = new Map<number, number>();
+  /** Per city row, from the derived index (needed before the district pairs are). */
+  private readonly prominence: Float64Array;
+  /** The spatial grid, prominence, state centres and district pairs: read from their built index, else derived at start. */
   readonly derived: GazetteerIndex;
   /** Whether the city columns came from data/geo/city-index (fast) rather than the packages. */
   readonly fromCache: boolean;
@@ -119,10 +126,13 @@ export class Catalog {
     // Built from the city index in data/ (its signature covers it); columns built from the packages derive their own.
     const built = data.cached ? readBuiltIndex<GazetteerIndex>(GAZETTEER_INDEX, opts.indexDir) : undefined;
     this.cities = new CityIndex(data.cols, admin1, built && PointGrid.fromColumns(built.grid));
-    this.derived = built ?? deriveIndex(this.cities);
+    const early = built ?? deriveIndex(this.cities);
+    this.prominence = early.prominence;
     this.addCountries();
-    this.addStates(new Map(this.derived.states.map(([iso, lat, lon]) => [iso, { lat, lon }])));
+    this.addStates(new Map(early.states.map(([iso, lat, lon]) => [iso, { lat, lon }])));
     this.addAliasCities();
+    this.derived = built ?? { ...early, districts: this.districtRows() };
+    this.addDistricts(this.derived.districts);
     for (const r of curated.regions) this.addRegion(r);
     for (const p of curated.parks) {
       const elevation_m = p.elevation_m ?? this.nearestElevation(p);
@@ -190,7 +200,6 @@ export class Catalog {
     this.lateJoined = true;
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
     for (const e of loadEventPlaces()) this.addEventPlace(e);
-    for (const d of loadDistricts()) this.addDistrict(d);
   }
 
   /** The city index row of a GeoNames place: its name in its country, within DISTRICT_MATCH_KM of its point. */
@@ -202,12 +211,24 @@ export class Catalog {
       );
   }
 
-  /** A district of the city index ("Prenzlauer Berg") knows the city it is part of (Berlin). */
-  private addDistrict(d: District): void {
-    const row = this.rowAt(d.name, d.country, d);
-    const city = this.rowAt(d.city.name, d.country, d.city);
-    if (row === undefined || city === undefined || row === city) return;
-    this.cityPlace(row).within = this.cityPlace(city);
+  /** The rows of each district of districts.tsv ("Prenzlauer Berg") and of the city it is part of (Berlin), in pairs. */
+  private districtRows(): Int32Array {
+    const pairs: number[] = [];
+    for (const d of loadDistricts()) {
+      const row = this.rowAt(d.name, d.country, d);
+      const city = this.rowAt(d.city.name, d.country, d.city);
+      if (row !== undefined && city !== undefined && row !== city) pairs.push(row, city);
+    }
+    return Int32Array.from(pairs);
+  }
+
+  /** Links each district to its city: the places made so far now, the others as cityPlace makes them. */
+  private addDistricts(pairs: Int32Array): void {
+    for (let k = 0; k + 1 < pairs.length; k += 2) this.cityOfDistrict.set(pairs[k] ?? -1, pairs[k + 1] ?? -1);
+    for (const [row, place] of [...this.cityPlaces]) {
+      const city = this.cityOfDistrict.get(row);
+      if (city !== undefined) place.within = this.cityPlace(city);
+    }
   }
 
   /**
@@ -354,6 +375,8 @@ export class Catalog {
     const id = this.cities.id(i);
     const place = this.placeTable.get(id) ?? this.newCityPlace(i, id);
     this.cityPlaces.set(i, place);
+    const city = this.cityOfDistrict.get(i);
+    if (city !== undefined) place.within = this.cityPlace(city);
     return place;
   }
 
@@ -368,7 +391,7 @@ export class Catalog {
       lat: this.cities.lat[i] ?? 0,
       lon: this.cities.lon[i] ?? 0,
       elevation_m: this.cities.elevation(i),
-      prior: cityPrior(importance, this.derived.prominence[i] ?? 0),
+      prior: cityPrior(importance, this.prominence[i] ?? 0),
       cityIx: i,
     };
   }

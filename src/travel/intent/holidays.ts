@@ -2,6 +2,7 @@ import { addDays, daysInMonth, easterSunday, lastWeekday, nthWeekday, utcDate, t
 import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { perLanguage } from './per-language.js';
 import { PhraseIndex } from './tokens.js';
 
 /**
@@ -51,25 +52,22 @@ const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.n
  * (a one-word name that is an ordinary word of it, "natal", "carnaval", is left to the curated list; full names only: the
  * name after "Día de" is often a place, "Día de Asturias"). The country of the request chooses among them (chooseHoliday).
  */
-const INDEX = new Map<Lang, PhraseIndex<Holiday[]>>(
-  LANGUAGES.map((lang) => {
-    const byName = new Map<string, Holiday[]>();
-    const add = (n: string, h: Holiday) => {
-      const list = byName.get(n) ?? [];
-      if (!list.includes(h)) list.push(h);
-      byName.set(n, list);
-    };
-    const foreign = (n: string) => n.split(' ').every((w) => !isOrdinaryWord(w, lang));
-    for (const h of file.holidays) {
-      for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) add(n, h);
-    }
-    for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
-    const idx = new PhraseIndex<Holiday[]>();
-    for (const [n, list] of byName) idx.add(n, list);
-    return [lang, idx];
-  }),
-);
-export const holidayIndex = (lang: Lang): PhraseIndex<Holiday[]> => INDEX.get(lang) as PhraseIndex<Holiday[]>;
+export const holidayIndex = perLanguage((lang) => {
+  const byName = new Map<string, Holiday[]>();
+  const add = (n: string, h: Holiday) => {
+    const list = byName.get(n) ?? [];
+    if (!list.includes(h)) list.push(h);
+    byName.set(n, list);
+  };
+  const foreign = (n: string) => n.split(' ').every((w) => !isOrdinaryWord(w, lang));
+  for (const h of file.holidays) {
+    for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) add(n, h);
+  }
+  for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
+  const idx = new PhraseIndex<Holiday[]>();
+  for (const [n, list] of byName) idx.add(n, list);
+  return idx;
+});
 
 /** The countries a request language is most often written from, the last prior when the request names no country. */
 export const LANGUAGE_COUNTRIES: Record<Lang, readonly string[]> = { en: ['US', 'GB'], fr: ['FR'], es: ['ES'], de: ['DE'], it: ['IT'], pt: ['PT', 'BR'] };

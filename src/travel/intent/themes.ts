@@ -1,6 +1,7 @@
 import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
+import { perLanguage } from './per-language.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
 /**
@@ -37,20 +38,18 @@ type Hit = { kind: 'theme'; def: ThemeDef } | { kind: 'event'; def: EventDef };
  * Per request language: its synonyms and the English ones, then those of the other languages that are
  * no ordinary word of it ("Nordlichter" in a short request detected as English; never "see", a German lake).
  */
-const INDEX = new Map<Lang, PhraseIndex<Hit>>(
-  LANGUAGES.map((lang) => {
-    const idx = new PhraseIndex<Hit>();
-    const own = lang === 'en' ? ['en'] : [lang, 'en'];
-    const foreign = (p: string) => p.split(' ').every((w) => !isOrdinaryWord(w, lang));
-    for (const l of LANGUAGES) {
-      const mine = own.includes(l);
-      const add = (p: string, hit: Hit) => (mine || foreign(p)) && idx.add(p, hit);
-      for (const def of THEME_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'theme', def });
-      for (const def of EVENT_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'event', def });
-    }
-    return [lang, idx];
-  }),
-);
+const themeIndex = perLanguage((lang) => {
+  const idx = new PhraseIndex<Hit>();
+  const own = lang === 'en' ? ['en'] : [lang, 'en'];
+  const foreign = (p: string) => p.split(' ').every((w) => !isOrdinaryWord(w, lang));
+  for (const l of LANGUAGES) {
+    const mine = own.includes(l);
+    const add = (p: string, hit: Hit) => (mine || foreign(p)) && idx.add(p, hit);
+    for (const def of THEME_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'theme', def });
+    for (const def of EVENT_DEFS) for (const p of def.synonyms[l] ?? []) add(p, { kind: 'event', def });
+  }
+  return idx;
+});
 
 const NEGATIONS = new Set([
   'no',
@@ -134,7 +133,7 @@ function before(toks: readonly Tok[], i: number): string[] {
 export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number) => boolean): { themes: ThemeMention[]; events: EventMention[] } {
   const themes: ThemeMention[] = [];
   const events: EventMention[] = [];
-  for (const hit of (INDEX.get(lang) as PhraseIndex<Hit>).all(toks)) {
+  for (const hit of themeIndex(lang).all(toks)) {
     let free = true;
     for (let k = hit.start; k < hit.end; k++) if (blocked(k)) free = false;
     if (!free) continue;

@@ -69,10 +69,14 @@ export class PhraseIndex<T> {
     const words = tokenize(phrase).map((t) => t.w);
     const first = words[0];
     if (!first) return;
-    const list = this.byFirst.get(first) ?? [];
-    list.push({ words, value });
-    list.sort((a, b) => b.words.length - a.words.length);
-    this.byFirst.set(first, list);
+    const list = this.byFirst.get(first);
+    if (!list) {
+      this.byFirst.set(first, [{ words, value }]);
+      return;
+    }
+    // Longest first, phrases of one length in the order added: inserted in place, as the tables add thousands.
+    const at = list.findIndex((p) => p.words.length < words.length);
+    list.splice(at === -1 ? list.length : at, 0, { words, value });
   }
 
   /** The longest phrase starting at token i, or undefined. */

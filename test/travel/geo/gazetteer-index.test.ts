@@ -14,7 +14,7 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
   writeBuiltIndex(dir, GAZETTEER_INDEX, fromSources.derived);
   const fromIndex = new Catalog({ indexDir: dir });
 
-  it('read back from its files, holds the grid, prominence and state centres the sources give', () => {
+  it('read back from its files, holds the grid, prominence, state centres and district pairs the sources give', () => {
     const built = readBuiltIndex<GazetteerIndex>(GAZETTEER_INDEX, dir);
     const derived = fromSources.derived;
     // Byte comparisons: a matcher's element-by-element walk of a million cells takes a minute.
@@ -25,6 +25,9 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
     expect(bytes(built!.grid.order).equals(bytes(derived.grid.order))).toBe(true);
     expect(bytes(built!.prominence).equals(bytes(derived.prominence))).toBe(true);
     expect(built?.states).toEqual(derived.states);
+    expect(built?.districts).toBeInstanceOf(Int32Array);
+    expect(built!.districts.length).toBeGreaterThan(1000);
+    expect(bytes(built!.districts).equals(bytes(derived.districts))).toBe(true);
     const signals = readProminence();
     expect(built?.prominence.length).toBe(fromSources.cities.size);
     for (const i of [0, 1000, fromSources.cities.size - 1])
@@ -37,6 +40,10 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
     expect(states.length).toBeGreaterThan(1000);
     for (const s of states) expect(fromIndex.places.get(s.id)).toEqual(s);
     for (let i = 0; i < fromSources.cities.size; i += 997) expect(fromIndex.cityPlace(i)).toEqual(fromSources.cityPlace(i));
+    for (let k = 0; k < fromSources.derived.districts.length; k += 2 * 97) {
+      const district = fromSources.derived.districts[k] ?? -1;
+      expect(fromIndex.cityPlace(district).within?.id).toBe(fromSources.cityPlace(district).within?.id ?? 'a city');
+    }
     for (const [lat, lon, country] of [
       [48.85, 2.35, 'FR'],
       [-33.9, 151.2, undefined],
