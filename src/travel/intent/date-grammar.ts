@@ -28,7 +28,7 @@ import {
   YEAR_PHRASES,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday } from './holidays.js';
+import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
@@ -70,6 +70,8 @@ export interface DateMention {
   ambiguous?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;
+  /** School holidays whose dates differ between the writer's country's regions, the region not known: the window spans them all. */
+  regional?: boolean;
 }
 
 interface Ctx {
@@ -82,6 +84,8 @@ interface Ctx {
   countries: readonly string[];
   /** The country the request is written from, when the reader knows it: it orders the parts of "4/12". */
   writer?: string;
+  /** Whose holidays a holiday name means: the origin's country and region, else the request language's one country. */
+  holidaysOf?: Writer;
 }
 
 /** Countries whose writers put the month first in numeric dates ("12/20"); everywhere else the day comes first. */
@@ -607,7 +611,8 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const named = chooseHoliday(hit.value, c.countries, c.today);
+  const named = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf);
+  if (!named) return undefined;
   const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
   const cued =
@@ -654,6 +659,7 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
     kind: 'period',
     holiday: h,
     ...(w.day ? { anchor: w.day } : {}),
+    ...(w.regional ? { regional: true } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
 }
@@ -733,8 +739,25 @@ const READERS = [
 ];
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
-export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
-  const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]], ...(countries[0] ? { writer: countries[0] } : {}) };
+export function dateMentions(
+  toks: readonly Tok[],
+  lang: Lang,
+  today: Date,
+  southern = false,
+  countries: readonly string[] = [],
+  origin?: Writer,
+): DateMention[] {
+  const own = LANGUAGE_COUNTRIES[lang].length === 1 ? { country: LANGUAGE_COUNTRIES[lang][0] as string, region: null, assumed: true } : undefined;
+  const holidaysOf = origin ?? own;
+  const c: Ctx = {
+    toks,
+    lang,
+    today,
+    southern,
+    countries: [...countries, ...LANGUAGE_COUNTRIES[lang]],
+    ...(countries[0] ? { writer: countries[0] } : {}),
+    ...(holidaysOf ? { holidaysOf } : {}),
+  };
   const out: DateMention[] = [];
   // The day numbers of a day-by-day plan ("Día 2", "giorno 3-4") count the trip's days; they are not days of a month.
   const markers = new Map((dayPlan(toks)?.markers ?? []).map((m) => [m.start, m.end]));

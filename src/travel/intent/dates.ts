@@ -3,7 +3,7 @@ import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
 import { APPROX_TAILS, BEFORE_WORDS, END_CUES, EXTEND_CUES, FROM_DAY, RANGE_JOINERS, START_CUES, TOLERANCES } from './date-words.js';
 import { countedAt, readDuration } from './duration.js';
-import { isSeason } from './holidays.js';
+import { isSeason, type Writer } from './holidays.js';
 import type { Lang } from './language.js';
 import type { Span } from './text.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -36,6 +36,8 @@ export interface DateReading {
    * jours près, une semaine"): start and end are then null, and the phrase is to be reported.
    */
   unfixed?: string;
+  /** A school-holiday phrase whose dates differ between the regions of the writer's country, the region not known: the window spans them all. */
+  regional?: string;
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -119,13 +121,14 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
 /** Where the traveller comes from and goes (ISO alpha-2, origin or residence first): what a holiday name means there. */
 export interface DateContext {
   countries?: readonly string[];
+  /** The origin's country and ISO 3166-2 region: whose holidays and school holidays a name means. */
+  origin?: Writer;
 }
 
 export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date, ctx: DateContext = {}): DateReading | null {
-  const countries = ctx.countries ?? [];
-  const north = readOnce(text, toks, lang, today, false, countries);
+  const north = readOnce(text, toks, lang, today, false, ctx);
   if (!north?.season) return north?.reading ?? null;
-  const south = readOnce(text, toks, lang, today, true, countries);
+  const south = readOnce(text, toks, lang, today, true, ctx);
   return south ? { ...north.reading, southern: south.reading } : north.reading;
 }
 
@@ -156,9 +159,9 @@ function readOnce(
   lang: Lang,
   today: Date,
   southern: boolean,
-  countries: readonly string[],
+  ctx: DateContext,
 ): { reading: DateReading; season: boolean } | null {
-  const mentions = weekOfCount(tokenize(text), dateMentions(toks, lang, today, southern, countries));
+  const mentions = weekOfCount(tokenize(text), dateMentions(toks, lang, today, southern, ctx.countries ?? [], ctx.origin));
   const grammar = weekdayInWeek(placeWeekdays(anchorDays(holidayRanges(toks, mentions), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
@@ -220,6 +223,8 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
+  const regional = used.find((m) => m.regional);
+  if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
   const season = all.some((m) => m.holiday && isSeason(m.holiday));
   // "next weekend" said on a Wednesday in English may be either of two weekends: the phrase is reported, not read.
   if (used.length === 1 && used[0]?.ambiguous) {
