@@ -4,6 +4,7 @@ import {
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
   AMBIGUOUS_WEEKDAYS,
+  BETWEEN_WORDS,
   DAY_ARTICLES,
   LENGTH_OPENERS,
   MONTH_JOINERS,
@@ -116,6 +117,7 @@ const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
 const MONTH_CONTEXT = new Set([
+  ...BETWEEN_WORDS,
   'in',
   'early',
   'mid',
@@ -545,7 +547,9 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   if (then) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
-    if (to.getTime() - w.start.getTime() <= 93 * 86_400_000)
+    // Two months joined are a season's length at most, unless said as the ends of a range ("between May and October").
+    const most = BETWEEN_WORDS.has(c.toks[i - 1]?.w ?? '') ? 366 : 93;
+    if (to.getTime() - w.start.getTime() <= most * 86_400_000)
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
   return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
@@ -578,7 +582,9 @@ function yearPhrase(c: Ctx, i: number): DateMention | undefined {
  */
 function offsetDate(c: Ctx, i: number): DateMention | undefined {
   if (LENGTH_OPENERS.has(c.toks[i - 1]?.w ?? '')) return undefined;
-  const article = ['the', 'la', 'le', 'die', 'a', 'el'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const article = ['the', 'la', 'le', 'die', 'a', 'el', 'il', 'o', 'den', 'der'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const named = weekdayBefore(c, i, article);
+  if (named) return named;
   const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && article > i ? UNIT_IDX.at(c.toks, article) : undefined;
   const n = wholeWeek ? undefined : numberAt(c.toks, i, c.lang, { article: true });
   const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : undefined);
@@ -597,6 +603,23 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   const count = n?.value ?? 1;
   const d = unit.value === 'month' ? addMonths(day, sign * count) : addDays(day, sign * count * (unit.value === 'week' ? 7 : 1));
   return { start: i, end: anchor.end, window: { start: d, end: d }, kind: 'day' };
+}
+
+/**
+ * "the Saturday before Pentecost Sunday", "le samedi avant Pâques", "el viernes antes de Navidad", "den Freitag vor Ostern",
+ * "il sabato dopo Ferragosto", "o sábado depois do Natal": the nearest such weekday before or after the day named.
+ */
+function weekdayBefore(c: Ctx, i: number, at: number): DateMention | undefined {
+  const wd = weekdayWord(c.toks, at, false);
+  const rel = wd ? RELATION_IDX.at(c.toks, wd.end) : undefined;
+  if (!wd || !rel) return undefined;
+  const k = skipWords(c.toks, rel.end, ['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo']);
+  const anchor = holiday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  if (!anchor) return undefined;
+  const from = anchor.anchor ?? (rel.value === 'after' ? anchor.window.end : anchor.window.start);
+  const step = rel.value === 'after' ? (wd.wd - from.getUTCDay() + 7) % 7 || 7 : -((from.getUTCDay() - wd.wd + 7) % 7 || 7);
+  const day = addDays(from, step);
+  return { start: i, end: anchor.end, window: { start: day, end: day }, kind: 'day' };
 }
 
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
