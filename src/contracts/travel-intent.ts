@@ -31,6 +31,7 @@ export const UNRESOLVED_CODES = [
   'date_week_assumed',
   'dates_from_parts',
   'ambiguous_date_order',
+  'school_holidays_region_unknown',
   'currency_assumed',
   'place_uncertain',
 ] as const;

@@ -4,6 +4,7 @@ import {
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
   AMBIGUOUS_WEEKDAYS,
+  BETWEEN_WORDS,
   DAY_ARTICLES,
   LENGTH_OPENERS,
   MONTH_JOINERS,
@@ -28,7 +29,7 @@ import {
   YEAR_PHRASES,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday } from './holidays.js';
+import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
@@ -70,6 +71,8 @@ export interface DateMention {
   ambiguous?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;
+  /** School holidays whose dates differ between the writer's country's regions, the region not known: the window spans them all. */
+  regional?: boolean;
 }
 
 interface Ctx {
@@ -82,6 +85,8 @@ interface Ctx {
   countries: readonly string[];
   /** The country the request is written from, when the reader knows it: it orders the parts of "4/12". */
   writer?: string;
+  /** Whose holidays a holiday name means: the origin's country and region, else the request language's one country. */
+  holidaysOf?: Writer;
 }
 
 /** Countries whose writers put the month first in numeric dates ("12/20"); everywhere else the day comes first. */
@@ -112,6 +117,7 @@ const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
 const MONTH_CONTEXT = new Set([
+  ...BETWEEN_WORDS,
   'in',
   'early',
   'mid',
@@ -541,7 +547,9 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   if (then) {
     const b = then.window.end;
     const to = b < w.start ? utcDate(b.getUTCFullYear() + 1, b.getUTCMonth() + 1, b.getUTCDate()) : b;
-    if (to.getTime() - w.start.getTime() <= 93 * 86_400_000)
+    // Two months joined are a season's length at most, unless said as the ends of a range ("between May and October").
+    const most = BETWEEN_WORDS.has(c.toks[i - 1]?.w ?? '') ? 366 : 93;
+    if (to.getTime() - w.start.getTime() <= most * 86_400_000)
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
   return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
@@ -574,7 +582,9 @@ function yearPhrase(c: Ctx, i: number): DateMention | undefined {
  */
 function offsetDate(c: Ctx, i: number): DateMention | undefined {
   if (LENGTH_OPENERS.has(c.toks[i - 1]?.w ?? '')) return undefined;
-  const article = ['the', 'la', 'le', 'die', 'a', 'el'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const article = ['the', 'la', 'le', 'die', 'a', 'el', 'il', 'o', 'den', 'der'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const named = weekdayBefore(c, i, article);
+  if (named) return named;
   const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && article > i ? UNIT_IDX.at(c.toks, article) : undefined;
   const n = wholeWeek ? undefined : numberAt(c.toks, i, c.lang, { article: true });
   const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : undefined);
@@ -595,6 +605,23 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: anchor.end, window: { start: d, end: d }, kind: 'day' };
 }
 
+/**
+ * "the Saturday before Pentecost Sunday", "le samedi avant Pâques", "el viernes antes de Navidad", "den Freitag vor Ostern",
+ * "il sabato dopo Ferragosto", "o sábado depois do Natal": the nearest such weekday before or after the day named.
+ */
+function weekdayBefore(c: Ctx, i: number, at: number): DateMention | undefined {
+  const wd = weekdayWord(c.toks, at, false);
+  const rel = wd ? RELATION_IDX.at(c.toks, wd.end) : undefined;
+  if (!wd || !rel) return undefined;
+  const k = skipWords(c.toks, rel.end, ['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo']);
+  const anchor = holiday(c, k) ?? monthFirst(c, k) ?? dayFirst(c, k);
+  if (!anchor) return undefined;
+  const from = anchor.anchor ?? (rel.value === 'after' ? anchor.window.end : anchor.window.start);
+  const step = rel.value === 'after' ? (wd.wd - from.getUTCDay() + 7) % 7 || 7 : -((from.getUTCDay() - wd.wd + 7) % 7 || 7);
+  const day = addDays(from, step);
+  return { start: i, end: anchor.end, window: { start: day, end: day }, kind: 'day' };
+}
+
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
 
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
@@ -607,7 +634,8 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const named = chooseHoliday(hit.value, c.countries, c.today);
+  const named = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf);
+  if (!named) return undefined;
   const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
   const cued =
@@ -654,6 +682,7 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
     kind: 'period',
     holiday: h,
     ...(w.day ? { anchor: w.day } : {}),
+    ...(w.regional ? { regional: true } : {}),
     weekend: weekend || Boolean(h.weekend_days && wordsOf(c.toks, k, hit.end).includes('weekend')),
   };
 }
@@ -733,8 +762,25 @@ const READERS = [
 ];
 
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
-export function dateMentions(toks: readonly Tok[], lang: Lang, today: Date, southern = false, countries: readonly string[] = []): DateMention[] {
-  const c: Ctx = { toks, lang, today, southern, countries: [...countries, ...LANGUAGE_COUNTRIES[lang]], ...(countries[0] ? { writer: countries[0] } : {}) };
+export function dateMentions(
+  toks: readonly Tok[],
+  lang: Lang,
+  today: Date,
+  southern = false,
+  countries: readonly string[] = [],
+  origin?: Writer,
+): DateMention[] {
+  const own = LANGUAGE_COUNTRIES[lang].length === 1 ? { country: LANGUAGE_COUNTRIES[lang][0] as string, region: null, assumed: true } : undefined;
+  const holidaysOf = origin ?? own;
+  const c: Ctx = {
+    toks,
+    lang,
+    today,
+    southern,
+    countries: [...countries, ...LANGUAGE_COUNTRIES[lang]],
+    ...(countries[0] ? { writer: countries[0] } : {}),
+    ...(holidaysOf ? { holidaysOf } : {}),
+  };
   const out: DateMention[] = [];
   // The day numbers of a day-by-day plan ("Día 2", "giorno 3-4") count the trip's days; they are not days of a month.
   const markers = new Map((dayPlan(toks)?.markers ?? []).map((m) => [m.start, m.end]));

@@ -1,3 +1,5 @@
+import type { Lang } from './language.js';
+
 /**
  * Words of the date grammar in six languages, folded (lower case, no accents). Data, not logic:
  * add a word here to teach the reader a phrasing.
@@ -472,6 +474,47 @@ export const RANGE_JOINERS = new Set([
   'y',
   'und',
 ]);
+/**
+ * Words that rule the date after them out ("not in July or August", "EXCEPT August", "sauf en août", "menos en julio",
+ * "nicht im Juli", "tranne agosto", "exceto em julho"): that date is no part of the window.
+ */
+export const DATE_EXCLUSIONS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['not', 'no', 'except', 'excluding']),
+  fr: new Set(['pas', 'sauf', 'hormis', 'excepte', 'ni']),
+  es: new Set(['no', 'ni', 'excepto', 'salvo', 'menos']),
+  de: new Set(['nicht', 'ausser', 'ausgenommen']),
+  it: new Set(['non', 'tranne', 'eccetto']),
+  pt: new Set(['nao', 'nem', 'exceto']),
+};
+/** Words after a negation that make it a bound, not an exclusion ("no later than", "pas avant le 10", "nicht vor dem 5."). */
+export const BOUND_AFTER_NEGATION = new Set([
+  'later',
+  'earlier',
+  'more',
+  'before',
+  'after',
+  'sooner',
+  'until',
+  'plus',
+  'avant',
+  'apres',
+  'mas',
+  'antes',
+  'despues',
+  'spater',
+  'fruher',
+  'vor',
+  'nach',
+  'vorher',
+  'piu',
+  'prima',
+  'dopo',
+  'mais',
+  'depois',
+]);
+/** Words before two months joined as a range ("between May and October", "entre mai et octobre"): the months and those between. */
+export const BETWEEN_WORDS = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+
 /** "before March 20", "by the 10th": the window runs from today to that day. */
 export const BEFORE_WORDS = new Set(['before', 'avant', 'antes', 'prima', 'entro']);
 /** Words that read a day number as a day of the month ("the 6th", "le 6", "el 6", "am 6.", "il 6", "dia 6"). */

@@ -1,9 +1,20 @@
 import * as chrono from 'chrono-node';
 import { addDays, utcDate, ymd, type Window } from './calendar.js';
 import { dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
-import { APPROX_TAILS, BEFORE_WORDS, END_CUES, EXTEND_CUES, FROM_DAY, RANGE_JOINERS, START_CUES, TOLERANCES } from './date-words.js';
+import {
+  APPROX_TAILS,
+  BEFORE_WORDS,
+  BOUND_AFTER_NEGATION,
+  DATE_EXCLUSIONS,
+  END_CUES,
+  EXTEND_CUES,
+  FROM_DAY,
+  RANGE_JOINERS,
+  START_CUES,
+  TOLERANCES,
+} from './date-words.js';
 import { countedAt, readDuration } from './duration.js';
-import { isSeason } from './holidays.js';
+import { isSeason, type Writer } from './holidays.js';
 import type { Lang } from './language.js';
 import type { Span } from './text.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -36,6 +47,8 @@ export interface DateReading {
    * jours près, une semaine"): start and end are then null, and the phrase is to be reported.
    */
   unfixed?: string;
+  /** A school-holiday phrase whose dates differ between the regions of the writer's country, the region not known: the window spans them all. */
+  regional?: string;
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -55,6 +68,29 @@ function roleOf(toks: readonly Tok[], m: DateMention): Role {
   }
   return null;
 }
+
+/** How far before a date a word ruling it out may stand ("not in July", "aber nicht im Juli oder August"). */
+const EXCLUSION_REACH = 3;
+
+/** A date ruled out ("not in July or August", "EXCEPT August", "sauf en août"): no part of the window. */
+function ruledOut(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
+  for (let k = m.start - 1; k >= Math.max(0, m.start - EXCLUSION_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (STOP.has(w)) return false;
+    if (DATE_EXCLUSIONS[lang].has(w)) return !BOUND_AFTER_NEGATION.has(toks[k + 1]?.w ?? '');
+  }
+  return false;
+}
+
+/** How far from the first dated day of a trip a later dated leg may lie. */
+const LEG_DAYS = 31;
+const precise = (m: DateMention) => (m.kind === 'day' || m.kind === 'range') && !m.week_only;
+/**
+ * A later leg of the trip: a dated day or range that ends after the window and within a month of its start, or a range holding
+ * its first day. A bare day number ("1. Klasse") is too weak to be one.
+ */
+const legOf = (w: Window, m: DateMention) =>
+  m.day_only === undefined && m.window.end <= addDays(w.start, LEG_DAYS) && (m.window.start >= w.start ? m.window.end > w.end : m.window.end >= w.start);
 
 const inside = (a: Window, b: Window) => a.start >= b.start && a.end <= b.end && (a.start > b.start || a.end < b.end);
 const isDay = (m: DateMention) => m.kind === 'day';
@@ -119,13 +155,14 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
 /** Where the traveller comes from and goes (ISO alpha-2, origin or residence first): what a holiday name means there. */
 export interface DateContext {
   countries?: readonly string[];
+  /** The origin's country and ISO 3166-2 region: whose holidays and school holidays a name means. */
+  origin?: Writer;
 }
 
 export function readDates(text: string, toks: readonly Tok[], lang: Lang, today: Date, ctx: DateContext = {}): DateReading | null {
-  const countries = ctx.countries ?? [];
-  const north = readOnce(text, toks, lang, today, false, countries);
+  const north = readOnce(text, toks, lang, today, false, ctx);
   if (!north?.season) return north?.reading ?? null;
-  const south = readOnce(text, toks, lang, today, true, countries);
+  const south = readOnce(text, toks, lang, today, true, ctx);
   return south ? { ...north.reading, southern: south.reading } : north.reading;
 }
 
@@ -156,15 +193,17 @@ function readOnce(
   lang: Lang,
   today: Date,
   southern: boolean,
-  countries: readonly string[],
+  ctx: DateContext,
 ): { reading: DateReading; season: boolean } | null {
-  const mentions = weekOfCount(tokenize(text), dateMentions(toks, lang, today, southern, countries));
-  const grammar = weekdayInWeek(placeWeekdays(anchorDays(holidayRanges(toks, mentions), today)));
+  const mentions = weekOfCount(tokenize(text), dateMentions(toks, lang, today, southern, ctx.countries ?? [], ctx.origin));
+  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, mentions), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   const consumed = all.map(charSpan);
-  const ms = all.filter((m) => !all.some((o) => o !== m && restates(o, m)));
+  const kept = all.filter((m) => !ruledOut(toks, lang, m));
+  const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m)));
+  if (ms.length === 0) return null;
   const roles = ms.map((m) => roleOf(toks, m));
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
@@ -201,6 +240,19 @@ function readOnce(
         ret = window.end;
         consumed.push({ start: toks[ext.start]?.start ?? 0, end: toks[ext.end - 1]?.end ?? 0 });
       }
+      // Later dated legs of the trip ("3 nights from Jan 11, then Goa from the 14th to the 18th", "le 13 mai, on reste du 12 au
+      // 14") widen the window to their days.
+      const span = window.start ? { start: window.start, end: window.end } : null;
+      const legs = span && precise(a) ? ms.filter((m) => !used.includes(m) && precise(m) && legOf(span, m)) : [];
+      if (span && legs.length > 0) {
+        for (const m of legs) {
+          if (m.window.start < span.start) span.start = m.window.start;
+          if (m.window.end > span.end) span.end = m.window.end;
+        }
+        window = span;
+        used = [...used, ...legs].sort((x, y) => x.start - y.start);
+        [depart, ret, exact] = [span.start, span.end, true];
+      }
     }
     first = ms.indexOf(used[0] as DateMention);
   }
@@ -220,6 +272,8 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
+  const regional = used.find((m) => m.regional);
+  if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
   const season = all.some((m) => m.holiday && isSeason(m.holiday));
   // "next weekend" said on a Wednesday in English may be either of two weekends: the phrase is reported, not read.
   if (used.length === 1 && used[0]?.ambiguous) {
@@ -343,12 +397,17 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
   return out;
 }
 
+/** How many days before a dated day an arrival said without its month may be. */
+const ARRIVAL_DAYS = 7;
+
 /**
  * A day named without its month after a dated day ("March 10, back on the 17th") is the first such
  * day on or after that date, not the next one after today.
  */
-function anchorDays(ms: DateMention[], today: Date): DateMention[] {
+function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateMention[] {
   let anchor: Date | null = null;
+  /** The first dated day of the request: an arrival said without its month a few days before it is in its month. */
+  let firstDated: Date | null = null;
   /** The last day named (not a month or a holiday): what a weekday named alone counts from. */
   let dayAnchor: Date | null = null;
   const anchorOne = (m: DateMention): DateMention => {
@@ -360,8 +419,10 @@ function anchorDays(ms: DateMention[], today: Date): DateMention[] {
     const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
     if (!days) {
       // A holiday or month anchors from the first of its month, never before today ("puente de diciembre, del 4 al 8").
-      if (isDay(m) || m.kind === 'range') anchor = m.window.start;
-      else {
+      if (isDay(m) || m.kind === 'range') {
+        anchor = m.window.start;
+        firstDated ??= m.window.start;
+      } else {
         const first = utcDate(m.window.start.getUTCFullYear(), m.window.start.getUTCMonth() + 1, 1);
         anchor = first < today ? today : first;
       }
@@ -372,8 +433,14 @@ function anchorDays(ms: DateMention[], today: Date): DateMention[] {
       anchor = m.window.start;
       return m;
     }
-    const a: Date = anchor;
     const [first, last] = days;
+    // An arrival said without its month a few days before the first dated day is in its month ("May 11-13, arriving the 10th").
+    const f = firstDated;
+    if (f && roleOf(toks, m) === 'start' && last === first && f.getUTCDate() - first > 0 && f.getUTCDate() - first <= ARRIVAL_DAYS) {
+      const day = utcDate(f.getUTCFullYear(), f.getUTCMonth() + 1, first);
+      return { ...m, window: { start: day, end: day } };
+    }
+    const a: Date = anchor;
     // In the anchor's month when it ends on or after the anchor ("le 13 mai, on reste du 12 au 14"), else the next month.
     let day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, first);
     const ends = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, last >= first ? last : first);

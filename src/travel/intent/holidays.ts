@@ -3,6 +3,7 @@ import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
+import { schoolWindows, SCHOOL_HOLIDAYS, type SchoolHoliday, type SchoolWindow } from './school-holidays.js';
 import { PhraseIndex } from './tokens.js';
 
 /**
@@ -23,7 +24,9 @@ type Rule =
   /** First and last day ("MM-DD") per year, from the public-holiday data. */
   | { rule: 'days'; days: Record<string, [string, string]> }
   /** Around the first weekday on or after a day ("the Sunday on or after 1 November"). */
-  | { rule: 'weekday_on_or_after'; month: number; day: number; weekday: number; before: number; after: number };
+  | { rule: 'weekday_on_or_after'; month: number; day: number; weekday: number; before: number; after: number }
+  /** School holidays: the windows of the writer's region, once chosen for them (chooseHoliday). */
+  | { rule: 'school'; school: SchoolHoliday; windows?: SchoolWindow[] };
 
 export type Holiday = Rule & {
   id: string;
@@ -37,14 +40,15 @@ export type Holiday = Rule & {
   partial?: boolean;
 };
 
-/** A holiday's window in a year and the day it falls on (none for a span such as a season). */
-export type HolidayWindow = Window & { day: Date | null };
+/** A holiday's window in a year and the day it falls on (none for a span such as a season); `regional`: the dates of the writer's region are not known and the regions' differ. */
+export type HolidayWindow = Window & { day: Date | null; regional?: boolean };
 
 const file = travelData<{ holidays: Holiday[] }>('holidays.json');
 const publicFile = travelData<{
   holidays: Array<{ id: string; countries: string[]; names: Partial<Record<Lang, string[]>>; days: Record<string, [string, string]> }>;
 }>('public-holidays.json');
 const PUBLIC: Holiday[] = publicFile.holidays.map((h) => ({ id: h.id, names: h.names, rule: 'days', days: h.days, countries: h.countries, public: true }));
+const SCHOOL: Holiday[] = SCHOOL_HOLIDAYS.map((s) => ({ id: s.id, names: s.names, rule: 'school', school: s, countries: [s.country] }));
 
 /**
  * Per request language, every holiday a name can mean: its names and the English ones, then other languages' names that are
@@ -64,6 +68,14 @@ export const holidayIndex = perLanguage((lang) => {
     for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) add(n, h);
   }
   for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
+  // School holidays under their names in the request's language and in English ("the Easter holidays" from Munich), and
+  // under every longer name holding one ("in den Pfingstferien").
+  for (const h of SCHOOL) {
+    for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) {
+      for (const k of [...byName.keys()]) if (k !== n && ` ${k} `.includes(` ${n} `)) add(k, h);
+      add(n, h);
+    }
+  }
   const idx = new PhraseIndex<Holiday[]>();
   for (const [n, list] of byName) idx.add(n, list);
   return idx;
@@ -72,27 +84,49 @@ export const holidayIndex = perLanguage((lang) => {
 /** The countries a request language is most often written from, the last prior when the request names no country. */
 export const LANGUAGE_COUNTRIES: Record<Lang, readonly string[]> = { en: ['US', 'GB'], fr: ['FR'], es: ['ES'], de: ['DE'], it: ['IT'], pt: ['PT', 'BR'] };
 
+/** The writer of a request: the country (and ISO 3166-2 region, when known) whose holidays their words mean. */
+export interface Writer {
+  country: string;
+  region: string | null;
+  /** Taken from the request's language, not said: it chooses school holidays only. */
+  assumed?: boolean;
+}
+
 /**
  * What a holiday name means for a traveller from or going to these countries (most relevant first: origin, destination, then
- * the request language's countries): the curated reading of the first of them that has one ("Thanksgiving" from Toronto is
- * Canada's, "Christmas" in Addis Ababa the Ethiopian one, "half term" the English school holiday), the next to come when
- * several hold there (the half terms of a year); else the first reading that holds everywhere; else the public holiday of the
- * first such country; else the first reading.
+ * the request language's countries). The school holidays of the writer's country come first, in the writer's region ("the
+ * Easter holidays" from Munich); a name of another country's school holidays means nothing for this writer. Then the curated
+ * reading of the writer's country, else the one that holds everywhere ("Noël" from Marseille is 25 December, in Cairo too).
+ * Without a known writer: the curated reading of the first country that has one ("Thanksgiving" in Toronto, "Christmas" in
+ * Addis Ababa, "half term" the English school holiday), the next to come when several hold there (the half terms of a year);
+ * else the first reading that holds everywhere; else the public holiday of the first such country; else the first reading.
  */
-export function chooseHoliday(list: readonly Holiday[], countries: readonly string[], today: Date): Holiday {
+export function chooseHoliday(list: readonly Holiday[], countries: readonly string[], today: Date, writer?: Writer): Holiday | null {
+  if (writer) {
+    for (const h of list) {
+      if (h.rule !== 'school' || h.school.country !== writer.country) continue;
+      const windows = schoolWindows(h.school, writer.region).filter((w) => w.end >= today);
+      if (windows.length > 0) return { ...h, windows };
+    }
+  }
+  const readings = list.filter((h) => h.rule !== 'school');
+  if (readings.length === 0) return null;
   const soonest = (hs: readonly Holiday[]) => [...hs].sort((a, b) => nextHoliday(a, today).start.getTime() - nextHoliday(b, today).start.getTime())[0];
-  const curated = list.filter((h) => !h.public);
+  const curated = readings.filter((h) => !h.public);
+  const everywhere = curated.find((h) => !h.countries);
+  const stated = writer && !writer.assumed ? writer : undefined;
+  const own = stated ? soonest(curated.filter((h) => h.countries?.includes(stated.country))) : undefined;
+  if (own ?? (stated && everywhere)) return (own ?? everywhere) as Holiday;
   for (const c of countries) {
     const here = soonest(curated.filter((h) => h.countries?.includes(c)));
     if (here) return here;
   }
-  const everywhere = curated.find((h) => !h.countries);
   if (everywhere) return everywhere;
   for (const c of countries) {
-    const here = list.find((h) => h.public && h.countries?.includes(c));
+    const here = readings.find((h) => h.public && h.countries?.includes(c));
     if (here) return here;
   }
-  return list[0] as Holiday;
+  return readings[0] as Holiday;
 }
 
 /** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
@@ -134,6 +168,11 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       const from = utcDate(year, h.month, h.day);
       return around(addDays(from, (h.weekday - from.getUTCDay() + 7) % 7), h.before, h.after);
     }
+    case 'school': {
+      const ws = h.windows ?? [];
+      const w = ws.find((x) => x.start.getUTCFullYear() === year) ?? ws.find((x) => x.start.getUTCFullYear() > year) ?? (ws[ws.length - 1] as SchoolWindow);
+      return { start: w.start, end: w.end, day: null, regional: w.regional };
+    }
     case 'span': {
       const [m1, d1] = h.from;
       const [m2, d2] = h.to;
@@ -154,7 +193,7 @@ export function nextHoliday(h: Holiday, today: Date, opts: { next?: boolean; yea
     if (w.end < today) continue;
     if (w.start <= today) {
       if (opts.next || w.end.getTime() - today.getTime() < 14 * 86_400_000) continue;
-      return { start: today, end: w.end, day: w.day };
+      return { ...w, start: today };
     }
     return w;
   }

@@ -165,6 +165,7 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   date_week_assumed: (t) => `"${t}" names weekdays without saying which week; the coming one is assumed.`,
   dates_from_parts: (t) => `"${t}" joins days said in different places of the request; which of them are the trip is a guess.`,
   ambiguous_date_order: (t) => `"${t}" reads as day/month or as month/day; the order used is a guess.`,
+  school_holidays_region_unknown: (t) => `"${t}" falls on different days in different regions and the request does not say which; the window spans them all.`,
   currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
   place_uncertain: (t) => `"${t}" was read as a small place named without a place word ("in", "to", "à", "nach"); it may not be meant as a place.`,
 };

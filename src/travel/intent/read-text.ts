@@ -310,7 +310,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const hard = places.filter((x) => x.role === 'destination' && !x.soft).map((x) => x.mention);
   const fields = chosen.filter((c) => !LABELS.includes(c.kind));
   const countries = [origin?.mention.country, hard[0]?.country].filter((c): c is string => !!c);
-  const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today, { countries });
+  const from = origin?.mention.country ? { country: origin.mention.country, region: origin.mention.admin1 ?? null } : undefined;
+  const read = readDates(text, blank(takenByOthers(fields, 'date', toks.length)), lang, today, { countries, ...(from ? { origin: from } : {}) });
   if (read) takeChars(read.consumed);
   // A date outside the planning years is read (its words are not left over) but never used.
   const outOfRange = read && ![read.start, read.end].every((d) => d === null || inPlanningYears(d)) ? read.text : null;

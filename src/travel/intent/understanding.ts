@@ -85,6 +85,7 @@ const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
   'date_week_assumed',
   'dates_from_parts',
   'ambiguous_date_order',
+  'school_holidays_region_unknown',
 ];
 
 function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {
