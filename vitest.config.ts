@@ -35,6 +35,7 @@ const SHARED_MODULES = [
 const SHARED_SERVER = [
   'test/discovery/{a2a,agent-readiness}.test.ts',
   'test/foundation/{auth,discovery,errors,flow,key-lookup,metrics,migration-upgrade,operations,quota,retention}.test.ts',
+  'test/fuzz/openapi.test.ts',
   'test/goods/http.test.ts',
   'test/launch/{http,self-audit}.test.ts',
   'test/mcp/{detail,endpoint,interop,jsonrpc-details,protocol,strict-schemas,tools}.test.ts',
@@ -43,8 +44,9 @@ const SHARED_SERVER = [
   'test/security/{password-reset-disclosure,planning-years,prototype-names,ratelimit-fields,request-bodies}.test.ts',
   'test/security/{server-errors-keep-quota,travel-demo-budget,unpaired-surrogates}.test.ts',
   'test/skills/http.test.ts',
-  'test/travel/{http-properties,http,places-http}.test.ts',
+  'test/travel/{detail-size,http-entry,http-properties,http-warnings,http,places-http}.test.ts',
   'test/travel/intent/reader-failures.test.ts',
+  'test/travel/quality/quality.test.ts',
   'test/travel/research/{poll,search-http,store}.test.ts',
   'test/web/{account-keys,account,auth,billing,dashboard,docs,error-pages,transport}.test.ts',
 ];

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { chromiumForFile, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -13,32 +12,30 @@ const VERIFY_LINK = /https?:\/\/\S+\/account\/verify\?token=[A-Za-z0-9_-]{43}/;
  * change and the deletion of the account, each page without console errors, sideways scrolling
  * or any axe-core violation.
  */
-// What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
-// the HTTP-level files; so each browser file runs on one database, and the browser files between them use both.
-describe.each(['postgres'] as const)('account pages in a real browser (%s)', (dialect) => {
+const chromium = chromiumForFile();
+
+describe.each(DIALECTS)('account pages in a real browser (%s)', (dialect) => {
   let server: TestServer;
-  let browser: Browser;
   let smtp: SmtpSink;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startServer({ dialect, env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
-    browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
-    await browser.close();
-    await server.close();
-    await smtp.close();
+    await server?.close();
+    await smtp?.close();
   });
 
   it.each(WIDTHS)(
     'creates an expiring key, changes the email and the password and deletes the account at %i px',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await chromium().newContext({ viewport: { width, height: 900 } });
       const { page, problems } = await watchedPage(context);
       const check = async () => {
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        const findings = await pageFindings(page);
+        expect(findings.violations).toEqual([]);
+        expect(findings.overflow).toBeLessThanOrEqual(0);
       };
       const email = uniqueEmail(`browser-${width}`);
       await page.goto(`${server.baseUrl}/signup`);

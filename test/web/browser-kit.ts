@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, as DESIGN.md prescribes: never a downloaded browser. */
 export const CHROMIUM_ARGS = [
@@ -28,6 +30,25 @@ export interface AxeViolation {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for every test of the calling file, both databases' halves included: launched
+ * before the file's first test and closed after its last, so a file starts one browser however
+ * many servers it checks.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is launched in beforeAll: call the getter inside a hook or test');
+    return browser;
+  };
 }
 
 /** With SVC_TEST_SCREENSHOTS=1, saves a screenshot of `page` as test-artifacts/web/<name>.png. */
@@ -102,4 +123,51 @@ export function foreignFonts(page: Page): Promise<string[]> {
       .filter((el) => !own.has(getComputedStyle(el).fontFamily))
       .map((el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ': ' + getComputedStyle(el).fontFamily);
   })()`) as Promise<string[]>;
+}
+
+/** What the files check on a page state: sideways scrolling, axe-core violations and small tap targets. */
+export interface PageFindings {
+  overflow: number;
+  violations: AxeViolation[];
+  smallTapTargets: string[];
+}
+
+const findingsByState = new Map<string, Promise<PageFindings>>();
+
+/**
+ * The findings for the page as it stands, computed once per page state in a file. A state is the
+ * document's markup at a viewport size, less what differs from server to server or request to
+ * request without changing anything a check reads: the serving origin and port, request ids and
+ * hidden fields' values (CSRF tokens), each the same length wherever it is shown. The checks read
+ * only that, so the same state reached again (the same page served from the other database, or
+ * revisited) has the same findings; axe-core is most of a browser file's time.
+ */
+export function pageFindings(page: Page): Promise<PageFindings> {
+  return stateKey(page).then((key) => {
+    let findings = findingsByState.get(key);
+    if (!findings) {
+      findings = (async () => ({
+        overflow: await horizontalOverflow(page),
+        violations: await axeViolations(page),
+        smallTapTargets: await smallTapTargets(page),
+      }))();
+      findingsByState.set(key, findings);
+    }
+    return findings;
+  });
+}
+
+async function stateKey(page: Page): Promise<string> {
+  const markup = (await page.evaluate(`(() => {
+    const copy = document.documentElement.cloneNode(true);
+    for (const field of copy.querySelectorAll('input[type=hidden]')) field.setAttribute('value', '');
+    return copy.outerHTML;
+  })()`)) as string;
+  const origin = new URL(page.url());
+  const general = markup
+    .replaceAll(origin.origin, '')
+    .replaceAll(`:${origin.port}`, ':')
+    .replace(/\breq_[0-9a-z]{12}\b/g, 'req_');
+  const viewport = page.viewportSize();
+  return createHash('sha256').update(`${viewport?.width}x${viewport?.height}\n${general}`).digest('hex');
 }

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/web/security.js';
 import { errorPage } from '../../src/server/web/error-pages.js';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { axeViolations, horizontalOverflow, launchChromium, saveScreenshot, smallTapTargets, watchedPage, WIDTHS } from './browser-kit.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { chromiumForFile, pageFindings, saveScreenshot, watchedPage, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -12,7 +12,8 @@ import { uniqueEmail } from './web-client.js';
  * scrolling, no console errors, no axe-core violation of any impact, 44 px tap targets
  * (SVC_TEST_SCREENSHOTS=1 also saves a full-page screenshot of each in test-artifacts/web/). The
  * public pages do not read the session, so they are served the same signed in and are checked
- * signed out; the account pages, with the signed-in header, are checked signed in.
+ * signed out; the account pages, with the signed-in header, are checked signed in. On SQLite and
+ * PostgreSQL, with one Chromium between them.
  */
 const TRAVEL_QUERY = '/travel?q=' + encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May') + '&origin=San+Francisco';
 const PUBLIC_PAGES: Array<[string, string]> = [
@@ -40,10 +41,11 @@ const ERROR_PAGES: Array<[string, string, number]> = [
   ['password-reset-expired', '/password-reset/confirm?token=' + 'x'.repeat(43), 400],
 ];
 
-describe('browser path (Chromium)', () => {
+const chromium = chromiumForFile();
+
+describe.each(DIALECTS)('browser path (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpSink;
-  let browser: Browser;
   let context: BrowserContext;
   const email = uniqueEmail('browser');
   const password = 'a long browser password';
@@ -51,14 +53,13 @@ describe('browser path (Chromium)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startServer({ dialect: 'sqlite', env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
-    browser = await launchChromium();
-    context = await browser.newContext();
-  }, 60_000);
+    server = await startServer({ dialect, env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
+    context = await chromium().newContext();
+  });
 
   afterAll(async () => {
     console.log(report.join('\n'));
-    await browser?.close();
+    await context?.close();
     await server?.close();
     await smtp?.close();
   });
@@ -80,10 +81,10 @@ describe('browser path (Chromium)', () => {
         expect(status, `${name} status`).toBe(options.status ?? 200);
       }
       await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
-      expect(await horizontalOverflow(page), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      const violations = await axeViolations(page);
-      expect(violations, `${name} at ${width}px: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-      expect(await smallTapTargets(page), `${name} at ${width}px: tap targets under 44 px`).toEqual([]);
+      const findings = await pageFindings(page);
+      expect(findings.overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(findings.violations, `${name} at ${width}px: ${JSON.stringify(findings.violations, null, 1)}`).toEqual([]);
+      expect(findings.smallTapTargets, `${name} at ${width}px: tap targets under 44 px`).toEqual([]);
       const unexpected = problems.filter(
         (p) => !(options.status && options.status >= 400 && /Failed to load resource: the server responded with a status of/.test(p)),
       );

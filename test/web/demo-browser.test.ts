@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { axeViolations, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { chromiumForFile, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** Requests in three languages, each stating its money in the traveller's own currency. */
 const REQUESTS = [
@@ -23,24 +23,22 @@ const VISIBLE_TEXT = `[...document.querySelectorAll('#understood, #results')].ma
  * one reading the visitor can change. Every page without console errors, sideways scrolling or any
  * axe-core violation.
  */
-// What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
-// the HTTP-level files; so each browser file runs on one database, and the browser files between them use both.
-describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialect) => {
+const chromium = chromiumForFile();
+
+describe.each(DIALECTS)('travel demo in a real browser (%s)', (dialect) => {
   let server: TestServer;
-  let browser: Browser;
 
   beforeAll(async () => {
     server = await startServer({ dialect });
-    browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
-    await browser.close();
-    await server.close();
+    await server?.close();
   });
 
   const check = async (page: Page) => {
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const findings = await pageFindings(page);
+    expect(findings.violations).toEqual([]);
+    expect(findings.overflow).toBeLessThanOrEqual(0);
   };
 
   /** Types the request (and the origin) into the form and submits it as a visitor does. */
@@ -53,7 +51,7 @@ describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialec
   it.each(WIDTHS)(
     'answers French, German and Spanish requests in their currency beside USD at %i px',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await chromium().newContext({ viewport: { width, height: 900 } });
       const { page, problems } = await watchedPage(context);
       await page.goto(`${server.baseUrl}/travel`);
       for (const request of REQUESTS) {
@@ -76,7 +74,7 @@ describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialec
   it.each(WIDTHS)(
     'shows one origin reading and lets the visitor change it at %i px',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await chromium().newContext({ viewport: { width, height: 900 } });
       const { page, problems } = await watchedPage(context);
       await page.goto(`${server.baseUrl}/travel`);
 

@@ -1,24 +1,22 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { axeViolations, foreignFonts, horizontalOverflow, launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { chromiumForFile, foreignFonts, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, reference. */
-// What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
-// the HTTP-level files; so each browser file runs on one database, and the browser files between them use both.
-describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialect) => {
+const chromium = chromiumForFile();
+
+describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
   let server: TestServer;
-  let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
     server = await startServer({ dialect });
-    browser = await launchChromium();
-    context = await browser.newContext();
-  }, 60_000);
+    context = await chromium().newContext();
+  });
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
     await server?.close();
   });
 
@@ -37,14 +35,16 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       await page.locator('#docs-q').fill('idempotency');
       await page.locator('#docs-search-results a[href="/docs/idempotency-key"]').waitFor();
       expect(await page.locator('#docs-search-status').textContent()).toMatch(/result/);
-      expect(await axeViolations(page), `docs at ${width}px`).toEqual([]);
+      const docs = await pageFindings(page);
+      expect(docs.violations, `docs at ${width}px`).toEqual([]);
       expect(await foreignFonts(page), 'text in a font other than the page’s').toEqual([]);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(docs.overflow).toBeLessThanOrEqual(0);
 
       await page.goto(`${server.baseUrl}/docs/reference`);
       expect(await page.locator('section.operation').count()).toBeGreaterThan(15);
-      expect(await horizontalOverflow(page), `reference at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page), `reference at ${width}px`).toEqual([]);
+      const reference = await pageFindings(page);
+      expect(reference.overflow, `reference at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(reference.violations, `reference at ${width}px`).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();
     }

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { launchChromium, watchedPage, WIDTHS } from './browser-kit.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { chromiumForFile, watchedPage, WIDTHS } from './browser-kit.js';
 import { curlCommand, parseCurl } from './curl-example.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -9,25 +8,22 @@ import { uniqueEmail } from './web-client.js';
  * The quickstart as a person follows it in Chromium: /docs, its sign-up link, the key the dashboard
  * shows once, and the first call copied from the quickstart, sent with that key.
  */
-// What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
-// the HTTP-level files; so each browser file runs on one database, and the browser files between them use both.
-describe.each(['postgres'] as const)('quickstart from the docs to a first call (%s)', (dialect) => {
+const chromium = chromiumForFile();
+
+describe.each(DIALECTS)('quickstart from the docs to a first call (%s)', (dialect) => {
   let server: TestServer;
-  let browser: Browser;
 
   beforeAll(async () => {
     server = await startServer({ dialect });
-    browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 
   it.each(WIDTHS)(
     'goes from /docs to a key and a first call that answers 200 at %i px',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await chromium().newContext({ viewport: { width, height: 900 } });
       const { page, problems } = await watchedPage(context);
       await page.goto(`${server.baseUrl}/docs`);
       const blocks = await page.locator('article pre').allTextContents();
