@@ -273,6 +273,52 @@ function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
   return out;
 }
 
+/**
+ * The writer setting themself apart from the travellers ("moi je reste à Paris", "yo me quedo en
+ * Madrid", "io resto a Milano", "I'm not travelling"): a stressed first-person pronoun before a verb of
+ * staying, in the six languages. The place of such a clause is where the writer stays, not the trip's.
+ */
+const STAYS_BEHIND = new PhraseIndex<true>();
+for (const p of [
+  'i myself am staying',
+  "i'm not travelling",
+  "i'm not traveling",
+  'i am not travelling',
+  'i am not traveling',
+  'i will not be travelling',
+  "i won't be travelling",
+  "i'm staying behind",
+  'moi je reste',
+  'moi , je reste',
+  'moi je resterai',
+  'moi , je resterai',
+  'moi je ne pars pas',
+  'yo me quedo',
+  'yo , me quedo',
+  'yo me quedare',
+  'yo no viajo',
+  'ich selbst bleibe',
+  'ich bleibe hier',
+  'ich reise nicht mit',
+  'io resto',
+  'io , resto',
+  'io rimango',
+  'io non viaggio',
+  'eu nao viajo',
+])
+  STAYS_BEHIND.add(p, true);
+
+/** Clauses in which the writer stays behind (see STAYS_BEHIND), from the phrase to the clause's end. */
+function staysBehind(toks: readonly Tok[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const hit of STAYS_BEHIND.all(toks)) {
+    let e = hit.end;
+    while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
+    out.push([hit.start, e]);
+  }
+  return out;
+}
+
 const THEN = new Set([
   'then',
   'afterwards',
@@ -344,7 +390,7 @@ export function messageParts(text: string, lang: Lang): Part[] {
   const toks = tokenize(ownText);
   const chars = ([s, e]: [number, number]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0];
   const visits = pastVisitClauses(toks, lang).map(chars);
-  const off = calledOff(toks, lang).map(chars);
+  const off = [...calledOff(toks, lang), ...staysBehind(toks)].map(chars);
   const later = laterTrips(toks).map(chars);
   const past = [...visits, ...off, ...later];
   const isPast = (i: number) => covered(past, i);

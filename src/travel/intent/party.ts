@@ -27,6 +27,7 @@ import {
   type Kin,
   type PersonClass,
 } from './party-words.js';
+import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
@@ -477,9 +478,10 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang): { kin: Kin; det: st
     return undefined;
   }
   const kin = KIN.get(det);
-  // "myself, wife, my parents and son": in a list opened by the writer, relatives need no determiner.
+  // "myself, wife, my parents and son", "(husband, herself and two kids)": in a list with the writer, relatives need no determiner.
   const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
-  return kin?.bare || (kin && afterSelf) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
+  const beforeSelf = LIST_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
+  return kin?.bare || (kin && (afterSelf || beforeSelf)) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
 }
 
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
@@ -531,6 +533,9 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
   return { with: w, stated, self, for: forWord };
 }
 
+/** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
+const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');
+
 /** Where the request is a form: `partyLine(i)` tells a token on a line labelled for the party ("Personas: 4", "Who: ..."). */
 export interface PartyOptions {
   partyLine?: (i: number) => boolean;
@@ -574,6 +579,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   let plus = 0;
   /** The request is made for someone else ("for my boss"). */
   let forPrincipal = false;
+  /** Whose companions a possessive names: the writer's, or a relayed principal's ("her sons"). */
+  const mine = principalOwns(isRelayed(toks));
   const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
     members.push({ licensed: true, kin: false, ...m });
     mark(m.start, m.end);
@@ -653,8 +660,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
           // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
           withWriter:
             !kin.kin.principal &&
-            !(forPrincipal && !MY.has(kin.det)) &&
-            (MY.has(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
+            !(forPrincipal && !mine(kin.det)) &&
+            (mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
             !(lic.for && !lic.with && !lic.self),
           plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
           kin: true,
@@ -768,7 +775,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         WITH.has(toks[i - 1]?.w ?? '') ||
         WITH.has(toks[i - 2]?.w ?? '') ||
         PLUS.has(toks[i - 1]?.w ?? '') ||
-        MY.has(toks[i - 1]?.w ?? '') ||
+        mine(toks[i - 1]?.w ?? '') ||
         (LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? ''));
       if (PLUS.has(toks[i - 1]?.w ?? '') && (noun === 'child' || noun === 'infant')) plus += n.value;
       const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
@@ -777,7 +784,9 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         n: n.value,
         ages: a.ages,
         // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
-        withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || (MY.has(toks[i - 1]?.w ?? '') && cls !== 'person')),
+        withWriter:
+          withWord &&
+          (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((mine(toks[i - 1]?.w ?? '') || namedSelf(toks, i)) && cls !== 'person')),
         restated: restating(toks, i),
         start: i,
         end: Math.max(k + 1, a.end),
