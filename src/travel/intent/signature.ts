@@ -24,7 +24,7 @@ const SENT_FROM =
   /^(?:sent from my|envoyé de mon|enviado desde mi|von meinem \S+ gesendet|gesendet von meinem|inviato da(?:l mio)?|enviado do meu)\b/iu;
 
 /** Contact data: a phone number (with its label), an e-mail address, a web address. */
-const PHONE = /(?:^|\s|:)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}\s*$/u;
+const PHONE = /(?:^|\s|:)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}\s*$/u;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const WEB = /\b(?:https?:\/\/|www\.)\S+/iu;
 const isContact = (s: string) => EMAIL.test(s) || WEB.test(s) || (PHONE.test(s) && (s.match(/\d/g)?.length ?? 0) >= 7);
