@@ -11,6 +11,7 @@ import {
   GIRLS_BOYS,
   GROUP_NOUNS,
   KIN,
+  LEFT_OUT,
   MONTH_UNITS,
   MY,
   NEGATION,
@@ -489,10 +490,11 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
-  if (GENITIVE.has(b1)) return true;
+  if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
   for (let k = end; k < end + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',' || KIN.has(w)) break;
+    // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
+    if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
     if (STAYS.has(w)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
   }

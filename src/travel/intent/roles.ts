@@ -707,6 +707,7 @@ export function assignRoles(
   const strength = new Map<RoledMention, Strength>();
   const alternatives = new Set<RoledMention>();
   const weakVia: RoledMention[] = [];
+  const gateways: RoledMention[] = [];
   const clauseFrom: RoledMention[] = [];
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
@@ -797,6 +798,7 @@ export function assignRoles(
     if (correction === 'other') role = r.role = 'destination';
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
     if (c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) weakVia.push(r);
+    if (c?.cue === 'arrival' && !mention.airport) gateways.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
     // A place on a destination line is where to go, whatever a word in the value suggests.
     if (field === 'destination' && role === 'origin') role = 'destination';
@@ -836,6 +838,9 @@ export function assignRoles(
   for (const r of homeBeside) if (r.role === 'destination' && !out.some(strong)) startAt(r, WEAK_HOME);
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
+  // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
+  const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
+  for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
   // An airport flown to is where the flight lands, a stop on the way, when the trip goes to a place named as itself ("fly from Boston to Heathrow ... Cambridge").
   const landsElsewhere = (r: RoledMention) => out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
   for (const r of out) if (r.role === 'destination' && r.mention.airport && landsElsewhere(r)) r.role = 'via';
