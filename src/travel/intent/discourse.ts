@@ -19,10 +19,12 @@ import { isName, pastVisitClauses } from './visited.js';
  * - `earlier`: what the correction's sentence said before it, taken back;
  * - `quoted`: quoted or forwarded older text, which fills only what the writer leaves unsaid;
  * - `past`: clauses telling a trip already made, whose places are history unless the request weighs them;
- * - `off`: clauses calling a plan off, which give only the places they rule out;
+ * - `off`: clauses calling a plan off or in which the writer stays behind ("moi je reste à Paris"), which give only the places they rule out;
  * - `later`: another trip asked for after this one ("and then in October we also want Vienna"), read by nobody and reported.
- * Greetings, sign-offs and mail headers belong to no part: they are read by nobody. Every part is
- * the whole message with the other parts blanked, so offsets stay those of the message.
+ * A pasted chat thread (chat-thread.ts) is quoted text up to its last turn, which is the writer's.
+ * Greetings, sign-offs, signatures (signature.ts), speakers' labels and mail headers belong to no
+ * part: they are read by nobody. Every part is the whole message with the other parts blanked, so
+ * offsets stay those of the message.
  */
 export type PartRole = 'newest' | 'rest' | 'earlier' | 'quoted' | 'past' | 'off' | 'later';
 export interface Part {

@@ -787,8 +787,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         ages: a.ages,
         // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
         withWriter:
-          withWord &&
-          (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((mine(toks[i - 1]?.w ?? '') || namedSelf(toks, i)) && cls !== 'person')),
+          withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((mine(toks[i - 1]?.w ?? '') || namedSelf(toks, i)) && cls !== 'person')),
         restated: restating(toks, i),
         start: i,
         end: Math.max(k + 1, a.end),

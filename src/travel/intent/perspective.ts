@@ -20,7 +20,9 @@ const RELAYED_FOR = new Set(
 );
 /** Titles before a principal's name. */
 const TITLES = new Set(
-  'mr mrs ms miss mme mlle madame monsieur sr sra srta senor senora don dona herr frau sig sigra signora signor dott dottoressa dr prof senhor senhora'.split(' '),
+  'mr mrs ms miss mme mlle madame monsieur sr sra srta senor senora don dona herr frau sig sigra signora signor dott dottoressa dr prof senhor senhora'.split(
+    ' ',
+  ),
 );
 /** Verbs of wanting and asking in the third person singular, in the six languages. */
 const WANTS = new Set(

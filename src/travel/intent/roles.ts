@@ -842,7 +842,8 @@ export function assignRoles(
   const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
   for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
   // An airport flown to is where the flight lands, a stop on the way, when the trip goes to a place named as itself ("fly from Boston to Heathrow ... Cambridge").
-  const landsElsewhere = (r: RoledMention) => out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
+  const landsElsewhere = (r: RoledMention) =>
+    out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
   for (const r of out) if (r.role === 'destination' && r.mention.airport && landsElsewhere(r)) r.role = 'via';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));

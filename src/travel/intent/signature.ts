@@ -20,8 +20,7 @@ export const CLOSING =
 
 /** The delimiter mail clients write above a signature, and the line phones add below a message. */
 const DELIMITER = /^(?:--|—|__)\s*$/u;
-const SENT_FROM =
-  /^(?:sent from my|envoyé de mon|enviado desde mi|von meinem \S+ gesendet|gesendet von meinem|inviato da(?:l mio)?|enviado do meu)\b/iu;
+const SENT_FROM = /^(?:sent from my|envoyé de mon|enviado desde mi|von meinem \S+ gesendet|gesendet von meinem|inviato da(?:l mio)?|enviado do meu)\b/iu;
 
 /** Contact data: a phone number (with its label), an e-mail address, a web address. */
 const PHONE = /(?:^|\s|:)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}\s*$/u;

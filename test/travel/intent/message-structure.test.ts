@@ -13,7 +13,11 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim());
 
 describe('a signature is known by its form and read by nobody', () => {
   it.each([
-    ['under a sign-off, a name opens it: company, address and phone follow', 'Rome in May.\nBest regards,\nAnn Lee\nLee Freight Ltd\n14 Bath Road, Bristol BS1 4QA\nTel +44 117 496 0321', [1, 2, 3, 4, 5]],
+    [
+      'under a sign-off, a name opens it: company, address and phone follow',
+      'Rome in May.\nBest regards,\nAnn Lee\nLee Freight Ltd\n14 Bath Road, Bristol BS1 4QA\nTel +44 117 496 0321',
+      [1, 2, 3, 4, 5],
+    ],
     ['under the "-- " delimiter', 'Rome in May.\n--\nAnn Lee | Lee Consulting, Leeds', [1, 2]],
     ['a closing paragraph of a name and contact data, with no sign-off', 'Rome in May.\n\nAnn Lee\nLee Consulting, Leeds\nM: 07700 900123', [2, 3, 4]],
   ])('%s', (_, text, expected) => {
@@ -26,17 +30,30 @@ describe('a signature is known by its form and read by nobody', () => {
   });
 
   it('places and numbers of a signature are no part of the request (en, fr, de, it, pt)', () => {
-    expect(placesOf('Hello,\n\nVienna from 10 to 15 April for two.\n\nKind regards,\nPeter Hall\nSales Director, Lincoln Freight Ltd\n14 Victoria Road, Bristol BS1 4QA\nTel +44 117 496 0321').goes).toEqual(['Vienna']);
-    expect(placesOf('Bonjour,\nLisbonne du 12 au 16 mars, départ de Lyon.\nCordialement,\nSophie Martin\nCabinet Marseille Conseil\n04 91 55 12 34').goes).toEqual(['Lisbon']);
-    expect(placesOf('Hallo,\nvom 14. bis 21. August nach Kreta.\nViele Grüße\nMarkus Weber\nWeber & Söhne GmbH\nHauptstraße 5, 80331 München').goes).toEqual(['Crete']);
-    expect(placesOf('Buongiorno, Parigi dal 19 al 21 marzo.\nCordiali saluti\nGiulia Bianchi\nStudio Legale Verona & Partners\nVia Roma 10, 20121 Milano').goes).toEqual(['Paris']);
-    expect(placesOf('Olá, Florianópolis de 10 a 15 de março.\nAbraços,\nRicardo Souza\nSouza Turismo Ltda. – Campinas/SP\n(19) 99876-5432').goes).toEqual(['Florianópolis']);
+    expect(
+      placesOf(
+        'Hello,\n\nVienna from 10 to 15 April for two.\n\nKind regards,\nPeter Hall\nSales Director, Lincoln Freight Ltd\n14 Victoria Road, Bristol BS1 4QA\nTel +44 117 496 0321',
+      ).goes,
+    ).toEqual(['Vienna']);
+    expect(
+      placesOf('Bonjour,\nLisbonne du 12 au 16 mars, départ de Lyon.\nCordialement,\nSophie Martin\nCabinet Marseille Conseil\n04 91 55 12 34').goes,
+    ).toEqual(['Lisbon']);
+    expect(placesOf('Hallo,\nvom 14. bis 21. August nach Kreta.\nViele Grüße\nMarkus Weber\nWeber & Söhne GmbH\nHauptstraße 5, 80331 München').goes).toEqual([
+      'Crete',
+    ]);
+    expect(
+      placesOf('Buongiorno, Parigi dal 19 al 21 marzo.\nCordiali saluti\nGiulia Bianchi\nStudio Legale Verona & Partners\nVia Roma 10, 20121 Milano').goes,
+    ).toEqual(['Paris']);
+    expect(placesOf('Olá, Florianópolis de 10 a 15 de março.\nAbraços,\nRicardo Souza\nSouza Turismo Ltda. – Campinas/SP\n(19) 99876-5432').goes).toEqual([
+      'Florianópolis',
+    ]);
   });
 });
 
 describe('a forwarded mail’s header opens a quoted message without a separator', () => {
   it('"Von: / Gesendet: / Betreff:" starts the older message: the writer’s words win', () => {
-    const text = 'Doch lieber Hamburg statt Berlin.\n\nVon: Anna Schmidt\nGesendet: Montag, 12. Januar 2026 09:30\nBetreff: Städtereise\n\nBerlin, 3 Nächte ab 6. März, Abfahrt in Köln.';
+    const text =
+      'Doch lieber Hamburg statt Berlin.\n\nVon: Anna Schmidt\nGesendet: Montag, 12. Januar 2026 09:30\nBetreff: Städtereise\n\nBerlin, 3 Nächte ab 6. März, Abfahrt in Köln.';
     const p = parts(text, 'de');
     expect(p.newest).toBe('Doch lieber Hamburg statt Berlin.');
     expect(p.quoted).toBe('Berlin, 3 Nächte ab 6. März, Abfahrt in Köln.');
@@ -60,7 +77,11 @@ describe('a pasted chat thread: the last turn is the wish, earlier turns fill wh
   });
 
   it.each<[string, Lang, string[]]>([
-    ['Pasting our chat:\n[18:02] Jen: what about Prague in May?\n[18:05] Mark: too cold, I’d rather Lisbon\n[18:07] Jen: ok Lisbon then, 4 of us\nFlights from Dublin?', 'en', ['Lisbon']],
+    [
+      'Pasting our chat:\n[18:02] Jen: what about Prague in May?\n[18:05] Mark: too cold, I’d rather Lisbon\n[18:07] Jen: ok Lisbon then, 4 of us\nFlights from Dublin?',
+      'en',
+      ['Lisbon'],
+    ],
     ['Te paso el chat:\nAna: ¿Cancún en abril?\nLuis: mejor Punta Cana\nAna: vale, Punta Cana, 7 noches', 'es', ['Punta Cana']],
     ['Conversa do grupo:\n- Bia: Porto ou Lisboa?\n- Leo: Porto!\n- Bia: fechado, Porto, 3 noites', 'pt', ['Porto']],
   ])('%s', (text, lang, goes) => {
