@@ -535,6 +535,18 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
   return { with: w, stated, self, for: forWord };
 }
 
+/** Words of giving a trip as a present, in the six languages. */
+const GIFT = new Set(
+  'gift gifting regalar regalarles regalarle regalamos regalo offrir offrons offre cadeau schenken schenke schenkt geschenk regalare regaliamo presentear presenteamos'.split(
+    ' ',
+  ),
+);
+/** Pronouns of a party that "solo" as "only" may stand before ("solo ellos dos", "solo noi due"). */
+const ONLY_WHOM = new Set(['ellos', 'ellas', 'nosotros', 'nosotras', 'noi', 'loro', 'voi', 'eles', 'elas', 'nos', 'los', 'las', 'i', 'le']);
+/** "solo" meaning "only" before a count or a party's pronoun ("solo ellos dos", "solo 3 noches"), not "alone". */
+const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) =>
+  toks[i]?.w === 'solo' && (ONLY_WHOM.has(toks[i + 1]?.w ?? '') || numberAt(toks, i + 1, lang) !== null);
+
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
 const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');
 
@@ -583,6 +595,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   let forPrincipal = false;
   /** Whose companions a possessive names: the writer's, or a relayed principal's ("her sons"). */
   const mine = principalOwns(isRelayed(toks));
+  /** The trip is a gift ("les queremos regalar un viaje", "on offre à mes parents"): the writer's relatives travel without the writer. */
+  const gift = toks.some((t) => GIFT.has(t.w));
   const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
     members.push({ licensed: true, kin: false, ...m });
     mark(m.start, m.end);
@@ -664,7 +678,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
             !kin.kin.principal &&
             !(forPrincipal && !mine(kin.det)) &&
             (mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
-            !(lic.for && !lic.with && !lic.self),
+            !((lic.for || gift) && !lic.with && !lic.self),
           plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
           kin: true,
           licensed: lic.with || lic.self || lic.stated || pair || kin.kin.principal === true,
@@ -685,7 +699,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       nextWord === 'of' ||
       (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
     if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) couple = true;
-    if (SOLO.at(toks, i)) solo = true;
+    if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang)) solo = true;
     const cls = PERSON_NOUNS.get(t.w);
     if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.

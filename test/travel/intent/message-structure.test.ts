@@ -129,6 +129,11 @@ describe('whose trip: a relayed principal stands where the writer stands', () =>
     expect(parseRequest(text).details.party.travellers).toBe(n);
   });
 
+  it('a trip given as a present is the relatives’ alone; "solo" before a count means only', () => {
+    expect(parseRequest('Mis abuelos cumplen 50 años y les queremos regalar un viaje a Acapulco, solo ellos dos.').details.party.travellers).toBe(2);
+    expect(parseRequest('Viajo solo a Roma en mayo').details.party.travellers).toBe(1);
+  });
+
   it('where the writer stays behind is no place to go', () => {
     const r = placesOf('Un séjour pour mes parents à Nice en septembre. Moi je reste à Paris, eux partent de Strasbourg.');
     expect(r.goes).toEqual(['Nice']);
