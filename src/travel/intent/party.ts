@@ -545,7 +545,7 @@ const GIFT = new Set(
 const ONLY_WHOM = new Set(['ellos', 'ellas', 'nosotros', 'nosotras', 'noi', 'loro', 'voi', 'eles', 'elas', 'nos', 'los', 'las', 'i', 'le']);
 /** "solo" meaning "only" before a count or a party's pronoun ("solo ellos dos", "solo 3 noches"), not "alone". */
 const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) =>
-  toks[i]?.w === 'solo' && (ONLY_WHOM.has(toks[i + 1]?.w ?? '') || numberAt(toks, i + 1, lang) !== null);
+  toks[i]?.w === 'solo' && (ONLY_WHOM.has(toks[i + 1]?.w ?? '') || numberAt(toks, i + 1, lang) !== undefined);
 
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
 const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');

@@ -132,6 +132,8 @@ describe('whose trip: a relayed principal stands where the writer stands', () =>
   it('a trip given as a present is the relatives’ alone; "solo" before a count means only', () => {
     expect(parseRequest('Mis abuelos cumplen 50 años y les queremos regalar un viaje a Acapulco, solo ellos dos.').details.party.travellers).toBe(2);
     expect(parseRequest('Viajo solo a Roma en mayo').details.party.travellers).toBe(1);
+    expect(parseRequest('solo trip to Lombok, Aug 10-24').details.party.travellers).toBe(1);
+    expect(parseRequest('User: solo, 28, wants Bali for 14 nights').details.party.travellers).toBe(1);
   });
 
   it('where the writer stays behind is no place to go', () => {
