@@ -92,11 +92,11 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     '*',
     'via|stopover in|a stopover in|with a stopover in|layover in|a layover in|with a layover in|connecting through|connecting in|connection in|by way of',
   ],
-  ['via', 'fr', 'en passant par|avec escale a|escale a'],
-  ['via', 'es', 'escala en|con escala en'],
-  ['via', 'de', 'mit umstieg in|umsteigen in'],
-  ['via', 'it', 'scalo a|con scalo a'],
-  ['via', 'pt', 'com escala em|escala em'],
+  ['via', 'fr', 'en passant par|avec escale a|escale a|correspondance a|avec correspondance a'],
+  ['via', 'es', 'escala en|con escala en|conexion en|con conexion en'],
+  ['via', 'de', 'mit umstieg in|umsteigen in|anschluss in|mit anschluss in'],
+  ['via', 'it', 'scalo a|con scalo a|coincidenza a|con coincidenza a'],
+  ['via', 'pt', 'com escala em|escala em|conexao em|com conexao em|ligacao em|com ligacao em'],
   ['via_weak', '*', 'through'],
   // Where the flight lands: the place to go when it is a city ("flying into Genoa"), a stop on the way when it is an airport ("landing at KIX").
   [
@@ -845,6 +845,9 @@ export function assignRoles(
   const landsElsewhere = (r: RoledMention) =>
     out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
   for (const r of out) if (r.role === 'destination' && r.mention.airport && landsElsewhere(r)) r.role = 'via';
+  // An airport of a city the trip goes to is that city's way in, no stop of its own ("Osaka ... landing at KIX").
+  const served = (r: RoledMention) => out.some((o) => o.role === 'destination' && (o.mention.id ?? o.mention.name) === (r.mention.id ?? r.mention.name));
+  for (const r of out) if (r.role === 'via' && r.mention.airport && served(r)) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
   const elsewhere = asksForElsewhere(toks);

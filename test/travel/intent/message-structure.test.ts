@@ -132,6 +132,7 @@ describe('whose trip: a relayed principal stands where the writer stands', () =>
   it('a trip given as a present is the relatives’ alone; "solo" before a count means only', () => {
     expect(parseRequest('Mis abuelos cumplen 50 años y les queremos regalar un viaje a Acapulco, solo ellos dos.').details.party.travellers).toBe(2);
     expect(parseRequest('Viajo solo a Roma en mayo').details.party.travellers).toBe(1);
+    expect(parseRequest('3 noites em Lisboa em maio, só eu.').details.party.travellers).toBe(1);
     expect(parseRequest('solo trip to Lombok, Aug 10-24').details.party.travellers).toBe(1);
     expect(parseRequest('User: solo, 28, wants Bali for 14 nights').details.party.travellers).toBe(1);
   });
@@ -147,6 +148,13 @@ describe('where the flight lands', () => {
   it('an airport landed at is a stop on the way when the trip goes elsewhere', () => {
     const p = parseRequest('We land at KIX on 3 May, then a week in Kyoto.');
     expect(p.hard_places.map((x) => x.name)).toEqual(['Kyoto']);
+  });
+
+  it('the airport of the city the trip goes to is no stop; a connection is', () => {
+    const p = parseRequest('Visiting my sister in Osaka in October, flying out of Vancouver via Tokyo, landing at KIX.');
+    expect(p.hard_places.map((x) => x.name)).toEqual(['Osaka']);
+    expect(p.details.via.map((x) => x.name)).toEqual(['Tokyo']);
+    expect(parseRequest('Voamos de Recife com conexão em Lisboa e ficamos 12 dias em Paris.').details.via.map((x) => x.name)).toEqual(['Lisbon']);
   });
 
   it('a city flown into is a place the trip goes to', () => {
