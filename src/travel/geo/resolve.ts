@@ -195,5 +195,6 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
     reason: reasonFor(top, k),
     feature: featureOf(s.place),
     ...(s.place.within ? { city: refOf(s.place.within, 1) } : {}),
+    ...(s.kind === 'airport' ? { airport: true as const } : {}),
   }));
 }

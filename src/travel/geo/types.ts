@@ -23,6 +23,8 @@ export interface ResolvedPlace extends PlaceRef {
   feature?: string;
   /** The city a neighbourhood or district is part of ("Prenzlauer Berg" -> Berlin), when `feature` is 'neighbourhood'. */
   city?: PlaceRef;
+  /** Named by one of its airports ("Heathrow", "KIX"): the city is the one the airport serves. */
+  airport?: true;
   /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */
   role?: 'origin';
   /** Read from the name of the place's people describing the party ("we Londoners", "somos sevillanos"): where they live. */

@@ -1,6 +1,10 @@
+import { chatTurns } from './chat-thread.js';
 import { MONTHS } from './date-words.js';
+import { namesField } from './labels.js';
 import type { Lang } from './language.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { signatureLines } from './signature.js';
+import { fold } from './text.js';
 import { isName, pastVisitClauses } from './visited.js';
 
 /**
@@ -15,10 +19,12 @@ import { isName, pastVisitClauses } from './visited.js';
  * - `earlier`: what the correction's sentence said before it, taken back;
  * - `quoted`: quoted or forwarded older text, which fills only what the writer leaves unsaid;
  * - `past`: clauses telling a trip already made, whose places are history unless the request weighs them;
- * - `off`: clauses calling a plan off, which give only the places they rule out;
+ * - `off`: clauses calling a plan off or in which the writer stays behind ("moi je reste à Paris"), which give only the places they rule out;
  * - `later`: another trip asked for after this one ("and then in October we also want Vienna"), read by nobody and reported.
- * Greetings, sign-offs and mail headers belong to no part: they are read by nobody. Every part is
- * the whole message with the other parts blanked, so offsets stay those of the message.
+ * A pasted chat thread (chat-thread.ts) is quoted text up to its last turn, which is the writer's.
+ * Greetings, sign-offs, signatures (signature.ts), speakers' labels and mail headers belong to no
+ * part: they are read by nobody. Every part is the whole message with the other parts blanked, so
+ * offsets stay those of the message.
  */
 export type PartRole = 'newest' | 'rest' | 'earlier' | 'quoted' | 'past' | 'off' | 'later';
 export interface Part {
@@ -40,17 +46,18 @@ const SEPARATOR =
 /** Header fields of a quoted mail (sender, date, subject): metadata, not request. */
 const MAIL_FIELD =
   /^(?:>\s*)?(?:from|sent|to|cc|date|subject|de|envoyé|à|objet|enviado|para|asunto|fecha|von|gesendet|an|betreff|datum|da|inviato|a|oggetto|data|enviada|assunto)\s*:/iu;
+/** A forwarded mail's own header without a separator above it: a sender line, then a sent or subject line ("Von: ... Gesendet: ... Betreff: ..."); a form's "De: Lyon / À: Rome" has neither. */
+const SENDER_FIELD = /^(?:from|de|von|da)\s*:\s*\S/iu;
+const SENT_FIELD = /^(?:sent|subject|envoyé|objet|enviado|asunto|gesendet|betreff|inviato|oggetto|enviada|assunto)\s*:/iu;
+const HEADER_REACH = 4;
+const mailHeaderAt = (lines: ReadonlyArray<{ s: string }>, k: number) =>
+  SENDER_FIELD.test(lines[k]?.s ?? '') && lines.slice(k + 1, k + 1 + HEADER_REACH).some((l) => SENT_FIELD.test(l.s));
 /** A line introducing forwarded text ("Forwarding what Sam sent me:", "Je te transfère le mail de Léa :"). */
 const FORWARD_INTRO =
   /(?:\bforward|\bfwd?\b|sent me|transf[eè]r|r[eé]exp[eé]di|envoy[eé]|reenv[ií]|m[ae]nd[oó]|weiterge|weiterleit|geschickt|schickte|inoltr|mandat[oa]|encaminh|mandou|enviou)[^\n]*:\s*$/iu;
 const RULE = /^\s*(?:-{3,}|_{3,}|={3,}|\*{3,})\s*$/u;
 const GREETING =
   /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hola|buenas|buen día|buenos días|estimad[oa]|querid[oa]|hallo|liebe|lieber|sehr geehrte[rs]?|guten (?:tag|morgen|abend)|moin|servus|buongiorno|buonasera|ciao|salve|gentile|car[oa]|olá|ola|oi|bom dia|boa tarde|boa noite|prezad[oa])\b[^\n,!:]{0,40}[,!:.]?\s*$/iu;
-const CLOSING =
-  /^\s*(?:thanks(?: a lot| so much| again)?|thank you(?: so much)?|many thanks|cheers|best(?: wishes| regards)?|kind regards|regards|warm regards|all the best|cordialement|bien à vous|merci(?: beaucoup| d'avance)?|bises|amitiés|bonne journée|saludos(?: cordiales)?|un saludo|gracias|muchas gracias|atentamente|abrazos|un abrazo|besos|viele grüße|liebe grüße|beste grüße|herzliche grüße|freundliche grüße|mit freundlichen grüßen|grüße|lg|vg|mfg|danke(?: schön)?|vielen dank|cordiali saluti|saluti|un saluto|grazie(?: mille)?|a presto|distinti saluti|abs|abraços|abraço|obrigad[oa]|atenciosamente|beijos|bjs|cumprimentos)\b[\s,.!]*[^\n\d]{0,40}$/iu;
-/** A line of a name only (a signature under a sign-off): up to four words, no digits. */
-const NAME_LINE = /^[\p{L}.'’ -]{1,40}$/u;
-
 function layout(text: string): Layout {
   const lines: Array<{ start: number; end: number; s: string; raw: string }> = [];
   let at = 0;
@@ -63,11 +70,15 @@ function layout(text: string): Layout {
   let rest = false;
   let forward: 'rule' | 'paragraph' | null = null;
   const firstText = lines.findIndex((l) => l.s.trim() !== '');
+  const turns = chatTurns(
+    lines.map((l) => l.raw),
+    (label) => namesField(fold(label)) || MAIL_FIELD.test(`${label}:`),
+  );
   for (let k = 0; k < lines.length; k++) {
     const l = lines[k] as { start: number; end: number; s: string; raw: string };
     const span: [number, number] = [l.start, l.end];
     const bare = l.s.replace(/^>+ ?/, '');
-    if (SEPARATOR.test(bare) || (REPLY_HEADER.test(bare) && lines.length > 1)) {
+    if (SEPARATOR.test(bare) || (REPLY_HEADER.test(bare) && lines.length > 1) || (!rest && mailHeaderAt(lines, k))) {
       unread.push(span);
       rest = true;
       continue;
@@ -105,19 +116,20 @@ function layout(text: string): Layout {
       quoted.push(span);
       continue;
     }
+    // A pasted chat: the speaker's label is read by nobody; turns before the last are older messages.
+    const turn = turns.find((t) => k >= t.line && k < t.end);
+    if (turn) {
+      const body = k === turn.line ? l.start + turn.label : l.start;
+      if (body > l.start) unread.push([l.start, body]);
+      if (turn !== turns.at(-1)) quoted.push([body, l.end]);
+      continue;
+    }
     // A greeting is a line of its own above the message ("Hi Maria,"): "Lieber Genua statt Mailand" alone is the request.
     if (k === firstText && GREETING.test(l.s) && lines.slice(k + 1).some((n) => n.s.trim() !== '')) unread.push(span);
   }
-  // A sign-off and the name lines under it, at the end of the writer's text.
-  const own = lines.filter((l) => !covered(quoted, l.start) && !covered(unread, l.start) && l.s.trim() !== '');
-  // The writer's first line is never a sign-off ("Thanks! Can you find me a park?").
-  for (let k = own.length - 1; k >= 1 && k >= own.length - 4; k--) {
-    const l = own[k] as { start: number; end: number; s: string };
-    if (!CLOSING.test(l.s)) continue;
-    const tail = own.slice(k + 1);
-    if (tail.every((t) => NAME_LINE.test(t.s) && t.s.trim().split(/\s+/).length <= 4)) for (const t of [l, ...tail]) unread.push([t.start, t.end]);
-    break;
-  }
+  // The signature under the writer's text: read by nobody.
+  const own = lines.map((l) => (covered(quoted, l.start) || covered(unread, l.start) ? '' : l.s));
+  for (const k of signatureLines(own)) unread.push([lines[k]?.start ?? 0, lines[k]?.end ?? 0]);
   return { quoted, unread };
 }
 
@@ -200,6 +212,27 @@ for (const p of [
   'ou melhor',
   'nao , espera',
   'nao espera',
+  // A value restated under "make it", and an apology between two values ("5 días en mayo, perdón, 6 días").
+  'actually make it',
+  'actually , make it',
+  ', make it',
+  'sorry ,',
+  'pardon ,',
+  'perdon ,',
+  'perdona ,',
+  'scusa ,',
+  'scusate ,',
+  'desculpa ,',
+  'desculpe ,',
+  'perdao ,',
+  'melhor dizendo',
+  'rectifico',
+  'rectifico :',
+  'correction ,',
+  'korrektur :',
+  'correzione :',
+  'correcao :',
+  'correccion :',
 ])
   CORRECTIONS.add(p, true);
 
@@ -238,6 +271,52 @@ function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
     const after = Math.max(go, not);
     if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some(isName)) out.push([s, e]);
     s = e + 1;
+  }
+  return out;
+}
+
+/**
+ * The writer setting themself apart from the travellers ("moi je reste à Paris", "yo me quedo en
+ * Madrid", "io resto a Milano", "I'm not travelling"): a stressed first-person pronoun before a verb of
+ * staying, in the six languages. The place of such a clause is where the writer stays, not the trip's.
+ */
+const STAYS_BEHIND = new PhraseIndex<true>();
+for (const p of [
+  'i myself am staying',
+  "i'm not travelling",
+  "i'm not traveling",
+  'i am not travelling',
+  'i am not traveling',
+  'i will not be travelling',
+  "i won't be travelling",
+  "i'm staying behind",
+  'moi je reste',
+  'moi , je reste',
+  'moi je resterai',
+  'moi , je resterai',
+  'moi je ne pars pas',
+  'yo me quedo',
+  'yo , me quedo',
+  'yo me quedare',
+  'yo no viajo',
+  'ich selbst bleibe',
+  'ich bleibe hier',
+  'ich reise nicht mit',
+  'io resto',
+  'io , resto',
+  'io rimango',
+  'io non viaggio',
+  'eu nao viajo',
+])
+  STAYS_BEHIND.add(p, true);
+
+/** Clauses in which the writer stays behind (see STAYS_BEHIND), from the phrase to the clause's end. */
+function staysBehind(toks: readonly Tok[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const hit of STAYS_BEHIND.all(toks)) {
+    let e = hit.end;
+    while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
+    out.push([hit.start, e]);
   }
   return out;
 }
@@ -313,7 +392,7 @@ export function messageParts(text: string, lang: Lang): Part[] {
   const toks = tokenize(ownText);
   const chars = ([s, e]: [number, number]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0];
   const visits = pastVisitClauses(toks, lang).map(chars);
-  const off = calledOff(toks, lang).map(chars);
+  const off = [...calledOff(toks, lang), ...staysBehind(toks)].map(chars);
   const later = laterTrips(toks).map(chars);
   const past = [...visits, ...off, ...later];
   const isPast = (i: number) => covered(past, i);

@@ -77,6 +77,9 @@ function fieldOf(words: readonly string[]): LabelField {
   return ORDER.find((f) => found.has(f)) ?? 'other';
 }
 
+/** Whether a label's words (folded, space-separated) name a field of a form ("Dates", "Reiseziel"), as a speaker's name does not. */
+export const namesField = (label: string): boolean => fieldOf(label.split(/\s+/)) !== 'other';
+
 /** The tokens of each line of the text, as index ranges [start, end). */
 function lineRanges(text: string, toks: readonly Tok[]): Array<[number, number]> {
   const out: Array<[number, number]> = [];

@@ -367,7 +367,28 @@ export const STAYS = new Set([
   'moram',
   'estuda',
   'trabalha',
+  // Staying behind while the others travel ("ma mère reste à la maison", "minha sogra vai ficar com as crianças").
+  'stays',
+  'reste',
+  'restent',
+  'restera',
+  'resteront',
+  'queda',
+  'quedan',
+  'quedara',
+  'quedaran',
+  'bleibt',
+  'resta',
+  'restano',
+  'rimane',
+  'rimangono',
+  'fica',
+  'ficam',
+  'ficar',
+  'ficara',
 ]);
+/** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma"). */
+export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei']);
 /** Negated ability or presence right after a relative ("mon mari ne peut pas", "mi esposo no puede", "mein Mann kann nicht", "il marito non può"). */
 export const NEGATION = new Set(['ne', "n'", 'no', 'nicht', 'non', 'nao', 'not']);
 export const CANNOT_VERBS = new Set([
@@ -461,6 +482,14 @@ export const SOLO_CUES = [
   'tout seul',
   'sola',
   'solo yo',
+  'juste moi',
+  'seulement moi',
+  'nur ich',
+  'solo io',
+  'soltanto io',
+  'so eu',
+  'apenas eu',
+  'somente eu',
   'allein',
   'alleine',
   'da solo',

@@ -11,6 +11,7 @@ import {
   GIRLS_BOYS,
   GROUP_NOUNS,
   KIN,
+  LEFT_OUT,
   MONTH_UNITS,
   MY,
   NEGATION,
@@ -27,6 +28,7 @@ import {
   type Kin,
   type PersonClass,
 } from './party-words.js';
+import { isRelayed, principalOwns } from './perspective.js';
 import { readRoster, type Roster } from './roster.js';
 import type { Span } from './text.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
@@ -477,9 +479,10 @@ function kinAt(toks: readonly Tok[], i: number, lang: Lang): { kin: Kin; det: st
     return undefined;
   }
   const kin = KIN.get(det);
-  // "myself, wife, my parents and son": in a list opened by the writer, relatives need no determiner.
+  // "myself, wife, my parents and son", "(husband, herself and two kids)": in a list with the writer, relatives need no determiner.
   const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
-  return kin?.bare || (kin && afterSelf) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
+  const beforeSelf = LIST_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
+  return kin?.bare || (kin && (afterSelf || beforeSelf)) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
 }
 
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
@@ -487,10 +490,11 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   const [b1, b2] = [toks[start - 1]?.w ?? '', toks[start - 2]?.w ?? ''];
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
-  if (GENITIVE.has(b1)) return true;
+  if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
   for (let k = end; k < end + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
-    if (CLAUSE_END.has(w) || w === ',' || KIN.has(w)) break;
+    // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
+    if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
     if (STAYS.has(w)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
   }
@@ -530,6 +534,21 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
   }
   return { with: w, stated, self, for: forWord };
 }
+
+/** Words of giving a trip as a present, in the six languages. */
+const GIFT = new Set(
+  'gift gifting regalar regalarles regalarle regalamos regalo offrir offrons offre cadeau schenken schenke schenkt geschenk regalare regaliamo presentear presenteamos'.split(
+    ' ',
+  ),
+);
+/** Pronouns of a party that "solo" as "only" may stand before ("solo ellos dos", "solo noi due"). */
+const ONLY_WHOM = new Set(['ellos', 'ellas', 'nosotros', 'nosotras', 'noi', 'loro', 'voi', 'eles', 'elas', 'nos', 'los', 'las', 'i', 'le']);
+/** "solo" meaning "only" before a count or a party's pronoun ("solo ellos dos", "solo 3 noches"), not "alone". */
+const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) =>
+  toks[i]?.w === 'solo' && (ONLY_WHOM.has(toks[i + 1]?.w ?? '') || numberAt(toks, i + 1, lang) !== undefined);
+
+/** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
+const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');
 
 /** Where the request is a form: `partyLine(i)` tells a token on a line labelled for the party ("Personas: 4", "Who: ..."). */
 export interface PartyOptions {
@@ -574,6 +593,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   let plus = 0;
   /** The request is made for someone else ("for my boss"). */
   let forPrincipal = false;
+  /** Whose companions a possessive names: the writer's, or a relayed principal's ("her sons"). */
+  const mine = principalOwns(isRelayed(toks));
+  /** The trip is a gift ("les queremos regalar un viaje", "on offre à mes parents"): the writer's relatives travel without the writer. */
+  const gift = toks.some((t) => GIFT.has(t.w));
   const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
     members.push({ licensed: true, kin: false, ...m });
     mark(m.start, m.end);
@@ -653,9 +676,9 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
           // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
           withWriter:
             !kin.kin.principal &&
-            !(forPrincipal && !MY.has(kin.det)) &&
-            (MY.has(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
-            !(lic.for && !lic.with && !lic.self),
+            !(forPrincipal && !mine(kin.det)) &&
+            (mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
+            !((lic.for || gift) && !lic.with && !lic.self),
           plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
           kin: true,
           licensed: lic.with || lic.self || lic.stated || pair || kin.kin.principal === true,
@@ -676,7 +699,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       nextWord === 'of' ||
       (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
     if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) couple = true;
-    if (SOLO.at(toks, i)) solo = true;
+    if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang)) solo = true;
     const cls = PERSON_NOUNS.get(t.w);
     if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
@@ -768,7 +791,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         WITH.has(toks[i - 1]?.w ?? '') ||
         WITH.has(toks[i - 2]?.w ?? '') ||
         PLUS.has(toks[i - 1]?.w ?? '') ||
-        MY.has(toks[i - 1]?.w ?? '') ||
+        mine(toks[i - 1]?.w ?? '') ||
         (LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? ''));
       if (PLUS.has(toks[i - 1]?.w ?? '') && (noun === 'child' || noun === 'infant')) plus += n.value;
       const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
@@ -777,7 +800,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         n: n.value,
         ages: a.ages,
         // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
-        withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || (MY.has(toks[i - 1]?.w ?? '') && cls !== 'person')),
+        withWriter:
+          withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((mine(toks[i - 1]?.w ?? '') || namedSelf(toks, i)) && cls !== 'person')),
         restated: restating(toks, i),
         start: i,
         end: Math.max(k + 1, a.end),

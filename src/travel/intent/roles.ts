@@ -38,7 +38,7 @@ export interface RoledMention {
   last: number;
 }
 
-type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
+type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
@@ -92,12 +92,23 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
     '*',
     'via|stopover in|a stopover in|with a stopover in|layover in|a layover in|with a layover in|connecting through|connecting in|connection in|by way of',
   ],
-  ['via', 'fr', 'en passant par|avec escale a|escale a'],
-  ['via', 'es', 'escala en|con escala en'],
-  ['via', 'de', 'mit umstieg in|umsteigen in'],
-  ['via', 'it', 'scalo a|con scalo a'],
-  ['via', 'pt', 'com escala em|escala em'],
-  ['via_weak', '*', 'through|flying into|fly into|flights into|landing in|land in|arriving in|arriving into'],
+  ['via', 'fr', 'en passant par|avec escale a|escale a|correspondance a|avec correspondance a'],
+  ['via', 'es', 'escala en|con escala en|conexion en|con conexion en'],
+  ['via', 'de', 'mit umstieg in|umsteigen in|anschluss in|mit anschluss in'],
+  ['via', 'it', 'scalo a|con scalo a|coincidenza a|con coincidenza a'],
+  ['via', 'pt', 'com escala em|escala em|conexao em|com conexao em|ligacao em|com ligacao em'],
+  ['via_weak', '*', 'through'],
+  // Where the flight lands: the place to go when it is a city ("flying into Genoa"), a stop on the way when it is an airport ("landing at KIX").
+  [
+    'arrival',
+    '*',
+    'flying into|fly into|flights into|flight into|landing in|landing at|land in|land at|arriving in|arriving into|arriving at|arrive at|touch down in|touching down in',
+  ],
+  ['arrival', 'fr', 'atterrir a|atterrit a|atterrissons a|atterrirons a|on atterrit a|atterrissage a'],
+  ['arrival', 'es', 'aterrizar en|aterrizamos en|aterriza en|aterrizaremos en|aterrizando en'],
+  ['arrival', 'de', 'landen in|landen am|landen auf|lande in|lande am|landung in'],
+  ['arrival', 'it', 'atterrare a|atterriamo a|atterro a|atterreremo a|atterraggio a'],
+  ['arrival', 'pt', 'aterrissar em|aterrissamos em|aterramos em|aterrar em|pousar em|pousamos em|chegamos a|chegamos ao|chegamos em'],
   ['via_weak', 'fr', 'par'],
   ['via_weak', 'es', 'por'],
   ['via_weak', 'de', 'uber'],
@@ -696,6 +707,7 @@ export function assignRoles(
   const strength = new Map<RoledMention, Strength>();
   const alternatives = new Set<RoledMention>();
   const weakVia: RoledMention[] = [];
+  const gateways: RoledMention[] = [];
   const clauseFrom: RoledMention[] = [];
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
@@ -749,7 +761,7 @@ export function assignRoles(
       [role, start] = ['origin', boundToPerson(cueStrength(toks, c.at, first, lang, mention), toks, first, last, mention, lang)];
     else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
-    else if (c?.cue === 'via' || c?.cue === 'via_weak') role = 'via';
+    else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) role = 'via';
     else if (c?.cue === 'soft') soft = true;
     else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
     // An exclusion word or verb a few words back in the same clause ("not a fan of Paris", "evitando Francia", "Evitiamo Palermo").
@@ -785,7 +797,8 @@ export function assignRoles(
     if (correction === 'place') continue;
     if (correction === 'other') role = r.role = 'destination';
     // "de Paris à Lyon", "del Porto para Madrid": a weak "from" before a route.
-    if (c?.cue === 'via_weak') weakVia.push(r);
+    if (c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) weakVia.push(r);
+    if (c?.cue === 'arrival' && !mention.airport) gateways.push(r);
     if (c?.cue === 'from_weak' && (c.at === 0 || toks[c.at - 1]?.w === ',')) clauseFrom.push(r);
     // A place on a destination line is where to go, whatever a word in the value suggests.
     if (field === 'destination' && role === 'origin') role = 'destination';
@@ -825,6 +838,16 @@ export function assignRoles(
   for (const r of homeBeside) if (r.role === 'destination' && !out.some(strong)) startAt(r, WEAK_HOME);
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
   for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
+  // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
+  const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
+  for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
+  // An airport flown to is where the flight lands, a stop on the way, when the trip goes to a place named as itself ("fly from Boston to Heathrow ... Cambridge").
+  const landsElsewhere = (r: RoledMention) =>
+    out.some((o) => o.role === 'destination' && !o.mention.airport && (o.mention.id ?? o.mention.name) !== (r.mention.id ?? r.mention.name));
+  for (const r of out) if (r.role === 'destination' && r.mention.airport && landsElsewhere(r)) r.role = 'via';
+  // An airport of a city the trip goes to is that city's way in, no stop of its own ("Osaka ... landing at KIX").
+  const served = (r: RoledMention) => out.some((o) => o.role === 'destination' && (o.mention.id ?? o.mention.name) === (r.mention.id ?? r.mention.name));
+  for (const r of out) if (r.role === 'via' && r.mention.airport && served(r)) r.role = 'destination';
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
   const elsewhere = asksForElsewhere(toks);
