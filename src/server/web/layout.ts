@@ -17,11 +17,12 @@ export const NAV: Array<[string, string]> = [
 ];
 
 /**
- * The favicon's sizes, as PNGs rendered from favicon.svg (scripts/render-favicons.ts): 16 px for a
- * tab, 32 and 48 for denser screens. The browser fetches the one that fits; an SVG favicon would
- * cost a whole SVG document built on the page's main thread after every load.
+ * The favicon as a PNG rendered from favicon.svg (scripts/render-favicons.ts): one 32 px icon, which
+ * browsers scale for a tab and for denser screens (each size offered more is a link a page carries and
+ * bytes an audit of its transfer counts); an SVG favicon would cost a whole SVG document built on the
+ * page's main thread after every load.
  */
-export const FAVICON_SIZES = [16, 32, 48] as const;
+export const FAVICON_SIZES = [32] as const;
 const FAVICON_LINKS = () => FAVICON_SIZES.map((s) => `<link rel="icon" href="${assetUrl(`favicon-${s}.png`)}" type="image/png" sizes="${s}x${s}">`).join('');
 
 const DEFAULT_DESCRIPTION =
