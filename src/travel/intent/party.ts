@@ -70,7 +70,8 @@ const ZU = new Map([
   ['siebt', 7],
   ['acht', 8],
 ]);
-const TOTAL_BEFORE = new PhraseIndex<true>();
+/** Words before a stated total; a family's ("a family of 5", "famille de 4") also says the party is a family. */
+const TOTAL_BEFORE = new PhraseIndex<'family' | 'total'>();
 for (const p of [
   'there is just',
   'there is only',
@@ -118,7 +119,7 @@ for (const p of [
   'wir werden',
   'siamo in tutto',
 ])
-  TOTAL_BEFORE.add(p, true);
+  TOTAL_BEFORE.add(p, /^(a )?(family|famille|familia|famiglia) /.test(p) ? 'family' : 'total');
 const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);
 /** Words between a count and its noun that do not change what is counted ("2 one-way Economy tickets", "3 round trip tickets"). */
 const MODIFIERS = new Set([
@@ -589,6 +590,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   let tooLarge: string | null = null;
   const looseAges: number[] = [];
   let childMentioned = false;
+  let familyTotal = false;
   /** Children added to a stated total ("two of us plus our baby"). */
   let plus = 0;
   /** The request is made for someone else ("for my boss"). */
@@ -620,6 +622,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
             .map((x) => x.raw)
             .join(' ');
         else total = n.value;
+        if (tb.value === 'family') familyTotal = true;
         mark(i, n.end);
         i = n.end - 1;
         // "a group of 12 friends": the noun after the total is the same people.
@@ -825,7 +828,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       mark(i - 1, n.end);
     }
   }
-  return combine(members, { total, plus, couple, solo, pair, childMentioned, looseAges, tooLarge, spans });
+  return combine(members, { total, plus, couple, solo, pair, childMentioned, familyTotal, looseAges, tooLarge, spans });
 }
 
 interface Flags {
@@ -835,6 +838,8 @@ interface Flags {
   solo: boolean;
   pair: boolean;
   childMentioned: boolean;
+  /** The total was a family's ("a family of 5"): adults and children untold, the kind a family. */
+  familyTotal: boolean;
   looseAges: number[];
   tooLarge: string | null;
   spans: Span[];
@@ -900,7 +905,17 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   else travellers = null;
   const size = travellers;
   const kind: PartyKind =
-    kids || babies || f.childMentioned ? 'family' : size === 1 ? 'solo' : size === 2 ? 'couple' : size && size > 2 ? 'group' : f.couple ? 'couple' : 'unknown';
+    kids || babies || f.childMentioned || f.familyTotal
+      ? 'family'
+      : size === 1
+        ? 'solo'
+        : size === 2
+          ? 'couple'
+          : size && size > 2
+            ? 'group'
+            : f.couple
+              ? 'couple'
+              : 'unknown';
   return {
     adults,
     children: kids,

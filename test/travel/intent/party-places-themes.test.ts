@@ -37,6 +37,13 @@ describe('party', () => {
     expect(read('wir sind zwei Erwachsene und ein Kind (6)').party).toMatchObject({ adults: 2, children: 1, travellers: 3, child_ages: [6] });
   });
 
+  it('reads a family named by its size as a family of untold adults and children, and a group of that size as a group', () => {
+    for (const text of ['a family of five, Rome in May', 'famille de 4 à Nice', 'somos una familia de 6, Cancún', 'una famiglia di 4 in Puglia']) {
+      expect(read(text).party, text).toMatchObject({ kind: 'family', adults: null, children: null });
+    }
+    expect(read('a group of five, Rome in May').party).toMatchObject({ kind: 'group', travellers: 5 });
+  });
+
   it('reads group counts without a noun ("zu dritt", "in quattro") and does not count a family by its children', () => {
     expect(read('zu dritt nach Wien').party.travellers).toBe(3);
     expect(read('Firenze a maggio, in quattro').party.travellers).toBe(4);
