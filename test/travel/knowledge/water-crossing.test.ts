@@ -39,6 +39,7 @@ describe('water_crossing_model_v1', () => {
     ['Lisbon (on the Tagus) from Lisbon airport', 'LIS', 38.72, -9.14],
     ['Abu Dhabi (on its island) from its airport', 'AUH', 24.47, 54.37],
     ['Denver from Denver', 'DEN', 39.74, -104.99],
+    ['Vila dos Remédios from Fernando de Noronha airport (one island too small for the map)', 'FEN', -3.84, -32.41],
   ])('%s is reached by road', (_name, iata, lat, lon) => {
     expect(waterCrossing(airport(iata), { lat, lon })).toBeNull();
   });

@@ -5,7 +5,7 @@ import { landMassOf, nearestShore } from './coast.js';
 /**
  * water_crossing_model_v1: whether a trip between two points crosses open water, and the ferry
  * that makes it, from the land masses they stand on (coast.ts, Natural Earth 1:50m rings; an
- * islet too small for the map is a land mass of its own):
+ * islet too small for the map is a land mass of its own, which points within islet_km of each other share):
  *   crossing = different land masses not joined by a fixed link of data/travel/island-links.json
  *              (bridges, tunnels, causeways that carry cars);
  *   port     = the point of the departure's land mass nearest to the arrival (where the road ends);
@@ -99,9 +99,16 @@ function reachKey(p: Point, shoreKm?: number): string {
 const round5 = (x: number) => Math.round(x / 5) * 5;
 const round10 = (x: number) => Math.round(x / 10) * 10;
 
+/**
+ * Two points off the mapped land this close together stand on one islet (an airport and its town on
+ * an island too small for the map, such as Fernando de Noronha), not on two.
+ */
+const oneIslet = (from: Point, to: Point): boolean =>
+  landMassOf(from, AIRPORT_SHORE_KM) === null && landMassOf(to) === null && greatCircleKm(from, to) <= M.islet_km;
+
 /** The water between an airport (a gateway, an origin) and a place, or null when a road leads there. */
 export function waterCrossing(from: Point, to: Point): WaterCrossing | null {
-  if (reachKey(from, AIRPORT_SHORE_KM) === reachKey(to)) return null;
+  if (oneIslet(from, to) || reachKey(from, AIRPORT_SHORE_KM) === reachKey(to)) return null;
   const mass = landMassOf(from, AIRPORT_SHORE_KM);
   const shore = mass ? nearestShore(mass, to, greatCircleKm(from, to) + 50) : null;
   const port = shore ? { lat: shore.lat, lon: shore.lon } : { lat: from.lat, lon: from.lon };
