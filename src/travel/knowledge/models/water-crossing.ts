@@ -1,6 +1,6 @@
 import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
-import { landMassOf, nearestShore } from './coast.js';
+import { landMassOf, nearestShore, type LandMass } from './coast.js';
 
 /**
  * water_crossing_model_v1: whether a trip between two points crosses open water, and the ferry
@@ -54,11 +54,8 @@ interface LinkFile {
  */
 const AIRPORT_SHORE_KM = 10;
 
-/** A land mass's key: its ring, or for an islet off the map the point itself. */
-const massKey = (p: Point, shoreKm?: number): string => {
-  const mass = landMassOf(p, shoreKm);
-  return mass ? `r${mass.ring}` : `p${p.lat},${p.lon}`;
-};
+/** A land mass's key: its ring, or for an islet off the map (no mass) the point itself. */
+const massKey = (p: Point, mass: LandMass | null): string => (mass ? `r${mass.ring}` : `p${p.lat},${p.lon}`);
 
 let groups: { byKey: Map<string, number>; islets: Array<Point & { link: number }>; parent: number[] } | undefined;
 
@@ -71,7 +68,7 @@ function linkGroups(): NonNullable<typeof groups> {
   const parent = links.map((_, i) => i);
   links.forEach((link, i) => {
     for (const [lat, lon] of link.points) {
-      const key = massKey({ lat, lon });
+      const key = massKey({ lat, lon }, landMassOf({ lat, lon }));
       islets.push({ lat, lon, link: i });
       const other = byKey.get(key);
       if (other === undefined) byKey.set(key, i);
@@ -88,9 +85,9 @@ function root(parent: number[], i: number): number {
 }
 
 /** The group a point's land mass belongs to through fixed links, else its own land mass key. */
-function reachKey(p: Point, shoreKm?: number): string {
+function reachKey(p: Point, mass: LandMass | null): string {
   const { byKey, islets, parent } = linkGroups();
-  const key = massKey(p, shoreKm);
+  const key = massKey(p, mass);
   const islet = key.startsWith('p') ? islets.find((i) => greatCircleKm(i, p) <= M.islet_km) : undefined;
   const link = islet?.link ?? byKey.get(key);
   return link === undefined ? key : `g${root(parent, link)}`;
@@ -99,17 +96,14 @@ function reachKey(p: Point, shoreKm?: number): string {
 const round5 = (x: number) => Math.round(x / 5) * 5;
 const round10 = (x: number) => Math.round(x / 10) * 10;
 
-/**
- * Two points off the mapped land this close together stand on one islet (an airport and its town on
- * an island too small for the map, such as Fernando de Noronha), not on two.
- */
-const oneIslet = (from: Point, to: Point): boolean =>
-  landMassOf(from, AIRPORT_SHORE_KM) === null && landMassOf(to) === null && greatCircleKm(from, to) <= M.islet_km;
-
 /** The water between an airport (a gateway, an origin) and a place, or null when a road leads there. */
 export function waterCrossing(from: Point, to: Point): WaterCrossing | null {
-  if (oneIslet(from, to) || reachKey(from, AIRPORT_SHORE_KM) === reachKey(to)) return null;
   const mass = landMassOf(from, AIRPORT_SHORE_KM);
+  const toMass = landMassOf(to);
+  // Two points off the mapped land this close together stand on one islet (an airport and its town on an island too
+  // small for the map, such as Fernando de Noronha), not on two.
+  const oneIslet = !mass && !toMass && greatCircleKm(from, to) <= M.islet_km;
+  if (oneIslet || reachKey(from, mass) === reachKey(to, toMass)) return null;
   const shore = mass ? nearestShore(mass, to, greatCircleKm(from, to) + 50) : null;
   const port = shore ? { lat: shore.lat, lon: shore.lon } : { lat: from.lat, lon: from.lon };
   const km = Math.round(greatCircleKm(port, to));
