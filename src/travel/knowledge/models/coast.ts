@@ -21,6 +21,8 @@ interface RingRow {
   points: number[];
 }
 interface Ring {
+  /** Its place in the table (smallest first). */
+  index: number;
   area_km2: number;
   /** [lat, lon] pairs in degrees. */
   points: Float64Array;
@@ -41,7 +43,8 @@ let index: Index | undefined;
 function load(): Index {
   const rings = readTravelJson<{ rings: RingRow[] }>('coast/land-50m.json')
     .rings.map((r) => ({ area_km2: r.area_km2, points: Float64Array.from(r.points, (v) => v / 100) }))
-    .sort((a, b) => a.area_km2 - b.area_km2);
+    .sort((a, b) => a.area_km2 - b.area_km2)
+    .map((r, index) => ({ ...r, index }));
   const boxes = new Float64Array(rings.length * 4);
   const cells = new Map<number, number[]>();
   rings.forEach((ring, r) => {
@@ -191,7 +194,7 @@ export function landMassOf(point: { lat: number; lon: number }, shoreKm: number 
   const t = table();
   const inside = containingRing(t, point.lat, point.lon, Infinity);
   const ring = inside ?? nearestVertex(t, point.lat, point.lon, shoreKm, undefined, true)?.ring;
-  return ring ? { ring: t.rings.indexOf(ring), area_km2: ring.area_km2 } : null;
+  return ring ? { ring: ring.index, area_km2: ring.area_km2 } : null;
 }
 
 /** The point of a land mass's shore nearest to a place within radiusKm (where a crossing to it would land), or null. */

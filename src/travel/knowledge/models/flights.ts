@@ -136,12 +136,12 @@ export function driveProfile(origin: Airport, km: number, water?: WaterCrossing)
   };
 }
 
-/** Why no drive leads from the origin airport to a place, or null when one may. */
-export function noRoad(origin: Airport, point: PlacePoint): string | null {
+/** Why no drive leads from the origin airport to a place, or null when one may (water: the crossing between them, when known). */
+export function noRoad(origin: Airport, point: PlacePoint, water = waterCrossing(origin, point)): string | null {
   const road = roadBetween(origin.country, point.country);
   if (!road.open) return road.reason;
   if (ferryReaches(point)) return 'the place is reached by ferry, not by road';
-  return waterCrossing(origin, point)?.ferry_minutes === null ? 'the place lies across water too wide for a ferry' : null;
+  return water?.ferry_minutes === null ? 'the place lies across water too wide for a ferry' : null;
 }
 
 /** Profile from an origin airport to a destination served by destAirport, centred at point. */
@@ -149,8 +149,9 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: Plac
   const leg = groundTrip(origin.iata, point);
   if (leg) return groundLegProfile(origin, leg, point);
   const toPoint = greatCircleKm(origin, point);
-  const blocked = toPoint <= P.ground_km ? noRoad(origin, point) : null;
-  if (toPoint <= P.ground_km && !blocked) return driveProfile(origin, toPoint, waterCrossing(origin, point) ?? undefined);
+  const water = toPoint <= P.ground_km ? waterCrossing(origin, point) : null;
+  const blocked = toPoint <= P.ground_km ? noRoad(origin, point, water) : null;
+  if (toPoint <= P.ground_km && !blocked) return driveProfile(origin, toPoint, water ?? undefined);
   const d = greatCircleKm(origin, destAirport);
   const route = scheduledRoute(origin.iata, destAirport.iata);
   const connections = route.connections ?? modelConnections(origin, destAirport, d);
