@@ -53,8 +53,14 @@ export function benchArgs(fallback: string): { baseline: string; positional: str
  * Checks `rev` out into a temporary folder and builds it when its `npm start` runs `dist/`. Its
  * node_modules links every package of this tree's, plus better-sqlite3-napi (the name under which
  * code before the compiled runtime loads the Node-API SQLite driver) for this tree's better-sqlite3.
+ * A `rev` that is a directory is taken as a tree already checked out and built (repeated runs
+ * against one revision skip the build), and is left as it is.
  */
 export function checkoutBaseline(rev: string): { variant: Variant; remove: () => void } {
+  if (existsSync(join(rev, 'package.json'))) {
+    const commit = git(['rev-parse', '--short', 'HEAD'], rev);
+    return { variant: { name: `baseline (${rev} at ${commit}: node ${startArgs(rev).join(' ')})`, cwd: rev, args: startArgs(rev) }, remove: () => undefined };
+  }
   const commit = git(['rev-parse', '--short', `${rev}^{commit}`]);
   const dir = join(mkdtempSync(join(tmpdir(), 'svc-baseline-')), 'tree');
   git(['worktree', 'add', '--quiet', '--detach', dir, commit]);
@@ -86,10 +92,18 @@ export interface Running {
   rssMb(): number;
   /** CPU time the server process has used (user and system, all its threads), in ms. */
   cpuMs(): number;
+  /** CPU time its main thread (the one that answers requests) has used, in ms. */
+  mainThreadCpuMs(): number;
   stop(): Promise<void>;
 }
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU time in ms from a /proc stat file: fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis. */
+function cpuOf(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
 
 /** Starts a variant on a fresh SQLite file and returns at once (it is not listening yet). */
 export async function launch(variant: Variant, sqlitePath: string): Promise<Running> {
@@ -104,11 +118,9 @@ export async function launch(variant: Variant, sqlitePath: string): Promise<Runn
     baseUrl: `http://127.0.0.1:${port}`,
     child,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    cpuMs: () => {
-      // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the command name's closing parenthesis.
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-    },
+    cpuMs: () => cpuOf(`/proc/${child.pid}/stat`),
+    // A process's main thread is the task whose id is the process id.
+    mainThreadCpuMs: () => cpuOf(`/proc/${child.pid}/task/${child.pid}/stat`),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -1,6 +1,13 @@
-import type { LaunchAuditRequestBody, LaunchAuditResponseBody, LaunchProductTypeValue, LaunchTruthBoundariesValue } from '../contracts/launch.js';
+import type {
+  LaunchAuditRequestBody,
+  LaunchAuditResponseBody,
+  LaunchCheckIdValue,
+  LaunchProductTypeValue,
+  LaunchTruthBoundariesValue,
+} from '../contracts/launch.js';
 import { invalidInput } from '../errors.js';
 import { sharedContentReader, type ContentReader } from './content-reader.js';
+import type { BodyHolding } from '../net/body-allowance.js';
 import type { SafeFetcher } from '../net/types.js';
 import type { Assessment } from './assess.js';
 import { withAuditBudget } from './budget.js';
@@ -30,6 +37,8 @@ export interface LaunchDeps {
   recordScan?: (audit: LaunchAuditResponseBody) => Promise<void>;
   /** Reads fetched documents off the event loop; defaults to the process-wide worker pool. */
   reader?: ContentReader;
+  /** Counts the audit's fetched bodies against its caller's allowance (net/body-allowance.ts) until it is judged; unbounded without. */
+  holdBodies?: () => BodyHolding;
 }
 
 export const LAUNCH_TRUTH_BOUNDARIES: LaunchTruthBoundariesValue = {
@@ -64,8 +73,7 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   const limits = { ...DEFAULT_LAUNCH_LIMITS, ...deps.limits };
   const wanted = input.checks ?? ALL_CHECKS.map((check) => check.id);
   const reader = deps.reader ?? sharedContentReader();
-  const site = await captureSite(origin, productType, withAuditBudget(deps.fetcher, limits.budgetMs), reader, limits.concurrency);
-  const assessed = await reader.run('launch.assess', { site, productType, wanted }, limits.readBudgetMs);
+  const { site, assessed } = await fetchAndJudge(origin, productType, wanted, deps, limits, reader);
   const { results, generatedFix, declared, core } = assessed.ok ? assessed.value : unreadableSite(productType, assessed.message);
 
   const score = readinessScore(results);
@@ -95,6 +103,25 @@ export async function runAudit(input: LaunchAuditRequestBody, deps: LaunchDeps):
   };
   await deps.recordScan?.(audit);
   return { audit, site };
+}
+
+/** Fetches the site and judges it, its bodies counted against the caller's allowance until it is judged. */
+async function fetchAndJudge(
+  origin: string,
+  productType: LaunchProductTypeValue,
+  wanted: LaunchCheckIdValue[],
+  deps: LaunchDeps,
+  limits: LaunchLimits,
+  reader: ContentReader,
+) {
+  const holding = deps.holdBodies?.();
+  try {
+    const fetcher = withAuditBudget(holding?.fetcher(deps.fetcher) ?? deps.fetcher, limits.budgetMs);
+    const site = await captureSite(origin, productType, fetcher, reader, limits.concurrency);
+    return { site, assessed: await reader.run('launch.assess', { site, productType, wanted }, limits.readBudgetMs) };
+  } finally {
+    holding?.release();
+  }
 }
 
 /** Every check not checked, when the fetched documents could not be read within the audit's budget. */

@@ -1,3 +1,4 @@
+import { bodyText } from '../net/body.js';
 import type { FetchResult } from '../net/types.js';
 import { answered, type CatchAllAnswer, type SiteSnapshot } from './snapshot.js';
 
@@ -12,7 +13,8 @@ const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url
 
 const pageOf = (result: FetchResult & { ok: true }) => {
   const path = pathOf(result.url);
-  const body = path.length > 1 ? result.body.split(path).join('') : result.body;
+  const text = bodyText(result);
+  const body = path.length > 1 ? text.split(path).join('') : text;
   return `${result.contentType}\n${body.replace(/\s+/gu, ' ').trim()}`;
 };
 

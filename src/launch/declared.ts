@@ -1,3 +1,4 @@
+import { bodyText } from '../net/body.js';
 import type { LaunchDeclaredSurfacesValue, LaunchProductTypeValue } from '../contracts/launch.js';
 import { AGENT_RELATIONS, parseLinkHeader } from './validators/link-header.js';
 import { validateLlmsTxt } from './validators/llms-txt.js';
@@ -26,7 +27,7 @@ function addressesIn(text: string): string[] {
 export function llmsEndpoints(site: SiteSnapshot, name: 'mcp' | 'a2a'): string[] {
   const llms = site.responses.llms_txt;
   if (!answered(llms)) return [];
-  const urls = addressesIn(llms.body).flatMap((address) => {
+  const urls = addressesIn(bodyText(llms)).flatMap((address) => {
     if (!URL.canParse(address, llms.finalUrl)) return [];
     const url = new URL(address, llms.finalUrl);
     const last = url.pathname.split('/').filter(Boolean).pop();
@@ -44,8 +45,8 @@ function homeLinks(site: SiteSnapshot) {
 
 export function declaredSurfaces(site: SiteSnapshot, productType: LaunchProductTypeValue): LaunchDeclaredSurfacesValue {
   const llms = site.responses.llms_txt;
-  const llmsText = answered(llms) ? llms.body : '';
-  const llmsLinks = answered(llms) ? validateLlmsTxt(llms.body).links : [];
+  const llmsText = answered(llms) ? bodyText(llms) : '';
+  const llmsLinks = answered(llms) ? validateLlmsTxt(llmsText).links : [];
   const links = homeLinks(site);
   const firstOf = (...reasons: (string | false)[]) => reasons.find((reason): reason is string => reason !== false) ?? null;
   return {

@@ -1,3 +1,4 @@
+import { bodyText } from '../net/body.js';
 import type { LaunchProductTypeValue } from '../contracts/launch.js';
 import { withoutCatchAll } from './catch-all.js';
 import { declaredSurfaces, llmsEndpoints } from './declared.js';
@@ -50,7 +51,7 @@ const resolve = (link: string, base: string): string | null => {
 
 const jsonOf = (site: SiteSnapshot, key: keyof SiteSnapshot['responses']) => {
   const result = site.responses[key];
-  return answered(result) ? parseJson(result.body) : undefined;
+  return answered(result) ? parseJson(bodyText(result)) : undefined;
 };
 
 function apiProbes(site: SiteSnapshot): ApiProbe[] {
@@ -122,16 +123,16 @@ export function planProbes(captured: SiteSnapshot, productType: LaunchProductTyp
   const site = withoutCatchAll(captured);
   const declared = declaredSurfaces(site, productType);
   const llms = site.responses.llms_txt;
-  const llmsLinks = answered(llms) ? [...new Set(validateLlmsTxt(llms.body).links.flatMap((link) => resolve(link, llms.finalUrl) ?? []))] : [];
+  const llmsLinks = answered(llms) ? [...new Set(validateLlmsTxt(bodyText(llms)).links.flatMap((link) => resolve(link, llms.finalUrl) ?? []))] : [];
   const robots = site.responses.robots;
-  const sitemap = answered(robots) ? (parseRobots(robots.body).sitemaps.flatMap((link) => resolve(link, robots.finalUrl) ?? [])[0] ?? null) : null;
+  const sitemap = answered(robots) ? (parseRobots(bodyText(robots)).sitemaps.flatMap((link) => resolve(link, robots.finalUrl) ?? [])[0] ?? null) : null;
   const home = site.responses.home;
   const links =
     answered(home) && home.headers['link']
       ? parseLinkHeader(home.headers['link']).filter((link) => link.rels.some((rel) => AGENT_RELATIONS.includes(rel)))
       : [];
   const skillsIndex = site.responses.skills_index;
-  const skills = answered(skillsIndex) ? validateSkillsIndex(parseJson(skillsIndex.body), skillsIndex.finalUrl).skillUrls.slice(0, 3) : [];
+  const skills = answered(skillsIndex) ? validateSkillsIndex(parseJson(bodyText(skillsIndex)), skillsIndex.finalUrl).skillUrls.slice(0, 3) : [];
   return {
     llmsLinks,
     sitemap,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
+import { sharedBytes } from './body.js';
 import type { FetchFailureCode } from './types.js';
 
 /** A failure of one hop, carrying the code the fetcher reports. */
@@ -30,7 +31,7 @@ export interface HopResponse {
   status: number;
   headers: Record<string, string>;
   contentType: string;
-  body: string;
+  body: Uint8Array;
   bytes: number;
 }
 
@@ -72,13 +73,13 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
       const headers = flattenHeaders(response.headers);
       const contentType = mediaTypeOf(headers['content-type']);
       const status = response.statusCode ?? 0;
-      const finish = (body: string, bytes: number) => {
+      const finish = (body: Uint8Array, bytes: number) => {
         clearTimeout(totalTimer);
         resolve({ status, headers, contentType, body, bytes });
       };
       if (!hop.readBody(status, contentType)) {
         response.destroy();
-        finish('', 0);
+        finish(new Uint8Array(0), 0);
         return;
       }
       const declared = Number(headers['content-length'] ?? NaN);
@@ -93,7 +94,7 @@ export function requestOnce(hop: HopRequest): Promise<HopResponse> {
         if (bytes > hop.maxBytes) fail(new HopError('too_large', `response exceeded the ${hop.maxBytes} byte cap`));
         else chunks.push(chunk);
       });
-      response.on('end', () => finish(Buffer.concat(chunks).toString('utf8'), bytes));
+      response.on('end', () => finish(sharedBytes(chunks, bytes), bytes));
       response.on('error', (error) => fail(error instanceof HopError ? error : new HopError('network_error', error.message)));
     });
     request.end(hop.body);

@@ -14,7 +14,11 @@ export interface FetchSuccess {
   headers: Record<string, string>;
   /** Media type without parameters, lower-cased ("" when the server sent none). */
   contentType: string;
-  body: string;
+  /**
+   * The body as received (empty when it was not read), in shared memory that a content reader
+   * thread reads without a copy (body.ts). Read it as text with bodyText.
+   */
+  body: Uint8Array;
   bytes: number;
   redirects: string[];
   /** The vetted address the connection was pinned to. */

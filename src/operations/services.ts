@@ -14,6 +14,7 @@ import type { TravelResearchJobStatus } from '../contracts/travel.js';
 import { newId } from '../ids.js';
 import type { LaunchDeps } from '../launch/audit.js';
 import type { ContentPool } from '../fetched/pool.js';
+import { BodyAllowance, DEFAULT_BODY_ALLOWANCE } from '../net/body-allowance.js';
 import { createSafeFetcher } from '../net/safe-fetcher.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
@@ -89,6 +90,7 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     limits: launchLimits,
     recordScan: (audit) => store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
   };
+  const bodyAllowance = new BodyAllowance(DEFAULT_BODY_ALLOWANCE);
   const launch = onFirstUse(async () => {
     const [audit, generate, verify, reader] = await Promise.all([
       import('../launch/audit.js'),
@@ -97,8 +99,12 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
       import('../launch/content-reader.js'),
     ]);
     const launchReader = reader.contentReader(await pool());
-    const withReader = (caller: string): LaunchDeps => ({ ...launchDeps, reader: launchReader.forCaller(caller) });
-    return { auditLaunch: audit.auditLaunch, generateLaunchPack: generate.generateLaunchPack, verifyLaunch: verify.verifyLaunch, withReader };
+    const forCaller = (caller: string): LaunchDeps => ({
+      ...launchDeps,
+      reader: launchReader.forCaller(caller),
+      holdBodies: () => bodyAllowance.hold(caller),
+    });
+    return { auditLaunch: audit.auditLaunch, generateLaunchPack: generate.generateLaunchPack, verifyLaunch: verify.verifyLaunch, forCaller };
   });
   const proofFetcher = createSafeFetcher(fetchOptions);
   const proof = onFirstUse(async () => {
@@ -136,15 +142,15 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     launch: {
       audit: async (body, caller) => {
         const l = await launch();
-        return l.auditLaunch(body, l.withReader(caller));
+        return l.auditLaunch(body, l.forCaller(caller));
       },
       generate: async (body, caller) => {
         const l = await launch();
-        return l.generateLaunchPack(body, l.withReader(caller));
+        return l.generateLaunchPack(body, l.forCaller(caller));
       },
       verify: async (body, previous, caller) => {
         const l = await launch();
-        return l.verifyLaunch(body, previous, l.withReader(caller));
+        return l.verifyLaunch(body, previous, l.forCaller(caller));
       },
     },
     proof: { preflight: async (body, caller) => (await proof())(body, caller) },

@@ -1,3 +1,4 @@
+import { bodyText } from '../net/body.js';
 import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
@@ -133,7 +134,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   if (result.status < 200 || result.status >= 300)
     return { item: emptyItem(url, result, 'unreachable', 'http_error', [`answered HTTP ${result.status}`]), claimSupport: [], fingerprint: [] };
 
-  const page = readPage(result.body, result.contentType);
+  const page = readPage(bodyText(result), result.contentType);
   const seen = coverage(page, input.entityName);
   const finalUrl = new URL(result.finalUrl);
   const registrable = registrableDomain(result.finalUrl);

@@ -1,3 +1,5 @@
+import { bodyText } from '../net/body.js';
+import type { FetchSuccess } from '../net/types.js';
 import { classifyPage, type PageInput } from './classify.js';
 import { nameMatcher } from './names.js';
 import { readPage } from './page.js';
@@ -5,7 +7,7 @@ import { subjectProfile } from './subject.js';
 
 /** What a proof preflight reads off the main thread (src/fetched/pool.ts runs these in workers). */
 export const TASKS = {
-  'proof.subject': (input: { body: string; contentType: string; entityName: string; claims: string[] }) =>
-    subjectProfile(readPage(input.body, input.contentType), nameMatcher(input.entityName), input.claims),
+  'proof.subject': (input: { home: FetchSuccess; entityName: string; claims: string[] }) =>
+    subjectProfile(readPage(bodyText(input.home), input.home.contentType), nameMatcher(input.entityName), input.claims),
   'proof.page': (input: PageInput) => classifyPage(input),
 };

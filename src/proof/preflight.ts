@@ -119,7 +119,7 @@ async function entityProfile(
   budgetMs: number,
 ): Promise<SubjectProfile> {
   if (home?.ok !== true || home.status < 200 || home.status >= 300) return EMPTY_PROFILE;
-  const read = await reader.run('proof.subject', { body: home.body, contentType: home.contentType, entityName, claims }, budgetMs);
+  const read = await reader.run('proof.subject', { home, entityName, claims }, budgetMs);
   return read.ok ? read.value : EMPTY_PROFILE;
 }
 

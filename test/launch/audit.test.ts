@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LaunchAuditResponse, type LaunchAuditResponseBody } from '../../src/contracts/launch.js';
 import { auditLaunch, type LaunchDeps } from '../../src/launch/audit.js';
+import { sharedContentReader, type ContentReader } from '../../src/launch/content-reader.js';
 import { CATCH_ALL_PROBE, RESOURCE_PLAN } from '../../src/launch/snapshot.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { LocalServer } from '../net/local-server.js';
@@ -167,6 +168,19 @@ describe('launch audit against local sites', () => {
     expect(audit.ready_for_external_scan).toBe(false);
     expect(audit.readiness_blockers.join(' ')).toContain('robots_txt.present (core) could not be checked');
     await slow.close();
+  });
+
+  it('judges the first round when planning the second was stopped at its time budget', async () => {
+    const shared = sharedContentReader();
+    // The real readers, with no time to plan: the plan is stopped, the assessment runs as usual.
+    const reader: ContentReader = {
+      run: (name, input, budgetMs) => shared.run(name, input, name === 'launch.plan' ? 1 : budgetMs),
+      forCaller: () => reader,
+    };
+    const audit = await auditLaunch({ url: complete.origin }, deps({ reader }));
+    expect(statusOf(audit, 'robots_txt.present')).toBe('pass');
+    expect(statusOf(audit, 'llms_txt.structure')).toBe('pass');
+    expect(statusOf(audit, 'llms_txt.links_resolve')).not.toBe('pass');
   });
 
   it('runs only the requested checks and scores over them', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyText } from '../../src/net/body.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { FetchFailure, HostResolver } from '../../src/net/types.js';
 import { startLocalServer, type LocalServer } from './local-server.js';
@@ -49,7 +50,10 @@ describe('safe fetcher: ordinary fetches (loopback allowed by explicit test conf
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.status).toBe(200);
-    expect(result.body).toBe('hello there');
+    expect(bodyText(result)).toBe('hello there');
+    // The body is shared memory of its own, which a reader thread reads without a copy.
+    expect(result.body.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(result.body.buffer.byteLength).toBe(result.bytes);
     expect(result.contentType).toBe('text/plain');
     expect(result.address).toBe('127.0.0.1');
     const seen = site.requests.at(-1);
@@ -184,6 +188,7 @@ describe('safe fetcher: limits', () => {
     expectFailure(await fetcher.fetch(`${site.origin}/big-chunked`), 'too_large');
     const roomy = await loopbackFetcher().fetch(`${site.origin}/big-chunked`);
     expect(roomy.ok && roomy.bytes).toBe(10_000);
+    expect(roomy.ok && bodyText(roomy)).toBe('y'.repeat(10_000));
   });
 
   it('gives up on a slow host at the total timeout', async () => {

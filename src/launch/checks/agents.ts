@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import type { FetchResult } from '../../net/types.js';
 import { overBudget } from '../budget.js';
 import { rpcMessage } from '../validators/json-rpc.js';
@@ -121,7 +122,7 @@ function placeholderServer(doc: unknown, origin: string): string | null {
 function apiPathsLive(site: SiteSnapshot): CheckOutcome {
   const probes = site.probes.api;
   const doc = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  const parsed = doc ? parseJson(doc.body) : undefined;
+  const parsed = doc ? parseJson(bodyText(doc)) : undefined;
   if (!doc || !isOpenApiDocument(parsed)) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
   const server = placeholderServer(parsed, site.origin);
   if (server) return { status: 'fail', url: doc.finalUrl, evidence: [server] };
@@ -159,7 +160,7 @@ function crawlersShutOut(site: SiteSnapshot, purposes: readonly AiCrawlerPurpose
   const robots = site.responses.robots;
   if (!answered(robots))
     return { status: 'skipped', url: null, evidence: ['no robots.txt was read, so none shuts AI crawlers out (robots_txt.present reports why)'] };
-  const rules = aiCrawlerRules(robots.body);
+  const rules = aiCrawlerRules(bodyText(robots));
   const blocked = rules.blocked.filter((crawler) => purposes.includes(crawler.purpose));
   const named = rules.named.length > 0 ? `named in their own groups: ${rules.named.join(', ')}` : 'no AI crawler has its own group';
   if (blocked.length === 0)
@@ -189,11 +190,11 @@ const agentFetchers = (site: SiteSnapshot) =>
 function usesOAuth(site: SiteSnapshot): string | null {
   const schemes = (value: unknown): unknown[] => (isRecord(value) ? Object.values(value) : []);
   const openapi = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  const doc = openapi ? parseJson(openapi.body) : undefined;
+  const doc = openapi ? parseJson(bodyText(openapi)) : undefined;
   const declared = isRecord(doc) && isRecord(doc['components']) ? schemes(doc['components']['securitySchemes']) : [];
   if (declared.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect')))
     return 'the OpenAPI document declares an OAuth 2.0 or OpenID Connect scheme';
-  const card = answered(site.responses.agent_card) ? parseJson(site.responses.agent_card.body) : undefined;
+  const card = answered(site.responses.agent_card) ? parseJson(bodyText(site.responses.agent_card)) : undefined;
   const cardSchemes = isRecord(card) ? schemes(card['securitySchemes']) : [];
   if (
     cardSchemes.some(
@@ -239,10 +240,10 @@ function linkHeader(site: SiteSnapshot): CheckOutcome {
 }
 
 async function skillsIndex(site: SiteSnapshot): Promise<CheckOutcome> {
-  const outcome = await judgeResource(site, ['skills_index', 'skills_index_v1'], (result) => validateSkillsIndex(parseJson(result.body), result.finalUrl));
+  const outcome = await judgeResource(site, ['skills_index', 'skills_index_v1'], (result) => validateSkillsIndex(parseJson(bodyText(result)), result.finalUrl));
   if (outcome.status !== 'pass') return outcome;
   const files = site.probes.skills.map((skill) => {
-    const judged = answered(skill.result) ? validateSkillFile(skill.result.body) : verdict([], [describeFailure(skill.url, skill.result)]);
+    const judged = answered(skill.result) ? validateSkillFile(bodyText(skill.result)) : verdict([], [describeFailure(skill.url, skill.result)]);
     return { url: skill.url, judged };
   });
   const bad = files.filter((file) => !file.judged.ok);
@@ -334,7 +335,7 @@ export const AGENT_CHECKS: CheckDefinition[] = [
     core: false,
     standard: 'Content Signals Policy (contentsignals.org): Content-Signal lines in robots.txt',
     fix: 'Add a line such as "Content-Signal: search=yes, ai-input=yes, ai-train=no" under "User-agent: *" to state how content may be used.',
-    run: (site) => judgeResource(site, ['robots'], (result) => validateContentSignals(result.body)),
+    run: (site) => judgeResource(site, ['robots'], (result) => validateContentSignals(bodyText(result))),
   },
   {
     id: 'api_catalog.present',

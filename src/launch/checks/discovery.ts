@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import { validateAgentCard } from '../validators/agent-card.js';
 import { validateLlmsTxt } from '../validators/llms-txt.js';
 import { validateServerCard } from '../validators/server-card.js';
@@ -40,7 +41,7 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
     core: true,
     standard: 'llms.txt proposal (llmstxt.org)',
     fix: 'Publish /llms.txt: "# Name", a "> one-paragraph summary", then "## Section" lists of "- [title](url): note" links; put an "## Optional" section last.',
-    run: (site) => judgeResource(site, ['llms_txt'], (result) => validateLlmsTxt(result.body)),
+    run: (site) => judgeResource(site, ['llms_txt'], (result) => validateLlmsTxt(bodyText(result))),
   },
   {
     id: 'llms_txt.links_resolve',

@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import type { FetchResult } from '../../net/types.js';
 import { placeholderProblem } from '../validators/placeholders.js';
 import { parseJsonLeniently, type ContentVerdict } from '../validators/verdict.js';
@@ -53,7 +54,7 @@ export async function judgeResource(
   if (!found) return missingOutcome(site, keys);
   const judged = await judge(found.result);
   // Template text fails the check of the document that holds it, whatever else the document gets right.
-  const placeholder = placeholderProblem(found.result.body, found.result.contentType.includes('json') ? 'json' : 'prose');
+  const placeholder = placeholderProblem(bodyText(found.result), found.result.contentType.includes('json') ? 'json' : 'prose');
   const withPlaceholders = placeholder ? { ...judged, ok: false, problems: [placeholder, ...judged.problems] } : judged;
   return fromVerdict(found.result.finalUrl, withPlaceholders, [
     `${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`,
@@ -70,7 +71,7 @@ export const NOT_JSON = 'the body is not valid JSON';
 export const asJson =
   (judge: (value: unknown) => ContentVerdict | Promise<ContentVerdict>) =>
   async (result: Answered): Promise<ContentVerdict> => {
-    const { value, lenient } = parseJsonLeniently(result.body);
+    const { value, lenient } = parseJsonLeniently(bodyText(result));
     if (value === undefined) return { ok: false, evidence: [], problems: [NOT_JSON] };
     const judged = await judge(value);
     if (!lenient) return judged;

@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import type { FetchResult } from '../../net/types.js';
 import { overBudget } from '../budget.js';
 import { validatePricingText, validateRobots, validateSitemap } from '../validators/robots.js';
@@ -20,14 +21,17 @@ const DOC_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain', .
  */
 async function docsReachable(site: SiteSnapshot): Promise<CheckOutcome> {
   const fixed = await judgeResource(site, ['docs', 'docs_md'], (result) =>
-    verdict([`${result.bytes} bytes`], result.body.trim() === '' ? ['the documentation page is empty'] : []),
+    verdict([`${result.bytes} bytes`], bodyText(result).trim() === '' ? ['the documentation page is empty'] : []),
   );
   if (fixed.status === 'pass' || firstAnswered(site, ['docs', 'docs_md'])) return fixed;
   const pages = (site.llmsLinks ?? []).filter(
     (result): result is Answered =>
-      answered(result) && DOC_TYPES.has(result.contentType) && !/\/llms(-full)?\.txt$/u.test(new URL(result.finalUrl).pathname) && result.body.trim() !== '',
+      answered(result) &&
+      DOC_TYPES.has(result.contentType) &&
+      !/\/llms(-full)?\.txt$/u.test(new URL(result.finalUrl).pathname) &&
+      bodyText(result).trim() !== '',
   );
-  const problems = pages.map((page) => placeholderProblem(page.body, 'prose'));
+  const problems = pages.map((page) => placeholderProblem(bodyText(page), 'prose'));
   const clean = pages.find((_page, index) => problems[index] === null);
   if (clean)
     return {
@@ -45,7 +49,10 @@ async function docsReachable(site: SiteSnapshot): Promise<CheckOutcome> {
 const servesMarkdown = (result: FetchResult | undefined): boolean =>
   answered(result) &&
   (MARKDOWN_TYPES.has(result.contentType) ||
-    (result.contentType === 'text/plain' && result.body.split('\n', 2000).some((line) => /^#{1,3}[ \t]+\S/u.test(line))));
+    (result.contentType === 'text/plain' &&
+      bodyText(result)
+        .split('\n', 2000)
+        .some((line) => /^#{1,3}[ \t]+\S/u.test(line))));
 
 function docsMarkdown(site: SiteSnapshot): CheckOutcome {
   const negotiated = site.responses.docs;
@@ -75,11 +82,11 @@ function corsOnDiscovery(site: SiteSnapshot): CheckOutcome {
 }
 
 async function sitemapPresent(site: SiteSnapshot): Promise<CheckOutcome> {
-  const direct = await judgeResource(site, ['sitemap'], (result) => validateSitemap(result.body));
+  const direct = await judgeResource(site, ['sitemap'], (result) => validateSitemap(bodyText(result)));
   if (direct.status === 'pass' || !site.declaredSitemap) return direct;
   const declared = site.declaredSitemap;
   if (!answered(declared)) return { ...direct, evidence: [...direct.evidence, `sitemap named in robots.txt (${declared.url}) did not answer 2xx`] };
-  return fromVerdict(declared.finalUrl, validateSitemap(declared.body), [`sitemap named in robots.txt: ${declared.url}`]);
+  return fromVerdict(declared.finalUrl, validateSitemap(bodyText(declared)), [`sitemap named in robots.txt: ${declared.url}`]);
 }
 
 export const SITE_CHECKS: CheckDefinition[] = [
@@ -111,7 +118,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     core: false,
     standard: 'pricing.md convention for agents (markdown)',
     fix: 'Publish /pricing (and /pricing.md) stating plans, prices, limits and what is free, so agents can judge cost before calling.',
-    run: (site) => judgeResource(site, ['pricing_md', 'pricing'], (result) => validatePricingText(result.body)),
+    run: (site) => judgeResource(site, ['pricing_md', 'pricing'], (result) => validatePricingText(bodyText(result))),
   },
   {
     id: 'robots_txt.present',
@@ -121,7 +128,7 @@ export const SITE_CHECKS: CheckDefinition[] = [
     core: true,
     standard: 'RFC 9309 (Robots Exclusion Protocol)',
     fix: 'Serve /robots.txt as text/plain with User-agent groups that allow your public docs and discovery files, plus a Sitemap: line.',
-    run: (site) => judgeResource(site, ['robots'], (result) => validateRobots(result.body)),
+    run: (site) => judgeResource(site, ['robots'], (result) => validateRobots(bodyText(result))),
   },
   {
     id: 'sitemap.present',

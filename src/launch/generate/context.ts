@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import type { LaunchCheckIdValue, LaunchCheckResultValue, LaunchGenerateRequestBody, LaunchProductTypeValue } from '../../contracts/launch.js';
 import { isOpenApiDocument, listOperations } from '../validators/openapi.js';
 import { parseJson } from '../validators/verdict.js';
@@ -84,7 +85,7 @@ export function buildContext(
 ): PackContext {
   const host = new URL(site.origin).hostname;
   const openapiBody = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  const parsed = openapiBody ? parseJson(openapiBody.body) : undefined;
+  const parsed = openapiBody ? parseJson(bodyText(openapiBody)) : undefined;
   const existingOpenApi = isOpenApiDocument(parsed) ? parsed : null;
   const capabilities = input.capabilities ?? [];
   const docs = [site.responses.docs_md, site.responses.docs].find(answered);

@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
@@ -25,7 +26,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const existingJson = (context: PackContext, key: 'agent_card' | 'server_card'): Record<string, unknown> | null => {
   const keys = key === 'agent_card' ? (['agent_card', 'agent_card_legacy'] as const) : ([key] as const);
   const result = keys.map((candidate) => context.site.responses[candidate]).find(answered);
-  const value = result ? parseJson(result.body) : undefined;
+  const value = result ? parseJson(bodyText(result)) : undefined;
   return isRecord(value) ? value : null;
 };
 const url = (context: PackContext, path: string) => new URL(path, context.origin).toString();
@@ -53,7 +54,7 @@ export function publishedPaths(context: PackContext): string[] {
 }
 
 function llmsTxt(context: PackContext): DraftFile {
-  const existing = answered(context.site.responses.llms_txt) ? parseLlmsTxt(context.site.responses.llms_txt.body) : null;
+  const existing = answered(context.site.responses.llms_txt) ? parseLlmsTxt(bodyText(context.site.responses.llms_txt)) : null;
   const kept = existing ? existing.sections.filter((section) => section.name.toLowerCase() !== 'optional') : [];
   const keptUrls = new Set(existing ? [...existing.looseLinks, ...existing.sections.flatMap((section) => section.links)].map((link) => link.url) : []);
   const item = (link: { url: string; text: string; note: string }) => `- [${link.text}](${link.url})${link.note ? `: ${link.note}` : ''}`;

@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import { withoutCatchAll } from '../catch-all.js';
 import { createTwoFilesPatch } from 'diff';
 import type {
@@ -69,14 +70,8 @@ function diffPatches(files: readonly LaunchGeneratedFileValue[], site: SiteSnaps
     const key = keyForPath(file.path);
     const served = key ? site.responses[key] : undefined;
     if (!answered(served)) return [];
-    const diff = createTwoFilesPatch(
-      file.path,
-      file.path,
-      served.body.endsWith('\n') ? served.body : `${served.body}\n`,
-      file.content,
-      'served now',
-      'proposed',
-    );
+    const text = bodyText(served);
+    const diff = createTwoFilesPatch(file.path, file.path, text.endsWith('\n') ? text : `${text}\n`, file.content, 'served now', 'proposed');
     return [
       {
         id: `diff-${file.path.replace(/[^a-z0-9]+/giu, '-').replace(/^-|-$/gu, '')}`,

@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import type { LaunchPatchValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
 import { validateRobots } from '../validators/robots.js';
@@ -35,7 +36,7 @@ export function draftPatches(context: PackContext): LaunchPatchValue[] {
     answered(robots) &&
     context.passing.has('robots_txt.present') &&
     needs(context, ['sitemap.present']) &&
-    validateRobots(robots.body).sitemaps.length === 0
+    validateRobots(bodyText(robots)).sitemaps.length === 0
   ) {
     patches.push({
       id: 'robots-sitemap-line',

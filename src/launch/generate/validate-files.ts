@@ -18,7 +18,7 @@ export function snapshotOf(origin: string, drafts: DraftFile[]): SiteSnapshot {
     if (!key) continue;
     const url = new URL(draft.path, origin).toString();
     // The draft marker is meant to be there; validation judges everything else in the file.
-    const body = draft.content.split(DRAFT_STAMP).join('generated file');
+    const body = new TextEncoder().encode(draft.content.split(DRAFT_STAMP).join('generated file'));
     const served: FetchSuccess = {
       ok: true,
       url,
@@ -27,7 +27,7 @@ export function snapshotOf(origin: string, drafts: DraftFile[]): SiteSnapshot {
       headers: { 'content-type': draft.media_type },
       contentType: draft.media_type.split(';')[0] ?? '',
       body,
-      bytes: Buffer.byteLength(body),
+      bytes: body.byteLength,
       redirects: [],
       address: 'generated',
       elapsedMs: 0,

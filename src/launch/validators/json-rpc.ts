@@ -1,3 +1,4 @@
+import { bodyText } from '../../net/body.js';
 import type { FetchResult } from '../../net/types.js';
 
 /** Probe answers are read up to this size (a tools/list of a large server runs to a few hundred KB). */
@@ -5,14 +6,15 @@ const PROBE_BYTES = 1_048_576;
 
 /** The JSON-RPC message in a small probe response, sent as JSON or as one server-sent event. */
 export function rpcMessage(result: FetchResult): Record<string, unknown> | null {
-  if (!result.ok || result.status < 200 || result.status >= 300 || result.body.length > PROBE_BYTES) return null;
+  if (!result.ok || result.status < 200 || result.status >= 300 || result.body.byteLength > PROBE_BYTES) return null;
+  const body = bodyText(result);
   const text =
     result.contentType === 'text/event-stream'
-      ? (result.body
+      ? (body
           .split('\n')
           .find((line) => line.startsWith('data:'))
           ?.slice(5) ?? '')
-      : result.body;
+      : body;
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
