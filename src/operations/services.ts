@@ -90,6 +90,7 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     limits: launchLimits,
     recordScan: (audit) => store.publicCalls.saveScan(audit.scan_id, audit.domain, audit, audit.scanned_at),
   };
+  // One allowance for audits and preflights: what a caller holds counts together, whichever it starts.
   const bodyAllowance = new BodyAllowance(DEFAULT_BODY_ALLOWANCE);
   const launch = onFirstUse(async () => {
     const [audit, generate, verify, reader] = await Promise.all([
@@ -111,7 +112,13 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     const [{ preflightProof }, reader] = await Promise.all([import('../proof/preflight.js'), import('../proof/content-reader.js')]);
     const proofReader = reader.contentReader(await pool());
     return (body: ProofPreflightRequestBody, caller: string) =>
-      preflightProof(body, { fetcher: proofFetcher, now, limits: proofLimits, reader: proofReader.forCaller(caller) });
+      preflightProof(body, {
+        fetcher: proofFetcher,
+        now,
+        limits: proofLimits,
+        reader: proofReader.forCaller(caller),
+        holdBodies: () => bodyAllowance.hold(caller),
+      });
   });
   return {
     config,

@@ -6,6 +6,7 @@ import {
   type VenueReadinessMapValue,
 } from '../contracts/proof.js';
 import { invalidInput } from '../errors.js';
+import type { BodyHolding } from '../net/body-allowance.js';
 import { mapBounded, withTimeBudget } from '../net/bounded.js';
 import { sharedContentReader, type ContentReader } from './content-reader.js';
 import type { FetchResult, SafeFetcher } from '../net/types.js';
@@ -34,6 +35,8 @@ export interface ProofDeps {
   limits?: Partial<ProofLimits>;
   /** Reads fetched pages off the event loop; defaults to the process-wide worker pool. */
   reader?: ContentReader;
+  /** Counts the preflight's fetched pages against its caller's allowance (net/body-allowance.ts) until they are read; unbounded without. */
+  holdBodies?: () => BodyHolding;
 }
 
 export const DEFAULT_VENUES: ProofVenueValue[] = ['wikidata', 'wikipedia'];
@@ -63,23 +66,14 @@ export async function preflightProof(input: ProofPreflightRequestBody, deps: Pro
   const evidenceUrls = [...new Set(input.evidence_urls ?? [])];
   if (evidenceUrls.length > MAX_EVIDENCE_URLS) throw invalidInput(`send at most ${MAX_EVIDENCE_URLS} evidence_urls`);
   const knownProfiles = input.known_profiles ?? [];
-  const limits = { ...DEFAULT_PROOF_LIMITS, ...deps.limits };
-  const fetcher = withTimeBudget(deps.fetcher, limits.budgetMs);
   const entity = { name: input.entity_name.trim() };
-
-  const reader = deps.reader ?? sharedContentReader();
   const claims = input.claims ?? [];
-  const results = await mapBounded([input.url, ...evidenceUrls], limits.concurrency, (url) =>
-    fetcher.fetch(url, { headers: { accept: 'text/html, text/markdown, text/plain;q=0.8' } }),
-  );
-  const home = results[0];
-  const profile = await entityProfile(home, entity.name, claims, reader, limits.pageBudgetMs);
-  const ownership = ownershipOf(input.url, [...knownProfiles, ...profile.declaredProfiles]);
-  const classified: ClassifiedPage[] = await mapBounded(evidenceUrls, limits.concurrency, async (url, index) => {
-    const result = results[index + 1] as FetchResult;
-    const read = await reader.run('proof.page', { url, result, entityName: entity.name, profile, ownership, claims }, limits.pageBudgetMs);
-    return read.ok ? read.value : unreadable(url, result, `the page could not be read: ${read.message}`);
+  const holding = deps.holdBodies?.();
+  const reading = fetchAndRead(input.url, evidenceUrls, entity.name, claims, knownProfiles, {
+    ...deps,
+    fetcher: holding?.fetcher(deps.fetcher) ?? deps.fetcher,
   });
+  const { profile, classified } = await reading.finally(() => holding?.release());
   const evidence = classified.map((entry) => entry.item);
   const siteDescribesEntity = profile.namesEntity;
 
@@ -108,6 +102,31 @@ export async function preflightProof(input: ProofPreflightRequestBody, deps: Pro
     safe_next_step: safeNextStep(ready, plan),
     truth_boundaries: PROOF_TRUTH_BOUNDARIES,
   };
+}
+
+/** Fetches the entity's site and the evidence pages and reads them: what the site says of the entity, and each page classified. */
+async function fetchAndRead(
+  entityUrl: string,
+  evidenceUrls: string[],
+  entityName: string,
+  claims: string[],
+  knownProfiles: string[],
+  deps: ProofDeps,
+): Promise<{ profile: SubjectProfile; classified: ClassifiedPage[] }> {
+  const limits = { ...DEFAULT_PROOF_LIMITS, ...deps.limits };
+  const fetcher = withTimeBudget(deps.fetcher, limits.budgetMs);
+  const reader = deps.reader ?? sharedContentReader();
+  const results = await mapBounded([entityUrl, ...evidenceUrls], limits.concurrency, (url) =>
+    fetcher.fetch(url, { headers: { accept: 'text/html, text/markdown, text/plain;q=0.8' } }),
+  );
+  const profile = await entityProfile(results[0], entityName, claims, reader, limits.pageBudgetMs);
+  const ownership = ownershipOf(entityUrl, [...knownProfiles, ...profile.declaredProfiles]);
+  const classified = await mapBounded(evidenceUrls, limits.concurrency, async (url, index) => {
+    const result = results[index + 1] as FetchResult;
+    const read = await reader.run('proof.page', { url, result, entityName, profile, ownership, claims }, limits.pageBudgetMs);
+    return read.ok ? read.value : unreadable(url, result, `the page could not be read: ${read.message}`);
+  });
+  return { profile, classified };
 }
 
 /** What the entity's own site says about it; empty when the site could not be read. */
