@@ -97,9 +97,12 @@ function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
   return AGE_BEFORE.has(toks[i - 1]?.w ?? '') && closes;
 }
 
-/** Heads whose counts say nothing the trip's fields hold: rooms and beds of the lodging, pieces of luggage. */
+/**
+ * Heads whose counts say nothing the trip's fields hold: rooms of the lodging (how a party splits into rooms) and pieces of
+ * luggage. Beds are not among them: a bed type is a room specification the fields cannot hold.
+ */
 const NO_FIELD_HEADS = new Set(
-  'room rooms bedroom bedrooms bed beds suitcase suitcases bag bags chambre chambres lit lits valise valises bagage bagages habitacion habitaciones cuarto cuartos cama camas maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer betten koffer gepackstucke camera camere stanza stanze letti doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
+  'room rooms bedroom bedrooms suitcase suitcases bag bags chambre chambres valise valises bagage bagages habitacion habitaciones cuarto cuartos maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer koffer gepackstucke camera camere stanza stanze doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
     ' ',
   ),
 );
