@@ -144,6 +144,10 @@ describe('complete is earned by accounting', () => {
         u.unresolved.map((x) => x.code),
         text,
       ).toContain('party_uncertain');
+      expect(
+        u.clarifying_questions.map((x) => x.field),
+        text,
+      ).toContain('travellers');
     }
     expect(parse('We are 2 adults and 2 kids, 4 people in total, Rome from Leeds in June').understanding.unresolved.map((x) => x.code)).not.toContain(
       'party_uncertain',
