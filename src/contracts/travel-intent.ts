@@ -34,6 +34,8 @@ export const UNRESOLVED_CODES = [
   'school_holidays_region_unknown',
   'currency_assumed',
   'place_uncertain',
+  'unanswered_question',
+  'party_uncertain',
 ] as const;
 
 /** Topics a request may ask about that a search does not answer (read by src/travel/intent/asks.ts). */

@@ -1,15 +1,19 @@
-import { OCCASIONS } from './date-words.js';
+import { MONTHS, OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
-import { DETERMINERS as PARTY_DETERMINERS, POSSESSIVES } from './party-words.js';
+import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
+import { personNames } from './person-names.js';
 import type { Tok } from './tokens.js';
-import { isKnownWord } from './unknown.js';
+import { isFlightCode, isKnownWord } from './unknown.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
  * looks meaningful is reported instead of being dropped silently. A number no reader bound to a
- * head ("2 suitcases", "under 10 hours") and a name written with a capital that no vocabulary
- * holds and no reader took ("Copacabana", "Isla del Sol") are such leftovers; ordinary words,
- * times of day and the ages of adults are not.
+ * head ("3 stops", "under 10 hours") and a name written with a capital that no vocabulary
+ * holds and no reader took ("Copacabana", "Isla del Sol") are such leftovers. Tokens of a class
+ * that carries nothing for the trip are accounted for by their form and head, not listed: times of
+ * day, ages of adults and ranges of children's ages, ordinals of an occasion, flight and booking
+ * codes ("BA 2490"), counts of rooms and luggage, a day that restates the window read, and
+ * people's names (person-names.ts).
  */
 export interface Leftovers {
   numbers: string[];
@@ -61,6 +65,15 @@ const AGE_BEFORE = new Set([
   'und',
   'e',
   "who's",
+  "i'm",
+  "we're",
+  "she's",
+  "he's",
+  'ist',
+  'est',
+  'over',
+  'uber',
+  'mitte',
   'sommes',
   'somos',
   'siamo',
@@ -79,29 +92,191 @@ const AGE_BEFORE = new Set([
 function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
   if (!Number.isInteger(value) || value < 18 || value > 110) return false;
   const next = toks[i + 1];
-  const closes = !next || next.kind === 'punct' || ['and', 'et', 'y', 'und', 'e', 'ish', 'something'].includes(next.w);
+  const closes =
+    !next || next.kind === 'punct' || ['and', 'et', 'y', 'und', 'e', 'ish', 'something', 'but', 'mais', 'pero', 'aber', 'ma', 'mas'].includes(next.w);
   return AGE_BEFORE.has(toks[i - 1]?.w ?? '') && closes;
 }
 
-export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Leftovers {
+/**
+ * Heads whose counts say nothing the trip's fields hold: rooms of the lodging (how a party splits into rooms) and pieces of
+ * luggage. Beds are not among them: a bed type is a room specification the fields cannot hold.
+ */
+const NO_FIELD_HEADS = new Set(
+  'room rooms bedroom bedrooms suitcase suitcases bag bags chambre chambres valise valises bagage bagages habitacion habitaciones cuarto cuartos maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer koffer gepackstucke camera camere stanza stanze doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
+    ' ',
+  ),
+);
+/** Words joining the two ends of a range ("2-12", "de 2 à 12 ans", "2 bis 12"). */
+const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'al', 'bis', 'e']);
+/** Words before a range that make it one of ages ("aged 2-12", "âgés de 2 à 12 ans", "de 2 a 12 años"). */
+const AGE_CUES = new Set(['aged', 'ages', 'age', 'agees', 'edades', 'alter', 'eta', 'idades']);
+/** Ordinal suffixes ("25th", "25e", "25º", "25°", "25.º"). */
+const ORDINAL = new Set(['th', 'st', 'nd', 'rd', 'e', 'eme', 'o', 'a', 'º', '°', 'ª']);
+/** Words that open a day of the month ("the 14th", "le 14", "el 23", "il 3", "am 5.", "dia 8", "noite de 23"). */
+const DAY_OPENERS = new Set(['the', 'le', 'el', 'il', "l'", 'am', 'dia', 'de', 'del', 'du', 'al', 'do', 'den', 'on']);
+
+/** What the readers settled that the accounting checks leftovers against. */
+export interface AccountingContext {
+  text: string;
+  /** The window read (ISO days), if any: a day named inside it restates it; `exact` when it was read from days. */
+  window: { start: string; end: string; exact: boolean } | null;
+}
+
+/** Words naming a street, after its name ("Elm Road") or before it ("rue de la Paix", "via dei Tribunali", "Rua Augusta"). */
+const STREET_AFTER = new Set('road rd street st avenue ave lane ln drive dr boulevard blvd way close crescent place square terrace'.split(' '));
+const STREET_BEFORE = new Set('rue avenue boulevard bd calle avenida av via viale piazza corso largo vicolo rua travessa praca alameda'.split(' '));
+const NAME_LINKS = new Set([
+  'de',
+  'del',
+  'della',
+  'dei',
+  'delle',
+  'degli',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'les',
+  'des',
+  'du',
+  "l'",
+  "d'",
+  'el',
+  'los',
+  'of',
+  'the',
+]);
+
+/** Tokens of a street address (its name and house number): where someone lives or a hotel stands, no place of the trip. */
+function addressTokens(toks: readonly Tok[]): Set<number> {
+  const out = new Set<number>();
+  const capRunBack = (k: number) => {
+    let j = k;
+    while (j > 0 && toks[j - 1]?.kind === 'word' && toks[j - 1]?.cap) j--;
+    return j;
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i] as Tok;
+    let start = -1;
+    let end = -1;
+    if (t.cap && STREET_AFTER.has(t.w) && toks[i - 1]?.cap && toks[i - 1]?.kind === 'word') [start, end] = [capRunBack(i - 1), i + 1];
+    else if (STREET_BEFORE.has(t.w) && t.kind === 'word') {
+      let j = i + 1;
+      while (NAME_LINKS.has(toks[j]?.w ?? '') && j < i + 3) j++;
+      let k = j;
+      while (toks[k]?.kind === 'word' && toks[k]?.cap && k < j + 3) k++;
+      if (k > j) [start, end] = [i, k];
+    }
+    if (start < 0) continue;
+    if (toks[start - 1]?.kind === 'num') start--;
+    if (toks[end]?.kind === 'num') end++;
+    for (let k = start; k < end; k++) out.add(k);
+  }
+  return out;
+}
+
+/** Heads of a named event ("Fiera del Tartufo", "Notte della Taranta", "Festival del Duende Azul", "Fête des Lumières"). */
+const EVENT_HEADS = new Set(
+  'festival fest festa fiesta fiestas festas feria fete fiera sagra palio notte noche nuit concert concerto concierto konzert carnival carnaval carnevale karneval parade desfile cabalgata romeria procesion processione fair mostra salon salone messe'.split(
+    ' ',
+  ),
+);
+
+/** A named event from token i: a head written with a capital, a link word or two, and capitalised words ([i, end)), or -1. */
+function eventNameEnd(toks: readonly Tok[], i: number, taken: (i: number) => boolean): number {
+  const t = toks[i];
+  if (!t || !t.cap || !EVENT_HEADS.has(t.w) || taken(i)) return -1;
+  let j = i + 1;
+  while (NAME_LINKS.has(toks[j]?.w ?? '') && j < i + 3) j++;
+  let k = j;
+  while (toks[k]?.kind === 'word' && toks[k]?.cap && !taken(k) && k < j + 3) k++;
+  // "Palio di Siena": the event is named by the place another reader took; the head alone is left.
+  if (k === j && j > i + 1 && taken(j)) return j;
+  return k > j ? k : -1;
+}
+
+/** The ends of a number range around token i ("2-12", "de 2 à 12"): [first, last] number indexes, or null. */
+function rangeAround(toks: readonly Tok[], i: number): [number, number] | null {
+  const isNum = (k: number) => toks[k]?.kind === 'num';
+  if (RANGE_JOINS.has(toks[i + 1]?.w ?? '') && isNum(i + 2)) return [i, i + 2];
+  if (RANGE_JOINS.has(toks[i - 1]?.w ?? '') && isNum(i - 2)) return [i - 2, i];
+  return null;
+}
+
+/** A range of ages: an age unit after it or an age word before it ("aged 2-12", "de 2 à 12 ans", "2 a 12 anos"). */
+function ageRange(toks: readonly Tok[], i: number): boolean {
+  const r = rangeAround(toks, i);
+  if (!r) return false;
+  const before = toks[r[0] - 1]?.w === 'de' ? r[0] - 2 : r[0] - 1;
+  return AGE_UNITS.has(toks[r[1] + 1]?.w ?? '') || AGE_CUES.has(toks[before]?.w ?? '');
+}
+
+/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "25° anniversario"). */
+function occasionOrdinal(toks: readonly Tok[], i: number): boolean {
+  const suffix = toks[i + 1];
+  if (!suffix || !ORDINAL.has(suffix.w) || suffix.start !== toks[i]?.end) return false;
+  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(toks[i - 1]?.w ?? '');
+}
+
+/**
+ * A day of the month that restates the window read: the day falls in the window, and the number is written as a day
+ * (a month after it, or a word that opens a day before it): "le pont du 14 juillet", "la noche del 23", "il rientro il 14".
+ */
+function restatesWindow(toks: readonly Tok[], i: number, value: number, window: AccountingContext['window']): boolean {
+  if (!window || !Number.isInteger(value) || value < 1 || value > 31) return false;
+  const next = toks[i + 1]?.w === 'de' || toks[i + 1]?.w === 'di' ? toks[i + 2]?.w : toks[i + 1]?.w;
+  const month = MONTHS.get(next ?? '');
+  // Without a month, the day stands alone: opened by a day word and followed by nothing it could count ("4 estrellas" is no day).
+  const after = toks[i + 1];
+  const alone =
+    after === undefined || after.kind === 'punct' || RANGE_JOINS.has(after.w) || ['and', 'et', 'y', 'und', 'para', 'or', 'ou', 'o'].includes(after.w);
+  if (month === undefined && !(DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone)) return false;
+  const first = Date.parse(window.start);
+  const last = Date.parse(window.end);
+  if (!(last >= first) || last - first > 62 * 86_400_000) return false;
+  for (let d = first; d <= last; d += 86_400_000) {
+    const day = new Date(d);
+    if (day.getUTCDate() === value && (month === undefined || day.getUTCMonth() + 1 === month)) return true;
+  }
+  return false;
+}
+
+/** A number that carries nothing for the trip, by its form and its head. */
+function accountedNumber(toks: readonly Tok[], i: number, value: number, ctx: AccountingContext): boolean {
+  const next = toks[i + 1]?.w ?? '';
+  if (TIME_AFTER.has(next) || AGE_AFTER.has(next) || NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '')) return true;
+  if (value >= 1900 && value <= 2200) return true;
+  // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier.
+  if (NO_FIELD_HEADS.has(next) || (toks[i + 1]?.kind === 'word' && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;
+  return adultAge(toks, i, value) || ageRange(toks, i) || occasionOrdinal(toks, i) || isFlightCode(toks, i - 1) || restatesWindow(toks, i, value, ctx.window);
+}
+
+export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): Leftovers {
   const numbers: string[] = [];
   const names: string[] = [];
+  const people = personNames(ctx.text, toks);
+  const address = addressTokens(toks);
   for (let i = 0; i < toks.length; i++) {
-    if (taken(i)) continue;
+    if (taken(i) || address.has(i)) continue;
     const t = toks[i] as Tok;
+    // An event named by the writer is its dates' business: said with days, nothing is missing; else it is an event no reader knows.
+    const event = eventNameEnd(toks, i, taken);
+    if (event > 0) {
+      if (!ctx.window?.exact && names.length < 5) names.push(ctx.text.slice(t.start, toks[event - 1]?.end ?? t.end));
+      i = event - 1;
+      continue;
+    }
     if (t.kind === 'num') {
       const next = toks[i + 1];
-      const value = Number(t.w.replace(',', '.'));
-      if (TIME_AFTER.has(next?.w ?? '') || AGE_AFTER.has(next?.w ?? '') || NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '')) continue;
-      if (value >= 1900 && value <= 2200) continue;
-      if (adultAge(toks, i, value)) continue;
-      // "our 25th anniversary": an ordinal that counts years of an occasion.
-      if (next?.w && ['th', 'st', 'nd', 'rd', 'e', 'eme', 'o', 'a'].includes(next.w) && OCCASIONS.has(toks[i + 2]?.w ?? '')) continue;
+      if (accountedNumber(toks, i, Number(t.w.replace(',', '.')), ctx)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
       if (numbers.length < 5) numbers.push(`${t.raw}${unit}`);
       continue;
     }
-    if (t.kind !== 'word' || !t.cap || t.w.length < 3) continue;
+    if (t.kind !== 'word' || !t.cap || t.w.length < 3 || people.has(i)) continue;
     const prev = toks[i - 1];
     // German writes every noun with a capital, so a capital says nothing there; an apostrophe word ("I'd") is no name.
     if (!prev || SENTENCE_END.has(prev.w) || isKnownWord(t.w) || lang === 'de' || t.w.includes("'")) continue;
@@ -109,6 +284,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     while (
       j < toks.length &&
       !taken(j) &&
+      !people.has(j) &&
       toks[j]?.kind === 'word' &&
       (toks[j]?.cap || ['de', 'del', 'do', 'da', 'di', 'of', 'la', 'el'].includes(toks[j]?.w ?? '')) &&
       j < i + 4
@@ -144,6 +320,8 @@ const LODGING_PREPS = new Set(['in', 'at', 'en', 'dans', 'au', 'aux', 'im', 'em'
 const DETERMINERS = new Set([...PARTY_DETERMINERS, ...'some du unos unas das'.split(' ')]);
 /** What makes a companion someone's own: a possessive, or in Italian and Portuguese the definite article ("con il cane", "com o cão"). */
 const OWN = new Set([...POSSESSIVES, ...'il la i le o a os as'.split(' ')]);
+/** People are the party's, never a requirement ("with my husband", "con la clienta", "mit meinem Mann"). */
+const isPerson = (w: string) => KIN.has(w) || PERSON_NOUNS.has(w) || w === 'clienta';
 /** Words after a frame word that are no requirement ("with a few days", "with some time"). */
 const NOT_A_REQUIREMENT = new Set(
   'few little bit lot lots more less time days day week weeks weekend budget view views stop stops chance possibility option family friends friend kids children partner wife husband'.split(
@@ -174,7 +352,7 @@ export function unreadRequirements(toks: readonly Tok[], taken: (i: number) => b
     while (end < k + 2 && toks[end]?.kind === 'word' && !taken(end) && !DETERMINERS.has(w2(end)) && !ENDS_PHRASE.has(w2(end))) end++;
     const words = toks.slice(k, end);
     // A modifier before a noun another reader took ("my teenage son") leaves nothing unread.
-    if (words.length === 0 || words.some((t) => t.w.length < 3 || NOT_A_REQUIREMENT.has(t.w)) || taken(k) || taken(end)) continue;
+    if (words.length === 0 || words.some((t) => t.w.length < 3 || NOT_A_REQUIREMENT.has(t.w) || isPerson(t.w)) || taken(k) || taken(end)) continue;
     out.push(
       toks
         .slice(i, end)

@@ -137,6 +137,7 @@ function mergeParts(all: readonly PartReading[]): TextReading {
     budget: budget?.value ?? null,
     tier: tier?.value ?? null,
     party: party?.value ?? newest.party,
+    party_doubt: party ? party.from.r.party_doubt : newest.party_doubt,
     themes: unique(
       order.flatMap((p) => p.r.themes),
       (t) => t.theme,
@@ -158,6 +159,7 @@ function mergeParts(all: readonly PartReading[]): TextReading {
     // Quoted text fills fields too: what no reader took there is reported as in the writer's own text.
     leftovers: { numbers: order.flatMap((p) => p.r.leftovers.numbers), names: order.flatMap((p) => p.r.leftovers.names) },
     unread_requirements: ownFlat((r) => r.unread_requirements),
+    questions: ownFlat((r) => r.questions),
     later_trips: all.filter((p) => p.role === 'later').map((p) => p.text.replace(/\s+/g, ' ').trim()),
     doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
     anything: all.some((p) => p.r.anything),

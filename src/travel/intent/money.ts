@@ -529,6 +529,9 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     if (after) {
       out.push(reading(toks, lang, n.value, after.code, i, after.end, ctx));
       i = after.end - 1;
+    } else if (n.digits && SLANG.has(toks[n.end]?.w ?? '')) {
+      out.push(slangAmount(toks, lang, n.value, i, n.end, ctx));
+      i = n.end;
     } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
       // "3 grand" is dollars: the traveller's own when they use dollars.
       out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, ctx));
@@ -544,6 +547,26 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     }
   }
   return out.map((m, k) => (takenBack(toks, m, out[k + 1]) ? { ...m, replaced: true as const } : m));
+}
+
+/**
+ * Slang that counts pesos by the thousand or the million ("800 lucas", "6 palos"): Chilean, Argentine, Colombian and
+ * Uruguayan speech. The currency is the writer's own when it is one of those; otherwise the first is assumed and the
+ * reading says so (currency_source default), so the answer asks which pesos.
+ */
+const SLANG = new Map<string, { factor: number; currencies: readonly string[] }>([
+  ['luca', { factor: 1e3, currencies: ['CLP', 'ARS', 'COP', 'UYU'] }],
+  ['lucas', { factor: 1e3, currencies: ['CLP', 'ARS', 'COP', 'UYU'] }],
+  ['palo', { factor: 1e6, currencies: ['COP', 'CLP'] }],
+  ['palos', { factor: 1e6, currencies: ['COP', 'CLP'] }],
+]);
+
+function slangAmount(toks: readonly Tok[], lang: Lang, value: number, start: number, end: number, ctx: MoneyContext): MoneyReading {
+  const slang = SLANG.get(toks[end]?.w ?? '') as { factor: number; currencies: readonly string[] };
+  const own = countryCurrency(ctx.country);
+  const known = own !== undefined && slang.currencies.includes(own);
+  const read = reading(toks, lang, value * slang.factor, known ? own : (slang.currencies[0] as string), start, end + 1, ctx);
+  return known ? read : { ...read, currency_source: 'default' };
 }
 
 /** "Euro 2028", "Copa América 2027": a currency word before a year names an event, not an amount. */

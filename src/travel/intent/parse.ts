@@ -230,6 +230,17 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       reason: 'The ages of the children are not stated; fares, rooms and handoffs need them (links carry adults only until they are known).',
     });
   }
+  if (r.party_doubt) {
+    unresolved.push({
+      field: 'travellers',
+      text: said(r.party_doubt),
+      code: 'party_uncertain',
+      reason: clip(
+        `"${r.party_doubt}" leaves the number of travellers open (a choice of counts, or parts that disagree with the total); the count used is a guess.`,
+        500,
+      ),
+    });
+  }
   if (r.party.too_large) {
     unresolved.push({
       field: 'travellers',
@@ -268,6 +279,14 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(n),
       code: 'unread_requirement',
       reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
+    });
+  }
+  for (const q of r.questions) {
+    unresolved.push({
+      field: 'user_request',
+      text: said(q),
+      code: 'unanswered_question',
+      reason: clip(`"${q}" is asked about, and a search does not answer it (no visa, document or travel-rule data); ask the traveller to check it apart.`, 500),
     });
   }
   for (const t of r.later_trips) {

@@ -56,6 +56,8 @@ export interface PartyReading {
   too_large: string | null;
   /** Children mentioned without their ages. */
   ages_missing: boolean;
+  /** The counted adults and children disagree with the stated total ("3 adults and 2 kids, 4 in all"). */
+  parts_disagree?: true;
 }
 
 export const MAX_PARTY = 100;
@@ -704,7 +706,8 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) couple = true;
     if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang)) solo = true;
     const cls = PERSON_NOUNS.get(t.w);
-    if (cls === 'child' || cls === 'infant' || TWINS.has(t.w)) childMentioned = true;
+    // "no kids", "sans les enfants", "sin niños", "ohne Kinder": children ruled out are no children to ask ages of.
+    if ((cls === 'child' || cls === 'infant' || TWINS.has(t.w)) && !childrenRuledOut(toks, i)) childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
     const listed = cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
     if (listed && listed.ages.length > 0) {
@@ -831,6 +834,11 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   return combine(members, { total, plus, couple, solo, pair, childMentioned, familyTotal, looseAges, tooLarge, spans });
 }
 
+const WITHOUT = new Set(['no', 'without', 'sans', 'pas', 'sin', 'ohne', 'keine', 'senza', 'niente', 'sem', 'nenhuma', 'nenhum']);
+/** A child noun ruled out by a word of none before it, across at most one determiner ("sans les enfants", "no kids"). */
+const childrenRuledOut = (toks: readonly Tok[], i: number) =>
+  WITHOUT.has(toks[i - 1]?.w ?? '') || (DETERMINERS.has(toks[i - 1]?.w ?? '') && WITHOUT.has(toks[i - 2]?.w ?? ''));
+
 interface Flags {
   total: number | null;
   plus: number;
@@ -893,6 +901,9 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   const counted = (adults ?? 0) + young;
   // Counts of people, seats or tickets ("for 4 people", "2 tickets") state the whole party like "we are 4".
   const total = f.total ?? people;
+  // Adults and children counted by number ("3 adults and 2 kids") against a stated total ("4 in all"): one of them is wrong.
+  const byNumber = !writer && members.every((m) => !m.kin);
+  const disagree = total !== null && adults !== null && young > 0 && f.plus === 0 && byNumber && counted !== total;
   let travellers: number | null;
   if (total !== null) {
     const inside = adults !== null && counted === total;
@@ -926,6 +937,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     spans: f.spans,
     too_large: f.tooLarge,
     ages_missing: (kids ?? 0) > ages.length || (f.childMentioned && kids === null),
+    ...(disagree ? { parts_disagree: true as const } : {}),
   };
 }
 

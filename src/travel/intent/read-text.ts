@@ -13,6 +13,7 @@ import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
+import { partyDoubt } from './party-doubt.js';
 import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
 import {
   accessFrom,
@@ -28,6 +29,7 @@ import {
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
 import { unknownPlaces, unrecognizedWords } from './unknown.js';
 
@@ -51,6 +53,8 @@ export interface TextReading {
   budget: MoneyReading | null;
   tier: { tier: BudgetTier; text: string } | null;
   party: PartyReading;
+  /** The words that put the party in doubt (a choice of counts, parts against the total), if any (party-doubt.ts). */
+  party_doubt: string | null;
   themes: Array<ThemeMention & { text: string }>;
   events: Array<EventMention & { text: string }>;
   multi_city: { requested: boolean; cities: string[]; text: string | null };
@@ -70,8 +74,13 @@ export interface TextReading {
   vague_time: string | null;
   /** Numbers and names that no reader took (the accounting). */
   leftovers: Leftovers;
-  /** Requirements introduced by a frame ("with my dog", "staying in huts") whose noun no reader read. */
+  /**
+   * Requirements no field holds: introduced by a frame ("with my dog", "staying in huts") whose noun no reader read, or
+   * named by the requirement lexicon (requirements.ts: a pet, direct flights, one way, a means of transport...).
+   */
   unread_requirements: string[];
+  /** Questions the request asks that a search does not answer (a visa, a topic of asks.ts asked with "?"). */
+  questions: string[];
   /** Other trips asked for after this one ("and then in October we also want Vienna"): reported, not read (discourse.ts). */
   later_trips: string[];
   /** Fields filled from weak evidence (evidence.ts): reported, so the answer is not complete. */
@@ -365,10 +374,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     events.length > 0;
   const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
   const reported = new Set(unrecognized);
-  const left = leftovers(toks, lang, isTaken);
+  const left = leftovers(toks, lang, isTaken, { text, window: dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null });
   const unreadNames = left.names.filter((n) => !reported.has(n));
   const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
   const multiCue = of('multi_city')[0] ?? null;
+  const asks = readAsks(toks);
   const event = eventFrom(
     toks,
     of('event_word').map((c) => p.eventWords[c.ref] as EventProposal),
@@ -385,6 +395,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     budget,
     tier: tierHit ? { tier: tierHit.tier, text: spanText(tierHit) } : null,
     party,
+    party_doubt: partyDoubt(text, toks, lang, party),
     themes: themes.map((t) => ({ ...t, text: spanText(t) })),
     events: events.map((e) => ({ ...e, text: spanText(e) })),
     multi_city: readMultiCity(toks, text, multiCue, hard),
@@ -395,13 +406,14 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       toks,
       of('service').map((c) => p.services[c.ref] as { service: string }),
     ),
-    asks: readAsks(toks).map((a) => ({ topic: a.topic, text: spanText(a) })),
+    asks: asks.map((a) => ({ topic: a.topic, text: spanText(a) })),
     vague_time: vagueHit ? spanText(vagueHit) : null,
     dates_out_of_range: outOfRange,
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames },
-    unread_requirements: unreadRequirements(toks, isTaken),
+    unread_requirements: [...new Set([...unreadRequirements(toks, isTaken), ...readRequirements(toks, lang, isTaken).map(spanText)])].slice(0, 5),
+    questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],
     doubts: [
       ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),

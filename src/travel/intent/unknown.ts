@@ -1,5 +1,6 @@
 import { isOrdinaryWord } from '../geo/cues.js';
 import { afterFeatureWord, isFeatureCompound } from '../geo/feature-words.js';
+import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -30,6 +31,11 @@ const TRAVEL_WORDS = new Set([
   'bucks',
   'k',
 ]);
+
+/** An airline designator as written before a flight number ("BA 2490", "IB 6584", "U2 123"): a code, not a name. */
+const DESIGNATOR = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])$/;
+export const isFlightCode = (toks: readonly Tok[], i: number): boolean =>
+  DESIGNATOR.test(toks[i]?.raw ?? '') && toks[i + 1]?.kind === 'num' && /^\d{1,4}$/.test(toks[i + 1]?.raw ?? '');
 
 /** A frequent word of one of the six languages, or a travel word the frequency lists lack. */
 export const isKnownWord = (w: string): boolean => isOrdinaryWord(w) || TRAVEL_WORDS.has(w) || isOrdinaryWord(w.replace(/'s$/, ''));
@@ -117,18 +123,22 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
   for (let i = 0; i < toks.length; i++) {
     const cue = cues.at(toks, i);
     if (!cue || taken(i)) continue;
-    let j = cue.end;
-    while (j < toks.length && j < cue.end + 3 && !taken(j) && toks[j]?.kind === 'word') {
+    // An elided article after the cue ("à l'aéroport", "pour l'hôtel") is no name of its own.
+    const from = toks[cue.end]?.w.endsWith("'") ? cue.end + 1 : cue.end;
+    // A holiday after the cue ("per Pasqua", "nach Fronleichnam") is the date reader's.
+    if (holidayIndex(lang).at(toks, from)) continue;
+    let j = from;
+    while (j < toks.length && j < from + 3 && !taken(j) && toks[j]?.kind === 'word' && !isFlightCode(toks, j)) {
       const t = toks[j] as Tok;
       const named = !caseless && t.cap;
       if (isKnownWord(t.w) && !named) break;
       j++;
     }
-    const words = toks.slice(cue.end, j);
+    const words = toks.slice(from, j);
     // A capitalised phrase of known words ("to The Office") counts only if one word is unknown or it is written as a name.
     if (words.length > 0 && words.some((t) => !isKnownWord(t.w) || (!caseless && t.cap && t.w.length > 3))) {
       if (words.every((t) => isKnownWord(t.w)) && (caseless || cue.end === 0)) continue;
-      out.push({ start: cue.end, end: j, origin: FROM_CUES.has(toks[i]?.w ?? '') });
+      out.push({ start: from, end: j, origin: FROM_CUES.has(toks[i]?.w ?? '') });
       i = j - 1;
     }
   }
@@ -140,11 +150,18 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
  * Unknown words: all of them when nothing else was read (they are why), otherwise only machine-like
  * ones ("valueOf", "hasOwnProperty"): a rare real word ("cozy", "fireworks") is not worth a report.
  */
+/**
+ * A hesitation or filler by its form: a short word of vowels with h, m, n or r only ("euh", "ähm", "ehm", "erm", "hmm",
+ * "uhm", "ahn"), in any of the languages; it says nothing, so it is not reported.
+ */
+export const isFiller = (w: string): boolean => w.length <= 5 && /^[aeiouhmnr]+$/.test(w) && /[hm]/.test(w) && !/[hmnr]{2}[aeiou]/.test(w);
+
 export function unrecognizedWords(toks: readonly Tok[], _lang: Lang, taken: (i: number) => boolean, nothingElse: boolean): string[] {
   const out: string[] = [];
   toks.forEach((t, i) => {
-    if (taken(i) || t.kind !== 'word' || t.w.length < 2 || isKnownWord(t.w)) return;
-    if (!nothingElse && !/\p{Ll}\p{Lu}/u.test(t.raw)) return;
+    if (taken(i) || t.kind !== 'word' || t.w.length < 2 || isKnownWord(t.w) || isFiller(t.w)) return;
+    // Machine-like words start in lower case ("valueOf"); a brand written in camel case ("WestJet") is a name.
+    if (!nothingElse && !/^\p{Ll}+\p{Lu}/u.test(t.raw)) return;
     if (!out.includes(t.raw)) out.push(t.raw);
   });
   return out.slice(0, 10);

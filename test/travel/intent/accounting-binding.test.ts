@@ -84,9 +84,78 @@ describe('complete is earned by accounting', () => {
     expect(parse('', { origin: 'LHR', trip_length_days: 7 }).understanding.status).not.toBe('not_understood');
   });
   it('an unbound number is reported, so the status is partial', () => {
-    const u = parse('Rome in May for a week, 2 adults, 3 suitcases').understanding;
+    const u = parse('Rome in May for a week, 2 adults, 3 stops').understanding;
     expect(u.status).toBe('partial');
-    expect(u.unresolved.find((x) => x.code === 'unread_number')?.text).toBe('3 suitcases');
+    expect(u.unresolved.find((x) => x.code === 'unread_number')?.text).toBe('3 stops');
+  });
+  it('counts of rooms and luggage, flight codes and a day restating the window carry nothing for the trip', () => {
+    for (const text of [
+      'Rome in May for a week, 2 adults, 3 suitcases',
+      'Lisboa 5 noches en mayo, 2 adultos, 2 habitaciones dobles',
+      'We land on LH 1832 in Munich on 3 June, then 4 nights in Salzburg for the two of us',
+      'Trois nuits à Lisbonne du samedi 11 au mardi 14 juillet, à deux, pour la fête du 14 juillet',
+    ]) {
+      const u = parse(text).understanding;
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).not.toContain('unread_number');
+    }
+  });
+  it("people's names after a title, in a greeting or a sign-off are no unread names; a street address is no place", () => {
+    for (const text of [
+      'Hi Priya, Mrs Haldane and her husband want 5 nights in Lisbon in May. Thanks, Mark',
+      'Bonjour, M. et Mme Lefèvre souhaitent 6 nuits à Séville en avril. Cordialement, Julie',
+      'My father lives at 7 Mill Lane in Leeds and would like 3 nights in Bath in May, on his own',
+    ]) {
+      const codes = parse(text).understanding.unresolved.map((x) => x.code);
+      expect(codes, text).not.toContain('unread_name');
+      expect(codes, text).not.toContain('unread_number');
+    }
+  });
+  it('a requirement no field holds makes the answer partial: a pet, direct flights, one way, a means of transport', () => {
+    for (const text of [
+      'Mit Hund nach Kopenhagen, 5 Tage im August, ab Hamburg, zu zweit',
+      'Solo voli diretti: da Roma a Tokyo, 12 giorni ad aprile, io e mio marito',
+      'Aller simple Lyon – Lisbonne le 20 mai pour moi et mon fils de 12 ans',
+      'Solo en autobús, nada de aviones: de Guadalajara a Puerto Vallarta en julio, somos 2',
+    ]) {
+      const u = parse(text).understanding;
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).toContain('unread_requirement');
+      expect(u.status, text).toBe('partial');
+    }
+    const home = parse('Two nights in Lisbon in June for my wife and me, from Paris; our dog stays with the neighbours').understanding;
+    expect(home.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
+  });
+  it('a question the search does not answer and a party in doubt are reported', () => {
+    const visa = parse('Brauchen wir ein Visum für Vietnam? Zwei Wochen nach Hanoi im November, ab Frankfurt, zu zweit').understanding;
+    expect(visa.unresolved.map((x) => x.code)).toContain('unanswered_question');
+    const noVisa = parse('Vuelo de Lima a Roma en mayo, sola; ya tengo la visa, solo necesito el vuelo').understanding;
+    expect(noVisa.unresolved.map((x) => x.code)).not.toContain('unanswered_question');
+    for (const text of [
+      'Siamo 6 o 7 amici di Torino, Praga per tre notti a fine maggio',
+      'We are 3 adults and 2 kids, 4 people in total, Rome from Leeds in June',
+    ]) {
+      const u = parse(text).understanding;
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).toContain('party_uncertain');
+      expect(
+        u.clarifying_questions.map((x) => x.field),
+        text,
+      ).toContain('travellers');
+    }
+    expect(parse('We are 2 adults and 2 kids, 4 people in total, Rome from Leeds in June').understanding.unresolved.map((x) => x.code)).not.toContain(
+      'party_uncertain',
+    );
+  });
+  it("a currency counted in slang is the writer's own pesos by the thousand", () => {
+    const b = parse('Desde Buenos Aires, 300 lucas por persona, un finde largo en Montevideo en abril, somos tres').details.budget;
+    expect([b.amount, b.currency, b.per]).toEqual([300000, 'ARS', 'person']);
   });
   it("an adult's age said in passing is not reported", () => {
     expect(parse('My mum (82) would like a week in Bath in May, on her own').understanding.unresolved.map((x) => x.code)).not.toContain('unread_number');

@@ -1,0 +1,86 @@
+import { CLOSING } from './signature.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * People's names in a request: who writes, who is addressed and who is booked for, never a place or a field of the
+ * trip. A name is known by where it stands, in the six languages, not by a list of names:
+ * - after a title of address ("Mrs Haldane", "M. et Mme Lefèvre", "Sr. Gómez", "Sig.ra Ferri", "Frau Schneider");
+ * - after a greeting that opens the text or a line ("Hi Priya,", "Dear Ms. Okafor", "Bonjour Julie", "Ciao Marco!");
+ * - after a sign-off that closes the text ("Thanks, Mark", "Cordialement, Julie", "Viele Grüße, Anna Weber");
+ * - as the subject of a relayed request, right before a verb of wanting ("Lena wants", "Karim souhaite").
+ * Returns the indexes of the name tokens (capitalised words, at most three).
+ */
+
+const TITLES = new Set(
+  'mr mrs ms miss mx dr prof sir madam m mme mlle monsieur madame sr sra srta senor senora don dona herr frau sig sigra signor signora signore dott'.split(' '),
+);
+/** Written after a title's dot: "Sig.ra", "Sr.ª". */
+const TITLE_TAILS = new Set(['ra', 'a']);
+const GREETINGS = new Set(
+  'hi hello hey dear bonjour salut coucou cher chere hola querido querida estimado estimada hallo liebe lieber ciao buongiorno caro cara gentile oi ola prezado prezada'.split(
+    ' ',
+  ),
+);
+/** Verbs of wanting in the third person that follow the subject of a relayed request. */
+const WANTS = new Set(
+  'wants needs would souhaite souhaitent veut veulent voudrait aimerait quiere quieren necesita desea busca mochte mochten will sucht braucht vuole vorrebbe cerca desidera quer querem gostaria precisa procura'.split(
+    ' ',
+  ),
+);
+const JOINS = new Set(['&', 'and', 'et', 'y', 'e', 'und']);
+const MAX_WORDS = 3;
+
+const nameWord = (t: Tok | undefined) => t !== undefined && t.kind === 'word' && t.cap && t.w.length >= 2;
+
+/** The name run from token i: capitalised words, at most three. */
+function run(toks: readonly Tok[], i: number): number {
+  let j = i;
+  while (j < i + MAX_WORDS && nameWord(toks[j])) j++;
+  return j;
+}
+
+/** The token after a title (its dot and tail skipped), or -1 when token i is no title. */
+function afterTitle(toks: readonly Tok[], i: number): number {
+  const t = toks[i];
+  if (!t || t.kind !== 'word' || !TITLES.has(t.w) || !t.cap) return -1;
+  let j = i + 1;
+  if (toks[j]?.w === '.') j++;
+  if (TITLE_TAILS.has(toks[j]?.w ?? '') && toks[j - 1]?.w === '.') j++;
+  if (toks[j]?.w === '.') j++;
+  return j;
+}
+
+const opensLine = (text: string, toks: readonly Tok[], i: number) => i === 0 || /\n\s*$/.test(text.slice(toks[i - 1]?.end ?? 0, toks[i]?.start ?? 0));
+
+export function personNames(text: string, toks: readonly Tok[]): Set<number> {
+  const out = new Set<number>();
+  const take = (from: number, to: number) => {
+    for (let k = from; k < to; k++) out.add(k);
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i] as Tok;
+    let j = afterTitle(toks, i);
+    // "Mr & Mrs Okafor", "M. et Mme Lefèvre": the name follows the last title.
+    if (j >= 0 && JOINS.has(toks[j]?.w ?? '') && afterTitle(toks, j + 1) >= 0) continue;
+    if (j < 0 && GREETINGS.has(t.w) && opensLine(text, toks, i)) {
+      j = i + 1;
+      const titled = afterTitle(toks, j);
+      if (titled >= 0) j = titled;
+      const end = run(toks, j);
+      const closes = end > j && (toks[end] === undefined || [',', '!', '.', ':', '\n'].includes(toks[end]?.w ?? ''));
+      if (closes) take(j, end);
+      continue;
+    }
+    if (j >= 0) {
+      take(j, run(toks, j));
+      continue;
+    }
+    // A sign-off closing the text on the writer's line ("... Thanks, Mark", "Viele Grüße, Anna Weber"): signature.ts's closings.
+    if (t.kind === 'word' && toks[i - 1]?.kind === 'punct' && CLOSING.test(text.slice(t.start))) {
+      for (let k = i + 1; k < toks.length; k++) if (nameWord(toks[k])) out.add(k);
+      break;
+    }
+    if (nameWord(t) && WANTS.has(toks[i + 1]?.w ?? '')) out.add(i);
+  }
+  return out;
+}

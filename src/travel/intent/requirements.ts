@@ -1,0 +1,124 @@
+import type { Ask } from './asks.js';
+import type { Lang } from './language.js';
+import { PhraseIndex, type Tok } from './tokens.js';
+
+/**
+ * Hard requirements of a trip that no field holds, in the six languages (folded): a pet that travels, flights without
+ * stops, a one-way trip, a ruled-out or imposed means of transport, a cabin class, a hotel chain or its loyalty points,
+ * and a cap on the flying time ("no more than a 3h flight", "pas plus de 4h de vol"). Each is reported, so a request
+ * that states one is not answered as if it had been read in full. The lexicon holds phrases of each kind; a flying-time
+ * cap is read by its form (a number of hours bound to a flight word).
+ */
+export type RequirementKind = 'pet' | 'direct_flight' | 'one_way' | 'transport_mode' | 'cabin_class' | 'hotel_chain' | 'flight_time';
+
+const LEXICON: ReadonlyArray<[RequirementKind, string]> = [
+  [
+    'pet',
+    'dog|dogs|puppy|puppies|cat|cats|kitten|pet|pets|chien|chiens|chienne|chiot|notre chat|mon chat|nos chats|nos deux chats|perro|perros|perrito|perritos|perrita|gato|gatos|gatito|mascota|mascotas|hund|hunde|hunden|hundin|katze|katzen|haustier|haustiere|cane|cani|cagnolino|cagnolina|gatto|gatti|gattino|cao|caes|cachorro|cachorros|cachorrinho|cachorrinha|gata|🐕|🐶|🐈|🐱|🐩',
+  ],
+  [
+    'direct_flight',
+    'direct flight|direct flights|nonstop|non-stop|non stop|no layover|no layovers|no stopover|no connections|no connecting flights|vol direct|vols directs|sans escale|pas d escale|avec escale|vuelo directo|vuelos directos|sin escalas|sin escala|direktflug|direktfluge|ohne umsteigen|ohne zwischenstopp|kein umsteigen|volo diretto|voli diretti|senza scali|senza scalo|voo direto|voos diretos|sem escalas|sem escala',
+  ],
+  ['one_way', 'one way|one-way|oneway|aller simple|solo ida|ida solamente|nur hinflug|einfache fahrt|sola andata|solo andata|so ida|somente ida|apenas ida'],
+  [
+    'transport_mode',
+    "no flights|no more flights|no flying|no planes|don't fly|doesn't fly|do not fly|does not fly|can't fly|train only|by train only|only by train|bus only|only by bus|don't drive|doesn't drive|no car|no driving|pas d avion|sans avion|pas l avion|en train uniquement|uniquement en train|que en train|nada de aviones|sin avion|sin aviones|no vuelan|no vuela|no volamos|solo en autobus|solo en bus|solo en tren|tiene que ser en autobus|tiene que ser en tren|kein flug|keine fluge|nicht fliegen|nur zug|nur mit dem zug|nur mit der bahn|nur bahn|niente aerei|senza aereo|niente aereo|solo treno|solo in treno|solo in pullman|sem aviao|nada de aviao|menos aviao|nao voa|nao voam|so de onibus|so onibus|so de comboio|so de trem",
+  ],
+  [
+    'cabin_class',
+    'business class|first class|premium economy|classe affaires|premiere classe|clase business|primera clase|business-class|businessclass|erste klasse|classe business|prima classe|classe executiva|primeira classe',
+  ],
+  [
+    'hotel_chain',
+    'marriott|hilton|hyatt|sheraton|westin|holiday inn|intercontinental|ihg|accor|novotel|ibis|mercure|radisson|best western|kempinski|melia|four seasons|ritz-carlton|premier inn|loyalty points|our points|my points|bonvoy|punti fedelta|per i punti|puntos de fidelidad|treuepunkte|pontos de fidelidade',
+  ],
+];
+
+const INDEX = new PhraseIndex<RequirementKind>();
+for (const [kind, phrases] of LEXICON) for (const p of phrases.split('|')) INDEX.add(p, kind);
+
+const HOURS = new Set(['h', 'hours', 'hour', 'hrs', 'hr', 'heures', 'heure', 'horas', 'hora', 'stunden', 'stunde', 'std', 'ore', 'ora']);
+const FLIGHT_WORDS = new Set(['flight', 'flights', 'flying', 'vol', 'vols', 'vuelo', 'vuelos', 'flug', 'fluge', 'flugzeit', 'volo', 'voli', 'voo', 'voos']);
+const OF = new Set(['of', 'de', 'di', 'd', "d'", 'du']);
+
+export interface Requirement {
+  kind: RequirementKind;
+  start: number;
+  end: number;
+}
+
+/** A cap on flying time from token i: "3h flight", "4h de vol", "5 horas de vuelo", "4 Stunden Flug". */
+function flightTimeAt(toks: readonly Tok[], i: number): number | null {
+  if (toks[i]?.kind !== 'num' || !HOURS.has(toks[i + 1]?.w ?? '')) return null;
+  let k = i + 2;
+  if (OF.has(toks[k]?.w ?? '')) k++;
+  return FLIGHT_WORDS.has(toks[k]?.w ?? '') ? k + 1 : null;
+}
+
+/**
+ * Every requirement phrase, once per kind. A phrase written with a capital outside German is a name ("Cat Ba", "Cao
+ * Bang"), not a requirement; a phrase another reader took as a theme is still a requirement (themes are informative).
+ */
+export function readRequirements(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Requirement[] {
+  const out: Requirement[] = [];
+  const add = (r: Requirement) => {
+    const named = lang !== 'de' && r.start > 0 && toks[r.start]?.cap === true && !/[.!?\n]/.test(toks[r.start - 1]?.w ?? '');
+    if (
+      !named &&
+      !out.some((x) => x.kind === r.kind) &&
+      !(r.kind === 'pet' && petNotRequired(toks, r, taken)) &&
+      !(r.kind === 'direct_flight' && transitPlace(toks, r, taken))
+    )
+      out.push(r);
+  };
+  for (const hit of INDEX.all(toks)) add({ kind: hit.value, start: hit.start, end: hit.end });
+  for (let i = 0; i < toks.length; i++) {
+    const end = flightTimeAt(toks, i);
+    if (end !== null) add({ kind: 'flight_time', start: i, end });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const NEGATIONS = new Set(['no', 'not', 'without', 'sans', 'pas', 'sin', 'ohne', 'kein', 'keine', 'senza', 'niente', 'sem', 'nao', 'nada']);
+const STAYS = new Set(['staying', 'stays', 'stay', 'reste', 'restent', 'queda', 'quedan', 'bleibt', 'bleiben', 'resta', 'restano', 'fica', 'ficam']);
+const PLACE_PREPS = new Set(['in', 'at', 'en', 'a', 'à', 'au', 'em', 'no', 'na', 'via']);
+
+const ASSISTANCE = new Set(['guide', 'service', 'assistance', 'support', 'therapy', 'guia', 'lazarillo', 'assistenza']);
+
+/**
+ * A pet that is no unread requirement: ruled out or left at home ("no pets this time", "the dog is staying with my mom",
+ * "ohne Hund"), or an assistance animal, which the accessibility reader reads ("a guide dog", "service dog").
+ */
+function petNotRequired(toks: readonly Tok[], r: Requirement, taken: (i: number) => boolean): boolean {
+  const before = [toks[r.start - 1]?.w, toks[r.start - 2]?.w];
+  const after = toks.slice(r.end, r.end + 3).map((t) => t.w);
+  return before.some((w) => NEGATIONS.has(w ?? '')) || after.some((w) => STAYS.has(w)) || ASSISTANCE.has(before[0] ?? '') || taken(r.start);
+}
+
+/** "no layover in Madrid", "sin escala en Madrid": a connection ruled out at a place, read as an exclusion by the roles. */
+const transitPlace = (toks: readonly Tok[], r: Requirement, taken: (i: number) => boolean) => PLACE_PREPS.has(toks[r.end]?.w ?? '') && taken(r.end + 1);
+
+/** Words of a visa in the six languages; "ESTA" only as written in capitals (Spanish "esta" is "this"). */
+const VISA = new Set(['visa', 'visas', 'visto', 'vistos', 'visum', 'visums', 'visa-free']);
+const SENTENCE_END = new Set(['.', '!', '?', '\n']);
+
+/** Whether the sentence holding token i ends with a question mark. */
+function inQuestion(toks: readonly Tok[], i: number): boolean {
+  for (let k = i; k < toks.length; k++) if (SENTENCE_END.has(toks[k]?.w ?? '')) return toks[k]?.w === '?';
+  return false;
+}
+
+/**
+ * Questions the request asks that a search does not answer: a visa, and any topic
+ * of asks.ts asked in a sentence that ends with a question mark ("do we need a pet passport?", "¿El pase incluye...?").
+ * Returns the token spans, once per topic.
+ */
+export function unansweredQuestions(toks: readonly Tok[], asks: readonly Ask[]): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  // A visa asked about ("do I need a visa?", "hace falta un ESTA, ¿nos lo gestionáis?"); one only mentioned ("I have no US visa") is context.
+  const visa = toks.findIndex((t, i) => (VISA.has(t.w) || (t.raw === 'ESTA' && t.kind === 'word')) && inQuestion(toks, i));
+  if (visa >= 0) out.push({ start: visa, end: visa + 1 });
+  for (const a of asks) if (inQuestion(toks, a.start) && !out.some((o) => o.start <= a.start && o.end >= a.end)) out.push({ start: a.start, end: a.end });
+  return out.sort((a, b) => a.start - b.start);
+}
