@@ -16,6 +16,8 @@ export interface Trip {
   today: string;
   origin: string | null;
   origin_supported: boolean;
+  /** The passports the request states or sends (ISO 3166-1 alpha-2); empty when it says none. */
+  passports: string[];
   window: [string, string] | null;
   /** Months (1-12) the weather fit reads. */
   months: number[];
@@ -158,6 +160,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     today,
     origin,
     origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
+    passports: input.passports ?? [],
     window,
     months: window ? monthsBetween(window[0], window[1]) : monthsBetween(today, addDaysIso(today, ASSUMED_WINDOW_DAYS)),
     months_assumed: window === null,

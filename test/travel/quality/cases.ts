@@ -35,7 +35,7 @@ export interface PlanCheck {
 export interface Expectations {
   status?: 'matched' | 'no_match';
   min_results?: number;
-  parse?: { tier?: Tier; days?: number; adults?: number; children?: number; window_months?: number[] };
+  parse?: { tier?: Tier; days?: number; adults?: number; children?: number; window_months?: number[]; passports?: string[] };
   include?: string[];
   include_any?: Array<{ names: string[]; min: number }>;
   exclude?: string[];

@@ -280,6 +280,11 @@ function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void
   if (p.adults !== undefined && adults !== p.adults) fail({ check: 'parse.adults', area: 'reading', reason: `adults ${adults}, expected ${p.adults}` });
   if (p.children !== undefined && d.party.children !== p.children)
     fail({ check: 'parse.children', area: 'reading', reason: `children ${d.party.children}, expected ${p.children}` });
+  if (p.passports) {
+    const read = d.nationality.passports;
+    if (read.join(' ') !== p.passports.join(' '))
+      fail({ check: 'parse.passports', area: 'reading', reason: `passports [${read.join(', ')}], expected [${p.passports.join(', ')}]` });
+  }
   if (p.window_months) {
     const w = o.search.interpreted_constraints.date_window;
     const months = w && w.length === 2 ? monthsOf([w[0] as string, w[1] as string]) : [];
