@@ -30,6 +30,7 @@ import {
   WeatherSnapshot,
 } from './travel-result-details.js';
 import { AccessibilitySnapshot, EventSnapshot, FamilySnapshot, MultiCitySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from './travel-snapshots.js';
+import { TravelRoute } from './travel-route.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
@@ -43,6 +44,7 @@ export * from './travel-handoffs.js';
 export * from './travel-research.js';
 export * from './travel-result-details.js';
 export * from './travel-snapshots.js';
+export * from './travel-route.js';
 export * from './travel-intent.js';
 export * from './travel-primitives.js';
 export * from './travel-understanding.js';
@@ -174,6 +176,7 @@ export const TravelSearchResponse = Closed(
     bookability_status: BookabilityStatus,
     bookability: Bookability,
     results: Type.Array(TravelResult),
+    route: Type.Optional(TravelRoute),
     truth_boundaries: TravelTruthBoundaries,
   },
   {

@@ -63,6 +63,8 @@ export interface Expectations {
   /** The whole-party total is also shown in this currency, with the rate and its date. */
   currency?: { on: string; code: string };
   plan?: PlanCheck;
+  /** Several stops in order answered as one route (search.route): its legs, what they cross, one total for the party. */
+  legs?: { count: number; modes?: string[]; crossings?: string[]; no_flight?: boolean; total?: [number, number] };
 }
 
 export interface QualityCase {
@@ -105,6 +107,7 @@ const EXPECT_KEYS = new Set([
   'rooms',
   'currency',
   'plan',
+  'legs',
 ]);
 
 function checkShape(c: QualityCase, file: string): void {

@@ -68,7 +68,12 @@ function basisWords(trip: Trip, rule: Rule): string {
 }
 
 export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
-  const place = countryName(r.candidate.country);
+  return entryAt(r.candidate.country, trip);
+}
+
+/** The entry requirement of the traveller's passport (stated, else the origin's) at a country (ISO 3166-1 alpha-2). */
+export function entryAt(country: string, trip: Trip): EntryRequirement {
+  const place = countryName(country);
   const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
   const passports = trip.passports.length > 0 ? trip.passports : originCountry ? [passportOf(originCountry)] : [];
   if (passports.length === 0) {
@@ -82,7 +87,7 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
       as_of: null,
     };
   }
-  const rule = passports.map((p): Rule => ({ ...entryRequirement(p, r.candidate.country), passport: p })).sort(easier)[0] as Rule;
+  const rule = passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier)[0] as Rule;
   return {
     passport: rule.passport,
     passport_basis: trip.passports.length > 0 ? 'stated' : 'origin_country',
