@@ -129,9 +129,14 @@ export function entryWarning(e: EntryRequirement, trip: Trip, place: string): Tr
   }
 }
 
+/** A result's warnings with more among them, most severe first, within the contract's limit. */
+export function withWarnings(warnings: TravelWarning[], more: readonly TravelWarning[]): TravelWarning[] {
+  if (more.length === 0) return warnings;
+  return [...more, ...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]).slice(0, MAX_WARNINGS);
+}
+
 /** A result's warnings with the entry warning among them, most severe first. */
 export function withEntryWarning(warnings: TravelWarning[], r: Ranked, trip: Trip): TravelWarning[] {
   const entry = entryWarning(entryFor(r, trip), trip, countryName(r.candidate.country));
-  if (!entry) return warnings;
-  return [entry, ...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]).slice(0, MAX_WARNINGS);
+  return withWarnings(warnings, entry ? [entry] : []);
 }
