@@ -156,6 +156,17 @@ export const TravelIntentDetails = Closed(
       end: IsoDate,
       text: Fragment,
     }),
+    nationality: Closed(
+      {
+        passports: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 5, description: 'ISO 3166-1 alpha-2 codes, in the order stated.' }),
+        source: Source,
+        text: Fragment,
+      },
+      {
+        description:
+          'The passports the travellers hold, as stated ("I\'m Moroccan", "German passport", "somos mexicanos") or sent in passports; empty when neither says, and entry rules then assume the origin\'s.',
+      },
+    ),
     multi_city: Closed({
       requested: Type.Boolean(),
       cities: Type.Array(Type.String({ maxLength: 200 })),

@@ -66,6 +66,13 @@ export const TravelSearchRequestFields = {
         'Departure airport IATA code (curated flight profiles: JFK, LAX, LHR, ORD, SFO). Other codes still rank with model_estimate flight values; a city name is resolved by intent parsing or reported as unresolved.',
     }),
   ),
+  passports: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
+      maxItems: 5,
+      description:
+        'The travellers\' passports (ISO 3166-1 alpha-2, e.g. ["MA"], or two for a dual national). Entry requirements use them; without them the passport is assumed from the origin airport\'s country. A nationality stated in user_request ("I\'m Moroccan", "indischer Pass") wins over this field.',
+    }),
+  ),
   departure_window: Type.Optional(DepartureWindow),
   trip_length_days: Type.Optional(Type.Number({ minimum: 1, maximum: 365, description: 'Trip length in days, 1 to 365.' })),
   budget_usd: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Total trip budget in US dollars for the whole party.' })),

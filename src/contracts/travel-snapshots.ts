@@ -69,16 +69,16 @@ export const ENTRY_REQUIREMENTS = ['own_country', 'visa_free', 'visa_on_arrival'
 export const EntryRequirement = Closed(
   {
     passport: Nullable(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country of the passport the rule is for.' })),
-    passport_basis: StringEnum(['origin_country', 'none'] as const, {
+    passport_basis: StringEnum(['stated', 'origin_country', 'none'] as const, {
       description:
-        "origin_country: assumed from the origin airport's country (rules differ by nationality); none: no origin, or one the airport data does not know, so no passport and the requirement is unknown.",
+        "stated: a passport the request states or sends in passports (with several, the one with the easiest entry here); origin_country: assumed from the origin airport's country (rules differ by nationality); none: no passport stated and no origin, or one the airport data does not know, so the requirement is unknown.",
     }),
     requirement: StringEnum(ENTRY_REQUIREMENTS, {
       description:
         'eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no origin, or a passport or destination the data does not cover.',
     }),
     visa_free_days: Nullable(Type.Integer({ minimum: 1, description: 'Days of visa-free stay, when the data gives a number.' })),
-    statement: Text('The requirement in words, with the passport assumption.'),
+    statement: Text('The requirement in words, with the passport it is for and where that passport came from.'),
     source: Text(),
     as_of: Nullable(Type.String({ maxLength: 10 })),
   },

@@ -30,6 +30,7 @@ import {
   WeatherSnapshot,
 } from './travel-result-details.js';
 import { AccessibilitySnapshot, EventSnapshot, FamilySnapshot, MultiCitySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from './travel-snapshots.js';
+import { TravelRoute } from './travel-route.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
@@ -43,6 +44,7 @@ export * from './travel-handoffs.js';
 export * from './travel-research.js';
 export * from './travel-result-details.js';
 export * from './travel-snapshots.js';
+export * from './travel-route.js';
 export * from './travel-intent.js';
 export * from './travel-primitives.js';
 export * from './travel-understanding.js';
@@ -126,7 +128,7 @@ export const TravelResult = Closed(
     warnings: Type.Array(TravelWarning, {
       maxItems: 20,
       description:
-        'Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4, requested events the dates miss and the entry requirements of the passport (assumed from the origin) (a visa, ETA or e-visa to obtain, admission refused, a stay past the visa-free days), for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.',
+        "Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4, requested events the dates miss and the entry requirements of the passport (the stated one, else assumed from the origin) (a visa, ETA or e-visa to obtain, admission refused, a stay past the visa-free days) and what the traveller's stated health conditions ask of the place (health_altitude, health_terrain, health_not_judged), for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.",
     }),
     confidence: Confidence,
     booking_readiness: BookingReadiness,
@@ -174,6 +176,7 @@ export const TravelSearchResponse = Closed(
     bookability_status: BookabilityStatus,
     bookability: Bookability,
     results: Type.Array(TravelResult),
+    route: Type.Optional(TravelRoute),
     truth_boundaries: TravelTruthBoundaries,
   },
   {

@@ -4,7 +4,7 @@ import { DIALECTS, type TestServer } from '../helpers/server.js';
 import { qualitySearch } from './quality/run.js';
 
 /**
- * Entry requirements over HTTP: the passport is assumed from the origin's country, every result's
+ * Entry requirements over HTTP: the passport is the one the request states, else assumed from the origin's country; every result's
  * visa_stay_snapshot names the requirement with source and date, and a visa to obtain is a warning
  * on every result at every detail level (responses checked against /openapi.json by the client).
  */
@@ -54,6 +54,34 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
     const barcelona = await search({ user_request: 'a week in Barcelona', origin: 'CDG' });
     expect(barcelona[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'FR', requirement: 'visa_free', visa_free_days: null });
     expect(barcelona[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
+  });
+
+  it("uses the passport the request states instead of the origin's, and says so", async () => {
+    const london = await search({ user_request: "I'm Moroccan, living in Paris. 5 days in London in May" });
+    expect(london[0]!.name).toMatch(/London/);
+    expect(london[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'MA', passport_basis: 'stated', requirement: 'visa_required' });
+    const visa = london[0]!.warnings.find((w) => w.code === 'visa_required');
+    expect(visa?.message).toMatch(/Morocco passport holders need a visa.*as stated/);
+    const tokyo = await search({ user_request: '10 days in Tokyo in October', origin: 'DEL', passports: ['US'] });
+    expect(tokyo[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'US', passport_basis: 'stated', visa_free_days: 90 });
+    expect(tokyo[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
+  });
+
+  it('with two passports takes the one with the easier entry, and names both', async () => {
+    const results = await search({ user_request: 'a week in London in May', origin: 'DEL', passports: ['IN', 'CA'] });
+    const entry = results[0]!.visa_stay_snapshot!.entry_requirement;
+    expect(entry).toMatchObject({ passport: 'CA', passport_basis: 'stated' });
+    expect(entry.statement).toMatch(/stated passports \(IN, CA\)/);
+    expect(results[0]!.warnings.map((w) => w.code)).not.toContain('visa_required');
+  });
+
+  it('answers passports that are not country codes with a 400', async () => {
+    const res = await server.request('POST', '/api/v1/travel/search', {
+      key: await server.activate(),
+      body: { user_request: 'Paris', passports: ['Morocco'] },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body as object)).toEqual(['error']);
   });
 
   it('without an origin the requirement is unknown and no visa is claimed', async () => {

@@ -1,4 +1,5 @@
 import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
+import { readHealthNeeds, type HealthCondition } from '../intent/health.js';
 import { isProduct, type Product } from '../knowledge/models/products.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
@@ -16,6 +17,8 @@ export interface Trip {
   today: string;
   origin: string | null;
   origin_supported: boolean;
+  /** The passports the request states or sends (ISO 3166-1 alpha-2); empty when it says none. */
+  passports: string[];
   window: [string, string] | null;
   /** Months (1-12) the weather fit reads. */
   months: number[];
@@ -52,6 +55,8 @@ export interface Trip {
   strict_stated: boolean;
   remote_work: boolean;
   accessibility_needs: string[];
+  /** Health conditions the request states (intent/health.ts): each result answers them. */
+  health_needs: HealthCondition[];
   event: ParsedIntent['details']['event'];
   multi_city: ParsedIntent['details']['multi_city'];
   services: string[];
@@ -158,6 +163,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     today,
     origin,
     origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
+    passports: input.passports ?? [],
     window,
     months: window ? monthsBetween(window[0], window[1]) : monthsBetween(today, addDaysIso(today, ASSUMED_WINDOW_DAYS)),
     months_assumed: window === null,
@@ -184,6 +190,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     strict_stated: parsed.strict_stated,
     remote_work: d.remote_work.requested,
     accessibility_needs: d.accessibility.needs,
+    health_needs: readHealthNeeds(input.user_request ?? ''),
     event: d.event,
     multi_city: d.multi_city,
     services: d.services,

@@ -9,6 +9,7 @@ import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, 
 import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
+import { statedNationality } from './nationality.js';
 import type { TextReading } from './read-text.js';
 import {
   intentPlace,
@@ -42,7 +43,8 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const r = inHemisphere(readMessage(text, today, deps.gazetteer));
+  const nationality = statedNationality(text, input.passports, conflicts);
+  const r = inHemisphere(readMessage(nationality.rest, today, deps.gazetteer));
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
@@ -86,6 +88,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     user_request: text || undefined,
     reference_date: input.reference_date,
     origin: originIata ?? (origin && !unresolved.some((u) => u.field === 'origin') ? origin : undefined),
+    passports: nationality.passports.length > 0 ? nationality.passports : undefined,
     departure_window: window,
     trip_length_days: days,
     budget_usd: budget,
@@ -126,6 +129,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     geo,
     excluded,
     via,
+    nationality: nationality.details,
   });
   const understanding = buildUnderstanding({ referenceDate: ymd(today), details, reading: r, input });
   return {
@@ -339,6 +343,7 @@ interface Merged {
   geo: ReturnType<typeof mergeGeography>;
   excluded: ResolvedPlace[];
   via: ResolvedPlace[];
+  nationality: TravelIntentDetails['nationality'];
 }
 
 function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): TravelIntentDetails {
@@ -420,6 +425,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
       end: r.event.requested || named ? (m.window?.[1] ?? null) : null,
       text: named ? said(r.events[0]?.text ?? named.name) : r.event.text ? said(r.event.text) : null,
     },
+    nationality: m.nationality,
     multi_city: { ...r.multi_city, cities: r.multi_city.cities.map((c) => clip(c, 200)), text: r.multi_city.text ? said(r.multi_city.text) : null },
     services: m.services,
     asks: r.asks.slice(0, 10).map((a) => ({ topic: a.topic, text: said(a.text) })),

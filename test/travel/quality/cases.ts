@@ -35,7 +35,7 @@ export interface PlanCheck {
 export interface Expectations {
   status?: 'matched' | 'no_match';
   min_results?: number;
-  parse?: { tier?: Tier; days?: number; adults?: number; children?: number; window_months?: number[] };
+  parse?: { tier?: Tier; days?: number; adults?: number; children?: number; window_months?: number[]; passports?: string[] };
   include?: string[];
   include_any?: Array<{ names: string[]; min: number }>;
   exclude?: string[];
@@ -63,6 +63,8 @@ export interface Expectations {
   /** The whole-party total is also shown in this currency, with the rate and its date. */
   currency?: { on: string; code: string };
   plan?: PlanCheck;
+  /** Several stops in order answered as one route (search.route): its legs, what they cross, one total for the party. */
+  legs?: { count: number; modes?: string[]; crossings?: string[]; no_flight?: boolean; total?: [number, number] };
 }
 
 export interface QualityCase {
@@ -105,6 +107,7 @@ const EXPECT_KEYS = new Set([
   'rooms',
   'currency',
   'plan',
+  'legs',
 ]);
 
 function checkShape(c: QualityCase, file: string): void {

@@ -265,6 +265,22 @@ function currencyCheck(results: readonly TravelResult[], e: Expectations, fail: 
   }
 }
 
+function legsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.legs) return;
+  const route = search.route;
+  if (!route) return fail({ check: 'legs', area: 'gateways', reason: 'no route: the stops are answered as separate destinations' });
+  const legs = route.legs;
+  const said = legs.map((l) => `${l.from}-${l.to} by ${l.mode} [${l.crossings.map((c) => c.kind).join(',')}]`).join('; ');
+  if (legs.length !== e.legs.count) fail({ check: 'legs', area: 'gateways', reason: `${legs.length} leg(s), expected ${e.legs.count}: ${said}` });
+  for (const m of e.legs.modes ?? []) if (!legs.some((l) => l.mode === m)) fail({ check: 'legs.modes', area: 'gateways', reason: `no leg by ${m}: ${said}` });
+  for (const k of e.legs.crossings ?? [])
+    if (!legs.some((l) => l.crossings.some((c) => c.kind === k))) fail({ check: 'legs.crossings', area: 'gateways', reason: `no ${k} crossing told: ${said}` });
+  if (e.legs.no_flight && legs.some((l) => l.mode === 'flight')) fail({ check: 'legs.no_flight', area: 'gateways', reason: `a flight between stops: ${said}` });
+  const total = route.total_usd;
+  if (e.legs.total && (total === null || total < e.legs.total[0] || total > e.legs.total[1]))
+    fail({ check: 'legs.total', area: 'costs', reason: `route total ${total} USD outside ${e.legs.total.join('-')}` });
+}
+
 function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void): void {
   const p = e.parse;
   if (!p) return;
@@ -280,6 +296,11 @@ function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void
   if (p.adults !== undefined && adults !== p.adults) fail({ check: 'parse.adults', area: 'reading', reason: `adults ${adults}, expected ${p.adults}` });
   if (p.children !== undefined && d.party.children !== p.children)
     fail({ check: 'parse.children', area: 'reading', reason: `children ${d.party.children}, expected ${p.children}` });
+  if (p.passports) {
+    const read = d.nationality.passports;
+    if (read.join(' ') !== p.passports.join(' '))
+      fail({ check: 'parse.passports', area: 'reading', reason: `passports [${read.join(', ')}], expected [${p.passports.join(', ')}]` });
+  }
   if (p.window_months) {
     const w = o.search.interpreted_constraints.date_window;
     const months = w && w.length === 2 ? monthsOf([w[0] as string, w[1] as string]) : [];
@@ -320,5 +341,6 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   roomsCheck(results, e, fail);
   currencyCheck(results, e, fail);
   planCheck(o, e, fail);
+  legsCheck(o.search, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };
 }

@@ -7,6 +7,7 @@ import { resultWarnings } from '../rank/seasonal.js';
 import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';
 import { withEntryWarning } from '../snapshots/entry.js';
+import { withHealthWarnings } from '../snapshots/health.js';
 import { accessibilitySnapshot, familySnapshot, remoteWorkSnapshot, visaStaySnapshot } from '../snapshots/intent.js';
 import { suggestedItinerary } from '../snapshots/itinerary.js';
 import { eventSnapshot, multiCitySnapshot } from '../snapshots/multi-event.js';
@@ -152,7 +153,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
     match_reasons: r.match_reasons,
-    warnings: withEntryWarning(resultWarnings(r, trip), r, trip),
+    warnings: withHealthWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip),
     confidence: r.confidence,
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',

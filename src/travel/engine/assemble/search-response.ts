@@ -9,6 +9,7 @@ import { commercialNextStep } from './commercial.js';
 import { matchStatus } from './match-status.js';
 import { buildResult } from './result.js';
 import { healthNotice } from '../knowledge-limits.js';
+import { asRouteStop, routePlan } from '../route/route-plan.js';
 
 /** Results shown per search response. */
 export const RESULT_LIMIT = 5;
@@ -34,7 +35,8 @@ function withHealthNotice(u: Understanding, shown: readonly Ranked[]): Understan
 
 export async function searchResponse(data: EngineData, a: Analysis, ctx: RequestContext): Promise<TravelSearchResponse> {
   const shown = a.ranked.slice(0, RESULT_LIMIT);
-  const results = await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown, ctx.accountId)));
+  const route = routePlan(a);
+  const results = (await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown, ctx.accountId)))).map((r) => asRouteStop(r, route));
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);
@@ -55,6 +57,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
     bookability_status: bookability.status,
     bookability,
     results,
+    ...(route ? { route } : {}),
     truth_boundaries: { ...TRUTH_BOUNDARIES },
   };
 }

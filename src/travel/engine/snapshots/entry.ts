@@ -5,9 +5,10 @@ import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 
 /**
- * The entry requirement for the traveller's passport at a candidate's country. The request does
- * not state a nationality, so the passport is assumed from the origin airport's country and the
- * answer says so; without an origin the requirement is unknown, never guessed.
+ * The entry requirement for the traveller's passport at a candidate's country. A passport the
+ * request states is used (of several, the one with the easiest entry there); else the passport is
+ * assumed from the origin airport's country and the answer says so; with neither the requirement is
+ * unknown, never guessed.
  */
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -38,30 +39,61 @@ function ruleWords(e: Pick<EntryRequirement, 'requirement' | 'visa_free_days'>, 
   }
 }
 
+/** Requirements from the easiest entry to the hardest; with several passports the traveller uses the easiest. */
+const EASE: readonly EntryRequirement['requirement'][] = [
+  'own_country',
+  'visa_free',
+  'visa_on_arrival',
+  'eta',
+  'e_visa',
+  'visa_required',
+  'no_admission',
+  'unknown',
+];
+const easier = (a: Rule, b: Rule) =>
+  EASE.indexOf(a.requirement) - EASE.indexOf(b.requirement) || (b.days ?? Number.MAX_SAFE_INTEGER) - (a.days ?? Number.MAX_SAFE_INTEGER);
+
+type Rule = ReturnType<typeof entryRequirement> & { passport: string };
+
+function statement(place: string, rule: Rule, basis: string): string {
+  const holders = `${countryName(rule.passport)} passport holders`;
+  return `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders)} (data of ${rule.as_of}). ${basis}`;
+}
+
+/** Where the passport came from, in words, for the statement and the warnings. */
+function basisWords(trip: Trip, rule: Rule): string {
+  if (trip.passports.length === 0) return `Passport assumed from the origin (${trip.origin}); rules differ by nationality.`;
+  if (trip.passports.length === 1) return 'Passport as stated in the request.';
+  return `Of the stated passports (${trip.passports.join(', ')}), the ${countryName(rule.passport)} one has the easiest entry here.`;
+}
+
 export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
-  const place = countryName(r.candidate.country);
+  return entryAt(r.candidate.country, trip);
+}
+
+/** The entry requirement of the traveller's passport (stated, else the origin's) at a country (ISO 3166-1 alpha-2). */
+export function entryAt(country: string, trip: Trip): EntryRequirement {
+  const place = countryName(country);
   const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
-  if (!originCountry) {
+  const passports = trip.passports.length > 0 ? trip.passports : originCountry ? [passportOf(originCountry)] : [];
+  if (passports.length === 0) {
     return {
       passport: null,
       passport_basis: 'none',
       requirement: 'unknown',
       visa_free_days: null,
-      statement: `Entry requirement unknown: ${trip.origin ? `the origin ${trip.origin} is not an airport the data knows` : 'the request gives no origin'}, so no passport can be assumed. Check what your nationality needs for ${place}.`,
+      statement: `Entry requirement unknown: ${trip.origin ? `the origin ${trip.origin} is not an airport the data knows` : 'the request gives no origin'} and states no passport, so none can be assumed. Check what your nationality needs for ${place}.`,
       source: 'none',
       as_of: null,
     };
   }
-  const passport = passportOf(originCountry);
-  const rule = entryRequirement(passport, r.candidate.country);
-  const name = countryName(passport);
-  const visa_free_days = rule.days ?? null;
+  const rule = passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier)[0] as Rule;
   return {
-    passport,
-    passport_basis: 'origin_country',
+    passport: rule.passport,
+    passport_basis: trip.passports.length > 0 ? 'stated' : 'origin_country',
     requirement: rule.requirement,
-    visa_free_days,
-    statement: `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days }, `${name} passport holders`)} (data of ${rule.as_of}). Passport assumed from the origin (${trip.origin}); rules differ by nationality.`,
+    visa_free_days: rule.days ?? null,
+    statement: statement(place, rule, basisWords(trip, rule)),
     source: rule.source,
     as_of: rule.as_of,
   };
@@ -89,7 +121,7 @@ export function entryWarning(e: EntryRequirement, trip: Trip, place: string): Tr
         ? warn(
             'stay_exceeds_visa_free_days',
             'caution',
-            `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days ${e.passport ? `${countryName(e.passport)} passport holders get` : 'the data gives'} in ${place} (data of ${e.as_of}; passport assumed from the origin ${trip.origin}).`,
+            `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days ${e.passport ? `${countryName(e.passport)} passport holders get` : 'the data gives'} in ${place} (data of ${e.as_of}; ${e.passport_basis === 'stated' ? 'passport as stated' : `passport assumed from the origin ${trip.origin}`}).`,
           )
         : null;
     default:
@@ -97,9 +129,14 @@ export function entryWarning(e: EntryRequirement, trip: Trip, place: string): Tr
   }
 }
 
+/** A result's warnings with more among them, most severe first, within the contract's limit. */
+export function withWarnings(warnings: TravelWarning[], more: readonly TravelWarning[]): TravelWarning[] {
+  if (more.length === 0) return warnings;
+  return [...more, ...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]).slice(0, MAX_WARNINGS);
+}
+
 /** A result's warnings with the entry warning among them, most severe first. */
 export function withEntryWarning(warnings: TravelWarning[], r: Ranked, trip: Trip): TravelWarning[] {
   const entry = entryWarning(entryFor(r, trip), trip, countryName(r.candidate.country));
-  if (!entry) return warnings;
-  return [entry, ...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]).slice(0, MAX_WARNINGS);
+  return withWarnings(warnings, entry ? [entry] : []);
 }

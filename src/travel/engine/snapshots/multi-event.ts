@@ -9,8 +9,8 @@ export function multiCitySnapshot(r: Ranked, trip: Trip, ranked: readonly Ranked
   const others = ranked.filter((x) => x !== r).slice(0, 4);
   const top = ranked[0];
   return {
-    logistics_mode: 'single_base_with_day_trips_or_rail: svc ranks one destination per result',
-    rail_or_transfer_notes: `Cities asked for: ${trip.multi_city.cities.join(', ') || 'not named'}. Rail or transfer times between them are not in the baseline data.`,
+    logistics_mode: 'stops_in_order_or_single_base: each result is one place; the route joins the stops named in order',
+    rail_or_transfer_notes: `Cities asked for: ${trip.multi_city.cities.join(', ') || 'not named'}. When the stops are named in order, the answer's route gives the legs between them (model_estimate, not timetables).`,
     neighborhood_guidance_status: r.candidate.record?.neighbourhoods.length
       ? `Seeded areas: ${r.candidate.record.neighbourhoods.join(', ')}.`
       : 'No seeded areas.',

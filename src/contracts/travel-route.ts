@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Nullable, StringEnum } from './common.js';
+import { EntryRequirement } from './travel-snapshots.js';
+
+/**
+ * A trip through several stops in order ("Edinburgh, then Inverness and Skye, fly back from
+ * Glasgow"): the legs between consecutive stops and one estimate for the whole route. Every
+ * figure is a model_estimate, never a timetable, fare or quote.
+ */
+
+const Name = Type.String({ maxLength: 200 });
+const Text = (description: string) => Type.String({ maxLength: 1000, description });
+
+export const RouteCrossing = Closed(
+  {
+    kind: StringEnum(['border', 'closed_border', 'water', 'closure'] as const, {
+      description:
+        'border: the leg enters another country (entry says what the passport needs there); closed_border: no road crossing is open between the two countries, so the leg flies; water: the leg crosses open water (ferry, or a flight when too wide); closure: a seasonal closure at the arrival stop in the window.',
+    }),
+    text: Text('What the crossing means for the leg, in words.'),
+    entry: Type.Optional(EntryRequirement),
+    source: Nullable(Type.String({ maxLength: 500 })),
+    as_of: Nullable(Type.String({ maxLength: 10 })),
+  },
+  { description: 'Something the leg crosses that the traveller must plan for.' },
+);
+
+export const RouteLeg = Closed(
+  {
+    from: Name,
+    to: Name,
+    mode: StringEnum(['rail', 'ferry', 'road', 'flight'] as const, {
+      description:
+        'rail or ferry: a scheduled line the data knows; road: a drive or bus (with the ferry across narrow water); flight: too far, across wide water or a closed border.',
+    }),
+    distance_km: Type.Number({ minimum: 0 }),
+    hours: Type.Number({ minimum: 0, description: 'Typical door-to-door hours, model_estimate.' }),
+    cost_usd: Type.Number({ minimum: 0, description: 'One way for the whole party, model_estimate.' }),
+    basis: Text('Where the mode, time and cost come from (a named line and its source, or the model).'),
+    crossings: Type.Array(RouteCrossing),
+  },
+  { description: 'One leg between two consecutive stops.' },
+);
+
+export const TravelRoute = Closed(
+  {
+    basis: StringEnum(['model_estimate'] as const),
+    model: Type.String({ maxLength: 60 }),
+    stops: Type.Array(
+      Closed({
+        name: Name,
+        country: Type.String({ minLength: 2, maxLength: 2 }),
+        nights: Type.Integer({ minimum: 0 }),
+        result_id: Nullable(Type.String({ maxLength: 100, description: 'The result that describes this stop, when one does.' })),
+      }),
+      { maxItems: 12 },
+    ),
+    legs: Type.Array(RouteLeg, { maxItems: 11 }),
+    total_usd: Type.Number({
+      minimum: 0,
+      description:
+        "The whole route for the whole party: getting to the first stop and home from the last (half of each round-trip fare), the legs, the nights at each stop at its own rate and the daily spend. This, not a result's total_trip_estimate_usd (one stop for the whole trip), is the route's cost.",
+    }),
+    breakdown: Closed({
+      to_and_from_usd: Type.Number({ minimum: 0 }),
+      legs_usd: Type.Number({ minimum: 0 }),
+      stay_usd: Type.Number({ minimum: 0 }),
+      daily_usd: Type.Number({ minimum: 0 }),
+    }),
+    notes: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 10 }),
+  },
+  {
+    description:
+      'Present when the request gives several stops in order: the legs between consecutive stops and one estimate for the whole route. The results stay the stops (and alternatives) described one by one.',
+  },
+);
+
+export type RouteCrossing = Static<typeof RouteCrossing>;
+export type RouteLeg = Static<typeof RouteLeg>;
+export type TravelRoute = Static<typeof TravelRoute>;

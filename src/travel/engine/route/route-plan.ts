@@ -1,0 +1,159 @@
+import type { RouteCrossing, RouteLeg, TravelResult, TravelRoute } from '../../../contracts/travel.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import type { ResolvedPlace } from '../../geo/types.js';
+import { crossingRule } from '../../knowledge/models/border-rules.js';
+import { estimateFlight } from '../../knowledge/models/flights.js';
+import { legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
+import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
+import type { Analysis } from '../analyze.js';
+import type { Ranked } from '../rank/rank.js';
+import { entryAt } from '../snapshots/entry.js';
+import { round } from '../text.js';
+import type { Trip } from '../trip.js';
+
+/**
+ * A request naming several stops in order ("Edinburgh, then Inverness and Skye, fly back from
+ * Glasgow") is answered as one route: the legs between consecutive stops (route_leg_model_v1),
+ * what each crosses (a border with the passport's entry rule, a closed border, open water, a
+ * seasonal closure at the arrival), and one total: getting to the first stop and home from the
+ * last, the legs, and the nights at each stop at the rates of the result describing it.
+ */
+const MAX_STOPS = 12;
+/** Two stops this close are one ("Skye" and its town Portree). */
+const SAME_STOP_KM = 15;
+/** A result describes a stop when it lies this close. */
+const RESULT_KM = 60;
+const CLOSURE_CODES = new Set(['seasonal_closure', 'winter_conditions']);
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
+
+interface Stop extends StopPoint {
+  ranked: Ranked | null;
+}
+
+/** The stops in the order the request names them: places with a country, neighbours within SAME_STOP_KM merged. */
+function stopsOf(places: readonly ResolvedPlace[], ranked: readonly Ranked[]): Stop[] {
+  const out: Stop[] = [];
+  for (const p of places) {
+    if (p.type === 'country' || !p.country) continue;
+    const last = out[out.length - 1];
+    if (last && greatCircleKm(last, p) <= SAME_STOP_KM) continue;
+    const near = ranked
+      .map((r) => ({ r, km: greatCircleKm(r.candidate, p) }))
+      .filter((x) => x.km <= RESULT_KM)
+      .sort((a, b) => a.km - b.km)[0];
+    out.push({ name: p.name, lat: p.lat, lon: p.lon, country: p.country, ranked: near?.r ?? null });
+  }
+  return out.slice(0, MAX_STOPS);
+}
+
+/** Nights per stop: the trip's nights shared out in order. */
+function nightsPer(stops: number, nights: number): number[] {
+  return Array.from({ length: stops }, (_, i) => Math.floor(nights / stops) + (i < nights % stops ? 1 : 0));
+}
+
+function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossing[] {
+  const out: RouteCrossing[] = [];
+  if (a.country !== b.country) {
+    const entry = entryAt(b.country, trip);
+    const rule = leg.mode === 'flight' ? undefined : crossingRule(a.country, b.country);
+    out.push({
+      kind: 'border',
+      text: `${a.name} to ${b.name} enters ${countryName(b.country)} (entry: ${entry.requirement.replace(/_/g, ' ')}).${rule ? ` ${rule.rule}` : ''}`,
+      entry,
+      source: rule?.source ?? entry.source,
+      as_of: rule?.as_of ?? entry.as_of,
+    });
+  }
+  if (leg.closed) out.push({ kind: 'closed_border', text: `${leg.closed.what} The leg flies instead.`, source: leg.closed.source, as_of: leg.closed.since });
+  if (leg.water) {
+    const how = leg.water.ferry_minutes === null ? 'too wide for a ferry' : `a ferry of about ${leg.water.ferry_minutes} min`;
+    out.push({
+      kind: 'water',
+      text: `About ${leg.water.km} km of open water between ${a.name} and ${b.name}: ${how}.`,
+      source: WATER_CROSSING_MODEL.name,
+      as_of: null,
+    });
+  } else if (leg.mode === 'ferry') {
+    out.push({ kind: 'water', text: `Open water between ${a.name} and ${b.name}, crossed by a scheduled ferry: ${leg.basis}`, source: null, as_of: null });
+  }
+  for (const w of b.ranked?.season.warnings.filter((x) => CLOSURE_CODES.has(x.code)) ?? []) {
+    out.push({ kind: 'closure', text: `${b.name}: ${w.message}`, source: w.source, as_of: w.as_of });
+  }
+  return out;
+}
+
+/** One way for the party to or from the origin: half the round-trip fare band's midpoint per payer, or the drive. */
+function oneWayFromOrigin(trip: Trip, stop: Stop, payers: number, cars: number): number | null {
+  if (!trip.origin) return null;
+  try {
+    const p = estimateFlight(trip.origin, stop);
+    return p.fare_band_usd ? ((p.fare_band_usd[0] + p.fare_band_usd[1]) / 4) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars;
+  } catch {
+    return null;
+  }
+}
+
+export function routePlan(a: Analysis): TravelRoute | null {
+  const trip = a.trip;
+  if (!trip.multi_city.requested) return null;
+  const stops = stopsOf(a.parsed.hard_places, a.ranked);
+  const priced = stops.find((s) => s.ranked) ?? null;
+  if (stops.length < 2 || !priced?.ranked) return null;
+  const payers = trip.adults + trip.children;
+  const cars = Math.ceil((payers + trip.infants) / 5);
+  const notes: string[] = [];
+
+  const legs: RouteLeg[] = stops.slice(1).map((b, i) => {
+    const from = stops[i] as Stop;
+    const leg = legBetween(from, b);
+    return {
+      from: from.name,
+      to: b.name,
+      mode: leg.mode,
+      distance_km: leg.distance_km,
+      hours: leg.hours,
+      cost_usd: round(leg.per_person_usd * payers + leg.per_car_usd * cars),
+      basis: leg.basis,
+      crossings: crossings(from, b, leg, trip),
+    };
+  });
+
+  const nights = nightsPer(stops.length, trip.nights);
+  let stay = 0;
+  let daily = 0;
+  stops.forEach((s, i) => {
+    const rates = (s.ranked ?? priced.ranked) as Ranked;
+    if (!s.ranked) notes.push(`No result describes ${s.name}: the rates of ${rates.candidate.name} stand in for it.`);
+    stay += (rates.cost.stay_usd / Math.max(1, trip.nights)) * (nights[i] ?? 0);
+    daily += (rates.cost.daily_usd / trip.days) * (trip.days / stops.length);
+  });
+
+  const first = stops[0] as Stop;
+  const last = stops[stops.length - 1] as Stop;
+  const there = oneWayFromOrigin(trip, first, payers, cars);
+  const back = oneWayFromOrigin(trip, last, payers, cars);
+  if (there === null || back === null) notes.push('No origin airport: getting to the first stop and home from the last is not counted.');
+  const toAndFrom = (there ?? 0) + (back ?? 0);
+  const legsUsd = legs.reduce((sum, l) => sum + l.cost_usd, 0);
+  if (!trip.days_known) notes.push(`Trip length not given: ${trip.days} days assumed and shared out between the stops.`);
+
+  return {
+    basis: 'model_estimate',
+    model: ROUTE_LEG_MODEL.name,
+    stops: stops.map((s, i) => ({ name: s.name, country: s.country, nights: nights[i] ?? 0, result_id: s.ranked?.candidate.id ?? null })),
+    legs,
+    total_usd: round(toAndFrom + legsUsd + stay + daily),
+    breakdown: { to_and_from_usd: round(toAndFrom), legs_usd: round(legsUsd), stay_usd: round(stay), daily_usd: round(daily) },
+    notes: notes.slice(0, 10),
+  };
+}
+
+/** A result that is a stop of the route says so first, and that its own total is for the whole trip spent there. */
+export function asRouteStop(result: TravelResult, route: TravelRoute | null): TravelResult {
+  const at = route?.stops.findIndex((s) => s.result_id === result.id) ?? -1;
+  const stop = route?.stops[at];
+  if (!route || !stop) return result;
+  const note = `Stop ${at + 1} of ${route.stops.length} on the route (${stop.nights} night(s)); the whole route is about $${route.total_usd} (route.total_usd), not this result's total for the whole trip here.`;
+  return { ...result, match_reasons: [note, ...result.match_reasons] };
+}

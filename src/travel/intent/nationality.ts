@@ -1,0 +1,230 @@
+import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
+import { packageJson } from '../geo/json.js';
+import { passportOf } from '../knowledge/models/visa-rules.js';
+import { travelData } from './data.js';
+import { pick, type Conflicts } from './merge.js';
+import { clip, fold } from './text.js';
+import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+
+/**
+ * The traveller's stated nationality or passport ("I'm Moroccan", "indischer Pass", "we're US
+ * citizens", "citoyen algérien", "passaporte do Brasil", "Indian and Canadian passports"): the
+ * passports whose entry rules apply. A nationality word counts only in a slot that says who the
+ * travellers are: beside a passport or citizen noun, after a first-person copula ("soy", "wir
+ * sind"), after a nationality noun, or as a country named after "passport of". "Italian food" and
+ * "Mexican beaches" are no such slot. The words come from data: country names in the six languages
+ * (world-countries translations and CLDR through Intl), English and French demonyms
+ * (world-countries), the forms of data/travel/nationality-words.json, and the regular demonym
+ * endings of each language applied to the country's name there ("mexic-ano" from "Méxic-o",
+ * "ind-ischer" from "Ind-ien"). The words read are then no place for the other readers.
+ */
+export interface NationalityReading {
+  /** ISO 3166-1 alpha-2 codes of the passports, in the order stated. */
+  passports: string[];
+  /** The words read, as written. */
+  text: string | null;
+  /** The request with the words read blanked out (offsets kept), for the other readers. */
+  rest: string;
+}
+
+interface RawCountry {
+  cca2: string;
+  name: { common: string; official: string };
+  altSpellings: string[];
+  independent: boolean | null;
+  demonyms?: Partial<Record<'eng' | 'fra', { m: string; f: string }>>;
+  translations: Partial<Record<string, { common: string; official: string }>>;
+}
+
+const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
+const TRANSLATION = new Map([
+  ['fr', 'fra'],
+  ['es', 'spa'],
+  ['de', 'deu'],
+  ['it', 'ita'],
+  ['pt', 'por'],
+]);
+
+/** Demonym endings of the six languages with their inflections (folded), longest tried first. */
+const ENDINGS = [
+  ...new Set(
+    [
+      'ian ians an ans ese i is ish er ers',
+      'ien iens ienne iennes ais aise aises ois oise oises ain aine ains aines',
+      'ano ana anos anas ense enses iense ienses es esa esas eses eno ena enos enas ino ina inos inas ita itas o a os as i ies',
+      'isch ische ischer ischen isches ischem nisch nische nischer nischen aner anerin anern anerinnen ianer ianerin ianern ier ierin iern er erin ern e en',
+      'iano iana iani iane ani ane ese esi ini ine olo ola oli ole',
+      'eiro eira eiros eiras eses',
+    ]
+      .join(' ')
+      .split(' '),
+  ),
+].sort((a, b) => b.length - a.length);
+/** What a country's name may end with beyond the stem its demonyms share ("Ind-ien", "Marokk-o", "Deutsch-land", "Türk-ei"). */
+const NAME_TAILS = ['lande', 'land', 'ien', 'ia', 'ie', 'en', 'ei', 'a', 'e', 'o', 'i', 'y'];
+const MIN_STEM = 3;
+
+const words = (s: string) => new Set(s.split(' '));
+const PASSPORT = words(
+  'passport passports passeport passeports pasaporte pasaportes pass passe passen reisepass reisepasse reisepassen passaporto passaporti passaporte passaportes',
+);
+const CITIZEN = words(
+  'citizen citizens national nationals citoyen citoyens citoyenne citoyennes ressortissant ressortissants ressortissante ressortissantes ciudadano ciudadanos ciudadana ciudadanas staatsburger staatsburgerin staatsburgern staatsangehoriger staatsangehorige staatsangehorigen cittadino cittadini cittadina cittadine cidadao cidadaos cidada cidadas',
+);
+const NATIONALITY = words(
+  'nationality citizenship nationalite nacionalidad ciudadania staatsangehorigkeit staatsburgerschaft nationalitat nazionalita cittadinanza nacionalidade cidadania',
+);
+/** Words that say who the speaker or the party is, right before a nationality ("I'm", "wir sind", "en tant que"). */
+const COPULA = words("i'm im we're were am are as soy somos sou sono siamo suis sommes est bin sind als como come");
+/** Words allowed between a copula and the nationality ("we're both", "somos todos", "a German"). */
+const BETWEEN = words('both all a an un une una um uma ein eine einer tous toutes todos todas ambos beide alle entrambi tutti tutte');
+const HOLDERS = words('holder holders inhaber inhaberin titulaire titulaires titular titulares titolare titolari');
+/** Links between a passport noun and a country name ("passport of Morocco", "Pass aus Indien", "passaporte do Brasil"). */
+const OF = words("of from the de du des d' la l' del aus von der des di della dello do da dos das");
+const AND = words('and & / , et y e und');
+
+interface Lexicon {
+  /** Country names and fixed forms (possibly several words) -> passport. */
+  phrases: PhraseIndex<{ code: string; demonym: boolean }>;
+  /** Name stems in any of the six languages -> the countries they stem from. */
+  stems: Map<string, Set<string>>;
+}
+
+let lexicon: Lexicon | undefined;
+
+function addStem(stems: Map<string, Set<string>>, stem: string, code: string): void {
+  if (stem.length < MIN_STEM) return;
+  const set = stems.get(stem) ?? new Set<string>();
+  set.add(code);
+  stems.set(stem, set);
+}
+
+function build(): Lexicon {
+  const forms = new Map<string, { code: string; demonym: boolean }>();
+  const stems = new Map<string, Set<string>>();
+  // A word that is one country's name and another's demonym ("Algerien", "Philippine") is the demonym: the slots read it the same.
+  const add = (form: string, code: string, demonym: boolean) => {
+    const key = fold(form);
+    const seen = forms.get(key);
+    if (!seen || (demonym && !seen.demonym)) forms.set(key, { code: seen && seen.demonym === demonym ? seen.code : code, demonym });
+  };
+  const raw = packageJson<RawCountry[]>('world-countries');
+  const fixed = travelData<{ forms: Record<string, string> }>('nationality-words.json').forms;
+  // Sovereign states first, so that a form shared with a territory ("French") reads as the state's passport.
+  for (const c of [...raw].sort((a, b) => Number(b.independent === true) - Number(a.independent === true))) {
+    const code = passportOf(c.cca2);
+    const names = [
+      c.name.common,
+      ...c.altSpellings,
+      ...LANGS.flatMap((l) => [new Intl.DisplayNames([l], { type: 'region' }).of(c.cca2) ?? '', c.translations[TRANSLATION.get(l) ?? '']?.common ?? '']),
+    ].filter(Boolean);
+    for (const n of names) {
+      add(n, code, false);
+      const f = fold(n);
+      addStem(stems, f, code);
+      for (const tail of NAME_TAILS) if (f.endsWith(tail)) addStem(stems, f.slice(0, -tail.length), code);
+    }
+    const demonyms = [c.demonyms?.eng?.m, c.demonyms?.eng?.f, c.demonyms?.fra?.m, c.demonyms?.fra?.f].filter((d): d is string => Boolean(d));
+    for (const d of demonyms) for (const form of [d, `${d}s`]) add(form, code, true);
+  }
+  for (const [code, list] of Object.entries(fixed)) for (const f of list.split(' ')) add(f, code, true);
+  const phrases = new PhraseIndex<{ code: string; demonym: boolean }>();
+  for (const [form, value] of forms) phrases.add(form, value);
+  return { phrases, stems };
+}
+
+/** Two- and three-letter codes ("US", "UK", "USA") count only in capitals: "us" is a pronoun. */
+const codeLike = (t: Tok) => t.raw.length <= 3 && t.raw !== t.raw.toUpperCase();
+
+/** The nationality word at token i: a listed form or name, else one word derived by a demonym ending from a single country's name. */
+function nationalityAt(toks: readonly Tok[], i: number, lex: Lexicon): { code: string; end: number; demonym: boolean } | undefined {
+  const t = toks[i];
+  if (!t || t.kind !== 'word') return undefined;
+  const found = lex.phrases.at(toks, i);
+  const hit = found && !(found.end === i + 1 && codeLike(t)) ? { code: found.value.code, end: found.end, demonym: found.value.demonym } : undefined;
+  if (hit?.demonym) return hit;
+  // A word both a name and a derived demonym ("Mexicanos", an alternative name of Mexico) is the demonym.
+  for (const e of ENDINGS) {
+    if (!t.w.endsWith(e) || t.w.length - e.length < MIN_STEM) continue;
+    const codes = lex.stems.get(t.w.slice(0, -e.length));
+    if (codes?.size === 1) return { code: [...codes][0] as string, end: i + 1, demonym: true };
+  }
+  return hit;
+}
+
+/** Nationalities joined at i ("Indian and Canadian"): their codes and the end of the last. */
+function joinedAt(toks: readonly Tok[], i: number, lex: Lexicon, demonymOnly: boolean): { codes: string[]; end: number } | undefined {
+  const first = nationalityAt(toks, i, lex);
+  if (!first || (demonymOnly && !first.demonym)) return undefined;
+  const codes = [first.code];
+  let end = first.end;
+  while (AND.has(toks[end]?.w ?? '')) {
+    const next = nationalityAt(toks, end + 1, lex);
+    if (!next || (demonymOnly && !next.demonym)) break;
+    codes.push(next.code);
+    end = next.end;
+  }
+  return { codes, end };
+}
+
+const isNoun = (t: Tok | undefined) => t !== undefined && (PASSPORT.has(t.w) || CITIZEN.has(t.w));
+
+/** One stated nationality starting at token i: its codes and token span, or undefined. */
+function statedAt(toks: readonly Tok[], i: number, lex: Lexicon): { codes: string[]; start: number; end: number } | undefined {
+  const w = toks[i]?.w ?? '';
+  // "Moroccan passport", "US citizens", "indischen Pass", "German passport holders".
+  const adjective = joinedAt(toks, i, lex, false);
+  if (adjective && isNoun(toks[adjective.end])) {
+    const end = HOLDERS.has(toks[adjective.end + 1]?.w ?? '') ? adjective.end + 2 : adjective.end + 1;
+    return { codes: adjective.codes, start: i, end };
+  }
+  // "passaporte brasileiro", "citoyen algérien", "nationality: Moroccan", "passport of Morocco", "Pass aus Indien".
+  if (isNoun(toks[i]) || NATIONALITY.has(w)) {
+    let j = i + 1;
+    while (toks[j] && (OF.has(toks[j]?.w ?? '') || toks[j]?.w === ':')) j++;
+    const after = joinedAt(toks, j, lex, j === i + 1 && !NATIONALITY.has(w));
+    if (after) return { codes: after.codes, start: i, end: isNoun(toks[after.end]) ? after.end + 1 : after.end };
+  }
+  // "I'm Moroccan", "somos mexicanos", "wir sind Türken", "as a German".
+  if (COPULA.has(w)) {
+    let j = i + 1;
+    while (BETWEEN.has(toks[j]?.w ?? '')) j++;
+    const after = joinedAt(toks, j, lex, true);
+    if (after) return { codes: after.codes, start: j, end: after.end };
+  }
+  return undefined;
+}
+
+export function readNationality(text: string): NationalityReading {
+  lexicon ??= build();
+  const toks = tokenize(text);
+  const passports: string[] = [];
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < toks.length; i++) {
+    const s = statedAt(toks, i, lexicon);
+    if (!s) continue;
+    for (const c of s.codes) if (!passports.includes(c)) passports.push(c);
+    spans.push({ start: toks[s.start]?.start ?? 0, end: toks[s.end - 1]?.end ?? 0 });
+    i = s.end - 1;
+  }
+  let rest = text;
+  for (const s of spans) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+  return { passports, text: spans.length ? spans.map((s) => text.slice(s.start, s.end)).join(', ') : null, rest };
+}
+
+export interface StatedNationality {
+  /** The request with the nationality words blanked, for the other readers. */
+  rest: string;
+  passports: string[];
+  details: TravelIntentDetails['nationality'];
+}
+
+const samePassports = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/** The passports of the request: the ones its text states win over the passports field, a disagreement becoming a conflict. */
+export function statedNationality(text: string, provided: string[] | undefined, conflicts: Conflicts): StatedNationality {
+  const read = readNationality(text);
+  const passports = pick('passports', provided, read.passports.length > 0 ? read.passports : null, samePassports, conflicts) ?? [];
+  const source = read.passports.length > 0 ? 'user_request' : passports.length > 0 ? 'structured' : 'none';
+  return { rest: read.rest, passports, details: { passports, source, text: read.text ? clip(read.text, 300) : null } };
+}

@@ -1,0 +1,98 @@
+import { greatCircleKm } from '../../geo/distance.js';
+import { estimateFlight, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
+import { groundLegSource, legMinutes, lineBetween } from './ground-legs.js';
+import { roadBetween, type Closure } from './roads.js';
+import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
+
+/**
+ * route_leg_model_v1: how a traveller goes from one stop of a route to the next.
+ *   line   = a scheduled rail or ferry line between the two (ground-legs.ts): its time, half its round-trip fare;
+ *   road   = within ROAD_MAX_KM, when a road leads between the countries (roads.ts) and any water between them is narrow
+ *            enough for a ferry (water-crossing.ts): hours = road_factor x km / road_kmh + 0.25 plus the ferry,
+ *            cost = DRIVE_USD_PER_KM x road km per car plus half the ferry's round-trip fare per traveller; a leg
+ *            mostly over water is the ferry;
+ *   flight = otherwise, from the first stop's best gateway (flights.ts): its hours, half the fare band's midpoint.
+ * Every figure is a model_estimate, never a timetable or a fare.
+ */
+export const ROUTE_LEG_MODEL = { name: 'route_leg_model_v1', road_max_km: 700, drive_usd_per_km: 0.2, mostly_water: 0.5 } as const;
+const R = ROUTE_LEG_MODEL;
+const F = FLIGHT_MODEL_PARAMS;
+
+export interface StopPoint {
+  name: string;
+  lat: number;
+  lon: number;
+  country: string;
+}
+
+export interface LegEstimate {
+  mode: 'rail' | 'ferry' | 'road' | 'flight';
+  distance_km: number;
+  hours: number;
+  /** One way per paying traveller (fares, ferries). */
+  per_person_usd: number;
+  /** One way per car (a drive). */
+  per_car_usd: number;
+  basis: string;
+  water: WaterCrossing | null;
+  /** The closure that keeps the leg off the road between two countries. */
+  closed: Closure | null;
+}
+
+const half = (band: readonly [number, number]) => (band[0] + band[1]) / 4;
+const roundHalf = (x: number) => Math.round(x * 2) / 2;
+
+function flightLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing | null, closed: Closure | null, why: string): LegEstimate {
+  const gateway = gatewaysFor(a).links[0]?.iata;
+  const profile = gateway ? estimateFlight(gateway, b) : null;
+  const band = profile?.fare_band_usd ?? null;
+  return {
+    mode: 'flight',
+    distance_km: Math.round(km),
+    hours: profile?.typical_hours ?? roundHalf(km / F.cruise_kmh + F.fixed_hours),
+    per_person_usd: band ? half(band) : 0,
+    per_car_usd: 0,
+    basis: `Flight from ${gateway ?? 'the nearest airport'} (${why}; ${FLIGHT_MODEL}, ${R.name}).`,
+    water,
+    closed,
+  };
+}
+
+export function legBetween(a: StopPoint, b: StopPoint): LegEstimate {
+  const km = greatCircleKm(a, b);
+  const line = lineBetween(a, b);
+  if (line) {
+    const { source, as_of } = groundLegSource();
+    return {
+      mode: line.mode,
+      distance_km: Math.round(km),
+      hours: roundHalf(legMinutes(line) / 60),
+      per_person_usd: half(line.fare_usd),
+      per_car_usd: 0,
+      basis: `${line.name} (${line.operator}; ${source}, ${as_of}).`,
+      water: null,
+      closed: null,
+    };
+  }
+  const water = waterCrossing(a, b);
+  const road = roadBetween(a.country, b.country);
+  const closed = road.open ? null : (road.closure ?? null);
+  if (!road.open) return flightLeg(a, b, km, water, closed, `no road: ${road.reason}`);
+  if (km > R.road_max_km) return flightLeg(a, b, km, water, null, `over ${R.road_max_km} km`);
+  if (water && water.ferry_minutes === null) return flightLeg(a, b, km, water, null, `across about ${water.km} km of water, too wide for a ferry`);
+  const ferryHours = (water?.ferry_minutes ?? 0) / 60;
+  const roadKm = water ? greatCircleKm(a, water.port) : km;
+  const byFerry = water !== null && water.km >= R.mostly_water * km;
+  return {
+    mode: byFerry ? 'ferry' : 'road',
+    distance_km: Math.round(km),
+    hours: roundHalf((F.road_factor * roadKm) / F.road_kmh + 0.25 + ferryHours),
+    per_person_usd: water ? half(water.fare_usd) : 0,
+    per_car_usd: byFerry ? 0 : R.drive_usd_per_km * F.road_factor * roadKm,
+    basis: water
+      ? `Road to the shore and ferry across about ${water.km} km of water (${WATER_CROSSING_MODEL.name}, ${R.name}).`
+      : `Road, about ${Math.round(F.road_factor * km)} km (${R.name}).`,
+    water,
+    closed: null,
+  };
+}
