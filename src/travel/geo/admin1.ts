@@ -11,12 +11,19 @@ export interface Admin1 {
   name: string;
   /** Normalized names (GeoNames and OurAirports spellings). */
   names: string[];
+  /**
+   * OurAirports' other name for it, often in its own language ("steiermark" for Styria, "bayern"):
+   * the catalog indexes it unless a city of the subdivision bears it ("Luzern" is the city).
+   */
+  others: string[];
 }
 
 interface RawRegion {
   code: string;
   name: string;
   iso_country: string;
+  /** OurAirports' other names of the region, comma-separated: often its own language's ("Steiermark", "Bayern", "Bretagne"). */
+  keywords?: string;
 }
 
 /** Words that differ between the two sources' spellings of the same subdivision. */
@@ -59,13 +66,27 @@ interface Candidate {
   code: string;
   name: string;
   cores: string[];
+  /** Names in other languages (normalized). */
+  others: string[];
 }
 
 /** "Jawa Timur (East Java)" -> both spellings; "Baja California Sur" -> itself. */
 function candidate(r: RawRegion): Candidate {
   const inner = /\(([^)]*)\)/.exec(r.name)?.[1];
   const cores = [core(r.name), inner ? core(inner) : ''].filter(Boolean);
-  return { code: r.code, name: r.name.replace(/ \(.*\)$/, ''), cores };
+  return { code: r.code, name: r.name.replace(/ \(.*\)$/, ''), cores, others: otherNames(r.keywords ?? '') };
+}
+
+/**
+ * The keyword when it is a single name: Latin letters, four or more of them, not a remark about
+ * airports ("Airports in Asturias", "Texan airports"), an editor's note ("keep") or a code ("PM").
+ * A list ("Flanders, Vlaanderen", "Olomoucký kraj, Moravia") names the larger area or former
+ * region the subdivision is part of as well as the subdivision itself: it is left out.
+ */
+function otherNames(keywords: string): string[] {
+  const k = keywords.trim();
+  if (k.includes(',') || k.length < 4 || !/^[\p{Script=Latin}' -]+$/u.test(k) || /airport|a[eé]roport|^keep$/iu.test(k)) return [];
+  return [normalize(k)];
 }
 
 /** Names the two sources spell differently ("Andalusia"/"Andalucía"): one is a prefix of the other. */
@@ -84,8 +105,8 @@ export function loadAdmin1(overrides: Record<string, string>): Map<string, Admin
     if (/-(U-A|XX|XY)$/.test(r.code)) continue;
     oaByCountry.set(r.iso_country, [...(oaByCountry.get(r.iso_country) ?? []), candidate(r)]);
   }
-  const isoName = new Map<string, string>();
-  for (const list of oaByCountry.values()) for (const c of list) isoName.set(c.code, c.name);
+  const byIso = new Map<string, Candidate>();
+  for (const list of oaByCountry.values()) for (const c of list) byIso.set(c.code, c);
   const matched = new Map<string, Candidate>();
   const taken = new Set<string>();
   const gnCores = gn.map((g) => ({ g, country: g.code.split('.')[0] ?? '', gCore: core(g.name) }));
@@ -113,8 +134,10 @@ export function loadAdmin1(overrides: Record<string, string>): Map<string, Admin
     const names = [normalize(g.name), gCore];
     const m = matched.get(g.code);
     if (m) names.push(...m.cores, normalize(m.name));
-    const name = (iso && isoName.get(iso)) ?? g.name;
-    out.set(g.code, { key: g.code, country, iso, name, names: [...new Set(names.filter(Boolean))] });
+    const region = iso ? byIso.get(iso) : undefined;
+    const name = region?.name ?? g.name;
+    const others = (region?.others ?? []).filter((n) => !names.includes(n));
+    out.set(g.code, { key: g.code, country, iso, name, names: [...new Set(names.filter(Boolean))], others });
   }
   return out;
 }

@@ -302,6 +302,8 @@ export class Catalog {
         prior: STATE_PRIOR[a.country] ?? OTHER_STATE_PRIOR,
       });
       for (const n of a.names) this.index(n, id, 'name');
+      // "Luzern" and "Genève" are the cities before their cantons.
+      for (const n of a.others) if (!this.cities.named(n).some((i) => this.cities.admin1(i)?.iso === iso)) this.index(n, id, 'name');
       if (a.country === 'US' || a.country === 'CA') this.index(iso.slice(3).toLowerCase(), id, 'code');
     }
   }

@@ -593,26 +593,56 @@ const residentsMatch = (place: Place, start: number, end: number, said: string):
   residents: true,
 });
 
-/** "Portland, Maine" / "Paris TX": a following state or country that contains the head narrows it. */
+/** Words that put a place inside a country or state ("Valence en Espagne", "Córdoba in Argentina", "Freiburg in der Schweiz"). */
+const INSIDE_WORDS = ['in', 'en', 'em', 'no', 'na', 'nel', 'nella', 'im', 'in der'].map((w) => w.split(' '));
+
+/**
+ * "Portland, Maine" / "Paris TX" / "Vienne (Autriche)" / "Valence en Espagne": a following state or
+ * country that contains the head narrows it. After a word of place ("en", "in") the qualifier is
+ * read only when it narrows a name some of whose readings lie elsewhere; it then only locates the
+ * head and is no place of its own.
+ */
 function extendWithQualifier(cat: Catalog, text: Text, m: Match, headKey: string): boolean {
+  let found = qualifierAt(cat, text, headKey, m.end);
+  const gapWords = found ? undefined : INSIDE_WORDS.find((ws) => ws.every((w, k) => text.tokens[m.end + k]?.norm === w));
+  if (gapWords) {
+    found = qualifierAt(cat, text, headKey, m.end + gapWords.length, true);
+    const readings = candidatesFor(cat, headKey).filter((c) => c.place.type !== 'country');
+    if (found && found.candidates.length === readings.length) found = undefined;
+  }
+  if (!found) return false;
+  m.candidates = found.candidates;
+  m.end = found.end;
+  return true;
+}
+
+/**
+ * The qualifier starting at token `at` (right after the head, a comma or an opening bracket): the
+ * head's readings inside it. After a place word (`container`) it must be a country or state first
+ * ("en Espagne"), not a city that also names its region ("Concepción en Madrid" is a place in Madrid).
+ */
+function qualifierAt(cat: Catalog, text: Text, headKey: string, at: number, container = false): { candidates: Candidate[]; end: number } | undefined {
   for (let len = 3; len >= 1; len--) {
-    const q = text.tokens.slice(m.end, m.end + len);
+    const q = text.tokens.slice(at, at + len);
     if (q.length < len) continue;
-    const gap = text.source.slice(text.tokens[m.end - 1]?.end ?? 0, q[0]?.start ?? 0);
-    if (gap.trim() !== '' && gap.trim() !== ',') return false;
+    const gap = text.source.slice(text.tokens[at - 1]?.end ?? 0, q[0]?.start ?? 0).trim();
+    if (gap !== '' && gap !== ',' && gap !== '(') return undefined;
     const key = q.map((t) => t.norm).join(' ');
     const codeLike = len === 1 && key.length === 2;
     if (codeLike && !isUpperCode(q[0] as Token) && (!text.caseless || CODE_WORDS.has(key))) continue;
-    // "London, England", "london, england": after a comma a lower-case state or country still qualifies.
-    if (!codeLike && !capitalized(text, m.end, m.end + len) && !text.caseless && !gap.includes(',')) continue;
-    const qualified = qualifiedCandidates(cat, headKey, key);
-    if (qualified.length) {
-      m.candidates = qualified;
-      m.end += len;
-      return true;
-    }
+    // "London, England", "london, england": after a comma a lower-case state or country still qualifies; German capitals say nothing.
+    if (!codeLike && !capitalized(text, at, at + len) && !text.caseless && text.lang !== 'de' && gap !== ',') continue;
+    if (container && !isContainer(cat, key)) continue;
+    const candidates = qualifiedCandidates(cat, headKey, key);
+    if (candidates.length) return { candidates, end: at + len };
   }
-  return false;
+  return undefined;
+}
+
+/** The most prominent reading of the name is a country or a state. */
+function isContainer(cat: Catalog, key: string): boolean {
+  const best = candidatesFor(cat, key).sort((a, b) => b.place.prior - a.place.prior)[0];
+  return best?.place.type === 'country' || best?.place.type === 'state';
 }
 
 /** Kinds of place that name an area a town of the request may lie in ("the Algarve: Lagos and Sagres"). */
@@ -712,14 +742,35 @@ const WEAK_PRIOR = 0.5;
 
 /**
  * The text gives a small place no evidence of being meant as a place: no place word before it
- * ("in", "à", "nach", "from"), no qualifier ("Paris, Texas"), no other place named in the same
- * sentence ("Split and Dubrovnik", "Florence, then Siena"). Capitals alone do not count: a
- * sentence opening, a person or a brand has them too.
+ * ("in", "à", "nach", "from"), no qualifier ("Paris, Texas") and no other place of the trip that
+ * vouches for it (see vouches). Capitals alone do not count: a sentence opening, a person or a
+ * brand has them too.
  */
-function weaklyEvidenced(text: Text, m: Match, prior: number, others: readonly Match[]): boolean {
-  if (prior >= WEAK_PRIOR || m.origin || m.residents || cueAt(text, m.start) !== null) return false;
-  if (m.candidates.some((c) => (c.bonus ?? 0) > 0 || c.kind === 'code' || c.kind === 'airport')) return false;
-  return !others.some((o) => o !== m && sameSentence(text, Math.min(o.end, m.end), Math.max(o.start, m.start)));
+function weaklyEvidenced(text: Text, m: Match, place: Place | undefined, co: readonly Named[]): boolean {
+  if (!place || place.prior >= WEAK_PRIOR || m.origin || m.residents || cueAt(text, m.start) !== null) return false;
+  // A code, an airport or an event held there ("Coachella") names the place outright.
+  if (m.candidates.some((c) => (c.bonus ?? 0) > 0 || c.kind === 'code' || c.kind === 'airport' || c.kind === 'event')) return false;
+  return !co.some((o) => o.match !== m && vouches(text, { match: m, place }, o));
+}
+
+/** A match with its best reading. */
+interface Named {
+  match: Match;
+  place: Place;
+}
+
+/**
+ * Another place named in the same sentence vouches for a small place when the two belong to one
+ * trip: within FAR_FROM_NAMED_KM of each other ("Split and Hvar", "Florence, then Siena"), or
+ * listed side by side with the small one written as a name ("Tokyo and Hallstatt"). Where the
+ * traveller leaves from or lives vouches for nothing (the caller leaves it out): "imo" is no Nigerian
+ * state because Gatwick or Mallorca is named beside it.
+ */
+function vouches(text: Text, small: Named, other: Named): boolean {
+  const [a, b] = small.match.start < other.match.start ? [small.match, other.match] : [other.match, small.match];
+  if (!sameSentence(text, a.end, b.start)) return false;
+  if (greatCircleKm(small.place, other.place) <= FAR_FROM_NAMED_KM) return true;
+  return joined(text, a.end, b.start) && capitalized(text, small.match.start, small.match.end) && !sentenceStart(text, small.match.start);
 }
 
 /** No sentence ends between the end of token a and the start of token b. */
@@ -768,6 +819,11 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const leaving = (m: Match, p: Place | undefined) =>
     m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
+  // The places that may vouch for a small one: not where the traveller leaves from or lives.
+  const trip = matches.flatMap((m, j): Named[] => {
+    const place = context[j];
+    return place && !m.residents ? [{ match: m, place }] : [];
+  });
   return matches.flatMap((m, k) => {
     const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
     const readings = [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], co)];
@@ -780,7 +836,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
     if (strayNamesake(cat, ranked[0]?.place, m, context, k, lang)) return [];
-    if (weaklyEvidenced(text, m, ranked[0]?.place.prior ?? 0, matches)) {
+    if (weaklyEvidenced(text, m, ranked[0]?.place, trip)) {
       // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
       const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
       if (others.length > 0 && others.every((p) => greatCircleKm(p, ranked[0]?.place ?? p) > FAR_FROM_NAMED_KM)) return [];

@@ -2,9 +2,14 @@
 // eslint-disable-next-line no-restricted-syntax -- looked up only with the characters of the pattern beside it
 const FOLD: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i', ð: 'd' };
 
-/** Abbreviations written both ways in place names ("St. Louis", "Mt Rainier"); a Map, so user words such as "constructor" never reach Object.prototype. */
+/**
+ * Abbreviations written both ways in place names ("St. Louis", "Mt Rainier"), and the German
+ * "Sankt" that "St." abbreviates too ("St. Peter-Ording", "Sankt Anton"); a Map, so user words
+ * such as "constructor" never reach Object.prototype.
+ */
 const ABBREV = new Map([
   ['st', 'saint'],
+  ['sankt', 'saint'],
   ['ste', 'sainte'],
   ['mt', 'mount'],
   ['ft', 'fort'],

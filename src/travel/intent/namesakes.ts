@@ -1,13 +1,18 @@
+import type { PlaceRef } from '../geo/types.js';
 import type { RoledMention } from './roles.js';
 
 /**
  * A place name whose readings stay close after every context is used (the request's other places,
  * its origin, a qualifier): said, with the readings, instead of silently picking one. "Close" is a
- * winner holding less than AMBIGUOUS_BELOW of the belief with a runner-up in another country holding
- * at least RUNNER_UP_MIN (confidences are a softmax of the scores, see geo/score.ts).
+ * winner holding less than AMBIGUOUS_BELOW of the belief with a runner-up, another place, holding at
+ * least RUNNER_UP_MIN of it or RIVAL_SHARE of the winner's (confidences are a softmax of the scores,
+ * see geo/score.ts): a name shared by many towns spreads the belief thin. The runner-up may be in
+ * the same country when it bears the same name (Springfield, Neustadt): the traveller's country says
+ * nothing about which of its own namesakes is meant.
  */
 const AMBIGUOUS_BELOW = 0.6;
 const RUNNER_UP_MIN = 0.3;
+const RIVAL_SHARE = 0.75;
 
 export interface AmbiguousPlace {
   text: string;
@@ -18,7 +23,9 @@ export function ambiguousPlaces(places: readonly RoledMention[]): AmbiguousPlace
   const out: AmbiguousPlace[] = [];
   for (const { mention: m, role } of places) {
     if (role === 'origin' || m.confidence >= AMBIGUOUS_BELOW) continue;
-    const rival = m.alternatives.find((a) => a.country !== m.country && a.confidence >= RUNNER_UP_MIN);
+    // In one country only a town of the same name is a rival (Indio and Coachella are one valley's towns).
+    const namesake = (a: PlaceRef) => a.country !== m.country || (a.type === m.type && a.name === m.name);
+    const rival = m.alternatives.find((a) => a.id !== m.id && (a.confidence >= RUNNER_UP_MIN || a.confidence >= RIVAL_SHARE * m.confidence) && namesake(a));
     if (!rival) continue;
     out.push({
       text: m.matched_text,

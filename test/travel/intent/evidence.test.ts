@@ -87,6 +87,16 @@ describe('places read from weak evidence are reported', () => {
     expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('destination');
     expect(codes('Queremos ver el Nilo en marzo, dos adultos, una semana')).toContain('place_uncertain');
   });
+  it('where the traveller leaves from vouches for no small place; a place of the trip near it, or listed beside it, does', () => {
+    const fromMilan = parse('Two adults from Milan want a week away in May, grandma loves the Duomo');
+    expect(fromMilan.understanding.unresolved.find((u) => u.code === 'place_uncertain')?.text).toBe('Duomo');
+    const far = parse('From Leeds: Crete or Rhodes in June, both fine imo.');
+    expect(far.details.hard_geography.map((p) => p.country)).not.toContain('NG');
+    expect(far.understanding.status).toBe('complete');
+    const listed = parse('Two weeks in Tokyo and Hallstatt in May');
+    expect(listed.details.hard_geography.map((p) => p.name)).toContain('Hallstatt');
+    expect(listed.understanding.status).toBe('complete');
+  });
   it('places a careful reader is sure of stay complete, in six languages', () => {
     for (const text of [
       'Two adults, a week in Lisbon in May',

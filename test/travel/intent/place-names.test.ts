@@ -36,4 +36,36 @@ describe('close readings of a name', () => {
   it('are not flagged when one reading clearly wins', () => {
     expect(parse('Two weeks in Valencia in May').details.unresolved.some((u) => u.code === 'ambiguous_place')).toBe(false);
   });
+
+  it('are said when the namesakes share a country: the traveller leaving from that country does not choose among them', () => {
+    for (const [text, name] of [
+      ['Four nights in Springfield in May, leaving from Denver', 'Springfield'],
+      ['Ein Wochenende in Neustadt im September, zu zweit', 'Neustadt'],
+    ] as const) {
+      const p = parse(text);
+      expect(p.details.unresolved.find((u) => u.code === 'ambiguous_place')?.text, text).toBe(name);
+      expect(p.understanding.status, text).toBe('partial');
+    }
+    expect(parse('Four nights in Portland, Maine in May').understanding.status).toBe('complete');
+  });
+});
+
+describe('a country or state after a place word', () => {
+  it.each([
+    ['Córdoba in Spanien, vier Tage im März', 'city:es-cordoba-an'],
+    ['Córdoba en Argentina, cuatro días en marzo', 'city:ar-cordoba-x'],
+  ])('%s: narrows the name and is no place of its own', (text, id) => {
+    expect(parse(text).details.hard_geography.map((p) => p.id)).toEqual([id]);
+  });
+});
+
+describe('subdivisions under the name their own language gives them', () => {
+  it('Steiermark is Styria; Luzern stays the city, not its canton', () => {
+    expect(parse('Eine Woche in der Steiermark im Mai').details.hard_geography.map((p) => p.id)).toEqual(['state:at-6']);
+    expect(parse('Drei Tage in Luzern im Mai').details.hard_geography.map((p) => p.type)).toEqual(['city']);
+  });
+
+  it('"St." abbreviates the German "Sankt" as it does "Saint"', () => {
+    expect(parse('Eine Woche in St. Peter-Ording im Juli').details.hard_geography.map((p) => p.name)).toEqual(['Sankt Peter-Ording']);
+  });
 });
