@@ -160,7 +160,7 @@ const WISH = new Set(
 );
 const AND = new Set(['and', 'et', 'y', 'und', 'e']);
 /** Whether the clause of the place at `first` goes on with "and" and a verb of wishing or travelling. */
-function travelsOn(toks: readonly Tok[], first: number): boolean {
+export function travelsOn(toks: readonly Tok[], first: number): boolean {
   for (let k = first + 1; k < Math.min(toks.length, first + 6); k++) {
     const w = toks[k]?.w ?? '';
     if (AND.has(w)) return toks.slice(k + 1, k + 4).some((t) => WISH.has(t.w));
