@@ -65,3 +65,6 @@ export function homewardAt(toks: readonly Tok[], at: number, last: number, lang:
   }
   return found;
 }
+
+/** Whether the request speaks of going back home at all ("Rückflug am Sonntag", "before heading back"). */
+export const mentionsWayHome = (toks: readonly Tok[], lang: Lang): boolean => toks.some((_, k) => homeward(toks, k, lang));

@@ -8,9 +8,10 @@ import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, t
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
-import { homewardAt } from './homeward.js';
+import { homewardAt, mentionsWayHome } from './homeward.js';
 import { othersPlace, visitsSomeone } from './others-places.js';
 import { isRelayed } from './perspective.js';
+import { workEventBefore } from './work-events.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -715,6 +716,7 @@ export function assignRoles(
   const homeBeside: RoledMention[] = [];
   const goingBack = new Set<RoledMention>();
   const others = new Set<RoledMention>();
+  const workPlaces: RoledMention[] = [];
   const relayed = isRelayed(toks);
   const aside: RoledMention[] = [];
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
@@ -795,6 +797,7 @@ export function assignRoles(
     if (role === 'origin') strength.set(r, start);
     if (role === 'destination' && c?.cue === 'destination' && !relayed && othersPlace(toks, c.at, lang) && !travelsOn(toks, first)) others.add(r);
     if (backTo) goingBack.add(r);
+    if (role === 'destination' && c?.cue === 'destination' && workEventBefore(toks, c.at)) workPlaces.push(r);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
     if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
     // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
@@ -863,6 +866,13 @@ export function assignRoles(
   // An airport of a city the trip goes to is that city's way in, no stop of its own ("Osaka ... landing at KIX").
   const served = (r: RoledMention) => out.some((o) => o.role === 'destination' && (o.mention.id ?? o.mention.name) === (r.mention.id ?? r.mention.name));
   for (const r of out) if (r.role === 'via' && r.mention.airport && served(r)) r.role = 'destination';
+  // Where a conference or a work trip takes the writer is where a leisure extension starts, when the request names no start
+  // and no way home: else the work place is one stop of the trip ("zur Konferenz nach Lissabon ... Algarve, Rückflug am Sonntag").
+  // The extension goes somewhere other than the work place's own country or state ("San Jose (the one in California)").
+  const extendedElsewhere = (r: RoledMention) =>
+    out.some((o) => o !== r && o.role === 'destination' && !(ADDRESS_UNITS.has(o.mention.type) && o.mention.country === r.mention.country));
+  if (!out.some((o) => o.role === 'origin') && !mentionsWayHome(toks, lang))
+    for (const r of workPlaces) if (extendedElsewhere(r)) here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
   const elsewhere = asksForElsewhere(toks);
