@@ -174,7 +174,12 @@ const AND = new Set(['and', 'et', 'y', 'und', 'e']);
 export function travelsOn(toks: readonly Tok[], first: number): boolean {
   for (let k = first + 1; k < Math.min(toks.length, first + 6); k++) {
     const w = toks[k]?.w ?? '';
-    if (AND.has(w)) return toks.slice(k + 1, k + 4).some((t) => WISH.has(t.w));
+    // "and want to visit me" goes on with the same subject; "and we want" with the writer's.
+    if (AND.has(w)) {
+      const next = toks.slice(k + 1, k + 4);
+      const wish = next.findIndex((t) => WISH.has(t.w));
+      return wish >= 0 && !next.slice(0, wish).some((t) => FIRST_PERSON.has(t.w));
+    }
     if (CLAUSE_START.has(w) || w === ';') return false;
   }
   return false;

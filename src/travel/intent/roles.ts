@@ -869,8 +869,9 @@ export function assignRoles(
   // Where a conference or a work trip takes the writer is where a leisure extension starts, when the request names no start
   // and no way home: else the work place is one stop of the trip ("zur Konferenz nach Lissabon ... Algarve, Rückflug am Sonntag").
   // The extension goes somewhere other than the work place's own country or state ("San Jose (the one in California)").
-  const extendedElsewhere = (r: RoledMention) =>
-    out.some((o) => o !== r && o.role === 'destination' && !(ADDRESS_UNITS.has(o.mention.type) && o.mention.country === r.mention.country));
+  const holds = (o: PlaceMention, r: PlaceMention) =>
+    o.country === r.country && (o.type === 'country' || (o.type === 'state' && o.admin1 !== null && o.admin1 === r.admin1));
+  const extendedElsewhere = (r: RoledMention) => out.some((o) => o !== r && o.role === 'destination' && !holds(o.mention, r.mention));
   if (!out.some((o) => o.role === 'origin') && !mentionsWayHome(toks, lang))
     for (const r of workPlaces) if (extendedElsewhere(r)) here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
