@@ -11,7 +11,7 @@ import { visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { othersPlace, visitsSomeone } from './others-places.js';
 import { isRelayed } from './perspective.js';
-import { workEventBefore } from './work-events.js';
+import { workEventBefore, worksThere } from './work-events.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -795,7 +795,13 @@ export function assignRoles(
     if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
-    if (role === 'destination' && c?.cue === 'destination' && !relayed && othersPlace(toks, c.at, lang) && !travelsOn(toks, first)) others.add(r);
+    if (
+      role === 'destination' &&
+      c?.cue === 'destination' &&
+      !relayed &&
+      ((othersPlace(toks, c.at, lang) && !travelsOn(toks, first)) || worksThere(toks, c.at))
+    )
+      others.add(r);
     if (backTo) goingBack.add(r);
     if (role === 'destination' && c?.cue === 'destination' && workEventBefore(toks, c.at)) workPlaces.push(r);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.

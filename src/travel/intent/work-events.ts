@@ -36,3 +36,51 @@ export function workEventBefore(toks: readonly Tok[], at: number): boolean {
   }
   return false;
 }
+
+/**
+ * Where the writer works or commutes to, said in the present ("I work in Bern", "ich pendle nach Bern", "je travaille à
+ * Genève", "trabajo en Bilbao", "lavoro a Lugano", "trabalho em Braga"): context of the request, like someone else's home.
+ */
+const COMMUTE = new Set(['commute', 'commuting', 'pendle', 'pendeln', 'pendelt', 'pendolo', 'pendolare']);
+const WORK_VERBS = new Set([
+  'work',
+  'travaille',
+  'travaillons',
+  'trabajo',
+  'trabajamos',
+  'arbeite',
+  'arbeiten',
+  'lavoro',
+  'lavoriamo',
+  'trabalho',
+  'trabalhamos',
+]);
+/** Words before a work word that make it a noun ("viaje de trabajo", "per lavoro", "for work"): no one's workplace. */
+const NOUN_BEFORE = new Set([
+  'de',
+  'di',
+  'do',
+  'da',
+  'per',
+  'por',
+  'for',
+  'of',
+  'at',
+  'from',
+  'my',
+  'our',
+  'mon',
+  'mi',
+  'il',
+  'el',
+  'o',
+  'le',
+  'la',
+  'remote',
+  'remotely',
+]);
+export function worksThere(toks: readonly Tok[], at: number): boolean {
+  const w = toks[at - 1]?.w ?? '';
+  if (COMMUTE.has(w)) return true;
+  return WORK_VERBS.has(w) && !NOUN_BEFORE.has(toks[at - 2]?.w ?? '');
+}

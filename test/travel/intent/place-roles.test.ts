@@ -94,6 +94,15 @@ describe('where the writer is: a person noun opening the request, a conference b
     expect(r.origin).toBe(start);
     expect(r.goes).toEqual([trip]);
   });
+  it.each([
+    ['I work in Bern and want a week in Lisbon', 'Bern', 'Lisbon'],
+    ['Ich pendle nach Basel und möchte im Mai nach Porto', 'Basel', 'Porto'],
+    ['Trabajo en Bilbao; queremos ir a Roma en junio', 'Bilbao', 'Rome'],
+  ])("the writer's workplace is context: %s", (text, work, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual([trip]);
+    expect(r.goes).not.toContain(work);
+  });
   it('a conference with nothing else asked is the place to go', () => {
     expect(read('Hotel in Berlin for a conference in March').goes).toEqual(['Berlin']);
   });
