@@ -56,7 +56,7 @@ const STRONG: Record<string, readonly string[]> = {
   es: ['a', 'al', 'hacia', 'desde', 'para', 'entre', 'via', 'visitar', 'menos', 'excepto', 'salvo', 'sin', 'ir'],
   de: ['nach', 'von', 'ab', 'zwischen', 'uber', 'via', 'besuchen', 'ausser', 'nicht', 'ohne'],
   it: ['a', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'tranne', 'non', 'eccetto', 'senza', 'andare'],
-  pt: ['a', 'para', 'desde', 'entre', 'via', 'visitar', 'menos', 'exceto', 'sem', 'ir'],
+  pt: ['a', 'para', 'pra', 'pro', 'desde', 'entre', 'via', 'visitar', 'menos', 'exceto', 'sem', 'ir'],
 };
 // eslint-disable-next-line no-restricted-syntax -- only iterated (into Maps), never looked up
 const WEAK: Record<string, readonly string[]> = {

@@ -60,11 +60,22 @@ export function residenceOf(toks: readonly Tok[], first: number, last: number, m
       if (t.kind !== 'num' && !BETWEEN_HEAD_AND_FROM.has(t.w)) break;
     }
   }
-  // "Studente a Padova, ...": a person noun opening a clause, then "in" and the place.
+  // "Studente a Padova, ...", "Retired couple in Adelaide here", "My family in Curitiba wants": a person noun opening a clause
+  // (after a determiner or one word describing it), then "in" and the place.
   const head = first - 2;
-  if (LOCATIVE.has(at(first - 1)) && isPersonHead(at(head), lang) && (head === 0 || CLAUSE_START.has(at(head - 1)))) return 'here';
-  return null;
+  if (!LOCATIVE.has(at(first - 1)) || !isPersonHead(at(head), lang)) return null;
+  const opens = (k: number) => k === 0 || CLAUSE_START.has(at(k - 1));
+  let h = head;
+  for (let mods = 0; mods < 2 && !opens(h); mods++) {
+    const w = at(h - 1);
+    if (!DETERMINERS.has(w) && !(opens(h - 1) && toks[h - 1]?.kind === 'word' && !GOVERNS.has(w))) break;
+    h--;
+  }
+  return opens(h) ? 'here' : null;
 }
+
+/** Words that make a person noun after them an object ("for a couple in Rome", "avec des amis à Lyon"), not the clause's subject. */
+const GOVERNS = new Set(['for', 'with', 'to', 'of', 'pour', 'avec', 'para', 'con', 'per', 'fur', 'mit', 'com', 'a', 'de', 'di', 'da', 'von']);
 
 /**
  * Where the writer lives or is, stated by a clause: a verb of living ("we've been living in Leeds
@@ -160,10 +171,15 @@ const WISH = new Set(
 );
 const AND = new Set(['and', 'et', 'y', 'und', 'e']);
 /** Whether the clause of the place at `first` goes on with "and" and a verb of wishing or travelling. */
-function travelsOn(toks: readonly Tok[], first: number): boolean {
+export function travelsOn(toks: readonly Tok[], first: number): boolean {
   for (let k = first + 1; k < Math.min(toks.length, first + 6); k++) {
     const w = toks[k]?.w ?? '';
-    if (AND.has(w)) return toks.slice(k + 1, k + 4).some((t) => WISH.has(t.w));
+    // "and want to visit me" goes on with the same subject; "and we want" with the writer's.
+    if (AND.has(w)) {
+      const next = toks.slice(k + 1, k + 4);
+      const wish = next.findIndex((t) => WISH.has(t.w));
+      return wish >= 0 && !next.slice(0, wish).some((t) => FIRST_PERSON.has(t.w));
+    }
     if (CLAUSE_START.has(w) || w === ';') return false;
   }
   return false;

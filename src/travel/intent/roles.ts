@@ -4,10 +4,14 @@ import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departur
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { EXCLUDING, refusedInClause } from './refusals.js';
-import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject } from './residence.js';
+import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
+import { homewardAt, mentionsWayHome } from './homeward.js';
+import { othersPlace, visitsSomeone } from './others-places.js';
+import { isRelayed } from './perspective.js';
+import { workEventBefore, worksThere } from './work-events.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -28,9 +32,10 @@ export interface RoledMention {
   soft: boolean;
   /**
    * Set apart from the trip: a place the writer gave up for another ("instead of Rome", "statt Mallorca"), neither wanted
-   * nor refused in itself, or where a companion joins from ("my brother joins us from Lima").
+   * nor refused in itself, where a companion joins from ("my brother joins us from Lima"), or where someone who does not
+   * travel lives or is ("my son lives in Denver"), context of the request (others-places.ts).
    */
-  aside?: 'given_up' | 'companion';
+  aside?: 'given_up' | 'companion' | 'context';
   /** Refused because the travellers have been there (visited.ts): whether as experience or as a dated story. */
   visited?: VisitKind;
   /** Token span. */
@@ -86,7 +91,7 @@ const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   ['destination', 'es', 'a|al|en|para|hacia'],
   ['destination', 'de', 'nach|zum|zur|im|ziel|in|an der|am|an die|an den|ans|auf die|auf den'],
   ['destination', 'it', 'a|in|per|verso|ad|alle|nelle|sulle|nel|sul|nella'],
-  ['destination', 'pt', 'para|a|em|no|na|nos|nas|pro|ao'],
+  ['destination', 'pt', 'para|a|em|no|na|nos|nas|pro|pra|ao'],
   [
     'via',
     '*',
@@ -630,9 +635,6 @@ function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number 
   return false;
 }
 
-/** "home out of Munich", "back from Rome": where the way home starts is the trip's last stop. */
-const HOMEWARD = new Set(['home', 'back', 'retour', 'regreso', 'vuelta', 'ruckflug', 'ritorno', 'volta']);
-
 /** Conjunctions that correct a negation ("no X sino Y", "nicht X sondern Y", "non X bensì Y"). */
 const CORRECTIVE = new Set(['sino', 'sondern', 'bensi']);
 /** Whether a corrective follows in the sentence, and whether it brings another place instead ("no a Roma sino a Nápoles"). */
@@ -712,6 +714,10 @@ export function assignRoles(
   const here: Array<{ mention: PlaceMention; future: boolean }> = [];
   const home: RoledMention[] = [];
   const homeBeside: RoledMention[] = [];
+  const goingBack = new Set<RoledMention>();
+  const others = new Set<RoledMention>();
+  const workPlaces: RoledMention[] = [];
+  const relayed = isRelayed(toks);
   const aside: RoledMention[] = [];
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
   let prevEnd = 0;
@@ -743,6 +749,9 @@ export function assignRoles(
     let role: Role = 'destination';
     let soft = false;
     let start: Strength = FROM_START;
+    let backTo = false;
+    // The way home in the place's clause: where it goes is home, where it leaves from the trip's last stop (homeward.ts).
+    const back = c ? homewardAt(toks, c.at, last, lang) : null;
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
     if (
@@ -753,14 +762,11 @@ export function assignRoles(
       (c !== null && c.cue !== 'origin' && negatedBefore(toks, c.at, cues))
     )
       role = 'excluded';
-    else if (
-      c?.cue === 'origin' &&
-      !HOMEWARD.has(toks[c.at - 1]?.w ?? '') &&
-      !(cueStrength(toks, c.at, first, lang, mention) < LEAVE && worksFrom(toks, c.at, last))
-    )
+    else if (c?.cue === 'origin' && back === null && !(cueStrength(toks, c.at, first, lang, mention) < LEAVE && worksFrom(toks, c.at, last)))
       [role, start] = ['origin', boundToPerson(cueStrength(toks, c.at, first, lang, mention), toks, first, last, mention, lang)];
-    else if (c?.cue !== 'origin' && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
+    else if (c?.cue !== 'origin' && back === null && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
+    else if ((c?.cue === 'destination' || c?.cue === 'arrival') && back !== null) [role, start, backTo] = ['origin', 0, true];
     else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) role = 'via';
     else if (c?.cue === 'soft') soft = true;
     else if (c?.cue === 'here') here.push({ mention, future: toks.slice(c.at, first).some((t) => FUTURE.has(t.w)) });
@@ -789,6 +795,15 @@ export function assignRoles(
     if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
+    if (
+      role === 'destination' &&
+      c?.cue === 'destination' &&
+      !relayed &&
+      ((othersPlace(toks, c.at, lang) && !travelsOn(toks, first)) || worksThere(toks, c.at))
+    )
+      others.add(r);
+    if (backTo) goingBack.add(r);
+    if (role === 'destination' && c?.cue === 'destination' && workEventBefore(toks, c.at)) workPlaces.push(r);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
     if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
     // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
@@ -820,6 +835,13 @@ export function assignRoles(
     }
     out.push(r);
   }
+  // Someone else's place is context when the trip goes elsewhere and visits nobody ("my son lives in Denver ... a week in Costa Rica").
+  if (!visitsSomeone(toks) && out.some((o) => o.role === 'destination' && !others.has(o))) {
+    for (const r of others) {
+      out.splice(out.indexOf(r), 1);
+      aside.push({ ...r, aside: 'context' });
+    }
+  }
   const strong = (o: RoledMention) => o.role === 'origin' && (strength.get(o) ?? FROM_START) > 0;
   // A place already read as a start keeps its strength when a later reading (a route) also makes it one.
   const startAt = (r: RoledMention, s: Strength) => {
@@ -827,7 +849,7 @@ export function assignRoles(
     r.role = 'origin';
     strength.set(r, held !== undefined && held > s ? held : s);
   };
-  routes(toks, out, cues, strong, (r) => startAt(r, FROM_START));
+  routes(toks, out, cues, lang, strong, (r) => startAt(r, FROM_START));
   // "quinze jours au Vietnam, de Lyon": a clause of its own opened by a weak "from" names where the trip starts.
   for (const r of clauseFrom) {
     if (r.role === 'destination' && !out.some(strong) && out.some((o) => o !== r && o.role === 'destination')) startAt(r, FROM_START);
@@ -837,7 +859,9 @@ export function assignRoles(
   for (const r of home) if (r.role === 'destination') startAt(r, r.mention.residents ? WEAK_HOME : HOME);
   for (const r of homeBeside) if (r.role === 'destination' && !out.some(strong)) startAt(r, WEAK_HOME);
   // "through Milan" is a stop on the way only when the trip goes somewhere else ("a rail trip through Italy" goes to Italy).
-  for (const r of weakVia) if (!out.some((o) => o.role === 'destination')) r.role = 'destination';
+  // Where the traveller is now and the way home are not such a place ("en stage à Montréal ... par New York avant de rentrer à Lyon").
+  const goesElsewhere = out.some((o) => o.role === 'destination' && !here.some((h) => h.mention === o.mention) && !returnsTo(o, out));
+  for (const r of weakVia) if (!goesElsewhere) r.role = 'destination';
   // A city flown into is where the trip begins on the ground ("flying into Genoa ... Portofino"), but only the way in to a country the request names ("Vietnam, flying into Hanoi").
   const countryOf = (r: RoledMention) => out.some((o) => o.role === 'destination' && o.mention.type === 'country' && o.mention.country === r.mention.country);
   for (const r of gateways) if (r.role === 'destination' && countryOf(r)) r.role = 'via';
@@ -848,6 +872,14 @@ export function assignRoles(
   // An airport of a city the trip goes to is that city's way in, no stop of its own ("Osaka ... landing at KIX").
   const served = (r: RoledMention) => out.some((o) => o.role === 'destination' && (o.mention.id ?? o.mention.name) === (r.mention.id ?? r.mention.name));
   for (const r of out) if (r.role === 'via' && r.mention.airport && served(r)) r.role = 'destination';
+  // Where a conference or a work trip takes the writer is where a leisure extension starts, when the request names no start
+  // and no way home: else the work place is one stop of the trip ("zur Konferenz nach Lissabon ... Algarve, Rückflug am Sonntag").
+  // The extension goes somewhere other than the work place's own country or state ("San Jose (the one in California)").
+  const holds = (o: PlaceMention, r: PlaceMention) =>
+    o.country === r.country && (o.type === 'country' || (o.type === 'state' && o.admin1 !== null && o.admin1 === r.admin1));
+  const extendedElsewhere = (r: RoledMention) => out.some((o) => o !== r && o.role === 'destination' && !holds(o.mention, r.mention));
+  if (!out.some((o) => o.role === 'origin') && !mentionsWayHome(toks, lang))
+    for (const r of workPlaces) if (extendedElsewhere(r)) here.push({ mention: r.mention, future: true });
   // "I'm in X": where the traveller is, so the origin only when the request names somewhere else to go.
   const transport = toks.some((t) => TRANSPORT.has(t.w));
   const elsewhere = asksForElsewhere(toks);
@@ -856,6 +888,8 @@ export function assignRoles(
     if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future)))
       startAt(r, WEAK_HOME);
   }
+  // "this summer we're going back to Crete": going back with nowhere else to go is the trip itself.
+  for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination')) r.role = 'destination';
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));
@@ -864,6 +898,8 @@ export function assignRoles(
       (r) => !dropped.has(r) && !clarifiesNamesake(r, out) && !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))),
     ),
     ...aside,
+    // The way home beaten by another start is read, not unknown: the traveller's home, context of this trip.
+    ...[...dropped].filter((r) => strength.get(r) === 0).map((r): RoledMention => ({ ...r, aside: 'context' })),
   ];
 }
 
@@ -1025,6 +1061,7 @@ function routes(
   toks: readonly Tok[],
   out: RoledMention[],
   cues: PhraseIndex<Cue>,
+  lang: Lang,
   strong: (o: RoledMention) => boolean,
   start: (r: RoledMention) => void,
 ): void {
@@ -1033,6 +1070,8 @@ function routes(
     const b = out[k + 1] as RoledMention;
     if (a.role === 'excluded' || b.role === 'excluded' || a.role === 'via') continue;
     const cue = cueBefore(toks, a.first, cues);
+    // "Rückflug von Pisa nach Berlin": the way home runs from the trip's last stop to home, not from the trip's start.
+    if (cue && homewardAt(toks, cue.at, a.last, lang) !== null) continue;
     // "split between Capri and Positano" divides the stay: a list, not a route.
     const divided = toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w));
     const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && !divided && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));

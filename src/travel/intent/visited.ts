@@ -118,10 +118,24 @@ const ALREADY = new Set(
 const DATED =
   /^(?:last|ago|dernier|derniere|passe|passee|pasado|pasada|anterior|letzte[snm]?|vorletzte[snm]?|vorige[nms]?|scors[oa]|passat[oa]|passad[oa]|\d{4})$/;
 
+/**
+ * Verbs of having liked a place ("loved", "on a adoré", "nos encantó", "hat uns gefallen", "ci è piaciuta", "adoramos"):
+ * with a word dating them in the past ("last year we loved Crete") they tell a trip made, whose place is history.
+ */
+const LIKED: Record<Lang, RegExp> = {
+  en: /^(?:loved|enjoyed|liked|adored)$/,
+  fr: /^(?:adore|adores|adoree|adorees|aime|aimes|aimee|aimees|apprecie|apprecies|appreciee|kiffe)$/,
+  es: /^(?:encanto|encantaron|gusto|gustaron|disfrutamos|disfrute|amamos|fascino)$/,
+  de: /^(?:gefallen|geliebt|genossen|begeistert)$/,
+  it: /^(?:piaciut[oaie]|amat[oaie]|adorat[oaie]|godut[oaie])$/,
+  pt: /^(?:adoramos|adorei|amamos|amei|gostamos|gostei|curtimos|curti)$/,
+};
+
 export function visitKind(toks: readonly Tok[], first: number, last: number, lang: Lang): VisitKind | null {
   const [s, e] = clauseOf(toks, first, last);
   const words = toks.slice(s, e).map((t) => t.w);
   if (words.some((w) => NEVER[lang].has(w) || AGAIN.has(w))) return null;
+  if (words.some((w) => DATED.test(w)) && words.some((w) => LIKED[lang].test(w) || LIKED.en.test(w))) return 'told';
   const kind: VisitKind = words.some((w) => ALREADY.has(w)) || !words.some((w) => DATED.test(w)) ? 'done' : 'told';
   if (lang === 'en' && words.some((w, k) => w === BEEN && !/ing$/.test(words[k + 1] ?? ''))) return kind;
   // German folding would make "wären schön" (would be nice) read as "waren schon" (have been already): its umlauts are kept.

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { placesOf as read } from './read-request.js';
+
+/** The role of a place from the grammar around it: the way home, other people's places, past trips, where the writer is. */
+describe('the way home: where it goes is home, where it leaves from is the last stop', () => {
+  it.each([
+    ['Five nights in Kyoto, then Hiroshima, before flying back to Perth', 'Perth', ['Kyoto', 'Hiroshima']],
+    ['Une semaine à Séville et Cadix avant de rentrer à Nantes', 'Nantes', ['Sevilla', 'Cadiz']],
+    ['Tres noches en Oporto y dos en Salamanca, luego volvemos a Zaragoza', 'Zaragoza', ['Porto', 'Salamanca']],
+    ['Zwei Nächte Prag, dann Dresden, bevor wir nach Hannover zurückfahren', 'Hannover', ['Prague', 'Dresden']],
+    ['Quattro giorni a Lione e due a Digione prima di rientrare a Genova', 'Genoa', ['Lyon', 'Dijon']],
+    ['Uma semana em Sevilha e Granada, voltando para Recife', 'Recife', ['Sevilla', 'Granada']],
+  ])('%s', (text, home, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual(trip);
+  });
+  it.each([
+    ['Trois jours à Rome, puis vol retour de Naples vers Lille', 'Lille'],
+    ['Primero Lisboa y después Oporto, con vuelo de regreso de Oporto a Valencia', 'Valencia'],
+    ['Erst Wien, dann Graz, Rückflug von Graz nach Köln', 'Köln'],
+  ])('the place the way home leaves from stays on the trip: %s', (text, home) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).not.toContain(home);
+    expect(r.goes.length).toBe(2);
+  });
+  it.each([
+    ["We'd love to go back to Crete in June", 'Crete'],
+    ['Queremos volver a Italia en otoño', 'Italy'],
+  ])('going back as a wish is the trip itself: %s', (text, place) => {
+    const r = read(text);
+    expect(r.goes).toEqual([place]);
+    expect(r.origin).toBeNull();
+  });
+  it('a round-trip ticket is no way home', () => {
+    const r = read('A return flight from Leeds to Malaga in May');
+    expect(r.origin).toBe('Leeds');
+    expect(r.goes).toEqual(['Málaga']);
+  });
+});
+
+describe("someone else's place is context unless the trip visits them", () => {
+  it.each([
+    ['My daughter lives in Denver; we want ten days in Iceland from Boston', 'Denver', 'Iceland'],
+    ['Mon frère habite à Lille, mais nous voulons une semaine en Corse', 'Lille', 'Corse'],
+    ['Mi prima trabaja en Bogotá, pero esta vez vamos a Cuba', 'Bogotá', 'Cuba'],
+    ['Meine Schwester studiert in Leipzig, wir möchten aber nach Mallorca', 'Leipzig', 'Mallorca'],
+    ['Mio figlio vive a Londra ma noi vogliamo andare in Sardegna', 'London', 'Sardinia'],
+    ['Minha irmã mora em Paris, mas queremos ir para a Grécia', 'Paris', 'Greece'],
+  ])('%s', (text, theirs, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual([trip]);
+    expect(r.goes).not.toContain(theirs);
+  });
+  it.each([
+    ['My son lives in Denver and we want to visit him, then a week in Utah', 'Denver'],
+    ['Ma fille vit à Québec, on veut aller la voir puis passer par Montréal', 'Quebec'],
+    ['Meine Tochter wohnt in Wien, wir wollen sie besuchen und dann nach Budapest', 'Vienna'],
+  ])('a visit keeps their place on the trip: %s', (text, theirs) => {
+    expect(read(text).goes).toContain(theirs);
+  });
+  it('their place is the trip when nothing else is named', () => {
+    expect(read('My sister lives in Osaka, two weeks in May').goes).toEqual(['Osaka']);
+  });
+});
+
+describe('a past trip told with liking is history, neither wanted nor refused', () => {
+  it.each([
+    ['Last summer we loved Corsica; this year we want Sicily', 'Sicily'],
+    ["L'été dernier on a adoré la Corse ; cette fois la Sicile", 'Sicily'],
+    ['El verano pasado nos encantó Córcega; ahora queremos Sicilia', 'Sicily'],
+  ])('%s', (text, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual([trip]);
+    expect(r.not).toEqual([]);
+  });
+});
+
+describe('where the writer is: a person noun opening the request, a conference before an extension', () => {
+  it('a couple in X opening the request starts there when they ask for somewhere else', () => {
+    const r = read('Young couple in Glasgow, looking for a week in Menorca');
+    expect(r.origin).toBe('Glasgow');
+    expect(r.goes).toEqual(['Menorca']);
+  });
+  it('a person noun after "for" is no one opening the request', () => {
+    expect(read('A villa for a family in Tuscany in July').goes).toEqual(['Tuscany']);
+  });
+  it.each([
+    ['After my conference in Lisbon I would like four days in Seville', 'Lisbon', 'Sevilla'],
+    ['Mi empresa me manda a Lima en mayo y quiero añadir tres días en Cusco', 'Lima', 'Cusco'],
+  ])('a leisure extension starts where the work is: %s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual([trip]);
+  });
+  it.each([
+    ['I work in Bern and want a week in Lisbon', 'Bern', 'Lisbon'],
+    ['Ich pendle nach Basel und möchte im Mai nach Porto', 'Basel', 'Porto'],
+    ['Trabajo en Bilbao; queremos ir a Roma en junio', 'Bilbao', 'Rome'],
+  ])("the writer's workplace is context: %s", (text, work, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual([trip]);
+    expect(r.goes).not.toContain(work);
+  });
+  it('a conference with nothing else asked is the place to go', () => {
+    expect(read('Hotel in Berlin for a conference in March').goes).toEqual(['Berlin']);
+  });
+  it('a way home named makes the conference one stop of the trip', () => {
+    const r = read('Conference in Lisbon, then the Algarve, before heading back to Munich');
+    expect(r.origin).toBe('Munich');
+    expect(r.goes).toEqual(['Lisbon', 'Algarve']);
+  });
+});
