@@ -10,6 +10,8 @@
  * this script, audited the same way. What it scores is what this machine and a fresh Chromium cost
  * any page (process and frame creation, the first font lookups); a page's figures above it are its own,
  * and each page's line and row give them: its blocking time and main-thread work over the floor's.
+ * Layout shift is the page's own outright (the floor has none): each line gives its Cumulative Layout
+ * Shift and the elements Lighthouse found shifted, largest first.
  *
  *   npm run lighthouse
  */
@@ -109,6 +111,12 @@ async function signedIn(base: string): Promise<string> {
   return `svc_session=${web.cookies.get('svc_session')}`;
 }
 
+/** A row of Lighthouse's layout-shifts audit: the element that moved most in one shift, and that shift's score. */
+interface ShiftItem {
+  node?: { selector?: string };
+  score?: number;
+}
+
 /** Lighthouse 13's transfer audits: compression (in the document's latency) and cache lifetimes. */
 const TRANSFER_AUDITS = ['document-latency-insight', 'cache-insight'] as const;
 
@@ -128,6 +136,9 @@ interface Scores {
   lcp: number;
   /** The page's main-thread work as Lighthouse counts it (ms, scaled by its simulated CPU slowdown). */
   mainThread: number;
+  /** Cumulative Layout Shift, and the selectors of the elements that shifted with each one's share. */
+  cls: number;
+  shifted: string[];
 }
 
 async function audit(base: string, name: string, path: string, form: Scores['form'], cookie?: string): Promise<Scores> {
@@ -146,7 +157,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
   await command(LIGHTHOUSE, args);
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-    audits: Record<string, { score: number | null; title: string; numericValue?: number }>;
+    audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: { items?: ShiftItem[] } }>;
     environment: { benchmarkIndex: number };
   };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
@@ -167,6 +178,8 @@ async function audit(base: string, name: string, path: string, form: Scores['for
     tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     mainThread: Math.round(report.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    shifted: (report.audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${(i.score ?? 0).toFixed(3)}`),
   };
 }
 
@@ -182,8 +195,9 @@ async function main(): Promise<void> {
     const floor = floors.find((f) => f.form === r.form);
     return floor ? `TBT ${r.tbt - floor.tbt}, main thread ${r.mainThread - floor.mainThread}` : '';
   };
+  const shiftedOf = (r: Scores) => (r.shifted.length > 0 ? ` (${r.shifted.join(', ')})` : '');
   const line = (name: string, r: Scores) =>
-    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms, main thread ${r.mainThread} ms; over the floor ${overFloor(r)} ms  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
+    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms, main thread ${r.mainThread} ms; over the floor ${overFloor(r)} ms; CLS ${r.cls}${shiftedOf(r)}  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
   try {
     for (const form of ['mobile', 'desktop'] as const) {
       const r = await audit(floor.base, 'floor', '/', form);
@@ -213,11 +227,11 @@ async function main(): Promise<void> {
   const lines = [
     `# Lighthouse ${LIGHTHOUSE_VERSION}, Debian Chromium, ${new Date().toISOString()}`,
     '',
-    `| Page | Form factor | ${CATEGORIES.join(' | ')} | TBT, LCP, main thread (ms) | Over the floor (ms) | Compression, caching | CPU benchmark, load | Weighted audits not passed |`,
-    `|---|---|${CATEGORIES.map(() => '---').join('|')}|---|---|---|---|---|`,
+    `| Page | Form factor | ${CATEGORIES.join(' | ')} | TBT, LCP, main thread (ms) | Over the floor (ms) | CLS (shifted) | Compression, caching | CPU benchmark, load | Weighted audits not passed |`,
+    `|---|---|${CATEGORIES.map(() => '---').join('|')}|---|---|---|---|---|---|`,
     ...[...floors.map((r) => ({ ...r, page: 'floor (no style, no script)' })), ...results].map(
       (r) =>
-        `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.tbt}, ${r.lcp}, ${r.mainThread} | ${overFloor(r)} | ${r.transfer} | ${r.benchmark}, ${r.load} | ${r.failing.join('; ') || 'none'} |`,
+        `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.tbt}, ${r.lcp}, ${r.mainThread} | ${overFloor(r)} | ${r.cls}${shiftedOf(r)} | ${r.transfer} | ${r.benchmark}, ${r.load} | ${r.failing.join('; ') || 'none'} |`,
     ),
   ];
   writeFileSync(join(OUT, 'summary.md'), `${lines.join('\n')}\n`);

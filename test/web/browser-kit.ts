@@ -28,8 +28,17 @@ export interface AxeViolation {
   nodes: Array<{ target: unknown }>;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+/**
+ * Headless Chromium hides scroll bars unless `scrollbars` is set; with it, pages get the scroll bar a
+ * desktop browser shows, which takes its width from the page when the page outgrows the window.
+ */
+export function launchChromium(options: { scrollbars?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...(options.scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
 }
 
 /**
@@ -37,10 +46,10 @@ export function launchChromium(): Promise<Browser> {
  * before the file's first test and closed after its last, so a file starts one browser however
  * many servers it checks.
  */
-export function chromiumForFile(): () => Browser {
+export function chromiumForFile(options: { scrollbars?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(async () => {
     await browser?.close();

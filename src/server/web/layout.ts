@@ -46,10 +46,23 @@ function accountArea(user: PageOptions['user']): string {
   return `<form class="account" method="post" action="/logout"><a class="who" href="/account">${escapeHtml(user.email)}</a> <input type="hidden" name="csrf" value="${escapeHtml(user.csrf)}"><button type="submit" class="secondary">Log out</button></form>`;
 }
 
+/**
+ * The most markup a page may have to be shown only once it is parsed whole. A browser otherwise
+ * shows a page as far as it has parsed it whenever the parser pauses (a slow link, a busy machine),
+ * and what comes later moves what it showed: the scroll bar appears once the page outgrows the
+ * window and the centred column moves sideways, a form row's later fields narrow the earlier ones,
+ * a table's later rows widen its columns. Blocking the first frame until the footer is parsed
+ * (`<link rel="expect" blocking="render">`) costs such a page the few milliseconds of parsing the
+ * rest; a long document (a guide page, the API reference, travel results) is still shown as it
+ * arrives.
+ */
+const SHOWN_WHOLE_MAX_CHARS = 32 * 1024;
+
 /** The one page shell of the site: no external assets, no inline script or style, readable on a phone. */
 export function page(title: string, body: string | Raw, options: PageOptions = {}): string {
   const nav = NAV.map(([href, label]) => `<a class="nav-link" href="${href}"${href === options.current ? ' aria-current="page"' : ''}>${label}</a>`).join('');
   const scripts = ['site.js', ...(options.scripts ?? [])].map((s) => `<script src="${assetUrl(s)}" defer></script>`).join('');
+  const markup = body instanceof Raw ? body.html : body;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -60,7 +73,7 @@ export function page(title: string, body: string | Raw, options: PageOptions = {
 <meta name="theme-color" content="#0b5cad">
 ${FAVICON_LINKS()}
 <link rel="stylesheet" href="${assetUrl('site.css')}">
-${scripts}
+${markup.length <= SHOWN_WHOLE_MAX_CHARS ? '<link rel="expect" href="#site-footer" blocking="render">\n' : ''}${scripts}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
@@ -70,9 +83,9 @@ ${scripts}
 <div class="site-menu" id="site-menu"><nav aria-label="Main">${nav}</nav>${accountArea(options.user)}</div>
 </header>
 <main id="main"${options.wide ? ' class="wide"' : ''}>
-${body instanceof Raw ? body.html : body}
+${markup}
 </main>
-<footer class="site-footer">
+<footer class="site-footer" id="site-footer">
 <nav aria-label="Footer"><a href="/">Home</a><a href="/travel">Travel demo</a><a href="/docs">Docs</a><a href="/developers">Developers</a><a href="/pricing">Pricing</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a></nav>
 <p>svc ranks and validates trip candidates. It never books, and never quotes live fares, rates or rooms.</p>
 </footer>
