@@ -10,10 +10,12 @@ import {
   EXTEND_CUES,
   FROM_DAY,
   MONTHS,
+  OFFSET_RELATIONS,
   PART_ORDINALS,
   RANGE_JOINERS,
   START_CUES,
   TOLERANCES,
+  UNITS,
   WEEKDAYS,
 } from './date-words.js';
 import { corrections } from './discourse.js';
@@ -288,7 +290,30 @@ function readOnce(
   if (used.length === 1 && used[0]?.ambiguous) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
   }
+  // "over Chinese New Year ... fly out a week before and come back two weeks after", "en partant deux jours avant": offsets
+  // that count from the holiday without naming it again are not read, so the holiday's days are not the trip's: reported.
+  const dangling = used.some((m) => m.holiday) ? danglingOffset(toks) : null;
+  if (dangling) {
+    const phrase = text.slice(toks[dangling.start]?.start ?? 0, toks[dangling.end - 1]?.end ?? 0);
+    return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
+  }
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
+}
+
+const RELATION_WORDS = new PhraseIndex<true>();
+// With nothing after them, "prima", "antes", "depois", "después", "vorher", "davor" and "danach" are relations too.
+for (const p of [...OFFSET_RELATIONS.keys(), 'prima', 'antes', 'depois', 'despues', 'vorher', 'davor', 'danach']) RELATION_WORDS.add(p, true);
+/** What may follow an offset that names nothing after it: the end of its clause or a conjunction. */
+const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois']);
+
+/** An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima e"). */
+function danglingOffset(toks: readonly Tok[]): Span | null {
+  for (const hit of RELATION_WORDS.all(toks)) {
+    const before = toks[hit.start - 1]?.w ?? '';
+    if (!(UNITS.has(before) || WEEKDAYS.has(before)) || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
+    return { start: Math.max(0, hit.start - 2), end: hit.end };
+  }
+  return null;
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);

@@ -94,3 +94,12 @@ describe('trip length from the legs of an itinerary', () => {
     expect(days('4 nights, then 2 adults and 2 rooms', 'en')).toBe(5);
   });
 });
+
+describe('offsets from a holiday said without it', () => {
+  it('reports the phrase instead of reading the holiday as the trip', () => {
+    const text = 'over Diwali in Jaipur, flying out a week before and back two weeks after';
+    const d = readDates(text, tokenize(text), 'en', new Date('2027-08-01T00:00:00Z'), { countries: [] });
+    expect([d?.start, d?.end, d?.unfixed]).toEqual([null, null, 'a week before']);
+    expect(window('over Diwali in Jaipur, flying out on 25 October', 'en', '2027-08-01')).toEqual(['2027-10-25', '2027-10-25']);
+  });
+});
