@@ -10,6 +10,7 @@ import {
   MONTH_JOINERS,
   MONTH_PARTS,
   MONTHS,
+  NTH_WEEKENDS,
   OCCASIONS,
   NEXT_MONTH,
   POSSESSIVES,
@@ -30,9 +31,10 @@ import {
   type Unit,
 } from './date-words.js';
 import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
+import { stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
-import { numberAt } from './numbers.js';
+import { numberAt, ordinalWord } from './numbers.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
 /**
@@ -87,6 +89,8 @@ interface Ctx {
   writer?: string;
   /** Whose holidays a holiday name means: the origin's country and region, else the request language's one country. */
   holidaysOf?: Writer;
+  /** The places of the request are read (false while spans are only proposed): a name local to other countries is then not read. */
+  placesKnown: boolean;
 }
 
 /** Countries whose writers put the month first in numeric dates ("12/20"); everywhere else the day comes first. */
@@ -157,7 +161,11 @@ const YEAR = (t: Tok | undefined) => (t?.kind === 'num' && /^(19|20)\d\d$/.test(
  */
 function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: Lang): { day: number; end: number; marked: boolean } | undefined {
   const t = toks[i];
-  if (spoken && spoken !== 'en' && t?.kind === 'word') {
+  if (spoken && t?.kind === 'word') {
+    // "vom zwölften bis zum neunzehnten Mai", "the twelfth of May", "le premier juin": an ordinal word is the day.
+    const o = ordinalWord(t.w, spoken);
+    if (o !== undefined) return o <= 31 ? { day: o, end: i + 1, marked: true } : undefined;
+    if (spoken === 'en') return undefined;
     const n = numberAt(toks, i, spoken);
     return n && !n.digits && n.value >= 1 && n.value <= 31 ? { day: n.value, end: n.end, marked: false } : undefined;
   }
@@ -238,7 +246,7 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[k];
   if (j && RANGE_JOINERS.has(j.w)) {
-    const at = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il']), ['dia']));
+    const at = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il', 'zum']), ['dia']));
     d2 = dayAt(c.toks, at, c.lang !== 'en', c.toks[a]?.kind === 'word' ? c.lang : undefined);
     if (d2 && d2.day > d.day) k = d2.end;
     else d2 = undefined;
@@ -278,7 +286,9 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange || named);
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
-  const d = dayAt(c.toks, named ? afterWeekday : article ? i + 1 : i, dots);
+  const at = named ? afterWeekday : article ? i + 1 : i;
+  // "bis zum zwanzigsten": German says a day of the month as an ordinal word after its article.
+  const d = dayAt(c.toks, at, dots) ?? (article && c.lang === 'de' ? dayAt(c.toks, at, dots, 'de') : undefined);
   // "le 24/12": the day opens a numeric date, read whole by numeric().
   if (d && c.toks[d.end]?.w === '/' && c.toks[d.end + 1]?.kind === 'num') return undefined;
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the' && !named)) return undefined;
@@ -298,8 +308,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   let d2: ReturnType<typeof dayAt>;
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
-    const k = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il']), ['dia']));
-    d2 = dayAt(c.toks, k, dots);
+    const k = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il', 'zum']), ['dia']));
+    d2 = dayAt(c.toks, k, dots) ?? (article && c.lang === 'de' ? dayAt(c.toks, k, dots, 'de') : undefined);
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
   }
@@ -622,6 +632,70 @@ function weekdayBefore(c: Ctx, i: number, at: number): DateMention | undefined {
   return { start: i, end: anchor.end, window: { start: day, end: day }, kind: 'day' };
 }
 
+const NTH_WEEKEND_IDX = new PhraseIndex<number>();
+for (const [p, n] of NTH_WEEKENDS) NTH_WEEKEND_IDX.add(p, n);
+/** Words that may stand between an event and the weekend of it named ("the first weekend of the Oktoberfest", "al Oktoberfest, el primer finde"). */
+const WEEKEND_LINKS = [
+  'of',
+  'de',
+  'du',
+  'del',
+  'des',
+  'di',
+  'dell',
+  "dell'",
+  'da',
+  'do',
+  'vom',
+  'the',
+  'la',
+  'le',
+  "l'",
+  'el',
+  'il',
+  'lo',
+  'o',
+  'a',
+  'am',
+  'al',
+  'au',
+  'on',
+  'at',
+  'im',
+  ',',
+];
+const skipLinks = (toks: readonly Tok[], i: number) => {
+  let k = i;
+  while (k < toks.length && k < i + 3 && WEEKEND_LINKS.includes(toks[k]?.w ?? '')) k++;
+  return k;
+};
+
+/** The nth Saturday-Sunday inside a window (-1: the last), or undefined when it has none. */
+const spanDays = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
+
+function nthWeekend(w: Window, n: number): Window | undefined {
+  const first = addDays(w.start, (6 - w.start.getUTCDay() + 7) % 7);
+  const saturdays: Date[] = [];
+  for (let d = first; addDays(d, 1) <= w.end; d = addDays(d, 7)) saturdays.push(d);
+  const sat = n < 0 ? saturdays.at(-1) : saturdays[n - 1];
+  return sat ? { start: sat, end: addDays(sat, 1) } : undefined;
+}
+
+/**
+ * A weekend of an event of several weekends, said before it ("the last weekend of Oktoberfest", "le premier week-end de la Fête")
+ * or right after it ("al Oktoberfest el primer fin de semana"): that Saturday and Sunday, a closed window.
+ */
+function eventWeekend(c: Ctx, i: number): DateMention | undefined {
+  const before = NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, i));
+  const event = before ? holiday(c, skipLinks(c.toks, before.end)) : holiday(c, i);
+  const after = before || !event ? undefined : NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, event.end));
+  const nth = before ?? after;
+  if (!event || !nth || spanDays(event.window) < 7) return undefined;
+  const w = nthWeekend(event.window, nth.value);
+  if (!w) return undefined;
+  return { ...event, start: i, end: after ? after.end : event.end, window: w, kind: 'period', weekend: true, closed: true };
+}
+
 const AUSTRAL = new Set(['austral', 'australe', 'australes', 'australi', 'southern', 'sudlichen', 'sudliche', 'sudlicher']);
 
 /** Holidays and seasons, with "this"/"next", a year and "weekend". Season words that are also verbs ("fall") need a cue. */
@@ -634,7 +708,7 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (!hit) return undefined;
   // "l'été austral", "el verano austral", "the southern summer", "im südlichen Sommer": the southern season wherever the place is.
   const austral = AUSTRAL.has(c.toks[hit.end]?.w ?? '') || AUSTRAL.has(c.toks[k - 1]?.w ?? '');
-  const named = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf);
+  const named = chooseHoliday(hit.value, c.countries, c.today, c.holidaysOf, c.placesKnown);
   if (!named) return undefined;
   const h = isSeason(named) && (c.southern || austral) ? southernSeason(named) : named;
   const word = c.toks[k]?.w ?? '';
@@ -675,6 +749,7 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (relYear) end = relYear.end;
   else if (year !== undefined) end += 1;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
+  if (w.unknown) return undefined;
   return {
     start: i,
     end,
@@ -747,6 +822,8 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
 
 const READERS = [
   holiday,
+  eventWeekend,
+  holidayAfter,
   weekOf,
   weekdayRange,
   numeric,
@@ -761,6 +838,21 @@ const READERS = [
   offsetDate,
 ];
 
+/**
+ * The day after a holiday or event, said with "after" and no count ("right after Ramadan ends", "après le Nouvel An", "nach
+ * Ostern"): a departure day. A count before "after" is an offset (offsetDate).
+ */
+function holidayAfter(c: Ctx, i: number): DateMention | undefined {
+  const rel = RELATION_IDX.at(c.toks, i);
+  if (rel?.value !== 'after' || c.toks[i - 1]?.kind === 'num' || UNIT_IDX.at(c.toks, i - 1)) return undefined;
+  const h = holiday(c, skipWords(c.toks, rel.end, ['the', 'la', 'le', "l'", 'el', 'o', 'a', 'il', 'lo']));
+  if (!h) return undefined;
+  // A holiday's own day counts, not its long weekend ("Brückentag nach Fronleichnam" is the Friday).
+  const day = addDays(h.anchor ?? h.window.end, 1);
+  const ends = ['ends', 'termine', 'finit', 'termina', 'endet', 'vorbei', 'finisce', 'acaba'].includes(c.toks[h.end]?.w ?? '') ? 1 : 0;
+  return { start: i, end: h.end + ends, window: { start: day, end: day }, kind: 'day' };
+}
+
 /** Every date phrase in the tokens, left to right, longest reading at each position. */
 export function dateMentions(
   toks: readonly Tok[],
@@ -769,6 +861,7 @@ export function dateMentions(
   southern = false,
   countries: readonly string[] = [],
   origin?: Writer,
+  placesKnown = true,
 ): DateMention[] {
   const own = LANGUAGE_COUNTRIES[lang].length === 1 ? { country: LANGUAGE_COUNTRIES[lang][0] as string, region: null, assumed: true } : undefined;
   const holidaysOf = origin ?? own;
@@ -777,6 +870,7 @@ export function dateMentions(
     lang,
     today,
     southern,
+    placesKnown,
     countries: [...countries, ...LANGUAGE_COUNTRIES[lang]],
     ...(countries[0] ? { writer: countries[0] } : {}),
     ...(holidaysOf ? { holidaysOf } : {}),
@@ -784,6 +878,8 @@ export function dateMentions(
   const out: DateMention[] = [];
   // The day numbers of a day-by-day plan ("Día 2", "giorno 3-4") count the trip's days; they are not days of a month.
   const markers = new Map((dayPlan(toks)?.markers ?? []).map((m) => [m.start, m.end]));
+  // The counts of an itinerary's stays ("Parigi in 3 giorni, poi Londra in 4") say how long each leg lasts, not when.
+  const legs = stayCounts(toks, lang);
   for (let i = 0; i < toks.length;) {
     const marker = markers.get(i);
     if (marker !== undefined) {
@@ -796,7 +892,7 @@ export function dateMentions(
       if (m && m.end > m.start && (!best || m.end > best.end)) best = m;
     }
     if (best) {
-      out.push(best);
+      if (!legs.some((l) => l.start < (best as DateMention).end && best.start < l.end)) out.push(best);
       i = best.end;
     } else i++;
   }

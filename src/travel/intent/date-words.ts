@@ -245,6 +245,37 @@ export const MONTH_PARTS = new Map<string, [number, number]>([
 ]);
 
 /**
+ * "the first weekend", "le dernier week-end", "el primer fin de semana", "am zweiten Wochenende", "l'ultimo weekend", "o último fim de
+ * semana": which weekend of an event of several (1, 2, 3, or -1 for the last), said with the event ("the last weekend of Oktoberfest").
+ */
+export const NTH_WEEKENDS = new Map<string, number>(
+  (
+    [
+      [1, 'first 1st premier 1er primer primero 1º erste ersten 1. primo primeiro'],
+      [2, 'second 2nd deuxieme second 2e segundo zweite zweiten 2. secondo'],
+      [3, 'third 3rd troisieme 3e tercer tercero dritte dritten 3. terzo terceiro'],
+      [-1, 'last final dernier ultimo letzte letzten'],
+    ] as const
+  ).flatMap(([n, words]) =>
+    words
+      .split(' ')
+      .flatMap((w) =>
+        ['weekend', 'week-end', 'week end', 'fin de semana', 'finde', 'wochenende', 'fim de semana'].map((end) => [`${w} ${end}`, n] as [string, number]),
+      ),
+  ),
+);
+
+/**
+ * Ordinal words that pick a part of a month (its weeks and halves) in the six languages: a correction may say only the ordinal
+ * again ("la primera semana de diciembre, no, mejor la segunda").
+ */
+export const PART_ORDINALS = new Set(
+  'first second third fourth last 1st 2nd 3rd 4th premiere deuxieme seconde troisieme quatrieme derniere primera segunda tercera cuarta ultima erste ersten zweite zweiten dritte dritten vierte vierten letzte letzten prima seconda terza quarta primeira terceira'.split(
+    ' ',
+  ),
+);
+
+/**
  * "Nth week of <month>" in each language, built from its ordinals, its word for week and its "of"
  * ("la deuxième semaine de", "la segunda semana de", "die zweite Woche im", "la seconda settimana di",
  * "a segunda semana de"): weeks are days 1-7, 8-14, 15-21, 22-28 and the last seven days.
@@ -313,8 +344,8 @@ function halfPhrases(): Array<[string, [number, number]]> {
     {
       articles: ['', 'la ', 'en la '],
       ordinals: [
-        ['primera', '1a'],
-        ['segunda', '2a', 'ultima'],
+        ['primera', '1a', '1ra', '1era'],
+        ['segunda', '2a', '2da', 'ultima'],
       ],
       nouns: ['quincena', 'mitad'],
       of: ['de', 'del mes de'],
@@ -338,7 +369,15 @@ function halfPhrases(): Array<[string, [number, number]]> {
       nouns: ['quinzena', 'metade'],
       of: ['de', 'do mes de'],
     },
-    { articles: ['', 'the '], ordinals: [['first'], ['second', 'last']], nouns: ['fortnight'], of: ['of', 'in'] },
+    {
+      articles: ['', 'the '],
+      ordinals: [
+        ['first', '1st'],
+        ['second', '2nd', 'last'],
+      ],
+      nouns: ['fortnight', 'half'],
+      of: ['of', 'in'],
+    },
   ];
   const out: Array<[string, [number, number]]> = [];
   for (const l of langs) {
@@ -518,7 +557,7 @@ export const BETWEEN_WORDS = new Set(['between', 'entre', 'zwischen', 'tra', 'fr
 /** "before March 20", "by the 10th": the window runs from today to that day. */
 export const BEFORE_WORDS = new Set(['before', 'avant', 'antes', 'prima', 'entro']);
 /** Words that read a day number as a day of the month ("the 6th", "le 6", "el 6", "am 6.", "il 6", "dia 6"). */
-export const DAY_ARTICLES = new Set(['the', 'le', 'el', 'am', 'il', 'dia', 'den', 'lo', "l'", 'ao', 'a']);
+export const DAY_ARTICLES = new Set(['the', 'le', 'el', 'am', 'vom', 'zum', 'il', 'dia', 'den', 'lo', "l'", 'ao', 'a']);
 /** "of this month", "de ce mois", "de este mes", "dieses Monats", "di questo mese", "deste mes". */
 export const THIS_MONTH = [
   'of this month',

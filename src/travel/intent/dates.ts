@@ -9,10 +9,16 @@ import {
   END_CUES,
   EXTEND_CUES,
   FROM_DAY,
+  MONTHS,
+  OFFSET_RELATIONS,
+  PART_ORDINALS,
   RANGE_JOINERS,
   START_CUES,
   TOLERANCES,
+  UNITS,
+  WEEKDAYS,
 } from './date-words.js';
+import { corrections } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
 import type { Lang } from './language.js';
@@ -154,6 +160,7 @@ function chronoMentions(text: string, toks: readonly Tok[], lang: Lang, today: D
 
 /** Where the traveller comes from and goes (ISO alpha-2, origin or residence first): what a holiday name means there. */
 export interface DateContext {
+  /** Absent while the places are not read yet (the date spans are only proposed). */
   countries?: readonly string[];
   /** The origin's country and ISO 3166-2 region: whose holidays and school holidays a name means. */
   origin?: Writer;
@@ -195,8 +202,12 @@ function readOnce(
   southern: boolean,
   ctx: DateContext,
 ): { reading: DateReading; season: boolean } | null {
-  const mentions = weekOfCount(tokenize(text), dateMentions(toks, lang, today, southern, ctx.countries ?? [], ctx.origin));
-  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, mentions), today)));
+  const read = (ts: readonly Tok[]) =>
+    weekOfCount(tokenize(text), dateMentions(ts, lang, today, southern, ctx.countries ?? [], ctx.origin, ctx.countries !== undefined));
+  const said = read(toks);
+  const restated = restatedWord(toks, said);
+  const mentions = restated ? read(restated) : said;
+  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repaired(toks, mentions)), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
@@ -279,7 +290,82 @@ function readOnce(
   if (used.length === 1 && used[0]?.ambiguous) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
   }
+  // "over Chinese New Year ... fly out a week before and come back two weeks after", "en partant deux jours avant": offsets
+  // that count from the holiday without naming it again are not read, so the holiday's days are not the trip's: reported.
+  const dangling = used.some((m) => m.holiday) ? danglingOffset(toks) : null;
+  if (dangling) {
+    const phrase = text.slice(toks[dangling.start]?.start ?? 0, toks[dangling.end - 1]?.end ?? 0);
+    return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
+  }
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
+}
+
+const RELATION_WORDS = new PhraseIndex<true>();
+// With nothing after them, "prima", "antes", "depois", "después", "vorher", "davor" and "danach" are relations too.
+for (const p of [...OFFSET_RELATIONS.keys(), 'prima', 'antes', 'depois', 'despues', 'vorher', 'davor', 'danach']) RELATION_WORDS.add(p, true);
+/** What may follow an offset that names nothing after it: the end of its clause or a conjunction. */
+const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois']);
+
+/** An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima e"). */
+function danglingOffset(toks: readonly Tok[]): Span | null {
+  for (const hit of RELATION_WORDS.all(toks)) {
+    const before = toks[hit.start - 1]?.w ?? '';
+    if (!(UNITS.has(before) || WEEKDAYS.has(before)) || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
+    return { start: Math.max(0, hit.start - 2), end: hit.end };
+  }
+  return null;
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+/** Words a correction may say around the value it restates ("mejor la segunda", "rather the 2nd", "plutôt juillet"). */
+const RESTATING = new Set(
+  'better rather instead the make it that mejor mas bien la el le les plutot lieber besser eher die der den meglio piuttosto il o a melhor antes'.split(' '),
+);
+/** The classes of words a correction may restate alone: a part's ordinal, a month, a weekday. */
+const wordClass = (w: string): string | null => (PART_ORDINALS.has(w) ? 'ordinal' : MONTHS.has(w) ? 'month' : WEEKDAYS.has(w) ? 'weekday' : null);
+
+/**
+ * A correction that restates one word of the date before it and no date of its own ("la primera semana de diciembre, no espera,
+ * mejor la segunda", "first week of June, no wait, July"): the tokens with that word put in place of the word of its class in the
+ * date before (a part's ordinal, a month, a weekday) and the restating words blanked, so the date is read as corrected.
+ */
+function restatedWord(toks: readonly Tok[], ms: readonly DateMention[]): Tok[] | null {
+  for (const mark of corrections(toks)) {
+    const prev = ms.filter((m) => m.end <= mark.start && oneSentence(toks, m.end, mark.start)).at(-1);
+    if (!prev || ms.some((m) => m.start >= mark.end && oneSentence(toks, mark.end, m.start))) continue;
+    let end = toks[mark.end]?.w === ',' ? mark.end + 1 : mark.end;
+    while (end < toks.length && !SENTENCE_ENDS.has(toks[end]?.w ?? '') && toks[end]?.w !== ',') end++;
+    const said = toks.slice(mark.end, end).filter((t) => t.kind !== 'punct' && !RESTATING.has(t.w));
+    const word = said[0];
+    const cls = word && said.length === 1 ? wordClass(word.w) : null;
+    const at = cls ? toks.findIndex((t, k) => k >= prev.start && k < prev.end && wordClass(t.w) === cls) : -1;
+    if (!word || at < 0) continue;
+    return toks.map((t, k) => (k === at ? { ...t, w: word.w } : k >= mark.start && k < end ? { ...t, w: '' } : t));
+  }
+  return null;
+}
+const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.slice(from, to).some((t) => SENTENCE_ENDS.has(t.w));
+
+/**
+ * The repair of a date by a self-correction ("vom zehnten bis zum siebzehnten Juni, nein Moment, bis zum achtzehnten", "le
+ * jeudi 13 mai, non pardon le vendredi 14"): the date said after the correction replaces the one of the same kind said before it
+ * in its sentence. An end replaces the end of a range (its start stays, and anchors a day said without its month), or an end;
+ * any other date replaces the date before it.
+ */
+function repaired(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
+  let out = ms;
+  for (const mark of corrections(toks)) {
+    const prev = out.filter((m) => m.end <= mark.start && oneSentence(toks, m.end, mark.start)).at(-1);
+    const next = out.find((m) => m.start >= mark.end && oneSentence(toks, mark.end, m.start));
+    if (!prev || !next) continue;
+    // "to the 7th", "bis zum neunten", "au 9": a range's joiner before the later date makes it an end.
+    const endOnly = roleOf(toks, next) === 'end' || RANGE_JOINERS.has(toks[next.start - 1]?.w ?? '');
+    if (endOnly && prev.kind === 'range') {
+      const day = prev.window.start;
+      out = out.map((m) => (m === prev ? { start: m.start, end: m.end, window: { start: day, end: day }, kind: 'day' } : m));
+    } else if (!endOnly || roleOf(toks, prev) === 'end') out = out.filter((m) => m !== prev);
+  }
+  return out;
 }
 
 /**

@@ -236,14 +236,16 @@ for (const p of [
 ])
   CORRECTIONS.add(p, true);
 
+/** The token spans of the writer's self-corrections, in order; a correction needs something before it to take back. */
+export const corrections = (toks: readonly Tok[]): Array<{ start: number; end: number }> =>
+  CORRECTIONS.all(toks)
+    .filter((hit) => hit.start > 0)
+    .map((hit) => ({ start: hit.start, end: hit.end }));
+
 /** The character span of the writer's last self-correction, or null. */
 function lastCorrection(toks: readonly Tok[]): { start: number; end: number } | null {
-  let at: { start: number; end: number } | null = null;
-  for (const hit of CORRECTIONS.all(toks)) {
-    // A correction needs something before it to take back.
-    if (hit.start > 0) at = { start: toks[hit.start]?.start ?? 0, end: toks[hit.end - 1]?.end ?? 0 };
-  }
-  return at;
+  const hit = corrections(toks).at(-1);
+  return hit ? { start: toks[hit.start]?.start ?? 0, end: toks[hit.end - 1]?.end ?? 0 } : null;
 }
 
 /** Negations of the six languages ("mai" is May in German, "no" "in the" in Portuguese: each is read in its own language). */

@@ -1,3 +1,4 @@
+import { isOrdinaryWord } from '../geo/cues.js';
 import { LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS } from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
@@ -150,9 +151,9 @@ export interface Counted {
   unit: Unit;
 }
 
-/** The length counted at token i ("two nights", "3-4 Tage", "una settimana e mezza"), or undefined. */
-export function countedAt(toks: readonly Tok[], i: number, lang: Lang): Counted | undefined {
-  if (notBefore(toks[i - 1]?.w, lang) || (toks[i - 1]?.w === 'en' && lang !== 'fr')) return undefined;
+/** The length counted at token i ("two nights", "3-4 Tage", "una settimana e mezza"), or undefined; `leg`: a leg's count, which "in" may open. */
+export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = false): Counted | undefined {
+  if (!leg && (notBefore(toks[i - 1]?.w, lang) || (toks[i - 1]?.w === 'en' && lang !== 'fr'))) return undefined;
   const a = numberAt(toks, i, lang, { article: true });
   if (!a || a.value <= 0 || a.value > 365) return undefined;
   let max = a.value;
@@ -271,30 +272,92 @@ const SENTENCE_END = new Set(['.', '!', '?', ':', '(', ')']);
 const legPlaceAt = (toks: readonly Tok[], k: number) => toks[k]?.kind === 'word' && !UNITS.has(toks[k]?.w ?? '') && !MONTHS.has(toks[k]?.w ?? '');
 
 /**
- * The stays that follow a first stay of an itinerary ("4 nights in Dublin, then 3 in Galway", "5 noches en Lisboa y luego 2 en
- * Oporto"): each is a count, its unit or the first stay's, and a place word; the trip is their sum. Returns the nights (or days,
- * as the first stay counts them) the later stays add, or 0 when the first stay is not followed by another.
+ * A word that may name a leg's place when no locative introduces it ("Bali 6 nights", "4 Nächte Prag"): no unit, month, joiner
+ * or ordinary word of the language, unless written with a capital (outside German, which capitalises every noun).
  */
-function laterStays(toks: readonly Tok[], first: Counted, lang: Lang, taken: (i: number) => boolean): number {
-  if (first.count !== first.top || !LOCATIVE.has(toks[first.end]?.w ?? '') || !legPlaceAt(toks, first.end + 1)) return 0;
+function legPlaceWord(t: Tok | undefined, lang: Lang): boolean {
+  // A word blanked for the date reader is another reader's (a place read there).
+  if (t?.kind === 'word' && t.w === '') return true;
+  if (t?.kind !== 'word' || UNITS.has(t.w) || MONTHS.has(t.w) || LEG_JOIN.has(t.w) || LOCATIVE.has(t.w)) return false;
+  return !isOrdinaryWord(t.w, lang) || (t.cap && lang !== 'de');
+}
+
+/**
+ * The place of a stay counted over tokens [start, end), and where the stay ends: after the count ("4 nights in Dublin", "4 Nächte
+ * Prag") or before it ("Bali 6 nights", "Parigi in 3 giorni", "Roma: 3 noches"). Undefined when no place stands beside it.
+ */
+function stayPlace(toks: readonly Tok[], start: number, end: number, lang: Lang): number | undefined {
+  if (LOCATIVE.has(toks[end]?.w ?? '') && legPlaceAt(toks, end + 1)) return end + 2;
+  if (legPlaceWord(toks[end], lang)) return end + 1;
+  if (legPlaceWord(toks[start - 1], lang)) return end;
+  const link = toks[start - 1]?.w ?? '';
+  return (LOCATIVE.has(link) || link === ':') && legPlaceWord(toks[start - 2], lang) ? end : undefined;
+}
+
+/**
+ * The stays that follow a first stay of an itinerary ("4 nights in Dublin, then 3 in Galway", "5 noches en Lisboa y luego 2 en
+ * Oporto", "Bali 6 nights then Singapore 2 nights", "Roma 3 noches, luego Florencia 2 y Venecia 2"): each is a count, its unit
+ * or the first stay's, and a place beside it; the trip is their sum. Returns the nights (or days, as the first stay counts them)
+ * the later stays add and the token spans of every stay's count, or nothing when the first stay is not followed by another.
+ */
+function laterStays(
+  toks: readonly Tok[],
+  from: number,
+  first: Counted,
+  lang: Lang,
+  taken: (i: number) => boolean,
+): { added: number; counts: Array<{ start: number; end: number }> } | null {
+  const firstEnd = first.count === first.top ? stayPlace(toks, from, first.end, lang) : undefined;
+  if (firstEnd === undefined) return null;
   let added = 0;
-  let k = first.end + 2;
+  const counts = [{ start: from, end: first.end }];
+  let k = firstEnd;
   let joined = false;
   for (let seen = 0; k < toks.length && seen < 8; seen++, k++) {
     const t = toks[k] as Tok;
-    if (taken(k) || SENTENCE_END.has(t.w)) break;
+    // A place read before its count ("then Singapore 2 nights") is taken by the place reader; any other taken span ends the legs.
+    if ((taken(k) && !legPlaceWord(t, lang)) || SENTENCE_END.has(t.w)) break;
     if (LEG_JOIN.has(t.w)) joined = true;
     if (t.kind !== 'num' && numberAt(toks, k, lang) === undefined) continue;
     const n = numberAt(toks, k, lang);
     if (!joined || !n || n.value <= 0 || n.value > 60) break;
     const unit = unitAt(toks, n.end);
     const at = unit ? unit.end : n.end;
-    if (!LOCATIVE.has(toks[at]?.w ?? '') || !legPlaceAt(toks, at + 1)) break;
-    const stay = unit && unit.unit !== first.unit ? toDays(n.value, unit.unit) - (unit.unit === 'night' ? 1 : 0) : n.value;
-    added += stay;
-    [k, joined, seen] = [at + 1, false, 0];
+    const next = stayPlace(toks, k, at, lang);
+    if (next === undefined) break;
+    added += unit && unit.unit !== first.unit ? toDays(n.value, unit.unit) - (unit.unit === 'night' ? 1 : 0) : n.value;
+    counts.push({ start: k, end: at });
+    [k, joined, seen] = [next - 1, false, 0];
   }
-  return added;
+  return counts.length > 1 ? { added, counts } : null;
+}
+
+/**
+ * The counts of the stays of an itinerary (see laterStays): they say how long each leg lasts, so "in 3 giorni" in "Parigi in 3
+ * giorni, poi Londra in 4" is no date three days from today.
+ */
+export function stayCounts(toks: readonly Tok[], lang: Lang): Array<{ start: number; end: number }> {
+  for (let i = 0; i < toks.length; i++) {
+    const trip = itineraryAt(toks, i, lang, () => false);
+    if (trip) return trip.counts;
+  }
+  return [];
+}
+
+/**
+ * The itinerary whose first stay is counted at token i, and what its later stays add. A count after "in" is no length alone ("in 3
+ * days" is a date) but is a stay when a place stands before it and another stay follows ("Parigi in 3 giorni, poi Londra in 4").
+ */
+function itineraryAt(
+  toks: readonly Tok[],
+  i: number,
+  lang: Lang,
+  taken: (i: number) => boolean,
+): { first: Counted; added: number; counts: Array<{ start: number; end: number }> } | null {
+  const first = countedAt(toks, i, lang) ?? (toks[i - 1]?.w === 'in' ? countedAt(toks, i, lang, true) : undefined);
+  if (!first || (first.unit !== 'night' && first.unit !== 'day')) return null;
+  const legs = laterStays(toks, i, first, lang, taken);
+  return legs ? { first, ...legs } : null;
 }
 
 /** The first trip length in the tokens, skipping token spans taken by dates. */
@@ -334,11 +397,13 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     }
     const c = countedAt(toks, i, lang);
     if (c && offsetOf(toks, i, c.end, lang)) continue;
-    if (c) {
-      // The later stays of an itinerary add their nights or days to the first ("3 jours à Florence puis 4 à Rome" is 7 days).
-      const more = c.unit === 'night' || c.unit === 'day' ? laterStays(toks, c, lang, taken) : 0;
-      return { days: c.max + more, min_days: c.min + more, max_days: c.max + more, text: '', span: span(toks, i, c.end) };
+    // The later stays of an itinerary add their nights or days to the first ("3 jours à Florence puis 4 à Rome" is 7 days).
+    const trip = itineraryAt(toks, i, lang, taken);
+    if (trip) {
+      const { first, added } = trip;
+      return { days: first.max + added, min_days: first.min + added, max_days: first.max + added, text: '', span: span(toks, i, first.end) };
     }
+    if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
     const bare = UNITS.get(toks[i]?.w ?? '');
     // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
     if (

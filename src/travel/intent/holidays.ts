@@ -1,5 +1,7 @@
 import { addDays, daysInMonth, easterSunday, lastWeekday, nthWeekday, utcDate, type Window } from './calendar.js';
 import { isOrdinaryWord } from '../geo/cues.js';
+import { occurrenceIn } from '../knowledge/calendars/dates.js';
+import { calendars } from '../knowledge/calendars/load.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
@@ -26,7 +28,12 @@ type Rule =
   /** Around the first weekday on or after a day ("the Sunday on or after 1 November"). */
   | { rule: 'weekday_on_or_after'; month: number; day: number; weekday: number; before: number; after: number }
   /** School holidays: the windows of the writer's region, once chosen for them (chooseHoliday). */
-  | { rule: 'school'; school: SchoolHoliday; windows?: SchoolWindow[] };
+  | { rule: 'school'; school: SchoolHoliday; windows?: SchoolWindow[] }
+  /**
+   * An event of the travel calendar (data/travel/calendars/events.json, id `event`): its dates are the rule and source kept
+   * there (Oktoberfest's rule, Diwali's and the lunar new year's published dates), so the reader and the engine share one table.
+   */
+  | { rule: 'event'; event: string };
 
 export type Holiday = Rule & {
   id: string;
@@ -38,10 +45,16 @@ export type Holiday = Rule & {
   public?: boolean;
   /** Its dates vary by region (school holidays): a month named with it is the safer window. */
   partial?: boolean;
+  /** The name means this holiday only in its countries ("Fiestas Patrias" is 18 September in Chile, 28 July in Peru): elsewhere it is not read. */
+  local?: boolean;
 };
 
-/** A holiday's window in a year and the day it falls on (none for a span such as a season); `regional`: the dates of the writer's region are not known and the regions' differ. */
-export type HolidayWindow = Window & { day: Date | null; regional?: boolean };
+/**
+ * A holiday's window in a year and the day it falls on (none for a span such as a season); `regional`: the dates of the writer's
+ * region are not known and the regions' differ; `unknown`: the calendar has no dates for that year (a lunar event beyond its
+ * published table), so the window is no reading.
+ */
+export type HolidayWindow = Window & { day: Date | null; regional?: boolean; unknown?: boolean };
 
 const file = travelData<{ holidays: Holiday[] }>('holidays.json');
 const publicFile = travelData<{
@@ -99,9 +112,11 @@ export interface Writer {
  * reading of the writer's country, else the one that holds everywhere ("Noël" from Marseille is 25 December, in Cairo too).
  * Without a known writer: the curated reading of the first country that has one ("Thanksgiving" in Toronto, "Christmas" in
  * Addis Ababa, "half term" the English school holiday), the next to come when several hold there (the half terms of a year);
- * else the first reading that holds everywhere; else the public holiday of the first such country; else the first reading.
+ * else the first reading that holds everywhere; else the public holiday of the first such country; else the first reading,
+ * unless the name is local to other countries (then it is not read, except while the places are not read yet: `placesKnown`
+ * false, when the span is only proposed).
  */
-export function chooseHoliday(list: readonly Holiday[], countries: readonly string[], today: Date, writer?: Writer): Holiday | null {
+export function chooseHoliday(list: readonly Holiday[], countries: readonly string[], today: Date, writer?: Writer, placesKnown = true): Holiday | null {
   if (writer) {
     for (const h of list) {
       if (h.rule !== 'school' || h.school.country !== writer.country) continue;
@@ -126,7 +141,7 @@ export function chooseHoliday(list: readonly Holiday[], countries: readonly stri
     const here = readings.find((h) => h.public && h.countries?.includes(c));
     if (here) return here;
   }
-  return readings[0] as Holiday;
+  return placesKnown && readings.some((h) => h.local) ? null : (readings[0] as Holiday);
 }
 
 /** Each season's counterpart across the equator: summer in Patagonia is the northern winter. */
@@ -173,6 +188,14 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       const w = ws.find((x) => x.start.getUTCFullYear() === year) ?? ws.find((x) => x.start.getUTCFullYear() > year) ?? (ws[ws.length - 1] as SchoolWindow);
       return { start: w.start, end: w.end, day: null, regional: w.regional };
     }
+    case 'event': {
+      const when = calendars().events.get(h.event)?.when;
+      const o = when ? occurrenceIn(when, year) : null;
+      if (!o) return { start: utcDate(year, 12, 31), end: utcDate(year, 12, 31), day: null, unknown: true };
+      const start = new Date(`${o.start}T00:00:00Z`);
+      // An event of several days falls on no one day.
+      return { start, end: new Date(`${o.end}T00:00:00Z`), day: o.start === o.end ? start : null };
+    }
     case 'span': {
       const [m1, d1] = h.from;
       const [m2, d2] = h.to;
@@ -190,7 +213,7 @@ export function nextHoliday(h: Holiday, today: Date, opts: { next?: boolean; yea
   if (opts.year !== undefined) return holidayWindow(h, opts.year);
   for (let y = today.getUTCFullYear() - 1; y <= today.getUTCFullYear() + 1; y++) {
     const w = holidayWindow(h, y);
-    if (w.end < today) continue;
+    if (w.unknown || w.end < today) continue;
     if (w.start <= today) {
       if (opts.next || w.end.getTime() - today.getTime() < 14 * 86_400_000) continue;
       return { ...w, start: today };

@@ -23,12 +23,26 @@ export function readMessage(text: string, today: Date, gazetteer: Gazetteer): Te
   if (!language.supported) return readText('', today, gazetteer, language);
   const parts = messageParts(text, language.lang);
   if (parts.length === 1) return settle(readText(parts[0]?.text ?? text, today, gazetteer, language));
+  // A correction's sentence is also read whole for its dates: the date grammar lets the date said after the correction replace
+  // the one of its kind before it ("vom zehnten bis zum siebzehnten Juni, nein Moment, bis zum achtzehnten" keeps the 10th).
+  const newest = parts.find((p) => p.role === 'newest');
+  const earlier = parts.find((p) => p.role === 'earlier');
+  const sentence = newest && earlier ? correctedSentence(text, earlier.text, newest.text) : null;
+  const repaired = sentence ? readText(sentence, today, gazetteer, language).dates : null;
   return mergeParts(
     parts.map((p) => {
       const r = readText(p.text, today, gazetteer, language);
       return { role: p.role, text: p.text, r: p.role === 'past' ? r : settle(r) };
     }),
+    repaired,
   );
+}
+
+/** The sentence of a correction: what it takes back, the correction's words and what follows them (each part blanks the others). */
+function correctedSentence(text: string, earlier: string, newest: string): string {
+  const from = earlier.search(/\S\s*$/);
+  const to = newest.search(/\S/);
+  return [...text].map((ch, i) => (i > from && i < to ? ch : newest[i] !== ' ' ? (newest[i] ?? ' ') : (earlier[i] ?? ' '))).join('');
 }
 
 const weighed = (x: RoledMention) => x.role === 'destination' || x.role === 'excluded';
@@ -64,7 +78,7 @@ interface PartReading {
 const key = (m: PlaceMention) => m.id ?? m.name;
 const OWN: readonly PartRole[] = ['newest', 'rest', 'earlier'];
 
-function mergeParts(all: readonly PartReading[]): TextReading {
+function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dates']): TextReading {
   const order = all.filter((p) => p.role !== 'past' && p.role !== 'off' && p.role !== 'later');
   const own = order.filter((p) => OWN.includes(p.role));
   const first = <T>(f: (r: TextReading) => T | null | undefined): { value: T; from: PartReading } | null => {
@@ -115,7 +129,7 @@ function mergeParts(all: readonly PartReading[]): TextReading {
   const originPlaces = origin ? origin.from.r.places.filter((x) => x.role === 'origin') : [];
   const via = first((r) => (r.places.some((x) => x.role === 'via') ? r.places.filter((x) => x.role === 'via') : null));
 
-  const dates = first((r) => r.dates);
+  const dates = repairedDates ? { value: repairedDates, from: order[0] as PartReading } : first((r) => r.dates);
   const duration = first((r) => r.duration);
   const budget = first((r) => r.budget);
   const tier = first((r) => r.tier);

@@ -109,6 +109,51 @@ const MULTIPLIERS = new Map<string, number>([
 /** The value of a number word ("two", "zwei") in the request language or English, or undefined. */
 export const numberWord = (w: string, lang: Lang): number | undefined =>
   NUMBER_WORDS.get(lang)?.get(w) ?? NUMBER_WORDS.get('en')?.get(w) ?? (lang === 'de' ? GERMAN_HALVES.get(w) : undefined) ?? compoundWord(w, lang);
+/** English ordinals that are no cardinal with "th" after it, and the word for "first" of the Romance languages. */
+const ORDINALS = new Map<string, number>([
+  ['first', 1],
+  ['second', 2],
+  ['third', 3],
+  ['fifth', 5],
+  ['eighth', 8],
+  ['ninth', 9],
+  ['twelfth', 12],
+  ['twentieth', 20],
+  ['thirtieth', 30],
+  ['premier', 1],
+  ['primero', 1],
+  ['primo', 1],
+  ['primeiro', 1],
+]);
+/** German ordinal stems that are no cardinal ("ersten", "dritten", "siebten", "achten"). */
+const GERMAN_ORDINAL_STEMS = new Map([
+  ['erst', 1],
+  ['dritt', 3],
+  ['siebt', 7],
+  ['acht', 8],
+]);
+const GERMAN_ORDINAL_ENDINGS = ['sten', 'ste', 'stem', 'ster', 'ten', 'te', 'tem', 'ter'];
+
+/**
+ * An ordinal written as a word, as a day of the month is said: English "twelfth", "fourth", German "zwölften", "zwanzigsten",
+ * "einundzwanzigsten" (the cardinal with -te or -ste and an ending), and "premier", "primero", "primo", "primeiro".
+ */
+export function ordinalWord(w: string, lang: Lang): number | undefined {
+  const known = ORDINALS.get(w);
+  if (known !== undefined) return known;
+  if (lang === 'en' && w.endsWith('th')) return NUMBER_WORDS.get('en')?.get(w.slice(0, -2));
+  if (lang !== 'de') return undefined;
+  const irregular = GERMAN_ORDINAL_STEMS.get(w.replace(/(?:e|en|em|er)$/, ''));
+  if (irregular !== undefined) return irregular;
+  for (const end of GERMAN_ORDINAL_ENDINGS) {
+    if (!w.endsWith(end) || w.length <= end.length) continue;
+    const stem = w.slice(0, -end.length);
+    const n = NUMBER_WORDS.get('de')?.get(stem) ?? compoundWord(stem, 'de');
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
 /** German one-and-a-half words ("anderthalb Wochen", "eineinhalb Tage"). */
 const GERMAN_HALVES = new Map([
   ['anderthalb', 1.5],

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readDates, type DateContext } from '../../../src/travel/intent/dates.js';
+import { readDuration } from '../../../src/travel/intent/duration.js';
+import type { Lang } from '../../../src/travel/intent/language.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
+import { gazetteer } from './read-request.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+
+const window = (text: string, lang: Lang, today: string, ctx: DateContext = { countries: [] }) => {
+  const d = readDates(text, tokenize(text), lang, new Date(`${today}T00:00:00Z`), ctx);
+  return [d?.start ?? null, d?.end ?? null];
+};
+const days = (text: string, lang: Lang) => readDuration(tokenize(text), lang, () => false)?.days ?? null;
+const parsed = (text: string, today: string) => {
+  const p = parseIntent({ user_request: text, reference_date: today }, { now: () => new Date(`${today}T12:00:00Z`), gazetteer });
+  return [p.details.date_window.start, p.details.date_window.end, p.details.trip_length.days];
+};
+
+describe('events with their own dates', () => {
+  it('reads an event of the travel calendar by its rule or its published dates', () => {
+    // Oktoberfest: the Saturday after 15 September to the first Sunday of October (3 October when later).
+    expect(window('zum Oktoberfest', 'de', '2029-03-01')).toEqual(['2029-09-22', '2029-10-07']);
+    // Diwali and the lunar new year come from the calendar's published table.
+    expect(window('für Diwali nach Jaipur', 'de', '2028-01-10')).toEqual(['2028-10-15', '2028-10-19']);
+    expect(window('le Nouvel An chinois à Taipei', 'fr', '2027-06-01')).toEqual(['2028-01-25', '2028-01-31']);
+  });
+
+  it('reads no window for an event beyond its published table', () => {
+    expect(window('for Diwali in Jaipur', 'en', '2031-02-01')).toEqual([null, null]);
+  });
+
+  it('computes Carnival, its Thursday and Tuesday, and Up Helly Aa from their rules', () => {
+    // Easter 2029 is 1 April: Carnival Saturday 10 February to Shrove Tuesday 13 February.
+    expect(window('al carnaval de Oruro', 'es', '2028-11-01')).toEqual(['2029-02-10', '2029-02-13']);
+    expect(window('dal giovedì grasso al martedì grasso a Viareggio', 'it', '2028-11-01')).toEqual(['2029-02-08', '2029-02-13']);
+    expect(window('for Up Helly Aa', 'en', '2028-11-01')).toEqual(['2029-01-30', '2029-01-30']);
+  });
+
+  it('reads a name local to some countries for the country of the request only', () => {
+    expect(window('para las Fiestas Patrias', 'es', '2029-03-01', { countries: ['CL'] })).toEqual(['2029-09-18', '2029-09-19']);
+    expect(window('para las Fiestas Patrias', 'es', '2029-03-01', { countries: ['PE'] })).toEqual(['2029-07-28', '2029-07-29']);
+    expect(window('para las Fiestas Patrias', 'es', '2029-03-01', { countries: ['AR'] })).toEqual([null, null]);
+  });
+
+  it('reads the Jeûne fédéral as its long weekend, Saturday to Monday', () => {
+    expect(window('pour le Jeûne fédéral', 'fr', '2029-03-01', { countries: ['CH'] })).toEqual(['2029-09-15', '2029-09-17']);
+  });
+});
+
+describe('self-corrections of a date', () => {
+  it('replaces the end of a range by the end said after the correction', () => {
+    expect(window('vom dritten bis zum achten Juli, nein Moment, bis zum neunten', 'de', '2029-02-01')).toEqual(['2029-07-03', '2029-07-09']);
+    expect(window('from June 2 to 6, no wait, to the 7th', 'en', '2029-02-01')).toEqual(['2029-06-02', '2029-06-07']);
+  });
+
+  it('replaces a date by the date said after the correction', () => {
+    expect(window('le mardi 5 juin, non pardon le mercredi 6 juin', 'fr', '2029-02-01')).toEqual(['2029-06-06', '2029-06-06']);
+  });
+
+  it('puts a restated ordinal or month in place of the one it corrects', () => {
+    expect(window('la primera semana de marzo, no espera, mejor la tercera', 'es', '2029-01-10')).toEqual(['2029-03-15', '2029-03-21']);
+    expect(window('die erste Woche im Mai, nein Moment, lieber die zweite', 'de', '2029-01-10')).toEqual(['2029-05-08', '2029-05-14']);
+  });
+
+  it('keeps the start of a corrected range through the whole request', () => {
+    expect(parsed('Hotel in Graz vom dritten bis zum achten Juli, nein Moment, bis zum neunten.', '2029-02-01')).toEqual(['2029-07-03', '2029-07-09', 7]);
+  });
+});
+
+describe('windows by parts', () => {
+  it('reads halves written with digits', () => {
+    expect(window('the 1st half of March', 'en', '2029-01-10')).toEqual(['2029-03-01', '2029-03-15']);
+    expect(window('la 2da quincena de marzo', 'es', '2029-01-10')).toEqual(['2029-03-16', '2029-03-31']);
+  });
+
+  it('reads a German day said as an ordinal word', () => {
+    expect(window('am zwanzigsten Mai', 'de', '2029-01-10')).toEqual(['2029-05-20', '2029-05-20']);
+    expect(window('vom ersten bis zum einundzwanzigsten März', 'de', '2029-01-10')).toEqual(['2029-03-01', '2029-03-21']);
+  });
+});
+
+describe('trip length from the legs of an itinerary', () => {
+  it('sums legs whose place stands before the count or without a locative', () => {
+    expect(days('Hoi An 4 nights then Hue 2 nights', 'en')).toBe(7);
+    expect(days('Sevilla 2 noches, luego Córdoba 2 y Granada 3', 'es')).toBe(8);
+    expect(days('erst 3 Nächte Lyon, dann 2 Nächte Dijon', 'de')).toBe(6);
+  });
+
+  it('does not read a leg counted in days as a date from today', () => {
+    expect(window('Bruges in 2 giorni, poi Gand in 3 giorni, a maggio', 'it', '2029-01-10')).toEqual(['2029-05-01', '2029-05-31']);
+  });
+
+  it('does not add a count that has no place beside it', () => {
+    expect(days('4 nights, then 2 adults and 2 rooms', 'en')).toBe(5);
+  });
+});
+
+describe('offsets from a holiday said without it', () => {
+  it('reports the phrase instead of reading the holiday as the trip', () => {
+    const text = 'over Diwali in Jaipur, flying out a week before and back two weeks after';
+    const d = readDates(text, tokenize(text), 'en', new Date('2027-08-01T00:00:00Z'), { countries: [] });
+    expect([d?.start, d?.end, d?.unfixed]).toEqual([null, null, 'a week before']);
+    expect(window('over Diwali in Jaipur, flying out on 25 October', 'en', '2027-08-01')).toEqual(['2027-10-25', '2027-10-25']);
+  });
+});
