@@ -25,8 +25,10 @@ export function proposeMultiCity(toks: readonly Tok[]): Array<{ start: number; e
 }
 
 /**
- * Several cities in one trip: a chosen cue ("two cities", "city hopping", "plusieurs villes") or two
- * hard city mentions (token spans) joined by and/then/commas ("Paris and Rome"), not by "or".
+ * Several stops in one trip: a chosen cue ("two cities", "city hopping", "plusieurs villes") or two
+ * hard mentions of places smaller than a country (cities, islands, regions, parks, coasts) joined by
+ * and/then/commas ("Paris and Rome", "Santorini then Mykonos"), not by "or". A country beside its
+ * places is their container, not a stop.
  */
 export function readMultiCity(
   toks: readonly Tok[],
@@ -34,7 +36,7 @@ export function readMultiCity(
   cue: { start: number; end: number } | null,
   hard: readonly Mention[],
 ): { requested: boolean; cities: string[]; text: string | null } {
-  const cities = hard.filter((m) => m.type === 'city').sort((a, b) => a.start - b.start);
+  const cities = hard.filter((m) => m.type !== 'country').sort((a, b) => a.start - b.start);
   let joined = false;
   for (let i = 1; i < cities.length; i++) {
     const between = toks.filter((t) => t.start >= (cities[i - 1] as Mention).end && t.end <= (cities[i] as Mention).start);
