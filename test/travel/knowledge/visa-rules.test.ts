@@ -32,6 +32,16 @@ describe('entry requirements from the Passport Index data', () => {
     expect(rule.as_of).toBe('2025-01-12');
   });
 
+  it('lays the rules changed after the dataset over it, citing the change, and leaves the other passports alone', () => {
+    const brazil = entryRequirement('US', 'BR');
+    expect(brazil.requirement).toBe('e_visa');
+    expect(brazil.source).toMatch(/Brazil, Ministry of Foreign Affairs/);
+    expect(brazil.as_of).toBe('2025-04-10');
+    expect(entryRequirement('FR', 'GB')).toMatchObject({ requirement: 'eta', as_of: '2025-04-02' });
+    expect(entryRequirement('IE', 'GB').requirement).toBe('visa_free');
+    expect(entryRequirement('GB', 'BR')).toMatchObject({ requirement: 'visa_free', days: 90, as_of: '2025-01-12' });
+  });
+
   it('says unknown for a passport or destination outside the data, and own country for a domestic trip', () => {
     expect(entryRequirement('US', 'PR').requirement).toBe('unknown');
     expect(entryRequirement('ZZ', 'FR').requirement).toBe('unknown');

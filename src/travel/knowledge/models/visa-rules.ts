@@ -3,8 +3,10 @@ import { readTravelJson } from '../data-files.js';
 
 /**
  * What a passport needs to enter a country, from the Passport Index dataset
- * (data/travel/visa-rules.json, built by scripts/travel/build-visa-rules.ts). A pair the data
- * does not cover (a passport or destination outside its 199 countries) is 'unknown', never guessed.
+ * (data/travel/visa-rules.json, built by scripts/travel/build-visa-rules.ts), with the rules that
+ * changed after that data's date laid over it (data/travel/entry-rule-changes.json, each with its
+ * official source). A pair the data does not cover (a passport or destination outside its 199
+ * countries) is 'unknown', never guessed.
  */
 export type EntryRequirementKind = (typeof ENTRY_REQUIREMENTS)[number];
 
@@ -24,6 +26,16 @@ interface VisaRulesFile {
   passports: Record<string, Record<string, string>>;
 }
 
+interface EntryRuleChangesFile {
+  changes: Array<{ destination: string; passports: string; requirement: string; source: string; as_of: string }>;
+}
+
+interface Change {
+  value: string;
+  source: string;
+  as_of: string;
+}
+
 interface Rules {
   source: string;
   as_of: string;
@@ -32,6 +44,8 @@ interface Rules {
   values: Map<string, Map<string, string>>;
   defaults: Map<string, string>;
   territoryPassports: Map<string, string>;
+  /** Passport -> destination -> a rule that changed after the dataset's date. */
+  changes: Map<string, Map<string, Change>>;
 }
 
 // eslint-disable-next-line no-restricted-syntax -- looked up with values of the pinned visa-rules input
@@ -59,6 +73,14 @@ function loaded(): Rules {
     }
     values.set(passport, byDestination);
   }
+  const changes = new Map<string, Map<string, Change>>();
+  for (const c of readTravelJson<EntryRuleChangesFile>('entry-rule-changes.json').changes) {
+    for (const passport of c.passports.split(' ')) {
+      const byDestination = changes.get(passport) ?? new Map<string, Change>();
+      byDestination.set(c.destination, { value: c.requirement, source: c.source, as_of: c.as_of });
+      changes.set(passport, byDestination);
+    }
+  }
   rules = {
     source: file.source,
     as_of: file.as_of,
@@ -66,6 +88,7 @@ function loaded(): Rules {
     values,
     defaults,
     territoryPassports: new Map(Object.entries(file.territory_passports.passports)),
+    changes,
   };
   return rules;
 }
@@ -73,9 +96,10 @@ function loaded(): Rules {
 /** The entry requirement for a passport holder visiting a destination (ISO 3166-1 alpha-2 codes). */
 export function entryRequirement(passport: string, destination: string): EntryRequirement {
   const r = loaded();
-  const cite = { source: r.source, as_of: r.as_of };
-  if (passport === destination) return { requirement: 'own_country', ...cite };
-  const value = r.destinations.has(destination) ? (r.values.get(passport)?.get(destination) ?? r.defaults.get(passport)) : undefined;
+  if (passport === destination) return { requirement: 'own_country', source: r.source, as_of: r.as_of };
+  const change = r.changes.get(passport)?.get(destination);
+  const cite = change ? { source: change.source, as_of: change.as_of } : { source: r.source, as_of: r.as_of };
+  const value = change?.value ?? (r.destinations.has(destination) ? (r.values.get(passport)?.get(destination) ?? r.defaults.get(passport)) : undefined);
   if (value === undefined) return { requirement: 'unknown', ...cite };
   const days = Number(value);
   if (Number.isInteger(days) && days > 0) return { requirement: 'visa_free', days, ...cite };
