@@ -17,6 +17,8 @@ for (const p of [
 const JOINERS = new Set(
   ', and & + then plus before after et puis ensuite avant apres y luego despues antes und dann danach e poi dopo prima depois'.split(' '),
 );
+/** Words that offer places as alternatives ("Lisbon, Porto or Faro"): such a list is no route. */
+const ALTERNATIVES = new Set('or either ou oder entweder oppure ovvero'.split(' '));
 /** Filler allowed between two joined stops ("then a few days in"). */
 const FILLER = new Set('a few days in couple of quelques jours a en unos dias en ein paar tage in qualche giorno alguns dias em the'.split(' '));
 
@@ -27,8 +29,9 @@ export function proposeMultiCity(toks: readonly Tok[]): Array<{ start: number; e
 /**
  * Several stops in one trip: a chosen cue ("two cities", "city hopping", "plusieurs villes") or two
  * hard mentions of places smaller than a country (cities, islands, regions, parks, coasts) joined by
- * and/then/commas ("Paris and Rome", "Santorini then Mykonos"), not by "or". A country beside its
- * places is their container, not a stop.
+ * and/then/commas ("Paris and Rome", "Santorini then Mykonos"); a list with "or" anywhere in it, or
+ * asked as a question ("Ibiza, Magaluf, Marbella?"), offers alternatives and is no route. A country
+ * beside its places is their container, not a stop.
  */
 export function readMultiCity(
   toks: readonly Tok[],
@@ -38,16 +41,20 @@ export function readMultiCity(
 ): { requested: boolean; cities: string[]; text: string | null } {
   const cities = hard.filter((m) => m.type !== 'country').sort((a, b) => a.start - b.start);
   let joined = false;
+  let offered = false;
   for (let i = 1; i < cities.length; i++) {
     const between = toks.filter((t) => t.start >= (cities[i - 1] as Mention).end && t.end <= (cities[i] as Mention).start);
     if (between.some((t) => JOINERS.has(t.w)) && between.every((t) => JOINERS.has(t.w) || FILLER.has(t.w))) joined = true;
+    if (between.some((t) => ALTERNATIVES.has(t.w))) offered = true;
   }
-  const requested = cue !== null || joined;
-  const first = cities[0];
   const last = cities[cities.length - 1];
+  if (last && toks.find((t) => t.start >= last.end)?.w === '?') offered = true;
+  const route = joined && !offered;
+  const requested = cue !== null || route;
+  const first = cities[0];
   const matched = cue
     ? text.slice(toks[cue.start]?.start ?? 0, toks[cue.end - 1]?.end ?? 0)
-    : joined && first && last
+    : route && first && last
       ? text.slice(first.start, last.end)
       : null;
   return { requested, cities: requested ? cities.map((c) => c.name) : [], text: matched };

@@ -146,6 +146,14 @@ describe('parseIntent: readings', () => {
     expect(p.details.accessibility.needs).toEqual(['wheelchair']);
     expect(p.details.trip_length.days).toBe(5);
   });
+
+  it('takes islands and regions joined in order as stops, and a list offered with "or" or as a question as alternatives', () => {
+    const chain = parse({ user_request: 'From Athens: Santorini, then Mykonos and Naxos in June, 2 adults' });
+    expect(chain.details.multi_city).toMatchObject({ requested: true, cities: ['Santorini', 'Mykonos', 'Náxos'] });
+    for (const user_request of ['Ideas: Ibiza, Mykonos, Marbella? From Dublin, 10 of us', 'Lisbon, Porto or Faro in May, from Boston']) {
+      expect(parse({ user_request }).details.multi_city, user_request).toMatchObject({ requested: false, cities: [] });
+    }
+  });
 });
 
 describe('intent output validates against the contracts', () => {
