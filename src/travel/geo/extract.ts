@@ -457,9 +457,12 @@ function settleCues(text: Text, found: Match[]): Match[] {
 const FEAST_OF = new Set('de di du des del della do da dos das no na nos nas au aux al nel nella im am zum zur vom beim of the'.split(' '));
 const FEAST_PLACE_MIN_PRIOR = 0.5;
 function feastAsPlace(text: Text, m: Match): boolean {
+  if (eventPlace(m)) return true;
   if (Math.max(...m.candidates.map((c) => c.place.prior)) < FEAST_PLACE_MIN_PRIOR) return false;
   return !FEAST_OF.has(prevWord(text, m.start)) && !ARTICLE_BEFORE(text, m.start);
 }
+/** An event held in one place names that place, even where the calendar also dates it as a feast ("los Sanfermines"). */
+const eventPlace = (m: Match) => m.candidates.every((c) => c.kind === 'event');
 const ARTICLE_BEFORE = (text: Text, i: number) => isDeterminer(prevWord(text, i), text.lang);
 
 /** The longest holiday name worth looking for, in words ("dia de los reyes magos"). */
@@ -468,7 +471,7 @@ const MAX_FEAST_WORDS = 6;
 /**
  * "o feriado da Imaculada Conceição", "la fête de la Saint-Martin": a place named by some words of
  * a holiday's name written in full (Imaculada, a town in Brazil; Conceição, one in Portugal) is part
- * of the holiday, not a place, unless it is a country or world-famous ("Canada Day").
+ * of the holiday, not a place, unless it is a country, world-famous ("Canada Day") or the place an event is held in.
  */
 function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
   const spans: Array<[number, number]> = [];
@@ -480,7 +483,7 @@ function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
     }
   }
   if (spans.length === 0) return found;
-  const strong = (m: Match) => m.candidates.some((c) => c.place.type === 'country' || c.place.prior >= FAMOUS_PRIOR);
+  const strong = (m: Match) => eventPlace(m) || m.candidates.some((c) => c.place.type === 'country' || c.place.prior >= FAMOUS_PRIOR);
   const inside = (m: Match) => spans.some(([a, b]) => a <= m.start && m.end <= b && m.end - m.start < b - a);
   return found.filter((m) => strong(m) || !inside(m));
 }
