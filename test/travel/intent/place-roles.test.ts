@@ -43,7 +43,7 @@ describe('the way home: where it goes is home, where it leaves from is the last 
 describe("someone else's place is context unless the trip visits them", () => {
   it.each([
     ['My daughter lives in Denver; we want ten days in Iceland from Boston', 'Denver', 'Iceland'],
-    ['Mon frère habite à Lille, mais nous voulons une semaine en Corse', 'Lille', 'Corse'],
+    ['Mon frère habite à Lille, mais nous voulons une semaine en Corse', 'Lille', 'Corsica'],
     ['Mi prima trabaja en Bogotá, pero esta vez vamos a Cuba', 'Bogotá', 'Cuba'],
     ['Meine Schwester studiert in Leipzig, wir möchten aber nach Mallorca', 'Leipzig', 'Mallorca'],
     ['Mio figlio vive a Londra ma noi vogliamo andare in Sardegna', 'London', 'Sardinia'],
