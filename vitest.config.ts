@@ -21,7 +21,7 @@ const SHARED_MODULES = [
   'test/net/*.test.ts',
   'test/cli/{budget,chain,research-wait}.test.ts',
   'test/mcp/tools-list-size.test.ts',
-  'test/security/{fair-scheduler,database-unavailable}.test.ts',
+  'test/security/{body-allowance,fair-scheduler,database-unavailable}.test.ts',
   'test/web/{travel-currency,units}.test.ts',
   'test/text/*.test.ts',
 ];
@@ -44,7 +44,7 @@ const SHARED_SERVER = [
   'test/security/{password-reset-disclosure,planning-years,prototype-names,ratelimit-fields,request-bodies}.test.ts',
   'test/security/{server-errors-keep-quota,travel-demo-budget,unpaired-surrogates}.test.ts',
   'test/skills/http.test.ts',
-  'test/travel/{detail-size,http-entry,http-properties,http-warnings,http,places-http}.test.ts',
+  'test/travel/{detail-size,http-entry,http-properties,http-route,http-warnings,http,places-http}.test.ts',
   'test/travel/intent/reader-failures.test.ts',
   'test/travel/quality/quality.test.ts',
   'test/travel/research/{poll,search-http,store}.test.ts',
