@@ -1,7 +1,7 @@
 import type { Gazetteer } from '../geo/types.js';
 import { messageParts, type PartRole } from './discourse.js';
 import type { Doubt } from './evidence.js';
-import { identifyLanguage } from './language.js';
+import type { LanguageId } from './language.js';
 import { readText, type TextReading } from './read-text.js';
 import type { PlaceMention, RoledMention } from './roles.js';
 
@@ -15,10 +15,10 @@ import type { PlaceMention, RoledMention } from './roles.js';
  * "Lisbon or Porto? ... Lisbon was last year"), and is history otherwise ("last year we did
  * Cornwall"). Within one part a place both wanted and refused keeps what its last mention says.
  * Numbers and names no reader took count in every part read for fields; unread words are the
- * writer's own; a doubt counts when its part supplied the field.
+ * writer's own; a doubt counts when its part supplied the field. `language` is the whole request's
+ * (`text` may be the request less the words another reader took).
  */
-export function readMessage(text: string, today: Date, gazetteer: Gazetteer): TextReading {
-  const language = identifyLanguage(text);
+export function readMessage(text: string, today: Date, gazetteer: Gazetteer, language: LanguageId): TextReading {
   // Words of a language the reader does not read are no evidence: a place or number found among them is a guess.
   if (!language.supported) return readText('', today, gazetteer, language);
   const parts = messageParts(text, language.lang);

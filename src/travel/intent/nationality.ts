@@ -4,7 +4,9 @@ import { passportOf } from '../knowledge/models/visa-rules.js';
 import { travelData } from './data.js';
 import { pick, type Conflicts } from './merge.js';
 import { clip, fold } from './text.js';
-import { PhraseIndex, tokenize, type Tok } from './tokens.js';
+import type { Lang } from './language.js';
+import { perLanguage } from './per-language.js';
+import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
  * The traveller's stated nationality or passport ("I'm Moroccan", "indischer Pass", "we're US
@@ -12,10 +14,10 @@ import { PhraseIndex, tokenize, type Tok } from './tokens.js';
  * passports whose entry rules apply. A nationality word counts only in a slot that says who the
  * travellers are: beside a passport or citizen noun, after a first-person copula ("soy", "wir
  * sind"), after a nationality noun, or as a country named after "passport of". "Italian food" and
- * "Mexican beaches" are no such slot. The words come from data: country names in the six languages
- * (world-countries translations and CLDR through Intl), English and French demonyms
- * (world-countries), the forms of data/travel/nationality-words.json, and the regular demonym
- * endings of each language applied to the country's name there ("mexic-ano" from "Méxic-o",
+ * "Mexican beaches" are no such slot. The words come from data, per request language: country names
+ * in English and in that language (world-countries translations and CLDR through Intl), English
+ * and French demonyms (world-countries), the forms of data/travel/nationality-words.json, and the
+ * regular demonym endings of the six languages applied to those names ("mexic-ano" from "Méxic-o",
  * "ind-ischer" from "Ind-ien"). The words read are then no place for the other readers.
  */
 export interface NationalityReading {
@@ -36,14 +38,7 @@ interface RawCountry {
   translations: Partial<Record<string, { common: string; official: string }>>;
 }
 
-const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
-const TRANSLATION = new Map([
-  ['fr', 'fra'],
-  ['es', 'spa'],
-  ['de', 'deu'],
-  ['it', 'ita'],
-  ['pt', 'por'],
-]);
+const TRANSLATION: Partial<Record<Lang, string>> = { fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por' };
 
 /** Demonym endings of the six languages with their inflections (folded), longest tried first. */
 const ENDINGS = [
@@ -86,11 +81,9 @@ const AND = words('and & / , et y e und');
 interface Lexicon {
   /** Country names and fixed forms (possibly several words) -> passport. */
   phrases: PhraseIndex<{ code: string; demonym: boolean }>;
-  /** Name stems in any of the six languages -> the countries they stem from. */
+  /** Name stems in English and the request's language -> the countries they stem from. */
   stems: Map<string, Set<string>>;
 }
-
-let lexicon: Lexicon | undefined;
 
 function addStem(stems: Map<string, Set<string>>, stem: string, code: string): void {
   if (stem.length < MIN_STEM) return;
@@ -99,7 +92,12 @@ function addStem(stems: Map<string, Set<string>>, stem: string, code: string): v
   stems.set(stem, set);
 }
 
-function build(): Lexicon {
+/**
+ * The words of a request language: country names in English and in it, the English demonyms (and
+ * the French ones in French), the fixed forms of every language (a few hundred, mixed in the data
+ * file); the demonym endings of all six apply to the stems of those names.
+ */
+const lexicon = perLanguage((lang): Lexicon => {
   const forms = new Map<string, { code: string; demonym: boolean }>();
   const stems = new Map<string, Set<string>>();
   // A word that is one country's name and another's demonym ("Algerien", "Philippine") is the demonym: the slots read it the same.
@@ -116,7 +114,8 @@ function build(): Lexicon {
     const names = [
       c.name.common,
       ...c.altSpellings,
-      ...LANGS.flatMap((l) => [new Intl.DisplayNames([l], { type: 'region' }).of(c.cca2) ?? '', c.translations[TRANSLATION.get(l) ?? '']?.common ?? '']),
+      ...[...new Set(['en', lang])].map((l) => displayNames(l).of(c.cca2) ?? ''),
+      c.translations[TRANSLATION[lang] ?? '']?.common ?? '',
     ].filter(Boolean);
     for (const n of names) {
       add(n, code, false);
@@ -124,14 +123,17 @@ function build(): Lexicon {
       addStem(stems, f, code);
       for (const tail of NAME_TAILS) if (f.endsWith(tail)) addStem(stems, f.slice(0, -tail.length), code);
     }
-    const demonyms = [c.demonyms?.eng?.m, c.demonyms?.eng?.f, c.demonyms?.fra?.m, c.demonyms?.fra?.f].filter((d): d is string => Boolean(d));
+    const own = lang === 'fr' ? [c.demonyms?.fra?.m, c.demonyms?.fra?.f] : [];
+    const demonyms = [c.demonyms?.eng?.m, c.demonyms?.eng?.f, ...own].filter((d): d is string => Boolean(d));
     for (const d of demonyms) for (const form of [d, `${d}s`]) add(form, code, true);
   }
   for (const [code, list] of Object.entries(fixed)) for (const f of list.split(' ')) add(f, code, true);
   const phrases = new PhraseIndex<{ code: string; demonym: boolean }>();
   for (const [form, value] of forms) phrases.add(form, value);
   return { phrases, stems };
-}
+});
+
+const displayNames = (lang: string) => new Intl.DisplayNames([lang], { type: 'region' });
 
 /** Two- and three-letter codes ("US", "UK", "USA") count only in capitals: "us" is a pronoun. */
 const codeLike = (t: Tok) => t.raw.length <= 3 && t.raw !== t.raw.toUpperCase();
@@ -195,13 +197,13 @@ function statedAt(toks: readonly Tok[], i: number, lex: Lexicon): { codes: strin
   return undefined;
 }
 
-export function readNationality(text: string): NationalityReading {
-  lexicon ??= build();
-  const toks = tokenize(text);
+/** The nationality stated in `text`, read from its tokens in its language. */
+export function readNationality(text: string, toks: readonly Tok[], lang: Lang): NationalityReading {
+  const lex = lexicon(lang);
   const passports: string[] = [];
   const spans: Array<{ start: number; end: number }> = [];
   for (let i = 0; i < toks.length; i++) {
-    const s = statedAt(toks, i, lexicon);
+    const s = statedAt(toks, i, lex);
     if (!s) continue;
     for (const c of s.codes) if (!passports.includes(c)) passports.push(c);
     spans.push({ start: toks[s.start]?.start ?? 0, end: toks[s.end - 1]?.end ?? 0 });
@@ -222,8 +224,8 @@ export interface StatedNationality {
 const samePassports = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
 /** The passports of the request: the ones its text states win over the passports field, a disagreement becoming a conflict. */
-export function statedNationality(text: string, provided: string[] | undefined, conflicts: Conflicts): StatedNationality {
-  const read = readNationality(text);
+export function statedNationality(text: string, toks: readonly Tok[], lang: Lang, provided: string[] | undefined, conflicts: Conflicts): StatedNationality {
+  const read = readNationality(text, toks, lang);
   const passports = pick('passports', provided, read.passports.length > 0 ? read.passports : null, samePassports, conflicts) ?? [];
   const source = read.passports.length > 0 ? 'user_request' : passports.length > 0 ? 'structured' : 'none';
   return { rest: read.rest, passports, details: { passports, source, text: read.text ? clip(read.text, 300) : null } };

@@ -6,6 +6,7 @@ import type { ResolvedPlace } from '../geo/types.js';
 import { utcDate, ymd } from './calendar.js';
 import { inHemisphere, windowDays } from './dates.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
+import { identifyLanguage } from './language.js';
 import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
@@ -20,6 +21,7 @@ import {
   type Unresolved,
 } from './structured.js';
 import { clip, fold } from './text.js';
+import { tokenize } from './tokens.js';
 import { airportByIata } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
@@ -43,8 +45,9 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const conflicts = new Conflicts();
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
-  const nationality = statedNationality(text, input.passports, conflicts);
-  const r = inHemisphere(readMessage(nationality.rest, today, deps.gazetteer));
+  const language = identifyLanguage(text);
+  const nationality = statedNationality(text, tokenize(text), language.lang, input.passports, conflicts);
+  const r = inHemisphere(readMessage(nationality.rest, today, deps.gazetteer, language));
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);

@@ -4,7 +4,9 @@ import addFormats from 'ajv-formats';
 import { TravelIntentDetails } from '../../../src/contracts/travel-intent.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
+import type { Lang } from '../../../src/travel/intent/language.js';
 import { readNationality } from '../../../src/travel/intent/nationality.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
 
 const gazetteer = loadGazetteer();
 const parse = (user_request: string, extra: Record<string, unknown> = {}) =>
@@ -12,49 +14,51 @@ const parse = (user_request: string, extra: Record<string, unknown> = {}) =>
 const ajv = new Ajv({ strict: false });
 addFormats.default(ajv);
 const validDetails = ajv.compile(TravelIntentDetails);
+const read = (text: string, lang: Lang = 'en') => readNationality(text, tokenize(text), lang);
 
 describe('the nationality reader', () => {
   it.each([
-    ["I'm Moroccan, living in Paris", ['MA']],
-    ['We are US citizens', ['US']],
-    ['UK passport holders', ['GB']],
-    ['citizens of the US', ['US']],
-    ['Dual nationals: Indian and Canadian passports', ['IN', 'CA']],
-    ['Je suis marocaine', ['MA']],
-    ['de nationalité sénégalaise', ['SN']],
-    ['Citoyen algérien', ['DZ']],
-    ['Somos mexicanos', ['MX']],
-    ['Tengo pasaporte colombiano', ['CO']],
-    ['Ich habe einen indischen Pass', ['IN']],
-    ['Wir sind Türken', ['TR']],
-    ['ich bin Deutscher', ['DE']],
-    ['Pass aus Indien', ['IN']],
-    ['siamo italiani', ['IT']],
-    ['Ho il passaporto brasiliano', ['BR']],
-    ['Sou brasileiro', ['BR']],
-    ['passaporte do Brasil', ['BR']],
-    ['Sono marocchina', ['MA']],
-    ['Puerto Rican passport', ['US']],
-  ])('reads %j as %j', (text, passports) => {
-    expect(readNationality(text).passports).toEqual(passports);
+    ["I'm Moroccan, living in Paris", ['MA'], 'en'],
+    ['We are US citizens', ['US'], 'en'],
+    ['UK passport holders', ['GB'], 'en'],
+    ['citizens of the US', ['US'], 'en'],
+    ['Dual nationals: Indian and Canadian passports', ['IN', 'CA'], 'en'],
+    ['Je suis marocaine', ['MA'], 'fr'],
+    ['de nationalité sénégalaise', ['SN'], 'fr'],
+    ['Citoyen algérien', ['DZ'], 'fr'],
+    ['Nous sommes allemands', ['DE'], 'fr'],
+    ['Somos mexicanos', ['MX'], 'es'],
+    ['Tengo pasaporte colombiano', ['CO'], 'es'],
+    ['Ich habe einen indischen Pass', ['IN'], 'de'],
+    ['Wir sind Türken', ['TR'], 'de'],
+    ['ich bin Deutscher', ['DE'], 'de'],
+    ['Pass aus Indien', ['IN'], 'de'],
+    ['siamo italiani', ['IT'], 'it'],
+    ['Ho il passaporto brasiliano', ['BR'], 'it'],
+    ['Sou brasileiro', ['BR'], 'pt'],
+    ['passaporte do Brasil', ['BR'], 'pt'],
+    ['Sono marocchina', ['MA'], 'it'],
+    ['Puerto Rican passport', ['US'], 'en'],
+  ] as Array<[string, string[], Lang]>)('reads %j as %j in %s', (text, passports, lang) => {
+    expect(read(text, lang).passports).toEqual(passports);
   });
 
   it.each([
-    'Italian food tour in Bologna',
-    'Mexican beaches in December',
-    'Swiss Alps hiking',
-    'we are vegans from Rome',
-    'I am Jordan',
-    'somos sevillanos',
-    'French Riviera with us in June',
-    'Kosovo to Serbia by bus',
-  ])('reads no passport in %j', (text) => {
-    expect(readNationality(text).passports).toEqual([]);
+    ['Italian food tour in Bologna', 'en'],
+    ['Mexican beaches in December', 'en'],
+    ['Swiss Alps hiking', 'en'],
+    ['we are vegans from Rome', 'en'],
+    ['I am Jordan', 'en'],
+    ['somos sevillanos', 'es'],
+    ['French Riviera with us in June', 'en'],
+    ['Kosovo to Serbia by bus', 'en'],
+  ] as Array<[string, Lang]>)('reads no passport in %j', (text, lang) => {
+    expect(read(text, lang).passports).toEqual([]);
   });
 
   it('blanks the words read and keeps every offset', () => {
     const text = 'German passport, 4 months in Cape Town';
-    const r = readNationality(text);
+    const r = read(text);
     expect(r.rest).toHaveLength(text.length);
     expect(r.rest.trimStart().startsWith(', 4 months in Cape Town')).toBe(true);
     expect(r.text).toBe('German passport');
