@@ -1,8 +1,12 @@
-import http from 'node:http';
-import https from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction, Socket } from 'node:net';
 import { sharedBytes } from './body.js';
 import type { FetchFailureCode } from './types.js';
+
+// Taken as built-ins, not imported: an ES import of node:http builds a module facade that reads its
+// every export, WebSocket among them, and so loads Node's whole fetch client (undici) at start.
+const http = process.getBuiltinModule('node:http');
+const https = process.getBuiltinModule('node:https');
 
 /** A failure of one hop, carrying the code the fetcher reports. */
 export class HopError extends Error {
@@ -35,7 +39,7 @@ export interface HopResponse {
   bytes: number;
 }
 
-const flattenHeaders = (raw: http.IncomingHttpHeaders): Record<string, string> =>
+const flattenHeaders = (raw: IncomingHttpHeaders): Record<string, string> =>
   Object.fromEntries(
     Object.entries(raw)
       .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)

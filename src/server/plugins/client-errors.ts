@@ -1,6 +1,9 @@
-import { maxHeaderSize, STATUS_CODES, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HttpTimeouts } from '../../config.js';
+
+// Taken as a built-in, not imported: see src/net/request-once.ts (an ES import of node:http loads undici).
+const { maxHeaderSize, STATUS_CODES } = process.getBuiltinModule('node:http');
 
 type ClientError = Error & { code?: string };
 
