@@ -101,39 +101,36 @@ const lexicon = perLanguage((lang): Lexicon => {
   const forms = new Map<string, { code: string; demonym: boolean }>();
   const stems = new Map<string, Set<string>>();
   // A word that is one country's name and another's demonym ("Algerien", "Philippine") is the demonym: the slots read it the same.
-  const add = (form: string, code: string, demonym: boolean) => {
-    const key = fold(form);
+  const add = (key: string, code: string, demonym: boolean) => {
     const seen = forms.get(key);
     if (!seen || (demonym && !seen.demonym)) forms.set(key, { code: seen && seen.demonym === demonym ? seen.code : code, demonym });
   };
   const raw = packageJson<RawCountry[]>('world-countries');
   const fixed = travelData<{ forms: Record<string, string> }>('nationality-words.json').forms;
+  const regionNames = [...new Set(['en', lang])].map((l) => new Intl.DisplayNames([l], { type: 'region' }));
   // Sovereign states first, so that a form shared with a territory ("French") reads as the state's passport.
   for (const c of [...raw].sort((a, b) => Number(b.independent === true) - Number(a.independent === true))) {
     const code = passportOf(c.cca2);
     const names = [
       c.name.common,
       ...c.altSpellings,
-      ...[...new Set(['en', lang])].map((l) => displayNames(l).of(c.cca2) ?? ''),
+      ...regionNames.map((display) => display.of(c.cca2) ?? ''),
       c.translations[TRANSLATION[lang] ?? '']?.common ?? '',
     ].filter(Boolean);
-    for (const n of names) {
-      add(n, code, false);
-      const f = fold(n);
+    for (const f of new Set(names.map(fold))) {
+      add(f, code, false);
       addStem(stems, f, code);
       for (const tail of NAME_TAILS) if (f.endsWith(tail)) addStem(stems, f.slice(0, -tail.length), code);
     }
     const own = lang === 'fr' ? [c.demonyms?.fra?.m, c.demonyms?.fra?.f] : [];
     const demonyms = [c.demonyms?.eng?.m, c.demonyms?.eng?.f, ...own].filter((d): d is string => Boolean(d));
-    for (const d of demonyms) for (const form of [d, `${d}s`]) add(form, code, true);
+    for (const d of demonyms) for (const form of [d, `${d}s`]) add(fold(form), code, true);
   }
-  for (const [code, list] of Object.entries(fixed)) for (const f of list.split(' ')) add(f, code, true);
+  for (const [code, list] of Object.entries(fixed)) for (const f of list.split(' ')) add(fold(f), code, true);
   const phrases = new PhraseIndex<{ code: string; demonym: boolean }>();
   for (const [form, value] of forms) phrases.add(form, value);
   return { phrases, stems };
 });
-
-const displayNames = (lang: string) => new Intl.DisplayNames([lang], { type: 'region' });
 
 /** Two- and three-letter codes ("US", "UK", "USA") count only in capitals: "us" is a pronoun. */
 const codeLike = (t: Tok) => t.raw.length <= 3 && t.raw !== t.raw.toUpperCase();
