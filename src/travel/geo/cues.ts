@@ -282,21 +282,22 @@ export const NOT_CODES = new Set([
 
 /** The 10,000 most frequent words of each request language (data/travel/vocabulary.json). */
 const vocabulary = JSON.parse(readFileSync(dataFilePath('travel/vocabulary.json'), 'utf8')) as { words: Record<string, string> };
-const BY_LANG = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' '))]));
+const WORDS = Object.entries(vocabulary.words).map(([lang, w]) => [lang, w.split(' ')] as const);
+const BY_LANG = new Map(WORDS.map(([lang, w]) => [lang, new Set(w)]));
 /** The 300 most frequent words of each language are its function words ("para", "como", "des"): never a place when written in lower case. */
-const FUNCTION = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 300))]));
+const FUNCTION = new Map(WORDS.map(([lang, w]) => [lang, new Set(w.slice(0, 300))]));
 export const isFunctionWord = (w: string, lang: string): boolean => FUNCTION.get(lang)?.has(w) ?? false;
 /**
  * The 3,000 most frequent words of each language: opening a sentence, such a word is more likely the
  * word than a name ("Sola", "Pero"); below that rank the subtitle lists hold many names ("goa" 7,739 in Portuguese).
  */
-const FREQUENT = new Map(Object.entries(vocabulary.words).map(([lang, w]) => [lang, new Set(w.split(' ').slice(0, 3000))]));
+const FREQUENT = new Map(WORDS.map(([lang, w]) => [lang, new Set(w.slice(0, 3000))]));
 export const isFrequentWordOf = (w: string, lang: string): boolean => FREQUENT.get(lang)?.has(w) ?? false;
-const ORDINARY = new Set([...BY_LANG.values()].flatMap((s) => [...s]));
 
 /** A frequent word of one of the six languages (or of `lang` and English when given), or its plural. */
 export function isOrdinaryWord(w: string, lang?: string): boolean {
-  const sets = lang ? [BY_LANG.get(lang), BY_LANG.get('en')] : [ORDINARY];
+  // Without a language, each language's set in turn: a union of the six would be some 57k more entries to build at every start.
+  const sets = lang ? [BY_LANG.get(lang), BY_LANG.get('en')] : [...BY_LANG.values()];
   return sets.some((s) => s !== undefined && (s.has(w) || (w.endsWith('s') && s.has(w.slice(0, -1)))));
 }
 
