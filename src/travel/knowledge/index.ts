@@ -1,6 +1,5 @@
 import { listTravelJson, readTravelJson } from './data-files.js';
 import { estimateClimate } from './models/climate.js';
-import { stationTable } from './models/climate-stations.js';
 import { estimateCosts } from './models/costs.js';
 import { bestProfile, estimateFlight, estimateFlights, requireAirport } from './models/flights.js';
 import { SUPPORTED_ORIGINS, type ClimateEstimate, type CostEstimate, type Destination, type FlightProfile, type SupportedOrigin } from './types.js';
@@ -58,8 +57,7 @@ function unsupportedOriginProfile(destination: Destination, origin: string): Fli
 
 function build(): KnowledgeBase {
   const destinations = listTravelJson('destinations').flatMap((file) => readTravelJson<{ destinations: Destination[] }>(file).destinations);
-  // The climate stations (about 40 ms) load here, not inside the first request with a research-ready place.
-  stationTable();
+  // The climate stations load on the first estimate for a place outside the curated set: a search among curated places never reads them.
   const index = new Map(destinations.map((d) => [d.id, d]));
   return {
     destinations,
