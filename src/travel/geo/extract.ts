@@ -245,7 +245,10 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless
   // world-famous; even then not where the writer capitalises names and leaves this word in lower case, unless the place is at home in the
   // request's language (an Italian's "ti porto a Matera" is a verb; a Portuguese writer's "ao porto" may be the city).
+  // The word must be the request language's own (English by its dictionary: its frequency list holds names such as "spain").
+  const ownWord = text.lang === 'en' ? isCommonWord(key, 'en') : isWordOf(key, text.lang);
   const lowerAmongNames =
+    ownWord &&
     lowerInCasedText(text, from) &&
     writesNamesCapitalised(text) &&
     !cands.some((c) => c.place.prior >= FAMOUS_PRIOR && speaksRequestLanguage(cat, c, text.lang));
@@ -531,7 +534,7 @@ function headOfLongerName(text: Text, m: Match, placeTokens: ReadonlySet<number>
 }
 
 /** Below this prior a place written side by side with another is taken for part of one name with it. */
-const PART_MAX_PRIOR = 0.6;
+const PART_MAX_PRIOR = 0.5;
 const FEATURE_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 /** Places side by side this close, in one country, are a terse list ("Sintra Cascais"), not one name. */
 const LIST_MAX_KM = 150;
@@ -555,17 +558,19 @@ function withoutPartsOfUnknownNames(text: Text, found: Match[]): Match[] {
   // German writes every noun with a capital, so there a name is any run of capitalised words.
   const asName = (from: number, to: number) => text.tokens.slice(from, to).every((t) => t.raw.length <= 3 || isCap(t)) && isCap(text.tokens[from] as Token);
   const linked = (a: number, b: number) => b === a + 1 && OF_LINKS.has(text.tokens[a]?.norm ?? '');
-  const glued = (a: number, b: number) => /^\s+(?:\p{L}+\s+)?$/u.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0));
+  // On one line: names on lines of their own are a list, however they are spaced.
+  const glued = (a: number, b: number) => /^[^\S\n]+(?:\p{L}+[^\S\n]+)?$/u.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0));
   const isPart = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
   found.forEach((b, k) => {
     const a = found[k - 1];
-    if (fixed(b) || !asName(b.start, b.end)) return;
+    // A form's place line holds one whole name ("Destino: Bonito").
+    if (fixed(b) || !asName(b.start, b.end) || inSlot(text, b.start)) return;
     // "Isla del Sol", "Ilha do Mel": a small place after a feature word written as a name and a genitive link ends that
     // feature's name, in whichever language the feature is named ("Universidad de Salamanca" is still Salamanca's).
     const head = b.start - 2;
     const featureHead = head >= 0 && FEATURE_LANGS.some((lang) => featureWordBefore([text.tokens[head]?.norm ?? '', text.tokens[head + 1]?.norm ?? ''], lang));
     if (small(b) && featureHead && linked(head + 1, b.start) && !isPart.has(head) && asName(head, head + 1) && glued(head + 1, b.start)) parts.add(k);
-    if (!a || fixed(a) || !asName(a.start, a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start))) return;
+    if (!a || fixed(a) || inSlot(text, a.start) || !asName(a.start, a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start))) return;
     // "Valencia de España": a country after the link locates the name, it does not extend it.
     if (b.start !== a.end && ['country', 'state'].includes(best(b).place.type)) return;
     const [p, q] = [best(a).place, best(b).place];
