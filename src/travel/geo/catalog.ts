@@ -10,7 +10,7 @@ import { loadEventPlaces, type EventPlace } from './event-places.js';
 import { airportNames } from './airport-names.js';
 import { exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
-import { loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
+import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
 import { FuzzyNames } from './fuzzy.js';
 import { PointGrid, type GridColumns } from './grid.js';
 import { normalize } from './normalize.js';
@@ -28,6 +28,8 @@ const STATE_PRIOR: Record<string, number> = { US: 0.75, CA: 0.75, AU: 0.75, MX: 
 const OTHER_STATE_PRIOR = 0.45;
 /** Natural Earth features rank below curated regions (0.85) and countries, beside a mid-size city. */
 const NATURAL_EARTH_PRIOR = 0.6;
+/** Second-level subdivisions (départements, provinces, counties) rank like the states of most countries, below Natural Earth features. */
+const ADMIN2_PRIOR = 0.45;
 /** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
 const DISTRICT_MATCH_KM = 3;
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
@@ -199,6 +201,7 @@ export class Catalog {
     if (this.lateJoined) return;
     this.lateJoined = true;
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
+    for (const r of loadAdmin2()) this.addAdmin2(r);
     for (const e of loadEventPlaces()) this.addEventPlace(e);
   }
 
@@ -333,6 +336,23 @@ export class Catalog {
   private addNaturalEarth(r: CuratedRegion): void {
     const names = [r.name, ...r.aliases].filter((n) => !(this.nameTable.get(normalize(n)) ?? []).some((h) => this.placeTable.get(h.id)?.type !== 'city'));
     if (names.length) this.addRegion({ ...r, name: r.name, aliases: names.filter((n) => n !== r.name) }, NATURAL_EARTH_PRIOR, names);
+  }
+
+  /**
+   * A département, province or county joins under the names no other area holds and no city of its
+   * country bears ("Mantova" stays the city, whose province it names); beside a namesake abroad
+   * ("Devon", a town in Alberta) it is one more reading.
+   */
+  private addAdmin2(r: CuratedRegion): void {
+    const country = r.members[0]?.countries?.[0] ?? '';
+    const held = (n: string) =>
+      (this.nameTable.get(normalize(n)) ?? []).some((h) => {
+        const p = this.placeTable.get(h.id);
+        return p !== undefined && (p.type !== 'city' || p.country === country);
+      });
+    const taken = (n: string) => held(n) || this.cities.named(normalize(n)).some((i) => this.cities.country(i) === country);
+    const names = [r.name, ...r.aliases].filter((n) => !taken(n));
+    if (names.length) this.addRegion({ ...r, aliases: names.filter((n) => n !== r.name) }, ADMIN2_PRIOR, names);
   }
 
   private addRegion(r: CuratedRegion, prior = 0.85, names = [r.name, ...r.aliases]): void {

@@ -82,3 +82,4 @@ export function loadCurated(): CuratedData {
 
 /** Physical regions and seas generated from Natural Earth (data/geo/natural-earth.json): below the curated ones. */
 export const loadNaturalEarth = (): CuratedRegion[] => dataJson<{ regions: CuratedRegion[] }>('natural-earth.json').regions;
+export const loadAdmin2 = (): CuratedRegion[] => dataJson<{ regions: CuratedRegion[] }>('admin2.json').regions;

@@ -3,6 +3,7 @@ import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, i
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
+import { featureWordBefore } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
@@ -239,8 +240,19 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
-  // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless world-famous.
-  if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands))) return 'cue';
+  // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm").
+  if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && cands.every((c) => c.place.type === 'city')) return 'no';
+  // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless
+  // world-famous; even then not where the writer capitalises names and leaves this word in lower case, unless the place is at home in the
+  // request's language (an Italian's "ti porto a Matera" is a verb; a Portuguese writer's "ao porto" may be the city).
+  // The word must be the request language's own (English by its dictionary: its frequency list holds names such as "spain").
+  const ownWord = text.lang === 'en' ? isCommonWord(key, 'en') : isWordOf(key, text.lang);
+  const lowerAmongNames =
+    ownWord &&
+    lowerInCasedText(text, from) &&
+    writesNamesCapitalised(text) &&
+    !cands.some((c) => c.place.prior >= FAMOUS_PRIOR && speaksRequestLanguage(cat, c, text.lang));
+  if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands) || lowerAmongNames)) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
@@ -521,6 +533,57 @@ function headOfLongerName(text: Text, m: Match, placeTokens: ReadonlySet<number>
   return /^\s+$/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0, link.start)) && /^\s+$/.test(text.source.slice(link.end, next.start));
 }
 
+/** Below this prior a place written side by side with another is taken for part of one name with it. */
+const PART_MAX_PRIOR = 0.5;
+const FEATURE_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+/** Places side by side this close, in one country, are a terse list ("Sintra Cascais"), not one name. */
+const LIST_MAX_KM = 150;
+
+/**
+ * "Serra Nevada", "Cabo Polonio", "Sella Ronda", "Isla del Sol": names written as names side by side,
+ * or joined by a genitive link, with nothing else between them are one name. The matcher takes every
+ * name the gazetteer knows whole ("Sierra Nevada", "Santa Cruz de Tenerife"), so a run left in parts
+ * is a name it lacks; when one part is a small place (or a misspelling) and the parts' readings lie
+ * far apart, in different countries or beyond a list's reach, read apart they would be towns the
+ * traveller never meant ("Serra" in Brazil and the US state of Nevada). The parts are not read, so the
+ * run is reported as unknown instead. Prominent places side by side stay a list ("Rome Florence
+ * Venice"); a qualifier ("Paris TX") was already joined to its head.
+ */
+function withoutPartsOfUnknownNames(text: Text, found: Match[]): Match[] {
+  if (text.caseless) return found;
+  const parts = new Set<number>();
+  const fixed = (m: Match) => m.candidates.some((c) => c.kind === 'airport' || c.kind === 'code' || c.kind === 'event');
+  const best = (m: Match) => m.candidates.reduce((a, c) => (c.place.prior > a.place.prior ? c : a));
+  const small = (m: Match) => m.candidates.every((c) => c.kind === 'fuzzy') || best(m).place.prior < PART_MAX_PRIOR;
+  // German writes every noun with a capital, so there a name is any run of capitalised words.
+  const asName = (from: number, to: number) => text.tokens.slice(from, to).every((t) => t.raw.length <= 3 || isCap(t)) && isCap(text.tokens[from] as Token);
+  const linked = (a: number, b: number) => b === a + 1 && OF_LINKS.has(text.tokens[a]?.norm ?? '');
+  // On one line: names on lines of their own are a list, however they are spaced.
+  const glued = (a: number, b: number) => /^[^\S\n]+(?:\p{L}+[^\S\n]+)?$/u.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0));
+  const isPart = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
+  found.forEach((b, k) => {
+    const a = found[k - 1];
+    // A form's place line holds one whole name ("Destino: Bonito").
+    if (fixed(b) || !asName(b.start, b.end) || inSlot(text, b.start)) return;
+    // "Isla del Sol", "Ilha do Mel": a small place after a feature word written as a name and a genitive link ends that
+    // feature's name, in whichever language the feature is named ("Universidad de Salamanca" is still Salamanca's).
+    const head = b.start - 2;
+    const featureHead = head >= 0 && FEATURE_LANGS.some((lang) => featureWordBefore([text.tokens[head]?.norm ?? '', text.tokens[head + 1]?.norm ?? ''], lang));
+    if (small(b) && featureHead && linked(head + 1, b.start) && !isPart.has(head) && asName(head, head + 1) && glued(head + 1, b.start)) parts.add(k);
+    if (!a || fixed(a) || inSlot(text, a.start) || !asName(a.start, a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start))) return;
+    // "Valencia de España": a country after the link locates the name, it does not extend it.
+    if (b.start !== a.end && ['country', 'state'].includes(best(b).place.type)) return;
+    const [p, q] = [best(a).place, best(b).place];
+    const apart = p.country !== q.country || greatCircleKm(p, q) > LIST_MAX_KM;
+    if (!(small(a) || small(b)) || !apart) return;
+    // "Universidad de Salamanca", "Museo del Prado": an ordinary word heading the run names an institution of the place after it.
+    const ordinaryHead = b.start !== a.end && a.end - a.start === 1 && isOrdinaryWord(text.tokens[a.start]?.norm ?? '');
+    parts.add(k - 1);
+    if (!ordinaryHead) parts.add(k);
+  });
+  return found.filter((_, k) => !parts.has(k));
+}
+
 /** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
 function teamName(text: Text, m: Match): boolean {
   const vs = (t: Token | undefined) => t !== undefined && ['vs', 'v', 'versus'].includes(t.norm);
@@ -711,10 +774,15 @@ const LANGUAGE_CODES = new Map([
 /** A namesake in a country that speaks the request's language is a little more likely ("Copacabana" in Portuguese is Rio's). */
 const SPOKEN_THERE_BONUS = 0.15;
 
-function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[] {
+/** The reading lies in a country (it is no country itself) whose official languages include the request's. */
+function speaksRequestLanguage(cat: Catalog, c: Candidate, lang: string): boolean {
   const code = LANGUAGE_CODES.get(lang);
-  if (code === undefined || cands.length < 2) return cands;
-  const speaks = (c: Candidate) => c.place.type !== 'country' && (cat.countries.byCode.get(c.place.country ?? '')?.languages.includes(code) ?? false);
+  return code !== undefined && c.place.type !== 'country' && (cat.countries.byCode.get(c.place.country ?? '')?.languages.includes(code) ?? false);
+}
+
+function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[] {
+  if (LANGUAGE_CODES.get(lang) === undefined || cands.length < 2) return cands;
+  const speaks = (c: Candidate) => speaksRequestLanguage(cat, c, lang);
   if (cands.every(speaks) || !cands.some(speaks)) return cands;
   return cands.map((c) => (speaks(c) ? { ...c, bonus: (c.bonus ?? 0) + SPOKEN_THERE_BONUS } : c));
 }
@@ -811,7 +879,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  const found = withoutEventsNamedWithTheirPlace(text, settleCues(text, withoutPartsOfFeasts(text, all)));
+  const found = withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(text, settleCues(text, withoutPartsOfFeasts(text, all))));
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;

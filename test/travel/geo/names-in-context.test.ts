@@ -74,6 +74,18 @@ describe('a place slot (the value of a form line the reader labelled "From:" or 
   });
 });
 
+describe('names side by side that are parts of one name the gazetteer lacks', () => {
+  it('reads neither part when one is small and their readings lie far apart', () => {
+    expect(names('Skiing in the Serra Nevada near Granada in February', 'en')).toEqual(['Granada|ES']);
+    expect(names('Vorremmo andare a Cabo Polonio, poi Montevideo', 'it')).toEqual(['Montevideo|UY']);
+    expect(names('Skiurlaub in Südtirol, Sella Ronda, ab Ulm', 'de')).toEqual(['South Tyrol|IT', 'Ulm|DE']);
+  });
+  it('keeps a terse list of nearby or prominent places, and the place an institution is named after', () => {
+    expect(names('Lisbon Sintra Cascais in May', 'en')).toEqual(['Lisbon|PT', 'Sintra|PT', 'Cascais|PT']);
+    expect(names('My daughter studies at the Universidad de Salamanca', 'en')).toEqual(['Salamanca|ES']);
+  });
+});
+
 describe('the head of a longer name the gazetteer lacks', () => {
   it('does not read "Porto" of "Porto de Galinhas" nor "Praia" of "Praia do Forte" as places', () => {
     expect(names('Uma semana em Porto de Galinhas em março', 'pt')).toEqual([]);
@@ -84,5 +96,28 @@ describe('the head of a longer name the gazetteer lacks', () => {
     expect(names('Voy a San José de Costa Rica', 'es')).toEqual(['San José|CR', 'Costa Rica|CR']);
     expect(names('Cuatro noches en Santa Cruz de Tenerife', 'es')).toEqual(['Santa Cruz de Tenerife|ES']);
     expect(names('Semana Santa en Sevilla, desde Madrid en AVE', 'es')).toContain('Madrid|ES');
+  });
+});
+
+describe('départements, provinces and counties (GeoNames admin2, data/geo/admin2.json)', () => {
+  it('reads a unit by its own name after a place word, with or without its administrative word', () => {
+    expect(names('On cherche un gîte en Ardèche pour le pont, depuis Lyon', 'fr')).toEqual(['Ardèche|FR', 'Lyon|FR']);
+    expect(names('Tracing our roots in County Kerry, then Galway', 'en')).toEqual(['Kerry|IE', 'Galway|IE']);
+    expect(names('Tre giorni in provincia di Cuneo, da Milano', 'it')).toEqual(['Cuneo|IT', 'Milan|IT']);
+  });
+  it('leaves out units named like their own town or by an ordinary word of their language', () => {
+    expect(names('Una settimana a Mantova', 'it')).toEqual(['Mantua|IT']);
+    expect(names('I heard that Cher is very good, tickets in Boston', 'en')).toEqual(['Boston|US']);
+  });
+});
+
+describe('ordinary words written where a name could stand', () => {
+  it('takes a German noun after an article for the noun, not a town of that name', () => {
+    expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);
+    expect(names('Eine Woche in der Toskana und in Florenz', 'de')).toEqual(['Tuscany|IT', 'Florence|IT']);
+  });
+  it('takes a lower-case word among capitalised names for the word, unless the place is at home in the language', () => {
+    expect(names('Ti porto a Matera per il tuo compleanno, partiamo da Bari', 'it')).toEqual(['Matera|IT', 'Bari|IT']);
+    expect(names('Vamos ao porto e depois a Braga, saindo de Lisboa', 'pt')).toContain('Porto|PT');
   });
 });
