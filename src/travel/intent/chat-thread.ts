@@ -10,7 +10,7 @@
 
 /** The opening of a turn: bullet, time stamp, speaker (one or two words) and its colon. */
 const TURN =
-  /^(\s*(?:[-*•]\s*)?(?:\[[^\]\n]{1,30}\]\s*)?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?\s*[-–]\s*)?(?:\d{1,2}:\d{2}\s+)?)((?:\p{Lu}[\p{L}'’.-]*|\p{L}+)(?: \p{Lu}[\p{L}'’.-]*)?)\s*:\s+(?=\S)/u;
+  /^(\s*(?:[-*•—–]\s*)?(?:\[[^\]\n]{1,30}\]\s*)?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?\s*[-–]\s*)?(?:\d{1,2}:\d{2}\s+)?)((?:\p{Lu}[\p{L}'’.-]*|\p{L}+)(?: \p{Lu}[\p{L}'’.-]*)?)\s*:\s+(?=\S)/u;
 
 /** A speaker's name in brackets, with no colon ("[Marta] what about Porto?"). */
 const BRACKETED = /^(\s*\[)(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)\](?: ?:)?\s+(?=\S)/u;

@@ -26,6 +26,8 @@ export interface Clause {
   predicate: Predicate | null;
   /** The token of the predicate's word, where the clause has one of its own. */
   predicateAt: number | null;
+  /** Every predicate word of the clause (token index) with its class. */
+  words: ReadonlyArray<{ predicate: Predicate; at: number }>;
   /** The joining word before the clause, or the punctuation that opened it. */
   joiner: string | null;
   /** The predicate is the clause before's, the clause having no verb of its own ("and I in Madrid"). */
@@ -86,6 +88,8 @@ const PARTY: Record<Lang, ReadonlySet<string>> = {
   it: new Set('io noi sto siamo vivo abito vengo lavoro'.split(' ')),
   pt: new Set('eu nos gente sou estou somos estamos vivo moro venho trabalho'.split(' ')),
 };
+/** Verbs in the first person plural, by their ending ("queremos", "salimos", "vogliamo", "partiamo"). */
+const FIRST_PLURAL: Partial<Record<Lang, RegExp>> = { es: /^\p{L}{2,}(?:amos|emos|imos)$/u, pt: /^\p{L}{2,}(?:amos|emos|imos)$/u, it: /^\p{L}{2,}iamo$/u };
 /** Third-person pronouns ("él" and "ele" fold to articles in some languages, so each language has its own). */
 const OTHER_PRONOUNS: Record<Lang, ReadonlySet<string>> = {
   en: new Set("he she they he's she's they're".split(' ')),
@@ -159,19 +163,22 @@ const isVerb = (w: string, lang: Lang) => BE[lang].test(w) || COME.test(w) || PA
 
 function featured(toks: readonly Tok[], start: number, end: number, joiner: string | null, prev: Clause | undefined, lang: Lang): Clause {
   const words = toks.slice(start, end).map(wordOf);
-  const found = predicateOf(words, lang);
+  const all = predicatesOf(words, lang);
+  const found = mainOf(all);
   // The subject stands before the verb ("keeps saying we should go" is said by the subject before, not by "we"), or opens a
   // clause without one of its own, before its first preposition ("elles de Toulon", "la mia amica da Bari").
   const opening = words.findIndex((w) => FROM_WORDS.has(w) || AT.has(w) || w === 'to');
   const said = subjectOf(toks, start, found ? start + found.at + 1 : start + (opening < 0 ? words.length : opening), lang);
-  const subject = said?.subject ?? null;
+  // "quattro giorni a Lione e due a Digione": a count after a length leaves its unit unsaid, so it counts days, not people.
+  const lengthBefore = prev !== undefined && UNIT_AFTER.has(toks[prev.start + 1]?.w ?? '') && isCount(toks[prev.start], lang);
+  const subject = said?.subject === 'share' && lengthBefore ? null : (said?.subject ?? null);
   let predicate = found?.predicate ?? null;
   // A subject without a verb of its own shares the verb before it: "and I in Madrid", "elles de Toulon".
   const gapped =
     subject !== null && predicate === null && words.length <= 5 && !!prev && (joiner === null || AND.has(joiner) || joiner === ',' || joiner === ';');
   if (gapped) predicate = prev?.predicate ?? null;
   // A verb without a subject joined by "and" shares the subject before it: "my brother is from Cork and keeps saying".
-  const carried = subject === null && prev && joiner !== null && AND.has(joiner) ? prev.subject : null;
+  const carried = subject === null && prev && joiner !== null && AND.has(joiner) && prev.subject !== 'share' ? prev.subject : null;
   return {
     start,
     end,
@@ -179,24 +186,38 @@ function featured(toks: readonly Tok[], start: number, end: number, joiner: stri
     subjectEnd: said?.end ?? null,
     predicate,
     predicateAt: found ? start + found.at : null,
+    words: all.map((f) => ({ predicate: f.predicate, at: start + f.at })),
     joiner,
     gapped: gapped && predicate !== null,
   };
 }
 
+/** Words of a party spread over several towns ("spread between", "sparsi tra", "répartis entre", "verteilt auf"). */
+const SPREAD = /^(?:spread|scattered|sparsi|sparse|sparpagliati|repartis|reparties|disperses|repartidos|dispersos|verteilt|espalhados|divididos)$/;
+const SPREAD_REACH = 8;
+/** A word of spreading a few words before the place in its sentence, a list of towns between ("sparsi tra Milano, Bologna e Bari"). */
+function spreadBefore(toks: readonly Tok[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - SPREAD_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (SENTENCE.has(w) || w === ':') return false;
+    if (SPREAD.test(w)) return true;
+  }
+  return false;
+}
 /** Words that may follow a count of people before their "from" or locative: "of us", a verb ("fly", "partent", "salen"). */
 const SHARE_REACH = 4;
+
+const isCount = (t: Tok | undefined, lang: Lang) => t !== undefined && (t.kind === 'num' || numberWord(t.w, lang) !== undefined);
 
 function subjectOf(toks: readonly Tok[], start: number, end: number, lang: Lang): { subject: Subject; end: number } | null {
   const at = (k: number) => toks[k]?.w ?? '';
   // A count opening the clause, not a length ("3 from Manchester", "quattro partono da Milano", "um de Recife", "un po' da Napoli").
   // A count of one is also an article ("a", "un", "uma"): it counts people only right before its "from" ("um de Recife").
-  const count = toks[start]?.kind === 'num' ? 2 : numberWord(at(start), lang);
-  const counted = (count !== undefined && (count > 1 || FROM_WORDS.has(at(start + 1)))) || SHARE_WORDS.has(at(start));
+  const counted = (isCount(toks[start], lang) && (numberWord(at(start), lang) !== 1 || FROM_WORDS.has(at(start + 1)))) || SHARE_WORDS.has(at(start));
   if (counted && !UNIT_AFTER.has(at(start + 1)) && end - start <= SHARE_REACH + 2) return { subject: 'share', end: start + 1 };
   for (let k = start; k < end; k++) {
     const w = at(k);
-    if (PARTY[lang].has(w)) return { subject: 'party', end: k + 1 };
+    if (PARTY[lang].has(w) || FIRST_PLURAL[lang]?.test(w) === true) return { subject: 'party', end: k + 1 };
     if (OTHER_PRONOUNS[lang].has(w)) return { subject: 'other', end: k + 1 };
     const person = KIN.has(w) || PERSON_NOUNS.has(w);
     const object = [1, 2, 3].some((d) => WITH.has(at(k - d)));
@@ -205,26 +226,41 @@ function subjectOf(toks: readonly Tok[], start: number, end: number, lang: Lang)
   return null;
 }
 
-/** The predicate classes in the order they win when a clause holds several ("I'm a postdoc in Zurich" studies there). */
+/** The predicate classes in the order they win when one word has several ("i'm from" is from, not reside). */
 const PRIORITY: readonly Predicate[] = ['move', 'work', 'urge', 'from', 'reside'];
 
-/** The clause's predicate class and where its word stands in the clause. */
-function predicateOf(words: readonly string[], lang: Lang): { predicate: Predicate; at: number } | null {
-  const found = new Map<Predicate, number>();
-  const note = (p: Predicate, k: number) => {
-    if (!found.has(p)) found.set(p, k);
-  };
+/** The predicate words of a clause, by position in it, each with its class. */
+function predicatesOf(words: readonly string[], lang: Lang): Array<{ predicate: Predicate; at: number }> {
+  const out: Array<{ predicate: Predicate; at: number }> = [];
   words.forEach((w, k) => {
-    if (MOVE.test(w)) note('move', k);
-    if (WORK.test(w)) note('work', k);
-    if (URGE.test(w)) note('urge', k);
     // "komme aber aus Bremen": a particle may stand between the verb and its "from".
     const next = CONTRAST.has(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
-    if (((BE[lang].test(w) || COME.test(w)) && FROM_WORDS.has(next ?? '')) || ORIGINALLY.has(w)) note('from', k);
-    if (livesThere(w, lang) || BE[lang].test(w)) note('reside', k);
+    const classes: Record<Predicate, boolean> = {
+      move: MOVE.test(w),
+      work: WORK.test(w),
+      urge: URGE.test(w),
+      from: ((BE[lang].test(w) || COME.test(w)) && FROM_WORDS.has(next ?? '')) || ORIGINALLY.has(w),
+      reside: livesThere(w, lang) || BE[lang].test(w),
+    };
+    const predicate = PRIORITY.find((p) => classes[p]);
+    if (predicate) out.push({ predicate, at: k });
   });
-  const predicate = PRIORITY.find((p) => found.has(p));
-  return predicate ? { predicate, at: found.get(predicate) ?? 0 } : null;
+  return out;
+}
+
+/** The clause's own predicate: the first word of the strongest class. */
+const mainOf = (found: ReadonlyArray<{ predicate: Predicate; at: number }>) => PRIORITY.map((p) => found.find((f) => f.predicate === p)).find((f) => f);
+
+/**
+ * The predicate that governs the place at token i: a word of moving anywhere in its clause (German says it last: "nach
+ * Hamburg versetzt"), else the nearest predicate word before the place, where a verb of being with a word of work or
+ * study after the place works there ("sono a Berlino per un dottorato"); a clause without one takes the verb it shares.
+ */
+function predicateFor(c: Clause, i: number): Predicate | null {
+  if (c.words.some((f) => f.predicate === 'move')) return 'move';
+  const before = c.words.filter((f) => f.at < i).at(-1);
+  if (before?.predicate === 'reside' && c.words.some((f) => f.at > i && f.predicate === 'work')) return 'work';
+  return before?.predicate ?? (c.gapped ? c.predicate : null);
 }
 
 /** The clause holding token i. */
@@ -276,15 +312,17 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   // "my sister in Osaka": a place written right after a person noun is where that person is.
   if (!relayed && cue === 'at' && personBefore(toks, place.at)) return 'context';
   // A predicate counts for the places after its word ("want to hit New Orleans with college buddies" studies nowhere).
-  const predicate = c.gapped || (c.predicateAt !== null && c.predicateAt < i) ? c.predicate : null;
+  const predicate = predicateFor(c, i);
   if (c.subject === 'other' && predicate !== null && predicate !== 'urge') return 'context';
   if (c.subject === 'other' && cue === 'from' && verbless(toks, c, place.at)) return 'companion';
-  if (c.subject === 'share' && cue !== 'other') return 'share';
+  if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH) return 'share';
+  if (spreadBefore(toks, i)) return 'share';
   if (urgedAndSetAside(clauses, c, toks)) return 'context';
   if (c.subject === 'other') return null;
   if (predicate === 'move' && cue !== 'from') return 'context';
   // Where the writer studies or works: a locative, or a preposition right after the verb ("pendle nach Basel").
-  if (predicate === 'work' && (cue === 'at' || (cue === 'other' && c.predicateAt === place.at - 1))) return 'now';
+  const verbBefore = c.words.some((f) => f.predicate === 'work' && f.at === place.at - 1);
+  if (predicate === 'work' && (cue === 'at' || (cue === 'other' && verbBefore))) return 'now';
   if (predicate === 'from' && cue !== 'at') return 'birthplace';
   if (c.subject === 'party' && c.gapped && predicate === 'reside' && cue === 'at') return 'home';
   return null;
@@ -319,9 +357,11 @@ export function clientHome(toks: readonly Tok[], first: number): boolean {
   return false;
 }
 
+/** A person noun right before the locative, not one the party is with ("with my parents in X" goes to X). */
 const personBefore = (toks: readonly Tok[], at: number) => {
   const noun = toks[at - 1]?.w ?? '';
-  return (KIN.has(noun) || PERSON_NOUNS.has(noun)) && DETERMINERS.has(toks[at - 2]?.w ?? '');
+  const person = (KIN.has(noun) || PERSON_NOUNS.has(noun)) && DETERMINERS.has(toks[at - 2]?.w ?? '');
+  return person && ![3, 4].some((d) => WITH.has(toks[at - d]?.w ?? ''));
 };
 
 /** Verbs of visiting someone, in the six languages ("visit", "rendre visite", "visitar", "besuchen", "trovare", "verla"). */
