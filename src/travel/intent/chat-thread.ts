@@ -1,7 +1,7 @@
 /**
  * A chat thread pasted into a request (a group chat, a messenger export, a conversation with an
  * assistant): lines opened by a speaker's name ("Jen: ...", "[18:02] Mark: ...", "12/01/26, 18:07 -
- * Ana: ...", "- Bia: ...", "User: ..."). The wish stands where the thread ends: its last turn holds
+ * Ana: ...", "- Bia: ...", "User: ...", "[Jen] ..."). The wish stands where the thread ends: its last turn holds
  * what was settled, earlier turns are older messages (proposals, objections) that fill only what it
  * leaves unsaid. A thread is known by its form: at least two speakers, and a speaker who speaks again
  * or speakers named by their part in a conversation ("User", "Assistant", "Client"); a form's labels
@@ -10,7 +10,10 @@
 
 /** The opening of a turn: bullet, time stamp, speaker (one or two words) and its colon. */
 const TURN =
-  /^(\s*(?:[-*•]\s*)?(?:\[[^\]\n]{1,30}\]\s*)?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?\s*[-–]\s*)?(?:\d{1,2}:\d{2}\s+)?)((?:\p{Lu}[\p{L}'’.-]*|\p{L}+)(?: \p{Lu}[\p{L}'’.-]*)?)\s*:\s+(?=\S)/u;
+  /^(\s*(?:[-*•—–]\s*)?(?:\[[^\]\n]{1,30}\]\s*)?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?\s*[-–]\s*)?(?:\d{1,2}:\d{2}\s+)?)((?:\p{Lu}[\p{L}'’.-]*|\p{L}+)(?: \p{Lu}[\p{L}'’.-]*)?)\s*:\s+(?=\S)/u;
+
+/** A speaker's name in brackets, with no colon ("[Marta] what about Porto?"). */
+const BRACKETED = /^(\s*\[)(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)\](?: ?:)?\s+(?=\S)/u;
 
 /** Speakers named by their part in a conversation, in the six languages. */
 const PARTS = new Set(
@@ -35,7 +38,7 @@ export interface ChatTurn {
  */
 export function chatTurns(lines: readonly string[], isField: (label: string) => boolean): ChatTurn[] {
   const opened = lines.map((s, line) => {
-    const m = TURN.exec(s);
+    const m = TURN.exec(s) ?? BRACKETED.exec(s);
     const speaker = m?.[2]?.toLowerCase() ?? '';
     return m && !isField(speaker) ? { line, speaker, label: (m[0] ?? '').length } : null;
   });

@@ -18,7 +18,7 @@ import {
   UNITS,
   WEEKDAYS,
 } from './date-words.js';
-import { corrections } from './discourse.js';
+import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
 import type { Lang } from './language.js';
@@ -331,8 +331,8 @@ const wordClass = (w: string): string | null => (PART_ORDINALS.has(w) ? 'ordinal
  */
 function restatedWord(toks: readonly Tok[], ms: readonly DateMention[]): Tok[] | null {
   for (const mark of corrections(toks)) {
-    const prev = ms.filter((m) => m.end <= mark.start && oneSentence(toks, m.end, mark.start)).at(-1);
-    if (!prev || ms.some((m) => m.start >= mark.end && oneSentence(toks, mark.end, m.start))) continue;
+    const { taken: prev, replacing } = correctionScope(toks, ms, mark);
+    if (!prev || replacing) continue;
     let end = toks[mark.end]?.w === ',' ? mark.end + 1 : mark.end;
     while (end < toks.length && !SENTENCE_ENDS.has(toks[end]?.w ?? '') && toks[end]?.w !== ',') end++;
     const said = toks.slice(mark.end, end).filter((t) => t.kind !== 'punct' && !RESTATING.has(t.w));
@@ -344,7 +344,6 @@ function restatedWord(toks: readonly Tok[], ms: readonly DateMention[]): Tok[] |
   }
   return null;
 }
-const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.slice(from, to).some((t) => SENTENCE_ENDS.has(t.w));
 
 /**
  * The repair of a date by a self-correction ("vom zehnten bis zum siebzehnten Juni, nein Moment, bis zum achtzehnten", "le
@@ -355,8 +354,7 @@ const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.sl
 function repaired(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
   let out = ms;
   for (const mark of corrections(toks)) {
-    const prev = out.filter((m) => m.end <= mark.start && oneSentence(toks, m.end, mark.start)).at(-1);
-    const next = out.find((m) => m.start >= mark.end && oneSentence(toks, mark.end, m.start));
+    const { taken: prev, replacing: next } = correctionScope(toks, out, mark);
     if (!prev || !next) continue;
     // "to the 7th", "bis zum neunten", "au 9": a range's joiner before the later date makes it an end.
     const endOnly = roleOf(toks, next) === 'end' || RANGE_JOINERS.has(toks[next.start - 1]?.w ?? '');

@@ -171,6 +171,9 @@ for (const p of [
   'non , attends',
   'enfin non',
   'non pardon',
+  'non finalement',
+  'non , finalement',
+  'finalement plutot',
   'ou plutot',
   'ou plutot ,',
   'non en fait',
@@ -183,6 +186,10 @@ for (const p of [
   'no espera',
   'digo ,',
   'nee , doch',
+  'nein warte',
+  'nein , warte',
+  'nee warte',
+  'nee , warte',
   'nee doch',
   'nein , doch',
   'nein doch',
@@ -241,6 +248,24 @@ export const corrections = (toks: readonly Tok[]): Array<{ start: number; end: n
   CORRECTIONS.all(toks)
     .filter((hit) => hit.start > 0)
     .map((hit) => ({ start: hit.start, end: hit.end }));
+
+const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.slice(from, to).some((t) => SENTENCE_ENDS.has(t.w));
+
+/**
+ * The scope of one self-correction over things said of one kind (dates, places), as token spans: the last said before it
+ * in its sentence, which it takes back, and the first said after it in its sentence, which replaces it. Either may be
+ * missing ("la primera semana, no espera, mejor la segunda" restates a word, not a whole date).
+ */
+export function correctionScope<T extends { start: number; end: number }>(
+  toks: readonly Tok[],
+  said: readonly T[],
+  mark: { start: number; end: number },
+): { taken: T | undefined; replacing: T | undefined } {
+  const taken = said.filter((m) => m.end <= mark.start && oneSentence(toks, m.end, mark.start)).at(-1);
+  const replacing = said.find((m) => m.start >= mark.end && oneSentence(toks, mark.end, m.start));
+  return { taken, replacing };
+}
 
 /** The character span of the writer's last self-correction, or null. */
 function lastCorrection(toks: readonly Tok[]): { start: number; end: number } | null {

@@ -18,9 +18,9 @@ const RELAYED_FOR = new Set(
     ' ',
   ),
 );
-/** Titles before a principal's name. */
-const TITLES = new Set(
-  'mr mrs ms miss mme mlle madame monsieur sr sra srta senor senora don dona herr frau sig sigra signora signor dott dottoressa dr prof senhor senhora'.split(
+/** Titles before a person's name ("M." and "Sra." as abbreviated, "sig.ra" as its last part after the point). */
+export const TITLES = new Set(
+  'mr mrs ms miss m mme mlle madame monsieur sr sra srta senor senora don dona hr herr fr frau sig sigra ra signora signor dott dottoressa dr prof senhor senhora'.split(
     ' ',
   ),
 );

@@ -9,9 +9,10 @@ import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
-import { othersPlace, visitsSomeone } from './others-places.js';
+import { clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
+import { corrections, correctionScope } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { workEventBefore, worksThere } from './work-events.js';
+import { workEventBefore } from './work-events.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -33,7 +34,7 @@ export interface RoledMention {
   /**
    * Set apart from the trip: a place the writer gave up for another ("instead of Rome", "statt Mallorca"), neither wanted
    * nor refused in itself, where a companion joins from ("my brother joins us from Lima"), or where someone who does not
-   * travel lives or is ("my son lives in Denver"), context of the request (others-places.ts).
+   * travel lives or is ("my son lives in Denver"), context of the request (clauses.ts).
    */
   aside?: 'given_up' | 'companion' | 'context';
   /** Refused because the travellers have been there (visited.ts): whether as experience or as a dated story. */
@@ -693,6 +694,15 @@ const ARROWS = new Set(['→', '⟶', '➔', '>']);
 const arrowAt = (toks: readonly Tok[], k: number) => ARROWS.has(toks[k]?.w ?? '') || (toks[k]?.w === '-' && toks[k + 1]?.w === '>');
 const arrowBefore = (toks: readonly Tok[], first: number) => ARROWS.has(toks[first - 1]?.w ?? '');
 
+/** Locatives of being somewhere; a preposition of going ("to", "nach", "para", "verso") makes the place where someone goes. */
+const AT = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'am', 'auf', 'nel', 'nella', 'ad']);
+/** How the clause model reads a place's cue: coming from it, being at it, or another. */
+function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): ClauseCue {
+  if (c?.cue === 'origin' || c?.cue === 'from_weak') return 'from';
+  if (c?.cue === 'here' || (c?.cue === 'destination' && AT.has(toks[c.at]?.w ?? ''))) return 'at';
+  return 'other';
+}
+
 /**
  * `labelled` gives the field of a form's labelled line a token lies in (labels.ts): the label says
  * the role of the places in its value ("From: SYD" starts, "Destination: Kyoto" goes, "À éviter :
@@ -719,6 +729,8 @@ export function assignRoles(
   const workPlaces: RoledMention[] = [];
   const relayed = isRelayed(toks);
   const aside: RoledMention[] = [];
+  const clauses = clausesOf(toks, lang);
+  const byClause = new Map<RoledMention, ClauseRole>();
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
   let prevEnd = 0;
   const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
@@ -736,6 +748,12 @@ export function assignRoles(
       continue;
     }
     const c = cueBefore(toks, first, cues);
+    const clause = field ? null : clauseRole(clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, relayed);
+    // Where another traveller sets out from is neither the trip's start nor a place to go.
+    if (clause === 'companion') {
+      aside.push({ mention, role: 'origin', soft: false, aside: 'companion', first, last });
+      continue;
+    }
     // The place given up in a change of mind is neither wanted nor refused: it is set apart.
     if (c?.cue === 'replaced' || givenUp(toks, first, c, lang)) {
       aside.push({ mention, role: 'excluded', soft: false, aside: 'given_up', first, last });
@@ -795,13 +813,14 @@ export function assignRoles(
     if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
-    if (
-      role === 'destination' &&
-      c?.cue === 'destination' &&
-      !relayed &&
-      ((othersPlace(toks, c.at, lang) && !travelsOn(toks, first)) || worksThere(toks, c.at))
-    )
+    // Someone else's place, a place urged on the writer and set aside, where the writer moves to: context (clauses.ts).
+    if (clause === 'context' && (role === 'destination' || role === 'origin') && !travelsOn(toks, first)) {
+      r.role = role = 'destination';
       others.add(r);
+    }
+    if (clause !== null && clause !== 'context') byClause.set(r, clause);
+    if (clause === 'now') here.push({ mention, future: false });
+    if (clause === 'home' && role === 'destination') home.push(r);
     if (backTo) goingBack.add(r);
     if (role === 'destination' && c?.cue === 'destination' && workEventBefore(toks, c.at)) workPlaces.push(r);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
@@ -835,8 +854,9 @@ export function assignRoles(
     }
     out.push(r);
   }
+  takeBack(toks, out, aside);
   // Someone else's place is context when the trip goes elsewhere and visits nobody ("my son lives in Denver ... a week in Costa Rica").
-  if (!visitsSomeone(toks) && out.some((o) => o.role === 'destination' && !others.has(o))) {
+  if (!visitsSomeone(toks, clauses) && out.some((o) => o.role === 'destination' && !others.has(o))) {
     for (const r of others) {
       out.splice(out.indexOf(r), 1);
       aside.push({ ...r, aside: 'context' });
@@ -888,6 +908,7 @@ export function assignRoles(
     if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future)))
       startAt(r, WEAK_HOME);
   }
+  byClauseRoles(out, byClause, aside, startAt);
   // "this summer we're going back to Crete": going back with nowhere else to go is the trip itself.
   for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination')) r.role = 'destination';
   const dropped = oneOrigin(out, strength, alternatives);
@@ -901,6 +922,50 @@ export function assignRoles(
     // The way home beaten by another start is read, not unknown: the traveller's home, context of this trip.
     ...[...dropped].filter((r) => strength.get(r) === 0).map((r): RoledMention => ({ ...r, aside: 'context' })),
   ];
+}
+
+/**
+ * Places the writer takes back: the place said last before a self-correction in its sentence when another follows it
+ * ("Barcelone euh non pardon Valence", "nach Rügen, nein warte, Usedom": the scope dates share, discourse.ts), and every
+ * earlier naming of a place given up ("thinking Vienna ... scratch Vienna", "pensado en Ibiza ... en vez de Ibiza").
+ */
+function takeBack(toks: readonly Tok[], out: RoledMention[], aside: RoledMention[]): void {
+  const setAside = (r: RoledMention) => {
+    out.splice(out.indexOf(r), 1);
+    aside.push({ ...r, aside: 'given_up' });
+  };
+  const said = out.filter((r) => r.role === 'destination').map((r) => ({ start: r.first, end: r.last, r }));
+  for (const mark of corrections(toks)) {
+    const { taken, replacing } = correctionScope(toks, said, mark);
+    if (taken && replacing && out.includes(taken.r)) setAside(taken.r);
+  }
+  const same = (a: RoledMention, b: RoledMention) => (a.mention.id ?? a.mention.name) === (b.mention.id ?? b.mention.name);
+  for (const g of aside.filter((a) => a.aside === 'given_up'))
+    for (const r of out.filter((o) => o.role === 'destination' && o.first < g.first && same(o, g))) out.splice(out.indexOf(r), 1);
+}
+
+/**
+ * The starts the clause model settles (clauses.ts). Where the writer studies or works now outranks where they come from
+ * ("I'm from Nairobi but doing my masters in Munich"): the place of birth becomes context. Of the places counted shares
+ * of the party set out from ("3 from London, 3 from Manchester", "4 en Bilbao, 3 en Madrid"), the first is the trip's
+ * start, as the request's own first word on it, and the others are companions' starts.
+ */
+function byClauseRoles(
+  out: RoledMention[],
+  byClause: ReadonlyMap<RoledMention, ClauseRole>,
+  aside: RoledMention[],
+  startAt: (r: RoledMention, s: Strength) => void,
+) {
+  const of = (role: ClauseRole) => out.filter((r) => byClause.get(r) === role);
+  const setAside = (r: RoledMention, why: 'context' | 'companion') => {
+    out.splice(out.indexOf(r), 1);
+    aside.push({ ...r, aside: why });
+  };
+  if (of('now').some((r) => r.role === 'origin')) for (const r of of('birthplace')) if (r.role !== 'excluded') setAside(r, 'context');
+  const shares = of('share').filter((r) => r.role !== 'excluded');
+  if (shares.length < 2) return;
+  startAt(shares[0] as RoledMention, HOME);
+  for (const r of shares.slice(1)) setAside(r, 'companion');
 }
 
 /**

@@ -112,3 +112,55 @@ describe('where the writer is: a person noun opening the request, a conference b
     expect(r.goes).toEqual(['Lisbon', 'Algarve']);
   });
 });
+
+describe('the clause model: who the subject of a place is and what the clause says of it', () => {
+  it.each([
+    ['My cousin lives in Ghent and always tells us to come, but we want Porto, leaving from Leeds', 'Ghent', 'Porto'],
+    ['Ma tante habite à Nancy et répète qu’il faut venir, mais on préfère Nice, au départ de Lille', 'Nancy', 'Nice'],
+    ['Mein Onkel wohnt in Bremen und sagt immer, wir sollen kommen, aber wir wollen nach Wien, ab Köln', 'Bremen', 'Vienna'],
+  ])('a place urged by someone else and set aside is context: %s', (text, theirs, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual([trip]);
+    expect(r.goes).not.toContain(theirs);
+  });
+  it.each([
+    ['Five of us: three fly from Oslo and two from Bergen. Somewhere warm in Spain in March', 'Oslo', 'Bergen'],
+    ['Somos 6: cuatro salen de Lyon y dos de Ginebra, queremos ir a Roma', 'Lyon', 'Geneva'],
+    ['Wir sind 7, vier fahren ab Graz, drei ab Linz, Ziel ist Triest', 'Graz', 'Linz'],
+  ])('of several counted starts the first is the origin and the others are no place to go: %s', (text, first, other) => {
+    const r = read(text);
+    expect(r.origin).toBe(first);
+    expect(r.goes).not.toContain(other);
+    expect(r.goes.length).toBe(1);
+  });
+  it.each([
+    ["I'm from Lima but doing an internship in Madrid; three days in Lisbon in May", 'Madrid', 'Lisbon'],
+    ['Sono di Lecce ma sto a Torino per un dottorato, vorrei tre giorni a Vienna', 'Turin', 'Vienna'],
+    ['Je viens de Brest mais je suis en stage à Lyon, je voudrais aller à Porto', 'Lyon', 'Porto'],
+  ])('where the writer studies or works now outranks where they come from: %s', (text, now, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(now);
+    expect(r.goes).toEqual([trip]);
+  });
+  it.each([
+    ['Mi hermana vive en Sevilla y yo en Valencia; nos vemos a mitad de camino, en Albacete', 'Valencia', 'Albacete'],
+    ['Je pars de Rennes, elles de Nantes, et on se retrouve à Bordeaux', 'Rennes', 'Bordeaux'],
+  ])('a clause without its own verb shares the verb before it: %s', (text, origin, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toEqual([trip]);
+  });
+  it('a titled client named with a town in parentheses lives there', () => {
+    const r = read('Call with Mrs Patel (Leicester): a week in Crete in May, two adults');
+    expect(r.origin).toBe('Leicester');
+    expect(r.goes).toEqual(['Crete']);
+  });
+  it.each([
+    ['We were thinking Valencia in June, but instead of Valencia let us do Malaga, from Bristol', 'Valencia', 'Málaga'],
+    ['Wir wollen nach Genua, nein warte, nach Turin, ab München', 'Genoa', 'Turin'],
+  ])('a place taken back is dropped wherever it was named before: %s', (text, dropped, kept) => {
+    const r = read(text);
+    expect(r.goes).toEqual([kept]);
+    expect(r.goes).not.toContain(dropped);
+  });
+});

@@ -1,0 +1,420 @@
+import type { Lang } from './language.js';
+import { numberWord } from './numbers.js';
+import { DETERMINERS, KIN, PERSON_NOUNS } from './party-words.js';
+import { TITLES } from './perspective.js';
+import { livesThere } from './residence.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * What role a place plays from the clause it stands in, in six languages. The request is cut into clauses at punctuation,
+ * coordinating words, subordinators and relative pronouns; each clause has a subject (the writer or the party, another
+ * person, a share of the party counted out, or none written) and a predicate class from per-language verb and noun
+ * lexicons (living or being somewhere, coming from somewhere, studying or working there, urging a trip, moving house). A
+ * clause with a subject and no verb of its own takes the predicate of the clause before it ("my boyfriend lives in
+ * Valencia and I in Madrid", "je pars de Marseille, elles de Toulon"); a clause with a verb and no subject, joined by
+ * "and", takes the subject before it ("my brother is from Cork and keeps saying ..."). One table then says the role.
+ */
+export type Subject = 'party' | 'other' | 'share';
+export type Predicate = 'reside' | 'from' | 'work' | 'urge' | 'move';
+
+export interface Clause {
+  start: number;
+  end: number;
+  subject: Subject | null;
+  /** The token after the subject's word, where it has one in the clause. */
+  subjectEnd: number | null;
+  predicate: Predicate | null;
+  /** The token of the predicate's word, where the clause has one of its own. */
+  predicateAt: number | null;
+  /** Every predicate word of the clause (token index) with its class. */
+  words: ReadonlyArray<{ predicate: Predicate; at: number }>;
+  /** The joining word before the clause, or the punctuation that opened it. */
+  joiner: string | null;
+  /** The predicate is the clause before's, the clause having no verb of its own ("and I in Madrid"). */
+  gapped: boolean;
+}
+
+/**
+ * The role the clause gives a place, or null where the words around the place decide:
+ * - `context`: someone else's place, a place urged by someone else and not taken, where the writer moves to;
+ * - `companion`: where another traveller sets out from;
+ * - `share`: where a counted share of the party sets out from (the first such is the origin, the others companions');
+ * - `now`: where the writer studies or works, so is now (the origin when somewhere else is asked for);
+ * - `birthplace`: where the writer comes from, which gives way to where they are now;
+ * - `home`: where the writer lives, said with the verb of the clause before ("y yo en Madrid").
+ */
+export type ClauseRole = 'context' | 'companion' | 'share' | 'now' | 'birthplace' | 'home';
+
+const PUNCT = new Set(['.', ',', ';', ':', '!', '?', '(', ')', '—', '–', '[', ']', '>']);
+const SENTENCE = new Set(['.', ';', '!', '?', '\n']);
+const AND = new Set(['and', 'et', 'y', 'und', 'e']);
+const CONTRAST = new Set(['but', 'though', 'however', 'mais', 'pourtant', 'pero', 'aunque', 'sino', 'aber', 'sondern', 'doch', 'ma', 'pero', 'mas', 'porem']);
+const OR = new Set(['or', 'ou', 'oder']);
+/** Subordinators and relative pronouns ("que", "che", "dass", "who", "which"): a clause of its own. */
+const SUBORDINATE = new Set([
+  'that',
+  'who',
+  'which',
+  'because',
+  'while',
+  'since',
+  'whereas',
+  'que',
+  'qui',
+  "qu'",
+  'parce',
+  'car',
+  'porque',
+  'mientras',
+  'dass',
+  'weil',
+  'wahrend',
+  'che',
+  'perche',
+  'mentre',
+  'pois',
+  'enquanto',
+]);
+const isJoiner = (w: string) => AND.has(w) || CONTRAST.has(w) || OR.has(w) || SUBORDINATE.has(w);
+/** Italian "è" and Portuguese "é" (is) fold to "e" (and): the written accent tells them apart. */
+const wordOf = (t: Tok) => (t.w === 'e' && t.raw !== 'e' && t.raw !== 'E' ? 'è' : t.w);
+
+/** Words for the writer or a group that includes them, and verbs only the writer is the subject of ("soy", "bin", "sou"). */
+const PARTY: Record<Lang, ReadonlySet<string>> = {
+  en: new Set("i i'm i've i'd i'll we we're we've we'll we'd am".split(' ')),
+  fr: new Set("je j' moi nous on suis sommes habite viens".split(' ')),
+  es: new Set('yo nosotros nosotras soy estoy somos estamos vivo vengo trabajo'.split(' ')),
+  de: new Set('ich wir bin wohne lebe komme arbeite studiere'.split(' ')),
+  it: new Set('io noi sto siamo vivo abito vengo lavoro'.split(' ')),
+  pt: new Set('eu nos gente sou estou somos estamos vivo moro venho trabalho'.split(' ')),
+};
+/** Verbs in the first person plural, by their ending ("queremos", "salimos", "vogliamo", "partiamo"). */
+const FIRST_PLURAL: Partial<Record<Lang, RegExp>> = { es: /^\p{L}{2,}(?:amos|emos|imos)$/u, pt: /^\p{L}{2,}(?:amos|emos|imos)$/u, it: /^\p{L}{2,}iamo$/u };
+/** Third-person pronouns ("él" and "ele" fold to articles in some languages, so each language has its own). */
+const OTHER_PRONOUNS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set("he she they he's she's they're".split(' ')),
+  fr: new Set('il elle ils elles'.split(' ')),
+  es: new Set('ella ellos ellas'.split(' ')),
+  de: new Set('er sie ihr'.split(' ')),
+  it: new Set('lui lei loro'.split(' ')),
+  pt: new Set('ele ela eles elas'.split(' ')),
+};
+/** Words before a person noun that make it an object, not the subject ("with my sister", "con mi hermana", "per il mio titolare"). */
+const WITH = new Set(['with', 'avec', 'con', 'mit', 'com', 'and', 'et', 'y', 'und', 'e', 'for', 'pour', 'para', 'per', 'fur', 'pra']);
+/** Counted shares of the party ("3 from Manchester", "deux de Bordeaux", "un po' da Napoli", "the rest from Glasgow"). */
+const SHARE_WORDS = new Set(['some', 'others', 'rest', 'autres', 'otros', 'anderen', 'altri', 'po', 'outros', 'alcuni', 'algunos', 'einige']);
+/** Words after a count that make it a length or an amount, not people. */
+const UNIT_AFTER = new Set(
+  (
+    'day days night nights week weeks month months year years jour jours nuit nuits semaine semaines mois an ans ' +
+    'dia dias noche noches semana semanas mes meses ano anos tag tage nacht nachte woche wochen monat monate jahr jahre ' +
+    'giorno giorni notte notti settimana settimane mese mesi anno anni noite noites'
+  ).split(' '),
+);
+
+/** Verbs of being somewhere, which say where the subject is ("she's in Glasgow", "elle est à Lyon", "ist in Köln"). */
+const BE: Record<Lang, RegExp> = {
+  en: /^(?:am|is|are|was|were|i'm|we're|he's|she's|they're|'s|'re|stays?|staying|based)$/,
+  fr: /^(?:suis|est|sont|sommes|etait|etaient|base|basee|basees)$/,
+  es: /^(?:soy|estoy|esta|estan|estaba|es|son|somos|estamos)$/,
+  de: /^(?:bin|ist|sind|war|waren|lebt|leben)$/,
+  it: /^(?:è|sono|sto|era|erano|stat[oaie]|siamo)$/,
+  pt: /^(?:sou|estou|esta|estao|estava|sao|è|somos|estamos)$/,
+};
+/** Words of study or work ("doing my masters in", "en Erasmus à", "Praktikum in", "dottorato", "mestrado em", "at uni in", "pendle nach"). */
+const WORK =
+  /^(?:commut\w*|pendl\w*|pendol\w*|stud(?:y|ying|ies|ied|ent)|postdoc|masters?|phd|doctorate|erasmus|internship|intern|semester|uni|university|college|work|works|working|etudi\w*|etudes|stage|these|doctorat|travaill\w*|boss(?:e|es|ons|ent)|universite|estudi\w*|maestria|doctorado|practicas|trabaj\w*|universidad|studier\w*|praktikum|promotion|auslandssemester|arbeit\w*|studio|studiamo|dottorato|tirocinio|lavor\w*|universita|estudo|estudamos|mestrado|doutorado|doutoramento|estagio|intercambio|trabalh\w*|universidade|faculdade)$/;
+/** Words of urging a trip ("keeps telling me to visit", "n'arrête pas de me dire", "siempre nos dice", "sagt ständig", "insiste"). */
+const URGE =
+  /^(?:tell\w*|told|say|says|saying|said|suggest\w*|recommend\w*|insist\w*|dit|disent|dire|conseill\w*|recommand\w*|sugger\w*|repete\w*|dice|dicen|decir|recomiend\w*|sugier\w*|sagt|sagen|meint|meinen|empfiehlt|empfehlen|dicono|consigli\w*|diz|dizem|dizer|recomend\w*|suger\w*)$/;
+/** Words of moving house or being posted elsewhere ("moving to Lisbon", "vou me mudar pra", "nach Hamburg versetzt"). */
+const MOVE = /^(?:mov(?:e|es|ing)|relocat\w*|transferred|demenag\w*|mud(?:o|ar|amos|anza|anca|ando)|traslad\w*|umzieh\w*|ziehe|ziehen|versetzt|trasferi\w*)$/;
+/** Locatives of being somewhere ("in", "à", "en", "em", "im", "a"). */
+const AT = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'am', 'auf', 'nel', 'nella', 'ad']);
+/** Words of "from" after a verb of being or coming ("is from", "est de", "es de", "ist aus", "è di", "é de"). */
+const FROM_WORDS = new Set(['from', 'de', "d'", 'du', 'aus', 'di', 'da', 'do', 'dal']);
+/** Words of one's origin on their own ("originally from", "à la base", "ursprünglich", "originario di"). */
+const ORIGINALLY = new Set(['originally', 'base', 'origine', 'originaire', 'originario', 'originaria', 'ursprunglich', 'gebürtig', 'geburtig', 'natural']);
+const COME = /^(?:come|comes|coming|viens|vient|venons|vengo|venimos|viene|komme|kommt|kommen|vengo|veniamo|viene|venho|viemos|vem)$/;
+
+/** The clauses of the request, in order. */
+export function clausesOf(toks: readonly Tok[], lang: Lang): Clause[] {
+  const out: Clause[] = [];
+  let start = 0;
+  let joiner: string | null = null;
+  const close = (end: number, next: string | null) => {
+    if (end > start) out.push(featured(toks, start, end, joiner, out.at(-1), lang));
+    joiner = next;
+  };
+  toks.forEach((t, k) => {
+    const w = wordOf(t);
+    // "komme aber aus Bremen", "vivo però a Zurigo": a contrast right after a verb is a particle inside its clause.
+    const particle = CONTRAST.has(w) && isVerb(toks[k - 1]?.w ?? '', lang);
+    if (PUNCT.has(w) || (isJoiner(w) && !particle)) {
+      close(k, w);
+      start = k + 1;
+    }
+  });
+  close(toks.length, null);
+  return out;
+}
+
+const isVerb = (w: string, lang: Lang) => BE[lang].test(w) || COME.test(w) || PARTY[lang].has(w);
+
+function featured(toks: readonly Tok[], start: number, end: number, joiner: string | null, prev: Clause | undefined, lang: Lang): Clause {
+  const words = toks.slice(start, end).map(wordOf);
+  const all = predicatesOf(words, lang);
+  const found = mainOf(all);
+  // The subject stands before the verb ("keeps saying we should go" is said by the subject before, not by "we"), or opens a
+  // clause without one of its own, before its first preposition ("elles de Toulon", "la mia amica da Bari").
+  const opening = words.findIndex((w) => FROM_WORDS.has(w) || AT.has(w) || w === 'to');
+  const said = subjectOf(toks, start, found ? start + found.at + 1 : start + (opening < 0 ? words.length : opening), lang);
+  // "quattro giorni a Lione e due a Digione": a count after a length leaves its unit unsaid, so it counts days, not people.
+  const lengthBefore = prev !== undefined && UNIT_AFTER.has(toks[prev.start + 1]?.w ?? '') && isCount(toks[prev.start], lang);
+  const subject = said?.subject === 'share' && lengthBefore ? null : (said?.subject ?? null);
+  let predicate = found?.predicate ?? null;
+  // A subject without a verb of its own shares the verb before it: "and I in Madrid", "elles de Toulon".
+  const gapped =
+    subject !== null && predicate === null && words.length <= 5 && !!prev && (joiner === null || AND.has(joiner) || joiner === ',' || joiner === ';');
+  if (gapped) predicate = prev?.predicate ?? null;
+  // A verb without a subject joined by "and" shares the subject before it: "my brother is from Cork and keeps saying".
+  const carried = subject === null && prev && joiner !== null && AND.has(joiner) && prev.subject !== 'share' ? prev.subject : null;
+  return {
+    start,
+    end,
+    subject: subject ?? carried ?? null,
+    subjectEnd: said?.end ?? null,
+    predicate,
+    predicateAt: found ? start + found.at : null,
+    words: all.map((f) => ({ predicate: f.predicate, at: start + f.at })),
+    joiner,
+    gapped: gapped && predicate !== null,
+  };
+}
+
+/** Words of a party spread over several towns ("spread between", "sparsi tra", "répartis entre", "verteilt auf"). */
+const SPREAD = /^(?:spread|scattered|sparsi|sparse|sparpagliati|repartis|reparties|disperses|repartidos|dispersos|verteilt|espalhados|divididos)$/;
+const SPREAD_REACH = 8;
+/** A word of spreading a few words before the place in its sentence, a list of towns between ("sparsi tra Milano, Bologna e Bari"). */
+function spreadBefore(toks: readonly Tok[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - SPREAD_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (SENTENCE.has(w) || w === ':') return false;
+    if (SPREAD.test(w)) return true;
+  }
+  return false;
+}
+/** Words that may follow a count of people before their "from" or locative: "of us", a verb ("fly", "partent", "salen"). */
+const SHARE_REACH = 4;
+
+const isCount = (t: Tok | undefined, lang: Lang) => t !== undefined && (t.kind === 'num' || numberWord(t.w, lang) !== undefined);
+
+function subjectOf(toks: readonly Tok[], start: number, end: number, lang: Lang): { subject: Subject; end: number } | null {
+  const at = (k: number) => toks[k]?.w ?? '';
+  // A count opening the clause, not a length ("3 from Manchester", "quattro partono da Milano", "um de Recife", "un po' da Napoli").
+  // A count of one is also an article ("a", "un", "uma"): it counts people only right before its "from" ("um de Recife").
+  const counted = (isCount(toks[start], lang) && (numberWord(at(start), lang) !== 1 || FROM_WORDS.has(at(start + 1)))) || SHARE_WORDS.has(at(start));
+  if (counted && !UNIT_AFTER.has(at(start + 1)) && end - start <= SHARE_REACH + 2) return { subject: 'share', end: start + 1 };
+  for (let k = start; k < end; k++) {
+    const w = at(k);
+    if (PARTY[lang].has(w) || FIRST_PLURAL[lang]?.test(w) === true) return { subject: 'party', end: k + 1 };
+    if (OTHER_PRONOUNS[lang].has(w)) return { subject: 'other', end: k + 1 };
+    const person = KIN.has(w) || PERSON_NOUNS.has(w);
+    const object = [1, 2, 3].some((d) => WITH.has(at(k - d)));
+    if (person && DETERMINERS.has(at(k - 1)) && !object) return { subject: 'other', end: k + 1 };
+  }
+  return null;
+}
+
+/** The predicate classes in the order they win when one word has several ("i'm from" is from, not reside). */
+const PRIORITY: readonly Predicate[] = ['move', 'work', 'urge', 'from', 'reside'];
+
+/** The predicate words of a clause, by position in it, each with its class. */
+function predicatesOf(words: readonly string[], lang: Lang): Array<{ predicate: Predicate; at: number }> {
+  const out: Array<{ predicate: Predicate; at: number }> = [];
+  words.forEach((w, k) => {
+    // "komme aber aus Bremen": a particle may stand between the verb and its "from".
+    const next = CONTRAST.has(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
+    const classes: Record<Predicate, boolean> = {
+      move: MOVE.test(w),
+      work: WORK.test(w),
+      urge: URGE.test(w),
+      from: ((BE[lang].test(w) || COME.test(w)) && FROM_WORDS.has(next ?? '')) || ORIGINALLY.has(w),
+      reside: livesThere(w, lang) || BE[lang].test(w),
+    };
+    const predicate = PRIORITY.find((p) => classes[p]);
+    if (predicate) out.push({ predicate, at: k });
+  });
+  return out;
+}
+
+/** The clause's own predicate: the first word of the strongest class. */
+const mainOf = (found: ReadonlyArray<{ predicate: Predicate; at: number }>) => PRIORITY.map((p) => found.find((f) => f.predicate === p)).find((f) => f);
+
+/**
+ * The predicate that governs the place at token i: a word of moving anywhere in its clause (German says it last: "nach
+ * Hamburg versetzt"), else the nearest predicate word before the place, where a verb of being with a word of work or
+ * study after the place works there ("sono a Berlino per un dottorato"); a clause without one takes the verb it shares.
+ */
+function predicateFor(c: Clause, i: number): Predicate | null {
+  if (c.words.some((f) => f.predicate === 'move')) return 'move';
+  const before = c.words.filter((f) => f.at < i).at(-1);
+  if (before?.predicate === 'reside' && c.words.some((f) => f.at > i && f.predicate === 'work')) return 'work';
+  return before?.predicate ?? (c.gapped ? c.predicate : null);
+}
+
+/** The clause holding token i. */
+export const clauseAt = (clauses: readonly Clause[], i: number): Clause | undefined => clauses.find((c) => i >= c.start && i < c.end);
+
+/**
+ * Whether the clause lies in a sentence where another person urges a trip and the writer then sets it aside ("my sister
+ * keeps telling me to visit, but ...", "siempre nos dice que vayamos, pero este año ..."): the urging clause comes before
+ * it in its sentence, and a contrast follows.
+ */
+function urgedAndSetAside(clauses: readonly Clause[], c: Clause, toks: readonly Tok[]): boolean {
+  const k = clauses.indexOf(c);
+  let urged = false;
+  for (let j = k; j >= 0; j--) {
+    const o = clauses[j] as Clause;
+    if (o.predicate === 'urge' && o.subject === 'other') urged = true;
+    if (j < k && CONTRAST.has(clauses[j + 1]?.joiner ?? '')) return false;
+    if (SENTENCE.has(toks[o.start - 1]?.w ?? '') || urged) break;
+  }
+  if (!urged) return false;
+  for (let j = k + 1; j < clauses.length; j++) {
+    const o = clauses[j] as Clause;
+    if (CONTRAST.has(o.joiner ?? '')) return true;
+    if (SENTENCE.has(o.joiner ?? '')) return false;
+  }
+  return false;
+}
+
+/** How the place's own words read it: a word of leaving or coming from, a locative of being somewhere, or another. */
+export type Cue = 'from' | 'at' | 'other';
+
+/** A place's first token, and its cue: how it reads and where the cue word stands. */
+export interface CuedPlace {
+  first: number;
+  cue: Cue;
+  at: number;
+}
+
+/**
+ * The one table: the role a place gets from its clause's subject and predicate and the cue before it, or null. In a
+ * relayed request ("my client wants ...") the person spoken of is the traveller: their clauses are the party's.
+ */
+export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: readonly Tok[], relayed: boolean): ClauseRole | null {
+  const { first: i, cue } = place;
+  const found = clauseAt(clauses, i);
+  if (!found) return null;
+  const c = relayed && found.subject === 'other' ? { ...found, subject: 'party' as const } : found;
+  if (clientHome(toks, i)) return 'home';
+  // "my sister in Osaka": a place written right after a person noun is where that person is.
+  if (!relayed && cue === 'at' && personBefore(toks, place.at)) return 'context';
+  // A predicate counts for the places after its word ("want to hit New Orleans with college buddies" studies nowhere).
+  const predicate = predicateFor(c, i);
+  if (c.subject === 'other' && predicate !== null && predicate !== 'urge') return 'context';
+  if (c.subject === 'other' && cue === 'from' && verbless(toks, c, place.at)) return 'companion';
+  if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH) return 'share';
+  if (spreadBefore(toks, i)) return 'share';
+  if (urgedAndSetAside(clauses, c, toks)) return 'context';
+  if (c.subject === 'other') return null;
+  if (predicate === 'move' && cue !== 'from') return 'context';
+  // Where the writer studies or works: a locative, or a preposition right after the verb ("pendle nach Basel").
+  const verbBefore = c.words.some((f) => f.predicate === 'work' && f.at === place.at - 1);
+  if (predicate === 'work' && (cue === 'at' || (cue === 'other' && verbBefore))) return 'now';
+  if (predicate === 'from' && cue !== 'at') return 'birthplace';
+  if (c.subject === 'party' && c.gapped && predicate === 'reside' && cue === 'at') return 'home';
+  return null;
+}
+
+/** Words that may stand between a subject and its "from" in a clause without a verb ("ihr beide aus Düsseldorf"). */
+const BESIDE_SUBJECT = new Set('both all two beide alle zwei tous toutes deux todos todas ambos dos tutti tutte entrambi due dois'.split(' '));
+/** Whether the clause says its subject and the place with no verb between ("elles de Toulon", "la mia amica da Bari"). */
+const verbless = (toks: readonly Tok[], c: Clause, at: number) =>
+  c.subjectEnd !== null && c.subjectEnd <= at && toks.slice(c.subjectEnd, at).every((t) => BESIDE_SUBJECT.has(t.w));
+
+const NAME_JOINERS = new Set(['&', '.', 'and', 'et', 'y', 'und', 'e']);
+const NAME_REACH = 6;
+/** How many words a name may have between its title and the place. */
+const NAME_WORDS = 3;
+
+/**
+ * A place in parentheses or after a comma right behind a titled person's name ("Mr & Mrs Okafor (Houston)", "M. Dubois
+ * (Liège)", "Sra. Quispe (Arequipa)", "Fr. Huber, Innsbruck"): in a relayed request that is the traveller's home.
+ */
+export function clientHome(toks: readonly Tok[], first: number): boolean {
+  const open = toks[first - 1]?.w;
+  if (open !== '(' && open !== ',') return false;
+  let names = 0;
+  for (let k = first - 2; k >= Math.max(0, first - 2 - NAME_REACH); k--) {
+    const t = toks[k] as Tok;
+    if (TITLES.has(t.w) && names > 0 && (toks[k + 1]?.w === '.' || toks[k + 1]?.kind === 'word')) return true;
+    if (t.kind === 'word' && !NAME_JOINERS.has(t.w)) names++;
+    else if (!NAME_JOINERS.has(t.w)) return false;
+    if (names > NAME_WORDS) return false;
+  }
+  return false;
+}
+
+/** A person noun right before the locative, not one the party is with ("with my parents in X" goes to X). */
+const personBefore = (toks: readonly Tok[], at: number) => {
+  const noun = toks[at - 1]?.w ?? '';
+  const person = (KIN.has(noun) || PERSON_NOUNS.has(noun)) && DETERMINERS.has(toks[at - 2]?.w ?? '');
+  return person && ![3, 4].some((d) => WITH.has(toks[at - d]?.w ?? ''));
+};
+
+/** Verbs of visiting someone, in the six languages ("visit", "rendre visite", "visitar", "besuchen", "trovare", "verla"). */
+const VISIT = /^(?:visit\w*|rendre|besuch\w*|trovar\w*|verl[aoe]s?|vederl[aoie]|invit\w*)$/;
+/** Verbs of seeing, which visit only a person ("see my sister", "voir ma fille", "ver a mi hija", "vedere mia figlia", "ver o meu irmão"). */
+const SEE = new Set(['see', 'seeing', 'voir', 'revoir', 'ver', 'sehen', 'vedere', 'rever']);
+const PERSON_OBJECT = new Set(
+  'him her them my our le la les lui leur mon ma mes notre nos a al lo los las mi mis su sus ihn sie ihre meine meinen unsere unseren li mio mia miei nostra nostro o os as meu minha meus nossa nosso'.split(
+    ' ',
+  ),
+);
+/** Object pronouns written before the verb ("aller la voir", "la voglio vedere", "ihn sehen"). */
+const CLITICS = new Set(['le', 'la', 'les', "l'", 'lui', 'leur', 'lo', 'li', 'ihn', 'sie', 'ihm', 'o', 'a', 'os', 'as']);
+/** Going to someone's place: "chez", "da lei", "zu ihr", "casa de". */
+const TO_SOMEONE = new Set(['chez', 'zu']);
+const NEGATION = new Set([
+  'not',
+  "won't",
+  'wont',
+  "don't",
+  'dont',
+  'no',
+  'pas',
+  'sans',
+  'nicht',
+  'ohne',
+  'kein',
+  'non',
+  'nao',
+  'nem',
+  'ni',
+  'sin',
+  'sem',
+  'senza',
+]);
+const VISIT_CLAUSE = new Set(['.', ',', ';', ':', '!', '?', '(', ')', 'and', 'but', 'et', 'mais', 'y', 'pero', 'und', 'aber', 'ma', 'mas']);
+
+/**
+ * Whether the party visits someone: a verb of visiting, not denied ("we won't see her", "no vamos a verlo") and not what
+ * someone else urges and the writer sets aside ("she keeps telling me to visit, but ..."). Someone else's place is on the
+ * trip only then.
+ */
+export function visitsSomeone(toks: readonly Tok[], clauses: readonly Clause[]): boolean {
+  return toks.some((t, k) => {
+    const visit = VISIT.test(t.w) || (SEE.has(t.w) && (PERSON_OBJECT.has(toks[k + 1]?.w ?? '') || CLITICS.has(toks[k - 1]?.w ?? ''))) || TO_SOMEONE.has(t.w);
+    if (!visit) return false;
+    const c = clauseAt(clauses, k);
+    if (c && urgedAndSetAside(clauses, c, toks)) return false;
+    for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+      const w = toks[j]?.w ?? '';
+      if (VISIT_CLAUSE.has(w)) break;
+      if (NEGATION.has(w)) return false;
+    }
+    return true;
+  });
+}
