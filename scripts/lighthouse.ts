@@ -9,7 +9,8 @@
  * A floor comes first: a page with one heading and one paragraph, no style and no script, served by
  * this script, audited the same way. What it scores is what this machine and a fresh Chromium cost
  * any page (process and frame creation, the first font lookups); a page's figures above it are its own,
- * and each page's line and row give them: its blocking time and main-thread work over the floor's.
+ * and each page's line and row give them: its blocking time and main-thread work over the floor's,
+ * and that work by kind (style and layout, script evaluation, HTML parsing, painting, other).
  * Layout shift is the page's own outright (the floor has none): each line gives its Cumulative Layout
  * Shift and the elements Lighthouse found shifted, largest first.
  *
@@ -117,6 +118,12 @@ interface ShiftItem {
   score?: number;
 }
 
+/** A row of Lighthouse's main-thread breakdown: one kind of work (its group) and its time. */
+interface WorkItem {
+  group?: string;
+  duration?: number;
+}
+
 /** Lighthouse 13's transfer audits: compression (in the document's latency) and cache lifetimes. */
 const TRANSFER_AUDITS = ['document-latency-insight', 'cache-insight'] as const;
 
@@ -136,6 +143,8 @@ interface Scores {
   lcp: number;
   /** The page's main-thread work as Lighthouse counts it (ms, scaled by its simulated CPU slowdown). */
   mainThread: number;
+  /** That work by kind (Lighthouse's groups: styleLayout, scriptEvaluation, parseHTML, ...), in ms. */
+  work: Record<string, number>;
   /** Cumulative Layout Shift, and the selectors of the elements that shifted with each one's share. */
   cls: number;
   shifted: string[];
@@ -157,7 +166,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
   await command(LIGHTHOUSE, args);
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-    audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: { items?: ShiftItem[] } }>;
+    audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: { items?: Array<ShiftItem & WorkItem> } }>;
     environment: { benchmarkIndex: number };
   };
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores['scores'];
@@ -178,6 +187,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
     tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     mainThread: Math.round(report.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    work: Object.fromEntries((report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group ?? 'other', Math.round(i.duration ?? 0)])),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     shifted: (report.audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${(i.score ?? 0).toFixed(3)}`),
   };
@@ -190,14 +200,22 @@ async function main(): Promise<void> {
   const floor = await startFloor();
   const results: Scores[] = [];
   const floors: Scores[] = [];
-  /** What a page costs over the floor of its form factor: its own blocking time and main-thread work. */
+  /**
+   * What a page costs over the floor of its form factor: its own blocking time and main-thread work,
+   * and the kinds of work where most of it went (10 ms or more over the floor's, largest first).
+   */
   const overFloor = (r: Scores) => {
     const floor = floors.find((f) => f.form === r.form);
-    return floor ? `TBT ${r.tbt - floor.tbt}, main thread ${r.mainThread - floor.mainThread}` : '';
+    if (!floor) return '';
+    const kinds = Object.entries(r.work)
+      .map(([kind, ms]) => [kind, ms - (floor.work[kind] ?? 0)] as const)
+      .filter(([, ms]) => ms >= 10)
+      .sort((a, b) => b[1] - a[1]);
+    return `TBT ${r.tbt - floor.tbt}, main thread ${r.mainThread - floor.mainThread}${kinds.length > 0 ? ` (${kinds.map(([kind, ms]) => `${kind} ${ms}`).join(', ')})` : ''}`;
   };
   const shiftedOf = (r: Scores) => (r.shifted.length > 0 ? ` (${r.shifted.join(', ')})` : '');
   const line = (name: string, r: Scores) =>
-    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms, main thread ${r.mainThread} ms; over the floor ${overFloor(r)} ms; CLS ${r.cls}${shiftedOf(r)}  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
+    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms, main thread ${r.mainThread} ms; over the floor (ms) ${overFloor(r)}; CLS ${r.cls}${shiftedOf(r)}  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
   try {
     for (const form of ['mobile', 'desktop'] as const) {
       const r = await audit(floor.base, 'floor', '/', form);

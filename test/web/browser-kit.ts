@@ -80,6 +80,34 @@ export async function watchedPage(context: BrowserContext): Promise<{ page: Page
   return { page, problems };
 }
 
+/** The longest a step of a browser test (a click and the page it leads to) may take on a loaded machine. */
+export const STEP_MS = 60_000;
+
+/**
+ * Follows a link or submits a form as a person does: clicks `selector`, then waits until the
+ * browser is at `url` and shows `ready`, which is what the person waits for (not the load event,
+ * which also waits for every script and stylesheet). Bounded by STEP_MS; a step that does not get
+ * there fails saying where the browser is and what its document is doing.
+ */
+export async function follow(page: Page, selector: string, url: string, ready: string): Promise<void> {
+  const started = Date.now();
+  const left = () => Math.max(1, STEP_MS - (Date.now() - started));
+  try {
+    await page.click(selector, { timeout: left() });
+    await page.waitForURL(url, { waitUntil: 'commit', timeout: left() });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: left() });
+  } catch (error) {
+    // Asked briefly: a browser that is stuck may not answer at all.
+    const asked = page.evaluate('({ readyState: document.readyState, title: document.title })').catch(() => 'no document');
+    const state = await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000, 'no answer').unref())]);
+    const first = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(
+      `clicked ${selector} and waited ${Math.round((Date.now() - started) / 1000)} s for ${url} to show ${ready}; the browser is at ${page.url()} ${JSON.stringify(state)}: ${first}`,
+      { cause: error },
+    );
+  }
+}
+
 /**
  * Every axe-core rule (any impact), run through the DevTools protocol so the site's CSP stays in force.
  * `target-size` (WCAG 2.2's 24 px minimum for a control and its spacing) is off in axe's defaults;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, follow, watchedPage, WIDTHS } from './browser-kit.js';
 import { curlCommand, parseCurl } from './curl-example.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -30,10 +30,10 @@ describe.each(DIALECTS)('quickstart from the docs to a first call (%s)', (dialec
       const firstCall = blocks.map(curlCommand).find((command) => command?.includes('/api/v1/travel/search'));
       expect(firstCall, 'the quickstart shows a first call').toBeDefined();
 
-      await Promise.all([page.waitForURL(`${server.baseUrl}/signup`), page.click('article a[href="/signup"]')]);
+      await follow(page, 'article a[href="/signup"]', `${server.baseUrl}/signup`, '#email');
       await page.fill('#email', uniqueEmail(`quickstart-${width}`));
       await page.fill('#password', 'a long quickstart passphrase');
-      await Promise.all([page.waitForURL(`${server.baseUrl}/dashboard`), page.click('main button[type="submit"]')]);
+      await follow(page, 'main button[type="submit"]', `${server.baseUrl}/dashboard`, '#new-key-value');
       const key = (await page.locator('#new-key-value').textContent()) ?? '';
       expect(key).toMatch(/^svc_live_/);
 

@@ -112,6 +112,7 @@ ${keysTable(view)}
     current: '/dashboard',
     user: { email: view.account.email, csrf: view.csrf },
     description: 'Your svc API keys, usage and plan.',
+    shownWhole: true,
   });
 }
 

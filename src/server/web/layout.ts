@@ -39,24 +39,19 @@ export interface PageOptions {
   scripts?: string[];
   /** A wider main column (docs with their sidebars). */
   wide?: boolean;
+  /**
+   * Shown only once parsed whole (`<link rel="expect" blocking="render">` on the footer): for a page
+   * whose later markup moves what comes before it when the browser shows it half-parsed (a slow
+   * link, a busy machine), such as the dashboard's key form, whose select widens with its options.
+   * On / and /docs it bought nothing (no layout shift with or without it) and can only delay a first paint.
+   */
+  shownWhole?: boolean;
 }
 
 function accountArea(user: PageOptions['user']): string {
   if (!user) return '<div class="account"><a class="nav-link" href="/login">Log in</a> <a class="button" href="/signup">Sign up</a></div>';
   return `<form class="account" method="post" action="/logout"><a class="who" href="/account">${escapeHtml(user.email)}</a> <input type="hidden" name="csrf" value="${escapeHtml(user.csrf)}"><button type="submit" class="secondary">Log out</button></form>`;
 }
-
-/**
- * The most markup a page may have to be shown only once it is parsed whole. A browser otherwise
- * shows a page as far as it has parsed it whenever the parser pauses (a slow link, a busy machine),
- * and what comes later moves what it showed: the scroll bar appears once the page outgrows the
- * window and the centred column moves sideways, a form row's later fields narrow the earlier ones,
- * a table's later rows widen its columns. Blocking the first frame until the footer is parsed
- * (`<link rel="expect" blocking="render">`) costs such a page the few milliseconds of parsing the
- * rest; a long document (a guide page, the API reference, travel results) is still shown as it
- * arrives.
- */
-const SHOWN_WHOLE_MAX_CHARS = 32 * 1024;
 
 /** The one page shell of the site: no external assets, no inline script or style, readable on a phone. */
 export function page(title: string, body: string | Raw, options: PageOptions = {}): string {
@@ -73,7 +68,7 @@ export function page(title: string, body: string | Raw, options: PageOptions = {
 <meta name="theme-color" content="#0b5cad">
 ${FAVICON_LINKS()}
 <link rel="stylesheet" href="${assetUrl('site.css')}">
-${markup.length <= SHOWN_WHOLE_MAX_CHARS ? '<link rel="expect" href="#site-footer" blocking="render">\n' : ''}${scripts}
+${options.shownWhole ? '<link rel="expect" href="#site-footer" blocking="render">\n' : ''}${scripts}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
