@@ -22,9 +22,9 @@ const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'pino', 'th
 
 /**
  * Compiled modules that locate files from their own import.meta.url (the content pool's worker
- * script, the readers' task tables): imported from their compiled place in dist/, never bundled.
+ * script, the readers' task tables, the fetch thread's module): imported from their compiled place in dist/, never bundled.
  */
-const LOCATED_MODULES = new Set(['fetched/pool.js', 'launch/content-reader.js', 'proof/content-reader.js'].map((m) => join(dist, m)));
+const LOCATED_MODULES = new Set(['fetched/pool.js', 'net/fetch-thread.js', 'launch/content-reader.js', 'proof/content-reader.js'].map((m) => join(dist, m)));
 
 const keepLocatedModules: Plugin = {
   name: 'keep-located-modules',

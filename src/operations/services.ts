@@ -15,7 +15,7 @@ import { newId } from '../ids.js';
 import type { LaunchDeps } from '../launch/audit.js';
 import type { ContentPool } from '../fetched/pool.js';
 import { BodyAllowance, DEFAULT_BODY_ALLOWANCE } from '../net/body-allowance.js';
-import { createSafeFetcher } from '../net/safe-fetcher.js';
+import { createFetchThread } from '../net/fetch-thread.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Store } from '../store/index.js';
 import { onFirstUse } from './first-use.js';
@@ -52,7 +52,7 @@ export interface Services {
     verify(body: LaunchVerifyRequestBody, previous: LaunchAuditResponseBody | null, caller: string): Promise<LaunchVerifyResponseBody>;
   };
   proof: { preflight(body: ProofPreflightRequestBody, caller: string): Promise<ProofPreflightResponseBody> };
-  /** Ends what the services started (the content-reading threads); the app calls it when it closes. */
+  /** Ends what the services started (the content-reading threads, the fetch thread); the app calls it when it closes. */
   close(): Promise<void>;
 }
 
@@ -83,8 +83,10 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
   const skills = onFirstUse(() => import('../skills/search.js'));
   let contentPool: ContentPool | null = null;
   const pool = onFirstUse(async () => (contentPool = (await import('../fetched/pool.js')).createContentPool()));
+  // Audits and preflights fetch on one thread of their own, off the one that answers requests.
+  const fetchThread = createFetchThread(fetchOptions);
   const launchDeps: Omit<LaunchDeps, 'reader'> = {
-    fetcher: createSafeFetcher(fetchOptions),
+    fetcher: fetchThread,
     now,
     newId: () => newId('scan'),
     limits: launchLimits,
@@ -99,7 +101,8 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
       import('../launch/verify.js'),
       import('../launch/content-reader.js'),
     ]);
-    const launchReader = reader.contentReader(await pool());
+    const [launchPool] = await Promise.all([pool(), fetchThread.ready()]);
+    const launchReader = reader.contentReader(launchPool);
     const forCaller = (caller: string): LaunchDeps => ({
       ...launchDeps,
       reader: launchReader.forCaller(caller),
@@ -107,13 +110,13 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     });
     return { auditLaunch: audit.auditLaunch, generateLaunchPack: generate.generateLaunchPack, verifyLaunch: verify.verifyLaunch, forCaller };
   });
-  const proofFetcher = createSafeFetcher(fetchOptions);
   const proof = onFirstUse(async () => {
     const [{ preflightProof }, reader] = await Promise.all([import('../proof/preflight.js'), import('../proof/content-reader.js')]);
-    const proofReader = reader.contentReader(await pool());
+    const [proofPool] = await Promise.all([pool(), fetchThread.ready()]);
+    const proofReader = reader.contentReader(proofPool);
     return (body: ProofPreflightRequestBody, caller: string) =>
       preflightProof(body, {
-        fetcher: proofFetcher,
+        fetcher: fetchThread,
         now,
         limits: proofLimits,
         reader: proofReader.forCaller(caller),
@@ -162,7 +165,7 @@ export function buildServices(config: Config, deps: ServiceDeps): Services {
     },
     proof: { preflight: async (body, caller) => (await proof())(body, caller) },
     close: async () => {
-      await contentPool?.close();
+      await Promise.all([contentPool?.close(), fetchThread.close()]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyText } from '../../src/net/body.js';
+import { createFetchThread } from '../../src/net/fetch-thread.js';
 import { createSafeFetcher } from '../../src/net/safe-fetcher.js';
 import type { FetchFailure, HostResolver } from '../../src/net/types.js';
 import { startLocalServer, type LocalServer } from './local-server.js';
@@ -212,5 +213,56 @@ describe('safe fetcher: limits', () => {
     await closed.close();
     const failure = expectFailure(await loopbackFetcher().fetch(`http://127.0.0.1:${port}/`), 'network_error');
     expect(failure.message).toMatch(/ECONNREFUSED/);
+  });
+});
+
+/**
+ * The service fetches on a thread of its own (fetch-thread.ts): the same fetcher, its settings
+ * sent to the thread, its results (bodies as shared memory) sent back.
+ */
+describe('safe fetcher on the fetch thread', () => {
+  const loopback = createFetchThread({ allowLoopback: true, userAgent: 'svc-thread-agent/1' });
+  const strict = createFetchThread({});
+  afterAll(() => Promise.all([loopback.close(), strict.close()]));
+
+  it('fetches with its settings and hands the body back as shared memory', async () => {
+    const result = await loopback.fetch(`${site.origin}/redirect-to?${encodeURIComponent('/hello')}`, { headers: { accept: 'text/plain' } });
+    if (!result.ok) throw new Error(result.message);
+    expect(bodyText(result)).toBe('hello there');
+    expect(result.body.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(result.redirects).toEqual([`${site.origin}/hello`]);
+    expect(site.requests.at(-1)?.headers['user-agent']).toBe('svc-thread-agent/1');
+    expect(site.requests.at(-1)?.headers['accept']).toBe('text/plain');
+  });
+
+  it('keeps the address checks: loopback, private and metadata addresses, directly or by redirect', async () => {
+    const before = site.requests.length;
+    expect(expectFailure(await strict.fetch(`${site.origin}/hello`), 'blocked_address').message).toMatch(/loopback/);
+    expect(site.requests.length).toBe(before);
+    expectFailure(await strict.fetch('http://169.254.169.254/latest/meta-data/'), 'blocked_address');
+    expectFailure(await strict.fetch('http://metadata.google.internal/'), 'blocked_address');
+    const redirected = expectFailure(await loopback.fetch(`${site.origin}/redirect-to?${encodeURIComponent('http://10.0.0.1/admin')}`), 'blocked_address');
+    expect(redirected.redirects).toEqual(['http://10.0.0.1/admin']);
+  });
+
+  it('keeps the per-call size, time and content-type limits', async () => {
+    expectFailure(await loopback.fetch(`${site.origin}/big-chunked`, { maxBytes: 2000 }), 'too_large');
+    expectFailure(await loopback.fetch(`${site.origin}/slow`, { timeoutMs: 300 }), 'timeout');
+    expectFailure(await loopback.fetch(`${site.origin}/image`), 'bad_content_type');
+  });
+
+  it('fails the fetches in flight when the thread ends, and starts a new thread for the next', async () => {
+    const thread = createFetchThread({ allowLoopback: true });
+    const slowAsked = () => site.requests.filter((r) => r.url === '/slow').length;
+    const before = slowAsked();
+    const inFlight = thread.fetch(`${site.origin}/slow`);
+    // The slow page's request reaching the site shows the thread is up and fetching.
+    await expect.poll(slowAsked, { timeout: 10_000 }).toBe(before + 1);
+    await thread.close();
+    const failure = expectFailure(await inFlight, 'network_error');
+    expect(failure.message).toMatch(/fetch thread ended/);
+    const after = await thread.fetch(`${site.origin}/hello`);
+    expect(after.ok).toBe(true);
+    await thread.close();
   });
 });
