@@ -18,22 +18,22 @@ import type { Trip } from '../trip.js';
 
 /** The official place to confirm each topic before travelling. */
 const CHECK: Record<AskTopic, string> = {
-  documents: 'The official immigration site of the destination country, or its embassy, before booking.',
-  safety: "Your own government's travel advice for the country, and local news before you go.",
-  ferry: "The ferry operator's timetable and fares for your dates.",
-  rail: "The rail operator's timetable, fares and reservations for your dates.",
-  medical: 'Your doctor, the airline and the care providers at the destination.',
-  assistance_animal: "The destination country's official animal import rules and the carrier's animal policy.",
-  infant_rules: 'The airline or carrier.',
+  documents: "The country's official immigration site or embassy.",
+  safety: "Your government's travel advice; local news.",
+  ferry: "The ferry operator's timetable.",
+  rail: "The rail operator's timetable.",
+  medical: 'Your doctor, the airline, local providers.',
+  assistance_animal: "The country's animal import rules; the carrier.",
+  infant_rules: 'The carrier.',
   permits: 'The park or permit authority.',
-  road_rules: 'The road authority of each country crossed and the rental company.',
+  road_rules: 'Road authorities; the rental company.',
   tickets: 'The official seller.',
 };
 
 const unknown = (topic: AskTopic, name: string): TravelAnswer => ({
   topic,
   known: false,
-  answer: `The service holds no data on this for ${name}; nothing here confirms or rules it out.`,
+  answer: `No data on this for ${name}: nothing here confirms or rules it out.`,
   source: null,
   as_of: null,
   check: CHECK[topic],
@@ -50,18 +50,15 @@ const known = (topic: AskTopic, answer: string, source: string, as_of: string | 
 
 function documents(r: Ranked, trip: Trip): TravelAnswer {
   const e = entryFor(r, trip);
-  return e.requirement === 'unknown' ? unknown('documents', r.candidate.name) : known('documents', e.statement, e.source, e.as_of);
+  // The data's date is as_of: the statement need not say it again.
+  const said = e.statement.replace(/ \(data of [^)]*\)/, '');
+  return e.requirement === 'unknown' ? unknown('documents', r.candidate.name) : known('documents', said, e.source, e.as_of);
 }
 
 function safety(r: Ranked): TravelAnswer {
   const a = advisoryFor(r.candidate);
   if (!a) return unknown('safety', r.candidate.name);
-  return known(
-    'safety',
-    `US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name}.`,
-    `US State Department travel advisory (${a.url})`,
-    a.issued,
-  );
+  return known('safety', `US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name}.`, `US State Department, ${a.url}`, a.issued);
 }
 
 /** The scheduled leg the trip takes by sea, from the origin or the gateway airport, if the data has one. */

@@ -99,8 +99,8 @@ export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: 
  *   too_far beyond SURFACE_MAX_KM; no_route when no chain of land borders and fixed links without a
  *   closed border joins the countries (roads.ts); open water (water-crossing.ts, measured from the
  *   destination country's mainland when the road enters another country): unknown when too wide for
- *   the ferry model, no_route when the ferry is not allowed; else the rail trip modelled from
- *   distance when rail is allowed, or the drive (with the ferry across narrow water).
+ *   the ferry model, no_route when the ferry is not allowed, else the way to the shore and the ferry;
+ *   else the rail trip modelled from distance when rail is allowed, or the drive.
  */
 export function surfaceReach(origin: Airport, place: PlacePoint & { name: string }, allowed: readonly TravelMode[]): Reach {
   for (const mode of ['rail', 'ferry', 'road'] as const) {
@@ -122,9 +122,12 @@ export function surfaceReach(origin: Airport, place: PlacePoint & { name: string
     };
   if (water && !allowed.includes('ferry'))
     return { status: 'no_route', reason: `across about ${water.km} km of water, and the ferry is not among the ways allowed` };
-  if (allowed.includes('rail')) {
-    const rail = modelledRail(origin, place, km);
-    return { status: 'reachable', profile: water ? withNote(rail, `Then a ferry across about ${water.km} km of water (${WATER_CROSSING_MODEL.name}).`) : rail };
+  if (water) {
+    const crossing = driveProfile(origin, km, water);
+    return {
+      status: 'reachable',
+      profile: allowed.includes('road') ? crossing : withNote(crossing, 'Reach the port by rail (road not among the ways allowed).'),
+    };
   }
-  return { status: 'reachable', profile: driveProfile(origin, km, water ?? undefined) };
+  return { status: 'reachable', profile: allowed.includes('rail') ? modelledRail(origin, place, km) : driveProfile(origin, km) };
 }
