@@ -178,7 +178,7 @@ export const result = {
     {
       topic: 'permits',
       known: false,
-      answer: 'No data on this for Mendocino Coast: nothing here confirms or rules it out.',
+      answer: 'No data on this for Humboldt Redwoods Coast: nothing here confirms or rules it out.',
       source: null,
       as_of: null,
       check: 'The park or permit authority.',
