@@ -56,6 +56,8 @@ const VEHICLES: ReadonlyMap<string, TravelMode[]> = new Map([
   ...'ferry ferries boat bateau barco ferri fähre faehre schiff traghetto nave balsa navio'.split(' ').map((w): [string, TravelMode[]] => [w, ['ferry']]),
 ]);
 const MEANS = new Set('by en par por mit per in con de'.split(' '));
+/** German vehicle nouns after "in" are a place ("wohne in Zug"): German says "mit dem Zug". */
+const PLACE_NOUNS = new Set(['zug', 'bahn', 'wagen', 'fähre', 'faehre', 'schiff', 'fernbus']);
 const ARTICLE = new Set('the le la l el dem der den il lo o a un une'.split(' '));
 /**
  * Words before a vehicle that make it a way of getting around there or an outing ("explore Tuscany by car",
@@ -151,7 +153,7 @@ function read(text: string): Reading {
     const modes = VEHICLES.get(word.w);
     const article = ARTICLE.has(words[i - 1]?.w ?? '') ? 1 : 0;
     const means = words[i - 1 - article];
-    if (!modes || !means || !MEANS.has(means.w) || !joined(text, words, i - 1 - article)) return;
+    if (!modes || !means || !MEANS.has(means.w) || !joined(text, words, i - 1 - article) || (means.w === 'in' && PLACE_NOUNS.has(word.w))) return;
     const local = words.slice(Math.max(0, i - 4 - article), i - 1 - article).some((x) => LOCAL.has(x.w));
     if (local || betweenStops(text, words, i)) return;
     for (const m of modes) r.imposed.add(m);

@@ -36,6 +36,7 @@ describe('the travel-modes reader', () => {
     'no voo de ida quero janela',
     'perto da estação de comboio',
     'Lisbon then Porto by train, 6 days in April from JFK',
+    'Ich wohne in Zug, vier Tage Wien im Mai',
   ])('reads no way of travelling from %j', (text) => {
     expect(read(text).allowed).toBeNull();
   });
