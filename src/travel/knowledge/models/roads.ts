@@ -81,8 +81,18 @@ export function roadBetween(from: string, to: string | null | undefined): RoadVe
  * Whether roads lead from one country to another through any chain of countries (land borders and
  * fixed links, no closed border on the way): London to Barcelona through the Channel Tunnel and France.
  */
+const routes = new Map<string, RoadVerdict>();
+
 export function landRoute(from: string, to: string | null | undefined): RoadVerdict {
   if (!to || to === from) return { open: true };
+  const key = `${from}-${to}`;
+  let verdict = routes.get(key);
+  if (!verdict) routes.set(key, (verdict = searchLand(from, to)));
+  return verdict;
+}
+
+/** Breadth-first over the road table, never through a closed border. */
+function searchLand(from: string, to: string): RoadVerdict {
   const table = roadNeighbours();
   const seen = new Set([from]);
   const queue = [from];
