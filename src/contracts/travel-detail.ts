@@ -1,6 +1,6 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { Closed, Open, StringEnum } from './common.js';
-import { LocalTripEstimate } from './travel.js';
+import { LocalTripEstimate, TravelAnswer } from './travel.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level). full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the answers to the request questions (without source and check), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level). full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -48,6 +48,12 @@ export const CandidateSummary = Closed(
     in_scope: Type.Optional(Type.Boolean()),
     top_reasons: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 }),
     warnings: Type.Array(SummaryWarning, { maxItems: 20 }),
+    answers: Type.Optional(
+      Type.Array(Type.Omit(TravelAnswer, ['source', 'check']), {
+        maxItems: 10,
+        description: "The request's questions answered for this candidate, without the source line and where to check (standard and full carry them).",
+      }),
+    ),
     handoff_links: Type.Optional(
       Type.Array(HandoffLink, {
         description:

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Nullable, StringEnum } from './common.js';
 import { DestinationConstraintType } from './travel-request.js';
+import { TravelModesRead } from './travel-modes.js';
 
 /**
  * What intent parsing read from a request, beyond interpreted_constraints: the signals the
@@ -167,6 +168,7 @@ export const TravelIntentDetails = Closed(
           'The passports the travellers hold, as stated ("I\'m Moroccan", "German passport", "somos mexicanos") or sent in passports; empty when neither says, and entry rules then assume the origin\'s.',
       },
     ),
+    travel_modes: TravelModesRead,
     multi_city: Closed({
       requested: Type.Boolean(),
       cities: Type.Array(Type.String({ maxLength: 200 })),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, StringEnum } from './common.js';
+import { TravelModes } from './travel-modes.js';
 
 /**
  * Travel search request (POST /api/v1/travel/search) and the request fields every travel
@@ -73,6 +74,7 @@ export const TravelSearchRequestFields = {
         'The travellers\' passports (ISO 3166-1 alpha-2, e.g. ["MA"], or two for a dual national). Entry requirements use them; without them the passport is assumed from the origin airport\'s country. A nationality stated in user_request ("I\'m Moroccan", "indischer Pass") wins over this field.',
     }),
   ),
+  travel_modes: Type.Optional(TravelModes),
   departure_window: Type.Optional(DepartureWindow),
   trip_length_days: Type.Optional(Type.Number({ minimum: 1, maximum: 365, description: 'Trip length in days, 1 to 365.' })),
   budget_usd: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Total trip budget in US dollars for the whole party.' })),

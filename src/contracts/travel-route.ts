@@ -29,9 +29,9 @@ export const RouteLeg = Closed(
   {
     from: Name,
     to: Name,
-    mode: StringEnum(['rail', 'ferry', 'road', 'flight'] as const, {
+    mode: StringEnum(['rail', 'ferry', 'road', 'flight', 'none'] as const, {
       description:
-        'rail or ferry: a scheduled line the data knows; road: a drive or bus (with the ferry across narrow water); flight: too far, across wide water or a closed border.',
+        'rail or ferry: a scheduled line the data knows (or rail modelled from distance when the request allows only surface ways); road: a drive or bus (with the ferry across narrow water); flight: too far, across wide water or a closed border; none: no way the request allows (travel_modes) makes the leg in the data.',
     }),
     distance_km: Type.Number({ minimum: 0 }),
     hours: Type.Number({ minimum: 0, description: 'Typical door-to-door hours, model_estimate.' }),

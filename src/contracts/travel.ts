@@ -31,6 +31,8 @@ import {
 } from './travel-result-details.js';
 import { AccessibilitySnapshot, EventSnapshot, FamilySnapshot, MultiCitySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from './travel-snapshots.js';
 import { TravelRoute } from './travel-route.js';
+import { TravelModesAnswer } from './travel-modes.js';
+import { TravelAnswer } from './travel-answers.js';
 import { TravelWarning, Understanding } from './travel-understanding.js';
 
 /**
@@ -45,6 +47,8 @@ export * from './travel-research.js';
 export * from './travel-result-details.js';
 export * from './travel-snapshots.js';
 export * from './travel-route.js';
+export * from './travel-modes.js';
+export * from './travel-answers.js';
 export * from './travel-intent.js';
 export * from './travel-primitives.js';
 export * from './travel-understanding.js';
@@ -155,6 +159,11 @@ export const TravelResult = Closed(
     visa_stay_snapshot: Type.Optional(VisaStaySnapshot),
     multi_city_snapshot: Type.Optional(MultiCitySnapshot),
     event_snapshot: Type.Optional(EventSnapshot),
+    answers: Type.Array(TravelAnswer, {
+      maxItems: 10,
+      description:
+        'The questions the request asks (details.asks: documents, safety, ferries, pets...) answered for this candidate from what the service holds, with source and date, or said plainly to be unknown with where to check; empty when it asks none.',
+    }),
   },
   {
     description:
@@ -177,6 +186,7 @@ export const TravelSearchResponse = Closed(
     bookability: Bookability,
     results: Type.Array(TravelResult),
     route: Type.Optional(TravelRoute),
+    travel_modes: Type.Optional(TravelModesAnswer),
     truth_boundaries: TravelTruthBoundaries,
   },
   {

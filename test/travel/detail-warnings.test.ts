@@ -24,3 +24,27 @@ describe('warnings at every detail level', () => {
     },
   );
 });
+
+describe('answers at every detail level', () => {
+  it('answers the questions asked on each result, from data with source and date or said unknown, and keeps 5 results under the size budgets', async () => {
+    const request = 'City break in Europe in October from LHR for two with our dog. Do we need a visa? Is it safe?';
+    const full = JSON.parse(JSON.stringify(await testEngine().search({ user_request: request }, context())));
+    expect(full.results).toHaveLength(5);
+    for (const r of full.results) {
+      const byTopic = Object.fromEntries(r.answers.map((a: { topic: string }) => [a.topic, a]));
+      expect(Object.keys(byTopic).sort()).toEqual(['assistance_animal', 'documents', 'safety']);
+      expect(byTopic.documents).toMatchObject({ known: true, source: expect.stringMatching(/Passport Index/), as_of: expect.any(String) });
+      expect(byTopic.safety).toMatchObject({ known: true, source: expect.stringMatching(/State Department/), as_of: expect.any(String) });
+      expect(byTopic.assistance_animal).toMatchObject({ known: false, source: null, check: expect.stringMatching(/animal import/) });
+    }
+    const standard = atLevel('standard', full);
+    const summary = atLevel('summary', full);
+    const answers = full.results.map((r: { answers: unknown[] }) => r.answers);
+    const withoutNulls = (list: Array<Record<string, unknown>>) => list.map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null)));
+    expect(JSON.parse(standard.text).results.map((r: { answers?: unknown[] }) => r.answers)).toEqual(answers.map(withoutNulls));
+    const unsourced = answers.map((list: Array<Record<string, unknown>>) => list.map(({ source: _source, check: _check, ...rest }) => rest));
+    expect(JSON.parse(summary.text).results.map((r: { answers?: unknown[] }) => r.answers)).toEqual(unsourced);
+    expect(Buffer.byteLength(summary.text)).toBeLessThanOrEqual(12 * 1024);
+    expect(Buffer.byteLength(standard.text)).toBeLessThanOrEqual(36 * 1024);
+  });
+});

@@ -7,10 +7,10 @@
  *   are left out and named in `omitted`,
  *   the notes a reference list repeats on every item of one kind are stated once per kind under
  *   `common.<list>_by_<key>` (BY_KIND_LISTS), and whatever is identical in every item of a list of
- *   objects is stated once under `common.<list>` instead of in each item, warnings aside (PER_ITEM_FIELDS).
+ *   objects is stated once under `common.<list>` instead of in each item, warnings and answers aside (PER_ITEM_FIELDS).
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
- *   warnings (each without its source line), confidence level and handoff links; provider handoff blocks become their links,
+ *   warnings (each without its source line), answers to the request's questions (without source and check), confidence level and handoff links; provider handoff blocks become their links,
  *   one per handoff (the place handoff aside);
  *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
  */
@@ -61,10 +61,10 @@ function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Js
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Fields every item keeps in standard even when all items share them: a safety warning belongs to
- * each result it applies to, so an agent reading one result never misses it.
+ * Fields every item keeps in standard even when all items share them: a safety warning, or the answer
+ * to the traveller's question, belongs to each result it applies to, so an agent reading one result never misses it.
  */
-export const PER_ITEM_FIELDS: ReadonlySet<string> = new Set(['warnings']);
+export const PER_ITEM_FIELDS: ReadonlySet<string> = new Set(['warnings', 'answers']);
 
 /** Splits objects into the part every one of them shares (recursively) and what remains of each; `keep` stays in each. */
 function splitCommon(items: JsonObject[], keep: ReadonlySet<string> = new Set()): { shared: JsonObject; rest: JsonObject[] } {
@@ -242,6 +242,9 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   out.top_reasons = reasons.slice(0, TOP_REASONS);
   // Every warning stays; its source line (often longer than the message) is left to standard and full.
   out.warnings = Array.isArray(item.warnings) ? item.warnings.map((w) => (isObject(w) ? withoutKey(w, 'source') : w)) : [];
+  // The request's own questions are answered at every level; the source line and where to check are left to standard and full, as for warnings.
+  if (Array.isArray(item.answers) && item.answers.length > 0)
+    out.answers = item.answers.map((a) => (isObject(a) ? withoutKey(withoutKey(a, 'source'), 'check') : a));
   const found = handoffLinks(item.provider_handoffs, dropped);
   if (found.length) out.handoff_links = found as unknown as Json;
   return out;

@@ -5,6 +5,8 @@ import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
 import { withoutHome } from './rank/origin.js';
+import { withinModes } from './rank/travel-modes.js';
+import type { TravelModesAnswer } from '../../contracts/travel-modes.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
 import { impliedDates, withImpliedDates } from './event-dates.js';
@@ -25,6 +27,8 @@ export interface Analysis {
   gate: GateResult;
   ranked: Ranked[];
   understanding: Understanding;
+  /** How a stated way of travelling without flight was applied, when the request states one. */
+  travel_modes: TravelModesAnswer | null;
 }
 
 export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchRequest, now: Date): Analysis {
@@ -39,8 +43,10 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const present = withoutAbsentPhenomena(all);
-  const { ranked, note: homeNote } = withoutHome(present.ranked, trip, scope.places);
+  const home = withoutHome(present.ranked, trip, scope.places);
+  const { ranked, answer: modes } = withinModes(home.ranked, trip, parsed.details.travel_modes);
+  const homeNote = home.note;
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
   const notes = [...gated.notes, ...[present.note, homeNote].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
-  return { parsed, trip, scope, gate: { ...gated, notes }, ranked, understanding: withDefaults(parsed, trip) };
+  return { parsed, trip, scope, gate: { ...gated, notes }, ranked, understanding: withDefaults(parsed, trip), travel_modes: modes };
 }

@@ -6,6 +6,8 @@ import type { LiveResearchMode } from '../research-port.js';
 import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
 import { addDaysIso, daysBetween } from './text.js';
 import type { WeatherProfile } from './types.js';
+import type { TravelMode } from '../../contracts/travel-modes.js';
+import type { AskTopic } from '../intent/asks.js';
 
 /**
  * The request as the ranking needs it: party, length, months, origin, cost tier and themes,
@@ -60,6 +62,10 @@ export interface Trip {
   event: ParsedIntent['details']['event'];
   multi_city: ParsedIntent['details']['multi_city'];
   services: string[];
+  /** The ways the travellers will go (request travel_modes, stated or sent); null when any way will do. */
+  travel_modes: TravelMode[] | null;
+  /** The topics the request asks about (intent asks), answered per result. */
+  asks: AskTopic[];
   live_mode: LiveResearchMode;
   max_live_research_ms: number | null;
 }
@@ -194,6 +200,8 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     event: d.event,
     multi_city: d.multi_city,
     services: d.services,
+    travel_modes: input.travel_modes ?? null,
+    asks: [...new Set(d.asks.map((a) => a.topic))],
     live_mode: input.live_research_mode ?? 'off',
     max_live_research_ms: input.max_live_research_ms ?? null,
   };

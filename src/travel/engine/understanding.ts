@@ -24,6 +24,9 @@ export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   if (trip.party_assumed)
     add('travellers', `${trip.adults} adult${trip.adults === 1 ? '' : 's'}${trip.children ? `, ${trip.children} children` : ''} (assumed)`);
   if (parsed.details.budget.tier === null) add('budget', `${trip.tier} spending tier (assumed)`);
+  const modes = parsed.details.travel_modes;
+  if (modes.allowed && modes.source !== 'none')
+    u = addUnderstoodPart(u, { field: 'transport', value: `by ${modes.allowed.join(', ')} only`, source: modes.source, text: modes.text });
   const limits = limitNotices(parsed, trip);
   if (limits.length === 0) return u;
   const unresolved = [...u.unresolved, ...limits].slice(0, MAX_UNRESOLVED);

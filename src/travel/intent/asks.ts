@@ -36,7 +36,7 @@ for (const [topic, phrases] of [
   ['permits', 'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|permesso|permessi|licenza|permissao|licenca'],
   [
     'documents',
-    'visa|visas|passport|passports|entry requirements|id card|passeport|carte d identite|pasaporte|documentos|dni|reisepass|personalausweis|einreisebestimmungen|passaporto|carta d identita|passaporte|documento de identidade',
+    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|id card|passeport|carte d identite|pasaporte|documentos|dni|reisepass|personalausweis|einreisebestimmungen|passaporto|carta d identita|passaporte|documento de identidade',
   ],
   [
     'safety',

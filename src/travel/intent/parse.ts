@@ -11,6 +11,7 @@ import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
 import { statedNationality } from './nationality.js';
+import { statedModes } from './travel-modes.js';
 import type { TextReading } from './read-text.js';
 import {
   intentPlace,
@@ -47,7 +48,8 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const text = mergeQuery(input, conflicts) ?? '';
   const language = identifyLanguage(text);
   const nationality = statedNationality(text, tokenize(text), language.lang, input.passports, conflicts);
-  const r = inHemisphere(readMessage(nationality.rest, today, deps.gazetteer, language));
+  const modes = statedModes(nationality.rest, input.travel_modes, conflicts);
+  const r = inHemisphere(readMessage(modes.rest, today, deps.gazetteer, language));
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
@@ -92,6 +94,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     reference_date: input.reference_date,
     origin: originIata ?? (origin && !unresolved.some((u) => u.field === 'origin') ? origin : undefined),
     passports: nationality.passports.length > 0 ? nationality.passports : undefined,
+    travel_modes: modes.allowed ?? undefined,
     departure_window: window,
     trip_length_days: days,
     budget_usd: budget,
@@ -133,6 +136,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     excluded,
     via,
     nationality: nationality.details,
+    travelModes: modes.details,
   });
   const understanding = buildUnderstanding({ referenceDate: ymd(today), details, reading: r, input });
   return {
@@ -293,7 +297,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       field: 'user_request',
       text: said(q),
       code: 'unanswered_question',
-      reason: clip(`"${q}" is asked about, and a search does not answer it (no visa, document or travel-rule data); ask the traveller to check it apart.`, 500),
+      reason: clip(`"${q}" is asked about: each result answers it where the service holds the data (results[].answers), else says where to check.`, 500),
     });
   }
   for (const t of r.later_trips) {
@@ -347,6 +351,7 @@ interface Merged {
   excluded: ResolvedPlace[];
   via: ResolvedPlace[];
   nationality: TravelIntentDetails['nationality'];
+  travelModes: TravelIntentDetails['travel_modes'];
 }
 
 function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): TravelIntentDetails {
@@ -429,6 +434,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
       text: named ? said(r.events[0]?.text ?? named.name) : r.event.text ? said(r.event.text) : null,
     },
     nationality: m.nationality,
+    travel_modes: m.travelModes,
     multi_city: { ...r.multi_city, cities: r.multi_city.cities.map((c) => clip(c, 200)), text: r.multi_city.text ? said(r.multi_city.text) : null },
     services: m.services,
     asks: r.asks.slice(0, 10).map((a) => ({ topic: a.topic, text: said(a.text) })),

@@ -25,10 +25,10 @@ describe('surface trips: asked-for rail and road, drives, and the road from a fa
     expect(g?.search_links.some((l) => l.url.includes('travelmode=transit'))).toBe(true);
   });
 
-  it('flies (or takes the ferry) to an island the traveller asked to reach by train', async () => {
+  it('takes the ferry, not a flight, to an island the traveller asked to reach by train', async () => {
     const r = await first('A week in Mykonos from Athens by train');
     expect(r.name).toBe('Mykonos');
-    expect(r.provider_handoffs.flight_handoff).not.toBeNull();
+    expect(r.provider_handoffs.flight_handoff).toBeNull();
     expect(r.provider_handoffs.ground_handoff?.leg.mode).toBe('ferry');
   });
 
@@ -46,5 +46,56 @@ describe('surface trips: asked-for rail and road, drives, and the road from a fa
     const g = kruger?.provider_handoffs.ground_handoff;
     expect([g?.leg.mode, g?.leg.role]).toEqual(['road', 'airport_transfer']);
     expect(g?.notes.join(' ')).toMatch(/transfer_time_model_v1/);
+  });
+});
+
+describe('a stated way of travelling without flight', () => {
+  it('reaches every result without a flight and names the candidates it leaves out, with why', async () => {
+    const res = await search("I don't fly. From London, somewhere warm in Europe for 5 days in June");
+    expect(res.results.length).toBeGreaterThan(2);
+    for (const r of res.results) {
+      expect(r.provider_handoffs.flight_handoff, r.name).toBeNull();
+      expect(['rail', 'road', 'ferry'], r.name).toContain(r.provider_handoffs.ground_handoff?.leg.mode);
+    }
+    const modes = res.travel_modes;
+    expect([modes?.allowed, modes?.checked_from, modes?.source]).toEqual([['rail', 'road', 'ferry'], 'LHR', 'user_request']);
+    expect(modes?.left_out.length).toBeGreaterThan(0);
+    for (const out of modes?.left_out ?? []) {
+      expect(res.results.map((r) => r.id)).not.toContain(out.id);
+      expect(out.reason).toMatch(/km/);
+    }
+    expect(res.understanding.understood).toContainEqual(expect.objectContaining({ field: 'transport', source: 'user_request' }));
+  });
+
+  it('crosses the Channel and France by land to Spain, and leaves out islands too far or across water too wide', async () => {
+    const fromLondon = await testEngine().search(
+      { user_request: 'Barcelona or the Canary Islands for a week in May from London', travel_modes: ['rail', 'ferry'] },
+      context(),
+    );
+    expect(fromLondon.results.find((r) => r.name === 'Barcelona')?.provider_handoffs.ground_handoff?.leg.mode).toBe('rail');
+    expect(fromLondon.travel_modes?.left_out).toContainEqual(expect.objectContaining({ id: 'tenerife', status: 'too_far' }));
+    const fromLisbon = await search('No flying: Madeira or Seville for a week in May from Lisbon');
+    expect(fromLisbon.travel_modes?.left_out).toContainEqual(expect.objectContaining({ status: 'unknown', reason: expect.stringMatching(/open water/) }));
+    const crete = (await search('No flying: a week in Crete from Athens in June')).results;
+    expect(crete.map((r) => r.provider_handoffs.ground_handoff?.leg.mode)).toEqual(crete.map(() => 'ferry'));
+  });
+
+  it('keeps route legs to the allowed modes', async () => {
+    const res = await search('From Paris by train to Amsterdam and Berlin, 10 days in September, no flights');
+    expect(res.route?.legs.map((l) => l.mode)).toEqual(['rail']);
+  });
+
+  it('says nothing could be checked without an origin', async () => {
+    const res = await search('No flights please, a week in Italy in May');
+    expect(res.results.length).toBeGreaterThan(0);
+    expect(res.travel_modes?.checked_from).toBeNull();
+    expect(res.travel_modes?.note).toMatch(/no origin/i);
+  });
+
+  it('reads a way only named that reaches nothing from the origin as the way to travel there', async () => {
+    const res = await search('From New York, a week in Italy by train in May');
+    expect(res.results.length).toBeGreaterThan(0);
+    expect(res.travel_modes?.left_out).toEqual([]);
+    expect(res.travel_modes?.note).toMatch(/reaches no candidate/);
   });
 });

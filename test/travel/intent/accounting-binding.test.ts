@@ -113,12 +113,15 @@ describe('complete is earned by accounting', () => {
       expect(codes, text).not.toContain('unread_number');
     }
   });
-  it('a requirement no field holds makes the answer partial: a pet, direct flights, one way, a means of transport', () => {
+  it('a requirement no field holds makes the answer partial: a pet, direct flights, one way; a way of travelling is read', () => {
+    const byBus = parse('Solo en autobús, nada de aviones: de Guadalajara a Puerto Vallarta en julio, somos 2');
+    expect(byBus.details.travel_modes.allowed).toEqual(['road', 'ferry']);
+    expect(byBus.understanding.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
     for (const text of [
       'Mit Hund nach Kopenhagen, 5 Tage im August, ab Hamburg, zu zweit',
       'Solo voli diretti: da Roma a Tokyo, 12 giorni ad aprile, io e mio marito',
       'Aller simple Lyon – Lisbonne le 20 mai pour moi et mon fils de 12 ans',
-      'Solo en autobús, nada de aviones: de Guadalajara a Puerto Vallarta en julio, somos 2',
+      "We don't drive: a week in Bruges from Paris in May",
     ]) {
       const u = parse(text).understanding;
       expect(

@@ -174,6 +174,16 @@ export const result = {
   },
   match_reasons: ['Old-growth redwood groves', 'Rugged Lost Coast'],
   warnings: [],
+  answers: [
+    {
+      topic: 'permits',
+      known: false,
+      answer: 'No data on this for Humboldt Redwoods Coast: nothing here confirms or rules it out.',
+      source: null,
+      as_of: null,
+      check: 'The park or permit authority.',
+    },
+  ],
   confidence: { level: 'high', score: 0.82, reasons: ['Curated climate and cost baseline'] },
   booking_readiness: {
     can_rank_destinations: true,

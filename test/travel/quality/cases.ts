@@ -65,6 +65,10 @@ export interface Expectations {
   plan?: PlanCheck;
   /** Several stops in order answered as one route (search.route): its legs, what they cross, one total for the party. */
   legs?: { count: number; modes?: string[]; crossings?: string[]; no_flight?: boolean; total?: [number, number] };
+  /** A stated way of travelling: no result reached by a flight, places left out for it said, an unknown origin said. */
+  modes?: { no_flight?: boolean; left_out_any?: boolean; origin_unknown?: boolean };
+  /** A question the request asks, answered on the result: known with its source and date, or said to be unknown. */
+  answers?: Array<{ on: string; topic: string; known: boolean }>;
 }
 
 export interface QualityCase {
@@ -108,6 +112,8 @@ const EXPECT_KEYS = new Set([
   'currency',
   'plan',
   'legs',
+  'modes',
+  'answers',
 ]);
 
 function checkShape(c: QualityCase, file: string): void {

@@ -281,6 +281,42 @@ function legsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fail
     fail({ check: 'legs.total', area: 'costs', reason: `route total ${total} USD outside ${e.legs.total.join('-')}` });
 }
 
+/** A result reached by a flight: its flight handoff, or a flight profile to a gateway airport. */
+const byFlight = (r: TravelResult) => r.provider_handoffs.flight_handoff !== null || r.flight_snapshot.route !== null;
+
+function modesCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Failure) => void): void {
+  const m = e.modes;
+  if (!m) return;
+  const told = search.travel_modes;
+  if (!told) return fail({ check: 'modes', area: 'gateways', reason: 'the stated way of travelling is not applied (no travel_modes block)' });
+  if (m.no_flight) {
+    for (const r of search.results.filter(byFlight)) fail({ check: 'modes.no_flight', area: 'gateways', reason: `${r.name} is offered with a flight` });
+    if (search.route?.legs.some((l) => l.mode === 'flight')) fail({ check: 'modes.no_flight', area: 'gateways', reason: 'a route leg flies' });
+  }
+  if (m.left_out_any && told.left_out_count === 0)
+    fail({ check: 'modes.left_out', area: 'gateways', reason: 'no candidate said to be left out for the way of travelling' });
+  if (m.origin_unknown && told.checked_from !== null)
+    fail({ check: 'modes.origin', area: 'gateways', reason: `checked from ${told.checked_from}, but no origin was given` });
+}
+
+function answersCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  for (const a of e.answers ?? []) {
+    const r = findResult(results, a.on);
+    if (!r) {
+      fail({ check: 'answers', area: 'coverage', reason: `${a.on} is not among the results` });
+      continue;
+    }
+    const got = r.answers.find((x) => x.topic === a.topic);
+    if (!got) fail({ check: 'answers', area: 'advisories', reason: `${r.name}: the ${a.topic} question is not answered` });
+    else if (got.known !== a.known || (got.known && (!got.source || (!got.as_of && a.topic !== 'ferry'))))
+      fail({
+        check: 'answers',
+        area: 'advisories',
+        reason: `${r.name}: ${a.topic} answered known=${got.known} (${got.answer}), expected known=${a.known} with source and date`,
+      });
+  }
+}
+
 function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void): void {
   const p = e.parse;
   if (!p) return;
@@ -342,5 +378,7 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   currencyCheck(results, e, fail);
   planCheck(o, e, fail);
   legsCheck(o.search, e, fail);
+  modesCheck(o.search, e, fail);
+  answersCheck(results, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };
 }

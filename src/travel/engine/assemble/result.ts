@@ -13,6 +13,7 @@ import { suggestedItinerary } from '../snapshots/itinerary.js';
 import { eventSnapshot, multiCitySnapshot } from '../snapshots/multi-event.js';
 import type { Trip } from '../trip.js';
 import type { EngineData } from '../types.js';
+import { answersFor } from './answers.js';
 import { resultBookability, WHY_NOT_BOOKABLE } from './bookability.js';
 
 /** One results[] item: ranking, research state from the port, snapshots and handoffs. */
@@ -179,5 +180,6 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     visa_stay_snapshot: visaStaySnapshot(r, trip),
     ...(trip.multi_city.requested ? { multi_city_snapshot: multiCitySnapshot(r, trip, ranked) } : {}),
     ...(trip.event.requested ? { event_snapshot: eventSnapshot(r, trip) } : {}),
+    answers: answersFor(r, trip),
   };
 }

@@ -58,6 +58,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
     bookability,
     results,
     ...(route ? { route } : {}),
+    ...(a.travel_modes ? { travel_modes: a.travel_modes } : {}),
     truth_boundaries: { ...TRUTH_BOUNDARIES },
   };
 }

@@ -5,7 +5,9 @@ import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { productStay } from '../../knowledge/models/products.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
 import { SKI_PASS_MODEL, skiPasses } from '../../knowledge/models/ski-passes.js';
-import { bySurface, requestedSurface } from '../../knowledge/models/surface.js';
+import { bySurface, requestedSurface, surfaceReach } from '../../knowledge/models/surface.js';
+import { airportByIata } from '../../geo/airports.js';
+import type { ReachStatus, TravelMode } from '../../../contracts/travel-modes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
@@ -36,6 +38,23 @@ const INFANT_FARE_SHARE = 0.1;
 export interface FlightChoice {
   profile: FlightProfile;
   basis: 'origin_profile' | 'unsupported_origin_model' | 'no_origin_median';
+  /** Why the ways of travelling the request allows (trip.travel_modes, without flight) do not reach the place. */
+  unreachable?: { status: ReachStatus; reason: string };
+}
+
+/** The surface mode a ground profile travels by. */
+const groundMode = (p: FlightProfile): TravelMode => p.ground_leg?.mode ?? (p.water_crossing ? 'ferry' : 'road');
+
+/**
+ * The trip by the ways the traveller allows when flight is not one of them (surface.ts): the usual
+ * profile when it already goes that way, else the surface trip, else why none reaches the place.
+ */
+function byAllowedModes(choice: FlightChoice, c: Candidate, allowed: readonly TravelMode[]): FlightChoice {
+  const p = choice.profile;
+  const origin = airportByIata(p.origin);
+  if ((p.mode === 'ground' && allowed.includes(groundMode(p))) || !origin) return choice;
+  const reach = surfaceReach(origin, c, allowed);
+  return reach.status === 'reachable' ? { ...choice, profile: reach.profile } : { ...choice, unreachable: reach };
 }
 
 function medianProfile(c: Candidate): FlightProfile {
@@ -66,8 +85,10 @@ function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<
 
 export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
   const usual = usualFlight(data, c, trip);
-  const surface = usual.basis === 'no_origin_median' ? null : requestedSurface([...trip.required_themes, ...trip.unknown_required_themes, ...trip.soft_themes]);
-  const choice = surface ? { ...usual, profile: bySurface(usual.profile, c, surface) } : usual;
+  const known = usual.basis !== 'no_origin_median';
+  const allowed = trip.travel_modes?.includes('flight') === false ? trip.travel_modes : null;
+  const surface = known && !allowed ? requestedSurface([...trip.required_themes, ...trip.unknown_required_themes, ...trip.soft_themes]) : null;
+  const choice = allowed && known ? byAllowedModes(usual, c, allowed) : surface ? { ...usual, profile: bySurface(usual.profile, c, surface) } : usual;
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
   const origins = choice.basis === 'no_origin_median' ? SUPPORTED_ORIGINS : [choice.profile.origin];

@@ -3,7 +3,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
 import { estimateFlight } from '../../knowledge/models/flights.js';
-import { legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
+import { legAllowed, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import type { Ranked } from '../rank/rank.js';
@@ -106,7 +106,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
 
   const legs: RouteLeg[] = stops.slice(1).map((b, i) => {
     const from = stops[i] as Stop;
-    const leg = legBetween(from, b);
+    const leg = legAllowed(from, b, trip.travel_modes);
     return {
       from: from.name,
       to: b.name,

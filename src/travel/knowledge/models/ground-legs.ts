@@ -102,9 +102,13 @@ export function transferLeg(airportIata: string, point: { lat: number; lon: numb
 
 export const legMinutes = (leg: GroundLeg): number => leg.minutes + leg.access_minutes;
 
-/** The fastest scheduled line from one place to another (Lisbon-Porto by Alfa Pendular, Piraeus-Santorini by ferry), if the data has one. */
-export function lineBetween(from: { lat: number; lon: number }, to: { lat: number; lon: number }): GroundLeg | undefined {
-  return fastest(allDirected().filter((l) => reaches(l.from, from) && reaches(l.to, to)));
+/** The fastest scheduled line from one place to another (Lisbon-Porto by Alfa Pendular, Piraeus-Santorini by ferry), of the allowed modes, if the data has one. */
+export function lineBetween(
+  from: { lat: number; lon: number },
+  to: { lat: number; lon: number },
+  modes: readonly string[] | null = null,
+): GroundLeg | undefined {
+  return fastest(allDirected().filter((l) => reaches(l.from, from) && reaches(l.to, to) && (!modes || modes.includes(l.mode))));
 }
 
 /** A leg by id, in the direction that starts at the named end or at the given airport (legs run both ways). */

@@ -25,6 +25,7 @@ interface RawCountry {
   cca2: string;
   cca3: string;
   borders: string[];
+  latlng: [number, number];
 }
 interface LinkFile {
   links: Array<{ countries: [string, string]; name: string; source: string }>;
@@ -74,4 +75,42 @@ export function roadBetween(from: string, to: string | null | undefined): RoadVe
     return { open: false, reason: `the ${from}-${to} land border is closed (since ${closure.since}; ${closure.source})`, closure, as_of: closureAsOf() };
   if (!roadNeighbours().get(from)?.has(to)) return { open: false, reason: `${from} and ${to} share no land border or fixed link` };
   return { open: true };
+}
+
+/**
+ * Whether roads lead from one country to another through any chain of countries (land borders and
+ * fixed links, no closed border on the way): London to Barcelona through the Channel Tunnel and France.
+ */
+const routes = new Map<string, RoadVerdict>();
+
+export function landRoute(from: string, to: string | null | undefined): RoadVerdict {
+  if (!to || to === from) return { open: true };
+  const key = `${from}-${to}`;
+  let verdict = routes.get(key);
+  if (!verdict) routes.set(key, (verdict = searchLand(from, to)));
+  return verdict;
+}
+
+/** Breadth-first over the road table, never through a closed border. */
+function searchLand(from: string, to: string): RoadVerdict {
+  const table = roadNeighbours();
+  const seen = new Set([from]);
+  const queue = [from];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    for (const next of table.get(at) ?? []) {
+      if (seen.has(next) || closedBorder(at, next)) continue;
+      if (next === to) return { open: true };
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return { open: false, reason: `no road or fixed link leads from ${from} to ${to} without crossing a closed border` };
+}
+
+let centres: Map<string, { lat: number; lon: number }> | undefined;
+
+/** A country's centre point (world-countries latlng): on its mainland for most countries. */
+export function countryCentre(code: string): { lat: number; lon: number } | undefined {
+  centres ??= new Map(packageJson<RawCountry[]>('world-countries').map((r) => [r.cca2, { lat: r.latlng[0], lon: r.latlng[1] }]));
+  return centres.get(code);
 }

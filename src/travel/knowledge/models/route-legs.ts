@@ -1,6 +1,8 @@
 import { greatCircleKm } from '../../geo/distance.js';
 import { estimateFlight, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
+import type { TravelMode } from '../../../contracts/travel-modes.js';
 import { groundLegSource, legMinutes, lineBetween } from './ground-legs.js';
+import { RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
 import { roadBetween, type Closure } from './roads.js';
 import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
 
@@ -26,7 +28,7 @@ export interface StopPoint {
 }
 
 export interface LegEstimate {
-  mode: 'rail' | 'ferry' | 'road' | 'flight';
+  mode: 'rail' | 'ferry' | 'road' | 'flight' | 'none';
   distance_km: number;
   hours: number;
   /** One way per paying traveller (fares, ferries). */
@@ -58,9 +60,29 @@ function flightLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing 
   };
 }
 
-export function legBetween(a: StopPoint, b: StopPoint): LegEstimate {
+/**
+ * The leg by the ways the traveller allows (request travel_modes): the usual leg when it goes one of
+ * them; a drive's leg by rail (rail_distance_model_v1) when only rail is allowed; else none, said.
+ */
+export function legAllowed(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null): LegEstimate {
+  const leg = legBetween(a, b, allowed);
+  if (!allowed || allowed.includes(leg.mode as TravelMode)) return leg;
+  const track = RAIL_MODEL_PARAMS.track_factor * leg.distance_km;
+  if (leg.mode === 'road' && allowed.includes('rail') && !leg.water)
+    return {
+      ...leg,
+      mode: 'rail',
+      hours: roundHalf(track / RAIL_MODEL_PARAMS.kmh + RAIL_MODEL_PARAMS.access_hours),
+      per_person_usd: track * ((RAIL_MODEL_PARAMS.usd_per_km[0] + RAIL_MODEL_PARAMS.usd_per_km[1]) / 2),
+      per_car_usd: 0,
+      basis: `Rail, about ${Math.round(track)} km of track (${RAIL_MODEL}, ${R.name}); no timetable in the data.`,
+    };
+  return { ...leg, mode: 'none', hours: 0, per_person_usd: 0, per_car_usd: 0, basis: `No ${allowed.join(' or ')} leg the data knows: ${leg.basis}` };
+}
+
+export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null = null): LegEstimate {
   const km = greatCircleKm(a, b);
-  const line = lineBetween(a, b);
+  const line = lineBetween(a, b, allowed);
   if (line) {
     const { source, as_of } = groundLegSource();
     return {

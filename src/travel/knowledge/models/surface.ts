@@ -1,9 +1,12 @@
 import { airportByIata, type Airport } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import type { FlightProfile } from '../types.js';
+import type { ReachStatus, TravelMode } from '../../../contracts/travel-modes.js';
 import { driveProfile, groundLegProfile, noRoad } from './flights.js';
 import type { PlacePoint } from './gateways.js';
 import { legsByMode } from './ground-legs.js';
+import { countryCentre, landRoute } from './roads.js';
+import { WATER_CROSSING_MODEL, waterCrossing } from './water-crossing.js';
 
 /**
  * The trip by the surface mode the traveller asked for ("by train", "road trip": the rail_travel
@@ -82,4 +85,49 @@ export function bySurface(profile: FlightProfile, place: PlacePoint & { name: st
   const blocked = noRoad(origin, place) ?? (km > (mode === 'rail' ? R.max_km : ROAD_MAX_KM) ? `${Math.round(km)} km is beyond a ${mode} trip` : null);
   if (blocked) return withNote(profile, `${mode === 'rail' ? 'Rail' : 'A road trip'} was asked for, but ${blocked}.`);
   return mode === 'rail' ? modelledRail(origin, place, km) : driveProfile(origin, km);
+}
+
+/** The farthest a surface trip is modelled for (the rail and road limits above). */
+export const SURFACE_MAX_KM = Math.max(R.max_km, ROAD_MAX_KM);
+
+export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: ReachStatus; reason: string };
+
+/**
+ * How a place is reached from the origin by the allowed surface modes (a stated way of travelling
+ * without flight), or why not:
+ *   a rail, ferry or road leg of the data from the origin's city (ground-legs.ts), else
+ *   too_far beyond SURFACE_MAX_KM; no_route when no chain of land borders and fixed links without a
+ *   closed border joins the countries (roads.ts); open water (water-crossing.ts, measured from the
+ *   destination country's mainland when the road enters another country): unknown when too wide for
+ *   the ferry model, no_route when the ferry is not allowed, else the way to the shore and the ferry;
+ *   else the rail trip modelled from distance when rail is allowed, or the drive.
+ */
+export function surfaceReach(origin: Airport, place: PlacePoint & { name: string }, allowed: readonly TravelMode[]): Reach {
+  for (const mode of ['rail', 'ferry', 'road'] as const) {
+    const leg = allowed.includes(mode) ? legsByMode(origin.iata, place, mode)[0] : undefined;
+    if (leg) return { status: 'reachable', profile: groundLegProfile(origin, leg, place) };
+  }
+  const km = greatCircleKm(origin, place);
+  if (km > SURFACE_MAX_KM)
+    return { status: 'too_far', reason: `about ${Math.round(km)} km away, beyond the ${SURFACE_MAX_KM} km a surface trip is modelled for` };
+  const land = landRoute(origin.country, place.country);
+  if (!land.open) return { status: 'no_route', reason: land.reason };
+  const mainland = place.country && place.country !== origin.country ? countryCentre(place.country) : undefined;
+  const direct = waterCrossing(origin, place);
+  const water = direct && mainland ? waterCrossing(mainland, place) : direct;
+  if (water && water.ferry_minutes === null)
+    return {
+      status: 'unknown',
+      reason: `across about ${water.km} km of open water with no ferry in the data (${WATER_CROSSING_MODEL.name} assumes none beyond ${WATER_CROSSING_MODEL.ferry_max_km} km)`,
+    };
+  if (water && !allowed.includes('ferry'))
+    return { status: 'no_route', reason: `across about ${water.km} km of water, and the ferry is not among the ways allowed` };
+  if (water) {
+    const crossing = driveProfile(origin, km, water);
+    return {
+      status: 'reachable',
+      profile: allowed.includes('road') ? crossing : withNote(crossing, 'Reach the port by rail (road not among the ways allowed).'),
+    };
+  }
+  return { status: 'reachable', profile: allowed.includes('rail') ? modelledRail(origin, place, km) : driveProfile(origin, km) };
 }

@@ -1,0 +1,119 @@
+import type { AskTopic } from '../../intent/asks.js';
+import type { TravelAnswer } from '../../../contracts/travel-answers.js';
+import { advisoryFor } from '../../knowledge/advisories.js';
+import { groundLeg, groundLegSource } from '../../knowledge/models/ground-legs.js';
+import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
+import type { FlightProfile } from '../../knowledge/types.js';
+import type { Ranked } from '../rank/rank.js';
+import { entryFor } from '../snapshots/entry.js';
+import type { Trip } from '../trip.js';
+
+/**
+ * The questions a request asks (intent asks: documents, safety, ferries, pets...), answered for each
+ * result from what the service holds: the entry rule of the stated (else the origin's) passport, the
+ * government advisory, the ferry leg of the data or the crossing the water model finds; every other
+ * topic, and any the data has no answer to for this place, is said plainly to be unknown, with where
+ * to check. Nothing is inferred beyond the data named in source and as_of.
+ */
+
+/** The official place to confirm each topic before travelling. */
+const CHECK: Record<AskTopic, string> = {
+  documents: "The country's official immigration site or embassy.",
+  safety: "Your government's travel advice; local news.",
+  ferry: "The ferry operator's timetable.",
+  rail: "The rail operator's timetable.",
+  medical: 'Your doctor, the airline, local providers.',
+  assistance_animal: "The country's animal import rules; the carrier.",
+  infant_rules: 'The carrier.',
+  permits: 'The park or permit authority.',
+  road_rules: 'Road authorities; the rental company.',
+  tickets: 'The official seller.',
+};
+
+const unknown = (topic: AskTopic, name: string): TravelAnswer => ({
+  topic,
+  known: false,
+  answer: `No data on this for ${name}: nothing here confirms or rules it out.`,
+  source: null,
+  as_of: null,
+  check: CHECK[topic],
+});
+
+const known = (topic: AskTopic, answer: string, source: string, as_of: string | null): TravelAnswer => ({
+  topic,
+  known: true,
+  answer: answer.slice(0, 300),
+  source: source.slice(0, 300),
+  as_of: as_of?.slice(0, 10) ?? null,
+  check: CHECK[topic],
+});
+
+function documents(r: Ranked, trip: Trip): TravelAnswer {
+  const e = entryFor(r, trip);
+  // The data's date is as_of: the statement need not say it again.
+  const said = e.statement.replace(/ \(data of [^)]*\)/, '');
+  return e.requirement === 'unknown' ? unknown('documents', r.candidate.name) : known('documents', said, e.source, e.as_of);
+}
+
+function safety(r: Ranked): TravelAnswer {
+  const a = advisoryFor(r.candidate);
+  if (!a) return unknown('safety', r.candidate.name);
+  return known('safety', `US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name}.`, `US State Department, ${a.url}`, a.issued);
+}
+
+/** The scheduled leg the trip takes by sea, from the origin or the gateway airport, if the data has one. */
+function ferryLeg(r: Ranked, p: FlightProfile) {
+  if (p.ground_leg?.mode === 'ferry') return groundLeg(p.ground_leg.id, { name: p.ground_leg.from });
+  const link = r.candidate.airports.find((a) => a.iata === p.destination_airport);
+  return link?.transfer_mode === 'ferry' && link.transfer_leg ? groundLeg(link.transfer_leg, { airport: link.iata }) : undefined;
+}
+
+function ferry(r: Ranked): TravelAnswer {
+  const p = r.flight.profile;
+  const leg = ferryLeg(r, p);
+  const name = r.candidate.name;
+  if (leg) {
+    const { source, as_of } = groundLegSource();
+    return known('ferry', `${leg.name} (${leg.operator}), about ${leg.minutes} min.`, `${source}; ${leg.url}`, as_of);
+  }
+  const link = r.candidate.airports.find((a) => a.iata === p.destination_airport);
+  const water = p.water_crossing ?? link?.water_crossing;
+  if (water?.ferry_minutes)
+    return known(
+      'ferry',
+      `${name} lies across about ${water.km} km of open water: a ferry of about ${water.ferry_minutes} min is modelled (no timetable in the data).`,
+      `${WATER_CROSSING_MODEL.name} (model_estimate)`,
+      null,
+    );
+  if (!water && (p.mode === 'ground' || link)) {
+    const from = p.mode === 'ground' ? p.origin : p.destination_airport;
+    return known('ferry', `No ferry needed: no open water between ${from} and ${name} in the map data.`, `${WATER_CROSSING_MODEL.name} (model_estimate)`, null);
+  }
+  return unknown('ferry', name);
+}
+
+function rail(r: Ranked): TravelAnswer {
+  const g = r.flight.profile.ground_leg;
+  const leg = g?.mode === 'rail' ? groundLeg(g.id, { name: g.from }) : undefined;
+  if (!leg) return unknown('rail', r.candidate.name);
+  const { source, as_of } = groundLegSource();
+  return known('rail', `${leg.name} (${leg.operator}), about ${leg.minutes} min; no passes or seat reservations in the data.`, `${source}; ${leg.url}`, as_of);
+}
+
+/** One answer per topic the request asks about, in the order asked. */
+export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
+  return trip.asks.slice(0, 10).map((topic) => {
+    switch (topic) {
+      case 'documents':
+        return documents(r, trip);
+      case 'safety':
+        return safety(r);
+      case 'ferry':
+        return ferry(r);
+      case 'rail':
+        return rail(r);
+      default:
+        return unknown(topic, r.candidate.name);
+    }
+  });
+}

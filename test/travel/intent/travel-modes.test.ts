@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
+import { Conflicts } from '../../../src/travel/intent/merge.js';
+import { statedModes } from '../../../src/travel/intent/travel-modes.js';
+
+const gazetteer = loadGazetteer();
+const read = (text: string) => statedModes(text, undefined, new Conflicts());
+
+describe('the travel-modes reader', () => {
+  it.each([
+    ['No flying for us: from London', ['rail', 'road', 'ferry']],
+    ["I don't fly. From London", ['rail', 'road', 'ferry']],
+    ["Je ne prends pas l'avion", ['rail', 'road', 'ferry']],
+    ['No quiero volar, desde Sevilla', ['rail', 'road', 'ferry']],
+    ['wir fliegen nicht gern', ['rail', 'road', 'ferry']],
+    ['senza aereo da Milano', ['rail', 'road', 'ferry']],
+    ['Tenho medo de avião', ['rail', 'road', 'ferry']],
+    ['Flugangst! Von Hamburg', ['rail', 'road', 'ferry']],
+    ['Queremos ir en tren desde Madrid', ['rail', 'ferry']],
+    ['Mit dem Auto von München nach Venedig', ['road', 'ferry']],
+    ['Da Roma in traghetto in Sardegna', ['rail', 'road', 'ferry']],
+    ['De carro de Lisboa ao Porto', ['road', 'ferry']],
+  ])('reads %j as %j', (text, allowed) => {
+    expect(read(text).allowed).toEqual(allowed);
+  });
+
+  it.each([
+    'Flying from London to Rome, then by train from Rome to Naples',
+    'no more than a 3h flight please',
+    'sans vol de nuit, Paris à Tokyo',
+    'no connecting flights from JFK',
+    'From New York, 10 days exploring Tuscany by car',
+    'Non ho paura di volare, da Roma a Tokyo',
+    'No. Flying from London is fine',
+    'no voo de ida quero janela',
+    'perto da estação de comboio',
+    'Lisbon then Porto by train, 6 days in April from JFK',
+    'Ich wohne in Zug, vier Tage Wien im Mai',
+  ])('reads no way of travelling from %j', (text) => {
+    expect(read(text).allowed).toBeNull();
+  });
+
+  it('blanks the words it read for the other readers, and reports them', () => {
+    const r = read('Sem avião: de Lisboa para Madrid');
+    expect(r.rest).toBe('         : de Lisboa para Madrid');
+    expect(r.details).toEqual({ allowed: ['rail', 'road', 'ferry'], source: 'user_request', text: 'Sem avião', flight_ruled_out: true });
+    expect(read('Queremos ir en tren desde Madrid').details.flight_ruled_out).toBe(false);
+  });
+
+  it('takes the request field, and the text wins over it with a conflict', () => {
+    const now = () => new Date('2026-03-10T12:00:00Z');
+    const sent = parseIntent({ user_request: 'A week in Paris from London', travel_modes: ['rail'] }, { now, gazetteer });
+    expect([sent.effective_input.travel_modes, sent.details.travel_modes.source]).toEqual([['rail'], 'structured']);
+    const both = parseIntent({ user_request: 'No flying: a week in Paris from London', travel_modes: ['flight'] }, { now, gazetteer });
+    expect(both.effective_input.travel_modes).toEqual(['rail', 'road', 'ferry']);
+    expect(both.constraint_conflicts.map((c) => c.field)).toContain('travel_modes');
+    expect(both.understanding.unresolved.map((u) => u.code)).not.toContain('unread_requirement');
+  });
+});
