@@ -173,9 +173,11 @@ function featured(toks: readonly Tok[], start: number, end: number, joiner: stri
   const lengthBefore = prev !== undefined && UNIT_AFTER.has(toks[prev.start + 1]?.w ?? '') && isCount(toks[prev.start], lang);
   const subject = said?.subject === 'share' && lengthBefore ? null : (said?.subject ?? null);
   let predicate = found?.predicate ?? null;
-  // A subject without a verb of its own shares the verb before it: "and I in Madrid", "elles de Toulon".
+  // A subject without a verb of its own shares the verb before it: "and I in Madrid", "elles de Toulon". Nothing but
+  // words like "both" may stand between the subject and its preposition: "y queremos ir a Roma" has a verb of its own.
+  const bare = said !== null && opening >= 0 && words.slice(said.end - start, opening).every((w) => BESIDE_SUBJECT.has(w));
   const gapped =
-    subject !== null && predicate === null && words.length <= 5 && !!prev && (joiner === null || AND.has(joiner) || joiner === ',' || joiner === ';');
+    subject !== null && bare && predicate === null && words.length <= 5 && !!prev && (joiner === null || AND.has(joiner) || joiner === ',' || joiner === ';');
   if (gapped) predicate = prev?.predicate ?? null;
   // A verb without a subject joined by "and" shares the subject before it: "my brother is from Cork and keeps saying".
   const carried = subject === null && prev && joiner !== null && AND.has(joiner) && prev.subject !== 'share' ? prev.subject : null;

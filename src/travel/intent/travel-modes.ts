@@ -13,7 +13,8 @@ import { clip } from './text.js';
  *               "in traghetto", "de carro"), unless it is about getting around there ("explore Tuscany by
  *               car") or the request also flies ("fly to Lisbon, then by train to Porto").
  * Allowed = the imposed modes plus the ferry (a surface trip may cross water), or every mode; less the
- * ruled-out ones. The words read are blanked from the text the other readers see.
+ * ruled-out ones. The words that rule flying out are blanked from the text the other readers see; a way
+ * imposed stays in it ("by train" is also the rail trip's theme).
  */
 
 const FLIGHT = new Set(
@@ -91,9 +92,21 @@ const joined = (text: string, words: readonly Word[], i: number): boolean => {
   return a !== undefined && b !== undefined && /^[\s'’-]*$/.test(text.slice(a.end, b.start));
 };
 
+/** Conjunctions that correct what a negation denied ("nicht ab Frankfurt, sondern ab Hamburg", "no desde Madrid sino desde Sevilla"). */
+const CORRECTIVE = new Set(['sondern', 'sino', 'bensì', 'bensi', 'plutôt', 'plutot', 'rather']);
+/** Whether a corrective conjunction follows word i in its sentence: the negation then denies a complement, not the flight. */
+function corrected(text: string, words: readonly Word[], i: number): boolean {
+  for (let k = i + 1; k < words.length; k++) {
+    if (/[.!?\n]/.test(text.slice(words[k - 1]?.end ?? 0, words[k]?.start ?? 0))) return false;
+    if (CORRECTIVE.has(words[k]?.w ?? '')) return true;
+  }
+  return false;
+}
+
 /** The negation a flight word at i is in (within its phrase), as the index of its first word, or -1. */
 function negatedFrom(text: string, words: readonly Word[], i: number): number {
   const flight = words[i]?.w ?? '';
+  if (corrected(text, words, i)) return -1;
   const next = joined(text, words, i) ? (words[i + 1]?.w ?? '') : '';
   if (QUALIFIER.has(next) && !(OF.has(next) && named(text, words[i + 2]))) return -1;
   if (NEGATED_AFTER.has(flight) && next === 'nicht') return i + 1;
@@ -130,15 +143,18 @@ interface Reading {
   flies: boolean;
   imposed: Set<TravelMode>;
   spans: Array<[number, number]>;
+  /** The spans that rule flying out: hidden from the other readers ("by train" stays theirs too, a rail trip's theme). */
+  ruling: Array<[number, number]>;
 }
 
 function read(text: string): Reading {
   const words = wordsOf(text);
-  const r: Reading = { ruled_out_flight: false, flies: false, imposed: new Set(), spans: [] };
+  const r: Reading = { ruled_out_flight: false, flies: false, imposed: new Set(), spans: [], ruling: [] };
   words.forEach((word, i) => {
     if (FEAR_WORDS.has(word.w) && !unafraid(words, i)) {
       r.ruled_out_flight = true;
       r.spans.push([word.start, word.end]);
+      r.ruling.push([word.start, word.end]);
     } else if (FLIGHT.has(word.w)) {
       const from = negatedFrom(text, words, i);
       if (from < 0) r.flies = true;
@@ -148,6 +164,7 @@ function read(text: string): Reading {
         // "don't fly": the span opens at the verb the clipped negation belongs to.
         const first = Math.min(from, i) - (words[from]?.w === 't' && from > 0 ? 1 : 0);
         r.spans.push([(words[first] as Word).start, (words[last] as Word).end]);
+        r.ruling.push([(words[first] as Word).start, (words[last] as Word).end]);
       }
     }
     const modes = VEHICLES.get(word.w);
@@ -176,7 +193,7 @@ function allowedOf(r: Reading): TravelMode[] | null {
 const sameModes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
 export interface StatedModes {
-  /** The text with the words read blanked, for the other readers. */
+  /** The text with the words that rule flying out blanked, for the other readers. */
   rest: string;
   allowed: TravelMode[] | null;
   details: TravelModesRead;
@@ -188,7 +205,7 @@ export function statedModes(text: string, provided: TravelMode[] | undefined, co
   const fromText = allowedOf(r);
   const allowed = pick('travel_modes', provided, fromText, sameModes, conflicts) ?? null;
   let rest = text;
-  if (fromText) for (const [s, e] of r.spans) rest = rest.slice(0, s) + ' '.repeat(e - s) + rest.slice(e);
+  if (fromText) for (const [s, e] of r.ruling) rest = rest.slice(0, s) + ' '.repeat(e - s) + rest.slice(e);
   const said = fromText ? r.spans.map(([s, e]) => text.slice(s, e)).join(', ') : null;
   const source = fromText ? 'user_request' : allowed ? 'structured' : 'none';
   const ruledOut = fromText ? r.ruled_out_flight : allowed !== null && !allowed.includes('flight');

@@ -81,7 +81,7 @@ describe('topics a request asks about', () => {
 
 describe('places read from weak evidence are reported', () => {
   it('a small place named with no place word and no other place beside it', () => {
-    const p = parse('Zwei Erwachsene wollen im Mai eine Woche nach Lindau. Oma kommt auch mit, sie mag den Duomo');
+    const p = parse('Zwei Erwachsene wollen im Mai eine Woche nach Lindau. Oma kommt auch mit, sie will Duomo sehen');
     expect(p.understanding.status).toBe('partial');
     expect(p.understanding.unresolved.find((u) => u.code === 'place_uncertain')?.text).toBe('Duomo');
     expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('destination');
