@@ -225,7 +225,7 @@ export const TITLES = new Set(
     ' ',
   ),
 );
-export const TITLES_PLURAL = new Set(['senores', 'signori', 'senhores', 'messieurs']);
+export const TITLES_PLURAL = new Set(['senores', 'signori', 'senhores']);
 /** "3 generations", "trois générations": says the party spans a family's generations, counts no one. */
 export const GENERATIONS = new Set(['generations', 'generaciones', 'generationen', 'generazioni', 'geracoes']);
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */

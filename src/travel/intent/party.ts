@@ -216,6 +216,15 @@ const NOT_PARTY_AFTER = new Set([
   'st',
   'nd',
   'rd',
+  // "a 3-bedroom place", "2 chambres": rooms of a lodging, not people.
+  'bedroom',
+  'bedrooms',
+  'chambres',
+  'habitaciones',
+  'dormitorios',
+  'schlafzimmer',
+  'camere',
+  'quartos',
 ]);
 const EQUIPMENT = new Set([
   'car',
@@ -390,7 +399,9 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   const ranged = ['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e'].includes(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
-  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || (toks[k]?.w === ')' && !comma));
+  // A dash set apart by spaces ("kids 4 & 7 - from Denver", a list's next line) ends the phrase too; "4-7" is a range.
+  const dash = toks[k]?.w === '-' && !touching(toks[k - 1], toks[k]);
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || (toks[k]?.w === ')' && !comma));
   if (comma && !listEnds) return { ages: [], end: from };
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
@@ -435,7 +446,8 @@ function titlePair(toks: readonly Tok[], i: number): number | undefined {
     while (j < k + 2 && toks[j]?.cap && toks[j]?.kind === 'word' && !TITLES.has(toks[j]?.w ?? '')) j++;
     return j;
   };
-  if (TITLES_PLURAL.has(toks[i]?.w ?? '')) return toks[i + 1]?.cap && toks[i + 1]?.kind === 'word' ? surname(i + 1) : undefined;
+  // "los señores García", "i signori": the couple addressed, named by an article or their family name.
+  if (TITLES_PLURAL.has(toks[i]?.w ?? '')) return DETERMINERS.has(toks[i - 1]?.w ?? '') || toks[i + 1]?.cap ? surname(i + 1) : undefined;
   const first = titleAt(toks, i);
   if (first === undefined || !LIST_JOIN.has(toks[first]?.w ?? '') || toks[first]?.w === ',') return undefined;
   let k = first + 1;
@@ -487,6 +499,8 @@ interface Member {
   restated?: boolean;
   /** People named, not counted by a number: a pair of titles ("Mr and Mrs Patel"), a pronoun pair ("us two"), a third person heading the list ("ella + esposo"). */
   named?: boolean;
+  /** The writer and one more as a pronoun pair ("us two", "nous deux"). */
+  we?: boolean;
   start: number;
   end: number;
 }
@@ -702,7 +716,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       pair = true;
       // "us two", "nous deux" name the writer and one more; "the two of them" restates people named before.
       const firstPerson = toks.slice(i, pairHit.end).some((x) => WE.has(x.w));
-      add({ cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, start: i, end: pairHit.end });
+      add({ cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, we: firstPerson, start: i, end: pairHit.end });
       i = pairHit.end - 1;
       continue;
     }
@@ -714,8 +728,9 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     }
     // "(me and my wife)" right after "the two of us", "(so 4 adults)" after "two couples": the same people in other words.
     if (t.w === '(' && members.some((m) => m.end === i && !m.kin)) restateUntil = closing(toks, i);
-    // A member joined to the one just read ("abuela + nieto", "grandparents, us two, kids") is in the same list of travellers.
-    const joined = (MEMBER_JOIN.has(toks[i - 1]?.w ?? '') || toks[i - 1]?.w === ',') && members.some((m) => m.end === i - 1 && m.n !== 0);
+    // A member joined by "and" or "+" to the one just read ("abuela + nieto", "three couples and a friend") is in the same list of
+    // travellers; after a comma the words may already be another clause's ("con il mio compagno, prima di rientrare").
+    const joined = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks[i - 1]?.w !== ',' && members.some((m) => m.end === i - 1 && m.n !== 0);
     if (thirdPersonHead(toks, i, lang)) {
       add({ cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
       thirdPersonClause = clauseStart(toks, i);
@@ -761,7 +776,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
             !((lic.for || gift) && !lic.with && !lic.self) &&
             !(thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
           // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
-          plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || (joined && toks[kin.start - 1]?.w !== ','),
+          plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
           kin: true,
           licensed: lic.with || lic.self || lic.stated || pair || joined || kin.kin.principal === true,
           restated: kin.start < restateUntil,
@@ -945,7 +960,9 @@ interface Flags {
  */
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
-  const distinct = sameness(all);
+  // "moi et ma blonde ... pour nous deux": a pronoun pair of the writer restates the writer and an adult companion named with them.
+  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.cls === 'adult');
+  const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
   const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
   // name the same people (the writer among the adults) unless added with "plus".
@@ -978,7 +995,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
-  const writer = !f.pair && !countedAdults && members.some((m) => m.withWriter);
+  const writer = (!f.pair || restatedWe) && !countedAdults && members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
