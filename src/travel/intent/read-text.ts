@@ -281,9 +281,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // A health condition is a need read beside every other reading of its words ("wheelchair" is also an access need): each is kept.
   const LABELS: readonly CandidateKind[] = ['event', 'access', 'health', 'event_word', 'service', 'multi_city'];
   const tie = (c: Candidate) => TIE[c.kind];
+  // Words that name an event held in one place ("los Sanfermines", "Oktoberfest") propose both the event, with the dates the
+  // calendar gives it, and the place that holds it: that place is kept beside the choice, and takes no word from the date.
+  const held = cands.filter((c) => c.kind === 'place' && p.places[c.ref]?.held_event);
   const chosen = [
     ...choose(
-      cands.filter((c) => !LABELS.includes(c.kind)),
+      cands.filter((c) => !LABELS.includes(c.kind) && !held.includes(c)),
       tie,
     ),
     ...choose(
@@ -307,7 +310,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // Places and their roles first: the origin's country is context for the readers of dates and money.
   const roled = assignRoles(
     toks,
-    of('place').map((c) => p.places[c.ref] as PlaceMention),
+    [...of('place'), ...held].sort((a, b) => a.start - b.start).map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
   );
