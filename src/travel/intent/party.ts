@@ -558,7 +558,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
-    for (let k = clauseStart(toks, start); k < start; k++) if (STAYS.has(toks[k]?.w ?? '')) return true;
+    for (let k = start - 1; k >= clauseStart(toks, start) && toks[k]?.w !== ','; k--) if (STAYS.has(toks[k]?.w ?? '')) return true;
   }
   for (let k = end; k < end + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
@@ -752,7 +752,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
       const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
       const home = staysHome(toks, kin.start, kin.end);
-      const a = kin.kin.cls === 'adult' ? { ages: [], end: kin.end } : agesAfter(toks, kin.end, lang, true);
+      // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
+      const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
+      const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
+      const a = kin.kin.cls === 'adult' ? (youngAges ?? { ages: [], end: kin.end }) : agesAfter(toks, kin.end, lang, true);
       const after = toks[a.end]?.w === '(' ? agesAfter(toks, a.end + 1, lang, true) : undefined;
       // "our baby, 10 months old": the age set off by a comma.
       const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
@@ -764,7 +767,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
         if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') plus += n ?? 0;
         add({
-          cls: kin.kin.cls,
+          cls: youngAges ? 'child' : kin.kin.cls,
           n,
           ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
           // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
@@ -961,7 +964,7 @@ interface Flags {
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
   // "moi et ma blonde ... pour nous deux": a pronoun pair of the writer restates the writer and an adult companion named with them.
-  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.cls === 'adult');
+  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.cls === 'adult' && m.n === 1);
   const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
   const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class

@@ -266,7 +266,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     access: proposeAccess(toks),
     eventWords: proposeEvents(toks),
     services: proposeServices(toks),
-    health: proposeHealth(toks),
+    health: proposeHealth(toks, lang),
   };
   p.access.forEach((a, k) => cands.push(candidate('access', a.start, a.end, k, a.need)));
   p.eventWords.forEach((e, k) => cands.push(candidate('event_word', e.start, e.end, k, e.kind)));
