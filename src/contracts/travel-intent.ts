@@ -147,6 +147,17 @@ export const TravelIntentDetails = Closed(
       needs: Type.Array(StringEnum(['wheelchair', 'step_free', 'reduced_mobility', 'visual', 'hearing', 'other'] as const)),
       text: Fragment,
     }),
+    health: Closed(
+      {
+        conditions: Type.Array(Type.String({ maxLength: 60 }), {
+          maxItems: 20,
+          description:
+            'Health conditions stated (ids of data/travel/health-conditions.json: heart_or_lung, pregnancy, dialysis, ...); each result answers them in its warnings.',
+        }),
+        text: Fragment,
+      },
+      { description: 'Health conditions the request states ("my father has COPD", "estoy embarazada"); a condition said not to apply is not read.' },
+    ),
     event: Closed({
       requested: Type.Boolean(),
       id: Nullable(Type.String({ maxLength: 60, description: 'Named event id (data/travel/themes.json events: oktoberfest, carnival, ...).' })),

@@ -1,5 +1,5 @@
 import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
-import { readHealthNeeds, type HealthCondition } from '../intent/health.js';
+import { healthCondition, type HealthCondition } from '../intent/health.js';
 import { isProduct, type Product } from '../knowledge/models/products.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
@@ -57,7 +57,7 @@ export interface Trip {
   strict_stated: boolean;
   remote_work: boolean;
   accessibility_needs: string[];
-  /** Health conditions the request states (intent/health.ts): each result answers them. */
+  /** Health conditions the parse read (intent/health.ts): each result answers them. */
   health_needs: HealthCondition[];
   event: ParsedIntent['details']['event'];
   multi_city: ParsedIntent['details']['multi_city'];
@@ -196,7 +196,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     strict_stated: parsed.strict_stated,
     remote_work: d.remote_work.requested,
     accessibility_needs: d.accessibility.needs,
-    health_needs: readHealthNeeds(input.user_request ?? ''),
+    health_needs: d.health.conditions.map(healthCondition).filter((c): c is HealthCondition => c !== undefined),
     event: d.event,
     multi_city: d.multi_city,
     services: d.services,

@@ -365,7 +365,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       m.needsCue = false;
       m.longer = [];
     }
-    if (isFeastName(key, text.lang)) m.feast = true;
+    if (isFeastName(key, text.lang) && !namesHeldEvent(m)) m.feast = true;
     if (person && m.needsCue) m.person = true;
     return m;
   }
@@ -469,12 +469,15 @@ function settleCues(text: Text, found: Match[]): Match[] {
 const FEAST_OF = new Set('de di du des del della do da dos das no na nos nas au aux al nel nella im am zum zur vom beim of the'.split(' '));
 const FEAST_PLACE_MIN_PRIOR = 0.5;
 function feastAsPlace(text: Text, m: Match): boolean {
-  if (eventPlace(m)) return true;
   if (Math.max(...m.candidates.map((c) => c.place.prior)) < FEAST_PLACE_MIN_PRIOR) return false;
   return !FEAST_OF.has(prevWord(text, m.start)) && !ARTICLE_BEFORE(text, m.start);
 }
-/** An event held in one place names that place, even where the calendar also dates it as a feast ("los Sanfermines"). */
-const eventPlace = (m: Match) => m.candidates.every((c) => c.kind === 'event');
+/**
+ * An event's name ("los Sanfermines", "Oktoberfest") names the place that holds it and often a feast the calendar dates: it is
+ * no question of feast or place here. The request's chart (intent/read-text.ts) proposes the event, its dates and its place
+ * side by side, so the feast filters of this file judge the names of places only.
+ */
+const namesHeldEvent = (m: Match) => m.candidates.every((c) => c.kind === 'event');
 const ARTICLE_BEFORE = (text: Text, i: number) => isDeterminer(prevWord(text, i), text.lang);
 
 /** The longest holiday name worth looking for, in words ("dia de los reyes magos"). */
@@ -483,7 +486,7 @@ const MAX_FEAST_WORDS = 6;
 /**
  * "o feriado da Imaculada Conceição", "la fête de la Saint-Martin": a place named by some words of
  * a holiday's name written in full (Imaculada, a town in Brazil; Conceição, one in Portugal) is part
- * of the holiday, not a place, unless it is a country, world-famous ("Canada Day") or the place an event is held in.
+ * of the holiday, not a place, unless it is a country or world-famous ("Canada Day"). An event's name is left to the chart.
  */
 function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
   const spans: Array<[number, number]> = [];
@@ -495,9 +498,9 @@ function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
     }
   }
   if (spans.length === 0) return found;
-  const strong = (m: Match) => eventPlace(m) || m.candidates.some((c) => c.place.type === 'country' || c.place.prior >= FAMOUS_PRIOR);
+  const strong = (m: Match) => m.candidates.some((c) => c.place.type === 'country' || c.place.prior >= FAMOUS_PRIOR);
   const inside = (m: Match) => spans.some(([a, b]) => a <= m.start && m.end <= b && m.end - m.start < b - a);
-  return found.filter((m) => strong(m) || !inside(m));
+  return found.filter((m) => namesHeldEvent(m) || strong(m) || !inside(m));
 }
 
 /** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */

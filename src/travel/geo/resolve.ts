@@ -196,5 +196,6 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
     feature: featureOf(s.place),
     ...(s.place.within ? { city: refOf(s.place.within, 1) } : {}),
     ...(s.kind === 'airport' ? { airport: true as const } : {}),
+    ...(s.kind === 'event' ? { held_event: true as const } : {}),
   }));
 }

@@ -25,6 +25,8 @@ export interface ResolvedPlace extends PlaceRef {
   city?: PlaceRef;
   /** Named by one of its airports ("Heathrow", "KIX"): the city is the one the airport serves. */
   airport?: true;
+  /** Named by an event held there ("Oktoberfest", "los Sanfermines"): the words name the event too, and often its dates. */
+  held_event?: true;
   /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */
   role?: 'origin';
   /** Read from the name of the place's people describing the party ("we Londoners", "somos sevillanos"): where they live. */

@@ -21,6 +21,8 @@ export type CandidateKind =
   | 'event'
   | 'place'
   | 'access'
+  /** A stated health condition ("COPD", "embarazada"): a need every result answers. */
+  | 'health'
   | 'event_word'
   | 'service'
   | 'multi_city'

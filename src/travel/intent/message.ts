@@ -163,6 +163,10 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
     multi_city: first((r) => (r.multi_city.requested ? r.multi_city : null))?.value ?? newest.multi_city,
     remote_work: first((r) => (r.remote_work.requested ? r.remote_work : null))?.value ?? newest.remote_work,
     accessibility: first((r) => (r.accessibility.needs.length ? r.accessibility : null))?.value ?? newest.accessibility,
+    health: {
+      conditions: [...new Set(order.flatMap((p) => p.r.health.conditions))],
+      text: first((r) => (r.health.conditions.length ? r.health : null))?.value.text ?? null,
+    },
     event: first((r) => (r.event.requested ? r.event : null))?.value ?? newest.event,
     services: [...new Set(order.flatMap((p) => p.r.services))],
     asks: ownFlat((r) => r.asks),

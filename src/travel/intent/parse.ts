@@ -423,6 +423,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
     excluded: m.excluded.map((x) => intentPlace(x, 'user_request')).slice(0, 20),
     remote_work: { requested: r.remote_work.requested || m.requiredThemes.includes('remote_work'), text: r.remote_work.text },
     accessibility: { needs: r.accessibility.needs, text: r.accessibility.text ? said(r.accessibility.text) : null },
+    health: { conditions: r.health.conditions, text: r.health.text ? said(r.health.text) : null },
     event: {
       requested: r.event.requested || named !== undefined,
       id: named?.id ?? null,

@@ -118,7 +118,7 @@ const KIN_LISTS: ReadonlyArray<[Kin, string]> = [
   ],
   [
     { cls: 'child', n: 1 },
-    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba ragazzo nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
+    'son daughter kid child boy girl toddler teen teenager grandson granddaughter fils fille petite-fille petit-fils ado gamin hijo hija nene nena nieto nieta sohn tochter kind enkel enkelin figlio figlia bimbo bimba ragazzo nipote nipotino nipotina filho filha menino menina miudo miuda neto neta',
   ],
   [
     { cls: 'child', n: null },
@@ -215,6 +215,19 @@ export const SINGULAR_ADULTS: ReadonlySet<string> = new Set([
 /** Heads a German compound person noun ends with ("Rentnerpaar", "Großfamilie", "Studentengruppe"). */
 export const COMPOUND_PERSON_HEADS: readonly string[] = ['paar', 'familie', 'gruppe', 'studentin', 'student', 'rentner'];
 
+/**
+ * Titles of address: a pair of them joined by "and" ("Mr and Mrs Patel", "M. et Mme Durand", "el Sr. y la Sra. Gil", "Herr und
+ * Frau Becker", "il sig. e la sig.ra Rossi", "o Sr. e a Sra. Costa") names two adults, as does a plural title before a family
+ * name ("los señores García", "i signori Rossi", "os senhores Costa").
+ */
+export const TITLES = new Set(
+  'mr mrs ms miss mister dr doctor monsieur madame mme mlle m senor senora sr sra srta don dona herr frau hr dr signor signora sig sigra senhor senhora'.split(
+    ' ',
+  ),
+);
+export const TITLES_PLURAL = new Set(['senores', 'signori', 'senhores']);
+/** "3 generations", "trois générations": says the party spans a family's generations, counts no one. */
+export const GENERATIONS = new Set(['generations', 'generaciones', 'generationen', 'generazioni', 'geracoes']);
 /** The writer named in a list of travellers ("me, my wife and...", "somos mi esposa, yo y..."). */
 export const SELF = new Set(['i', 'me', 'myself', 'moi', 'yo', 'ich', 'io', 'eu', 'herself', 'himself']);
 /** A principal named in the third person, as an assistant relays a request ("the customer and his wife", "she and her husband"). */

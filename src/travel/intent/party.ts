@@ -7,21 +7,24 @@ import {
   COUPLE_NOUNS,
   AGE_UNITS,
   DETERMINERS,
+  GENERATIONS,
   GENITIVE,
   GIRLS_BOYS,
   GROUP_NOUNS,
   KIN,
   LEFT_OUT,
   MONTH_UNITS,
-  MY,
   NEGATION,
   PAIR_OF,
   PAIR_PHRASES,
   PERSON_NOUNS,
+  POSSESSIVES,
   PRINCIPAL,
   SELF,
   SOLO_CUES,
   STAYS,
+  TITLES,
+  TITLES_PLURAL,
   TWINS,
   VISIT,
   WITH,
@@ -213,6 +216,15 @@ const NOT_PARTY_AFTER = new Set([
   'st',
   'nd',
   'rd',
+  // "a 3-bedroom place", "2 chambres": rooms of a lodging, not people.
+  'bedroom',
+  'bedrooms',
+  'chambres',
+  'habitaciones',
+  'dormitorios',
+  'schlafzimmer',
+  'camere',
+  'quartos',
 ]);
 const EQUIPMENT = new Set([
   'car',
@@ -302,27 +314,6 @@ const CLAUSE_END = new Set(['.', ';', '!', '?']);
 /** Words that join a companion count to the writer ("me + 2 friends", "me and 3 mates", "plus our baby"). */
 const PLUS = new Set(['+', 'plus', 'mais', 'piu', 'mas']);
 const MEMBER_JOIN = new Set([...LIST_JOIN, ...PLUS]);
-const POSSESSIVE = new Set([
-  ...MY,
-  'our',
-  'nos',
-  'notre',
-  'nuestros',
-  'nuestras',
-  'nuestro',
-  'nuestra',
-  'unsere',
-  'unser',
-  'unseren',
-  'nostri',
-  'nostre',
-  'nostro',
-  'nostra',
-  'nossos',
-  'nossas',
-  'nosso',
-  'nossa',
-]);
 const INDEFINITE = new Set(['a', 'an', 'un', 'une', 'uno', 'una', "un'", 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
 
 const PAIRS = new PhraseIndex<true>();
@@ -343,7 +334,7 @@ function nounOf(toks: readonly Tok[], k: number, countAt: number): PersonClass |
   const w = toks[k]?.w ?? '';
   const kin = KIN.get(w);
   const noun = PERSON_NOUNS.get(w) ?? (kin && kin.n !== 1 ? (kin.cls === 'adult' ? 'adult' : kin.cls) : undefined);
-  if (GIRLS_BOYS.has(w)) return [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVE.has(p ?? '')) ? 'child' : 'adult';
+  if (GIRLS_BOYS.has(w)) return [toks[countAt - 1]?.w, toks[countAt - 2]?.w].some((p) => POSSESSIVES.has(p ?? '')) ? 'child' : 'adult';
   return noun;
 }
 
@@ -386,7 +377,9 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
  * "de 18 mois", "(7 ans et 10 ans)". A range ("âgés de 2 à 12 ans", "zwischen 2 und 9") gives no ages.
  */
 function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number } {
-  let k = from;
+  // "his two boys, 8 and 12, ...": right after the children's noun, ages may be set off by a comma when a break closes them.
+  const comma = bare && toks[from]?.w === ',';
+  let k = comma ? from + 1 : from;
   while (k < from + 3 && (AGE_CUES.has(toks[k]?.w ?? '') || toks[k]?.w === 'ages' || toks[k]?.w === 'zwischen' || toks[k]?.w === 'between')) k++;
   const ages: number[] = [];
   let unit = false;
@@ -406,7 +399,10 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   const ranged = ['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e'].includes(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
-  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || toks[k]?.w === ')');
+  // A dash set apart by spaces ("kids 4 & 7 - from Denver", a list's next line) ends the phrase too; "4-7" is a range.
+  const dash = toks[k]?.w === '-' && !touching(toks[k - 1], toks[k]);
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || (toks[k]?.w === ')' && !comma));
+  if (comma && !listEnds) return { ages: [], end: from };
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
   return { ages: [], end: from };
@@ -432,6 +428,52 @@ function ageBefore(toks: readonly Tok[], i: number, lang: Lang): { age: number; 
   return MONTH_UNITS.has(ws[0] ?? '') ? { age: Math.floor(n.value / 12), end: k } : null;
 }
 
+/** Where a title of address at i ends ("Mr", "Sr.", "sig.ra", "M."), or undefined. */
+function titleAt(toks: readonly Tok[], i: number): number | undefined {
+  const w = toks[i]?.w ?? '';
+  if (!TITLES.has(w)) return undefined;
+  let k = i + 1;
+  if (toks[k]?.w === '.') k++;
+  else if (w.length === 1) return undefined;
+  if (w === 'sig' && toks[k]?.w === 'ra') k++;
+  return k;
+}
+
+/** Two titles joined by "and" ("Mr & Mrs Okafor", "el Sr. y la Sra. Gil") or a plural title before a family name ("i signori Rossi"): two adults. Returns where the phrase ends. */
+function titlePair(toks: readonly Tok[], i: number): number | undefined {
+  const surname = (k: number) => {
+    let j = k;
+    while (j < k + 2 && toks[j]?.cap && toks[j]?.kind === 'word' && !TITLES.has(toks[j]?.w ?? '')) j++;
+    return j;
+  };
+  // "los señores García", "i signori": the couple addressed, named by an article or their family name.
+  if (TITLES_PLURAL.has(toks[i]?.w ?? '')) return DETERMINERS.has(toks[i - 1]?.w ?? '') || toks[i + 1]?.cap ? surname(i + 1) : undefined;
+  const first = titleAt(toks, i);
+  if (first === undefined || !LIST_JOIN.has(toks[first]?.w ?? '') || toks[first]?.w === ',') return undefined;
+  let k = first + 1;
+  if (DETERMINERS.has(toks[k]?.w ?? '') && !TITLES.has(toks[k]?.w ?? '')) k++;
+  const second = titleAt(toks, k);
+  return second === undefined ? undefined : surname(second);
+}
+
+/** The closing bracket of the one opened at i (within a short phrase), or i. */
+function closing(toks: readonly Tok[], i: number): number {
+  for (let k = i + 1; k < Math.min(toks.length, i + 16); k++) if (toks[k]?.w === ')') return k;
+  return i;
+}
+
+/** The writer's group in a pronoun pair ("us two", "nous deux", "wir zwei", "noi due", "nós dois"). */
+const WE = new Set(['us', 'nous', 'nosotros', 'nosotras', 'wir', 'uns', 'noi', 'nos']);
+
+/** Third persons who head a list of travellers ("she and her husband", "ella + esposo + nieta", "lui et sa fille"). */
+const THIRD_PERSONS = new Set(['she', 'he', 'elle', 'lui', 'ella', 'el', 'er', 'sie', 'lei', 'ela', 'ele']);
+/** A third person joined to a relative or a count of people: the list's first traveller. */
+function thirdPersonHead(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  if (!THIRD_PERSONS.has(toks[i]?.w ?? '') || !MEMBER_JOIN.has(toks[i + 1]?.w ?? '') || toks[i + 1]?.w === ',') return false;
+  const n = numberAt(toks, i + 2, lang);
+  return kinAt(toks, i + 2, lang, true) !== undefined || (n !== undefined && isCounted(toks[n.end]?.w ?? ''));
+}
+
 /** Where the clause holding token i starts. */
 function clauseStart(toks: readonly Tok[], i: number): number {
   let k = i;
@@ -453,8 +495,12 @@ interface Member {
   licensed: boolean;
   /** The relative's noun, folded: the same relative named twice is one person. */
   noun?: string;
-  /** Stated again in other words ("two couples (so 4 adults)"): the same people as a count before it. */
+  /** Stated again in other words ("two couples (so 4 adults)", "the two of us (me and my wife)"): the same people as a member before it. */
   restated?: boolean;
+  /** People named, not counted by a number: a pair of titles ("Mr and Mrs Patel"), a pronoun pair ("us two"), a third person heading the list ("ella + esposo"). */
+  named?: boolean;
+  /** The writer and one more as a pronoun pair ("us two", "nous deux"). */
+  we?: boolean;
   start: number;
   end: number;
 }
@@ -464,28 +510,44 @@ interface Member {
  * meiner Schwester", "avec une amie", "mi mejor amiga") or alone for the words that need none
  * ("Oma", "grandparents"); one describing word or an age may stand between ("my 70-year-old dad").
  */
-function kinAt(toks: readonly Tok[], i: number, lang: Lang): { kin: Kin; det: string; start: number; nounAt: number; end: number } | undefined {
+function kinAt(toks: readonly Tok[], i: number, lang: Lang, joined = false): { kin: Kin; det: string; start: number; nounAt: number; end: number } | undefined {
   let det = toks[i]?.w ?? '';
   let k = i;
   if (DETERMINERS.has(det)) {
     // "o meu", "la mia", "il mio": an article before the possessive.
     if (DETERMINERS.has(toks[k + 1]?.w ?? '')) det = toks[++k]?.w ?? det;
     k++;
-    const direct = KIN.get(toks[k]?.w ?? '');
+    const direct = kinNoun(toks, k);
     if (!direct) {
       const age = ageBefore(toks, k, lang);
       if (age) k = age.end;
       else if (toks[k]?.kind === 'word' && !KIN.has(toks[k]?.w ?? '') && (toks[k]?.w.length ?? 0) > 2) k++;
     }
-    const kin = KIN.get(toks[k]?.w ?? '');
-    if (kin) return { kin, det, start: i, nounAt: k, end: k + 1 };
+    const noun = direct ?? kinNoun(toks, k);
+    if (noun) return { kin: noun.kin, det, start: i, nounAt: k, end: noun.end };
     return undefined;
   }
-  const kin = KIN.get(det);
+  const noun = kinNoun(toks, i);
+  const kin = noun?.kin;
   // "myself, wife, my parents and son", "(husband, herself and two kids)": in a list with the writer, relatives need no determiner.
   const afterSelf = LIST_JOIN.has(toks[i - 1]?.w ?? '') && toks.slice(Math.max(0, i - 4), i).some((t) => SELF.has(t.w));
   const beforeSelf = LIST_JOIN.has(toks[i + 1]?.w ?? '') && SELF.has(toks[i + 2]?.w ?? '');
-  return kin?.bare || (kin && (afterSelf || beforeSelf)) ? { kin, det: '', start: i, nounAt: i, end: i + 1 } : undefined;
+  // Joined to a person already read ("abuela + nieto", "grandparents, us two, kids") or after "with" ("mit Enkelin"), a relative needs no determiner either.
+  const withWord = WITH.has(toks[i - 1]?.w ?? '');
+  return kin?.bare || (kin && (afterSelf || beforeSelf || joined || withWord)) ? { kin, det: '', start: i, nounAt: i, end: noun?.end ?? i + 1 } : undefined;
+}
+
+/** A relative's noun at k, written whole or in hyphenated parts ("petite-fille", "grands-parents", "mother-in-law"). */
+function kinNoun(toks: readonly Tok[], k: number): { kin: Kin; end: number } | undefined {
+  for (const parts of [3, 2]) {
+    const words = [0, 1, 2].slice(0, parts).map((j) => toks[k + 2 * j]);
+    const hyphens = [0, 1].slice(0, parts - 1).map((j) => toks[k + 2 * j + 1]);
+    if (words.some((t) => t?.kind !== 'word') || hyphens.some((t, j) => t?.w !== '-' || !touching(words[j], t) || !touching(t, words[j + 1]))) continue;
+    const kin = KIN.get(words.map((t) => t?.w).join('-'));
+    if (kin) return { kin, end: k + 2 * parts - 1 };
+  }
+  const kin = KIN.get(toks[k]?.w ?? '');
+  return kin ? { kin, end: k + 1 } : undefined;
 }
 
 /** A relative who does not travel: visited, honoured in a genitive, or kept at home by the sentence ("lives in", "ne peut pas", "can't come"). */
@@ -494,6 +556,10 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
+  // "my wife stays home with the baby": who is with someone staying behind stays too.
+  if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
+    for (let k = start - 1; k >= clauseStart(toks, start) && toks[k]?.w !== ','; k--) if (STAYS.has(toks[k]?.w ?? '')) return true;
+  }
   for (let k = end; k < end + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
@@ -517,11 +583,12 @@ function bookedFor(toks: readonly Tok[], i: number): boolean {
 }
 
 /** Whether the clause before token i takes the writer along ("with", "bring", "emmener") or states the party ("we are", "somos"), or names the writer in the list. */
-function licence(toks: readonly Tok[], i: number): { with: boolean; stated: boolean; self: boolean; for: boolean } {
+function licence(toks: readonly Tok[], i: number): { with: boolean; stated: boolean; self: boolean; writer: boolean; for: boolean } {
   const from = clauseStart(toks, i);
   let w = false;
   let stated = false;
   let self = false;
+  let writer = false;
   let forWord = false;
   for (let k = from; k < i; k++) {
     const x = toks[k]?.w ?? '';
@@ -529,13 +596,14 @@ function licence(toks: readonly Tok[], i: number): { with: boolean; stated: bool
     if (TOTAL_BEFORE.at(toks, k)) stated = true;
     if (FOR.has(x) && k >= i - 2) forWord = true;
     if ((SELF.has(x) || PRINCIPAL.has(x)) && MEMBER_JOIN.has(toks[k + 1]?.w ?? '')) self = true;
+    if (SELF.has(x)) writer = true;
   }
   // "my wife and I", "mi esposa y yo", "ma mère et moi".
   for (let k = i; k < Math.min(toks.length, i + 8); k++) {
     if (CLAUSE_END.has(toks[k]?.w ?? '')) break;
-    if (SELF.has(toks[k]?.w ?? '') && MEMBER_JOIN.has(toks[k - 1]?.w ?? '')) self = true;
+    if (SELF.has(toks[k]?.w ?? '') && MEMBER_JOIN.has(toks[k - 1]?.w ?? '')) self = writer = true;
   }
-  return { with: w, stated, self, for: forWord };
+  return { with: w, stated, self, writer, for: forWord };
 }
 
 /** Words of giving a trip as a present, in the six languages. */
@@ -599,6 +667,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
   let forPrincipal = false;
   /** Whose companions a possessive names: the writer's, or a relayed principal's ("her sons"). */
   const mine = principalOwns(isRelayed(toks));
+  /** Tokens before this index sit in brackets that restate the member before them. */
+  let restateUntil = -1;
+  /** Where the clause headed by a third person starts ("ella + esposo + nieta"): their relatives are theirs, not the writer's. */
+  let thirdPersonClause = -1;
   /** The trip is a gift ("les queremos regalar un viaje", "on offre à mes parents"): the writer's relatives travel without the writer. */
   const gift = toks.some((t) => GIFT.has(t.w));
   const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
@@ -642,11 +714,29 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     const pairHit = PAIRS.at(toks, i);
     if (pairHit) {
       pair = true;
-      add({ cls: 'adult', n: 2, ages: [], withWriter: false, start: i, end: pairHit.end });
+      // "us two", "nous deux" name the writer and one more; "the two of them" restates people named before.
+      const firstPerson = toks.slice(i, pairHit.end).some((x) => WE.has(x.w));
+      add({ cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, we: firstPerson, start: i, end: pairHit.end });
       i = pairHit.end - 1;
       continue;
     }
-    const found = kinAt(toks, i, lang);
+    const titled = titlePair(toks, i);
+    if (titled !== undefined) {
+      add({ cls: 'adult', n: 2, ages: [], withWriter: false, named: true, start: i, end: titled });
+      i = titled - 1;
+      continue;
+    }
+    // "(me and my wife)" right after "the two of us", "(so 4 adults)" after "two couples": the same people in other words.
+    if (t.w === '(' && members.some((m) => m.end === i && !m.kin)) restateUntil = closing(toks, i);
+    // A member joined by "and" or "+" to the one just read ("abuela + nieto", "three couples and a friend") is in the same list of
+    // travellers; after a comma the words may already be another clause's ("con il mio compagno, prima di rientrare").
+    const joined = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks[i - 1]?.w !== ',' && members.some((m) => m.end === i - 1 && m.n !== 0);
+    if (thirdPersonHead(toks, i, lang)) {
+      add({ cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
+      thirdPersonClause = clauseStart(toks, i);
+      continue;
+    }
+    const found = kinAt(toks, i, lang, joined);
     // "una pareja", "a couple": two people, not a partner.
     const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
     // Someone the writer works for travels when the request is made for them ("for my boss", "de parte de mi jefe"); named otherwise they are no traveller.
@@ -658,11 +748,14 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       if (kin.kin.principal) forPrincipal = true;
       const lic = licence(toks, kin.start);
       const indefinite = INDEFINITE.has(kin.det);
-      const licensed = lic.with || lic.stated || lic.self || lic.for || pair;
+      const licensed = lic.with || lic.stated || lic.self || lic.for || pair || joined;
       // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
       const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
       const home = staysHome(toks, kin.start, kin.end);
-      const a = kin.kin.cls === 'adult' ? { ages: [], end: kin.end } : agesAfter(toks, kin.end, lang, true);
+      // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
+      const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
+      const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
+      const a = kin.kin.cls === 'adult' ? (youngAges ?? { ages: [], end: kin.end }) : agesAfter(toks, kin.end, lang, true);
       const after = toks[a.end]?.w === '(' ? agesAfter(toks, a.end + 1, lang, true) : undefined;
       // "our baby, 10 months old": the age set off by a comma.
       const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
@@ -674,7 +767,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
         if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') plus += n ?? 0;
         add({
-          cls: kin.kin.cls,
+          cls: youngAges ? 'child' : kin.kin.cls,
           n,
           ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
           // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
@@ -683,10 +776,13 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
             !kin.kin.principal &&
             !(forPrincipal && !mine(kin.det)) &&
             (mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
-            !((lic.for || gift) && !lic.with && !lic.self),
-          plus: PLUS.has(toks[kin.start - 1]?.w ?? ''),
+            !((lic.for || gift) && !lic.with && !lic.self) &&
+            !(thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
+          // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
+          plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
           kin: true,
-          licensed: lic.with || lic.self || lic.stated || pair || kin.kin.principal === true,
+          licensed: lic.with || lic.self || lic.stated || pair || joined || kin.kin.principal === true,
+          restated: kin.start < restateUntil,
           noun: toks[kin.nounAt]?.w ?? '',
           start: kin.start,
           end,
@@ -736,6 +832,12 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     }
     const n = numberAt(toks, i, lang, { article: true });
     if (!n || !Number.isInteger(n.value) || n.value < 1) continue;
+    // "3 generations", "tre generazioni": the family's span, no count of people.
+    if (GENERATIONS.has(toks[n.end]?.w ?? '')) {
+      mark(i, n.end + 1);
+      i = n.end;
+      continue;
+    }
     // "one way", "one-way": a kind of ticket, not a count.
     if (toks[n.end]?.w === 'way' || (toks[n.end]?.w === '-' && toks[n.end + 1]?.w === 'way')) continue;
     let k = n.end;
@@ -861,11 +963,13 @@ interface Flags {
  */
 function combine(all: readonly Member[], f: Flags): PartyReading {
   // "alone", "seule": relatives that nothing took along stay home.
-  const distinct = sameness(all);
+  // "moi et ma blonde ... pour nous deux": a pronoun pair of the writer restates the writer and an adult companion named with them.
+  const restatedWe = all.some((m) => m.we) && all.some((m) => m.kin && m.withWriter && m.cls === 'adult' && m.n === 1);
+  const distinct = sameness(all).filter((m) => !(m.we && restatedWe));
   const kept = f.solo ? distinct.filter((m) => !m.kin || m.licensed) : distinct;
   // "2 adultes (mon compagnon, sa mère et moi)", "2 adultos y mi hijo": once adults or children are counted by number, relatives of that class
   // name the same people (the writer among the adults) unless added with "plus".
-  const countedAdults = kept.some((m) => !m.kin && m.cls === 'adult' && !m.withWriter);
+  const countedAdults = kept.some((m) => !m.kin && !m.named && m.cls === 'adult' && !m.withWriter);
   const countedKids = kept.some((m) => !m.kin && m.cls === 'child');
   const members = kept.filter((m) => !m.kin || m.plus || !((m.cls === 'adult' && countedAdults) || (m.cls === 'child' && countedKids)));
   let adults: number | null = null;
@@ -886,12 +990,15 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
       ages.push(...young);
       if (grown > 0) adults = plusOne(adults, grown);
       const rest = m.n - grown;
-      if (m.cls === 'infant') babies = plusOne(babies, rest);
-      else kids = plusOne(kids, rest);
+      // A baby whose age is not written is of age 0.
+      if (m.cls === 'infant') {
+        babies = plusOne(babies, rest);
+        ages.push(...Array<number>(Math.max(0, rest - young.length)).fill(0));
+      } else kids = plusOne(kids, rest);
     } else if (m.cls === 'person') people = Math.max(people ?? 0, m.n);
     else adults = plusOne(adults, m.n);
   }
-  const writer = !f.pair && !countedAdults && members.some((m) => m.withWriter);
+  const writer = (!f.pair || restatedWe) && !countedAdults && members.some((m) => m.withWriter);
   if (writer) adults = plusOne(adults, 1);
   // A couple's occasion ("casal com um filho", "honeymoon with my wife") is two adults at least.
   if (f.couple && (adults ?? 0) < 2 && people === null && f.total === null) adults = 2;
@@ -936,7 +1043,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     kind,
     spans: f.spans,
     too_large: f.tooLarge,
-    ages_missing: (kids ?? 0) > ages.length || (f.childMentioned && kids === null),
+    ages_missing: (kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null),
     ...(disagree ? { parts_disagree: true as const } : {}),
   };
 }
@@ -1002,6 +1109,7 @@ function sameness(all: readonly Member[]): Member[] {
   const seen = new Set<string>();
   return all.filter((m, k) => {
     if (m.restated && all.slice(0, k).some((x) => !x.kin && x.cls === m.cls && x.n === m.n)) return false;
+    if (m.restated && m.kin) return false;
     // "2+2, Kinder 10 und 12", "2 kids ... the kids (6 and 9)": the children counted first are those whose ages come later.
     if (!m.kin && m.cls === 'child' && m.ages.length === 0 && all.slice(k + 1).some((x) => x.cls === 'child' && x.ages.length > 0 && x.n === m.n)) return false;
     if (

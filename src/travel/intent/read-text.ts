@@ -7,6 +7,7 @@ import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
+import { proposeHealth, type HealthProposal } from './health.js';
 import { holidayIndex } from './holidays.js';
 import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, type Lang, type LanguageId } from './language.js';
@@ -60,6 +61,8 @@ export interface TextReading {
   multi_city: { requested: boolean; cities: string[]; text: string | null };
   remote_work: { requested: boolean; text: string | null };
   accessibility: { needs: AccessNeed[]; text: string | null };
+  /** Health conditions stated (ids of data/travel/health-conditions.json) and the words that state the first. */
+  health: { conditions: string[]; text: string | null };
   event: EventReading;
   services: string[];
   /** Topics the request asks about that a search does not answer (asks.ts). */
@@ -124,6 +127,7 @@ interface Proposals {
   access: Array<{ start: number; end: number; need: AccessNeed }>;
   eventWords: EventProposal[];
   services: Array<{ start: number; end: number; service: string }>;
+  health: HealthProposal[];
 }
 
 /**
@@ -142,6 +146,7 @@ const TIE: Record<CandidateKind, number> = {
   event: 3,
   place: 2,
   access: 1,
+  health: 1,
   event_word: 1,
   service: 0,
   multi_city: 1,
@@ -261,27 +266,34 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     access: proposeAccess(toks),
     eventWords: proposeEvents(toks),
     services: proposeServices(toks),
+    health: proposeHealth(toks, lang),
   };
   p.access.forEach((a, k) => cands.push(candidate('access', a.start, a.end, k, a.need)));
   p.eventWords.forEach((e, k) => cands.push(candidate('event_word', e.start, e.end, k, e.kind)));
   p.services.forEach((x, k) => cands.push(candidate('service', x.start, x.end, k, x.service)));
+  p.health.forEach((h, k) => cands.push(candidate('health', h.start, h.end, k, h.condition.id)));
   proposeMultiCity(toks).forEach((m, k) => cands.push(candidate('multi_city', m.start, m.end, k, 'multi_city')));
   proposeMeasures(toks).forEach((m, k) => cands.push(candidate('measure', m.start, m.end, k, m.head, m.cue)));
 
   // 2. The choice, by evidence; then 3. every field from the chosen spans only.
   // Labels (a need, an event, a service, a multi-city cue) bind no number and may lie over a field's span ("Coachella" is a
   // place and an event): they are chosen among themselves, the fields among themselves.
-  const LABELS: readonly CandidateKind[] = ['event', 'access', 'event_word', 'service', 'multi_city'];
+  // A health condition is a need read beside every other reading of its words ("wheelchair" is also an access need): each is kept.
+  const LABELS: readonly CandidateKind[] = ['event', 'access', 'health', 'event_word', 'service', 'multi_city'];
   const tie = (c: Candidate) => TIE[c.kind];
+  // Words that name an event held in one place ("los Sanfermines", "Oktoberfest") propose both the event, with the dates the
+  // calendar gives it, and the place that holds it: that place is kept beside the choice, and takes no word from the date.
+  const held = cands.filter((c) => c.kind === 'place' && p.places[c.ref]?.held_event);
   const chosen = [
     ...choose(
-      cands.filter((c) => !LABELS.includes(c.kind)),
+      cands.filter((c) => !LABELS.includes(c.kind) && !held.includes(c)),
       tie,
     ),
     ...choose(
-      cands.filter((c) => LABELS.includes(c.kind)),
+      cands.filter((c) => LABELS.includes(c.kind) && c.kind !== 'health'),
       tie,
     ),
+    ...cands.filter((c) => c.kind === 'health'),
   ];
   const of = (kind: CandidateKind) => chosen.filter((c) => c.kind === kind);
   const taken = new Set<number>();
@@ -298,7 +310,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // Places and their roles first: the origin's country is context for the readers of dates and money.
   const roled = assignRoles(
     toks,
-    of('place').map((c) => p.places[c.ref] as PlaceMention),
+    [...of('place'), ...held].sort((a, b) => a.start - b.start).map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
   );
@@ -401,6 +413,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     multi_city: readMultiCity(toks, text, multiCue, hard),
     remote_work: { requested: Boolean(remote), text: remote ? spanText(remote) : null },
     accessibility: accessFrom(of('access').map((c) => ({ need: (p.access[c.ref] as { need: AccessNeed }).need, text: spanText(c) }))),
+    health: { conditions: [...new Set(of('health').map((c) => c.evidence.head ?? ''))], text: of('health')[0] ? spanText(of('health')[0] as Candidate) : null },
     event,
     services: servicesFrom(
       toks,

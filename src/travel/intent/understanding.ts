@@ -74,6 +74,7 @@ function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
   for (const th of d.required_themes) if (!r.themes.some((x) => x.theme === th)) out.push(part('themes', th, 'structured', null));
   if (d.event.id || d.event.requested) out.push(part('other', `event: ${d.event.name ?? d.event.kind ?? 'event'}`, 'user_request', d.event.text));
   if (d.accessibility.needs.length > 0) out.push(part('other', `accessibility: ${d.accessibility.needs.join(', ')}`, 'user_request', d.accessibility.text));
+  if (d.health.conditions.length > 0) out.push(part('other', `health: ${d.health.conditions.join(', ')}`, 'user_request', d.health.text));
   if (d.remote_work.requested && !r.themes.some((x) => x.theme === 'remote_work')) out.push(part('other', 'remote work', 'structured', null));
   return out;
 }

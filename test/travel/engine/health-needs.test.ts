@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readHealthNeeds } from '../../../src/travel/intent/health.js';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { healthCondition, type HealthCondition } from '../../../src/travel/intent/health.js';
+import { parseIntent } from '../../../src/travel/intent/index.js';
 import { healthWarnings } from '../../../src/travel/knowledge/models/health-needs.js';
-import { context, testEngine } from './engine.js';
+import { context, NOW, testEngine } from './engine.js';
 
-const ids = (text: string) => readHealthNeeds(text).map((c) => c.id);
+const gazetteer = loadGazetteer();
+const parsed = (text: string) => parseIntent({ user_request: text }, { now: () => NOW, gazetteer });
+const ids = (text: string) => parsed(text).details.health.conditions;
+const conditions = (...xs: string[]) => xs.map((id) => healthCondition(id) as HealthCondition);
 
 describe('stated health conditions', () => {
   it.each([
@@ -19,10 +24,17 @@ describe('stated health conditions', () => {
   ])('reads %j as %j', (text, expected) => {
     expect(ids(text)).toEqual(expected);
   });
+
+  it('accounts for the condition words in the parse: a chosen span, not words left over', () => {
+    const p = parsed('Mein Vater ist herzkrank, Gardasee im Mai');
+    expect(p.details.health).toEqual({ conditions: ['heart_or_lung'], text: 'herzkrank' });
+    expect(p.understanding.unresolved.map((u) => u.code)).not.toContain('unrecognized_words');
+    expect(p.understanding.understood.map((u) => u.value)).toContain('health: heart_or_lung');
+  });
 });
 
 describe('what a condition asks of a place', () => {
-  const lung = readHealthNeeds('COPD');
+  const lung = conditions('heart_or_lung');
   it('warns a high place for a heart or lung condition, and a low one not', () => {
     const high = healthWarnings({ name: 'Cusco', height: { metres: 3399, source: 'GeoNames' }, hiking: 0.8 }, lung);
     expect(high).toEqual([expect.objectContaining({ code: 'health_altitude', severity: 'serious', source: expect.stringMatching(/CDC/) })]);
@@ -31,9 +43,9 @@ describe('what a condition asks of a place', () => {
   });
 
   it('says plainly what it cannot judge, and judges terrain where it is curated', () => {
-    const care = healthWarnings({ name: 'Lisbon', height: null, hiking: 0.2 }, readHealthNeeds('dialysis'));
+    const care = healthWarnings({ name: 'Lisbon', height: null, hiking: 0.2 }, conditions('dialysis'));
     expect(care).toEqual([expect.objectContaining({ code: 'health_not_judged', severity: 'info' })]);
-    const stick = readHealthNeeds('walking stick');
+    const stick = conditions('reduced_mobility');
     expect(healthWarnings({ name: 'Dolomites', height: null, hiking: 0.9 }, stick).map((w) => w.code)).toEqual(['health_terrain']);
     expect(healthWarnings({ name: 'Soverzene', height: null, hiking: null }, stick).map((w) => w.code)).toEqual(['health_not_judged']);
     expect(healthWarnings({ name: 'Paris', height: null, hiking: 0.1 }, stick)).toEqual([]);

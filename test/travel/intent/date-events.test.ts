@@ -25,6 +25,15 @@ describe('events with their own dates', () => {
     expect(window('le Nouvel An chinois à Taipei', 'fr', '2027-06-01')).toEqual(['2028-01-25', '2028-01-31']);
   });
 
+  it('reads the words of an event held in one place as the event, its dates and its place at once', () => {
+    const read = (text: string) => {
+      const p = parseIntent({ user_request: text, reference_date: '2026-01-14' }, { now: () => new Date('2026-01-14T12:00:00Z'), gazetteer });
+      return [p.details.hard_geography.map((x) => x.name), p.details.date_window.start, p.details.date_window.end, p.details.event.id];
+    };
+    expect(read('Queremos ir a los Sanfermines desde Madrid')).toEqual([['Pamplona'], '2026-07-06', '2026-07-14', 'san_fermin']);
+    expect(read('Oktoberfest from London, 3 nights')).toEqual([['Munich'], '2026-09-19', '2026-10-04', 'oktoberfest']);
+  });
+
   it('reads no window for an event beyond its published table', () => {
     expect(window('for Diwali in Jaipur', 'en', '2031-02-01')).toEqual([null, null]);
   });

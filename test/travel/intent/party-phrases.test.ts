@@ -24,3 +24,32 @@ describe('telegraphic party phrases', () => {
     expect(party('eine Hütte für uns zwei', 'de')).toEqual([2, 2]);
   });
 });
+
+describe('the party as a coordination of people', () => {
+  const full = (text: string, lang: Lang) => {
+    const p = readParty(tokenize(text), lang, () => false);
+    return { travellers: p.travellers, adults: p.adults, children: p.children, infants: p.infants, ages: p.child_ages, missing: p.ages_missing };
+  };
+  it('reads a pair of titles, a third person heading the list and relatives joined by "+" or "and"', () => {
+    expect(full('Mr & Mrs Okafor plus their son (14)', 'en')).toMatchObject({ travellers: 3, adults: 2, children: 1, ages: [14] });
+    expect(full('Herr und Frau Becker mit Enkelin (7)', 'de')).toMatchObject({ travellers: 3, adults: 2, children: 1, ages: [7] });
+    expect(full('ella + esposo + nieta de 12 años', 'es')).toMatchObject({ travellers: 3, adults: 2, children: 1, ages: [12] });
+    expect(full('three couples and a single friend', 'en')).toMatchObject({ travellers: 7, adults: 7 });
+  });
+  it("adds the writer's pronoun pair to the others listed, unless it restates the writer and a companion", () => {
+    expect(full('3 generations: grandparents, us two, kids 4 & 7', 'en')).toMatchObject({ travellers: 6, adults: 4, children: 2, ages: [4, 7] });
+    expect(full('Moi pis ma blonde, pour nous deux', 'fr')).toMatchObject({ travellers: 2, adults: 2 });
+  });
+  it('binds ages set off by commas, and reads a baby as age 0 with no age missing', () => {
+    expect(full('me, my brother and his two boys, 8 and 12, going in June. My wife stays home with the baby.', 'en')).toMatchObject({
+      travellers: 4,
+      children: 2,
+      ages: [8, 12],
+    });
+    expect(full('2 adults + baby', 'en')).toMatchObject({ travellers: 3, infants: 1, ages: [0], missing: false });
+    expect(full('Ma femme, notre bébé de 8 mois et moi', 'fr')).toMatchObject({ travellers: 3, adults: 2, infants: 1, ages: [0], missing: false });
+  });
+  it('does not take a word after a comma into the list ("prima" is "before" in Italian)', () => {
+    expect(full('con il mio compagno, prima di rientrare', 'it')).toMatchObject({ travellers: 2, adults: 2 });
+  });
+});
