@@ -11,7 +11,7 @@ import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
 import { statedNationality } from './nationality.js';
-import { statedModes } from './travel-modes.js';
+import { modeThemes, statedModes } from './travel-modes.js';
 import type { TextReading } from './read-text.js';
 import {
   intentPlace,
@@ -81,7 +81,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
   const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
 
-  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
+  const textRequired = unique([...r.themes.filter((t) => !t.soft).map((t) => t.theme), ...modeThemes(modes)]);
   const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
   const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
   const interests = unique([...(input.interests ?? []), ...softThemes]);

@@ -13,8 +13,8 @@ import { clip } from './text.js';
  *               "in traghetto", "de carro"), unless it is about getting around there ("explore Tuscany by
  *               car") or the request also flies ("fly to Lisbon, then by train to Porto").
  * Allowed = the imposed modes plus the ferry (a surface trip may cross water), or every mode; less the
- * ruled-out ones. The words that rule flying out are blanked from the text the other readers see; a way
- * imposed stays in it ("by train" is also the rail trip's theme).
+ * ruled-out ones. The words read are blanked from the text the other readers see; a trip by rail alone is
+ * also the rail trip's theme (see `modeThemes`).
  */
 
 const FLIGHT = new Set(
@@ -143,18 +143,15 @@ interface Reading {
   flies: boolean;
   imposed: Set<TravelMode>;
   spans: Array<[number, number]>;
-  /** The spans that rule flying out: hidden from the other readers ("by train" stays theirs too, a rail trip's theme). */
-  ruling: Array<[number, number]>;
 }
 
 function read(text: string): Reading {
   const words = wordsOf(text);
-  const r: Reading = { ruled_out_flight: false, flies: false, imposed: new Set(), spans: [], ruling: [] };
+  const r: Reading = { ruled_out_flight: false, flies: false, imposed: new Set(), spans: [] };
   words.forEach((word, i) => {
     if (FEAR_WORDS.has(word.w) && !unafraid(words, i)) {
       r.ruled_out_flight = true;
       r.spans.push([word.start, word.end]);
-      r.ruling.push([word.start, word.end]);
     } else if (FLIGHT.has(word.w)) {
       const from = negatedFrom(text, words, i);
       if (from < 0) r.flies = true;
@@ -164,7 +161,6 @@ function read(text: string): Reading {
         // "don't fly": the span opens at the verb the clipped negation belongs to.
         const first = Math.min(from, i) - (words[from]?.w === 't' && from > 0 ? 1 : 0);
         r.spans.push([(words[first] as Word).start, (words[last] as Word).end]);
-        r.ruling.push([(words[first] as Word).start, (words[last] as Word).end]);
       }
     }
     const modes = VEHICLES.get(word.w);
@@ -193,7 +189,7 @@ function allowedOf(r: Reading): TravelMode[] | null {
 const sameModes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((m) => b.includes(m));
 
 export interface StatedModes {
-  /** The text with the words that rule flying out blanked, for the other readers. */
+  /** The text with the words read blanked, for the other readers. */
   rest: string;
   allowed: TravelMode[] | null;
   details: TravelModesRead;
@@ -205,9 +201,15 @@ export function statedModes(text: string, provided: TravelMode[] | undefined, co
   const fromText = allowedOf(r);
   const allowed = pick('travel_modes', provided, fromText, sameModes, conflicts) ?? null;
   let rest = text;
-  if (fromText) for (const [s, e] of r.ruling) rest = rest.slice(0, s) + ' '.repeat(e - s) + rest.slice(e);
+  if (fromText) for (const [s, e] of r.spans) rest = rest.slice(0, s) + ' '.repeat(e - s) + rest.slice(e);
   const said = fromText ? r.spans.map(([s, e]) => text.slice(s, e)).join(', ') : null;
   const source = fromText ? 'user_request' : allowed ? 'structured' : 'none';
   const ruledOut = fromText ? r.ruled_out_flight : allowed !== null && !allowed.includes('flight');
   return { rest, allowed, details: { allowed, source, text: said ? clip(said, 300) : null, flight_ruled_out: ruledOut } };
+}
+
+/** The theme a way stated in the text implies: rail as the only way over land is a rail trip ("Europe by train"). */
+export function modeThemes(m: StatedModes): string[] {
+  const a = m.details.source === 'user_request' ? m.allowed : null;
+  return a !== null && a.includes('rail') && !a.includes('road') ? ['rail_travel'] : [];
 }
