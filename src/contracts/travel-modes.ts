@@ -13,7 +13,7 @@ export const TravelModes = Type.Array(StringEnum(TRAVEL_MODES), {
   minItems: 1,
   maxItems: 4,
   description:
-    'The ways the travellers will go from the origin (road: a drive, coach or bus). Without flight, every result is reached by these modes from the origin, and places they cannot reach (or the data cannot say) are left out and named in the answer\'s travel_modes. A way stated in user_request ("no flying", "en tren", "mit dem Auto") wins over this field.',
+    'Allowed ways to travel from the origin (road: car, coach or bus). Without flight, every result is reached by these modes from the origin, and places they cannot reach (or the data cannot say) are left out and named in the answer\'s travel_modes. A way stated in user_request ("no flying", "en tren", "mit dem Auto") wins over this field.',
 });
 
 export const TravelModesRead = Closed(

@@ -39,7 +39,7 @@ const IsoDate = Type.String({ format: 'date', description: 'Calendar date, YYYY-
 export const DepartureWindow = Type.Array(IsoDate, {
   minItems: 2,
   maxItems: 2,
-  description: 'Exactly two dates: earliest departure and latest departure (start, end); an end before the start is a 400.',
+  description: 'The earliest and latest departure dates; an end before the start is a 400.',
 });
 
 /** The request fields, shared verbatim by the search request and the five primitives. */
@@ -50,13 +50,19 @@ export const TravelSearchRequestFields = {
       description: 'Natural-language trip request. Recommended whenever the trip has hard scope; it wins over conflicting structured fields.',
     }),
   ),
-  query: Type.Optional(Type.String({ maxLength: 2000, description: 'Alias of user_request; user_request wins when both are present.' })),
+  query: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      deprecated: true,
+      description: 'Alias of user_request; user_request wins when both are present. Accepted, but left out of MCP tool schemas: send user_request.',
+    }),
+  ),
   reference_date: Type.Optional(
     Type.String({
       format: 'date',
       pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$',
       description:
-        'The "today" relative dates are read against (YYYY-MM-DD, years 1900-2200); default the server date. Echoed in understanding.reference_date. Makes parsing reproducible.',
+        'Today for reading relative dates (years 1900-2200); default the server date. Echoed in understanding.reference_date. Makes parsing reproducible.',
     }),
   ),
   origin: Type.Optional(
@@ -64,7 +70,7 @@ export const TravelSearchRequestFields = {
       minLength: 1,
       maxLength: 80,
       description:
-        'Departure airport IATA code (curated flight profiles: JFK, LAX, LHR, ORD, SFO). Other codes still rank with model_estimate flight values; a city name is resolved by intent parsing or reported as unresolved.',
+        'Departure airport IATA code. Curated flight profiles: JFK, LAX, LHR, ORD, SFO; other codes still rank with model_estimate flight values; a city name is resolved by intent parsing or reported as unresolved.',
     }),
   ),
   passports: Type.Optional(
@@ -76,7 +82,7 @@ export const TravelSearchRequestFields = {
   ),
   travel_modes: Type.Optional(TravelModes),
   departure_window: Type.Optional(DepartureWindow),
-  trip_length_days: Type.Optional(Type.Number({ minimum: 1, maximum: 365, description: 'Trip length in days, 1 to 365.' })),
+  trip_length_days: Type.Optional(Type.Number({ minimum: 1, maximum: 365, description: 'Trip length in days.' })),
   budget_usd: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Total trip budget in US dollars for the whole party.' })),
   interests: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30, description: 'Free-text interests; soft ranking signals.' }),
@@ -87,7 +93,7 @@ export const TravelSearchRequestFields = {
   required_themes: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
       maxItems: 20,
-      description: 'Themes treated as hard/important intent (e.g. beach, hiking, skiing, remote_work). Synonyms are normalized.',
+      description: 'Themes the trip must have (e.g. beach, hiking, skiing, remote_work). Synonyms are normalized.',
     }),
   ),
   strict_mode: Type.Optional(Type.Boolean({ description: 'With hard constraints, off-scope destinations must not fill the results.' })),

@@ -75,19 +75,23 @@ function compact(schema: unknown, depth: number): unknown {
   return out;
 }
 
-/** The first sentence of a description: what a model needs to pick a value; the rest is in /openapi.json. */
-const firstSentence = (text: string) => /^.*?[.;](?=\s|$)/.exec(text)?.[0].replace(/[.;]$/, '') ?? text;
+/** The first sentence of a description ("e.g." and "i.e." end none): what a model needs to pick a value; the rest is in /openapi.json. */
+const firstSentence = (text: string) => /^.*?(?<!\b(?:e\.g|i\.e))[.;](?=\s|$)/.exec(text)?.[0].replace(/[.;]$/, '') ?? text;
 
 /**
  * The inputSchema tools/list publishes: the contract without prose, except the first sentence of
- * each top-level field's description. The server validates calls against the whole contract.
+ * each top-level field's description, and without deprecated fields. The server validates calls
+ * against the whole contract.
  */
 function inputSchema(op: Operation): JsonSchemaObject {
   const plain = plainJsonSchema(op.input);
   const out = compact(plain, Infinity) as JsonSchemaObject & { properties?: Record<string, Record<string, unknown>> };
   if (isObject(plain.properties) && out.properties) {
     for (const [name, field] of Object.entries(plain.properties)) {
-      if (isObject(field) && typeof field.description === 'string' && out.properties[name]) out.properties[name].description = firstSentence(field.description);
+      // A deprecated alias ("query" for user_request) still validates on the server; a model is shown one name.
+      if (isObject(field) && field.deprecated === true) delete out.properties[name];
+      else if (isObject(field) && typeof field.description === 'string' && out.properties[name])
+        out.properties[name].description = firstSentence(field.description);
     }
   }
   return out;
@@ -116,11 +120,11 @@ function outputSchema(op: Operation): JsonSchemaObject {
 function definition(op: Operation, naming: ToolNaming, profile: SchemaProfile): McpToolDefinition {
   const tool = op.tool!;
   const writes = op.writes === true;
-  const cost = op.quota === 'consume' ? 'needs Authorization: Bearer and consumes one request of quota' : 'needs Authorization: Bearer';
+  const cost = op.quota === 'consume' ? 'Bearer key; one request of quota' : 'Bearer key';
   return {
     name: naming === 'portable' ? portableToolName(tool.name) : tool.name,
     title: tool.title,
-    description: `${tool.description} (Same as ${op.method} ${op.path}; ${cost}.)`,
+    description: `${tool.description} (${op.method} ${op.path}; ${cost}.)`,
     inputSchema: profile === 'strict' ? strictInputSchema(inputSchema(op), tool.name) : inputSchema(op),
     outputSchema: outputSchema(op),
     annotations: { title: tool.title, readOnlyHint: !writes, destructiveHint: false, idempotentHint: !writes, openWorldHint: tool.openWorld },

@@ -76,12 +76,11 @@ describe.each(DIALECTS)('every operation appears identically on every surface (%
     for (const [i, op] of TOOL_OPERATIONS.entries()) {
       const tool = spec[i]!;
       expect(tool.title).toBe(op.tool!.title);
-      expect(tool.description).toBe(
-        `${op.tool!.description} (Same as ${op.method} ${op.path}; needs Authorization: Bearer and consumes one request of quota.)`,
-      );
-      // A compact projection of the contract: the same fields, required ones and closedness (the prose is in /openapi.json).
+      expect(tool.description).toBe(`${op.tool!.description} (${op.method} ${op.path}; Bearer key; one request of quota.)`);
+      // A compact projection of the contract: the same fields less deprecated aliases, required ones and closedness (the prose is in /openapi.json).
       const contract = plainJsonSchema(op.input) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a JSON Schema
-      expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(Object.keys(contract.properties ?? {}));
+      const current = Object.entries(contract.properties ?? {}).filter(([, field]) => (field as { deprecated?: boolean }).deprecated !== true);
+      expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(current.map(([name]) => name));
       expect(tool.inputSchema.required).toEqual(contract.required);
       expect(tool.inputSchema.additionalProperties).toEqual(contract.additionalProperties);
       expect(portable[i]!.inputSchema).toEqual(tool.inputSchema);
