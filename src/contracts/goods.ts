@@ -396,7 +396,8 @@ export const ReferencePriceCheck = Closed(
     implausible_below_ratio: Type.Number({
       minimum: 0,
       maximum: 1,
-      description: 'svc constant per category (model_estimate): below this share of the reference a genuine, working item is implausible.',
+      description:
+        'svc constant per category (model_estimate), times the share a used one keeps at the model age by the depreciation curve of its category (at most 1): below this share of the reference a genuine, working item is implausible.',
     }),
     implausible: Type.Boolean(),
     matched_by: StringEnum(['model_number', 'name'] as const),

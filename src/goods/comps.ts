@@ -38,7 +38,7 @@ const EXCLUSION_OF: Record<MismatchReason, keyof Excluded> = {
 };
 
 /** Scam signals that do not depend on the market (the market is what the comparables are for). */
-const hasScamSignal = (c: Candidate, photos: PhotoIndex) => runScamRules(ruleInputFor(c, NO_MARKET, photos)).fired.length > 0;
+const hasScamSignal = (c: Candidate, photos: PhotoIndex, now: Date) => runScamRules(ruleInputFor(c, NO_MARKET, photos, now)).fired.length > 0;
 
 export function priceKindOf(listings: readonly Candidate[]): CompsPriceKind {
   const sold = listings.filter((c) => c.source.soldAt !== null).length;
@@ -51,13 +51,14 @@ export function selectComps(
   interpreted: InterpretedRequest,
   cls: ConditionClass,
   photos: PhotoIndex,
+  now: Date,
 ): CompSelection {
   const excluded: Excluded = { scam_signals: 0, other_variant: 0, accessory: 0, not_same_item: 0, not_usd: 0 };
   const same: Candidate[] = [];
   for (const { candidate, comparison } of pool) {
     if (comparison.reason !== null) excluded[EXCLUSION_OF[comparison.reason]] += 1;
     else if (candidate.listing.price_usd === null) excluded.not_usd += 1;
-    else if (hasScamSignal(candidate, photos)) excluded.scam_signals += 1;
+    else if (hasScamSignal(candidate, photos, now)) excluded.scam_signals += 1;
     else same.push(candidate);
   }
   const similar = dedupe(applyFilters(same, interpreted, 0).kept).kept;

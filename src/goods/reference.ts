@@ -1,6 +1,7 @@
 import type { ReferencePriceCheck } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { referencePrices } from './data.js';
+import { keptShareNow } from './depreciation-curve.js';
 import { namedTexts } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
 import { round2 } from './stats.js';
@@ -69,13 +70,18 @@ export function findReference(subject: ListingReading): Match | null {
   return best;
 }
 
-/** The asked price against the matched reference; null when svc has no reference for the item. */
-export function referenceCheck(subject: ListingReading, askedUsd: number): ReferencePriceCheck | null {
+/**
+ * The asked price against the matched reference; null when svc has no reference for the item. The
+ * category's floor is scaled by the share a used one keeps at the model's age (its depreciation
+ * curve): a seven-year-old phone at a fifth of its launch price is ordinary, a new one is not.
+ */
+export function referenceCheck(subject: ListingReading, askedUsd: number, now: Date): ReferencePriceCheck | null {
   const match = findReference(subject);
   if (!match) return null;
   const ratios = referencePrices().implausible_below_ratio;
-  const floor = ratios[match.record.category];
-  if (floor === undefined) return null;
+  const categoryFloor = ratios[match.record.category];
+  if (categoryFloor === undefined) return null;
+  const floor = round2(categoryFloor * keptShareNow(match.record, now));
   const ratio = askedUsd / match.record.price_usd;
   return {
     reference_id: match.record.id,

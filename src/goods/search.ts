@@ -38,12 +38,13 @@ export async function searchGoods(req: GoodsSearchRequest, deps: GoodsDeps): Pro
   // not only those inside the price filter: a "Zelle only" bait price is not market evidence.
   const photos = buildPhotoIndex(candidates);
   const market = candidates.filter(
-    (c) => c.listing.relevance.score >= MIN_RELEVANCE && c.listing.price_usd !== null && runScamRules(ruleInputFor(c, NO_MARKET, photos)).fired.length === 0,
+    (c) =>
+      c.listing.relevance.score >= MIN_RELEVANCE && c.listing.price_usd !== null && runScamRules(ruleInputFor(c, NO_MARKET, photos, now)).fired.length === 0,
   );
   const marketPrices = market.map((c) => c.listing.price_usd as number);
   const q = priceQuantiles(marketPrices);
   for (const c of kept) {
-    c.listing.scam_risk_signals = runScamRules(ruleInputFor(c, { medianUsd: q.median, compsCount: marketPrices.length }, photos)).fired.map((s) => s.id);
+    c.listing.scam_risk_signals = runScamRules(ruleInputFor(c, { medianUsd: q.median, compsCount: marketPrices.length }, photos, now)).fired.map((s) => s.id);
   }
   const listings = [...kept].sort(byRelevanceThenPrice).slice(0, MAX_LISTINGS);
   return {

@@ -1,6 +1,7 @@
 import type { ConditionClass, ModelIdentity, UsedPriceEstimate } from '../contracts/goods.js';
-import type { DepreciationCurve, ReferencePriceRecord } from '../contracts/goods-data.js';
+import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { depreciation } from './data.js';
+import { ageYears, curveOf, retainedShare } from './depreciation-curve.js';
 import type { ListingReading } from './listing/read.js';
 import { findReference } from './reference.js';
 import { priceLevelFor, type PriceLevel } from './price-level.js';
@@ -18,8 +19,6 @@ import { storageFactor, storageStepFor, type StorageStep } from './storage-step.
  */
 
 export const USED_PRICE_MODEL = 'used_price_curve_v1';
-
-const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
 
 export interface ModelRead {
   identity: ModelIdentity;
@@ -81,22 +80,6 @@ export function modelIdentity(reading: ListingReading): ModelRead {
   };
 }
 
-/** Share kept at `age` years: linear between the curve's points, flat before the first and after the last. */
-export function retainedShare(curve: DepreciationCurve, age: number): number {
-  const points = curve.points;
-  const first = points[0] as [number, number];
-  if (age <= first[0]) return first[1];
-  for (let i = 1; i < points.length; i += 1) {
-    const [a0, s0] = points[i - 1] as [number, number];
-    const [a1, s1] = points[i] as [number, number];
-    if (age <= a1) return s0 + ((s1 - s0) * (age - a0)) / (a1 - a0);
-  }
-  return (points.at(-1) as [number, number])[1];
-}
-
-export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null =>
-  record?.curve ? (depreciation().curves[record.curve] ?? null) : null;
-
 /** The storage step applied to a record's retail price, or null for the documented configuration. */
 function storageAdjustment(record: ReferencePriceRecord, otherStorage: ModelRead['otherStorage']): UsedPriceEstimate['storage_adjustment'] {
   if (!otherStorage || record.storage_gb === undefined) return null;
@@ -137,7 +120,7 @@ export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, no
   const curve = curveOf(record);
   if (!record || !curve || !record.released || !record.curve || condition === 'for_parts') return null;
   const model = depreciation();
-  const age = Math.max(0, (now.getTime() - Date.parse(`${record.released}-01T00:00:00Z`)) / MS_PER_YEAR);
+  const age = ageYears(record.released, now);
   const used = retainedShare(curve, age);
   const share = condition === 'new' ? 1 - (1 - used) * model.new_unused_loss_share : used;
   const factor = condition === 'new' ? 1 : (model.condition_factors[condition] ?? 1);

@@ -11,7 +11,8 @@ import { priceVsMarket } from './price-verdict.js';
 import { referenceCheck } from './reference.js';
 import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
 import { fires, listingText, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
-import { curveOf, modelIdentity, usedPriceEstimate } from './used-price.js';
+import { curveOf } from './depreciation-curve.js';
+import { modelIdentity, usedPriceEstimate } from './used-price.js';
 import { dealVerdict, DEAL_MODEL, type Evidence } from './verdict.js';
 
 const PROVIDER_LIMIT = 100;
@@ -52,11 +53,12 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     interpreted,
     subjectClass,
     photos,
+    now,
   );
-  const reference = referenceCheck(understanding.reading, req.price_usd);
+  const reference = referenceCheck(understanding.reading, req.price_usd, now);
   const model = modelIdentity(understanding.reading);
   const estimate = usedPriceEstimate(model, subjectClass, now, first.country);
-  const base = subject ? ruleInputFor(subject, NO_MARKET, photos) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
+  const base = subject ? ruleInputFor(subject, NO_MARKET, photos, now) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
   const unpriced: RuleInput = {
     ...base,
     title: req.title ?? subject?.source.title ?? req.item_query ?? '',

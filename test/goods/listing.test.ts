@@ -146,15 +146,25 @@ describe('reference prices (data/goods/reference-prices.json)', () => {
   });
 
   it('calls a price implausible only below the category ratio, and says where the figure comes from', () => {
+    const now = new Date('2026-11-29T00:00:00Z');
     const rolex = readFor('Rolex Submariner Date 126610LN', 'watches');
-    expect(referenceCheck(rolex, 2500)).toMatchObject({
+    expect(referenceCheck(rolex, 2500, now)).toMatchObject({
       reference_id: 'rolex-submariner-date-126610ln',
       implausible: true,
       matched_by: 'model_number',
       basis: 'curated_baseline',
     });
-    expect(referenceCheck(rolex, 9000)?.implausible).toBe(false);
-    expect(referenceCheck(readFor('Nintendo Switch OLED', 'electronics'), 100)?.implausible).toBe(false);
+    expect(referenceCheck(rolex, 9000, now)?.implausible).toBe(false);
+    expect(referenceCheck(readFor('Nintendo Switch OLED', 'electronics'), 100, now)?.implausible).toBe(false);
+  });
+
+  it('scales the floor by what a used one keeps at its age: an old phone at a seventh of its launch price is plausible', () => {
+    const iphone11 = readFor('iPhone 11 64GB', 'electronics');
+    const atLaunch = referenceCheck(iphone11, 100, new Date('2019-10-01T00:00:00Z'));
+    const sevenYearsOn = referenceCheck(iphone11, 100, new Date('2026-11-29T00:00:00Z'));
+    expect(atLaunch).toMatchObject({ reference_id: 'iphone-11', implausible: true });
+    expect(sevenYearsOn).toMatchObject({ reference_id: 'iphone-11', implausible: false });
+    expect(sevenYearsOn?.implausible_below_ratio).toBeLessThan(atLaunch?.implausible_below_ratio ?? 0);
   });
 
   it('every record names a source and date, and every category it uses has a ratio', () => {

@@ -24,7 +24,7 @@ export function buildPhotoIndex(candidates: readonly Candidate[]): PhotoIndex {
 export const NO_MARKET: RuleInput['market'] = { medianUsd: null, compsCount: 0 };
 
 /** What the scam rules read about one provider listing (its price is judged against the market, not the used-price model). */
-export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: PhotoIndex): RuleInput {
+export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: PhotoIndex, now: Date): RuleInput {
   const owner = ownerOf(c);
   const category = c.listing.category;
   const price = c.listing.price_usd;
@@ -32,7 +32,7 @@ export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: 
     title: c.source.title,
     description: c.source.description,
     category,
-    reference: price === null ? null : referenceCheck(readFor(c.source.title, category), price),
+    reference: price === null ? null : referenceCheck(readFor(c.source.title, category), price, now),
     forParts: c.listing.condition_class === 'for_parts',
     estimate: null,
     theftOrCounterfeitTarget: false,

@@ -1,0 +1,33 @@
+import type { DepreciationCurve, ReferencePriceRecord } from '../contracts/goods-data.js';
+import { depreciation } from './data.js';
+
+const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
+
+/** Years since a release month ("2021-09"), never negative. */
+export const ageYears = (released: string, now: Date): number => Math.max(0, (now.getTime() - Date.parse(`${released}-01T00:00:00Z`)) / MS_PER_YEAR);
+
+/** Share kept at `age` years: linear between the curve's points, flat before the first and after the last. */
+export function retainedShare(curve: DepreciationCurve, age: number): number {
+  const points = curve.points;
+  const first = points[0] as [number, number];
+  if (age <= first[0]) return first[1];
+  for (let i = 1; i < points.length; i += 1) {
+    const [a0, s0] = points[i - 1] as [number, number];
+    const [a1, s1] = points[i] as [number, number];
+    if (age <= a1) return s0 + ((s1 - s0) * (age - a0)) / (a1 - a0);
+  }
+  return (points.at(-1) as [number, number])[1];
+}
+
+export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null =>
+  record?.curve ? (depreciation().curves[record.curve] ?? null) : null;
+
+/**
+ * The share of its list price a used one keeps now, by its curve and age; at most 1 (an item that
+ * gains value is judged against its list price), and 1 for a record without release or curve.
+ */
+export function keptShareNow(record: ReferencePriceRecord, now: Date): number {
+  const curve = curveOf(record);
+  if (!curve || !record.released) return 1;
+  return Math.min(1, retainedShare(curve, ageYears(record.released, now)));
+}
