@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -16,9 +16,13 @@ const dist = join(root, 'dist');
 
 /**
  * Packages that stay in node_modules: a native addon (better-sqlite3), an optional one pg may ask
- * for, and those that start worker threads or read files beside their own code (__dirname).
+ * for, and those that start worker threads or read files beside their own code (__dirname). pino
+ * and @fastify/swagger are bundled: they do either only for what this server never asks of them
+ * (pino's transports; swagger's static mode, and the default title it reads from its own
+ * package.json, which our info replaces), and loading them and yaml file by file cost some 90 ms
+ * of CPU at every start.
  */
-const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'pino', 'thread-stream', '@fastify/swagger'];
+const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'thread-stream'];
 
 /**
  * Compiled modules that locate files from their own import.meta.url (the content pool's worker
@@ -66,4 +70,20 @@ const located = Object.keys(result.metafile.inputs).filter(
 );
 if (located.length) throw new Error(`these modules find files from their own location; add them to LOCATED_MODULES: ${located.join(', ')}`);
 const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
+for (const file of outputs) writeFileSync(join(root, file), asciiOnly(readFileSync(join(root, file), 'utf8'), file));
 console.log(`wrote dist/server.js and ${outputs.length - 1} chunks from ${Object.keys(result.metafile.inputs).length} modules`);
+
+/**
+ * The output with every character above U+007F written as a \u escape. esbuild escapes strings and
+ * names but leaves regular expression literals, tagged templates and comments as written, and a few
+ * dashes and quotes there made Node decode the whole 3.4 MB bundle at every start into a string of
+ * two bytes per character (7 MB of heap) by its slow path. An escape means the same character in
+ * a regular expression, in a template's cooked text (what every tag here reads) and in a comment;
+ * one after a backslash would not, so the build stops there instead.
+ */
+function asciiOnly(code: string, file: string): string {
+  return code.replace(/[^\0-\x7f]/g, (c, at: number) => {
+    if (code[at - 1] === '\\') throw new Error(`${file}: a non-ASCII character after a backslash at ${at}; escape it in its source`);
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}

@@ -49,6 +49,15 @@ describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
     expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
     expect((await fetch(`${server.baseUrl}/docs.md`)).status).toBe(200);
     expect((await (await fetch(`${server.baseUrl}/cli`)).text()).startsWith('#!/usr/bin/env node')).toBe(true);
+    // @fastify/swagger is bundled: the document still lists the routes registered after it.
+    const openapi = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toContain('/api/v1/travel/search');
+  });
+
+  it('is bundled in ASCII, so Node reads each module as a one-byte string', () => {
+    const bundled = readdirSync('dist').filter((file) => /^server(-chunk-[\w-]+)?\.js$/.test(file));
+    expect(bundled).toContain('server.js');
+    for (const file of bundled) expect(/[^\0-\x7f]/.exec(readFileSync(join('dist', file), 'latin1'))?.index, file).toBeUndefined();
   });
 
   it('imports no TypeScript compiler from its compiled code', () => {

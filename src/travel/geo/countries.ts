@@ -1,10 +1,12 @@
+import { readBuiltIndex } from '../../built-indexes.js';
 import { packageJson } from './json.js';
 import { normalize } from './normalize.js';
 import type { CountryInfo } from './types.js';
 
-/** The fields of world-countries records this module reads. */
-interface RawCountry {
+/** The fields of world-countries' records the service reads: the country table here, nationalities, road neighbours. */
+export interface WorldCountry {
   cca2: string;
+  cca3: string;
   name: { common: string; official: string };
   altSpellings: string[];
   region: string;
@@ -13,8 +15,49 @@ interface RawCountry {
   capital: string[];
   area: number;
   independent: boolean | null;
-  demonyms?: { eng?: { m: string; f: string }; fra?: { m: string; f: string } };
+  demonyms?: Partial<Record<'eng' | 'fra', { m: string; f: string }>>;
   languages?: Record<string, string>;
+  borders: string[];
+  /** Common names by ISO 639-3 language code. */
+  translations: Partial<Record<string, { common: string }>>;
+}
+
+/** The built index of world-countries' records (scripts/build-indexes.ts). */
+export const COUNTRIES_INDEX = 'countries';
+
+/**
+ * world-countries' records with only the fields the service reads, translations as common names
+ * only: 0.3 MB of JSON where the package is 1.4 MB (native names, flags, currencies, calling codes
+ * and official translations are left out).
+ */
+export function readWorldCountries(): WorldCountry[] {
+  return packageJson<WorldCountry[]>('world-countries').map((r) => ({
+    cca2: r.cca2,
+    cca3: r.cca3,
+    name: { common: r.name.common, official: r.name.official },
+    altSpellings: r.altSpellings,
+    region: r.region,
+    subregion: r.subregion,
+    latlng: r.latlng,
+    capital: r.capital,
+    area: r.area,
+    independent: r.independent,
+    ...(r.demonyms && { demonyms: r.demonyms }),
+    ...(r.languages && { languages: r.languages }),
+    borders: r.borders,
+    translations: Object.fromEntries(Object.entries(r.translations).map(([lang, t]) => [lang, t && { common: t.common }])),
+  }));
+}
+
+let records: WorldCountry[] | undefined;
+
+/**
+ * world-countries' records, read once per process: from the built index in the compiled server, so
+ * that neither the start nor the first request parses the whole package and collects its objects.
+ */
+export function worldCountries(): WorldCountry[] {
+  records ??= readBuiltIndex<WorldCountry[]>(COUNTRIES_INDEX) ?? readWorldCountries();
+  return records;
 }
 
 export interface Country extends CountryInfo {
@@ -48,7 +91,7 @@ function push(map: Map<string, string[]>, key: string, code: string): void {
 
 /** Extra names and adjectives people use that world-countries lacks, from data/geo/aliases.json. */
 export function loadCountries(extra: { names: Record<string, string>; demonyms: Record<string, string> }): CountryTable {
-  const raw = packageJson<RawCountry[]>('world-countries');
+  const raw = worldCountries();
   const byCode = new Map<string, Country>();
   const byName = new Map<string, string[]>();
   const demonymCandidates = new Map<string, Country[]>();
@@ -90,6 +133,6 @@ export function loadCountries(extra: { names: Record<string, string>; demonyms: 
 /** Normalized capital name per country code (world-countries), for the city importance model. */
 export function capitalsByCountry(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const r of packageJson<RawCountry[]>('world-countries')) if (r.capital[0]) out.set(r.cca2, normalize(r.capital[0]));
+  for (const r of worldCountries()) if (r.capital[0]) out.set(r.cca2, normalize(r.capital[0]));
   return out;
 }

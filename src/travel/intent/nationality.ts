@@ -1,5 +1,5 @@
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
-import { packageJson } from '../geo/json.js';
+import { worldCountries } from '../geo/countries.js';
 import { passportOf } from '../knowledge/models/visa-rules.js';
 import { travelData } from './data.js';
 import { pick, type Conflicts } from './merge.js';
@@ -35,7 +35,7 @@ interface RawCountry {
   altSpellings: string[];
   independent: boolean | null;
   demonyms?: Partial<Record<'eng' | 'fra', { m: string; f: string }>>;
-  translations: Partial<Record<string, { common: string; official: string }>>;
+  translations: Partial<Record<string, { common: string }>>;
 }
 
 const TRANSLATION: Partial<Record<Lang, string>> = { fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por' };
@@ -105,7 +105,7 @@ const lexicon = perLanguage((lang): Lexicon => {
     const seen = forms.get(key);
     if (!seen || (demonym && !seen.demonym)) forms.set(key, { code: seen && seen.demonym === demonym ? seen.code : code, demonym });
   };
-  const raw = packageJson<RawCountry[]>('world-countries');
+  const raw: RawCountry[] = worldCountries();
   const fixed = travelData<{ forms: Record<string, string> }>('nationality-words.json').forms;
   const regionNames = [...new Set(['en', lang])].map((l) => new Intl.DisplayNames([l], { type: 'region' }));
   // Sovereign states first, so that a form shared with a territory ("French") reads as the state's passport.

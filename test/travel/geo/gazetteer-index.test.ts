@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
 import { Catalog, GAZETTEER_INDEX, type GazetteerIndex } from '../../../src/travel/geo/catalog.js';
 import { readProminence } from '../../../src/travel/geo/cities500.js';
+import { COUNTRIES_INDEX, readWorldCountries, type WorldCountry } from '../../../src/travel/geo/countries.js';
+import { packageJson } from '../../../src/travel/geo/json.js';
 import { prominence } from '../../../src/travel/geo/prominence.js';
 
 describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () => {
@@ -51,6 +53,29 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
       [0, 0, undefined],
     ] as const) {
       expect(fromIndex.cities.nearest(lat, lon, country)).toBe(fromSources.cities.nearest(lat, lon, country));
+    }
+  });
+});
+
+describe("the built index of world-countries' records (dist/indexes/countries.json)", () => {
+  it('reads back the fields the country table, nationalities and road neighbours read, as the package gives them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
+    try {
+      writeBuiltIndex(dir, COUNTRIES_INDEX, readWorldCountries());
+      const built = readBuiltIndex<WorldCountry[]>(COUNTRIES_INDEX, dir)!;
+      const full = packageJson<Array<Record<string, unknown>>>('world-countries');
+      expect(built.length).toBe(full.length);
+      const fields = ['cca2', 'cca3', 'altSpellings', 'region', 'subregion', 'latlng', 'capital', 'area', 'independent', 'demonyms', 'languages', 'borders'];
+      built.forEach((record, i) => {
+        const source = full[i] as unknown as WorldCountry;
+        for (const field of fields) expect((record as unknown as Record<string, unknown>)[field]).toEqual(full[i]?.[field]);
+        expect(record.name).toEqual({ common: source.name.common, official: source.name.official });
+        expect(record.translations).toEqual(Object.fromEntries(Object.entries(source.translations).map(([lang, t]) => [lang, { common: t?.common }])));
+      });
+      expect(built.find((c) => c.cca2 === 'FR')?.translations['deu']?.common).toBe('Frankreich');
+      expect(JSON.stringify(built).length).toBeLessThan(JSON.stringify(full).length * 0.6);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { packageJson } from '../../geo/json.js';
+import { worldCountries } from '../../geo/countries.js';
 import { readTravelJson } from '../data-files.js';
 
 /**
@@ -44,7 +44,7 @@ function closures(): ClosureFile {
 /** Countries a road leads to from each country: land borders plus fixed links. */
 function roadNeighbours(): Map<string, Set<string>> {
   if (neighbours) return neighbours;
-  const raw = packageJson<RawCountry[]>('world-countries');
+  const raw: RawCountry[] = worldCountries();
   const byCca3 = new Map(raw.map((r) => [r.cca3, r.cca2]));
   const table = new Map(raw.map((r) => [r.cca2, new Set(r.borders.map((b) => byCca3.get(b) ?? b))]));
   for (const {
@@ -111,6 +111,6 @@ let centres: Map<string, { lat: number; lon: number }> | undefined;
 
 /** A country's centre point (world-countries latlng): on its mainland for most countries. */
 export function countryCentre(code: string): { lat: number; lon: number } | undefined {
-  centres ??= new Map(packageJson<RawCountry[]>('world-countries').map((r) => [r.cca2, { lat: r.latlng[0], lon: r.latlng[1] }]));
+  centres ??= new Map(worldCountries().map((r) => [r.cca2, { lat: r.latlng[0], lon: r.latlng[1] }]));
   return centres.get(code);
 }
