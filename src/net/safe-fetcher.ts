@@ -31,6 +31,16 @@ const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /\.internal$/, /\.local$/,
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/**
+ * How long one lookup serves the fetcher's later fetches of the same name, and how many names it
+ * keeps. An audit fetches a score of paths from one host: asking DNS once for all of them keeps a
+ * name whose resolver is slow or drops queries from costing its timeout on every fetch (the whole
+ * audit's budget), and the lookups of one audit from crowding the process's resolver threads.
+ * Every fetch still vets the addresses it connects to.
+ */
+const LOOKUP_REUSE_MS = 30_000;
+const LOOKUPS_KEPT = 1_000;
+
 const systemResolver: HostResolver = async (hostname) => {
   const answers = await dnsLookup(hostname, { all: true, verbatim: true });
   return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
@@ -59,6 +69,21 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   const settings = { ...SAFE_FETCH_DEFAULTS, ...withoutUndefined(options) };
   const resolver = options.resolver ?? systemResolver;
   const allowLoopback = options.allowLoopback === true;
+  const lookups = new Map<string, { startedAt: number; answers: Promise<ResolvedAddress[]> }>();
+
+  /** The name's lookup in flight or done within LOOKUP_REUSE_MS, else a new one. */
+  function lookup(name: string): Promise<ResolvedAddress[]> {
+    const now = Date.now();
+    const kept = lookups.get(name);
+    if (kept && now - kept.startedAt < LOOKUP_REUSE_MS) return kept.answers;
+    lookups.delete(name);
+    if (lookups.size >= LOOKUPS_KEPT) lookups.delete(lookups.keys().next().value as string);
+    const answers = resolver(name);
+    // A failure is seen by whichever fetch waits on it; one that nobody waits on any more is not an unhandled rejection.
+    answers.catch(() => undefined);
+    lookups.set(name, { startedAt: now, answers });
+    return answers;
+  }
 
   async function vet(url: URL, deadline: number): Promise<ResolvedAddress> {
     const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -68,7 +93,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     if (!(allowLoopback && name === 'localhost') && BLOCKED_NAMES.some((pattern) => pattern.test(name))) {
       throw new HopError('blocked_address', `${name} is a local, metadata or reserved host name; only public hosts can be fetched`);
     }
-    const answers = await withTimeout(resolver(name), deadline - Date.now()).catch((error: unknown) => {
+    const answers = await withTimeout(lookup(name), deadline - Date.now()).catch((error: unknown) => {
       if (error instanceof HopError) throw error;
       throw new HopError('dns_failed', `could not resolve ${name}`);
     });

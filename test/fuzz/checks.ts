@@ -9,7 +9,8 @@ export type FindingKind =
   | 'error body not {"error": string}'
   | 'success body fails its schema'
   | 'tool result fails its outputSchema'
-  | 'no answer in time';
+  | 'no answer in time'
+  | 'run out of time';
 
 export interface Finding {
   kind: FindingKind;

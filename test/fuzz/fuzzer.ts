@@ -127,14 +127,31 @@ async function send(target: FuzzTarget, req: FuzzRequest, n: number): Promise<{ 
   return { status: res.status, body: parsed, isJson: isJson && parsed !== text, requestId: res.headers.get('x-request-id') };
 }
 
+/** How often a run says how far it has got and what it is waiting for. */
+const PROGRESS_EVERY_MS = 30_000;
+
+interface InFlight {
+  label: string;
+  request: string;
+  started: number;
+}
+
+function progressLine(done: number, total: number, inFlight: Map<number, InFlight>): string {
+  const now = performance.now();
+  const waiting = [...inFlight.values()].map((r) => `${r.label} for ${Math.round(now - r.started)} ms`);
+  return `fuzzer: ${done} of ${total} requests answered; waiting on ${waiting.join(', ') || 'nothing'}`;
+}
+
 /**
  * Sends generated requests to every case (at least `perCase` each, more when `minRequests` needs
- * them), `concurrency` at a time, and reports.
+ * them), `concurrency` at a time, and reports. A request unanswered within ANSWER_TIMEOUT_MS is a
+ * finding; so is a run that has not sent everything within `timeLimitMs`, naming its slowest
+ * request, so a slow or stuck operation ends the run with a report instead of the test's timeout.
  */
 export async function fuzz(
   target: FuzzTarget,
   doc: OpenApiDocument,
-  options: { perCase: number; minRequests: number; seed: number; concurrency: number },
+  options: { perCase: number; minRequests: number; seed: number; concurrency: number; timeLimitMs: number; log: (line: string) => void },
 ): Promise<FuzzReport> {
   const operations = operationsOf(doc);
   const mcpPost = operations.find((op) => op.method === 'POST' && op.template === '/mcp');
@@ -146,24 +163,33 @@ export async function fuzz(
   const pool = new Pool();
   const perCase = Math.max(options.perCase, Math.ceil(options.minRequests / cases.length));
   const work = cases.flatMap((c, i) => fc.sample(c.requests, { numRuns: perCase, seed: options.seed + i }).map((req) => ({ c, req })));
+  const stopAt = performance.now() + options.timeLimitMs;
+  const inFlight = new Map<number, InFlight>();
+  let slowest = { ms: 0, label: '', request: '' };
+  const progress = setInterval(() => options.log(progressLine(report.requests, work.length, inFlight)), PROGRESS_EVERY_MS);
   let next = 0;
   const worker = async () => {
-    while (next < work.length) {
+    while (next < work.length && performance.now() < stopAt) {
       const n = next++;
       const { c, req: generated } = work[n]!;
       const req = withPoolIds(generated, pool, n);
       const started = performance.now();
       const request = describeRequest(req);
-      const answer = await send(target, req, n).catch((err: unknown) => {
-        if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
-        report.findings.push({ kind: 'no answer in time', operation: c.label, status: 0, request, detail: `no answer within ${ANSWER_TIMEOUT_MS} ms` });
-        return null;
-      });
+      inFlight.set(n, { label: c.label, request, started });
+      const answer = await send(target, req, n)
+        .catch((err: unknown) => {
+          if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
+          report.findings.push({ kind: 'no answer in time', operation: c.label, status: 0, request, detail: `no answer within ${ANSWER_TIMEOUT_MS} ms` });
+          return null;
+        })
+        .finally(() => inFlight.delete(n));
       report.requests++;
+      const ms = performance.now() - started;
+      if (ms > slowest.ms) slowest = { ms, label: c.label, request };
       if (!answer) continue;
       const tally = (report.byOperation[c.label] ??= { requests: 0, ms: 0, statuses: {} });
       tally.requests++;
-      tally.ms += performance.now() - started;
+      tally.ms += ms;
       tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
       if (answer.requestId && answer.status < 400 && pool.requestIds.length < 500) pool.requestIds.push(answer.requestId);
       pool.collect(answer.body);
@@ -177,7 +203,20 @@ export async function fuzz(
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+  } finally {
+    clearInterval(progress);
+  }
+  if (next < work.length) {
+    report.findings.push({
+      kind: 'run out of time',
+      operation: slowest.label,
+      status: 0,
+      request: slowest.request,
+      detail: `${work.length - next} of ${work.length} requests unsent after ${options.timeLimitMs} ms, from ${work[next]!.c.label} on; the slowest answer took ${Math.round(slowest.ms)} ms`,
+    });
+  }
   return report;
 }
 

@@ -87,6 +87,22 @@ describe('safe fetcher: ordinary fetches (loopback allowed by explicit test conf
     expect(asked).toEqual(['site.example']);
     expect(site.requests.at(-1)?.headers.host).toBe(`site.example:${site.port}`);
   });
+
+  it('asks DNS once for many fetches of one name, even while that lookup never answers', async () => {
+    let asked = 0;
+    const resolver: HostResolver = (name) => {
+      asked += 1;
+      return name === 'silent.example' ? new Promise(() => undefined) : Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
+    };
+    const fetcher = loopbackFetcher({ resolver });
+    const paths = ['/robots.txt', '/llms.txt', '/openapi.json', '/sitemap.xml', '/.well-known/mcp.json'];
+    const silent = await Promise.all(paths.map((path) => fetcher.fetch(`https://silent.example${path}`, { timeoutMs: 200 })));
+    for (const result of silent) expectFailure(result, 'timeout');
+    expect(asked).toBe(1);
+    const answered = await Promise.all(paths.map((path) => fetcher.fetch(`http://site.example:${site.port}${path}`)));
+    expect(answered.every((result) => result.ok)).toBe(true);
+    expect(asked).toBe(2);
+  });
 });
 
 describe('safe fetcher: SSRF refusals', () => {
