@@ -13,14 +13,20 @@
  * and that work by kind (style and layout, script evaluation, HTML parsing, painting, other).
  * Layout shift is the page's own outright (the floor has none): each line gives its Cumulative Layout
  * Shift and the elements Lighthouse found shifted, largest first.
+ * Lighthouse's figures are wall-clock time, which a busy machine stretches many times over. Each line
+ * also gives the page's main-thread CPU time over the floor's, read from the run's trace (the thread
+ * time of the renderer's top-level tasks): what the page itself makes the browser do, which the load
+ * barely moves. Compare a change with another checkout in the same run with --beside: that
+ * checkout's server (from its sources, nothing written there) is audited page by page beside this one.
+ * --form mobile (or desktop) audits one form factor only.
  *
- *   npm run lighthouse
+ *   npm run lighthouse [-- --beside ../other-checkout] [-- --form mobile]
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../test/helpers/process.js';
 import { csrfOf, WebClient } from '../test/web/web-client.js';
@@ -34,6 +40,13 @@ const OUT = join(ROOT, 'test-artifacts', 'lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
+const argument = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+/** Another checkout to audit beside this one, page by page in the same run. */
+const BESIDE = argument('--beside');
+const FORMS = (['mobile', 'desktop'] as const).filter((f) => (argument('--form') ?? f) === f);
 
 /** Runs a command with the project's Node first on PATH (npm scripts put node_modules/.bin there). */
 async function command(file: string, args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -49,7 +62,12 @@ async function ensureLighthouse(): Promise<void> {
   await command('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], TOOL_DIR);
 }
 
-async function startServer(): Promise<{ base: string; stop: () => void }> {
+/**
+ * The service of the checkout at `root`, from its sources with its own Node and tsx. This checkout's
+ * docs are built first, as `npm run build` builds them; another checkout is only read, so its server
+ * renders them on first use, before any audit (see warm).
+ */
+async function startServer(root = ROOT): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'svc-lighthouse-'));
   const base = `http://127.0.0.1:${port}`;
@@ -62,8 +80,9 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   };
-  await command(process.execPath, ['--import', 'tsx', 'scripts/build-docs.ts'], ROOT, env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const node = root === ROOT ? process.execPath : join(root, 'node_modules', '.bin', 'node');
+  if (root === ROOT) await command(node, ['--import', 'tsx', 'scripts/build-docs.ts'], ROOT, env);
+  const child = spawn(node, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 300; i++) {
     if (
       await fetch(`${base}/healthz`).then(
@@ -124,6 +143,37 @@ interface WorkItem {
   duration?: number;
 }
 
+/** A complete event of a Chromium trace; tdur is its thread (CPU) time, dur its wall time, in µs. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The CPU time of the page's main thread in the trace Lighthouse saved: the renderer main thread
+ * that parsed and laid out the most (a navigation may leave an about:blank renderer beside it), summed
+ * over its top-level tasks.
+ */
+function mainThreadCpu(tracePath: string): number {
+  const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+  const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const mains = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadOf));
+  const pageWork = new Map<string, number>();
+  const tasks = new Map<string, number>();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.tdur === undefined || !mains.has(threadOf(e))) continue;
+    const thread = threadOf(e);
+    if (e.name === 'ParseHTML' || e.name === 'Layout') pageWork.set(thread, (pageWork.get(thread) ?? 0) + e.tdur);
+    if (e.name === 'RunTask') tasks.set(thread, (tasks.get(thread) ?? 0) + e.tdur);
+  }
+  const page = [...pageWork].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return Math.round((page ? (tasks.get(page) ?? 0) : 0) / 1000);
+}
+
 /** Lighthouse 13's transfer audits: compression (in the document's latency) and cache lifetimes. */
 const TRANSFER_AUDITS = ['document-latency-insight', 'cache-insight'] as const;
 
@@ -143,6 +193,8 @@ interface Scores {
   lcp: number;
   /** The page's main-thread work as Lighthouse counts it (ms, scaled by its simulated CPU slowdown). */
   mainThread: number;
+  /** The same thread's CPU time in its top-level tasks, from the trace (ms, unscaled). */
+  cpu: number;
   /** That work by kind (Lighthouse's groups: styleLayout, scriptEvaluation, parseHTML, ...), in ms. */
   work: Record<string, number>;
   /** Cumulative Layout Shift, and the selectors of the elements that shifted with each one's share. */
@@ -156,6 +208,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
     `${base}${path}`,
     '--quiet',
     '--output=json',
+    '--save-assets',
     `--output-path=${output}`,
     '--chrome-path=/usr/bin/chromium',
     `--chrome-flags=${CHROME_FLAGS}`,
@@ -187,6 +240,7 @@ async function audit(base: string, name: string, path: string, form: Scores['for
     tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     mainThread: Math.round(report.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    cpu: mainThreadCpu(output.replace(/\.json$/, '-0.trace.json')),
     work: Object.fromEntries((report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group ?? 'other', Math.round(i.duration ?? 0)])),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     shifted: (report.audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${(i.score ?? 0).toFixed(3)}`),
@@ -197,8 +251,10 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await ensureLighthouse();
   const server = await startServer();
+  const other = BESIDE ? await startServer(resolve(BESIDE)) : undefined;
   const floor = await startFloor();
   const results: Scores[] = [];
+  const besideResults: Scores[] = [];
   const floors: Scores[] = [];
   /**
    * What a page costs over the floor of its form factor: its own blocking time and main-thread work,
@@ -211,45 +267,56 @@ async function main(): Promise<void> {
       .map(([kind, ms]) => [kind, ms - (floor.work[kind] ?? 0)] as const)
       .filter(([, ms]) => ms >= 10)
       .sort((a, b) => b[1] - a[1]);
-    return `TBT ${r.tbt - floor.tbt}, main thread ${r.mainThread - floor.mainThread}${kinds.length > 0 ? ` (${kinds.map(([kind, ms]) => `${kind} ${ms}`).join(', ')})` : ''}`;
+    return `TBT ${r.tbt - floor.tbt}, main thread ${r.mainThread - floor.mainThread}, CPU ${r.cpu - floor.cpu}${kinds.length > 0 ? ` (${kinds.map(([kind, ms]) => `${kind} ${ms}`).join(', ')})` : ''}`;
   };
   const shiftedOf = (r: Scores) => (r.shifted.length > 0 ? ` (${r.shifted.join(', ')})` : '');
   const line = (name: string, r: Scores) =>
-    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms, main thread ${r.mainThread} ms; over the floor (ms) ${overFloor(r)}; CLS ${r.cls}${shiftedOf(r)}  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
+    `${name.padEnd(15)} ${r.form.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join('  ')}  TBT ${r.tbt} ms, LCP ${r.lcp} ms, main thread ${r.mainThread} ms (CPU ${r.cpu} ms); over the floor (ms) ${overFloor(r)}; CLS ${r.cls}${shiftedOf(r)}  (${r.transfer}; CPU benchmark ${r.benchmark}, load ${r.load})`;
   try {
-    for (const form of ['mobile', 'desktop'] as const) {
+    for (const form of FORMS) {
       const r = await audit(floor.base, 'floor', '/', form);
       floors.push(r);
       console.log(line('floor', r));
     }
     const cookie = await signedIn(server.base);
-    const pages: Array<[string, string, string?]> = [
+    const otherCookie = other ? await signedIn(other.base) : undefined;
+    const pages: Array<[string, string, boolean?]> = [
       ['home', '/'],
       ['travel-results', `/travel?q=${encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May')}&origin=SFO`],
       ['docs', '/docs'],
       ['docs-travel', '/docs/travel-search'],
       ['docs-reference', '/docs/reference'],
-      ['dashboard', '/dashboard', cookie],
+      ['dashboard', '/dashboard', true],
     ];
-    for (const [name, path, withCookie] of pages) {
-      for (const form of ['mobile', 'desktop'] as const) {
-        const r = await audit(server.base, name, path, form, withCookie);
+    // Each page asked for once first: a server that did not build its docs renders them then, not during an audit.
+    for (const [, path, signed] of pages) {
+      await fetch(`${server.base}${path}`, { headers: signed ? { cookie } : {} });
+      if (other && otherCookie) await fetch(`${other.base}${path}`, { headers: signed ? { cookie: otherCookie } : {} });
+    }
+    for (const [name, path, signed] of pages) {
+      for (const form of FORMS) {
+        const r = await audit(server.base, name, path, form, signed ? cookie : undefined);
         results.push(r);
         console.log(line(name, r));
+        if (!other) continue;
+        const b = await audit(other.base, `${name}-beside`, path, form, signed ? otherCookie : undefined);
+        besideResults.push({ ...b, page: `beside: ${path}` });
+        console.log(line(`${name} beside`, b));
       }
     }
   } finally {
     server.stop();
+    other?.stop();
     floor.stop();
   }
   const lines = [
     `# Lighthouse ${LIGHTHOUSE_VERSION}, Debian Chromium, ${new Date().toISOString()}`,
     '',
-    `| Page | Form factor | ${CATEGORIES.join(' | ')} | TBT, LCP, main thread (ms) | Over the floor (ms) | CLS (shifted) | Compression, caching | CPU benchmark, load | Weighted audits not passed |`,
+    `| Page | Form factor | ${CATEGORIES.join(' | ')} | TBT, LCP, main thread, its CPU (ms) | Over the floor (ms) | CLS (shifted) | Compression, caching | CPU benchmark, load | Weighted audits not passed |`,
     `|---|---|${CATEGORIES.map(() => '---').join('|')}|---|---|---|---|---|---|`,
-    ...[...floors.map((r) => ({ ...r, page: 'floor (no style, no script)' })), ...results].map(
+    ...[...floors.map((r) => ({ ...r, page: 'floor (no style, no script)' })), ...results, ...besideResults].map(
       (r) =>
-        `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.tbt}, ${r.lcp}, ${r.mainThread} | ${overFloor(r)} | ${r.cls}${shiftedOf(r)} | ${r.transfer} | ${r.benchmark}, ${r.load} | ${r.failing.join('; ') || 'none'} |`,
+        `| ${r.page.split('?')[0]} | ${r.form} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${r.tbt}, ${r.lcp}, ${r.mainThread}, ${r.cpu} | ${overFloor(r)} | ${r.cls}${shiftedOf(r)} | ${r.transfer} | ${r.benchmark}, ${r.load} | ${r.failing.join('; ') || 'none'} |`,
     ),
   ];
   writeFileSync(join(OUT, 'summary.md'), `${lines.join('\n')}\n`);
