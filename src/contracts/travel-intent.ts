@@ -35,6 +35,7 @@ export const UNRESOLVED_CODES = [
   'school_holidays_region_unknown',
   'currency_assumed',
   'place_uncertain',
+  'place_role_uncertain',
   'unanswered_question',
   'party_uncertain',
 ] as const;

@@ -1,3 +1,35 @@
+import {
+  PUNCT,
+  SENTENCE,
+  AND,
+  CONTRAST,
+  OR,
+  SUBORDINATE,
+  PARTY,
+  FIRST_PLURAL,
+  OTHER_PRONOUNS,
+  WITH,
+  SHARE_WORDS,
+  UNIT_AFTER,
+  BE,
+  WORK,
+  URGE,
+  MOVE,
+  AT,
+  FROM_WORDS,
+  ORIGINALLY,
+  COME,
+  SPREAD,
+  BESIDE_SUBJECT,
+  NAME_JOINERS,
+  VISIT,
+  SEE,
+  PERSON_OBJECT,
+  CLITICS,
+  TO_SOMEONE,
+  NEGATION,
+  VISIT_CLAUSE,
+} from './clause-words.js';
 import type { Lang } from './language.js';
 import { numberWord } from './numbers.js';
 import { DETERMINERS, KIN, PERSON_NOUNS } from './party-words.js';
@@ -45,97 +77,9 @@ export interface Clause {
  */
 export type ClauseRole = 'context' | 'companion' | 'share' | 'now' | 'birthplace' | 'home';
 
-const PUNCT = new Set(['.', ',', ';', ':', '!', '?', '(', ')', '—', '–', '[', ']', '>']);
-const SENTENCE = new Set(['.', ';', '!', '?', '\n']);
-const AND = new Set(['and', 'et', 'y', 'und', 'e']);
-const CONTRAST = new Set(['but', 'though', 'however', 'mais', 'pourtant', 'pero', 'aunque', 'sino', 'aber', 'sondern', 'doch', 'ma', 'pero', 'mas', 'porem']);
-const OR = new Set(['or', 'ou', 'oder']);
-/** Subordinators and relative pronouns ("que", "che", "dass", "who", "which"): a clause of its own. */
-const SUBORDINATE = new Set([
-  'that',
-  'who',
-  'which',
-  'because',
-  'while',
-  'since',
-  'whereas',
-  'que',
-  'qui',
-  "qu'",
-  'parce',
-  'car',
-  'porque',
-  'mientras',
-  'dass',
-  'weil',
-  'wahrend',
-  'che',
-  'perche',
-  'mentre',
-  'pois',
-  'enquanto',
-]);
 const isJoiner = (w: string) => AND.has(w) || CONTRAST.has(w) || OR.has(w) || SUBORDINATE.has(w);
 /** Italian "è" and Portuguese "é" (is) fold to "e" (and): the written accent tells them apart. */
 const wordOf = (t: Tok) => (t.w === 'e' && t.raw !== 'e' && t.raw !== 'E' ? 'è' : t.w);
-
-/** Words for the writer or a group that includes them, and verbs only the writer is the subject of ("soy", "bin", "sou"). */
-const PARTY: Record<Lang, ReadonlySet<string>> = {
-  en: new Set("i i'm i've i'd i'll we we're we've we'll we'd am".split(' ')),
-  fr: new Set("je j' moi nous on suis sommes habite viens".split(' ')),
-  es: new Set('yo nosotros nosotras soy estoy somos estamos vivo vengo trabajo'.split(' ')),
-  de: new Set('ich wir bin wohne lebe komme arbeite studiere'.split(' ')),
-  it: new Set('io noi sto siamo vivo abito vengo lavoro'.split(' ')),
-  pt: new Set('eu nos gente sou estou somos estamos vivo moro venho trabalho'.split(' ')),
-};
-/** Verbs in the first person plural, by their ending ("queremos", "salimos", "vogliamo", "partiamo"). */
-const FIRST_PLURAL: Partial<Record<Lang, RegExp>> = { es: /^\p{L}{2,}(?:amos|emos|imos)$/u, pt: /^\p{L}{2,}(?:amos|emos|imos)$/u, it: /^\p{L}{2,}iamo$/u };
-/** Third-person pronouns ("él" and "ele" fold to articles in some languages, so each language has its own). */
-const OTHER_PRONOUNS: Record<Lang, ReadonlySet<string>> = {
-  en: new Set("he she they he's she's they're".split(' ')),
-  fr: new Set('il elle ils elles'.split(' ')),
-  es: new Set('ella ellos ellas'.split(' ')),
-  de: new Set('er sie ihr'.split(' ')),
-  it: new Set('lui lei loro'.split(' ')),
-  pt: new Set('ele ela eles elas'.split(' ')),
-};
-/** Words before a person noun that make it an object, not the subject ("with my sister", "con mi hermana", "per il mio titolare"). */
-const WITH = new Set(['with', 'avec', 'con', 'mit', 'com', 'and', 'et', 'y', 'und', 'e', 'for', 'pour', 'para', 'per', 'fur', 'pra']);
-/** Counted shares of the party ("3 from Manchester", "deux de Bordeaux", "un po' da Napoli", "the rest from Glasgow"). */
-const SHARE_WORDS = new Set(['some', 'others', 'rest', 'autres', 'otros', 'anderen', 'altri', 'po', 'outros', 'alcuni', 'algunos', 'einige']);
-/** Words after a count that make it a length or an amount, not people. */
-const UNIT_AFTER = new Set(
-  (
-    'day days night nights week weeks month months year years jour jours nuit nuits semaine semaines mois an ans ' +
-    'dia dias noche noches semana semanas mes meses ano anos tag tage nacht nachte woche wochen monat monate jahr jahre ' +
-    'giorno giorni notte notti settimana settimane mese mesi anno anni noite noites'
-  ).split(' '),
-);
-
-/** Verbs of being somewhere, which say where the subject is ("she's in Glasgow", "elle est à Lyon", "ist in Köln"). */
-const BE: Record<Lang, RegExp> = {
-  en: /^(?:am|is|are|was|were|i'm|we're|he's|she's|they're|'s|'re|stays?|staying|based)$/,
-  fr: /^(?:suis|est|sont|sommes|etait|etaient|base|basee|basees)$/,
-  es: /^(?:soy|estoy|esta|estan|estaba|es|son|somos|estamos)$/,
-  de: /^(?:bin|ist|sind|war|waren|lebt|leben)$/,
-  it: /^(?:è|sono|sto|era|erano|stat[oaie]|siamo)$/,
-  pt: /^(?:sou|estou|esta|estao|estava|sao|è|somos|estamos)$/,
-};
-/** Words of study or work ("doing my masters in", "en Erasmus à", "Praktikum in", "dottorato", "mestrado em", "at uni in", "pendle nach"). */
-const WORK =
-  /^(?:commut\w*|pendl\w*|pendol\w*|stud(?:y|ying|ies|ied|ent)|postdoc|masters?|phd|doctorate|erasmus|internship|intern|semester|uni|university|college|work|works|working|etudi\w*|etudes|stage|these|doctorat|travaill\w*|boss(?:e|es|ons|ent)|universite|estudi\w*|maestria|doctorado|practicas|trabaj\w*|universidad|studier\w*|praktikum|promotion|auslandssemester|arbeit\w*|studio|studiamo|dottorato|tirocinio|lavor\w*|universita|estudo|estudamos|mestrado|doutorado|doutoramento|estagio|intercambio|trabalh\w*|universidade|faculdade)$/;
-/** Words of urging a trip ("keeps telling me to visit", "n'arrête pas de me dire", "siempre nos dice", "sagt ständig", "insiste"). */
-const URGE =
-  /^(?:tell\w*|told|say|says|saying|said|suggest\w*|recommend\w*|insist\w*|dit|disent|dire|conseill\w*|recommand\w*|sugger\w*|repete\w*|dice|dicen|decir|recomiend\w*|sugier\w*|sagt|sagen|meint|meinen|empfiehlt|empfehlen|dicono|consigli\w*|diz|dizem|dizer|recomend\w*|suger\w*)$/;
-/** Words of moving house or being posted elsewhere ("moving to Lisbon", "vou me mudar pra", "nach Hamburg versetzt"). */
-const MOVE = /^(?:mov(?:e|es|ing)|relocat\w*|transferred|demenag\w*|mud(?:o|ar|amos|anza|anca|ando)|traslad\w*|umzieh\w*|ziehe|ziehen|versetzt|trasferi\w*)$/;
-/** Locatives of being somewhere ("in", "à", "en", "em", "im", "a"). */
-const AT = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'nos', 'nas', 'im', 'am', 'auf', 'nel', 'nella', 'ad']);
-/** Words of "from" after a verb of being or coming ("is from", "est de", "es de", "ist aus", "è di", "é de"). */
-const FROM_WORDS = new Set(['from', 'de', "d'", 'du', 'aus', 'di', 'da', 'do', 'dal']);
-/** Words of one's origin on their own ("originally from", "à la base", "ursprünglich", "originario di"). */
-const ORIGINALLY = new Set(['originally', 'base', 'origine', 'originaire', 'originario', 'originaria', 'ursprunglich', 'gebürtig', 'geburtig', 'natural']);
-const COME = /^(?:come|comes|coming|viens|vient|venons|vengo|venimos|viene|komme|kommt|kommen|vengo|veniamo|viene|venho|viemos|vem)$/;
 
 /** The clauses of the request, in order. */
 export function clausesOf(toks: readonly Tok[], lang: Lang): Clause[] {
@@ -194,8 +138,6 @@ function featured(toks: readonly Tok[], start: number, end: number, joiner: stri
   };
 }
 
-/** Words of a party spread over several towns ("spread between", "sparsi tra", "répartis entre", "verteilt auf"). */
-const SPREAD = /^(?:spread|scattered|sparsi|sparse|sparpagliati|repartis|reparties|disperses|repartidos|dispersos|verteilt|espalhados|divididos)$/;
 const SPREAD_REACH = 8;
 /** A word of spreading a few words before the place in its sentence, a list of towns between ("sparsi tra Milano, Bologna e Bari"). */
 function spreadBefore(toks: readonly Tok[], i: number): boolean {
@@ -330,13 +272,10 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   return null;
 }
 
-/** Words that may stand between a subject and its "from" in a clause without a verb ("ihr beide aus Düsseldorf"). */
-const BESIDE_SUBJECT = new Set('both all two beide alle zwei tous toutes deux todos todas ambos dos tutti tutte entrambi due dois'.split(' '));
 /** Whether the clause says its subject and the place with no verb between ("elles de Toulon", "la mia amica da Bari"). */
 const verbless = (toks: readonly Tok[], c: Clause, at: number) =>
   c.subjectEnd !== null && c.subjectEnd <= at && toks.slice(c.subjectEnd, at).every((t) => BESIDE_SUBJECT.has(t.w));
 
-const NAME_JOINERS = new Set(['&', '.', 'and', 'et', 'y', 'und', 'e']);
 const NAME_REACH = 6;
 /** How many words a name may have between its title and the place. */
 const NAME_WORDS = 3;
@@ -365,41 +304,6 @@ const personBefore = (toks: readonly Tok[], at: number) => {
   const person = (KIN.has(noun) || PERSON_NOUNS.has(noun)) && DETERMINERS.has(toks[at - 2]?.w ?? '');
   return person && ![3, 4].some((d) => WITH.has(toks[at - d]?.w ?? ''));
 };
-
-/** Verbs of visiting someone, in the six languages ("visit", "rendre visite", "visitar", "besuchen", "trovare", "verla"). */
-const VISIT = /^(?:visit\w*|rendre|besuch\w*|trovar\w*|verl[aoe]s?|vederl[aoie]|invit\w*)$/;
-/** Verbs of seeing, which visit only a person ("see my sister", "voir ma fille", "ver a mi hija", "vedere mia figlia", "ver o meu irmão"). */
-const SEE = new Set(['see', 'seeing', 'voir', 'revoir', 'ver', 'sehen', 'vedere', 'rever']);
-const PERSON_OBJECT = new Set(
-  'him her them my our le la les lui leur mon ma mes notre nos a al lo los las mi mis su sus ihn sie ihre meine meinen unsere unseren li mio mia miei nostra nostro o os as meu minha meus nossa nosso'.split(
-    ' ',
-  ),
-);
-/** Object pronouns written before the verb ("aller la voir", "la voglio vedere", "ihn sehen"). */
-const CLITICS = new Set(['le', 'la', 'les', "l'", 'lui', 'leur', 'lo', 'li', 'ihn', 'sie', 'ihm', 'o', 'a', 'os', 'as']);
-/** Going to someone's place: "chez", "da lei", "zu ihr", "casa de". */
-const TO_SOMEONE = new Set(['chez', 'zu']);
-const NEGATION = new Set([
-  'not',
-  "won't",
-  'wont',
-  "don't",
-  'dont',
-  'no',
-  'pas',
-  'sans',
-  'nicht',
-  'ohne',
-  'kein',
-  'non',
-  'nao',
-  'nem',
-  'ni',
-  'sin',
-  'sem',
-  'senza',
-]);
-const VISIT_CLAUSE = new Set(['.', ',', ';', ':', '!', '?', '(', ')', 'and', 'but', 'et', 'mais', 'y', 'pero', 'und', 'aber', 'ma', 'mas']);
 
 /**
  * Whether the party visits someone: a verb of visiting, not denied ("we won't see her", "no vamos a verlo") and not what

@@ -30,7 +30,7 @@ import { isKnownWord } from './unknown.js';
  * "tête" read as towns).
  */
 export interface Doubt {
-  field: 'departure_window' | 'budget_usd' | 'destination_constraints';
+  field: 'departure_window' | 'budget_usd' | 'destination_constraints' | 'origin';
   code:
     | 'unread_date_words'
     | 'dates_not_fixed'
@@ -40,7 +40,8 @@ export interface Doubt {
     | 'ambiguous_date_order'
     | 'school_holidays_region_unknown'
     | 'currency_assumed'
-    | 'place_uncertain';
+    | 'place_uncertain'
+    | 'place_role_uncertain';
   text: string;
 }
 

@@ -138,6 +138,7 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
     ['departure_window', dates?.from ?? null],
     ['budget_usd', budget?.from ?? null],
     ['destination_constraints', wantedFrom],
+    ['origin', origin?.from ?? null],
   ]);
   const unique = <T>(xs: T[], k: (x: T) => string) => xs.filter((x, i) => xs.findIndex((y) => k(y) === k(x)) === i);
   const ownFlat = <T>(f: (r: TextReading) => T[]) => own.flatMap((p) => f(p.r));
@@ -180,6 +181,7 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
     questions: ownFlat((r) => r.questions),
     later_trips: all.filter((p) => p.role === 'later').map((p) => p.text.replace(/\s+/g, ' ').trim()),
     doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
+    role_reviews: order.flatMap((p) => p.r.role_reviews),
     anything: all.some((p) => p.r.anything),
   };
 }

@@ -179,6 +179,7 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   school_holidays_region_unknown: (t) => `"${t}" falls on different days in different regions and the request does not say which; the window spans them all.`,
   currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
   place_uncertain: (t) => `"${t}" was read as a small place named without a place word ("in", "to", "à", "nach"); it may not be meant as a place.`,
+  place_role_uncertain: (t) => `"${t}" could be where the trip goes, where it starts, a place to avoid or only mentioned; the role used is a guess.`,
 };
 
 function reportText(r: TextReading, unresolved: Unresolved[]): void {

@@ -16,6 +16,8 @@ import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
 import { partyDoubt } from './party-doubt.js';
 import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
+import { roleFeatures } from './role-features.js';
+import { reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
 import {
   accessFrom,
   eventFrom,
@@ -88,6 +90,8 @@ export interface TextReading {
   later_trips: string[];
   /** Fields filled from weak evidence (evidence.ts): reported, so the answer is not complete. */
   doubts: Doubt[];
+  /** Each place mention's features and the role model's review of the rules' role (role-model.ts). */
+  role_reviews: RoleReviewed[];
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
@@ -308,21 +312,32 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
-  const roled = assignRoles(
+  const ruled = assignRoles(
     toks,
     [...of('place'), ...held].sort((a, b) => a.start - b.start).map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
   );
   for (const l of form) takeToks(l.label.start, l.label.end);
-  for (const x of roled) takeToks(x.first, x.last);
-  const named = roled.filter((x) => !x.aside);
-  const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);
-  rereadFromOrigin(named, gazetteer, text, lang);
+  for (const x of ruled) takeToks(x.first, x.last);
   const inside = (outer: PlaceMention, inner: PlaceMention) =>
     outer.id !== inner.id &&
     gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
-  const places = withoutQualifiers(distinctPlaces(named), toks, inside);
+  // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
+  const fieldsOf = (rs: readonly RoledMention[]) => {
+    const named = rs.filter((x) => !x.aside);
+    rereadFromOrigin(named, gazetteer, text, lang);
+    const distinct = distinctPlaces(named);
+    const kept = withoutQualifiers(distinct, toks, inside);
+    return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };
+  };
+  const byRules = fieldsOf(ruled);
+  // The rules' roles reviewed by the trained model (role-model.ts): changed where it is sure, reported where it doubts them.
+  const features = roleFeatures(text, toks, ruled, lang, lineAt, byRules.addresses);
+  const { roled, reviews } = reviewRoles(ruled, features, byRules.addresses);
+  const roleReviews = reviews.map((review, k) => ({ mention: (ruled[k] as RoledMention).mention, features: features[k] ?? [], review }));
+  const places = reviews.some((r) => r.decision === 'changed') ? fieldsOf(roled).kept : byRules.kept;
+  const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);
 
   const originRole = places.find((x) => x.role === 'origin');
   const origin = originRole
@@ -432,7 +447,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
       ...placeDoubts(places),
+      ...roleDoubts(roleReviews),
     ],
+    role_reviews: roleReviews,
     anything,
   };
 }

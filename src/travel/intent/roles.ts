@@ -44,7 +44,7 @@ export interface RoledMention {
   last: number;
 }
 
-type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
+export type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
 const CUE_TABLE: ReadonlyArray<[Cue, string, string]> = [
   [
@@ -247,6 +247,9 @@ function skipArticles(toks: readonly Tok[], k: number): number {
   while (k > 0 && ARTICLES.has(toks[k - 1]?.w ?? '') && toks[k - 1]?.w !== 'a') k--;
   return k;
 }
+
+/** The class of the cue phrase just before token i, if any: the governing word of the place as the cue lexicons read it. */
+export const cueClassBefore = (toks: readonly Tok[], i: number, lang: Lang): Cue | null => cueBefore(toks, i, CUES.get(lang) as PhraseIndex<Cue>)?.cue ?? null;
 
 /** The cue just before token i (skipping articles and the airport of the place: "salimos del aeropuerto de Tijuana"), and where it starts. */
 function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {

@@ -114,6 +114,8 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   if (DATE_DOUBTS.some((c) => codes.has(c)))
     q.push({ field: 'dates', question: 'Which dates exactly (day and month of leaving and of coming back)?', options: [] });
   if (codes.has('place_uncertain')) q.push({ field: 'destination', question: 'Which place do you want to go to?', options: [] });
+  for (const u of d.unresolved.filter((x) => x.code === 'place_role_uncertain').slice(0, 3))
+    q.push({ field: 'destination', question: clip(`Is "${u.text}" where you want to go, where you leave from, or a place to avoid?`, 300), options: [] });
   if (codes.has('unknown_place')) q.push({ field: 'destination', question: 'Which place did you mean? Some place names could not be found.', options: [] });
   for (const p of r.places) {
     const m = p.mention;

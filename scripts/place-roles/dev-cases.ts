@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Gazetteer } from '../../src/travel/geo/types.js';
+import { parseIntent } from '../../src/travel/intent/index.js';
+import { identifyLanguage } from '../../src/travel/intent/language.js';
+import { Conflicts } from '../../src/travel/intent/merge.js';
+import { readMessage } from '../../src/travel/intent/message.js';
+import { statedNationality } from '../../src/travel/intent/nationality.js';
+import { referenceDate } from '../../src/travel/intent/parse.js';
+import type { RoleClass } from '../../src/travel/intent/role-features.js';
+import { tokenize } from '../../src/travel/intent/tokens.js';
+import { statedModes } from '../../src/travel/intent/travel-modes.js';
+import { GoldPlaces, type ViewPlace } from '../eval-intent/score.js';
+import type { CaseFacts, Example } from './learn.js';
+
+/**
+ * The dev requests as training examples for the place-role model: every place mention the reader resolves, with its
+ * features (role-features.ts) and its gold label by name and country (origin, destinations, excluded; else other), as
+ * the eval scores places (scripts/eval-intent/score.ts).
+ */
+export const SGD = 'sgd-train.jsonl';
+
+interface GoldRoles {
+  origin: string[];
+  destination: string[];
+  excluded: string[];
+}
+export interface Row {
+  id: string;
+  text: string;
+  reference_date: string;
+  gold: GoldRoles;
+  /** Gold places the text states (not only carried over from earlier turns): some mention must read each. */
+  stated: string[];
+}
+
+const spec = (p: { name: string; country?: string | null }) => (p.country ? `${p.name}|${p.country}` : p.name);
+export const lines = (dir: string, file: string) =>
+  readFileSync(join(dir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
+
+export function realisticRows(dir: string, file: string): Row[] {
+  type Place = { name: string; country?: string | null };
+  return lines(dir, file)
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          id: string;
+          supported: boolean;
+          text: string;
+          reference_date: string;
+          gold: { origin: Place | null; destinations: Place[]; excluded: Place[] };
+        },
+    )
+    .filter((r) => r.supported)
+    .map((r) => ({
+      id: `${file}:${r.id}`,
+      text: r.text,
+      reference_date: r.reference_date,
+      gold: { origin: r.gold.origin ? [spec(r.gold.origin)] : [], destination: r.gold.destinations.map(spec), excluded: r.gold.excluded.map(spec) },
+      stated: [...(r.gold.origin ? [spec(r.gold.origin)] : []), ...r.gold.destinations.map(spec), ...r.gold.excluded.map(spec)],
+    }));
+}
+
+/** SGD turns: the city values the turn states, and those its dialogue carries (a city restated is no invention). */
+export function sgdRows(dir: string): Row[] {
+  type Sgd = {
+    id: string;
+    text: string;
+    reference_date: string;
+    expected: Record<string, unknown>;
+    raw: { state_context?: Record<string, unknown[]>; gold_notes?: string[] };
+  };
+  return lines(dir, SGD)
+    .map((l) => JSON.parse(l) as Sgd)
+    .filter((r) => !(r.raw.gold_notes ?? []).some((n) => /swap|origin/i.test(n)))
+    .map((r) => {
+      const carried = (k: string) => (r.raw.state_context?.[k] ?? []).map(String);
+      const stated = (k: string) => (typeof r.expected[k] === 'string' ? [r.expected[k] as string] : []);
+      return {
+        id: `${SGD}:${r.id}`,
+        text: r.text,
+        reference_date: r.reference_date,
+        gold: { origin: [...stated('origin'), ...carried('origin')], destination: [...stated('destination_city'), ...carried('destination')], excluded: [] },
+        // An SGD origin is often a city only the airport named serves: it is not asked of the mentions.
+        stated: stated('destination_city'),
+      };
+    });
+}
+
+/** Each resolved mention of a request with its features and gold label, and the request's facts. */
+export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { examples: Example[]; cases: Map<string, CaseFacts> } {
+  const places = new GoldPlaces(gazetteer);
+  const examples: Example[] = [];
+  const cases = new Map<string, CaseFacts>();
+  for (const row of rows) {
+    const now = () => new Date(`${row.reference_date}T12:00:00Z`);
+    const input = { user_request: row.text, reference_date: row.reference_date };
+    const parsed = parseIntent(input, { gazetteer, now });
+    const language = identifyLanguage(row.text);
+    const conflicts = new Conflicts();
+    const nationality = statedNationality(row.text, tokenize(row.text), language.lang, undefined, conflicts);
+    const modes = statedModes(nationality.rest, undefined, conflicts);
+    const reading = readMessage(modes.rest, referenceDate(input, now()), gazetteer, language);
+    const labelled = new Set<string>();
+    for (const x of reading.role_reviews) {
+      const m = x.mention;
+      const view: ViewPlace = { id: m.id, name: m.name, country: m.country, lat: m.lat, lon: m.lon };
+      const roles = (['origin', 'destination', 'excluded'] as const).filter((role) =>
+        row.gold[role].some((g) => {
+          const hit = places.matches(g, view);
+          if (hit) labelled.add(g);
+          return hit;
+        }),
+      );
+      const rule = x.review.rule;
+      const label: RoleClass = roles.includes(rule as (typeof roles)[number]) ? rule : (roles[0] ?? 'other');
+      examples.push({ caseId: row.id, features: x.features, rule, label });
+    }
+    cases.set(row.id, {
+      id: row.id,
+      partialAnyway: parsed.understanding.unresolved.some((u) => u.code !== 'event_dates_unknown' && u.code !== 'place_role_uncertain'),
+      missing: row.stated.some((g) => !labelled.has(g)),
+    });
+  }
+  return { examples, cases };
+}

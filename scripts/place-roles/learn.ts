@@ -1,0 +1,183 @@
+import { featureSlot, type PlaceRoleModel } from '../../src/travel/intent/role-model.js';
+import { ROLE_CLASSES, type RoleClass } from '../../src/travel/intent/role-features.js';
+
+/**
+ * The learning half of scripts/train-place-roles.ts, pure so a test can run it on a tiny synthetic set: multinomial
+ * logistic regression over hashed features (full-batch gradient descent with AdaGrad steps and an L2 penalty), folds by
+ * case, the decision rule of role-model.ts simulated over out-of-fold probabilities, and the figures reported.
+ */
+export interface Example {
+  /** The request it comes from: folds never split one, and case figures count it once. */
+  caseId: string;
+  features: string[];
+  rule: RoleClass;
+  label: RoleClass;
+}
+
+/** A request as the decision rule sees it: its mentions, and whether something else already makes it partial or wrong. */
+export interface CaseFacts {
+  id: string;
+  /** Another unresolved item makes the answer partial whatever the roles. */
+  partialAnyway: boolean;
+  /** A gold place no mention reads: no role can make the places right. */
+  missing: boolean;
+}
+
+export const DIM = 4096;
+const EPOCHS = 150;
+const STEP = 0.5;
+
+const slotsOf = (ex: Example, dim: number) => ex.features.map((f) => featureSlot(f, dim));
+
+function softmax(scores: number[]): number[] {
+  const top = Math.max(...scores);
+  const e = scores.map((s) => Math.exp(s - top));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}
+
+/** Weights minimising mean cross-entropy plus lambda/2 times the squared norm; deterministic. */
+export function train(examples: readonly Example[], lambda: number, dim = DIM, epochs = EPOCHS): number[][] {
+  const K = ROLE_CLASSES.length;
+  const w = Array.from({ length: K }, () => new Float64Array(dim));
+  const g2 = Array.from({ length: K }, () => new Float64Array(dim).fill(1e-8));
+  const xs = examples.map((ex) => ({ slots: slotsOf(ex, dim), y: ROLE_CLASSES.indexOf(ex.label) }));
+  const n = Math.max(1, xs.length);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const grad = Array.from({ length: K }, () => new Float64Array(dim));
+    for (const x of xs) {
+      const p = softmax(w.map((wk) => x.slots.reduce((s, j) => s + (wk[j] ?? 0), 0)));
+      for (let k = 0; k < K; k++) {
+        const d = ((p[k] ?? 0) - (k === x.y ? 1 : 0)) / n;
+        const gk = grad[k] as Float64Array;
+        for (const j of x.slots) gk[j] = (gk[j] ?? 0) + d;
+      }
+    }
+    for (let k = 0; k < K; k++) {
+      const wk = w[k] as Float64Array;
+      const gk = grad[k] as Float64Array;
+      const hk = g2[k] as Float64Array;
+      for (let j = 0; j < dim; j++) {
+        const g = (gk[j] ?? 0) + lambda * (wk[j] ?? 0);
+        if (g === 0) continue;
+        hk[j] = (hk[j] ?? 0) + g * g;
+        wk[j] = (wk[j] ?? 0) - (STEP * g) / Math.sqrt(hk[j] ?? 1);
+      }
+    }
+  }
+  return w.map((wk) => [...wk].map((v) => Math.round(v * 1e4) / 1e4));
+}
+
+export function predict(weights: number[][], ex: Example, dim = DIM): number[] {
+  const slots = slotsOf(ex, dim);
+  return softmax(weights.map((wk) => slots.reduce((s, j) => s + (wk[j] ?? 0), 0)));
+}
+
+/** Fold of a case: a stable hash of its id. */
+export const foldOf = (caseId: string, folds: number) => featureSlot(caseId, 1 << 20) % folds;
+
+/** Out-of-fold probabilities of every example, for one penalty. */
+export function outOfFold(examples: readonly Example[], lambda: number, folds: number, dim = DIM, epochs = EPOCHS): number[][] {
+  const probs: number[][] = new Array(examples.length);
+  for (let f = 0; f < folds; f++) {
+    const weights = train(
+      examples.filter((e) => foldOf(e.caseId, folds) !== f),
+      lambda,
+      dim,
+      epochs,
+    );
+    examples.forEach((e, i) => {
+      if (foldOf(e.caseId, folds) === f) probs[i] = predict(weights, e, dim);
+    });
+  }
+  return probs;
+}
+
+export interface Thresholds {
+  override: number;
+  abstain: number;
+}
+
+/** The decision of role-model.ts for one mention, from its probabilities (origins are counted per case by the caller). */
+export function decide(probs: readonly number[], rule: RoleClass, t: Thresholds, originTaken: boolean): { role: RoleClass; abstained: boolean } {
+  const best = probs.indexOf(Math.max(...probs));
+  const choice = ROLE_CLASSES[best] as RoleClass;
+  const p = probs[best] ?? 0;
+  if (choice !== rule && p >= t.override && !(choice === 'origin' && originTaken)) return { role: choice, abstained: false };
+  return { role: rule, abstained: (probs[ROLE_CLASSES.indexOf(rule)] ?? 0) < t.abstain };
+}
+
+export interface Figures {
+  mentions: number;
+  /** Mentions whose final role is the gold one. */
+  accuracy: number;
+  /** Per gold class: right / count. */
+  perClass: Record<RoleClass, { right: number; n: number }>;
+  abstained: number;
+  cases: number;
+  /** Cases answered without a doubt of any kind with every place role right. */
+  completeRight: number;
+  /** Cases answered without a doubt of any kind with a place role wrong. */
+  silent: number;
+}
+
+/** The figures of a decision rule over a set of examples with their probabilities. */
+export function figures(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>, t: Thresholds): Figures {
+  const perClass = Object.fromEntries(ROLE_CLASSES.map((c) => [c, { right: 0, n: 0 }])) as Figures['perClass'];
+  const byCase = new Map<string, { wrong: boolean; abstained: boolean; originTaken: boolean }>();
+  const withOrigin = new Set(examples.filter((x) => x.rule === 'origin').map((x) => x.caseId));
+  let right = 0;
+  let abstained = 0;
+  examples.forEach((e, i) => {
+    const s = byCase.get(e.caseId) ?? { wrong: false, abstained: false, originTaken: withOrigin.has(e.caseId) };
+    const d = decide(probs[i] ?? [], e.rule, t, s.originTaken);
+    if (d.role === 'origin') s.originTaken = true;
+    const ok = d.role === e.label;
+    perClass[e.label].n++;
+    if (ok) {
+      right++;
+      perClass[e.label].right++;
+    }
+    if (d.abstained) abstained++;
+    s.wrong ||= !ok;
+    s.abstained ||= d.abstained;
+    byCase.set(e.caseId, s);
+  });
+  let completeRight = 0;
+  let silent = 0;
+  for (const [id, s] of byCase) {
+    const c = cases.get(id);
+    if (!c || c.partialAnyway || s.abstained) continue;
+    if (s.wrong || c.missing) silent++;
+    else completeRight++;
+  }
+  return { mentions: examples.length, accuracy: right / Math.max(1, examples.length), perClass, abstained, cases: byCase.size, completeRight, silent };
+}
+
+/** The rules alone: never change, never doubt. */
+export const RULES_ONLY: Thresholds = { override: 2, abstain: 0 };
+
+/**
+ * The thresholds that answer the most requests complete and right less those answered complete and wrong, among those
+ * that answer no fewer complete and right than the rules alone; ties go to the fewer silent misreads.
+ */
+export function chooseThresholds(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>): Thresholds {
+  const base = figures(examples, probs, cases, RULES_ONLY);
+  let best = { t: RULES_ONLY, score: base.completeRight - base.silent, silent: base.silent };
+  for (const override of [0.6, 0.7, 0.8, 0.9, 0.95, 2])
+    for (const abstain of [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4]) {
+      const f = figures(examples, probs, cases, { override, abstain });
+      const score = f.completeRight - f.silent;
+      if (f.completeRight < base.completeRight) continue;
+      if (score > best.score || (score === best.score && f.silent < best.silent)) best = { t: { override, abstain }, score, silent: f.silent };
+    }
+  return best.t;
+}
+
+/** A model ready to ship from its weights and thresholds. */
+export const modelOf = (weights: number[][], thresholds: Thresholds, dim = DIM): PlaceRoleModel => ({
+  classes: [...ROLE_CLASSES],
+  dim,
+  weights,
+  thresholds,
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { chooseThresholds, decide, figures, outOfFold, predict, train, type CaseFacts, type Example } from '../../../scripts/place-roles/learn.js';
+import type { RoleClass } from '../../../src/travel/intent/role-features.js';
+import { placeRoleModel, roleProbabilities } from '../../../src/travel/intent/role-model.js';
+import { parseRequest } from './read-request.js';
+
+/**
+ * A tiny synthetic set: the governing word decides the role, the rules agree except where the word says a place is only
+ * mentioned (they read those as destinations), and one word says nothing of the role.
+ */
+const CUES: Array<[string, RoleClass, RoleClass]> = [
+  ['cue=from', 'origin', 'origin'],
+  ['cue=to', 'destination', 'destination'],
+  ['cue=not', 'excluded', 'excluded'],
+  ['cue=lives', 'other', 'destination'],
+];
+function synthetic(n: number, prefix: string): Example[] {
+  return Array.from({ length: n }, (_, i) => {
+    const [cue, label, rule] = CUES[i % CUES.length] as [string, RoleClass, RoleClass];
+    return { caseId: `${prefix}${i}`, features: ['bias', cue, `r=${rule}`, `w=${i % 7}`], rule, label };
+  });
+}
+const factsOf = (ex: readonly Example[]) => new Map<string, CaseFacts>(ex.map((e) => [e.caseId, { id: e.caseId, partialAnyway: false, missing: false }]));
+
+describe('the place-role trainer (scripts/place-roles/learn.ts)', () => {
+  const trainSet = synthetic(80, 't');
+  const heldOut = synthetic(20, 'h');
+  const weights = train(trainSet, 0.001, 256, 60);
+
+  it('learns when to overrule the rules and gives the same weights and held-out figure on every run', () => {
+    const probs = heldOut.map((e) => predict(weights, e, 256));
+    const t = { override: 0.7, abstain: 0.3 };
+    const f = figures(heldOut, probs, factsOf(heldOut), t);
+    expect(f.accuracy).toBe(1);
+    expect(f.perClass.other).toEqual({ right: 5, n: 5 });
+    expect(f.completeRight).toBe(20);
+    expect(f.silent).toBe(0);
+    expect(figures(heldOut, probs, factsOf(heldOut), { override: 2, abstain: 0 }).silent).toBe(5);
+    expect(train(trainSet, 0.001, 256, 60)).toEqual(weights);
+  });
+
+  it('abstains where the features say nothing of the role, and picks thresholds on out-of-fold probabilities', () => {
+    const blank: Example = { caseId: 'x', features: ['bias'], rule: 'destination', label: 'destination' };
+    const p = predict(weights, blank, 256);
+    expect(Math.max(...p)).toBeLessThan(0.5);
+    expect(decide(p, 'destination', { override: 0.7, abstain: 0.3 }, false).abstained).toBe(true);
+    const probs = outOfFold(trainSet, 0.001, 4, 256, 60);
+    const t = chooseThresholds(trainSet, probs, factsOf(trainSet));
+    expect(t.override).toBeLessThanOrEqual(0.95);
+  });
+});
+
+describe('the shipped place-role model (data/travel/place-roles.json)', () => {
+  const model = placeRoleModel();
+  const doubted = (text: string) =>
+    parseRequest(text)
+      .understanding.unresolved.filter((u) => u.code === 'place_role_uncertain')
+      .map((u) => u.text);
+
+  it.each([
+    ['We live in Leeds and would like ten days in Lisbon in May, two adults.', 'Leeds', ['Lisbon'], []],
+    ['Wir wohnen in Köln und möchten im August zwei Wochen nach Split, aber nicht nach Dubrovnik.', 'Köln', ['Split'], ['Dubrovnik']],
+    ['Salimos de Sevilla y queremos ir a Roma en octubre, dos adultos.', 'Sevilla', ['Rome'], []],
+    ['Partiamo da Torino e vorremmo andare a Lisbona a settembre.', 'Turin', ['Lisbon'], []],
+    ['Minha mãe mora em Recife e nós queremos ir para Roma em abril.', null, ['Rome'], []],
+  ])('agrees with the rules where they are plain, and says nothing: %s', (text, origin, goes, not) => {
+    const p = parseRequest(text);
+    expect(p.details.origin.name).toBe(origin);
+    expect(p.hard_places.map((x) => x.name)).toEqual(goes);
+    expect(p.excluded_places.map((x) => x.name)).toEqual(not);
+    expect(doubted(text)).toEqual([]);
+  });
+
+  it('reports a role it doubts instead of answering complete, keeping the rules reading and asking', () => {
+    const text = 'Ma mère habite à Nice, on voudrait partir en Grèce en juillet.';
+    const p = parseRequest(text);
+    expect(doubted(text)).toEqual(['Grèce']);
+    expect(p.understanding.status).toBe('partial');
+    expect(p.hard_places.map((x) => x.name)).toEqual(['Greece']);
+    expect(p.understanding.clarifying_questions.some((q) => q.question.includes('"Grèce"'))).toBe(true);
+  });
+
+  it('records what it was trained on and its held-out figures apart from the training figures', () => {
+    const about = (model as unknown as { about: { training_files: Array<{ file: string }>; held_out: { file: string; model: { accuracy: number } } } }).about;
+    expect(about.training_files.map((f) => f.file)).not.toContain(about.held_out.file);
+    expect(about.held_out.model.accuracy).toBeGreaterThan(0.5);
+    expect(roleProbabilities(model, ['bias']).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+  });
+});
