@@ -29,6 +29,8 @@ import {
 } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
+import { modesFrom, proposeModes, type ModeProposal, type ModesReading } from './travel-modes.js';
+import { nationalityFrom, proposeNationality, type NationalityProposal, type NationalityReading } from './nationality.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
@@ -88,6 +90,10 @@ export interface TextReading {
   later_trips: string[];
   /** Fields filled from weak evidence (evidence.ts): reported, so the answer is not complete. */
   doubts: Doubt[];
+  /** The ways of travelling stated (travel-modes.ts), or null. */
+  modes: ModesReading | null;
+  /** The passports stated (nationality.ts), or null. */
+  nationality: NationalityReading | null;
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
@@ -128,6 +134,8 @@ interface Proposals {
   eventWords: EventProposal[];
   services: Array<{ start: number; end: number; service: string }>;
   health: HealthProposal[];
+  modes: ModeProposal[];
+  nationality: NationalityProposal[];
 }
 
 /**
@@ -152,6 +160,8 @@ const TIE: Record<CandidateKind, number> = {
   multi_city: 1,
   vague_time: 0,
   measure: 0,
+  mode: 3.5,
+  nationality: 2.5,
 };
 
 function candidate(kind: CandidateKind, start: number, end: number, ref: number, head: string | null, cue: string | null = null): Candidate {
@@ -259,6 +269,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const tierProposal = readTier(toks);
   if (tierProposal) cands.push(candidate('tier', tierProposal.start, tierProposal.end, 0, tierProposal.tier));
   VAGUE.all(toks).forEach((v, k) => cands.push(candidate('vague_time', v.start, v.end, k, 'vague')));
+  const modeWords = proposeModes(toks, lang);
   const p: Proposals = {
     themes: early.themes,
     events: early.events,
@@ -267,7 +278,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     eventWords: proposeEvents(toks),
     services: proposeServices(toks),
     health: proposeHealth(toks, lang),
+    modes: modeWords.proposals,
+    nationality: proposeNationality(toks, lang),
   };
+  p.modes.forEach((m, k) => cands.push(candidate('mode', m.start, m.end, k, m.head)));
+  p.nationality.forEach((n, k) => cands.push(candidate('nationality', n.start, n.end, k, 'nationality')));
   p.access.forEach((a, k) => cands.push(candidate('access', a.start, a.end, k, a.need)));
   p.eventWords.forEach((e, k) => cands.push(candidate('event_word', e.start, e.end, k, e.kind)));
   p.services.forEach((x, k) => cands.push(candidate('service', x.start, x.end, k, x.service)));
@@ -308,8 +323,10 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
+  // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris).
+  const unplaced = of('mode').concat(of('nationality'));
   const roled = assignRoles(
-    toks,
+    unplaced.length ? blank((i) => unplaced.some((c) => i >= c.start && i < c.end)) : toks,
     [...of('place'), ...held].sort((a, b) => a.start - b.start).map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
@@ -362,8 +379,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   takeChars(party.spans);
   const tierHit = of('tier').length > 0 ? tierProposal : null;
 
-  // A length phrase that names an activity ("ski week") keeps the theme inside it.
-  const inLength = (c: Candidate) => of('duration').some((d) => d.start <= c.start && d.end >= c.end);
+  // A length phrase that names an activity ("ski week") keeps the theme inside it; so does a way of travelling ("by train" is a rail trip).
+  const inLength = (c: Candidate) => [...of('duration'), ...of('mode')].some((d) => d.start <= c.start && d.end >= c.end);
   const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
   const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
   for (const e of events) takeToks(e.start, e.end);
@@ -428,6 +445,15 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     unread_requirements: [...new Set([...unreadRequirements(toks, isTaken), ...readRequirements(toks, lang, isTaken).map(spanText)])].slice(0, 5),
     questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],
+    modes: modesFrom(
+      modeWords,
+      of('mode').map((c) => p.modes[c.ref] as ModeProposal),
+      (m) => spanText(m),
+    ),
+    nationality: nationalityFrom(
+      of('nationality').map((c) => p.nationality[c.ref] as NationalityProposal),
+      (n) => spanText(n.words),
+    ),
     doubts: [
       ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
