@@ -1,6 +1,6 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
-import { leftovers, unreadRequirements, type Leftovers } from './accounting.js';
+import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { readDates, type DateReading } from './dates.js';
 import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js';
@@ -29,6 +29,7 @@ import {
 } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
+import { notSources } from './governor.js';
 import { modesFrom, proposeModes, type ModeProposal, type ModesReading } from './travel-modes.js';
 import { nationalityFrom, proposeNationality, type NationalityProposal, type NationalityReading } from './nationality.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
@@ -233,7 +234,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       const last = toks[l.value.end - 1];
       return first && last ? [{ start: first.start, end: last.end }] : [];
     });
-  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang, slots });
+  const refusedSpans: Span[] = [];
+  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang, slots, refused: refusedSpans });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
     if (!s || inLabel(s)) return;
@@ -323,11 +325,16 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
-  // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris).
+  // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris);
+  // a "von", "from", "de" a noun or a verb of speaking governs says no start (governor.ts).
   const unplaced = of('mode').concat(of('nationality'));
+  const placeCands = [...of('place'), ...held].sort((a, b) => a.start - b.start);
+  const placeStarts = new Set(placeCands.map((c) => c.start));
+  const genitive = notSources(toks, lang, (i) => placeStarts.has(i));
+  const hidden = (i: number) => genitive.has(i) || unplaced.some((c) => i >= c.start && i < c.end);
   const roled = assignRoles(
-    unplaced.length ? blank((i) => unplaced.some((c) => i >= c.start && i < c.end)) : toks,
-    [...of('place'), ...held].sort((a, b) => a.start - b.start).map((c) => p.places[c.ref] as PlaceMention),
+    unplaced.length || genitive.size ? blank(hidden) : toks,
+    placeCands.map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
   );
@@ -404,7 +411,10 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
   const reported = new Set(unrecognized);
   const left = leftovers(toks, lang, isTaken, { text, window: dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null });
-  const unreadNames = left.names.filter((n) => !reported.has(n));
+  // A name the gazetteer refused that nothing else read is reported, never dropped unseen.
+  const refusedToks = new Set(refusedSpans.map((sp) => charToTok(sp)?.start ?? -1));
+  const refused = refusedNames(toks, refusedToks, lang, isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
+  const unreadNames = [...left.names, ...refused].filter((n) => !reported.has(n)).slice(0, 5);
   const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
   const multiCue = of('multi_city')[0] ?? null;
   const asks = readAsks(toks);
