@@ -54,11 +54,20 @@ const PAIR_REACH = 4;
 
 const sentenceStart = (toks: readonly Tok[], i: number) => i === 0 || ['.', '!', '?', ':', '\n'].includes(toks[i - 1]?.w ?? '');
 
-/** The reading of the preposition at token `at`; `placeAt` says whether a place was proposed starting at a token. */
-export function sourceReading(toks: readonly Tok[], at: number, lang: Lang, placeAt: (i: number) => boolean): SourceReading {
+/**
+ * The reading of the preposition at token `at`; `placeAt` says whether a place was proposed starting at a token, `wayAt`
+ * whether a token is part of a way of travelling read ("mit dem Zug von Basel"), which governs a source as a verb of leaving does.
+ */
+export function sourceReading(
+  toks: readonly Tok[],
+  at: number,
+  lang: Lang,
+  placeAt: (i: number) => boolean,
+  wayAt: (i: number) => boolean = () => false,
+): SourceReading {
   const prep = toks[at]?.w ?? '';
   if (!AMBIGUOUS[lang].has(prep) && prep !== 'from') return 'open';
-  if (leavesFrom(toks, at, lang) || partyFrom(toks, at, lang)) return 'source';
+  if (leavesFrom(toks, at, lang) || partyFrom(toks, at, lang) || wayAt(at - 1)) return 'source';
   for (let k = at + 2; k < Math.min(toks.length, at + 2 + PAIR_REACH); k++) {
     const w = toks[k]?.w ?? '';
     if (toks[k]?.kind === 'punct') break;
@@ -73,10 +82,10 @@ export function sourceReading(toks: readonly Tok[], at: number, lang: Lang, plac
 }
 
 /** The ambiguous prepositions before a place that read as no source at all (a part's or a topic's "of"), by token index. */
-export function notSources(toks: readonly Tok[], lang: Lang, placeAt: (i: number) => boolean): Set<number> {
+export function notSources(toks: readonly Tok[], lang: Lang, placeAt: (i: number) => boolean, wayAt: (i: number) => boolean): Set<number> {
   const out = new Set<number>();
   toks.forEach((_, i) => {
-    const r = placeAt(i + 1) ? sourceReading(toks, i, lang, placeAt) : 'open';
+    const r = placeAt(i + 1) ? sourceReading(toks, i, lang, placeAt, wayAt) : 'open';
     if (r === 'part' || r === 'about') out.add(i);
   });
   return out;

@@ -330,7 +330,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const unplaced = of('mode').concat(of('nationality'));
   const placeCands = [...of('place'), ...held].sort((a, b) => a.start - b.start);
   const placeStarts = new Set(placeCands.map((c) => c.start));
-  const genitive = notSources(toks, lang, (i) => placeStarts.has(i));
+  const genitive = notSources(
+    toks,
+    lang,
+    (i) => placeStarts.has(i),
+    (i) => of('mode').some((c) => i >= c.start && i < c.end),
+  );
   const hidden = (i: number) => genitive.has(i) || unplaced.some((c) => i >= c.start && i < c.end);
   const roled = assignRoles(
     unplaced.length || genitive.size ? blank(hidden) : toks,

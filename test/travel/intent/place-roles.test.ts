@@ -181,6 +181,7 @@ describe('source or genitive, by the governor of the preposition', () => {
     ['A week in Rome from Boston in May', 'Boston'],
     ['Von Zürich nach Wien, zwei Nächte', 'Zürich'],
     ['Flüge von München nach Lissabon im Juni', 'Munich'],
+    ['Mit dem Zug von Basel ans Meer, fünf Tage im Juli', 'Basel'],
   ])('a start stays a start under a time, a route or a noun of flying: %s', (text, origin) => {
     expect(read(text).origin).toBe(origin);
   });
