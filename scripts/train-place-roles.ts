@@ -3,7 +3,7 @@
  * Usage: npx tsx scripts/train-place-roles.ts --dev-dir <intent dev folder> [--out <file>] [--sgd] [--cv-only]
  * (--cv-only: the cross-validation figures alone, nothing held out read, nothing written).
  * Trains on the realistic training files (and, with --sgd, on sgd-train.jsonl: weights learnt from it are an adaptation of
- * CC BY-SA 4.0 material, so the shipped weights leave it out); realistic-s12-outside.jsonl is held out:
+ * CC BY-SA 4.0 material, so a file trained with it is shared under that licence, as its about.licence says); realistic-s12-outside.jsonl is held out:
  * it is read only to report figures once the penalty and the thresholds are chosen by cross-validation (5 folds by
  * request) on the training files. Each place mention the reader resolves is labelled from the gold by name and
  * country (origin, destinations, excluded; else other), as the eval scores places.

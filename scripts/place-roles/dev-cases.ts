@@ -3,13 +3,9 @@ import { join } from 'node:path';
 import type { Gazetteer } from '../../src/travel/geo/types.js';
 import { parseIntent } from '../../src/travel/intent/index.js';
 import { identifyLanguage } from '../../src/travel/intent/language.js';
-import { Conflicts } from '../../src/travel/intent/merge.js';
 import { readMessage } from '../../src/travel/intent/message.js';
-import { statedNationality } from '../../src/travel/intent/nationality.js';
 import { referenceDate } from '../../src/travel/intent/parse.js';
 import type { RoleClass } from '../../src/travel/intent/role-features.js';
-import { tokenize } from '../../src/travel/intent/tokens.js';
-import { statedModes } from '../../src/travel/intent/travel-modes.js';
 import { GoldPlaces, type ViewPlace } from '../eval-intent/score.js';
 import type { CaseFacts, Example } from './learn.js';
 
@@ -99,10 +95,7 @@ export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { exampl
     const input = { user_request: row.text, reference_date: row.reference_date };
     const parsed = parseIntent(input, { gazetteer, now });
     const language = identifyLanguage(row.text);
-    const conflicts = new Conflicts();
-    const nationality = statedNationality(row.text, tokenize(row.text), language.lang, undefined, conflicts);
-    const modes = statedModes(nationality.rest, undefined, conflicts);
-    const reading = readMessage(modes.rest, referenceDate(input, now()), gazetteer, language);
+    const reading = readMessage(row.text, referenceDate(input, now()), gazetteer, language);
     const labelled = new Set<string>();
     for (const x of reading.role_reviews) {
       const m = x.mention;

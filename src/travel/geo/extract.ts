@@ -88,6 +88,8 @@ interface Text {
   people: ReadonlySet<number>;
   /** Character spans where a place is expected (ResolveContext.slots). */
   slots: ReadonlyArray<{ start: number; end: number }>;
+  /** Tokens written with a capital that matched a place's name and were refused as one. */
+  refused: Set<number>;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -339,7 +341,10 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
     if (!named.length || articleOfBetterName(cat, text, i, len, named)) continue;
     let v = verdict(cat, text, i, i + len, key, named);
-    if (v === 'no') continue;
+    if (v === 'no') {
+      if (len === 1 && !text.caseless && isCap(toks[i] as Token)) text.refused.add(i);
+      continue;
+    }
     const best = Math.max(...named.map((c) => c.place.prior));
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
@@ -458,6 +463,9 @@ function settleCues(text: Text, found: Match[]): Match[] {
     });
   }
   const placeTokens = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
+  found.forEach((m, k) => {
+    if (!ok[k] && !m.feast && m.end - m.start === 1 && !text.caseless && isCap(text.tokens[m.start] as Token)) text.refused.add(m.start);
+  });
   return found.filter((m, k) => ok[k] && !partOfName(text, m, placeTokens) && !teamName(text, m));
 }
 
@@ -872,7 +880,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const lang = ctx?.lang ?? 'en';
   const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
   const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
-  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [] };
+  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [], refused: new Set() };
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);
@@ -883,6 +891,10 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     i = m ? m.end : i + 1;
   }
   const found = withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(text, settleCues(text, withoutPartsOfFeasts(text, all))));
+  for (const i of text.refused) {
+    const t = tokens[i] as Token;
+    ctx?.refused?.push({ start: t.start, end: t.end });
+  }
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;

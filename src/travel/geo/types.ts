@@ -50,6 +50,11 @@ export interface ResolveContext {
    * line): a name there has the evidence a direction word gives it, even where it opens a line.
    */
   slots?: ReadonlyArray<{ start: number; end: number }>;
+  /**
+   * Filled by extract with the character spans of capitalised words it matched as a place's name and refused
+   * ("sie mag den Duomo": a foreign word after a German article), so the reader can account for them.
+   */
+  refused?: Array<{ start: number; end: number }>;
 }
 
 export interface PointLike {

@@ -303,6 +303,36 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   return { numbers, names };
 }
 
+/** The shortest part of a compound that counts as a word of its own ("Alt-stadt", "Haupt-bahnhof"). */
+const COMPOUND_PART = 3;
+/** A German compound of known words, with or without a linking "s" ("Altstadt", "Bahnhofsplatz"): a noun, no name. */
+function knownCompound(w: string): boolean {
+  for (let k = COMPOUND_PART; k <= w.length - COMPOUND_PART; k++) {
+    const head = w.slice(0, k);
+    const tail = w.slice(k);
+    if (isKnownWord(head) && (isKnownWord(tail) || (tail.startsWith('s') && tail.length > COMPOUND_PART && isKnownWord(tail.slice(1))))) return true;
+  }
+  return false;
+}
+
+/**
+ * Capitalised words the gazetteer matched as a place's name and refused (extract.ts: "sie mag den Duomo", a foreign
+ * word after a German article), that no reader took, no vocabulary holds and no person bears: names the request
+ * says and nothing reads. German writes every noun with a capital, so there a compound of known words is a noun.
+ */
+export function refusedNames(toks: readonly Tok[], refused: ReadonlySet<number>, lang: Lang, taken: (i: number) => boolean, text: string): string[] {
+  const people = personNames(text, toks);
+  return [...refused]
+    .sort((a, b) => a - b)
+    .filter((i) => {
+      const t = toks[i];
+      // An apostrophe word ("I'd", "We'll") is no name.
+      if (!t || t.kind !== 'word' || !t.cap || t.w.includes("'") || taken(i) || people.has(i) || isKnownWord(t.w)) return false;
+      return !(lang === 'de' && knownCompound(t.w));
+    })
+    .map((i) => (toks[i] as Tok).raw);
+}
+
 /**
  * Frames that introduce a requirement of the trip: a companion or an exclusion ("with my dog",
  * "sans voiture", "mit unserem Hund") and a kind of lodging ("staying in huts", "nuits en refuges",

@@ -28,7 +28,11 @@ export type CandidateKind =
   | 'multi_city'
   | 'vague_time'
   /** A number bound to a head no field reads ("10 hours", "seats 5", "our 10th anniversary", "8 months old"). */
-  | 'measure';
+  | 'measure'
+  /** A way of travelling ruled out or imposed ("no flying", "mit dem Zug"; travel-modes.ts). */
+  | 'mode'
+  /** A stated nationality or passport ("wir sind Österreicher", "UK passport"; nationality.ts). */
+  | 'nationality';
 
 export interface Evidence {
   /** The word the candidate binds to: a unit, a currency, a person noun, an occasion, a lexicon entry. */

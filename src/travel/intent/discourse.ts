@@ -249,6 +249,21 @@ export const corrections = (toks: readonly Tok[]): Array<{ start: number; end: n
     .filter((hit) => hit.start > 0)
     .map((hit) => ({ start: hit.start, end: hit.end }));
 
+/**
+ * Conjunctions that correct a negated constituent with the one after them ("nicht ab Frankfurt, sondern
+ * ab Hamburg", "no en avión sino en tren", "non X bensì Y", "pas X mais plutôt Y", "não X e sim Y",
+ * "not X but rather Y"). An adversative alone ("but", "mais", "aber") does not correct: it adds.
+ */
+const CORRECTIVES = new PhraseIndex<true>();
+for (const p of ['sondern', 'sino', 'sino que', 'bensi', 'but rather', 'but instead', 'mais plutot', 'ma piuttosto', 'e sim', 'mas sim', 'sim'])
+  CORRECTIVES.add(p, true);
+
+/** The token spans of corrective conjunctions, in order; each needs something before it to correct. */
+export const correctives = (toks: readonly Tok[]): Array<{ start: number; end: number }> =>
+  CORRECTIVES.all(toks)
+    .filter((hit) => hit.start > 0 && (toks[hit.start]?.w !== 'sim' || toks[hit.start - 1]?.kind === 'punct'))
+    .map((hit) => ({ start: hit.start, end: hit.end }));
+
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
 const oneSentence = (toks: readonly Tok[], from: number, to: number) => !toks.slice(from, to).some((t) => SENTENCE_ENDS.has(t.w));
 
@@ -287,14 +302,16 @@ const CLAUSE = new Set(['.', ';', '!', '?', ',', ':', '(', ')', '-', 'but', 'mai
  * "we're not going to Rome in May"): a negated verb of going with a name right after it. Their dates and places belong to
  * the plan called off; their places are what the roles make of them.
  */
-function calledOff(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
-  const negation = (w: string) => NOT.test(w) || NOT_IN[lang]?.test(w) === true;
+function calledOff(toks: readonly Tok[], lang: Lang, ways: ReadonlyArray<{ start: number; end: number }>): Array<[number, number]> {
+  // A negation whose scope is a way of travelling ("we're not flying to Lisbon", "não vamos de avião") rules the way out, not the trip.
+  const ofWay = (k: number) => ways.some((w) => k >= w.start && k < w.end);
+  const negation = (w: string, k: number) => (NOT.test(w) || NOT_IN[lang]?.test(w) === true) && !ofWay(k);
   const out: Array<[number, number]> = [];
   for (let s = 0; s < toks.length;) {
     let e = s;
     while (e < toks.length && !CLAUSE.has(toks[e]?.w ?? '')) e++;
     const go = toks.findIndex((t, k) => k >= s && k < e && GO.test(t.w));
-    const not = go < 0 ? -1 : toks.findIndex((t, k) => k >= Math.max(s, go - 2) && k <= go + 2 && k < e && negation(t.w));
+    const not = go < 0 ? -1 : toks.findIndex((t, k) => k >= Math.max(s, go - 2) && k <= go + 2 && k < e && negation(t.w, k));
     const after = Math.max(go, not);
     if (go >= 0 && not >= 0 && toks.slice(after + 1, Math.min(e, after + 2 + REACH)).some(isName)) out.push([s, e]);
     s = e + 1;
@@ -408,9 +425,14 @@ function sentenceAround(text: string, at: { start: number; end: number }): [numb
 
 /**
  * The parts of a message (see above), newest first; a plain request is one `newest` part. `lang`
- * is the message's language, for the past-visit grammar.
+ * is the message's language, for the past-visit grammar; `negatedWays` gives the token spans of ways
+ * of travelling ruled out (travel-modes.ts), whose negations call nothing off.
  */
-export function messageParts(text: string, lang: Lang): Part[] {
+export function messageParts(
+  text: string,
+  lang: Lang,
+  negatedWays: (toks: readonly Tok[]) => ReadonlyArray<{ start: number; end: number }> = () => [],
+): Part[] {
   const { quoted, unread } = layout(text);
   const isQuoted = (i: number) => covered(quoted, i);
   const isUnread = (i: number) => covered(unread, i);
@@ -419,7 +441,7 @@ export function messageParts(text: string, lang: Lang): Part[] {
   const toks = tokenize(ownText);
   const chars = ([s, e]: [number, number]): [number, number] => [toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0];
   const visits = pastVisitClauses(toks, lang).map(chars);
-  const off = [...calledOff(toks, lang), ...staysBehind(toks)].map(chars);
+  const off = [...calledOff(toks, lang, negatedWays(toks)), ...staysBehind(toks)].map(chars);
   const later = laterTrips(toks).map(chars);
   const past = [...visits, ...off, ...later];
   const isPast = (i: number) => covered(past, i);

@@ -3,6 +3,7 @@ import { messageParts, type PartRole } from './discourse.js';
 import type { Doubt } from './evidence.js';
 import type { LanguageId } from './language.js';
 import { readText, type TextReading } from './read-text.js';
+import { proposeModes } from './travel-modes.js';
 import type { PlaceMention, RoledMention } from './roles.js';
 
 /**
@@ -21,7 +22,7 @@ import type { PlaceMention, RoledMention } from './roles.js';
 export function readMessage(text: string, today: Date, gazetteer: Gazetteer, language: LanguageId): TextReading {
   // Words of a language the reader does not read are no evidence: a place or number found among them is a guess.
   if (!language.supported) return readText('', today, gazetteer, language);
-  const parts = messageParts(text, language.lang);
+  const parts = messageParts(text, language.lang, (toks) => proposeModes(toks, language.lang).proposals.filter((m) => m.kind === 'ruled_out'));
   if (parts.length === 1) return settle(readText(parts[0]?.text ?? text, today, gazetteer, language));
   // A correction's sentence is also read whole for its dates: the date grammar lets the date said after the correction replace
   // the one of its kind before it ("vom zehnten bis zum siebzehnten Juni, nein Moment, bis zum achtzehnten" keeps the 10th).
@@ -182,6 +183,8 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
     later_trips: all.filter((p) => p.role === 'later').map((p) => p.text.replace(/\s+/g, ' ').trim()),
     doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
     role_reviews: order.flatMap((p) => p.r.role_reviews),
+    modes: first((r) => r.modes)?.value ?? null,
+    nationality: first((r) => r.nationality)?.value ?? null,
     anything: all.some((p) => p.r.anything),
   };
 }

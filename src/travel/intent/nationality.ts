@@ -18,15 +18,13 @@ import { PhraseIndex, type Tok } from './tokens.js';
  * in English and in that language (world-countries translations and CLDR through Intl), English
  * and French demonyms (world-countries), the forms of data/travel/nationality-words.json, and the
  * regular demonym endings of the six languages applied to those names ("mexic-ano" from "Méxic-o",
- * "ind-ischer" from "Ind-ien"). The words read are then no place for the other readers.
+ * "ind-ischer" from "Ind-ien"). A recogniser of the chart (chart.ts): the spans chosen are no place for the other readers.
  */
 export interface NationalityReading {
   /** ISO 3166-1 alpha-2 codes of the passports, in the order stated. */
   passports: string[];
   /** The words read, as written. */
   text: string | null;
-  /** The request with the words read blanked out (offsets kept), for the other readers. */
-  rest: string;
 }
 
 interface RawCountry {
@@ -194,26 +192,41 @@ function statedAt(toks: readonly Tok[], i: number, lex: Lexicon): { codes: strin
   return undefined;
 }
 
-/** The nationality stated in `text`, read from its tokens in its language. */
-export function readNationality(text: string, toks: readonly Tok[], lang: Lang): NationalityReading {
+/** One stated nationality: the token span the chart weighs (the slot word with it: "I'm", "passport") and the passports. */
+export interface NationalityProposal {
+  start: number;
+  end: number;
+  codes: string[];
+  /** The nationality words themselves, reported as read. */
+  words: { start: number; end: number };
+}
+
+/** The recogniser: every stated nationality in the tokens, in the request's language. */
+export function proposeNationality(toks: readonly Tok[], lang: Lang): NationalityProposal[] {
   const lex = lexicon(lang);
-  const passports: string[] = [];
-  const spans: Array<{ start: number; end: number }> = [];
+  const out: NationalityProposal[] = [];
   for (let i = 0; i < toks.length; i++) {
     const s = statedAt(toks, i, lex);
     if (!s) continue;
-    for (const c of s.codes) if (!passports.includes(c)) passports.push(c);
-    spans.push({ start: toks[s.start]?.start ?? 0, end: toks[s.end - 1]?.end ?? 0 });
+    out.push({ start: Math.min(i, s.start), end: s.end, codes: s.codes, words: { start: s.start, end: s.end } });
     i = s.end - 1;
   }
-  let rest = text;
-  for (const s of spans) rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
-  return { passports, text: spans.length ? spans.map((s) => text.slice(s.start, s.end)).join(', ') : null, rest };
+  return out;
+}
+
+/** The passports the chosen proposals state, in order, and the words that state them. */
+export function nationalityFrom(chosen: readonly NationalityProposal[], wordsText: (p: NationalityProposal) => string): NationalityReading | null {
+  const passports = [...new Set(chosen.flatMap((p) => p.codes))];
+  return passports.length > 0 ? { passports, text: chosen.map(wordsText).join(', ') } : null;
+}
+
+/** The nationality stated in a request read alone, from its tokens in its language. */
+export function readNationality(text: string, toks: readonly Tok[], lang: Lang): NationalityReading {
+  const read = nationalityFrom(proposeNationality(toks, lang), (p) => text.slice(toks[p.words.start]?.start ?? 0, toks[p.words.end - 1]?.end ?? 0));
+  return read ?? { passports: [], text: null };
 }
 
 export interface StatedNationality {
-  /** The request with the nationality words blanked, for the other readers. */
-  rest: string;
   passports: string[];
   details: TravelIntentDetails['nationality'];
 }
@@ -221,9 +234,8 @@ export interface StatedNationality {
 const samePassports = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
 /** The passports of the request: the ones its text states win over the passports field, a disagreement becoming a conflict. */
-export function statedNationality(text: string, toks: readonly Tok[], lang: Lang, provided: string[] | undefined, conflicts: Conflicts): StatedNationality {
-  const read = readNationality(text, toks, lang);
-  const passports = pick('passports', provided, read.passports.length > 0 ? read.passports : null, samePassports, conflicts) ?? [];
-  const source = read.passports.length > 0 ? 'user_request' : passports.length > 0 ? 'structured' : 'none';
-  return { rest: read.rest, passports, details: { passports, source, text: read.text ? clip(read.text, 300) : null } };
+export function statedNationality(read: NationalityReading | null, provided: string[] | undefined, conflicts: Conflicts): StatedNationality {
+  const passports = pick('passports', provided, read ? read.passports : null, samePassports, conflicts) ?? [];
+  const source = read ? 'user_request' : passports.length > 0 ? 'structured' : 'none';
+  return { passports, details: { passports, source, text: read?.text ? clip(read.text, 300) : null } };
 }

@@ -11,7 +11,7 @@ import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
 import { readMessage } from './message.js';
 import { statedNationality } from './nationality.js';
-import { modeThemes, statedModes } from './travel-modes.js';
+import { statedModes } from './travel-modes.js';
 import type { TextReading } from './read-text.js';
 import {
   intentPlace,
@@ -22,7 +22,6 @@ import {
   type Unresolved,
 } from './structured.js';
 import { clip, fold } from './text.js';
-import { tokenize } from './tokens.js';
 import { airportByIata } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
@@ -47,9 +46,9 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const unresolved: Unresolved[] = [];
   const text = mergeQuery(input, conflicts) ?? '';
   const language = identifyLanguage(text);
-  const nationality = statedNationality(text, tokenize(text), language.lang, input.passports, conflicts);
-  const modes = statedModes(nationality.rest, input.travel_modes, conflicts);
-  const r = inHemisphere(readMessage(modes.rest, today, deps.gazetteer, language));
+  const r = inHemisphere(readMessage(text, today, deps.gazetteer, language));
+  const nationality = statedNationality(r.nationality, input.passports, conflicts);
+  const modes = statedModes(r.modes, input.travel_modes, conflicts);
   reportText(r, unresolved);
 
   const structuredOrigin = resolveStructuredOrigin(input, deps.gazetteer, unresolved);
@@ -81,7 +80,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
   const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
 
-  const textRequired = unique([...r.themes.filter((t) => !t.soft).map((t) => t.theme), ...modeThemes(modes)]);
+  const textRequired = unique(r.themes.filter((t) => !t.soft).map((t) => t.theme));
   const requiredThemes = mergeThemes(textRequired, normalizeStructuredThemes(input.required_themes ?? [], unresolved), conflicts);
   const softThemes = unique(r.themes.filter((t) => t.soft).map((t) => t.theme)).filter((t) => !requiredThemes.includes(t));
   const interests = unique([...(input.interests ?? []), ...softThemes]);

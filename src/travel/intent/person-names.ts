@@ -42,7 +42,8 @@ function run(toks: readonly Tok[], i: number): number {
 /** The token after a title (its dot and tail skipped), or -1 when token i is no title. */
 function afterTitle(toks: readonly Tok[], i: number): number {
   const t = toks[i];
-  if (!t || t.kind !== 'word' || !TITLES.has(t.w) || !t.cap) return -1;
+  // A title in lower case counts with its dot ("Tel. sig. Ferri").
+  if (!t || t.kind !== 'word' || !TITLES.has(t.w) || (!t.cap && toks[i + 1]?.w !== '.')) return -1;
   let j = i + 1;
   if (toks[j]?.w === '.') j++;
   if (TITLE_TAILS.has(toks[j]?.w ?? '') && toks[j - 1]?.w === '.') j++;

@@ -1,6 +1,6 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
-import { leftovers, unreadRequirements, type Leftovers } from './accounting.js';
+import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { readDates, type DateReading } from './dates.js';
 import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js';
@@ -31,6 +31,9 @@ import {
 } from './signals.js';
 import type { Span } from './text.js';
 import { readThemes, type EventMention, type ThemeMention } from './themes.js';
+import { notSources } from './governor.js';
+import { modesFrom, proposeModes, type ModeProposal, type ModesReading } from './travel-modes.js';
+import { nationalityFrom, proposeNationality, type NationalityProposal, type NationalityReading } from './nationality.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
@@ -92,6 +95,10 @@ export interface TextReading {
   doubts: Doubt[];
   /** Each place mention's features and the role model's review of the rules' role (role-model.ts). */
   role_reviews: RoleReviewed[];
+  /** The ways of travelling stated (travel-modes.ts), or null. */
+  modes: ModesReading | null;
+  /** The passports stated (nationality.ts), or null. */
+  nationality: NationalityReading | null;
   /** Whether any reader found anything at all (places, dates, people, money, themes...). */
   anything: boolean;
 }
@@ -132,6 +139,8 @@ interface Proposals {
   eventWords: EventProposal[];
   services: Array<{ start: number; end: number; service: string }>;
   health: HealthProposal[];
+  modes: ModeProposal[];
+  nationality: NationalityProposal[];
 }
 
 /**
@@ -156,6 +165,8 @@ const TIE: Record<CandidateKind, number> = {
   multi_city: 1,
   vague_time: 0,
   measure: 0,
+  mode: 3.5,
+  nationality: 2.5,
 };
 
 function candidate(kind: CandidateKind, start: number, end: number, ref: number, head: string | null, cue: string | null = null): Candidate {
@@ -227,7 +238,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       const last = toks[l.value.end - 1];
       return first && last ? [{ start: first.start, end: last.end }] : [];
     });
-  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang, slots });
+  const refusedSpans: Span[] = [];
+  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang, slots, refused: refusedSpans });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
     if (!s || inLabel(s)) return;
@@ -263,6 +275,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const tierProposal = readTier(toks);
   if (tierProposal) cands.push(candidate('tier', tierProposal.start, tierProposal.end, 0, tierProposal.tier));
   VAGUE.all(toks).forEach((v, k) => cands.push(candidate('vague_time', v.start, v.end, k, 'vague')));
+  const modeWords = proposeModes(toks, lang);
   const p: Proposals = {
     themes: early.themes,
     events: early.events,
@@ -271,7 +284,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     eventWords: proposeEvents(toks),
     services: proposeServices(toks),
     health: proposeHealth(toks, lang),
+    modes: modeWords.proposals,
+    nationality: proposeNationality(toks, lang),
   };
+  p.modes.forEach((m, k) => cands.push(candidate('mode', m.start, m.end, k, m.head)));
+  p.nationality.forEach((n, k) => cands.push(candidate('nationality', n.start, n.end, k, 'nationality')));
   p.access.forEach((a, k) => cands.push(candidate('access', a.start, a.end, k, a.need)));
   p.eventWords.forEach((e, k) => cands.push(candidate('event_word', e.start, e.end, k, e.kind)));
   p.services.forEach((x, k) => cands.push(candidate('service', x.start, x.end, k, x.service)));
@@ -312,9 +329,21 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
-  const ruled = assignRoles(
+  // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris);
+  // a "von", "from", "de" a noun or a verb of speaking governs says no start (governor.ts).
+  const unplaced = of('mode').concat(of('nationality'));
+  const placeCands = [...of('place'), ...held].sort((a, b) => a.start - b.start);
+  const placeStarts = new Set(placeCands.map((c) => c.start));
+  const genitive = notSources(
     toks,
-    [...of('place'), ...held].sort((a, b) => a.start - b.start).map((c) => p.places[c.ref] as PlaceMention),
+    lang,
+    (i) => placeStarts.has(i),
+    (i) => of('mode').some((c) => i >= c.start && i < c.end),
+  );
+  const hidden = (i: number) => genitive.has(i) || unplaced.some((c) => i >= c.start && i < c.end);
+  const ruled = assignRoles(
+    unplaced.length || genitive.size ? blank(hidden) : toks,
+    placeCands.map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
   );
@@ -377,8 +406,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   takeChars(party.spans);
   const tierHit = of('tier').length > 0 ? tierProposal : null;
 
-  // A length phrase that names an activity ("ski week") keeps the theme inside it.
-  const inLength = (c: Candidate) => of('duration').some((d) => d.start <= c.start && d.end >= c.end);
+  // A length phrase that names an activity ("ski week") keeps the theme inside it; so does a way of travelling ("by train" is a rail trip).
+  const inLength = (c: Candidate) => [...of('duration'), ...of('mode')].some((d) => d.start <= c.start && d.end >= c.end);
   const themes = cands.filter((c) => c.kind === 'theme' && (chosen.includes(c) || inLength(c))).map((c) => p.themes[c.ref] as ThemeMention);
   const events = [...of('event').map((c) => p.events[c.ref] as EventMention), ...p.events.filter(holiday)].sort((a, b) => a.start - b.start);
   for (const e of events) takeToks(e.start, e.end);
@@ -402,7 +431,10 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
   const reported = new Set(unrecognized);
   const left = leftovers(toks, lang, isTaken, { text, window: dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null });
-  const unreadNames = left.names.filter((n) => !reported.has(n));
+  // A name the gazetteer refused that nothing else read is reported, never dropped unseen.
+  const refusedToks = new Set(refusedSpans.map((sp) => charToTok(sp)?.start ?? -1));
+  const refused = refusedNames(toks, refusedToks, lang, isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
+  const unreadNames = [...left.names, ...refused].filter((n) => !reported.has(n)).slice(0, 5);
   const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
   const multiCue = of('multi_city')[0] ?? null;
   const asks = readAsks(toks);
@@ -443,6 +475,15 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     unread_requirements: [...new Set([...unreadRequirements(toks, isTaken), ...readRequirements(toks, lang, isTaken).map(spanText)])].slice(0, 5),
     questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],
+    modes: modesFrom(
+      modeWords,
+      of('mode').map((c) => p.modes[c.ref] as ModeProposal),
+      (m) => spanText(m),
+    ),
+    nationality: nationalityFrom(
+      of('nationality').map((c) => p.nationality[c.ref] as NationalityProposal),
+      (n) => spanText(n.words),
+    ),
     doubts: [
       ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),

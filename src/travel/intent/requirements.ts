@@ -68,6 +68,8 @@ export function readRequirements(toks: readonly Tok[], lang: Lang, taken: (i: nu
       !named &&
       !out.some((x) => x.kind === r.kind) &&
       !(r.kind === 'pet' && petNotRequired(toks, r, taken)) &&
+      // A way of travelling read by its own reader (travel-modes.ts) is a field, not an unread requirement.
+      !(r.kind === 'transport_mode' && Array.from({ length: r.end - r.start }, (_, k) => r.start + k).some(taken)) &&
       !(r.kind === 'direct_flight' && transitPlace(toks, r, taken))
     )
       out.push(r);

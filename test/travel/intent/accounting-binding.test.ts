@@ -133,6 +133,14 @@ describe('complete is earned by accounting', () => {
     const home = parse('Two nights in Lisbon in June for my wife and me, from Paris; our dog stays with the neighbours').understanding;
     expect(home.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
   });
+  it('a capitalised name the gazetteer refused and nothing read is reported, a German compound noun is not', () => {
+    const duomo = parse('Meine Frau mag den Duomo sehr, also vier Nächte in Mailand ab Wien im Mai').understanding;
+    expect(duomo.status).toBe('partial');
+    expect(duomo.unresolved).toContainEqual(expect.objectContaining({ code: 'unread_name', text: 'Duomo' }));
+    const altstadt = parse('Wir wollen in der Altstadt wohnen, drei Nächte in Regensburg ab München').understanding;
+    expect(altstadt.unresolved.map((u) => u.code)).not.toContain('unread_name');
+    expect(parse('Tel. sig. Ferri (Padova): viaggio di nozze alle Maldive, 12 notti').understanding.unresolved.map((u) => u.text)).not.toContain('Ferri');
+  });
   it('a question the search does not answer and a party in doubt are reported', () => {
     const visa = parse('Brauchen wir ein Visum für Vietnam? Zwei Wochen nach Hanoi im November, ab Frankfurt, zu zweit').understanding;
     expect(visa.unresolved.map((x) => x.code)).toContain('unanswered_question');

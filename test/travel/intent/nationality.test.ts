@@ -56,12 +56,16 @@ describe('the nationality reader', () => {
     expect(read(text, lang).passports).toEqual([]);
   });
 
-  it('blanks the words read and keeps every offset', () => {
-    const text = 'German passport, 4 months in Cape Town';
-    const r = read(text);
-    expect(r.rest).toHaveLength(text.length);
-    expect(r.rest.trimStart().startsWith(', 4 months in Cape Town')).toBe(true);
-    expect(r.text).toBe('German passport');
+  it('reports the nationality words read, without the slot word the chart weighs them with', () => {
+    expect(read('German passport, 4 months in Cape Town').text).toBe('German passport');
+    expect(read('Wir sind Österreicher aus Graz', 'de').text).toBe('Österreicher');
+  });
+
+  it('wins the chart over the same word read as where its people live', () => {
+    const p = parse('Wir sind Österreicher, wohnen in Graz und wollen eine Woche nach Kroatien.');
+    expect(p.effective_input.passports).toEqual(['AT']);
+    expect(p.details.origin.name).toBe('Graz');
+    expect(p.details.hard_geography.map((g) => g.name)).toEqual(['Croatia']);
   });
 });
 

@@ -164,3 +164,25 @@ describe('the clause model: who the subject of a place is and what the clause sa
     expect(r.goes).not.toContain(dropped);
   });
 });
+
+/** "von", "from", "de", "da": a start only under a governor of leaving; under a noun or a verb of speaking it joins the place to that word. */
+describe('source or genitive, by the governor of the preposition', () => {
+  it.each([
+    ['Die Altstadt von Regensburg wollen wir sehen, Abfahrt von Köln am 5. Juni', 'Köln', ['Regensburg']],
+    ['Wir träumen von Island und fliegen ab Stuttgart im Juli', 'Stuttgart', ['Iceland']],
+    ["Un'amica da Torino ci ha consigliato la Sicilia; partiamo da Genova", 'Genoa', ['Sicily']],
+  ])('%s', (text, origin, goes) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toEqual(goes);
+  });
+  it.each([
+    ['Eine Woche Rom von Berlin im Mai', 'Berlin'],
+    ['A week in Rome from Boston in May', 'Boston'],
+    ['Von Zürich nach Wien, zwei Nächte', 'Zürich'],
+    ['Flüge von München nach Lissabon im Juni', 'Munich'],
+    ['Mit dem Zug von Basel ans Meer, fünf Tage im Juli', 'Basel'],
+  ])('a start stays a start under a time, a route or a noun of flying: %s', (text, origin) => {
+    expect(read(text).origin).toBe(origin);
+  });
+});

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
-import { Conflicts } from '../../../src/travel/intent/merge.js';
-import { statedModes } from '../../../src/travel/intent/travel-modes.js';
 
 const gazetteer = loadGazetteer();
-const read = (text: string) => statedModes(text, undefined, new Conflicts());
+const now = () => new Date('2026-03-10T12:00:00Z');
+const read = (text: string) => parseIntent({ user_request: text }, { now, gazetteer }).details.travel_modes;
 
 describe('the travel-modes reader', () => {
   it.each([
@@ -41,15 +40,44 @@ describe('the travel-modes reader', () => {
     expect(read(text).allowed).toBeNull();
   });
 
-  it('blanks the words it read for the other readers, and reports them', () => {
-    const r = read('Sem avião: de Lisboa para Madrid');
-    expect(r.rest).toBe('         : de Lisboa para Madrid');
-    expect(r.details).toEqual({ allowed: ['rail', 'road', 'ferry'], source: 'user_request', text: 'Sem avião', flight_ruled_out: true });
-    expect(read('Queremos ir en tren desde Madrid').details.flight_ruled_out).toBe(false);
+  it('reports the words it read, which no other reader takes', () => {
+    expect(read('Sem avião: de Lisboa para Madrid')).toEqual({
+      allowed: ['rail', 'road', 'ferry'],
+      source: 'user_request',
+      text: 'Sem avião',
+      flight_ruled_out: true,
+    });
+    expect(read('Queremos ir en tren desde Madrid').flight_ruled_out).toBe(false);
+    const zug = parseIntent({ user_request: 'Mit dem Zug von München nach Wien' }, { now, gazetteer }).details;
+    expect([zug.origin.name, zug.hard_geography.map((g) => g.name)]).toEqual(['Munich', ['Vienna']]);
+  });
+
+  it.each([
+    ['Nicht mit dem Flugzeug, sondern mit dem Zug von Zürich nach Wien', ['rail', 'ferry'], true],
+    ['No en avión sino en tren, de Madrid a Lisboa', ['rail', 'ferry'], true],
+    ['Nada de avião, e sim de comboio: do Porto a Madrid', ['rail', 'ferry'], true],
+    ['Flying is out of the question for my father, from Leeds to Rome', ['rail', 'road', 'ferry'], true],
+  ] as const)('reads a corrected or refused flight in %j', (text, allowed, ruledOut) => {
+    expect(read(text)).toMatchObject({ allowed, flight_ruled_out: ruledOut });
+  });
+
+  it('reads a negation a corrective gives to the complement as no way at all', () => {
+    expect(read('Wir fliegen nicht ab Frankfurt, sondern ab Hamburg nach Rom').allowed).toBeNull();
+    expect(read('No volamos desde Madrid sino desde Valencia a Roma').allowed).toBeNull();
+  });
+
+  it('leaves the place after a negated flight to be gone to', () => {
+    for (const text of [
+      "I'm not flying to Lisbon this time; I'll take the train from Madrid.",
+      'Não vamos de avião para Lisboa, vamos de carro desde Sevilha.',
+    ]) {
+      const d = parseIntent({ user_request: text }, { now, gazetteer }).details;
+      expect(d.hard_geography.map((g) => g.name)).toEqual(['Lisbon']);
+      expect(d.excluded).toEqual([]);
+    }
   });
 
   it('takes the request field, and the text wins over it with a conflict', () => {
-    const now = () => new Date('2026-03-10T12:00:00Z');
     const sent = parseIntent({ user_request: 'A week in Paris from London', travel_modes: ['rail'] }, { now, gazetteer });
     expect([sent.effective_input.travel_modes, sent.details.travel_modes.source]).toEqual([['rail'], 'structured']);
     const both = parseIntent({ user_request: 'No flying: a week in Paris from London', travel_modes: ['flight'] }, { now, gazetteer });

@@ -87,7 +87,7 @@ export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): Flight
   const usual = usualFlight(data, c, trip);
   const known = usual.basis !== 'no_origin_median';
   const allowed = trip.travel_modes?.includes('flight') === false ? trip.travel_modes : null;
-  const surface = known && !allowed ? requestedSurface([...trip.required_themes, ...trip.unknown_required_themes, ...trip.soft_themes]) : null;
+  const surface = known && !allowed ? requestedSurface(trip.travel_modes ?? undefined) : null;
   const choice = allowed && known ? byAllowedModes(usual, c, allowed) : surface ? { ...usual, profile: bySurface(usual.profile, c, surface) } : usual;
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;

@@ -9,8 +9,8 @@ import { countryCentre, landRoute } from './roads.js';
 import { WATER_CROSSING_MODEL, waterCrossing } from './water-crossing.js';
 
 /**
- * The trip by the surface mode the traveller asked for ("by train", "road trip": the rail_travel
- * and road_trip themes), where it can be made:
+ * The trip by the surface mode the traveller asked for (the request's travel_modes: "by train" read
+ * from the text, or a mode sent beside flight), where it can be made:
  *   rail: a rail leg of the data from the origin's city (ground-legs.ts, operator timetables);
  *         else, where a road leads (roads.ts: no closed border, no sea) within RAIL_MAX_KM,
  *         rail_distance_model_v1: hours = 1.3 * d / 90 + 0.5, round-trip fare = 2 * 1.3 * d * [0.08, 0.25] USD,
@@ -24,14 +24,11 @@ const ROAD_MAX_KM = 1500;
 
 export type SurfaceMode = 'rail' | 'road';
 
-const MODE_THEMES: ReadonlyArray<[string, SurfaceMode]> = [
-  ['rail_travel', 'rail'],
-  ['road_trip', 'road'],
-];
-
-/** The surface mode the request's themes ask for, if any. */
-export function requestedSurface(themes: readonly string[]): SurfaceMode | null {
-  return MODE_THEMES.find(([theme]) => themes.includes(theme))?.[1] ?? null;
+/** The one surface mode among the request's travel modes (rail without road, or road without rail), if any. */
+export function requestedSurface(modes: readonly TravelMode[] | undefined): SurfaceMode | null {
+  const rail = modes?.includes('rail') === true;
+  const road = modes?.includes('road') === true;
+  return rail && !road ? 'rail' : road && !rail ? 'road' : null;
 }
 
 const R = RAIL_MODEL_PARAMS;
