@@ -31,10 +31,11 @@ import {
   type Unit,
 } from './date-words.js';
 import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
-import { stayCounts } from './duration.js';
+import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberAt, ordinalWord } from './numbers.js';
+import { PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
 /**
@@ -63,6 +64,8 @@ export interface DateMention {
   day_only?: number;
   /** A range of days named without their month ("del 4 al 8"): placed like day_only. */
   days_only?: [number, number];
+  /** The weekday said with a day named without its month ("domingo 11"): it is placed in a month where they agree. */
+  on_weekday?: number;
   /** A whole year ("next year"): broad, it yields to any date inside it. */
   year?: boolean;
   /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
@@ -209,12 +212,21 @@ function skipWeekday(toks: readonly Tok[], i: number): number {
   return skipWords(toks, k, [',']);
 }
 
+/**
+ * A number with no ordinal mark before a noun it counts ("Oktober 6 Monate", "octubre 2 adultos", "März 2 Pers", "julio 4
+ * noches"): the number heads that noun, so it is no day of the month before it.
+ */
+function countsNoun(toks: readonly Tok[], d: { end: number; marked: boolean }): boolean {
+  const w = toks[d.end]?.w ?? '';
+  return !d.marked && (isLengthUnit(w) || PERSON_NOUNS.has(w));
+}
+
 /** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */
 function monthFirst(c: Ctx, i: number): DateMention | undefined {
   const m = monthAt(c, i, false);
   if (!m) return undefined;
   const d = dayAt(c.toks, skipWords(c.toks, m.end, ['the']), c.lang !== 'en');
-  if (!d) return undefined;
+  if (!d || countsNoun(c.toks, d)) return undefined;
   let end = d.end;
   let year = YEAR(c.toks[end === d.end && c.toks[end]?.w === ',' ? end + 1 : end]);
   if (year !== undefined) end += c.toks[end]?.w === ',' ? 2 : 1;
@@ -324,7 +336,11 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   else if (ofNext) [monthOffset, end] = [1, ofNext.end];
   const y = c.today.getUTCFullYear();
   const m0 = c.today.getUTCMonth() + 1;
-  const offset = monthOffset ?? (d.day >= c.today.getUTCDate() ? 0 : 1);
+  const next = monthOffset ?? (d.day >= c.today.getUTCDate() ? 0 : 1);
+  // "de sexta 23 a domingo 25", "da venerdì 10 a domenica 12": the weekday said with the day is the month where they agree.
+  const wd = named && monthOffset === null ? WEEKDAYS.get(t?.w ?? '') : undefined;
+  const offset = wd === undefined ? next : agreeingMonth(y, m0, next, d.day, wd);
+  if (offset === undefined) return undefined;
   const month = ((m0 - 1 + offset) % 12) + 1;
   const year = y + Math.floor((m0 - 1 + offset) / 12);
   if (d.day > daysInMonth(year, month)) return undefined;
@@ -332,7 +348,20 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // "from the 28th to the 3rd": an end day below the start day is in the following month.
   const to = !d2 ? from : d2.day > d.day ? utcDate(year, month, Math.min(d2.day, daysInMonth(year, month))) : utcDate(year, month + 1, d2.day);
   const unplaced = monthOffset !== null ? {} : d2 ? { days_only: [d.day, d2.day] as [number, number] } : { day_only: d.day };
-  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced };
+  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced, ...(wd !== undefined ? { on_weekday: wd } : {}) };
+}
+
+/** How many months ahead a weekday and a day number are searched for a month where they agree. */
+const AGREEMENT_MONTHS = 14;
+
+/** The first month, counted from the current one and at least `from` months ahead, whose day `day` falls on weekday `wd`. */
+export function agreeingMonth(y: number, m0: number, from: number, day: number, wd: number): number | undefined {
+  for (let k = from; k < from + AGREEMENT_MONTHS; k++) {
+    const year = y + Math.floor((m0 - 1 + k) / 12);
+    const month = ((m0 - 1 + k) % 12) + 1;
+    if (day <= daysInMonth(year, month) && utcDate(year, month, day).getUTCDay() === wd) return k;
+  }
+  return undefined;
 }
 
 /**

@@ -11,7 +11,8 @@ import { PhraseIndex, type Tok } from './tokens.js';
 /**
  * Trip length. Conventions: n days = n; n nights = n + 1 days; a week 7, a fortnight (quinze jours,
  * quincena, quinzena, zwei Wochen) 14, a month 30; a weekend 2-3 days and a long weekend 3-4; a day
- * trip 1. Ranges keep both ends and `days` is the upper end. A count inside a relative date ("in 3
+ * trip 1. Ranges keep both ends and `days` is the upper end, except a named length ("a weekend", "a long weekend"),
+ * whose `days` is what it names: Saturday to Sunday, or to the Monday. A count inside a relative date ("in 3
  * weeks"), an age ("6 years old") or a rate ("per day") is not a length.
  */
 export interface DurationReading {
@@ -393,7 +394,7 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '') && !offsetOf(toks, i, fixed.end, lang)) {
       const [min, max] = fixed.value;
       const s = span(toks, i, fixed.end);
-      return { days: max, min_days: min, max_days: max, text: '', span: s };
+      return { days: min, min_days: min, max_days: max, text: '', span: s };
     }
     const c = countedAt(toks, i, lang);
     if (c && offsetOf(toks, i, c.end, lang)) continue;
