@@ -278,9 +278,12 @@ function readOnce(
       const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      exact = ((a.kind === 'range' || a.closed === true) && !b) || (isDay(a) && b !== null && isDay(b));
+      // The days between two holidays with a shorter length said beside them ("4 nuits entre Noël et le jour de l'an") are a
+      // window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of its legs.)
+      const fits = a.between_holidays === true && !b && shorterLength(text, lang, a);
+      exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
-      if (a.kind === 'range' && !b) [depart, ret] = [a.window.start, a.window.end];
+      if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];
       if (b && isDay(b)) ret = b.window.end;
       // A dated stay extended by a length said after it ("a fair April 14-16, then two more nights at the lake") ends that many days later.
       const ext = a.kind === 'range' && !b ? extensionAfter(toks, a.end, lang) : null;
@@ -469,6 +472,12 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   return { ...r, start: ymd(day), end, depart: ymd(day), return: end, weekend_days: null };
 }
 
+/** A length said outside mention m whose most days are fewer than m's window has. */
+function shorterLength(text: string, lang: Lang, m: DateMention): boolean {
+  const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
+  return length !== null && length.max_days < spanDays(m.window);
+}
+
 /** How far after a dated stay a length may extend it. */
 const EXTENSION_REACH = 16;
 const approximate = (toks: readonly Tok[], k: number) => APPROX_TAILS.has(toks[k + 2]?.w ?? '');
@@ -515,7 +524,7 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
       toks.slice(a.end, b.start).some((t) => RANGE_JOINERS.has(t.w));
     const days = from && to ? (to.getTime() - from.getTime()) / 86_400_000 : -1;
     if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
-      out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range' });
+      out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range', between_holidays: true });
       k++;
     } else out.push(a);
   }
