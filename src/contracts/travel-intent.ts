@@ -33,6 +33,7 @@ export const UNRESOLVED_CODES = [
   'dates_from_parts',
   'ambiguous_date_order',
   'school_holidays_region_unknown',
+  'school_holidays_assumed',
   'currency_assumed',
   'place_uncertain',
   'place_role_uncertain',

@@ -5,6 +5,7 @@ import {
   AMBIGUOUS_MONTHS,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
+  cueOf,
   DAY_ARTICLES,
   LENGTH_OPENERS,
   MONTH_JOINERS,
@@ -31,10 +32,11 @@ import {
   type Unit,
 } from './date-words.js';
 import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
-import { stayCounts } from './duration.js';
+import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberAt, ordinalWord } from './numbers.js';
+import { PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
 /**
@@ -63,6 +65,10 @@ export interface DateMention {
   day_only?: number;
   /** A range of days named without their month ("del 4 al 8"): placed like day_only. */
   days_only?: [number, number];
+  /** The weekday said with a day named without its month ("domingo 11"): it is placed in a month where they agree. */
+  on_weekday?: number;
+  /** The days from one holiday to another ("entre Noël et le jour de l'an"). */
+  between_holidays?: boolean;
   /** A whole year ("next year"): broad, it yields to any date inside it. */
   year?: boolean;
   /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
@@ -209,12 +215,21 @@ function skipWeekday(toks: readonly Tok[], i: number): number {
   return skipWords(toks, k, [',']);
 }
 
+/**
+ * A number with no ordinal mark before a noun it counts ("Oktober 6 Monate", "octubre 2 adultos", "März 2 Pers", "julio 4
+ * noches"): the number heads that noun, so it is no day of the month before it.
+ */
+function countsNoun(toks: readonly Tok[], d: { end: number; marked: boolean }): boolean {
+  const w = toks[d.end]?.w ?? '';
+  return !d.marked && (isLengthUnit(w) || PERSON_NOUNS.has(w));
+}
+
 /** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */
 function monthFirst(c: Ctx, i: number): DateMention | undefined {
   const m = monthAt(c, i, false);
   if (!m) return undefined;
   const d = dayAt(c.toks, skipWords(c.toks, m.end, ['the']), c.lang !== 'en');
-  if (!d) return undefined;
+  if (!d || countsNoun(c.toks, d)) return undefined;
   let end = d.end;
   let year = YEAR(c.toks[end === d.end && c.toks[end]?.w === ',' ? end + 1 : end]);
   if (year !== undefined) end += c.toks[end]?.w === ',' ? 2 : 1;
@@ -283,7 +298,9 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // "au lundi 8", "hasta el martes 12": a weekday named before a day number makes it a day of the month.
   const afterWeekday = skipWeekday(c.toks, i);
   const named = afterWeekday > i && c.toks[afterWeekday]?.kind === 'num';
-  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange || named);
+  // "voltamos a 24", "regresso a 3": after a word of leaving or coming back, "a" is the article of a day too.
+  const cued = (t?.w === 'a' || t?.w === 'ao') && cueOf(c.toks[i - 1]?.w ?? '') !== null;
+  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange || named || cued);
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
   const at = named ? afterWeekday : article ? i + 1 : i;
@@ -324,7 +341,11 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   else if (ofNext) [monthOffset, end] = [1, ofNext.end];
   const y = c.today.getUTCFullYear();
   const m0 = c.today.getUTCMonth() + 1;
-  const offset = monthOffset ?? (d.day >= c.today.getUTCDate() ? 0 : 1);
+  const next = monthOffset ?? (d.day >= c.today.getUTCDate() ? 0 : 1);
+  // "de sexta 23 a domingo 25", "da venerdì 10 a domenica 12": the weekday said with the day is the month where they agree.
+  const wd = named && monthOffset === null ? WEEKDAYS.get(t?.w ?? '') : undefined;
+  const offset = wd === undefined ? next : agreeingMonth(y, m0, next, d.day, wd);
+  if (offset === undefined) return undefined;
   const month = ((m0 - 1 + offset) % 12) + 1;
   const year = y + Math.floor((m0 - 1 + offset) / 12);
   if (d.day > daysInMonth(year, month)) return undefined;
@@ -332,7 +353,20 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   // "from the 28th to the 3rd": an end day below the start day is in the following month.
   const to = !d2 ? from : d2.day > d.day ? utcDate(year, month, Math.min(d2.day, daysInMonth(year, month))) : utcDate(year, month + 1, d2.day);
   const unplaced = monthOffset !== null ? {} : d2 ? { days_only: [d.day, d2.day] as [number, number] } : { day_only: d.day };
-  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced };
+  return { start: i, end, window: { start: from, end: to }, kind: d2 ? 'range' : 'day', ...unplaced, ...(wd !== undefined ? { on_weekday: wd } : {}) };
+}
+
+/** How many months ahead a weekday and a day number are searched for a month where they agree. */
+const AGREEMENT_MONTHS = 14;
+
+/** The first month, counted from the current one and at least `from` months ahead, whose day `day` falls on weekday `wd`. */
+export function agreeingMonth(y: number, m0: number, from: number, day: number, wd: number): number | undefined {
+  for (let k = from; k < from + AGREEMENT_MONTHS; k++) {
+    const year = y + Math.floor((m0 - 1 + k) / 12);
+    const month = ((m0 - 1 + k) % 12) + 1;
+    if (day <= daysInMonth(year, month) && utcDate(year, month, day).getUTCDay() === wd) return k;
+  }
+  return undefined;
 }
 
 /**
@@ -651,6 +685,7 @@ const WEEKEND_LINKS = [
   'la',
   'le',
   "l'",
+  "d'",
   'el',
   'il',
   'lo',
@@ -682,12 +717,13 @@ function nthWeekend(w: Window, n: number): Window | undefined {
 }
 
 /**
- * A weekend of an event of several weekends, said before it ("the last weekend of Oktoberfest", "le premier week-end de la Fête")
- * or right after it ("al Oktoberfest el primer fin de semana"): that Saturday and Sunday, a closed window.
+ * A weekend of an event of several weekends or of a month, said before it ("the last weekend of Oktoberfest", "le premier
+ * week-end de la Fête", "primo weekend di giugno") or right after an event ("al Oktoberfest el primer fin de semana"): that
+ * Saturday and Sunday, a closed window.
  */
 function eventWeekend(c: Ctx, i: number): DateMention | undefined {
   const before = NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, i));
-  const event = before ? holiday(c, skipLinks(c.toks, before.end)) : holiday(c, i);
+  const event = before ? (holiday(c, skipLinks(c.toks, before.end)) ?? monthPhrase(c, skipLinks(c.toks, before.end), true)) : holiday(c, i);
   const after = before || !event ? undefined : NTH_WEEKEND_IDX.at(c.toks, skipLinks(c.toks, event.end));
   const nth = before ?? after;
   if (!event || !nth || spanDays(event.window) < 7) return undefined;
@@ -823,6 +859,7 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
 const READERS = [
   holiday,
   eventWeekend,
+  monthCompound,
   holidayAfter,
   weekOf,
   weekdayRange,
@@ -837,6 +874,54 @@ const READERS = [
   yearPhrase,
   offsetDate,
 ];
+
+/** The parts of a month German writes as one word with it ("Septemberanfang", "Januarhälfte", "Dezemberwochenende"). */
+const COMPOUND_PARTS = new Map<string, 'part' | 'half' | 'weekend'>([
+  ['anfang', 'part'],
+  ['mitte', 'part'],
+  ['ende', 'part'],
+  ['halfte', 'half'],
+  ['wochenende', 'weekend'],
+]);
+const SECOND_HALF = new Set(['zweite', 'zweiten', 'letzte', 'letzten']);
+const COMPOUND_ARTICLES = new Set(['am', 'im', 'der', 'die', 'den', 'dem', 'zum', 'zur']);
+
+/**
+ * A German month compound read as its two words: "Septemberanfang" as "Anfang September", "in der ersten Septemberhälfte" as
+ * "in der ersten Hälfte des September" (days 1-15; the second 16-end), "am ersten Dezemberwochenende" as its first Saturday and
+ * Sunday. An ordinal before a half or a weekend belongs to the mention.
+ */
+function monthCompound(c: Ctx, i: number): DateMention | undefined {
+  if (c.lang !== 'de') return undefined;
+  const at = (k: number) => {
+    const w = c.toks[k]?.w ?? '';
+    for (let n = 3; n < w.length - 3; n++) {
+      const month = MONTHS.get(w.slice(0, n));
+      const part = COMPOUND_PARTS.get(w.slice(n));
+      if (month !== undefined && part) return { month, part, tail: w.slice(n) };
+    }
+    return undefined;
+  };
+  // "am ersten Dezemberwochenende", "in der zweiten Januarhälfte": an article may open the mention.
+  const o = COMPOUND_ARTICLES.has(c.toks[i]?.w ?? '') ? i + 1 : i;
+  const ordinal = c.toks[o]?.w ?? '';
+  const nth = at(o + 1) ? NTH_WEEKENDS.get(`${ordinal} wochenende`) : undefined;
+  const k = nth !== undefined ? o + 1 : i;
+  const hit = at(k);
+  if (!hit || (hit.part !== 'part' && nth === undefined)) return undefined;
+  const windowIn = (y: number): Window | undefined => {
+    const last = daysInMonth(y, hit.month);
+    if (hit.part === 'weekend') return nthWeekend(monthWindow(y, hit.month), nth as number);
+    const [a, b] = hit.part === 'half' ? (SECOND_HALF.has(ordinal) ? [16, last] : [1, 15]) : (MONTH_PARTS.get(hit.tail) ?? [1, last]);
+    return { start: utcDate(y, hit.month, a), end: utcDate(y, hit.month, b < 0 ? last + b + 1 : b) };
+  };
+  const y = c.today.getUTCFullYear();
+  const here = windowIn(y);
+  const window = here && here.end >= c.today ? here : windowIn(y + 1);
+  if (!window) return undefined;
+  const weekend = hit.part === 'weekend' ? { weekend: true, closed: true } : {};
+  return { start: i, end: k + 1, window, kind: hit.part === 'weekend' ? 'period' : 'month', ...weekend };
+}
 
 /**
  * The day after a holiday or event, said with "after" and no count ("right after Ramadan ends", "après le Nouvel An", "nach

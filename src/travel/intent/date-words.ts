@@ -491,6 +491,42 @@ export const END_CUES = new Set([
   'regresso',
   'ate',
 ]);
+/**
+ * Stems of the verbs and nouns of arriving and of going home in the six languages, so every conjugated form is a cue
+ * ("llegamos el 23", "chegamos no dia 12", "arriviamo il 15", "on repart le 18", "ripartiamo il 18", "volvemos el 30",
+ * "voltamos", "torniamo", "we land on the 9th"). Going home is tested first: "repart" holds "part".
+ */
+const END_STEMS = [
+  'volv',
+  'vuelv',
+  'voltam',
+  'voltar',
+  'volto',
+  'regres',
+  'tornia',
+  'tornare',
+  'torno',
+  'rientr',
+  'rentr',
+  'revien',
+  'revenon',
+  'repart',
+  'ripart',
+  'ruckfl',
+  'ruckreis',
+  'heimfl',
+  'heimreis',
+];
+const START_STEMS = ['arriv', 'lleg', 'cheg', 'land', 'aterr', 'atterr', 'anreis', 'ankunft', 'partim', 'partons', 'partiamo', 'salim', 'saimos'];
+const START_WORDS = new Set(['part', 'pars', 'parto', 'saio', 'salgo']);
+
+/** Whether a word says that a date after it is the trip's start or its end, by the cue lists and the stems above. */
+export function cueOf(w: string): 'start' | 'end' | null {
+  if (END_CUES.has(w) || END_STEMS.some((s) => w.startsWith(s))) return 'end';
+  if (START_CUES.has(w) || START_WORDS.has(w) || START_STEMS.some((s) => w.startsWith(s))) return 'start';
+  return null;
+}
+
 /** Words joining the two ends of a range ("3-7", "3 to 7", "du 3 au 7", "del 3 al 7", "vom 3. bis 7.", "dal 3 al 7", "de 3 a 7"). */
 export const RANGE_JOINERS = new Set([
   '-',

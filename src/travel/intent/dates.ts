@@ -1,19 +1,18 @@
 import * as chrono from 'chrono-node';
 import { addDays, utcDate, ymd, type Window } from './calendar.js';
-import { dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
+import { agreeingMonth, dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
 import {
   APPROX_TAILS,
   BEFORE_WORDS,
   BOUND_AFTER_NEGATION,
+  cueOf,
   DATE_EXCLUSIONS,
-  END_CUES,
   EXTEND_CUES,
   FROM_DAY,
   MONTHS,
   OFFSET_RELATIONS,
   PART_ORDINALS,
   RANGE_JOINERS,
-  START_CUES,
   TOLERANCES,
   UNITS,
   WEEKDAYS,
@@ -55,6 +54,8 @@ export interface DateReading {
   unfixed?: string;
   /** A school-holiday phrase whose dates differ between the regions of the writer's country, the region not known: the window spans them all. */
   regional?: string;
+  /** A school-holiday phrase read from the published calendar of the writer's country or region: a school's own dates may differ, so it is reported. */
+  school?: string;
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -62,17 +63,46 @@ export interface DateReading {
 type Role = 'start' | 'end' | 'before' | null;
 const STOP = new Set([',', '.', ';', '!', '?', '(', ')']);
 
-/** The role the words just before a date give it ("back on the 14th" is the return). */
+/** German verbs whose particle after the date, at the end of its clause, says the role ("wir kommen am 6. an", "fahren am 10. zurück"). */
+const PARTICLE_ROLES = new Map<string, Role>([
+  ['an', 'start'],
+  ['zuruck', 'end'],
+  ['heim', 'end'],
+]);
+const SENTENCE_TAIL = new Set([...STOP, 'und']);
+
+/** The role the words just before a date give it ("back on the 14th" is the return), or a separable verb's particle after it. */
 function roleOf(toks: readonly Tok[], m: DateMention): Role {
   for (let k = m.start - 1; k >= Math.max(0, m.start - 4); k--) {
     const w = toks[k]?.w ?? '';
     if (STOP.has(w)) break;
     if (BEFORE_WORDS.has(w)) return 'before';
     // "check out on the 13th", "checking out": out is the end only after check.
-    if (END_CUES.has(w) || (w === 'out' && ['check', 'checking', '-'].includes(toks[k - 1]?.w ?? ''))) return 'end';
-    if (START_CUES.has(w) && w !== 'on' && w !== 'from') return 'start';
+    if (w === 'out' && ['check', 'checking', '-'].includes(toks[k - 1]?.w ?? '')) return 'end';
+    const cue = w === 'on' || w === 'from' ? null : cueOf(w);
+    if (cue) return cue;
   }
-  return null;
+  const particle = PARTICLE_ROLES.get(toks[m.end]?.w ?? '');
+  return particle && SENTENCE_TAIL.has(toks[m.end + 1]?.w ?? '.') ? particle : null;
+}
+
+/** Words that may stand between a word of leaving and the month it starts in ("ab Oktober", "a partir de janeiro", "salimos a mediados de julio"). */
+const LEAVING_GAP = new Set(['a', 'de', 'd', "d'", 'of', 'the', 'at', 'from', 'partir', 'desde', 'da', 'dal', 'dalla', 'depuis', 'des']);
+
+/**
+ * A month said as when the trip starts ("ab Oktober 6 Monate", "Départ fin septembre, 12 jours", "from October", "a
+ * partir de janeiro"): it names the earliest departure, not the latest return, so the window has a start and no end. A month
+ * said with "in" ("where can we go in March", "partir en mars") or after a place ("flying to Japan in April") is the whole
+ * window.
+ */
+function startsIn(toks: readonly Tok[], m: DateMention): boolean {
+  if (m.kind !== 'month' || m.window.start.getUTCMonth() !== m.window.end.getUTCMonth()) return false;
+  for (let k = m.start - 1; k >= Math.max(0, m.start - 4); k--) {
+    const w = toks[k]?.w ?? '';
+    if (FROM_DAY.has(w) || (w !== 'on' && cueOf(w) === 'start')) return true;
+    if (!LEAVING_GAP.has(w)) return false;
+  }
+  return false;
 }
 
 /** How far before a date a word ruling it out may stand ("not in July", "aber nicht im Juli oder August"). */
@@ -218,6 +248,14 @@ function readOnce(
   const roles = ms.map((m) => roleOf(toks, m));
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
+  // A fixed point said first ("the wedding is on Saturday 12 June; we land on the 9th") with the traveller's arrival on or
+  // before it: the trip starts on the arrival, and the fixed point lies inside it.
+  const fixed = first >= 0 && roles[first] === null && precise(pick(first)) ? pick(first).window.start : null;
+  const arrival = fixed
+    ? ms.findIndex((m, k) => k > first && roles[k] === 'start' && precise(m) && m.window.start <= fixed && m.window.start >= addDays(fixed, -LEG_DAYS))
+    : -1;
+  const fixedPoint = arrival > 0 ? pick(first) : null;
+  if (arrival > 0) first = arrival;
   let window: { start: Date | null; end: Date };
   let used: DateMention[];
   let exact = false;
@@ -240,9 +278,12 @@ function readOnce(
       const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      exact = ((a.kind === 'range' || a.closed === true) && !b) || (isDay(a) && b !== null && isDay(b));
+      // The days between two holidays with a shorter length said beside them ("4 nuits entre Noël et le jour de l'an") are a
+      // window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of its legs.)
+      const fits = a.between_holidays === true && !b && shorterLength(text, lang, a);
+      exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
-      if (a.kind === 'range' && !b) [depart, ret] = [a.window.start, a.window.end];
+      if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];
       if (b && isDay(b)) ret = b.window.end;
       // A dated stay extended by a length said after it ("a fair April 14-16, then two more nights at the lake") ends that many days later.
       const ext = a.kind === 'range' && !b ? extensionAfter(toks, a.end, lang) : null;
@@ -254,7 +295,7 @@ function readOnce(
       // Later dated legs of the trip ("3 nights from Jan 11, then Goa from the 14th to the 18th", "le 13 mai, on reste du 12 au
       // 14") widen the window to their days.
       const span = window.start ? { start: window.start, end: window.end } : null;
-      const legs = span && precise(a) ? ms.filter((m) => !used.includes(m) && precise(m) && legOf(span, m)) : [];
+      const legs = span && precise(a) ? ms.filter((m) => !used.includes(m) && m !== fixedPoint && precise(m) && legOf(span, m)) : [];
       if (span && legs.length > 0) {
         for (const m of legs) {
           if (m.window.start < span.start) span.start = m.window.start;
@@ -271,9 +312,10 @@ function readOnce(
   const to = charSpan(used[used.length - 1] as DateMention);
   const weekendOf = used.find((m) => m.holiday && m.weekend)?.holiday?.weekend_days ?? null;
   const weekend = weekendOf ?? (used.some((m) => m.holiday && m.weekend) ? ([2, 3] as [number, number]) : null);
+  const only = used.length === 1 ? used[0] : undefined;
   const reading: DateReading = {
     start: window.start ? ymd(window.start) : null,
-    end: ymd(window.end),
+    end: only && startsIn(toks, only) ? null : ymd(window.end),
     depart: depart ? ymd(depart) : null,
     return: ret ? ymd(ret) : null,
     exact,
@@ -285,6 +327,8 @@ function readOnce(
   };
   const regional = used.find((m) => m.regional);
   if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
+  const school = used.find((m) => m.holiday?.rule === 'school' && !m.regional);
+  if (school) reading.school = text.slice(charSpan(school).start, charSpan(school).end);
   const season = all.some((m) => m.holiday && isSeason(m.holiday));
   // "next weekend" said on a Wednesday in English may be either of two weekends: the phrase is reported, not read.
   if (used.length === 1 && used[0]?.ambiguous) {
@@ -428,6 +472,12 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   return { ...r, start: ymd(day), end, depart: ymd(day), return: end, weekend_days: null };
 }
 
+/** A length said outside mention m whose most days are fewer than m's window has. */
+function shorterLength(text: string, lang: Lang, m: DateMention): boolean {
+  const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
+  return length !== null && length.max_days < spanDays(m.window);
+}
+
 /** How far after a dated stay a length may extend it. */
 const EXTENSION_REACH = 16;
 const approximate = (toks: readonly Tok[], k: number) => APPROX_TAILS.has(toks[k + 2]?.w ?? '');
@@ -474,7 +524,7 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
       toks.slice(a.end, b.start).some((t) => RANGE_JOINERS.has(t.w));
     const days = from && to ? (to.getTime() - from.getTime()) / 86_400_000 : -1;
     if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
-      out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range' });
+      out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range', between_holidays: true });
       k++;
     } else out.push(a);
   }
@@ -494,10 +544,15 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
   let firstDated: Date | null = null;
   /** The last day named (not a month or a holiday): what a weekday named alone counts from. */
   let dayAnchor: Date | null = null;
+  /** That day is said with no role of the trip's: a fixed point the trip is around (a wedding, a race, a concert). */
+  let anchorFixed = false;
   const anchorOne = (m: DateMention): DateMention => {
-    // "leaving the 23rd, coming back the Monday": a weekday named alone is the first one after the date before it.
+    // "leaving the 23rd, coming back the Monday": a weekday named alone is the first one after the date before it; "the race
+    // is on Sunday 26 ... flying out on the Friday": an arrival's weekday after a fixed point is the last one before it.
     if (m.weekday_only !== undefined && dayAnchor) {
-      const day = addDays(dayAnchor, (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || 7);
+      const back = anchorFixed && roleOf(toks, m) === 'start';
+      const shift = back ? -((dayAnchor.getUTCDay() - m.weekday_only + 7) % 7 || 7) : (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || 7;
+      const day = addDays(dayAnchor, shift);
       return { ...m, window: { start: day, end: day } };
     }
     const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
@@ -529,12 +584,17 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
     let day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, first);
     const ends = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 1, last >= first ? last : first);
     if (ends < a || day.getUTCDate() !== first) day = utcDate(a.getUTCFullYear(), a.getUTCMonth() + 2, first);
+    // "el viernes 2 de julio ... volvemos el domingo 11": a weekday said with the day moves it to the first month where they agree.
+    if (m.on_weekday !== undefined && day.getUTCDay() !== m.on_weekday) {
+      const k = agreeingMonth(day.getUTCFullYear(), day.getUTCMonth() + 1, 0, first, m.on_weekday);
+      if (k !== undefined) day = utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1 + k, first);
+    }
     const end = last >= first ? utcDate(day.getUTCFullYear(), day.getUTCMonth() + 1, last) : utcDate(day.getUTCFullYear(), day.getUTCMonth() + 2, last);
     return { ...m, window: { start: day, end } };
   };
   return ms.map((m) => {
     const placed = anchorOne(m);
-    if (isDay(placed) || placed.kind === 'range') dayAnchor = placed.window.start;
+    if (isDay(placed) || placed.kind === 'range') [dayAnchor, anchorFixed] = [placed.window.start, roleOf(toks, placed) === null];
     return placed;
   });
 }

@@ -11,7 +11,8 @@ import { PhraseIndex, type Tok } from './tokens.js';
 /**
  * Trip length. Conventions: n days = n; n nights = n + 1 days; a week 7, a fortnight (quinze jours,
  * quincena, quinzena, zwei Wochen) 14, a month 30; a weekend 2-3 days and a long weekend 3-4; a day
- * trip 1. Ranges keep both ends and `days` is the upper end. A count inside a relative date ("in 3
+ * trip 1. Ranges keep both ends and `days` is the upper end, except a named length ("a weekend", "a long weekend"),
+ * whose `days` is what it names: Saturday to Sunday, or to the Monday. A count inside a relative date ("in 3
  * weeks"), an age ("6 years old") or a rate ("per day") is not a length.
  */
 export interface DurationReading {
@@ -20,6 +21,8 @@ export interface DurationReading {
   max_days: number;
   text: string;
   span: Span;
+  /** The counts of an itinerary's later stays ("→ Porto (2 nuits)"): read as part of the length. */
+  legs?: Span[];
 }
 
 type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
@@ -239,12 +242,14 @@ const LOCATIVE = new Set([
   'ai',
   'alle',
 ]);
-/** Words that join one leg of an itinerary to the next ("then", "puis", "y luego", "danach", "e poi", "e depois"). */
+/** Words that join one leg of an itinerary to the next ("then", "puis", "y luego", "danach", "e poi", "e depois", "→"). */
 const LEG_JOIN = new Set([
   ',',
   ';',
   '-',
   '+',
+  '→',
+  '>',
   'then',
   'and',
   'followed',
@@ -268,6 +273,9 @@ const LEG_JOIN = new Set([
   'seguida',
 ]);
 const SENTENCE_END = new Set(['.', '!', '?', ':', '(', ')']);
+const BRACKETS = new Set(['(', ')']);
+/** How many tokens a leg's count may stand after the leg before it ("→ Saint-Jacques-de-Compostelle (2 nuits)"). */
+const LEG_REACH = 12;
 /** Words a place name of a leg may not contain: a month or a unit makes it a date or another length. */
 const legPlaceAt = (toks: readonly Tok[], k: number) => toks[k]?.kind === 'word' && !UNITS.has(toks[k]?.w ?? '') && !MONTHS.has(toks[k]?.w ?? '');
 
@@ -284,14 +292,15 @@ function legPlaceWord(t: Tok | undefined, lang: Lang): boolean {
 
 /**
  * The place of a stay counted over tokens [start, end), and where the stay ends: after the count ("4 nights in Dublin", "4 Nächte
- * Prag") or before it ("Bali 6 nights", "Parigi in 3 giorni", "Roma: 3 noches"). Undefined when no place stands beside it.
+ * Prag") or before it ("Bali 6 nights", "Parigi in 3 giorni", "Roma: 3 noches", "Porto (2 nuits)"). Undefined when no place
+ * stands beside it.
  */
 function stayPlace(toks: readonly Tok[], start: number, end: number, lang: Lang): number | undefined {
   if (LOCATIVE.has(toks[end]?.w ?? '') && legPlaceAt(toks, end + 1)) return end + 2;
   if (legPlaceWord(toks[end], lang)) return end + 1;
   if (legPlaceWord(toks[start - 1], lang)) return end;
   const link = toks[start - 1]?.w ?? '';
-  return (LOCATIVE.has(link) || link === ':') && legPlaceWord(toks[start - 2], lang) ? end : undefined;
+  return (LOCATIVE.has(link) || link === ':' || link === '(') && legPlaceWord(toks[start - 2], lang) ? end : undefined;
 }
 
 /**
@@ -313,10 +322,13 @@ function laterStays(
   const counts = [{ start: from, end: first.end }];
   let k = firstEnd;
   let joined = false;
-  for (let seen = 0; k < toks.length && seen < 8; seen++, k++) {
+  for (let seen = 0; k < toks.length && seen < LEG_REACH; seen++, k++) {
     const t = toks[k] as Tok;
-    // A place read before its count ("then Singapore 2 nights") is taken by the place reader; any other taken span ends the legs.
-    if ((taken(k) && !legPlaceWord(t, lang)) || SENTENCE_END.has(t.w)) break;
+    // Words taken by other readers may stand between the legs (a place read before its count: "then Singapore 2 nights",
+    // "Saint-Jacques-de-Compostelle (2 nuits)"); a number taken (a date, a party) ends them.
+    // "Lisbonne (3 nuits) → Porto (2 nuits)": a count in brackets after its place is that leg's.
+    if (BRACKETS.has(t.w)) continue;
+    if ((taken(k) && t.kind === 'num') || SENTENCE_END.has(t.w)) break;
     if (LEG_JOIN.has(t.w)) joined = true;
     if (t.kind !== 'num' && numberAt(toks, k, lang) === undefined) continue;
     const n = numberAt(toks, k, lang);
@@ -393,15 +405,16 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '') && !offsetOf(toks, i, fixed.end, lang)) {
       const [min, max] = fixed.value;
       const s = span(toks, i, fixed.end);
-      return { days: max, min_days: min, max_days: max, text: '', span: s };
+      return { days: min, min_days: min, max_days: max, text: '', span: s };
     }
     const c = countedAt(toks, i, lang);
     if (c && offsetOf(toks, i, c.end, lang)) continue;
     // The later stays of an itinerary add their nights or days to the first ("3 jours à Florence puis 4 à Rome" is 7 days).
     const trip = itineraryAt(toks, i, lang, taken);
     if (trip) {
-      const { first, added } = trip;
-      return { days: first.max + added, min_days: first.min + added, max_days: first.max + added, text: '', span: span(toks, i, first.end) };
+      const { first, added, counts } = trip;
+      const legs = counts.slice(1).map((c) => span(toks, c.start, c.end));
+      return { days: first.max + added, min_days: first.min + added, max_days: first.max + added, text: '', span: span(toks, i, first.end), legs };
     }
     if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
     const bare = UNITS.get(toks[i]?.w ?? '');

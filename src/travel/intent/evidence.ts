@@ -39,6 +39,7 @@ export interface Doubt {
     | 'dates_from_parts'
     | 'ambiguous_date_order'
     | 'school_holidays_region_unknown'
+    | 'school_holidays_assumed'
     | 'currency_assumed'
     | 'place_uncertain'
     | 'place_role_uncertain';
@@ -210,6 +211,7 @@ export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number
   const out: Doubt[] = unreadDateWords(text, toks, taken, dates).map((t) => ({ field: 'departure_window', code: 'unread_date_words', text: t }));
   if (dates?.unfixed) out.push({ field: 'departure_window', code: 'dates_not_fixed', text: dates.unfixed });
   if (dates?.regional) out.push({ field: 'departure_window', code: 'school_holidays_region_unknown', text: dates.regional });
+  if (dates?.school) out.push({ field: 'departure_window', code: 'school_holidays_assumed', text: dates.school });
   if (!dates) return out;
   if (onlyDayNumbers(dates) && !namesMonth(toks)) out.push({ field: 'departure_window', code: 'date_month_assumed', text: dates.text });
   if (onlyWeekdays(dates, ctx.today, toks)) out.push({ field: 'departure_window', code: 'date_week_assumed', text: dates.text });

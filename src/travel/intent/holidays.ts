@@ -10,7 +10,7 @@ import { PhraseIndex } from './tokens.js';
 
 /**
  * Holidays and seasons: the curated names travellers use (data/travel/holidays.json: a Monday
- * holiday is its long weekend, Friday to Monday, Thanksgiving Wednesday to Sunday, a fixed-date
+ * holiday is its long weekend, Saturday to Monday, Thanksgiving Wednesday to Sunday, a fixed-date
  * holiday its day, Easter Good Friday to Easter Monday, seasons
  * meteorological), then the public holidays of the countries where the six languages are spoken
  * (data/travel/public-holidays.json, from date-holidays: "Jeûne fédéral", "Fronleichnam",

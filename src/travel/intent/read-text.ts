@@ -384,7 +384,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // A theme phrase that names a length ("ski week", "settimana bianca") is read by both: the length reader may look inside it.
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
-  if (duration) takeChars([duration.span]);
+  if (duration) takeChars([duration.span, ...(duration.legs ?? [])]);
   // A weekly price becomes the trip's total over the stated length.
   const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
     country: origin?.mention.country ?? undefined,

@@ -87,6 +87,7 @@ const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
   'dates_from_parts',
   'ambiguous_date_order',
   'school_holidays_region_unknown',
+  'school_holidays_assumed',
 ];
 
 function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {

@@ -12,6 +12,26 @@ const win = (text: string, lang: Lang) => {
 };
 
 describe('date reader', () => {
+  it("reads a fixed point of someone else's with the traveller's arrival and return around it as the trip", () => {
+    expect(win('La boda es en Sevilla el 20 de mayo; llegamos el 18 y volvemos el 23.', 'es')).toEqual(['2031-05-18', '2031-05-23']);
+    expect(win('Meine Schwester feiert am 8. Mai in Wien, wir kommen am 6. an und fahren am 10. zurück.', 'de')).toEqual(['2031-05-06', '2031-05-10']);
+    // 18 May 2031 is a Sunday.
+    expect(win('The race is on Sunday 18 May. Flying out on the Friday, home on the Monday.', 'en')).toEqual(['2031-05-16', '2031-05-19']);
+  });
+
+  it('reads a number before a noun it counts as no day of the month, and a month said as the start as a start only', () => {
+    expect(win('vuelos a Lisboa octubre 2 adultos', 'es')).toEqual(['2031-10-01', '2031-10-31']);
+    expect(win('ab Oktober 6 Monate Australien', 'de')).toEqual(['2031-10-01', null]);
+    expect(win('where can we go in March that is warm', 'en')).toEqual(['2031-03-01', '2031-03-31']);
+  });
+
+  it('reads German month compounds, the nth weekend of a month and a weekday that fixes the month of its day', () => {
+    expect(win('in der ersten Septemberhälfte', 'de')).toEqual(['2031-09-01', '2031-09-15']);
+    expect(win('am ersten Dezemberwochenende', 'de')).toEqual(['2031-12-06', '2031-12-07']);
+    expect(win('primo weekend di giugno', 'it')).toEqual(['2031-06-07', '2031-06-08']);
+    expect(win('pousada de sexta 23 a domingo 25', 'pt')).toEqual(['2031-05-23', '2031-05-25']);
+  });
+
   it('places a run of weekdays around the public holiday it is said with (data from date-holidays)', () => {
     // Corpus Christi 2031 is Thursday 12 June; Tiradentes 21 April 2031 a Monday.
     expect(win('Fronleichnam am See, Donnerstag bis Sonntag', 'de')).toEqual(['2031-06-12', '2031-06-15']);

@@ -24,10 +24,10 @@ describe('dates read from weak evidence are reported', () => {
   it('a "next" anchors the weekdays', () => {
     expect(codes('Zu zweit am kommenden Wochenende von Freitag bis Sonntag nach Hamburg, ab Köln')).not.toContain('date_week_assumed');
   });
-  it('an ordinal week the date reader did not read', () => {
+  it('an ordinal weekend of a month is read, not reported', () => {
     const p = parse('Deux adultes de Nantes à Lisbonne, le troisième week-end de juin');
-    expect(p.understanding.status).toBe('partial');
-    expect(p.understanding.unresolved.find((u) => u.code === 'unread_date_words')?.text).toContain('troisième');
+    expect([p.details.date_window.start, p.details.date_window.end]).toEqual(['2026-06-20', '2026-06-21']);
+    expect(p.understanding.unresolved.map((u) => u.code)).not.toContain('unread_date_words');
   });
   it('date words that agree with the window read are a refinement', () => {
     const p = parse('Flights Seattle to Denver Friday 13 March to Sunday 15 March, 2 adults');
