@@ -295,7 +295,11 @@ function modesCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fai
     if (route?.legs.some((l) => l.mode === 'flight')) fail({ check: 'modes.no_flight', area: 'gateways', reason: 'a route leg flies' });
     const ends = route?.to_and_from.filter((l) => l.mode === 'flight') ?? [];
     if (ends.length)
-      fail({ check: 'modes.no_flight', area: 'costs', reason: `the way there or home is priced as a flight: ${ends.map((l) => `${l.from}-${l.to}`).join('; ')}` });
+      fail({
+        check: 'modes.no_flight',
+        area: 'costs',
+        reason: `the way there or home is priced as a flight: ${ends.map((l) => `${l.from}-${l.to}`).join('; ')}`,
+      });
   }
   if (m.left_out_any && told.left_out_count === 0)
     fail({ check: 'modes.left_out', area: 'gateways', reason: 'no candidate said to be left out for the way of travelling' });
