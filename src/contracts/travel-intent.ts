@@ -41,8 +41,24 @@ export const UNRESOLVED_CODES = [
   'party_uncertain',
 ] as const;
 
-/** Topics a request may ask about that a search does not answer (read by src/travel/intent/asks.ts). */
-export const ASK_TOPICS = ['ferry', 'rail', 'medical', 'assistance_animal', 'infant_rules', 'permits', 'documents', 'safety', 'road_rules', 'tickets'] as const;
+/** Topics a request may ask about beside the search (read by src/travel/intent/asks.ts, answered per result in answers). */
+export const ASK_TOPICS = [
+  'ferry',
+  'rail',
+  'medical',
+  'assistance_animal',
+  'pets',
+  'infant_rules',
+  'permits',
+  'documents',
+  'safety',
+  'road_rules',
+  'tickets',
+  'daylight',
+  'closures',
+  'hazards',
+  'long_stay',
+] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
 const Source = StringEnum(INTENT_SOURCES, {
@@ -196,7 +212,7 @@ export const TravelIntentDetails = Closed(
       {
         maxItems: 10,
         description:
-          'Topics the request asks about that a search does not answer (ferry, rail passes, medical needs, assistance animals, infant rules, permits, documents, safety, road rules, tickets): reported, never guessed.',
+          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays): each result answers them in answers.',
       },
     ),
     unresolved: Type.Array(

@@ -39,7 +39,7 @@ export const RouteLeg = Closed(
     basis: Text('Where the mode, time and cost come from (a named line and its source, or the model).'),
     crossings: Type.Array(RouteCrossing),
   },
-  { description: 'One leg between two consecutive stops.' },
+  { description: 'One leg between two consecutive stops, or between the origin and the first or last stop.' },
 );
 
 export const TravelRoute = Closed(
@@ -56,10 +56,15 @@ export const TravelRoute = Closed(
       { maxItems: 12 },
     ),
     legs: Type.Array(RouteLeg, { maxItems: 11 }),
+    to_and_from: Type.Array(RouteLeg, {
+      maxItems: 2,
+      description:
+        'Getting from the origin to the first stop and home from the last, each priced as the way it goes: by the allowed ways (travel_modes) when flying is ruled out, else a flight (half the round-trip fare band) or a drive. Empty without an origin.',
+    }),
     total_usd: Type.Number({
       minimum: 0,
       description:
-        "The whole route for the whole party: getting to the first stop and home from the last (half of each round-trip fare), the legs, the nights at each stop at its own rate and the daily spend. This, not a result's total_trip_estimate_usd (one stop for the whole trip), is the route's cost.",
+        "The whole route for the whole party: getting to the first stop and home from the last (to_and_from), the legs, the nights at each stop at its own rate and the daily spend. This, not a result's total_trip_estimate_usd (one stop for the whole trip), is the route's cost.",
     }),
     breakdown: Closed({
       to_and_from_usd: Type.Number({ minimum: 0 }),

@@ -32,10 +32,14 @@ describe('answers at every detail level', () => {
     expect(full.results).toHaveLength(5);
     for (const r of full.results) {
       const byTopic = Object.fromEntries(r.answers.map((a: { topic: string }) => [a.topic, a]));
-      expect(Object.keys(byTopic).sort()).toEqual(['assistance_animal', 'documents', 'safety']);
+      expect(Object.keys(byTopic).sort()).toEqual(['documents', 'pets', 'safety']);
       expect(byTopic.documents).toMatchObject({ known: true, source: expect.stringMatching(/Passport Index/), as_of: expect.any(String) });
       expect(byTopic.safety).toMatchObject({ known: true, source: expect.stringMatching(/State Department/), as_of: expect.any(String) });
-      expect(byTopic.assistance_animal).toMatchObject({ known: false, source: null, check: expect.stringMatching(/animal import/) });
+      expect(byTopic.pets).toMatchObject({
+        known: true,
+        answer: expect.stringMatching(/microchip.*rabies/i),
+        source: expect.stringMatching(/European Commission/),
+      });
     }
     const standard = atLevel('standard', full);
     const summary = atLevel('summary', full);

@@ -10,7 +10,8 @@
  *   objects is stated once under `common.<list>` instead of in each item, warnings and answers aside (PER_ITEM_FIELDS).
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
- *   warnings (each without its source line), answers to the request's questions (without source and check), confidence level and handoff links; provider handoff blocks become their links,
+ *   warnings (each without its source line), answers to the request's questions (without source and check; an unknown one as
+ *   its topic and known false), confidence level and handoff links; provider handoff blocks become their links,
  *   one per handoff (the place handoff aside);
  *   SUMMARY_FIELDS and reference blocks are left out; match_status keeps its scalar fields.
  */
@@ -217,6 +218,9 @@ function handoffLinks(handoffs: Json | undefined, dropped: Set<string>): Link[] 
 
 const withoutKey = (o: JsonObject, key: string): JsonObject => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
+const answerSummary = (a: JsonObject): JsonObject =>
+  a.known === false ? { topic: a.topic ?? null, known: false } : withoutKey(withoutKey(a, 'source'), 'check');
+
 /** The decision core of one candidate. */
 function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   const out: JsonObject = { id: item.id!, name: item.name! };
@@ -242,9 +246,9 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   out.top_reasons = reasons.slice(0, TOP_REASONS);
   // Every warning stays; its source line (often longer than the message) is left to standard and full.
   out.warnings = Array.isArray(item.warnings) ? item.warnings.map((w) => (isObject(w) ? withoutKey(w, 'source') : w)) : [];
-  // The request's own questions are answered at every level; the source line and where to check are left to standard and full, as for warnings.
-  if (Array.isArray(item.answers) && item.answers.length > 0)
-    out.answers = item.answers.map((a) => (isObject(a) ? withoutKey(withoutKey(a, 'source'), 'check') : a));
+  // The request's own questions are answered at every level; the source line and where to check are left to standard and full, as for
+  // warnings, and so is the wording of an answer the service does not know (known false says it).
+  if (Array.isArray(item.answers) && item.answers.length > 0) out.answers = item.answers.map((a) => (isObject(a) ? answerSummary(a) : a));
   const found = handoffLinks(item.provider_handoffs, dropped);
   if (found.length) out.handoff_links = found as unknown as Json;
   return out;

@@ -11,13 +11,22 @@ import type { Trip } from './trip.js';
  * the answer is silent on it by design rather than by oversight.
  */
 export type LimitTopic = (typeof ASK_TOPICS)[number] | 'cruise' | 'accessibility';
+/** Topics every result answers in full from data or a model (daylight, closures, hazards): they raise no limit. */
+type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards'>;
 
 interface Limit {
   code: string;
   reason: string;
 }
 
-export const KNOWLEDGE_LIMITS: Record<LimitTopic, Limit> = {
+/** Pets and assistance animals share one limit: the same import rules, the same gaps. */
+const ANIMAL_RULES: Limit = {
+  code: 'no_animal_rules',
+  reason:
+    'Pet import rules (microchip, rabies vaccination, tests, quarantine) are curated for the EU, Great Britain, the US, Canada, Australia, New Zealand and Japan only; the service does not check airline policies, assistance-animal carriage or pet-friendly lodging. Check with the airline and the destination country.',
+};
+
+export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   rail: {
     code: 'no_rail_timetables',
     reason:
@@ -53,10 +62,12 @@ export const KNOWLEDGE_LIMITS: Record<LimitTopic, Limit> = {
     reason:
       'The service holds no data on medical care, dialysis or oxygen services, carrying medicines across borders or fitness to fly; nothing in this answer confirms that a need can be met. Check with a doctor, the airline and the providers at the destination.',
   },
-  assistance_animal: {
-    code: 'no_animal_rules',
+  assistance_animal: ANIMAL_RULES,
+  pets: ANIMAL_RULES,
+  long_stay: {
+    code: 'no_long_stay_visas',
     reason:
-      'The service does not check the rules for travelling with assistance animals or pets (airline policies, import permits, vaccinations, quarantine, pet-friendly lodging). Check with the airline and the destination country.',
+      'Long stays are answered from the visa-free days of the entry data only; the service holds no long-stay, work, study or digital-nomad visa rules. Check with the consulate of the country.',
   },
   documents: {
     code: 'no_document_checks',
@@ -80,7 +91,7 @@ export const KNOWLEDGE_LIMITS: Record<LimitTopic, Limit> = {
 };
 
 /** Themes whose trips depend on a subject the knowledge base does not hold. */
-const THEME_TOPICS: ReadonlyMap<string, LimitTopic> = new Map([
+const THEME_TOPICS: ReadonlyMap<string, Limited> = new Map([
   ['rail_travel', 'rail'],
   ['islands', 'ferry'],
   ['cruise', 'cruise'],
@@ -94,11 +105,13 @@ const THEME_TOPICS: ReadonlyMap<string, LimitTopic> = new Map([
   ['scenic_drives', 'road_rules'],
 ]);
 
+const isLimited = (topic: LimitTopic): topic is Limited => Object.hasOwn(KNOWLEDGE_LIMITS, topic);
+
 /** The topics a request raises that the service cannot answer, with the words they were read from. */
-export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<LimitTopic, string> {
-  const topics = new Map<LimitTopic, string>();
-  const add = (topic: LimitTopic, text: string) => topics.has(topic) || topics.set(topic, text);
-  for (const ask of parsed.details.asks) add(ask.topic, ask.text);
+export function limitTopics(parsed: ParsedIntent, trip: Trip): Map<Limited, string> {
+  const topics = new Map<Limited, string>();
+  const add = (topic: Limited, text: string) => topics.has(topic) || topics.set(topic, text);
+  for (const ask of parsed.details.asks) if (isLimited(ask.topic)) add(ask.topic, ask.text);
   const a = parsed.details.accessibility;
   if (a.needs.length > 0) add('accessibility', a.text ?? a.needs.join(', '));
   for (const theme of [...parsed.details.required_themes, ...parsed.details.soft_themes]) {

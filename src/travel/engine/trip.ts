@@ -21,6 +21,8 @@ export interface Trip {
   origin_supported: boolean;
   /** The passports the request states or sends (ISO 3166-1 alpha-2); empty when it says none. */
   passports: string[];
+  /** The words the passports were read from ("SA passports"), null when the request states none in words. */
+  passport_text: string | null;
   window: [string, string] | null;
   /** Months (1-12) the weather fit reads. */
   months: number[];
@@ -64,8 +66,8 @@ export interface Trip {
   services: string[];
   /** The ways the travellers will go (request travel_modes, stated or sent); null when any way will do. */
   travel_modes: TravelMode[] | null;
-  /** The topics the request asks about (intent asks), answered per result. */
-  asks: AskTopic[];
+  /** The topics the request asks about (intent asks), once each with the words read, answered per result. */
+  asks: Array<{ topic: AskTopic; text: string }>;
   live_mode: LiveResearchMode;
   max_live_research_ms: number | null;
 }
@@ -170,6 +172,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     origin,
     origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
     passports: input.passports ?? [],
+    passport_text: d.nationality.text,
     window,
     months: window ? monthsBetween(window[0], window[1]) : monthsBetween(today, addDaysIso(today, ASSUMED_WINDOW_DAYS)),
     months_assumed: window === null,
@@ -201,7 +204,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     multi_city: d.multi_city,
     services: d.services,
     travel_modes: input.travel_modes ?? null,
-    asks: [...new Set(d.asks.map((a) => a.topic))],
+    asks: d.asks.filter((a, i) => d.asks.findIndex((b) => b.topic === a.topic) === i),
     live_mode: input.live_research_mode ?? 'off',
     max_live_research_ms: input.max_live_research_ms ?? null,
   };

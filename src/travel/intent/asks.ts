@@ -2,56 +2,219 @@ import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
- * What the traveller asks about beyond the search itself: ferries, rail passes and reservations,
- * medical needs, assistance animals and pets, airlines' infant rules, permits, documents, safety,
- * road and border rules, tickets. The engine holds no knowledge of these and says so; the reader
- * only recognises the topic (a lexicon of the six languages, folded; words that are also common
- * words of another language, such as German "Fähre" folded to "fahre", Italian "età" or Spanish
- * "esta", are left out). A topic sets no other field and does not change the status by itself.
+ * What the traveller asks about beyond the search itself: ferries, rail, medical needs, pets and
+ * assistance animals, infant rules, permits, documents and entry, safety, road rules, tickets,
+ * daylight, closures, seasonal hazards and long stays. A topic is read from its nouns (a lexicon of
+ * the six languages, folded), in two strengths:
+ *  - a strong noun names the topic wherever it stands ("visa", "ferry", "guide dog", "notre chien");
+ *  - a weak noun ("open", "dark", "smoke", "dog", "enter") names it only inside a question: a
+ *    sentence that ends with "?" (or opens with "¿"), opens with an interrogative or an auxiliary
+ *    ("how", "is", "combien", "wie", "quanto", "há"), or holds a frame of wanting to know or of
+ *    worry ("need to know", "whether", "je voudrais savoir", "ob", "preocupa");
+ *  - an animal noun is strong when the animal comes along: after an owner's word or "with" or
+ *    "and" ("our dog", "mit Hund", "me and my wife and the dog"); nouns that are also common words
+ *    of another language ("chat", "cane") count only then.
+ * A long stay is also read as a question of duration ("how long", "combien de temps", "wie lange",
+ * "quanto") followed by a verb of staying. Words that are also common words of another language
+ * (German "Fähre" folded to "fahre", Spanish "esta") are left out. A topic sets no other field and
+ * does not change the status by itself.
  */
 export type AskTopic = (typeof ASK_TOPICS)[number];
 
-const ASKS = new PhraseIndex<AskTopic>();
-for (const [topic, phrases] of [
+type Strength = 'strong' | 'weak' | 'brought';
+
+const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'ferry',
+    'strong',
     'ferry|ferries|ferry crossing|boat between|traghetto|traghetti|ferry-boat|transbordador|ferri|barco entre|fahrschiff|fahrverbindung|balsa|travessia de barco',
   ],
   [
     'rail',
+    'strong',
     'rail pass|railpass|interrail|eurail|seat reservation|seat reservations|train timetable|train timetables|pass ferroviaire|reservation de siege|horaires des trains|pase de tren|reserva de asiento|horarios de tren|bahnpass|sitzplatzreservierung|fahrplan|fahrplane|abbonamento ferroviario|prenotazione del posto|orari dei treni|passe ferroviario|reserva de assento|horarios de comboio|horarios de trem',
   ],
   [
     'medical',
-    'dialysis|oxygen|oxygen tank|insulin|pacemaker|chemotherapy|medical condition|medication|dialyse|oxygene|insuline|traitement medical|dialisis|oxigeno|insulina|medicacion|dialyse|sauerstoff|insulin|medikamente|dialisi|ossigeno|farmaci|dialise|oxigenio|medicacao|remedios',
+    'strong',
+    'dialysis|oxygen|oxygen tank|insulin|pacemaker|chemotherapy|medical condition|medication|dialyse|oxygene|insuline|traitement medical|dialisis|oxigeno|insulina|medicacion|sauerstoff|medikamente|dialisi|ossigeno|farmaci|dialise|oxigenio|medicacao|remedios',
   ],
   [
     'assistance_animal',
-    'guide dog|service dog|assistance dog|emotional support animal|our dog|my dog|the dog|our cat|my cat|pet|pets|chien guide|chien d assistance|notre chien|mon chien|animal de compagnie|perro guia|perro de asistencia|nuestro perro|mi perro|mascota|mascotas|blindenhund|assistenzhund|unser hund|unserem hund|mein hund|meinem hund|haustier|cane guida|cane da assistenza|il nostro cane|il mio cane|animale domestico|cao-guia|cao guia|nosso cao|meu cao|nosso cachorro|meu cachorro|animal de estimacao',
+    'strong',
+    'guide dog|service dog|assistance dog|emotional support animal|chien guide|chien d assistance|perro guia|perro de asistencia|blindenhund|assistenzhund|cane guida|cane da assistenza|cao-guia|cao guia',
   ],
+  [
+    'pets',
+    'strong',
+    'pet|pets|pet passport|animal de compagnie|animaux de compagnie|passeport pour animaux|mascota|mascotas|haustier|haustiere|heimtierausweis|animale domestico|animali domestici|passaporto per animali|animal de estimacao|animais de estimacao',
+  ],
+  [
+    'pets',
+    'weak',
+    'dog|dogs|puppy|cat|cats|kitten|chien|chienne|chiens|perro|perra|perros|gato|gata|gatos|hund|hunde|katze|katzen|gatto|gatti|cao|caes|cachorro|cachorros',
+  ],
+  // Animal nouns that are also common words elsewhere (French "chat", Italian "cane"): only an animal that comes along.
+  ['pets', 'brought', 'chat|chats|cane|cani'],
   [
     'infant_rules',
-    'bassinet|infant seat|lap infant|infant fare|car seat|berceau|siege bebe|tarif bebe|cuna de avion|moises|silla de coche|tarifa de bebe|babybett|babyschale|kindersitz|babytarif|culla|seggiolino|tariffa neonato|berco|cadeirinha|tarifa de bebe',
+    'strong',
+    'bassinet|infant seat|lap infant|infant fare|car seat|berceau|siege bebe|tarif bebe|cuna de avion|moises|silla de coche|tarifa de bebe|babybett|babyschale|kindersitz|babytarif|culla|seggiolino|tariffa neonato|berco|cadeirinha',
   ],
-  ['permits', 'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|permesso|permessi|licenza|permissao|licenca'],
+  [
+    'permits',
+    'strong',
+    'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|permesso|permessi|licenza|permissao|licenca',
+  ],
   [
     'documents',
+    'strong',
     'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|id card|passeport|carte d identite|pasaporte|documentos|dni|reisepass|personalausweis|einreisebestimmungen|passaporto|carta d identita|passaporte|documento de identidade',
   ],
   [
+    'documents',
+    'weak',
+    'get in|getting in|let me in|let us in|let them in|allowed in|allowed to enter|enter|entering|entry|admitted|admission|refused entry|entrer|entree|admis|refoule|entrar|ingresar|ingreso|einreisen|einreise|reinlassen|einlassen|entrare|ingresso|respinto',
+  ],
+  [
     'safety',
+    'strong',
     'is it safe|safe|unsafe|safe to travel|safety|dangerous|est-ce sur|securite|dangereux|es seguro|seguridad|peligroso|ist es sicher|sicherheit|gefahrlich|e sicuro|sicurezza|pericoloso|e seguro|seguranca|perigoso',
   ],
   [
     'road_rules',
+    'strong',
     'border crossing|cross the border|driving licence|driving license|international driving permit|toll|tolls|vignette|peage|permis de conduire|passage de la frontiere|cruzar la frontera|permiso de conducir|peaje|peajes|grenzubergang|fuhrerschein|maut|passare il confine|patente|pedaggio|pedaggi|cruzar a fronteira|carta de conducao|carteira de motorista|portagem|pedagio',
   ],
   [
     'tickets',
+    'strong',
     'tickets for|ticket for|entry tickets|concert tickets|match tickets|billets pour|billet pour|entradas para|boletos para|tickets fur|karten fur|eintrittskarten|biglietti per|biglietto per|ingressos para|bilhetes para',
   ],
-] as const)
-  for (const p of phrases.split('|')) ASKS.add(p, topic);
+  [
+    'daylight',
+    'strong',
+    'polar night|midnight sun|nuit polaire|soleil de minuit|noche polar|sol de medianoche|polarnacht|mitternachtssonne|notte polare|sole di mezzanotte|noite polar|sol da meia-noite',
+  ],
+  [
+    'daylight',
+    'weak',
+    'daylight|hours of light|hours of daylight|light|dark|darkness|sunrise|sunset|heures de jour|heures de lumiere|lumiere du jour|lumiere|obscurite|lever du soleil|coucher du soleil|horas de luz|luz|oscuridad|oscuro|amanecer|anochecer|tageslicht|dunkel|dunkelheit|sonnenaufgang|sonnenuntergang|ore di luce|luce|buio|alba|tramonto|escuro|escuridao|nascer do sol|por do sol',
+  ],
+  [
+    'closures',
+    'strong',
+    'road closure|road closures|closed for the season|seasonal closure|fermeture saisonniere|cierre de temporada|wintersperre|chiusura stagionale|fechado na temporada',
+  ],
+  [
+    'closures',
+    'weak',
+    'open|opened|closed|closes|closure|closures|shut|passable|ouvert|ouverte|ouverts|ouvertes|ferme|fermee|fermes|fermees|fermeture|abierto|abierta|abiertos|abiertas|cerrado|cerrada|cerrados|cerradas|cierre|offen|geoffnet|geschlossen|gesperrt|sperrung|befahrbar|aperto|aperta|aperti|aperte|chiuso|chiusa|chiusi|chiuse|chiusura|percorribile|aberto|aberta|abertos|abertas|fechado|fechada|fechados|fechadas|encerrado|encerrada',
+  ],
+  [
+    'hazards',
+    'weak',
+    'hurricane|hurricanes|hurricane season|typhoon|typhoons|cyclone|cyclones|storm season|monsoon|monsoons|rainy season|wet season|wildfire|wildfires|bushfire|bushfires|forest fires|smoke|smog|haze|air quality|jellyfish|stingers|sargassum|seaweed|flooding|floods|ouragan|ouragans|typhon|mousson|saison des pluies|incendie|incendies|feux de foret|fumee|pollution|meduses|sargasses|inondation|inondations|huracan|huracanes|ciclon|tifon|monzon|temporada de lluvias|epoca de lluvias|incendio|incendios|humo|contaminacion|medusas|sargazo|inundaciones|hurrikan|hurrikane|hurrikansaison|wirbelsturm|taifun|zyklon|monsun|regenzeit|waldbrand|waldbrande|buschfeuer|rauch|luftqualitat|quallen|uberschwemmung|uragano|uragani|ciclone|tifone|monsone|stagione delle piogge|incendi|fumo|qualita dell aria|meduse|sargassi|alluvione|acqua alta|furacao|furacoes|tufao|moncao|estacao das chuvas|epoca das chuvas|incendios florestais|fumaca|poluicao|aguas-vivas|sargaco|enchente|enchentes|inundacao',
+  ],
+  [
+    'long_stay',
+    'strong',
+    'digital nomad|digital nomads|nomad visa|long stay|long-stay|long-term stay|residence permit|overstay|nomade numerique|visa long sejour|long sejour|titre de sejour|nomada digital|nomadas digitales|larga estancia|residencia temporal|digitaler nomade|digitale nomaden|langzeitaufenthalt|aufenthaltstitel|aufenthaltserlaubnis|nomade digitale|nomadi digitali|lungo soggiorno|permesso di soggiorno|nomade digital|nomades digitais|longa permanencia|autorizacao de residencia',
+  ],
+] as const;
+
+const NOUNS = new PhraseIndex<{ topic: AskTopic; strength: Strength }>();
+for (const [topic, strength, phrases] of LEXICON) for (const p of phrases.split('|')) NOUNS.add(p, { topic, strength });
+
+/** Words that open a question when they open its sentence (interrogatives and auxiliaries). */
+const OPENERS = new Set(
+  (
+    'how what when which will is are do does did can could should would any was were ' +
+    'comment quand quel quelle quels quelles combien ' +
+    'como cuando cual cuales cuanto cuanta cuantos cuantas hay es esta estan se puede puedo podemos necesito necesitamos ' +
+    'wie wann welche welcher welches gibt ist sind kann konnen muss mussen brauche brauchen darf durfen ' +
+    "come quando quale quali quanto quanta quanti quante c'e ci posso possiamo serve servono " +
+    'qual quais quantos quantas ha tem e esta estao pode podemos preciso precisamos'
+  ).split(' '),
+);
+
+/** Frames of wanting to know or of worry that make a sentence a question without its mark. */
+const FRAMES = new PhraseIndex<true>();
+for (const p of (
+  'need to know|want to know|like to know|let me know|tell me|find out|wondering|wonder|whether|worried|worry|concerned|curious|any idea|' +
+  'est-ce|y a-t-il|faut-il|peut-on|savoir|je me demande|inquiet|inquiete|inquiets|preoccupe|dites-moi|' +
+  'saber|me pregunto|preocupa|preocupado|preocupados|digame|decime|' +
+  'wissen|frage mich|ob|sorge|sorgen|besorgt|' +
+  'sapere|mi chiedo|mi domando|preoccupa|preoccupato|preoccupati|ditemi|' +
+  'me pergunto|preocupado|preocupada|preocupados|diga-me|me diga'
+).split('|'))
+  FRAMES.add(p, true);
+
+/** How long, in the six languages: with a verb of staying after it, a long stay is asked about. */
+const HOW_LONG = new PhraseIndex<true>();
+for (const p of 'how long|how many days|how many months|combien de temps|cuanto tiempo|cuantos dias|wie lange|quanto tempo|quanto|quanti giorni|quantos dias'.split(
+  '|',
+))
+  HOW_LONG.add(p, true);
+const STAY_VERBS = new Set('stay remain rester sejourner quedarme quedarnos quedar permanecer estar bleiben aufhalten restare rimanere stare ficar'.split(' '));
+/** Tokens between "how long" and its verb of staying ("how long can I stay", "quanto posso restare senza visto"). */
+const STAY_REACH = 5;
+
+const SENTENCE_END = new Set(['.', '!', '?']);
+/** An opener counts at the start of its sentence or after a colon ("Une semaine à Bangkok : est-ce sûr"). */
+const CLAUSE_START = new Set([':', ';', '¿']);
+/** Words that bring an animal along: "with" and "and" in the six languages. */
+const ALONG = new Set('with and + & avec et con y e mit und com'.split(' '));
+const OWNERS = new Set(
+  (
+    'my our mon ma notre nos mes mi mis nuestro nuestra nuestros nuestras mein meine meinen meinem meiner unser unsere unseren unserem unserer ' +
+    'mio mia miei nostro nostra nostri meu minha nosso nossa nossos nossas'
+  ).split(' '),
+);
+const ARTICLES = new Set('the le la les el los las der die das dem den il lo i o a os as'.split(' '));
+const ANIMAL_REACH = 3;
+
+/** The sentence around token i: [first, last] token indices, the closing mark included. */
+function sentenceOf(toks: readonly Tok[], i: number): [number, number] {
+  let s = i;
+  while (s > 0 && !SENTENCE_END.has(toks[s - 1]?.w ?? '')) s--;
+  let e = i;
+  while (e < toks.length - 1 && !SENTENCE_END.has(toks[e]?.w ?? '')) e++;
+  return [s, e];
+}
+
+/** Whether the sentence from s to e asks: a question mark, an opening interrogative, or a frame of wanting to know. */
+function isQuestion(toks: readonly Tok[], s: number, e: number): boolean {
+  if (toks[e]?.w === '?' || toks[s]?.w === '¿') return true;
+  for (let k = s; k <= e; k++) {
+    const w = toks[k]?.w ?? '';
+    if (OPENERS.has(w) && (k === s || CLAUSE_START.has(toks[k - 1]?.w ?? ''))) return true;
+    if (FRAMES.at(toks, k)) return true;
+  }
+  return false;
+}
+
+/** An animal the traveller brings: an owner's word before it, or "with"/"and" before it across articles. */
+function broughtAnimal(toks: readonly Tok[], i: number): boolean {
+  if (OWNERS.has(toks[i - 1]?.w ?? '')) return true;
+  for (let k = i - 1; k >= Math.max(0, i - ANIMAL_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (ALONG.has(w)) return true;
+    if (!ARTICLES.has(w) && !OWNERS.has(w)) return false;
+  }
+  return false;
+}
+
+/** A question of how long one may stay: "how long" and a verb of staying a few words on. */
+function longStayAsked(toks: readonly Tok[], i: number): number | null {
+  const hit = HOW_LONG.at(toks, i);
+  if (!hit) return null;
+  for (let k = hit.end; k < Math.min(toks.length, hit.end + STAY_REACH); k++) {
+    if (SENTENCE_END.has(toks[k]?.w ?? '')) return null;
+    if (STAY_VERBS.has(toks[k]?.w ?? '')) return k + 1;
+  }
+  return null;
+}
 
 export interface Ask {
   topic: AskTopic;
@@ -59,9 +222,33 @@ export interface Ask {
   end: number;
 }
 
-/** Every topic phrase of the request, once per topic (the first mention). */
+/** Every topic the request asks about, once per topic (the first mention). */
 export function readAsks(toks: readonly Tok[]): Ask[] {
   const out: Ask[] = [];
-  for (const hit of ASKS.all(toks)) if (!out.some((a) => a.topic === hit.value)) out.push({ topic: hit.value, start: hit.start, end: hit.end });
+  const add = (topic: AskTopic, start: number, end: number) => out.some((a) => a.topic === topic) || out.push({ topic, start, end });
+  const asked = new Map<number, boolean>();
+  const inQuestion = (i: number) => {
+    const [s, e] = sentenceOf(toks, i);
+    let q = asked.get(s);
+    if (q === undefined) asked.set(s, (q = isQuestion(toks, s, e)));
+    return q;
+  };
+  for (let i = 0; i < toks.length;) {
+    const stay = longStayAsked(toks, i);
+    if (stay !== null && inQuestion(i)) {
+      add('long_stay', i, stay);
+      i = stay;
+      continue;
+    }
+    const hit = NOUNS.at(toks, i);
+    if (!hit) {
+      i++;
+      continue;
+    }
+    const { topic, strength } = hit.value;
+    const asked = strength === 'strong' || (topic === 'pets' && broughtAnimal(toks, i)) || (strength === 'weak' && inQuestion(i));
+    if (asked) add(topic, i, hit.end);
+    i = hit.end;
+  }
   return out;
 }

@@ -80,9 +80,23 @@ describe('a stated way of travelling without flight', () => {
     expect(crete.map((r) => r.provider_handoffs.ground_handoff?.leg.mode)).toEqual(crete.map(() => 'ferry'));
   });
 
-  it('keeps route legs to the allowed modes', async () => {
+  it('keeps route legs to the allowed modes, the way there and home included, and prices them so', async () => {
     const res = await search('From Paris by train to Amsterdam and Berlin, 10 days in September, no flights');
     expect(res.route?.legs.map((l) => l.mode)).toEqual(['rail']);
+    expect(res.route?.to_and_from.map((l) => [l.from, l.to, l.mode])).toEqual([
+      ['Paris', 'Amsterdam', 'rail'],
+      ['Berlin', 'Paris', 'rail'],
+    ]);
+    const home = await search('No flying: from London to Paris, then Amsterdam, then Berlin, 10 days in June');
+    const ends = home.route?.to_and_from ?? [];
+    expect(ends.map((l) => l.mode)).toEqual(['rail', 'rail']);
+    expect(ends[1]?.basis).toMatch(/rail_distance_model_v1/);
+    expect(home.route?.breakdown.to_and_from_usd).toBeCloseTo(
+      ends.reduce((n, l) => n + l.cost_usd, 0),
+      0,
+    );
+    const flown = await search('From London to Paris, then Amsterdam, then Berlin, 10 days in June');
+    expect(flown.route?.to_and_from.map((l) => l.mode)).toEqual(['flight', 'flight']);
   });
 
   it('says nothing could be checked without an origin', async () => {

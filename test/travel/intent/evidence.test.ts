@@ -73,9 +73,23 @@ describe('topics a request asks about', () => {
   it('are listed in six languages and change nothing else', () => {
     const p = parse('Two adults from Athens to Naxos in June, is there a ferry between the islands? My father needs dialysis');
     expect(p.details.asks.map((a) => a.topic)).toEqual(['ferry', 'medical']);
-    expect(parse('Wir reisen mit unserem Hund nach Sylt').details.asks.map((a) => a.topic)).toContain('assistance_animal');
+    expect(parse('Wir reisen mit unserem Hund nach Sylt').details.asks.map((a) => a.topic)).toContain('pets');
     expect(parse('Preciso de visto? Vamos de Lisboa a Luanda, e seguro?').details.asks.map((a) => a.topic)).toContain('safety');
     expect(parse('Ich fahre mit dem Auto nach Wien').details.asks).toEqual([]);
+  });
+  it('read a weak topic word only in a question, and an animal only when it comes along', () => {
+    const topics = (text: string) => parse(text).details.asks.map((a) => a.topic);
+    expect(topics('Tromsø in December from Oslo: how many hours of daylight?')).toEqual(['daylight']);
+    expect(topics('Combien d’heures de jour à Reykjavik en décembre ? Une semaine depuis Paris')).toEqual(['daylight']);
+    expect(topics('Ich möchte wissen, ob die Tioga Road Ende Mai offen ist. Eine Woche Yosemite ab San Francisco')).toEqual(['closures']);
+    expect(topics('Cancún em setembro, 7 dias: é época de furacões?')).toEqual(['hazards']);
+    expect(topics('Passaporto israeliano, 10 giorni a Kuala Lumpur a marzo: posso entrare?')).toContain('documents');
+    expect(topics('Quanto tempo posso restare a Bali senza visto? 5 mesi da novembre')).toContain('long_stay');
+    expect(topics('Cottage in the Cotswolds for me and my wife and the dog, a week in May')).toEqual(['pets']);
+    // The same words outside a question, or an animal word that is also a common word, ask nothing.
+    expect(topics('A week in Lisbon in May, the old town is open and light, from Madrid')).toEqual([]);
+    expect(topics('Inoltro la chat: Andiamo a Vienna a dicembre?')).toEqual([]);
+    expect(topics('A hotel close to the beach in Mallorca in June from Berlin')).toEqual([]);
   });
 });
 

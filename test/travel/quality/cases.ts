@@ -67,8 +67,8 @@ export interface Expectations {
   legs?: { count: number; modes?: string[]; crossings?: string[]; no_flight?: boolean; total?: [number, number] };
   /** A stated way of travelling: no result reached by a flight, places left out for it said, an unknown origin said. */
   modes?: { no_flight?: boolean; left_out_any?: boolean; origin_unknown?: boolean };
-  /** A question the request asks, answered on the result: known with its source and date, or said to be unknown. */
-  answers?: Array<{ on: string; topic: string; known: boolean }>;
+  /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold (folded). */
+  answers?: Array<{ on: string; topic: string; known: boolean; says?: string[] }>;
 }
 
 export interface QualityCase {

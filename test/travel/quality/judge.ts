@@ -291,7 +291,15 @@ function modesCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fai
   if (!told) return fail({ check: 'modes', area: 'gateways', reason: 'the stated way of travelling is not applied (no travel_modes block)' });
   if (m.no_flight) {
     for (const r of search.results.filter(byFlight)) fail({ check: 'modes.no_flight', area: 'gateways', reason: `${r.name} is offered with a flight` });
-    if (search.route?.legs.some((l) => l.mode === 'flight')) fail({ check: 'modes.no_flight', area: 'gateways', reason: 'a route leg flies' });
+    const route = search.route;
+    if (route?.legs.some((l) => l.mode === 'flight')) fail({ check: 'modes.no_flight', area: 'gateways', reason: 'a route leg flies' });
+    const ends = route?.to_and_from.filter((l) => l.mode === 'flight') ?? [];
+    if (ends.length)
+      fail({
+        check: 'modes.no_flight',
+        area: 'costs',
+        reason: `the way there or home is priced as a flight: ${ends.map((l) => `${l.from}-${l.to}`).join('; ')}`,
+      });
   }
   if (m.left_out_any && told.left_out_count === 0)
     fail({ check: 'modes.left_out', area: 'gateways', reason: 'no candidate said to be left out for the way of travelling' });
@@ -308,12 +316,15 @@ function answersCheck(results: readonly TravelResult[], e: Expectations, fail: (
     }
     const got = r.answers.find((x) => x.topic === a.topic);
     if (!got) fail({ check: 'answers', area: 'advisories', reason: `${r.name}: the ${a.topic} question is not answered` });
-    else if (got.known !== a.known || (got.known && (!got.source || (!got.as_of && a.topic !== 'ferry'))))
+    else if (got.known !== a.known || (got.known && (!got.source || (!got.as_of && !got.source.includes('model_estimate')))))
       fail({
         check: 'answers',
         area: 'advisories',
         reason: `${r.name}: ${a.topic} answered known=${got.known} (${got.answer}), expected known=${a.known} with source and date`,
       });
+    else
+      for (const word of (a.says ?? []).filter((w) => !fold(got.answer).includes(fold(w))))
+        fail({ check: 'answers.says', area: 'advisories', reason: `${r.name}: the ${a.topic} answer does not say "${word}": ${got.answer}` });
   }
 }
 

@@ -5,15 +5,18 @@ import { groundLeg, groundLegSource } from '../../knowledge/models/ground-legs.j
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import type { Ranked } from '../rank/rank.js';
-import { entryFor } from '../snapshots/entry.js';
+import { entryFor, passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
+import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnswer, type Found } from './season-answers.js';
 
 /**
- * The questions a request asks (intent asks: documents, safety, ferries, pets...), answered for each
- * result from what the service holds: the entry rule of the stated (else the origin's) passport, the
- * government advisory, the ferry leg of the data or the crossing the water model finds; every other
- * topic, and any the data has no answer to for this place, is said plainly to be unknown, with where
- * to check. Nothing is inferred beyond the data named in source and as_of.
+ * The questions a request asks (intent asks: documents, safety, ferries, pets, daylight...),
+ * answered for each result from what the service holds: the entry rule of the stated (else the
+ * origin's) passport, the government advisory, the ferry leg of the data or the crossing the water
+ * model finds, the daylight model, the closures and hazards calendars, the pet import rules and the
+ * visa-free days (season-answers.ts); every other topic, and any the data has no answer to for this
+ * place, is said plainly to be unknown, with where to check. Nothing is inferred beyond the data
+ * named in source and as_of.
  */
 
 /** The official place to confirm each topic before travelling. */
@@ -24,16 +27,21 @@ const CHECK: Record<AskTopic, string> = {
   rail: "The rail operator's timetable.",
   medical: 'Your doctor, the airline, local providers.',
   assistance_animal: "The country's animal import rules; the carrier.",
+  pets: "The country's official animal import authority; the airline.",
   infant_rules: 'The carrier.',
   permits: 'The park or permit authority.',
   road_rules: 'Road authorities; the rental company.',
   tickets: 'The official seller.',
+  daylight: 'A sunrise and sunset table for the place and dates.',
+  closures: 'The park, road or resort authority, shortly before going.',
+  hazards: "The national weather service; the local authorities' alerts.",
+  long_stay: "The country's consulate or official immigration site.",
 };
 
-const unknown = (topic: AskTopic, name: string): TravelAnswer => ({
+const unknown = (topic: AskTopic, name: string, answer = `No data on this for ${name}: nothing here confirms or rules it out.`): TravelAnswer => ({
   topic,
   known: false,
-  answer: `No data on this for ${name}: nothing here confirms or rules it out.`,
+  answer: answer.slice(0, 300),
   source: null,
   as_of: null,
   check: CHECK[topic],
@@ -48,11 +56,33 @@ const known = (topic: AskTopic, answer: string, source: string, as_of: string | 
   check: CHECK[topic],
 });
 
+/** A found answer as the contract's, or the topic said unknown with what the data lacks. */
+const answered = (topic: AskTopic, name: string, f: Found): TravelAnswer =>
+  f.known ? known(topic, f.answer, f.source, f.as_of) : unknown(topic, name, f.answer);
+
+/**
+ * Passport abbreviations read one way that commonly mean another: "SA" is Saudi Arabia's ISO code
+ * but is also written for South Africa. The answer says which it read and what the other gets.
+ */
+const AMBIGUOUS_PASSPORT_CODES: ReadonlyMap<string, { read: string; other: string; said: string }> = new Map([
+  ['SA', { read: 'Saudi Arabia', other: 'ZA', said: 'South African' }],
+]);
+
+function ambiguity(trip: Trip, country: string): string {
+  const words = trip.passport_text ?? '';
+  for (const [code, alt] of AMBIGUOUS_PASSPORT_CODES)
+    if (trip.passports.includes(code) && new RegExp(`\\b${code}\\b`).test(words))
+      return ` "${code}" was read as ${alt.read}; if ${alt.said}: ${passportRuleWords(alt.other, country)}.`;
+  return '';
+}
+
 function documents(r: Ranked, trip: Trip): TravelAnswer {
   const e = entryFor(r, trip);
   // The data's date is as_of: the statement need not say it again.
   const said = e.statement.replace(/ \(data of [^)]*\)/, '');
-  return e.requirement === 'unknown' ? unknown('documents', r.candidate.name) : known('documents', said, e.source, e.as_of);
+  return e.requirement === 'unknown'
+    ? unknown('documents', r.candidate.name)
+    : known('documents', `${said}${ambiguity(trip, r.candidate.country)}`, e.source, e.as_of);
 }
 
 function safety(r: Ranked): TravelAnswer {
@@ -102,7 +132,8 @@ function rail(r: Ranked): TravelAnswer {
 
 /** One answer per topic the request asks about, in the order asked. */
 export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
-  return trip.asks.slice(0, 10).map((topic) => {
+  const name = r.candidate.name;
+  return trip.asks.slice(0, 10).map(({ topic, text }) => {
     switch (topic) {
       case 'documents':
         return documents(r, trip);
@@ -112,8 +143,19 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
         return ferry(r);
       case 'rail':
         return rail(r);
+      case 'daylight':
+        return answered(topic, name, daylightAnswer(r.candidate, trip));
+      case 'closures':
+        return answered(topic, name, closuresAnswer(r.candidate, trip));
+      case 'hazards':
+        return answered(topic, name, hazardsAnswer(r.candidate, trip, text));
+      case 'pets':
+      case 'assistance_animal':
+        return answered(topic, name, petsAnswer(r.candidate, trip, topic === 'assistance_animal'));
+      case 'long_stay':
+        return answered(topic, name, longStayAnswer(entryFor(r, trip), r.candidate.country, trip));
       default:
-        return unknown(topic, r.candidate.name);
+        return unknown(topic, name);
     }
   });
 }

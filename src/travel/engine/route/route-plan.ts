@@ -2,7 +2,8 @@ import type { RouteCrossing, RouteLeg, TravelResult, TravelRoute } from '../../.
 import { greatCircleKm } from '../../geo/distance.js';
 import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
-import { estimateFlight } from '../../knowledge/models/flights.js';
+import { airportByIata } from '../../geo/airports.js';
+import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
 import { legAllowed, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
@@ -83,15 +84,35 @@ function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossin
   return out;
 }
 
-/** One way for the party to or from the origin: half the round-trip fare band's midpoint per payer, or the drive. */
-function oneWayFromOrigin(trip: Trip, stop: Stop, payers: number, cars: number): number | null {
-  if (!trip.origin) return null;
-  try {
-    const p = estimateFlight(trip.origin, stop);
-    return p.fare_band_usd ? ((p.fare_band_usd[0] + p.fare_band_usd[1]) / 4) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars;
-  } catch {
-    return null;
+/**
+ * One way for the party between the origin and a stop: by the allowed ways (route_leg_model_v1)
+ * when flying is ruled out, else half the round-trip fare band's midpoint per payer, or the drive.
+ */
+function originLeg(trip: Trip, named: string | null, stop: Stop, payers: number, cars: number, home: boolean): RouteLeg | null {
+  const airport = trip.origin ? airportByIata(trip.origin) : undefined;
+  if (!airport) return null;
+  const origin: StopPoint = { name: named ?? airport.iata, lat: airport.lat, lon: airport.lon, country: airport.country };
+  const ends = (leg: Omit<RouteLeg, 'from' | 'to' | 'crossings'>): RouteLeg =>
+    home ? { from: stop.name, to: origin.name, ...leg, crossings: [] } : { from: origin.name, to: stop.name, ...leg, crossings: [] };
+  if (trip.travel_modes && !trip.travel_modes.includes('flight')) {
+    const leg = legAllowed(origin, stop, trip.travel_modes);
+    return ends({
+      mode: leg.mode,
+      distance_km: leg.distance_km,
+      hours: leg.hours,
+      cost_usd: round(leg.per_person_usd * payers + leg.per_car_usd * cars),
+      basis: leg.basis,
+    });
   }
+  const p = estimateFlight(airport.iata, stop);
+  const flies = p.fare_band_usd !== null;
+  return ends({
+    mode: flies ? 'flight' : 'road',
+    distance_km: Math.round(p.distance_km),
+    hours: p.typical_hours ?? 0,
+    cost_usd: round(p.fare_band_usd ? ((p.fare_band_usd[0] + p.fare_band_usd[1]) / 4) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
+    basis: flies ? `Half the round-trip fare band from ${airport.iata} (${FLIGHT_MODEL}).` : `Drive from ${airport.iata} (${ROUTE_LEG_MODEL.name}).`,
+  });
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
@@ -131,10 +152,11 @@ export function routePlan(a: Analysis): TravelRoute | null {
 
   const first = stops[0] as Stop;
   const last = stops[stops.length - 1] as Stop;
-  const there = oneWayFromOrigin(trip, first, payers, cars);
-  const back = oneWayFromOrigin(trip, last, payers, cars);
-  if (there === null || back === null) notes.push('No origin airport: getting to the first stop and home from the last is not counted.');
-  const toAndFrom = (there ?? 0) + (back ?? 0);
+  const named = a.parsed.details.origin.name;
+  const ends = [originLeg(trip, named, first, payers, cars, false), originLeg(trip, named, last, payers, cars, true)].filter((l): l is RouteLeg => l !== null);
+  if (ends.length < 2) notes.push('No origin airport: getting to the first stop and home from the last is not counted.');
+  for (const l of ends.filter((x) => x.mode === 'none')) notes.push(`${l.from} to ${l.to}: no way the request allows in the data, so not counted.`);
+  const toAndFrom = ends.reduce((sum, l) => sum + l.cost_usd, 0);
   const legsUsd = legs.reduce((sum, l) => sum + l.cost_usd, 0);
   if (!trip.days_known) notes.push(`Trip length not given: ${trip.days} days assumed and shared out between the stops.`);
 
@@ -143,6 +165,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
     model: ROUTE_LEG_MODEL.name,
     stops: stops.map((s, i) => ({ name: s.name, country: s.country, nights: nights[i] ?? 0, result_id: s.ranked?.candidate.id ?? null })),
     legs,
+    to_and_from: ends,
     total_usd: round(toAndFrom + legsUsd + stay + daily),
     breakdown: { to_and_from_usd: round(toAndFrom), legs_usd: round(legsUsd), stay_usd: round(stay), daily_usd: round(daily) },
     notes: notes.slice(0, 10),

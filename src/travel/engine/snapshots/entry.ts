@@ -55,6 +55,12 @@ const easier = (a: Rule, b: Rule) =>
 
 type Rule = ReturnType<typeof entryRequirement> & { passport: string };
 
+/** What holders of a passport need to enter a country, in words, from the data ("South Africa passport holders need no visa ..."). */
+export function passportRuleWords(passport: string, country: string): string {
+  const rule = entryRequirement(passport, country);
+  return ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, `${countryName(passport)} passport holders`);
+}
+
 function statement(place: string, rule: Rule, basis: string): string {
   const holders = `${countryName(rule.passport)} passport holders`;
   return `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders)} (data of ${rule.as_of}). ${basis}`;

@@ -1,7 +1,7 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import type { PlacePoint } from './area.js';
-import { dayNumber, daysInPeriod, describePeriod } from './dates.js';
+import { dayNumber, daysInPeriod, describePeriod, type DateRange } from './dates.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
 import type { Closure, Hazard } from './types.js';
 
@@ -11,7 +11,7 @@ import type { Closure, Hazard } from './types.js';
  */
 
 export const tripDays = (t: TripDates) => dayNumber(t.range.end) - dayNumber(t.range.start) + 1;
-const sourceOf = (r: { source: string; verified: boolean }) => (r.verified ? r.source : `${r.source} (not verified against the source)`);
+export const sourceOf = (r: { source: string; verified: boolean }) => (r.verified ? r.source : `${r.source} (not verified against the source)`);
 
 /** A share of the trip this large (or a week) inside a period counts as travelling in it. */
 const SIGNIFICANT_SHARE = 1 / 3;
@@ -86,3 +86,28 @@ export function closureFinding(c: Closure, p: PlacePoint, trip: TripDates, theme
     score_factor: matters && !trip.assumed ? Math.round((1 - (1 - c.score_factor) * share) * 1000) / 1000 : 1,
   };
 }
+
+/** A calendar record at a place, how many days of a date range it covers (for a hazard, also its peak), and its yearly period in words. */
+export interface Overlap<T> {
+  record: T;
+  days: number;
+  peak_days: number;
+  when: string;
+}
+
+/** The place's closures with their days in the range, those covering it first. */
+export const closureOverlaps = (closures: readonly Closure[], range: DateRange): Array<Overlap<Closure>> =>
+  closures
+    .map((c) => ({ record: c, days: daysInPeriod(c.closed, range), peak_days: 0, when: describePeriod(c.closed) }))
+    .sort((a, b) => Number(b.days > 0) - Number(a.days > 0));
+
+/** The place's hazards with their days in the range and in their peaks, those in season first. */
+export const hazardOverlaps = (hazards: readonly Hazard[], range: DateRange): Array<Overlap<Hazard>> =>
+  hazards
+    .map((h) => ({
+      record: h,
+      days: daysInPeriod(h.season, range),
+      peak_days: h.peak.reduce((s, p) => s + daysInPeriod(p, range), 0),
+      when: `${describePeriod(h.season)}${h.peak.length ? `, peak ${h.peak.map(describePeriod).join(' and ')}` : ''}`,
+    }))
+    .sort((a, b) => Number(b.days > 0) - Number(a.days > 0) || b.peak_days - a.peak_days);

@@ -19,9 +19,11 @@ export type { DateRange } from './dates.js';
 export { monthDays } from './dates.js';
 export type { SeasonFinding, TripDates } from './findings.js';
 export { clipMessage, fitWarning } from './findings.js';
+export { closureOverlaps, hazardOverlaps, sourceOf, tripDays, type Overlap } from './hazards.js';
 export type { EventAtPlace, ImpliedWindow } from './events.js';
 export { CALENDAR_THEMES, calendarEvent, calendarThemeStrengths, eventAt, impliedWindow } from './events.js';
-export { auroraVisibility, geomagneticLatitude } from './sky.js';
+export { auroraVisibility, DAYLIGHT_MODEL, daylightOver, geomagneticLatitude } from './sky.js';
+export type { DaylightSpan } from './sky.js';
 export { calendars } from './load.js';
 
 /** What a place looks like to the calendars: where it is and what its weather is. */

@@ -96,3 +96,62 @@ export function polarNightSeason(lat: number): Period | 'always' | 'never' {
   const l = Math.round(lat * 2) / 2;
   return cached(`night${l}`, () => seasonWhere((doy) => 90 - Math.abs(l) + (l >= 0 ? 1 : -1) * solarDeclination(doy) < -0.83));
 }
+
+/**
+ * daylight_model_v1: hours from sunrise to sunset by the sunrise equation,
+ * cos H = (sin h0 - sin(lat) sin(decl)) / (cos(lat) cos(decl)), day length = 2H / 15 degrees per hour,
+ * with h0 = -0.833 degrees (the sun's upper edge, refraction included) and the declination of
+ * solarDeclination (Cooper 1969); civil twilight with h0 = -6 degrees. Polar night: the sun does
+ * not rise (cos H >= 1); midnight sun: it does not set (cos H <= -1). Accurate to a few minutes away
+ * from the polar circles, where a day's rounding of the declination shifts the first and last
+ * polar day by a day or two.
+ */
+export const DAYLIGHT_MODEL = { name: 'daylight_model_v1', sunrise_altitude: -0.833, civil_twilight_altitude: -6 } as const;
+
+/** Hours the sun's centre is above `altitude` degrees on a day of the year (1-365) at a latitude. */
+export function hoursAbove(lat: number, doy: number, altitude: number): number {
+  const decl = rad(solarDeclination(doy));
+  const phi = rad(lat);
+  const c = (Math.sin(rad(altitude)) - Math.sin(phi) * Math.sin(decl)) / (Math.cos(phi) * Math.cos(decl));
+  if (c >= 1) return 0;
+  if (c <= -1) return 24;
+  return (2 * deg(Math.acos(c))) / 15;
+}
+
+export interface DaylightSpan {
+  /** Fewest and most hours of daylight over the days. */
+  min_hours: number;
+  max_hours: number;
+  /** Days the sun does not rise, and days it does not set. */
+  polar_night_days: number;
+  midnight_sun_days: number;
+  /** Most hours of civil twilight or brighter on a polar-night day (0 without one). */
+  polar_twilight_hours: number;
+  days: number;
+}
+
+const DAY_MS = 86_400_000;
+const dayOfYear = (ms: number): number => {
+  const d = new Date(ms);
+  return Math.min(365, Math.floor((ms - Date.UTC(d.getUTCFullYear(), 0, 1)) / DAY_MS) + 1);
+};
+
+/** Daylight at a latitude over the days from start to end (ISO dates, both included). */
+export function daylightOver(lat: number, start: string, end: string): DaylightSpan {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const to = Math.max(from, Date.parse(`${end}T00:00:00Z`));
+  const span: DaylightSpan = { min_hours: 24, max_hours: 0, polar_night_days: 0, midnight_sun_days: 0, polar_twilight_hours: 0, days: 0 };
+  for (let ms = from; ms <= to; ms += DAY_MS) {
+    const doy = dayOfYear(ms);
+    const h = hoursAbove(lat, doy, DAYLIGHT_MODEL.sunrise_altitude);
+    span.min_hours = Math.min(span.min_hours, h);
+    span.max_hours = Math.max(span.max_hours, h);
+    span.days++;
+    if (h === 24) span.midnight_sun_days++;
+    if (h === 0) {
+      span.polar_night_days++;
+      span.polar_twilight_hours = Math.max(span.polar_twilight_hours, hoursAbove(lat, doy, DAYLIGHT_MODEL.civil_twilight_altitude));
+    }
+  }
+  return span;
+}

@@ -3,7 +3,7 @@ import { estimateFlight, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from '
 import type { TravelMode } from '../../../contracts/travel-modes.js';
 import { groundLegSource, legMinutes, lineBetween } from './ground-legs.js';
 import { RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
-import { roadBetween, type Closure } from './roads.js';
+import { landRoute, roadBetween, type Closure } from './roads.js';
 import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
 
 /**
@@ -60,24 +60,54 @@ function flightLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing 
   };
 }
 
+/** A leg by rail over the distance (rail_distance_model_v1): the track is the great circle times the track factor. */
+function railLeg(leg: LegEstimate): LegEstimate {
+  const track = RAIL_MODEL_PARAMS.track_factor * leg.distance_km;
+  return {
+    ...leg,
+    mode: 'rail',
+    hours: roundHalf(track / RAIL_MODEL_PARAMS.kmh + RAIL_MODEL_PARAMS.access_hours),
+    per_person_usd: track * ((RAIL_MODEL_PARAMS.usd_per_km[0] + RAIL_MODEL_PARAMS.usd_per_km[1]) / 2),
+    per_car_usd: 0,
+    basis: `Rail, about ${Math.round(track)} km of track (${RAIL_MODEL}, ${R.name}); no timetable in the data.`,
+  };
+}
+
 /**
  * The leg by the ways the traveller allows (request travel_modes): the usual leg when it goes one of
- * them; a drive's leg by rail (rail_distance_model_v1) when only rail is allowed; else none, said.
+ * them. Otherwise a leg that land joins goes by rail (rail_distance_model_v1) when rail is allowed,
+ * or by road when only road is; else none, said. Land joins a drive's leg without water, a flown leg
+ * within one country that crosses no water too wide for a ferry, and a flown leg between countries
+ * that roads join through any chain of countries (landRoute: London to Berlin through the Channel
+ * Tunnel, whatever sea the straight line crosses).
  */
 export function legAllowed(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null): LegEstimate {
   const leg = legBetween(a, b, allowed);
   if (!allowed || allowed.includes(leg.mode as TravelMode)) return leg;
-  const track = RAIL_MODEL_PARAMS.track_factor * leg.distance_km;
-  if (leg.mode === 'road' && allowed.includes('rail') && !leg.water)
-    return {
-      ...leg,
-      mode: 'rail',
-      hours: roundHalf(track / RAIL_MODEL_PARAMS.kmh + RAIL_MODEL_PARAMS.access_hours),
-      per_person_usd: track * ((RAIL_MODEL_PARAMS.usd_per_km[0] + RAIL_MODEL_PARAMS.usd_per_km[1]) / 2),
-      per_car_usd: 0,
-      basis: `Rail, about ${Math.round(track)} km of track (${RAIL_MODEL}, ${R.name}); no timetable in the data.`,
-    };
+  const around = leg.mode === 'flight' && a.country !== b.country && landRoute(a.country, b.country).open;
+  const within = leg.mode === 'flight' && a.country === b.country && (!leg.water || leg.water.ferry_minutes !== null);
+  if ((around || ((within || leg.mode === 'road') && !leg.water)) && allowed.includes('rail')) return railLeg(leg);
+  if ((around || within) && allowed.includes('road')) return roadLeg(a, b, leg.distance_km, around ? null : leg.water);
   return { ...leg, mode: 'none', hours: 0, per_person_usd: 0, per_car_usd: 0, basis: `No ${allowed.join(' or ')} leg the data knows: ${leg.basis}` };
+}
+
+/** A drive (with the ferry across narrow water on the way, or the ferry itself when the leg is mostly water). */
+function roadLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing | null): LegEstimate {
+  const ferryHours = (water?.ferry_minutes ?? 0) / 60;
+  const roadKm = water ? greatCircleKm(a, water.port) : km;
+  const byFerry = water !== null && water.km >= R.mostly_water * km;
+  return {
+    mode: byFerry ? 'ferry' : 'road',
+    distance_km: Math.round(km),
+    hours: roundHalf((F.road_factor * roadKm) / F.road_kmh + 0.25 + ferryHours),
+    per_person_usd: water ? half(water.fare_usd) : 0,
+    per_car_usd: byFerry ? 0 : R.drive_usd_per_km * F.road_factor * roadKm,
+    basis: water
+      ? `Road to the shore and ferry across about ${water.km} km of water (${WATER_CROSSING_MODEL.name}, ${R.name}).`
+      : `Road, about ${Math.round(F.road_factor * km)} km (${R.name}).`,
+    water,
+    closed: null,
+  };
 }
 
 export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null = null): LegEstimate {
@@ -102,19 +132,5 @@ export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelM
   if (!road.open) return flightLeg(a, b, km, water, closed, `no road: ${road.reason}`);
   if (km > R.road_max_km) return flightLeg(a, b, km, water, null, `over ${R.road_max_km} km`);
   if (water && water.ferry_minutes === null) return flightLeg(a, b, km, water, null, `across about ${water.km} km of water, too wide for a ferry`);
-  const ferryHours = (water?.ferry_minutes ?? 0) / 60;
-  const roadKm = water ? greatCircleKm(a, water.port) : km;
-  const byFerry = water !== null && water.km >= R.mostly_water * km;
-  return {
-    mode: byFerry ? 'ferry' : 'road',
-    distance_km: Math.round(km),
-    hours: roundHalf((F.road_factor * roadKm) / F.road_kmh + 0.25 + ferryHours),
-    per_person_usd: water ? half(water.fare_usd) : 0,
-    per_car_usd: byFerry ? 0 : R.drive_usd_per_km * F.road_factor * roadKm,
-    basis: water
-      ? `Road to the shore and ferry across about ${water.km} km of water (${WATER_CROSSING_MODEL.name}, ${R.name}).`
-      : `Road, about ${Math.round(F.road_factor * km)} km (${R.name}).`,
-    water,
-    closed: null,
-  };
+  return roadLeg(a, b, km, water);
 }

@@ -11,48 +11,47 @@ export const TRANSFER_MODEL = 'transfer_time_model_v1';
 export const BORDER_MINUTES = 60;
 
 /**
- * Countries between which roads have no routine border checks: the Schengen area as of
- * 2025-01-01 with the microstates inside it (European Commission, "Schengen Area"), and the
- * Common Travel Area of the United Kingdom and Ireland.
+ * The Schengen area as of 2025-01-01 with the microstates inside it (European Commission,
+ * "Schengen Area"): no routine border checks between them, and one 90-days-in-180 short stay for
+ * visitors across all of them (Schengen Borders Code, Regulation (EU) 2016/399, article 6).
  */
-const OPEN_BORDER_AREAS: ReadonlyArray<ReadonlySet<string>> = [
-  new Set([
-    'AT',
-    'BE',
-    'BG',
-    'CH',
-    'CZ',
-    'DE',
-    'DK',
-    'EE',
-    'ES',
-    'FI',
-    'FR',
-    'GR',
-    'HR',
-    'HU',
-    'IS',
-    'IT',
-    'LI',
-    'LT',
-    'LU',
-    'LV',
-    'MT',
-    'NL',
-    'NO',
-    'PL',
-    'PT',
-    'RO',
-    'SE',
-    'SI',
-    'SK',
-    'MC',
-    'SM',
-    'VA',
-    'AD',
-  ]),
-  new Set(['GB', 'IE']),
-];
+export const SCHENGEN_AREA: ReadonlySet<string> = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'MC',
+  'SM',
+  'VA',
+]);
+
+/** Countries between which roads have no routine border checks: the Schengen area and Andorra inside it, and the Common Travel Area of the United Kingdom and Ireland. */
+const OPEN_BORDER_AREAS: ReadonlyArray<ReadonlySet<string>> = [new Set([...SCHENGEN_AREA, 'AD']), new Set(['GB', 'IE'])];
 
 /** A controlled border lies between an airport in one country and a place in another. */
 export function crossesControlledBorder(airportCountry: string, placeCountry: string | null | undefined): boolean {
