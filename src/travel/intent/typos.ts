@@ -67,6 +67,7 @@ const REAL_WORDS = new Set([
   'teaches',
   'breaches',
   'vulture',
+  'wildfire',
   'fountains',
   'stopping',
   'shipping',
