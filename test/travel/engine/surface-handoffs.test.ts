@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legAllowed } from '../../../src/travel/knowledge/models/route-legs.js';
 import { context, testEngine } from './engine.js';
 
 const search = (user_request: string) => testEngine().search({ user_request }, context());
@@ -97,6 +98,15 @@ describe('a stated way of travelling without flight', () => {
     );
     const flown = await search('From London to Paris, then Amsterdam, then Berlin, 10 days in June');
     expect(flown.route?.to_and_from.map((l) => l.mode)).toEqual(['flight', 'flight']);
+  });
+
+  it("takes a flown leg overland only within the rail model's range: Accra to Manchester is no train ride", () => {
+    const accra = { name: 'Accra', lat: 5.56, lon: -0.2, country: 'GH' };
+    const manchester = { name: 'Manchester', lat: 53.48, lon: -2.24, country: 'GB' };
+    const london = { name: 'London', lat: 51.51, lon: -0.13, country: 'GB' };
+    const berlin = { name: 'Berlin', lat: 52.52, lon: 13.4, country: 'DE' };
+    expect(legAllowed(accra, manchester, ['rail', 'road', 'ferry']).mode).toBe('none');
+    expect(legAllowed(london, berlin, ['rail', 'road', 'ferry']).mode).toBe('rail');
   });
 
   it('says nothing could be checked without an origin', async () => {

@@ -76,16 +76,18 @@ function railLeg(leg: LegEstimate): LegEstimate {
 /**
  * The leg by the ways the traveller allows (request travel_modes): the usual leg when it goes one of
  * them. Otherwise a leg that land joins goes by rail (rail_distance_model_v1) when rail is allowed,
- * or by road when only road is; else none, said. Land joins a drive's leg without water, a flown leg
- * within one country that crosses no water too wide for a ferry, and a flown leg between countries
- * that roads join through any chain of countries (landRoute: London to Berlin through the Channel
- * Tunnel, whatever sea the straight line crosses).
+ * or by road when only road is; else none, said. Land joins a drive's leg without water and, within the
+ * rail model's range, a flown leg within one country that crosses no water too wide for a ferry, and a
+ * flown leg between countries that roads join through any chain of countries (landRoute: London to
+ * Berlin through the Channel Tunnel, whatever sea the straight line crosses).
  */
 export function legAllowed(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null): LegEstimate {
   const leg = legBetween(a, b, allowed);
   if (!allowed || allowed.includes(leg.mode as TravelMode)) return leg;
-  const around = leg.mode === 'flight' && a.country !== b.country && landRoute(a.country, b.country).open;
-  const within = leg.mode === 'flight' && a.country === b.country && (!leg.water || leg.water.ferry_minutes !== null);
+  // A flown leg goes overland only within the surface models' range (rail_distance_model_v1's max_km): Accra to Manchester is no train ride.
+  const inReach = leg.distance_km <= RAIL_MODEL_PARAMS.max_km;
+  const around = leg.mode === 'flight' && inReach && a.country !== b.country && landRoute(a.country, b.country).open;
+  const within = leg.mode === 'flight' && inReach && a.country === b.country && (!leg.water || leg.water.ferry_minutes !== null);
   if ((around || ((within || leg.mode === 'road') && !leg.water)) && allowed.includes('rail')) return railLeg(leg);
   if ((around || within) && allowed.includes('road')) return roadLeg(a, b, leg.distance_km, around ? null : leg.water);
   return { ...leg, mode: 'none', hours: 0, per_person_usd: 0, per_car_usd: 0, basis: `No ${allowed.join(' or ')} leg the data knows: ${leg.basis}` };
