@@ -331,16 +331,18 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // Places and their roles first: the origin's country is context for the readers of dates and money.
   // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris);
   // a "von", "from", "de" a noun or a verb of speaking governs says no start (governor.ts).
-  const unplaced = of('mode').concat(of('nationality'));
+  const modes = of('mode');
+  const unplaced = modes.concat(of('nationality'));
+  const within = (spans: readonly Candidate[], i: number) => spans.some((c) => i >= c.start && i < c.end);
   const placeCands = [...of('place'), ...held].sort((a, b) => a.start - b.start);
   const placeStarts = new Set(placeCands.map((c) => c.start));
   const genitive = notSources(
     toks,
     lang,
     (i) => placeStarts.has(i),
-    (i) => of('mode').some((c) => i >= c.start && i < c.end),
+    (i) => within(modes, i),
   );
-  const hidden = (i: number) => genitive.has(i) || unplaced.some((c) => i >= c.start && i < c.end);
+  const hidden = (i: number) => genitive.has(i) || within(unplaced, i);
   const ruled = assignRoles(
     unplaced.length || genitive.size ? blank(hidden) : toks,
     placeCands.map((c) => p.places[c.ref] as PlaceMention),
