@@ -17,7 +17,8 @@
 #
 # Without arguments, four phases run: the pure files of vitest.config.ts's `shared` project in
 # workers that keep their loaded modules from file to file (at the same time as the static checks),
-# the in-process server files of the `shared-server` project the same way, every other file in a
+# the in-process server files of the `shared-server` project the same way (once the build is in
+# place, beside any static check still running), every other file in a
 # fresh worker each, and last the timing-sensitive files (the `timing` project), one at a time. The build is skipped when dist/ is newer than everything it is built from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,35 +57,28 @@ fi
 export TEST_DATABASE_URL
 
 # The typecheck, the linter, the format check and the build read the tree independently, so they
-# run at the same time; each one's output is printed, with its duration, when all have ended. The
-# build is skipped when dist/ was written after every change to what it is built from (after
-# `npm install`, which builds it): tsc's incremental build still reads the whole program.
+# run at the same time; each one's output is printed, with its duration, when all of a group have
+# ended. The build is skipped when dist/ was written after every change to what it is built from
+# (after `npm install`, which builds it): tsc's incremental build still reads the whole program.
 built_after_sources() {
   local newest
   newest="$(find dist -type f -printf '%T@ %p\n' 2>/dev/null | sort -n | tail -1 | cut -d' ' -f2-)"
   [ -n "$newest" ] && [ -z "$(find src tsconfig.json tsconfig.build.json package.json package-lock.json -newer "$newest" -print -quit)" ] \
     && [ -z "$(find scripts \( -name 'build-*.ts' -o -name 'cli-bundle.ts' \) -newer "$newest" -print -quit)" ]
 }
-static_checks() {
-  local logs names commands pids failed i
+declare -A check_command=([typecheck]="npx tsc --noEmit" [lint]="npx eslint ." [format]="npx prettier --check ." [build]="npm run build --silent")
+# Runs the named checks at the same time and fails, naming them, when any failed.
+run_checks() {
+  local logs name pids=() failed=()
   logs="$(mktemp -d)"
-  names=(typecheck lint format)
-  commands=("npx tsc --noEmit" "npx eslint ." "npx prettier --check .")
-  if built_after_sources; then
-    echo "npm test: build skipped: dist/ is newer than its sources" >&2
-  else
-    names+=(build)
-    commands+=("npm run build --silent")
-  fi
-  pids=()
-  for i in "${!names[@]}"; do
-    (start=$SECONDS; ${commands[$i]} >"$logs/${names[$i]}" 2>&1; rc=$?; echo "npm test: ${names[$i]} took $((SECONDS - start)) s" >>"$logs/${names[$i]}"; exit $rc) &
+  for name in "$@"; do
+    (start=$SECONDS; rc=0; ${check_command[$name]} >"$logs/$name" 2>&1 || rc=$?; echo "npm test: $name took $((SECONDS - start)) s" >>"$logs/$name"; exit $rc) &
     pids+=($!)
   done
-  failed=()
-  for i in "${!names[@]}"; do
-    wait "${pids[$i]}" || failed+=("${names[$i]}")
-    cat "$logs/${names[$i]}" >&2
+  for name in "$@"; do
+    wait "${pids[0]}" || failed+=("$name")
+    pids=("${pids[@]:1}")
+    cat "$logs/$name" >&2
   done
   rm -rf "$logs"
   if [ ${#failed[@]} -gt 0 ]; then
@@ -92,9 +86,20 @@ static_checks() {
     return 1
   fi
 }
+build_if_stale() {
+  if built_after_sources; then
+    echo "npm test: build skipped: dist/ is newer than its sources" >&2
+  else
+    run_checks build
+  fi
+}
 echo "npm test: $(node --version), PostgreSQL at $TEST_DATABASE_URL" >&2
 if [ $# -gt 0 ]; then
-  if [ "$static" = 1 ]; then static_checks || exit 1; fi
+  if [ "$static" = 1 ]; then
+    checks=(typecheck lint format)
+    built_after_sources || checks+=(build)
+    run_checks "${checks[@]}" || exit 1
+  fi
   npx vitest run "$@"
   exit
 fi
@@ -105,21 +110,26 @@ report() {
   fi
 }
 status=0
-# The pure files need neither dist/ nor a clean lint, so they run while the static checks do (each
-# phase alone leaves a core idle at its end); the other files start once the build is in place.
+# The pure files need neither dist/ nor a clean lint, so they run while the static checks and the
+# build do; the server files need only the build, so they start as soon as it is in place, beside
+# whatever checks are still running (each phase alone leaves a core idle at its end). A failed
+# check ends the run once the server files are through.
 if [ "$static" = 1 ]; then
-  static_checks &
-  static_pid=$!
+  run_checks typecheck lint format &
+  checks_pid=$!
+  build_if_stale &
+  build_pid=$!
 fi
 # CPU-bound files without isolation: one worker per core loads the module graph once each.
 start=$SECONDS
 npx vitest run --project shared --no-isolate --maxWorkers=2 $(report shared) || status=$?
 echo "npm test: shared-module test files took $((SECONDS - start)) s" >&2
-if [ "$static" = 1 ] && ! wait "$static_pid"; then exit 1; fi
+if [ "$static" = 1 ] && ! wait "$build_pid"; then exit 1; fi
 # In-process server files without isolation: their tests cost less than loading the service again.
 start=$SECONDS
 npx vitest run --project shared-server --no-isolate --maxWorkers=2 $(report shared-server) || status=$?
 echo "npm test: shared-server test files took $((SECONDS - start)) s" >&2
+if [ "$static" = 1 ] && ! wait "$checks_pid"; then exit 1; fi
 start=$SECONDS
 npx vitest run --project isolated $(report parallel) || status=$?
 echo "npm test: parallel test files took $((SECONDS - start)) s" >&2
