@@ -59,7 +59,7 @@ const TIMING = ['test/security/fetched-content.test.ts', 'test/security/content-
 
 export default defineConfig({
   test: {
-    globalSetup: ['test/helpers/postgres-setup.ts'],
+    globalSetup: ['test/helpers/postgres-setup.ts', 'test/helpers/database-templates.ts'],
     // Generous: CI shares two cores with other work, and a test that waits on a real browser,
     // database or child process can be starved for a long while. Hangs still end here.
     testTimeout: 120_000,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashKey } from '../../src/accounts/keys.js';
-import { migrate, openDb, type Db } from '../../src/store/db.js';
+import { openDb, type Db } from '../../src/store/db.js';
 import { Store } from '../../src/store/index.js';
-import { DIALECTS, freshDatabase, startServer, testClock, type Dialect, type TestServer } from '../helpers/server.js';
+import { DIALECTS, migratedDatabase, startServer, testClock, type Dialect, type TestServer } from '../helpers/server.js';
 
 const VALUE = `svc_live_${'k'.repeat(40)}`;
 const HASH = hashKey(VALUE);
@@ -17,12 +17,11 @@ describe.each(DIALECTS)('key lookup by hash on %s', (dialect: Dialect) => {
   let db: Db;
   let store: Store;
   let drop: () => Promise<void>;
-  let database: Awaited<ReturnType<typeof freshDatabase>>['database'];
+  let database: Awaited<ReturnType<typeof migratedDatabase>>['database'];
 
   beforeEach(async () => {
-    ({ database, drop } = await freshDatabase(dialect));
+    ({ database, drop } = await migratedDatabase(dialect));
     db = openDb(database);
-    await migrate(db);
     store = new Store(db);
     const created = '2026-11-27T10:00:00.000Z';
     await store.accounts.createAccountWithKey(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,18 +21,20 @@ export type Dialect = 'sqlite' | 'postgres';
  */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
 
-/** A fresh, empty database of the given dialect; drop() removes it. */
-export async function freshDatabase(dialect: Dialect): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+/** A fresh, empty database of the given dialect (a copy of `template` when named); drop() removes it. */
+export async function freshDatabase(dialect: Dialect, template?: string): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
-    return { database: { kind: 'sqlite', path: join(dir, 'svc.sqlite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const path = join(dir, 'svc.sqlite');
+    if (template) copyFileSync(template, path);
+    return { database: { kind: 'sqlite', path }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set (test/helpers/postgres-setup.ts sets it) so every suite also runs on PostgreSQL');
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,6 +47,21 @@ export async function freshDatabase(dialect: Dialect): Promise<{ database: Confi
       await c.end();
     },
   };
+}
+
+/**
+ * A fresh database with every migration applied: a copy of the run's migrated template
+ * (database-templates.ts), or, where no vitest run made one (scripts), a fresh one migrated here.
+ */
+export async function migratedDatabase(dialect: Dialect): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+  const template = dialect === 'sqlite' ? process.env.SVC_TEST_SQLITE_TEMPLATE : process.env.SVC_TEST_POSTGRES_TEMPLATE;
+  const fresh = await freshDatabase(dialect, template);
+  if (!template) {
+    const db = openDb(fresh.database);
+    await migrate(db);
+    await db.close();
+  }
+  return fresh;
 }
 
 export interface Clock {
@@ -110,7 +127,7 @@ export function uniqueAddress(): string {
 }
 
 export async function startServer(options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock } = { dialect: 'sqlite' }): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(options.dialect);
+  const { database, drop } = await migratedDatabase(options.dialect);
   // The port is chosen before the app is built so every URL the service publishes is the real one.
   const port = await freePort();
   const config: Config = {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../../src/store/db.js';
+import { openDb, type Db } from '../../../src/store/db.js';
 import type { ResearchJobRow } from '../../../src/travel/research/job-store.js';
 import { ResearchStore } from '../../../src/store/research-store.js';
-import { DIALECTS, freshDatabase } from '../../helpers/server.js';
+import { DIALECTS, migratedDatabase } from '../../helpers/server.js';
 
 /** Claims, leases and fencing of research jobs, on every dialect the suite runs. */
 describe.each(DIALECTS)('research job store (%s)', (dialect) => {
@@ -14,10 +14,9 @@ describe.each(DIALECTS)('research job store (%s)', (dialect) => {
   });
 
   async function open(): Promise<ResearchStore> {
-    const fresh = await freshDatabase(dialect);
+    const fresh = await migratedDatabase(dialect);
     drop = fresh.drop;
     db = openDb(fresh.database);
-    await migrate(db);
     return new ResearchStore(db);
   }
 

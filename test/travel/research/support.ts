@@ -2,12 +2,12 @@ import type { TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { Metrics } from '../../../src/observability/metrics.js';
-import { migrate, openDb } from '../../../src/store/db.js';
+import { openDb } from '../../../src/store/db.js';
 import { Store } from '../../../src/store/index.js';
 import { researchConfigFromEnv } from '../../../src/travel/research/config.js';
 import { createResearchService, type ResearchService } from '../../../src/travel/research/service.js';
 import type { ResearchSubject } from '../../../src/travel/research-port.js';
-import { freshDatabase, testClock, type Clock, type Dialect } from '../../helpers/server.js';
+import { migratedDatabase, testClock, type Clock, type Dialect } from '../../helpers/server.js';
 
 /** A real store on a fresh database and a research service over it, for in-process tests. */
 export interface Harness {
@@ -20,9 +20,8 @@ export interface Harness {
 }
 
 export async function harness(env: Record<string, string>, dialect: Dialect = 'sqlite'): Promise<Harness> {
-  const { database, drop } = await freshDatabase(dialect);
+  const { database, drop } = await migratedDatabase(dialect);
   const db = openDb(database);
-  await migrate(db);
   const store = new Store(db);
   const clock = testClock();
   const metrics = new Metrics();
