@@ -3,6 +3,7 @@ import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesIn } from './countries.js';
+import { otherField } from './fields.js';
 import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
@@ -34,7 +35,8 @@ export const FOCUSED_MIN_RELEVANT_WORDS = 60;
 /**
  * A page sharing no more of the entity site's descriptive words (field, place, organisations)
  * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
- * by words alone, or when the page places the name only in countries the site never names.
+ * by words alone, when the page places the name only in countries the site never names, or when
+ * the page is in another field than the site (fields.ts).
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
 const MIN_PROFILE_TERMS = 12;
@@ -122,20 +124,22 @@ function coverage(page: ReadPage, entityName: string) {
 
 /**
  * The entity-naming paragraphs share almost none of the words the entity's own site uses about
- * it, and either the site says enough to judge by words or the page places the name in other
- * countries than the site does.
+ * it, and either the site says enough to judge by words, the page places the name in other
+ * countries than the site does, or it is in another field than the site.
  */
 function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
   const text = [page.title ?? '', ...paragraphs].join(' ');
   const elsewhere = placesIn(text);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
-  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace) return null;
+  const pageTerms = [...new Set(contentTerms(text))];
+  const field = otherField(pageTerms, profile.terms);
+  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
-  const pageTerms = new Set(contentTerms(text));
-  const shared = [...pageTerms].filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
+  const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   if (shared.length > NAMESAKE_MAX_SHARED_TERMS) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
-  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}: most likely a namesake`;
+  const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
+  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;
 }
 
 export function classifyPage(input: PageInput): ClassifiedPage {

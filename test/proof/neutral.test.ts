@@ -19,10 +19,18 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(outcomes.filter((o) => o.got === o.expected).length / outcomes.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('counts "the company" in a piece about the entity, and tells namesakes by the states and provinces that place them', async () => {
+  it('counts "the company" in a piece about the entity, and tells namesakes by the states and provinces that place them and by their field', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s14.jsonl', import.meta.url).pathname);
     // Each case's expected class is in the file; every one must come out right.
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
-    expect(outcomes.map((o) => o.id)).toEqual(expect.arrayContaining(['s14-p-firm-anaphora', 's14-p-namesake-city', 's14-p-trivial-other-company']));
+    expect(outcomes.map((o) => o.id)).toEqual(
+      expect.arrayContaining([
+        's14-p-firm-anaphora',
+        's14-p-namesake-city',
+        's14-p-trivial-other-company',
+        's14-p-namesake-field-chef',
+        's14-p-field-agree-indep',
+      ]),
+    );
   });
 });
