@@ -78,6 +78,12 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(weights.get('thank')).toBeLessThan((weights.get('gensim') ?? 0) / 2);
   });
 
+  it('a constraint does not lift an option that covers half as much over the one whose main purpose is the question', () => {
+    const out = search('wrap an existing REST API as MCP tools in typescript, what should tool names and inputs look like');
+    expect(out.query.constraints).toContain('use_svc_api');
+    expect(out.options[0]?.id).toBe('vendor.mcp-builder');
+  });
+
   it('reads a word with one typo as the word the corpus uses', () => {
     expect(search('fill in the form fields of a fillable PDF').options[0]?.id).toBe('vendor.pdf');
     expect(search('make a powerpiont presentaion for the investors').options[0]?.id).toBe('vendor.pptx');
