@@ -1,4 +1,7 @@
 import { createRequire } from 'node:module';
+import { isCommonWord } from '../travel/geo/cues.js';
+import { normalize } from '../travel/geo/normalize.js';
+import { isGivenName } from '../travel/geo/people.js';
 import { tokenize } from './names.js';
 
 /**
@@ -83,12 +86,17 @@ export function countriesIn(text: string): string[] {
 /** Subdivision names shorter than this are too often words or abbreviations. */
 const MIN_SUBDIVISION_LENGTH = 5;
 
+const LANGUAGES = ['en', 'fr', 'es', 'pt', 'de', 'it'];
+/** A word of one of the gazetteer's languages ("north", "centre", "littoral"): "North Sea" places nothing in Cameroon. */
+const ordinaryWord = (word: string) => LANGUAGES.some((lang) => isCommonWord(word, lang));
+
 let subdivisions: Map<string, string> | undefined;
 
 /**
  * First-level subdivisions (states, provinces, regions) by their GeoNames name, lower-cased, to
- * the one country that has a subdivision of that name; a name two countries use ("Centre",
- * "Western") or that names a country too ("Georgia") places nothing.
+ * the one country that has a subdivision of that name; a name two countries use ("Western"),
+ * that names a country too ("Georgia"), made of ordinary words ("North", "Far North") or a given
+ * name ("Michael", a parish of the Isle of Man) places nothing.
  */
 function subdivisionTable(): Map<string, string> {
   if (subdivisions) return subdivisions;
@@ -99,7 +107,15 @@ function subdivisionTable(): Map<string, string> {
     const key = tokenize(name)
       .map((t) => t.lower)
       .join(' ');
-    if (key.length < MIN_SUBDIVISION_LENGTH || key.split(' ').length > MAX_NAME_WORDS || byWords.has(key)) continue;
+    const words = key.split(' ');
+    if (
+      key.length < MIN_SUBDIVISION_LENGTH ||
+      words.length > MAX_NAME_WORDS ||
+      byWords.has(key) ||
+      words.every(ordinaryWord) ||
+      (words.length === 1 && isGivenName(normalize(key)))
+    )
+      continue;
     byName.set(key, (byName.get(key) ?? new Set()).add(code.split('.')[0] ?? ''));
   }
   subdivisions = new Map([...byName].flatMap(([key, countries]) => (countries.size === 1 ? [[key, [...countries][0] as string] as const] : [])));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
+import { placesIn } from '../../src/proof/countries.js';
 import { neutralProofReport, runNeutralProof } from './neutral.js';
 
 describe('neutral-format proof cases (test/fixtures/verdict-cases, development part)', () => {
@@ -32,5 +33,12 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
         's14-p-field-agree-indep',
       ]),
     );
+  });
+
+  it('places a text by the states and provinces it names, not by ordinary words or given names that are subdivisions somewhere', () => {
+    expect(placesIn('Quarterback Omar Haddad threw three touchdowns in Plano, Texas.')).toEqual(['US']);
+    expect(placesIn('The Brisbane chain will open five more stores across Queensland.')).toEqual(['AU']);
+    expect(placesIn('The blade survived a winter of North Sea storms; coach Michael Voss was pleased.')).toEqual([]);
+    expect(placesIn('the texas of it all')).toEqual([]);
   });
 });
