@@ -132,7 +132,7 @@ function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectPr
   const elsewhere = placesIn(text);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
-  const field = otherField(pageTerms, profile.terms);
+  const field = otherField(text, profile.fields);
   if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
