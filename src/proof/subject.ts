@@ -1,4 +1,5 @@
-import { countriesIn } from './countries.js';
+import { placesIn } from './countries.js';
+import { fieldWords } from './fields.js';
 import { compact, countMentions, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain } from './ownership.js';
 import { jsonLdNodes, type ReadPage } from './page.js';
@@ -20,9 +21,19 @@ export interface SubjectProfile {
   declaredProfiles: string[];
   /** Countries the site names (ISO codes), to tell a namesake placed elsewhere. */
   countries: string[];
+  /** Fields the site is in (fields.ts), to tell a namesake in another field. */
+  fields: string[];
 }
 
-export const EMPTY_PROFILE: SubjectProfile = { namesEntity: false, terms: [], affiliations: [], linkedDomains: [], declaredProfiles: [], countries: [] };
+export const EMPTY_PROFILE: SubjectProfile = {
+  namesEntity: false,
+  terms: [],
+  affiliations: [],
+  linkedDomains: [],
+  declaredProfiles: [],
+  countries: [],
+  fields: [],
+};
 
 const STOP = new Set(
   'about above after again also among and another any are around based been before being below between both but came can could does doing down during each even every first from further have having here himself herself into itself just last later like made make many more most much must near never next now only other over own part same several since some still such than that their them then there these they this those through under until upon very were what when where which while will with within without would year years your yours ours mine also been people said says time today week work works new based'.split(
@@ -121,6 +132,7 @@ export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: rea
     affiliations: [...affiliations],
     linkedDomains,
     declaredProfiles: [...declared].slice(0, 20),
-    countries: countriesIn(text),
+    countries: placesIn(text),
+    fields: [...fieldWords(text).keys()],
   };
 }

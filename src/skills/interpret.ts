@@ -62,6 +62,19 @@ const mainTask = (text: string): SkillTaskName | null => {
 const errorFirst = (artifacts: SkillArtifactName[], query: string): SkillArtifactName[] =>
   namesError(query) ? ['error_response', ...artifacts.filter((artifact) => artifact !== 'error_response')] : artifacts;
 
+/**
+ * The asker's own system ("our existing REST API", "my own invoicing endpoint"): words such as
+ * "endpoint" or "MCP tools" then describe what they build, not this service, unless the query
+ * names this service too.
+ */
+const OWN_SYSTEM = /\b(?:our|my)\s+(?:[a-z0-9-]+\s+){0,3}(?:apis?|endpoints?|service|server|backend)\b/;
+const NAMES_SERVICE = /\bsvc\b|\b(?:this|your) (?:service|api)\b|\/api\/v1/;
+
+const constraintsOf = (text: string) =>
+  found(text, matchers().constraints)
+    .map((hit) => hit.key)
+    .filter((key) => key !== 'use_svc_api' || !OWN_SYSTEM.test(text) || NAMES_SERVICE.test(text));
+
 /** Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact. */
 export const interpretQuery = (query: string): QueryIntent => {
   const text = withoutQuotes(query).toLowerCase();
@@ -71,6 +84,6 @@ export const interpretQuery = (query: string): QueryIntent => {
       found(text, matchers().artifacts).map((hit) => hit.key),
       query,
     ),
-    constraints: found(text, matchers().constraints).map((hit) => hit.key),
+    constraints: constraintsOf(text),
   };
 };

@@ -89,7 +89,7 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
   const hits = index.searchText(text, sources);
   const best = hits[0]?.score ?? 0;
   const textRank = new Map(hits.map((hit) => [hit.entry.option.id, best > 0 ? hit.score / best : 0]));
-  return index.entries
+  const scored = index.entries
     .filter((entry) => sources.includes(entry.option.source) && feasible(entry, intent))
     .map((entry) => {
       const profile = index.profiles.get(entry.option.id) as OptionProfile;
@@ -103,10 +103,21 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
       const words = coverage.matched.length > 0 ? [`matched words: ${coverage.matched.slice(0, 6).join(', ')}`] : [];
       return {
         entry,
-        relevance: round3(relevance),
-        score: relevance + shift - (negated ? WEIGHTS.negatedPenalty : 0) + WEIGHTS.textTieBreak * (textRank.get(entry.option.id) ?? 0),
+        relevance,
+        shift,
+        rest: -(negated ? WEIGHTS.negatedPenalty : 0) + WEIGHTS.textTieBreak * (textRank.get(entry.option.id) ?? 0),
         reasons: [...taskReasons, ...artifactReasons, ...constraintReasons, ...(negated ? ['about something the query rules out'] : []), ...words],
       };
-    })
+    });
+  // A constraint moves an option in proportion to how well it answers: it picks between options that
+  // answer about as well, and does not lift one that covers half as much above the one that answers.
+  const topRelevance = Math.max(0, ...scored.map((option) => option.relevance));
+  return scored
+    .map(({ entry, relevance, shift, rest, reasons }) => ({
+      entry,
+      relevance: round3(relevance),
+      score: relevance + shift * (topRelevance > 0 ? relevance / topRelevance : 1) + rest,
+      reasons,
+    }))
     .sort((a, b) => b.score - a.score || (a.entry.option.id < b.entry.option.id ? -1 : 1));
 }

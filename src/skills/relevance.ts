@@ -1,5 +1,5 @@
 import type { CorpusOption } from './corpus.js';
-import { queryVocabulary } from './vocabulary.js';
+import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
 /**
  * Lexical coverage for the relevance score (model "skill_relevance_v1"): how much of the
@@ -91,6 +91,24 @@ export function corpusStats(profiles: readonly OptionProfile[]): CorpusStats {
 }
 
 const idf = (stats: CorpusStats, term: string) => Math.log((stats.documents + 1) / ((stats.documentFrequency.get(term) ?? 0) + 0.5));
+
+/**
+ * A word of ordinary English the corpus never uses ("sure", "whole", "thanks") weighs as a word
+ * found in this share of the options: it says little about which option answers, where an
+ * unknown name ("gensim", "Zelle") still weighs most.
+ */
+const ORDINARY_WORD_SHARE = 0.1;
+
+let ordinaryStems: ReadonlySet<string> | undefined;
+const ordinaryStem = (term: string) => {
+  ordinaryStems ??= new Set([...commonEnglishWords()].map(stem));
+  return ordinaryStems.has(term);
+};
+
+function termWeight(stats: CorpusStats, term: string): number {
+  if (stats.documentFrequency.has(term) || !ordinaryStem(term)) return idf(stats, term);
+  return Math.log((stats.documents + 1) / (stats.documents * ORDINARY_WORD_SHARE + 0.5));
+}
 
 const sharedPrefix = (a: string, b: string) => {
   let k = 0;
@@ -203,6 +221,12 @@ export function withoutQuotes(text: string): string {
   return ERROR_CODE.test(asked) || STATUS_ERROR.test(asked) ? `${asked} error message` : asked;
 }
 
+/** A security advisory named by its id (CVE-2021-23337, GHSA-35jh-r3h4-6jhm): the query is about that advisory. */
+const ADVISORY_ID = /\b(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3})\b/gi;
+
+/** The query with each advisory id read as what it names. */
+const advisoriesRead = (text: string) => text.replace(ADVISORY_ID, ' security advisory ');
+
 /** The query quotes an error text or names an error code or status (and does not just say "error message" itself). */
 export function namesError(query: string): boolean {
   return /\berror message\b/.test(withoutQuotes(query)) && !/\berror message\b/i.test(query);
@@ -254,7 +278,7 @@ const containsPhrase = (words: readonly string[], present: ReadonlySet<string>, 
  * matched phrase may then be covered by any added word.
  */
 export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
-  const asked = withoutQuotes(query);
+  const asked = advisoriesRead(withoutQuotes(query));
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const present = new Set(rawWords);
   const negated = negatedTerms(asked);
@@ -269,12 +293,14 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
     for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
   }
   const errorText = namesError(query);
-  const units = terms.map((term) => ({ term, weight: idf(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] }));
-  // Beside a quoted error, a word the corpus never uses names where the error came from (npm, numpy):
-  // searching the error text serves any such software, so those words are not asked to be covered.
+  const namesThing = errorText || asked !== withoutQuotes(query);
+  const units = terms.map((term) => ({ term, weight: termWeight(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] }));
+  // Beside a quoted error or an advisory id, a word the corpus never uses names where the error or the
+  // flaw came from (npm, numpy, lodash): searching the error text or the advisory serves any such
+  // software, so those words are not asked to be covered.
   const unknown = (unit: QueryUnit) => unit.forms.length === 1 && !stats.documentFrequency.has(unit.term) && unit.alternatives.length === 0;
   return {
-    units: errorText ? units.filter((unit) => !unknown(unit)) : units,
+    units: namesThing ? units.filter((unit) => !unknown(unit)) : units,
     expanded: [...expanded],
     negated: negated.flatMap((t) => formsOf(t, stats)),
     errorText,

@@ -1,5 +1,12 @@
 import { dataFilePath } from '../data-paths.js';
-import { QueryVocabularyFile, type SkillArtifactName, type SkillConstraintName, type SkillSourceName, type SkillTaskName } from '../contracts/skills.js';
+import {
+  CommonWordsFile,
+  QueryVocabularyFile,
+  type SkillArtifactName,
+  type SkillConstraintName,
+  type SkillSourceName,
+  type SkillTaskName,
+} from '../contracts/skills.js';
 import { readDataFile } from '../data-file.js';
 
 /**
@@ -38,6 +45,20 @@ export function queryVocabulary(): QueryVocabulary {
     expansions: file.expansions.map((group) => ({ phrases: group.phrases.map(wordsOf), add: group.add })),
   };
   return loaded;
+}
+
+export const COMMON_WORDS_PATH = dataFilePath('skills/vocabulary/common-english.json');
+
+let common: ReadonlySet<string> | undefined;
+
+/**
+ * The 1,000 most frequent English words (data/skills/vocabulary/common-english.json), as given:
+ * a word the corpus never uses but everyone writes ("sure", "whole", "thanks") is ordinary
+ * language, not the name of something no option covers ("gensim", "Zelle").
+ */
+export function commonEnglishWords(): ReadonlySet<string> {
+  common ??= new Set(readDataFile(COMMON_WORDS_PATH, CommonWordsFile).words);
+  return common;
 }
 
 /**

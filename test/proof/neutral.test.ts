@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
+import { placesIn } from '../../src/proof/countries.js';
 import { neutralProofReport, runNeutralProof } from './neutral.js';
 
 describe('neutral-format proof cases (test/fixtures/verdict-cases, development part)', () => {
@@ -17,5 +18,27 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(got.get('pr-namesake-athlete')).toBe('namesake_other_person');
     expect(got.get('pr-namesake-org')).toBe('namesake_other_person');
     expect(outcomes.filter((o) => o.got === o.expected).length / outcomes.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('counts "the company" in a piece about the entity, and tells namesakes by the states and provinces that place them and by their field', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s14.jsonl', import.meta.url).pathname);
+    // Each case's expected class is in the file; every one must come out right.
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+    expect(outcomes.map((o) => o.id)).toEqual(
+      expect.arrayContaining([
+        's14-p-firm-anaphora',
+        's14-p-namesake-city',
+        's14-p-trivial-other-company',
+        's14-p-namesake-field-chef',
+        's14-p-field-agree-indep',
+      ]),
+    );
+  });
+
+  it('places a text by the states and provinces it names, not by ordinary words or given names that are subdivisions somewhere', () => {
+    expect(placesIn('Quarterback Omar Haddad threw three touchdowns in Plano, Texas.')).toEqual(['US']);
+    expect(placesIn('The Brisbane chain will open five more stores across Queensland.')).toEqual(['AU']);
+    expect(placesIn('The blade survived a winter of North Sea storms; coach Michael Voss was pleased.')).toEqual([]);
+    expect(placesIn('the texas of it all')).toEqual([]);
   });
 });

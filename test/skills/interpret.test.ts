@@ -30,6 +30,12 @@ describe('interpretQuery', () => {
     ]);
   });
 
+  it('does not read "use this service" from the words of a system the asker owns, unless the service is named', () => {
+    expect(interpretQuery('wrap our existing REST API as MCP tools').constraints).not.toContain('use_svc_api');
+    expect(interpretQuery('call the MCP tools of this service from our backend').constraints).toContain('use_svc_api');
+    expect(interpretQuery('list the MCP tools').constraints).toContain('use_svc_api');
+  });
+
   it('returns null and empty lists when nothing is recognised', () => {
     expect(interpretQuery('zxqv blorp frobnicate')).toEqual({ task: null, artifacts: [], constraints: [] });
   });

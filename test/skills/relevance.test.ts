@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { searchSkills } from '../../src/skills/search.js';
-import { contentTerms, stem } from '../../src/skills/relevance.js';
+import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
+import { contentTerms, queryProfile, stem } from '../../src/skills/relevance.js';
 import { QUERY_VOCABULARY_PATH, queryVocabulary } from '../../src/skills/vocabulary.js';
 
 const deps = { requestId: 'req_relevance' };
@@ -63,6 +63,25 @@ describe('skill relevance (skill_relevance_v1)', () => {
     const [top, ...rest] = searchSkills({ query: 'get an api key for this service from a script, no browser', max_results: 10 }, deps).options;
     expect(top?.id).toBe('svc.activation-first-key');
     expect(rest.find((o) => o.id === 'svc.browser-key')?.match_reasons).toContain('about something the query rules out');
+  });
+
+  it('reads an advisory id as the advisory, and the software beside it is not required', () => {
+    const out = search('dependabot flagged CVE-2021-23337 in lodash 4.17.20 are we actually affected');
+    expect(out.match.status).toBe('matched');
+    expect(out.options[0]?.id).toBe('web.security-advisory-check');
+    expect(search('dependabot flagged an issue in lodash 4.17.20 are we actually affected').match.status).toBe('no_curated_option_matched');
+  });
+
+  it('weighs an ordinary English word the corpus never uses below an unknown name', () => {
+    const units = (query: string) => new Map(queryProfile(query, loadSkillIndex().stats).units.map((unit) => [unit.term, unit.weight]));
+    const weights = units('thanks, gensim budget');
+    expect(weights.get('thank')).toBeLessThan((weights.get('gensim') ?? 0) / 2);
+  });
+
+  it('a constraint does not lift an option that covers half as much over the one whose main purpose is the question', () => {
+    const out = search('wrap an existing REST API as MCP tools in typescript, what should tool names and inputs look like');
+    expect(out.query.constraints).toContain('use_svc_api');
+    expect(out.options[0]?.id).toBe('vendor.mcp-builder');
   });
 
   it('reads a word with one typo as the word the corpus uses', () => {

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { dataUrl } from '../data-paths.js';
+import { tokenize } from './names.js';
+
+/**
+ * Coarse fields (sport, music, medicine, science, law...) and the words that place a person or an
+ * organisation in them (data/proof/fields.json). A page about a name and the entity's own site
+ * can then disagree on field even when they share no place and the site says little.
+ */
+const file = JSON.parse(readFileSync(dataUrl('proof/fields.json'), 'utf8')) as { fields: Record<string, string[]> };
+const FIELDS = new Map(Object.entries(file.fields).map(([field, words]) => [field, new Set(words)]));
+
+/** Words a text must use from one field to be placed in it. */
+const MIN_FIELD_WORDS = 2;
+
+/** A word as the field lists hold it: lower-cased, a plural "s" after four letters or more dropped ("glazes" stays, "surgeons" -> "surgeon"). */
+const fieldForms = (word: string) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
+
+/** For each field a text is in, the distinct words of it the text uses ("law" and "art" count: words of three letters too). */
+export function fieldWords(text: string): Map<string, string[]> {
+  const words = new Set(tokenize(text).flatMap((token) => fieldForms(token.lower)));
+  const found = new Map<string, string[]>();
+  for (const [field, listed] of FIELDS) {
+    const hits = [...words].filter((word) => listed.has(word));
+    if (hits.length > 0) found.set(field, hits);
+  }
+  return found;
+}
+
+/**
+ * The field a page's text about the name is in, when it differs from every field the entity's
+ * own site is in and the page uses no word of those: "potter", "glazes" against "climate
+ * science". Null when the site is in no field, or the page is in none or also in the site's.
+ */
+export function otherField(pageText: string, ownFields: readonly string[]): { field: string; words: string[] } | null {
+  if (ownFields.length === 0) return null;
+  const page = fieldWords(pageText);
+  if (ownFields.some((field) => page.has(field))) return null;
+  const [field, words] = [...page].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  return field && words && words.length >= MIN_FIELD_WORDS ? { field, words } : null;
+}
