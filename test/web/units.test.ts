@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '../../src/accounts/passwords.js';
 import { anonymousCsrfToken, deviceToken, newSession, safeNext, sessionIdHash, tokensMatch, trustedDevice } from '../../src/accounts/sessions.js';
@@ -10,6 +11,7 @@ import type { CheckoutRow } from '../../src/store/billing-store.js';
 import { climateChart, usageChart } from '../../src/server/web/charts.js';
 import { webConfigFromEnv } from '../../src/config-web.js';
 import { html, raw } from '../../src/server/web/layout.js';
+import { smtpMailer } from '../../src/server/web/mailer.js';
 import { renderMarkdown } from '../../src/server/web/markdown.js';
 import { otherAirports, readOrigin, suggestOrigins } from '../../src/server/web/origins.js';
 import { plainWords } from '../../src/server/web/travel-results.js';
@@ -202,6 +204,24 @@ describe('site settings and content', () => {
     expect(london).not.toContain('LHR');
     expect(otherAirports('LGW', null).map((s) => s.code)).toContain('LHR');
     expect(suggestOrigins('London').find((s) => s.code === 'YXU')?.label).toMatch(/London, Canada$/);
+  });
+});
+
+describe('outgoing mail', () => {
+  it('gives up on a mail server that accepts the connection and never greets, instead of holding the queue', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const mailer = smtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'svc <no-reply@b.example>' }, 200);
+      const started = Date.now();
+      await expect(mailer?.send({ to: 'a@b.example', subject: 's', text: 't' })).rejects.toThrow(/greeting|timeout/i);
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 

@@ -11,6 +11,11 @@ export interface Mailer {
 
 /** How long a claimed row is left to its sender before another may try it. */
 const LEASE_MS = 60_000;
+/**
+ * How long one stage of a send (connecting, the server's greeting, a silent socket) may take. Well
+ * under the lease, so a hanging mail server fails the send before another instance may claim the row.
+ */
+export const SEND_STAGE_TIMEOUT_MS = 15_000;
 /** A request older than this is dropped unsent: whoever asked has long moved on. */
 const GIVE_UP_MS = 24 * 60 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
