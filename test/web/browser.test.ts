@@ -44,7 +44,7 @@ const ERROR_PAGES: Array<[string, string, number]> = [
 const chromium = chromiumForFile();
 
 // What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
-// the HTTP-level files; this file, the longest, runs on one, and the other browser files use both.
+// the HTTP-level files, so the browser files run on one (the quickstart, a new user's whole path, on both).
 describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpSink;
