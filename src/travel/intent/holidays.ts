@@ -71,10 +71,20 @@ const SCHOOL: Holiday[] = SCHOOL_HOLIDAYS.map((s) => ({ id: s.id, names: s.names
  */
 export const holidayIndex = perLanguage((lang) => {
   const byName = new Map<string, Holiday[]>();
+  // The names by each of their words, so a name is looked for only in the longer names that share its first word.
+  const byWord = new Map<string, string[]>();
   const add = (n: string, h: Holiday) => {
-    const list = byName.get(n) ?? [];
-    if (!list.includes(h)) list.push(h);
-    byName.set(n, list);
+    const list = byName.get(n);
+    if (list) {
+      if (!list.includes(h)) list.push(h);
+      return;
+    }
+    byName.set(n, [h]);
+    for (const w of new Set(n.split(' '))) {
+      const names = byWord.get(w);
+      if (names) names.push(n);
+      else byWord.set(w, [n]);
+    }
   };
   const foreign = (n: string) => n.split(' ').every((w) => !isOrdinaryWord(w, lang));
   for (const h of file.holidays) {
@@ -85,7 +95,7 @@ export const holidayIndex = perLanguage((lang) => {
   // under every longer name holding one ("in den Pfingstferien").
   for (const h of SCHOOL) {
     for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) {
-      for (const k of [...byName.keys()]) if (k !== n && ` ${k} `.includes(` ${n} `)) add(k, h);
+      for (const k of byWord.get(n.split(' ')[0] ?? '') ?? []) if (k !== n && ` ${k} `.includes(` ${n} `)) add(k, h);
       add(n, h);
     }
   }

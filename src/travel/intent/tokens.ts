@@ -21,22 +21,36 @@ const ELIDED = new Set(["l'", "d'", "j'", "n'", "s'", "c'", "m'", "t'", "qu'", "
 const TOKEN = /(\d+(?:[.,]\d+)*)|([\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*)|([^\s\p{L}\p{M}\p{N}])/gu;
 
 export function tokenize(text: string): Tok[] {
-  const folded = fold(text);
   const out: Tok[] = [];
-  for (const m of folded.matchAll(TOKEN)) {
+  scan(text, (w, start, end, kind) => out.push(tok(text, w, start, end, kind)));
+  return out;
+}
+
+/**
+ * The folded words tokenize gives a phrase, without its tokens' offsets, raw text and case: what a
+ * table of phrases keeps (the tables add thousands at their first use).
+ */
+export function phraseWords(text: string): string[] {
+  const out: string[] = [];
+  scan(text, (w) => out.push(unligature(w)));
+  return out;
+}
+
+/** Each token of the folded text with its offsets and kind, elisions split off the word they precede. */
+function scan(text: string, emit: (w: string, start: number, end: number, kind: Tok['kind']) => void): void {
+  for (const m of fold(text).matchAll(TOKEN)) {
     const start = m.index;
     const w = m[0];
     const kind = m[1] ? 'num' : m[2] ? 'word' : 'punct';
     const apostrophe = kind === 'word' ? w.indexOf("'") : -1;
     if (apostrophe > 0 && ELIDED.has(w.slice(0, apostrophe + 1)) && w.length - apostrophe > 2) {
       const cut = start + apostrophe + 1;
-      out.push(tok(text, w.slice(0, apostrophe + 1), start, cut, 'word'));
-      out.push(tok(text, w.slice(apostrophe + 1), cut, start + w.length, 'word'));
+      emit(w.slice(0, apostrophe + 1), start, cut, 'word');
+      emit(w.slice(apostrophe + 1), cut, start + w.length, 'word');
       continue;
     }
-    out.push(tok(text, w, start, start + w.length, kind));
+    emit(w, start, start + w.length, kind);
   }
-  return out;
 }
 
 /** Ligatures written for two letters ("sœur", "Cæsar"): the lexicons spell them out. */
@@ -66,7 +80,7 @@ export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Array<{ words: string[]; value: T }>>();
 
   add(phrase: string, value: T): void {
-    const words = tokenize(phrase).map((t) => t.w);
+    const words = phraseWords(phrase);
     const first = words[0];
     if (!first) return;
     const list = this.byFirst.get(first);
