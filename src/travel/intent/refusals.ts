@@ -92,26 +92,38 @@ function objectAfter(toks: readonly Tok[], end: number, lang: Lang, placeAt: (i:
 }
 
 /**
- * Words that negate what follows them in their clause, in the six languages (folded). Each language
- * reads its own and the English ones; Portuguese "no" is "in the" and Italian "mai" a month in
- * German, so neither is read outside its language.
+ * Words that negate what follows them in their clause, in the six languages (folded): particles, which also negate
+ * what comes before them when they close a clause ("Berlín no,", "wir fliegen nicht."), and words that only
+ * negate what follows (prepositions, verbs and pronouns of refusal: "sans", "avoid", "niente"; "en plus" adds). Each
+ * language reads its own and the English ones; Portuguese "no" is "in the" and Italian "mai" a month in German, so
+ * neither is read outside its language.
  */
-const NEGATING: Record<Lang, string> = {
-  en: 'no not never without avoid avoiding nothing',
-  fr: 'pas sans jamais aucun aucune eviter plus non ni',
-  es: 'no sin nunca nada evitar ni tampoco',
-  de: 'kein keine keinen keiner nicht ohne nie niemals vermeiden',
-  it: 'no niente senza mai non evitare ne',
-  pt: 'nao sem nem nunca nada evitar',
+const PARTICLES: Record<Lang, string> = {
+  en: 'no not never nope',
+  fr: 'pas jamais non ni',
+  es: 'no nunca ni tampoco',
+  de: 'nicht nie niemals',
+  it: 'no non mai',
+  pt: 'nao nem nunca',
 };
-const NEGATING_WORDS = Object.fromEntries(
-  Object.entries(NEGATING).map(([lang, words]) => [
-    lang,
-    new Set([...words.split(' '), ...NEGATING.en.split(' ')].filter((w) => !(lang === 'pt' && w === 'no'))),
-  ]),
-) as Record<Lang, Set<string>>;
+const FORWARD: Record<Lang, string> = {
+  en: 'without avoid avoiding nothing',
+  fr: 'sans aucun aucune eviter plus',
+  es: 'sin nada evitar',
+  de: 'kein keine keinen keiner ohne vermeiden',
+  it: 'niente senza evitare ne',
+  pt: 'sem nada evitar',
+};
+const wordsOf = (table: Record<Lang, string>) =>
+  Object.fromEntries(
+    Object.entries(table).map(([lang, words]) => [lang, new Set([...words.split(' '), ...table.en.split(' ')].filter((w) => !(lang === 'pt' && w === 'no')))]),
+  ) as Record<Lang, Set<string>>;
+const PARTICLE_WORDS = wordsOf(PARTICLES);
+const FORWARD_WORDS = wordsOf(FORWARD);
+/** Whether a token is a negating particle of `lang`: it may close a clause and negate what stands before it. */
+export const negatingParticle = (w: string, lang: Lang): boolean => PARTICLE_WORDS[lang].has(w) || (lang === 'en' && w.endsWith("n't"));
 /** Whether a token negates what follows it in `lang` ("don't", "isn't" and the like in English). */
-export const negates = (w: string, lang: Lang): boolean => NEGATING_WORDS[lang].has(w) || (lang === 'en' && w.endsWith("n't"));
+export const negates = (w: string, lang: Lang): boolean => negatingParticle(w, lang) || FORWARD_WORDS[lang].has(w);
 
 /** How far back a negation may stand from what it negates, and how far after it in a clause it closes ("wir fliegen nicht"). */
 const NEGATION_REACH = 5;
@@ -121,9 +133,10 @@ const CLOSING_REACH = 2;
  * The negation whose scope holds the words [first, last) of one clause, as the index of its first
  * word, or -1: a negating word before them with only words `crossable` (verbs of wanting and going,
  * articles, means) between ("no quiero volar", "sans l'avion", "nicht mit dem Flugzeug"); a refusing
- * predicate of the clause ("flying is out of the question", "plus jamais l'avion"); or a negation
- * closing the clause right after them ("wir fliegen nicht", "volar no"). `crossable` is the reader's
- * own: what may stand between depends on what is negated.
+ * predicate of the clause ("flying is out of the question", "plus jamais l'avion"); or a negating
+ * particle closing the clause right after them ("wir fliegen nicht", "l'avion jamais"; not "no",
+ * which as often opens the next phrase), as roles.ts reads a place ruled out before such a particle.
+ * `crossable` is the reader's own: what may stand between depends on what is negated.
  */
 export function negationOver(toks: readonly Tok[], first: number, last: number, lang: Lang, crossable: (w: string) => boolean): number {
   for (let k = first - 1; k >= 0 && k >= first - NEGATION_REACH; k--) {
@@ -135,7 +148,7 @@ export function negationOver(toks: readonly Tok[], first: number, last: number, 
   for (let k = last; k < Math.min(toks.length, last + CLOSING_REACH); k++) {
     const t = toks[k] as Tok;
     if (t.kind === 'punct') break;
-    if (negates(t.w, lang) && t.w !== 'no' && t.w !== 'without') return k;
+    if (negatingParticle(t.w, lang) && t.w !== 'no') return k;
   }
   return refusedInClause(toks, first, last, lang, () => false) ? first : -1;
 }

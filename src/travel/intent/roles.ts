@@ -3,14 +3,14 @@ import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { EXCLUDING, refusedInClause } from './refusals.js';
+import { EXCLUDING, negatingParticle, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
-import { corrections, correctionScope } from './discourse.js';
+import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
 import { workEventBefore } from './work-events.js';
 
@@ -371,19 +371,18 @@ function negatedBefore(toks: readonly Tok[], at: number, cues: PhraseIndex<Cue>)
   return false;
 }
 
-/**
- * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
- * wir nicht.": a negation closing the clause a few words after the place rules it out.
- */
 /** "Le Vietnam pourquoi pas", "warum nicht": a negation after "why" welcomes the place. */
 const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porque']);
-const AFTER_NEGATIONS = new Set(['no', 'non', 'nao', 'nicht', 'not', 'pas', 'ni', 'nem', 'nope']);
 const AFTER_WINDOW = 4;
-function negatedAfter(toks: readonly Tok[], last: number): boolean {
+/**
+ * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
+ * wir nicht.": a negating particle of the language (refusals.ts) closing the clause a few words after the place rules it out.
+ */
+function negatedAfter(toks: readonly Tok[], last: number, lang: Lang): boolean {
   for (let k = last; k < Math.min(toks.length, last + AFTER_WINDOW); k++) {
     const w = toks[k]?.w ?? '';
     if (w === ',' || CLAUSE_END.has(w)) return false;
-    if (!AFTER_NEGATIONS.has(w) || WHY.has(toks[k - 1]?.w ?? '')) continue;
+    if (!negatingParticle(w, lang) || WHY.has(toks[k - 1]?.w ?? '')) continue;
     // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
     for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
       const next = toks[j]?.w;
@@ -639,16 +638,16 @@ function givenUp(toks: readonly Tok[], first: number, c: { cue: Cue; at: number 
   return false;
 }
 
-/** Conjunctions that correct a negation ("no X sino Y", "nicht X sondern Y", "non X bensì Y"). */
-const CORRECTIVE = new Set(['sino', 'sondern', 'bensi']);
-/** Whether a corrective follows in the sentence, and whether it brings another place instead ("no a Roma sino a Nápoles"). */
+const SENTENCE_END = new Set(['.', ';', '!', '?']);
+/**
+ * Whether a corrective conjunction (discourse.ts) follows in the sentence, and whether it brings another place instead
+ * ("no a Roma sino a Nápoles").
+ */
 function corrected(toks: readonly Tok[], last: number, starts: readonly number[]): 'place' | 'other' | null {
-  for (let k = last; k < toks.length; k++) {
-    const w = toks[k]?.w ?? '';
-    if (CORRECTIVE.has(w)) return starts.some((s) => s > k && s <= k + 3) ? 'place' : 'other';
-    if (w === '.' || w === ';' || w === '!' || w === '?') return null;
-  }
-  return null;
+  const end = toks.findIndex((t, k) => k >= last && SENTENCE_END.has(t.w));
+  const hit = correctives(toks).find((c) => c.start >= last && (end < 0 || c.start < end));
+  if (!hit) return null;
+  return starts.some((s) => s >= hit.end && s <= hit.end + 2) ? 'place' : 'other';
 }
 
 /** Verbs of joining the party on the way ("join", "nous rejoindre", "unirse", "nachkommen", "raggiungerci", "juntar-se"). */
@@ -802,7 +801,7 @@ export function assignRoles(
     }
     // A labelled value ends with its line: the next line's label ("Nicht:") says nothing of this place.
     const scope = line ? toks.slice(0, line.value.end) : toks;
-    if (role === 'destination' && (negatedAfter(scope, last) || droppedAfter(scope, last))) role = 'excluded';
+    if (role === 'destination' && (negatedAfter(scope, last, lang) || droppedAfter(scope, last))) role = 'excluded';
     // "Lisbon is ruled out", "Cancún lo descartamos", "nem pensar em X": a refusing predicate of the place's clause.
     if (
       (role === 'destination' || role === 'origin') &&

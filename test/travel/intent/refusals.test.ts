@@ -23,3 +23,27 @@ describe('a refusing predicate of the place’s clause rules the place out', () 
     expect(placesOf('Bergen is not ruled out, and Oslo in June.').not).toEqual([]);
   });
 });
+
+describe('one negation and correction reader serves the roles and the chart (refusals.ts, discourse.ts)', () => {
+  it.each<[string, string[], string[]]>([
+    ['Cancún no, ya fuimos. Tulum en marzo.', ['Tulum'], ['Cancún']],
+    ['Nach Bremen wollen wir nicht. Lieber Leipzig im Mai.', ['Leipzig'], ['Bremen']],
+    ['Tampere nope, Turku in June.', ['Turku'], ['Tampere']],
+    // "en plus", "or nothing": a negating word that only negates what follows says nothing of the place before it.
+    ['Lyon et Dijon, Beaune en plus, une semaine en mai.', ['Lyon', 'Dijon', 'Beaune'], []],
+    ['Lisbon or nothing, a week in May.', ['Lisbon'], []],
+  ])('a negating particle closing the clause rules the place before it out: %s', (text, goes, not) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual(not);
+  });
+
+  it.each<[string, string[]]>([
+    ['Not Porto but rather Lisbon, a week in May.', ['Lisbon']],
+    ['Pas Lille mais plutôt Nantes, une semaine en mai.', ['Nantes']],
+  ])('a corrective conjunction gives the negated place up for the one it brings: %s', (text, goes) => {
+    const p = placesOf(text);
+    expect(p.goes).toEqual(goes);
+    expect(p.not).toEqual([]);
+  });
+});
