@@ -100,11 +100,18 @@ export const UNIT_AFTER = new Set(
 export const BE: Record<Lang, RegExp> = {
   en: /^(?:am|is|are|was|were|i'm|we're|he's|she's|they're|'s|'re|stays?|staying|based)$/,
   fr: /^(?:suis|est|sont|sommes|etait|etaient|base|basee|basees)$/,
-  es: /^(?:soy|estoy|esta|estan|estaba|es|son|somos|estamos)$/,
+  es: /^(?:soy|estoy|esta|estan|estaba|es|son|somos|estamos|era|eran)$/,
   de: /^(?:bin|ist|sind|war|waren|lebt|leben)$/,
   it: /^(?:è|sono|sto|era|erano|stat[oaie]|siamo)$/,
-  pt: /^(?:sou|estou|esta|estao|estava|sao|è|somos|estamos)$/,
+  pt: /^(?:sou|estou|esta|estao|estava|sao|è|somos|estamos|era|eram)$/,
 };
+
+/**
+ * Words of being born or growing up somewhere ("grew up in", "was born in", "a grandi à", "nació en", "ist in X
+ * aufgewachsen", "è cresciuta a", "nasceu em"): where the subject comes from, whatever preposition follows.
+ */
+export const BORN =
+  /^(?:born|grew|raised|grandi|grandie|nee|nees|naci|nacio|nacimos|nacid[oa]s?|creci|crecio|crecimos|criad[oa]s?|geboren|aufgewachsen|nat[oaie]|cresciut[oaie]|nasci|nasceu|nascemos|nascid[oa]s?|cresci|cresceu|crescemos)$/;
 
 /** Words of study or work ("doing my masters in", "en Erasmus à", "Praktikum in", "dottorato", "mestrado em", "at uni in", "pendle nach"). */
 export const WORK =

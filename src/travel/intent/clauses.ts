@@ -12,6 +12,7 @@ import {
   SHARE_WORDS,
   UNIT_AFTER,
   BE,
+  BORN,
   WORK,
   URGE,
   MOVE,
@@ -183,7 +184,7 @@ function predicatesOf(words: readonly string[], lang: Lang): Array<{ predicate: 
       move: MOVE.test(w),
       work: WORK.test(w),
       urge: URGE.test(w),
-      from: ((BE[lang].test(w) || COME.test(w)) && FROM_WORDS.has(next ?? '')) || ORIGINALLY.has(w),
+      from: ((BE[lang].test(w) || COME.test(w)) && FROM_WORDS.has(next ?? '')) || ORIGINALLY.has(w) || BORN.test(w),
       reside: livesThere(w, lang) || BE[lang].test(w),
     };
     const predicate = PRIORITY.find((p) => classes[p]);

@@ -63,6 +63,18 @@ describe("someone else's place is context unless the trip visits them", () => {
   it('their place is the trip when nothing else is named', () => {
     expect(read('My sister lives in Osaka, two weeks in May').goes).toEqual(['Osaka']);
   });
+  it.each([
+    ['My grandfather grew up in Galway; we want a week in Porto in May', 'Galway', 'Porto'],
+    ['Ma tante a grandi à Brest, mais nous voulons une semaine à Lyon', 'Brest', 'Lyon'],
+    ['Mi abuela era de Cádiz, pero esta vez vamos a Lisboa', 'Cádiz', 'Lisbon'],
+    ['Mein Vater ist in Kiel aufgewachsen, wir möchten aber nach Wien', 'Kiel', 'Vienna'],
+    ['Mia nonna è nata a Trieste, ma noi vogliamo andare a Madrid', 'Trieste', 'Madrid'],
+    ['Meu avô nasceu em Braga, mas queremos ir para Roma', 'Braga', 'Rome'],
+  ])('where someone else was born or grew up is context: %s', (text, theirs, trip) => {
+    const r = read(text);
+    expect(r.goes).toEqual([trip]);
+    expect(r.goes).not.toContain(theirs);
+  });
 });
 
 describe('a past trip told with liking is history, neither wanted nor refused', () => {
