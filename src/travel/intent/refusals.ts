@@ -124,6 +124,17 @@ const FORWARD_WORDS = wordsOf(FORWARD);
 export const negatingParticle = (w: string, lang: Lang): boolean => PARTICLE_WORDS[lang].has(w) || (lang === 'en' && w.endsWith("n't"));
 /** Whether a token negates what follows it in `lang` ("don't", "isn't" and the like in English). */
 export const negates = (w: string, lang: Lang): boolean => negatingParticle(w, lang) || FORWARD_WORDS[lang].has(w);
+/**
+ * Particles read in any language where they close a clause right after a place ("Cancún nem", "Berlín no."): a short
+ * request is often taken for another language. Italian "mai" is left out: it closes "im Mai." as a month.
+ */
+const CLOSING_ANYWHERE = new Set(
+  Object.values(PARTICLES)
+    .flatMap((words) => words.split(' '))
+    .filter((w) => w !== 'mai'),
+);
+/** Whether a token closing a clause negates what stands before it ("Berlín no, que ya lo conocemos", "wir nicht."). */
+export const closingNegation = (w: string, lang: Lang): boolean => negatingParticle(w, lang) || CLOSING_ANYWHERE.has(w);
 
 /** How far back a negation may stand from what it negates, and how far after it in a clause it closes ("wir fliegen nicht"). */
 const NEGATION_REACH = 5;

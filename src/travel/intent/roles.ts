@@ -3,7 +3,7 @@ import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { EXCLUDING, negatingParticle, refusedInClause } from './refusals.js';
+import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -376,13 +376,14 @@ const WHY = new Set(['why', 'pourquoi', 'que', 'warum', 'wieso', 'perche', 'porq
 const AFTER_WINDOW = 4;
 /**
  * "Berlín no, que ya lo conocemos", "ma Sintra no.", "Ibiza ni de coña,", "Nach Spitzbergen möchten
- * wir nicht.": a negating particle of the language (refusals.ts) closing the clause a few words after the place rules it out.
+ * wir nicht.": a negating particle (refusals.ts `closingNegation`) closing the clause a few words after the place rules
+ * it out.
  */
 function negatedAfter(toks: readonly Tok[], last: number, lang: Lang): boolean {
   for (let k = last; k < Math.min(toks.length, last + AFTER_WINDOW); k++) {
     const w = toks[k]?.w ?? '';
     if (w === ',' || CLAUSE_END.has(w)) return false;
-    if (!negatingParticle(w, lang) || WHY.has(toks[k - 1]?.w ?? '')) continue;
+    if (!closingNegation(w, lang) || WHY.has(toks[k - 1]?.w ?? '')) continue;
     // The negation either closes the clause itself or opens a short idiom that does ("ni de coña,", "ni en pedo.").
     for (let j = k + 1; j <= Math.min(toks.length, k + 3); j++) {
       const next = toks[j]?.w;

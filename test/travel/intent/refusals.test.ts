@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closingNegation, negates } from '../../../src/travel/intent/refusals.js';
 import { placesOf } from './read-request.js';
 
 describe('a refusing predicate of the place’s clause rules the place out', () => {
@@ -36,6 +37,15 @@ describe('one negation and correction reader serves the roles and the chart (ref
     const p = placesOf(text);
     expect(p.goes).toEqual(goes);
     expect(p.not).toEqual(not);
+  });
+
+  it('reads a closing particle whatever language a short request is taken for, but not a month or a word that adds', () => {
+    expect(closingNegation('nem', 'es')).toBe(true);
+    expect(closingNegation('nicht', 'en')).toBe(true);
+    expect(closingNegation('mai', 'de')).toBe(false);
+    expect(closingNegation('mai', 'it')).toBe(true);
+    expect(closingNegation('plus', 'fr')).toBe(false);
+    expect(negates('plus', 'fr')).toBe(true);
   });
 
   it.each<[string, string[]]>([
