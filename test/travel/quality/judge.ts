@@ -274,7 +274,8 @@ function legsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fail
   if (e.legs.count !== undefined && legs.length !== e.legs.count)
     fail({ check: 'legs', area: 'gateways', reason: `${legs.length} leg(s), expected ${e.legs.count}: ${said}` });
   for (const m of e.legs.modes ?? []) if (!legs.some((l) => l.mode === m)) fail({ check: 'legs.modes', area: 'gateways', reason: `no leg by ${m}: ${said}` });
-  for (const m of e.legs.no_modes ?? []) if (legs.some((l) => l.mode === m)) fail({ check: 'legs.no_modes', area: 'gateways', reason: `a leg by ${m}: ${said}` });
+  for (const m of e.legs.no_modes ?? [])
+    if (legs.some((l) => l.mode === m)) fail({ check: 'legs.no_modes', area: 'gateways', reason: `a leg by ${m}: ${said}` });
   const overWater = legs.filter((l) => l.crossings.some((c) => c.kind === 'water'));
   for (const l of e.legs.water_by ? overWater : [])
     if (!e.legs.water_by?.includes(l.mode) || l.cost_usd <= 0)
@@ -343,7 +344,11 @@ function entryCheck(results: readonly TravelResult[], e: Expectations, fail: (f:
   if (!r) return fail({ check: 'entry', area: 'coverage', reason: `${e.entry.on} is not among the results` });
   const got = r.visa_stay_snapshot?.entry_requirement;
   if (got?.requirement !== e.entry.requirement)
-    fail({ check: 'entry', area: 'advisories', reason: `${r.name}: entry ${got?.requirement ?? 'not shown'} (${got?.statement ?? ''}), expected ${e.entry.requirement}` });
+    fail({
+      check: 'entry',
+      area: 'advisories',
+      reason: `${r.name}: entry ${got?.requirement ?? 'not shown'} (${got?.statement ?? ''}), expected ${e.entry.requirement}`,
+    });
 }
 
 /** Nights in the stay's first note ("2 room(s) x 6 night(s) for ..."). */
