@@ -94,7 +94,7 @@ function describe(
 /** Normals for a place from the stations around it (or the latitude model when there are none). */
 export function estimateClimate(input: ClimateInput, opts: ClimateOptions = {}): ClimateEstimate {
   const P = STATION_MODEL_PARAMS;
-  const exclude = new Set([...(opts.exclude ?? []), ...screenedStations()]);
+  const exclude = opts.exclude ? new Set([...opts.exclude, ...screenedStations()]) : screenedStations();
   let neighbours = nearestStations(input, P.neighbours, P.radius_km, exclude);
   const distant = neighbours.length === 0;
   if (distant) neighbours = nearestStations(input, P.neighbours, P.distant_radius_km, exclude);
