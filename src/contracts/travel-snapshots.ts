@@ -63,7 +63,7 @@ export const AccessibilitySnapshot = Closed(
   { description: 'Accessibility context and what to confirm with official or local sources. Not a guarantee of access.' },
 );
 
-/** What a passport needs to enter a country, as the visa-rules data says (own_country: a domestic trip). */
+/** What a passport needs to enter a country, as the visa-rules data says (own_country: a domestic trip, the passport's own country or the country the trip starts in). */
 export const ENTRY_REQUIREMENTS = ['own_country', 'visa_free', 'visa_on_arrival', 'eta', 'e_visa', 'visa_required', 'no_admission', 'unknown'] as const;
 
 export const EntryRequirement = Closed(
@@ -75,7 +75,7 @@ export const EntryRequirement = Closed(
     }),
     requirement: StringEnum(ENTRY_REQUIREMENTS, {
       description:
-        'eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no origin, or a passport or destination the data does not cover.',
+        "own_country: no border is crossed, because the place is in the passport's own country or in the country the trip starts in (a resident or a visitor already admitted there), whatever the passport; eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no origin, or a passport or destination the data does not cover.",
     }),
     visa_free_days: Nullable(Type.Integer({ minimum: 1, description: 'Days of visa-free stay, when the data gives a number.' })),
     statement: Text('The requirement in words, with the passport it is for and where that passport came from.'),

@@ -67,6 +67,16 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
     expect(tokyo[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
   });
 
+  it('a trip within the country it starts in crosses no border: no visa, whatever the passport', async () => {
+    const zermatt = await search({ user_request: '4 days in Zermatt in February', origin: 'ZRH', passports: ['IN'] });
+    expect(zermatt[0]!.name).toMatch(/Zermatt/);
+    expect(zermatt[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'IN', requirement: 'own_country' });
+    expect(zermatt[0]!.visa_stay_snapshot?.entry_requirement.statement).toMatch(/crosses no border/);
+    expect(zermatt[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
+    const london = await search({ user_request: '4 days in London in May', origin: 'ZRH', passports: ['IN'] });
+    expect(london[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'IN', requirement: 'visa_required' });
+  });
+
   it('with two passports takes the one with the easier entry, and names both', async () => {
     const results = await search({ user_request: 'a week in London in May', origin: 'DEL', passports: ['IN', 'CA'] });
     const entry = results[0]!.visa_stay_snapshot!.entry_requirement;

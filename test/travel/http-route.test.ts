@@ -50,6 +50,20 @@ describe.each(DIALECTS)('a route over HTTP (%s)', (dialect) => {
     expect(baltic.route?.legs[0]?.crossings.map((c) => c.kind).sort()).toEqual(['border', 'water']);
   });
 
+  it('crosses water only by a ferry line or a flight the data knows, priced, and drives a driven route there and home', async () => {
+    const hawaii = await search({ user_request: 'Oahu, then Maui, then the Big Island, 12 days in October from LAX, two of us' });
+    // No passenger ferry joins the Hawaiian islands: each hop flies between the islands' own airports.
+    expect(hawaii.route?.legs.map((l) => l.mode)).toEqual(['flight', 'flight']);
+    for (const leg of hawaii.route!.legs) expect(leg.cost_usd).toBeGreaterThan(0);
+    const capri = await search({ user_request: 'Naples, then Capri, then the Amalfi Coast, 7 days in May from Paris' });
+    // Capri to the Amalfi Coast: the hydrofoil back to Naples in the data, then the road.
+    expect(capri.route?.legs[1]).toMatchObject({ mode: 'ferry', basis: expect.stringMatching(/Capri.*by road/) });
+    expect(capri.route?.legs[1]?.crossings.map((c) => c.kind)).toContain('water');
+    const namibia = await search({ user_request: 'From Windhoek: Sossusvlei, then Swakopmund, then Etosha, 10 days in July, two adults' });
+    expect(namibia.route?.legs.map((l) => l.mode)).toEqual(['road', 'road']);
+    expect(namibia.route?.to_and_from.map((l) => l.mode)).toEqual(['road', 'road']);
+  });
+
   it('keeps a four-stop route within the answer budgets: standard <= 36 KB, the route itself <= 6 KB', async () => {
     const body = { user_request: 'Edinburgh, then Inverness and Skye, fly back from Glasgow. 8 days in June from JFK, two of us', detail: 'standard' };
     const res = await server.request<TravelSearchResponse>('POST', '/api/v1/travel/search', { key, body });

@@ -4,6 +4,7 @@ import { climateCheck } from '../../../scripts/travel/climate/check.js';
 import { greatCircleKm, loadGazetteer } from '../../../src/travel/geo/index.js';
 import { estimateClimate, LATITUDE_CLIMATE_MODEL, STATION_CLIMATE_MODEL } from '../../../src/travel/knowledge/models/climate.js';
 import { monthly, stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
+import { screenedStations } from '../../../src/travel/knowledge/models/climate-screen.js';
 
 const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8')) as T;
 
@@ -107,6 +108,21 @@ describe('station_normals_idw_v1', () => {
     // Himalayan valley): they are printed, and more than a tenth of the cases missing fails.
     console.log(`climate ranges: ${cases.length - misses.length}/${cases.length} in range${misses.length ? `; outside: ${misses.join('; ')}` : ''}`);
     expect(misses.length).toBeLessThanOrEqual(Math.floor(cases.length / 10));
+  });
+
+  it('leaves out rows of monthly extremes, told by a daily range no monthly mean shows, and keeps real deserts', () => {
+    const { stations } = stationTable();
+    const byName = (name: string) => stations.find((s) => s.source === 'wmo' && s.name === name);
+    // Salalah airport's row gives 44 C in May and 38 C in the August monsoon, with a 19 C daily range by the sea.
+    expect(screenedStations().has(byName('Salalah airport')!.id)).toBe(true);
+    expect(screenedStations().has(byName('Fahud Airport')!.id)).toBe(true);
+    for (const desert of ['Tamanrasset', 'RiyadhOld', 'PHOENIX SKY HARBOR INTL AP', 'LearmonthAirport'])
+      expect(screenedStations().has(byName(desert)!.id), desert).toBe(false);
+    const kept = stations.filter((s) => s.source === 'wmo' && !screenedStations().has(s.id));
+    expect(kept.length / stations.filter((s) => s.source === 'wmo').length).toBeGreaterThan(0.97);
+    const salalah = estimateClimate({ lat: 17.02, lon: 54.09, elevation_m: 13 });
+    expect(salalah.stations?.map((s) => s.name)).not.toContain('Salalah airport');
+    expect(salalah.months[7]!.high_c).toBeLessThan(37);
   });
 
   it('cools with height by the fitted lapse rate and says so', () => {

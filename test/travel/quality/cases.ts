@@ -64,7 +64,25 @@ export interface Expectations {
   currency?: { on: string; code: string };
   plan?: PlanCheck;
   /** Several stops in order answered as one route (search.route): its legs, what they cross, one total for the party. */
-  legs?: { count: number; modes?: string[]; crossings?: string[]; no_flight?: boolean; total?: [number, number] };
+  legs?: {
+    count?: number;
+    modes?: string[];
+    /** No leg between stops goes this way (a ferry where none sails). */
+    no_modes?: string[];
+    crossings?: string[];
+    /** A leg across open water goes one of these ways, at a cost above zero. */
+    water_by?: string[];
+    no_flight?: boolean;
+    /** Neither the way to the first stop nor the way home flies. */
+    ends_no_flight?: boolean;
+    total?: [number, number];
+  };
+  /** The entry requirement the result states for the traveller (own_country: no border is crossed). */
+  entry?: { on: string; requirement: string };
+  /** Nights the stay is priced for. */
+  nights?: { on: string; range: [number, number] };
+  /** The average high the result's climate shows for the window. */
+  climate?: { on: string; high_c: [number, number] };
   /** A stated way of travelling: no result reached by a flight, places left out for it said, an unknown origin said. */
   modes?: { no_flight?: boolean; left_out_any?: boolean; origin_unknown?: boolean };
   /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold (folded). */
@@ -114,6 +132,9 @@ const EXPECT_KEYS = new Set([
   'legs',
   'modes',
   'answers',
+  'entry',
+  'nights',
+  'climate',
 ]);
 
 function checkShape(c: QualityCase, file: string): void {

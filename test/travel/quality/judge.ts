@@ -271,8 +271,18 @@ function legsCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Fail
   if (!route) return fail({ check: 'legs', area: 'gateways', reason: 'no route: the stops are answered as separate destinations' });
   const legs = route.legs;
   const said = legs.map((l) => `${l.from}-${l.to} by ${l.mode} [${l.crossings.map((c) => c.kind).join(',')}]`).join('; ');
-  if (legs.length !== e.legs.count) fail({ check: 'legs', area: 'gateways', reason: `${legs.length} leg(s), expected ${e.legs.count}: ${said}` });
+  if (e.legs.count !== undefined && legs.length !== e.legs.count)
+    fail({ check: 'legs', area: 'gateways', reason: `${legs.length} leg(s), expected ${e.legs.count}: ${said}` });
   for (const m of e.legs.modes ?? []) if (!legs.some((l) => l.mode === m)) fail({ check: 'legs.modes', area: 'gateways', reason: `no leg by ${m}: ${said}` });
+  for (const m of e.legs.no_modes ?? [])
+    if (legs.some((l) => l.mode === m)) fail({ check: 'legs.no_modes', area: 'gateways', reason: `a leg by ${m}: ${said}` });
+  const overWater = legs.filter((l) => l.crossings.some((c) => c.kind === 'water'));
+  for (const l of e.legs.water_by ? overWater : [])
+    if (!e.legs.water_by?.includes(l.mode) || l.cost_usd <= 0)
+      fail({ check: 'legs.water_by', area: 'gateways', reason: `${l.from}-${l.to} crosses water by ${l.mode} at ${l.cost_usd} USD` });
+  const flownEnds = route.to_and_from.filter((l) => l.mode === 'flight');
+  if (e.legs.ends_no_flight && flownEnds.length)
+    fail({ check: 'legs.ends_no_flight', area: 'gateways', reason: `flown: ${flownEnds.map((l) => `${l.from}-${l.to}`).join('; ')}` });
   for (const k of e.legs.crossings ?? [])
     if (!legs.some((l) => l.crossings.some((c) => c.kind === k))) fail({ check: 'legs.crossings', area: 'gateways', reason: `no ${k} crossing told: ${said}` });
   if (e.legs.no_flight && legs.some((l) => l.mode === 'flight')) fail({ check: 'legs.no_flight', area: 'gateways', reason: `a flight between stops: ${said}` });
@@ -326,6 +336,38 @@ function answersCheck(results: readonly TravelResult[], e: Expectations, fail: (
       for (const word of (a.says ?? []).filter((w) => !fold(got.answer).includes(fold(w))))
         fail({ check: 'answers.says', area: 'advisories', reason: `${r.name}: the ${a.topic} answer does not say "${word}": ${got.answer}` });
   }
+}
+
+function entryCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.entry) return;
+  const r = findResult(results, e.entry.on);
+  if (!r) return fail({ check: 'entry', area: 'coverage', reason: `${e.entry.on} is not among the results` });
+  const got = r.visa_stay_snapshot?.entry_requirement;
+  if (got?.requirement !== e.entry.requirement)
+    fail({
+      check: 'entry',
+      area: 'advisories',
+      reason: `${r.name}: entry ${got?.requirement ?? 'not shown'} (${got?.statement ?? ''}), expected ${e.entry.requirement}`,
+    });
+}
+
+/** Nights in the stay's first note ("2 room(s) x 6 night(s) for ..."). */
+function nightsCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.nights) return;
+  const r = findResult(results, e.nights.on);
+  if (!r) return fail({ check: 'nights', area: 'coverage', reason: `${e.nights.on} is not among the results` });
+  const nights = Number(/x (\d+) night/.exec(r.stay_snapshot.notes[0] ?? '')?.[1] ?? NaN);
+  if (!(nights >= e.nights.range[0] && nights <= e.nights.range[1]))
+    fail({ check: 'nights', area: 'costs', reason: `${r.name}: priced for ${nights} night(s), expected ${e.nights.range.join('-')}` });
+}
+
+function climateCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.climate) return;
+  const r = findResult(results, e.climate.on);
+  if (!r) return fail({ check: 'climate', area: 'coverage', reason: `${e.climate.on} is not among the results` });
+  const high = r.weather_snapshot.avg_high_c;
+  if (high === null || high < e.climate.high_c[0] || high > e.climate.high_c[1])
+    fail({ check: 'climate', area: 'calendars', reason: `${r.name}: highs ${high} C, expected ${e.climate.high_c.join('-')} (${r.weather_snapshot.source})` });
 }
 
 function parseChecks(o: Observation, e: Expectations, fail: (f: Failure) => void): void {
@@ -391,5 +433,8 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   legsCheck(o.search, e, fail);
   modesCheck(o.search, e, fail);
   answersCheck(results, e, fail);
+  entryCheck(results, e, fail);
+  nightsCheck(results, e, fail);
+  climateCheck(results, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };
 }

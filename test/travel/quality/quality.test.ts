@@ -60,6 +60,42 @@ describe('the judge', () => {
   });
 });
 
+describe('the judge of entry, nights, climate and water legs', () => {
+  const stay = (nights: number, requirement: string, high: number | null) => ({
+    name: 'Zermatt',
+    stay_snapshot: { notes: [`2 room(s) x ${nights} night(s) for 4 adult(s)`] },
+    visa_stay_snapshot: { entry_requirement: { requirement, statement: 's' } },
+    weather_snapshot: { avg_high_c: high, source: 's' },
+  });
+  const c = caseWith({
+    entry: { on: 'Zermatt', requirement: 'own_country' },
+    nights: { on: 'Zermatt', range: [6, 7] },
+    climate: { on: 'Zermatt', high_c: [0, 5] },
+  });
+
+  it('reads the entry requirement, the nights priced and the highs shown', () => {
+    expect(judge(c, answer([stay(6, 'own_country', 2)] as Array<Partial<TravelResult>>)).pass).toBe(true);
+    const bad = judge(c, answer([stay(2, 'e_visa', 38)] as Array<Partial<TravelResult>>));
+    expect(bad.failures.map((f) => f.check).sort()).toEqual(['climate', 'entry', 'nights']);
+  });
+
+  it('fails a leg over water by road or at no cost, and a flight home from a driven route', () => {
+    const leg = (mode: string, cost: number) => ({ from: 'A', to: 'B', mode, cost_usd: cost, crossings: [{ kind: 'water' }] });
+    const routed = (legs: unknown[], home: string) => {
+      const o = answer([{ name: 'A' }]);
+      (o.search as unknown as { route: unknown }).route = { legs, to_and_from: [{ from: 'B', to: 'X', mode: home }], total_usd: 1 };
+      return o;
+    };
+    const water = caseWith({ legs: { water_by: ['ferry', 'flight'], ends_no_flight: true } });
+    expect(judge(water, routed([leg('ferry', 40)], 'road')).pass).toBe(true);
+    expect(judge(water, routed([leg('road', 20), leg('ferry', 0)], 'flight')).failures.map((f) => f.check)).toEqual([
+      'legs.water_by',
+      'legs.water_by',
+      'legs.ends_no_flight',
+    ]);
+  });
+});
+
 describe('short form in-process', () => {
   it(`passes at least ${SHORT_FLOOR * 100}% of the short cases`, async () => {
     const verdicts = await runCases(inProcessAsker(), short);

@@ -147,7 +147,11 @@ export function longStayAnswer(e: EntryRequirement, country: string, trip: Trip)
   const longer = 'Longer stays (work, study, digital nomad) need a long-stay visa: the data holds none.';
   const schengen = e.requirement === 'visa_free' && e.visa_free_days === 90 && SCHENGEN_AREA.has(country) && !SCHENGEN_AREA.has(e.passport);
   let said: string;
-  if (e.requirement === 'own_country') said = `${holders} have no limit in their own country.`;
+  if (e.requirement === 'own_country')
+    said =
+      e.passport === country
+        ? `${holders} have no limit in their own country.`
+        : `The trip starts in ${countryName(country)}: the stay the traveller already holds there (a residence permit or the visa entered on) applies, not a visitor's rule.`;
   else if (e.requirement === 'visa_free' && e.visa_free_days) {
     const over = trip.days_known && trip.days > e.visa_free_days ? ` Your ${trip.days} days are more than that.` : '';
     said = `${holders} may stay up to ${e.visa_free_days} days visa-free${schengen ? ' in any 180 days across the Schengen area' : ''}.${over} ${longer}`;

@@ -4,7 +4,7 @@ import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
 import { airportByIata } from '../../geo/airports.js';
 import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
-import { legAllowed, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
+import { legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import type { Ranked } from '../rank/rank.js';
@@ -32,18 +32,29 @@ interface Stop extends StopPoint {
   ranked: Ranked | null;
 }
 
-/** The stops in the order the request names them: places with a country, neighbours within SAME_STOP_KM merged. */
+/** Places whose point is a centroid (a region, an island group): the stop is the best result within them, where the traveller stays. */
+const AREA_TYPES: ReadonlySet<ResolvedPlace['type']> = new Set(['region', 'state']);
+/** How far from an area's centroid its results may lie. */
+const AREA_KM = 150;
+
+/**
+ * The stops in the order the request names them: places with a country, neighbours within
+ * SAME_STOP_KM merged. A place is described by the nearest result within RESULT_KM; an area by its
+ * best-ranked result within AREA_KM that lies nearer to it than to any other place named, and the
+ * stop takes that result's point (Zanzibar is Stone Town, not the middle of the archipelago).
+ */
 function stopsOf(places: readonly ResolvedPlace[], ranked: readonly Ranked[]): Stop[] {
   const out: Stop[] = [];
+  const nearest = (c: Ranked['candidate']) => places.reduce((best, q) => (greatCircleKm(c, q) < greatCircleKm(c, best) ? q : best));
   for (const p of places) {
     if (p.type === 'country' || !p.country) continue;
     const last = out[out.length - 1];
     if (last && greatCircleKm(last, p) <= SAME_STOP_KM) continue;
-    const near = ranked
-      .map((r) => ({ r, km: greatCircleKm(r.candidate, p) }))
-      .filter((x) => x.km <= RESULT_KM)
-      .sort((a, b) => a.km - b.km)[0];
-    out.push({ name: p.name, lat: p.lat, lon: p.lon, country: p.country, ranked: near?.r ?? null });
+    const area = AREA_TYPES.has(p.type) ? ranked.find((r) => greatCircleKm(r.candidate, p) <= AREA_KM && nearest(r.candidate) === p) : undefined;
+    const within = ranked.map((r) => ({ r, km: greatCircleKm(r.candidate, p) })).filter((x) => x.km <= RESULT_KM);
+    const near = area ?? within.sort((a, b) => a.km - b.km)[0]?.r;
+    const at = area?.candidate ?? p;
+    out.push({ name: p.name, lat: at.lat, lon: at.lon, country: p.country, ranked: near ?? null });
   }
   return out.slice(0, MAX_STOPS);
 }
@@ -68,7 +79,7 @@ function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossin
   }
   if (leg.closed) out.push({ kind: 'closed_border', text: `${leg.closed.what} The leg flies instead.`, source: leg.closed.source, as_of: leg.closed.since });
   if (leg.water) {
-    const how = leg.water.ferry_minutes === null ? 'too wide for a ferry' : `a ferry of about ${leg.water.ferry_minutes} min`;
+    const how = leg.mode === 'ferry' || leg.mode === 'flight' ? `crossed as the leg says: ${leg.basis}` : 'no ferry line or flight between them in the data';
     out.push({
       kind: 'water',
       text: `About ${leg.water.km} km of open water between ${a.name} and ${b.name}: ${how}.`,
@@ -86,9 +97,12 @@ function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossin
 
 /**
  * One way for the party between the origin and a stop: by the allowed ways (route_leg_model_v1)
- * when flying is ruled out, else half the round-trip fare band's midpoint per payer, or the drive.
+ * when flying is ruled out; by road when the route between the stops is driven (the car takes the
+ * traveller there and home) or the stop's gateway is the origin's own airport, where a road leads;
+ * else half the round-trip fare band's midpoint per payer, or the drive.
  */
-function originLeg(trip: Trip, named: string | null, stop: Stop, payers: number, cars: number, home: boolean): RouteLeg | null {
+function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers: number; cars: number; drives: boolean }, home: boolean): RouteLeg | null {
+  const { payers, cars } = party;
   const airport = trip.origin ? airportByIata(trip.origin) : undefined;
   if (!airport) return null;
   const origin: StopPoint = { name: named ?? airport.iata, lat: airport.lat, lon: airport.lon, country: airport.country };
@@ -105,6 +119,9 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, payers: number,
     });
   }
   const p = estimateFlight(airport.iata, stop);
+  const road = party.drives || p.destination_airport === airport.iata ? legBetween(origin, stop) : null;
+  if (road?.mode === 'road')
+    return ends({ mode: 'road', distance_km: road.distance_km, hours: road.hours, cost_usd: round(road.per_car_usd * cars), basis: road.basis });
   const flies = p.fare_band_usd !== null;
   return ends({
     mode: flies ? 'flight' : 'road',
@@ -153,9 +170,11 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const first = stops[0] as Stop;
   const last = stops[stops.length - 1] as Stop;
   const named = a.parsed.details.origin.name;
-  const ends = [originLeg(trip, named, first, payers, cars, false), originLeg(trip, named, last, payers, cars, true)].filter((l): l is RouteLeg => l !== null);
+  const party = { payers, cars, drives: legs.every((l) => l.mode === 'road') };
+  const ends = [originLeg(trip, named, first, party, false), originLeg(trip, named, last, party, true)].filter((l): l is RouteLeg => l !== null);
   if (ends.length < 2) notes.push('No origin airport: getting to the first stop and home from the last is not counted.');
-  for (const l of ends.filter((x) => x.mode === 'none')) notes.push(`${l.from} to ${l.to}: no way the request allows in the data, so not counted.`);
+  for (const l of [...legs, ...ends].filter((x) => x.mode === 'none'))
+    notes.push(`${l.from} to ${l.to}: no leg the data knows by the ways allowed, so not counted.`);
   const toAndFrom = ends.reduce((sum, l) => sum + l.cost_usd, 0);
   const legsUsd = legs.reduce((sum, l) => sum + l.cost_usd, 0);
   if (!trip.days_known) notes.push(`Trip length not given: ${trip.days} days assumed and shared out between the stops.`);

@@ -5,10 +5,12 @@ import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 
 /**
- * The entry requirement for the traveller's passport at a candidate's country. A passport the
- * request states is used (of several, the one with the easiest entry there); else the passport is
- * assumed from the origin airport's country and the answer says so; with neither the requirement is
- * unknown, never guessed.
+ * The entry requirement for the traveller's passport at a candidate's country. A trip within the
+ * country it starts in crosses no border: whatever the passport, the traveller is already admitted
+ * there (a citizen, a resident on a permit, a visitor on the visa held), so it is own_country. Else a
+ * passport the request states is used (of several, the one with the easiest entry there); else the
+ * passport is assumed from the origin airport's country and the answer says so; with neither the
+ * requirement is unknown, never guessed.
  */
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -81,6 +83,7 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
 export function entryAt(country: string, trip: Trip): EntryRequirement {
   const place = countryName(country);
   const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
+  if (originCountry === country) return domesticEntry(place, country, trip);
   const passports = trip.passports.length > 0 ? trip.passports : originCountry ? [passportOf(originCountry)] : [];
   if (passports.length === 0) {
     return {
@@ -102,6 +105,20 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
     statement: statement(place, rule, basisWords(trip, rule)),
     source: rule.source,
     as_of: rule.as_of,
+  };
+}
+
+/** A trip that starts in the country it visits: no border, so no visa, whatever the passport. */
+function domesticEntry(place: string, country: string, trip: Trip): EntryRequirement {
+  const stated = trip.passports.length > 0;
+  return {
+    passport: stated ? (trip.passports[0] as string) : passportOf(country),
+    passport_basis: stated ? 'stated' : 'origin_country',
+    requirement: 'own_country',
+    visa_free_days: null,
+    statement: `${place}: the trip starts in ${place} (${trip.origin}) and crosses no border, so no visa is needed, whatever the passport: a citizen, a resident on a permit or a visitor on the visa already held is admitted there.`,
+    source: 'no border crossed between the origin and the place (origin airport country)',
+    as_of: null,
   };
 }
 

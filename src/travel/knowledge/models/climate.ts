@@ -1,6 +1,7 @@
 import type { ClimateEstimate, ClimateMonth } from '../types.js';
 import { latitudeClimate, type ClimateInput } from './climate-latitude.js';
 import { monthly, nearestStations, stationTable, type ClimateElement, type Neighbour, type StationParams } from './climate-stations.js';
+import { screenedStations } from './climate-screen.js';
 
 export { LATITUDE_CLIMATE_MODEL, type ClimateInput } from './climate-latitude.js';
 
@@ -93,9 +94,10 @@ function describe(
 /** Normals for a place from the stations around it (or the latitude model when there are none). */
 export function estimateClimate(input: ClimateInput, opts: ClimateOptions = {}): ClimateEstimate {
   const P = STATION_MODEL_PARAMS;
-  let neighbours = nearestStations(input, P.neighbours, P.radius_km, opts.exclude);
+  const exclude = opts.exclude ? new Set([...opts.exclude, ...screenedStations()]) : screenedStations();
+  let neighbours = nearestStations(input, P.neighbours, P.radius_km, exclude);
   const distant = neighbours.length === 0;
-  if (distant) neighbours = nearestStations(input, P.neighbours, P.distant_radius_km, opts.exclude);
+  if (distant) neighbours = nearestStations(input, P.neighbours, P.distant_radius_km, exclude);
   if (neighbours.length === 0) return latitudeClimate(input);
   const { params } = stationTable();
   const elevation = input.elevation_m ?? null;

@@ -152,6 +152,11 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: Plac
   const water = toPoint <= P.ground_km ? waterCrossing(origin, point) : null;
   const blocked = toPoint <= P.ground_km ? noRoad(origin, point, water) : null;
   if (toPoint <= P.ground_km && !blocked) return driveProfile(origin, toPoint, water ?? undefined);
+  return airFlight(origin, destAirport, point, blocked ? `Within driving range, but no drive: ${blocked}.` : undefined);
+}
+
+/** The flight between two airports (connections from the route data, else the model), with the rail or ferry alternatives to a place when given. */
+export function airFlight(origin: Airport, destAirport: Airport, point: { lat: number; lon: number } | null, note?: string): FlightProfile {
   const d = greatCircleKm(origin, destAirport);
   const route = scheduledRoute(origin.iata, destAirport.iata);
   const connections = route.connections ?? modelConnections(origin, destAirport, d);
@@ -159,7 +164,7 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: Plac
     route.status === 'unknown'
       ? { ...route.provenance, model: FLIGHT_MODEL, note: `${route.provenance.note ?? ''} Model: ${connections} connection(s).`.trim() }
       : route.provenance;
-  const alternatives = groundAlternatives(origin.iata, point).map(legRef);
+  const alternatives = point ? groundAlternatives(origin.iata, point).map(legRef) : [];
   return {
     origin: origin.iata,
     destination_airport: destAirport.iata,
@@ -170,7 +175,7 @@ export function flightBetween(origin: Airport, destAirport: Airport, point: Plac
     connections,
     route: route.status,
     fare_band_usd: fareBand(d, connections),
-    provenance: modelProvenance(blocked ? `Within driving range, but no drive: ${blocked}.` : undefined),
+    provenance: modelProvenance(note),
     nonstop_provenance: nonstopProvenance,
     ...(alternatives.length ? { ground_alternatives: alternatives } : {}),
   };

@@ -9,6 +9,8 @@ import { readTravelJson } from '../data-files.js';
  */
 export const GROUND_LEG_MODEL = 'ground_leg_model_v1';
 const REACH_KM = 30;
+/** How near a stop a line's end must lie for the line to serve it. */
+export const LINE_REACH_KM = REACH_KM;
 
 export type LegMode = 'rail' | 'ferry' | 'road';
 
@@ -60,12 +62,16 @@ function legFile(): LegFile {
   return file;
 }
 
+const reverse = (l: GroundLeg): GroundLeg => ({ ...l, from: l.to, to: l.from, reversed: true, ...(l.ports ? { ports: [l.ports[1], l.ports[0]] } : {}) });
+
 /** Every leg in each direction it runs. */
 function allDirected(): GroundLeg[] {
-  const reverse = (l: GroundLeg): GroundLeg => ({ ...l, from: l.to, to: l.from, reversed: true, ...(l.ports ? { ports: [l.ports[1], l.ports[0]] } : {}) });
   directed ??= legFile().legs.flatMap((l) => (l.one_way ? [l] : [l, reverse(l)]));
   return directed;
 }
+
+/** Every ferry line both ways: boats sail back, even where the transfer to an island is listed one way. */
+export const ferryLines = (): GroundLeg[] => legFile().legs.flatMap((l) => (l.mode === 'ferry' ? [l, reverse(l)] : []));
 
 export const groundLegSource = (): { source: string; as_of: string } => ({ source: legFile().source, as_of: legFile().as_of });
 

@@ -1,7 +1,8 @@
 import { greatCircleKm } from '../../geo/distance.js';
-import { estimateFlight, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
+import { airportByIata, type Airport } from '../../geo/airports.js';
+import { airFlight, estimateFlight, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
 import type { TravelMode } from '../../../contracts/travel-modes.js';
-import { groundLegSource, legMinutes, lineBetween } from './ground-legs.js';
+import { ferryLines, GROUND_LEG_MODEL, groundLegSource, legMinutes, lineBetween, LINE_REACH_KM, type GroundLeg } from './ground-legs.js';
 import { RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
 import { landRoute, roadBetween, type Closure } from './roads.js';
 import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
@@ -9,11 +10,15 @@ import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water
 /**
  * route_leg_model_v1: how a traveller goes from one stop of a route to the next.
  *   line   = a scheduled rail or ferry line between the two (ground-legs.ts): its time, half its round-trip fare;
- *   road   = within ROAD_MAX_KM, when a road leads between the countries (roads.ts) and any water between them is narrow
- *            enough for a ferry (water-crossing.ts): hours = road_factor x km / road_kmh + 0.25 plus the ferry,
- *            cost = DRIVE_USD_PER_KM x road km per car plus half the ferry's round-trip fare per traveller; a leg
- *            mostly over water is the ferry;
- *   flight = otherwise, from the first stop's best gateway (flights.ts): its hours, half the fare band's midpoint.
+ *   road   = within ROAD_MAX_KM, when a road leads between the countries (roads.ts) and no open water lies
+ *            between them (water-crossing.ts, looked at from both ends, so an island stop near the mainland counts):
+ *            hours = road_factor x km / road_kmh + 0.25, cost = DRIVE_USD_PER_KM x road km per car;
+ *   across water, only by what the data knows: a ferry line of ground-legs.ts from one stop to a port the other
+ *            reaches by road (Capri to the Amalfi Coast through Naples: the line's time and fare plus the drive),
+ *            else a flight when the two stops have different gateways (Oahu to Maui), else none, said (no ferry
+ *            is assumed where the data has no line);
+ *   flight = beyond ROAD_MAX_KM or with no road between the countries, from the first stop's best gateway
+ *            (flights.ts): its hours, half the fare band's midpoint.
  * Every figure is a model_estimate, never a timetable or a fare.
  */
 export const ROUTE_LEG_MODEL = { name: 'route_leg_model_v1', road_max_km: 700, drive_usd_per_km: 0.2, mostly_water: 0.5 } as const;
@@ -112,27 +117,85 @@ function roadLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing | 
   };
 }
 
-export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null = null): LegEstimate {
-  const km = greatCircleKm(a, b);
-  const line = lineBetween(a, b, allowed);
-  if (line) {
-    const { source, as_of } = groundLegSource();
+function lineLeg(line: GroundLeg, km: number, drive: { km: number; hours: number } | null = null): LegEstimate {
+  const { source, as_of } = groundLegSource();
+  return {
+    mode: line.mode,
+    distance_km: Math.round(km),
+    hours: roundHalf(legMinutes(line) / 60 + (drive?.hours ?? 0)),
+    per_person_usd: half(line.fare_usd),
+    per_car_usd: drive ? R.drive_usd_per_km * F.road_factor * drive.km : 0,
+    basis: `${line.name} (${line.operator}; ${source}, ${as_of})${drive ? `, with about ${Math.round(F.road_factor * drive.km)} km by road to or from its port` : ''}.`,
+    water: null,
+    closed: null,
+  };
+}
+
+/** Open water between two stops, looked at from either end (an island stop within the shore margin of the mainland still lies across water). */
+const waterBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }): WaterCrossing | null => waterCrossing(a, b) ?? waterCrossing(b, a);
+
+/** A ferry line of the data from one stop to a port the other reaches by road, or from a port one reaches by road to the other. */
+function ferryVia(a: StopPoint, b: StopPoint, km: number): LegEstimate | null {
+  for (const line of ferryLines()) {
+    const [from, to] = [line.from, line.to];
+    const fromA = greatCircleKm(from, a) <= LINE_REACH_KM;
+    const toB = greatCircleKm(to, b) <= LINE_REACH_KM;
+    if (fromA && toB) return lineLeg(line, km);
+    const roadKm = fromA ? greatCircleKm(to, b) : toB ? greatCircleKm(a, from) : Infinity;
+    const joined = fromA ? !waterBetween(to, b) : toB && !waterBetween(a, from);
+    if (joined && roadKm <= R.road_max_km) return lineLeg(line, km, { km: roadKm, hours: (F.road_factor * roadKm) / F.road_kmh + 0.25 });
+  }
+  return null;
+}
+
+/** The airport a stop is reached from by road (its gateways in order; none across water from it). */
+function ownAirport(p: StopPoint): Airport | undefined {
+  for (const link of gatewaysFor(p).links) {
+    const airport = airportByIata(link.iata);
+    if (airport && !waterBetween(airport, p)) return airport;
+  }
+  return undefined;
+}
+
+/** A leg across open water: by a ferry line of the data, else a flight between the stops' own airports, else none. */
+function acrossWater(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing): LegEstimate {
+  const via = water.ferry_minutes === null ? null : ferryVia(a, b, km);
+  if (via) return { ...via, water };
+  const [from, to] = [ownAirport(a), ownAirport(b)];
+  if (from && to && from.iata !== to.iata) {
+    const p = airFlight(from, to, null);
     return {
-      mode: line.mode,
+      mode: 'flight',
       distance_km: Math.round(km),
-      hours: roundHalf(legMinutes(line) / 60),
-      per_person_usd: half(line.fare_usd),
+      hours: p.typical_hours ?? roundHalf(p.distance_km / F.cruise_kmh + F.fixed_hours),
+      per_person_usd: p.fare_band_usd ? half(p.fare_band_usd) : 0,
       per_car_usd: 0,
-      basis: `${line.name} (${line.operator}; ${source}, ${as_of}).`,
-      water: null,
+      basis: `Flight ${from.iata}-${to.iata} (across about ${water.km} km of water with no ferry line in the data; ${FLIGHT_MODEL}, ${R.name}).`,
+      water,
       closed: null,
     };
   }
-  const water = waterCrossing(a, b);
+  return {
+    mode: 'none',
+    distance_km: Math.round(km),
+    hours: 0,
+    per_person_usd: 0,
+    per_car_usd: 0,
+    basis: `About ${water.km} km of open water and no ferry line between these stops in the data (${GROUND_LEG_MODEL}): check the local ferries; not counted (${R.name}).`,
+    water,
+    closed: null,
+  };
+}
+
+export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null = null): LegEstimate {
+  const km = greatCircleKm(a, b);
+  const line = lineBetween(a, b, allowed);
+  if (line) return lineLeg(line, km);
+  const water = waterBetween(a, b);
   const road = roadBetween(a.country, b.country);
   const closed = road.open ? null : (road.closure ?? null);
   if (!road.open) return flightLeg(a, b, km, water, closed, `no road: ${road.reason}`);
   if (km > R.road_max_km) return flightLeg(a, b, km, water, null, `over ${R.road_max_km} km`);
-  if (water && water.ferry_minutes === null) return flightLeg(a, b, km, water, null, `across about ${water.km} km of water, too wide for a ferry`);
-  return roadLeg(a, b, km, water);
+  if (water) return acrossWater(a, b, km, water);
+  return roadLeg(a, b, km, null);
 }
