@@ -21,6 +21,7 @@ import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
 import type { Lang } from './language.js';
+import { sentenceOf } from './sentences.js';
 import type { Span } from './text.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
@@ -56,6 +57,12 @@ export interface DateReading {
   regional?: string;
   /** A school-holiday phrase read from the published calendar of the writer's country or region: a school's own dates may differ, so it is reported. */
   school?: string;
+  /**
+   * Date phrases the grammar read in a sentence that gave the window or the length, that the window does not use and that
+   * say something it does not (a day inside the month read, another month, a holiday the window misses): the window stands
+   * on part of what was said, so the phrases are reported.
+   */
+  unused?: string[];
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -325,6 +332,8 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
+  const unused = unusedMentions(text, toks, lang, ms, [...used, ...(fixedPoint ? [fixedPoint] : [])], window);
+  if (unused.length > 0) reading.unused = unused.map((m) => text.slice(charSpan(m).start, charSpan(m).end));
   const regional = used.find((m) => m.regional);
   if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
   const school = used.find((m) => m.holiday?.rule === 'school' && !m.regional);
@@ -342,6 +351,44 @@ function readOnce(
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
   }
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
+}
+
+/**
+ * A mention that agrees with the window read: as broad or broader ("in March ... from the 3rd to the 10th"); a weekday or a
+ * day of the month named alone that the window holds (those are read from today until something anchors them: "lundi férié");
+ * a day next to the window, its edge ("in London until Friday the 12th, then from the 13th to the 17th").
+ */
+function agreesWith(m: DateMention, w: Window): boolean {
+  if (m.window.start <= w.start && m.window.end >= w.end) return true;
+  const days: Date[] = [];
+  for (let d = w.start; d <= w.end && days.length <= 31; d = addDays(d, 1)) days.push(d);
+  if (m.weekday_only !== undefined) return days.some((d) => d.getUTCDay() === m.weekday_only);
+  const monthDays = m.days_only ?? (m.day_only !== undefined ? [m.day_only] : null);
+  if (monthDays) return monthDays.every((n) => days.some((d) => d.getUTCDate() === n));
+  return isDay(m) && (m.window.end.getTime() === addDays(w.start, -1).getTime() || m.window.start.getTime() === addDays(w.end, 1).getTime());
+}
+
+/**
+ * The coverage of the window: the mentions read and kept that it neither uses nor is held by, in a sentence that holds a
+ * mention it uses or the trip's length. A mention in another sentence may be another thing's date ("we were there in August").
+ */
+function unusedMentions(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  ms: readonly DateMention[],
+  used: readonly DateMention[],
+  window: { start: Date | null; end: Date },
+): DateMention[] {
+  const start = window.start;
+  if (start === null) return [];
+  const left = ms.filter((m) => !used.includes(m) && !agreesWith(m, { start, end: window.end }));
+  if (left.length === 0) return [];
+  const sentences = new Set(used.map((m) => sentenceOf(toks, m.start)[0]));
+  const length = readDuration(tokenize(text), lang, () => false);
+  const lengthAt = length ? toks.findIndex((t) => t.start >= length.span.start) : -1;
+  if (lengthAt >= 0) sentences.add(sentenceOf(toks, lengthAt)[0]);
+  return left.filter((m) => sentences.has(sentenceOf(toks, m.start)[0]));
 }
 
 const RELATION_WORDS = new PhraseIndex<true>();

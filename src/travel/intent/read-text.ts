@@ -2,7 +2,7 @@ import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
 import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
-import { readDates, type DateReading } from './dates.js';
+import { inHemisphere, readDates, type DateReading } from './dates.js';
 import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
@@ -487,7 +487,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       (n) => spanText(n.words),
     ),
     doubts: [
-      ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
+      // The doubts of the reading for the hemisphere the request is about (a season named is that place's).
+      ...dateDoubts(text, toks, isTaken, inHemisphere({ dates, places, origin }).dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
       ...placeDoubts(places),
       ...roleDoubts(roleReviews),
