@@ -369,8 +369,9 @@ function agreesWith(m: DateMention, w: Window): boolean {
 }
 
 /**
- * The coverage of the window: the mentions read and kept that it neither uses nor is held by, in a sentence that holds a
- * mention it uses or the trip's length. A mention in another sentence may be another thing's date ("we were there in August").
+ * The coverage of the window: the mentions read, not ruled out and not restated that it neither uses nor agrees with, in a
+ * sentence that holds a mention it uses or the trip's length, or said to be the departure or the return wherever they
+ * stand. Another sentence's mention may be another thing's date ("we were there in August").
  */
 function unusedMentions(
   text: string,
@@ -388,7 +389,7 @@ function unusedMentions(
   const length = readDuration(tokenize(text), lang, () => false);
   const lengthAt = length ? toks.findIndex((t) => t.start >= length.span.start) : -1;
   if (lengthAt >= 0) sentences.add(sentenceOf(toks, lengthAt)[0]);
-  return left.filter((m) => sentences.has(sentenceOf(toks, m.start)[0]));
+  return left.filter((m) => sentences.has(sentenceOf(toks, m.start)[0]) || roleOf(toks, m) === 'start' || roleOf(toks, m) === 'end');
 }
 
 const RELATION_WORDS = new PhraseIndex<true>();
