@@ -629,7 +629,9 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   const article = ['the', 'la', 'le', 'die', 'a', 'el', 'il', 'o', 'den', 'der'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
   const named = weekdayBefore(c, i, article);
   if (named) return named;
-  const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && article > i ? UNIT_IDX.at(c.toks, article) : undefined;
+  // "the week after Thanksgiving", and "Week after Thanksgiving" opening its phrase: the whole week ("a week after" counts one).
+  const opens = article > i || i === 0 || c.toks[i - 1]?.kind === 'punct';
+  const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && opens ? UNIT_IDX.at(c.toks, article) : undefined;
   const n = wholeWeek ? undefined : numberAt(c.toks, i, c.lang, { article: true });
   const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : undefined);
   if (!unit || unit.value === 'weekend' || unit.value === 'year' || (n && n.value > 52)) return undefined;

@@ -9,6 +9,7 @@ import {
   DATE_EXCLUSIONS,
   EXTEND_CUES,
   FROM_DAY,
+  LENGTH_OPENERS,
   MONTHS,
   OFFSET_RELATIONS,
   PART_ORDINALS,
@@ -343,9 +344,13 @@ function readOnce(
   if (used.length === 1 && used[0]?.ambiguous) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
   }
-  // "over Chinese New Year ... fly out a week before and come back two weeks after", "en partant deux jours avant": offsets
-  // that count from the holiday without naming it again are not read, so the holiday's days are not the trip's: reported.
-  const dangling = used.some((m) => m.holiday) ? danglingOffset(toks) : null;
+  // "over Chinese New Year ... fly out a week before and come back two weeks after", "wedding is 5 june, we leave the day
+  // after for 2 weeks": offsets that count from the holiday or day without naming it again are not read, so its days are
+  // not the trip's: reported.
+  const dangling = danglingOffset(
+    toks,
+    used.some((m) => m.holiday),
+  );
   if (dangling) {
     const phrase = text.slice(toks[dangling.start]?.start ?? 0, toks[dangling.end - 1]?.end ?? 0);
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
@@ -396,13 +401,19 @@ const RELATION_WORDS = new PhraseIndex<true>();
 // With nothing after them, "prima", "antes", "depois", "después", "vorher", "davor" and "danach" are relations too.
 for (const p of [...OFFSET_RELATIONS.keys(), 'prima', 'antes', 'depois', 'despues', 'vorher', 'davor', 'danach']) RELATION_WORDS.add(p, true);
 /** What may follow an offset that names nothing after it: the end of its clause or a conjunction. */
-const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois']);
+const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois', ...LENGTH_OPENERS]);
 
-/** An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima e"). */
-function danglingOffset(toks: readonly Tok[]): Span | null {
+/**
+ * An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima
+ * e"). From a holiday any unit or weekday counts; from another day only a count of days or weeks ("the day after for 2
+ * weeks"): a weekday or weekend after a day is placed by the weekday readers ("il sabato prima e ripartendo il lunedì").
+ */
+function danglingOffset(toks: readonly Tok[], fromHoliday: boolean): Span | null {
   for (const hit of RELATION_WORDS.all(toks)) {
     const before = toks[hit.start - 1]?.w ?? '';
-    if (!(UNITS.has(before) || WEEKDAYS.has(before)) || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
+    const unit = UNITS.get(before);
+    const counts = fromHoliday ? unit !== undefined || WEEKDAYS.has(before) : unit === 'day' || unit === 'week';
+    if (!counts || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
     return { start: Math.max(0, hit.start - 2), end: hit.end };
   }
   return null;
