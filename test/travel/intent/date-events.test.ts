@@ -112,3 +112,26 @@ describe('offsets from a holiday said without it', () => {
     expect(window('over Diwali in Jaipur, flying out on 25 October', 'en', '2027-08-01')).toEqual(['2027-10-25', '2027-10-25']);
   });
 });
+
+describe('a holiday name that is also a place name', () => {
+  const read = (text: string, today: string) => {
+    const p = parseIntent({ user_request: text, reference_date: today }, { now: () => new Date(`${today}T12:00:00Z`), gazetteer });
+    return { places: p.details.hard_geography.map((x) => x.name), start: p.details.date_window.start, end: p.details.date_window.end };
+  };
+  it('is the holiday after the article a holiday takes, and the place after a bare preposition', () => {
+    expect(read('Queremos passar o Natal em Gramado, saindo de São Paulo, 2 adultos.', '2027-06-01')).toEqual({
+      places: ['Gramado'],
+      start: '2027-12-25',
+      end: '2027-12-25',
+    });
+    expect(read('Pelo Natal vamos de Curitiba para Florianópolis, somos três.', '2027-06-01').start).toBe('2027-12-25');
+    expect(read('Voo para Natal em março, 10 dias, de Lisboa, somos dois.', '2027-01-10')).toEqual({
+      places: ['Natal'],
+      start: '2027-03-01',
+      end: '2027-03-31',
+    });
+  });
+  it('"Week after" a holiday, opening its phrase, is that Monday to Sunday', () => {
+    expect(window('Week after Thanksgiving, NYC to somewhere warm', 'en', '2027-08-10')).toEqual(['2027-11-29', '2027-12-05']);
+  });
+});
