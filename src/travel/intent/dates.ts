@@ -4,6 +4,7 @@ import { agreeingMonth, dateMentions, weekendAhead, type DateMention } from './d
 import {
   APPROX_TAILS,
   BEFORE_WORDS,
+  BETWEEN_WORDS,
   BOUND_AFTER_NEGATION,
   cueOf,
   DATE_EXCLUSIONS,
@@ -286,9 +287,12 @@ function readOnce(
       const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      // The days between two holidays with a shorter length said beside them ("4 nuits entre Noël et le jour de l'an") are a
-      // window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of its legs.)
-      const fits = a.between_holidays === true && !b && shorterLength(text, lang, a);
+      // The days between two holidays or two days, said with "between", or a week named by a day, with a shorter length
+      // beside them ("4 nuits entre Noël et le jour de l'an", "une semaine entre le 3 et le 12 mai", "5 dias na semana do dia
+      // 12") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
+      // its legs.)
+      const between = a.between_holidays === true || [a.start - 2, a.start - 1, a.start].some((k) => BETWEEN_WORDS.has(toks[k]?.w ?? ''));
+      const fits = (between || a.week_of === true) && !b && shorterLength(text, lang, a);
       exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
       if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];

@@ -113,6 +113,16 @@ describe('offsets from a holiday said without it', () => {
   });
 });
 
+describe('a window the trip lies in', () => {
+  it('is said with "between" or as the week of a day, with a shorter length beside it: the length is the trip', () => {
+    expect(parsed('Une semaine entre le 3 et le 12 mai, de Nantes à Séville, à deux.', '2026-12-12')).toEqual(['2027-05-03', '2027-05-12', 7]);
+    expect(parsed('Quero 5 dias em Santiago na semana do dia 12 de outubro, saindo de Lima.', '2026-08-08')).toEqual(['2026-10-12', '2026-10-18', 5]);
+  });
+  it('a range of named days with a shorter length stays the trip', () => {
+    expect(parsed('From 3 to 12 May in Andalusia, 4 nights in Seville, two of us from Leeds.', '2026-12-12')[2]).toBe(10);
+  });
+});
+
 describe('a holiday name that is also a place name', () => {
   const read = (text: string, today: string) => {
     const p = parseIntent({ user_request: text, reference_date: today }, { now: () => new Date(`${today}T12:00:00Z`), gazetteer });
