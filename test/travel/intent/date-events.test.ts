@@ -118,6 +118,11 @@ describe('a window the trip lies in', () => {
     expect(parsed('Une semaine entre le 3 et le 12 mai, de Nantes à Séville, à deux.', '2026-12-12')).toEqual(['2027-05-03', '2027-05-12', 7]);
     expect(parsed('Quero 5 dias em Santiago na semana do dia 12 de outubro, saindo de Lima.', '2026-08-08')).toEqual(['2026-10-12', '2026-10-18', 5]);
   });
+  it('a length named by its unit alone yields to a count that agrees with it', () => {
+    expect(days('a ski week in the Alps, 7 nights from Boxing Day', 'en')).toBe(8);
+    expect(days('un week-end de 3 jours à Lisbonne', 'fr')).toBe(3);
+    expect(days('a week in Crete, and 3 nights in Athens on the way', 'en')).toBe(7);
+  });
   it('a range of named days with a shorter length stays the trip', () => {
     expect(parsed('From 3 to 12 May in Andalusia, 4 nights in Seville, two of us from Leeds.', '2026-12-12')[2]).toBe(10);
   });
