@@ -1,4 +1,5 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
+import { endsSentence, sentenceOf } from './sentences.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -160,7 +161,6 @@ const STAY_VERBS = new Set('stay remain rester sejourner quedarme quedarnos qued
 /** Tokens between "how long" and its verb of staying ("how long can I stay", "quanto posso restare senza visto"). */
 const STAY_REACH = 5;
 
-const SENTENCE_END = new Set(['.', '!', '?']);
 /** An opener counts at the start of its sentence or after a colon ("Une semaine à Bangkok : est-ce sûr"). */
 const CLAUSE_START = new Set([':', ';', '¿']);
 /** Words that bring an animal along: "with" and "and" in the six languages. */
@@ -173,15 +173,6 @@ const OWNERS = new Set(
 );
 const ARTICLES = new Set('the le la les el los las der die das dem den il lo i o a os as'.split(' '));
 const ANIMAL_REACH = 3;
-
-/** The sentence around token i: [first, last] token indices, the closing mark included. */
-function sentenceOf(toks: readonly Tok[], i: number): [number, number] {
-  let s = i;
-  while (s > 0 && !SENTENCE_END.has(toks[s - 1]?.w ?? '')) s--;
-  let e = i;
-  while (e < toks.length - 1 && !SENTENCE_END.has(toks[e]?.w ?? '')) e++;
-  return [s, e];
-}
 
 /** Whether the sentence from s to e asks: a question mark, an opening interrogative, or a frame of wanting to know. */
 function isQuestion(toks: readonly Tok[], s: number, e: number): boolean {
@@ -210,7 +201,7 @@ function longStayAsked(toks: readonly Tok[], i: number): number | null {
   const hit = HOW_LONG.at(toks, i);
   if (!hit) return null;
   for (let k = hit.end; k < Math.min(toks.length, hit.end + STAY_REACH); k++) {
-    if (SENTENCE_END.has(toks[k]?.w ?? '')) return null;
+    if (endsSentence(toks[k])) return null;
     if (STAY_VERBS.has(toks[k]?.w ?? '')) return k + 1;
   }
   return null;

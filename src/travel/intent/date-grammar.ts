@@ -77,6 +77,8 @@ export interface DateMention {
   closed?: boolean;
   /** The phrase may name two windows ("next weekend" on a Wednesday): it is reported, not read. */
   ambiguous?: boolean;
+  /** A week named by a day of it ("the week of the 12th", "semana do dia 12"): a window the trip lies in when a shorter length is said. */
+  week_of?: boolean;
   /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
   week_only?: boolean;
   /** School holidays whose dates differ between the writer's country's regions, the region not known: the window spans them all. */
@@ -629,7 +631,9 @@ function offsetDate(c: Ctx, i: number): DateMention | undefined {
   const article = ['the', 'la', 'le', 'die', 'a', 'el', 'il', 'o', 'den', 'der'].includes(c.toks[i]?.w ?? '') ? i + 1 : i;
   const named = weekdayBefore(c, i, article);
   if (named) return named;
-  const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && article > i ? UNIT_IDX.at(c.toks, article) : undefined;
+  // "the week after Thanksgiving", and "Week after Thanksgiving" opening its phrase: the whole week ("a week after" counts one).
+  const opens = article > i || i === 0 || c.toks[i - 1]?.kind === 'punct';
+  const wholeWeek = UNIT_IDX.at(c.toks, article)?.value === 'week' && opens ? UNIT_IDX.at(c.toks, article) : undefined;
   const n = wholeWeek ? undefined : numberAt(c.toks, i, c.lang, { article: true });
   const unit = wholeWeek ?? (n ? UNIT_IDX.at(c.toks, n.end) : undefined);
   if (!unit || unit.value === 'weekend' || unit.value === 'year' || (n && n.value > 52)) return undefined;
@@ -809,7 +813,7 @@ function weekOf(c: Ctx, i: number): DateMention | undefined {
   const d = monthFirst(c, hit.end) ?? dayFirst(c, hit.end) ?? dayOfMonth(c, hit.end);
   if (d?.kind !== 'day') return undefined;
   const day = d.window.start;
-  if (hit.value === 'week') return { start: i, end: d.end, window: { start: day, end: addDays(day, 6) }, kind: 'range' };
+  if (hit.value === 'week') return { start: i, end: d.end, window: { start: day, end: addDays(day, 6) }, kind: 'range', week_of: true };
   const dow = day.getUTCDay();
   const window =
     dow === 0

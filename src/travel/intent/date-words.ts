@@ -860,3 +860,18 @@ export const FROM_DAY = new Set(
     ' ',
   ),
 );
+
+/**
+ * The definite articles, and prepositions fused with one, that may stand before a holiday's name in each language ("o Natal",
+ * "no Natal", "pelo Natal", "la Toussaint", "el Pilar", "am Pfingstmontag"). A place's name takes none in most of them ("em
+ * Natal", "para Natal", "a Natal"), so the article says the holiday is meant where its name is also a place's. Bare
+ * prepositions ("a", "de", "da") belong to both readings and are left out.
+ */
+export const HOLIDAY_ARTICLES: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['the']),
+  fr: new Set(['le', 'la', "l'", 'les', 'du', 'au', 'aux', 'des']),
+  es: new Set(['el', 'la', 'los', 'las', 'del', 'al']),
+  de: new Set(['der', 'die', 'das', 'dem', 'den', 'am', 'im', 'zum', 'zur', 'vom']),
+  it: new Set(['il', 'lo', 'la', "l'", 'gli', 'le', 'del', 'della', 'dello', 'al', 'alla', 'nel', 'nella', 'dalla']),
+  pt: new Set(['o', 'os', 'as', 'no', 'na', 'nos', 'nas', 'do', 'dos', 'das', 'ao', 'aos', 'pelo', 'pela', 'pelos', 'pelas']),
+};

@@ -4,11 +4,13 @@ import { agreeingMonth, dateMentions, weekendAhead, type DateMention } from './d
 import {
   APPROX_TAILS,
   BEFORE_WORDS,
+  BETWEEN_WORDS,
   BOUND_AFTER_NEGATION,
   cueOf,
   DATE_EXCLUSIONS,
   EXTEND_CUES,
   FROM_DAY,
+  LENGTH_OPENERS,
   MONTHS,
   OFFSET_RELATIONS,
   PART_ORDINALS,
@@ -21,6 +23,7 @@ import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
 import type { Lang } from './language.js';
+import { sentenceOf } from './sentences.js';
 import type { Span } from './text.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
@@ -56,6 +59,12 @@ export interface DateReading {
   regional?: string;
   /** A school-holiday phrase read from the published calendar of the writer's country or region: a school's own dates may differ, so it is reported. */
   school?: string;
+  /**
+   * Date phrases the grammar read in a sentence that gave the window or the length, that the window does not use and that
+   * say something it does not (a day inside the month read, another month, a holiday the window misses): the window stands
+   * on part of what was said, so the phrases are reported.
+   */
+  unused?: string[];
   /** The reading when the request is about a place in the southern hemisphere, where a season named falls in the other half of the year; absent when no season is named. */
   southern?: DateReading;
 }
@@ -278,9 +287,12 @@ function readOnce(
       const b = ended ?? ms.slice(first + 1).find((m) => isDay(a) && isDay(m) && after(m)) ?? null;
       window = { start: a.window.start, end: b ? b.window.end : a.window.end };
       used = b ? [a, b] : [a];
-      // The days between two holidays with a shorter length said beside them ("4 nuits entre Noël et le jour de l'an") are a
-      // window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of its legs.)
-      const fits = a.between_holidays === true && !b && shorterLength(text, lang, a);
+      // The days between two holidays or two days, said with "between", or a week named by a day, with a shorter length
+      // beside them ("4 nuits entre Noël et le jour de l'an", "une semaine entre le 3 et le 12 mai", "5 dias na semana do dia
+      // 12") are a window the trip fits in, not the trip. (A range of named days stays the trip: a shorter length is one of
+      // its legs.)
+      const between = a.between_holidays === true || [a.start - 2, a.start - 1, a.start].some((k) => BETWEEN_WORDS.has(toks[k]?.w ?? ''));
+      const fits = (between || a.week_of === true) && !b && shorterLength(text, lang, a);
       exact = ((a.kind === 'range' || a.closed === true) && !b && !fits) || (isDay(a) && b !== null && isDay(b));
       if (isDay(a)) depart = a.window.start;
       if (a.kind === 'range' && !b && !fits) [depart, ret] = [a.window.start, a.window.end];
@@ -325,6 +337,8 @@ function readOnce(
     weekend_days: weekend,
     holiday: used.find((m) => m.holiday)?.holiday?.id ?? null,
   };
+  const unused = unusedMentions(text, toks, lang, ms, [...used, ...(fixedPoint ? [fixedPoint] : [])], window);
+  if (unused.length > 0) reading.unused = unused.map((m) => text.slice(charSpan(m).start, charSpan(m).end));
   const regional = used.find((m) => m.regional);
   if (regional) reading.regional = text.slice(charSpan(regional).start, charSpan(regional).end);
   const school = used.find((m) => m.holiday?.rule === 'school' && !m.regional);
@@ -334,9 +348,13 @@ function readOnce(
   if (used.length === 1 && used[0]?.ambiguous) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
   }
-  // "over Chinese New Year ... fly out a week before and come back two weeks after", "en partant deux jours avant": offsets
-  // that count from the holiday without naming it again are not read, so the holiday's days are not the trip's: reported.
-  const dangling = used.some((m) => m.holiday) ? danglingOffset(toks) : null;
+  // "over Chinese New Year ... fly out a week before and come back two weeks after", "wedding is 5 june, we leave the day
+  // after for 2 weeks": offsets that count from the holiday or day without naming it again are not read, so its days are
+  // not the trip's: reported.
+  const dangling = danglingOffset(
+    toks,
+    used.some((m) => m.holiday),
+  );
   if (dangling) {
     const phrase = text.slice(toks[dangling.start]?.start ?? 0, toks[dangling.end - 1]?.end ?? 0);
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
@@ -344,17 +362,62 @@ function readOnce(
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
 }
 
+/**
+ * A mention that agrees with the window read: as broad or broader ("in March ... from the 3rd to the 10th"); a weekday or a
+ * day of the month named alone that the window holds (those are read from today until something anchors them: "lundi férié");
+ * a day next to the window, its edge ("in London until Friday the 12th, then from the 13th to the 17th").
+ */
+function agreesWith(m: DateMention, w: Window): boolean {
+  if (m.window.start <= w.start && m.window.end >= w.end) return true;
+  const days: Date[] = [];
+  for (let d = w.start; d <= w.end && days.length <= 31; d = addDays(d, 1)) days.push(d);
+  if (m.weekday_only !== undefined) return days.some((d) => d.getUTCDay() === m.weekday_only);
+  const monthDays = m.days_only ?? (m.day_only !== undefined ? [m.day_only] : null);
+  if (monthDays) return monthDays.every((n) => days.some((d) => d.getUTCDate() === n));
+  return isDay(m) && (m.window.end.getTime() === addDays(w.start, -1).getTime() || m.window.start.getTime() === addDays(w.end, 1).getTime());
+}
+
+/**
+ * The coverage of the window: the mentions read, not ruled out and not restated that it neither uses nor agrees with, in a
+ * sentence that holds a mention it uses or the trip's length, or said to be the departure or the return wherever they
+ * stand. Another sentence's mention may be another thing's date ("we were there in August").
+ */
+function unusedMentions(
+  text: string,
+  toks: readonly Tok[],
+  lang: Lang,
+  ms: readonly DateMention[],
+  used: readonly DateMention[],
+  window: { start: Date | null; end: Date },
+): DateMention[] {
+  const start = window.start;
+  if (start === null) return [];
+  const left = ms.filter((m) => !used.includes(m) && !agreesWith(m, { start, end: window.end }));
+  if (left.length === 0) return [];
+  const sentences = new Set(used.map((m) => sentenceOf(toks, m.start)[0]));
+  const length = readDuration(tokenize(text), lang, () => false);
+  const lengthAt = length ? toks.findIndex((t) => t.start >= length.span.start) : -1;
+  if (lengthAt >= 0) sentences.add(sentenceOf(toks, lengthAt)[0]);
+  return left.filter((m) => sentences.has(sentenceOf(toks, m.start)[0]) || roleOf(toks, m) === 'start' || roleOf(toks, m) === 'end');
+}
+
 const RELATION_WORDS = new PhraseIndex<true>();
 // With nothing after them, "prima", "antes", "depois", "después", "vorher", "davor" and "danach" are relations too.
 for (const p of [...OFFSET_RELATIONS.keys(), 'prima', 'antes', 'depois', 'despues', 'vorher', 'davor', 'danach']) RELATION_WORDS.add(p, true);
 /** What may follow an offset that names nothing after it: the end of its clause or a conjunction. */
-const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois']);
+const CLAUSE_TAIL = new Set([...STOP, ';', 'and', 'et', 'y', 'und', 'e', 'then', 'puis', 'luego', 'dann', 'poi', 'depois', ...LENGTH_OPENERS]);
 
-/** An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima e"). */
-function danglingOffset(toks: readonly Tok[]): Span | null {
+/**
+ * An offset from a day said before it, without that day after it ("a week before and", "deux jours avant.", "il venerdì prima
+ * e"). From a holiday any unit or weekday counts; from another day only a count of days or weeks ("the day after for 2
+ * weeks"): a weekday or weekend after a day is placed by the weekday readers ("il sabato prima e ripartendo il lunedì").
+ */
+function danglingOffset(toks: readonly Tok[], fromHoliday: boolean): Span | null {
   for (const hit of RELATION_WORDS.all(toks)) {
     const before = toks[hit.start - 1]?.w ?? '';
-    if (!(UNITS.has(before) || WEEKDAYS.has(before)) || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
+    const unit = UNITS.get(before);
+    const counts = fromHoliday ? unit !== undefined || WEEKDAYS.has(before) : unit === 'day' || unit === 'week';
+    if (!counts || !(hit.end >= toks.length || CLAUSE_TAIL.has(toks[hit.end]?.w ?? ''))) continue;
     return { start: Math.max(0, hit.start - 2), end: hit.end };
   }
   return null;

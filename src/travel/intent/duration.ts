@@ -392,11 +392,24 @@ function offsetOf(toks: readonly Tok[], i: number, end: number, lang: Lang): boo
 }
 
 export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): DurationReading | null {
+  const first = firstLength(toks, lang, taken);
+  if (!first || first.counted) return first && strip(first);
+  // A length named by its unit alone ("a ski week", "a long weekend") with a count of nights or days that agrees with it said
+  // later ("a ski week ... 7 nights from 26 December"): the count is the more precise reading (7 nights are 8 days).
+  const within = (k: number) => (toks[k]?.start ?? -1) >= first.span.start && (toks[k]?.end ?? Infinity) <= first.span.end;
+  const next = firstLength(toks, lang, (k) => taken(k) || within(k));
+  return strip(next?.counted && Math.abs(next.days - first.days) <= 1 ? next : first);
+}
+
+const strip = ({ counted: _, ...r }: DurationReading & { counted: boolean }): DurationReading => r;
+
+/** The first length said, and whether a number counts it. */
+function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): (DurationReading & { counted: boolean }) | null {
   // A day-by-day plan is the trip's length: its last day number ("Day 1 ... Day 8 fly home" is 8 days).
   const plan = dayPlan(toks);
   const last = plan?.markers[plan.markers.length - 1];
   if (plan && last && !taken(last.start))
-    return { days: plan.days, min_days: plan.days, max_days: plan.days, text: '', span: span(toks, last.start, last.end) };
+    return { days: plan.days, min_days: plan.days, max_days: plan.days, text: '', span: span(toks, last.start, last.end), counted: true };
   const inPlan = new Set(plan?.markers.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
   for (let i = 0; i < toks.length; i++) {
     if (taken(i) || inPlan.has(i)) continue;
@@ -405,7 +418,7 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     if (fixed && !['this', 'next', 'ce', 'este', 'dieses', 'questo', 'nachstes'].includes(toks[i - 1]?.w ?? '') && !offsetOf(toks, i, fixed.end, lang)) {
       const [min, max] = fixed.value;
       const s = span(toks, i, fixed.end);
-      return { days: min, min_days: min, max_days: max, text: '', span: s };
+      return { days: min, min_days: min, max_days: max, text: '', span: s, counted: false };
     }
     const c = countedAt(toks, i, lang);
     if (c && offsetOf(toks, i, c.end, lang)) continue;
@@ -414,9 +427,17 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
     if (trip) {
       const { first, added, counts } = trip;
       const legs = counts.slice(1).map((c) => span(toks, c.start, c.end));
-      return { days: first.max + added, min_days: first.min + added, max_days: first.max + added, text: '', span: span(toks, i, first.end), legs };
+      return {
+        days: first.max + added,
+        min_days: first.min + added,
+        max_days: first.max + added,
+        text: '',
+        span: span(toks, i, first.end),
+        legs,
+        counted: true,
+      };
     }
-    if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
+    if (c) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end), counted: true };
     const bare = UNITS.get(toks[i]?.w ?? '');
     // "a month in Argentina", "un mois au Japon", "una quincena": the unit with an article.
     if (
@@ -427,7 +448,7 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
       !notBefore(toks[i - 2]?.w, lang)
     ) {
       const days = toDays(1, bare);
-      return { days, min_days: days, max_days: days, text: '', span: span(toks, i - 1, i + 1) };
+      return { days, min_days: days, max_days: days, text: '', span: span(toks, i - 1, i + 1), counted: false };
     }
   }
   return null;

@@ -209,6 +209,7 @@ export interface DateContext {
 
 export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number) => boolean, dates: DateReading | null, ctx: DateContext): Doubt[] {
   const out: Doubt[] = unreadDateWords(text, toks, taken, dates).map((t) => ({ field: 'departure_window', code: 'unread_date_words', text: t }));
+  for (const t of dates?.unused ?? []) out.push({ field: 'departure_window', code: 'unread_date_words', text: t });
   if (dates?.unfixed) out.push({ field: 'departure_window', code: 'dates_not_fixed', text: dates.unfixed });
   if (dates?.regional) out.push({ field: 'departure_window', code: 'school_holidays_region_unknown', text: dates.regional });
   if (dates?.school) out.push({ field: 'departure_window', code: 'school_holidays_assumed', text: dates.school });

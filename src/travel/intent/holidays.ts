@@ -1,12 +1,13 @@
 import { addDays, daysInMonth, easterSunday, lastWeekday, nthWeekday, utcDate, type Window } from './calendar.js';
 import { isOrdinaryWord } from '../geo/cues.js';
 import { occurrenceIn } from '../knowledge/calendars/dates.js';
+import { HOLIDAY_ARTICLES } from './date-words.js';
 import { calendars } from '../knowledge/calendars/load.js';
 import { travelData } from './data.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { perLanguage } from './per-language.js';
 import { schoolWindows, SCHOOL_HOLIDAYS, type SchoolHoliday, type SchoolWindow } from './school-holidays.js';
-import { PhraseIndex } from './tokens.js';
+import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
  * Holidays and seasons: the curated names travellers use (data/travel/holidays.json: a Monday
@@ -103,6 +104,10 @@ export const holidayIndex = perLanguage((lang) => {
   for (const [n, list] of byName) idx.add(n, list);
   return idx;
 });
+
+/** A holiday's name at token i with the article a holiday takes before it ("o Natal", "pelo Natal", "la Toussaint"). */
+export const articledHoliday = (toks: readonly Tok[], lang: Lang, i: number): boolean =>
+  HOLIDAY_ARTICLES[lang].has(toks[i - 1]?.w ?? '') && holidayIndex(lang).at(toks, i) !== undefined;
 
 /** The countries a request language is most often written from, the last prior when the request names no country. */
 export const LANGUAGE_COUNTRIES: Record<Lang, readonly string[]> = { en: ['US', 'GB'], fr: ['FR'], es: ['ES'], de: ['DE'], it: ['IT'], pt: ['PT', 'BR'] };

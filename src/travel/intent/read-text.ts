@@ -2,13 +2,13 @@ import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer } from '../geo/types.js';
 import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
-import { readDates, type DateReading } from './dates.js';
+import { inHemisphere, readDates, type DateReading } from './dates.js';
 import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
 import { proposeHealth, type HealthProposal } from './health.js';
-import { holidayIndex } from './holidays.js';
+import { articledHoliday, holidayIndex } from './holidays.js';
 import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
@@ -251,7 +251,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const proposedDates = readDates(text, toks, lang, today);
   for (const c of proposedDates?.consumed ?? []) {
     const s = charToTok(c);
-    if (s) cands.push(candidate('date', s.start, s.end, 0, headIn(toks, s.start, s.end)));
+    if (!s) continue;
+    // A holiday's name that is also a place's is the holiday after the article a holiday takes ("passar o Natal", "pelo Natal";
+    // the place takes none: "voo para Natal"): the article is the date's, so its reading outweighs the place's.
+    const place = cands.some((x) => x.kind === 'place' && x.start === s.start);
+    const from = place && articledHoliday(toks, lang, s.start) ? s.start - 1 : s.start;
+    cands.push(candidate('date', from, s.end, 0, headIn(toks, s.start, s.end)));
   }
   // A rate's amount binds the words that say what it is per ("Rp 1.000.000 a day", "150 € la nuit"): they are its span.
   readMoney(toks, lang).forEach((m, k) => {
@@ -487,7 +492,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       (n) => spanText(n.words),
     ),
     doubts: [
-      ...dateDoubts(text, toks, isTaken, dates, { lang, originCountry: origin?.mention.country ?? null, today }),
+      // The doubts of the reading for the hemisphere the request is about (a season named is that place's).
+      ...dateDoubts(text, toks, isTaken, inHemisphere({ dates, places, origin }).dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
       ...placeDoubts(places),
       ...roleDoubts(roleReviews),

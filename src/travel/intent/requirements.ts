@@ -1,5 +1,6 @@
 import type { Ask } from './asks.js';
 import type { Lang } from './language.js';
+import { sentenceOf } from './sentences.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -103,13 +104,9 @@ const transitPlace = (toks: readonly Tok[], r: Requirement, taken: (i: number) =
 
 /** Words of a visa in the six languages; "ESTA" only as written in capitals (Spanish "esta" is "this"). */
 const VISA = new Set(['visa', 'visas', 'visto', 'vistos', 'visum', 'visums', 'visa-free']);
-const SENTENCE_END = new Set(['.', '!', '?', '\n']);
 
 /** Whether the sentence holding token i ends with a question mark. */
-function inQuestion(toks: readonly Tok[], i: number): boolean {
-  for (let k = i; k < toks.length; k++) if (SENTENCE_END.has(toks[k]?.w ?? '')) return toks[k]?.w === '?';
-  return false;
-}
+const inQuestion = (toks: readonly Tok[], i: number): boolean => toks[sentenceOf(toks, i)[1]]?.w === '?';
 
 /**
  * Questions the request asks that a search does not answer: a visa, and any topic

@@ -112,3 +112,41 @@ describe('offsets from a holiday said without it', () => {
     expect(window('over Diwali in Jaipur, flying out on 25 October', 'en', '2027-08-01')).toEqual(['2027-10-25', '2027-10-25']);
   });
 });
+
+describe('a window the trip lies in', () => {
+  it('is said with "between" or as the week of a day, with a shorter length beside it: the length is the trip', () => {
+    expect(parsed('Une semaine entre le 3 et le 12 mai, de Nantes à Séville, à deux.', '2026-12-12')).toEqual(['2027-05-03', '2027-05-12', 7]);
+    expect(parsed('Quero 5 dias em Santiago na semana do dia 12 de outubro, saindo de Lima.', '2026-08-08')).toEqual(['2026-10-12', '2026-10-18', 5]);
+  });
+  it('a length named by its unit alone yields to a count that agrees with it', () => {
+    expect(days('a ski week in the Alps, 7 nights from Boxing Day', 'en')).toBe(8);
+    expect(days('un week-end de 3 jours à Lisbonne', 'fr')).toBe(3);
+    expect(days('a week in Crete, and 3 nights in Athens on the way', 'en')).toBe(7);
+  });
+  it('a range of named days with a shorter length stays the trip', () => {
+    expect(parsed('From 3 to 12 May in Andalusia, 4 nights in Seville, two of us from Leeds.', '2026-12-12')[2]).toBe(10);
+  });
+});
+
+describe('a holiday name that is also a place name', () => {
+  const read = (text: string, today: string) => {
+    const p = parseIntent({ user_request: text, reference_date: today }, { now: () => new Date(`${today}T12:00:00Z`), gazetteer });
+    return { places: p.details.hard_geography.map((x) => x.name), start: p.details.date_window.start, end: p.details.date_window.end };
+  };
+  it('is the holiday after the article a holiday takes, and the place after a bare preposition', () => {
+    expect(read('Queremos passar o Natal em Gramado, saindo de São Paulo, 2 adultos.', '2027-06-01')).toEqual({
+      places: ['Gramado'],
+      start: '2027-12-25',
+      end: '2027-12-25',
+    });
+    expect(read('Pelo Natal vamos de Curitiba para Florianópolis, somos três.', '2027-06-01').start).toBe('2027-12-25');
+    expect(read('Voo para Natal em março, 10 dias, de Lisboa, somos dois.', '2027-01-10')).toEqual({
+      places: ['Natal'],
+      start: '2027-03-01',
+      end: '2027-03-31',
+    });
+  });
+  it('"Week after" a holiday, opening its phrase, is that Monday to Sunday', () => {
+    expect(window('Week after Thanksgiving, NYC to somewhere warm', 'en', '2027-08-10')).toEqual(['2027-11-29', '2027-12-05']);
+  });
+});

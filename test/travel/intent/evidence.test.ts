@@ -45,6 +45,20 @@ describe('dates read from weak evidence are reported', () => {
       expect(p.details.date_window.start, text).toBeNull();
     }
   });
+  it('a date phrase read beside the window and not used by it makes the reading partial, naming the phrase', () => {
+    const p = parse('Ten days in Crete in June, ideally from the 20th to the 30th of July, two adults from Munich.');
+    expect(p.understanding.status).toBe('partial');
+    expect(p.understanding.unresolved.filter((u) => u.code === 'unread_date_words').map((u) => u.text)).toEqual(['the 20th to the 30th of July']);
+  });
+  it('a month that holds the days read agrees with them; a month in a sentence that gave no date or length is left alone', () => {
+    expect(parse('Vienna in March, from the 3rd to the 10th, two adults from Leeds.').understanding.status).toBe('complete');
+    expect(codes('Two adults from Leeds to Vienna in March for a week. My sister was there in August.')).not.toContain('unread_date_words');
+  });
+  it('an offset from a day said before it, without the day again, leaves the window open', () => {
+    const p = parse('Our wedding is on 12 September; we fly to Bali the day after for ten days, from Sydney.');
+    expect(p.details.date_window.start).toBeNull();
+    expect(p.understanding.unresolved.find((u) => u.code === 'dates_not_fixed')?.text).toBe('the day after');
+  });
   it('an exact range is the trip, a stay inside it is not', () => {
     const p = parse('Two adults from Madrid, 3 to 17 June in Portugal, three nights of it in Porto');
     expect(p.details.trip_length.days).toBe(15);

@@ -1,0 +1,16 @@
+import type { Tok } from './tokens.js';
+
+/** Marks that close a sentence (a line break is no token: a request's lines run on). */
+const SENTENCE_END = new Set(['.', '!', '?']);
+
+/** Whether a token closes its sentence. */
+export const endsSentence = (t: Tok | undefined): boolean => t !== undefined && SENTENCE_END.has(t.w);
+
+/** The sentence around token i: [first, last] token indices, the closing mark included. */
+export function sentenceOf(toks: readonly Tok[], i: number): [number, number] {
+  let s = i;
+  while (s > 0 && !endsSentence(toks[s - 1])) s--;
+  let e = i;
+  while (e < toks.length - 1 && !endsSentence(toks[e])) e++;
+  return [s, e];
+}
