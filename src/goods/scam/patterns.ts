@@ -122,7 +122,7 @@ const SECURITY_DEPOSIT_WORDS = new Set([
   'caparra',
 ]);
 
-const NEGATORS = new Set([
+export const NEGATORS = new Set([
   'no',
   'not',
   'never',

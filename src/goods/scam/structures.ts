@@ -1,8 +1,12 @@
+import { NEGATORS } from './patterns.js';
+
 /**
  * Scam signals read as structures rather than phrases: each names the parts a clause must
  * hold (who or what, the action, and when), and every part is a role filled by words in the
  * six languages svc reads (English, German, French, Spanish, Italian, Portuguese), matched
- * on word stems of normalised text so inflections and word order do not matter. A clause is
+ * on word stems of normalised text so inflections and word order do not matter (German stems
+ * accept an umlaut written plain or as a digraph: normalising "Überweisung" gives "uberweisung",
+ * a seller may type "Ueberweisung"). A clause is
  * one sentence or semicolon part; a structure is found when its roles co-occur in one clause.
  */
 
@@ -12,33 +16,35 @@ const role = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})`, 'g');
 const ROLES = {
   /** An account, management profile or network identity a device can be bound to. */
   deviceAccount: role(
-    String.raw`apple ?id|apple (?:account|konto|compte)|compte apple|conta apple|cuenta (?:de )?apple|account apple|icloud|google ?(?:account|konto)|(?:compte|conta|cuenta|account) (?:de |da )?google|gmail|samsung ?(?:account|konto)|mdm|imei|esn`,
+    String.raw`apple ?id|id apple|identifiant apple|apple (?:account|konto|compte)|compte apple|conta apple|cuenta (?:de )?apple|account apple|icloud|google ?(?:account|konto)|(?:compte|conta|cuenta|account) (?:de |da )?google|gmail|samsung ?(?:account|konto)|mdm|imei|esn`,
   ),
   /** The device being bound to, or asking for, someone else's account; or its identity reported. */
   bound: role(
-    String.raw`attach|linked|tied|bound|locked|lock|asks? for|asking for|requires|wants|reported|flagged|blocked|attache|lie a|li[eé] au|verrouill|bloqu|signal|gebunden|verknuepft|verbunden|fragt nach|verlangt|gesperrt|gemeldet|vinculad|ligad|associad|pide|pede|exige|solicita|denunciad|reportad|collegat|legat|associat|chiede|richiede|segnalat|bloccat`,
+    String.raw`attach|linked|tied|bound|locked|lock|asks? for|asking for|requires|wants|reported|flagged|blocked|attache|lie a|li[eé] au|verrouill|bloqu|signal|gebunden|verknu(?:e)?pft|verbunden|fragt nach|verlangt|gesperrt|gemeldet|vinculad|ligad|associad|pide|pede|exige|solicita|denunciad|reportad|collegat|legat|associat|chiede|richiede|segnalat|bloccat`,
   ),
   /** Someone other than the seller who owns the account. */
   otherOwner: role(
-    String.raw`previous|former|old owner|original owner|ex |ex s|my ex|someone|ancien|precedent|vorbesitzer|frueheren|alten besitzer|anterior|dono antigo|antigo dono|propietario anterior|precedente|vecchio proprietario|company|employer|school|entreprise|empresa|firma|azienda`,
+    String.raw`previous|former|old owner|original owner|ex |ex s|my ex|someone|ancien|precedent|vorbesitzer|fru(?:e)?heren|alten besitzer|anterior|dono antigo|antigo dono|propietario anterior|precedente|vecchio proprietario|company|employer|school|entreprise|empresa|firma|azienda`,
   ),
   /** Words saying the binding was lifted: then the device is ordinary. */
   lifted: role(
-    String.raw`removed|signed out|logged out|erased|off\b|disabled|unlinked|entfernt|abgemeldet|geloescht|deaktiviert|supprime|retire|deconnecte|desactive|eliminad|borrad|desvinculad|removid|desativad|rimoss|scollegat|disattivat|dissociat`,
+    String.raw`removed|signed out|logged out|erased|off\b|disabled|unlinked|entfernt|abgemeldet|gelo(?:e)?scht|deaktiviert|supprime|retire|deconnecte|desactive|eliminad|borrad|desvinculad|removid|desativad|rimoss|scollegat|disattivat|dissociat`,
   ),
   /** A payment, transfer or deposit (nouns and verbs). */
   payment: role(
-    String.raw`pay|paid|payment|transfer|wire|deposit|virement|paiement|payer|payez|paye|depot|ueberweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|pagamento|pagar|pix|deposito|sinal|bonifico|acconto|caparra|ricarica|versamento`,
+    String.raw`pay|paid|payment|transfer|wire|deposit|virement|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|pagamento|pagar|pix|deposito|sinal|bonifico|acconto|caparra|ricarica|versamento`,
   ),
   /** The payment placed ahead of seeing the item. */
   ahead: role(
-    String.raw`first|upfront|up front|in advance|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
+    String.raw`first(?! to| come| person| one)|upfront|up front|in advance|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
   ),
   /** "After / once" introducing a condition. */
-  once: role(String.raw`after|once|upon|nach|nachdem|sobald|despues de|tras|una vez|apres|une fois|des reception|dopo|una volta|appena|depois de|apos|assim que|uma vez`),
+  once: role(
+    String.raw`after|once|upon|nach|nachdem|sobald|despues de|tras|una vez|apres|une fois|des reception|dopo|una volta|appena|depois de|apos|assim que|uma vez`,
+  ),
   /** Something the buyer receives: the item, the keys, the contract, delivery. */
   handover: role(
-    String.raw`ship|send|post|mail|deliver|keys?|contract|schick|zugeschickt|versend|schluessel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
+    String.raw`ship|send|post|mail|deliver|keys?|contract|schick|zugeschickt|versend|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
   ),
   /** A go-between said to hold or route the buyer's money: a delivery, transport or escrow service. */
   intermediary: role(
@@ -46,7 +52,7 @@ const ROLES = {
   ),
   /** The go-between keeping or handling the money until delivery. */
   holdsMoney: role(
-    String.raw`hold|holds|keep|keeps|handles? the payment|until (?:delivery|you receive)|guarda|retiene|hasta que|garde|conserve|jusqu a|trattien|conserva|fino alla|fino a quando|haelt|verwahrt|bis zur|ate a entrega|retem|guarda o|enter your card|card details|votre carte|tu tarjeta|tua carta|seu cartao|ihre karte`,
+    String.raw`hold|holds|keep|keeps|handles? the payment|until (?:delivery|you receive)|guarda|retiene|hasta que|garde|conserve|jusqu a|trattien|conserva|fino alla|fino a quando|ha(?:e)?lt|verwahrt|bis zur|ate a entrega|retem|guarda o|enter your card|card details|votre carte|tu tarjeta|tua carta|seu cartao|ihre karte`,
   ),
   /** Identity papers or card secrets. */
   identityDocument: role(
@@ -54,11 +60,24 @@ const ROLES = {
   ),
   /** Someone asking for, or telling the buyer to send, something. */
   request: role(
-    String.raw`send|need|provide|give|enter|upload|mi serve|serve|invia|mandami|inviami|fornire|brauch|schick|sende|senden|benoetig|necesit|envia|enviame|manda|preciso|precisamos|envie|j ai besoin|envoyez|fournir|transmett`,
+    String.raw`send|need|provide|give|enter|upload|mi serve|serve|invia|mandami|inviami|fornire|brauch|schick|sende|senden|beno(?:e)?tig|necesit|envia|enviame|manda|preciso|precisamos|envie|j ai besoin|envoyez|fournir|transmett`,
   ),
 } as const;
 
 type Role = keyof typeof ROLES;
+
+/** A word is negated when one of the two words before it is a negator ("no deposit needed", "sin pago"). */
+const negatedAt = (clause: string, at: number) =>
+  clause
+    .slice(0, at)
+    .trim()
+    .split(' ')
+    .slice(-2)
+    .some((w) => NEGATORS.has(w));
+
+/** An "ahead" marker qualifies a payment it follows closely ("pay first", "bonifico anticipato") or just precedes ("vorab überweisen"). */
+const AHEAD_AFTER_PAYMENT = 30;
+const AHEAD_BEFORE_PAYMENT = 15;
 
 /** Character positions where a role's words start in a clause. */
 function positions(name: Role, clause: string): number[] {
@@ -86,9 +105,10 @@ export function deviceBoundElsewhere(clause: string): Structure | null {
  * payment conditioned on a viewing or signing ("transfer after signing") is not.
  */
 export function paymentBeforeSeeing(clause: string): Structure | null {
-  const pays = positions('payment', clause);
+  const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
   if (pays.length === 0) return null;
-  if (has('ahead', clause)) return { saw: clause };
+  const ahead = positions('ahead', clause);
+  if (pays.some((p) => ahead.some((a) => (a > p && a - p <= AHEAD_AFTER_PAYMENT) || (a < p && p - a <= AHEAD_BEFORE_PAYMENT)))) return { saw: clause };
   const condition = positions('once', clause).find((at) => pays.some((p) => p > at && p - at < 40));
   if (condition !== undefined && positions('handover', clause).some((h) => h > condition)) return { saw: clause };
   return null;
