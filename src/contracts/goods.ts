@@ -60,6 +60,8 @@ export const SCAM_RULE_IDS = [
   'title_description_mismatch',
   'device_locked_or_for_parts',
   'rental_remote_landlord',
+  'fake_escrow_or_delivery_service',
+  'identity_or_card_details_request',
 ] as const;
 
 export const GoodsProvider = StringEnum(GOODS_PROVIDERS, { description: 'marketplace_a: provider listing API; marketplace_b: authorized snapshots.' });

@@ -26,6 +26,8 @@ const SIGNAL_QUESTIONS: Partial<Record<ScamRuleId, string>> = {
   device_locked_or_for_parts:
     'Can you show the receipt in your name? Either way, a locked or blacklisted device stays unusable for me, so I can only consider it at a parts price.',
   rental_remote_landlord: 'When can I see the home in person with you or your agent, before paying anything?',
+  fake_escrow_or_delivery_service: 'Can I pay you in person when I collect it, rather than through a delivery or escrow service?',
+  identity_or_card_details_request: 'I do not send identity papers, card numbers or codes to buy an item: can we do without them?',
   price_implausible_for_item: 'The price is far below what this item sells for: why so low, and can it be authenticated before I pay?',
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFor } from '../../src/goods/item.js';
 import { findReference } from '../../src/goods/reference.js';
-import { findPhrase } from '../../src/goods/scam/patterns.js';
+import { clausesOf, findPhrase } from '../../src/goods/scam/patterns.js';
+import { deviceBoundElsewhere, identityRequest, paymentBeforeSeeing, thirdPartyHoldsMoney } from '../../src/goods/scam/structures.js';
 import { validateDeal } from '../../src/goods/validate.js';
 import { depsWith } from './support.js';
 
@@ -27,6 +28,66 @@ describe('device locks and rental scams in the six languages svc reads', () => {
       'Not on any blacklist.',
     ])
       expect(locked(text), text).toBeNull();
+  });
+
+  it('reads payment instructions, device states, go-betweens and identity requests as structures, whatever the wording', () => {
+    const found = (find: (clause: string) => unknown, text: string) => clausesOf(text).some((c) => find(c) !== null);
+    const cases: Array<[(clause: string) => unknown, string[], string[]]> = [
+      [
+        deviceBoundElsewhere,
+        [
+          'Il reste attaché au compte Apple de mon ex.',
+          'After a reset it asks for the old Google account.',
+          'Das Handy ist mit dem Konto der Firma verknüpft (MDM).',
+          'El IMEI fue denunciado por la operadora.',
+          "Il telefono chiede l'ID Apple del vecchio proprietario.",
+          'Pede a conta Google do dono antigo.',
+        ],
+        [
+          'Signed out of my Apple ID, Find My is off.',
+          'Google-Konto entfernt, zurückgesetzt.',
+          'IMEI on the box matches the phone.',
+          'Cuenta de Google eliminada.',
+        ],
+      ],
+      [
+        paymentBeforeSeeing,
+        [
+          'Überweisung vorab, dann Versand.',
+          'Paiement du loyer à l’avance.',
+          'Una volta ricevuto il bonifico spedisco le chiavi.',
+          'Pagamento antecipado pelo Pix.',
+          'Once the payment clears I will mail it.',
+          'Pago por adelantado.',
+        ],
+        [
+          'Überweisung nach Vertragsunterzeichnung.',
+          'Pay cash when you pick it up.',
+          'Fianza de dos meses al firmar el contrato.',
+          'Paiement après la visite.',
+        ],
+      ],
+      [
+        thirdPartyHoldsMoney,
+        [
+          'The shipping company keeps the money until you receive it.',
+          'Il corriere trattiene il pagamento fino alla consegna.',
+          'La empresa de transporte guarda el dinero.',
+          'Le transporteur garde le paiement jusqu’à la livraison.',
+          'I will send you a payment link to enter your card details.',
+        ],
+        ['Shipping by courier at the buyer’s cost.', 'Versand mit DHL, Abholung möglich.'],
+      ],
+      [
+        identityRequest,
+        ['Mi serve una foto della carta d’identità.', 'Send me your passport to arrange delivery.', 'Necesito tu DNI para el envío.', 'Preciso do seu CPF.'],
+        ['Passport holder included.', 'Bring an ID to the viewing if you like.'],
+      ],
+    ];
+    for (const [find, hits, misses] of cases) {
+      for (const text of hits) expect(found(find, text), text).toBe(true);
+      for (const text of misses) expect(found(find, text), text).toBe(false);
+    }
   });
 
   it('reads an owner abroad, keys by post and no viewing in each language', () => {

@@ -168,4 +168,9 @@ describe('neutral-format goods cases (test/fixtures/verdict-cases, development p
     expect(legit.some((o) => o.hardRisk)).toBe(false);
     expect(legit.filter((o) => o.verdict !== 'cannot_judge').length / legit.length).toBeGreaterThanOrEqual(0.7);
   });
+  it('catches every scam in the six-language set without a false alarm', async () => {
+    const outcomes = await runNeutralGoods(new URL('../fixtures/verdict-cases/goods.s14.jsonl', import.meta.url).pathname);
+    expect(outcomes.filter((o) => o.expected.scam_or_hard_risk && !o.hardRisk).map((o) => o.id)).toEqual([]);
+    expect(outcomes.filter((o) => !o.expected.scam_or_hard_risk && o.hardRisk).map((o) => o.id)).toEqual([]);
+  });
 });

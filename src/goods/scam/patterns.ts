@@ -122,7 +122,7 @@ const SECURITY_DEPOSIT_WORDS = new Set([
   'caparra',
 ]);
 
-const NEGATORS = new Set([
+export const NEGATORS = new Set([
   'no',
   'not',
   'never',
@@ -172,7 +172,7 @@ function isNegated(words: string[], pattern: RegExp): boolean {
 }
 
 /** Sentences and clauses of the raw text; a phrase and its context are read within one. */
-const clausesOf = memoize((text: string): string[] =>
+export const clausesOf = memoize((text: string): string[] =>
   text
     .split(/[.!?;\n]+/)
     .map(normalizeText)

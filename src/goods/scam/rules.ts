@@ -1,6 +1,7 @@
 import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals, UsedPriceEstimate } from '../../contracts/goods.js';
 import { tokenize } from '../text.js';
-import { findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
+import { clausesOf, findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
+import { deviceBoundElsewhere, identityRequest, paymentBeforeSeeing, thirdPartyHoldsMoney, type Structure } from './structures.js';
 import { depreciation } from '../data.js';
 import { SOURCES } from './sources.js';
 
@@ -63,6 +64,26 @@ const textRule =
     return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
   };
 
+/** The first clause of the listing holding a structure, or null. */
+const findStructure = (find: (clause: string) => Structure | null, input: RuleInput): Structure | null => {
+  for (const clause of clausesOf(listingText(input))) {
+    const found = find(clause);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** A rule that fires on a structure in the listing's clauses, or on a phrase pattern when one is given. */
+const structureRule =
+  (find: (clause: string) => Structure | null, what: string, pattern?: PatternName) =>
+  (input: RuleInput): RuleOutcome => {
+    const phrase = pattern ? findPhrase(pattern, listingText(input), input.category) : null;
+    if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
+    const found = findStructure(find, input);
+    if (found) return { fired: true, evidence: `${what}: "${found.saw}"` };
+    return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
+  };
+
 function priceFarBelow({ priceUsd, market }: RuleInput): RuleOutcome {
   if (priceUsd === null) return { notEvaluated: 'the asked price is not in USD' };
   if (market.medianUsd === null || market.compsCount < MIN_COMPS)
@@ -106,6 +127,12 @@ function lockedOrForParts(input: RuleInput): RuleOutcome {
     return {
       fired: true,
       evidence: `listing says "${phrase}": a locked or blacklisted device cannot be activated or used by a buyer, so it is worth its parts at most`,
+    };
+  const bound = findStructure(deviceBoundElsewhere, input);
+  if (bound)
+    return {
+      fired: true,
+      evidence: `device bound to an account or identity that is not the buyer's to clear: "${bound.saw}"; such a device cannot be activated or used by a buyer`,
     };
   if (input.forParts) return { fired: true, evidence: 'sold for parts or not working: it is not a working device, whatever the price' };
   return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
@@ -289,7 +316,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     source: SOURCES.craigslistScams,
     basis: 'public_guidance',
     manualCheck: 'Do not pay anything, including a "holding" deposit, before you have seen the item.',
-    evaluate: textRule('deposit'),
+    evaluate: structureRule(paymentBeforeSeeing, 'payment placed before the buyer sees the item', 'deposit'),
   },
   {
     id: 'overpayment_or_refund_request',
@@ -355,6 +382,25 @@ export const SCAM_RULES: readonly ScamRule[] = [
     basis: 'svc_heuristic',
     manualCheck: 'Check that the title, description and photos all describe the same model, year and capacity.',
     evaluate: titleMismatch,
+  },
+  {
+    id: 'fake_escrow_or_delivery_service',
+    title: 'A delivery, transport or escrow service holds the payment',
+    severity: 'high',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'public_guidance',
+    manualCheck:
+      'Pay only through the marketplace checkout or in person on collection; a seller-chosen delivery or escrow service that holds your money, or a payment link sent by message, is how fake-escrow scams take it.',
+    evaluate: structureRule(thirdPartyHoldsMoney, 'a go-between is said to hold or take the payment'),
+  },
+  {
+    id: 'identity_or_card_details_request',
+    title: 'Request for identity papers, card details or codes',
+    severity: 'high',
+    source: SOURCES.ftcAvoidScam,
+    basis: 'public_guidance',
+    manualCheck: 'Never send identity documents, card numbers or verification codes to a seller; buying an item needs none of them.',
+    evaluate: structureRule(identityRequest, 'the listing asks for identity papers, card details or codes'),
   },
 ];
 

@@ -1,0 +1,128 @@
+import { NEGATORS } from './patterns.js';
+
+/**
+ * Scam signals read as structures rather than phrases: each names the parts a clause must
+ * hold (who or what, the action, and when), and every part is a role filled by words in the
+ * six languages svc reads (English, German, French, Spanish, Italian, Portuguese), matched
+ * on word stems of normalised text so inflections and word order do not matter (German stems
+ * accept an umlaut written plain or as a digraph: normalising "Überweisung" gives "uberweisung",
+ * a seller may type "Ueberweisung"). A clause is
+ * one sentence or semicolon part; a structure is found when its roles co-occur in one clause.
+ */
+
+/** A role: word stems (a stem matches any word it begins) or fixed phrases, over normalised text. */
+const role = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})`, 'g');
+
+const ROLES = {
+  /** An account, management profile or network identity a device can be bound to. */
+  deviceAccount: role(
+    String.raw`apple ?id|id apple|identifiant apple|apple (?:account|konto|compte)|compte apple|conta apple|cuenta (?:de )?apple|account apple|icloud|google ?(?:account|konto)|(?:compte|conta|cuenta|account) (?:de |da )?google|gmail|samsung ?(?:account|konto)|mdm|imei|esn`,
+  ),
+  /** The device being bound to, or asking for, someone else's account; or its identity reported. */
+  bound: role(
+    String.raw`attach|linked|tied|bound|locked|lock|asks? for|asking for|requires|wants|reported|flagged|blocked|attache|lie a|li[eé] au|verrouill|bloqu|signal|gebunden|verknu(?:e)?pft|verbunden|fragt nach|verlangt|gesperrt|gemeldet|vinculad|ligad|associad|pide|pede|exige|solicita|denunciad|reportad|collegat|legat|associat|chiede|richiede|segnalat|bloccat`,
+  ),
+  /** Someone other than the seller who owns the account. */
+  otherOwner: role(
+    String.raw`previous|former|old owner|original owner|ex |ex s|my ex|someone|ancien|precedent|vorbesitzer|fru(?:e)?heren|alten besitzer|anterior|dono antigo|antigo dono|propietario anterior|precedente|vecchio proprietario|company|employer|school|entreprise|empresa|firma|azienda`,
+  ),
+  /** Words saying the binding was lifted: then the device is ordinary. */
+  lifted: role(
+    String.raw`removed|signed out|logged out|erased|off\b|disabled|unlinked|entfernt|abgemeldet|gelo(?:e)?scht|deaktiviert|supprime|retire|deconnecte|desactive|eliminad|borrad|desvinculad|removid|desativad|rimoss|scollegat|disattivat|dissociat`,
+  ),
+  /** A payment, transfer or deposit (nouns and verbs). */
+  payment: role(
+    String.raw`pay|paid|payment|transfer|wire|deposit|virement|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|pagamento|pagar|pix|deposito|sinal|bonifico|acconto|caparra|ricarica|versamento`,
+  ),
+  /** The payment placed ahead of seeing the item. */
+  ahead: role(
+    String.raw`first(?! to| come| person| one)|upfront|up front|in advance|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
+  ),
+  /** "After / once" introducing a condition. */
+  once: role(
+    String.raw`after|once|upon|nach|nachdem|sobald|despues de|tras|una vez|apres|une fois|des reception|dopo|una volta|appena|depois de|apos|assim que|uma vez`,
+  ),
+  /** Something the buyer receives: the item, the keys, the contract, delivery. */
+  handover: role(
+    String.raw`ship|send|post|mail|deliver|keys?|contract|schick|zugeschickt|versend|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
+  ),
+  /** A go-between said to hold or route the buyer's money: a delivery, transport or escrow service. */
+  intermediary: role(
+    String.raw`delivery (?:company|service|agent)|shipping (?:company|service|agent)|transport (?:company|service)|courier (?:company|service)|logistics|escrow|corriere|spedizioniere|empresa de transporte|empresa de envios|transportista|transportadora|entreprise de (?:transport|livraison)|societe de (?:transport|livraison)|transporteur|lieferdienst|spedition|versanddienst|treuhand|payment link|lien de paiement|enlace de pago|link di pagamento|link de pagamento|zahlungslink`,
+  ),
+  /** The go-between keeping or handling the money until delivery. */
+  holdsMoney: role(
+    String.raw`hold|holds|keep|keeps|handles? the payment|until (?:delivery|you receive)|guarda|retiene|hasta que|garde|conserve|jusqu a|trattien|conserva|fino alla|fino a quando|ha(?:e)?lt|verwahrt|bis zur|ate a entrega|retem|guarda o|enter your card|card details|votre carte|tu tarjeta|tua carta|seu cartao|ihre karte`,
+  ),
+  /** Identity papers or card secrets. */
+  identityDocument: role(
+    String.raw`passport|id card|identity (?:card|document)|driver s licen|drivers licen|social security|ssn|card number|cvv|cvc|verification code|documento d identita|carta d identita|codice fiscale|piece d identite|carte d identite|passeport|code de verification|personalausweis|ausweis|reisepass|steuer ?id|dni|pasaporte|documento de identidad|codigo de verificacion|cpf|rg |documento de identidade|passaporte|codigo de verificacao`,
+  ),
+  /** Someone asking for, or telling the buyer to send, something. */
+  request: role(
+    String.raw`send|need|provide|give|enter|upload|mi serve|serve|invia|mandami|inviami|fornire|brauch|schick|sende|senden|beno(?:e)?tig|necesit|envia|enviame|manda|preciso|precisamos|envie|j ai besoin|envoyez|fournir|transmett`,
+  ),
+} as const;
+
+type Role = keyof typeof ROLES;
+
+/** A word is negated when one of the two words before it is a negator ("no deposit needed", "sin pago"). */
+const negatedAt = (clause: string, at: number) =>
+  clause
+    .slice(0, at)
+    .trim()
+    .split(' ')
+    .slice(-2)
+    .some((w) => NEGATORS.has(w));
+
+/** An "ahead" marker qualifies a payment it follows closely ("pay first", "bonifico anticipato") or just precedes ("vorab überweisen"). */
+const AHEAD_AFTER_PAYMENT = 30;
+const AHEAD_BEFORE_PAYMENT = 15;
+
+/** Character positions where a role's words start in a clause. */
+function positions(name: Role, clause: string): number[] {
+  return [...clause.matchAll(ROLES[name])].map((m) => m.index);
+}
+
+const has = (name: Role, clause: string) => positions(name, clause).length > 0;
+const firstText = (name: Role, clause: string) => clause.match(new RegExp(ROLES[name].source))?.[0].trim() ?? '';
+
+export interface Structure {
+  /** What the clause holds, quoted: the evidence a signal gives. */
+  saw: string;
+}
+
+/** A device bound to an account that is not the seller's, or its identity reported, and not said to be lifted. */
+export function deviceBoundElsewhere(clause: string): Structure | null {
+  if (!has('deviceAccount', clause) || has('lifted', clause)) return null;
+  if (!has('bound', clause) && !has('otherOwner', clause)) return null;
+  return { saw: clause };
+}
+
+/**
+ * Payment placed before the buyer sees or receives the item: a payment with an "ahead"
+ * marker, or a handover conditioned on payment ("after payment ... I send the keys"), which a
+ * payment conditioned on a viewing or signing ("transfer after signing") is not.
+ */
+export function paymentBeforeSeeing(clause: string): Structure | null {
+  const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
+  if (pays.length === 0) return null;
+  const ahead = positions('ahead', clause);
+  if (pays.some((p) => ahead.some((a) => (a > p && a - p <= AHEAD_AFTER_PAYMENT) || (a < p && p - a <= AHEAD_BEFORE_PAYMENT)))) return { saw: clause };
+  const condition = positions('once', clause).find((at) => pays.some((p) => p > at && p - at < 40));
+  if (condition !== undefined && positions('handover', clause).some((h) => h > condition)) return { saw: clause };
+  return null;
+}
+
+/** A delivery, transport or escrow service said to hold the buyer's money, or a payment link for card details. */
+export function thirdPartyHoldsMoney(clause: string): Structure | null {
+  if (!has('intermediary', clause)) return null;
+  if (!has('holdsMoney', clause) && !has('payment', clause)) return null;
+  return { saw: clause };
+}
+
+/** A request for identity papers, card numbers or verification codes. */
+export function identityRequest(clause: string): Structure | null {
+  if (!has('identityDocument', clause) || !has('request', clause)) return null;
+  return { saw: `${firstText('request', clause)} ... ${firstText('identityDocument', clause)}: ${clause}` };
+}
