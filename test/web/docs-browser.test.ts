@@ -23,7 +23,7 @@ describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
     await server?.close();
   });
 
-  it('shows the quickstart, finds pages as you type, renders the reference index and every area page, and follows an old reference link to its operation, with no axe violation or console error', async () => {
+  it('shows the quickstart, finds pages as you type and without script, renders the reference index and every area page, and follows an old reference link to its operation, with no axe violation or console error', async () => {
     for (const width of WIDTHS) {
       await context.clearCookies();
       const { page, problems } = await watchedPage(context);
@@ -42,6 +42,13 @@ describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
       expect(docs.violations, `docs at ${width}px`).toEqual([]);
       expect(await foreignFonts(page), 'text in a font other than the page’s').toEqual([]);
       expect(docs.overflow).toBeLessThanOrEqual(0);
+      // The same search answered by the server, for visitors without script.
+      await page.goto(`${server.baseUrl}/docs/search?q=idempotency`);
+      expect(await page.locator('.docs-content a[href="/docs/idempotency-key"]').count()).toBe(1);
+      const results = await pageFindings(page);
+      expect(results.violations, `search results at ${width}px`).toEqual([]);
+      expect(results.overflow, `search results at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(results.smallTapTargets, `search results at ${width}px`).toEqual([]);
 
       // The reference: its index and each area's page, then an operation's link from when it was one page.
       for (const path of ['/docs/reference', ...OPERATION_AREAS.map((area) => `/docs/${areaSlug(area)}`)]) {
@@ -51,6 +58,7 @@ describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
         const reference = await pageFindings(page);
         expect(reference.overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         expect(reference.violations, `${path} at ${width}px`).toEqual([]);
+        expect(reference.smallTapTargets, `${path} at ${width}px`).toEqual([]);
       }
       await page.goto(`${server.baseUrl}/docs/reference#validatetravelplan`);
       await follow(page, '#validatetravelplan a', `${server.baseUrl}/docs/reference/travel-primitives#validatetravelplan`, 'h2#validatetravelplan');
