@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_AREAS } from '../../src/operations/areas.js';
 import { OPERATIONS } from '../../src/operations/index.js';
 import { areaSlug } from '../../src/server/web/reference-pages.js';
-import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 import { chromiumForFile, follow, foreignFonts, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, the reference's index and area pages. */
 const chromium = chromiumForFile();
 
-describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
+// The docs pages never read the store (docs.test.ts serves them from both databases), so this file runs on one.
+describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let context: BrowserContext;
 
