@@ -1,9 +1,9 @@
 /**
  * Lighthouse over the pages that matter most (/, /travel with results, /docs, the longest guide
- * page, the API reference, /dashboard signed in), phone and desktop, against a fresh local server
- * whose docs are built first, as `npm run build` builds them. Lighthouse (npm `lighthouse`,
- * pinned below) needs Node >= 22.19: it runs under the project's Node 24 and drives Debian's
- * Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
+ * page, the API reference's index and each of its area pages, /dashboard signed in), phone and
+ * desktop, against a fresh local server whose docs are built first, as `npm run build` builds them.
+ * Lighthouse (npm `lighthouse`, pinned below) needs Node >= 22.19: it runs under the project's
+ * Node 24 and drives Debian's Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
  * category of any page scores below 95 or its compression or caching audit fails. Each line also
  * gives Lighthouse's CPU benchmark and the load average: scores on a busy machine are not the page's.
  * A floor comes first: a page with one heading and one paragraph, no style and no script, served by
@@ -18,9 +18,10 @@
  * time of the renderer's top-level tasks): what the page itself makes the browser do, which the load
  * barely moves. Compare a change with another checkout in the same run with --beside: that
  * checkout's server (from its sources, nothing written there) is audited page by page beside this one.
- * --form mobile (or desktop) audits one form factor only.
+ * --form mobile (or desktop) audits one form factor only; --only <word> only the pages whose name
+ * contains it (docs-reference: the reference's index and its area pages).
  *
- *   npm run lighthouse [-- --beside ../other-checkout] [-- --form mobile]
+ *   npm run lighthouse [-- --beside ../other-checkout] [-- --form mobile] [-- --only docs-reference]
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { OPERATION_AREAS } from '../src/operations/areas.js';
+import { areaSlug } from '../src/server/web/reference-pages.js';
 import { freePort } from '../test/helpers/process.js';
 import { csrfOf, WebClient } from '../test/web/web-client.js';
 
@@ -47,6 +50,7 @@ const argument = (flag: string) => {
 /** Another checkout to audit beside this one, page by page in the same run. */
 const BESIDE = argument('--beside');
 const FORMS = (['mobile', 'desktop'] as const).filter((f) => (argument('--form') ?? f) === f);
+const ONLY = argument('--only');
 
 /** Runs a command with the project's Node first on PATH (npm scripts put node_modules/.bin there). */
 async function command(file: string, args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -280,14 +284,17 @@ async function main(): Promise<void> {
     }
     const cookie = await signedIn(server.base);
     const otherCookie = other ? await signedIn(other.base) : undefined;
-    const pages: Array<[string, string, boolean?]> = [
-      ['home', '/'],
-      ['travel-results', `/travel?q=${encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May')}&origin=SFO`],
-      ['docs', '/docs'],
-      ['docs-travel', '/docs/travel-search'],
-      ['docs-reference', '/docs/reference'],
-      ['dashboard', '/dashboard', true],
-    ];
+    const pages = (
+      [
+        ['home', '/'],
+        ['travel-results', `/travel?q=${encodeURIComponent('A long weekend in Northern California with redwoods and rugged coast in May')}&origin=SFO`],
+        ['docs', '/docs'],
+        ['docs-travel', '/docs/travel-search'],
+        ['docs-reference', '/docs/reference'],
+        ...OPERATION_AREAS.map((area): [string, string] => [`docs-reference-${area.tag}`, `/docs/${areaSlug(area)}`]),
+        ['dashboard', '/dashboard', true],
+      ] as Array<[string, string, boolean?]>
+    ).filter(([name]) => name.includes(ONLY ?? ''));
     // Each page asked for once first: a server that did not build its docs renders them then, not during an audit.
     for (const [, path, signed] of pages) {
       await fetch(`${server.base}${path}`, { headers: signed ? { cookie } : {} });

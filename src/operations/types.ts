@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { AreaTag } from './areas.js';
 import type { Caller } from './caller.js';
 import type { Services } from './services.js';
 
@@ -26,7 +27,8 @@ export interface OperationSpec<I extends TSchema = TSchema, O extends TSchema = 
   publicLimit?: 'fetch';
   /** Accepts an Idempotency-Key header (POSTs that create records). */
   idempotent?: boolean;
-  tag: string;
+  /** Its area: the OpenAPI tag and the API reference page it is on (src/operations/areas.ts). */
+  tag: AreaTag;
   summary: string;
   description: string;
   /** The MCP tool, when the operation is one. `name` is the published name (dots allowed). */

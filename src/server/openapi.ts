@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { OPERATION_AREAS } from '../operations/areas.js';
 import type { App, AppContext } from '../server/types.js';
 
 export const API_VERSION = '0.1.0';
@@ -45,13 +46,7 @@ export async function registerOpenApi(app: App, ctx: AppContext): Promise<void> 
         },
       },
       tags: [
-        { name: 'accounts', description: 'Activation and account introspection' },
-        { name: 'records', description: 'Feedback, API requests and commercial intent' },
-        { name: 'travel', description: 'Ranked search, destination list and the five travel primitives' },
-        { name: 'goods', description: 'Used-goods search and deal validation' },
-        { name: 'skills', description: 'Curated skill search' },
-        { name: 'launch', description: 'Agent launch audit, generate and verify (public)' },
-        { name: 'proof', description: 'Proof (notability) preflight (public)' },
+        ...OPERATION_AREAS.map(({ tag, description }) => ({ name: tag, description })),
         { name: 'mcp', description: 'Hosted MCP endpoint' },
         { name: 'operations', description: 'Health and readiness' },
       ],

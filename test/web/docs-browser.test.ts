@@ -1,12 +1,16 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, foreignFonts, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
+import { OPERATION_AREAS } from '../../src/operations/areas.js';
+import { OPERATIONS } from '../../src/operations/index.js';
+import { areaSlug } from '../../src/server/web/reference-pages.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { chromiumForFile, follow, foreignFonts, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
 
-/** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, reference. */
+/** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, the reference's index and area pages. */
 const chromium = chromiumForFile();
 
-describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
+// The docs pages never read the store (docs.test.ts serves them from both databases), so this file runs on one.
+describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let context: BrowserContext;
 
@@ -20,7 +24,7 @@ describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
     await server?.close();
   });
 
-  it('shows the quickstart, finds pages as you type, and renders the reference, with no axe violation or console error', async () => {
+  it('shows the quickstart, finds pages as you type and without script, renders the reference index and every area page, and follows an old reference link to its operation, with no axe violation or console error', async () => {
     for (const width of WIDTHS) {
       await context.clearCookies();
       const { page, problems } = await watchedPage(context);
@@ -39,12 +43,34 @@ describe.each(DIALECTS)('docs in the browser (Chromium, %s)', (dialect) => {
       expect(docs.violations, `docs at ${width}px`).toEqual([]);
       expect(await foreignFonts(page), 'text in a font other than the page’s').toEqual([]);
       expect(docs.overflow).toBeLessThanOrEqual(0);
+      // The same search answered by the server, for visitors without script.
+      await page.goto(`${server.baseUrl}/docs/search?q=idempotency`);
+      expect(await page.locator('.docs-content a[href="/docs/idempotency-key"]').count()).toBe(1);
+      const results = await pageFindings(page);
+      expect(results.violations, `search results at ${width}px`).toEqual([]);
+      expect(results.overflow, `search results at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(results.smallTapTargets, `search results at ${width}px`).toEqual([]);
 
-      await page.goto(`${server.baseUrl}/docs/reference`);
-      expect(await page.locator('section.operation').count()).toBeGreaterThan(15);
-      const reference = await pageFindings(page);
-      expect(reference.overflow, `reference at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      expect(reference.violations, `reference at ${width}px`).toEqual([]);
+      // The reference: its index and each area's page, then an operation's link from when it was one page.
+      for (const path of ['/docs/reference', ...OPERATION_AREAS.map((area) => `/docs/${areaSlug(area)}`)]) {
+        await page.goto(`${server.baseUrl}${path}`);
+        const operations = OPERATION_AREAS.find((area) => path.endsWith(`/${area.tag}`));
+        expect(await page.locator('section.operation').count(), path).toBe(operations ? OPERATIONS.filter((op) => op.tag === operations.tag).length : 0);
+        const reference = await pageFindings(page);
+        expect(reference.overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(reference.violations, `${path} at ${width}px`).toEqual([]);
+        expect(reference.smallTapTargets, `${path} at ${width}px`).toEqual([]);
+      }
+      await page.goto(`${server.baseUrl}/docs/reference#validatetravelplan`);
+      await follow(page, '#validatetravelplan a', `${server.baseUrl}/docs/reference/travel-primitives#validatetravelplan`, 'h2#validatetravelplan');
+      const heading = await page.locator('h2#validatetravelplan').boundingBox();
+      // Scrolled to the heading: its top at the screen's top, to within rounding of a fraction of a pixel.
+      expect(heading!.y, 'the operation is on screen').toBeGreaterThan(-1);
+      expect(heading!.y + heading!.height).toBeLessThanOrEqual(900);
+      if (width < 600) {
+        const areaNav = await page.locator('nav[aria-label="Guide sections"]').boundingBox();
+        expect(areaNav!.y, 'navigation before content on a phone').toBeLessThan((await page.locator('article').boundingBox())!.y);
+      }
       expect(problems).toEqual([]);
       await page.close();
     }

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('transport: compression, caching and validators (%s)', (
   afterAll(() => server.close());
 
   it('sends /openapi.json and a docs page at least 4x smaller to a client that accepts Brotli or gzip, same content', async () => {
-    for (const path of ['/openapi.json', '/docs/reference']) {
+    for (const path of ['/openapi.json', '/docs/reference/travel-primitives']) {
       const plain = await raw(server.baseUrl, path);
       expect(plain.headers['content-encoding']).toBeUndefined();
       for (const encoding of ['br', 'gzip']) {

@@ -12,7 +12,7 @@ export const generateTravelProviderHandoffs = defineOperation({
   output: detailedResponse(TravelProviderHandoffsResponse),
   auth: 'bearer',
   quota: 'consume',
-  tag: 'travel',
+  tag: 'travel-primitives',
   summary: 'Primitive 5: provider-ready flight, hotel and place handoffs for the selected candidate',
   description: `MCP tool travel.provider_handoffs.generate. Search parameters and public search links tied to the selected candidate; null handoffs with not_bookable when the candidate is unknown or out of scope. ${TRAVEL_TRUTH}`,
   tool: {

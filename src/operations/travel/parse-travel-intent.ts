@@ -12,7 +12,7 @@ export const parseTravelIntent = defineOperation({
   output: detailedResponse(TravelIntentParseResponse),
   auth: 'bearer',
   quota: 'consume',
-  tag: 'travel',
+  tag: 'travel-primitives',
   summary: 'Primitive 1: parse a messy trip request into constraints (no ranking)',
   description: `MCP tool travel.intent.parse. Returns effective_input, interpreted_constraints, constraint_conflicts and the details intent parsing read; no destinations. ${TRAVEL_TRUTH}`,
   tool: {

@@ -12,7 +12,7 @@ export const searchTravelDestinations = defineOperation({
   output: detailedResponse(TravelDestinationsSearchResponse),
   auth: 'bearer',
   quota: 'consume',
-  tag: 'travel',
+  tag: 'travel-primitives',
   summary: 'Primitive 2: in-scope candidate destinations or no_match (no ranked results)',
   description: `MCP tool travel.destinations.search. The gate and ranking of /travel/search, returned as up to 10 candidate_destinations with eligibility and a provider handoff summary. ${TRAVEL_TRUTH}`,
   tool: {

@@ -12,7 +12,7 @@ export const searchTravelPlaces = defineOperation({
   output: detailedResponse(TravelPlacesSearchResponse),
   auth: 'bearer',
   quota: 'consume',
-  tag: 'travel',
+  tag: 'travel-primitives',
   summary: 'Primitive 3: live place evidence for the selected candidate',
   description: `MCP tool travel.places.search. selected_candidate.id from destinations search (default: the top in-scope candidate). live_places comes from live research (status disabled with live_research_mode off; see the Live research section of /docs.md), plus seeded lodging areas. ${TRAVEL_TRUTH}`,
   tool: {

@@ -14,7 +14,7 @@ export const validateTravelPlan = defineOperation({
   output: detailedResponse(TravelPlanValidateResponse),
   auth: 'bearer',
   quota: 'consume',
-  tag: 'travel',
+  tag: 'travel-primitives',
   summary: 'Primitive 4: check a proposed plan for coherence and unsupported live claims',
   description: `MCP tool travel.plan.validate. candidate_intent_coherence is coherent or mismatch_detected with signals (stale_candidate_id, candidate_out_of_scope, dates_outside_window, season_weather_mismatch, theme_mismatch); unsupported_live_claims lists claims that present estimates as live prices, availability or booking. proposed_plan also accepts destination_name (alias of candidate_name; resolves candidate_id when that is absent) and departure_window (alias of [departure_date, return_date]). ${TRAVEL_TRUTH}`,
   tool: {

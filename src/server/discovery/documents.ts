@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { listChainPriceUsd, perCallUsd, PRIMITIVE_CHAIN_CALLS } from '../../accounts/pricing.js';
 import type { PlanTable } from '../../accounts/plans.js';
+import { OPERATION_AREAS } from '../../operations/areas.js';
 import { portableToolName, TOOL_OPERATIONS } from '../../operations/index.js';
 import { docsUrl } from '../../data-paths.js';
+import { areaSlug, REFERENCE } from '../web/reference-pages.js';
 
 const docsDir = docsUrl('');
 
@@ -62,6 +64,8 @@ Every travel response states in truth_boundaries that it is not live inventory, 
 ## Docs
 
 - [Guide](${base}/docs.md): authentication, quotas, errors, every endpoint
+- [${REFERENCE.title}](${base}/docs/${REFERENCE.slug}): every operation by area, each area's page with its fields
+${referenceLines(base)}
 - [Overview](${base}/index.md): what the service is and is not
 - [Pricing](${base}/pricing.md): plans, limits and the budget gate
 
@@ -85,6 +89,11 @@ ${toolLines(base)}
 - [Full text for LLMs](${base}/llms-full.txt): all of the above in one file
 - [Developers](${base}/developers): quickstart for curl, MCP and the CLI
 `;
+}
+
+/** One line per page of the API reference, from the table of areas. */
+function referenceLines(base: string): string {
+  return OPERATION_AREAS.map((area) => `- [${REFERENCE.title}: ${area.title}](${base}/docs/${areaSlug(area)}): ${area.description}`).join('\n');
 }
 
 /** One line per MCP tool, from the operation table. */

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { onFirstUse } from '../../operations/first-use.js';
 import type { App, AppContext } from '../types.js';
 import { notFoundPage } from '../web/error-pages.js';
@@ -19,12 +20,19 @@ export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
       .header('cache-control', 'public, max-age=300')
       .send((await docs()).resultsPage(Array.isArray(q) ? (q[0] ?? '') : (q ?? '')));
   });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const body = (await docs()).compressed(slug);
+    if (!body) return htmlReply(reply, 404, notFoundPage(request.url));
+    return sendPrecompressed(request, reply, body, 'public, max-age=300');
+  };
   app.get<{ Params: { section: string } }>('/docs/:section', { schema: hidden }, async (request, reply) => {
     const { section } = request.params;
     const moved = MOVED.get(section);
     if (moved) return reply.redirect(`/docs/${moved}`, 301);
-    const body = (await docs()).compressed(section);
-    if (!body) return htmlReply(reply, 404, notFoundPage(request.url));
-    return sendPrecompressed(request, reply, body, 'public, max-age=300');
+    return sendPage(request, reply, section);
   });
+  // The API reference's area pages (docs-shell.ts, areaSlug).
+  app.get<{ Params: { area: string } }>('/docs/reference/:area', { schema: hidden }, async (request, reply) =>
+    sendPage(request, reply, `reference/${request.params.area}`),
+  );
 }

@@ -1,8 +1,17 @@
 import type { TSchema } from '@sinclair/typebox';
+import { OPERATION_AREAS, type OperationArea } from '../../operations/areas.js';
 import { OPERATIONS, portableToolName } from '../../operations/index.js';
 import type { Operation } from '../../operations/types.js';
+import type { SearchDoc } from './docs-search.js';
 import { html, raw, type Raw } from './layout.js';
 import { renderMarkdown, slug } from './markdown.js';
+import { areaSlug, REFERENCE } from './reference-pages.js';
+
+const endpoint = (op: Operation) => `${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}`;
+
+function operationsOf(area: OperationArea): Operation[] {
+  return OPERATIONS.filter((op) => op.tag === area.tag);
+}
 
 /** One line for a field's type: `string`, `integer 1-10`, `one of a, b`, `list of string`. */
 function typeLabel(schema: TSchema): string {
@@ -31,7 +40,6 @@ function access(op: Operation): string {
 }
 
 function operationSection(op: Operation): Raw {
-  const path = op.path.replace(/:(\w+)/g, '{$1}');
   const inputTitle = op.method === 'GET' ? 'Path parameters' : 'Request body (JSON)';
   const hasInput = Object.keys((op.input.properties ?? {}) as object).length > 0;
   const tool = op.tool
@@ -40,7 +48,7 @@ function operationSection(op: Operation): Raw {
   const cli = op.cli ? html`<dt>CLI</dt><dd><code>svc ${op.cli.command}</code></dd>` : '';
   return html`<section class="operation" aria-labelledby="${slug(op.id)}">
 <h2 id="${slug(op.id)}">${op.summary}</h2>
-<p class="endpoint"><code>${op.method} ${path}</code></p>
+<p class="endpoint"><code>${endpoint(op)}</code></p>
 <dl class="facts"><dt>Operation id</dt><dd><code>${op.id}</code></dd><dt>Access</dt><dd>${access(op)}</dd>${tool}${cli}</dl>
 ${raw(renderMarkdown(op.description, { idPrefix: `${slug(op.id)}-code` }))}
 <h3 id="${slug(op.id)}-input">${inputTitle}</h3>
@@ -50,10 +58,73 @@ ${fieldRows(op.output, false)}
 </section>`;
 }
 
-/** The API reference, generated from the operation table: every operation with its fields. */
-export function apiReference(): { outline: Array<{ id: string; title: string }>; content: Raw } {
-  const outline = OPERATIONS.map((op) => ({ id: slug(op.id), title: op.summary }));
-  const content = html`<p>Every operation of the API, generated from the same table that serves REST, MCP, the CLI and <a href="/openapi.json">/openapi.json</a>. Paths are relative to the base URL; errors are always <code>{"error": "..."}</code> (see <a href="/docs/errors">Errors</a>).</p>
-${OPERATIONS.map(operationSection)}`;
-  return { outline, content };
+/** One page of the reference: the operations of one area (src/operations/areas.ts). */
+export interface ReferenceArea {
+  /** Its docs slug, `reference/<tag>`. */
+  slug: string;
+  title: string;
+  description: string;
+  outline: Array<{ id: string; title: string }>;
+  content: Raw;
+  /** What docs search indexes of it: the page, and each operation on it. */
+  searchDocs: SearchDoc[];
+}
+
+export interface ApiReference {
+  /** /docs/reference: every operation by area, each linking to its page. */
+  index: Raw;
+  areas: ReferenceArea[];
+  searchDocs: SearchDoc[];
+}
+
+/**
+ * Each operation's row on the index carries the id its section had when the reference was one page,
+ * so an old link /docs/reference#<operation> still lands on that operation (marked by site.css's
+ * :target rule), one link from its section. A redirect cannot do it: the fragment never reaches the server.
+ */
+function indexList(area: OperationArea): Raw {
+  const rows = operationsOf(area).map(
+    (op) => html`<li id="${slug(op.id)}"><a href="/docs/${areaSlug(area)}#${slug(op.id)}">${op.summary}</a> <code>${endpoint(op)}</code></li>`,
+  );
+  return html`<h2 id="${slug(area.title)}"><a href="/docs/${areaSlug(area)}">${area.title}</a></h2><ul class="section-list">${rows}</ul>`;
+}
+
+function areaPager(index: number): Raw {
+  const prev = OPERATION_AREAS[index - 1];
+  const next = OPERATION_AREAS[index + 1];
+  return html`<nav class="pager" aria-label="Previous and next">${prev ? html`<a href="/docs/${areaSlug(prev)}" rel="prev">← ${prev.title}</a>` : html`<a href="/docs/${REFERENCE.slug}" rel="prev">← ${REFERENCE.title}</a>`}${next ? html`<a href="/docs/${areaSlug(next)}" rel="next">${next.title} →</a>` : ''}</nav>`;
+}
+
+const GENERATED = html`Generated from the same table that serves REST, MCP, the CLI and <a href="/openapi.json">/openapi.json</a>. Paths are relative to the base URL; errors are always <code>{"error": "..."}</code> (see <a href="/docs/errors">Errors</a>).`;
+
+function areaPage(area: OperationArea, index: number): ReferenceArea {
+  const operations = operationsOf(area);
+  const page = { slug: areaSlug(area), title: `${REFERENCE.title}: ${area.title}` };
+  return {
+    ...page,
+    description: `${area.description}: each operation with its path, access, request fields and response fields.`,
+    outline: operations.map((op) => ({ id: slug(op.id), title: op.summary })),
+    content: html`<p>${area.description}. ${GENERATED} Every operation by area: <a href="/docs/${REFERENCE.slug}">${REFERENCE.title}</a>.</p>
+${operations.map(operationSection)}${areaPager(index)}`,
+    searchDocs: [
+      { title: page.title, page: page.title, url: `/docs/${page.slug}`, text: '' },
+      ...operations.map((op) => ({
+        title: op.summary,
+        page: page.title,
+        url: `/docs/${page.slug}#${slug(op.id)}`,
+        text: '',
+      })),
+    ],
+  };
+}
+
+/** The API reference, generated from the operation table: an index of every operation, and one page per area with each operation's fields. */
+export function apiReference(): ApiReference {
+  const areas = OPERATION_AREAS.map(areaPage);
+  return {
+    index: html`<p>Every operation of the API by area; each area has a page with every operation’s path, access, request fields and response fields. ${GENERATED}</p>
+${OPERATION_AREAS.map(indexList)}`,
+    areas,
+    searchDocs: areas.flatMap((area) => area.searchDocs),
+  };
 }

@@ -2,9 +2,10 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { apiReference } from './api-reference.js';
 import { publishAsset } from './assets.js';
 import { buildSearch, type SearchDoc } from './docs-search.js';
-import { docsShell, REFERENCE, sidebar, type RenderedDocs } from './docs-shell.js';
+import { docsShell, sidebar, type RenderedDocs } from './docs-shell.js';
 import { html, page, raw, type Raw } from './layout.js';
 import { parseMarkdown, renderSections, renderTokens, slug } from './markdown.js';
+import { REFERENCE } from './reference-pages.js';
 
 interface Section {
   slug: string;
@@ -112,7 +113,7 @@ export function renderDocs(guide: string): RenderedDocs {
   const reference = apiReference();
   const docs: SearchDoc[] = [];
   for (const section of sections) docs.push(...searchDocs(section.tokens, section.slug, section.title));
-  for (const o of reference.outline) docs.push({ title: o.title, page: REFERENCE.title, url: `/docs/${REFERENCE.slug}#${o.id}`, text: '' });
+  docs.push(...reference.searchDocs);
   const searchIndex = buildSearch(docs).json;
   const searchUrl = publishAsset('search-index.json', searchIndex);
   const nav = (current: string | null) => sidebar(sections, current, searchUrl);
@@ -134,10 +135,13 @@ export function renderDocs(guide: string): RenderedDocs {
     REFERENCE.title,
     html`<h1>${REFERENCE.title}</h1>`,
     nav(REFERENCE.slug),
-    reference.content,
-    onThisPage(reference.outline),
-    'Every svc operation with its path, access, request fields and response fields.',
+    reference.index,
+    '',
+    'Every svc operation by area, each linking to its page of path, access, request fields and response fields.',
   );
+  for (const area of reference.areas) {
+    pages[area.slug] = docsShell(area.title, html`<h1>${area.title}</h1>`, nav(area.slug), area.content, onThisPage(area.outline), area.description);
+  }
   const list = sections.map(
     (s) => html`<li><a href="/docs/${s.slug}">${s.title}</a>${summary(s.tokens) ? html`<p class="hint">${summary(s.tokens)}</p>` : ''}</li>`,
   );

@@ -1,7 +1,10 @@
+import { OPERATION_AREAS } from '../../operations/areas.js';
 import { html, page, raw, type Raw } from './layout.js';
+import { areaSlug, REFERENCE } from './reference-pages.js';
 
-/** The frame every docs page shares: the sidebar with search and sections, and the page shell. */
-export const REFERENCE = { slug: 'reference', title: 'API reference' };
+/*
+ * The frame every docs page shares: the sidebar with search and sections, and the page shell.
+ */
 
 /**
  * What rendering the guide produces, with no functions in it: `npm run build` stores it (with the
@@ -16,10 +19,18 @@ export interface RenderedDocs {
   searchIndex: string;
 }
 
+const entry = (s: { slug: string; title: string }, current: string | null, below: Raw | string = '') =>
+  html`<li><a href="/docs/${s.slug}"${s.slug === current ? raw(' aria-current="page"') : ''}>${s.title}</a>${below}</li>`;
+
+/** The reference's area pages, listed under it in the sidebar while a reference page is open. */
+function referenceEntry(current: string | null): Raw {
+  if (current !== REFERENCE.slug && !current?.startsWith(`${REFERENCE.slug}/`)) return entry(REFERENCE, current);
+  const areas = OPERATION_AREAS.map((area) => entry({ slug: areaSlug(area), title: area.title }, current));
+  return entry(REFERENCE, current, html`<ul>${areas}</ul>`);
+}
+
 export function sidebar(sections: ReadonlyArray<{ slug: string; title: string }>, current: string | null, searchUrl: string, query = ''): Raw {
-  const entries = [...sections, REFERENCE].map(
-    (s) => html`<li><a href="/docs/${s.slug}"${s.slug === current ? raw(' aria-current="page"') : ''}>${s.title}</a></li>`,
-  );
+  const entries = [...sections.map((s) => entry(s, current)), referenceEntry(current)];
   return html`<div class="docs-nav"><form class="docs-search" role="search" action="/docs/search" method="get" data-index="${searchUrl}">
 <label for="docs-q">Search the docs</label><div class="search-row"><input id="docs-q" name="q" type="search" value="${query}" autocomplete="off" aria-describedby="docs-search-status"><button type="submit" class="secondary">Search</button></div>
 <p id="docs-search-status" class="hint" role="status"></p><ul id="docs-search-results" class="search-results" hidden></ul></form>
