@@ -16,6 +16,9 @@ const ABBREV = new Map([
   ['np', 'national park'],
 ]);
 
+/** A word written short in place names ("st", "mt", "ste"): a period after it ends no sentence before a name. */
+export const isNameAbbreviation = (word: string): boolean => word !== 'sankt' && ABBREV.has(word);
+
 const ABBREV_WORD = new RegExp(`\\b(?:${[...ABBREV.keys()].join('|')})\\b`);
 
 /** One word -> its comparison form: lower case, no accents, no apostrophes, abbreviations spelled out. */

@@ -1,5 +1,6 @@
 import { isOrdinaryWord } from '../geo/cues.js';
 import { afterFeatureWord, isFeatureCompound } from '../geo/feature-words.js';
+import { isNameAbbreviation } from '../geo/normalize.js';
 import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -115,6 +116,10 @@ function unknownFeatures(toks: readonly Tok[], lang: Lang, taken: (i: number) =>
   return out;
 }
 
+/** The period of a name's abbreviation before the rest of the name ("St. Anton", "Mt. Kenya"): part of the name. */
+const abbreviationPeriod = (toks: readonly Tok[], j: number): boolean =>
+  toks[j]?.raw === '.' && toks[j - 1]?.kind === 'word' && isNameAbbreviation(toks[j - 1]?.w ?? '') && toks[j + 1]?.cap === true;
+
 /** Unknown place-like phrases; `origin` when the cue was a "from" word. */
 export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
   const cues = PLACE_CUES.get(lang) as PhraseIndex<true>;
@@ -128,13 +133,16 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
     // A holiday after the cue ("per Pasqua", "nach Fronleichnam") is the date reader's.
     if (holidayIndex(lang).at(toks, from)) continue;
     let j = from;
-    while (j < toks.length && j < from + 3 && !taken(j) && toks[j]?.kind === 'word' && !isFlightCode(toks, j)) {
+    while (j < toks.length && j < from + 3 && !taken(j) && !isFlightCode(toks, j)) {
       const t = toks[j] as Tok;
-      const named = !caseless && t.cap;
-      if (isKnownWord(t.w) && !named) break;
+      if (abbreviationPeriod(toks, j)) {
+        j++;
+        continue;
+      }
+      if (t.kind !== 'word' || (isKnownWord(t.w) && !(!caseless && t.cap))) break;
       j++;
     }
-    const words = toks.slice(from, j);
+    const words = toks.slice(from, j).filter((t) => t.kind === 'word');
     // A capitalised phrase of known words ("to The Office") counts only if one word is unknown or it is written as a name.
     if (words.length > 0 && words.some((t) => !isKnownWord(t.w) || (!caseless && t.cap && t.w.length > 3))) {
       if (words.every((t) => isKnownWord(t.w)) && (caseless || cue.end === 0)) continue;

@@ -99,6 +99,15 @@ describe('parseIntent: reporting instead of guessing', () => {
     expect(p.beta_warnings.some((w) => w.includes('Narnia'))).toBe(true);
   });
 
+  it('reports a name the gazetteer lacks whose abbreviation ends in a period, the period being part of the name', () => {
+    for (const request of ['Ski week in St. Anton in February from Munich', 'Ski week in St Anton in February from Munich']) {
+      const p = parse({ user_request: request });
+      expect(p.understanding.status).toBe('partial');
+      expect(p.understanding.unresolved.map((u) => u.text)).toContain(request.slice(request.indexOf('St'), request.indexOf(' in Feb')));
+    }
+    expect(parse({ user_request: 'A week in St. Moritz in February from Zurich' }).understanding.status).toBe('complete');
+  });
+
   it('converts a budget in another currency at the shipped ECB rate and says so', () => {
     const p = parse({ user_request: '2000 euros for a week in Greece' });
     expect(p.details.budget).toMatchObject({ amount: 2000, currency: 'EUR', currency_source: 'user_request', per: 'total', rates_as_of: '2026-04-13' });
