@@ -209,8 +209,9 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
       expect(res.encoding, asset).toMatch(/^(br|gzip)$/);
       bytes += res.body.length;
     }
-    // A quarter of 108 KB, and a quarter KB more since search finds each area page of the API reference.
-    expect(bytes).toBeLessThanOrEqual((108 * 1024) / 4 + 256);
+    // A quarter of 108 KB, and half a KB more: the search index (half of this transfer) finds each area page of the API
+    // reference and grows with the guide, which grows with what the service does.
+    expect(bytes).toBeLessThanOrEqual((108 * 1024) / 4 + 512);
     const openapi = await rawGet(server.baseUrl, '/openapi.json');
     expect(openapi.encoding).toBe('br');
     expect(openapi.body.length).toBeLessThanOrEqual((608 * 1024) / 4);
