@@ -30,7 +30,15 @@ for (const [code, c] of Object.entries(lexicon.currencies)) {
   for (const s of c.symbols) if (!CURRENCY_SYMBOLS.has(s)) CURRENCY_SYMBOLS.set(s, code);
   for (const w of c.words) if (!CURRENCY_WORDS.has(w)) CURRENCY_WORDS.set(w, code);
 }
-export const KNOWN_CODES: ReadonlySet<string> = new Set(Object.keys(lexicon.currencies));
+/**
+ * Every code a traveller may write an amount in: the lexicon's and the ISO 4217 codes the wider rates table quotes
+ * (data/travel/currency-rates-more.json), so "KES 300,000" is read as shillings, never as dollars, even where no
+ * ECB rate converts it.
+ */
+export const KNOWN_CODES: ReadonlySet<string> = new Set([
+  ...Object.keys(lexicon.currencies),
+  ...Object.keys(travelData<{ rates: Record<string, number> }>('currency-rates-more.json').rates),
+]);
 
 /** The currency a country uses (ISO 3166 alpha-2 -> ISO 4217). */
 const BY_COUNTRY = new Map<string, string>();

@@ -121,6 +121,20 @@ describe('parseIntent: reporting instead of guessing', () => {
     expect(p.details.unresolved.map((u) => u.code)).toContain('foreign_currency');
   });
 
+  it('reads any ISO 4217 code as its currency, never as dollars, and a code that is a word only in capitals', () => {
+    for (const [request, code] of [
+      ['Zanzibar in July from Nairobi, budget KES 300,000 for 2', 'KES'],
+      ['Cape Coast from Accra, budget 5000 GHS', 'GHS'],
+      ['Tbilisi from Almaty, 800000 KZT', 'KZT'],
+      ['Tonga for 2 weeks, 9000 TOP', 'TOP'],
+    ]) {
+      const p = parse({ user_request: request });
+      expect(p.details.budget, request).toMatchObject({ currency: code, amount_usd: null });
+      expect(p.details.unresolved.map((u) => u.code)).toContain('foreign_currency');
+    }
+    expect(parse({ user_request: 'top 3 islands in Greece for 2 weeks, 3000 euros' }).details.budget).toMatchObject({ currency: 'EUR', amount: 3000 });
+  });
+
   it('warns about origins without a curated flight profile and about services being labels only', () => {
     const p = parse({ user_request: 'from Denver to Hawaii', services: ['hotels'] });
     expect(p.details.origin.iata).toBe('DEN');
