@@ -30,15 +30,22 @@ for (const [code, c] of Object.entries(lexicon.currencies)) {
   for (const s of c.symbols) if (!CURRENCY_SYMBOLS.has(s)) CURRENCY_SYMBOLS.set(s, code);
   for (const w of c.words) if (!CURRENCY_WORDS.has(w)) CURRENCY_WORDS.set(w, code);
 }
+/** The wider rates table (data/travel/currency-rates-more.json): ISO 4217 codes the ECB does not quote, per US dollar. */
+export interface MoreRates {
+  source: string;
+  as_of: string;
+  /** Units of the currency per 1 USD. */
+  rates: Record<string, number>;
+}
+let more: MoreRates | undefined;
+/** Read on first use: most requests name no currency outside the lexicon. */
+export const moreRates = (): MoreRates => (more ??= travelData<MoreRates>('currency-rates-more.json'));
+
 /**
- * Every code a traveller may write an amount in: the lexicon's and the ISO 4217 codes the wider rates table quotes
- * (data/travel/currency-rates-more.json), so "KES 300,000" is read as shillings, never as dollars, even where no
- * ECB rate converts it.
+ * A code a traveller may write an amount in: the lexicon's, or an ISO 4217 code the wider rates table quotes, so
+ * "KES 300,000" is read as shillings, never as dollars, even where no ECB rate converts it.
  */
-export const KNOWN_CODES: ReadonlySet<string> = new Set([
-  ...Object.keys(lexicon.currencies),
-  ...Object.keys(travelData<{ rates: Record<string, number> }>('currency-rates-more.json').rates),
-]);
+export const isCurrencyCode = (code: string): boolean => Object.hasOwn(lexicon.currencies, code) || Object.hasOwn(moreRates().rates, code);
 
 /** The currency a country uses (ISO 3166 alpha-2 -> ISO 4217). */
 const BY_COUNTRY = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, KNOWN_CODES, RATES_AS_OF, resolveWritten, usdPerUnit } from './currency.js';
+import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, isCurrencyCode, RATES_AS_OF, resolveWritten, usdPerUnit } from './currency.js';
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
@@ -313,7 +313,7 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
   const upper = t.w.toUpperCase();
   // A code that is also a word ("try", "all", "top", "sos") counts only in capitals.
   const wordlike = WORDLIKE_CODES.has(t.w) || isOrdinaryWord(t.w);
-  if (t.w.length === 3 && KNOWN_CODES.has(upper) && (!wordlike || t.raw === upper)) return { code: upper, start: i, end: i + 1 };
+  if (t.w.length === 3 && (!wordlike || t.raw === upper) && isCurrencyCode(upper)) return { code: upper, start: i, end: i + 1 };
   for (let len = 3; len >= 1; len--) {
     const phrase = toks
       .slice(i, i + len)

@@ -1,7 +1,6 @@
 import { packageJson } from '../../geo/json.js';
 import { airportByIata } from '../../geo/airports.js';
-import { RATES_AS_OF, RATES_SOURCE, usdPerUnit } from '../../intent/currency.js';
-import { readTravelJson } from '../../knowledge/data-files.js';
+import { moreRates, RATES_AS_OF, RATES_SOURCE, usdPerUnit } from '../../intent/currency.js';
 
 /**
  * The traveller's currency: the one the request states money in, else the currency of the
@@ -39,19 +38,11 @@ export function countryCurrency(country: string): string | undefined {
   return byCountry.get(country.toUpperCase());
 }
 
-interface MoreRates {
-  source: string;
-  as_of: string;
-  /** Units of the currency per 1 USD. */
-  rates: Record<string, number>;
-}
-let more: MoreRates | undefined;
-
 /** US dollars per unit with its date and publisher: the ECB's reference rate, else the second file's. */
 function usdRate(code: string): { rate: number; as_of: string; source: string } | null {
   const ecb = usdPerUnit(code);
   if (ecb) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE };
-  more ??= readTravelJson<MoreRates>('currency-rates-more.json');
+  const more = moreRates();
   const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
   return perUsd ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_SOURCE } : null;
 }
