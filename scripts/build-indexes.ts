@@ -3,7 +3,7 @@ import { writeBuiltIndex } from '../src/built-indexes.js';
 import { ROOT_DIR } from '../src/data-paths.js';
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
-import { AIRPORTS_INDEX, allAirports } from '../src/travel/geo/airports.js';
+import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/geo/airports.js';
 import { COUNTRIES_INDEX, readWorldCountries } from '../src/travel/geo/countries.js';
 import { GAZETTEER_INDEX, gazetteerIndex, loadGazetteer } from '../src/travel/geo/index.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
@@ -14,9 +14,9 @@ import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
  * Part of `npm run build`. Usage: tsx scripts/build-indexes.ts
  */
 const dir = join(ROOT_DIR, 'dist', 'indexes');
-const airports = allAirports();
-writeBuiltIndex(dir, AIRPORTS_INDEX, airports);
-console.log(`wrote dist/indexes/${AIRPORTS_INDEX}.json: ${airports.length} airports`);
+const airports = joinedAirports();
+writeBuiltIndex(dir, AIRPORTS_INDEX, airportColumns(airports));
+console.log(`wrote dist/indexes/${AIRPORTS_INDEX}.json and .bin: ${airports.length} airports as columns`);
 const countries = readWorldCountries();
 writeBuiltIndex(dir, COUNTRIES_INDEX, countries);
 console.log(`wrote dist/indexes/${COUNTRIES_INDEX}.json: ${countries.length} countries, the fields the service reads`);

@@ -3,20 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
-import { AIRPORTS_INDEX, airportTable, type Airport } from '../../../src/travel/geo/airports.js';
+import { AIRPORTS_INDEX, airportColumns, airportTable, joinedAirports, type AirportColumns } from '../../../src/travel/geo/airports.js';
 
 describe('the built airport index (dist/indexes/airports.json)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('read back from its file, gives the table the package shards and the supplement give, in the same order', () => {
-    const joined = airportTable(undefined);
-    writeBuiltIndex(dir, AIRPORTS_INDEX, [...joined.values()]);
-    const built = readBuiltIndex<Airport[]>(AIRPORTS_INDEX, dir);
-    expect(built).toBeDefined();
+  it('read back from its file as columns, gives the records the package shards and the supplement give, in the same order and by code', () => {
+    const joined = joinedAirports();
+    writeBuiltIndex(dir, AIRPORTS_INDEX, airportColumns(joined));
+    const built = readBuiltIndex<AirportColumns>(AIRPORTS_INDEX, dir);
+    expect(built?.lat).toBeInstanceOf(Float64Array);
     const fromIndex = airportTable(built);
-    expect([...fromIndex.entries()]).toEqual([...joined.entries()]);
+    expect(Array.from({ length: fromIndex.size }, (_, row) => fromIndex.at(row))).toEqual(joined);
     expect(fromIndex.size).toBeGreaterThan(5000);
+    for (const a of joined) expect(fromIndex.get(a.iata)).toEqual(a);
     expect(fromIndex.get('MHT')?.scheduled).toBe(true);
+    expect(fromIndex.get('ZZZ')).toBeUndefined();
   });
 });
