@@ -7,6 +7,7 @@ import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/ge
 import { COUNTRIES_INDEX, readWorldCountries } from '../src/travel/geo/countries.js';
 import { GAZETTEER_INDEX, gazetteerIndex, loadGazetteer } from '../src/travel/geo/index.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
+import { CLIMATE_SCREEN_INDEX, screenedIds } from '../src/travel/knowledge/models/climate-screen.js';
 
 /**
  * Writes dist/indexes/: what the compiled server would otherwise derive from data/ at every start,
@@ -33,3 +34,6 @@ writeBuiltIndex(
   catalogIndex(destinations, (d) => curatedDerivation({ gazetteer }, d)),
 );
 console.log(`wrote dist/indexes/${CATALOG_INDEX}.json: ${destinations.length} curated candidates`);
+const screened = screenedIds();
+writeBuiltIndex(dir, CLIMATE_SCREEN_INDEX, screened);
+console.log(`wrote dist/indexes/${CLIMATE_SCREEN_INDEX}.json: ${screened.length} climate rows of monthly extremes (climate_row_screen_v1)`);

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { climateCheck } from '../../../scripts/travel/climate/check.js';
 import { greatCircleKm, loadGazetteer } from '../../../src/travel/geo/index.js';
 import { estimateClimate, LATITUDE_CLIMATE_MODEL, STATION_CLIMATE_MODEL } from '../../../src/travel/knowledge/models/climate.js';
 import { monthly, stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
-import { screenedStations } from '../../../src/travel/knowledge/models/climate-screen.js';
+import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
+import { CLIMATE_SCREEN_INDEX, screenedIds, screenedStations } from '../../../src/travel/knowledge/models/climate-screen.js';
 
 const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8')) as T;
 
@@ -123,6 +126,17 @@ describe('station_normals_idw_v1', () => {
     const salalah = estimateClimate({ lat: 17.02, lon: 54.09, elevation_m: 13 });
     expect(salalah.stations?.map((s) => s.name)).not.toContain('Salalah airport');
     expect(salalah.months[7]!.high_c).toBeLessThan(37);
+  });
+
+  it('screens the same rows from the built index (dist/indexes/climate-screen.json) as computed over the table', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
+    try {
+      writeBuiltIndex(dir, CLIMATE_SCREEN_INDEX, screenedIds());
+      expect(new Set(readBuiltIndex<string[]>(CLIMATE_SCREEN_INDEX, dir))).toEqual(screenedStations());
+      expect(screenedStations().size).toBeGreaterThan(100);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('cools with height by the fitted lapse rate and says so', () => {

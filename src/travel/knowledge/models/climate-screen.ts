@@ -1,3 +1,4 @@
+import { readBuiltIndex } from '../../../built-indexes.js';
 import { coastFacts } from './coast.js';
 import { monthly, stationTable, type ClimateStation } from './climate-stations.js';
 
@@ -33,12 +34,21 @@ export function extremesRow(station: ClimateStation): boolean {
   return coast !== null && coast <= S.coastal_km;
 }
 
-/** Ids of the rows the screen leaves out, computed once. */
+/** Ids of the rows the screen leaves out, computed over every row (the coast distance of some). */
+export const screenedIds = (): string[] =>
+  stationTable()
+    .stations.filter(extremesRow)
+    .map((s) => s.id);
+
+/** Name of the built index of screenedIds() (scripts/build-indexes.ts writes it). */
+export const CLIMATE_SCREEN_INDEX = 'climate-screen';
+
+/**
+ * Ids of the rows the screen leaves out, once: from the built index when there is one, as computing
+ * them (about 300 ms of CPU, most of it the coastline for the rows near the bound) would fall on the
+ * first request that estimates a climate.
+ */
 export function screenedStations(): ReadonlySet<string> {
-  screened ??= new Set(
-    stationTable()
-      .stations.filter(extremesRow)
-      .map((s) => s.id),
-  );
+  screened ??= new Set(readBuiltIndex<string[]>(CLIMATE_SCREEN_INDEX) ?? screenedIds());
   return screened;
 }
