@@ -19,10 +19,35 @@ const dist = join(root, 'dist');
  * for, and those that start worker threads or read files beside their own code (__dirname). pino
  * and @fastify/swagger are bundled: they do either only for what this server never asks of them
  * (pino's transports; swagger's static mode, and the default title it reads from its own
- * package.json, which our info replaces), and loading them and yaml file by file cost some 90 ms
- * of CPU at every start.
+ * package.json, which our info replaces), and loading them file by file cost some 90 ms of CPU at
+ * every start. light-my-request stays out as Fastify requires it only inside `inject`, on its call.
  */
-const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'thread-stream'];
+const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'thread-stream', 'light-my-request'];
+
+/**
+ * Packages that bundled ones require at their top level but use only in calls this server makes
+ * rarely or never: yaml (@fastify/swagger's YAML form of the description), mime-db (@fastify/compress's
+ * lookup of a content type its own pattern does not name; JSON, HTML and text never get there) and
+ * @opentelemetry/api (prom-client's default CPU metric, which is not collected). Each is bundled as a
+ * stand-in that requires the package from node_modules at the first read of one of its exports, so
+ * its code (about 0.55 MB) is not compiled at every start.
+ */
+const ON_FIRST_USE = new Set(['yaml', 'mime-db', '@opentelemetry/api']);
+
+const loadOnFirstUse: Plugin = {
+  name: 'load-on-first-use',
+  setup(b) {
+    b.onResolve({ filter: /^[@\w]/ }, (args) => {
+      if (!ON_FIRST_USE.has(args.path)) return undefined;
+      // The stand-in's own require is of the package itself, left to Node.
+      return args.namespace === 'on-first-use' ? { path: args.path, external: true } : { path: args.path, namespace: 'on-first-use' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
+      contents: `let real;\nmodule.exports = new Proxy({}, { get: (_, name) => (real ??= require(${JSON.stringify(args.path)}))[name] });\n`,
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * Compiled modules that locate files from their own import.meta.url (the content pool's worker
@@ -53,7 +78,7 @@ const result = await build({
   target: 'node24',
   sourcemap: 'linked',
   external: EXTERNAL_PACKAGES,
-  plugins: [keepLocatedModules],
+  plugins: [keepLocatedModules, loadOnFirstUse],
   // Bundled CommonJS packages call require(); an ES module has none of its own.
   banner: { js: "import { createRequire as __serverCreateRequire } from 'node:module';\nconst require = __serverCreateRequire(import.meta.url);" },
   legalComments: 'eof',
