@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { writeBuiltIndex } from '../src/built-indexes.js';
 import { ROOT_DIR } from '../src/data-paths.js';
+import { fileColumns, LANGUAGE_INDEX, SHIPPED_TABLE } from '../src/text/language-identifier.js';
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
 import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/geo/airports.js';
@@ -37,3 +38,6 @@ console.log(`wrote dist/indexes/${CATALOG_INDEX}.json: ${destinations.length} cu
 const screened = screenedIds();
 writeBuiltIndex(dir, CLIMATE_SCREEN_INDEX, screened);
 console.log(`wrote dist/indexes/${CLIMATE_SCREEN_INDEX}.json: ${screened.length} climate rows of monthly extremes (climate_row_screen_v1)`);
+const language = fileColumns(SHIPPED_TABLE);
+writeBuiltIndex(dir, LANGUAGE_INDEX, language);
+console.log(`wrote dist/indexes/${LANGUAGE_INDEX}.json and .bin: the request language table's ${language.keys.length} grams as columns`);

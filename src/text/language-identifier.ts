@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { readBuiltIndex } from '../built-indexes.js';
+import { dataFilePath } from '../data-paths.js';
 
 /**
  * Names the language of a text among sixty, by byte n-grams: each word's UTF-8 bytes are cut into
@@ -68,78 +70,112 @@ function gramKey(text: string, start: number, end: number): number {
   return ((length - 1) * 4 + lead * 2 + trail) * BYTES + bytes;
 }
 
+/**
+ * The identifier's table as arrays: the grams' keys, sorted, found by binary search, and each one's
+ * table line (two typed arrays instead of a map of some 50k gram strings, which took a third longer
+ * to build and left the collector as many objects to walk); for table line i, its (language, score)
+ * pairs are pairs[starts[i]] .. pairs[starts[i+1]] - 1, as language * 256 + score. A built index
+ * stores these (its typed arrays as bytes), so the compiled server reads them instead of parsing the
+ * table's text.
+ */
+export interface IdentifierColumns {
+  languages: string[];
+  averageScore: number[];
+  byteChars: string;
+  keys: Float64Array;
+  lineOf: Int32Array;
+  starts: Uint32Array;
+  pairs: Uint16Array;
+}
+
+/** The columns of a table document, in one pass over its n-gram text (splitting every line into pair strings cost about three times as much). */
+export function identifierColumns(table: NgramTable): IdentifierColumns {
+  const text = table.ngrams;
+  let lineCount = 1;
+  let pairCount = 0;
+  let inGram = true;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (c === NEWLINE) {
+      lineCount++;
+      inGram = true;
+    } else if (c === TAB) inGram = false;
+    else if (c === COLON && !inGram) pairCount++;
+  }
+  if (lineCount >= LINES) throw new Error(`the n-gram table has ${lineCount} lines; its index holds ${LINES - 1}`);
+  const starts = new Uint32Array(lineCount + 1);
+  const pairs = new Uint16Array(pairCount);
+  const keyed = new Float64Array(lineCount);
+  let line = 0;
+  let pair = 0;
+  let at = 0;
+  while (line < lineCount) {
+    const tab = text.indexOf('\t', at);
+    const newline = text.indexOf('\n', tab);
+    const end = newline === -1 ? text.length : newline;
+    const key = gramKey(text, at, tab);
+    if (key < 0) throw new Error(`the n-gram table's gram ${JSON.stringify(text.slice(at, tab))} is not one to four bytes with optional spaces`);
+    keyed[line] = key * LINES + line;
+    starts[line] = pair;
+    let number = 0;
+    let lang = 0;
+    for (let i = tab + 1; i <= end; i++) {
+      const c = i < end ? text.charCodeAt(i) : COMMA;
+      if (c === COLON) {
+        lang = number;
+        number = 0;
+      } else if (c === COMMA) {
+        pairs[pair++] = lang * 256 + number;
+        number = 0;
+      } else number = number * 10 + c - DIGIT_ZERO;
+    }
+    line++;
+    at = end + 1;
+  }
+  starts[lineCount] = pair;
+  keyed.sort();
+  const keys = new Float64Array(lineCount);
+  const lineOf = new Int32Array(lineCount);
+  for (let k = 0; k < lineCount; k++) {
+    const n = keyed[k]! % LINES;
+    keys[k] = (keyed[k]! - n) / LINES;
+    lineOf[k] = n;
+    if (k > 0 && keys[k] === keys[k - 1]) throw new Error(`the n-gram table lists a gram twice (line ${n})`);
+  }
+  return { languages: table.languages, averageScore: table.average_score, byteChars: table.byte_chars, keys, lineOf, starts, pairs };
+}
+
+/** The columns of a table document's file. */
+export const fileColumns = (path: string): IdentifierColumns => identifierColumns(JSON.parse(readFileSync(path, 'utf8')) as NgramTable);
+
+/** The shipped table (data/language/ngrams.json) and the name of the built index of its columns (scripts/build-indexes.ts). */
+export const SHIPPED_TABLE = dataFilePath('language/ngrams.json');
+export const LANGUAGE_INDEX = 'language-ngrams';
+
+/** The identifier of the shipped table: from its built columns in the compiled server (one read, no parse), else from the file. */
+export function shippedLanguageIdentifier(): LanguageIdentifier {
+  return new LanguageIdentifier(readBuiltIndex<IdentifierColumns>(LANGUAGE_INDEX) ?? fileColumns(SHIPPED_TABLE));
+}
+
 export class LanguageIdentifier {
   private readonly languages: string[];
   private readonly averageScore: number[];
   private readonly byteChars: string;
-  /**
-   * The grams' keys, sorted, found by binary search, and each one's table line: two typed arrays
-   * instead of a map of some 50k gram strings, which took a third longer to build and left the
-   * collector as many objects to walk.
-   */
   private readonly keys: Float64Array;
   private readonly lineOf: Int32Array;
-  /** For n-gram line i, its (language, score) pairs are pairs[starts[i]] .. pairs[starts[i+1]] - 1, as language * 256 + score. */
   private readonly starts: Uint32Array;
   private readonly pairs: Uint16Array;
 
-  constructor(table: NgramTable) {
-    this.languages = table.languages;
-    this.averageScore = table.average_score;
-    this.byteChars = table.byte_chars;
-    // One pass over the characters: splitting every line into pair strings cost about three times as much.
-    const text = table.ngrams;
-    let lineCount = 1;
-    let pairCount = 0;
-    let inGram = true;
-    for (let at = 0; at < text.length; at++) {
-      const c = text.charCodeAt(at);
-      if (c === NEWLINE) {
-        lineCount++;
-        inGram = true;
-      } else if (c === TAB) inGram = false;
-      else if (c === COLON && !inGram) pairCount++;
-    }
-    if (lineCount >= LINES) throw new Error(`the n-gram table has ${lineCount} lines; its index holds ${LINES - 1}`);
-    this.starts = new Uint32Array(lineCount + 1);
-    this.pairs = new Uint16Array(pairCount);
-    const keyed = new Float64Array(lineCount);
-    let line = 0;
-    let pair = 0;
-    let at = 0;
-    while (line < lineCount) {
-      const tab = text.indexOf('\t', at);
-      const newline = text.indexOf('\n', tab);
-      const end = newline === -1 ? text.length : newline;
-      const key = gramKey(text, at, tab);
-      if (key < 0) throw new Error(`the n-gram table's gram ${JSON.stringify(text.slice(at, tab))} is not one to four bytes with optional spaces`);
-      keyed[line] = key * LINES + line;
-      this.starts[line] = pair;
-      let number = 0;
-      let lang = 0;
-      for (let i = tab + 1; i <= end; i++) {
-        const c = i < end ? text.charCodeAt(i) : COMMA;
-        if (c === COLON) {
-          lang = number;
-          number = 0;
-        } else if (c === COMMA) {
-          this.pairs[pair++] = lang * 256 + number;
-          number = 0;
-        } else number = number * 10 + c - DIGIT_ZERO;
-      }
-      line++;
-      at = end + 1;
-    }
-    this.starts[lineCount] = pair;
-    keyed.sort();
-    this.keys = new Float64Array(lineCount);
-    this.lineOf = new Int32Array(lineCount);
-    for (let k = 0; k < lineCount; k++) {
-      const n = keyed[k]! % LINES;
-      this.keys[k] = (keyed[k]! - n) / LINES;
-      this.lineOf[k] = n;
-      if (k > 0 && this.keys[k] === this.keys[k - 1]) throw new Error(`the n-gram table lists a gram twice (line ${n})`);
-    }
+  constructor(columns: IdentifierColumns) {
+    ({
+      languages: this.languages,
+      averageScore: this.averageScore,
+      byteChars: this.byteChars,
+      keys: this.keys,
+      lineOf: this.lineOf,
+      starts: this.starts,
+      pairs: this.pairs,
+    } = columns);
   }
 
   /** The table line of a gram, or -1 when the table does not know it. */
@@ -159,7 +195,7 @@ export class LanguageIdentifier {
   }
 
   static fromFile(path: string): LanguageIdentifier {
-    return new LanguageIdentifier(JSON.parse(readFileSync(path, 'utf8')) as NgramTable);
+    return new LanguageIdentifier(fileColumns(path));
   }
 
   identify(text: string): LanguageGuess {

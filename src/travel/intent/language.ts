@@ -1,5 +1,4 @@
-import { dataFilePath } from '../../data-paths.js';
-import { LanguageIdentifier } from '../../text/language-identifier.js';
+import { shippedLanguageIdentifier, type LanguageIdentifier } from '../../text/language-identifier.js';
 import { fold } from './text.js';
 
 /**
@@ -11,7 +10,8 @@ import { fold } from './text.js';
  * travellers mix them in).
  *
  * The identifier (src/text/language-identifier.ts) scores byte n-grams with the extra-small table
- * of ELD (the `eld` package, Apache-2.0), read from data/language/ngrams.json on the first request:
+ * of ELD (the `eld` package, Apache-2.0), read from data/language/ngrams.json (the compiled server reads
+ * the columns the build derives from it) on the first request:
  * on short travel requests it named all six reading languages right where franc-min took Italian
  * for Romanian or Spanish and German for English, and tinyld took Portuguese, Spanish and German
  * for Slovak, Estonian or Hungarian; it also says when its answer is not reliable, which is what
@@ -526,7 +526,7 @@ const foldedWords = (text: string) =>
 const languageLetters = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w)).reduce((n, w) => n + w.length, 0);
 
 let identifier: LanguageIdentifier | undefined;
-const identify = (text: string) => (identifier ??= LanguageIdentifier.fromFile(dataFilePath('language/ngrams.json'))).identify(text);
+const identify = (text: string) => (identifier ??= shippedLanguageIdentifier()).identify(text);
 
 /** Which language a request is written in, and whether the reader reads it. */
 export function identifyLanguage(text: string): LanguageId {
