@@ -1,4 +1,5 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
+import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
 import { endsSentence, sentenceOf } from './sentences.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -22,7 +23,7 @@ import { PhraseIndex, type Tok } from './tokens.js';
  */
 export type AskTopic = (typeof ASK_TOPICS)[number];
 
-type Strength = 'strong' | 'weak' | 'brought';
+type Strength = 'strong' | 'weak' | 'brought' | 'card';
 
 const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
@@ -38,7 +39,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'medical',
     'strong',
-    'dialysis|oxygen|oxygen tank|insulin|pacemaker|chemotherapy|medical condition|medication|dialyse|oxygene|insuline|traitement medical|dialisis|oxigeno|insulina|medicacion|sauerstoff|medikamente|dialisi|ossigeno|farmaci|dialise|oxigenio|medicacao|remedios',
+    'dialysis|haemodialysis|hemodialysis|hamodialyse|hemodialisis|emodialisi|hemodialise|oxygen|oxygen tank|insulin|pacemaker|chemotherapy|medical condition|medication|dialyse|oxygene|insuline|traitement medical|dialisis|oxigeno|insulina|medicacion|sauerstoff|medikamente|dialisi|ossigeno|farmaci|dialise|oxigenio|medicacao|remedios',
   ],
   [
     'assistance_animal',
@@ -70,7 +71,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'documents',
     'strong',
-    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|id card|passeport|carte d identite|pasaporte|documentos|dni|reisepass|personalausweis|einreisebestimmungen|passaporto|carta d identita|passaporte|documento de identidade',
+    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|passeport|pasaporte|documentos|reisepass|einreisebestimmungen|passaporto|passaporte',
   ],
   [
     'documents',
@@ -126,6 +127,12 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
 
 const NOUNS = new PhraseIndex<{ topic: AskTopic; strength: Strength }>();
 for (const [topic, strength, phrases] of LEXICON) for (const p of phrases.split('|')) NOUNS.add(p, { topic, strength });
+// The nouns the travel rules answer (data/travel/travel-rules.json): a national identity card names the
+// documents topic and is the mention kept, so the answer can say whether the card is enough; a powered
+// mobility aid ("power wheelchair", "Lithium-Akku") names the medical topic; a rail pass names rail.
+for (const p of idCardWords()) NOUNS.add(p, { topic: 'documents', strength: 'card' });
+for (const p of medicalAskWords()) NOUNS.add(p, { topic: 'medical', strength: 'strong' });
+for (const p of railPassWords()) NOUNS.add(p, { topic: 'rail', strength: 'strong' });
 
 /** Words that open a question when they open its sentence (interrogatives and auxiliaries). */
 const OPENERS = new Set(
@@ -213,10 +220,17 @@ export interface Ask {
   end: number;
 }
 
-/** Every topic the request asks about, once per topic (the first mention). */
+/** Every topic the request asks about, once per topic: the first mention, or for documents the first identity card named. */
 export function readAsks(toks: readonly Tok[]): Ask[] {
   const out: Ask[] = [];
   const add = (topic: AskTopic, start: number, end: number) => out.some((a) => a.topic === topic) || out.push({ topic, start, end });
+  const card = (start: number, end: number) => {
+    const at = out.findIndex((a) => a.topic === 'documents');
+    if (at === -1) out.push({ topic: 'documents', start, end });
+    else if (!cardSeen) out[at] = { topic: 'documents', start, end };
+    cardSeen = true;
+  };
+  let cardSeen = false;
   const asked = new Map<number, boolean>();
   const inQuestion = (i: number) => {
     const [s, e] = sentenceOf(toks, i);
@@ -238,7 +252,8 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
     }
     const { topic, strength } = hit.value;
     const asked = strength === 'strong' || (topic === 'pets' && broughtAnimal(toks, i)) || (strength === 'weak' && inQuestion(i));
-    if (asked) add(topic, i, hit.end);
+    if (strength === 'card') card(i, hit.end);
+    else if (asked) add(topic, i, hit.end);
     i = hit.end;
   }
   return out;
