@@ -29,7 +29,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'ferry',
     'strong',
-    'ferry|ferries|ferry crossing|boat between|traghetto|traghetti|ferry-boat|transbordador|ferri|barco entre|fahrschiff|fahrverbindung|balsa|travessia de barco',
+    'ferry|ferries|ferry crossing|boat between|catamaran|catamarans|hydrofoil|traghetto|traghetti|catamarano|catamarani|aliscafo|aliscafi|ferry-boat|transbordador|ferri|barco entre|catamara|fahrschiff|fahrverbindung|autofahre|katamaran|katamarane|balsa|travessia de barco',
   ],
   [
     'rail',
@@ -116,7 +116,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'hazards',
     'weak',
-    'hurricane|hurricanes|hurricane season|typhoon|typhoons|cyclone|cyclones|storm season|monsoon|monsoons|rainy season|wet season|wildfire|wildfires|bushfire|bushfires|forest fires|smoke|smog|haze|air quality|jellyfish|stingers|sargassum|seaweed|flooding|floods|ouragan|ouragans|typhon|mousson|saison des pluies|incendie|incendies|feux de foret|fumee|pollution|meduses|sargasses|inondation|inondations|huracan|huracanes|ciclon|tifon|monzon|temporada de lluvias|epoca de lluvias|incendio|incendios|humo|contaminacion|medusas|sargazo|inundaciones|hurrikan|hurrikane|hurrikansaison|wirbelsturm|taifun|zyklon|monsun|regenzeit|waldbrand|waldbrande|buschfeuer|rauch|luftqualitat|quallen|uberschwemmung|uragano|uragani|ciclone|tifone|monsone|stagione delle piogge|incendi|fumo|qualita dell aria|meduse|sargassi|alluvione|acqua alta|furacao|furacoes|tufao|moncao|estacao das chuvas|epoca das chuvas|incendios florestais|fumaca|poluicao|aguas-vivas|sargaco|enchente|enchentes|inundacao',
+    'hurricane|hurricanes|hurricane season|typhoon|typhoons|cyclone|cyclones|storm season|monsoon|monsoons|rainy season|wet season|wildfire|wildfires|bushfire|bushfires|forest fires|smoke|smog|haze|air quality|jellyfish|stingers|sargassum|seaweed|flooding|floods|ouragan|ouragans|typhon|typhons|mousson|moussons|saison des pluies|incendie|incendies|feux de foret|fumee|pollution|meduses|sargasses|inondation|inondations|huracan|huracanes|ciclon|ciclones|tifon|tifones|monzon|monzones|temporada de lluvias|epoca de lluvias|incendio|incendios|humo|contaminacion|medusas|sargazo|inundaciones|hurrikan|hurrikane|hurrikansaison|wirbelsturm|wirbelsturme|taifun|taifune|zyklon|zyklone|monsun|regenzeit|waldbrand|waldbrande|buschfeuer|rauch|luftqualitat|quallen|uberschwemmung|uragano|uragani|ciclone|cicloni|tifone|tifoni|monsone|monsoni|stagione delle piogge|incendi|fumo|qualita dell aria|meduse|sargassi|alluvione|acqua alta|furacao|furacoes|ciclones|tufao|tufoes|moncao|moncoes|estacao das chuvas|epoca das chuvas|incendios florestais|fumaca|poluicao|aguas-vivas|sargaco|enchente|enchentes|inundacao',
   ],
   [
     'long_stay',

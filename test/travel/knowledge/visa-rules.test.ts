@@ -119,7 +119,7 @@ describe('travel rules beside the entry data (travel-rules.json)', () => {
       medicalRules(['dialysis'], '', 'ID', 'Bali')
         .map((r) => r.text)
         .join(' '),
-    ).toMatch(/outside the European health insurance card area/);
+    ).toMatch(/outside the EHIC area/);
     expect(medicalRules(['pregnancy'], '', 'AE', 'Dubai')[0]?.text).toMatch(/36 weeks/);
     expect(medicalRules(['reduced_mobility'], 'power wheelchair', 'AT', 'Vienna')[0]?.text).toMatch(/300 Wh/);
     expect(medicalRules(['reduced_mobility'], 'walking stick', 'AT', 'Vienna')).toEqual([]);

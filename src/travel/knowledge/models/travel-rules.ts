@@ -94,9 +94,9 @@ export const namesIdCard = (text: string): boolean => names(text, rules().id_car
 export function idCardRule(holder: string, country: string, holderName: string, countryName: string): TravelRule | null {
   const { zones, refusals } = rules().id_cards;
   const refused = refusals.find((r) => r.country === country && codes(r.holders).includes(holder));
-  if (refused) return rule(`A ${holderName} identity card is not enough: ${refused.rule}.`, refused.source);
+  if (refused) return rule(`An identity card of ${holderName} is not enough: ${refused.rule}.`, refused.source);
   const zone = zones.find((z) => codes(z.members).includes(holder) && (codes(z.members).includes(country) || codes(z.also_accepted_in).includes(country)));
-  if (zone) return rule(`A valid ${holderName} national identity card is accepted instead of a passport in ${countryName} (${zone.name}).`, zone.source);
+  if (zone) return rule(`A valid identity card of ${holderName} is accepted instead of a passport in ${countryName} (${zone.name}).`, zone.source);
   return null;
 }
 
