@@ -66,7 +66,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'permits',
     'strong',
-    'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|permesso|permessi|licenza|permissao|licenca',
+    'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|genehmigungen|permesso|permessi|licenza|licenze|permissao|permissoes|licenca|licencas',
   ],
   [
     'documents',

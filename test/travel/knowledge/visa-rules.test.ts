@@ -7,7 +7,15 @@ import { VISA_INPUT, visaRules } from '../../../scripts/travel/build-visa-rules.
 import { readPinnedAt } from '../../../scripts/travel/pinned-input.js';
 import { readAsks } from '../../../src/travel/intent/asks.js';
 import { tokenize } from '../../../src/travel/intent/tokens.js';
-import { hasMedicalRule, idCardRule, medicalRules, namesIdCard, railPassRule, schengenVisaRule } from '../../../src/travel/knowledge/models/travel-rules.js';
+import {
+  hasMedicalRule,
+  idCardRule,
+  medicalRules,
+  namesIdCard,
+  permitRules,
+  railPassRule,
+  schengenVisaRule,
+} from '../../../src/travel/knowledge/models/travel-rules.js';
 import { entryRequirement, passportOf } from '../../../src/travel/knowledge/models/visa-rules.js';
 
 describe('entry requirements from the Passport Index data', () => {
@@ -132,6 +140,14 @@ describe('travel rules beside the entry data (travel-rules.json)', () => {
     expect(railPassRule('MT', 'Malta').text).toMatch(/no passenger railway/);
     expect(schengenVisaRule('CH')?.text).toMatch(/main destination/);
     expect(schengenVisaRule('GB')).toBeNull();
+  });
+
+  it('names the permits and government fees of a protected trek or park, and none elsewhere', () => {
+    const at = (id: string, country: string, lat: number, lon: number) => permitRules({ id, country, admin1: null, lat, lon }).map((r) => r.text);
+    expect(at('gz:khumbu', 'NP', 27.99, 86.83).join(' ')).toMatch(/Sagarmatha National Park entry permit/);
+    expect(at('cusco-machu-picchu', 'PE', -13.53, -71.97).join(' ')).toMatch(/licensed operators/);
+    expect(at('gz:galapagos', 'EC', -0.9, -89.6).join(' ')).toMatch(/Galapagos National Park entrance fee/);
+    expect(at('lisbon', 'PT', 38.72, -9.14)).toEqual([]);
   });
 
   it('reads an identity card as the documents question, over an earlier passport mention', () => {

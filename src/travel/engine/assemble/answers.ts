@@ -7,7 +7,7 @@ import type { FlightProfile } from '../../knowledge/types.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryFor, passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
-import { documentsAnswer, medicalAnswer, railPassAnswer } from './rule-answers.js';
+import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';
 import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnswer, type Found } from './season-answers.js';
 
 /**
@@ -15,7 +15,7 @@ import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnsw
  * answered for each result from what the service holds: the entry rule of the stated (else the
  * origin's) passport, the government advisory, the ferry leg of the data or the crossing the water
  * model finds, the daylight model, the closures and hazards calendars, the pet import rules and the
- * visa-free days (season-answers.ts); every other topic, and any the data has no answer to for this
+ * visa-free days (season-answers.ts), and the general rules (rule-answers.ts); every other topic, and any the data has no answer to for this
  * place, is said plainly to be unknown, with where to check. Nothing is inferred beyond the data
  * named in source and as_of.
  */
@@ -149,6 +149,8 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
         return rail(r, text);
       case 'medical':
         return answered(topic, name, medicalAnswer(r.candidate, trip, text));
+      case 'permits':
+        return answered(topic, name, permitsAnswer(r.candidate));
       case 'daylight':
         return answered(topic, name, daylightAnswer(r.candidate, trip));
       case 'closures':

@@ -1,5 +1,14 @@
 import type { EntryRequirement } from '../../../contracts/travel.js';
-import { idCardRule, medicalRules, namesIdCard, namesRailPass, railPassRule, schengenVisaRule, type TravelRule } from '../../knowledge/models/travel-rules.js';
+import {
+  idCardRule,
+  medicalRules,
+  namesIdCard,
+  namesRailPass,
+  permitRules,
+  railPassRule,
+  schengenVisaRule,
+  type TravelRule,
+} from '../../knowledge/models/travel-rules.js';
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 import type { Found } from './season-answers.js';
@@ -7,7 +16,8 @@ import type { Found } from './season-answers.js';
 /**
  * Answers from the general travel rules (data/travel/travel-rules.json): what a stated condition
  * needs on the flight or at the place, whether the identity card the traveller names is enough,
- * one Schengen visa for several Schengen states, and whether a rail pass covers the country. Each
+ * one Schengen visa for several Schengen states, whether a rail pass covers the country, and the
+ * permits and fees of protected treks and parks. Each
  * part names its source; parts join while they fit the answer, the first always kept.
  */
 const MAX_ANSWER = 300;
@@ -61,4 +71,16 @@ export function documentsAnswer(c: Candidate, trip: Trip, e: EntryRequirement, s
 /** Whether the rail pass asked about covers the place's country, or null when no pass is asked about. */
 export function railPassAnswer(c: Candidate, asked: string): TravelRule | null {
   return namesRailPass(asked) ? railPassRule(c.country, countryName(c.country)) : null;
+}
+
+/** The permits, bookings and government fees the place requires, or said unknown when the data names none. */
+export function permitsAnswer(c: Candidate): Found {
+  const rules = permitRules(c);
+  if (rules.length > 0) return found(rules);
+  return {
+    known: false,
+    answer: `No permit, booking or entry-fee rule in the data for ${c.name}: nothing here confirms or rules one out.`,
+    source: '',
+    as_of: null,
+  };
 }

@@ -1,10 +1,13 @@
+import { inArea as placeInArea, type PlacePoint } from '../calendars/area.js';
+import type { Area } from '../calendars/types.js';
 import { readTravelJson } from '../data-files.js';
+import { entryFeeTable } from './entry-fees.js';
 
 /**
  * General rules that answer a traveller's questions beside the candidates (data/travel/travel-rules.json,
  * each rule naming its source): flying or being treated with a stated health condition, a national
- * identity card as a travel document, one Schengen visa for the Schengen states, and the countries a
- * rail pass covers. A country or pair the file does not name gets no rule (null), never a guess.
+ * identity card as a travel document, one Schengen visa for the Schengen states, the countries a
+ * rail pass covers, and the permits and government fees of protected treks and parks. A country or pair the file does not name gets no rule (null), never a guess.
  */
 interface MedicalRecord {
   id: string;
@@ -25,8 +28,16 @@ interface IdCardZone {
   also_accepted_in?: string;
   source: string;
 }
+interface PermitRecord {
+  id: string;
+  name: string;
+  area: Area;
+  rule: string;
+  source: string;
+}
 interface RulesFile {
   as_of: string;
+  permits: PermitRecord[];
   medical: MedicalRecord[];
   areas: Record<string, string>;
   id_cards: { words: string; zones: IdCardZone[]; refusals: Array<{ country: string; holders: string; rule: string; source: string }> };
@@ -118,4 +129,15 @@ export function railPassRule(country: string, countryName: string): TravelRule {
   const p = rules().rail_passes;
   const template = codes(p.covers).includes(country) ? p.rule_covered : codes(p.no_railway).includes(country) ? p.rule_no_railway : p.rule_not_covered;
   return rule(template.replaceAll('{country}', countryName).replaceAll('{pass}', p.name), p.source);
+}
+
+/** The permits or bookings a protected trek or park needs at the place, with the government entry fees due there. */
+export function permitRules(place: PlacePoint): TravelRule[] {
+  const permits = rules()
+    .permits.filter((p) => placeInArea(p.area, place))
+    .map((p) => rule(p.rule, p.source));
+  const fees = entryFeeTable()
+    .fees.filter((f) => placeInArea(f.area, place))
+    .map((f) => ({ text: `${f.name}: USD ${f.adult_usd} per adult${f.per === 'night' ? ' per night' : ''}.`, source: f.source, as_of: f.as_of }));
+  return [...permits, ...fees];
 }
