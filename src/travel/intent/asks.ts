@@ -66,7 +66,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'permits',
     'strong',
-    'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|genehmigungen|permesso|permessi|licenza|licenze|permissao|permissoes|licenca|licencas',
+    "permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|genehmigungen|permesso|permessi|licenza|licenze|permissao|permissoes|licenca|licencas|park fee|park fees|entrance fee|entrance fees|entry fee|entry fees|park entrance fee|droit d'entree|droits d'entree|tarifa de entrada|tasa de ingreso|eintrittsgebuhr|eintrittsgebuhren|parkgebuhr|parkgebuhren|tassa d'ingresso|tassa di ingresso|taxa de entrada|taxa de ingresso",
   ],
   [
     'documents',
