@@ -1,6 +1,7 @@
 import { gateAttribute, normalizeTheme, themeAttributes, type ParsedIntent } from '../intent/index.js';
 import { healthCondition, type HealthCondition } from '../intent/health.js';
 import { isProduct, type Product } from '../knowledge/models/products.js';
+import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
 import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
@@ -73,6 +74,15 @@ export interface Trip {
 }
 
 export const DEFAULT_TRIP_DAYS = 7;
+
+/**
+ * A stated condition that a travel rule answers (dialysis, pregnancy, oxygen, insulin) is answered as a
+ * medical question even when the request asks none: the traveller needs the rule either way.
+ */
+function withStatedConditions(asks: Trip['asks'], conditions: readonly string[]): Trip['asks'] {
+  if (asks.some((a) => a.topic === 'medical') || !hasMedicalRule(conditions)) return asks;
+  return [...asks, { topic: 'medical', text: '' }];
+}
 /** Without dates the weather fit reads the months of the next 60 days. */
 export const ASSUMED_WINDOW_DAYS = 60;
 const KNOWN_THEMES: ReadonlySet<string> = new Set(THEMES);
@@ -204,7 +214,10 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     multi_city: d.multi_city,
     services: d.services,
     travel_modes: input.travel_modes ?? null,
-    asks: d.asks.filter((a, i) => d.asks.findIndex((b) => b.topic === a.topic) === i),
+    asks: withStatedConditions(
+      d.asks.filter((a, i) => d.asks.findIndex((b) => b.topic === a.topic) === i),
+      d.health.conditions,
+    ),
     live_mode: input.live_research_mode ?? 'off',
     max_live_research_ms: input.max_live_research_ms ?? null,
   };

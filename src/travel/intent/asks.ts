@@ -1,4 +1,5 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
+import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
 import { endsSentence, sentenceOf } from './sentences.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
@@ -22,13 +23,13 @@ import { PhraseIndex, type Tok } from './tokens.js';
  */
 export type AskTopic = (typeof ASK_TOPICS)[number];
 
-type Strength = 'strong' | 'weak' | 'brought';
+type Strength = 'strong' | 'weak' | 'brought' | 'card';
 
 const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'ferry',
     'strong',
-    'ferry|ferries|ferry crossing|boat between|traghetto|traghetti|ferry-boat|transbordador|ferri|barco entre|fahrschiff|fahrverbindung|balsa|travessia de barco',
+    'ferry|ferries|ferry crossing|boat between|catamaran|catamarans|hydrofoil|traghetto|traghetti|catamarano|catamarani|aliscafo|aliscafi|ferry-boat|transbordador|ferri|barco entre|catamara|fahrschiff|fahrverbindung|autofahre|katamaran|katamarane|balsa|travessia de barco',
   ],
   [
     'rail',
@@ -38,7 +39,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'medical',
     'strong',
-    'dialysis|oxygen|oxygen tank|insulin|pacemaker|chemotherapy|medical condition|medication|dialyse|oxygene|insuline|traitement medical|dialisis|oxigeno|insulina|medicacion|sauerstoff|medikamente|dialisi|ossigeno|farmaci|dialise|oxigenio|medicacao|remedios',
+    'dialysis|haemodialysis|hemodialysis|hamodialyse|hemodialisis|emodialisi|hemodialise|oxygen|oxygen tank|insulin|pacemaker|chemotherapy|medical condition|medication|dialyse|oxygene|insuline|traitement medical|dialisis|oxigeno|insulina|medicacion|sauerstoff|medikamente|dialisi|ossigeno|farmaci|dialise|oxigenio|medicacao|remedios',
   ],
   [
     'assistance_animal',
@@ -65,12 +66,12 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'permits',
     'strong',
-    'permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|permesso|permessi|licenza|permissao|licenca',
+    "permit|permits|trekking permit|park permit|diving permit|permis|permiso|permisos|genehmigung|genehmigungen|permesso|permessi|licenza|licenze|permissao|permissoes|licenca|licencas|park fee|park fees|entrance fee|entrance fees|entry fee|entry fees|park entrance fee|droit d'entree|droits d'entree|tarifa de entrada|tasa de ingreso|eintrittsgebuhr|eintrittsgebuhren|parkgebuhr|parkgebuhren|tassa d'ingresso|tassa di ingresso|taxa de entrada|taxa de ingresso",
   ],
   [
     'documents',
     'strong',
-    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|id card|passeport|carte d identite|pasaporte|documentos|dni|reisepass|personalausweis|einreisebestimmungen|passaporto|carta d identita|passaporte|documento de identidade',
+    'visa|visas|visum|visums|vistos|visado|visados|passport|passports|entry requirements|passeport|pasaporte|documentos|reisepass|einreisebestimmungen|passaporto|passaporte',
   ],
   [
     'documents',
@@ -115,7 +116,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'hazards',
     'weak',
-    'hurricane|hurricanes|hurricane season|typhoon|typhoons|cyclone|cyclones|storm season|monsoon|monsoons|rainy season|wet season|wildfire|wildfires|bushfire|bushfires|forest fires|smoke|smog|haze|air quality|jellyfish|stingers|sargassum|seaweed|flooding|floods|ouragan|ouragans|typhon|mousson|saison des pluies|incendie|incendies|feux de foret|fumee|pollution|meduses|sargasses|inondation|inondations|huracan|huracanes|ciclon|tifon|monzon|temporada de lluvias|epoca de lluvias|incendio|incendios|humo|contaminacion|medusas|sargazo|inundaciones|hurrikan|hurrikane|hurrikansaison|wirbelsturm|taifun|zyklon|monsun|regenzeit|waldbrand|waldbrande|buschfeuer|rauch|luftqualitat|quallen|uberschwemmung|uragano|uragani|ciclone|tifone|monsone|stagione delle piogge|incendi|fumo|qualita dell aria|meduse|sargassi|alluvione|acqua alta|furacao|furacoes|tufao|moncao|estacao das chuvas|epoca das chuvas|incendios florestais|fumaca|poluicao|aguas-vivas|sargaco|enchente|enchentes|inundacao',
+    'hurricane|hurricanes|hurricane season|typhoon|typhoons|cyclone|cyclones|storm season|monsoon|monsoons|rainy season|wet season|wildfire|wildfires|bushfire|bushfires|forest fires|smoke|smog|haze|air quality|jellyfish|stingers|sargassum|seaweed|flooding|floods|ouragan|ouragans|typhon|typhons|mousson|moussons|saison des pluies|incendie|incendies|feux de foret|fumee|pollution|meduses|sargasses|inondation|inondations|huracan|huracanes|ciclon|ciclones|tifon|tifones|monzon|monzones|temporada de lluvias|epoca de lluvias|incendio|incendios|humo|contaminacion|medusas|sargazo|inundaciones|hurrikan|hurrikane|hurrikansaison|wirbelsturm|wirbelsturme|taifun|taifune|zyklon|zyklone|monsun|regenzeit|waldbrand|waldbrande|buschfeuer|rauch|luftqualitat|quallen|uberschwemmung|uragano|uragani|ciclone|cicloni|tifone|tifoni|monsone|monsoni|stagione delle piogge|incendi|fumo|qualita dell aria|meduse|sargassi|alluvione|acqua alta|furacao|furacoes|ciclones|tufao|tufoes|moncao|moncoes|estacao das chuvas|epoca das chuvas|incendios florestais|fumaca|poluicao|aguas-vivas|sargaco|enchente|enchentes|inundacao',
   ],
   [
     'long_stay',
@@ -126,6 +127,12 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
 
 const NOUNS = new PhraseIndex<{ topic: AskTopic; strength: Strength }>();
 for (const [topic, strength, phrases] of LEXICON) for (const p of phrases.split('|')) NOUNS.add(p, { topic, strength });
+// The nouns the travel rules answer (data/travel/travel-rules.json): a national identity card names the
+// documents topic and is the mention kept, so the answer can say whether the card is enough; a powered
+// mobility aid ("power wheelchair", "Lithium-Akku") names the medical topic; a rail pass names rail.
+for (const p of idCardWords()) NOUNS.add(p, { topic: 'documents', strength: 'card' });
+for (const p of medicalAskWords()) NOUNS.add(p, { topic: 'medical', strength: 'strong' });
+for (const p of railPassWords()) NOUNS.add(p, { topic: 'rail', strength: 'strong' });
 
 /** Words that open a question when they open its sentence (interrogatives and auxiliaries). */
 const OPENERS = new Set(
@@ -213,10 +220,17 @@ export interface Ask {
   end: number;
 }
 
-/** Every topic the request asks about, once per topic (the first mention). */
+/** Every topic the request asks about, once per topic: the first mention, or for documents the first identity card named. */
 export function readAsks(toks: readonly Tok[]): Ask[] {
   const out: Ask[] = [];
   const add = (topic: AskTopic, start: number, end: number) => out.some((a) => a.topic === topic) || out.push({ topic, start, end });
+  const card = (start: number, end: number) => {
+    const at = out.findIndex((a) => a.topic === 'documents');
+    if (at === -1) out.push({ topic: 'documents', start, end });
+    else if (!cardSeen) out[at] = { topic: 'documents', start, end };
+    cardSeen = true;
+  };
+  let cardSeen = false;
   const asked = new Map<number, boolean>();
   const inQuestion = (i: number) => {
     const [s, e] = sentenceOf(toks, i);
@@ -238,7 +252,8 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
     }
     const { topic, strength } = hit.value;
     const asked = strength === 'strong' || (topic === 'pets' && broughtAnimal(toks, i)) || (strength === 'weak' && inQuestion(i));
-    if (asked) add(topic, i, hit.end);
+    if (strength === 'card') card(i, hit.end);
+    else if (asked) add(topic, i, hit.end);
     i = hit.end;
   }
   return out;

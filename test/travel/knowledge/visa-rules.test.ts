@@ -5,6 +5,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VISA_INPUT, visaRules } from '../../../scripts/travel/build-visa-rules.js';
 import { readPinnedAt } from '../../../scripts/travel/pinned-input.js';
+import { readAsks } from '../../../src/travel/intent/asks.js';
+import { tokenize } from '../../../src/travel/intent/tokens.js';
+import {
+  hasMedicalRule,
+  idCardRule,
+  medicalRules,
+  namesIdCard,
+  permitRules,
+  railPassRule,
+  schengenVisaRule,
+} from '../../../src/travel/knowledge/models/travel-rules.js';
 import { entryRequirement, passportOf } from '../../../src/travel/knowledge/models/visa-rules.js';
 
 describe('entry requirements from the Passport Index data', () => {
@@ -93,5 +104,65 @@ describe('build-visa-rules', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('travel rules beside the entry data (travel-rules.json)', () => {
+  it('says whether an identity card is enough from the agreement or the refusal that names the pair', () => {
+    expect(idCardRule('IT', 'ES', 'Italy', 'Spain')?.text).toMatch(/accepted instead of a passport.*EU free movement/);
+    expect(idCardRule('BR', 'CL', 'Brazil', 'Chile')?.text).toMatch(/Mercosur/);
+    expect(idCardRule('BE', 'GB', 'Belgium', 'United Kingdom')?.text).toMatch(/not enough.*passport/);
+    expect(idCardRule('IT', 'BA', 'Italy', 'Bosnia')?.text).toMatch(/accepted/);
+    expect(idCardRule('BR', 'ES', 'Brazil', 'Spain')).toBeNull();
+    expect(idCardRule('IN', 'AE', 'India', 'UAE')).toBeNull();
+  });
+
+  it('answers dialysis by the European health insurance card area, and pregnancy and powered chairs by the airline rules', () => {
+    expect(
+      medicalRules(['dialysis'], '', 'ES', 'Tenerife')
+        .map((r) => r.text)
+        .join(' '),
+    ).toMatch(/GHIC/);
+    expect(
+      medicalRules(['dialysis'], '', 'ID', 'Bali')
+        .map((r) => r.text)
+        .join(' '),
+    ).toMatch(/outside the EHIC area/);
+    expect(medicalRules(['pregnancy'], '', 'AE', 'Dubai')[0]?.text).toMatch(/36 weeks/);
+    expect(medicalRules(['reduced_mobility'], 'power wheelchair', 'AT', 'Vienna')[0]?.text).toMatch(/300 Wh/);
+    expect(medicalRules(['reduced_mobility'], 'walking stick', 'AT', 'Vienna')).toEqual([]);
+    expect(hasMedicalRule(['heart_or_lung'])).toBe(false);
+  });
+
+  it('tells which countries the rail pass covers and offers one Schengen visa only in the Schengen area', () => {
+    expect(railPassRule('HR', 'Croatia').text).toMatch(/is covered/);
+    expect(railPassRule('AL', 'Albania').text).toMatch(/is not covered/);
+    expect(railPassRule('MT', 'Malta').text).toMatch(/no passenger railway/);
+    expect(schengenVisaRule('CH')?.text).toMatch(/main destination/);
+    expect(schengenVisaRule('GB')).toBeNull();
+  });
+
+  it('names the permits and government fees of a protected trek or park, and none elsewhere', () => {
+    const at = (id: string, country: string, lat: number, lon: number) => permitRules({ id, country, admin1: null, lat, lon }).map((r) => r.text);
+    expect(at('gz:khumbu', 'NP', 27.99, 86.83).join(' ')).toMatch(/Sagarmatha National Park entry permit/);
+    expect(at('cusco-machu-picchu', 'PE', -13.53, -71.97).join(' ')).toMatch(/licensed operators/);
+    expect(at('gz:galapagos', 'EC', -0.9, -89.6).join(' ')).toMatch(/Galapagos National Park entrance fee/);
+    expect(at('lisbon', 'PT', 38.72, -9.14)).toEqual([]);
+  });
+
+  it('reads an identity card as the documents question, over an earlier passport mention', () => {
+    const asked = (text: string) => readAsks(tokenize(text)).map((a) => a.topic);
+    const toks = tokenize("Niente passaporto, ho solo la carta d'identità: basta?");
+    const docs = readAsks(toks).find((a) => a.topic === 'documents');
+    expect(
+      namesIdCard(
+        toks
+          .slice(docs?.start, docs?.end)
+          .map((t) => t.raw)
+          .join(' '),
+      ),
+    ).toBe(true);
+    expect(asked('Flying with a power wheelchair to Vienna')).toContain('medical');
+    expect(asked('Is Croatia on the Eurail pass?')).toContain('rail');
   });
 });

@@ -7,6 +7,7 @@ import type { FlightProfile } from '../../knowledge/types.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryFor, passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
+import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';
 import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnswer, type Found } from './season-answers.js';
 
 /**
@@ -14,7 +15,7 @@ import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnsw
  * answered for each result from what the service holds: the entry rule of the stated (else the
  * origin's) passport, the government advisory, the ferry leg of the data or the crossing the water
  * model finds, the daylight model, the closures and hazards calendars, the pet import rules and the
- * visa-free days (season-answers.ts); every other topic, and any the data has no answer to for this
+ * visa-free days (season-answers.ts), and the general rules (rule-answers.ts); every other topic, and any the data has no answer to for this
  * place, is said plainly to be unknown, with where to check. Nothing is inferred beyond the data
  * named in source and as_of.
  */
@@ -76,13 +77,13 @@ function ambiguity(trip: Trip, country: string): string {
   return '';
 }
 
-function documents(r: Ranked, trip: Trip): TravelAnswer {
+function documents(r: Ranked, trip: Trip, asked: string): TravelAnswer {
   const e = entryFor(r, trip);
   // The data's date is as_of: the statement need not say it again.
   const said = e.statement.replace(/ \(data of [^)]*\)/, '');
   return e.requirement === 'unknown'
     ? unknown('documents', r.candidate.name)
-    : known('documents', `${said}${ambiguity(trip, r.candidate.country)}`, e.source, e.as_of);
+    : answered('documents', r.candidate.name, documentsAnswer(r.candidate, trip, e, `${said}${ambiguity(trip, r.candidate.country)}`, asked));
 }
 
 function safety(r: Ranked): TravelAnswer {
@@ -122,12 +123,15 @@ function ferry(r: Ranked): TravelAnswer {
   return unknown('ferry', name);
 }
 
-function rail(r: Ranked): TravelAnswer {
+function rail(r: Ranked, asked: string): TravelAnswer {
   const g = r.flight.profile.ground_leg;
   const leg = g?.mode === 'rail' ? groundLeg(g.id, { name: g.from }) : undefined;
-  if (!leg) return unknown('rail', r.candidate.name);
+  const pass = railPassAnswer(r.candidate, asked);
+  if (!leg) return pass ? known('rail', pass.text, pass.source, pass.as_of) : unknown('rail', r.candidate.name);
   const { source, as_of } = groundLegSource();
-  return known('rail', `${leg.name} (${leg.operator}), about ${leg.minutes} min; no passes or seat reservations in the data.`, `${source}; ${leg.url}`, as_of);
+  const legWords = `${leg.name} (${leg.operator}), about ${leg.minutes} min.`;
+  if (pass) return known('rail', `${legWords} ${pass.text}`, `${source}; ${pass.source}`, as_of);
+  return known('rail', `${legWords.slice(0, -1)}; no passes or seat reservations in the data.`, `${source}; ${leg.url}`, as_of);
 }
 
 /** One answer per topic the request asks about, in the order asked. */
@@ -136,13 +140,17 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
   return trip.asks.slice(0, 10).map(({ topic, text }) => {
     switch (topic) {
       case 'documents':
-        return documents(r, trip);
+        return documents(r, trip, text);
       case 'safety':
         return safety(r);
       case 'ferry':
         return ferry(r);
       case 'rail':
-        return rail(r);
+        return rail(r, text);
+      case 'medical':
+        return answered(topic, name, medicalAnswer(r.candidate, trip, text));
+      case 'permits':
+        return answered(topic, name, permitsAnswer(r.candidate));
       case 'daylight':
         return answered(topic, name, daylightAnswer(r.candidate, trip));
       case 'closures':

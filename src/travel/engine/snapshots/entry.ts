@@ -68,11 +68,28 @@ function statement(place: string, rule: Rule, basis: string): string {
   return `${place}: ${ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, holders)} (data of ${rule.as_of}). ${basis}`;
 }
 
-/** Where the passport came from, in words, for the statement and the warnings. */
-function basisWords(trip: Trip, rule: Rule): string {
+/** A requirement in a few words, for the other passports of a party. */
+const SHORT: Record<EntryRequirement['requirement'], string> = {
+  own_country: 'own country',
+  visa_free: 'no visa',
+  visa_on_arrival: 'visa on arrival',
+  eta: 'travel authorisation before travel',
+  e_visa: 'e-visa before travel',
+  visa_required: 'visa before travel',
+  no_admission: 'refused admission',
+  unknown: 'no rule in the data',
+};
+
+/**
+ * Where the passport came from, in words, for the statement and the warnings. With several stated
+ * passports the reader cannot tell one traveller holding them all (who uses the easiest) from a party
+ * of several nationalities (each needs what their own passport needs), so every passport's rule is said.
+ */
+function basisWords(trip: Trip, rule: Rule, rules: readonly Rule[]): string {
   if (trip.passports.length === 0) return `Passport assumed from the origin (${trip.origin}); rules differ by nationality.`;
   if (trip.passports.length === 1) return 'Passport as stated in the request.';
-  return `Of the stated passports (${trip.passports.join(', ')}), the ${countryName(rule.passport)} one has the easiest entry here.`;
+  const others = rules.filter((r) => r !== rule).map((r) => `${countryName(r.passport)}: ${SHORT[r.requirement]}${r.days ? ` (${r.days} days)` : ''}`);
+  return `Of the stated passports, the ${countryName(rule.passport)} one has the easiest entry here; each traveller needs what their own passport needs (${others.join('; ')}).`;
 }
 
 export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
@@ -96,13 +113,14 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
       as_of: null,
     };
   }
-  const rule = passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier)[0] as Rule;
+  const rules = passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
+  const rule = rules[0] as Rule;
   return {
     passport: rule.passport,
     passport_basis: trip.passports.length > 0 ? 'stated' : 'origin_country',
     requirement: rule.requirement,
     visa_free_days: rule.days ?? null,
-    statement: statement(place, rule, basisWords(trip, rule)),
+    statement: statement(place, rule, basisWords(trip, rule, rules)),
     source: rule.source,
     as_of: rule.as_of,
   };
