@@ -205,7 +205,8 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
   const qa = questionAndAnswer(page);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
-  const namesake = namesakeReason(seen.mentionParagraphs, page, input.profile, input.entityName);
+  // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.
+  const namesake = namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.mentionParagraphs, page, input.profile, input.entityName);
   if (namesake)
     return {
       ...done('trivial_mention', 'namesake', [namesake, counts]),

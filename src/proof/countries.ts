@@ -1,9 +1,9 @@
 import { geoNamesAdmin1 } from '../travel/geo/admin1.js';
 import { worldCountries } from '../travel/geo/countries.js';
 import { isCommonWord } from '../travel/geo/cues.js';
-import { normalize } from '../travel/geo/normalize.js';
+import { normalize, normalizeToken } from '../travel/geo/normalize.js';
 import { isGivenName } from '../travel/geo/people.js';
-import { tokenize } from './names.js';
+import { tokenize, type Token } from './names.js';
 
 /**
  * Countries a text names, by name, alternative spelling, demonym ("Danish", "Irish", "UK") or
@@ -19,6 +19,40 @@ const TWO_LETTER_NAMES = new Set(['UK', 'US']);
 /** Names longer than this many words are official forms nobody writes in running text. */
 const MAX_NAME_WORDS = 4;
 
+/** Names compare without accents ("Evora" is "Évora", "València" is "Valencia"), so a page written in English or the local language places the same. */
+const nameKey = (tokens: readonly Token[]) => tokens.map((t) => normalizeToken(t.word)).join(' ');
+
+/**
+ * Words that begin or end the name of a street, square or market in the gazetteer's six languages:
+ * "calle de Cuba", "Avenida de Roma", "Mercado de Colón", "rue de Madrid", "Portugal Street" name a
+ * place in a town, and place nothing in the country or province they are named after.
+ */
+const STREET_BEFORE = new Set(
+  'street road avenue lane boulevard calle avenida plaza paseo mercado carrer avinguda placa mercat rua praca largo travessa rue quai marche viale piazza corso mercato vicolo strasse platz'.split(
+    ' ',
+  ),
+);
+const STREET_AFTER = new Set('street road avenue lane boulevard strasse platz'.split(' '));
+/** Words between a street word and the name it carries ("calle de la", "rue du"). */
+const STREET_JOINERS = new Set('de del la las los da do das dos di du des della of the'.split(' '));
+
+/** Indexes of the tokens that are part of a street's or square's name: no place name starts there. */
+function streetNameTokens(tokens: readonly Token[]): Set<number> {
+  const inside = new Set<number>();
+  const capitalised = (token: Token | undefined) => token !== undefined && token.word[0] !== token.lower[0];
+  tokens.forEach((token, index) => {
+    const word = normalizeToken(token.word);
+    if (STREET_BEFORE.has(word)) {
+      let cursor = index + 1;
+      while (STREET_JOINERS.has(tokens[cursor]?.lower ?? '')) cursor += 1;
+      for (let end = cursor + MAX_NAME_WORDS; cursor < end && capitalised(tokens[cursor]); cursor += 1) inside.add(cursor);
+    }
+    if (STREET_AFTER.has(word) && capitalised(token))
+      for (let cursor = index - 1; cursor >= index - MAX_NAME_WORDS && capitalised(tokens[cursor]); cursor -= 1) inside.add(cursor);
+  });
+  return inside;
+}
+
 let table: { byWords: Map<string, string>; codes: Map<string, string>; capitals: Map<string, string> } | undefined;
 
 function countryTable() {
@@ -33,9 +67,7 @@ function countryTable() {
       if (name.length <= 3 && name === name.toUpperCase()) {
         if (name.length === 3 || TWO_LETTER_NAMES.has(name)) codes.set(name, c.cca2);
       } else {
-        const key = tokenize(name)
-          .map((t) => t.lower)
-          .join(' ');
+        const key = nameKey(tokenize(name));
         if (key !== '' && key.split(' ').length <= MAX_NAME_WORDS && !byWords.has(key)) byWords.set(key, c.cca2);
       }
     }
@@ -47,7 +79,7 @@ function countryTable() {
     for (const capital of c.capital) {
       const words = tokenize(capital);
       if (words.length !== 1 || capital.length < 4) continue;
-      const key = (words[0] as { lower: string }).lower;
+      const key = nameKey(words);
       capitals.set(key, capitals.has(key) && capitals.get(key) !== c.cca2 ? '' : c.cca2);
     }
   table = { byWords, codes, capitals };
@@ -58,18 +90,16 @@ export function countriesIn(text: string): string[] {
   const { byWords, codes, capitals } = countryTable();
   // "Copenhagen-based", "Irish-born": a hyphen joins a place to what is said of it.
   const tokens = tokenize(text.replace(/-/gu, ' '));
+  const streets = streetNameTokens(tokens);
   const found = new Set<string>();
   tokens.forEach((token, index) => {
+    if (streets.has(index)) return;
     const code = codes.get(token.word);
     if (code) found.add(code);
-    const capital = capitals.get(token.lower);
+    const capital = capitals.get(normalizeToken(token.word));
     if (capital && token.word[0] !== token.word[0]?.toLowerCase()) found.add(capital);
     for (let length = 1; length <= MAX_NAME_WORDS && index + length <= tokens.length; length += 1) {
-      const key = tokens
-        .slice(index, index + length)
-        .map((t) => t.lower)
-        .join(' ');
-      const hit = byWords.get(key);
+      const hit = byWords.get(nameKey(tokens.slice(index, index + length)));
       if (hit) found.add(hit);
     }
   });
@@ -97,9 +127,7 @@ function subdivisionTable(): Map<string, string> {
   const { byWords } = countryTable();
   const byName = new Map<string, Set<string>>();
   for (const { code, name } of raw) {
-    const key = tokenize(name)
-      .map((t) => t.lower)
-      .join(' ');
+    const key = nameKey(tokenize(name));
     const words = key.split(' ');
     if (
       key.length < MIN_SUBDIVISION_LENGTH ||
@@ -124,15 +152,11 @@ export function placesIn(text: string): string[] {
   const found = new Set(countriesIn(text));
   const table = subdivisionTable();
   const tokens = tokenize(text.replace(/-/gu, ' '));
+  const streets = streetNameTokens(tokens);
   tokens.forEach((token, index) => {
-    if (token.word[0] === token.lower[0]) return;
+    if (token.word[0] === token.lower[0] || streets.has(index)) return;
     for (let length = 1; length <= MAX_NAME_WORDS && index + length <= tokens.length; length += 1) {
-      const hit = table.get(
-        tokens
-          .slice(index, index + length)
-          .map((t) => t.lower)
-          .join(' '),
-      );
+      const hit = table.get(nameKey(tokens.slice(index, index + length)));
       if (hit) found.add(hit);
     }
   });

@@ -16,9 +16,15 @@ const MIN_FIELD_WORDS = 2;
 /** A word as the field lists hold it: lower-cased, a plural "s" after four letters or more dropped ("glazes" stays, "surgeons" -> "surgeon"). */
 const fieldForms = (word: string) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
 
-/** For each field a text is in, the distinct words of it the text uses ("law" and "art" count: words of three letters too). */
+/**
+ * For each field a text is in, the distinct words of it the text uses ("law" and "art" count: words
+ * of three letters too). A field may list two-word terms ("video game", "game studio"): a kind of
+ * work whose words alone say little or belong to another field ("game" in "21 games").
+ */
 export function fieldWords(text: string): Map<string, string[]> {
-  const words = new Set(tokenize(text).flatMap((token) => fieldForms(token.lower)));
+  const tokens = tokenize(text).map((token) => token.lower);
+  const pairs = tokens.slice(1).flatMap((word, index) => fieldForms(word).map((form) => `${tokens[index] ?? ''} ${form}`));
+  const words = new Set([...tokens.flatMap(fieldForms), ...pairs]);
   const found = new Map<string, string[]>();
   for (const [field, listed] of FIELDS) {
     const hits = [...words].filter((word) => listed.has(word));

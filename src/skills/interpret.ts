@@ -1,4 +1,5 @@
 import type { SkillArtifactName, SkillConstraintName, SkillTaskName } from '../contracts/skills.js';
+import { hasTraceFrames } from './named-things.js';
 import { namesError, withoutQuotes } from './relevance.js';
 import { queryVocabulary } from './vocabulary.js';
 
@@ -63,17 +64,17 @@ const errorFirst = (artifacts: SkillArtifactName[], query: string): SkillArtifac
   namesError(query) ? ['error_response', ...artifacts.filter((artifact) => artifact !== 'error_response')] : artifacts;
 
 /**
- * The asker's own system ("our existing REST API", "my own invoicing endpoint"): words such as
- * "endpoint" or "MCP tools" then describe what they build, not this service, unless the query
- * names this service too.
+ * The asker's own system ("our existing REST API", "my own invoicing endpoint", or a stack trace
+ * they pasted from it): words such as "endpoint", "MCP tools" or "the service" then describe what
+ * they build, not this service, unless the query names this service too.
  */
 const OWN_SYSTEM = /\b(?:our|my)\s+(?:[a-z0-9-]+\s+){0,3}(?:apis?|endpoints?|service|server|backend)\b/;
 const NAMES_SERVICE = /\bsvc\b|\b(?:this|your) (?:service|api)\b|\/api\/v1/;
 
-const constraintsOf = (text: string) =>
+const constraintsOf = (text: string, ownTrace: boolean) =>
   found(text, matchers().constraints)
     .map((hit) => hit.key)
-    .filter((key) => key !== 'use_svc_api' || !OWN_SYSTEM.test(text) || NAMES_SERVICE.test(text));
+    .filter((key) => key !== 'use_svc_api' || !(OWN_SYSTEM.test(text) || ownTrace) || NAMES_SERVICE.test(text));
 
 /** Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact. */
 export const interpretQuery = (query: string): QueryIntent => {
@@ -84,6 +85,6 @@ export const interpretQuery = (query: string): QueryIntent => {
       found(text, matchers().artifacts).map((hit) => hit.key),
       query,
     ),
-    constraints: constraintsOf(text),
+    constraints: constraintsOf(text, hasTraceFrames(query)),
   };
 };

@@ -1,4 +1,5 @@
 import type { CorpusOption } from './corpus.js';
+import { readNamedThings, type NamedReading } from './named-things.js';
 import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
 /**
@@ -105,9 +106,38 @@ const ordinaryStem = (term: string) => {
   return ordinaryStems.has(term);
 };
 
-function termWeight(stats: CorpusStats, term: string): number {
-  if (stats.documentFrequency.has(term) || !ordinaryStem(term)) return idf(stats, term);
+function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<string>): number {
+  if (stats.documentFrequency.has(term) || !(ordinaryStem(term) || incidental.has(term))) return idf(stats, term);
   return Math.log((stats.documents + 1) / (stats.documents * ORDINARY_WORD_SHARE + 0.5));
+}
+
+/**
+ * An amount of money ("$60", "€1,200", "300 EUR") or a year ("from 2019"): a quantity says which
+ * item the query is about, not what it asks, so it weighs as an ordinary word; other numbers (an
+ * error status, a model number) keep their weight.
+ */
+const QUANTITY = /[$€£¥]\s?(\d[\d,.]*)|\b(\d[\d,.]*)\s?(?:usd|eur|gbp|dollars|euros|pounds|bucks)\b|\b((?:19|20)\d\d)\b/gi;
+
+/**
+ * Words that say which item the query is about rather than what it asks, weighed as ordinary words
+ * when the corpus never uses them: the numbers of amounts of money and years, and a make or model
+ * written as a name right before a thing the corpus names ("Graco 4Ever car seat", "Bugaboo
+ * stroller"). A name before a thing the corpus does not know ("Philips Hue lights") keeps its
+ * weight: no option covers that thing.
+ */
+function incidentalTerms(text: string, stats: CorpusStats): Set<string> {
+  const words = [...text.matchAll(QUANTITY)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/[,.]/g, ''));
+  for (const sentence of text.split(/[.!?:;\n]+/)) {
+    const tokens = sentence.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+    let run: string[] = [];
+    tokens.forEach((token, index) => {
+      if (index > 0 && /\p{Lu}/u.test(token)) return void run.push(token);
+      const known = contentTerms(token).some((term) => stats.documentFrequency.has(term));
+      if (known && run.length > 0) words.push(...run);
+      run = [];
+    });
+  }
+  return new Set(words.flatMap(contentTerms));
 }
 
 const sharedPrefix = (a: string, b: string) => {
@@ -137,6 +167,7 @@ const SUFFIXES = new Set([
   'ic',
   'ive',
   'ity',
+  'ty',
   'ize',
   'ise',
   'ous',
@@ -194,16 +225,15 @@ export interface QueryProfile {
 }
 
 /**
- * Quoted text ('be the change...', "unknown field") is what the query is about, not what it
- * asks for: its own words are left out of the words that must be covered, and it stands as what
- * it is instead: an error message when it reads as one ("ECONNRESET socket hang up", "Cannot find
- * module"), else an exact text. An error code or status outside quotes ("ECONNRESET", "TypeError",
- * "503 Service Unavailable") says the same; a rate-limit status (429, "too many requests") does
- * not: it asks how to wait, not what an error means. A status after a failure ("failing with 503") is one too. Only a quote that opens after a space and
- * closes before a space or punctuation counts, so apostrophes stay words; double quotes and
- * backticks may hold apostrophes ("Cannot find module 'fs'").
+ * The query as asked: named things read as their kind (named-things.ts), and quoted text standing
+ * as what it is instead of its own words: an error message when it reads as one ("ECONNRESET
+ * socket hang up", "Cannot find module"), else an exact text. An error code or status outside
+ * quotes ("ECONNRESET", "TypeError", "503 Service Unavailable") says the same; a rate-limit status
+ * (429, "too many requests") does not: it asks how to wait, not what an error means. A status after
+ * a failure ("failing with 503") is one too. Only a quote that opens after a space and closes before
+ * a space or punctuation counts, so apostrophes stay words; double quotes and backticks may hold
+ * apostrophes ("Cannot find module 'fs'").
  */
-const QUOTED = /(^|\s)(?:"([^"\n]{3,300})"|“([^”\n]{3,300})”|'([^'\n]{3,300})'|‘([^’\n]{3,300})’|`([^`\n]{3,300})`)(?=\s|$|[.,;:!?)])/g;
 /** errno names and exception classes, case-sensitive: "ECONNRESET", "ENOENT", "TypeError", "NullPointerException". */
 const ERROR_CODE = /(?<![A-Za-z])(?:E[A-Z]{3,}|[A-Z][A-Za-z]*(?:Error|Exception))(?![A-Za-z])/u;
 const ERROR_WORDS =
@@ -213,13 +243,13 @@ const STATUS_ERROR =
 
 const readsAsError = (text: string) => ERROR_CODE.test(text) || ERROR_WORDS.test(text);
 
-export function withoutQuotes(text: string): string {
-  const asked = text.replace(QUOTED, (_all, lead: string, ...quotes: unknown[]) => {
-    const quoted = quotes.slice(0, 5).find((q): q is string => typeof q === 'string') ?? '';
-    return `${lead} ${readsAsError(quoted) ? 'error message' : 'exact text'} `;
-  });
-  return ERROR_CODE.test(asked) || STATUS_ERROR.test(asked) ? `${asked} error message` : asked;
+export function readQuery(text: string): NamedReading {
+  const reading = readNamedThings(text, readsAsError);
+  const asked = reading.text;
+  return { ...reading, text: ERROR_CODE.test(asked) || STATUS_ERROR.test(asked) ? `${asked} error message` : asked };
 }
+
+export const withoutQuotes = (text: string): string => readQuery(text).text;
 
 /** A security advisory named by its id (CVE-2021-23337, GHSA-35jh-r3h4-6jhm): the query is about that advisory. */
 const ADVISORY_ID = /\b(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3})\b/gi;
@@ -278,7 +308,8 @@ const containsPhrase = (words: readonly string[], present: ReadonlySet<string>, 
  * matched phrase may then be covered by any added word.
  */
 export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
-  const asked = advisoriesRead(withoutQuotes(query));
+  const reading = readQuery(query);
+  const asked = advisoriesRead(reading.text);
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const present = new Set(rawWords);
   const negated = negatedTerms(asked);
@@ -293,8 +324,14 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
     for (const t of new Set(hits.flatMap((words) => contentTerms(words.join(' '))))) alternatives.get(t)?.push(...added);
   }
   const errorText = namesError(query);
-  const namesThing = errorText || asked !== withoutQuotes(query);
-  const units = terms.map((term) => ({ term, weight: termWeight(stats, term), forms: formsOf(term, stats), alternatives: alternatives.get(term) ?? [] }));
+  const namesThing = errorText || reading.namesThing || asked !== reading.text;
+  const incidental = incidentalTerms(asked, stats);
+  const units = terms.map((term) => ({
+    term,
+    weight: termWeight(stats, term, incidental),
+    forms: formsOf(term, stats),
+    alternatives: alternatives.get(term) ?? [],
+  }));
   // Beside a quoted error or an advisory id, a word the corpus never uses names where the error or the
   // flaw came from (npm, numpy, lodash): searching the error text or the advisory serves any such
   // software, so those words are not asked to be covered.

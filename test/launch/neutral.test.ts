@@ -8,4 +8,10 @@ describe('neutral-format launch cases (test/fixtures/verdict-cases, development 
     console.log(neutralLaunchReport('launch (dev, in-sample)', outcomes));
     expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
   }, 240_000);
+
+  it('takes an llms.txt as the proposal allows it (links in a plain list, before the first section, no summary) and still needs its H1', async () => {
+    const outcomes = await runNeutralLaunch(new URL('../fixtures/verdict-cases/launch.s15.jsonl', import.meta.url).pathname);
+    expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
+    expect(outcomes.find((o) => o.id === 's15-l-llms-no-title-a2a')?.blockers.join(' ')).toContain('exactly one H1');
+  }, 60_000);
 });

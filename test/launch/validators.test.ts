@@ -16,12 +16,22 @@ describe('llms.txt structure', () => {
 
   it.each([
     ['two H1s', '# A\n\n> s\n\n# B\n\n## Docs\n\n- [x](/x)\n', 'exactly one H1'],
-    ['no summary', '# A\n\n## Docs\n\n- [x](/x)\n', 'blockquote summary'],
-    ['no sections', '# A\n\n> s\n', 'no "## Section"'],
+    ['no title', 'Docs for agents:\n\n- [x](/x)\n', 'exactly one H1'],
     ['a section without links', '# A\n\n> s\n\n## Docs\n\nJust text.\n', 'section "Docs" has no'],
     ['Optional not last', '# A\n\n> s\n\n## Optional\n\n- [x](/x)\n\n## Docs\n\n- [y](/y)\n', 'must be the last section'],
   ])('rejects %s', (_name, text, problem) => {
     expect(validateLlmsTxt(text).problems.join(' ')).toContain(problem);
+  });
+
+  it('accepts what the proposal allows after the H1 (no summary, links without sections or before the first) and advises on it', () => {
+    const flat = validateLlmsTxt('# A\n\nProse.\n\n- [x](/x): note\n- [y](/y)\n');
+    expect(flat.problems).toEqual([]);
+    expect(flat.links).toEqual(['/x', '/y']);
+    expect(flat.evidence.join(' ')).toContain('blockquote summary');
+    expect(flat.evidence.join(' ')).toContain('"## Section" headings');
+    const loose = validateLlmsTxt('# A\n\n> s\n\n- [x](/x)\n\n## Optional\n\n- [y](/y)\n');
+    expect(loose.problems).toEqual([]);
+    expect(loose.evidence.join(' ')).toContain('1 before any section');
   });
 
   it('ignores headings inside code fences', () => {

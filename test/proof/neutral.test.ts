@@ -41,4 +41,17 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(placesIn('The blade survived a winter of North Sea storms; coach Michael Voss was pleased.')).toEqual([]);
     expect(placesIn('the texas of it all')).toEqual([]);
   });
+
+  it('places a text by names written without their accents, and not by the places streets and markets are named after', () => {
+    expect(placesIn('He took over the vineyard outside Evora in 2014.')).toEqual(['PT']);
+    expect(placesIn('Volvió a la Comunitat con un puesto en el Mercado de Colón de València.')).toEqual(['ES']);
+    expect(placesIn('Su taller de la calle de Cuba, a dos pasos de la Avenida de Portugal.')).toEqual([]);
+    expect(placesIn('The shop on Portugal Street moved to Lisbon.')).toEqual(['PT']);
+    expect(placesIn('Flights to Cuba resumed.')).toEqual(['CU']);
+  });
+
+  it('tells a namesake by a two-word field ("game development") and by the whole of a piece about the name, and keeps a page in the same field', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s15.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
 });

@@ -18,4 +18,24 @@ describe('neutral-format skill cases (test/fixtures/verdict-cases, development p
     const answerable = outcomes.filter((o) => o.expected.answerable);
     expect(answerable.filter(rightFirst).length / answerable.length).toBeGreaterThanOrEqual(0.8);
   });
+
+  it('reads what a query names as its kind: a saying after its speaker, a host, an installed or quoted package, a pasted trace and a version change', () => {
+    const outcomes = runNeutralSkills(new URL('../fixtures/verdict-cases/skills.s15.jsonl', import.meta.url).pathname);
+    const kinds = [
+      'quote-jobs',
+      'quote-churchill',
+      'domain-parcel',
+      'domain-paypal',
+      'typo-npm',
+      'typo-pip',
+      'trace-django',
+      'trace-router',
+      'recall-stroller',
+    ];
+    for (const kind of kinds) {
+      const outcome = outcomes.find((o) => o.id === `s15-s-${kind}`);
+      expect(outcome && rightFirst(outcome), kind).toBe(true);
+    }
+    expect(outcomes.filter((o) => !o.expected.answerable && !o.noMatch).map((o) => o.query)).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
-import { contentTerms, queryProfile, stem } from '../../src/skills/relevance.js';
+import { contentTerms, queryProfile, readQuery, stem } from '../../src/skills/relevance.js';
+import { interpretQuery } from '../../src/skills/interpret.js';
 import { QUERY_VOCABULARY_PATH, queryVocabulary } from '../../src/skills/vocabulary.js';
 
 const deps = { requestId: 'req_relevance' };
@@ -27,6 +28,26 @@ describe('skill relevance (skill_relevance_v1)', () => {
       for (const option of out.options) expect(option.match_strength, query).toBe('weak');
       expect(out.next_steps[0]).toMatch(/No curated option matched/);
     }
+  });
+
+  it('reads a named thing as its kind and leaves its own words and its maker uncovered', () => {
+    const trace =
+      'after going from numpy 1.26 to 2.0 the service fails:\n  File "etl/load.py", line 9, in <module>\n    arr = np.float_(x)\nAttributeError: `np.float_` was removed in the NumPy 2.0 release.\nwhat else will break?';
+    const read = readQuery(trace);
+    expect(read.text).not.toMatch(/load\.py|np\.float_/);
+    expect(read.text).toMatch(/dependency version upgrade[^]*error message/);
+    expect(read.namesThing).toBe(true);
+    // "the service" inside a pasted trace is the asker's own program, not this one.
+    expect(interpretQuery(trace).constraints).not.toContain('use_svc_api');
+    expect(readQuery('is shop-paypal-verify.net really PayPal?').text).toContain('site domain link');
+    expect(readQuery('Did Lincoln really say "do not trust everything on the internet"?').text).toMatch(/^ who said quote \?$/);
+    expect(readQuery('TypeScript says "Cannot find module \'fs\'"').text).toContain('error message');
+    expect(readQuery("yarn add 'reqeusts' went through").text).toContain('package name');
+    expect(readQuery('the config.py file and README.md').namesThing).toBe(false);
+    // A make named before a thing the corpus knows says which item it is; before a thing it does not know, it keeps its weight.
+    const weight = (query: string, term: string) => queryProfile(query, loadSkillIndex().stats).units.find((unit) => unit.term === term)?.weight ?? 0;
+    expect(weight('is a used Zorbix car seat from 2018 for $45 safe', 'zorbix')).toBeLessThan(weight('control my Zorbix lights', 'zorbix'));
+    expect(weight('is a used Zorbix car seat from 2018 for $45 safe', '45')).toBeLessThan(weight('exit code 45 in the log', '45'));
   });
 
   it('a negation rules out the next few content words, not past a clause end or punctuation', () => {

@@ -36,7 +36,7 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
   {
     id: 'llms_txt.structure',
     surface: 'llms_txt',
-    title: 'llms.txt with one H1, a summary blockquote and link sections (Optional last)',
+    title: 'llms.txt that starts with its one H1, with link sections that hold links (Optional last); a summary blockquote and sections advised',
     weight: 8,
     core: true,
     standard: 'llms.txt proposal (llmstxt.org)',

@@ -4,8 +4,10 @@ import { verdict, type ContentVerdict } from './verdict.js';
 /**
  * llms.txt structure (llmstxt.org): exactly one H1 with the project name, then a blockquote
  * summary, optional prose, then H2 sections whose items are markdown links; an "Optional"
- * section, when present, comes last because readers may drop it. Read with a CommonMark parser,
- * so code blocks, escapes and long lines need no special cases.
+ * section, when present, comes last because readers may drop it. The H1 is the only part the
+ * proposal requires and any markdown but headings may follow the summary, so a file without the
+ * summary or the H2 sections (links in a plain list) is valid: that is advice, not a failure.
+ * Read with a CommonMark parser, so code blocks, escapes and long lines need no special cases.
  */
 
 export interface LlmsTxtVerdict extends ContentVerdict {
@@ -54,17 +56,20 @@ export function validateLlmsTxt(text: string): LlmsTxtVerdict {
   const problems: string[] = [];
   if (parsed.h1s !== 1) problems.push(`expected exactly one H1 ("# Name"), found ${parsed.h1s}`);
   if (parsed.h1s > 0 && !parsed.startsWithH1) problems.push('the file must start with the H1 title');
-  if (!parsed.quoteFollowsH1) problems.push('the H1 must be followed by a one-paragraph blockquote summary ("> ...")');
-  if (parsed.sections.length === 0) problems.push('no "## Section" with links to the documents agents should read');
   for (const section of parsed.sections.filter((entry) => entry.links.length === 0))
     problems.push(`section "${section.name}" has no "- [title](url)" link items`);
-  if (parsed.looseLinks.length > 0 && parsed.sections.length > 0) problems.push(`${parsed.looseLinks.length} links sit before the first "## Section"`);
   const optionalIndex = parsed.sections.findIndex((section) => section.name.toLowerCase() === 'optional');
   if (optionalIndex !== -1 && optionalIndex !== parsed.sections.length - 1) problems.push('the "## Optional" section must be the last section');
+  const advice = [
+    ...(parsed.quoteFollowsH1 ? [] : ['advice: a one-paragraph blockquote summary ("> ...") after the H1 tells agents what the site is']),
+    ...(parsed.sections.length === 0 ? ['advice: "## Section" headings over the links let readers pick what to read'] : []),
+  ];
   const links = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].map((link) => link.url);
+  // Advice first: a failure's blocker line quotes the last two entries, which should be the counts and the problems.
   const evidence = [
+    ...advice,
     ...(parsed.title ? [`title: ${parsed.title}`] : []),
-    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${links.length} links`,
+    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${links.length} links${parsed.looseLinks.length > 0 ? ` (${parsed.looseLinks.length} before any section)` : ''}`,
   ];
   return { ...verdict(evidence, problems), links, title: parsed.title, summary: parsed.summary, sections: parsed.sections };
 }
