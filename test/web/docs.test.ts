@@ -216,7 +216,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
     expect(openapi.body.length).toBeLessThanOrEqual((608 * 1024) / 4);
   });
 
-  it('renders the API reference as an index of every operation linking to its area page, which has its fields; old links land on the index row', async () => {
+  it('renders the API reference as an index of every operation linking to its area page, which has its fields; old links land on the index row; llms.txt links each MCP tool there', async () => {
     const index = await (await fetch(`${server.baseUrl}/docs/reference`)).text();
     const areaPages = new Map<string, string>();
     for (const op of OPERATIONS) {
@@ -248,6 +248,13 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
     for (const path of areaPages.keys()) {
       expect(sitemap).toContain(`<loc>${server.baseUrl}${path}</loc>`);
       expect(llms).toContain(`](${server.baseUrl}${path})`);
+    }
+    // Each MCP tool's line links to its operation's heading on its area page.
+    const toolLinks = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): [^\n]*; same as /gm)].map((m) => m[1]!.slice(server.baseUrl.length));
+    expect(toolLinks).toHaveLength(OPERATIONS.filter((op) => op.tool).length);
+    for (const link of toolLinks) {
+      const [path, anchor] = link.split('#');
+      expect(areaPages.get(path!), link).toContain(`<h2 id="${anchor}">`);
     }
   });
 
