@@ -6,7 +6,7 @@ import { OPERATIONS } from '../../src/operations/index.js';
 import { slug } from '../../src/server/web/markdown.js';
 import { areaSlug } from '../../src/server/web/reference-pages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, follow, foreignFonts, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, follow, foreignFonts, OBSERVE_SHIFTS, pageFindings, recordedShifts, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, the reference's index and area pages. */
 const chromium = chromiumForFile();
@@ -39,7 +39,7 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
     await server?.close();
   });
 
-  it("shows the quickstart, finds pages as you type (to the guide's last section) and without script, renders the reference index and every area page, and follows an old reference link to its operation, with no axe violation or console error", async () => {
+  it("shows the quickstart, finds pages as you type (to the guide's last section) and without script, renders the reference index and every area page without a layout shift, and follows an old reference link to its operation, with no axe violation or console error", async () => {
     for (const width of WIDTHS) {
       await context.clearCookies();
       const { page, problems } = await watchedPage(context);
@@ -69,9 +69,17 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       expect(results.overflow, `search results at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       expect(results.smallTapTargets, `search results at ${width}px`).toEqual([]);
 
-      // The reference: its index and each area's page, then an operation's link from when it was one page.
+      // The reference: its index and each area's page, held still while they load, then an operation's link from when it was one page.
+      await page.addInitScript(OBSERVE_SHIFTS);
       for (const path of ['/docs/reference', ...OPERATION_AREAS.map((area) => `/docs/${areaSlug(area)}`)]) {
         await page.goto(`${server.baseUrl}${path}`);
+        // A table laid out at an estimate, then at its size, moved the text below it 0.002-0.005; a frame shown half-parsed on a
+        // loaded machine can move a few pixels of the header, well under 0.001.
+        const shifts = await recordedShifts(page);
+        expect(
+          shifts.reduce((sum, shift) => sum + shift.value, 0),
+          `${path} at ${width}px: ${JSON.stringify(shifts)}`,
+        ).toBeLessThan(0.001);
         const operations = OPERATION_AREAS.find((area) => path.endsWith(`/${area.tag}`));
         expect(await page.locator('section.operation').count(), path).toBe(operations ? OPERATIONS.filter((op) => op.tag === operations.tag).length : 0);
         const reference = await pageFindings(page);
