@@ -23,6 +23,9 @@ function stem(word) {
   return word;
 }
 
+/** A stem's length at most: longer words sharing seven letters are nearly always one word (configure, configuration). */
+const STEM_LETTERS = 7;
+
 /** Stems of the words, lower-case and without accents; words with digits only of three characters (404, 2xx, a2a), so ids and figures stay out. */
 function tokenize(text) {
   return text
@@ -31,7 +34,7 @@ function tokenize(text) {
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && w.length <= 24 && !STOP_WORDS.has(w) && (w.length === 3 || !/[0-9]/.test(w)))
-    .map(stem);
+    .map((w) => stem(w).slice(0, STEM_LETTERS));
 }
 
 /** A heading's anchor, as the docs pages make it. */
@@ -45,6 +48,22 @@ function slug(title) {
 /** The number of uses each weight class (1: one use, 2: 2-3, 3: 4-7, 4: 8 or more) stands for when ranking. */
 const CLASS_COUNT = [0, 1, 2.5, 5.5, 12];
 
+/**
+ * Postings' characters, none escaped in JSON: END_DIGITS from '#' end a gap, the three after them
+ * are weight classes 2-4, LEAD_DIGITS from ']' lead a gap.
+ */
+const END_DIGITS = 40;
+const LEAD_DIGITS = 34;
+
+/** A posting: stretches skipped since the stem's last one (bijective base LEAD_DIGITS, then the last digit), then its class unless 1. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the server calls it to write the index
+function encodePosting(gap, weightClass) {
+  let code = String.fromCharCode(35 + (gap % END_DIGITS));
+  for (let lead = Math.floor(gap / END_DIGITS); lead > 0; lead = Math.floor((lead - 1) / LEAD_DIGITS))
+    code = String.fromCharCode(93 + ((lead - 1) % LEAD_DIGITS)) + code;
+  return weightClass > 1 ? code + String.fromCharCode(33 + END_DIGITS + weightClass) : code;
+}
+
 const decodedIndexes = new WeakMap();
 
 /** The stems and, per stem, its [stretch id, weight class] pairs. */
@@ -56,12 +75,20 @@ function decode(index) {
     previous = previous.slice(0, parseInt(coded[0], 36)) + coded.slice(1);
     return previous;
   });
-  const postings = index.postings.split(';').map((list) => {
-    let id = 0;
-    return list.split(',').map((p) => {
-      id += parseInt(p.slice(0, -1), 36);
-      return [id, Number(p.slice(-1))];
-    });
+  const postings = index.postings.split(' ').map((list) => {
+    const pairs = [];
+    let id = -1;
+    let lead = 0;
+    for (let i = 0; i < list.length; i++) {
+      const char = list.charCodeAt(i);
+      if (char < 35 + END_DIGITS) {
+        id += 1 + lead * END_DIGITS + char - 35;
+        lead = 0;
+        pairs.push([id, 1]);
+      } else if (char < 38 + END_DIGITS) pairs[pairs.length - 1][1] = char - 33 - END_DIGITS;
+      else lead = lead * LEAD_DIGITS + char - 92;
+    }
+    return pairs;
   });
   decoded = { terms, postings };
   decodedIndexes.set(index, decoded);
@@ -127,7 +154,8 @@ function search(index, query, limit) {
     .slice(0, limit)
     .map(([doc]) => {
       const [title, page, anchor] = index.docs[doc];
-      return { title, page: index.pages[page][0], url: index.pages[page][1] + (anchor === 1 ? `#${slug(title)}` : anchor) };
+      const [pageTitle, pagePath] = index.pages[page];
+      return { title, page: pageTitle, url: `/docs/${pagePath === 1 ? slug(pageTitle) : pagePath}${anchor === 1 ? `#${slug(title)}` : anchor}` };
     });
 }
 

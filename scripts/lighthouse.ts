@@ -1,6 +1,7 @@
 /**
  * Lighthouse over the pages that matter most (/, /travel with results, /docs, the longest guide
- * page, the API reference's index and each of its area pages, /dashboard signed in), phone and
+ * page, the API reference's index and each of its area pages, /signup and /login, and /dashboard,
+ * /account and /billing signed in), phone and
  * desktop, against a fresh local server whose docs are built first, as `npm run build` builds them.
  * Lighthouse (npm `lighthouse`, pinned below) needs Node >= 22.19: it runs under the project's
  * Node 24 and drives Debian's Chromium. Reports go to test-artifacts/lighthouse/; the exit code is 1 when any
@@ -18,10 +19,10 @@
  * time of the renderer's top-level tasks): what the page itself makes the browser do, which the load
  * barely moves. Compare a change with another checkout in the same run with --beside: that
  * checkout's server (from its sources, nothing written there) is audited page by page beside this one.
- * --form mobile (or desktop) audits one form factor only; --only <word> only the pages whose name
- * contains it (docs-reference: the reference's index and its area pages).
+ * --form mobile (or desktop) audits one form factor only; --only <word>[,<word>...] only the pages
+ * whose name contains one of them (docs-reference: the reference's index and its area pages).
  *
- *   npm run lighthouse [-- --beside ../other-checkout] [-- --form mobile] [-- --only docs-reference]
+ *   npm run lighthouse [-- --beside ../other-checkout] [-- --form mobile] [-- --only docs-reference,signup]
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,7 +51,7 @@ const argument = (flag: string) => {
 /** Another checkout to audit beside this one, page by page in the same run. */
 const BESIDE = argument('--beside');
 const FORMS = (['mobile', 'desktop'] as const).filter((f) => (argument('--form') ?? f) === f);
-const ONLY = argument('--only');
+const ONLY = argument('--only')?.split(',') ?? [''];
 
 /** Runs a command with the project's Node first on PATH (npm scripts put node_modules/.bin there). */
 async function command(file: string, args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -292,9 +293,13 @@ async function main(): Promise<void> {
         ['docs-travel', '/docs/travel-search'],
         ['docs-reference', '/docs/reference'],
         ...OPERATION_AREAS.map((area): [string, string] => [`docs-reference-${area.tag}`, `/docs/${areaSlug(area)}`]),
+        ['signup', '/signup'],
+        ['login', '/login'],
         ['dashboard', '/dashboard', true],
+        ['account', '/account', true],
+        ['billing', '/billing', true],
       ] as Array<[string, string, boolean?]>
-    ).filter(([name]) => name.includes(ONLY ?? ''));
+    ).filter(([name]) => ONLY.some((word) => name.includes(word)));
     // Each page asked for once first: a server that did not build its docs renders them then, not during an audit.
     for (const [, path, signed] of pages) {
       await fetch(`${server.base}${path}`, { headers: signed ? { cookie } : {} });

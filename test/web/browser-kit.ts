@@ -162,6 +162,31 @@ export function foreignFonts(page: Page): Promise<string[]> {
   })()`) as Promise<string[]>;
 }
 
+/** One layout shift: its score and the elements it moved. */
+export interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift not caused by input, from the page's first moment, in window.__shifts:
+ * add it with page.addInitScript before the navigation. A string script: the tests compile without DOM types.
+ */
+export const OBSERVE_SHIFTS = `window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    const name = (node) => (node instanceof Element ? node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + '.' + node.className : String(node && node.nodeName));
+    window.__shifts.push({ value: entry.value, sources: entry.sources.map((source) => name(source.node)) });
+  }
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+/** The shifts OBSERVE_SHIFTS recorded, two frames from now: a shift found in the last layout is reported by then. */
+export async function recordedShifts(page: Page): Promise<Shift[]> {
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  return (await page.evaluate('window.__shifts')) as Shift[];
+}
+
 /** What the files check on a page state: sideways scrolling, axe-core violations and small tap targets. */
 export interface PageFindings {
   overflow: number;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, OBSERVE_SHIFTS, recordedShifts, watchedPage, WIDTHS, type Shift } from './browser-kit.js';
 import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
 
 /**
@@ -18,34 +18,13 @@ const chromium = chromiumForFile({ scrollbars: true });
 /** A link that delivers this many bytes a second, so a page's markup reaches the parser in pieces. */
 const SLOW_LINK_BYTES_PER_SECOND = 4_000;
 
-/** One layout shift: its score and the elements it moved. */
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/**
- * Records every layout shift not caused by input, from the page's first moment, in window.__shifts.
- * A string script: the test compiles without DOM types.
- */
-const OBSERVE_SHIFTS = `window.__shifts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    if (entry.hadRecentInput) continue;
-    const name = (node) => (node instanceof Element ? node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + '.' + node.className : String(node && node.nodeName));
-    window.__shifts.push({ value: entry.value, sources: entry.sources.map((source) => name(source.node)) });
-  }
-}).observe({ type: 'layout-shift', buffered: true });`;
-
 async function shiftsWhileLoading(page: Page, url: string): Promise<Shift[]> {
   await page.goto(url, { waitUntil: 'load' });
   await page.addInitScript(OBSERVE_SHIFTS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: SLOW_LINK_BYTES_PER_SECOND, uploadThroughput: -1 });
   await page.goto(url, { waitUntil: 'load' });
-  // Two frames after load: a shift found in the last layout is reported by then.
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-  return (await page.evaluate('window.__shifts')) as Shift[];
+  return recordedShifts(page);
 }
 
 describe('the dashboard does not shift while it loads (Chromium, sqlite)', () => {

@@ -1,13 +1,28 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_AREAS } from '../../src/operations/areas.js';
 import { OPERATIONS } from '../../src/operations/index.js';
+import { slug } from '../../src/server/web/markdown.js';
 import { areaSlug } from '../../src/server/web/reference-pages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, follow, foreignFonts, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, follow, foreignFonts, OBSERVE_SHIFTS, pageFindings, recordedShifts, watchedPage, WIDTHS } from './browser-kit.js';
 
 /** The docs a developer reads first, in Chromium at phone and desktop width: quickstart, search, the reference's index and area pages. */
 const chromium = chromiumForFile();
+
+/** A word of the guide's last section that no other section has, and that section's page: search must reach the end of the guide. */
+function lastSectionWord(): { word: string; path: string } {
+  const sections = readFileSync(new URL('../../docs/guide.md', import.meta.url), 'utf8').split(/^## /m);
+  const last = sections.at(-1)!;
+  const before = sections.slice(0, -1).join('').toLowerCase();
+  const word = last
+    .toLowerCase()
+    .match(/\b[a-z]{6,}\b/g)!
+    .find((w) => !before.includes(w));
+  expect(word, 'a word only the last section has').toBeDefined();
+  return { word: word!, path: `/docs/${slug(last.split('\n')[0]!)}` };
+}
 
 // The docs pages never read the store (docs.test.ts serves them from both databases), so this file runs on one.
 describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialect) => {
@@ -24,7 +39,7 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
     await server?.close();
   });
 
-  it('shows the quickstart, finds pages as you type and without script, renders the reference index and every area page, and follows an old reference link to its operation, with no axe violation or console error', async () => {
+  it("shows the quickstart, finds pages as you type (to the guide's last section) and without script, renders the reference index and every area page without a layout shift, and follows an old reference link to its operation, with no axe violation or console error", async () => {
     for (const width of WIDTHS) {
       await context.clearCookies();
       const { page, problems } = await watchedPage(context);
@@ -39,6 +54,9 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       await page.locator('#docs-q').fill('idempotency');
       await page.locator('#docs-search-results a[href="/docs/idempotency-key"]').waitFor();
       expect(await page.locator('#docs-search-status').textContent()).toMatch(/result/);
+      const late = lastSectionWord();
+      await page.locator('#docs-q').fill(late.word);
+      await page.locator(`#docs-search-results a[href^="${late.path}"]`).waitFor();
       const docs = await pageFindings(page);
       expect(docs.violations, `docs at ${width}px`).toEqual([]);
       expect(await foreignFonts(page), 'text in a font other than the page’s').toEqual([]);
@@ -51,9 +69,17 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       expect(results.overflow, `search results at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       expect(results.smallTapTargets, `search results at ${width}px`).toEqual([]);
 
-      // The reference: its index and each area's page, then an operation's link from when it was one page.
+      // The reference: its index and each area's page, held still while they load, then an operation's link from when it was one page.
+      await page.addInitScript(OBSERVE_SHIFTS);
       for (const path of ['/docs/reference', ...OPERATION_AREAS.map((area) => `/docs/${areaSlug(area)}`)]) {
         await page.goto(`${server.baseUrl}${path}`);
+        // A table laid out at an estimate, then at its size, moved the text below it 0.002-0.005; a frame shown half-parsed on a
+        // loaded machine can move a few pixels of the header, well under 0.001.
+        const shifts = await recordedShifts(page);
+        expect(
+          shifts.reduce((sum, shift) => sum + shift.value, 0),
+          `${path} at ${width}px: ${JSON.stringify(shifts)}`,
+        ).toBeLessThan(0.001);
         const operations = OPERATION_AREAS.find((area) => path.endsWith(`/${area.tag}`));
         expect(await page.locator('section.operation').count(), path).toBe(operations ? OPERATIONS.filter((op) => op.tag === operations.tag).length : 0);
         const reference = await pageFindings(page);

@@ -4,7 +4,7 @@ import type { PlanTable } from '../../accounts/plans.js';
 import { OPERATION_AREAS } from '../../operations/areas.js';
 import { portableToolName, TOOL_OPERATIONS } from '../../operations/index.js';
 import { docsUrl } from '../../data-paths.js';
-import { areaSlug, REFERENCE } from '../web/reference-pages.js';
+import { areaSlug, operationDocsPath, REFERENCE } from '../web/reference-pages.js';
 
 const docsDir = docsUrl('');
 
@@ -102,7 +102,7 @@ function toolLines(base: string): string {
     const tool = op.tool!;
     const portable = portableToolName(tool.name);
     const names = portable === tool.name ? tool.name : `${tool.name} (${portable})`;
-    return `- [${names}](${base}/docs.md#every-operation): ${tool.title}; same as ${op.method} ${op.path}${op.quota === 'consume' ? ', one request of quota' : ''}.`;
+    return `- [${names}](${base}${operationDocsPath(op)}): ${tool.title}; same as ${op.method} ${op.path}${op.quota === 'consume' ? ', one request of quota' : ''}.`;
   }).join('\n');
 }
 

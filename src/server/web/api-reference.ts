@@ -5,7 +5,7 @@ import type { Operation } from '../../operations/types.js';
 import type { SearchDoc } from './docs-search.js';
 import { html, raw, type Raw } from './layout.js';
 import { renderMarkdown, slug } from './markdown.js';
-import { areaSlug, REFERENCE } from './reference-pages.js';
+import { areaSlug, operationAnchor, operationDocsPath, REFERENCE } from './reference-pages.js';
 
 const endpoint = (op: Operation) => `${op.method} ${op.path.replace(/:(\w+)/g, '{$1}')}`;
 
@@ -46,14 +46,14 @@ function operationSection(op: Operation): Raw {
     ? html`<dt>MCP tool</dt><dd><code>${op.tool.name}</code>${portableToolName(op.tool.name) === op.tool.name ? '' : html` (<code>${portableToolName(op.tool.name)}</code>)`}</dd>`
     : '';
   const cli = op.cli ? html`<dt>CLI</dt><dd><code>svc ${op.cli.command}</code></dd>` : '';
-  return html`<section class="operation" aria-labelledby="${slug(op.id)}">
-<h2 id="${slug(op.id)}">${op.summary}</h2>
+  return html`<section class="operation" aria-labelledby="${operationAnchor(op)}">
+<h2 id="${operationAnchor(op)}">${op.summary}</h2>
 <p class="endpoint"><code>${endpoint(op)}</code></p>
 <dl class="facts"><dt>Operation id</dt><dd><code>${op.id}</code></dd><dt>Access</dt><dd>${access(op)}</dd>${tool}${cli}</dl>
-${raw(renderMarkdown(op.description, { idPrefix: `${slug(op.id)}-code` }))}
-<h3 id="${slug(op.id)}-input">${inputTitle}</h3>
+${raw(renderMarkdown(op.description, { idPrefix: `${operationAnchor(op)}-code` }))}
+<h3 id="${operationAnchor(op)}-input">${inputTitle}</h3>
 ${hasInput ? fieldRows(op.input, true) : html`<p>None.</p>`}
-<h3 id="${slug(op.id)}-output">Response fields (${String(op.okStatus ?? 200)})</h3>
+<h3 id="${operationAnchor(op)}-output">Response fields (${String(op.okStatus ?? 200)})</h3>
 ${fieldRows(op.output, false)}
 </section>`;
 }
@@ -84,7 +84,7 @@ export interface ApiReference {
  */
 function indexList(area: OperationArea): Raw {
   const rows = operationsOf(area).map(
-    (op) => html`<li id="${slug(op.id)}"><a href="/docs/${areaSlug(area)}#${slug(op.id)}">${op.summary}</a> <code>${endpoint(op)}</code></li>`,
+    (op) => html`<li id="${operationAnchor(op)}"><a href="${operationDocsPath(op)}">${op.summary}</a> <code>${endpoint(op)}</code></li>`,
   );
   return html`<h2 id="${slug(area.title)}"><a href="/docs/${areaSlug(area)}">${area.title}</a></h2><ul class="section-list">${rows}</ul>`;
 }
@@ -103,7 +103,7 @@ function areaPage(area: OperationArea, index: number): ReferenceArea {
   return {
     ...page,
     description: `${area.description}: each operation with its path, access, request fields and response fields.`,
-    outline: operations.map((op) => ({ id: slug(op.id), title: op.summary })),
+    outline: operations.map((op) => ({ id: operationAnchor(op), title: op.summary })),
     content: html`<p>${area.description}. ${GENERATED} Every operation by area: <a href="/docs/${REFERENCE.slug}">${REFERENCE.title}</a>.</p>
 ${operations.map(operationSection)}${areaPager(index)}`,
     searchDocs: [
@@ -111,7 +111,7 @@ ${operations.map(operationSection)}${areaPager(index)}`,
       ...operations.map((op) => ({
         title: op.summary,
         page: page.title,
-        url: `/docs/${page.slug}#${slug(op.id)}`,
+        url: operationDocsPath(op),
         text: '',
       })),
     ],

@@ -24,14 +24,15 @@ export interface DocsSearch {
 }
 
 /**
- * What the browser downloads to search: no text, only what ranking needs. `pages`: [title, URL];
- * `docs`: per stretch [title, page, anchor (1: the slug of the title), number of words]; `terms`: the stems of all stretches,
- * sorted, each as one base-36 digit (characters shared with the stem before it) and the rest,
- * space-separated; `postings`: per stem, its stretches as "<id minus the previous id, base 36>
- * <weight class>", comma-separated, stems separated by ";".
+ * What the browser downloads to search: no text, only what ranking needs. `pages`: [title, path under
+ * /docs/ (1: the slug of the title)]; `docs`: per stretch [title, page, anchor (1: the slug of the
+ * title), number of words]; `terms`: the stems of all stretches, sorted, each as one base-36 digit
+ * (characters shared with the stem before it) and the rest, space-separated; `postings`: per stem,
+ * space-separated, its stretches in order, each as the engine's `encodePosting` writes it (mostly
+ * one character).
  */
 interface CompactIndex {
-  pages: Array<[string, string]>;
+  pages: Array<[string, string | 1]>;
   docs: Array<[string, number, string | 1, number]>;
   terms: string;
   postings: string;
@@ -41,6 +42,8 @@ interface Engine {
   tokenize(text: string): string[];
   slug(title: string): string;
   search(index: CompactIndex, query: string, limit: number): SearchHit[];
+  /** A posting as `postings` holds it: stretches skipped since the stem's previous posting, and the weight class. */
+  encodePosting(gap: number, weightClass: number): string;
 }
 
 /**
@@ -48,15 +51,20 @@ interface Engine {
  * server runs the same file in a vm context, so its tokens make the index and its ranking answers
  * /docs/search for visitors without script exactly as the browser would. (MiniSearch, the
  * service's engine elsewhere, came to about 50 KB compressed for a visitor who searched, with its
- * browser build and serialized index; this comes to about 16 KB.)
+ * browser build and serialized index; this comes to about 15 KB.)
  */
 function loadEngine(): Engine {
   const context: Record<string, unknown> = {};
   runInNewContext(readFileSync(assetsUrl('docs-search.js'), 'utf8'), context, { filename: 'assets/docs-search.js' });
-  const { tokenize, slug, search } = context;
-  if (typeof tokenize !== 'function' || typeof slug !== 'function' || typeof search !== 'function')
-    throw new Error('assets/docs-search.js must define tokenize, slug and search');
-  return { tokenize: tokenize as Engine['tokenize'], slug: slug as Engine['slug'], search: search as Engine['search'] };
+  const { tokenize, slug, search, encodePosting } = context;
+  if (typeof tokenize !== 'function' || typeof slug !== 'function' || typeof search !== 'function' || typeof encodePosting !== 'function')
+    throw new Error('assets/docs-search.js must define tokenize, slug, search and encodePosting');
+  return {
+    tokenize: tokenize as Engine['tokenize'],
+    slug: slug as Engine['slug'],
+    search: search as Engine['search'],
+    encodePosting: encodePosting as Engine['encodePosting'],
+  };
 }
 
 /** A heading's words count this many times. */
@@ -75,13 +83,17 @@ function frontCoded(sorted: string[]): string {
     .join(' ');
 }
 
-function buildIndex(docs: SearchDoc[], { tokenize, slug }: Engine): CompactIndex {
-  const pages: Array<[string, string]> = [];
+function buildIndex(docs: SearchDoc[], { tokenize, slug, encodePosting }: Engine): CompactIndex {
+  const pages: CompactIndex['pages'] = [];
   const uses = new Map<string, Map<number, number>>();
-  const entries = docs.map((doc, id): [string, number, string | 1, number] => {
+  const entries = docs.map((doc, id): CompactIndex['docs'][number] => {
     const pageUrl = doc.url.replace(/#.*/, '');
+    if (!pageUrl.startsWith('/docs/')) throw new Error(`search covers only /docs/ pages, not ${doc.url}`);
     let page = pages.findIndex(([title]) => title === doc.page);
-    if (page === -1) page = pages.push([doc.page, pageUrl]) - 1;
+    if (page === -1) {
+      const path = pageUrl.slice('/docs/'.length);
+      page = pages.push([doc.page, path === slug(doc.page) ? 1 : path]) - 1;
+    }
     const add = (words: string[], weight: number) => {
       for (const term of words) {
         const postings = uses.get(term) ?? new Map<number, number>();
@@ -97,16 +109,16 @@ function buildIndex(docs: SearchDoc[], { tokenize, slug }: Engine): CompactIndex
   });
   const sorted = [...uses.keys()].sort();
   const postings = sorted.map((term) => {
-    let previous = 0;
+    let previous = -1;
     return [...uses.get(term)!]
       .map(([id, count]) => {
-        const delta = id - previous;
+        const gap = id - previous - 1;
         previous = id;
-        return `${delta.toString(36)}${weightClass(count)}`;
+        return encodePosting(gap, weightClass(count));
       })
-      .join(',');
+      .join('');
   });
-  return { pages, docs: entries, terms: frontCoded(sorted), postings: postings.join(';') };
+  return { pages, docs: entries, terms: frontCoded(sorted), postings: postings.join(' ') };
 }
 
 export function buildSearch(docs: SearchDoc[]): DocsSearch {
