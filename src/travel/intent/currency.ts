@@ -72,3 +72,27 @@ export function usdPerUnit(code: string): number | null {
   if (usd === undefined || rate === undefined || rate <= 0) return null;
   return usd / rate;
 }
+
+/** A rate to US dollars with its date and publisher; `estimate` when it is the wider table's, not the ECB's. */
+export interface UsdRate {
+  /** US dollars per one unit. */
+  rate: number;
+  as_of: string;
+  source: string;
+  estimate: boolean;
+}
+/** Short, since every amount converted with it carries it; data/README.md says more. */
+export const MORE_RATES_SOURCE = '@fawazahmed0/currency-api daily aggregate (estimate; sources undocumented)';
+
+/**
+ * The one conversion to US dollars, for the budget a request states and for the traveller's currency an answer shows: the
+ * ECB reference rate, else the wider table's (naira, shillings, Chilean, Colombian and Argentine pesos...), which the
+ * answer names as an estimate; null when neither quotes the currency.
+ */
+export function usdRate(code: string): UsdRate | null {
+  const ecb = usdPerUnit(code);
+  if (ecb !== null) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE, estimate: false };
+  const more = moreRates();
+  const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
+  return perUsd !== undefined && perUsd > 0 ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_RATES_SOURCE, estimate: true } : null;
+}

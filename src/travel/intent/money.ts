@@ -1,5 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, isCurrencyCode, RATES_AS_OF, resolveWritten, usdPerUnit } from './currency.js';
+import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, isCurrencyCode, RATES_AS_OF, resolveWritten, usdRate } from './currency.js';
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
@@ -22,10 +22,14 @@ export interface MoneyReading {
   currency: string;
   currency_source: 'text' | 'default';
   per: BudgetPer;
-  /** Null when the rates table does not quote the currency. */
+  /** Null when no rates table quotes the currency. */
   amount_usd: number | null;
   usd_rate: number | null;
   rates_as_of: string;
+  /** Who publishes the rate used; null without one. */
+  rate_source: string | null;
+  /** The rate is the wider table's (a currency the ECB does not quote), so the dollar amount is an estimate. */
+  rate_estimate: boolean;
   /** Token span. */
   start: number;
   end: number;
@@ -433,7 +437,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   const { country } = ctx;
   // A bare amount is in the traveller's own currency when their country is known, else the request language's usual one.
   const currency = code ?? countryCurrency(country) ?? DEFAULT_CURRENCY[lang];
-  const rate = usdPerUnit(currency);
+  const rate = usdRate(currency);
   const rated = perOf(toks, start, end);
   let per = rated?.per ?? null;
   let amount = rated?.couple ? written / 2 : written;
@@ -452,9 +456,11 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     currency,
     currency_source: code ? 'text' : 'default',
     per: per ?? 'total',
-    amount_usd: rate === null ? null : Math.round(amount * rate * 100) / 100,
-    usd_rate: rate,
-    rates_as_of: RATES_AS_OF,
+    amount_usd: rate === null ? null : Math.round(amount * rate.rate * 100) / 100,
+    usd_rate: rate?.rate ?? null,
+    rates_as_of: rate?.as_of ?? RATES_AS_OF,
+    rate_source: rate?.source ?? null,
+    rate_estimate: rate?.estimate ?? false,
     start,
     end: Math.max(end, rated?.end ?? end),
     equipment,

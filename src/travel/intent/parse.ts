@@ -200,7 +200,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       field: 'budget_usd',
       text: said(`${r.budget.amount} ${r.budget.currency}`),
       code: 'foreign_currency',
-      reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.`,
+      reason: `No exchange rate for ${r.budget.currency} in the shipped rates tables; send budget_usd.`,
     });
   }
   for (const a of ambiguousPlaces(r.places)) {
@@ -393,6 +393,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
       currency_source: b ? (b.currency_source === 'text' ? 'user_request' : 'default') : null,
       usd_rate: b?.usd_rate ?? null,
       rates_as_of: b ? b.rates_as_of : null,
+      rate_source: b?.rate_source ?? null,
       amount_usd: b?.amount_usd ?? input.budget_usd ?? null,
       per: b?.per ?? (input.budget_usd !== undefined ? 'total' : null),
       total_usd: m.total ?? input.budget_usd ?? null,

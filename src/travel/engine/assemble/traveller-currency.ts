@@ -1,6 +1,6 @@
 import { packageJson } from '../../geo/json.js';
 import { airportByIata } from '../../geo/airports.js';
-import { moreRates, RATES_AS_OF, RATES_SOURCE, usdPerUnit } from '../../intent/currency.js';
+import { usdRate } from '../../intent/currency.js';
 
 /**
  * The traveller's currency: the one the request states money in, else the currency of the
@@ -37,17 +37,6 @@ export function countryCurrency(country: string): string | undefined {
   );
   return byCountry.get(country.toUpperCase());
 }
-
-/** US dollars per unit with its date and publisher: the ECB's reference rate, else the second file's. */
-function usdRate(code: string): { rate: number; as_of: string; source: string } | null {
-  const ecb = usdPerUnit(code);
-  if (ecb) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE };
-  const more = moreRates();
-  const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
-  return perUsd ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_SOURCE } : null;
-}
-/** Short, since every local amount carries it; data/README.md says more. */
-const MORE_SOURCE = '@fawazahmed0/currency-api daily aggregate (estimate; sources undocumented)';
 
 function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurrency | null {
   const rate = code === 'USD' ? null : usdRate(code);
