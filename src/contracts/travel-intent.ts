@@ -35,6 +35,7 @@ export const UNRESOLVED_CODES = [
   'school_holidays_region_unknown',
   'school_holidays_assumed',
   'currency_assumed',
+  'budget_per_month',
   'place_uncertain',
   'place_role_uncertain',
   'unanswered_question',

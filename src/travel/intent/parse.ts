@@ -178,6 +178,7 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   school_holidays_region_unknown: (t) => `"${t}" falls on different days in different regions and the request does not say which; the window spans them all.`,
   school_holidays_assumed: (t) => `"${t}" is read from the published school calendar of the traveller's country or region; a school's own dates may differ.`,
   currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
+  budget_per_month: (t) => `"${t}" is a budget per month and the request gives no trip length of a month or more; it is not used as the trip's budget.`,
   place_uncertain: (t) => `"${t}" was read as a small place named without a place word ("in", "to", "à", "nach"); it may not be meant as a place.`,
   place_role_uncertain: (t) => `"${t}" could be where the trip goes, where it starts, a place to avoid or only mentioned; the role used is a guess.`,
 };

@@ -1,6 +1,5 @@
-import { packageJson } from '../../geo/json.js';
 import { airportByIata } from '../../geo/airports.js';
-import { usdRate } from '../../intent/currency.js';
+import { usdRate, worldCountryCurrency } from '../../intent/currency.js';
 
 /**
  * The traveller's currency: the one the request states money in, else the currency of the
@@ -20,24 +19,6 @@ export interface TravellerCurrency {
   basis: 'request' | 'origin_country';
 }
 
-interface RawCountry {
-  cca2: string;
-  currencies?: Record<string, unknown>;
-}
-
-let byCountry: Map<string, string> | undefined;
-
-/** ISO 4217 code of a country's currency (first listed), by ISO 3166-1 alpha-2 code. */
-export function countryCurrency(country: string): string | undefined {
-  byCountry ??= new Map(
-    packageJson<RawCountry[]>('world-countries/countries.json').flatMap((c) => {
-      const code = Object.keys(c.currencies ?? {})[0];
-      return code ? [[c.cca2, code] as [string, string]] : [];
-    }),
-  );
-  return byCountry.get(country.toUpperCase());
-}
-
 function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurrency | null {
   const rate = code === 'USD' ? null : usdRate(code);
   // A currency at par with the dollar (the balboa) adds nothing beside the USD figure.
@@ -53,6 +34,6 @@ function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurre
 export function travellerCurrency(requestCode: string | null, origin: string | null): TravellerCurrency | null {
   if (requestCode) return quoted(requestCode, 'request');
   const country = origin ? airportByIata(origin)?.country : undefined;
-  const code = country ? countryCurrency(country) : undefined;
+  const code = country ? worldCountryCurrency(country) : undefined;
   return code ? quoted(code, 'origin_country') : null;
 }
