@@ -356,28 +356,16 @@ const SYMBOL_TOKENS = 4;
  * more of them, and not when they are also an ordinary word or abbreviation ("KM", "DA", "UM").
  */
 function cldrSymbolAt(toks: readonly Tok[], i: number, country: string | undefined): Currency | undefined {
-  let written = '';
+  const parts: string[] = [];
   for (let k = i; k < Math.min(toks.length, i + SYMBOL_TOKENS); k++) {
     const t = toks[k] as Tok;
     if ((k > i && !touching(toks[k - 1], t)) || t.kind === 'num') break;
-    written += t.raw;
+    parts.push(t.raw);
   }
-  for (let end = written.length; end >= 1; end--) {
-    const s = written.slice(0, end);
-    if (/^\p{L}+$/u.test(s) && (s.length < 2 || isOrdinaryWord(s.toLowerCase()))) continue;
+  for (let n = parts.length; n >= 1; n--) {
+    const s = parts.slice(0, n).join('');
     const code = cldrSymbol(s, country);
-    const last = tokenEnding(toks, i, s.length);
-    if (code && last !== undefined) return { code, start: i, end: last };
-  }
-  return undefined;
-}
-/** The token after the one the first `chars` characters from token i end in, when they end at a token's end. */
-function tokenEnding(toks: readonly Tok[], i: number, chars: number): number | undefined {
-  let n = 0;
-  for (let k = i; k < toks.length; k++) {
-    n += (toks[k] as Tok).raw.length;
-    if (n === chars) return k + 1;
-    if (n > chars) return undefined;
+    if (code && !(/^\p{L}+$/u.test(s) && (s.length < 2 || isOrdinaryWord(s.toLowerCase())))) return { code, start: i, end: i + n };
   }
   return undefined;
 }
