@@ -35,6 +35,7 @@ export const UNRESOLVED_CODES = [
   'school_holidays_region_unknown',
   'school_holidays_assumed',
   'currency_assumed',
+  'budget_per_month',
   'place_uncertain',
   'place_role_uncertain',
   'unanswered_question',
@@ -127,9 +128,19 @@ export const TravelIntentDetails = Closed(
           }),
         ),
         usd_rate: Nullable(
-          Type.Number({ minimum: 0, description: 'US dollars per unit of the currency (ECB reference rates); null when the currency has no rate.' }),
+          Type.Number({
+            minimum: 0,
+            description:
+              'US dollars per unit of the currency: the ECB reference rate, else (a currency the ECB does not quote) the wider daily table named in rate_source; null when no table quotes the currency.',
+          }),
         ),
         rates_as_of: Nullable(Type.String({ maxLength: 10, description: 'Date of the rates table used.' })),
+        rate_source: Nullable(
+          Type.String({
+            maxLength: 200,
+            description: 'Who publishes the rate used: the ECB euro reference rates, else a daily aggregate whose dollar amounts are estimates.',
+          }),
+        ),
         amount_usd: Nullable(Type.Number({ minimum: 0 })),
         per: Nullable(StringEnum(['person', 'total', 'night', 'day', 'person_night', 'person_day'] as const)),
         total_usd: Nullable(Type.Number({ minimum: 0, description: 'Whole-party total when it can be derived, else null.' })),

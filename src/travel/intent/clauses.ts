@@ -268,10 +268,17 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   // Where the writer studies or works: a locative, or a preposition right after the verb ("pendle nach Basel").
   const verbBefore = c.words.some((f) => f.predicate === 'work' && f.at === place.at - 1);
   if (predicate === 'work' && (cue === 'at' || (cue === 'other' && verbBefore))) return 'now';
-  if (predicate === 'from' && cue !== 'at') return 'birthplace';
+  // "grew up in Leeds", "nací en Sevilla": a word of birth takes the locative too; "I'm in X" is no origin of birth.
+  if (predicate === 'from' && (cue !== 'at' || bornBefore(toks, c, i))) return 'birthplace';
   if (c.subject === 'party' && c.gapped && predicate === 'reside' && cue === 'at') return 'home';
   return null;
 }
+
+/** Whether the predicate word governing the place at token i is a word of birth or growing up ("born", "grew", "nacido"). */
+const bornBefore = (toks: readonly Tok[], c: Clause, i: number) => {
+  const word = c.words.filter((f) => f.at < i).at(-1);
+  return word !== undefined && BORN.test(toks[word.at]?.w ?? '');
+};
 
 /** Whether the clause says its subject and the place with no verb between ("elles de Toulon", "la mia amica da Bari"). */
 const verbless = (toks: readonly Tok[], c: Clause, at: number) =>
@@ -299,6 +306,10 @@ export function clientHome(toks: readonly Tok[], first: number): boolean {
   return false;
 }
 
+const isPerson = (w: string) => KIN.has(w) || PERSON_NOUNS.has(w) || ARTICLES_OF_PERSON.has(w);
+/** Articles before a person noun after "zu" and "chez" ("zu der Oma", "chez des amis"). */
+const ARTICLES_OF_PERSON = new Set(['der', 'dem', 'den', 'des']);
+
 /** A person noun right before the locative, not one the party is with ("with my parents in X" goes to X). */
 const personBefore = (toks: readonly Tok[], at: number) => {
   const noun = toks[at - 1]?.w ?? '';
@@ -313,7 +324,10 @@ const personBefore = (toks: readonly Tok[], at: number) => {
  */
 export function visitsSomeone(toks: readonly Tok[], clauses: readonly Clause[]): boolean {
   return toks.some((t, k) => {
-    const visit = VISIT.test(t.w) || (SEE.has(t.w) && (PERSON_OBJECT.has(toks[k + 1]?.w ?? '') || CLITICS.has(toks[k - 1]?.w ?? ''))) || TO_SOMEONE.has(t.w);
+    const person = PERSON_OBJECT.has(toks[k + 1]?.w ?? '');
+    // "zu meinen Eltern", "chez ma sœur": to someone's, not "zu zweit" (as two).
+    const visit =
+      VISIT.test(t.w) || (SEE.has(t.w) && (person || CLITICS.has(toks[k - 1]?.w ?? ''))) || (TO_SOMEONE.has(t.w) && (person || isPerson(toks[k + 1]?.w ?? '')));
     if (!visit) return false;
     const c = clauseAt(clauses, k);
     if (c && urgedAndSetAside(clauses, c, toks)) return false;

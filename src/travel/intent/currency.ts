@@ -1,3 +1,5 @@
+import { packageJson } from '../geo/json.js';
+import { isOrdinaryWord } from '../geo/cues.js';
 import { travelData } from './data.js';
 
 /**
@@ -72,3 +74,107 @@ export function usdPerUnit(code: string): number | null {
   if (usd === undefined || rate === undefined || rate <= 0) return null;
   return usd / rate;
 }
+
+/** A rate to US dollars with its date and publisher; `estimate` when it is the wider table's, not the ECB's. */
+export interface UsdRate {
+  /** US dollars per one unit. */
+  rate: number;
+  as_of: string;
+  source: string;
+  estimate: boolean;
+}
+/** Short, since every amount converted with it carries it; data/README.md says more. */
+export const MORE_RATES_SOURCE = '@fawazahmed0/currency-api daily aggregate (estimate; sources undocumented)';
+
+/**
+ * The one conversion to US dollars, for the budget a request states and for the traveller's currency an answer shows: the
+ * ECB reference rate, else the wider table's (naira, shillings, Chilean, Colombian and Argentine pesos...), which the
+ * answer names as an estimate; null when neither quotes the currency.
+ */
+export function usdRate(code: string): UsdRate | null {
+  const ecb = usdPerUnit(code);
+  if (ecb !== null) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE, estimate: false };
+  const more = moreRates();
+  const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
+  return perUsd !== undefined && perUsd > 0 ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_RATES_SOURCE, estimate: true } : null;
+}
+
+/**
+ * How CLDR writes the currencies some country uses (data/travel/currency-names.json): full names and their nouns in the six
+ * languages ("cedis", "scellini kenioti", "xelins"), and symbols as each locale writes them ("₦", "GH₵", "Ksh", "CA$").
+ * The hand-written lexicon above is read first; this is what it lacks.
+ */
+interface NamesFile {
+  names: Record<string, string[]>;
+  heads: Record<string, string[]>;
+  symbols: Record<string, string[]>;
+}
+interface Cldr {
+  names: Map<string, string[]>;
+  heads: Map<string, string[]>;
+  /** Symbols as written, and those holding a sign ("GH₵", "CA$") also in capitals, as a writer may not keep the case. */
+  symbols: Map<string, string[]>;
+  /** The first word of every name and noun: most words start none. */
+  starts: Set<string>;
+  longest: number;
+}
+let cldr: Cldr | undefined;
+/** Read on first use, like the wider rates table. */
+function cldrNames() {
+  if (cldr) return cldr;
+  const file = travelData<NamesFile>('currency-names.json');
+  const names = new Map(Object.entries(file.names));
+  const heads = new Map(Object.entries(file.heads));
+  const symbols = new Map(Object.entries(file.symbols));
+  for (const [s, codes] of Object.entries(file.symbols)) if (!/^\p{L}+$/u.test(s) && !symbols.has(s.toUpperCase())) symbols.set(s.toUpperCase(), codes);
+  const starts = new Set([...names.keys(), ...heads.keys()].map((k) => k.split(' ')[0] ?? ''));
+  cldr = { names, heads, symbols, starts, longest: Math.max(...[...names.keys()].map((k) => k.split(' ').length)) };
+  return cldr;
+}
+
+let byWorldCountry: Map<string, string> | undefined;
+/** ISO 4217 code of a country's currency (the first world-countries lists), by ISO 3166-1 alpha-2 code. */
+export function worldCountryCurrency(country: string): string | undefined {
+  byWorldCountry ??= new Map(
+    packageJson<Array<{ cca2: string; currencies?: Record<string, unknown> }>>('world-countries/countries.json').flatMap((c) => {
+      const code = Object.keys(c.currencies ?? {})[0];
+      return code ? [[c.cca2, code] as [string, string]] : [];
+    }),
+  );
+  return byWorldCountry.get(country.toUpperCase());
+}
+
+const ownOf = (country: string | undefined) => (country ? (countryCurrency(country) ?? worldCountryCurrency(country)) : undefined);
+/** One currency of those a word or sign may mean: the traveller's own when it is one of them, else the only one. */
+function oneOf(codes: readonly string[] | undefined, country: string | undefined): string | undefined {
+  const own = ownOf(country);
+  if (!codes) return undefined;
+  return own && codes.includes(own) ? own : codes.length === 1 ? codes[0] : undefined;
+}
+
+/** The longest phrase of CLDR currency names, in words, and whether a word starts one. */
+export const cldrLongestName = (): number => cldrNames().longest;
+export const startsCldrName = (w: string): boolean => cldrNames().starts.has(w);
+
+/**
+ * The currency a CLDR name written beside an amount means: a full name ("cedis ghaneses"), else its noun alone ("cedis",
+ * "shillings" for a Kenyan traveller). A noun that is also an ordinary word of the six languages ("real", "sol", "won", "mark")
+ * or that several currencies share ("shilling", "dinar") counts only as the traveller's own currency.
+ */
+export function cldrCurrencyName(phrase: string, country: string | undefined): string | undefined {
+  const t = cldrNames();
+  const named = oneOf(t.names.get(phrase), country);
+  if (named || phrase.includes(' ')) return named;
+  const codes = t.heads.get(phrase);
+  if (!codes) return undefined;
+  const own = ownOf(country);
+  if (codes.length > 1 || isOrdinaryWord(phrase)) return own && codes.includes(own) ? own : undefined;
+  return codes[0];
+}
+
+/** Whether a word is the noun of some currency's name in CLDR: an amount with it is in a currency, whichever. */
+export const isCurrencyNoun = (w: string): boolean => cldrNames().heads.has(w);
+
+/** The currency a CLDR symbol means, as written ("₦", "GH₵", "Ksh", "CA$"); several currencies' sign is the traveller's own. */
+export const cldrSymbol = (written: string, country: string | undefined): string | undefined =>
+  oneOf(cldrNames().symbols.get(written) ?? (/^\p{L}+$/u.test(written) ? undefined : cldrNames().symbols.get(written.toUpperCase())), country);

@@ -6,6 +6,7 @@ import type { RoledMention } from './roles.js';
 import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
+import { isCurrencyNoun } from './currency.js';
 
 /**
  * How the reader knows what it put in a field, judged after the choice: a value resting on weak
@@ -41,6 +42,7 @@ export interface Doubt {
     | 'school_holidays_region_unknown'
     | 'school_holidays_assumed'
     | 'currency_assumed'
+    | 'budget_per_month'
     | 'place_uncertain'
     | 'place_role_uncertain';
   text: string;
@@ -244,11 +246,18 @@ export function budgetDoubts(
   let k = budget.end;
   while (AMOUNT_WORDS.has(toks[k]?.w ?? '') && k < budget.end + 3) k++;
   const next = toks[k];
-  const unknownUnit = next?.kind === 'word' && !taken(k) && !isKnownWord(next.w);
+  // A word the reader does not know, or the noun of a currency it could not tell ("shillings" with no country using them).
+  const unknownUnit = next?.kind === 'word' && !taken(k) && (!isKnownWord(next.w) || isCurrencyNoun(next.w));
   if ((ctx.originCountry !== null || DEFAULT_HOLDS.has(ctx.lang)) && !unknownUnit) return [];
   const end = unknownUnit ? k + 1 : budget.end;
   return [{ field: 'budget_usd', code: 'currency_assumed', text: text.slice(toks[budget.start]?.start ?? 0, toks[end - 1]?.end ?? 0) }];
 }
+
+/** Amounts per month with no trip length to spread them over (money.ts `monthly`): said, not used as the trip's budget. */
+export const monthlyDoubts = (text: string, toks: readonly Tok[], amounts: readonly MoneyReading[]): Doubt[] =>
+  amounts
+    .filter((m) => m.monthly)
+    .map((m) => ({ field: 'budget_usd', code: 'budget_per_month', text: text.slice(toks[m.start]?.start ?? 0, toks[m.end - 1]?.end ?? 0) }));
 
 /** Destinations read from weak evidence (a small place named with no cue): the place is a guess. */
 export function placeDoubts(places: readonly RoledMention[]): Doubt[] {

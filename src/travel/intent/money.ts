@@ -1,5 +1,18 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { countryCurrency, CURRENCY_SYMBOLS, CURRENCY_WORDS, isAmbiguousSign, isCurrencyCode, RATES_AS_OF, resolveWritten, usdPerUnit } from './currency.js';
+import {
+  cldrCurrencyName,
+  cldrLongestName,
+  cldrSymbol,
+  countryCurrency,
+  CURRENCY_SYMBOLS,
+  CURRENCY_WORDS,
+  isAmbiguousSign,
+  isCurrencyCode,
+  RATES_AS_OF,
+  resolveWritten,
+  startsCldrName,
+  usdRate,
+} from './currency.js';
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
@@ -22,10 +35,14 @@ export interface MoneyReading {
   currency: string;
   currency_source: 'text' | 'default';
   per: BudgetPer;
-  /** Null when the rates table does not quote the currency. */
+  /** Null when no rates table quotes the currency. */
   amount_usd: number | null;
   usd_rate: number | null;
   rates_as_of: string;
+  /** Who publishes the rate used; null without one. */
+  rate_source: string | null;
+  /** The rate is the wider table's (a currency the ECB does not quote), so the dollar amount is an estimate. */
+  rate_estimate: boolean;
   /** Token span. */
   start: number;
   end: number;
@@ -35,6 +52,10 @@ export interface MoneyReading {
   spent: boolean;
   /** A figure the writer took back for the next one ("2.000 franchi... anzi, 2.500"). */
   replaced?: true;
+  /** Said per week or per month ("1 800 € la semaine", "2,000 a month"), whatever it became. */
+  period?: 'week' | 'month';
+  /** An amount per month with no trip length of a month or more to spread it over: no trip budget, reported (budget_per_month). */
+  monthly?: true;
   /** Said as the budget or a ceiling ("budget NZ$6k", "unter 300 €", "£900 all in"), not as a price seen or quoted. */
   cued: boolean;
 }
@@ -299,7 +320,7 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
   if (t.w === '$' && (next?.w === 'can' || next?.w === 'cad')) return { code: 'CAD', start: i, end: i + 2 };
   if (t.kind === 'punct') {
     const code = resolveWritten(t.w, t.w === '$' ? DOLLAR[lang] : CURRENCY_SYMBOLS.get(t.w), country);
-    return code ? { code, start: i, end: i + 1 } : undefined;
+    return code ? { code, start: i, end: i + 1 } : cldrSymbolAt(toks, i, country);
   }
   if (t.kind !== 'word') return undefined;
   // "Fr. 5'000", "S/ 5 000": a symbol written as an abbreviation with its dot or slash.
@@ -324,11 +345,49 @@ function currencyAt(toks: readonly Tok[], i: number, lang: Lang, country?: strin
     const code = usual || isAmbiguousSign(phrase) ? resolveWritten(phrase, usual, country) : undefined;
     if (code) return { code, start: i, end: i + len };
   }
+  return cldrSymbolAt(toks, i, country) ?? cldrNameAt(toks, i, country);
+}
+
+/** How many tokens a symbol may be written in ("GH₵", "CA$", "B/.", "Bs.S"). */
+const SYMBOL_TOKENS = 4;
+/**
+ * A symbol CLDR gives a currency the lexicon lacks, its tokens written together ("₦", "GH₵", "Ksh", "CA$"): its letters are
+ * then the currency's, never a place's. Letters alone count only as CLDR writes them, case and all ("Kz", "Ksh"), two or
+ * more of them, and not when they are also an ordinary word or abbreviation ("KM", "DA", "UM").
+ */
+function cldrSymbolAt(toks: readonly Tok[], i: number, country: string | undefined): Currency | undefined {
+  const parts: string[] = [];
+  for (let k = i; k < Math.min(toks.length, i + SYMBOL_TOKENS); k++) {
+    const t = toks[k] as Tok;
+    if ((k > i && !touching(toks[k - 1], t)) || t.kind === 'num') break;
+    parts.push(t.raw);
+  }
+  for (let n = parts.length; n >= 1; n--) {
+    const s = parts.slice(0, n).join('');
+    const code = cldrSymbol(s, country);
+    if (code && !(/^\p{L}+$/u.test(s) && (s.length < 2 || isOrdinaryWord(s.toLowerCase())))) return { code, start: i, end: i + n };
+  }
+  return undefined;
+}
+
+/** A currency's name or noun as CLDR writes it in the six languages ("9,000 cedis", "150.000 scellini kenioti"). */
+function cldrNameAt(toks: readonly Tok[], i: number, country: string | undefined): Currency | undefined {
+  if (toks[i]?.kind !== 'word' || !startsCldrName(toks[i]?.w ?? '')) return undefined;
+  for (let len = Math.min(cldrLongestName(), toks.length - i); len >= 1; len--) {
+    const code = cldrCurrencyName(
+      toks
+        .slice(i, i + len)
+        .map((x) => x.w)
+        .join(' '),
+      country,
+    );
+    if (code) return { code, start: i, end: i + len };
+  }
   return undefined;
 }
 
 /** The unit a rate is counted in: "per night", "la semaine", "pro Kopf", "a camera", "per coppia". */
-type RateUnit = 'night' | 'person' | 'day' | 'week' | 'couple';
+type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
   // "a diária": the daily rate of a room, paid per night.
@@ -336,11 +395,35 @@ for (const [unit, words] of [
   ['person', 'person head pax adult traveller traveler personne pers tete persona cabeza kopf nase erwachsenen testa cranio capoccia pessoa cabeca'],
   ['day', 'day jour journee dia tag giorno'],
   ['week', 'week semaine semana woche settimana'],
+  // "mes" is both the Spanish and the folded Portuguese month ("mês"); "mo" and "mth" are English abbreviations.
+  ['month', 'month mo mth mois mes monat mese'],
   ['couple', 'couple paar pareja coppia casal'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
 /** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
-const RATE_PREP = new Set(['per', 'a', 'an', 'each', '/', 'par', 'la', 'le', 'por', 'al', 'pro', 'je', 'am', 'die', 'alla', 'cada', 'o', 'x']);
+const RATE_PREP = new Set([
+  'per',
+  'a',
+  'an',
+  'each',
+  '/',
+  'par',
+  'la',
+  'le',
+  'por',
+  'al',
+  'pro',
+  'je',
+  'am',
+  'die',
+  'alla',
+  'cada',
+  'o',
+  'x',
+  'au',
+  'im',
+  'ao',
+]);
 /** Rates written as one word ("each", "chacun", "nightly", "pp"). */
 const RATE_WORDS = new Map<string, RateUnit>([
   ['each', 'person'],
@@ -356,6 +439,12 @@ const RATE_WORDS = new Map<string, RateUnit>([
   ['pn', 'night'],
   ['daily', 'day'],
   ['weekly', 'week'],
+  ['monthly', 'month'],
+  ['mensuel', 'month'],
+  ['mensual', 'month'],
+  ['monatlich', 'month'],
+  ['mensile', 'month'],
+  ['mensal', 'month'],
 ]);
 const RATE_JOIN = new Set(['and', 'et', 'und', 'e', 'y', '/', ',']);
 
@@ -379,7 +468,7 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
 }
 
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
-function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number; week?: true; couple?: true } | null {
+function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
     const first = rateAt(toks, k, false);
     if (first) {
@@ -402,6 +491,7 @@ function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetP
         per,
         end: second?.end ?? first.end,
         ...(units.has('week') ? { week: true as const } : {}),
+        ...(units.has('month') ? { month: true as const } : {}),
         ...(units.has('couple') ? { couple: true as const } : {}),
       };
     }
@@ -433,7 +523,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   const { country } = ctx;
   // A bare amount is in the traveller's own currency when their country is known, else the request language's usual one.
   const currency = code ?? countryCurrency(country) ?? DEFAULT_CURRENCY[lang];
-  const rate = usdPerUnit(currency);
+  const rate = usdRate(currency);
   const rated = perOf(toks, start, end);
   let per = rated?.per ?? null;
   let amount = rated?.couple ? written / 2 : written;
@@ -446,22 +536,36 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
       per = per === 'person' ? 'person_day' : 'day';
     }
   }
+  // "2 000 $ par mois pendant trois mois": a monthly amount is the total over a stated length of a month or more (a month
+  // of 30 days, as a length counts it); without one it is no trip budget, and the request says so (monthly).
+  let monthly = false;
+  if (rated?.month) {
+    const days = ctx.lengthDays ?? readDuration(toks, lang, (k) => k >= start && k < rated.end)?.days;
+    if (days !== undefined && days >= MONTH_DAYS) amount = Math.round((amount * days) / MONTH_DAYS);
+    else monthly = true;
+  }
   const equipment = (per === 'day' || per === null) && near(toks, start - 5, start, VEHICLES);
   return {
     amount,
     currency,
     currency_source: code ? 'text' : 'default',
     per: per ?? 'total',
-    amount_usd: rate === null ? null : Math.round(amount * rate * 100) / 100,
-    usd_rate: rate,
-    rates_as_of: RATES_AS_OF,
+    amount_usd: rate === null ? null : Math.round(amount * rate.rate * 100) / 100,
+    usd_rate: rate?.rate ?? null,
+    rates_as_of: rate?.as_of ?? RATES_AS_OF,
+    rate_source: rate?.source ?? null,
+    rate_estimate: rate?.estimate ?? false,
     start,
     end: Math.max(end, rated?.end ?? end),
     equipment,
     spent: spentAt(toks, lang, start, end),
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
+    ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
+    ...(monthly ? { monthly: true as const } : {}),
   };
 }
+/** The days of a month, as a length of "a month" counts them. */
+const MONTH_DAYS = 30;
 
 /** How many words before an amount a budget or ceiling word binds to it ("notre budget total est de 3 000 €"). */
 const CUE_REACH = 4;
@@ -609,7 +713,9 @@ export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | nul
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
   const cue = (m: MoneyReading) => (m.cued ? 0 : 1);
   return (
-    [...amounts].filter((m) => !m.equipment && !m.spent && !m.replaced).sort((a, b) => cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
+    [...amounts]
+      .filter((m) => !m.equipment && !m.spent && !m.replaced && !m.monthly)
+      .sort((a, b) => cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
 }
 

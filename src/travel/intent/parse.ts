@@ -178,6 +178,7 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   school_holidays_region_unknown: (t) => `"${t}" falls on different days in different regions and the request does not say which; the window spans them all.`,
   school_holidays_assumed: (t) => `"${t}" is read from the published school calendar of the traveller's country or region; a school's own dates may differ.`,
   currency_assumed: (t) => `"${t}" gives no currency the reader knows; the currency used is assumed.`,
+  budget_per_month: (t) => `"${t}" is a budget per month and the request gives no trip length of a month or more; it is not used as the trip's budget.`,
   place_uncertain: (t) => `"${t}" was read as a small place named without a place word ("in", "to", "à", "nach"); it may not be meant as a place.`,
   place_role_uncertain: (t) => `"${t}" could be where the trip goes, where it starts, a place to avoid or only mentioned; the role used is a guess.`,
 };
@@ -200,7 +201,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       field: 'budget_usd',
       text: said(`${r.budget.amount} ${r.budget.currency}`),
       code: 'foreign_currency',
-      reason: `No exchange rate for ${r.budget.currency} in the shipped ECB reference rates; send budget_usd.`,
+      reason: `No exchange rate for ${r.budget.currency} in the shipped rates tables; send budget_usd.`,
     });
   }
   for (const a of ambiguousPlaces(r.places)) {
@@ -393,6 +394,7 @@ function buildDetails(input: TravelSearchRequest, r: TextReading, m: Merged): Tr
       currency_source: b ? (b.currency_source === 'text' ? 'user_request' : 'default') : null,
       usd_rate: b?.usd_rate ?? null,
       rates_as_of: b ? b.rates_as_of : null,
+      rate_source: b?.rate_source ?? null,
       amount_usd: b?.amount_usd ?? input.budget_usd ?? null,
       per: b?.per ?? (input.budget_usd !== undefined ? 'total' : null),
       total_usd: m.total ?? input.budget_usd ?? null,

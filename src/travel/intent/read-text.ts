@@ -3,7 +3,7 @@ import type { Gazetteer } from '../geo/types.js';
 import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, type DateReading } from './dates.js';
-import { budgetDoubts, dateDoubts, placeDoubts, type Doubt } from './evidence.js';
+import { budgetDoubts, dateDoubts, monthlyDoubts, placeDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -262,7 +262,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   readMoney(toks, lang).forEach((m, k) => {
     let end = m.end;
     if (m.per !== 'total') while (end < m.end + 4 && PER_TAIL.has(toks[end]?.w ?? '')) end++;
-    cands.push(candidate('money', m.start, end, k, m.currency_source === 'text' ? m.currency : m.per !== 'total' ? m.per : null));
+    // A rate per week or month binds its unit ("1,500 a month" is money, not a month's stay), the more when said as the budget.
+    const head = m.currency_source === 'text' ? m.currency : m.per !== 'total' ? m.per : (m.period ?? null);
+    cands.push(candidate('money', m.start, end, k, head, m.period && m.cued ? 'budget' : null));
   });
   // The length reader gives its first reading; asking again with that span taken enumerates the others.
   const own = new Set<number>();
@@ -495,6 +497,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       // The doubts of the reading for the hemisphere the request is about (a season named is that place's).
       ...dateDoubts(text, toks, isTaken, inHemisphere({ dates, places, origin }).dates, { lang, originCountry: origin?.mention.country ?? null, today }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
+      ...monthlyDoubts(text, toks, amounts),
       ...placeDoubts(places),
       ...roleDoubts(roleReviews),
     ],

@@ -911,7 +911,7 @@ export function assignRoles(
     if (r && r.role === 'destination' && (out.some((o) => o !== r && o.role === 'destination') || ((transport || elsewhere) && !h.future)))
       startAt(r, WEAK_HOME);
   }
-  byClauseRoles(out, byClause, aside, startAt);
+  byClauseRoles(out, byClause, aside, startAt, strength);
   // "this summer we're going back to Crete": going back with nowhere else to go is the trip itself.
   for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination')) r.role = 'destination';
   const dropped = oneOrigin(out, strength, alternatives);
@@ -948,8 +948,8 @@ function takeBack(toks: readonly Tok[], out: RoledMention[], aside: RoledMention
 }
 
 /**
- * The starts the clause model settles (clauses.ts). Where the writer studies or works now outranks where they come from
- * ("I'm from Nairobi but doing my masters in Munich"): the place of birth becomes context. Of the places counted shares
+ * The starts the clause model settles (clauses.ts). Where the writer lives, works or leaves from outranks where they come
+ * from ("I'm from Nairobi but doing my masters in Munich"): the place of birth becomes context. Of the places counted shares
  * of the party set out from ("3 from London, 3 from Manchester", "4 en Bilbao, 3 en Madrid"), the first is the trip's
  * start, as the request's own first word on it, and the others are companions' starts.
  */
@@ -958,13 +958,18 @@ function byClauseRoles(
   byClause: ReadonlyMap<RoledMention, ClauseRole>,
   aside: RoledMention[],
   startAt: (r: RoledMention, s: Strength) => void,
+  strength: ReadonlyMap<RoledMention, Strength>,
 ) {
   const of = (role: ClauseRole) => out.filter((r) => byClause.get(r) === role);
   const setAside = (r: RoledMention, why: 'context' | 'companion') => {
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: why });
   };
-  if (of('now').some((r) => r.role === 'origin')) for (const r of of('birthplace')) if (r.role !== 'excluded') setAside(r, 'context');
+  // Where the writer lives, works or leaves from outranks where they come from ("doing my masters in Munich", "vivimos en Lima
+  // ... mi familia es de Arequipa", "grew up in Leeds but live in Bristol"): the place of birth is context then, neither the
+  // start nor a stop. A route's first stop does not ("nous sommes de Nantes ... le train de Vienne à Budapest").
+  const settled = (r: RoledMention) => byClause.get(r) === 'now' || (byClause.get(r) !== 'birthplace' && (strength.get(r) ?? 0) >= HOME);
+  if (out.some((r) => r.role === 'origin' && settled(r))) for (const r of of('birthplace')) if (r.role !== 'excluded') setAside(r, 'context');
   const shares = of('share').filter((r) => r.role !== 'excluded');
   if (shares.length < 2) return;
   startAt(shares[0] as RoledMention, HOME);

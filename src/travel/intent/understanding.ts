@@ -2,6 +2,7 @@ import type { TravelSearchRequest } from '../../contracts/travel.js';
 import type { IntentPlace, TravelIntentDetails, UnresolvedPart } from '../../contracts/travel-intent.js';
 import type { ClarifyingQuestion, Understanding, UnderstoodPart, UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import type { TextReading } from './read-text.js';
+import { RATES_SOURCE } from './currency.js';
 import { clip } from './text.js';
 
 /**
@@ -59,7 +60,8 @@ function understood(d: TravelIntentDetails, r: TextReading): UnderstoodPart[] {
   if (who) out.push(part('travellers', who, 'user_request', d.party.text));
   const b = d.budget;
   if (b.amount !== null && b.currency) {
-    const usd = b.amount_usd !== null && b.currency !== 'USD' ? ` (about ${Math.round(b.amount_usd)} USD at the ECB rate of ${b.rates_as_of})` : '';
+    const at = `${Math.round(b.amount_usd ?? 0)} USD at the ${b.rate_source === RATES_SOURCE ? 'ECB rate' : `rate of ${b.rate_source}`} of ${b.rates_as_of}`;
+    const usd = b.amount_usd !== null && b.currency !== 'USD' ? (b.rate_source === RATES_SOURCE ? ` (about ${at})` : ` (an estimate: about ${at})`) : '';
     out.push(
       part(
         'budget',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCurrency, travellerCurrency } from '../../../src/travel/engine/assemble/traveller-currency.js';
+import { travellerCurrency } from '../../../src/travel/engine/assemble/traveller-currency.js';
+import { worldCountryCurrency } from '../../../src/travel/intent/currency.js';
 import { analysis, context, testEngine } from './engine.js';
 
 describe("the traveller's currency", () => {
@@ -10,7 +11,7 @@ describe("the traveller's currency", () => {
     expect(travellerCurrency('USD', 'CDG')).toBeNull();
     expect(travellerCurrency(null, 'JFK')).toBeNull();
     expect(travellerCurrency(null, null)).toBeNull();
-    expect(countryCurrency('pt')).toBe('EUR');
+    expect(worldCountryCurrency('pt')).toBe('EUR');
   });
 
   it('quotes currencies the ECB does not from the second rate file, and names who publishes each rate', () => {

@@ -29,3 +29,46 @@ describe("currency by the traveller's country", () => {
     expect(money('budget 2500', 'en')).toEqual(['2500 USD']);
   });
 });
+
+describe('currencies as CLDR writes them', () => {
+  it('reads the names, nouns and symbols the hand-written lexicon lacks, in the six languages', () => {
+    expect(money('my budget is 9,000 cedis', 'en')).toEqual(['9000 GHS']);
+    expect(money('budget 150.000 scellini kenioti', 'it')).toEqual(['150000 KES']);
+    expect(money('orçamento 100.000 escudos cabo-verdianos', 'pt')).toEqual(['100000 CVE']);
+    expect(money('Budget 2.000.000 Naira', 'de')).toEqual(['2000000 NGN']);
+    expect(money('₦ 900,000', 'en')).toEqual(['900000 NGN']);
+    expect(money('GH₵ 12,000', 'en')).toEqual(['12000 GHS']);
+    expect(money('400 000 ₸', 'fr')).toEqual(['400000 KZT']);
+    expect(money('Ksh 80,000', 'en')).toEqual(['80000 KES']);
+    expect(money('500.000 Kz', 'pt')).toEqual(['500000 AOA']);
+    expect(money('budget CA$3,000', 'en')).toEqual(['3000 CAD']);
+  });
+
+  it('reads a noun several currencies share, or that is also a word, only as the traveller’s own currency', () => {
+    expect(money('we have 250,000 shillings', 'en', 'KE')).toEqual(['250000 KES']);
+    expect(money('we have 250,000 shillings', 'en', 'UG')).toEqual(['250000 UGX']);
+    expect(money('we have 250,000 shillings', 'en')).toEqual([]);
+    expect(money('presupuesto 6.000 soles', 'es', 'PE')).toEqual(['6000 PEN']);
+    expect(money('about 500 mark', 'en')).not.toContain('500 BAM');
+    expect(money('about 500 mark', 'en', 'BA')).toEqual(['500 BAM']);
+    expect(money('budget 9000 kip', 'en', 'LA')).toEqual(['9000 LAK']);
+    expect(money('900 KM from Sarajevo', 'en')).toEqual([]);
+  });
+});
+
+describe('budgets per week and per month', () => {
+  const read = (text: string, lang: Lang, lengthDays?: number) =>
+    readMoney(tokenize(text), lang, lengthDays ? { lengthDays } : {}).map((m) => ({ amount: m.amount, per: m.per, monthly: m.monthly ?? false }));
+  it('reads an amount per month as the total over a stated length of a month or more', () => {
+    expect(read('budget 2,000 CAD a month', 'en', 90)).toEqual([{ amount: 6000, per: 'total', monthly: false }]);
+    expect(read('1 500 € par mois', 'fr', 60)).toEqual([{ amount: 3000, per: 'total', monthly: false }]);
+    expect(read('500.000 pesos chilenos al mes', 'es', 90)).toEqual([{ amount: 1500000, per: 'total', monthly: false }]);
+    expect(read('1.200 Euro pro Monat', 'de', 30)).toEqual([{ amount: 1200, per: 'total', monthly: false }]);
+    expect(read('R$ 3.000 por mês', 'pt', 60)).toEqual([{ amount: 6000, per: 'total', monthly: false }]);
+  });
+
+  it('marks an amount per month without such a length as no trip budget', () => {
+    expect(read('budget 1,500 a month', 'en')).toEqual([{ amount: 1500, per: 'total', monthly: true }]);
+    expect(read('150.000 scellini kenioti al mese', 'it', 10)[0]?.monthly).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -6,6 +7,7 @@ import { TravelIntentDetails } from '../../../src/contracts/travel-intent.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent, normalizeTheme, THEME_DEFS, THEME_IDS } from '../../../src/travel/intent/index.js';
 import { THEMES } from '../../../src/travel/knowledge/types.js';
+import { MORE_RATES_SOURCE, type MoreRates } from '../../../src/travel/intent/currency.js';
 
 const gazetteer = loadGazetteer();
 const deps = { now: () => new Date('2026-11-22T12:00:00Z'), gazetteer };
@@ -115,10 +117,19 @@ describe('parseIntent: reporting instead of guessing', () => {
     expect(p.effective_input.budget_usd).toBeCloseTo(2336.8, 1);
   });
 
-  it('reports a currency the rates table does not quote instead of guessing', () => {
+  it('converts a currency the ECB does not quote with the wider table, named as an estimate with its source and date', () => {
     const p = parse({ user_request: '900000 ARS for a week in Patagonia' });
-    expect(p.details.budget).toMatchObject({ amount: 900000, currency: 'ARS', amount_usd: null });
-    expect(p.details.unresolved.map((u) => u.code)).toContain('foreign_currency');
+    const more = JSON.parse(readFileSync(new URL('../../../data/travel/currency-rates-more.json', import.meta.url), 'utf8')) as MoreRates;
+    expect(p.details.budget).toMatchObject({ amount: 900000, currency: 'ARS', rates_as_of: more.as_of, rate_source: MORE_RATES_SOURCE });
+    expect(p.details.budget.amount_usd).toBeCloseTo(900000 / (more.rates.ARS ?? 0), 1);
+    expect(p.effective_input.budget_usd).toBeCloseTo(900000 / (more.rates.ARS ?? 0), 1);
+    expect(p.details.unresolved.map((u) => u.code)).not.toContain('foreign_currency');
+    const said = p.understanding.understood.find((u) => u.field === 'budget')?.value ?? '';
+    expect(said).toContain('estimate');
+    expect(said).toContain(more.as_of);
+    expect(parse({ user_request: '2000 euros for a week in Greece' }).understanding.understood.find((u) => u.field === 'budget')?.value).not.toContain(
+      'estimate',
+    );
   });
 
   it('reads any ISO 4217 code as its currency, never as dollars, and a code that is a word only in capitals', () => {
@@ -129,8 +140,8 @@ describe('parseIntent: reporting instead of guessing', () => {
       ['Tonga for 2 weeks, 9000 TOP', 'TOP'],
     ]) {
       const p = parse({ user_request: request });
-      expect(p.details.budget, request).toMatchObject({ currency: code, amount_usd: null });
-      expect(p.details.unresolved.map((u) => u.code)).toContain('foreign_currency');
+      expect(p.details.budget, request).toMatchObject({ currency: code, rate_source: MORE_RATES_SOURCE });
+      expect(p.details.budget.amount_usd, request).toBeGreaterThan(0);
     }
     expect(parse({ user_request: 'top 3 islands in Greece for 2 weeks, 3000 euros' }).details.budget).toMatchObject({ currency: 'EUR', amount: 3000 });
   });

@@ -77,6 +77,23 @@ describe("someone else's place is context unless the trip visits them", () => {
   });
 });
 
+describe('where the writer comes from gives way to where they live or leave from', () => {
+  it.each([
+    ['We were born and raised in Cork but live in Galway now; a week in Porto in May', 'Galway', 'Cork', 'Porto'],
+    ['Je suis né à Brest, mais nous habitons à Rennes : trois jours à Bruges', 'Rennes', 'Brest', 'Brugge'],
+    ['Mi familia es de Cádiz y vivimos en Zaragoza; nos apetece Oporto', 'Zaragoza', 'Cádiz', 'Porto'],
+  ])('%s', (text, home, birth, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual([trip]);
+    expect(r.goes).not.toContain(birth);
+  });
+  it('counting the party ("zu zweit") is no visit; going to someone ("zu meinen Eltern") is', () => {
+    expect(read('Wir wohnen in Bonn, meine Eltern in Kiel. Zu zweit nach Wien').goes).toEqual(['Vienna']);
+    expect(read('Wir fahren zu meinen Eltern nach Kiel').goes).toContain('Kiel');
+  });
+});
+
 describe('a past trip told with liking is history, neither wanted nor refused', () => {
   it.each([
     ['Last summer we loved Corsica; this year we want Sicily', 'Sicily'],

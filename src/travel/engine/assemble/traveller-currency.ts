@@ -1,6 +1,5 @@
-import { packageJson } from '../../geo/json.js';
 import { airportByIata } from '../../geo/airports.js';
-import { moreRates, RATES_AS_OF, RATES_SOURCE, usdPerUnit } from '../../intent/currency.js';
+import { usdRate, worldCountryCurrency } from '../../intent/currency.js';
 
 /**
  * The traveller's currency: the one the request states money in, else the currency of the
@@ -20,35 +19,6 @@ export interface TravellerCurrency {
   basis: 'request' | 'origin_country';
 }
 
-interface RawCountry {
-  cca2: string;
-  currencies?: Record<string, unknown>;
-}
-
-let byCountry: Map<string, string> | undefined;
-
-/** ISO 4217 code of a country's currency (first listed), by ISO 3166-1 alpha-2 code. */
-export function countryCurrency(country: string): string | undefined {
-  byCountry ??= new Map(
-    packageJson<RawCountry[]>('world-countries/countries.json').flatMap((c) => {
-      const code = Object.keys(c.currencies ?? {})[0];
-      return code ? [[c.cca2, code] as [string, string]] : [];
-    }),
-  );
-  return byCountry.get(country.toUpperCase());
-}
-
-/** US dollars per unit with its date and publisher: the ECB's reference rate, else the second file's. */
-function usdRate(code: string): { rate: number; as_of: string; source: string } | null {
-  const ecb = usdPerUnit(code);
-  if (ecb) return { rate: ecb, as_of: RATES_AS_OF, source: RATES_SOURCE };
-  const more = moreRates();
-  const perUsd = Object.hasOwn(more.rates, code) ? more.rates[code] : undefined;
-  return perUsd ? { rate: 1 / perUsd, as_of: more.as_of, source: MORE_SOURCE } : null;
-}
-/** Short, since every local amount carries it; data/README.md says more. */
-const MORE_SOURCE = '@fawazahmed0/currency-api daily aggregate (estimate; sources undocumented)';
-
 function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurrency | null {
   const rate = code === 'USD' ? null : usdRate(code);
   // A currency at par with the dollar (the balboa) adds nothing beside the USD figure.
@@ -64,6 +34,6 @@ function quoted(code: string, basis: TravellerCurrency['basis']): TravellerCurre
 export function travellerCurrency(requestCode: string | null, origin: string | null): TravellerCurrency | null {
   if (requestCode) return quoted(requestCode, 'request');
   const country = origin ? airportByIata(origin)?.country : undefined;
-  const code = country ? countryCurrency(country) : undefined;
+  const code = country ? worldCountryCurrency(country) : undefined;
   return code ? quoted(code, 'origin_country') : null;
 }
