@@ -71,6 +71,9 @@ export default defineConfig({
     maxWorkers: 3,
     minWorkers: 1,
     reporters: ['default'],
+    // The built service (dist/service.js, which test/helpers/server.ts imports) is loaded by Node,
+    // chunks and all, as `npm start` loads it, not compiled again module by module.
+    server: { deps: { external: [/\/dist\/service\.js$/] } },
     projects: [
       { extends: true, test: { name: 'shared', include: SHARED_MODULES } },
       { extends: true, test: { name: 'shared-server', include: SHARED_SERVER } },

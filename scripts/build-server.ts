@@ -8,7 +8,10 @@ import { build, type Plugin } from 'esbuild';
  * and the packages it imports as one module, so a start reads and links one file instead of about
  * 1,700 (the module loader's file lookups were about half of the import's CPU time). Modules the
  * server imports on first use stay separate chunks (dist/server-chunk-*.js), shared with the entry,
- * so they are still read only when a request needs them. Part of `npm run build`.
+ * so they are still read only when a request needs them. The same build writes dist/service.js from
+ * dist/server/service.js, the parts main.js composes, for programs that start the service inside
+ * their own process (the tests' in-process servers): its code is the entry's, in the chunks they
+ * share. Part of `npm run build`.
  * Usage: tsx scripts/build-server.ts
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -65,10 +68,10 @@ const keepLocatedModules: Plugin = {
   },
 };
 
-for (const file of readdirSync(dist)) if (/^server(-chunk-[\w-]+)?\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
+for (const file of readdirSync(dist)) if (/^(server(-chunk-[\w-]+)?|service)\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: join(dist, 'server', 'main.js') },
+  entryPoints: { server: join(dist, 'server', 'main.js'), service: join(dist, 'server', 'service.js') },
   outdir: dist,
   chunkNames: 'server-chunk-[hash]',
   bundle: true,
@@ -96,7 +99,7 @@ const located = Object.keys(result.metafile.inputs).filter(
 if (located.length) throw new Error(`these modules find files from their own location; add them to LOCATED_MODULES: ${located.join(', ')}`);
 const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
 for (const file of outputs) writeFileSync(join(root, file), asciiOnly(readFileSync(join(root, file), 'utf8'), file));
-console.log(`wrote dist/server.js and ${outputs.length - 1} chunks from ${Object.keys(result.metafile.inputs).length} modules`);
+console.log(`wrote dist/server.js, dist/service.js and ${outputs.length - 2} chunks from ${Object.keys(result.metafile.inputs).length} modules`);
 
 /**
  * The output with every character above U+007F written as a \u escape. esbuild escapes strings and

@@ -10,11 +10,20 @@ export const MIN_SCORE = 4;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Loaded on the first password check: its dictionaries are some 35 MB that a service answering only API calls never needs. */
+/**
+ * Loaded on the first password check: its dictionaries are some 35 MB that a service answering only
+ * API calls never needs. The packages are CommonJS, read through `default` (their module.exports):
+ * Node also names their exports on the imported module, but the server bundle (dist/server.js, a
+ * split esbuild bundle) gives a dynamically imported CommonJS module only its default.
+ */
 function zxcvbn(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
-    ([{ ZxcvbnFactory }, common, english]) =>
-      new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...english.dictionary }, graphs: common.adjacencyGraphs, translations: english.translations }),
+    ([{ default: core }, { default: common }, { default: english }]) =>
+      new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
   );
   return estimator;
 }

@@ -1,8 +1,4 @@
-import { loadConfig, ConfigError } from '../config.js';
-import { migrate, openDb } from '../store/db.js';
-import { Store } from '../store/index.js';
-import { serverSecret } from '../store/settings-store.js';
-import { buildApp } from './app.js';
+import { buildApp, ConfigError, loadConfig, migrate, openDb, serverSecret, Store } from './service.js';
 
 /**
  * Starts the service: config, database and migrations, then HTTP. SIGTERM/SIGINT stop accepting

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('response serializers on %s', (dialect: Dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     compiled.length = 0;
-    server = await startServer({ dialect });
+    server = await startServer({ dialect, sources: true });
   });
   afterAll(async () => server?.close());
 

@@ -40,7 +40,7 @@ let distIsCurrent: boolean | undefined;
  * Whether dist/ was written after the last change under src/. Decided once per process: walking
  * both trees costs more than some of the commands run, and the tree does not change during a run.
  */
-function compiledIsCurrent(): boolean {
+export function compiledIsCurrent(): boolean {
   distIsCurrent ??= (statSync('dist', { throwIfNoEntry: false }) ? latestChange('dist') : 0) >= latestChange('src');
   return distIsCurrent;
 }

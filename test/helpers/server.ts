@@ -3,13 +3,13 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadConfig, type Config } from '../../src/config.js';
-import { buildApp } from '../../src/server/app.js';
+import type { Config } from '../../src/config.js';
 import type { App, AppContext } from '../../src/server/types.js';
 import { migrate, openDb } from '../../src/store/db.js';
-import { Store } from '../../src/store/index.js';
+import type { Store } from '../../src/store/index.js';
+import type * as Service from '../../src/server/service.js';
 import { OpenApiValidator } from './openapi-validator.js';
-import { freePort } from './process.js';
+import { compiledIsCurrent, freePort } from './process.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -126,19 +126,35 @@ export function uniqueAddress(): string {
   return `198.51.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export async function startServer(options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock } = { dialect: 'sqlite' }): Promise<TestServer> {
+/**
+ * The service's parts, loaded on a file's first in-process start: the bundle `npm start` runs
+ * (dist/service.js, which shares its chunks) when dist/ is current, as in `npm test`, which
+ * builds it first; the sources otherwise, never older than the code under test. Node loads the
+ * bundle itself (vitest.config.ts leaves dist/ to it), about half the CPU time of vitest
+ * compiling and loading the sources module by module. A test that replaces one of the service's
+ * modules (vi.mock) asks for the sources, where the replacement applies.
+ */
+function loadService(sources: boolean): Promise<typeof Service> {
+  if (sources || !compiledIsCurrent()) return import('../../src/server/service.js');
+  return import(new URL('../../dist/service.js', import.meta.url).href) as Promise<typeof Service>;
+}
+
+export async function startServer(
+  options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock; sources?: boolean } = { dialect: 'sqlite' },
+): Promise<TestServer> {
+  const service = await loadService(options.sources ?? false);
   const { database, drop } = await migratedDatabase(options.dialect);
   // The port is chosen before the app is built so every URL the service publishes is the real one.
   const port = await freePort();
   const config: Config = {
-    ...loadConfig({ PORT: String(port), TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...options.env }),
+    ...service.loadConfig({ PORT: String(port), TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...options.env }),
     database,
   };
-  const db = openDb(database);
-  await migrate(db);
-  const store = new Store(db);
+  const db = service.openDb(database);
+  await service.migrate(db);
+  const store = new service.Store(db);
   const clock = options.clock ?? testClock();
-  const { app, ctx } = await buildApp(config, { store, serverSecret: 'test-secret-0123456789', now: clock.now, logger: false });
+  const { app, ctx } = await service.buildApp(config, { store, serverSecret: 'test-secret-0123456789', now: clock.now, logger: false });
   await app.listen({ host: '127.0.0.1', port });
   const baseUrl = config.publicBaseUrl;
   const openapi = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as ConstructorParameters<typeof OpenApiValidator>[0];
