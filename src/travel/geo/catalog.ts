@@ -8,6 +8,7 @@ import { greatCircleKm } from './distance.js';
 import { loadDistricts } from './districts.js';
 import { loadEventPlaces, type EventPlace } from './event-places.js';
 import { airportNames } from './airport-names.js';
+import { areaRegion, loadAreas, type Area, type AreaKind } from './areas.js';
 import { exonymRows } from './exonyms.js';
 import { capitalsByCountry, loadCountries, type CountryTable } from './countries.js';
 import { loadAdmin2, loadCurated, loadNaturalEarth, type AliasData, type CuratedRegion } from './curated.js';
@@ -30,6 +31,13 @@ const OTHER_STATE_PRIOR = 0.45;
 const NATURAL_EARTH_PRIOR = 0.6;
 /** Second-level subdivisions (départements, provinces, counties) rank like the states of most countries, below Natural Earth features. */
 const ADMIN2_PRIOR = 0.45;
+/**
+ * Wikivoyage's areas (areas.tsv) rank below Natural Earth's features and beside a second-level subdivision; a
+ * village there is a small place (the rules for small places hold: a cue or a nearby place must vouch for it),
+ * and a ski resort, named as often by skiers as a town, sits between.
+ */
+const AREA_PRIOR = 0.45;
+const AREA_PRIOR_BY_KIND: Partial<Record<AreaKind, number>> = { village: 0.3, ski_resort: 0.4 };
 /** A district and its city are found in the city index within this distance of the points districts.tsv gives. */
 const DISTRICT_MATCH_KM = 3;
 /** A city that shares its country's name (Singapore, Hong Kong, Monaco) ranks just below the country. */
@@ -202,6 +210,16 @@ export class Catalog {
     this.lateJoined = true;
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
     for (const r of loadAdmin2()) this.addAdmin2(r);
+    const { areas, cityNames } = loadAreas();
+    const seen = new Map<string, number>();
+    for (const a of areas) this.addArea(a, seen);
+    for (const c of cityNames) {
+      const row = this.rowAt(c.city.name, c.city.country, c.city);
+      if (row === undefined) continue;
+      const place = this.cityPlace(row);
+      this.placeTable.set(place.id, place);
+      for (const n of c.names) this.index(normalize(n), place.id, 'alias');
+    }
     for (const e of loadEventPlaces()) this.addEventPlace(e);
   }
 
@@ -355,6 +373,24 @@ export class Catalog {
     if (names.length) this.addRegion({ ...r, aliases: names.filter((n) => n !== r.name) }, ADMIN2_PRIOR, names);
   }
 
+  /**
+   * A Wikivoyage area joins, like a Natural Earth feature, under the names no country, state or other area holds,
+   * nor a city as likely as the area or more ("York", a coast in Maine, stays the English city).
+   */
+  private addArea(a: Area, seen: Map<string, number>): void {
+    const prior = AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR;
+    const taken = (p: Place | undefined) => p !== undefined && (p.type !== 'city' || p.prior >= prior);
+    const free = (key: string) =>
+      !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id))) && !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
+    const names = a.names.filter((n) => free(normalize(n)));
+    if (!names.length) return;
+    const r = areaRegion(a, a.names[0] ?? '');
+    const n = (seen.get(r.id) ?? 0) + 1;
+    seen.set(r.id, n);
+    const id = n > 1 ? `${r.id}-${n}` : r.id;
+    this.addRegion({ ...r, id, aliases: names.filter((x) => x !== r.name) }, prior, names);
+  }
+
   private addRegion(r: CuratedRegion, prior = 0.85, names = [r.name, ...r.aliases]): void {
     const first = r.members[0];
     if (r.members.length === 1 && first?.admin1?.length === 1 && !first.bbox && !first.polygon) this.regionOfAdmin1.set(first.admin1[0] ?? '', r.id);
@@ -382,6 +418,11 @@ export class Catalog {
     }
     if (!pts.length) return [0, 0];
     return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
+  }
+
+  /** The prior of GeoNames city i, without making its Place. */
+  private cityPriorOf(i: number): number {
+    return this.cityPlaces.get(i)?.prior ?? cityPrior(this.cities.importance[i] ?? 0, this.prominence[i] ?? 0);
   }
 
   /** Height of the GeoNames place nearest a point in its country, null when unknown. */

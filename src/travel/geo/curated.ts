@@ -1,3 +1,4 @@
+import type { AreaKind } from './areas.js';
 import { dataJson } from './json.js';
 
 /** One way of being inside a region: every field it sets must hold. */
@@ -16,7 +17,7 @@ export interface CuratedRegion {
   id: string;
   type: 'region' | 'coast';
   /** The kind of feature when more precise than the type (src/travel/geo/feature.ts). */
-  feature?: 'island' | 'archipelago' | 'coast' | 'sea' | 'region';
+  feature?: AreaKind | 'sea';
   name: string;
   aliases: string[];
   members: RegionMember[];

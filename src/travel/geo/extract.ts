@@ -3,7 +3,7 @@ import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, i
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
-import { featureWordBefore } from './feature-words.js';
+import { featureWordBefore, featureWordLanguages } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
@@ -560,7 +560,7 @@ const LIST_MAX_KM = 150;
  * run is reported as unknown instead. Prominent places side by side stay a list ("Rome Florence
  * Venice"); a qualifier ("Paris TX") was already joined to its head.
  */
-function withoutPartsOfUnknownNames(text: Text, found: Match[]): Match[] {
+function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): Match[] {
   if (text.caseless) return found;
   const parts = new Set<number>();
   const fixed = (m: Match) => m.candidates.some((c) => c.kind === 'airport' || c.kind === 'code' || c.kind === 'event');
@@ -581,6 +581,9 @@ function withoutPartsOfUnknownNames(text: Text, found: Match[]): Match[] {
     const head = b.start - 2;
     const featureHead = head >= 0 && FEATURE_LANGS.some((lang) => featureWordBefore([text.tokens[head]?.norm ?? '', text.tokens[head + 1]?.norm ?? ''], lang));
     if (small(b) && featureHead && linked(head + 1, b.start) && !isPart.has(head) && asName(head, head + 1) && glued(head + 1, b.start)) parts.add(k);
+    // "Val Gardena", "Val di Funes": a feature word of Italian, Spanish, French... names a feature where that language is
+    // spoken; a town right after it in a country that speaks none of them (Gardena, California) is a namesake of the feature.
+    if (foreignTownAfterFeatureWord(cat, text, b, isPart)) parts.add(k);
     if (!a || fixed(a) || inSlot(text, a.start) || !asName(a.start, a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start))) return;
     // "Valencia de España": a country after the link locates the name, it does not extend it.
     if (b.start !== a.end && ['country', 'state'].includes(best(b).place.type)) return;
@@ -593,6 +596,17 @@ function withoutPartsOfUnknownNames(text: Text, found: Match[]): Match[] {
     if (!ordinaryHead) parts.add(k);
   });
   return found.filter((_, k) => !parts.has(k));
+}
+
+function foreignTownAfterFeatureWord(cat: Catalog, text: Text, b: Match, isPart: ReadonlySet<number>): boolean {
+  const words = (from: number) => text.tokens.slice(from, b.start).map((t) => t.norm);
+  const at = [b.start - 1, b.start - 2].find((h) => h >= 0 && !isPart.has(h) && isCap(text.tokens[h] as Token) && featureWordLanguages(words(h)).length > 0);
+  if (at === undefined || (at === b.start - 2 && !OF_LINKS.has(text.tokens[at + 1]?.norm ?? ''))) return false;
+  if (!/^[^\S\n]+$/u.test(text.source.slice(text.tokens[at]?.end ?? 0, text.tokens[at + 1]?.start ?? 0))) return false;
+  const codes = featureWordLanguages(words(at)).map((lang) => LANGUAGE_CODES.get(lang));
+  return b.candidates.every(
+    (c) => c.place.type === 'city' && !codes.some((code) => code && (cat.countries.byCode.get(c.place.country)?.languages.includes(code) ?? false)),
+  );
 }
 
 /** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
@@ -890,7 +904,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  const found = withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(text, settleCues(text, withoutPartsOfFeasts(text, all))));
+  const found = withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(text, withoutPartsOfFeasts(text, all))));
   for (const i of text.refused) {
     const t = tokens[i] as Token;
     ctx?.refused?.push({ start: t.start, end: t.end });

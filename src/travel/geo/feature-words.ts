@@ -77,6 +77,19 @@ export function featureWordBefore(words: readonly string[], lang: string): boole
   return isHead(folded[k] ?? '', lang);
 }
 
+/**
+ * The languages other than English whose feature word ends these words ("Val di", "Valle", "Costa da"): such a
+ * word names a feature of a country speaking one of them. Empty for an English word, said of features anywhere.
+ */
+export function featureWordLanguages(words: readonly string[]): string[] {
+  const folded = words.map((w) => w.replace(/'$/, ''));
+  let k = folded.length - 1;
+  while (k > 0 && LINKS.has(folded[k] ?? '')) k--;
+  const w = folded[k] ?? '';
+  if (HEADS.en?.includes(w)) return [];
+  return Object.keys(HEADS).filter((lang) => HEADS[lang]?.includes(w));
+}
+
 /** Where the name after a feature word at words[i] begins ("lago di Como": the index of "Como"), or undefined when words[i] is none. */
 export function afterFeatureWord(words: readonly string[], i: number, lang: string): number | undefined {
   if (!isHead(words[i] ?? '', lang)) return undefined;

@@ -1,12 +1,14 @@
+import { AREA_KINDS } from './areas.js';
 import type { Place } from './place.js';
 
 /**
  * What kind of feature a place is, finer than its type: a curated region may be an island or an
- * archipelago, a coast may be a sea's resort coast, a park record may be a landmark. Recorded per
- * curated record (`feature` in regions.json, `kind` in parks.json); GeoNames places are cities, or
+ * archipelago, a coast may be a sea's resort coast, a park record may be a landmark, an area of
+ * areas.tsv a valley or a ski resort. Recorded per record (`feature` in regions.json, `kind` in parks.json
+ * and areas.tsv); GeoNames places are cities, or
  * neighbourhoods when data/geo/districts.tsv names the city they are part of.
  */
-export const FEATURE_KINDS = ['country', 'city', 'island', 'archipelago', 'coast', 'sea', 'region', 'park', 'landmark', 'neighbourhood'] as const;
+export const FEATURE_KINDS = ['country', 'city', 'sea', 'landmark', 'neighbourhood', ...AREA_KINDS] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
 
 export function featureOf(p: Place): FeatureKind {

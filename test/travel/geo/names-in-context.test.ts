@@ -77,7 +77,6 @@ describe('a place slot (the value of a form line the reader labelled "From:" or 
 describe('names side by side that are parts of one name the gazetteer lacks', () => {
   it('reads neither part when one is small and their readings lie far apart', () => {
     expect(names('Skiing in the Serra Nevada near Granada in February', 'en')).toEqual(['Granada|ES']);
-    expect(names('Vorremmo andare a Cabo Polonio, poi Montevideo', 'it')).toEqual(['Montevideo|UY']);
     expect(names('Skiurlaub in Südtirol, Sella Ronda, ab Ulm', 'de')).toEqual(['South Tyrol|IT', 'Ulm|DE']);
   });
   it('keeps a terse list of nearby or prominent places, and the place an institution is named after', () => {
@@ -87,8 +86,8 @@ describe('names side by side that are parts of one name the gazetteer lacks', ()
 });
 
 describe('the head of a longer name the gazetteer lacks', () => {
-  it('does not read "Porto" of "Porto de Galinhas" nor "Praia" of "Praia do Forte" as places', () => {
-    expect(names('Uma semana em Porto de Galinhas em março', 'pt')).toEqual([]);
+  it('does not read "Porto" of "Porto de Pedras" nor "Praia" of "Praia do Forte" as places', () => {
+    expect(names('Uma semana em Porto de Pedras em março', 'pt')).toEqual([]);
     expect(names('Quatro noites em Praia do Forte, saindo de Salvador', 'pt')).toEqual(['Salvador|BR']);
   });
   it('still reads a place followed by a date, a qualifier or a known longer name', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { AREA_KINDS, type AreaKind } from '../../../src/travel/geo/areas.js';
 import { Catalog } from '../../../src/travel/geo/catalog.js';
 import { loadGazetteer, type PlaceRef, type PlaceType, type PointLike } from '../../../src/travel/geo/index.js';
 
@@ -71,5 +72,62 @@ describe('words that are also famous places', () => {
 
   it('lets an article yield to the more prominent name after it', () => {
     expect(names('Nous hésitons entre la Crète et Chypre', 'fr')).toEqual(['Crete|GR', 'Cyprus|CY']);
+  });
+});
+
+describe('named areas from Wikivoyage (data/geo/areas.tsv)', () => {
+  it('names its source, commit, licence and pinned input, and holds only known kinds at real points', () => {
+    const lines = readFileSync(new URL('../../../data/geo/areas.tsv', import.meta.url), 'utf8').split('\n');
+    expect(lines[0]).toMatch(/Wikivoyage \(CC BY-SA 3\.0\).*[0-9a-f]{40}.*sha256 [0-9a-f]{64}/);
+    const rows = lines.filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+    expect(rows.length).toBeGreaterThan(3000);
+    const kinds = new Set(rows.map((r) => r[0]));
+    expect([...kinds].every((k) => [...AREA_KINDS, 'city'].includes(k as AreaKind))).toBe(true);
+    expect(rows.every((r) => Math.abs(Number(r[2])) <= 90 && Math.abs(Number(r[3])) <= 180)).toBe(true);
+  });
+
+  it('resolves a valley, a region, an island group and a ski resort the other files lack, with its kind and country', () => {
+    expect(first('Allgäu')).toMatchObject({ type: 'region', feature: 'region', country: 'DE' });
+    expect(first('Engadin')).toMatchObject({ feature: 'valley', country: 'CH' });
+    expect(first('Engadine')?.feature).toBe('valley');
+    expect(first('Magdalen Islands')).toMatchObject({ name: 'Îles-de-la-Madeleine', feature: 'archipelago', country: 'CA' });
+    expect(first('Portillo')).toMatchObject({ feature: 'ski_resort', country: 'CL' });
+    expect(first('Mazunte')).toMatchObject({ feature: 'village', country: 'MX' });
+  });
+
+  it('finds places inside an area around its point, within its country', () => {
+    const allgau = refOf('Allgäu');
+    expect(g.contains(allgau, pt('DE', 47.41, 10.28))).toBe(true);
+    expect(g.contains(allgau, pt('AT', 47.49, 10.72))).toBe(false);
+    expect(g.contains(allgau, pt('DE', 48.14, 11.58))).toBe(false);
+    const within = g.placesWithin(allgau, 10);
+    expect(within.length).toBeGreaterThan(3);
+    expect(within.every((p) => p.country === 'DE' && g.contains(allgau, { ...p, admin1: null }))).toBe(true);
+  });
+
+  it('gives a GeoNames town the name a traveller writes it by, so its tail is not read as words', () => {
+    expect(first('Frankfurt an der Oder')).toMatchObject({ name: 'Frankfurt (Oder)', type: 'city', country: 'DE' });
+    expect(names('Wir ziehen im Mai nach Frankfurt an der Oder', 'de')).toEqual(['Frankfurt (Oder)|DE']);
+    expect(names('A week on the Magdalen Islands in July', 'en')).toEqual(['Îles-de-la-Madeleine|CA']);
+  });
+
+  it('reads a longer name the data holds whole ("Cabo Polonio", "Porto de Galinhas")', () => {
+    expect(names('Vorremmo andare a Cabo Polonio, poi Montevideo', 'it')).toEqual(['Cabo Polonio|UY', 'Montevideo|UY']);
+    expect(names('Uma semana em Porto de Galinhas em março', 'pt')).toEqual(['Porto de Galinhas|BR']);
+  });
+
+  it('never lets an area take a frequent word or the name of a city as likely as it', () => {
+    expect(names("Compriamo un anello d'Oro a Milano", 'it')).toEqual(['Milan|IT']);
+    expect(g.resolve('York').some((r) => r.id.startsWith('wv:'))).toBe(false);
+    expect(first('York')?.country).toBe('GB');
+  });
+});
+
+describe('a town named after a feature word of another language', () => {
+  it('is no reading of the feature: "Val Gardena" is not Gardena, California; "Lago di Como" is still the lake', () => {
+    expect(names('Una settimana in Val Gardena a febbraio', 'it')).toEqual([]);
+    expect(names('Skiing in Val Gardena in February', 'en')).toEqual([]);
+    expect(names('Una settimana sul Lago di Como a maggio', 'it')).toEqual(['Lake Como|IT']);
+    expect(names('A week at Lake Bled in June', 'en')).toEqual(['Lake Bled|SI']);
   });
 });
