@@ -410,9 +410,10 @@ export const ReferencePriceCheck = Closed(
 export const ModelIdentity = Closed(
   {
     strong: Type.Boolean({
-      description: 'True when svc knows the exact model (maker, line and model) from a documented record; only then does the used-price model give a price.',
+      description:
+        'True when the listing states the exact model (maker or line, and the model: stated_model_v1) or a documented record names it. The used-price model gives a price only for a documented record in its configuration (record_id set and used_price_estimate present); reason says which.',
     }),
-    record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to.' })),
+    record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to; null when svc has none for the model.' })),
     reason: ShortText(),
   },
   { description: 'How surely svc knows which exact model the listing sells.' },
