@@ -133,12 +133,12 @@ describe('used-price model (used_price_curve_v1)', () => {
 
 describe('device locks and rental scams', () => {
   it('reads a lock that stays as a lock, and one named as lifted or denied as none', () => {
-    expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.', 'electronics')).toBe('icloud locked');
-    expect(findPhrase('deviceLock', 'Has google account lock (FRP) from previous owner.', 'electronics')).not.toBeNull();
-    expect(findPhrase('deviceLock', 'IMEI is blacklisted so no carrier will activate it.', 'electronics')).not.toBeNull();
-    expect(findPhrase('deviceLock', 'Activation lock cannot be removed.', 'electronics')).not.toBeNull();
-    expect(findPhrase('deviceLock', 'Not iCloud locked, clean IMEI.', 'electronics')).toBeNull();
-    expect(findPhrase('deviceLock', 'Signed out of iCloud, activation lock is off.', 'electronics')).toBeNull();
+    expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.')).toBe('icloud locked');
+    expect(findPhrase('deviceLock', 'Has google account lock (FRP) from previous owner.')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'IMEI is blacklisted so no carrier will activate it.')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'Activation lock cannot be removed.')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'Not iCloud locked, clean IMEI.')).toBeNull();
+    expect(findPhrase('deviceLock', 'Signed out of iCloud, activation lock is off.')).toBeNull();
   });
 
   it('a locked phone is high risk with no working-phone price, and no question asks whether the lock is off', async () => {

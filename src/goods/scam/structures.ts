@@ -1,3 +1,4 @@
+import type { ItemCategory } from '../../contracts/goods.js';
 import { NEGATORS } from './patterns.js';
 
 /**
@@ -32,11 +33,29 @@ const ROLES = {
   ),
   /** A payment, transfer or deposit (nouns and verbs). */
   payment: role(
-    String.raw`pay|paid|payment|transfer|wire|deposit|virement|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|pagamento|pagar|pix|deposito|sinal|bonifico|acconto|caparra|ricarica|versamento`,
+    String.raw`pay|paid|payment|transfer|wire|deposit|fees?(?= |$)|virement|caution|acompte|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|caucion|pagamento|pagar|pix|deposito|caucao|sinal|bonifico|acconto|caparra|ricarica|versamento`,
   ),
   /** The payment placed ahead of seeing the item. */
   ahead: role(
-    String.raw`first(?! to| come| person| one)|upfront|up front|in advance|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
+    String.raw`first(?! to| come| person| one)|upfront|up front|in advance|advance(?= )|half now|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
+  ),
+  /** A deposit: money that holds an item or a home, or a rental's security. */
+  deposit: role(String.raw`deposit|kaution|anzahlung|fianza|caucion|deposito|caucao|caution|acompte|depot de garantie|caparra|acconto|sinal`),
+  /** The payment's purpose: holding or reserving the item for the payer. */
+  hold: role(
+    String.raw`to hold|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten|it for)|secures? (?:it|the)|to reserve|reservation|reserv(?:ier|ar|er|e)|para (?:reservar|apartar|guardar)|pour (?:reserver|bloquer|garder)|per (?:prenotar|bloccar|tenere)|prenota|para (?:reservar|guardar)|um (?:es|ihn|sie) (?:zu )?reservieren`,
+  ),
+  /** The payment placed before any viewing. */
+  unseen: role(
+    String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|vor der besichtigung|ohne besichtigung|antes de (?:la |a )?(?:visita|ver)|avant (?:la )?visite|sans visite|prima (?:della|di) (?:visita|vedere)|senza (?:visita|vedere)|sem (?:visita|ver)`,
+  ),
+  /** The payment placed after a viewing, an inspection or a signing: the ordinary order. */
+  afterViewing: role(
+    String.raw`after (?:you |your |we |the |a )?(?:view|views|viewing|visit|visits|visiting|see|seeing|inspect|inspection|showing|tour|approval|application|lease|test drive)|(?:at|upon|on) (?:lease )?signing|once (?:you|we) (?:have )?(?:seen|viewed|visited|met|verified)|once verified|(?:at|when) (?:you )?(?:collect|pick ?up)|on collection|nach (?:der )?besichtigung|bei (?:der )?(?:abholung|besichtigung|unterzeichnung)|apres (?:la )?visite|a la remise|despues de (?:la )?(?:visita|ver)|al (?:recoger|firmar)|dopo (?:la )?visita|al ritiro|depois da visita|na entrega`,
+  ),
+  /** The deposit is the seller's own (a reason for selling), not one asked of the buyer. */
+  sellersOwn: role(
+    String.raw`to (?:fund|pay for|put towards|save for)|for (?:my|our|a|the) (?:new )?(?:house|home|flat|apartment|car|mortgage)|my deposit|our deposit|because|weil|da ich|meine kaution|parce que|pour (?:financer|payer)|mon (?:appartement|logement)|porque|para (?:pagar|financiar)|mi (?:piso|fianza)|perche|per (?:pagare|finanziare)|il mio|a minha|o meu|para a (?:casa|minha)`,
   ),
   /** "After / once" introducing a condition. */
   once: role(
@@ -100,17 +119,26 @@ export function deviceBoundElsewhere(clause: string): Structure | null {
 }
 
 /**
- * Payment placed before the buyer sees or receives the item: a payment with an "ahead"
- * marker, or a handover conditioned on payment ("after payment ... I send the keys"), which a
- * payment conditioned on a viewing or signing ("transfer after signing") is not.
+ * Payment placed before the buyer sees or receives the item, read from one clause: a payment
+ * (or deposit) the clause places before a viewing ("sight unseen", "before you visit"), with an
+ * "ahead" marker ("pay first", "bonifico anticipato"), to hold or reserve the item, or as the
+ * condition of a handover ("after payment I send the keys", "ships after payment"); a payment
+ * the clause places after a viewing, a collection or a signing is the ordinary order. A bare
+ * deposit asked for goods is one too, but not a rental's security deposit, nor the seller's own
+ * deposit given as a reason to sell ("to fund a house deposit").
  */
-export function paymentBeforeSeeing(clause: string): Structure | null {
+export function paymentBeforeSeeing(clause: string, category: ItemCategory = 'generic'): Structure | null {
   const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
   if (pays.length === 0) return null;
+  if (has('unseen', clause)) return { saw: clause };
+  if (has('afterViewing', clause)) return null;
   const ahead = positions('ahead', clause);
   if (pays.some((p) => ahead.some((a) => (a > p && a - p <= AHEAD_AFTER_PAYMENT) || (a < p && p - a <= AHEAD_BEFORE_PAYMENT)))) return { saw: clause };
+  if (has('hold', clause)) return { saw: clause };
   const condition = positions('once', clause).find((at) => pays.some((p) => p > at && p - at < 40));
-  if (condition !== undefined && positions('handover', clause).some((h) => h > condition)) return { saw: clause };
+  if (condition !== undefined && has('handover', clause)) return { saw: clause };
+  const deposits = positions('deposit', clause).filter((at) => !negatedAt(clause, at));
+  if (deposits.length > 0 && category !== 'rentals' && !has('sellersOwn', clause)) return { saw: clause };
   return null;
 }
 
