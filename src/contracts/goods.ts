@@ -62,6 +62,8 @@ export const SCAM_RULE_IDS = [
   'rental_remote_landlord',
   'fake_escrow_or_delivery_service',
   'identity_or_card_details_request',
+  'stolen_or_counterfeit_signs',
+  'payment_to_third_party',
 ] as const;
 
 export const GoodsProvider = StringEnum(GOODS_PROVIDERS, { description: 'marketplace_a: provider listing API; marketplace_b: authorized snapshots.' });

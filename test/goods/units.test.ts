@@ -140,6 +140,28 @@ describe('goods building blocks', () => {
     expect(mismatch('Étagère IKEA Kallax 4x4 blanche', 'Étagère Kallax 147x147 cm, 16 cases.')).toBe(false);
   });
 
+  it('reads a defaced serial, or two gaps in provenance, as signs of a stolen or fake item; one gap alone is ordinary', () => {
+    const stolen = (description: string) => fires('stolen_or_counterfeit_signs', listing('Canon EOS R5 body', description));
+    expect(stolen('Works perfectly. Serial plate on the bottom is scratched but it does not matter.')).toBe(true);
+    expect(stolen('Funktioniert einwandfrei. Die Seriennummer wurde abgekratzt.')).toBe(true);
+    expect(stolen('Selling for a friend who moved away. The battery lock key got lost.')).toBe(true);
+    expect(stolen('Authentique. Je n’ai ni facture ni carte, c’était un cadeau.')).toBe(true);
+    expect(stolen('No receipt, it was a gift. Shutter count 12k.')).toBe(false);
+    expect(stolen('Genuine batteries, box and receipt included.')).toBe(false);
+  });
+
+  it('reads a payment to someone other than the seller, unless it is made in person at collection', () => {
+    const thirdParty = (description: string) => fires('payment_to_third_party', listing('Nintendo Switch OLED', description));
+    expect(thirdParty('Je suis en déplacement, le paiement se fait à ma sœur par virement.')).toBe(true);
+    expect(thirdParty('Payment goes to my father by bank transfer and he ships it.')).toBe(true);
+    expect(fires('fake_escrow_or_delivery_service', listing('Yamaha U1', 'You just pay the moving company for delivery and they bring it to your door.'))).toBe(
+      true,
+    );
+    expect(thirdParty('El pago va a la cuenta de mi hermano.')).toBe(true);
+    expect(thirdParty('Pay my wife in cash at pickup, she will be home.')).toBe(false);
+    expect(thirdParty('Bought it for my son, he never used it. Cash only.')).toBe(false);
+  });
+
   it('geocodes US cities with a state, ZIP codes and coordinates; refuses the ambiguous', () => {
     expect(defaultGeocoder('Austin, TX')?.point?.lat).toBeCloseTo(30.27, 1);
     expect(defaultGeocoder('78701')).toMatchObject({ point: null, postalCode: '78701' });

@@ -1,7 +1,15 @@
 import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals, UsedPriceEstimate } from '../../contracts/goods.js';
 import { tokenize } from '../text.js';
 import { clausesOf, findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
-import { deviceBoundElsewhere, identityRequest, paymentBeforeSeeing, thirdPartyHoldsMoney, type Structure } from './structures.js';
+import {
+  deviceBoundElsewhere,
+  identityRequest,
+  paymentBeforeSeeing,
+  paymentToThirdPerson,
+  provenanceGaps,
+  thirdPartyHoldsMoney,
+  type Structure,
+} from './structures.js';
 import { depreciation } from '../data.js';
 import { SOURCES } from './sources.js';
 
@@ -135,6 +143,13 @@ function lockedOrForParts(input: RuleInput): RuleOutcome {
     };
   if (input.forParts) return { fired: true, evidence: 'sold for parts or not working: it is not a working device, whatever the price' };
   return locked;
+}
+
+/** A defaced serial, or two gaps in provenance read across the listing's sentences. */
+function stolenOrCounterfeit(input: RuleInput): RuleOutcome {
+  const found = provenanceGaps(clausesOf(listingText(input)));
+  if (found) return { fired: true, evidence: `the listing leaves the item's origin unproven: "${found.saw}"` };
+  return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 }
 
 /** A landlord who is away, cannot show the home, or will post the keys: the rental-scam pattern. */
@@ -403,6 +418,26 @@ export const SCAM_RULES: readonly ScamRule[] = [
     basis: 'public_guidance',
     manualCheck: 'Never send identity documents, card numbers or verification codes to a seller; buying an item needs none of them.',
     evaluate: structureRule(identityRequest, 'the listing asks for identity papers, card details or codes'),
+  },
+  {
+    id: 'stolen_or_counterfeit_signs',
+    title: 'Signs the item is stolen or counterfeit',
+    severity: 'high',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'svc_heuristic',
+    manualCheck:
+      "Ask for the receipt or papers in the seller's name and the serial or frame number; check the number on a stolen-goods register, or have a designer item authenticated, before paying.",
+    evaluate: stolenOrCounterfeit,
+  },
+  {
+    id: 'payment_to_third_party',
+    title: 'Payment to someone other than the seller',
+    severity: 'high',
+    source: SOURCES.ftcAvoidScam,
+    basis: 'public_guidance',
+    manualCheck:
+      'Pay only the person who hands you the item, in person or through the marketplace checkout; never a relative, friend, agent or moving company the seller names.',
+    evaluate: structureRule(paymentToThirdPerson, 'the payment goes to someone other than the seller'),
   },
 ];
 
