@@ -413,9 +413,9 @@ export const ModelIdentity = Closed(
   {
     strong: Type.Boolean({
       description:
-        'True when the listing states the exact model (maker or line, and the model: stated_model_v1) or a documented record names it. The used-price model gives a price only for a documented record in its configuration (record_id set and used_price_estimate present); reason says which.',
+        'True when the title states the exact model (stated_model_v1: maker or line, and model); only a documented record (record_id) gets a model price.',
     }),
-    record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to; null when svc has none for the model.' })),
+    record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to.' })),
     reason: ShortText(),
   },
   { description: 'How surely svc knows which exact model the listing sells.' },
