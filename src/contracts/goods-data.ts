@@ -23,6 +23,7 @@ export const ListingVocabularyFile = Closed(
     brand_words: Words,
     colour_words: Words,
     descriptor_words: Words,
+    kind_words: Words,
     filler_words: Words,
     accessory_words: Words,
     bundle_words: Words,

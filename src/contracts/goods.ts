@@ -62,6 +62,8 @@ export const SCAM_RULE_IDS = [
   'rental_remote_landlord',
   'fake_escrow_or_delivery_service',
   'identity_or_card_details_request',
+  'stolen_or_counterfeit_signs',
+  'payment_to_third_party',
 ] as const;
 
 export const GoodsProvider = StringEnum(GOODS_PROVIDERS, { description: 'marketplace_a: provider listing API; marketplace_b: authorized snapshots.' });
@@ -410,7 +412,8 @@ export const ReferencePriceCheck = Closed(
 export const ModelIdentity = Closed(
   {
     strong: Type.Boolean({
-      description: 'True when svc knows the exact model (maker, line and model) from a documented record; only then does the used-price model give a price.',
+      description:
+        'True when the title states the exact model (stated_model_v1: maker or line, and model); only a documented record (record_id) gets a model price.',
     }),
     record_id: Nullable(ShortText({ description: 'The documented record the listing was matched to.' })),
     reason: ShortText(),

@@ -4,6 +4,8 @@ import { readListing, type ListingReading } from './listing/read.js';
 
 /** What svc understood the item to be: its category, its reading, and the terms sent to providers. */
 export interface ItemUnderstanding {
+  /** The text that names the item, as written. */
+  text: string;
   category: ItemCategory;
   reading: ListingReading;
   /** Identity terms without colours and descriptors, at most MAX_QUERY_TERMS: what providers search for. */
@@ -42,5 +44,5 @@ export function understandItem(text: string, description: string | null): ItemUn
   const reading = readFor(text, category);
   const strong = reading.identity.filter((t) => t.kind !== 'colour' && t.kind !== 'descriptor').map((t) => t.text);
   const queryTerms = (strong.length > 0 ? strong : reading.identity.map((t) => t.text)).slice(0, MAX_QUERY_TERMS);
-  return { category, reading, query: queryTerms.join(' '), terms: reading.identity.map((t) => t.text), item: itemReading(reading) };
+  return { text, category, reading, query: queryTerms.join(' '), terms: reading.identity.map((t) => t.text), item: itemReading(reading) };
 }

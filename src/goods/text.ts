@@ -6,11 +6,15 @@
 /** French and Italian elision ("l'IMEI", "dell'account") separates words; an English apostrophe joins them ("don't"). */
 const ELISION = /\b(l|d|n|j|c|m|t|s|qu|dell|all|nell|sull|dall|un)['’](?=[a-z])/g;
 
+/** Ligatures and the sharp s have no decomposition: "sœur" is read as "soeur", "Straße" as "strasse". */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
     .replace(ELISION, '$1 ')
     .replace(/[’']/g, '')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')

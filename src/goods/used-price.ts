@@ -1,7 +1,8 @@
-import type { ConditionClass, ModelIdentity, UsedPriceEstimate } from '../contracts/goods.js';
+import type { ConditionClass, ItemCategory, ModelIdentity, UsedPriceEstimate } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { depreciation } from './data.js';
 import { ageYears, curveOf, retainedShare } from './depreciation-curve.js';
+import { STATED_MODEL, statedModel } from './listing/identity.js';
 import type { ListingReading } from './listing/read.js';
 import { findReference } from './reference.js';
 import { priceLevelFor, type PriceLevel } from './price-level.js';
@@ -12,8 +13,9 @@ import { storageFactor, storageStepFor, type StorageStep } from './storage-step.
  * The used-price model (used_price_curve_v1, data/goods/depreciation.json): what a used copy of
  * one exact model is worth without comparables. Retail price of the model (a documented record
  * with source and date) x the share its category keeps at the model's age x a condition factor.
- * It prices only a model svc can name (maker, line and model, from a record); anything vaguer
- * gets no estimate and says why. Another storage configuration of a named model is priced from
+ * The listing's identity is what its title states (listing/identity.ts); it prices only a model
+ * a documented record names, so a stated model without a record, or anything vaguer, gets no
+ * estimate and says why. Another storage configuration of a named model is priced from
  * the documented one with its curve's storage step (storage-step.ts) when that step is fitted;
  * otherwise it stays unpriced.
  */
@@ -27,48 +29,31 @@ export interface ModelRead {
   otherStorage: { gb: number; step: StorageStep } | null;
 }
 
-export function modelIdentity(reading: ListingReading): ModelRead {
+export function modelIdentity(reading: ListingReading, title: string, category: ItemCategory): ModelRead {
+  const stated = statedModel(reading, title, category);
   const match = findReference(reading);
   if (!match) {
-    return {
-      identity: {
-        strong: false,
-        record_id: null,
-        reason: 'svc cannot name the exact model (maker, line and model) from the listing: no documented record matches it, so no model price is given.',
-      },
-      record: null,
-      otherStorage: null,
-    };
+    const reason = stated.strong
+      ? `The listing names its model (${stated.named.join(' ')}, ${STATED_MODEL}), but svc has no documented retail price for it: no model price is given, and the price is read against comparables of that model only.`
+      : `The listing does not name an exact model (maker, line and model; it names ${stated.named.length > 0 ? stated.named.join(' ') : 'no maker or model'}, ${STATED_MODEL}): no model price is given.`;
+    return { identity: { strong: stated.strong, record_id: null, reason }, record: null, otherStorage: null };
   }
   const { record } = match;
   const how = match.by === 'model_number' ? 'its model number' : `every identifying word of "${record.title}"`;
-  if (record.memory_gb !== undefined && reading.memoryGb !== null && reading.memoryGb !== record.memory_gb) {
-    return {
-      identity: {
-        strong: false,
-        record_id: record.id,
-        reason: `The listing's ${reading.memoryGb}GB of memory is another configuration than the documented ${record.item} (${record.memory_gb}GB), and svc has no memory step: no model price is given.`,
-      },
-      record: null,
-      otherStorage: null,
-    };
-  }
+  const unpriced = (reason: string): ModelRead => ({ identity: { strong: true, record_id: record.id, reason }, record: null, otherStorage: null });
+  if (record.memory_gb !== undefined && reading.memoryGb !== null && reading.memoryGb !== record.memory_gb)
+    return unpriced(
+      `The listing names ${how} with ${reading.memoryGb}GB of memory, another configuration than the documented ${record.item} (${record.memory_gb}GB), and svc has no memory step: no model price is given.`,
+    );
   const storage = record.storage_gb;
   if (storage === undefined || reading.storageGb === null || reading.storageGb === storage) {
     return { identity: { strong: true, record_id: record.id, reason: `The listing names ${how}: ${record.item}.` }, record, otherStorage: null };
   }
   const step = storageStepFor(record.curve);
-  if (!step) {
-    return {
-      identity: {
-        strong: false,
-        record_id: record.id,
-        reason: `The listing's ${reading.storageGb}GB is another configuration than the documented ${record.item} (${storage}GB), and svc has no storage step for its kind: no model price is given.`,
-      },
-      record: null,
-      otherStorage: null,
-    };
-  }
+  if (!step)
+    return unpriced(
+      `The listing names ${how} with ${reading.storageGb}GB, another configuration than the documented ${record.item} (${storage}GB), and svc has no storage step for its kind: no model price is given.`,
+    );
   return {
     identity: {
       strong: true,

@@ -56,7 +56,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     now,
   );
   const reference = referenceCheck(understanding.reading, req.price_usd, now);
-  const model = modelIdentity(understanding.reading);
+  const model = modelIdentity(understanding.reading, understanding.text, understanding.category);
   const estimate = usedPriceEstimate(model, subjectClass, now, first.country);
   const base = subject ? ruleInputFor(subject, NO_MARKET, photos, now) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
   const unpriced: RuleInput = {

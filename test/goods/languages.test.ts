@@ -7,8 +7,8 @@ import { validateDeal } from '../../src/goods/validate.js';
 import { depsWith } from './support.js';
 
 const NOW = '2026-11-27T12:00:00Z';
-const locked = (text: string) => findPhrase('deviceLock', text, 'electronics');
-const remote = (text: string) => findPhrase('rentalRemote', text, 'rentals');
+const locked = (text: string) => findPhrase('deviceLock', text);
+const remote = (text: string) => findPhrase('rentalRemote', text);
 
 describe('device locks and rental scams in the six languages svc reads', () => {
   it('reads a lock that stays, in any of them, and not one that is lifted or denied', () => {

@@ -35,7 +35,7 @@ describe("a market's price level in the used-price model", () => {
   });
 
   it('moves the estimate to the market of the listing, in a wider range, and says so', () => {
-    const model = modelIdentity(readFor('iPhone 14 128GB', 'electronics'));
+    const model = modelIdentity(readFor('iPhone 14 128GB', 'electronics'), 'iPhone 14 128GB', 'electronics');
     const us = usedPriceEstimate(model, 'used_good', NOW);
     const de = usedPriceEstimate(model, 'used_good', NOW, 'DE');
     expect(us?.price_level).toBeNull();

@@ -7,7 +7,25 @@ import { defaultGeocoder } from '../../src/goods/geo.js';
 import { priceVsMarket, type PriceContext } from '../../src/goods/price-verdict.js';
 import { retryAfterMs } from '../../src/net/http-retry.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
+import { paymentBeforeSeeing } from '../../src/goods/scam/structures.js';
+import { fires, type RuleInput } from '../../src/goods/scam/rules.js';
 import { percentileRank, quantile } from '../../src/goods/stats.js';
+
+/** A listing's text as the scam rules see it, with no seller, photos or market. */
+const listing = (title: string, description: string, category: RuleInput['category'] = 'generic'): RuleInput => ({
+  title,
+  description,
+  category,
+  reference: null,
+  forParts: false,
+  estimate: null,
+  theftOrCounterfeitTarget: false,
+  seller: null,
+  imageUrls: null,
+  priceUsd: 500,
+  market: { medianUsd: null, compsCount: 0 },
+  otherSellersUsingPhoto: () => 0,
+});
 
 const noContext: PriceContext = { reference: null, identity: { strong: false, record_id: null, reason: 'no record' }, estimate: null, notWorking: false };
 import { sameListingUrl } from '../../src/goods/validate.js';
@@ -82,8 +100,8 @@ describe('goods building blocks', () => {
   it('ignores negated scam phrases', () => {
     expect(findPhrase('offPlatformPayment', 'No Zelle or Venmo please')).toBeNull();
     expect(findPhrase('offPlatformPayment', 'Venmo me and I hold it')).toBe('venmo');
-    expect(findPhrase('deposit', 'no deposit needed')).toBeNull();
-    expect(findPhrase('deposit', 'pay by zelle first')).toBe('pay by zelle first');
+    expect(paymentBeforeSeeing('no deposit needed')).toBeNull();
+    expect(paymentBeforeSeeing('pay by zelle first')).not.toBeNull();
     expect(findPhrase('shippingOnly', 'No shipping, local pickup only')).toBeNull();
   });
 
@@ -93,18 +111,55 @@ describe('goods building blocks', () => {
     expect(findPhrase('offPlatformPayment', 'Meet at the mall. Pay with Zelle first and I ship it.')).toBe('zelle');
     expect(findPhrase('offPlatformPayment', 'zelle only')).toBe('zelle');
     expect(findPhrase('offPlatformPayment', 'Venmo at pickup. Venmo me first to hold it.')).toBe('venmo');
-    expect(findPhrase('deposit', 'A $200 deposit is taken only after your visit if you want to reserve a pick.', 'pets')).toBeNull();
-    expect(findPhrase('deposit', 'Send a $100 deposit by Cash App to reserve her before visiting.', 'pets')).toBe('deposit');
-    expect(findPhrase('deposit', 'Send a $50 deposit to hold it and I will arrange delivery.')).toBe('deposit');
-    expect(findPhrase('deposit', 'Deposit required. 12-month lease.', 'rentals')).toBeNull();
-    expect(findPhrase('deposit', 'Deposit required. 12-month lease.', 'generic')).toBe('deposit');
-    expect(findPhrase('deposit', 'Refundable security deposit at lease signing, after you view the unit.', 'rentals')).toBeNull();
-    expect(findPhrase('deposit', 'Send the deposit via Zelle to hold the apartment.', 'rentals')).toBe('deposit');
-    expect(findPhrase('deposit', 'No viewings until you pay.', 'rentals')).toBe('no viewings until');
-    expect(findPhrase('deposit', 'I will ship it via FedEx after payment.')).toBe('ship it via fedex after payment');
+    const paysFirst = (clause: string, category: Parameters<typeof paymentBeforeSeeing>[1] = 'generic') => paymentBeforeSeeing(clause, category) !== null;
+    expect(paysFirst('a 200 deposit is taken only after your visit if you want to reserve a pick', 'pets')).toBe(false);
+    expect(paysFirst('send a 100 deposit by cash app to reserve her before visiting', 'pets')).toBe(true);
+    expect(paysFirst('send a 50 deposit to hold it and i will arrange delivery')).toBe(true);
+    expect(paysFirst('deposit required', 'rentals')).toBe(false);
+    expect(paysFirst('deposit required', 'generic')).toBe(true);
+    expect(paysFirst('refundable security deposit at lease signing after you view the unit', 'rentals')).toBe(false);
+    expect(paysFirst('send the deposit via zelle to hold the apartment', 'rentals')).toBe(true);
+    expect(paysFirst('no viewings until you pay', 'rentals')).toBe(true);
+    expect(paysFirst('i will ship it via fedex after payment')).toBe(true);
+    expect(paysFirst('ships same day after payment')).toBe(true);
+    // The seller's own deposit, given as the reason to sell, asks nothing of the buyer.
+    expect(paysFirst('selling to fund a house deposit', 'watches')).toBe(false);
+    expect(paysFirst('verkaufe weil ich die kaution fur die neue wohnung brauche')).toBe(false);
+    expect(paysFirst('bank transfer at the jeweller once verified')).toBe(false);
+    expect(findPhrase('offPlatformPayment', 'Payment: Cash, Venmo.')).toBeNull();
+    expect(findPhrase('offPlatformPayment', 'Payment: PayPal Friends & Family or Zelle only.')).toBe('paypal friends');
     expect(findPhrase('shippingOnly', 'I am a nurse working overseas, my agent will ship it.')).toBe('working overseas');
     expect(findPhrase('offPlatformPayment', 'Apple Pay or cash when you pick it up.')).toBeNull();
     expect(findPhrase('offPlatformPayment', 'Apple Pay first and I ship it.')).toBe('apple pay');
+  });
+
+  it('tells a title and description naming other models from a count or a size', () => {
+    const mismatch = (title: string, description: string) => fires('title_description_mismatch', listing(title, description));
+    expect(mismatch('iPhone 13 128GB', 'Selling my iPhone 11, works fine.')).toBe(true);
+    expect(mismatch('Sony a6400 body + 2 batteries', 'Two genuine NP-FW50 batteries, charger, strap.')).toBe(false);
+    expect(mismatch('Étagère IKEA Kallax 4x4 blanche', 'Étagère Kallax 147x147 cm, 16 cases.')).toBe(false);
+  });
+
+  it('reads a defaced serial, or two gaps in provenance, as signs of a stolen or fake item; one gap alone is ordinary', () => {
+    const stolen = (description: string) => fires('stolen_or_counterfeit_signs', listing('Canon EOS R5 body', description));
+    expect(stolen('Works perfectly. Serial plate on the bottom is scratched but it does not matter.')).toBe(true);
+    expect(stolen('Funktioniert einwandfrei. Die Seriennummer wurde abgekratzt.')).toBe(true);
+    expect(stolen('Selling for a friend who moved away. The battery lock key got lost.')).toBe(true);
+    expect(stolen('Authentique. Je n’ai ni facture ni carte, c’était un cadeau.')).toBe(true);
+    expect(stolen('No receipt, it was a gift. Shutter count 12k.')).toBe(false);
+    expect(stolen('Genuine batteries, box and receipt included.')).toBe(false);
+  });
+
+  it('reads a payment to someone other than the seller, unless it is made in person at collection', () => {
+    const thirdParty = (description: string) => fires('payment_to_third_party', listing('Nintendo Switch OLED', description));
+    expect(thirdParty('Je suis en déplacement, le paiement se fait à ma sœur par virement.')).toBe(true);
+    expect(thirdParty('Payment goes to my father by bank transfer and he ships it.')).toBe(true);
+    expect(fires('fake_escrow_or_delivery_service', listing('Yamaha U1', 'You just pay the moving company for delivery and they bring it to your door.'))).toBe(
+      true,
+    );
+    expect(thirdParty('El pago va a la cuenta de mi hermano.')).toBe(true);
+    expect(thirdParty('Pay my wife in cash at pickup, she will be home.')).toBe(false);
+    expect(thirdParty('Bought it for my son, he never used it. Cash only.')).toBe(false);
   });
 
   it('geocodes US cities with a state, ZIP codes and coordinates; refuses the ambiguous', () => {

@@ -11,7 +11,7 @@ import { neutralGoodsReport, runNeutralGoods } from './neutral.js';
 import { depsWith } from './support.js';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-const read = (title: string) => modelIdentity(readFor(title, 'electronics'));
+const read = (title: string) => modelIdentity(readFor(title, 'electronics'), title, 'electronics');
 
 describe('used-price model (used_price_curve_v1)', () => {
   it('interpolates the category curve between its points and holds it flat beyond them', () => {
@@ -50,15 +50,29 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(usedPriceEstimate(model, 'for_parts', NOW)).toBeNull();
   });
 
-  it('says the identity is weak, and gives no price, for a vague listing or a configuration its kind has no storage step for', () => {
-    expect(read('Mountain bike medium frame').identity.strong).toBe(false);
+  it('reads the identity from what the title states, and prices only a documented configuration', () => {
+    for (const vague of [
+      'Mountain bike medium frame',
+      'Samsung 55 inch TV, works great',
+      'Acoustic guitar with hard case',
+      'Montre automatique homme acier',
+      'Gaming laptop - RTX graphics, 16GB RAM',
+    ])
+      expect(read(vague).identity.strong, vague).toBe(false);
+    const flat = 'Wohnung 2 Zimmer Berlin-Mitte, 48 m2';
+    expect(modelIdentity(readFor(flat, 'rentals'), flat, 'rentals').identity.strong).toBe(false);
+    const undocumented = read('Fender Player Stratocaster MIM 2020, 3-Color Sunburst');
+    expect(undocumented.identity).toMatchObject({ strong: true, record_id: null });
+    expect(undocumented.identity.reason).toMatch(/no documented retail price/);
+    expect(usedPriceEstimate(undocumented, 'used_good', NOW)).toBeNull();
     const other = read('Samsung Galaxy S22 256GB');
-    expect(other.identity.strong).toBe(false);
+    expect(other.identity.strong).toBe(true);
     expect(other.identity.reason).toMatch(/256GB.*no storage step/);
     expect(other.record).toBeNull();
     const memory = read('MacBook Air M1 16GB RAM 512GB SSD');
-    expect(memory.identity.strong).toBe(false);
+    expect(memory.identity.strong).toBe(true);
     expect(memory.identity.reason).toMatch(/16GB of memory/);
+    expect(memory.record).toBeNull();
   });
 
   it('prices another storage configuration from the documented one with the fitted storage step, in a wider range', () => {
@@ -119,12 +133,12 @@ describe('used-price model (used_price_curve_v1)', () => {
 
 describe('device locks and rental scams', () => {
   it('reads a lock that stays as a lock, and one named as lifted or denied as none', () => {
-    expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.', 'electronics')).toBe('icloud locked');
-    expect(findPhrase('deviceLock', 'Has google account lock (FRP) from previous owner.', 'electronics')).not.toBeNull();
-    expect(findPhrase('deviceLock', 'IMEI is blacklisted so no carrier will activate it.', 'electronics')).not.toBeNull();
-    expect(findPhrase('deviceLock', 'Activation lock cannot be removed.', 'electronics')).not.toBeNull();
-    expect(findPhrase('deviceLock', 'Not iCloud locked, clean IMEI.', 'electronics')).toBeNull();
-    expect(findPhrase('deviceLock', 'Signed out of iCloud, activation lock is off.', 'electronics')).toBeNull();
+    expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.')).toBe('icloud locked');
+    expect(findPhrase('deviceLock', 'Has google account lock (FRP) from previous owner.')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'IMEI is blacklisted so no carrier will activate it.')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'Activation lock cannot be removed.')).not.toBeNull();
+    expect(findPhrase('deviceLock', 'Not iCloud locked, clean IMEI.')).toBeNull();
+    expect(findPhrase('deviceLock', 'Signed out of iCloud, activation lock is off.')).toBeNull();
   });
 
   it('a locked phone is high risk with no working-phone price, and no question asks whether the lock is off', async () => {

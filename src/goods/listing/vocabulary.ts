@@ -17,6 +17,8 @@ export interface ListingVocabulary {
   brandWords: ReadonlySet<string>;
   colourWords: ReadonlySet<string>;
   descriptorWords: ReadonlySet<string>;
+  /** Words naming a kind of item, a material or a colour in the six languages: never a model. */
+  kindWords: ReadonlySet<string>;
   fillerWords: ReadonlySet<string>;
   accessoryWords: ReadonlySet<string>;
   bundleWords: ReadonlySet<string>;
@@ -44,6 +46,7 @@ export function listingVocabulary(): ListingVocabulary {
     brandWords: new Set(f.brand_words),
     colourWords: new Set(f.colour_words),
     descriptorWords: new Set(f.descriptor_words),
+    kindWords: new Set(f.kind_words),
     fillerWords: new Set(f.filler_words),
     accessoryWords: new Set(f.accessory_words),
     bundleWords: new Set(f.bundle_words),

@@ -1,15 +1,13 @@
-import type { ItemCategory } from '../../contracts/goods.js';
 import { memoize } from '../memo.js';
 import { normalizeText } from '../text.js';
 
 /**
  * Phrase patterns over normalised listing text (lower case, letters, digits, "$" and
  * single spaces), read one clause (sentence) at a time. Negated mentions ("no zelle",
- * "no zelle or venmo", "no deposit needed") do not count: see isNegated. Two rules also
- * read their clause's context (see CONTEXT_RULES): a payment app used in person at pickup
- * is ordinary, and so is a deposit taken after a viewing or a rental's security deposit;
- * paying first, to hold an item, or before seeing it is not. A device lock named as lifted
- * ("activation lock is off", "signed out of iCloud") is ordinary; one that stays is not.
+ * "no zelle or venmo") do not count: see isNegated. Two rules also read their clause's
+ * context (see CONTEXT_RULES): a payment app used in person at pickup, or offered beside cash,
+ * is ordinary; paying first, to hold an item, or before seeing it is not. A device lock named
+ * as lifted ("activation lock is off", "signed out of iCloud") is ordinary; one that stays is not.
  */
 const p = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})(?= |$)`, 'g');
 
@@ -22,9 +20,6 @@ export const PATTERNS = {
   ),
   shippingOnly: p(
     String.raw`shipping only|ship only|only ship|will only ship|can only ship|(?:cannot|cant|can not|will not|wont|unable to) meet|no (?:local )?pick ?ups?|no meet ?ups?|no meetings?|currently (?:deployed|overseas|abroad|out of (?:town|the country))|i am (?:deployed|overseas|abroad|out of the country)|im (?:deployed|overseas|abroad|out of the country)|(?:working|stationed|living) (?:overseas|offshore|abroad)|on (?:an )?oil rig|(?:shipping|delivery|transport) agen(?:t|cy)|courier will deliver`,
-  ),
-  deposit: p(
-    String.raw`deposit|kaution|fianza|caucion|deposito|caucao|la caution|une caution|depot de garantie|caparra|hold (?:it|the item) for you|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|(?:pay|send)(?: [a-z]+){0,3} (?:first|upfront|up front|in advance|before (?:pickup|viewing|you see it|inspection))|half (?:now|upfront|up front)|advance payment|reservation fee|to reserve (?:it|the item)|(?:only )?(?:after|once) (?:the |your )?payment (?:clears|is received|has cleared|arrives)|(?:ship|ships|deliver|send|mail)(?: [a-z]+){0,3} (?:after|once) (?:the |your |full )?payment`,
   ),
   overpayment: p(
     String.raw`overpay(?:ment)?|send (?:you |me )?(?:back )?(?:the )?(?:extra|difference|change|balance)|refund (?:you |me )?(?:the )?(?:difference|extra)|cashiers? checks? for (?:more|extra)|check for more than|pay (?:extra|more than the price) for (?:the )?(?:mover|shipper|shipping agent)`,
@@ -60,16 +55,9 @@ export type PatternName = keyof typeof PATTERNS;
 /** Context phrases read in the same clause as a match. */
 const CONTEXT = {
   inPerson: p(
-    String.raw`(?:at|on|upon|during) (?:pick ?up|pickup|collection|the meet(?:up)?|meet ?up)|when (?:you|we) (?:meet|pick|come)|after (?:a |the )?(?:test drive|viewing|inspection)|in person|face to face|local pick ?up|cash or`,
+    String.raw`(?:at|on|upon|during) (?:pick ?up|pickup|collection|the meet(?:up)?|meet ?up)|when (?:you|we) (?:meet|pick|come)|after (?:a |the )?(?:test drive|viewing|inspection)|in person|face to face|local pick ?up|cash(?! ?app)|efectivo|especes|bar|contanti|dinheiro|en mano|em mao|en main propre|(?:bei|zur) abholung|al (?:ritiro|recoger)`,
   ),
   payFirst: p(String.raw`first|before|upfront|up front|in advance|ahead|deposit|ship|ships|shipping|shipped|mail|mailed|courier|hold|reserve`),
-  afterViewing: p(
-    String.raw`after (?:you |your |we |the |a )?(?:view|views|viewing|visit|visits|visiting|see|seeing|inspect|inspection|showing|tour|approval|application|lease)|(?:at|upon|on) (?:lease )?signing|once (?:you|we) (?:have )?(?:seen|viewed|visited|met)`,
-  ),
-  beforeViewing: p(
-    String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|vor der besichtigung|antes de (?:la |a )?(?:visita|ver)|avant (?:la )?visite|prima (?:della|di) (?:visita|vedere)`,
-  ),
-  holdItem: p(String.raw`to hold|to reserve|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten)`),
   lockLifted: p(
     String.raw`(?:is|was|turned|switched|now|been|are|lock) off|removed|disabled|cleared|signed out|clean|frei|entfernt|deaktiviert|abgemeldet|libre|eliminad[oa]|desactivad[oa]|removid[oa]|desativad[oa]|retire|supprime|desactive|rimoss[oa]|disattivat[oa]`,
   ),
@@ -91,36 +79,14 @@ const has = (pattern: RegExp, text: string) => {
 
 /**
  * Context that makes a match ordinary. A payment app is ordinary when the clause says the
- * payment happens in person and nothing about paying first, holding or shipping. A deposit
- * is a signal when the clause says it comes before a viewing; otherwise it is ordinary when
- * the clause places it after a viewing or at signing; otherwise one that holds or reserves
- * the item is a signal, and for a rental a bare "deposit" (a security deposit) is ordinary.
- * A device lock is ordinary when the clause says it was lifted and not that it stays.
+ * payment happens in person, or offers it beside cash, and nothing about paying first, holding
+ * or shipping. A device lock is ordinary when the clause says it was lifted and not that it
+ * stays. Deposits and payments before a viewing are read as a structure (structures.ts).
  */
-const CONTEXT_RULES: Partial<Record<PatternName, (clause: string, phrase: string, category: ItemCategory) => boolean>> = {
+const CONTEXT_RULES: Partial<Record<PatternName, (clause: string) => boolean>> = {
   offPlatformPayment: (clause) => has(CONTEXT.inPerson, clause) && !has(CONTEXT.payFirst, clause),
   deviceLock: (clause) => has(CONTEXT.lockLifted, clause) && !has(CONTEXT.lockStays, clause),
-  deposit: (clause, phrase, category) => {
-    if (has(CONTEXT.beforeViewing, clause)) return false;
-    if (has(CONTEXT.afterViewing, clause)) return true;
-    return !has(CONTEXT.holdItem, clause) && category === 'rentals' && SECURITY_DEPOSIT_WORDS.has(phrase);
-  },
 };
-
-/** In the six languages svc reads: "sin bloqueo", "ohne Sperre", "sans blocage", "senza blocco", "sem bloqueio". */
-/** A rental's bare security deposit, in the six languages svc reads. */
-const SECURITY_DEPOSIT_WORDS = new Set([
-  'deposit',
-  'kaution',
-  'fianza',
-  'caucion',
-  'deposito',
-  'caucao',
-  'la caution',
-  'une caution',
-  'depot de garantie',
-  'caparra',
-]);
 
 export const NEGATORS = new Set([
   'no',
@@ -180,7 +146,7 @@ export const clausesOf = memoize((text: string): string[] =>
 );
 
 /** The first matched phrase that is neither negated nor made ordinary by its clause, or null. */
-export function findPhrase(name: PatternName, text: string, category: ItemCategory = 'generic'): string | null {
+export function findPhrase(name: PatternName, text: string): string | null {
   const pattern = PATTERNS[name];
   const ordinary = CONTEXT_RULES[name];
   for (const clause of clausesOf(text)) {
@@ -188,7 +154,7 @@ export function findPhrase(name: PatternName, text: string, category: ItemCatego
       const before = clause.slice(0, m.index).trim();
       const phrase = m[0].trim();
       if (isNegated(before === '' ? [] : before.split(' '), pattern)) continue;
-      if (ordinary?.(clause, phrase, category)) continue;
+      if (ordinary?.(clause)) continue;
       return phrase;
     }
   }

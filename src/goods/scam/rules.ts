@@ -1,7 +1,15 @@
 import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals, UsedPriceEstimate } from '../../contracts/goods.js';
 import { tokenize } from '../text.js';
 import { clausesOf, findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
-import { deviceBoundElsewhere, identityRequest, paymentBeforeSeeing, thirdPartyHoldsMoney, type Structure } from './structures.js';
+import {
+  deviceBoundElsewhere,
+  identityRequest,
+  paymentBeforeSeeing,
+  paymentToThirdPerson,
+  provenanceGaps,
+  thirdPartyHoldsMoney,
+  type Structure,
+} from './structures.js';
 import { depreciation } from '../data.js';
 import { SOURCES } from './sources.js';
 
@@ -59,25 +67,28 @@ export const listingText = (input: Pick<RuleInput, 'title' | 'description'>) => 
 const textRule =
   (pattern: PatternName) =>
   (input: RuleInput): RuleOutcome => {
-    const phrase = findPhrase(pattern, listingText(input), input.category);
+    const phrase = findPhrase(pattern, listingText(input));
     if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
     return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
   };
 
+/** A structure found in one clause; the category tells a rental's security deposit from a holding deposit. */
+type FindStructure = (clause: string, category: ItemCategory) => Structure | null;
+
 /** The first clause of the listing holding a structure, or null. */
-const findStructure = (find: (clause: string) => Structure | null, input: RuleInput): Structure | null => {
+const findStructure = (find: FindStructure, input: RuleInput): Structure | null => {
   for (const clause of clausesOf(listingText(input))) {
-    const found = find(clause);
+    const found = find(clause, input.category);
     if (found) return found;
   }
   return null;
 };
 
-/** A rule that fires on a structure in the listing's clauses, or on a phrase pattern when one is given. */
+/** A rule that fires on a phrase pattern when one is given, else on a structure in the listing's clauses. */
 const structureRule =
-  (find: (clause: string) => Structure | null, what: string, pattern?: PatternName) =>
+  (find: FindStructure, what: string, pattern?: PatternName) =>
   (input: RuleInput): RuleOutcome => {
-    const phrase = pattern ? findPhrase(pattern, listingText(input), input.category) : null;
+    const phrase = pattern ? findPhrase(pattern, listingText(input)) : null;
     if (phrase) return { fired: true, evidence: `listing says "${phrase}"` };
     const found = findStructure(find, input);
     if (found) return { fired: true, evidence: `${what}: "${found.saw}"` };
@@ -119,29 +130,32 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
   return { fired: false };
 }
 
+const lockedToAnother = structureRule(deviceBoundElsewhere, "device bound to an account or identity that is not the buyer's to clear", 'deviceLock');
+
 /** The listing says the device is locked to someone else's account, blacklisted, or sold for parts. */
 function lockedOrForParts(input: RuleInput): RuleOutcome {
   if (!DEVICE_CATEGORIES.has(input.category)) return { fired: false };
-  const phrase = findPhrase('deviceLock', listingText(input), input.category);
-  if (phrase)
+  const locked = lockedToAnother(input);
+  if ('fired' in locked && locked.fired)
     return {
       fired: true,
-      evidence: `listing says "${phrase}": a locked or blacklisted device cannot be activated or used by a buyer, so it is worth its parts at most`,
-    };
-  const bound = findStructure(deviceBoundElsewhere, input);
-  if (bound)
-    return {
-      fired: true,
-      evidence: `device bound to an account or identity that is not the buyer's to clear: "${bound.saw}"; such a device cannot be activated or used by a buyer`,
+      evidence: `${locked.evidence}: a locked or blacklisted device cannot be activated or used by a buyer, so it is worth its parts at most`,
     };
   if (input.forParts) return { fired: true, evidence: 'sold for parts or not working: it is not a working device, whatever the price' };
+  return locked;
+}
+
+/** A defaced serial, or two gaps in provenance read across the listing's sentences. */
+function stolenOrCounterfeit(input: RuleInput): RuleOutcome {
+  const found = provenanceGaps(clausesOf(listingText(input)));
+  if (found) return { fired: true, evidence: `the listing leaves the item's origin unproven: "${found.saw}"` };
   return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 }
 
 /** A landlord who is away, cannot show the home, or will post the keys: the rental-scam pattern. */
 function remoteLandlord(input: RuleInput): RuleOutcome {
   if (input.category !== 'rentals') return { fired: false };
-  const phrase = findPhrase('rentalRemote', listingText(input), input.category);
+  const phrase = findPhrase('rentalRemote', listingText(input));
   if (phrase)
     return {
       fired: true,
@@ -183,8 +197,10 @@ const hostOf = (url: string): string | null => {
   }
 };
 
-/** Model-like tokens: contain a digit ("13", "128gb", "2015", "m1"). */
-const isModel = (t: string) => /\d/.test(t);
+/** Model-like tokens: contain a digit ("13", "128gb", "2015", "m1"); a dimension or a multiplier ("4x4", "147x147", "2x") is a size. */
+const isModel = (t: string) => /\d/.test(t) && !/^\d+x\d*$/.test(t);
+/** A bare number before its word counts it ("2 batteries", "3 games") unless it is a model year ("2015 Civic"). */
+const countsWord = (t: string) => /^\d{1,3}$/.test(t);
 /** Units and connecting words: next to a number they name no model ("98k miles", "88 percent", "2 and"). */
 const NOT_MODEL_ANCHORS = new Set([
   'miles',
@@ -226,7 +242,8 @@ const NOT_MODEL_ANCHORS = new Set([
 
 /**
  * A mismatch is the description naming a different model, year or capacity next to the
- * same word the title uses ("iPhone 13" vs "iPhone 11", "2015 Civic" vs "2009 Civic").
+ * same word the title uses ("iPhone 13" vs "iPhone 11", "2015 Civic" vs "2009 Civic"). A count
+ * before a word ("2 batteries") and a size ("Kallax 4x4", "147x147 cm") name no model.
  */
 function titleMismatch({ title, description }: RuleInput): RuleOutcome {
   if (description === null) return { notEvaluated: 'listing description not available to svc' };
@@ -239,7 +256,7 @@ function titleMismatch({ title, description }: RuleInput): RuleOutcome {
     for (const [a, b] of pairs(tokens)) {
       if (isModel(a) === isModel(b)) continue;
       const [word, model] = isModel(a) ? [b, a] : [a, b];
-      if (NOT_MODEL_ANCHORS.has(word)) continue;
+      if (NOT_MODEL_ANCHORS.has(word) || (model === a && countsWord(a))) continue;
       map.set(word, (map.get(word) ?? new Set()).add(model));
     }
     return map;
@@ -316,7 +333,7 @@ export const SCAM_RULES: readonly ScamRule[] = [
     source: SOURCES.craigslistScams,
     basis: 'public_guidance',
     manualCheck: 'Do not pay anything, including a "holding" deposit, before you have seen the item.',
-    evaluate: structureRule(paymentBeforeSeeing, 'payment placed before the buyer sees the item', 'deposit'),
+    evaluate: structureRule(paymentBeforeSeeing, 'payment placed before the buyer sees the item'),
   },
   {
     id: 'overpayment_or_refund_request',
@@ -401,6 +418,26 @@ export const SCAM_RULES: readonly ScamRule[] = [
     basis: 'public_guidance',
     manualCheck: 'Never send identity documents, card numbers or verification codes to a seller; buying an item needs none of them.',
     evaluate: structureRule(identityRequest, 'the listing asks for identity papers, card details or codes'),
+  },
+  {
+    id: 'stolen_or_counterfeit_signs',
+    title: 'Signs the item is stolen or counterfeit',
+    severity: 'high',
+    source: SOURCES.ftcOnlineShopping,
+    basis: 'svc_heuristic',
+    manualCheck:
+      "Ask for the receipt or papers in the seller's name and the serial or frame number; check the number on a stolen-goods register, or have a designer item authenticated, before paying.",
+    evaluate: stolenOrCounterfeit,
+  },
+  {
+    id: 'payment_to_third_party',
+    title: 'Payment to someone other than the seller',
+    severity: 'high',
+    source: SOURCES.ftcAvoidScam,
+    basis: 'public_guidance',
+    manualCheck:
+      'Pay only the person who hands you the item, in person or through the marketplace checkout; never a relative, friend, agent or moving company the seller names.',
+    evaluate: structureRule(paymentToThirdPerson, 'the payment goes to someone other than the seller'),
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { ItemCategory } from '../../contracts/goods.js';
 import { NEGATORS } from './patterns.js';
 
 /**
@@ -32,23 +33,59 @@ const ROLES = {
   ),
   /** A payment, transfer or deposit (nouns and verbs). */
   payment: role(
-    String.raw`pay|paid|payment|transfer|wire|deposit|virement|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|pagamento|pagar|pix|deposito|sinal|bonifico|acconto|caparra|ricarica|versamento`,
+    String.raw`pay|paid|payment|transfer|wire|deposit|fees?(?= |$)|virement|caution|acompte|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|caucion|pagamento|pagar|pix|deposito|caucao|sinal|bonifico|acconto|caparra|ricarica|versamento`,
   ),
   /** The payment placed ahead of seeing the item. */
   ahead: role(
-    String.raw`first(?! to| come| person| one)|upfront|up front|in advance|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
+    String.raw`first(?! to| come| person| one)|upfront|up front|in advance|advance(?= )|half now|beforehand|ahead|vorab|im voraus|vorher|vorkasse|vorauszahl|d avance|a l avance|au prealable|avant la visite|avant de voir|por adelantado|adelantad|antes de (?:la visita|ver|verlo|verla|visitar)|primero|por anticipado|anticipad|antecipad|adiantad|antes de (?:ver|visitar)|in anticipo|anticipat|prima di (?:vedere|visitare)|prima della visita|anticipo`,
   ),
+  /** A deposit: money that holds an item or a home, or a rental's security. */
+  deposit: role(String.raw`deposit|kaution|anzahlung|fianza|caucion|deposito|caucao|caution|acompte|depot de garantie|caparra|acconto|sinal`),
+  /** The payment's purpose: holding or reserving the item for the payer. */
+  hold: role(
+    String.raw`to hold|hold (?:it|the item|the unit|the apartment|the room|the puppy|the kitten|it for)|secures? (?:it|the)|to reserve|reservation|reserv(?:ier|ar|er|e)|para (?:reservar|apartar|guardar)|pour (?:reserver|bloquer|garder)|per (?:prenotar|bloccar|tenere)|prenota|para (?:reservar|guardar)|um (?:es|ihn|sie) (?:zu )?reservieren`,
+  ),
+  /** The payment placed before any viewing. */
+  unseen: role(
+    String.raw`before (?:you |we |your )?(?:view|viewing|visit|visiting|see|seeing|inspect|inspection|showing|tour|meet|meeting|pick ?up)|without (?:seeing|viewing|a viewing|visiting)|(?:no|not) (?:viewings?|showings?|visits?) (?:until|before)|sight unseen|vor der besichtigung|ohne besichtigung|antes de (?:la |a )?(?:visita|ver)|avant (?:la )?visite|sans visite|prima (?:della|di) (?:visita|vedere)|senza (?:visita|vedere)|sem (?:visita|ver)`,
+  ),
+  /** The payment placed after a viewing, an inspection or a signing: the ordinary order. */
+  afterViewing: role(
+    String.raw`after (?:you |your |we |the |a )?(?:view|views|viewing|visit|visits|visiting|see|seeing|inspect|inspection|showing|tour|approval|application|lease|test drive)|(?:at|upon|on) (?:lease )?signing|once (?:you|we) (?:have )?(?:seen|viewed|visited|met|verified)|once verified|(?:at|when) (?:you )?(?:collect|pick ?up)|on collection|nach (?:der )?besichtigung|bei (?:der )?(?:abholung|besichtigung|unterzeichnung)|apres (?:la )?visite|a la remise|despues de (?:la )?(?:visita|ver)|al (?:recoger|firmar)|dopo (?:la )?visita|al ritiro|depois da visita|na entrega`,
+  ),
+  /** The deposit is the seller's own (a reason for selling), not one asked of the buyer. */
+  sellersOwn: role(
+    String.raw`to (?:fund|pay for|put towards|save for)|for (?:my|our|a|the) (?:new )?(?:house|home|flat|apartment|car|mortgage)|my deposit|our deposit|because|weil|da ich|meine kaution|parce que|pour (?:financer|payer)|mon (?:appartement|logement)|porque|para (?:pagar|financiar)|mi (?:piso|fianza)|perche|per (?:pagare|finanziare)|il mio|a minha|o meu|para a (?:casa|minha)`,
+  ),
+  /** Someone other than the seller named as the one paid: a relative, a friend, the seller's agent. */
+  thirdPerson: role(
+    String.raw`(?:my|our|mon|ma|mes|mein|meine|meinen|meiner|meinem|mi|mis|mio|mia|il mio|la mia|meu|minha|o meu|a minha) (?:sisters?|brothers?|father|dad|mother|mum|mom|sons?|daughters?|wife|husband|partner|cousins?|uncle|aunt|friends?|agent|assistant|secretary|soeur|frere|pere|mere|fils|fille|femme|mari|ami|amie|hermana|hermano|padre|madre|hijo|hija|esposa|marido|primo|prima|amigo|amiga|agente|schwester|bruder|vater|mutter|sohn|tochter|frau|mann|freund|freundin|sorella|fratello|figlio|figlia|moglie|marito|cugino|cugina|amico|amica|irma|irmao|pai|mae|filho|filha)`,
+  ),
+  /** Signs an item is not the seller's own to sell, or not what it claims: defaced serials, sold for someone else, no proof of purchase, a lost key, an unproven claim of authenticity. */
+  defacedSerial: role(
+    String.raw`(?:serial|frame|serien|rahmen|numero de serie|numero de cadre|numero de bastidor|numero di serie|numero di telaio|numero de quadro)\S*(?: [a-z]+){0,5} (?:scratched|removed|filed|ground|sanded|worn off|missing|abgekratzt|entfernt|abgeschliffen|rayee?|efface|lime|rascad|borrad|limad|graffiat|cancellat|raspad|apagad)`,
+  ),
+  forSomeoneElse: role(
+    String.raw`(?:selling|sell|sold) (?:it |this |these |them |this one )?(?:for|on behalf of) (?:a |my |our )(?:friend|cousin|brother|sister|relative|neighbou?r|colleague|mate|client)|on behalf of (?:a |my )|(?:fu(?:e)?r|im auftrag) (?:einen|eine|meinen|meine) (?:freund|freundin|bekannt|bruder|schwester|cousin)|pour (?:un|une|mon|ma) (?:ami|amie|frere|soeur|cousin|cousine|collegue)|(?:para|por) (?:un|una|mi) (?:amigo|amiga|hermano|hermana|primo|prima|conocido)|per conto di|(?:para|por) (?:um|uma|o meu|a minha) (?:amigo|amiga|irmao|irma|primo|prima)`,
+  ),
+  noProof: role(
+    String.raw`(?:no|without|lost|dont have|ni|sans|sin|ohne|kein|keine|senza|non ho|sem|nao tenho)(?: (?:the|a|any|my|box|original|or|and|nor|la|le|une|die|eine|el|il|o|ou|oder|y|e|carton|karton|caja|scatola|caixa|boite))* (?:receipts?|invoice|proof of purchase|papers|paperwork|factura|facture|rechnung|kaufbeleg|quittung|fattura|scontrino|fatura|recibo)`,
+  ),
+  lostKey: role(
+    String.raw`(?:lost|no|dont have|without)(?: (?:the|a|battery|lock|its))* keys?|keys? (?:got |was |is |has been )?lost|(?:need to |have to )?cut (?:the lock|it off|off the lock)|schlu(?:e)?ssel (?:verloren|fehlt)|(?:ohne|kein) schlu(?:e)?ssel|(?:sans|perdu la|pas de) cles?|(?:sin|perdi la) llaves?|(?:senza|perso la) chiav|(?:sem|perdi a) chaves?`,
+  ),
+  authenticClaim: role(String.raw`authentic|genuine|100 original|authentique|echt|original(?:e|es)? garantiert|autentic|autentico|autentica|verdadeir`),
   /** "After / once" introducing a condition. */
   once: role(
     String.raw`after|once|upon|nach|nachdem|sobald|despues de|tras|una vez|apres|une fois|des reception|dopo|una volta|appena|depois de|apos|assim que|uma vez`,
   ),
-  /** Something the buyer receives: the item, the keys, the contract, delivery. */
+  /** Something the buyer receives: the item, the keys, the contract, delivery, or the meeting where it is handed over. */
   handover: role(
-    String.raw`ship|send|post|mail|deliver|keys?|contract|schick|zugeschickt|versend|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
+    String.raw`ship|send|post|mail|deliver|keys?|contract|meet|see it|treff|rencontr|quedar|incontr|encontr|schick|zugeschickt|versend|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
   ),
-  /** A go-between said to hold or route the buyer's money: a delivery, transport or escrow service. */
+  /** A go-between said to hold or route the buyer's money: a delivery, transport, moving or escrow service. */
   intermediary: role(
-    String.raw`delivery (?:company|service|agent)|shipping (?:company|service|agent)|transport (?:company|service)|courier (?:company|service)|logistics|escrow|corriere|spedizioniere|empresa de transporte|empresa de envios|transportista|transportadora|entreprise de (?:transport|livraison)|societe de (?:transport|livraison)|transporteur|lieferdienst|spedition|versanddienst|treuhand|payment link|lien de paiement|enlace de pago|link di pagamento|link de pagamento|zahlungslink`,
+    String.raw`delivery (?:company|service|agent)|shipping (?:company|service|agent)|(?:moving|removals?|storage) (?:company|firm)|umzugsfirma|empresa de mudanzas|empresa de mudancas|(?:societe|entreprise) de demenagement|demenageur|ditta di traslochi|transport (?:company|service)|courier (?:company|service)|logistics|escrow|corriere|spedizioniere|empresa de transporte|empresa de envios|transportista|transportadora|entreprise de (?:transport|livraison)|societe de (?:transport|livraison)|transporteur|lieferdienst|spedition|versanddienst|treuhand|payment link|lien de paiement|enlace de pago|link di pagamento|link de pagamento|zahlungslink`,
   ),
   /** The go-between keeping or handling the money until delivery. */
   holdsMoney: role(
@@ -100,17 +137,26 @@ export function deviceBoundElsewhere(clause: string): Structure | null {
 }
 
 /**
- * Payment placed before the buyer sees or receives the item: a payment with an "ahead"
- * marker, or a handover conditioned on payment ("after payment ... I send the keys"), which a
- * payment conditioned on a viewing or signing ("transfer after signing") is not.
+ * Payment placed before the buyer sees or receives the item, read from one clause: a payment
+ * (or deposit) the clause places before a viewing ("sight unseen", "before you visit"), with an
+ * "ahead" marker ("pay first", "bonifico anticipato"), to hold or reserve the item, or as the
+ * condition of a handover ("after payment I send the keys", "ships after payment"); a payment
+ * the clause places after a viewing, a collection or a signing is the ordinary order. A bare
+ * deposit asked for goods is one too, but not a rental's security deposit, nor the seller's own
+ * deposit given as a reason to sell ("to fund a house deposit").
  */
-export function paymentBeforeSeeing(clause: string): Structure | null {
+export function paymentBeforeSeeing(clause: string, category: ItemCategory = 'generic'): Structure | null {
   const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
   if (pays.length === 0) return null;
+  if (has('unseen', clause)) return { saw: clause };
+  if (has('afterViewing', clause)) return null;
   const ahead = positions('ahead', clause);
   if (pays.some((p) => ahead.some((a) => (a > p && a - p <= AHEAD_AFTER_PAYMENT) || (a < p && p - a <= AHEAD_BEFORE_PAYMENT)))) return { saw: clause };
+  if (has('hold', clause)) return { saw: clause };
   const condition = positions('once', clause).find((at) => pays.some((p) => p > at && p - at < 40));
-  if (condition !== undefined && positions('handover', clause).some((h) => h > condition)) return { saw: clause };
+  if (condition !== undefined && has('handover', clause)) return { saw: clause };
+  const deposits = positions('deposit', clause).filter((at) => !negatedAt(clause, at));
+  if (deposits.length > 0 && category !== 'rentals' && !has('sellersOwn', clause)) return { saw: clause };
   return null;
 }
 
@@ -125,4 +171,26 @@ export function thirdPartyHoldsMoney(clause: string): Structure | null {
 export function identityRequest(clause: string): Structure | null {
   if (!has('identityDocument', clause) || !has('request', clause)) return null;
   return { saw: `${firstText('request', clause)} ... ${firstText('identityDocument', clause)}: ${clause}` };
+}
+
+/** A payment the clause sends on to someone other than the seller (a relative, a friend, the seller's agent), not made in person at collection. */
+export function paymentToThirdPerson(clause: string): Structure | null {
+  const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
+  if (pays.length === 0 || has('afterViewing', clause)) return null;
+  return positions('thirdPerson', clause).some((at) => pays.some((p) => p < at)) ? { saw: clause } : null;
+}
+
+const PROVENANCE_GAPS: readonly Role[] = ['forSomeoneElse', 'noProof', 'lostKey', 'authenticClaim'];
+
+/**
+ * Signs over the whole listing (each clause read for its own) that the item is stolen or fake: a
+ * defaced serial or frame number on its own; otherwise two kinds of gap in provenance together
+ * (sold for someone else, no receipt or papers, a lost lock key, authenticity claimed without
+ * proof). One gap alone is common in honest listings ("no receipt", "it was a gift").
+ */
+export function provenanceGaps(clauses: readonly string[]): Structure | null {
+  const serial = clauses.find((c) => has('defacedSerial', c));
+  if (serial) return { saw: serial };
+  const found = PROVENANCE_GAPS.map((gap) => clauses.find((c) => has(gap, c))).filter((c): c is string => c !== undefined);
+  return found.length >= 2 ? { saw: [...new Set(found)].join(' / ') } : null;
 }
