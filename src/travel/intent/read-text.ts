@@ -394,9 +394,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (duration) takeChars([duration.span, ...(duration.legs ?? [])]);
-  // A weekly price becomes the trip's total over the stated length.
+  // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
+  // is where they start from, else the passport they state.
+  const passport = of('nationality').map((c) => (p.nationality[c.ref] as NationalityProposal).codes[0])[0];
   const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
-    country: origin?.mention.country ?? undefined,
+    country: origin?.mention.country ?? passport,
     ...(duration ? { lengthDays: duration.days } : {}),
   });
   for (const m of amounts) takeToks(m.start, m.end);

@@ -148,6 +148,28 @@ describe('parseIntent: reporting instead of guessing', () => {
     expect(parse({ user_request: 'top 3 islands in Greece for 2 weeks, 3000 euros' }).details.budget).toMatchObject({ currency: 'EUR', amount: 3000 });
   });
 
+  it("reads a currency word several countries use as the traveller's own: where they start from, else the passport they state", () => {
+    const stated = 'Budget 45 000 dirhams pour nous deux, 8 nuits à Zanzibar en mai';
+    expect(parse({ user_request: `${stated}, passeports marocains.` }).details.budget).toMatchObject({ amount: 45000, currency: 'MAD' });
+    expect(parse({ user_request: `${stated}, départ de Dubaï.` }).details.budget).toMatchObject({ amount: 45000, currency: 'AED' });
+    // Where they start from outweighs the passport: a Moroccan living in Abu Dhabi spends dirhams of the Emirates.
+    expect(parse({ user_request: `${stated}, départ d'Abu Dhabi, passeports marocains.` }).details.budget).toMatchObject({ currency: 'AED' });
+  });
+
+  it('reads a daily or weekly rate written as one word in each language', () => {
+    for (const [request, per] of [
+      ['3 semanas por Perú, presupuesto 900 euros diarios', 'day'],
+      ['2 Wochen auf Kreta, 120 Euro täglich', 'day'],
+      ['due settimane in Sicilia, 150 euro giornalieri', 'day'],
+      ['deux semaines en Crète, 100 euros journaliers', 'day'],
+    ] as const) {
+      expect(parse({ user_request: request }).details.budget, request).toMatchObject({ per });
+    }
+    // A weekly rate becomes the total over the stated length.
+    expect(parse({ user_request: '2 Wochen auf Kreta, 700 Euro wöchentlich' }).details.budget).toMatchObject({ amount: 1400, per: 'total' });
+    expect(parse({ user_request: 'deux semaines en Crète, 700 euros hebdomadaire' }).details.budget).toMatchObject({ amount: 1400, per: 'total' });
+  });
+
   it('warns about origins without a curated flight profile and about services being labels only', () => {
     const p = parse({ user_request: 'from Denver to Hawaii', services: ['hotels'] });
     expect(p.details.origin.iata).toBe('DEN');
