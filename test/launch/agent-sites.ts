@@ -220,7 +220,8 @@ export const existingFilesSite: Routes = (origin) => ({
   '/a2a/v1': a2aEndpoint,
   '/llms.txt': {
     type: 'text/plain',
-    body: `# Acme\n\n> Acme is the catalogue API agents use to find parts.\n\n- [Quickstart](${origin}/guides/quickstart.md)\n- [Errors](${origin}/guides/errors.md)\n`,
+    // Links in a plain list are allowed; the section with no links is what generate must restructure.
+    body: `# Acme\n\n> Acme is the catalogue API agents use to find parts.\n\n- [Quickstart](${origin}/guides/quickstart.md)\n- [Errors](${origin}/guides/errors.md)\n\n## Changelog\n\nComing soon.\n`,
   },
   '/guides/quickstart.md': { type: 'text/markdown', body: '# Quickstart\n' },
   '/guides/errors.md': { type: 'text/markdown', body: '# Errors\n' },
