@@ -59,7 +59,7 @@ export const countryCurrency = (country: string | undefined): string | undefined
  * is CAD, "kr" from Oslo NOK, "pounds" in Cairo EGP); otherwise its usual reading, if it has one.
  */
 export function resolveWritten(written: string, usual: string | undefined, country: string | undefined): string | undefined {
-  const own = countryCurrency(country);
+  const own = ownOf(country);
   return own && readingsOfSign(written)?.includes(own) ? own : usual;
 }
 /** Own keys only: a word such as "constructor" is no sign, whatever the object's prototype holds. */
@@ -144,7 +144,10 @@ export function worldCountryCurrency(country: string): string | undefined {
   return byWorldCountry.get(country.toUpperCase());
 }
 
-const ownOf = (country: string | undefined) => (country ? (countryCurrency(country) ?? worldCountryCurrency(country)) : undefined);
+/** The traveller's own currency: the lexicon's for their country, else the one world-countries names. */
+function ownOf(country: string | undefined): string | undefined {
+  return country ? (countryCurrency(country) ?? worldCountryCurrency(country)) : undefined;
+}
 /** One currency of those a word or sign may mean: the traveller's own when it is one of them, else the only one. */
 function oneOf(codes: readonly string[] | undefined, country: string | undefined): string | undefined {
   const own = ownOf(country);

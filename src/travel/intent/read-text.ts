@@ -396,7 +396,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   if (duration) takeChars([duration.span, ...(duration.legs ?? [])]);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
-  const passport = of('nationality').map((c) => (p.nationality[c.ref] as NationalityProposal).codes[0])[0];
+  const stated = of('nationality')[0];
+  const passport = stated ? (p.nationality[stated.ref] as NationalityProposal).codes[0] : undefined;
   const amounts = readMoney(blank(takenByOthers(fields, 'money', toks.length)), lang, {
     country: origin?.mention.country ?? passport,
     ...(duration ? { lengthDays: duration.days } : {}),
