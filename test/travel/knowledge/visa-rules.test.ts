@@ -10,6 +10,7 @@ import { tokenize } from '../../../src/travel/intent/tokens.js';
 import {
   hasMedicalRule,
   idCardRule,
+  medicalAskWords,
   medicalRules,
   namesIdCard,
   permitRules,
@@ -17,6 +18,7 @@ import {
   schengenVisaRule,
 } from '../../../src/travel/knowledge/models/travel-rules.js';
 import { entryRequirement, passportOf } from '../../../src/travel/knowledge/models/visa-rules.js';
+import { readTravelJson } from '../../../src/travel/knowledge/data-files.js';
 
 describe('entry requirements from the Passport Index data', () => {
   it('answers real rows of the dataset', () => {
@@ -132,6 +134,28 @@ describe('travel rules beside the entry data (travel-rules.json)', () => {
     expect(medicalRules(['reduced_mobility'], 'power wheelchair', 'AT', 'Vienna')[0]?.text).toMatch(/300 Wh/);
     expect(medicalRules(['reduced_mobility'], 'walking stick', 'AT', 'Vienna')).toEqual([]);
     expect(hasMedicalRule(['heart_or_lung'])).toBe(false);
+  });
+
+  it('calls for the dialysis rules by the words health-conditions.json gives dialysis, the list the reader states the condition by', () => {
+    const conditions = readTravelJson<{ conditions: Array<{ id: string; words: string }> }>('health-conditions.json').conditions;
+    const words = conditions.find((c) => c.id === 'dialysis')?.words.split('|') ?? [];
+    expect(words.length).toBeGreaterThan(8);
+    const asked = (text: string) => readAsks(tokenize(text)).map((a) => a.topic);
+    for (const word of words) {
+      expect(
+        medicalRules([], `is ${word} possible there?`, 'PT', 'Lisbon').map((r) => r.text),
+        word,
+      ).toEqual([expect.stringMatching(/GHIC/)]);
+      expect(
+        medicalRules([], word, 'ID', 'Bali').map((r) => r.text),
+        word,
+      ).toEqual([expect.stringMatching(/outside the EHIC area/)]);
+      expect(asked(`Can my father get ${word} there?`), word).toContain('medical');
+    }
+    expect(medicalAskWords()).toEqual(expect.arrayContaining(words));
+    // The words of a condition no rule is asked by call for none.
+    expect(medicalRules([], 'insulin', 'PT', 'Lisbon')).toEqual([]);
+    expect(medicalRules([], 'pregnant', 'PT', 'Lisbon')).toEqual([]);
   });
 
   it('tells which countries the rail pass covers and offers one Schengen visa only in the Schengen area', () => {

@@ -15,6 +15,8 @@ interface MedicalRecord {
   conditions: string[];
   /** Words of the medical question that call for the rule when no condition names it ("power wheelchair"). */
   asked?: string;
+  /** The words that state its conditions (health-conditions.json) call for the rule too ("hemodialise"): one list serves the reader and the rule. */
+  asked_by_condition_words?: boolean;
   /** The rule holds only inside (within) or outside (outside) a named area of codes. */
   within?: string;
   outside?: string;
@@ -63,6 +65,17 @@ export interface TravelRule {
 
 let file: RulesFile | undefined;
 const rules = (): RulesFile => (file ??= readTravelJson<RulesFile>('travel-rules.json'));
+let conditionWords: Map<string, string[]> | undefined;
+/** The words that state a health condition, by its id (data/travel/health-conditions.json). */
+const wordsOfCondition = (id: string): string[] =>
+  (conditionWords ??= new Map(
+    readTravelJson<{ conditions: Array<{ id: string; words: string }> }>('health-conditions.json').conditions.map((c) => [c.id, c.words.split('|')]),
+  )).get(id) ?? [];
+/** The words of the medical question that call for a rule: its own, and its conditions' where it says so. */
+const askedWords = (m: MedicalRecord): string[] => [
+  ...(m.asked ? m.asked.split('|') : []),
+  ...(m.asked_by_condition_words ? m.conditions.flatMap(wordsOfCondition) : []),
+];
 const codes = (list: string | undefined): string[] => (list ?? '').split(' ').filter(Boolean);
 const inArea = (area: string | undefined, country: string): boolean => area !== undefined && codes(rules().areas[area]).includes(country);
 /** Comparable words: lower case, no accents, single spaces, padded so a phrase matches whole words only. */
@@ -73,18 +86,19 @@ const padded = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
-const names = (text: string, phrases: string): boolean => phrases.split('|').some((p) => padded(text).includes(padded(p)));
+const names = (text: string, phrases: string | readonly string[]): boolean =>
+  (typeof phrases === 'string' ? phrases.split('|') : phrases).some((p) => padded(text).includes(padded(p)));
 const rule = (text: string, source: string): TravelRule => ({ text, source, as_of: rules().as_of });
 
 /** The words of the medical rules' questions (for the reader's lexicon of asks). */
 export function medicalAskWords(): string[] {
-  return rules().medical.flatMap((m) => (m.asked ? m.asked.split('|') : []));
+  return rules().medical.flatMap(askedWords);
 }
 
 /** The rules for travelling with these conditions (ids) or asked about in these words, at a country. */
 export function medicalRules(conditions: readonly string[], asked: string, country: string, place: string): TravelRule[] {
   return rules()
-    .medical.filter((m) => m.conditions.some((c) => conditions.includes(c)) || (m.asked !== undefined && names(asked, m.asked)))
+    .medical.filter((m) => m.conditions.some((c) => conditions.includes(c)) || names(asked, askedWords(m)))
     .filter((m) => (m.within === undefined || inArea(m.within, country)) && (m.outside === undefined || !inArea(m.outside, country)))
     .map((m) => rule(m.rule.replaceAll('{place}', place), m.source));
 }
