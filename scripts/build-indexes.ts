@@ -7,6 +7,8 @@ import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.
 import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/geo/airports.js';
 import { COUNTRIES_INDEX, readWorldCountries } from '../src/travel/geo/countries.js';
 import { GAZETTEER_INDEX, gazetteerIndex, loadGazetteer } from '../src/travel/geo/index.js';
+import { LANGUAGES } from '../src/travel/intent/language.js';
+import { nationalityIndex, nationalityWords } from '../src/travel/intent/nationality.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
 import { CLIMATE_SCREEN_INDEX, screenedIds } from '../src/travel/knowledge/models/climate-screen.js';
 
@@ -41,3 +43,8 @@ console.log(`wrote dist/indexes/${CLIMATE_SCREEN_INDEX}.json: ${screened.length}
 const language = fileColumns(SHIPPED_TABLE);
 writeBuiltIndex(dir, LANGUAGE_INDEX, language);
 console.log(`wrote dist/indexes/${LANGUAGE_INDEX}.json and .bin: the request language table's ${language.keys.length} grams as columns`);
+for (const lang of LANGUAGES) {
+  const words = nationalityWords(lang);
+  writeBuiltIndex(dir, nationalityIndex(lang), words);
+  console.log(`wrote dist/indexes/${nationalityIndex(lang)}.json: ${words.forms.length} nationality forms and ${words.stems.length} stems`);
+}

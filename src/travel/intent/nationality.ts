@@ -1,3 +1,4 @@
+import { readBuiltIndex } from '../../built-indexes.js';
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
 import { worldCountries } from '../geo/countries.js';
 import { passportOf } from '../knowledge/models/visa-rules.js';
@@ -90,12 +91,21 @@ function addStem(stems: Map<string, Set<string>>, stem: string, code: string): v
   stems.set(stem, set);
 }
 
+/** A request language's words as its built index stores them: each form with its passport and whether it is a demonym, in the order added, and the stems. */
+export interface StoredLexicon {
+  forms: Array<[string, string, boolean]>;
+  stems: Array<[string, string[]]>;
+}
+
+/** The built index of a request language's nationality words (scripts/build-indexes.ts). */
+export const nationalityIndex = (lang: Lang): string => `nationality-words-${lang}`;
+
 /**
  * The words of a request language: country names in English and in it, the English demonyms (and
  * the French ones in French), the fixed forms of every language (a few hundred, mixed in the data
  * file); the demonym endings of all six apply to the stems of those names.
  */
-const lexicon = perLanguage((lang): Lexicon => {
+export function nationalityWords(lang: Lang): StoredLexicon {
   const forms = new Map<string, { code: string; demonym: boolean }>();
   const stems = new Map<string, Set<string>>();
   // A word that is one country's name and another's demonym ("Algerien", "Philippine") is the demonym: the slots read it the same.
@@ -125,9 +135,15 @@ const lexicon = perLanguage((lang): Lexicon => {
     for (const d of demonyms) for (const form of [d, `${d}s`]) add(fold(form), code, true);
   }
   for (const [code, list] of Object.entries(fixed)) for (const f of list.split(' ')) add(fold(f), code, true);
+  return { forms: [...forms].map(([form, { code, demonym }]) => [form, code, demonym]), stems: [...stems].map(([stem, codes]) => [stem, [...codes]]) };
+}
+
+/** A language's words from its built index (the compiled server), else derived from the country data. */
+const lexicon = perLanguage((lang): Lexicon => {
+  const stored = readBuiltIndex<StoredLexicon>(nationalityIndex(lang)) ?? nationalityWords(lang);
   const phrases = new PhraseIndex<{ code: string; demonym: boolean }>();
-  for (const [form, value] of forms) phrases.add(form, value);
-  return { phrases, stems };
+  for (const [form, code, demonym] of stored.forms) phrases.add(form, { code, demonym });
+  return { phrases, stems: new Map(stored.stems.map(([stem, codes]) => [stem, new Set(codes)])) };
 });
 
 /** Two- and three-letter codes ("US", "UK", "USA") count only in capitals: "us" is a pronoun. */

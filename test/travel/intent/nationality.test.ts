@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
 import { TravelIntentDetails } from '../../../src/contracts/travel-intent.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
 import type { Lang } from '../../../src/travel/intent/language.js';
-import { readNationality } from '../../../src/travel/intent/nationality.js';
+import { nationalityIndex, nationalityWords, readNationality, type StoredLexicon } from '../../../src/travel/intent/nationality.js';
 import { tokenize } from '../../../src/travel/intent/tokens.js';
 
 const gazetteer = loadGazetteer();
@@ -66,6 +70,27 @@ describe('the nationality reader', () => {
     expect(p.effective_input.passports).toEqual(['AT']);
     expect(p.details.origin.name).toBe('Graz');
     expect(p.details.hard_geography.map((g) => g.name)).toEqual(['Croatia']);
+  });
+});
+
+describe("a request language's built nationality words (dist/indexes/nationality-words-<lang>.json)", () => {
+  it('read back, hold the forms in the order derived with their passports and demonym flags, and the stems', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
+    try {
+      const words = nationalityWords('fr');
+      writeBuiltIndex(dir, nationalityIndex('fr'), words);
+      const built = readBuiltIndex<StoredLexicon>(nationalityIndex('fr'), dir);
+      expect(built?.forms.length).toBeGreaterThan(1000);
+      expect(JSON.stringify(built) === JSON.stringify(words)).toBe(true);
+      const form = (key: string) => built?.forms.find(([f]) => f === key);
+      expect(form('marocaine')).toEqual(['marocaine', 'MA', true]);
+      expect(form('maroc')).toEqual(['maroc', 'MA', false]);
+      // A territory's name stands for its sovereign's passport, mapped when the index is built.
+      expect(form('porto rico')?.[1]).toBe('US');
+      expect(built?.stems.find(([stem]) => stem === 'senegal')?.[1]).toEqual(['SN']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
