@@ -7,31 +7,35 @@ import { otherField } from './fields.js';
 import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
-import { organisationReferences } from './references.js';
+import { organisationMentions, organisationReferences, personalReferences } from './references.js';
 import {
   affiliatedPublisher,
   ownPlatformPost,
   paywalled,
   platformOf,
   pressRelease,
+  publishedUnderOwnName,
   questionAndAnswer,
   softNotFound,
-  sponsored,
   writtenBySubject,
 } from './signals.js';
+import { sponsored } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
 
 /**
- * Thresholds for "substantial" coverage, an editorial heuristic (a model_estimate), not a venue's
- * rule: at least SUBSTANTIAL_MIN_MENTIONS mentions (surname and short-form references after a
- * full mention count), and SUBSTANTIAL_MIN_RELEVANT_WORDS words from the first paragraph that
- * names the entity to the last; or, for a piece about the entity (named in its headline or first
- * paragraph and filling most of it), FOCUSED_MIN_RELEVANT_WORDS.
+ * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
+ * A piece about the entity: its headline or lead names it, it is referred to in at least
+ * FOCUSED_MIN_PARAGRAPHS paragraphs, and the text from its first mention to its last is at least
+ * FOCUSED_MIN_SHARE of the piece (and FOCUSED_MIN_RELEVANT_WORDS words, more than a listing's
+ * line). Or a longer piece where the entity is one part: at least SUBSTANTIAL_MIN_MENTIONS
+ * mentions over SUBSTANTIAL_MIN_RELEVANT_WORDS words.
  */
+export const FOCUSED_MIN_PARAGRAPHS = 2;
+export const FOCUSED_MIN_SHARE = 0.6;
+export const FOCUSED_MIN_RELEVANT_WORDS = 40;
 export const SUBSTANTIAL_MIN_MENTIONS = 3;
 export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
-export const FOCUSED_MIN_RELEVANT_WORDS = 60;
 /**
  * A page sharing no more of the entity site's descriptive words (field, place, organisations)
  * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
@@ -96,28 +100,36 @@ function headlineNames(headline: string, matcher: NameMatcher, namedInText: bool
 
 /**
  * Mentions and the span of text about the entity: from the first paragraph naming it to the
- * last. In a piece whose headline names the entity, definite descriptions after its first
- * mention ("the company", "das Unternehmen") refer back to it and count as mentions.
+ * last. In a piece whose headline or lead names the entity, definite descriptions ("the company",
+ * "das Unternehmen") and personal pronouns ("she", "elle") after its first mention refer back to
+ * it and count as mentions.
  */
-function coverage(page: ReadPage, entityName: string) {
+function coverage(page: ReadPage, entityName: string, organisations: readonly string[]) {
   const matcher = nameMatcher(entityName);
   const counts = countMentions(page.paragraphs, matcher);
   const namedInText = counts.some((count) => count.full > 0);
   const headline = headlineNames(page.headline ?? page.title ?? '', matcher, namedInText);
+  const lead = page.paragraphs.findIndex((paragraph) => wordsIn(paragraph) >= 15);
+  const ownOrganisation = organisationMentions(page.paragraphs, organisations);
+  const about = headline || (lead !== -1 && (counts[lead]?.total ?? 0) + (ownOrganisation[lead] ?? 0) > 0);
   const firstNaming = counts.findIndex((count) => count.total > 0);
-  const references = organisationReferences(page.paragraphs).map((count, index) => (headline && firstNaming !== -1 && index >= firstNaming ? count : 0));
+  const descriptions = organisationReferences(page.paragraphs);
+  const references = personalReferences(page.paragraphs).map(
+    (pronouns, index) => (ownOrganisation[index] ?? 0) + (about && firstNaming !== -1 && index >= firstNaming ? pronouns + (descriptions[index] ?? 0) : 0),
+  );
   const naming = counts.flatMap((count, index) => (count.total + (references[index] ?? 0) > 0 ? [index] : []));
   const first = naming[0] ?? -1;
   const last = naming.at(-1) ?? -1;
   const span = first === -1 ? [] : page.paragraphs.slice(first, last + 1);
-  const lead = page.paragraphs.findIndex((paragraph) => wordsIn(paragraph) >= 15);
   return {
     matcher,
     mentions: counts.reduce((sum, count) => sum + count.total, 0) + references.reduce((sum, count) => sum + count, 0),
+    nameMentions: counts.reduce((sum, count) => sum + count.total, 0),
     fullMentions: counts.reduce((sum, count) => sum + count.full, 0),
     relevantWords: wordsIn(span.join(' ')),
     totalWords: wordsIn(page.paragraphs.join(' ')),
-    inHeadlineOrLead: headline || (lead !== -1 && (counts[lead]?.total ?? 0) > 0),
+    inHeadlineOrLead: about,
+    referringParagraphs: naming.length,
     mentionParagraphs: naming.map((index) => page.paragraphs[index] as string),
   };
 }
@@ -153,7 +165,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     return { item: emptyItem(url, result, 'unreachable', 'http_error', [`answered HTTP ${result.status}`]), claimSupport: [], fingerprint: [] };
 
   const page = readPage(bodyText(result), result.contentType);
-  const seen = coverage(page, input.entityName);
+  const seen = coverage(page, input.entityName, input.profile.affiliations);
   const finalUrl = new URL(result.finalUrl);
   const registrable = registrableDomain(result.finalUrl);
   const counts = `${seen.mentions} mentions of "${input.entityName}" (${seen.fullMentions} in full), ${seen.relevantWords} words about it`;
@@ -190,9 +202,11 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const byline = writtenBySubject(page, seen.matcher);
   if (byline) return done('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
-  if (affiliated && seen.mentions > 0) return done('self_authored', 'affiliated_publisher', [affiliated, counts]);
+  if (affiliated && seen.nameMentions > 0) return done('self_authored', 'affiliated_publisher', [affiliated, counts]);
+  const ownName = publishedUnderOwnName(page, registrable, seen.matcher);
+  if (ownName && seen.nameMentions > 0) return done('self_authored', 'own_site_or_profile', [ownName, counts]);
 
-  if (seen.mentions === 0) {
+  if (seen.nameMentions === 0) {
     const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
     const other = core.length > 0 ? namesakeReason(core, page, input.profile, input.entityName) : null;
     if (other) return done('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
@@ -201,9 +215,9 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const release = pressRelease(page, finalUrl.hostname, seen.matcher);
   if (release)
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
-  const paid = sponsored(page, finalUrl, seen.matcher);
+  const paid = sponsored(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
-  const qa = questionAndAnswer(page);
+  const qa = questionAndAnswer(page, seen.matcher);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
   // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.
   const namesake = namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.mentionParagraphs, page, input.profile, input.entityName);
@@ -218,14 +232,21 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const publisher = thirdPartyPlatform
     ? `self-published by someone else on ${thirdPartyPlatform.host}: independent, but not an editorially controlled source`
     : 'independent publisher and author';
-  const focused = seen.inHeadlineOrLead && seen.relevantWords >= FOCUSED_MIN_RELEVANT_WORDS && seen.relevantWords >= seen.totalWords * 0.6;
-  if (seen.mentions >= SUBSTANTIAL_MIN_MENTIONS && (seen.relevantWords >= SUBSTANTIAL_MIN_RELEVANT_WORDS || focused)) {
+  const focused =
+    (seen.inHeadlineOrLead ? seen.referringParagraphs >= FOCUSED_MIN_PARAGRAPHS : seen.referringParagraphs > FOCUSED_MIN_PARAGRAPHS) &&
+    seen.relevantWords >= FOCUSED_MIN_RELEVANT_WORDS &&
+    seen.relevantWords >= seen.totalWords * FOCUSED_MIN_SHARE;
+  if (focused || (seen.mentions >= SUBSTANTIAL_MIN_MENTIONS && seen.relevantWords >= SUBSTANTIAL_MIN_RELEVANT_WORDS)) {
     return done('independent_substantial', kind, [
       publisher,
       counts,
-      ...(focused && seen.relevantWords < SUBSTANTIAL_MIN_RELEVANT_WORDS ? ['a piece about the entity throughout'] : []),
+      ...(focused
+        ? [
+            `a piece about the entity: named in its headline or lead, and ${Math.round((100 * seen.relevantWords) / Math.max(1, seen.totalWords))}% of its text is about it`,
+          ]
+        : []),
     ]);
   }
-  const bar = `substantial needs at least ${SUBSTANTIAL_MIN_MENTIONS} mentions and ${SUBSTANTIAL_MIN_RELEVANT_WORDS} words about the entity`;
+  const bar = `substantial needs a piece about the entity (named in its headline or lead, most of its text about it) or at least ${SUBSTANTIAL_MIN_MENTIONS} mentions over ${SUBSTANTIAL_MIN_RELEVANT_WORDS} words`;
   return done('trivial_mention', kind, [publisher, `passing mention: ${counts}; ${bar}`]);
 }

@@ -1,4 +1,4 @@
-import { tokenize, type Token } from './names.js';
+import { compact, tokenize, type Token } from './names.js';
 
 /**
  * Definite descriptions that refer back to an organisation a piece is about: "the company",
@@ -42,5 +42,54 @@ export function organisationReferences(paragraphs: readonly string[]): number[] 
   return paragraphs.map((paragraph) => {
     const tokens = tokenize(paragraph);
     return tokens.filter((token, index) => refersBack(tokens[index - 1], token)).length;
+  });
+}
+
+/**
+ * Third-person singular pronouns that refer back to a person a piece is about ("she", "his",
+ * "elle", "er", "hij"): counted, like the descriptions above, only in a piece whose headline or
+ * lead names the entity, after its first mention.
+ */
+const PERSONAL_PRONOUNS = new Set(
+  'he she him his her hers himself herself er sie ihm ihr ihre ihren ihrem sein seine seinen seinem il elle lui son sa ses él ella lei suo sua suoi sue ele ela dele dela hij zij haar zijn hem han hun hon hans hennes henne'.split(
+    ' ',
+  ),
+);
+
+/** How many personal pronouns each paragraph holds. */
+export function personalReferences(paragraphs: readonly string[]): number[] {
+  return paragraphs.map((paragraph) => tokenize(paragraph).filter((token) => PERSONAL_PRONOUNS.has(token.lower)).length);
+}
+
+/**
+ * How many times each paragraph names one of `organisations` (compact names, "northmoorgames"):
+ * the organisation a person founded or runs, whose coverage is coverage of their work. After its
+ * full name, its capitalised first word counts too ("Northmoor's largest campaign").
+ */
+export function organisationMentions(paragraphs: readonly string[], organisations: readonly string[]): number[] {
+  const keys = new Set(organisations.filter((key) => key.length >= 5));
+  const longest = Math.max(0, ...[...keys].map((key) => key.length));
+  const named = new Set<string>();
+  const shortForm = (token: Token) =>
+    token.word[0] !== token.word[0]?.toLowerCase() &&
+    compact(token.word).length >= 5 &&
+    [...named].some((key) => key !== compact(token.word) && key.startsWith(compact(token.word)));
+  return paragraphs.map((paragraph) => {
+    const tokens = tokenize(paragraph);
+    let found = 0;
+    for (let start = 0; start < tokens.length; start += 1) {
+      let joined = '';
+      let end = start;
+      for (; end < tokens.length && joined.length < longest; end += 1) {
+        joined += compact(tokens[end]?.word ?? '');
+        if (keys.has(joined)) break;
+      }
+      if (keys.has(joined)) {
+        named.add(joined);
+        found += 1;
+        start = end;
+      } else if (shortForm(tokens[start] as Token)) found += 1;
+    }
+    return found;
   });
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
-import type { HtmlLink } from '../fetched/html.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
@@ -73,91 +72,49 @@ export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatc
     : null;
 }
 
-/** A paragraph that opens with a short speaker label: "Q:", "A:", "Urban Futures:", "Haddad:". */
-function speakerLabelled(paragraph: string): boolean {
+/** The short speaker label a paragraph opens with ("Q:", "A:", "Urban Futures:", "HAOUA IBRAHIM:"), lower-cased, or null. */
+function speakerLabel(paragraph: string): string | null {
   const colon = paragraph.indexOf(':');
-  if (colon <= 0 || colon > 40) return false;
+  if (colon <= 0 || colon > 40) return null;
   const label = paragraph.slice(0, colon).trim();
-  return label.split(/\s+/u).length <= 3 && /^[\p{Lu}\p{N}]/u.test(label) && !/\d{1,2}$/u.test(label);
+  return label.split(/\s+/u).length <= 3 && /^[\p{Lu}\p{N}]/u.test(label) && !/\d{1,2}$/u.test(label) ? label.toLowerCase() : null;
 }
 
-/** Questions and answers under the same few speaker labels, repeated ("Q:"/"A:", "Urban Futures:"/"Haddad:"). */
-export function questionAndAnswer(page: ReadPage): string | null {
-  const labels = page.paragraphs.filter(speakerLabelled).map((paragraph) => paragraph.slice(0, paragraph.indexOf(':')).trim().toLowerCase());
-  const uses = new Map<string, number>();
-  for (const label of labels) uses.set(label, (uses.get(label) ?? 0) + 1);
-  const labelled = [...uses.values()].filter((count) => count >= 2).reduce((sum, count) => sum + count, 0);
-  return labelled >= 3 && labelled >= page.paragraphs.length * 0.4
-    ? `a question-and-answer interview (${labelled} of ${page.paragraphs.length} paragraphs are questions or answers): the subject's own words`
+/** Labels interviews put before the interviewer's turns and the interviewee's, in the languages the reader knows. */
+const QUESTION_LABELS = new Set(['q', 'question', 'frage', 'f', 'v', 'vraag', 'p', 'pregunta', 'pergunta', 'domanda', 'd', 'spørsmål', 'fråga']);
+const ANSWER_LABELS = new Set(['a', 'answer', 'antwort', 'r', 'réponse', 'respuesta', 'resposta', 'risposta', 'antwoord', 'svar']);
+
+/**
+ * The subject's own words in question-and-answer form: questions (under a question label, ending
+ * in "?", or the turn before one under the subject's name) each answered by the next turn,
+ * unlabelled, under an answer label or under the subject's name; questions and answers make up a
+ * large part of the page, and other speakers take fewer turns than the subject. A reported
+ * transcript whose labelled speakers are reporters talking about the subject is not one.
+ */
+export function questionAndAnswer(page: ReadPage, matcher: NameMatcher): string | null {
+  const bySubject = (label: string | null) => label !== null && tokenize(label).every((token) => matcher.full.includes(token.lower));
+  const turns = page.paragraphs
+    .flatMap((paragraph) => paragraph.split(/(?<=[?.!])\s+(?=[\p{Lu}\p{N}][^:.?!]{0,38}:\s)/u))
+    .map((turn) => ({ label: speakerLabel(turn), asks: turn.trimEnd().endsWith('?') }));
+  let questions = 0;
+  let answers = 0;
+  let others = 0;
+  let asked = false;
+  turns.forEach((turn, index) => {
+    const asker = turn.label !== null && !bySubject(turn.label) && !ANSWER_LABELS.has(turn.label);
+    const question =
+      (turn.label !== null && QUESTION_LABELS.has(turn.label)) ||
+      (!bySubject(turn.label) && turn.asks) ||
+      (asker && bySubject(turns[index + 1]?.label ?? null));
+    if (question) questions += 1;
+    else if (asked && (turn.label === null || ANSWER_LABELS.has(turn.label) || bySubject(turn.label))) answers += 1;
+    else if (turn.label !== null) others += 1;
+    asked = question;
+  });
+  const share = questions + answers;
+  return questions >= 2 && answers >= 2 && share >= turns.length * 0.4 && others < answers
+    ? `a question-and-answer interview (${share} of ${turns.length} paragraphs and turns are questions or the subject's answers): the subject's own words`
     : null;
-}
-
-const SPONSOR_MARKS = [
-  'sponsored content',
-  'sponsored by',
-  'sponsored',
-  'paid for by',
-  'paid content',
-  'partner content',
-  'in partnership with',
-  'paid partnership',
-  'advertorial',
-  'paid post',
-  'sponsored post',
-  'brand content',
-  'brand studio',
-  'branded content',
-  'promoted content',
-  'presented by',
-  'content created for',
-  'produced for',
-  'created for',
-  'commercial content',
-];
-/** Sections publishers keep paid content under ("/brand-studio/", "/sponsored/", "/partner/"). */
-const SPONSOR_PATHS = [
-  'sponsored',
-  'sponsor',
-  'brand-studio',
-  'brandstudio',
-  'partner',
-  'partners',
-  'partner-content',
-  'advertorial',
-  'paid-post',
-  'paidpost',
-  'branded-content',
-  'brand-content',
-  'promoted',
-];
-
-/** A paid link to the subject: rel="sponsored" on a link whose text or address names it (an unrelated ad elsewhere on the page does not count). */
-function sponsoredLinkToSubject(page: ReadPage, matcher: NameMatcher): HtmlLink | null {
-  const keys = handleKeys(matcher);
-  return (
-    page.links.find(
-      (link) =>
-        link.rel.split(/\s+/u).includes('sponsored') &&
-        (namesSubject(link.text, matcher) || (URL.canParse(link.href) && keys.some((key) => compact(new URL(link.href).hostname).includes(key)))),
-    ) ?? null
-  );
-}
-
-/** Sponsorship is declared in a label (the title or a short paragraph near the top), in the publisher's paid section, or by rel="sponsored" links to the subject. */
-export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher): string | null {
-  const labels = [page.title ?? '', ...page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 12)];
-  const text = labels.join('\n').toLowerCase();
-  const section = url.pathname
-    .toLowerCase()
-    .split('/')
-    .find((segment) => SPONSOR_PATHS.includes(segment));
-  const mark =
-    SPONSOR_MARKS.find((candidate) => text.includes(candidate)) ??
-    (section ? `/${section}/ section` : undefined) ??
-    (page.markers.includes('sponsored') ? 'sponsored' : undefined);
-  if (mark) return `sponsored or paid content ("${mark}"): advertising, not independent coverage`;
-  const paidLink = sponsoredLinkToSubject(page, matcher);
-  return paidLink ? `a paid link to the subject (rel="sponsored" on "${paidLink.text || paidLink.href}"): advertising, not independent coverage` : null;
 }
 
 const PAYWALL_MARKS = [
@@ -342,10 +299,28 @@ export function publisherNames(page: ReadPage, registrable: string | null): stri
 const FIRST_PERSON_PLURAL = new Set(['our', 'we', 'us']);
 const INSTITUTIONAL = ['proud to announce', 'congratulates', 'is pleased to'];
 
-/** The page speaks as an organisation: "our chef", "we are hiring", "the university congratulates". */
+/** A paragraph without the words it quotes: quoted spans, and the whole of a paragraph opened by a speech dash ("– Vi er stolte ..., sier ..."). */
+const unquoted = (paragraph: string) => (/^[–—-]\s/u.test(paragraph) ? '' : paragraph.replace(/[“"«„‘][^”"»“’]*[”"»“’]/gu, ' '));
+
+/** The page speaks as an organisation, outside what it quotes: "our chef", "we are hiring", "the university congratulates". */
 const speaksAsOrganisation = (page: ReadPage) =>
-  page.paragraphs.some((paragraph) => tokenize(paragraph).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) ||
+  page.paragraphs.some((paragraph) => tokenize(unquoted(paragraph)).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) ||
   INSTITUTIONAL.some((phrase) => lowerText(page).includes(phrase));
+
+/**
+ * The page's publisher goes by the subject's own name (a domain, site or title named for it:
+ * halden.io or "Halden Handbook" for Halden Systems) and the page speaks as an organisation: the
+ * subject's own publication on an address its site did not give.
+ */
+export function publishedUnderOwnName(page: ReadPage, registrable: string | null, matcher: NameMatcher): string | null {
+  const own = compact(matcher.full.join(''));
+  const first = compact(matcher.full[0] ?? '');
+  const named = publisherNames(page, registrable).find(
+    (publisher) => publisher.startsWith(own) || (matcher.full.length > 1 && publisher === first && first.length >= 6),
+  );
+  if (!named || !speaksAsOrganisation(page)) return null;
+  return `published under the subject's own name ("${named}") and in its own voice: the subject's own publication, not independent coverage`;
+}
 
 /**
  * The page's publisher is an organisation the entity's own site says it founded, runs, works for

@@ -51,7 +51,7 @@ export function contentTerms(text: string): string[] {
 
 /** Words that put an organisation in a relation with the subject in its own self-description. */
 const RELATION = new Set(
-  'founded founder co-founder cofounder ceo owner owns opened runs professor lecturer researcher scientist biologist engineer works employee director chef president chairman chair partner manager head writes editor host creator maker built developer publisher'.split(
+  'founded founder co-founder cofounder ceo owner owns opened runs with professor lecturer researcher scientist biologist engineer works employee director chef president chairman chair partner manager head writes editor host creator maker built developer publisher'.split(
     ' ',
   ),
 );
@@ -100,7 +100,7 @@ function relatedOrganisations(sentence: string, own: ReadonlySet<string>): strin
   );
 }
 
-const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/u);
+export const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?])\s+/u);
 
 export function subjectProfile(home: ReadPage, matcher: NameMatcher, claims: readonly string[]): SubjectProfile {
   const own = new Set(matcher.full);

@@ -54,4 +54,9 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s15.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
+
+  it('reads who publishes (a domain named for the subject, in its voice), whose words a Q&A holds, sponsorship disclosed in several languages, and what a short piece is about', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s16.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
 });

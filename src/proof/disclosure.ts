@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { dataUrl } from '../data-paths.js';
+import type { HtmlLink } from '../fetched/html.js';
+import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
+import { wordsIn, type ReadPage } from './page.js';
+import { sentencesOf } from './subject.js';
+
+/**
+ * Sponsorship as publishers disclose it, read as a small grammar over data/proof/disclosure.json
+ * rather than a list of strings found anywhere:
+ * - a label declares the whole piece paid ("Partner content", "Anzeige", "Annonsørinnhold"), and
+ *   counts only where publishers put labels: the title's start or end, a short line at the top or
+ *   the foot, the author field, the section in the address;
+ * - a relation names who paid or presented it ("sponsored by", "på oppdrag fra", "in
+ *   Zusammenarbeit mit") and counts only when its object is the subject or an organisation the
+ *   subject's site names; strong relations count anywhere, credits only at the top or the foot;
+ * - a negation earlier in the same sentence cancels a relation ("X did not pay for this").
+ */
+const grammar = JSON.parse(readFileSync(dataUrl('proof/disclosure.json'), 'utf8')) as {
+  labels: string[];
+  sections: string[];
+  strong_relations: string[];
+  credit_relations: string[];
+  negations: string[];
+};
+
+/** Lower case with the letters addresses write plainly folded ("Annonsørinnhold" -> "annonsorinnhold"). */
+const fold = (text: string) =>
+  text.toLowerCase().replace(/ø/gu, 'o').replace(/æ/gu, 'ae').replace(/œ/gu, 'oe').replace(/ß/gu, 'ss').normalize('NFKD').replace(/\p{M}/gu, '');
+
+const wordsOf = (text: string) => tokenize(fold(text)).map((token) => token.lower);
+const phrases = (list: readonly string[]) => list.map(wordsOf);
+const LABELS = phrases(grammar.labels);
+const STRONG = phrases(grammar.strong_relations);
+const CREDITS = phrases(grammar.credit_relations);
+const NEGATIONS = new Set(grammar.negations.map(fold));
+const SECTIONS = new Set(grammar.sections.map(fold));
+
+/** Where `phrase` starts in `words`, from `from` on, or -1. */
+function indexOf(words: readonly string[], phrase: readonly string[], from = 0): number {
+  for (let start = from; start + phrase.length <= words.length; start += 1) {
+    if (phrase.every((word, offset) => words[start + offset] === word)) return start;
+  }
+  return -1;
+}
+
+const LABEL_MAX_WORDS = 12;
+const FOOT_MAX_WORDS = 40;
+
+/** Lines in label position: short paragraphs among the first four and the last two, and the author field. */
+function labelLines(page: ReadPage): string[] {
+  const short = (paragraph: string) => wordsIn(paragraph) <= LABEL_MAX_WORDS;
+  return [...page.paragraphs.slice(0, 4).filter(short), ...page.paragraphs.slice(-2).filter(short), page.meta['author'] ?? ''];
+}
+
+/** A label as a whole line's words, or at the start or end of the title ("Sponsored: ...", "... | Partner content"). */
+function labelIn(page: ReadPage): string | null {
+  for (const line of labelLines(page)) {
+    const words = wordsOf(line);
+    const label = LABELS.find((phrase) => indexOf(words, phrase) !== -1);
+    if (label) return label.join(' ');
+    // A credit whose object is a logo, not words: "In partnership with [image]".
+    const credit = [...STRONG, ...CREDITS].find((phrase) => words.length > 0 && indexOf(words, phrase, words.length - phrase.length) !== -1);
+    if (credit) return credit.join(' ');
+  }
+  const title = wordsOf(page.title ?? '');
+  const label = LABELS.find((phrase) => indexOf(title, phrase) === 0 || indexOf(title, phrase, title.length - phrase.length) !== -1);
+  return label ? label.join(' ') : null;
+}
+
+/** A relation in `sentence` whose object (the next few words) is one of `keys`, with no negation before it. */
+function boundRelation(sentence: string, relations: readonly string[][], keys: readonly string[]): string | null {
+  const words = wordsOf(sentence);
+  for (const relation of relations) {
+    const at = indexOf(words, relation);
+    if (at === -1 || words.slice(0, at).some((word) => NEGATIONS.has(word))) continue;
+    const object = compact(words.slice(at + relation.length, at + relation.length + 6).join(''));
+    if (keys.some((key) => object.includes(key))) return relation.join(' ');
+  }
+  return null;
+}
+
+/** A paid link to the subject: rel="sponsored" on a link whose text or address names it (an unrelated ad elsewhere on the page does not count). */
+function sponsoredLinkToSubject(page: ReadPage, keys: readonly string[]): HtmlLink | null {
+  return (
+    page.links.find(
+      (link) =>
+        link.rel.split(/\s+/u).includes('sponsored') &&
+        keys.some((key) => compact(link.text).includes(key) || (URL.canParse(link.href) && compact(new URL(link.href).hostname).includes(key))),
+    ) ?? null
+  );
+}
+
+/** Why the page is paid content about the subject, or null. `affiliations` are the compact names of organisations the subject's site names. */
+export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const paid = (mark: string) => `sponsored or paid content (${mark}): advertising, not independent coverage`;
+  const label = labelIn(page);
+  if (label) return paid(`labelled "${label}"`);
+  const section = url.pathname
+    .split('/')
+    .map((segment) => fold(decodeURIComponent(segment)))
+    .find((segment) => SECTIONS.has(segment));
+  if (section) return paid(`in the publisher's /${section}/ section`);
+  if (page.markers.includes('sponsored')) return paid('marked "sponsored" in the page');
+  const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
+  const top = page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS);
+  const foot = page.paragraphs.slice(-2).filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);
+  const credits = [page.title ?? '', ...top, ...foot].flatMap(sentencesOf);
+  for (const sentence of [page.title ?? '', ...page.paragraphs].flatMap(sentencesOf)) {
+    const relation = boundRelation(sentence, STRONG, keys) ?? (credits.includes(sentence) ? boundRelation(sentence, CREDITS, keys) : null);
+    if (relation) return paid(`"${relation}" the subject or its organisation`);
+  }
+  const link = sponsoredLinkToSubject(page, keys);
+  return link ? `a paid link to the subject (rel="sponsored" on "${link.text || link.href}"): advertising, not independent coverage` : null;
+}
