@@ -148,6 +148,26 @@ describe('goods building blocks', () => {
     expect(stolen('Authentique. Je n’ai ni facture ni carte, c’était un cadeau.')).toBe(true);
     expect(stolen('No receipt, it was a gift. Shutter count 12k.')).toBe(false);
     expect(stolen('Genuine batteries, box and receipt included.')).toBe(false);
+    // Its own frame number or PIN unknown to the seller is a gap of its own kind; a lost key listed beside other things still counts.
+    expect(stolen('Lost the charger and the battery key. Not sure of the frame number.')).toBe(true);
+    expect(stolen('Rahmennummer weiß ich nicht. Keine Ladestation oder Rechnung.')).toBe(true);
+    expect(stolen('Frame number on the receipt, both keys included.')).toBe(false);
+  });
+
+  it('reads a code that opens the item, unknown to the seller, as a locked item of any kind; one reset by the owner is ordinary', () => {
+    const locked = (title: string, description: string) => fires('device_locked_or_for_parts', listing(title, description));
+    expect(locked('Husqvarna Automower 430X', 'PIN code is unknown but any dealer can reset it.')).toBe(true);
+    expect(locked('Segway Ninebot Max G30', 'Le code PIN est inconnu, un magasin peut le réinitialiser.')).toBe(true);
+    expect(locked('Husqvarna Automower 305', 'PIN zurückgesetzt und aus meinem Konto entfernt, Rechnung vorhanden.')).toBe(false);
+    expect(locked('Louis Vuitton Speedy 30', 'Date code unknown, no receipt.')).toBe(false);
+  });
+
+  it('reads a payment through a link or QR code the seller sends as a fake checkout', () => {
+    const link = (description: string) => fires('fake_escrow_or_delivery_service', listing('Fujifilm X-T5 body', description));
+    expect(link('Je vous envoie le lien par e-mail, vous réglez dessus et le colis part.')).toBe(true);
+    expect(link('Pago escaneando el código QR que te mando por WhatsApp.')).toBe(true);
+    expect(link('Paghi la spedizione al corriere tramite il link che ti mando.')).toBe(true);
+    expect(link('Here is the link to the manual. Payment in cash at pickup.')).toBe(false);
   });
 
   it('reads a payment to someone other than the seller, unless it is made in person at collection', () => {
