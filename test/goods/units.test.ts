@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config.js';
 import { classifyItem } from '../../src/goods/category.js';
+import { understandItem } from '../../src/goods/item.js';
 import { classifyCondition, parseConditionPreferences } from '../../src/goods/condition.js';
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
@@ -168,6 +169,29 @@ describe('goods building blocks', () => {
     expect(link('Pago escaneando el código QR que te mando por WhatsApp.')).toBe(true);
     expect(link('Paghi la spedizione al corriere tramite il link che ti mando.')).toBe(true);
     expect(link('Here is the link to the manual. Payment in cash at pickup.')).toBe(false);
+    expect(link('To pay please scan this QR code with your banking app.')).toBe(true);
+    expect(fires('deposit_before_inspection', listing('Sony A7 IV', 'Nur Überweisung, Versand nach Zahlungseingang.'))).toBe(true);
+  });
+
+  it('reads stock or illustrative photos in the six languages', () => {
+    for (const text of [
+      'Photos are from the manufacturer website, mine looks the same.',
+      'Bilder sind Symbolbilder.',
+      'Photos non contractuelles.',
+      'Imagen ilustrativa, el producto es usado.',
+      'Foto di repertorio.',
+      'Fotos meramente ilustrativas.',
+    ])
+      expect(fires('stock_or_copied_photos', listing('Canon EOS R6 Mark II', text)), text).toBe(true);
+    expect(fires('stock_or_copied_photos', listing('Canon EOS R6 Mark II', 'Photos are of the actual camera, taken today.'))).toBe(false);
+  });
+
+  it('reads a model the description declares with a marker when the title names none, and only then', () => {
+    expect(understandItem('Mirrorless camera body', 'Model: EOS R8, 3k shutter.').text).toBe('Mirrorless camera body EOS R8');
+    expect(understandItem('Sony headphones', 'Modèle WH-1000XM4, très bon état.').text).toBe('Sony headphones WH-1000XM4');
+    expect(understandItem('Kaffeevollautomat', 'Modell: ECAM370.95, entkalkt.').text).toBe('Kaffeevollautomat ECAM370.95');
+    expect(understandItem('iPhone 13 128GB', 'Model A2633, fits any case for the iPhone 14.').text).toBe('iPhone 13 128GB');
+    expect(understandItem('Rowing machine', 'Model D with the PM5 monitor... fits the iPhone 13 holder.').text).toBe('Rowing machine');
   });
 
   it('reads a payment to someone other than the seller, unless it is made in person at collection', () => {

@@ -86,7 +86,8 @@ const ROLES = {
     String.raw`unknown|not sure|dont know|do not know|no idea|forgot|forgotten|cant remember|unbekannt|weiss (?:ich )?nicht|vergessen|keine ahnung|inconnu|je ne (?:connais|sais) pas|oublie|desconocid|no (?:lo |la )?se|olvid|sconosciut|non (?:lo |la )?so|dimenticat|nao sei|desconhecid|esqueci`,
   ),
   /** A link or code the buyer is to pay through. */
-  link: role(String.raw`link|lien|enlace|liga|url|qr|codigo qr|code qr|qr code|qr-code`),
+  link: role(String.raw`link|lien|enlace|liga|url|qr`),
+  qrCode: role(String.raw`qr`),
   /** The seller sending something to the buyer. */
   sent: role(
     String.raw`send|sent|ill send|i will send|envoi|envoie|enverrai|envoye|mando|mandare|te mando|envio|enviare|envie|schick|sende|zugeschickt|invio|invier|ti mando|che ti mando|mand`,
@@ -98,7 +99,7 @@ const ROLES = {
   ),
   /** Something the buyer receives: the item, the keys, the contract, delivery, or the meeting where it is handed over. */
   handover: role(
-    String.raw`ship|send|post|mail|deliver|keys?|contract|meet|see it|treff|rencontr|quedar|incontr|encontr|schick|zugeschickt|versend|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
+    String.raw`ship|send|post|mail|deliver|keys?|contract|meet|see it|treff|rencontr|quedar|incontr|encontr|schick|zugeschickt|versend|versand|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
   ),
   /** A go-between said to hold or route the buyer's money: a delivery, transport, moving or escrow service. */
   intermediary: role(
@@ -187,7 +188,9 @@ export function thirdPartyHoldsMoney(clause: string): Structure | null {
 /** A payment made through a link or a QR code the seller sends, outside the marketplace's own checkout. */
 export function paymentThroughSentLink(clause: string): Structure | null {
   const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
-  if (pays.length === 0 || !has('link', clause) || !has('sent', clause)) return null;
+  if (pays.length === 0 || !has('link', clause)) return null;
+  // A QR code in a listing is there to be paid through; a link only when the seller sends it for paying.
+  if (!has('qrCode', clause) && !has('sent', clause)) return null;
   return { saw: clause };
 }
 
