@@ -22,6 +22,7 @@ export interface StatedPrice {
 }
 
 const NONE: StatedPrice = { estimate: null, why: null };
+const NOT_STATED = 'Nor does the listing state what it cost new and when: svc cannot judge the price.';
 
 export interface StatedPriceInput {
   stated: StatedCost | null;
@@ -35,7 +36,8 @@ export interface StatedPriceInput {
 }
 
 export function statedPriceEstimate({ stated, identityStrong, category, condition, completeness, askedUsd, now }: StatedPriceInput): StatedPrice {
-  if (!stated || condition === 'for_parts') return NONE;
+  if (condition === 'for_parts') return NONE;
+  if (!stated) return identityStrong ? { estimate: null, why: NOT_STATED } : NONE;
   const model = depreciation();
   const rules = model.stated_cost;
   const says = `The listing states what it cost new ("${stated.quote}")`;
@@ -43,7 +45,8 @@ export function statedPriceEstimate({ stated, identityStrong, category, conditio
   const fx = usdPerUnit(stated.currency);
   if (!fx) return { estimate: null, why: `${says}, but svc has no exchange rate for ${stated.currency}: no price from it.` };
   const costUsd = stated.amount * fx.usd;
-  if (costUsd < askedUsd * rules.min_share_of_asked) return NONE;
+  // An amount far under the asked price is what a part or a repair cost, not the item.
+  if (costUsd < askedUsd * rules.min_share_of_asked) return { estimate: null, why: NOT_STATED };
   const curveId = rules.category_curves[category];
   const curve = curveId ? model.curves[curveId] : undefined;
   if (!curveId || !curve) return { estimate: null, why: `${says}, but svc has no depreciation curve for ${category}: no price from it.` };

@@ -205,6 +205,7 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(undated.price_vs_market.model_identity.reason).toMatch(/not when it was bought/);
     const repair = await validate('Boss Katana-50 MkII combo amp', 'Paid £20 for a new jack in 2024.', 150);
     expect(repair.price_vs_market.used_price_estimate).toBeNull();
+    expect(repair.price_vs_market.model_identity.reason).toMatch(/Nor does the listing state what it cost new and when/);
   });
 });
 
