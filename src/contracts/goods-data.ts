@@ -32,6 +32,26 @@ export const ListingVocabularyFile = Closed(
     mileage_units: Words,
     size_markers: Words,
     shoe_size_markers: Words,
+    stated_cost: Closed(
+      {
+        cues_before: Words,
+        cues_after: Words,
+        months: Type.Record(Type.String(), Type.Integer({ minimum: 1, maximum: 12 })),
+        number_words: Type.Record(Type.String(), Type.Integer({ minimum: 1, maximum: 12 }), {
+          description: 'Small numbers written as words, for "two years ago".',
+        }),
+        ago_before: Words,
+        ago_after: Words,
+        year_units: Words,
+        month_units: Words,
+        last_year: Words,
+      },
+      {
+        description: 'Words of the stated-cost grammar: what the item cost new ("paid", "Neupreis", "prix neuf") and when ("in March 2024", "two years ago").',
+      },
+    ),
+    missing_markers: Words,
+    part_words: Words,
   },
   { description: 'data/goods/listing-vocabulary.json: word lists of the listing reader.' },
 );
@@ -152,6 +172,27 @@ export const DepreciationFile = Closed(
       description: 'For theft or counterfeit targets: an asked price below this share of the estimate is a hard risk.',
     }),
     curves: Type.Record(Type.String(), DepreciationCurve),
+    stated_cost: Closed(
+      {
+        model: ShortText({ minLength: 1 }),
+        note: LongText({ minLength: 1 }),
+        category_curves: Type.Record(Type.String(), Type.String({ minLength: 1 }), {
+          description: "svc's item category -> the curve a stated price is aged on; a category not listed stays unpriced.",
+        }),
+        spread: Type.Number({ minimum: 1, maximum: 2, description: "The fair band is widened by this factor: the price is the seller's own word." }),
+        min_share_of_asked: Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 1,
+          description: 'A stated amount under this share of the asked price is the price of a part or a repair, not of the item.',
+        }),
+      },
+      { description: 'The stated-price model: a used price from what the listing says the item cost new and when.' },
+    ),
+    completeness: Closed({
+      note: LongText({ minLength: 1 }),
+      factor_per_missing_part: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+      min_factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+    }),
     storage_ladders: Type.Record(Type.String(), Type.Array(StorageLadder, { minItems: 1 }), {
       description: "Per curve: documented prices of one model's storage configurations, on which the storage step of that curve is fitted.",
     }),
@@ -196,3 +237,15 @@ export const ReferenceRatesFile = Type.Object(
   { description: 'data/travel/currency-rates.json as the used-price model reads it: ECB reference rates, units per euro (other fields ignored).' },
 );
 export type ReferenceRatesFile = Static<typeof ReferenceRatesFile>;
+
+export const CurrencyLexiconFile = Type.Object(
+  {
+    currencies: Type.Record(
+      Type.String({ pattern: '^[A-Z]{3}$' }),
+      Type.Object({ symbols: Type.Array(Type.String()), words: Type.Array(Type.String()), countries: Type.Optional(Type.Array(Type.String())) }),
+    ),
+    ambiguous: Type.Record(Type.String(), Type.Array(Type.String({ pattern: '^[A-Z]{3}$' }))),
+  },
+  { description: 'data/travel/currencies.json as the stated-cost reader reads it: how amounts of money are written (other fields ignored).' },
+);
+export type CurrencyLexiconFile = Static<typeof CurrencyLexiconFile>;

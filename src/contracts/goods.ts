@@ -426,19 +426,46 @@ export const UsedPriceEstimate = Closed(
     basis: Type.Literal('model_estimate'),
     model: ShortText({
       description:
-        "used_price_curve_v1: retail price (moved by the storage step for another configuration) x share retained at the model's age on the category curve x condition factor.",
+        "used_price_curve_v1: documented retail price of the exact model (moved by the storage step for another configuration) x share retained at the model's age on its curve x condition factor x completeness factor. stated_price_curve_v1: the price the listing itself says the item cost new (stated_cost) x share its category's curve keeps since the stated purchase x condition factor x completeness factor.",
     }),
     value_usd: Type.Number({ minimum: 0, description: 'Estimated fair used price.' }),
     low_usd: Type.Number({ minimum: 0 }),
     high_usd: Type.Number({ minimum: 0 }),
     retail_price_usd: Type.Number({ minimum: 0 }),
-    retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price'] as const),
-    retail_source: SignalSource,
-    released: Type.String({ description: 'Year and month the model went on sale (YYYY-MM).' }),
+    retail_price_kind: StringEnum(['manufacturer_list_price', 'launch_list_price', 'seller_stated_price'] as const, {
+      description:
+        "seller_stated_price: what the listing says the item cost new (the seller's word, quoted in stated_cost); retail_source is then null, else the documented record's source.",
+    }),
+    retail_source: Nullable(SignalSource),
+    released: Type.String({
+      description:
+        'Year and month the model went on sale (YYYY-MM); for a seller-stated price, the month the listing says it was bought (July when only the year is stated).',
+    }),
     age_years: Type.Number({ minimum: 0 }),
     curve: ShortText({ description: 'Depreciation curve of the category (data/goods/depreciation.json).' }),
     retained_share: Type.Number({ minimum: 0 }),
     condition_factor: Type.Number({ minimum: 0 }),
+    completeness: Closed(
+      {
+        factor: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'Applied to the estimate: lower for each part the listing says is missing.' }),
+        missing: TextList({ maxItems: 20, description: 'What the listing says is missing, as written.' }),
+      },
+      { description: 'Parts and accessories the listing says are missing (data/goods/depreciation.json completeness).' },
+    ),
+    stated_cost: Nullable(
+      Closed(
+        {
+          quote: ShortText({ description: 'The clause the cost was read from.' }),
+          amount: Type.Number({ exclusiveMinimum: 0 }),
+          currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+          usd_per_unit: Type.Number({ exclusiveMinimum: 0, description: 'ECB reference rate used to convert the amount to US dollars.' }),
+          dated_by: StringEnum(['purchase_date', 'years_ago', 'listing_year'] as const, {
+            description: 'Where the purchase date comes from: a date in the same clause, "N years ago" there, or the one year the listing names.',
+          }),
+        },
+        { description: 'The cost new the listing states, when the estimate rests on it (stated_price_curve_v1).' },
+      ),
+    ),
     storage_adjustment: Nullable(
       Closed(
         {

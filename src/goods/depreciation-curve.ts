@@ -1,3 +1,4 @@
+import type { ConditionClass } from '../contracts/goods.js';
 import type { DepreciationCurve, ReferencePriceRecord } from '../contracts/goods-data.js';
 import { depreciation } from './data.js';
 
@@ -30,4 +31,17 @@ export function keptShareNow(record: ReferencePriceRecord, now: Date): number {
   const curve = curveOf(record);
   if (!curve || !record.released) return 1;
   return Math.min(1, retainedShare(curve, ageYears(record.released, now)));
+}
+
+/**
+ * What a copy in `condition` keeps of its price new at `age` on `curve`: the curve's share for a
+ * used one in good condition (a new, unused copy loses only new_unused_loss_share of what a used
+ * one loses) and the condition factor applied to it.
+ */
+export function conditionedShare(curve: DepreciationCurve, age: number, condition: ConditionClass): { used: number; share: number; factor: number } {
+  const model = depreciation();
+  const used = retainedShare(curve, age);
+  const share = condition === 'new' ? 1 - (1 - used) * model.new_unused_loss_share : used;
+  const factor = condition === 'new' ? 1 : (model.condition_factors[condition] ?? 1);
+  return { used, share, factor };
 }

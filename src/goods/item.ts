@@ -1,10 +1,11 @@
 import type { ItemCategory, ItemReading } from '../contracts/goods.js';
 import { classifyItem } from './category.js';
+import { statedModel } from './listing/identity.js';
 import { readListing, type ListingReading } from './listing/read.js';
 
 /** What svc understood the item to be: its category, its reading, and the terms sent to providers. */
 export interface ItemUnderstanding {
-  /** The text that names the item, as written. */
+  /** The text that names the item, as written: the title, followed by a model its description declares when the title names none. */
   text: string;
   category: ItemCategory;
   reading: ListingReading;
@@ -35,13 +36,29 @@ export function itemReading(reading: ListingReading): ItemReading {
 }
 
 /**
+ * A model the description declares with a marker ("Model: EOS R8", "Modellnummer DHP484", "modèle
+ * ECAM370.95", "modelo WH-1000XM4"): one or two words after the marker, at least one with a digit.
+ */
+const DECLARED_MODEL =
+  /(?:^|[\s(,;:])(?:model(?:l)?(?: ?number| no\.?| ?nummer)?|mod[eè]le|modelo|modello|r[eé]f[eé]rence)(?:\s*[:#]\s*|\s+)([\p{L}\d][\p{L}\d.\-/+]*(?: [\p{L}\d][\p{L}\d.\-/+]*)?)/iu;
+
+function declaredModel(description: string | null): string | null {
+  const words = description ? DECLARED_MODEL.exec(description)?.[1] : undefined;
+  return words && /\d/.test(words) ? words : null;
+}
+
+/**
  * Reads the text that names the item (a title or item_query). The description only helps
  * choose the category: model words in a description often name other items ("fits the
- * iPhone 13 Pro"), so they never change what the item is.
+ * iPhone 13 Pro"), so they never change what the item is, except a model the description
+ * declares with a marker ("Model: EOS R8") when the title names none: it is read after the title.
  */
-export function understandItem(text: string, description: string | null): ItemUnderstanding {
-  const category = classifyItem(text, description);
-  const reading = readFor(text, category);
+export function understandItem(title: string, description: string | null): ItemUnderstanding {
+  const category = classifyItem(title, description);
+  const own = readFor(title, category);
+  const declared = statedModel(own, title, category).strong ? null : declaredModel(description);
+  const text = declared ? `${title} ${declared}` : title;
+  const reading = declared ? readFor(text, category) : own;
   const strong = reading.identity.filter((t) => t.kind !== 'colour' && t.kind !== 'descriptor').map((t) => t.text);
   const queryTerms = (strong.length > 0 ? strong : reading.identity.map((t) => t.text)).slice(0, MAX_QUERY_TERMS);
   return { text, category, reading, query: queryTerms.join(' '), terms: reading.identity.map((t) => t.text), item: itemReading(reading) };

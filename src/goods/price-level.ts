@@ -46,7 +46,8 @@ export function fitPriceLevel(pairs: readonly PriceLevelPair[]): Fit | null {
 
 let rates: ReferenceRatesFile | undefined;
 
-function usdPerUnit(currency: string): { usd: number; asOf: string } | null {
+/** US dollars per unit of `currency` at the ECB reference rates svc ships, with their date; null for a currency the table does not quote. */
+export function usdPerUnit(currency: string): { usd: number; asOf: string } | null {
   rates ??= readDataFile(dataFilePath('travel/currency-rates.json'), ReferenceRatesFile);
   const usd = rates.rates['USD'];
   const unit = currency === 'EUR' ? 1 : rates.rates[currency];

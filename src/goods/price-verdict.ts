@@ -108,7 +108,13 @@ function explainModel(asked: number, estimate: UsedPriceEstimate | null, identit
   const step = storage ? ` x ${storage.factor} for ${storage.listing_storage_gb}GB instead of ${storage.documented_storage_gb}GB (storage step)` : '';
   const level = estimate.price_level;
   const market = level ? `, x ${level.factor} for the ${level.currency} market (${level.country})` : '';
-  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): retail $${estimate.retail_price_usd}${step}${market}, ${estimate.age_years} years since release, ${Math.round(estimate.retained_share * 100)}% kept (${estimate.curve} curve), condition factor ${estimate.condition_factor}; asked is ${pct}% of it (retail: ${estimate.retail_source.name}).`;
+  const missing =
+    estimate.completeness.missing.length > 0 ? `, x ${estimate.completeness.factor} for what is missing (${estimate.completeness.missing.join(', ')})` : '';
+  const cost = estimate.stated_cost
+    ? `the cost new the listing states, $${estimate.retail_price_usd} ("${estimate.stated_cost.quote}"; the seller's word), ${estimate.age_years} years since it was bought`
+    : `retail $${estimate.retail_price_usd}${step}${market}, ${estimate.age_years} years since release`;
+  const source = estimate.retail_source ? ` (retail: ${estimate.retail_source.name})` : '';
+  return `By svc's used-price model (${estimate.model}, model_estimate) a used one is worth about $${estimate.value_usd} (fair $${estimate.low_usd}-$${estimate.high_usd}): ${cost}, ${Math.round(estimate.retained_share * 100)}% kept (${estimate.curve} curve), condition factor ${estimate.condition_factor}${missing}; asked is ${pct}% of it${source}.`;
 }
 
 function explainReference(reference: ReferencePriceCheck | null): string {

@@ -1,7 +1,7 @@
 import type { ConditionClass, ItemCategory, ModelIdentity, UsedPriceEstimate } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { depreciation } from './data.js';
-import { ageYears, curveOf, retainedShare } from './depreciation-curve.js';
+import { ageYears, conditionedShare, curveOf } from './depreciation-curve.js';
 import { STATED_MODEL, statedModel } from './listing/identity.js';
 import type { ListingReading } from './listing/read.js';
 import { findReference } from './reference.js';
@@ -21,6 +21,8 @@ import { storageFactor, storageStepFor, type StorageStep } from './storage-step.
  */
 
 export const USED_PRICE_MODEL = 'used_price_curve_v1';
+
+export const NOTHING_MISSING: UsedPriceEstimate['completeness'] = { factor: 1, missing: [] };
 
 export interface ModelRead {
   identity: ModelIdentity;
@@ -100,20 +102,24 @@ function levelOf(level: PriceLevel | null): UsedPriceEstimate['price_level'] {
  * The model's estimate for a record with a release month and a curve, at the price level of the
  * listing's country (US level when unknown); null for anything else or an item sold for parts.
  */
-export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, now: Date, country: string | null = null): UsedPriceEstimate | null {
+export function usedPriceEstimate(
+  read: ModelRead,
+  condition: ConditionClass,
+  now: Date,
+  country: string | null = null,
+  completeness: UsedPriceEstimate['completeness'] = NOTHING_MISSING,
+): UsedPriceEstimate | null {
   const { record } = read;
   const curve = curveOf(record);
   if (!record || !curve || !record.released || !record.curve || condition === 'for_parts') return null;
   const model = depreciation();
   const age = ageYears(record.released, now);
-  const used = retainedShare(curve, age);
-  const share = condition === 'new' ? 1 - (1 - used) * model.new_unused_loss_share : used;
-  const factor = condition === 'new' ? 1 : (model.condition_factors[condition] ?? 1);
+  const { used, share, factor } = conditionedShare(curve, age, condition);
   const adjustment = storageAdjustment(record, read.otherStorage);
   const retail = record.price_usd * (adjustment?.factor ?? 1);
   const cap = retail * Math.max(1, used);
   const level = priceLevelFor(country, record.curve);
-  const value = Math.min(cap, retail * share * factor) * (level?.factor ?? 1);
+  const value = Math.min(cap, retail * share * factor * completeness.factor) * (level?.factor ?? 1);
   // A configuration priced by the storage step, or a market priced by its level, is less certain
   // than the documented US configuration by the step's and the level's own errors.
   const spread = Math.exp((read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0));
@@ -131,6 +137,8 @@ export function usedPriceEstimate(read: ModelRead, condition: ConditionClass, no
     curve: record.curve,
     retained_share: round2(share),
     condition_factor: factor,
+    completeness,
+    stated_cost: null,
     storage_adjustment: adjustment,
     price_level: levelOf(level),
   };

@@ -13,6 +13,9 @@ import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
 import { fires, listingText, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
 import { curveOf } from './depreciation-curve.js';
 import { modelIdentity, usedPriceEstimate } from './used-price.js';
+import { completenessOf } from './listing/completeness.js';
+import { readStatedCost } from './listing/stated-cost.js';
+import { statedPriceEstimate } from './stated-price.js';
 import { dealVerdict, DEAL_MODEL, type Evidence } from './verdict.js';
 
 const PROVIDER_LIMIT = 100;
@@ -57,11 +60,26 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   );
   const reference = referenceCheck(understanding.reading, req.price_usd, now);
   const model = modelIdentity(understanding.reading, understanding.text, understanding.category);
-  const estimate = usedPriceEstimate(model, subjectClass, now, first.country);
+  const title = req.title ?? subject?.source.title ?? req.item_query ?? '';
+  const completeness = completenessOf(description);
+  const documented = usedPriceEstimate(model, subjectClass, now, first.country, completeness);
+  const fromStatedCost = documented
+    ? null
+    : statedPriceEstimate({
+        stated: readStatedCost(listingText({ title, description }), first.country, now),
+        identityStrong: model.identity.strong,
+        category: interpreted.category,
+        condition: subjectClass,
+        completeness,
+        askedUsd: req.price_usd,
+        now,
+      });
+  const estimate = documented ?? fromStatedCost?.estimate ?? null;
+  const identity = fromStatedCost?.why ? { ...model.identity, reason: `${model.identity.reason} ${fromStatedCost.why}` } : model.identity;
   const base = subject ? ruleInputFor(subject, NO_MARKET, photos, now) : { seller: null, imageUrls: null, otherSellersUsingPhoto: () => 0 };
   const unpriced: RuleInput = {
     ...base,
-    title: req.title ?? subject?.source.title ?? req.item_query ?? '',
+    title,
     description,
     category: interpreted.category,
     reference,
@@ -76,7 +94,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     req.price_usd,
     comps.listings.map((c) => c.listing.price_usd as number),
     comps.priceKind,
-    { reference, identity: model.identity, estimate, notWorking },
+    { reference, identity, estimate, notWorking },
   );
   const input: RuleInput = { ...unpriced, market: { medianUsd: price.median_usd, compsCount: price.comps_count } };
   const rules = runScamRules(input);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config.js';
 import { classifyItem } from '../../src/goods/category.js';
+import { understandItem } from '../../src/goods/item.js';
 import { classifyCondition, parseConditionPreferences } from '../../src/goods/condition.js';
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
@@ -148,6 +149,49 @@ describe('goods building blocks', () => {
     expect(stolen('Authentique. Je n’ai ni facture ni carte, c’était un cadeau.')).toBe(true);
     expect(stolen('No receipt, it was a gift. Shutter count 12k.')).toBe(false);
     expect(stolen('Genuine batteries, box and receipt included.')).toBe(false);
+    // Its own frame number or PIN unknown to the seller is a gap of its own kind; a lost key listed beside other things still counts.
+    expect(stolen('Lost the charger and the battery key. Not sure of the frame number.')).toBe(true);
+    expect(stolen('Rahmennummer weiß ich nicht. Keine Ladestation oder Rechnung.')).toBe(true);
+    expect(stolen('Frame number on the receipt, both keys included.')).toBe(false);
+  });
+
+  it('reads a code that opens the item, unknown to the seller, as a locked item of any kind; one reset by the owner is ordinary', () => {
+    const locked = (title: string, description: string) => fires('device_locked_or_for_parts', listing(title, description));
+    expect(locked('Husqvarna Automower 430X', 'PIN code is unknown but any dealer can reset it.')).toBe(true);
+    expect(locked('Segway Ninebot Max G30', 'Le code PIN est inconnu, un magasin peut le réinitialiser.')).toBe(true);
+    expect(locked('Husqvarna Automower 305', 'PIN zurückgesetzt und aus meinem Konto entfernt, Rechnung vorhanden.')).toBe(false);
+    expect(locked('Louis Vuitton Speedy 30', 'Date code unknown, no receipt.')).toBe(false);
+  });
+
+  it('reads a payment through a link or QR code the seller sends as a fake checkout', () => {
+    const link = (description: string) => fires('fake_escrow_or_delivery_service', listing('Fujifilm X-T5 body', description));
+    expect(link('Je vous envoie le lien par e-mail, vous réglez dessus et le colis part.')).toBe(true);
+    expect(link('Pago escaneando el código QR que te mando por WhatsApp.')).toBe(true);
+    expect(link('Paghi la spedizione al corriere tramite il link che ti mando.')).toBe(true);
+    expect(link('Here is the link to the manual. Payment in cash at pickup.')).toBe(false);
+    expect(link('To pay please scan this QR code with your banking app.')).toBe(true);
+    expect(fires('deposit_before_inspection', listing('Sony A7 IV', 'Nur Überweisung, Versand nach Zahlungseingang.'))).toBe(true);
+  });
+
+  it('reads stock or illustrative photos in the six languages', () => {
+    for (const text of [
+      'Photos are from the manufacturer website, mine looks the same.',
+      'Bilder sind Symbolbilder.',
+      'Photos non contractuelles.',
+      'Imagen ilustrativa, el producto es usado.',
+      'Foto di repertorio.',
+      'Fotos meramente ilustrativas.',
+    ])
+      expect(fires('stock_or_copied_photos', listing('Canon EOS R6 Mark II', text)), text).toBe(true);
+    expect(fires('stock_or_copied_photos', listing('Canon EOS R6 Mark II', 'Photos are of the actual camera, taken today.'))).toBe(false);
+  });
+
+  it('reads a model the description declares with a marker when the title names none, and only then', () => {
+    expect(understandItem('Mirrorless camera body', 'Model: EOS R8, 3k shutter.').text).toBe('Mirrorless camera body EOS R8');
+    expect(understandItem('Sony headphones', 'Modèle WH-1000XM4, très bon état.').text).toBe('Sony headphones WH-1000XM4');
+    expect(understandItem('Kaffeevollautomat', 'Modell: ECAM370.95, entkalkt.').text).toBe('Kaffeevollautomat ECAM370.95');
+    expect(understandItem('iPhone 13 128GB', 'Model A2633, fits any case for the iPhone 14.').text).toBe('iPhone 13 128GB');
+    expect(understandItem('Rowing machine', 'Model D with the PM5 monitor... fits the iPhone 13 holder.').text).toBe('Rowing machine');
   });
 
   it('reads a payment to someone other than the seller, unless it is made in person at collection', () => {

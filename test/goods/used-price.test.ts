@@ -36,7 +36,7 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(model.identity.strong).toBe(true);
     const estimate = usedPriceEstimate(model, 'used_good', NOW);
     expect(estimate).toMatchObject({ basis: 'model_estimate', model: 'used_price_curve_v1', retail_price_usd: 799, released: '2021-09', curve: 'phone_apple' });
-    expect(estimate?.retail_source.url).toMatch(/^https:\/\//);
+    expect(estimate?.retail_source?.url).toMatch(/^https:\/\//);
     expect(estimate?.low_usd).toBeLessThan(estimate?.value_usd ?? 0);
     expect(estimate?.high_usd).toBeGreaterThan(estimate?.value_usd ?? 0);
   });
@@ -169,6 +169,43 @@ describe('device locks and rental scams', () => {
       deps,
     );
     expect(fine.scam_risk_signals).toEqual([]);
+  });
+});
+
+describe('stated-price model (stated_price_curve_v1)', () => {
+  const deps = depsWith([], { now: NOW.toISOString() });
+  const validate = (title: string, description: string, price_usd: number, location = 'Leeds, UK') =>
+    validateDeal({ title, description, price_usd, condition: 'good', location }, deps);
+
+  it('prices a named model from the cost new and the date the listing states, in the currency of its country', async () => {
+    const out = await validate('Dyson V15 Detect Absolute cordless vacuum', 'Bought it for £599 in March 2024. All the tools are there.', 330);
+    const estimate = out.price_vs_market.used_price_estimate;
+    expect(out.price_vs_market.price_basis).toBe('used_price_model');
+    expect(estimate).toMatchObject({ model: 'stated_price_curve_v1', retail_price_kind: 'seller_stated_price', retail_source: null, released: '2024-03' });
+    expect(estimate?.stated_cost).toMatchObject({ amount: 599, currency: 'GBP', dated_by: 'purchase_date' });
+    // £599 is about $790 at the shipped rates; 2.7 years on the household curve keeps well under half.
+    expect(estimate?.retail_price_usd).toBeGreaterThan(700);
+    expect(estimate?.value_usd).toBeLessThan((estimate?.retail_price_usd ?? 0) * 0.5);
+    const inCalgary = await validate('Weber Genesis II E-335 propane BBQ', 'Paid $1,299 two years ago at Home Depot.', 400, 'Calgary, AB');
+    expect(inCalgary.price_vs_market.used_price_estimate?.stated_cost).toMatchObject({ currency: 'CAD', dated_by: 'years_ago' });
+  });
+
+  it('a missing part lowers the estimate; a listing naming no model, or no date, gets no price and says why', async () => {
+    const whole = await validate('Boss Katana-50 MkII combo amp', 'Paid £240 for it in 2023. Works perfectly.', 150);
+    const missing = await validate('Boss Katana-50 MkII combo amp', 'Paid £240 for it in 2023. Works perfectly, no footswitch.', 150);
+    const a = whole.price_vs_market.used_price_estimate;
+    const b = missing.price_vs_market.used_price_estimate;
+    expect(b?.completeness.missing).toEqual(['no footswitch']);
+    expect(b?.value_usd).toBeLessThan(a?.value_usd ?? 0);
+    const generic = await validate('Comfy grey sofa, 3 seater', 'Paid £1200 for it in 2022.', 300);
+    expect(generic.price_vs_market.verdict).toBe('insufficient_comps');
+    expect(generic.price_vs_market.model_identity.reason).toMatch(/names no maker and model/);
+    const undated = await validate('Boss Katana-50 MkII combo amp', 'Paid £240 for it. Works perfectly.', 150);
+    expect(undated.price_vs_market.verdict).toBe('insufficient_comps');
+    expect(undated.price_vs_market.model_identity.reason).toMatch(/not when it was bought/);
+    const repair = await validate('Boss Katana-50 MkII combo amp', 'Paid £20 for a new jack in 2024.', 150);
+    expect(repair.price_vs_market.used_price_estimate).toBeNull();
+    expect(repair.price_vs_market.model_identity.reason).toMatch(/Nor does the listing state what it cost new and when/);
   });
 });
 

@@ -46,7 +46,11 @@ export const PATTERNS = {
     ].join('|'),
   ),
   stockPhotoText: p(
-    String.raw`stock (?:photo|photos|image|images|pic|pics)|photos? (?:from|off) (?:the )?(?:internet|google|web)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration`,
+    [
+      String.raw`stock (?:photo|photos|image|images|pic|pics)|(?:photos?|pictures?|pics?|images?) (?:are |is )?(?:taken )?(?:from|off) (?:the )?(?:internet|google|web|website|manufacturer|makers?|brand|official)|not (?:the )?actual (?:photo|photos|item|pic|pics)|for illustration|illustrative (?:photo|image|picture)`,
+      // German, French, Spanish, Italian, Portuguese: stock or illustrative pictures
+      String.raw`symbolbild(?:er)?|(?:bilder?|fotos?) (?:aus dem|vom) (?:internet|hersteller)|photos? non contractuelles?|photos? d illustration|(?:photos?|images?) (?:du|de) (?:site|fabricant|constructeur|internet)|fotos? (?:ilustrativas?|de referencia|de stock|de internet|del fabricante)|imagen(?:es)? ilustrativas?|foto di repertorio|fotos? (?:prese|presa) da internet|immagin[ei] (?:indicative|illustrative)|fotos? meramente ilustrativas?|imagens? ilustrativas?`,
+    ].join('|'),
   ),
 } as const;
 

@@ -4,7 +4,9 @@ import { clausesOf, findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './pa
 import {
   deviceBoundElsewhere,
   identityRequest,
+  lockCodeUnknown,
   paymentBeforeSeeing,
+  paymentThroughSentLink,
   paymentToThirdPerson,
   provenanceGaps,
   thirdPartyHoldsMoney,
@@ -132,9 +134,19 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
 
 const lockedToAnother = structureRule(deviceBoundElsewhere, "device bound to an account or identity that is not the buyer's to clear", 'deviceLock');
 
-/** The listing says the device is locked to someone else's account, blacklisted, or sold for parts. */
+/**
+ * The listing says the device is locked to someone else's account, blacklisted, or sold for parts;
+ * or, for any kind of item, that the code opening it (a robot mower's PIN, an e-scooter's passcode)
+ * is unknown to the seller.
+ */
 function lockedOrForParts(input: RuleInput): RuleOutcome {
-  if (!DEVICE_CATEGORIES.has(input.category)) return { fired: false };
+  const code = findStructure(lockCodeUnknown, input);
+  if (code)
+    return {
+      fired: true,
+      evidence: `the code that opens the item is unknown to the seller: "${code.saw}": only the owner of record can have it reset, so a buyer cannot use it`,
+    };
+  if (!DEVICE_CATEGORIES.has(input.category)) return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
   const locked = lockedToAnother(input);
   if ('fired' in locked && locked.fired)
     return {
@@ -408,7 +420,10 @@ export const SCAM_RULES: readonly ScamRule[] = [
     basis: 'public_guidance',
     manualCheck:
       'Pay only through the marketplace checkout or in person on collection; a seller-chosen delivery or escrow service that holds your money, or a payment link sent by message, is how fake-escrow scams take it.',
-    evaluate: structureRule(thirdPartyHoldsMoney, 'a go-between is said to hold or take the payment'),
+    evaluate: structureRule(
+      (clause) => thirdPartyHoldsMoney(clause) ?? paymentThroughSentLink(clause),
+      'a go-between, or a link or QR code the seller sends, is to take the payment',
+    ),
   },
   {
     id: 'identity_or_card_details_request',

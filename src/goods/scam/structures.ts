@@ -33,7 +33,7 @@ const ROLES = {
   ),
   /** A payment, transfer or deposit (nouns and verbs). */
   payment: role(
-    String.raw`pay|paid|payment|transfer|wire|deposit|fees?(?= |$)|virement|caution|acompte|paiement|payer|payez|paye|depot|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|caucion|pagamento|pagar|pix|deposito|caucao|sinal|bonifico|acconto|caparra|ricarica|versamento`,
+    String.raw`pay|paid|payment|transfer|wire|deposit|fees?(?= |$)|virement|caution|acompte|paiement|payer|payez|paye|depot|regl|reglement|u(?:e)?berweis|bezahl|zahl|vorauszahl|anzahl|kaution|pago|pagar|pague|paga|transferencia|bizum|reserva|fianza|caucion|pagamento|pagar|pagh|pix|deposito|caucao|sinal|bonifico|acconto|caparra|ricarica|versamento`,
   ),
   /** The payment placed ahead of seeing the item. */
   ahead: role(
@@ -69,10 +69,28 @@ const ROLES = {
     String.raw`(?:selling|sell|sold) (?:it |this |these |them |this one )?(?:for|on behalf of) (?:a |my |our )(?:friend|cousin|brother|sister|relative|neighbou?r|colleague|mate|client)|on behalf of (?:a |my )|(?:fu(?:e)?r|im auftrag) (?:einen|eine|meinen|meine) (?:freund|freundin|bekannt|bruder|schwester|cousin)|pour (?:un|une|mon|ma) (?:ami|amie|frere|soeur|cousin|cousine|collegue)|(?:para|por) (?:un|una|mi) (?:amigo|amiga|hermano|hermana|primo|prima|conocido)|per conto di|(?:para|por) (?:um|uma|o meu|a minha) (?:amigo|amiga|irmao|irma|primo|prima)`,
   ),
   noProof: role(
-    String.raw`(?:no|without|lost|dont have|ni|sans|sin|ohne|kein|keine|senza|non ho|sem|nao tenho)(?: (?:the|a|any|my|box|original|or|and|nor|la|le|une|die|eine|el|il|o|ou|oder|y|e|carton|karton|caja|scatola|caixa|boite))* (?:receipts?|invoice|proof of purchase|papers|paperwork|factura|facture|rechnung|kaufbeleg|quittung|fattura|scontrino|fatura|recibo)`,
+    String.raw`(?:no|without|sans|sin|ohne|kein|keine|senza|sem)(?: [a-z]+){1,3} (?:or|nor|and|oder|ou|ni|o|y|e|und) (?:the |a |any |la |le |die |el |il |o |a )?(?:receipts?|invoice|proof of purchase|papers|factura|facture|rechnung|kaufbeleg|quittung|fattura|scontrino|fatura|recibo)|(?:no|without|lost|dont have|ni|sans|sin|ohne|kein|keine|senza|non ho|sem|nao tenho)(?: (?:the|a|any|my|box|original|or|and|nor|la|le|une|die|eine|el|il|o|ou|oder|y|e|carton|karton|caja|scatola|caixa|boite))* (?:receipts?|invoice|proof of purchase|papers|paperwork|factura|facture|rechnung|kaufbeleg|quittung|fattura|scontrino|fatura|recibo)`,
   ),
   lostKey: role(
-    String.raw`(?:lost|no|dont have|without)(?: (?:the|a|battery|lock|its))* keys?|keys? (?:got |was |is |has been )?lost|(?:need to |have to )?cut (?:the lock|it off|off the lock)|schlu(?:e)?ssel (?:verloren|fehlt)|(?:ohne|kein) schlu(?:e)?ssel|(?:sans|perdu la|pas de) cles?|(?:sin|perdi la) llaves?|(?:senza|perso la) chiav|(?:sem|perdi a) chaves?`,
+    String.raw`(?:lost|no|dont have|without)(?: (?:the|a|battery|lock|its))* keys?|(?:lost|no|dont have|without)(?: (?:the|a|its|my))? [a-z]+ (?:and|or|nor) (?:the |a |its |my )?(?:battery |lock |spare )?keys?|keys? (?:got |was |is |has been )?lost|(?:need to |have to )?cut (?:the lock|it off|off the lock)|schlu(?:e)?ssel (?:verloren|fehlt)|(?:ohne|kein) schlu(?:e)?ssel|(?:sans|perdu la|pas de) cles?|(?:sin|perdi la) llaves?|(?:senza|perso la) chiav|(?:sem|perdi a) chaves?`,
+  ),
+  /** A code that opens the item (PIN, passcode, password) or a number that identifies it (frame or serial number). */
+  lockCode: role(
+    String.raw`pin\b|pin code|code pin|passcode|password|passwort|kennwort|geheimzahl|entsperrcode|sperrcode|mot de passe|code d acces|code de (?:deverrouillage|securite)|(?:lock|unlock|access|security|alarm) code|contrasena|codigo (?:pin|de acceso|de desbloqueo)|codice (?:pin|di sblocco)|senha`,
+  ),
+  identifier: role(
+    String.raw`(?:frame|serial|chassis|vin) (?:number|no)|serien ?nummer|rahmennummer|numero de (?:serie|cadre|bastidor|quadro)|numero di (?:serie|telaio)|imei`,
+  ),
+  /** The seller does not know it, or forgot it. */
+  unknown: role(
+    String.raw`unknown|not sure|dont know|do not know|no idea|forgot|forgotten|cant remember|unbekannt|weiss (?:ich )?nicht|vergessen|keine ahnung|inconnu|je ne (?:connais|sais) pas|oublie|desconocid|no (?:lo |la )?se|olvid|sconosciut|non (?:lo |la )?so|dimenticat|nao sei|desconhecid|esqueci`,
+  ),
+  /** A link or code the buyer is to pay through. */
+  link: role(String.raw`link|lien|enlace|liga|url|qr`),
+  qrCode: role(String.raw`qr`),
+  /** The seller sending something to the buyer. */
+  sent: role(
+    String.raw`send|sent|ill send|i will send|envoi|envoie|enverrai|envoye|mando|mandare|te mando|envio|enviare|envie|schick|sende|zugeschickt|invio|invier|ti mando|che ti mando|mand`,
   ),
   authenticClaim: role(String.raw`authentic|genuine|100 original|authentique|echt|original(?:e|es)? garantiert|autentic|autentico|autentica|verdadeir`),
   /** "After / once" introducing a condition. */
@@ -81,7 +99,7 @@ const ROLES = {
   ),
   /** Something the buyer receives: the item, the keys, the contract, delivery, or the meeting where it is handed over. */
   handover: role(
-    String.raw`ship|send|post|mail|deliver|keys?|contract|meet|see it|treff|rencontr|quedar|incontr|encontr|schick|zugeschickt|versend|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
+    String.raw`ship|send|post|mail|deliver|keys?|contract|meet|see it|treff|rencontr|quedar|incontr|encontr|schick|zugeschickt|versend|versand|schlu(?:e)?ssel|vertrag|envi|mand|llaves|contrato|entreg|cles|clefs|contrat|parvenir|envoi|expedi|chiavi|contratto|spedi|invi|chaves|remet`,
   ),
   /** A go-between said to hold or route the buyer's money: a delivery, transport, moving or escrow service. */
   intermediary: role(
@@ -167,6 +185,21 @@ export function thirdPartyHoldsMoney(clause: string): Structure | null {
   return { saw: clause };
 }
 
+/** A payment made through a link or a QR code the seller sends, outside the marketplace's own checkout. */
+export function paymentThroughSentLink(clause: string): Structure | null {
+  const pays = positions('payment', clause).filter((at) => !negatedAt(clause, at));
+  if (pays.length === 0 || !has('link', clause)) return null;
+  // A QR code in a listing is there to be paid through; a link only when the seller sends it for paying.
+  if (!has('qrCode', clause) && !has('sent', clause)) return null;
+  return { saw: clause };
+}
+
+/** A code that opens the item (a PIN, a passcode) which the seller says is unknown or forgotten, and not said to be reset: the item stays locked to its real owner. */
+export function lockCodeUnknown(clause: string): Structure | null {
+  if (!has('lockCode', clause) || !has('unknown', clause) || has('lifted', clause)) return null;
+  return { saw: clause };
+}
+
 /** A request for identity papers, card numbers or verification codes. */
 export function identityRequest(clause: string): Structure | null {
   if (!has('identityDocument', clause) || !has('request', clause)) return null;
@@ -182,15 +215,18 @@ export function paymentToThirdPerson(clause: string): Structure | null {
 
 const PROVENANCE_GAPS: readonly Role[] = ['forSomeoneElse', 'noProof', 'lostKey', 'authenticClaim'];
 
+/** The seller does not know the item's own code or number (its PIN, its frame or serial number): a gap in provenance of its own kind. */
+const unknownOwnDetail = (clause: string) => has('unknown', clause) && (has('identifier', clause) || has('lockCode', clause)) && !has('lifted', clause);
+
 /**
  * Signs over the whole listing (each clause read for its own) that the item is stolen or fake: a
  * defaced serial or frame number on its own; otherwise two kinds of gap in provenance together
  * (sold for someone else, no receipt or papers, a lost lock key, authenticity claimed without
- * proof). One gap alone is common in honest listings ("no receipt", "it was a gift").
+ * proof, its own PIN or frame number unknown to the seller). One gap alone is common in honest listings ("no receipt", "it was a gift").
  */
 export function provenanceGaps(clauses: readonly string[]): Structure | null {
   const serial = clauses.find((c) => has('defacedSerial', c));
   if (serial) return { saw: serial };
-  const found = PROVENANCE_GAPS.map((gap) => clauses.find((c) => has(gap, c))).filter((c): c is string => c !== undefined);
+  const found = [...PROVENANCE_GAPS.map((gap) => clauses.find((c) => has(gap, c))), clauses.find(unknownOwnDetail)].filter((c): c is string => c !== undefined);
   return found.length >= 2 ? { saw: [...new Set(found)].join(' / ') } : null;
 }
