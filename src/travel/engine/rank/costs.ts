@@ -32,7 +32,7 @@ import { tripDates } from './seasonal.js';
  * Every part is a baseline estimate, never a fare, rate or quote.
  */
 export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
-const DRIVE_USD_PER_KM = 0.2;
+export const DRIVE_USD_PER_KM = 0.2;
 const INFANT_FARE_SHARE = 0.1;
 
 export interface FlightChoice {
