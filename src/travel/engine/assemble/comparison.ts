@@ -15,25 +15,32 @@ import { clip } from '../../../text/clip.js';
  * the results' own (model estimates and curated data), so the comparison adds no new claim.
  */
 const MAX_COMPARED = 3;
+const SERIOUS = new Set(['serious', 'caution']);
 /** Words that offer a choice between the names they join, in the six languages; a question mark between them does too ("Oporto? Budapest?"). */
 const DISJUNCTION = /(^|[^\p{L}])(or|vs|versus|ou|o|u|oder|oppure|ovvero)([^\p{L}]|$)|\?|\//iu;
 /** Words that join names into one trip; between two names they outweigh a disjunction (Portuguese "Lisboa e o Porto": "o" is the article). */
 const CONJUNCTION = /(^|[^\p{L}])(and|et|y|e|und|ed)([^\p{L}]|$)|&|\+/iu;
 
+/** At most this many words stand between two names offered as a choice ("Lisbon or Porto", "meglio Atene o forse Istanbul"). */
+const CHOICE_GAP_WORDS = 3;
+
 /**
  * Whether the request offers the named places as a choice: in the order written, each is joined to the
  * next by a disjunction ("Lisbon or Porto", "Madeira oder Teneriffa", "¿Cancún o Puerto Vallarta?"),
- * not by "and" or a comma alone ("Italy and Greece" is one trip through both).
+ * or in a list by a comma with a disjunction before the last ("Kyoto, Seoul or Taipei"), with only a few
+ * words between; not by "and" ("Italy and Greece" is one trip through both), and not across a sentence
+ * about something else.
  */
 export function offeredAsChoice(text: string, names: readonly string[]): boolean {
   const lower = text.toLowerCase();
   const at = names.map((n) => ({ n, i: lower.indexOf(n.toLowerCase()) }));
   if (at.some((x) => x.i < 0)) return false;
   at.sort((a, b) => a.i - b.i);
-  const between = (k: number) => lower.slice(at[k]!.i + at[k]!.n.length, at[k + 1]!.i);
-  return at.slice(1).every((_, k) => DISJUNCTION.test(between(k)) && !CONJUNCTION.test(between(k)));
+  const gaps = at.slice(1).map((x, k) => lower.slice(at[k]!.i + at[k]!.n.length, x.i));
+  const short = (gap: string) => gap.split(/[^\p{L}]+/u).filter(Boolean).length <= CHOICE_GAP_WORDS;
+  const last = gaps[gaps.length - 1] ?? '';
+  return gaps.every((g) => short(g) && !CONJUNCTION.test(g) && (DISJUNCTION.test(g) || g.trim() === ',')) && DISJUNCTION.test(last);
 }
-const SERIOUS = new Set(['serious', 'caution']);
 
 /** The best-ranked candidate inside each named place, or null when the places are not two or three alternatives each represented. */
 export function comparedPicks(ranked: readonly Ranked[], scope: Scope, gazetteer: Gazetteer, parsed: ParsedIntent): Ranked[] | null {
