@@ -88,7 +88,7 @@ export interface Expectations {
   /** A stated cap on the travel time: every result is reached within this many hours each way (the flight snapshot's estimate). */
   max_hours?: number;
   /** The answer says whether the stated budget holds: how many results fit, and when none does, what fits instead. */
-  budget_fit?: { within?: [number, number]; offers?: boolean };
+  budget_fit?: { within?: [number, number]; offers?: boolean; leaves_out_travel?: boolean };
   /** "X or Y?": the answer compares these places (each shown among the results). */
   compare?: string[];
   /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold (folded). */

@@ -430,6 +430,8 @@ function budgetFitCheck(search: TravelSearchResponse, e: Expectations, fail: (f:
   if (!got) return fail({ check: 'budget_fit', area: 'costs', reason: 'the answer does not say whether the budget holds' });
   if (b.within && (got.within < b.within[0] || got.within > b.within[1]))
     fail({ check: 'budget_fit.within', area: 'costs', reason: `${got.within} result(s) said to fit, expected ${b.within.join('-')}: ${got.statement}` });
+  if (b.leaves_out_travel && !got.statement.includes('the way there left out'))
+    fail({ check: 'budget_fit.basis', area: 'costs', reason: `the budget leaves out the flights, but the answer counts them: ${got.statement}` });
   if (b.offers && got.within === 0 && !/what fits|within it further down|alone comes to/i.test(got.statement))
     fail({ check: 'budget_fit.offers', area: 'costs', reason: `nothing fits and nothing that fits is offered: ${got.statement}` });
 }

@@ -2,6 +2,7 @@ import type { TravelComparison } from '../../../contracts/travel.js';
 import type { Gazetteer } from '../../geo/types.js';
 import type { ParsedIntent } from '../../intent/index.js';
 import type { Scope } from '../gate/scope.js';
+import { budgetedUsd } from '../rank/costs.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 import { clip } from '../../../text/clip.js';
@@ -104,7 +105,7 @@ export function comparison(picks: readonly Ranked[] | null, trip: Trip): TravelC
   );
   const calmer = bestBy(picks, cautionsOf, () => 0);
   const first = picks.reduce((a, b) => (b.score > a.score ? b : a));
-  const fitting = trip.budget_usd === null ? [] : picks.filter((r) => r.cost.total_usd <= trip.budget_usd!);
+  const fitting = trip.budget_usd === null ? [] : picks.filter((r) => budgetedUsd(r.cost, trip) <= trip.budget_usd!);
   const clauses = [
     `${cheaper ? `${cheaper.candidate.name} costs less` : 'they cost about the same'} (${picks.map((r) => `$${r.cost.total_usd.toLocaleString('en-US')}`).join(' vs ')} for the party)`,
     quicker && `${quicker.candidate.name} is quicker to reach (${picks.map((r) => `${hoursOf(r)} h`).join(' vs ')} each way)`,

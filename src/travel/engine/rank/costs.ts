@@ -232,3 +232,6 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
     adjustments: price.adjustments,
   };
 }
+
+/** What the stated budget is weighed against: the whole trip, or the cost on the ground when the budget leaves out the way there. */
+export const budgetedUsd = (cost: TripCost, trip: Trip): number => (trip.budget_leaves_out_travel ? round(cost.total_usd - cost.flights_usd) : cost.total_usd);
