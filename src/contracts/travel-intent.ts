@@ -59,6 +59,7 @@ export const ASK_TOPICS = [
   'closures',
   'hazards',
   'long_stay',
+  'getting_there',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
@@ -223,7 +224,7 @@ export const TravelIntentDetails = Closed(
       {
         maxItems: 10,
         description:
-          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays): each result answers them in answers.',
+          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays, a choice between ways of getting there): each result answers them in answers.',
       },
     ),
     unresolved: Type.Array(

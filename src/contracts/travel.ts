@@ -171,6 +171,50 @@ export const TravelResult = Closed(
   },
 );
 
+export const BudgetFit = Closed(
+  {
+    budget_usd: Type.Integer({ minimum: 0, description: 'The whole-party budget the request states, in US dollars.' }),
+    shown: Type.Integer({ minimum: 0, description: 'Results shown.' }),
+    within: Type.Integer({ minimum: 0, description: 'Results whose estimated total is within the budget.' }),
+    model: Type.Literal('trip_total_model_v1'),
+    statement: Type.String({
+      maxLength: 1000,
+      description:
+        'In words: which results fit and how far over the others go; when none fits, that plainly, with what does fit at the cheapest result (the nights the budget pays for, or its cost at budget-tier lodging and spend). Model estimates, never quotes.',
+    }),
+  },
+  { description: 'Whether the stated budget holds the results shown; present when the request states a whole-trip budget.' },
+);
+export type BudgetFit = Static<typeof BudgetFit>;
+
+const ComparedPlace = Closed({
+  id: Type.String({ maxLength: 100, description: 'The result compared (one of results[].id).' }),
+  name: Type.String({ maxLength: 200 }),
+  total_trip_estimate_usd: Type.Number({ minimum: 0 }),
+  travel_hours_each_way: Type.Number({ minimum: 0, description: 'The way there and the last leg, as the result models them.' }),
+  weather_fit: Type.Number({ minimum: 0, maximum: 1 }),
+  cautions: Type.Integer({ minimum: 0, description: 'Caution or serious warnings of the season and advisories for the dates.' }),
+  score: Type.Number(),
+});
+const Winner = Nullable(Type.String({ maxLength: 200, description: 'The name of the place that is better on this; null on a tie.' }));
+
+export const TravelComparison = Closed(
+  {
+    compared: Type.Array(ComparedPlace, { minItems: 2, maxItems: 3 }),
+    cheaper: Winner,
+    quicker: Winner,
+    better_weather: Winner,
+    fewer_cautions: Winner,
+    ranked_first: Type.String({ maxLength: 200 }),
+    statement: Type.String({ maxLength: 1000, description: "The comparison in words, from the results' own figures." }),
+  },
+  {
+    description:
+      'Present when the request names two or three places as alternatives ("Exmouth or Coral Bay?"): the best result inside each, all shown among the results, compared on cost, travel time, weather and cautions.',
+  },
+);
+export type TravelComparison = Static<typeof TravelComparison>;
+
 export const TravelSearchResponse = Closed(
   {
     request_id: Type.String({ maxLength: 100 }),
@@ -187,6 +231,8 @@ export const TravelSearchResponse = Closed(
     results: Type.Array(TravelResult),
     route: Type.Optional(TravelRoute),
     travel_modes: Type.Optional(TravelModesAnswer),
+    budget_fit: Type.Optional(BudgetFit),
+    comparison: Type.Optional(TravelComparison),
     truth_boundaries: TravelTruthBoundaries,
   },
   {

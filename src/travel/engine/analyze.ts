@@ -6,6 +6,7 @@ import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
 import { withoutHome } from './rank/origin.js';
 import { withinModes } from './rank/travel-modes.js';
+import { statedFlightCap, withCapRead, withinFlightCap } from './rank/flight-cap.js';
 import type { TravelModesAnswer } from '../../contracts/travel-modes.js';
 import { rankCandidates, type Ranked } from './rank/rank.js';
 import { withoutAbsentPhenomena } from './rank/seasonal.js';
@@ -37,16 +38,26 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   // The trip's "today" (months read for weather when no dates are given) is the request's reference date.
   const reference = referenceDate(input, now);
   const implied = impliedDates(read, reference, catalog.curated);
-  const parsed = implied ? withImpliedDates(read, implied) : read;
+  // A stated cap on the flying time is a constraint the engine applies, so it is no longer an unread phrase.
+  const cap = statedFlightCap(read.details);
+  const parsed = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
   const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const present = withoutAbsentPhenomena(all);
   const home = withoutHome(present.ranked, trip, scope.places);
-  const { ranked, answer: modes } = withinModes(home.ranked, trip, parsed.details.travel_modes);
-  const homeNote = home.note;
+  const reached = withinModes(home.ranked, trip, parsed.details.travel_modes);
+  const capped = withinFlightCap(reached.ranked, cap);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
-  const notes = [...gated.notes, ...[present.note, homeNote].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
-  return { parsed, trip, scope, gate: { ...gated, notes }, ranked, understanding: withDefaults(parsed, trip), travel_modes: modes };
+  const notes = [...gated.notes, ...[present.note, home.note, capped.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
+  return {
+    parsed,
+    trip,
+    scope,
+    gate: { ...gated, notes },
+    ranked: capped.ranked,
+    understanding: withDefaults(parsed, trip),
+    travel_modes: reached.answer,
+  };
 }

@@ -11,8 +11,8 @@ import type { Trip } from './trip.js';
  * the answer is silent on it by design rather than by oversight.
  */
 export type LimitTopic = (typeof ASK_TOPICS)[number] | 'cruise' | 'accessibility';
-/** Topics every result answers in full from data or a model (daylight, closures, hazards): they raise no limit. */
-type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards'>;
+/** Topics every result answers in full from data or a model (daylight, closures, hazards, ways of getting there): they raise no limit. */
+type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards' | 'getting_there'>;
 
 interface Limit {
   code: string;

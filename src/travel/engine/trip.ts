@@ -9,6 +9,7 @@ import { addDaysIso, daysBetween } from './text.js';
 import type { WeatherProfile } from './types.js';
 import type { TravelMode } from '../../contracts/travel-modes.js';
 import type { AskTopic } from '../intent/asks.js';
+import { budgetLeavesOutTravel } from './budget-basis.js';
 
 /**
  * The request as the ranking needs it: party, length, months, origin, cost tier and themes,
@@ -47,6 +48,8 @@ export interface Trip {
   /** The product the trip is bought as, when the request names one (all-inclusive, cruise, hostel). */
   product: Product | null;
   budget_usd: number | null;
+  /** The budget leaves out the way there ("flights separate"): it is weighed against the cost on the ground. */
+  budget_leaves_out_travel: boolean;
   /** The traveller's currency (the request's money, else the origin country's), when not USD and the rates quote it. */
   currency: TravellerCurrency | null;
   required_themes: string[];
@@ -202,6 +205,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     tier: d.budget.tier ?? 'mid',
     product: [...parsed.interpreted_constraints.required_themes, ...d.soft_themes].find(isProduct) ?? null,
     budget_usd: input.budget_usd ?? null,
+    budget_leaves_out_travel: budgetLeavesOutTravel(input.user_request),
     currency: travellerCurrency(d.budget.currency, origin),
     ...themes,
     weather_profile: weatherProfile(travelThemes),

@@ -17,7 +17,9 @@ import { PhraseIndex, type Tok } from './tokens.js';
  *    "and" ("our dog", "mit Hund", "me and my wife and the dog"); nouns that are also common words
  *    of another language ("chat", "cane") count only then.
  * A long stay is also read as a question of duration ("how long", "combien de temps", "wie lange",
- * "quanto") followed by a verb of staying. Words that are also common words of another language
+ * "quanto") followed by a verb of staying. A choice between ways of getting there is asked when two
+ * words of different ways are joined by "or" ("fly or drive", "avion ou train", "¿bus o avión?",
+ * "Zug oder Flieger", "meglio treno o aereo"). Words that are also common words of another language
  * (German "Fähre" folded to "fahre", Spanish "esta") are left out. A topic sets no other field and
  * does not change the status by itself.
  */
@@ -214,6 +216,50 @@ function longStayAsked(toks: readonly Tok[], i: number): number | null {
   return null;
 }
 
+export type Way = 'flight' | 'rail' | 'road' | 'ferry';
+/** Words of each way of travelling, in the six languages (folded); German "Fähre" folds to "fahre" ("I drive") and is left out. */
+const WAYS = new PhraseIndex<Way>();
+const WAY_OF = new Map<string, Way>();
+for (const [way, words] of [
+  [
+    'flight',
+    'fly|flying|flight|flights|plane|airplane|aeroplane|avion|vol|voler|vuelo|volar|volando|flug|flugzeug|fliegen|flieger|aereo|volo|volare|aviao|voo|voar',
+  ],
+  ['rail', 'train|trains|rail|tgv|tren|zug|bahn|treno|comboio|trem'],
+  ['road', 'drive|driving|car|bus|coach|voiture|autocar|coche|carro|auto|autobus|fernbus|macchina|pullman|onibus|autocarro'],
+  ['ferry', 'ferry|boat|bateau|barco|schiff|traghetto|nave|barca'],
+] as const)
+  for (const w of words.split('|')) {
+    WAYS.add(w, way);
+    WAY_OF.set(w, way);
+  }
+
+/** The ways of travelling a getting-there ask names, from its words ("treno o aereo": rail and flight). */
+export function waysNamed(text: string): Set<Way> {
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return new Set(words.flatMap((w) => WAY_OF.get(w) ?? []));
+}
+const OR_WORDS = new Set('or ou o u oder oppure vs versus'.split(' '));
+/** Words allowed between "or" and the second way ("or take the train", "o en tren", "oder mit dem Zug"). */
+const WAY_FILLERS = new Set('take the a by in en el la le les il lo in con mit dem der den das com de di prendre tomar prendere nehmen pegar go'.split(' '));
+const WAY_REACH = 3;
+
+/** A choice between two ways of getting there from token i ("fly or drive"), or null. */
+function wayChoiceAt(toks: readonly Tok[], i: number): number | null {
+  const first = WAYS.at(toks, i);
+  if (!first || !OR_WORDS.has(toks[first.end]?.w ?? '')) return null;
+  for (let k = first.end + 1; k < Math.min(toks.length, first.end + 1 + WAY_REACH); k++) {
+    const second = WAYS.at(toks, k);
+    if (second) return second.value === first.value ? null : second.end;
+    if (!WAY_FILLERS.has(toks[k]?.w ?? '')) return null;
+  }
+  return null;
+}
+
 export interface Ask {
   topic: AskTopic;
   start: number;
@@ -239,6 +285,12 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
     return q;
   };
   for (let i = 0; i < toks.length;) {
+    const way = wayChoiceAt(toks, i);
+    if (way !== null) {
+      add('getting_there', i, way);
+      i = way;
+      continue;
+    }
     const stay = longStayAsked(toks, i);
     if (stay !== null && inQuestion(i)) {
       add('long_stay', i, stay);

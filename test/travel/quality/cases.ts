@@ -85,6 +85,12 @@ export interface Expectations {
   climate?: { on: string; high_c: [number, number] };
   /** A stated way of travelling: no result reached by a flight, places left out for it said, an unknown origin said. */
   modes?: { no_flight?: boolean; left_out_any?: boolean; origin_unknown?: boolean };
+  /** A stated cap on the travel time: every result is reached within this many hours each way (the flight snapshot's estimate). */
+  max_hours?: number;
+  /** The answer says whether the stated budget holds: how many results fit, and when none does, what fits instead. */
+  budget_fit?: { within?: [number, number]; offers?: boolean; leaves_out_travel?: boolean };
+  /** "X or Y?": the answer compares these places (each shown among the results). */
+  compare?: string[];
   /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold (folded). */
   answers?: Array<{ on: string; topic: string; known: boolean; says?: string[] }>;
 }
@@ -135,6 +141,9 @@ const EXPECT_KEYS = new Set([
   'entry',
   'nights',
   'climate',
+  'max_hours',
+  'budget_fit',
+  'compare',
 ]);
 
 function checkShape(c: QualityCase, file: string): void {

@@ -409,6 +409,44 @@ function planCheck(o: Observation, e: Expectations, fail: (f: Failure) => void):
     if (raised(code)) fail({ check: 'plan', area: 'plan', reason: `plan wrongly flagged: ${signals.find((s) => s.startsWith(code))}` });
 }
 
+/** Slack on a stated travel-time cap: the modelled hours are rounded to the quarter hour. */
+const CAP_SLACK_HOURS = 0.25;
+
+function maxHoursCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (e.max_hours === undefined) return;
+  for (const r of results)
+    if ((r.flight_snapshot.estimated_travel_hours ?? 0) > e.max_hours + CAP_SLACK_HOURS)
+      fail({
+        check: 'max_hours',
+        area: 'gateways',
+        reason: `${r.name} is ${r.flight_snapshot.estimated_travel_hours} h away, over the stated ${e.max_hours} h`,
+      });
+}
+
+function budgetFitCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Failure) => void): void {
+  const b = e.budget_fit;
+  if (!b) return;
+  const got = search.budget_fit;
+  if (!got) return fail({ check: 'budget_fit', area: 'costs', reason: 'the answer does not say whether the budget holds' });
+  if (b.within && (got.within < b.within[0] || got.within > b.within[1]))
+    fail({ check: 'budget_fit.within', area: 'costs', reason: `${got.within} result(s) said to fit, expected ${b.within.join('-')}: ${got.statement}` });
+  if (b.leaves_out_travel && !got.statement.includes('the way there left out'))
+    fail({ check: 'budget_fit.basis', area: 'costs', reason: `the budget leaves out the flights, but the answer counts them: ${got.statement}` });
+  if (b.offers && got.within === 0 && !/what fits|within it further down|alone comes to/i.test(got.statement))
+    fail({ check: 'budget_fit.offers', area: 'costs', reason: `nothing fits and nothing that fits is offered: ${got.statement}` });
+}
+
+function compareCheck(search: TravelSearchResponse, e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.compare) return;
+  const got = search.comparison;
+  if (!got) return fail({ check: 'compare', area: 'ranking', reason: `${e.compare.join(' or ')} are not compared` });
+  for (const name of e.compare) {
+    const hit = got.compared.find((p) => fold(p.name).includes(fold(name)) || fold(name).includes(fold(p.name)));
+    if (!hit) fail({ check: 'compare', area: 'ranking', reason: `${name} is not among the places compared (${got.compared.map((p) => p.name).join(', ')})` });
+    else if (!search.results.some((r) => r.id === hit.id)) fail({ check: 'compare', area: 'ranking', reason: `${hit.name} is compared but not shown` });
+  }
+}
+
 export function judge(c: QualityCase, o: Observation): Verdict {
   const failures: Failure[] = [];
   const fail = (f: Failure) => void failures.push(f);
@@ -436,5 +474,8 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   entryCheck(results, e, fail);
   nightsCheck(results, e, fail);
   climateCheck(results, e, fail);
+  maxHoursCheck(results, e, fail);
+  budgetFitCheck(o.search, e, fail);
+  compareCheck(o.search, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };
 }

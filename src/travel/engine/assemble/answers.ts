@@ -8,6 +8,7 @@ import type { Ranked } from '../rank/rank.js';
 import { entryFor, passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
 import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';
+import { waysAnswer } from './ways-answer.js';
 import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnswer, type Found } from './season-answers.js';
 
 /**
@@ -37,6 +38,7 @@ const CHECK: Record<AskTopic, string> = {
   closures: 'The park, road or resort authority, shortly before going.',
   hazards: "The national weather service; the local authorities' alerts.",
   long_stay: "The country's consulate or official immigration site.",
+  getting_there: 'The airlines, rail and coach operators for the dates; a route planner for the drive.',
 };
 
 const unknown = (topic: AskTopic, name: string, answer = `No data on this for ${name}: nothing here confirms or rules it out.`): TravelAnswer => ({
@@ -160,6 +162,8 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
       case 'pets':
       case 'assistance_animal':
         return answered(topic, name, petsAnswer(r.candidate, trip, topic === 'assistance_animal'));
+      case 'getting_there':
+        return answered(topic, name, waysAnswer(r, trip, text));
       case 'long_stay':
         return answered(topic, name, longStayAnswer(entryFor(r, trip), r.candidate.country, trip));
       default:

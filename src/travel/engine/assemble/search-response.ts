@@ -10,6 +10,8 @@ import { matchStatus } from './match-status.js';
 import { buildResult } from './result.js';
 import { healthNotice } from '../knowledge-limits.js';
 import { asRouteStop, routePlan } from '../route/route-plan.js';
+import { budgetFit } from './budget-fit.js';
+import { comparedPicks, comparison, shownWith } from './comparison.js';
 
 /** Results shown per search response. */
 export const RESULT_LIMIT = 5;
@@ -34,12 +36,15 @@ function withHealthNotice(u: Understanding, shown: readonly Ranked[]): Understan
 }
 
 export async function searchResponse(data: EngineData, a: Analysis, ctx: RequestContext): Promise<TravelSearchResponse> {
-  const shown = a.ranked.slice(0, RESULT_LIMIT);
   const route = routePlan(a);
+  const picks = route ? null : comparedPicks(a.ranked, a.scope, data.gazetteer, a.parsed);
+  const shown = shownWith(a.ranked, picks, RESULT_LIMIT);
+  const compared = comparison(picks, a.trip);
   const results = (await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown, ctx.accountId)))).map((r) => asRouteStop(r, route));
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);
+  const budget = budgetFit(shown, a.ranked, a.trip);
   return {
     request_id: ctx.requestId,
     understanding: withHealthNotice(a.understanding, shown),
@@ -59,6 +64,8 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
     results,
     ...(route ? { route } : {}),
     ...(a.travel_modes ? { travel_modes: a.travel_modes } : {}),
+    ...(budget ? { budget_fit: budget } : {}),
+    ...(compared ? { comparison: compared } : {}),
     truth_boundaries: { ...TRUTH_BOUNDARIES },
   };
 }

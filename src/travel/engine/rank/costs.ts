@@ -32,7 +32,7 @@ import { tripDates } from './seasonal.js';
  * Every part is a baseline estimate, never a fare, rate or quote.
  */
 export const TRIP_TOTAL_MODEL = 'trip_total_model_v1';
-const DRIVE_USD_PER_KM = 0.2;
+export const DRIVE_USD_PER_KM = 0.2;
 const INFANT_FARE_SHARE = 0.1;
 
 export interface FlightChoice {
@@ -232,3 +232,6 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
     adjustments: price.adjustments,
   };
 }
+
+/** What the stated budget is weighed against: the whole trip, or the cost on the ground when the budget leaves out the way there. */
+export const budgetedUsd = (cost: TripCost, trip: Trip): number => (trip.budget_leaves_out_travel ? round(cost.total_usd - cost.flights_usd) : cost.total_usd);

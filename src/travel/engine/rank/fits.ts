@@ -36,7 +36,8 @@ export function budgetFit(estimate: number, trip: Trip): Fit {
   if (trip.budget_usd === null) return NEUTRAL;
   const score = budgetFitScore(estimate, trip.budget_usd);
   const verdict = estimate <= trip.budget_usd ? 'within' : `${Math.round((estimate / trip.budget_usd - 1) * 100)}% over`;
-  return { score, reason: `Estimated ${usd(estimate)} for the party (model_estimate) is ${verdict} the ${usd(trip.budget_usd)} budget.` };
+  const what = trip.budget_leaves_out_travel ? 'on the ground (the way there left out, as the budget does)' : 'for the party';
+  return { score, reason: `Estimated ${usd(estimate)} ${what} (model_estimate) is ${verdict} the ${usd(trip.budget_usd)} budget.` };
 }
 
 /**

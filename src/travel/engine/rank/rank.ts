@@ -6,7 +6,7 @@ import { utcOffsets } from '../time-zones.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 import { confidenceFor } from './confidence.js';
-import { chooseFlight, tripCost, type FlightChoice, type TripCost } from './costs.js';
+import { budgetedUsd, chooseFlight, tripCost, type FlightChoice, type TripCost } from './costs.js';
 import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, remoteWorkFit, weatherFit, type Fit } from './fits.js';
 import { rankingWeights, type FitName } from './weights.js';
 import { unsupportedConstraints } from './unsupported.js';
@@ -55,7 +55,7 @@ function rankOne(
   const season = assessSeason(c, trip, true, g.in_scope ? scope : null);
   const cost = tripCost(c, trip, flight.profile, season.lodging_demand);
   const fits: Record<FitName, Fit> = {
-    budget_fit: budgetFit(cost.total_usd, trip),
+    budget_fit: budgetFit(budgetedUsd(cost, trip), trip),
     interest_fit: interestFit(c, trip),
     weather_fit: weatherFit(c, trip, season),
     flight_fit: flightFit(flight.profile, trip.origin),
