@@ -9,9 +9,10 @@ import { isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
-import { placeContains } from './contains.js';
+import { placeContains, reachesInto } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
+import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -76,6 +77,10 @@ interface Match {
   longer?: Candidate[];
   /** Also a person's given or family name and no prominent place: a place only after a place word ("em Braga", "a Almeida"). */
   person?: boolean;
+  /** A country adjective beside a noun of a kind of place ("eine griechische Insel"): the country, unless a place in it is named. */
+  scope?: boolean;
+  /** A country adjective keeps the region to this country ("Finnish Lapland", "Patagonia chilena"). */
+  within?: string;
 }
 
 interface Text {
@@ -332,7 +337,7 @@ function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
   if (toks[i]?.elided) return undefined;
-  const demonym = demonymAt(cat, text, i);
+  const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i);
   if (residents) return residents;
@@ -655,6 +660,41 @@ function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
   return undefined;
 }
 
+/** "eine griechische Insel", "un village grec", "somewhere Portuguese": the country (adjective-scope.ts), unless the words are a place's own name. */
+function scopeAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const scope = adjectiveScopeAt(text.source, text.tokens, i, text.lang);
+  if (!scope || candidatesFor(cat, keyOf(text.tokens, scope.start, scope.end)).length) return undefined;
+  const place = cat.places.get(`country:${scope.code.toLowerCase()}`);
+  const said = text.source.slice(text.tokens[scope.start]?.start ?? 0, text.tokens[scope.end - 1]?.end ?? 0);
+  const note = `"${said}" asks for a place in ${place?.name ?? scope.code}`;
+  return place ? { start: scope.start, end: scope.end, candidates: [{ place, kind: 'demonym', note }], origin: false, scope: true } : undefined;
+}
+
+const REGION_TYPES = new Set(['region', 'coast', 'park']);
+
+/**
+ * "Finnish Lapland", "Patagonia argentina", "the Slovak side of the Carpathians": a region named with a
+ * country adjective is the region within that country. The adjective joins the region's words (a country
+ * read in them, "argentina", goes).
+ */
+function withAdjectivesOfRegions(cat: Catalog, text: Text, matches: Match[]): Match[] {
+  const absorbed = new Set<Match>();
+  for (const m of matches) {
+    if (m.origin || !m.candidates.some((c) => REGION_TYPES.has(c.place.type))) continue;
+    const adj = adjectiveOfRegion(text.source, text.tokens, m.start, m.end, text.lang);
+    if (!adj || !m.candidates.some((c) => REGION_TYPES.has(c.place.type) && reachesInto(cat, c.place, adj.code))) continue;
+    for (const o of matches) if (o !== m && o.start < adj.end && o.end > adj.start) absorbed.add(o);
+    Object.assign(m, { start: adj.start, end: adj.end, within: adj.code });
+  }
+  return matches.filter((m) => !absorbed.has(m));
+}
+
+/** The region's reading kept to the adjective's country, when the region reaches into it or has no country of its own. */
+function narrowed(cat: Catalog, m: Match, best: Place, read: ResolvedPlace): ResolvedPlace {
+  if (!m.within || !REGION_TYPES.has(best.type) || !reachesInto(cat, best, m.within)) return read;
+  return { ...read, country: m.within, reason: `${read.reason ?? ''}; kept to ${m.within} by the adjective`.replace(/^; /, '') };
+}
+
 /** "we Londoners", "somos sevillanos", "wir New Yorker": people of a place describing the party (residents.ts). */
 function residentsAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
@@ -904,7 +944,11 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  const found = withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(text, withoutPartsOfFeasts(text, all))));
+  const found = withAdjectivesOfRegions(
+    cat,
+    text,
+    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(text, withoutPartsOfFeasts(text, all)))),
+  );
   for (const i of text.refused) {
     const t = tokens[i] as Token;
     ctx?.refused?.push({ start: t.start, end: t.end });
@@ -918,20 +962,33 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   // lean towards Mexico, Missouri because Chicago is in the text.
   const leaving = (m: Match, p: Place | undefined) =>
     m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
-  const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
+  const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
+  const others = (places: ReadonlyArray<Place | undefined>, k: number) => places.filter((p, j): p is Place => p !== undefined && j !== k);
+  // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
+  const start = matches.flatMap((m, j) => (m.origin && first[j] ? [first[j] as Place] : []));
+  const readingsAt = (m: Match, co: readonly Place[]) =>
+    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...start])], lang);
+  // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
+  // what the others see in turn.
+  const firstContext = toContext(first);
+  const context = toContext(
+    matches.map((m, k) => rank(readingsAt(m, others(firstContext, k)), { ...base, co: others(firstContext, k), home: m.origin || m.residents })[0]?.place),
+  );
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
   const trip = matches.flatMap((m, j): Named[] => {
     const place = context[j];
     return place && !m.residents ? [{ match: m, place }] : [];
   });
   return matches.flatMap((m, k) => {
-    const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
-    const readings = [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], co)];
-    const ranked = rank(spokenThere(cat, readings, lang), { ...base, co });
+    const co = others(context, k);
+    const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
+    // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is.
+    if (m.scope && co.some((p) => p.type !== 'country' && p.country === ranked[0]?.place.country)) return [];
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
-    const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
-    if (!best) return [];
+    const read = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
+    if (!read) return [];
+    const best = ranked[0] ? narrowed(cat, m, ranked[0].place, read) : read;
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
