@@ -418,7 +418,7 @@ function joined(text: Text, a: number, b: number): boolean {
  * A name that needs a cue is kept after a direction word, after a weak cue when written as a
  * prominent name ("in Nice"), or joined to a place that stands on its own ("Split and Dubrovnik").
  */
-function settleCues(text: Text, found: Match[]): Match[] {
+function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
   const ok = found.map((m) => {
     if (m.feast && !feastAsPlace(text, m)) return false;
     if (!m.needsCue) return true;
@@ -471,7 +471,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
   found.forEach((m, k) => {
     if (!ok[k] && !m.feast && m.end - m.start === 1 && !text.caseless && isCap(text.tokens[m.start] as Token)) text.refused.add(m.start);
   });
-  return found.filter((m, k) => ok[k] && !partOfName(text, m, placeTokens) && !teamName(text, m));
+  return found.filter((m, k) => ok[k] && !partOfName(cat, text, m, placeTokens) && !teamName(text, m));
 }
 
 /**
@@ -516,8 +516,14 @@ function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
   return found.filter((m) => namesHeldEvent(m) || strong(m) || !inside(m));
 }
 
+/** "Sanibel Island", "Pietrasanta Beach": an English feature word after a place names a feature of it, no person's surname. */
+const featureAfter = (cat: Catalog, text: Text, m: Match) => {
+  const next = text.tokens[m.end]?.norm ?? '';
+  return featureWordBefore([next], 'en') || cat.words.features.has(next);
+};
+
 /** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
-function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
   if (text.caseless || text.lang === 'de' || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
   const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
@@ -530,7 +536,7 @@ function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boo
   // A run headed by a well-known city is mostly named after it ("Edinburgh Fringe", "Boston Marathon"); a country or state
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
   const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
-  const nextName = !headCity && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  const nextName = !headCity && !featureAfter(cat, text, m) && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
   return prevName || nextName || headOfLongerName(text, m, placeTokens);
 }
 
@@ -947,7 +953,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const found = withAdjectivesOfRegions(
     cat,
     text,
-    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(text, withoutPartsOfFeasts(text, all)))),
+    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutPartsOfFeasts(text, all)))),
   );
   for (const i of text.refused) {
     const t = tokens[i] as Token;
@@ -971,9 +977,12 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
   // what the others see in turn.
   const firstContext = toContext(first);
-  const context = toContext(
-    matches.map((m, k) => rank(readingsAt(m, others(firstContext, k)), { ...base, co: others(firstContext, k), home: m.origin || m.residents })[0]?.place),
-  );
+  const settle = (m: Match, k: number) => {
+    if (m.candidates.length < 2 && !m.longer?.length) return first[k];
+    const co = others(firstContext, k);
+    return rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents })[0]?.place;
+  };
+  const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
   const trip = matches.flatMap((m, j): Named[] => {
     const place = context[j];

@@ -160,3 +160,10 @@ describe('a country adjective in the six languages', () => {
     expect(names('Une semaine dans les Alpes japonaises', 'fr')).toEqual(['The Alps|null']);
   });
 });
+
+describe('a feature word after a small place', () => {
+  it('names a feature of the place, not a person whose surname follows', () => {
+    expect(names('Driving to Naples and then over to Sanibel Island for a week', 'en')).toEqual(['Naples|US', 'Sanibel|US']);
+    expect(names('We met Matt Corby in Sydney', 'en')).toEqual(['Sydney|AU']);
+  });
+});
