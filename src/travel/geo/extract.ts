@@ -989,7 +989,8 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     return place && !m.residents ? [{ match: m, place }] : [];
   });
   return matches.flatMap((m, k) => {
-    const co = others(context, k);
+    // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
+    const co = others(m.origin || m.residents ? firstContext : context, k);
     const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
     // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is.
     if (m.scope && co.some((p) => p.type !== 'country' && p.country === ranked[0]?.place.country)) return [];
