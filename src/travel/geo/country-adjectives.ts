@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataFilePath } from '../../data-paths.js';
-import { worldCountries } from './countries.js';
+import { worldCountries, type WorldCountry } from './countries.js';
 import { normalize } from './normalize.js';
 
 /**
@@ -14,7 +14,7 @@ import { normalize } from './normalize.js';
  */
 
 /** Demonym endings of the six languages with their inflections (folded), longest tried first. */
-export const ADJECTIVE_ENDINGS: readonly string[] = [
+const ADJECTIVE_ENDINGS: readonly string[] = [
   ...new Set(
     [
       'ian ians an ans ese i is ish er ers',
@@ -41,13 +41,18 @@ const TRANSLATION: ReadonlyMap<string, string> = new Map([
   ['pt', 'por'],
 ]);
 
+const displays = new Map<string, Intl.DisplayNames>();
+const display = (lang: string) => {
+  let d = displays.get(lang);
+  if (!d) displays.set(lang, (d = new Intl.DisplayNames([lang], { type: 'region' })));
+  return d;
+};
+
 /** A country's names in English and in the request's language, folded. */
-export function countryNames(cca2: string, lang: string): string[] {
-  const c = worldCountries().find((r) => r.cca2 === cca2);
-  if (!c) return [];
-  const display = [...new Set(['en', lang])].map((l) => new Intl.DisplayNames([l], { type: 'region' }).of(cca2) ?? '');
+function countryNames(c: WorldCountry, lang: string): string[] {
+  const shown = [...new Set(['en', lang])].map((l) => display(l).of(c.cca2) ?? '');
   const translated = c.translations[TRANSLATION.get(lang) ?? '']?.common ?? '';
-  return [...new Set([c.name.common, ...c.altSpellings, ...display, translated].filter(Boolean).map(normalize))];
+  return [...new Set([c.name.common, ...c.altSpellings, ...shown, translated].filter(Boolean).map(normalize))];
 }
 
 /** The stems a country's name gives its adjectives: the name itself and the name less a usual tail. */
@@ -62,7 +67,7 @@ export function adjectiveStems(word: string): string[] {
 }
 
 /** The irregular forms of every language (data/travel/nationality-words.json): folded word -> country. */
-export function fixedAdjectives(): ReadonlyMap<string, string> {
+function fixedAdjectives(): ReadonlyMap<string, string> {
   fixed ??= new Map(
     Object.entries((JSON.parse(readFileSync(dataFilePath('travel/nationality-words.json'), 'utf8')) as { forms: Record<string, string> }).forms).flatMap(
       ([code, list]) => list.split(' ').map((f): [string, string] => [normalize(f), code]),
@@ -95,7 +100,7 @@ function table(lang: string): Table {
       if (!d) continue;
       for (const form of [normalize(d), `${normalize(d)}s`]) if (!t.forms.has(form)) t.forms.set(form, c.cca2);
     }
-    for (const name of countryNames(c.cca2, lang)) {
+    for (const name of countryNames(c, lang)) {
       if (!t.names.has(name)) t.names.set(name, c.cca2);
       for (const stem of nameStems(name)) t.stems.set(stem, new Set([...(t.stems.get(stem) ?? []), c.cca2]));
     }
