@@ -57,3 +57,17 @@ export function placeContains(cat: Catalog, place: Place, point: PointLike): boo
       return (place.region?.members ?? []).some((m) => memberHolds(cat, m, p, admin1));
   }
 }
+
+/** How many of a country's most important towns are tried to see whether a region reaches into it. */
+const REACH_SAMPLE = 400;
+
+/** Whether a region reaches into a country: one of the country's more important towns lies inside it ("the Alps" reach into France, not Japan). */
+export function reachesInto(cat: Catalog, place: Place, country: string): boolean {
+  if (place.country) return place.country === country;
+  const rows = cat.cityOrder.country(country);
+  for (let k = 0; k < Math.min(rows.length, REACH_SAMPLE); k++) {
+    const i = rows[k] as number;
+    if (placeContains(cat, place, { country, lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 })) return true;
+  }
+  return false;
+}

@@ -9,9 +9,10 @@ import { isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
 import { besidePartyWord, inPartySlot, placeOfResidents } from './residents.js';
 import type { Place } from './place.js';
-import { placeContains } from './contains.js';
+import { placeContains, reachesInto } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
+import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
@@ -76,6 +77,10 @@ interface Match {
   longer?: Candidate[];
   /** Also a person's given or family name and no prominent place: a place only after a place word ("em Braga", "a Almeida"). */
   person?: boolean;
+  /** A country adjective beside a noun of a kind of place ("eine griechische Insel"): the country, unless a place in it is named. */
+  scope?: boolean;
+  /** A country adjective keeps the region to this country ("Finnish Lapland", "Patagonia chilena"). */
+  within?: string;
 }
 
 interface Text {
@@ -332,7 +337,7 @@ function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
   if (toks[i]?.elided) return undefined;
-  const demonym = demonymAt(cat, text, i);
+  const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i);
   if (residents) return residents;
@@ -413,7 +418,7 @@ function joined(text: Text, a: number, b: number): boolean {
  * A name that needs a cue is kept after a direction word, after a weak cue when written as a
  * prominent name ("in Nice"), or joined to a place that stands on its own ("Split and Dubrovnik").
  */
-function settleCues(text: Text, found: Match[]): Match[] {
+function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
   const ok = found.map((m) => {
     if (m.feast && !feastAsPlace(text, m)) return false;
     if (!m.needsCue) return true;
@@ -466,7 +471,7 @@ function settleCues(text: Text, found: Match[]): Match[] {
   found.forEach((m, k) => {
     if (!ok[k] && !m.feast && m.end - m.start === 1 && !text.caseless && isCap(text.tokens[m.start] as Token)) text.refused.add(m.start);
   });
-  return found.filter((m, k) => ok[k] && !partOfName(text, m, placeTokens) && !teamName(text, m));
+  return found.filter((m, k) => ok[k] && !partOfName(cat, text, m, placeTokens) && !teamName(text, m));
 }
 
 /**
@@ -511,8 +516,14 @@ function withoutPartsOfFeasts(text: Text, found: Match[]): Match[] {
   return found.filter((m) => namesHeldEvent(m) || strong(m) || !inside(m));
 }
 
+/** "Sanibel Island", "Pietrasanta Beach": an English feature word after a place names a feature of it, no person's surname. */
+const featureAfter = (cat: Catalog, text: Text, m: Match) => {
+  const next = text.tokens[m.end]?.norm ?? '';
+  return featureWordBefore([next], 'en') || cat.words.features.has(next);
+};
+
 /** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
-function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
   if (text.caseless || text.lang === 'de' || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
   const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
@@ -525,7 +536,7 @@ function partOfName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boo
   // A run headed by a well-known city is mostly named after it ("Edinburgh Fringe", "Boston Marathon"); a country or state
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
   const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
-  const nextName = !headCity && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  const nextName = !headCity && !featureAfter(cat, text, m) && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
   return prevName || nextName || headOfLongerName(text, m, placeTokens);
 }
 
@@ -653,6 +664,41 @@ function demonymAt(cat: Catalog, text: Text, i: number): Match | undefined {
     if (cands.length) return { start: i, end: i + end, candidates: cands, origin: false };
   }
   return undefined;
+}
+
+/** "eine griechische Insel", "un village grec", "somewhere Portuguese": the country (adjective-scope.ts), unless the words are a place's own name. */
+function scopeAt(cat: Catalog, text: Text, i: number): Match | undefined {
+  const scope = adjectiveScopeAt(text.source, text.tokens, i, text.lang);
+  if (!scope || candidatesFor(cat, keyOf(text.tokens, scope.start, scope.end)).length) return undefined;
+  const place = cat.places.get(`country:${scope.code.toLowerCase()}`);
+  const said = text.source.slice(text.tokens[scope.start]?.start ?? 0, text.tokens[scope.end - 1]?.end ?? 0);
+  const note = `"${said}" asks for a place in ${place?.name ?? scope.code}`;
+  return place ? { start: scope.start, end: scope.end, candidates: [{ place, kind: 'demonym', note }], origin: false, scope: true } : undefined;
+}
+
+const REGION_TYPES = new Set(['region', 'coast', 'park']);
+
+/**
+ * "Finnish Lapland", "Patagonia argentina", "the Slovak side of the Carpathians": a region named with a
+ * country adjective is the region within that country. The adjective joins the region's words (a country
+ * read in them, "argentina", goes).
+ */
+function withAdjectivesOfRegions(cat: Catalog, text: Text, matches: Match[]): Match[] {
+  const absorbed = new Set<Match>();
+  for (const m of matches) {
+    if (m.origin || !m.candidates.some((c) => REGION_TYPES.has(c.place.type))) continue;
+    const adj = adjectiveOfRegion(text.source, text.tokens, m.start, m.end, text.lang);
+    if (!adj || !m.candidates.some((c) => REGION_TYPES.has(c.place.type) && reachesInto(cat, c.place, adj.code))) continue;
+    for (const o of matches) if (o !== m && o.start < adj.end && o.end > adj.start) absorbed.add(o);
+    Object.assign(m, { start: adj.start, end: adj.end, within: adj.code });
+  }
+  return matches.filter((m) => !absorbed.has(m));
+}
+
+/** The region's reading kept to the adjective's country, when the region reaches into it or has no country of its own. */
+function narrowed(cat: Catalog, m: Match, best: Place, read: ResolvedPlace): ResolvedPlace {
+  if (!m.within || !REGION_TYPES.has(best.type) || !reachesInto(cat, best, m.within)) return read;
+  return { ...read, country: m.within, reason: `${read.reason ?? ''}; kept to ${m.within} by the adjective`.replace(/^; /, '') };
 }
 
 /** "we Londoners", "somos sevillanos", "wir New Yorker": people of a place describing the party (residents.ts). */
@@ -904,7 +950,11 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  const found = withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(text, withoutPartsOfFeasts(text, all))));
+  const found = withAdjectivesOfRegions(
+    cat,
+    text,
+    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutPartsOfFeasts(text, all)))),
+  );
   for (const i of text.refused) {
     const t = tokens[i] as Token;
     ctx?.refused?.push({ start: t.start, end: t.end });
@@ -918,20 +968,37 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   // lean towards Mexico, Missouri because Chicago is in the text.
   const leaving = (m: Match, p: Place | undefined) =>
     m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
-  const context = first.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
+  const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
+  const others = (places: ReadonlyArray<Place | undefined>, k: number) => places.filter((p, j): p is Place => p !== undefined && j !== k);
+  // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
+  const start = matches.flatMap((m, j) => (m.origin && first[j] ? [first[j] as Place] : []));
+  const readingsAt = (m: Match, co: readonly Place[]) =>
+    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...start])], lang);
+  // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
+  // what the others see in turn.
+  const firstContext = toContext(first);
+  const settle = (m: Match, k: number) => {
+    if (m.candidates.length < 2 && !m.longer?.length) return first[k];
+    const co = others(firstContext, k);
+    return rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents })[0]?.place;
+  };
+  const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
   const trip = matches.flatMap((m, j): Named[] => {
     const place = context[j];
     return place && !m.residents ? [{ match: m, place }] : [];
   });
   return matches.flatMap((m, k) => {
-    const co = context.filter((p, j): p is Place => p !== undefined && j !== k);
-    const readings = [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], co)];
-    const ranked = rank(spokenThere(cat, readings, lang), { ...base, co });
+    // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
+    const co = others(m.origin || m.residents ? firstContext : context, k);
+    const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
+    // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is.
+    if (m.scope && co.some((p) => p.type !== 'country' && p.country === ranked[0]?.place.country)) return [];
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
-    const best = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
-    if (!best) return [];
+    const read = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
+    if (!read) return [];
+    const best = ranked[0] ? narrowed(cat, m, ranked[0].place, read) : read;
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;

@@ -12,6 +12,8 @@ export interface ScoreContext {
   typeHint?: PlaceType;
   /** Other places mentioned in the same text (their best readings); never where the traveller leaves from. */
   co?: Place[];
+  /** The name is where the traveller leaves from or lives: the trip's places do not pull it towards them. */
+  home?: boolean;
   /** Highest prior among the readings being compared (set by rank()); scales the pull of origin and nearby. */
   topPrior?: number;
 }
@@ -41,6 +43,21 @@ const ORIGIN_MIN_SHARE = 0.6;
 /** A reading this close to another place of the text is part of it (a district, a suburb). */
 const ADJACENT_KM = 50;
 const ORIGIN_FULL_SHARE = 0.75;
+
+/** The pull of another place of the request on a reading at distance d: COHERENCE_WEIGHT x exp(-d / COHERENCE_KM) (editorial). */
+const COHERENCE_WEIGHT = 0.5;
+const COHERENCE_KM = 150;
+
+/** The other place of the request (no country: its centre says nothing of distance) nearest the reading. */
+function nearestOther(others: readonly Place[], p: Place): { place: Place; km: number } | undefined {
+  let best: { place: Place; km: number } | undefined;
+  for (const o of others) {
+    if (o.type === 'country') continue;
+    const km = greatCircleKm(o, p);
+    if (!best || km < best.km) best = { place: o, km };
+  }
+  return best;
+}
 
 /** How much of the origin's pull a reading of this prior gets (0..1). */
 export function originWeight(prior: number, topPrior: number): number {
@@ -92,6 +109,15 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
   }
   if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1 * coPull;
+  const near = nearestOther(others, p);
+  if (near && p.type === 'city' && !ctx.home) {
+    // The request's own geography: a town a few hours from another place of the trip is the one meant, whatever the prominence of
+    // its namesakes far away (Mérida beside Cáceres, La Paz across the gulf from Mazatlán); the pull fades within a day's drive. Only
+    // towns: a region's or state's centre is no point one travels to (Valencia's region is not nearer the Fallas than the city).
+    const pull = COHERENCE_WEIGHT * Math.exp(-near.km / COHERENCE_KM);
+    score += pull;
+    if (pull >= 0.05) why.push(`${Math.round(near.km)} km from ${near.place.name}, named in the request`);
+  }
   return { ...c, score, why };
 }
 

@@ -1,5 +1,6 @@
 import { readBuiltIndex } from '../../built-indexes.js';
 import type { TravelIntentDetails } from '../../contracts/travel-intent.js';
+import { adjectiveStems, nameStems } from '../geo/country-adjectives.js';
 import { worldCountries } from '../geo/countries.js';
 import { passportOf } from '../knowledge/models/visa-rules.js';
 import { travelData } from './data.js';
@@ -39,25 +40,6 @@ interface RawCountry {
 
 const TRANSLATION: Partial<Record<Lang, string>> = { fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por' };
 
-/** Demonym endings of the six languages with their inflections (folded), longest tried first. */
-const ENDINGS = [
-  ...new Set(
-    [
-      'ian ians an ans ese i is ish er ers',
-      'ien iens ienne iennes ais aise aises ois oise oises ain aine ains aines',
-      'ano ana anos anas ense enses iense ienses es esa esas eses eno ena enos enas ino ina inos inas ita itas o a os as i ies',
-      'isch ische ischer ischen isches ischem nisch nische nischer nischen aner anerin anern anerinnen ianer ianerin ianern ier ierin iern er erin ern e en',
-      'iano iana iani iane ani ane ese esi ini ine olo ola oli ole',
-      'eiro eira eiros eiras eses',
-    ]
-      .join(' ')
-      .split(' '),
-  ),
-].sort((a, b) => b.length - a.length);
-/** What a country's name may end with beyond the stem its demonyms share ("Ind-ien", "Marokk-o", "Deutsch-land", "Türk-ei"). */
-const NAME_TAILS = ['lande', 'land', 'ien', 'ia', 'ie', 'en', 'ei', 'a', 'e', 'o', 'i', 'y'];
-const MIN_STEM = 3;
-
 const words = (s: string) => new Set(s.split(' '));
 const PASSPORT = words(
   'passport passports passeport passeports pasaporte pasaportes pass passe passen reisepass reisepasse reisepassen passaporto passaporti passaporte passaportes',
@@ -85,7 +67,6 @@ interface Lexicon {
 }
 
 function addStem(stems: Map<string, Set<string>>, stem: string, code: string): void {
-  if (stem.length < MIN_STEM) return;
   const set = stems.get(stem) ?? new Set<string>();
   set.add(code);
   stems.set(stem, set);
@@ -127,8 +108,7 @@ export function nationalityWords(lang: Lang): StoredLexicon {
     ].filter(Boolean);
     for (const f of new Set(names.map(fold))) {
       add(f, code, false);
-      addStem(stems, f, code);
-      for (const tail of NAME_TAILS) if (f.endsWith(tail)) addStem(stems, f.slice(0, -tail.length), code);
+      for (const stem of nameStems(f)) addStem(stems, stem, code);
     }
     const own = lang === 'fr' ? [c.demonyms?.fra?.m, c.demonyms?.fra?.f] : [];
     const demonyms = [c.demonyms?.eng?.m, c.demonyms?.eng?.f, ...own].filter((d): d is string => Boolean(d));
@@ -157,9 +137,8 @@ function nationalityAt(toks: readonly Tok[], i: number, lex: Lexicon): { code: s
   const hit = found && !(found.end === i + 1 && codeLike(t)) ? { code: found.value.code, end: found.end, demonym: found.value.demonym } : undefined;
   if (hit?.demonym) return hit;
   // A word both a name and a derived demonym ("Mexicanos", an alternative name of Mexico) is the demonym.
-  for (const e of ENDINGS) {
-    if (!t.w.endsWith(e) || t.w.length - e.length < MIN_STEM) continue;
-    const codes = lex.stems.get(t.w.slice(0, -e.length));
+  for (const stem of adjectiveStems(t.w)) {
+    const codes = lex.stems.get(stem);
     if (codes?.size === 1) return { code: [...codes][0] as string, end: i + 1, demonym: true };
   }
   return hit;

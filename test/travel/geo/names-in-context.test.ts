@@ -120,3 +120,50 @@ describe('ordinary words written where a name could stand', () => {
     expect(names('Vamos ao porto e depois a Braga, saindo de Lisboa', 'pt')).toContain('Porto|PT');
   });
 });
+
+describe('a namesake settled by the request’s own geography', () => {
+  it('takes the town near the other places named over a more prominent namesake far away', () => {
+    expect(names('Una settimana tra Mérida e Cáceres', 'it')).toEqual(['Mérida|ES', 'Cáceres|ES']);
+    expect(names('Driving to Naples and then Sanibel for a week', 'en')).toEqual(['Naples|US', 'Sanibel|US']);
+    expect(names('Primero Caracas y después Mérida', 'es')).toEqual(['Caracas|VE', 'Mérida|VE']);
+  });
+  it('keeps the prominent reading when the other place named is far from every namesake', () => {
+    expect(names('Drei Tage in Mérida und dann Paris', 'de')[0]).toBe('Mérida|MX');
+    expect(names('Two days in Cologne, then Rome', 'en')).toEqual(['Köln|DE', 'Rome|IT']);
+  });
+  it('reads a short form as the longer name at the end of a route from the origin', () => {
+    expect(names('Walking from Porto to Santiago in May', 'en')).toContain('Santiago de Compostela|ES');
+    expect(names('Flying from Madrid to Santiago in May', 'en')).toContain('Santiago|CL');
+  });
+});
+
+describe('a country adjective in the six languages', () => {
+  it('beside a noun of a kind of place names the country', () => {
+    expect(names('Eine ruhige griechische Insel im Juni', 'de')).toEqual(['Greece|GR']);
+    expect(names('On cherche un village grec au calme', 'fr')).toEqual(['Greece|GR']);
+    expect(names("Cerchiamo un'isola spagnola per agosto", 'it')).toEqual(['Spain|ES']);
+    expect(names('Somewhere Portuguese by the sea', 'en')).toEqual(['Portugal|PT']);
+  });
+  it('gives way to a place of that country named beside it, and says nothing beside other nouns', () => {
+    expect(names('A Spanish town like Ronda for a week', 'en')).toEqual(['Ronda|ES']);
+    expect(names('We love Italian food and want to go to Lisbon', 'en')).toEqual(['Lisbon|PT']);
+    expect(names('Un hôtel à Saint-Martin, côté hollandais ou côté français', 'fr')).toEqual(['Saint Martin|MF']);
+  });
+  it('keeps a region that crosses borders to its country, in either order', () => {
+    expect(names('Queremos recorrer la Patagonia chilena en febrero', 'es')).toEqual(['Patagonia|CL']);
+    expect(names('Queremos conocer la Patagonia argentina', 'es')).toEqual(['Patagonia|AR']);
+    expect(names('Wir möchten in die französischen Alpen', 'de')).toEqual(['The Alps|FR']);
+  });
+  it('leaves the region whole when the word beside it is a list, a code or a country it does not reach', () => {
+    expect(names('7 nights in Croatia - Istria or maybe Split', 'en')).toEqual(['Croatia|HR', 'Istria|null', 'Split|HR']);
+    expect(names('Menorca sí, Mallorca no, que en agosto es un agobio', 'es')).toEqual(['Menorca|ES', 'Mallorca|ES']);
+    expect(names('Une semaine dans les Alpes japonaises', 'fr')).toEqual(['The Alps|null']);
+  });
+});
+
+describe('a feature word after a small place', () => {
+  it('names a feature of the place, not a person whose surname follows', () => {
+    expect(names('Driving to Naples and then over to Sanibel Island for a week', 'en')).toEqual(['Naples|US', 'Sanibel|US']);
+    expect(names('We met Matt Corby in Sydney', 'en')).toEqual(['Sydney|AU']);
+  });
+});

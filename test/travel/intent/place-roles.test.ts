@@ -55,7 +55,7 @@ describe("someone else's place is context unless the trip visits them", () => {
   });
   it.each([
     ['My son lives in Denver and we want to visit him, then a week in Utah', 'Denver'],
-    ['Ma fille vit à Québec, on veut aller la voir puis passer par Montréal', 'Quebec'],
+    ['Ma fille vit à Québec, on veut aller la voir puis passer par Montréal', 'Québec'],
     ['Meine Tochter wohnt in Wien, wir wollen sie besuchen und dann nach Budapest', 'Vienna'],
   ])('a visit keeps their place on the trip: %s', (text, theirs) => {
     expect(read(text).goes).toContain(theirs);
