@@ -10,12 +10,12 @@ import type { Tok } from './tokens.js';
  */
 const OCCASION = new Set(
   (
-    'conference conferences summit congress convention workshop expo offsite wedding semester internship masters ' +
+    'conference conferences summit congress convention workshop expo offsite wedding graduation semester internship masters ' +
     'congres colloque seminaire salon mariage noces semestre stage ' +
-    'conferencia congreso feria seminario boda bodas casamiento semestre cuatrimestre pasantia practicas intercambio ' +
-    'konferenz kongress tagung messe seminar dienstreise geschaftsreise hochzeit auslandssemester praktikum ' +
-    'conferenza congresso convegno fiera riunione trasferta matrimonio nozze semestre tirocinio erasmus ' +
-    'conferencia congresso feira reuniao casamento estagio intercambio'
+    'conferencia congreso feria seminario boda bodas casamiento graduacion semestre cuatrimestre pasantia practicas intercambio ' +
+    'konferenz kongress tagung messe seminar dienstreise geschaftsreise hochzeit abschlussfeier auslandssemester praktikum ' +
+    'conferenza congresso convegno fiera riunione trasferta matrimonio nozze laurea semestre tirocinio erasmus ' +
+    'conferencia congresso feira reuniao casamento formatura estagio intercambio'
   ).split(' '),
 );
 /** "for a master", "pour un master", "per un master": a course named by a word that is a title elsewhere needs its article. */
@@ -30,7 +30,10 @@ const FOR_WORK = new Set(['beruflich', 'geschaftlich', 'dienstlich']);
 /** "sending me to", "m'envoie à", "me manda a", "schickt mich nach", "mi manda a", "me manda para". */
 const SEND =
   /^(?:send|sends|sending|sent|envoie|envoient|envoye|envoyee|manda|mandan|mandano|mandam|mandou|envia|envian|enviam|enviou|schickt|schicken|geschickt)$/;
-const BOUNDS = new Set(['.', ';', '!', '?', ',', ':', 'and', 'then', 'et', 'puis', 'y', 'luego', 'und', 'dann', 'e', 'poi', 'depois', 'but', 'mais']);
+/** Where an occasion said before a place stops reaching it: a clause's end, or the writer as a new subject ("for our wedding we go to Bali"). */
+const CLAUSE_ENDS = new Set(['.', ';', '!', '?', ',', ':', 'and', 'then', 'et', 'puis', 'y', 'luego', 'und', 'dann', 'e', 'poi', 'depois', 'but', 'mais']);
+const WRITER = new Set(['i', 'we', 'je', 'nous', 'on', 'yo', 'nosotros', 'ich', 'wir', 'io', 'noi', 'eu', 'nos']);
+const BOUNDS = new Set([...CLAUSE_ENDS, ...WRITER]);
 const REACH = 4;
 /** Articles and possessives between "for" and the occasion ("pour un congrès", "for my sister's wedding"). */
 const FILLERS = new Set([
@@ -106,3 +109,22 @@ function occasionAfter(toks: readonly Tok[], end: number): boolean {
 
 /** Whether the place from its cue (token `at`) to token `end` is where an occasion keeps the writer, said before or after it. */
 export const occasionAt = (toks: readonly Tok[], at: number, end: number): boolean => workEventBefore(toks, at) || occasionAfter(toks, end);
+
+/** "already", "déjà", "ya", "sowieso", "già", "já": the writer will be in the place anyway, before the trip asked for. */
+const ALREADY = new Set(['already', 'anyway', 'deja', 'ya', 'sowieso', 'ohnehin', 'bereits', 'schon', 'gia', 'ja']);
+/** Locatives of being in a place ("in Rome", "à Nice", "en Buenos Aires", "in Wien", "a Milano", "em Paris"). */
+const IN = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'im', 'am', 'nel', 'nella']);
+const ALREADY_REACH = 6;
+
+/** Whether the place starting at token `first`, after a locative, is where the writer says they will already be ("we'll already be in Rome"). */
+export function alreadyThere(toks: readonly Tok[], first: number): boolean {
+  let k = first - 1;
+  while (k > 0 && FILLERS.has(toks[k]?.w ?? '') && !IN.has(toks[k]?.w ?? '')) k--;
+  if (!IN.has(toks[k]?.w ?? '')) return false;
+  for (let j = k - 1; j >= Math.max(0, k - ALREADY_REACH); j--) {
+    const w = toks[j]?.w ?? '';
+    if (ALREADY.has(w)) return true;
+    if (w !== ',' && CLAUSE_ENDS.has(w)) return false;
+  }
+  return false;
+}

@@ -12,7 +12,7 @@ import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { occasionAt } from './occasions.js';
+import { alreadyThere, occasionAt } from './occasions.js';
 import { decidedAgainst } from './choices.js';
 import { teamNames } from './matches.js';
 
@@ -836,7 +836,7 @@ export function assignRoles(
     if (clause === 'now') here.push({ mention, future: false });
     if (clause === 'home' && role === 'destination') home.push(r);
     if (backTo) goingBack.add(r);
-    if (occasion) workPlaces.push(r);
+    if (occasion || (role === 'destination' && alreadyThere(toks, first))) workPlaces.push(r);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
     if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
     // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;

@@ -184,6 +184,9 @@ describe('complete is earned by accounting', () => {
       ).not.toContain('party_changes');
     }
   });
+  it("relatives named as a place's owners are no travellers", () => {
+    expect(parse("Back to my grandparents' village in Umbria this summer").details.party.travellers).toBeNull();
+  });
   it('the votes of a poll are read with its outcome, not left over', () => {
     const u = parse('Family poll: Lyon 4, Nantes 1, so Lyon it is, 3 nights in May').understanding;
     expect(u.unresolved.map((x) => x.code)).not.toContain('unread_number');

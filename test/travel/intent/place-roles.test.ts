@@ -226,6 +226,20 @@ describe('occasions, choices, routes after a word of transport, teams and partie
     expect(r.origin).toBe(start);
     expect(r.goes).toEqual(trip);
   });
+  it.each([
+    ['Ya estaremos en Lisboa en mayo; ¿una escapada a Sintra?', 'Lisbon', ['Sintra']],
+    ['Wir sind im Juli sowieso in Salzburg, danach gern drei Tage Wien', 'Salzburg', ['Vienna']],
+    ["My son's graduation is in Edinburgh in June; afterwards four days in Inverness", 'Edinburgh', ['Inverness']],
+  ])('a place the writer will already be in is where a side trip starts: %s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual(trip);
+  });
+  it('an occasion said before the writer names the trip is no stay of its own', () => {
+    const r = read('For our wedding anniversary we fly to Bali and Lombok');
+    expect(r.origin).toBeNull();
+    expect(r.goes).toEqual(['Bali', 'Lombok']);
+  });
   it("someone else's occasion keeps them there, not the writer", () => {
     const r = read('Mein Sohn macht ein Praktikum in Lyon; ich möchte im Mai nach Porto');
     expect(r.origin).not.toBe('Lyon');
