@@ -5,7 +5,7 @@ import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
-import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
+import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
@@ -13,6 +13,7 @@ import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type C
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
 import { alreadyThere, occasionAt } from './occasions.js';
+import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { teamNames } from './matches.js';
 
@@ -742,6 +743,9 @@ export function assignRoles(
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
   let prevEnd = 0;
   const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
+  let carried: { cue: { cue: Cue; at: number }; after: number } | null = null;
+  const startSet = new Set(starts);
+  const endSet = new Set(mentions.map((m) => tokenRange(toks, m.start, m.end)[1]));
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const before = prevEnd;
@@ -755,7 +759,14 @@ export function assignRoles(
       out.push(r);
       continue;
     }
-    const c = cueBefore(toks, first, cues);
+    // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.
+    const c: { cue: Cue; at: number } | null = cueBefore(toks, first, cues) ?? (carried && first - carried.after <= 3 ? carried.cue : null);
+    carried = null;
+    // "ir a natal e fortaleza": a word listed after a cued word shares its cue.
+    const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
+    const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, c !== null || listedAfterCue, startSet, endSet);
+    if (ordinary === 'compass' && c) carried = { cue: c, after: last };
+    if (ordinary) continue;
     const clause = field ? null : clauseRole(clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, relayed);
     // Where another traveller sets out from is neither the trip's start nor a place to go.
     if (clause === 'companion') {
