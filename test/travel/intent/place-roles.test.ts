@@ -240,6 +240,13 @@ describe('occasions, choices, routes after a word of transport, teams and partie
     expect(r.origin).toBeNull();
     expect(r.goes).toEqual(['Bali', 'Lombok']);
   });
+  it('a lower-case word of the request language needs evidence of its own to be a place', () => {
+    const r = read('queremos sol e praia, saída de Recife em julho');
+    expect(r.origin).toBe('Recife');
+    expect(r.goes).toEqual([]);
+    expect(read('vamos a lisboa, porto e faro em agosto').goes).toEqual(['Lisbon', 'Porto', 'Faro']);
+    expect(read('partenza da nord Italia, una settimana al mare').origin).not.toBe('Nord');
+  });
   it("someone else's occasion keeps them there, not the writer", () => {
     const r = read('Mein Sohn macht ein Praktikum in Lyon; ich möchte im Mai nach Porto');
     expect(r.origin).not.toBe('Lyon');
