@@ -31,6 +31,33 @@ const COMPASS = new Set([
 ]);
 const OF = new Set(['of', 'de', 'du', 'del', 'della', 'dell', 'do', 'da', 'des', 'von', 'the', 'la', 'le', "l'", 'el', 'il', 'o', 'a']);
 
+/** Prepositions of place the cue tables leave to the gazetteer ("hotels around la", "perto de", "vicino a"): a cue too. */
+const PLACE_WORDS = new Set([
+  'in',
+  'at',
+  'to',
+  'around',
+  'near',
+  'nearby',
+  'from',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'em',
+  'no',
+  'na',
+  'nach',
+  'bei',
+  'um',
+  'pres',
+  'vers',
+  'cerca',
+  'perto',
+  'vicino',
+  'verso',
+]);
+
 /** Whether a place starts within the few words after token `k`, past words of `skip`. */
 function placeAfter(toks: readonly Tok[], k: number, starts: ReadonlySet<number>, skip: ReadonlySet<string>): boolean {
   for (let j = k; j < k + 3; j++) {
@@ -69,6 +96,6 @@ export function ordinaryWord(
   if (COMPASS.has(t.w) && placeAfter(toks, last, starts, OF)) return 'compass';
   // A landscape word names its feature where the request is ("la Norvège, les fjords"): only towns and divisions are guarded.
   if (cued || (place.type !== 'city' && place.type !== 'state') || (place.feature !== undefined && place.feature !== 'city')) return null;
-  if (/\p{Lu}/u.test(t.raw) || !isCommonWord(t.w, lang)) return null;
+  if (/\p{Lu}/u.test(t.raw) || !isCommonWord(t.w, lang) || PLACE_WORDS.has(toks[first - 1]?.w ?? '')) return null;
   return placeAfter(toks, last, starts, JOINERS) || placeBefore(toks, first, ends, JOINERS) ? null : 'word';
 }
