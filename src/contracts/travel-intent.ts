@@ -40,6 +40,7 @@ export const UNRESOLVED_CODES = [
   'place_role_uncertain',
   'unanswered_question',
   'party_uncertain',
+  'party_changes',
 ] as const;
 
 /** Topics a request may ask about beside the search (read by src/travel/intent/asks.ts, answered per result in answers). */

@@ -1,3 +1,4 @@
+import { tallyAt } from './choices.js';
 import { MONTHS, OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
@@ -271,7 +272,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     }
     if (t.kind === 'num') {
       const next = toks[i + 1];
-      if (accountedNumber(toks, i, Number(t.w.replace(',', '.')), ctx)) continue;
+      if (accountedNumber(toks, i, Number(t.w.replace(',', '.')), ctx) || tallyAt(toks, i, taken)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
       if (numbers.length < 5) numbers.push(`${t.raw}${unit}`);
       continue;

@@ -154,6 +154,7 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
     tier: tier?.value ?? null,
     party: party?.value ?? newest.party,
     party_doubt: party ? party.from.r.party_doubt : newest.party_doubt,
+    party_change: party ? party.from.r.party_change : newest.party_change,
     themes: unique(
       order.flatMap((p) => p.r.themes),
       (t) => t.theme,

@@ -254,6 +254,17 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       ),
     });
   }
+  if (r.party_change) {
+    unresolved.push({
+      field: 'travellers',
+      text: said(r.party_change),
+      code: 'party_changes',
+      reason: clip(
+        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is the one stated.`,
+        500,
+      ),
+    });
+  }
   if (r.party.too_large) {
     unresolved.push({
       field: 'travellers',

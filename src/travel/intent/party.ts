@@ -556,6 +556,8 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
+  // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
+  if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
     for (let k = start - 1; k >= clauseStart(toks, start) && toks[k]?.w !== ','; k--) if (STAYS.has(toks[k]?.w ?? '')) return true;

@@ -14,6 +14,7 @@ import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
+import { partyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
 import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
 import { roleFeatures } from './role-features.js';
@@ -61,6 +62,8 @@ export interface TextReading {
   party: PartyReading;
   /** The words that put the party in doubt (a choice of counts, parts against the total), if any (party-doubt.ts). */
   party_doubt: string | null;
+  /** Someone joins or leaves within the trip (party-change.ts): the words saying so. */
+  party_change: string | null;
   themes: Array<ThemeMention & { text: string }>;
   events: Array<EventMention & { text: string }>;
   multi_city: { requested: boolean; cities: string[]; text: string | null };
@@ -467,6 +470,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     tier: tierHit ? { tier: tierHit.tier, text: spanText(tierHit) } : null,
     party,
     party_doubt: partyDoubt(text, toks, lang, party),
+    party_change: partyChange(text, toks, lang),
     themes: themes.map((t) => ({ ...t, text: spanText(t) })),
     events: events.map((e) => ({ ...e, text: spanText(e) })),
     multi_city: readMultiCity(toks, text, multiCue, hard),

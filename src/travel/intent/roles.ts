@@ -5,14 +5,17 @@ import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
-import { LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
+import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
-import { clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
+import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
 import { isRelayed } from './perspective.js';
-import { workEventBefore } from './work-events.js';
+import { alreadyThere, occasionAt } from './occasions.js';
+import { ordinaryWord } from './ordinary-words.js';
+import { decidedAgainst } from './choices.js';
+import { teamNames } from './matches.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -237,6 +240,9 @@ const TRANSPORT = new Set([
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|teilen|divis\w*)$/;
+/** "torn between", "hésiter entre", "no decidimos entre", "schwanken zwischen", "indecisi tra": a choice, not a route. */
+const CHOOSE =
+  /^(?:torn|choos\w*|chose|decid\w*|undecided|hesit\w*|dud\w*|indecis\w*|schwank\w*|entscheid\w*|scegl\w*|escolh\w*|elegir|eligiendo|wahl\w*|option\w*|opcion\w*|opzion\w*|opco\w*)$/;
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'then']);
 
@@ -737,6 +743,9 @@ export function assignRoles(
   // Where the previous place ends: an exclusion word before it is its own, not the next place's ("not Oslo - Bergen").
   let prevEnd = 0;
   const starts = mentions.map((m) => tokenRange(toks, m.start, m.end)[0]);
+  let carried: { cue: { cue: Cue; at: number }; after: number } | null = null;
+  const startSet = new Set(starts);
+  const endSet = new Set(mentions.map((m) => tokenRange(toks, m.start, m.end)[1]));
   for (const mention of mentions) {
     const [first, last] = tokenRange(toks, mention.start, mention.end);
     const before = prevEnd;
@@ -750,7 +759,14 @@ export function assignRoles(
       out.push(r);
       continue;
     }
-    const c = cueBefore(toks, first, cues);
+    // "partenza da nord Italia": the cue of a compass word dropped before a place is that place's.
+    const c: { cue: Cue; at: number } | null = cueBefore(toks, first, cues) ?? (carried && first - carried.after <= 3 ? carried.cue : null);
+    carried = null;
+    // "ir a natal e fortaleza": a word listed after a cued word shares its cue.
+    const listedAfterCue = JOINERS.has(toks[first - 1]?.w ?? '') && cueBefore(toks, first - (toks[first - 2]?.w === ',' ? 3 : 2), cues) !== null;
+    const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, c !== null || listedAfterCue, startSet, endSet);
+    if (ordinary === 'compass' && c) carried = { cue: c, after: last };
+    if (ordinary) continue;
     const clause = field ? null : clauseRole(clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, relayed);
     // Where another traveller sets out from is neither the trip's start nor a place to go.
     if (clause === 'companion') {
@@ -817,7 +833,13 @@ export function assignRoles(
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
     // Someone else's place, a place urged on the writer and set aside, where the writer moves to: context (clauses.ts).
-    if (clause === 'context' && (role === 'destination' || role === 'origin') && !travelsOn(toks, first)) {
+    // An occasion of someone else's ("my son is on Erasmus in Ghent") keeps them there, not the writer.
+    const occasion =
+      role === 'destination' &&
+      (c?.cue === 'destination' || c?.cue === 'here') &&
+      occasionAt(toks, c.at, last) &&
+      clauseAt(clauses, first)?.subject !== 'other';
+    if (clause === 'context' && (role === 'destination' || role === 'origin') && !travelsOn(toks, first) && !occasion) {
       r.role = role = 'destination';
       others.add(r);
     }
@@ -825,7 +847,7 @@ export function assignRoles(
     if (clause === 'now') here.push({ mention, future: false });
     if (clause === 'home' && role === 'destination') home.push(r);
     if (backTo) goingBack.add(r);
-    if (role === 'destination' && c?.cue === 'destination' && workEventBefore(toks, c.at)) workPlaces.push(r);
+    if (occasion || (role === 'destination' && alreadyThere(toks, first))) workPlaces.push(r);
     // "partenza da Kiel o da Amburgo": a start listed after another start is an alternative to it.
     if (role === 'origin' && c && prev?.role === 'origin' && onlyBetween(toks, prev.last, c.at, LIST_JOINERS)) alternatives.add(r);
     // "No quiero ir a Europa en verano sino en otoño": the negation is corrected further on, so it is not about the place;
@@ -858,6 +880,14 @@ export function assignRoles(
     out.push(r);
   }
   takeBack(toks, out, aside);
+  for (const r of decidedAgainst(toks, out)) {
+    out.splice(out.indexOf(r), 1);
+    aside.push({ ...r, aside: 'given_up' });
+  }
+  for (const r of teamNames(toks, out)) {
+    out.splice(out.indexOf(r), 1);
+    aside.push({ ...r, aside: 'context' });
+  }
   // Someone else's place is context when the trip goes elsewhere and visits nobody ("my son lives in Denver ... a week in Costa Rica").
   if (!visitsSomeone(toks, clauses) && out.some((o) => o.role === 'destination' && !others.has(o))) {
     for (const r of others) {
@@ -912,8 +942,9 @@ export function assignRoles(
       startAt(r, WEAK_HOME);
   }
   byClauseRoles(out, byClause, aside, startAt, strength);
-  // "this summer we're going back to Crete": going back with nowhere else to go is the trip itself.
-  for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination')) r.role = 'destination';
+  // "this summer we're going back to Crete": going back with nowhere else to go, or only to places in it ("torno in
+  // Argentina a trovare i parenti a Rosario"), is the trip itself.
+  for (const r of goingBack) if (r.role === 'origin' && !out.some((o) => o.role === 'destination' && !holds(r.mention, o.mention))) r.role = 'destination';
   const dropped = oneOrigin(out, strength, alternatives);
   // A place beside a person noun stays the place to go when the request names no other ("Yellowstone family road trip from SFO").
   const besideIsHome = (r: RoledMention) => homeBeside.includes(r) && out.some((o) => o !== r && o.role === 'destination' && !homeBeside.includes(o));
@@ -1129,7 +1160,7 @@ export function withoutQualifiers(
 export const distinctPlaces = (out: readonly RoledMention[]): RoledMention[] =>
   out.filter((r, k) => r.mention.id === null || !out.slice(0, k).some((o) => o.role === r.role && o.mention.id === r.mention.id));
 
-/** "X to Y", "X -> Y", "between X and Y", "de X à Y", "Lille Londres": the first place of a route is the origin. */
+/** "X to Y", "X -> Y", "between X and Y", "de X à Y", "Lille Londres", "vol X Y": the first place of a route is the origin. */
 function routes(
   toks: readonly Tok[],
   out: RoledMention[],
@@ -1146,7 +1177,7 @@ function routes(
     // "Rückflug von Pisa nach Berlin": the way home runs from the trip's last stop to home, not from the trip's start.
     if (cue && homewardAt(toks, cue.at, a.last, lang) !== null) continue;
     // "split between Capri and Positano" divides the stay: a list, not a route.
-    const divided = toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w));
+    const divided = toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w) || CHOOSE.test(t.w));
     const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && !divided && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
     // A joiner must be written: "Madeira o Lisboa" (an article between, or "or") is a list, not a route.
     const joined = toks.slice(a.last, b.first).some((t) => ROUTE_JOINERS.has(t.w));
@@ -1154,7 +1185,9 @@ function routes(
     // "Lille Londres": two prominent places written side by side; not "London Battersea" (a district) or "Bryan Adams" (a name).
     const prominent = (x: RoledMention) => x.mention.confidence >= 0.6 && (x.mention.type === 'city' || x.mention.type === 'country');
     const apart = greatCircleKm(a.mention, b.mention) > 50;
-    const sideBySide = b.first === a.last && toks[a.last - 1]?.w !== ',' && prominent(a) && prominent(b) && apart;
+    // "vuelo bilbao lanzarote", "flug stuttgart olbia": after a word of transport any two places side by side are a route.
+    const afterTransport = TRANSPORT.has(toks[a.first - 1]?.w ?? '');
+    const sideBySide = b.first === a.last && toks[a.last - 1]?.w !== ',' && (afterTransport || (prominent(a) && prominent(b))) && apart;
     const weakFrom = cue?.cue === 'from_weak' && onlyBetween(toks, a.last, b.first, new Set([...ROUTE_JOINERS, 'au', 'al', 'aux', 'o', 'em']));
     if (between || weakFrom || ((route || sideBySide) && (a.role === 'destination' || a.role === 'origin') && cue?.cue !== 'destination')) {
       if (out.some((o) => o !== a && strong(o))) continue;

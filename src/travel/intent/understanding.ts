@@ -110,6 +110,7 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     });
   }
   if (codes.has('party_too_large')) q.push({ field: 'travellers', question: 'How many people are travelling (at most 100 per request)?', options: [] });
+  if (codes.has('party_changes')) q.push({ field: 'travellers', question: 'Who travels for which part of the trip?', options: [] });
   if (codes.has('party_uncertain'))
     q.push({ field: 'travellers', question: 'How many people are travelling, and how many of them are children?', options: [] });
   if (codes.has('currency_assumed')) q.push({ field: 'budget', question: clip(`In which currency is the budget of ${d.budget.amount}?`, 300), options: [] });

@@ -164,6 +164,33 @@ describe('complete is earned by accounting', () => {
       'party_uncertain',
     );
   });
+  it('a party that changes within the trip is reported, and a whole party going home is not', () => {
+    for (const text of [
+      'Ten days in Japan; my sister joins us for the last four',
+      'Une semaine en Crète à cinq, mes parents repartent après trois jours',
+      'Zwei Wochen Portugal, die Kinder fliegen früher heim',
+    ]) {
+      const u = parse(text).understanding;
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).toContain('party_changes');
+      expect(u.status, text).toBe('partial');
+    }
+    for (const text of ['My wife and I fly home first thing on Sunday after a week in Malta', 'A week in Malta, my brother and I, then we fly back to Leeds']) {
+      expect(
+        parse(text).understanding.unresolved.map((x) => x.code),
+        text,
+      ).not.toContain('party_changes');
+    }
+  });
+  it("relatives named as a place's owners are no travellers", () => {
+    expect(parse("Back to my grandparents' village in Umbria this summer").details.party.travellers).toBeNull();
+  });
+  it('the votes of a poll are read with its outcome, not left over', () => {
+    const u = parse('Family poll: Lyon 4, Nantes 1, so Lyon it is, 3 nights in May').understanding;
+    expect(u.unresolved.map((x) => x.code)).not.toContain('unread_number');
+  });
   it("a currency counted in slang is the writer's own pesos by the thousand", () => {
     const b = parse('Desde Buenos Aires, 300 lucas por persona, un finde largo en Montevideo en abril, somos tres').details.budget;
     expect([b.amount, b.currency, b.per]).toEqual([300000, 'ARS', 'person']);

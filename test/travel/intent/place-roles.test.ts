@@ -215,3 +215,78 @@ describe('source or genitive, by the governor of the preposition', () => {
     expect(read(text).origin).toBe(origin);
   });
 });
+
+describe('occasions, choices, routes after a word of transport, teams and parties that change', () => {
+  it.each([
+    ["I'll be in Denver for work in March and want to add three days in Moab", 'Denver', ['Moab']],
+    ['Nous allons au mariage de mon frère à Bordeaux, puis une semaine au Pays basque', 'Bordeaux', ['Basque Country']],
+    ['Estaré en Madrid por trabajo y el fin de semana quiero ir a Segovia', 'Madrid', ['Segovia']],
+  ])('a place an occasion keeps the writer in is where the trip starts: %s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual(trip);
+  });
+  it.each([
+    ['Ya estaremos en Lisboa en mayo; ¿una escapada a Sintra?', 'Lisbon', ['Sintra']],
+    ['Wir sind im Juli sowieso in Salzburg, danach gern drei Tage Wien', 'Salzburg', ['Vienna']],
+    ["My son's graduation is in Edinburgh in June; afterwards four days in Inverness", 'Edinburgh', ['Inverness']],
+  ])('a place the writer will already be in is where a side trip starts: %s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual(trip);
+  });
+  it('an occasion said before the writer names the trip is no stay of its own', () => {
+    const r = read('For our wedding anniversary we fly to Bali and Lombok');
+    expect(r.origin).toBeNull();
+    expect(r.goes).toEqual(['Bali', 'Lombok']);
+  });
+  it('a lower-case word of the request language needs evidence of its own to be a place', () => {
+    const r = read('queremos sol e praia, saída de Recife em julho');
+    expect(r.origin).toBe('Recife');
+    expect(r.goes).toEqual([]);
+    expect(read('vamos a lisboa, porto e faro em agosto').goes).toEqual(['Lisbon', 'Porto', 'Faro']);
+    expect(read('partenza da nord Italia, una settimana al mare').origin).not.toBe('Nord');
+  });
+  it("someone else's occasion keeps them there, not the writer", () => {
+    const r = read('Mein Sohn macht ein Praktikum in Lyon; ich möchte im Mai nach Porto');
+    expect(r.origin).not.toBe('Lyon');
+    expect(r.goes).toEqual(['Porto']);
+  });
+  it.each([
+    ['We had a vote: Vienna 5, Prague 2, so Vienna it is', ['Vienna'], 'Prague'],
+    ['Tra Napoli e Palermo abbiamo scelto Palermo', ['Palermo'], 'Naples'],
+    ['Am Ende hat Sylt gegen Rügen gewonnen', ['Sylt'], 'Rügen'],
+  ])('a stated outcome keeps the winner: %s', (text, trip, lost) => {
+    const r = read(text);
+    expect(r.goes).toEqual(trip);
+    expect(r.not).not.toContain(lost);
+  });
+  it('a choice with no outcome keeps every option, and "torn between" is no route', () => {
+    const r = read('Torn between Bergen and Tromsø for March');
+    expect(r.origin).toBeNull();
+    expect(r.goes).toEqual(['Bergen', 'Tromsø']);
+  });
+  it('places named after the outcome are the trip itself', () => {
+    expect(read('We chose Portugal: Lisbon then Porto').goes).toEqual(['Portugal', 'Lisbon', 'Porto']);
+  });
+  it.each([
+    ['vuelo sevilla fuerteventura en mayo', 'Sevilla', 'Fuerteventura'],
+    ['flug hannover kos im juni', 'Hannover', 'Kos'],
+  ])('two places after a word of transport are a route: %s', (text, start, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(start);
+    expect(r.goes).toEqual([trip]);
+  });
+  it('going back to a country to visit a town in it is the trip itself', () => {
+    const r = read('Vuelvo a México a ver a mis tíos en Puebla en diciembre');
+    expect(r.origin).toBeNull();
+    expect(r.goes).toEqual(['Mexico', 'Puebla']);
+  });
+  it('teams of a match are no places to go when the match has a city', () => {
+    expect(read('Lazio contro Napoli allo stadio, due notti a Roma').goes).toEqual(['Rome']);
+  });
+  it('a name that plays is a team, and so are the sides of "x" in a request about a match', () => {
+    expect(read('Queremos ver o Braga x Guimarães no estádio e ficar duas noites no Porto').goes).toEqual(['Porto']);
+    expect(read('We want to watch Lyon play, then four days in Provence').goes).toEqual(['Provence']);
+  });
+});

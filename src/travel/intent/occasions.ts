@@ -1,0 +1,130 @@
+import type { Tok } from './tokens.js';
+
+/**
+ * A place the writer will already be in before the trip asked for, because an occasion takes them there: work ("my
+ * conference ends in Singapore", "nach der Messe in Hannover", "estaré en Lima por trabajo"), a family occasion ("my
+ * sister's wedding is in Cork", "la boda de mi prima en Oaxaca") or a course ("sarò a Vienna per un master", "en stage à
+ * Montréal"). A leisure trip from there starts there, like "I'm in X": it is the origin when the request goes somewhere
+ * else and names no home to go back to. The occasion is said before the place ("après mon congrès à Lyon") or right
+ * after it ("à Montréal pour un congrès").
+ */
+const OCCASION = new Set(
+  (
+    'conference conferences summit congress convention workshop expo offsite wedding graduation semester internship masters ' +
+    'congres colloque seminaire salon mariage noces semestre stage ' +
+    'conferencia congreso feria seminario boda bodas casamiento graduacion semestre cuatrimestre pasantia practicas intercambio ' +
+    'konferenz kongress tagung messe seminar dienstreise geschaftsreise hochzeit abschlussfeier auslandssemester praktikum ' +
+    'conferenza congresso convegno fiera riunione trasferta matrimonio nozze laurea semestre tirocinio erasmus ' +
+    'conferencia congresso feira reuniao casamento formatura estagio intercambio'
+  ).split(' '),
+);
+/** "for a master", "pour un master", "per un master": a course named by a word that is a title elsewhere needs its article. */
+const COURSE = new Set(['master', 'mba', 'phd', 'doctorat', 'doctorado', 'dottorato', 'doutorado', 'mestrado']);
+/** "business trip", "work trip", "viaje de trabajo", "viaggio di lavoro", "viagem de negócios", "voyage d'affaires". */
+const TRIP = new Set(['trip', 'travel', 'viaje', 'viaggio', 'viagem', 'voyage', 'deplacement']);
+const WORK = new Set(['business', 'work', 'trabajo', 'negocios', 'lavoro', 'affari', 'trabalho', 'affaires', 'professionnel', 'boulot', 'negocio']);
+/** "for work", "pour le travail", "por trabajo", "per lavoro", "a trabalho": the reason a place is where the writer is. */
+const FOR = new Set(['for', 'pour', 'por', 'per', 'para', 'a', 'em', 'zur', 'zum', 'fur', 'wegen']);
+/** "beruflich", "geschäftlich": a word that alone says the stay is for work. */
+const FOR_WORK = new Set(['beruflich', 'geschaftlich', 'dienstlich']);
+/** "sending me to", "m'envoie à", "me manda a", "schickt mich nach", "mi manda a", "me manda para". */
+const SEND =
+  /^(?:send|sends|sending|sent|envoie|envoient|envoye|envoyee|manda|mandan|mandano|mandam|mandou|envia|envian|enviam|enviou|schickt|schicken|geschickt)$/;
+/** Where an occasion said before a place stops reaching it: a clause's end, or the writer as a new subject ("for our wedding we go to Bali"). */
+const CLAUSE_ENDS = new Set(['.', ';', '!', '?', ',', ':', 'and', 'then', 'et', 'puis', 'y', 'luego', 'und', 'dann', 'e', 'poi', 'depois', 'but', 'mais']);
+const WRITER = new Set(['i', 'we', 'je', 'nous', 'on', 'yo', 'nosotros', 'ich', 'wir', 'io', 'noi', 'eu', 'nos']);
+const BOUNDS = new Set([...CLAUSE_ENDS, ...WRITER]);
+const REACH = 4;
+/** Articles and possessives between "for" and the occasion ("pour un congrès", "for my sister's wedding"). */
+const FILLERS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'un',
+  'une',
+  'le',
+  'la',
+  'mon',
+  'ma',
+  'notre',
+  'el',
+  'un',
+  'una',
+  'mi',
+  'nuestro',
+  'eine',
+  'einen',
+  'einem',
+  'einer',
+  'ein',
+  'die',
+  'der',
+  'den',
+  'dem',
+  'il',
+  'lo',
+  'uno',
+  'mio',
+  'nostro',
+  'um',
+  'uma',
+  'o',
+  'meu',
+  'minha',
+  'nosso',
+  'nossa',
+  "l'",
+]);
+
+const isOccasion = (toks: readonly Tok[], k: number): boolean => {
+  const w = toks[k]?.w ?? '';
+  if (OCCASION.has(w) || SEND.test(w)) return true;
+  if (COURSE.has(w)) return FILLERS.has(toks[k - 1]?.w ?? '');
+  return TRIP.has(w) && (WORK.has(toks[k - 1]?.w ?? '') || WORK.has(toks[k + 1]?.w ?? '') || WORK.has(toks[k + 2]?.w ?? ''));
+};
+
+/** Whether the place whose cue starts at token `at` is where a work event or a work trip takes the writer (said before it). */
+function workEventBefore(toks: readonly Tok[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - REACH); k--) {
+    if (BOUNDS.has(toks[k]?.w ?? '')) return false;
+    if (isOccasion(toks, k)) return true;
+  }
+  return false;
+}
+
+/** A fair or a show is also a festival the trip is for ("para la Feria de Abril"): said after the place, no stay of its own. */
+const FAIRS = new Set(['salon', 'feria', 'messe', 'fiera', 'feira', 'expo']);
+
+/** Whether the words right after a place (ending before token `end`) give an occasion that keeps the writer there. */
+function occasionAfter(toks: readonly Tok[], end: number): boolean {
+  const w = toks[end]?.w ?? '';
+  if (FOR_WORK.has(w)) return true;
+  if (!FOR.has(w)) return false;
+  let k = end + 1;
+  while (k < end + REACH && FILLERS.has(toks[k]?.w ?? '')) k++;
+  return WORK.has(toks[k]?.w ?? '') || (isOccasion(toks, k) && !FAIRS.has(toks[k]?.w ?? ''));
+}
+
+/** Whether the place from its cue (token `at`) to token `end` is where an occasion keeps the writer, said before or after it. */
+export const occasionAt = (toks: readonly Tok[], at: number, end: number): boolean => workEventBefore(toks, at) || occasionAfter(toks, end);
+
+/** "already", "déjà", "ya", "sowieso", "già", "já": the writer will be in the place anyway, before the trip asked for. */
+const ALREADY = new Set(['already', 'anyway', 'deja', 'ya', 'sowieso', 'ohnehin', 'bereits', 'schon', 'gia', 'ja']);
+/** Locatives of being in a place ("in Rome", "à Nice", "en Buenos Aires", "in Wien", "a Milano", "em Paris"). */
+const IN = new Set(['in', 'at', 'a', 'en', 'au', 'aux', 'dans', 'em', 'no', 'na', 'im', 'am', 'nel', 'nella']);
+const ALREADY_REACH = 6;
+
+/** Whether the place starting at token `first`, after a locative, is where the writer says they will already be ("we'll already be in Rome"). */
+export function alreadyThere(toks: readonly Tok[], first: number): boolean {
+  let k = first - 1;
+  while (k > 0 && FILLERS.has(toks[k]?.w ?? '') && !IN.has(toks[k]?.w ?? '')) k--;
+  if (!IN.has(toks[k]?.w ?? '')) return false;
+  for (let j = k - 1; j >= Math.max(0, k - ALREADY_REACH); j--) {
+    const w = toks[j]?.w ?? '';
+    if (ALREADY.has(w)) return true;
+    if (w !== ',' && CLAUSE_ENDS.has(w)) return false;
+  }
+  return false;
+}
