@@ -1,7 +1,7 @@
 /* global document, fetch */
 // Docs search, one script for the browser and the server: the server runs this file in a vm context
 // to tokenize for the index it builds (src/server/web/docs-search.ts) and to answer /docs/search
-// without script, so both rank alike. The browser fetches the index when the field is first used.
+// without script, so both rank alike. The browser loads this file, then the index, when the field is first focused.
 
 /** Words that say nothing about where to look: never indexed, ignored in queries. */
 const STOP_WORDS = new Set(
@@ -202,12 +202,15 @@ function startSearchField() {
     list.hidden = hits.length === 0;
     status.textContent = hits.length === 0 ? 'Nothing in the docs matches.' : `${hits.length} result${hits.length === 1 ? '' : 's'}.`;
   };
-  input.addEventListener('focus', () => load().catch(() => undefined), { once: true });
-  input.addEventListener('input', () => {
+  const answer = () =>
     load().then(show, () => {
       status.textContent = 'Search could not load: press Search to search on the server.';
     });
-  });
+  input.addEventListener('input', answer);
+  // Loaded on the field's first focus (site.js): the index is fetched now, and what was typed while
+  // this script came is answered.
+  if (input.value.trim().length >= 2 && input.value !== input.defaultValue) answer();
+  else load().catch(() => undefined);
 }
 
 if (typeof document !== 'undefined') startSearchField();

@@ -44,8 +44,14 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       await context.clearCookies();
       const { page, problems } = await watchedPage(context);
       await page.setViewportSize({ width, height: 900 });
+      const searchCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/(docs-search|search-index)\./.test(request.url())) searchCode.push(request.url());
+      });
       await page.goto(`${server.baseUrl}/docs`);
       expect(await page.locator('main').textContent()).toContain('Quickstart');
+      // A page costs no search code until the field is used: the script and the index come on its first focus.
+      expect(searchCode, 'search code before the field is used').toEqual([]);
       const nav = await page.locator('nav[aria-label="Guide sections"]').boundingBox();
       const article = await page.locator('article').boundingBox();
       // On a phone the sections come above the article; on a desktop they sit in the column beside it.
@@ -54,6 +60,7 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
       await page.locator('#docs-q').fill('idempotency');
       await page.locator('#docs-search-results a[href="/docs/idempotency-key"]').waitFor();
       expect(await page.locator('#docs-search-status').textContent()).toMatch(/result/);
+      expect(searchCode.map((url) => /(docs-search|search-index)/.exec(url)![1]).sort()).toEqual(['docs-search', 'search-index']);
       const late = lastSectionWord();
       await page.locator('#docs-q').fill(late.word);
       await page.locator(`#docs-search-results a[href^="${late.path}"]`).waitFor();

@@ -74,6 +74,9 @@ describe.each(DIALECTS)('transport: compression, caching and validators (%s)', (
     const plain = await raw(server.baseUrl, '/assets/site.css');
     expect(plain.headers['cache-control']).toBe('public, max-age=300');
     expect(plain.body.toString()).toBe(decode(asset));
+    // Comments stay in the repository: visitors get the rules without them.
+    expect(decode(asset)).toContain('.docs-content > .part, .operation { content-visibility: auto;');
+    expect(decode(asset)).not.toContain('/*');
     const again = await raw(server.baseUrl, '/assets/site.css', { 'if-none-match': String(plain.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname } from 'node:path';
 import { assetsUrl } from '../../data-paths.js';
+import { withoutComments } from './asset-comments.js';
 import { contentHash, precompress, type Precompressed } from './precompressed.js';
 
 const assetsDir = assetsUrl('');
@@ -47,7 +48,7 @@ let shippedLoaded = false;
 function loadShipped(): void {
   if (shippedLoaded) return;
   shippedLoaded = true;
-  for (const name of readdirSync(assetsDir)) if (TYPES.has(extname(name))) publishAsset(name, readFileSync(new URL(name, assetsDir)));
+  for (const name of readdirSync(assetsDir)) if (TYPES.has(extname(name))) publishAsset(name, withoutComments(name, readFileSync(new URL(name, assetsDir))));
 }
 
 /** A shipped or published asset by its plain name; a name that is neither is a programming error. */

@@ -1,4 +1,5 @@
 import { OPERATION_AREAS } from '../../operations/areas.js';
+import { assetUrl } from './assets.js';
 import { html, page, raw, type Raw } from './layout.js';
 import { areaSlug, REFERENCE } from './reference-pages.js';
 
@@ -29,9 +30,14 @@ function referenceEntry(current: string | null): Raw {
   return entry(REFERENCE, current, html`<ul>${areas}</ul>`);
 }
 
+/**
+ * The search form names its script (data-script) rather than the page loading it: site.js loads it
+ * when the field is first focused, so a page costs no search code until someone searches; without
+ * script the form asks the server.
+ */
 export function sidebar(sections: ReadonlyArray<{ slug: string; title: string }>, current: string | null, searchUrl: string, query = ''): Raw {
   const entries = [...sections.map((s) => entry(s, current)), referenceEntry(current)];
-  return html`<div class="docs-nav"><form class="docs-search" role="search" action="/docs/search" method="get" data-index="${searchUrl}">
+  return html`<div class="docs-nav"><form class="docs-search" role="search" action="/docs/search" method="get" data-index="${searchUrl}" data-script="${assetUrl('docs-search.js')}">
 <label for="docs-q">Search the docs</label><div class="search-row"><input id="docs-q" name="q" type="search" value="${query}" autocomplete="off" aria-describedby="docs-search-status"><button type="submit" class="secondary">Search</button></div>
 <p id="docs-search-status" class="hint" role="status"></p><ul id="docs-search-results" class="search-results" hidden></ul></form>
 <nav aria-label="Guide sections"><p class="nav-title">Guide sections</p><ul>
@@ -41,5 +47,5 @@ export function sidebar(sections: ReadonlyArray<{ slug: string; title: string }>
 /** The heading, then search and the guide's sections, the page's outline, and the text (in that order on a phone too). */
 export function docsShell(title: string, heading: Raw, nav: Raw, content: Raw, toc: Raw | string, description: string): string {
   const body = html`<div class="docs${toc ? '' : ' no-toc'}"><div class="docs-title">${heading}</div>${nav}${toc}<article class="docs-content">${content}</article></div>`;
-  return page(title, body, { current: '/docs', description, wide: true, scripts: ['docs-search.js'] });
+  return page(title, body, { current: '/docs', description, wide: true });
 }
