@@ -74,9 +74,9 @@ function catalogServiceDescs(site: SiteSnapshot): string[] {
 }
 
 /**
- * llms.txt links to an OpenAPI or Swagger document: named so in the address or the link text, or a
- * .json/.yaml file whose note names it. Links to a document file come first, so a docs page that
- * mentions OpenAPI does not stand in for the description itself.
+ * llms.txt links to an OpenAPI or Swagger document: named so in the address, or a .json/.yaml file
+ * whose link text or note names it ("[API reference (OpenAPI)](/docs/api)" is a page rendered from
+ * the description, not the description). Links to a document file come first.
  */
 function llmsOpenApiLinks(site: SiteSnapshot): string[] {
   const llms = site.responses.llms_txt;
@@ -86,7 +86,7 @@ function llmsOpenApiLinks(site: SiteSnapshot): string[] {
     const url = resolveHttp(link.url, llms.finalUrl);
     if (!url) return [];
     const file = DOCUMENT_PATH.test(new URL(url).pathname);
-    const named = OPENAPI_NAMED.test(new URL(url).pathname) || OPENAPI_NAMED.test(link.text) || (file && OPENAPI_NAMED.test(link.note));
+    const named = OPENAPI_NAMED.test(new URL(url).pathname) || (file && (OPENAPI_NAMED.test(link.text) || OPENAPI_NAMED.test(link.note)));
     return named ? [{ url, file }] : [];
   });
   return [...links.filter((link) => link.file), ...links.filter((link) => !link.file)].map((link) => link.url);
