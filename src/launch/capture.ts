@@ -3,7 +3,7 @@ import type { ContentReader } from './content-reader.js';
 import { mapBounded } from '../net/bounded.js';
 import type { SafeFetcher } from '../net/types.js';
 import type { LaunchProductTypeValue } from '../contracts/launch.js';
-import type { ProbePlan } from './probe-plan.js';
+import type { ApiProbe, ProbePlan } from './probe-plan.js';
 import { rpcMessage } from './validators/json-rpc.js';
 import { placeholderHost } from './validators/placeholders.js';
 import {
@@ -12,6 +12,7 @@ import {
   fetchResources,
   MAX_LLMS_LINKS,
   NO_PROBES,
+  OPENAPI_ACCEPT,
   RESOURCE_PLAN,
   type ProbeStep,
   type ResourceKey,
@@ -21,9 +22,11 @@ import {
 
 /**
  * Fetches what an audit judges, in two rounds: the fixed public paths, then what those documents
- * declare (planned in the worker pool): llms.txt links, a declared sitemap, Link-header targets,
- * skill files, API operations, and a handshake with the declared MCP and A2A endpoints. This
- * module only sends requests; every response is read in the worker pool.
+ * declare (planned in the worker pool): llms.txt links, a declared sitemap, an OpenAPI document
+ * declared away from the well-known paths, Link-header targets, skill files, API operations, and a
+ * handshake with the declared MCP and A2A endpoints. The operations of a declared OpenAPI document
+ * are requested in a third round, once it has been read. This module only sends requests; every
+ * response is read in the worker pool.
  */
 
 const PROBE_BYTES = 65_536;
@@ -90,6 +93,22 @@ async function probeA2a(target: { url: string; binding: string }, fetcher: SafeF
   return unknownMethod ? [first, await send('tasks/get')] : [first];
 }
 
+/** The API operations, each requested once without credentials. */
+const probeApi = (api: readonly ApiProbe[], fetcher: SafeFetcher, concurrency: number): Promise<SiteProbes['api']> =>
+  mapBounded(api, concurrency, async (probe) => ({
+    label: probe.label,
+    method: probe.method,
+    secured: probe.secured,
+    notFoundDeclared: probe.notFoundDeclared,
+    authFailureDeclared: probe.authFailureDeclared,
+    result: await fetcher.fetch(probe.url, {
+      method: probe.method,
+      ...(probe.method === 'POST' ? { body: '' } : {}),
+      headers: { accept: 'application/json' },
+      maxBytes: PROBE_BYTES,
+    }),
+  }));
+
 async function runProbes(origin: string, plan: ProbePlan, fetcher: SafeFetcher, concurrency: number): Promise<SiteProbes> {
   const probes: SiteProbes = { ...NO_PROBES, mcp: [], a2a: [], api: [], links: [], skills: [] };
   const markdownFirst = { accept: 'text/markdown, text/html;q=0.9, */*;q=0.5' };
@@ -98,19 +117,7 @@ async function runProbes(origin: string, plan: ProbePlan, fetcher: SafeFetcher, 
   const [mcp, a2a, api, links, skills] = await Promise.all([
     mapBounded(plan.mcp, concurrency, async (url) => ({ url, steps: reachable(url) ? await probeMcp(url, fetcher) : [] })),
     mapBounded(plan.a2a, concurrency, async (target) => ({ ...target, steps: reachable(target.url) ? await probeA2a(target, fetcher) : [] })),
-    mapBounded(plan.api, concurrency, async (probe) => ({
-      label: probe.label,
-      method: probe.method,
-      secured: probe.secured,
-      notFoundDeclared: probe.notFoundDeclared,
-      authFailureDeclared: probe.authFailureDeclared,
-      result: await fetcher.fetch(probe.url, {
-        method: probe.method,
-        ...(probe.method === 'POST' ? { body: '' } : {}),
-        headers: { accept: 'application/json' },
-        maxBytes: PROBE_BYTES,
-      }),
-    })),
+    probeApi(plan.api, fetcher, concurrency),
     mapBounded(plan.links, concurrency, async (link) => ({
       ...link,
       result: await fetcher.fetch(link.href, { headers: markdownFirst, maxBytes: PROBE_BYTES }),
@@ -136,17 +143,32 @@ export async function captureSite(
     fetchResources(origin, keys, fetcher, concurrency),
     fetcher.fetch(new URL(`${CATCH_ALL_PROBE}${randomUUID()}`, origin).toString(), { headers: { accept: 'text/html, */*;q=0.5' } }),
   ]);
-  const site: SiteSnapshot = { origin, catchAll, responses, llmsLinks: null, llmsLinkTotal: 0, declaredSitemap: null, probes: NO_PROBES };
+  const site: SiteSnapshot = {
+    origin,
+    catchAll,
+    responses,
+    llmsLinks: null,
+    llmsLinkTotal: 0,
+    declaredSitemap: null,
+    declaredOpenApi: null,
+    probes: NO_PROBES,
+  };
   const planned = await reader.run('launch.plan', { site, productType });
   if (!planned.ok) return site;
   const plan = planned.value;
   const accept = { accept: 'text/markdown, text/html;q=0.9, */*;q=0.5' };
-  const [llmsLinks, declaredSitemap, probes] = await Promise.all([
+  const declared = plan.openapi;
+  const [llmsLinks, declaredSitemap, declaredOpenApi, probes] = await Promise.all([
     answered(responses.llms_txt)
       ? mapBounded(plan.llmsLinks.slice(0, MAX_LLMS_LINKS), concurrency, (link) => fetcher.fetch(link, { headers: accept }))
       : Promise.resolve(null),
     plan.sitemap && !answered(responses.sitemap) ? fetcher.fetch(plan.sitemap, { headers: { accept: 'application/xml, text/xml' } }) : Promise.resolve(null),
+    declared ? fetcher.fetch(declared.url, { headers: { accept: OPENAPI_ACCEPT } }).then((result) => ({ ...declared, result })) : Promise.resolve(null),
     runProbes(origin, plan, fetcher, concurrency),
   ]);
-  return { ...site, llmsLinks, llmsLinkTotal: plan.llmsLinks.length, declaredSitemap, probes };
+  const captured = { ...site, llmsLinks, llmsLinkTotal: plan.llmsLinks.length, declaredSitemap, declaredOpenApi, probes };
+  if (!declaredOpenApi || !answered(declaredOpenApi.result)) return captured;
+  // The operations of a document found only where the site declares it are known once it has arrived.
+  const api = await reader.run('launch.plan_api', { site: captured });
+  return api.ok ? { ...captured, probes: { ...probes, api: await probeApi(api.value, fetcher, concurrency) } } : captured;
 }

@@ -43,6 +43,7 @@ export function withoutCatchAll(site: SiteSnapshot): SiteSnapshot {
     responses,
     llmsLinks: site.llmsLinks?.map(mark) ?? null,
     declaredSitemap: site.declaredSitemap ? mark(site.declaredSitemap) : null,
+    declaredOpenApi: site.declaredOpenApi ? { ...site.declaredOpenApi, result: mark(site.declaredOpenApi.result) } : null,
     probes: {
       ...site.probes,
       api: site.probes.api.map((probe) => ({ ...probe, result: mark(probe.result) })),

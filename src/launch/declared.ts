@@ -1,7 +1,8 @@
 import { bodyText } from '../net/body.js';
 import type { LaunchDeclaredSurfacesValue, LaunchProductTypeValue } from '../contracts/launch.js';
 import { AGENT_RELATIONS, parseLinkHeader } from './validators/link-header.js';
-import { validateLlmsTxt } from './validators/llms-txt.js';
+import { parseLlmsTxt } from './validators/llms-txt.js';
+import { isRecord, parseJson } from './validators/verdict.js';
 import { answered, type SiteSnapshot } from './snapshot.js';
 
 /**
@@ -43,18 +44,87 @@ function homeLinks(site: SiteSnapshot) {
     : [];
 }
 
+const OPENAPI_NAMED = /openapi|swagger/iu;
+const DOCUMENT_PATH = /\.(json|ya?ml)$/iu;
+
+/** Where the site says its OpenAPI document is, when it serves none at the well-known paths, and which file says so. */
+export interface DeclaredOpenApi {
+  url: string;
+  declaredBy: string;
+}
+
+/** `link` resolved against `base`, when it is an http(s) address. */
+export const resolveHttp = (link: string, base: string): string | null => {
+  if (!URL.canParse(link, base)) return null;
+  const url = new URL(link, base);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+};
+
+/** The service-desc targets of an RFC 9727 API catalog (RFC 9264 linkset). */
+function catalogServiceDescs(site: SiteSnapshot): string[] {
+  const catalog = site.responses.api_catalog;
+  const value = answered(catalog) ? parseJson(bodyText(catalog)) : undefined;
+  const entries = isRecord(value) && Array.isArray(value['linkset']) ? value['linkset'] : [];
+  return entries.flatMap((entry) => {
+    const targets = isRecord(entry) && Array.isArray(entry['service-desc']) ? entry['service-desc'] : [];
+    return targets.flatMap((target) =>
+      isRecord(target) && typeof target['href'] === 'string' ? (resolveHttp(target['href'], catalog?.ok ? catalog.finalUrl : site.origin) ?? []) : [],
+    );
+  });
+}
+
+/**
+ * llms.txt links to an OpenAPI or Swagger document: named so in the address, or a .json/.yaml file
+ * whose link text or note names it ("[API reference (OpenAPI)](/docs/api)" is a page rendered from
+ * the description, not the description). Links to a document file come first.
+ */
+function llmsOpenApiLinks(site: SiteSnapshot): string[] {
+  const llms = site.responses.llms_txt;
+  if (!answered(llms)) return [];
+  const parsed = parseLlmsTxt(bodyText(llms));
+  const links = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].flatMap((link) => {
+    const url = resolveHttp(link.url, llms.finalUrl);
+    if (!url) return [];
+    const file = DOCUMENT_PATH.test(new URL(url).pathname);
+    const named = OPENAPI_NAMED.test(new URL(url).pathname) || (file && (OPENAPI_NAMED.test(link.text) || OPENAPI_NAMED.test(link.note)));
+    return named ? [{ url, file }] : [];
+  });
+  return [...links.filter((link) => link.file), ...links.filter((link) => !link.file)].map((link) => link.url);
+}
+
+/**
+ * The OpenAPI document the site declares, read when neither /openapi.json nor
+ * /.well-known/openapi.json answers: the home page's Link rel="service-desc" (RFC 8288), the API
+ * catalog's service-desc (RFC 9727), else an llms.txt link to an OpenAPI or Swagger document. A
+ * declared document is a promise: when it does not answer or parse, the OpenAPI checks fail on it.
+ */
+export function declaredOpenApi(site: SiteSnapshot): DeclaredOpenApi | null {
+  if (answered(site.responses.openapi) || answered(site.responses.openapi_well_known)) return null;
+  // A declaration of a well-known path adds nothing: that answer is already in hand.
+  const wellKnown = new Set(['/openapi.json', '/.well-known/openapi.json'].map((path) => new URL(path, site.origin).toString()));
+  const candidates = [
+    ...homeLinks(site)
+      .filter((entry) => entry.rels.includes('service-desc'))
+      .flatMap((entry) => resolveHttp(entry.href, site.origin) ?? [])
+      .map((url) => ({ url, declaredBy: 'the home page Link header (rel="service-desc")' })),
+    ...catalogServiceDescs(site).map((url) => ({ url, declaredBy: 'the API catalog (service-desc)' })),
+    ...llmsOpenApiLinks(site).map((url) => ({ url, declaredBy: 'llms.txt' })),
+  ];
+  return candidates.find((candidate) => !wellKnown.has(candidate.url)) ?? null;
+}
+
 export function declaredSurfaces(site: SiteSnapshot, productType: LaunchProductTypeValue): LaunchDeclaredSurfacesValue {
   const llms = site.responses.llms_txt;
   const llmsText = answered(llms) ? bodyText(llms) : '';
-  const llmsLinks = answered(llms) ? validateLlmsTxt(llmsText).links : [];
   const links = homeLinks(site);
   const firstOf = (...reasons: (string | false)[]) => reasons.find((reason): reason is string => reason !== false) ?? null;
   return {
     api: firstOf(
       (productType === 'agent_api' || productType === 'agent_tool') && `product_type ${productType} offers an HTTP API`,
       (answered(site.responses.openapi) || answered(site.responses.openapi_well_known)) && 'the site publishes an OpenAPI document',
-      llmsLinks.some((link) => /openapi|swagger/iu.test(link)) && 'llms.txt links an OpenAPI document',
+      llmsOpenApiLinks(site).length > 0 && 'llms.txt links an OpenAPI document',
       links.some((link) => link.rels.includes('service-desc')) && 'the home page Link header names a service description (rel="service-desc")',
+      catalogServiceDescs(site).length > 0 && 'the API catalog names a service description (service-desc)',
     ),
     mcp: firstOf(
       productType === 'mcp_server' && 'product_type mcp_server offers MCP',

@@ -1,7 +1,8 @@
 import { bodyText } from '../net/body.js';
 import type { LaunchProductTypeValue } from '../contracts/launch.js';
 import { withoutCatchAll } from './catch-all.js';
-import { declaredSurfaces, llmsEndpoints } from './declared.js';
+import { declaredOpenApi, declaredSurfaces, llmsEndpoints, resolveHttp as resolve, type DeclaredOpenApi } from './declared.js';
+import { siteOpenApiValue } from './openapi-document.js';
 import { isOpenApiDocument, listOperations } from './validators/openapi.js';
 import { placeholderHost } from './validators/placeholders.js';
 import { serverCardEndpoints } from './validators/server-card.js';
@@ -15,15 +16,18 @@ import { answered, type SiteSnapshot } from './snapshot.js';
 /**
  * What the fixed documents declare and the audit must try next: llms.txt links, a sitemap named
  * in robots.txt, the MCP and A2A endpoints the site declares (its cards first, else the endpoints
- * llms.txt names, else /mcp for an MCP product), the API operations the OpenAPI document
- * declares, the targets of the home page's Link header, the skill files of a skills index.
- * Computed in the worker pool from the fetched documents.
+ * llms.txt names, else /mcp for an MCP product), the OpenAPI document it declares away from the
+ * well-known paths, the API operations the OpenAPI document declares, the targets of the home
+ * page's Link header, the skill files of a skills index. Computed in the worker pool from the
+ * fetched documents; the operations of a declared OpenAPI document are planned once it is fetched
+ * (planApiProbes).
  */
 export interface ProbePlan {
   llmsLinks: string[];
   sitemap: string | null;
   mcp: string[];
   a2a: { url: string; binding: string }[];
+  openapi: DeclaredOpenApi | null;
   api: ApiProbe[];
   links: { href: string; rels: string[] }[];
   skills: string[];
@@ -43,19 +47,13 @@ export interface ApiProbe {
 
 export const MAX_API_PROBES = 8;
 
-const resolve = (link: string, base: string): string | null => {
-  if (!URL.canParse(link, base)) return null;
-  const url = new URL(link, base);
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-};
-
 const jsonOf = (site: SiteSnapshot, key: keyof SiteSnapshot['responses']) => {
   const result = site.responses[key];
   return answered(result) ? parseJson(bodyText(result)) : undefined;
 };
 
 function apiProbes(site: SiteSnapshot): ApiProbe[] {
-  const doc = jsonOf(site, 'openapi') ?? jsonOf(site, 'openapi_well_known');
+  const doc = siteOpenApiValue(site)?.value;
   if (!isOpenApiDocument(doc)) return [];
   const servers = Array.isArray(doc['servers']) ? doc['servers'] : [];
   const declared = isRecord(servers[0]) && typeof servers[0]['url'] === 'string' ? servers[0]['url'] : '/';
@@ -119,6 +117,9 @@ function a2aEndpoints(site: SiteSnapshot, declared: boolean): ProbePlan['a2a'] {
   return llmsEndpoints(site, 'a2a').map((url) => ({ url, binding: 'JSONRPC' }));
 }
 
+/** The operations to probe of an OpenAPI document the site declares, once it has been fetched. */
+export const planApiProbes = (captured: SiteSnapshot): ApiProbe[] => apiProbes(withoutCatchAll(captured));
+
 export function planProbes(captured: SiteSnapshot, productType: LaunchProductTypeValue): ProbePlan {
   const site = withoutCatchAll(captured);
   const declared = declaredSurfaces(site, productType);
@@ -138,6 +139,7 @@ export function planProbes(captured: SiteSnapshot, productType: LaunchProductTyp
     sitemap,
     mcp: mcpEndpoints(site, declared.mcp !== null),
     a2a: a2aEndpoints(site, declared.a2a !== null),
+    openapi: declaredOpenApi(site),
     api: apiProbes(site),
     links: links
       .flatMap((link) => {

@@ -1,10 +1,11 @@
 import { mapBounded } from '../net/bounded.js';
 import type { FetchResult, FetchSuccess, SafeFetcher } from '../net/types.js';
+import type { DeclaredOpenApi } from './declared.js';
 
 /**
  * The fixed list of public paths an audit may fetch. Nothing outside this list is requested
  * from the audited origin, apart from the links an llms.txt names and a sitemap robots.txt names
- * (both capped), the endpoints the site declares, and one random path that cannot exist (to
+ * (both capped), the endpoints the site declares (its OpenAPI document among them), and one random path that cannot exist (to
  * recognise a catch-all page).
  */
 export const RESOURCE_PLAN = {
@@ -35,6 +36,9 @@ export type ResourceKey = keyof typeof RESOURCE_PLAN;
 export const AUDIT_ORIGIN = 'https://agent-client.invalid';
 
 export const MAX_LLMS_LINKS = 20;
+
+/** What an OpenAPI document is asked for with: JSON or YAML, the two forms OpenAPI defines. */
+export const OPENAPI_ACCEPT = 'application/json, application/vnd.oai.openapi+json, application/yaml, application/vnd.oai.openapi, text/yaml;q=0.9, */*;q=0.5';
 
 /** Start of the random path asked for to recognise a catch-all page; nothing real lives there. */
 export const CATCH_ALL_PROBE = '/svc-no-such-page-';
@@ -71,6 +75,8 @@ export interface SiteSnapshot {
   llmsLinkTotal: number;
   /** The sitemap robots.txt declares, fetched only when /sitemap.xml is not there. */
   declaredSitemap: FetchResult | null;
+  /** The OpenAPI document the site declares elsewhere, fetched only when neither well-known OpenAPI path answers. */
+  declaredOpenApi: (DeclaredOpenApi & { result: FetchResult }) | null;
   probes: SiteProbes;
 }
 

@@ -14,4 +14,13 @@ describe('neutral-format launch cases (test/fixtures/verdict-cases, development 
     expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
     expect(outcomes.find((o) => o.id === 's15-l-llms-no-title-a2a')?.blockers.join(' ')).toContain('exactly one H1');
   }, 60_000);
+
+  it('reads the OpenAPI document a site declares (llms.txt, Link rel="service-desc"), in YAML or JSON, and fails one that does not parse', async () => {
+    const outcomes = await runNeutralLaunch(new URL('../fixtures/verdict-cases/launch.s16.jsonl', import.meta.url).pathname);
+    expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
+    // The operations of a document read only where it is declared are probed too.
+    expect(outcomes.find((o) => o.id === 's16-l-llms-yaml-routes-missing')?.blockers.join(' ')).toContain('openapi.paths_live');
+    expect(outcomes.find((o) => o.id === 's16-l-llms-yaml-broken')?.blockers.join(' ')).toMatch(/declared by llms\.txt.*neither JSON nor valid YAML/u);
+    expect(outcomes.find((o) => o.id === 's16-l-declared-spec-is-html')?.blockers.join(' ')).toContain('not an OpenAPI document');
+  }, 60_000);
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FetchSuccess } from '../../src/net/types.js';
+import { declaredOpenApi } from '../../src/launch/declared.js';
+import { NO_PROBES, type SiteSnapshot } from '../../src/launch/snapshot.js';
 import { validateAgentCard } from '../../src/launch/validators/agent-card.js';
 import { validateLlmsTxt } from '../../src/launch/validators/llms-txt.js';
 import { checkErrorResponses, checkRateLimitResponses, checkSecurityScheme, validateOpenApiStructure } from '../../src/launch/validators/openapi.js';
@@ -130,5 +133,45 @@ describe('robots.txt', () => {
       sitemaps: ['https://a.example/s.xml'],
     });
     expect(validateRobots('Disallow: /x\n').problems).toContain('no "User-agent:" line');
+  });
+});
+
+describe('the OpenAPI document a site declares', () => {
+  const origin = 'https://rail.example';
+  const answer = (path: string, contentType: string, text: string, headers: Record<string, string> = {}): FetchSuccess => {
+    const url = new URL(path, origin).toString();
+    const body = new TextEncoder().encode(text);
+    return { ok: true, url, finalUrl: url, status: 200, headers, contentType, body, bytes: body.length, redirects: [], address: '192.0.2.1', elapsedMs: 1 };
+  };
+  const forbidden = (path: string): FetchSuccess => ({ ...answer(path, 'application/json', '{"message":"Missing Authentication Token"}'), status: 403 });
+  const site = (responses: SiteSnapshot['responses']): SiteSnapshot => ({
+    origin,
+    catchAll: null,
+    responses: { openapi: forbidden('/openapi.json'), openapi_well_known: forbidden('/.well-known/openapi.json'), ...responses },
+    llmsLinks: null,
+    llmsLinkTotal: 0,
+    declaredSitemap: null,
+    declaredOpenApi: null,
+    probes: NO_PROBES,
+  });
+  const llms = (list: string) => answer('/llms.txt', 'text/plain', `# Rail\n\n${list}\n`);
+
+  it('takes a Link rel="service-desc" first, then the API catalog, then an llms.txt document file that names OpenAPI', () => {
+    const home = answer('/', 'text/html', '<html></html>', { link: '</spec/api.yaml>; rel="service-desc"' });
+    const catalog = answer(
+      '/.well-known/api-catalog',
+      'application/linkset+json',
+      JSON.stringify({ linkset: [{ anchor: origin, 'service-desc': [{ href: '/catalog.json' }] }] }),
+    );
+    const listed = llms('- [API description](/v2/description.yml): OpenAPI 3.0');
+    expect(declaredOpenApi(site({ home, api_catalog: catalog, llms_txt: listed }))?.url).toBe(`${origin}/spec/api.yaml`);
+    expect(declaredOpenApi(site({ api_catalog: catalog, llms_txt: listed }))?.declaredBy).toBe('the API catalog (service-desc)');
+    expect(declaredOpenApi(site({ llms_txt: listed }))).toEqual({ url: `${origin}/v2/description.yml`, declaredBy: 'llms.txt' });
+  });
+
+  it('does not take a docs page that mentions OpenAPI for the document, nor look past one served at a well-known path', () => {
+    expect(declaredOpenApi(site({ llms_txt: llms('- [API reference (OpenAPI)](/docs/api)') }))).toBeNull();
+    const wellKnown = answer('/openapi.json', 'application/json', '{"openapi": "3.1.0"}');
+    expect(declaredOpenApi(site({ openapi: wellKnown, llms_txt: llms('- [OpenAPI](/openapi.yaml)') }))).toBeNull();
   });
 });

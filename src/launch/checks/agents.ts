@@ -14,6 +14,7 @@ import {
   validateSkillsIndex,
 } from '../validators/well-known.js';
 import { isSiteNotFoundPage } from '../catch-all.js';
+import { siteOpenApiValue } from '../openapi-document.js';
 import { answered, isCatchAll, linkResolves, type SiteSnapshot } from '../snapshot.js';
 import { asJson, describeFailure, fromVerdict, judgeResource } from './resource.js';
 import type { CheckDefinition, CheckOutcome } from './types.js';
@@ -121,11 +122,10 @@ function placeholderServer(doc: unknown, origin: string): string | null {
 
 function apiPathsLive(site: SiteSnapshot): CheckOutcome {
   const probes = site.probes.api;
-  const doc = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  const parsed = doc ? parseJson(bodyText(doc)) : undefined;
-  if (!doc || !isOpenApiDocument(parsed)) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
-  const server = placeholderServer(parsed, site.origin);
-  if (server) return { status: 'fail', url: doc.finalUrl, evidence: [server] };
+  const openapi = siteOpenApiValue(site);
+  if (!openapi || !isOpenApiDocument(openapi.value)) return { status: 'skipped', url: null, evidence: ['no OpenAPI document to take paths from'] };
+  const server = placeholderServer(openapi.value, site.origin);
+  if (server) return { status: 'fail', url: openapi.result.finalUrl, evidence: [server] };
   if (probes.length === 0)
     return {
       status: 'skipped',
@@ -189,8 +189,7 @@ const agentFetchers = (site: SiteSnapshot) =>
 /** The API or the MCP endpoint uses OAuth: declared in OpenAPI or the agent card, or an MCP 401 challenge. */
 function usesOAuth(site: SiteSnapshot): string | null {
   const schemes = (value: unknown): unknown[] => (isRecord(value) ? Object.values(value) : []);
-  const openapi = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  const doc = openapi ? parseJson(bodyText(openapi)) : undefined;
+  const doc = siteOpenApiValue(site)?.value;
   const declared = isRecord(doc) && isRecord(doc['components']) ? schemes(doc['components']['securitySchemes']) : [];
   if (declared.some((scheme) => isRecord(scheme) && (scheme['type'] === 'oauth2' || scheme['type'] === 'openIdConnect')))
     return 'the OpenAPI document declares an OAuth 2.0 or OpenID Connect scheme';

@@ -1,3 +1,7 @@
+import { bodyText } from '../../net/body.js';
+import type { FetchSuccess } from '../../net/types.js';
+import { overBudget } from '../budget.js';
+import { isYamlBody, parseYamlText } from '../openapi-document.js';
 import {
   checkErrorResponses,
   checkOperationIds,
@@ -7,28 +11,47 @@ import {
   validateOpenApiStructure,
 } from '../validators/openapi.js';
 import { verdict, type ContentVerdict } from '../validators/verdict.js';
-import type { SiteSnapshot } from '../snapshot.js';
-import { asJson, judgeResource } from './resource.js';
-import type { CheckDefinition } from './types.js';
+import { answered, type SiteSnapshot } from '../snapshot.js';
+import { asJson, describeFailure, firstAnswered, judgeAnswer, judgeResource, missingOutcome } from './resource.js';
+import type { CheckDefinition, CheckOutcome } from './types.js';
 
 const OPENAPI_KEYS = ['openapi', 'openapi_well_known'] as const;
 
-/** Runs `judge` over the site's OpenAPI document; a body that is not an OpenAPI document fails. */
-const withDocument = (site: SiteSnapshot, judge: (doc: Record<string, unknown>) => ContentVerdict | Promise<ContentVerdict>) =>
-  judgeResource(
-    site,
-    OPENAPI_KEYS,
-    asJson((doc) => (isOpenApiDocument(doc) ? judge(doc) : verdict([], ['the body is not an OpenAPI document (no "openapi" or "swagger" field)']))),
+type Judge = (value: unknown) => ContentVerdict | Promise<ContentVerdict>;
+
+/** Reads an OpenAPI body as JSON or YAML (openapi-document.ts says which) and judges the value; a body that parses as neither fails. */
+const asJsonOrYaml = (judge: Judge) => (result: FetchSuccess) => {
+  if (!isYamlBody(result)) return asJson(judge)(result);
+  const parsed = parseYamlText(bodyText(result));
+  return 'error' in parsed ? verdict([], [`the body is neither JSON nor valid YAML (${parsed.error})`]) : judge(parsed.value);
+};
+
+/**
+ * Runs `judge` over the site's OpenAPI document: at a well-known path, else the one the site
+ * declares. A body that is not an OpenAPI document fails; so does a declared one that does not answer.
+ */
+async function withDocument(site: SiteSnapshot, judge: (doc: Record<string, unknown>) => ContentVerdict | Promise<ContentVerdict>): Promise<CheckOutcome> {
+  const read = asJsonOrYaml((doc) =>
+    isOpenApiDocument(doc) ? judge(doc) : verdict([], ['the body is not an OpenAPI document (no "openapi" or "swagger" field)']),
   );
+  const declared = site.declaredOpenApi;
+  if (!declared || firstAnswered(site, OPENAPI_KEYS)) return judgeResource(site, OPENAPI_KEYS, read);
+  const name = `${declared.url} (declared by ${declared.declaredBy})`;
+  if (answered(declared.result)) return judgeAnswer(declared.result, name, read);
+  const missing = missingOutcome(site, OPENAPI_KEYS);
+  const evidence = [...missing.evidence, describeFailure(name, declared.result)];
+  return { status: overBudget(declared.result) ? 'not_checked' : 'fail', url: declared.url, evidence };
+}
 
 export const OPENAPI_CHECKS: CheckDefinition[] = [
   {
     id: 'openapi.present',
     surface: 'openapi',
-    title: 'OpenAPI document published at /openapi.json or /.well-known/openapi.json',
+    title: 'OpenAPI document published at /openapi.json or /.well-known/openapi.json, or where the site declares it',
     weight: 10,
     core: false,
-    standard: 'OpenAPI 3.1 / 3.0 (and Swagger 2.0), served at a well-known location',
+    standard:
+      'OpenAPI 3.1 / 3.0 (and Swagger 2.0) in JSON or YAML, at a well-known location or named by a Link rel="service-desc" (RFC 8288), an API catalog (RFC 9727) or llms.txt',
     fix: 'Serve your OpenAPI description as JSON at /openapi.json and /.well-known/openapi.json (the generated openapi.json skeleton is a start).',
     run: (site) =>
       withDocument(site, (doc) => verdict([`declares ${doc['openapi'] ? `openapi ${String(doc['openapi'])}` : `swagger ${String(doc['swagger'])}`}`], [])),

@@ -52,13 +52,20 @@ export async function judgeResource(
 ): Promise<CheckOutcome> {
   const found = firstAnswered(site, keys);
   if (!found) return missingOutcome(site, keys);
-  const judged = await judge(found.result);
+  return judgeAnswer(found.result, RESOURCE_PLAN[found.key].path, judge);
+}
+
+/** Judges one answered document with `judge`, named in the evidence as `name`. */
+export async function judgeAnswer(
+  result: Answered,
+  name: string,
+  judge: (result: Answered) => ContentVerdict | Promise<ContentVerdict>,
+): Promise<CheckOutcome> {
+  const judged = await judge(result);
   // Template text fails the check of the document that holds it, whatever else the document gets right.
-  const placeholder = placeholderProblem(bodyText(found.result), found.result.contentType.includes('json') ? 'json' : 'prose');
+  const placeholder = placeholderProblem(bodyText(result), result.contentType.includes('json') ? 'json' : 'prose');
   const withPlaceholders = placeholder ? { ...judged, ok: false, problems: [placeholder, ...judged.problems] } : judged;
-  return fromVerdict(found.result.finalUrl, withPlaceholders, [
-    `${RESOURCE_PLAN[found.key].path}: HTTP ${found.result.status}, ${found.result.contentType || 'no content-type'}`,
-  ]);
+  return fromVerdict(result.finalUrl, withPlaceholders, [`${name}: HTTP ${result.status}, ${result.contentType || 'no content-type'}`]);
 }
 
 export const NOT_JSON = 'the body is not valid JSON';

@@ -1,7 +1,6 @@
-import { bodyText } from '../../net/body.js';
 import type { LaunchCheckIdValue, LaunchCheckResultValue, LaunchGenerateRequestBody, LaunchProductTypeValue } from '../../contracts/launch.js';
+import { siteOpenApiValue } from '../openapi-document.js';
 import { isOpenApiDocument, listOperations } from '../validators/openapi.js';
-import { parseJson } from '../validators/verdict.js';
 import { answered, type SiteSnapshot } from '../snapshot.js';
 
 export interface SkillSeed {
@@ -84,8 +83,7 @@ export function buildContext(
   site: SiteSnapshot,
 ): PackContext {
   const host = new URL(site.origin).hostname;
-  const openapiBody = [site.responses.openapi, site.responses.openapi_well_known].find(answered);
-  const parsed = openapiBody ? parseJson(bodyText(openapiBody)) : undefined;
+  const parsed = siteOpenApiValue(site)?.value;
   const existingOpenApi = isOpenApiDocument(parsed) ? parsed : null;
   const capabilities = input.capabilities ?? [];
   const docs = [site.responses.docs_md, site.responses.docs].find(answered);

@@ -34,7 +34,7 @@ export function snapshotOf(origin: string, drafts: DraftFile[]): SiteSnapshot {
     };
     responses[key] = served;
   }
-  return { origin, catchAll: null, responses, llmsLinks: null, llmsLinkTotal: 0, declaredSitemap: null, probes: NO_PROBES };
+  return { origin, catchAll: null, responses, llmsLinks: null, llmsLinkTotal: 0, declaredSitemap: null, declaredOpenApi: null, probes: NO_PROBES };
 }
 
 /** Runs the audit's own checks over each draft, as if it were already published. */
