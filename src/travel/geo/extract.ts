@@ -15,6 +15,7 @@ import { airportNames } from './airport-names.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
+import { speaksOfSport } from './sport-words.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
 const MAX_WORDS = 6;
@@ -471,7 +472,8 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
   found.forEach((m, k) => {
     if (!ok[k] && !m.feast && m.end - m.start === 1 && !text.caseless && isCap(text.tokens[m.start] as Token)) text.refused.add(m.start);
   });
-  return found.filter((m, k) => ok[k] && !partOfName(cat, text, m, placeTokens) && !teamName(text, m));
+  const sport = speaksOfSport(text.tokens.map((t) => t.norm));
+  return found.filter((m, k) => ok[k] && !partOfName(cat, text, m, placeTokens) && !teamName(text, m, sport, placeTokens));
 }
 
 /**
@@ -620,12 +622,26 @@ function foreignTownAfterFeatureWord(cat: Catalog, text: Text, b: Match, isPart:
   );
 }
 
-/** "Seattle Vs La Angels", "Toronto vs Ottawa": teams of a match, not places to go. */
-function teamName(text: Text, m: Match): boolean {
-  const vs = (t: Token | undefined) => t !== undefined && ['vs', 'v', 'versus'].includes(t.norm);
-  const team = (t: Token | undefined) => t !== undefined && isCap(t) && !cueBefore([t.norm], text.lang);
-  // "Seattle vs ...", "Portland Thorns vs ...", "... vs LA Angels".
-  return vs(text.tokens[m.end]) || (team(text.tokens[m.end]) && vs(text.tokens[m.end + 1])) || vs(text.tokens[m.start - 1]);
+/**
+ * "Seattle Vs La Angels", "Portland Thorns Vs Houston": teams of a match, not places to go. A "vs" is a match where the request
+ * speaks of one or a team's name stands beside it; "Lisbon vs Porto for a weekend?" compares two places.
+ */
+function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet<number>): boolean {
+  const vs = (i: number) => ['vs', 'v', 'versus'].includes(text.tokens[i]?.norm ?? '');
+  // A capitalised word in the same phrase as the word before it is a team's name ("Portland Thorns", "Cruz Azul"); across the
+  // "vs", only a word that names no place is ("Lisbon vs Porto" are two places).
+  const team = (i: number, acrossVs: boolean) => {
+    const t = text.tokens[i];
+    const gap = text.source.slice(text.tokens[i - 1]?.end ?? 0, t?.start ?? 0);
+    if (t === undefined || vs(i) || (acrossVs && placeTokens.has(i))) return false;
+    return /^[^\S\n]+$/u.test(gap) && isCap(t) && !cueBefore([t.norm], text.lang);
+  };
+  const [before, after] = [vs(m.start - 1), vs(m.end)];
+  // "Portland Thorns vs ...", "... vs LA Angels", "Portland Thorns Vs Houston", "Houston Vs Portland Thorns".
+  if (team(m.end, false) && (vs(m.end + 1) || before)) return true;
+  if ((before && team(m.start - 2, true)) || (after && team(m.end + 1, true))) return true;
+  // Without capitals a team's name cannot be told from a word: a "vs" there is read as a match, as a fixture's title is.
+  return (sport || text.caseless) && (before || after);
 }
 
 /** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
@@ -935,6 +951,13 @@ function withoutEventsNamedWithTheirPlace(text: Text, matches: Match[]): Match[]
   });
 }
 
+/** The match lies in a span the reader of roles read as home (ResolveContext.homes). */
+function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes']): boolean {
+  const start = tokens[m.start]?.start ?? -1;
+  const end = tokens[m.end - 1]?.end ?? -1;
+  return (homes ?? []).some((h) => start >= h.start && end <= h.end);
+}
+
 export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
   const tokens = tokenize(source);
   const lang = ctx?.lang ?? 'en';
@@ -950,6 +973,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
+  for (const m of all) if (atHome(tokens, m, ctx?.homes)) m.origin = true;
   const found = withAdjectivesOfRegions(
     cat,
     text,

@@ -51,6 +51,11 @@ export interface ResolveContext {
    */
   slots?: ReadonlyArray<{ start: number; end: number }>;
   /**
+   * Character spans the reader of roles has read as where the traveller leaves from or lives, however it was said ("Départ :
+   * Lyon", "salimos de Valencia"): a name there is home, as after "from", and pulls none of the trip's namesakes towards it.
+   */
+  homes?: ReadonlyArray<{ start: number; end: number }>;
+  /**
    * Filled by extract with the character spans of capitalised words it matched as a place's name and refused
    * ("sie mag den Duomo": a foreign word after a German article), so the reader can account for them.
    */

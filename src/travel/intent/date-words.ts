@@ -1,3 +1,4 @@
+import { ARRIVAL_STEMS } from './departure.js';
 import type { Lang } from './language.js';
 
 /**
@@ -517,7 +518,7 @@ const END_STEMS = [
   'heimfl',
   'heimreis',
 ];
-const START_STEMS = ['arriv', 'lleg', 'cheg', 'land', 'aterr', 'atterr', 'anreis', 'ankunft', 'partim', 'partons', 'partiamo', 'salim', 'saimos'];
+const START_STEMS = [...ARRIVAL_STEMS, 'anreis', 'partim', 'partons', 'partiamo', 'salim', 'saimos'];
 const START_WORDS = new Set(['part', 'pars', 'parto', 'saio', 'salgo']);
 
 /** Whether a word says that a date after it is the trip's start or its end, by the cue lists and the stems above. */

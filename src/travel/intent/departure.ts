@@ -10,13 +10,23 @@ import type { Tok } from './tokens.js';
  */
 export const LEAVE_VERBS: Record<Lang, RegExp> = {
   en: /^(?:leav(?:e|es|ing)|left|depart(?:s|ing|ed|ure)?|fl(?:y|ying|ies|ew|ight|ights)|set(?:ting)? off)$/,
-  fr: /^(?:part(?:ir\w*|ons|ez|ent|ant|i|ie|is|it|ira\w*|iron\w*|irai\w*)?|quitt\w*|decoll\w*|depart|vol(?:s|ons|er|ant)?)$/,
+  fr: /^(?:pars|part(?:ir\w*|ons|ez|ent|ant|i|ie|is|it|ira\w*|iron\w*|irai\w*)?|quitt\w*|decoll\w*|depart|vol(?:s|ons|er|ant)?)$/,
   es: /^(?:sal(?:go|e|es|en|imos|ir|iendo|ida|dre\w*|dria\w*)|part(?:o|en|imos|ir|iendo|ida|ire\w*|iria\w*)|despeg\w*|arranc\w*|vol(?:amos|ar|ando)|vuel(?:o|os|a|an))$/,
   de: /^(?:abflug|abreise|anreise|start(?:en|e|et)?|losfahren|abfahrt|flieg(?:e|en|t)|flug|fluge)$/,
   it: /^(?:part(?:o|e|iamo|ono|ire|endo|enza|ite|ira\w*|ire\w*)|lasci\w*|vol(?:o|i|iamo|are|ando))$/,
   pt: /^(?:sa(?:io|i|imos|em|ir|indo|ida|ire\w*|iria\w*)|part(?:o|e|imos|em|ir|indo|ida|ire\w*|iria\w*)|vo(?:o|os|amos|ar|ando))$/,
 };
-/** "From" words after a verb of leaving. */
+/**
+ * Stems of the verbs and nouns of arriving in the six languages ("chegamos", "llegamos", "arriviamo", "nous arrivons",
+ * "wir kommen ... an", "landing"): arriving from a place starts the trip there as leaving it does, and a date after them is
+ * the trip's start (date-words.ts).
+ */
+export const ARRIVAL_STEMS: readonly string[] = ['arriv', 'lleg', 'cheg', 'land', 'aterr', 'atterr', 'ankunft', 'ankomm'];
+
+/** A verb of leaving, or of arriving, which says where the traveller comes from when a "from" word follows. */
+export const movesFrom = (w: string, lang: Lang): boolean => LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w) || ARRIVAL_STEMS.some((s) => w.startsWith(s));
+
+/** "From" words after a verb of leaving or arriving. */
 export const FROM: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['from']),
   fr: new Set(['de', 'du', "d'", 'des', 'depuis']),
@@ -53,13 +63,13 @@ const CLAUSE_END = new Set(['.', ';', '!', '?', ':', ',']);
 /** Words a verb of leaving may stand apart from its "from" word by: a time or a way of travelling ("départ vendredi matin de Montréal", "Anreise mit dem Auto aus Klagenfurt"). */
 const LEAVE_GAP = 4;
 
-/** A verb of leaving shortly before the "from" word at `at`, in the same clause ("on part demain de Lyon"). */
+/** A verb of leaving or arriving shortly before the "from" word at `at`, in the same clause ("on part demain de Lyon", "chegamos de Luanda"). */
 export function leavesFrom(toks: readonly Tok[], at: number, lang: Lang): boolean {
   const from = toks[at]?.w ?? '';
   if (!FROM[lang].has(from) && !FROM.en.has(from)) return false;
   for (let k = at - 1; k >= Math.max(0, at - LEAVE_GAP); k--) {
     const w = toks[k]?.w ?? '';
-    if (LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w)) return true;
+    if (movesFrom(w, lang)) return true;
     if (CLAUSE_END.has(w)) return false;
   }
   return false;

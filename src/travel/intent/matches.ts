@@ -1,3 +1,4 @@
+import { speaksOfSport } from '../geo/sport-words.js';
 import type { RoledMention } from './roles.js';
 import type { Tok } from './tokens.js';
 
@@ -7,15 +8,7 @@ import type { Tok } from './tokens.js';
  * after a club's word ("Real Madrid", "Olympique Lyon", "Sporting Braga"). The team is no place the trip goes to when the
  * request names another (the match's city, a region after it); alone, a club's city is where its match is, so it stays.
  */
-const SPORT = new Set(
-  (
-    'match matches game games derby stadium football soccer fixture kickoff league cup final ' +
-    'stade ligue coupe partido partidos futbol estadio liga copa clasico ' +
-    'spiel spiele stadion fussball bundesliga pokal derbi partita partite stadio calcio ' +
-    'jogo jogos estadio futebol campeonato classico'
-  ).split(' '),
-);
-/** "Benfica x Porto": the Portuguese word of a match is a letter too, so a team only where the request speaks of a match ("vs" is the gazetteer's, extract.ts). */
+/** "Benfica x Porto": the Portuguese word of a match is a letter too, so a team only where the request speaks of a match ("vs" is read the same way by the gazetteer, extract.ts). */
 const VERSUS = new Set(['x']);
 /** Words of a match no one writes to compare places: a team by themselves. */
 const AGAINST = new Set(['against', 'gegen', 'contre', 'contra', 'contro']);
@@ -42,8 +35,6 @@ const CLUB_WORDS = new Set(['real', 'atletico', 'olympique', 'sporting', 'fc', '
 /** An article before the second side ("contra el Celta", "contro la Juventus", "gegen den BVB"). */
 const ARTICLES = new Set(['the', 'le', 'la', 'l', "l'", 'el', 'lo', 'il', 'o', 'a', 'der', 'den', 'die', 'das', 'dem']);
 
-const sportSpoken = (toks: readonly Tok[]) => toks.some((t) => SPORT.has(t.w.replace(/ß/g, 'ss')));
-
 /** Whether the place is named as a team: beside a word of a match or after a club's word, or before a verb of playing. */
 function asTeam(toks: readonly Tok[], r: RoledMention, sport: boolean): boolean {
   const before = toks[ARTICLES.has(toks[r.first - 1]?.w ?? '') ? r.first - 2 : r.first - 1]?.w ?? '';
@@ -54,7 +45,7 @@ function asTeam(toks: readonly Tok[], r: RoledMention, sport: boolean): boolean 
 
 /** The places the request names as teams, when it names somewhere else to go. */
 export function teamNames(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
-  const sport = sportSpoken(toks);
+  const sport = speaksOfSport(toks.map((t) => t.w));
   const teams = out.filter((r) => r.role === 'destination' && asTeam(toks, r, sport));
   if (teams.length === 0) return [];
   const key = (r: RoledMention) => r.mention.id ?? r.mention.name;

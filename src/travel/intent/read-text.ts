@@ -1,5 +1,5 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
-import type { Gazetteer } from '../geo/types.js';
+import type { Gazetteer, ResolveContext } from '../geo/types.js';
 import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, type DateReading } from './dates.js';
@@ -198,17 +198,28 @@ const headIn = (toks: readonly Tok[], s: number, e: number): string | null => to
  * is read again with that origin, which breaks ties between comparable readings (score.ts) exactly
  * as a structured origin does. The origin itself and places near it are never context (extract.ts).
  */
-function rereadFromOrigin(named: RoledMention[], gazetteer: Gazetteer, text: string, lang: Lang): void {
+function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveContext, 'origin' | 'homes'>) => PlaceMention[]): void {
   const from = named.find((x) => x.role === 'origin');
-  const iata = from ? originFromPlace(from.mention, from.mention.matched_text).iata : null;
-  if (!from || !iata) return;
+  if (!from) return;
+  const iata = originFromPlace(from.mention, from.mention.matched_text).iata;
+  // A home said otherwise than after "from" ("Départ : Lyon", "salimos de Valencia") was context for the trip's namesakes
+  // in the gazetteer's first reading: every place is read again with it as home.
+  const unseen = from.mention.role !== 'origin';
   const country = from.mention.country;
-  const doubtful = named.filter((x) => x !== from && x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
-  if (!doubtful.length) return;
-  const again = gazetteer.extract(text, { lang, origin: iata });
+  // The home keeps its own first reading: it was read among the trip's places, as the way there names it.
+  const doubtful = unseen
+    ? named.filter((x) => x !== from)
+    : named.filter((x) => x !== from && x.mention.alternatives.some((a) => a.country === country) && x.mention.country !== country);
+  if (!doubtful.length || (!iata && !unseen)) return;
+  const again = extract({ homes: [{ start: from.mention.start, end: from.mention.end }], ...(iata ? { origin: iata } : {}) });
+  // The second look chooses among a name's readings; whether the name is a place at all stays the first look's (a home
+  // vouches for no place in the gazetteer, yet the first look had the name's other evidence).
   for (const x of doubtful) {
     const m = again.find((a) => a.start === x.mention.start && a.end === x.mention.end);
-    if (m) x.mention = { ...m, ...(x.mention.residents ? { residents: true as const } : {}) };
+    if (!m) continue;
+    const { weak, ...read } = m;
+    const evidence = unseen ? x.mention.weak : weak;
+    x.mention = { ...read, ...(evidence ? { weak: true as const } : {}), ...(x.mention.residents ? { residents: true as const } : {}) };
   }
 }
 
@@ -242,7 +253,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       return first && last ? [{ start: first.start, end: last.end }] : [];
     });
   const refusedSpans: Span[] = [];
-  const extracted: PlaceMention[] = gazetteer.extract(withoutLabels(text, toks, form), { lang, slots, refused: refusedSpans });
+  const unlabelled = withoutLabels(text, toks, form);
+  const extracted: PlaceMention[] = gazetteer.extract(unlabelled, { lang, slots, refused: refusedSpans });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
     if (!s || inLabel(s)) return;
@@ -367,7 +379,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
     const named = rs.filter((x) => !x.aside);
-    rereadFromOrigin(named, gazetteer, text, lang);
+    rereadFromOrigin(named, (ctx) => gazetteer.extract(unlabelled, { lang, slots, ...ctx }));
     const distinct = distinctPlaces(named);
     const kept = withoutQualifiers(distinct, toks, inside);
     return { kept, addresses: new Set(distinct.filter((x) => !kept.includes(x))) };

@@ -1,6 +1,6 @@
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
-import { asksForElsewhere, LEAVE_VERBS, leavesFrom, partyFrom } from './departure.js';
+import { asksForElsewhere, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
@@ -16,6 +16,7 @@ import { alreadyThere, occasionAt } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { teamNames } from './matches.js';
+import { zonesOfCountries } from './zones.js';
 
 /**
  * The role of each place the request names, from the words around it, in six languages:
@@ -590,7 +591,7 @@ function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang, 
   for (let k = at - 1; k >= Math.max(0, at - 3) && !CLAUSE_END.has(toks[k]?.w ?? '') && toks[k]?.w !== ','; k--) words.push(toks[k]?.w ?? '');
   // An airport written as its code ("from DEN") is where a flight leaves, as sure as a verb of leaving.
   if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return LEAVE;
-  if (words.some((w) => DEPART.has(w) || LEAVE_VERBS[lang].test(w) || LEAVE_VERBS.en.test(w))) return LEAVE;
+  if (words.some((w) => DEPART.has(w) || movesFrom(w, lang))) return LEAVE;
   if (words.some((w) => HOME_WORDS.has(w) || livesThere(w, lang))) return HOME;
   return FROM_START;
 }
@@ -884,7 +885,8 @@ export function assignRoles(
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'given_up' });
   }
-  for (const r of teamNames(toks, out)) {
+  for (const r of [...teamNames(toks, out), ...zonesOfCountries(toks, out)]) {
+    if (!out.includes(r)) continue;
     out.splice(out.indexOf(r), 1);
     aside.push({ ...r, aside: 'context' });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesOf as read } from './read-request.js';
+import { parseRequest, placesOf as read } from './read-request.js';
 
 /** The role of a place from the grammar around it: the way home, other people's places, past trips, where the writer is. */
 describe('the way home: where it goes is home, where it leaves from is the last stop', () => {
@@ -288,5 +288,63 @@ describe('occasions, choices, routes after a word of transport, teams and partie
   it('a name that plays is a team, and so are the sides of "x" in a request about a match', () => {
     expect(read('Queremos ver o Braga x Guimarães no estádio e ficar duas noites no Porto').goes).toEqual(['Porto']);
     expect(read('We want to watch Lyon play, then four days in Provence').goes).toEqual(['Provence']);
+  });
+});
+
+describe('a home said otherwise than after "from" is home to the namesakes too', () => {
+  it('a departure beside a namesake does not pull it ("Vienne" is Vienna, not the town near Lyon)', () => {
+    const p = parseRequest('Nous partons de Lyon pour quatre jours à Vienne en avril');
+    expect(p.details.origin.name).toBe('Lyon');
+    expect(p.hard_places.map((x) => x.country)).toEqual(['AT']);
+  });
+  it.each([
+    ['Salimos de Badajoz y queremos ver Mérida en mayo', 'From Badajoz, we want to see Mérida in May'],
+    ['Wir fahren aus Bremen für drei Tage nach Hannover', 'From Bremen, three days in Hannover'],
+  ])('a home said with a verb reads the namesakes as "from" does: %s', (said, english) => {
+    const ids = (text: string) => parseRequest(text).hard_places.map((x) => x.id);
+    expect(parseRequest(said).details.origin.text).toBeTruthy();
+    expect(ids(said)).toEqual(ids(english));
+  });
+  it('a name the home does not settle stays unsettled ("aus Kassel ... nach Neustadt")', () => {
+    const p = parseRequest('Wir fahren aus Kassel für ein Wochenende nach Neustadt');
+    expect(p.details.origin.name).toBe('Kassel');
+    expect(p.understanding.status).toBe('partial');
+  });
+});
+
+describe('a "vs" is a match only where the request speaks of one', () => {
+  it.each([
+    ['Bruges vs Ghent for a quiet weekend in March?', ['Brugge', 'Gent']],
+    ['Sevilla vs Valencia para una semana en abril', ['Sevilla', 'Valencia']],
+  ])('two places compared: %s', (text, places) => {
+    expect(read(text).goes).toEqual(places);
+  });
+  it('teams of a match beside the city it is played in', () => {
+    expect(read('Tickets for the Lyon vs Marseille match in Paris this spring').goes).toEqual(['Paris']);
+  });
+});
+
+describe('arriving from a place starts the trip there; a stated departure beats a stated home', () => {
+  it.each([
+    ['Chegamos de Maputo em maio para uma semana em Lisboa', 'Maputo', ['Lisbon']],
+    ['Llegamos desde Quito y queremos ver Sevilla', 'Quito', ['Sevilla']],
+    ['Nous arrivons de Montréal pour dix jours à Lisbonne', 'Montréal', ['Lisbon']],
+    ["J'habite à Chambéry mais je pars de Lyon pour Madrid", 'Lyon', ['Madrid']],
+  ])('%s', (text, home, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(home);
+    expect(r.goes).toEqual(trip);
+  });
+});
+
+describe('a town that names a zone of several countries is the zone', () => {
+  it.each([['Which countries in the Schengen area can we see in two weeks from Toronto?'], ["Deux semaines dans l'espace Schengen au départ de Dakar"]])(
+    '%s',
+    (text) => {
+      expect(read(text).goes).not.toContain('Schengen');
+    },
+  );
+  it('the area around a town is the town', () => {
+    expect(read('A week in the Bordeaux area in June').goes).toEqual(['Bordeaux']);
   });
 });
