@@ -61,10 +61,10 @@ export TEST_DATABASE_URL
 # ended. The build is skipped when dist/ was written after every change to what it is built from
 # (after `npm install`, which builds it): tsc's incremental build still reads the whole program.
 built_after_sources() {
-  local newest
-  newest="$(find dist -type f -printf '%T@ %p\n' 2>/dev/null | sort -n | tail -1 | cut -d' ' -f2-)"
-  [ -n "$newest" ] && [ -z "$(find src tsconfig.json tsconfig.build.json package.json package-lock.json -newer "$newest" -print -quit)" ] \
-    && [ -z "$(find scripts \( -name 'build-*.ts' -o -name 'cli-bundle.ts' \) -newer "$newest" -print -quit)" ]
+  # The server bundle's time, not the newest file under dist/, which a tool rewriting one index would make new.
+  local bundle=dist/server.js
+  [ -f "$bundle" ] && [ -z "$(find src tsconfig.json tsconfig.build.json package.json package-lock.json -newer "$bundle" -print -quit)" ] \
+    && [ -z "$(find scripts \( -name 'build-*.ts' -o -name 'cli-bundle.ts' \) -newer "$bundle" -print -quit)" ]
 }
 declare -A check_command=([typecheck]="npx tsc --noEmit" [lint]="npx eslint ." [format]="npx prettier --check ." [build]="npm run build --silent")
 # Runs the named checks at the same time and fails, naming them, when any failed.

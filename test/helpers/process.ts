@@ -37,11 +37,13 @@ function latestChange(dir: string): number {
 
 let distIsCurrent: boolean | undefined;
 /**
- * Whether dist/ was written after the last change under src/. Decided once per process: walking
- * both trees costs more than some of the commands run, and the tree does not change during a run.
+ * Whether the server bundle was built after the last change under src/. The bundle's own time, not
+ * the newest file under dist/: a tool that rewrites one built index (the Lighthouse script rebuilds
+ * the docs for its own address) must not make an old bundle look current. Decided once per process:
+ * walking the tree costs more than some of the commands run, and it does not change during a run.
  */
 export function compiledIsCurrent(): boolean {
-  distIsCurrent ??= (statSync('dist', { throwIfNoEntry: false }) ? latestChange('dist') : 0) >= latestChange('src');
+  distIsCurrent ??= (statSync('dist/server.js', { throwIfNoEntry: false })?.mtimeMs ?? 0) >= latestChange('src');
   return distIsCurrent;
 }
 
