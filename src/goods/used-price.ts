@@ -22,7 +22,7 @@ import { storageFactor, storageStepFor, type StorageStep } from './storage-step.
 
 export const USED_PRICE_MODEL = 'used_price_curve_v1';
 
-export const NOTHING_MISSING: UsedPriceEstimate['completeness'] = { factor: 1, missing: [] };
+const NOTHING_MISSING: UsedPriceEstimate['completeness'] = { factor: 1, missing: [] };
 
 export interface ModelRead {
   identity: ModelIdentity;

@@ -24,7 +24,7 @@ export function parseYamlText(text: string): { value: unknown } | { error: strin
 }
 
 /** The answered OpenAPI document the audit reads (its finalUrl says from where). */
-export function siteOpenApiAnswer(site: SiteSnapshot): FetchSuccess | null {
+function siteOpenApiAnswer(site: SiteSnapshot): FetchSuccess | null {
   const declared = site.declaredOpenApi?.result;
   return [site.responses.openapi, site.responses.openapi_well_known, declared].find(answered) ?? null;
 }

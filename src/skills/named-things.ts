@@ -98,7 +98,7 @@ const MARK = '\uE000';
 /** Kinds of quoted text that name a thing whose own name no option needs to cover. */
 const NAMING_KINDS = new Set(['site domain link', 'package name', 'who said quote']);
 
-export const QUOTED = /(^|\s)(?:"([^"\n]{3,300})"|“([^”\n]{3,300})”|'([^'\n]{3,300})'|‘([^’\n]{3,300})’|`([^`\n]{3,300})`)(?=\s|$|[.,;:!?)-])/g;
+const QUOTED = /(^|\s)(?:"([^"\n]{3,300})"|“([^”\n]{3,300})”|'([^'\n]{3,300})'|‘([^’\n]{3,300})’|`([^`\n]{3,300})`)(?=\s|$|[.,;:!?)-])/g;
 
 /** The query with every named thing read as its kind (see the module comment). */
 export function readNamedThings(query: string, readsAsError: (text: string) => boolean): NamedReading {

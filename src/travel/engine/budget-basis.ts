@@ -1,3 +1,5 @@
+import { fold } from './text.js';
+
 /**
  * Whether the stated budget leaves out the way there ("budget 2,500 pesos a day not counting flights",
  * "R30,000 a month, flights separate", "1500 € hors vols", "sin contar los vuelos", "Flüge extra",
@@ -16,16 +18,12 @@ const PHRASES = [
   .join('|')
   .split('|');
 
-const fold = (s: string) =>
-  ` ${s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')} `;
-const FOLDED = PHRASES.map((p) => fold(p));
+/** Folded and padded, so a phrase matches whole words only. */
+const padded = (s: string) => ` ${fold(s)} `;
+const FOLDED = PHRASES.map((p) => padded(p));
 
 export function budgetLeavesOutTravel(text: string | undefined): boolean {
   if (!text) return false;
-  const t = fold(text);
+  const t = padded(text);
   return FOLDED.some((p) => t.includes(p));
 }

@@ -67,7 +67,7 @@ export function withImpliedDates(parsed: ParsedIntent, w: ImpliedWindow): Parsed
   };
   return {
     ...parsed,
-    understanding: addUnderstoodPart(parsed.understanding, part, { code: 'event_dates_unknown' }),
+    understanding: addUnderstoodPart(parsed.understanding, part, (x) => x.code === 'event_dates_unknown'),
     effective_input: { ...parsed.effective_input, departure_window: window },
     interpreted_constraints: { ...parsed.interpreted_constraints, date_window: window },
     beta_warnings: [

@@ -8,6 +8,13 @@ export function fold(text: string): string {
     .trim();
 }
 
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+/** A country's English name from its ISO code, or the code when it has none. */
+export const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
+
+/** An amount of US dollars as the answers write it: "$1,234". */
+export const dollars = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;
+
 export const round = (x: number, digits = 0): number => {
   const f = 10 ** digits;
   return Math.round(x * f) / f;

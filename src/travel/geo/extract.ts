@@ -613,10 +613,15 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
 
 function foreignTownAfterFeatureWord(cat: Catalog, text: Text, b: Match, isPart: ReadonlySet<number>): boolean {
   const words = (from: number) => text.tokens.slice(from, b.start).map((t) => t.norm);
-  const at = [b.start - 1, b.start - 2].find((h) => h >= 0 && !isPart.has(h) && isCap(text.tokens[h] as Token) && featureWordLanguages(words(h)).length > 0);
-  if (at === undefined || (at === b.start - 2 && !OF_LINKS.has(text.tokens[at + 1]?.norm ?? ''))) return false;
+  const found = [b.start - 1, b.start - 2]
+    .filter((h) => h >= 0 && !isPart.has(h) && isCap(text.tokens[h] as Token))
+    .map((h) => ({ at: h, languages: featureWordLanguages(words(h)) }))
+    .find((f) => f.languages.length > 0);
+  if (found === undefined) return false;
+  const { at, languages } = found;
+  if (at === b.start - 2 && !OF_LINKS.has(text.tokens[at + 1]?.norm ?? '')) return false;
   if (!/^[^\S\n]+$/u.test(text.source.slice(text.tokens[at]?.end ?? 0, text.tokens[at + 1]?.start ?? 0))) return false;
-  const codes = featureWordLanguages(words(at)).map((lang) => LANGUAGE_CODES.get(lang));
+  const codes = languages.map((lang) => LANGUAGE_CODES.get(lang));
   return b.candidates.every(
     (c) => c.place.type === 'city' && !codes.some((code) => code && (cat.countries.byCode.get(c.place.country)?.languages.includes(code) ?? false)),
   );

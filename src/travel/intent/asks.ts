@@ -1,6 +1,7 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
 import { endsSentence, sentenceOf } from './sentences.js';
+import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
@@ -236,12 +237,11 @@ for (const [way, words] of [
 
 /** The ways of travelling a getting-there ask names, from its words ("treno o aereo": rail and flight). */
 export function waysNamed(text: string): Set<Way> {
-  const words = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z]+/);
-  return new Set(words.flatMap((w) => WAY_OF.get(w) ?? []));
+  return new Set(
+    fold(text)
+      .split(/[^a-z]+/)
+      .flatMap((w) => WAY_OF.get(w) ?? []),
+  );
 }
 const OR_WORDS = new Set('or ou o u oder oppure vs versus'.split(' '));
 /** Words allowed between "or" and the second way ("or take the train", "o en tren", "oder mit dem Zug"). */

@@ -78,7 +78,7 @@ interface Outcome {
   end: number;
 }
 
-const keyOf = (r: RoledMention) => r.mention.id ?? r.mention.name;
+export const keyOf = (r: RoledMention) => r.mention.id ?? r.mention.name;
 /** Whether one place holds the other: a country or state and a place in it. */
 const holds = (a: RoledMention, b: RoledMention) =>
   a.mention.country !== null &&
@@ -138,8 +138,9 @@ export function decidedAgainst(toks: readonly Tok[], out: readonly RoledMention[
   const places = out.filter((r) => r.role === 'destination');
   if (places.length < 2) return [];
   const poll = toks.some((t) => POLL.test(t.w));
+  const found = outcomes(toks, places, poll);
   const lost = new Set<RoledMention>();
-  for (const o of outcomes(toks, places, poll)) {
+  for (const o of found) {
     for (const r of places) {
       if (related(r, o.winner)) continue;
       const option = r.last <= o.at && (poll || offered(toks, r, places));
@@ -152,7 +153,7 @@ export function decidedAgainst(toks: readonly Tok[], out: readonly RoledMention[
     }
   }
   // A place that wins one outcome is not lost to another said before it ("Kreta oder Rhodos ... Rhodos hat gewonnen").
-  const winners = new Set(outcomes(toks, places, poll).map((o) => keyOf(o.winner)));
+  const winners = new Set(found.map((o) => keyOf(o.winner)));
   return [...lost].filter((r) => !winners.has(keyOf(r)));
 }
 

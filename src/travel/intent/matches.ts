@@ -1,4 +1,5 @@
 import { speaksOfSport } from '../geo/sport-words.js';
+import { keyOf } from './choices.js';
 import type { RoledMention } from './roles.js';
 import type { Tok } from './tokens.js';
 
@@ -48,7 +49,6 @@ export function teamNames(toks: readonly Tok[], out: readonly RoledMention[]): R
   const sport = speaksOfSport(toks.map((t) => t.w));
   const teams = out.filter((r) => r.role === 'destination' && asTeam(toks, r, sport));
   if (teams.length === 0) return [];
-  const key = (r: RoledMention) => r.mention.id ?? r.mention.name;
-  const rest = out.filter((r) => r.role === 'destination' && !teams.some((t) => key(t) === key(r)));
+  const rest = out.filter((r) => r.role === 'destination' && !teams.some((t) => keyOf(t) === keyOf(r)));
   return rest.length > 0 ? teams : [];
 }

@@ -171,14 +171,15 @@ export function buildUnderstanding(x: Input): Understanding {
 }
 
 /**
- * Adds a part the engine took from elsewhere: an assumed default (source default) or a fact from
- * the knowledge base (source knowledge_base, e.g. an event's dates). Drops the matching
- * event_dates_unknown phrase when the knowledge base supplies the dates; returns a new object.
+ * Adds a part the engine took from elsewhere: an assumed default (source default), a fact from the
+ * knowledge base (source knowledge_base, e.g. an event's dates) or a phrase the engine applies itself
+ * (a flying-time cap). Drops the unresolved phrases the part `resolves` and sets the status again;
+ * returns a new object.
  */
-export function addUnderstoodPart(u: Understanding, p: UnderstoodPart, resolves?: { code: string }): Understanding {
+export function addUnderstoodPart(u: Understanding, p: UnderstoodPart, resolves?: (x: UnresolvedPhrase) => boolean): Understanding {
   const understood =
     u.understood.length < MAX_PARTS ? [...u.understood, { ...p, value: clip(p.value, 300), text: p.text === null ? null : clip(p.text, 300) }] : u.understood;
-  const unresolved = resolves ? u.unresolved.filter((x) => x.code !== resolves.code) : u.unresolved;
+  const unresolved = resolves ? u.unresolved.filter((x) => !resolves(x)) : u.unresolved;
   const status = u.status === 'not_understood' ? u.status : unresolved.some((x) => x.code !== 'event_dates_unknown') ? 'partial' : 'complete';
   return { ...u, understood, unresolved, status };
 }

@@ -3,6 +3,7 @@ import { budgetedUsd, tripCost } from '../rank/costs.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 import { clip } from '../../../text/clip.js';
+import { dollars } from '../text.js';
 
 /**
  * Whether the stated budget holds the results shown, said once for the answer. When some results
@@ -14,7 +15,6 @@ import { clip } from '../../../text/clip.js';
  * leaves out the way there ("flights separate") is weighed against the cost on the ground. Every
  * figure is a model estimate, never a quote.
  */
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const overBy = (total: number, budget: number) => `${Math.round((total / budget - 1) * 100)}% over`;
 
 /** The limit of the statement (contract maxLength): five names and their figures fit well inside it. */
@@ -34,14 +34,14 @@ function nightsWithin(r: Ranked, trip: Trip, budget: number): number {
 function whatFits(r: Ranked, trip: Trip, budget: number): string {
   const parts: string[] = [];
   const fixed = fixedUsd(r, trip);
-  if (fixed >= budget) return ` The way to ${r.candidate.name} alone comes to about ${usd(fixed)}, so no stay there fits.`;
+  if (fixed >= budget) return ` The way to ${r.candidate.name} alone comes to about ${dollars(fixed)}, so no stay there fits.`;
   const nights = nightsWithin(r, trip, budget);
   if (nights >= 1 && nights < trip.nights) parts.push(`${nights} night${nights === 1 ? '' : 's'} at ${r.candidate.name} instead of ${trip.nights}`);
   if (trip.tier !== 'budget') {
     const cheaper = budgetedUsd(tripCost(r.candidate, { ...trip, tier: 'budget' }, r.flight.profile, r.season.lodging_demand), trip);
     if (cheaper < budgetedUsd(r.cost, trip))
       parts.push(
-        `${r.candidate.name} at budget-tier lodging and spend, about ${usd(cheaper)}${cheaper <= budget ? ' (within it)' : ` (${overBy(cheaper, budget)})`}`,
+        `${r.candidate.name} at budget-tier lodging and spend, about ${dollars(cheaper)}${cheaper <= budget ? ' (within it)' : ` (${overBy(cheaper, budget)})`}`,
       );
   }
   return parts.length ? ` What fits: ${parts.join('; or ')}.` : ' Nothing shorter or cheaper fits at these estimates.';
@@ -51,7 +51,7 @@ function whatFits(r: Ranked, trip: Trip, budget: number): string {
 function fitsFurtherDown(ranked: readonly Ranked[], shown: number, trip: Trip, budget: number): string {
   const at = ranked.findIndex((r, i) => i >= shown && budgetedUsd(r.cost, trip) <= budget);
   const r = ranked[at];
-  return r ? ` Within it further down the ranking: ${r.candidate.name} (${usd(budgetedUsd(r.cost, trip))}, ranked ${at + 1}).` : '';
+  return r ? ` Within it further down the ranking: ${r.candidate.name} (${dollars(budgetedUsd(r.cost, trip))}, ranked ${at + 1}).` : '';
 }
 
 /** shown: the results shown; ranked: every ranked candidate, best first. */
@@ -64,13 +64,15 @@ export function budgetFit(shown: readonly Ranked[], ranked: readonly Ranked[], t
   const base = { budget_usd: Math.round(budget), shown: shown.length, within: within.length, model: 'trip_total_model_v1' as const };
   const said = (statement: string): BudgetFit => ({ ...base, statement: clip(statement, STATEMENT_MAX) });
   const basis = trip.budget_leaves_out_travel ? ' (the way there left out, as the budget says)' : '';
-  const priced = (r: Ranked) => `${r.candidate.name} (${usd(spend(r))})`;
-  if (over.length === 0) return said(`Every result shown fits the ${usd(budget)} budget${basis} at these estimates (model_estimate).`);
+  const priced = (r: Ranked) => `${r.candidate.name} (${dollars(spend(r))})`;
+  if (over.length === 0) return said(`Every result shown fits the ${dollars(budget)} budget${basis} at these estimates (model_estimate).`);
   const overList = over.map((r) => `${r.candidate.name} (${overBy(spend(r), budget)})`).join(', ');
   if (within.length > 0)
-    return said(`${within.length} of ${shown.length} results fit the ${usd(budget)} budget${basis}: ${within.map(priced).join(', ')}. Over it: ${overList}.`);
+    return said(
+      `${within.length} of ${shown.length} results fit the ${dollars(budget)} budget${basis}: ${within.map(priced).join(', ')}. Over it: ${overList}.`,
+    );
   const cheapest = [...shown].sort((a, b) => spend(a) - spend(b))[0]!;
   return said(
-    `No result fits the ${usd(budget)} budget${basis} (model_estimate): the cheapest, ${priced(cheapest)}, is ${overBy(spend(cheapest), budget)}.${whatFits(cheapest, trip, budget)}${fitsFurtherDown(ranked, shown.length, trip, budget)}`,
+    `No result fits the ${dollars(budget)} budget${basis} (model_estimate): the cheapest, ${priced(cheapest)}, is ${overBy(spend(cheapest), budget)}.${whatFits(cheapest, trip, budget)}${fitsFurtherDown(ranked, shown.length, trip, budget)}`,
   );
 }

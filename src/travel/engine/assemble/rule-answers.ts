@@ -12,6 +12,7 @@ import {
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 import type { Found } from './season-answers.js';
+import { countryName } from '../text.js';
 
 /**
  * Answers from the general travel rules (data/travel/travel-rules.json): what a stated condition
@@ -21,8 +22,6 @@ import type { Found } from './season-answers.js';
  * part names its source; parts join while they fit the answer, the first always kept.
  */
 const MAX_ANSWER = 300;
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
 
 /** Sentences joined while they fit, and the sources of those kept. */
 function joined(parts: ReadonlyArray<{ text: string; source: string | null }>): { answer: string; source: string } {

@@ -8,6 +8,7 @@ import { tripDates } from '../rank/seasonal.js';
 import { passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
+import { countryName } from '../text.js';
 
 /**
  * Answers to the questions a traveller asks about a place in the trip's dates, each from one
@@ -24,8 +25,6 @@ export interface Found {
 
 /** Season answers stay short: the result's warnings already carry each hazard's and closure's full words. */
 const MAX_ANSWER = 220;
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
 const notFound = (answer: string): Found => ({ known: false, answer, source: '', as_of: null });
 
 /** The trip's dates in words, and the prefix an answer for assumed dates carries. */

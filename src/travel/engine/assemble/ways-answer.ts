@@ -8,6 +8,7 @@ import { DRIVE_USD_PER_KM } from '../rank/costs.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 import type { Found } from './season-answers.js';
+import { dollars } from '../text.js';
 
 /**
  * "Fly or drive?", "avion ou train ?": the ways the question names, from the origin to the result,
@@ -24,7 +25,6 @@ interface Option {
   words: string;
 }
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const mid = (band: readonly [number, number]) => (band[0] + band[1]) / 2;
 const SOURCE = 'flight baseline, ground-legs data, rail_distance_model_v1 and the drive model (model_estimate)';
 
@@ -37,7 +37,7 @@ function byAir(p: FlightProfile, transferMinutes: number, payers: number): Optio
   const hours = Math.round((p.typical_hours + transferMinutes / 60) * 2) / 2;
   const price = mid(p.fare_band_usd) * payers;
   const legs = p.nonstop ? 'nonstop' : `${p.connections} stop(s)`;
-  return { way: 'flight', hours, usd: price, words: `air ${hours} h (${p.origin}-${p.destination_airport} ${legs}), ${usd(price)}` };
+  return { way: 'flight', hours, usd: price, words: `air ${hours} h (${p.origin}-${p.destination_airport} ${legs}), ${dollars(price)}` };
 }
 
 function byGround(p: FlightProfile, payers: number, cars: number): Option {
@@ -52,12 +52,12 @@ function byGround(p: FlightProfile, payers: number, cars: number): Option {
       way,
       hours: p.typical_hours,
       usd: price,
-      words: `${what} ${p.typical_hours} h (${p.distance_km} km${sea}; ${water ? 'driving and ferry' : 'driving'} ${usd(price)})`,
+      words: `${what} ${p.typical_hours} h (${p.distance_km} km${sea}; ${water ? 'driving and ferry' : 'driving'} ${dollars(price)})`,
     };
   }
   const price = mid(p.fare_band_usd) * payers;
   const what = p.ground_leg?.id.startsWith(RAIL_MODEL) ? 'modelled from distance' : (p.ground_leg?.operator ?? 'modelled');
-  return { way, hours: p.typical_hours, usd: price, words: `${way} ${p.typical_hours} h (${what}), ${usd(price)}` };
+  return { way, hours: p.typical_hours, usd: price, words: `${way} ${p.typical_hours} h (${what}), ${dollars(price)}` };
 }
 
 /** The flight to the place's nearest gateway, when its usual way there is on the ground (a rail leg of the data, a drive). */

@@ -1,5 +1,5 @@
 import type { FlightProfile } from '../../knowledge/types.js';
-import { clamp01, fold, round } from '../text.js';
+import { clamp01, dollars, fold, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -21,7 +21,6 @@ const LEVEL: Record<string, number> = { low: 0.25, medium: 0.6, high: 1 };
 const COWORKING: Record<string, number> = { none: 0.1, limited: 0.4, available: 0.8, abundant: 1 };
 // eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
 const SAFETY: Record<string, number> = { low_concern: 1, moderate_concern: 0.6, elevated_concern: 0.2 };
-const usd = (x: number) => `$${Math.round(x).toLocaleString('en-US')}`;
 
 /** Non-increasing in estimate/budget: 1 up to 70% of budget, 0.8 at budget, decaying above it. */
 export function budgetFitScore(estimate: number, budget: number): number {
@@ -37,7 +36,7 @@ export function budgetFit(estimate: number, trip: Trip): Fit {
   const score = budgetFitScore(estimate, trip.budget_usd);
   const verdict = estimate <= trip.budget_usd ? 'within' : `${Math.round((estimate / trip.budget_usd - 1) * 100)}% over`;
   const what = trip.budget_leaves_out_travel ? 'on the ground (the way there left out, as the budget does)' : 'for the party';
-  return { score, reason: `Estimated ${usd(estimate)} ${what} (model_estimate) is ${verdict} the ${usd(trip.budget_usd)} budget.` };
+  return { score, reason: `Estimated ${dollars(estimate)} ${what} (model_estimate) is ${verdict} the ${dollars(trip.budget_usd)} budget.` };
 }
 
 /**

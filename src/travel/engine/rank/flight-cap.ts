@@ -69,15 +69,14 @@ export function withCapRead(parsed: ParsedIntent, cap: FlightCap | null): Parsed
   if (!cap || parsed.understanding.status === 'not_understood') return parsed;
   const unread = (u: { code: string; text: string }) => (u.code === 'unread_requirement' || u.code === 'unread_number') && ofCap(cap, u.text);
   const dropped = parsed.details.unresolved.filter(unread).map((u) => `Could not use ${u.field} "${u.text}"`);
-  const unresolved = parsed.understanding.unresolved.filter((u) => !unread(u));
-  const understanding = addUnderstoodPart(
-    { ...parsed.understanding, unresolved: [] },
-    { field: 'transport', value: `at most ${cap.hours} h of travel each way`, source: 'user_request', text: cap.text },
-  );
   return {
     ...parsed,
     details: { ...parsed.details, unresolved: parsed.details.unresolved.filter((u) => !unread(u)) },
     beta_warnings: parsed.beta_warnings.filter((w) => !dropped.some((d) => w.startsWith(d))),
-    understanding: { ...understanding, unresolved, status: unresolved.some((x) => x.code !== 'event_dates_unknown') ? 'partial' : 'complete' },
+    understanding: addUnderstoodPart(
+      parsed.understanding,
+      { field: 'transport', value: `at most ${cap.hours} h of travel each way`, source: 'user_request', text: cap.text },
+      unread,
+    ),
   };
 }

@@ -9,7 +9,7 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
-import { round } from '../text.js';
+import { countryName, round } from '../text.js';
 import type { Trip } from '../trip.js';
 
 /**
@@ -25,8 +25,6 @@ const SAME_STOP_KM = 15;
 /** A result describes a stop when it lies this close. */
 const RESULT_KM = 60;
 const CLOSURE_CODES = new Set(['seasonal_closure', 'winter_conditions']);
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
 
 interface Stop extends StopPoint {
   ranked: Ranked | null;

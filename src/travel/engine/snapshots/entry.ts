@@ -3,6 +3,7 @@ import { airportByIata } from '../../geo/airports.js';
 import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
+import { countryName } from '../text.js';
 
 /**
  * The entry requirement for the traveller's passport at a candidate's country. A trip within the
@@ -13,8 +14,6 @@ import type { Trip } from '../trip.js';
  * requirement is unknown, never guessed.
  */
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;
 const VERIFY = 'Verify with official sources.';
 const SEVERITY_RANK: Record<TravelWarning['severity'], number> = { serious: 0, caution: 1, info: 2 };
 /** The most warnings a result carries (the contract's limit). */
