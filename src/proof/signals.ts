@@ -43,11 +43,10 @@ const WIRE_MARKS = [
   'news provided by',
   '/prweb/',
 ];
+/** How an organisation's press office signs its own announcements. */
+const PRESS_OFFICE_MARKS = ['media contact', 'press contact', 'media contacts', 'investor contact'];
 const RELEASE_MARKS = [
-  'media contact',
-  'press contact',
-  'media contacts',
-  'investor contact',
+  ...PRESS_OFFICE_MARKS,
   'today announced',
   'source:',
   'for more information, visit',
@@ -300,12 +299,12 @@ const FIRST_PERSON_PLURAL = new Set(['our', 'we', 'us']);
 const INSTITUTIONAL = ['proud to announce', 'congratulates', 'is pleased to'];
 
 /** A paragraph without the words it quotes: quoted spans, and the whole of a paragraph opened by a speech dash ("– Vi er stolte ..., sier ..."). */
-const unquoted = (paragraph: string) => (/^[–—-]\s/u.test(paragraph) ? '' : paragraph.replace(/[“"«„‘][^”"»“’]*[”"»“’]/gu, ' '));
+export const unquoted = (paragraph: string) => (/^[–—-]\s/u.test(paragraph) ? '' : paragraph.replace(/[“"«„‘][^”"»“’]*[”"»“’]/gu, ' '));
 
-/** The page speaks as an organisation, outside what it quotes: "our chef", "we are hiring", "the university congratulates". */
+/** The page speaks as an organisation, outside what it quotes: "our chef", "we are hiring", "the university congratulates", or signs off as its press office ("Media contact"). */
 const speaksAsOrganisation = (page: ReadPage) =>
   page.paragraphs.some((paragraph) => tokenize(unquoted(paragraph)).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) ||
-  INSTITUTIONAL.some((phrase) => lowerText(page).includes(phrase));
+  [...INSTITUTIONAL, ...PRESS_OFFICE_MARKS].some((phrase) => lowerText(page).includes(phrase));
 
 /**
  * The page's publisher goes by the subject's own name (a domain, site or title named for it:

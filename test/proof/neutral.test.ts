@@ -59,4 +59,11 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s16.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
+
+  it("reads a press office signing for the subject's employer, a partnership label in the author field, and places a namesake by where the writer puts them, not by quotes or given names", async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s17.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+    expect(placesIn('Sofia Marin opened her studio in Paris.', 'Sofia Marin')).toEqual(['FR']);
+    expect(placesIn('Sofia Marin opened her studio in Paris.')).toEqual(['BG', 'FR']);
+  });
 });
