@@ -2,26 +2,24 @@ import { sql } from 'kysely';
 import { hourBucket, windowStartBucket, type Usage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Db } from './db.js';
+import type { Database } from './schema.js';
 
-export interface AccountRow {
-  id: string;
-  email: string;
-  plan: string;
-  created_for: string;
-  traffic_type: string;
-  created_at: string;
-}
+export type AccountRow = Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'created_for' | 'traffic_type' | 'created_at'>;
 
-export interface KeyRow {
-  id: string;
-  account_id: string;
-  prefix: string;
-  origin: string;
-  name: string | null;
-  created_at: string;
-  revoked_at: string | null;
-  expires_at: string | null;
-}
+export type KeyRow = Omit<Database['api_keys'], 'hash'>;
+
+/** The account part of a row joined to `accounts` (its id under `account_id`, its creation time named by the caller). */
+export const joinedAccount = (
+  row: Pick<AccountRow, 'email' | 'plan' | 'created_for' | 'traffic_type'> & { account_id: string },
+  createdAt: string,
+): AccountRow => ({
+  id: row.account_id,
+  email: row.email,
+  plan: row.plan,
+  created_for: row.created_for,
+  traffic_type: row.traffic_type,
+  created_at: createdAt,
+});
 
 export interface NewAccount extends AccountRow {
   password_hash: string | null;
@@ -113,32 +111,12 @@ export class AccountsStore {
         sql<string | null>`min(u.hour)`.as('oldest'),
       ])
       .where('k.hash', '=', hash)
-      .groupBy([
-        'k.id',
-        'k.account_id',
-        'k.prefix',
-        'k.origin',
-        'k.name',
-        'k.created_at',
-        'k.revoked_at',
-        'k.expires_at',
-        'a.email',
-        'a.plan',
-        'a.created_for',
-        'a.traffic_type',
-        'a.created_at',
-      ])
+      // Both primary keys: every other selected column depends on them (PostgreSQL accepts that; SQLite asks nothing).
+      .groupBy(['k.id', 'a.id'])
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      account: {
-        id: row.account_id,
-        email: row.email,
-        plan: row.plan,
-        created_for: row.created_for,
-        traffic_type: row.traffic_type,
-        created_at: row.created_at,
-      },
+      account: joinedAccount(row, row.created_at),
       key: {
         id: row.key_id,
         account_id: row.account_id,

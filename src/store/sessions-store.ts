@@ -1,5 +1,5 @@
 import type { Db } from './db.js';
-import type { AccountRow } from './accounts-store.js';
+import { joinedAccount, type AccountRow } from './accounts-store.js';
 
 export interface SessionRow {
   id: string;
@@ -47,14 +47,7 @@ export class SessionsStore {
     if (!row) return undefined;
     return {
       session: { id: row.id, account_id: row.account_id, csrf_token: row.csrf_token, created_at: row.created_at, expires_at: row.expires_at },
-      account: {
-        id: row.account_id,
-        email: row.email,
-        plan: row.plan,
-        created_for: row.created_for,
-        traffic_type: row.traffic_type,
-        created_at: row.account_created_at,
-      },
+      account: joinedAccount(row, row.account_created_at),
     };
   }
 
