@@ -11,7 +11,7 @@ import { bestProfile } from '../../src/travel/knowledge/models/flights.js';
 import { linkTo } from '../../src/travel/knowledge/models/gateways.js';
 import { rainyDaysFromPrecip } from '../../src/travel/knowledge/models/climate-latitude.js';
 import { estimateClimate } from '../../src/travel/knowledge/models/climate.js';
-import { foldName } from '../../src/travel/knowledge/models/per-diem.js';
+import { foldName } from '../../src/text/fold-name.js';
 import { costBasis, isSafariPark, tiersFromBasis } from '../../src/travel/knowledge/models/tiers.js';
 import { TRANSFER_MODEL } from '../../src/travel/knowledge/models/transfer.js';
 import { SUPPORTED_ORIGINS, THEMES, type Continent, type Destination, type Provenance } from '../../src/travel/knowledge/types.js';

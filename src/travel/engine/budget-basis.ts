@@ -1,4 +1,4 @@
-import { fold } from './text.js';
+import { foldName } from '../../text/fold-name.js';
 
 /**
  * Whether the stated budget leaves out the way there ("budget 2,500 pesos a day not counting flights",
@@ -19,7 +19,7 @@ const PHRASES = [
   .split('|');
 
 /** Folded and padded, so a phrase matches whole words only. */
-const padded = (s: string) => ` ${fold(s)} `;
+const padded = (s: string) => ` ${foldName(s)} `;
 const FOLDED = PHRASES.map((p) => padded(p));
 
 export function budgetLeavesOutTravel(text: string | undefined): boolean {

@@ -1,3 +1,4 @@
+import { foldName } from '../../text/fold-name.js';
 import type { GazetteerPlace, PlaceRef } from '../geo/types.js';
 import { BoundedMemo } from './memo.js';
 import { greatCircleKm } from '../geo/distance.js';
@@ -8,7 +9,6 @@ import { basisForRecord } from '../knowledge/models/tiers.js';
 import { calendarThemeStrengths, placeCalendar } from '../knowledge/calendars/index.js';
 import { comfortTable } from './climate-comfort.js';
 import { curatedTwin } from './same-place.js';
-import { fold } from './text.js';
 import { utcOffsets } from './time-zones.js';
 import { curatedDerivations, type CuratedDerivation } from './catalog-index.js';
 import type { Candidate, EngineData } from './types.js';
@@ -115,7 +115,7 @@ function curatedCandidate(d: Destination, x: CuratedDerivation): Candidate {
     time_zone: d.remote_work.time_zone,
     utc_offsets: x.utc_offsets,
     record: d,
-    venue_keys: [...d.event_venues, ...d.neighbourhoods].map(fold),
+    venue_keys: [...d.event_venues, ...d.neighbourhoods].map(foldName),
     height: x.height,
     calendar: x.calendar,
   };
@@ -160,7 +160,7 @@ function buildResearchCandidate(data: EngineData, place: GazetteerPlace): Candid
     time_zone: tz,
     utc_offsets: utcOffsets(tz),
     record: null,
-    venue_keys: [fold(place.name)],
+    venue_keys: [foldName(place.name)],
     height,
     calendar: placeCalendar({ id: `${RESEARCH_PREFIX}${place.id}`, country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon }),
   };

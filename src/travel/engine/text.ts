@@ -1,13 +1,3 @@
-/** Comparable form of a name: lower case, no accents, single spaces. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 /** A country's English name from its ISO code, or the code when it has none. */
 export const countryName = (code: string): string => COUNTRY_NAMES.of(code) ?? code;

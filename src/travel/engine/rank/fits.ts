@@ -1,5 +1,6 @@
+import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
-import { clamp01, dollars, fold, round } from '../text.js';
+import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
@@ -163,7 +164,7 @@ export function eventFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fi
   if (season.events.length > 0) return calendarEventFit(season, trip);
   const ev = trip.event;
   if (!ev.requested) return NEUTRAL;
-  const wanted = [ev.venue, ev.name].filter((x): x is string => Boolean(x)).map(fold);
+  const wanted = [ev.venue, ev.name].filter((x): x is string => Boolean(x)).map(foldName);
   const venueMatch = wanted.length > 0 && c.venue_keys.some((k) => wanted.some((w) => k.includes(w) || w.includes(k)));
   const venues = c.record?.event_venues.length ?? 0;
   const timing = trip.window ? 0.2 : 0;

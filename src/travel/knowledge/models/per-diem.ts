@@ -1,3 +1,4 @@
+import { foldName } from '../../../text/fold-name.js';
 import { readTravelJson } from '../data-files.js';
 
 /**
@@ -41,16 +42,6 @@ function tables(): { foreign: ForeignTable; conus: ConusTable } {
   foreign ??= readTravelJson<ForeignTable>('per-diem-foreign.json');
   conus ??= readTravelJson<ConusTable>('per-diem-conus.json');
   return { foreign, conus };
-}
-
-/** Comparable form of a place name: lower case, no accents, no punctuation. */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /** Words that say what kind of place a name is, not which: "Galapagos Islands" and "Galapagos National Park" are one place. */
