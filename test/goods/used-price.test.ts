@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depreciation } from '../../src/goods/data.js';
+import { datasetPrices, depreciation, referencePrices } from '../../src/goods/data.js';
 import { readFor } from '../../src/goods/item.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { fitStorageStep, storageFactor, type StorageStep } from '../../src/goods/storage-step.js';
@@ -128,6 +128,42 @@ describe('used-price model (used_price_curve_v1)', () => {
       expect(ages, id).toEqual([...ages].sort((a, b) => a - b));
       for (const source of curve.informed_by) expect(source.url, id).toMatch(/^https:\/\//);
     }
+  });
+});
+
+describe('launch prices from the public phone and tablet dataset (data/goods/dataset-prices.json)', () => {
+  it('prices a model only the dataset holds, in the configuration the listing names, citing the dataset row, in a band widened by its measured error', () => {
+    const base = read('Samsung Galaxy Z Fold5 256GB');
+    const big = read('Galaxy Z Fold 5 512GB');
+    expect(base.record?.id).toBe('ds-samsung-galaxy-z-fold5-256gb');
+    expect(big.record?.id).toBe('ds-samsung-galaxy-z-fold5-512gb');
+    const estimate = usedPriceEstimate(base, 'used_good', NOW);
+    expect(estimate).toMatchObject({ basis: 'model_estimate', retail_price_kind: 'launch_list_price', released: '2023-07' });
+    expect(estimate?.retail_source?.name).toMatch(/Mobiles Dataset \(2025\), row \d+/);
+    expect(estimate?.retail_source?.url).toContain(datasetPrices().dataset.commit);
+    expect(usedPriceEstimate(big, 'used_good', NOW)?.value_usd).toBeGreaterThan(estimate?.value_usd ?? Infinity);
+    const error = datasetPrices().agreement_with_documented.rmse_ln;
+    expect(error).toBeGreaterThan(0);
+    const cited = usedPriceEstimate(read('Galaxy S23 Ultra 256GB'), 'used_good', NOW);
+    const ratio = (e: typeof estimate) => (e?.high_usd ?? 0) / (e?.low_usd ?? 1);
+    expect(ratio(estimate)).toBeCloseTo(ratio(cited) * Math.exp(2 * error), 1);
+  });
+
+  it('a maker-cited record wins over the dataset, and the dataset repeats none of them', () => {
+    expect(read('Google Pixel 8 128GB').record?.id).toBe('google-pixel-8');
+    const cited = new Set(referencePrices().records.map((r) => r.title.toLowerCase().replace(/[^a-z0-9]/g, '')));
+    expect(datasetPrices().models.filter((m) => cited.has(m.title.toLowerCase().replace(/[^a-z0-9]/g, '')))).toEqual([]);
+  });
+
+  it('a family named without its generation is weak identity and unpriced, and one code alone never names a phone', () => {
+    for (const vague of ['Samsung Galaxy Tab', 'Samsung Galaxy Note 256GB', 'Xiaomi Redmi Note Pro']) {
+      const model = read(vague);
+      expect(model.identity, vague).toMatchObject({ strong: false, record_id: null });
+      expect(model.identity.reason, vague).toMatch(/fits \d+ models equally well/);
+      expect(usedPriceEstimate(model, 'used_good', NOW), vague).toBeNull();
+    }
+    expect(read('Black Diamond Camalot C4 set x8').record).toBeNull();
+    expect(read('Oppo Find X8 256GB').record?.id).toBe('ds-oppo-find-x8-256gb');
   });
 });
 
