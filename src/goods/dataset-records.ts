@@ -1,4 +1,4 @@
-import type { ReferencePriceRecord } from '../contracts/goods-data.js';
+import type { ReferencePriceRecord, StorageLadder } from '../contracts/goods-data.js';
 import { datasetPrices } from './data.js';
 
 /**
@@ -19,12 +19,42 @@ const slug = (text: string) =>
 
 let records: ReferencePriceRecord[] | undefined;
 
+const sourceOf = (rows: readonly number[]) => {
+  const file = datasetPrices();
+  const { dataset } = file;
+  const url = `${dataset.repository}/blob/${dataset.commit}/${encodeURIComponent(dataset.path)}`;
+  const where = `${rows.length > 1 ? 'rows' : 'row'} ${rows.join(', ')}`;
+  return {
+    name: `${dataset.name}, ${where} (public copy ${dataset.repository.replace('https://github.com/', '')} at ${dataset.commit.slice(0, 7)})`,
+    url,
+    as_of: file.built_on,
+  };
+};
+
+/**
+ * The dataset's models priced in two or more storage configurations, as storage ladders per
+ * curve: the storage step (storage-step.ts) is fitted on them beside the maker-cited ladders.
+ */
+export function datasetLadders(): Map<string, StorageLadder[]> {
+  const ladders = new Map<string, StorageLadder[]>();
+  for (const model of datasetPrices().models) {
+    const sized = model.configurations.filter((c): c is [number, number, number] => c[0] !== null);
+    if (sized.length < 2) continue;
+    const ladder = {
+      item: `${model.brand} ${model.title}`,
+      currency: 'USD',
+      prices: sized.map(([gb, usd]) => [gb, usd] as [number, number]),
+      source: sourceOf(sized.map((c) => c[2])),
+    };
+    ladders.set(model.curve, [...(ladders.get(model.curve) ?? []), ladder]);
+  }
+  return ladders;
+}
+
 export function datasetRecords(): ReferencePriceRecord[] {
   if (records) return records;
   const file = datasetPrices();
   const { dataset } = file;
-  const short = dataset.commit.slice(0, 7);
-  const url = `${dataset.repository}/blob/${dataset.commit}/${encodeURIComponent(dataset.path)}`;
   records = file.models.flatMap((model) => {
     const name = model.title.toLowerCase().startsWith(model.brand.toLowerCase()) ? model.title : `${model.brand} ${model.title}`;
     return model.configurations.map(([storageGb, priceUsd, row]) => ({
@@ -35,11 +65,7 @@ export function datasetRecords(): ReferencePriceRecord[] {
       codes: [],
       price_usd: priceUsd,
       price_kind: file.price_kind,
-      source: {
-        name: `${dataset.name}, row ${row} (public copy ${dataset.repository.replace('https://github.com/', '')} at ${short})`,
-        url,
-        as_of: file.built_on,
-      },
+      source: sourceOf([row]),
       released: `${model.launched}-07`,
       curve: model.curve,
       price_error_ln: file.agreement_with_documented.rmse_ln,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datasetPrices, depreciation, referencePrices } from '../../src/goods/data.js';
 import { readFor } from '../../src/goods/item.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
-import { fitStorageStep, storageFactor, type StorageStep } from '../../src/goods/storage-step.js';
+import { fitStorageStep, storageFactor, storageStepFor, type StorageStep } from '../../src/goods/storage-step.js';
 import { retainedShare } from '../../src/goods/depreciation-curve.js';
 import { modelIdentity, usedPriceEstimate } from '../../src/goods/used-price.js';
 import { validateDeal } from '../../src/goods/validate.js';
@@ -65,9 +65,9 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(undocumented.identity).toMatchObject({ strong: true, record_id: null });
     expect(undocumented.identity.reason).toMatch(/no documented retail price/);
     expect(usedPriceEstimate(undocumented, 'used_good', NOW)).toBeNull();
-    const other = read('Samsung Galaxy S22 256GB');
+    const other = read('Steam Deck OLED 1TB');
     expect(other.identity.strong).toBe(true);
-    expect(other.identity.reason).toMatch(/256GB.*no storage step/);
+    expect(other.identity.reason).toMatch(/1024GB.*no storage step/);
     expect(other.record).toBeNull();
     const memory = read('MacBook Air M1 16GB RAM 512GB SSD');
     expect(memory.identity.strong).toBe(true);
@@ -147,6 +147,15 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
     const cited = usedPriceEstimate(read('Galaxy S23 Ultra 256GB'), 'used_good', NOW);
     const ratio = (e: typeof estimate) => (e?.high_usd ?? 0) / (e?.low_usd ?? 1);
     expect(ratio(estimate)).toBeCloseTo(ratio(cited) * Math.exp(2 * error), 1);
+  });
+
+  it("fits the Android phones' storage step on the dataset's configuration prices, so another configuration of a cited model is priced", () => {
+    const step = storageStepFor('phone_android');
+    expect(step?.points).toBeGreaterThan(100);
+    expect(step?.perDoubling).toBeGreaterThan(0);
+    const model = read('Samsung Galaxy S22 256GB');
+    expect(model.identity.reason).toMatch(/256GB configuration/);
+    expect(usedPriceEstimate(model, 'used_good', NOW)?.storage_adjustment).toMatchObject({ documented_storage_gb: 128, listing_storage_gb: 256 });
   });
 
   it('a maker-cited record wins over the dataset, and the dataset repeats none of them', () => {
