@@ -26,6 +26,8 @@ interface Match {
   record: ReferencePriceRecord;
   by: 'model_number' | 'name';
   specificity: number;
+  /** The listing names the record's model words but not its maker. */
+  makerUnsaid: boolean;
 }
 
 let readings: Array<{ record: ReferencePriceRecord; reading: ListingReading }> | undefined;
@@ -36,6 +38,12 @@ const recordReadings = () =>
 
 /** A dataset record matches on two named words at least: one code ("X8") names a climbing cam as well as a phone. */
 const MIN_DATASET_WORDS = 2;
+
+/**
+ * A maker often goes unsaid ("Switch OLED", "A7 IV"): when a record names two words or more
+ * besides its maker, the listing naming all of those is that record even without the maker.
+ */
+const MODEL_WORDS_IMPLYING_BRAND = 2;
 
 const MEANINGFUL = new Set(['word', 'brand', 'number', 'code', 'variant']);
 
@@ -58,14 +66,18 @@ const sameVariant = (subject: ListingReading, record: ListingReading, inName: re
 };
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
-  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER };
+  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
   if (!sameVariant(subject, reading, record.variants_in_name ?? [])) return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),
   ];
-  if (required.length < (record.price_error_ln === undefined ? 1 : MIN_DATASET_WORDS) || !required.every((text) => texts.has(text))) return null;
-  return { record, by: 'name', specificity: required.length };
+  if (required.length < (record.price_error_ln === undefined ? 1 : MIN_DATASET_WORDS)) return null;
+  const model = reading.identity.filter((t) => t.kind === 'brand').length;
+  const unsaid = required.filter((text) => !texts.has(text));
+  const brandUnsaid = unsaid.length > 0 && unsaid.every((text) => reading.identity.some((t) => t.kind === 'brand' && t.text === text));
+  if (unsaid.length > 0 && !(brandUnsaid && required.length - model >= MODEL_WORDS_IMPLYING_BRAND)) return null;
+  return { record, by: 'name', specificity: required.length - unsaid.length, makerUnsaid: unsaid.length > 0 };
 }
 
 /** What the listing names against the records: the one it names, or the models it could equally be. */

@@ -52,7 +52,12 @@ export function modelIdentity(reading: ListingReading, title: string, category: 
     return { identity: { strong: stated.strong, record_id: null, reason }, record: null, otherStorage: null };
   }
   const { record } = match;
-  const how = match.by === 'model_number' ? 'its model number' : `every identifying word of "${record.title}"`;
+  const how =
+    match.by === 'model_number'
+      ? 'its model number'
+      : match.makerUnsaid
+        ? `every model word of "${record.title}" (its maker unsaid, as the model words name it)`
+        : `every identifying word of "${record.title}"`;
   const unpriced = (reason: string): ModelRead => ({ identity: { strong: true, record_id: record.id, reason }, record: null, otherStorage: null });
   if (record.memory_gb !== undefined && reading.memoryGb !== null && reading.memoryGb !== record.memory_gb)
     return unpriced(

@@ -164,7 +164,7 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
     expect(datasetPrices().models.filter((m) => cited.has(m.title.toLowerCase().replace(/[^a-z0-9]/g, '')))).toEqual([]);
   });
 
-  it('a family named without its generation is weak identity and unpriced, and one code alone never names a phone', () => {
+  it('a family named without its generation is weak identity and unpriced, one code alone never names a phone, and a maker may go unsaid only beside two model words', () => {
     for (const vague of ['Samsung Galaxy Tab', 'Samsung Galaxy Note 256GB', 'Xiaomi Redmi Note Pro']) {
       const model = read(vague);
       expect(model.identity, vague).toMatchObject({ strong: false, record_id: null });
@@ -172,6 +172,10 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
       expect(usedPriceEstimate(model, 'used_good', NOW), vague).toBeNull();
     }
     expect(read('Black Diamond Camalot C4 set x8').record).toBeNull();
+    const unsaid = read('Switch OLED + dock');
+    expect(unsaid.record?.id).toBe('nintendo-switch-oled');
+    expect(unsaid.identity.reason).toMatch(/maker unsaid/);
+    expect(read('Embody chair').record).toBeNull();
     expect(read('Oppo Find X8 256GB').record?.id).toBe('ds-oppo-find-x8-256gb');
   });
 });
