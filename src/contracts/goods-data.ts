@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, LongText, ShortText } from './common.js';
+import { Closed, LongText, Nullable, ShortText } from './common.js';
 import { ITEM_CATEGORIES, SignalSource } from './goods.js';
 
 /**
@@ -117,6 +117,12 @@ export const ReferencePriceRecord = Closed({
       description: 'Memory (RAM) of the configuration the price is for; a listing naming other memory is another configuration svc has no price for.',
     }),
   ),
+  price_error_ln: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      description: "Measured error of the price's source (root mean square of ln price against maker-cited records); widens the used-price estimate's band.",
+    }),
+  ),
   note: Type.Optional(ShortText()),
 });
 
@@ -218,11 +224,51 @@ export const ReferencePriceFile = Closed(
   { description: 'data/goods/reference-prices.json: documented prices of items often used as scam bait.' },
 );
 
+export const DatasetPriceFile = Closed(
+  {
+    note: LongText({ minLength: 1 }),
+    dataset: Closed(
+      {
+        name: ShortText(),
+        origin: Type.String({ format: 'uri', description: 'Where the dataset was first published.' }),
+        repository: Type.String({ format: 'uri', description: 'The public copy the pinned input was read from.' }),
+        commit: Type.String({ pattern: '^[0-9a-f]{40}$' }),
+        path: ShortText(),
+        sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+      },
+      { description: 'The pinned input: scripts/goods-build-dataset-prices.ts refuses any other file.' },
+    ),
+    price_kind: Type.Literal('launch_list_price'),
+    configuration_fields: Type.Tuple([Type.Literal('storage_gb'), Type.Literal('price_usd'), Type.Literal('row')]),
+    agreement_with_documented: Closed({
+      note: LongText({ minLength: 1 }),
+      pairs: Type.Integer({ minimum: 0 }),
+      rmse_ln: Type.Number({ minimum: 0, description: 'Root mean square of ln(dataset / documented price) over pairs.' }),
+    }),
+    built_on: Type.String({ format: 'date' }),
+    models: Type.Array(
+      Closed({
+        brand: ShortText(),
+        title: ShortText({ description: 'The model as a listing names it (the brand left out when the model family implies it).' }),
+        launched: Type.Integer({ minimum: 2010, maximum: 2035, description: 'Launch year as the dataset states it.' }),
+        curve: ShortText({ description: 'Id of the depreciation curve in data/goods/depreciation.json.' }),
+        configurations: Type.Array(Type.Tuple([Nullable(Type.Integer({ minimum: 1 })), Type.Number({ exclusiveMinimum: 0 }), Type.Integer({ minimum: 2 })]), {
+          minItems: 1,
+          description: 'Storage in GB (null when the dataset names none), US launch price, and the dataset row it was read from.',
+        }),
+      }),
+      { minItems: 1 },
+    ),
+  },
+  { description: 'data/goods/dataset-prices.json: launch list prices from a public phone and tablet dataset, built by a script from a pinned input.' },
+);
+
 export type ListingVocabularyFile = Static<typeof ListingVocabularyFile>;
 export type CategoryGuideEntry = Static<typeof CategoryGuideEntry>;
 export type CategoryGuideFile = Static<typeof CategoryGuideFile>;
 export type ReferencePriceRecord = Static<typeof ReferencePriceRecord>;
 export type ReferencePriceFile = Static<typeof ReferencePriceFile>;
+export type DatasetPriceFile = Static<typeof DatasetPriceFile>;
 export type DepreciationCurve = Static<typeof DepreciationCurve>;
 export type DepreciationFile = Static<typeof DepreciationFile>;
 export type StorageLadder = Static<typeof StorageLadder>;

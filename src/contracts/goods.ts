@@ -439,7 +439,7 @@ export const UsedPriceEstimate = Closed(
     retail_source: Nullable(SignalSource),
     released: Type.String({
       description:
-        'Year and month the model went on sale (YYYY-MM); for a seller-stated price, the month the listing says it was bought (July when only the year is stated).',
+        'Year and month the model went on sale (YYYY-MM; July of the launch year for a price from the public dataset, which states the year only); for a seller-stated price, the month the listing says it was bought (July when only the year is stated).',
     }),
     age_years: Type.Number({ minimum: 0 }),
     curve: ShortText({ description: 'Depreciation curve of the category (data/goods/depreciation.json).' }),

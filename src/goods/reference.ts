@@ -1,6 +1,7 @@
 import type { ReferencePriceCheck } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
-import { referencePrices } from './data.js';
+import { listingVocabularyFile, referencePrices } from './data.js';
+import { datasetRecords } from './dataset-records.js';
 import { keptShareNow } from './depreciation-curve.js';
 import { namedTexts } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
@@ -15,17 +16,34 @@ import { round2 } from './stats.js';
  * A variant word the record does not name makes another model: "MacBook Pro 14 M3 Pro" is not
  * the base "MacBook Pro M3", and without a record of its own it matches nothing rather than a
  * cheaper sibling. A listing that sells an accessory ("iPhone 13 case") matches nothing.
+ * Records from the public dataset (dataset-records.ts) are one per storage configuration: the
+ * listing's storage picks one, else the base configuration is priced. When two dataset models
+ * fit equally well ("Galaxy Tab S8" named, with no record saying which of two it is), svc names
+ * both and matches neither; a maker-cited record fitting as well wins.
  */
 
 interface Match {
   record: ReferencePriceRecord;
   by: 'model_number' | 'name';
   specificity: number;
+  /** The listing names the record's model words but not its maker. */
+  makerUnsaid: boolean;
 }
 
 let readings: Array<{ record: ReferencePriceRecord; reading: ListingReading }> | undefined;
 
-const recordReadings = () => (readings ??= referencePrices().records.map((record) => ({ record, reading: readListing(record.title, { vehicle: false }) })));
+/** Maker-cited records first, then the public dataset's (dataset-records.ts). */
+const recordReadings = () =>
+  (readings ??= [...referencePrices().records, ...datasetRecords()].map((record) => ({ record, reading: readListing(record.title, { vehicle: false }) })));
+
+/** A dataset record matches on two named words at least: one code ("X8") names a climbing cam as well as a phone. */
+const MIN_DATASET_WORDS = 2;
+
+/**
+ * A maker often goes unsaid ("Switch OLED", "A7 IV"): when a record names two words or more
+ * besides its maker, the listing naming all of those is that record even without the maker.
+ */
+const MODEL_WORDS_IMPLYING_BRAND = 2;
 
 const MEANINGFUL = new Set(['word', 'brand', 'number', 'code', 'variant']);
 
@@ -48,27 +66,81 @@ const sameVariant = (subject: ListingReading, record: ListingReading, inName: re
 };
 
 function matchOf(texts: ReadonlySet<string>, record: ReferencePriceRecord, reading: ListingReading, subject: ListingReading): Match | null {
-  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER };
+  if (record.codes.some((code) => texts.has(code))) return { record, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false };
   if (!sameVariant(subject, reading, record.variants_in_name ?? [])) return null;
   const required = [
     ...reading.identity.filter((t) => MEANINGFUL.has(t.kind)).map((t) => t.text),
     ...(reading.generation === null ? [] : [String(reading.generation)]),
   ];
-  if (required.length === 0 || !required.every((text) => texts.has(text))) return null;
-  return { record, by: 'name', specificity: required.length };
+  if (required.length < (record.price_error_ln === undefined ? 1 : MIN_DATASET_WORDS)) return null;
+  const model = reading.identity.filter((t) => t.kind === 'brand').length;
+  const unsaid = required.filter((text) => !texts.has(text));
+  const brandUnsaid = unsaid.length > 0 && unsaid.every((text) => reading.identity.some((t) => t.kind === 'brand' && t.text === text));
+  if (unsaid.length > 0 && !(brandUnsaid && required.length - model >= MODEL_WORDS_IMPLYING_BRAND)) return null;
+  return { record, by: 'name', specificity: required.length - unsaid.length, makerUnsaid: unsaid.length > 0 };
 }
 
-export function findReference(subject: ListingReading): Match | null {
-  if (subject.accessories.length > 0) return null;
+/** What the listing names against the records: the one it names, or the models it could equally be. */
+export interface ReferenceLookup {
+  match: Match | null;
+  /** Two or more models fit the listing equally well: svc does not guess between them. */
+  rivals: ReferencePriceRecord[];
+}
+
+const NO_LOOKUP: ReferenceLookup = { match: null, rivals: [] };
+
+/**
+ * The configuration of one model the listing names: its stated storage, else the base (smallest)
+ * configuration, which the storage step or the caller then moves.
+ */
+function configurationOf(matches: Match[], storageGb: number | null): Match {
+  const exact = matches.find((m) => m.record.storage_gb === storageGb);
+  if (exact) return exact;
+  return matches.reduce((a, b) => ((b.record.storage_gb ?? 0) < (a.record.storage_gb ?? 0) ? b : a));
+}
+
+export function lookUpReference(subject: ListingReading): ReferenceLookup {
+  if (subject.accessories.length > 0) return NO_LOOKUP;
   const texts = new Set(namedTexts(subject));
   if (subject.generation !== null) texts.add(String(subject.generation));
-  let best: Match | null = null;
+  const matches: Match[] = [];
   for (const { record, reading } of recordReadings()) {
     const m = matchOf(texts, record, reading, subject);
-    if (m && (!best || m.specificity > best.specificity || (m.specificity === best.specificity && m.record.price_usd < best.record.price_usd))) best = m;
+    if (m) matches.push(m);
   }
-  return best;
+  if (matches.length === 0) return NO_LOOKUP;
+  const top = Math.max(...matches.map((m) => m.specificity));
+  const best = matches.filter((m) => m.specificity === top);
+  const byModel = (title: string) => best.filter((m) => m.record.title === title);
+  const models = [...new Set(best.map((m) => m.record.title))];
+  const cited = best.filter((m) => m.record.price_error_ln === undefined);
+  if (models.length > 1 && cited.length === 0) {
+    return { match: null, rivals: models.map((title) => configurationOf(byModel(title), subject.storageGb).record) };
+  }
+  if (cited.length > 0) return { match: cited.reduce((a, b) => (b.record.price_usd < a.record.price_usd ? b : a)), rivals: [] };
+  return { match: configurationOf(best, subject.storageGb), rivals: [] };
 }
+
+/**
+ * Dataset models whose names contain every word the title names besides its maker (`named`, as
+ * the stated-model grammar reads them) and a number it does not: a title that names a family
+ * ("Galaxy Tab", "Redmi Note") but no generation or model number could be any of them. Empty when
+ * it names a word no such model has, or fewer than two models fit.
+ */
+export function familyMembers(named: readonly string[]): ReferencePriceRecord[] {
+  const brands = new Set(listingVocabularyFile().brand_words);
+  const words = named.filter((text) => !brands.has(text));
+  if (words.length === 0) return [];
+  const members = new Map<string, ReferencePriceRecord>();
+  for (const { record, reading } of recordReadings()) {
+    if (record.price_error_ln === undefined || members.has(record.title)) continue;
+    const own = new Set(reading.identity.flatMap((t) => [t.text, /^[a-z]+/.exec(t.text)?.[0] ?? t.text]));
+    if (words.every((text) => own.has(text)) && reading.identity.some((t) => !words.includes(t.text) && /\d/.test(t.text))) members.set(record.title, record);
+  }
+  return members.size > 1 ? [...members.values()] : [];
+}
+
+export const findReference = (subject: ListingReading): Match | null => lookUpReference(subject).match;
 
 /**
  * The asked price against the matched reference; null when svc has no reference for the item. The

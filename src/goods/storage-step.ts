@@ -1,10 +1,12 @@
 import type { StorageLadder } from '../contracts/goods-data.js';
 import { depreciation } from './data.js';
+import { datasetLadders } from './dataset-records.js';
 
 /**
  * The storage step of the used-price model: how much more a configuration with twice the storage
  * costs, as a log-price slope per doubling, fitted through the origin on documented configuration
- * prices of models in the same curve (data/goods/depreciation.json storage_ladders). A used copy is
+ * prices of models in the same curve (data/goods/depreciation.json storage_ladders, and the public
+ * dataset's models priced in several configurations, dataset-records.ts). A used copy is
  * assumed to keep the same proportion between configurations as the new ones had. Its error is
  * measured by leaving each ladder out in turn and predicting its prices from the others; a curve
  * with fewer than two ladders has no measurable error and so no step: another configuration of its
@@ -60,12 +62,16 @@ let steps: Map<string, StorageStep> | undefined;
 /** The fitted step of a curve, or null when its configurations are not documented well enough. */
 export function storageStepFor(curve: string | undefined): StorageStep | null {
   if (curve === undefined) return null;
-  steps ??= new Map(
-    Object.entries(depreciation().storage_ladders).flatMap(([id, ladders]) => {
-      const step = fitStorageStep(id, ladders);
-      return step ? [[id, step] as const] : [];
-    }),
-  );
+  if (!steps) {
+    const ladders = new Map(Object.entries(depreciation().storage_ladders));
+    for (const [id, more] of datasetLadders()) ladders.set(id, [...(ladders.get(id) ?? []), ...more]);
+    steps = new Map(
+      [...ladders].flatMap(([id, of]) => {
+        const step = fitStorageStep(id, of);
+        return step ? [[id, step] as const] : [];
+      }),
+    );
+  }
   return steps.get(curve) ?? null;
 }
 

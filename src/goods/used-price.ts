@@ -4,7 +4,7 @@ import { depreciation } from './data.js';
 import { ageYears, conditionedShare, curveOf } from './depreciation-curve.js';
 import { STATED_MODEL, statedModel } from './listing/identity.js';
 import type { ListingReading } from './listing/read.js';
-import { findReference } from './reference.js';
+import { familyMembers, lookUpReference } from './reference.js';
 import { priceLevelFor, type PriceLevel } from './price-level.js';
 import { round2 } from './stats.js';
 import { storageFactor, storageStepFor, type StorageStep } from './storage-step.js';
@@ -22,6 +22,9 @@ import { storageFactor, storageStepFor, type StorageStep } from './storage-step.
 
 export const USED_PRICE_MODEL = 'used_price_curve_v1';
 
+/** How many of the models a vague listing could be are named in the reason. */
+const RIVALS_NAMED = 4;
+
 const NOTHING_MISSING: UsedPriceEstimate['completeness'] = { factor: 1, missing: [] };
 
 export interface ModelRead {
@@ -33,7 +36,15 @@ export interface ModelRead {
 
 export function modelIdentity(reading: ListingReading, title: string, category: ItemCategory): ModelRead {
   const stated = statedModel(reading, title, category);
-  const match = findReference(reading);
+  const lookup = lookUpReference(reading);
+  const { match } = lookup;
+  const rivals = match ? [] : lookup.rivals.length > 1 ? lookup.rivals : familyMembers(stated.named);
+  if (rivals.length > 1) {
+    const names = rivals.slice(0, RIVALS_NAMED).map((r) => r.item.split(',')[0]);
+    const more = rivals.length > RIVALS_NAMED ? ` and ${rivals.length - RIVALS_NAMED} more` : '';
+    const reason = `The listing fits ${rivals.length} models equally well (${names.join('; ')}${more}) and does not say which: no model price is given, as a wrong model's price is worse than none.`;
+    return { identity: { strong: false, record_id: null, reason }, record: null, otherStorage: null };
+  }
   if (!match) {
     const reason = stated.strong
       ? `The listing names its model (${stated.named.join(' ')}, ${STATED_MODEL}), but svc has no documented retail price for it: no model price is given, and the price is read against comparables of that model only.`
@@ -41,7 +52,12 @@ export function modelIdentity(reading: ListingReading, title: string, category: 
     return { identity: { strong: stated.strong, record_id: null, reason }, record: null, otherStorage: null };
   }
   const { record } = match;
-  const how = match.by === 'model_number' ? 'its model number' : `every identifying word of "${record.title}"`;
+  const how =
+    match.by === 'model_number'
+      ? 'its model number'
+      : match.makerUnsaid
+        ? `every model word of "${record.title}" (its maker unsaid, as the model words name it)`
+        : `every identifying word of "${record.title}"`;
   const unpriced = (reason: string): ModelRead => ({ identity: { strong: true, record_id: record.id, reason }, record: null, otherStorage: null });
   if (record.memory_gb !== undefined && reading.memoryGb !== null && reading.memoryGb !== record.memory_gb)
     return unpriced(
@@ -120,9 +136,10 @@ export function usedPriceEstimate(
   const cap = retail * Math.max(1, used);
   const level = priceLevelFor(country, record.curve);
   const value = Math.min(cap, retail * share * factor * completeness.factor) * (level?.factor ?? 1);
-  // A configuration priced by the storage step, or a market priced by its level, is less certain
-  // than the documented US configuration by the step's and the level's own errors.
-  const spread = Math.exp((read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0));
+  // A configuration priced by the storage step, a market priced by its level, or a price read from
+  // a dataset is less certain than the maker-cited US configuration by the step's, the level's and
+  // the dataset's own measured errors.
+  const spread = Math.exp((read.otherStorage?.step.looRmse ?? 0) + (level?.looRmse ?? 0) + (record.price_error_ln ?? 0));
   return {
     basis: 'model_estimate',
     model: USED_PRICE_MODEL,

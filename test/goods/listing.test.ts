@@ -116,6 +116,8 @@ describe('comparable matching (listing_identity_v1)', () => {
     expect(verdict('EVGA GeForce RTX 3080 XC3 Ultra 10GB', 'NVIDIA RTX 3080 10GB Founders Edition', ['ASUS TUF RTX 3080 10G'])).toBeNull();
     expect(verdict('LG OLED55C2PUA 55" C2', 'LG OLED55C2 55-inch', ['LG C2 55 inch OLED'])).toBeNull();
     expect(verdict('Apple AirPods Pro (2nd generation) with MagSafe Charging Case', 'Apple AirPods Pro (2nd Gen) MagSafe case')).toBeNull();
+    expect(verdict('Nintendo Switch OLED white', 'Nintendo Switch OLED white + dock')).toBeNull();
+    expect(verdict('Nintendo Switch OLED white', 'Nintendo Switch OLED dock')).toBe('accessory');
   });
 
   it('does not match on a colour or a shared number alone', () => {

@@ -129,6 +129,11 @@ describe('goods building blocks', () => {
     expect(paysFirst('bank transfer at the jeweller once verified')).toBe(false);
     expect(findPhrase('offPlatformPayment', 'Payment: Cash, Venmo.')).toBeNull();
     expect(findPhrase('offPlatformPayment', 'Payment: PayPal Friends & Family or Zelle only.')).toBe('paypal friends');
+    expect(findPhrase('offPlatformPayment', 'Zahlung nur per PayPal Freunde, Versand aus Spanien.')).toBe('paypal freunde');
+    expect(findPhrase('offPlatformPayment', 'Paiement PayPal entre amis et famille uniquement.')).toBe('amis et famille');
+    expect(findPhrase('offPlatformPayment', 'Pago por PayPal amigos y familiares antes del envío.')).toBe('paypal amigos');
+    expect(findPhrase('offPlatformPayment', 'Bar oder PayPal Freunde bei Abholung.')).toBeNull();
+    expect(findPhrase('offPlatformPayment', 'PayPal Waren und Dienstleistungen oder bar.')).toBeNull();
     expect(findPhrase('shippingOnly', 'I am a nurse working overseas, my agent will ship it.')).toBe('working overseas');
     expect(findPhrase('offPlatformPayment', 'Apple Pay or cash when you pick it up.')).toBeNull();
     expect(findPhrase('offPlatformPayment', 'Apple Pay first and I ship it.')).toBe('apple pay');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { depreciation } from '../../src/goods/data.js';
+import { datasetPrices, depreciation, referencePrices } from '../../src/goods/data.js';
 import { readFor } from '../../src/goods/item.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
-import { fitStorageStep, storageFactor, type StorageStep } from '../../src/goods/storage-step.js';
+import { fitStorageStep, storageFactor, storageStepFor, type StorageStep } from '../../src/goods/storage-step.js';
 import { retainedShare } from '../../src/goods/depreciation-curve.js';
 import { modelIdentity, usedPriceEstimate } from '../../src/goods/used-price.js';
 import { validateDeal } from '../../src/goods/validate.js';
@@ -65,9 +65,9 @@ describe('used-price model (used_price_curve_v1)', () => {
     expect(undocumented.identity).toMatchObject({ strong: true, record_id: null });
     expect(undocumented.identity.reason).toMatch(/no documented retail price/);
     expect(usedPriceEstimate(undocumented, 'used_good', NOW)).toBeNull();
-    const other = read('Samsung Galaxy S22 256GB');
+    const other = read('Steam Deck OLED 1TB');
     expect(other.identity.strong).toBe(true);
-    expect(other.identity.reason).toMatch(/256GB.*no storage step/);
+    expect(other.identity.reason).toMatch(/1024GB.*no storage step/);
     expect(other.record).toBeNull();
     const memory = read('MacBook Air M1 16GB RAM 512GB SSD');
     expect(memory.identity.strong).toBe(true);
@@ -128,6 +128,55 @@ describe('used-price model (used_price_curve_v1)', () => {
       expect(ages, id).toEqual([...ages].sort((a, b) => a - b));
       for (const source of curve.informed_by) expect(source.url, id).toMatch(/^https:\/\//);
     }
+  });
+});
+
+describe('launch prices from the public phone and tablet dataset (data/goods/dataset-prices.json)', () => {
+  it('prices a model only the dataset holds, in the configuration the listing names, citing the dataset row, in a band widened by its measured error', () => {
+    const base = read('Samsung Galaxy Z Fold5 256GB');
+    const big = read('Galaxy Z Fold 5 512GB');
+    expect(base.record?.id).toBe('ds-samsung-galaxy-z-fold5-256gb');
+    expect(big.record?.id).toBe('ds-samsung-galaxy-z-fold5-512gb');
+    const estimate = usedPriceEstimate(base, 'used_good', NOW);
+    expect(estimate).toMatchObject({ basis: 'model_estimate', retail_price_kind: 'launch_list_price', released: '2023-07' });
+    expect(estimate?.retail_source?.name).toMatch(/Mobiles Dataset \(2025\), row \d+/);
+    expect(estimate?.retail_source?.url).toContain(datasetPrices().dataset.commit);
+    expect(usedPriceEstimate(big, 'used_good', NOW)?.value_usd).toBeGreaterThan(estimate?.value_usd ?? Infinity);
+    const error = datasetPrices().agreement_with_documented.rmse_ln;
+    expect(error).toBeGreaterThan(0);
+    const cited = usedPriceEstimate(read('Galaxy S23 Ultra 256GB'), 'used_good', NOW);
+    const ratio = (e: typeof estimate) => (e?.high_usd ?? 0) / (e?.low_usd ?? 1);
+    expect(ratio(estimate)).toBeCloseTo(ratio(cited) * Math.exp(2 * error), 1);
+  });
+
+  it("fits the Android phones' storage step on the dataset's configuration prices, so another configuration of a cited model is priced", () => {
+    const step = storageStepFor('phone_android');
+    expect(step?.points).toBeGreaterThan(100);
+    expect(step?.perDoubling).toBeGreaterThan(0);
+    const model = read('Samsung Galaxy S22 256GB');
+    expect(model.identity.reason).toMatch(/256GB configuration/);
+    expect(usedPriceEstimate(model, 'used_good', NOW)?.storage_adjustment).toMatchObject({ documented_storage_gb: 128, listing_storage_gb: 256 });
+  });
+
+  it('a maker-cited record wins over the dataset, and the dataset repeats none of them', () => {
+    expect(read('Google Pixel 8 128GB').record?.id).toBe('google-pixel-8');
+    const cited = new Set(referencePrices().records.map((r) => r.title.toLowerCase().replace(/[^a-z0-9]/g, '')));
+    expect(datasetPrices().models.filter((m) => cited.has(m.title.toLowerCase().replace(/[^a-z0-9]/g, '')))).toEqual([]);
+  });
+
+  it('a family named without its generation is weak identity and unpriced, one code alone never names a phone, and a maker may go unsaid only beside two model words', () => {
+    for (const vague of ['Samsung Galaxy Tab', 'Samsung Galaxy Note 256GB', 'Xiaomi Redmi Note Pro']) {
+      const model = read(vague);
+      expect(model.identity, vague).toMatchObject({ strong: false, record_id: null });
+      expect(model.identity.reason, vague).toMatch(/fits \d+ models equally well/);
+      expect(usedPriceEstimate(model, 'used_good', NOW), vague).toBeNull();
+    }
+    expect(read('Black Diamond Camalot C4 set x8').record).toBeNull();
+    const unsaid = read('Switch OLED + dock');
+    expect(unsaid.record?.id).toBe('nintendo-switch-oled');
+    expect(unsaid.identity.reason).toMatch(/maker unsaid/);
+    expect(read('Embody chair').record).toBeNull();
+    expect(read('Oppo Find X8 256GB').record?.id).toBe('ds-oppo-find-x8-256gb');
   });
 });
 

@@ -30,7 +30,8 @@ function kindOf(text: string): TokenKind {
 }
 
 /**
- * Lower case, accents off, and the symbols that carry meaning spelled out as words. French
+ * Lower case, accents off, and the symbols that carry meaning spelled out as words: a "+" on a
+ * word is the Plus variant ("S24+"), one standing alone joins an extra like "&" ("OLED + dock"). French
  * capacities ("256 Go", "1 To", octets) are read as GB and TB before lower-casing, while the
  * capital still tells them from the English "to" ("1 to 2 weeks").
  */
@@ -43,6 +44,7 @@ function normalize(text: string): string {
     .replace(/[’']/g, '')
     .replace(/(\d)["″”]/g, '$1 inch ')
     .replace(/([a-z0-9])\+/g, '$1 plus ')
+    .replace(/(^|\s)\+(?=\s)/g, '$1 and ')
     .replace(/%/g, ' percent ')
     .replace(/&/g, ' and ')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2');

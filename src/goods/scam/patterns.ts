@@ -6,14 +6,15 @@ import { normalizeText } from '../text.js';
  * single spaces), read one clause (sentence) at a time. Negated mentions ("no zelle",
  * "no zelle or venmo") do not count: see isNegated. Two rules also read their clause's
  * context (see CONTEXT_RULES): a payment app used in person at pickup, or offered beside cash,
- * is ordinary; paying first, to hold an item, or before seeing it is not. A device lock named
+ * is ordinary; paying first, to hold an item, or before seeing it is not. PayPal's personal
+ * "friends and family" payment, which has no buyer protection, is named in the six languages. A device lock named
  * as lifted ("activation lock is off", "signed out of iCloud") is ordinary; one that stays is not.
  */
 const p = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})(?= |$)`, 'g');
 
 export const PATTERNS = {
   offPlatformPayment: p(
-    String.raw`zelle|venmo|cash ?app|cashapp|apple pay(?: cash)?|google pay|chime|paypal (?:friends|family|f f|ff)|friends and family|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
+    String.raw`zelle|venmo|cash ?app|cashapp|apple pay(?: cash)?|google pay|chime|paypal (?:friends|family|f f|ff|freunde|familie|amis|proches|famille|amigos|familia|familiares|amici|famiglia|familiari)|friends and family|freunde (?:und )?familie|amis (?:et )?(?:famille|proches)|amigos (?:y |e )?familia(?:res)?|amici (?:e )?famil(?:ia|iari)|pay (?:me )?(?:outside|off) (?:of )?(?:the )?(?:app|platform|site|marketplace)|(?:contact|message|text) me (?:on|via) (?:whatsapp|telegram|signal)|whatsapp|telegram`,
   ),
   wireGiftCrypto: p(
     String.raw`wire transfer|wire (?:the )?(?:money|payment|funds)|western union|moneygram|gift ?cards?|itunes cards?|steam cards?|google play cards?|bitcoin|btc|crypto(?:currency)?|usdt|tether|ethereum|bank transfer only`,
