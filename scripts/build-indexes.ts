@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { writeBuiltIndex } from '../src/built-indexes.js';
 import { ROOT_DIR } from '../src/data-paths.js';
+import { minifiedAssets, SITE_ASSETS_INDEX } from '../src/server/web/asset-minify.js';
 import { fileColumns, LANGUAGE_INDEX, SHIPPED_TABLE } from '../src/text/language-identifier.js';
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
@@ -13,7 +14,7 @@ import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
 import { CLIMATE_SCREEN_INDEX, screenedIds } from '../src/travel/knowledge/models/climate-screen.js';
 
 /**
- * Writes dist/indexes/: what the compiled server would otherwise derive from data/ at every start,
+ * Writes dist/indexes/: what the compiled server would otherwise derive from data/ and assets/ at every start,
  * computed by the same code from the same files (src/built-indexes.ts says when it is used).
  * Part of `npm run build`. Usage: tsx scripts/build-indexes.ts
  */
@@ -48,3 +49,6 @@ for (const lang of LANGUAGES) {
   writeBuiltIndex(dir, nationalityIndex(lang), words);
   console.log(`wrote dist/indexes/${nationalityIndex(lang)}.json: ${words.forms.length} nationality forms and ${words.stems.length} stems`);
 }
+const assets = minifiedAssets();
+writeBuiltIndex(dir, SITE_ASSETS_INDEX, assets);
+console.log(`wrote dist/indexes/${SITE_ASSETS_INDEX}.json: ${Object.keys(assets).join(', ')} minified by esbuild`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, pageFindings, tabForTests, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -19,6 +19,7 @@ const chromium = chromiumForFile();
 describe.each(['sqlite'] as const)('account pages in a real browser (%s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpSink;
+  const tabs = tabForTests(chromium);
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -32,8 +33,7 @@ describe.each(['sqlite'] as const)('account pages in a real browser (%s)', (dial
   it.each(WIDTHS)(
     'creates an expiring key, changes the email and the password and deletes the account at %i px',
     async (width) => {
-      const context = await chromium().newContext({ viewport: { width, height: 900 } });
-      const { page, problems } = await watchedPage(context);
+      const { page, problems } = await tabs.visitor(width);
       const check = async () => {
         const findings = await pageFindings(page);
         expect(findings.violations).toEqual([]);
@@ -76,7 +76,6 @@ describe.each(['sqlite'] as const)('account pages in a real browser (%s)', (dial
       expect(await page.textContent('main')).toContain('Your account was deleted.');
       await check();
       expect(problems).toEqual([]);
-      await context.close();
     },
     300_000,
   );

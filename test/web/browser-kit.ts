@@ -80,6 +80,45 @@ export async function watchedPage(context: BrowserContext): Promise<{ page: Page
   return { page, problems };
 }
 
+/** A tab and what it recorded (watchedPage). */
+export interface Tab {
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * One context with one tab for every test of the calling describe block: opened before its first
+ * test, closed after its last. `visitor(width)` hands the tab to a test as a new visitor's: no
+ * cookies, no problems recorded, and with `width`, a viewport that wide and 900 px high.
+ * A new tab or context starts a renderer that compiles axe-core's 650 KB again and commits its
+ * first document in a new process; navigating one tab does neither.
+ */
+export function tabForTests(browser: () => Browser): { context: () => BrowserContext; visitor: (width?: number) => Promise<Tab> } {
+  let context: BrowserContext | undefined;
+  let tab: Tab | undefined;
+  beforeAll(async () => {
+    context = await browser().newContext();
+    tab = await watchedPage(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const opened = () => {
+    if (!context || !tab) throw new Error('the tab is opened in beforeAll: use it inside a hook or test');
+    return { context, tab };
+  };
+  return {
+    context: () => opened().context,
+    async visitor(width) {
+      const { context: shared, tab: own } = opened();
+      await shared.clearCookies();
+      own.problems.length = 0;
+      if (width !== undefined) await own.page.setViewportSize({ width, height: 900 });
+      return own;
+    },
+  };
+}
+
 /** The longest a step of a browser test (a click and the page it leads to) may take on a loaded machine. */
 export const STEP_MS = 60_000;
 

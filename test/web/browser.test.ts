@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/web/security.js';
 import { errorPage } from '../../src/server/web/error-pages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, pageFindings, saveScreenshot, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, pageFindings, saveScreenshot, tabForTests, watchedPage, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -48,7 +48,7 @@ const chromium = chromiumForFile();
 describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpSink;
-  let context: BrowserContext;
+  const tabs = tabForTests(chromium);
   const email = uniqueEmail('browser');
   const password = 'a long browser password';
   const report: string[] = [];
@@ -56,12 +56,10 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startServer({ dialect, env: { SMTP_URL: smtp.url, SMTP_FROM: 'svc <no-reply@svc.example>' } });
-    context = await chromium().newContext();
   });
 
   afterAll(async () => {
     console.log(report.join('\n'));
-    await context?.close();
     await server?.close();
     await smtp?.close();
   });
@@ -70,10 +68,10 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
    * Loads `path` once and checks everything a page must satisfy at each width, resizing the
    * viewport in between: the site has no width-dependent script, so a resized page lays out as a
    * page loaded at that width, and a console error from loading it is caught at the first width.
+   * Without a page of its own, the check navigates the file's signed-out tab (tabForTests).
    */
   async function checkPage(name: string, path: string, options: { status?: number; page?: Page; problems?: string[] } = {}): Promise<void> {
-    const own = options.page ? { page: options.page, problems: options.problems ?? [] } : await watchedPage(context);
-    const { page, problems } = own;
+    const { page, problems } = options.page ? { page: options.page, problems: options.problems ?? [] } : await tabs.visitor();
     problems.length = 0;
     let status: number | undefined;
     for (const width of WIDTHS) {
@@ -93,7 +91,6 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
       expect(unexpected, `${name} at ${width}px`).toEqual([]);
       report.push(`${name} ${width}px: ${status}, overflow 0, axe 0 violations, console clean`);
     }
-    if (!options.page) await page.close();
   }
 
   it('renders every public page cleanly at 390 and 1280 px, signed out', async () => {
@@ -101,7 +98,7 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
     for (const [name, path, status] of ERROR_PAGES) await checkPage(`out-${name}`, path, { status });
     // 429 and 500 pages as the error handler renders them (served here with the site's headers).
     for (const status of [429, 500]) {
-      await context.route(`**/rendered-error-${status}`, (route) =>
+      await tabs.context().route(`**/rendered-error-${status}`, (route) =>
         route.fulfill({
           status,
           contentType: 'text/html; charset=utf-8',
@@ -114,7 +111,7 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
   }, 300_000);
 
   it('opens the phone menu with the keyboard and closes it with Escape', async () => {
-    const { page, problems } = await watchedPage(context);
+    const { page, problems } = await tabs.visitor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.baseUrl}/`);
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
@@ -126,11 +123,10 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
     await page.keyboard.press('Escape');
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await page.close();
   }, 60_000);
 
   it('searches from the travel form with a loading state, shows what it understood first, and the API call', async () => {
-    const { page, problems } = await watchedPage(context);
+    const { page, problems } = await tabs.visitor();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/travel`);
     await page.fill('#q', 'A long weekend in Northern California with redwoods and rugged coast in May');
@@ -160,11 +156,10 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
     expect(await page.locator('#search-button').isDisabled()).toBe(true);
     expect(await page.locator('#loading').textContent()).toContain('Searching');
     expect(problems).toEqual([]);
-    await page.close();
   }, 120_000);
 
   it('signs up, shows the first key once, and a reload after creating a key creates no second key', async () => {
-    const { page, problems } = await watchedPage(context);
+    const { page, problems } = await watchedPage(tabs.context());
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/signup`);
     await page.click('button[type="submit"]');
@@ -213,7 +208,7 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
   }, 300_000);
 
   it('resets a forgotten password through the emailed link', async () => {
-    const { page, problems } = await watchedPage(context);
+    const { page, problems } = await watchedPage(tabs.context());
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.click('.menu-toggle');

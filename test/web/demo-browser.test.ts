@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, pageFindings, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, pageFindings, tabForTests, WIDTHS } from './browser-kit.js';
 
 /** Requests in three languages, each stating its money in the traveller's own currency. */
 const REQUESTS = [
@@ -29,6 +29,7 @@ const chromium = chromiumForFile();
 // HTTP-level files; so this file runs on one.
 describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialect) => {
   let server: TestServer;
+  const tabs = tabForTests(chromium);
 
   beforeAll(async () => {
     server = await startServer({ dialect });
@@ -53,8 +54,7 @@ describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialec
   it.each(WIDTHS)(
     'answers French, German and Spanish requests in their currency beside USD at %i px',
     async (width) => {
-      const context = await chromium().newContext({ viewport: { width, height: 900 } });
-      const { page, problems } = await watchedPage(context);
+      const { page, problems } = await tabs.visitor(width);
       await page.goto(`${server.baseUrl}/travel`);
       for (const request of REQUESTS) {
         await search(page, request.text);
@@ -68,7 +68,6 @@ describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialec
         await check(page);
       }
       expect(problems).toEqual([]);
-      await context.close();
     },
     600_000,
   );
@@ -76,8 +75,7 @@ describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialec
   it.each(WIDTHS)(
     'shows one origin reading and lets the visitor change it at %i px',
     async (width) => {
-      const context = await chromium().newContext({ viewport: { width, height: 900 } });
-      const { page, problems } = await watchedPage(context);
+      const { page, problems } = await tabs.visitor(width);
       await page.goto(`${server.baseUrl}/travel`);
 
       // Suggestions while typing name every London, Canada's too.
@@ -113,7 +111,6 @@ describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialec
       expect(await origin.textContent()).toMatch(/LGW.*from your words/s);
       expect(await page.locator('#origin-conflict').count()).toBe(0);
       expect(problems).toEqual([]);
-      await context.close();
     },
     600_000,
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
-import { chromiumForFile, follow, watchedPage, WIDTHS } from './browser-kit.js';
+import { chromiumForFile, follow, tabForTests, WIDTHS } from './browser-kit.js';
 import { curlCommand, parseCurl } from './curl-example.js';
 import { uniqueEmail } from './web-client.js';
 
@@ -12,6 +12,7 @@ const chromium = chromiumForFile();
 
 describe.each(DIALECTS)('quickstart from the docs to a first call (%s)', (dialect) => {
   let server: TestServer;
+  const tabs = tabForTests(chromium);
 
   beforeAll(async () => {
     server = await startServer({ dialect });
@@ -23,8 +24,7 @@ describe.each(DIALECTS)('quickstart from the docs to a first call (%s)', (dialec
   it.each(WIDTHS)(
     'goes from /docs to a key and a first call that answers 200 at %i px',
     async (width) => {
-      const context = await chromium().newContext({ viewport: { width, height: 900 } });
-      const { page, problems } = await watchedPage(context);
+      const { page, problems } = await tabs.visitor(width);
       await page.goto(`${server.baseUrl}/docs`);
       const blocks = await page.locator('article pre').allTextContents();
       const firstCall = blocks.map(curlCommand).find((command) => command?.includes('/api/v1/travel/search'));
@@ -44,7 +44,6 @@ describe.each(DIALECTS)('quickstart from the docs to a first call (%s)', (dialec
       const answer = (await res.json()) as { results: unknown[] };
       expect(answer.results.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
-      await context.close();
     },
     180_000,
   );

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { Script } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
@@ -74,12 +76,24 @@ describe.each(DIALECTS)('transport: compression, caching and validators (%s)', (
     const plain = await raw(server.baseUrl, '/assets/site.css');
     expect(plain.headers['cache-control']).toBe('public, max-age=300');
     expect(plain.body.toString()).toBe(decode(asset));
-    // Comments stay in the repository: visitors get the rules without them.
-    expect(decode(asset)).toContain('.docs-content > .part, .operation { content-visibility: auto;');
-    expect(decode(asset)).not.toContain('/*');
+    // Comments and layout stay in the repository: visitors get the rules minified.
+    expect(decode(asset)).toContain('.docs-content>.part,.operation{content-visibility:auto');
     const again = await raw(server.baseUrl, '/assets/site.css', { 'if-none-match': String(plain.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('serves every shipped style sheet and script minified by esbuild: one line, no comment, smaller than in assets/, scripts that still compile', async () => {
+    const shipped = readdirSync(new URL('../../assets/', import.meta.url)).filter((name) => /\.(css|js)$/.test(name));
+    expect(shipped).toEqual(expect.arrayContaining(['site.css', 'site.js', 'travel.js', 'docs-search.js']));
+    for (const name of shipped) {
+      const source = readFileSync(new URL(`../../assets/${name}`, import.meta.url), 'utf8');
+      const served = decode(await raw(server.baseUrl, `/assets/${name}`, { 'accept-encoding': 'br' }));
+      expect(served.trimEnd(), name).not.toContain('\n');
+      expect(served, name).not.toContain('/*');
+      expect(served.length, name).toBeLessThan(source.length * 0.85);
+      if (name.endsWith('.js')) expect(() => new Script(served, { filename: name }), name).not.toThrow();
+    }
   });
 
   it('answers pages with an ETag and 304 when the copy is current, 200 when it is not', async () => {

@@ -8,7 +8,6 @@ import { billingConfigFromEnv } from '../../src/billing/config.js';
 import { planChangeFor } from '../../src/billing/events.js';
 import { ConfigError } from '../../src/config.js';
 import type { CheckoutRow } from '../../src/store/billing-store.js';
-import { withoutComments } from '../../src/server/web/asset-comments.js';
 import { climateChart, usageChart } from '../../src/server/web/charts.js';
 import { webConfigFromEnv } from '../../src/config-web.js';
 import { html, raw } from '../../src/server/web/layout.js';
@@ -296,19 +295,6 @@ describe('page building blocks', () => {
     expect(heights[2]).toBe(2 * (heights[1] ?? 0));
     expect(svg).toContain('role="img"');
     expect(svg).toContain('15 requests in the last 3 days');
-  });
-
-  it('ships style sheets and scripts without comments, leaving strings, regular expressions and code beside a comment as they are', () => {
-    const css = 'a::before { content: "/* kept */"; } /* dropped */\nb { color: red; }';
-    expect(withoutComments('site.css', Buffer.from(css)).toString()).toBe('a::before { content: "/* kept */"; } \nb { color: red; }');
-    const js =
-      '/* global document */\n/**\n * Dropped.\n */\nconst a = 1; /* kept: code before it */\n  // dropped\nconst s = "// kept";\nconst r = /\\/\\//;\n';
-    expect(withoutComments('site.js', Buffer.from(js)).toString()).toBe('const a = 1; /* kept: code before it */\nconst s = "// kept";\nconst r = /\\/\\//;\n');
-    const template = Buffer.from('const t = `\n// a line of a template\n`;\n// a comment\n');
-    expect(withoutComments('site.js', template)).toBe(template);
-    expect(() => withoutComments('site.js', Buffer.from('/* a */\nconst = 1;\n'))).toThrow();
-    const png = Buffer.from([0x89, 0x2f, 0x2a]);
-    expect(withoutComments('favicon-32.png', png)).toBe(png);
   });
 
   it('labels the climate chart with its warmest month and its provenance', () => {

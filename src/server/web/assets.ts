@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname } from 'node:path';
+import { readBuiltIndex } from '../../built-indexes.js';
 import { assetsUrl } from '../../data-paths.js';
-import { withoutComments } from './asset-comments.js';
+import { minifiedAssets, SITE_ASSETS_INDEX } from './asset-minify.js';
 import { contentHash, precompress, type Precompressed } from './precompressed.js';
 
 const assetsDir = assetsUrl('');
@@ -48,7 +49,9 @@ let shippedLoaded = false;
 function loadShipped(): void {
   if (shippedLoaded) return;
   shippedLoaded = true;
-  for (const name of readdirSync(assetsDir)) if (TYPES.has(extname(name))) publishAsset(name, withoutComments(name, readFileSync(new URL(name, assetsDir))));
+  // Built from the same assets/ or made now (the index is signed with the files under assets/), so it has every style sheet and script.
+  const minified = readBuiltIndex<Record<string, string>>(SITE_ASSETS_INDEX) ?? minifiedAssets();
+  for (const name of readdirSync(assetsDir)) if (TYPES.has(extname(name))) publishAsset(name, minified[name] ?? readFileSync(new URL(name, assetsDir)));
 }
 
 /** A shipped or published asset by its plain name; a name that is neither is a programming error. */
