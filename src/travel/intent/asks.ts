@@ -1,6 +1,6 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
-import { AMBIGUOUS_MONTHS, MONTHS } from './date-words.js';
+import { MONTHS } from './date-words.js';
 import { endsSentence, sentenceOf } from './sentences.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -188,7 +188,10 @@ for (const p of (
   'saber|me pregunto|preocupa|preocupado|preocupados|digame|decime|' +
   'wissen|frage mich|ob|sorge|sorgen|besorgt|' +
   'sapere|mi chiedo|mi domando|preoccupa|preoccupato|preoccupati|ditemi|' +
-  'me pergunto|preocupado|preocupada|preocupados|diga-me|me diga'
+  'me pergunto|preocupado|preocupada|preocupados|diga-me|me diga|' +
+  // Not knowing is asking: "we are not sure what suits July", "no sabemos qué conviene en julio".
+  'not sure|unsure|do not know|ne sais pas|ne savons pas|ne sait pas|no sabemos|no se si|no se que|weiss nicht|wissen nicht|' +
+  'non so|non sappiamo|nao sei|nao sabemos'
 ).split('|'))
   FRAMES.add(p, true);
 
@@ -261,18 +264,19 @@ const JUDGED_REACH = 4;
 
 /**
  * A month judged in a question: a judging word with a month a few words on ("which is best in
- * December", "mejor en julio") or a month with a judging word after it ("is July ok"): the season is asked.
+ * December", "mejor en julio") or a month with a judging word after it ("is July ok"): the season is
+ * asked. The judging word and the question make a month of "May" or "March" too ("is March ok?").
  */
 function monthJudged(toks: readonly Tok[], i: number): number | null {
   const w = toks[i]?.w ?? '';
-  if (MONTHS.has(w) && !AMBIGUOUS_MONTHS.has(w)) {
+  if (MONTHS.has(w)) {
     for (let k = i + 1; k <= Math.min(toks.length - 1, i + 2); k++) if (JUDGING.has(toks[k]?.w ?? '')) return k + 1;
     return null;
   }
   if (!JUDGING.has(w)) return null;
   for (let k = i + 1; k <= Math.min(toks.length - 1, i + JUDGED_REACH); k++) {
     if (endsSentence(toks[k])) return null;
-    if (MONTHS.has(toks[k]?.w ?? '') && !AMBIGUOUS_MONTHS.has(toks[k]?.w ?? '')) return k + 1;
+    if (MONTHS.has(toks[k]?.w ?? '')) return k + 1;
   }
   return null;
 }

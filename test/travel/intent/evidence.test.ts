@@ -110,6 +110,7 @@ describe('topics a request asks about', () => {
     expect(topics('Two weeks in Kathmandu from Munich. Is July ok?')).toEqual(['season']);
     expect(topics('Zanzíbar o Mauricio desde Madrid, ¿cuál es mejor en abril?')).toEqual(['season']);
     expect(topics('Une semaine à Lisbonne en novembre : quel temps fait-il ?')).toEqual(['season']);
+    expect(topics('Familia de Santiago, playa en julio. No sabemos qué conviene en julio.')).toEqual(['season']);
     expect(topics('Wir essen nur halal, eine Woche Sarajevo im Mai')).toEqual(['food']);
     expect(topics('Ocho días en Sevilla en Semana Santa, ¿qué tanto suben los precios?')).toEqual(['crowds']);
     expect(topics('Cartagena in September with friends: what should we worry about?')).toEqual(['safety', 'hazards']);

@@ -16,8 +16,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const PURPOSE: Record<WeatherProfile, string> = { general: 'sightseeing', beach: 'beach time', snow: 'snow' };
 /** Months within this much of the place's best comfort count among its best months. */
 const BEST_MARGIN = 0.05;
-/** The contract's answer length less the closing stop: the season's words have no warning that repeats them. */
-const ANSWER_ROOM = 299;
+/** Room for the normals, the verdict and the best months beside an event and a hazard's name; under the contract's 300. */
+const ANSWER_ROOM = 260;
 
 /** An as-of that is a date (a year, a month or a day), not a period of normals ("1991-2020"). */
 const DATED = /^\d{4}(-\d{2}){0,2}$/;
@@ -61,16 +61,17 @@ export function weatherAnswer(r: Ranked, trip: Trip): Found {
     (e) =>
       [
         e.in_season
-          ? `${e.event.name}: your dates are in its season`
+          ? `${e.event.name}: your dates are in its season${e.season ? ` (${e.season.start} to ${e.season.end})` : ''}`
           : e.at_place && e.season
             ? `${e.event.name}: not in your dates (next ${e.season.start} to ${e.season.end})`
             : `${e.event.name}: not found here`,
         '',
       ] as const,
   );
+  // The hazard's dates and words are in the result's warnings: the answer names it only.
   const hazards = hazardOverlaps(c.calendar.hazards, range)
     .filter((o) => o.days > 0)
-    .map((o) => [`in the ${o.record.name} (${o.when})`, ''] as const);
+    .map((o) => [`in the ${o.record.name}`, ''] as const);
   const bestWords = [inBest ? `among its best months for ${PURPOSE[profile]}` : `best months here for ${PURPOSE[profile]}: ${monthRuns(best)}`, ''] as const;
   const prov = c.climate_provenance;
   const sources = [
