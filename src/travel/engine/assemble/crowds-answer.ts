@@ -19,7 +19,9 @@ export function crowdsAnswer(r: Ranked, trip: Trip): Found {
   const inDates = ids.map((id) => eventAt(id, c, range)).filter((e): e is EventAtPlace => e !== null && e.in_season && e.strength > 0);
   const events = inDates.map((e) => {
     const demand = e.event.lodging_demand > 1 ? `, lodging demand x${e.event.lodging_demand} in the calendar` : '';
-    return [`${e.event.name} (${e.label}) falls in your dates${demand}`, ''] as const;
+    // A label that already names the event ("cherry blossom (Kyoto observations)") stands alone.
+    const what = e.label.toLowerCase().includes(e.event.name.toLowerCase()) ? e.label : `${e.event.name} (${e.label})`;
+    return [`${what} falls in your dates${demand}`, ''] as const;
   });
   const rates = r.cost.adjustments.map((a) => [`the estimate's rates: ${a}`, ''] as const);
   if (events.length === 0 && rates.length === 0)
