@@ -61,6 +61,9 @@ export const ASK_TOPICS = [
   'hazards',
   'long_stay',
   'getting_there',
+  'season',
+  'food',
+  'crowds',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
@@ -225,7 +228,7 @@ export const TravelIntentDetails = Closed(
       {
         maxItems: 10,
         description:
-          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays, a choice between ways of getting there): each result answers them in answers.',
+          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays, a choice between ways of getting there, the weather of the season, food and diets, crowds and prices at peak times): each result answers them in answers.',
       },
     ),
     unresolved: Type.Array(

@@ -11,8 +11,8 @@ import type { Trip } from './trip.js';
  * the answer is silent on it by design rather than by oversight.
  */
 export type LimitTopic = (typeof ASK_TOPICS)[number] | 'cruise' | 'accessibility';
-/** Topics every result answers in full from data or a model (daylight, closures, hazards, ways of getting there): they raise no limit. */
-type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards' | 'getting_there'>;
+/** Topics every result answers in full from data or a model (daylight, closures, hazards, ways of getting there, the season, crowds): they raise no limit. */
+type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards' | 'getting_there' | 'season' | 'crowds'>;
 
 interface Limit {
   code: string;
@@ -82,6 +82,11 @@ export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   tickets: {
     code: 'no_ticket_data',
     reason: 'The service holds no availability or prices for event, attraction or transport tickets, and does not sell them. Check the official seller.',
+  },
+  food: {
+    code: 'no_food_data',
+    reason:
+      'The service holds no data on food: halal, kosher, vegetarian, vegan or gluten-free meals, allergies or where to find them; nothing in this answer says a diet is easy or hard to keep at a place. Check local certification bodies, restaurant guides and the lodging.',
   },
   infant_rules: {
     code: 'no_infant_rules',

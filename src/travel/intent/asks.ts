@@ -1,5 +1,6 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
+import { MONTHS } from './date-words.js';
 import { endsSentence, sentenceOf } from './sentences.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -7,7 +8,8 @@ import { PhraseIndex, type Tok } from './tokens.js';
 /**
  * What the traveller asks about beyond the search itself: ferries, rail, medical needs, pets and
  * assistance animals, infant rules, permits, documents and entry, safety, road rules, tickets,
- * daylight, closures, seasonal hazards and long stays. A topic is read from its nouns (a lexicon of
+ * daylight, closures, seasonal hazards, the season's weather, food and diets, crowds and prices
+ * at peak times, and long stays. A topic is read from its nouns (a lexicon of
  * the six languages, folded), in two strengths:
  *  - a strong noun names the topic wherever it stands ("visa", "ferry", "guide dog", "notre chien");
  *  - a weak noun ("open", "dark", "smoke", "dog", "enter") names it only inside a question: a
@@ -17,6 +19,9 @@ import { PhraseIndex, type Tok } from './tokens.js';
  *  - an animal noun is strong when the animal comes along: after an owner's word or "with" or
  *    "and" ("our dog", "mit Hund", "me and my wife and the dog"); nouns that are also common words
  *    of another language ("chat", "cane") count only then.
+ * A season is also asked when a question judges a month ("is July ok", "which is best in December",
+ * "¿qué conviene en julio?"); a warning word ("worry about", "worauf achten", "fare attenzione")
+ * asks both safety and the season's hazards.
  * A long stay is also read as a question of duration ("how long", "combien de temps", "wie lange",
  * "quanto") followed by a verb of staying. A choice between ways of getting there is asked when two
  * words of different ways are joined by "or" ("fly or drive", "avion ou train", "¿bus o avión?",
@@ -26,7 +31,7 @@ import { PhraseIndex, type Tok } from './tokens.js';
  */
 export type AskTopic = (typeof ASK_TOPICS)[number];
 
-type Strength = 'strong' | 'weak' | 'brought' | 'card';
+type Strength = 'strong' | 'weak' | 'brought' | 'card' | 'caution';
 
 const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
@@ -122,6 +127,32 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
     'hurricane|hurricanes|hurricane season|typhoon|typhoons|cyclone|cyclones|storm season|monsoon|monsoons|rainy season|wet season|wildfire|wildfires|bushfire|bushfires|forest fires|smoke|smog|haze|air quality|jellyfish|stingers|sargassum|seaweed|flooding|floods|ouragan|ouragans|typhon|typhons|mousson|moussons|saison des pluies|incendie|incendies|feux de foret|fumee|pollution|meduses|sargasses|inondation|inondations|huracan|huracanes|ciclon|ciclones|tifon|tifones|monzon|monzones|temporada de lluvias|epoca de lluvias|incendio|incendios|humo|contaminacion|medusas|sargazo|inundaciones|hurrikan|hurrikane|hurrikansaison|wirbelsturm|wirbelsturme|taifun|taifune|zyklon|zyklone|monsun|regenzeit|waldbrand|waldbrande|buschfeuer|rauch|luftqualitat|quallen|uberschwemmung|uragano|uragani|ciclone|cicloni|tifone|tifoni|monsone|monsoni|stagione delle piogge|incendi|fumo|qualita dell aria|meduse|sargassi|alluvione|acqua alta|furacao|furacoes|ciclones|tufao|tufoes|moncao|moncoes|estacao das chuvas|epoca das chuvas|incendios florestais|fumaca|poluicao|aguas-vivas|sargaco|enchente|enchentes|inundacao',
   ],
   [
+    'season',
+    'strong',
+    'weather|climate|temperature|temperatures|water temperature|sea temperature|best time to go|best time to visit|good time to go|good time to visit|right time to go|best season|meteo|quel temps|climat|bon moment|bonne periode|meilleure periode|meilleure saison|clima|que tiempo|tiempo hace|buena epoca|mejor epoca|temperatura|temperaturas|wetter|klima|reisezeit|jahreszeit|temperaturen|che tempo|periodo migliore|buon periodo|que tempo|tempo faz|melhor epoca|boa epoca',
+  ],
+  [
+    'season',
+    'weak',
+    'good time|right time|best time|time of year|that time|this time|period|periode|periodo|epoca|zeitpunkt|season|saison|temporada|stagione|estacao|worth it|worth going|vaut le coup|vaut la peine|vale la pena|vale a pena|conviene|lohnt sich|lohnt es sich|rainy|rain|hot|cold|pluie|chaud|froid|lluvia|calor|frio|regen|heiss|kalt|pioggia|caldo|freddo|chuva|quente',
+  ],
+  [
+    'food',
+    'strong',
+    'halal|kosher|kashrut|vegetarian|vegetarians|vegan|vegans|pure veg|pure vegetarian|jain food|gluten|gluten-free|gluten free|coeliac|celiac|food allergy|food allergies|nut allergy|dietary|cacher|casher|vegetarien|vegetariens|vegetarienne|vegetariennes|vegetalien|vegetaliens|sans gluten|coeliaque|celiaque|vegetariano|vegetarianos|vegetariana|vegetarianas|vegano|veganos|vegana|veganas|sin gluten|celiaco|celiaca|celiacos|celiacas|celiaquia|vegetarier|vegetarisch|vegetarische|veganer|vegane|glutenfrei|zoliakie|koscher|vegetariani|senza glutine|celiachia|sem gluten|doenca celiaca',
+  ],
+  [
+    'crowds',
+    'strong',
+    'crowded|crowds|overcrowded|peak season|high season|book early|book ahead|book in advance|booking early|booked up|sold out|prices rise|prices go up|price rise|price increase|prices increase|bonde|bondee|foule|affluence|haute saison|reserver a l avance|longtemps a l avance|masificado|masificada|lleno de gente|mucha gente|temporada alta|reservar con antelacion|con anticipacion|suben los precios|suben precios|uberfullt|uberlaufen|hochsaison|fruh buchen|rechtzeitig buchen|ausgebucht|affollato|affollata|affollamento|tanta gente|alta stagione|prenotare con anticipo|con tanto anticipo|prezzi salgono|lotado|lotada|muita gente|alta temporada|reservar com antecedencia|precos sobem',
+  ],
+  ['crowds', 'weak', 'busy|prices|price|prix|precios|precio|preise|prezzi|precos'],
+  [
+    'safety',
+    'caution',
+    'worry about|worried about|watch out for|look out for|be careful|careful about|beware of|faire attention|a quoi faire attention|tener en cuenta|tener cuidado|worauf achten|worauf mussen wir achten|worauf sollten wir achten|fare attenzione|a cosa fare attenzione|ter cuidado|tomar cuidado',
+  ],
+  [
     'long_stay',
     'strong',
     'digital nomad|digital nomads|nomad visa|long stay|long-stay|long-term stay|residence permit|overstay|nomade numerique|visa long sejour|long sejour|titre de sejour|nomada digital|nomadas digitales|larga estancia|residencia temporal|digitaler nomade|digitale nomaden|langzeitaufenthalt|aufenthaltstitel|aufenthaltserlaubnis|nomade digitale|nomadi digitali|lungo soggiorno|permesso di soggiorno|nomade digital|nomades digitais|longa permanencia|autorizacao de residencia',
@@ -157,7 +188,10 @@ for (const p of (
   'saber|me pregunto|preocupa|preocupado|preocupados|digame|decime|' +
   'wissen|frage mich|ob|sorge|sorgen|besorgt|' +
   'sapere|mi chiedo|mi domando|preoccupa|preoccupato|preoccupati|ditemi|' +
-  'me pergunto|preocupado|preocupada|preocupados|diga-me|me diga'
+  'me pergunto|preocupado|preocupada|preocupados|diga-me|me diga|' +
+  // Not knowing is asking: "we are not sure what suits July", "no sabemos qué conviene en julio".
+  'not sure|unsure|do not know|ne sais pas|ne savons pas|ne sait pas|no sabemos|no se si|no se que|weiss nicht|wissen nicht|' +
+  'non so|non sappiamo|nao sei|nao sabemos'
 ).split('|'))
   FRAMES.add(p, true);
 
@@ -213,6 +247,36 @@ function longStayAsked(toks: readonly Tok[], i: number): number | null {
   for (let k = hit.end; k < Math.min(toks.length, hit.end + STAY_REACH); k++) {
     if (endsSentence(toks[k])) return null;
     if (STAY_VERBS.has(toks[k]?.w ?? '')) return k + 1;
+  }
+  return null;
+}
+
+/** "Of" in the six languages: a season word before it names another thing's season ("época de furacões"), not the weather's. */
+const OF_WORDS = new Set('of de des du del di da do der'.split(' '));
+
+/** Words that judge a time ("best", "ok", "conviene"), and the reach from one to the month it judges. */
+const JUDGING = new Set(
+  'good best better ok okay fine ideal bon bonne meilleur meilleure mieux bueno buena mejor gut gute besser beste buono buona meglio migliore bom boa melhor'.split(
+    ' ',
+  ),
+);
+const JUDGED_REACH = 4;
+
+/**
+ * A month judged in a question: a judging word with a month a few words on ("which is best in
+ * December", "mejor en julio") or a month with a judging word after it ("is July ok"): the season is
+ * asked. The judging word and the question make a month of "May" or "March" too ("is March ok?").
+ */
+function monthJudged(toks: readonly Tok[], i: number): number | null {
+  const w = toks[i]?.w ?? '';
+  if (MONTHS.has(w)) {
+    for (let k = i + 1; k <= Math.min(toks.length - 1, i + 2); k++) if (JUDGING.has(toks[k]?.w ?? '')) return k + 1;
+    return null;
+  }
+  if (!JUDGING.has(w)) return null;
+  for (let k = i + 1; k <= Math.min(toks.length - 1, i + JUDGED_REACH); k++) {
+    if (endsSentence(toks[k])) return null;
+    if (MONTHS.has(toks[k]?.w ?? '')) return k + 1;
   }
   return null;
 }
@@ -291,6 +355,12 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
       i = way;
       continue;
     }
+    const judged = monthJudged(toks, i);
+    if (judged !== null && inQuestion(i)) {
+      add('season', i, judged);
+      i = judged;
+      continue;
+    }
     const stay = longStayAsked(toks, i);
     if (stay !== null && inQuestion(i)) {
       add('long_stay', i, stay);
@@ -303,9 +373,15 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
       continue;
     }
     const { topic, strength } = hit.value;
-    const asked = strength === 'strong' || (topic === 'pets' && broughtAnimal(toks, i)) || (strength === 'weak' && inQuestion(i));
+    const asked =
+      strength === 'strong' ||
+      (topic === 'pets' && broughtAnimal(toks, i)) ||
+      (strength === 'weak' && inQuestion(i) && !(topic === 'season' && OF_WORDS.has(toks[hit.end]?.w ?? '')));
     if (strength === 'card') card(i, hit.end);
-    else if (asked) add(topic, i, hit.end);
+    else if (strength === 'caution') {
+      add('safety', i, hit.end);
+      add('hazards', i, hit.end);
+    } else if (asked) add(topic, i, hit.end);
     i = hit.end;
   }
   return out;

@@ -23,6 +23,7 @@ describe('what the answer cannot tell', () => {
     ['Eine Woche Kopenhagen im Mai mit unserem Hund', 'no_animal_rules'],
     ['Deux semaines au Japon en avril, faut-il un visa ?', 'no_document_checks'],
     ['Is Medellín safe for a solo traveller? A week in March', 'no_safety_data'],
+    ['Wir essen nur halal: eine Woche Sarajevo im Mai', 'no_food_data'],
   ])('"%s" carries %s at every detail level, and is not complete', async (request, code) => {
     for (const level of await codesAt(request)) {
       expect(level.codes).toContain(code);
@@ -39,5 +40,36 @@ describe('what the answer cannot tell', () => {
     for (const level of await codesAt('Two weeks of safari in Tanzania in July for two adults from Frankfurt')) {
       expect(level.codes).toContain('no_health_risk_data');
     }
+  });
+});
+
+describe('what the answer tells from its climate and calendars when asked', () => {
+  const answer = async (user_request: string, name: string, topic: string) => {
+    const res = await testEngine().search({ user_request }, context());
+    return res.results.find((r) => r.name === name)?.answers.find((a) => a.topic === topic);
+  };
+
+  it('answers a season asked with the normals for the dates, the verdict, the best months and the hazards in the dates', async () => {
+    const a = await answer('Ten nights in Zanzibar in April 2027 from Nairobi, two of us. Is April a good time to go?', 'Zanzibar', 'season');
+    expect(a?.known).toBe(true);
+    expect(a?.answer).toMatch(/Apr: highs about \d+ C, lows \d+ C, \d+ rainy days a month, (good|fair|poor) for/);
+    expect(a?.answer).toMatch(/best months here for [a-z ]+: [A-Z][a-z]{2}/);
+    expect(a?.answer).toMatch(/Long rains/);
+    expect(a?.source).toMatch(/comfort_model_v1 \(model_estimate\)/);
+  });
+
+  it('answers crowds and prices with the event that fills the place in the dates and the rate it adds', async () => {
+    const a = await answer('Somos dos, 8 días en Sevilla en Semana Santa 2028 desde Madrid. ¿Qué tanto suben los precios?', 'Seville', 'crowds');
+    expect(a?.known).toBe(true);
+    expect(a?.answer).toMatch(/Semana Santa .* falls in your dates, lodging demand x1\.4/);
+    const quiet = await answer('Somos dos, 8 días en Sevilla en noviembre de 2027 desde Madrid. ¿Suben mucho los precios?', 'Seville', 'crowds');
+    expect(quiet?.topic).toBe('crowds');
+    expect(quiet?.answer).not.toMatch(/Semana Santa/);
+  });
+
+  it('says a diet asked about is not known to the service, naming the words read', async () => {
+    const a = await answer('Couple from Lyon, we eat halal only, 10 days in Istanbul in late October 2027', 'Istanbul', 'food');
+    expect([a?.known, a?.source]).toEqual([false, null]);
+    expect(a?.answer).toMatch(/"halal" at Istanbul: not known to this service/);
   });
 });

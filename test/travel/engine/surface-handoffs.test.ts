@@ -109,6 +109,20 @@ describe('a stated way of travelling without flight', () => {
     expect(legAllowed(london, berlin, ['rail', 'road', 'ferry']).mode).toBe('rail');
   });
 
+  it('finds no land path across a sea when the road round it is a long detour (Marseille to Algiers), and says so', async () => {
+    const res = await search('Nous voudrions aller à Alger en octobre, dix jours, depuis Marseille, à deux. Avion ou bateau ?');
+    const algiers = res.results.find((r) => r.name === 'Algiers');
+    const ways = algiers?.answers.find((a) => a.topic === 'getting_there');
+    expect(ways?.answer).toMatch(/air 2 h/);
+    expect(ways?.answer).toMatch(/no land path: about \d+ km of open sea/);
+    expect(ways?.answer).not.toMatch(/driving \$/);
+    const overland = await search('No flying for us. From Marseille, a week in Algiers or Barcelona in October');
+    expect(overland.results.map((r) => r.name)).toContain('Barcelona');
+    expect(overland.travel_modes?.left_out).toContainEqual(
+      expect.objectContaining({ name: 'Algiers', status: 'no_route', reason: expect.stringMatching(/no land path/) }),
+    );
+  });
+
   it('says nothing could be checked without an origin', async () => {
     const res = await search('No flights please, a week in Italy in May');
     expect(res.results.length).toBeGreaterThan(0);

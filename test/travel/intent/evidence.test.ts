@@ -105,6 +105,19 @@ describe('topics a request asks about', () => {
     expect(topics('Inoltro la chat: Andiamo a Vienna a dicembre?')).toEqual([]);
     expect(topics('A hotel close to the beach in Mallorca in June from Berlin')).toEqual([]);
   });
+  it('read the season, diets and crowds asked about, and a warning word as safety and hazards', () => {
+    const topics = (text: string) => parse(text).details.asks.map((a) => a.topic);
+    expect(topics('Two weeks in Kathmandu from Munich. Is July ok?')).toEqual(['season']);
+    expect(topics('Zanzíbar o Mauricio desde Madrid, ¿cuál es mejor en abril?')).toEqual(['season']);
+    expect(topics('Une semaine à Lisbonne en novembre : quel temps fait-il ?')).toEqual(['season']);
+    expect(topics('Familia de Santiago, playa en julio. No sabemos qué conviene en julio.')).toEqual(['season']);
+    expect(topics('Wir essen nur halal, eine Woche Sarajevo im Mai')).toEqual(['food']);
+    expect(topics('Ocho días en Sevilla en Semana Santa, ¿qué tanto suben los precios?')).toEqual(['crowds']);
+    expect(topics('Cartagena in September with friends: what should we worry about?')).toEqual(['safety', 'hazards']);
+    // Outside a question a weather or price word asks nothing, and a season of something else is that thing's.
+    expect(topics('A week somewhere hot in July from Madrid, prices low')).toEqual([]);
+    expect(topics('Cancún em setembro: é época de furacões?')).toEqual(['hazards']);
+  });
 });
 
 describe('places read from weak evidence are reported', () => {

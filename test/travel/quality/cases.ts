@@ -91,8 +91,8 @@ export interface Expectations {
   budget_fit?: { within?: [number, number]; offers?: boolean; leaves_out_travel?: boolean };
   /** "X or Y?": the answer compares these places (each shown among the results). */
   compare?: string[];
-  /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold (folded). */
-  answers?: Array<{ on: string; topic: string; known: boolean; says?: string[] }>;
+  /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold, `says_not`: words it must not (folded). */
+  answers?: Array<{ on: string; topic: string; known: boolean; says?: string[]; says_not?: string[] }>;
 }
 
 export interface QualityCase {

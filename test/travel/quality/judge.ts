@@ -332,9 +332,12 @@ function answersCheck(results: readonly TravelResult[], e: Expectations, fail: (
         area: 'advisories',
         reason: `${r.name}: ${a.topic} answered known=${got.known} (${got.answer}), expected known=${a.known} with source and date`,
       });
-    else
+    else {
       for (const word of (a.says ?? []).filter((w) => !fold(got.answer).includes(fold(w))))
         fail({ check: 'answers.says', area: 'advisories', reason: `${r.name}: the ${a.topic} answer does not say "${word}": ${got.answer}` });
+      for (const word of (a.says_not ?? []).filter((w) => fold(got.answer).includes(fold(w))))
+        fail({ check: 'answers.says_not', area: 'advisories', reason: `${r.name}: the ${a.topic} answer says "${word}": ${got.answer}` });
+    }
   }
 }
 

@@ -9,14 +9,18 @@ import { entryFor, passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
 import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';
 import { waysAnswer } from './ways-answer.js';
+import { crowdsAnswer } from './crowds-answer.js';
 import { closuresAnswer, daylightAnswer, hazardsAnswer, longStayAnswer, petsAnswer, type Found } from './season-answers.js';
+import { weatherAnswer } from './weather-answer.js';
 
 /**
  * The questions a request asks (intent asks: documents, safety, ferries, pets, daylight...),
  * answered for each result from what the service holds: the entry rule of the stated (else the
  * origin's) passport, the government advisory, the ferry leg of the data or the crossing the water
  * model finds, the daylight model, the closures and hazards calendars, the pet import rules and the
- * visa-free days (season-answers.ts), and the general rules (rule-answers.ts); every other topic, and any the data has no answer to for this
+ * visa-free days (season-answers.ts), the climate normals and comfort model (weather-answer.ts), the
+ * calendar's events and the cost model's rates (crowds-answer.ts), and the general rules
+ * (rule-answers.ts); every other topic, and any the data has no answer to for this
  * place, is said plainly to be unknown, with where to check. Nothing is inferred beyond the data
  * named in source and as_of.
  */
@@ -39,6 +43,9 @@ const CHECK: Record<AskTopic, string> = {
   hazards: "The national weather service; the local authorities' alerts.",
   long_stay: "The country's consulate or official immigration site.",
   getting_there: 'The airlines, rail and coach operators for the dates; a route planner for the drive.',
+  season: 'The national weather service; climate normals are averages, not a forecast.',
+  food: 'Local certification bodies and restaurant guides for the diet; the lodging.',
+  crowds: 'Lodging and fare searches for the dates; the local tourist office for holidays.',
 };
 
 const unknown = (topic: AskTopic, name: string, answer = `No data on this for ${name}: nothing here confirms or rules it out.`): TravelAnswer => ({
@@ -166,6 +173,16 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
         return answered(topic, name, waysAnswer(r, trip, text));
       case 'long_stay':
         return answered(topic, name, longStayAnswer(entryFor(r, trip), r.candidate.country, trip));
+      case 'season':
+        return answered(topic, name, weatherAnswer(r, trip));
+      case 'crowds':
+        return answered(topic, name, crowdsAnswer(r, trip));
+      case 'food':
+        return unknown(
+          topic,
+          name,
+          `"${text}" at ${name}: not known to this service, which holds no data on halal, kosher, vegetarian, vegan or gluten-free food; nothing here says the diet is easy or hard to keep.`,
+        );
       default:
         return unknown(topic, name);
     }

@@ -25,10 +25,10 @@ export interface Found {
 
 /** Season answers stay short: the result's warnings already carry each hazard's and closure's full words. */
 const MAX_ANSWER = 220;
-const notFound = (answer: string): Found => ({ known: false, answer, source: '', as_of: null });
+export const notFound = (answer: string): Found => ({ known: false, answer, source: '', as_of: null });
 
 /** The trip's dates in words, and the prefix an answer for assumed dates carries. */
-function datesOf(trip: Trip) {
+export function datesOf(trip: Trip) {
   const d = tripDates(trip);
   return { range: d.range, span: tripDays(d), lead: d.assumed ? 'No travel dates given; for the next two months: ' : `${d.range.start} to ${d.range.end}: ` };
 }
@@ -43,11 +43,11 @@ function withDetail(clause: string, detail: string, room: number): string {
 }
 
 /** Clauses, each with its detail, joined while they fit the answer's length: the first is always kept. */
-function fitting(lead: string, clauses: ReadonlyArray<readonly [string, string]>): string {
+export function fitting(lead: string, clauses: ReadonlyArray<readonly [string, string]>, max = MAX_ANSWER): string {
   const [first, ...rest] = clauses;
-  let out = first ? `${lead}${withDetail(first[0], first[1], MAX_ANSWER - lead.length - 1)}` : lead;
+  let out = first ? `${lead}${withDetail(first[0], first[1], max - lead.length - 1)}` : lead;
   for (const [clause, detail] of rest) {
-    const room = MAX_ANSWER - out.length - 3;
+    const room = max - out.length - 3;
     if (clause.length <= room) out += `; ${withDetail(clause, detail, room)}`;
   }
   return out;

@@ -9,7 +9,7 @@ import { bySurface, requestedSurface, surfaceReach } from '../../knowledge/model
 import { airportByIata } from '../../geo/airports.js';
 import type { ReachStatus, TravelMode } from '../../../contracts/travel-modes.js';
 import { tierRates, type StayTerms } from '../../knowledge/models/tiers.js';
-import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
+import { WATER_CROSSING_MODEL, type WaterCrossing } from '../../knowledge/models/water-crossing.js';
 import { SUPPORTED_ORIGINS, type FlightProfile, type SupportedOrigin } from '../../knowledge/types.js';
 import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
@@ -189,26 +189,38 @@ function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
   return { ...p, adjustments: trip.product === 'cruise' ? [p.note] : [...tier.adjustments, p.note] };
 }
 
-/** The ferry across water on the way to the place (water_crossing_model_v1): the fare band's midpoint per traveller over two, round trip. */
+/**
+ * The round trip there for the party by one profile (the ways answer prices each way with it too): the
+ * fare band's midpoint per adult and child and INFANT_FARE_SHARE of it per infant, or for a drive
+ * DRIVE_USD_PER_KM over the round-trip km per car (one car per five travellers).
+ */
+export function wayThereUsd(flight: FlightProfile, trip: Trip): number {
+  if (flight.fare_band_usd) {
+    const perPerson = (flight.fare_band_usd[0] + flight.fare_band_usd[1]) / 2;
+    return perPerson * (trip.adults + trip.children) + perPerson * INFANT_FARE_SHARE * trip.infants;
+  }
+  return DRIVE_USD_PER_KM * 2 * flight.distance_km * Math.ceil((trip.adults + trip.children + trip.infants) / 5);
+}
+
+/** The round-trip ferry across water for the party (water_crossing_model_v1): the fare band's midpoint per traveller over two. */
+export const ferryUsd = (water: WaterCrossing, trip: Trip): number => round(((water.fare_usd[0] + water.fare_usd[1]) / 2) * (trip.adults + trip.children));
+
+/** The ferry across water on the way to the place, by the gateway's crossing or the drive's. */
 function ferryFares(c: Candidate, flight: FlightProfile, trip: Trip): { usd: number; note: string } | null {
   const water = flight.mode === 'flight' ? c.airports.find((a) => a.iata === flight.destination_airport)?.water_crossing : flight.water_crossing;
   if (!water) return null;
   const payers = trip.adults + trip.children;
-  const usd = round(((water.fare_usd[0] + water.fare_usd[1]) / 2) * payers);
-  return { usd, note: `round-trip ferry across about ${water.km} km of water for ${payers} traveller(s) (${WATER_CROSSING_MODEL.name})` };
+  return {
+    usd: ferryUsd(water, trip),
+    note: `round-trip ferry across about ${water.km} km of water for ${payers} traveller(s) (${WATER_CROSSING_MODEL.name})`,
+  };
 }
 
 export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
   const price = stayPrice(c, trip, demand);
   const travellers = trip.adults + trip.children + trip.infants;
-  let perPerson: number | null = null;
-  let flights: number;
-  if (flight.fare_band_usd) {
-    perPerson = (flight.fare_band_usd[0] + flight.fare_band_usd[1]) / 2;
-    flights = perPerson * (trip.adults + trip.children) + perPerson * INFANT_FARE_SHARE * trip.infants;
-  } else {
-    flights = DRIVE_USD_PER_KM * 2 * flight.distance_km * Math.ceil(travellers / 5);
-  }
+  const perPerson = flight.fare_band_usd ? (flight.fare_band_usd[0] + flight.fare_band_usd[1]) / 2 : null;
+  const flights = wayThereUsd(flight, trip);
   const stay = price.per_unit_night_usd * price.units * trip.nights;
   const daily = price.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
   const skiTrip =

@@ -1,4 +1,5 @@
 import { worldCountries } from '../../geo/countries.js';
+import { greatCircleKm } from '../../geo/distance.js';
 import { readTravelJson } from '../data-files.js';
 
 /**
@@ -31,7 +32,8 @@ interface LinkFile {
   links: Array<{ countries: [string, string]; name: string; source: string }>;
 }
 
-export type RoadVerdict = { open: true } | { open: false; reason: string; closure?: Closure; as_of?: string };
+/** An open road, with the countries it passes through between the two ends (landRoute; none for neighbours). */
+export type RoadVerdict = { open: true; via?: readonly string[] } | { open: false; reason: string; closure?: Closure; as_of?: string };
 
 let closureFile: ClosureFile | undefined;
 let neighbours: Map<string, Set<string>> | undefined;
@@ -80,6 +82,7 @@ export function roadBetween(from: string, to: string | null | undefined): RoadVe
 /**
  * Whether roads lead from one country to another through any chain of countries (land borders and
  * fixed links, no closed border on the way): London to Barcelona through the Channel Tunnel and France.
+ * The chain is the shortest between the countries' centres, so a detour can be told from a through road.
  */
 const routes = new Map<string, RoadVerdict>();
 
@@ -91,17 +94,35 @@ export function landRoute(from: string, to: string | null | undefined): RoadVerd
   return verdict;
 }
 
-/** Breadth-first over the road table, never through a closed border. */
+const centreKm = (a: string, b: string): number => {
+  const p = countryCentre(a);
+  const q = countryCentre(b);
+  return p && q ? greatCircleKm(p, q) : 0;
+};
+
+/** Dijkstra over the road table by centre-to-centre km, never through a closed border. */
 function searchLand(from: string, to: string): RoadVerdict {
   const table = roadNeighbours();
-  const seen = new Set([from]);
-  const queue = [from];
-  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+  const dist = new Map([[from, 0]]);
+  const prev = new Map<string, string>();
+  const done = new Set<string>();
+  for (;;) {
+    let at: string | undefined;
+    for (const [c, d] of dist) if (!done.has(c) && (at === undefined || d < (dist.get(at) ?? Infinity))) at = c;
+    if (at === undefined) break;
+    if (at === to) {
+      const via: string[] = [];
+      for (let c = prev.get(to); c !== undefined && c !== from; c = prev.get(c)) via.unshift(c);
+      return { open: true, via };
+    }
+    done.add(at);
     for (const next of table.get(at) ?? []) {
-      if (seen.has(next) || closedBorder(at, next)) continue;
-      if (next === to) return { open: true };
-      seen.add(next);
-      queue.push(next);
+      if (done.has(next) || closedBorder(at, next)) continue;
+      const d = (dist.get(at) ?? 0) + centreKm(at, next);
+      if (d < (dist.get(next) ?? Infinity)) {
+        dist.set(next, d);
+        prev.set(next, at);
+      }
     }
   }
   return { open: false, reason: `no road or fixed link leads from ${from} to ${to} without crossing a closed border` };

@@ -6,7 +6,7 @@ import { driveProfile, groundLegProfile, noRoad } from './flights.js';
 import type { PlacePoint } from './gateways.js';
 import { legsByMode } from './ground-legs.js';
 import { countryCentre, landRoute } from './roads.js';
-import { WATER_CROSSING_MODEL, waterCrossing } from './water-crossing.js';
+import { openWaterKm, WATER_CROSSING_MODEL, waterCrossing } from './water-crossing.js';
 
 /**
  * The trip by the surface mode the traveller asked for (the request's travel_modes: "by train" read
@@ -87,6 +87,25 @@ export function bySurface(profile: FlightProfile, place: PlacePoint & { name: st
 /** The farthest a surface trip is modelled for (the rail and road limits above). */
 export const SURFACE_MAX_KM = Math.max(R.max_km, ROAD_MAX_KM);
 
+/** A road through other countries longer than this many times the straight line is a detour round a sea, not a way there. */
+export const LAND_PATH_MODEL = { name: 'land_path_model_v1', detour_max: 2.5 } as const;
+
+/**
+ * Why the road through other countries is no way there, or null: the straight line crosses more open
+ * water than a ferry of the model makes (Marseille-Algiers, Nice-Tunis), and the road round it, measured
+ * through the centres of the countries it passes (roads.ts), is over detour_max times the straight line.
+ */
+function landDetour(origin: Airport, place: PlacePoint & { name: string }, via: readonly string[]): string | null {
+  if (via.length === 0) return null;
+  const km = greatCircleKm(origin, place);
+  const water = openWaterKm(origin, place);
+  if (water <= WATER_CROSSING_MODEL.ferry_max_km) return null;
+  const stops = [origin, ...via.flatMap((c) => countryCentre(c) ?? []), place];
+  const road = stops.slice(1).reduce((sum, p, i) => sum + greatCircleKm(stops[i] as { lat: number; lon: number }, p), 0);
+  if (road <= LAND_PATH_MODEL.detour_max * km) return null;
+  return `no land path: about ${water} km of open sea lie between, and the road round it through ${via.join(', ')} is about ${Math.round(road / 100) * 100} km (${LAND_PATH_MODEL.name}); no ferry for it in the data`;
+}
+
 export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: ReachStatus; reason: string };
 
 /**
@@ -94,7 +113,7 @@ export type Reach = { status: 'reachable'; profile: FlightProfile } | { status: 
  * without flight), or why not:
  *   a rail, ferry or road leg of the data from the origin's city (ground-legs.ts), else
  *   too_far beyond SURFACE_MAX_KM; no_route when no chain of land borders and fixed links without a
- *   closed border joins the countries (roads.ts); open water (water-crossing.ts, measured from the
+ *   closed border joins the countries (roads.ts), or when the chain is a detour round a sea (landDetour); open water (water-crossing.ts, measured from the
  *   destination country's mainland when the road enters another country): unknown when too wide for
  *   the ferry model, no_route when the ferry is not allowed, else the way to the shore and the ferry;
  *   else the rail trip modelled from distance when rail is allowed, or the drive.
@@ -109,6 +128,8 @@ export function surfaceReach(origin: Airport, place: PlacePoint & { name: string
     return { status: 'too_far', reason: `about ${Math.round(km)} km away, beyond the ${SURFACE_MAX_KM} km a surface trip is modelled for` };
   const land = landRoute(origin.country, place.country);
   if (!land.open) return { status: 'no_route', reason: land.reason };
+  const around = landDetour(origin, place, land.via ?? []);
+  if (around) return { status: 'no_route', reason: around };
   const mainland = place.country && place.country !== origin.country ? countryCentre(place.country) : undefined;
   const direct = waterCrossing(origin, place);
   const water = direct && mainland ? waterCrossing(mainland, place) : direct;

@@ -115,3 +115,24 @@ export function waterCrossing(from: Point, to: Point): WaterCrossing | null {
     fare_usd: [round10(fare * M.band[0]), round10(fare * M.band[1])],
   };
 }
+
+/** Sampling step along the line between two points for openWaterKm, km. */
+const LINE_STEP_KM = 20;
+
+/**
+ * The km of open water the straight line between two points passes over (points on no mapped land,
+ * sampled every LINE_STEP_KM): the Mediterranean between Marseille and Algiers, though both stand on
+ * one land mass that Suez joins.
+ */
+export function openWaterKm(from: Point, to: Point): number {
+  const km = greatCircleKm(from, to);
+  const steps = Math.max(1, Math.ceil(km / LINE_STEP_KM));
+  let dLon = to.lon - from.lon;
+  if (Math.abs(dLon) > 180) dLon -= Math.sign(dLon) * 360;
+  let wet = 0;
+  for (let k = 1; k < steps; k++) {
+    const f = k / steps;
+    if (!landMassOf({ lat: from.lat + f * (to.lat - from.lat), lon: from.lon + f * dLon }, 0)) wet++;
+  }
+  return Math.round((wet * km) / steps);
+}
