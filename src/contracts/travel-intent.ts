@@ -36,6 +36,7 @@ export const UNRESOLVED_CODES = [
   'school_holidays_assumed',
   'currency_assumed',
   'budget_per_month',
+  'budget_below_cost_floor',
   'place_uncertain',
   'place_role_uncertain',
   'unanswered_question',

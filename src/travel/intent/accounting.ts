@@ -99,11 +99,12 @@ function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
 }
 
 /**
- * Heads whose counts say nothing the trip's fields hold: rooms of the lodging (how a party splits into rooms) and pieces of
- * luggage. Beds are not among them: a bed type is a room specification the fields cannot hold.
+ * Heads whose counts say nothing the trip's fields hold: rooms of the lodging (how a party splits into rooms), pieces of
+ * luggage and a hotel's stars (its class, which every lodging search filters on). Beds are not among them: a bed type is
+ * a room specification the fields cannot hold.
  */
 const NO_FIELD_HEADS = new Set(
-  'room rooms bedroom bedrooms suitcase suitcases bag bags chambre chambres valise valises bagage bagages habitacion habitaciones cuarto cuartos maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer koffer gepackstucke camera camere stanza stanze doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
+  'star stars etoile etoiles estrella estrellas stern sterne stella stelle estrela estrelas room rooms bedroom bedrooms suitcase suitcases bag bags chambre chambres valise valises bagage bagages habitacion habitaciones cuarto cuartos maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer koffer gepackstucke camera camere stanza stanze doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
     ' ',
   ),
 );
@@ -374,7 +375,8 @@ export function unreadRequirements(toks: readonly Tok[], taken: (i: number) => b
     // A companion is someone's own ("with my dog", "avec notre chien", "mit unserem Hund"): a possessive follows the frame word.
     if (COMPANION.has(w) && OWN.has(toks[i + 1]?.w ?? '')) k = i + 1;
     else if (LODGING_VERBS.has(w) && LODGING_PREPS.has(toks[i + 1]?.w ?? '')) k = i + 2;
-    if (k < 0) continue;
+    // "trois nuits en arrivant le vendredi": "en" before a verb in -ant says when, not where one sleeps.
+    if (k < 0 || (toks[i + 1]?.w === 'en' && /ant$/.test(toks[k]?.w ?? ''))) continue;
     while (DETERMINERS.has(toks[k]?.w ?? '') && k < i + 4) k++;
     const w2 = (j: number) => toks[j]?.w ?? '';
     // "mountain huts": a modifier another reader took ("mountain", a theme) leaves the noun after it unread.

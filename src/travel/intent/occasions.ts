@@ -23,8 +23,8 @@ const COURSE = new Set(['master', 'mba', 'phd', 'doctorat', 'doctorado', 'dottor
 /** "business trip", "work trip", "viaje de trabajo", "viaggio di lavoro", "viagem de negócios", "voyage d'affaires". */
 const TRIP = new Set(['trip', 'travel', 'viaje', 'viaggio', 'viagem', 'voyage', 'deplacement']);
 const WORK = new Set(['business', 'work', 'trabajo', 'negocios', 'lavoro', 'affari', 'trabalho', 'affaires', 'professionnel', 'boulot', 'negocio']);
-/** "for work", "pour le travail", "por trabajo", "per lavoro", "a trabalho": the reason a place is where the writer is. */
-const FOR = new Set(['for', 'pour', 'por', 'per', 'para', 'a', 'em', 'zur', 'zum', 'fur', 'wegen']);
+/** "for work", "pour le travail", "por trabajo", "per lavoro", "a trabalho", "num congresso": the reason a place is where the writer is. */
+const FOR = new Set(['for', 'pour', 'por', 'per', 'para', 'a', 'em', 'num', 'numa', 'zur', 'zum', 'fur', 'wegen']);
 /** "beruflich", "geschäftlich": a word that alone says the stay is for work. */
 const FOR_WORK = new Set(['beruflich', 'geschaftlich', 'dienstlich']);
 /** "sending me to", "m'envoie à", "me manda a", "schickt mich nach", "mi manda a", "me manda para". */
@@ -85,17 +85,29 @@ const isOccasion = (toks: readonly Tok[], k: number): boolean => {
   return TRIP.has(w) && (WORK.has(toks[k - 1]?.w ?? '') || WORK.has(toks[k + 1]?.w ?? '') || WORK.has(toks[k + 2]?.w ?? ''));
 };
 
+/** The period of a German ordinal day ("bis 22. Juni"): part of a date, no sentence's end. */
+const ordinalPeriod = (toks: readonly Tok[], k: number): boolean => toks[k]?.w === '.' && toks[k - 1]?.kind === 'num' && toks[k + 1]?.kind !== undefined;
+/** How far back a word of working for the stay ("beruflich", "geschäftlich") reaches over a date ("beruflich bis zum 9. Mai in Mailand"). */
+const FOR_WORK_REACH = 8;
+
 /** Whether the place whose cue starts at token `at` is where a work event or a work trip takes the writer (said before it). */
 function workEventBefore(toks: readonly Tok[], at: number): boolean {
-  for (let k = at - 1; k >= Math.max(0, at - REACH); k--) {
-    if (BOUNDS.has(toks[k]?.w ?? '')) return false;
-    if (isOccasion(toks, k)) return true;
+  for (let k = at - 1; k >= Math.max(0, at - FOR_WORK_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (FOR_WORK.has(w)) return true;
+    if (BOUNDS.has(w) && !ordinalPeriod(toks, k)) return false;
+    if (k >= at - REACH && isOccasion(toks, k)) return true;
   }
   return false;
 }
 
-/** A fair or a show is also a festival the trip is for ("para la Feria de Abril"): said after the place, no stay of its own. */
+/**
+ * A fair or a show is also a festival the trip is for ("para la Feria de Abril"): said after the place, no stay of its own,
+ * unless an indefinite article makes it one fair among others, a trade fair ("per una fiera", "por una feria", "numa feira").
+ */
 const FAIRS = new Set(['salon', 'feria', 'messe', 'fiera', 'feira', 'expo']);
+const INDEFINITE = new Set(['a', 'an', 'un', 'une', 'una', 'uno', 'uma', 'ein', 'eine', 'einer', 'einem', 'numa', 'num']);
+const tradeFair = (toks: readonly Tok[], k: number): boolean => FAIRS.has(toks[k]?.w ?? '') && INDEFINITE.has(toks[k - 1]?.w ?? '');
 
 /** Whether the words right after a place (ending before token `end`) give an occasion that keeps the writer there. */
 function occasionAfter(toks: readonly Tok[], end: number): boolean {
@@ -104,7 +116,7 @@ function occasionAfter(toks: readonly Tok[], end: number): boolean {
   if (!FOR.has(w)) return false;
   let k = end + 1;
   while (k < end + REACH && FILLERS.has(toks[k]?.w ?? '')) k++;
-  return WORK.has(toks[k]?.w ?? '') || (isOccasion(toks, k) && !FAIRS.has(toks[k]?.w ?? ''));
+  return WORK.has(toks[k]?.w ?? '') || (isOccasion(toks, k) && (!FAIRS.has(toks[k]?.w ?? '') || tradeFair(toks, k)));
 }
 
 /** Whether the place from its cue (token `at`) to token `end` is where an occasion keeps the writer, said before or after it. */

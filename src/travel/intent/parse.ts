@@ -5,6 +5,7 @@ import type { IntentSource, TravelIntentDetails } from '../../contracts/travel-i
 import type { ResolvedPlace } from '../geo/types.js';
 import { utcDate, ymd } from './calendar.js';
 import { inHemisphere, windowDays } from './dates.js';
+import { costFloor, FLOOR_SHARE, type CostFloor } from './budget-floor.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
 import { identifyLanguage } from './language.js';
 import { MAX_PARTY } from './party.js';
@@ -76,6 +77,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
 
   const structuredPlaces = resolveStructuredPlaces(input, deps.gazetteer, unresolved);
   const placesOf = (role: string, soft: boolean) => r.places.filter((p) => p.role === role && p.soft === soft).map((p) => p.mention as ResolvedPlace);
+  if (b && total !== null) reportCostFloor(total, costFloor(placesOf('destination', false), days ?? null, travellers), `${b.amount} ${b.currency}`, unresolved);
   const geo = mergeGeography({ hard: placesOf('destination', false), soft: placesOf('destination', true) }, structuredPlaces, deps.gazetteer, conflicts);
   const excluded = r.places.filter((p) => p.role === 'excluded').map((p) => p.mention as ResolvedPlace);
   const via = r.places.filter((p) => p.role === 'via').map((p) => p.mention as ResolvedPlace);
@@ -260,7 +262,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(r.party_change),
       code: 'party_changes',
       reason: clip(
-        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is the one stated.`,
+        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is everyone who travels at some point.`,
         500,
       ),
     });
@@ -330,6 +332,20 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       reason: `The dates of ${e.def.name} are not read from the text; they come from the knowledge base where it has them, else send departure_window.`,
     });
   }
+}
+
+/** A stated total under the cost model's floor for the trip asked for (budget-floor.ts). */
+function reportCostFloor(totalUsd: number, floor: CostFloor | null, stated: string, unresolved: Unresolved[]): void {
+  if (!floor || totalUsd >= floor.usd) return;
+  unresolved.push({
+    field: 'budget_usd',
+    text: said(stated),
+    code: 'budget_below_cost_floor',
+    reason: clip(
+      `${stated} (about ${Math.round(totalUsd)} USD) is under ${floor.usd} USD, ${FLOOR_SHARE * 100}% of the cheapest stay the cost model prices for this trip (${floor.place}, budget-tier lodging and daily spend, before the way there; model_estimate): the trip cannot be met as written.`,
+      500,
+    ),
+  });
 }
 
 function warnings(origin: string | null, services: readonly string[], unresolved: readonly Unresolved[]): string[] {

@@ -27,10 +27,17 @@ const PART = new Set(
     'primeira primeiro segunda ultimos antes'
   ).split(' '),
 );
-/** "after five days", "après 5 jours", "depois de 3 dias": "after" bounds the time with a count; "after that" is the trip's end. */
+/**
+ * "after five days", "après 5 jours", "depois de 3 dias", "after Whistler", "dopo Capodanno": "after" bounds the time with a
+ * count or a stop or day of the trip named with a capital; "after that" is the trip's end.
+ */
 const AFTER = new Set(['after', 'apres', 'despues', 'nach', 'dopo', 'depois']);
+/** "only stays until the 10th", "reste jusqu'au 10", "se queda hasta el 10", "bleibt bis zum 10.", "resta fino al 10", "fica até dia 10". */
+const UNTIL = new Set(['until', 'till', 'jusqu', "jusqu'", 'hasta', 'bis', 'fino', 'ate']);
 const partAt = (toks: readonly Tok[], k: number, lang: Lang) =>
-  PART.has(toks[k]?.w ?? '') || (AFTER.has(toks[k]?.w ?? '') && [k + 1, k + 2].some((j) => toks[j]?.kind === 'num' || numberAt(toks, j, lang) !== undefined));
+  PART.has(toks[k]?.w ?? '') ||
+  UNTIL.has(toks[k]?.w ?? '') ||
+  (AFTER.has(toks[k]?.w ?? '') && [k + 1, k + 2].some((j) => toks[j]?.kind === 'num' || numberAt(toks, j, lang) !== undefined || toks[j]?.cap === true));
 const CLAUSE_END = new Set(['.', ';', '!', '?', 'so', 'donc', 'also', 'quindi', 'entao', 'because', 'car', 'porque', 'weil', 'perche']);
 /** The writer among the subject ("my brother and I", "moi et ma sœur"): the whole party moves, nothing changes. */
 const SELF = new Set(['i', 'me', 'we', 'us', 'je', 'moi', 'nous', 'on', 'yo', 'nosotros', 'ich', 'wir', 'io', 'noi', 'eu', 'nos']);
@@ -78,16 +85,31 @@ const BETWEEN = new Set([
 /** Inverted subjects follow the verb in the Romance languages ("si aggiungono due amici", "se une mi novia"). */
 const AFTER_REACH = 3;
 
-/** A person noun as the verb's subject: right before it ("the kids fly home", "a minha mãe volta") with no self word beside it, or right after it. */
-function otherSubject(toks: readonly Tok[], verb: number, start: number, end: number): boolean {
+/**
+ * The person noun that is the verb's subject: right before it ("the kids fly home", "a minha mãe volta") with no self word
+ * beside it, or right after it. Returns its token, or -1.
+ */
+function otherSubject(toks: readonly Tok[], verb: number, start: number, end: number, lang: Lang): number {
   let k = verb - 1;
+  // "the kids (16 and 19) fly home": ages in brackets stand between the subject and its verb.
+  if (toks[k]?.w === ')') while (k > start && toks[k]?.w !== '(') k--;
+  if (toks[k]?.w === '(') k--;
   while (k > start && BETWEEN.has(toks[k]?.w ?? '')) k--;
-  if (k >= start && personAt(toks, k)) return !toks.slice(Math.max(start, k - 3), k).some((t) => SELF.has(t.w));
+  // Italian "i" is the plural article ("i ragazzi"), no writer.
+  const self = (w: string) => SELF.has(w) && !(w === 'i' && lang === 'it');
+  if (k >= start && personAt(toks, k)) return toks.slice(Math.max(start, k - 3), k).some((t) => self(t.w)) ? -1 : k;
   for (let j = verb + 1; j < Math.min(end, verb + 1 + AFTER_REACH); j++) {
-    if (personAt(toks, j)) return true;
-    if (toks[j]?.kind === 'punct') return false;
+    if (personAt(toks, j)) return j;
+    if (toks[j]?.kind === 'punct') return -1;
   }
-  return false;
+  return -1;
+}
+
+/** How many people the person noun at k names: a count before it ("two friends", "due amici"), else one or a pair by the noun ("my sister", "mes parents"). */
+function peopleAt(toks: readonly Tok[], k: number, lang: Lang): number | null {
+  const count = [k - 1, k - 2].map((j) => numberAt(toks, j, lang)).find((n) => n !== undefined && n.end === k);
+  if (count && Number.isInteger(count.value)) return count.value;
+  return KIN.get((toks[k]?.w ?? '').replace(/ß/g, 'ss'))?.n ?? null;
 }
 
 function clauses(toks: readonly Tok[]): Array<[number, number]> {
@@ -102,21 +124,67 @@ function clauses(toks: readonly Tok[]): Array<[number, number]> {
   return out;
 }
 
+/** Words that end what comes before a change's subject ("on part à deux, et mes parents nous rejoignent"). */
+const LINKS = new Set([
+  'and',
+  'but',
+  'et',
+  'mais',
+  'y',
+  'pero',
+  'und',
+  'aber',
+  'e',
+  'ma',
+  'mas',
+  'while',
+  'alors',
+  'mientras',
+  'wahrend',
+  'mentre',
+  'enquanto',
+]);
+/** Determiners and a count before a subject noun ("meine Schwester", "due amici", "a minha irmã"). */
+const SUBJECT_REACH = 3;
+
+/** A party that changes within the trip: the clause that says so and, when someone joins, how many join and where the clause lies. */
+export interface PartyChange {
+  text: string;
+  /** Token span of the change's own words, from its subject to the clause's end. */
+  start: number;
+  end: number;
+  /** People who join part-way (null when the words do not say how many); 0 when people leave before the others. */
+  joining: number | null;
+}
+
 /**
  * A party that changes within the trip: someone named by a person noun joins for part of it ("my brother joins for the
  * second week", "si aggiungono due amici dal 10", "mi novia se une la última semana") or leaves before the others ("the
- * kids fly home first", "les enfants rentrent après cinq jours", "a minha mãe volta antes"). No one number of travellers
- * holds for the whole trip, so the count read is kept and the change is reported. A clause needs all three: a person
- * noun, a verb of joining or of leaving, and a word that bounds the time (an ordinal part, "then", "after N days",
- * "earlier"). Returns the clause's words, or null.
+ * kids fly home after Whistler", "les enfants rentrent après cinq jours", "a minha irmã só fica até dia 10 e volta"). The
+ * party is everyone who travels at some point, so those who join are counted with the others and the change is reported.
+ * A clause needs all three: a person noun, a verb of joining or of leaving, and a word that bounds the time (an ordinal
+ * part, "then", "until", "after N days" or after a named stop, "earlier").
  */
-export function partyChange(text: string, toks: readonly Tok[], lang: Lang): string | null {
+export function partyChange(text: string, toks: readonly Tok[], lang: Lang): PartyChange | null {
   for (const [start, end] of clauses(toks)) {
     let part = false;
     for (let k = start; k < end && !part; k++) part = partAt(toks, k, lang);
     if (!part) continue;
-    for (let k = start; k < end; k++)
-      if (changeVerb(toks, k, end) && otherSubject(toks, k, start, end)) return text.slice(toks[start]?.start ?? 0, toks[end - 1]?.end ?? text.length);
+    for (let k = start; k < end; k++) {
+      if (!changeVerb(toks, k, end)) continue;
+      const subject = otherSubject(toks, k, start, end, lang);
+      if (subject < 0) continue;
+      const leaves = LEAVE.test(toks[k]?.w ?? '') || GO.test(toks[k]?.w ?? '');
+      // The change's own words run from its subject's determiners ("mes parents", "due amici") to the clause's end.
+      let from = Math.min(subject, k);
+      while (from > start && from > Math.min(subject, k) - SUBJECT_REACH && toks[from - 1]?.kind !== 'punct' && !LINKS.has(toks[from - 1]?.w ?? '')) from--;
+      return {
+        text: text.slice(toks[start]?.start ?? 0, toks[end - 1]?.end ?? text.length),
+        start: from,
+        end,
+        joining: leaves ? 0 : peopleAt(toks, subject, lang),
+      };
+    }
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { MONTHS } from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
 import {
@@ -706,7 +707,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         continue;
       }
     }
-    const group = groupCount(toks, i, lang);
+    const group = groupCount(toks, i, lang, taken);
     if (group) {
       total = group.value;
       mark(i, group.end);
@@ -981,6 +982,8 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   let unknown = false;
   const ages: number[] = [...f.looseAges];
   const plusOne = (v: number | null, n: number) => (v ?? 0) + n;
+  /** Children of age 18 or more counted among the adults. */
+  let grownKids = 0;
   for (const m of members) {
     if (m.n === null) {
       unknown = true;
@@ -991,6 +994,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
       const young = m.ages.filter((a) => a < 18);
       ages.push(...young);
       if (grown > 0) adults = plusOne(adults, grown);
+      grownKids += grown;
       const rest = m.n - grown;
       // A baby whose age is not written is of age 0.
       if (m.cls === 'infant') {
@@ -1017,8 +1021,10 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   if (total !== null) {
     const inside = adults !== null && counted === total;
     travellers = total + (inside ? 0 : f.plus);
-    // The adults are the rest of a total when children are counted in it, or the whole of a count of seats or people.
-    if (adults === null && (young > 0 || f.total === null) && total - young >= 1 && f.plus === 0) adults = total - young;
+    // The adults are the rest of a total when children are counted in it, or the whole of a count of seats or people; grown
+    // children ("the kids (16 and 19)") are some of those adults, not all of them.
+    const onlyGrownKids = adults !== null && adults === grownKids && young > 0 && total - young > adults;
+    if ((adults === null || onlyGrownKids) && (young > 0 || f.total === null) && total - young >= 1 && f.plus === 0) adults = total - young;
     else if (adults === null && f.plus > 0) adults = total;
   } else if (unknown) travellers = null;
   else if (adults !== null) travellers = counted;
@@ -1071,18 +1077,53 @@ function rosterParty(toks: readonly Tok[], r: Roster): PartyReading {
 /** Companions that are not family: named alone they may be met or visited, so they travel only when something takes them along. */
 const LOOSE_KIN = new Set(['roommate', 'roomie', 'colleague', 'collegue', 'kollege', 'kollegin', 'collega', 'colega', 'companero', 'companera', 'bestie']);
 
-/** "zu zweit", "zu dritt" (German), "in tre", "in quattro" (Italian) and "à deux", "à 4" (French), "a dois" (Portuguese), closing a clause: the whole party. */
-function groupCount(toks: readonly Tok[], i: number, lang: Lang): { value: number; end: number } | undefined {
+/**
+ * Prepositions that open the trip's next phrase after a group count ("in 3 da Torino", "in 4 per la Grecia", "em 4 para o
+ * Chile", "à 3 depuis Lyon"): the count closes before them as before a comma. The short ones that also join the ends of a
+ * date ("de", "a", "à": "em 3 de junho", "du 3 au 5") count only before a name written with a capital that no month is
+ * ("em 2 de Belém", "à deux à Montréal", "in 6 a Valencia").
+ */
+const AFTER_GROUP = new Set([
+  'da',
+  'dal',
+  'dalla',
+  'per',
+  'verso',
+  'para',
+  'pra',
+  'pro',
+  'desde',
+  'depuis',
+  'pour',
+  'vers',
+  'saindo',
+  'partindo',
+  'com',
+  'con',
+  'avec',
+]);
+const BEFORE_NAME = new Set(['de', 'a', 'en', 'au', 'in', 'em', 'no', 'na', 'nach']);
+const closesGroup = (toks: readonly Tok[], k: number): boolean => {
+  const next = toks[k];
+  if (!next || BREAK.has(next.w) || next.w === '(' || next.w === ')' || next.w === ':' || PERSON_NOUNS.get(next.w) === 'person') return true;
+  if (AFTER_GROUP.has(next.w)) return true;
+  const name = toks[k + 1];
+  return BEFORE_NAME.has(next.w) && name?.kind === 'word' && name.cap && MONTHS.get(name.w) === undefined;
+};
+
+/**
+ * "zu zweit", "zu dritt" (German), "in tre", "in 4" (Italian), "em 3" (Portuguese) and "à deux", "à 4" (French), "a dois"
+ * (Portuguese), closing a clause or before the preposition of the trip's next phrase: the whole party.
+ */
+function groupCount(toks: readonly Tok[], i: number, lang: Lang, taken: (i: number) => boolean): { value: number; end: number } | undefined {
   const w = toks[i]?.w;
   const zu = w === 'zu' ? ZU.get(toks[i + 1]?.w ?? '') : undefined;
   if (zu !== undefined) return { value: zu, end: i + 2 };
-  const prep = (w === 'in' && lang === 'it') || (w === 'a' && (lang === 'fr' || lang === 'pt'));
-  if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '')) return undefined;
+  const prep = (w === 'in' && lang === 'it') || (w === 'em' && lang === 'pt') || (w === 'a' && (lang === 'fr' || lang === 'pt'));
+  if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '') || taken(i + 1)) return undefined;
   const n = numberAt(toks, i + 1, lang);
   if (!n || toks[n.end]?.kind === 'num') return undefined;
-  const next = toks[n.end];
-  const ends = !next || BREAK.has(next.w) || next.w === '(' || next.w === ')' || next.w === ':' || PERSON_NOUNS.get(next.w) === 'person';
-  return n.value >= 2 && n.value <= 30 && ends ? { value: n.value, end: n.end } : undefined;
+  return n.value >= 2 && n.value <= 30 && closesGroup(toks, n.end) ? { value: n.value, end: n.end } : undefined;
 }
 
 /** Words that restate what was just said in other words ("so", "i.e.", "donc", "also", "cioè", "ou seja"). */

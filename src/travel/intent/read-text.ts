@@ -14,7 +14,7 @@ import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, type PartyReading } from './party.js';
-import { partyChange } from './party-change.js';
+import { partyChange, type PartyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
 import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
 import { roleFeatures } from './role-features.js';
@@ -223,6 +223,23 @@ function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveCont
   }
 }
 
+/**
+ * The party is everyone who travels at some point: when people join part-way and the words say how many, the party read
+ * outside their words (`without`) with them added; the count read in full otherwise (it may already hold them).
+ */
+function withJoiners(full: PartyReading, change: PartyChange | null, without: (span: { start: number; end: number }) => PartyReading): PartyReading {
+  if (!change?.joining) return full;
+  const rest = without(change);
+  if (rest.travellers === null) return full;
+  return {
+    ...rest,
+    travellers: rest.travellers + change.joining,
+    adults: rest.adults === null ? null : rest.adults + change.joining,
+    kind: rest.kind === 'couple' || rest.kind === 'solo' ? 'group' : rest.kind,
+    spans: full.spans,
+  };
+}
+
 /** `language` is the whole message's when `written` is one part of it (discourse.ts). */
 export function readText(written: string, today: Date, gazetteer: Gazetteer, language: LanguageId = identifyLanguage(written)): TextReading {
   const first = tokenize(written);
@@ -420,15 +437,15 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   for (const m of amounts) takeToks(m.start, m.end);
   // Who travels is read beside the lexicon phrases and measures that describe the same people ("family of four" is also the
   // family theme, "a 6 month old baby" also an age): only a date, an amount or a length takes a number from the party.
-  const party = readParty(
-    toks,
-    lang,
-    takenByOthers(
-      chosen.filter((c) => ['date', 'money', 'duration'].includes(c.kind)),
-      'party',
-      toks.length,
-    ),
-    { partyLine: (i) => lineAt(i)?.field === 'party' },
+  const partyTaken = takenByOthers(
+    chosen.filter((c) => ['date', 'money', 'duration'].includes(c.kind)),
+    'party',
+    toks.length,
+  );
+  const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party' };
+  const change = partyChange(text, toks, lang);
+  const party = withJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
+    readParty(toks, lang, (k) => partyTaken(k) || (k >= i.start && k < i.end), partyOpts),
   );
   takeChars(party.spans);
   const tierHit = of('tier').length > 0 ? tierProposal : null;
@@ -482,7 +499,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     tier: tierHit ? { tier: tierHit.tier, text: spanText(tierHit) } : null,
     party,
     party_doubt: partyDoubt(text, toks, lang, party),
-    party_change: partyChange(text, toks, lang),
+    party_change: change?.text ?? null,
     themes: themes.map((t) => ({ ...t, text: spanText(t) })),
     events: events.map((e) => ({ ...e, text: spanText(e) })),
     multi_city: readMultiCity(toks, text, multiCue, hard),

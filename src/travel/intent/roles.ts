@@ -4,7 +4,7 @@ import { asksForElsewhere, leavesFrom, movesFrom, partyFrom } from './departure.
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
-import { livesThere, measuredFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
+import { livesThere, measuredFrom, notFarFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
@@ -792,7 +792,9 @@ export function assignRoles(
     const back = c ? homewardAt(toks, c.at, last, lang) : null;
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
-    if (
+    // "pas trop loin de Strasbourg": the place the trip is measured from is its start, whatever the negation before it.
+    if (notFarFrom(toks, first)) [role, start] = ['origin', WEAK_HOME];
+    else if (
       c?.cue === 'excluded' ||
       excludedByList(toks, first, prev) ||
       noneBefore(toks, c) ||
@@ -1179,7 +1181,11 @@ function routes(
     // "Rückflug von Pisa nach Berlin": the way home runs from the trip's last stop to home, not from the trip's start.
     if (cue && homewardAt(toks, cue.at, a.last, lang) !== null) continue;
     // "split between Capri and Positano" divides the stay: a list, not a route.
-    const divided = toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w) || CHOOSE.test(t.w));
+    // "a month in Brazil, between Salvador and Recife": a stretch inside a country the trip goes to is where it stays, a leg at most.
+    const inside = (x: RoledMention) => (o: RoledMention) =>
+      o.role === 'destination' && o.mention.type === 'country' && o.mention.country === x.mention.country;
+    const leg = out.some((o) => o.last <= a.first && inside(a)(o) && inside(b)(o));
+    const divided = leg || toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w) || CHOOSE.test(t.w));
     const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && !divided && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
     // A joiner must be written: "Madeira o Lisboa" (an article between, or "or") is a list, not a route.
     const joined = toks.slice(a.last, b.first).some((t) => ROUTE_JOINERS.has(t.w));

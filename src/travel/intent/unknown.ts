@@ -120,10 +120,30 @@ function unknownFeatures(toks: readonly Tok[], lang: Lang, taken: (i: number) =>
 const abbreviationPeriod = (toks: readonly Tok[], j: number): boolean =>
   toks[j]?.raw === '.' && toks[j - 1]?.kind === 'word' && isNameAbbreviation(toks[j - 1]?.w ?? '') && toks[j + 1]?.cap === true;
 
+/** Where a capital says nothing of a name: the start of the text or of a sentence, or a line. */
+const SENTENCE_START = new Set(['.', '!', '?', '\n', ':', ';', '"', '(', '-', '*', '¿', '¡']);
+/**
+ * Whether the writer gives names their capitals and names the trip's places with them: a word another reader took is
+ * written with one inside a sentence ("4 nights in Ghent", "da Genova") at least twice (a start and a place to go, or two
+ * places), and none that no vocabulary holds (a place's name, mostly) is written without. With a single name ("from
+ * Paris to constructor") the phrase after the cue may be the only place to go, so it is still reported.
+ */
+function writesNamesCased(toks: readonly Tok[], taken: (i: number) => boolean): boolean {
+  let named = 0;
+  for (let i = 1; i < toks.length; i++) {
+    const t = toks[i] as Tok;
+    if (!taken(i) || t.kind !== 'word' || SENTENCE_START.has(toks[i - 1]?.w ?? '')) continue;
+    if (t.cap) named++;
+    else if (!isKnownWord(t.w)) return false;
+  }
+  return named >= 2;
+}
+
 /** Unknown place-like phrases; `origin` when the cue was a "from" word. */
 export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): Array<{ start: number; end: number; origin: boolean }> {
   const cues = PLACE_CUES.get(lang) as PhraseIndex<true>;
   const caseless = !toks.some((t) => t.cap) || toks.every((t) => t.kind !== 'word' || t.raw === t.raw.toUpperCase());
+  const namesCased = !caseless && writesNamesCased(toks, taken);
   const out: Array<{ start: number; end: number; origin: boolean }> = [];
   for (let i = 0; i < toks.length; i++) {
     const cue = cues.at(toks, i);
@@ -143,6 +163,8 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
       j++;
     }
     const words = toks.slice(from, j).filter((t) => t.kind === 'word');
+    // Where the writer gives names their capitals, a phrase with none is an ordinary word the vocabularies lack ("into breweries", "in agriturismo").
+    if (namesCased && !words.some((t) => t.cap)) continue;
     // A capitalised phrase of known words ("to The Office") counts only if one word is unknown or it is written as a name.
     if (words.length > 0 && words.some((t) => !isKnownWord(t.w) || (!caseless && t.cap && t.w.length > 3))) {
       if (words.every((t) => isKnownWord(t.w)) && (caseless || cue.end === 0)) continue;

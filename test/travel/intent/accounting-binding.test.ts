@@ -223,3 +223,53 @@ describe('complete is earned by accounting', () => {
     }
   });
 });
+
+describe('who travels, where the trip starts and what leaves it incomplete', () => {
+  const codes = (text: string) => parse(text).understanding.unresolved.map((u) => u.code);
+  const placesOf = (text: string) => {
+    const d = parse(text).details;
+    return { origin: d.origin.name, goes: [...d.hard_geography, ...d.soft_geography].map((x) => x.name), not: d.excluded.map((x) => x.name) };
+  };
+  it('a count before the preposition of the next phrase is the party', () => {
+    expect(parse('Partiamo in 5 da Firenze per Atene a giugno').details.party.travellers).toBe(5);
+    expect(parse('Vamos em 4 para Salvador em março').details.party.travellers).toBe(4);
+    // A day of the month is no party: "em 3 de maio".
+    expect(parse('Chegamos em 3 de maio a Lisboa').details.party.travellers).toBeNull();
+  });
+  it('people who join part-way travel too, and the change is reported', () => {
+    const p = parse('Nous partons à trois en Crète en juin, et mon frère nous rejoint la deuxième semaine.');
+    expect(p.details.party.travellers).toBe(4);
+    expect(p.understanding.unresolved.map((u) => u.code)).toContain('party_changes');
+  });
+  it('children who go home early are still counted, grown ones as adults', () => {
+    const p = parse('Family of 5 from Leeds, two weeks in Peru: the kids (15, 17 and 20) fly home after Cusco.');
+    expect([p.details.party.travellers, p.details.party.adults, p.details.party.children]).toEqual([5, 3, 2]);
+    expect(p.understanding.unresolved.map((u) => u.code)).toContain('party_changes');
+  });
+  it('a place the trip stays not far from is where it starts', () => {
+    expect(placesOf('une escapade pas trop loin de Nantes en avril')).toEqual({ origin: 'Nantes', goes: [], not: [] });
+    expect(placesOf('algo no muy lejos de Valencia en mayo').origin).toBe('Valencia');
+  });
+  it('a work stay is the base of the extension asked for', () => {
+    expect(placesOf('Sarò a Madrid per un convegno fino al 4 marzo, poi tre giorni a Siviglia o Granada').origin).toBe('Madrid');
+    expect(placesOf('Ich bin geschäftlich bis zum 12. Mai in Warschau, danach drei Tage Danzig').origin).toBe('Warsaw');
+  });
+  it('between two places inside the country the trip goes to is where it stays', () => {
+    expect(placesOf('Quero passar três semanas no México, entre Oaxaca e Puebla.').origin).toBeNull();
+  });
+  it('ordinary words the vocabularies lack, in a text that capitalises its names, are no unknown places', () => {
+    expect(codes('Four nights in Bruges in June from Manchester, into chocolatiers and carillons.')).not.toContain('unknown_place');
+    // Where names go without capitals, an unknown word after a place word is still reported.
+    expect(codes('4 nights in tenerfie from leeds in may')).toContain('unknown_place');
+  });
+  it("a hotel's stars leave nothing unread", () => {
+    expect(codes('Diez noches en Ibiza en julio, hotel de 4 estrellas, desde Sevilla, 2 adultos.')).not.toContain('unread_number');
+  });
+  it('a total far under the cost of any stay there is reported with the model floor', () => {
+    const p = parse('Three weeks in Norway in July for a family of four, 400 EUR in all, from Milan.');
+    const floor = p.understanding.unresolved.find((u) => u.code === 'budget_below_cost_floor');
+    expect(floor?.reason).toMatch(/model_estimate/);
+    expect(p.understanding.status).toBe('partial');
+    expect(codes('A week in Lisbon in May for two, 2000 EUR in all, from Paris.')).not.toContain('budget_below_cost_floor');
+  });
+});
