@@ -76,15 +76,17 @@ const constraintsOf = (text: string, ownTrace: boolean) =>
     .map((hit) => hit.key)
     .filter((key) => key !== 'use_svc_api' || !(OWN_SYSTEM.test(text) || ownTrace) || NAMES_SERVICE.test(text));
 
-/** Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact. */
-export const interpretQuery = (query: string): QueryIntent => {
+/**
+ * Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact.
+ * The ask (ask.ts) comes first: its task is the query's task when it names one, and its artifacts lead.
+ */
+export const interpretQuery = (query: string, ask: string = query): QueryIntent => {
   const text = withoutQuotes(query).toLowerCase();
+  const asked = withoutQuotes(ask).toLowerCase();
+  const artifactsOf = (t: string) => found(t, matchers().artifacts).map((hit) => hit.key);
   return {
-    task: mainTask(text),
-    artifacts: errorFirst(
-      found(text, matchers().artifacts).map((hit) => hit.key),
-      query,
-    ),
+    task: mainTask(asked) ?? mainTask(text),
+    artifacts: errorFirst([...new Set([...artifactsOf(asked), ...artifactsOf(text)])], query),
     constraints: constraintsOf(text, hasTraceFrames(query)),
   };
 };

@@ -1,4 +1,5 @@
 import type { CorpusOption } from './corpus.js';
+import type { QueryAsk } from './ask.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
 import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
@@ -216,6 +217,8 @@ export interface QueryUnit {
 
 export interface QueryProfile {
   units: QueryUnit[];
+  /** Actions the ask asks for that no curated option performs (ask.ts): no option can answer it. */
+  unserved: readonly string[];
   /** Words added by expansions, for the response. */
   expanded: string[];
   /** Words the query negates ("no browser", "without installing"): options about them fit less. */
@@ -302,12 +305,26 @@ const containsPhrase = (words: readonly string[], present: ReadonlySet<string>, 
   return false;
 };
 
+/** How the query was read before its words are weighed: its ask (ask.ts) and the ordinary words of its language (languages.ts). */
+export interface QueryReading {
+  ask: QueryAsk;
+  /** Words of a query in another language that the language uses every day: ordinary words, not names. */
+  ordinary: ReadonlySet<string>;
+  unserved: readonly string[];
+}
+
+/**
+ * A word said only in the context around the ask weighs this share of its weight: the story says
+ * which thing the ask is about, the ask says what is wanted of it.
+ */
+const CONTEXT_WEIGHT = 0.5;
+
 /**
  * The query's words with their weights, and for each the words an expansion adds when the
  * query contains one of its phrases ("back off" -> retry, rate limit): every word of the
- * matched phrase may then be covered by any added word.
+ * matched phrase may then be covered by any added word. Words outside the ask weigh CONTEXT_WEIGHT.
  */
-export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
+export function queryProfile(query: string, stats: CorpusStats, read?: QueryReading): QueryProfile {
   const reading = readQuery(query);
   const asked = advisoriesRead(reading.text);
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -325,10 +342,11 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
   }
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || asked !== reading.text;
-  const incidental = incidentalTerms(asked, stats);
+  const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms)]);
+  const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
   const units = terms.map((term) => ({
     term,
-    weight: termWeight(stats, term, incidental),
+    weight: termWeight(stats, term, incidental) * (askTerms === undefined || askTerms.has(term) ? 1 : CONTEXT_WEIGHT),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
   }));
@@ -338,6 +356,7 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
   const unknown = (unit: QueryUnit) => unit.forms.length === 1 && !stats.documentFrequency.has(unit.term) && unit.alternatives.length === 0;
   return {
     units: namesThing ? units.filter((unit) => !unknown(unit)) : units,
+    unserved: read?.unserved ?? [],
     expanded: [...expanded],
     negated: negated.flatMap((t) => formsOf(t, stats)),
     errorText,
