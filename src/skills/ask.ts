@@ -86,8 +86,14 @@ const ANAPHORIC = /\b(?:do|does|did|doing|handle)\s+(?:that|this|it|so)\b/i;
 const actionsBySentence = (asking: readonly string[], context: string) =>
   asking.map((sentence) => (ANAPHORIC.test(sentence) ? actionsOf(context) : actionsOf(sentence)));
 
+/** A question asked after a comma ("the seller sent me a link, how do I know if it is really DHL?"): the clause before it is context. */
+const QUESTION_CLAUSE = /,\s*(?=(?:how|what|which|why|where|who|is|are|can|could|should|do|does|did)\b[^,]*\?\s*$)/i;
+
 export function findAsk(query: string): QueryAsk {
-  const sentences = query.split(SENTENCE_BREAK).filter((s) => s.trim().length > 0);
+  const sentences = query
+    .split(SENTENCE_BREAK)
+    .flatMap((s) => (/\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : [s]))
+    .filter((s) => s.trim().length > 0);
   const questions = sentences.filter(isQuestion);
   const asking = questions.length > 0 ? questions : sentences.filter(isRequest);
   if (asking.length === 0 || asking.length === sentences.length) {

@@ -82,11 +82,12 @@ const constraintsOf = (text: string, ownTrace: boolean) =>
  */
 export const interpretQuery = (query: string, ask: string = query): QueryIntent => {
   const text = withoutQuotes(query).toLowerCase();
-  const asked = withoutQuotes(ask).toLowerCase();
   const artifactsOf = (t: string) => found(t, matchers().artifacts).map((hit) => hit.key);
+  const whole = { task: mainTask(text), artifacts: artifactsOf(text) };
+  const asked = ask === query ? whole : { task: mainTask(withoutQuotes(ask).toLowerCase()), artifacts: artifactsOf(withoutQuotes(ask).toLowerCase()) };
   return {
-    task: mainTask(asked) ?? mainTask(text),
-    artifacts: errorFirst([...new Set([...artifactsOf(asked), ...artifactsOf(text)])], query),
+    task: asked.task ?? whole.task,
+    artifacts: errorFirst([...new Set([...asked.artifacts, ...whole.artifacts])], query),
     constraints: constraintsOf(text, hasTraceFrames(query)),
   };
 };

@@ -1,6 +1,6 @@
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
-import { translationTables, type ReadLanguage } from './vocabulary.js';
+import { commonEnglishWords, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
@@ -30,6 +30,22 @@ const MAX_PHRASE_WORDS = 4;
 const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu;
 
 let identifier: LanguageIdentifier | undefined;
+let foreignWords: ReadonlySet<string> | undefined;
+
+/**
+ * Words of the tables that are not common English words: a query holding none of them is read as
+ * written without running the language identifier (most queries are English; this is a set lookup
+ * per word where identification scores every n-gram).
+ */
+function mayBeForeign(words: readonly Word[]): boolean {
+  foreignWords ??= new Set(
+    Object.values(translationTables())
+      .flatMap((table) => Object.keys(table))
+      .filter((key) => !key.includes(' ') && !commonEnglishWords().has(key)),
+  );
+  const known = foreignWords;
+  return words.some((word) => known.has(word.folded));
+}
 
 interface Word {
   at: number;
@@ -53,10 +69,10 @@ function phraseAt(words: readonly Word[], i: number, table: Readonly<Record<stri
 }
 
 export function readInEnglish(query: string): EnglishReading {
-  const language = (identifier ??= shippedLanguageIdentifier()).identify(query).language;
+  const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
+  const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
   if (!isReadLanguage(language)) return { text: query, language: null, ordinary: new Set() };
   const table = translationTables()[language];
-  const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
   const ordinary = new Set<string>();
   let text = '';
   let written = 0;

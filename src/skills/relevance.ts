@@ -315,7 +315,8 @@ export interface QueryReading {
 
 /**
  * A word said only in the context around the ask weighs this share of its weight: the story says
- * which thing the ask is about, the ask says what is wanted of it.
+ * which thing the ask is about, the ask says what is wanted of it. A context word the corpus never
+ * uses weighs as an ordinary word (see termWeight) before this share is taken.
  */
 const CONTEXT_WEIGHT = 0.5;
 
@@ -342,11 +343,13 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   }
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || asked !== reading.text;
-  const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms)]);
   const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
+  const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
+  // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
+  const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);
   const units = terms.map((term) => ({
     term,
-    weight: termWeight(stats, term, incidental) * (askTerms === undefined || askTerms.has(term) ? 1 : CONTEXT_WEIGHT),
+    weight: termWeight(stats, term, incidental) * (inContext(term) ? CONTEXT_WEIGHT : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
   }));

@@ -67,11 +67,14 @@ const distinctWords = (query: string) => [...new Set(query.split(/\s+/))].slice(
 
 const lowerWords = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
+/** What a headline names after these words is not what the option does ("Validate a deal before buying", "without implying booking"). */
+const NOT_DONE = /\b(?:without|before|not|no|instead of)\b[^,;:.()]*/gi;
+
 /** What the corpus names as done (ask.ts reads an ask's verbs against it): option headlines and the phrases the query vocabulary maps to tasks. */
 function actionWordsOf(entries: readonly CorpusOption[]): Set<string> {
   const v = queryVocabulary();
   const phrases = [...Object.values(v.tasks).flat(), ...v.expansions.flatMap((group) => group.phrases.flat())];
-  const headlines = entries.flatMap(({ option, tags }) => [option.title, ...option.best_for, ...tags]);
+  const headlines = entries.flatMap(({ option, tags }) => [option.title, ...option.best_for, ...tags]).map((text) => text.replace(NOT_DONE, ' '));
   return new Set([...phrases, ...headlines].flatMap(lowerWords));
 }
 
