@@ -268,6 +268,9 @@ export function namesError(query: string): boolean {
 /** Words that rule out what follows as a constraint ("no browser", "without docker"); "not" usually states a fact instead. */
 const NEGATORS = new Set(['no', 'without', 'avoid']);
 
+/** "not" before one of these rules out what follows ("not for Windows", "not using Python"); elsewhere it states a fact. */
+const SCOPE_PREPOSITIONS = new Set(['for', 'on', 'using', 'with', 'via', 'through', 'in']);
+
 /** After these, "no" states a lack ("your service has no endpoint for X"), not a constraint. */
 const STATING = new Set(['has', 'have', 'had', 'is', 'are', 'there', 'got', 'with']);
 const ARTICLES = new Set(['a', 'an', 'the', 'any']);
@@ -286,7 +289,8 @@ function negatedTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z0-9]+|[,.;:!?]/g) ?? [];
   const out: string[] = [];
   words.forEach((w, k) => {
-    if (!NEGATORS.has(w) || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
+    const ruledOut = NEGATORS.has(w) || (w === 'not' && SCOPE_PREPOSITIONS.has(words[k + 1] ?? ''));
+    if (!ruledOut || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
     let reached = 0;
     for (const next of words.slice(k + 1)) {
       if (CLAUSE_ENDS.has(next) || PUNCTUATION.test(next) || reached === NEGATION_REACH) break;
