@@ -323,6 +323,8 @@ export interface QueryReading {
  * uses weighs as an ordinary word (see termWeight) before this share is taken.
  */
 const CONTEXT_WEIGHT = 0.5;
+/** Pronouns by which an ask points back at what its context named. */
+const REFERS_BACK = /\b(?:it|them|they)\b/i;
 
 /**
  * The query's words with their weights, and for each the words an expansion adds when the
@@ -348,12 +350,14 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || asked !== reading.text;
   const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
+  // An ask that points back at the story ("is it ok to put my newborn in it?") takes its object from it: the context then weighs in full.
+  const refersBack = read !== undefined && REFERS_BACK.test(read.ask.ask);
   const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
   // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
   const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);
   const units = terms.map((term) => ({
     term,
-    weight: termWeight(stats, term, incidental) * (inContext(term) ? CONTEXT_WEIGHT : 1),
+    weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
   }));
