@@ -280,6 +280,7 @@ export type SkillCorpusEntry = Static<typeof SkillCorpusEntry>;
 export type SkillCorpusFile = Static<typeof SkillCorpusFile>;
 
 const Phrases = Type.Array(Type.String({ minLength: 1, maxLength: 80 }));
+const Glosses = Type.Record(Type.String({ minLength: 1, maxLength: 80 }), Type.String({ minLength: 1, maxLength: 80 }));
 const phraseTable = <K extends string>(keys: readonly K[]) => Closed(Object.fromEntries(keys.map((k) => [k, Phrases])) as Record<K, typeof Phrases>);
 
 /** data/skills/vocabulary/query-vocabulary.json: how queries are read (validated when loaded). */
@@ -293,6 +294,9 @@ export const QueryVocabularyFile = Closed({
     description: 'Phrases in which an artifact phrase means something else ("docker image" is not a picture): the artifact is not read from them.',
   }),
   constraints: phraseTable(SKILL_CONSTRAINTS),
+  light_verbs: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
+    description: 'Verbs that name no action of their own ("do", "get", "handle", "approach"): an ask made with one of them is read from its object.',
+  }),
   expansions: Type.Array(
     Closed({
       phrases: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { minItems: 1 }),
@@ -304,8 +308,15 @@ export const QueryVocabularyFile = Closed({
 
 export type QueryVocabularyFile = Static<typeof QueryVocabularyFile>;
 
-/** data/skills/vocabulary/common-english.json: the most frequent English words, most frequent first, with their source. */
-export const CommonWordsFile = Closed({ source: LongText({ minLength: 1 }), words: Phrases });
-export type CommonWordsFile = Static<typeof CommonWordsFile>;
+/** A list of words with its source: the most frequent English words (common-english.json), the English verbs (english-verbs.json). */
+export const WordListFile = Closed({ source: LongText({ minLength: 1 }), words: Phrases });
+export type WordListFile = Static<typeof WordListFile>;
+
+/** data/skills/vocabulary/translations.json: per language, folded words and phrases and the English words they read as. */
+export const TranslationsFile = Closed({
+  note: LongText({ minLength: 1 }),
+  languages: Closed({ fr: Glosses, de: Glosses, es: Glosses, it: Glosses, pt: Glosses }),
+});
+export type TranslationsFile = Static<typeof TranslationsFile>;
 export type SkillMatch = Static<typeof SkillMatch>;
 export type MatchStrength = (typeof MATCH_STRENGTHS)[number];

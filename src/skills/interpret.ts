@@ -76,15 +76,18 @@ const constraintsOf = (text: string, ownTrace: boolean) =>
     .map((hit) => hit.key)
     .filter((key) => key !== 'use_svc_api' || !(OWN_SYSTEM.test(text) || ownTrace) || NAMES_SERVICE.test(text));
 
-/** Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact. */
-export const interpretQuery = (query: string): QueryIntent => {
+/**
+ * Reads the query as asked: quoted text stands as "error message" or "exact text" (relevance.ts), so its words name no task or artifact.
+ * The ask (ask.ts) comes first: its task is the query's task when it names one, and its artifacts lead.
+ */
+export const interpretQuery = (query: string, ask: string = query): QueryIntent => {
   const text = withoutQuotes(query).toLowerCase();
+  const artifactsOf = (t: string) => found(t, matchers().artifacts).map((hit) => hit.key);
+  const whole = { task: mainTask(text), artifacts: artifactsOf(text) };
+  const asked = ask === query ? whole : { task: mainTask(withoutQuotes(ask).toLowerCase()), artifacts: artifactsOf(withoutQuotes(ask).toLowerCase()) };
   return {
-    task: mainTask(text),
-    artifacts: errorFirst(
-      found(text, matchers().artifacts).map((hit) => hit.key),
-      query,
-    ),
+    task: asked.task ?? whole.task,
+    artifacts: errorFirst([...new Set([...asked.artifacts, ...whole.artifacts])], query),
     constraints: constraintsOf(text, hasTraceFrames(query)),
   };
 };

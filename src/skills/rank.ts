@@ -45,6 +45,12 @@ export const WEIGHTS = {
    * service's error bodies, so a general option that fits as well comes first.
    */
   outOfScope: 0.08,
+  /**
+   * When the ask asks for an action no option performs ("cancel the paid plan", "translate the docs"),
+   * every option's relevance is multiplied by this: an option that shares the context's words does
+   * not do what is asked.
+   */
+  unservedFactor: 0.35,
   /** Full-text (BM25) rank, normalised to the best hit, only separates near-equal scores. */
   textTieBreak: 0.05,
 } as const;
@@ -99,14 +105,22 @@ export function rankOptions(index: SkillIndex, text: string, intent: QueryIntent
       const [artifacts, artifactReasons] = artifactAgreement(entry, intent);
       const [shift, constraintReasons] = constraintShift(entry, intent, query);
       const support = Math.min(1, coverage.value / WEIGHTS.lexicalSupport);
-      const relevance = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));
+      const fit = Math.min(1, WEIGHTS.lexical * coverage.value + WEIGHTS.intent * support * (WEIGHTS.task * task + WEIGHTS.artifacts * artifacts));
+      const relevance = query.unserved.length > 0 ? fit * WEIGHTS.unservedFactor : fit;
       const words = coverage.matched.length > 0 ? [`matched words: ${coverage.matched.slice(0, 6).join(', ')}`] : [];
       return {
         entry,
         relevance,
         shift,
         rest: -(negated ? WEIGHTS.negatedPenalty : 0) + WEIGHTS.textTieBreak * (textRank.get(entry.option.id) ?? 0),
-        reasons: [...taskReasons, ...artifactReasons, ...constraintReasons, ...(negated ? ['about something the query rules out'] : []), ...words],
+        reasons: [
+          ...(query.unserved.length > 0 ? [`the query asks to ${query.unserved.join(', ')}: no curated option does that`] : []),
+          ...taskReasons,
+          ...artifactReasons,
+          ...constraintReasons,
+          ...(negated ? ['about something the query rules out'] : []),
+          ...words,
+        ],
       };
     });
   // A constraint moves an option in proportion to how well it answers: it picks between options that

@@ -1,4 +1,5 @@
 import type { CorpusOption } from './corpus.js';
+import type { QueryAsk } from './ask.js';
 import { readNamedThings, type NamedReading } from './named-things.js';
 import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
@@ -216,6 +217,8 @@ export interface QueryUnit {
 
 export interface QueryProfile {
   units: QueryUnit[];
+  /** Actions the ask asks for that no curated option performs (ask.ts): no option can answer it. */
+  unserved: readonly string[];
   /** Words added by expansions, for the response. */
   expanded: string[];
   /** Words the query negates ("no browser", "without installing"): options about them fit less. */
@@ -265,6 +268,9 @@ export function namesError(query: string): boolean {
 /** Words that rule out what follows as a constraint ("no browser", "without docker"); "not" usually states a fact instead. */
 const NEGATORS = new Set(['no', 'without', 'avoid']);
 
+/** "not" before one of these rules out what follows ("not for Windows", "not using Python"); elsewhere it states a fact. */
+const SCOPE_PREPOSITIONS = new Set(['for', 'on', 'using', 'with', 'via', 'through', 'in']);
+
 /** After these, "no" states a lack ("your service has no endpoint for X"), not a constraint. */
 const STATING = new Set(['has', 'have', 'had', 'is', 'are', 'there', 'got', 'with']);
 const ARTICLES = new Set(['a', 'an', 'the', 'any']);
@@ -283,7 +289,8 @@ function negatedTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z0-9]+|[,.;:!?]/g) ?? [];
   const out: string[] = [];
   words.forEach((w, k) => {
-    if (!NEGATORS.has(w) || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
+    const ruledOut = NEGATORS.has(w) || (w === 'not' && SCOPE_PREPOSITIONS.has(words[k + 1] ?? ''));
+    if (!ruledOut || (w === 'no' && STATING.has(words[k - 1] ?? ''))) return;
     let reached = 0;
     for (const next of words.slice(k + 1)) {
       if (CLAUSE_ENDS.has(next) || PUNCTUATION.test(next) || reached === NEGATION_REACH) break;
@@ -302,12 +309,29 @@ const containsPhrase = (words: readonly string[], present: ReadonlySet<string>, 
   return false;
 };
 
+/** How the query was read before its words are weighed: its ask (ask.ts) and the ordinary words of its language (languages.ts). */
+export interface QueryReading {
+  ask: QueryAsk;
+  /** Words of a query in another language that the language uses every day: ordinary words, not names. */
+  ordinary: ReadonlySet<string>;
+  unserved: readonly string[];
+}
+
+/**
+ * A word said only in the context around the ask weighs this share of its weight: the story says
+ * which thing the ask is about, the ask says what is wanted of it. A context word the corpus never
+ * uses weighs as an ordinary word (see termWeight) before this share is taken.
+ */
+const CONTEXT_WEIGHT = 0.5;
+/** Pronouns by which an ask points back at what its context named. */
+const REFERS_BACK = /\b(?:it|them|they)\b/i;
+
 /**
  * The query's words with their weights, and for each the words an expansion adds when the
  * query contains one of its phrases ("back off" -> retry, rate limit): every word of the
- * matched phrase may then be covered by any added word.
+ * matched phrase may then be covered by any added word. Words outside the ask weigh CONTEXT_WEIGHT.
  */
-export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
+export function queryProfile(query: string, stats: CorpusStats, read?: QueryReading): QueryProfile {
   const reading = readQuery(query);
   const asked = advisoriesRead(reading.text);
   const rawWords = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -325,10 +349,15 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
   }
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || asked !== reading.text;
-  const incidental = incidentalTerms(asked, stats);
+  const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
+  // An ask that points back at the story ("is it ok to put my newborn in it?") takes its object from it: the context then weighs in full.
+  const refersBack = read !== undefined && REFERS_BACK.test(read.ask.ask);
+  const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
+  // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
+  const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);
   const units = terms.map((term) => ({
     term,
-    weight: termWeight(stats, term, incidental),
+    weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
   }));
@@ -338,6 +367,7 @@ export function queryProfile(query: string, stats: CorpusStats): QueryProfile {
   const unknown = (unit: QueryUnit) => unit.forms.length === 1 && !stats.documentFrequency.has(unit.term) && unit.alternatives.length === 0;
   return {
     units: namesThing ? units.filter((unit) => !unknown(unit)) : units,
+    unserved: read?.unserved ?? [],
     expanded: [...expanded],
     negated: negated.flatMap((t) => formsOf(t, stats)),
     errorText,

@@ -1,7 +1,9 @@
 import type { MatchStrength, SkillMatch, SkillSearchRequest, SkillSearchResponse, SkillSourceName } from '../contracts/skills.js';
 import { SKILL_SOURCES } from '../contracts/skills.js';
 import { readSkillCorpus } from './corpus.js';
+import { findAsk, unservedActions } from './ask.js';
 import { interpretQuery } from './interpret.js';
+import { readInEnglish } from './languages.js';
 import { nextSteps } from './next-steps.js';
 import { rankOptions } from './rank.js';
 import { queryProfile } from './relevance.js';
@@ -58,9 +60,11 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
   const index = deps.index ?? loadSkillIndex();
   const sources: SkillSourceName[] = SKILL_SOURCES.filter((source) => input.sources === undefined || input.sources.includes(source));
   const maxResults = input.max_results ?? DEFAULT_MAX_RESULTS;
-  const intent = interpretQuery(input.query);
-  const profile = queryProfile(input.query, index.stats);
-  const ranked = rankOptions(index, input.query, intent, profile, sources);
+  const english = readInEnglish(input.query);
+  const ask = findAsk(english.text);
+  const intent = interpretQuery(english.text, ask.ask);
+  const profile = queryProfile(english.text, index.stats, { ask, ordinary: english.ordinary, unserved: unservedActions(ask, index.actionWords) });
+  const ranked = rankOptions(index, english.text, intent, profile, sources);
   const matched = (ranked[0]?.relevance ?? 0) >= MATCH_THRESHOLD;
   const options = ranked
     .slice(0, matched ? maxResults : Math.min(maxResults, MAX_WEAK_OPTIONS))

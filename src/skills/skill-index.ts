@@ -16,6 +16,8 @@ export interface SkillIndex {
   /** Per option, the term sets the relevance score reads; and corpus statistics for word weights. */
   readonly profiles: ReadonlyMap<string, OptionProfile>;
   readonly stats: CorpusStats;
+  /** Every word (lower case) of the options' titles, best_for lines and tags and of the query vocabulary's phrases: the actions the corpus names. */
+  readonly actionWords: ReadonlySet<string>;
   readonly buildMs: number;
   searchText(query: string, sources: readonly SkillSourceName[]): TextHit[];
 }
@@ -63,6 +65,19 @@ const SEARCH_OPTIONS = {
 const MAX_QUERY_WORDS = 40;
 const distinctWords = (query: string) => [...new Set(query.split(/\s+/))].slice(0, MAX_QUERY_WORDS).join(' ');
 
+const lowerWords = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/** What a headline names after these words is not what the option does ("Validate a deal before buying", "without implying booking"). */
+const NOT_DONE = /\b(?:without|before|not|no|instead of)\b[^,;:.()]*/gi;
+
+/** What the corpus names as done (ask.ts reads an ask's verbs against it): option headlines and the phrases the query vocabulary maps to tasks. */
+function actionWordsOf(entries: readonly CorpusOption[]): Set<string> {
+  const v = queryVocabulary();
+  const phrases = [...Object.values(v.tasks).flat(), ...v.expansions.flatMap((group) => group.phrases.flat())];
+  const headlines = entries.flatMap(({ option, tags }) => [option.title, ...option.best_for, ...tags]).map((text) => text.replace(NOT_DONE, ' '));
+  return new Set([...phrases, ...headlines].flatMap(lowerWords));
+}
+
 export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => number = performance.now.bind(performance)): SkillIndex => {
   const started = clock();
   const byId = new Map(entries.map((entry) => [entry.option.id, entry]));
@@ -75,6 +90,7 @@ export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => n
   mini.addAll(entries.map(toDoc));
   const profiles = new Map(entries.map((entry) => [entry.option.id, optionProfile(entry)]));
   const stats = corpusStats([...profiles.values()]);
+  const actionWords = actionWordsOf(entries);
   const buildMs = clock() - started;
 
   const searchText = (query: string, sources: readonly SkillSourceName[]): TextHit[] =>
@@ -90,5 +106,5 @@ export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => n
         return entry ? [{ entry, score: result.score, terms: result.queryTerms }] : [];
       });
 
-  return { entries, profiles, stats, buildMs, searchText };
+  return { entries, profiles, stats, actionWords, buildMs, searchText };
 };

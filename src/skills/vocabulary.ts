@@ -1,7 +1,8 @@
 import { dataFilePath } from '../data-paths.js';
 import {
-  CommonWordsFile,
   QueryVocabularyFile,
+  TranslationsFile,
+  WordListFile,
   type SkillArtifactName,
   type SkillConstraintName,
   type SkillSourceName,
@@ -22,6 +23,8 @@ export interface QueryVocabulary {
   artifacts: Record<SkillArtifactName, readonly string[]>;
   artifactExclusions: Partial<Record<SkillArtifactName, readonly string[]>>;
   constraints: Record<SkillConstraintName, readonly string[]>;
+  /** Support verbs that name no action of their own ("do", "get", "approach"). */
+  lightVerbs: ReadonlySet<string>;
   /** Each phrase as its words (lower case, letters and digits). */
   expansions: ReadonlyArray<{ phrases: ReadonlyArray<readonly string[]>; add: readonly string[] }>;
 }
@@ -42,6 +45,7 @@ export function queryVocabulary(): QueryVocabulary {
     artifacts: file.artifacts,
     artifactExclusions: file.artifact_exclusions,
     constraints: file.constraints,
+    lightVerbs: new Set(file.light_verbs),
     expansions: file.expansions.map((group) => ({ phrases: group.phrases.map(wordsOf), add: group.add })),
   };
   return loaded;
@@ -57,8 +61,29 @@ let common: ReadonlySet<string> | undefined;
  * language, not the name of something no option covers ("gensim", "Zelle").
  */
 export function commonEnglishWords(): ReadonlySet<string> {
-  common ??= new Set(readDataFile(COMMON_WORDS_PATH, CommonWordsFile).words);
+  common ??= new Set(readDataFile(COMMON_WORDS_PATH, WordListFile).words);
   return common;
+}
+
+export const ENGLISH_VERBS_PATH = dataFilePath('skills/vocabulary/english-verbs.json');
+
+let verbs: ReadonlySet<string> | undefined;
+
+/** English words that can be verbs (data/skills/vocabulary/english-verbs.json, from the Hunspell en_US dictionary). */
+export function englishVerbs(): ReadonlySet<string> {
+  verbs ??= new Set(readDataFile(ENGLISH_VERBS_PATH, WordListFile).words);
+  return verbs;
+}
+
+export const TRANSLATIONS_PATH = dataFilePath('skills/vocabulary/translations.json');
+export type ReadLanguage = keyof TranslationsFile['languages'];
+
+let translations: TranslationsFile['languages'] | undefined;
+
+/** Per language, folded words and phrases and the English words they read as (data/skills/vocabulary/translations.json). */
+export function translationTables(): TranslationsFile['languages'] {
+  translations ??= readDataFile(TRANSLATIONS_PATH, TranslationsFile).languages;
+  return translations;
 }
 
 /**

@@ -38,4 +38,16 @@ describe('neutral-format skill cases (test/fixtures/verdict-cases, development p
     }
     expect(outcomes.filter((o) => !o.expected.answerable && !o.noMatch).map((o) => o.query)).toEqual([]);
   });
+
+  it('reads fr/de/es/it/pt queries in English and answers no match when the ask is an action no option performs', () => {
+    const outcomes = runNeutralSkills(new URL('../fixtures/verdict-cases/skills.s17.jsonl', import.meta.url).pathname);
+    console.log(neutralSkillReport('skills s17 (in-sample)', outcomes));
+    const byId = (id: string) => outcomes.find((o) => o.id === id);
+    // German, Spanish, Italian and Portuguese questions find their option; without the translation tables each is "no match".
+    for (const id of ['s17-16', 's17-17', 's17-18', 's17-19']) expect(rightFirst(byId(id)!), id).toBe(true);
+    // Cancel, translate (en, de), post (es), cancel (pt): the context shares the options' words, the verb is served by none.
+    for (const id of ['s17-02', 's17-04', 's17-21', 's17-22', 's17-25']) expect(byId(id)?.noMatch, id).toBe(true);
+    // Short queries and a negated tool keep their answer.
+    for (const id of ['s17-05', 's17-06', 's17-07', 's17-14']) expect(rightFirst(byId(id)!), id).toBe(true);
+  });
 });

@@ -1,0 +1,141 @@
+import { englishVerbs, queryVocabulary } from './vocabulary.js';
+
+/**
+ * The ask of a query (read in English, languages.ts): the sentences that ask, and the actions they
+ * ask for. A long story usually asks in one sentence ("... Before I say yes, what should I check
+ * about that specific model?"); the rest is context that says which thing the ask is about. A
+ * sentence asks when it is a question (it ends with "?", opens with "¿", or opens with an
+ * interrogative or an auxiliary), else when it is a request (a frame such as "can you", "I want to",
+ * "help me", or an imperative: a verb opening the sentence before its object). Question sentences
+ * are the ask when there are any, else requests; a query with no such sentence, or with nothing
+ * besides them, is asked as a whole. A subordinate clause opening an asking sentence ("Before I say
+ * yes, ...") is context too.
+ *
+ * The actions are the verbs the ask asks to perform, read where English puts them: after an
+ * auxiliary and its subject ("how do I cancel", "which one should my agent connect"), after a frame
+ * ending in "to" ("I want to sell"; not "has to", which states a requirement), right after "how" before
+ * its subject or object (the order other languages ask in), or as an imperative opening the ask or joined to one ("write a
+ * listing and post it"). A sentence that asks to "do that" asks for the actions its context names
+ * ("... want to cancel before it renews. Can our agent do that?"). A word counts only when the English verb list knows it as a verb; support
+ * verbs ("do", "get", "approach") name no action and are left out.
+ */
+export interface QueryAsk {
+  /** The asking part of the query. */
+  ask: string;
+  /** The rest of the query; empty when the whole query is the ask. */
+  context: string;
+  /** Per asking sentence, base forms of the verbs it asks to perform. */
+  actions: string[][];
+}
+
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+|(?<=:)\s+/;
+const INTERROGATIVE =
+  /^(?:how|what|what's|which|why|where|who|whose|whom|whether|is|are|am|was|were|isn't|aren't|do|does|did|don't|doesn't|can|could|can't|should|shall|would|will|may|might|must|has|have)\b/;
+const REQUEST_FRAME =
+  /^(?:(?:so|ok|okay|please|hi|hello|hey)[\s,]+)*(?:(?:can|could|would|will)\s+you|help\s+me|how\s+to|(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:want|need|like|wish|am\s+trying|are\s+trying|'m\s+trying|'re\s+trying|have)\s+to|i'd\s+like|(?:i|we)\s+(?:want|need)\b)/;
+/** Words that open a subordinate clause: up to its comma, the sentence sets the scene. */
+const SUBORDINATE = /^(?:before|after|if|since|because|although|though|while|once|given|as|unless)\b[^,]*,\s*/;
+/** What an imperative verb's object opens with. */
+const OBJECT_START =
+  /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|some|all|every|each|any|both|two|three|four|five|\d+)\b/;
+
+/** Auxiliaries that ask for an action to be done; "did I ..." and "does it ..." ask about a fact instead. */
+const AUXILIARY = 'do|can|could|should|shall|would|will|must|may|might';
+/** Adverbs that may stand between an auxiliary or a frame and its verb ("should it still go", "do I really need"). */
+const ADVERBS = String.raw`(?:(?:[a-z]+ly|just|still|even|ever|never|always|also|first|then|now|already|only|not)\s+)*`;
+/** After an auxiliary, its subject, then the verb: without a subject the next word is the subject ("should tool names look"). */
+const AFTER_AUXILIARY = new RegExp(
+  String.raw`\b(?:${AUXILIARY})\s+(?:i|we|you|they|he|she|it|one|someone|(?:my|our|the|this|your|their)\s+[a-z-]+)\s+${ADVERBS}([a-z]+)`,
+  'g',
+);
+const AFTER_FRAME = new RegExp(String.raw`\b(?:want|wants|need|needs|like|trying|try|how|way|wish|asked|ask)\s+to\s+${ADVERBS}([a-z]+)`, 'g');
+const AUXILIARIES = new Set([...AUXILIARY.split('|'), 'to', 'be', 'is', 'are']);
+const JOINED = /(?:^|\b(?:and|then|also|please)\s+)([a-z]+)\s+(?=\S)/g;
+/** A question that puts the verb right after "how" ("how cancel I", read from "wie kündige ich"; "how check whether"). */
+const AFTER_HOW = /\bhow\s+([a-z]+)\s+(?=(?:i|we|you|whether|if|the|a|an|my|our|this|it)\b)/g;
+
+const isQuestion = (s: string) => /\?\s*$/.test(s) || /^\s*¿/.test(s) || INTERROGATIVE.test(s.trim().toLowerCase());
+
+/** An imperative: a verb opening the sentence before its object ("translate our docs", "book the 07:40"). */
+function isImperative(sentence: string): boolean {
+  const [first, ...rest] = sentence
+    .trim()
+    .toLowerCase()
+    .replace(/^please\s+/, '')
+    .split(/[\s-]+/);
+  return first !== undefined && englishVerbs().has(first) && OBJECT_START.test(rest.join(' '));
+}
+
+const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase()) || isImperative(s);
+
+/** The verbs an ask asks to perform (see the module comment), base forms, support verbs left out. */
+function actionsOf(ask: string): string[] {
+  const text = ask.toLowerCase();
+  const found = [...text.matchAll(AFTER_AUXILIARY), ...text.matchAll(AFTER_FRAME), ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
+  for (const m of text.matchAll(JOINED)) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    if (OBJECT_START.test(after)) found.push(m[1] as string);
+  }
+  const light = queryVocabulary().lightVerbs;
+  return [...new Set(found)].filter((verb) => englishVerbs().has(verb) && !light.has(verb) && !AUXILIARIES.has(verb));
+}
+
+/** "do that", "do this", "handle it": the sentence asks for what its context describes. */
+const ANAPHORIC = /\b(?:do|does|did|doing|handle)\s+(?:that|this|it|so)\b/i;
+
+const actionsBySentence = (asking: readonly string[], context: string) =>
+  asking.map((sentence) => (ANAPHORIC.test(sentence) ? actionsOf(context) : actionsOf(sentence)));
+
+/** A question asked after a comma ("the seller sent me a link, how do I know if it is really DHL?"): the clause before it is context. */
+const QUESTION_CLAUSE = /,\s*(?=(?:how|what|which|why|where|who|is|are|can|could|should|do|does|did)\b[^,]*\?\s*$)/i;
+
+export function findAsk(query: string): QueryAsk {
+  const sentences = query
+    .split(SENTENCE_BREAK)
+    .flatMap((s) => (/\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : [s]))
+    .filter((s) => s.trim().length > 0);
+  const questions = sentences.filter(isQuestion);
+  const asking = questions.length > 0 ? questions : sentences.filter(isRequest);
+  if (asking.length === 0 || asking.length === sentences.length) {
+    const scene = sentences.length === 1 ? SUBORDINATE.exec(query.trim().toLowerCase()) : null;
+    const ask = scene ? query.trim().slice(scene[0].length) : query;
+    return { ask, context: scene ? scene[0] : '', actions: actionsBySentence(scene ? [ask] : sentences, '') };
+  }
+  const scenes = asking.map((s) => SUBORDINATE.exec(s.trim().toLowerCase())?.[0] ?? '');
+  const asked = asking.map((s, k) => s.trim().slice(scenes[k]?.length ?? 0));
+  const context = [...sentences.filter((s) => !asking.includes(s)), ...scenes].join(' ');
+  return { ask: asked.join(' '), context, actions: actionsBySentence(asked, context) };
+}
+
+/**
+ * The forms in which a corpus text may name a verb's action: the verb, its -s, -ed and -ing forms
+ * (final e dropped, last consonant doubled) and its action nouns ("validate"/"validation",
+ * "submit"/"submission"). Agent nouns are left out: "seller" names a person, not a skill that sells.
+ */
+export function actionForms(verb: string): string[] {
+  const stemE = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  const doubled = `${verb}${verb.slice(-1)}`;
+  return [
+    verb,
+    `${verb}s`,
+    `${verb}es`,
+    `${stemE}ed`,
+    `${stemE}ing`,
+    `${doubled}ed`,
+    `${doubled}ing`,
+    `${stemE}ion`,
+    `${stemE}ation`,
+    `${verb.slice(0, -1)}ssion`,
+  ];
+}
+
+/**
+ * The actions no curated option performs (no form of the verb in any option's title, best_for or
+ * tags, nor in the query vocabulary's phrases) when every asking sentence asks for one; empty when
+ * some sentence asks for nothing but served or support verbs ("what do I tell the user? can I
+ * suggest another place?").
+ */
+export function unservedActions(ask: QueryAsk, performed: ReadonlySet<string>): string[] {
+  const unserved = ask.actions.map((verbs) => verbs.filter((verb) => !actionForms(verb).some((form) => performed.has(form))));
+  return unserved.every((verbs) => verbs.length > 0) ? [...new Set(unserved.flat())] : [];
+}

@@ -1,0 +1,92 @@
+import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
+import { isWordOf } from '../travel/geo/cues.js';
+import { commonEnglishWords, translationTables, type ReadLanguage } from './vocabulary.js';
+
+/**
+ * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
+ * the query grammar are English, so each word or phrase the translation tables know (the words of
+ * asking, and the words of what the options do and are about) stands as its English words, and every
+ * other word stays as written. A word of the query's language the tables do not read but the
+ * language uses every day (its 10,000 most frequent words) is ordinary language, not the name of
+ * something no option covers. English and other languages pass unchanged.
+ */
+export interface EnglishReading {
+  text: string;
+  /** The language the query was read from, or null when it was read as written. */
+  language: ReadLanguage | null;
+  /** Words (lower case) of that language left as written that are ordinary words of it. */
+  ordinary: ReadonlySet<string>;
+}
+
+/** Lower case without accents, as the tables are written ("vérifier" -> "verifier"). */
+export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const READ_LANGUAGES = new Set<string>(['fr', 'de', 'es', 'it', 'pt']);
+const isReadLanguage = (code: string | null): code is ReadLanguage => code !== null && READ_LANGUAGES.has(code);
+
+/** The longest phrase of the tables, in words. */
+const MAX_PHRASE_WORDS = 4;
+/** A word: letters and digits, with inner dots and underscores ("llms.txt"); apostrophes and hyphens split ("l'entrée", "réserve-moi"). */
+const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu;
+
+let identifier: LanguageIdentifier | undefined;
+let foreignWords: ReadonlySet<string> | undefined;
+
+/**
+ * Words of the tables that are not common English words: a query holding none of them is read as
+ * written without running the language identifier (most queries are English; this is a set lookup
+ * per word where identification scores every n-gram).
+ */
+function mayBeForeign(words: readonly Word[]): boolean {
+  foreignWords ??= new Set(
+    Object.values(translationTables())
+      .flatMap((table) => Object.keys(table))
+      .filter((key) => !key.includes(' ') && !commonEnglishWords().has(key)),
+  );
+  const known = foreignWords;
+  return words.some((word) => known.has(word.folded));
+}
+
+interface Word {
+  at: number;
+  end: number;
+  folded: string;
+}
+
+/** The longest phrase of the table that starts at word i, with its length in words. */
+function phraseAt(words: readonly Word[], i: number, table: Readonly<Record<string, string>>): { span: number; english: string } | undefined {
+  for (let span = Math.min(MAX_PHRASE_WORDS, words.length - i); span > 0; span -= 1) {
+    const english =
+      table[
+        words
+          .slice(i, i + span)
+          .map((w) => w.folded)
+          .join(' ')
+      ];
+    if (english !== undefined) return { span, english };
+  }
+  return undefined;
+}
+
+export function readInEnglish(query: string): EnglishReading {
+  const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
+  const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
+  if (!isReadLanguage(language)) return { text: query, language: null, ordinary: new Set() };
+  const table = translationTables()[language];
+  const ordinary = new Set<string>();
+  let text = '';
+  let written = 0;
+  for (let i = 0; i < words.length;) {
+    const word = words[i] as Word;
+    const phrase = phraseAt(words, i, table);
+    if (phrase === undefined) {
+      if (isWordOf(word.folded, language)) ordinary.add(word.folded);
+      i += 1;
+      continue;
+    }
+    text += `${query.slice(written, word.at)}${phrase.english}`;
+    written = (words[i + phrase.span - 1] as Word).end;
+    i += phrase.span;
+  }
+  return { text: text + query.slice(written), language, ordinary };
+}
