@@ -12,6 +12,7 @@ import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
+import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
@@ -296,7 +297,9 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
  * nearest city.
  */
 function airportCity(cat: Catalog, airport: Airport): Place | undefined {
-  const parts = [airport.city, ...airport.city.split(/[/,()]/)].map(normalize).filter(Boolean);
+  // The airport's own name may name the city its municipality does not ("Milan Bergamo Airport" in Orio al Serio).
+  const nameParts = airport.name.split(/\s*[-\u2013\u2014/()]\s*|\s+(?=Airport|International)/);
+  const parts = [airport.city, ...airport.city.split(/[/,()]/), ...nameParts.flatMap(leadingWords)].map(normalize).filter(Boolean);
   const named = parts
     .flatMap((part) => candidatesFor(cat, part))
     .filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60)
@@ -305,6 +308,12 @@ function airportCity(cat: Catalog, airport: Airport): Place | undefined {
   const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);
   return i === undefined ? undefined : cat.cityPlace(i);
 }
+
+/** "Milan Bergamo": the first one and two words of a part of an airport's name, where a served city's name stands. */
+const leadingWords = (part: string) => {
+  const words = part.trim().split(/\s+/);
+  return [words.slice(0, 1).join(' '), words.slice(0, 2).join(' ')];
+};
 
 /** The lookup key of tokens i..j-1; an elided article joins the next word as the gazetteer writes it ("cote dazur"). */
 function keyOf(toks: readonly Token[], i: number, j: number): string {
@@ -338,6 +347,9 @@ function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
   if (toks[i]?.elided) return undefined;
+  if (flightNumberAt(toks, i)) return undefined;
+  const leg = codePairAt(toks, text.source, i);
+  if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
   const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i);
@@ -372,6 +384,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       needsCue: v === 'cue',
       common: v === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
+    const airport = withAirportAfterCity(cat, text, m);
+    if (airport) return airport;
     if (extendWithQualifier(cat, text, m, key)) {
       m.needsCue = false;
       m.longer = [];
@@ -386,7 +400,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     return {
       start: i,
       end: i + 1,
-      candidates: [{ place: city, kind: 'airport', note: `airport code ${found.airport.iata}` }],
+      candidates: [{ place: city, kind: 'airport', iata: found.airport.iata, note: `airport code ${found.airport.iata}` }],
       origin: isOrigin(text, i),
       needsCue: found.needsCue,
     };
@@ -394,10 +408,40 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   return misspeltAt(cat, text, i);
 }
 
+/** An airport named in the text, read as the city it serves. */
+function airportMatch(cat: Catalog, start: number, end: number, airport: Airport, origin: boolean): Match | undefined {
+  const city = airportCity(cat, airport);
+  if (!city) return undefined;
+  return { start, end, origin, candidates: [{ place: city, kind: 'airport', iata: airport.iata, note: `the airport ${airport.iata}` }] };
+}
+
+/** "Milano Linate", "Paris-Orly", "Roma Fiumicino": a city's name followed by words of the name of one of its airports. */
+function withAirportAfterCity(cat: Catalog, text: Text, m: Match): Match | undefined {
+  if (m.needsCue) return undefined;
+  for (const c of m.candidates) {
+    if (c.place.type !== 'city' || c.kind === 'airport') continue;
+    const found = airportAfterCity(c.place, text.tokens, text.source, m.end);
+    if (found) return airportMatch(cat, m.start, m.end + found.words, found.airport, m.origin);
+  }
+  return undefined;
+}
+
+/**
+ * "from Luton", "départ Orly", "da Fiumicino": a town the traveller leaves from that gives its name to an airport beside it
+ * serving another city is that airport.
+ */
+function asAirportOfTown(cat: Catalog, m: Match): Match {
+  const town = m.candidates.length === 1 && m.candidates[0]?.kind === 'name' ? m.candidates[0].place : undefined;
+  const airport = town?.type === 'city' ? airportNamedAfterTown(town) : undefined;
+  const city = airport && airportCity(cat, airport);
+  if (!town || !airport || !city || city.id === town.id) return m;
+  return { ...m, candidates: [{ place: city, kind: 'airport', iata: airport.iata, note: `"${town.name}" is the airport ${airport.iata}` }] };
+}
+
 /** "from Heathrow", "ab Schiphol", "saindo do Galeão": an airport named by its own name is the city it serves. */
 function namedAirport(cat: Catalog, key: string): Candidate[] {
   const hit = airportNames(cat.cities).get(key);
-  return hit ? [{ place: cat.cityPlace(hit.cityRow), kind: 'airport', note: `"${key}" is the airport ${hit.airport.iata}` }] : [];
+  return hit ? [{ place: cat.cityPlace(hit.cityRow), kind: 'airport', iata: hit.airport.iata, note: `"${key}" is the airport ${hit.airport.iata}` }] : [];
 }
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
@@ -649,10 +693,17 @@ function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet
   return (sport || text.caseless) && (before || after);
 }
 
-/** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
+/**
+ * "Barcelone", "Reykjavick", "a mallorka", "in marakech": a word that names nothing, written as a name or in lower case
+ * after a place word and no word of any of the six languages, read as an important place spelt alike or one or two
+ * letters off.
+ */
 function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
-  if (!capitalized(text, i, i + 1) || cat.words.stop.has(t.norm)) return undefined;
+  if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
+  // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
+  const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
+  if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
   const candidates = cat.fuzzy.candidates(t.norm);
   return candidates.length ? { start: i, end: i + 1, candidates, origin: isOrigin(text, i) } : undefined;
 }
@@ -979,6 +1030,9 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     i = m ? m.end : i + 1;
   }
   for (const m of all) if (atHome(tokens, m, ctx?.homes)) m.origin = true;
+  all.forEach((m, k) => {
+    if (m.origin) all[k] = asAirportOfTown(cat, m);
+  });
   const found = withAdjectivesOfRegions(
     cat,
     text,
