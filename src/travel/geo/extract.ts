@@ -1,5 +1,17 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
+import {
+  AFTER_PLACE,
+  cueBefore,
+  rulesOut,
+  isCommonWord,
+  isDeterminer,
+  isFrequentWordOf,
+  isFunctionWord,
+  isOrdinaryWord,
+  isWordOf,
+  NOT_CODES,
+  type Cue,
+} from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
@@ -421,7 +433,8 @@ function withAirportAfterCity(cat: Catalog, text: Text, m: Match): Match | undef
   for (const c of m.candidates) {
     if (c.place.type !== 'city' || c.kind === 'airport') continue;
     const found = airportAfterCity(c.place, text.tokens, text.source, m.end);
-    if (found) return airportMatch(cat, m.start, m.end + found.words, found.airport, m.origin);
+    // The airport must serve that city: "Lisbon Sintra" lists two places, whatever the air base at Sintra is called.
+    if (found && airportCity(cat, found.airport)?.id === c.place.id) return airportMatch(cat, m.start, m.end + found.words, found.airport, m.origin);
   }
   return undefined;
 }
@@ -1007,6 +1020,16 @@ function withoutEventsNamedWithTheirPlace(text: Text, matches: Match[]): Match[]
   });
 }
 
+/** Mentions written right after a word that rules them out ("no Santorini", "tranne Santorini e Mykonos"), or listed with one. */
+function ruledOutMentions(text: Text, matches: readonly Match[]): boolean[] {
+  const out: boolean[] = [];
+  matches.forEach((m, k) => {
+    const prev = matches[k - 1];
+    out.push(rulesOut(cueWords(text, m.start)) || (prev !== undefined && out[k - 1] === true && joined(text, prev.end, m.start)));
+  });
+  return out;
+}
+
 /** The match lies in a span the reader of roles read as home (ResolveContext.homes). */
 function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes']): boolean {
   const start = tokens[m.start]?.start ?? -1;
@@ -1067,6 +1090,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   };
   const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
+  const ruledOut = ruledOutMentions(text, matches);
   const trip = matches.flatMap((m, j): Named[] => {
     const place = context[j];
     return place && !m.residents ? [{ match: m, place }] : [];
@@ -1075,8 +1099,10 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
     const co = others(m.origin || m.residents ? firstContext : context, k);
     const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
-    // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is.
-    if (m.scope && co.some((p) => p.type !== 'country' && p.country === ranked[0]?.place.country)) return [];
+    // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is; a town ruled out
+    // ("somewhere Greek, no Santorini") leaves the country the place.
+    const country = ranked[0]?.place.country;
+    if (m.scope && matches.some((o, j) => j !== k && context[j]?.type !== 'country' && context[j]?.country === country && !ruledOut[j])) return [];
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
     const read = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];
