@@ -3,6 +3,16 @@ import { dataFilePath } from '../../data-paths.js';
 import { featureWordBefore } from './feature-words.js';
 import { dataJson } from './json.js';
 
+/** Place cues that rule the place out ("except", "sauf", "sin", "ohne", "tranne", "sem"). */
+const RULING_OUT = {
+  en: ['except', 'avoid', 'avoiding', 'skip'],
+  fr: ['sauf', 'pas', 'excepte'],
+  es: ['menos', 'excepto', 'salvo', 'sin'],
+  de: ['ausser', 'nicht', 'ohne'],
+  it: ['tranne', 'non', 'eccetto', 'senza'],
+  pt: ['menos', 'exceto', 'sem'],
+} as const;
+
 /**
  * What the words around a name say about it being a place. A strong cue is a direction word
  * ("to", "from", "via", "nach", "vers", "desde", "verso", "para"): after one, even a name that is also
@@ -47,17 +57,21 @@ const STRONG: Record<string, readonly string[]> = {
     'going',
     'arrive',
     'arriving',
-    'except',
-    'avoid',
-    'avoiding',
-    'skip',
+    ...RULING_OUT.en,
   ],
-  fr: ['a', 'vers', 'depuis', 'pour', 'entre', 'via', 'visiter', 'quitter', 'partir', 'sauf', 'pas', 'excepte', 'aller'],
-  es: ['a', 'al', 'hacia', 'desde', 'para', 'entre', 'via', 'visitar', 'menos', 'excepto', 'salvo', 'sin', 'ir'],
-  de: ['nach', 'von', 'ab', 'zwischen', 'uber', 'via', 'besuchen', 'ausser', 'nicht', 'ohne'],
-  it: ['a', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'tranne', 'non', 'eccetto', 'senza', 'andare'],
-  pt: ['a', 'para', 'pra', 'pro', 'desde', 'entre', 'via', 'visitar', 'menos', 'exceto', 'sem', 'ir'],
+  fr: ['a', 'vers', 'depuis', 'pour', 'entre', 'via', 'visiter', 'quitter', 'partir', 'aller', ...RULING_OUT.fr],
+  es: ['a', 'al', 'hacia', 'desde', 'para', 'entre', 'via', 'visitar', 'ir', ...RULING_OUT.es],
+  de: ['nach', 'von', 'ab', 'zwischen', 'uber', 'via', 'besuchen', ...RULING_OUT.de],
+  it: ['a', 'verso', 'da', 'per', 'tra', 'fra', 'via', 'visitare', 'andare', ...RULING_OUT.it],
+  pt: ['a', 'para', 'pra', 'pro', 'desde', 'entre', 'via', 'visitar', 'ir', ...RULING_OUT.pt],
 };
+
+/** Words before a place that rule it out, beside the ones that are also place cues ("no Santorini", "nem Búzios"). */
+const NEGATIONS = ['no', 'not', 'nor', 'ni', 'nem', 'nada', 'niente', 'kein', 'keine', 'keinen', 'nichts'];
+const RULING_OUT_WORDS: ReadonlySet<string> = new Set([...Object.values(RULING_OUT).flat(), ...NEGATIONS]);
+
+/** The words right before a place (normalized) rule it out, in any of the six languages ("not Bali", "tranne Santorini"). */
+export const rulesOut = (before: readonly string[]): boolean => before.slice(-2).some((w) => RULING_OUT_WORDS.has(w));
 // eslint-disable-next-line no-restricted-syntax -- only iterated (into Maps), never looked up
 const WEAK: Record<string, readonly string[]> = {
   en: ['in', 'at', 'of'],

@@ -1,5 +1,17 @@
 import { airportByIata, type Airport } from './airports.js';
-import { AFTER_PLACE, cueBefore, isCommonWord, isDeterminer, isFrequentWordOf, isFunctionWord, isOrdinaryWord, isWordOf, NOT_CODES, type Cue } from './cues.js';
+import {
+  AFTER_PLACE,
+  cueBefore,
+  rulesOut,
+  isCommonWord,
+  isDeterminer,
+  isFrequentWordOf,
+  isFunctionWord,
+  isOrdinaryWord,
+  isWordOf,
+  NOT_CODES,
+  type Cue,
+} from './cues.js';
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
@@ -12,6 +24,7 @@ import type { Place } from './place.js';
 import { placeContains, reachesInto } from './contains.js';
 import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
+import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
@@ -296,7 +309,9 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
  * nearest city.
  */
 function airportCity(cat: Catalog, airport: Airport): Place | undefined {
-  const parts = [airport.city, ...airport.city.split(/[/,()]/)].map(normalize).filter(Boolean);
+  // The airport's own name may name the city its municipality does not ("Milan Bergamo Airport" in Orio al Serio).
+  const nameParts = airport.name.split(/\s*[-\u2013\u2014/()]\s*|\s+(?=Airport|International)/);
+  const parts = [airport.city, ...airport.city.split(/[/,()]/), ...nameParts.flatMap(leadingWords)].map(normalize).filter(Boolean);
   const named = parts
     .flatMap((part) => candidatesFor(cat, part))
     .filter((c) => c.place.type === 'city' && greatCircleKm(c.place, airport) < 60)
@@ -305,6 +320,12 @@ function airportCity(cat: Catalog, airport: Airport): Place | undefined {
   const i = cat.cities.nearest(airport.lat, airport.lon, airport.country);
   return i === undefined ? undefined : cat.cityPlace(i);
 }
+
+/** "Milan Bergamo": the first one and two words of a part of an airport's name, where a served city's name stands. */
+const leadingWords = (part: string) => {
+  const words = part.trim().split(/\s+/);
+  return [words.slice(0, 1).join(' '), words.slice(0, 2).join(' ')];
+};
 
 /** The lookup key of tokens i..j-1; an elided article joins the next word as the gazetteer writes it ("cote dazur"). */
 function keyOf(toks: readonly Token[], i: number, j: number): string {
@@ -338,6 +359,9 @@ function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
 function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const toks = text.tokens;
   if (toks[i]?.elided) return undefined;
+  if (flightNumberAt(toks, i)) return undefined;
+  const leg = codePairAt(toks, text.source, i);
+  if (leg) return airportMatch(cat, i, i + 1, leg.airport, leg.leaves || isOrigin(text, i));
   const demonym = demonymAt(cat, text, i) ?? scopeAt(cat, text, i);
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i);
@@ -372,6 +396,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       needsCue: v === 'cue',
       common: v === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
+    const airport = withAirportAfterCity(cat, text, m);
+    if (airport) return airport;
     if (extendWithQualifier(cat, text, m, key)) {
       m.needsCue = false;
       m.longer = [];
@@ -386,7 +412,7 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     return {
       start: i,
       end: i + 1,
-      candidates: [{ place: city, kind: 'airport', note: `airport code ${found.airport.iata}` }],
+      candidates: [{ place: city, kind: 'airport', iata: found.airport.iata, note: `airport code ${found.airport.iata}` }],
       origin: isOrigin(text, i),
       needsCue: found.needsCue,
     };
@@ -394,10 +420,43 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   return misspeltAt(cat, text, i);
 }
 
+/** An airport named in the text, read as the city it serves. */
+function airportMatch(cat: Catalog, start: number, end: number, airport: Airport, origin: boolean): Match | undefined {
+  const city = airportCity(cat, airport);
+  if (!city) return undefined;
+  return { start, end, origin, candidates: [{ place: city, kind: 'airport', iata: airport.iata, note: `the airport ${airport.iata}` }] };
+}
+
+/** "Milano Linate", "Paris-Orly", "Roma Fiumicino": a city's name followed by words of the name of one of its airports. */
+function withAirportAfterCity(cat: Catalog, text: Text, m: Match): Match | undefined {
+  // An airport's name is written as a name: only then is the airport table searched (a search costs a fifth of a millisecond).
+  const next = text.tokens[m.end];
+  if (m.needsCue || next === undefined || (!text.caseless && !isCap(next)) || isFunctionWord(next.norm, text.lang)) return undefined;
+  for (const c of m.candidates) {
+    if (c.place.type !== 'city' || c.kind === 'airport') continue;
+    const found = airportAfterCity(c.place, text.tokens, text.source, m.end);
+    // The airport must serve that city: "Lisbon Sintra" lists two places, whatever the air base at Sintra is called.
+    if (found && airportCity(cat, found.airport)?.id === c.place.id) return airportMatch(cat, m.start, m.end + found.words, found.airport, m.origin);
+  }
+  return undefined;
+}
+
+/**
+ * "from Luton", "départ Orly", "da Fiumicino": a town the traveller leaves from that gives its name to an airport beside it
+ * serving another city is that airport.
+ */
+function asAirportOfTown(cat: Catalog, m: Match): Match {
+  const town = m.candidates.length === 1 && m.candidates[0]?.kind === 'name' ? m.candidates[0].place : undefined;
+  const airport = town?.type === 'city' ? airportNamedAfterTown(town) : undefined;
+  const city = airport && airportCity(cat, airport);
+  if (!town || !airport || !city || city.id === town.id) return m;
+  return { ...m, candidates: [{ place: city, kind: 'airport', iata: airport.iata, note: `"${town.name}" is the airport ${airport.iata}` }] };
+}
+
 /** "from Heathrow", "ab Schiphol", "saindo do Galeão": an airport named by its own name is the city it serves. */
 function namedAirport(cat: Catalog, key: string): Candidate[] {
   const hit = airportNames(cat.cities).get(key);
-  return hit ? [{ place: cat.cityPlace(hit.cityRow), kind: 'airport', note: `"${key}" is the airport ${hit.airport.iata}` }] : [];
+  return hit ? [{ place: cat.cityPlace(hit.cityRow), kind: 'airport', iata: hit.airport.iata, note: `"${key}" is the airport ${hit.airport.iata}` }] : [];
 }
 
 const AIRLINE_WORDS = new Set(['airlines', 'airline', 'airways', 'air', 'aerolineas', 'express']);
@@ -649,10 +708,17 @@ function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet
   return (sport || text.caseless) && (before || after);
 }
 
-/** "Barcelone", "Reykjavick": a capitalized word that names nothing, read as an important place one or two letters off. */
+/**
+ * "Barcelone", "Reykjavick", "a mallorka", "in marakech": a word that names nothing, written as a name or in lower case
+ * after a place word and no word of any of the six languages, read as an important place spelt alike or one or two
+ * letters off.
+ */
 function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
-  if (!capitalized(text, i, i + 1) || cat.words.stop.has(t.norm)) return undefined;
+  if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
+  // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
+  const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
+  if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
   const candidates = cat.fuzzy.candidates(t.norm);
   return candidates.length ? { start: i, end: i + 1, candidates, origin: isOrigin(text, i) } : undefined;
 }
@@ -956,6 +1022,16 @@ function withoutEventsNamedWithTheirPlace(text: Text, matches: Match[]): Match[]
   });
 }
 
+/** Mentions written right after a word that rules them out ("no Santorini", "tranne Santorini e Mykonos"), or listed with one. */
+function ruledOutMentions(text: Text, matches: readonly Match[]): boolean[] {
+  const out: boolean[] = [];
+  matches.forEach((m, k) => {
+    const prev = matches[k - 1];
+    out.push(rulesOut(cueWords(text, m.start)) || (prev !== undefined && out[k - 1] === true && joined(text, prev.end, m.start)));
+  });
+  return out;
+}
+
 /** The match lies in a span the reader of roles read as home (ResolveContext.homes). */
 function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes']): boolean {
   const start = tokens[m.start]?.start ?? -1;
@@ -979,6 +1055,9 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     i = m ? m.end : i + 1;
   }
   for (const m of all) if (atHome(tokens, m, ctx?.homes)) m.origin = true;
+  all.forEach((m, k) => {
+    if (m.origin) all[k] = asAirportOfTown(cat, m);
+  });
   const found = withAdjectivesOfRegions(
     cat,
     text,
@@ -1013,6 +1092,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   };
   const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
+  const ruledOut = ruledOutMentions(text, matches);
   const trip = matches.flatMap((m, j): Named[] => {
     const place = context[j];
     return place && !m.residents ? [{ match: m, place }] : [];
@@ -1021,8 +1101,10 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
     const co = others(m.origin || m.residents ? firstContext : context, k);
     const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
-    // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is.
-    if (m.scope && co.some((p) => p.type !== 'country' && p.country === ranked[0]?.place.country)) return [];
+    // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is; a town ruled out
+    // ("somewhere Greek, no Santorini") leaves the country the place.
+    const country = ranked[0]?.place.country;
+    if (m.scope && matches.some((o, j) => j !== k && context[j]?.type !== 'country' && context[j]?.country === country && !ruledOut[j])) return [];
     const startTok = tokens[m.start] as Token;
     const endTok = tokens[m.end - 1] as Token;
     const read = toResolved(ranked, source.slice(startTok.start, endTok.end))[0];

@@ -1,5 +1,6 @@
 import type { CountryTable } from './countries.js';
 import type { NameHit, Place } from './place.js';
+import { normalize } from './normalize.js';
 import type { Candidate } from './score.js';
 
 /** The catalog's tables the fuzzy index reads (catalog.ts's Catalog passes itself). */
@@ -30,6 +31,28 @@ const MIN_LENGTH = 7;
 const TWO_EDITS_FROM = 10;
 /** Important enough to be the intended reading of a misspelling: countries, curated regions, coasts and parks, tier 1-2 cities, big states. */
 const MIN_PRIOR = 0.75;
+/** Shortest word matched by its spelling skeleton ("mallorka", "bariloxe"). */
+const SKELETON_MIN_LENGTH = 6;
+/** Two readings of one misspelling this close in prior are a question, not a reading. */
+const AMBIGUOUS_PRIOR_GAP = 0.15;
+
+/**
+ * A word as it sounds in the six request languages' spellings of foreign names: "ch", "sh", "sch" and "x" one sound
+ * ("bariloxe", "marakech"), "c" before a, o, u, "qu", "ck" and "k" one ("mallorka"), "ph" and "f", "z" and "s", "y" and
+ * "i", "w" and "v", a silent "h" dropped, doubled letters single ("marakech", "barcelonna").
+ */
+export function spellingSkeleton(word: string): string {
+  return word
+    .replace(/sch|ch|sh|x/g, 'X')
+    .replace(/ph/g, 'f')
+    .replace(/qu|ck|c(?=[aou]|[^aeiouy]|$)|k/g, 'K')
+    .replace(/c/g, 's')
+    .replace(/z/g, 's')
+    .replace(/y/g, 'i')
+    .replace(/w/g, 'v')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
 
 /**
  * A bounded fuzzy reading of one word: only against single-word names of important places, same
@@ -38,30 +61,43 @@ const MIN_PRIOR = 0.75;
  */
 export class FuzzyNames {
   private readonly byLength = new Map<number, Array<{ key: string; ids: string[] }>>();
+  private readonly bySkeleton = new Map<string, string[]>();
 
   constructor(private readonly cat: Catalog) {
     for (const [key, hits] of cat.names) {
-      if (key.includes(' ') || key.length < MIN_LENGTH - 1) continue;
+      if (key.includes(' ') || key.length < SKELETON_MIN_LENGTH - 1) continue;
       const ids = hits.map((h) => h.id).filter((id) => (cat.places.get(id)?.prior ?? 0) >= MIN_PRIOR);
       if (!ids.length) continue;
+      const skeleton = spellingSkeleton(key);
+      this.bySkeleton.set(skeleton, [...(this.bySkeleton.get(skeleton) ?? []), ...ids]);
+      if (key.length < MIN_LENGTH - 1) continue;
       const list = this.byLength.get(key.length) ?? [];
       list.push({ key, ids });
       this.byLength.set(key.length, list);
     }
   }
 
-  /** Readings of a misspelt word, or [] (exact names are never looked up here). */
+  /**
+   * Readings of a misspelt word, or [] (exact names are never looked up here): the places spelt with the same skeleton,
+   * else those one edit away (two for long words). When two different places are read and neither is clearly the more
+   * important, the word is a question and no reading is given.
+   */
   candidates(word: string): Candidate[] {
-    if (word.length < MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
+    if (word.length < SKELETON_MIN_LENGTH || word.includes(' ') || this.isDemonym(word)) return [];
+    const sounds = this.bySkeleton.get(spellingSkeleton(word)) ?? [];
+    const ids = new Set(sounds.length || word.length < MIN_LENGTH ? sounds : this.edited(word));
+    const places = [...ids].flatMap((id) => this.cat.places.get(id) ?? []).sort((a, b) => b.prior - a.prior);
+    const [first, second] = places;
+    if (first && second && normalize(first.name) !== normalize(second.name) && first.prior - second.prior < AMBIGUOUS_PRIOR_GAP) return [];
+    return places.map((place) => ({ place, kind: 'fuzzy', note: `"${word}" read as a misspelling of ${place.name}` }));
+  }
+
+  private edited(word: string): string[] {
     const limit = word.length >= TWO_EDITS_FROM ? 2 : 1;
-    const out: Candidate[] = [];
+    const out: string[] = [];
     for (let len = word.length - limit; len <= word.length + limit; len++) {
       for (const { key, ids } of this.byLength.get(len) ?? []) {
-        if (key[0] !== word[0] || editDistanceAtMost2(key, word) > limit) continue;
-        for (const id of ids) {
-          const place = this.cat.places.get(id);
-          if (place) out.push({ place, kind: 'fuzzy', note: `"${word}" read as a misspelling of ${place.name}` });
-        }
+        if (key[0] === word[0] && editDistanceAtMost2(key, word) <= limit) out.push(...ids);
       }
     }
     return out;

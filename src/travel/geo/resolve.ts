@@ -195,7 +195,7 @@ export function toResolved(ranked: Scored[], matched: string, limit = 6): Resolv
     reason: reasonFor(top, k),
     feature: featureOf(s.place),
     ...(s.place.within ? { city: refOf(s.place.within, 1) } : {}),
-    ...(s.kind === 'airport' ? { airport: true as const } : {}),
+    ...(s.kind === 'airport' ? { airport: true as const, ...(s.iata ? { iata: s.iata } : {}) } : {}),
     ...(s.kind === 'event' ? { held_event: true as const } : {}),
   }));
 }

@@ -26,6 +26,8 @@ export interface Candidate {
   note?: string;
   /** A longer name of which the text wrote only the head ("Santiago" for Santiago de Compostela). */
   shortForm?: boolean;
+  /** The airport that names the place (kind 'airport'): its IATA code. */
+  iata?: string;
 }
 
 export interface Scored extends Candidate {

@@ -25,6 +25,8 @@ export interface ResolvedPlace extends PlaceRef {
   city?: PlaceRef;
   /** Named by one of its airports ("Heathrow", "KIX"): the city is the one the airport serves. */
   airport?: true;
+  /** The IATA code of the airport that named it ("Heathrow", "KIX", "Milano Linate", "CDG-OPO"). */
+  iata?: string;
   /** Named by an event held there ("Oktoberfest", "los Sanfermines"): the words name the event too, and often its dates. */
   held_event?: true;
   /** Set when the mention reads as where the traveller leaves from ("flying from sfo"). */

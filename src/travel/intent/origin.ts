@@ -1,4 +1,5 @@
 import { airportByIata, airportsNear } from '../geo/airports.js';
+import { airportLabel } from '../geo/airport-words.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
 import { fold } from './text.js';
 
@@ -133,6 +134,9 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
   if (!city && p.type !== 'city' && p.type !== 'park' && p.type !== 'coast') {
     return { iata: null, place, problem: `"${written}" is a ${p.type}, not a departure point; send the IATA code of the departure airport as origin.` };
   }
+  // Named by one of its airports ("from Gatwick", "Milano Linate", "CDG-OPO"): that airport, called as travellers call it.
+  const named = p.iata ? airportByIata(p.iata) : undefined;
+  if (named?.scheduled) return { iata: named.iata, place: { ...place, name: airportLabel(place.name, named) }, problem: null };
   const code = fold(written).trim().toUpperCase();
   const direct = /^[A-Z]{3}$/.test(code) ? airportByIata(code) : undefined;
   const iata = direct?.scheduled

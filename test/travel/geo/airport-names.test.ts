@@ -20,3 +20,24 @@ describe('an airport named by its own name is the city it serves (OurAirports na
     expect(read('Un week-end à Orly', 'fr')).toEqual(['Orly|FR']);
   });
 });
+
+describe('airports named beside their city, in code pairs, and by the town they are named after', () => {
+  const withCodes = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.iata ?? ''}|${m.role ?? ''}`);
+
+  it("reads a booking line's code pair as two airports, the first where the leg leaves from", () => {
+    expect(withCodes('Vol TP 1018 GRU-LIS le 3 mai', 'fr')).toEqual(['São Paulo|GRU|origin', 'Lisbon|LIS|']);
+    expect(withCodes('BA 2490 LGW → FAO, then a week in Lagos', 'en')).toEqual(['London|LGW|origin', 'Faro|FAO|', 'Lagos||']);
+    expect(withCodes('LA 3300 nach Lima', 'de')).toEqual(['Lima||']);
+  });
+
+  it("reads a city followed by words of one of its airports' names as that airport", () => {
+    expect(withCodes('Partenza da Milano Linate', 'it')).toEqual(['Milan|LIN|']);
+    expect(withCodes('On part de Paris-Orly', 'fr')).toEqual(['Paris|ORY|']);
+    expect(withCodes('Milano e Roma in cinque giorni', 'it')).toEqual(['Milan||', 'Rome||']);
+  });
+
+  it('reads a town the traveller leaves from as the airport named after it, not a stay there', () => {
+    expect(withCodes('Leaving from Luton for Krakow', 'en')).toEqual(['London|LTN|origin', 'Kraków||']);
+    expect(withCodes('Tre giorni a Fiumicino', 'it')).toEqual(['Fiumicino||']);
+  });
+});

@@ -146,6 +146,9 @@ describe('a country adjective in the six languages', () => {
   });
   it('gives way to a place of that country named beside it, and says nothing beside other nouns', () => {
     expect(names('A Spanish town like Ronda for a week', 'en')).toEqual(['Ronda|ES']);
+    // A place of that country ruled out leaves the country the place asked for.
+    expect(names('Somewhere Greek, but no Corfu and no Rhodes', 'en')).toEqual(['Greece|GR', 'Corfu|GR', 'Rhodes|GR']);
+    expect(names('Una isla griega tranquila, sin Corfú', 'es')).toEqual(['Greece|GR', 'Corfu|GR']);
     expect(names('We love Italian food and want to go to Lisbon', 'en')).toEqual(['Lisbon|PT']);
     expect(names('Un hôtel à Saint-Martin, côté hollandais ou côté français', 'fr')).toEqual(['Saint Martin|MF']);
   });

@@ -100,8 +100,24 @@ describe('misspellings of well-known places', () => {
     ['Reykjavick in winter', 'city:is-reykjavik-1'],
     ['Amazing views in Portugall', 'country:pt'],
     ['Two weeks in Switzerlnd', 'country:ch'],
+    ['a week in marakech', 'city:ma-marrakesh-07'],
+    ['four nights in dubrovnick', 'city:hr-dubrovnik-19'],
   ])('%s -> %s', (text, id) => {
     expect(dest(text)).toEqual([id]);
+  });
+
+  it('reads a misspelling spelt as the request language spells the sound ("k" for "c", "x" for "ch")', () => {
+    expect(g.extract('quiero ir a mallorka', { lang: 'es' }).map((m) => m.id)).toEqual(['region:mallorca']);
+    expect(g.extract('queria ir a bariloxe', { lang: 'pt' }).map((m) => m.name)).toEqual(['Bariloche']);
+  });
+
+  it('reads a lower-case misspelling only after a place word, never a word of the six languages', () => {
+    expect(dest('marakech riads are lovely')).toEqual([]);
+    expect(dest('Mainland is fine, ten days')).toEqual([]);
+  });
+
+  it('asks instead of reading when two important places are spelt alike', () => {
+    expect(g.extract('a week in austraia', { lang: 'en' })).toEqual([]);
   });
 
   it('never reads an ordinary capitalized word as a misspelt place', () => {

@@ -57,6 +57,18 @@ describe('parseIntent: merging with structured fields', () => {
     expect(elsewhere.constraint_conflicts.map((c) => c.field)).toEqual(['origin']);
   });
 
+  it('keeps an airport the text names as the origin, called as travellers call it', () => {
+    const pair = parse({ user_request: 'Vol TP 1018 GRU-LIS le 3 mai, puis une semaine à Porto' }).details;
+    expect(pair.origin.iata).toBe('GRU');
+    expect(pair.origin.name).toMatch(/^São Paulo Guarulhos\b/);
+    expect(parse({ user_request: 'Leaving from Gatwick on 3 May, four nights in Seville' }).details.origin).toMatchObject({
+      iata: 'LGW',
+      name: 'London Gatwick',
+    });
+    expect(parse({ user_request: 'Partenza da Milano Linate, 4 notti ad Amsterdam' }).details.origin).toMatchObject({ iata: 'LIN', name: 'Milan Linate' });
+    expect(parse({ user_request: 'a week in Lisbon from London' }).details.origin).toMatchObject({ iata: 'LHR', name: 'London' });
+  });
+
   it('keeps structured values the text says nothing about, and nested constraints that agree', () => {
     const p = parse({
       user_request: 'a week in Lisbon',

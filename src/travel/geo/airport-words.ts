@@ -1,0 +1,109 @@
+import { airportByIata, airportsNear, type Airport } from './airports.js';
+import { NOT_CODES } from './cues.js';
+import { normalize, type Token } from './normalize.js';
+import type { Place } from './place.js';
+
+/**
+ * Airports named in running text beside the city they serve: a booking line's code pair ("CDG-OPO",
+ * "GRU → LIS", "TLV ✈ ATH"), a city followed by words of one of its airports' names ("Milano Linate",
+ * "Paris-Orly", "Roma Fiumicino"), or a town that gives an airport near it its name ("from Luton",
+ * "départ Orly").
+ */
+
+/** Between the two codes of a leg: a dash, an arrow, a slash or a plane, with spaces. */
+const ROUTE_SIGN = /^\s*(?:[-\u2010-\u2015>/\u2192\u21D2\u2794\u279C\u279D\u27F6]|->|=>|\u2708\uFE0F?)\s*$/u;
+
+const upperCode = (t: Token | undefined) => t !== undefined && /^[A-Z]{3}$/.test(t.raw);
+const scheduledAirport = (t: Token | undefined) => (upperCode(t) ? airportByIata((t as Token).raw) : undefined)?.scheduled === true;
+/** A leg of two words such as "FOR" or "THE" is shouting, not a route: one code at least must be no word. */
+const wordLike = (a: Token, b: Token) => NOT_CODES.has(a.norm) && NOT_CODES.has(b.norm);
+
+/**
+ * Token i is one end of a code pair: both codes written in capitals, both scheduled airports, a route sign between
+ * them. The first code is where that leg leaves from.
+ */
+export function codePairAt(tokens: readonly Token[], source: string, i: number): { airport: Airport; leaves: boolean } | undefined {
+  const t = tokens[i];
+  if (!scheduledAirport(t)) return undefined;
+  const signBetween = (a: Token, b: Token) => ROUTE_SIGN.test(source.slice(a.end, b.start)) && !wordLike(a, b);
+  const [prev, next] = [tokens[i - 1], tokens[i + 1]];
+  const leaves = next !== undefined && scheduledAirport(next) && signBetween(t as Token, next);
+  const arrives = prev !== undefined && scheduledAirport(prev) && signBetween(prev, t as Token);
+  if (!leaves && !arrives) return undefined;
+  return { airport: airportByIata((t as Token).raw) as Airport, leaves };
+}
+
+/** Words of airports' names that say nothing of which airport ("Milano Airport" names none of Milan's three). */
+const GENERIC = new Set(
+  'airport airfield aeroport aeroporto aeropuerto aerodrome flughafen flugplatz international internacional internazionale internationale intl regional municipal air base field county'.split(
+    ' ',
+  ),
+);
+/** Link words: part of a name inside it ("Charles de Gaulle"), never a name on their own. */
+const LINKS = new Set('the of de di da do du del della'.split(' '));
+
+/** Farthest an airport lies from the city it serves, in km, for a city's name followed by the airport's. */
+const SERVES_KM = 60;
+/** Farthest a town lies from the airport named after it ("Orly", "Fiumicino", "Luton"). */
+const TOWN_KM = 15;
+
+const nameWords = (a: Airport) => normalize(a.name.replace(/[-\u2010-\u2015/()]/g, ' ')).split(' ');
+const runIn = (words: readonly string[], run: readonly string[]) => words.some((_, k) => run.every((w, j) => words[k + j] === w));
+const serving = (lat: number, lon: number, km: number) => airportsNear(lat, lon, km).filter((a) => a.size !== 'small');
+
+/**
+ * The one airport near a city whose name holds the words after the city's name ("Linate" after "Milano"): words
+ * glued to the name by a space or a hyphen, none of them generic. Returns the airport and how many words it took.
+ */
+export function airportAfterCity(city: Place, tokens: readonly Token[], source: string, end: number): { airport: Airport; words: number } | undefined {
+  const airports = serving(city.lat, city.lon, SERVES_KM);
+  if (airports.length === 0) return undefined;
+  for (let n = Math.min(3, tokens.length - end); n >= 1; n--) {
+    const run = tokens.slice(end, end + n);
+    const glued = run.every((t, j) => /^[^\S\n]*(?:-[^\S\n]*)?$/u.test(source.slice((tokens[end + j - 1] as Token).end, t.start)));
+    const words = run.map((t) => t.norm);
+    if (!glued || words.some((w) => GENERIC.has(w) || w.length < 3) || LINKS.has(words[0] ?? '')) continue;
+    const hits = airports.filter((a) => runIn(nameWords(a), words));
+    if (hits.length === 1) return { airport: hits[0] as Airport, words: n };
+  }
+  return undefined;
+}
+
+/** The airport a town gives its name to ("Orly": Paris-Orly, "Luton": London Luton), when one lies right beside it. */
+export function airportNamedAfterTown(town: Place): Airport | undefined {
+  const key = normalize(town.name);
+  if (key.includes(' ')) return undefined;
+  return serving(town.lat, town.lon, TOWN_KM).find((a) => nameWords(a).includes(key));
+}
+
+/** Two spellings of one city's name ("Milano" and "Milan", "Roma" and "Rome"): all but the last letter of the shorter in common. */
+const sameCityWord = (a: string, b: string) => {
+  const n = Math.min(a.length, b.length);
+  return n >= 4 && a.slice(0, n - 1) === b.slice(0, n - 1);
+};
+
+/**
+ * How a traveller names an airport: the city it serves and the words of its own name that are neither generic nor
+ * the city's ("London Gatwick", "Paris Charles de Gaulle", "Milan Linate"); the city alone when nothing is left
+ * ("San Francisco International Airport" is San Francisco).
+ */
+export function airportLabel(city: string, airport: Airport): string {
+  const cityWords = normalize(city).split(' ');
+  const own = airport.name
+    .replace(/\s+\/\s.*$|\s*\(.*$/u, '')
+    .split(/[\s\u2010-\u2015/-]+/u)
+    .filter((w) => {
+      const key = normalize(w);
+      return key !== '' && !GENERIC.has(key) && !cityWords.some((c) => sameCityWord(c, key));
+    });
+  return own.length ? `${city} ${own.join(' ')}` : city;
+}
+
+/**
+ * "LA 3300", "AF 1462", "FR 3511": an airline's two-character designator before a flight number of three or four digits
+ * (not a year) is no place.
+ */
+export function flightNumberAt(tokens: readonly Token[], i: number): boolean {
+  const [t, next] = [tokens[i], tokens[i + 1]];
+  return t !== undefined && next !== undefined && /^[A-Z0-9]{2}$/.test(t.raw) && /^\d{3,4}$/.test(next.raw) && !/^(19|20)\d\d$/.test(next.raw);
+}
