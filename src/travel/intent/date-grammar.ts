@@ -35,6 +35,7 @@ import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday,
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
+import { numberedPeriod } from './numbered-periods.js';
 import { numberAt, ordinalWord } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -860,8 +861,12 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
 }
 
+/** "KW 32", "semana 14", "Q3", "primer trimestre" (numbered-periods.ts). */
+const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(c.toks, c.lang, i, c.today);
+
 const READERS = [
   holiday,
+  numbered,
   eventWeekend,
   monthCompound,
   holidayAfter,

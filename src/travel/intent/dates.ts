@@ -15,6 +15,7 @@ import {
   OFFSET_RELATIONS,
   PART_ORDINALS,
   RANGE_JOINERS,
+  STAY_END_WORDS,
   TOLERANCES,
   UNITS,
   WEEKDAYS,
@@ -255,6 +256,9 @@ function readOnce(
   const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m)));
   if (ms.length === 0) return null;
   const roles = ms.map((m) => roleOf(toks, m));
+  // The length is read from the whole text (the tokens here may have it taken by the length reader already).
+  const side = afterStay(tokenize(text), lang, ms, roles);
+  if (side) return { reading: sideTrip(text, side, charSpan, consumed), season: false };
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
   // A fixed point said first ("the wedding is on Saturday 12 June; we land on the 9th") with the traveller's arrival on or
@@ -512,10 +516,10 @@ function tolerated(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
 
 /**
  * Where a trip starts when its date is a moment and not a window: a day or holiday said with a tolerance, or a holiday of a
- * few days with a length that is not its own ("3 Nächte über Auffahrt", "Carnaval de Veneza, 3 noites", "4 nights over the
- * May bank holiday weekend"), leaves the start open unless the holiday is said to be the start ("ab Heiligabend eine
- * Woche"): the reading keeps its phrase and no days. A length the holiday's own span fits is that holiday ("pont de
- * l'Ascension, 4 jours", "a long weekend over Memorial Day").
+ * few days with a length longer than its days ("Capodanno, 5 notti", "4 nights over the May bank holiday weekend"), leaves
+ * the start open unless the holiday is said to be the start ("ab Heiligabend eine
+ * Woche"): the reading keeps its phrase and no days. A length the holiday's own span holds is a trip inside that holiday
+ * ("pont de l'Ascension, 4 jours", "a long weekend over Memorial Day", "Golden Week, 4 days").
  */
 function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly DateMention[], r: DateReading): DateReading {
   const m = used[0];
@@ -527,7 +531,8 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
   if (!length) return r;
-  if (length.min_days <= spanDays(m.window) && spanDays(m.window) <= length.max_days) return r;
+  // A length the holiday's days hold is a trip inside it ("Golden Week, 4-5 days", "Diwali, 4 jours", "Hanukkah, 5 nights").
+  if (length.min_days <= spanDays(m.window)) return r;
   const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
   if (!from || length.min_days !== length.max_days) return open;
   const day = m.anchor ?? m.window.start;
@@ -566,6 +571,73 @@ function extensionAfter(toks: readonly Tok[], from: number, lang: Lang): { days:
   return null;
 }
 
+/** How far after the day a stay ends the length of the trip after it may be said. */
+const SIDE_TRIP_REACH = 20;
+
+interface SideTrip {
+  /** The mentions read: the day the stay ends, and the day after it when said ("from the 15th"). */
+  used: DateMention[];
+  start: Date;
+  days: number;
+  length: Span;
+}
+
+/**
+ * A trip after a stay that ends ("in Singapore until 14 May, then 4 days", "jusqu'au 12 octobre, puis 4 jours", "bis 22. Juni
+ * ... danach 5 Tage", "fino al 18 febbraio, poi 5 giorni", "the conference ends on the 14th; from the 15th I'm free for a
+ * week"): the day the stay ends is said with a word of ending, and the length after it with a word of sequence or after the day after it.
+ * The stay is not the trip: the trip starts the day after and lasts the length. Another date said after the end is the trip's
+ * own and wins (the usual reading). `toks`: the whole text's tokens, the length's words included.
+ */
+function afterStay(toks: readonly Tok[], lang: Lang, ms: readonly DateMention[], roles: readonly Role[]): SideTrip | null {
+  for (let k = 0; k < ms.length; k++) {
+    const m = ms[k] as DateMention;
+    const said = toks.slice(Math.max(0, m.start - 3), m.start).some((t) => STAY_END_WORDS.has(t.w));
+    if (!isDay(m) || roles[k] === 'start' || roles[k] === 'before' || !said) continue;
+    const next = ms[k + 1];
+    const dayAfter = addDays(m.window.end, 1);
+    const agrees = next !== undefined && isDay(next) && next.window.start.getTime() === dayAfter.getTime();
+    if (next && !agrees) return null;
+    let cued = agrees;
+    const from = agrees ? next.end : m.end;
+    for (let j = from; j < Math.min(toks.length, from + SIDE_TRIP_REACH); j++) {
+      const w = toks[j]?.w ?? '';
+      if (w === '?' || w === '!') break;
+      if (EXTEND_CUES.has(w)) cued = true;
+      const c = countedAt(toks, j, lang);
+      if (!c) continue;
+      if (!cued || c.min !== c.max) return null;
+      return { used: agrees ? [m, next] : [m], start: dayAfter, days: c.max, length: { start: toks[j]?.start ?? 0, end: toks[c.end - 1]?.end ?? 0 } };
+    }
+  }
+  return null;
+}
+
+/**
+ * The reading of a trip after a stay: from the day after the stay to the end of its length, exact. Its phrase starts at the
+ * day after when that is said ("from the 15th for 4 days"), else at the day the stay ends.
+ */
+function sideTrip(text: string, s: SideTrip, charSpan: (m: DateMention) => Span, consumed: Span[]): DateReading {
+  const from = charSpan(s.used[s.used.length - 1] as DateMention);
+  const start = ymd(s.start);
+  const end = ymd(addDays(s.start, s.days - 1));
+  return {
+    start,
+    end,
+    depart: start,
+    return: end,
+    exact: true,
+    text: text.slice(from.start, s.length.end),
+    span: { start: from.start, end: s.length.end },
+    consumed,
+    weekend_days: null,
+    holiday: null,
+  };
+}
+
+/** Words that join two holidays said together rather than as the ends of a range. */
+const COORDINATORS = new Set(['and', 'et', 'y', 'und', 'e']);
+
 /** Words that may stand between the two ends of a range of named days ("Good Friday to Easter Monday", "vom Gründonnerstag bis zum Ostermontag"). */
 const BETWEEN_ENDS = new Set([...RANGE_JOINERS, 'the', 'zum', 'zur', 'au', 'al', 'a', 'ao', 'alla', 'le', 'el', 'il', 'o', 'den']);
 
@@ -586,7 +658,17 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
       toks.slice(a.end, b.start).every((t) => BETWEEN_ENDS.has(t.w)) &&
       toks.slice(a.end, b.start).some((t) => RANGE_JOINERS.has(t.w));
     const days = from && to ? (to.getTime() - from.getTime()) / 86_400_000 : -1;
-    if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
+    // Two holidays said together ("Pasqua e Pasquetta", "Christmas and Boxing Day") are the days of both, not a range.
+    const both =
+      b !== undefined && a.holiday && b.holiday && !a.weekdays && COORDINATORS.has(toks[a.end]?.w ?? '') && !BETWEEN_WORDS.has(toks[a.start - 1]?.w ?? '');
+    if (b && both && joined) {
+      const window = {
+        start: a.window.start < b.window.start ? a.window.start : b.window.start,
+        end: a.window.end > b.window.end ? a.window.end : b.window.end,
+      };
+      out.push({ ...a, end: b.end, window });
+      k++;
+    } else if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
       out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range', between_holidays: true });
       k++;
     } else out.push(a);
