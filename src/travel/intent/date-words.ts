@@ -937,3 +937,23 @@ export const STAY_END_WORDS = new Set([
   'finisce',
   'acaba',
 ]);
+/** Words that mark a length as the whole trip's ("3 weeks in total", "insgesamt 10 Tage", "en tout 12 jours", "ao todo 15 dias"). */
+export const WHOLE_TRIP_WORDS = [
+  'in total',
+  'total',
+  'altogether',
+  'all told',
+  'overall',
+  'en tout',
+  'au total',
+  'en total',
+  'en totalidad',
+  'insgesamt',
+  'gesamt',
+  'in tutto',
+  'in totale',
+  'complessivamente',
+  'no total',
+  'ao todo',
+  'em total',
+];

@@ -12,7 +12,9 @@ import {
   FROM_DAY,
   LENGTH_OPENERS,
   MONTHS,
+  OCCASIONS,
   OFFSET_RELATIONS,
+  POSSESSIVES,
   PART_ORDINALS,
   RANGE_JOINERS,
   STAY_END_WORDS,
@@ -23,6 +25,7 @@ import {
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
+import { isOccasionWord } from './occasions.js';
 import type { Lang } from './language.js';
 import { sentenceOf } from './sentences.js';
 import type { Span } from './text.js';
@@ -159,6 +162,24 @@ function restates(o: DateMention, m: DateMention): boolean {
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
 }
 
+/** How far before a day the occasion it is the day of may be named ("my cousin's wedding is on the 4th"). */
+const OCCASION_REACH = 6;
+
+/**
+ * A day said as an occasion's ("my cousin's wedding is on the 4th", "Her 80th is on the 14th", "le mariage est le 4"), with no
+ * role of the trip's: a fixed point inside the trip, so a vaguer window said for the trip ("5 nights early September") stays
+ * the window.
+ */
+function occasionDay(toks: readonly Tok[], m: DateMention): boolean {
+  if (!isDay(m) || roleOf(toks, m) !== null) return false;
+  for (let k = m.start - 1; k >= Math.max(0, m.start - OCCASION_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (STOP.has(w)) return false;
+    if (isOccasionWord(w) || OCCASIONS.has(w) || (POSSESSIVES.has(w) && toks[k + 1]?.kind === 'num')) return true;
+  }
+  return false;
+}
+
 /**
  * chrono-node reads what the grammar does not cover (other full-date formats); only readings with a
  * certain day and month are taken. Its time-of-day and time-unit parsers ("for 1 day", "3 days ago")
@@ -253,7 +274,7 @@ function readOnce(
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   const consumed = all.map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
-  const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m)));
+  const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
   if (ms.length === 0) return null;
   const roles = ms.map((m) => roleOf(toks, m));
   // The length is read from the whole text (the tokens here may have it taken by the length reader already).
@@ -500,6 +521,8 @@ const TOLERANCE = new PhraseIndex<true>();
 for (const p of TOLERANCES) TOLERANCE.add(p, true);
 /** How near a date a tolerance binds to it, in tokens. */
 const TOLERANCE_REACH = 4;
+/** The most days of a long weekend (Thursday to Sunday, Friday to Monday). */
+const LONG_WEEKEND_DAYS = 4;
 /** A holiday of at most this many days is a moment the trip is around, not a window it fits in (a season, the school holidays). */
 const HOLIDAY_DAYS = 10;
 const spanDays = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
@@ -531,8 +554,11 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
   if (!length) return r;
-  // A length the holiday's days hold is a trip inside it ("Golden Week, 4-5 days", "Diwali, 4 jours", "Hanukkah, 5 nights").
-  if (length.min_days <= spanDays(m.window)) return r;
+  // A length the holiday's days hold is a trip inside it: a feast of several days that falls on no one day ("Golden Week, 4-5
+  // days", "Diwali, 4 jours", "Hanukkah, 5 nights") or a long weekend ("Pasqua e Pasquetta, 3 giorni"). A holiday whose dates
+  // vary (half term) or a week around one day (Holy Week) leaves where in it the trip lies open.
+  const holds = length.min_days <= spanDays(m.window) && (m.anchor === undefined || spanDays(m.window) <= LONG_WEEKEND_DAYS);
+  if (holds && !m.holiday.partial) return r;
   const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
   if (!from || length.min_days !== length.max_days) return open;
   const day = m.anchor ?? m.window.start;

@@ -189,8 +189,10 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       const y = years.includes(year) ? year : year < Math.min(...years) ? Math.min(...years) : Math.max(...years);
       const [a, b] = h.days[String(y)] as [string, string];
       const date = (md: string, inYear: number) => utcDate(inYear, Number(md.slice(0, 2)), Number(md.slice(3, 5)));
-      // A last day before the first is in the next year (Hanukkah from 25 December to 1 January).
-      return longWeekend(date(a, year), date(b, b < a ? year + 1 : year));
+      // A last day before the first is in the next year (Hanukkah from 25 December to 1 January); a feast of several days falls
+      // on no one day.
+      const w = longWeekend(date(a, year), date(b, b < a ? year + 1 : year));
+      return a === b ? w : { ...w, day: null };
     }
     case 'fixed':
       return around(utcDate(year, h.month, h.day), h.before, h.after);

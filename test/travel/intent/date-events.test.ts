@@ -149,7 +149,9 @@ describe('a holiday name that is also a place name', () => {
   it('"Week after" a holiday, opening its phrase, is that Monday to Sunday', () => {
     expect(window('Week after Thanksgiving, NYC to somewhere warm', 'en', '2027-08-10')).toEqual(['2027-11-29', '2027-12-05']);
   });
+});
 
+describe('the calendar around a trip', () => {
   it('reads a trip after a stay that ends as starting the day after, for the length said after it', () => {
     expect(window('in Rome for a course until 9 June, then 3 days to see the coast', 'en', '2027-01-20')).toEqual(['2027-06-10', '2027-06-12']);
     expect(window('Estou em Madrid até dia 3 de outubro, depois tenho uma semana livre', 'pt', '2027-01-20')).toEqual(['2027-10-04', '2027-10-10']);
@@ -171,5 +173,11 @@ describe('a holiday name that is also a place name', () => {
     expect(parsed('Golden Week, 4 days away from Osaka', '2027-01-20')).toEqual(['2027-04-29', '2027-05-05', 4]);
     expect(parsed('Pasquetta fuori porta da Roma', '2027-01-20').slice(0, 2)).toEqual(['2027-03-27', '2027-03-29']);
     expect(parsed('Dove andare per Capodanno da Milano?', '2027-01-20').slice(0, 2)).toEqual(['2027-12-31', '2028-01-01']);
+  });
+
+  it('reads a length said for the whole trip over a part counted before it', () => {
+    expect(days('then 5 days in Kerala before heading home. 3 weeks off in total starting Oct 25.', 'en')).toBe(21);
+    expect(days('Insgesamt 10 Tage, davon 3 Tage in Wien', 'de')).toBe(10);
+    expect(days('3 jours à Florence puis 4 à Rome', 'fr')).toBe(7);
   });
 });

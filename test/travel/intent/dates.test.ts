@@ -12,6 +12,21 @@ const win = (text: string, lang: Lang) => {
 };
 
 describe('date reader', () => {
+  it('reads a month in figures said once after a range, a year written with an apostrophe, a year after "de"', () => {
+    expect(win('dal 2 al 9/8 in Sardegna', 'it')).toEqual(['2031-08-02', '2031-08-09']);
+    expect(win('vom 3. bis 10.8. an die Ostsee', 'de')).toEqual(['2031-08-03', '2031-08-10']);
+    expect(win("im Sommer '32", 'de')).toEqual(['2032-06-01', '2032-08-31']);
+    // Easter 2032 is 28 March: Holy Week is Palm Sunday to Easter Sunday.
+    expect(win('Semana Santa de 2032', 'es')).toEqual(['2032-03-21', '2032-03-28']);
+  });
+
+  it("keeps a vaguer window for the trip when a day said inside it is an occasion's", () => {
+    expect(win("5 nights early September, my cousin's wedding is on the 4th", 'en')).toEqual(['2031-09-01', '2031-09-10']);
+    expect(win('4 nights in May. Her 80th is on the 14th so somewhere around then', 'en')).toEqual(['2031-05-01', '2031-05-31']);
+    // A day said as the trip's own inside the month is the more precise reading.
+    expect(win('in March, leaving the 5th', 'en')).toEqual(['2031-03-05', '2031-03-05']);
+  });
+
   it('reads a week of the year by its number as that ISO week, Monday to Sunday, the next one that has not ended', () => {
     expect(win('KW 32 frei, zu zweit an die Nordsee', 'de')).toEqual(['2031-08-04', '2031-08-10']);
     expect(win('nur in der 33. Kalenderwoche', 'de')).toEqual(['2031-08-11', '2031-08-17']);
