@@ -46,3 +46,12 @@ export function addMonths(d: Date, n: number): Date {
   const month = (((m % 12) + 12) % 12) + 1;
   return utcDate(y, month, Math.min(d.getUTCDate(), daysInMonth(y, month)));
 }
+
+/** The Monday of ISO week `week` of ISO year `year` (week 1 holds 4 January). */
+export function isoWeekMonday(year: number, week: number): Date {
+  const jan4 = utcDate(year, 1, 4);
+  return addDays(jan4, -((jan4.getUTCDay() + 6) % 7) + (week - 1) * 7);
+}
+
+/** How many ISO weeks a year has (53 when 1 January or, in a leap year, 31 December is a Thursday). */
+export const isoWeeksIn = (year: number): number => (utcDate(year, 1, 1).getUTCDay() === 4 || utcDate(year, 12, 31).getUTCDay() === 4 ? 53 : 52);

@@ -35,6 +35,7 @@ import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday,
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
+import { numberedPeriod } from './numbered-periods.js';
 import { numberAt, ordinalWord } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
@@ -161,6 +162,24 @@ const MONTH_CONTEXT = new Set([
   'start',
 ]);
 const YEAR = (t: Tok | undefined) => (t?.kind === 'num' && /^(19|20)\d\d$/.test(t.w) ? Number(t.w) : undefined);
+/** A year at token k: "2027", or "'27" (an apostrophe against two digits, this century). */
+function yearAt(toks: readonly Tok[], k: number): { year: number; end: number } | undefined {
+  const y = YEAR(toks[k]);
+  if (y !== undefined) return { year: y, end: k + 1 };
+  const n = toks[k + 1];
+  return toks[k]?.w === "'" && n?.kind === 'num' && /^\d\d$/.test(n.w) && touching(toks[k], n) ? { year: 2000 + Number(n.w), end: k + 2 } : undefined;
+}
+
+/** A day and month in figures at token k, day first: "9/8", "10.8", "10.8." (the month said once after a range's first day). */
+function dayMonthFigures(toks: readonly Tok[], k: number): { day: number; month: number; end: number } | undefined {
+  const t = toks[k];
+  if (t?.kind !== 'num') return undefined;
+  const dotted = /^(\d{1,2})\.(\d{1,2})$/.exec(t.w);
+  const slash = toks[k + 1]?.w === '/' && touching(t, toks[k + 1]) && toks[k + 2]?.kind === 'num' && touching(toks[k + 1], toks[k + 2]);
+  const [day, month, end] = dotted ? [Number(dotted[1]), Number(dotted[2]), k + 1] : slash ? [Number(t.w), Number(toks[k + 2]?.w), k + 3] : [0, 0, k];
+  if (day < 1 || day > 31 || month < 1 || month > 12) return undefined;
+  return { day, month, end: toks[end]?.w === '.' && touching(toks[end - 1], toks[end]) ? end + 1 : end };
+}
 
 /**
  * A day number 1-31 at token i, with its ordinal suffix if written ("6th", "1er", "6.", "6º"). With `spoken`, a cardinal
@@ -264,6 +283,16 @@ function dayFirst(c: Ctx, i: number): DateMention | undefined {
   const j = c.toks[k];
   if (j && RANGE_JOINERS.has(j.w)) {
     const at = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, k + 1, ['the', 'le', 'el', 'il', 'zum']), ['dia']));
+    // "dal 2 al 9/8", "vom 3. bis 10.8.": the month in figures after the range's end, day first (not in English).
+    const f = c.lang !== 'en' ? dayMonthFigures(c.toks, at) : undefined;
+    if (f && f.day > d.day) {
+      const y = yearAt(c.toks, f.end);
+      const from = nextDate(c, f.month, d.day, y?.year);
+      if (from) {
+        const to = utcDate(from.getUTCFullYear(), f.month, Math.min(f.day, daysInMonth(from.getUTCFullYear(), f.month)));
+        return { start: i, end: y?.end ?? f.end, window: { start: from, end: to }, kind: 'range' };
+      }
+    }
     d2 = dayAt(c.toks, at, c.lang !== 'en', c.toks[a]?.kind === 'word' ? c.lang : undefined);
     if (d2 && d2.day > d.day) k = d2.end;
     else d2 = undefined;
@@ -328,6 +357,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const j = c.toks[end];
   if (j && RANGE_JOINERS.has(j.w) && j.w !== 'and') {
     const k = skipWeekday(c.toks, skipWords(c.toks, skipWords(c.toks, end + 1, ['the', 'le', 'el', 'il', 'zum']), ['dia']));
+    // "dal 2 al 9/8", "vom 3. bis 10.8.": the month in figures after the end makes it a full date (dayFirst).
+    if (c.lang !== 'en' && dayMonthFigures(c.toks, k)) return undefined;
     d2 = dayAt(c.toks, k, dots) ?? (article && c.lang === 'de' ? dayAt(c.toks, k, dots, 'de') : undefined);
     if (d2 && (d2.marked || opensRange || c.toks[k - 1]?.w !== c.toks[end]?.w)) end = d2.end;
     else d2 = undefined;
@@ -575,9 +606,10 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   let end = m.end;
   // "June next year", "juin de l'année prochaine", "agosto del año que viene".
   const relYear = YEAR_IDX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
-  const year = YEAR(c.toks[end]) ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  const written = yearAt(c.toks, end);
+  const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
   if (relYear) end = relYear.end;
-  else if (year !== undefined) end += 1;
+  else if (written) end = written.end;
   const y = year ?? yearOfMonth(m.month, c.today);
   const last = daysInMonth(y, m.month);
   let w = monthWindow(y, m.month);
@@ -785,9 +817,11 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   if (weekend) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
   const relYear = YEAR_IDX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
-  const year = YEAR(c.toks[end]) ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
+  // "Easter '28", "Semana Santa de 2028".
+  const written = yearAt(c.toks, end) ?? yearAt(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do', 'del']));
+  const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
   if (relYear) end = relYear.end;
-  else if (year !== undefined) end += 1;
+  else if (written) end = written.end;
   const w = nextHoliday(h, c.today, { next, ...(year !== undefined ? { year } : {}) });
   if (w.unknown) return undefined;
   return {
@@ -860,8 +894,12 @@ function weekdayRange(c: Ctx, i: number): DateMention | undefined {
   return { start: i, end: b.end, window: { start, end: addDays(start, days - 1) }, kind: 'range', weekdays: { from: a.wd, days } };
 }
 
+/** "KW 32", "semana 14", "Q3", "primer trimestre" (numbered-periods.ts). */
+const numbered = (c: Ctx, i: number): DateMention | undefined => numberedPeriod(c.toks, c.lang, i, c.today);
+
 const READERS = [
   holiday,
+  numbered,
   eventWeekend,
   monthCompound,
   holidayAfter,

@@ -876,3 +876,84 @@ export const HOLIDAY_ARTICLES: Record<Lang, ReadonlySet<string>> = {
   it: new Set(['il', 'lo', 'la', "l'", 'gli', 'le', 'del', 'della', 'dello', 'al', 'alla', 'nel', 'nella', 'dalla']),
   pt: new Set(['o', 'os', 'as', 'no', 'na', 'nos', 'nas', 'do', 'dos', 'das', 'ao', 'aos', 'pelo', 'pela', 'pelos', 'pelas']),
 };
+
+/** Words before a number that make it a week of the year ("week 14", "KW 32", "semaine 32", "settimana 33", "semana 14"). */
+export const WEEK_NUMBER_WORDS = new Set([
+  'week',
+  'weeks',
+  'wk',
+  'cw',
+  'kw',
+  'kalenderwoche',
+  'kalenderwochen',
+  'woche',
+  'wochen',
+  'semaine',
+  'semaines',
+  'sem',
+  'semana',
+  'semanas',
+  'settimana',
+  'settimane',
+  'sett',
+]);
+/** Week words that name a week of the year with an ordinal before them too ("33. KW", "die 33. Kalenderwoche"). */
+export const ORDINAL_WEEK_WORDS = new Set(['kw', 'kalenderwoche']);
+/** The words for a quarter of the year ("Q3", "third quarter", "3e trimestre", "tercer trimestre", "drittes Quartal", "terzo trimestre"). */
+export const QUARTER_WORDS = new Set(['quarter', 'trimestre', 'quartal', 'quartals']);
+/** Ordinal words of the four quarters in the six languages ("first", "deuxième", "tercer", "viertes", "secondo", "terceiro"). */
+export const QUARTER_ORDINALS = new Map<string, number>([
+  ...['first', 'premier', 'primer', 'primero', 'erste', 'erstes', 'ersten', 'erstem', 'primo', 'primeiro'].map((w) => [w, 1] as [string, number]),
+  ...['second', 'deuxieme', 'segundo', 'zweite', 'zweites', 'zweiten', 'zweitem', 'secondo'].map((w) => [w, 2] as [string, number]),
+  ...['third', 'troisieme', 'tercer', 'tercero', 'dritte', 'drittes', 'dritten', 'drittem', 'terzo', 'terceiro'].map((w) => [w, 3] as [string, number]),
+  ...['fourth', 'quatrieme', 'cuarto', 'vierte', 'viertes', 'vierten', 'viertem', 'quarto'].map((w) => [w, 4] as [string, number]),
+]);
+/**
+ * Words before "T3" that make it a quarter in French and Italian ("au T2", "pour le T3", "nel T4"), where a bare "T3" is also a
+ * flat of three rooms; Spanish writes quarters "T3" and "3T" freely, Portuguese only for flats.
+ */
+export const QUARTER_T_CUES = new Set(['au', 'en', 'pour', 'pendant', 'durant', 'des', 'nel', 'per', 'entro', 'dal', 'al', 'il', 'le']);
+/**
+ * Words before a day that say a stay ends on it ("until 14 May", "jusqu'au 12 octobre", "hasta el 20", "bis 22. Juni", "fino
+ * al 18", "até dia 9", "the conference ends on the 14th"): a length said after it with "then" is a trip that starts the day after.
+ */
+export const STAY_END_WORDS = new Set([
+  'until',
+  'till',
+  'til',
+  "jusqu'au",
+  "jusqu'a",
+  'jusqu',
+  'hasta',
+  'bis',
+  'fino',
+  'ate',
+  'ends',
+  'ending',
+  'endet',
+  'termine',
+  'termina',
+  'finit',
+  'finisce',
+  'acaba',
+]);
+/** Words that mark a length as the whole trip's ("3 weeks in total", "insgesamt 10 Tage", "en tout 12 jours", "ao todo 15 dias"). */
+export const WHOLE_TRIP_WORDS = [
+  'in total',
+  'total',
+  'altogether',
+  'all told',
+  'overall',
+  'en tout',
+  'au total',
+  'en total',
+  'en totalidad',
+  'insgesamt',
+  'gesamt',
+  'in tutto',
+  'in totale',
+  'complessivamente',
+  'no total',
+  'ao todo',
+  'em total',
+];

@@ -12,9 +12,12 @@ import {
   FROM_DAY,
   LENGTH_OPENERS,
   MONTHS,
+  OCCASIONS,
   OFFSET_RELATIONS,
+  POSSESSIVES,
   PART_ORDINALS,
   RANGE_JOINERS,
+  STAY_END_WORDS,
   TOLERANCES,
   UNITS,
   WEEKDAYS,
@@ -22,6 +25,7 @@ import {
 import { corrections, correctionScope } from './discourse.js';
 import { countedAt, readDuration } from './duration.js';
 import { isSeason, type Writer } from './holidays.js';
+import { isOccasionWord } from './occasions.js';
 import type { Lang } from './language.js';
 import { sentenceOf } from './sentences.js';
 import type { Span } from './text.js';
@@ -158,6 +162,24 @@ function restates(o: DateMention, m: DateMention): boolean {
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
 }
 
+/** How far before a day the occasion it is the day of may be named ("my cousin's wedding is on the 4th"). */
+const OCCASION_REACH = 6;
+
+/**
+ * A day said as an occasion's ("my cousin's wedding is on the 4th", "Her 80th is on the 14th", "le mariage est le 4"), with no
+ * role of the trip's: a fixed point inside the trip, so a vaguer window said for the trip ("5 nights early September") stays
+ * the window.
+ */
+function occasionDay(toks: readonly Tok[], m: DateMention): boolean {
+  if (!isDay(m) || roleOf(toks, m) !== null) return false;
+  for (let k = m.start - 1; k >= Math.max(0, m.start - OCCASION_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (STOP.has(w)) return false;
+    if (isOccasionWord(w) || OCCASIONS.has(w) || (POSSESSIVES.has(w) && toks[k + 1]?.kind === 'num')) return true;
+  }
+  return false;
+}
+
 /**
  * chrono-node reads what the grammar does not cover (other full-date formats); only readings with a
  * certain day and month are taken. Its time-of-day and time-unit parsers ("for 1 day", "3 days ago")
@@ -252,9 +274,12 @@ function readOnce(
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
   const consumed = all.map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
-  const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m)));
+  const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
   if (ms.length === 0) return null;
   const roles = ms.map((m) => roleOf(toks, m));
+  // The length is read from the whole text (the tokens here may have it taken by the length reader already).
+  const side = afterStay(tokenize(text), lang, ms, roles);
+  if (side) return { reading: sideTrip(text, side, charSpan, consumed), season: false };
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
   // A fixed point said first ("the wedding is on Saturday 12 June; we land on the 9th") with the traveller's arrival on or
@@ -496,6 +521,8 @@ const TOLERANCE = new PhraseIndex<true>();
 for (const p of TOLERANCES) TOLERANCE.add(p, true);
 /** How near a date a tolerance binds to it, in tokens. */
 const TOLERANCE_REACH = 4;
+/** The most days of a long weekend (Thursday to Sunday, Friday to Monday). */
+const LONG_WEEKEND_DAYS = 4;
 /** A holiday of at most this many days is a moment the trip is around, not a window it fits in (a season, the school holidays). */
 const HOLIDAY_DAYS = 10;
 const spanDays = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
@@ -512,10 +539,10 @@ function tolerated(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
 
 /**
  * Where a trip starts when its date is a moment and not a window: a day or holiday said with a tolerance, or a holiday of a
- * few days with a length that is not its own ("3 Nächte über Auffahrt", "Carnaval de Veneza, 3 noites", "4 nights over the
- * May bank holiday weekend"), leaves the start open unless the holiday is said to be the start ("ab Heiligabend eine
- * Woche"): the reading keeps its phrase and no days. A length the holiday's own span fits is that holiday ("pont de
- * l'Ascension, 4 jours", "a long weekend over Memorial Day").
+ * few days with a length longer than its days ("Capodanno, 5 notti", "4 nights over the May bank holiday weekend"), leaves
+ * the start open unless the holiday is said to be the start ("ab Heiligabend eine
+ * Woche"): the reading keeps its phrase and no days. A length the holiday's own span holds is a trip inside that holiday
+ * ("pont de l'Ascension, 4 jours", "a long weekend over Memorial Day", "Golden Week, 4 days").
  */
 function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly DateMention[], r: DateReading): DateReading {
   const m = used[0];
@@ -527,7 +554,11 @@ function fixStart(text: string, toks: readonly Tok[], lang: Lang, used: readonly
   // holiday's own words ("Memorial Day weekend" is no length besides the holiday).
   const length = readDuration(tokenize(text), lang, (k) => k >= m.start && k < m.end);
   if (!length) return r;
-  if (length.min_days <= spanDays(m.window) && spanDays(m.window) <= length.max_days) return r;
+  // A length the holiday's days hold is a trip inside it: a feast of several days that falls on no one day ("Golden Week, 4-5
+  // days", "Diwali, 4 jours", "Hanukkah, 5 nights") or a long weekend ("Pasqua e Pasquetta, 3 giorni"). A holiday whose dates
+  // vary (half term) or a week around one day (Holy Week) leaves where in it the trip lies open.
+  const holds = length.min_days <= spanDays(m.window) && (m.anchor === undefined || spanDays(m.window) <= LONG_WEEKEND_DAYS);
+  if (holds && !m.holiday.partial) return r;
   const from = toks.slice(Math.max(0, m.start - 4), m.start).some((t) => FROM_DAY.has(t.w));
   if (!from || length.min_days !== length.max_days) return open;
   const day = m.anchor ?? m.window.start;
@@ -566,6 +597,73 @@ function extensionAfter(toks: readonly Tok[], from: number, lang: Lang): { days:
   return null;
 }
 
+/** How far after the day a stay ends the length of the trip after it may be said. */
+const SIDE_TRIP_REACH = 20;
+
+interface SideTrip {
+  /** The mentions read: the day the stay ends, and the day after it when said ("from the 15th"). */
+  used: DateMention[];
+  start: Date;
+  days: number;
+  length: Span;
+}
+
+/**
+ * A trip after a stay that ends ("in Singapore until 14 May, then 4 days", "jusqu'au 12 octobre, puis 4 jours", "bis 22. Juni
+ * ... danach 5 Tage", "fino al 18 febbraio, poi 5 giorni", "the conference ends on the 14th; from the 15th I'm free for a
+ * week"): the day the stay ends is said with a word of ending, and the length after it with a word of sequence or after the day after it.
+ * The stay is not the trip: the trip starts the day after and lasts the length. Another date said after the end is the trip's
+ * own and wins (the usual reading). `toks`: the whole text's tokens, the length's words included.
+ */
+function afterStay(toks: readonly Tok[], lang: Lang, ms: readonly DateMention[], roles: readonly Role[]): SideTrip | null {
+  for (let k = 0; k < ms.length; k++) {
+    const m = ms[k] as DateMention;
+    const said = toks.slice(Math.max(0, m.start - 3), m.start).some((t) => STAY_END_WORDS.has(t.w));
+    if (!isDay(m) || roles[k] === 'start' || roles[k] === 'before' || !said) continue;
+    const next = ms[k + 1];
+    const dayAfter = addDays(m.window.end, 1);
+    const agrees = next !== undefined && isDay(next) && next.window.start.getTime() === dayAfter.getTime();
+    if (next && !agrees) return null;
+    let cued = agrees;
+    const from = agrees ? next.end : m.end;
+    for (let j = from; j < Math.min(toks.length, from + SIDE_TRIP_REACH); j++) {
+      const w = toks[j]?.w ?? '';
+      if (w === '?' || w === '!') break;
+      if (EXTEND_CUES.has(w)) cued = true;
+      const c = countedAt(toks, j, lang);
+      if (!c) continue;
+      if (!cued || c.min !== c.max) return null;
+      return { used: agrees ? [m, next] : [m], start: dayAfter, days: c.max, length: { start: toks[j]?.start ?? 0, end: toks[c.end - 1]?.end ?? 0 } };
+    }
+  }
+  return null;
+}
+
+/**
+ * The reading of a trip after a stay: from the day after the stay to the end of its length, exact. Its phrase starts at the
+ * day after when that is said ("from the 15th for 4 days"), else at the day the stay ends.
+ */
+function sideTrip(text: string, s: SideTrip, charSpan: (m: DateMention) => Span, consumed: Span[]): DateReading {
+  const from = charSpan(s.used[s.used.length - 1] as DateMention);
+  const start = ymd(s.start);
+  const end = ymd(addDays(s.start, s.days - 1));
+  return {
+    start,
+    end,
+    depart: start,
+    return: end,
+    exact: true,
+    text: text.slice(from.start, s.length.end),
+    span: { start: from.start, end: s.length.end },
+    consumed,
+    weekend_days: null,
+    holiday: null,
+  };
+}
+
+/** Words that join two holidays said together rather than as the ends of a range. */
+const COORDINATORS = new Set(['and', 'et', 'y', 'und', 'e']);
+
 /** Words that may stand between the two ends of a range of named days ("Good Friday to Easter Monday", "vom Gründonnerstag bis zum Ostermontag"). */
 const BETWEEN_ENDS = new Set([...RANGE_JOINERS, 'the', 'zum', 'zur', 'au', 'al', 'a', 'ao', 'alla', 'le', 'el', 'il', 'o', 'den']);
 
@@ -586,7 +684,17 @@ function holidayRanges(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
       toks.slice(a.end, b.start).every((t) => BETWEEN_ENDS.has(t.w)) &&
       toks.slice(a.end, b.start).some((t) => RANGE_JOINERS.has(t.w));
     const days = from && to ? (to.getTime() - from.getTime()) / 86_400_000 : -1;
-    if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
+    // Two holidays said together ("Pasqua e Pasquetta", "Christmas and Boxing Day") are the days of both, not a range.
+    const both =
+      b !== undefined && a.holiday && b.holiday && !a.weekdays && COORDINATORS.has(toks[a.end]?.w ?? '') && !BETWEEN_WORDS.has(toks[a.start - 1]?.w ?? '');
+    if (b && both && joined) {
+      const window = {
+        start: a.window.start < b.window.start ? a.window.start : b.window.start,
+        end: a.window.end > b.window.end ? a.window.end : b.window.end,
+      };
+      out.push({ ...a, end: b.end, window });
+      k++;
+    } else if (b && (a.holiday || b.holiday) && joined && from && to && days >= 1 && days <= 31) {
       out.push({ start: a.start, end: b.end, window: { start: from, end: to }, kind: 'range', between_holidays: true });
       k++;
     } else out.push(a);

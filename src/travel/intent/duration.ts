@@ -1,5 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS } from './date-words.js';
+import { LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan } from './itinerary.js';
@@ -392,6 +392,8 @@ function offsetOf(toks: readonly Tok[], i: number, end: number, lang: Lang): boo
 }
 
 export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): DurationReading | null {
+  const whole = wholeTrip(toks, lang, taken);
+  if (whole) return whole;
   const first = firstLength(toks, lang, taken);
   if (!first || first.counted) return first && strip(first);
   // A length named by its unit alone ("a ski week", "a long weekend") with a count of nights or days that agrees with it said
@@ -399,6 +401,27 @@ export function readDuration(toks: readonly Tok[], lang: Lang, taken: (i: number
   const within = (k: number) => (toks[k]?.start ?? -1) >= first.span.start && (toks[k]?.end ?? Infinity) <= first.span.end;
   const next = firstLength(toks, lang, (k) => taken(k) || within(k));
   return strip(next?.counted && Math.abs(next.days - first.days) <= 1 ? next : first);
+}
+
+const WHOLE = new PhraseIndex<true>();
+for (const p of WHOLE_TRIP_WORDS) WHOLE.add(p, true);
+/** How far from a count its whole-trip word may stand ("3 weeks off in total", "10 Tage insgesamt"). */
+const WHOLE_REACH = 2;
+
+/**
+ * A length said to be the whole trip's ("3 weeks off in total starting Oct 25", "insgesamt 10 Tage, davon 3 in Wien", "ao
+ * todo 15 dias"): it is the trip's length, whatever part of it was counted before ("5 days in Kerala").
+ */
+function wholeTrip(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): DurationReading | null {
+  for (const w of WHOLE.all(toks)) {
+    for (let i = Math.max(0, w.start - 2 * WHOLE_REACH); i < Math.min(toks.length, w.end + WHOLE_REACH); i++) {
+      if (taken(i)) continue;
+      const c = countedAt(toks, i, lang);
+      const near = c && (c.end <= w.start ? w.start - c.end <= WHOLE_REACH : i >= w.end && i - w.end <= WHOLE_REACH);
+      if (c && near && !offsetOf(toks, i, c.end, lang)) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
+    }
+  }
+  return null;
 }
 
 const strip = ({ counted: _, ...r }: DurationReading & { counted: boolean }): DurationReading => r;

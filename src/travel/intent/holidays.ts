@@ -68,7 +68,8 @@ const SCHOOL: Holiday[] = SCHOOL_HOLIDAYS.map((s) => ({ id: s.id, names: s.names
  * Per request language, every holiday a name can mean: its names and the English ones, then other languages' names that are
  * no ordinary word of it ("Weihnachten", never "natal" in English); then the public holidays in the request's language only
  * (a one-word name that is an ordinary word of it, "natal", "carnaval", is left to the curated list; full names only: the
- * name after "Día de" is often a place, "Día de Asturias"). The country of the request chooses among them (chooseHoliday).
+ * name after "Día de" is often a place, "Día de Asturias"), and their English names. The country of the request chooses among
+ * them (chooseHoliday).
  */
 export const holidayIndex = perLanguage((lang) => {
   const byName = new Map<string, Holiday[]>();
@@ -91,7 +92,11 @@ export const holidayIndex = perLanguage((lang) => {
   for (const h of file.holidays) {
     for (const l of LANGUAGES) for (const n of h.names[l] ?? []) if (l === lang || l === 'en' || foreign(n)) add(n, h);
   }
-  for (const h of PUBLIC) for (const n of h.names[lang] ?? []) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
+  // Public holidays under their English names too, where those are no ordinary words of the request's language ("Corpus
+  // Christi", "Hanukkah", "Eid al-Fitr", "Deepavali"): the names other calendars' feasts go by in every language.
+  for (const h of PUBLIC) {
+    for (const n of new Set([...(h.names[lang] ?? []), ...(h.names.en ?? [])])) if (n.includes(' ') || !isOrdinaryWord(n, lang)) add(n, h);
+  }
   // School holidays under their names in the request's language and in English ("the Easter holidays" from Munich), and
   // under every longer name holding one ("in den Pfingstferien").
   for (const h of SCHOOL) {
@@ -183,8 +188,11 @@ export function holidayWindow(h: Holiday, year: number): HolidayWindow {
       const years = Object.keys(h.days).map(Number);
       const y = years.includes(year) ? year : year < Math.min(...years) ? Math.min(...years) : Math.max(...years);
       const [a, b] = h.days[String(y)] as [string, string];
-      const date = (md: string) => utcDate(year, Number(md.slice(0, 2)), Number(md.slice(3, 5)));
-      return longWeekend(date(a), date(b));
+      const date = (md: string, inYear: number) => utcDate(inYear, Number(md.slice(0, 2)), Number(md.slice(3, 5)));
+      // A last day before the first is in the next year (Hanukkah from 25 December to 1 January); a feast of several days falls
+      // on no one day.
+      const w = longWeekend(date(a, year), date(b, b < a ? year + 1 : year));
+      return a === b ? w : { ...w, day: null };
     }
     case 'fixed':
       return around(utcDate(year, h.month, h.day), h.before, h.after);

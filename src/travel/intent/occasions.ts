@@ -78,6 +78,9 @@ const FILLERS = new Set([
   "l'",
 ]);
 
+/** An occasion that takes people somewhere ("wedding", "congrès", "Messe"): the date reader keeps its day apart from the trip's window. */
+export const isOccasionWord = (w: string): boolean => OCCASION.has(w);
+
 const isOccasion = (toks: readonly Tok[], k: number): boolean => {
   const w = toks[k]?.w ?? '';
   if (OCCASION.has(w) || SEND.test(w)) return true;

@@ -150,3 +150,34 @@ describe('a holiday name that is also a place name', () => {
     expect(window('Week after Thanksgiving, NYC to somewhere warm', 'en', '2027-08-10')).toEqual(['2027-11-29', '2027-12-05']);
   });
 });
+
+describe('the calendar around a trip', () => {
+  it('reads a trip after a stay that ends as starting the day after, for the length said after it', () => {
+    expect(window('in Rome for a course until 9 June, then 3 days to see the coast', 'en', '2027-01-20')).toEqual(['2027-06-10', '2027-06-12']);
+    expect(window('Estou em Madrid até dia 3 de outubro, depois tenho uma semana livre', 'pt', '2027-01-20')).toEqual(['2027-10-04', '2027-10-10']);
+    expect(parsed('Bin bis zum 4. Juli in Wien, danach habe ich 5 Tage frei.', '2027-01-20')).toEqual(['2027-07-05', '2027-07-09', 5]);
+    // Without a word of sequence the day stays the end of the window; a date said after it is the trip's own.
+    expect(window('in Rom bis zum 9. Juni', 'de', '2027-01-20')).toEqual([null, '2027-06-09']);
+    expect(window('in Rome until 9 June, then from 12 to 15 June in Porto', 'en', '2027-01-20')).toEqual(['2027-06-12', '2027-06-15']);
+  });
+
+  it('reads the feasts of other calendars from the public-holiday data, for the countries of the request', () => {
+    // Hanukkah 2027: eight days from Saturday 25 December; the window runs to the Sunday after its last day.
+    expect(window('Hanukkah in Jerusalem', 'en', '2027-06-01', { countries: ['IL'] })).toEqual(['2027-12-25', '2028-01-02']);
+    // Eid al-Fitr in Turkey 2027: Tuesday 9 to Thursday 11 March, with the weekends around it.
+    expect(window('zum Zuckerfest nach Istanbul', 'de', '2027-01-20', { countries: ['TR'] })).toEqual(['2027-03-06', '2027-03-14']);
+    expect(window('feriado de Corpus Christi na serra', 'pt', '2027-01-20', { countries: ['BR'] })).toEqual(['2027-05-27', '2027-05-30']);
+  });
+
+  it('reads a holiday of several days with a shorter length as the window the trip lies in', () => {
+    expect(parsed('Golden Week, 4 days away from Osaka', '2027-01-20')).toEqual(['2027-04-29', '2027-05-05', 4]);
+    expect(parsed('Pasquetta fuori porta da Roma', '2027-01-20').slice(0, 2)).toEqual(['2027-03-27', '2027-03-29']);
+    expect(parsed('Dove andare per Capodanno da Milano?', '2027-01-20').slice(0, 2)).toEqual(['2027-12-31', '2028-01-01']);
+  });
+
+  it('reads a length said for the whole trip over a part counted before it', () => {
+    expect(days('then 5 days in Kerala before heading home. 3 weeks off in total starting Oct 25.', 'en')).toBe(21);
+    expect(days('Insgesamt 10 Tage, davon 3 Tage in Wien', 'de')).toBe(10);
+    expect(days('3 jours à Florence puis 4 à Rome', 'fr')).toBe(7);
+  });
+});

@@ -12,6 +12,46 @@ const win = (text: string, lang: Lang) => {
 };
 
 describe('date reader', () => {
+  it('reads a month in figures said once after a range, a year written with an apostrophe, a year after "de"', () => {
+    expect(win('dal 2 al 9/8 in Sardegna', 'it')).toEqual(['2031-08-02', '2031-08-09']);
+    expect(win('vom 3. bis 10.8. an die Ostsee', 'de')).toEqual(['2031-08-03', '2031-08-10']);
+    expect(win("im Sommer '32", 'de')).toEqual(['2032-06-01', '2032-08-31']);
+    // Easter 2032 is 28 March: Holy Week is Palm Sunday to Easter Sunday.
+    expect(win('Semana Santa de 2032', 'es')).toEqual(['2032-03-21', '2032-03-28']);
+  });
+
+  it("keeps a vaguer window for the trip when a day said inside it is an occasion's", () => {
+    expect(win("5 nights early September, my cousin's wedding is on the 4th", 'en')).toEqual(['2031-09-01', '2031-09-10']);
+    expect(win('4 nights in May. Her 80th is on the 14th so somewhere around then', 'en')).toEqual(['2031-05-01', '2031-05-31']);
+    // A day said as the trip's own inside the month is the more precise reading.
+    expect(win('in March, leaving the 5th', 'en')).toEqual(['2031-03-05', '2031-03-05']);
+  });
+
+  it('reads a week of the year by its number as that ISO week, Monday to Sunday, the next one that has not ended', () => {
+    expect(win('KW 32 frei, zu zweit an die Nordsee', 'de')).toEqual(['2031-08-04', '2031-08-10']);
+    expect(win('nur in der 33. Kalenderwoche', 'de')).toEqual(['2031-08-11', '2031-08-17']);
+    expect(win('dispo en S28, départ Lyon', 'fr')).toEqual(['2031-07-07', '2031-07-13']);
+    expect(win('las semanas 14 y 15 en Asturias', 'es')).toEqual(['2031-03-31', '2031-04-13']);
+    // Week 1 of 2031 ended on 5 January: the next week 1 starts in 2031 and ends in 2032.
+    expect(win('week 1 in Lapland', 'en')).toEqual(['2031-12-29', '2032-01-04']);
+    // A count before "week", a month or a party after the number, a heading: no week of the year.
+    expect(win('a week 12 of us', 'en')).toEqual([undefined, undefined]);
+    expect(win('la semana 14 de abril', 'es')).toEqual(['2031-04-14', '2031-04-14']);
+    expect(win('sem 2 malas, em maio', 'pt')).toEqual(['2031-05-01', '2031-05-31']);
+  });
+
+  it('reads a quarter as its three months, a part of it as one month, with a year said after it', () => {
+    expect(win('Q3 offsite in Lisbon', 'en')).toEqual(['2031-07-01', '2031-09-30']);
+    expect(win('early Q3', 'en')).toEqual(['2031-07-01', '2031-07-31']);
+    expect(win('para el primer trimestre del año que viene', 'es')).toEqual(['2032-01-01', '2032-03-31']);
+    expect(win('im dritten Quartal 2032', 'de')).toEqual(['2032-07-01', '2032-09-30']);
+    expect(win('nel 4° trimestre', 'it')).toEqual(['2031-10-01', '2031-12-31']);
+    expect(win('en el 2T', 'es')).toEqual(['2031-04-01', '2031-06-30']);
+    // A flat of three rooms in Portuguese and French is no quarter.
+    expect(win('alugar um T3 em agosto', 'pt')).toEqual(['2031-08-01', '2031-08-31']);
+    expect(win('un T2 à Nice en juin', 'fr')).toEqual(['2031-06-01', '2031-06-30']);
+  });
+
   it("reads a fixed point of someone else's with the traveller's arrival and return around it as the trip", () => {
     expect(win('La boda es en Sevilla el 20 de mayo; llegamos el 18 y volvemos el 23.', 'es')).toEqual(['2031-05-18', '2031-05-23']);
     expect(win('Meine Schwester feiert am 8. Mai in Wien, wir kommen am 6. an und fahren am 10. zurück.', 'de')).toEqual(['2031-05-06', '2031-05-10']);

@@ -1,8 +1,11 @@
 /**
  * Rebuilds data/travel/public-holidays.json: the public holidays and common observances of the
  * countries where the reader's six languages are spoken (national and regional: every state's
- * holidays are taken), with their names in English, French, Spanish, German, Italian and Portuguese
- * where the source has them, and their first and last day in each year 2025-2040. The source is
+ * holidays are taken) and of the countries whose calendars travellers name (the lunar, Islamic,
+ * Hebrew and Hindu feasts: Chinese New Year, Eid al-Fitr, Hanukkah, Deepavali), with their names in
+ * English, French, Spanish, German, Italian and Portuguese where the source has them (a name in
+ * brackets is a second name: "End of Ramadan (Eid al-Fitr)"), and their first and last day in each
+ * year 2025-2040 (a feast of several days, Hanukkah's eight, from its own end). The source is
  * date-holidays (code ISC, data CC-BY-3.0, github.com/commenthol/date-holidays), a dev dependency:
  *   npx tsx src/travel/intent/scripts/build-public-holidays.ts
  */
@@ -21,10 +24,12 @@ const COUNTRIES = [
   ...['IT', 'SM'],
   ...['BR', 'PT', 'AO', 'MZ'],
   'ET',
+  ...['JP', 'CN', 'HK', 'TW', 'KR', 'SG', 'MY', 'ID', 'TH', 'VN', 'PH', 'NP', 'LK'],
+  ...['IL', 'TR', 'AE', 'SA', 'QA', 'EG', 'MA', 'TN', 'JO', 'BA'],
 ];
 const YEARS = Array.from({ length: 16 }, (_, k) => 2025 + k);
-/** Types of day kept: days off and widely kept observances (not school days or bank-only closures). */
-const TYPES = new Set(['public', 'observance', 'optional', 'bank']);
+/** Types of day kept: days off, widely kept observances and school holidays (Hanukkah in Israel). */
+const TYPES = new Set(['public', 'observance', 'optional', 'bank', 'school']);
 
 interface Entry {
   id: string;
@@ -38,6 +43,16 @@ const clean = (name: string) =>
     .replace(/[’]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+/** The name and the one in its brackets when that is a name, not a day's number or "substitute day". */
+const namesOf = (name: string): string[] => {
+  const inner = /\(([^)]*)\)/.exec(name)?.[1];
+  return [clean(name), ...(inner && !/\d|substitute/i.test(inner) ? [clean(inner)] : [])].filter(Boolean);
+};
+/** The last day ("MM-DD") of a holiday: its first day plus its length in whole days, less one (its end is the next midnight). */
+const lastDay = (h: { date: string; start: Date; end: Date }) => {
+  const days = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / 86_400_000));
+  return new Date(Date.parse(`${h.date.slice(0, 10)}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(5, 10);
+};
 
 const entries = new Map<string, Entry>();
 for (const country of COUNTRIES) {
@@ -58,17 +73,20 @@ for (const country of COUNTRIES) {
         if (fromEarlier.has(key)) continue;
         const e = byKey.get(key) ?? { id: `${country.toLowerCase()}-${clean(h.name).replace(/[^a-z0-9]+/g, '-')}`, countries: [country], names: {}, days: {} };
         const day = h.date.slice(5, 10);
+        const last = lastDay(h);
         const span = e.days[year];
         const near = span && Math.abs(Date.parse(`${year}-${day}`) - Date.parse(`${year}-${span[0]}`)) <= 7 * 86_400_000;
         if (span && !near) continue;
-        e.days[year] = span ? [span[0] < day ? span[0] : day, span[1] > day ? span[1] : day] : [day, day];
+        // A last day before the first is in the next year (Hanukkah from 25 December to 1 January).
+        e.days[year] = span ? [span[0] < day ? span[0] : day, span[1] > last ? span[1] : last] : [day, last];
         const ownName = clean(h.name);
         for (const lang of LANGS) {
           const same = named[lang]?.find((x) => x.date === h.date && x.rule === h.rule);
-          const n = same && clean(same.name);
           // A name the source only falls back to (the country's own name under another language) is not that language's name.
-          const real = n && (own.includes(lang) || n !== ownName) && !/\d/.test(n);
-          if (real && !(e.names[lang] ?? []).includes(n)) (e.names[lang] ??= []).push(n);
+          for (const n of same ? namesOf(same.name) : []) {
+            const real = (own.includes(lang) || n !== ownName) && !/\d/.test(n);
+            if (real && !(e.names[lang] ?? []).includes(n)) (e.names[lang] ??= []).push(n);
+          }
         }
         byKey.set(key, e);
       }
@@ -87,7 +105,7 @@ for (const country of COUNTRIES) {
 const out = {
   source:
     'date-holidays 3.37.0 (npm; code ISC, holiday data CC-BY-3.0, github.com/commenthol/date-holidays): public holidays and observances, national and regional, of the countries listed per record, names folded (lower case, no accents), first and last day per year; built by src/travel/intent/scripts/build-public-holidays.ts',
-  as_of: '2026-11-28',
+  as_of: '2026-11-29',
   years: [YEARS[0], YEARS[YEARS.length - 1]],
   holidays: [...entries.values()],
 };
