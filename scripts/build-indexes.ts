@@ -7,7 +7,7 @@ import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
 import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/geo/airports.js';
 import { COUNTRIES_INDEX, readWorldCountries } from '../src/travel/geo/countries.js';
-import { GAZETTEER_INDEX, gazetteerIndex, loadGazetteer } from '../src/travel/geo/index.js';
+import { GAZETTEER_INDEX, GAZETTEER_LATE_INDEX, gazetteerIndex, gazetteerLateIndex, loadGazetteer } from '../src/travel/geo/index.js';
 import { LANGUAGES } from '../src/travel/intent/language.js';
 import { nationalityIndex, nationalityWords } from '../src/travel/intent/nationality.js';
 import { loadKnowledgeBase } from '../src/travel/knowledge/index.js';
@@ -30,6 +30,12 @@ const derived = gazetteerIndex();
 writeBuiltIndex(dir, GAZETTEER_INDEX, derived);
 console.log(
   `wrote dist/indexes/${GAZETTEER_INDEX}.json and .bin: grid, prominence and state centres of ${derived.prominence.length} cities, ${derived.districts.length / 2} districts`,
+);
+// Before any lookup, which would run the late join this index records.
+const late = gazetteerLateIndex();
+writeBuiltIndex(dir, GAZETTEER_LATE_INDEX, late);
+console.log(
+  `wrote dist/indexes/${GAZETTEER_LATE_INDEX}.json and .bin: the late join's ${late.places.order.length} places and ${late.names.order.length} names, ${late.prefixes.order.length} name beginnings, ${late.exonyms.order.length} exonyms`,
 );
 const { destinations } = loadKnowledgeBase();
 writeBuiltIndex(

@@ -18,6 +18,8 @@ import { normalize } from './normalize.js';
 import type { HitKind, NameHit, Place } from './place.js';
 import { prominence } from './prominence.js';
 import { candidatesFor } from './resolve.js';
+import { JoinedTable } from './joined-table.js';
+import { storedTable, TableReader, type StoredTable } from './stored-table.js';
 
 /** Prior for a city picked by a curated alias, by editorial tier (1 = world-famous). */
 const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
@@ -45,6 +47,29 @@ const CITY_STATE_CITY_PRIOR = 0.7;
 
 /** The built index of what the catalog derives from the city index (scripts/build-indexes.ts). */
 export const GAZETTEER_INDEX = 'gazetteer';
+
+/** The built index of what the late join adds to the catalog's tables, and of the name tables read beside them. */
+export const GAZETTEER_LATE_INDEX = 'gazetteer-late';
+
+/**
+ * What the late join adds (recorded by the join run at build time: the same additions), the
+ * beginnings of the names beside the city index's (isNamePrefix) and the exonyms' city rows, as
+ * tables a lookup reads one entry of: a request pays for the names it looks up, not for the join.
+ */
+export interface LateJoinIndex {
+  /** Name key -> JSON of the hits the join appends to that name, in its order. */
+  names: StoredTable;
+  /** Place id -> JSON of the place the join sets: {"cityRow": n} for a GeoNames city (its Place is made as at any lookup), else the Place. */
+  places: StoredTable;
+  regionOfAdmin1: Array<[string, string]>;
+  /** Beginnings of multi-word names beside the city index's (the values are empty). */
+  prefixes: StoredTable;
+  /** Exonym key -> its city row. */
+  exonyms: StoredTable;
+}
+
+type LateTables = Record<'names' | 'places' | 'prefixes' | 'exonyms', TableReader>;
+type StoredPlace = { cityRow: number } | Place;
 
 /** What the catalog derives from the city index, the cities500 signals and districts.tsv, the same at every start. */
 export interface GazetteerIndex {
@@ -89,10 +114,31 @@ export class Catalog {
   private readonly placeTable = new Map<string, Place>();
   private readonly nameTable = new Map<string, NameHit[]>();
   /**
-   * Natural Earth's 1,249 features (a 650 KB file) and the events that stand for their place join on
-   * the first lookup, not when the gazetteer is built at start-up.
+   * Natural Earth's 1,249 features (a 650 KB file), second-level subdivisions, Wikivoyage's areas
+   * and the events that stand for their place join on the first lookup, not when the gazetteer is
+   * built at start-up; with their built index, a name or id joins on its own lookup and the whole
+   * join only when a table is walked.
    */
   private lateJoined = false;
+  /** Where the late join's built index is read (null: nowhere, as the city columns were built from the packages). */
+  private readonly lateIndexDir: string | null | undefined;
+  /** The late join's built index once read (null: there is none, so the join runs here). */
+  private lateRead: LateTables | null | undefined;
+  /** Names and ids whose entries of the built index have joined the tables. */
+  private readonly lateNamesJoined = new Set<string>();
+  private readonly latePlacesJoined = new Set<string>();
+  /** Every place by id; a late one joins on the lookup of its id. */
+  readonly places = new JoinedTable(
+    this.placeTable,
+    (id) => this.joinPlace(id),
+    () => this.joinLate(),
+  );
+  /** Normalized name -> the places it names; a late name's hits join on its lookup. */
+  readonly names = new JoinedTable(
+    this.nameTable,
+    (key) => this.joinName(key),
+    () => this.joinLate(),
+  );
   /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
@@ -110,7 +156,7 @@ export class Catalog {
   /** Misspellings of important places ("Barcelone"), tried only when a word names nothing. */
   readonly fuzzy: FuzzyNames;
   private order: CityOrder | undefined;
-  private otherPrefixes: Set<string> | undefined;
+  private otherPrefixes: { has(key: string): boolean } | undefined;
 
   /**
    * `useCache: false` builds the city columns from the npm packages even when data/geo/city-index is
@@ -134,6 +180,7 @@ export class Catalog {
     const admin1 = new Map<string, Admin1>(data.admin1.map((a) => [a.key, a]));
     for (const a of admin1.values()) if (a.iso && !this.admin1ByIso.has(a.iso)) this.admin1ByIso.set(a.iso, a);
     // Built from the city index in data/ (its signature covers it); columns built from the packages derive their own.
+    this.lateIndexDir = data.cached ? opts.indexDir : null;
     const built = data.cached ? readBuiltIndex<GazetteerIndex>(GAZETTEER_INDEX, opts.indexDir) : undefined;
     this.cities = new CityIndex(data.cols, admin1, built && PointGrid.fromColumns(built.grid));
     const early = built ?? deriveIndex(this.cities);
@@ -174,8 +221,12 @@ export class Catalog {
     return this.cities.anyStartingWith(`${key} `) || this.namePrefixesBesideCities().has(key);
   }
 
-  private namePrefixesBesideCities(): Set<string> {
-    if (this.otherPrefixes) return this.otherPrefixes;
+  private namePrefixesBesideCities(): { has(key: string): boolean } {
+    this.otherPrefixes ??= this.late()?.prefixes ?? this.collectPrefixes();
+    return this.otherPrefixes;
+  }
+
+  private collectPrefixes(): Set<string> {
     const set = new Set<string>();
     const add = (key: string) => {
       for (let k = key.indexOf(' '); k > 0; k = key.indexOf(' ', k + 1)) set.add(key.slice(0, k));
@@ -184,30 +235,109 @@ export class Catalog {
     for (const a of Object.keys(this.aliases.place_aliases?.aliases ?? {})) add(normalize(a));
     for (const key of exonymRows(this.cities).keys()) add(key);
     for (const key of airportNames(this.cities).keys()) add(key);
-    this.otherPrefixes = set;
     return set;
   }
 
-  /** Every place by id (Natural Earth features joined first). */
-  get places(): Map<string, Place> {
-    this.joinLate();
-    return this.placeTable;
-  }
-
-  /** Normalized name -> the places it names (Natural Earth features joined first). */
-  get names(): Map<string, NameHit[]> {
-    this.joinLate();
-    return this.nameTable;
+  /** The city row a name in another language ("cordoue", "pekin") stands for (data/geo/exonyms.tsv). */
+  exonymRow(key: string): number | undefined {
+    const late = this.late();
+    if (!late) return exonymRows(this.cities).get(key);
+    const row = late.exonyms.get(key);
+    return row === undefined ? undefined : Number(row);
   }
 
   /** Whether the Natural Earth features and event places have joined yet (they do on the first name or id lookup). */
   get naturalEarthLoaded(): boolean {
-    return this.lateJoined;
+    return this.lateJoined || Boolean(this.lateRead);
   }
 
+  /** The late join's built index, read on the first call (null when there is none); its subdivision regions join at once. */
+  private late(): LateTables | null {
+    if (this.lateRead !== undefined) return this.lateRead;
+    const index = this.lateIndexDir === null ? undefined : readBuiltIndex<LateJoinIndex>(GAZETTEER_LATE_INDEX, this.lateIndexDir);
+    this.lateRead = index
+      ? {
+          names: new TableReader(index.names),
+          places: new TableReader(index.places),
+          prefixes: new TableReader(index.prefixes),
+          exonyms: new TableReader(index.exonyms),
+        }
+      : null;
+    for (const [iso, id] of index?.regionOfAdmin1 ?? []) this.regionOfAdmin1.set(iso, id);
+    return this.lateRead;
+  }
+
+  private joinName(key: string): void {
+    const late = this.late();
+    if (!late) return this.joinLate();
+    if (this.lateJoined || this.lateNamesJoined.has(key)) return;
+    this.lateNamesJoined.add(key);
+    const added = late.names.get(key);
+    if (added !== undefined) this.appendHits(key, JSON.parse(added) as NameHit[]);
+  }
+
+  private joinPlace(id: string): void {
+    const late = this.late();
+    if (!late) return this.joinLate();
+    if (this.lateJoined || this.latePlacesJoined.has(id)) return;
+    this.latePlacesJoined.add(id);
+    const stored = late.places.get(id);
+    if (stored !== undefined) this.setLatePlace(JSON.parse(stored) as StoredPlace);
+  }
+
+  private appendHits(key: string, added: NameHit[]): void {
+    const list = this.nameTable.get(key);
+    if (list) list.push(...added);
+    else this.nameTable.set(key, added);
+  }
+
+  private setLatePlace(stored: StoredPlace): void {
+    const place = 'cityRow' in stored ? this.cityPlace(stored.cityRow) : stored;
+    this.placeTable.set(place.id, place);
+  }
+
+  /** The whole late join: every entry of its built index not yet joined, else the join run here. */
   private joinLate(): void {
     if (this.lateJoined) return;
+    const late = this.late();
     this.lateJoined = true;
+    if (!late) return this.runLateJoin();
+    for (const [key, added] of late.names.entries()) if (!this.lateNamesJoined.has(key)) this.appendHits(key, JSON.parse(added) as NameHit[]);
+    for (const [id, stored] of late.places.entries()) if (!this.latePlacesJoined.has(id)) this.setLatePlace(JSON.parse(stored) as StoredPlace);
+  }
+
+  /**
+   * What the late join adds, for its built index: the join run here and told apart from what the
+   * tables held before it (it only appends hits and sets places and regionOfAdmin1 entries).
+   */
+  lateJoinIndex(): LateJoinIndex {
+    if (this.naturalEarthLoaded) throw new Error('the late join has run: what it added can no longer be told apart');
+    const hitsBefore = new Map([...this.nameTable].map(([key, hits]) => [key, hits.length]));
+    const placesBefore = new Map(this.placeTable);
+    const regionsBefore = new Map(this.regionOfAdmin1);
+    this.lateJoined = true;
+    this.runLateJoin();
+    const exonyms = exonymRows(this.cities);
+    return {
+      names: storedTable(
+        [...this.nameTable].flatMap(([key, hits]): Array<[string, string]> => {
+          const added = hits.slice(hitsBefore.get(key) ?? 0);
+          return added.length ? [[key, JSON.stringify(added)]] : [];
+        }),
+      ),
+      places: storedTable(
+        [...this.placeTable.values()]
+          .filter((p) => placesBefore.get(p.id) !== p)
+          .map((p): [string, string] => [p.id, JSON.stringify(p.cityIx !== undefined && this.cityPlace(p.cityIx) === p ? { cityRow: p.cityIx } : p)]),
+      ),
+      regionOfAdmin1: [...this.regionOfAdmin1].filter(([iso, id]) => regionsBefore.get(iso) !== id),
+      prefixes: storedTable([...this.collectPrefixes()].map((key): [string, string] => [key, ''])),
+      exonyms: storedTable([...exonyms].map(([key, row]): [string, string] => [key, String(row)])),
+    };
+  }
+
+  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas and event places join the tables. */
+  private runLateJoin(): void {
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
     for (const r of loadAdmin2()) this.addAdmin2(r);
     const { areas, cityNames } = loadAreas();

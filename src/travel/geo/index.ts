@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { loadAirports } from './airports.js';
-import { Catalog, type GazetteerIndex } from './catalog.js';
+import { Catalog, type GazetteerIndex, type LateJoinIndex } from './catalog.js';
 import { placeContains } from './contains.js';
 import { extractMentions } from './extract.js';
 import { publicPlace, type Place } from './place.js';
@@ -12,7 +12,7 @@ export type { CountryInfo, Gazetteer, GazetteerPlace, PlaceRef, PlaceType, Point
 export { airportByIata, airportsNear, type Airport } from './airports.js';
 export { greatCircleKm } from './distance.js';
 export { IMPORTANCE_MODEL } from './city-columns.js';
-export { GAZETTEER_INDEX, type GazetteerIndex } from './catalog.js';
+export { GAZETTEER_INDEX, GAZETTEER_LATE_INDEX, type GazetteerIndex } from './catalog.js';
 
 let catalog: Catalog | undefined;
 let cached: Gazetteer | undefined;
@@ -69,3 +69,6 @@ export function loadGazetteer(): Gazetteer {
 
 /** What the gazetteer derives from the city index at start (the built index `npm run build` writes). */
 export const gazetteerIndex = (): GazetteerIndex => loadCatalog().derived;
+
+/** What the gazetteer's late join adds, recorded by running it (before any lookup has): the built index `npm run build` writes. */
+export const gazetteerLateIndex = (): LateJoinIndex => loadCatalog().lateJoinIndex();

@@ -1,6 +1,5 @@
 import { airportByIata } from './airports.js';
 import type { Catalog } from './catalog.js';
-import { exonymRows } from './exonyms.js';
 import { featureOf } from './feature.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';
@@ -66,7 +65,7 @@ export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
   const target = aliasTarget(cat, key);
-  const exonym = exonymRows(cat.cities).get(key);
+  const exonym = cat.exonymRow(key);
   if (!hits && !cities.length && target === undefined && exonym === undefined) return [];
   const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
   // "Cordoue", "Pékin": a city's name in another language (GeoNames alternate names, data/geo/exonyms.tsv).

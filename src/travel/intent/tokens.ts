@@ -72,36 +72,43 @@ export const wordsOf = (toks: readonly Tok[], i: number, j: number): string =>
     .map((t) => t.w)
     .join(' ');
 
+/** A word of some phrases: the phrases that end here (the first value added for one) and the words that continue them. */
+interface PhraseNode<T> {
+  end?: { value: T };
+  next?: Map<string, PhraseNode<T>>;
+}
+
 /**
  * Finds phrases (sequences of folded words) in tokens, longest first, without regular expressions:
- * a map from first word to the phrases starting with it.
+ * a tree of their words, so a lookup walks the tokens once however many phrases share a first word.
  */
 export class PhraseIndex<T> {
-  private readonly byFirst = new Map<string, Array<{ words: string[]; value: T }>>();
+  private readonly root: PhraseNode<T> = {};
 
   add(phrase: string, value: T): void {
     const words = phraseWords(phrase);
-    const first = words[0];
-    if (!first) return;
-    const list = this.byFirst.get(first);
-    if (!list) {
-      this.byFirst.set(first, [{ words, value }]);
-      return;
+    if (!words.length) return;
+    let node = this.root;
+    for (const w of words) {
+      const next = (node.next ??= new Map());
+      let child = next.get(w);
+      if (!child) next.set(w, (child = {}));
+      node = child;
     }
-    // Longest first, phrases of one length in the order added: inserted in place, as the tables add thousands.
-    const at = list.findIndex((p) => p.words.length < words.length);
-    list.splice(at === -1 ? list.length : at, 0, { words, value });
+    node.end ??= { value };
   }
 
   /** The longest phrase starting at token i, or undefined. */
   at(toks: readonly Tok[], i: number): { value: T; end: number } | undefined {
-    const first = toks[i]?.w;
-    const list = first === undefined ? undefined : this.byFirst.get(first);
-    if (!list) return undefined;
-    for (const { words, value } of list) {
-      if (words.every((w, k) => toks[i + k]?.w === w)) return { value, end: i + words.length };
+    let found: { value: T; end: number } | undefined;
+    let node = this.root;
+    for (let k = i; k < toks.length; k++) {
+      const child = node.next?.get(toks[k]?.w ?? '');
+      if (!child) break;
+      node = child;
+      if (node.end) found = { value: node.end.value, end: k + 1 };
     }
-    return undefined;
+    return found;
   }
 
   /** Every non-overlapping phrase in the tokens, scanning left to right. */

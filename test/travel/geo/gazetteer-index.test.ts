@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
-import { Catalog, GAZETTEER_INDEX, type GazetteerIndex } from '../../../src/travel/geo/catalog.js';
+import { Catalog, GAZETTEER_INDEX, GAZETTEER_LATE_INDEX, type GazetteerIndex } from '../../../src/travel/geo/catalog.js';
 import { readProminence } from '../../../src/travel/geo/cities500.js';
 import { COUNTRIES_INDEX, readWorldCountries, type WorldCountry } from '../../../src/travel/geo/countries.js';
 import { packageJson } from '../../../src/travel/geo/json.js';
@@ -14,6 +14,7 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const fromSources = new Catalog({ indexDir: null });
   writeBuiltIndex(dir, GAZETTEER_INDEX, fromSources.derived);
+  writeBuiltIndex(dir, GAZETTEER_LATE_INDEX, new Catalog({ indexDir: null }).lateJoinIndex());
   const fromIndex = new Catalog({ indexDir: dir });
 
   it('read back from its files, holds the grid, prominence, state centres and district pairs the sources give', () => {
@@ -36,6 +37,31 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
       expect(built?.prominence[i]).toBe(prominence(signals.population[i] ?? 0, signals.alternates[i] ?? 0));
     // Identity only: a failed toBe walks both indexes element by element to word its message.
     expect(fromIndex.derived === fromSources.derived).toBe(false);
+  });
+
+  it('joins what the late join adds one name at a time, as the join run from the sources adds it', () => {
+    // Before any walk of its tables (the next test's), so each name here joins on its own.
+    const lookedUp = fromIndex;
+    // A name the late join alone gives (a Natural Earth range), one it adds a reading to, and an exonym.
+    expect(lookedUp.names.get('pyrenees')?.map((h) => h.id)).toEqual(fromSources.names.get('pyrenees')?.map((h) => h.id));
+    expect(lookedUp.names.get('pyrenees')?.length).toBeGreaterThan(0);
+    const hitIds = (c: Catalog, key: string) => c.names.get(key)?.map((h) => `${h.kind} ${h.id} ${JSON.stringify(c.places.get(h.id))}`);
+    expect(hitIds(lookedUp, 'georgia')).toEqual(hitIds(fromSources, 'georgia'));
+    expect(lookedUp.exonymRow('dubay')).toBe(fromSources.exonymRow('dubay'));
+    expect(lookedUp.exonymRow('dubay')).toBeDefined();
+    expect(lookedUp.regionOfAdmin1).toEqual(fromSources.regionOfAdmin1);
+  });
+
+  it('holds, once walked, the names, places and name beginnings of the join run from the sources', () => {
+    const key = ([k, v]: [string, unknown]) => `${k} ${JSON.stringify(v)}`;
+    // Strings compared, not objects: a matcher's walk of some 20k entries takes minutes.
+    const names = [...fromIndex.names].map(key);
+    expect(names.length).toBeGreaterThan(10_000);
+    expect(names.sort().join('\n') === [...fromSources.names].map(key).sort().join('\n')).toBe(true);
+    const places = [...fromIndex.places].map(key);
+    expect(places.sort().join('\n') === [...fromSources.places].map(key).sort().join('\n')).toBe(true);
+    for (const prefix of ['new', 'sierra de', 'costa', 'val d', 'rio grande do', 'zzz', 'paris france'])
+      expect(fromIndex.isNamePrefix(prefix)).toBe(fromSources.isNamePrefix(prefix));
   });
 
   it('gives a catalog whose places, priors and nearest cities are those of one derived from the sources', () => {

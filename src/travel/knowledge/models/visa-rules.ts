@@ -40,9 +40,10 @@ interface Rules {
   source: string;
   as_of: string;
   destinations: ReadonlySet<string>;
-  /** Passport -> destination -> the dataset's value; a destination absent here takes `defaults`. */
+  /** The dataset's values by passport: value (or 'default') -> the destinations it holds for, space-separated. */
+  passports: Record<string, Record<string, string>>;
+  /** Passport -> destination -> the dataset's value, made on the passport's first question; a destination absent here takes the passport's default. */
   values: Map<string, Map<string, string>>;
-  defaults: Map<string, string>;
   territoryPassports: Map<string, string>;
   /** Passport -> destination -> a rule that changed after the dataset's date. */
   changes: Map<string, Map<string, Change>>;
@@ -63,16 +64,6 @@ let rules: Rules | undefined;
 function loaded(): Rules {
   if (rules) return rules;
   const file = readTravelJson<VisaRulesFile>('visa-rules.json');
-  const values = new Map<string, Map<string, string>>();
-  const defaults = new Map<string, string>();
-  for (const [passport, groups] of Object.entries(file.passports)) {
-    const byDestination = new Map<string, string>();
-    for (const [value, list] of Object.entries(groups)) {
-      if (value === 'default') defaults.set(passport, list);
-      else for (const destination of list.split(' ')) byDestination.set(destination, value);
-    }
-    values.set(passport, byDestination);
-  }
   const changes = new Map<string, Map<string, Change>>();
   for (const c of readTravelJson<EntryRuleChangesFile>('entry-rule-changes.json').changes) {
     for (const passport of c.passports.split(' ')) {
@@ -85,12 +76,25 @@ function loaded(): Rules {
     source: file.source,
     as_of: file.as_of,
     destinations: new Set(file.destinations.split(' ')),
-    values,
-    defaults,
+    passports: file.passports,
+    values: new Map(),
     territoryPassports: new Map(Object.entries(file.territory_passports.passports)),
     changes,
   };
   return rules;
+}
+
+/** The dataset's value for a passport and destination (undefined: a passport it does not cover); a request asks about one or two passports of some 200. */
+function valueFor(r: Rules, passport: string, destination: string): string | undefined {
+  const groups = Object.hasOwn(r.passports, passport) ? r.passports[passport] : undefined;
+  if (!groups) return undefined;
+  let byDestination = r.values.get(passport);
+  if (!byDestination) {
+    byDestination = new Map();
+    for (const [value, list] of Object.entries(groups)) if (value !== 'default') for (const d of list.split(' ')) byDestination.set(d, value);
+    r.values.set(passport, byDestination);
+  }
+  return byDestination.get(destination) ?? groups['default'];
 }
 
 /** The entry requirement for a passport holder visiting a destination (ISO 3166-1 alpha-2 codes). */
@@ -99,7 +103,7 @@ export function entryRequirement(passport: string, destination: string): EntryRe
   if (passport === destination) return { requirement: 'own_country', source: r.source, as_of: r.as_of };
   const change = r.changes.get(passport)?.get(destination);
   const cite = change ? { source: change.source, as_of: change.as_of } : { source: r.source, as_of: r.as_of };
-  const value = change?.value ?? (r.destinations.has(destination) ? (r.values.get(passport)?.get(destination) ?? r.defaults.get(passport)) : undefined);
+  const value = change?.value ?? (r.destinations.has(destination) ? valueFor(r, passport, destination) : undefined);
   if (value === undefined) return { requirement: 'unknown', ...cite };
   const days = Number(value);
   if (Number.isInteger(days) && days > 0) return { requirement: 'visa_free', days, ...cite };
