@@ -1,6 +1,7 @@
 import type { ReferencePriceCheck } from '../contracts/goods.js';
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
-import { listingVocabularyFile, referencePrices } from './data.js';
+import { referencePrices } from './data.js';
+import { listingVocabulary } from './listing/vocabulary.js';
 import { datasetRecords } from './dataset-records.js';
 import { keptShareNow } from './depreciation-curve.js';
 import { namedTexts } from './listing/match.js';
@@ -128,7 +129,7 @@ export function lookUpReference(subject: ListingReading): ReferenceLookup {
  * it names a word no such model has, or fewer than two models fit.
  */
 export function familyMembers(named: readonly string[]): ReferencePriceRecord[] {
-  const brands = new Set(listingVocabularyFile().brand_words);
+  const brands = listingVocabulary().brandWords;
   const words = named.filter((text) => !brands.has(text));
   if (words.length === 0) return [];
   const members = new Map<string, ReferencePriceRecord>();

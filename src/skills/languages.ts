@@ -19,7 +19,7 @@ export interface EnglishReading {
 }
 
 /** Lower case without accents, as the tables are written ("vérifier" -> "verifier"). */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const READ_LANGUAGES = new Set<string>(['fr', 'de', 'es', 'it', 'pt']);
 const isReadLanguage = (code: string | null): code is ReadLanguage => code !== null && READ_LANGUAGES.has(code);

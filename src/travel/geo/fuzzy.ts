@@ -41,7 +41,7 @@ const AMBIGUOUS_PRIOR_GAP = 0.15;
  * ("bariloxe", "marakech"), "c" before a, o, u, "qu", "ck" and "k" one ("mallorka"), "ph" and "f", "z" and "s", "y" and
  * "i", "w" and "v", a silent "h" dropped, doubled letters single ("marakech", "barcelonna").
  */
-export function spellingSkeleton(word: string): string {
+function spellingSkeleton(word: string): string {
   return word
     .replace(/sch|ch|sh|x/g, 'X')
     .replace(/ph/g, 'f')
@@ -69,7 +69,9 @@ export class FuzzyNames {
       const ids = hits.map((h) => h.id).filter((id) => (cat.places.get(id)?.prior ?? 0) >= MIN_PRIOR);
       if (!ids.length) continue;
       const skeleton = spellingSkeleton(key);
-      this.bySkeleton.set(skeleton, [...(this.bySkeleton.get(skeleton) ?? []), ...ids]);
+      const same = this.bySkeleton.get(skeleton);
+      if (same) same.push(...ids);
+      else this.bySkeleton.set(skeleton, [...ids]);
       if (key.length < MIN_LENGTH - 1) continue;
       const list = this.byLength.get(key.length) ?? [];
       list.push({ key, ids });

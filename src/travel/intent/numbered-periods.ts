@@ -1,4 +1,4 @@
-import { addDays, clipToToday, daysInMonth, isoWeekMonday, isoWeeksIn, utcDate, type Window } from './calendar.js';
+import { addDays, clipToToday, isoWeekMonday, isoWeeksIn, monthWindow, type Window } from './calendar.js';
 import type { DateMention } from './date-grammar.js';
 import {
   MONTH_PARTS,
@@ -114,7 +114,7 @@ const quarterWindow =
   (y: number): Window => {
     const from = part === null ? q * 3 - 2 : q * 3 - 3 + part;
     const to = part === null ? q * 3 : from;
-    return { start: utcDate(y, from, 1), end: utcDate(y, to, daysInMonth(y, to)) };
+    return { start: monthWindow(y, from).start, end: monthWindow(y, to).end };
   };
 
 /** The quarter's number at token i: "Q3", "T3", "3T", "third quarter", "3e trimestre", "1. Quartal", "next quarter". */

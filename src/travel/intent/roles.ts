@@ -240,6 +240,10 @@ const TRANSPORT = new Set([
 /** "I'll be in X": the traveller will be there, so it is where they go. */
 const FUTURE = new Set(["i'll", 'will', 'serai', 'estare', 'werde', 'saro', 'estarei']);
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+
+/** `holder` is a country the trip goes to that holds `place`. */
+const countryHolding = (holder: RoledMention, place: RoledMention): boolean =>
+  holder.role === 'destination' && holder.mention.type === 'country' && holder.mention.country === place.mention.country;
 const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|teilen|divis\w*)$/;
 /** "torn between", "hésiter entre", "no decidimos entre", "schwanken zwischen", "indecisi tra": a choice, not a route. */
 const CHOOSE =
@@ -1182,9 +1186,7 @@ function routes(
     if (cue && homewardAt(toks, cue.at, a.last, lang) !== null) continue;
     // "split between Capri and Positano" divides the stay: a list, not a route.
     // "a month in Brazil, between Salvador and Recife": a stretch inside a country the trip goes to is where it stays, a leg at most.
-    const inside = (x: RoledMention) => (o: RoledMention) =>
-      o.role === 'destination' && o.mention.type === 'country' && o.mention.country === x.mention.country;
-    const leg = out.some((o) => o.last <= a.first && inside(a)(o) && inside(b)(o));
+    const leg = out.some((o) => o.last <= a.first && countryHolding(o, a) && countryHolding(o, b));
     const divided = leg || toks.slice(Math.max(0, a.first - 4), a.first - 1).some((t) => SPLIT.test(t.w) || CHOOSE.test(t.w));
     const between = BETWEEN.has(toks[a.first - 1]?.w ?? '') && !divided && onlyBetween(toks, a.last, b.first, new Set(['and', 'et', 'y', 'und', 'e']));
     // A joiner must be written: "Madeira o Lisboa" (an article between, or "or") is a list, not a route.

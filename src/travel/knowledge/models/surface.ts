@@ -98,11 +98,12 @@ export const LAND_PATH_MODEL = { name: 'land_path_model_v1', detour_max: 2.5 } a
 function landDetour(origin: Airport, place: PlacePoint & { name: string }, via: readonly string[]): string | null {
   if (via.length === 0) return null;
   const km = greatCircleKm(origin, place);
-  const water = openWaterKm(origin, place);
-  if (water <= WATER_CROSSING_MODEL.ferry_max_km) return null;
   const stops = [origin, ...via.flatMap((c) => countryCentre(c) ?? []), place];
   const road = stops.slice(1).reduce((sum, p, i) => sum + greatCircleKm(stops[i] as { lat: number; lon: number }, p), 0);
   if (road <= LAND_PATH_MODEL.detour_max * km) return null;
+  // Sampled along the line, so measured only once the road is known to go far round.
+  const water = openWaterKm(origin, place);
+  if (water <= WATER_CROSSING_MODEL.ferry_max_km) return null;
   return `no land path: about ${water} km of open sea lie between, and the road round it through ${via.join(', ')} is about ${Math.round(road / 100) * 100} km (${LAND_PATH_MODEL.name}); no ferry for it in the data`;
 }
 

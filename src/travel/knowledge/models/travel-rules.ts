@@ -1,3 +1,4 @@
+import { foldName } from '../../../text/fold-name.js';
 import { inArea as placeInArea, type PlacePoint } from '../calendars/area.js';
 import type { Area } from '../calendars/types.js';
 import { readTravelJson } from '../data-files.js';
@@ -79,13 +80,7 @@ const askedWords = (m: MedicalRecord): string[] => [
 const codes = (list: string | undefined): string[] => (list ?? '').split(' ').filter(Boolean);
 const inArea = (area: string | undefined, country: string): boolean => area !== undefined && codes(rules().areas[area]).includes(country);
 /** Comparable words: lower case, no accents, single spaces, padded so a phrase matches whole words only. */
-const padded = (text: string): string =>
-  ` ${text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
+const padded = (text: string): string => ` ${foldName(text)} `;
 const names = (text: string, phrases: string | readonly string[]): boolean =>
   (typeof phrases === 'string' ? phrases.split('|') : phrases).some((p) => padded(text).includes(padded(p)));
 const rule = (text: string, source: string): TravelRule => ({ text, source, as_of: rules().as_of });
