@@ -303,12 +303,22 @@ function airportAt(text: Text, i: number): { airport: Airport; needsCue: boolean
   return airport.size === 'large' && !isCommonWord(t.norm, text.lang) && !isFunctionWord(t.norm, text.lang) ? { airport, needsCue: true } : undefined;
 }
 
+const AIRPORT_CITIES = new WeakMap<Catalog, Map<string, Place | undefined>>();
+
+/** The city an airport serves, found once per catalog and airport. */
+function airportCity(cat: Catalog, airport: Airport): Place | undefined {
+  let cities = AIRPORT_CITIES.get(cat);
+  if (!cities) AIRPORT_CITIES.set(cat, (cities = new Map()));
+  if (!cities.has(airport.iata)) cities.set(airport.iata, servedCity(cat, airport));
+  return cities.get(airport.iata);
+}
+
 /**
  * The city an airport serves: the most prominent GeoNames city nearby named by its municipality or a
  * part of it ("London/Gatwick, West Sussex" is London, "Paris (Orly, Val-de-Marne)" Paris), else the
  * nearest city.
  */
-function airportCity(cat: Catalog, airport: Airport): Place | undefined {
+function servedCity(cat: Catalog, airport: Airport): Place | undefined {
   // The airport's own name may name the city its municipality does not ("Milan Bergamo Airport" in Orio al Serio).
   const nameParts = airport.name.split(/\s*[-\u2013\u2014/()]\s*|\s+(?=Airport|International)/);
   const parts = [airport.city, ...airport.city.split(/[/,()]/), ...nameParts.flatMap(leadingWords)].map(normalize).filter(Boolean);

@@ -263,8 +263,10 @@ function readOnce(
   southern: boolean,
   ctx: DateContext,
 ): { reading: DateReading; season: boolean } | null {
+  // The whole text's tokens (the ones here may have parts taken by earlier readers), read once.
+  const whole = tokenize(text);
   const read = (ts: readonly Tok[]) =>
-    weekOfCount(tokenize(text), dateMentions(ts, lang, today, southern, ctx.countries ?? [], ctx.origin, ctx.countries !== undefined));
+    weekOfCount(whole, dateMentions(ts, lang, today, southern, ctx.countries ?? [], ctx.origin, ctx.countries !== undefined));
   const said = read(toks);
   const restated = restatedWord(toks, said);
   const mentions = restated ? read(restated) : said;
@@ -278,7 +280,7 @@ function readOnce(
   if (ms.length === 0) return null;
   const roles = ms.map((m) => roleOf(toks, m));
   // The length is read from the whole text (the tokens here may have it taken by the length reader already).
-  const side = afterStay(tokenize(text), lang, ms, roles);
+  const side = afterStay(whole, lang, ms, roles);
   if (side) return { reading: sideTrip(text, side, charSpan, consumed), season: false };
   const pick = (i: number) => ms[i] as DateMention;
   let first = roles.findIndex((r) => r !== 'end');
