@@ -6,6 +6,17 @@ import { parseIntent } from '../../../src/travel/intent/index.js';
 const gazetteer = loadGazetteer();
 const parse = (text: string, extra: Record<string, unknown> = {}) =>
   parseIntent({ user_request: text, reference_date: '2026-01-14', ...extra }, { now: () => new Date('2026-01-14T12:00:00Z'), gazetteer });
+/** Each text is read as partial with `code` among what it reports. */
+const expectReportedPartial = (texts: readonly string[], code: string) => {
+  for (const text of texts) {
+    const u = parse(text).understanding;
+    expect(
+      u.unresolved.map((x) => x.code),
+      text,
+    ).toContain(code);
+    expect(u.status, text).toBe('partial');
+  }
+};
 
 describe('quantities bind to their head', () => {
   it('a nightly price is not a one-night trip', () => {
@@ -117,19 +128,15 @@ describe('complete is earned by accounting', () => {
     const byBus = parse('Solo en autobús, nada de aviones: de Guadalajara a Puerto Vallarta en julio, somos 2');
     expect(byBus.details.travel_modes.allowed).toEqual(['road', 'ferry']);
     expect(byBus.understanding.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
-    for (const text of [
-      'Mit Hund nach Kopenhagen, 5 Tage im August, ab Hamburg, zu zweit',
-      'Solo voli diretti: da Roma a Tokyo, 12 giorni ad aprile, io e mio marito',
-      'Aller simple Lyon – Lisbonne le 20 mai pour moi et mon fils de 12 ans',
-      "We don't drive: a week in Bruges from Paris in May",
-    ]) {
-      const u = parse(text).understanding;
-      expect(
-        u.unresolved.map((x) => x.code),
-        text,
-      ).toContain('unread_requirement');
-      expect(u.status, text).toBe('partial');
-    }
+    expectReportedPartial(
+      [
+        'Mit Hund nach Kopenhagen, 5 Tage im August, ab Hamburg, zu zweit',
+        'Solo voli diretti: da Roma a Tokyo, 12 giorni ad aprile, io e mio marito',
+        'Aller simple Lyon – Lisbonne le 20 mai pour moi et mon fils de 12 ans',
+        "We don't drive: a week in Bruges from Paris in May",
+      ],
+      'unread_requirement',
+    );
     const home = parse('Two nights in Lisbon in June for my wife and me, from Paris; our dog stays with the neighbours').understanding;
     expect(home.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
   });
@@ -165,18 +172,14 @@ describe('complete is earned by accounting', () => {
     );
   });
   it('a party that changes within the trip is reported, and a whole party going home is not', () => {
-    for (const text of [
-      'Ten days in Japan; my sister joins us for the last four',
-      'Une semaine en Crète à cinq, mes parents repartent après trois jours',
-      'Zwei Wochen Portugal, die Kinder fliegen früher heim',
-    ]) {
-      const u = parse(text).understanding;
-      expect(
-        u.unresolved.map((x) => x.code),
-        text,
-      ).toContain('party_changes');
-      expect(u.status, text).toBe('partial');
-    }
+    expectReportedPartial(
+      [
+        'Ten days in Japan; my sister joins us for the last four',
+        'Une semaine en Crète à cinq, mes parents repartent après trois jours',
+        'Zwei Wochen Portugal, die Kinder fliegen früher heim',
+      ],
+      'party_changes',
+    );
     for (const text of ['My wife and I fly home first thing on Sunday after a week in Malta', 'A week in Malta, my brother and I, then we fly back to Leeds']) {
       expect(
         parse(text).understanding.unresolved.map((x) => x.code),

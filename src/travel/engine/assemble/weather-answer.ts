@@ -1,6 +1,7 @@
 import { hazardOverlaps, sourceOf } from '../../knowledge/calendars/index.js';
 import { COMFORT_MODEL } from '../climate-comfort.js';
 import type { Ranked } from '../rank/rank.js';
+import { MONTH_NAMES, WEATHER_PURPOSE, weatherVerdict } from '../rank/fits.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
 import { datesOf, fitting, notFound, type Found } from './season-answers.js';
@@ -12,8 +13,6 @@ import { datesOf, fitting, notFound, type Found } from './season-answers.js';
  * times the calendar's hazards: its verdict) and the months comfort_model_v1 rates best here, the seasonal events and phenomena the trip asks for (in their season or not,
  * from the travel calendar) and the calendar's hazards in the dates. Normals, never a forecast.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const PURPOSE: Record<WeatherProfile, string> = { general: 'sightseeing', beach: 'beach time', snow: 'snow' };
 /** Months within this much of the place's best comfort count among its best months. */
 const BEST_MARGIN = 0.05;
 /** Room for the normals, the verdict and the best months beside an event and a hazard's name; under the contract's 300. */
@@ -33,7 +32,7 @@ function monthRuns(months: readonly number[]): string {
     .map((start) => {
       let end = start;
       while (set.has(end === 12 ? 1 : end + 1)) end = end === 12 ? 1 : end + 1;
-      return end === start ? MONTHS[start - 1] : `${MONTHS[start - 1]}-${MONTHS[end - 1]}`;
+      return end === start ? MONTH_NAMES[start - 1] : `${MONTH_NAMES[start - 1]}-${MONTH_NAMES[end - 1]}`;
     })
     .join(', ');
 }
@@ -53,10 +52,10 @@ export function weatherAnswer(r: Ranked, trip: Trip): Found {
   const profile = trip.weather_profile;
   // The ranking's weather fit: comfort over the months times the calendar's hazards in the dates.
   const fit = r.breakdown.weather_fit;
-  const verdict = fit >= 0.75 ? 'good' : fit >= 0.5 ? 'fair' : 'poor';
+  const verdict = weatherVerdict(fit);
   const best = bestMonths(c, profile);
   const inBest = trip.months.every((m) => best.includes(m));
-  const weather = `${monthRuns(trip.months)}: highs about ${Math.round(mean(normals.map((m) => m.high_c)))} C, lows ${Math.round(mean(normals.map((m) => m.low_c)))} C, ${Math.round(mean(normals.map((m) => m.rainy_days)))} rainy days a month, ${verdict} for ${PURPOSE[profile]}`;
+  const weather = `${monthRuns(trip.months)}: highs about ${Math.round(mean(normals.map((m) => m.high_c)))} C, lows ${Math.round(mean(normals.map((m) => m.low_c)))} C, ${Math.round(mean(normals.map((m) => m.rainy_days)))} rainy days a month, ${verdict} for ${WEATHER_PURPOSE[profile]}`;
   const events = r.season.events.map(
     (e) =>
       [
@@ -72,7 +71,10 @@ export function weatherAnswer(r: Ranked, trip: Trip): Found {
   const hazards = hazardOverlaps(c.calendar.hazards, range)
     .filter((o) => o.days > 0)
     .map((o) => [`in the ${o.record.name}`, ''] as const);
-  const bestWords = [inBest ? `among its best months for ${PURPOSE[profile]}` : `best months here for ${PURPOSE[profile]}: ${monthRuns(best)}`, ''] as const;
+  const bestWords = [
+    inBest ? `among its best months for ${WEATHER_PURPOSE[profile]}` : `best months here for ${WEATHER_PURPOSE[profile]}: ${monthRuns(best)}`,
+    '',
+  ] as const;
   const prov = c.climate_provenance;
   const sources = [
     `${prov.source ?? prov.model ?? 'climate normals'} (${prov.tier})`,

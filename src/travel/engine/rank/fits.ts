@@ -3,7 +3,7 @@ import type { FlightProfile } from '../../knowledge/types.js';
 import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';
-import type { Candidate } from '../types.js';
+import type { Candidate, WeatherProfile } from '../types.js';
 import type { SeasonAssessment } from './seasonal.js';
 
 /**
@@ -77,7 +77,11 @@ export function interestFit(c: Candidate, trip: Trip): Fit {
   return { score, reason: parts.length ? `Themes: ${parts.join('; ')}.` : 'Themes: moderate match.' };
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** What the weather is judged for, by the trip's weather profile. */
+export const WEATHER_PURPOSE: Record<WeatherProfile, string> = { general: 'sightseeing', beach: 'beach time', snow: 'snow' };
+/** The verdict on a weather fit: good from 0.75, fair from 0.5. */
+export const weatherVerdict = (fit: number): 'good' | 'fair' | 'poor' => (fit >= 0.75 ? 'good' : fit >= 0.5 ? 'fair' : 'poor');
 
 /** comfort_model_v1 over the trip's months, times the seasonal hazards' factor (cyclones, monsoons, extremes). */
 export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
@@ -87,8 +91,8 @@ export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): 
   const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
   const basis = c.climate_provenance.tier === 'curated_baseline' ? 'curated normals' : 'model_estimate normals';
   const detail = first ? `highs around ${Math.round(first.high_c)} C, ${first.rainy_days} rainy days` : 'no normals';
-  const purpose = trip.weather_profile === 'general' ? 'sightseeing' : trip.weather_profile === 'beach' ? 'beach time' : 'snow';
-  const label = score >= 0.75 ? 'good' : score >= 0.5 ? 'fair' : 'poor';
+  const purpose = WEATHER_PURPOSE[trip.weather_profile];
+  const label = weatherVerdict(score);
   const hazards = season.weather_notes.length ? `; ${season.weather_notes.join(', ')} (see warnings)` : '';
   return {
     score,
