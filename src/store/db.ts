@@ -1,5 +1,18 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type RawBuilder } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type RawBuilder,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config.js';
@@ -44,6 +57,29 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '013-account-lifecycle': m013,
 };
 
+/**
+ * Every store transaction reads and then writes. SQLite's plain BEGIN takes the write lock only at
+ * the first write, and when another process (the admin tool, a second instance) committed after the
+ * transaction's first read, that upgrade fails at once with "database is locked" whatever the busy
+ * timeout. BEGIN IMMEDIATE takes the write lock first, so a writer elsewhere is waited for instead.
+ */
+class WriteFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriteFirstSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new WriteFirstSqliteDriver(this.#config);
+  }
+}
+
 export function openDb(database: Config['database'], onPoolError: (err: Error) => void = () => {}): Db {
   if (database.kind === 'sqlite') {
     mkdirSync(dirname(database.path), { recursive: true });
@@ -58,7 +94,7 @@ export function openDb(database: Config['database'], onPoolError: (err: Error) =
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new WriteFirstSqliteDialect({ database: sqlite }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   // The driver loads on the first query (kysely calls the function once), not at start.
