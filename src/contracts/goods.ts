@@ -64,6 +64,7 @@ export const SCAM_RULE_IDS = [
   'identity_or_card_details_request',
   'stolen_or_counterfeit_signs',
   'payment_to_third_party',
+  'protective_gear_impact_or_expired',
 ] as const;
 
 export const GoodsProvider = StringEnum(GOODS_PROVIDERS, { description: 'marketplace_a: provider listing API; marketplace_b: authorized snapshots.' });

@@ -30,6 +30,7 @@ const SIGNAL_QUESTIONS: Partial<Record<ScamRuleId, string>> = {
   identity_or_card_details_request: 'I do not send identity papers, card numbers or codes to buy an item: can we do without them?',
   stolen_or_counterfeit_signs: 'Can you show the receipt or papers in your name, and the serial or frame number, so I can check it before paying?',
   payment_to_third_party: 'Can I pay you directly, in person when I collect it, rather than someone else?',
+  protective_gear_impact_or_expired: 'What is the date of manufacture on the label, and has it ever taken a knock, a fall or a crash?',
   price_implausible_for_item: 'The price is far below what this item sells for: why so low, and can it be authenticated before I pay?',
 };
 

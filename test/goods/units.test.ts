@@ -158,6 +158,29 @@ describe('goods building blocks', () => {
     expect(stolen('Lost the charger and the battery key. Not sure of the frame number.')).toBe(true);
     expect(stolen('Rahmennummer weiß ich nicht. Keine Ladestation oder Rechnung.')).toBe(true);
     expect(stolen('Frame number on the receipt, both keys included.')).toBe(false);
+    // The defacing verb in any of the six languages, before or after the number.
+    expect(stolen('The serial sticker on the bottom is scraped off but it powers on.')).toBe(true);
+    expect(stolen('Il numero di serie è stato rimosso, non ho la scatola.')).toBe(true);
+    expect(stolen('Corps en bon état, numéro de série enlevé.')).toBe(true);
+    expect(stolen('Removed serial plate, otherwise perfect.')).toBe(true);
+    expect(stolen('Serial number on the box matches the body.')).toBe(false);
+  });
+
+  it('reads a helmet or child car seat that took an impact or is past its expiry as a hard risk; an impact denied, or a crash test, is ordinary', () => {
+    const spent = (title: string, description: string, category: RuleInput['category'] = 'generic') =>
+      fires('protective_gear_impact_or_expired', listing(title, description, category));
+    expect(spent('Graco 4Ever DLX car seat', 'Was in the car during a fender-bender last winter but no visible damage.')).toBe(true);
+    expect(spent('Arai RX-7V Evo, size M', 'Had a slow low-side, the helmet touched the tarmac briefly.')).toBe(true);
+    expect(spent('Silla de coche Cybex Sirona Z', 'Tuvo un pequeño accidente el año pasado.')).toBe(true);
+    expect(spent('Schuberth C5 Größe M', 'Der Helm ist mir auf den Asphalt gefallen, nur ein Kratzer.')).toBe(true);
+    expect(spent('Seggiolino auto Chicco', 'Scaduto a marzo, per il resto perfetto.')).toBe(true);
+    expect(spent('Casco Shoei NXR2 – sin caídas', 'Nunca ha sufrido caída ni golpe.')).toBe(false);
+    expect(spent('Diono Radian car seat', 'Never been in a collision. ADAC crash test winner.')).toBe(false);
+    expect(spent('Casque Bell, jamais tombé', 'Comme neuf.')).toBe(false);
+    expect(spent('Fahrradhelm Uvex', 'Unfallfrei, kaum benutzt.')).toBe(false);
+    // A car with an accident in its history is not protective gear for sale, nor is a helmet beside another item's fall.
+    expect(spent('VW Golf 7, child seat included', 'Minor accident in 2021, repaired.', 'vehicles')).toBe(false);
+    expect(spent('Kona mountain bike', 'Took a fall once, frame fine. Comes with a lock.')).toBe(false);
   });
 
   it('reads a code that opens the item, unknown to the seller, as a locked item of any kind; one reset by the owner is ordinary', () => {

@@ -112,6 +112,17 @@ export const NEGATORS = new Set([
   'non',
   'sem',
   'nao',
+  'nunca',
+  'jamais',
+  'nie',
+  'mai',
+  'zero',
+  'nessun',
+  'nessuna',
+  'ningun',
+  'ninguna',
+  'nenhum',
+  'nenhuma',
 ]);
 /** Words a negation reaches across: "not on the blacklist", "no está en lista negra". */
 const CONNECTIVES = new Set(

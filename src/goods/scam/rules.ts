@@ -1,5 +1,5 @@
 import type { ItemCategory, ReferencePriceCheck, ScamRuleId, ScamSignalDetail, SellerSignals, UsedPriceEstimate } from '../../contracts/goods.js';
-import { tokenize } from '../text.js';
+import { normalizeText, tokenize } from '../text.js';
 import { clausesOf, findPhrase, STOCK_PHOTO_HOSTS, type PatternName } from './patterns.js';
 import {
   deviceBoundElsewhere,
@@ -8,6 +8,7 @@ import {
   paymentBeforeSeeing,
   paymentThroughSentLink,
   paymentToThirdPerson,
+  protectionUsedUp,
   provenanceGaps,
   thirdPartyHoldsMoney,
   type Structure,
@@ -130,6 +131,14 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
     };
   }
   return { fired: false };
+}
+
+/** A helmet or child car seat the listing says took an impact or is past its expiry; a vehicle's own seats are not gear sold. */
+function gearUsedUp(input: RuleInput): RuleOutcome {
+  if (input.category === 'vehicles') return { fired: false };
+  const found = protectionUsedUp(normalizeText(input.title), clausesOf(listingText(input)));
+  if (found) return { fired: true, evidence: `protective gear that took an impact or is past its expiry: "${found.saw}"` };
+  return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };
 }
 
 const lockedToAnother = structureRule(deviceBoundElsewhere, "device bound to an account or identity that is not the buyer's to clear", 'deviceLock');
@@ -443,6 +452,16 @@ export const SCAM_RULES: readonly ScamRule[] = [
     manualCheck:
       "Ask for the receipt or papers in the seller's name and the serial or frame number; check the number on a stolen-goods register, or have a designer item authenticated, before paying.",
     evaluate: stolenOrCounterfeit,
+  },
+  {
+    id: 'protective_gear_impact_or_expired',
+    title: 'Protective gear after an impact or past its expiry',
+    severity: 'high',
+    source: SOURCES.nhtsaCarSeatAfterCrash,
+    basis: 'public_guidance',
+    manualCheck:
+      "Do not buy a helmet or a child car seat that has taken an impact or is past the expiry date on its label: the damage can be invisible, and makers and safety agencies say to replace it. Read the label's date of manufacture before paying.",
+    evaluate: gearUsedUp,
   },
   {
     id: 'payment_to_third_party',

@@ -20,5 +20,10 @@ export const SOURCES = {
   ftcOnlineShopping: { name: 'FTC Consumer Advice: Online Shopping', url: 'https://consumer.ftc.gov/articles/online-shopping', as_of: AS_OF },
   ftcRentalScams: { name: 'FTC Consumer Advice: Rental Listing Scams', url: 'https://consumer.ftc.gov/articles/rental-listing-scams', as_of: AS_OF },
   appleActivationLock: { name: 'Apple Support: Activation Lock for iPhone and iPad', url: 'https://support.apple.com/HT201365', as_of: AS_OF },
+  nhtsaCarSeatAfterCrash: {
+    name: 'NHTSA: Car Seat Use After a Crash (replace a seat after a moderate or severe crash; follow the maker on expiry and minor crashes)',
+    url: 'https://www.nhtsa.gov/car-seats-and-booster-seats/car-seat-use-after-crash',
+    as_of: '2026-11-29',
+  },
   craigslistScams: { name: 'craigslist: Avoiding Scams', url: 'https://www.craigslist.org/about/scams', as_of: AS_OF },
 } as const satisfies Record<string, Source>;

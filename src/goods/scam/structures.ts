@@ -14,6 +14,9 @@ import { NEGATORS } from './patterns.js';
 /** A role: word stems (a stem matches any word it begins) or fixed phrases, over normalised text. */
 const role = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})`, 'g');
 
+/** Verbs and participles saying a number was made unreadable or taken off, in the six languages (stems). */
+const DEFACED = String.raw`scratched|scraped|removed|filed|ground|sanded|worn off|peeled|torn off|cut out|defaced|obliterated|missing|abgekratzt|weggekratzt|entfernt|abgeschliffen|abgerissen|unleserlich|rayee?|gratte|efface|lime|retire|enleve|arrache|rascad|borrad|limad|quitad|eliminad|arrancad|graffiat|cancellat|rimoss|abras|limat|tolt|raspad|apagad|removid|lixad`;
+
 const ROLES = {
   /** An account, management profile or network identity a device can be bound to. */
   deviceAccount: role(
@@ -63,7 +66,7 @@ const ROLES = {
   ),
   /** Signs an item is not the seller's own to sell, or not what it claims: defaced serials, sold for someone else, no proof of purchase, a lost key, an unproven claim of authenticity. */
   defacedSerial: role(
-    String.raw`(?:serial|frame|serien|rahmen|numero de serie|numero de cadre|numero de bastidor|numero di serie|numero di telaio|numero de quadro)\S*(?: [a-z]+){0,5} (?:scratched|removed|filed|ground|sanded|worn off|missing|abgekratzt|entfernt|abgeschliffen|rayee?|efface|lime|rascad|borrad|limad|graffiat|cancellat|raspad|apagad)`,
+    String.raw`(?:serial|frame|serien|rahmen|numero de serie|numero de cadre|numero de bastidor|numero di serie|numero di telaio|numero de quadro)\S*(?: [a-z]+){0,5} (?:${DEFACED})|(?:${DEFACED})(?: [a-z]+){0,2} (?:serial|frame number|seriennummer|rahmennummer|numero de serie|numero di serie|numero de quadro)`,
   ),
   forSomeoneElse: role(
     String.raw`(?:selling|sell|sold) (?:it |this |these |them |this one )?(?:for|on behalf of) (?:a |my |our )(?:friend|cousin|brother|sister|relative|neighbou?r|colleague|mate|client)|on behalf of (?:a |my )|(?:fu(?:e)?r|im auftrag) (?:einen|eine|meinen|meine) (?:freund|freundin|bekannt|bruder|schwester|cousin)|pour (?:un|une|mon|ma) (?:ami|amie|frere|soeur|cousin|cousine|collegue)|(?:para|por) (?:un|una|mi) (?:amigo|amiga|hermano|hermana|primo|prima|conocido)|per conto di|(?:para|por) (?:um|uma|o meu|a minha) (?:amigo|amiga|irmao|irma|primo|prima)`,
@@ -117,6 +120,16 @@ const ROLES = {
   request: role(
     String.raw`send|need|provide|give|enter|upload|mi serve|serve|invia|mandami|inviami|fornire|brauch|schick|sende|senden|beno(?:e)?tig|necesit|envia|enviame|manda|preciso|precisamos|envie|j ai besoin|envoyez|fournir|transmett`,
   ),
+  /** Gear whose protection is used up by one impact or by age: helmets and child car seats. */
+  protectiveGear: role(
+    String.raw`[a-z]*helm(?:et|e|s|ets)?(?![a-z])|car ?seats?|child seats?|booster seats?|infant carriers?|baby seats?|[a-z]*kindersitz|autositz|babyschale|reboarder|casques?|siege auto|siege bebe|coque bebe|cascos?|sillas? (?:de )?(?:coche|auto)|sillita|seggiolin|ovetto|capacete|cadeirinha|cadeira (?:de )?auto|bebe conforto`,
+  ),
+  /** The gear took an impact (a crash, an accident, a fall or a drop onto a hard surface); not "crash-tested" or "accident-free". */
+  impact: role(
+    String.raw`crash(?!(?: |-)?(?:test|helmet|pad|free))|collision|accident(?! free)|fender ?bender|low ?side|high ?side|hit the (?:ground|road|tarmac|floor|deck)|touched the (?:ground|road|tarmac)|dropped (?:it |once |twice )?(?:on|onto|from|off)|fell (?:on|onto|off|from|over)|came off|took a (?:fall|tumble|spill)|unfall(?!frei)|zusammenstoss|auffahrunfall|sturz(?!frei|helm)|gestu(?:e)?rzt|runtergefallen|heruntergefallen|hingefallen|umgefallen|(?:auf (?:den|die|das) [a-z]+|zu boden) gefallen|aufprall|chute|tombe|choc(?![a-z])|percute|accidente|choque|caida|cayo|golpe|incidente|caduta|caduto|urto|tamponament|acidente|batida|caiu|colisao|colision`,
+  ),
+  /** The gear is past the date its maker sets for its use. */
+  expired: role(String.raw`expired|past (?:its |the )?expir|out of date|abgelaufen|perime|caducad|vencid|scadut`),
 } as const;
 
 type Role = keyof typeof ROLES;
@@ -229,4 +242,42 @@ export function provenanceGaps(clauses: readonly string[]): Structure | null {
   if (serial) return { saw: serial };
   const found = [...PROVENANCE_GAPS.map((gap) => clauses.find((c) => has(gap, c))), clauses.find(unknownOwnDetail)].filter((c): c is string => c !== undefined);
   return found.length >= 2 ? { saw: [...new Set(found)].join(' / ') } : null;
+}
+
+/**
+ * Words a negation reaches back across to an impact: connectives, auxiliaries and "ever" in the six
+ * languages ("never been in a collision", "nunca ha sufrido caída ni golpe", "mai avuto incidenti").
+ */
+const IMPACT_NEGATION_REACH = new Set(
+  'a an any or nor and ever been had has have in any one ni y o e ou et oder und noch je ha he sufrido tenido tuvo avuto stato subito eu teve sofreu tem subi eu un una uno une ein einen einem einer'.split(
+    ' ',
+  ),
+);
+
+/** Words walked back from an impact before the reach gives up. */
+const IMPACT_NEGATION_WORDS = 6;
+
+/** A negator before the impact, reached across connectives, auxiliaries and other impact words. */
+function impactNegated(clause: string, at: number): boolean {
+  const before = clause.slice(0, at).trim().split(' ').filter(Boolean).reverse().slice(0, IMPACT_NEGATION_WORDS);
+  for (const word of before) {
+    if (NEGATORS.has(word)) return true;
+    if (!IMPACT_NEGATION_REACH.has(word) && !has('impact', ` ${word} `)) return false;
+  }
+  return false;
+}
+
+/** The clause names an impact on the gear or its expiry, not negated ("no crashes", "sin caídas", "mai caduto"). */
+const usedUp = (clause: string) => [...positions('impact', clause), ...positions('expired', clause)].some((at) => !impactNegated(clause, at));
+
+/**
+ * Protective gear (a helmet, a child car seat) that the listing says took an impact or is past its
+ * expiry: its protection may be spent with no visible sign, so it has no safe resale value. The
+ * gear is named by the title (the item sold; the impact may be told in another clause, "was in the
+ * car during a fender-bender") or in the clause telling the impact ("the helmet touched the tarmac").
+ */
+export function protectionUsedUp(title: string, clauses: readonly string[]): Structure | null {
+  const gearSold = has('protectiveGear', title);
+  const saw = clauses.find((c) => usedUp(c) && (gearSold || has('protectiveGear', c)));
+  return saw ? { saw } : null;
 }
