@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
 import { listingVocabularyFile, referencePrices } from '../src/goods/data.js';
 import { readListing } from '../src/goods/listing/read.js';
+import { csvFields as fields } from './csv-fields.js';
 
 export const DATASET = {
   name: 'Mobiles Dataset (2025)',
@@ -22,22 +23,6 @@ export const DATASET = {
 
 /** The newest launch year the dataset can state (it was published in February 2025). */
 const LAST_YEAR = 2025;
-
-/** One CSV line into fields; quoted fields may hold commas. */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (const ch of line) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === ',' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
 
 interface Row {
   row: number;

@@ -263,6 +263,37 @@ export const DatasetPriceFile = Closed(
   { description: 'data/goods/dataset-prices.json: launch list prices from a public phone and tablet dataset, built by a script from a pinned input.' },
 );
 
+export const LegoPriceFile = Closed(
+  {
+    note: LongText({ minLength: 1 }),
+    dataset: Closed(
+      {
+        name: ShortText(),
+        origin: Type.String({ format: 'uri', description: 'Where the table was first published.' }),
+        repository: Type.String({ format: 'uri', description: 'The public copy the pinned input was read from.' }),
+        commit: Type.String({ pattern: '^[0-9a-f]{40}$' }),
+        path: ShortText(),
+        sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+      },
+      { description: 'The pinned input: scripts/goods-build-lego-prices.ts refuses any other file.' },
+    ),
+    price_kind: Type.Literal('manufacturer_list_price'),
+    set_fields: Type.Tuple([Type.Literal('number'), Type.Literal('name'), Type.Literal('year'), Type.Literal('price_usd'), Type.Literal('row')]),
+    built_on: Type.String({ format: 'date' }),
+    sets: Type.Array(
+      Type.Tuple([
+        Type.Integer({ minimum: 1000, maximum: 999999 }),
+        ShortText(),
+        Type.Integer({ minimum: 2000, maximum: 2035 }),
+        Type.Number({ exclusiveMinimum: 0 }),
+        Type.Integer({ minimum: 2 }),
+      ]),
+      { minItems: 1, description: 'Set number, name, release year, US retail price in dollars, and the table line it was read from.' },
+    ),
+  },
+  { description: 'data/goods/lego-prices.json: US retail prices of LEGO sets by set number, built by a script from a pinned public table.' },
+);
+
 export type ListingVocabularyFile = Static<typeof ListingVocabularyFile>;
 export type CategoryGuideEntry = Static<typeof CategoryGuideEntry>;
 export type CategoryGuideFile = Static<typeof CategoryGuideFile>;

@@ -1,5 +1,5 @@
 import { dataFilePath } from '../data-paths.js';
-import { CategoryGuideFile, DatasetPriceFile, DepreciationFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
+import { CategoryGuideFile, DatasetPriceFile, DepreciationFile, LegoPriceFile, ListingVocabularyFile, ReferencePriceFile } from '../contracts/goods-data.js';
 import { readDataFile } from '../data-file.js';
 
 /** The curated used-goods data files, read and validated once on first use. */
@@ -15,3 +15,4 @@ export const categoryGuides = once(() => readDataFile(path('categories.json'), C
 export const referencePrices = once(() => readDataFile(path('reference-prices.json'), ReferencePriceFile));
 export const depreciation = once(() => readDataFile(path('depreciation.json'), DepreciationFile));
 export const datasetPrices = once(() => readDataFile(path('dataset-prices.json'), DatasetPriceFile));
+export const legoPrices = once(() => readDataFile(path('lego-prices.json'), LegoPriceFile));

@@ -3,6 +3,7 @@ import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { referencePrices } from './data.js';
 import { listingVocabulary } from './listing/vocabulary.js';
 import { datasetRecords } from './dataset-records.js';
+import { legoSetRecord } from './lego-records.js';
 import { keptShareNow } from './depreciation-curve.js';
 import { namedTexts } from './listing/match.js';
 import { readListing, type ListingReading } from './listing/read.js';
@@ -20,7 +21,8 @@ import { round2 } from './stats.js';
  * Records from the public dataset (dataset-records.ts) are one per storage configuration: the
  * listing's storage picks one, else the base configuration is priced. When two dataset models
  * fit equally well ("Galaxy Tab S8" named, with no record saying which of two it is), svc names
- * both and matches neither; a maker-cited record fitting as well wins.
+ * both and matches neither; a maker-cited record fitting as well wins. A LEGO set is found by LEGO
+ * and its set number (lego-records.ts).
  */
 
 interface Match {
@@ -102,6 +104,8 @@ function configurationOf(matches: Match[], storageGb: number | null): Match {
 
 export function lookUpReference(subject: ListingReading): ReferenceLookup {
   if (subject.accessories.length > 0) return NO_LOOKUP;
+  const set = legoSetRecord(subject);
+  if (set) return { match: { record: set, by: 'model_number', specificity: Number.MAX_SAFE_INTEGER, makerUnsaid: false }, rivals: [] };
   const texts = new Set(namedTexts(subject));
   if (subject.generation !== null) texts.add(String(subject.generation));
   const matches: Match[] = [];

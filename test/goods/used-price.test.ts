@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetPrices, depreciation, referencePrices } from '../../src/goods/data.js';
+import { datasetPrices, depreciation, legoPrices, referencePrices } from '../../src/goods/data.js';
 import { readFor } from '../../src/goods/item.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { fitStorageStep, storageFactor, storageStepFor, type StorageStep } from '../../src/goods/storage-step.js';
@@ -180,6 +180,35 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
   });
 });
 
+describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
+  it('prices a set named by LEGO and its number from the table, citing its line; a bare number or two set numbers name none', () => {
+    const set = read('LEGO Technic 42115 Lamborghini Sián FKP 37 - complete with box');
+    expect(set.record).toMatchObject({ id: 'lego-42115', curve: 'lego_set', released: '2020-07' });
+    expect(set.identity.reason).toMatch(/its model number/);
+    const estimate = usedPriceEstimate(set, 'used_good', NOW);
+    expect(estimate).toMatchObject({ basis: 'model_estimate', retail_price_kind: 'manufacturer_list_price' });
+    expect(estimate?.retail_source?.name).toMatch(/line \d+/);
+    expect(estimate?.retail_source?.url).toContain(legoPrices().dataset.commit);
+    expect(estimate?.value_usd).toBeLessThan(set.record?.price_usd ?? 0);
+    expect(read('Technic 42115 Lamborghini').record).toBeNull();
+    expect(read('LEGO bundle 42115 and 42143').record).toBeNull();
+  });
+
+  it('a sealed set far under its value is a hard risk, as sealed sets are common bait', async () => {
+    const out = await validateDeal(
+      {
+        title: 'LEGO Star Wars 75192 Millennium Falcon UCS - new sealed',
+        description: 'Never opened. Bank transfer, I ship with DHL.',
+        price_usd: 300,
+        condition: 'new',
+      },
+      depsWith([], { now: NOW.toISOString() }),
+    );
+    expect(out.scam_risk_signals).toContain('price_implausible_for_item');
+    expect(out.deal_validation.risk_level).toBe('high');
+  });
+});
+
 describe('device locks and rental scams', () => {
   it('reads a lock that stays as a lock, and one named as lifted or denied as none', () => {
     expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.')).toBe('icloud locked');
@@ -267,6 +296,12 @@ describe('neutral-format goods cases (test/fixtures/verdict-cases, development p
     expect(scams.every((o) => o.hardRisk)).toBe(true);
     expect(legit.some((o) => o.hardRisk)).toBe(false);
     expect(legit.filter((o) => o.verdict !== 'cannot_judge').length / legit.length).toBeGreaterThanOrEqual(0.7);
+  });
+  it('catches every scam in the everyday set (other currencies, crashed gear, defaced serials) without a false alarm, and prices LEGO sets', async () => {
+    const outcomes = await runNeutralGoods(new URL('../fixtures/verdict-cases/goods.s18.jsonl', import.meta.url).pathname);
+    expect(outcomes.filter((o) => o.expected.scam_or_hard_risk && !o.hardRisk).map((o) => o.id)).toEqual([]);
+    expect(outcomes.filter((o) => !o.expected.scam_or_hard_risk && o.hardRisk).map((o) => o.id)).toEqual([]);
+    expect(outcomes.filter((o) => o.id.startsWith('s18-lego') && o.verdict === 'cannot_judge').map((o) => o.id)).toEqual([]);
   });
   it('catches every scam in the six-language set without a false alarm', async () => {
     const outcomes = await runNeutralGoods(new URL('../fixtures/verdict-cases/goods.s14.jsonl', import.meta.url).pathname);
