@@ -180,6 +180,7 @@ describe('goods building blocks', () => {
     expect(spent('Fahrradhelm Uvex', 'Unfallfrei, kaum benutzt.')).toBe(false);
     // A car with an accident in its history is not protective gear for sale, nor is a helmet beside another item's fall.
     expect(spent('VW Golf 7, child seat included', 'Minor accident in 2021, repaired.', 'vehicles')).toBe(false);
+    expect(spent('Shoei GT-Air 2 motorcycle helmet', 'Had a slow crash at a roundabout last spring.', 'vehicles')).toBe(true);
     expect(spent('Kona mountain bike', 'Took a fall once, frame fine. Comes with a lock.')).toBe(false);
   });
 

@@ -133,9 +133,8 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
   return { fired: false };
 }
 
-/** A helmet or child car seat the listing says took an impact or is past its expiry; a vehicle's own seats are not gear sold. */
+/** A helmet or child car seat the listing says took an impact or is past its expiry. */
 function gearUsedUp(input: RuleInput): RuleOutcome {
-  if (input.category === 'vehicles') return { fired: false };
   const found = protectionUsedUp(normalizeText(input.title), clausesOf(listingText(input)));
   if (found) return { fired: true, evidence: `protective gear that took an impact or is past its expiry: "${found.saw}"` };
   return input.description === null ? { notEvaluated: NO_TEXT } : { fired: false };

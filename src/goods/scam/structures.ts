@@ -128,6 +128,8 @@ const ROLES = {
   impact: role(
     String.raw`crash(?!(?: |-)?(?:test|helmet|pad|free))|collision|accident(?! free)|fender ?bender|low ?side|high ?side|hit the (?:ground|road|tarmac|floor|deck)|touched the (?:ground|road|tarmac)|dropped (?:it |once |twice )?(?:on|onto|from|off)|fell (?:on|onto|off|from|over)|came off|took a (?:fall|tumble|spill)|unfall(?!frei)|zusammenstoss|auffahrunfall|sturz(?!frei|helm)|gestu(?:e)?rzt|runtergefallen|heruntergefallen|hingefallen|umgefallen|(?:auf (?:den|die|das) [a-z]+|zu boden) gefallen|aufprall|chute|tombe|choc(?![a-z])|percute|accidente|choque|caida|cayo|golpe|incidente|caduta|caduto|urto|tamponament|acidente|batida|caiu|colisao|colision`,
   ),
+  /** A title word adding an extra to the item sold ("VW Golf, child seat included"): the gear is then not what is sold. */
+  bundled: role(String.raw`with|incl|included|including|plus|inkl|inklusive|mit|avec|inclus|con|incluid|compris|com|incluso`),
   /** The gear is past the date its maker sets for its use. */
   expired: role(String.raw`expired|past (?:its |the )?expir|out of date|abgelaufen|perime|caducad|vencid|scadut`),
 } as const;
@@ -273,11 +275,12 @@ const usedUp = (clause: string) => [...positions('impact', clause), ...positions
 /**
  * Protective gear (a helmet, a child car seat) that the listing says took an impact or is past its
  * expiry: its protection may be spent with no visible sign, so it has no safe resale value. The
- * gear is named by the title (the item sold; the impact may be told in another clause, "was in the
- * car during a fender-bender") or in the clause telling the impact ("the helmet touched the tarmac").
+ * gear is named by the title as the item sold, not as an extra beside it (the impact may then be
+ * told in another clause, "was in the car during a fender-bender"), or in the clause telling the
+ * impact ("the helmet touched the tarmac").
  */
 export function protectionUsedUp(title: string, clauses: readonly string[]): Structure | null {
-  const gearSold = has('protectiveGear', title);
+  const gearSold = has('protectiveGear', title) && !has('bundled', title);
   const saw = clauses.find((c) => usedUp(c) && (gearSold || has('protectiveGear', c)));
   return saw ? { saw } : null;
 }
