@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetPrices, depreciation, legoPrices, referencePrices } from '../../src/goods/data.js';
 import { readFor } from '../../src/goods/item.js';
+import { readStatedCost } from '../../src/goods/listing/stated-cost.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { fitStorageStep, storageFactor, storageStepFor, type StorageStep } from '../../src/goods/storage-step.js';
 import { retainedShare } from '../../src/goods/depreciation-curve.js';
@@ -266,6 +267,15 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(estimate?.value_usd).toBeLessThan((estimate?.retail_price_usd ?? 0) * 0.5);
     const inCalgary = await validate('Weber Genesis II E-335 propane BBQ', 'Paid $1,299 two years ago at Home Depot.', 400, 'Calgary, AB');
     expect(inCalgary.price_vs_market.used_price_estimate?.stated_cost).toMatchObject({ currency: 'CAD', dated_by: 'years_ago' });
+  });
+
+  it('reads a cost written without its currency in the currency of the listing country, a sign with a diacritic folded, and never a year or a quantity', () => {
+    expect(readStatedCost('Comprado por 300 hace un año.', 'ES', NOW)).toMatchObject({ amount: 300, currency: 'EUR', dated: 'years_ago' });
+    expect(readStatedCost('Paid 899 two years ago.', 'US', NOW)).toMatchObject({ amount: 899, currency: 'USD', bought: '2024-11' });
+    expect(readStatedCost('Paid 8 990 Kč in 2023.', 'CZ', NOW)).toMatchObject({ amount: 8990, currency: 'CZK', bought: '2023-07' });
+    expect(readStatedCost('Paid 899 two years ago.', null, NOW)).toBeNull();
+    expect(readStatedCost('Bought 2022, used twice.', 'US', NOW)).toBeNull();
+    expect(readStatedCost('Bought 2 years ago, works fine.', 'US', NOW)).toBeNull();
   });
 
   it('a missing part lowers the estimate; a listing naming no model, or no date, gets no price and says why', async () => {

@@ -13,6 +13,8 @@ import { listingVocabularyFile } from '../data.js';
  * year, a year, "N years/months ago" or "last year" in the six languages. Without a time in that
  * clause, a single year the listing names elsewhere ("Modelljahr 2022", "2021 model") dates it; a
  * listing that names several years or none leaves the cost undated, and the model does not price it.
+ * An amount written without a currency right after a cue is in the currency of the listing's
+ * country (bareCost).
  */
 
 export interface StatedCost {
@@ -46,6 +48,9 @@ const wordsRe = (words: Iterable<string>, flags = 'g') => new RegExp(String.raw`
 
 interface Grammar {
   amount: RegExp;
+  /** A number with no currency, and the cue it must follow closely ("paid 899", "comprado por 300"). */
+  bareAmount: RegExp;
+  cueJustBefore: RegExp;
   /** Currency by sign, code or word (folded); several candidates when the sign is shared. */
   currencyOf: Map<string, string[]>;
   byCountry: Map<string, string>;
@@ -68,10 +73,10 @@ function compile(): Grammar {
   const currencyOf = new Map<string, string[]>();
   const byCountry = new Map<string, string>();
   for (const [code, c] of Object.entries(lexicon.currencies)) {
-    for (const token of [...c.symbols, ...c.words, code.toLowerCase()]) if (!currencyOf.has(token)) currencyOf.set(token, [code]);
+    for (const token of [...c.symbols, ...c.words, code.toLowerCase()].map(fold)) if (!currencyOf.has(token)) currencyOf.set(token, [code]);
     for (const country of c.countries ?? []) byCountry.set(country, code);
   }
-  for (const [token, codes] of Object.entries(lexicon.ambiguous)) currencyOf.set(token, codes);
+  for (const [token, codes] of Object.entries(lexicon.ambiguous)) currencyOf.set(fold(token), codes);
   const tokens = alternatives(currencyOf.keys());
   // A number with thousands separators (1.299 / 1,299 / 2 490) or plain, with optional decimals and "k".
   const num = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -82,6 +87,11 @@ function compile(): Grammar {
   const units = `${unit(words.year_units)}|${unit(words.month_units)}`;
   return {
     amount,
+    bareAmount: new RegExp(String.raw`(?<![\p{L}\d.,])(${num})(k?)(?![\p{L}\d])(?!\s?(?:${alternatives(BARE_UNITS)})(?![\p{L}]))`, 'gu'),
+    cueJustBefore: new RegExp(
+      String.raw`(?<![\p{L}])(?:${alternatives(words.cues_before)})(?: (?:it|them|new|neu|neuf|nuevo|nuovo|novo))?(?: (?:for|por|fur|pour|per|para|a|for it))? ?$`,
+      'u',
+    ),
     currencyOf,
     byCountry,
     cuesBefore: wordsRe(words.cues_before),
@@ -100,6 +110,43 @@ function compile(): Grammar {
 }
 
 const YEAR = /(?<!\d|\d[.,])((?:19|20)\d{2})(?!\d|[.,]\d)/g;
+
+/** Units after a number that make it a quantity, not money ("bought 2 years ago", "paid 3 times"). */
+const BARE_UNITS = [
+  'x',
+  'gb',
+  'tb',
+  'km',
+  'mi',
+  'kg',
+  'cm',
+  'mm',
+  'h',
+  'times',
+  'years',
+  'year',
+  'months',
+  'month',
+  'days',
+  'weeks',
+  'jahre',
+  'jahren',
+  'monate',
+  'monaten',
+  'ans',
+  'an',
+  'mois',
+  'anos',
+  'ano',
+  'meses',
+  'mes',
+  'anni',
+  'anno',
+  'mesi',
+  'pcs',
+  'stk',
+  'st',
+];
 
 /** "1.299" and "1,299" are thousands, "12,50" is decimals; a trailing "k" multiplies by 1000. */
 function parseNumber(digits: string, k: string): number {
@@ -175,6 +222,29 @@ export function readStatedCost(text: string, country: string | null, now: Date):
       const time = timeIn(rest, g, now) ?? listingYear(text, now);
       return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
     }
+    const bare = bareCost(text, quote, clause, g, country, now);
+    if (bare) return bare;
+  }
+  return null;
+}
+
+/**
+ * A cost written without its currency right after a cue ("paid 899 two years ago", "comprado por
+ * 300"): in the currency of the listing's country, and never a year or a quantity ("bought 2022",
+ * "paid 3 times"). Without a country the currency is unknown and nothing is read.
+ */
+function bareCost(text: string, quote: string, clause: string, g: Grammar, country: string | null, now: Date): StatedCost | null {
+  const currency = country ? g.byCountry.get(country) : undefined;
+  if (!currency) return null;
+  for (const m of clause.matchAll(g.bareAmount)) {
+    if (!g.cueJustBefore.test(clause.slice(Math.max(0, m.index - CUE_BEFORE_CHARS), m.index))) continue;
+    const digits = m[1] as string;
+    const amount = parseNumber(digits, (m[2] ?? '') as string);
+    if (/^(?:19|20)\d{2}$/.test(digits) && amount <= now.getUTCFullYear() + 1) continue;
+    if (!(amount > 0)) continue;
+    const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
+    const time = timeIn(rest, g, now) ?? listingYear(text, now);
+    return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
   }
   return null;
 }
