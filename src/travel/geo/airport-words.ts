@@ -47,7 +47,15 @@ const SERVES_KM = 60;
 /** Farthest a town lies from the airport named after it ("Orly", "Fiumicino", "Luton"). */
 const TOWN_KM = 15;
 
-const nameWords = (a: Airport) => normalize(a.name.replace(/[-\u2010-\u2015/()]/g, ' ')).split(' ');
+const NAME_WORDS = new WeakMap<Airport, readonly string[]>();
+
+/** The normalized words of an airport's name, made once per airport record (the airport table keeps one per row). */
+function nameWords(a: Airport): readonly string[] {
+  let words = NAME_WORDS.get(a);
+  if (!words) NAME_WORDS.set(a, (words = normalize(a.name.replace(/[-\u2010-\u2015/()]/g, ' ')).split(' ')));
+  return words;
+}
+
 const runIn = (words: readonly string[], run: readonly string[]) => words.some((_, k) => run.every((w, j) => words[k + j] === w));
 const serving = (lat: number, lon: number, km: number) => airportsNear(lat, lon, km).filter((a) => a.size !== 'small');
 
