@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
 import { listingVocabularyFile, referencePrices } from '../src/goods/data.js';
 import { readListing } from '../src/goods/listing/read.js';
+import { csvRows } from './travel/csv.js';
 
 export const DATASET = {
   name: 'Mobiles Dataset (2025)',
@@ -22,22 +23,6 @@ export const DATASET = {
 
 /** The newest launch year the dataset can state (it was published in February 2025). */
 const LAST_YEAR = 2025;
-
-/** One CSV line into fields; quoted fields may hold commas. */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (const ch of line) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === ',' && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
 
 interface Row {
   row: number;
@@ -123,13 +108,9 @@ function main(argv: string[]): number {
     console.error(`refused: SHA-256 ${sha} is not the pinned ${DATASET.sha256}`);
     return 1;
   }
-  const lines = bytes
-    .toString('utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '');
   const rows: Row[] = [];
-  for (const [i, line] of lines.slice(1).entries()) {
-    const r = rowOf(fields(line), i + 2);
+  for (const [i, cells] of csvRows(bytes.toString('utf8')).slice(1).entries()) {
+    const r = rowOf(cells, i + 2);
     if (typeof r === 'string') console.log(`left out ${r}`);
     else if (!hasGeneration(r.name)) console.log(`left out row ${r.row} (${fullName(r)}): no generation or model number`);
     else rows.push(r);
