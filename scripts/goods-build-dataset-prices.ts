@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
 import { listingVocabularyFile, referencePrices } from '../src/goods/data.js';
+import { withBrand } from '../src/goods/dataset-records.js';
 import { readListing } from '../src/goods/listing/read.js';
 import { csvRows } from './travel/csv.js';
 
@@ -50,8 +51,7 @@ function rowOf(cells: string[], row: number): Row | string {
   return { row, brand: brand.trim() === 'Poco' ? 'POCO' : brand.trim(), name, storageGb, usd, year };
 }
 
-/** The model name with the brand in front unless the name already starts with it. */
-const fullName = (r: Row) => (r.name.toLowerCase().startsWith(r.brand.toLowerCase()) ? r.name : `${r.brand} ${r.name}`);
+const fullName = (r: Row) => withBrand(r.brand, r.name);
 
 /**
  * A model is identifiable only when its name states a generation or model number besides any
