@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
 import { listingVocabularyFile, referencePrices } from '../src/goods/data.js';
+import { withBrand } from '../src/goods/dataset-records.js';
 import { readListing } from '../src/goods/listing/read.js';
-import { csvFields as fields } from './csv-fields.js';
+import { csvRows } from './travel/csv.js';
 
 export const DATASET = {
   name: 'Mobiles Dataset (2025)',
@@ -50,8 +51,7 @@ function rowOf(cells: string[], row: number): Row | string {
   return { row, brand: brand.trim() === 'Poco' ? 'POCO' : brand.trim(), name, storageGb, usd, year };
 }
 
-/** The model name with the brand in front unless the name already starts with it. */
-const fullName = (r: Row) => (r.name.toLowerCase().startsWith(r.brand.toLowerCase()) ? r.name : `${r.brand} ${r.name}`);
+const fullName = (r: Row) => withBrand(r.brand, r.name);
 
 /**
  * A model is identifiable only when its name states a generation or model number besides any
@@ -108,13 +108,9 @@ function main(argv: string[]): number {
     console.error(`refused: SHA-256 ${sha} is not the pinned ${DATASET.sha256}`);
     return 1;
   }
-  const lines = bytes
-    .toString('utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '');
   const rows: Row[] = [];
-  for (const [i, line] of lines.slice(1).entries()) {
-    const r = rowOf(fields(line), i + 2);
+  for (const [i, cells] of csvRows(bytes.toString('utf8')).slice(1).entries()) {
+    const r = rowOf(cells, i + 2);
     if (typeof r === 'string') console.log(`left out ${r}`);
     else if (!hasGeneration(r.name)) console.log(`left out row ${r.row} (${fullName(r)}): no generation or model number`);
     else rows.push(r);

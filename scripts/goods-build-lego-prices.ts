@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
-import { csvFields } from './csv-fields.js';
+import { csvRows } from './travel/csv.js';
 
 export const LEGO_DATASET = {
   name: 'LEGO Sets (Maven Analytics data playground, from Brickset)',
@@ -38,19 +38,13 @@ function main(argv: string[]): number {
     console.error(`refused: ${input} has SHA-256 ${sha}, not the pinned ${LEGO_DATASET.sha256}`);
     return 1;
   }
-  const lines = bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/);
-  const header = csvFields(lines[0] ?? '');
+  const [header = [], ...rows] = csvRows(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   const col = (name: string) => header.indexOf(name);
   const [idAt, nameAt, yearAt, kindAt, priceAt] = ['set_id', 'name', 'year', 'category', 'US_retailPrice'].map(col);
   const left = new Map<string, number>();
   const leave = (why: string) => left.set(why, (left.get(why) ?? 0) + 1);
   const sets: Array<[number, string, number, number, number]> = [];
-  lines.slice(1).forEach((line, i) => {
-    if (line.trim() === '') return;
-    const cells = csvFields(line);
+  rows.forEach((cells, i) => {
     const id = SET_ID.exec(cells[idAt as number] ?? '');
     const year = Number(cells[yearAt as number]);
     const price = Number(cells[priceAt as number]);

@@ -1,5 +1,5 @@
-/** Minimal RFC 4180 reader for the bundled per-diem CSVs (quoted fields, doubled quotes, CRLF). */
-export function parseCsv(text: string): Array<Record<string, string>> {
+/** Minimal RFC 4180 reader (quoted fields, doubled quotes, CRLF): the rows that hold any text, each a list of its fields as written. */
+export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -28,7 +28,12 @@ export function parseCsv(text: string): Array<Record<string, string>> {
     row.push(field);
     rows.push(row);
   }
-  const [header, ...body] = rows.filter((r) => r.some((f) => f.trim() !== ''));
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+/** The rows after the header as records keyed by the header's names, fields trimmed (the bundled per-diem CSVs). */
+export function parseCsv(text: string): Array<Record<string, string>> {
+  const [header, ...body] = csvRows(text);
   if (!header) return [];
   return body.map((r) => Object.fromEntries(header.map((h, j) => [h.trim(), (r[j] ?? '').trim()])));
 }

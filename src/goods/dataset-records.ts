@@ -51,12 +51,15 @@ export function datasetLadders(): Map<string, StorageLadder[]> {
   return ladders;
 }
 
+/** A model's name with its brand in front, unless the name already starts with it ("Apple iPhone 15", "Galaxy S24" -> "Samsung Galaxy S24"). */
+export const withBrand = (brand: string, name: string): string => (name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`);
+
 export function datasetRecords(): ReferencePriceRecord[] {
   if (records) return records;
   const file = datasetPrices();
   const { dataset } = file;
   records = file.models.flatMap((model) => {
-    const name = model.title.toLowerCase().startsWith(model.brand.toLowerCase()) ? model.title : `${model.brand} ${model.title}`;
+    const name = withBrand(model.brand, model.title);
     return model.configurations.map(([storageGb, priceUsd, row]) => ({
       id: `ds-${slug(name)}${storageGb === null ? '' : `-${storageGb}gb`}`,
       item: `${name}${storageGb === null ? '' : `, ${storageGb}GB`}, US launch list price as the ${dataset.name} states it (launched ${model.launched})`,

@@ -76,10 +76,6 @@ function answer(reply: FastifyReply, outcome: Outcome): unknown {
  * route schemas stay for the OpenAPI description and the response allow-lists.
  */
 export async function apiRoutes(app: App, ctx: AppContext): Promise<void> {
-  // The first parse in a process compiles the date parser's patterns (about 50 ms): pay it at start, not in a request.
-  app.addHook('onReady', async () => {
-    ctx.services.travel.parseIntent({ user_request: 'A week in Lisbon in May from JFK, under $3k for two' }, ctx.now());
-  });
   app.addHook('onResponse', async (request, reply) => {
     const charge = pending.get(request);
     if (charge && reply.statusCode >= 500) await charge.refund();

@@ -26,6 +26,9 @@ const ANIMAL_RULES: Limit = {
     'Pet import rules (microchip, rabies vaccination, tests, quarantine) are curated for the EU, Great Britain, the US, Canada, Australia, New Zealand and Japan only; the service does not check airline policies, assistance-animal carriage or pet-friendly lodging. Check with the airline and the destination country.',
 };
 
+/** The diets the service holds nothing on, as the food limit and the food answer name them. */
+export const UNHELD_DIETS = 'halal, kosher, vegetarian, vegan or gluten-free';
+
 export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   rail: {
     code: 'no_rail_timetables',
@@ -85,8 +88,7 @@ export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   },
   food: {
     code: 'no_food_data',
-    reason:
-      'The service holds no data on food: halal, kosher, vegetarian, vegan or gluten-free meals, allergies or where to find them; nothing in this answer says a diet is easy or hard to keep at a place. Check local certification bodies, restaurant guides and the lodging.',
+    reason: `The service holds no data on food: ${UNHELD_DIETS} meals, allergies or where to find them; nothing in this answer says a diet is easy or hard to keep at a place. Check local certification bodies, restaurant guides and the lodging.`,
   },
   infant_rules: {
     code: 'no_infant_rules',

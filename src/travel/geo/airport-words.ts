@@ -1,4 +1,4 @@
-import { airportByIata, airportsNear, type Airport } from './airports.js';
+import { airportByIata, airportsNear, writtenAsAirportCode, type Airport } from './airports.js';
 import { NOT_CODES } from './cues.js';
 import { normalize, type Token } from './normalize.js';
 import type { Place } from './place.js';
@@ -13,7 +13,7 @@ import type { Place } from './place.js';
 /** Between the two codes of a leg: a dash, an arrow, a slash or a plane, with spaces. */
 const ROUTE_SIGN = /^\s*(?:[-\u2010-\u2015>/\u2192\u21D2\u2794\u279C\u279D\u27F6]|->|=>|\u2708\uFE0F?)\s*$/u;
 
-const upperCode = (t: Token | undefined) => t !== undefined && /^[A-Z]{3}$/.test(t.raw);
+const upperCode = (t: Token | undefined) => t !== undefined && writtenAsAirportCode(t.raw);
 const scheduledAirport = (t: Token | undefined) => (upperCode(t) ? airportByIata((t as Token).raw) : undefined)?.scheduled === true;
 /** A leg of two words such as "FOR" or "THE" is shouting, not a route: one code at least must be no word. */
 const wordLike = (a: Token, b: Token) => NOT_CODES.has(a.norm) && NOT_CODES.has(b.norm);
@@ -47,7 +47,15 @@ const SERVES_KM = 60;
 /** Farthest a town lies from the airport named after it ("Orly", "Fiumicino", "Luton"). */
 const TOWN_KM = 15;
 
-const nameWords = (a: Airport) => normalize(a.name.replace(/[-\u2010-\u2015/()]/g, ' ')).split(' ');
+const NAME_WORDS = new WeakMap<Airport, readonly string[]>();
+
+/** The normalized words of an airport's name, made once per airport record (the airport table keeps one per row). */
+function nameWords(a: Airport): readonly string[] {
+  let words = NAME_WORDS.get(a);
+  if (!words) NAME_WORDS.set(a, (words = normalize(a.name.replace(/[-\u2010-\u2015/()]/g, ' ')).split(' ')));
+  return words;
+}
+
 const runIn = (words: readonly string[], run: readonly string[]) => words.some((_, k) => run.every((w, j) => words[k + j] === w));
 const serving = (lat: number, lon: number, km: number) => airportsNear(lat, lon, km).filter((a) => a.size !== 'small');
 

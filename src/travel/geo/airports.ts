@@ -49,6 +49,8 @@ export const AIRPORT_SUPPLEMENT = 'airports-supplement.json';
 // eslint-disable-next-line no-restricted-syntax -- looked up with the shipped airport data
 export const SIZES: Record<string, Airport['size']> = { large_airport: 'large', medium_airport: 'medium', small_airport: 'small' };
 export const IATA = /^[A-Z0-9]{3}$/;
+/** Written as an airport's code in running text: three capital letters ("LHR", "from DEN"); codes with a digit are never written so. */
+export const writtenAsAirportCode = (text: string): boolean => /^[A-Z]{3}$/.test(text);
 
 /** A better record for the same code wins: scheduled service first, then the larger class. */
 function rank(a: Airport): number {

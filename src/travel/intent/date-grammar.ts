@@ -9,6 +9,7 @@ import {
   DAY_ARTICLES,
   LENGTH_OPENERS,
   MONTH_JOINERS,
+  MONTH_PART_INDEX,
   MONTH_PARTS,
   MONTHS,
   NTH_WEEKENDS,
@@ -28,7 +29,7 @@ import {
   WEEKDAY_TO,
   WEEKDAYS,
   YEAR_PARTS,
-  YEAR_PHRASES,
+  YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
 import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
@@ -114,8 +115,6 @@ const phrases = (list: readonly string[]) => {
 };
 const THIS_MONTH_IDX = phrases(THIS_MONTH);
 const NEXT_MONTH_IDX = phrases(NEXT_MONTH);
-const MONTH_PART_IDX = new PhraseIndex<[number, number]>();
-for (const [p, v] of MONTH_PARTS) MONTH_PART_IDX.add(p, v);
 const RELATIVE_IDX = new PhraseIndex<number>();
 for (const [p, v] of RELATIVE_DAYS) RELATIVE_IDX.add(p, v);
 const UNIT_IDX = new PhraseIndex<Unit>();
@@ -124,8 +123,6 @@ const NEXT_IDX = phrases([...NEXT_WORDS]);
 const AFTER_NEXT_IDX = phrases(AFTER_NEXT_AFTER);
 const RELATION_IDX = new PhraseIndex<'after' | 'before'>();
 for (const [p, v] of OFFSET_RELATIONS) RELATION_IDX.add(p, v);
-const YEAR_IDX = new PhraseIndex<0 | 1>();
-for (const [p, v] of YEAR_PHRASES) YEAR_IDX.add(p, v);
 const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
@@ -597,7 +594,7 @@ export function weekendAhead(toks: readonly Tok[], i: number): boolean {
 
 /** "June", "in June 2027", "early April", "mid-July", "fin septembre", "Mitte Oktober", "a fine agosto". */
 function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined {
-  const part = MONTH_PART_IDX.at(c.toks, i);
+  const part = MONTH_PART_INDEX.at(c.toks, i);
   let k = part ? part.end : i;
   if (part && c.toks[k]?.w === '-') k += 1;
   k = skipWords(c.toks, k, part ? ['of', 'de', 'di', 'd', "d'"] : []);
@@ -605,7 +602,7 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   if (!m) return undefined;
   let end = m.end;
   // "June next year", "juin de l'année prochaine", "agosto del año que viene".
-  const relYear = YEAR_IDX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
+  const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
   const written = yearAt(c.toks, end);
   const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);
   if (relYear) end = relYear.end;
@@ -638,11 +635,11 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
  * (early January-March, mid May-August, late October-December); "next year" alone is the whole year.
  */
 function yearPhrase(c: Ctx, i: number): DateMention | undefined {
-  const part = MONTH_PART_IDX.at(c.toks, i);
+  const part = MONTH_PART_INDEX.at(c.toks, i);
   const months = part ? YEAR_PARTS.find(([from]) => from === part.value[0] && (part.value[1] === -1 || part.value[1] === from + 9))?.[1] : undefined;
   if (part && !months) return undefined;
   const k = part ? skipWords(c.toks, part.end, ['of', 'de', 'di', 'des', 'del', 'do', 'the']) : i;
-  const rel = YEAR_IDX.at(c.toks, k);
+  const rel = YEAR_PHRASE_INDEX.at(c.toks, k);
   const written = YEAR(c.toks[k]);
   // "this year" alone promises no window ("this year we are going to..."); with a part it is one ("later this year").
   if ((!rel || (rel.value === 0 && !part)) && (written === undefined || !part)) return undefined;
@@ -816,7 +813,7 @@ function holiday(c: Ctx, i: number): DateMention | undefined {
   const weekend = ['weekend', 'week-end', 'wochenende'].includes(c.toks[end]?.w ?? '');
   if (weekend) end += 1;
   // "Easter 2032", "Pâques l'année prochaine", "Natal do ano que vem".
-  const relYear = YEAR_IDX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
+  const relYear = YEAR_PHRASE_INDEX.at(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do']));
   // "Easter '28", "Semana Santa de 2028".
   const written = yearAt(c.toks, end) ?? yearAt(c.toks, skipWords(c.toks, end, ['of', 'de', 'di', 'des', 'do', 'del']));
   const year = written?.year ?? (relYear ? c.today.getUTCFullYear() + relYear.value : undefined);

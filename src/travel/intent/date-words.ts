@@ -1,5 +1,6 @@
 import { ARRIVAL_STEMS } from './departure.js';
 import type { Lang } from './language.js';
+import { PhraseIndex } from './tokens.js';
 
 /**
  * Words of the date grammar in six languages, folded (lower case, no accents). Data, not logic:
@@ -957,3 +958,9 @@ export const WHOLE_TRIP_WORDS = [
   'ao todo',
   'em total',
 ];
+
+/** YEAR_PHRASES and MONTH_PARTS as phrase indexes, one each for the readers of dates and of numbered periods. */
+export const YEAR_PHRASE_INDEX = new PhraseIndex<0 | 1>();
+for (const [p, v] of YEAR_PHRASES) YEAR_PHRASE_INDEX.add(p, v);
+export const MONTH_PART_INDEX = new PhraseIndex<[number, number]>();
+for (const [p, v] of MONTH_PARTS) MONTH_PART_INDEX.add(p, v);

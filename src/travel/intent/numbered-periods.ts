@@ -1,7 +1,7 @@
 import { addDays, clipToToday, isoWeekMonday, isoWeeksIn, monthWindow, type Window } from './calendar.js';
 import type { DateMention } from './date-grammar.js';
 import {
-  MONTH_PARTS,
+  MONTH_PART_INDEX,
   MONTHS,
   NEXT_WORDS,
   ORDINAL_WEEK_WORDS,
@@ -11,12 +11,12 @@ import {
   RANGE_JOINERS,
   THIS_WORDS,
   WEEK_NUMBER_WORDS,
-  YEAR_PHRASES,
+  YEAR_PHRASE_INDEX,
 } from './date-words.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
-import { PhraseIndex, touching, type Tok } from './tokens.js';
+import { touching, type Tok } from './tokens.js';
 
 /**
  * Periods of the year named by their number: ISO weeks ("week 14", "KW 32", "S32", "semaine 32", "settimana 33", "semana
@@ -31,10 +31,6 @@ export interface NumberedPeriod {
   week: boolean;
 }
 
-const YEAR_IDX = new PhraseIndex<0 | 1>();
-for (const [p, v] of YEAR_PHRASES) YEAR_IDX.add(p, v);
-const PART_IDX = new PhraseIndex<[number, number]>();
-for (const [p, v] of MONTH_PARTS) PART_IDX.add(p, v);
 const YEAR_LINKS = new Set(['of', 'de', 'del', 'di', 'des', 'do', 'da', 'dell', "dell'", 'im', 'in', '/']);
 /** Numeric ordinal marks after a digit ("1er", "2e", "3º", "4th", "1."). */
 const ORDINAL_MARKS = new Set(['st', 'nd', 'rd', 'th', 'er', 'e', 'eme', 'o', 'a', 'º', 'ª', '°', '.']);
@@ -46,7 +42,7 @@ function yearAfter(toks: readonly Tok[], i: number, today: Date): { year: number
   const k = YEAR_LINKS.has(toks[i]?.w ?? '') ? i + 1 : i;
   const t = toks[k];
   if (t?.kind === 'num' && /^20\d\d$/.test(t.w)) return { year: Number(t.w), end: k + 1 };
-  const rel = YEAR_IDX.at(toks, k) ?? YEAR_IDX.at(toks, i);
+  const rel = YEAR_PHRASE_INDEX.at(toks, k) ?? YEAR_PHRASE_INDEX.at(toks, i);
   return rel ? { year: today.getUTCFullYear() + rel.value, end: rel.end } : undefined;
 }
 
@@ -144,7 +140,7 @@ function quarterAt(toks: readonly Tok[], lang: Lang, i: number, today: Date): { 
 
 /** A quarter, with a part before it ("early Q3": July) and a year after it ("Q2 2028", "primer trimestre del año que viene"). */
 function quarter(toks: readonly Tok[], lang: Lang, i: number, today: Date): NumberedPeriod | undefined {
-  const part = PART_IDX.at(toks, i);
+  const part = MONTH_PART_INDEX.at(toks, i);
   const month = part ? PART_MONTHS.get(part.value[0]) : undefined;
   const partOf = part && month !== undefined ? quarterAt(toks, lang, part.end + (QUARTER_ARTICLES.has(toks[part.end]?.w ?? '') ? 1 : 0), today) : undefined;
   const at = partOf ?? quarterAt(toks, lang, i, today);

@@ -1,4 +1,4 @@
-import { airportByIata, airportsNear } from '../geo/airports.js';
+import { airportByIata, airportsNear, writtenAsAirportCode } from '../geo/airports.js';
 import { airportLabel } from '../geo/airport-words.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/types.js';
 import { fold } from './text.js';
@@ -138,7 +138,7 @@ export function originFromPlace(p: ResolvedPlace, written: string): OriginResolu
   const named = p.iata ? airportByIata(p.iata) : undefined;
   if (named?.scheduled) return { iata: named.iata, place: { ...place, name: airportLabel(place.name, named) }, problem: null };
   const code = fold(written).trim().toUpperCase();
-  const direct = /^[A-Z]{3}$/.test(code) ? airportByIata(code) : undefined;
+  const direct = writtenAsAirportCode(code) ? airportByIata(code) : undefined;
   const iata = direct?.scheduled
     ? direct.iata
     : (METRO_AIRPORTS.get(fold(place.name).replace(/\./g, '').replace(/^st /, 'saint ')) ?? airportNear(place.lat, place.lon));

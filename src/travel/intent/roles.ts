@@ -1,3 +1,4 @@
+import { writtenAsAirportCode } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, leavesFrom, movesFrom, partyFrom } from './departure.js';
@@ -594,7 +595,7 @@ function cueStrength(toks: readonly Tok[], at: number, end: number, lang: Lang, 
   // A verb of leaving just before the cue, in its clause, is part of it ("volamos desde Barcelona", "we fly from London").
   for (let k = at - 1; k >= Math.max(0, at - 3) && !CLAUSE_END.has(toks[k]?.w ?? '') && toks[k]?.w !== ','; k--) words.push(toks[k]?.w ?? '');
   // An airport written as its code ("from DEN") is where a flight leaves, as sure as a verb of leaving.
-  if (/^[A-Z]{3}$/.test(mention.matched_text.trim())) return LEAVE;
+  if (writtenAsAirportCode(mention.matched_text.trim())) return LEAVE;
   if (words.some((w) => DEPART.has(w) || movesFrom(w, lang))) return LEAVE;
   if (words.some((w) => HOME_WORDS.has(w) || livesThere(w, lang))) return HOME;
   return FROM_START;

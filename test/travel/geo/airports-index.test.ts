@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,5 +20,15 @@ describe('the built airport index (dist/indexes/airports.json)', () => {
     for (const a of joined) expect(fromIndex.get(a.iata)).toEqual(a);
     expect(fromIndex.get('MHT')?.scheduled).toBe(true);
     expect(fromIndex.get('ZZZ')).toBeUndefined();
+  });
+
+  it('is written as ASCII JSON (the fast decode), the names with other letters escaped and read back as they were', () => {
+    const joined = joinedAirports();
+    writeBuiltIndex(dir, AIRPORTS_INDEX, airportColumns(joined));
+    expect(readFileSync(join(dir, `${AIRPORTS_INDEX}.json`), 'latin1')).toMatch(/^[\x20-\x7e]*$/);
+    const accented = joined.filter((a) => /[^ -~]/.test(a.name));
+    expect(accented.length).toBeGreaterThan(10);
+    const fromIndex = airportTable(readBuiltIndex<AirportColumns>(AIRPORTS_INDEX, dir));
+    for (const a of accented) expect(fromIndex.get(a.iata)?.name).toBe(a.name);
   });
 });

@@ -4,6 +4,7 @@ import { advisoryFor } from '../../knowledge/advisories.js';
 import { groundLeg, groundLegSource } from '../../knowledge/models/ground-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { FlightProfile } from '../../knowledge/types.js';
+import { UNHELD_DIETS } from '../knowledge-limits.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryFor, passportRuleWords } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
@@ -181,7 +182,7 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
         return unknown(
           topic,
           name,
-          `"${text}" at ${name}: not known to this service, which holds no data on halal, kosher, vegetarian, vegan or gluten-free food; nothing here says the diet is easy or hard to keep.`,
+          `"${text}" at ${name}: not known to this service, which holds no data on ${UNHELD_DIETS} food; nothing here says the diet is easy or hard to keep.`,
         );
       default:
         return unknown(topic, name);

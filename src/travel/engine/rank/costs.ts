@@ -1,6 +1,6 @@
 import { closedGateways, monthDays } from '../../knowledge/calendars/index.js';
 import { estimateFlight } from '../../knowledge/index.js';
-import { bestProfile, requireAirport } from '../../knowledge/models/flights.js';
+import { bestProfile, fareMidpoint, requireAirport } from '../../knowledge/models/flights.js';
 import { entryFees } from '../../knowledge/models/entry-fees.js';
 import { productStay } from '../../knowledge/models/products.js';
 import { askedSkiResort, resortKind, resortTerms, type ResortKind } from '../../knowledge/models/resort-season.js';
@@ -196,14 +196,14 @@ function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
  */
 export function wayThereUsd(flight: FlightProfile, trip: Trip): number {
   if (flight.fare_band_usd) {
-    const perPerson = (flight.fare_band_usd[0] + flight.fare_band_usd[1]) / 2;
+    const perPerson = fareMidpoint(flight.fare_band_usd);
     return perPerson * (trip.adults + trip.children) + perPerson * INFANT_FARE_SHARE * trip.infants;
   }
   return DRIVE_USD_PER_KM * 2 * flight.distance_km * Math.ceil((trip.adults + trip.children + trip.infants) / 5);
 }
 
 /** The round-trip ferry across water for the party (water_crossing_model_v1): the fare band's midpoint per traveller over two. */
-export const ferryUsd = (water: WaterCrossing, trip: Trip): number => round(((water.fare_usd[0] + water.fare_usd[1]) / 2) * (trip.adults + trip.children));
+export const ferryUsd = (water: WaterCrossing, trip: Trip): number => round(fareMidpoint(water.fare_usd) * (trip.adults + trip.children));
 
 /** The ferry across water on the way to the place, by the gateway's crossing or the drive's. */
 function ferryFares(c: Candidate, flight: FlightProfile, trip: Trip): { usd: number; note: string } | null {
@@ -219,7 +219,7 @@ function ferryFares(c: Candidate, flight: FlightProfile, trip: Trip): { usd: num
 export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
   const price = stayPrice(c, trip, demand);
   const travellers = trip.adults + trip.children + trip.infants;
-  const perPerson = flight.fare_band_usd ? (flight.fare_band_usd[0] + flight.fare_band_usd[1]) / 2 : null;
+  const perPerson = flight.fare_band_usd ? fareMidpoint(flight.fare_band_usd) : null;
   const flights = wayThereUsd(flight, trip);
   const stay = price.per_unit_night_usd * price.units * trip.nights;
   const daily = price.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;

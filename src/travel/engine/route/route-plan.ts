@@ -3,7 +3,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
 import { airportByIata } from '../../geo/airports.js';
-import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
+import { estimateFlight, fareMidpoint, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
 import { legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
@@ -125,7 +125,7 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
     mode: flies ? 'flight' : 'road',
     distance_km: Math.round(p.distance_km),
     hours: p.typical_hours ?? 0,
-    cost_usd: round(p.fare_band_usd ? ((p.fare_band_usd[0] + p.fare_band_usd[1]) / 4) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
+    cost_usd: round(p.fare_band_usd ? (fareMidpoint(p.fare_band_usd) / 2) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
     basis: flies ? `Half the round-trip fare band from ${airport.iata} (${FLIGHT_MODEL}).` : `Drive from ${airport.iata} (${ROUTE_LEG_MODEL.name}).`,
   });
 }

@@ -56,6 +56,9 @@ function servedByCuratedHub(dest: string): boolean {
 const P = FLIGHT_MODEL_PARAMS;
 const modelProvenance = (note?: string): Provenance => ({ tier: 'model_estimate', model: FLIGHT_MODEL, ...(note ? { note } : {}) });
 
+/** The middle of a fare band [low, high]: the fare a traveller is taken to pay where only the band is known. */
+export const fareMidpoint = (band: readonly [number, number]): number => (band[0] + band[1]) / 2;
+
 /** Fare band of the model; monotonic in distance and in connections. */
 export function fareBand(distanceKm: number, connections: number): [number, number] {
   const routed = distanceKm * (connections > 0 ? P.detour_factor : 1);

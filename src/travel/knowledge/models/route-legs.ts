@@ -1,6 +1,6 @@
 import { greatCircleKm } from '../../geo/distance.js';
 import { airportByIata, type Airport } from '../../geo/airports.js';
-import { airFlight, estimateFlight, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
+import { airFlight, estimateFlight, fareMidpoint, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
 import type { TravelMode } from '../../../contracts/travel-modes.js';
 import { ferryLines, GROUND_LEG_MODEL, groundLegSource, legMinutes, lineBetween, LINE_REACH_KM, type GroundLeg } from './ground-legs.js';
 import { RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
@@ -46,7 +46,7 @@ export interface LegEstimate {
   closed: Closure | null;
 }
 
-const half = (band: readonly [number, number]) => (band[0] + band[1]) / 4;
+const half = (band: readonly [number, number]) => fareMidpoint(band) / 2;
 const roundHalf = (x: number) => Math.round(x * 2) / 2;
 
 function flightLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing | null, closed: Closure | null, why: string): LegEstimate {
