@@ -151,6 +151,15 @@ describe('complete is earned by accounting', () => {
   it('a question the search does not answer and a party in doubt are reported', () => {
     const visa = parse('Brauchen wir ein Visum für Vietnam? Zwei Wochen nach Hanoi im November, ab Frankfurt, zu zweit').understanding;
     expect(visa.unresolved.map((x) => x.code)).toContain('unanswered_question');
+    // The weather, whether the time is worth it and crowds are answered for every result from the service's own models.
+    for (const text of ['Is Lisbon worth it in January? A week for two from Dublin', '¿Vale la pena Lanzarote en noviembre? Una semana, dos, desde Bilbao']) {
+      const u = parse(text).understanding;
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).not.toContain('unanswered_question');
+      expect(u.status, text).toBe('complete');
+    }
     const noVisa = parse('Vuelo de Lima a Roma en mayo, sola; ya tengo la visa, solo necesito el vuelo').understanding;
     expect(noVisa.unresolved.map((x) => x.code)).not.toContain('unanswered_question');
     for (const text of [
