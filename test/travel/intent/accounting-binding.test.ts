@@ -148,6 +148,22 @@ describe('complete is earned by accounting', () => {
     expect(altstadt.unresolved.map((u) => u.code)).not.toContain('unread_name');
     expect(parse('Tel. sig. Ferri (Padova): viaggio di nozze alle Maldive, 12 notti').understanding.unresolved.map((u) => u.text)).not.toContain('Ferri');
   });
+  it('a need read but checked against no result is reported: care at the place, an assistance animal; a wheelchair is not', () => {
+    for (const text of [
+      'Mi madre hace hemodiálisis: una semana en Málaga en octubre, 3 adultos desde Madrid',
+      'I travel with my guide dog: four days in Vienna in May, alone, from Graz',
+    ]) {
+      const u = parse(text).understanding;
+      expect(
+        u.unresolved.map((x) => x.code),
+        text,
+      ).toContain('need_not_checked');
+      expect(u.status, text).toBe('partial');
+    }
+    expect(parse('Mein Mann sitzt im Rollstuhl: vier Tage Wien im Mai, zu zweit, ab Graz').understanding.unresolved.map((x) => x.code)).not.toContain(
+      'need_not_checked',
+    );
+  });
   it('a question the search does not answer and a party in doubt are reported', () => {
     const visa = parse('Brauchen wir ein Visum für Vietnam? Zwei Wochen nach Hanoi im November, ab Frankfurt, zu zweit').understanding;
     expect(visa.unresolved.map((x) => x.code)).toContain('unanswered_question');
