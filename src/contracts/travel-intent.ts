@@ -26,6 +26,7 @@ export const UNRESOLVED_CODES = [
   'unread_name',
   'date_out_of_range',
   'unread_requirement',
+  'need_not_checked',
   'unread_date_words',
   'dates_not_fixed',
   'date_month_assumed',

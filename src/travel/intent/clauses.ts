@@ -256,6 +256,10 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   if (clientHome(toks, i)) return 'home';
   // "my sister in Osaka": a place written right after a person noun is where that person is.
   if (!relayed && cue === 'at' && personBefore(toks, place.at)) return 'context';
+  // "vivo en Sevilla y mi novia en Oporto", "sto a Bologna, il mio ragazzo a Vienna": a person set beside the place the
+  // writer lives or is in says where that person is, even joined by "and".
+  const locative = cue === 'at' ? place.at : AT.has(toks[i - 1]?.w ?? '') ? i - 1 : -1;
+  if (!relayed && locative >= 0 && besideWritersPlace(clauses, c) && personBefore(toks, locative, c.start - 1)) return 'context';
   // A predicate counts for the places after its word ("want to hit New Orleans with college buddies" studies nowhere).
   const predicate = predicateFor(c, i);
   if (c.subject === 'other' && predicate !== null && predicate !== 'urge') return 'context';
@@ -311,11 +315,27 @@ const isPerson = (w: string) => KIN.has(w) || PERSON_NOUNS.has(w) || ARTICLES_OF
 const ARTICLES_OF_PERSON = new Set(['der', 'dem', 'den', 'des']);
 
 /** A person noun right before the locative, not one the party is with ("with my parents in X" goes to X). */
-const personBefore = (toks: readonly Tok[], at: number) => {
-  const noun = toks[at - 1]?.w ?? '';
+const personBefore = (toks: readonly Tok[], at: number, joiner = -1) => {
+  // "my brother's in Glasgow": the clitic "is" goes with the noun.
+  const noun = (toks[at - 1]?.w ?? '').replace(/'s$/, '');
   const person = (KIN.has(noun) || PERSON_NOUNS.has(noun)) && DETERMINERS.has(toks[at - 2]?.w ?? '');
-  return person && ![3, 4].some((d) => WITH.has(toks[at - d]?.w ?? ''));
+  return person && ![3, 4].some((d) => at - d !== joiner && WITH.has(toks[at - d]?.w ?? ''));
 };
+
+/** How many clauses back the writer's own place may stand from a person's set beside it. */
+const BESIDE_REACH = 2;
+
+/** Whether clause c, with no verb but one of being or living, follows the writer saying where they live or are in its sentence. */
+function besideWritersPlace(clauses: readonly Clause[], c: Clause): boolean {
+  if (c.predicate !== null && c.predicate !== 'reside') return false;
+  const k = clauses.indexOf(c);
+  for (let j = k - 1; j >= Math.max(0, k - BESIDE_REACH); j--) {
+    const o = clauses[j] as Clause;
+    if (SENTENCE.has(clauses[j + 1]?.joiner ?? '')) return false;
+    if (o.subject === 'party' && o.predicate === 'reside') return true;
+  }
+  return false;
+}
 
 /**
  * Whether the party visits someone: a verb of visiting, not denied ("we won't see her", "no vamos a verlo") and not what

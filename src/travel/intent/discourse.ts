@@ -240,6 +240,15 @@ for (const p of [
   'correzione :',
   'correcao :',
   'correccion :',
+  // A place put as a question and answered by the writer ("Berlin? Nein, lieber Hamburg", "¿Ibiza? No, mejor Menorca").
+  '? no ,',
+  '? non ,',
+  '? nein ,',
+  '? nee ,',
+  '? nao ,',
+  'sorry i meant',
+  'sorry , i meant',
+  'i meant',
 ])
   CORRECTIONS.add(p, true);
 

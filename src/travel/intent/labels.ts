@@ -99,26 +99,85 @@ function lineRanges(text: string, toks: readonly Tok[]): Array<[number, number]>
 export function labelledLines(text: string, toks: readonly Tok[]): FieldLine[] {
   if (!text.includes(':') && !text.includes('|')) return [];
   const out: FieldLine[] = [];
-  for (const [s, e] of lineRanges(text, toks)) {
-    let k = s;
-    const table = toks[k]?.w === '|';
-    while (k < e && (BULLETS.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))) {
-      k += toks[k]?.kind === 'num' ? 2 : 1;
+  const lines = lineRanges(text, toks);
+  for (let n = 0; n < lines.length; n++) {
+    const [s, e] = lines[n] as [number, number];
+    const header = headerRow(toks, s, e);
+    const rows = header ? rowsUnder(toks, lines, n + 1, header.length) : [];
+    if (header && rows.length > 0) {
+      out.push({ field: 'other', label: { start: s, end: e }, value: { start: e, end: e } });
+      for (const row of rows)
+        row.forEach(([a, b], k) => out.push({ field: header[k] as LabelField, label: { start: a, end: a }, value: { start: a, end: b } }));
+      n += rows.length;
+      continue;
     }
-    const wordsStart = k;
-    while (k < e && k - wordsStart < MAX_LABEL_WORDS && toks[k]?.kind === 'word') k++;
-    const words = toks.slice(wordsStart, k).map((t) => t.w);
-    while (k < e && toks[k]?.w === '*') k++;
-    const sep = toks[k]?.w;
-    if (words.length === 0 || !(sep === ':' || (table && sep === '|'))) continue;
-    // "12:30" and "Note: ..." after a number are no label; nor is a value-less line ("Hi Anna:").
-    let v = k + 1;
-    while (v < e && toks[v]?.w === '*') v++;
-    if (v >= e) continue;
-    out.push({ field: fieldOf(words), label: { start: s, end: v }, value: { start: v, end: e } });
+    const cells = cellRanges(toks, s, e).map(([a, b]) => labelAt(toks, a, b, false));
+    if (cells.filter((c) => c !== null).length >= 2) out.push(...cells.filter((c): c is FieldLine => c !== null));
+    else {
+      const line = labelAt(toks, s, e, toks[s]?.w === '|');
+      if (line) out.push(line);
+    }
   }
   // A single label line in prose ("Update: we now want Rome") is no form unless it is a table row.
   return out.length >= 2 || out.some((l) => toks[l.label.start]?.w === '|') ? out : [];
+}
+
+/** The label opening tokens [s, e) (a line, or a cell of a row): "From: SYD", "- Départ : Marseille", "| Origen | Lima |" in a table. */
+function labelAt(toks: readonly Tok[], s: number, e: number, table: boolean): FieldLine | null {
+  let k = s;
+  while (k < e && (BULLETS.has(toks[k]?.w ?? '') || (toks[k]?.kind === 'num' && [')', '.'].includes(toks[k + 1]?.w ?? '')))) {
+    k += toks[k]?.kind === 'num' ? 2 : 1;
+  }
+  const wordsStart = k;
+  while (k < e && k - wordsStart < MAX_LABEL_WORDS && toks[k]?.kind === 'word') k++;
+  const words = toks.slice(wordsStart, k).map((t) => t.w);
+  while (k < e && toks[k]?.w === '*') k++;
+  const sep = toks[k]?.w;
+  if (words.length === 0 || !(sep === ':' || (table && sep === '|'))) return null;
+  // "12:30" and "Note: ..." after a number are no label; nor is a value-less line ("Hi Anna:").
+  let v = k + 1;
+  while (v < e && toks[v]?.w === '*') v++;
+  return v < e ? { field: fieldOf(words), label: { start: s, end: v }, value: { start: v, end: e } } : null;
+}
+
+/** The cells of tokens [s, e) split at "|" ("Client: Patel | From: Leeds | Pax: 2"), without the bars; one cell when there is none. */
+function cellRanges(toks: readonly Tok[], s: number, e: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let from = s;
+  for (let k = s; k <= e; k++) {
+    if (k < e && toks[k]?.w !== '|') continue;
+    if (k > from) out.push([from, k]);
+    from = k + 1;
+  }
+  return out;
+}
+
+/** The smallest number of columns a header row names. */
+const MIN_COLUMNS = 3;
+
+/**
+ * A spreadsheet's header row ("Name | From | Where | When | Who"): cells of label words alone, at least two of them naming a
+ * field. Returns each column's field, or null.
+ */
+function headerRow(toks: readonly Tok[], s: number, e: number): LabelField[] | null {
+  const cells = cellRanges(toks, s, e);
+  if (cells.length < MIN_COLUMNS) return null;
+  const words = cells.map(([a, b]) => toks.slice(a, b));
+  if (!words.every((w) => w.length > 0 && w.length <= MAX_LABEL_WORDS && w.every((t) => t.kind === 'word'))) return null;
+  const fields = words.map((w) => fieldOf(w.map((t) => t.w)));
+  return fields.filter((f) => f !== 'other').length >= 2 ? fields : null;
+}
+
+/** The rows under a header, from line n on: each line with as many cells as the header has columns, as its cells. */
+function rowsUnder(toks: readonly Tok[], lines: ReadonlyArray<[number, number]>, n: number, columns: number): Array<Array<[number, number]>> {
+  const out: Array<Array<[number, number]>> = [];
+  for (let k = n; k < lines.length; k++) {
+    const [s, e] = lines[k] as [number, number];
+    const cells = cellRanges(toks, s, e);
+    if (cells.length !== columns) break;
+    out.push(cells);
+  }
+  return out;
 }
 
 /** Per token: the labelled line whose value holds it, else null. */
@@ -134,6 +193,7 @@ export function withoutLabels(text: string, toks: readonly Tok[], lines: readonl
   let out = '';
   let at = 0;
   for (const l of lines) {
+    if (l.label.end === l.label.start) continue;
     const start = (toks[l.label.start] as Tok).start;
     const end = (toks[l.label.end - 1] as Tok).end;
     out += text.slice(at, start) + ' '.repeat(end - start);

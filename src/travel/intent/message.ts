@@ -3,6 +3,7 @@ import { messageParts, type PartRole } from './discourse.js';
 import type { Doubt } from './evidence.js';
 import type { LanguageId } from './language.js';
 import { readText, type TextReading } from './read-text.js';
+import { restateNumbers } from './restated-numbers.js';
 import { proposeModes } from './travel-modes.js';
 import type { PlaceMention, RoledMention } from './roles.js';
 
@@ -16,12 +17,14 @@ import type { PlaceMention, RoledMention } from './roles.js';
  * "Lisbon or Porto? ... Lisbon was last year"), and is history otherwise ("last year we did
  * Cornwall"). Within one part a place both wanted and refused keeps what its last mention says.
  * Numbers and names no reader took count in every part read for fields; unread words are the
- * writer's own; a doubt counts when its part supplied the field. `language` is the whole request's
- * (`text` may be the request less the words another reader took).
+ * writer's own; a doubt counts when its part supplied the field. A number restated by a self-correction is read as
+ * corrected (restated-numbers.ts). `language` is the whole request's (`message` may be the request less the words another
+ * reader took).
  */
-export function readMessage(text: string, today: Date, gazetteer: Gazetteer, language: LanguageId): TextReading {
+export function readMessage(message: string, today: Date, gazetteer: Gazetteer, language: LanguageId): TextReading {
   // Words of a language the reader does not read are no evidence: a place or number found among them is a guess.
   if (!language.supported) return readText('', today, gazetteer, language);
+  const text = restateNumbers(message, language.lang);
   const parts = messageParts(text, language.lang, (toks) => proposeModes(toks, language.lang).proposals.filter((m) => m.kind === 'ruled_out'));
   if (parts.length === 1) return settle(readText(parts[0]?.text ?? text, today, gazetteer, language));
   // A correction's sentence is also read whole for its dates: the date grammar lets the date said after the correction replace

@@ -7,6 +7,7 @@ import { utcDate, ymd } from './calendar.js';
 import { inHemisphere, windowDays } from './dates.js';
 import { costFloor, FLOOR_SHARE, type CostFloor } from './budget-floor.js';
 import { budgetTotal, Conflicts, mergeGeography, mergeQuery, mergeThemes, pick, sameNumber, sameWindow } from './merge.js';
+import { healthCondition } from './health.js';
 import { identifyLanguage } from './language.js';
 import { MAX_PARTY } from './party.js';
 import type { Doubt } from './evidence.js';
@@ -185,6 +186,18 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   place_role_uncertain: (t) => `"${t}" could be where the trip goes, where it starts, a place to avoid or only mentioned; the role used is a guess.`,
 };
 
+/**
+ * Needs read into the request that no result is checked against: a health condition that needs care at the place (dialysis,
+ * oxygen, diabetes supplies), for which svc holds no clinic data, and an assistance animal that travels, whose acceptance
+ * is the carrier's and the lodging's. Results warn or answer where data exists; the request stays partial so the traveller
+ * arranges them.
+ */
+function uncheckedNeeds(r: TextReading): string[] {
+  const care = r.health.conditions.some((id) => healthCondition(id)?.sensitive_to.includes('care') === true);
+  const animal = r.asks.find((a) => a.topic === 'assistance_animal');
+  return [...(care && r.health.text ? [r.health.text] : []), ...(animal ? [animal.text] : [])];
+}
+
 function reportText(r: TextReading, unresolved: Unresolved[]): void {
   if (!r.language.supported) {
     unresolved.push({
@@ -305,6 +318,17 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(n),
       code: 'unread_requirement',
       reason: clip(`"${n}" states a requirement of the trip that no reader reads; it is not used.`, 500),
+    });
+  }
+  for (const n of uncheckedNeeds(r)) {
+    unresolved.push({
+      field: 'user_request',
+      text: said(n),
+      code: 'need_not_checked',
+      reason: clip(
+        `"${n}" is read, but no result is checked against it (svc holds no clinic data; an assistance animal's acceptance is the carrier's and the lodging's): arrange it with a provider there.`,
+        500,
+      ),
     });
   }
   for (const q of r.questions) {

@@ -339,6 +339,37 @@ function nounOf(toks: readonly Tok[], k: number, countAt: number): PersonClass |
   return noun;
 }
 
+/**
+ * Booking shorthand for the classes of people, after a count ("2A + 1C", "2 ad + 2 cr", "2 A + 2 E", "2 ad. + 1 niño",
+ * "2A1C"): A adult, C or K child, E an adult in German (Erwachsene) and a child in French (enfant). A letter counts only
+ * written against its count or as a capital before "+", a bracket, a comma or the end ("de 2 a 5 días" has none).
+ */
+const SHORT_CLASSES = new Map<string, PersonClass>([
+  ['a', 'adult'],
+  ['ad', 'adult'],
+  ['adl', 'adult'],
+  ['adt', 'adult'],
+  ['c', 'child'],
+  ['ch', 'child'],
+  ['chd', 'child'],
+  ['k', 'child'],
+  ['cr', 'child'],
+  ['inf', 'infant'],
+]);
+const SHORT_AFTER = new Set(['+', '(', ',', '.', '/', '|', ')', ';']);
+export function shorthandClass(toks: readonly Tok[], k: number, lang: Lang): PersonClass | undefined {
+  const t = toks[k];
+  const count = toks[k - 1];
+  if (!t || t.kind !== 'word' || count?.kind !== 'num') return undefined;
+  const cls = t.w === 'e' ? (lang === 'de' ? 'adult' : lang === 'fr' ? 'child' : undefined) : SHORT_CLASSES.get(t.w);
+  if (!cls) return undefined;
+  const next = toks[k + 1];
+  const touching = t.start === count.end;
+  const closes = next === undefined || SHORT_AFTER.has(next.w);
+  if (touching) return closes || next.kind === 'num' ? cls : undefined;
+  return (t.w.length > 1 || t.raw === t.raw.toUpperCase()) && closes ? cls : undefined;
+}
+
 /** Up to two describing words between a count and its people noun ("4 college friends", "3 old school friends"). */
 function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
   for (let j = k; j < k + 3; j++) {
@@ -617,9 +648,18 @@ const GIFT = new Set(
 );
 /** Pronouns of a party that "solo" as "only" may stand before ("solo ellos dos", "solo noi due"). */
 const ONLY_WHOM = new Set(['ellos', 'ellas', 'nosotros', 'nosotras', 'noi', 'loro', 'voi', 'eles', 'elas', 'nos', 'los', 'las', 'i', 'le']);
-/** "solo" meaning "only" before a count or a party's pronoun ("solo ellos dos", "solo 3 noches"), not "alone". */
-const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) =>
-  toks[i]?.w === 'solo' && (ONLY_WHOM.has(toks[i + 1]?.w ?? '') || numberAt(toks, i + 1, lang) !== undefined);
+/** Words after which Spanish and Italian "solo" is "alone": a preposition, a conjunction ("viajo solo a Roma", "vado solo e senza fretta"). */
+const ALONE_BEFORE = new Set('a al alla con da dal dalla de del desde di durante e en hasta in nel nella o pero per por para sin senza y ma'.split(' '));
+/**
+ * "solo" meaning "only", not "alone": before a count or a party's pronoun ("solo ellos dos", "solo 3 noches"), and in Spanish and
+ * Italian before any other word but a preposition or conjunction ("solo volo diretto", "solo vuelos directos", "solo treno").
+ */
+const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) => {
+  const next = toks[i + 1];
+  if (toks[i]?.w !== 'solo' || !next) return false;
+  if (ONLY_WHOM.has(next.w) || numberAt(toks, i + 1, lang) !== undefined) return true;
+  return (lang === 'es' || lang === 'it') && next.kind === 'word' && !ALONE_BEFORE.has(next.w) && SOLO.at(toks, i)?.end === i + 1;
+};
 
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
 const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');
@@ -808,7 +848,9 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
     // "no kids", "sans les enfants", "sin niños", "ohne Kinder": children ruled out are no children to ask ages of.
     if ((cls === 'child' || cls === 'infant' || TWINS.has(t.w)) && !childrenRuledOut(toks, i)) childMentioned = true;
     // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
-    const listed = cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w) ? agesAfter(toks, i + 1, lang, true) : undefined;
+    // A label's noun ("Bambini: 2 (7, 12)") is followed by the count, read with the number.
+    const label = toks[i + 1]?.w === ':';
+    const listed = !label && (cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w)) ? agesAfter(toks, i + 1, lang, true) : undefined;
     if (listed && listed.ages.length > 0) {
       const twins = TWINS.has(t.w);
       const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
@@ -882,7 +924,10 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       i = k;
       continue;
     }
-    let noun = nounOf(toks, k, i);
+    // "Adultes : 2", "Bambini: 2 (7, 12)": a form's cell whose label names the class of its bare count.
+    const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
+    if (labelled) k = n.end - 1;
+    let noun = labelled ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
     if (noun) {
       if (capacity(toks, i)) continue;
       if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) continue;

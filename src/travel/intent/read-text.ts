@@ -13,7 +13,7 @@ import { labelledLines, lineOf, withoutLabels } from './labels.js';
 import { identifyLanguage, type Lang, type LanguageId } from './language.js';
 import { pickBudget, readMoney, readTier, type BudgetTier, type MoneyReading } from './money.js';
 import { originFromPlace, type OriginResolution } from './origin.js';
-import { readParty, type PartyReading } from './party.js';
+import { readParty, shorthandClass, type PartyReading } from './party.js';
 import { partyChange, type PartyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
 import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
@@ -309,7 +309,10 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   }
   for (const sp of readParty(toks, lang, () => false).spans) {
     const s = charToTok(sp);
-    if (s) cands.push(candidate('party', s.start, s.end, 0, toks.slice(s.start, s.end).find((t) => PERSON_HEADS.has(t.w))?.w ?? null));
+    if (!s) continue;
+    // A person noun heads the party, and so does a booking shorthand's letter ("2A + 1C"), which no date or amount has.
+    const head = toks.slice(s.start, s.end).find((t, j) => PERSON_HEADS.has(t.w) || shorthandClass(toks, s.start + j, lang) !== undefined);
+    cands.push(candidate('party', s.start, s.end, 0, head?.w ?? null));
   }
   const tierProposal = readTier(toks);
   if (tierProposal) cands.push(candidate('tier', tierProposal.start, tierProposal.end, 0, tierProposal.tier));

@@ -1,4 +1,4 @@
-import type { Ask } from './asks.js';
+import type { Ask, AskTopic } from './asks.js';
 import type { Lang } from './language.js';
 import { sentenceOf } from './sentences.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -109,15 +109,23 @@ const VISA = new Set(['visa', 'visas', 'visto', 'vistos', 'visum', 'visums', 'vi
 const inQuestion = (toks: readonly Tok[], i: number): boolean => toks[sentenceOf(toks, i)[1]]?.w === '?';
 
 /**
- * Questions the request asks that a search does not answer: a visa, and any topic
- * of asks.ts asked in a sentence that ends with a question mark ("do we need a pet passport?", "¿El pase incluye...?").
- * Returns the token spans, once per topic.
+ * Topics every result answers from the service's own models whatever the place: the weather and whether the time is worth it
+ * (the climate normals and the weather fit), crowds and peak prices (the calendar and the cost model), and which way of
+ * travelling (the flight, rail and drive models). A question on them is read and answered, not left over.
+ */
+const MODELLED = new Set<AskTopic>(['season', 'crowds', 'getting_there']);
+
+/**
+ * Questions the request asks that a search may not answer: a visa, and any topic of asks.ts but the modelled ones asked in a
+ * sentence that ends with a question mark ("do we need a pet passport?", "¿El pase incluye...?"). Returns the token spans,
+ * once per topic.
  */
 export function unansweredQuestions(toks: readonly Tok[], asks: readonly Ask[]): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   // A visa asked about ("do I need a visa?", "hace falta un ESTA, ¿nos lo gestionáis?"); one only mentioned ("I have no US visa") is context.
   const visa = toks.findIndex((t, i) => (VISA.has(t.w) || (t.raw === 'ESTA' && t.kind === 'word')) && inQuestion(toks, i));
   if (visa >= 0) out.push({ start: visa, end: visa + 1 });
-  for (const a of asks) if (inQuestion(toks, a.start) && !out.some((o) => o.start <= a.start && o.end >= a.end)) out.push({ start: a.start, end: a.end });
+  for (const a of asks)
+    if (!MODELLED.has(a.topic) && inQuestion(toks, a.start) && !out.some((o) => o.start <= a.start && o.end >= a.end)) out.push({ start: a.start, end: a.end });
   return out.sort((a, b) => a.start - b.start);
 }

@@ -148,9 +148,24 @@ describe('complete is earned by accounting', () => {
     expect(altstadt.unresolved.map((u) => u.code)).not.toContain('unread_name');
     expect(parse('Tel. sig. Ferri (Padova): viaggio di nozze alle Maldive, 12 notti').understanding.unresolved.map((u) => u.text)).not.toContain('Ferri');
   });
+  it('a need read but checked against no result is reported: care at the place, an assistance animal; a wheelchair is not', () => {
+    expectReportedPartial(
+      [
+        'Mi madre hace hemodiálisis: una semana en Málaga en octubre, 3 adultos desde Madrid',
+        'I travel with my guide dog: four days in Vienna in May, alone, from Graz',
+      ],
+      'need_not_checked',
+    );
+    expect(parse('Mein Mann sitzt im Rollstuhl: vier Tage Wien im Mai, zu zweit, ab Graz').understanding.unresolved.map((x) => x.code)).not.toContain(
+      'need_not_checked',
+    );
+  });
   it('a question the search does not answer and a party in doubt are reported', () => {
     const visa = parse('Brauchen wir ein Visum für Vietnam? Zwei Wochen nach Hanoi im November, ab Frankfurt, zu zweit').understanding;
     expect(visa.unresolved.map((x) => x.code)).toContain('unanswered_question');
+    // The weather, whether the time is worth it and crowds are answered for every result from the service's own models.
+    for (const text of ['Is Lisbon worth it in January? A week for two from Dublin', '¿Vale la pena Lanzarote en noviembre? Una semana, dos, desde Bilbao'])
+      expect(parse(text).understanding.status, text).toBe('complete');
     const noVisa = parse('Vuelo de Lima a Roma en mayo, sola; ya tengo la visa, solo necesito el vuelo').understanding;
     expect(noVisa.unresolved.map((x) => x.code)).not.toContain('unanswered_question');
     for (const text of [

@@ -94,6 +94,22 @@ describe('each field comes from the first part that states it', () => {
     expect(r.goes).toEqual(['Vienna']);
   });
 
+  it('a number restated alone keeps the words of the one it corrects, whatever the correction word', () => {
+    const day = parseRequest('Départ de Lyon le 3 avril, euh non, le 5, pour Porto, une semaine');
+    expect(day.effective_input.departure_window?.[0]).toBe('2026-04-05');
+    expect(parseRequest('Abflug am 3. Oktober, nee Moment, am 5., eine Woche Kreta').effective_input.departure_window?.[0]).toBe('2026-10-05');
+    expect(parseRequest('Siamo in quattro, anzi cinque: Praga a maggio').details.party.travellers).toBe(5);
+    expect(parseRequest('4 of us - actually 5, Lisbon in May').details.party.travellers).toBe(5);
+    expect(parseRequest('Somos tres, bueno, cuatro: Roma en mayo').details.party.travellers).toBe(4);
+    // A correction word between a number and a number with its own unit restates nothing alone.
+    expect(parseRequest('Two weeks, no wait, 10 days in Crete in June').effective_input.trip_length_days).toBe(10);
+  });
+
+  it('a place put as a question and answered "no" is taken back for the place after it', () => {
+    expect(placesOf('Berlin? Nein, lieber Dresden, vier Nächte im Mai ab München').goes).toEqual(['Dresden']);
+    expect(placesOf('¿Ibiza? No, mejor Menorca, una semana en junio desde Valencia').goes).toEqual(['Menorca']);
+  });
+
   it('a later value replaces an earlier one of the same field', () => {
     expect(parseRequest('Zwei Wochen Norwegen im August, nee, doch zehn Tage').effective_input.trip_length_days).toBe(10);
     expect(parseRequest('Uma semana em Madrid, quer dizer, dez dias').effective_input.trip_length_days).toBe(10);

@@ -13,8 +13,19 @@ describe('a request pasted as a form: the label gives its value a role', () => {
     ['1) Abflughafen: FRA\n2) Reiseziel: Wien\n3) Sonstiges: Hund', ['origin', 'destination', 'other']],
     ['| Da | Verona |\n|---|---|\n| Da evitare | Milano |', ['origin', 'excluded']],
     ['• Partindo de: Recife\n• Para onde: Natal\n• Nº de pessoas: 3', ['origin', 'destination', 'party']],
+    // A CRM row: several labelled cells on one line; a cell without a label is prose.
+    ['Kunde Maier | Abflug: Stuttgart | Ziel: Wien | 2 Erw. | Budget: 900 €', ['origin', 'destination', 'budget']],
   ])('%s', (text, expected) => {
     expect(fields(text)).toEqual(expected);
+  });
+
+  it('a header row names the columns of the rows under it; its words are labels, each cell a value', () => {
+    const text = 'Name | From | Where | Who\nSmith family | Bristol | Faro | 2A 2C (6, 9)';
+    expect(fields(text)).toEqual(['other', 'other', 'origin', 'destination', 'party']);
+    expect(placesOf(text)).toEqual({ origin: 'Bristol', goes: ['Faro'], not: [] });
+    const blank = withoutLabels(text, tokenize(text), labelledLines(text, tokenize(text)));
+    expect(blank).not.toMatch(/Name|From|Where|Who/);
+    expect(blank).toContain('Smith family | Bristol | Faro');
   });
 
   it('one label in prose, a clock time or a line without a value is no form', () => {

@@ -18,6 +18,23 @@ describe('telegraphic party phrases', () => {
     expect(party('a couple of days in Rome', 'en')).toEqual([null, null]);
   });
 
+  it('reads Spanish and Italian "solo" before a noun as "only", and before a preposition or alone as "alone"', () => {
+    expect(party('solo volo diretto, io e mia moglie', 'it')).toEqual([2, 2]);
+    expect(party('mi marido y yo, solo trenes', 'es')).toEqual([2, 2]);
+    expect(party('viajo solo a Roma', 'es')).toEqual([1, 1]);
+    expect(party('vado da solo', 'it')).toEqual([1, 1]);
+  });
+
+  it('reads booking shorthand for adults and children only against its count or as a capital before "+", a bracket or the end', () => {
+    expect(party('Pax: 2A + 1C (8)', 'en')).toEqual([3, 2]);
+    expect(party('2A1C', 'en')).toEqual([3, 2]);
+    expect(party('2 A + 2 E (4, 9)', 'fr')).toEqual([4, 2]);
+    expect(party('2 ad + 1 cr (6)', 'pt')).toEqual([3, 2]);
+    expect(party('Adulti: 2 | Bambini: 2 (7, 12)', 'it')).toEqual([4, 2]);
+    expect(party('de 2 a 5 días', 'es')).toEqual([null, null]);
+    expect(party('DE 2 A 5 DÍAS', 'es')).toEqual([null, null]);
+  });
+
   it('counts activity nouns and pronoun pairs as people', () => {
     expect(party('three hikers from Leeds', 'en')).toEqual([3, 3]);
     expect(party('4 Skifahrer aus Linz', 'de')).toEqual([4, 4]);

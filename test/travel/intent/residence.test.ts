@@ -38,6 +38,14 @@ describe('what a person noun does not bind', () => {
   it('a preposition of going keeps the place a destination', () => {
     expect(goes('Familie will nach Graz')).toContain('Graz');
   });
+  it('a person set beside the place the writer lives or is in is where that person is, not where the trip goes', () => {
+    const text = 'Eu estou em Curitiba e minha irmã em Porto Alegre; queremos ir a Gramado em novembro';
+    expect(parse(text).details.origin.name).toBe('Curitiba');
+    expect(goes(text)).toEqual(['Gramado']);
+    expect(goes("I'm in Leeds, my brother's in Glasgow, we want to go to York in April")).toEqual(['York']);
+    // Joined to a place to go, the companion travels: "with my sister in May" is no home of hers.
+    expect(goes('We live in Leeds and want Rome with my sister in May')).toEqual(['Rome']);
+  });
   it('a couple in a place with nowhere else named is there to visit', () => {
     expect(goes('Couple in Lisbon for three days')).toContain('Lisbon');
   });
