@@ -26,7 +26,7 @@ export async function webRoutes(app: App, ctx: AppContext): Promise<void> {
   const processor = await billingProcessor(ctx);
   // Account mail (reset and verification links) is queued by the routes and sent by a worker; without SMTP there is none.
   const mailer = smtpMailer(ctx.config.web.mail);
-  const mail = mailer ? registerMailWorker(app, new AccountMail(ctx.services, mailer)) : null;
+  const mail = mailer ? registerMailWorker(app, new AccountMail(ctx.services, mailer), ctx.mailIntervalMs) : null;
   await app.register(async (scope: App) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
