@@ -11,6 +11,7 @@ import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerCompression } from './plugins/compression.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { MAIL_INTERVAL_MS } from './plugins/mail-outbox.js';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text.js';
 import { registerRetention } from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   serverSecret: string;
   now?: () => Date;
   logger?: boolean | object;
+  /** How often the mail worker looks for due mail (MAIL_INTERVAL_MS unless a test waits on a retry). */
+  mailIntervalMs?: number;
 }
 
 /** Builds the whole HTTP application over an opened, migrated store. Does not listen. */
@@ -75,7 +78,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<{ app: Ap
     await research.stop();
     await services.close();
   });
-  const ctx: AppContext = { config, store: deps.store, now, serverSecret: deps.serverSecret, metrics, research, services };
+  const ctx: AppContext = {
+    config,
+    store: deps.store,
+    now,
+    serverSecret: deps.serverSecret,
+    metrics,
+    research,
+    services,
+    mailIntervalMs: deps.mailIntervalMs ?? MAIL_INTERVAL_MS,
+  };
   const known: Array<{ method: string; pattern: RegExp }> = [];
 
   app.addHook('onRoute', (route) => {

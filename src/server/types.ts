@@ -20,6 +20,8 @@ export interface AppContext {
   research: ResearchService;
   /** What operation handlers use, built once (src/operations/services.ts). */
   services: Services;
+  /** How often the account mail worker looks for due mail (src/server/plugins/mail-outbox.ts). */
+  mailIntervalMs: number;
 }
 
 declare module 'fastify' {

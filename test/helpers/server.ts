@@ -140,7 +140,7 @@ function loadService(sources: boolean): Promise<typeof Service> {
 }
 
 export async function startServer(
-  options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock; sources?: boolean } = { dialect: 'sqlite' },
+  options: { dialect: Dialect; env?: Record<string, string>; clock?: Clock; sources?: boolean; mailIntervalMs?: number } = { dialect: 'sqlite' },
 ): Promise<TestServer> {
   const service = await loadService(options.sources ?? false);
   const { database, drop } = await migratedDatabase(options.dialect);
@@ -154,7 +154,8 @@ export async function startServer(
   await service.migrate(db);
   const store = new service.Store(db);
   const clock = options.clock ?? testClock();
-  const { app, ctx } = await service.buildApp(config, { store, serverSecret: 'test-secret-0123456789', now: clock.now, logger: false });
+  const deps = { store, serverSecret: 'test-secret-0123456789', now: clock.now, logger: false, mailIntervalMs: options.mailIntervalMs };
+  const { app, ctx } = await service.buildApp(config, deps);
   await app.listen({ host: '127.0.0.1', port });
   const baseUrl = config.publicBaseUrl;
   const openapi = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as ConstructorParameters<typeof OpenApiValidator>[0];

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -15,6 +16,7 @@ import { startServer, type TestServer } from '../helpers/server.js';
  */
 const run = promisify(execFile);
 const CLI = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json')), 'dist', 'index.js');
+const RUNNER = fileURLToPath(new URL('./conformance-runner.ts', import.meta.url));
 
 /** Scenario, wire version. */
 const SCENARIOS: Array<[string, string]> = [
@@ -76,36 +78,36 @@ function readChecks(dir: string): Check[] {
 describe.each(['sqlite'] as const)('MCP conformance suite against a real server (%s)', (dialect) => {
   let server: TestServer;
   const out = mkdtempSync(join(tmpdir(), 'svc-conformance-'));
+  /** What the runner printed on error, shown when a scenario left no results. */
+  let runnerError = '';
   beforeAll(async () => {
     server = await startServer({ dialect });
-  });
+    // The suite's DNS-rebinding scenario requires a loopback URL; 127.0.0.1 avoids a ::1 lookup.
+    const url = `${server.baseUrl.replace('localhost', '127.0.0.1')}/mcp`;
+    // Every scenario in one process (conformance-runner.ts). A failing scenario makes it exit non-zero; each one's
+    // checks.json says why, and is asserted below.
+    await run(process.execPath, [RUNNER, CLI, url, out, JSON.stringify(SCENARIOS)], { timeout: 600_000, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (err: { stderr?: string }) => {
+        runnerError = err.stderr ?? String(err);
+      },
+    );
+  }, 660_000);
   afterAll(async () => {
     await server?.close();
     rmSync(out, { recursive: true, force: true });
   });
 
-  it.each(SCENARIOS)(
-    '%s at %s: every applicable check passes',
-    async (scenario, version) => {
-      const dir = join(out, `${scenario}-${version}`);
-      // The suite's DNS-rebinding scenario requires a loopback URL; 127.0.0.1 avoids a ::1 lookup.
-      const url = `${server.baseUrl.replace('localhost', '127.0.0.1')}/mcp`;
-      await run(process.execPath, [CLI, 'server', '--url', url, '--scenario', scenario, '--spec-version', version, '--force', '-o', dir], {
-        timeout: 90_000,
-      }).catch((err: { stdout?: string }) => {
-        // A failing scenario exits non-zero; its checks.json says why, and is asserted below.
-        if (!existsSync(dir)) throw err;
-      });
-      const checks = readChecks(dir);
-      expect(checks.length).toBeGreaterThan(0);
-      const failures = checks.filter((c) => c.status === 'FAILURE' && !NOT_APPLICABLE.some((n) => n.scenario === scenario && n.check.test(c.id)));
-      expect(failures.map((c) => `${c.id}: ${c.errorMessage ?? ''}`)).toEqual([]);
-      expect(checks.filter((c) => c.status === 'WARNING').map((c) => c.id)).toEqual([]);
-      expect(
-        checks.some((c) => c.status === 'SUCCESS'),
-        'at least one check ran and passed',
-      ).toBe(true);
-    },
-    120_000,
-  );
+  it.each(SCENARIOS)('%s at %s: every applicable check passes', (scenario, version) => {
+    const dir = join(out, `${scenario}-${version}`);
+    expect(existsSync(dir), `${scenario} at ${version} left results: ${runnerError}`).toBe(true);
+    const checks = readChecks(dir);
+    expect(checks.length).toBeGreaterThan(0);
+    const failures = checks.filter((c) => c.status === 'FAILURE' && !NOT_APPLICABLE.some((n) => n.scenario === scenario && n.check.test(c.id)));
+    expect(failures.map((c) => `${c.id}: ${c.errorMessage ?? ''}`)).toEqual([]);
+    expect(checks.filter((c) => c.status === 'WARNING').map((c) => c.id)).toEqual([]);
+    expect(
+      checks.some((c) => c.status === 'SUCCESS'),
+      'at least one check ran and passed',
+    ).toBe(true);
+  });
 });

@@ -242,4 +242,21 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
       expect(html, path).not.toMatch(/\sstyle="/);
     }
   });
+
+  it('keeps the pages that take a password or show the account out of reach of other sites’ windows, and only those', async () => {
+    const visitor = client();
+    const member = client();
+    await member.signup(uniqueEmail('opener'));
+    const policy = async (web: WebClient, path: string) => {
+      const res = await web.request('GET', path, undefined, { accept: 'text/html' });
+      expect(res.status, path).toBe(path.startsWith('/no/') ? 404 : 200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      return res.headers.get('cross-origin-opener-policy');
+    };
+    for (const path of ['/signup', '/login', '/password-reset']) expect(await policy(visitor, path), path).toBe('same-origin');
+    for (const path of ['/dashboard', '/account', '/billing']) expect(await policy(member, path), path).toBe('same-origin');
+    // Pages with nothing of the visitor's in them, even signed in, and the error page of a path nobody serves.
+    for (const path of ['/', '/pricing', '/docs', '/docs/reference', '/developers', '/travel', '/no/such/page'])
+      expect(await policy(member, path), path).toBeNull();
+  });
 });

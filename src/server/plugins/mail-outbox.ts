@@ -2,7 +2,7 @@ import type { AccountMail } from '../../operations/accounts/account-mail.js';
 import type { App } from '../types.js';
 
 /** How often each instance looks for due mail (retries, and rows another instance left). */
-const INTERVAL_MS = 5000;
+export const MAIL_INTERVAL_MS = 5000;
 
 /** What the routes use: queue a mail, and have the worker send it once the request is answered. */
 export interface QueuedAccountMail {
@@ -14,7 +14,7 @@ export interface QueuedAccountMail {
  * The worker that sends queued account mail. Every instance runs one; rows are claimed one at a
  * time, so instances share the queue without sending a row twice.
  */
-export function registerMailWorker(app: App, mail: AccountMail): QueuedAccountMail {
+export function registerMailWorker(app: App, mail: AccountMail, intervalMs: number): QueuedAccountMail {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -41,7 +41,7 @@ export function registerMailWorker(app: App, mail: AccountMail): QueuedAccountMa
     });
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(run, INTERVAL_MS);
+    timer = setInterval(run, intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
