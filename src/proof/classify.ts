@@ -7,7 +7,7 @@ import { otherField } from './fields.js';
 import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
-import { organisationMentions, organisationReferences, personalReferences } from './references.js';
+import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
 import {
   affiliatedPublisher,
   ownPlatformPost,
@@ -114,9 +114,13 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
   const ownOrganisation = organisationMentions(page.paragraphs, organisations);
   const about = headline || (lead !== -1 && (counts[lead]?.total ?? 0) + (ownOrganisation[lead] ?? 0) > 0);
   const firstNaming = counts.findIndex((count) => count.total > 0);
-  const descriptions = organisationReferences(page.paragraphs);
+  const descriptions = organisationReferences(page.paragraphs, matcher.full);
+  // A review of a work the page credits to the entity ("..., by Tomás Echeverría") is about the entity: "the book" refers to it.
+  const works = creditsWork([page.headline ?? '', ...page.paragraphs], matcher.full) ? workReferences(page.paragraphs) : [];
   const references = personalReferences(page.paragraphs).map(
-    (pronouns, index) => (ownOrganisation[index] ?? 0) + (about && firstNaming !== -1 && index >= firstNaming ? pronouns + (descriptions[index] ?? 0) : 0),
+    (pronouns, index) =>
+      (ownOrganisation[index] ?? 0) +
+      (about && firstNaming !== -1 && index >= firstNaming ? pronouns + (descriptions[index] ?? 0) + (works[index] ?? 0) : 0),
   );
   const naming = counts.flatMap((count, index) => (count.total + (references[index] ?? 0) > 0 ? [index] : []));
   const first = naming[0] ?? -1;
