@@ -11,6 +11,7 @@ const MAX_TEXT = 400_000;
 const MAX_LINKS = 400;
 const MAX_JSON_LD = 5;
 const MAX_JSON_LD_CHARS = 100_000;
+const MAX_FOOTER_LINES = 20;
 
 export interface HtmlLink {
   href: string;
@@ -32,6 +33,8 @@ export interface HtmlDocument {
   bylines: string[];
   /** Class and id words seen on the page, lower-cased (paywall, sponsored...). */
   markers: string[];
+  /** Block text inside footers, which the paragraphs leave out: where publishers put disclosures and imprints. */
+  footer: string[];
   /** True when the input was cut at MAX_INPUT. */
   truncated: boolean;
 }
@@ -80,11 +83,14 @@ export function readHtml(input: string): HtmlDocument {
     jsonLd: [],
     bylines: [],
     markers: [],
+    footer: [],
     truncated: body.length < input.length,
   };
   const stack: string[] = [];
   let skipped = 0;
   let current = '';
+  let footerDepth = 0;
+  let footerText = '';
   let textBudget = MAX_TEXT;
   let capture: { kind: 'title' | 'h1' | 'script' | 'anchor' | 'byline'; tag: string; depth: number; text: string; extra?: HtmlLink } | null = null;
   const markers = new Set<string>();
@@ -93,6 +99,9 @@ export function readHtml(input: string): HtmlDocument {
     const text = squash(current);
     if (text !== '') doc.paragraphs.push(text);
     current = '';
+    const foot = squash(footerText);
+    if (foot !== '' && doc.footer.length < MAX_FOOTER_LINES) doc.footer.push(foot.slice(0, 500));
+    footerText = '';
   };
 
   const parser = new Parser(
@@ -105,7 +114,8 @@ export function readHtml(input: string): HtmlDocument {
           .filter(Boolean);
         for (const word of words) if (markers.size < 200) markers.add(word);
         if (SKIPPED.has(name)) skipped += 1;
-        if (BLOCKS.has(name) && name !== 'span') flush();
+        if (name === 'footer') footerDepth += 1;
+        if ((BLOCKS.has(name) && name !== 'span') || name === 'footer') flush();
         if (name === 'meta') {
           const key = (attribs['name'] ?? attribs['property'] ?? attribs['itemprop'] ?? '').toLowerCase();
           if (key && attribs['content'] !== undefined && !Object.hasOwn(doc.meta, key) && Object.keys(doc.meta).length < 100)
@@ -126,6 +136,8 @@ export function readHtml(input: string): HtmlDocument {
       },
       ontext(text) {
         if (capture && capture.text.length < MAX_JSON_LD_CHARS) capture.text += text;
+        // Inside a footer only: its own skipped children (a script, a nav of links) stay out.
+        if (footerDepth > 0 && skipped === footerDepth && footerText.length < 2000) footerText += text;
         if (skipped > 0 || textBudget <= 0) return;
         const piece = text.length > textBudget ? text.slice(0, textBudget) : text;
         textBudget -= piece.length;
@@ -133,8 +145,9 @@ export function readHtml(input: string): HtmlDocument {
       },
       onclosetag(name) {
         if (capture && capture.tag === name && capture.depth === stack.length) finishCapture(capture);
+        if ((BLOCKS.has(name) && name !== 'span') || name === 'footer') flush();
         if (SKIPPED.has(name)) skipped = Math.max(0, skipped - 1);
-        if (BLOCKS.has(name) && name !== 'span') flush();
+        if (name === 'footer') footerDepth = Math.max(0, footerDepth - 1);
         stack.pop();
       },
     },

@@ -7,7 +7,7 @@ import { otherField } from './fields.js';
 import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
-import { organisationMentions, organisationReferences, personalReferences } from './references.js';
+import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
 import {
   affiliatedPublisher,
   ownPlatformPost,
@@ -23,6 +23,7 @@ import {
 import { sponsored } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
+import { reportedDeath } from './lifespan.js';
 
 /**
  * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
@@ -114,9 +115,12 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
   const ownOrganisation = organisationMentions(page.paragraphs, organisations);
   const about = headline || (lead !== -1 && (counts[lead]?.total ?? 0) + (ownOrganisation[lead] ?? 0) > 0);
   const firstNaming = counts.findIndex((count) => count.total > 0);
-  const descriptions = organisationReferences(page.paragraphs);
+  const descriptions = organisationReferences(page.paragraphs, matcher.full);
+  // A review of a work the page credits to the entity ("..., by Tomás Echeverría") is about the entity: "the book" refers to it.
+  const works = creditsWork([page.headline ?? '', ...page.paragraphs], matcher.full) ? workReferences(page.paragraphs) : [];
   const references = personalReferences(page.paragraphs).map(
-    (pronouns, index) => (ownOrganisation[index] ?? 0) + (about && firstNaming !== -1 && index >= firstNaming ? pronouns + (descriptions[index] ?? 0) : 0),
+    (pronouns, index) =>
+      (ownOrganisation[index] ?? 0) + (about && firstNaming !== -1 && index >= firstNaming ? pronouns + (descriptions[index] ?? 0) + (works[index] ?? 0) : 0),
   );
   const naming = counts.flatMap((count, index) => (count.total + (references[index] ?? 0) > 0 ? [index] : []));
   const first = naming[0] ?? -1;
@@ -132,7 +136,24 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
     inHeadlineOrLead: about,
     referringParagraphs: naming.length,
     mentionParagraphs: naming.map((index) => page.paragraphs[index] as string),
+    describingParagraphs: describing(page.paragraphs, naming, matcher),
   };
+}
+
+/** Lines after a line that is the name alone (a heading or a card on a team page) that describe it: its role and its bio. */
+const NAME_SECTION = 2;
+
+/**
+ * The paragraphs that say who the name is: those naming it, and after a line that is the name
+ * alone ("Lucas Ferreira" over "Chef executivo" and a bio) the lines that follow it.
+ */
+function describing(paragraphs: readonly string[], naming: readonly number[], matcher: NameMatcher): string[] {
+  const indexes = new Set(naming);
+  for (const index of naming) {
+    if (tokenize(paragraphs[index] ?? '').length > matcher.full.length + 1) continue;
+    for (let next = index + 1; next <= index + NAME_SECTION && next < paragraphs.length; next += 1) indexes.add(next);
+  }
+  return [...indexes].sort((a, b) => a - b).map((index) => paragraphs[index] as string);
 }
 
 /**
@@ -141,6 +162,9 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
  * countries than the site does, or it is in another field than the site.
  */
 function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
+  const death = reportedDeath(paragraphs, nameMatcher(name));
+  if (death)
+    return `the page reports the death of the person it names ("${clip(death, 160)}") where the entity's own site presents it as active: most likely a namesake`;
   const text = [page.title ?? '', ...paragraphs].join(' ');
   // Where the writer places the name, not the places its quoted speakers talk about.
   const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
@@ -223,7 +247,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const qa = questionAndAnswer(page, seen.matcher);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
   // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.
-  const namesake = namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.mentionParagraphs, page, input.profile, input.entityName);
+  const namesake = namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs, page, input.profile, input.entityName);
   if (namesake)
     return {
       ...done('trivial_mention', 'namesake', [namesake, counts]),

@@ -47,10 +47,10 @@ function indexOf(words: readonly string[], phrase: readonly string[], from = 0):
 const LABEL_MAX_WORDS = 12;
 const FOOT_MAX_WORDS = 40;
 
-/** Lines in label position: short paragraphs among the first four and the last two, and the author field. */
+/** Lines in label position: short paragraphs among the first four and the last two, short footer lines, and the author field. */
 function labelLines(page: ReadPage): string[] {
   const short = (paragraph: string) => wordsIn(paragraph) <= LABEL_MAX_WORDS;
-  return [...page.paragraphs.slice(0, 4).filter(short), ...page.paragraphs.slice(-2).filter(short), page.meta['author'] ?? ''];
+  return [...page.paragraphs.slice(0, 4).filter(short), ...page.paragraphs.slice(-2).filter(short), ...page.footer.filter(short), page.meta['author'] ?? ''];
 }
 
 /** A label as a whole line's words, or at the start or end of the title ("Sponsored: ...", "... | Partner content"). */
@@ -104,9 +104,9 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
   if (page.markers.includes('sponsored')) return paid('marked "sponsored" in the page');
   const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
   const top = page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS);
-  const foot = page.paragraphs.slice(-2).filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);
+  const foot = [...page.paragraphs.slice(-2), ...page.footer].filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);
   const credits = [page.title ?? '', ...top, ...foot].flatMap(sentencesOf);
-  for (const sentence of [page.title ?? '', ...page.paragraphs].flatMap(sentencesOf)) {
+  for (const sentence of [page.title ?? '', ...page.paragraphs, ...foot].flatMap(sentencesOf)) {
     const relation = boundRelation(sentence, STRONG, keys) ?? (credits.includes(sentence) ? boundRelation(sentence, CREDITS, keys) : null);
     if (relation) return paid(`"${relation}" the subject or its organisation`);
   }

@@ -11,6 +11,8 @@ export interface ReadPage {
   jsonLd: unknown[];
   bylines: string[];
   markers: string[];
+  /** Lines of the page's footer, outside the paragraphs: where a disclosure or an imprint may stand. */
+  footer: string[];
 }
 
 /** Paragraphs of plain text or markdown: runs of non-blank lines, heading marks dropped. */
@@ -40,11 +42,12 @@ export function readPage(body: string, contentType: string): ReadPage {
       jsonLd: doc.jsonLd,
       bylines: doc.bylines,
       markers: doc.markers,
+      footer: doc.footer,
     };
   }
   const paragraphs = textParagraphs(body.slice(0, 1_048_576));
   const heading = body.split('\n', 50).find((line) => line.startsWith('# '));
-  return { title: heading ? heading.slice(2).trim() : null, headline: null, paragraphs, meta: {}, links: [], jsonLd: [], bylines: [], markers: [] };
+  return { title: heading ? heading.slice(2).trim() : null, headline: null, paragraphs, meta: {}, links: [], jsonLd: [], bylines: [], markers: [], footer: [] };
 }
 
 export const wordsIn = (text: string) => text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

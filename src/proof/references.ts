@@ -28,20 +28,70 @@ const DESCRIPTIONS: ReadonlyArray<{ determiners: readonly string[]; nouns: reado
 /** "l'entreprise", "l'azienda": the article written into the noun. */
 const ELIDED = /^l['’](.+)$/u;
 
-function refersBack(previous: Token | undefined, token: Token): boolean {
+const DETERMINERS = new Set(DESCRIPTIONS.flatMap(({ determiners }) => determiners));
+const isLowerCase = (token: Token) => token.word === token.lower;
+
+/**
+ * A definite description: a known noun of organisations after its determiner, or, written in lower
+ * case after any determiner, a word of the entity's own name that says what kind of thing it is
+ * ("la coopérative" for "Coopérative Les Jardins du Fleuve", "the foundation" for "Arden Foundation").
+ */
+function refersBack(previous: Token | undefined, token: Token, kindWords: ReadonlySet<string>): boolean {
   const elided = ELIDED.exec(token.lower);
-  return DESCRIPTIONS.some(
-    ({ determiners, nouns }) =>
-      (nouns.includes(token.lower) && previous !== undefined && determiners.includes(previous.lower)) ||
-      (elided?.[1] !== undefined && nouns.includes(elided[1])),
+  const named = (noun: string | undefined) => noun !== undefined && kindWords.has(noun) && isLowerCase(token);
+  return (
+    DESCRIPTIONS.some(
+      ({ determiners, nouns }) =>
+        (nouns.includes(token.lower) && previous !== undefined && determiners.includes(previous.lower)) ||
+        (elided?.[1] !== undefined && nouns.includes(elided[1])),
+    ) ||
+    (previous !== undefined && DETERMINERS.has(previous.lower) && named(token.lower)) ||
+    named(elided?.[1])
   );
 }
 
-/** How many definite descriptions of an organisation each paragraph holds. */
-export function organisationReferences(paragraphs: readonly string[]): number[] {
+/** Words of a name long enough to say a kind ("coopérative", "foundation", "museum"), not its articles and joiners. */
+const MIN_KIND_WORD = 4;
+
+/** How many definite descriptions of an organisation each paragraph holds; `nameWords` are the entity's name, lower-cased. */
+export function organisationReferences(paragraphs: readonly string[], nameWords: readonly string[] = []): number[] {
+  const kindWords = new Set(nameWords.filter((word) => word.length >= MIN_KIND_WORD));
   return paragraphs.map((paragraph) => {
     const tokens = tokenize(paragraph);
-    return tokens.filter((token, index) => refersBack(tokens[index - 1], token)).length;
+    return tokens.filter((token, index) => refersBack(tokens[index - 1], token, kindWords)).length;
+  });
+}
+
+/**
+ * Words that credit a work to its maker right before the maker's name: "The Saltpetre Republic, by
+ * Tomás Echeverría", "un roman de", "ein Buch von", "a cura di".
+ */
+const CREDITS = new Set(['by', 'von', 'de', 'par', 'di', 'da', 'door', 'av', 'af']);
+/** A determiner or possessive, then a noun for a work: "the book", "his album", "le livre", "das Buch". */
+const WORK_DETERMINERS = new Set([
+  ...DETERMINERS,
+  ...'his her their its sein seine ihr ihre son sa ses su sus suo sua seu sua zijn haar hans hennes'.split(' '),
+]);
+const WORKS = new Set(
+  'book novel memoir biography monograph album film documentary exhibition livre roman essai recueil exposition buch ausstellung libro novela película ensayo romanzo saggio livro romance filme ensaio boek'.split(
+    ' ',
+  ),
+);
+
+/** The page credits a work to the entity ("..., by Tomás Echeverría"): a review of the work is coverage of its maker. */
+export function creditsWork(paragraphs: readonly string[], nameWords: readonly string[]): boolean {
+  if (nameWords.length === 0) return false;
+  return paragraphs.some((paragraph) => {
+    const tokens = tokenize(paragraph);
+    return tokens.some((token, index) => CREDITS.has(token.lower) && nameWords.every((word, offset) => tokens[index + 1 + offset]?.lower === word));
+  });
+}
+
+/** How many descriptions of a work ("the book", "son roman") each paragraph holds: in a review of the entity's work they refer to it. */
+export function workReferences(paragraphs: readonly string[]): number[] {
+  return paragraphs.map((paragraph) => {
+    const tokens = tokenize(paragraph);
+    return tokens.filter((token, index) => WORKS.has(token.lower) && WORK_DETERMINERS.has(tokens[index - 1]?.lower ?? '')).length;
   });
 }
 

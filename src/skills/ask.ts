@@ -68,10 +68,14 @@ function isImperative(sentence: string): boolean {
 
 const isRequest = (s: string) => REQUEST_FRAME.test(s.trim().toLowerCase()) || isImperative(s);
 
+/** A frame said in the negative ("I don't want to insult him", "not trying to sell") asks for nothing. */
+const NEGATED_BEFORE = /(?:n't|n’t|\bnot|\bnever)\s+(?:\w+\s+)?$/;
+
 /** The verbs an ask asks to perform (see the module comment), base forms, support verbs left out. */
 function actionsOf(ask: string): string[] {
   const text = ask.toLowerCase();
-  const found = [...text.matchAll(AFTER_AUXILIARY), ...text.matchAll(AFTER_FRAME), ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
+  const asked = [...text.matchAll(AFTER_FRAME)].filter((m) => !NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)));
+  const found = [...text.matchAll(AFTER_AUXILIARY), ...asked, ...text.matchAll(AFTER_HOW)].map((m) => m[1] as string);
   for (const m of text.matchAll(JOINED)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
     if (OBJECT_START.test(after)) found.push(m[1] as string);
@@ -88,12 +92,18 @@ const actionsBySentence = (asking: readonly string[], context: string) =>
 
 /** A question asked after a comma ("the seller sent me a link, how do I know if it is really DHL?"): the clause before it is context. */
 const QUESTION_CLAUSE = /,\s*(?=(?:how|what|which|why|where|who|is|are|can|could|should|do|does|did)\b[^,]*\?\s*$)/i;
+/**
+ * The same question closing a query without its question mark ("..., what's a fair number"): only a
+ * question word followed by a verb or a subject, so a relative clause ("..., which failed") stays a statement.
+ */
+const UNMARKED_QUESTION_CLAUSE =
+  /,\s*(?=(?:(?:how|what|which|where|who)(?:'s|’s|\s+(?:is|are|was|would|should|could|can|do|does|did|will|much|many|to)\b)|(?:should|can|could|do|does|is|are)\s+(?:i|we|you|it|they|he|she)\b)[^,]*$)/i;
 
 export function findAsk(query: string): QueryAsk {
-  const sentences = query
-    .split(SENTENCE_BREAK)
-    .flatMap((s) => (/\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : [s]))
-    .filter((s) => s.trim().length > 0);
+  const parts = query.split(SENTENCE_BREAK).filter((s) => s.trim().length > 0);
+  const sentences = parts.flatMap((s, k) =>
+    /\?\s*$/.test(s) ? s.split(QUESTION_CLAUSE) : k === parts.length - 1 && !/[.!]\s*$/.test(s) ? s.split(UNMARKED_QUESTION_CLAUSE) : [s],
+  );
   const questions = sentences.filter(isQuestion);
   const asking = questions.length > 0 ? questions : sentences.filter(isRequest);
   if (asking.length === 0 || asking.length === sentences.length) {

@@ -80,16 +80,19 @@ const INSTALL_COMMAND =
 /** A name given after "called" or "named" ("a supplier called Nexaro"): the noun before it says what it is. */
 const GIVEN_NAME = /\b(?:called|named)\s+(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})/g;
 
+/** A quoted phrase this short that is nothing else names a thing in the writer's words ("her \"water fountain\""), not a text to search. */
+const MAX_NAMING_WORDS = 3;
+
 /**
  * What a quoted text stands for, by the words before it: a saying, a package name, an error
- * message, a host, or else an exact text.
+ * message, a host, a short phrase standing as its own words, or else an exact text.
  */
 function quoteKind(quoted: string, before: string, readsAsError: (text: string) => boolean): string {
   if (WHOLE_HOST.test(quoted.trim())) return 'site domain link';
   if (SPEECH.test(before) && !MACHINE_TEXT.test(quoted)) return 'who said quote';
   if (readsAsError(quoted)) return 'error message';
   if (PACKAGE_NAME.test(quoted) && PACKAGE_BEFORE.test(before)) return 'package name';
-  return 'exact text';
+  return quoted.trim().split(/\s+/).length <= MAX_NAMING_WORDS ? quoted : 'exact text';
 }
 
 /** Marks a quote's kind while the words before it are read (a private-use character no query holds). */

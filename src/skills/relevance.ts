@@ -39,17 +39,25 @@ export function stem(word: string): string {
  */
 const JS_NAME = /([a-z0-9])\.js\b/g;
 
-/** Content words of a text, stemmed: letters and digits only, no stop words, no single letters. */
+/**
+ * English contractions, read as the word they shorten: "don't" is "do" and "we're" is "we", so
+ * their halves ("don", "re") do not stand as words no option uses.
+ */
+const CONTRACTION = /\b(?:(can)'t|(wo)n't|([a-z]+)n't|([a-z]+)'(?:re|ve|ll|d|m))\b/g;
+const expandContractions = (text: string) =>
+  text.replace(/’/g, "'").replace(CONTRACTION, (_all, can?: string, wo?: string, not?: string, rest?: string) => can ?? (wo ? 'will' : (not ?? rest ?? '')));
+
+/** Content words of a text, stemmed: letters and digits only, no stop words (as written or stemmed: "wants"), no single letters. */
 export function contentTerms(text: string): string[] {
   const stop = queryVocabulary().stopWords;
   return (
-    text
-      .toLowerCase()
+    expandContractions(text.toLowerCase())
       .replace(JS_NAME, '$1js')
       .match(/[a-z0-9]+/g) ?? []
   )
     .filter((w) => (w.length > 1 || /\d/.test(w)) && !stop.has(w))
-    .map(stem);
+    .map(stem)
+    .filter((t) => !stop.has(t));
 }
 
 export interface OptionProfile {
@@ -107,9 +115,20 @@ const ordinaryStem = (term: string) => {
   return ordinaryStems.has(term);
 };
 
+const ordinaryWeight = (stats: CorpusStats) => Math.log((stats.documents + 1) / (stats.documents * ORDINARY_WORD_SHARE + 0.5));
+
+/**
+ * Words that say how or in what way rather than what: support verbs ("make", "start", "know"),
+ * which weigh at most as an ordinary word even where an option happens to use them seldom, and
+ * adverbs of manner or degree the corpus never uses ("properly", "honestly"), which weigh as one.
+ */
+const supportWord = (term: string, stats: CorpusStats) =>
+  queryVocabulary().lightVerbs.has(term) || (term.length > 5 && term.endsWith('ly') && !stats.documentFrequency.has(term));
+
 function termWeight(stats: CorpusStats, term: string, incidental: ReadonlySet<string>): number {
+  if (supportWord(term, stats)) return Math.min(idf(stats, term), ordinaryWeight(stats));
   if (stats.documentFrequency.has(term) || !(ordinaryStem(term) || incidental.has(term))) return idf(stats, term);
-  return Math.log((stats.documents + 1) / (stats.documents * ORDINARY_WORD_SHARE + 0.5));
+  return ordinaryWeight(stats);
 }
 
 /**
@@ -178,13 +197,23 @@ const SUFFIXES = new Set([
   'ure',
 ]);
 
+/**
+ * Endings that turn a word into another word of another class, which on a stem of MIN_PREFIX letters
+ * often means something else ("sign"/"signal", "form"/"formal", "edit"/"edition", "pass"/"passive");
+ * on such a stem only the other endings make a form ("safe"/"safety", "test"/"tester").
+ */
+const DERIVING = new Set(['al', 'ic', 'ion', 'ive', 'ous', 'ure', 'ant', 'ent']);
+const MIN_DERIVED_STEM = 5;
+
 /** Same word, one the other plus a short English ending ("creat"/"create"), or long words on a shared stem ("vulnerable"/"vulnerability"). */
 function sameForm(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length < MIN_PREFIX || b.length < MIN_PREFIX) return false;
   const shared = sharedPrefix(a, b);
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return (shared === short.length && long.length - short.length <= MAX_SUFFIX && SUFFIXES.has(long.slice(short.length))) || shared >= MIN_SHARED_STEM;
+  const ending = long.slice(short.length);
+  const isForm = SUFFIXES.has(ending) && (short.length >= MIN_DERIVED_STEM || !DERIVING.has(ending));
+  return (shared === short.length && long.length - short.length <= MAX_SUFFIX && isForm) || shared >= MIN_SHARED_STEM;
 }
 
 /** Words this long tolerate one typo (a letter added, dropped, changed or two swapped) after their first two letters. */
@@ -323,8 +352,9 @@ export interface QueryReading {
  * uses weighs as an ordinary word (see termWeight) before this share is taken.
  */
 const CONTEXT_WEIGHT = 0.5;
-/** Pronouns by which an ask points back at what its context named. */
-const REFERS_BACK = /\b(?:it|them|they)\b/i;
+const QUESTION_WORDS = new Set(['how', 'what', 'which', 'why', 'where', 'when', 'who']);
+/** Pronouns and demonstratives by which an ask points back at what its context named ("is it safe", "this website", "about that model"). */
+const REFERS_BACK = /\b(?:it|them|they|this|these|those)\b|\b(?:about|of|for|with|on|in|at|from|is|are)\s+that\b/i;
 
 /**
  * The query's words with their weights, and for each the words an expansion adds when the
@@ -350,8 +380,10 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   const errorText = namesError(query);
   const namesThing = errorText || reading.namesThing || asked !== reading.text;
   const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
-  // An ask that points back at the story ("is it ok to put my newborn in it?") takes its object from it: the context then weighs in full.
-  const refersBack = read !== undefined && REFERS_BACK.test(read.ask.ask);
+  // An ask that points back at the story ("is it ok to put my newborn in it?"), or that names nothing but how to go
+  // about it ("Where do we start?"), takes its object from the story: the context then weighs in full.
+  const refersBack =
+    read !== undefined && (REFERS_BACK.test(read.ask.ask) || [...(askTerms ?? [])].every((term) => QUESTION_WORDS.has(term) || supportWord(term, stats)));
   const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
   // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
   const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
 import { placesIn } from '../../src/proof/countries.js';
+import { reportedDeath } from '../../src/proof/lifespan.js';
+import { nameMatcher } from '../../src/proof/names.js';
+import { organisationReferences } from '../../src/proof/references.js';
 import { neutralProofReport, runNeutralProof } from './neutral.js';
 
 describe('neutral-format proof cases (test/fixtures/verdict-cases, development part)', () => {
@@ -33,6 +36,34 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
         's14-p-field-agree-indep',
       ]),
     );
+  });
+
+  it('reads footer disclosures, the entity by its own kind word and by its work under review, and tells namesakes by a reported death and a team card', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s18.jsonl', import.meta.url).pathname);
+    const got = new Map(outcomes.map((o) => [o.id, o.got]));
+    expect(got.get('s18-p-footer-paid')).toBe('sponsored');
+    expect(got.get('s18-p-album-review')).toBe('independent_substantial');
+    expect(got.get('s18-p-sports-namesake')).toBe('namesake_other_person');
+    // A relative's death in a profile of the living subject does not make her a namesake; her own speaker card is a passing mention.
+    expect(got.get('s18-p-relative-death')).toBe('independent_substantial');
+    expect(got.get('s18-p-speaker-card')).toBe('trivial_mention');
+  });
+
+  it('reads a death the page reports about the name, not one it reports about someone near it', () => {
+    const matcher = nameMatcher('Émile Roussel');
+    expect(reportedDeath(['Émile Roussel, né le 14 mars 1843 à Rouen et mort dans la même ville le 2 novembre 1911, est un peintre.'], matcher)).not.toBeNull();
+    expect(reportedDeath(['Décès', '2 novembre 1911 (à 68 ans)'], matcher)).not.toBeNull();
+    expect(reportedDeath(["Émile Roussel's father died in 1998, and the studio passed to him."], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel photographs the Seine; the painter who died in 1911 is no relation.'], matcher)).toBeNull();
+  });
+
+  it('counts the kind word of the entity name after a determiner as a reference, in lower case only', () => {
+    expect(
+      organisationReferences(
+        ['La coopérative compte 31 employés.', 'La Coopérative du Port est ailleurs.'],
+        nameMatcher('Coopérative Les Jardins du Fleuve').full,
+      ),
+    ).toEqual([1, 0]);
   });
 
   it('places a text by the states and provinces it names, not by ordinary words or given names that are subdivisions somewhere', () => {

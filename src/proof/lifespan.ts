@@ -1,0 +1,64 @@
+import { sentencesOf } from './subject.js';
+import { tokenize, type NameMatcher } from './names.js';
+
+/**
+ * Whether a page reports the death of the person it names, as reference works and obituaries write
+ * it: a death word followed by its year in a sentence that opens with the name ("Émile Roussel, né
+ * le 14 mars 1843 à Rouen et mort ... le 2 novembre 1911"), a death field of an infobox followed by
+ * its date ("Décès", "2 novembre 1911"), or a life span in brackets right after the name
+ * ("Émile Roussel (1843–1911)"). The entity's own site presents it as active, so a dead person of
+ * the same name is someone else.
+ */
+const DEATH_WORDS = new Set(
+  'died death deceased mort morte décès deces décédé décédée murió muerte fallecido fallecida fallecimiento morto morta morte faleceu falecido falecida falecimento gestorben starb tod verstorben overleden död døde †'.split(
+    ' ',
+  ),
+);
+/** How far after a death word its year may stand ("mort dans la même ville le 2 novembre 1911"). */
+const YEAR_REACH = 10;
+const YEAR = /^(?:1[0-9]|20)\d\d$/u;
+const LIFE_SPAN = /^\(?\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*[-–—]\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*\)/u;
+
+const deathYearAfter = (words: readonly string[]) =>
+  words.some((word, index) => DEATH_WORDS.has(word) && words.slice(index + 1, index + 1 + YEAR_REACH).some((next) => YEAR.test(next)));
+
+/** The sentence opens with the full name, as reference works and obituaries open, and not with its possessive ("X's father died"). */
+const opensWithName = (sentence: string, matcher: NameMatcher) => {
+  const tokens = tokenize(sentence);
+  const after = tokens[matcher.full.length - 1];
+  return (
+    matcher.full.length > 0 &&
+    matcher.full.every((part, offset) => tokens[offset]?.lower === part) &&
+    after !== undefined &&
+    !/^['’]s\b/u.test(sentence.slice(after.at + after.word.length))
+  );
+};
+
+/** Sentences, not cut after a short abbreviation such as "St." or "Dr." ("directed the St. Luke's choir, died ..."). */
+const sentences = (paragraph: string) =>
+  sentencesOf(paragraph).reduce<string[]>((joined, piece) => {
+    const previous = joined.at(-1);
+    if (previous !== undefined && /\b(?:St|Ste|Sta|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Prof|Rev|Hon)\.$/u.test(previous))
+      joined[joined.length - 1] = `${previous} ${piece}`;
+    else joined.push(piece);
+    return joined;
+  }, []);
+
+/** The death the page reports, quoted, or null. `paragraphs` are those about the name. */
+export function reportedDeath(paragraphs: readonly string[], matcher: NameMatcher): string | null {
+  for (const [index, paragraph] of paragraphs.entries()) {
+    const words = tokenize(paragraph).map((token) => token.lower);
+    // An infobox row: the field alone, its date in the next line.
+    if (words.length === 1 && DEATH_WORDS.has(words[0] as string) && tokenize(paragraphs[index + 1] ?? '').some((token) => YEAR.test(token.word)))
+      return `${paragraph} ${paragraphs[index + 1] ?? ''}`;
+    for (const sentence of sentences(paragraph)) {
+      if (!opensWithName(sentence, matcher)) continue;
+      // What follows a semicolon or a colon is another statement, about whatever it names.
+      if (deathYearAfter(tokenize(sentence.split(/[;:]/u)[0] ?? '').map((token) => token.lower))) return sentence;
+      const last = matcher.full.at(-1) ?? '';
+      const after = sentence.toLowerCase().split(last).slice(1).join(last);
+      if (LIFE_SPAN.test(after.trimStart())) return sentence;
+    }
+  }
+  return null;
+}
