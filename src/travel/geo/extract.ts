@@ -15,6 +15,7 @@ import {
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
+import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { isPersonName, personTokens } from './people.js';
@@ -1107,7 +1108,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const place = context[j];
     return place && !m.residents ? [{ match: m, place }] : [];
   });
-  return matches.flatMap((m, k) => {
+  const named = matches.flatMap((m, k) => {
     // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
     const co = others(m.origin || m.residents ? firstContext : context, k);
     const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
@@ -1132,4 +1133,15 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     }
     return [mention];
   });
+  return withFlags(cat, source, named, base);
+}
+
+/** The places flag emoji stand for ("🇵🇹", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"), each a mention of its own among the names, in text order. */
+function withFlags(cat: Catalog, source: string, named: Mention[], ctx: ScoreContext): Mention[] {
+  const flags = flagsIn(source).flatMap((f): Mention[] => {
+    const place = cat.place(f.id);
+    const read = place && toResolved(rank([{ place, kind: 'code', note: `a flag emoji stands for ${place.name}` }], ctx), source.slice(f.start, f.end))[0];
+    return read ? [{ ...read, start: f.start, end: f.end }] : [];
+  });
+  return flags.length ? [...named, ...flags].sort((a, b) => a.start - b.start) : named;
 }

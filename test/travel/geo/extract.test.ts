@@ -21,6 +21,14 @@ describe('extract: place mentions in messy requests', () => {
     expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:lake-como']);
   });
 
+  it('reads a flag emoji as its country or subdivision, in text order, and no flag that names no place', () => {
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    const text = `Lisbon, then \u{1F1F2}\u{1F1E6} or ${scotland}, not \u{1F1EA}\u{1F1F8}; \u{1F1EA}\u{1F1FA} passport`;
+    const m = g.extract(text);
+    expect(m.map((x) => x.id)).toEqual(['city:pt-lisbon-11', 'country:ma', 'state:gb-sct', 'country:es']);
+    for (const x of m) expect(text.slice(x.start, x.end)).toBe(x.matched_text);
+  });
+
   it('uses the other mentions as context', () => {
     expect(ids('I want to see Georgia and Savannah')).toEqual(['state:us-ga', 'city:us-savannah-ga']);
     expect(ids('Georgia and Armenia in spring')[0]).toBe('country:ge');
