@@ -266,8 +266,10 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
-  // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm").
-  if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && cands.every((c) => c.place.type === 'city')) return 'no';
+  // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm");
+  // an event's name takes one ("zum Coachella", "auf die Wiesn").
+  const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event');
+  if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && townsOnly) return 'no';
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless
   // world-famous; even then not where the writer capitalises names and leaves this word in lower case, unless the place is at home in the
   // request's language (an Italian's "ti porto a Matera" is a verb; a Portuguese writer's "ao porto" may be the city).
