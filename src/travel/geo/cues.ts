@@ -160,6 +160,14 @@ const DETERMINERS: Record<string, readonly string[]> = {
     'diese',
     'diesen',
     'diesem',
+    // A preposition fused with the article ("im Zug", "zur Kur", "beim Essen"); not "am", which names the shore of a
+    // lake whose town bears its name ("am Tegernsee").
+    'im',
+    'ins',
+    'zum',
+    'zur',
+    'vom',
+    'beim',
   ],
   it: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'mio', 'mia', 'nostro', 'nostra', 'suo', 'sua', 'questo', 'questa', 'quel', 'quello', 'quella'],
   pt: ['um', 'uma', 'o', 'os', 'as', 'meu', 'minha', 'nosso', 'nossa', 'seu', 'sua', 'este', 'esta', 'esse', 'essa'],

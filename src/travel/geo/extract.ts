@@ -15,6 +15,7 @@ import {
 import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
+import { flagsIn } from './flags.js';
 import { featureWordBefore, featureWordLanguages } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { isPersonName, personTokens } from './people.js';
@@ -161,12 +162,16 @@ function isCommonPhrase(key: string, lang: string, cands: Candidate[]): boolean 
 }
 
 /**
- * A phrase of ordinary words written as ordinary words. Several words each with a capital inside a
- * sentence are written as a name ("em Ouro Preto", "a Porto Seguro", "to Mar del Plata"): after any
- * place word that is the place, as for any other name, however ordinary its words.
+ * A phrase of ordinary words written as ordinary words. Several words each with a capital are written as a
+ * name ("em Ouro Preto", "a Porto Seguro", "to Mar del Plata"): after any place word that is the place, as
+ * for any other name, however ordinary its words. Opening a sentence the first capital says nothing, but a
+ * later word's still does ("Punta del Este o José Ignacio").
  */
 const commonPhrase = (text: Text, i: number, len: number, key: string, cands: Candidate[]) =>
-  isCommonPhrase(key, text.lang, cands) && !(len > 1 && capitalized(text, i, i + len) && !sentenceStart(text, i));
+  isCommonPhrase(key, text.lang, cands) && !(len > 1 && capitalized(text, i, i + len) && (!sentenceStart(text, i) || laterWordNamed(text, i, len)));
+
+/** A word after the first of a capitalised phrase is long enough that its capital is the writer's (capitalized() needs one). */
+const laterWordNamed = (text: Text, i: number, len: number) => text.tokens.slice(i + 1, i + len).some((t) => t.raw.length > 3);
 
 /** Written as a name ("Rom", "Rio"), not in capitals ("LA") nor in lower case. */
 const titled = (text: Text, i: number) => {
@@ -261,8 +266,10 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
-  // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm").
-  if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && cands.every((c) => c.place.type === 'city')) return 'no';
+  // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm");
+  // an event's name takes one ("zum Coachella", "auf die Wiesn").
+  const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event');
+  if (only && text.lang === 'de' && !famous && isDeterminer(prevWord(text, from), 'de') && townsOnly) return 'no';
   // A frequent word of the request language in lower case, or opening a sentence, names a place only with a cue ("sola", "isla", "Pero ..."), unless
   // world-famous; even then not where the writer capitalises names and leaves this word in lower case, unless the place is at home in the
   // request's language (an Italian's "ti porto a Matera" is a verb; a Portuguese writer's "ao porto" may be the city).
@@ -282,7 +289,9 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
     words.length === 1 &&
     !isOrdinaryWord(key, text.lang) &&
     !(sentenceStart(text, from) && READ_LANGS.some((l) => isFrequentWordOf(key, l)));
-  if (isCommonPhrase(key, text.lang, cands) && !rareName) return 'cue';
+  // Ordinary words each with a capital are a name, even opening a sentence when a later word has one ("Punta del Este o ...").
+  const phraseNamed = words.length > 1 && capitalized(text, from, to) && laterWordNamed(text, from, to - from);
+  if (isCommonPhrase(key, text.lang, cands) && !rareName && !phraseNamed) return 'cue';
   const named = (capitalized(text, from, to) && !sentenceStart(text, from)) || rareName;
   // A small town written as a name stands alone only above this prior ("Broadway", a town of 0.31, needs "in" or "to");
   // a rare word that names exactly one place ("Whistler", "Chefchaouen") is that place.
@@ -983,13 +992,32 @@ const WEAK_PRIOR = 0.5;
  * The text gives a small place no evidence of being meant as a place: no place word before it
  * ("in", "à", "nach", "from"), no qualifier ("Paris, Texas") and no other place of the trip that
  * vouches for it (see vouches). Capitals alone do not count: a sentence opening, a person or a
- * brand has them too.
+ * brand has them too. A first-level subdivision is no small place, whatever its prior: its prior is
+ * its country's flat figure (README "Resolution weights"), and a name that is also an ordinary word
+ * or a person's is held back by those rules ("Kreta oder Rhodos", "Lazio a settembre" are places).
  */
 function weaklyEvidenced(text: Text, m: Match, place: Place | undefined, co: readonly Named[]): boolean {
-  if (!place || place.prior >= WEAK_PRIOR || m.origin || m.residents || cueAt(text, m.start) !== null) return false;
+  if (!place || place.prior >= WEAK_PRIOR || namedSubdivision(text, m, place) || m.origin || m.residents || cueAt(text, m.start) !== null) return false;
   // A code, an airport or an event held there ("Coachella") names the place outright.
   if (m.candidates.some((c) => (c.bonus ?? 0) > 0 || c.kind === 'code' || c.kind === 'airport' || c.kind === 'event')) return false;
   return !co.some((o) => o.match !== m && vouches(text, { match: m, place }, o));
+}
+
+/** Every word of the match starts with a capital, in a text that uses case. */
+const allCapitalised = (text: Text, m: Match) => !text.caseless && text.tokens.slice(m.start, m.end).every(isCap);
+
+/**
+ * A first-level subdivision written with capitals is no small place, whatever its prior: that prior is its
+ * country's flat figure (README "Resolution weights"). Its name must be no ordinary word of the request
+ * language ("côte Ouest", "la Corse" stay guesses), and lower case is no name ("imo").
+ */
+const namedSubdivision = (text: Text, m: Match, place: Place) =>
+  place.type === 'state' && allCapitalised(text, m) && !isCommonWord(keyOf(text.tokens, m.start, m.end), text.lang);
+
+/** Written as a name inside a sentence: capitals away from its opening and, in German, whose nouns all have them, no word of the language. */
+function nameInSentence(text: Text, m: Match): boolean {
+  if (!allCapitalised(text, m) || sentenceStart(text, m.start)) return false;
+  return text.lang !== 'de' || !isOrdinaryWord(keyOf(text.tokens, m.start, m.end), 'de');
 }
 
 /** A match with its best reading. */
@@ -1073,10 +1101,6 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     text,
     withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutPartsOfFeasts(text, all)))),
   );
-  for (const i of text.refused) {
-    const t = tokens[i] as Token;
-    ctx?.refused?.push({ start: t.start, end: t.end });
-  }
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
   const matches = specific ? found.filter((m) => !m.generic) : found;
@@ -1107,7 +1131,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const place = context[j];
     return place && !m.residents ? [{ match: m, place }] : [];
   });
-  return matches.flatMap((m, k) => {
+  const named = matches.flatMap((m, k) => {
     // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
     const co = others(m.origin || m.residents ? firstContext : context, k);
     const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
@@ -1123,13 +1147,58 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     const mention: Mention = { ...best, start: startTok.start, end: endTok.end };
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
-    if (strayNamesake(cat, ranked[0]?.place, m, context, k, lang)) return [];
+    // Not picked, but said: a name the gazetteer holds only far away may be one it lacks ("Korsika, dann Elba").
+    // Written as a name inside a sentence, it is said and reported; a capital opening a sentence ("Bah, ...") is no name.
+    const refuse = () => {
+      if (nameInSentence(text, m)) for (let i = m.start; i < m.end; i++) text.refused.add(i);
+      return [];
+    };
+    if (strayNamesake(cat, ranked[0]?.place, m, context, k, lang)) return refuse();
     if (weaklyEvidenced(text, m, ranked[0]?.place, trip)) {
       // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
       const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
-      if (others.length > 0 && others.every((p) => greatCircleKm(p, ranked[0]?.place ?? p) > FAR_FROM_NAMED_KM)) return [];
+      if (others.length > 0 && others.every((p) => greatCircleKm(p, ranked[0]?.place ?? p) > FAR_FROM_NAMED_KM)) return refuse();
       mention.weak = true;
     }
     return [mention];
   });
+  for (const i of text.refused) {
+    const t = tokens[i] as Token;
+    ctx?.refused?.push({ start: t.start, end: t.end });
+  }
+  return withFlags(cat, text, named, base);
+}
+
+/** A pictograph (a flag's letters are none) right before or after a flag: the flag is decoration ("🇵🇹💃"), not a place named. */
+const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}\s*$/u;
+const PICTOGRAPH_AFTER = /^\s*\p{Extended_Pictographic}/u;
+
+/** A name ends right before this offset, only spaces between: written with a capital inside a sentence, and in German no word of the language. */
+function nameRightBefore(text: Text, at: number): boolean {
+  let k = text.tokens.length - 1;
+  while (k >= 0 && (text.tokens[k] as Token).end > at) k--;
+  const t = text.tokens[k];
+  if (!t || text.source.slice(t.end, at).trim() !== '') return false;
+  return isCap(t) && !text.caseless && !sentenceStart(text, k) && !(text.lang === 'de' && isOrdinaryWord(t.norm, 'de'));
+}
+
+/**
+ * The places flag emoji stand for ("🇵🇹", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"), each a mention of its own among the names, in text order. A flag
+ * written right after a name ("José Ignacio 🇺🇾", "BCN 🇪🇸") or right beside a place of its country ("🇵🇹 Porto") only
+ * locates that place, as a country after a comma does, and one beside another pictograph is decoration: neither is a
+ * place of its own.
+ */
+function withFlags(cat: Catalog, text: Text, named: Mention[], ctx: ScoreContext): Mention[] {
+  const source = text.source;
+  const beside = (a: number, b: number) => a <= b && source.slice(a, b).trim() === '';
+  const flags = flagsIn(source).flatMap((f): Mention[] => {
+    const place = cat.place(f.id);
+    if (!place) return [];
+    if (PICTOGRAPH_BEFORE.test(source.slice(Math.max(0, f.start - 8), f.start)) || PICTOGRAPH_AFTER.test(source.slice(f.end, f.end + 8))) return [];
+    if (nameRightBefore(text, f.start)) return [];
+    if (named.some((m) => m.country === place.country && (beside(m.end, f.start) || beside(f.end, m.start)))) return [];
+    const read = toResolved(rank([{ place, kind: 'code', note: `a flag emoji stands for ${place.name}` }], ctx), source.slice(f.start, f.end))[0];
+    return read ? [{ ...read, start: f.start, end: f.end }] : [];
+  });
+  return flags.length ? [...named, ...flags].sort((a, b) => a.start - b.start) : named;
 }

@@ -21,6 +21,39 @@ describe('extract: place mentions in messy requests', () => {
     expect(ids('hiking in the Swiss Alps then Lake Como')).toEqual(['region:swiss-alps', 'region:lake-como']);
   });
 
+  it('reads a flag emoji as its country or subdivision, in text order, and no flag that names no place', () => {
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    const text = `Lisbon, then \u{1F1F2}\u{1F1E6} or ${scotland}, not \u{1F1EA}\u{1F1F8}; \u{1F1EA}\u{1F1FA} passport`;
+    const m = g.extract(text);
+    expect(m.map((x) => x.id)).toEqual(['city:pt-lisbon-11', 'country:ma', 'state:gb-sct', 'country:es']);
+    for (const x of m) expect(text.slice(x.start, x.end)).toBe(x.matched_text);
+    // Beside a place of its country a flag only locates it; beside another pictograph it is decoration.
+    expect(ids('Porto \u{1F1F5}\u{1F1F9} then Seville')).toEqual(['city:pt-porto-13', 'city:es-sevilla-an']);
+    expect(ids('Seville in April \u{1F1EA}\u{1F1F8}\u{1F483}')).toEqual(['city:es-sevilla-an']);
+  });
+
+  it('reads a first-level subdivision named bare as a place, and reports a far namesake it does not pick', () => {
+    const lazio = g.extract('Lazio a settembre, in due', { lang: 'it' });
+    expect(lazio.map((x) => [x.id, x.weak])).toEqual([['state:it-62', undefined]]);
+    // A subdivision named by an ordinary word of the language stays a guess.
+    const west = g.extract('Road trip sur la côte Ouest depuis Vancouver', { lang: 'fr' });
+    expect(west.filter((x) => x.matched_text === 'Ouest' && !x.weak)).toEqual([]);
+    const text = 'Sardinien, Korsika und danach Elba im Juli';
+    const refused: Array<{ start: number; end: number }> = [];
+    expect(g.extract(text, { lang: 'de', refused }).map((x) => x.id)).toEqual(['region:sardinia', 'state:fr-cor']);
+    expect(refused.map((s) => text.slice(s.start, s.end))).toContain('Elba');
+  });
+
+  it('reads no town in a German noun after a preposition fused with its article', () => {
+    expect(g.extract('Wir fahren im Zug nach Wien, zur Kur', { lang: 'de' }).map((x) => x.id)).toEqual(['city:at-vienna-9']);
+    expect(g.extract('Urlaub im Allgäu, danach nach Zug', { lang: 'de' }).map((x) => x.id)).toEqual(['wv:allgau', 'state:ch-zg']);
+  });
+
+  it('reads a name of ordinary words opening a sentence when a later word has a capital', () => {
+    expect(g.extract('Punta del Este en enero', { lang: 'es' }).map((x) => x.id)).toEqual(['city:uy-punta-del-este-ma']);
+    expect(g.extract('Punta del este en enero', { lang: 'es' })).toEqual([]);
+  });
+
   it('uses the other mentions as context', () => {
     expect(ids('I want to see Georgia and Savannah')).toEqual(['state:us-ga', 'city:us-savannah-ga']);
     expect(ids('Georgia and Armenia in spring')[0]).toBe('country:ge');
