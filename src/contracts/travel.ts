@@ -125,7 +125,11 @@ export const TravelResult = Closed(
     coverage: Coverage,
     evidence: Type.Array(EvidenceItem, { description: 'Empty means research pending or disabled, not unsupported.' }),
     score: Type.Number({ description: 'Overall ranking score, 0 to 100.' }),
-    total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
+    total_trip_estimate_usd: Type.Number({
+      minimum: 0,
+      description:
+        'model_estimate for the whole party: flights + stay + daily costs; with no origin known the way there is not priced and the total is the stay and daily costs.',
+    }),
     total_trip_estimate_local: Nullable(LocalTripEstimate),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
@@ -191,7 +195,12 @@ const ComparedPlace = Closed({
   id: Type.String({ maxLength: 100, description: 'The result compared (one of results[].id).' }),
   name: Type.String({ maxLength: 200 }),
   total_trip_estimate_usd: Type.Number({ minimum: 0 }),
-  travel_hours_each_way: Type.Number({ minimum: 0, description: 'The way there and the last leg, as the result models them.' }),
+  travel_hours_each_way: Nullable(
+    Type.Number({
+      minimum: 0,
+      description: 'The way there and the last leg, as the result models them; null when no origin is known (the way there is not timed).',
+    }),
+  ),
   weather_fit: Type.Number({ minimum: 0, maximum: 1 }),
   cautions: Type.Integer({ minimum: 0, description: 'Caution or serious warnings of the season and advisories for the dates.' }),
   score: Type.Number(),
