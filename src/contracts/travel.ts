@@ -136,7 +136,7 @@ export const TravelResult = Closed(
     warnings: Type.Array(TravelWarning, {
       maxItems: 20,
       description:
-        "Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4, requested events the dates miss and the entry requirements of the passport (the stated one, else assumed from the origin) (a visa, ETA or e-visa to obtain, admission refused, a stay past the visa-free days) and what the traveller's stated health conditions ask of the place (health_altitude, health_terrain, health_not_judged), for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.",
+        "Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4, requested events the dates miss and the entry requirements of the stated passport (none is assumed from the origin) (a visa, ETA or e-visa to obtain, admission refused, a stay past the visa-free days) and what the traveller's stated health conditions ask of the place (health_altitude, health_terrain, health_not_judged), for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.",
     }),
     confidence: Confidence,
     booking_readiness: BookingReadiness,
