@@ -69,13 +69,13 @@ export const ENTRY_REQUIREMENTS = ['own_country', 'visa_free', 'visa_on_arrival'
 export const EntryRequirement = Closed(
   {
     passport: Nullable(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country of the passport the rule is for.' })),
-    passport_basis: StringEnum(['stated', 'origin_country', 'none'] as const, {
+    passport_basis: StringEnum(['stated', 'none'] as const, {
       description:
-        "stated: a passport the request states or sends in passports (with several, the one with the easiest entry here); origin_country: assumed from the origin airport's country (rules differ by nationality); none: no passport stated and no origin, or one the airport data does not know, so the requirement is unknown.",
+        "stated: a passport the request states or sends in passports (with several, the one with the easiest entry here); none: no passport stated, so none is assumed (where a traveller lives says nothing of the passport held): the requirement is unknown, or own_country for a trip that crosses no border, and the statement says what the origin country's passport would need.",
     }),
     requirement: StringEnum(ENTRY_REQUIREMENTS, {
       description:
-        "own_country: no border is crossed, because the place is in the passport's own country or in the country the trip starts in (a resident or a visitor already admitted there), whatever the passport; eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no origin, or a passport or destination the data does not cover.",
+        "own_country: no border is crossed, because the place is in the passport's own country or in the country the trip starts in (a resident or a visitor already admitted there), whatever the passport; eta: an electronic travel authorisation before travel (ESTA, eTA, UK ETA, eVisitor...); unknown: no passport stated, or a passport or destination the data does not cover.",
     }),
     visa_free_days: Nullable(Type.Integer({ minimum: 1, description: 'Days of visa-free stay, when the data gives a number.' })),
     statement: Text('The requirement in words, with the passport it is for and where that passport came from.'),

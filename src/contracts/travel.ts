@@ -125,14 +125,18 @@ export const TravelResult = Closed(
     coverage: Coverage,
     evidence: Type.Array(EvidenceItem, { description: 'Empty means research pending or disabled, not unsupported.' }),
     score: Type.Number({ description: 'Overall ranking score, 0 to 100.' }),
-    total_trip_estimate_usd: Type.Number({ minimum: 0, description: 'model_estimate for the whole party: flights + stay + daily costs.' }),
+    total_trip_estimate_usd: Type.Number({
+      minimum: 0,
+      description:
+        'model_estimate for the whole party: flights + stay + daily costs; with no origin known the way there is not priced and the total is the stay and daily costs.',
+    }),
     total_trip_estimate_local: Nullable(LocalTripEstimate),
     ranking_breakdown: RankingBreakdown,
     match_reasons: Strings,
     warnings: Type.Array(TravelWarning, {
       maxItems: 20,
       description:
-        "Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4, requested events the dates miss and the entry requirements of the passport (the stated one, else assumed from the origin) (a visa, ETA or e-visa to obtain, admission refused, a stay past the visa-free days) and what the traveller's stated health conditions ask of the place (health_altitude, health_terrain, health_not_judged), for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.",
+        "Seasonal hazards (cyclones, monsoons, extremes), closures, US travel advisories of level 3-4, requested events the dates miss and the entry requirements of the stated passport (none is assumed from the origin) (a visa, ETA or e-visa to obtain, admission refused, a stay past the visa-free days) and what the traveller's stated health conditions ask of the place (health_altitude, health_terrain, health_not_judged), for this candidate in the requested window, most severe first; empty when none apply. Codes and severities are catalogued in the guide.",
     }),
     confidence: Confidence,
     booking_readiness: BookingReadiness,
@@ -191,7 +195,12 @@ const ComparedPlace = Closed({
   id: Type.String({ maxLength: 100, description: 'The result compared (one of results[].id).' }),
   name: Type.String({ maxLength: 200 }),
   total_trip_estimate_usd: Type.Number({ minimum: 0 }),
-  travel_hours_each_way: Type.Number({ minimum: 0, description: 'The way there and the last leg, as the result models them.' }),
+  travel_hours_each_way: Nullable(
+    Type.Number({
+      minimum: 0,
+      description: 'The way there and the last leg, as the result models them; null when no origin is known (the way there is not timed).',
+    }),
+  ),
   weather_fit: Type.Number({ minimum: 0, maximum: 1 }),
   cautions: Type.Integer({ minimum: 0, description: 'Caution or serious warnings of the season and advisories for the dates.' }),
   score: Type.Number(),

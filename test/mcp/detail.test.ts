@@ -15,7 +15,9 @@ const FIVE_RESULT_TRIPS = [
  * The heavy kind for summary: a family priced in its own currency, flights, transfers and lodging
  * for every result, entry and seasonal warnings on each.
  */
-const HEAVY_SUMMARY_TRIPS = [{ user_request: 'Mit zwei Kindern (7 und 11) im Juli von Frankfurt zu den Nationalparks im Westen der USA, Budget 12000 Euro' }];
+const HEAVY_SUMMARY_TRIPS = [
+  { user_request: 'Mit zwei Kindern (7 und 11) im Juli von Frankfurt zu den Nationalparks im Westen der USA, Budget 12000 Euro', passports: ['DE'] },
+];
 
 const KB = 1024;
 

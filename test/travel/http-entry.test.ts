@@ -4,7 +4,7 @@ import { DIALECTS, type TestServer } from '../helpers/server.js';
 import { qualitySearch } from './quality/run.js';
 
 /**
- * Entry requirements over HTTP: the passport is the one the request states, else assumed from the origin's country; every result's
+ * Entry requirements over HTTP: the passport is the one the request states, never one assumed from the origin; every result's
  * visa_stay_snapshot names the requirement with source and date, and a visa to obtain is a warning
  * on every result at every detail level (responses checked against /openapi.json by the client).
  */
@@ -15,7 +15,7 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
     ({ server, search } = await qualitySearch(dialect));
   }, 60_000);
   afterAll(async () => server.close());
-  const fromDelhi = { user_request: 'a week in Europe in June', origin: 'DEL' };
+  const fromDelhi = { user_request: 'a week in Europe in June', origin: 'DEL', passports: ['IN'] };
 
   it.each(['summary', 'standard', 'full'])('a traveller from India to the Schengen area is warned of the visa on every result (%s)', async (detail) => {
     const results = await search({ ...fromDelhi, detail });
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
       // Summary leaves each warning's source line to standard and full.
       if (detail !== 'summary') expect(visa!.source).toMatch(/Passport Index/);
       expect(visa!.message).toMatch(/India passport holders need a visa/);
-      expect(visa!.message).toMatch(/Passport assumed from the origin \(DEL\)/);
+      expect(visa!.message).toMatch(/Passport as stated/);
     }
   });
 
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
     for (const r of results) {
       expect(r.visa_stay_snapshot?.entry_requirement, r.name).toMatchObject({
         passport: 'IN',
-        passport_basis: 'origin_country',
+        passport_basis: 'stated',
         requirement: 'visa_required',
         visa_free_days: null,
         as_of: '2025-01-12',
@@ -46,12 +46,14 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
 
   it('an ETA, an e-visa and a stay past the visa-free days are warnings; free movement is not', async () => {
     const code = async (body: Record<string, unknown>) => (await search(body))[0]!.warnings.map((w) => w.code);
-    expect(await code({ user_request: 'a week in London in May', origin: 'JFK' })).toContain('entry_authorisation_required');
-    expect(await code({ user_request: 'two weeks in Goa in January', origin: 'LHR', trip_length_days: 14 })).toContain('entry_authorisation_required');
-    const long = await search({ user_request: 'Bangkok for three months', origin: 'FRA', trip_length_days: 90 });
+    expect(await code({ user_request: 'a week in London in May', origin: 'JFK', passports: ['US'] })).toContain('entry_authorisation_required');
+    expect(await code({ user_request: 'two weeks in Goa in January', origin: 'LHR', passports: ['GB'], trip_length_days: 14 })).toContain(
+      'entry_authorisation_required',
+    );
+    const long = await search({ user_request: 'Bangkok for three months', origin: 'FRA', passports: ['DE'], trip_length_days: 90 });
     const over = long[0]!.warnings.find((w) => w.code === 'stay_exceeds_visa_free_days');
     expect(over?.message).toMatch(/90-day stay is longer than the 60 visa-free days/);
-    const barcelona = await search({ user_request: 'a week in Barcelona', origin: 'CDG' });
+    const barcelona = await search({ user_request: 'a week in Barcelona', origin: 'CDG', passports: ['FR'] });
     expect(barcelona[0]!.visa_stay_snapshot?.entry_requirement).toMatchObject({ passport: 'FR', requirement: 'visa_free', visa_free_days: null });
     expect(barcelona[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
   });
@@ -94,6 +96,14 @@ describe.each(DIALECTS)('entry requirements over HTTP (%s)', (dialect) => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body as object)).toEqual(['error']);
+  });
+
+  it("with no passport stated assumes none from the origin: the requirement is unknown, the origin country's rule a stated condition", async () => {
+    const results = await search({ user_request: '4 days in London in September', origin: 'DUS' });
+    const entry = results[0]!.visa_stay_snapshot!.entry_requirement;
+    expect(entry).toMatchObject({ passport: null, passport_basis: 'none', requirement: 'unknown', as_of: '2025-04-02' });
+    expect(entry.statement).toMatch(/depends on your passport.*If it is a Germany passport: Germany passport holders need an electronic travel authorisation/);
+    expect(results[0]!.warnings.filter((w) => /visa|entry/.test(w.code))).toEqual([]);
   });
 
   it('without an origin the requirement is unknown and no visa is claimed', async () => {

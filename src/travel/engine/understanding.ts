@@ -18,7 +18,7 @@ export function withDefaults(parsed: ParsedIntent, trip: Trip): Understanding {
   const add = (field: Parameters<typeof addUnderstoodPart>[1]['field'], value: string) => {
     u = addUnderstoodPart(u, { field, value, source: 'default', text: null });
   };
-  if (!trip.origin) add('origin', 'no departure airport: flight cost and time are default model estimates');
+  if (!trip.origin) add('origin', 'no departure airport: the way there is neither timed nor priced');
   if (trip.months_assumed) add('dates', `no dates: weather is read for ${trip.months.join(', ')} (the next 60 days)`);
   if (!trip.days_known) add('trip_length', `${DEFAULT_TRIP_DAYS} days (assumed)`);
   if (trip.party_assumed)

@@ -46,6 +46,19 @@ describe('ranking', () => {
     expect(den.confidence.score).toBeLessThan(sfo.confidence.score);
   });
 
+  it('prices and times nothing from an origin nobody stated: the total is the stay and spending there', () => {
+    const none = byId(analysis({ user_request: 'a week in Maui in May for two adults' }), 'maui');
+    const sfo = byId(analysis({ user_request: 'a week in Maui in May from SFO for two adults' }), 'maui');
+    expect(none.flight.basis).toBe('no_origin');
+    expect(none.cost.flights_usd).toBe(0);
+    expect(none.cost.flight_per_person_usd).toBeNull();
+    expect(none.cost.total_usd).toBe(none.cost.stay_usd + none.cost.daily_usd + none.cost.activities_usd);
+    expect(none.breakdown.flight_fit).toBe(0.5);
+    expect(none.match_reasons.join(' ')).toMatch(/No origin given: the way there .* is neither timed nor priced/);
+    expect(none.match_reasons.join(' ')).not.toMatch(/typical origin/);
+    expect(sfo.cost.flights_usd).toBeGreaterThan(0);
+  });
+
   it('total_trip_estimate_usd covers the whole party', () => {
     const two = byId(analysis({ user_request: 'a week in Lisbon, Portugal in May from LHR for two adults' }), 'lisbon');
     const four = byId(analysis({ user_request: 'a week in Lisbon, Portugal in May from LHR for four adults' }), 'lisbon');

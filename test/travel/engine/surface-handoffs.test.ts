@@ -109,6 +109,13 @@ describe('a stated way of travelling without flight', () => {
     expect(legAllowed(london, berlin, ['rail', 'road', 'ferry']).mode).toBe('rail');
   });
 
+  it('takes no route leg overland round a sea: Marseille to Algiers is no train or drive through Spain and Morocco', () => {
+    const marseille = { name: 'Marseille', lat: 43.3, lon: 5.37, country: 'FR' };
+    const algiers = { name: 'Algiers', lat: 36.75, lon: 3.06, country: 'DZ' };
+    expect(['rail', 'road']).not.toContain(legAllowed(marseille, algiers, ['rail', 'road', 'ferry']).mode);
+    expect(['rail', 'road']).not.toContain(legAllowed(marseille, algiers, ['road']).mode);
+  });
+
   it('finds no land path across a sea when the road round it is a long detour (Marseille to Algiers), and says so', async () => {
     const res = await search('Nous voudrions aller à Alger en octobre, dix jours, depuis Marseille, à deux. Avion ou bateau ?');
     const algiers = res.results.find((r) => r.name === 'Algiers');

@@ -93,6 +93,8 @@ export interface Expectations {
   compare?: string[];
   /** A question the request asks, answered on the result: known with its source and date, or said to be unknown; `says`: words the answer must hold, `says_not`: words it must not (folded). */
   answers?: Array<{ on: string; topic: string; known: boolean; says?: string[]; says_not?: string[] }>;
+  /** No origin stated: no flight is timed or priced from an assumed one. */
+  no_origin_fares?: boolean;
 }
 
 export interface QualityCase {
@@ -144,6 +146,7 @@ const EXPECT_KEYS = new Set([
   'max_hours',
   'budget_fit',
   'compare',
+  'no_origin_fares',
 ]);
 
 function checkShape(c: QualityCase, file: string): void {

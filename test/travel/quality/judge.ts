@@ -450,6 +450,22 @@ function compareCheck(search: TravelSearchResponse, e: Expectations, fail: (f: F
   }
 }
 
+/** No origin stated: no result times or prices a flight from a made-up origin, and none says it did. */
+function noOriginFaresCheck(results: readonly TravelResult[], e: Expectations, fail: (f: Failure) => void): void {
+  if (!e.no_origin_fares) return;
+  for (const r of results) {
+    const f = r.flight_snapshot;
+    if (f.estimated_round_trip_usd !== null || f.estimated_travel_hours !== null)
+      fail({
+        check: 'no_origin_fares',
+        area: 'costs',
+        reason: `${r.name}: a ${f.estimated_travel_hours} h, ${f.estimated_round_trip_usd} USD flight from no stated origin`,
+      });
+    if (r.match_reasons.some((m) => /typical origin/i.test(m)))
+      fail({ check: 'no_origin_fares', area: 'costs', reason: `${r.name}: reasons name a typical origin` });
+  }
+}
+
 export function judge(c: QualityCase, o: Observation): Verdict {
   const failures: Failure[] = [];
   const fail = (f: Failure) => void failures.push(f);
@@ -480,5 +496,6 @@ export function judge(c: QualityCase, o: Observation): Verdict {
   maxHoursCheck(results, e, fail);
   budgetFitCheck(o.search, e, fail);
   compareCheck(o.search, e, fail);
+  noOriginFaresCheck(results, e, fail);
   return { id: c.id, pass: failures.length === 0, failures };
 }

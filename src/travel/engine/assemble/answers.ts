@@ -91,9 +91,7 @@ function documents(r: Ranked, trip: Trip, asked: string): TravelAnswer {
   const e = entryFor(r, trip);
   // The data's date is as_of: the statement need not say it again.
   const said = e.statement.replace(/ \(data of [^)]*\)/, '');
-  return e.requirement === 'unknown'
-    ? unknown('documents', r.candidate.name)
-    : answered('documents', r.candidate.name, documentsAnswer(r.candidate, trip, e, `${said}${ambiguity(trip, r.candidate.country)}`, asked));
+  return answered('documents', r.candidate.name, documentsAnswer(r.candidate, trip, e, `${said}${ambiguity(trip, r.candidate.country)}`, asked));
 }
 
 function safety(r: Ranked): TravelAnswer {

@@ -38,7 +38,7 @@ function whatFits(r: Ranked, trip: Trip, budget: number): string {
   const nights = nightsWithin(r, trip, budget);
   if (nights >= 1 && nights < trip.nights) parts.push(`${nights} night${nights === 1 ? '' : 's'} at ${r.candidate.name} instead of ${trip.nights}`);
   if (trip.tier !== 'budget') {
-    const cheaper = budgetedUsd(tripCost(r.candidate, { ...trip, tier: 'budget' }, r.flight.profile, r.season.lodging_demand), trip);
+    const cheaper = budgetedUsd(tripCost(r.candidate, { ...trip, tier: 'budget' }, r.flight, r.season.lodging_demand), trip);
     if (cheaper < budgetedUsd(r.cost, trip))
       parts.push(
         `${r.candidate.name} at budget-tier lodging and spend, about ${dollars(cheaper)}${cheaper <= budget ? ' (within it)' : ` (${overBy(cheaper, budget)})`}`,

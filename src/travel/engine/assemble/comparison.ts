@@ -2,7 +2,7 @@ import type { TravelComparison } from '../../../contracts/travel.js';
 import type { Gazetteer } from '../../geo/types.js';
 import type { ParsedIntent } from '../../intent/index.js';
 import type { Scope } from '../gate/scope.js';
-import { budgetedUsd } from '../rank/costs.js';
+import { budgetedUsd, wayThereKnown } from '../rank/costs.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 import { clip } from '../../../text/clip.js';
@@ -97,7 +97,8 @@ export function comparison(picks: readonly Ranked[] | null, trip: Trip): TravelC
     (r) => r.cost.total_usd,
     (best) => best * COST_MARGIN,
   );
-  const quicker = bestBy(picks, hoursOf, () => HOURS_MARGIN);
+  // From no origin the way there is not timed, so neither is quicker.
+  const quicker = picks.every((r) => wayThereKnown(r.flight)) ? bestBy(picks, hoursOf, () => HOURS_MARGIN) : null;
   const weather = bestBy(
     picks,
     (r) => -r.breakdown.weather_fit,
@@ -121,7 +122,7 @@ export function comparison(picks: readonly Ranked[] | null, trip: Trip): TravelC
       id: r.candidate.id,
       name: r.candidate.name,
       total_trip_estimate_usd: r.cost.total_usd,
-      travel_hours_each_way: hoursOf(r),
+      travel_hours_each_way: wayThereKnown(r.flight) ? hoursOf(r) : null,
       weather_fit: r.breakdown.weather_fit,
       cautions: cautionsOf(r),
       score: r.score,

@@ -13,6 +13,7 @@ import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 import type { Found } from './season-answers.js';
 import { countryName } from '../text.js';
+import { originPassport } from '../snapshots/entry.js';
 
 /**
  * Answers from the general travel rules (data/travel/travel-rules.json): what a stated condition
@@ -53,9 +54,11 @@ export function medicalAnswer(c: Candidate, trip: Trip, asked: string): Found {
  * enough (put first, as it is the question), and one Schengen visa where a visa is needed.
  */
 export function documentsAnswer(c: Candidate, trip: Trip, e: EntryRequirement, statement: string, asked: string): Found {
-  const holder = trip.passports[0] ?? e.passport;
+  // An identity card named without its country is taken as one of the origin's: cards are issued to residents' own nationals.
+  const holder = trip.passports[0] ?? e.passport ?? originPassport(trip);
   const card =
     namesIdCard(asked) && holder && e.requirement !== 'own_country' ? idCardRule(holder, c.country, countryName(holder), countryName(c.country)) : null;
+  if (e.requirement === 'unknown' && !card) return { known: false, answer: statement, source: '', as_of: null };
   const visa = e.requirement === 'visa_required' ? schengenVisaRule(c.country) : null;
   const parts = [
     ...(card ? [{ text: card.text, source: card.source }] : []),

@@ -140,18 +140,24 @@ export function petsAnswer(c: Candidate, trip: Trip, assistance: boolean): Found
 const SCHENGEN_RULE = 'Schengen Borders Code, Regulation (EU) 2016/399, art. 6';
 
 export function longStayAnswer(e: EntryRequirement, country: string, trip: Trip): Found {
+  if (e.requirement === 'own_country') {
+    const said =
+      e.passport === country
+        ? `${countryName(e.passport)} passport holders have no limit in their own country.`
+        : `The trip starts in ${countryName(country)}: the stay the traveller already holds there (a residence permit or the visa entered on) applies, not a visitor's rule.`;
+    return { known: true, answer: said, source: e.source, as_of: e.as_of };
+  }
   if (e.requirement === 'unknown' || !e.passport)
-    return notFound(`No entry rule for this passport at ${countryName(country)} in the data: the visa-free stay is unknown.`);
+    return notFound(
+      e.passport_basis === 'none' && e.as_of
+        ? e.statement
+        : `No entry rule for this passport at ${countryName(country)} in the data: the visa-free stay is unknown.`,
+    );
   const holders = `${countryName(e.passport)} passport holders`;
   const longer = 'Longer stays (work, study, digital nomad) need a long-stay visa: the data holds none.';
   const schengen = e.requirement === 'visa_free' && e.visa_free_days === 90 && SCHENGEN_AREA.has(country) && !SCHENGEN_AREA.has(e.passport);
   let said: string;
-  if (e.requirement === 'own_country')
-    said =
-      e.passport === country
-        ? `${holders} have no limit in their own country.`
-        : `The trip starts in ${countryName(country)}: the stay the traveller already holds there (a residence permit or the visa entered on) applies, not a visitor's rule.`;
-  else if (e.requirement === 'visa_free' && e.visa_free_days) {
+  if (e.requirement === 'visa_free' && e.visa_free_days) {
     const over = trip.days_known && trip.days > e.visa_free_days ? ` Your ${trip.days} days are more than that.` : '';
     said = `${holders} may stay up to ${e.visa_free_days} days visa-free${schengen ? ' in any 180 days across the Schengen area' : ''}.${over} ${longer}`;
   } else if (e.requirement === 'no_admission') said = `${holders} are refused admission.`;

@@ -54,7 +54,7 @@ function modelledTrip(r: Ranked, trip: Trip): GroundHandoff | null {
   const p = r.flight.profile;
   const origin = airportByIata(p.origin);
   const rail = p.ground_leg?.mode === 'rail' && !groundLeg(p.ground_leg.id, { name: p.ground_leg.from }) ? p.ground_leg : null;
-  if (p.mode !== 'ground' || (p.ground_leg && !rail) || !origin || r.flight.basis === 'no_origin_median') return null;
+  if (p.mode !== 'ground' || (p.ground_leg && !rail) || !origin || r.flight.basis === 'no_origin') return null;
   const [from, to] = rail ? [origin.city, r.candidate.name] : [`${origin.name}, ${origin.city}`, r.candidate.name];
   const model = p.provenance.model ?? 'model_estimate';
   const water = rail ? undefined : p.water_crossing;

@@ -102,7 +102,7 @@ function partyNotes(trip: Trip): string[] {
 function flightHandoff(r: Ranked, trip: Trip): FlightHandoff | null {
   const p = r.flight.profile;
   if (p.mode === 'ground') return null;
-  const origin = r.flight.basis === 'no_origin_median' ? null : p.origin;
+  const origin = r.flight.basis === 'no_origin' ? null : p.origin;
   const cabin = trip.tier === 'luxury' ? 'business' : 'economy';
   return {
     search_params: {

@@ -18,7 +18,7 @@ export function confidenceFor(c: Candidate, trip: Trip, flight: FlightChoice, th
   };
   if (c.coverage_mode === 'research_ready') drop(0.3, 'No curated record: climate, costs and flights are model_estimate values from the knowledge models.');
   if (flight.basis === 'unsupported_origin_model') drop(0.1, `Origin ${trip.origin} has no curated flight profile: model_estimate flight values used.`);
-  if (flight.basis === 'no_origin_median') drop(0.1, 'No origin airport: flight time and cost are the median of the five profile origins.');
+  if (flight.basis === 'no_origin') drop(0.1, 'No origin airport: the way there is neither timed nor priced.');
   if (c.climate_provenance.model === LATITUDE_CLIMATE_MODEL) drop(0.05, 'Climate from the coarse latitude model, not station normals.');
   else if (c.climate_provenance.model === STATION_CLIMATE_MODEL) drop(0.02, 'Climate normals interpolated from nearby stations (model_estimate).');
   else if (c.climate_provenance.tier === 'model_estimate') drop(0.03, 'Climate normals are editorial approximations (model_estimate).');

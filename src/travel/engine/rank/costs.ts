@@ -19,7 +19,9 @@ import { tripDates } from './seasonal.js';
 /**
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
  *   flights = fare-band midpoint x (adults + children) + 10% of it per infant (lap fare),
- *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers)
+ *             or, for drives, 0.20 USD/km x round-trip km per car (one car per five travellers);
+ *             0 when no origin is known: a fare from an assumed home would be a guess, so the
+ *             total is the stay and spending there and says the way there is not priced
  *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children under 12) x nights,
  *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel)
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
@@ -36,8 +38,9 @@ export const DRIVE_USD_PER_KM = 0.2;
 const INFANT_FARE_SHARE = 0.1;
 
 export interface FlightChoice {
+  /** With no origin, the median of the five profiles: it only names the gateway; the way there is neither timed nor priced. */
   profile: FlightProfile;
-  basis: 'origin_profile' | 'unsupported_origin_model' | 'no_origin_median';
+  basis: 'origin_profile' | 'unsupported_origin_model' | 'no_origin';
   /** Why the ways of travelling the request allows (trip.travel_modes, without flight) do not reach the place. */
   unreachable?: { status: ReachStatus; reason: string };
 }
@@ -85,13 +88,13 @@ function openProfile(origin: string, c: Candidate, open: NonNullable<ReturnType<
 
 export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
   const usual = usualFlight(data, c, trip);
-  const known = usual.basis !== 'no_origin_median';
+  const known = usual.basis !== 'no_origin';
   const allowed = trip.travel_modes?.includes('flight') === false ? trip.travel_modes : null;
   const surface = known && !allowed ? requestedSurface(trip.travel_modes ?? undefined) : null;
   const choice = allowed && known ? byAllowedModes(usual, c, allowed) : surface ? { ...usual, profile: bySurface(usual.profile, c, surface) } : usual;
   const open = choice.profile.mode === 'flight' ? openGateways(c, trip) : null;
   if (!open || open.links.some((a) => a.iata === choice.profile.destination_airport)) return choice;
-  const origins = choice.basis === 'no_origin_median' ? SUPPORTED_ORIGINS : [choice.profile.origin];
+  const origins = choice.basis === 'no_origin' ? SUPPORTED_ORIGINS : [choice.profile.origin];
   const profiles = origins
     .map((o) => openProfile(o, c, open))
     .filter((p): p is FlightProfile => p !== undefined)
@@ -101,20 +104,25 @@ export function chooseFlight(data: EngineData, c: Candidate, trip: Trip): Flight
 }
 
 function usualFlight(data: EngineData, c: Candidate, trip: Trip): FlightChoice {
-  if (!trip.origin) return { profile: medianProfile(c), basis: 'no_origin_median' };
+  if (!trip.origin) return { profile: medianProfile(c), basis: 'no_origin' };
   if (trip.origin_supported) return { profile: c.flights[trip.origin as SupportedOrigin], basis: 'origin_profile' };
   try {
     const profile = c.record ? data.kb.flightProfile(c.record, trip.origin) : estimateFlight(trip.origin, c);
     return { profile, basis: 'unsupported_origin_model' };
   } catch {
     // Unknown origin airport: intent parsing already reported it; fall back to the median profile.
-    return { profile: medianProfile(c), basis: 'no_origin_median' };
+    return { profile: medianProfile(c), basis: 'no_origin' };
   }
 }
 
+/** Whether the way there is known: from no origin it is neither timed nor priced. */
+export const wayThereKnown = (flight: FlightChoice): boolean => flight.basis !== 'no_origin';
+
 export interface TripCost {
   flight_per_person_usd: number | null;
+  /** 0 when no origin is known (way_there_priced false): nothing is priced from nowhere. */
   flights_usd: number;
+  way_there_priced: boolean;
   /** Per room, cabin or dorm bed and night. */
   nightly_usd: number;
   /** What nightly_usd is counted in: "2 room(s)", "1 cabin(s)", "3 dorm bed(s)". */
@@ -216,11 +224,13 @@ function ferryFares(c: Candidate, flight: FlightProfile, trip: Trip): { usd: num
   };
 }
 
-export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand = 1): TripCost {
+export function tripCost(c: Candidate, trip: Trip, choice: FlightChoice, demand = 1): TripCost {
+  const flight = choice.profile;
+  const priced = wayThereKnown(choice);
   const price = stayPrice(c, trip, demand);
   const travellers = trip.adults + trip.children + trip.infants;
-  const perPerson = flight.fare_band_usd ? fareMidpoint(flight.fare_band_usd) : null;
-  const flights = wayThereUsd(flight, trip);
+  const perPerson = priced && flight.fare_band_usd ? fareMidpoint(flight.fare_band_usd) : null;
+  const flights = priced ? wayThereUsd(flight, trip) : 0;
   const stay = price.per_unit_night_usd * price.units * trip.nights;
   const daily = price.daily_spend_usd * (trip.adults + 0.5 * trip.children) * trip.days;
   const skiTrip =
@@ -233,6 +243,7 @@ export function tripCost(c: Candidate, trip: Trip, flight: FlightProfile, demand
   return {
     flight_per_person_usd: perPerson === null ? null : round(perPerson),
     flights_usd: round(flights),
+    way_there_priced: priced,
     nightly_usd: price.per_unit_night_usd,
     stay_units: `${price.units} ${price.unit}(s)`,
     stay_usd: round(stay),

@@ -15,7 +15,7 @@ export interface Fit {
   reason: string | null;
 }
 
-const NEUTRAL: Fit = { score: 0.5, reason: null };
+export const NEUTRAL: Fit = { score: 0.5, reason: null };
 // eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
 const LEVEL: Record<string, number> = { low: 0.25, medium: 0.6, high: 1 };
 // eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
@@ -32,11 +32,15 @@ export function budgetFitScore(estimate: number, budget: number): number {
   return 0.8 * Math.exp(-2.5 * (r - 1));
 }
 
-export function budgetFit(estimate: number, trip: Trip): Fit {
+export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean): Fit {
   if (trip.budget_usd === null) return NEUTRAL;
   const score = budgetFitScore(estimate, trip.budget_usd);
   const verdict = estimate <= trip.budget_usd ? 'within' : `${Math.round((estimate / trip.budget_usd - 1) * 100)}% over`;
-  const what = trip.budget_leaves_out_travel ? 'on the ground (the way there left out, as the budget does)' : 'for the party';
+  const what = trip.budget_leaves_out_travel
+    ? 'on the ground (the way there left out, as the budget does)'
+    : wayTherePriced
+      ? 'for the party'
+      : 'for the party on the ground (no origin given, so the way there is not priced: add it)';
   return { score, reason: `Estimated ${dollars(estimate)} ${what} (model_estimate) is ${verdict} the ${dollars(trip.budget_usd)} budget.` };
 }
 
@@ -100,14 +104,19 @@ export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): 
   };
 }
 
-export function flightFit(flight: FlightProfile, origin: string | null): Fit {
+/** No origin: the way there is neither scored nor timed, only the gateway named. */
+export function unknownWayThere(flight: FlightProfile): Fit {
+  const to = flight.mode === 'flight' ? ` (the nearest airport with scheduled flights: ${flight.destination_airport})` : '';
+  return { score: NEUTRAL.score, reason: `No origin given: the way there${to} is neither timed nor priced.` };
+}
+
+export function flightFit(flight: FlightProfile, origin: string): Fit {
   const hours = flight.typical_hours;
   const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
-  const from = origin ?? 'a typical origin';
   const reason =
     flight.mode === 'ground'
-      ? `About ${hours} h drive from ${from} (model_estimate).`
-      : `About ${hours} h flight from ${from} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
+      ? `About ${hours} h drive from ${origin} (model_estimate).`
+      : `About ${hours} h flight from ${origin} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
   return { score, reason };
 }
 
@@ -138,10 +147,11 @@ export function remoteWorkFit(c: Candidate, trip: Trip, homeOffsets: readonly [n
   };
 }
 
-export function familyFit(c: Candidate, trip: Trip, flight: FlightProfile, transferMinutes: number): Fit {
+/** With the way there unknown (no origin) the flight term is the middle one. */
+export function familyFit(c: Candidate, trip: Trip, flightHours: number | null, transferMinutes: number): Fit {
   if (trip.children + trip.infants === 0) return NEUTRAL;
   const transfer = transferMinutes <= 45 ? 1 : transferMinutes <= 90 ? 0.6 : 0.3;
-  const flightTerm = flight.typical_hours <= 6 ? 1 : flight.typical_hours <= 10 ? 0.6 : 0.3;
+  const flightTerm = flightHours === null ? 0.6 : flightHours <= 6 ? 1 : flightHours <= 10 ? 0.6 : 0.3;
   const r = c.record;
   if (!r)
     return { score: 0.3 + 0.15 * transfer + 0.1 * flightTerm, reason: 'Family fit unverified (no curated child-friendliness data); travel time considered.' };

@@ -1,5 +1,6 @@
 import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
+import { wayThereKnown } from './costs.js';
 import type { Ranked } from './rank.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Ranked } from './rank.js';
  * number of hours bound to a flight word; the engine applies it to the modelled travel time of each
  * candidate. A baseline estimate is rounded, so a place within CAP_SLACK_HOURS of the cap is kept;
  * a place further out is left out and named. When nothing is within the cap the candidates stay,
- * nearest first, and the note says that none fits.
+ * nearest first, and the note says that none fits. With no origin nothing is timed, so the note says the cap was not applied.
  */
 const CAP_SLACK_HOURS = 0.25;
 const HOURS_FORM = /^(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|heures?|horas?|stunden?|std|ore|ora)\b/i;
@@ -39,6 +40,11 @@ const hoursOf = (r: Ranked) => r.flight.profile.typical_hours;
 /** Candidates within the cap; the note names what was left out, or says that nothing is within it. */
 export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null): { ranked: Ranked[]; note: string | null } {
   if (!cap || ranked.length === 0) return { ranked, note: null };
+  if (!ranked.some((r) => wayThereKnown(r.flight)))
+    return {
+      ranked,
+      note: `No origin is known, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
+    };
   const within = (r: Ranked) => hoursOf(r) <= cap.hours + CAP_SLACK_HOURS;
   const kept = ranked.filter(within);
   if (kept.length === ranked.length) return { ranked, note: null };

@@ -6,8 +6,8 @@ import { utcOffsets } from '../time-zones.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 import { confidenceFor } from './confidence.js';
-import { budgetedUsd, chooseFlight, tripCost, type FlightChoice, type TripCost } from './costs.js';
-import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, remoteWorkFit, weatherFit, type Fit } from './fits.js';
+import { budgetedUsd, chooseFlight, tripCost, wayThereKnown, type FlightChoice, type TripCost } from './costs.js';
+import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, NEUTRAL, remoteWorkFit, unknownWayThere, weatherFit, type Fit } from './fits.js';
 import { rankingWeights, type FitName } from './weights.js';
 import { unsupportedConstraints } from './unsupported.js';
 import { assessSeason, SEASONAL_PENALTY, type ScopeClosures, type SeasonAssessment } from './seasonal.js';
@@ -53,15 +53,16 @@ function rankOne(
   const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
   const transfer = flight.profile.mode === 'ground' ? 0 : (link?.transfer_minutes ?? 0);
   const season = assessSeason(c, trip, true, g.in_scope ? scope : null);
-  const cost = tripCost(c, trip, flight.profile, season.lodging_demand);
+  const cost = tripCost(c, trip, flight, season.lodging_demand);
+  const timed = wayThereKnown(flight);
   const fits: Record<FitName, Fit> = {
-    budget_fit: budgetFit(budgetedUsd(cost, trip), trip),
+    budget_fit: budgetFit(budgetedUsd(cost, trip), trip, cost.way_there_priced),
     interest_fit: interestFit(c, trip),
     weather_fit: weatherFit(c, trip, season),
-    flight_fit: flightFit(flight.profile, trip.origin),
-    duration_fit: durationFit(flight.profile, transfer, trip),
+    flight_fit: trip.origin !== null && timed ? flightFit(flight.profile, trip.origin) : unknownWayThere(flight.profile),
+    duration_fit: timed ? durationFit(flight.profile, transfer, trip) : NEUTRAL,
     remote_work_fit: remoteWorkFit(c, trip, home),
-    family_fit: familyFit(c, trip, flight.profile, transfer),
+    family_fit: familyFit(c, trip, timed ? flight.profile.typical_hours : null, transfer),
     event_fit: eventFit(c, trip, season),
   };
   const breakdown = Object.fromEntries(Object.entries(fits).map(([k, f]) => [k, round(f.score, 3)])) as RankingBreakdown;

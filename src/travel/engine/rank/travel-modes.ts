@@ -21,7 +21,7 @@ export function withinModes(ranked: Ranked[], trip: Trip, read: TravelIntentDeta
   if (!allowed || allowed.includes('flight')) return { ranked, answer: null };
   const source = read.source === 'user_request' ? 'user_request' : 'structured';
   const ways = allowed.join(', ');
-  const checked = ranked.some((r) => r.flight.basis !== 'no_origin_median');
+  const checked = ranked.some((r) => r.flight.basis !== 'no_origin');
   if (!checked) {
     const note = `By ${ways} only: no origin is known, so whether these places can be reached without flying was not checked. Give the origin to have it checked.`;
     return { ranked, answer: { allowed, source, checked_from: null, left_out: [], left_out_count: 0, note } };

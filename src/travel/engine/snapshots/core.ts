@@ -5,7 +5,7 @@ import { costProvenance } from '../../knowledge/models/tiers.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
 import type { Ranked } from '../rank/rank.js';
-import { TRIP_TOTAL_MODEL } from '../rank/costs.js';
+import { TRIP_TOTAL_MODEL, wayThereKnown } from '../rank/costs.js';
 import { round } from '../text.js';
 import { ADULT_BED_AGE, type Trip } from '../trip.js';
 
@@ -26,7 +26,7 @@ function routeNote(p: FlightProfile): string {
 
 function routeOf(p: FlightProfile, basis: Ranked['flight']['basis']): FlightSnapshot['route'] {
   const prov = p.nonstop_provenance;
-  if (p.mode !== 'flight' || !p.route || basis === 'no_origin_median' || !prov.source || !prov.as_of) return null;
+  if (p.mode !== 'flight' || !p.route || basis === 'no_origin' || !prov.source || !prov.as_of) return null;
   return {
     status: p.route,
     connections: p.connections,
@@ -73,15 +73,16 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
     ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
-  if (r.flight.basis === 'no_origin_median') notes.push('No origin given: median of the JFK, LAX, LHR, ORD and SFO profiles.');
+  if (r.flight.basis === 'no_origin')
+    notes.push('No origin given: the flight is neither timed nor priced, only the arrival airport named; the total leaves it out.');
   if (r.flight.basis === 'unsupported_origin_model')
     notes.push(`Origin ${trip.origin} is not a supported flight-profile origin: default model_estimate flight values.`);
   return {
-    origin: r.flight.basis === 'no_origin_median' ? null : p.origin,
+    origin: r.flight.basis === 'no_origin' ? null : p.origin,
     destination_airport: p.mode === 'ground' ? null : p.destination_airport,
     origin_supported: trip.origin_supported,
     estimated_round_trip_usd: r.cost.flight_per_person_usd,
-    estimated_travel_hours: p.typical_hours,
+    estimated_travel_hours: wayThereKnown(r.flight) ? p.typical_hours : null,
     basis: p.provenance.tier,
     model: p.provenance.model ?? null,
     as_of: p.provenance.as_of ?? null,

@@ -9,9 +9,10 @@ import { countryName } from '../text.js';
  * The entry requirement for the traveller's passport at a candidate's country. A trip within the
  * country it starts in crosses no border: whatever the passport, the traveller is already admitted
  * there (a citizen, a resident on a permit, a visitor on the visa held), so it is own_country. Else a
- * passport the request states is used (of several, the one with the easiest entry there); else the
- * passport is assumed from the origin airport's country and the answer says so; with neither the
- * requirement is unknown, never guessed.
+ * passport the request states is used (of several, the one with the easiest entry there). Without
+ * one the requirement is unknown, never assumed: where people live says nothing of the passport they
+ * hold (a Chinese citizen living in Düsseldorf), so the statement says the rule depends on it and,
+ * as a condition, what the origin country's passport would need.
  */
 
 const VERIFY = 'Verify with official sources.';
@@ -85,7 +86,6 @@ const SHORT: Record<EntryRequirement['requirement'], string> = {
  * of several nationalities (each needs what their own passport needs), so every passport's rule is said.
  */
 function basisWords(trip: Trip, rule: Rule, rules: readonly Rule[]): string {
-  if (trip.passports.length === 0) return `Passport assumed from the origin (${trip.origin}); rules differ by nationality.`;
   if (trip.passports.length === 1) return 'Passport as stated in the request.';
   const others = rules.filter((r) => r !== rule).map((r) => `${countryName(r.passport)}: ${SHORT[r.requirement]}${r.days ? ` (${r.days} days)` : ''}`);
   return `Of the stated passports, the ${countryName(rule.passport)} one has the easiest entry here; each traveller needs what their own passport needs (${others.join('; ')}).`;
@@ -95,28 +95,46 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
   return entryAt(r.candidate.country, trip);
 }
 
-/** The entry requirement of the traveller's passport (stated, else the origin's) at a country (ISO 3166-1 alpha-2). */
+/**
+ * No passport stated: the requirement is unknown. The statement says so and, for a known origin,
+ * what holders of that country's passport would need, as a condition, not as the traveller's rule.
+ */
+function unstatedPassport(place: string, country: string, originCountry: string | null, passport: string | null): EntryRequirement {
+  const unknown = { passport: null, passport_basis: 'none', requirement: 'unknown', visa_free_days: null } as const;
+  if (!originCountry || !passport)
+    return {
+      ...unknown,
+      statement: `Entry requirement unknown: the request states no passport, and rules differ by nationality. Check what your passport needs for ${place}.`,
+      source: 'none',
+      as_of: null,
+    };
+  const rule = entryRequirement(passport, country);
+  const words = ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, `${countryName(passport)} passport holders`);
+  return {
+    ...unknown,
+    statement: `${place}: what you need depends on your passport, which the request does not state (living in ${countryName(originCountry)} says nothing of it). If it is a ${countryName(passport)} passport: ${words} (data of ${rule.as_of}); other passports need other things. Say which passport you travel on.`,
+    source: rule.source,
+    as_of: rule.as_of,
+  };
+}
+
+/** The passport of the origin airport's country: a condition to state, never the traveller's assumed passport. */
+export function originPassport(trip: Trip): string | null {
+  const country = trip.origin ? airportByIata(trip.origin)?.country : undefined;
+  return country ? passportOf(country) : null;
+}
+
+/** The entry requirement of the traveller's stated passport at a country (ISO 3166-1 alpha-2). */
 export function entryAt(country: string, trip: Trip): EntryRequirement {
   const place = countryName(country);
   const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
   if (originCountry === country) return domesticEntry(place, country, trip);
-  const passports = trip.passports.length > 0 ? trip.passports : originCountry ? [passportOf(originCountry)] : [];
-  if (passports.length === 0) {
-    return {
-      passport: null,
-      passport_basis: 'none',
-      requirement: 'unknown',
-      visa_free_days: null,
-      statement: `Entry requirement unknown: ${trip.origin ? `the origin ${trip.origin} is not an airport the data knows` : 'the request gives no origin'} and states no passport, so none can be assumed. Check what your nationality needs for ${place}.`,
-      source: 'none',
-      as_of: null,
-    };
-  }
-  const rules = passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
+  if (trip.passports.length === 0) return unstatedPassport(place, country, originCountry, originPassport(trip));
+  const rules = trip.passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
   const rule = rules[0] as Rule;
   return {
     passport: rule.passport,
-    passport_basis: trip.passports.length > 0 ? 'stated' : 'origin_country',
+    passport_basis: 'stated',
     requirement: rule.requirement,
     visa_free_days: rule.days ?? null,
     statement: statement(place, rule, basisWords(trip, rule, rules)),
@@ -129,8 +147,8 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
 function domesticEntry(place: string, country: string, trip: Trip): EntryRequirement {
   const stated = trip.passports.length > 0;
   return {
-    passport: stated ? (trip.passports[0] as string) : passportOf(country),
-    passport_basis: stated ? 'stated' : 'origin_country',
+    passport: stated ? (trip.passports[0] as string) : null,
+    passport_basis: stated ? 'stated' : 'none',
     requirement: 'own_country',
     visa_free_days: null,
     statement: `${place}: the trip starts in ${place} (${trip.origin}) and crosses no border, so no visa is needed, whatever the passport: a citizen, a resident on a permit or a visitor on the visa already held is admitted there.`,
@@ -161,7 +179,7 @@ export function entryWarning(e: EntryRequirement, trip: Trip, place: string): Tr
         ? warn(
             'stay_exceeds_visa_free_days',
             'caution',
-            `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days ${e.passport ? `${countryName(e.passport)} passport holders get` : 'the data gives'} in ${place} (data of ${e.as_of}; ${e.passport_basis === 'stated' ? 'passport as stated' : `passport assumed from the origin ${trip.origin}`}).`,
+            `The ${trip.days}-day stay is longer than the ${e.visa_free_days} visa-free days ${e.passport ? `${countryName(e.passport)} passport holders get` : 'the data gives'} in ${place} (data of ${e.as_of}; passport as stated).`,
           )
         : null;
     default:

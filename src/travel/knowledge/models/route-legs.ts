@@ -3,7 +3,7 @@ import { airportByIata, type Airport } from '../../geo/airports.js';
 import { airFlight, estimateFlight, fareMidpoint, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
 import type { TravelMode } from '../../../contracts/travel-modes.js';
 import { ferryLines, GROUND_LEG_MODEL, groundLegSource, legMinutes, lineBetween, LINE_REACH_KM, type GroundLeg } from './ground-legs.js';
-import { RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
+import { landDetour, RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
 import { landRoute, roadBetween, type Closure } from './roads.js';
 import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water-crossing.js';
 
@@ -78,20 +78,27 @@ function railLeg(leg: LegEstimate): LegEstimate {
   };
 }
 
+/** Roads lead from one stop's country to the other's, and not only round a sea. */
+function roadsJoin(a: StopPoint, b: StopPoint): boolean {
+  const land = landRoute(a.country, b.country);
+  return land.open && landDetour(a, b, land.via ?? []) === null;
+}
+
 /**
  * The leg by the ways the traveller allows (request travel_modes): the usual leg when it goes one of
  * them. Otherwise a leg that land joins goes by rail (rail_distance_model_v1) when rail is allowed,
  * or by road when only road is; else none, said. Land joins a drive's leg without water and, within the
  * rail model's range, a flown leg within one country that crosses no water too wide for a ferry, and a
  * flown leg between countries that roads join through any chain of countries (landRoute: London to
- * Berlin through the Channel Tunnel, whatever sea the straight line crosses).
+ * Berlin through the Channel Tunnel, whatever sea the straight line crosses) unless that chain is a
+ * detour round a sea (landDetour: Marseille to Algiers is no drive through Spain and Morocco).
  */
 export function legAllowed(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null): LegEstimate {
   const leg = legBetween(a, b, allowed);
   if (!allowed || allowed.includes(leg.mode as TravelMode)) return leg;
   // A flown leg goes overland only within the surface models' range (rail_distance_model_v1's max_km): Accra to Manchester is no train ride.
   const inReach = leg.distance_km <= RAIL_MODEL_PARAMS.max_km;
-  const around = leg.mode === 'flight' && inReach && a.country !== b.country && landRoute(a.country, b.country).open;
+  const around = leg.mode === 'flight' && inReach && a.country !== b.country && roadsJoin(a, b);
   const within = leg.mode === 'flight' && inReach && a.country === b.country && (!leg.water || leg.water.ferry_minutes !== null);
   if ((around || ((within || leg.mode === 'road') && !leg.water)) && allowed.includes('rail')) return railLeg(leg);
   if ((around || within) && allowed.includes('road')) return roadLeg(a, b, leg.distance_km, around ? null : leg.water);

@@ -87,6 +87,8 @@ export function bySurface(profile: FlightProfile, place: PlacePoint & { name: st
 /** The farthest a surface trip is modelled for (the rail and road limits above). */
 export const SURFACE_MAX_KM = Math.max(R.max_km, ROAD_MAX_KM);
 
+type Point = { lat: number; lon: number };
+
 /** A road through other countries longer than this many times the straight line is a detour round a sea, not a way there. */
 export const LAND_PATH_MODEL = { name: 'land_path_model_v1', detour_max: 2.5 } as const;
 
@@ -95,7 +97,7 @@ export const LAND_PATH_MODEL = { name: 'land_path_model_v1', detour_max: 2.5 } a
  * water than a ferry of the model makes (Marseille-Algiers, Nice-Tunis), and the road round it, measured
  * through the centres of the countries it passes (roads.ts), is over detour_max times the straight line.
  */
-function landDetour(origin: Airport, place: PlacePoint & { name: string }, via: readonly string[]): string | null {
+export function landDetour(origin: Point, place: Point, via: readonly string[]): string | null {
   if (via.length === 0) return null;
   const km = greatCircleKm(origin, place);
   const stops = [origin, ...via.flatMap((c) => countryCentre(c) ?? []), place];
