@@ -377,7 +377,7 @@ function warnings(origin: string | null, services: readonly string[], unresolved
   if (origin && !(SUPPORTED_ORIGINS as readonly string[]).includes(origin)) {
     out.push(`Origin ${origin} has no curated flight profile (supported: ${SUPPORTED_ORIGINS.join(', ')}); default model_estimate flight values are used.`);
   }
-  if (!origin) out.push('No origin airport was given; flight cost and time use default model_estimate values.');
+  if (!origin) out.push('No origin airport was given; the way there is neither timed nor priced.');
   if (services.length > 0) {
     out.push(
       'services are used only to label the response and for live place-discovery handoff; they never enable booking inventory, provider rates or live fares.',
