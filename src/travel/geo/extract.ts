@@ -1170,16 +1170,16 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
 }
 
 /** A pictograph (a flag's letters are none) right before or after a flag: the flag is decoration ("🇵🇹💃"), not a place named. */
-const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}\s*$/u;
+const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Emoji_Modifier})*\s*$/u;
 const PICTOGRAPH_AFTER = /^\s*\p{Extended_Pictographic}/u;
 
-/** A name ends right before this offset, only spaces between: written with a capital inside a sentence, and in German no word of the language. */
+/** A name ends right before this offset, only spaces between: written with a capital inside a sentence, and no word of the language ("in June 🇬🇷"). */
 function nameRightBefore(text: Text, at: number): boolean {
   let k = text.tokens.length - 1;
   while (k >= 0 && (text.tokens[k] as Token).end > at) k--;
   const t = text.tokens[k];
   if (!t || text.source.slice(t.end, at).trim() !== '') return false;
-  return isCap(t) && !text.caseless && !sentenceStart(text, k) && !(text.lang === 'de' && isOrdinaryWord(t.norm, 'de'));
+  return isCap(t) && !text.caseless && !sentenceStart(text, k) && !isOrdinaryWord(t.norm, text.lang);
 }
 
 /**
@@ -1191,10 +1191,13 @@ function nameRightBefore(text: Text, at: number): boolean {
 function withFlags(cat: Catalog, text: Text, named: Mention[], ctx: ScoreContext): Mention[] {
   const source = text.source;
   const beside = (a: number, b: number) => a <= b && source.slice(a, b).trim() === '';
-  const flags = flagsIn(source).flatMap((f): Mention[] => {
+  const found = flagsIn(source);
+  // A subdivision flag opens with a pictograph (the black flag): flags are blanked before their neighbours are looked at.
+  const plain = found.reduce((s, f) => s.slice(0, f.start) + ' '.repeat(f.end - f.start) + s.slice(f.end), source);
+  const flags = found.flatMap((f): Mention[] => {
     const place = cat.place(f.id);
     if (!place) return [];
-    if (PICTOGRAPH_BEFORE.test(source.slice(Math.max(0, f.start - 8), f.start)) || PICTOGRAPH_AFTER.test(source.slice(f.end, f.end + 8))) return [];
+    if (PICTOGRAPH_BEFORE.test(plain.slice(Math.max(0, f.start - 8), f.start)) || PICTOGRAPH_AFTER.test(plain.slice(f.end, f.end + 8))) return [];
     if (nameRightBefore(text, f.start)) return [];
     if (named.some((m) => m.country === place.country && (beside(m.end, f.start) || beside(f.end, m.start)))) return [];
     const read = toResolved(rank([{ place, kind: 'code', note: `a flag emoji stands for ${place.name}` }], ctx), source.slice(f.start, f.end))[0];

@@ -248,7 +248,7 @@ for (const p of [
   '? nao ,',
   'sorry i meant',
   'sorry , i meant',
-  'i meant',
+  'i meant ,',
 ])
   CORRECTIONS.add(p, true);
 

@@ -192,10 +192,13 @@ const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
  * is the carrier's and the lodging's. Results warn or answer where data exists; the request stays partial so the traveller
  * arranges them.
  */
-function uncheckedNeeds(r: TextReading): string[] {
+function uncheckedNeeds(r: TextReading): Array<{ text: string; why: string }> {
   const care = r.health.conditions.some((id) => healthCondition(id)?.sensitive_to.includes('care') === true);
   const animal = r.asks.find((a) => a.topic === 'assistance_animal');
-  return [...(care && r.health.text ? [r.health.text] : []), ...(animal ? [animal.text] : [])];
+  return [
+    ...(care && r.health.text ? [{ text: r.health.text, why: 'svc holds no clinic data' }] : []),
+    ...(animal ? [{ text: animal.text, why: "an assistance animal's acceptance is the carrier's and the lodging's" }] : []),
+  ];
 }
 
 function reportText(r: TextReading, unresolved: Unresolved[]): void {
@@ -323,12 +326,9 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
   for (const n of uncheckedNeeds(r)) {
     unresolved.push({
       field: 'user_request',
-      text: said(n),
+      text: said(n.text),
       code: 'need_not_checked',
-      reason: clip(
-        `"${n}" is read, but no result is checked against it (svc holds no clinic data; an assistance animal's acceptance is the carrier's and the lodging's): arrange it with a provider there.`,
-        500,
-      ),
+      reason: clip(`"${n.text}" is read, but no result is checked against it (${n.why}): arrange it with a provider there.`, 500),
     });
   }
   for (const q of r.questions) {

@@ -342,7 +342,8 @@ function nounOf(toks: readonly Tok[], k: number, countAt: number): PersonClass |
 /**
  * Booking shorthand for the classes of people, after a count ("2A + 1C", "2 ad + 2 cr", "2 A + 2 E", "2 ad. + 1 niño",
  * "2A1C"): A adult, C or K child, E an adult in German (Erwachsene) and a child in French (enfant). A letter counts only
- * written against its count or as a capital before "+", a bracket, a comma or the end ("de 2 a 5 días" has none).
+ * written against its count or as a capital before "+", a bracket, a comma or the end ("de 2 a 5 días" has none), and a
+ * single letter only in a list of classes.
  */
 const SHORT_CLASSES = new Map<string, PersonClass>([
   ['a', 'adult'],
@@ -366,8 +367,17 @@ export function shorthandClass(toks: readonly Tok[], k: number, lang: Lang): Per
   const next = toks[k + 1];
   const touching = t.start === count.end;
   const closes = next === undefined || SHORT_AFTER.has(next.w);
+  // One letter after a number is often something else ("le 11e", "25 C"): it is a class only in a list of classes.
+  if (t.w.length === 1 && !inClassList(toks, k)) return undefined;
   if (touching) return closes || next.kind === 'num' ? cls : undefined;
   return (t.w.length > 1 || t.raw === t.raw.toUpperCase()) && closes ? cls : undefined;
+}
+
+/** Whether the count and class at k-1, k stand in a list of classes: a "+" beside them, or a class right before or after. */
+function inClassList(toks: readonly Tok[], k: number): boolean {
+  const before = toks[k - 2];
+  const next = toks[k + 1];
+  return before?.w === '+' || next?.w === '+' || next?.kind === 'num' || (before !== undefined && before.end === toks[k - 1]?.start && SHORT_CLASSES.has(before.w));
 }
 
 /** Up to two describing words between a count and its people noun ("4 college friends", "3 old school friends"). */
@@ -649,7 +659,17 @@ const GIFT = new Set(
 /** Pronouns of a party that "solo" as "only" may stand before ("solo ellos dos", "solo noi due"). */
 const ONLY_WHOM = new Set(['ellos', 'ellas', 'nosotros', 'nosotras', 'noi', 'loro', 'voi', 'eles', 'elas', 'nos', 'los', 'las', 'i', 'le']);
 /** Words after which Spanish and Italian "solo" is "alone": a preposition, a conjunction ("viajo solo a Roma", "vado solo e senza fretta"). */
-const ALONE_BEFORE = new Set('a al alla con da dal dalla de del desde di durante e en hasta in nel nella o pero per por para sin senza y ma'.split(' '));
+const ALONE_BEFORE = new Set(
+  [
+    'a al alla con da dal dalla de del desde di durante e en hasta in nel nella o pero per por para sin senza y ma',
+    // Determiners, pronouns and time words: "viajo solo este verano", "voy solo yo", "parto solo il mese prossimo".
+    'este esta estos estas ese esa esto eso questo questa questi queste quel quella yo io tu el él la lo los las il gli le lui lei',
+    'un una uno unos unas mi mis mio mia miei mie su sus suo sua nuestro nuestra nostro nostra todo toda todos todas tutto tutta',
+    'tutti tutte cada ogni otra otro altra altro ahora adesso ya già también anche mañana domani',
+  ]
+    .join(' ')
+    .split(' '),
+);
 /**
  * "solo" meaning "only", not "alone": before a count or a party's pronoun ("solo ellos dos", "solo 3 noches"), and in Spanish and
  * Italian before any other word but a preposition or conjunction ("solo volo diretto", "solo vuelos directos", "solo treno").

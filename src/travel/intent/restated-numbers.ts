@@ -93,7 +93,8 @@ export function restateNumbers(text: string, lang: Lang): string {
     }
   }
   if (found.length === 0) return text;
-  const chars = [...text];
+  // Token offsets count UTF-16 units, so the text is rewritten unit by unit.
+  const chars = text.split('');
   const put = (start: number, end: number, s: string) => {
     for (let k = start; k < end; k++) chars[k] = s[k - start] ?? ' ';
   };
@@ -107,7 +108,11 @@ export function restateNumbers(text: string, lang: Lang): string {
     const said = text.slice(startOf(r.now.start), endOf(r.now.end));
     const room = endOf(r.was.end) - startOf(r.was.at);
     const digits = String(r.now.value);
-    if (digits.length > room) continue;
+    if (digits.length > room) {
+      // The later number is longer than the earlier: the whole stretch becomes the later number and the earlier one's words.
+      put(startOf(r.was.at), endOf(r.to), said + text.slice(endOf(r.was.end), startOf(r.from)));
+      continue;
+    }
     put(startOf(r.was.at), endOf(r.was.end), said.length <= room ? said : digits);
     put(startOf(r.from), endOf(r.to), '');
   }
