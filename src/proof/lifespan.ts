@@ -10,7 +10,7 @@ import { tokenize, type NameMatcher } from './names.js';
  * the same name is someone else.
  */
 const DEATH_WORDS = new Set(
-  'died death deceased mort morte décès deces décédé décédée murió muerte fallecido fallecida fallecimiento morto morta morte faleceu falecido falecida falecimento gestorben starb tod verstorben overleden död døde †'.split(
+  'died death deceased mort morte décès deces décédé décédée murió muerte fallecido fallecida fallecimiento morto morta morte faleceu falecido falecida falecimento gestorben starb tod verstorben overleden död døde'.split(
     ' ',
   ),
 );
@@ -19,8 +19,19 @@ const YEAR_REACH = 10;
 const YEAR = /^(?:1[0-9]|20)\d\d$/u;
 const LIFE_SPAN = /^\(?\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*[-–—]\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*\)/u;
 
+/** Words that give a death to someone else ("after her mother died", "nach dem Tod ihres Vaters"). */
+const POSSESSIVES = new Set('her his their sa son ses leur leurs ihr ihre ihres ihrer sein seine seines seiner su sus suo sua suoi seu seus'.split(' '));
+/** How far before a death word a possessive may stand ("her late mother died"). */
+const OWNER_REACH = 3;
+
 const deathYearAfter = (words: readonly string[]) =>
-  words.some((word, index) => DEATH_WORDS.has(word) && words.slice(index + 1, index + 1 + YEAR_REACH).some((next) => YEAR.test(next)));
+  words.some(
+    (word, index) =>
+      DEATH_WORDS.has(word) &&
+      !words.slice(Math.max(0, index - OWNER_REACH), index).some((before) => POSSESSIVES.has(before)) &&
+      !words.slice(index + 1, index + 1 + OWNER_REACH).some((after) => POSSESSIVES.has(after)) &&
+      words.slice(index + 1, index + 1 + YEAR_REACH).some((next) => YEAR.test(next)),
+  );
 
 /** The sentence opens with the full name, as reference works and obituaries open, and not with its possessive ("X's father died"). */
 const opensWithName = (sentence: string, matcher: NameMatcher) => {

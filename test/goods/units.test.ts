@@ -164,6 +164,11 @@ describe('goods building blocks', () => {
     expect(stolen('Corps en bon état, numéro de série enlevé.')).toBe(true);
     expect(stolen('Removed serial plate, otherwise perfect.')).toBe(true);
     expect(stolen('Serial number on the box matches the body.')).toBe(false);
+    // Words that also mean something ordinary are no defacing when other words stand between them and the number.
+    expect(stolen('Nothing missing, serial number on the receipt.')).toBe(false);
+    expect(stolen('Case removed, serial number matches the box.')).toBe(false);
+    expect(stolen('Retiré en magasin, numéro de série sur la facture.')).toBe(false);
+    expect(stolen('Folie entfernt, Seriennummer auf der Rechnung.')).toBe(false);
   });
 
   it('reads a helmet or child car seat that took an impact or is past its expiry as a hard risk; an impact denied, or a crash test, is ordinary', () => {
@@ -182,6 +187,10 @@ describe('goods building blocks', () => {
     expect(spent('VW Golf 7, child seat included', 'Minor accident in 2021, repaired.', 'vehicles')).toBe(false);
     expect(spent('Shoei GT-Air 2 motorcycle helmet', 'Had a slow crash at a roundabout last spring.', 'vehicles')).toBe(true);
     expect(spent('Kona mountain bike', 'Took a fall once, frame fine. Comes with a lock.')).toBe(false);
+    // A title word that only begins like "with" ("como", "comme") adds no extra; headphones are no helmet, nor is a name.
+    expect(spent('Capacete LS2 como novo', 'Caiu uma vez.')).toBe(true);
+    expect(spent('Casque audio Sony WH-1000XM4', 'Tombé une fois, fonctionne parfaitement.')).toBe(false);
+    expect(spent('Wilhelm Kinderrad 16 Zoll', 'Einmal umgefallen, sonst top.')).toBe(false);
   });
 
   it('reads a code that opens the item, unknown to the seller, as a locked item of any kind; one reset by the owner is ordinary', () => {

@@ -55,6 +55,8 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(reportedDeath(['Décès', '2 novembre 1911 (à 68 ans)'], matcher)).not.toBeNull();
     expect(reportedDeath(["Émile Roussel's father died in 1998, and the studio passed to him."], matcher)).toBeNull();
     expect(reportedDeath(['Émile Roussel photographs the Seine; the painter who died in 1911 is no relation.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel started the studio after his mother died in 2015.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel übernahm das Atelier nach dem Tod seines Vaters 2015.'], matcher)).toBeNull();
   });
 
   it('counts the kind word of the entity name after a determiner as a reference, in lower case only', () => {

@@ -16,6 +16,12 @@ const role = (body: string) => new RegExp(String.raw`(?:^| )(?:${body})`, 'g');
 
 /** Verbs and participles saying a number was made unreadable or taken off, in the six languages (stems). */
 const DEFACED = String.raw`scratched|scraped|removed|filed|ground|sanded|worn off|peeled|torn off|cut out|defaced|obliterated|missing|abgekratzt|weggekratzt|entfernt|abgeschliffen|abgerissen|unleserlich|rayee?|gratte|efface|lime|retire|enleve|arrache|rascad|borrad|limad|quitad|eliminad|arrancad|graffiat|cancellat|rimoss|abras|limat|tolt|raspad|apagad|removid|lixad`;
+/** Verbs that deface and mean nothing else, for a serial named after them ("scratched off serial", "abgekratzte Seriennummer");
+ * "removed" also means much else, so it counts before the number only as its attribute ("removed serial plate"). */
+const DEFACED_BEFORE = String.raw`scratched|scraped|filed off|ground off|sanded|defaced|obliterated|abgekratzt|weggekratzt|abgeschliffen|gratte|rascad|limad|graffiat|raspad|lixad`;
+
+/** A serial or frame number named after what was done to it. */
+const SERIAL_NAMED = String.raw`serial|frame number|seriennummer|rahmennummer|numero de serie|numero di serie|numero de quadro`;
 
 const ROLES = {
   /** An account, management profile or network identity a device can be bound to. */
@@ -66,7 +72,7 @@ const ROLES = {
   ),
   /** Signs an item is not the seller's own to sell, or not what it claims: defaced serials, sold for someone else, no proof of purchase, a lost key, an unproven claim of authenticity. */
   defacedSerial: role(
-    String.raw`(?:serial|frame|serien|rahmen|numero de serie|numero de cadre|numero de bastidor|numero di serie|numero di telaio|numero de quadro)\S*(?: [a-z]+){0,5} (?:${DEFACED})|(?:${DEFACED})(?: [a-z]+){0,2} (?:serial|frame number|seriennummer|rahmennummer|numero de serie|numero di serie|numero de quadro)`,
+    String.raw`(?:serial|frame|serien|rahmen|numero de serie|numero de cadre|numero de bastidor|numero di serie|numero di telaio|numero de quadro)\S*(?: [a-z]+){0,5} (?:${DEFACED})|(?:${DEFACED_BEFORE})[a-z]*(?: (?:off|away|the|its))? (?:${SERIAL_NAMED})|(?:^|(?:the|a|with) )removed (?:${SERIAL_NAMED})`,
   ),
   forSomeoneElse: role(
     String.raw`(?:selling|sell|sold) (?:it |this |these |them |this one )?(?:for|on behalf of) (?:a |my |our )(?:friend|cousin|brother|sister|relative|neighbou?r|colleague|mate|client)|on behalf of (?:a |my )|(?:fu(?:e)?r|im auftrag) (?:einen|eine|meinen|meine) (?:freund|freundin|bekannt|bruder|schwester|cousin)|pour (?:un|une|mon|ma) (?:ami|amie|frere|soeur|cousin|cousine|collegue)|(?:para|por) (?:un|una|mi) (?:amigo|amiga|hermano|hermana|primo|prima|conocido)|per conto di|(?:para|por) (?:um|uma|o meu|a minha) (?:amigo|amiga|irmao|irma|primo|prima)`,
@@ -122,14 +128,14 @@ const ROLES = {
   ),
   /** Gear whose protection is used up by one impact or by age: helmets and child car seats. */
   protectiveGear: role(
-    String.raw`[a-z]*helm(?:et|e|s|ets)?(?![a-z])|car ?seats?|child seats?|booster seats?|infant carriers?|baby seats?|[a-z]*kindersitz|autositz|babyschale|reboarder|casques?|siege auto|siege bebe|coque bebe|cascos?|sillas? (?:de )?(?:coche|auto)|sillita|seggiolin|ovetto|capacete|cadeirinha|cadeira (?:de )?auto|bebe conforto`,
+    String.raw`(?:motorrad|fahrrad|rad|ski|integral|jet|kinder|reit|kletter|snowboard|bike|cross|enduro|klapp|moto)?helm(?:et|e|s|ets)?(?![a-z])|car ?seats?|child seats?|booster seats?|infant carriers?|baby seats?|[a-z]*kindersitz|autositz|babyschale|reboarder|casques?(?! (?:audio|bluetooth|gaming|sans fil|hi ?fi|anti ?bruit|vr))|siege auto|siege bebe|coque bebe|cascos?(?! (?:audio|bluetooth|gaming|inalambric|de musica|vr))|sillas? (?:de )?(?:coche|auto)|sillita|seggiolin|ovetto|capacete|cadeirinha|cadeira (?:de )?auto|bebe conforto`,
   ),
   /** The gear took an impact (a crash, an accident, a fall or a drop onto a hard surface); not "crash-tested" or "accident-free". */
   impact: role(
     String.raw`crash(?!(?: |-)?(?:test|helmet|pad|free))|collision|accident(?! free)|fender ?bender|low ?side|high ?side|hit the (?:ground|road|tarmac|floor|deck)|touched the (?:ground|road|tarmac)|dropped (?:it |once |twice )?(?:on|onto|from|off)|fell (?:on|onto|off|from|over)|came off|took a (?:fall|tumble|spill)|unfall(?!frei)|zusammenstoss|auffahrunfall|sturz(?!frei|helm)|gestu(?:e)?rzt|runtergefallen|heruntergefallen|hingefallen|umgefallen|(?:auf (?:den|die|das) [a-z]+|zu boden) gefallen|aufprall|chute|tombe|choc(?![a-z])|percute|accidente|choque|caida|cayo|golpe|incidente|caduta|caduto|urto|tamponament|acidente|batida|caiu|colisao|colision`,
   ),
   /** A title word adding an extra to the item sold ("VW Golf, child seat included"): the gear is then not what is sold. */
-  bundled: role(String.raw`with|incl|included|including|plus|inkl|inklusive|mit|avec|inclus|con|incluid|compris|com|incluso`),
+  bundled: role(String.raw`(?:with|incl|included|including|plus|inkl|inklusive|mit|avec|inclus|con|incluid[oa]s?|compris|com|incluso)(?![a-z])`),
   /** The gear is past the date its maker sets for its use. */
   expired: role(String.raw`expired|past (?:its |the )?expir|out of date|abgelaufen|perime|caducad|vencid|scadut`),
 } as const;
