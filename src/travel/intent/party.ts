@@ -377,7 +377,9 @@ export function shorthandClass(toks: readonly Tok[], k: number, lang: Lang): Per
 function inClassList(toks: readonly Tok[], k: number): boolean {
   const before = toks[k - 2];
   const next = toks[k + 1];
-  return before?.w === '+' || next?.w === '+' || next?.kind === 'num' || (before !== undefined && before.end === toks[k - 1]?.start && SHORT_CLASSES.has(before.w));
+  return (
+    before?.w === '+' || next?.w === '+' || next?.kind === 'num' || (before !== undefined && before.end === toks[k - 1]?.start && SHORT_CLASSES.has(before.w))
+  );
 }
 
 /** Up to two describing words between a count and its people noun ("4 college friends", "3 old school friends"). */
