@@ -5,13 +5,13 @@
  * keeps the dataset rows it comes from; prices are the dataset's stated US launch prices, so no
  * currency is converted. What the script leaves out, and why, is printed.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
 import { listingVocabularyFile, referencePrices } from '../src/goods/data.js';
 import { withBrand } from '../src/goods/dataset-records.js';
 import { readListing } from '../src/goods/listing/read.js';
 import { csvRows } from './travel/csv.js';
+import { readPinned } from './travel/pinned-input.js';
 
 export const DATASET = {
   name: 'Mobiles Dataset (2025)',
@@ -102,14 +102,9 @@ function main(argv: string[]): number {
     console.error('usage: goods-build-dataset-prices <Mobiles Dataset (2025).csv>');
     return 2;
   }
-  const bytes = readFileSync(input);
-  const sha = createHash('sha256').update(bytes).digest('hex');
-  if (sha !== DATASET.sha256) {
-    console.error(`refused: SHA-256 ${sha} is not the pinned ${DATASET.sha256}`);
-    return 1;
-  }
+  const csv = readPinned(input, DATASET.sha256);
   const rows: Row[] = [];
-  for (const [i, cells] of csvRows(bytes.toString('utf8')).slice(1).entries()) {
+  for (const [i, cells] of csvRows(csv).slice(1).entries()) {
     const r = rowOf(cells, i + 2);
     if (typeof r === 'string') console.log(`left out ${r}`);
     else if (!hasGeneration(r.name)) console.log(`left out row ${r.row} (${fullName(r)}): no generation or model number`);

@@ -5,10 +5,10 @@
  * price was read from; prices are the table's US retail prices in dollars, so no currency is
  * converted. What is left out, and why, is counted and printed.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dataFilePath } from '../src/data-paths.js';
 import { csvRows } from './travel/csv.js';
+import { readPinned } from './travel/pinned-input.js';
 
 export const LEGO_DATASET = {
   name: 'LEGO Sets (Maven Analytics data playground, from Brickset)',
@@ -32,13 +32,8 @@ function main(argv: string[]): number {
     console.error('usage: tsx scripts/goods-build-lego-prices.ts <lego_sets.csv>');
     return 2;
   }
-  const bytes = readFileSync(input);
-  const sha = createHash('sha256').update(bytes).digest('hex');
-  if (sha !== LEGO_DATASET.sha256) {
-    console.error(`refused: ${input} has SHA-256 ${sha}, not the pinned ${LEGO_DATASET.sha256}`);
-    return 1;
-  }
-  const [header = [], ...rows] = csvRows(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  const csv = readPinned(input, LEGO_DATASET.sha256);
+  const [header = [], ...rows] = csvRows(csv.replace(/^\uFEFF/, ''));
   const col = (name: string) => header.indexOf(name);
   const [idAt, nameAt, yearAt, kindAt, priceAt] = ['set_id', 'name', 'year', 'category', 'US_retailPrice'].map(col);
   const left = new Map<string, number>();
