@@ -224,20 +224,24 @@ export const ReferencePriceFile = Closed(
   { description: 'data/goods/reference-prices.json: documented prices of items often used as scam bait.' },
 );
 
+/** The pinned public input a goods data file is built from, and the script that refuses any other file. */
+const PinnedDataset = (script: string) =>
+  Closed(
+    {
+      name: ShortText(),
+      origin: Type.String({ format: 'uri', description: 'Where the data was first published.' }),
+      repository: Type.String({ format: 'uri', description: 'The public copy the pinned input was read from.' }),
+      commit: Type.String({ pattern: '^[0-9a-f]{40}$' }),
+      path: ShortText(),
+      sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    },
+    { description: `The pinned input: ${script} refuses any other file.` },
+  );
+
 export const DatasetPriceFile = Closed(
   {
     note: LongText({ minLength: 1 }),
-    dataset: Closed(
-      {
-        name: ShortText(),
-        origin: Type.String({ format: 'uri', description: 'Where the dataset was first published.' }),
-        repository: Type.String({ format: 'uri', description: 'The public copy the pinned input was read from.' }),
-        commit: Type.String({ pattern: '^[0-9a-f]{40}$' }),
-        path: ShortText(),
-        sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-      },
-      { description: 'The pinned input: scripts/goods-build-dataset-prices.ts refuses any other file.' },
-    ),
+    dataset: PinnedDataset('scripts/goods-build-dataset-prices.ts'),
     price_kind: Type.Literal('launch_list_price'),
     configuration_fields: Type.Tuple([Type.Literal('storage_gb'), Type.Literal('price_usd'), Type.Literal('row')]),
     agreement_with_documented: Closed({
@@ -266,17 +270,7 @@ export const DatasetPriceFile = Closed(
 export const LegoPriceFile = Closed(
   {
     note: LongText({ minLength: 1 }),
-    dataset: Closed(
-      {
-        name: ShortText(),
-        origin: Type.String({ format: 'uri', description: 'Where the table was first published.' }),
-        repository: Type.String({ format: 'uri', description: 'The public copy the pinned input was read from.' }),
-        commit: Type.String({ pattern: '^[0-9a-f]{40}$' }),
-        path: ShortText(),
-        sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-      },
-      { description: 'The pinned input: scripts/goods-build-lego-prices.ts refuses any other file.' },
-    ),
+    dataset: PinnedDataset('scripts/goods-build-lego-prices.ts'),
     price_kind: Type.Literal('manufacturer_list_price'),
     set_fields: Type.Tuple([Type.Literal('number'), Type.Literal('name'), Type.Literal('year'), Type.Literal('price_usd'), Type.Literal('row')]),
     built_on: Type.String({ format: 'date' }),

@@ -1,5 +1,6 @@
 import type { ReferencePriceRecord, StorageLadder } from '../contracts/goods-data.js';
 import { datasetPrices } from './data.js';
+import { pinnedSource } from './pinned-source.js';
 
 /**
  * The public dataset's models (data/goods/dataset-prices.json) as reference records, one per
@@ -21,14 +22,7 @@ let records: ReferencePriceRecord[] | undefined;
 
 const sourceOf = (rows: readonly number[]) => {
   const file = datasetPrices();
-  const { dataset } = file;
-  const url = `${dataset.repository}/blob/${dataset.commit}/${encodeURIComponent(dataset.path)}`;
-  const where = `${rows.length > 1 ? 'rows' : 'row'} ${rows.join(', ')}`;
-  return {
-    name: `${dataset.name}, ${where} (public copy ${dataset.repository.replace('https://github.com/', '')} at ${dataset.commit.slice(0, 7)})`,
-    url,
-    as_of: file.built_on,
-  };
+  return pinnedSource(file.dataset, file.built_on, `${rows.length > 1 ? 'rows' : 'row'} ${rows.join(', ')}`);
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { legoPrices } from './data.js';
+import { pinnedSource } from './pinned-source.js';
 import type { ListingReading } from './listing/read.js';
 
 /**
@@ -17,7 +18,6 @@ function records(): Map<string, ReferencePriceRecord> {
   if (byNumber) return byNumber;
   const file = legoPrices();
   const { dataset } = file;
-  const url = `${dataset.repository}/blob/${dataset.commit}/${dataset.path}`;
   byNumber = new Map(
     file.sets.map(([number, name, year, priceUsd, row]) => [
       String(number),
@@ -29,11 +29,7 @@ function records(): Map<string, ReferencePriceRecord> {
         codes: [String(number)],
         price_usd: priceUsd,
         price_kind: file.price_kind,
-        source: {
-          name: `${dataset.name}, line ${row} (public copy ${dataset.repository.replace('https://github.com/', '')} at ${dataset.commit.slice(0, 7)})`,
-          url,
-          as_of: file.built_on,
-        },
+        source: pinnedSource(dataset, file.built_on, `line ${row}`),
         released: `${year}-07`,
         curve: LEGO_CURVE,
       },
