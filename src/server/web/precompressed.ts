@@ -35,11 +35,15 @@ export function contentHash(bytes: Buffer | string): string {
   return createHash('sha256').update(bytes).digest('base64url').slice(0, 12);
 }
 
-/** Sends the variant the client accepts (Brotli, then gzip, else the plain bytes), or 304 when its copy is current. */
+/**
+ * Sends the variant the client accepts (Brotli, then gzip, else the plain bytes), or 304 when its copy is current.
+ * An encoding that does not make the body smaller (an image already compressed, a few bytes) is not offered.
+ */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed, cacheControl: string): FastifyReply {
   reply.header('cache-control', cacheControl).header('etag', body.etag).header('vary', 'accept-encoding');
   if (ifNoneMatch(request, body.etag)) return reply.code(304).send();
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
+  const smaller = (['br', 'gzip'] as const).filter((e) => body[e].length < body.identity.length);
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...smaller, 'identity']);
   reply.type(body.type);
   if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(body[encoding]);
   return reply.send(body.identity);
