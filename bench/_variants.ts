@@ -128,6 +128,22 @@ export async function launch(variant: Variant, sqlitePath: string): Promise<Runn
   };
 }
 
+/** Resolves when GET /healthz first answers 200, polling every 5 ms while the server is not yet listening. */
+export async function healthyWhenUp(server: Running, deadlineMs = 120_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${server.baseUrl}/healthz`);
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch (err) {
+      if (server.child.exitCode !== null || Date.now() > deadline) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`${server.baseUrl}/healthz did not answer 200 in ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** Activates a key, retrying every 5 ms while the server is not yet listening. */
 export async function activateWhenUp(server: Running, deadlineMs = 120_000): Promise<{ key: string; accountId: string }> {
   const deadline = Date.now() + deadlineMs;
