@@ -278,6 +278,19 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(readStatedCost('Bought 2 years ago, works fine.', 'US', NOW)).toBeNull();
   });
 
+  it('reads the amount written with its currency before a bare number, and a time in weeks or days, in any clause with a cue', () => {
+    expect(readStatedCost('Got it 2 weeks back. Paid CHF 2,350 at the shop.', 'CH', NOW)).toMatchObject({ amount: 2350, currency: 'CHF' });
+    expect(readStatedCost('Purchased 5 days ago. I paid £1,049 for it.', 'GB', NOW)).toMatchObject({
+      amount: 1049,
+      currency: 'GBP',
+      bought: '2026-11',
+      dated: 'years_ago',
+    });
+    expect(readStatedCost('Gekauft vor 6 Wochen für 1.899 €.', 'AT', NOW)).toMatchObject({ amount: 1899, currency: 'EUR', bought: '2026-10' });
+    expect(readStatedCost('Comprada hace 10 días, nueva me costó 640 euros.', 'ES', NOW)).toMatchObject({ amount: 640, currency: 'EUR' });
+    expect(readStatedCost('Bought 3 weeks ago, barely used.', 'US', NOW)).toBeNull();
+  });
+
   it('a missing part lowers the estimate; a listing naming no model, or no date, gets no price and says why', async () => {
     const whole = await validate('Boss Katana-50 MkII combo amp', 'Paid £240 for it in 2023. Works perfectly.', 150);
     const missing = await validate('Boss Katana-50 MkII combo amp', 'Paid £240 for it in 2023. Works perfectly, no footswitch.', 150);
