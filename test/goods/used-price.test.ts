@@ -181,6 +181,19 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
   });
 });
 
+describe('camera bodies hold their value as the cited asking prices show', () => {
+  it('keeps 0.6 to 0.75 of the launch price at three to five years, 0.85 of the cited asking-price median and under it', () => {
+    const curve = depreciation().curves.camera_body;
+    if (!curve) throw new Error('no camera curve');
+    for (const age of [3, 4, 5]) {
+      expect(retainedShare(curve, age)).toBeGreaterThanOrEqual(0.6);
+      expect(retainedShare(curve, age)).toBeLessThanOrEqual(0.75);
+    }
+    const body = read('Sony A7 III body');
+    expect(usedPriceEstimate(body, 'used_good', NOW)?.value_usd).toBeGreaterThan(800);
+  });
+});
+
 describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
   it('prices a set named by LEGO and its number from the table, citing its line; a bare number or two set numbers name none', () => {
     const set = read('LEGO Technic 42115 Lamborghini Sián FKP 37 - complete with box');
