@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetPrices, depreciation, legoPrices, referencePrices } from '../../src/goods/data.js';
-import { readFor } from '../../src/goods/item.js';
+import { readFor, understandItem } from '../../src/goods/item.js';
+import { lookUpReference } from '../../src/goods/reference.js';
 import { readStatedCost } from '../../src/goods/listing/stated-cost.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { fitStorageStep, storageFactor, storageStepFor, type StorageStep } from '../../src/goods/storage-step.js';
@@ -206,6 +207,14 @@ describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
     expect(estimate?.value_usd).toBeLessThan(set.record?.price_usd ?? 0);
     expect(read('Technic 42115 Lamborghini').record).toBeNull();
     expect(read('LEGO bundle 42115 and 42143').record).toBeNull();
+  });
+
+  it('the set number names the set, written with its version suffix or given in the description under a title naming only the line', () => {
+    expect(read('LEGO Icons 10294-1 Titanic').record).toMatchObject({ id: 'lego-10294' });
+    const described = understandItem('LEGO Harry Potter Hogwarts Castle', 'Set no. 71043, all minifigures, bought in 2019.');
+    expect(lookUpReference(described.reading).match?.record.id).toBe('lego-71043');
+    expect(understandItem('LEGO Harry Potter Hogwarts Castle', 'All minifigures, bought in 2019.').text).toBe('LEGO Harry Potter Hogwarts Castle');
+    expect(understandItem('LEGO Star Wars lot', 'Sets 75192 and 75313, both complete.').text).toBe('LEGO Star Wars lot');
   });
 
   it('a sealed set far under its value is a hard risk, as sealed sets are common bait', async () => {
