@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
+import { creditedNames } from './bylines.js';
 import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
@@ -152,13 +153,10 @@ export function authorsOf(page: ReadPage): string[] {
   );
   for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
   for (const link of page.links) if (link.rel.split(/\s+/u).includes('author') && link.text !== '') found.push(link.text);
-  for (const line of page.bylines)
-    found.push(
-      line
-        .replace(/^by\s+/iu, '')
-        .split('|')[0]
-        ?.trim() ?? '',
-    );
+  for (const line of page.bylines) {
+    const credited = creditedNames(line);
+    found.push(...(credited.length > 0 ? credited : [line.split('|')[0]?.trim() ?? '']));
+  }
   return [...new Set(found.filter((name) => name !== ''))].slice(0, 10);
 }
 
@@ -169,18 +167,8 @@ export function namesSubject(author: string, matcher: NameMatcher): boolean {
   return matcher.full.length === 1 ? false : matcher.short.some((short) => short === matcher.full[0] && short.length >= 5 && key.startsWith(short));
 }
 
-/** A byline written as the opening line ("By Jane Doe, co-founder of X"): the name before the first comma or "|". */
-const textBylines = (page: ReadPage) =>
-  page.paragraphs.slice(0, 3).flatMap((paragraph) =>
-    /^by\s/iu.test(paragraph) && wordsIn(paragraph) <= 25
-      ? [
-          paragraph
-            .replace(/^by\s+/iu, '')
-            .split(/[,|]/u)[0]
-            ?.trim() ?? '',
-        ]
-      : [],
-  );
+/** A byline written as one of the opening lines ("By Jane Doe, co-founder of X", "Von Jana Dorn | 3. März"). */
+const textBylines = (page: ReadPage) => page.paragraphs.slice(0, 3).flatMap((paragraph) => (wordsIn(paragraph) <= 25 ? creditedNames(paragraph) : []));
 
 /** The writer names themselves as the subject: "I, Jane Doe,", "I am Jane Doe", "my name is Jane Doe". */
 function selfReference(page: ReadPage, matcher: NameMatcher): string | null {

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { dataUrl } from '../data-paths.js';
+
+/**
+ * The writer a byline credits, in the languages svc reads (data/proof/bylines.json): a preposition
+ * or credit before the name ("By", "Von", "Par", "Por", "Di", "De", "a cura di") or a field label
+ * with a colon ("Text:", "Autorin:", "Auteur :"), then the name: capitalised words, with the
+ * lower-case particles names carry ("van der", "de la"), joined by "and" in the six languages,
+ * up to the first word that is not part of a name ("for", a comma, a date).
+ */
+const file = JSON.parse(readFileSync(dataUrl('proof/bylines.json'), 'utf8')) as { before_name: string[]; labels: string[] };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+/** Each marker as written lower case, capitalised and in capitals ("by", "By", "BY"): the name after it is told by its capitals, so the whole pattern keeps case. */
+const cased = (word: string) => [word, `${word.charAt(0).toUpperCase()}${word.slice(1)}`, word.toUpperCase()];
+const alternatives = (words: readonly string[]) =>
+  [...new Set(words.flatMap(cased))]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+
+const PARTICLES = 'van|von|der|den|de|del|della|di|da|dos|das|du|la|le|bin|ibn|al';
+const NAME_WORD = String.raw`[\p{Lu}][\p{L}'’.-]*`;
+const NAME = String.raw`${NAME_WORD}(?:\s+(?:(?:${PARTICLES})\s+)*${NAME_WORD}){0,4}`;
+const AND = String.raw`\s+(?:and|und|et|y|e|en|och|og|&)\s+`;
+const CREDIT = new RegExp(
+  String.raw`^\s*(?:(?:${alternatives(file.before_name)})\s+|(?:${alternatives(file.labels)})\s*:\s*)(${NAME}(?:${AND}${NAME})*)(?![\p{L}'’-])`,
+  'u',
+);
+
+/** The names a byline line credits ("By Jane Doe and John Roe": both), or none when the line is no byline. */
+export function creditedNames(line: string): string[] {
+  const names = CREDIT.exec(line)?.[1];
+  return names === undefined ? [] : names.split(new RegExp(AND, 'u')).map((name) => name.trim());
+}
