@@ -42,7 +42,8 @@ export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
  * A page sharing no more of the entity site's descriptive words (field, place, organisations)
  * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
  * by words alone, when the page places the name only in countries the site never names, or when
- * the page is in another field than the site (fields.ts).
+ * the page is in another field than the site (fields.ts). A page in another field that also
+ * places the name only in other countries is a namesake however many words it shares.
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
 const MIN_PROFILE_TERMS = 12;
@@ -174,7 +175,9 @@ function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectPr
   if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
-  if (shared.length > NAMESAKE_MAX_SHARED_TERMS) return null;
+  // Field and place both disagreeing is two independent facts about another person; a few shared
+  // common words ("founder", "data") do not outweigh them.
+  if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace)) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
   const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
   return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;
