@@ -103,7 +103,7 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(placesIn('Sofia Marin opened her studio in Paris.')).toEqual(['BG', 'FR']);
   });
 
-  it('tells a namesake by its field in German and by field and place together when it shares common words, and keeps the same person described in German', async () => {
+  it('tells a namesake by its field in German, by field and place together when it shares common words, and by a speaker card with titles, and keeps the same person described in German', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s19.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
