@@ -28,8 +28,17 @@ const CREDIT = new RegExp(
   'u',
 );
 
-/** The names a byline line credits ("By Jane Doe and John Roe": both), or none when the line is no byline. */
-export function creditedNames(line: string): string[] {
-  const names = CREDIT.exec(line)?.[1];
-  return names === undefined ? [] : names.split(new RegExp(AND, 'u')).map((name) => name.trim());
+/** What a byline credits: the names, and the credit as written after the marker up to a bar, roles included ("Rachel Stein, CEO of Vectorline AI"). */
+export interface Credit {
+  names: string[];
+  text: string;
+}
+
+/** The credit of a byline line ("By Jane Doe and John Roe": both), or null when the line is no byline. */
+export function creditOf(line: string): Credit | null {
+  const found = CREDIT.exec(line);
+  const names = found?.[1];
+  if (found === null || names === undefined) return null;
+  const start = found.index + found[0].length - names.length;
+  return { names: names.split(new RegExp(AND, 'u')).map((name) => name.trim()), text: line.slice(start).split('|')[0]?.trim() ?? names };
 }

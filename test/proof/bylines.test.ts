@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { creditedNames } from '../../src/proof/bylines.js';
+import { creditOf } from '../../src/proof/bylines.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
 import { writtenBySubject } from '../../src/proof/signals.js';
+
+const creditedNames = (line: string) => creditOf(line)?.names ?? [];
 
 const article = (byline: string) =>
   readPage(
@@ -31,5 +33,12 @@ describe('bylines in the languages svc reads', () => {
     expect(writtenBySubject(article('Di Jana Dorn, fondatrice di Dornwerk'), matcher)).toMatch(/Jana Dorn/);
     expect(writtenBySubject(article('Texto de Jana Dorn, fundadora da Dornwerk'), matcher)).toMatch(/Jana Dorn/);
     expect(writtenBySubject(article('Von Lena Weiß, Redakteurin'), matcher)).toBeNull();
+  });
+
+  it("reads the credit's role: a byline naming the subject company as the writer's employer is the company writing", () => {
+    const company = nameMatcher('Dornwerk');
+    expect(writtenBySubject(article('Par Jana Dorn, PDG de Dornwerk'), company)).toMatch(/Dornwerk/);
+    expect(writtenBySubject(article('By Jana Dorn, CEO of Dornwerk | March 3'), company)).toMatch(/Dornwerk/);
+    expect(writtenBySubject(article('Par Lena Weiß, journaliste'), company)).toBeNull();
   });
 });
