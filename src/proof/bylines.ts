@@ -6,7 +6,7 @@ import { dataUrl } from '../data-paths.js';
  * or credit before the name ("By", "Von", "Par", "Por", "Di", "De", "a cura di") or a field label
  * with a colon ("Text:", "Autorin:", "Auteur :"), then the name: capitalised words, with the
  * lower-case particles names carry ("van der", "de la"), joined by "and" in the six languages,
- * up to the first word that is not part of a name ("for", a comma, a date).
+ * then a role or date after punctuation, the publication, or nothing.
  */
 const file = JSON.parse(readFileSync(dataUrl('proof/bylines.json'), 'utf8')) as { before_name: string[]; labels: string[] };
 
@@ -23,8 +23,14 @@ const PARTICLES = 'van|von|der|den|de|del|della|di|da|dos|das|du|la|le|bin|ibn|a
 const NAME_WORD = String.raw`[\p{Lu}][\p{L}'’.-]*`;
 const NAME = String.raw`${NAME_WORD}(?:\s+(?:(?:${PARTICLES})\s+)*${NAME_WORD}){0,4}`;
 const AND = String.raw`\s+(?:and|und|et|y|e|en|och|og|&)\s+`;
+/**
+ * What may follow the names in a byline: nothing, a role or date after punctuation, or the
+ * publication ("for the Courier", "für die Zeit"). A verb cannot: "De Nederlandse Bank verhoogt
+ * de rente" opens a sentence with an article, it credits nobody.
+ */
+const AFTER_NAMES = String.raw`(?=\s*(?:$|[,|·•/–—(:;]|-\s|\d|(?:for|für|pour|para|per|voor|för)\s))`;
 const CREDIT = new RegExp(
-  String.raw`^\s*(?:(?:${alternatives(file.before_name)})\s+|(?:${alternatives(file.labels)})\s*:\s*)(${NAME}(?:${AND}${NAME})*)(?![\p{L}'’-])`,
+  String.raw`^\s*(?:(?:${alternatives(file.before_name)})\s+|(?:${alternatives(file.labels)})\s*:\s*)(${NAME}(?:${AND}${NAME})*)(?![\p{L}'’-])${AFTER_NAMES}`,
   'u',
 );
 

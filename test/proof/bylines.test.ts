@@ -25,6 +25,8 @@ describe('bylines in the languages svc reads', () => {
     expect(creditedNames('De nombreux clients attendent.')).toEqual([]);
     expect(creditedNames('Da quando ha fondato la rivista, tutto è cambiato.')).toEqual([]);
     expect(creditedNames('Par ailleurs, Jean Dupont a refusé.')).toEqual([]);
+    expect(creditedNames('De Nederlandse Bank verhoogt de rente')).toEqual([]);
+    expect(creditedNames('Von Jana Dorn gegründet, wächst Dornwerk weiter')).toEqual([]);
   });
 
   it("finds the subject's own byline in German, Italian and Portuguese openings", () => {
