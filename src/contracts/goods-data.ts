@@ -44,6 +44,8 @@ export const ListingVocabularyFile = Closed(
         ago_after: Words,
         year_units: Words,
         month_units: Words,
+        week_units: Words,
+        day_units: Words,
         last_year: Words,
       },
       {

@@ -1,5 +1,6 @@
 import type { ItemCategory, ItemReading } from '../contracts/goods.js';
 import { classifyItem } from './category.js';
+import { legoSetRecord, setNumberIn } from './lego-records.js';
 import { statedModel } from './listing/identity.js';
 import { readListing, type ListingReading } from './listing/read.js';
 
@@ -48,15 +49,25 @@ function declaredModel(description: string | null): string | null {
 }
 
 /**
+ * The LEGO set number a description gives for a title that names LEGO and a line or theme but no
+ * set ("LEGO Star Wars Millennium Falcon" with "set 75192" below): the number, not the line, names the set.
+ */
+function declaredSet(title: ListingReading, description: string | null): string | null {
+  if (!description || !title.identity.some((t) => t.text === 'lego') || legoSetRecord(title)) return null;
+  return setNumberIn(description);
+}
+
+/**
  * Reads the text that names the item (a title or item_query). The description only helps
  * choose the category: model words in a description often name other items ("fits the
  * iPhone 13 Pro"), so they never change what the item is, except a model the description
- * declares with a marker ("Model: EOS R8") when the title names none: it is read after the title.
+ * declares with a marker ("Model: EOS R8") when the title names none, or the set number of a LEGO
+ * title naming no set: it is read after the title.
  */
 export function understandItem(title: string, description: string | null): ItemUnderstanding {
   const category = classifyItem(title, description);
   const own = readFor(title, category);
-  const declared = statedModel(own, title, category).strong ? null : declaredModel(description);
+  const declared = statedModel(own, title, category).strong ? declaredSet(own, description) : declaredModel(description);
   const text = declared ? `${title} ${declared}` : title;
   const reading = declared ? readFor(text, category) : own;
   const strong = reading.identity.filter((t) => t.kind !== 'colour' && t.kind !== 'descriptor').map((t) => t.text);

@@ -38,11 +38,36 @@ function records(): Map<string, ReferencePriceRecord> {
   return byNumber;
 }
 
+/**
+ * The set a token names: its number, or its number with the table's version suffix run on
+ * ("75192-1" is read as one token, "751921"), when the number without it is a set and with it is not.
+ */
+function setOf(token: string, sets: Map<string, ReferencePriceRecord>): string | null {
+  if (sets.has(token)) return token;
+  const base = /^(\d{4,6})\d$/.exec(token)?.[1];
+  return base !== undefined && sets.has(base) ? base : null;
+}
+
 /** The set a listing names by LEGO and its set number, or null. */
 export function legoSetRecord(subject: ListingReading): ReferencePriceRecord | null {
   const words = subject.identity.map((t) => t.text);
   if (!words.includes('lego')) return null;
   const sets = records();
-  const named = [...new Set(words.filter((w) => sets.has(w)))];
+  const named = [...new Set(words.map((w) => setOf(w, sets)).filter((w) => w !== null))];
   return named.length === 1 ? (sets.get(named[0] as string) ?? null) : null;
+}
+
+/** A year in a description ("bought in 2019") is never read as a set number. */
+const YEAR = /^(?:19|20)\d\d$/;
+const SET_NUMBER = /(?<![\p{L}\d.,])#?(\d{4,7})(?:-\d{1,2})?(?![\p{L}\d]|[.,]\d)/gu;
+
+/**
+ * The one set number a text names among the table's sets ("Set 75192, complete", "n° 10294-1"),
+ * for a listing whose title names LEGO but not its set; null when it names none or several.
+ */
+export function setNumberIn(text: string): string | null {
+  const sets = records();
+  const numbers = [...text.matchAll(SET_NUMBER)].map((m) => m[1] as string).filter((n) => !YEAR.test(n));
+  const named = new Set(numbers.filter((n) => sets.has(n)));
+  return named.size === 1 ? ([...named][0] as string) : null;
 }

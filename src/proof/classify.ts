@@ -4,7 +4,7 @@ import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesIn } from './countries.js';
 import { otherField } from './fields.js';
-import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
+import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher, type Token } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
 import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
@@ -42,7 +42,8 @@ export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
  * A page sharing no more of the entity site's descriptive words (field, place, organisations)
  * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
  * by words alone, when the page places the name only in countries the site never names, or when
- * the page is in another field than the site (fields.ts).
+ * the page is in another field than the site (fields.ts). A page in another field that also
+ * places the name only in other countries is a namesake however many words it shares.
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
 const MIN_PROFILE_TERMS = 12;
@@ -144,13 +145,31 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
 const NAME_SECTION = 2;
 
 /**
+ * A title or credential beside a name on a card: an abbreviation with its dot ("Dr.", "Prof.",
+ * "Mme.") or capitals inside a short word ("PhD", "MBA", "MD").
+ */
+const isTitle = (line: string, token: Token) =>
+  (token.word.length <= 4 && line[token.at + token.word.length] === '.') || (token.word.length <= 5 && /^\p{Lu}\p{Ll}*\p{Lu}\p{L}*$/u.test(token.word));
+
+/**
+ * The line is the name alone, as a team or speaker card writes it: the name's words, with titles
+ * and credentials only ("Dr. Priya Raman, PhD"), not a sentence that happens to be short ("Priya
+ * Raman said", "Priya Raman wins").
+ */
+function nameAlone(line: string, matcher: NameMatcher): boolean {
+  const tokens = tokenize(line);
+  const own = tokens.filter((token) => matcher.full.includes(token.lower));
+  return own.length >= matcher.full.length && tokens.every((token) => matcher.full.includes(token.lower) || isTitle(line, token));
+}
+
+/**
  * The paragraphs that say who the name is: those naming it, and after a line that is the name
  * alone ("Lucas Ferreira" over "Chef executivo" and a bio) the lines that follow it.
  */
 function describing(paragraphs: readonly string[], naming: readonly number[], matcher: NameMatcher): string[] {
   const indexes = new Set(naming);
   for (const index of naming) {
-    if (tokenize(paragraphs[index] ?? '').length > matcher.full.length + 1) continue;
+    if (!nameAlone(paragraphs[index] ?? '', matcher)) continue;
     for (let next = index + 1; next <= index + NAME_SECTION && next < paragraphs.length; next += 1) indexes.add(next);
   }
   return [...indexes].sort((a, b) => a - b).map((index) => paragraphs[index] as string);
@@ -174,7 +193,9 @@ function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectPr
   if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
-  if (shared.length > NAMESAKE_MAX_SHARED_TERMS) return null;
+  // Field and place both disagreeing is two independent facts about another person; a few shared
+  // common words ("founder", "data") do not outweigh them.
+  if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace)) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
   const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
   return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;

@@ -6,7 +6,7 @@ import { tokenize, type NameMatcher } from './names.js';
  * it: a death word followed by its year in a sentence that opens with the name ("Émile Roussel, né
  * le 14 mars 1843 à Rouen et mort ... le 2 novembre 1911"), a death field of an infobox followed by
  * its date ("Décès", "2 novembre 1911"), or a life span in brackets right after the name
- * ("Émile Roussel (1843–1911)"). The entity's own site presents it as active, so a dead person of
+ * ("Émile Roussel (1843–1911)"), as long as a life: a shorter span is a term of office or a career. The entity's own site presents it as active, so a dead person of
  * the same name is someone else.
  */
 const DEATH_WORDS = new Set(
@@ -18,6 +18,17 @@ const DEATH_WORDS = new Set(
 const YEAR_REACH = 10;
 const YEAR = /^(?:1[0-9]|20)\d\d$/u;
 const LIFE_SPAN = /^\(?\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*[-–—]\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*\)/u;
+
+/**
+ * A bracketed span is a life, not a term of office or a career ("Jane Doe (2019–2023)" as mayor),
+ * only when it is as long as a life: nobody a page writes a life span for lived this few years.
+ */
+const MIN_LIFE_YEARS = 20;
+
+const lifeSpan = (text: string) => {
+  const span = LIFE_SPAN.exec(text);
+  return span !== null && Number(span[2]) - Number(span[1]) >= MIN_LIFE_YEARS;
+};
 
 /** Words that give a death to someone else ("after her mother died", "nach dem Tod ihres Vaters"). */
 const POSSESSIVES = new Set('her his their sa son ses leur leurs ihr ihre ihres ihrer sein seine seines seiner su sus suo sua suoi seu seus'.split(' '));
@@ -68,7 +79,7 @@ export function reportedDeath(paragraphs: readonly string[], matcher: NameMatche
       if (deathYearAfter(tokenize(sentence.split(/[;:]/u)[0] ?? '').map((token) => token.lower))) return sentence;
       const last = matcher.full.at(-1) ?? '';
       const after = sentence.toLowerCase().split(last).slice(1).join(last);
-      if (LIFE_SPAN.test(after.trimStart())) return sentence;
+      if (lifeSpan(after.trimStart())) return sentence;
     }
   }
   return null;

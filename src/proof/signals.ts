@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
+import { creditOf, type Credit } from './bylines.js';
 import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
@@ -145,6 +146,21 @@ export function softNotFound(page: ReadPage): string | null {
   return mark && words < 150 ? `answered 200 but the page says "${mark}": treated as a dead link` : null;
 }
 
+/**
+ * The authors a byline names: each credited name and the credit with its roles ("Rachel Stein, CEO
+ * of Vectorline AI" names the company too); a byline element in no grammar the reader knows is
+ * taken whole up to a bar.
+ */
+const credited = (credit: Credit | null, line: string): string[] =>
+  credit
+    ? [...credit.names, credit.text]
+    : [
+        line
+          .replace(/^by\s+/iu, '')
+          .split('|')[0]
+          ?.trim() ?? '',
+      ];
+
 /** Who the page says wrote it: meta author, JSON-LD author, rel="author" links, byline elements. */
 export function authorsOf(page: ReadPage): string[] {
   const found = [page.meta['author'], page.meta['article:author'], page.meta['twitter:creator']].filter(
@@ -152,13 +168,7 @@ export function authorsOf(page: ReadPage): string[] {
   );
   for (const node of jsonLdNodes(page)) found.push(...namesIn(node['author']));
   for (const link of page.links) if (link.rel.split(/\s+/u).includes('author') && link.text !== '') found.push(link.text);
-  for (const line of page.bylines)
-    found.push(
-      line
-        .replace(/^by\s+/iu, '')
-        .split('|')[0]
-        ?.trim() ?? '',
-    );
+  for (const line of page.bylines) found.push(...credited(creditOf(line), line));
   return [...new Set(found.filter((name) => name !== ''))].slice(0, 10);
 }
 
@@ -169,18 +179,12 @@ export function namesSubject(author: string, matcher: NameMatcher): boolean {
   return matcher.full.length === 1 ? false : matcher.short.some((short) => short === matcher.full[0] && short.length >= 5 && key.startsWith(short));
 }
 
-/** A byline written as the opening line ("By Jane Doe, co-founder of X"): the name before the first comma or "|". */
+/** A byline written as one of the opening lines ("By Jane Doe, co-founder of X", "Von Jana Dorn | 3. März"). */
 const textBylines = (page: ReadPage) =>
-  page.paragraphs.slice(0, 3).flatMap((paragraph) =>
-    /^by\s/iu.test(paragraph) && wordsIn(paragraph) <= 25
-      ? [
-          paragraph
-            .replace(/^by\s+/iu, '')
-            .split(/[,|]/u)[0]
-            ?.trim() ?? '',
-        ]
-      : [],
-  );
+  page.paragraphs.slice(0, 3).flatMap((paragraph) => {
+    const credit = wordsIn(paragraph) <= 25 ? creditOf(paragraph) : null;
+    return credit ? credited(credit, paragraph) : [];
+  });
 
 /** The writer names themselves as the subject: "I, Jane Doe,", "I am Jane Doe", "my name is Jane Doe". */
 function selfReference(page: ReadPage, matcher: NameMatcher): string | null {

@@ -83,23 +83,34 @@ const GIVEN_NAME = /\b(?:called|named)\s+(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'|[A-Z][
 /** A quoted phrase this short that is nothing else names a thing in the writer's words ("her \"water fountain\""), not a text to search. */
 const MAX_NAMING_WORDS = 3;
 
+/** What a quoted text is; each kind but `own_words` stands in the query as the corpus's words for it. */
+export type QuoteKind = 'host' | 'saying' | 'error' | 'package' | 'own_words' | 'exact_text';
+
+const KIND_WORDS: Record<Exclude<QuoteKind, 'own_words'>, string> = {
+  host: 'site domain link',
+  saying: 'who said quote',
+  error: 'error message',
+  package: 'package name',
+  exact_text: 'exact text',
+};
+
 /**
  * What a quoted text stands for, by the words before it: a saying, a package name, an error
  * message, a host, a short phrase standing as its own words, or else an exact text.
  */
-function quoteKind(quoted: string, before: string, readsAsError: (text: string) => boolean): string {
-  if (WHOLE_HOST.test(quoted.trim())) return 'site domain link';
-  if (SPEECH.test(before) && !MACHINE_TEXT.test(quoted)) return 'who said quote';
-  if (readsAsError(quoted)) return 'error message';
-  if (PACKAGE_NAME.test(quoted) && PACKAGE_BEFORE.test(before)) return 'package name';
-  return quoted.trim().split(/\s+/).length <= MAX_NAMING_WORDS ? quoted : 'exact text';
+export function quoteKind(quoted: string, before: string, readsAsError: (text: string) => boolean): QuoteKind {
+  if (WHOLE_HOST.test(quoted.trim())) return 'host';
+  if (SPEECH.test(before) && !MACHINE_TEXT.test(quoted)) return 'saying';
+  if (readsAsError(quoted)) return 'error';
+  if (PACKAGE_NAME.test(quoted) && PACKAGE_BEFORE.test(before)) return 'package';
+  return quoted.trim().split(/\s+/).length <= MAX_NAMING_WORDS ? 'own_words' : 'exact_text';
 }
 
 /** Marks a quote's kind while the words before it are read (a private-use character no query holds). */
 const MARK = '\uE000';
 
 /** Kinds of quoted text that name a thing whose own name no option needs to cover. */
-const NAMING_KINDS = new Set(['site domain link', 'package name', 'who said quote']);
+const NAMING_KINDS: ReadonlySet<QuoteKind> = new Set(['host', 'package', 'saying']);
 
 const QUOTED = /(^|\s)(?:"([^"\n]{3,300})"|“([^”\n]{3,300})”|'([^'\n]{3,300})'|‘([^’\n]{3,300})’|`([^`\n]{3,300})`)(?=\s|$|[.,;:!?)-])/g;
 
@@ -112,7 +123,7 @@ export function readNamedThings(query: string, readsAsError: (text: string) => b
     const offset = rest[5] as number;
     const kind = quoteKind(text, pasted.text.slice(Math.max(0, offset - 60), offset + lead.length), readsAsError);
     if (NAMING_KINDS.has(kind)) namesThing = true;
-    return `${lead}${MARK}${kind}${MARK}`;
+    return `${lead}${MARK}${kind === 'own_words' ? text : KIND_WORDS[kind]}${MARK}`;
   });
   const read = quoted
     .replace(INSTALL_COMMAND, (_all, command: string) => {
@@ -126,7 +137,7 @@ export function readNamedThings(query: string, readsAsError: (text: string) => b
     .replace(VERSION_CHANGE, ' dependency version upgrade ')
     .replace(GIVEN_NAME, ' ')
     // The speaker and the verb before a saying are read with it: the query asks who said the quote.
-    .replace(new RegExp(`${SPEECH.source.slice(0, -1)}${MARK}who said quote${MARK}`, 'g'), ' who said quote ')
+    .replace(new RegExp(`${SPEECH.source.slice(0, -1)}${MARK}${KIND_WORDS.saying}${MARK}`, 'g'), ` ${KIND_WORDS.saying} `)
     .replaceAll(MARK, ' ');
   return { text: read, namesThing };
 }

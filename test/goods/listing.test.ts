@@ -88,6 +88,13 @@ describe('listing reader', () => {
 });
 
 describe('comparable matching (listing_identity_v1)', () => {
+  it('compares LEGO sets by their set numbers, not by the line or theme around them', () => {
+    expect(verdict('LEGO Technic 42115 Lamborghini Sián', 'LEGO Technic 42143 Ferrari Daytona')).toBe('other_model');
+    expect(verdict('Lego Ideas 21318 Tree House', 'LEGO Ideas 21330 Home Alone', ['LEGO Ideas 21330 house'])).toBe('other_model');
+    expect(verdict('LEGO Icons 10294-1 Titanic', 'LEGO 10294 Titanic, complete')).toBeNull();
+    expect(verdict('LEGO Technic 42115', 'LEGO Technic Lamborghini Sián FKP 37')).toBeNull();
+  });
+
   it('never prices a variant, generation, chip, storage, year, size or trim against another', () => {
     expect(verdict('iPhone 13 Pro 128GB', 'iPhone 13 128GB')).toBe('other_variant');
     expect(verdict('iPhone 13 128GB', 'iPhone 13 mini 128GB')).toBe('other_variant');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetPrices, depreciation, legoPrices, referencePrices } from '../../src/goods/data.js';
-import { readFor } from '../../src/goods/item.js';
+import { readFor, understandItem } from '../../src/goods/item.js';
+import { lookUpReference } from '../../src/goods/reference.js';
 import { readStatedCost } from '../../src/goods/listing/stated-cost.js';
 import { findPhrase } from '../../src/goods/scam/patterns.js';
 import { fitStorageStep, storageFactor, storageStepFor, type StorageStep } from '../../src/goods/storage-step.js';
@@ -181,6 +182,19 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
   });
 });
 
+describe('camera bodies hold their value as the cited asking prices show', () => {
+  it('keeps 0.6 to 0.75 of the launch price at three to five years, 0.85 of the cited asking-price median and under it', () => {
+    const curve = depreciation().curves.camera_body;
+    if (!curve) throw new Error('no camera curve');
+    for (const age of [3, 4, 5]) {
+      expect(retainedShare(curve, age)).toBeGreaterThanOrEqual(0.6);
+      expect(retainedShare(curve, age)).toBeLessThanOrEqual(0.75);
+    }
+    const body = read('Sony A7 III body');
+    expect(usedPriceEstimate(body, 'used_good', NOW)?.value_usd).toBeGreaterThan(800);
+  });
+});
+
 describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
   it('prices a set named by LEGO and its number from the table, citing its line; a bare number or two set numbers name none', () => {
     const set = read('LEGO Technic 42115 Lamborghini Sián FKP 37 - complete with box');
@@ -193,6 +207,14 @@ describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
     expect(estimate?.value_usd).toBeLessThan(set.record?.price_usd ?? 0);
     expect(read('Technic 42115 Lamborghini').record).toBeNull();
     expect(read('LEGO bundle 42115 and 42143').record).toBeNull();
+  });
+
+  it('the set number names the set, written with its version suffix or given in the description under a title naming only the line', () => {
+    expect(read('LEGO Icons 10294-1 Titanic').record).toMatchObject({ id: 'lego-10294' });
+    const described = understandItem('LEGO Harry Potter Hogwarts Castle', 'Set no. 71043, all minifigures, bought in 2019.');
+    expect(lookUpReference(described.reading).match?.record.id).toBe('lego-71043');
+    expect(understandItem('LEGO Harry Potter Hogwarts Castle', 'All minifigures, bought in 2019.').text).toBe('LEGO Harry Potter Hogwarts Castle');
+    expect(understandItem('LEGO Star Wars lot', 'Sets 75192 and 75313, both complete.').text).toBe('LEGO Star Wars lot');
   });
 
   it('a sealed set far under its value is a hard risk, as sealed sets are common bait', async () => {
@@ -276,6 +298,19 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(readStatedCost('Paid 899 two years ago.', null, NOW)).toBeNull();
     expect(readStatedCost('Bought 2022, used twice.', 'US', NOW)).toBeNull();
     expect(readStatedCost('Bought 2 years ago, works fine.', 'US', NOW)).toBeNull();
+  });
+
+  it('reads the amount written with its currency before a bare number, and a time in weeks or days, in any clause with a cue', () => {
+    expect(readStatedCost('Got it 2 weeks back. Paid CHF 2,350 at the shop.', 'CH', NOW)).toMatchObject({ amount: 2350, currency: 'CHF' });
+    expect(readStatedCost('Purchased 5 days ago. I paid £1,049 for it.', 'GB', NOW)).toMatchObject({
+      amount: 1049,
+      currency: 'GBP',
+      bought: '2026-11',
+      dated: 'years_ago',
+    });
+    expect(readStatedCost('Gekauft vor 6 Wochen für 1.899 €.', 'AT', NOW)).toMatchObject({ amount: 1899, currency: 'EUR', bought: '2026-10' });
+    expect(readStatedCost('Comprada hace 10 días, nueva me costó 640 euros.', 'ES', NOW)).toMatchObject({ amount: 640, currency: 'EUR' });
+    expect(readStatedCost('Bought 3 weeks ago, barely used.', 'US', NOW)).toBeNull();
   });
 
   it('a missing part lowers the estimate; a listing naming no model, or no date, gets no price and says why', async () => {

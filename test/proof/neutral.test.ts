@@ -57,6 +57,9 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(reportedDeath(['Émile Roussel photographs the Seine; the painter who died in 1911 is no relation.'], matcher)).toBeNull();
     expect(reportedDeath(['Émile Roussel started the studio after his mother died in 2015.'], matcher)).toBeNull();
     expect(reportedDeath(['Émile Roussel übernahm das Atelier nach dem Tod seines Vaters 2015.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel (1921–1998) peignait la Seine.'], matcher)).not.toBeNull();
+    expect(reportedDeath(['Émile Roussel (2014–2020) fut maire de Honfleur.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel (Bürgermeister 2009–2021) eröffnete die Brücke.'], matcher)).toBeNull();
   });
 
   it('counts the kind word of the entity name after a determiner as a reference, in lower case only', () => {
@@ -98,5 +101,10 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
     expect(placesIn('Sofia Marin opened her studio in Paris.', 'Sofia Marin')).toEqual(['FR']);
     expect(placesIn('Sofia Marin opened her studio in Paris.')).toEqual(['BG', 'FR']);
+  });
+
+  it('tells a namesake by its field in German, by field and place together when it shares common words, and by a speaker card with titles, and keeps the same person described in German', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s19.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
 });

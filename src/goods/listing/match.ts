@@ -13,7 +13,9 @@ import type { IdentityToken, ListingReading } from './read.js';
  *    listing does not name at all ("XC3 Ultra" on one RTX 3080 card) is a sub-line, not a
  *    different model.
  * 3. Competing model numbers differ: "M2" and "M1", "S23" and "S22", "iPhone 13" and
- *    "iPhone 12" (same letters, other digits), and a bare number after the same word.
+ *    "iPhone 12" (same letters, other digits), a bare number after the same word, and two
+ *    catalogue numbers of digits alone ("LEGO Technic 42115" is not "LEGO Technic 42143":
+ *    the set number names the item, not the line).
  * 4. An accessory sold alone ("iPhone 13 case") is not the item.
  * 5. Coverage. The subject's identity tokens are weighted by kind (model numbers most,
  *    brands, colours and descriptors least) and position (titles lead with what the item
@@ -158,11 +160,21 @@ function codeFamily(code: string): string | null {
   return first > 0 ? code.slice(0, first) : null;
 }
 
-/** Numbers keyed by the word before them ("iphone 13" -> iphone: 13) and codes, alone or run together ("wh1000" + "xm4"), by family. */
+/** The key of a catalogue number: a model code of digits alone (a LEGO set "42115"), which has no family letters. */
+const CATALOGUE = '#catalogue';
+
+/** A catalogue number with its version suffix run on ("75192-1", read as "751921") is the same number. */
+const sameCatalogue = (a: string, b: string) => a === b || (a.length === b.length + 1 && a.startsWith(b)) || (b.length === a.length + 1 && b.startsWith(a));
+
+/**
+ * Numbers keyed by the word before them ("iphone 13" -> iphone: 13), codes, alone or run together
+ * ("wh1000" + "xm4"), by family, and a catalogue number of digits alone ("42115"), which names one
+ * item whatever line or theme words stand around it.
+ */
 function modelKeys(r: ListingReading): Map<string, string> {
   const keys = new Map<string, string>();
   const addCode = (code: string) => {
-    const family = codeFamily(code);
+    const family = /^\d+$/.test(code) ? CATALOGUE : codeFamily(code);
     if (family) keys.set(family, code);
   };
   r.identity.forEach((t, k) => {
@@ -179,7 +191,8 @@ function modelConflict(a: ListingReading, b: ListingReading): MismatchReason | n
   const bTexts = namedTexts(b);
   for (const [family, value] of modelKeys(a)) {
     const other = bKeys.get(family);
-    if (other !== undefined && other !== value && !bTexts.has(value)) return 'other_model';
+    const same = family === CATALOGUE && other !== undefined ? sameCatalogue(other, value) : other === value;
+    if (other !== undefined && !same && !bTexts.has(value)) return 'other_model';
   }
   const bareNumbers = (r: ListingReading) => r.identity.filter((t) => t.kind === 'number').map((t) => Number(t.text));
   if (a.generation !== null && b.generation === null && bareNumbers(b).some((n) => n !== a.generation && n < 20 && !bareNumbers(a).includes(n)))

@@ -55,13 +55,16 @@ interface Grammar {
   currencyOf: Map<string, string[]>;
   byCountry: Map<string, string>;
   cuesBefore: RegExp;
+  /** Whether a clause names a cue at all (not global, so test() keeps no state). */
+  anyCue: RegExp;
   cuesAfter: RegExp;
   monthYear: RegExp;
   months: Map<string, number>;
   numberWords: Map<string, number>;
   agoBefore: RegExp;
   agoAfter: RegExp;
-  yearUnits: Set<string>;
+  /** Months per unit of time: a year 12, a week 7/30.4 of one. */
+  unitMonths: Map<string, number>;
   lastYear: RegExp;
 }
 
@@ -84,10 +87,17 @@ function compile(): Grammar {
   const amount = new RegExp(String.raw`(${cur})\s?(${num})(k?)(?![\d])|(?<![\d.,])(${num})(k?)\s?(${cur})`, 'gu');
   const unit = (list: string[]) => alternatives(list);
   const n = String.raw`\d{1,2}|${alternatives(Object.keys(words.number_words))}`;
-  const units = `${unit(words.year_units)}|${unit(words.month_units)}`;
+  const timeUnits = [...words.year_units, ...words.month_units, ...words.week_units, ...words.day_units];
+  const units = unit(timeUnits);
+  const unitMonths = new Map<string, number>([
+    ...words.year_units.map((u): [string, number] => [u, 12]),
+    ...words.month_units.map((u): [string, number] => [u, 1]),
+    ...words.week_units.map((u): [string, number] => [u, 7 / DAYS_PER_MONTH]),
+    ...words.day_units.map((u): [string, number] => [u, 1 / DAYS_PER_MONTH]),
+  ]);
   return {
     amount,
-    bareAmount: new RegExp(String.raw`(?<![\p{L}\d.,])(${num})(k?)(?![\p{L}\d])(?!\s?(?:${alternatives(BARE_UNITS)})(?![\p{L}]))`, 'gu'),
+    bareAmount: new RegExp(String.raw`(?<![\p{L}\d.,])(${num})(k?)(?![\p{L}\d])(?!\s?(?:${alternatives([...QUANTITY_UNITS, ...timeUnits])})(?![\p{L}]))`, 'gu'),
     cueJustBefore: new RegExp(
       String.raw`(?<![\p{L}])(?:${alternatives(words.cues_before)})(?: (?:it|them|new|neu|neuf|nuevo|nuovo|novo))?(?: (?:for|por|fur|pour|per|para|a|for it))? ?$`,
       'u',
@@ -95,6 +105,7 @@ function compile(): Grammar {
     currencyOf,
     byCountry,
     cuesBefore: wordsRe(words.cues_before),
+    anyCue: wordsRe(words.cues_before, ''),
     cuesAfter: new RegExp(String.raw`^\s?(?:${alternatives(words.cues_after)})(?![\p{L}])`, 'u'),
     monthYear: new RegExp(
       String.raw`(?<![\p{L}])(${alternatives(Object.keys(words.months))})\.?\s(?:de |del |of )?((?:19|20)\d{2})(?!\d)|(?<!\d)(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})(?!\d)`,
@@ -104,49 +115,20 @@ function compile(): Grammar {
     numberWords: new Map(Object.entries(words.number_words)),
     agoBefore: new RegExp(String.raw`(?<![\p{L}])(?:${alternatives(words.ago_before)}) (${n}) (${units})(?![\p{L}])`, 'u'),
     agoAfter: new RegExp(String.raw`(?<![\p{L}\d])(${n}) (${units}) (?:${alternatives(words.ago_after)})(?![\p{L}])`, 'u'),
-    yearUnits: new Set(words.year_units),
+    unitMonths,
     lastYear: wordsRe(words.last_year, ''),
   };
 }
 
 const YEAR = /(?<!\d|\d[.,])((?:19|20)\d{2})(?!\d|[.,]\d)/g;
 
-/** Units after a number that make it a quantity, not money ("bought 2 years ago", "paid 3 times"). */
-const BARE_UNITS = [
-  'x',
-  'gb',
-  'tb',
-  'km',
-  'mi',
-  'kg',
-  'cm',
-  'mm',
-  'h',
-  'times',
-  'years',
-  'year',
-  'months',
-  'month',
-  'days',
-  'weeks',
-  'jahre',
-  'jahren',
-  'monate',
-  'monaten',
-  'ans',
-  'an',
-  'mois',
-  'anos',
-  'ano',
-  'meses',
-  'mes',
-  'anni',
-  'anno',
-  'mesi',
-  'pcs',
-  'stk',
-  'st',
-];
+const DAYS_PER_MONTH = 30.4;
+
+/**
+ * Units after a number that make it a quantity, not money ("paid 3 times", "bought 2 kg"); the
+ * time units of the grammar ("bought 1 week ago") are added from the vocabulary.
+ */
+const QUANTITY_UNITS = ['x', 'gb', 'tb', 'km', 'mi', 'kg', 'cm', 'mm', 'h', 'times', 'pcs', 'stk', 'st'];
 
 /** "1.299" and "1,299" are thousands, "12,50" is decimals; a trailing "k" multiplies by 1000. */
 function parseNumber(digits: string, k: string): number {
@@ -170,7 +152,7 @@ function timeIn(clause: string, g: Grammar, now: Date): { bought: string; dated:
   const ago = g.agoBefore.exec(clause) ?? g.agoAfter.exec(clause);
   if (ago) {
     const count = /^\d+$/.test(ago[1] as string) ? Number(ago[1]) : (g.numberWords.get(ago[1] as string) ?? 1);
-    const months = g.yearUnits.has(ago[2] as string) ? count * 12 : count;
+    const months = Math.round(count * (g.unitMonths.get(ago[2] as string) ?? 1));
     const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
     return { bought: ym(at.getUTCFullYear(), at.getUTCMonth() + 1), dated: 'years_ago' };
   }
@@ -202,28 +184,41 @@ const clausesOf = (text: string) =>
 
 const CUE_BEFORE_CHARS = 60;
 
-/** The first cost the listing states for the item new, or null. */
+/**
+ * The first cost the listing states for the item new, or null. An amount written with its currency
+ * anywhere in the listing is read before any amount without one: "Bought 1 week ago. Paid €1,200"
+ * is 1,200 euros, whichever clause comes first.
+ */
 export function readStatedCost(text: string, country: string | null, now: Date): StatedCost | null {
   const g = (grammar ??= compile());
-  for (const quote of clausesOf(text)) {
-    const clause = fold(quote);
-    for (const m of clause.matchAll(g.amount)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      const before = clause.slice(Math.max(0, start - CUE_BEFORE_CHARS), start);
-      const cued = [...before.matchAll(g.cuesBefore)].length > 0 || g.cuesAfter.test(clause.slice(end));
-      if (!cued) continue;
-      const token = (m[1] ?? m[6]) as string;
-      const currency = currencyFor(token, g, country);
-      if (!currency) continue;
-      const amount = parseNumber((m[2] ?? m[4]) as string, (m[3] ?? m[5] ?? '') as string);
-      if (!(amount > 0)) continue;
-      const rest = `${clause.slice(0, start)} ${clause.slice(end)}`;
-      const time = timeIn(rest, g, now) ?? listingYear(text, now);
-      return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
-    }
+  const clauses = clausesOf(text).map((quote) => ({ quote, clause: fold(quote) }));
+  for (const { quote, clause } of clauses) {
+    const cost = currencyCost(text, quote, clause, g, country, now);
+    if (cost) return cost;
+  }
+  for (const { quote, clause } of clauses) {
     const bare = bareCost(text, quote, clause, g, country, now);
     if (bare) return bare;
+  }
+  return null;
+}
+
+/** A cost written with its currency after a cue or before one ("paid €1,200", "899 € neu"). */
+function currencyCost(text: string, quote: string, clause: string, g: Grammar, country: string | null, now: Date): StatedCost | null {
+  for (const m of clause.matchAll(g.amount)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = clause.slice(Math.max(0, start - CUE_BEFORE_CHARS), start);
+    const cued = [...before.matchAll(g.cuesBefore)].length > 0 || g.cuesAfter.test(clause.slice(end));
+    if (!cued) continue;
+    const token = (m[1] ?? m[6]) as string;
+    const currency = currencyFor(token, g, country);
+    if (!currency) continue;
+    const amount = parseNumber((m[2] ?? m[4]) as string, (m[3] ?? m[5] ?? '') as string);
+    if (!(amount > 0)) continue;
+    const rest = `${clause.slice(0, start)} ${clause.slice(end)}`;
+    const time = timeIn(rest, g, now) ?? purchaseTimeElsewhere(text, quote, g, now) ?? listingYear(text, now);
+    return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
   }
   return null;
 }
@@ -243,8 +238,19 @@ function bareCost(text: string, quote: string, clause: string, g: Grammar, count
     if (/^(?:19|20)\d{2}$/.test(digits) && amount <= now.getUTCFullYear() + 1) continue;
     if (!(amount > 0)) continue;
     const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
-    const time = timeIn(rest, g, now) ?? listingYear(text, now);
+    const time = timeIn(rest, g, now) ?? purchaseTimeElsewhere(text, quote, g, now) ?? listingYear(text, now);
     return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
+  }
+  return null;
+}
+
+/** The time another clause gives with a cost cue ("Bought 1 week ago. Paid €1,200"): the purchase the cost belongs to. */
+function purchaseTimeElsewhere(text: string, quote: string, g: Grammar, now: Date): ReturnType<typeof timeIn> {
+  for (const other of clausesOf(text)) {
+    const clause = fold(other);
+    if (other === quote || !g.anyCue.test(clause)) continue;
+    const time = timeIn(clause.replace(g.amount, ' '), g, now);
+    if (time) return time;
   }
   return null;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { creditOf } from '../../src/proof/bylines.js';
+import { nameMatcher } from '../../src/proof/names.js';
+import { readPage } from '../../src/proof/page.js';
+import { writtenBySubject } from '../../src/proof/signals.js';
+
+const creditedNames = (line: string) => creditOf(line)?.names ?? [];
+
+const article = (byline: string) =>
+  readPage(
+    `<html><head><title>Wie Dornwerk wächst</title></head><body><h1>Wie Dornwerk wächst</h1><p>${byline}</p><p>Dornwerk baut Werkzeuge für Tischler, und die Nachfrage steigt seit zwei Jahren ohne Pause in ganz Europa.</p></body></html>`,
+    'text/html',
+  );
+
+describe('bylines in the languages svc reads', () => {
+  it('credits the name after a preposition, a longer credit or a field label, with particles and a second author', () => {
+    expect(creditedNames('Von Jana Dorn | 3. März 2026')).toEqual(['Jana Dorn']);
+    expect(creditedNames('Par Émilie van der Berg, fondatrice de Bergmaille')).toEqual(['Émilie van der Berg']);
+    expect(creditedNames('Testo di Giulia Rossi e Marco Neri')).toEqual(['Giulia Rossi', 'Marco Neri']);
+    expect(creditedNames('Autora: Ana Lima · 12/03/2026')).toEqual(['Ana Lima']);
+    expect(creditedNames('By Jane Doe for the Courier')).toEqual(['Jane Doe']);
+  });
+
+  it('reads no byline in a sentence opening with the same word', () => {
+    expect(creditedNames('De nombreux clients attendent.')).toEqual([]);
+    expect(creditedNames('Da quando ha fondato la rivista, tutto è cambiato.')).toEqual([]);
+    expect(creditedNames('Par ailleurs, Jean Dupont a refusé.')).toEqual([]);
+    expect(creditedNames('De Nederlandse Bank verhoogt de rente')).toEqual([]);
+    expect(creditedNames('Von Jana Dorn gegründet, wächst Dornwerk weiter')).toEqual([]);
+  });
+
+  it("finds the subject's own byline in German, Italian and Portuguese openings", () => {
+    const matcher = nameMatcher('Jana Dorn');
+    expect(writtenBySubject(article('Von Jana Dorn, Gründerin und Geschäftsführerin von Dornwerk'), matcher)).toMatch(/Jana Dorn/);
+    expect(writtenBySubject(article('Di Jana Dorn, fondatrice di Dornwerk'), matcher)).toMatch(/Jana Dorn/);
+    expect(writtenBySubject(article('Texto de Jana Dorn, fundadora da Dornwerk'), matcher)).toMatch(/Jana Dorn/);
+    expect(writtenBySubject(article('Von Lena Weiß, Redakteurin'), matcher)).toBeNull();
+  });
+
+  it("reads the credit's role: a byline naming the subject company as the writer's employer is the company writing", () => {
+    const company = nameMatcher('Dornwerk');
+    expect(writtenBySubject(article('Par Jana Dorn, PDG de Dornwerk'), company)).toMatch(/Dornwerk/);
+    expect(writtenBySubject(article('By Jana Dorn, CEO of Dornwerk | March 3'), company)).toMatch(/Dornwerk/);
+    expect(writtenBySubject(article('Par Lena Weiß, journaliste'), company)).toBeNull();
+  });
+});
