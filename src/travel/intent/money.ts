@@ -16,6 +16,7 @@ import {
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
+import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
 import { spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
@@ -387,7 +388,7 @@ function cldrNameAt(toks: readonly Tok[], i: number, country: string | undefined
 }
 
 /** The unit a rate is counted in: "per night", "la semaine", "pro Kopf", "a camera", "per coppia". */
-type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple';
+type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple' | 'room';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
   // "a diária": the daily rate of a room, paid per night.
@@ -398,8 +399,12 @@ for (const [unit, words] of [
   // "mes" is both the Spanish and the folded Portuguese month ("mês"); "mo" and "mth" are English abbreviations.
   ['month', 'month mo mth mois mes monat mese'],
   ['couple', 'couple paar pareja coppia casal'],
+  // "$200 per room per night", "200 euro a camera a notte": a room's price, which says nothing of who pays it.
+  ['room', 'room chambre habitacion cuarto zimmer camera quarto'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
+/** A noun for one of the travellers ("per guy", "por alumno", "par élève", "pro Teilnehmer"): a rate per person. The party's lexicon lists most nouns in the plural. */
+const isPersonNoun = (w: string) => w !== '' && (PERSON_NOUNS.has(w) || PERSON_NOUNS.has(`${w}s`) || PERSON_NOUNS.has(`${w}es`) || SINGULAR_ADULTS.has(w));
 /** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
 const RATE_PREP = new Set([
   'per',
@@ -476,7 +481,8 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
   // "cada uno", "cada um": each one.
   if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
-    const unit = RATE_UNITS.get(toks[k + 1]?.w ?? '');
+    const next = toks[k + 1]?.w ?? '';
+    const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next) ? 'person' : undefined);
     if (unit) return { unit, end: k + 2 };
   }
   // "pro Person und Nacht": after a joining word the second unit may stand alone.
@@ -485,7 +491,11 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
 }
 
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
-function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
+function perOf(
+  toks: readonly Tok[],
+  start: number,
+  end: number,
+): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true; room?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
     const first = rateAt(toks, k, false);
     if (first) {
@@ -510,6 +520,7 @@ function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetP
         ...(units.has('week') ? { week: true as const } : {}),
         ...(units.has('month') ? { month: true as const } : {}),
         ...(units.has('couple') ? { couple: true as const } : {}),
+        ...(units.has('room') ? { room: true as const } : {}),
       };
     }
     const hit = PER.at(toks, k);
@@ -543,7 +554,9 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   const rate = usdRate(currency);
   const rated = perOf(toks, start, end);
   let per = rated?.per ?? null;
-  let amount = rated?.couple ? written / 2 : written;
+  // "3 camere ... 200 euro a camera a notte": a room's price times the rooms asked for, when the request counts them.
+  const rooms = rated?.room ? (roomCount(toks, lang) ?? 1) : 1;
+  let amount = (rated?.couple ? written / 2 : written) * rooms;
   // "1 800 € la semaine, deux semaines": a weekly price is the total over the stated length, or a daily one without it.
   if (rated?.week) {
     const days = ctx.lengthDays ?? readDuration(toks, lang, (k) => k >= start && k < rated.end)?.days;
@@ -580,6 +593,16 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
     ...(monthly ? { monthly: true as const } : {}),
   };
+}
+/** Plural nouns of rooms, the count before which a price per room is multiplied by. */
+const ROOMS = new Set(['rooms', 'chambres', 'habitaciones', 'cuartos', 'zimmer', 'camere', 'quartos']);
+/** The number of rooms the request asks for ("3 camere", "two rooms", "deux chambres"), if it counts them. */
+function roomCount(toks: readonly Tok[], lang: Lang): number | undefined {
+  for (let i = 0; i < toks.length; i++) {
+    const n = numberAt(toks, i, lang);
+    if (n && Number.isInteger(n.value) && n.value >= 1 && n.value <= 20 && ROOMS.has(toks[n.end]?.w ?? '')) return n.value;
+  }
+  return undefined;
 }
 /** The days of a month, as a length of "a month" counts them. */
 const MONTH_DAYS = 30;
@@ -643,7 +666,7 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
         continue;
       }
     }
-    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country);
+    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
     if (!n) continue;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
     const ofMillions = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? currencyAt(toks, n.end + 1, lang, country) : undefined;
@@ -657,8 +680,8 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
       out.push(slangAmount(toks, lang, n.value, i, n.end, ctx));
       i = n.end;
     } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
-      // "3 grand" is dollars: the traveller's own when they use dollars.
-      out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, ctx));
+      // "3 grand", "three and a half grand": thousands of the traveller's own currency (pounds in Belfast, dollars in Denver).
+      out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     } else if (correction(toks, out[out.length - 1], i)) {
       // "2.000 franchi... anzi, facciamo 2.500": the figure that replaces an amount is in its currency.
@@ -701,7 +724,14 @@ const eventYear = (toks: readonly Tok[], i: number, n: { value: number; end: num
 function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: string) {
   const n = numberAt(toks, i, lang);
   if (!n || n.digits || n.value < 10 || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
-  return currencyAt(toks, n.end, lang, country) ? n : undefined;
+  // "dos millones y medio de pesos": millions take "de" before their currency.
+  const of = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? 1 : 0;
+  return currencyAt(toks, n.end + of, lang, country) ? n : undefined;
+}
+/** An amount in words that ends in "grand" ("three grand", "two and a half grand"): money without a currency word. */
+function wordedGrand(toks: readonly Tok[], i: number, lang: Lang) {
+  const n = numberAt(toks, i, lang);
+  return n && !n.digits && toks[n.end - 1]?.w === 'grand' ? n : undefined;
 }
 const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 

@@ -4,6 +4,7 @@ import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
 import {
   CANNOT_VERBS,
+  CARE,
   COUPLE_CUES,
   COUPLE_NOUNS,
   AGE_UNITS,
@@ -13,6 +14,7 @@ import {
   GIRLS_BOYS,
   GROUP_NOUNS,
   KIN,
+  MY,
   LEFT_OUT,
   MONTH_UNITS,
   NEGATION,
@@ -420,11 +422,12 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
  * Ages written after children: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)",
  * "de 18 mois", "(7 ans et 10 ans)". A range ("âgés de 2 à 12 ans", "zwischen 2 und 9") gives no ages.
  */
-function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number } {
+function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number; range?: true } {
   // "his two boys, 8 and 12, ...": right after the children's noun, ages may be set off by a comma when a break closes them.
   const comma = bare && toks[from]?.w === ',';
   let k = comma ? from + 1 : from;
-  while (k < from + 3 && (AGE_CUES.has(toks[k]?.w ?? '') || toks[k]?.w === 'ages' || toks[k]?.w === 'zwischen' || toks[k]?.w === 'between')) k++;
+  while (k < from + 4 && (AGE_CUES.has(toks[k]?.w ?? '') || RANGE_BEFORE.has(toks[k]?.w ?? '') || (k > from && RANGE_ARTICLES.has(toks[k]?.w ?? '')))) k++;
+  const between = toks.slice(from, k).some((t) => RANGE_BEFORE.has(t.w));
   const ages: number[] = [];
   let unit = false;
   for (;;) {
@@ -440,7 +443,11 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   }
   if (ages.length > 0 && toks[k]?.w === ')') unit = true;
   const cued = AGE_CUES.has(toks[from]?.w ?? '') || toks[from]?.w === 'alle';
-  const ranged = ['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e'].includes(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
+  // "aged 2 to 12", "de 5 a 12 años", "zwischen 2 und 9 Jahren", "tra i 4 e gli 8 anni": the children's ages as a range, stated
+  // though no one age is.
+  const upper = ages.length === 1 ? rangeEnd(toks, k, lang, cued || between) : undefined;
+  if (upper !== undefined || (between && ages.length === 2)) return { ages: [], end: upper ?? k, range: true };
+  const ranged = RANGE_JOIN.has(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
   // A dash set apart by spaces ("kids 4 & 7 - from Denver", a list's next line) ends the phrase too; "4-7" is a range.
@@ -450,6 +457,21 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
   return { ages: [], end: from };
+}
+
+/** Words that open a range of ages ("between 2 and 9", "zwischen", "entre", "tra", "fra"). */
+const RANGE_BEFORE = new Set(['between', 'zwischen', 'entre', 'tra', 'fra']);
+/** Articles that may stand before either end of a range of ages ("tra i 4 e gli 8 anni", "entre los 3 y los 11"). */
+const RANGE_ARTICLES = new Set(['i', 'gli', 'los', 'las', 'the', 'les', 'os', 'as']);
+/** Words that join the ends of a range ("2 to 12", "de 2 à 12", "von 2 bis 9", "2-12"). */
+const RANGE_JOIN = new Set(['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e', 'et']);
+
+/** Where the upper end of a range of ages starting before token k ends ("[2] to 12 years", "[4] e gli 8 anni"), if one stands there; a cue before the range ("aged") stands for the unit. */
+function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): number | undefined {
+  if (!RANGE_JOIN.has(toks[k]?.w ?? '')) return undefined;
+  const j = RANGE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  const upper = ageAt(toks, j, lang);
+  return upper && (upper.unit || cued) ? upper.end : undefined;
 }
 
 /** Units of an age in years and the adjectives of age after them ("4 yr old", "14 Monate alten Sohn"). */
@@ -545,6 +567,8 @@ interface Member {
   named?: boolean;
   /** The writer and one more as a pronoun pair ("us two", "nous deux"). */
   we?: boolean;
+  /** The children's ages are stated as a range ("aged 2 to 12"): stated, though no one age is. */
+  ageRange?: boolean;
   start: number;
   end: number;
 }
@@ -600,6 +624,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
+  if (cared(toks, start)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
@@ -610,8 +635,20 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
     const w = toks[k]?.w ?? '';
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
-    if (STAYS.has(w)) return true;
+    if (STAYS.has(w) || CARE.has(w)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+  }
+  return false;
+}
+
+/** Prepositions a verb of minding takes before the children ("bada ai bambini", "cuida a los niños", "cuida das crianças"). */
+const CARE_LINKS = new Set(['a', 'ai', 'agli', 'alle', 'al', 'das', 'dos', 'da', 'do', 'de']);
+/** "my sister will mind the kids", "ma mère garde les enfants": who is looked after stays with who looks after them. */
+function cared(toks: readonly Tok[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CARE.has(w)) return true;
+    if (!DETERMINERS.has(w) && !CARE_LINKS.has(w)) return false;
   }
   return false;
 }
@@ -681,6 +718,18 @@ const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) => {
   if (toks[i]?.w !== 'solo' || !next) return false;
   if (ONLY_WHOM.has(next.w) || numberAt(toks, i + 1, lang) !== undefined) return true;
   return (lang === 'es' || lang === 'it') && next.kind === 'word' && !ALONE_BEFORE.has(next.w) && SOLO.at(toks, i)?.end === i + 1;
+};
+
+/**
+ * A cue of "alone" that heads a list of travellers means "only these": "just me and my husband", "só eu e meu marido",
+ * "nur ich und meine Frau" (the writer joined to more people), "solo mi marido y yo" (a relative of the writer's after "only").
+ */
+const onlyThese = (toks: readonly Tok[], i: number, lang: Lang) => {
+  const end = SOLO.at(toks, i)?.end ?? i + 1;
+  // "just me and my camera" is still alone: what is joined must be a person.
+  const joined = SELF.has(toks[end - 1]?.w ?? '') && LIST_JOIN.has(toks[end]?.w ?? '') && toks[end]?.w !== ',';
+  if (joined) return kinAt(toks, end + 1, lang, true) !== undefined || PERSON_NOUNS.has(toks[numberAt(toks, end + 1, lang)?.end ?? -1]?.w ?? '');
+  return end === i + 1 && MY.has(toks[end]?.w ?? '') && KIN.has(toks[end + 1]?.w ?? '') && LIST_JOIN.has(toks[end + 2]?.w ?? '');
 };
 
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
@@ -849,11 +898,13 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
           licensed: lic.with || lic.self || lic.stated || pair || joined || kin.kin.principal === true,
           restated: kin.start < restateUntil,
           noun: toks[kin.nounAt]?.w ?? '',
+          ageRange: a.range === true,
           start: kin.start,
           end,
         });
       }
-      if (kin.kin.cls !== 'adult') childMentioned = true;
+      // Children left at home ("sans les enfants", "die Kinder bleiben bei Oma") are none to ask ages of.
+      if (kin.kin.cls !== 'adult' && !home) childMentioned = true;
       i = end - 1;
       continue;
     }
@@ -865,7 +916,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       nextWord === 'of' ||
       (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
     if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) couple = true;
-    if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang)) solo = true;
+    if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang) && !onlyThese(toks, i, lang)) solo = true;
     const cls = PERSON_NOUNS.get(t.w);
     // "no kids", "sans les enfants", "sin niños", "ohne Kinder": children ruled out are no children to ask ages of.
     if ((cls === 'child' || cls === 'infant' || TWINS.has(t.w)) && !childrenRuledOut(toks, i)) childMentioned = true;
@@ -981,6 +1032,7 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
         withWriter:
           withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((mine(toks[i - 1]?.w ?? '') || namedSelf(toks, i)) && cls !== 'person')),
         restated: restating(toks, i),
+        ageRange: a.range === true,
         start: i,
         end: Math.max(k + 1, a.end),
       });
@@ -1007,9 +1059,13 @@ function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
 }
 
 const WITHOUT = new Set(['no', 'without', 'sans', 'pas', 'sin', 'ohne', 'keine', 'senza', 'niente', 'sem', 'nenhuma', 'nenhum']);
-/** A child noun ruled out by a word of none before it, across at most one determiner ("sans les enfants", "no kids"). */
-const childrenRuledOut = (toks: readonly Tok[], i: number) =>
-  WITHOUT.has(toks[i - 1]?.w ?? '') || (DETERMINERS.has(toks[i - 1]?.w ?? '') && WITHOUT.has(toks[i - 2]?.w ?? ''));
+/** Words that may stand between a word of none and the child noun: a determiner or a partitive ("pas d'enfants", "not any kids"). */
+const PARTITIVE = new Set(["d'", 'de', 'di', 'any']);
+/** A child noun ruled out by a word of none before it, across at most one determiner ("sans les enfants", "no kids", "pas d'enfants"). */
+const childrenRuledOut = (toks: readonly Tok[], i: number) => {
+  const b1 = toks[i - 1]?.w ?? '';
+  return WITHOUT.has(b1) || ((DETERMINERS.has(b1) || PARTITIVE.has(b1)) && WITHOUT.has(toks[i - 2]?.w ?? ''));
+};
 
 interface Flags {
   total: number | null;
@@ -1118,7 +1174,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     kind,
     spans: f.spans,
     too_large: f.tooLarge,
-    ages_missing: (kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null),
+    ages_missing: !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null)),
     ...(disagree ? { parts_disagree: true as const } : {}),
   };
 }
