@@ -566,3 +566,6 @@ export const isChildWord = (w: string): boolean => {
   const k = KIN.get(w);
   return c === 'child' || c === 'infant' || TWINS.has(w) || k?.cls === 'child' || k?.cls === 'infant';
 };
+
+/** A determiner, possessive or noun of a person: the words of a noun phrase naming someone ("my parents", "mes parents", "mia sorella"). */
+export const isPersonWord = (w: string): boolean => DETERMINERS.has(w) || POSSESSIVES.has(w) || KIN.has(w) || PERSON_NOUNS.has(w);
