@@ -491,11 +491,7 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
 }
 
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
-function perOf(
-  toks: readonly Tok[],
-  start: number,
-  end: number,
-): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true; room?: true } | null {
+function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
     const first = rateAt(toks, k, false);
     if (first) {
@@ -520,7 +516,6 @@ function perOf(
         ...(units.has('week') ? { week: true as const } : {}),
         ...(units.has('month') ? { month: true as const } : {}),
         ...(units.has('couple') ? { couple: true as const } : {}),
-        ...(units.has('room') ? { room: true as const } : {}),
       };
     }
     const hit = PER.at(toks, k);
@@ -554,9 +549,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   const rate = usdRate(currency);
   const rated = perOf(toks, start, end);
   let per = rated?.per ?? null;
-  // "3 camere ... 200 euro a camera a notte": a room's price times the rooms asked for, when the request counts them.
-  const rooms = rated?.room ? (roomCount(toks, lang) ?? 1) : 1;
-  let amount = (rated?.couple ? written / 2 : written) * rooms;
+  let amount = rated?.couple ? written / 2 : written;
   // "1 800 € la semaine, deux semaines": a weekly price is the total over the stated length, or a daily one without it.
   if (rated?.week) {
     const days = ctx.lengthDays ?? readDuration(toks, lang, (k) => k >= start && k < rated.end)?.days;
@@ -593,16 +586,6 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
     ...(monthly ? { monthly: true as const } : {}),
   };
-}
-/** Plural nouns of rooms, the count before which a price per room is multiplied by. */
-const ROOMS = new Set(['rooms', 'chambres', 'habitaciones', 'cuartos', 'zimmer', 'camere', 'quartos']);
-/** The number of rooms the request asks for ("3 camere", "two rooms", "deux chambres"), if it counts them. */
-function roomCount(toks: readonly Tok[], lang: Lang): number | undefined {
-  for (let i = 0; i < toks.length; i++) {
-    const n = numberAt(toks, i, lang);
-    if (n && Number.isInteger(n.value) && n.value >= 1 && n.value <= 20 && ROOMS.has(toks[n.end]?.w ?? '')) return n.value;
-  }
-  return undefined;
 }
 /** The days of a month, as a length of "a month" counts them. */
 const MONTH_DAYS = 30;

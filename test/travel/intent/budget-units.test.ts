@@ -11,10 +11,10 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('stag do in Riga, 12 lads, 14-16 May, about €90 per lad per night')).toMatchObject({ amount: 90, per: 'person_night' });
   });
 
-  it('reads a price per room as the lodging’s nightly price, times the rooms asked for when they are counted', () => {
+  it('reads a price per room as the lodging’s nightly price as stated', () => {
     expect(budget('Hotel in Porto 4-7 June for the three of us, $180 per room per night')).toMatchObject({ amount: 180, per: 'night' });
-    expect(budget('A Siena dal 3 al 5 luglio ci servono 2 camere, massimo 120 euro a camera a notte')).toMatchObject({ amount: 240, per: 'night' });
-    expect(budget('Para a boda em Braga, 3 quartos de 2 a 4 de junho, até 90 euros por quarto por noite')).toMatchObject({ amount: 270, per: 'night' });
+    expect(budget('A Siena dal 3 al 5 luglio ci servono 2 camere, massimo 120 euro a camera a notte')).toMatchObject({ amount: 120, per: 'night' });
+    expect(budget('Para o casamento em Braga, de 2 a 4 de junho, até 90 euros por quarto por noite')).toMatchObject({ amount: 90, per: 'night' });
   });
 
   it('reads "grand" as thousands of the traveller’s own currency, and a half joined to a multiplier', () => {
