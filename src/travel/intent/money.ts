@@ -17,7 +17,7 @@ import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
-import { spentAt } from './paid.js';
+import { seenAt, spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
@@ -51,6 +51,8 @@ export interface MoneyReading {
   equipment: boolean;
   /** Money already paid for one part of the trip ("flights already paid, £620"), not the budget for the rest. */
   spent: boolean;
+  /** A price the writer saw or was quoted ("I saw a flight for 900 dollars"): what something costs, no budget. */
+  seen: boolean;
   /** A figure the writer took back for the next one ("2.000 franchi... anzi, 2.500"). */
   replaced?: true;
   /** Said per week or per month ("1 800 € la semaine", "2,000 a month"), whatever it became. */
@@ -582,6 +584,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     end: Math.max(end, rated?.end ?? end),
     equipment,
     spent: spentAt(toks, lang, start, end),
+    seen: seenAt(toks, lang, start, end),
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
     ...(monthly ? { monthly: true as const } : {}),
@@ -738,13 +741,13 @@ function takenBack(toks: readonly Tok[], a: MoneyReading, b: MoneyReading | unde
   return toks.slice(a.end, b.start).some((t) => TAKE_BACK.has(t.w));
 }
 
-/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent or a figure taken back. */
+/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent, a price seen or a figure taken back. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
   const cue = (m: MoneyReading) => (m.cued ? 0 : 1);
   return (
     [...amounts]
-      .filter((m) => !m.equipment && !m.spent && !m.replaced && !m.monthly)
+      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly)
       .sort((a, b) => cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
 }

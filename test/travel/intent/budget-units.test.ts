@@ -27,4 +27,13 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Da Milano a Lisbona a maggio in due, budget tre mila e mezzo euro')).toMatchObject({ amount: 3500, currency: 'EUR' });
     expect(budget('Two adults, Rome in May for a week, budget two and a half thousand euros')).toMatchObject({ amount: 2500, currency: 'EUR' });
   });
+
+  it('takes a price seen or quoted for no budget, and keeps the budget stated beside it', () => {
+    expect(budget('We spotted flights to Seoul for 850 dollars, thinking of two weeks there in October')?.amount).toBeNull();
+    expect(budget("J'ai trouvé un vol pour Lisbonne à 120 euros, on voudrait y aller une semaine en mai")?.amount).toBeNull();
+    expect(budget('Wir haben ein Hotel in Wien für 90 € gefunden und wollen im März drei Nächte hin')?.amount).toBeNull();
+    expect(budget('Ho visto un volo per Atene a 150 euro, vorremmo andarci a giugno, budget 900 euro')).toMatchObject({ amount: 900 });
+    expect(budget('Vimos passagens para Recife por 700 reais, queremos ir em julho por uma semana')?.amount).toBeNull();
+    expect(budget('We found a B&B in Bath at £140 a night, that is our max, two nights in May')).toMatchObject({ amount: 140, per: 'night' });
+  });
 });
