@@ -80,6 +80,9 @@ for (const [n, row] of WORDS) {
 }
 const ARTICLES = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
 
+/** Ordinal endings written after a day's digits in the six languages ("5th", "1er", "5e", "5ème", "5º", "5ª", "5°"). */
+export const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
+
 /** Words that multiply the number before them. */
 const MULTIPLIERS = new Map<string, number>([
   ['k', 1e3],
