@@ -37,7 +37,7 @@ import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
 import { numberedPeriod } from './numbered-periods.js';
-import { numberAt, ordinalWord } from './numbers.js';
+import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
@@ -125,7 +125,6 @@ const RELATION_IDX = new PhraseIndex<'after' | 'before'>();
 for (const [p, v] of OFFSET_RELATIONS) RELATION_IDX.add(p, v);
 const WEEK_OF_IDX = new PhraseIndex<'week' | 'weekend'>();
 for (const [p, v] of WEEK_OF) WEEK_OF_IDX.add(p, v);
-const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
 const MONTH_CONTEXT = new Set([
   ...BETWEEN_WORDS,
   'in',
@@ -199,7 +198,7 @@ function dayAt(toks: readonly Tok[], i: number, dotOrdinals: boolean, spoken?: L
   const s = toks[i + 1];
   // A time ("16:30") is no day; "6." is an ordinal only where the language writes it so (not English, where it ends a sentence).
   if (toks[i - 1]?.w === ':' && touching(toks[i - 1], t)) return undefined;
-  if (s && touching(t, s) && (ORDINAL_SUFFIX.has(s.w) || (s.w === '.' && dotOrdinals && toks[i + 2] !== undefined))) return { day, end: i + 2, marked: true };
+  if (s && touching(t, s) && (ORDINAL_SUFFIXES.has(s.w) || (s.w === '.' && dotOrdinals && toks[i + 2] !== undefined))) return { day, end: i + 2, marked: true };
   return { day, end: i + 1, marked: false };
 }
 

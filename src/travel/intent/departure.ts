@@ -120,3 +120,34 @@ const ELSEWHERE_AFTER = new Map<string, ReadonlySet<string>>([
 export function asksForElsewhere(toks: readonly Tok[]): boolean {
   return toks.some((t, i) => ELSEWHERE.has(t.w) || (ELSEWHERE_AFTER.get(t.w)?.has(toks[i - 1]?.w ?? '') ?? false));
 }
+
+/** Locative words that place a home in its town ("my parents' place in Lyon", "chez ma sœur à Nantes", "casa de mis padres en Córdoba"). */
+const LOCATIVE = new Set(['in', 'at', 'a', 'en', 'em', 'no', 'na', 'bei']);
+/** Nouns of a home or a lodging ("place", "chez", "casa", "Wohnung"): where someone stays, which a "from" word can govern. */
+const HOME_NOUNS = new Set(
+  'place house home flat apartment hotel chez maison appartement casa piso departamento apartamento haus wohnung appartamento albergo'.split(' '),
+);
+/** Words inside a noun phrase of someone's home: linking words and the English possessive ("my parents' place", "casa de mis padres"). */
+const HOME_LINKS = new Set(["'", 's', "'s", 'of', 'de', 'del', 'des', 'du', 'di', 'dei', 'della', 'da', 'do', 'dos', 'das', 'von', 'der']);
+/** How many words a home's noun phrase may run to between its "from" word and its locative. */
+const HOME_PHRASE = 6;
+
+/**
+ * "from my parents' place in Lyon", "depuis chez mes parents à Lyon", "desde casa de mis padres en Córdoba", "dalla casa dei
+ * miei a Bari", "saindo da casa da minha mãe em Braga": the place in a home's noun phrase that a "from" word governs is where
+ * the trip starts. `locative` is the token before the place; `originCueEnd(k)` tells whether a cue of leaving ends at token k;
+ * `personWord(w)` whether w is a determiner, possessive or noun of a person.
+ */
+export function fromSomeonesHome(toks: readonly Tok[], locative: number, originCueEnd: (k: number) => boolean, personWord: (w: string) => boolean): boolean {
+  if (!LOCATIVE.has(toks[locative]?.w ?? '')) return false;
+  let home = false;
+  for (let k = locative - 1; k >= Math.max(0, locative - HOME_PHRASE); k--) {
+    // "my sister's flat": the possessive may be written onto the noun.
+    const raw = toks[k]?.w ?? '';
+    const w = raw.endsWith("'s") ? raw.slice(0, -2) : raw;
+    if (home && originCueEnd(k + 1)) return true;
+    if (HOME_NOUNS.has(w)) home = true;
+    else if (!personWord(w) && !HOME_LINKS.has(w)) return false;
+  }
+  return false;
+}

@@ -16,7 +16,8 @@ import {
 import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
-import { spentAt } from './paid.js';
+import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
+import { seenAt, spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
@@ -50,6 +51,8 @@ export interface MoneyReading {
   equipment: boolean;
   /** Money already paid for one part of the trip ("flights already paid, £620"), not the budget for the rest. */
   spent: boolean;
+  /** A price the writer saw or was quoted ("I saw a flight for 900 dollars"): what something costs, no budget. */
+  seen: boolean;
   /** A figure the writer took back for the next one ("2.000 franchi... anzi, 2.500"). */
   replaced?: true;
   /** Said per week or per month ("1 800 € la semaine", "2,000 a month"), whatever it became. */
@@ -387,7 +390,7 @@ function cldrNameAt(toks: readonly Tok[], i: number, country: string | undefined
 }
 
 /** The unit a rate is counted in: "per night", "la semaine", "pro Kopf", "a camera", "per coppia". */
-type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple';
+type RateUnit = 'night' | 'person' | 'day' | 'week' | 'month' | 'couple' | 'room';
 const RATE_UNITS = new Map<string, RateUnit>();
 for (const [unit, words] of [
   // "a diária": the daily rate of a room, paid per night.
@@ -398,8 +401,12 @@ for (const [unit, words] of [
   // "mes" is both the Spanish and the folded Portuguese month ("mês"); "mo" and "mth" are English abbreviations.
   ['month', 'month mo mth mois mes monat mese'],
   ['couple', 'couple paar pareja coppia casal'],
+  // "$200 per room per night", "200 euro a camera a notte": a room's price, which says nothing of who pays it.
+  ['room', 'room chambre habitacion cuarto zimmer camera quarto'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
+/** A noun for one of the travellers ("per guy", "por alumno", "par élève", "pro Teilnehmer"): a rate per person. The party's lexicon lists most nouns in the plural. */
+const isPersonNoun = (w: string) => w !== '' && (PERSON_NOUNS.has(w) || PERSON_NOUNS.has(`${w}s`) || PERSON_NOUNS.has(`${w}es`) || SINGULAR_ADULTS.has(w));
 /** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
 const RATE_PREP = new Set([
   'per',
@@ -476,7 +483,8 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
   // "cada uno", "cada um": each one.
   if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
-    const unit = RATE_UNITS.get(toks[k + 1]?.w ?? '');
+    const next = toks[k + 1]?.w ?? '';
+    const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next) ? 'person' : undefined);
     if (unit) return { unit, end: k + 2 };
   }
   // "pro Person und Nacht": after a joining word the second unit may stand alone.
@@ -576,6 +584,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     end: Math.max(end, rated?.end ?? end),
     equipment,
     spent: spentAt(toks, lang, start, end),
+    seen: seenAt(toks, lang, start, end),
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
     ...(monthly ? { monthly: true as const } : {}),
@@ -643,7 +652,7 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
         continue;
       }
     }
-    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country);
+    const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
     if (!n) continue;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
     const ofMillions = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? currencyAt(toks, n.end + 1, lang, country) : undefined;
@@ -657,8 +666,8 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
       out.push(slangAmount(toks, lang, n.value, i, n.end, ctx));
       i = n.end;
     } else if (toks[n.end - 1]?.w === 'grand' && n.end - 1 > i) {
-      // "3 grand" is dollars: the traveller's own when they use dollars.
-      out.push(reading(toks, lang, n.value, resolveWritten('dollars', 'USD', country) ?? 'USD', i, n.end, ctx));
+      // "3 grand", "three and a half grand": thousands of the traveller's own currency (pounds in Belfast, dollars in Denver).
+      out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     } else if (correction(toks, out[out.length - 1], i)) {
       // "2.000 franchi... anzi, facciamo 2.500": the figure that replaces an amount is in its currency.
@@ -701,7 +710,14 @@ const eventYear = (toks: readonly Tok[], i: number, n: { value: number; end: num
 function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: string) {
   const n = numberAt(toks, i, lang);
   if (!n || n.digits || n.value < 10 || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
-  return currencyAt(toks, n.end, lang, country) ? n : undefined;
+  // "dos millones y medio de pesos": millions take "de" before their currency.
+  const of = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? 1 : 0;
+  return currencyAt(toks, n.end + of, lang, country) ? n : undefined;
+}
+/** An amount in words that ends in "grand" ("three grand", "two and a half grand"): money without a currency word. */
+function wordedGrand(toks: readonly Tok[], i: number, lang: Lang) {
+  const n = numberAt(toks, i, lang);
+  return n && !n.digits && toks[n.end - 1]?.w === 'grand' ? n : undefined;
 }
 const ARTICLE_ONLY = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine']);
 
@@ -725,13 +741,13 @@ function takenBack(toks: readonly Tok[], a: MoneyReading, b: MoneyReading | unde
   return toks.slice(a.end, b.start).some((t) => TAKE_BACK.has(t.w));
 }
 
-/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent or a figure taken back. */
+/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent, a price seen or a figure taken back. */
 export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
   const cue = (m: MoneyReading) => (m.cued ? 0 : 1);
   return (
     [...amounts]
-      .filter((m) => !m.equipment && !m.spent && !m.replaced && !m.monthly)
+      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly)
       .sort((a, b) => cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
 }

@@ -80,6 +80,9 @@ for (const [n, row] of WORDS) {
 }
 const ARTICLES = new Set(['a', 'an', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer']);
 
+/** Ordinal endings written after a day's digits in the six languages ("5th", "1er", "5e", "5ème", "5º", "5ª", "5°"). */
+export const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['st', 'nd', 'rd', 'th', 'er', 'eme', 'e', 'o', 'a', 'º', 'ª', '°']);
+
 /** Words that multiply the number before them. */
 const MULTIPLIERS = new Map<string, number>([
   ['k', 1e3],
@@ -303,12 +306,31 @@ export function numberAt(toks: readonly Tok[], i: number, lang: Lang, opts: { ar
     const phrase = ARTICLES.has(t.w) && toks[i + 1]?.w !== 'thousand' && toks[i + 1]?.w !== 'hundred' ? undefined : wordsNumber(toks, i, lang);
     if (phrase) [value, end] = [phrase.value, phrase.end];
   } else return undefined;
-  const mult = toks[end];
+  // "three and a half grand": the half comes before the multiplier it is a half of.
+  const halfBefore = halfAt(toks, end);
+  const multAt = halfBefore !== undefined && MULTIPLIERS.has(toks[halfBefore]?.w ?? '') ? halfBefore : end;
+  const mult = toks[multAt];
   const factor = mult?.kind === 'word' ? MULTIPLIERS.get(mult.w) : undefined;
   // "k" and "m" count only written against the digits ("4k"), not as words.
-  if (factor !== undefined && (mult?.w.length !== 1 || touching(toks[end - 1], mult))) {
-    value *= factor;
-    end += 1;
+  const halved = multAt !== end;
+  if (factor !== undefined && (mult?.w.length !== 1 || touching(toks[multAt - 1], mult))) {
+    value = (value + (halved ? 0.5 : 0)) * factor;
+    end = multAt + 1;
   }
+  // "un millón y medio", "deux millions et demi", "tre mila e mezzo": in the Romance languages the half follows the multiplier.
+  const last = ROMANCE_HALF.has(lang) && !halved ? MULTIPLIERS.get(toks[end - 1]?.w ?? '') : undefined;
+  const halfAfter = last !== undefined ? halfAt(toks, end) : undefined;
+  if (last !== undefined && halfAfter !== undefined) [value, end] = [value + last / 2, halfAfter];
   return Number.isFinite(value) ? { value, end, digits } : undefined;
+}
+
+const ROMANCE_HALF: ReadonlySet<Lang> = new Set(['fr', 'es', 'it', 'pt']);
+/** Halves joined to a number ("and a half", "et demi", "y medio", "e mezzo", "e meio"). */
+const HALF_JOIN = new Set(['and', 'et', 'y', 'e', 'und']);
+const HALF_WORDS = new Set(['half', 'demi', 'demie', 'medio', 'media', 'mezzo', 'mezza', 'meio', 'meia', 'halb']);
+/** The end of "and a half" (or its like in the six languages) at token i, if it stands there. */
+function halfAt(toks: readonly Tok[], i: number): number | undefined {
+  if (!HALF_JOIN.has(toks[i]?.w ?? '')) return undefined;
+  const k = ARTICLES.has(toks[i + 1]?.w ?? '') ? i + 2 : i + 1;
+  return HALF_WORDS.has(toks[k]?.w ?? '') ? k + 1 : undefined;
 }

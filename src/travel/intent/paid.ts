@@ -51,16 +51,49 @@ function parenthesis(toks: readonly Tok[], i: number): [number, number] | null {
   return [open, close];
 }
 
-/** Is the amount at tokens [start, end) money already spent? */
-export function spentAt(toks: readonly Tok[], lang: Lang, start: number, end: number): boolean {
-  const paid = PAID[lang];
+/**
+ * A price the writer saw or was quoted ("I saw a flight for 900 dollars", "j'ai vu un vol à 600 €", "encontré un vuelo por 500",
+ * "ich habe einen Flug für 400 € gesehen", "ho trovato un volo a 300 euro", "achei um voo por 800 reais") is what something
+ * costs, not what the traveller means to spend.
+ */
+const SEEN: Record<Lang, ReadonlySet<string>> = {
+  en: words('saw seen found spotted quoted noticed'),
+  fr: words('vu vue vus trouve trouves trouvee repere reperes cote'),
+  es: words('vi visto vimos encontre encontramos encontrado cotizado cotizaron'),
+  de: words('gesehen gefunden entdeckt angeboten'),
+  it: words('visto visti vista trovato trovati trovata'),
+  pt: words('vi vimos visto achei achamos encontrei encontramos cotado'),
+};
+
+/** Whether a word of `governing` rules the amount at tokens [start, end): earlier in its clause with no budget word between, or in its parenthesis. */
+function governedBy(toks: readonly Tok[], governing: ReadonlySet<string>, start: number, end: number): boolean {
   const inner = parenthesis(toks, start);
-  if (inner && toks.slice(inner[0] + 1, inner[1]).some((t, k) => paid.has(t.w) && (inner[0] + 1 + k < start || inner[0] + 1 + k >= end))) return true;
+  if (inner && toks.slice(inner[0] + 1, inner[1]).some((t, k) => governing.has(t.w) && (inner[0] + 1 + k < start || inner[0] + 1 + k >= end))) return true;
   // "(" itself does not end the clause: "hotel já está pago (480 €)".
   for (let k = start - 1; k >= 0; k--) {
     const w = toks[k]?.w ?? '';
     if (ends(toks[k]) || BUDGET_WORDS.has(w)) return false;
-    if (paid.has(w)) return true;
+    if (governing.has(w)) return true;
   }
   return false;
+}
+
+/** Is the amount at tokens [start, end) money already spent? */
+export const spentAt = (toks: readonly Tok[], lang: Lang, start: number, end: number): boolean => governedBy(toks, PAID[lang], start, end);
+
+/** Words that adopt a price seen as the ceiling later in its sentence ("on a repéré un hôtel à 180 € la nuit, c'est notre max"). */
+const ADOPTED = words('budget max maximum limit plafond limite presupuesto tope maximo hochstens maximal massimo tetto orcamento');
+
+/**
+ * Is the amount at tokens [start, end) a price seen or quoted, and not then taken as the ceiling? German puts the participle
+ * after the amount ("einen Flug für 400 € gesehen").
+ */
+export function seenAt(toks: readonly Tok[], lang: Lang, start: number, end: number): boolean {
+  let seen = governedBy(toks, SEEN[lang], start, end);
+  for (let k = end; k < toks.length && !ends(toks[k]); k++) {
+    const w = toks[k]?.w ?? '';
+    if (ADOPTED.has(w)) return false;
+    if (lang === 'de' && SEEN.de.has(w) && !toks.slice(end, k).some((t) => t.w === ',')) seen = true;
+  }
+  return seen;
 }

@@ -16,7 +16,7 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'person',
-    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes',
+    'flights people person persons peope ppl pax guest guests traveller travellers traveler travelers passenger passengers ticket tickets seat seats personne personnes pers billet billets place places voyageurs passagers persona personas billete billetes boleto boletos tiquetes asiento asientos plazas pasajeros viajeros personen leute platze sitzplatze passagiere reisende persone biglietti biglietto posto posti passeggeri viaggiatori pessoa pessoas passagem passagens bilhete bilhetes lugares passageiros viajantes participants eleves alumnos participantes teilnehmer schuler partecipanti partecipante alunni alunno alunos',
   ],
   [
     'child',
@@ -391,6 +391,7 @@ export const STAYS = new Set([
   'quedara',
   'quedaran',
   'bleibt',
+  'bleiben',
   'resta',
   'restano',
   'rimane',
@@ -400,6 +401,15 @@ export const STAYS = new Set([
   'ficar',
   'ficara',
 ]);
+/**
+ * Verbs of minding children while the others travel ("my mum will mind the kids", "ma mère garde les enfants", "mi suegra cuida a
+ * los niños", "Oma betreut die Kinder", "la nonna bada ai bambini", "a avó cuida das crianças"): both sides of the verb stay home.
+ */
+export const CARE = new Set(
+  'mind minds minding babysit babysits babysitting garde gardent gardera garderont cuida cuidan cuidara cuidaran betreut betreuen hutet huten bada badano badera cuidam cuidara cuidarao'.split(
+    ' ',
+  ),
+);
 /** Words before a person who does not come ("without the kids", "sans les enfants", "ohne die Kinder") or at whose home one is ("chez mamie", "bei Oma"). */
 export const LEFT_OUT = new Set(['without', 'sans', 'sin', 'ohne', 'senza', 'sem', 'chez', 'bei']);
 /** Negated ability or presence right after a relative ("mon mari ne peut pas", "mi esposo no puede", "mein Mann kann nicht", "il marito non può"). */
@@ -556,3 +566,6 @@ export const isChildWord = (w: string): boolean => {
   const k = KIN.get(w);
   return c === 'child' || c === 'infant' || TWINS.has(w) || k?.cls === 'child' || k?.cls === 'infant';
 };
+
+/** A determiner, possessive or noun of a person: the words of a noun phrase naming someone ("my parents", "mes parents", "mia sorella"). */
+export const isPersonWord = (w: string): boolean => DETERMINERS.has(w) || POSSESSIVES.has(w) || KIN.has(w) || PERSON_NOUNS.has(w);

@@ -4,6 +4,7 @@ import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
 import {
   CANNOT_VERBS,
+  CARE,
   COUPLE_CUES,
   COUPLE_NOUNS,
   AGE_UNITS,
@@ -13,6 +14,7 @@ import {
   GIRLS_BOYS,
   GROUP_NOUNS,
   KIN,
+  MY,
   LEFT_OUT,
   MONTH_UNITS,
   NEGATION,
@@ -420,11 +422,12 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
  * Ages written after children: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)",
  * "de 18 mois", "(7 ans et 10 ans)". A range ("âgés de 2 à 12 ans", "zwischen 2 und 9") gives no ages.
  */
-function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number } {
+function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false): { ages: number[]; end: number; range?: true } {
   // "his two boys, 8 and 12, ...": right after the children's noun, ages may be set off by a comma when a break closes them.
   const comma = bare && toks[from]?.w === ',';
   let k = comma ? from + 1 : from;
-  while (k < from + 3 && (AGE_CUES.has(toks[k]?.w ?? '') || toks[k]?.w === 'ages' || toks[k]?.w === 'zwischen' || toks[k]?.w === 'between')) k++;
+  while (k < from + 4 && (AGE_CUES.has(toks[k]?.w ?? '') || RANGE_BEFORE.has(toks[k]?.w ?? '') || (k > from && RANGE_ARTICLES.has(toks[k]?.w ?? '')))) k++;
+  const between = toks.slice(from, k).some((t) => RANGE_BEFORE.has(t.w));
   const ages: number[] = [];
   let unit = false;
   for (;;) {
@@ -440,7 +443,11 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   }
   if (ages.length > 0 && toks[k]?.w === ')') unit = true;
   const cued = AGE_CUES.has(toks[from]?.w ?? '') || toks[from]?.w === 'alle';
-  const ranged = ['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e'].includes(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
+  // "aged 2 to 12", "de 5 a 12 años", "zwischen 2 und 9 Jahren", "tra i 4 e gli 8 anni": the children's ages as a range, stated
+  // though no one age is.
+  const upper = ages.length === 1 ? rangeEnd(toks, k, lang, cued || between) : undefined;
+  if (upper !== undefined || (between && ages.length === 2)) return { ages: [], end: upper ?? k, range: true };
+  const ranged = RANGE_JOIN.has(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
   // A dash set apart by spaces ("kids 4 & 7 - from Denver", a list's next line) ends the phrase too; "4-7" is a range.
@@ -450,6 +457,21 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
   return { ages: [], end: from };
+}
+
+/** Words that open a range of ages ("between 2 and 9", "zwischen", "entre", "tra", "fra"). */
+const RANGE_BEFORE = new Set(['between', 'zwischen', 'entre', 'tra', 'fra']);
+/** Articles that may stand before either end of a range of ages ("tra i 4 e gli 8 anni", "entre los 3 y los 11"). */
+const RANGE_ARTICLES = new Set(['i', 'gli', 'los', 'las', 'the', 'les', 'os', 'as']);
+/** Words that join the ends of a range ("2 to 12", "de 2 à 12", "von 2 bis 9", "2-12"). */
+const RANGE_JOIN = new Set(['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e', 'et']);
+
+/** Where the upper end of a range of ages starting before token k ends ("[2] to 12 years", "[4] e gli 8 anni"), if one stands there; a cue before the range ("aged") stands for the unit. */
+function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): number | undefined {
+  if (!RANGE_JOIN.has(toks[k]?.w ?? '')) return undefined;
+  const j = RANGE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
+  const upper = ageAt(toks, j, lang);
+  return upper && (upper.unit || cued) ? upper.end : undefined;
 }
 
 /** Units of an age in years and the adjectives of age after them ("4 yr old", "14 Monate alten Sohn"). */
@@ -545,6 +567,8 @@ interface Member {
   named?: boolean;
   /** The writer and one more as a pronoun pair ("us two", "nous deux"). */
   we?: boolean;
+  /** The children's ages are stated as a range ("aged 2 to 12"): stated, though no one age is. */
+  ageRange?: boolean;
   start: number;
   end: number;
 }
@@ -600,6 +624,7 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
+  if (cared(toks, start)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
@@ -610,8 +635,20 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
     const w = toks[k]?.w ?? '';
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
-    if (STAYS.has(w)) return true;
+    if (STAYS.has(w) || CARE.has(w)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+  }
+  return false;
+}
+
+/** Prepositions a verb of minding takes before the children ("bada ai bambini", "cuida a los niños", "cuida das crianças"). */
+const CARE_LINKS = new Set(['a', 'ai', 'agli', 'alle', 'al', 'das', 'dos', 'da', 'do', 'de']);
+/** "my sister will mind the kids", "ma mère garde les enfants": who is looked after stays with who looks after them. */
+function cared(toks: readonly Tok[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const w = toks[k]?.w ?? '';
+    if (CARE.has(w)) return true;
+    if (!DETERMINERS.has(w) && !CARE_LINKS.has(w)) return false;
   }
   return false;
 }
@@ -683,6 +720,18 @@ const onlyAdverb = (toks: readonly Tok[], i: number, lang: Lang) => {
   return (lang === 'es' || lang === 'it') && next.kind === 'word' && !ALONE_BEFORE.has(next.w) && SOLO.at(toks, i)?.end === i + 1;
 };
 
+/**
+ * A cue of "alone" that heads a list of travellers means "only these": "just me and my husband", "só eu e meu marido",
+ * "nur ich und meine Frau" (the writer joined to more people), "solo mi marido y yo" (a relative of the writer's after "only").
+ */
+const onlyThese = (toks: readonly Tok[], i: number, lang: Lang) => {
+  const end = SOLO.at(toks, i)?.end ?? i + 1;
+  // "just me and my camera" is still alone: what is joined must be a person.
+  const joined = SELF.has(toks[end - 1]?.w ?? '') && LIST_JOIN.has(toks[end]?.w ?? '') && toks[end]?.w !== ',';
+  if (joined) return kinAt(toks, end + 1, lang, true) !== undefined || PERSON_NOUNS.has(toks[numberAt(toks, end + 1, lang)?.end ?? -1]?.w ?? '');
+  return end === i + 1 && MY.has(toks[end]?.w ?? '') && KIN.has(toks[end + 1]?.w ?? '') && LIST_JOIN.has(toks[end + 2]?.w ?? '');
+};
+
 /** The writer named just before a count in a list of travellers ("me and two kids", "herself and two kids"). */
 const namedSelf = (toks: readonly Tok[], i: number) => LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? '');
 
@@ -714,302 +763,361 @@ function lineCount(toks: readonly Tok[], lang: Lang, taken: (i: number) => boole
   return null;
 }
 
-function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): PartyReading {
-  const members: Member[] = [];
-  const spans: Span[] = [];
-  const mark = (i: number, j: number) => spans.push({ start: toks[i]?.start ?? 0, end: toks[j - 1]?.end ?? 0 });
-  let total: number | null = null;
-  let couple = false;
-  let solo = false;
-  let pair = false;
-  let tooLarge: string | null = null;
-  const looseAges: number[] = [];
-  let childMentioned = false;
-  let familyTotal = false;
-  /** Children added to a stated total ("two of us plus our baby"). */
-  let plus = 0;
+/** What the readers of readMembers share while they scan the request: the members found and the flags for combine. */
+interface Scan {
+  toks: readonly Tok[];
+  lang: Lang;
+  taken: (i: number) => boolean;
+  members: Member[];
+  f: Flags;
   /** The request is made for someone else ("for my boss"). */
-  let forPrincipal = false;
+  forPrincipal: boolean;
   /** Whose companions a possessive names: the writer's, or a relayed principal's ("her sons"). */
-  const mine = principalOwns(isRelayed(toks));
+  mine: (det: string) => boolean;
   /** Tokens before this index sit in brackets that restate the member before them. */
-  let restateUntil = -1;
+  restateUntil: number;
   /** Where the clause headed by a third person starts ("ella + esposo + nieta"): their relatives are theirs, not the writer's. */
-  let thirdPersonClause = -1;
+  thirdPersonClause: number;
   /** The trip is a gift ("les queremos regalar un viaje", "on offre à mes parents"): the writer's relatives travel without the writer. */
-  const gift = toks.some((t) => GIFT.has(t.w));
-  const add = (m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
-    members.push({ licensed: true, kin: false, ...m });
-    mark(m.start, m.end);
+  gift: boolean;
+}
+
+const mark = (s: Scan, i: number, j: number) => s.f.spans.push({ start: s.toks[i]?.start ?? 0, end: s.toks[j - 1]?.end ?? 0 });
+const addMember = (s: Scan, m: Omit<Member, 'licensed' | 'kin'> & { licensed?: boolean; kin?: boolean }) => {
+  s.members.push({ licensed: true, kin: false, ...m });
+  mark(s, m.start, m.end);
+};
+const wordsOf = (toks: readonly Tok[], i: number, j: number) =>
+  toks
+    .slice(i, j)
+    .map((x) => x.raw)
+    .join(' ');
+
+/**
+ * The members of the party phrase by phrase. Each reader below takes the phrase at token i if it is its kind and returns the
+ * last token it read, or undefined to leave the token to the next reader.
+ */
+function readMembers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean): PartyReading {
+  const s: Scan = {
+    toks,
+    lang,
+    taken,
+    members: [],
+    f: { total: null, plus: 0, couple: false, solo: false, pair: false, childMentioned: false, familyTotal: false, looseAges: [], tooLarge: null, spans: [] },
+    forPrincipal: false,
+    mine: principalOwns(isRelayed(toks)),
+    restateUntil: -1,
+    thirdPersonClause: -1,
+    gift: toks.some((t) => GIFT.has(t.w)),
   };
   for (let i = 0; i < toks.length; i++) {
     if (taken(i)) continue;
-    const t = toks[i] as Tok;
-    const tb = TOTAL_BEFORE.at(toks, i);
-    if (tb) {
-      const k = tb.end + (['in', 'zu'].includes(toks[tb.end]?.w ?? '') ? 1 : 0);
-      const zu = toks[tb.end]?.w === 'zu' ? ZU.get(toks[k]?.w ?? '') : undefined;
-      const n = zu === undefined ? numberAt(toks, k, lang) : { value: zu, end: k + 1 };
-      // "we are 2 adults and a child", "somos 3 parejas": the noun says what is counted, so the counts below read it.
-      const next = toks[n?.end ?? -1]?.w ?? '';
-      const counted = isCounted(next) || GROUP_NOUNS.has(next) || nounOf(toks, n?.end ?? -1, k) !== undefined;
-      const friends = PERSON_NOUNS.get(next) === 'friend' || PERSON_NOUNS.get(next) === 'person';
-      if (n && Number.isInteger(n.value) && n.value >= 1 && !taken(k) && (!counted || friends)) {
-        if (n.value > MAX_PARTY)
-          tooLarge = toks
-            .slice(i, n.end)
-            .map((x) => x.raw)
-            .join(' ');
-        else total = n.value;
-        if (tb.value === 'family') familyTotal = true;
-        mark(i, n.end);
-        i = n.end - 1;
-        // "a group of 12 friends": the noun after the total is the same people.
-        if (friends) i = n.end;
-        continue;
-      }
-    }
-    const group = groupCount(toks, i, lang, taken);
-    if (group) {
-      total = group.value;
-      mark(i, group.end);
-      i = group.end - 1;
-      continue;
-    }
-    const pairHit = PAIRS.at(toks, i);
-    if (pairHit) {
-      pair = true;
-      // "us two", "nous deux" name the writer and one more; "the two of them" restates people named before.
-      const firstPerson = toks.slice(i, pairHit.end).some((x) => WE.has(x.w));
-      add({ cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, we: firstPerson, start: i, end: pairHit.end });
-      i = pairHit.end - 1;
-      continue;
-    }
-    const titled = titlePair(toks, i);
-    if (titled !== undefined) {
-      add({ cls: 'adult', n: 2, ages: [], withWriter: false, named: true, start: i, end: titled });
-      i = titled - 1;
+    const named = statedTotal(s, i) ?? namedPair(s, i);
+    if (named !== undefined) {
+      i = named;
       continue;
     }
     // "(me and my wife)" right after "the two of us", "(so 4 adults)" after "two couples": the same people in other words.
-    if (t.w === '(' && members.some((m) => m.end === i && !m.kin)) restateUntil = closing(toks, i);
-    // A member joined by "and" or "+" to the one just read ("abuela + nieto", "three couples and a friend") is in the same list of
-    // travellers; after a comma the words may already be another clause's ("con il mio compagno, prima di rientrare").
-    const joined = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks[i - 1]?.w !== ',' && members.some((m) => m.end === i - 1 && m.n !== 0);
-    if (thirdPersonHead(toks, i, lang)) {
-      add({ cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
-      thirdPersonClause = clauseStart(toks, i);
+    if (toks[i]?.w === '(' && s.members.some((m) => m.end === i && !m.kin)) s.restateUntil = closing(toks, i);
+    const relative = relativeAt(s, i);
+    if (relative !== undefined) {
+      i = relative;
       continue;
     }
-    const found = kinAt(toks, i, lang, joined);
-    // "una pareja", "a couple": two people, not a partner.
-    const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
-    // Someone the writer works for travels when the request is made for them ("for my boss", "de parte de mi jefe"); named otherwise they are no traveller.
-    if (kin?.kin.principal && !bookedFor(toks, kin.start)) {
-      i = kin.end - 1;
-      continue;
-    }
-    if (kin && !(kin.kin.n !== 1 && numberAt(toks, kin.nounAt - 1, lang) && kin.nounAt - 1 > i)) {
-      if (kin.kin.principal) forPrincipal = true;
-      const lic = licence(toks, kin.start);
-      const indefinite = INDEFINITE.has(kin.det);
-      const licensed = lic.with || lic.stated || lic.self || lic.for || pair || joined;
-      // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
-      const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
-      const home = staysHome(toks, kin.start, kin.end);
-      // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
-      const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
-      const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
-      const a = kin.kin.cls === 'adult' ? (youngAges ?? { ages: [], end: kin.end }) : agesAfter(toks, kin.end, lang, true);
-      const after = toks[a.end]?.w === '(' ? agesAfter(toks, a.end + 1, lang, true) : undefined;
-      // "our baby, 10 months old": the age set off by a comma.
-      const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
-      const ages = a.ages.length ? a.ages : after?.ages.length ? after.ages : apart ? [apart.age] : [];
-      const end = Math.max(a.end, after?.ages.length ? after.end : 0, apart?.end ?? 0, kin.end);
-      // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
-      if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
-        const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
-        const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
-        if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') plus += n ?? 0;
-        add({
-          cls: youngAges ? 'child' : kin.kin.cls,
-          n,
-          ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
-          // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
-          // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
-          withWriter:
-            !kin.kin.principal &&
-            !(forPrincipal && !mine(kin.det)) &&
-            (mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
-            !((lic.for || gift) && !lic.with && !lic.self) &&
-            !(thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
-          // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
-          plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
-          kin: true,
-          licensed: lic.with || lic.self || lic.stated || pair || joined || kin.kin.principal === true,
-          restated: kin.start < restateUntil,
-          noun: toks[kin.nounAt]?.w ?? '',
-          start: kin.start,
-          end,
-        });
-      }
-      if (kin.kin.cls !== 'adult') childMentioned = true;
-      i = end - 1;
-      continue;
-    }
-    // "a couple of days", "un couple de jours" are no couple; "pareja de Sevilla", "coppia di Torino", "un couple de retraités de Nantes" are.
-    const coupleHit = COUPLE.at(toks, i);
-    const nextWord = toks[coupleHit?.end ?? 0]?.w ?? '';
-    const ofWhat = ['de', 'di', "d'"].includes(nextWord) ? (toks[(coupleHit?.end ?? 0) + 1]?.w ?? '') : '';
-    const counting =
-      nextWord === 'of' ||
-      (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
-    if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) couple = true;
-    if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang)) solo = true;
-    const cls = PERSON_NOUNS.get(t.w);
-    // "no kids", "sans les enfants", "sin niños", "ohne Kinder": children ruled out are no children to ask ages of.
-    if ((cls === 'child' || cls === 'infant' || TWINS.has(t.w)) && !childrenRuledOut(toks, i)) childMentioned = true;
-    // "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)": children counted by their listed ages.
-    // A label's noun ("Bambini: 2 (7, 12)") is followed by the count, read with the number.
-    const label = toks[i + 1]?.w === ':';
-    const listed = !label && (cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w)) ? agesAfter(toks, i + 1, lang, true) : undefined;
-    if (listed && listed.ages.length > 0) {
-      const twins = TWINS.has(t.w);
-      const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
-      // "Baby (9 Monate)": a baby with its age in months.
-      add({ cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
-      i = listed.end - 1;
-      continue;
-    }
-    if (TWINS.has(t.w) && DETERMINERS.has(toks[i - 1]?.w ?? '')) {
-      add({ cls: 'child', n: 2, ages: [], withWriter: false, start: i, end: i + 1 });
-      continue;
-    }
-    const age = ageBefore(toks, i, lang);
-    if (age !== null) {
-      const noun = PERSON_NOUNS.get(toks[age.end]?.w ?? '') ?? KIN.get(toks[age.end]?.w ?? '')?.cls;
-      if (age.age >= 18) add({ cls: 'adult', n: 1, ages: [], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
-      else if (noun === 'adult' || noun === 'person' || noun === 'friend') continue;
-      else {
-        add({ cls: age.age === 0 ? 'infant' : 'child', n: 1, ages: [age.age], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
-        childMentioned = true;
-      }
-      i = age.end - (noun ? 0 : 1);
-      continue;
-    }
-    const n = numberAt(toks, i, lang, { article: true });
-    if (!n || !Number.isInteger(n.value) || n.value < 1) continue;
-    // "3 generations", "tre generazioni": the family's span, no count of people.
-    if (GENERATIONS.has(toks[n.end]?.w ?? '')) {
-      mark(i, n.end + 1);
-      i = n.end;
-      continue;
-    }
-    // "one way", "one-way": a kind of ticket, not a count.
-    if (toks[n.end]?.w === 'way' || (toks[n.end]?.w === '-' && toks[n.end + 1]?.w === 'way')) continue;
-    let k = n.end;
-    while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !isCounted(toks[k]?.w ?? '')) k++;
-    if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
-    // "2 of us", "the four of us": the whole party.
-    // "one of us is coeliac" picks someone out of the party; it does not size it.
-    if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value === 1) {
-      i = n.end + 1;
-      continue;
-    }
-    if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
-      total = n.value;
-      mark(i, n.end + 2);
-      i = n.end + 1;
-      continue;
-    }
-    // "I have 3 in my group", "3 in total".
-    if (
-      toks[n.end]?.w === 'in' &&
-      ['my', 'our', 'the', 'total'].includes(toks[n.end + 1]?.w ?? '') &&
-      (toks[n.end + 1]?.w === 'total' || toks[n.end + 2]?.w === 'group' || toks[n.end + 2]?.w === 'party')
-    ) {
-      total = n.value;
-      mark(i, n.end + 2);
-      continue;
-    }
-    const split = adultsPlusChildren(toks, i, n);
-    if (split) {
-      add({ cls: 'adult', n: split.adults, ages: [], withWriter: false, start: i, end: split.end });
-      add({ cls: 'child', n: split.children, ages: [], withWriter: false, start: i, end: split.end });
-      childMentioned = true;
-      i = split.end - 1;
-      continue;
-    }
-    const head = toks[k]?.w ?? '';
-    if (COUPLE_NOUNS.has(head) && !ARTICLE_ONLY.has(t.w) && n.value <= MAX_PARTY / 2) {
-      add({ cls: 'adult', n: n.value * 2, ages: [], withWriter: false, start: i, end: k + 1 });
-      i = k;
-      continue;
-    }
-    // "Adultes : 2", "Bambini: 2 (7, 12)": a form's cell whose label names the class of its bare count.
-    const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
-    if (labelled) k = n.end - 1;
-    let noun = labelled ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
-    if (noun) {
-      if (capacity(toks, i)) continue;
-      if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) continue;
-      if (n.value > MAX_PARTY) {
-        tooLarge = toks
-          .slice(i, k + 1)
-          .map((x) => x.raw)
-          .join(' ');
-        continue;
-      }
-      const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, k + 1, lang, true) : { ages: [], end: k + 1 };
-      if (a.ages.length > 0 && noun === 'adult') noun = 'child';
-      // "eu, meu primo e dois amigos": a count listed right after a companion is more companions.
-      const listed = LIST_JOIN.has(toks[i - 1]?.w ?? '') && members.some((m) => m.end === i - 1 && (m.withWriter || m.kin));
-      const withWord =
-        listed ||
-        WITH.has(toks[i - 1]?.w ?? '') ||
-        WITH.has(toks[i - 2]?.w ?? '') ||
-        PLUS.has(toks[i - 1]?.w ?? '') ||
-        mine(toks[i - 1]?.w ?? '') ||
-        (LIST_JOIN.has(toks[i - 1]?.w ?? '') && SELF.has(toks[i - 2]?.w ?? ''));
-      if (PLUS.has(toks[i - 1]?.w ?? '') && (noun === 'child' || noun === 'infant')) plus += n.value;
-      const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
-      add({
-        cls,
-        n: n.value,
-        ages: a.ages,
-        // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
-        withWriter:
-          withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((mine(toks[i - 1]?.w ?? '') || namedSelf(toks, i)) && cls !== 'person')),
-        restated: restating(toks, i),
-        start: i,
-        end: Math.max(k + 1, a.end),
-      });
-      if (noun === 'child') childMentioned = true;
-      i = Math.max(k, a.end - 1);
-      continue;
-    }
-    // "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun.
-    const after = toks[n.end];
-    if (
-      FOR.has(toks[i - 1]?.w ?? '') &&
-      n.value <= 30 &&
-      !capacity(toks, i - 1) &&
-      after?.kind !== 'num' &&
-      !ARTICLE_ONLY.has(t.w) &&
-      !NOT_PARTY_AFTER.has(after?.w ?? '') &&
-      !GROUP_NOUNS.has(after?.w ?? '')
-    ) {
-      total ??= n.value;
-      mark(i - 1, n.end);
+    noteCues(s, i);
+    const next = listedChildren(s, i) ?? agedPerson(s, i) ?? countAt(s, i);
+    if (next !== undefined) i = next;
+  }
+  return combine(s.members, s.f);
+}
+
+/** "we are 5", "a family of 4", "a group of 12 friends": a total of the party, or a count of it in a group's words. */
+function statedTotal(s: Scan, i: number): number | undefined {
+  const { toks, lang, f } = s;
+  const tb = TOTAL_BEFORE.at(toks, i);
+  if (tb) {
+    const k = tb.end + (['in', 'zu'].includes(toks[tb.end]?.w ?? '') ? 1 : 0);
+    const zu = toks[tb.end]?.w === 'zu' ? ZU.get(toks[k]?.w ?? '') : undefined;
+    const n = zu === undefined ? numberAt(toks, k, lang) : { value: zu, end: k + 1 };
+    // "we are 2 adults and a child", "somos 3 parejas": the noun says what is counted, so the counts below read it.
+    const next = toks[n?.end ?? -1]?.w ?? '';
+    const counted = isCounted(next) || GROUP_NOUNS.has(next) || nounOf(toks, n?.end ?? -1, k) !== undefined;
+    const friends = PERSON_NOUNS.get(next) === 'friend' || PERSON_NOUNS.get(next) === 'person';
+    if (n && Number.isInteger(n.value) && n.value >= 1 && !s.taken(k) && (!counted || friends)) {
+      if (n.value > MAX_PARTY) f.tooLarge = wordsOf(toks, i, n.end);
+      else f.total = n.value;
+      if (tb.value === 'family') f.familyTotal = true;
+      mark(s, i, n.end);
+      // "a group of 12 friends": the noun after the total is the same people.
+      return friends ? n.end : n.end - 1;
     }
   }
-  return combine(members, { total, plus, couple, solo, pair, childMentioned, familyTotal, looseAges, tooLarge, spans });
+  const group = groupCount(toks, i, lang, s.taken);
+  if (!group) return undefined;
+  f.total = group.value;
+  mark(s, i, group.end);
+  return group.end - 1;
+}
+
+/** "us two", "nous deux", "the two of them", "Mr and Mrs Patel": two adults named as a pair. */
+function namedPair(s: Scan, i: number): number | undefined {
+  const pairHit = PAIRS.at(s.toks, i);
+  if (pairHit) {
+    s.f.pair = true;
+    // "us two", "nous deux" name the writer and one more; "the two of them" restates people named before.
+    const firstPerson = s.toks.slice(i, pairHit.end).some((x) => WE.has(x.w));
+    addMember(s, { cls: 'adult', n: 2, ages: [], withWriter: false, named: firstPerson, we: firstPerson, start: i, end: pairHit.end });
+    return pairHit.end - 1;
+  }
+  const titled = titlePair(s.toks, i);
+  if (titled === undefined) return undefined;
+  addMember(s, { cls: 'adult', n: 2, ages: [], withWriter: false, named: true, start: i, end: titled });
+  return titled - 1;
+}
+
+/** A third person heading a list ("ella + esposo"), or a relative or companion ("my wife", "avec mes parents"). */
+function relativeAt(s: Scan, i: number): number | undefined {
+  const { toks, lang } = s;
+  // A member joined by "and" or "+" to the one just read ("abuela + nieto", "three couples and a friend") is in the same list of
+  // travellers; after a comma the words may already be another clause's ("con il mio compagno, prima di rientrare").
+  const joined = MEMBER_JOIN.has(toks[i - 1]?.w ?? '') && toks[i - 1]?.w !== ',' && s.members.some((m) => m.end === i - 1 && m.n !== 0);
+  if (thirdPersonHead(toks, i, lang)) {
+    addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, named: true, start: i, end: i + 1 });
+    s.thirdPersonClause = clauseStart(toks, i);
+    return i;
+  }
+  const found = kinAt(toks, i, lang, joined);
+  // "una pareja", "a couple": two people, not a partner.
+  const kin = found && INDEFINITE.has(found.det) && COUPLE_NOUNS.has(toks[found.nounAt]?.w ?? '') ? undefined : found;
+  // Someone the writer works for travels when the request is made for them ("for my boss", "de parte de mi jefe"); named otherwise they are no traveller.
+  if (kin?.kin.principal && !bookedFor(toks, kin.start)) return kin.end - 1;
+  if (!kin || (kin.kin.n !== 1 && numberAt(toks, kin.nounAt - 1, lang) && kin.nounAt - 1 > i)) return undefined;
+  return addRelative(s, kin, joined) - 1;
+}
+
+/** Adds the relative `kin` found at its start with the ages written after it, unless they stay home; returns where it ends. */
+function addRelative(s: Scan, kin: NonNullable<ReturnType<typeof kinAt>>, joined: boolean): number {
+  const { toks, lang, f } = s;
+  if (kin.kin.principal) s.forPrincipal = true;
+  const lic = licence(toks, kin.start);
+  const indefinite = INDEFINITE.has(kin.det);
+  const licensed = lic.with || lic.stated || lic.self || lic.for || f.pair || joined;
+  // A friend or colleague named alone may be someone met or visited ("my friend is here", "where's the fun, my friend?").
+  const loose = PERSON_NOUNS.get(toks[kin.nounAt]?.w ?? '') === 'friend' || LOOSE_KIN.has(toks[kin.nounAt]?.w ?? '');
+  const home = staysHome(toks, kin.start, kin.end);
+  // "seine kleine Schwester (11)": a relative's noun of an adult with a child's age in brackets is a child.
+  const young = kin.kin.cls === 'adult' && toks[kin.end]?.w === '(' ? agesAfter(toks, kin.end + 1, lang, true) : undefined;
+  const youngAges = young && young.ages.length > 0 && young.ages.every((x) => x < 18) ? young : undefined;
+  const a = kin.kin.cls === 'adult' ? (youngAges ?? { ages: [], end: kin.end }) : agesAfter(toks, kin.end, lang, true);
+  const after = toks[a.end]?.w === '(' ? agesAfter(toks, a.end + 1, lang, true) : undefined;
+  // "our baby, 10 months old": the age set off by a comma.
+  const apart = kin.kin.cls !== 'adult' && toks[kin.end]?.w === ',' ? ageBefore(toks, kin.end + 1, lang) : null;
+  const ages = a.ages.length ? a.ages : after?.ages.length ? after.ages : apart ? [apart.age] : [];
+  const end = Math.max(a.end, after?.ages.length ? after.end : 0, apart?.end ?? 0, kin.end);
+  // "a friend" travels only when something takes them along; "a baby", "a teenager" are counted.
+  if (!home && (licensed || !(indefinite || loose) || (indefinite && kin.kin.cls !== 'adult'))) {
+    const twins = TWINS.has(toks[kin.nounAt]?.w ?? '');
+    const n = twins ? 2 : kin.kin.n === null && ages.length > 0 ? ages.length : kin.kin.n;
+    if (PLUS.has(toks[kin.start - 1]?.w ?? '') && kin.kin.cls !== 'adult') f.plus += n ?? 0;
+    addMember(s, {
+      cls: youngAges ? 'child' : kin.kin.cls,
+      n,
+      ages: twins && ages.length === 1 ? [ages[0] ?? 0, ages[0] ?? 0] : ages,
+      // Taking "the kids" along says nothing of the adults; "my son", "with my wife" bring the writer.
+      // The companions of someone the request is made for ("for my client and his wife") go with them, not with the writer.
+      withWriter:
+        !kin.kin.principal &&
+        !(s.forPrincipal && !s.mine(kin.det)) &&
+        (s.mine(kin.det) || ((lic.with || lic.self) && kin.kin.cls === 'adult')) &&
+        !((lic.for || s.gift) && !lic.with && !lic.self) &&
+        !(s.thirdPersonClause === clauseStart(toks, kin.start) && !lic.writer),
+      // "three couples and a friend": joined by "and" to people counted by number, a relative adds to them.
+      plus: PLUS.has(toks[kin.start - 1]?.w ?? '') || joined,
+      kin: true,
+      licensed: lic.with || lic.self || lic.stated || f.pair || joined || kin.kin.principal === true,
+      restated: kin.start < s.restateUntil,
+      noun: toks[kin.nounAt]?.w ?? '',
+      ageRange: a.range === true,
+      start: kin.start,
+      end,
+    });
+  }
+  // Children left at home ("sans les enfants", "die Kinder bleiben bei Oma") are none to ask ages of.
+  if (kin.kin.cls !== 'adult' && !home) f.childMentioned = true;
+  return end;
+}
+
+/** Words that size the party without counting it: a couple, "alone", a child's noun. */
+function noteCues(s: Scan, i: number): void {
+  const { toks, lang, f } = s;
+  const t = toks[i] as Tok;
+  // "a couple of days", "un couple de jours" are no couple; "pareja de Sevilla", "coppia di Torino", "un couple de retraités de Nantes" are.
+  const coupleHit = COUPLE.at(toks, i);
+  const nextWord = toks[coupleHit?.end ?? 0]?.w ?? '';
+  const ofWhat = ['de', 'di', "d'"].includes(nextWord) ? (toks[(coupleHit?.end ?? 0) + 1]?.w ?? '') : '';
+  const counting =
+    nextWord === 'of' ||
+    (ofWhat !== '' && COUPLE_NOUNS.has(toks[(coupleHit?.end ?? 1) - 1]?.w ?? '') && (isLengthUnit(ofWhat) || PERSON_NOUNS.get(ofWhat) === 'friend'));
+  if ((coupleHit && !counting) || (lang === 'de' && germanCouple(t))) f.couple = true;
+  if (SOLO.at(toks, i) && !onlyAdverb(toks, i, lang) && !onlyThese(toks, i, lang)) f.solo = true;
+  const cls = PERSON_NOUNS.get(t.w);
+  // "no kids", "sans les enfants", "sin niños", "ohne Kinder": children ruled out are no children to ask ages of.
+  if ((cls === 'child' || cls === 'infant' || TWINS.has(t.w)) && !childrenRuledOut(toks, i)) f.childMentioned = true;
+}
+
+/** "the kids (3, 8 and 11)", "nos enfants de 4 et 9 ans", "the boys (5, 7 and 12)", "the twins": children counted by their listed ages. */
+function listedChildren(s: Scan, i: number): number | undefined {
+  const { toks, lang } = s;
+  const t = toks[i] as Tok;
+  const cls = PERSON_NOUNS.get(t.w);
+  // A label's noun ("Bambini: 2 (7, 12)") is followed by the count, read with the number.
+  const label = toks[i + 1]?.w === ':';
+  const listed = !label && (cls === 'child' || cls === 'infant' || GIRLS_BOYS.has(t.w) || TWINS.has(t.w)) ? agesAfter(toks, i + 1, lang, true) : undefined;
+  if (listed && listed.ages.length > 0) {
+    const twins = TWINS.has(t.w);
+    const ages = twins && listed.ages.length === 1 ? [listed.ages[0] ?? 0, listed.ages[0] ?? 0] : listed.ages;
+    // "Baby (9 Monate)": a baby with its age in months.
+    addMember(s, { cls: cls === 'infant' ? 'infant' : 'child', n: ages.length, ages, withWriter: false, start: i, end: listed.end });
+    return listed.end - 1;
+  }
+  if (!TWINS.has(t.w) || !DETERMINERS.has(toks[i - 1]?.w ?? '')) return undefined;
+  addMember(s, { cls: 'child', n: 2, ages: [], withWriter: false, start: i, end: i + 1 });
+  return i;
+}
+
+/** "a 7-year-old", "our 4 yr old", "a 9-month-old": someone counted by the age written before them. */
+function agedPerson(s: Scan, i: number): number | undefined {
+  const age = ageBefore(s.toks, i, s.lang);
+  if (age === null) return undefined;
+  const noun = PERSON_NOUNS.get(s.toks[age.end]?.w ?? '') ?? KIN.get(s.toks[age.end]?.w ?? '')?.cls;
+  if (age.age >= 18) addMember(s, { cls: 'adult', n: 1, ages: [], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
+  else if (noun === 'adult' || noun === 'person' || noun === 'friend') return i;
+  else {
+    addMember(s, { cls: age.age === 0 ? 'infant' : 'child', n: 1, ages: [age.age], withWriter: false, start: i, end: age.end + (noun ? 1 : 0) });
+    s.f.childMentioned = true;
+  }
+  return age.end - (noun ? 0 : 1);
+}
+
+/** A number at i: a count of the party in one of its forms ("2 of us", "2+2", "3 couples", "4 adults", "for two"). */
+function countAt(s: Scan, i: number): number | undefined {
+  const { toks, lang, f } = s;
+  const n = numberAt(toks, i, lang, { article: true });
+  if (!n || !Number.isInteger(n.value) || n.value < 1) return undefined;
+  // "3 generations", "tre generazioni": the family's span, no count of people.
+  if (GENERATIONS.has(toks[n.end]?.w ?? '')) {
+    mark(s, i, n.end + 1);
+    return n.end;
+  }
+  // "one way", "one-way": a kind of ticket, not a count.
+  if (toks[n.end]?.w === 'way' || (toks[n.end]?.w === '-' && toks[n.end + 1]?.w === 'way')) return i;
+  // "2 of us", "the four of us": the whole party; "one of us is coeliac" picks someone out of the party, it does not size it.
+  if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value === 1) return n.end + 1;
+  if (toks[n.end]?.w === 'of' && toks[n.end + 1]?.w === 'us' && n.value <= MAX_PARTY) {
+    f.total = n.value;
+    mark(s, i, n.end + 2);
+    return n.end + 1;
+  }
+  // "I have 3 in my group", "3 in total".
+  if (
+    toks[n.end]?.w === 'in' &&
+    ['my', 'our', 'the', 'total'].includes(toks[n.end + 1]?.w ?? '') &&
+    (toks[n.end + 1]?.w === 'total' || toks[n.end + 2]?.w === 'group' || toks[n.end + 2]?.w === 'party')
+  ) {
+    f.total = n.value;
+    mark(s, i, n.end + 2);
+    return i;
+  }
+  const split = adultsPlusChildren(toks, i, n);
+  if (split) {
+    addMember(s, { cls: 'adult', n: split.adults, ages: [], withWriter: false, start: i, end: split.end });
+    addMember(s, { cls: 'child', n: split.children, ages: [], withWriter: false, start: i, end: split.end });
+    f.childMentioned = true;
+    return split.end - 1;
+  }
+  const counted = countedNoun(s, i, n);
+  if (counted === undefined) countFor(s, i, n);
+  return counted;
+}
+
+/** "3 couples", "4 adults", "two kids aged 5 and 8", "Adultes : 2": a count of the people its noun names. */
+function countedNoun(s: Scan, i: number, n: { value: number; end: number }): number | undefined {
+  const { toks, lang, f } = s;
+  const t = toks[i] as Tok;
+  let k = n.end;
+  while (k < n.end + 5 && MODIFIERS.has(toks[k]?.w ?? '') && !isCounted(toks[k]?.w ?? '')) k++;
+  if (!isCounted(toks[k]?.w ?? '')) k = describedNoun(toks, k, lang);
+  const head = toks[k]?.w ?? '';
+  if (COUPLE_NOUNS.has(head) && !ARTICLE_ONLY.has(t.w) && n.value <= MAX_PARTY / 2) {
+    addMember(s, { cls: 'adult', n: n.value * 2, ages: [], withWriter: false, start: i, end: k + 1 });
+    return k;
+  }
+  // "Adultes : 2", "Bambini: 2 (7, 12)": a form's cell whose label names the class of its bare count.
+  const labelled = toks[i - 1]?.w === ':' && toks[n.end]?.kind !== 'word' ? PERSON_NOUNS.get(toks[i - 2]?.w ?? '') : undefined;
+  if (labelled) k = n.end - 1;
+  let noun = labelled ?? nounOf(toks, k, i) ?? (k === n.end ? shorthandClass(toks, k, lang) : undefined);
+  if (!noun) return undefined;
+  if (capacity(toks, i)) return i;
+  if (noun !== 'infant' && noun !== 'child' && ARTICLE_ONLY.has(t.w)) return i;
+  if (n.value > MAX_PARTY) {
+    f.tooLarge = wordsOf(toks, i, k + 1);
+    return i;
+  }
+  const a = noun === 'child' || noun === 'infant' || GIRLS_BOYS.has(head) ? agesAfter(toks, k + 1, lang, true) : { ages: [], end: k + 1 };
+  if (a.ages.length > 0 && noun === 'adult') noun = 'child';
+  const before = toks[i - 1]?.w ?? '';
+  // "eu, meu primo e dois amigos": a count listed right after a companion is more companions.
+  const listed = LIST_JOIN.has(before) && s.members.some((m) => m.end === i - 1 && (m.withWriter || m.kin));
+  const withWord =
+    listed ||
+    WITH.has(before) ||
+    WITH.has(toks[i - 2]?.w ?? '') ||
+    PLUS.has(before) ||
+    s.mine(before) ||
+    (LIST_JOIN.has(before) && SELF.has(toks[i - 2]?.w ?? ''));
+  if (PLUS.has(before) && (noun === 'child' || noun === 'infant')) f.plus += n.value;
+  const cls = noun === 'friend' ? (withWord ? 'adult' : 'person') : noun;
+  addMember(s, {
+    cls,
+    n: n.value,
+    ages: a.ages,
+    // "me and 3 mates", "with my two kids", "os meus dois filhos": the writer goes with them.
+    withWriter: withWord && (noun === 'friend' || KIN.get(head)?.cls === 'adult' || ((s.mine(before) || namedSelf(toks, i)) && cls !== 'person')),
+    restated: restating(toks, i),
+    ageRange: a.range === true,
+    start: i,
+    end: Math.max(k + 1, a.end),
+  });
+  if (noun === 'child') f.childMentioned = true;
+  return Math.max(k, a.end - 1);
+}
+
+/** "for two", "pour deux", "para dos", "für zwei", "it's for 2.": a small count after "for" with no noun. */
+function countFor(s: Scan, i: number, n: { value: number; end: number }): void {
+  const { toks } = s;
+  const after = toks[n.end];
+  if (
+    FOR.has(toks[i - 1]?.w ?? '') &&
+    n.value <= 30 &&
+    !capacity(toks, i - 1) &&
+    after?.kind !== 'num' &&
+    !ARTICLE_ONLY.has(toks[i]?.w ?? '') &&
+    !NOT_PARTY_AFTER.has(after?.w ?? '') &&
+    !GROUP_NOUNS.has(after?.w ?? '')
+  ) {
+    s.f.total ??= n.value;
+    mark(s, i - 1, n.end);
+  }
 }
 
 const WITHOUT = new Set(['no', 'without', 'sans', 'pas', 'sin', 'ohne', 'keine', 'senza', 'niente', 'sem', 'nenhuma', 'nenhum']);
-/** A child noun ruled out by a word of none before it, across at most one determiner ("sans les enfants", "no kids"). */
-const childrenRuledOut = (toks: readonly Tok[], i: number) =>
-  WITHOUT.has(toks[i - 1]?.w ?? '') || (DETERMINERS.has(toks[i - 1]?.w ?? '') && WITHOUT.has(toks[i - 2]?.w ?? ''));
+/** Words that may stand between a word of none and the child noun: a determiner or a partitive ("pas d'enfants", "not any kids"). */
+const PARTITIVE = new Set(["d'", 'de', 'di', 'any']);
+/** A child noun ruled out by a word of none before it, across at most one determiner ("sans les enfants", "no kids", "pas d'enfants"). */
+const childrenRuledOut = (toks: readonly Tok[], i: number) => {
+  const b1 = toks[i - 1]?.w ?? '';
+  return WITHOUT.has(b1) || ((DETERMINERS.has(b1) || PARTITIVE.has(b1)) && WITHOUT.has(toks[i - 2]?.w ?? ''));
+};
 
 interface Flags {
   total: number | null;
@@ -1118,7 +1226,7 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     kind,
     spans: f.spans,
     too_large: f.tooLarge,
-    ages_missing: (kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null),
+    ages_missing: !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null)),
     ...(disagree ? { parts_disagree: true as const } : {}),
   };
 }

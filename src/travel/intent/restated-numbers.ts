@@ -1,6 +1,6 @@
 import { corrections } from './discourse.js';
 import type { Lang } from './language.js';
-import { numberAt, type NumberRead } from './numbers.js';
+import { numberAt, ORDINAL_SUFFIXES, type NumberRead } from './numbers.js';
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 
 /**
@@ -56,8 +56,6 @@ const CARRIED = new Set(['the', 'on', 'le', 'la', 'au', 'el', 'al', 'il', 'a', '
 const SET_OFF = new Set([',', '-', ':', '.', '(', ')']);
 /** Words after which a restated number stands alone: nothing of its own follows it ("cinq, ma cousine vient"). */
 const ALONE_AFTER = new Set(['and', 'et', 'y', 'und', 'e', 'but', 'mais', 'pero', 'aber', 'ma', 'mas']);
-/** Ordinal endings written after a day's digits ("5th", "5e", "5º"). */
-const ORDINAL_ENDS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'eme', 'o', 'a', 'º', 'ª']);
 /** How many words of the corrected number (its unit, its month, "of us") may stand between it and the correction. */
 const HEAD_REACH = 3;
 
@@ -146,7 +144,7 @@ function gapAt(toks: readonly Tok[], lang: Lang, g: number, strong: ReadonlySet<
   const now = numberAt(toks, k, lang);
   if (!marked || !now || !Number.isInteger(now.value) || toks[g]?.kind !== 'punct') return null;
   let to = now.end;
-  if (ORDINAL_ENDS.has(toks[to]?.w ?? '') && toks[to]?.start === toks[to - 1]?.end) to++;
+  if (ORDINAL_SUFFIXES.has(toks[to]?.w ?? '') && toks[to]?.start === toks[to - 1]?.end) to++;
   // "am 5., für": a German ordinal's dot before a comma goes with the number.
   if (toks[to]?.w === '.' && toks[to + 1]?.w === ',') to++;
   const next = toks[to];

@@ -1,12 +1,13 @@
 import { writtenAsAirportCode } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/types.js';
-import { asksForElsewhere, leavesFrom, movesFrom, partyFrom } from './departure.js';
+import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
 import { livesThere, measuredFrom, notFarFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
+import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
 import { visitKind, type VisitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
@@ -539,6 +540,15 @@ const onlyBetween = (toks: readonly Tok[], a: number, b: number, set: ReadonlySe
   return gap.length <= 2 && gap.every((w) => set.has(w));
 };
 
+/** Whether a cue of leaving ("from", "depuis", "saindo da") ends just before token k. */
+function originCueEndsAt(toks: readonly Tok[], k: number, cues: PhraseIndex<Cue>): boolean {
+  for (let len = 1; len <= 3 && k - len >= 0; len++) {
+    const hit = cues.at(toks, k - len);
+    if (hit?.value === 'origin' && hit.end === k) return true;
+  }
+  return false;
+}
+
 /** The token before a place, articles skipped ("do Porto", "de la Rochelle"): where a "from" word stands. */
 function fromWordBefore(toks: readonly Tok[], first: number): number {
   let k = first - 1;
@@ -773,7 +783,9 @@ export function assignRoles(
     const ordinary = field ? null : ordinaryWord(toks, first, last, mention, lang, c !== null || listedAfterCue, startSet, endSet);
     if (ordinary === 'compass' && c) carried = { cue: c, after: last };
     if (ordinary) continue;
-    const clause = field ? null : clauseRole(clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, relayed);
+    // "from my parents' place in Lyon": the "from" governs the home's whole noun phrase, so its town is no one else's place but the start.
+    const fromHome = c?.cue === 'destination' && fromSomeonesHome(toks, c.at, (k) => originCueEndsAt(toks, k, cues), isPersonWord);
+    const clause = field || fromHome ? null : clauseRole(clauses, { first, cue: clauseCue(toks, c), at: c?.at ?? first }, toks, relayed);
     // Where another traveller sets out from is neither the trip's start nor a place to go.
     if (clause === 'companion') {
       aside.push({ mention, role: 'origin', soft: false, aside: 'companion', first, last });
@@ -810,6 +822,7 @@ export function assignRoles(
     else if (c?.cue === 'origin' && back === null && !(cueStrength(toks, c.at, first, lang, mention) < LEAVE && worksFrom(toks, c.at, last)))
       [role, start] = ['origin', boundToPerson(cueStrength(toks, c.at, first, lang, mention), toks, first, last, mention, lang)];
     else if (c?.cue !== 'origin' && back === null && leavesFrom(toks, from, lang)) [role, start] = ['origin', LEAVE];
+    else if (fromHome) [role, start] = ['origin', LEAVE];
     else if (c?.cue === 'return') [role, start] = ['origin', 0];
     else if ((c?.cue === 'destination' || c?.cue === 'arrival') && back !== null) [role, start, backTo] = ['origin', 0, true];
     else if (c?.cue === 'via' || c?.cue === 'via_weak' || (c?.cue === 'arrival' && mention.airport)) role = 'via';

@@ -13,7 +13,7 @@ describe("currency by the traveller's country", () => {
     expect(money('presupuesto de $30,000', 'es', 'MX')).toEqual(['30000 MXN']);
     expect(money('15 000 kr', 'de', 'NO')).toEqual(['15000 NOK']);
     expect(money('about 30,000 pounds', 'en', 'EG')).toEqual(['30000 EGP']);
-    expect(money('cinco millones de pesos', 'es', 'CO')).toEqual([]);
+    expect(money('cinco millones de pesos', 'es', 'CO')).toEqual(['5000000 COP']);
     expect(money('5 millones de pesos', 'es', 'CO')).toEqual(['5000000 COP']);
   });
 

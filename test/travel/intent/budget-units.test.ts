@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+const budget = (text: string) => parseRequest(text).details.budget;
+
+describe('what a budget is counted per, and amounts with a half', () => {
+  it('reads a price per named traveller as per person', () => {
+    expect(budget('Viaje de fin de curso a Praga en mayo, 30 alumnos, 350 € por alumno')).toMatchObject({ amount: 350, per: 'person' });
+    expect(budget('Voyage scolaire à Madrid en avril, 24 élèves, 300 euros par élève')).toMatchObject({ amount: 300, per: 'person' });
+    expect(budget('Klassenfahrt nach Prag im Juni, 20 Schüler, 280 € pro Teilnehmer')).toMatchObject({ amount: 280, per: 'person' });
+    expect(budget('stag do in Riga, 12 lads, 14-16 May, about €90 per lad per night')).toMatchObject({ amount: 90, per: 'person_night' });
+  });
+
+  it('reads a price per room as the lodging’s nightly price as stated', () => {
+    expect(budget('Hotel in Porto 4-7 June for the three of us, $180 per room per night')).toMatchObject({ amount: 180, per: 'night' });
+    expect(budget('A Siena dal 3 al 5 luglio ci servono 2 camere, massimo 120 euro a camera a notte')).toMatchObject({ amount: 120, per: 'night' });
+    expect(budget('Para o casamento em Braga, de 2 a 4 de junho, até 90 euros por quarto por noite')).toMatchObject({ amount: 90, per: 'night' });
+  });
+
+  it('reads "grand" as thousands of the traveller’s own currency, and a half joined to a multiplier', () => {
+    expect(budget('Two of us flying from Glasgow to Crete in June, three and a half grand all in')).toMatchObject({ amount: 3500, currency: 'GBP' });
+    expect(budget('Family of four from Denver to Cancun in March, about 6 grand')).toMatchObject({ amount: 6000, currency: 'USD' });
+    expect(budget('Desde Bogotá a Cartagena en junio, dos personas, presupuesto de dos millones y medio de pesos')).toMatchObject({
+      amount: 2_500_000,
+      currency: 'COP',
+    });
+    expect(budget('Da Milano a Lisbona a maggio in due, budget tre mila e mezzo euro')).toMatchObject({ amount: 3500, currency: 'EUR' });
+    expect(budget('Two adults, Rome in May for a week, budget two and a half thousand euros')).toMatchObject({ amount: 2500, currency: 'EUR' });
+  });
+
+  it('takes a price seen or quoted for no budget, and keeps the budget stated beside it', () => {
+    expect(budget('We spotted flights to Seoul for 850 dollars, thinking of two weeks there in October')?.amount).toBeNull();
+    expect(budget("J'ai trouvé un vol pour Lisbonne à 120 euros, on voudrait y aller une semaine en mai")?.amount).toBeNull();
+    expect(budget('Wir haben ein Hotel in Wien für 90 € gefunden und wollen im März drei Nächte hin')?.amount).toBeNull();
+    expect(budget('Ho visto un volo per Atene a 150 euro, vorremmo andarci a giugno, budget 900 euro')).toMatchObject({ amount: 900 });
+    expect(budget('Vimos passagens para Recife por 700 reais, queremos ir em julho por uma semana')?.amount).toBeNull();
+    expect(budget('We found a B&B in Bath at £140 a night, that is our max, two nights in May')).toMatchObject({ amount: 140, per: 'night' });
+  });
+});
