@@ -3,8 +3,8 @@ import { greatCircleKm } from '../../geo/distance.js';
 import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
 import { airportByIata } from '../../geo/airports.js';
-import { estimateFlight, fareMidpoint, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
-import { legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
+import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
+import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import type { Ranked } from '../rank/rank.js';
@@ -62,6 +62,10 @@ function nightsPer(stops: number, nights: number): number[] {
   return Array.from({ length: stops }, (_, i) => Math.floor(nights / stops) + (i < nights % stops ? 1 : 0));
 }
 
+/** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */
+const partyCost = (leg: Pick<LegEstimate, 'per_person_usd' | 'per_car_usd'>, party: { payers: number; cars: number }): number =>
+  round(leg.per_person_usd * party.payers + leg.per_car_usd * party.cars);
+
 function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossing[] {
   const out: RouteCrossing[] = [];
   if (a.country !== b.country) {
@@ -112,7 +116,7 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
       mode: leg.mode,
       distance_km: leg.distance_km,
       hours: leg.hours,
-      cost_usd: round(leg.per_person_usd * payers + leg.per_car_usd * cars),
+      cost_usd: partyCost(leg, party),
       basis: leg.basis,
     });
   }
@@ -125,7 +129,7 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
     mode: flies ? 'flight' : 'road',
     distance_km: Math.round(p.distance_km),
     hours: p.typical_hours ?? 0,
-    cost_usd: round(p.fare_band_usd ? (fareMidpoint(p.fare_band_usd) / 2) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
+    cost_usd: round(p.fare_band_usd ? halfFare(p.fare_band_usd) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
     basis: flies ? `Half the round-trip fare band from ${airport.iata} (${FLIGHT_MODEL}).` : `Drive from ${airport.iata} (${ROUTE_LEG_MODEL.name}).`,
   });
 }
@@ -149,7 +153,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
       mode: leg.mode,
       distance_km: leg.distance_km,
       hours: leg.hours,
-      cost_usd: round(leg.per_person_usd * payers + leg.per_car_usd * cars),
+      cost_usd: partyCost(leg, { payers, cars }),
       basis: leg.basis,
       crossings: crossings(from, b, leg, trip),
     };
