@@ -2,6 +2,8 @@ import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
 import { wayThereKnown } from './costs.js';
 import type { Ranked } from './rank.js';
+import { capitalised } from '../text.js';
+import { noOriginWords, type Trip } from '../trip.js';
 
 /**
  * A stated cap on the flying time ("max 3h de vol", "maximal 4 Stunden Flug", "no more than 5 hours
@@ -38,12 +40,12 @@ export function statedFlightCap(details: TravelIntentDetails): FlightCap | null 
 const hoursOf = (r: Ranked) => r.flight.profile.typical_hours;
 
 /** Candidates within the cap; the note names what was left out, or says that nothing is within it. */
-export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null): { ranked: Ranked[]; note: string | null } {
+export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null, trip: Trip): { ranked: Ranked[]; note: string | null } {
   if (!cap || ranked.length === 0) return { ranked, note: null };
   if (!ranked.some((r) => wayThereKnown(r.flight)))
     return {
       ranked,
-      note: `No origin is known, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
+      note: `${capitalised(noOriginWords(trip))}, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
     };
   const within = (r: Ranked) => hoursOf(r) <= cap.hours + CAP_SLACK_HOURS;
   const kept = ranked.filter(within);
