@@ -7,6 +7,7 @@ import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js'
 import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
+import { offeredAsChoice } from '../assemble/comparison.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
 import { capitalised, countryName, round } from '../text.js';
@@ -134,9 +135,21 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
   });
 }
 
+/**
+ * Whether the request names the stops of one trip: the reader read stops in order, or it names two
+ * or more places smaller than a country that it does not offer as a choice ("Bangkok with a side
+ * trip to Chiang Mai", "erst Wien, dann Budapest", "Banff and Jasper"). Each later stop is then
+ * reached from the one before, not from home.
+ */
+function namesStops(a: Analysis): boolean {
+  if (a.trip.multi_city.requested) return true;
+  const named = a.parsed.details.hard_geography.filter((p) => p.source === 'user_request' && p.type !== 'country' && p.country).map((p) => p.matched_text);
+  return named.length >= 2 && !offeredAsChoice(a.parsed.effective_input.user_request ?? '', named);
+}
+
 export function routePlan(a: Analysis): TravelRoute | null {
   const trip = a.trip;
-  if (!trip.multi_city.requested) return null;
+  if (!namesStops(a)) return null;
   const stops = stopsOf(a.parsed.hard_places, a.ranked);
   const priced = stops.find((s) => s.ranked) ?? null;
   if (stops.length < 2 || !priced?.ranked) return null;
