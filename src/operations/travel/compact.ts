@@ -17,6 +17,7 @@
  */
 
 import { BY_KIND_LISTS } from '../../contracts/travel-detail.js';
+import { LIMIT_ADVICE } from '../../travel/engine/knowledge-limits.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -254,13 +255,78 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   return out;
 }
 
+/** The reader's notice for a question the request asks: each result answers it in `answers`. */
+const QUESTION_CODE = 'unanswered_question';
+const NOTICE_TEXT_MAX = 300;
+
+/**
+ * The request's questions, once: at summary the per-question notices (one per question, each saying
+ * that the results answer it) become one notice naming them all, and a notice of a subject the service
+ * holds no data on keeps its code and its advice (where to check); standard and full keep every notice whole.
+ */
+function summaryNotices(unresolved: JsonObject[]): JsonObject[] {
+  const questions = unresolved.filter((u) => u.code === QUESTION_CODE);
+  const others = unresolved
+    .filter((u) => u.code !== QUESTION_CODE)
+    .map((u) => {
+      const advice = typeof u.code === 'string' ? LIMIT_ADVICE.get(u.code) : undefined;
+      return advice ? { ...u, reason: advice } : u;
+    });
+  if (questions.length === 0) return others;
+  const asked = questions.map((q) => `"${String(q.text)}"`).join(', ');
+  const folded = {
+    field: 'user_request',
+    text: asked.length > NOTICE_TEXT_MAX ? `${asked.slice(0, NOTICE_TEXT_MAX - 3)}...` : asked,
+    code: QUESTION_CODE,
+    reason: `${questions.length} question(s) asked: each result answers them where the service holds the data (results[].answers), else says it does not know.`,
+  };
+  return [folded, ...others];
+}
+
+/** The understanding at summary: its notices as summaryNotices says, the rest as it is. */
+function summaryUnderstanding(u: Json): Json {
+  if (!isObject(u) || !Array.isArray(u.unresolved)) return u;
+  return { ...u, unresolved: summaryNotices(u.unresolved.filter(isObject)) };
+}
+
+/** Beta warnings less those that restate a notice of the understanding (its reason): the notice carries it. */
+function summaryBetaWarnings(warnings: Json, understanding: Json): Json {
+  const reasons = isObject(understanding) && Array.isArray(understanding.unresolved) ? understanding.unresolved.filter(isObject).map((u) => u.reason) : [];
+  if (!Array.isArray(warnings)) return warnings;
+  return warnings.filter((w) => !(typeof w === 'string' && reasons.some((r) => typeof r === 'string' && w.includes(r))));
+}
+
+/**
+ * The answers every candidate of a list gives word for word (a country's entry rule, its advisory),
+ * stated once: each candidate keeps the answers that differ, and the list's shared ones go to
+ * `common_answers` (add them to each candidate's to rebuild its answers). Nothing is lost, and a
+ * request with many questions stays within the summary budget.
+ */
+function withCommonAnswers(candidates: JsonObject[]): { candidates: JsonObject[]; common: Json[] } {
+  const lists = candidates.map((c) => (Array.isArray(c.answers) ? c.answers : []));
+  if (candidates.length < 2) return { candidates, common: [] };
+  const common = (lists[0] ?? []).filter((a) => lists.every((list) => list.some((b) => same(a, b))));
+  if (common.length === 0) return { candidates, common: [] };
+  const rest = candidates.map((c, i) => {
+    const own = (lists[i] ?? []).filter((a) => !common.some((b) => same(a, b)));
+    const { answers: _all, ...others } = c;
+    return own.length > 0 ? { ...others, answers: own } : others;
+  });
+  return { candidates: rest, common };
+}
+
 export function summaryView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
   const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]), dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of Object.entries(full)) {
-    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject, dropped));
-    else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
+    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) {
+      const { candidates, common } = withCommonAnswers(value.map((v) => candidateSummary(v as JsonObject, dropped)));
+      out[key] = candidates;
+      if (common.length > 0) out.common_answers = common;
+    } else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
+    else if (key === 'understanding') out[key] = summaryUnderstanding(value);
+    else if (key === 'beta_warnings') out[key] = summaryBetaWarnings(value, full.understanding ?? null);
     else if (key === 'match_status' && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
     else if (Object.hasOwn(body, key)) out[key] = body[key]!;
