@@ -33,3 +33,21 @@ describe('a holiday that shuts the place', () => {
     expect(java.results.flatMap((r) => r.warnings).some((w) => w.code === 'holiday_closure')).toBe(false);
   });
 });
+
+/** Ferragosto: mid-August closures of Italian city businesses, told to August trips in Italy and in the crowds answer, named once. */
+describe('Ferragosto', () => {
+  it('is told to an August trip in Italy and answers the crowds question', async () => {
+    const res = await testEngine().search({ user_request: 'Two weeks in Italy in August from New York. Will it be crowded?' }, context());
+    for (const r of res.results) {
+      expect(r.warnings.some((w) => w.code === 'holiday_crowds' && /Ferragosto.*chiuso per ferie/.test(w.message))).toBe(true);
+      const crowds = r.answers?.find((a) => a.topic === 'crowds');
+      expect(crowds?.answer).toMatch(/Ferragosto \(Italy\) falls in your dates/);
+      expect(crowds?.answer).not.toMatch(/\(Italy\) \(Italy\)/);
+    }
+  });
+
+  it('is not told in June', async () => {
+    const res = await testEngine().search({ user_request: 'Two weeks in Italy in June from New York' }, context());
+    expect(res.results.flatMap((r) => r.warnings).some((w) => /Ferragosto/.test(w.message))).toBe(false);
+  });
+});
