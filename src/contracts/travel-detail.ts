@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the answers to the request questions (without source and check; those every candidate shares word for word stated once in common_answers), the understanding block (the question notices folded into one, and each notice of a subject the service holds no data on cut to its code and where to check) and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level). full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the answers to the request questions (without source and check; those every candidate shares word for word stated once in common_answers), the understanding block (the question notices folded into one, and each notice of a subject the service holds no data on cut to its code and where to check) and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level); answers and the understanding notices compacted as at summary (common_answers; one question notice; a no-data notice cut to where to check). full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -143,7 +143,7 @@ export function standardSchema(full: TObject): TSchema {
     additionalProperties: false,
     title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`,
     description:
-      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); the notes evidence and search links repeat on every item of one kind stated once under common.<list>_by_<field>; blocks identical in every item of a list stated once under common.',
+      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); the notes evidence and search links repeat on every item of one kind stated once under common.<list>_by_<field>; blocks identical in every item of a list stated once under common; answers every result gives word for word stated once in common_answers.',
     properties: {
       ...partial.properties,
       detail: { const: 'standard', type: 'string' },
@@ -152,6 +152,12 @@ export function standardSchema(full: TObject): TSchema {
         additionalProperties: false,
         properties: { ...lists, ...byKindNotes },
         description: 'Fields identical in every item of the named list, and the notes of reference lists by kind, stated once.',
+      },
+      common_answers: {
+        type: 'array',
+        items: deepPartial(TravelAnswer),
+        description:
+          "Answers to the request's questions that every result gives word for word, stated once: add them to each result's answers to rebuild them.",
       },
       omitted: Omitted,
     },

@@ -1,7 +1,8 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { TravelSummary } from '../../src/contracts/travel-detail.js';
+import { TravelSearchResponse } from '../../src/contracts/travel.js';
+import { standardSchema, TravelSummary } from '../../src/contracts/travel-detail.js';
 import { atLevel } from '../../src/operations/travel/detail.js';
 import { context, testEngine } from './engine/engine.js';
 
@@ -17,6 +18,7 @@ const KB = 1024;
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
 const validSummary = ajv.compile(TravelSummary);
+const validStandard = ajv.compile(standardSchema(TravelSearchResponse));
 const key = (a: Obj) => JSON.stringify(a);
 
 describe('summary of a request with many questions', () => {
@@ -37,5 +39,19 @@ describe('summary of a request with many questions', () => {
     // The question notices are one; a limit notice keeps its code and its advice.
     expect(summary.understanding.unresolved.filter((u) => u.code === 'unanswered_question')).toHaveLength(1);
     for (const u of summary.understanding.unresolved.filter((x) => String(x.code).startsWith('no_'))) expect(u.reason).toMatch(/^(Check|Read)/);
+  });
+
+  it.each(MANY_QUESTIONS)('stays within 36 KB at standard, valid, with every answer rebuilt from common_answers (%s)', async (request) => {
+    const full = await testEngine().search({ user_request: request }, context());
+    const text = atLevel('standard', full).text;
+    const standard = JSON.parse(text) as Obj & { results: Obj[]; common_answers?: Obj[]; understanding: { unresolved: Obj[] } };
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(36 * KB);
+    expect(validStandard(standard), JSON.stringify(validStandard.errors)).toBe(true);
+    full.results.forEach((r, i) => {
+      const expected = (r.answers ?? []).map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null)));
+      const rebuilt = [...((standard.results[i]?.answers as Obj[] | undefined) ?? []), ...(standard.common_answers ?? [])];
+      expect(rebuilt.map(key).sort()).toEqual(expected.map(key).sort());
+    });
+    expect(standard.understanding.unresolved.filter((u) => u.code === 'unanswered_question')).toHaveLength(1);
   });
 });
