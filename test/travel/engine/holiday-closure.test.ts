@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { context, testEngine } from './engine.js';
+import { context, NOW, testEngine } from './engine.js';
 
 /** A holiday that shuts the whole place (Nyepi: Bali's airport and roads closed for a day) is a caution on the dates it falls in, and answers a closures question. */
 describe('a holiday that shuts the place', () => {
@@ -49,5 +49,18 @@ describe('Ferragosto', () => {
   it('is not told in June', async () => {
     const res = await testEngine().search({ user_request: 'Two weeks in Italy in June from New York' }, context());
     expect(res.results.flatMap((r) => r.warnings).some((w) => /Ferragosto/.test(w.message))).toBe(false);
+  });
+});
+
+describe('a plan on a day the place shuts', () => {
+  it('raises the seasonal_closure signal', () => {
+    const v = testEngine().validatePlan(
+      {
+        user_request: 'Bali in March 2027 from Sydney, beaches',
+        proposed_plan: { candidate_id: 'bali', departure_date: '2027-03-05', return_date: '2027-03-12' },
+      },
+      NOW,
+    ).plan_validation;
+    expect(v.candidate_intent_coherence.signals.join(' ')).toMatch(/seasonal_closure.*Nyepi/);
   });
 });
