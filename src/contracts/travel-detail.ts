@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the answers to the request questions (without source and check), the understanding block and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level). full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the answers to the request questions (without source and check; those every candidate shares word for word stated once in common_answers), the understanding block (the question notices folded into one, and each notice of a subject the service holds no data on cut to its code and where to check) and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level); answers and the understanding notices compacted as at summary (common_answers; one question notice; a no-data notice cut to where to check). full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -29,6 +29,14 @@ const HandoffLink = Closed({ label: Type.String({ maxLength: 200 }), url: Type.S
 /** A warning at detail summary: every warning of the result, without the source line (standard and full carry it). */
 const SummaryWarning = Type.Omit(TravelWarning, ['source'], {
   description: 'A warning of this candidate (every one the full answer has), without its source line; standard and full name the source.',
+});
+
+/**
+ * An answer to one of the request's questions at detail summary: without the source line and where to
+ * check (standard and full carry them); one the service does not know is its topic and known false.
+ */
+const SummaryAnswer = Type.Composite([Type.Pick(TravelAnswer, ['topic', 'known']), Type.Partial(Type.Pick(TravelAnswer, ['answer', 'as_of']))], {
+  additionalProperties: false,
 });
 
 export const CandidateSummary = Closed(
@@ -49,9 +57,10 @@ export const CandidateSummary = Closed(
     top_reasons: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 3 }),
     warnings: Type.Array(SummaryWarning, { maxItems: 20 }),
     answers: Type.Optional(
-      Type.Array(Type.Omit(TravelAnswer, ['source', 'check']), {
+      Type.Array(SummaryAnswer, {
         maxItems: 10,
-        description: "The request's questions answered for this candidate, without the source line and where to check (standard and full carry them).",
+        description:
+          "The request's questions answered for this candidate, without the source line and where to check (standard and full carry them); answers every candidate gives word for word are in common_answers instead.",
       }),
     ),
     handoff_links: Type.Optional(
@@ -79,6 +88,13 @@ export const TravelSummary = Open(
     results: Type.Optional(Type.Array(CandidateSummary)),
     candidate_destinations: Type.Optional(Type.Array(CandidateSummary)),
     handoff_links: Type.Optional(Type.Array(HandoffLink)),
+    common_answers: Type.Optional(
+      Type.Array(SummaryAnswer, {
+        maxItems: 10,
+        description:
+          "Answers to the request's questions that every candidate gives word for word (a country's entry rule, its advisory), stated once: add them to each candidate's answers to rebuild them.",
+      }),
+    ),
     omitted: Omitted,
   },
   { $id: 'TravelSummary', title: 'Travel answer, detail summary', description: 'Compact answer for choosing and handing off. Absent lists mean none.' },
@@ -127,7 +143,7 @@ export function standardSchema(full: TObject): TSchema {
     additionalProperties: false,
     title: `${full.title ?? full.$id ?? 'Travel answer'}, detail standard`,
     description:
-      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); the notes evidence and search links repeat on every item of one kind stated once under common.<list>_by_<field>; blocks identical in every item of a list stated once under common.',
+      'Every decision field; nulls and empty lists left out; reference blocks left out (named in omitted); the notes evidence and search links repeat on every item of one kind stated once under common.<list>_by_<field>; blocks identical in every item of a list stated once under common; answers every result gives word for word stated once in common_answers.',
     properties: {
       ...partial.properties,
       detail: { const: 'standard', type: 'string' },
@@ -136,6 +152,12 @@ export function standardSchema(full: TObject): TSchema {
         additionalProperties: false,
         properties: { ...lists, ...byKindNotes },
         description: 'Fields identical in every item of the named list, and the notes of reference lists by kind, stated once.',
+      },
+      common_answers: {
+        type: 'array',
+        items: deepPartial(TravelAnswer),
+        description:
+          "Answers to the request's questions that every result gives word for word, stated once: add them to each result's answers to rebuild them.",
       },
       omitted: Omitted,
     },

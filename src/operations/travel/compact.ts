@@ -7,7 +7,8 @@
  *   are left out and named in `omitted`,
  *   the notes a reference list repeats on every item of one kind are stated once per kind under
  *   `common.<list>_by_<key>` (BY_KIND_LISTS), and whatever is identical in every item of a list of
- *   objects is stated once under `common.<list>` instead of in each item, warnings and answers aside (PER_ITEM_FIELDS).
+ *   objects is stated once under `common.<list>` instead of in each item, warnings and answers aside (PER_ITEM_FIELDS);
+ *   the answers every candidate gives word for word are stated once in `common_answers`, at summary too.
  * - summary: what an agent needs to choose and hand off. Lists of candidates (objects with an id
  *   and a name) become id, name, score, whole-party estimate with its tier, top reasons,
  *   warnings (each without its source line), answers to the request's questions (without source and check; an unknown one as
@@ -17,6 +18,7 @@
  */
 
 import { BY_KIND_LISTS } from '../../contracts/travel-detail.js';
+import { LIMIT_ADVICE } from '../../travel/engine/knowledge-limits.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -62,8 +64,9 @@ function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Js
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Fields every item keeps in standard even when all items share them: a safety warning, or the answer
- * to the traveller's question, belongs to each result it applies to, so an agent reading one result never misses it.
+ * Fields every item keeps in standard even when all items share them: a safety warning belongs to each
+ * result it applies to, so an agent reading one result never misses it; the answers to the traveller's
+ * questions stay with each result too, less those every result gives word for word (withCommonAnswers).
  */
 export const PER_ITEM_FIELDS: ReadonlySet<string> = new Set(['warnings', 'answers']);
 
@@ -160,7 +163,16 @@ export function standardView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
   const pruned = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...PLANNING_FIELDS]), dropped) as JsonObject;
   const { body, notes } = stateByKind(pruned);
+  if (Object.hasOwn(body, 'understanding')) body.understanding = compactUnderstanding(body.understanding ?? null);
+  if (Object.hasOwn(body, 'beta_warnings')) body.beta_warnings = unrestatedWarnings(body.beta_warnings ?? null, full.understanding ?? null);
   const common: JsonObject = { ...notes };
+  let commonAnswers: Json[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (!Array.isArray(value) || !value.every(isCandidate)) continue;
+    const shared = withCommonAnswers(value);
+    body[key] = shared.candidates;
+    if (shared.common.length > 0) commonAnswers = shared.common;
+  }
   for (const [key, value] of Object.entries(body)) {
     if (!Array.isArray(value) || value.length < 2 || !value.every(isObject)) continue;
     const { shared, rest } = splitCommon(value, PER_ITEM_FIELDS);
@@ -168,7 +180,13 @@ export function standardView(full: JsonObject): JsonObject {
     common[key] = shared;
     body[key] = rest;
   }
-  return { detail: 'standard', ...body, ...(Object.keys(common).length ? { common } : {}), omitted: [...dropped].sort() };
+  return {
+    detail: 'standard',
+    ...body,
+    ...(commonAnswers.length ? { common_answers: commonAnswers } : {}),
+    ...(Object.keys(common).length ? { common } : {}),
+    omitted: [...dropped].sort(),
+  };
 }
 
 interface Link {
@@ -254,13 +272,79 @@ function candidateSummary(item: JsonObject, dropped: Set<string>): JsonObject {
   return out;
 }
 
+/** The reader's notice for a question the request asks: each result answers it in `answers`. */
+const QUESTION_CODE = 'unanswered_question';
+const NOTICE_TEXT_MAX = 300;
+
+/**
+ * The request's questions, once, at both compact levels: the per-question notices (one per question,
+ * each saying that the results answer it) become one notice naming them all, and a notice of a subject
+ * the service holds no data on keeps its code and its advice (where to check); full keeps every notice
+ * as it is, with the whole reason.
+ */
+function compactNotices(unresolved: JsonObject[]): JsonObject[] {
+  const questions = unresolved.filter((u) => u.code === QUESTION_CODE);
+  const others = unresolved
+    .filter((u) => u.code !== QUESTION_CODE)
+    .map((u) => {
+      const advice = typeof u.code === 'string' ? LIMIT_ADVICE.get(u.code) : undefined;
+      return advice ? { ...u, reason: advice } : u;
+    });
+  if (questions.length === 0) return others;
+  const asked = questions.map((q) => `"${String(q.text)}"`).join(', ');
+  const folded = {
+    field: 'user_request',
+    text: asked.length > NOTICE_TEXT_MAX ? `${asked.slice(0, NOTICE_TEXT_MAX - 3)}...` : asked,
+    code: QUESTION_CODE,
+    reason: `${questions.length} question(s) asked: each result answers them where the service holds the data (results[].answers), else says it does not know.`,
+  };
+  return [folded, ...others];
+}
+
+/** The understanding at a compact level: its notices as compactNotices says, the rest as it is. */
+function compactUnderstanding(u: Json): Json {
+  if (!isObject(u) || !Array.isArray(u.unresolved)) return u;
+  return { ...u, unresolved: compactNotices(u.unresolved.filter(isObject)) };
+}
+
+/** Beta warnings less those that restate a notice of the full understanding (its reason): the notice carries it. */
+function unrestatedWarnings(warnings: Json, understanding: Json): Json {
+  const reasons = isObject(understanding) && Array.isArray(understanding.unresolved) ? understanding.unresolved.filter(isObject).map((u) => u.reason) : [];
+  if (!Array.isArray(warnings)) return warnings;
+  return warnings.filter((w) => !(typeof w === 'string' && reasons.some((r) => typeof r === 'string' && w.includes(r))));
+}
+
+/**
+ * The answers every candidate of a list gives word for word (a country's entry rule, its advisory),
+ * stated once at both compact levels: each candidate keeps the answers that differ, and the list's
+ * shared ones go to `common_answers` (add them to each candidate's to rebuild its answers). Nothing is
+ * lost, and a request with many questions stays within the level's budget.
+ */
+function withCommonAnswers(candidates: JsonObject[]): { candidates: JsonObject[]; common: Json[] } {
+  const lists = candidates.map((c) => (Array.isArray(c.answers) ? c.answers : []));
+  if (candidates.length < 2) return { candidates, common: [] };
+  const common = (lists[0] ?? []).filter((a) => lists.every((list) => list.some((b) => same(a, b))));
+  if (common.length === 0) return { candidates, common: [] };
+  const rest = candidates.map((c, i) => {
+    const own = (lists[i] ?? []).filter((a) => !common.some((b) => same(a, b)));
+    const { answers: _all, ...others } = c;
+    return own.length > 0 ? { ...others, answers: own } : others;
+  });
+  return { candidates: rest, common };
+}
+
 export function summaryView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
   const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]), dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of Object.entries(full)) {
-    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) out[key] = value.map((v) => candidateSummary(v as JsonObject, dropped));
-    else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
+    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) {
+      const { candidates, common } = withCommonAnswers(value.map((v) => candidateSummary(v as JsonObject, dropped)));
+      out[key] = candidates;
+      if (common.length > 0) out.common_answers = common;
+    } else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
+    else if (key === 'understanding') out[key] = compactUnderstanding(value);
+    else if (key === 'beta_warnings') out[key] = unrestatedWarnings(value, full.understanding ?? null);
     else if (key === 'match_status' && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).filter(([, v]) => !isObject(v) && !Array.isArray(v)));
     else if (Object.hasOwn(body, key)) out[key] = body[key]!;

@@ -39,7 +39,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const reference = referenceDate(input, now);
   const implied = impliedDates(read, reference, catalog.curated);
   // A stated cap on the flying time is a constraint the engine applies, so it is no longer an unread phrase.
-  const cap = statedFlightCap(read.details);
+  const cap = statedFlightCap(read.details, input.user_request ?? input.query ?? '');
   const parsed = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
   const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);
@@ -48,7 +48,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const present = withoutAbsentPhenomena(all);
   const home = withoutHome(present.ranked, trip, scope.places);
   const reached = withinModes(home.ranked, trip, parsed.details.travel_modes);
-  const capped = withinFlightCap(reached.ranked, cap);
+  const capped = withinFlightCap(reached.ranked, cap, trip);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
   const notes = [...gated.notes, ...[present.note, home.note, capped.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
   return {

@@ -159,3 +159,9 @@ export function healthNotice(results: ReadonlyArray<{ lat: number }>): Unresolve
     ? { field: 'other', text: `${tropical} result(s) within ${HEALTH_LATITUDE} degrees of the equator`, code: HEALTH_LIMIT.code, reason: HEALTH_LIMIT.reason }
     : null;
 }
+
+/** A limit's reason ends with its advice: where to check what the service does not hold. */
+const adviceOf = (reason: string): string => reason.split(/(?<=\.)\s+(?=[A-Z])/).pop() ?? reason;
+
+/** The advice of each limit's notice by its code, for answers that keep the code and the advice only. */
+export const LIMIT_ADVICE: ReadonlyMap<string, string> = new Map([...Object.values(KNOWLEDGE_LIMITS), HEALTH_LIMIT].map((l) => [l.code, adviceOf(l.reason)]));

@@ -15,3 +15,6 @@ export const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 export const addDaysIso = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** The text with its first letter upper-cased, to open a sentence with a clause. */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -21,6 +21,8 @@ export interface Trip {
   today: string;
   origin: string | null;
   origin_supported: boolean;
+  /** The origin the request gives (in words or the field) when no airport was found for it ("Tristan da Cunha"); null when it gives none or its airport is known. */
+  origin_unplaced: string | null;
   /** The passports the request states or sends (ISO 3166-1 alpha-2); empty when it says none. */
   passports: string[];
   /** The words the passports were read from ("SA passports"), null when the request states none in words. */
@@ -77,6 +79,14 @@ export interface Trip {
 }
 
 export const DEFAULT_TRIP_DAYS = 7;
+
+/**
+ * Why the way there is unknown, as a clause: no origin given, or one given whose airport was not
+ * found (a traveller who named a home must not read that they named none).
+ */
+export function noOriginWords(trip: Pick<Trip, 'origin_unplaced'>): string {
+  return trip.origin_unplaced ? `the origin "${trip.origin_unplaced}" is given but no airport was found for it` : 'no origin is given';
+}
 
 /**
  * A stated condition that a travel rule answers (dialysis, pregnancy, oxygen, insulin) is answered as a
@@ -184,6 +194,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     today,
     origin,
     origin_supported: origin !== null && SUPPORTED_ORIGINS.includes(origin as (typeof SUPPORTED_ORIGINS)[number]),
+    origin_unplaced: origin ? null : (d.origin.name ?? d.origin.text ?? null),
     passports: input.passports ?? [],
     passport_text: d.nationality.text,
     window,

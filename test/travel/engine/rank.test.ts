@@ -54,7 +54,7 @@ describe('ranking', () => {
     expect(none.cost.flight_per_person_usd).toBeNull();
     expect(none.cost.total_usd).toBe(none.cost.stay_usd + none.cost.daily_usd + none.cost.activities_usd);
     expect(none.breakdown.flight_fit).toBe(0.5);
-    expect(none.match_reasons.join(' ')).toMatch(/No origin given: the way there .* is neither timed nor priced/);
+    expect(none.match_reasons.join(' ')).toMatch(/No origin is given: the way there .* is neither timed nor priced/);
     expect(none.match_reasons.join(' ')).not.toMatch(/typical origin/);
     expect(sfo.cost.flights_usd).toBeGreaterThan(0);
   });

@@ -162,7 +162,7 @@ export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
       case 'daylight':
         return answered(topic, name, daylightAnswer(r.candidate, trip));
       case 'closures':
-        return answered(topic, name, closuresAnswer(r.candidate, trip));
+        return answered(topic, name, closuresAnswer(r.candidate, trip, r.season.warnings));
       case 'hazards':
         return answered(topic, name, hazardsAnswer(r.candidate, trip, text));
       case 'pets':

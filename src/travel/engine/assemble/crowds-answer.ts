@@ -19,8 +19,9 @@ export function crowdsAnswer(r: Ranked, trip: Trip): Found {
   const inDates = ids.map((id) => eventAt(id, c, range)).filter((e): e is EventAtPlace => e !== null && e.in_season && e.strength > 0);
   const events = inDates.map((e) => {
     const demand = e.event.lodging_demand > 1 ? `, lodging demand x${e.event.lodging_demand} in the calendar` : '';
-    // A label that already names the event ("cherry blossom (Kyoto observations)") stands alone.
-    const what = e.label.toLowerCase().includes(e.event.name.toLowerCase()) ? e.label : `${e.event.name} (${e.label})`;
+    // A label that already names the event ("cherry blossom (Kyoto observations)") stands alone, and so does a name that already names the place ("Golden Week (Japan)").
+    const [label, name] = [e.label.toLowerCase(), e.event.name.toLowerCase()];
+    const what = label.includes(name) ? e.label : name.includes(label) ? e.event.name : `${e.event.name} (${e.label})`;
     return [`${what} falls in your dates${demand}`, ''] as const;
   });
   const rates = r.cost.adjustments.map((a) => [`the estimate's rates: ${a}`, ''] as const);

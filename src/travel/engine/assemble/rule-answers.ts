@@ -1,6 +1,7 @@
 import type { EntryRequirement } from '../../../contracts/travel.js';
 import {
   idCardRule,
+  idCardRuleUnstated,
   medicalRules,
   namesIdCard,
   namesRailPass,
@@ -13,7 +14,6 @@ import type { Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 import type { Found } from './season-answers.js';
 import { countryName } from '../text.js';
-import { originPassport } from '../snapshots/entry.js';
 
 /**
  * Answers from the general travel rules (data/travel/travel-rules.json): what a stated condition
@@ -50,14 +50,22 @@ export function medicalAnswer(c: Candidate, trip: Trip, asked: string): Found {
 }
 
 /**
+ * Whether the identity card named is enough: judged for the stated passport with the easiest entry
+ * (the entry requirement's), never for one assumed from the origin; without a stated nationality,
+ * whose cards the country accepts.
+ */
+function cardRule(c: Candidate, e: EntryRequirement): TravelRule | null {
+  const place = countryName(c.country);
+  if (e.passport_basis !== 'stated' || !e.passport) return idCardRuleUnstated(c.country, place);
+  return idCardRule(e.passport, c.country, countryName(e.passport), place);
+}
+
+/**
  * The entry statement with what the traveller asked beside it: whether the identity card named is
  * enough (put first, as it is the question), and one Schengen visa where a visa is needed.
  */
 export function documentsAnswer(c: Candidate, trip: Trip, e: EntryRequirement, statement: string, asked: string): Found {
-  // An identity card named without its country is taken as one of the origin's: cards are issued to residents' own nationals.
-  const holder = trip.passports[0] ?? e.passport ?? originPassport(trip);
-  const card =
-    namesIdCard(asked) && holder && e.requirement !== 'own_country' ? idCardRule(holder, c.country, countryName(holder), countryName(c.country)) : null;
+  const card = namesIdCard(asked) && e.requirement !== 'own_country' ? cardRule(c, e) : null;
   if (e.requirement === 'unknown' && !card) return { known: false, answer: statement, source: '', as_of: null };
   const visa = e.requirement === 'visa_required' ? schengenVisaRule(c.country) : null;
   const parts = [

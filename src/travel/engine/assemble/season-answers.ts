@@ -1,4 +1,4 @@
-import type { EntryRequirement } from '../../../contracts/travel.js';
+import type { EntryRequirement, TravelWarning } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
 import { closureOverlaps, DAYLIGHT_MODEL, daylightOver, hazardOverlaps, sourceOf, tripDays, type Overlap } from '../../knowledge/calendars/index.js';
 import type { Closure, Hazard } from '../../knowledge/calendars/types.js';
@@ -76,7 +76,17 @@ export function daylightAnswer(c: Candidate, trip: Trip): Found {
   };
 }
 
-export function closuresAnswer(c: Candidate, trip: Trip): Found {
+/** The warning of a holiday that shuts the whole place for a day or more (a notice of calendars/events.json: Nyepi). */
+const HOLIDAY_CLOSURE = 'holiday_closure';
+const ANSWER_MAX = 300;
+
+/**
+ * Whether the place or part of it is closed in the trip's dates: a holiday that shuts the whole place
+ * (told first: it closes the airport and the roads), else the seasonal closures of the calendar.
+ */
+export function closuresAnswer(c: Candidate, trip: Trip, warnings: readonly TravelWarning[]): Found {
+  const shut = warnings.find((w) => w.code === HOLIDAY_CLOSURE);
+  if (shut) return { known: true, answer: shut.message.slice(0, ANSWER_MAX), source: shut.source, as_of: shut.as_of };
   const { range, span, lead } = datesOf(trip);
   const all = closureOverlaps(c.calendar.closures, range);
   if (all.length === 0) return notFound(`No seasonal closure at ${c.name} in the data: nothing here says whether it is open or closed in your dates.`);

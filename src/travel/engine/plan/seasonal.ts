@@ -6,8 +6,8 @@ import { addDaysIso, daysBetween } from '../text.js';
 import type { Candidate } from '../types.js';
 
 /**
- * The calendars' and advisories' view of a plan's own dates: a closure that matters to the trip
- * (seasonal_closure), a hazard in its peak or an extreme (seasonal_hazard), a level-3/4
+ * The calendars' and advisories' view of a plan's own dates: a closure that matters to the trip, or a
+ * holiday that shuts the place (seasonal_closure), a hazard in its peak or an extreme (seasonal_hazard), a level-3/4
  * advisory (travel_advisory) or a requested event the dates miss (event_out_of_season) each
  * raise a coherence signal. Informational findings do not.
  */
@@ -19,6 +19,7 @@ const SIGNAL_FOR: Record<string, string> = {
   seasonal_closure: 'seasonal_closure',
   winter_conditions: 'seasonal_closure',
   off_season: 'seasonal_closure',
+  holiday_closure: 'seasonal_closure',
   tropical_cyclone_season: 'seasonal_hazard',
   monsoon: 'seasonal_hazard',
   wet_season: 'seasonal_hazard',

@@ -1,8 +1,8 @@
 import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
-import { clamp01, dollars, round } from '../text.js';
+import { capitalised, clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
-import type { Trip } from '../trip.js';
+import { noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
 import type { SeasonAssessment } from './seasonal.js';
 
@@ -40,7 +40,7 @@ export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean)
     ? 'on the ground (the way there left out, as the budget does)'
     : wayTherePriced
       ? 'for the party'
-      : 'for the party on the ground (no origin given, so the way there is not priced: add it)';
+      : `for the party on the ground (${noOriginWords(trip)}, so the way there is not priced: add it)`;
   return { score, reason: `Estimated ${dollars(estimate)} ${what} (model_estimate) is ${verdict} the ${dollars(trip.budget_usd)} budget.` };
 }
 
@@ -104,10 +104,10 @@ export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): 
   };
 }
 
-/** No origin: the way there is neither scored nor timed, only the gateway named. */
-export function unknownWayThere(flight: FlightProfile): Fit {
+/** No origin airport: the way there is neither scored nor timed, only the gateway named. */
+export function unknownWayThere(flight: FlightProfile, trip: Trip): Fit {
   const to = flight.mode === 'flight' ? ` (the nearest airport with scheduled flights: ${flight.destination_airport})` : '';
-  return { score: NEUTRAL.score, reason: `No origin given: the way there${to} is neither timed nor priced.` };
+  return { score: NEUTRAL.score, reason: `${capitalised(noOriginWords(trip))}: the way there${to} is neither timed nor priced.` };
 }
 
 export function flightFit(flight: FlightProfile, origin: string): Fit {

@@ -2,6 +2,8 @@ import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
 import { wayThereKnown } from './costs.js';
 import type { Ranked } from './rank.js';
+import { capitalised } from '../text.js';
+import { noOriginWords, type Trip } from '../trip.js';
 
 /**
  * A stated cap on the flying time ("max 3h de vol", "maximal 4 Stunden Flug", "no more than 5 hours
@@ -25,11 +27,29 @@ const capOf = (text: string): number | null => {
   return m ? Number(m[1]!.replace(',', '.')) : null;
 };
 
-/** The flying-time cap the request states, from the reader's unread requirements; null when none is stated. */
-export function statedFlightCap(details: TravelIntentDetails): FlightCap | null {
+/**
+ * A flight word closing the words just before a number of hours, in the same clause, in the six
+ * languages: "no flight over 10 hours", "kein Flug länger als 12 Stunden", "pas de vol de plus de 9
+ * heures", "flights under 6 hours". The reader reports such a number as unread; bound to the flight
+ * word before it, it is the cap.
+ */
+const FLIGHT_BEFORE = /\b(?:flights?|fly|flying|flight time|vols?|vuelos?|vol[oi]|voos?|flug|flüge|flugzeit)\b[^.;!?\n]{0,30}$/iu;
+
+/** Whether the request binds these words (a number of hours) to a flight word before them. */
+function boundToFlight(request: string, words: string): boolean {
+  const at = request.indexOf(words);
+  return at > 0 && FLIGHT_BEFORE.test(request.slice(Math.max(0, at - 60), at));
+}
+
+/**
+ * The flying-time cap the request states: a number of hours the reader reports as an unread requirement
+ * bound to a flight word ("3h de vol"), or as an unread number after one ("no flight over 10 hours");
+ * null when none is stated.
+ */
+export function statedFlightCap(details: TravelIntentDetails, request: string): FlightCap | null {
   for (const u of details.unresolved) {
-    if (u.code !== 'unread_requirement') continue;
-    const hours = capOf(u.text);
+    const bound = u.code === 'unread_requirement' || (u.code === 'unread_number' && boundToFlight(request, u.text));
+    const hours = bound ? capOf(u.text) : null;
     if (hours !== null && hours > 0) return { hours, text: u.text };
   }
   return null;
@@ -38,12 +58,12 @@ export function statedFlightCap(details: TravelIntentDetails): FlightCap | null 
 const hoursOf = (r: Ranked) => r.flight.profile.typical_hours;
 
 /** Candidates within the cap; the note names what was left out, or says that nothing is within it. */
-export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null): { ranked: Ranked[]; note: string | null } {
+export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null, trip: Trip): { ranked: Ranked[]; note: string | null } {
   if (!cap || ranked.length === 0) return { ranked, note: null };
   if (!ranked.some((r) => wayThereKnown(r.flight)))
     return {
       ranked,
-      note: `No origin is known, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
+      note: `${capitalised(noOriginWords(trip))}, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
     };
   const within = (r: Ranked) => hoursOf(r) <= cap.hours + CAP_SLACK_HOURS;
   const kept = ranked.filter(within);

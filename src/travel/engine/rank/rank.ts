@@ -59,7 +59,7 @@ function rankOne(
     budget_fit: budgetFit(budgetedUsd(cost, trip), trip, cost.way_there_priced),
     interest_fit: interestFit(c, trip),
     weather_fit: weatherFit(c, trip, season),
-    flight_fit: trip.origin !== null && timed ? flightFit(flight.profile, trip.origin) : unknownWayThere(flight.profile),
+    flight_fit: trip.origin !== null && timed ? flightFit(flight.profile, trip.origin) : unknownWayThere(flight.profile, trip),
     duration_fit: timed ? durationFit(flight.profile, transfer, trip) : NEUTRAL,
     remote_work_fit: remoteWorkFit(c, trip, home),
     family_fit: familyFit(c, trip, timed ? flight.profile.typical_hours : null, transfer),

@@ -3,14 +3,15 @@ import { greatCircleKm } from '../../geo/distance.js';
 import type { ResolvedPlace } from '../../geo/types.js';
 import { crossingRule } from '../../knowledge/models/border-rules.js';
 import { airportByIata } from '../../geo/airports.js';
-import { estimateFlight, fareMidpoint, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
-import { legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
+import { estimateFlight, FLIGHT_MODEL } from '../../knowledge/models/flights.js';
+import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, type StopPoint } from '../../knowledge/models/route-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
+import { offeredAsChoice } from '../assemble/comparison.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
-import { countryName, round } from '../text.js';
-import type { Trip } from '../trip.js';
+import { capitalised, countryName, round } from '../text.js';
+import { noOriginWords, type Trip } from '../trip.js';
 
 /**
  * A request naming several stops in order ("Edinburgh, then Inverness and Skye, fly back from
@@ -62,6 +63,10 @@ function nightsPer(stops: number, nights: number): number[] {
   return Array.from({ length: stops }, (_, i) => Math.floor(nights / stops) + (i < nights % stops ? 1 : 0));
 }
 
+/** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */
+const partyCost = (leg: Pick<LegEstimate, 'per_person_usd' | 'per_car_usd'>, party: { payers: number; cars: number }): number =>
+  round(leg.per_person_usd * party.payers + leg.per_car_usd * party.cars);
+
 function crossings(a: Stop, b: Stop, leg: LegEstimate, trip: Trip): RouteCrossing[] {
   const out: RouteCrossing[] = [];
   if (a.country !== b.country) {
@@ -112,7 +117,7 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
       mode: leg.mode,
       distance_km: leg.distance_km,
       hours: leg.hours,
-      cost_usd: round(leg.per_person_usd * payers + leg.per_car_usd * cars),
+      cost_usd: partyCost(leg, party),
       basis: leg.basis,
     });
   }
@@ -125,14 +130,26 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
     mode: flies ? 'flight' : 'road',
     distance_km: Math.round(p.distance_km),
     hours: p.typical_hours ?? 0,
-    cost_usd: round(p.fare_band_usd ? (fareMidpoint(p.fare_band_usd) / 2) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
+    cost_usd: round(p.fare_band_usd ? halfFare(p.fare_band_usd) * payers : ROUTE_LEG_MODEL.drive_usd_per_km * p.distance_km * cars),
     basis: flies ? `Half the round-trip fare band from ${airport.iata} (${FLIGHT_MODEL}).` : `Drive from ${airport.iata} (${ROUTE_LEG_MODEL.name}).`,
   });
 }
 
+/**
+ * Whether the request names the stops of one trip: the reader read stops in order, or it names two
+ * or more places smaller than a country that it does not offer as a choice ("Bangkok with a side
+ * trip to Chiang Mai", "erst Wien, dann Budapest", "Banff and Jasper"). Each later stop is then
+ * reached from the one before, not from home.
+ */
+function namesStops(a: Analysis): boolean {
+  if (a.trip.multi_city.requested) return true;
+  const named = a.parsed.details.hard_geography.filter((p) => p.source === 'user_request' && p.type !== 'country' && p.country).map((p) => p.matched_text);
+  return named.length >= 2 && !offeredAsChoice(a.parsed.effective_input.user_request ?? '', named);
+}
+
 export function routePlan(a: Analysis): TravelRoute | null {
   const trip = a.trip;
-  if (!trip.multi_city.requested) return null;
+  if (!namesStops(a)) return null;
   const stops = stopsOf(a.parsed.hard_places, a.ranked);
   const priced = stops.find((s) => s.ranked) ?? null;
   if (stops.length < 2 || !priced?.ranked) return null;
@@ -149,7 +166,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
       mode: leg.mode,
       distance_km: leg.distance_km,
       hours: leg.hours,
-      cost_usd: round(leg.per_person_usd * payers + leg.per_car_usd * cars),
+      cost_usd: partyCost(leg, { payers, cars }),
       basis: leg.basis,
       crossings: crossings(from, b, leg, trip),
     };
@@ -170,7 +187,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const named = a.parsed.details.origin.name;
   const party = { payers, cars, drives: legs.every((l) => l.mode === 'road') };
   const ends = [originLeg(trip, named, first, party, false), originLeg(trip, named, last, party, true)].filter((l): l is RouteLeg => l !== null);
-  if (ends.length < 2) notes.push('No origin airport: getting to the first stop and home from the last is not counted.');
+  if (ends.length < 2) notes.push(`${capitalised(noOriginWords(trip))}: getting to the first stop and home from the last is not counted.`);
   for (const l of [...legs, ...ends].filter((x) => x.mode === 'none'))
     notes.push(`${l.from} to ${l.to}: no leg the data knows by the ways allowed, so not counted.`);
   const toAndFrom = ends.reduce((sum, l) => sum + l.cost_usd, 0);

@@ -99,15 +99,16 @@ export function entryFor(r: Ranked, trip: Trip): EntryRequirement {
  * No passport stated: the requirement is unknown. The statement says so and, for a known origin,
  * what holders of that country's passport would need, as a condition, not as the traveller's rule.
  */
-function unstatedPassport(place: string, country: string, originCountry: string | null, passport: string | null): EntryRequirement {
+function unstatedPassport(place: string, country: string, originCountry: string | null): EntryRequirement {
   const unknown = { passport: null, passport_basis: 'none', requirement: 'unknown', visa_free_days: null } as const;
-  if (!originCountry || !passport)
+  if (!originCountry)
     return {
       ...unknown,
       statement: `Entry requirement unknown: the request states no passport, and rules differ by nationality. Check what your passport needs for ${place}.`,
       source: 'none',
       as_of: null,
     };
+  const passport = passportOf(originCountry);
   const rule = entryRequirement(passport, country);
   const words = ruleWords({ requirement: rule.requirement, visa_free_days: rule.days ?? null }, `${countryName(passport)} passport holders`);
   return {
@@ -118,18 +119,15 @@ function unstatedPassport(place: string, country: string, originCountry: string 
   };
 }
 
-/** The passport of the origin airport's country: a condition to state, never the traveller's assumed passport. */
-export function originPassport(trip: Trip): string | null {
-  const country = trip.origin ? airportByIata(trip.origin)?.country : undefined;
-  return country ? passportOf(country) : null;
-}
+/** The country of the origin airport, or null without one. */
+const originCountryOf = (trip: Trip): string | null => (trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null);
 
 /** The entry requirement of the traveller's stated passport at a country (ISO 3166-1 alpha-2). */
 export function entryAt(country: string, trip: Trip): EntryRequirement {
   const place = countryName(country);
-  const originCountry = trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null;
+  const originCountry = originCountryOf(trip);
   if (originCountry === country) return domesticEntry(place, country, trip);
-  if (trip.passports.length === 0) return unstatedPassport(place, country, originCountry, originPassport(trip));
+  if (trip.passports.length === 0) return unstatedPassport(place, country, originCountry);
   const rules = trip.passports.map((p): Rule => ({ ...entryRequirement(p, country), passport: p })).sort(easier);
   const rule = rules[0] as Rule;
   return {

@@ -66,14 +66,14 @@ const CROWD_DEMAND = 1.3;
 const CROWD_MIN_STRENGTH = 0.8;
 
 /** What a trip overlapping the event is told: the event's own notice, or, for events that fill their places, a crowd notice. */
-function noticeOf(e: CalendarEvent): { code: string; message: string } | null {
+function noticeOf(e: CalendarEvent): NonNullable<CalendarEvent['notice']> | null {
   if (e.notice) return e.notice;
   return e.lodging_demand >= CROWD_DEMAND
     ? { code: 'event_crowds', message: `${e.name} is on here during your dates: expect crowds, higher prices and minimum stays; book early` }
     : null;
 }
 
-/** Holidays and big events the trip overlaps at the place, told as information (never when the trip asked for them). */
+/** Holidays and big events the trip overlaps at the place, told as information or, for a holiday that shuts the place, a caution (never when the trip asked for them). */
 function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDates, requested: readonly string[]): SeasonFinding[] {
   if (trip.assumed) return [];
   const out: SeasonFinding[] = [];
@@ -85,7 +85,7 @@ function noticeFindings(place: PlacePoint, records: PlaceCalendar, trip: TripDat
     out.push({
       warning: {
         code: notice.code,
-        severity: 'info',
+        severity: notice.severity ?? 'info',
         message: `${notice.message} (${e.label}, ${e.season.start} to ${e.season.end}).`,
         source,
         as_of: e.event.as_of,

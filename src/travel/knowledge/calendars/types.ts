@@ -166,7 +166,14 @@ export const EventSchema = Closed({
   /** Lodging prices rise this much during the event at its places (event_demand_model_v1). */
   lodging_demand: Type.Number({ minimum: 1, maximum: 3 }),
   /** Told to every trip that overlaps the event at its places, asked for or not (holidays that close or fill things). */
-  notice: Type.Optional(Closed({ code: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), message: ShortText() })),
+  notice: Type.Optional(
+    Closed({
+      code: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
+      /** info by default; caution for a holiday that shuts what a visitor needs (an airport, the roads). */
+      severity: Type.Optional(StringEnum(['info', 'caution'] as const)),
+      message: ShortText(),
+    }),
+  ),
   ...SourceFields,
 });
 export type CalendarEvent = Static<typeof EventSchema>;

@@ -46,7 +46,8 @@ export interface LegEstimate {
   closed: Closure | null;
 }
 
-const half = (band: readonly [number, number]) => fareMidpoint(band) / 2;
+/** One way for one traveller: half the round-trip fare band's midpoint. */
+export const halfFare = (band: readonly [number, number]) => fareMidpoint(band) / 2;
 const roundHalf = (x: number) => Math.round(x * 2) / 2;
 
 function flightLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing | null, closed: Closure | null, why: string): LegEstimate {
@@ -57,7 +58,7 @@ function flightLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing 
     mode: 'flight',
     distance_km: Math.round(km),
     hours: profile?.typical_hours ?? roundHalf(km / F.cruise_kmh + F.fixed_hours),
-    per_person_usd: band ? half(band) : 0,
+    per_person_usd: band ? halfFare(band) : 0,
     per_car_usd: 0,
     basis: `Flight from ${gateway ?? 'the nearest airport'} (${why}; ${FLIGHT_MODEL}, ${R.name}).`,
     water,
@@ -114,7 +115,7 @@ function roadLeg(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing | 
     mode: byFerry ? 'ferry' : 'road',
     distance_km: Math.round(km),
     hours: roundHalf((F.road_factor * roadKm) / F.road_kmh + 0.25 + ferryHours),
-    per_person_usd: water ? half(water.fare_usd) : 0,
+    per_person_usd: water ? halfFare(water.fare_usd) : 0,
     per_car_usd: byFerry ? 0 : R.drive_usd_per_km * F.road_factor * roadKm,
     basis: water
       ? `Road to the shore and ferry across about ${water.km} km of water (${WATER_CROSSING_MODEL.name}, ${R.name}).`
@@ -130,7 +131,7 @@ function lineLeg(line: GroundLeg, km: number, drive: { km: number; hours: number
     mode: line.mode,
     distance_km: Math.round(km),
     hours: roundHalf(legMinutes(line) / 60 + (drive?.hours ?? 0)),
-    per_person_usd: half(line.fare_usd),
+    per_person_usd: halfFare(line.fare_usd),
     per_car_usd: drive ? R.drive_usd_per_km * F.road_factor * drive.km : 0,
     basis: `${line.name} (${line.operator}; ${source}, ${as_of})${drive ? `, with about ${Math.round(F.road_factor * drive.km)} km by road to or from its port` : ''}.`,
     water: null,
@@ -175,7 +176,7 @@ function acrossWater(a: StopPoint, b: StopPoint, km: number, water: WaterCrossin
       mode: 'flight',
       distance_km: Math.round(km),
       hours: p.typical_hours ?? roundHalf(p.distance_km / F.cruise_kmh + F.fixed_hours),
-      per_person_usd: p.fare_band_usd ? half(p.fare_band_usd) : 0,
+      per_person_usd: p.fare_band_usd ? halfFare(p.fare_band_usd) : 0,
       per_car_usd: 0,
       basis: `Flight ${from.iata}-${to.iata} (across about ${water.km} km of water with no ferry line in the data; ${FLIGHT_MODEL}, ${R.name}).`,
       water,

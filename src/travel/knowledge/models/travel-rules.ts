@@ -120,6 +120,21 @@ export function idCardRule(holder: string, country: string, holderName: string, 
   return null;
 }
 
+/**
+ * Whose identity cards a country accepts, for a request that states no nationality: a card is
+ * issued to a state's own nationals, and where the traveller lives says nothing of that.
+ */
+export function idCardRuleUnstated(country: string, countryName: string): TravelRule {
+  const zones = rules().id_cards.zones.filter((z) => codes(z.members).includes(country) || codes(z.also_accepted_in).includes(country));
+  const unstated = `Whether an identity card is enough in ${countryName} depends on the nationality on it, which the request does not state`;
+  if (zones.length === 0)
+    return rule(
+      `${unstated}; the data names no identity-card agreement covering ${countryName}, so plan on a passport.`,
+      'data/travel/travel-rules.json (identity-card agreements)',
+    );
+  return rule(`${unstated}: cards of the states in ${zones.map((z) => z.name).join(' or ')} are accepted there.`, zones.map((z) => z.source).join('; '));
+}
+
 /** One Schengen visa for several Schengen states, when the country is one. */
 export function schengenVisaRule(country: string): TravelRule | null {
   const s = rules().schengen_visa;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { TravelSearchRequest } from '../../../src/contracts/travel.js';
+import { context, testEngine } from './engine.js';
+
+/** The documents answer to "is an identity card enough?" judges the nationality the request states, never the origin's. */
+async function documents(input: TravelSearchRequest): Promise<string> {
+  const res = await testEngine().search(input, context());
+  const answer = res.results[0]?.answers?.find((a) => a.topic === 'documents');
+  return answer?.answer ?? '';
+}
+
+describe('the identity-card answer', () => {
+  it('does not take the origin country for the nationality when none is stated', async () => {
+    const text = await documents({ user_request: 'A week in Lisbon in May from Paris for two. Can we travel with just our ID cards?' });
+    expect(text).not.toMatch(/identity card of France/);
+    expect(text).toMatch(/depends on the nationality.*does not state.*EU free movement/);
+  });
+
+  it('judges the nationality stated in words', async () => {
+    const text = await documents({ user_request: 'Somos argentinos, una semana en Santiago de Chile en marzo desde Buenos Aires. ¿Alcanza con el DNI?' });
+    expect(text).toMatch(/identity card of Argentina is accepted.*Mercosur/);
+  });
+
+  it('judges the passport sent in the structured field, not the origin', async () => {
+    const text = await documents({ user_request: 'A week in London in May from Milan, is my identity card enough?', passports: ['BR'] });
+    expect(text).not.toMatch(/Italy/);
+    expect(text).toMatch(/Brazil/);
+  });
+
+  it('says to plan on a passport where no agreement in the data covers the country', async () => {
+    const text = await documents({ user_request: "Une semaine à Marrakech en avril depuis Lyon, la carte d'identité suffit-elle ?" });
+    expect(text).toMatch(/no identity-card agreement covering Morocco/);
+  });
+});

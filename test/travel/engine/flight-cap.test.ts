@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { analysis } from './engine.js';
+
+/** A cap on the flying time stated as "no flight over N hours", in several languages, is applied; a number of hours with no flight word before it is not a cap. */
+describe('a flying-time cap after a flight word', () => {
+  it.each([
+    ['Zwei Wochen Thailand im Januar ab Frankfurt, kein Flug länger als 12 Stunden', 12],
+    ['Deux semaines au soleil en février depuis Paris, pas de vol de plus de 6 heures', 6],
+    ['Two weeks somewhere warm in February from London, flights under 6 hours please', 6],
+  ])('leaves out places over the cap (%s)', (text, hours) => {
+    const a = analysis({ user_request: text });
+    expect(a.ranked.length).toBeGreaterThan(0);
+    for (const r of a.ranked) expect(r.flight.profile.typical_hours).toBeLessThanOrEqual(hours + 0.25);
+    expect(a.gate.notes.join(' ')).toMatch(new RegExp(`Over the stated ${hours} h of travel`));
+    expect(a.parsed.details.unresolved.some((u) => u.code === 'unread_number')).toBe(false);
+  });
+
+  it('takes no cap from hours that are not bound to a flight', () => {
+    const a = analysis({ user_request: 'A week in Tokyo in May from London, we have a 10 hours layover in Doha' });
+    expect(a.gate.notes.join(' ')).not.toMatch(/stated 10 h/);
+  });
+});
