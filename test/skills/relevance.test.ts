@@ -21,6 +21,17 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(['svc.goods-deal-validate', 'web.sold-comps']).toContain(first('how much should I pay for a secondhand road bike'));
   });
 
+  it('finds an option through the words people use for its need (asked_as), when its title and summary use others', () => {
+    const first = (query: string) => {
+      const out = search(query);
+      expect(out.match.status, query).toBe('matched');
+      return out.options[0]?.id;
+    };
+    expect(first('does Firefox support container queries yet')).toBe('web.browser-compat');
+    expect(first("write up the post-mortem for yesterday's outage")).toBe('vendor.internal-comms');
+    expect(first('fine-tune mistral with lora on our chat logs')).toBe('vendor.hf-model-training');
+  });
+
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
     for (const query of ['control my Philips Hue lights from the agent', "query Postgres for last month's orders", 'translate this paragraph into Japanese']) {
       const out = search(query);
