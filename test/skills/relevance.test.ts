@@ -8,25 +8,21 @@ import { QUERY_VOCABULARY_PATH, queryVocabulary } from '../../src/skills/vocabul
 
 const deps = { requestId: 'req_relevance' };
 const search = (query: string) => searchSkills({ query, max_results: 5 }, deps);
+/** The first option of a query that must match. */
+const first = (query: string) => {
+  const out = search(query);
+  expect(out.match.status, query).toBe('matched');
+  return out.options[0]?.id;
+};
 
 describe('skill relevance (skill_relevance_v1)', () => {
   it('finds the right option for phrasings that share few words with it', () => {
-    const first = (query: string) => {
-      const out = search(query);
-      expect(out.match.status, query).toBe('matched');
-      return out.options[0]?.id;
-    };
     expect(first('wrap my REST API as tools that Claude can call')).toBe('vendor.mcp-builder');
     expect(['svc.quota-limits', 'web.api-rate-limits']).toContain(first('HTTP 429, how should it back off'));
     expect(['svc.goods-deal-validate', 'web.sold-comps']).toContain(first('how much should I pay for a secondhand road bike'));
   });
 
   it('finds an option through the words people use for its need (asked_as), when its title and summary use others', () => {
-    const first = (query: string) => {
-      const out = search(query);
-      expect(out.match.status, query).toBe('matched');
-      return out.options[0]?.id;
-    };
     expect(first('does Firefox support container queries yet')).toBe('web.browser-compat');
     expect(first("write up the post-mortem for yesterday's outage")).toBe('vendor.internal-comms');
     expect(first('fine-tune mistral with lora on our chat logs')).toBe('vendor.hf-model-training');
