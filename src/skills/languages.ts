@@ -6,7 +6,7 @@ import { commonEnglishWords, translationTables, type ReadLanguage } from './voca
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
  * the query grammar are English, so each word or phrase the translation tables know (the words of
  * asking, and the words of what the options do and are about) stands as its English words, and every
- * other word stays as written. A word of the query's language the tables do not read but the
+ * other word stays as written, without its accents. A word of the query's language the tables do not read but the
  * language uses every day (its 10,000 most frequent words) is ordinary language, not the name of
  * something no option covers. English and other languages pass unchanged.
  */
@@ -18,8 +18,15 @@ export interface EnglishReading {
   ordinary: ReadonlySet<string>;
 }
 
+/**
+ * Without accents ("ständig" -> "standig", "Straße" -> "Strasse"): the ranking reads words of ASCII
+ * letters, so an accented word left as written would split into pieces no option or ordinary-word
+ * list knows ("st", "ndig").
+ */
+const withoutMarks = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/gu, 'ss');
+
 /** Lower case without accents, as the tables are written ("vérifier" -> "verifier"). */
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string): string => withoutMarks(text).toLowerCase();
 
 const READ_LANGUAGES = new Set<string>(['fr', 'de', 'es', 'it', 'pt']);
 const isReadLanguage = (code: string | null): code is ReadLanguage => code !== null && READ_LANGUAGES.has(code);
@@ -71,7 +78,7 @@ function phraseAt(words: readonly Word[], i: number, table: Readonly<Record<stri
 export function readInEnglish(query: string): EnglishReading {
   const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
   const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
-  if (!isReadLanguage(language)) return { text: query, language: null, ordinary: new Set() };
+  if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, ordinary: new Set() };
   const table = translationTables()[language];
   const ordinary = new Set<string>();
   let text = '';
@@ -88,5 +95,5 @@ export function readInEnglish(query: string): EnglishReading {
     written = (words[i + phrase.span - 1] as Word).end;
     i += phrase.span;
   }
-  return { text: text + query.slice(written), language, ordinary };
+  return { text: withoutMarks(text + query.slice(written)), language, ordinary };
 }

@@ -4,6 +4,7 @@ import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
 import { contentTerms, queryProfile, readQuery, stem } from '../../src/skills/relevance.js';
 import { interpretQuery } from '../../src/skills/interpret.js';
 import { findAsk } from '../../src/skills/ask.js';
+import { readInEnglish } from '../../src/skills/languages.js';
 import { QUERY_VOCABULARY_PATH, queryVocabulary } from '../../src/skills/vocabulary.js';
 
 const deps = { requestId: 'req_relevance' };
@@ -26,6 +27,12 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(first('does Firefox support container queries yet')).toBe('web.browser-compat');
     expect(first("write up the post-mortem for yesterday's outage")).toBe('vendor.internal-comms');
     expect(first('fine-tune mistral with lora on our chat logs')).toBe('vendor.hf-model-training');
+  });
+
+  it('reads an accented word left as written as one word, not as pieces no option knows', () => {
+    const terms = contentTerms(readInEnglish('Warum bekomme ich ständig 429 von der API? Wie lange soll ich warten?').text);
+    expect(terms).toContain('standig');
+    expect(terms).not.toContain('ndig');
   });
 
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
