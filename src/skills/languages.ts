@@ -1,3 +1,4 @@
+import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { commonEnglishWords, translationTables, type ReadLanguage } from './vocabulary.js';
@@ -75,17 +76,59 @@ function phraseAt(words: readonly Word[], i: number, table: Readonly<Record<stri
   return undefined;
 }
 
+const SNOWBALL: Record<ReadLanguage, string> = { fr: 'french', de: 'german', es: 'spanish', it: 'italian', pt: 'portuguese' };
+/** Stems shorter than this say too little to stand for a word of the table ("van", "nos"). */
+const MIN_STEM = 4;
+
+interface StemReader {
+  stem: (word: string) => string;
+  /** The table's one-word entries by their Snowball stem, where the entries sharing a stem agree on their English. */
+  table: ReadonlyMap<string, string>;
+}
+
+const stemReaders = new Map<ReadLanguage, StemReader>();
+
+/**
+ * The tables list some forms of each word ("verifier", "verifie"); a query uses any other form
+ * ("precios", "verifiziere", "controllate"). A word the table does not list reads as the entry
+ * whose Snowball stem (snowball-stemmers) it shares, when every entry with that stem reads alike.
+ */
+function stemReader(language: ReadLanguage): StemReader {
+  const known = stemReaders.get(language);
+  if (known) return known;
+  const stemmer = newStemmer(SNOWBALL[language]);
+  const stem = (word: string) => stemmer.stem(word);
+  const readings = new Map<string, Set<string>>();
+  for (const [key, english] of Object.entries(translationTables()[language])) {
+    if (key.includes(' ')) continue;
+    const keyStem = stem(key);
+    if (keyStem.length >= MIN_STEM) readings.set(keyStem, (readings.get(keyStem) ?? new Set()).add(english));
+  }
+  const table = new Map([...readings].flatMap(([keyStem, english]) => (english.size === 1 ? [[keyStem, [...english][0] as string] as const] : [])));
+  const reader = { stem, table };
+  stemReaders.set(language, reader);
+  return reader;
+}
+
+/** The table's phrase at word i, else the entry of the word's stem. */
+function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
+  const phrase = phraseAt(words, i, translationTables()[language]);
+  if (phrase) return phrase;
+  const reader = stemReader(language);
+  const english = reader.table.get(reader.stem((words[i] as Word).folded));
+  return english === undefined ? undefined : { span: 1, english };
+}
+
 export function readInEnglish(query: string): EnglishReading {
   const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
   const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
   if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, ordinary: new Set() };
-  const table = translationTables()[language];
   const ordinary = new Set<string>();
   let text = '';
   let written = 0;
   for (let i = 0; i < words.length;) {
     const word = words[i] as Word;
-    const phrase = phraseAt(words, i, table);
+    const phrase = readingAt(words, i, language);
     if (phrase === undefined) {
       if (isWordOf(word.folded, language)) ordinary.add(word.folded);
       i += 1;

@@ -35,6 +35,11 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(terms).not.toContain('ndig');
   });
 
+  it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
+    expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
+    expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
+  });
+
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
     for (const query of ['control my Philips Hue lights from the agent', "query Postgres for last month's orders", 'translate this paragraph into Japanese']) {
       const out = search(query);
