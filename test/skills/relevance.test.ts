@@ -40,6 +40,13 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
   });
 
+  it('reads a developer abbreviation as the word the corpus writes out ("repo" as repository)', () => {
+    const out = search('is this repo still maintained');
+    expect(out.query.expanded_terms).toContain('repository');
+    expect(out.options[0]?.id).toBe('web.project-activity');
+    expect(out.options[0]?.relevance).toBeGreaterThan(0.3);
+  });
+
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
     for (const query of ['control my Philips Hue lights from the agent', "query Postgres for last month's orders", 'translate this paragraph into Japanese']) {
       const out = search(query);
