@@ -253,7 +253,7 @@ const { match_reasons: _reasons, relevance: _relevance, match_strength: _strengt
 
 /**
  * One curated option in data/skills/*.json: every field of a served option (except
- * match_reasons) plus index-only fields (tasks, artifacts, tags) that the ranking uses
+ * match_reasons) plus index-only fields (tasks, artifacts, tags, asked_as) that the ranking uses
  * and the response never shows.
  */
 export const SkillCorpusEntry = Closed({
@@ -266,6 +266,12 @@ export const SkillCorpusEntry = Closed({
   tasks: Type.Array(SkillTask, { minItems: 1, description: 'Tasks the option serves, main one first.' }),
   artifacts: Type.Array(SkillArtifact, { minItems: 1, description: 'Artifacts the option acts on, main one first.' }),
   tags: Type.Array(Type.String({ maxLength: 60 }), { description: 'Extra search words (synonyms, tool names, constraint keys it fits).' }),
+  asked_as: Type.Optional(
+    Type.Array(Type.String({ maxLength: 80 }), {
+      description:
+        'How people state the need this option meets without its words: error names, status codes, protocol terms, everyday synonyms, a few words in other languages.',
+    }),
+  ),
 });
 
 export const SkillCorpusFile = Closed(

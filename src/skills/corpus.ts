@@ -11,6 +11,8 @@ export interface CorpusOption {
   tasks: SkillTaskName[];
   artifacts: SkillArtifactName[];
   tags: string[];
+  /** The words people use for the need (error names, codes, synonyms): searched, never shown. */
+  askedAs: string[];
 }
 
 export const DEFAULT_SKILL_DATA_DIR = dataFilePath('skills/');
@@ -32,7 +34,13 @@ const parseFile = (path: string): SkillCorpusFile => {
   return data;
 };
 
-const toOption = ({ tasks, artifacts, tags, ...option }: SkillCorpusEntry): CorpusOption => ({ option, tasks, artifacts, tags });
+const toOption = ({ tasks, artifacts, tags, asked_as = [], ...option }: SkillCorpusEntry): CorpusOption => ({
+  option,
+  tasks,
+  artifacts,
+  tags,
+  askedAs: asked_as,
+});
 
 /** Reads and validates every corpus file in a folder; ids must be unique across files. */
 export const readSkillCorpus = (dir: string = DEFAULT_SKILL_DATA_DIR): CorpusOption[] => {

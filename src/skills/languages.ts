@@ -1,3 +1,4 @@
+import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { commonEnglishWords, translationTables, type ReadLanguage } from './vocabulary.js';
@@ -6,7 +7,7 @@ import { commonEnglishWords, translationTables, type ReadLanguage } from './voca
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
  * the query grammar are English, so each word or phrase the translation tables know (the words of
  * asking, and the words of what the options do and are about) stands as its English words, and every
- * other word stays as written. A word of the query's language the tables do not read but the
+ * other word stays as written, without its accents. A word of the query's language the tables do not read but the
  * language uses every day (its 10,000 most frequent words) is ordinary language, not the name of
  * something no option covers. English and other languages pass unchanged.
  */
@@ -18,8 +19,15 @@ export interface EnglishReading {
   ordinary: ReadonlySet<string>;
 }
 
+/**
+ * Without accents ("ständig" -> "standig", "Straße" -> "Strasse"): the ranking reads words of ASCII
+ * letters, so an accented word left as written would split into pieces no option or ordinary-word
+ * list knows ("st", "ndig").
+ */
+const withoutMarks = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/gu, 'ss');
+
 /** Lower case without accents, as the tables are written ("vérifier" -> "verifier"). */
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string): string => withoutMarks(text).toLowerCase();
 
 const READ_LANGUAGES = new Set<string>(['fr', 'de', 'es', 'it', 'pt']);
 const isReadLanguage = (code: string | null): code is ReadLanguage => code !== null && READ_LANGUAGES.has(code);
@@ -68,17 +76,59 @@ function phraseAt(words: readonly Word[], i: number, table: Readonly<Record<stri
   return undefined;
 }
 
+const SNOWBALL: Record<ReadLanguage, string> = { fr: 'french', de: 'german', es: 'spanish', it: 'italian', pt: 'portuguese' };
+/** Stems shorter than this say too little to stand for a word of the table ("van", "nos"). */
+const MIN_STEM = 4;
+
+interface StemReader {
+  stem: (word: string) => string;
+  /** The table's one-word entries by their Snowball stem, where the entries sharing a stem agree on their English. */
+  table: ReadonlyMap<string, string>;
+}
+
+const stemReaders = new Map<ReadLanguage, StemReader>();
+
+/**
+ * The tables list some forms of each word ("verifier", "verifie"); a query uses any other form
+ * ("precios", "verifiziere", "controllate"). A word the table does not list reads as the entry
+ * whose Snowball stem (snowball-stemmers) it shares, when every entry with that stem reads alike.
+ */
+function stemReader(language: ReadLanguage): StemReader {
+  const known = stemReaders.get(language);
+  if (known) return known;
+  const stemmer = newStemmer(SNOWBALL[language]);
+  const stem = (word: string) => stemmer.stem(word);
+  const readings = new Map<string, Set<string>>();
+  for (const [key, english] of Object.entries(translationTables()[language])) {
+    if (key.includes(' ')) continue;
+    const keyStem = stem(key);
+    if (keyStem.length >= MIN_STEM) readings.set(keyStem, (readings.get(keyStem) ?? new Set()).add(english));
+  }
+  const table = new Map([...readings].flatMap(([keyStem, english]) => (english.size === 1 ? [[keyStem, [...english][0] as string] as const] : [])));
+  const reader = { stem, table };
+  stemReaders.set(language, reader);
+  return reader;
+}
+
+/** The table's phrase at word i, else the entry of the word's stem. */
+function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
+  const phrase = phraseAt(words, i, translationTables()[language]);
+  if (phrase) return phrase;
+  const reader = stemReader(language);
+  const english = reader.table.get(reader.stem((words[i] as Word).folded));
+  return english === undefined ? undefined : { span: 1, english };
+}
+
 export function readInEnglish(query: string): EnglishReading {
   const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
   const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
-  if (!isReadLanguage(language)) return { text: query, language: null, ordinary: new Set() };
-  const table = translationTables()[language];
+  if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, ordinary: new Set() };
   const ordinary = new Set<string>();
   let text = '';
   let written = 0;
   for (let i = 0; i < words.length;) {
     const word = words[i] as Word;
-    const phrase = phraseAt(words, i, table);
+    const phrase = readingAt(words, i, language);
     if (phrase === undefined) {
       if (isWordOf(word.folded, language)) ordinary.add(word.folded);
       i += 1;
@@ -88,5 +138,5 @@ export function readInEnglish(query: string): EnglishReading {
     written = (words[i + phrase.span - 1] as Word).end;
     i += phrase.span;
   }
-  return { text: text + query.slice(written), language, ordinary };
+  return { text: withoutMarks(text + query.slice(written)), language, ordinary };
 }

@@ -12,8 +12,11 @@ import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
  * through an expansion (data/skills/vocabulary/query-vocabulary.json) counts ALT_FACTOR.
  */
 
-/** Field weights: the title and tags say what an option is for, the summary supports. */
-const FIELD_WEIGHT = { title: 1, tags: 1, best_for: 0.9, summary: 0.6 } as const;
+/**
+ * Field weights: the title and tags say what an option is for; the words people use for the need
+ * (asked_as) say it in theirs, close behind; the summary supports.
+ */
+const FIELD_WEIGHT = { title: 1, tags: 1, best_for: 0.9, asked_as: 0.8, summary: 0.6 } as const;
 const ALT_FACTOR = 0.8;
 /** Word forms match when one is the other plus at most this many letters ("creat", "create"). */
 const MAX_SUFFIX = 3;
@@ -69,11 +72,12 @@ export interface OptionProfile {
 
 const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' ')).join(' ');
 
-export function optionProfile({ option, tasks, artifacts, tags }: CorpusOption): OptionProfile {
+export function optionProfile({ option, tasks, artifacts, tags, askedAs }: CorpusOption): OptionProfile {
   const fields: Array<[string, number]> = [
     [option.title, FIELD_WEIGHT.title],
     [`${tags.join(' ')} ${keyWords(tasks)} ${keyWords(artifacts)}`, FIELD_WEIGHT.tags],
     [option.best_for.join(' '), FIELD_WEIGHT.best_for],
+    [askedAs.join(' '), FIELD_WEIGHT.asked_as],
     [option.summary, FIELD_WEIGHT.summary],
   ];
   const weights = new Map<string, number>();

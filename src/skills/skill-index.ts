@@ -27,6 +27,7 @@ interface IndexedDoc {
   title: string;
   best_for: string;
   tags: string;
+  asked_as: string;
   summary: string;
   source: SkillSourceName;
 }
@@ -40,11 +41,12 @@ const processTerm = (term: string): string | null => {
 /** Vocabulary keys ("word_document") are indexed as words so they match plain queries. */
 const keyWords = (keys: readonly string[]) => keys.map((key) => key.replace(/_/g, ' '));
 
-const toDoc = ({ option, tasks, artifacts, tags }: CorpusOption): IndexedDoc => ({
+const toDoc = ({ option, tasks, artifacts, tags, askedAs }: CorpusOption): IndexedDoc => ({
   id: option.id,
   title: option.title,
   best_for: option.best_for.join(' | '),
   tags: [...tags, ...keyWords(tasks), ...keyWords(artifacts)].join(' | '),
+  asked_as: askedAs.join(' | '),
   summary: option.summary,
   source: option.source,
 });
@@ -55,7 +57,7 @@ const toDoc = ({ option, tasks, artifacts, tags }: CorpusOption): IndexedDoc => 
  * is kept small so typos match without short words matching everything.
  */
 const SEARCH_OPTIONS = {
-  boost: { title: 3, best_for: 2, tags: 2, summary: 1 },
+  boost: { title: 3, best_for: 2, tags: 2, asked_as: 1.5, summary: 1 },
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   prefix: (term: string) => term.length >= 4,
   combineWith: 'OR' as const,
@@ -82,7 +84,7 @@ export const buildSkillIndex = (entries: readonly CorpusOption[], clock: () => n
   const started = clock();
   const byId = new Map(entries.map((entry) => [entry.option.id, entry]));
   const mini = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'best_for', 'tags', 'summary'],
+    fields: ['title', 'best_for', 'tags', 'asked_as', 'summary'],
     storeFields: [],
     processTerm,
     searchOptions: SEARCH_OPTIONS,

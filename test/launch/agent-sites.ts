@@ -213,8 +213,8 @@ export const existingFilesSite: Routes = (origin) => ({
     securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
     security: [{ apiKey: [] }],
     capabilities: { streaming: true },
+    // The one flaw of this 0.3 card (its version requires defaultOutputModes): generate redrafts it and keeps the rest.
     defaultInputModes: ['text/plain'],
-    defaultOutputModes: ['text/plain'],
     skills: [{ id: 'search', name: 'Search', description: 'Search the catalogue.', tags: ['search'] }],
   }),
   '/a2a/v1': a2aEndpoint,

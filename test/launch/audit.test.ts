@@ -91,7 +91,8 @@ describe('launch audit against local sites', () => {
     expect(statusOf(audit, 'openapi.rate_limit_responses')).toBe('fail');
     expect(statusOf(audit, 'openapi.operation_ids')).toBe('fail');
     expect(statusOf(audit, 'a2a.agent_card')).toBe('fail');
-    expect(evidenceOf(audit, 'a2a.agent_card')).toContain('v0.3 shape');
+    expect(evidenceOf(audit, 'a2a.agent_card')).toContain('A2A 0.3 card');
+    expect(evidenceOf(audit, 'a2a.agent_card')).toContain('missing non-empty "skills"');
     // The half site names no MCP server: its missing server card is reported with a fix, not scored.
     expect(statusOf(audit, 'mcp.server_card')).toBe('info');
     expect(evidenceOf(audit, 'mcp.server_card')).toContain('not scored');

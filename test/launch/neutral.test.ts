@@ -23,4 +23,11 @@ describe('neutral-format launch cases (test/fixtures/verdict-cases, development 
     expect(outcomes.find((o) => o.id === 's16-l-llms-yaml-broken')?.blockers.join(' ')).toMatch(/declared by llms\.txt.*neither JSON nor valid YAML/u);
     expect(outcomes.find((o) => o.id === 's16-l-declared-spec-is-html')?.blockers.join(' ')).toContain('not an OpenAPI document');
   }, 60_000);
+
+  it('raises no false alarm on well-built sites in every valid shape (A2A 0.3 and 1.0 cards, URLs in llms.txt prose, redirects, charsets, specific robots agents), and still fails their flawed twins', async () => {
+    const outcomes = await runNeutralLaunch(new URL('../fixtures/verdict-cases/launch.s19.jsonl', import.meta.url).pathname);
+    expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
+    expect(outcomes.find((o) => o.id === 'f-card-v03-no-url')?.blockers.join(' ')).toContain("A2A 0.3 schema: the card must have required property 'url'");
+    expect(outcomes.find((o) => o.id === 'f-llms-prose-dead-link')?.blockers.join(' ')).toMatch(/\/docs\/limits: HTTP 404/u);
+  }, 120_000);
 });

@@ -4,21 +4,47 @@ import { loadSkillIndex, searchSkills } from '../../src/skills/search.js';
 import { contentTerms, queryProfile, readQuery, stem } from '../../src/skills/relevance.js';
 import { interpretQuery } from '../../src/skills/interpret.js';
 import { findAsk } from '../../src/skills/ask.js';
+import { readInEnglish } from '../../src/skills/languages.js';
 import { QUERY_VOCABULARY_PATH, queryVocabulary } from '../../src/skills/vocabulary.js';
 
 const deps = { requestId: 'req_relevance' };
 const search = (query: string) => searchSkills({ query, max_results: 5 }, deps);
+/** The first option of a query that must match. */
+const first = (query: string) => {
+  const out = search(query);
+  expect(out.match.status, query).toBe('matched');
+  return out.options[0]?.id;
+};
 
 describe('skill relevance (skill_relevance_v1)', () => {
   it('finds the right option for phrasings that share few words with it', () => {
-    const first = (query: string) => {
-      const out = search(query);
-      expect(out.match.status, query).toBe('matched');
-      return out.options[0]?.id;
-    };
     expect(first('wrap my REST API as tools that Claude can call')).toBe('vendor.mcp-builder');
     expect(['svc.quota-limits', 'web.api-rate-limits']).toContain(first('HTTP 429, how should it back off'));
     expect(['svc.goods-deal-validate', 'web.sold-comps']).toContain(first('how much should I pay for a secondhand road bike'));
+  });
+
+  it('finds an option through the words people use for its need (asked_as), when its title and summary use others', () => {
+    expect(first('does Firefox support container queries yet')).toBe('web.browser-compat');
+    expect(first("write up the post-mortem for yesterday's outage")).toBe('vendor.internal-comms');
+    expect(first('fine-tune mistral with lora on our chat logs')).toBe('vendor.hf-model-training');
+  });
+
+  it('reads an accented word left as written as one word, not as pieces no option knows', () => {
+    const terms = contentTerms(readInEnglish('Warum bekomme ich ständig 429 von der API? Wie lange soll ich warten?').text);
+    expect(terms).toContain('standig');
+    expect(terms).not.toContain('ndig');
+  });
+
+  it('reads a form the translation tables do not list by the entry of its Snowball stem', () => {
+    expect(readInEnglish('come faccio a capire se questa libreria npm è ancora mantenuta').text).toContain('maintained');
+    expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
+  });
+
+  it('reads a developer abbreviation as the word the corpus writes out ("repo" as repository)', () => {
+    const out = search('is this repo still maintained');
+    expect(out.query.expanded_terms).toContain('repository');
+    expect(out.options[0]?.id).toBe('web.project-activity');
+    expect(out.options[0]?.relevance).toBeGreaterThan(0.3);
   });
 
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {

@@ -7,14 +7,20 @@ import { answered, linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
 import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition } from './types.js';
 
+/** An address without its query or a trailing slash, to compare a link with an endpoint. */
+const endpointKey = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/u, '')}`;
+};
+
 export const DISCOVERY_CHECKS: CheckDefinition[] = [
   {
     id: 'a2a.agent_card',
     surface: 'a2a_agent_card',
-    title: 'A2A agent card with the 1.0 required fields (at /.well-known/agent-card.json, else the older /.well-known/agent.json)',
+    title: 'A2A agent card with the required fields of its version, 1.0 or 0.3 (at /.well-known/agent-card.json, else the older /.well-known/agent.json)',
     weight: 7,
     core: false,
-    standard: 'A2A protocol 1.0 Agent Card (/.well-known/agent-card.json)',
+    standard: 'A2A protocol 1.0 Agent Card, or 0.3 for a card in that shape (/.well-known/agent-card.json)',
     fix: 'Publish /.well-known/agent-card.json with name, description, version, supportedInterfaces (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills.',
     run: async (site) => {
       const outcome = await judgeResource(site, ['agent_card', 'agent_card_legacy'], asJson(validateAgentCard));
@@ -55,13 +61,18 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
       if (site.llmsLinks === null) return missingOutcome(site, ['llms_txt']);
       if (site.llmsLinks.length === 0) return { status: 'fail', url: null, evidence: ['llms.txt lists no links to check'] };
       const checked = site.llmsLinks.filter((result) => !overBudget(result));
-      const broken = checked.filter((result) => !linkResolves(result));
+      // A protocol endpoint llms.txt names ("connect to https://x.dev/mcp") answers a GET with 400 or 405 by
+      // design; the audit probes it with its protocol (mcp.endpoint_live, a2a.endpoint_live), not as a page.
+      const endpoints = new Set([...site.probes.mcp, ...site.probes.a2a].map((probe) => endpointKey(probe.url)));
+      const protocolOnly = checked.filter((result) => !linkResolves(result) && endpoints.has(endpointKey(result.url)));
+      const broken = checked.filter((result) => !linkResolves(result) && !protocolOnly.includes(result));
       const unchecked = site.llmsLinkTotal - checked.length;
       const outOfTime = site.llmsLinks.length - checked.length;
       const evidence = [
         `${checked.length - broken.length} of ${checked.length} checked links answered 2xx`,
         `${checked.length} of ${site.llmsLinkTotal} links checked; ${unchecked} left unchecked${site.llmsLinkTotal > MAX_LLMS_LINKS ? ` (an audit follows at most ${MAX_LLMS_LINKS})` : ''}${outOfTime > 0 ? ` (${outOfTime} not checked: the audit's time budget ran out)` : ''}`,
         ...broken.map((result) => describeFailure(result.url, result)),
+        ...protocolOnly.map((result) => `${result.url}: a protocol endpoint, checked by its protocol rather than as a page`),
       ];
       if (broken.length === 0 && checked.length === 0) return { status: 'not_checked', url: null, evidence };
       return { status: broken.length === 0 ? 'pass' : 'fail', url: null, evidence: evidence.slice(0, 50) };

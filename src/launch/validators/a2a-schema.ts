@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { dataFilePath } from '../../data-paths.js';
 
@@ -40,13 +41,29 @@ function agentCardSchema(): AgentCardSchema {
 /** The fields an A2A 1.0 agent card may have at its top level. */
 export const agentCardFields = (): ReadonlySet<string> => agentCardSchema().fields;
 
-/** What in a card the A2A 1.0 schema refuses, one sentence per problem (none when it conforms). */
-export function agentCardSchemaProblems(card: unknown): string[] {
-  const { validate } = agentCardSchema();
+let compiledV03: ValidateFunction | undefined;
+
+/**
+ * The agent card schema published with A2A 0.3.0 (data/standards/a2a-0.3-agent-card.schema.json, JSON
+ * Schema draft-07): the card of that version names its endpoint at the top level (url,
+ * preferredTransport, additionalInterfaces) and its protocolVersion there.
+ */
+function agentCardSchemaV03(): ValidateFunction {
+  compiledV03 ??= new Ajv({ strict: false, allErrors: true }).compile(
+    JSON.parse(readFileSync(dataFilePath('standards/a2a-0.3-agent-card.schema.json'), 'utf8')) as Record<string, unknown>,
+  );
+  return compiledV03;
+}
+
+export type AgentCardVersion = '1.0' | '0.3';
+
+/** What in a card the A2A schema of its version refuses, one sentence per problem (none when it conforms). */
+export function agentCardSchemaProblems(card: unknown, version: AgentCardVersion = '1.0'): string[] {
+  const validate = version === '1.0' ? agentCardSchema().validate : agentCardSchemaV03();
   if (validate(card)) return [];
   return (validate.errors ?? []).map((error) => {
     const where = error.instancePath === '' ? 'the card' : error.instancePath.slice(1).replaceAll('/', '.');
     const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
-    return `A2A 1.0 schema: ${where} ${error.message ?? 'is invalid'}${extra}`;
+    return `A2A ${version} schema: ${where} ${error.message ?? 'is invalid'}${extra}`;
   });
 }

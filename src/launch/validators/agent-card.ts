@@ -2,33 +2,63 @@ import { agentCardSchemaProblems } from './a2a-schema.js';
 import { isHttpUrl, isNonEmptyString, isRecord, isStringArray, verdict, type ContentVerdict } from './verdict.js';
 
 /**
- * A2A 1.0 agent card (/.well-known/agent-card.json). Required: name, description, version,
- * supportedInterfaces (url, protocolBinding, protocolVersion), capabilities,
- * defaultInputModes, defaultOutputModes, skills (id, name, description, tags). 1.0 moved the
- * v0.3 top-level url / preferredTransport / protocolVersion into supportedInterfaces. The card
- * must also conform to the JSON Schema published with A2A 1.0 (no fields outside it, security
- * schemes in their one-of member form such as httpAuthSecurityScheme). The service's own card and
- * the cards the launch generator drafts pass through this same check.
+ * A pre-1.0 card: it names its endpoint at the top level (url, with preferredTransport and
+ * additionalInterfaces) and its protocolVersion there, and has no supportedInterfaces. A2A 0.3
+ * cards keep this shape; clients of that version read it, so it is judged by the 0.3 schema.
+ */
+const isV03Card = (card: Record<string, unknown>): boolean =>
+  card['supportedInterfaces'] === undefined && typeof card['protocolVersion'] === 'string' && /^0\.3(?:\.|$)/.test(card['protocolVersion']);
+
+/** The interfaces a card declares, with where each sits in the card, in either shape. */
+function interfaceProblems(card: Record<string, unknown>, v03: boolean): string[] {
+  if (v03) {
+    const extra = Array.isArray(card['additionalInterfaces']) ? card['additionalInterfaces'] : [];
+    return [
+      ...(isHttpUrl(card['url']) ? [] : ['url must be an absolute http(s) URL']),
+      ...extra.flatMap((entry: unknown, index) =>
+        isRecord(entry) && isHttpUrl(entry['url']) ? [] : [`additionalInterfaces[${index}].url must be an absolute http(s) URL`],
+      ),
+    ];
+  }
+  const interfaces = card['supportedInterfaces'];
+  if (!Array.isArray(interfaces) || interfaces.length === 0) {
+    const legacy = 'url' in card || 'preferredTransport' in card ? ' (or the 0.3 shape: url and a protocolVersion such as "0.3.0" at the top level)' : '';
+    return [`missing non-empty "supportedInterfaces"${legacy}`];
+  }
+  return interfaces.flatMap((entry: unknown, index) => [
+    ...(isRecord(entry) && isHttpUrl(entry['url']) ? [] : [`supportedInterfaces[${index}].url must be an absolute http(s) URL`]),
+    ...(isRecord(entry) && isNonEmptyString(entry['protocolBinding'])
+      ? []
+      : [`supportedInterfaces[${index}].protocolBinding is required (JSONRPC, GRPC or HTTP+JSON)`]),
+    ...(isRecord(entry) && isNonEmptyString(entry['protocolVersion']) ? [] : [`supportedInterfaces[${index}].protocolVersion is required (e.g. "1.0")`]),
+  ]);
+}
+
+const interfaceCount = (card: Record<string, unknown>, v03: boolean): number =>
+  v03
+    ? 1 + (Array.isArray(card['additionalInterfaces']) ? card['additionalInterfaces'].length : 0)
+    : Array.isArray(card['supportedInterfaces'])
+      ? card['supportedInterfaces'].length
+      : 0;
+
+/**
+ * A2A agent card (/.well-known/agent-card.json), judged by the version its shape declares. A2A 1.0
+ * requires name, description, version, supportedInterfaces (url, protocolBinding,
+ * protocolVersion), capabilities, defaultInputModes, defaultOutputModes, skills (id, name,
+ * description, tags), and conformance to the JSON Schema published with 1.0 (no fields outside it,
+ * security schemes in their one-of member form such as httpAuthSecurityScheme). A 0.3 card (its
+ * url, preferredTransport and protocolVersion at the top level) is judged by the 0.3 schema with
+ * the same field checks. The service's own card and the cards the launch generator drafts pass
+ * through this same check (they are 1.0 cards).
  */
 export function validateAgentCard(card: unknown): ContentVerdict {
   if (!isRecord(card)) return verdict([], ['the agent card is not a JSON object']);
+  const v03 = isV03Card(card);
   const problems: string[] = [];
   for (const field of ['name', 'description', 'version'] as const) {
     if (!isNonEmptyString(card[field])) problems.push(`missing required string "${field}"`);
   }
-  const interfaces = card['supportedInterfaces'];
-  if (!Array.isArray(interfaces) || interfaces.length === 0) {
-    const legacy = 'url' in card || 'preferredTransport' in card ? ' (v0.3 shape: move url/preferredTransport/protocolVersion into supportedInterfaces)' : '';
-    problems.push(`missing non-empty "supportedInterfaces"${legacy}`);
-  } else {
-    interfaces.forEach((entry: unknown, index) => {
-      if (!isRecord(entry) || !isHttpUrl(entry['url'])) problems.push(`supportedInterfaces[${index}].url must be an absolute http(s) URL`);
-      if (!isRecord(entry) || !isNonEmptyString(entry['protocolBinding']))
-        problems.push(`supportedInterfaces[${index}].protocolBinding is required (JSONRPC, GRPC or HTTP+JSON)`);
-      if (!isRecord(entry) || !isNonEmptyString(entry['protocolVersion']))
-        problems.push(`supportedInterfaces[${index}].protocolVersion is required (e.g. "1.0")`);
-    });
-  }
+  problems.push(...interfaceProblems(card, v03));
   if (!isRecord(card['capabilities'])) problems.push('missing "capabilities" object');
   for (const field of ['defaultInputModes', 'defaultOutputModes'] as const) {
     const modes = card[field];
@@ -43,10 +73,10 @@ export function validateAgentCard(card: unknown): ContentVerdict {
       if (missing.length > 0) problems.push(`skills[${index}] lacks ${missing.join(', ')}`);
     });
   }
-  problems.push(...agentCardSchemaProblems(card));
+  problems.push(...agentCardSchemaProblems(card, v03 ? '0.3' : '1.0'));
   const evidence = [
     `name: ${String(card['name'] ?? '(none)')}`,
-    `${Array.isArray(skills) ? skills.length : 0} skills, ${Array.isArray(interfaces) ? interfaces.length : 0} interfaces`,
+    `A2A ${v03 ? '0.3' : '1.0'} card: ${Array.isArray(skills) ? skills.length : 0} skills, ${interfaceCount(card, v03)} interfaces`,
   ];
   return verdict(evidence, problems);
 }

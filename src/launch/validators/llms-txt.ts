@@ -1,4 +1,5 @@
-import { readMarkdown } from '../../fetched/markdown.js';
+import LinkifyIt from 'linkify-it';
+import { readMarkdown, type MarkdownBlock } from '../../fetched/markdown.js';
 import { verdict, type ContentVerdict } from './verdict.js';
 
 /**
@@ -8,7 +9,25 @@ import { verdict, type ContentVerdict } from './verdict.js';
  * proposal requires and any markdown but headings may follow the summary, so a file without the
  * summary or the H2 sections (links in a plain list) is valid: that is advice, not a failure.
  * Read with a CommonMark parser, so code blocks, escapes and long lines need no special cases.
+ * The links an agent can follow are every link the file offers: list items, links in prose, and
+ * URLs written bare in a sentence ("the API is described at https://x.dev/openapi.json."), found
+ * by linkify-it, which leaves a sentence's closing punctuation out of the URL.
  */
+
+let linkify: LinkifyIt | undefined;
+
+/** Bare http(s) URLs in a text; e-mail addresses and scheme-less host names are not links to fetch. */
+const bareUrls = (text: string): string[] =>
+  ((linkify ??= new LinkifyIt().set({ fuzzyLink: false, fuzzyEmail: false })).match(text) ?? [])
+    .filter((match) => match.schema === 'http:' || match.schema === 'https:')
+    .map((match) => match.url);
+
+/** Every URL a block offers: its markdown links, then the URLs written bare in its text. */
+function blockUrls(block: MarkdownBlock): string[] {
+  if (block.kind === 'paragraph') return [...block.links.map((link) => link.url), ...bareUrls(block.text)];
+  if (block.kind === 'list') return block.items.flatMap((item) => [...item.links.map((link) => link.url), ...bareUrls(item.text)]);
+  return block.kind === 'blockquote' ? bareUrls(block.text) : [];
+}
 
 export interface LlmsTxtVerdict extends ContentVerdict {
   links: string[];
@@ -23,6 +42,8 @@ export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVe
   startsWithH1: boolean;
   quoteFollowsH1: boolean;
   looseLinks: { url: string; text: string; note: string }[];
+  /** Every URL the file offers, in order, each once: list items, links in prose and bare URLs. */
+  allUrls: string[];
 } {
   const blocks = readMarkdown(text).blocks.filter((block) => block.kind !== 'other' && block.kind !== 'code');
   const h1s = blocks.filter((block) => block.kind === 'heading' && block.depth === 1);
@@ -48,6 +69,7 @@ export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVe
     quoteFollowsH1: second?.kind === 'blockquote' && second.text !== '',
     sections,
     looseLinks,
+    allUrls: [...new Set(blocks.flatMap(blockUrls))],
   };
 }
 
@@ -64,12 +86,13 @@ export function validateLlmsTxt(text: string): LlmsTxtVerdict {
     ...(parsed.quoteFollowsH1 ? [] : ['advice: a one-paragraph blockquote summary ("> ...") after the H1 tells agents what the site is']),
     ...(parsed.sections.length === 0 ? ['advice: "## Section" headings over the links let readers pick what to read'] : []),
   ];
-  const links = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].map((link) => link.url);
+  const listed = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].map((link) => link.url);
+  const links = [...new Set([...listed, ...parsed.allUrls])];
   // Advice first: a failure's blocker line quotes the last two entries, which should be the counts and the problems.
   const evidence = [
     ...advice,
     ...(parsed.title ? [`title: ${parsed.title}`] : []),
-    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${links.length} links${parsed.looseLinks.length > 0 ? ` (${parsed.looseLinks.length} before any section)` : ''}`,
+    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${listed.length} links${parsed.looseLinks.length > 0 ? ` (${parsed.looseLinks.length} before any section)` : ''}${links.length > listed.length ? `, ${links.length - listed.length} more in its prose` : ''}`,
   ];
   return { ...verdict(evidence, problems), links, title: parsed.title, summary: parsed.summary, sections: parsed.sections };
 }
