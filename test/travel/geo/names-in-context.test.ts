@@ -110,6 +110,23 @@ describe('départements, provinces and counties (GeoNames admin2, data/geo/admin
   });
 });
 
+describe("first-level subdivisions under their names in the request's language (data/geo/admin1-names.tsv)", () => {
+  it('reads a region or state written in French, German, Spanish or Italian', () => {
+    expect(names('Nous hésitons entre l’Ombrie et la Toscane pour septembre', 'fr')).toEqual(['Umbria|IT', 'Tuscany|IT']);
+    expect(names('Zwei Wochen durch Katalonien und danach in die Lombardei', 'de')).toEqual(['Catalonia|ES', 'Lombardy|IT']);
+    expect(names('Queremos recorrer Baviera en coche', 'es')).toEqual(['Bavaria|DE']);
+    expect(names('Un viaggio in Baviera e poi in Bassa Sassonia', 'it')).toEqual(['Bavaria|DE', 'Lower Saxony|DE']);
+    expect(names('Drei Wochen Tasmanien im Februar', 'de')).toEqual(['Tasmania|AU']);
+  });
+  it("takes a region's name for the region where GeoNames also lists it among its capital's names", () => {
+    expect(names('Une semaine en Vénétie, au départ de Lyon', 'fr')).toEqual(['Veneto|IT', 'Lyon|FR']);
+  });
+  it('leaves the name of a subdivision named after its town to the town', () => {
+    expect(names('Drei Tage in Lissabon', 'de')).toEqual(['Lisbon|PT']);
+    expect(names('Due giorni ad Amburgo', 'it')).toEqual(['Hamburg|DE']);
+  });
+});
+
 describe('ordinary words written where a name could stand', () => {
   it('takes a German noun after an article for the noun, not a town of that name', () => {
     expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);
