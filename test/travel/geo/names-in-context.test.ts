@@ -127,6 +127,15 @@ describe("first-level subdivisions under their names in the request's language (
   });
 });
 
+describe('islands whose Wikivoyage page says "one of the islands" rather than "an island" (data/geo/areas.tsv)', () => {
+  it('reads them in several languages', () => {
+    expect(names('Una settimana a Formentera a luglio, partenza da Milano', 'it')).toEqual(['Formentera|ES', 'Milan|IT']);
+    expect(names('Zwei Wochen auf Föhr und Amrum, ab Hamburg', 'de')).toEqual(['Föhr|DE', 'Amrum|DE', 'Hamburg|DE']);
+    expect(names('Trois jours à Hydra depuis Athènes', 'fr')).toEqual(['Hydra|GR', 'Athens|GR']);
+    expect(names('A week on Mljet, flying into Dubrovnik', 'en')).toEqual(['Mljet|HR', 'Dubrovnik|HR']);
+  });
+});
+
 describe('ordinary words written where a name could stand', () => {
   it('takes a German noun after an article for the noun, not a town of that name', () => {
     expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);
