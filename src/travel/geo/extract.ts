@@ -398,6 +398,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
     const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
+    // A surname needs a place word before it ("à Grasse"), but is no ordinary word for that: the word's own verdict says whether it is one.
+    const wordVerdict = v;
     if (person) v = 'cue';
     // "Alaska Airlines", "Southwest Air": an airline, not a place.
     if (AIRLINE_WORDS.has(toks[i + len]?.norm ?? '')) return undefined;
@@ -413,7 +415,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
-      common: v === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+      common:
+        wordVerdict === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     const airport = withAirportAfterCity(cat, text, m);
     if (airport) return airport;

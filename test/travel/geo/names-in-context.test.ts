@@ -136,6 +136,14 @@ describe('islands whose Wikivoyage page says "one of the islands" rather than "a
   });
 });
 
+describe('a town named like a surname and a rare dictionary word, written as a name after a place word', () => {
+  it('is the town, while the same word in lower case and the person stay no place', () => {
+    expect(names('Un week-end prolongé à Grasse pour les parfumeries, et grasse matinée le dimanche', 'fr')).toEqual(['Grasse|FR']);
+    expect(names('Il a une voix grasse', 'fr')).toEqual([]);
+    expect(names('Monsieur Grasse nous a conseillé cet hôtel', 'fr')).toEqual([]);
+  });
+});
+
 describe('ordinary words written where a name could stand', () => {
   it('takes a German noun after an article for the noun, not a town of that name', () => {
     expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);
