@@ -368,10 +368,13 @@ function articleOfBetterName(cat: Catalog, text: Text, i: number, len: number, c
   return prior(rest) > prior(cands);
 }
 
-/** How many words a name starting at token i can span at most. */
+/**
+ * How many words a name starting at token i can span at most. An elided article ends no name: it joins the next word
+ * ("arraial d" + "ajuda" is "arraial dajuda"), so no name starts with the words up to it and a space.
+ */
 function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
   let len = 1;
-  while (len < MAX_WORDS && i + len < toks.length && cat.isNamePrefix(keyOf(toks, i, i + len))) len++;
+  while (len < MAX_WORDS && i + len < toks.length && (toks[i + len - 1]?.elided || cat.isNamePrefix(keyOf(toks, i, i + len)))) len++;
   return len;
 }
 

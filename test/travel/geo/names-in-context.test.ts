@@ -144,6 +144,14 @@ describe('a town named like a surname and a rare dictionary word, written as a n
   });
 });
 
+describe('a name holding an elided article ("Valle d\'Aosta", "Arraial d\'Ajuda")', () => {
+  it('is read whole, not as the town or département after the article', () => {
+    expect(names("Una settimana in Valle d'Aosta e poi a Val d'Isère", 'it')).toEqual(["Valle d'Aosta|IT", "Val-d'Isère|FR"]);
+    expect(names("Queremos ir pra Bahia, talvez Arraial d'Ajuda", 'pt')).toEqual(['Bahia|BR', "Arraial d'Ajuda|BR"]);
+    expect(names("Deux semaines dans la Vallée d'Aoste, au départ de Lyon", 'fr')).toEqual(["Valle d'Aosta|IT", 'Lyon|FR']);
+  });
+});
+
 describe('ordinary words written where a name could stand', () => {
   it('takes a German noun after an article for the noun, not a town of that name', () => {
     expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);
