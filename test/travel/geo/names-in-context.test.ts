@@ -152,6 +152,18 @@ describe('a name holding an elided article ("Valle d\'Aosta", "Arraial d\'Ajuda"
   });
 });
 
+describe("a place's name inside a street's name", () => {
+  it('is no place, whichever language writes the street word and on which side', () => {
+    expect(names('Vivemos na Rua do Almada, no Porto, e queremos ir a Madrid', 'pt')).toEqual(['Porto|PT', 'Madrid|ES']);
+    expect(names('Vivimos en la calle Toledo en Madrid y queremos ir a Lisboa', 'es')).toEqual(['Madrid|ES', 'Lisbon|PT']);
+    expect(names('Nous habitons rue de Paris à Lyon', 'fr')).toEqual(['Lyon|FR']);
+    expect(names('We live on Boston Road in Leeds and want to fly to Rome', 'en')).toEqual(['Leeds|GB', 'Rome|IT']);
+  });
+  it('leaves a route word of another language alone', () => {
+    expect(names('Flying to Rome via Paris from Boston', 'en')).toEqual(['Rome|IT', 'Paris|FR', 'Boston|US']);
+  });
+});
+
 describe('ordinary words written where a name could stand', () => {
   it('takes a German noun after an article for the noun, not a town of that name', () => {
     expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);
