@@ -1,5 +1,6 @@
 import { readBuiltIndex } from '../../built-indexes.js';
 import type { Admin1 } from './admin1.js';
+import { loadAdmin1Names } from './admin1-names.js';
 import { readProminence } from './cities500.js';
 import { CityIndex } from './cities.js';
 import { CityOrder } from './city-order.js';
@@ -139,6 +140,8 @@ export class Catalog {
     (key) => this.joinName(key),
     () => this.joinLate(),
   );
+  /** A subdivision's name in a request language (data/geo/admin1-names.tsv) -> its ISO 3166-2 code. */
+  readonly subdivisionNamed = new Map<string, string>();
   /** ISO 3166-2 -> the curated region that is exactly that subdivision (Tuscany = IT-52). */
   readonly regionOfAdmin1 = new Map<string, string>();
   readonly aliases: AliasData;
@@ -191,6 +194,7 @@ export class Catalog {
     this.derived = built ?? { ...early, districts: this.districtRows() };
     this.addDistricts(this.derived.districts);
     for (const r of curated.regions) this.addRegion(r);
+    this.addSubdivisionNames();
     for (const p of curated.parks) {
       const elevation_m = p.elevation_m ?? this.nearestElevation(p);
       this.addPlace({ type: 'park', id: p.id, name: p.name, country: p.country, admin1: p.admin1, lat: p.lat, lon: p.lon, elevation_m, prior: 0.8, park: p }, [
@@ -456,6 +460,18 @@ export class Catalog {
       // "Luzern" and "Genève" are the cities before their cantons.
       for (const n of a.others) if (!this.cities.named(n).some((i) => this.cities.admin1(i)?.iso === iso)) this.index(n, id, 'name');
       if (a.country === 'US' || a.country === 'CA') this.index(iso.slice(3).toLowerCase(), id, 'code');
+    }
+  }
+
+  /** Subdivisions' names in the request languages ("Toscane", "Katalonien"): the curated region that is the subdivision, else its state. */
+  private addSubdivisionNames(): void {
+    for (const [iso, names] of loadAdmin1Names()) {
+      const id = this.regionOfAdmin1.get(iso) ?? `state:${iso.toLowerCase()}`;
+      if (!this.placeTable.has(id)) continue;
+      for (const n of names) {
+        this.index(n, id, 'name');
+        this.subdivisionNamed.set(n, iso);
+      }
     }
   }
 

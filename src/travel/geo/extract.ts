@@ -30,6 +30,7 @@ import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import { speaksOfSport } from './sport-words.js';
+import { isStreetWordOf, STREET_AFTER } from './street-words.js';
 import type { ResolveContext, ResolvedPlace } from './types.js';
 
 const MAX_WORDS = 6;
@@ -368,10 +369,13 @@ function articleOfBetterName(cat: Catalog, text: Text, i: number, len: number, c
   return prior(rest) > prior(cands);
 }
 
-/** How many words a name starting at token i can span at most. */
+/**
+ * How many words a name starting at token i can span at most. An elided article ends no name: it joins the next word
+ * ("arraial d" + "ajuda" is "arraial dajuda"), so no name starts with the words up to it and a space.
+ */
 function maxSpan(cat: Catalog, toks: readonly Token[], i: number): number {
   let len = 1;
-  while (len < MAX_WORDS && i + len < toks.length && cat.isNamePrefix(keyOf(toks, i, i + len))) len++;
+  while (len < MAX_WORDS && i + len < toks.length && (toks[i + len - 1]?.elided || cat.isNamePrefix(keyOf(toks, i, i + len)))) len++;
   return len;
 }
 
@@ -398,6 +402,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     // A person written where people are named ("Lic. Ramírez", "Saludos, Andrés") is no place unless world-famous.
     if (best < FAMOUS_PRIOR && Array.from({ length: len }, (_, k) => i + k).every((k) => text.people.has(k))) continue;
     const person = len === 1 && best < PERSON_PLACE_MIN_PRIOR && isPersonName(key);
+    // A surname needs a place word before it ("à Grasse"), but is no ordinary word for that: the word's own verdict says whether it is one.
+    const wordVerdict = v;
     if (person) v = 'cue';
     // "Alaska Airlines", "Southwest Air": an airline, not a place.
     if (AIRLINE_WORDS.has(toks[i + len]?.norm ?? '')) return undefined;
@@ -413,7 +419,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
       origin: isOrigin(text, i),
       generic,
       needsCue: v === 'cue',
-      common: v === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
+      common:
+        wordVerdict === 'cue' && (ordinary || commonPhrase(text, i, len, key, named) || cat.words.locativeOnly.has(key) || cat.words.capitalizedOnly.has(key)),
     };
     const airport = withAirportAfterCity(cat, text, m);
     if (airport) return airport;
@@ -628,6 +635,27 @@ function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet
  */
 /** Genitive links inside place names ("de", "do", "della"): "en", "on", "am" also join a place to a date or a vehicle ("Madrid en AVE"). */
 const OF_LINKS = new Set('de do da dos das di del della delle du des'.split(' '));
+
+/**
+ * "Rua do Almada", "calle Toledo", "Boston Road": a place's name inside a street's is no place of the trip (a street word
+ * of the request's language before it, past a link word or an article, or a street word written as a name after it).
+ */
+function withoutStreets(text: Text, found: Match[]): Match[] {
+  const streetBefore = (m: Match) => {
+    for (let j = m.start - 1; j >= Math.max(0, m.start - 3); j--) {
+      const w = text.tokens[j]?.norm ?? '';
+      if (isStreetWordOf(w, text.lang)) return true;
+      if (!OF_LINKS.has(w) && !isDeterminer(w, text.lang)) return false;
+    }
+    return false;
+  };
+  const streetAfter = (m: Match) => {
+    const t = text.tokens[m.end];
+    const spaced = t !== undefined && /^ +$/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0, t.start));
+    return text.lang === 'en' && !text.caseless && t !== undefined && spaced && isCap(t) && STREET_AFTER.has(t.norm);
+  };
+  return found.filter((m) => !streetBefore(m) && !streetAfter(m));
+}
 
 function headOfLongerName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
   const [link, next] = [text.tokens[m.end], text.tokens[m.end + 1]];
@@ -1099,7 +1127,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const found = withAdjectivesOfRegions(
     cat,
     text,
-    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutPartsOfFeasts(text, all)))),
+    withoutEventsNamedWithTheirPlace(text, withoutPartsOfUnknownNames(cat, text, settleCues(cat, text, withoutStreets(text, withoutPartsOfFeasts(text, all))))),
   );
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);

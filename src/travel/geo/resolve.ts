@@ -60,12 +60,23 @@ function aliasTarget(cat: Catalog, key: string): string | undefined {
  */
 const EXONYM_PENALTY = 0.5;
 
+/**
+ * The city a name in another language names (data/geo/exonyms.tsv), unless the name is its subdivision's in a request
+ * language: GeoNames lists a region's names among its capital's ("Vénétie" for Venice), and the subdivision table, which
+ * says which language a name is in and leaves out subdivisions named after their town, knows better.
+ */
+function foreignCityName(cat: Catalog, key: string): number | undefined {
+  const row = cat.exonymRow(key);
+  const iso = cat.subdivisionNamed.get(key);
+  return row !== undefined && iso !== undefined && cat.cities.admin1(row)?.iso === iso ? undefined : row;
+}
+
 /** Every place a normalized name can mean: curated names first, then GeoNames cities, then what an alias in another language names. */
 export function candidatesFor(cat: Catalog, key: string): Candidate[] {
   const hits = cat.names.get(key);
   const cities = cat.cities.named(key);
   const target = aliasTarget(cat, key);
-  const exonym = cat.exonymRow(key);
+  const exonym = foreignCityName(cat, key);
   if (!hits && !cities.length && target === undefined && exonym === undefined) return [];
   const aliased = target && target !== key ? candidatesFor(cat, target).map((c): Candidate => ({ ...c, kind: 'alias' })) : [];
   // "Cordoue", "Pékin": a city's name in another language (GeoNames alternate names, data/geo/exonyms.tsv).

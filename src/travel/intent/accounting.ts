@@ -5,6 +5,7 @@ import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESS
 import { personNames } from './person-names.js';
 import type { Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
+import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -124,9 +125,6 @@ export interface AccountingContext {
   window: { start: string; end: string; exact: boolean } | null;
 }
 
-/** Words naming a street, after its name ("Elm Road") or before it ("rue de la Paix", "via dei Tribunali", "Rua Augusta"). */
-const STREET_AFTER = new Set('road rd street st avenue ave lane ln drive dr boulevard blvd way close crescent place square terrace'.split(' '));
-const STREET_BEFORE = new Set('rue avenue boulevard bd calle avenida av via viale piazza corso largo vicolo rua travessa praca alameda'.split(' '));
 const NAME_LINKS = new Set([
   'de',
   'del',

@@ -1,5 +1,6 @@
 import { isOrdinaryWord } from '../geo/cues.js';
 import { afterFeatureWord, isFeatureCompound } from '../geo/feature-words.js';
+import { isStreetWordOf } from '../geo/street-words.js';
 import { isNameAbbreviation } from '../geo/normalize.js';
 import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
@@ -147,7 +148,8 @@ export function unknownPlaces(toks: readonly Tok[], lang: Lang, taken: (i: numbe
   const out: Array<{ start: number; end: number; origin: boolean }> = [];
   for (let i = 0; i < toks.length; i++) {
     const cue = cues.at(toks, i);
-    if (!cue || taken(i)) continue;
+    // "in via Roma", "na Rua do Almada": a street word opens the street's name, which the gazetteer does not read as a place either.
+    if (!cue || taken(i) || isStreetWordOf(toks[i]?.w ?? '', lang)) continue;
     // An elided article after the cue ("à l'aéroport", "pour l'hôtel") is no name of its own.
     const from = toks[cue.end]?.w.endsWith("'") ? cue.end + 1 : cue.end;
     // A holiday after the cue ("per Pasqua", "nach Fronleichnam") is the date reader's.

@@ -110,6 +110,60 @@ describe('départements, provinces and counties (GeoNames admin2, data/geo/admin
   });
 });
 
+describe("first-level subdivisions under their names in the request's language (data/geo/admin1-names.tsv)", () => {
+  it('reads a region or state written in French, German, Spanish or Italian', () => {
+    expect(names('Nous hésitons entre l’Ombrie et la Toscane pour septembre', 'fr')).toEqual(['Umbria|IT', 'Tuscany|IT']);
+    expect(names('Zwei Wochen durch Katalonien und danach in die Lombardei', 'de')).toEqual(['Catalonia|ES', 'Lombardy|IT']);
+    expect(names('Queremos recorrer Baviera en coche', 'es')).toEqual(['Bavaria|DE']);
+    expect(names('Un viaggio in Baviera e poi in Bassa Sassonia', 'it')).toEqual(['Bavaria|DE', 'Lower Saxony|DE']);
+    expect(names('Drei Wochen Tasmanien im Februar', 'de')).toEqual(['Tasmania|AU']);
+  });
+  it("takes a region's name for the region where GeoNames also lists it among its capital's names", () => {
+    expect(names('Une semaine en Vénétie, au départ de Lyon', 'fr')).toEqual(['Veneto|IT', 'Lyon|FR']);
+  });
+  it('leaves the name of a subdivision named after its town to the town', () => {
+    expect(names('Drei Tage in Lissabon', 'de')).toEqual(['Lisbon|PT']);
+    expect(names('Due giorni ad Amburgo', 'it')).toEqual(['Hamburg|DE']);
+  });
+});
+
+describe('islands whose Wikivoyage page says "one of the islands" rather than "an island" (data/geo/areas.tsv)', () => {
+  it('reads them in several languages', () => {
+    expect(names('Una settimana a Formentera a luglio, partenza da Milano', 'it')).toEqual(['Formentera|ES', 'Milan|IT']);
+    expect(names('Zwei Wochen auf Föhr und Amrum, ab Hamburg', 'de')).toEqual(['Föhr|DE', 'Amrum|DE', 'Hamburg|DE']);
+    expect(names('Trois jours à Hydra depuis Athènes', 'fr')).toEqual(['Hydra|GR', 'Athens|GR']);
+    expect(names('A week on Mljet, flying into Dubrovnik', 'en')).toEqual(['Mljet|HR', 'Dubrovnik|HR']);
+  });
+});
+
+describe('a town named like a surname and a rare dictionary word, written as a name after a place word', () => {
+  it('is the town, while the same word in lower case and the person stay no place', () => {
+    expect(names('Un week-end prolongé à Grasse pour les parfumeries, et grasse matinée le dimanche', 'fr')).toEqual(['Grasse|FR']);
+    expect(names('Il a une voix grasse', 'fr')).toEqual([]);
+    expect(names('Monsieur Grasse nous a conseillé cet hôtel', 'fr')).toEqual([]);
+  });
+});
+
+describe('a name holding an elided article ("Valle d\'Aosta", "Arraial d\'Ajuda")', () => {
+  it('is read whole, not as the town or département after the article', () => {
+    expect(names("Una settimana in Valle d'Aosta e poi a Val d'Isère", 'it')).toEqual(["Valle d'Aosta|IT", "Val-d'Isère|FR"]);
+    expect(names("Queremos ir pra Bahia, talvez Arraial d'Ajuda", 'pt')).toEqual(['Bahia|BR', "Arraial d'Ajuda|BR"]);
+    expect(names("Deux semaines dans la Vallée d'Aoste, au départ de Lyon", 'fr')).toEqual(["Valle d'Aosta|IT", 'Lyon|FR']);
+  });
+});
+
+describe("a place's name inside a street's name", () => {
+  it('is no place, whichever language writes the street word and on which side', () => {
+    expect(names('Vivemos na Rua do Almada, no Porto, e queremos ir a Madrid', 'pt')).toEqual(['Porto|PT', 'Madrid|ES']);
+    expect(names('Vivimos en la calle Toledo en Madrid y queremos ir a Lisboa', 'es')).toEqual(['Madrid|ES', 'Lisbon|PT']);
+    expect(names('Nous habitons rue de Paris à Lyon', 'fr')).toEqual(['Lyon|FR']);
+    expect(names('We live on Boston Road in Leeds and want to fly to Rome', 'en')).toEqual(['Leeds|GB', 'Rome|IT']);
+  });
+  it('leaves a route word of another language alone', () => {
+    expect(names('Flying to Rome via Paris from Boston', 'en')).toEqual(['Rome|IT', 'Paris|FR', 'Boston|US']);
+  });
+});
+
 describe('ordinary words written where a name could stand', () => {
   it('takes a German noun after an article for the noun, not a town of that name', () => {
     expect(names('Drei Nächte in der Altstadt von Regensburg', 'de')).toEqual(['Regensburg|DE']);

@@ -111,9 +111,30 @@ function headKind(words: readonly string[]): AreaKind | 'city' | undefined {
 
 const re2len = (re: RegExp, text: string) => re.exec(text)?.[0].trim().split(/\s+/).length;
 
+/** The noun phrase after "is a", "are the": up to a word that ends it, eight words at most. */
+function nounPhrase(words: readonly string[]): string[] {
+  const phrase: string[] = [];
+  if (['a', 'an', 'the'].includes(words[0] ?? '')) for (const w of words.slice(1)) if (PHRASE_END.has(w) || w === ',' || phrase.push(w) >= 8) break;
+  return phrase;
+}
+
+/**
+ * The plural noun phrase of a partitive, in the singular: "one of the larger islands" (Mljet), "the smallest and southernmost
+ * of Spain's Balearic Islands" (Formentera): the page is about one of those. Only "one" or superlatives stand before "of": "the
+ * southernmost point of the island", "the western third of the island" are parts of one place, not one of several.
+ */
+function partitive(words: readonly string[]): string[] {
+  const of = words.indexOf('of');
+  if (of < 1 || !/^(one|the( (\w+est|\w+most|most \w+|and))+)$/.test(words.slice(0, of).join(' '))) return [];
+  const phrase = nounPhrase(['the', ...words.slice(words[of + 1] === 'the' ? of + 2 : of + 1)]).map((w) => w.replace(/\.$/, ''));
+  const last = phrase[phrase.length - 1];
+  return last?.endsWith('s') ? [...phrase.slice(0, -1), last.slice(0, -1)] : [];
+}
+
 /**
  * The kind of area a page is about: its title's kind word, else the head of the noun phrase after "is a" in its first
- * sentence, else a kind noun ending the sentence's subject ("The Queyras Regional Natural Park is in the Hautes-Alpes").
+ * sentence, else a kind noun ending the sentence's subject ("The Queyras Regional Natural Park is in the Hautes-Alpes"),
+ * else the head of its partitive ("is one of the islands").
  */
 export function kindOf(title: string, byline: string): AreaKind | undefined {
   const byTitle = TITLE_KINDS.find(([, re]) => re.test(title))?.[0];
@@ -129,9 +150,7 @@ export function kindOf(title: string, byline: string): AreaKind | undefined {
     .slice(verb.index + verb[0].length)
     .trim()
     .split(/\s+/);
-  const phrase: string[] = [];
-  if (['a', 'an', 'the'].includes(after[0] ?? '')) for (const w of after.slice(1)) if (PHRASE_END.has(w) || w === ',' || phrase.push(w) >= 8) break;
-  const kind = headKind(phrase) ?? headKind(first.slice(0, verb.index).trim().split(/\s+/).slice(-4));
+  const kind = headKind(nounPhrase(after)) ?? headKind(first.slice(0, verb.index).trim().split(/\s+/).slice(-4)) ?? headKind(partitive(after));
   return kind === 'city' ? undefined : kind;
 }
 

@@ -1,0 +1,149 @@
+/**
+ * Builds data/geo/admin1-names.tsv: the names first-level subdivisions bear in French, Spanish, German and Italian
+ * ("Toscane", "Lombardei", "Baviera", "Katalonien", "Vénétie", "Kakhétie", "Tasmanien"), one line per ISO 3166-2 code
+ * (`code<TAB>name|name|...`), so a request written in its own language reaches the state or region. The gazetteer already
+ * knows each subdivision's English and local names (GeoNames, OurAirports): only the other forms are written.
+ *
+ * Rules:
+ *   - an administrative word opening the name is dropped ("Autonome Region Sizilien" is Sizilien, "Région de Murcie"
+ *     Murcie, "Land Salzburg" Salzburg); the full form is kept beside it;
+ *   - Latin letters only, four letters or more, no digits or brackets;
+ *   - no name made only of frequent words of the six request languages ("Centro", "Norte", "Alta"): such a word is far
+ *     more often the word than the subdivision;
+ *   - a name must look like another name of the same subdivision (letter pairs shared, Dice >= MIN_LIKENESS: "Katalonien"
+ *     and "Cataluña", "Oporto" and "Porto"): a subdivision's names in neighbouring languages are cognates, and a form
+ *     like no other is a mistaken link in the source (Braga's district given the German and Italian words for mashing);
+ *   - no name a town of the same subdivision bears, as its own name or in another language ("Lissabon" is the city).
+ * Input: data/iso3166-2.json of the iso3166-2-db npm package 2.3.11 (MIT, github.com/esosedi/3166; names from
+ * OpenStreetMap and Wikidata), pinned by SHA-256. Run with the package's folder (`npm pack iso3166-2-db@2.3.11`, unpacked):
+ *   npx tsx scripts/travel/build-admin1-names.ts <package folder>
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Catalog } from '../../src/travel/geo/catalog.js';
+import { isCommonWord, isFrequentWordOf } from '../../src/travel/geo/cues.js';
+import { dataPath } from '../../src/travel/geo/json.js';
+import { normalize } from '../../src/travel/geo/normalize.js';
+import { readPinned } from './pinned-input.js';
+
+const INPUT = 'data/iso3166-2.json';
+const INPUT_SHA256 = 'c2cbb77d98388ee0fc779dcd559bc5f2890f3a89e19ea7dacfb30baa2e4e6422';
+const LANGS = ['fr', 'es', 'de', 'it', 'pt'] as const;
+const REQUEST_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+
+/** Administrative words that open a subdivision's name in the four languages, with the article or preposition after them. */
+const ADMIN_WORDS = [
+  'autonome region',
+  'comunidad autonoma',
+  'comunidad foral',
+  'comunidad',
+  'comunitat',
+  'region',
+  'regione',
+  'regiao',
+  'provinz',
+  'provincia',
+  'province',
+  'bezirk',
+  'kanton',
+  'canton',
+  'land',
+  'bundesland',
+  'departamento',
+  'departement',
+  'dipartimento',
+  'distrito',
+  'distretto',
+  'district',
+  'estado',
+  'etat',
+  'stato',
+  'prefecture',
+  'prefectura',
+  'prefettura',
+  'prafektur',
+  'oblast',
+  'condado',
+  'contea',
+  'comte',
+  'grafschaft',
+];
+/** The article or preposition after it, as normalize() leaves it (an elided "de l'" has joined the next word: that form stays whole). */
+const OF = '(?:of the |of |de la |de los |de las |del |de |di |della |dello |dei |du |des |do |da |dos |das )?';
+const ADMIN_PREFIX = new RegExp(`^(?:${ADMIN_WORDS.join('|')}) ${OF}`);
+
+interface RawRegion {
+  iso: string;
+  names: Record<string, string | undefined>;
+}
+interface RawCountry {
+  iso: string;
+  regions?: RawRegion[];
+}
+
+/** Share of letter pairs two names of one subdivision have in common at least (Dice coefficient, editorial). */
+const MIN_LIKENESS = 0.35;
+
+const LATIN = /^[\p{Script=Latin}' .-]+$/u;
+const ordinaryWord = (w: string) => REQUEST_LANGS.some((l) => isFrequentWordOf(w, l) || isCommonWord(w, l));
+
+/** A name and the same without its administrative word. */
+function forms(raw: string): string[] {
+  const full = normalize(raw);
+  return [...new Set([full, full.replace(ADMIN_PREFIX, '')])];
+}
+
+/** A form worth indexing: Latin letters, long enough, not only ordinary words. */
+const indexable = (raw: string, k: string) => LATIN.test(raw) && k.replace(/[^a-z]/g, '').length >= 4 && !k.split(' ').every(ordinaryWord);
+
+const pairs = (k: string): string[] => {
+  const s = k.replace(/ /g, '');
+  return Array.from({ length: Math.max(0, s.length - 1) }, (_, i) => s.slice(i, i + 2));
+};
+function likeness(a: string, b: string): number {
+  const pa = pairs(a);
+  const pb = pairs(b);
+  const left = [...pb];
+  let shared = 0;
+  for (const p of pa) {
+    const k = left.indexOf(p);
+    if (k >= 0) {
+      shared++;
+      left.splice(k, 1);
+    }
+  }
+  return pa.length + pb.length ? (2 * shared) / (pa.length + pb.length) : 0;
+}
+
+/** Whether a town of the subdivision bears the name. */
+const townName = (cat: Catalog, key: string, iso: string) => cat.cities.named(key).some((i) => cat.cities.admin1(i)?.iso === iso);
+function build(folder: string): string {
+  const data = JSON.parse(readPinned(join(folder, INPUT), INPUT_SHA256)) as Record<string, RawCountry>;
+  const cat = new Catalog({ indexDir: null });
+  const lines: string[] = [];
+  for (const country of Object.values(data)) {
+    for (const r of country.regions ?? []) {
+      const iso = `${country.iso}-${r.iso}`;
+      const all = Object.values(r.names).filter((n): n is string => n !== undefined);
+      const known = new Set([r.names.en, r.names.geonames].filter((n): n is string => n !== undefined).flatMap(forms));
+      const afterTown = all.flatMap(forms).some((k) => townName(cat, k, iso));
+      const others = (k: string) => all.map(normalize).filter((o) => o !== k && !o.includes(k) && !k.includes(o));
+      const names = new Set(
+        LANGS.flatMap((l) => {
+          const raw = r.names[l];
+          return raw ? forms(raw).filter((k) => indexable(raw, k)) : [];
+        }).filter(
+          (k) => !known.has(k) && others(k).some((o) => likeness(k, o) >= MIN_LIKENESS) && !townName(cat, k, iso) && (!afterTown || ADMIN_PREFIX.test(k)),
+        ),
+      );
+      if (names.size) lines.push(`${iso}\t${[...names].sort().join('|')}`);
+    }
+  }
+  lines.sort();
+  const header = `# First-level subdivisions' names in fr es de it (ISO 3166-2 code<TAB>normalized names). Generated by scripts/travel/build-admin1-names.ts from iso3166-2-db 2.3.11 (MIT; names from OpenStreetMap, ODbL, and Wikidata, CC0), ${INPUT} sha256 ${INPUT_SHA256}.`;
+  return `${header}\n${lines.join('\n')}\n`;
+}
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: npx tsx scripts/travel/build-admin1-names.ts <iso3166-2-db package folder>');
+writeFileSync(dataPath('admin1-names.tsv'), build(folder));
