@@ -1205,6 +1205,9 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   else if (adults !== null) travellers = counted;
   else travellers = null;
   const size = travellers;
+  // A child named beside a party the adults already fill ("three retired friends, one of them with a walker", "just me - my
+  // husband stays home with the kids") is no traveller, so there are no ages to ask for.
+  const allAdults = travellers !== null && adults === travellers;
   const kind: PartyKind =
     kids || babies || f.childMentioned || f.familyTotal
       ? 'family'
@@ -1226,7 +1229,8 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     kind,
     spans: f.spans,
     too_large: f.tooLarge,
-    ages_missing: !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null)),
+    ages_missing:
+      !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null && !allAdults)),
     ...(disagree ? { parts_disagree: true as const } : {}),
   };
 }

@@ -26,6 +26,16 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('la nonna bada ai bambini, io e mio marito', 'it')).toMatchObject({ travellers: 2, agesMissing: false });
   });
 
+  it('asks no ages when the adults already fill the party and a child is only talked about', () => {
+    expect(party('we are 3 adults, the festival is for children', 'en')).toMatchObject({ travellers: 3, adults: 3, agesMissing: false });
+    expect(party('somos 2 adultos, el festival es para niños', 'es')).toMatchObject({ travellers: 2, agesMissing: false });
+    expect(party('wir sind 2 Erwachsene, das Festival ist für Kinder', 'de')).toMatchObject({ travellers: 2, agesMissing: false });
+    expect(party('siamo 3 adulti, il festival è per bambini', 'it')).toMatchObject({ travellers: 3, agesMissing: false });
+    expect(party('somos 3 adultos; a festa é para crianças', 'pt')).toMatchObject({ travellers: 3, agesMissing: false });
+    // Children inside the count still need their ages.
+    expect(party('we are 4: my wife, me and the kids', 'en')).toMatchObject({ travellers: 4, adults: 2, agesMissing: true });
+  });
+
   it('takes a range of the children’s ages as stated, with no one age invented', () => {
     expect(party('3 adults and 4 kids aged 3 to 11', 'en')).toEqual({ travellers: 7, adults: 3, children: 4, agesMissing: false });
     expect(party('2 adultes et 3 enfants de 6 à 14 ans', 'fr')).toEqual({ travellers: 5, adults: 2, children: 3, agesMissing: false });
