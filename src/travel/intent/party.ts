@@ -452,12 +452,25 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
   // A dash set apart by spaces ("kids 4 & 7 - from Denver", a list's next line) ends the phrase too; "4-7" is a range.
   const dash = toks[k]?.w === '-' && !touching(toks[k - 1], toks[k]);
-  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || (toks[k]?.w === ')' && !comma));
+  // After a comma a closing bracket ends the list only when it closes a bracket opened before the noun ("(me, my wife and
+  // our daughter, 11)"), so the whole bracket is the party phrase.
+  const closes = toks[k]?.w === ')' && (!comma || openBefore(toks, from));
+  const listEnds = bare && (k >= toks.length || BREAK.has(toks[k]?.w ?? '') || dash || closes);
   if (comma && !listEnds) return { ages: [], end: from };
   const fit = ages.filter((x) => x <= 25);
   if (fit.length > 0 && (unit || cued || listEnds)) return { ages: fit, end: unit && toks[k]?.w !== ')' ? k : k + (toks[k]?.w === ')' ? 1 : 0) };
   return { ages: [], end: from };
 }
+
+/** A bracket is open at token i: the nearest bracket before it opens one. */
+const openBefore = (toks: readonly Tok[], i: number): boolean => {
+  for (let k = i - 1; k >= 0; k--) {
+    const w = toks[k]?.w;
+    if (w === ')') return false;
+    if (w === '(') return true;
+  }
+  return false;
+};
 
 /** Words that open a range of ages ("between 2 and 9", "zwischen", "entre", "tra", "fra"). */
 const RANGE_BEFORE = new Set(['between', 'zwischen', 'entre', 'tra', 'fra']);
@@ -1205,6 +1218,9 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   else if (adults !== null) travellers = counted;
   else travellers = null;
   const size = travellers;
+  // A child named beside a party the adults already fill ("three retired friends, one of them with a walker", "just me - my
+  // husband stays home with the kids") is no traveller, so there are no ages to ask for.
+  const allAdults = travellers !== null && adults === travellers;
   const kind: PartyKind =
     kids || babies || f.childMentioned || f.familyTotal
       ? 'family'
@@ -1226,7 +1242,8 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
     kind,
     spans: f.spans,
     too_large: f.tooLarge,
-    ages_missing: !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null)),
+    ages_missing:
+      !members.some((m) => m.ageRange) && ((kids ?? 0) + (babies ?? 0) > ages.length || (f.childMentioned && kids === null && babies === null && !allAdults)),
     ...(disagree ? { parts_disagree: true as const } : {}),
   };
 }

@@ -26,6 +26,23 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('la nonna bada ai bambini, io e mio marito', 'it')).toMatchObject({ travellers: 2, agesMissing: false });
   });
 
+  it('asks no ages when the adults already fill the party and a child is only talked about', () => {
+    expect(party('we are 3 adults, the festival is for children', 'en')).toMatchObject({ travellers: 3, adults: 3, agesMissing: false });
+    expect(party('somos 2 adultos, el festival es para niños', 'es')).toMatchObject({ travellers: 2, agesMissing: false });
+    expect(party('wir sind 2 Erwachsene, das Festival ist für Kinder', 'de')).toMatchObject({ travellers: 2, agesMissing: false });
+    expect(party('siamo 3 adulti, il festival è per bambini', 'it')).toMatchObject({ travellers: 3, agesMissing: false });
+    expect(party('somos 3 adultos; a festa é para crianças', 'pt')).toMatchObject({ travellers: 3, agesMissing: false });
+    // Children inside the count still need their ages.
+    expect(party('we are 4: my wife, me and the kids', 'en')).toMatchObject({ travellers: 4, adults: 2, agesMissing: true });
+  });
+
+  it('reads the children’s ages set off by a comma at the end of a bracketed party', () => {
+    expect(party('a family (me, my wife and 2 kids, 6 and 9)', 'en')).toEqual({ travellers: 4, adults: 2, children: 2, agesMissing: false });
+    expect(party('(wir zwei und unsere Tochter, 15)', 'de')).toEqual({ travellers: 3, adults: 2, children: 1, agesMissing: false });
+    expect(party('(mon mari, moi et nos deux enfants, 5 et 8)', 'fr')).toEqual({ travellers: 4, adults: 2, children: 2, agesMissing: false });
+    expect(party('(eu, meu marido e os dois filhos, 4 e 7)', 'pt')).toEqual({ travellers: 4, adults: 2, children: 2, agesMissing: false });
+  });
+
   it('takes a range of the children’s ages as stated, with no one age invented', () => {
     expect(party('3 adults and 4 kids aged 3 to 11', 'en')).toEqual({ travellers: 7, adults: 3, children: 4, agesMissing: false });
     expect(party('2 adultes et 3 enfants de 6 à 14 ans', 'fr')).toEqual({ travellers: 5, adults: 2, children: 3, agesMissing: false });
