@@ -2,6 +2,7 @@ import { CurrencyLexiconFile } from '../../contracts/goods-data.js';
 import { dataFilePath } from '../../data-paths.js';
 import { readDataFile } from '../../data-file.js';
 import { listingVocabularyFile } from '../data.js';
+import { alternatives } from '../../text/regex.js';
 
 /**
  * What a listing says the item cost new, and when: "bought for £599 in March 2024", "Neupreis
@@ -37,12 +38,6 @@ const fold = (text: string) =>
     .replace(/[’']/g, ' ')
     .replace(/[\t ]+/g, ' ');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternatives = (words: Iterable<string>) =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|');
 /** Whole words only: a cue or unit never matches inside another word. */
 const wordsRe = (words: Iterable<string>, flags = 'g') => new RegExp(String.raw`(?<![\p{L}\d])(?:${alternatives(words)})(?![\p{L}\d])`, `${flags}u`);
 
