@@ -300,7 +300,7 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(readStatedCost('Bought 2 years ago, works fine.', 'US', NOW)).toBeNull();
   });
 
-  it('reads the amount written with its currency before a bare number, and a time in weeks or days, in any clause with a cue', () => {
+  it('reads the cost clause by clause, never a time as an amount, and a time in weeks or days from another clause with a cue', () => {
     expect(readStatedCost('Got it 2 weeks back. Paid CHF 2,350 at the shop.', 'CH', NOW)).toMatchObject({ amount: 2350, currency: 'CHF' });
     expect(readStatedCost('Purchased 5 days ago. I paid £1,049 for it.', 'GB', NOW)).toMatchObject({
       amount: 1049,
@@ -311,6 +311,19 @@ describe('stated-price model (stated_price_curve_v1)', () => {
     expect(readStatedCost('Gekauft vor 6 Wochen für 1.899 €.', 'AT', NOW)).toMatchObject({ amount: 1899, currency: 'EUR', bought: '2026-10' });
     expect(readStatedCost('Comprada hace 10 días, nueva me costó 640 euros.', 'ES', NOW)).toMatchObject({ amount: 640, currency: 'EUR' });
     expect(readStatedCost('Bought 3 weeks ago, barely used.', 'US', NOW)).toBeNull();
+  });
+
+  it("takes the item's own cost before a later accessory's, and the listing's year before another purchase's time", () => {
+    expect(readStatedCost('Paid 900 for it in 2022. Bought a case for $40 last month.', 'US', NOW)).toMatchObject({
+      amount: 900,
+      currency: 'USD',
+      bought: '2022-07',
+    });
+    expect(readStatedCost('2019 model. Paid €1,200. Replaced the battery, bought 3 weeks ago.', 'DE', NOW)).toMatchObject({
+      amount: 1200,
+      bought: '2019-07',
+      dated: 'listing_year',
+    });
   });
 
   it('a missing part lowers the estimate; a listing naming no model, or no date, gets no price and says why', async () => {
