@@ -217,6 +217,13 @@ describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
     expect(understandItem('LEGO Star Wars lot', 'Sets 75192 and 75313, both complete.').text).toBe('LEGO Star Wars lot');
   });
 
+  it('a number in the description names the set only after a set cue, never a postcode or a count', () => {
+    expect(understandItem('LEGO Creator Riesenrad', 'Abholung in 10247 Berlin, vollständig.').text).toBe('LEGO Creator Riesenrad');
+    expect(understandItem('LEGO Star Wars collection', 'Over 7500 pieces, 4207 of them sorted.').text).toBe('LEGO Star Wars collection');
+    expect(lookUpReference(understandItem('LEGO Creator Riesenrad', 'Set-Nr. 10247, Abholung in Berlin.').reading).match?.record.id).toBe('lego-10247');
+    expect(lookUpReference(understandItem('LEGO Icons Titanic', 'Complete, #10294, box included.').reading).match?.record.id).toBe('lego-10294');
+  });
+
   it('a sealed set far under its value is a hard risk, as sealed sets are common bait', async () => {
     const out = await validateDeal(
       {
