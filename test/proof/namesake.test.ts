@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPage } from '../../src/proof/classify.js';
+import { classifyPage, nameAlone } from '../../src/proof/classify.js';
+import { nameMatcher } from '../../src/proof/names.js';
 import { EMPTY_PROFILE, type SubjectProfile } from '../../src/proof/subject.js';
 
 const page = (html: string) => {
@@ -52,5 +53,19 @@ describe('namesakes told by field and place', () => {
       'The striker and the goalkeeper of the league side celebrated with the coach, the club said.',
     ]);
     expect(athlete.source_kind).toBe('namesake');
+  });
+});
+
+describe('a line that is the name alone, as a card writes it', () => {
+  const matcher = nameMatcher('Lena Brandt');
+  it('takes titles, credentials and one middle name or initial, never a short sentence', () => {
+    expect(nameAlone('Dr. Lena Brandt, PhD', matcher)).toBe(true);
+    expect(nameAlone('Lena Marie Brandt', matcher)).toBe(true);
+    expect(nameAlone('Lena M Brandt', matcher)).toBe(true);
+    expect(nameAlone('Lena M. Brandt', matcher)).toBe(true);
+    expect(nameAlone('Lena Brandt Jr', matcher)).toBe(true);
+    expect(nameAlone('Lena Brandt wins.', matcher)).toBe(false);
+    expect(nameAlone('Lena Brandt said', matcher)).toBe(false);
+    expect(nameAlone('Lena Marie Brandt Schmidt', matcher)).toBe(false);
   });
 });
