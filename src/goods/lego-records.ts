@@ -1,6 +1,7 @@
 import type { ReferencePriceRecord } from '../contracts/goods-data.js';
 import { legoPrices } from './data.js';
 import { pinnedSource } from './pinned-source.js';
+import { catalogueReadings } from './listing/catalogue-number.js';
 import type { ListingReading } from './listing/read.js';
 
 /**
@@ -38,15 +39,8 @@ function records(): Map<string, ReferencePriceRecord> {
   return byNumber;
 }
 
-/**
- * The set a token names: its number, or its number with the table's version suffix run on
- * ("75192-1" is read as one token, "751921"), when the number without it is a set and with it is not.
- */
-function setOf(token: string, sets: Map<string, ReferencePriceRecord>): string | null {
-  if (sets.has(token)) return token;
-  const base = /^(\d{4,6})\d$/.exec(token)?.[1];
-  return base !== undefined && sets.has(base) ? base : null;
-}
+/** The set a token names: its number, or its number with the table's version suffix run on, when the number without it is a set and with it is not. */
+const setOf = (token: string, sets: Map<string, ReferencePriceRecord>): string | null => catalogueReadings(token).find((number) => sets.has(number)) ?? null;
 
 /** The set a listing names by LEGO and its set number, or null. */
 export function legoSetRecord(subject: ListingReading): ReferencePriceRecord | null {
@@ -57,9 +51,16 @@ export function legoSetRecord(subject: ListingReading): ReferencePriceRecord | n
   return named.length === 1 ? (sets.get(named[0] as string) ?? null) : null;
 }
 
-/** A year in a description ("bought in 2019") is never read as a set number. */
 const YEAR = /^(?:19|20)\d\d$/;
-const SET_NUMBER = /(?<![\p{L}\d.,])#?(\d{4,7})(?:-\d{1,2})?(?![\p{L}\d]|[.,]\d)/gu;
+
+/**
+ * A set number as descriptions write it: after a cue naming it as a set or a number ("Set 75192",
+ * "Set-Nr. 10294", "no. 75192", "n° 10294-1", "#75192", "Nr. 42115", "LEGO 10294"), never a bare
+ * number, which may be a postcode ("Abholung in 10247 Berlin") or a count ("4207 of them sorted").
+ * A year is never one ("LEGO 2019 edition").
+ */
+const SET_NUMBER =
+  /(?<![\p{L}\d])(?:lego|set|sett|set-?nr\.?|set\s+(?:no\.?|nr\.?|number|n°|#)|no\.|nr\.|n°|n[ºo](?=\s)|num[ée]ro|n[uú]mero|nummer|#)(?:\s*:)?\s*#?(\d{4,7})(?:-\d{1,2})?(?![\p{L}\d]|[.,]\d)/giu;
 
 /**
  * The one set number a text names among the table's sets ("Set 75192, complete", "n° 10294-1"),
@@ -67,7 +68,6 @@ const SET_NUMBER = /(?<![\p{L}\d.,])#?(\d{4,7})(?:-\d{1,2})?(?![\p{L}\d]|[.,]\d)
  */
 export function setNumberIn(text: string): string | null {
   const sets = records();
-  const numbers = [...text.matchAll(SET_NUMBER)].map((m) => m[1] as string).filter((n) => !YEAR.test(n));
-  const named = new Set(numbers.filter((n) => sets.has(n)));
+  const named = new Set([...text.matchAll(SET_NUMBER)].map((m) => m[1] as string).filter((n) => sets.has(n) && !YEAR.test(n)));
   return named.size === 1 ? ([...named][0] as string) : null;
 }

@@ -4,7 +4,7 @@ import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesIn } from './countries.js';
 import { otherField } from './fields.js';
-import { coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher, type Token } from './names.js';
+import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
 import { creditsWork, organisationMentions, organisationReferences, personalReferences, workReferences } from './references.js';
@@ -43,7 +43,8 @@ export const SUBSTANTIAL_MIN_RELEVANT_WORDS = 150;
  * than this is about a namesake, when the site says enough (MIN_PROFILE_TERMS words) to judge
  * by words alone, when the page places the name only in countries the site never names, or when
  * the page is in another field than the site (fields.ts). A page in another field that also
- * places the name only in other countries is a namesake however many words it shares.
+ * places the name only in other countries is a namesake however many words it shares, unless one
+ * of them is a word of an organisation the site names.
  */
 export const NAMESAKE_MAX_SHARED_TERMS = 1;
 const MIN_PROFILE_TERMS = 12;
@@ -145,21 +146,27 @@ function coverage(page: ReadPage, entityName: string, organisations: readonly st
 const NAME_SECTION = 2;
 
 /**
- * A title or credential beside a name on a card: an abbreviation with its dot ("Dr.", "Prof.",
- * "Mme.") or capitals inside a short word ("PhD", "MBA", "MD").
+ * Titles and credentials a card writes beside a name, lower-cased without their dots, in the
+ * languages svc reads ("Dr.", "Prof.", "Mme", "Dott.ssa", "Ing.", "PhD", "MBA", "Jr").
  */
-const isTitle = (line: string, token: Token) =>
-  (token.word.length <= 4 && line[token.at + token.word.length] === '.') || (token.word.length <= 5 && /^\p{Lu}\p{Ll}*\p{Lu}\p{L}*$/u.test(token.word));
+const TITLES = new Set(
+  (
+    'mr mrs ms miss dr prof professor sir dame rev m mme mlle me pr sr sra srta don dona lic ing arq herr frau dipl mag dott dottssa avv geom arch eng ' +
+    'phd md mba msc bsc ma ba jd llm dphil mphil rn cpa cfa pe mbbs dds esq frcs jr ii iii iv'
+  ).split(' '),
+);
 
 /**
- * The line is the name alone, as a team or speaker card writes it: the name's words, with titles
- * and credentials only ("Dr. Priya Raman, PhD"), not a sentence that happens to be short ("Priya
- * Raman said", "Priya Raman wins").
+ * The line is the name alone, as a team or speaker card writes it: the name's words with titles
+ * and credentials ("Dr. Priya Raman, PhD") and at most one capitalised word or initial the name
+ * leaves out ("Priya K. Raman", "Priya Anne Raman"), not a sentence that happens to be short
+ * ("Priya Raman said", "Priya Raman wins.").
  */
-function nameAlone(line: string, matcher: NameMatcher): boolean {
+export function nameAlone(line: string, matcher: NameMatcher): boolean {
   const tokens = tokenize(line);
   const own = tokens.filter((token) => matcher.full.includes(token.lower));
-  return own.length >= matcher.full.length && tokens.every((token) => matcher.full.includes(token.lower) || isTitle(line, token));
+  const others = tokens.filter((token) => !matcher.full.includes(token.lower) && !TITLES.has(token.lower.replace(/\./gu, '')));
+  return own.length >= matcher.full.length && others.length <= 1 && others.every((token) => /^\p{Lu}/u.test(token.word));
 }
 
 /**
@@ -194,8 +201,10 @@ function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectPr
   const profileTerms = new Set(profile.terms);
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   // Field and place both disagreeing is two independent facts about another person; a few shared
-  // common words ("founder", "data") do not outweigh them.
-  if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace)) return null;
+  // common words ("founder", "data") do not outweigh them, but a word of an organisation the
+  // site names (the subject's company) does: the page is about the subject's world.
+  const organisational = shared.some((term) => profile.affiliations.some((organisation) => organisation.includes(compact(term))));
+  if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace && !organisational)) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
   const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
   return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;

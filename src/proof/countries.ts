@@ -3,6 +3,7 @@ import { worldCountries } from '../travel/geo/countries.js';
 import { isCommonWord } from '../travel/geo/cues.js';
 import { normalize, normalizeToken } from '../travel/geo/normalize.js';
 import { isGivenName } from '../travel/geo/people.js';
+import { alternatives } from '../text/regex.js';
 import { tokenize, type Token } from './names.js';
 
 /**
@@ -110,8 +111,7 @@ export function countriesIn(text: string): string[] {
 function maskNameWords(text: string, entityName: string): string {
   const words = entityName.split(/\s+/u).filter((word) => word.length >= 3);
   if (words.length === 0) return text;
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(words)})(?![\\p{L}\\p{N}])`, 'giu'), ' ');
 }
 
 /** Subdivision names shorter than this are too often words or abbreviations. */

@@ -22,7 +22,7 @@ const fieldForms = (word: string) => (word.length > 4 && word.endsWith('s') && !
  * work whose words alone say little or belong to another field ("game" in "21 games").
  */
 export function fieldWords(text: string): Map<string, string[]> {
-  const tokens = tokenize(text).map((token) => token.lower);
+  const tokens = tokenize(text).map((token) => token.lower.replace(/’/gu, "'"));
   const pairs = tokens.slice(1).flatMap((word, index) => fieldForms(word).map((form) => `${tokens[index] ?? ''} ${form}`));
   const words = new Set([...tokens.flatMap(fieldForms), ...pairs]);
   const found = new Map<string, string[]>();

@@ -6,8 +6,9 @@ import { tokenize, type NameMatcher } from './names.js';
  * it: a death word followed by its year in a sentence that opens with the name ("Émile Roussel, né
  * le 14 mars 1843 à Rouen et mort ... le 2 novembre 1911"), a death field of an infobox followed by
  * its date ("Décès", "2 novembre 1911"), or a life span in brackets right after the name
- * ("Émile Roussel (1843–1911)"), as long as a life: a shorter span is a term of office or a career. The entity's own site presents it as active, so a dead person of
- * the same name is someone else.
+ * ("Émile Roussel (1843–1911)"), as long as a life and opening with a birth date, not an office:
+ * a shorter span, or one after a role, is a term of office or a career. The entity's own site
+ * presents it as active, so a dead person of the same name is someone else.
  */
 const DEATH_WORDS = new Set(
   'died death deceased mort morte décès deces décédé décédée murió muerte fallecido fallecida fallecimiento morto morta morte faleceu falecido falecida falecimento gestorben starb tod verstorben overleden död døde'.split(
@@ -17,7 +18,7 @@ const DEATH_WORDS = new Set(
 /** How far after a death word its year may stand ("mort dans la même ville le 2 novembre 1911"). */
 const YEAR_REACH = 10;
 const YEAR = /^(?:1[0-9]|20)\d\d$/u;
-const LIFE_SPAN = /^\(?\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*[-–—]\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*\)/u;
+const LIFE_SPAN = /^\(\s*([^()\d]{0,30}(?:\d{1,2}\.?[^()\d]{1,20})?)((?:1[0-9]|20)\d\d)\s*[-–—]\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*\)/u;
 
 /**
  * A bracketed span is a life, not a term of office or a career ("Jane Doe (2019–2023)" as mayor),
@@ -25,9 +26,23 @@ const LIFE_SPAN = /^\(?\s*(?:[^()]{0,30}\b)?((?:1[0-9]|20)\d\d)\s*[-–—]\s*(?
  */
 const MIN_LIFE_YEARS = 20;
 
+/**
+ * What a life span may hold before its first year: a birth marker and a birth date, its month
+ * beside its day ("(b. 1843 – 1911)", "(né le 14 mars 1843 – ...)", "(* 3. Mai 1843 ...)"). Any
+ * other word makes the span a term or a career ("(Bürgermeister 1990–2014)", "(CEO 1998–2021)").
+ */
+const BIRTH_WORDS = new Set(
+  'b born né née ne nee geb geboren nato nata nacido nacida nascido nascida n c ca circa um le the on am el il de du den lo'.split(' '),
+);
+const birthDateOnly = (prefix: string) => {
+  const tokens = prefix.match(/\p{L}+|\d{1,2}(?!\d)/gu) ?? [];
+  const isDay = (token: string | undefined) => token !== undefined && /^\d/u.test(token);
+  return tokens.every((token, index) => isDay(token) || BIRTH_WORDS.has(token) || isDay(tokens[index - 1]) || isDay(tokens[index + 1]));
+};
+
 const lifeSpan = (text: string) => {
   const span = LIFE_SPAN.exec(text);
-  return span !== null && Number(span[2]) - Number(span[1]) >= MIN_LIFE_YEARS;
+  return span !== null && birthDateOnly(span[1] ?? '') && Number(span[3]) - Number(span[2]) >= MIN_LIFE_YEARS;
 };
 
 /** Words that give a death to someone else ("after her mother died", "nach dem Tod ihres Vaters"). */

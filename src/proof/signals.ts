@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
-import { creditOf, type Credit } from './bylines.js';
+import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
 import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
@@ -182,7 +182,7 @@ export function namesSubject(author: string, matcher: NameMatcher): boolean {
 /** A byline written as one of the opening lines ("By Jane Doe, co-founder of X", "Von Jana Dorn | 3. März"). */
 const textBylines = (page: ReadPage) =>
   page.paragraphs.slice(0, 3).flatMap((paragraph) => {
-    const credit = wordsIn(paragraph) <= 25 ? creditOf(paragraph) : null;
+    const credit = wordsIn(paragraph) <= 25 ? paragraphCreditOf(paragraph) : null;
     return credit ? credited(credit, paragraph) : [];
   });
 

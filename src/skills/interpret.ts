@@ -2,6 +2,7 @@ import type { SkillArtifactName, SkillConstraintName, SkillTaskName } from '../c
 import { hasTraceFrames } from './named-things.js';
 import { namesError, withoutQuotes } from './relevance.js';
 import { queryVocabulary } from './vocabulary.js';
+import { escapeRegex as escape } from '../text/regex.js';
 
 /** The query read into the closed vocabularies; the ranking uses exactly these values. */
 export interface QueryIntent {
@@ -9,8 +10,6 @@ export interface QueryIntent {
   artifacts: SkillArtifactName[];
   constraints: SkillConstraintName[];
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A phrase matches on word boundaries with an optional plural or verb ending. */
 const phrasePattern = (phrase: string) => new RegExp(`(?<![a-z0-9_])${escape(phrase)}(?:s|es|ed|ing|d)?(?![a-z0-9_])`, 'i');

@@ -66,7 +66,7 @@ describe.each(['sqlite'] as const)('MCP conformance suite against a real server 
     expect(unmetChecks(scenario, readChecks(dir))).toEqual([]);
   });
 
-  it('the runner passes exactly when every scenario does', () => {
+  it('the runner exits without an error', () => {
     expect(runnerError).toBe('');
   });
 });

@@ -43,4 +43,22 @@ describe('bylines in the languages svc reads', () => {
     expect(writtenBySubject(article('By Jana Dorn, CEO of Dornwerk | March 3'), company)).toMatch(/Dornwerk/);
     expect(writtenBySubject(article('Par Lena Weiß, journaliste'), company)).toBeNull();
   });
+
+  it('reads no byline in an opening sentence or heading that starts with a one-word marker', () => {
+    const matcher = nameMatcher('Jana Dorn');
+    expect(writtenBySubject(article('Von Jana Dorn, der Gründerin von Dornwerk, stammt die Idee.'), matcher)).toBeNull();
+    expect(writtenBySubject(article('Di Jana Dorn, fondatrice di Dornwerk, si parla molto.'), matcher)).toBeNull();
+    expect(writtenBySubject(article('De Jana Dorn, on sait peu de choses.'), matcher)).toBeNull();
+    expect(writtenBySubject(article('Da Vinci Code'), nameMatcher('Vinci Code'))).toBeNull();
+    expect(writtenBySubject(article('Von Braun: Raketenpionier'), nameMatcher('Braun'))).toBeNull();
+    expect(writtenBySubject(article("De Gaulle, l'homme du 18 juin"), nameMatcher('Gaulle'))).toBeNull();
+    expect(writtenBySubject(article('Von Jana Dorn | 3. März 2026'), matcher)).toMatch(/Jana Dorn/);
+  });
+
+  it('ties the writer to the subject company only through a role naming it, not a clause or beat after the name', () => {
+    const company = nameMatcher('Dornwerk');
+    expect(writtenBySubject(article('By Maria Lopez, who has covered Dornwerk since 2019'), company)).toBeNull();
+    expect(writtenBySubject(article('Autora: Ana Lima · Dornwerk correspondent'), company)).toBeNull();
+    expect(writtenBySubject(article('Von Jana Dorn, der Gründerin von Dornwerk'), company)).toMatch(/Dornwerk/);
+  });
 });

@@ -60,6 +60,10 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     expect(reportedDeath(['Émile Roussel (1921–1998) peignait la Seine.'], matcher)).not.toBeNull();
     expect(reportedDeath(['Émile Roussel (2014–2020) fut maire de Honfleur.'], matcher)).toBeNull();
     expect(reportedDeath(['Émile Roussel (Bürgermeister 2009–2021) eröffnete die Brücke.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel (Bürgermeister 1990–2014) eröffnete die Brücke.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel (CEO 1998–2021) built the plant.'], matcher)).toBeNull();
+    expect(reportedDeath(['Émile Roussel (born March 14, 1843 – 1911) painted the Seine.'], matcher)).not.toBeNull();
+    expect(reportedDeath(['Émile Roussel (* 1843 – † 1911) malte die Seine.'], matcher)).not.toBeNull();
   });
 
   it('counts the kind word of the entity name after a determiner as a reference, in lower case only', () => {

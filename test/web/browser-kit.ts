@@ -89,12 +89,11 @@ export interface Tab {
 /**
  * One context with one tab for every test of the calling describe block: opened before its first
  * test, closed after its last. `visitor(width)` hands the tab to a test as a new visitor's: no
- * cookies, no problems recorded, and with `width`, a viewport that wide and 900 px high;
- * `continuing()` hands it on as the last test left it (signed in, if it signed in), with no problems recorded.
+ * cookies, no problems recorded, and with `width`, a viewport that wide and 900 px high.
  * A new tab or context starts a renderer that compiles axe-core's 650 KB again and commits its
  * first document in a new process; navigating one tab does neither.
  */
-export function tabForTests(browser: () => Browser): { context: () => BrowserContext; visitor: (width?: number) => Promise<Tab>; continuing: () => Tab } {
+export function tabForTests(browser: () => Browser): { context: () => BrowserContext; visitor: (width?: number) => Promise<Tab> } {
   let context: BrowserContext | undefined;
   let tab: Tab | undefined;
   beforeAll(async () => {
@@ -115,11 +114,6 @@ export function tabForTests(browser: () => Browser): { context: () => BrowserCon
       await shared.clearCookies();
       own.problems.length = 0;
       if (width !== undefined) await own.page.setViewportSize({ width, height: 900 });
-      return own;
-    },
-    continuing() {
-      const { tab: own } = opened();
-      own.problems.length = 0;
       return own;
     },
   };

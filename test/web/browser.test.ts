@@ -209,10 +209,13 @@ describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
   }, 300_000);
 
   it('resets a forgotten password through the emailed link', async () => {
-    // Signed in by the test before.
-    const { page, problems } = tabs.continuing();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.baseUrl}/dashboard`);
+    // An account of its own, signed in on a phone-sized tab: nothing from another test's state or clock.
+    const { page, problems } = await tabs.visitor(390);
+    const email = uniqueEmail('browser-reset');
+    await page.goto(`${server.baseUrl}/signup`);
+    await page.fill('#email', email);
+    await page.fill('#password', password);
+    await Promise.all([page.waitForURL(`${server.baseUrl}/dashboard`), page.click('main button[type="submit"]')]);
     await page.click('.menu-toggle');
     await Promise.all([page.waitForURL(`${server.baseUrl}/`), page.click('text=Log out')]);
     await page.goto(`${server.baseUrl}/login`);

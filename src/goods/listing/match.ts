@@ -1,4 +1,5 @@
 import { listingVocabulary } from './vocabulary.js';
+import { sameCatalogue } from './catalogue-number.js';
 import type { IdentityToken, ListingReading } from './read.js';
 
 /**
@@ -162,9 +163,6 @@ function codeFamily(code: string): string | null {
 
 /** The key of a catalogue number: a model code of digits alone (a LEGO set "42115"), which has no family letters. */
 const CATALOGUE = '#catalogue';
-
-/** A catalogue number with its version suffix run on ("75192-1", read as "751921") is the same number. */
-const sameCatalogue = (a: string, b: string) => a === b || (a.length === b.length + 1 && a.startsWith(b)) || (b.length === a.length + 1 && b.startsWith(a));
 
 /**
  * Numbers keyed by the word before them ("iphone 13" -> iphone: 13), codes, alone or run together

@@ -2,6 +2,7 @@ import { CurrencyLexiconFile } from '../../contracts/goods-data.js';
 import { dataFilePath } from '../../data-paths.js';
 import { readDataFile } from '../../data-file.js';
 import { listingVocabularyFile } from '../data.js';
+import { alternatives } from '../../text/regex.js';
 
 /**
  * What a listing says the item cost new, and when: "bought for £599 in March 2024", "Neupreis
@@ -37,12 +38,6 @@ const fold = (text: string) =>
     .replace(/[’']/g, ' ')
     .replace(/[\t ]+/g, ' ');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternatives = (words: Iterable<string>) =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|');
 /** Whole words only: a cue or unit never matches inside another word. */
 const wordsRe = (words: Iterable<string>, flags = 'g') => new RegExp(String.raw`(?<![\p{L}\d])(?:${alternatives(words)})(?![\p{L}\d])`, `${flags}u`);
 
@@ -185,20 +180,17 @@ const clausesOf = (text: string) =>
 const CUE_BEFORE_CHARS = 60;
 
 /**
- * The first cost the listing states for the item new, or null. An amount written with its currency
- * anywhere in the listing is read before any amount without one: "Bought 1 week ago. Paid €1,200"
- * is 1,200 euros, whichever clause comes first.
+ * The first cost the listing states for the item new, or null, clause by clause: a clause's amount
+ * with its currency, then one without right after a cue. An accessory bought later ("Bought a case
+ * for $40") does not displace the item's own cost stated before it; a time is never a cost ("Bought
+ * 1 week ago. Paid €1,200" is 1,200 euros).
  */
 export function readStatedCost(text: string, country: string | null, now: Date): StatedCost | null {
   const g = (grammar ??= compile());
-  const clauses = clausesOf(text).map((quote) => ({ quote, clause: fold(quote) }));
-  for (const { quote, clause } of clauses) {
-    const cost = currencyCost(text, quote, clause, g, country, now);
+  for (const quote of clausesOf(text)) {
+    const clause = fold(quote);
+    const cost = currencyCost(text, quote, clause, g, country, now) ?? bareCost(text, quote, clause, g, country, now);
     if (cost) return cost;
-  }
-  for (const { quote, clause } of clauses) {
-    const bare = bareCost(text, quote, clause, g, country, now);
-    if (bare) return bare;
   }
   return null;
 }
@@ -216,9 +208,7 @@ function currencyCost(text: string, quote: string, clause: string, g: Grammar, c
     if (!currency) continue;
     const amount = parseNumber((m[2] ?? m[4]) as string, (m[3] ?? m[5] ?? '') as string);
     if (!(amount > 0)) continue;
-    const rest = `${clause.slice(0, start)} ${clause.slice(end)}`;
-    const time = timeIn(rest, g, now) ?? purchaseTimeElsewhere(text, quote, g, now) ?? listingYear(text, now);
-    return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
+    return costWithTime(text, quote, `${clause.slice(0, start)} ${clause.slice(end)}`, amount, currency, now);
   }
   return null;
 }
@@ -237,11 +227,21 @@ function bareCost(text: string, quote: string, clause: string, g: Grammar, count
     const amount = parseNumber(digits, (m[2] ?? '') as string);
     if (/^(?:19|20)\d{2}$/.test(digits) && amount <= now.getUTCFullYear() + 1) continue;
     if (!(amount > 0)) continue;
-    const rest = `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
-    const time = timeIn(rest, g, now) ?? purchaseTimeElsewhere(text, quote, g, now) ?? listingYear(text, now);
-    return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
+    return costWithTime(text, quote, `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`, amount, currency, now);
   }
   return null;
+}
+
+/**
+ * The cost with the time of its purchase: the time its own clause gives (`rest`, the clause without
+ * the amount), else the one year the listing names (the model year), else the time another clause
+ * gives with a cue ("Bought 1 week ago. Paid €1,200"). The listing's year comes before another
+ * clause's time, which may be about another purchase ("Replaced the battery, bought 3 weeks ago").
+ */
+function costWithTime(text: string, quote: string, rest: string, amount: number, currency: string, now: Date): StatedCost {
+  const g = (grammar ??= compile());
+  const time = timeIn(rest, g, now) ?? listingYear(text, now) ?? purchaseTimeElsewhere(text, quote, g, now);
+  return { amount, currency, quote: quote.slice(0, 200), bought: time?.bought ?? null, dated: time?.dated ?? null };
 }
 
 /** The time another clause gives with a cost cue ("Bought 1 week ago. Paid €1,200"): the purchase the cost belongs to. */
