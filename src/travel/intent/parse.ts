@@ -146,7 +146,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     interpreted_constraints: interpreted,
     strict_stated: input.strict_mode !== undefined,
     constraint_conflicts: conflicts.list,
-    beta_warnings: warnings(originIata, services, details.unresolved),
+    beta_warnings: warnings(originIata, originName, services, details.unresolved),
     details,
     hard_places: geo.hard,
     soft_places: geo.soft,
@@ -372,12 +372,13 @@ function reportCostFloor(totalUsd: number, floor: CostFloor | null, stated: stri
   });
 }
 
-function warnings(origin: string | null, services: readonly string[], unresolved: readonly Unresolved[]): string[] {
+function warnings(origin: string | null, originName: string | null, services: readonly string[], unresolved: readonly Unresolved[]): string[] {
   const out: string[] = [];
   if (origin && !(SUPPORTED_ORIGINS as readonly string[]).includes(origin)) {
     out.push(`Origin ${origin} has no curated flight profile (supported: ${SUPPORTED_ORIGINS.join(', ')}); default model_estimate flight values are used.`);
   }
-  if (!origin) out.push('No origin airport was given; the way there is neither timed nor priced.');
+  if (!origin && originName) out.push(`The origin ${originName} was read but gives no departure airport; the way there is neither timed nor priced.`);
+  else if (!origin) out.push('No origin was given; the way there is neither timed nor priced.');
   if (services.length > 0) {
     out.push(
       'services are used only to label the response and for live place-discovery handoff; they never enable booking inventory, provider rates or live fares.',
