@@ -62,6 +62,8 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const d = withLength(r.dates, r.duration);
   const textWindow = d?.start && d.end ? [d.start, d.end] : null;
   const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
+  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
+  const departures = window === textWindow && d?.exact && d.start ? [d.start, d.start] : window;
 
   const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
   const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
@@ -97,7 +99,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     origin: originIata ?? (origin && !unresolved.some((u) => u.field === 'origin') ? origin : undefined),
     passports: nationality.passports.length > 0 ? nationality.passports : undefined,
     travel_modes: modes.allowed ?? undefined,
-    departure_window: window,
+    departure_window: departures,
     trip_length_days: days,
     budget_usd: budget,
     interests: interests.length > 0 ? interests : undefined,
