@@ -5,11 +5,9 @@ import type { Tok } from './tokens.js';
  * A town's name that gives its name to a zone of several countries ("the Schengen area", "l'espace Schengen", "el espacio
  * Schengen", "der Schengen-Raum", "lo spazio Schengen", "o espaço Schengen") names that zone, not the town. The languages
  * call such a zone a "space", a word no one uses for the surroundings of one place; "area" and "zone" also name a town's
- * surroundings ("the Barcelona area"), so they make a zone only where the clause speaks of countries. A visa named for a
- * town ("Schengen visa", "visa Schengen", "Schengen-Visum", "visto Schengen") is the zone's visa: no town issues visas.
+ * surroundings ("the Barcelona area"), so they make a zone only where the clause speaks of countries.
  */
-const VISA = ['visa', 'visas', 'visum', 'visado', 'visados', 'visto', 'vistos'];
-const SPACE = new Set(['espace', 'espacio', 'raum', 'spazio', 'espaco', ...VISA]);
+const SPACE = new Set(['espace', 'espacio', 'raum', 'spazio', 'espaco']);
 const AREA = new Set(['area', 'zone', 'zona']);
 const COUNTRIES = new Set(['countries', 'pays', 'paises', 'lander', 'staaten', 'paesi', 'stati', 'estados']);
 const CLAUSE_END = new Set(['.', ';', '!', '?']);
@@ -29,19 +27,11 @@ function speaksOfCountries(toks: readonly Tok[], r: RoledMention): boolean {
   return toks.slice(from, to).some((t) => COUNTRIES.has(t.w.replace(/ä/g, 'a')));
 }
 
-/**
- * The towns the request names as zones of several countries: context, not places of the trip. A name read once as a zone
- * is the zone wherever the request repeats it ("my Schengen visa ran out, so outside Schengen").
- */
+/** The towns the request names as zones of several countries: context, not places of the trip. */
 export function zonesOfCountries(toks: readonly Tok[], out: readonly RoledMention[]): RoledMention[] {
-  const zones = new Set(
-    out
-      .filter((r) => {
-        if (r.mention.type !== 'city') return false;
-        const w = zoneWord(toks, r);
-        return w !== undefined && (SPACE.has(w) || speaksOfCountries(toks, r));
-      })
-      .map((r) => r.mention.id),
-  );
-  return out.filter((r) => zones.has(r.mention.id));
+  return out.filter((r) => {
+    if (r.mention.type !== 'city') return false;
+    const w = zoneWord(toks, r);
+    return w !== undefined && (SPACE.has(w) || speaksOfCountries(toks, r));
+  });
 }
