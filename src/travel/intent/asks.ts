@@ -84,7 +84,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'documents',
     'weak',
-    'get in|getting in|let me in|let us in|let them in|allowed in|allowed to enter|enter|entering|entry|admitted|admission|refused entry|entrer|entree|admis|refoule|entrar|ingresar|ingreso|einreisen|einreise|reinlassen|einlassen|entrare|ingresso|respinto',
+    'visto|get in|getting in|let me in|let us in|let them in|allowed in|allowed to enter|enter|entering|entry|admitted|admission|refused entry|entrer|entree|admis|refoule|entrar|ingresar|ingreso|einreisen|einreise|reinlassen|einlassen|entrare|ingresso|respinto',
   ],
   [
     'safety',
@@ -134,7 +134,7 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
   [
     'season',
     'weak',
-    'good time|right time|best time|time of year|that time|this time|period|periode|periodo|epoca|zeitpunkt|season|saison|temporada|stagione|estacao|worth it|worth going|vaut le coup|vaut la peine|vale la pena|vale a pena|conviene|lohnt sich|lohnt es sich|rainy|rain|hot|cold|pluie|chaud|froid|lluvia|calor|frio|regen|heiss|kalt|pioggia|caldo|freddo|chuva|quente',
+    'o tempo|good time|right time|best time|time of year|that time|this time|period|periode|periodo|epoca|zeitpunkt|season|saison|temporada|stagione|estacao|worth it|worth going|vaut le coup|vaut la peine|vale la pena|vale a pena|conviene|lohnt sich|lohnt es sich|rainy|rain|hot|cold|pluie|chaud|froid|lluvia|calor|frio|regen|heiss|kalt|pioggia|caldo|freddo|chuva|quente',
   ],
   [
     'food',
@@ -146,7 +146,12 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
     'strong',
     'crowded|crowds|overcrowded|peak season|high season|book early|book ahead|book in advance|booking early|booked up|sold out|prices rise|prices go up|price rise|price increase|prices increase|bonde|bondee|foule|affluence|haute saison|reserver a l avance|longtemps a l avance|masificado|masificada|lleno de gente|mucha gente|temporada alta|reservar con antelacion|con anticipacion|suben los precios|suben precios|uberfullt|uberlaufen|hochsaison|fruh buchen|rechtzeitig buchen|ausgebucht|affollato|affollata|affollamento|tanta gente|alta stagione|prenotare con anticipo|con tanto anticipo|prezzi salgono|lotado|lotada|muita gente|alta temporada|reservar com antecedencia|precos sobem',
   ],
-  ['crowds', 'weak', 'busy|prices|price|prix|precios|precio|preise|prezzi|precos'],
+  // Inside a question, words of many people, full places and what things cost ask about crowds and peak prices.
+  [
+    'crowds',
+    'weak',
+    'busy|prices|price|prix|precios|precio|preise|prezzi|precos|crowd|packed|full|tourists|touristy|queues|cost|costs|expensive|monde|plein|pleine|touristes|touristique|cher|chere|couter|coute|gente|lleno|llena|turistas|colas|caro|cara|cuesta|costara|voll|touristen|gedrange|andrang|warteschlangen|teuer|kostet|kosten|folla|ressa|pieno|piena|turisti|quanto costa|costo|cheio|cheia|filas|multidao|lotado|custa|custo|custara',
+  ],
   [
     'safety',
     'caution',

@@ -21,6 +21,8 @@ const JOINERS = new Set(
 const ALTERNATIVES = new Set('or either ou oder entweder oppure ovvero'.split(' '));
 /** Filler allowed between two joined stops ("then a few days in"). */
 const FILLER = new Set('a few days in couple of quelques jours a en unos dias en ein paar tage in qualche giorno alguns dias em the'.split(' '));
+/** Words that order the stops, said after the first one ("Kyoto first, then Osaka", "Lima zuerst, dann Cusco"). */
+const ORDER = new Set("first firstly initially d' d abord premier primero primera erst zuerst prima primeiro primeira".split(' '));
 
 export function proposeMultiCity(toks: readonly Tok[]): Array<{ start: number; end: number }> {
   return MULTI.all(toks).map((h) => ({ start: h.start, end: h.end }));
@@ -44,7 +46,7 @@ export function readMultiCity(
   let offered = false;
   for (let i = 1; i < cities.length; i++) {
     const between = toks.filter((t) => t.start >= (cities[i - 1] as Mention).end && t.end <= (cities[i] as Mention).start);
-    if (between.some((t) => JOINERS.has(t.w)) && between.every((t) => JOINERS.has(t.w) || FILLER.has(t.w))) joined = true;
+    if (between.some((t) => JOINERS.has(t.w)) && between.every((t) => JOINERS.has(t.w) || FILLER.has(t.w) || ORDER.has(t.w))) joined = true;
     if (between.some((t) => ALTERNATIVES.has(t.w))) offered = true;
   }
   const last = cities[cities.length - 1];

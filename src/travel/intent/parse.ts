@@ -62,6 +62,8 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   const d = withLength(r.dates, r.duration);
   const textWindow = d?.start && d.end ? [d.start, d.end] : null;
   const window = pick('departure_window', input.departure_window, textWindow, sameWindow, conflicts);
+  // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
+  const departures = window === textWindow && d?.exact && d.start ? [d.start, d.start] : window;
 
   const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
   const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
@@ -97,7 +99,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     origin: originIata ?? (origin && !unresolved.some((u) => u.field === 'origin') ? origin : undefined),
     passports: nationality.passports.length > 0 ? nationality.passports : undefined,
     travel_modes: modes.allowed ?? undefined,
-    departure_window: window,
+    departure_window: departures,
     trip_length_days: days,
     budget_usd: budget,
     interests: interests.length > 0 ? interests : undefined,
@@ -146,7 +148,7 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
     interpreted_constraints: interpreted,
     strict_stated: input.strict_mode !== undefined,
     constraint_conflicts: conflicts.list,
-    beta_warnings: warnings(originIata, services, details.unresolved),
+    beta_warnings: warnings(originIata, originName, services, details.unresolved),
     details,
     hard_places: geo.hard,
     soft_places: geo.soft,
@@ -372,12 +374,13 @@ function reportCostFloor(totalUsd: number, floor: CostFloor | null, stated: stri
   });
 }
 
-function warnings(origin: string | null, services: readonly string[], unresolved: readonly Unresolved[]): string[] {
+function warnings(origin: string | null, originName: string | null, services: readonly string[], unresolved: readonly Unresolved[]): string[] {
   const out: string[] = [];
   if (origin && !(SUPPORTED_ORIGINS as readonly string[]).includes(origin)) {
     out.push(`Origin ${origin} has no curated flight profile (supported: ${SUPPORTED_ORIGINS.join(', ')}); default model_estimate flight values are used.`);
   }
-  if (!origin) out.push('No origin airport was given; the way there is neither timed nor priced.');
+  if (!origin && originName) out.push(`The origin ${originName} was read but gives no departure airport; the way there is neither timed nor priced.`);
+  else if (!origin) out.push('No origin was given; the way there is neither timed nor priced.');
   if (services.length > 0) {
     out.push(
       'services are used only to label the response and for live place-discovery handoff; they never enable booking inventory, provider rates or live fares.',

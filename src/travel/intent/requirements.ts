@@ -2,6 +2,7 @@ import type { Ask, AskTopic } from './asks.js';
 import type { Lang } from './language.js';
 import { sentenceOf } from './sentences.js';
 import { PhraseIndex, type Tok } from './tokens.js';
+import { placeAfterTransit } from './transit-words.js';
 
 /**
  * Hard requirements of a trip that no field holds, in the six languages (folded): a pet that travels, flights without
@@ -85,7 +86,6 @@ export function readRequirements(toks: readonly Tok[], lang: Lang, taken: (i: nu
 
 const NEGATIONS = new Set(['no', 'not', 'without', 'sans', 'pas', 'sin', 'ohne', 'kein', 'keine', 'senza', 'niente', 'sem', 'nao', 'nada']);
 const STAYS = new Set(['staying', 'stays', 'stay', 'reste', 'restent', 'queda', 'quedan', 'bleibt', 'bleiben', 'resta', 'restano', 'fica', 'ficam']);
-const PLACE_PREPS = new Set(['in', 'at', 'en', 'a', 'à', 'au', 'em', 'no', 'na', 'via']);
 
 const ASSISTANCE = new Set(['guide', 'service', 'assistance', 'support', 'therapy', 'guia', 'lazarillo', 'assistenza']);
 
@@ -99,8 +99,8 @@ function petNotRequired(toks: readonly Tok[], r: Requirement, taken: (i: number)
   return before.some((w) => NEGATIONS.has(w ?? '')) || after.some((w) => STAYS.has(w)) || ASSISTANCE.has(before[0] ?? '') || taken(r.start);
 }
 
-/** "no layover in Madrid", "sin escala en Madrid": a connection ruled out at a place, read as an exclusion by the roles. */
-const transitPlace = (toks: readonly Tok[], r: Requirement, taken: (i: number) => boolean) => PLACE_PREPS.has(toks[r.end]?.w ?? '') && taken(r.end + 1);
+/** "no layover in Madrid", "sans escale aux États-Unis": a connection at a place, read as a stop or an exclusion by the roles. */
+const transitPlace = (toks: readonly Tok[], r: Requirement, taken: (i: number) => boolean) => placeAfterTransit(toks, r.end, taken);
 
 /** Words of a visa in the six languages; "ESTA" only as written in capitals (Spanish "esta" is "this"). */
 const VISA = new Set(['visa', 'visas', 'visto', 'vistos', 'visum', 'visums', 'visa-free']);

@@ -18,6 +18,7 @@ import { alreadyThere, occasionAt } from './occasions.js';
 import { ordinaryWord } from './ordinary-words.js';
 import { decidedAgainst } from './choices.js';
 import { teamNames } from './matches.js';
+import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
 
 /**
@@ -266,6 +267,8 @@ export const cueClassBefore = (toks: readonly Tok[], i: number, lang: Lang): Cue
 
 /** The cue just before token i (skipping articles and the airport of the place: "salimos del aeropuerto de Tijuana"), and where it starts. */
 function cueBefore(toks: readonly Tok[], i: number, cues: PhraseIndex<Cue>): { cue: Cue; at: number } | null {
+  const transit = transitWordBefore(toks, i);
+  if (transit !== null) return { cue: 'via', at: transit };
   let k = skipArticles(toks, i);
   if (AIRPORT.has(toks[k - 1]?.w ?? '')) k = skipArticles(toks, k - 1);
   else if (AIRPORT_OF.has(toks[k - 1]?.w ?? '') && AIRPORT.has(toks[k - 2]?.w ?? '')) k = skipArticles(toks, k - 2);
@@ -337,6 +340,7 @@ const TO_GO = new Set([
   'volare',
   'voar',
   'want',
+  'to',
   'quiero',
   'queremos',
   'veux',

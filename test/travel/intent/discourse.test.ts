@@ -67,7 +67,8 @@ describe('each field comes from the first part that states it', () => {
       'Hi Sam,\n\nLet’s do Porto instead, same dates.\n\nCheers,\nAl\n\n> On 2 Jan 2026, Sam wrote:\n> Lisbon from 3 to 10 May for two, from Manchester.',
     );
     expect(p.hard_places.map((x) => x.name)).toEqual(['Porto']);
-    expect(p.effective_input.departure_window).toEqual(['2026-05-03', '2026-05-10']);
+    expect([p.details.date_window.start, p.details.date_window.end]).toEqual(['2026-05-03', '2026-05-10']);
+    expect(p.effective_input.departure_window).toEqual(['2026-05-03', '2026-05-03']);
     expect(p.details.origin.name).toBe('Manchester');
   });
 
