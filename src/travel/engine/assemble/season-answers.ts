@@ -111,9 +111,7 @@ export function closuresAnswer(c: Candidate, trip: Trip, warnings: readonly Trav
 const HAZARD_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/hurric|typhoon|cyclon|ciclon|tifon|taifun|wirbelsturm|uragan|furac|tufao|ouragan|typhon|storm/, ['tropical_cyclone_season']],
   [/monsoon|mousson|monzon|monsun|monson|moncao|rain|pluie|lluvia|regen|piogg|chuva/, ['monsoon', 'wet_season']],
-  [/smoke|humo|rauch|fumo|fumee|fumaca/, ['wildfire_season', 'air_quality']],
-  [/fire|incend|feu|brand/, ['wildfire_season']],
-  [/smog|haze|air|pollu|contamin|luft/, ['air_quality']],
+  [/fire|smoke|incend|feu|humo|rauch|fumo|fumee|fumaca|brand|smog|haze|air|pollu|contamin|luft/, ['wildfire_season', 'air_quality']],
   [/jelly|sting|medus|quall|aguas-vivas/, ['marine_stingers']],
   [/sargass|sargaz|sargac|seaweed/, ['sargassum']],
   [/flood|inond|inund|uberschw|alluv|enchent|acqua alta/, ['flooding']],
