@@ -25,19 +25,33 @@ export const RouteCrossing = Closed(
   { description: 'Something the leg crosses that the traveller must plan for.' },
 );
 
+const LegMode = (description: string) => StringEnum(['rail', 'ferry', 'road', 'flight', 'none'] as const, { description });
+
 export const RouteLeg = Closed(
   {
     from: Name,
     to: Name,
-    mode: StringEnum(['rail', 'ferry', 'road', 'flight', 'none'] as const, {
-      description:
-        'rail or ferry: a scheduled line the data knows (or rail modelled from distance when the request allows only surface ways); road: a drive or bus (with the ferry across narrow water); flight: too far, across wide water or a closed border; none: no way the request allows (travel_modes) makes the leg in the data.',
-    }),
+    mode: LegMode(
+      "rail or ferry: a scheduled line the data knows (or rail modelled from distance when the request allows only surface ways); road: a drive or bus (with the ferry across narrow water); flight: too far, across wide water or a closed border, or a drive over a day's driving where the route data has a nonstop that is quicker door to door; none: no way the request allows (travel_modes) makes the leg in the data.",
+    ),
     distance_km: Type.Number({ minimum: 0 }),
     hours: Type.Number({ minimum: 0, description: 'Typical door-to-door hours, model_estimate.' }),
     cost_usd: Type.Number({ minimum: 0, description: 'One way for the whole party, model_estimate.' }),
     basis: Text('Where the mode, time and cost come from (a named line and its source, or the model).'),
     crossings: Type.Array(RouteCrossing),
+    alternatives: Type.Optional(
+      Type.Array(
+        Closed({
+          mode: LegMode('The other way.'),
+          hours: Type.Number({ minimum: 0, description: 'Door-to-door hours that way, model_estimate.' }),
+          basis: Text('Where that way and its time come from.'),
+        }),
+        {
+          maxItems: 3,
+          description: 'The other way the model weighed for a long leg: the drive beside a flight it chose, or the flight beside a drive that stays quicker.',
+        },
+      ),
+    ),
   },
   { description: 'One leg between two consecutive stops, or between the origin and the first or last stop.' },
 );

@@ -1,6 +1,15 @@
 import type { EntryRequirement, TravelWarning } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
-import { closureOverlaps, DAYLIGHT_MODEL, daylightOver, hazardOverlaps, sourceOf, tripDays, type Overlap } from '../../knowledge/calendars/index.js';
+import {
+  closureOverlaps,
+  DAYLIGHT_MODEL,
+  daylightOver,
+  hazardOverlaps,
+  hazardsCoded,
+  sourceOf,
+  tripDays,
+  type Overlap,
+} from '../../knowledge/calendars/index.js';
 import type { Closure, Hazard } from '../../knowledge/calendars/types.js';
 import { petRuleFor } from '../../knowledge/models/pet-rules.js';
 import { SCHENGEN_AREA } from '../../knowledge/models/transfer.js';
@@ -114,15 +123,28 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/**
+ * A hazard asked about that the calendar holds no record of for the place: no data, said as such,
+ * with the areas the calendar does cover for that hazard, never as the hazard's absence.
+ */
+function noHazardData(c: Candidate, asked: string, codes: readonly string[] | undefined): Found {
+  if (!codes)
+    return notFound(
+      `No data: the hazard calendar holds no record for ${c.name} (it covers cyclones, monsoons and wet seasons, wildfires, smog, stingers, sargassum, floods in listed areas only); nothing here confirms or rules out a hazard.`,
+    );
+  const lead = `No data on "${asked}" for ${c.name}: nothing here confirms or rules it out. The hazard calendar holds it only as `;
+  const covered = hazardsCoded(codes).map((h) => [h.name, ''] as const);
+  return notFound(
+    covered.length ? `${fitting(lead, covered, ANSWER_MAX)}.` : `No data on "${asked}" for ${c.name} or anywhere: nothing here confirms or rules it out.`,
+  );
+}
+
 export function hazardsAnswer(c: Candidate, trip: Trip, asked: string): Found {
   const { range, lead } = datesOf(trip);
   const words = fold(asked);
   const codes = HAZARD_WORDS.find(([re]) => re.test(words))?.[1];
   const all = hazardOverlaps(c.calendar.hazards, range).filter((o) => !codes || codes.includes(o.record.code));
-  if (all.length === 0)
-    return notFound(
-      `No ${codes ? `"${asked}"` : 'seasonal'} hazard for ${c.name} in the data's calendar (tropical cyclones, monsoons and wet seasons, wildfire smoke, smog, stingers, sargassum, floods); nothing here rules it out.`,
-    );
+  if (all.length === 0) return noHazardData(c, asked, codes);
   const inSeason = all.filter((o) => o.days > 0);
   const clauses = inSeason.length
     ? inSeason.map((o) => [`${o.record.name} (${o.when}): your dates fall in its ${o.peak_days > 0 ? 'peak' : 'season'}`, ''] as const)

@@ -1,5 +1,6 @@
 import type { PlanValidation, TravelPlanValidateRequest } from '../../../contracts/travel.js';
 import type { Analysis } from '../analyze.js';
+import { advisoryFor } from '../../knowledge/advisories.js';
 import { clipMessage } from '../../knowledge/calendars/index.js';
 import { assessSeason } from '../rank/seasonal.js';
 import { addDaysIso, daysBetween } from '../text.js';
@@ -43,6 +44,27 @@ function planWindow(plan: Plan, a: Analysis): { start: string; days: number } | 
   return { start: plan.departure_date, days: Math.max(1, Math.round(days)) };
 }
 
+/**
+ * No closure, hazard or advisory flagged in the plan's dates: satisfied only for what the data
+ * holds on the place (its hazard and closure records, outside the dates, and its advisory); a place
+ * the hazard calendar holds no record for is unknown, never a clean bill.
+ */
+function nothingFlagged(c: Candidate, span: string): Check {
+  const checked = [...c.calendar.hazards, ...c.calendar.closures].map((r) => r.name);
+  const advisory = advisoryFor(c);
+  const held = [checked.length ? `${checked.join(', ')} (outside the dates)` : '', advisory ? `the US advisory (Level ${advisory.level})` : ''].filter(Boolean);
+  const constraint = 'no closure, seasonal hazard or advisory for the plan dates';
+  if (c.calendar.hazards.length === 0)
+    return {
+      constraint,
+      status: 'unknown',
+      detail: clipMessage(
+        `${c.name}, ${span}: no data, the hazard calendar holds no record for this place, so nothing here rules a hazard out${held.length ? `; checked: ${held.join('; ')}` : ''}.`,
+      ),
+    };
+  return { constraint, status: 'satisfied', detail: clipMessage(`${c.name}, ${span}: checked ${held.join('; ')}; hazards of other kinds: no data.`) };
+}
+
 export function seasonalPlanChecks(plan: Plan, c: Candidate, a: Analysis, signals: string[]): Check[] {
   const w = planWindow(plan, a);
   if (!w) return [];
@@ -50,14 +72,7 @@ export function seasonalPlanChecks(plan: Plan, c: Candidate, a: Analysis, signal
   const flagged = season.warnings.filter((x) => x.severity !== 'info' && SIGNAL_FOR[x.code]);
   const span = `${w.start} to ${addDaysIso(w.start, w.days - 1)}`;
   for (const x of flagged) signals.push(clipMessage(`${SIGNAL_FOR[x.code]}: ${x.message}`));
-  if (flagged.length === 0)
-    return [
-      {
-        constraint: 'no closure, seasonal hazard or advisory for the plan dates',
-        status: 'satisfied',
-        detail: `Nothing in the calendars or advisories for ${c.name}, ${span}.`,
-      },
-    ];
+  if (flagged.length === 0) return [nothingFlagged(c, span)];
   return flagged.map((x) => ({
     constraint: `no ${x.code.replace(/_/g, ' ')} for the plan dates`,
     status: 'violated' as const,

@@ -15,6 +15,7 @@ import { addDaysIso, round } from '../text.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 import { tripDates } from './seasonal.js';
+import { nightlyBand, occupancyFactor } from '../../knowledge/models/room-occupancy.js';
 
 /**
  * Flight choice and trip_total_model_v1, the whole-party trip estimate:
@@ -23,6 +24,7 @@ import { tripDates } from './seasonal.js';
  *             0 when no origin is known: a fare from an assumed home would be a guess, so the
  *             total is the stay and spending there and says the way there is not priced
  *   stay    = nightly rate of the cost tier x rooms (trip.ts: per two adults, or two adults and two children under 12) x nights,
+ *             a room for more than two at room_occupancy_model_v1's rate (with its band where the rate is least sure),
  *             or the product the trip asks for (product_pricing_model_v1: all-inclusive, cruise, hostel)
  *   daily   = daily spend of the tier x (adults + 0.5 x children) x days
  *   passes  = lift passes on a ski trip to a ski resort (ski_pass_model_v1)
@@ -174,18 +176,23 @@ interface StayPrice {
   adjustments: string[];
 }
 
+/**
+ * Rooms at the tier's rate, each priced for the guests it holds (room_occupancy_model_v1), with the
+ * model's band where it is least sure: low season at a resort, or rooms for more than two.
+ */
+function roomStay(tier: ReturnType<typeof tierRates>, trip: Trip, lowSeason: boolean): StayPrice {
+  const occupancy = occupancyFactor(trip.adults + trip.children, trip.rooms);
+  const nightly = Math.round(tier.lodging_per_night_usd * occupancy.factor);
+  const unsure = [lowSeason ? 'low-season resort rates vary most' : '', occupancy.note ? 'family rooms vary most' : ''].filter(Boolean);
+  const notes = [...tier.adjustments, ...(occupancy.note ? [occupancy.note] : []), ...(unsure.length ? [nightlyBand(nightly, unsure.join(' and '))] : [])];
+  return { per_unit_night_usd: nightly, units: trip.rooms, unit: 'room', daily_spend_usd: tier.daily_spend_usd, adjustments: notes };
+}
+
 /** The stay as the product the trip asks for (product_pricing_model_v1), else rooms at the tier's rate. */
 function stayPrice(c: Candidate, trip: Trip, demand: number): StayPrice {
   const terms = stayTerms(c, trip, demand);
   const tier = tierRates(c.cost_basis, trip.tier, terms);
-  if (!trip.product)
-    return {
-      per_unit_night_usd: tier.lodging_per_night_usd,
-      units: trip.rooms,
-      unit: 'room',
-      daily_spend_usd: tier.daily_spend_usd,
-      adjustments: tier.adjustments,
-    };
+  if (!trip.product) return roomStay(tier, trip, (terms.resort?.factor ?? 1) < 1);
   const party = { adults: trip.adults, children: trip.children, rooms: trip.rooms };
   const rates = {
     lodging: tier.lodging_per_night_usd,

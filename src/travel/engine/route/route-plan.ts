@@ -12,6 +12,7 @@ import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
 import { capitalised, countryName, round } from '../text.js';
 import { noOriginWords, type Trip } from '../trip.js';
+import { shareNights, statedNights, type StopNights } from './stop-nights.js';
 
 /**
  * A request naming several stops in order ("Edinburgh, then Inverness and Skye, fly back from
@@ -29,6 +30,8 @@ const CLOSURE_CODES = new Set(['seasonal_closure', 'winter_conditions']);
 
 interface Stop extends StopPoint {
   ranked: Ranked | null;
+  /** The words the request names it by. */
+  said: string;
 }
 
 /** Places whose point is a centroid (a region, an island group): the stop is the best result within them, where the traveller stays. */
@@ -53,14 +56,17 @@ function stopsOf(places: readonly ResolvedPlace[], ranked: readonly Ranked[]): S
     const within = ranked.map((r) => ({ r, km: greatCircleKm(r.candidate, p) })).filter((x) => x.km <= RESULT_KM);
     const near = area ?? within.sort((a, b) => a.km - b.km)[0]?.r;
     const at = area?.candidate ?? p;
-    out.push({ name: p.name, lat: at.lat, lon: at.lon, country: p.country, ranked: near ?? null });
+    out.push({ name: p.name, lat: at.lat, lon: at.lon, country: p.country, ranked: near ?? null, said: p.matched_text });
   }
   return out.slice(0, MAX_STOPS);
 }
 
 /** Nights per stop: the trip's nights shared out in order. */
-function nightsPer(stops: number, nights: number): number[] {
-  return Array.from({ length: stops }, (_, i) => Math.floor(nights / stops) + (i < nights % stops ? 1 : 0));
+/** The split of the nights in words: what the request gave and what the main-stop rule shared. */
+function splitNote(stops: readonly Stop[], split: StopNights): string {
+  const each = stops.map((s, i) => `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? ' (as asked)' : ''}`).join(', ');
+  const ruled = split.basis.some((b) => b === 'main_stop_rule');
+  return `Nights: ${each}.${ruled ? ' Where the request gives no count, the first stop is the base and keeps the most nights; say the nights at each stop to change the split.' : ''}`;
 }
 
 /** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */
@@ -169,10 +175,22 @@ export function routePlan(a: Analysis): TravelRoute | null {
       cost_usd: partyCost(leg, { payers, cars }),
       basis: leg.basis,
       crossings: crossings(from, b, leg, trip),
+      ...(leg.alternatives ? { alternatives: leg.alternatives } : {}),
     };
   });
 
-  const nights = nightsPer(stops.length, trip.nights);
+  const details = a.parsed.details;
+  const lang = details.language === 'unsupported' ? 'en' : details.language;
+  const split = shareNights(
+    trip.nights,
+    statedNights(
+      a.parsed.effective_input.user_request ?? '',
+      lang,
+      stops.map((s) => s.said),
+    ),
+  );
+  const nights = split.nights;
+  notes.push(splitNote(stops, split));
   let stay = 0;
   let daily = 0;
   stops.forEach((s, i) => {

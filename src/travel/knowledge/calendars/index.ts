@@ -134,6 +134,9 @@ export function seasonalFindings(
 
 const SEVERITY_RANK = { serious: 0, caution: 1, info: 2 } as const;
 
+/** The calendar's records of the given hazard codes, wherever they are, in the codes' order: what the calendar covers for a hazard. */
+export const hazardsCoded = (codes: readonly string[]): Hazard[] => codes.flatMap((code) => calendars().hazards.filter((h) => h.code === code));
+
 /** Closures that name a place itself (a point near it or its curated id), not just its region. */
 export const closuresNaming = (place: PlacePoint): Closure[] => calendars().closures.filter((x) => inArea(x.area, place) && namesPlace(x.area, place));
 

@@ -2,6 +2,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import { airportByIata, type Airport } from '../../geo/airports.js';
 import { airFlight, estimateFlight, fareMidpoint, FLIGHT_MODEL, FLIGHT_MODEL_PARAMS, gatewaysFor } from './flights.js';
 import type { TravelMode } from '../../../contracts/travel-modes.js';
+import { scheduledRoute } from './routes.js';
 import { ferryLines, GROUND_LEG_MODEL, groundLegSource, legMinutes, lineBetween, LINE_REACH_KM, type GroundLeg } from './ground-legs.js';
 import { landDetour, RAIL_MODEL, RAIL_MODEL_PARAMS } from './surface.js';
 import { landRoute, roadBetween, type Closure } from './roads.js';
@@ -13,6 +14,10 @@ import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water
  *   road   = within ROAD_MAX_KM, when a road leads between the countries (roads.ts) and no open water lies
  *            between them (water-crossing.ts, looked at from both ends, so an island stop near the mainland counts):
  *            hours = road_factor x km / road_kmh + 0.25, cost = DRIVE_USD_PER_KM x road km per car;
+ *            unless the drive is longer than DRIVE_DAY_HOURS and the route data has a nonstop flight between
+ *            the stops' own airports that is quicker door to door (flight hours, the transfers at both ends and
+ *            AIRPORT_HOURS for check-in, security and bags): then the flight (Bangkok to Chiang Mai), with the
+ *            drive named as the alternative, and the flight named beside a drive that stays quicker;
  *   across water, only by what the data knows: a ferry line of ground-legs.ts from one stop to a port the other
  *            reaches by road (Capri to the Amalfi Coast through Naples: the line's time and fare plus the drive),
  *            else a flight when the two stops have different gateways (Oahu to Maui), else none, said (no ferry
@@ -21,7 +26,14 @@ import { WATER_CROSSING_MODEL, waterCrossing, type WaterCrossing } from './water
  *            (flights.ts): its hours, half the fare band's midpoint.
  * Every figure is a model_estimate, never a timetable or a fare.
  */
-export const ROUTE_LEG_MODEL = { name: 'route_leg_model_v1', road_max_km: 700, drive_usd_per_km: 0.2, mostly_water: 0.5 } as const;
+export const ROUTE_LEG_MODEL = {
+  name: 'route_leg_model_v1',
+  road_max_km: 700,
+  drive_usd_per_km: 0.2,
+  mostly_water: 0.5,
+  drive_day_hours: 6,
+  airport_hours: 2,
+} as const;
 const R = ROUTE_LEG_MODEL;
 const F = FLIGHT_MODEL_PARAMS;
 
@@ -32,8 +44,17 @@ export interface StopPoint {
   country: string;
 }
 
+export type LegMode = 'rail' | 'ferry' | 'road' | 'flight' | 'none';
+
+/** Another way to make a leg, with its door-to-door hours (model_estimate). */
+export interface LegAlternative {
+  mode: LegMode;
+  hours: number;
+  basis: string;
+}
+
 export interface LegEstimate {
-  mode: 'rail' | 'ferry' | 'road' | 'flight' | 'none';
+  mode: LegMode;
   distance_km: number;
   hours: number;
   /** One way per paying traveller (fares, ferries). */
@@ -44,6 +65,8 @@ export interface LegEstimate {
   water: WaterCrossing | null;
   /** The closure that keeps the leg off the road between two countries. */
   closed: Closure | null;
+  /** The other way the model weighed for this leg (the drive beside a flight, or the reverse). */
+  alternatives?: LegAlternative[];
 }
 
 /** One way for one traveller: half the round-trip fare band's midpoint. */
@@ -156,33 +179,61 @@ function ferryVia(a: StopPoint, b: StopPoint, km: number): LegEstimate | null {
   return null;
 }
 
-/** The airport a stop is reached from by road (its gateways in order; none across water from it). */
-function ownAirport(p: StopPoint): Airport | undefined {
+/** The airport a stop is reached from by road (its gateways in order; none across water from it), with the transfer in hours. */
+function ownAirport(p: StopPoint): { airport: Airport; transfer_hours: number } | undefined {
   for (const link of gatewaysFor(p).links) {
     const airport = airportByIata(link.iata);
-    if (airport && !waterBetween(airport, p)) return airport;
+    if (airport && !waterBetween(airport, p)) return { airport, transfer_hours: link.transfer_minutes / 60 };
   }
   return undefined;
+}
+
+/** A flight between two airports as a leg (its hours in the air and at the gate, half the fare band's midpoint). */
+function airportLeg(from: Airport, to: Airport, km: number, water: WaterCrossing | null, why: string): LegEstimate {
+  const p = airFlight(from, to, null);
+  return {
+    mode: 'flight',
+    distance_km: Math.round(km),
+    hours: p.typical_hours ?? roundHalf(p.distance_km / F.cruise_kmh + F.fixed_hours),
+    per_person_usd: p.fare_band_usd ? halfFare(p.fare_band_usd) : 0,
+    per_car_usd: 0,
+    basis: `Flight ${from.iata}-${to.iata} (${why}; ${FLIGHT_MODEL}, ${R.name}).`,
+    water,
+    closed: null,
+  };
+}
+
+const asAlternative = (leg: LegEstimate, hours: number): LegAlternative => ({ mode: leg.mode, hours: roundHalf(hours), basis: leg.basis });
+
+/**
+ * A long drive weighed against a scheduled nonstop between the stops' own airports: the quicker
+ * door to door is the leg, the other its alternative. No nonstop in the route data, no flight.
+ */
+function driveOrFly(a: StopPoint, b: StopPoint, km: number): LegEstimate {
+  const drive = roadLeg(a, b, km, null);
+  if (drive.hours <= R.drive_day_hours) return drive;
+  const [from, to] = [ownAirport(a), ownAirport(b)];
+  if (!from || !to || from.airport.iata === to.airport.iata) return drive;
+  const route = scheduledRoute(from.airport.iata, to.airport.iata);
+  if (route.status !== 'nonstop') return drive;
+  const air = airportLeg(from.airport, to.airport, km, null, `a ${drive.hours} h drive; nonstop per ${route.provenance.source}, ${route.provenance.as_of}`);
+  const door = air.hours + from.transfer_hours + to.transfer_hours + R.airport_hours;
+  const flight = {
+    ...air,
+    hours: roundHalf(door),
+    basis: `${air.basis} About ${roundHalf(door)} h door to door with the airport transfers and ${R.airport_hours} h at the airport.`,
+  };
+  return flight.hours < drive.hours
+    ? { ...flight, alternatives: [asAlternative(drive, drive.hours)] }
+    : { ...drive, alternatives: [asAlternative(flight, flight.hours)] };
 }
 
 /** A leg across open water: by a ferry line of the data, else a flight between the stops' own airports, else none. */
 function acrossWater(a: StopPoint, b: StopPoint, km: number, water: WaterCrossing): LegEstimate {
   const via = water.ferry_minutes === null ? null : ferryVia(a, b, km);
   if (via) return { ...via, water };
-  const [from, to] = [ownAirport(a), ownAirport(b)];
-  if (from && to && from.iata !== to.iata) {
-    const p = airFlight(from, to, null);
-    return {
-      mode: 'flight',
-      distance_km: Math.round(km),
-      hours: p.typical_hours ?? roundHalf(p.distance_km / F.cruise_kmh + F.fixed_hours),
-      per_person_usd: p.fare_band_usd ? halfFare(p.fare_band_usd) : 0,
-      per_car_usd: 0,
-      basis: `Flight ${from.iata}-${to.iata} (across about ${water.km} km of water with no ferry line in the data; ${FLIGHT_MODEL}, ${R.name}).`,
-      water,
-      closed: null,
-    };
-  }
+  const [from, to] = [ownAirport(a)?.airport, ownAirport(b)?.airport];
+  if (from && to && from.iata !== to.iata) return airportLeg(from, to, km, water, `across about ${water.km} km of water with no ferry line in the data`);
   return {
     mode: 'none',
     distance_km: Math.round(km),
@@ -205,5 +256,5 @@ export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelM
   if (!road.open) return flightLeg(a, b, km, water, closed, `no road: ${road.reason}`);
   if (km > R.road_max_km) return flightLeg(a, b, km, water, null, `over ${R.road_max_km} km`);
   if (water) return acrossWater(a, b, km, water);
-  return roadLeg(a, b, km, null);
+  return driveOrFly(a, b, km);
 }

@@ -1,0 +1,88 @@
+import { countedAt } from '../../intent/duration.js';
+import type { Lang } from '../../intent/language.js';
+import { fold } from '../../intent/text.js';
+import { tokenize, type Tok } from '../../intent/tokens.js';
+
+/**
+ * How the nights of a route are shared between its stops. A stop's own count is what the request
+ * says next to its name, in the same clause ("3 nights in Chiang Mai", "zwei Nächte in Budapest",
+ * "Lisboa 4 noites"), read by the reader's length grammar. The rest follow the main-stop rule:
+ * the first stop is the base and keeps the most nights, each later stop without a count gets an
+ * equal part of what the base shares with them, at least one night (a week in Bangkok with a side
+ * trip to Chiang Mai: 5 and 2). A count that leaves no night for the stops without one is the
+ * whole trip's length, not a stop's, and the rule shares it.
+ */
+export interface StopNights {
+  nights: number[];
+  basis: Array<'stated' | 'main_stop_rule'>;
+}
+
+/** Tokens between a stop's name and its count, at most. */
+const NEAR_TOKENS = 3;
+const CLAUSE_END = new Set(['.', ',', ';', ':', '!', '?', '(', ')']);
+
+const nightsOf = (c: NonNullable<ReturnType<typeof countedAt>>): number => (c.unit === 'night' ? c.top : c.max);
+
+/** The token span of a stop's name in the request, or null when the request does not write it. */
+function mention(toks: readonly Tok[], request: string, name: string): { first: number; last: number } | null {
+  const at = fold(request).indexOf(fold(name));
+  if (at < 0 || !name.trim()) return null;
+  const end = at + name.length;
+  const first = toks.findIndex((t) => t.end > at);
+  const last = toks.findLastIndex((t) => t.start < end);
+  return first >= 0 && last >= first ? { first, last } : null;
+}
+
+/** Whether tokens from..to (exclusive ends) hold no clause break and are few. */
+function sameClause(toks: readonly Tok[], from: number, to: number): boolean {
+  if (to - from > NEAR_TOKENS) return false;
+  return toks.slice(from, to).every((t) => !CLAUSE_END.has(t.w));
+}
+
+/** The nights the request gives each stop, by the count nearest its name in its clause. */
+export function statedNights(request: string, lang: Lang, names: readonly string[]): Array<number | null> {
+  const toks = tokenize(request);
+  const spans = names.map((n) => mention(toks, request, n));
+  const out: Array<number | null> = names.map(() => null);
+  for (let i = 0; i < toks.length; i++) {
+    const c = countedAt(toks, i, lang) ?? countedAt(toks, i, lang, true);
+    if (!c || c.unit === 'month') continue;
+    const gap = (s: { first: number; last: number } | null) =>
+      !s
+        ? Infinity
+        : s.first >= c.end && sameClause(toks, c.end, s.first)
+          ? s.first - c.end
+          : s.last < i && sameClause(toks, s.last + 1, i)
+            ? i - s.last
+            : Infinity;
+    const gaps = spans.map(gap);
+    const best = gaps.indexOf(Math.min(...gaps));
+    if (Number.isFinite(gaps[best]) && out[best] === null) out[best] = nightsOf(c);
+    i = c.end - 1;
+  }
+  return out;
+}
+
+/**
+ * The nights at each stop: the stated counts where they fit the trip, the main-stop rule for the
+ * rest. With the base open, each later stop without a count gets rest / (later + 2) nights (at
+ * least one while the base keeps one), so the base keeps twice a side trip's share; with the base
+ * stated, the stops without a count share the rest equally.
+ */
+export function shareNights(total: number, stated: ReadonlyArray<number | null>): StopNights {
+  const given = stated.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  const open = stated.flatMap((n, i) => (n === null ? [i] : []));
+  const kept = open.length === 0 || given + open.length <= total ? stated : stated.map(() => null);
+  const nights = kept.map((n) => n ?? 0);
+  const free = kept.flatMap((n, i) => (n === null ? [i] : []));
+  const rest = Math.max(0, total - nights.reduce((a, b) => a + b, 0));
+  const base = free[0] === 0;
+  const later = base ? free.slice(1) : free;
+  if (later.length) {
+    const each = base ? Math.max(rest > later.length ? 1 : 0, Math.floor(rest / (later.length + 2))) : Math.floor(rest / later.length);
+    for (const i of later) nights[i] = each;
+    const keeper = base ? 0 : (later[0] as number);
+    nights[keeper] = (nights[keeper] ?? 0) + rest - each * later.length;
+  } else if (base) nights[0] = rest;
+  return { nights, basis: kept.map((n) => (n === null ? 'main_stop_rule' : 'stated')) };
+}

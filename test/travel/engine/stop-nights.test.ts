@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { shareNights, statedNights } from '../../../src/travel/engine/route/stop-nights.js';
+import { context, testEngine } from './engine.js';
+
+describe('nights between the stops of a route', () => {
+  it('gives the base the most nights when the request gives no count', () => {
+    expect(shareNights(7, [null, null]).nights).toEqual([5, 2]);
+    expect(shareNights(13, [null, null, null]).nights).toEqual([7, 3, 3]);
+    expect(shareNights(1, [null, null]).nights).toEqual([1, 0]);
+  });
+
+  it('keeps the counts the request gives and shares the rest', () => {
+    expect(shareNights(10, [null, 3])).toEqual({ nights: [7, 3], basis: ['main_stop_rule', 'stated'] });
+    expect(shareNights(10, [6, null, null]).nights).toEqual([6, 2, 2]);
+    // A count that leaves the other stop nothing is the whole trip's length.
+    expect(shareNights(7, [7, null]).nights).toEqual([5, 2]);
+  });
+
+  it('reads a count next to a stop name, in any language', () => {
+    expect(statedNights('Two weeks in Thailand: Bangkok, then 3 nights in Chiang Mai', 'en', ['Bangkok', 'Chiang Mai'])).toEqual([null, 3]);
+    expect(statedNights('Zwei Wochen: erst Wien, dann zwei Nächte in Budapest', 'de', ['Wien', 'Budapest'])).toEqual([null, 2]);
+    expect(statedNights('Dix jours : 4 nuits à Paris puis Lyon', 'fr', ['Paris', 'Lyon'])).toEqual([4, null]);
+  });
+
+  it('says the split on the route', async () => {
+    const res = await testEngine().search({ user_request: 'A week in Bangkok in January from London for two, with a side trip to Chiang Mai' }, context());
+    const nights = res.route?.stops.map((s) => s.nights) ?? [];
+    expect(nights[0]).toBeGreaterThanOrEqual(2 * (nights[1] ?? Infinity));
+    expect(res.route?.notes.some((n) => n.startsWith('Nights: Bangkok'))).toBe(true);
+    expect(res.route?.legs[0]?.mode).toBe('flight');
+    expect(res.route?.legs[0]?.alternatives?.[0]?.mode).toBe('road');
+  });
+});
