@@ -117,14 +117,29 @@ function a2aEndpoints(site: SiteSnapshot, declared: boolean): ProbePlan['a2a'] {
   return llmsEndpoints(site, 'a2a').map((url) => ({ url, binding: 'JSONRPC' }));
 }
 
+/**
+ * The addresses llms.txt offers, resolved against it: its markdown links, and the URLs written bare
+ * in its prose that no link names (those on an example domain or a local address are left out: a
+ * placeholder is never requested).
+ */
+export function llmsTargets(site: SiteSnapshot): { links: string[]; prose: string[] } {
+  const llms = site.responses.llms_txt;
+  if (!answered(llms)) return { links: [], prose: [] };
+  const verdict = validateLlmsTxt(bodyText(llms));
+  const resolved = (urls: string[]) => [...new Set(urls.flatMap((url) => resolve(url, llms.finalUrl) ?? []))];
+  const links = resolved(verdict.links);
+  const prose = resolved(verdict.proseUrls).filter((url) => !links.includes(url) && placeholderHost(url, site.origin) === null);
+  return { links, prose };
+}
+
 /** The operations to probe of an OpenAPI document the site declares, once it has been fetched. */
 export const planApiProbes = (captured: SiteSnapshot): ApiProbe[] => apiProbes(withoutCatchAll(captured));
 
 export function planProbes(captured: SiteSnapshot, productType: LaunchProductTypeValue): ProbePlan {
   const site = withoutCatchAll(captured);
   const declared = declaredSurfaces(site, productType);
-  const llms = site.responses.llms_txt;
-  const llmsLinks = answered(llms) ? [...new Set(validateLlmsTxt(bodyText(llms)).links.flatMap((link) => resolve(link, llms.finalUrl) ?? []))] : [];
+  const llmsOffers = llmsTargets(site);
+  const llmsLinks = [...llmsOffers.links, ...llmsOffers.prose];
   const robots = site.responses.robots;
   const sitemap = answered(robots) ? (parseRobots(bodyText(robots)).sitemaps.flatMap((link) => resolve(link, robots.finalUrl) ?? [])[0] ?? null) : null;
   const home = site.responses.home;

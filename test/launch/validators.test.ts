@@ -37,6 +37,26 @@ describe('llms.txt structure', () => {
     expect(loose.evidence.join(' ')).toContain('1 before any section');
   });
 
+  it('keeps URLs bare in prose apart from links, and reads no URL in inline code, in link text or with a template', () => {
+    const verdict = validateLlmsTxt(
+      [
+        '# A',
+        '',
+        '> s',
+        '',
+        'All API requests go to https://a.dev/v1. Call `GET https://a.dev/v1/tiles` with a key.',
+        '',
+        'Tiles are at https://a.dev/v1/tiles/{z}/{x}/{y}.png; see [https://a.dev/docs](https://a.dev/docs/v2) and https://a.dev/docs/v2#auth.',
+        '',
+        '## Docs',
+        '',
+        '- [Docs](https://a.dev/docs/v2#start): guide',
+      ].join('\n'),
+    );
+    expect(verdict.links).toEqual(['https://a.dev/docs/v2']);
+    expect(verdict.proseUrls).toEqual(['https://a.dev/v1']);
+  });
+
   it('ignores headings inside code fences', () => {
     expect(validateLlmsTxt('# A\n\n> s\n\n```\n# not a heading\n```\n\n## Docs\n\n- [x](/x)\n').problems).toEqual([]);
   });
