@@ -4,6 +4,7 @@ import { withoutCatchAll } from './catch-all.js';
 import { declaredOpenApi, declaredSurfaces, llmsEndpoints, resolveHttp as resolve, type DeclaredOpenApi } from './declared.js';
 import { siteOpenApiValue } from './openapi-document.js';
 import { isOpenApiDocument, listOperations } from './validators/openapi.js';
+import { cardInterfaces } from './validators/agent-card.js';
 import { placeholderHost } from './validators/placeholders.js';
 import { serverCardEndpoints } from './validators/server-card.js';
 import { parseLinkHeader, AGENT_RELATIONS } from './validators/link-header.js';
@@ -83,23 +84,11 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
 
 function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
   if (!isRecord(card)) return [];
-  const interfaces = [
-    ...(Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'] : []),
-    ...(Array.isArray(card['additionalInterfaces']) ? card['additionalInterfaces'] : []),
-  ];
-  const declared = interfaces.flatMap((entry) =>
-    isRecord(entry) && typeof entry['url'] === 'string'
-      ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? entry['transport'] ?? 'JSONRPC') }]
-      : [],
-  );
-  if (typeof card['url'] === 'string' && !declared.some((entry) => entry.url === card['url']))
-    declared.unshift({ url: card['url'], binding: String(card['preferredTransport'] ?? 'JSONRPC') });
-  return declared
-    .flatMap((entry) => {
-      const url = resolve(entry.url, origin);
-      return url ? [{ url, binding: entry.binding.toUpperCase() }] : [];
-    })
-    .slice(0, 3);
+  const resolved = cardInterfaces(card).flatMap((entry) => {
+    const url = resolve(entry.url, origin);
+    return url ? [{ url, binding: entry.binding }] : [];
+  });
+  return resolved.filter((entry, index) => resolved.findIndex((other) => other.url === entry.url) === index).slice(0, 3);
 }
 
 /** The declared MCP endpoints: the server card's, else those llms.txt names, else /mcp when MCP is declared without an address. */

@@ -74,6 +74,18 @@ describe('agent and server cards', () => {
     skills: [{ id: 's', name: 'S', description: 'd', tags: [] }],
   };
 
+  it('counts the endpoints of an A2A 0.3 card once, though additionalInterfaces repeats its url', () => {
+    const { supportedInterfaces: _interfaces, ...rest } = card;
+    const v03 = {
+      ...rest,
+      url: 'https://a.example/a2a',
+      preferredTransport: 'JSONRPC',
+      protocolVersion: '0.3.0',
+      additionalInterfaces: [{ url: 'https://a.example/a2a', transport: 'JSONRPC' }],
+    };
+    expect(validateAgentCard(v03).evidence.join(' ')).toContain('1 interfaces');
+  });
+
   it('accepts an A2A 1.0 card and names each missing field', () => {
     expect(validateAgentCard(card).problems).toEqual([]);
     const { skills: _skills, supportedInterfaces: _interfaces, ...partial } = card;
