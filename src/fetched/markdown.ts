@@ -17,9 +17,9 @@ export interface MarkdownLink {
 
 export type MarkdownBlock =
   | { kind: 'heading'; depth: number; text: string }
-  | { kind: 'blockquote'; text: string }
-  | { kind: 'list'; items: { text: string; links: MarkdownLink[] }[] }
-  | { kind: 'paragraph'; text: string; links: MarkdownLink[] }
+  | { kind: 'blockquote'; text: string; prose: string }
+  | { kind: 'list'; items: { text: string; prose: string; links: MarkdownLink[] }[] }
+  | { kind: 'paragraph'; text: string; prose: string; links: MarkdownLink[] }
   | { kind: 'code' }
   | { kind: 'other' };
 
@@ -32,6 +32,17 @@ export interface MarkdownOutline {
 export function textOf(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return node.value;
   if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join(node.type === 'list' || node.type === 'blockquote' ? ' ' : '');
+  return '';
+}
+
+/**
+ * The text written as prose, outside inline code and links: a URL inside `code` is an example to
+ * type, and a URL as a link's text names the link's target rather than a second one.
+ */
+function proseOf(node: Nodes): string {
+  if (node.type === 'inlineCode' || node.type === 'link') return ' ';
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return node.value;
+  if ('children' in node) return node.children.map((child) => proseOf(child as Nodes)).join(node.type === 'list' || node.type === 'blockquote' ? ' ' : '');
   return '';
 }
 
@@ -49,11 +60,11 @@ function block(node: RootContent): MarkdownBlock {
     case 'heading':
       return { kind: 'heading', depth: node.depth, text: squash(textOf(node)) };
     case 'blockquote':
-      return { kind: 'blockquote', text: squash(textOf(node)) };
+      return { kind: 'blockquote', text: squash(textOf(node)), prose: squash(proseOf(node)) };
     case 'list':
-      return { kind: 'list', items: node.children.map((item) => ({ text: squash(textOf(item)), links: linksOf(item) })) };
+      return { kind: 'list', items: node.children.map((item) => ({ text: squash(textOf(item)), prose: squash(proseOf(item)), links: linksOf(item) })) };
     case 'paragraph':
-      return { kind: 'paragraph', text: squash(textOf(node)), links: linksOf(node) };
+      return { kind: 'paragraph', text: squash(textOf(node)), prose: squash(proseOf(node)), links: linksOf(node) };
     case 'code':
       return { kind: 'code' };
     default:

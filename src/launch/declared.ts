@@ -18,21 +18,24 @@ const MENTIONS = {
   a2a: /\bA2A\b|agent2agent|agent-to-agent/iu,
 };
 
-/** URLs and site paths written in a text, links and bare mentions alike ("an MCP server at /mcp"). */
-function addressesIn(text: string): string[] {
-  const found = text.match(/https?:\/\/[^\s)<>"'`\]]+|(?<=[\s(:`'"])\/[A-Za-z0-9._~/-]*/gu) ?? [];
-  return found.map((address) => address.replace(/[.,;:]+$/u, ''));
-}
+/** A page of documentation ("/docs/mcp" explains MCP; it is no MCP endpoint). */
+const DOCS_SEGMENT = /^(?:docs?|documentation|guides?|help|learn|tutorials?)$/iu;
 
-/** Addresses in llms.txt whose last path segment is `name` (e.g. /mcp, https://host/v1/a2a), resolved against the file. */
+/**
+ * Addresses llms.txt offers (its links and the URLs bare in its prose, as the link check reads
+ * them) whose last path segment is `name` (e.g. /mcp, https://host/v1/a2a) and that are not under
+ * a documentation path, resolved against the file.
+ */
 export function llmsEndpoints(site: SiteSnapshot, name: 'mcp' | 'a2a'): string[] {
   const llms = site.responses.llms_txt;
   if (!answered(llms)) return [];
-  const urls = addressesIn(bodyText(llms)).flatMap((address) => {
-    if (!URL.canParse(address, llms.finalUrl)) return [];
-    const url = new URL(address, llms.finalUrl);
-    const last = url.pathname.split('/').filter(Boolean).pop();
-    return (url.protocol === 'http:' || url.protocol === 'https:') && last?.toLowerCase() === name ? [`${url.origin}${url.pathname}`] : [];
+  const parsed = parseLlmsTxt(bodyText(llms));
+  const urls = [...parsed.linkUrls, ...parsed.bareUrls].flatMap((address) => {
+    const resolved = resolveHttp(address, llms.finalUrl);
+    if (!resolved) return [];
+    const url = new URL(resolved);
+    const segments = url.pathname.split('/').filter(Boolean);
+    return segments.at(-1)?.toLowerCase() === name && !segments.some((segment) => DOCS_SEGMENT.test(segment)) ? [`${url.origin}${url.pathname}`] : [];
   });
   return [...new Set(urls)].slice(0, 2);
 }

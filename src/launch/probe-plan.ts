@@ -4,6 +4,7 @@ import { withoutCatchAll } from './catch-all.js';
 import { declaredOpenApi, declaredSurfaces, llmsEndpoints, resolveHttp as resolve, type DeclaredOpenApi } from './declared.js';
 import { siteOpenApiValue } from './openapi-document.js';
 import { isOpenApiDocument, listOperations } from './validators/openapi.js';
+import { cardInterfaces } from './validators/agent-card.js';
 import { placeholderHost } from './validators/placeholders.js';
 import { serverCardEndpoints } from './validators/server-card.js';
 import { parseLinkHeader, AGENT_RELATIONS } from './validators/link-header.js';
@@ -83,23 +84,11 @@ function apiProbes(site: SiteSnapshot): ApiProbe[] {
 
 function a2aInterfaces(card: unknown, origin: string): ProbePlan['a2a'] {
   if (!isRecord(card)) return [];
-  const interfaces = [
-    ...(Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'] : []),
-    ...(Array.isArray(card['additionalInterfaces']) ? card['additionalInterfaces'] : []),
-  ];
-  const declared = interfaces.flatMap((entry) =>
-    isRecord(entry) && typeof entry['url'] === 'string'
-      ? [{ url: entry['url'], binding: String(entry['protocolBinding'] ?? entry['transport'] ?? 'JSONRPC') }]
-      : [],
-  );
-  if (typeof card['url'] === 'string' && !declared.some((entry) => entry.url === card['url']))
-    declared.unshift({ url: card['url'], binding: String(card['preferredTransport'] ?? 'JSONRPC') });
-  return declared
-    .flatMap((entry) => {
-      const url = resolve(entry.url, origin);
-      return url ? [{ url, binding: entry.binding.toUpperCase() }] : [];
-    })
-    .slice(0, 3);
+  const resolved = cardInterfaces(card).flatMap((entry) => {
+    const url = resolve(entry.url, origin);
+    return url ? [{ url, binding: entry.binding }] : [];
+  });
+  return resolved.filter((entry, index) => resolved.findIndex((other) => other.url === entry.url) === index).slice(0, 3);
 }
 
 /** The declared MCP endpoints: the server card's, else those llms.txt names, else /mcp when MCP is declared without an address. */
@@ -117,14 +106,29 @@ function a2aEndpoints(site: SiteSnapshot, declared: boolean): ProbePlan['a2a'] {
   return llmsEndpoints(site, 'a2a').map((url) => ({ url, binding: 'JSONRPC' }));
 }
 
+/**
+ * The addresses llms.txt offers, resolved against it: its markdown links, and the URLs written bare
+ * in its prose that no link names (those on an example domain or a local address are left out: a
+ * placeholder is never requested).
+ */
+export function llmsTargets(site: SiteSnapshot): { links: string[]; prose: string[] } {
+  const llms = site.responses.llms_txt;
+  if (!answered(llms)) return { links: [], prose: [] };
+  const verdict = validateLlmsTxt(bodyText(llms));
+  const resolved = (urls: string[]) => [...new Set(urls.flatMap((url) => resolve(url, llms.finalUrl) ?? []))];
+  const links = resolved(verdict.links);
+  const prose = resolved(verdict.proseUrls).filter((url) => !links.includes(url) && placeholderHost(url, site.origin) === null);
+  return { links, prose };
+}
+
 /** The operations to probe of an OpenAPI document the site declares, once it has been fetched. */
 export const planApiProbes = (captured: SiteSnapshot): ApiProbe[] => apiProbes(withoutCatchAll(captured));
 
 export function planProbes(captured: SiteSnapshot, productType: LaunchProductTypeValue): ProbePlan {
   const site = withoutCatchAll(captured);
   const declared = declaredSurfaces(site, productType);
-  const llms = site.responses.llms_txt;
-  const llmsLinks = answered(llms) ? [...new Set(validateLlmsTxt(bodyText(llms)).links.flatMap((link) => resolve(link, llms.finalUrl) ?? []))] : [];
+  const llmsOffers = llmsTargets(site);
+  const llmsLinks = [...llmsOffers.links, ...llmsOffers.prose];
   const robots = site.responses.robots;
   const sitemap = answered(robots) ? (parseRobots(bodyText(robots)).sitemaps.flatMap((link) => resolve(link, robots.finalUrl) ?? [])[0] ?? null) : null;
   const home = site.responses.home;

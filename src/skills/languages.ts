@@ -1,15 +1,17 @@
 import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
+import { fold, withoutMarks } from './fold.js';
 import { commonEnglishWords, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
  * the query grammar are English, so each word or phrase the translation tables know (the words of
  * asking, and the words of what the options do and are about) stands as its English words, and every
- * other word stays as written, without its accents. A word of the query's language the tables do not read but the
+ * other word stays as written. A word of the query's language the tables do not read but the
  * language uses every day (its 10,000 most frequent words) is ordinary language, not the name of
- * something no option covers. English and other languages pass unchanged.
+ * something no option covers. English and other languages pass otherwise unchanged. Every query,
+ * in whatever language, loses its accents (see withoutMarks).
  */
 export interface EnglishReading {
   text: string;
@@ -18,16 +20,6 @@ export interface EnglishReading {
   /** Words (lower case) of that language left as written that are ordinary words of it. */
   ordinary: ReadonlySet<string>;
 }
-
-/**
- * Without accents ("ständig" -> "standig", "Straße" -> "Strasse"): the ranking reads words of ASCII
- * letters, so an accented word left as written would split into pieces no option or ordinary-word
- * list knows ("st", "ndig").
- */
-const withoutMarks = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/gu, 'ss');
-
-/** Lower case without accents, as the tables are written ("vérifier" -> "verifier"). */
-const fold = (text: string): string => withoutMarks(text).toLowerCase();
 
 const READ_LANGUAGES = new Set<string>(['fr', 'de', 'es', 'it', 'pt']);
 const isReadLanguage = (code: string | null): code is ReadLanguage => code !== null && READ_LANGUAGES.has(code);
@@ -114,8 +106,12 @@ function stemReader(language: ReadLanguage): StemReader {
 function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
   const phrase = phraseAt(words, i, translationTables()[language]);
   if (phrase) return phrase;
+  const folded = (words[i] as Word).folded;
+  // A word of the language's everyday vocabulary is itself, not a form of the entry sharing its stem
+  // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word.
+  if (isWordOf(folded, language)) return undefined;
   const reader = stemReader(language);
-  const english = reader.table.get(reader.stem((words[i] as Word).folded));
+  const english = reader.table.get(reader.stem(folded));
   return english === undefined ? undefined : { span: 1, english };
 }
 

@@ -9,6 +9,7 @@ import {
   type SkillTaskName,
 } from '../contracts/skills.js';
 import { readDataFile } from '../data-file.js';
+import { fold } from './fold.js';
 
 /**
  * The query vocabulary (data/skills/vocabulary/query-vocabulary.json): phrases that signal
@@ -82,7 +83,13 @@ let translations: TranslationsFile['languages'] | undefined;
 
 /** Per language, folded words and phrases and the English words they read as (data/skills/vocabulary/translations.json). */
 export function translationTables(): TranslationsFile['languages'] {
-  translations ??= readDataFile(TRANSLATIONS_PATH, TranslationsFile).languages;
+  // Folded on load as query words are, so a key written with its accents or "ß" ("weiß") still matches.
+  translations ??= Object.fromEntries(
+    Object.entries(readDataFile(TRANSLATIONS_PATH, TranslationsFile).languages).map(([language, table]) => [
+      language,
+      Object.fromEntries(Object.entries(table).map(([key, english]) => [fold(key), english])),
+    ]),
+  ) as TranslationsFile['languages'];
   return translations;
 }
 

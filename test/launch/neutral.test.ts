@@ -29,5 +29,8 @@ describe('neutral-format launch cases (test/fixtures/verdict-cases, development 
     expect(outcomes.filter((o) => o.ready !== o.expected.ready).map((o) => `${o.id}: ${o.blockers.join(' | ')}`)).toEqual([]);
     expect(outcomes.find((o) => o.id === 'f-card-v03-no-url')?.blockers.join(' ')).toContain("A2A 0.3 schema: the card must have required property 'url'");
     expect(outcomes.find((o) => o.id === 'f-llms-prose-dead-link')?.blockers.join(' ')).toMatch(/\/docs\/limits: HTTP 404/u);
+    // The docs page about MCP (/docs/mcp) is not taken for the endpoint: the endpoint named in the summary is probed.
+    expect(outcomes.find((o) => o.id === 'f-mcp-prose-endpoint-failing')?.blockers.join(' ')).toMatch(/\/mcp\b(?!\/)[^|]*tools\/list/u);
+    expect(outcomes.find((o) => o.id === 'f-mcp-prose-endpoint-failing')?.blockers.join(' ')).not.toContain('/docs/mcp');
   }, 120_000);
 });

@@ -37,6 +37,26 @@ describe('llms.txt structure', () => {
     expect(loose.evidence.join(' ')).toContain('1 before any section');
   });
 
+  it('keeps URLs bare in prose apart from links, and reads no URL in inline code, in link text or with a template', () => {
+    const verdict = validateLlmsTxt(
+      [
+        '# A',
+        '',
+        '> s',
+        '',
+        'All API requests go to https://a.dev/v1. Call `GET https://a.dev/v1/tiles` with a key.',
+        '',
+        'Tiles are at https://a.dev/v1/tiles/{z}/{x}/{y}.png; see [https://a.dev/docs](https://a.dev/docs/v2) and https://a.dev/docs/v2#auth.',
+        '',
+        '## Docs',
+        '',
+        '- [Docs](https://a.dev/docs/v2#start): guide',
+      ].join('\n'),
+    );
+    expect(verdict.links).toEqual(['https://a.dev/docs/v2']);
+    expect(verdict.proseUrls).toEqual(['https://a.dev/v1']);
+  });
+
   it('ignores headings inside code fences', () => {
     expect(validateLlmsTxt('# A\n\n> s\n\n```\n# not a heading\n```\n\n## Docs\n\n- [x](/x)\n').problems).toEqual([]);
   });
@@ -53,6 +73,18 @@ describe('agent and server cards', () => {
     defaultOutputModes: ['text/plain'],
     skills: [{ id: 's', name: 'S', description: 'd', tags: [] }],
   };
+
+  it('counts the endpoints of an A2A 0.3 card once, though additionalInterfaces repeats its url', () => {
+    const { supportedInterfaces: _interfaces, ...rest } = card;
+    const v03 = {
+      ...rest,
+      url: 'https://a.example/a2a',
+      preferredTransport: 'JSONRPC',
+      protocolVersion: '0.3.0',
+      additionalInterfaces: [{ url: 'https://a.example/a2a', transport: 'JSONRPC' }],
+    };
+    expect(validateAgentCard(v03).evidence.join(' ')).toContain('1 interfaces');
+  });
 
   it('accepts an A2A 1.0 card and names each missing field', () => {
     expect(validateAgentCard(card).problems).toEqual([]);

@@ -40,6 +40,21 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
   });
 
+  it("never reads a word of the language's everyday vocabulary by the entry that shares its stem", () => {
+    const read = (query: string) => readInEnglish(query).text;
+    expect(read('Seit wann muss ich mich neu anmelden, wenn ich sich das Passwort merke?')).toMatch(/^Seit\b.*\bsich\b/u);
+    expect(read('como posso atualizar o sistema operativo do meu portátil')).toContain('sistema');
+    expect(read('obrigado, já está tudo a funcionar com o sistema novo')).toContain('obrigado');
+    expect(read('quiero una camisa verde para la boda de mi hermana')).toContain('verde');
+    expect(read('te cuento lo que pasó con mi cuenta de correo')).toContain('cuento');
+    expect(read('non riesco a leggere la qualità della foto')).toMatch(/leggere.*qualita/u);
+    expect(search('quiero una camisa verde para la boda de mi hermana').match.status).toBe('no_curated_option_matched');
+  });
+
+  it('reads a table entry written with "ß" or accents as the same word folded ("weiß" as know)', () => {
+    expect(readInEnglish('Ich weiß nicht, wie ich die Bibliothek aktualisiere').text).toMatch(/\bknow\b/u);
+  });
+
   it('reads a developer abbreviation as the word the corpus writes out ("repo" as repository)', () => {
     const out = search('is this repo still maintained');
     expect(out.query.expanded_terms).toContain('repository');
@@ -47,8 +62,24 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(out.options[0]?.relevance).toBeGreaterThan(0.3);
   });
 
+  it('reads "PR" as a pull request only in a git phrase, and "Mr" and "dB" as themselves', () => {
+    expect(search('open a PR for the lint fix and ask for a PR review').query.expanded_terms).toContain('pull request');
+    for (const query of [
+      'write a polite email to Mr Tanaka about the delay',
+      'draft a PR statement about the data breach',
+      'is 60 dB from a fridge too loud for a bedroom',
+    ])
+      expect(search(query).query.expanded_terms, query).toEqual([]);
+  });
+
   it('says no curated option matched when nothing fits, and marks the closest options weak', () => {
-    for (const query of ['control my Philips Hue lights from the agent', "query Postgres for last month's orders", 'translate this paragraph into Japanese']) {
+    for (const query of [
+      'control my Philips Hue lights from the agent',
+      "query Postgres for last month's orders",
+      'translate this paragraph into Japanese',
+      'como puedo cancelar mi cuenta',
+      'how do I build a Discord bot in Python',
+    ]) {
       const out = search(query);
       expect(out.match.status, query).toBe('no_curated_option_matched');
       expect(out.options.length, query).toBeLessThanOrEqual(3);

@@ -3,6 +3,7 @@ import { validateAgentCard } from '../validators/agent-card.js';
 import { validateLlmsTxt } from '../validators/llms-txt.js';
 import { validateServerCard } from '../validators/server-card.js';
 import { overBudget } from '../budget.js';
+import { llmsTargets } from '../probe-plan.js';
 import { answered, linkResolves, MAX_LLMS_LINKS } from '../snapshot.js';
 import { asJson, describeFailure, judgeResource, missingOutcome } from './resource.js';
 import type { CheckDefinition } from './types.js';
@@ -65,14 +66,23 @@ export const DISCOVERY_CHECKS: CheckDefinition[] = [
       // design; the audit probes it with its protocol (mcp.endpoint_live, a2a.endpoint_live), not as a page.
       const endpoints = new Set([...site.probes.mcp, ...site.probes.a2a].map((probe) => endpointKey(probe.url)));
       const protocolOnly = checked.filter((result) => !linkResolves(result) && endpoints.has(endpointKey(result.url)));
-      const broken = checked.filter((result) => !linkResolves(result) && !protocolOnly.includes(result));
+      // A URL written bare in prose and not as a link is as often an API base ("requests go to
+      // https://x.dev/v1", answering 401 or 404) as a page: one that does not answer is advice.
+      const prose = new Set(llmsTargets(site).prose);
+      const failing = checked.filter((result) => !linkResolves(result) && !protocolOnly.includes(result));
+      const broken = failing.filter((result) => !prose.has(result.url));
+      const proseOnly = failing.filter((result) => prose.has(result.url));
       const unchecked = site.llmsLinkTotal - checked.length;
       const outOfTime = site.llmsLinks.length - checked.length;
       const evidence = [
-        `${checked.length - broken.length} of ${checked.length} checked links answered 2xx`,
+        `${checked.length - failing.length} of ${checked.length} checked links answered 2xx`,
         `${checked.length} of ${site.llmsLinkTotal} links checked; ${unchecked} left unchecked${site.llmsLinkTotal > MAX_LLMS_LINKS ? ` (an audit follows at most ${MAX_LLMS_LINKS})` : ''}${outOfTime > 0 ? ` (${outOfTime} not checked: the audit's time budget ran out)` : ''}`,
         ...broken.map((result) => describeFailure(result.url, result)),
         ...protocolOnly.map((result) => `${result.url}: a protocol endpoint, checked by its protocol rather than as a page`),
+        ...proseOnly.map(
+          (result) =>
+            `advice: ${describeFailure(result.url, result)} (written bare in prose, not as a link: an API base may answer so; make a page a markdown link)`,
+        ),
       ];
       if (broken.length === 0 && checked.length === 0) return { status: 'not_checked', url: null, evidence };
       return { status: broken.length === 0 ? 'pass' : 'fail', url: null, evidence: evidence.slice(0, 50) };

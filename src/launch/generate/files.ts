@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { LaunchCheckIdValue } from '../../contracts/launch.js';
 import { answered } from '../snapshot.js';
 import { agentCardFields } from '../validators/a2a-schema.js';
-import { validateAgentCard } from '../validators/agent-card.js';
+import { cardInterfaces, validateAgentCard } from '../validators/agent-card.js';
 import { parseLlmsTxt } from '../validators/llms-txt.js';
 import { DRAFT_MARKER } from '../validators/placeholders.js';
 import { serverCardEndpoints } from '../validators/server-card.js';
@@ -104,19 +104,8 @@ const keptValues = (value: Record<string, unknown> | null): Record<string, unkno
 /** The interfaces of a pre-1.0 card: its url with preferredTransport, then each additionalInterfaces entry with its transport. */
 function legacyInterfaces(existing: Record<string, unknown>): Record<string, string>[] | null {
   const protocolVersion = String(existing['protocolVersion'] ?? '0.3.0');
-  const declared = [
-    { url: existing['url'], transport: existing['preferredTransport'] },
-    ...(Array.isArray(existing['additionalInterfaces']) ? existing['additionalInterfaces'] : []).map((entry: unknown) =>
-      isRecord(entry) ? { url: entry['url'], transport: entry['transport'] ?? entry['protocolBinding'] } : { url: undefined, transport: undefined },
-    ),
-  ];
-  const interfaces = declared.flatMap((entry) =>
-    typeof entry.url === 'string' ? [{ url: entry.url, protocolBinding: String(entry.transport ?? 'JSONRPC').toUpperCase(), protocolVersion }] : [],
-  );
-  const distinct = interfaces.filter(
-    (entry, index) => interfaces.findIndex((other) => other.url === entry.url && other.protocolBinding === entry.protocolBinding) === index,
-  );
-  return distinct.length > 0 ? distinct : null;
+  const interfaces = cardInterfaces(existing).map((entry) => ({ url: entry.url, protocolBinding: entry.binding, protocolVersion }));
+  return interfaces.length > 0 ? interfaces : null;
 }
 
 function agentCard(context: PackContext): DraftFile {

@@ -25,10 +25,13 @@ interface AgentCardSchema {
 
 let compiled: AgentCardSchema | undefined;
 
+/** A schema file published with a standard, as data/standards holds it. */
+const readStandard = <T>(file: string): T => JSON.parse(readFileSync(dataFilePath(`standards/${file}`), 'utf8')) as T;
+
 /** Read and compiled on first use: most processes never audit or generate an agent card. */
 function agentCardSchema(): AgentCardSchema {
   if (compiled) return compiled;
-  const bundle = JSON.parse(readFileSync(dataFilePath('standards/a2a-1.0-agent-card.schema.json'), 'utf8')) as Bundle;
+  const bundle = readStandard<Bundle>('a2a-1.0-agent-card.schema.json');
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   for (const [title, definition] of Object.entries(bundle.definitions)) ajv.addSchema(definition, schemaId(title));
   compiled = {
@@ -49,9 +52,7 @@ let compiledV03: ValidateFunction | undefined;
  * preferredTransport, additionalInterfaces) and its protocolVersion there.
  */
 function agentCardSchemaV03(): ValidateFunction {
-  compiledV03 ??= new Ajv({ strict: false, allErrors: true }).compile(
-    JSON.parse(readFileSync(dataFilePath('standards/a2a-0.3-agent-card.schema.json'), 'utf8')) as Record<string, unknown>,
-  );
+  compiledV03 ??= new Ajv({ strict: false, allErrors: true }).compile(readStandard<Record<string, unknown>>('a2a-0.3-agent-card.schema.json'));
   return compiledV03;
 }
 

@@ -34,12 +34,27 @@ function interfaceProblems(card: Record<string, unknown>, v03: boolean): string[
   ]);
 }
 
-const interfaceCount = (card: Record<string, unknown>, v03: boolean): number =>
-  v03
-    ? 1 + (Array.isArray(card['additionalInterfaces']) ? card['additionalInterfaces'].length : 0)
-    : Array.isArray(card['supportedInterfaces'])
-      ? card['supportedInterfaces'].length
-      : 0;
+const entriesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The interfaces a card declares, each url and binding once: 0.3's url with its preferredTransport,
+ * then 1.0's supportedInterfaces and 0.3's additionalInterfaces (which in 0.3 repeat the main url).
+ */
+export function cardInterfaces(card: Record<string, unknown>): { url: string; binding: string }[] {
+  const declared = [
+    { url: card['url'], transport: card['preferredTransport'] },
+    ...[...entriesOf(card['supportedInterfaces']), ...entriesOf(card['additionalInterfaces'])].map((entry) =>
+      isRecord(entry) ? { url: entry['url'], transport: entry['protocolBinding'] ?? entry['transport'] } : { url: undefined, transport: undefined },
+    ),
+  ];
+  const interfaces = declared.flatMap((entry) =>
+    typeof entry.url === 'string' ? [{ url: entry.url, binding: String(entry.transport ?? 'JSONRPC').toUpperCase() }] : [],
+  );
+  return interfaces.filter((entry, index) => interfaces.findIndex((other) => other.url === entry.url && other.binding === entry.binding) === index);
+}
+
+/** How many endpoints the card offers: distinct urls, so a 0.3 card repeating its url in additionalInterfaces offers one. */
+const interfaceCount = (card: Record<string, unknown>): number => new Set(cardInterfaces(card).map((entry) => entry.url)).size;
 
 /**
  * A2A agent card (/.well-known/agent-card.json), judged by the version its shape declares. A2A 1.0
@@ -76,7 +91,7 @@ export function validateAgentCard(card: unknown): ContentVerdict {
   problems.push(...agentCardSchemaProblems(card, v03 ? '0.3' : '1.0'));
   const evidence = [
     `name: ${String(card['name'] ?? '(none)')}`,
-    `A2A ${v03 ? '0.3' : '1.0'} card: ${Array.isArray(skills) ? skills.length : 0} skills, ${interfaceCount(card, v03)} interfaces`,
+    `A2A ${v03 ? '0.3' : '1.0'} card: ${Array.isArray(skills) ? skills.length : 0} skills, ${interfaceCount(card)} interfaces`,
   ];
   return verdict(evidence, problems);
 }

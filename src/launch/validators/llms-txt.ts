@@ -9,41 +9,58 @@ import { verdict, type ContentVerdict } from './verdict.js';
  * proposal requires and any markdown but headings may follow the summary, so a file without the
  * summary or the H2 sections (links in a plain list) is valid: that is advice, not a failure.
  * Read with a CommonMark parser, so code blocks, escapes and long lines need no special cases.
- * The links an agent can follow are every link the file offers: list items, links in prose, and
- * URLs written bare in a sentence ("the API is described at https://x.dev/openapi.json."), found
- * by linkify-it, which leaves a sentence's closing punctuation out of the URL.
+ * The links an agent can follow are the markdown links the file offers, in list items and in prose.
+ * URLs written bare in a sentence ("the API is described at https://x.dev/openapi.json.") are found
+ * by linkify-it, which leaves a sentence's closing punctuation out of the URL, and kept apart: a bare
+ * URL is as often an API base ("requests go to https://x.dev/v1") as a page, so it is not held to
+ * answer like a link. URLs in inline code or as a link's text and templated URLs are not addresses.
  */
 
 let linkify: LinkifyIt | undefined;
 
-/** Bare http(s) URLs in a text; e-mail addresses and scheme-less host names are not links to fetch. */
-const bareUrls = (text: string): string[] =>
+/** A URL that is a template to fill in ("https://x.dev/tiles/{z}/{x}/{y}.png"), not an address to fetch. */
+const TEMPLATED = /[{}]|%7B|%7D/iu;
+
+/**
+ * Bare http(s) URLs in prose; e-mail addresses, scheme-less host names and templated URLs are not
+ * links to fetch. The prose excludes inline code and link text (see readMarkdown).
+ */
+export const bareUrls = (text: string): string[] =>
   ((linkify ??= new LinkifyIt().set({ fuzzyLink: false, fuzzyEmail: false })).match(text) ?? [])
-    .filter((match) => match.schema === 'http:' || match.schema === 'https:')
+    .filter((match) => (match.schema === 'http:' || match.schema === 'https:') && !TEMPLATED.test(match.raw) && text[match.lastIndex] !== '{')
     .map((match) => match.url);
 
-/** Every URL a block offers: its markdown links, then the URLs written bare in its text. */
-function blockUrls(block: MarkdownBlock): string[] {
-  if (block.kind === 'paragraph') return [...block.links.map((link) => link.url), ...bareUrls(block.text)];
-  if (block.kind === 'list') return block.items.flatMap((item) => [...item.links.map((link) => link.url), ...bareUrls(item.text)]);
-  return block.kind === 'blockquote' ? bareUrls(block.text) : [];
+/** The markdown links of a block, and the URLs written bare in its prose. */
+function blockUrls(block: MarkdownBlock): { links: string[]; bare: string[] } {
+  if (block.kind === 'paragraph') return { links: block.links.map((link) => link.url), bare: bareUrls(block.prose) };
+  if (block.kind === 'list')
+    return { links: block.items.flatMap((item) => item.links.map((link) => link.url)), bare: block.items.flatMap((item) => bareUrls(item.prose)) };
+  return { links: [], bare: block.kind === 'blockquote' ? bareUrls(block.prose) : [] };
 }
 
+/** A URL without its fragment: "/docs" and "/docs#auth" are one page to fetch. */
+const withoutFragment = (url: string): string => url.replace(/#.*$/su, '');
+
 export interface LlmsTxtVerdict extends ContentVerdict {
+  /** The markdown links, each once (without its fragment). */
   links: string[];
+  /** URLs written bare in the prose that no markdown link names: an API base as often as a page. */
+  proseUrls: string[];
   title: string | null;
   summary: string | null;
   sections: { name: string; links: { url: string; text: string; note: string }[] }[];
 }
 
 /** The parsed llms.txt: title, summary, sections and their links. */
-export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVerdict | 'links'> & {
+export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVerdict | 'links' | 'proseUrls'> & {
   h1s: number;
   startsWithH1: boolean;
   quoteFollowsH1: boolean;
   looseLinks: { url: string; text: string; note: string }[];
-  /** Every URL the file offers, in order, each once: list items, links in prose and bare URLs. */
-  allUrls: string[];
+  /** Every markdown link the file offers, in order, each once: list items and links in prose. */
+  linkUrls: string[];
+  /** URLs written bare in the prose, each once, that are not also markdown links. */
+  bareUrls: string[];
 } {
   const blocks = readMarkdown(text).blocks.filter((block) => block.kind !== 'other' && block.kind !== 'code');
   const h1s = blocks.filter((block) => block.kind === 'heading' && block.depth === 1);
@@ -59,6 +76,8 @@ export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVe
       (sections.at(-1)?.links ?? looseLinks).push({ url: link.url, text: link.text, note });
     }
   }
+  const found = blocks.map(blockUrls);
+  const linkUrls = [...new Set(found.flatMap((urls) => urls.links).map(withoutFragment))];
   const first = blocks[0];
   const second = blocks[1];
   return {
@@ -69,7 +88,8 @@ export function parseLlmsTxt(text: string): Omit<LlmsTxtVerdict, keyof ContentVe
     quoteFollowsH1: second?.kind === 'blockquote' && second.text !== '',
     sections,
     looseLinks,
-    allUrls: [...new Set(blocks.flatMap(blockUrls))],
+    linkUrls,
+    bareUrls: [...new Set(found.flatMap((urls) => urls.bare).map(withoutFragment))].filter((url) => !linkUrls.includes(url)),
   };
 }
 
@@ -87,12 +107,12 @@ export function validateLlmsTxt(text: string): LlmsTxtVerdict {
     ...(parsed.sections.length === 0 ? ['advice: "## Section" headings over the links let readers pick what to read'] : []),
   ];
   const listed = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].map((link) => link.url);
-  const links = [...new Set([...listed, ...parsed.allUrls])];
+  const links = [...new Set([...listed.map(withoutFragment), ...parsed.linkUrls])];
   // Advice first: a failure's blocker line quotes the last two entries, which should be the counts and the problems.
   const evidence = [
     ...advice,
     ...(parsed.title ? [`title: ${parsed.title}`] : []),
-    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${listed.length} links${parsed.looseLinks.length > 0 ? ` (${parsed.looseLinks.length} before any section)` : ''}${links.length > listed.length ? `, ${links.length - listed.length} more in its prose` : ''}`,
+    `${parsed.sections.length} link sections (${parsed.sections.map((section) => section.name).join(', ') || 'none'}), ${listed.length} links${parsed.looseLinks.length > 0 ? ` (${parsed.looseLinks.length} before any section)` : ''}${links.length > listed.length ? `, ${links.length - listed.length} more in its prose` : ''}${parsed.bareUrls.length > 0 ? `, ${parsed.bareUrls.length} URLs written bare` : ''}`,
   ];
-  return { ...verdict(evidence, problems), links, title: parsed.title, summary: parsed.summary, sections: parsed.sections };
+  return { ...verdict(evidence, problems), links, proseUrls: parsed.bareUrls, title: parsed.title, summary: parsed.summary, sections: parsed.sections };
 }
