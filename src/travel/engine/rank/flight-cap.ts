@@ -2,8 +2,7 @@ import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
 import { wayThereKnown } from './costs.js';
 import type { Ranked } from './rank.js';
-import { capitalised } from '../text.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { originWanted, noOriginSentence, type Trip } from '../trip.js';
 
 /**
  * A stated cap on the flying time ("max 3h de vol", "maximal 4 Stunden Flug", "no more than 5 hours
@@ -47,7 +46,7 @@ export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null, trip: T
   if (!ranked.some((r) => wayThereKnown(r.flight)))
     return {
       ranked,
-      note: `${capitalised(noOriginWords(trip))}, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
+      note: `${noOriginSentence(trip)}, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: ${originWanted(trip)} to have it applied.`,
     };
   const within = (r: Ranked) => hoursOf(r) <= cap.hours + CAP_SLACK_HOURS;
   const kept = ranked.filter(within);

@@ -11,8 +11,8 @@ import { offeredAsChoice } from '../assemble/comparison.js';
 import { oneTripSign } from './one-trip.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
-import { capitalised, countryName, round } from '../text.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { countryName, round } from '../text.js';
+import { noOriginSentence, type Trip } from '../trip.js';
 
 /**
  * A request naming several stops in order ("Edinburgh, then Inverness and Skye, fly back from
@@ -191,7 +191,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const named = a.parsed.details.origin.name;
   const party = { payers, cars, drives: legs.every((l) => l.mode === 'road') };
   const ends = [originLeg(trip, named, first, party, false), originLeg(trip, named, last, party, true)].filter((l): l is RouteLeg => l !== null);
-  if (ends.length < 2) notes.push(`${capitalised(noOriginWords(trip))}: getting to the first stop and home from the last is not counted.`);
+  if (ends.length < 2) notes.push(`${noOriginSentence(trip)}: getting to the first stop and home from the last is not counted.`);
   for (const l of [...legs, ...ends].filter((x) => x.mode === 'none'))
     notes.push(`${l.from} to ${l.to}: no leg the data knows by the ways allowed, so not counted.`);
   const toAndFrom = ends.reduce((sum, l) => sum + l.cost_usd, 0);

@@ -6,8 +6,8 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
 import type { Ranked } from '../rank/rank.js';
 import { TRIP_TOTAL_MODEL, wayThereKnown } from '../rank/costs.js';
-import { capitalised, round } from '../text.js';
-import { ADULT_BED_AGE, noOriginWords, type Trip } from '../trip.js';
+import { round } from '../text.js';
+import { noOriginSentence, ADULT_BED_AGE, type Trip } from '../trip.js';
 
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
 
@@ -78,7 +78,7 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
   if (r.flight.basis === 'no_origin')
-    notes.push(`${capitalised(noOriginWords(trip))}: the flight is neither timed nor priced, only the arrival airport named; the total leaves it out.`);
+    notes.push(`${noOriginSentence(trip)}: the flight is neither timed nor priced, only the arrival airport named; the total leaves it out.`);
   if (r.flight.basis === 'unsupported_origin_model')
     notes.push(`Origin ${trip.origin} is not a supported flight-profile origin: default model_estimate flight values.`);
   return {
