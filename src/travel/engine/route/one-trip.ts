@@ -13,13 +13,17 @@ const INTO = /(^|[^\p{L}])(to|through|via|visiting|nach|durch|vers|para|por|attr
 /** Only a conjunction or a comma between two stops of such a list. */
 const JOINED = /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed)\s*)?$/u;
 
+/** A trip through several places named as such ("island hopping", "road trip", "Rundreise", "circuit", "giro"). */
+const TOUR = /(^|[^\p{L}])(island hopping|island-hopping|road trip|roadtrip|rundreise|inselhopping|circuit|recorrido|giro delle|roteiro)([^\p{L}]|$)/u;
+
 /** A length given for a part of the trip ("4 nights", "3 Nächte", "deux nuits"); two of them split one trip between stops. */
 const PART_LENGTH = /\b\d+\s*(?:nights?|days?|nachte|tage|nuits?|jours?|noches|dias|notti|giorni|noites)\b/gu;
 
 /**
  * Whether the request gives a positive sign that the named places are stops of one trip: a sequence or
  * side-trip word between the first and the last name ("Bangkok with a side trip to Chiang Mai", "erst Wien,
- * dann Budapest"), a list of stops travelled to ("by train to Amsterdam and Berlin"), or the trip's length split between parts ("4 nights in Lisbon and 3 in Porto"). Two names
+ * dann Budapest"), a list of stops travelled to or of three or more ("by train to Amsterdam and Berlin", "Ouarzazate, Merzouga y Fez"),
+ * a tour ("island hopping"), or the trip's length split between parts ("4 nights in Lisbon and 3 in Porto"). Two names
  * alone are no route: they may be compared ("Is Lisbon cheaper than Porto?"), a past visit ("we already saw
  * Porto") or a gateway ("Banff, flying into Calgary").
  */
@@ -31,6 +35,8 @@ export function oneTripSign(text: string, names: readonly string[]): boolean {
   const first = at[0]!;
   const last = at[at.length - 1]!;
   const between = folded.slice(first.i + first.n, last.i);
-  const list = INTO.test(folded.slice(0, first.i)) && at.slice(1).every((x, k) => JOINED.test(folded.slice(at[k]!.i + at[k]!.n, x.i)));
-  return SEQUENCE.test(between) || list || (folded.match(PART_LENGTH)?.length ?? 0) >= 2;
+  const joined = at.slice(1).every((x, k) => JOINED.test(folded.slice(at[k]!.i + at[k]!.n, x.i)));
+  // Two names joined may be compared ("Barcelona and Madrid: which?"); three or more in a list are stops.
+  const list = joined && (at.length >= 3 || INTO.test(folded.slice(0, first.i)));
+  return SEQUENCE.test(between) || TOUR.test(folded) || list || (folded.match(PART_LENGTH)?.length ?? 0) >= 2;
 }
