@@ -296,7 +296,7 @@ function compactNotices(unresolved: JsonObject[]): JsonObject[] {
     field: 'user_request',
     text: asked.length > NOTICE_TEXT_MAX ? `${asked.slice(0, NOTICE_TEXT_MAX - 3)}...` : asked,
     code: QUESTION_CODE,
-    reason: `${questions.length} question(s) asked: each result answers them where the service holds the data (results[].answers), else says it does not know.`,
+    reason: `${questions.length} question(s) asked: each result answers them where the service holds the data (common_answers for the answers every result shares, results[].answers for its own), else says it does not know.`,
   };
   return [folded, ...others];
 }

@@ -39,7 +39,7 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const reference = referenceDate(input, now);
   const implied = impliedDates(read, reference, catalog.curated);
   // A stated cap on the flying time is a constraint the engine applies, so it is no longer an unread phrase.
-  const cap = statedFlightCap(read.details, input.user_request ?? input.query ?? '');
+  const cap = statedFlightCap(read.details);
   const parsed = withCapRead(implied ? withImpliedDates(read, implied) : read, cap);
   const trip = deriveTrip(parsed, reference);
   const scope = buildScope(parsed, data.gazetteer, catalog.curated);

@@ -5,7 +5,7 @@ import { hasMedicalRule } from '../knowledge/models/travel-rules.js';
 import { SUPPORTED_ORIGINS, THEMES } from '../knowledge/types.js';
 import type { LiveResearchMode } from '../research-port.js';
 import { travellerCurrency, type TravellerCurrency } from './assemble/traveller-currency.js';
-import { addDaysIso, daysBetween } from './text.js';
+import { addDaysIso, capitalised, daysBetween } from './text.js';
 import type { WeatherProfile } from './types.js';
 import type { TravelMode } from '../../contracts/travel-modes.js';
 import type { AskTopic } from '../intent/asks.js';
@@ -86,6 +86,14 @@ export const DEFAULT_TRIP_DAYS = 7;
  */
 export function noOriginWords(trip: Pick<Trip, 'origin_unplaced'>): string {
   return trip.origin_unplaced ? `the origin "${trip.origin_unplaced}" is given but no airport was found for it` : 'no origin is given';
+}
+
+/** The same, as the start of a sentence. */
+export const noOriginSentence = (trip: Pick<Trip, 'origin_unplaced'>): string => capitalised(noOriginWords(trip));
+
+/** What to give to have the way there checked: the origin, or, for one given but not placed, its departure airport. */
+export function originWanted(trip: Pick<Trip, 'origin_unplaced'>): string {
+  return trip.origin_unplaced ? 'give the departure airport' : 'give the origin';
 }
 
 /**

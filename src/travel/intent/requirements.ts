@@ -50,12 +50,67 @@ export interface Requirement {
   end: number;
 }
 
-/** A cap on flying time from token i: "3h flight", "4h de vol", "5 horas de vuelo", "4 Stunden Flug". */
+/**
+ * Words that compare a flight's length with a number of hours, folded: "over", "longer than", "länger als", "plus de",
+ * "más de", "più di", "mais de", and the joining "de"/"di" of "pas de vol de plus de".
+ */
+const COMPARISON = new Set([
+  'over',
+  'under',
+  'above',
+  'below',
+  'longer',
+  'shorter',
+  'more',
+  'less',
+  'than',
+  'max',
+  'maximum',
+  'exceeding',
+  'langer',
+  'kurzer',
+  'als',
+  'mehr',
+  'weniger',
+  'uber',
+  'unter',
+  'maximal',
+  'hochstens',
+  'plus',
+  'moins',
+  'mas',
+  'menos',
+  'piu',
+  'meno',
+  'oltre',
+  'mais',
+  'de',
+  'di',
+  'du',
+  'd',
+]);
+/** The comparison words that carry the comparison (not only the joining "de"). */
+const COMPARES = (w: string) => COMPARISON.has(w) && !OF.has(w);
+
+const hoursAt = (toks: readonly Tok[], i: number) => toks[i]?.kind === 'num' && HOURS.has(toks[i + 1]?.w ?? '');
+
+/**
+ * A cap on flying time from token i, to the token after it: a number of hours before a flight word ("3h flight", "4h de
+ * vol", "5 horas de vuelo", "4 Stunden Flug"), or a flight word, comparison words only, then a number of hours ("no flight
+ * over 10 hours", "kein Flug länger als 12 Stunden", "pas de vol de plus de 6 heures"). Any other word in the gap ("flights
+ * with a layover under 2 hours") binds the hours to something else.
+ */
 function flightTimeAt(toks: readonly Tok[], i: number): number | null {
-  if (toks[i]?.kind !== 'num' || !HOURS.has(toks[i + 1]?.w ?? '')) return null;
-  let k = i + 2;
-  if (OF.has(toks[k]?.w ?? '')) k++;
-  return FLIGHT_WORDS.has(toks[k]?.w ?? '') ? k + 1 : null;
+  if (hoursAt(toks, i)) {
+    let k = i + 2;
+    if (OF.has(toks[k]?.w ?? '')) k++;
+    return FLIGHT_WORDS.has(toks[k]?.w ?? '') ? k + 1 : null;
+  }
+  if (!FLIGHT_WORDS.has(toks[i]?.w ?? '')) return null;
+  let k = i + 1;
+  while (COMPARISON.has(toks[k]?.w ?? '')) k++;
+  const compared = toks.slice(i + 1, k).some((t) => COMPARES(t.w));
+  return compared && hoursAt(toks, k) ? k + 2 : null;
 }
 
 /**

@@ -22,9 +22,19 @@ describe('the identity-card answer', () => {
   });
 
   it('judges the passport sent in the structured field, not the origin', async () => {
-    const text = await documents({ user_request: 'A week in London in May from Milan, is my identity card enough?', passports: ['BR'] });
-    expect(text).not.toMatch(/Italy/);
-    expect(text).toMatch(/Brazil/);
+    const text = await documents({ user_request: 'A week in Buenos Aires in May from Madrid, is my identity card enough?', passports: ['BR'] });
+    expect(text).not.toMatch(/Spain/);
+    expect(text).toMatch(/identity card of Brazil is accepted instead of a passport in Argentina/);
+  });
+
+  it('judges the card of every stated passport', async () => {
+    const text = await documents({ user_request: 'A week in Tirana in June from New York. Is my ID card enough?', passports: ['US', 'IT'] });
+    expect(text).toMatch(/identity card of Italy is accepted instead of a passport in Albania/);
+  });
+
+  it('says to plan on a passport when no stated card is covered', async () => {
+    const text = await documents({ user_request: 'A week in Tirana in June from New York. Is my ID card enough?', passports: ['US'] });
+    expect(text).toMatch(/no identity-card agreement that admits a card of United States in Albania/);
   });
 
   it('says to plan on a passport where no agreement in the data covers the country', async () => {

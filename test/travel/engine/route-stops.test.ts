@@ -24,4 +24,20 @@ describe('stops of one trip', () => {
     expect((await search('Lisbon or Porto for a week in May from Paris?')).route ?? null).toBeNull();
     expect((await search('Somewhere warm in Europe in March from Oslo, cities like Lisbon, Seville or Malaga')).route ?? null).toBeNull();
   });
+
+  it.each([
+    'Compare Barcelona and Madrid for a week in May from London',
+    '¿Barcelona y Madrid: cuál es mejor para una semana en mayo desde Londres?',
+    'Is Lisbon cheaper than Porto for a week in May from London?',
+    'Somewhere cheaper than Paris, like Lisbon, for a week in May from London',
+    'Lisbon in May for a week from London, we already saw Porto last year',
+    'A week in Banff in July from London, flying into Calgary',
+  ])('is no route on a comparison, a past visit or a gateway (%s)', async (text) => {
+    expect((await search(text)).route ?? null).toBeNull();
+  });
+
+  it('is a route when the trip is split between the stops', async () => {
+    const res = await search('A week in May from London: 4 nights in Lisbon and 3 nights in Porto');
+    expect(res.route?.legs.map((l) => [l.from, l.to])).toEqual([['Lisbon', 'Porto']]);
+  });
 });

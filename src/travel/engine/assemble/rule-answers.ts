@@ -1,6 +1,6 @@
 import type { EntryRequirement } from '../../../contracts/travel.js';
 import {
-  idCardRule,
+  idCardRulesStated,
   idCardRuleUnstated,
   medicalRules,
   namesIdCard,
@@ -50,14 +50,18 @@ export function medicalAnswer(c: Candidate, trip: Trip, asked: string): Found {
 }
 
 /**
- * Whether the identity card named is enough: judged for the stated passport with the easiest entry
- * (the entry requirement's), never for one assumed from the origin; without a stated nationality,
- * whose cards the country accepts.
+ * Whether the identity card named is enough: judged for every stated passport (a traveller with two
+ * may carry either card), never for one assumed from the origin; without a stated nationality, whose
+ * cards the country accepts.
  */
-function cardRule(c: Candidate, e: EntryRequirement): TravelRule | null {
+function cardRules(c: Candidate, trip: Trip, e: EntryRequirement): TravelRule[] {
   const place = countryName(c.country);
-  if (e.passport_basis !== 'stated' || !e.passport) return idCardRuleUnstated(c.country, place);
-  return idCardRule(e.passport, c.country, countryName(e.passport), place);
+  if (e.passport_basis !== 'stated' || trip.passports.length === 0) return [idCardRuleUnstated(c.country, place)];
+  return idCardRulesStated(
+    trip.passports.map((code) => ({ code, name: countryName(code) })),
+    c.country,
+    place,
+  );
 }
 
 /**
@@ -65,11 +69,12 @@ function cardRule(c: Candidate, e: EntryRequirement): TravelRule | null {
  * enough (put first, as it is the question), and one Schengen visa where a visa is needed.
  */
 export function documentsAnswer(c: Candidate, trip: Trip, e: EntryRequirement, statement: string, asked: string): Found {
-  const card = namesIdCard(asked) && e.requirement !== 'own_country' ? cardRule(c, e) : null;
+  const cards = namesIdCard(asked) && e.requirement !== 'own_country' ? cardRules(c, trip, e) : [];
+  const card = cards[0] ?? null;
   if (e.requirement === 'unknown' && !card) return { known: false, answer: statement, source: '', as_of: null };
   const visa = e.requirement === 'visa_required' ? schengenVisaRule(c.country) : null;
   const parts = [
-    ...(card ? [{ text: card.text, source: card.source }] : []),
+    ...cards.map((r) => ({ text: r.text, source: r.source })),
     { text: statement, source: e.source },
     ...(visa ? [{ text: visa.text, source: visa.source }] : []),
   ];

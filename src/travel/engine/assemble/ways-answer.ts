@@ -6,9 +6,9 @@ import { RAIL_MODEL, surfaceReach } from '../../knowledge/models/surface.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { ferryUsd, wayThereUsd } from '../rank/costs.js';
 import type { Ranked } from '../rank/rank.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { noOriginSentence, type Trip } from '../trip.js';
 import type { Found } from './season-answers.js';
-import { capitalised, dollars } from '../text.js';
+import { dollars } from '../text.js';
 
 /**
  * "Fly or drive?", "avion ou train ?": the ways the question names, from the origin to the result,
@@ -71,7 +71,7 @@ function flightInstead(origin: Airport, r: Ranked, trip: Trip): Option | null {
 export function waysAnswer(r: Ranked, trip: Trip, asked: string): Found {
   const name = r.candidate.name;
   const origin = trip.origin ? airportByIata(trip.origin) : undefined;
-  if (!origin) return { known: false, answer: `${capitalised(noOriginWords(trip))}, so the ways to ${name} cannot be compared.`, source: SOURCE, as_of: null };
+  if (!origin) return { known: false, answer: `${noOriginSentence(trip)}, so the ways to ${name} cannot be compared.`, source: SOURCE, as_of: null };
   const named = waysNamed(asked);
   const options: Option[] = [];
   const out: string[] = [];

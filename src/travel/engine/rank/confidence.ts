@@ -1,7 +1,7 @@
 import type { Confidence } from '../../../contracts/travel.js';
 import { LATITUDE_CLIMATE_MODEL, STATION_CLIMATE_MODEL } from '../../knowledge/models/climate.js';
-import { capitalised, clamp01, round } from '../text.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { clamp01, round } from '../text.js';
+import { noOriginSentence, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 import type { FlightChoice } from './costs.js';
 
@@ -18,7 +18,7 @@ export function confidenceFor(c: Candidate, trip: Trip, flight: FlightChoice, th
   };
   if (c.coverage_mode === 'research_ready') drop(0.3, 'No curated record: climate, costs and flights are model_estimate values from the knowledge models.');
   if (flight.basis === 'unsupported_origin_model') drop(0.1, `Origin ${trip.origin} has no curated flight profile: model_estimate flight values used.`);
-  if (flight.basis === 'no_origin') drop(0.1, `${capitalised(noOriginWords(trip))}: the way there is neither timed nor priced.`);
+  if (flight.basis === 'no_origin') drop(0.1, `${noOriginSentence(trip)}: the way there is neither timed nor priced.`);
   if (c.climate_provenance.model === LATITUDE_CLIMATE_MODEL) drop(0.05, 'Climate from the coarse latitude model, not station normals.');
   else if (c.climate_provenance.model === STATION_CLIMATE_MODEL) drop(0.02, 'Climate normals interpolated from nearby stations (model_estimate).');
   else if (c.climate_provenance.tier === 'model_estimate') drop(0.03, 'Climate normals are editorial approximations (model_estimate).');

@@ -1,8 +1,8 @@
 import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
-import { capitalised, clamp01, dollars, round } from '../text.js';
+import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
 import type { SeasonAssessment } from './seasonal.js';
 
@@ -107,7 +107,7 @@ export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): 
 /** No origin airport: the way there is neither scored nor timed, only the gateway named. */
 export function unknownWayThere(flight: FlightProfile, trip: Trip): Fit {
   const to = flight.mode === 'flight' ? ` (the nearest airport with scheduled flights: ${flight.destination_airport})` : '';
-  return { score: NEUTRAL.score, reason: `${capitalised(noOriginWords(trip))}: the way there${to} is neither timed nor priced.` };
+  return { score: NEUTRAL.score, reason: `${noOriginSentence(trip)}: the way there${to} is neither timed nor priced.` };
 }
 
 export function flightFit(flight: FlightProfile, origin: string): Fit {

@@ -2,19 +2,18 @@ import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
 import { wayThereKnown } from './costs.js';
 import type { Ranked } from './rank.js';
-import { capitalised } from '../text.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { originWanted, noOriginSentence, type Trip } from '../trip.js';
 
 /**
  * A stated cap on the flying time ("max 3h de vol", "maximal 4 Stunden Flug", "no more than 5 hours
  * flying") as a hard filter. The reader reports the cap as an unread requirement whose words are a
- * number of hours bound to a flight word; the engine applies it to the modelled travel time of each
+ * number of hours bound to a flight word, before or after it; the engine applies it to the modelled travel time of each
  * candidate. A baseline estimate is rounded, so a place within CAP_SLACK_HOURS of the cap is kept;
  * a place further out is left out and named. When nothing is within the cap the candidates stay,
  * nearest first, and the note says that none fits. With no origin nothing is timed, so the note says the cap was not applied.
  */
 const CAP_SLACK_HOURS = 0.25;
-const HOURS_FORM = /^(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|heures?|horas?|stunden?|std|ore|ora)\b/i;
+const HOURS_FORM = /(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hour|hours|heures?|horas?|stunden?|std|ore|ora)\b/i;
 
 export interface FlightCap {
   hours: number;
@@ -23,33 +22,17 @@ export interface FlightCap {
 }
 
 const capOf = (text: string): number | null => {
-  const m = HOURS_FORM.exec(text.trim());
+  const m = HOURS_FORM.exec(text);
   return m ? Number(m[1]!.replace(',', '.')) : null;
 };
 
 /**
- * A flight word closing the words just before a number of hours, in the same clause, in the six
- * languages: "no flight over 10 hours", "kein Flug länger als 12 Stunden", "pas de vol de plus de 9
- * heures", "flights under 6 hours". The reader reports such a number as unread; bound to the flight
- * word before it, it is the cap.
- */
-const FLIGHT_BEFORE = /\b(?:flights?|fly|flying|flight time|vols?|vuelos?|vol[oi]|voos?|flug|flüge|flugzeit)\b[^.;!?\n]{0,30}$/iu;
-
-/** Whether the request binds these words (a number of hours) to a flight word before them. */
-function boundToFlight(request: string, words: string): boolean {
-  const at = request.indexOf(words);
-  return at > 0 && FLIGHT_BEFORE.test(request.slice(Math.max(0, at - 60), at));
-}
-
-/**
  * The flying-time cap the request states: a number of hours the reader reports as an unread requirement
- * bound to a flight word ("3h de vol"), or as an unread number after one ("no flight over 10 hours");
- * null when none is stated.
+ * bound to a flight word ("3h de vol", "no flight over 10 hours"); null when none is stated.
  */
-export function statedFlightCap(details: TravelIntentDetails, request: string): FlightCap | null {
+export function statedFlightCap(details: TravelIntentDetails): FlightCap | null {
   for (const u of details.unresolved) {
-    const bound = u.code === 'unread_requirement' || (u.code === 'unread_number' && boundToFlight(request, u.text));
-    const hours = bound ? capOf(u.text) : null;
+    const hours = u.code === 'unread_requirement' ? capOf(u.text) : null;
     if (hours !== null && hours > 0) return { hours, text: u.text };
   }
   return null;
@@ -63,7 +46,7 @@ export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null, trip: T
   if (!ranked.some((r) => wayThereKnown(r.flight)))
     return {
       ranked,
-      note: `${capitalised(noOriginWords(trip))}, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: give the origin to have it applied.`,
+      note: `${noOriginSentence(trip)}, so the stated ${cap.hours} h of travel ("${cap.text}") could not be checked: ${originWanted(trip)} to have it applied.`,
     };
   const within = (r: Ranked) => hoursOf(r) <= cap.hours + CAP_SLACK_HOURS;
   const kept = ranked.filter(within);
@@ -87,7 +70,7 @@ export function withinFlightCap(ranked: Ranked[], cap: FlightCap | null, trip: T
 
 /** A phrase of the cap: the cap's own words, or the number of hours in them the reader also reported. */
 function ofCap(cap: FlightCap, text: string): boolean {
-  return text === cap.text || (cap.text.startsWith(text) && capOf(text) === cap.hours);
+  return text === cap.text || (cap.text.includes(text) && capOf(text) === cap.hours);
 }
 
 /** The reading with the cap taken as a constraint: understood, and no longer reported as unread words or warned about. */

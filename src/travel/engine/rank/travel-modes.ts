@@ -1,6 +1,7 @@
 import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import type { TravelModesAnswer } from '../../../contracts/travel-modes.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { noOriginWords, originWanted, type Trip } from '../trip.js';
+import { capitalised } from '../text.js';
 import type { Ranked } from './rank.js';
 
 /** A candidate ranked on its usual way there, the allowed modes' verdict dropped. */
@@ -23,7 +24,7 @@ export function withinModes(ranked: Ranked[], trip: Trip, read: TravelIntentDeta
   const ways = allowed.join(', ');
   const checked = ranked.some((r) => r.flight.basis !== 'no_origin');
   if (!checked) {
-    const note = `By ${ways} only: ${noOriginWords(trip)}, so whether these places can be reached without flying was not checked. Give the origin to have it checked.`;
+    const note = `By ${ways} only: ${noOriginWords(trip)}, so whether these places can be reached without flying was not checked. ${capitalised(originWanted(trip))} to have it checked.`;
     return { ranked, answer: { allowed, source, checked_from: null, left_out: [], left_out_count: 0, note } };
   }
   const kept = ranked.filter((r) => !r.flight.unreachable);

@@ -8,10 +8,11 @@ import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, ty
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
+import { oneTripSign } from './one-trip.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
-import { capitalised, countryName, round } from '../text.js';
-import { noOriginWords, type Trip } from '../trip.js';
+import { countryName, round } from '../text.js';
+import { noOriginSentence, type Trip } from '../trip.js';
 import { shareNights, statedNights, type StopNights } from './stop-nights.js';
 
 /**
@@ -142,15 +143,18 @@ function originLeg(trip: Trip, named: string | null, stop: Stop, party: { payers
 }
 
 /**
- * Whether the request names the stops of one trip: the reader read stops in order, or it names two
- * or more places smaller than a country that it does not offer as a choice ("Bangkok with a side
- * trip to Chiang Mai", "erst Wien, dann Budapest", "Banff and Jasper"). Each later stop is then
- * reached from the one before, not from home.
+ * Whether the request names the stops of one trip: the reader read a cue of several stops, or it names two
+ * or more places smaller than a country, not offered as a choice, with a sign of one trip ("Bangkok
+ * with a side trip to Chiang Mai", "erst Wien, dann Budapest", "4 nights in Lisbon and 3 in Porto").
+ * Each later stop is then reached from the one before, not from home.
  */
 function namesStops(a: Analysis): boolean {
-  if (a.trip.multi_city.requested) return true;
   const named = a.parsed.details.hard_geography.filter((p) => p.source === 'user_request' && p.type !== 'country' && p.country).map((p) => p.matched_text);
-  return named.length >= 2 && !offeredAsChoice(a.parsed.effective_input.user_request ?? '', named);
+  const multi = a.trip.multi_city;
+  // A cue ("two cities", "plusieurs villes") asks for stops; names the reader joined by "and" need a sign of one trip too.
+  if (multi.requested && !named.some((n) => multi.text?.includes(n))) return true;
+  const text = a.parsed.effective_input.user_request ?? '';
+  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named);
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
@@ -205,7 +209,7 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const named = a.parsed.details.origin.name;
   const party = { payers, cars, drives: legs.every((l) => l.mode === 'road') };
   const ends = [originLeg(trip, named, first, party, false), originLeg(trip, named, last, party, true)].filter((l): l is RouteLeg => l !== null);
-  if (ends.length < 2) notes.push(`${capitalised(noOriginWords(trip))}: getting to the first stop and home from the last is not counted.`);
+  if (ends.length < 2) notes.push(`${noOriginSentence(trip)}: getting to the first stop and home from the last is not counted.`);
   for (const l of [...legs, ...ends].filter((x) => x.mode === 'none'))
     notes.push(`${l.from} to ${l.to}: no leg the data knows by the ways allowed, so not counted.`);
   const toAndFrom = ends.reduce((sum, l) => sum + l.cost_usd, 0);

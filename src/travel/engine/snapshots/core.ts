@@ -6,8 +6,8 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
 import type { Ranked } from '../rank/rank.js';
 import { TRIP_TOTAL_MODEL, wayThereKnown } from '../rank/costs.js';
-import { capitalised, round } from '../text.js';
-import { ADULT_BED_AGE, noOriginWords, type Trip } from '../trip.js';
+import { round } from '../text.js';
+import { noOriginSentence, ADULT_BED_AGE, type Trip } from '../trip.js';
 
 /** flight_snapshot, weather_snapshot and stay_snapshot: the baseline figures the ranking used. */
 
@@ -61,24 +61,25 @@ export function flightSnapshot(r: Ranked, trip: Trip): FlightSnapshot {
   const p = r.flight.profile;
   const international = airportByIata(p.origin)?.country !== r.candidate.country;
   const gateway = gatewayOf(r, international);
-  // From no origin the profile's origin is a stand-in hub, so its route says nothing of the traveller's way there.
-  const way = p.ground_leg
-    ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
-    : p.mode === 'ground'
-      ? p.water_crossing
-        ? `Within driving range of the origin, across about ${p.water_crossing.km} km of water: modelled as a drive to the shore and a ferry; no flight leg.`
-        : 'Within driving range of the origin: modelled as a drive; no flight leg.'
-      : r.flight.basis === 'no_origin'
-        ? null
+  // From no origin the profile's origin is a stand-in hub, so no way there (route, rail, drive or alternative) is the traveller's.
+  const fromOrigin = r.flight.basis !== 'no_origin';
+  const way = !fromOrigin
+    ? null
+    : p.ground_leg
+      ? `By ${p.ground_leg.mode} instead of a flight: ${p.ground_leg.name} (${p.ground_leg.operator}), about ${p.typical_hours} h with access; the fare is a typical range, not a quote.`
+      : p.mode === 'ground'
+        ? p.water_crossing
+          ? `Within driving range of the origin, across about ${p.water_crossing.km} km of water: modelled as a drive to the shore and a ferry; no flight leg.`
+          : 'Within driving range of the origin: modelled as a drive; no flight leg.'
         : routeNote(p);
   const notes = [
     ...(way ? [way] : []),
     ...(gateway ? [gatewayNote(gateway, international)] : []),
-    ...(p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
+    ...(fromOrigin && p.ground_alternatives?.length ? [`Also by ${p.ground_alternatives.map((g) => `${g.mode}: ${g.name}`).join('; ')}.`] : []),
     'Baseline for ranking only: not live airfare; check current fares with a flight provider.',
   ];
   if (r.flight.basis === 'no_origin')
-    notes.push(`${capitalised(noOriginWords(trip))}: the flight is neither timed nor priced, only the arrival airport named; the total leaves it out.`);
+    notes.push(`${noOriginSentence(trip)}: the flight is neither timed nor priced, only the arrival airport named; the total leaves it out.`);
   if (r.flight.basis === 'unsupported_origin_model')
     notes.push(`Origin ${trip.origin} is not a supported flight-profile origin: default model_estimate flight values.`);
   return {

@@ -121,6 +121,22 @@ export function idCardRule(holder: string, country: string, holderName: string, 
 }
 
 /**
+ * Whether the identity card of each stated nationality admits its bearer to `country`: the rule of each
+ * holder the file covers; when it covers none, that the data names no agreement for them, so a passport.
+ */
+export function idCardRulesStated(holders: ReadonlyArray<{ code: string; name: string }>, country: string, countryName: string): TravelRule[] {
+  const found = holders.map((h) => idCardRule(h.code, country, h.name, countryName)).filter((r): r is TravelRule => r !== null);
+  if (found.length > 0) return found;
+  const cards = holders.map((h) => h.name).join(' or ');
+  return [
+    rule(
+      `The data names no identity-card agreement that admits a card of ${cards} in ${countryName}, so plan on a passport.`,
+      'data/travel/travel-rules.json (identity-card agreements)',
+    ),
+  ];
+}
+
+/**
  * Whose identity cards a country accepts, for a request that states no nationality: a card is
  * issued to a state's own nationals, and where the traveller lives says nothing of that.
  */

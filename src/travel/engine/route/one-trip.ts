@@ -1,0 +1,42 @@
+import { fold } from '../../intent/text.js';
+
+/**
+ * Words that put one place after another in the same trip, in the six languages (folded): a sequence
+ * ("then", "dann", "puis", "luego", "poi", "depois") or a side trip from a base ("side trip",
+ * "Abstecher", "excursion", "escapada", "gita", "passeio").
+ */
+const SEQUENCE =
+  /(^|[^\p{L}])(then|afterwards|after that|followed by|continuing to|on to|side trip|day trip|excursion|dann|danach|anschliessend|abstecher|ausflug|weiter nach|puis|ensuite|apres|escapade|luego|despues|escapada|excursion|poi|dopo|quindi|gita|escursione|depois|em seguida|passeio|excursao)([^\p{L}]|$)/u;
+
+/** A way into a list of stops ("by train to Amsterdam and Berlin", "Reise nach Wien und Budapest", "visiting Kyoto and Osaka"). */
+const INTO = /(^|[^\p{L}])(to|through|via|visiting|nach|durch|vers|para|por|attraverso)\s+$/u;
+/** Only a conjunction or a comma between two stops of such a list. */
+const JOINED = /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed)\s*)?$/u;
+
+/** A trip through several places named as such ("island hopping", "road trip", "Rundreise", "circuit", "giro"). */
+const TOUR = /(^|[^\p{L}])(island hopping|island-hopping|road trip|roadtrip|rundreise|inselhopping|circuit|recorrido|giro delle|roteiro)([^\p{L}]|$)/u;
+
+/** A length given for a part of the trip ("4 nights", "3 Nächte", "deux nuits"); two of them split one trip between stops. */
+const PART_LENGTH = /\b\d+\s*(?:nights?|days?|nachte|tage|nuits?|jours?|noches|dias|notti|giorni|noites)\b/gu;
+
+/**
+ * Whether the request gives a positive sign that the named places are stops of one trip: a sequence or
+ * side-trip word between the first and the last name ("Bangkok with a side trip to Chiang Mai", "erst Wien,
+ * dann Budapest"), a list of stops travelled to or of three or more ("by train to Amsterdam and Berlin", "Ouarzazate, Merzouga y Fez"),
+ * a tour ("island hopping"), or the trip's length split between parts ("4 nights in Lisbon and 3 in Porto"). Two names
+ * alone are no route: they may be compared ("Is Lisbon cheaper than Porto?"), a past visit ("we already saw
+ * Porto") or a gateway ("Banff, flying into Calgary").
+ */
+export function oneTripSign(text: string, names: readonly string[]): boolean {
+  const folded = fold(text);
+  const at = names.map((n) => ({ i: folded.indexOf(fold(n)), n: n.length })).filter((x) => x.i >= 0);
+  if (at.length < 2) return false;
+  at.sort((a, b) => a.i - b.i);
+  const first = at[0]!;
+  const last = at[at.length - 1]!;
+  const between = folded.slice(first.i + first.n, last.i);
+  const joined = at.slice(1).every((x, k) => JOINED.test(folded.slice(at[k]!.i + at[k]!.n, x.i)));
+  // Two names joined may be compared ("Barcelona and Madrid: which?"); three or more in a list are stops.
+  const list = joined && (at.length >= 3 || INTO.test(folded.slice(0, first.i)));
+  return SEQUENCE.test(between) || TOUR.test(folded) || list || (folded.match(PART_LENGTH)?.length ?? 0) >= 2;
+}
