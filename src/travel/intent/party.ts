@@ -26,6 +26,8 @@ import {
   SELF,
   SOLO_CUES,
   STAYS,
+  STAYS_BEHIND,
+  HOME_PLACE,
   TITLES,
   TITLES_PLURAL,
   TWINS,
@@ -624,30 +626,59 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
-  if (cared(toks, start)) return true;
+  if (cared(toks, start, end)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
-    for (let k = start - 1; k >= clauseStart(toks, start) && toks[k]?.w !== ','; k--) if (STAYS.has(toks[k]?.w ?? '')) return true;
+    for (let k = start - 1; k >= clauseStart(toks, start) && toks[k]?.w !== ','; k--) if (staysBehind(toks, k)) return true;
   }
   for (let k = end; k < end + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
-    if (STAYS.has(w) || CARE.has(w)) return true;
+    if (STAYS.has(w) || staysBehind(toks, k) || mindsChildren(toks, k)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+  }
+  return false;
+}
+
+/** A child, by the relative's noun at k ("the kids", "les enfants", "ai bambini"). */
+const childAt = (toks: readonly Tok[], k: number) =>
+  [KIN.get(toks[k]?.w ?? '')?.cls, PERSON_NOUNS.get(toks[k]?.w ?? '')].some((c) => c === 'child' || c === 'infant');
+
+/** Is token k a verb of staying that keeps its subject home: a word of home or a child follows it in its clause ("reste à la maison", "fica com as crianças")? */
+function staysBehind(toks: readonly Tok[], k: number): boolean {
+  if (!STAYS_BEHIND.has(toks[k]?.w ?? '')) return false;
+  for (let j = k + 1; j < k + 5 && j < toks.length; j++) {
+    const w = toks[j]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (HOME_PLACE.has(w) || childAt(toks, j)) return true;
   }
   return false;
 }
 
 /** Prepositions a verb of minding takes before the children ("bada ai bambini", "cuida a los niños", "cuida das crianças"). */
 const CARE_LINKS = new Set(['a', 'ai', 'agli', 'alle', 'al', 'das', 'dos', 'da', 'do', 'de']);
-/** "my sister will mind the kids", "ma mère garde les enfants": who is looked after stays with who looks after them. */
-function cared(toks: readonly Tok[], start: number): boolean {
+/** Is token k a verb of minding ("mind", "garde", "cuida"), and not the noun of an idiom ("keep in mind", "never mind")? */
+const careVerb = (toks: readonly Tok[], k: number) => CARE.has(toks[k]?.w ?? '') && !['in', 'never'].includes(toks[k - 1]?.w ?? '');
+/** Is token k a verb of minding whose object is children ("minds the kids", "garde les enfants"), not "doesn't mind long flights"? */
+function mindsChildren(toks: readonly Tok[], k: number): boolean {
+  if (!careVerb(toks, k)) return false;
+  for (let j = k + 1; j < k + 4 && j < toks.length; j++) {
+    if (childAt(toks, j)) return true;
+    const w = toks[j]?.w ?? '';
+    if (!DETERMINERS.has(w) && !CARE_LINKS.has(w)) return false;
+  }
+  return false;
+}
+
+/** "my sister will mind the kids", "ma mère garde les enfants": the children looked after stay with who looks after them. */
+function cared(toks: readonly Tok[], start: number, end: number): boolean {
+  if (!toks.slice(start, end).some((_, j) => childAt(toks, start + j))) return false;
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
     const w = toks[k]?.w ?? '';
-    if (CARE.has(w)) return true;
+    if (careVerb(toks, k)) return true;
     if (!DETERMINERS.has(w) && !CARE_LINKS.has(w)) return false;
   }
   return false;
