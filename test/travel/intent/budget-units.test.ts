@@ -58,4 +58,16 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Wir haben 2000 € und noch nichts gefunden, Rom im Mai')).toMatchObject({ amount: 2000 });
   });
 
+  it('reads a price per room alone as the nightly price, and a half before a board word as half board', () => {
+    expect(budget('Buscamos hotel en Roma, 3 noches, 2 adultos, 150 euros por habitación')).toMatchObject({ amount: 150, per: 'night' });
+    expect(budget('Hôtel à Nice pour 4 nuits, 130 € par chambre')).toMatchObject({ amount: 130, per: 'night' });
+    expect(budget('Presupuesto de 3 mil y media pensión en Mallorca en julio')).toMatchObject({ amount: 3000 });
+    expect(budget('Budget 2 mila e mezza pensione a Rimini ad agosto')).toMatchObject({ amount: 2000 });
+    expect(budget('Orçamento de 2 mil e meia pensão no Algarve em agosto')).toMatchObject({ amount: 2000 });
+  });
+
+  it('takes no rate per person from a noun that also names things ("per place we visit", "per flight")', () => {
+    expect(budget('Budget 1000 euros per place we visit, Italy in June')).toMatchObject({ amount: 1000, per: 'total' });
+    expect(budget('Around 300 dollars per flight, Boston to Miami in March')).toMatchObject({ amount: 300, per: 'total' });
+  });
 });
