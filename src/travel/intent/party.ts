@@ -398,8 +398,20 @@ function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
 }
 const isCounted = (w: string) => PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || TWINS.has(w) || GIRLS_BOYS.has(w) || (KIN.get(w)?.n ?? 1) !== 1;
 
-/** A count is a capacity when an equipment word or a capacity verb governs it in the same clause. */
+/** Words of a ceiling on a count ("max 12 participants", "groupes de 16 participants maximum", "up to 8", "bis zu 10", "fino a 6"). */
+const CAP_WORDS = new Set(['max', 'maximum', 'maxi', 'maximo', 'massimo', 'maximal', 'hochstens', 'jusqu']);
+const CAP_PAIRS = new Set(['up to', 'bis zu', 'fino a', 'ate a']);
+
+/** Does a ceiling word bind the count at i, right before it or right after its noun? A group's cap is not the party. */
+function capped(toks: readonly Tok[], i: number): boolean {
+  const before = toks[i - 1]?.w ?? '';
+  if (CAP_WORDS.has(before) || CAP_WORDS.has(toks[i - 2]?.w ?? '') || CAP_PAIRS.has(`${toks[i - 2]?.w ?? ''} ${before}`)) return true;
+  return CAP_WORDS.has(toks[i + 2]?.w ?? '');
+}
+
+/** A count is a capacity when an equipment word, a capacity verb or a ceiling governs it in the same clause. */
 function capacity(toks: readonly Tok[], i: number): boolean {
+  if (capped(toks, i)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     const w = toks[k]?.w ?? '';
     if (CAPACITY_VERBS.has(w) || EQUIPMENT.has(w)) return true;
@@ -448,7 +460,10 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // "aged 2 to 12", "de 5 a 12 años", "zwischen 2 und 9 Jahren", "tra i 4 e gli 8 anni": the children's ages as a range, stated
   // though no one age is.
   const upper = ages.length === 1 ? rangeEnd(toks, k, lang, cued || between) : undefined;
-  if (upper !== undefined || (between && ages.length === 2)) return { ages: [], end: upper ?? k, range: true };
+  if (upper !== undefined || (between && ages.length === 2)) {
+    // "2 kids between 4 and 8 May", "de 4 a 8 de maio": a range that a month follows is dates, not ages.
+    return monthAfter(toks, upper ?? k) ? { ages: [], end: from } : { ages: [], end: upper ?? k, range: true };
+  }
   const ranged = RANGE_JOIN.has(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
@@ -469,6 +484,12 @@ const RANGE_ARTICLES = new Set(['i', 'gli', 'los', 'las', 'the', 'les', 'os', 'a
 const RANGE_JOIN = new Set(['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e', 'et']);
 
 /** Where the upper end of a range of ages starting before token k ends ("[2] to 12 years", "[4] e gli 8 anni"), if one stands there; a cue before the range ("aged") stands for the unit. */
+/** Whether a month name follows token k, after a day's full stop or "de"/"di"/"of" ("8 May", "8. Mai", "8 de maio"). */
+function monthAfter(toks: readonly Tok[], k: number): boolean {
+  const j = toks[k]?.w === '.' ? k + 1 : k;
+  return MONTHS.has(toks[['de', 'di', 'of', 'del'].includes(toks[j]?.w ?? '') ? j + 1 : j]?.w ?? '');
+}
+
 function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): number | undefined {
   if (!RANGE_JOIN.has(toks[k]?.w ?? '')) return undefined;
   const j = RANGE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
