@@ -42,6 +42,7 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('mon mari et moi restons trois nuits à Nice avec ma sœur', 'fr')).toMatchObject({ travellers: 3 });
     expect(party('meine Mutter bleibt daheim, ich und meine Frau', 'de')).toMatchObject({ travellers: 2 });
     expect(party('mia madre resta a casa, io e mio marito', 'it')).toMatchObject({ travellers: 2 });
+    expect(party('eu, meu marido e minha sogra. O gato fica com meu irmão.', 'pt')).toMatchObject({ travellers: 3 });
   });
 
   it('keeps a traveller who minds something other than children ("doesn’t mind long flights", "garde un bon souvenir")', () => {
