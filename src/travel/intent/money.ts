@@ -405,8 +405,11 @@ for (const [unit, words] of [
   ['room', 'room chambre habitacion cuarto zimmer camera quarto'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
+/** Nouns the party's lexicon counts as seats that also name things ("per place we visit", "per flight"): no rate per person. */
+const NOT_PERSON = new Set(['place', 'places', 'flight', 'flights', 'lugar', 'lugares']);
 /** A noun for one of the travellers ("per guy", "por alumno", "par élève", "pro Teilnehmer"): a rate per person. The party's lexicon lists most nouns in the plural. */
-const isPersonNoun = (w: string) => w !== '' && (PERSON_NOUNS.has(w) || PERSON_NOUNS.has(`${w}s`) || PERSON_NOUNS.has(`${w}es`) || SINGULAR_ADULTS.has(w));
+const isPersonNoun = (w: string) =>
+  w !== '' && !NOT_PERSON.has(w) && (PERSON_NOUNS.has(w) || PERSON_NOUNS.has(`${w}s`) || PERSON_NOUNS.has(`${w}es`) || SINGULAR_ADULTS.has(w));
 /** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
 const RATE_PREP = new Set([
   'per',
@@ -501,17 +504,9 @@ function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetP
       const second = rateAt(toks, j, j > first.end) ?? (RATE_PREP.has(toks[j]?.w ?? '') ? rateAt(toks, j + 1, true) : undefined);
       const units = new Set([first.unit, ...(second ? [second.unit] : [])]);
       const person = units.has('person') || units.has('couple');
-      const per: BudgetPer = units.has('night')
-        ? person
-          ? 'person_night'
-          : 'night'
-        : units.has('day')
-          ? person
-            ? 'person_day'
-            : 'day'
-          : person
-            ? 'person'
-            : 'total';
+      // A room's price alone is its nightly price ("150 euros por habitación").
+      const nightly = units.has('night') || (units.has('room') && units.size === 1);
+      const per: BudgetPer = nightly ? (person ? 'person_night' : 'night') : units.has('day') ? (person ? 'person_day' : 'day') : person ? 'person' : 'total';
       return {
         per,
         end: second?.end ?? first.end,
@@ -655,7 +650,7 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
     const n = numberAt(toks, i, lang, { words: false }) ?? wordedAmount(toks, i, lang, country) ?? wordedGrand(toks, i, lang);
     if (!n) continue;
     // "5 millones de pesos", "2 millions d'euros", "2 milioni di euro".
-    const ofMillions = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? currencyAt(toks, n.end + 1, lang, country) : undefined;
+    const ofMillions = millionsOf(toks, n) ? currencyAt(toks, n.end + 1, lang, country) : undefined;
     // "1.299,- €", "50.– Fr.": a price written with a dash for its cents.
     const cents = [',', '.'].includes(toks[n.end]?.w ?? '') && toks[n.end + 1]?.w === '-' && touching(toks[n.end - 1], toks[n.end]) ? n.end + 2 : n.end;
     const after = currencyAt(toks, cents, lang, country) ?? ofMillions;
@@ -710,10 +705,10 @@ const eventYear = (toks: readonly Tok[], i: number, n: { value: number; end: num
 function wordedAmount(toks: readonly Tok[], i: number, lang: Lang, country?: string) {
   const n = numberAt(toks, i, lang);
   if (!n || n.digits || n.value < 10 || ARTICLE_ONLY.has(toks[i]?.w ?? '')) return undefined;
-  // "dos millones y medio de pesos": millions take "de" before their currency.
-  const of = n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '') ? 1 : 0;
-  return currencyAt(toks, n.end + of, lang, country) ? n : undefined;
+  return currencyAt(toks, n.end + (millionsOf(toks, n) ? 1 : 0), lang, country) ? n : undefined;
 }
+/** "dos millones y medio de pesos", "deux millions d'euros": millions take "de" before their currency. */
+const millionsOf = (toks: readonly Tok[], n: { value: number; end: number }) => n.value >= 1_000_000 && ['de', 'di', "d'"].includes(toks[n.end]?.w ?? '');
 /** An amount in words that ends in "grand" ("three grand", "two and a half grand"): money without a currency word. */
 function wordedGrand(toks: readonly Tok[], i: number, lang: Lang) {
   const n = numberAt(toks, i, lang);

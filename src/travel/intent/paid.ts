@@ -19,15 +19,19 @@ const PAID: Record<Lang, ReadonlySet<string>> = {
   pt: words('pago pagos paga pagas paguei pagou comprei comprou compramos reservei reservamos reservado reservados'),
 };
 
+/** Words that make a price seen the ceiling when they follow it ("on a repéré un hôtel à 180 € la nuit, c'est notre max"). */
+const CEILING_WORDS = 'budget max maximum limit plafond limite presupuesto tope maximo hochstens maximal massimo tetto orcamento';
+
 /** Words that open the budget for what is left: an amount after one of them is the budget whatever was paid before. */
 const BUDGET_WORDS = words(
   [
-    'budget max maximum under below left remaining remain rest up',
-    'reste restent restant restants plafond jusqu',
-    'presupuesto tope maximo hasta queda quedan falta faltan resto',
-    'ubrig bleiben bleibt rest hochstens maximal bis',
-    'massimo resta restano restanti fino tetto',
-    'orcamento ate resta restam sobra sobram limite',
+    CEILING_WORDS,
+    'under below left remaining remain rest up',
+    'reste restent restant restants jusqu',
+    'hasta queda quedan falta faltan resto',
+    'ubrig bleiben bleibt rest bis',
+    'resta restano restanti fino',
+    'ate resta restam sobra sobram',
   ].join(' '),
 );
 
@@ -51,20 +55,6 @@ function parenthesis(toks: readonly Tok[], i: number): [number, number] | null {
   return [open, close];
 }
 
-/**
- * A price the writer saw or was quoted ("I saw a flight for 900 dollars", "j'ai vu un vol à 600 €", "encontré un vuelo por 500",
- * "ich habe einen Flug für 400 € gesehen", "ho trovato un volo a 300 euro", "achei um voo por 800 reais") is what something
- * costs, not what the traveller means to spend.
- */
-const SEEN: Record<Lang, ReadonlySet<string>> = {
-  en: words('saw seen found spotted quoted noticed'),
-  fr: words('vu vue vus trouve trouves trouvee repere reperes cote'),
-  es: words('vi visto vimos encontre encontramos encontrado cotizado cotizaron'),
-  de: words('gesehen gefunden entdeckt angeboten'),
-  it: words('visto visti vista trovato trovati trovata'),
-  pt: words('vi vimos visto achei achamos encontrei encontramos cotado'),
-};
-
 /** Whether a word of `governing` rules the amount at tokens [start, end): earlier in its clause with no budget word between, or in its parenthesis. */
 function governedBy(toks: readonly Tok[], governing: ReadonlySet<string>, start: number, end: number): boolean {
   const inner = parenthesis(toks, start);
@@ -81,19 +71,88 @@ function governedBy(toks: readonly Tok[], governing: ReadonlySet<string>, start:
 /** Is the amount at tokens [start, end) money already spent? */
 export const spentAt = (toks: readonly Tok[], lang: Lang, start: number, end: number): boolean => governedBy(toks, PAID[lang], start, end);
 
-/** Words that adopt a price seen as the ceiling later in its sentence ("on a repéré un hôtel à 180 € la nuit, c'est notre max"). */
-const ADOPTED = words('budget max maximum limit plafond limite presupuesto tope maximo hochstens maximal massimo tetto orcamento');
+/**
+ * A price the writer saw or was quoted ("I saw a flight for 900 dollars", "j'ai vu un vol à 600 €", "encontré un vuelo por 500",
+ * "ich habe einen Flug für 400 € gesehen", "ho trovato un volo a 300 euro", "achei um voo por 800 reais") is what something
+ * costs, not what the traveller means to spend. The seeing verb must govern the priced thing within one clause.
+ */
+const SEEN: Record<Lang, ReadonlySet<string>> = {
+  en: words('saw seen found spotted quoted noticed'),
+  fr: words('vu vue vus trouve trouves trouvee repere reperes'),
+  es: words('vi visto vimos encontre encontramos encontrado cotizado cotizaron'),
+  de: words('gesehen gefunden entdeckt angeboten'),
+  it: words('visto visti vista trovato trovati trovata'),
+  pt: words('vi vimos visto achei achamos encontrei encontramos cotado'),
+};
 
 /**
- * Is the amount at tokens [start, end) a price seen or quoted, and not then taken as the ceiling? German puts the participle
- * after the amount ("einen Flug für 400 € gesehen").
+ * A seeing word right after one of these is a noun ("vista mare", "avec vue", "o visto", "a view"), so sees nothing.
  */
-export function seenAt(toks: readonly Tok[], lang: Lang, start: number, end: number): boolean {
-  let seen = governedBy(toks, SEEN[lang], start, end);
+const NOUN_BEFORE = words('with my our avec une un la le sa notre con una el mi nuestro il lo la mia nostra com uma um o meu nosso');
+
+/**
+ * A seeing word right before one of these opens an idiom of reasoning or learning ("vu que", "visto che", "found out"),
+ * or in Portuguese names a visa ("visto para os EUA").
+ */
+const IDIOM_AFTER: Record<Lang, ReadonlySet<string>> = {
+  en: words('out that'),
+  fr: words("que qu' qu mer sur"),
+  es: words('que'),
+  de: words('dass'),
+  it: words('che mare lago'),
+  pt: words('que para de'),
+};
+
+/**
+ * Words that end a seeing verb's reach before the amount: a new clause ("mais", "but"), or the writer's own money (a verb of
+ * having or spending: "we have 2500 dollars", "on peut dépenser 2000 €").
+ */
+const OWN_MONEY = words(
+  [
+    'but have has spend afford can',
+    'mais avons avez ai ont disposons depenser peut pouvons',
+    'pero tenemos tengo tiene tienen gastar disponemos contamos podemos',
+    'aber und haben habe hat ausgeben konnen',
+    'ma abbiamo ho hanno spendere disponiamo possiamo',
+    'mas temos tenho tem gastar podemos dispomos',
+  ].join(' '),
+);
+
+/** Is token k a word of seeing used as a verb? */
+function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
+  return SEEN[lang].has(toks[k]?.w ?? '') && !NOUN_BEFORE.has(toks[k - 1]?.w ?? '') && !IDIOM_AFTER[lang].has(toks[k + 1]?.w ?? '');
+}
+
+/** Whether a seeing verb rules the amount at `start`: earlier in its clause, with no comma, budget word or own money between. */
+function seenBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
+  for (let k = start - 1; k >= 0; k--) {
+    const w = toks[k]?.w ?? '';
+    if (ends(toks[k]) || w === ',' || BUDGET_WORDS.has(w) || OWN_MONEY.has(w)) return false;
+    if (seeingVerb(toks, lang, k)) return true;
+  }
+  return false;
+}
+
+/** Words that introduce a price ("für 400 €", "um 90 €"): German puts the seeing participle after it ("einen Flug für 400 € gesehen"). */
+const PRICE_PREPOSITION = words('fur um zu ab');
+
+/** Whether a German participle of seeing closes the clause of an amount that a price preposition introduces. */
+function seenAfter(toks: readonly Tok[], start: number, end: number): boolean {
+  if (!PRICE_PREPOSITION.has(toks[start - 1]?.w ?? '')) return false;
   for (let k = end; k < toks.length && !ends(toks[k]); k++) {
     const w = toks[k]?.w ?? '';
-    if (ADOPTED.has(w)) return false;
-    if (lang === 'de' && SEEN.de.has(w) && !toks.slice(end, k).some((t) => t.w === ',')) seen = true;
+    if (w === ',' || OWN_MONEY.has(w)) return false;
+    if (SEEN.de.has(w)) return true;
   }
-  return seen;
+  return false;
+}
+
+const ADOPTED = words(CEILING_WORDS);
+
+/** Is the amount at tokens [start, end) a price seen or quoted, and not then taken as the ceiling? */
+export function seenAt(toks: readonly Tok[], lang: Lang, start: number, end: number): boolean {
+  const seen = seenBefore(toks, lang, start) || (lang === 'de' && seenAfter(toks, start, end));
+  if (!seen) return false;
+  for (let k = end; k < toks.length && !ends(toks[k]); k++) if (ADOPTED.has(toks[k]?.w ?? '')) return false;
+  return true;
 }

@@ -380,8 +380,14 @@ export const STAYS = new Set([
   'moram',
   'estuda',
   'trabalha',
-  // Staying behind while the others travel ("ma mère reste à la maison", "minha sogra vai ficar com as crianças").
+]);
+/**
+ * Verbs of staying, which keep a relative home only beside a word of home or children ("ma mère reste à la maison", "Oma bleibt
+ * daheim", "minha sogra vai ficar com as crianças"); alone they are the travellers' stay ("Ich und meine Frau bleiben 5 Nächte in Rom").
+ */
+export const STAYS_BEHIND = new Set([
   'stays',
+  'stay',
   'reste',
   'restent',
   'restera',
@@ -401,6 +407,8 @@ export const STAYS = new Set([
   'ficar',
   'ficara',
 ]);
+/** Words of home after a verb of staying ("stays home", "reste à la maison", "bleibt zu Hause", "resta a casa", "fica em casa"). */
+export const HOME_PLACE = new Set(['home', 'behind', 'maison', 'chez', 'casa', 'hause', 'zuhause', 'daheim', 'bei', 'ici', 'here', 'hier', 'aqui', 'qui']);
 /**
  * Verbs of minding children while the others travel ("my mum will mind the kids", "ma mère garde les enfants", "mi suegra cuida a
  * los niños", "Oma betreut die Kinder", "la nonna bada ai bambini", "a avó cuida das crianças"): both sides of the verb stay home.

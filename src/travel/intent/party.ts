@@ -26,6 +26,8 @@ import {
   SELF,
   SOLO_CUES,
   STAYS,
+  STAYS_BEHIND,
+  HOME_PLACE,
   TITLES,
   TITLES_PLURAL,
   TWINS,
@@ -396,8 +398,20 @@ function describedNoun(toks: readonly Tok[], k: number, lang: Lang): number {
 }
 const isCounted = (w: string) => PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || TWINS.has(w) || GIRLS_BOYS.has(w) || (KIN.get(w)?.n ?? 1) !== 1;
 
-/** A count is a capacity when an equipment word or a capacity verb governs it in the same clause. */
+/** Words of a ceiling on a count ("max 12 participants", "groupes de 16 participants maximum", "up to 8", "bis zu 10", "fino a 6"). */
+const CAP_WORDS = new Set(['max', 'maximum', 'maxi', 'maximo', 'massimo', 'maximal', 'hochstens', 'jusqu']);
+const CAP_PAIRS = new Set(['up to', 'bis zu', 'fino a', 'ate a']);
+
+/** Does a ceiling word bind the count at i, right before it or right after its noun? A group's cap is not the party. */
+function capped(toks: readonly Tok[], i: number): boolean {
+  const before = toks[i - 1]?.w ?? '';
+  if (CAP_WORDS.has(before) || CAP_WORDS.has(toks[i - 2]?.w ?? '') || CAP_PAIRS.has(`${toks[i - 2]?.w ?? ''} ${before}`)) return true;
+  return CAP_WORDS.has(toks[i + 2]?.w ?? '');
+}
+
+/** A count is a capacity when an equipment word, a capacity verb or a ceiling governs it in the same clause. */
 function capacity(toks: readonly Tok[], i: number): boolean {
+  if (capped(toks, i)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     const w = toks[k]?.w ?? '';
     if (CAPACITY_VERBS.has(w) || EQUIPMENT.has(w)) return true;
@@ -446,7 +460,10 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // "aged 2 to 12", "de 5 a 12 años", "zwischen 2 und 9 Jahren", "tra i 4 e gli 8 anni": the children's ages as a range, stated
   // though no one age is.
   const upper = ages.length === 1 ? rangeEnd(toks, k, lang, cued || between) : undefined;
-  if (upper !== undefined || (between && ages.length === 2)) return { ages: [], end: upper ?? k, range: true };
+  if (upper !== undefined || (between && ages.length === 2)) {
+    // "2 kids between 4 and 8 May", "de 4 a 8 de maio": a range that a month follows is dates, not ages.
+    return monthAfter(toks, upper ?? k) ? { ages: [], end: from } : { ages: [], end: upper ?? k, range: true };
+  }
   const ranged = RANGE_JOIN.has(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
   // Right after the children's noun, a list of small numbers that ends the phrase is their ages ("kids 6 and 9").
@@ -480,6 +497,12 @@ const RANGE_ARTICLES = new Set(['i', 'gli', 'los', 'las', 'the', 'les', 'os', 'a
 const RANGE_JOIN = new Set(['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e', 'et']);
 
 /** Where the upper end of a range of ages starting before token k ends ("[2] to 12 years", "[4] e gli 8 anni"), if one stands there; a cue before the range ("aged") stands for the unit. */
+/** Whether a month name follows token k, after a day's full stop or "de"/"di"/"of" ("8 May", "8. Mai", "8 de maio"). */
+function monthAfter(toks: readonly Tok[], k: number): boolean {
+  const j = toks[k]?.w === '.' ? k + 1 : k;
+  return MONTHS.has(toks[['de', 'di', 'of', 'del'].includes(toks[j]?.w ?? '') ? j + 1 : j]?.w ?? '');
+}
+
 function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): number | undefined {
   if (!RANGE_JOIN.has(toks[k]?.w ?? '')) return undefined;
   const j = RANGE_ARTICLES.has(toks[k + 1]?.w ?? '') ? k + 2 : k + 1;
@@ -637,30 +660,62 @@ function staysHome(toks: readonly Tok[], start: number, end: number): boolean {
   // "visit my cousin", "ver a mi hijo", "rendre visite à mon frère": the relative is the object of a visit.
   if (VISIT.has(b1) || (VISIT.has(b2) && ['a', 'to', 'al'].includes(b1))) return true;
   if (GENITIVE.has(b1) || LEFT_OUT.has(b1)) return true;
-  if (cared(toks, start)) return true;
+  if (cared(toks, start, end)) return true;
   // "my grandparents' village": a plural noun with the English possessive names whose place it is, not who travels.
   if (toks[end]?.w === "'" && touching(toks[end - 1], toks[end])) return true;
   // "my wife stays home with the baby": who is with someone staying behind stays too.
   if (WITH.has(b1) || (WITH.has(b2) && DETERMINERS.has(b1))) {
-    for (let k = start - 1; k >= clauseStart(toks, start) && toks[k]?.w !== ','; k--) if (STAYS.has(toks[k]?.w ?? '')) return true;
+    // "O cachorro fica com meu irmão" keeps the brother home; "wir möchten in Rom bleiben mit meiner Frau" is the travellers' own stay.
+    const from = clauseStart(toks, start);
+    const ours = toks.slice(from, start).some((t) => SELF.has(t.w) || WE.has(t.w) || t.w === 'we');
+    for (let k = start - 1; k >= from && toks[k]?.w !== ','; k--) if (STAYS_BEHIND.has(toks[k]?.w ?? '') && (!ours || staysBehind(toks, k))) return true;
   }
   for (let k = end; k < end + 4 && k < toks.length; k++) {
     const w = toks[k]?.w ?? '';
     // "my wife and I stay in Rome": a verb shared with the writer is the travellers'.
     if (CLAUSE_END.has(w) || w === ',' || KIN.has(w) || SELF.has(w)) break;
-    if (STAYS.has(w) || CARE.has(w)) return true;
+    if (STAYS.has(w) || staysBehind(toks, k) || mindsChildren(toks, k)) return true;
     if (NEGATION.has(w) && [toks[k + 1]?.w, toks[k + 2]?.w].some((x) => CANNOT_VERBS.has(x ?? ''))) return true;
+  }
+  return false;
+}
+
+/** A child, by the relative's noun at k ("the kids", "les enfants", "ai bambini"). */
+const childAt = (toks: readonly Tok[], k: number) =>
+  [KIN.get(toks[k]?.w ?? '')?.cls, PERSON_NOUNS.get(toks[k]?.w ?? '')].some((c) => c === 'child' || c === 'infant');
+
+/** Is token k a verb of staying that keeps its subject home: a word of home or a child follows it in its clause ("reste à la maison", "fica com as crianças")? */
+function staysBehind(toks: readonly Tok[], k: number): boolean {
+  if (!STAYS_BEHIND.has(toks[k]?.w ?? '')) return false;
+  for (let j = k + 1; j < k + 5 && j < toks.length; j++) {
+    const w = toks[j]?.w ?? '';
+    if (CLAUSE_END.has(w) || w === ',') return false;
+    if (HOME_PLACE.has(w) || childAt(toks, j)) return true;
   }
   return false;
 }
 
 /** Prepositions a verb of minding takes before the children ("bada ai bambini", "cuida a los niños", "cuida das crianças"). */
 const CARE_LINKS = new Set(['a', 'ai', 'agli', 'alle', 'al', 'das', 'dos', 'da', 'do', 'de']);
-/** "my sister will mind the kids", "ma mère garde les enfants": who is looked after stays with who looks after them. */
-function cared(toks: readonly Tok[], start: number): boolean {
+/** Is token k a verb of minding ("mind", "garde", "cuida"), and not the noun of an idiom ("keep in mind", "never mind")? */
+const careVerb = (toks: readonly Tok[], k: number) => CARE.has(toks[k]?.w ?? '') && !['in', 'never'].includes(toks[k - 1]?.w ?? '');
+/** Is token k a verb of minding whose object is children ("minds the kids", "garde les enfants"), not "doesn't mind long flights"? */
+function mindsChildren(toks: readonly Tok[], k: number): boolean {
+  if (!careVerb(toks, k)) return false;
+  for (let j = k + 1; j < k + 4 && j < toks.length; j++) {
+    if (childAt(toks, j)) return true;
+    const w = toks[j]?.w ?? '';
+    if (!DETERMINERS.has(w) && !CARE_LINKS.has(w)) return false;
+  }
+  return false;
+}
+
+/** "my sister will mind the kids", "ma mère garde les enfants": the children looked after stay with who looks after them. */
+function cared(toks: readonly Tok[], start: number, end: number): boolean {
+  if (!toks.slice(start, end).some((_, j) => childAt(toks, start + j))) return false;
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
     const w = toks[k]?.w ?? '';
-    if (CARE.has(w)) return true;
+    if (careVerb(toks, k)) return true;
     if (!DETERMINERS.has(w) && !CARE_LINKS.has(w)) return false;
   }
   return false;

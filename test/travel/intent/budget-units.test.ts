@@ -36,4 +36,38 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Vimos passagens para Recife por 700 reais, queremos ir em julho por uma semana')?.amount).toBeNull();
     expect(budget('We found a B&B in Bath at £140 a night, that is our max, two nights in May')).toMatchObject({ amount: 140, per: 'night' });
   });
+
+  it('keeps the budget when a seeing word is an idiom or a noun ("vu que", "visto che", "vista mare", a visa, "found out")', () => {
+    expect(budget('Vu que nous avons 2000 euros, on voudrait aller à Rome en mai')).toMatchObject({ amount: 2000 });
+    expect(budget('Visto que tenemos 1800 euros, queremos ir a Roma en mayo')).toMatchObject({ amount: 1800 });
+    expect(budget('Visto che abbiamo 2500 euro, vorremmo andare a Napoli a giugno')).toMatchObject({ amount: 2500 });
+    expect(budget('Visto que temos 3000 euros, queremos ir a Roma em maio')).toMatchObject({ amount: 3000 });
+    expect(budget('Un hôtel à côté de la gare à Lyon, 120 € la nuit')).toMatchObject({ amount: 120, per: 'night' });
+    expect(budget('Una camera con vista mare a Sorrento, 150 euro a notte')).toMatchObject({ amount: 150, per: 'night' });
+    expect(budget('Já tenho visto para os EUA, temos 5000 dólares para Nova Iorque')).toMatchObject({ amount: 5000 });
+    expect(budget('We found out we have 3000 dollars to spend on a week in Lisbon')).toMatchObject({ amount: 3000 });
+  });
+
+  it('ends a seen price’s reach at a clause boundary or at the writer’s own money', () => {
+    expect(budget("J'ai trouvé un vol à 300 €, on a 1500 € en tout pour Porto")).toMatchObject({ amount: 1500 });
+    expect(budget('I saw a flight for 900 dollars and we have 2500 dollars overall for Tokyo')).toMatchObject({ amount: 2500 });
+    expect(budget('We were quoted 3000 euros but we can only spend 2000 euros in Crete')).toMatchObject({ amount: 2000 });
+    expect(budget('Encontré un vuelo por 400 euros, tenemos 1200 euros para Lisboa')).toMatchObject({ amount: 1200 });
+    expect(budget('Ho trovato un volo a 200 euro, abbiamo 1000 euro per Parigi')).toMatchObject({ amount: 1000 });
+    expect(budget('Achei um voo por 600 reais, temos 4000 reais para Salvador')).toMatchObject({ amount: 4000 });
+    expect(budget('Wir haben 2000 € und noch nichts gefunden, Rom im Mai')).toMatchObject({ amount: 2000 });
+  });
+
+  it('reads a price per room alone as the nightly price, and a half before a board word as half board', () => {
+    expect(budget('Buscamos hotel en Roma, 3 noches, 2 adultos, 150 euros por habitación')).toMatchObject({ amount: 150, per: 'night' });
+    expect(budget('Hôtel à Nice pour 4 nuits, 130 € par chambre')).toMatchObject({ amount: 130, per: 'night' });
+    expect(budget('Presupuesto de 3 mil y media pensión en Mallorca en julio')).toMatchObject({ amount: 3000 });
+    expect(budget('Budget 2 mila e mezza pensione a Rimini ad agosto')).toMatchObject({ amount: 2000 });
+    expect(budget('Orçamento de 2 mil e meia pensão no Algarve em agosto')).toMatchObject({ amount: 2000 });
+  });
+
+  it('takes no rate per person from a noun that also names things ("per place we visit", "per flight")', () => {
+    expect(budget('Budget 1000 euros per place we visit, Italy in June')).toMatchObject({ amount: 1000, per: 'total' });
+    expect(budget('Around 300 dollars per flight, Boston to Miami in March')).toMatchObject({ amount: 300, per: 'total' });
+  });
 });

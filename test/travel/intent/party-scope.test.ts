@@ -52,4 +52,35 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('2 adultos e 2 crianças de 3 a 7 anos', 'pt')).toEqual({ travellers: 4, adults: 2, children: 2, agesMissing: false });
     expect(party('2 adults and 2 kids', 'en')).toMatchObject({ agesMissing: true });
   });
+
+  it('keeps travellers who stay somewhere on the trip: a verb of staying sends them home only beside a word of home or children', () => {
+    expect(party('Ich und meine Frau bleiben 5 Nächte in Rom im Mai', 'de')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('Wir möchten eine Woche in Rom bleiben mit meiner Frau und meiner Mutter', 'de')).toMatchObject({ travellers: 3, adults: 3 });
+    expect(party('mon mari et moi restons trois nuits à Nice avec ma sœur', 'fr')).toMatchObject({ travellers: 3 });
+    expect(party('meine Mutter bleibt daheim, ich und meine Frau', 'de')).toMatchObject({ travellers: 2 });
+    expect(party('mia madre resta a casa, io e mio marito', 'it')).toMatchObject({ travellers: 2 });
+    expect(party('eu, meu marido e minha sogra. O gato fica com meu irmão.', 'pt')).toMatchObject({ travellers: 3 });
+  });
+
+  it('keeps a traveller who minds something other than children ("doesn’t mind long flights", "garde un bon souvenir")', () => {
+    expect(party("Going to Rome in May with my wife who doesn't mind long flights", 'en')).toMatchObject({ travellers: 2, adults: 2 });
+    expect(party('avec mes parents qui gardent un bon souvenir de la ville', 'fr')).toMatchObject({ travellers: 3 });
+    expect(party('com os meus pais que cuidam de tudo', 'pt')).toMatchObject({ travellers: 3 });
+    expect(party('con mis padres, que cuidan el presupuesto', 'es')).toMatchObject({ travellers: 3 });
+    expect(party('Keep in mind the kids are 4 and 7', 'en')).toMatchObject({ children: 2, agesMissing: false });
+  });
+
+  it('takes a range a month follows for dates, not the children’s ages', () => {
+    expect(party('2 adults and 2 kids between 4 and 8 May in Rome', 'en')).toMatchObject({ children: 2, agesMissing: true });
+    expect(party('2 adultos e 2 crianças entre 4 e 8 de maio em Roma', 'pt')).toMatchObject({ children: 2, agesMissing: true });
+    expect(party('2 Erwachsene und 2 Kinder von 4 bis 8. Mai', 'de')).toMatchObject({ children: 2, agesMissing: true });
+    expect(party('2 adultes et 2 enfants du 4 au 8 mai', 'fr')).toMatchObject({ children: 2, agesMissing: true });
+  });
+
+  it('takes a count under a ceiling for the group’s capacity, not the party', () => {
+    expect(party('Me and my wife want a small-group tour in Peru in May, max 12 participants', 'en')).toMatchObject({ travellers: 2 });
+    expect(party('Ma femme et moi, circuit en groupes de 16 participants maximum', 'fr')).toMatchObject({ travellers: 2 });
+    expect(party('Ich und meine Frau, Rundreise in Gruppen bis zu 14 Teilnehmer', 'de')).toMatchObject({ travellers: 2 });
+    expect(party('Io e mio marito, tour in gruppi fino a 10 partecipanti', 'it')).toMatchObject({ travellers: 2 });
+  });
 });
