@@ -159,6 +159,13 @@ describe("a place's name inside a street's name", () => {
     expect(names('Nous habitons rue de Paris à Lyon', 'fr')).toEqual(['Lyon|FR']);
     expect(names('We live on Boston Road in Leeds and want to fly to Rome', 'en')).toEqual(['Leeds|GB', 'Rome|IT']);
   });
+  it('is a place when the street word names a kind of trip or an ordinary phrase', () => {
+    expect(names('Planning an Iceland Road Trip in June', 'en')).toEqual(['Iceland|IS']);
+    expect(names('Trip to Rome Way back in May', 'en')).toEqual(['Rome|IT']);
+    expect(names('We live on Denver Way in Leeds', 'en')).toEqual(['Leeds|GB']);
+    expect(names('Una gita in barca al largo di Capri', 'it')).toEqual(['Capri|IT']);
+    expect(names('Abitiamo in Largo Argentina a Roma', 'it')).toEqual(['Rome|IT']);
+  });
   it('leaves a route word of another language alone', () => {
     expect(names('Volo per Roma via Francoforte da Venezia', 'it')).toEqual(['Rome|IT', 'Frankfurt am Main|DE', 'Venice|IT']);
   });
