@@ -5,15 +5,19 @@
  * knows each subdivision's English and local names (GeoNames, OurAirports): only the other forms are written.
  *
  * Rules:
- *   - an administrative word opening the name is dropped ("Autonome Region Sizilien" is Sizilien, "Région de Murcie"
- *     Murcie, "Land Salzburg" Salzburg); the full form is kept beside it;
+ *   - an administrative word opening or closing the name is dropped, with an article elided after it ("Autonome Region
+ *     Sizilien" is Sizilien, "Région de Murcie" Murcie, "Samarqand Province" Samarqand, "Région de l'Est" Est); the full
+ *     form is kept beside it;
  *   - Latin letters only, four letters or more, no digits or brackets;
- *   - no name made only of frequent words of the six request languages ("Centro", "Norte", "Alta"): such a word is far
- *     more often the word than the subdivision;
- *   - a name must look like another name of the same subdivision (letter pairs shared, Dice >= MIN_LIKENESS: "Katalonien"
- *     and "Cataluña", "Oporto" and "Porto"): a subdivision's names in neighbouring languages are cognates, and a form
- *     like no other is a mistaken link in the source (Braga's district given the German and Italian words for mashing);
- *   - no name a town of the same subdivision bears, as its own name or in another language ("Lissabon" is the city).
+ *   - no name made only of frequent words of the six request languages ("Centro", "Norte", "Alta"), nor only of compass
+ *     directions, administrative words and articles ("Noroeste", "Distretto meridionale", "Freistaat"): such a word is far
+ *     more often the word, or a direction in any country, than the subdivision;
+ *   - a name must look like another name of the same subdivision (letter pairs shared without feature and administrative
+ *     words, Dice >= MIN_LIKENESS: "Katalonien" and "Cataluña", "Oporto" and "Porto"): a subdivision's names in
+ *     neighbouring languages are cognates, and a form like no other is a mistaken link in the source (Braga's district
+ *     given the German and Italian words for mashing);
+ *   - no name a town of the same subdivision bears, as its own name, or in another language when the subdivision is named
+ *     after that town ("Lissabon" is the city, "Samarcanda" Samarkand; "Vénétie", listed among Venice's names, is Veneto).
  * Input: data/iso3166-2.json of the iso3166-2-db npm package 2.3.11 (MIT, github.com/esosedi/3166; names from
  * OpenStreetMap and Wikidata), pinned by SHA-256. Run with the package's folder (`npm pack iso3166-2-db@2.3.11`, unpacked):
  *   npx tsx scripts/travel/build-admin1-names.ts <package folder>
@@ -21,14 +25,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Catalog } from '../../src/travel/geo/catalog.js';
-import { isCommonWord, isFrequentWordOf } from '../../src/travel/geo/cues.js';
+import { isCommonWord, isFrequentWordOf, isFunctionWord } from '../../src/travel/geo/cues.js';
+import { isFeatureWord } from '../../src/travel/geo/feature-words.js';
 import { dataPath } from '../../src/travel/geo/json.js';
 import { normalize } from '../../src/travel/geo/normalize.js';
 import { readPinned } from './pinned-input.js';
 
 const INPUT = 'data/iso3166-2.json';
 const INPUT_SHA256 = 'c2cbb77d98388ee0fc779dcd559bc5f2890f3a89e19ea7dacfb30baa2e4e6422';
-const LANGS = ['fr', 'es', 'de', 'it', 'pt'] as const;
+const LANGS = ['fr', 'es', 'de', 'it'] as const;
 const REQUEST_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 /** Administrative words that open a subdivision's name in the four languages, with the article or preposition after them. */
@@ -67,10 +72,44 @@ const ADMIN_WORDS = [
   'contea',
   'comte',
   'grafschaft',
+  'freistaat',
+  'governorate',
+  'gouvernorat',
+  'gobernacion',
+  'governatorato',
+  'gouvernement',
+  'kraj',
+  'krai',
+  'okrug',
+  'voivodie',
+  'woiwodschaft',
+  'voivodato',
+  'territorium',
+  'viloyati',
+  'viloyat',
+  'oblysy',
+  'oblys',
+  'voblasts',
+  'oblasti',
+  'wilaya',
+  'welayaty',
+  'muhafazat',
+  'ostan',
 ];
 /** The article or preposition after it, as normalize() leaves it (an elided "de l'" has joined the next word: that form stays whole). */
 const OF = '(?:of the |of |de la |de los |de las |del |de |di |della |dello |dei |du |des |do |da |dos |das )?';
 const ADMIN_PREFIX = new RegExp(`^(?:${ADMIN_WORDS.join('|')}) ${OF}`);
+/** An administrative word closing the name ("Samarkand Region", "Damaskus Gouvernement", "Oblast Nischni Nowgorod" read backwards). */
+const ADMIN_SUFFIX = new RegExp(` (?:${ADMIN_WORDS.join('|')})$`);
+const ADMIN_WORD = new Set(ADMIN_WORDS.flatMap((w) => w.split(' ')));
+/** An article elided after an administrative word ("Région de l'Est", "Distretto dell'Est"): normalize() would glue it to the name. */
+const ELIDED_AFTER_ADMIN = new RegExp(`^((?:${ADMIN_WORDS.join('|')})\\s+)(?:de\\s+l|d|l|dell|dall|all|nell)['’]\\s*`, 'i');
+/**
+ * A word made only of compass stems ("noroeste", "Nordwest", "nordovest", "sudeste", "meridionale"): a subdivision
+ * named so is a direction in every other country ("el Noroeste argentino", "Italia meridionale").
+ */
+const DIRECTION =
+  /^(?:north|south|east|west|nord|norte|nor|sud|sued|sur|ost|est|este|leste|ouest|oeste|ovest|noro|sudo|suro|occidental|occidentale|oriental|orientale|meridional|meridionale|septentrional|settentrionale|central|centrale|centro|mitte|zentral)+$/;
 
 interface RawRegion {
   iso: string;
@@ -86,15 +125,29 @@ const MIN_LIKENESS = 0.35;
 
 const LATIN = /^[\p{Script=Latin}' .-]+$/u;
 const ordinaryWord = (w: string) => REQUEST_LANGS.some((l) => isFrequentWordOf(w, l) || isCommonWord(w, l));
+/**
+ * A word that says nothing of which subdivision: a compass direction, an administrative word ("Freistaat"), an article or
+ * preposition. A name made only of such words ("Noroeste", "Région du Nord-Ouest", "Freistaat") is a direction or a kind.
+ */
+const generic = (w: string) => DIRECTION.test(w) || ADMIN_WORD.has(w) || REQUEST_LANGS.some((l) => isFunctionWord(w, l));
 
-/** A name and the same without its administrative word. */
+/** A name and the same without its administrative words, before or after it. */
 function forms(raw: string): string[] {
   const full = normalize(raw);
-  return [...new Set([full, full.replace(ADMIN_PREFIX, '')])];
+  const bare = normalize(raw.normalize('NFD').replace(/\p{M}/gu, '').replace(ELIDED_AFTER_ADMIN, '$1de ')).replace(ADMIN_PREFIX, '').replace(ADMIN_SUFFIX, '');
+  return [...new Set([full, bare])];
 }
 
-/** A form worth indexing: Latin letters, long enough, not only ordinary words. */
-const indexable = (raw: string, k: string) => LATIN.test(raw) && k.replace(/[^a-z]/g, '').length >= 4 && !k.split(' ').every(ordinaryWord);
+/** A form worth indexing: Latin letters, long enough, not only ordinary words nor only generic ones. */
+const indexable = (raw: string, k: string) =>
+  LATIN.test(raw) && k.replace(/[^a-z]/g, '').length >= 4 && !k.split(' ').every(ordinaryWord) && !k.split(' ').every(generic);
+
+/** The words that tell one subdivision from another: without feature and administrative words ("Lago Malawi" is Malawi). */
+const distinctive = (k: string) =>
+  k
+    .split(' ')
+    .filter((w) => !isFeatureWord(w) && !ADMIN_WORD.has(w))
+    .join(' ');
 
 const pairs = (k: string): string[] => {
   const s = k.replace(/ /g, '');
@@ -115,8 +168,22 @@ function likeness(a: string, b: string): number {
   return pa.length + pb.length ? (2 * shared) / (pa.length + pb.length) : 0;
 }
 
-/** Whether a town of the subdivision bears the name. */
-const townName = (cat: Catalog, key: string, iso: string) => cat.cities.named(key).some((i) => cat.cities.admin1(i)?.iso === iso);
+/** Letter pairs a subdivision's name shares with its town's at least to be named after it ("Samarqand" and "Samarkand"). */
+const SAME_NAME = 0.6;
+const namedAfter = (sub: string, town: string) => sub.includes(town) || town.includes(sub) || likeness(sub, town) >= SAME_NAME;
+
+/**
+ * Whether a town of the subdivision bears the name: as its own name, or as its name in another language
+ * (data/geo/exonyms.tsv) when the subdivision is named after that town ("Samarcanda", "Dnipropetrowsk"). GeoNames also
+ * lists a region's names among its capital's ("Vénétie" for Venice): Veneto is not named after Venice, so that stays.
+ */
+function townName(cat: Catalog, key: string, iso: string, known: ReadonlySet<string>): boolean {
+  if (cat.cities.named(key).some((i) => cat.cities.admin1(i)?.iso === iso)) return true;
+  const row = cat.exonymRow(key);
+  if (row === undefined || cat.cities.admin1(row)?.iso !== iso) return false;
+  const town = normalize(cat.cityPlace(row).name);
+  return [...known].some((k) => namedAfter(k, town));
+}
 function build(folder: string): string {
   const data = JSON.parse(readPinned(join(folder, INPUT), INPUT_SHA256)) as Record<string, RawCountry>;
   const cat = new Catalog({ indexDir: null });
@@ -126,14 +193,18 @@ function build(folder: string): string {
       const iso = `${country.iso}-${r.iso}`;
       const all = Object.values(r.names).filter((n): n is string => n !== undefined);
       const known = new Set([r.names.en, r.names.geonames].filter((n): n is string => n !== undefined).flatMap(forms));
-      const afterTown = all.flatMap(forms).some((k) => townName(cat, k, iso));
+      const afterTown = all.flatMap(forms).some((k) => townName(cat, k, iso, known));
       const others = (k: string) => all.map(normalize).filter((o) => o !== k && !o.includes(k) && !k.includes(o));
       const names = new Set(
         LANGS.flatMap((l) => {
           const raw = r.names[l];
           return raw ? forms(raw).filter((k) => indexable(raw, k)) : [];
         }).filter(
-          (k) => !known.has(k) && others(k).some((o) => likeness(k, o) >= MIN_LIKENESS) && !townName(cat, k, iso) && (!afterTown || ADMIN_PREFIX.test(k)),
+          (k) =>
+            !known.has(k) &&
+            others(k).some((o) => likeness(distinctive(k), distinctive(o)) >= MIN_LIKENESS) &&
+            !townName(cat, k, iso, known) &&
+            (!afterTown || ADMIN_PREFIX.test(k)),
         ),
       );
       if (names.size) lines.push(`${iso}\t${[...names].sort().join('|')}`);

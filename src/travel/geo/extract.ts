@@ -640,11 +640,19 @@ const OF_LINKS = new Set('de do da dos das di del della delle du des'.split(' ')
  * "Rua do Almada", "calle Toledo", "Boston Road": a place's name inside a street's is no place of the trip (a street word
  * of the request's language before it, past a link word or an article, or a street word written as a name after it).
  */
+/** A street word followed by one of these is a kind of trip ("an Iceland Road Trip", "Amalfi Drive day trip"). */
+const TRIP_AFTER = new Set(['trip', 'trips', 'tour', 'day', 'holiday', 'vacation', 'adventure']);
+/** Street words as often ordinary ones ("Walking the Cotswold Way", "Rome Way back"): a street only after "on" or "at". */
+const LOOSE_STREET = new Set(['way', 'drive', 'dr']);
+const STREET_LEAD = new Set(['on', 'at']);
+
 function withoutStreets(text: Text, found: Match[]): Match[] {
   const streetBefore = (m: Match) => {
     for (let j = m.start - 1; j >= Math.max(0, m.start - 3); j--) {
-      const w = text.tokens[j]?.norm ?? '';
-      if (isStreetWordOf(w, text.lang)) return true;
+      const tok = text.tokens[j];
+      const w = tok?.norm ?? '';
+      // Italian "al largo di Capri" is off the coast: "largo" opens a street's name only when written as one ("Largo Argentina").
+      if (isStreetWordOf(w, text.lang)) return w !== 'largo' || (tok !== undefined && isCap(tok));
       if (!OF_LINKS.has(w) && !isDeterminer(w, text.lang)) return false;
     }
     return false;
@@ -652,7 +660,9 @@ function withoutStreets(text: Text, found: Match[]): Match[] {
   const streetAfter = (m: Match) => {
     const t = text.tokens[m.end];
     const spaced = t !== undefined && /^ +$/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0, t.start));
-    return text.lang === 'en' && !text.caseless && t !== undefined && spaced && isCap(t) && STREET_AFTER.has(t.norm);
+    if (text.lang !== 'en' || text.caseless || t === undefined || !spaced || !isCap(t) || !STREET_AFTER.has(t.norm)) return false;
+    if (TRIP_AFTER.has(text.tokens[m.end + 1]?.norm ?? '')) return false;
+    return !LOOSE_STREET.has(t.norm) || STREET_LEAD.has(text.tokens[m.start - 1]?.norm ?? '');
   };
   return found.filter((m) => !streetBefore(m) && !streetAfter(m));
 }

@@ -66,6 +66,9 @@ const HEADS_BY_LANG = new Map(Object.entries(HEADS).map(([lang, words]) => [lang
 
 const isHead = (w: string, lang: string) => (HEADS_BY_LANG.get(lang) ?? HEADS_BY_LANG.get('en'))?.has(w) ?? false;
 
+/** A feature word of any request language ("lago", "lac", "insel"). */
+export const isFeatureWord = (w: string): boolean => [...HEADS_BY_LANG.values()].some((s) => s.has(w));
+
 /**
  * Whether the words before a name end with a feature word, possibly followed by its link words
  * ("... lago di", "... ilha da", "... Val di", "... Isle of"): the name is then a feature's own name.

@@ -63,7 +63,7 @@ const EXONYM_PENALTY = 0.5;
 /**
  * The city a name in another language names (data/geo/exonyms.tsv), unless the name is its subdivision's in a request
  * language: GeoNames lists a region's names among its capital's ("Vénétie" for Venice), and the subdivision table, which
- * says which language a name is in and leaves out subdivisions named after their town, knows better.
+ * says which language a name is in and leaves out the town's names where a subdivision is named after it ("Samarcanda"), knows better.
  */
 function foreignCityName(cat: Catalog, key: string): number | undefined {
   const row = cat.exonymRow(key);

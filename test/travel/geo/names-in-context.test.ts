@@ -159,8 +159,15 @@ describe("a place's name inside a street's name", () => {
     expect(names('Nous habitons rue de Paris à Lyon', 'fr')).toEqual(['Lyon|FR']);
     expect(names('We live on Boston Road in Leeds and want to fly to Rome', 'en')).toEqual(['Leeds|GB', 'Rome|IT']);
   });
+  it('is a place when the street word names a kind of trip or an ordinary phrase', () => {
+    expect(names('Planning an Iceland Road Trip in June', 'en')).toEqual(['Iceland|IS']);
+    expect(names('Trip to Rome Way back in May', 'en')).toEqual(['Rome|IT']);
+    expect(names('We live on Denver Way in Leeds', 'en')).toEqual(['Leeds|GB']);
+    expect(names('Una gita in barca al largo di Capri', 'it')).toEqual(['Capri|IT']);
+    expect(names('Abitiamo in Largo Argentina a Roma', 'it')).toEqual(['Rome|IT']);
+  });
   it('leaves a route word of another language alone', () => {
-    expect(names('Flying to Rome via Paris from Boston', 'en')).toEqual(['Rome|IT', 'Paris|FR', 'Boston|US']);
+    expect(names('Volo per Roma via Francoforte da Venezia', 'it')).toEqual(['Rome|IT', 'Frankfurt am Main|DE', 'Venice|IT']);
   });
 });
 
@@ -222,5 +229,22 @@ describe('a feature word after a small place', () => {
   it('names a feature of the place, not a person whose surname follows', () => {
     expect(names('Driving to Naples and then over to Sanibel Island for a week', 'en')).toEqual(['Naples|US', 'Sanibel|US']);
     expect(names('We met Matt Corby in Sydney', 'en')).toEqual(['Sydney|AU']);
+  });
+});
+
+describe('a first-level subdivision under a name in another language (data/geo/admin1-names.tsv)', () => {
+  it('is no subdivision when the name is only a direction or an administrative word', () => {
+    expect(names("Una settimana nell'Italia meridionale", 'it')).toEqual(['Italy|IT']);
+    expect(names('Vamos al Sudeste de México', 'es')).toEqual(['Mexico|MX']);
+    expect(names('Rundreise durch Nordwest-Spanien', 'de')).toEqual(['Spain|ES']);
+    expect(names('Zwei Wochen im Freistaat Bayern', 'de')).toEqual(['Bavaria|DE']);
+  });
+  it("is the town when the subdivision is named after it, in the town's own name or another language's", () => {
+    expect(names('Due giorni a Samarcanda e poi a Bukhara', 'it')).toEqual(['Samarkand|UZ', 'Bukhara|UZ']);
+    expect(names('Eine Reise nach Tjumen und Rjasan', 'de')).toEqual(['Tyumen|RU', 'Ryazan’|RU']);
+    expect(names('Eine Woche in Dnipropetrowsk', 'de')).toEqual(['Dnipro|UA']);
+  });
+  it('stays the subdivision when only a capital lists its name among its own', () => {
+    expect(names('Une semaine en Vénétie', 'fr')).toEqual(['Veneto|IT']);
   });
 });
