@@ -8,6 +8,7 @@ import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, ty
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
+import { drivesBetweenStops } from './drive-cue.js';
 import { oneTripSign } from './one-trip.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
@@ -167,9 +168,10 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const cars = Math.ceil((payers + trip.infants) / 5);
   const notes: string[] = [];
 
+  const driving = drivesBetweenStops(a.parsed.effective_input.user_request ?? '');
   const legs: RouteLeg[] = stops.slice(1).map((b, i) => {
     const from = stops[i] as Stop;
-    const leg = legAllowed(from, b, trip.travel_modes);
+    const leg = legAllowed(from, b, trip.travel_modes, driving);
     return {
       from: from.name,
       to: b.name,
