@@ -10,10 +10,14 @@ describe('nights between the stops of a route', () => {
   });
 
   it('keeps the counts the request gives and shares the rest', () => {
-    expect(shareNights(10, [null, 3])).toEqual({ nights: [7, 3], basis: ['main_stop_rule', 'stated'] });
+    expect(shareNights(10, [null, 3])).toEqual({ nights: [7, 3], basis: ['main_stop_rule', 'stated'], leftover: 0 });
     expect(shareNights(10, [6, null, null]).nights).toEqual([6, 2, 2]);
     // A count that leaves the other stop nothing is the whole trip's length.
     expect(shareNights(7, [7, null]).nights).toEqual([5, 2]);
+  });
+
+  it('gives the nights no stated count covers to the first stop, said', () => {
+    expect(shareNights(13, [4, 4])).toEqual({ nights: [9, 4], basis: ['stated', 'stated'], leftover: 5 });
   });
 
   it('reads a count next to a stop name, in any language', () => {

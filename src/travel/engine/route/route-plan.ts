@@ -66,9 +66,10 @@ function stopsOf(places: readonly ResolvedPlace[], ranked: readonly Ranked[]): S
 /** Nights per stop: the trip's nights shared out in order. */
 /** The split of the nights in words: what the request gave and what the main-stop rule shared. */
 function splitNote(stops: readonly Stop[], split: StopNights): string {
-  const each = stops.map((s, i) => `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? ' (as asked)' : ''}`).join(', ');
+  const each = stops.map((s, i) => `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? (i === 0 && split.leftover ? ` (${(split.nights[i] ?? 0) - split.leftover} as asked)` : ' (as asked)') : ''}`).join(', ');
   const ruled = split.basis.some((b) => b === 'main_stop_rule');
-  return `Nights: ${each}.${ruled ? ' Where the request gives no count, the first stop is the base and keeps the most nights; say the nights at each stop to change the split.' : ''}`;
+  const over = split.leftover ? ` The counts asked for leave ${split.leftover} night(s) of the trip over: they go to ${stops[0]?.name ?? 'the first stop'}.` : '';
+  return `Nights: ${each}.${over}${ruled ? ' Where the request gives no count, the first stop is the base and keeps the most nights; say the nights at each stop to change the split.' : ''}`;
 }
 
 /** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */

@@ -10,11 +10,14 @@ import { tokenize, type Tok } from '../../intent/tokens.js';
  * the first stop is the base and keeps the most nights, each later stop without a count gets an
  * equal part of what the base shares with them, at least one night (a week in Bangkok with a side
  * trip to Chiang Mai: 5 and 2). A count that leaves no night for the stops without one is the
- * whole trip's length, not a stop's, and the rule shares it.
+ * whole trip's length, not a stop's, and the rule shares it. Counts for every stop that leave nights
+ * of the trip over give those to the first stop, said (leftover), so the stops add up to the trip.
  */
 export interface StopNights {
   nights: number[];
   basis: Array<'stated' | 'main_stop_rule'>;
+  /** Nights of the trip no stated count covers, added to the first stop. */
+  leftover: number;
 }
 
 /** Tokens between a stop's name and its count, at most. */
@@ -83,6 +86,6 @@ export function shareNights(total: number, stated: ReadonlyArray<number | null>)
     for (const i of later) nights[i] = each;
     const keeper = base ? 0 : (later[0] as number);
     nights[keeper] = (nights[keeper] ?? 0) + rest - each * later.length;
-  } else if (base) nights[0] = rest;
-  return { nights, basis: kept.map((n) => (n === null ? 'main_stop_rule' : 'stated')) };
+  } else nights[0] = (nights[0] ?? 0) + rest;
+  return { nights, basis: kept.map((n) => (n === null ? 'main_stop_rule' : 'stated')), leftover: free.length ? 0 : rest };
 }
