@@ -1,12 +1,17 @@
 import { fold } from '../../intent/text.js';
 
-/**
- * Words that put one place after another in the same trip, in the six languages (folded): a sequence
- * ("then", "dann", "puis", "luego", "poi", "depois") or a side trip from a base ("side trip",
- * "Abstecher", "excursion", "escapada", "gita", "passeio").
- */
-const SEQUENCE =
-  /(^|[^\p{L}])(then|afterwards|after that|followed by|continuing to|on to|side trip|day trip|excursion|dann|danach|anschliessend|abstecher|ausflug|weiter nach|puis|ensuite|apres|escapade|luego|despues|escapada|excursion|poi|dopo|quindi|gita|escursione|depois|em seguida|passeio|excursao)([^\p{L}]|$)/u;
+/** A side trip from a base, in the six languages (folded): "side trip", "Abstecher", "excursion", "escapade", "gita", "passeio". */
+const SIDE_TRIP = 'side trip|day trip|excursion|abstecher|ausflug|escapade|escapada|gita|escursione|passeio|excursao';
+
+/** Words that put one place after another in the same trip (folded): a sequence ("then", "dann", "puis", "luego", "poi", "depois") or a side trip. */
+const SEQUENCE = new RegExp(
+  `(^|[^\\p{L}])(then|afterwards|after that|followed by|continuing to|on to|dann|danach|anschliessend|weiter nach|puis|ensuite|apres|luego|despues|poi|dopo|quindi|depois|em seguida|${SIDE_TRIP})([^\\p{L}]|$)`,
+  'u',
+);
+const SIDE = new RegExp(`(^|[^\\p{L}])(${SIDE_TRIP})([^\\p{L}]|$)`, 'u');
+
+/** The request makes the first stop a base with side trips from it (then it keeps the most nights), not one stop of a tour. */
+export const sideTripSign = (text: string): boolean => SIDE.test(fold(text));
 
 /** A way into a list of stops ("by train to Amsterdam and Berlin", "Reise nach Wien und Budapest", "visiting Kyoto and Osaka"). */
 const INTO = /(^|[^\p{L}])(to|through|via|visiting|nach|durch|vers|para|por|attraverso)\s+$/u;
