@@ -156,7 +156,8 @@ function namesStops(a: Analysis): boolean {
   // A cue ("two cities", "plusieurs villes") asks for stops; names the reader joined by "and" need a sign of one trip too.
   if (multi.requested && !named.some((n) => multi.text?.includes(n))) return true;
   const text = a.parsed.effective_input.user_request ?? '';
-  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named);
+  const lang = a.parsed.details.language === 'unsupported' ? 'en' : a.parsed.details.language;
+  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named, lang);
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
