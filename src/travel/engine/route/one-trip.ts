@@ -31,7 +31,7 @@ const COMPARE = /(^|[^\p{L}])(compare|comparing|comparison|versus|vs|vergleiche?
  * side-trip word between the first and the last name ("Bangkok with a side trip to Chiang Mai", "erst Wien,
  * dann Budapest"), a list of stops travelled to or of three or more ("by train to Amsterdam and Berlin", "Ouarzazate, Merzouga y Fez"),
  * a tour ("island hopping"), or the trip's length split between stops, each count next to its stop's name
- * ("4 nights in Lisbon and 3 in Porto", not "3 days of food, 2 of museums"). A request to compare them is no route. Two names
+ * ("4 nights in Lisbon and 3 nights in Porto", not "3 days of food, 2 days of museums"). A request to compare them is no route. Two names
  * alone are no route: they may be compared ("Is Lisbon cheaper than Porto?"), a past visit ("we already saw
  * Porto") or a gateway ("Banff, flying into Calgary").
  */
