@@ -83,14 +83,26 @@ const COMPARISON = new Set([
   'piu',
   'meno',
   'oltre',
+  'lungo',
+  'lunghi',
   'mais',
+  'longo',
+  'longos',
+  'largo',
+  'largos',
   'de',
   'di',
   'du',
   'd',
+  'do',
+  'que',
+  'com',
+  'con',
 ]);
+/** Words that only join a comparison ("de", "com", "con", "que") and carry none. */
+const JOINING = new Set([...OF, 'do', 'que', 'com', 'con']);
 /** The comparison words that carry the comparison (not only the joining "de"). */
-const COMPARES = (w: string) => COMPARISON.has(w) && !OF.has(w);
+const COMPARES = (w: string) => COMPARISON.has(w) && !JOINING.has(w);
 
 const hoursAt = (toks: readonly Tok[], i: number) => toks[i]?.kind === 'num' && HOURS.has(toks[i + 1]?.w ?? '');
 

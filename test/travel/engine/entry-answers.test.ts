@@ -32,13 +32,15 @@ describe('the identity-card answer', () => {
     expect(text).toMatch(/identity card of Italy is accepted instead of a passport in Albania/);
   });
 
-  it('says to plan on a passport when no stated card is covered', async () => {
+  it('says it is not known from the data, never a no, when no stated card is covered', async () => {
     const text = await documents({ user_request: 'A week in Tirana in June from New York. Is my ID card enough?', passports: ['US'] });
-    expect(text).toMatch(/no identity-card agreement that admits a card of United States in Albania/);
+    expect(text).toMatch(/identity card of United States is enough in Albania is not known from the data.*check with the embassy of Albania/);
+    expect(text).not.toMatch(/plan on a passport/);
   });
 
-  it('says to plan on a passport where no agreement in the data covers the country', async () => {
+  it('says it is not known from the data where no agreement in the data covers the country', async () => {
     const text = await documents({ user_request: "Une semaine à Marrakech en avril depuis Lyon, la carte d'identité suffit-elle ?" });
-    expect(text).toMatch(/no identity-card agreement covering Morocco/);
+    expect(text).toMatch(/no identity-card agreement covering Morocco, so it is not known from the data: check with the embassy of Morocco/);
+    expect(text).not.toMatch(/plan on a passport/);
   });
 });

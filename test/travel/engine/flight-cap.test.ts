@@ -7,6 +7,8 @@ describe('a flying-time cap after a flight word', () => {
     ['Zwei Wochen Thailand im Januar ab Frankfurt, kein Flug länger als 12 Stunden', 12],
     ['Deux semaines au soleil en février depuis Paris, pas de vol de plus de 6 heures', 6],
     ['Two weeks somewhere warm in February from London, flights under 6 hours please', 6],
+    ['Due settimane al mare a luglio da Milano, nessun volo più lungo di 3 ore', 3],
+    ['Duas semanas de praia em julho saindo de Londres, sem voos com mais de 4 horas', 4],
   ])('leaves out places over the cap (%s)', (text, hours) => {
     const a = analysis({ user_request: text });
     expect(a.ranked.length).toBeGreaterThan(0);

@@ -3,17 +3,26 @@ import { shareNights, statedNights } from '../../../src/travel/engine/route/stop
 import { context, testEngine } from './engine.js';
 
 describe('nights between the stops of a route', () => {
-  it('gives the base the most nights when the request gives no count', () => {
-    expect(shareNights(7, [null, null]).nights).toEqual([5, 2]);
-    expect(shareNights(13, [null, null, null]).nights).toEqual([7, 3, 3]);
-    expect(shareNights(1, [null, null]).nights).toEqual([1, 0]);
+  it('gives a base with side trips the most nights when the request gives no count', () => {
+    expect(shareNights(7, [null, null], true).nights).toEqual([5, 2]);
+    expect(shareNights(13, [null, null, null], true).nights).toEqual([7, 3, 3]);
+    expect(shareNights(1, [null, null], true).nights).toEqual([1, 0]);
+  });
+
+  it('shares a tour equally when the request gives no count', () => {
+    expect(shareNights(10, [null, null, null], false).nights).toEqual([4, 3, 3]);
+    expect(shareNights(7, [null, null], false).nights).toEqual([4, 3]);
   });
 
   it('keeps the counts the request gives and shares the rest', () => {
-    expect(shareNights(10, [null, 3])).toEqual({ nights: [7, 3], basis: ['main_stop_rule', 'stated'] });
-    expect(shareNights(10, [6, null, null]).nights).toEqual([6, 2, 2]);
+    expect(shareNights(10, [null, 3], true)).toEqual({ nights: [7, 3], basis: ['shared', 'stated'], leftover: 0 });
+    expect(shareNights(10, [6, null, null], false).nights).toEqual([6, 2, 2]);
     // A count that leaves the other stop nothing is the whole trip's length.
-    expect(shareNights(7, [7, null]).nights).toEqual([5, 2]);
+    expect(shareNights(7, [7, null], true).nights).toEqual([5, 2]);
+  });
+
+  it('gives the nights no stated count covers to the first stop, said', () => {
+    expect(shareNights(13, [4, 4], false)).toEqual({ nights: [9, 4], basis: ['stated', 'stated'], leftover: 5 });
   });
 
   it('reads a count next to a stop name, in any language', () => {

@@ -15,6 +15,13 @@ describe('mode of a leg between stops', () => {
     expect(leg.alternatives?.[0]?.hours).toBeGreaterThan(8);
   });
 
+  it('keeps the drive when the traveller means to drive, naming the flight', () => {
+    const leg = legBetween(bangkok, chiangMai, null, true);
+    expect(leg.mode).toBe('road');
+    expect(leg.alternatives?.[0]?.mode).toBe('flight');
+    expect(leg.alternatives?.[0]?.hours).toBeLessThan(6);
+  });
+
   it('drives a short leg with no flight beside it', () => {
     const leg = legBetween(lyon, grenoble);
     expect(leg.mode).toBe('road');

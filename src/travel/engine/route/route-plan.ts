@@ -8,7 +8,8 @@ import { halfFare, legAllowed, legBetween, ROUTE_LEG_MODEL, type LegEstimate, ty
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
-import { oneTripSign } from './one-trip.js';
+import { drivesBetweenStops } from './drive-cue.js';
+import { oneTripSign, sideTripSign } from './one-trip.js';
 import type { Ranked } from '../rank/rank.js';
 import { entryAt } from '../snapshots/entry.js';
 import { countryName, round } from '../text.js';
@@ -64,10 +65,11 @@ function stopsOf(places: readonly ResolvedPlace[], ranked: readonly Ranked[]): S
 
 /** Nights per stop: the trip's nights shared out in order. */
 /** The split of the nights in words: what the request gave and what the main-stop rule shared. */
-function splitNote(stops: readonly Stop[], split: StopNights): string {
-  const each = stops.map((s, i) => `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? ' (as asked)' : ''}`).join(', ');
-  const ruled = split.basis.some((b) => b === 'main_stop_rule');
-  return `Nights: ${each}.${ruled ? ' Where the request gives no count, the first stop is the base and keeps the most nights; say the nights at each stop to change the split.' : ''}`;
+function splitNote(stops: readonly Stop[], split: StopNights, withBase: boolean): string {
+  const each = stops.map((s, i) => `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? (i === 0 && split.leftover ? ` (${(split.nights[i] ?? 0) - split.leftover} as asked)` : ' (as asked)') : ''}`).join(', ');
+  const ruled = split.basis.some((b) => b === 'shared');
+  const over = split.leftover ? ` The counts asked for leave ${split.leftover} night(s) of the trip over: they go to ${stops[0]?.name ?? 'the first stop'}.` : '';
+  return `Nights: ${each}.${over}${ruled ? ` Where the request gives no count, ${withBase ? 'the first stop is the base and keeps the most nights' : 'the stops share the nights equally'}; say the nights at each stop to change the split.` : ''}`;
 }
 
 /** A leg's one-way cost for the party: fares per paying traveller, the drive per car. */
@@ -154,7 +156,8 @@ function namesStops(a: Analysis): boolean {
   // A cue ("two cities", "plusieurs villes") asks for stops; names the reader joined by "and" need a sign of one trip too.
   if (multi.requested && !named.some((n) => multi.text?.includes(n))) return true;
   const text = a.parsed.effective_input.user_request ?? '';
-  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named);
+  const lang = a.parsed.details.language === 'unsupported' ? 'en' : a.parsed.details.language;
+  return named.length >= 2 && !offeredAsChoice(text, named) && oneTripSign(text, named, lang);
 }
 
 export function routePlan(a: Analysis): TravelRoute | null {
@@ -167,9 +170,10 @@ export function routePlan(a: Analysis): TravelRoute | null {
   const cars = Math.ceil((payers + trip.infants) / 5);
   const notes: string[] = [];
 
+  const driving = drivesBetweenStops(a.parsed.effective_input.user_request ?? '');
   const legs: RouteLeg[] = stops.slice(1).map((b, i) => {
     const from = stops[i] as Stop;
-    const leg = legAllowed(from, b, trip.travel_modes);
+    const leg = legAllowed(from, b, trip.travel_modes, driving);
     return {
       from: from.name,
       to: b.name,
@@ -185,16 +189,19 @@ export function routePlan(a: Analysis): TravelRoute | null {
 
   const details = a.parsed.details;
   const lang = details.language === 'unsupported' ? 'en' : details.language;
+  const request = a.parsed.effective_input.user_request ?? '';
+  const withBase = sideTripSign(request);
   const split = shareNights(
     trip.nights,
     statedNights(
-      a.parsed.effective_input.user_request ?? '',
+      request,
       lang,
       stops.map((s) => s.said),
     ),
+    withBase,
   );
   const nights = split.nights;
-  notes.push(splitNote(stops, split));
+  notes.push(splitNote(stops, split, withBase));
   let stay = 0;
   let daily = 0;
   stops.forEach((s, i) => {

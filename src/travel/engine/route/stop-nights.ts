@@ -6,15 +6,19 @@ import { tokenize, type Tok } from '../../intent/tokens.js';
 /**
  * How the nights of a route are shared between its stops. A stop's own count is what the request
  * says next to its name, in the same clause ("3 nights in Chiang Mai", "zwei Nächte in Budapest",
- * "Lisboa 4 noites"), read by the reader's length grammar. The rest follow the main-stop rule:
- * the first stop is the base and keeps the most nights, each later stop without a count gets an
- * equal part of what the base shares with them, at least one night (a week in Bangkok with a side
- * trip to Chiang Mai: 5 and 2). A count that leaves no night for the stops without one is the
- * whole trip's length, not a stop's, and the rule shares it.
+ * "Lisboa 4 noites"), read by the reader's length grammar. The stops without one share the rest
+ * equally (a tour: Rome, Florence and Venice for 10 nights, 4, 3 and 3), unless the request makes
+ * the first stop a base with side trips (sideTripSign): then the main-stop rule, the base keeps the
+ * most nights and each later stop without a count gets an equal part of what the base shares with
+ * them, at least one night (a week in Bangkok with a side trip to Chiang Mai: 5 and 2). A count that leaves no night for the stops without one is the
+ * whole trip's length, not a stop's, and the rule shares it. Counts for every stop that leave nights
+ * of the trip over give those to the first stop, said (leftover), so the stops add up to the trip.
  */
 export interface StopNights {
   nights: number[];
-  basis: Array<'stated' | 'main_stop_rule'>;
+  basis: Array<'stated' | 'shared'>;
+  /** Nights of the trip no stated count covers, added to the first stop. */
+  leftover: number;
 }
 
 /** Tokens between a stop's name and its count, at most. */
@@ -64,25 +68,27 @@ export function statedNights(request: string, lang: Lang, names: readonly string
 }
 
 /**
- * The nights at each stop: the stated counts where they fit the trip, the main-stop rule for the
- * rest. With the base open, each later stop without a count gets rest / (later + 2) nights (at
- * least one while the base keeps one), so the base keeps twice a side trip's share; with the base
- * stated, the stops without a count share the rest equally.
+ * The nights at each stop: the stated counts where they fit the trip, the rest shared. With a base
+ * (side trips) and the base open, each later stop without a count gets rest / (later + 2) nights (at
+ * least one while the base keeps one), so the base keeps twice a side trip's share; otherwise the
+ * stops without a count share the rest equally, the first of them keeping what does not divide.
  */
-export function shareNights(total: number, stated: ReadonlyArray<number | null>): StopNights {
+export function shareNights(total: number, stated: ReadonlyArray<number | null>, withBase: boolean): StopNights {
   const given = stated.reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const open = stated.flatMap((n, i) => (n === null ? [i] : []));
   const kept = open.length === 0 || given + open.length <= total ? stated : stated.map(() => null);
   const nights = kept.map((n) => n ?? 0);
   const free = kept.flatMap((n, i) => (n === null ? [i] : []));
   const rest = Math.max(0, total - nights.reduce((a, b) => a + b, 0));
-  const base = free[0] === 0;
+  const base = withBase && free[0] === 0;
   const later = base ? free.slice(1) : free;
-  if (later.length) {
-    const each = base ? Math.max(rest > later.length ? 1 : 0, Math.floor(rest / (later.length + 2))) : Math.floor(rest / later.length);
+  if (base) {
+    const each = Math.max(rest > later.length ? 1 : 0, Math.floor(rest / (later.length + 2)));
     for (const i of later) nights[i] = each;
-    const keeper = base ? 0 : (later[0] as number);
-    nights[keeper] = (nights[keeper] ?? 0) + rest - each * later.length;
-  } else if (base) nights[0] = rest;
-  return { nights, basis: kept.map((n) => (n === null ? 'main_stop_rule' : 'stated')) };
+    nights[0] = rest - each * later.length;
+  } else if (later.length) {
+    const each = Math.floor(rest / later.length);
+    later.forEach((i, k) => (nights[i] = each + (k < rest - each * later.length ? 1 : 0)));
+  } else nights[0] = (nights[0] ?? 0) + rest;
+  return { nights, basis: kept.map((n) => (n === null ? 'shared' : 'stated')), leftover: free.length ? 0 : rest };
 }

@@ -117,8 +117,8 @@ function roadsJoin(a: StopPoint, b: StopPoint): boolean {
  * Berlin through the Channel Tunnel, whatever sea the straight line crosses) unless that chain is a
  * detour round a sea (landDetour: Marseille to Algiers is no drive through Spain and Morocco).
  */
-export function legAllowed(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null): LegEstimate {
-  const leg = legBetween(a, b, allowed);
+export function legAllowed(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null, driving = false): LegEstimate {
+  const leg = legBetween(a, b, allowed, driving);
   if (!allowed || allowed.includes(leg.mode as TravelMode)) return leg;
   // A flown leg goes overland only within the surface models' range (rail_distance_model_v1's max_km): Accra to Manchester is no train ride.
   const inReach = leg.distance_km <= RAIL_MODEL_PARAMS.max_km;
@@ -207,9 +207,10 @@ const asAlternative = (leg: LegEstimate, hours: number): LegAlternative => ({ mo
 
 /**
  * A long drive weighed against a scheduled nonstop between the stops' own airports: the quicker
- * door to door is the leg, the other its alternative. No nonstop in the route data, no flight.
+ * door to door is the leg, the other its alternative; when the traveller means to drive, the drive
+ * is the leg and the flight its alternative. No nonstop in the route data, no flight.
  */
-function driveOrFly(a: StopPoint, b: StopPoint, km: number): LegEstimate {
+function driveOrFly(a: StopPoint, b: StopPoint, km: number, driving: boolean): LegEstimate {
   const drive = roadLeg(a, b, km, null);
   if (drive.hours <= R.drive_day_hours) return drive;
   const [from, to] = [ownAirport(a), ownAirport(b)];
@@ -223,7 +224,7 @@ function driveOrFly(a: StopPoint, b: StopPoint, km: number): LegEstimate {
     hours: roundHalf(door),
     basis: `${air.basis} About ${roundHalf(door)} h door to door with the airport transfers and ${R.airport_hours} h at the airport.`,
   };
-  return flight.hours < drive.hours
+  return flight.hours < drive.hours && !driving
     ? { ...flight, alternatives: [asAlternative(drive, drive.hours)] }
     : { ...drive, alternatives: [asAlternative(flight, flight.hours)] };
 }
@@ -246,7 +247,7 @@ function acrossWater(a: StopPoint, b: StopPoint, km: number, water: WaterCrossin
   };
 }
 
-export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null = null): LegEstimate {
+export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelMode[] | null = null, driving = false): LegEstimate {
   const km = greatCircleKm(a, b);
   const line = lineBetween(a, b, allowed);
   if (line) return lineLeg(line, km);
@@ -256,5 +257,5 @@ export function legBetween(a: StopPoint, b: StopPoint, allowed: readonly TravelM
   if (!road.open) return flightLeg(a, b, km, water, closed, `no road: ${road.reason}`);
   if (km > R.road_max_km) return flightLeg(a, b, km, water, null, `over ${R.road_max_km} km`);
   if (water) return acrossWater(a, b, km, water);
-  return driveOrFly(a, b, km);
+  return driveOrFly(a, b, km, driving);
 }

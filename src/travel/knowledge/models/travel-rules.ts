@@ -122,7 +122,8 @@ export function idCardRule(holder: string, country: string, holderName: string, 
 
 /**
  * Whether the identity card of each stated nationality admits its bearer to `country`: the rule of each
- * holder the file covers; when it covers none, that the data names no agreement for them, so a passport.
+ * holder the file covers; when it covers none, that whether the card is enough is not known from the data
+ * (a missing agreement in the file is a gap, not a no), so check with the embassy.
  */
 export function idCardRulesStated(holders: ReadonlyArray<{ code: string; name: string }>, country: string, countryName: string): TravelRule[] {
   const found = holders.map((h) => idCardRule(h.code, country, h.name, countryName)).filter((r): r is TravelRule => r !== null);
@@ -130,7 +131,7 @@ export function idCardRulesStated(holders: ReadonlyArray<{ code: string; name: s
   const cards = holders.map((h) => h.name).join(' or ');
   return [
     rule(
-      `The data names no identity-card agreement that admits a card of ${cards} in ${countryName}, so plan on a passport.`,
+      `Whether an identity card of ${cards} is enough in ${countryName} is not known from the data (it names no identity-card agreement for them): check with the embassy of ${countryName}.`,
       'data/travel/travel-rules.json (identity-card agreements)',
     ),
   ];
@@ -145,7 +146,7 @@ export function idCardRuleUnstated(country: string, countryName: string): Travel
   const unstated = `Whether an identity card is enough in ${countryName} depends on the nationality on it, which the request does not state`;
   if (zones.length === 0)
     return rule(
-      `${unstated}; the data names no identity-card agreement covering ${countryName}, so plan on a passport.`,
+      `${unstated}; the data names no identity-card agreement covering ${countryName}, so it is not known from the data: check with the embassy of ${countryName}.`,
       'data/travel/travel-rules.json (identity-card agreements)',
     );
   return rule(`${unstated}: cards of the states in ${zones.map((z) => z.name).join(' or ')} are accepted there.`, zones.map((z) => z.source).join('; '));
