@@ -248,3 +248,10 @@ describe('a first-level subdivision under a name in another language (data/geo/a
     expect(names('Une semaine en Vénétie', 'fr')).toEqual(['Veneto|IT']);
   });
 });
+
+describe('a Wikivoyage area named like a far subdivision abroad, or a misspelling of a country (data/geo/areas.tsv)', () => {
+  it('reads the area, not the country its name is close to', () => {
+    expect(names('Ten days in Bamiyan in October', 'en')).toEqual(['Bamiyan|AF']);
+    expect(names('Zwei Wochen in Bamiyan und Kabul', 'de')).toEqual(['Bamiyan|AF', 'Kabul|AF']);
+  });
+});
