@@ -254,4 +254,8 @@ describe('a Wikivoyage area named like a far subdivision abroad, or a misspellin
     expect(names('Ten days in Bamiyan in October', 'en')).toEqual(['Bamiyan|AF']);
     expect(names('Zwei Wochen in Bamiyan und Kabul', 'de')).toEqual(['Bamiyan|AF', 'Kabul|AF']);
   });
+  it('reads an area named like a neighbouring country\'s subdivision in another language by the places beside it', () => {
+    expect(names('Dez dias pela Estremadura: Peniche, Óbidos e Nazaré', 'pt')).toEqual(['Estremadura|PT', 'Peniche|PT', 'Óbidos|PT', 'Nazaré|PT']);
+    expect(names('Dieci giorni in Estremadura, tra Mérida e Cáceres', 'it')).toEqual(['Extremadura|ES', 'Mérida|ES', 'Cáceres|ES']);
+  });
 });

@@ -192,7 +192,7 @@ export function subjectOf(title: string, byline: string): string | undefined {
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 /** A state of the same name this near the area's point is the area itself, or a rival reading of it. */
-const STATE_NEAR_KM = 300;
+const STATE_NEAR_KM = 150;
 
 /**
  * A name the area may be read by: three letters or more, not a frequent word of the six request languages ("Oro",
