@@ -521,13 +521,18 @@ export class Catalog {
 
   /**
    * A Wikivoyage area joins, like a Natural Earth feature, under the names no country, state or other area holds,
-   * nor a city as likely as the area or more ("York", a coast in Maine, stays the English city).
+   * nor a city as likely as the area or more ("York", a coast in Maine, stays the English city). A subdivision of
+   * another country named so only in another language is one more reading: Portugal's "Estremadura" beside the
+   * Italian name of Spain's Extremadura.
    */
   private addArea(a: Area, seen: Map<string, number>): void {
     const prior = AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR;
-    const taken = (p: Place | undefined) => p !== undefined && (p.type !== 'city' || p.prior >= prior);
+    const foreignName = (p: Place, key: string) => p.type === 'state' && p.country !== a.country && this.subdivisionNamed.has(key);
+    const taken = (p: Place | undefined, key: string) =>
+      p !== undefined && (p.type !== 'city' || p.prior >= prior) && !foreignName(p, key);
     const free = (key: string) =>
-      !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id))) && !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
+      !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id), key)) &&
+      !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
     const names = a.names.filter((n) => free(normalize(n)));
     if (!names.length) return;
     const r = areaRegion(a, a.names[0] ?? '');

@@ -248,3 +248,14 @@ describe('a first-level subdivision under a name in another language (data/geo/a
     expect(names('Une semaine en Vénétie', 'fr')).toEqual(['Veneto|IT']);
   });
 });
+
+describe('a Wikivoyage area named like a far subdivision abroad, or a misspelling of a country (data/geo/areas.tsv)', () => {
+  it('reads the area, not the country its name is close to', () => {
+    expect(names('Ten days in Bamiyan in October', 'en')).toEqual(['Bamiyan|AF']);
+    expect(names('Zwei Wochen in Bamiyan und Kabul', 'de')).toEqual(['Bamiyan|AF', 'Kabul|AF']);
+  });
+  it('reads an area named like a neighbouring country\'s subdivision in another language by the places beside it', () => {
+    expect(names('Dez dias pela Estremadura: Peniche, Óbidos e Nazaré', 'pt')).toEqual(['Estremadura|PT', 'Peniche|PT', 'Óbidos|PT', 'Nazaré|PT']);
+    expect(names('Dieci giorni in Estremadura, tra Mérida e Cáceres', 'it')).toEqual(['Extremadura|ES', 'Mérida|ES', 'Cáceres|ES']);
+  });
+});

@@ -191,15 +191,27 @@ export function subjectOf(title: string, byline: string): string | undefined {
 
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
+/** A state of the same name this near the area's point is the area itself, or a rival reading of it. */
+const STATE_NEAR_KM = 150;
+
 /**
  * A name the area may be read by: three letters or more, not a frequent word of the six request languages ("Oro",
- * "Alta": far more often the word), not a country, a state or a people ("Michigan", "Welsh" in "(Welsh: Afan Argoed)").
+ * "Alta": far more often the word), not a country or a people ("Welsh" in "(Welsh: Afan Argoed)"), not a state of the
+ * area's country or near its point ("Michigan"). A state of that name far away in another country leaves the name to
+ * the area: "Bamiyan" (Afghanistan) is no Bahamian district, "Estremadura" (Portugal) not Spain's Extremadura.
  */
-function usable(n: string, gz: ReturnType<typeof loadGazetteer>): boolean {
+function usable(n: string, gz: ReturnType<typeof loadGazetteer>, at: { lat: number; lon: number }, country: string): boolean {
   const key = normalize(n);
   if (key.length < 3) return false;
   if (!key.includes(' ') && (isCommonWord(key, 'en') || LANGS.some((l) => isWordOf(key, l)))) return false;
-  return !gz.resolve(n).some((r) => r.type === 'country' || r.type === 'state');
+  return !gz.resolve(n).some((r) => {
+    // A misspelling of another name ("Bamiyan" for Bahamas) is no holder of this one.
+    if (r.reason?.includes('read as a misspelling')) return false;
+    if (r.type === 'country') return true;
+    if (r.type !== 'state') return false;
+    const q = gz.byId(r.id);
+    return !q || q.country === country || greatCircleKm(q, at) <= STATE_NEAR_KM;
+  });
 }
 
 function readPages(dir: string): Page[] {
@@ -235,9 +247,9 @@ function main(dir: string): void {
           const q = gz.byId(r.id);
           return q ? [{ ...q, km: greatCircleKm(q, at) }] : [];
         });
-    const names = [...new Set([name, ...otherNames(p.title, byline)])].filter((n) => usable(n, gz));
-    const kind = kindOf(p.title, byline);
     const country = gz.nearestCity(at)?.country ?? '';
+    const names = [...new Set([name, ...otherNames(p.title, byline)])].filter((n) => usable(n, gz, at, country));
+    const kind = kindOf(p.title, byline);
     // The gazetteer holds the place: a reading of the name near the point, or an area of that name in its country ("Kansas").
     const held = readings(name).some(
       (q) => q.km <= (kind ? RADIUS_KM[kind] + 10 : CITY_NAME_KM) || (kind !== 'village' && q.type !== 'city' && q.country === country),
