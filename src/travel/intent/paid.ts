@@ -91,16 +91,14 @@ const SEEN: Record<Lang, ReadonlySet<string>> = {
 const NOUN_BEFORE = words('with my our avec une un la le sa notre con una el mi nuestro il lo la mia nostra com uma um o meu nosso');
 
 /**
- * A seeing word right before one of these opens an idiom of reasoning or learning ("vu que", "visto che", "found out"),
- * or in Portuguese names a visa ("visto para os EUA").
+ * A seeing word right before one of these is a view or a visa ("vue sur mer", "vista mare", "visto para os EUA"), not seeing.
+ * "Saw that", "vu que", "visto che" still see a price in their clause; the reasoning idiom ("vu que nous avons 2000 €")
+ * is cut off by its verb of having (OWN_MONEY).
  */
-const IDIOM_AFTER: Record<Lang, ReadonlySet<string>> = {
-  en: words('out that'),
-  fr: words("que qu' qu mer sur"),
-  es: words('que'),
-  de: words('dass'),
-  it: words('che mare lago'),
-  pt: words('que para de'),
+const IDIOM_AFTER: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: words('mer sur'),
+  it: words('mare lago'),
+  pt: words('para de'),
 };
 
 /**
@@ -120,7 +118,7 @@ const OWN_MONEY = words(
 
 /** Is token k a word of seeing used as a verb? */
 function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
-  return SEEN[lang].has(toks[k]?.w ?? '') && !NOUN_BEFORE.has(toks[k - 1]?.w ?? '') && !IDIOM_AFTER[lang].has(toks[k + 1]?.w ?? '');
+  return SEEN[lang].has(toks[k]?.w ?? '') && !NOUN_BEFORE.has(toks[k - 1]?.w ?? '') && !IDIOM_AFTER[lang]?.has(toks[k + 1]?.w ?? '');
 }
 
 /** Whether a seeing verb rules the amount at `start`: earlier in its clause, with no comma, budget word or own money between. */

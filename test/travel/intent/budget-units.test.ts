@@ -48,6 +48,15 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('We found out we have 3000 dollars to spend on a week in Lisbon')).toMatchObject({ amount: 3000 });
   });
 
+  it('takes a price seen through "saw that", "vu que", "visto che", "vi que" for no budget', () => {
+    expect(budget('We found out that return trains from Paris to Milan cost roughly 180 euros')?.amount).toBeNull();
+    expect(budget('I noticed that a room in Kyoto is 150 dollars a night in April')?.amount).toBeNull();
+    expect(budget("On a vu qu'un billet pour Athènes coûte 250 euros en juin")?.amount).toBeNull();
+    expect(budget('Hemos visto que el hotel en Sevilla cuesta 90 euros la noche')?.amount).toBeNull();
+    expect(budget('Abbiamo visto che un volo per Palermo costa 120 euro a luglio')?.amount).toBeNull();
+    expect(budget('Vimos que a passagem para Natal custa 900 reais em agosto')?.amount).toBeNull();
+  });
+
   it('ends a seen price’s reach at a clause boundary or at the writer’s own money', () => {
     expect(budget("J'ai trouvé un vol à 300 €, on a 1500 € en tout pour Porto")).toMatchObject({ amount: 1500 });
     expect(budget('I saw a flight for 900 dollars and we have 2500 dollars overall for Tokyo')).toMatchObject({ amount: 2500 });
