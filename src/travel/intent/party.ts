@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS } from './currency.js';
 import { MONTHS } from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
@@ -402,11 +403,23 @@ const isCounted = (w: string) => PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || T
 const CAP_WORDS = new Set(['max', 'maximum', 'maxi', 'maximo', 'massimo', 'maximal', 'hochstens', 'jusqu']);
 const CAP_PAIRS = new Set(['up to', 'bis zu', 'fino a', 'ate a']);
 
-/** Does a ceiling word bind the count at i, right before it or right after its noun? A group's cap is not the party. */
+/** Words that make a ceiling beside them cap money ("3000 € max", "max budget"), not a count. */
+const MONEY_NOUNS = new Set(['budget', 'presupuesto', 'orcamento', 'price', 'prix', 'precio', 'preis', 'prezzo', 'preco']);
+const moneyWord = (w: string) => /^\d/.test(w) || CURRENCY_SYMBOLS.has(w) || CURRENCY_WORDS.has(w) || MONEY_NOUNS.has(w);
+const punctuation = (w: string) => w !== '' && !/[\p{L}\p{N}]/u.test(w);
+
+/** Is token k a ceiling word whose far side (k + away) holds no money? */
+const countCeiling = (toks: readonly Tok[], k: number, away: -1 | 1) => CAP_WORDS.has(toks[k]?.w ?? '') && !moneyWord(toks[k + away]?.w ?? '');
+
+/**
+ * Does a ceiling word bind the count at i, right before it or right after its noun, with no punctuation between and no
+ * money beside it? A group's cap is not the party; "budget 3000 € max, 2 adults" caps the money.
+ */
 function capped(toks: readonly Tok[], i: number): boolean {
   const before = toks[i - 1]?.w ?? '';
-  if (CAP_WORDS.has(before) || CAP_WORDS.has(toks[i - 2]?.w ?? '') || CAP_PAIRS.has(`${toks[i - 2]?.w ?? ''} ${before}`)) return true;
-  return CAP_WORDS.has(toks[i + 2]?.w ?? '');
+  if (countCeiling(toks, i - 1, -1) || CAP_PAIRS.has(`${toks[i - 2]?.w ?? ''} ${before}`)) return true;
+  if (!punctuation(before) && countCeiling(toks, i - 2, -1)) return true;
+  return !punctuation(toks[i + 1]?.w ?? '') && countCeiling(toks, i + 2, 1);
 }
 
 /** A count is a capacity when an equipment word, a capacity verb or a ceiling governs it in the same clause. */

@@ -83,4 +83,10 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('Ich und meine Frau, Rundreise in Gruppen bis zu 14 Teilnehmer', 'de')).toMatchObject({ travellers: 2 });
     expect(party('Io e mio marito, tour in gruppi fino a 10 partecipanti', 'it')).toMatchObject({ travellers: 2 });
   });
+
+  it('lets a ceiling beside money cap the money, not the count after a comma or before the budget', () => {
+    expect(party('Presupuesto 2500 € máximo, 3 adultos y 2 niños, Málaga en julio', 'es')).toMatchObject({ adults: 3, children: 2 });
+    expect(party('Wir sind 4 Erwachsene maximal Budget 4000 Euro, Wien im Mai', 'de')).toMatchObject({ adults: 4 });
+    expect(party('Siamo 2 adulti massimo budget 1500 euro, Lisbona a maggio', 'it')).toMatchObject({ adults: 2 });
+  });
 });
