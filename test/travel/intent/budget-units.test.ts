@@ -79,4 +79,9 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Budget 1000 euros per place we visit, Italy in June')).toMatchObject({ amount: 1000, per: 'total' });
     expect(budget('Around 300 dollars per flight, Boston to Miami in March')).toMatchObject({ amount: 300, per: 'total' });
   });
+
+  it('reads the French "par place" as a seat, so a rate per person', () => {
+    expect(budget('Séjour à Nice en août, 4 adultes, 650 euros par place maximum')).toMatchObject({ amount: 650, per: 'person' });
+    expect(budget('Croisière en Grèce en juin, 900 € par place pour 2')).toMatchObject({ amount: 900, per: 'person' });
+  });
 });
