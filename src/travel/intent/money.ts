@@ -19,6 +19,7 @@ import { numberAt } from './numbers.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
 import { seenAt, spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
+import { fold } from './text.js';
 
 /**
  * Money in a request: an amount with its currency (symbol, ISO code or word, before or after the
@@ -500,6 +501,18 @@ function rateAt(toks: readonly Tok[], lang: Lang, k: number, joined: boolean): {
   return bare ? { unit: bare, end: k + 1 } : undefined;
 }
 
+/** Words of a whole period ("for the whole week", "para toda la semana", "pour tout le séjour", "für den ganzen Aufenthalt"). */
+const PERIOD_WORDS = new Set(
+  'week weeks semaine semaines semana semanas woche wochen settimana settimane stay sejour estancia estadia aufenthalt soggiorno total whole'.split(' '),
+);
+const CLAUSE_END = new Set([',', '.', ';', '!', '?', '\n']);
+
+/** Does a period word follow token k in its clause? Read as written: the length reader may have blanked "dos semanas". */
+function periodFollows(toks: readonly Tok[], k: number): boolean {
+  for (let j = k; j < toks.length && !CLAUSE_END.has(toks[j]?.raw ?? ''); j++) if (PERIOD_WORDS.has(fold(toks[j]?.raw ?? ''))) return true;
+  return false;
+}
+
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
 function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
@@ -509,8 +522,9 @@ function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { 
       const second = rateAt(toks, lang, j, j > first.end) ?? (RATE_PREP.has(toks[j]?.w ?? '') ? rateAt(toks, lang, j + 1, true) : undefined);
       const units = new Set([first.unit, ...(second ? [second.unit] : [])]);
       const person = units.has('person') || units.has('couple');
-      // A room's price alone is its nightly price ("150 euros por habitación").
-      const nightly = units.has('night') || (units.has('room') && units.size === 1);
+      // A room's price alone is its nightly price ("150 euros por habitación"), unless it is for a period ("for the whole week").
+      const roomOnly = units.has('room') && units.size === 1 && !periodFollows(toks, second?.end ?? first.end);
+      const nightly = units.has('night') || roomOnly;
       const per: BudgetPer = nightly ? (person ? 'person_night' : 'night') : units.has('day') ? (person ? 'person_day' : 'day') : person ? 'person' : 'total';
       return {
         per,

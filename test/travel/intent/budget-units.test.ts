@@ -80,6 +80,12 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Around 300 dollars per flight, Boston to Miami in March')).toMatchObject({ amount: 300, per: 'total' });
   });
 
+  it('reads a price per room for a whole period as no nightly price', () => {
+    expect(budget('Lake Como in July, 2000 dollars per room for the entire stay')).toMatchObject({ amount: 2000, per: 'total' });
+    expect(budget('Lisboa en junio, 900 euros por habitación para las dos semanas')).toMatchObject({ amount: 900, per: 'total' });
+    expect(budget('Annecy en août, 1100 € par chambre pour tout le séjour')).toMatchObject({ amount: 1100, per: 'total' });
+  });
+
   it('reads the French "par place" as a seat, so a rate per person', () => {
     expect(budget('Séjour à Nice en août, 4 adultes, 650 euros par place maximum')).toMatchObject({ amount: 650, per: 'person' });
     expect(budget('Croisière en Grèce en juin, 900 € par place pour 2')).toMatchObject({ amount: 900, per: 'person' });
