@@ -134,9 +134,14 @@ function seenBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
 /** Words that introduce a price ("für 400 €", "um 90 €"): German puts the seeing participle after it ("einen Flug für 400 € gesehen"). */
 const PRICE_PREPOSITION = words('fur um zu ab');
 
+/** Hedges that may stand between the preposition and the amount ("für rund 400 €", "für ca. 90 €"). */
+const HEDGES = words('rund ca etwa circa ungefahr knapp gut zirka');
+
 /** Whether a German participle of seeing closes the clause of an amount that a price preposition introduces. */
 function seenAfter(toks: readonly Tok[], start: number, end: number): boolean {
-  if (!PRICE_PREPOSITION.has(toks[start - 1]?.w ?? '')) return false;
+  let p = start - 1;
+  while (HEDGES.has(toks[p]?.w ?? '') || (toks[p]?.w === '.' && toks[p - 1]?.w === 'ca')) p--;
+  if (!PRICE_PREPOSITION.has(toks[p]?.w ?? '')) return false;
   for (let k = end; k < toks.length && !ends(toks[k]); k++) {
     const w = toks[k]?.w ?? '';
     if (w === ',' || OWN_MONEY.has(w)) return false;

@@ -57,6 +57,12 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Vimos que a passagem para Natal custa 900 reais em agosto')?.amount).toBeNull();
   });
 
+  it('takes a German price seen after a hedged amount ("für rund 400 € gesehen") for no budget', () => {
+    expect(budget('Wir haben eine Ferienwohnung in Split für etwa 120 € die Nacht gefunden, August')?.amount).toBeNull();
+    expect(budget('Ich habe Zugtickets nach Prag für ca. 60 Euro entdeckt, im April zwei Tage')?.amount).toBeNull();
+    expect(budget('Flüge nach Madrid habe ich für ungefähr 250 € gesehen, Mitte Mai eine Woche')?.amount).toBeNull();
+  });
+
   it('ends a seen price’s reach at a clause boundary or at the writer’s own money', () => {
     expect(budget("J'ai trouvé un vol à 300 €, on a 1500 € en tout pour Porto")).toMatchObject({ amount: 1500 });
     expect(budget('I saw a flight for 900 dollars and we have 2500 dollars overall for Tokyo')).toMatchObject({ amount: 2500 });
