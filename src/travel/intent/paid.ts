@@ -116,6 +116,17 @@ const OWN_MONEY = words(
   ].join(' '),
 );
 
+/**
+ * A third-person having verb right after a relative pronoun is the seen thing's ("un hotel que tiene precio de 120 €",
+ * "a villa which has rates of 1400 €"), not the writer's; "visto que tenemos 1800 €" is still the writer's.
+ */
+const RELATIVE = words('que qui which that das der die che');
+const THINGS_HAVING = words('has have tiene tienen tem ont hat haben hanno');
+
+/** Does token k end a seeing verb's reach as a new clause or the writer's own money? */
+const ownMoney = (toks: readonly Tok[], k: number): boolean =>
+  OWN_MONEY.has(toks[k]?.w ?? '') && !(THINGS_HAVING.has(toks[k]?.w ?? '') && RELATIVE.has(toks[k - 1]?.w ?? ''));
+
 /** Is token k a word of seeing used as a verb? */
 function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
   return SEEN[lang].has(toks[k]?.w ?? '') && !NOUN_BEFORE.has(toks[k - 1]?.w ?? '') && !IDIOM_AFTER[lang]?.has(toks[k + 1]?.w ?? '');
@@ -125,7 +136,7 @@ function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
 function seenBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
   for (let k = start - 1; k >= 0; k--) {
     const w = toks[k]?.w ?? '';
-    if (ends(toks[k]) || w === ',' || BUDGET_WORDS.has(w) || OWN_MONEY.has(w)) return false;
+    if (ends(toks[k]) || w === ',' || BUDGET_WORDS.has(w) || ownMoney(toks, k)) return false;
     if (seeingVerb(toks, lang, k)) return true;
   }
   return false;
@@ -144,7 +155,7 @@ function seenAfter(toks: readonly Tok[], start: number, end: number): boolean {
   if (!PRICE_PREPOSITION.has(toks[p]?.w ?? '')) return false;
   for (let k = end; k < toks.length && !ends(toks[k]); k++) {
     const w = toks[k]?.w ?? '';
-    if (w === ',' || OWN_MONEY.has(w)) return false;
+    if (w === ',' || ownMoney(toks, k)) return false;
     if (SEEN.de.has(w)) return true;
   }
   return false;

@@ -63,6 +63,13 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Flüge nach Madrid habe ich für ungefähr 250 € gesehen, Mitte Mai eine Woche')?.amount).toBeNull();
   });
 
+  it('keeps a seen price seen through a relative clause with a having verb ("que tiene", "which has")', () => {
+    expect(budget('Vimos uma pousada em Paraty que tem quartos por 250 reais, queremos ir em março')?.amount).toBeNull();
+    expect(budget('Hemos encontrado un piso en Valencia que tiene un precio de 80 euros por noche')?.amount).toBeNull();
+    expect(budget('We spotted a villa in Crete which has weekly rates of 1400 euros')?.amount).toBeNull();
+    expect(budget('On a trouvé un gîte en Ardèche qui a des tarifs à 70 euros la nuit')?.amount).toBeNull();
+  });
+
   it('ends a seen price’s reach at a clause boundary or at the writer’s own money', () => {
     expect(budget("J'ai trouvé un vol à 300 €, on a 1500 € en tout pour Porto")).toMatchObject({ amount: 1500 });
     expect(budget('I saw a flight for 900 dollars and we have 2500 dollars overall for Tokyo')).toMatchObject({ amount: 2500 });
