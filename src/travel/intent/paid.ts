@@ -86,9 +86,11 @@ const SEEN: Record<Lang, ReadonlySet<string>> = {
 };
 
 /**
- * A seeing word right after one of these is a noun ("vista mare", "avec vue", "o visto", "a view"), so sees nothing.
+ * A seeing word that is also a noun ("vista mare", "avec vue", "o visto") sees nothing right after one of these. The finite
+ * verbs ("vi", "encontré", "trouvé") are never nouns: "lo vi por 500 €" has an object pronoun, not an article.
  */
 const NOUN_BEFORE = words('with my our avec une un la le sa notre con una el mi nuestro il lo la mia nostra com uma um o meu nosso');
+const ALSO_NOUNS = words('vu vue vus vista visti visto');
 
 /**
  * A seeing word right before one of these is a view or a visa ("vue sur mer", "vista mare", "visto para os EUA"), not seeing.
@@ -129,7 +131,11 @@ const ownMoney = (toks: readonly Tok[], k: number): boolean =>
 
 /** Is token k a word of seeing used as a verb? */
 function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
-  return SEEN[lang].has(toks[k]?.w ?? '') && !NOUN_BEFORE.has(toks[k - 1]?.w ?? '') && !IDIOM_AFTER[lang]?.has(toks[k + 1]?.w ?? '');
+  return (
+    SEEN[lang].has(toks[k]?.w ?? '') &&
+    !(ALSO_NOUNS.has(toks[k]?.w ?? '') && NOUN_BEFORE.has(toks[k - 1]?.w ?? '')) &&
+    !IDIOM_AFTER[lang]?.has(toks[k + 1]?.w ?? '')
+  );
 }
 
 /** Whether a seeing verb rules the amount at `start`: earlier in its clause, with no comma, budget word or own money between. */

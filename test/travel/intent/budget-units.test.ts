@@ -70,6 +70,12 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('On a trouvé un gîte en Ardèche qui a des tarifs à 70 euros la nuit')?.amount).toBeNull();
   });
 
+  it('reads an object pronoun before a finite seeing verb as no article ("lo vi por 500 euros")', () => {
+    expect(budget('Una casa rural en Asturias para agosto, la encontré por 90 euros la noche')?.amount).toBeNull();
+    expect(budget('Passagens para Fortaleza em julho, as vimos por 1200 reais')?.amount).toBeNull();
+    expect(budget('Un billet Paris-Berlin en mai, je le trouve à 80 euros')?.amount).toBeNull();
+  });
+
   it('ends a seen price’s reach at a clause boundary or at the writer’s own money', () => {
     expect(budget("J'ai trouvé un vol à 300 €, on a 1500 € en tout pour Porto")).toMatchObject({ amount: 1500 });
     expect(budget('I saw a flight for 900 dollars and we have 2500 dollars overall for Tokyo')).toMatchObject({ amount: 2500 });
