@@ -475,7 +475,7 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   const upper = ages.length === 1 ? rangeEnd(toks, k, lang, cued || between) : undefined;
   if (upper !== undefined || (between && ages.length === 2)) {
     // "2 kids between 4 and 8 May", "de 4 a 8 de maio": a range that a month follows is dates, not ages.
-    return monthAfter(toks, upper ?? k) ? { ages: [], end: from } : { ages: [], end: upper ?? k, range: true };
+    return monthAfter(toks, upper ?? k, cued) ? { ages: [], end: from } : { ages: [], end: upper ?? k, range: true };
   }
   const ranged = RANGE_JOIN.has(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
@@ -510,10 +510,15 @@ const RANGE_ARTICLES = new Set(['i', 'gli', 'los', 'las', 'the', 'les', 'os', 'a
 const RANGE_JOIN = new Set(['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e', 'et']);
 
 /** Where the upper end of a range of ages starting before token k ends ("[2] to 12 years", "[4] e gli 8 anni"), if one stands there; a cue before the range ("aged") stands for the unit. */
-/** Whether a month name follows token k, after a day's full stop or "de"/"di"/"of" ("8 May", "8. Mai", "8 de maio"). */
-function monthAfter(toks: readonly Tok[], k: number): boolean {
+/**
+ * Whether a month name follows token k, after a day's full stop or "de"/"di"/"of" ("8 May", "8. Mai", "8 de maio").
+ * After an age cue ("aged 6 to 10 may come") a lower-case "may" is the verb.
+ */
+function monthAfter(toks: readonly Tok[], k: number, cued: boolean): boolean {
   const j = toks[k]?.w === '.' ? k + 1 : k;
-  return MONTHS.has(toks[['de', 'di', 'of', 'del'].includes(toks[j]?.w ?? '') ? j + 1 : j]?.w ?? '');
+  const month = toks[['de', 'di', 'of', 'del'].includes(toks[j]?.w ?? '') ? j + 1 : j];
+  if (cued && month?.w === 'may' && !month.cap) return false;
+  return MONTHS.has(month?.w ?? '');
 }
 
 function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): number | undefined {
