@@ -19,6 +19,7 @@ import { numberAt } from './numbers.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
 import { seenAt, spentAt } from './paid.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
+import { fold } from './text.js';
 
 /**
  * Money in a request: an amount with its currency (symbol, ISO code or word, before or after the
@@ -405,11 +406,16 @@ for (const [unit, words] of [
   ['room', 'room chambre habitacion cuarto zimmer camera quarto'],
 ] as const)
   for (const w of words.split(' ')) RATE_UNITS.set(w, unit);
-/** Nouns the party's lexicon counts as seats that also name things ("per place we visit", "per flight"): no rate per person. */
-const NOT_PERSON = new Set(['place', 'places', 'flight', 'flights', 'lugar', 'lugares']);
+/**
+ * Nouns the party's lexicon counts as seats that also name things ("per place we visit", "per flight", "por lugar que
+ * visitemos"): no rate per person. French "par place" is a seat, so a rate per person.
+ */
+const NOT_PERSON_EVERYWHERE = ['flight', 'flights'];
+const NOT_PERSON_SEATS: Partial<Record<Lang, readonly string[]>> = { en: ['place', 'places'], es: ['lugar', 'lugares'], pt: ['lugar', 'lugares'] };
+const notPerson = (w: string, lang: Lang) => NOT_PERSON_EVERYWHERE.includes(w) || (NOT_PERSON_SEATS[lang]?.includes(w) ?? false);
 /** A noun for one of the travellers ("per guy", "por alumno", "par élève", "pro Teilnehmer"): a rate per person. The party's lexicon lists most nouns in the plural. */
-const isPersonNoun = (w: string) =>
-  w !== '' && !NOT_PERSON.has(w) && (PERSON_NOUNS.has(w) || PERSON_NOUNS.has(`${w}s`) || PERSON_NOUNS.has(`${w}es`) || SINGULAR_ADULTS.has(w));
+const isPersonNoun = (w: string, lang: Lang) =>
+  w !== '' && !notPerson(w, lang) && (PERSON_NOUNS.has(w) || PERSON_NOUNS.has(`${w}s`) || PERSON_NOUNS.has(`${w}es`) || SINGULAR_ADULTS.has(w));
 /** Words that put a unit under a rate ("per", "a", "la", "por", "pro", "je", "al", "/"). */
 const RATE_PREP = new Set([
   'per',
@@ -476,7 +482,7 @@ const RATE_WORDS = new Map<string, RateUnit>([
 const RATE_JOIN = new Set(['and', 'et', 'und', 'e', 'y', '/', ',']);
 
 /** One rate at token k: a preposition and a unit ("per night", "la semaine", "pro Person"), or a rate word ("each", "nightly"). */
-function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateUnit; end: number } | undefined {
+function rateAt(toks: readonly Tok[], lang: Lang, k: number, joined: boolean): { unit: RateUnit; end: number } | undefined {
   const w = toks[k]?.w ?? '';
   const word = RATE_WORDS.get(w);
   // "c/u" (cada uno), "p.p.": a rate abbreviated with a slash.
@@ -487,7 +493,7 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
   if (word) return { unit: word, end: ['uno', 'um', 'una', 'uma'].includes(toks[k + 1]?.w ?? '') ? k + 2 : k + 1 };
   if (RATE_PREP.has(w)) {
     const next = toks[k + 1]?.w ?? '';
-    const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next) ? 'person' : undefined);
+    const unit = RATE_UNITS.get(next) ?? (isPersonNoun(next, lang) ? 'person' : undefined);
     if (unit) return { unit, end: k + 2 };
   }
   // "pro Person und Nacht": after a joining word the second unit may stand alone.
@@ -495,17 +501,30 @@ function rateAt(toks: readonly Tok[], k: number, joined: boolean): { unit: RateU
   return bare ? { unit: bare, end: k + 1 } : undefined;
 }
 
+/** Words of a whole period ("for the whole week", "para toda la semana", "pour tout le séjour", "für den ganzen Aufenthalt"). */
+const PERIOD_WORDS = new Set(
+  'week weeks semaine semaines semana semanas woche wochen settimana settimane stay sejour estancia estadia aufenthalt soggiorno total whole'.split(' '),
+);
+const CLAUSE_END = new Set([',', '.', ';', '!', '?', '\n']);
+
+/** Does a period word follow token k in its clause? Read as written: the length reader may have blanked "dos semanas". */
+function periodFollows(toks: readonly Tok[], k: number): boolean {
+  for (let j = k; j < toks.length && !CLAUSE_END.has(toks[j]?.raw ?? ''); j++) if (PERIOD_WORDS.has(fold(toks[j]?.raw ?? ''))) return true;
+  return false;
+}
+
 /** What an amount covers, from the words after it (then before it); total when nothing says. Two rates combine ("per person per night", "pro Person und Nacht"). */
-function perOf(toks: readonly Tok[], start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
+function perOf(toks: readonly Tok[], lang: Lang, start: number, end: number): { per: BudgetPer; end: number; week?: true; month?: true; couple?: true } | null {
   for (let k = end; k <= end + 2 && k < toks.length; k++) {
-    const first = rateAt(toks, k, false);
+    const first = rateAt(toks, lang, k, false);
     if (first) {
       const j = RATE_JOIN.has(toks[first.end]?.w ?? '') ? first.end + 1 : first.end;
-      const second = rateAt(toks, j, j > first.end) ?? (RATE_PREP.has(toks[j]?.w ?? '') ? rateAt(toks, j + 1, true) : undefined);
+      const second = rateAt(toks, lang, j, j > first.end) ?? (RATE_PREP.has(toks[j]?.w ?? '') ? rateAt(toks, lang, j + 1, true) : undefined);
       const units = new Set([first.unit, ...(second ? [second.unit] : [])]);
       const person = units.has('person') || units.has('couple');
-      // A room's price alone is its nightly price ("150 euros por habitación").
-      const nightly = units.has('night') || (units.has('room') && units.size === 1);
+      // A room's price alone is its nightly price ("150 euros por habitación"), unless it is for a period ("for the whole week").
+      const roomOnly = units.has('room') && units.size === 1 && !periodFollows(toks, second?.end ?? first.end);
+      const nightly = units.has('night') || roomOnly;
       const per: BudgetPer = nightly ? (person ? 'person_night' : 'night') : units.has('day') ? (person ? 'person_day' : 'day') : person ? 'person' : 'total';
       return {
         per,
@@ -544,7 +563,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   // A bare amount is in the traveller's own currency when their country is known, else the request language's usual one.
   const currency = code ?? countryCurrency(country) ?? DEFAULT_CURRENCY[lang];
   const rate = usdRate(currency);
-  const rated = perOf(toks, start, end);
+  const rated = perOf(toks, lang, start, end);
   let per = rated?.per ?? null;
   let amount = rated?.couple ? written / 2 : written;
   // "1 800 € la semaine, deux semaines": a weekly price is the total over the stated length, or a daily one without it.

@@ -86,21 +86,21 @@ const SEEN: Record<Lang, ReadonlySet<string>> = {
 };
 
 /**
- * A seeing word right after one of these is a noun ("vista mare", "avec vue", "o visto", "a view"), so sees nothing.
+ * A seeing word that is also a noun ("vista mare", "avec vue", "o visto") sees nothing right after one of these. The finite
+ * verbs ("vi", "encontré", "trouvé") are never nouns: "lo vi por 500 €" has an object pronoun, not an article.
  */
 const NOUN_BEFORE = words('with my our avec une un la le sa notre con una el mi nuestro il lo la mia nostra com uma um o meu nosso');
+const ALSO_NOUNS = words('vu vue vus vista visti visto');
 
 /**
- * A seeing word right before one of these opens an idiom of reasoning or learning ("vu que", "visto che", "found out"),
- * or in Portuguese names a visa ("visto para os EUA").
+ * A seeing word right before one of these is a view or a visa ("vue sur mer", "vista mare", "visto para os EUA"), not seeing.
+ * "Saw that", "vu que", "visto che" still see a price in their clause; the reasoning idiom ("vu que nous avons 2000 €")
+ * is cut off by its verb of having (OWN_MONEY).
  */
-const IDIOM_AFTER: Record<Lang, ReadonlySet<string>> = {
-  en: words('out that'),
-  fr: words("que qu' qu mer sur"),
-  es: words('que'),
-  de: words('dass'),
-  it: words('che mare lago'),
-  pt: words('que para de'),
+const IDIOM_AFTER: Partial<Record<Lang, ReadonlySet<string>>> = {
+  fr: words('mer sur'),
+  it: words('mare lago'),
+  pt: words('para de'),
 };
 
 /**
@@ -118,16 +118,31 @@ const OWN_MONEY = words(
   ].join(' '),
 );
 
+/**
+ * A third-person having verb right after a relative pronoun is the seen thing's ("un hotel que tiene precio de 120 €",
+ * "a villa which has rates of 1400 €"), not the writer's; "visto que tenemos 1800 €" is still the writer's.
+ */
+const RELATIVE = words('que qui which that das der die che');
+const THINGS_HAVING = words('has have tiene tienen tem ont hat haben hanno');
+
+/** Does token k end a seeing verb's reach as a new clause or the writer's own money? */
+const ownMoney = (toks: readonly Tok[], k: number): boolean =>
+  OWN_MONEY.has(toks[k]?.w ?? '') && !(THINGS_HAVING.has(toks[k]?.w ?? '') && RELATIVE.has(toks[k - 1]?.w ?? ''));
+
 /** Is token k a word of seeing used as a verb? */
 function seeingVerb(toks: readonly Tok[], lang: Lang, k: number): boolean {
-  return SEEN[lang].has(toks[k]?.w ?? '') && !NOUN_BEFORE.has(toks[k - 1]?.w ?? '') && !IDIOM_AFTER[lang].has(toks[k + 1]?.w ?? '');
+  return (
+    SEEN[lang].has(toks[k]?.w ?? '') &&
+    !(ALSO_NOUNS.has(toks[k]?.w ?? '') && NOUN_BEFORE.has(toks[k - 1]?.w ?? '')) &&
+    !IDIOM_AFTER[lang]?.has(toks[k + 1]?.w ?? '')
+  );
 }
 
 /** Whether a seeing verb rules the amount at `start`: earlier in its clause, with no comma, budget word or own money between. */
 function seenBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
   for (let k = start - 1; k >= 0; k--) {
     const w = toks[k]?.w ?? '';
-    if (ends(toks[k]) || w === ',' || BUDGET_WORDS.has(w) || OWN_MONEY.has(w)) return false;
+    if (ends(toks[k]) || w === ',' || BUDGET_WORDS.has(w) || ownMoney(toks, k)) return false;
     if (seeingVerb(toks, lang, k)) return true;
   }
   return false;
@@ -136,12 +151,17 @@ function seenBefore(toks: readonly Tok[], lang: Lang, start: number): boolean {
 /** Words that introduce a price ("für 400 €", "um 90 €"): German puts the seeing participle after it ("einen Flug für 400 € gesehen"). */
 const PRICE_PREPOSITION = words('fur um zu ab');
 
+/** Hedges that may stand between the preposition and the amount ("für rund 400 €", "für ca. 90 €"). */
+const HEDGES = words('rund ca etwa circa ungefahr knapp gut zirka');
+
 /** Whether a German participle of seeing closes the clause of an amount that a price preposition introduces. */
 function seenAfter(toks: readonly Tok[], start: number, end: number): boolean {
-  if (!PRICE_PREPOSITION.has(toks[start - 1]?.w ?? '')) return false;
+  let p = start - 1;
+  while (HEDGES.has(toks[p]?.w ?? '') || (toks[p]?.w === '.' && toks[p - 1]?.w === 'ca')) p--;
+  if (!PRICE_PREPOSITION.has(toks[p]?.w ?? '')) return false;
   for (let k = end; k < toks.length && !ends(toks[k]); k++) {
     const w = toks[k]?.w ?? '';
-    if (w === ',' || OWN_MONEY.has(w)) return false;
+    if (w === ',' || ownMoney(toks, k)) return false;
     if (SEEN.de.has(w)) return true;
   }
   return false;

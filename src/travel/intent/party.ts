@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS } from './currency.js';
 import { MONTHS } from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import { numberAt } from './numbers.js';
@@ -402,11 +403,23 @@ const isCounted = (w: string) => PERSON_NOUNS.has(w) || COUPLE_NOUNS.has(w) || T
 const CAP_WORDS = new Set(['max', 'maximum', 'maxi', 'maximo', 'massimo', 'maximal', 'hochstens', 'jusqu']);
 const CAP_PAIRS = new Set(['up to', 'bis zu', 'fino a', 'ate a']);
 
-/** Does a ceiling word bind the count at i, right before it or right after its noun? A group's cap is not the party. */
+/** Words that make a ceiling beside them cap money ("3000 € max", "max budget"), not a count. */
+const MONEY_NOUNS = new Set(['budget', 'presupuesto', 'orcamento', 'price', 'prix', 'precio', 'preis', 'prezzo', 'preco']);
+const moneyWord = (w: string) => /^\d/.test(w) || CURRENCY_SYMBOLS.has(w) || CURRENCY_WORDS.has(w) || MONEY_NOUNS.has(w);
+const punctuation = (w: string) => w !== '' && !/[\p{L}\p{N}]/u.test(w);
+
+/** Is token k a ceiling word whose far side (k + away) holds no money? */
+const countCeiling = (toks: readonly Tok[], k: number, away: -1 | 1) => CAP_WORDS.has(toks[k]?.w ?? '') && !moneyWord(toks[k + away]?.w ?? '');
+
+/**
+ * Does a ceiling word bind the count at i, right before it or right after its noun, with no punctuation between and no
+ * money beside it? A group's cap is not the party; "budget 3000 € max, 2 adults" caps the money.
+ */
 function capped(toks: readonly Tok[], i: number): boolean {
   const before = toks[i - 1]?.w ?? '';
-  if (CAP_WORDS.has(before) || CAP_WORDS.has(toks[i - 2]?.w ?? '') || CAP_PAIRS.has(`${toks[i - 2]?.w ?? ''} ${before}`)) return true;
-  return CAP_WORDS.has(toks[i + 2]?.w ?? '');
+  if (countCeiling(toks, i - 1, -1) || CAP_PAIRS.has(`${toks[i - 2]?.w ?? ''} ${before}`)) return true;
+  if (!punctuation(before) && countCeiling(toks, i - 2, -1)) return true;
+  return !punctuation(toks[i + 1]?.w ?? '') && countCeiling(toks, i + 2, 1);
 }
 
 /** A count is a capacity when an equipment word, a capacity verb or a ceiling governs it in the same clause. */
@@ -462,7 +475,7 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   const upper = ages.length === 1 ? rangeEnd(toks, k, lang, cued || between) : undefined;
   if (upper !== undefined || (between && ages.length === 2)) {
     // "2 kids between 4 and 8 May", "de 4 a 8 de maio": a range that a month follows is dates, not ages.
-    return monthAfter(toks, upper ?? k) ? { ages: [], end: from } : { ages: [], end: upper ?? k, range: true };
+    return monthAfter(toks, upper ?? k, cued) ? { ages: [], end: from } : { ages: [], end: upper ?? k, range: true };
   }
   const ranged = RANGE_JOIN.has(toks[ages.length === 1 ? k : -1]?.w ?? '') && numberAt(toks, k + 1, lang);
   if (ranged) return { ages: [], end: from };
@@ -497,10 +510,15 @@ const RANGE_ARTICLES = new Set(['i', 'gli', 'los', 'las', 'the', 'les', 'os', 'a
 const RANGE_JOIN = new Set(['a', 'to', '-', 'bis', 'und', 'and', 'y', 'e', 'et']);
 
 /** Where the upper end of a range of ages starting before token k ends ("[2] to 12 years", "[4] e gli 8 anni"), if one stands there; a cue before the range ("aged") stands for the unit. */
-/** Whether a month name follows token k, after a day's full stop or "de"/"di"/"of" ("8 May", "8. Mai", "8 de maio"). */
-function monthAfter(toks: readonly Tok[], k: number): boolean {
+/**
+ * Whether a month name follows token k, after a day's full stop or "de"/"di"/"of" ("8 May", "8. Mai", "8 de maio").
+ * After an age cue ("aged 6 to 10 may come") a lower-case "may" is the verb.
+ */
+function monthAfter(toks: readonly Tok[], k: number, cued: boolean): boolean {
   const j = toks[k]?.w === '.' ? k + 1 : k;
-  return MONTHS.has(toks[['de', 'di', 'of', 'del'].includes(toks[j]?.w ?? '') ? j + 1 : j]?.w ?? '');
+  const month = toks[['de', 'di', 'of', 'del'].includes(toks[j]?.w ?? '') ? j + 1 : j];
+  if (cued && month?.w === 'may' && !month.cap) return false;
+  return MONTHS.has(month?.w ?? '');
 }
 
 function rangeEnd(toks: readonly Tok[], k: number, lang: Lang, cued: boolean): number | undefined {

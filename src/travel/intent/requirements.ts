@@ -104,6 +104,25 @@ const JOINING = new Set([...OF, 'do', 'que', 'com', 'con']);
 /** The comparison words that carry the comparison (not only the joining "de"). */
 const COMPARES = (w: string) => COMPARISON.has(w) && !JOINING.has(w);
 
+const NEGATIONS = new Set(['no', 'not', 'without', 'sans', 'pas', 'sin', 'ohne', 'kein', 'keine', 'keinen', 'senza', 'niente', 'sem', 'nao', 'nada', 'non']);
+/** Words that make a comparison a cap ("flights under 8 hours"); a negation does too ("no flight over 10 hours"). */
+const CEILINGS = new Set([
+  'max',
+  'maximum',
+  'under',
+  'below',
+  'shorter',
+  'less',
+  'unter',
+  'kurzer',
+  'weniger',
+  'maximal',
+  'hochstens',
+  'moins',
+  'menos',
+  'meno',
+]);
+
 const hoursAt = (toks: readonly Tok[], i: number) => toks[i]?.kind === 'num' && HOURS.has(toks[i + 1]?.w ?? '');
 
 /**
@@ -122,7 +141,9 @@ function flightTimeAt(toks: readonly Tok[], i: number): number | null {
   let k = i + 1;
   while (COMPARISON.has(toks[k]?.w ?? '')) k++;
   const compared = toks.slice(i + 1, k).some((t) => COMPARES(t.w));
-  return compared && hoursAt(toks, k) ? k + 2 : null;
+  // "flights over 10 hours are fine" states no cap: the comparison caps only under a negation or a ceiling word.
+  const capping = NEGATIONS.has(toks[i - 1]?.w ?? '') || NEGATIONS.has(toks[i - 2]?.w ?? '') || toks.slice(i + 1, k).some((t) => CEILINGS.has(t.w));
+  return compared && capping && hoursAt(toks, k) ? k + 2 : null;
 }
 
 /**
@@ -151,7 +172,6 @@ export function readRequirements(toks: readonly Tok[], lang: Lang, taken: (i: nu
   return out.sort((a, b) => a.start - b.start);
 }
 
-const NEGATIONS = new Set(['no', 'not', 'without', 'sans', 'pas', 'sin', 'ohne', 'kein', 'keine', 'senza', 'niente', 'sem', 'nao', 'nada']);
 const STAYS = new Set(['staying', 'stays', 'stay', 'reste', 'restent', 'queda', 'quedan', 'bleibt', 'bleiben', 'resta', 'restano', 'fica', 'ficam']);
 
 const ASSISTANCE = new Set(['guide', 'service', 'assistance', 'support', 'therapy', 'guia', 'lazarillo', 'assistenza']);

@@ -39,14 +39,46 @@ const TRANSIT = new Set([
   'conexoes',
 ]);
 
+/**
+ * "Transit" alone also names city transport ("good public transit in Vienna") and Portuguese "trânsito" traffic: they are
+ * transit words only in a sentence about flying.
+ */
+const TRANSIT_IF_AIR = new Set(['transit', 'transits', 'transiting', 'transito']);
+const AIR = new Set(
+  'flight flights fly flying airport plane vol vols avion aeroport vuelo vuelos volar avion aeropuerto flug fluge fliegen flughafen volo voli volare aereo aeroporto voo voos voar aviao'.split(
+    ' ',
+  ),
+);
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+/** "Transit through the US", "transito por": passing through, whatever the sentence says of flying. */
+const THROUGH = new Set(['through', 'via', 'por', 'durch', 'par', 'attraverso', 'pelo', 'pela', 'pelos']);
+
+/** Whether the sentence holding token k is about flying. */
+function airSentence(toks: readonly Tok[], k: number): boolean {
+  let from = k;
+  while (from > 0 && !SENTENCE_END.has(toks[from - 1]?.w ?? '')) from--;
+  for (let j = from; j < toks.length && !SENTENCE_END.has(toks[j]?.w ?? ''); j++) if (AIR.has(toks[j]?.w ?? '')) return true;
+  return false;
+}
+
+/** A connection onward to a place ("Anschluss nach Rom", "connection to Rome", "correspondance pour Rome") goes there, not through it. */
+const ONWARD = new Set(['to', 'nach', 'pour', 'vers', 'para', 'per']);
+
+/** Is token k a transit word that governs what follows? */
+function transitAt(toks: readonly Tok[], k: number): boolean {
+  const w = toks[k]?.w ?? '';
+  if (!TRANSIT.has(w) || ONWARD.has(toks[k + 1]?.w ?? '')) return false;
+  return !TRANSIT_IF_AIR.has(w) || THROUGH.has(toks[k + 1]?.w ?? '') || airSentence(toks, k);
+}
+
 /** The most words (a preposition, an article) that stand between a transit word and its place. */
 const GAP = 2;
 
 /** The index of a transit word that governs the place starting at `first` (nothing but its preposition between), or null. */
 export function transitWordBefore(toks: readonly Tok[], first: number): number | null {
   for (let k = first - 1; k >= Math.max(0, first - 1 - GAP); k--) {
-    const w = toks[k]?.w ?? '';
-    if (TRANSIT.has(w)) return k;
+    if (transitAt(toks, k)) return k;
     if (toks[k]?.kind !== 'word') return null;
   }
   return null;
@@ -54,7 +86,7 @@ export function transitWordBefore(toks: readonly Tok[], first: number): number |
 
 /** Whether a phrase ending before `end` in a transit word governs a place (per `isPlace`): "no layover in Madrid", not "direct flight from Amsterdam". */
 export function placeAfterTransit(toks: readonly Tok[], end: number, isPlace: (i: number) => boolean): boolean {
-  if (!TRANSIT.has(toks[end - 1]?.w ?? '')) return false;
+  if (!transitAt(toks, end - 1)) return false;
   for (let k = end; k <= Math.min(toks.length - 1, end + GAP); k++) {
     if (isPlace(k)) return true;
     if (toks[k]?.kind !== 'word') return false;

@@ -48,6 +48,34 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('We found out we have 3000 dollars to spend on a week in Lisbon')).toMatchObject({ amount: 3000 });
   });
 
+  it('takes a price seen through "saw that", "vu que", "visto che", "vi que" for no budget', () => {
+    expect(budget('We found out that return trains from Paris to Milan cost roughly 180 euros')?.amount).toBeNull();
+    expect(budget('I noticed that a room in Kyoto is 150 dollars a night in April')?.amount).toBeNull();
+    expect(budget("On a vu qu'un billet pour Athènes coûte 250 euros en juin")?.amount).toBeNull();
+    expect(budget('Hemos visto que el hotel en Sevilla cuesta 90 euros la noche')?.amount).toBeNull();
+    expect(budget('Abbiamo visto che un volo per Palermo costa 120 euro a luglio')?.amount).toBeNull();
+    expect(budget('Vimos que a passagem para Natal custa 900 reais em agosto')?.amount).toBeNull();
+  });
+
+  it('takes a German price seen after a hedged amount ("für rund 400 € gesehen") for no budget', () => {
+    expect(budget('Wir haben eine Ferienwohnung in Split für etwa 120 € die Nacht gefunden, August')?.amount).toBeNull();
+    expect(budget('Ich habe Zugtickets nach Prag für ca. 60 Euro entdeckt, im April zwei Tage')?.amount).toBeNull();
+    expect(budget('Flüge nach Madrid habe ich für ungefähr 250 € gesehen, Mitte Mai eine Woche')?.amount).toBeNull();
+  });
+
+  it('keeps a seen price seen through a relative clause with a having verb ("que tiene", "which has")', () => {
+    expect(budget('Vimos uma pousada em Paraty que tem quartos por 250 reais, queremos ir em março')?.amount).toBeNull();
+    expect(budget('Hemos encontrado un piso en Valencia que tiene un precio de 80 euros por noche')?.amount).toBeNull();
+    expect(budget('We spotted a villa in Crete which has weekly rates of 1400 euros')?.amount).toBeNull();
+    expect(budget('On a trouvé un gîte en Ardèche qui a des tarifs à 70 euros la nuit')?.amount).toBeNull();
+  });
+
+  it('reads an object pronoun before a finite seeing verb as no article ("lo vi por 500 euros")', () => {
+    expect(budget('Una casa rural en Asturias para agosto, la encontré por 90 euros la noche')?.amount).toBeNull();
+    expect(budget('Passagens para Fortaleza em julho, as vimos por 1200 reais')?.amount).toBeNull();
+    expect(budget('Un billet Paris-Berlin en mai, je le trouve à 80 euros')?.amount).toBeNull();
+  });
+
   it('ends a seen price’s reach at a clause boundary or at the writer’s own money', () => {
     expect(budget("J'ai trouvé un vol à 300 €, on a 1500 € en tout pour Porto")).toMatchObject({ amount: 1500 });
     expect(budget('I saw a flight for 900 dollars and we have 2500 dollars overall for Tokyo')).toMatchObject({ amount: 2500 });
@@ -69,5 +97,16 @@ describe('what a budget is counted per, and amounts with a half', () => {
   it('takes no rate per person from a noun that also names things ("per place we visit", "per flight")', () => {
     expect(budget('Budget 1000 euros per place we visit, Italy in June')).toMatchObject({ amount: 1000, per: 'total' });
     expect(budget('Around 300 dollars per flight, Boston to Miami in March')).toMatchObject({ amount: 300, per: 'total' });
+  });
+
+  it('reads a price per room for a whole period as no nightly price', () => {
+    expect(budget('Lake Como in July, 2000 dollars per room for the entire stay')).toMatchObject({ amount: 2000, per: 'total' });
+    expect(budget('Lisboa en junio, 900 euros por habitación para las dos semanas')).toMatchObject({ amount: 900, per: 'total' });
+    expect(budget('Annecy en août, 1100 € par chambre pour tout le séjour')).toMatchObject({ amount: 1100, per: 'total' });
+  });
+
+  it('reads the French "par place" as a seat, so a rate per person', () => {
+    expect(budget('Séjour à Nice en août, 4 adultes, 650 euros par place maximum')).toMatchObject({ amount: 650, per: 'person' });
+    expect(budget('Croisière en Grèce en juin, 900 € par place pour 2')).toMatchObject({ amount: 900, per: 'person' });
   });
 });

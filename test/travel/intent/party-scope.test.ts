@@ -83,4 +83,15 @@ describe('the party: what "only", "without" and a range of ages govern', () => {
     expect(party('Ich und meine Frau, Rundreise in Gruppen bis zu 14 Teilnehmer', 'de')).toMatchObject({ travellers: 2 });
     expect(party('Io e mio marito, tour in gruppi fino a 10 partecipanti', 'it')).toMatchObject({ travellers: 2 });
   });
+
+  it('reads a lower-case "may" after a range of ages as the verb, not the month', () => {
+    expect(party('3 children aged 5 to 12 may join us, Crete in August', 'en')).toMatchObject({ children: 3, agesMissing: false });
+    expect(party('our 2 kids aged 8-14 may come too, Lisbon in June', 'en')).toMatchObject({ children: 2, agesMissing: false });
+  });
+
+  it('lets a ceiling beside money cap the money, not the count after a comma or before the budget', () => {
+    expect(party('Presupuesto 2500 € máximo, 3 adultos y 2 niños, Málaga en julio', 'es')).toMatchObject({ adults: 3, children: 2 });
+    expect(party('Wir sind 4 Erwachsene maximal Budget 4000 Euro, Wien im Mai', 'de')).toMatchObject({ adults: 4 });
+    expect(party('Siamo 2 adulti massimo budget 1500 euro, Lisbona a maggio', 'it')).toMatchObject({ adults: 2 });
+  });
 });
