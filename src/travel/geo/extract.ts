@@ -189,7 +189,16 @@ const initialism = (key: string, cands: readonly Candidate[]) => cands.some((c) 
  * language ("mi madre usa bastón", "passeio no rio"), the place without a cue.
  */
 const shortForm = (key: string, cands: readonly Candidate[]) =>
-  cands.filter((c) => c.place.prior >= FAMOUS_PRIOR).every((c) => normalize(c.place.name) !== key && c.kind !== 'code');
+  cands.filter((c) => c.place.prior >= FAMOUS_PRIOR).every((c) => !spellingOfName(key, normalize(c.place.name)) && c.kind !== 'code');
+
+/**
+ * The name itself or another language's spelling of it ("Rom", "Roma" for Rome; "Lisboa" for Lisbon): one word
+ * differing from the name at most in its last letters, unlike a short form ("rio", "usa", "ny").
+ */
+const spellingOfName = (key: string, name: string) => {
+  const n = Math.min(key.length, name.length);
+  return !name.includes(' ') && Math.abs(key.length - name.length) <= 2 && n >= 3 && key.slice(0, n - 1) === name.slice(0, n - 1);
+};
 
 const READ_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
