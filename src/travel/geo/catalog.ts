@@ -528,11 +528,9 @@ export class Catalog {
   private addArea(a: Area, seen: Map<string, number>): void {
     const prior = AREA_PRIOR_BY_KIND[a.kind] ?? AREA_PRIOR;
     const foreignName = (p: Place, key: string) => p.type === 'state' && p.country !== a.country && this.subdivisionNamed.has(key);
-    const taken = (p: Place | undefined, key: string) =>
-      p !== undefined && (p.type !== 'city' || p.prior >= prior) && !foreignName(p, key);
+    const taken = (p: Place | undefined, key: string) => p !== undefined && (p.type !== 'city' || p.prior >= prior) && !foreignName(p, key);
     const free = (key: string) =>
-      !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id), key)) &&
-      !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
+      !(this.nameTable.get(key) ?? []).some((h) => taken(this.placeTable.get(h.id), key)) && !this.cities.named(key).some((i) => this.cityPriorOf(i) >= prior);
     const names = a.names.filter((n) => free(normalize(n)));
     if (!names.length) return;
     const r = areaRegion(a, a.names[0] ?? '');

@@ -104,7 +104,33 @@ const JOINING = new Set([...OF, 'do', 'que', 'com', 'con']);
 /** The comparison words that carry the comparison (not only the joining "de"). */
 const COMPARES = (w: string) => COMPARISON.has(w) && !JOINING.has(w);
 
-const NEGATIONS = new Set(['no', 'not', 'without', 'sans', 'pas', 'sin', 'ohne', 'kein', 'keine', 'keinen', 'senza', 'niente', 'sem', 'nao', 'nada', 'non']);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'without',
+  'sans',
+  'pas',
+  'sin',
+  'ohne',
+  'kein',
+  'keine',
+  'keinen',
+  'senza',
+  'niente',
+  'sem',
+  'nao',
+  'nada',
+  'non',
+  'nessun',
+  'nessuno',
+  'nenhum',
+  'ningun',
+  'ninguno',
+  'aucun',
+  'never',
+  'nunca',
+  'jamais',
+]);
 /** Words that make a comparison a cap ("flights under 8 hours"); a negation does too ("no flight over 10 hours"). */
 const CEILINGS = new Set([
   'max',

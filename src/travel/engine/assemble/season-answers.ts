@@ -134,9 +134,7 @@ function noHazardData(c: Candidate, asked: string, codes: readonly string[] | un
     );
   const lead = `No data on "${asked}" for ${c.name}: nothing here confirms or rules it out. The hazard calendar holds it only as `;
   const covered = hazardsCoded(codes).map((h) => [h.name, ''] as const);
-  return notFound(
-    covered.length ? `${fitting(lead, covered)}.` : `No data on "${asked}" for ${c.name} or anywhere: nothing here confirms or rules it out.`,
-  );
+  return notFound(covered.length ? `${fitting(lead, covered)}.` : `No data on "${asked}" for ${c.name} or anywhere: nothing here confirms or rules it out.`);
 }
 
 export function hazardsAnswer(c: Candidate, trip: Trip, asked: string): Found {

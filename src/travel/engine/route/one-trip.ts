@@ -24,7 +24,8 @@ const JOINED = /^\s*(?:(?:,|and|&|\+|et|y|e|und|ed)\s*)?$/u;
 const TOUR = /(^|[^\p{L}])(island hopping|island-hopping|road trip|roadtrip|rundreise|inselhopping|circuit|recorrido|giro delle|roteiro)([^\p{L}]|$)/u;
 
 /** A request to compare the places, in the six languages (folded): a choice between them, not stops ("compare Lisbon and Porto"). */
-const COMPARE = /(^|[^\p{L}])(compare|comparing|comparison|versus|vs|vergleiche?n?|vergleich|comparer|comparez|comparar|compara|confrontare|confronta|comparare)([^\p{L}]|$)/u;
+const COMPARE =
+  /(^|[^\p{L}])(compare|comparing|comparison|versus|vs|vergleiche?n?|vergleich|comparer|comparez|comparar|compara|confrontare|confronta|comparare)([^\p{L}]|$)/u;
 
 /**
  * Whether the request gives a positive sign that the named places are stops of one trip: a sequence or

@@ -66,9 +66,16 @@ function stopsOf(places: readonly ResolvedPlace[], ranked: readonly Ranked[]): S
 /** Nights per stop: the trip's nights shared out in order. */
 /** The split of the nights in words: what the request gave and what the main-stop rule shared. */
 function splitNote(stops: readonly Stop[], split: StopNights, withBase: boolean): string {
-  const each = stops.map((s, i) => `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? (i === 0 && split.leftover ? ` (${(split.nights[i] ?? 0) - split.leftover} as asked)` : ' (as asked)') : ''}`).join(', ');
+  const each = stops
+    .map(
+      (s, i) =>
+        `${s.name} ${split.nights[i] ?? 0}${split.basis[i] === 'stated' ? (i === 0 && split.leftover ? ` (${(split.nights[i] ?? 0) - split.leftover} as asked)` : ' (as asked)') : ''}`,
+    )
+    .join(', ');
   const ruled = split.basis.some((b) => b === 'shared');
-  const over = split.leftover ? ` The counts asked for leave ${split.leftover} night(s) of the trip over: they go to ${stops[0]?.name ?? 'the first stop'}.` : '';
+  const over = split.leftover
+    ? ` The counts asked for leave ${split.leftover} night(s) of the trip over: they go to ${stops[0]?.name ?? 'the first stop'}.`
+    : '';
   return `Nights: ${each}.${over}${ruled ? ` Where the request gives no count, ${withBase ? 'the first stop is the base and keeps the most nights' : 'the stops share the nights equally'}; say the nights at each stop to change the split.` : ''}`;
 }
 
