@@ -144,6 +144,9 @@ export function idCardRulesStated(holders: ReadonlyArray<{ code: string; name: s
 export function idCardRuleUnstated(country: string, countryName: string): TravelRule {
   const zones = rules().id_cards.zones.filter((z) => codes(z.members).includes(country) || codes(z.also_accepted_in).includes(country));
   const unstated = `Whether an identity card is enough in ${countryName} depends on the nationality on it, which the request does not state`;
+  // A country that refuses the cards of a whole zone (the UK since 2021) answers the question for most visitors.
+  const refusal = rules().id_cards.refusals.find((r) => r.country === country);
+  if (zones.length === 0 && refusal) return rule(`${unstated}; ${refusal.rule}.`, refusal.source);
   if (zones.length === 0)
     return rule(
       `${unstated}; the data names no identity-card agreement covering ${countryName}, so it is not known from the data: check with the embassy of ${countryName}.`,
