@@ -1155,8 +1155,10 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const first = matches.map((m) => rank(m.candidates, base)[0]?.place);
   // Where the traveller leaves from says nothing about where they go: "Mexico ... from ORD" must not
   // lean towards Mexico, Missouri because Chicago is in the text.
+  // When the text itself names the home, a place near its airport is a place of the trip ("from Avignon: Arles, Orange").
+  const homeNamed = all.some((m) => m.origin);
   const leaving = (m: Match, p: Place | undefined) =>
-    m.origin || (p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
+    m.origin || (!homeNamed && p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   const others = (places: ReadonlyArray<Place | undefined>, k: number) => places.filter((p, j): p is Place => p !== undefined && j !== k);
   // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.

@@ -69,6 +69,14 @@ describe('famous place vs small namesake near the origin', () => {
     expect(dest('Chicago to Mexico in May', 'ORD')).toEqual(['city:us-chicago-il', 'country:mx']);
     expect(g.extract('Chicago to Mexico in May', { origin: 'ORD' }).find((m) => m.id === 'country:mx')?.reason).not.toMatch(/Chicago/);
   });
+
+  it('reads a place near the origin airport as context when the text names the home itself', () => {
+    // Arles is 50 km from Marseille airport: with Avignon named as home, it is a place of the trip and settles Orange.
+    const text = "Au départ d'Avignon, on veut voir Arles et Orange";
+    const home = { start: text.indexOf('Avignon'), end: text.indexOf('Avignon') + 'Avignon'.length };
+    const trip = g.extract(text, { origin: 'MRS', homes: [home], lang: 'fr' }).filter((m) => m.role !== 'origin');
+    expect(trip.map((m) => m.country)).toEqual(['FR', 'FR']);
+  });
 });
 
 describe('generic phrases that are also region aliases', () => {
