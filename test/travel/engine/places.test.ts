@@ -15,6 +15,13 @@ describe('places in the ranking: merged records, station climate, gateways', () 
     expect(kochi.results[0]?.id).toBe('kerala-backwaters');
   });
 
+  it('a park whose centroid lies far from the record of its very name is that record, listed once (Kruger)', async () => {
+    const res = await search('Two weeks in Mpumalanga in October from Johannesburg');
+    const names = res.results.map((r) => r.name);
+    expect(names.filter((n) => n === 'Kruger National Park')).toHaveLength(1);
+    expect(res.results.map((r) => r.id)).toContain('kruger');
+  });
+
   it('a park named in the request is its curated record, not a second research-ready copy (Bryce)', async () => {
     const res = await testEngine().search({ user_request: 'Bryce Canyon and Zion in October from LAX', strict_mode: false }, context());
     const ids = res.results.map((r) => r.id);

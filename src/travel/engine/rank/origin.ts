@@ -12,14 +12,15 @@ const NAMED_DESTINATION: ReadonlySet<string> = new Set(['city', 'park', 'coast']
 /**
  * Leaves out candidates in the traveller's own city or metro area (within HOME_RADIUS_KM of the
  * origin airport): a trip goes somewhere else. They stay when the traveller named a city, park or
- * coast (a trip from the origin to it, or a staycation), a place in the home area, or when nothing
- * else is left; the note says what was left out.
+ * coast (a trip from the origin to it, or a staycation), or when nothing else is left (a weekend in
+ * the home region); the note says what was left out. A state or region around the home named
+ * beside other places ("Gauteng and Mpumalanga" from Johannesburg) asks for its other places.
  */
 export function withoutHome(ranked: Ranked[], trip: Trip, scopePlaces: readonly ResolvedPlace[]): { ranked: Ranked[]; note: string | null } {
   const airport = trip.origin ? airportByIata(trip.origin) : undefined;
   if (!airport) return { ranked, note: null };
   const home = (p: { lat: number; lon: number }) => greatCircleKm(airport, p) < HOME_RADIUS_KM;
-  if (scopePlaces.some((p) => NAMED_DESTINATION.has(p.type) || (p.type !== 'country' && home(p)))) return { ranked, note: null };
+  if (scopePlaces.some((p) => NAMED_DESTINATION.has(p.type))) return { ranked, note: null };
   const away = ranked.filter((r) => !home(r.candidate));
   if (away.length === ranked.length || away.length === 0) return { ranked, note: null };
   const left = ranked.filter((r) => home(r.candidate)).map((r) => r.candidate.name);
