@@ -1,6 +1,8 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import type { UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import type { ParsedIntent } from '../intent/index.js';
+import { clip } from '../../text/clip.js';
+import { countryName } from './text.js';
 import type { Trip } from './trip.js';
 
 /**
@@ -146,18 +148,34 @@ export function limitNotices(parsed: ParsedIntent, trip: Trip): UnresolvedPhrase
  */
 const HEALTH_LATITUDE = 30;
 
+/** Where a country's yellow-fever rules and malaria areas are listed, one entry per country (CDC Yellow Book 2026). */
+const HEALTH_BY_COUNTRY =
+  "the CDC Yellow Book table 'Yellow Fever Vaccine & Malaria Prevention Information, by Country' (cdc.gov/yellow-book/hcp/preparing-international-travelers/yellow-fever-vaccine-and-malaria-prevention-information-by-country.html)";
+
 export const HEALTH_LIMIT: Limit = {
   code: 'no_health_risk_data',
-  reason:
-    'No data on malaria areas, dengue, yellow-fever certificates or vaccinations: nothing here says a place is free of them. Check the CDC Yellow Book or WHO and a travel clinic.',
+  reason: `No data on malaria areas, dengue, yellow-fever certificates or vaccinations: nothing here says a place is free of them. Check the entry of each country named in ${HEALTH_BY_COUNTRY}, the country's CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic.`,
 };
 
-/** The health notice when a result lies in the tropics or subtropics, or null when none does. */
-export function healthNotice(results: ReadonlyArray<{ lat: number }>): UnresolvedPhrase | null {
-  const tropical = results.filter((r) => Math.abs(r.lat) <= HEALTH_LATITUDE).length;
-  return tropical
-    ? { field: 'other', text: `${tropical} result(s) within ${HEALTH_LATITUDE} degrees of the equator`, code: HEALTH_LIMIT.code, reason: HEALTH_LIMIT.reason }
-    : null;
+interface HealthPlace {
+  name: string;
+  country: string;
+  lat: number;
+}
+
+/**
+ * The health notice when results lie in the tropics or subtropics, or null when none does: `text`
+ * names each such country with its results ("Peru: Cusco and Machu Picchu, Huacachina"), and the
+ * reason says for which countries the service holds nothing and where each is listed.
+ */
+export function healthNotice(results: readonly HealthPlace[]): UnresolvedPhrase | null {
+  const byCountry = new Map<string, string[]>();
+  for (const r of results) if (Math.abs(r.lat) <= HEALTH_LATITUDE) byCountry.set(r.country, [...(byCountry.get(r.country) ?? []), r.name]);
+  if (byCountry.size === 0) return null;
+  const names = [...byCountry.keys()].map(countryName);
+  const text = [...byCountry].map(([country, places]) => `${countryName(country)}: ${places.join(', ')}`).join('; ');
+  const reason = HEALTH_LIMIT.reason.replace('or vaccinations:', `or vaccinations for ${names.join(', ')}:`);
+  return { field: 'other', text: clip(text, 300), code: HEALTH_LIMIT.code, reason: clip(reason, 500) };
 }
 
 /** A limit's reason ends with its advice: where to check what the service does not hold. */

@@ -41,6 +41,15 @@ describe('what the answer cannot tell', () => {
       expect(level.codes).toContain('no_health_risk_data');
     }
   });
+
+  it('names each tropical country with its results, and where that country is listed', async () => {
+    const res = await testEngine().search({ user_request: 'Two weeks in Ghana and Togo in January from Paris' }, context());
+    const notice = res.understanding.unresolved.find((u) => u.code === 'no_health_risk_data');
+    expect(notice?.text).toMatch(/Ghana: [A-Z]/);
+    expect(notice?.text).toMatch(/Togo: [A-Z]/);
+    expect(notice?.reason).toMatch(/vaccinations for (Ghana, Togo|Togo, Ghana):/);
+    expect(notice?.reason).toMatch(/Yellow Fever Vaccine & Malaria Prevention Information, by Country/);
+  });
 });
 
 describe('what the answer tells from its climate and calendars when asked', () => {

@@ -1,6 +1,7 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
 import { altitudeFinding } from '../../knowledge/altitude.js';
+import { flyingAfterDivingFinding } from '../../knowledge/diving.js';
 import {
   calendarEvent,
   eventAt,
@@ -19,7 +20,7 @@ import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 
 /**
- * What the calendars, advisories and the place's height say about one candidate for this trip: the warnings shown
+ * What the calendars, advisories, the place's height and a diving trip's flight home say about one candidate for this trip: the warnings shown
  * with the result, the factor on weather_fit, the factor on the whole score and the words that
  * state it, and the requested events or phenomena at the place.
  *
@@ -125,7 +126,13 @@ export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope
   const inherited =
     scope && scope.closures.length && !(forRanking && dates.assumed) ? scopeClosureFindings(scope.place, scope.closures, own, dates, themes) : [];
   const calendar = [...own, ...inherited];
-  const findings = [...calendar, advisoryFinding(advisoryFor(c), trip.today), altitudeFinding(c.height), ...events.map((e) => eventFinding(e, dates))]
+  const findings = [
+    ...calendar,
+    advisoryFinding(advisoryFor(c), trip.today),
+    altitudeFinding(c.height),
+    flyingAfterDivingFinding(themes),
+    ...events.map((e) => eventFinding(e, dates)),
+  ]
     .filter((f): f is SeasonFinding => f !== null)
     .sort((a, b) => SEVERITY_ORDER[a.warning.severity] - SEVERITY_ORDER[b.warning.severity]);
   const penalties = findings.filter((f) => f.score_factor < 1).map((f) => `${f.warning.code.replace(/_/g, ' ')} x${f.score_factor}`);
