@@ -77,7 +77,7 @@ export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   documents: {
     code: 'no_document_checks',
     reason:
-      'Entry requirements here are visa-free stays by passport from a dated public dataset; the service does not check passport validity, transit visas, electronic travel authorisations as they change, consent letters for minors or vaccination certificates. Check with the official government source.',
+      'Entry requirements here are visa-free stays by passport from a dated public dataset; the service does not check passport validity, airside transit visas, electronic travel authorisations as they change, consent letters for minors or vaccination certificates. Check with the official government source.',
   },
   safety: {
     code: 'no_safety_data',

@@ -27,6 +27,8 @@ export interface Trip {
   passports: string[];
   /** The words the passports were read from ("SA passports"), null when the request states none in words. */
   passport_text: string | null;
+  /** The countries of the stopovers and connections the request names ("via Seoul": KR), in order, once each. */
+  via_countries: string[];
   window: [string, string] | null;
   /** Months (1-12) the weather fit reads. */
   months: number[];
@@ -205,6 +207,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     origin_unplaced: origin ? null : (d.origin.name ?? d.origin.text ?? null),
     passports: input.passports ?? [],
     passport_text: d.nationality.text,
+    via_countries: [...new Set(d.via.flatMap((p) => (p.country ? [p.country] : [])))],
     window,
     months: window ? monthsBetween(window[0], window[1]) : monthsBetween(today, addDaysIso(today, ASSUMED_WINDOW_DAYS)),
     months_assumed: window === null,

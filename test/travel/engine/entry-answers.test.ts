@@ -44,3 +44,24 @@ describe('the identity-card answer', () => {
     expect(text).not.toMatch(/plan on a passport/);
   });
 });
+
+describe('the documents answer for a connection the request names', () => {
+  const answers = async (input: TravelSearchRequest) =>
+    (await testEngine().search(input, context())).results[0]?.answers.filter((a) => a.topic === 'documents') ?? [];
+
+  it('adds the entry rule of the connecting country for the stated passport, and says airside transit is not in the data', async () => {
+    const [place, transit] = await answers({
+      user_request: 'Ten days in Japan in April from Manila on a Philippine passport. Do I need a visa? And a transit visa if I connect through Seoul?',
+    });
+    expect(place?.answer).toMatch(/^Japan: Philippines passport holders/);
+    expect(transit?.known).toBe(true);
+    expect(transit?.answer).toMatch(/^Connecting in South Korea: leaving the airport there is entering it: Philippines passport holders need/);
+    expect(transit?.answer).toMatch(/Airside transit rules are not in the data/);
+  });
+
+  it("reads the origin's passport as a condition when none is stated, and adds nothing without a connection", async () => {
+    const [, transit] = await answers({ user_request: 'From London to Sydney via Dubai in November: do I need a visa?' });
+    expect(transit?.answer).toMatch(/Connecting in United Arab Emirates: .*United Kingdom passport holders .* if that is your passport\./);
+    expect(await answers({ user_request: 'From London to Sydney in November: do I need a visa?' })).toHaveLength(1);
+  });
+});

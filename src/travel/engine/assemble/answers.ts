@@ -6,7 +6,7 @@ import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { UNHELD_DIETS } from '../knowledge-limits.js';
 import type { Ranked } from '../rank/rank.js';
-import { entryFor, passportRuleWords } from '../snapshots/entry.js';
+import { entryFor, passportRuleWords, transitStatement } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
 import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';
 import { waysAnswer } from './ways-answer.js';
@@ -94,6 +94,16 @@ function documents(r: Ranked, trip: Trip, asked: string): TravelAnswer {
   return answered('documents', r.candidate.name, documentsAnswer(r.candidate, trip, e, `${said}${ambiguity(trip, r.candidate.country)}`, asked));
 }
 
+/** One documents answer per connection the request names in a country other than the place's. */
+function transits(r: Ranked, trip: Trip): TravelAnswer[] {
+  return trip.via_countries
+    .filter((c) => c !== r.candidate.country)
+    .flatMap((c) => {
+      const t = transitStatement(c, trip);
+      return t ? [known('documents', t.statement, t.source, t.as_of)] : [];
+    });
+}
+
 function safety(r: Ranked): TravelAnswer {
   const a = advisoryFor(r.candidate);
   if (!a) return unknown('safety', r.candidate.name);
@@ -142,48 +152,50 @@ function rail(r: Ranked, asked: string): TravelAnswer {
   return known('rail', `${legWords.slice(0, -1)}; no passes or seat reservations in the data.`, `${source}; ${leg.url}`, as_of);
 }
 
-/** One answer per topic the request asks about, in the order asked. */
+/** One answer per topic the request asks about, in the order asked; documents also answer each connection named. */
 export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
+  return trip.asks
+    .flatMap(({ topic, text }) => (topic === 'documents' ? [documents(r, trip, text), ...transits(r, trip)] : [answerOne(r, trip, topic, text)]))
+    .slice(0, 10);
+}
+
+function answerOne(r: Ranked, trip: Trip, topic: AskTopic, text: string): TravelAnswer {
   const name = r.candidate.name;
-  return trip.asks.slice(0, 10).map(({ topic, text }) => {
-    switch (topic) {
-      case 'documents':
-        return documents(r, trip, text);
-      case 'safety':
-        return safety(r);
-      case 'ferry':
-        return ferry(r);
-      case 'rail':
-        return rail(r, text);
-      case 'medical':
-        return answered(topic, name, medicalAnswer(r.candidate, trip, text));
-      case 'permits':
-        return answered(topic, name, permitsAnswer(r.candidate));
-      case 'daylight':
-        return answered(topic, name, daylightAnswer(r.candidate, trip));
-      case 'closures':
-        return answered(topic, name, closuresAnswer(r.candidate, trip, r.season.warnings));
-      case 'hazards':
-        return answered(topic, name, hazardsAnswer(r.candidate, trip, text));
-      case 'pets':
-      case 'assistance_animal':
-        return answered(topic, name, petsAnswer(r.candidate, trip, topic === 'assistance_animal'));
-      case 'getting_there':
-        return answered(topic, name, waysAnswer(r, trip, text));
-      case 'long_stay':
-        return answered(topic, name, longStayAnswer(entryFor(r, trip), r.candidate.country, trip));
-      case 'season':
-        return answered(topic, name, weatherAnswer(r, trip));
-      case 'crowds':
-        return answered(topic, name, crowdsAnswer(r, trip));
-      case 'food':
-        return unknown(
-          topic,
-          name,
-          `"${text}" at ${name}: not known to this service, which holds no data on ${UNHELD_DIETS} food; nothing here says the diet is easy or hard to keep.`,
-        );
-      default:
-        return unknown(topic, name);
-    }
-  });
+  switch (topic) {
+    case 'safety':
+      return safety(r);
+    case 'ferry':
+      return ferry(r);
+    case 'rail':
+      return rail(r, text);
+    case 'medical':
+      return answered(topic, name, medicalAnswer(r.candidate, trip, text));
+    case 'permits':
+      return answered(topic, name, permitsAnswer(r.candidate));
+    case 'daylight':
+      return answered(topic, name, daylightAnswer(r.candidate, trip));
+    case 'closures':
+      return answered(topic, name, closuresAnswer(r.candidate, trip, r.season.warnings));
+    case 'hazards':
+      return answered(topic, name, hazardsAnswer(r.candidate, trip, text));
+    case 'pets':
+    case 'assistance_animal':
+      return answered(topic, name, petsAnswer(r.candidate, trip, topic === 'assistance_animal'));
+    case 'getting_there':
+      return answered(topic, name, waysAnswer(r, trip, text));
+    case 'long_stay':
+      return answered(topic, name, longStayAnswer(entryFor(r, trip), r.candidate.country, trip));
+    case 'season':
+      return answered(topic, name, weatherAnswer(r, trip));
+    case 'crowds':
+      return answered(topic, name, crowdsAnswer(r, trip));
+    case 'food':
+      return unknown(
+        topic,
+        name,
+        `"${text}" at ${name}: not known to this service, which holds no data on ${UNHELD_DIETS} food; nothing here says the diet is easy or hard to keep.`,
+      );
+    default:
+      return unknown(topic, name);
+  }
 }

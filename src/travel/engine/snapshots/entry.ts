@@ -141,6 +141,28 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
   };
 }
 
+/**
+ * What a connection in another country asks of the traveller's passport: the entry rule of the
+ * data applies when the connection leaves the airport (a change of airport, checked bags, a night);
+ * the data holds no airside transit rules, which the statement says. Without a stated passport the
+ * origin's is read as a condition. Null when the connection is in the origin's country, or neither
+ * a passport nor an origin is known.
+ */
+export function transitStatement(country: string, trip: Trip): { statement: string; source: string; as_of: string | null } | null {
+  const originCountry = originCountryOf(trip);
+  if (country === originCountry) return null;
+  const passports = trip.passports.length > 0 ? trip.passports : originCountry ? [passportOf(originCountry)] : [];
+  if (passports.length === 0) return null;
+  const rules = passports.map((p) => passportRuleWords(p, country)).join('; ');
+  const stated = trip.passports.length > 0 ? '' : ' if that is your passport';
+  const rule = entryRequirement(passports[0] as string, country);
+  return {
+    statement: `Connecting in ${countryName(country)}: leaving the airport there is entering it: ${rules}${stated}. Airside transit rules are not in the data: check with the airline.`,
+    source: rule.source,
+    as_of: rule.as_of,
+  };
+}
+
 /** A trip that starts in the country it visits: no border, so no visa, whatever the passport. */
 function domesticEntry(place: string, country: string, trip: Trip): EntryRequirement {
   const stated = trip.passports.length > 0;
