@@ -92,6 +92,17 @@ describe('gating before ranking', () => {
     }
   });
 
+  it('a real place beyond every scheduled airport is no_match, with what is known of it: nearest airport, normals, advisory, entry', () => {
+    const a = analysis({ user_request: 'Antarctica in January from Buenos Aires, German passport' });
+    expect(a.gate).toMatchObject({ status: 'no_match', reason: 'unsupported_coverage' });
+    const known = a.gate.notes.find((n) => n.startsWith('What is known of'));
+    expect(known).toMatch(/^What is known of McMurdo Station \(Antarctica\): nearest scheduled airport .* \([A-Z]{3}, New Zealand\), [\d,]+ km away/);
+    expect(known).toMatch(/Jan normals: highs about -?\d+ C, lows -\d+ C \(station_normals_idw_v1, .*Scott Base/);
+    expect(known).toMatch(/US State Department advisory for Antarctica: Level \d/);
+    expect(known).toMatch(/no entry rule in the data for Germany passport holders/);
+    expect(analysis({ user_request: 'two weeks in Narnia' }).gate.notes.join(' ')).not.toMatch(/What is known of/);
+  });
+
   it('a structured constraint of the wrong type is no_match; an excluded place alone does not block the search', () => {
     const wrong = analysis({ destination_constraints: [{ type: 'city', value: 'Tuscany' }] });
     expect(wrong.gate).toMatchObject({ status: 'no_match', reason: 'unsupported_coverage' });

@@ -24,7 +24,7 @@ const DATED = /^\d{4}(-\d{2}){0,2}$/;
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /** Months as runs ("Jun-Sep, Dec"), wrapping round the year end ("Nov-Feb"). */
-function monthRuns(months: readonly number[]): string {
+export function monthRuns(months: readonly number[]): string {
   const set = new Set(months);
   if (set.size === 12) return 'all year';
   const starts = [...set].sort((a, b) => a - b).filter((m) => !set.has(m === 1 ? 12 : m - 1));

@@ -3,6 +3,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import type { Catalog } from '../catalog.js';
+import { beyondReach } from './beyond-reach.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, EngineData } from '../types.js';
 import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLabel, type Scope } from './scope.js';
@@ -99,6 +100,18 @@ function researchCandidates(
   return { gated: out, left_out: leftOut };
 }
 
+/**
+ * What is known of the first place in scope that no airport model reaches: a place the gazetteer
+ * holds inside the scope (McMurdo Station for Antarctica), else the named place itself when it is
+ * not a whole country (Kerguelen). None when every place is reachable (left out for its themes).
+ */
+function farPlaceNote(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): string[] {
+  const inside = researchPool(catalog, scope).filter((p) => inScope(scope, data.gazetteer, { ...p, destinationId: p.id }));
+  const named = scope.places.flatMap((p) => (p.type !== 'country' && p.country ? [{ ...p, country: p.country }] : []));
+  const far = [...inside, ...named].find((p) => catalog.researchCandidate({ ...p, type: p.type }) === null);
+  return far ? [beyondReach(far, trip)] : [];
+}
+
 export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GateResult {
   if (scope.not_understood) {
     return {
@@ -168,7 +181,11 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
           status: 'no_match',
           reason: 'unsupported_coverage',
           gated,
-          notes: [...notes, `Nothing inside ${scopeLabel(scope)} can be covered (no curated destination and no place an airport model reaches).`],
+          notes: [
+            ...notes,
+            `Nothing inside ${scopeLabel(scope)} can be covered (no curated destination and no place an airport model reaches).`,
+            ...farPlaceNote(data, catalog, scope, trip),
+          ],
         }
       : { status: 'no_match', reason: 'empty_ranked_set', gated, notes: [...notes, 'No destination satisfies the required themes.'] };
   }

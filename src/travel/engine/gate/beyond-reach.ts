@@ -1,0 +1,62 @@
+import { airportsNear } from '../../geo/airports.js';
+import { greatCircleKm } from '../../geo/distance.js';
+import { advisoryFor } from '../../knowledge/advisories.js';
+import { estimateClimate } from '../../knowledge/models/climate.js';
+import { entryRequirement } from '../../knowledge/models/visa-rules.js';
+import { monthRuns } from '../assemble/weather-answer.js';
+import { passportRuleWords } from '../snapshots/entry.js';
+import { countryName } from '../text.js';
+import type { Trip } from '../trip.js';
+
+/** How far the search for the nearest scheduled airport looks (Antarctica's stations lie 3,000-4,000 km from one). */
+const FAR_AIRPORT_KM = 6000;
+
+interface FarPlace {
+  name: string;
+  country: string;
+  lat: number;
+  lon: number;
+  admin1: string | null;
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+function nearestAirport(p: FarPlace): string {
+  const airport = airportsNear(p.lat, p.lon, FAR_AIRPORT_KM)[0];
+  if (!airport) return `no scheduled airport within ${FAR_AIRPORT_KM.toLocaleString('en-US')} km`;
+  const km = Math.round(greatCircleKm(airport, p) / 10) * 10;
+  return `nearest scheduled airport ${airport.name} (${airport.iata}, ${countryName(airport.country)}), ${km.toLocaleString('en-US')} km away: the rest by ship or charter, which the service does not model`;
+}
+
+function normals(p: FarPlace, trip: Trip): string {
+  const climate = estimateClimate({ lat: p.lat, lon: p.lon, elevation_m: null });
+  const months = climate.months.filter((m) => trip.months.includes(m.month));
+  if (months.length === 0) return '';
+  const { model, source } = climate.provenance;
+  return `; ${monthRuns(trip.months)} normals: highs about ${Math.round(mean(months.map((m) => m.high_c)))} C, lows ${Math.round(mean(months.map((m) => m.low_c)))} C (${model}, ${source}, model_estimate)`;
+}
+
+function advisory(p: FarPlace): string {
+  const a = advisoryFor(p);
+  return a ? `; US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name} (${a.issued})` : '; no US State Department advisory in the data';
+}
+
+function entry(p: FarPlace, trip: Trip): string {
+  const passport = trip.passports[0];
+  if (!passport) return '';
+  const rule = entryRequirement(passport, p.country);
+  return rule.requirement === 'unknown'
+    ? `; no entry rule in the data for ${countryName(passport)} passport holders`
+    : `; entry: ${passportRuleWords(passport, p.country)}`;
+}
+
+/**
+ * What is known of a named place no candidate can cover because no scheduled airport lies within
+ * the flight model's reach (Antarctica, Kerguelen): for the place the gazetteer holds there, the
+ * nearest scheduled airport and its distance, the climate normals of the trip's months from the
+ * station model, the government advisory and the stated passport's entry rule, in one sentence for
+ * the gate's note, each part naming its source.
+ */
+export function beyondReach(p: FarPlace, trip: Trip): string {
+  return `What is known of ${p.name} (${countryName(p.country)}): ${nearestAirport(p)}${normals(p, trip)}${advisory(p)}${entry(p, trip)}.`;
+}
