@@ -100,6 +100,8 @@ describe('gating before ranking', () => {
     expect(known).toMatch(/Jan normals: highs about -?\d+ C, lows -\d+ C \(station_normals_idw_v1, .*Scott Base/);
     expect(known).toMatch(/US State Department advisory for Antarctica: Level \d/);
     expect(known).toMatch(/no entry rule in the data for Germany passport holders/);
+    const region = analysis({ user_request: 'Franz Josef Land in July' }).gate.notes.join(' ');
+    expect(region).toMatch(/What is known of Franz Josef Land: nearest scheduled airport .*\(LYR, Norway\)/);
     expect(analysis({ user_request: 'two weeks in Narnia' }).gate.notes.join(' ')).not.toMatch(/What is known of/);
   });
 

@@ -13,7 +13,8 @@ const FAR_AIRPORT_KM = 6000;
 
 interface FarPlace {
   name: string;
-  country: string;
+  /** Null for a region the gazetteer places in no one country (Franz Josef Land): no advisory or entry rule is looked up. */
+  country: string | null;
   lat: number;
   lon: number;
   admin1: string | null;
@@ -36,12 +37,12 @@ function normals(p: FarPlace, trip: Trip): string {
   return `; ${monthRuns(trip.months)} normals: highs about ${Math.round(mean(months.map((m) => m.high_c)))} C, lows ${Math.round(mean(months.map((m) => m.low_c)))} C (${model}, ${source}, model_estimate)`;
 }
 
-function advisory(p: FarPlace): string {
+function advisory(p: FarPlace & { country: string }): string {
   const a = advisoryFor(p);
   return a ? `; US State Department advisory for ${a.where}: Level ${a.level}, ${a.level_name} (${a.issued})` : '; no US State Department advisory in the data';
 }
 
-function entry(p: FarPlace, trip: Trip): string {
+function entry(p: FarPlace & { country: string }, trip: Trip): string {
   const passport = trip.passports[0];
   if (!passport) return '';
   const rule = entryRequirement(passport, p.country);
@@ -58,5 +59,7 @@ function entry(p: FarPlace, trip: Trip): string {
  * the gate's note, each part naming its source.
  */
 export function beyondReach(p: FarPlace, trip: Trip): string {
-  return `What is known of ${p.name} (${countryName(p.country)}): ${nearestAirport(p)}${normals(p, trip)}${advisory(p)}${entry(p, trip)}.`;
+  const country = p.country;
+  const rules = country ? `${advisory({ ...p, country })}${entry({ ...p, country }, trip)}` : '';
+  return `What is known of ${p.name}${country ? ` (${countryName(country)})` : ''}: ${nearestAirport(p)}${normals(p, trip)}${rules}.`;
 }

@@ -103,12 +103,13 @@ function researchCandidates(
 /**
  * What is known of the first place in scope that no airport model reaches: a place the gazetteer
  * holds inside the scope (McMurdo Station for Antarctica), else the named place itself when it is
- * not a whole country (Kerguelen). None when every place is reachable (left out for its themes).
+ * not a whole country (Kerguelen; Franz Josef Land, which no one country holds in the gazetteer, so
+ * no candidate can be built for it). None when every place is reachable (left out for its themes).
  */
 function farPlaceNote(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): string[] {
   const inside = researchPool(catalog, scope).filter((p) => inScope(scope, data.gazetteer, { ...p, destinationId: p.id }));
-  const named = scope.places.flatMap((p) => (p.type !== 'country' && p.country ? [{ ...p, country: p.country }] : []));
-  const far = [...inside, ...named].find((p) => catalog.researchCandidate({ ...p, type: p.type }) === null);
+  const named = scope.places.filter((p) => p.type !== 'country');
+  const far = [...inside, ...named].find((p) => p.country === null || catalog.researchCandidate({ ...p, country: p.country }) === null);
   return far ? [beyondReach(far, trip)] : [];
 }
 
