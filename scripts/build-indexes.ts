@@ -6,6 +6,7 @@ import { fileColumns, LANGUAGE_INDEX, SHIPPED_TABLE } from '../src/text/language
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
 import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/geo/airports.js';
+import { CALENDAR_WORDS_INDEX, calendarWords } from '../src/travel/geo/calendar-words.js';
 import { COUNTRIES_INDEX, readWorldCountries } from '../src/travel/geo/countries.js';
 import { adjectiveIndex, storedAdjectives } from '../src/travel/geo/country-adjectives.js';
 import { FEAST_NAMES_INDEX, feastNames } from '../src/travel/geo/feasts.js';
@@ -44,6 +45,9 @@ for (const lang of LANGUAGES) {
   writeBuiltIndex(dir, adjectiveIndex(lang), adjectives);
   console.log(`wrote dist/indexes/${adjectiveIndex(lang)}.json: ${adjectives.forms.length} country adjectives and ${adjectives.stems.length} name stems`);
 }
+const calendar = calendarWords();
+writeBuiltIndex(dir, CALENDAR_WORDS_INDEX, calendar);
+console.log(`wrote dist/indexes/${CALENDAR_WORDS_INDEX}.json: ${calendar.length} weekday and month names`);
 const feasts = feastNames();
 writeBuiltIndex(dir, FEAST_NAMES_INDEX, feasts);
 console.log(`wrote dist/indexes/${FEAST_NAMES_INDEX}.json: ${Object.values(feasts).flat().length} feast names in ${Object.keys(feasts).length} languages`);
