@@ -6,7 +6,10 @@ import { fileColumns, LANGUAGE_INDEX, SHIPPED_TABLE } from '../src/text/language
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
 import { AIRPORTS_INDEX, airportColumns, joinedAirports } from '../src/travel/geo/airports.js';
+import { CALENDAR_WORDS_INDEX, calendarWords } from '../src/travel/geo/calendar-words.js';
 import { COUNTRIES_INDEX, readWorldCountries } from '../src/travel/geo/countries.js';
+import { adjectiveIndex, storedAdjectives } from '../src/travel/geo/country-adjectives.js';
+import { FEAST_NAMES_INDEX, feastNames } from '../src/travel/geo/feasts.js';
 import { GAZETTEER_INDEX, GAZETTEER_LATE_INDEX, gazetteerIndex, gazetteerLateIndex, loadGazetteer } from '../src/travel/geo/index.js';
 import { LANGUAGES } from '../src/travel/intent/language.js';
 import { nationalityIndex, nationalityWords } from '../src/travel/intent/nationality.js';
@@ -37,6 +40,17 @@ writeBuiltIndex(dir, GAZETTEER_LATE_INDEX, late);
 console.log(
   `wrote dist/indexes/${GAZETTEER_LATE_INDEX}.json and .bin: the late join's ${late.places.order.length} places and ${late.names.order.length} names, ${late.prefixes.order.length} name beginnings, ${late.exonyms.order.length} exonyms`,
 );
+for (const lang of LANGUAGES) {
+  const adjectives = storedAdjectives(lang);
+  writeBuiltIndex(dir, adjectiveIndex(lang), adjectives);
+  console.log(`wrote dist/indexes/${adjectiveIndex(lang)}.json: ${adjectives.forms.length} country adjectives and ${adjectives.stems.length} name stems`);
+}
+const calendar = calendarWords();
+writeBuiltIndex(dir, CALENDAR_WORDS_INDEX, calendar);
+console.log(`wrote dist/indexes/${CALENDAR_WORDS_INDEX}.json: ${calendar.length} weekday and month names`);
+const feasts = feastNames();
+writeBuiltIndex(dir, FEAST_NAMES_INDEX, feasts);
+console.log(`wrote dist/indexes/${FEAST_NAMES_INDEX}.json: ${Object.values(feasts).flat().length} feast names in ${Object.keys(feasts).length} languages`);
 const { destinations } = loadKnowledgeBase();
 writeBuiltIndex(
   dir,

@@ -5,18 +5,31 @@
 import { inPlanningYears, PLANNING_YEARS_TEXT } from './planning-years.js';
 
 /**
+ * Copies made by withoutIds, by original. The contracts compose their schemas from shared parts (an
+ * error, a place, an amount of money appear in most routes' answers), so copying each part once
+ * and sharing the copy as the original was shared spares rebuilding them for every route at start.
+ */
+const copies = new WeakMap<object, unknown>();
+
+/**
  * Route schemas are used inline; nested `$id`s (kept in the contracts for documentation) would
  * make Ajv see one id twice across routes, so they are removed from a copy.
  */
 export function withoutIds<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(withoutIds) as T;
   if (schema === null || typeof schema !== 'object') return schema;
-  const source = schema as Record<string | symbol, unknown>;
+  const known = copies.get(schema);
+  if (known !== undefined) return known as T;
+  const copy = Array.isArray(schema) ? schema.map(withoutIds) : copyWithoutId(schema as Record<string | symbol, unknown>);
+  copies.set(schema, copy);
+  return copy as T;
+}
+
+function copyWithoutId(source: Record<string | symbol, unknown>): Record<string | symbol, unknown> {
   const out: Record<string | symbol, unknown> = {};
   for (const [key, value] of Object.entries(source)) if (key !== '$id') out[key] = withoutIds(value);
   // TypeBox marks schemas with symbol keys; keep them so TypeBox still recognizes the copy.
   for (const sym of Object.getOwnPropertySymbols(source)) out[sym] = source[sym];
-  return out as T;
+  return out;
 }
 
 const DATE_FORMATS = new Set(['date', 'date-time']);

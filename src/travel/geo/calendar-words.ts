@@ -1,15 +1,19 @@
+import { readBuiltIndex } from '../../built-indexes.js';
 import { normalizeToken } from './normalize.js';
 
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
 
 let words: Set<string> | undefined;
 
+/** The built index of the calendar words (scripts/build-indexes.ts): the compiled server reads them instead of asking Intl for 24 formats. */
+export const CALENDAR_WORDS_INDEX = 'calendar-words';
+
 /**
  * Names of weekdays and months in the six request languages, full and abbreviated ("Mon", "ven",
- * "sáb", "Mai", "sett"), from the Unicode CLDR data that ships with Node (Intl). A place that bears
- * such a name ("Mon" State, "Ven") is not meant by it.
+ * "sáb", "Mai", "sett"), from the Unicode CLDR data that ships with Node (Intl), folded. A place that
+ * bears such a name ("Mon" State, "Ven") is not meant by it.
  */
-function build(): Set<string> {
+export function calendarWords(): string[] {
   const out = new Set<string>();
   const add = (s: string) => {
     const w = normalizeToken(s.replace(/\.$/, ''));
@@ -24,10 +28,10 @@ function build(): Set<string> {
       for (let m = 0; m < 12; m++) add(month.format(new Date(Date.UTC(2024, m, 15))));
     }
   }
-  return out;
+  return [...out].sort();
 }
 
 export function isCalendarWord(word: string): boolean {
-  words ??= build();
+  words ??= new Set(readBuiltIndex<string[]>(CALENDAR_WORDS_INDEX) ?? calendarWords());
   return words.has(word);
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readBuiltIndex } from '../../built-indexes.js';
 import { dataFilePath } from '../../data-paths.js';
 import { worldCountries, type WorldCountry } from './countries.js';
 import { normalize } from './normalize.js';
@@ -86,12 +87,37 @@ interface Table {
   stems: Map<string, Set<string>>;
 }
 
+/** A language's table as its built index stores it: each map's entries, in insertion order. */
+export interface StoredAdjectives {
+  forms: Array<[string, string]>;
+  names: Array<[string, string]>;
+  stems: Array<[string, string[]]>;
+}
+
+/** The built index of a language's table (scripts/build-indexes.ts), which the compiled server reads instead of deriving it. */
+export const adjectiveIndex = (lang: string): string => `country-adjectives-${lang}`;
+
+/** A language's table in its stored form, derived from the sources. */
+export function storedAdjectives(lang: string): StoredAdjectives {
+  const t = deriveTable(lang);
+  return { forms: [...t.forms], names: [...t.names], stems: [...t.stems].map(([stem, codes]) => [stem, [...codes]]) };
+}
+
 const tables = new Map<string, Table>();
 
 function table(lang: string): Table {
   let t = tables.get(lang);
   if (t) return t;
-  t = { forms: new Map(fixedAdjectives()), names: new Map(), stems: new Map() };
+  const built = readBuiltIndex<StoredAdjectives>(adjectiveIndex(lang));
+  t = built
+    ? { forms: new Map(built.forms), names: new Map(built.names), stems: new Map(built.stems.map(([stem, codes]) => [stem, new Set(codes)])) }
+    : deriveTable(lang);
+  tables.set(lang, t);
+  return t;
+}
+
+function deriveTable(lang: string): Table {
+  const t: Table = { forms: new Map(fixedAdjectives()), names: new Map(), stems: new Map() };
   // Sovereign states first, so that a form shared with a territory ("French") is the state's.
   const raw = [...worldCountries()].sort((a, b) => Number(b.independent === true) - Number(a.independent === true));
   for (const c of raw) {
@@ -105,7 +131,6 @@ function table(lang: string): Table {
       for (const stem of nameStems(name)) t.stems.set(stem, new Set([...(t.stems.get(stem) ?? []), c.cca2]));
     }
   }
-  tables.set(lang, t);
   return t;
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readBuiltIndex } from '../../built-indexes.js';
 import { dataFilePath } from '../../data-paths.js';
 import { normalize } from './normalize.js';
 
@@ -10,9 +11,11 @@ import { normalize } from './normalize.js';
  */
 type Names = { holidays: Array<{ names: Partial<Record<string, string[]>> }> };
 
-let byLang: Map<string, Set<string>> | undefined;
+/** The built index of the feast names by language (scripts/build-indexes.ts): the compiled server reads it instead of both lists. */
+export const FEAST_NAMES_INDEX = 'feast-names';
 
-function load(): Map<string, Set<string>> {
+/** The normalized feast names of each language in the two holiday lists, each once, sorted. */
+export function feastNames(): Record<string, string[]> {
   const out = new Map<string, Set<string>>();
   for (const file of ['travel/holidays.json', 'travel/public-holidays.json']) {
     const data = JSON.parse(readFileSync(dataFilePath(file), 'utf8')) as Names;
@@ -24,7 +27,14 @@ function load(): Map<string, Set<string>> {
       }
     }
   }
-  return out;
+  return Object.fromEntries([...out].map(([lang, set]) => [lang, [...set].sort()]));
+}
+
+let byLang: Map<string, Set<string>> | undefined;
+
+function load(): Map<string, Set<string>> {
+  const names = readBuiltIndex<Record<string, string[]>>(FEAST_NAMES_INDEX) ?? feastNames();
+  return new Map(Object.entries(names).map(([lang, list]) => [lang, new Set(list)]));
 }
 
 export function isFeastName(key: string, lang: string): boolean {
