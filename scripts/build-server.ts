@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 /**
- * Writes dist/server.js, what `npm start` runs: the compiled server (dist/server/start.js, from tsc,
- * which turns on Node's compile cache and imports main.js) and the packages it imports as one module, so a start reads and links one file instead of about
+ * Writes dist/server.js, what `npm start` runs: the compiled server (dist/server/main.js, from tsc)
+ * and the packages it imports as one module, so a start reads and links one file instead of about
  * 1,700 (the module loader's file lookups were about half of the import's CPU time). Modules the
  * server imports on first use stay separate chunks (dist/server-chunk-*.js), shared with the entry,
  * so they are still read only when a request needs them. The same build writes dist/service.js from
@@ -84,7 +84,7 @@ const keepLocatedModules: Plugin = {
 for (const file of readdirSync(dist)) if (/^(server(-chunk-[\w-]+)?|service)\.js(\.map)?$/.test(file)) rmSync(join(dist, file));
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: join(dist, 'server', 'start.js'), service: join(dist, 'server', 'service.js') },
+  entryPoints: { server: join(dist, 'server', 'main.js'), service: join(dist, 'server', 'service.js') },
   outdir: dist,
   chunkNames: 'server-chunk-[hash]',
   bundle: true,
