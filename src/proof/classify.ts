@@ -271,7 +271,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     if (other) return done('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
     return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
   }
-  const release = pressRelease(page, finalUrl.hostname, seen.matcher);
+  const release = pressRelease(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (release)
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const qa = questionAndAnswer(page, seen.matcher);

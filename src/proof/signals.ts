@@ -44,32 +44,63 @@ const WIRE_MARKS = [
   'news provided by',
   '/prweb/',
 ];
-/** How an organisation's press office signs its own announcements. */
-const PRESS_OFFICE_MARKS = ['media contact', 'press contact', 'media contacts', 'investor contact'];
-const RELEASE_MARKS = [
-  ...PRESS_OFFICE_MARKS,
-  'today announced',
-  'source:',
-  'for more information, visit',
-  'about the company',
-  'submitted by',
-  'published as a service to readers',
-];
+const releases = JSON.parse(readFileSync(dataUrl('proof/press-releases.json'), 'utf8')) as {
+  genre_labels: string[];
+  contact_labels: string[];
+  about_openers: string[];
+  issuer_labels: string[];
+  boilerplate: string[];
+};
+/** How an organisation's press office signs its own announcements, in the languages svc reads. */
+const PRESS_OFFICE_MARKS = releases.contact_labels;
+/** A line this short naming the genre is a label (a kicker, a section), not a sentence reporting on a release. */
+const LABEL_MAX_WORDS = 8;
 
-export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatcher): string | null {
-  const wire = listedHost(hostname, WIRE_HOSTS);
+/** The genre named where publishers put labels: the title, a short line, the address's path. */
+function genreLabel(page: ReadPage, pathname: string): string | null {
+  const path = decodeURIComponent(pathname)
+    .toLowerCase()
+    .replace(/[-_/]+/gu, ' ');
+  const lines = [page.title ?? '', ...page.paragraphs.filter((paragraph) => wordsIn(paragraph) <= LABEL_MAX_WORDS), path].map(
+    (line) => ` ${line.toLowerCase()} `,
+  );
+  return releases.genre_labels.find((label) => lines.some((line) => new RegExp(`[^\\p{L}]${label}[^\\p{L}]`, 'u').test(line))) ?? null;
+}
+
+/** The line naming who issued the page ("Herausgeber: X", "Issued by X"), when it names the subject or an organisation its site names. */
+function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const own = compact(matcher.full.join(' '));
+  const issuers = [...(own.length >= 4 ? [own] : []), ...affiliations.filter((organisation) => organisation.length >= 5)];
+  for (const paragraph of page.paragraphs) {
+    const lower = paragraph.toLowerCase().replace(/\s+:/gu, ':');
+    for (const label of releases.issuer_labels) {
+      const at = lower.search(new RegExp(`(?:^|[^\\p{L}])${label}`, 'u'));
+      if (at === -1) continue;
+      const issuer = compact(lower.slice(lower.indexOf(label, at) + label.length).split(/[·|;,(]/u)[0] ?? '');
+      if (issuers.some((name) => issuer.startsWith(name))) return paragraph;
+    }
+  }
+  return null;
+}
+
+export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const wire = listedHost(url.hostname, WIRE_HOSTS);
   if (wire) return `published on ${wire.value}, a press-release distribution service`;
   const text = lowerText(page);
   const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
   if (dateline) return `carries a wire press-release marker ("${dateline}")`;
+  const issuer = issuedBySubject(page, matcher, affiliations);
+  if (issuer) return `the page names the subject as its issuer ("${issuer.slice(0, 120)}")`;
   const starts = page.paragraphs.map((paragraph) => paragraph.toLowerCase());
-  const boilerplate = RELEASE_MARKS.filter((mark) => text.includes(mark));
-  const about = starts.some((paragraph) => paragraph.startsWith('about ') && paragraph.slice(6, 80).includes(matcher.full[0] ?? '\u0000'));
+  const boilerplate = [...releases.boilerplate, ...PRESS_OFFICE_MARKS].filter((mark) => text.includes(mark));
+  const genre = genreLabel(page, url.pathname);
+  const name = matcher.full[0] ?? '\u0000';
+  const about = starts.some((paragraph) =>
+    releases.about_openers.some((opener) => paragraph.startsWith(`${opener} `) && paragraph.slice(opener.length, 80).includes(name)),
+  );
   const contact = starts.some((paragraph) => paragraph.startsWith('contact:') || paragraph.startsWith('contacts:') || paragraph.startsWith('source '));
-  const signals = boilerplate.length + (about ? 1 : 0) + (contact ? 1 : 0);
-  return signals >= 2
-    ? `press-release boilerplate (${[...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])].join(', ')})`
-    : null;
+  const found = [...(genre ? [`labelled "${genre}"`] : []), ...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])];
+  return found.length >= 2 ? `press-release boilerplate (${found.join(', ')})` : null;
 }
 
 /** The short speaker label a paragraph opens with ("Q:", "A:", "Urban Futures:", "HAOUA IBRAHIM:"), lower-cased, or null. */
