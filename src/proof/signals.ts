@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
-import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
+import { genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
  * What kind of source a page is, from its text and metadata rather than its domain alone: wire
@@ -53,20 +53,6 @@ const releases = JSON.parse(readFileSync(dataUrl('proof/press-releases.json'), '
 };
 /** How an organisation's press office signs its own announcements, in the languages svc reads. */
 const PRESS_OFFICE_MARKS = releases.contact_labels;
-/** A line this short naming the genre is a label (a kicker, a section), not a sentence reporting on a release. */
-const LABEL_MAX_WORDS = 8;
-
-/** The genre named where publishers put labels: the title, a short line, the address's path. */
-function genreLabel(page: ReadPage, pathname: string): string | null {
-  const path = decodeURIComponent(pathname)
-    .toLowerCase()
-    .replace(/[-_/]+/gu, ' ');
-  const lines = [page.title ?? '', ...page.paragraphs.filter((paragraph) => wordsIn(paragraph) <= LABEL_MAX_WORDS), path].map(
-    (line) => ` ${line.toLowerCase()} `,
-  );
-  return releases.genre_labels.find((label) => lines.some((line) => new RegExp(`[^\\p{L}]${label}[^\\p{L}]`, 'u').test(line))) ?? null;
-}
-
 /** The line naming who issued the page ("Herausgeber: X", "Issued by X"), when it names the subject or an organisation its site names. */
 function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
   const own = compact(matcher.full.join(' '));
@@ -93,7 +79,7 @@ export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, aff
   if (issuer) return `the page names the subject as its issuer ("${issuer.slice(0, 120)}")`;
   const starts = page.paragraphs.map((paragraph) => paragraph.toLowerCase());
   const boilerplate = [...releases.boilerplate, ...PRESS_OFFICE_MARKS].filter((mark) => text.includes(mark));
-  const genre = genreLabel(page, url.pathname);
+  const genre = genreLabel(page, url.pathname, releases.genre_labels);
   const name = matcher.full[0] ?? '\u0000';
   const about = starts.some((paragraph) =>
     releases.about_openers.some((opener) => paragraph.startsWith(`${opener} `) && paragraph.slice(opener.length, 80).includes(name)),
