@@ -75,8 +75,8 @@ export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, aff
   const text = lowerText(page);
   const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
   if (dateline) return `carries a wire press-release marker ("${dateline}")`;
+  // Alone an issuer line may be a review's fact box ("Publisher: <studio>"), so it counts as one sign among the others.
   const issuer = issuedBySubject(page, matcher, affiliations);
-  if (issuer) return `the page names the subject as its issuer ("${issuer.slice(0, 120)}")`;
   const starts = page.paragraphs.map((paragraph) => paragraph.toLowerCase());
   const boilerplate = [...releases.boilerplate, ...PRESS_OFFICE_MARKS].filter((mark) => text.includes(mark));
   const genre = genreLabel(page, url.pathname, releases.genre_labels);
@@ -85,7 +85,13 @@ export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, aff
     releases.about_openers.some((opener) => paragraph.startsWith(`${opener} `) && paragraph.slice(opener.length, 80).includes(name)),
   );
   const contact = starts.some((paragraph) => paragraph.startsWith('contact:') || paragraph.startsWith('contacts:') || paragraph.startsWith('source '));
-  const found = [...(genre ? [`labelled "${genre}"`] : []), ...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])];
+  const found = [
+    ...(issuer ? [`issued by the subject ("${issuer.slice(0, 120)}")`] : []),
+    ...(genre ? [`labelled "${genre}"`] : []),
+    ...boilerplate,
+    ...(about ? ['"About" paragraph'] : []),
+    ...(contact ? ['contact block'] : []),
+  ];
   return found.length >= 2 ? `press-release boilerplate (${found.join(', ')})` : null;
 }
 

@@ -20,15 +20,21 @@ describe('press releases in the languages svc reads', () => {
     expect(pressRelease(release, NEWS, alcor, [])).toMatch(/communiqué de presse|contact presse/);
   });
 
-  it('a line naming the subject or its company as the issuer makes the page its own, whatever else it says', () => {
+  it("a line naming the subject or its company as the issuer is one sign of a release; in a review's fact box alone it is not", () => {
     const issued = page('Nueva planta en Burgos', [
+      'Nota de prensa',
       'Emisor: Laboratorios Brezo S.A. · 3 de octubre de 2026',
       'Laboratorios Brezo inaugura una planta de envasado en Burgos que dará empleo a cuarenta personas a partir de la primavera.',
     ]);
     const url = new URL('https://www.noticias-castilla.example/empresas/brezo-burgos');
-    expect(pressRelease(issued, url, nameMatcher('Laboratorios Brezo'), [])).toMatch(/issuer/);
-    expect(pressRelease(issued, url, nameMatcher('Inés Brezo'), ['laboratoriosbrezo'])).toMatch(/issuer/);
+    expect(pressRelease(issued, url, nameMatcher('Laboratorios Brezo'), [])).toMatch(/issued by the subject/);
+    expect(pressRelease(issued, url, nameMatcher('Inés Brezo'), ['laboratoriosbrezo'])).toMatch(/issued by the subject/);
     expect(pressRelease(issued, url, nameMatcher('Bodegas Páramo'), [])).toBeNull();
+    const review = page('Tidewalker review: a slow, generous sailing game', [
+      'Publisher: Saltmarsh Games · Platforms: PC, Switch',
+      'Tidewalker asks you to read the wind and the tide, and rewards patience more than any sailing game this year; its last act drags.',
+    ]);
+    expect(pressRelease(review, new URL('https://www.playreview.example/reviews/tidewalker'), nameMatcher('Saltmarsh Games'), [])).toBeNull();
   });
 
   it('an article that reports on a release, in a sentence of its own, is not one', () => {
