@@ -20,8 +20,10 @@ export function retainedShare(curve: DepreciationCurve, age: number): number {
   return (points.at(-1) as [number, number])[1];
 }
 
-export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null =>
-  record?.curve ? (depreciation().curves[record.curve] ?? null) : null;
+/** A curve of depreciation.json by its id: a documented record's, or the category curve a stated cost is priced on. */
+export const curveById = (id: string | undefined): DepreciationCurve | null => (id ? (depreciation().curves[id] ?? null) : null);
+
+export const curveOf = (record: ReferencePriceRecord | null): DepreciationCurve | null => curveById(record?.curve);
 
 /**
  * The share of its list price a used one keeps now, by its curve and age; at most 1 (an item that

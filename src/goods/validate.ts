@@ -11,7 +11,7 @@ import { priceVsMarket } from './price-verdict.js';
 import { referenceCheck } from './reference.js';
 import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
 import { fires, listingText, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
-import { curveOf } from './depreciation-curve.js';
+import { curveById } from './depreciation-curve.js';
 import { modelIdentity, usedPriceEstimate } from './used-price.js';
 import { completenessOf } from './listing/completeness.js';
 import { readStatedCost } from './listing/stated-cost.js';
@@ -85,7 +85,8 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     reference,
     forParts: subjectClass === 'for_parts',
     estimate,
-    theftOrCounterfeitTarget: curveOf(model.record)?.theft_or_counterfeit_target ?? false,
+    theftOrCounterfeitTarget: estimate ? (curveById(estimate.curve)?.theft_or_counterfeit_target ?? false) : false,
+    unused: subjectClass === 'new',
     priceUsd: req.price_usd,
     market: NO_MARKET,
   };

@@ -23,7 +23,7 @@ import {
 import { sponsored } from './disclosure.js';
 import { contentTerms, type SubjectProfile } from './subject.js';
 import { fingerprint } from './syndication.js';
-import { reportedDeath } from './lifespan.js';
+import { obituaryOf, reportedDeath } from './lifespan.js';
 
 /**
  * What makes coverage substantial, an editorial heuristic (a model_estimate), not a venue's rule.
@@ -187,10 +187,12 @@ function describing(paragraphs: readonly string[], naming: readonly number[], ma
  * it, and either the site says enough to judge by words, the page places the name in other
  * countries than the site does, or it is in another field than the site.
  */
-function namesakeReason(paragraphs: string[], page: ReadPage, profile: SubjectProfile, name: string): string | null {
-  const death = reportedDeath(paragraphs, nameMatcher(name));
-  if (death)
-    return `the page reports the death of the person it names ("${clip(death, 160)}") where the entity's own site presents it as active: most likely a namesake`;
+function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, profile: SubjectProfile, name: string): string | null {
+  const matcher = nameMatcher(name);
+  const death = reportedDeath(paragraphs, matcher);
+  const obituary = death ? null : obituaryOf(page, pathname, matcher);
+  if (death || obituary)
+    return `the page reports the death of the person it names (${death ? `"${clip(death, 160)}"` : obituary}) where the entity's own site presents it as active: most likely a namesake`;
   const text = [page.title ?? '', ...paragraphs].join(' ');
   // Where the writer places the name, not the places its quoted speakers talk about.
   const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
@@ -267,17 +269,23 @@ export function classifyPage(input: PageInput): ClassifiedPage {
 
   if (seen.nameMentions === 0) {
     const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
-    const other = core.length > 0 ? namesakeReason(core, page, input.profile, input.entityName) : null;
+    const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName) : null;
     if (other) return done('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
     return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
   }
-  const release = pressRelease(page, finalUrl.hostname, seen.matcher);
+  const release = pressRelease(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (release)
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const qa = questionAndAnswer(page, seen.matcher);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
   // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.
-  const namesake = namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs, page, input.profile, input.entityName);
+  const namesake = namesakeReason(
+    seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs,
+    page,
+    finalUrl.pathname,
+    input.profile,
+    input.entityName,
+  );
   if (namesake)
     return {
       ...done('trivial_mention', 'namesake', [namesake, counts]),

@@ -23,11 +23,12 @@ const fieldForms = (word: string) => (word.length > 4 && word.endsWith('s') && !
  */
 export function fieldWords(text: string): Map<string, string[]> {
   const tokens = tokenize(text).map((token) => token.lower.replace(/’/gu, "'"));
-  const pairs = tokens.slice(1).flatMap((word, index) => fieldForms(word).map((form) => `${tokens[index] ?? ''} ${form}`));
-  const words = new Set([...tokens.flatMap(fieldForms), ...pairs]);
+  // Each word or pair of words once, in every form it may be listed in: "chips" is one word, listed as "chips" or "chip".
+  const pairs = tokens.slice(1).map((word, index) => fieldForms(word).map((form) => `${tokens[index] ?? ''} ${form}`));
+  const words = [...new Map([...tokens.map(fieldForms), ...pairs].map((forms) => [forms[0] as string, forms])).values()];
   const found = new Map<string, string[]>();
   for (const [field, listed] of FIELDS) {
-    const hits = [...words].filter((word) => listed.has(word));
+    const hits = [...new Set(words.flatMap((forms) => forms.find((form) => listed.has(form)) ?? []))];
     if (hits.length > 0) found.set(field, hits);
   }
   return found;
@@ -35,13 +36,15 @@ export function fieldWords(text: string): Map<string, string[]> {
 
 /**
  * The field a page's text about the name is in, when it differs from every field the entity's
- * own site is in and the page uses no word of those: "potter", "glazes" against "climate
- * science". Null when the site is in no field, or the page is in none or also in the site's.
+ * own site is in and the page is plainly about it: "potter", "glazes" against "climate science".
+ * A word or two of the site's field in passing ("the paint chips") does not make the page the
+ * site's when the other field has more than twice as many. Null when the site is in no field, or
+ * the page is in none or is as much in the site's.
  */
 export function otherField(pageText: string, ownFields: readonly string[]): { field: string; words: string[] } | null {
   if (ownFields.length === 0) return null;
   const page = fieldWords(pageText);
-  if (ownFields.some((field) => page.has(field))) return null;
-  const [field, words] = [...page].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-  return field && words && words.length >= MIN_FIELD_WORDS ? { field, words } : null;
+  const own = Math.max(0, ...ownFields.map((field) => page.get(field)?.length ?? 0));
+  const [field, words] = [...page].filter(([name]) => !ownFields.includes(name)).sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  return field && words && words.length >= MIN_FIELD_WORDS && words.length > 2 * own ? { field, words } : null;
 }

@@ -1,5 +1,6 @@
 import { sentencesOf } from './subject.js';
-import { tokenize, type NameMatcher } from './names.js';
+import { countMentions, tokenize, type NameMatcher } from './names.js';
+import { genreLabel, type ReadPage } from './page.js';
 
 /**
  * Whether a page reports the death of the person it names, as reference works and obituaries write
@@ -98,4 +99,52 @@ export function reportedDeath(paragraphs: readonly string[], matcher: NameMatche
     }
   }
   return null;
+}
+
+/** Names of the obituary and death-notice genre in the languages svc reads, lower-case. */
+const OBITUARY_LABELS = [
+  'obituary',
+  'obituaries',
+  'death notice',
+  'death notices',
+  'in memoriam',
+  'nachruf',
+  'nachrufe',
+  'todesanzeige',
+  'todesanzeigen',
+  'traueranzeige',
+  'traueranzeigen',
+  'nécrologie',
+  'nécrologies',
+  'avis de décès',
+  'esquela',
+  'esquelas',
+  'obituario',
+  'obituarios',
+  'necrologio',
+  'necrologi',
+  'necrologia',
+  'obituário',
+  'obituários',
+  'overlijdensbericht',
+  'overlijdensberichten',
+  'dödsannons',
+  'dödsannonser',
+  'minnesord',
+  'dødsannonse',
+  'minneord',
+  'dødsannoncer',
+];
+
+/**
+ * The page is an obituary or death notice of the person it names: labelled so where publishers
+ * put labels (title, section line, address) and naming the person in full in its headline or title.
+ * Obituaries write the name with a nickname, a life's dates or "passed away", which the death
+ * sentence above need not read.
+ */
+export function obituaryOf(page: ReadPage, pathname: string, matcher: NameMatcher): string | null {
+  const label = genreLabel(page, pathname, OBITUARY_LABELS);
+  if (!label) return null;
+  const named = countMentions([page.headline ?? '', page.title ?? ''], matcher).some((count) => count.full > 0);
+  return named ? `an obituary: labelled "${label}", the name in its headline` : null;
 }

@@ -75,3 +75,19 @@ export function namesIn(value: unknown): string[] {
     return [(value as Record<string, string>)['name'] as string];
   return [];
 }
+
+/** A line this short naming a genre is a label (a kicker, a section), not a sentence reporting on one. */
+const LABEL_MAX_WORDS = 8;
+
+/**
+ * The first of `labels` (lower-case genre names: "press release", "obituaries") the page carries
+ * where publishers put labels: its title, a short line such as a kicker or a section name, or the
+ * path of its address; never inside a sentence that reports on such a piece.
+ */
+export function genreLabel(page: ReadPage, pathname: string, labels: readonly string[]): string | null {
+  const path = decodeURIComponent(pathname).replace(/[-_/.]+/gu, ' ');
+  const lines = [page.title ?? '', ...page.paragraphs.filter((paragraph) => wordsIn(paragraph) <= LABEL_MAX_WORDS), path].map(
+    (line) => ` ${line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
+  );
+  return labels.find((label) => lines.some((line) => line.includes(` ${label} `))) ?? null;
+}

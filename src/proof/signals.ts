@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
-import { jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
+import { genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
  * What kind of source a page is, from its text and metadata rather than its domain alone: wire
@@ -44,32 +44,55 @@ const WIRE_MARKS = [
   'news provided by',
   '/prweb/',
 ];
-/** How an organisation's press office signs its own announcements. */
-const PRESS_OFFICE_MARKS = ['media contact', 'press contact', 'media contacts', 'investor contact'];
-const RELEASE_MARKS = [
-  ...PRESS_OFFICE_MARKS,
-  'today announced',
-  'source:',
-  'for more information, visit',
-  'about the company',
-  'submitted by',
-  'published as a service to readers',
-];
+const releases = JSON.parse(readFileSync(dataUrl('proof/press-releases.json'), 'utf8')) as {
+  genre_labels: string[];
+  contact_labels: string[];
+  about_openers: string[];
+  issuer_labels: string[];
+  boilerplate: string[];
+};
+/** How an organisation's press office signs its own announcements, in the languages svc reads. */
+const PRESS_OFFICE_MARKS = releases.contact_labels;
+/** The line naming who issued the page ("Herausgeber: X", "Issued by X"), when it names the subject or an organisation its site names. */
+function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const own = compact(matcher.full.join(' '));
+  const issuers = [...(own.length >= 4 ? [own] : []), ...affiliations.filter((organisation) => organisation.length >= 5)];
+  for (const paragraph of page.paragraphs) {
+    const lower = paragraph.toLowerCase().replace(/\s+:/gu, ':');
+    for (const label of releases.issuer_labels) {
+      const at = lower.search(new RegExp(`(?:^|[^\\p{L}])${label}`, 'u'));
+      if (at === -1) continue;
+      const issuer = compact(lower.slice(lower.indexOf(label, at) + label.length).split(/[·|;,(]/u)[0] ?? '');
+      if (issuers.some((name) => issuer.startsWith(name))) return paragraph;
+    }
+  }
+  return null;
+}
 
-export function pressRelease(page: ReadPage, hostname: string, matcher: NameMatcher): string | null {
-  const wire = listedHost(hostname, WIRE_HOSTS);
+export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
+  const wire = listedHost(url.hostname, WIRE_HOSTS);
   if (wire) return `published on ${wire.value}, a press-release distribution service`;
   const text = lowerText(page);
   const dateline = WIRE_MARKS.find((mark) => text.includes(mark));
   if (dateline) return `carries a wire press-release marker ("${dateline}")`;
+  // Alone an issuer line may be a review's fact box ("Publisher: <studio>"), so it counts as one sign among the others.
+  const issuer = issuedBySubject(page, matcher, affiliations);
   const starts = page.paragraphs.map((paragraph) => paragraph.toLowerCase());
-  const boilerplate = RELEASE_MARKS.filter((mark) => text.includes(mark));
-  const about = starts.some((paragraph) => paragraph.startsWith('about ') && paragraph.slice(6, 80).includes(matcher.full[0] ?? '\u0000'));
+  const boilerplate = [...releases.boilerplate, ...PRESS_OFFICE_MARKS].filter((mark) => text.includes(mark));
+  const genre = genreLabel(page, url.pathname, releases.genre_labels);
+  const name = matcher.full[0] ?? '\u0000';
+  const about = starts.some((paragraph) =>
+    releases.about_openers.some((opener) => paragraph.startsWith(`${opener} `) && paragraph.slice(opener.length, 80).includes(name)),
+  );
   const contact = starts.some((paragraph) => paragraph.startsWith('contact:') || paragraph.startsWith('contacts:') || paragraph.startsWith('source '));
-  const signals = boilerplate.length + (about ? 1 : 0) + (contact ? 1 : 0);
-  return signals >= 2
-    ? `press-release boilerplate (${[...boilerplate, ...(about ? ['"About" paragraph'] : []), ...(contact ? ['contact block'] : [])].join(', ')})`
-    : null;
+  const found = [
+    ...(issuer ? [`issued by the subject ("${issuer.slice(0, 120)}")`] : []),
+    ...(genre ? [`labelled "${genre}"`] : []),
+    ...boilerplate,
+    ...(about ? ['"About" paragraph'] : []),
+    ...(contact ? ['contact block'] : []),
+  ];
+  return found.length >= 2 ? `press-release boilerplate (${found.join(', ')})` : null;
 }
 
 /** The short speaker label a paragraph opens with ("Q:", "A:", "Urban Futures:", "HAOUA IBRAHIM:"), lower-cased, or null. */

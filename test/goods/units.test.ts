@@ -21,6 +21,7 @@ const listing = (title: string, description: string, category: RuleInput['catego
   forParts: false,
   estimate: null,
   theftOrCounterfeitTarget: false,
+  unused: false,
   seller: null,
   imageUrls: null,
   priceUsd: 500,

@@ -246,6 +246,34 @@ describe('LEGO sets by set number (data/goods/lego-prices.json)', () => {
   });
 });
 
+describe('a price far too low for goods of this kind', () => {
+  const deps = depsWith([], { now: NOW.toISOString() });
+  const flagged = async (req: Parameters<typeof validateDeal>[0]) => (await validateDeal(req, deps)).scam_risk_signals.includes('price_implausible_for_item');
+
+  it('a new, unused item under half its estimate is implausible whatever its kind; a used one of a kind rarely stolen at that price is not', async () => {
+    const console = { title: 'Xbox Series X 1TB', description: 'Pick up in Leeds, cash.', price_usd: 180 };
+    expect(await flagged({ ...console, condition: 'new' })).toBe(true);
+    expect(await flagged({ ...console, condition: 'used' })).toBe(false);
+  });
+
+  it('a watch or a bike far under what the listing says it cost new is implausible, with no other signal; near its estimate it is not', async () => {
+    const watch = {
+      title: 'Breitling Navitimer B01 Chronograph 43',
+      description: 'Bought it new for 8,900 USD in June 2021. Full set, happy to meet at a jeweller.',
+      condition: 'good',
+    };
+    expect(await flagged({ ...watch, price_usd: 1200 })).toBe(true);
+    expect(await flagged({ ...watch, price_usd: 6000 })).toBe(false);
+    const bike = {
+      title: 'Cervelo Caledonia 5 Ultegra Di2 size 54',
+      description: 'Paid $6,500 for it in March 2024. Receipt and frame number shown at the test ride.',
+      condition: 'good',
+    };
+    expect(await flagged({ ...bike, price_usd: 700 })).toBe(true);
+    expect(await flagged({ ...bike, price_usd: 3600 })).toBe(false);
+  });
+});
+
 describe('device locks and rental scams', () => {
   it('reads a lock that stays as a lock, and one named as lifted or denied as none', () => {
     expect(findPhrase('deviceLock', 'Phone is iCloud locked, I forgot the password.')).toBe('icloud locked');

@@ -35,6 +35,9 @@ describe('llms.txt structure', () => {
     const loose = validateLlmsTxt('# A\n\n> s\n\n- [x](/x)\n\n## Optional\n\n- [y](/y)\n');
     expect(loose.problems).toEqual([]);
     expect(loose.evidence.join(' ')).toContain('1 before any section');
+    const notes = validateLlmsTxt('# A\n\n> s\n\n## Docs\n\n- [Guide](/guide)\n\n## Tools\n\n- files.list: list files\n- files.read: read one\n');
+    expect(notes.problems).toEqual([]);
+    expect(notes.evidence.join(' ')).toContain('section "Tools" has no');
   });
 
   it('keeps URLs bare in prose apart from links, and reads no URL in inline code, in link text or with a template', () => {

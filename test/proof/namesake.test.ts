@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPage, nameAlone } from '../../src/proof/classify.js';
+import { otherField } from '../../src/proof/fields.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { EMPTY_PROFILE, type SubjectProfile } from '../../src/proof/subject.js';
 
@@ -67,5 +68,37 @@ describe('a line that is the name alone, as a card writes it', () => {
     expect(nameAlone('Lena Brandt wins.', matcher)).toBe(false);
     expect(nameAlone('Lena Brandt said', matcher)).toBe(false);
     expect(nameAlone('Lena Marie Brandt Schmidt', matcher)).toBe(false);
+  });
+});
+
+describe('namesakes told by genre and by the field a page is plainly about', () => {
+  const obituary = (title: string, path: string, paragraphs: string[]) =>
+    classifyPage({
+      url: `https://news.example${path}`,
+      result: {
+        ...page(`<html><head><title>${title}</title></head><body><h1>Jana Dorn</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`),
+        finalUrl: `https://news.example${path}`,
+      },
+      entityName: 'Jana Dorn',
+      profile,
+      ownership: { entityDomain: 'dornwerk.de', profiles: [] },
+      claims: [],
+    }).item;
+  const life = [
+    'Jana „Janni“ Dorn ist im Alter von 88 Jahren friedlich eingeschlafen.',
+    'Sie war Näherin, Großmutter von sechs Enkeln und sang vierzig Jahre im Kirchenchor.',
+  ];
+
+  it('a death notice labelled so in its title or address, naming the person in its headline, is a namesake of an active subject', () => {
+    expect(obituary('Jana Dorn | Traueranzeigen | Kreisblatt', '/story', life).source_kind).toBe('namesake');
+    expect(obituary('Jana Dorn', '/nachrufe/jana-dorn', life).source_kind).toBe('namesake');
+    expect(obituary('Jana Dorn | Kreisblatt', '/story', life).source_kind).not.toBe('namesake');
+  });
+
+  it('a page about another field with a word of the site’s field in passing is about someone else; one as much in the site’s field is not', () => {
+    expect(otherField('The trout took the lure near the weed; tackle and fishing reports from the fishery. The paint chips off.', ['technology'])?.field).toBe(
+      'angling_and_hunting',
+    );
+    expect(otherField('She builds software and compiler tools, and goes fishing with a new lure at weekends.', ['technology'])).toBeNull();
   });
 });

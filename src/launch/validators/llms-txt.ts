@@ -7,7 +7,9 @@ import { verdict, type ContentVerdict } from './verdict.js';
  * summary, optional prose, then H2 sections whose items are markdown links; an "Optional"
  * section, when present, comes last because readers may drop it. The H1 is the only part the
  * proposal requires and any markdown but headings may follow the summary, so a file without the
- * summary or the H2 sections (links in a plain list) is valid: that is advice, not a failure.
+ * summary or the H2 sections (links in a plain list) is valid: that is advice, not a failure; so is a
+ * section without links (a list of tool names) beside sections that hold them. Sections none of which
+ * holds a link fail: the file then offers agents nothing to follow under its headings.
  * Read with a CommonMark parser, so code blocks, escapes and long lines need no special cases.
  * The links an agent can follow are the markdown links the file offers, in list items and in prose.
  * URLs written bare in a sentence ("the API is described at https://x.dev/openapi.json.") are found
@@ -98,13 +100,18 @@ export function validateLlmsTxt(text: string): LlmsTxtVerdict {
   const problems: string[] = [];
   if (parsed.h1s !== 1) problems.push(`expected exactly one H1 ("# Name"), found ${parsed.h1s}`);
   if (parsed.h1s > 0 && !parsed.startsWithH1) problems.push('the file must start with the H1 title');
-  for (const section of parsed.sections.filter((entry) => entry.links.length === 0))
-    problems.push(`section "${section.name}" has no "- [title](url)" link items`);
+  // A section without links beside sections that hold them (a list of tool names) still leaves agents the file's links: advice.
+  const linkless = parsed.sections.filter((entry) => entry.links.length === 0);
+  const someLinked = linkless.length < parsed.sections.length;
+  if (!someLinked) for (const section of linkless) problems.push(`section "${section.name}" has no "- [title](url)" link items`);
   const optionalIndex = parsed.sections.findIndex((section) => section.name.toLowerCase() === 'optional');
   if (optionalIndex !== -1 && optionalIndex !== parsed.sections.length - 1) problems.push('the "## Optional" section must be the last section');
   const advice = [
     ...(parsed.quoteFollowsH1 ? [] : ['advice: a one-paragraph blockquote summary ("> ...") after the H1 tells agents what the site is']),
     ...(parsed.sections.length === 0 ? ['advice: "## Section" headings over the links let readers pick what to read'] : []),
+    ...(someLinked
+      ? linkless.map((section) => `advice: section "${section.name}" has no "- [title](url)" link items; the proposal's sections list links to follow`)
+      : []),
   ];
   const listed = [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].map((link) => link.url);
   const links = [...new Set([...listed.map(withoutFragment), ...parsed.linkUrls])];
