@@ -27,6 +27,7 @@ import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
+import { countryOfAdjective } from './country-adjectives.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import { speaksOfSport } from './sport-words.js';
@@ -777,11 +778,13 @@ function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet
 /**
  * "Barcelone", "Reykjavick", "a mallorka", "in marakech": a word that names nothing, written as a name or in lower case
  * after a place word and no word of any of the six languages, read as an important place spelt alike or one or two
- * letters off.
+ * letters off. A country's adjective or people in the request's language ("argentinos", "Camino Francés") is a word
+ * one letter from its country, no misspelling of it.
  */
 function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
   if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
+  if (countryOfAdjective(t.norm, text.lang) !== undefined) return undefined;
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
   if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
