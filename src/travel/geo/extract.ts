@@ -1120,6 +1120,21 @@ function ruledOutMentions(text: Text, matches: readonly Match[]): boolean[] {
   return out;
 }
 
+/**
+ * The countries the request speaks of by adjective or people outside any place's name ("in piena estate brasiliana",
+ * "somos chilenos", "a Greek friend's wedding"): part of the request's geography, so they break ties between namesakes
+ * as a country named would ("Copacabana" in a Brazilian summer is Rio's), though no place of the trip themselves.
+ */
+function adjectiveCountries(cat: Catalog, text: Text, matches: readonly Match[]): Place[] {
+  const inside = (i: number) => matches.some((m) => i >= m.start && i < m.end);
+  const codes = new Set<string>();
+  text.tokens.forEach((t, i) => {
+    const code = inside(i) ? undefined : countryOfAdjective(t.norm, text.lang);
+    if (code) codes.add(code);
+  });
+  return [...codes].flatMap((code) => cat.places.get(`country:${code.toLowerCase()}`) ?? []);
+}
+
 /** The match lies in a span the reader of roles read as home (ResolveContext.homes). */
 function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes']): boolean {
   const start = tokens[m.start]?.start ?? -1;
@@ -1163,7 +1178,11 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const leaving = (m: Match, p: Place | undefined) =>
     m.origin || (!homeNamed && p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
-  const others = (places: ReadonlyArray<Place | undefined>, k: number) => places.filter((p, j): p is Place => p !== undefined && j !== k);
+  const said = adjectiveCountries(cat, text, matches);
+  const others = (places: ReadonlyArray<Place | undefined>, k: number) => [
+    ...places.filter((p, j): p is Place => p !== undefined && j !== k),
+    ...said.filter((c) => !places.some((p) => p?.id === c.id)),
+  ];
   // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
   const start = matches.flatMap((m, j) => (m.origin && first[j] ? [first[j] as Place] : []));
   const readingsAt = (m: Match, co: readonly Place[]) =>
