@@ -1135,6 +1135,20 @@ function adjectiveCountries(cat: Catalog, text: Text, matches: readonly Match[])
   return [...codes].flatMap((code) => cat.places.get(`country:${code.toLowerCase()}`) ?? []);
 }
 
+/** A reading at least this share of the first one's prior is one the request's other names may still mean. */
+const COMPARABLE_SHARE = 0.6;
+
+/**
+ * The other readings of a name, besides its first, that are comparably known (no country: its centre says nothing of
+ * distance): while the names settle each other, a namesake may be chosen by one that is not its neighbour's first reading
+ * ("desde Sarria hasta Santiago": Sarria in Galicia and Santiago de Compostela, though each alone reads elsewhere).
+ */
+function comparableReadings(m: Match, firstPlace: Place | undefined): Place[] {
+  if (!firstPlace) return [];
+  const readings = [...m.candidates, ...(m.longer ?? [])].map((c) => c.place);
+  return readings.filter((p) => p.id !== firstPlace.id && p.type !== 'country' && p.prior >= COMPARABLE_SHARE * firstPlace.prior);
+}
+
 /** The match lies in a span the reader of roles read as home (ResolveContext.homes). */
 function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes']): boolean {
   const start = tokens[m.start]?.start ?? -1;
@@ -1179,21 +1193,26 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     m.origin || (!homeNamed && p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
   const said = adjectiveCountries(cat, text, matches);
+  // A name said twice ("mendoza ... prefiero mendoza") is no context for itself: its readings would pull each other.
+  const keys = matches.map((m) => keyOf(tokens, m.start, m.end));
+  const apart = (j: number, k: number) => j !== k && keys[j] !== keys[k];
   const others = (places: ReadonlyArray<Place | undefined>, k: number) => [
-    ...places.filter((p, j): p is Place => p !== undefined && j !== k),
+    ...places.filter((p, j): p is Place => p !== undefined && apart(j, k)),
     ...said.filter((c) => !places.some((p) => p?.id === c.id)),
   ];
+  const ofOthers = (lists: ReadonlyArray<readonly Place[]>, k: number) => lists.flatMap((ps, j) => (apart(j, k) ? ps : []));
   // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
-  const start = matches.flatMap((m, j) => (m.origin && first[j] ? [first[j] as Place] : []));
-  const readingsAt = (m: Match, co: readonly Place[]) =>
-    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...start])], lang);
+  const route = matches.map((m, j) => (m.origin && first[j] ? [first[j] as Place, ...comparableReadings(m, first[j])] : []));
+  const readingsAt = (m: Match, k: number, co: readonly Place[]) =>
+    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...ofOthers(route, k)])], lang);
   // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
   // what the others see in turn.
   const firstContext = toContext(first);
+  const comparable = matches.map((m, j) => comparableReadings(m, first[j]).filter((p) => !leaving(m, p)));
   const settle = (m: Match, k: number) => {
     if (m.candidates.length < 2 && !m.longer?.length) return first[k];
-    const co = others(firstContext, k);
-    return rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents })[0]?.place;
+    const co = [...others(firstContext, k), ...ofOthers(comparable, k)];
+    return rank(readingsAt(m, k, co), { ...base, co, home: m.origin || m.residents })[0]?.place;
   };
   const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
@@ -1205,7 +1224,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const named = matches.flatMap((m, k) => {
     // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
     const co = others(m.origin || m.residents ? firstContext : context, k);
-    const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
+    const ranked = rank(readingsAt(m, k, co), { ...base, co, home: m.origin || m.residents });
     // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is; a town ruled out
     // ("somewhere Greek, no Santorini") leaves the country the place.
     const country = ranked[0]?.place.country;

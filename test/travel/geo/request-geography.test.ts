@@ -19,3 +19,22 @@ describe("a country spoken of by adjective or people is part of the request's ge
     expect(names('Tre giorni a Roma con amici brasiliani', 'it')).toEqual(['Rome|IT']);
   });
 });
+
+describe('names settle each other among all their comparable readings, not only their first', () => {
+  it('reads two names as the pair that lie together, though each alone reads elsewhere', () => {
+    expect(names('desde Sarria hasta Santiago a pie', 'es')).toEqual(['Sarria|ES', 'Santiago de Compostela|ES']);
+    expect(names("à pied de Sarria jusqu'à Santiago", 'fr')).toEqual(['Sarria|ES', 'Santiago de Compostela|ES']);
+    expect(names('zu Fuß von Sarria nach Santiago', 'de')).toEqual(['Sarria|ES', 'Santiago de Compostela|ES']);
+    expect(names('a piedi da Sarria a Santiago', 'it')).toEqual(['Sarria|ES', 'Santiago de Compostela|ES']);
+    expect(names('a pé de Sarria até Santiago', 'pt')).toEqual(['Sarria|ES', 'Santiago de Compostela|ES']);
+  });
+
+  it('lets the route choose a longer name from a comparable reading of where the traveller leaves from', () => {
+    expect(names('walking from Sarria to Santiago', 'en')[1]).toBe('Santiago de Compostela|ES');
+  });
+
+  it("never lets a name's own readings pull it, whether said twice or as the origin", () => {
+    expect(names('quiero ir a mendoza el finde largo, mi hermana duda pero yo prefiero mendoza', 'es')).toEqual(['Mendoza|AR', 'Mendoza|AR']);
+    expect(names('flights for me and my mum from San Antonio to Oaxaca', 'en')[0]).toBe('San Antonio|US');
+  });
+});
