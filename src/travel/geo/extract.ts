@@ -779,12 +779,12 @@ function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet
  * "Barcelone", "Reykjavick", "a mallorka", "in marakech": a word that names nothing, written as a name or in lower case
  * after a place word and no word of any of the six languages, read as an important place spelt alike or one or two
  * letters off. A country's adjective or people in the request's language ("argentinos", "Camino Francés") is a word
- * one letter from its country, no misspelling of it.
+ * one letter from its country, no misspelling of it, and a person's name ("the Kruger family") is no misspelt place.
  */
 function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
   if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
-  if (countryOfAdjective(t.norm, text.lang) !== undefined) return undefined;
+  if (countryOfAdjective(t.norm, text.lang) !== undefined || text.people.has(i)) return undefined;
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
   if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
