@@ -1140,8 +1140,9 @@ const COMPARABLE_SHARE = 0.6;
 
 /**
  * The other readings of a name, besides its first, that are comparably known (no country: its centre says nothing of
- * distance): while the names settle each other, a namesake may be chosen by one that is not its neighbour's first reading
- * ("desde Sarria hasta Santiago": Sarria in Galicia and Santiago de Compostela, though each alone reads elsewhere).
+ * distance): while the names settle each other, a namesake may be chosen by its distance to one that is not its
+ * neighbour's first reading ("desde Sarria hasta Santiago": Sarria in Galicia and Santiago de Compostela, though each
+ * alone reads elsewhere). Only the distance counts: two weak namesakes in one far country do not vouch for each other.
  */
 function comparableReadings(m: Match, firstPlace: Place | undefined): Place[] {
   if (!firstPlace) return [];
@@ -1203,16 +1204,17 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const ofOthers = (lists: ReadonlyArray<readonly Place[]>, k: number) => lists.flatMap((ps, j) => (apart(j, k) ? ps : []));
   // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
   const route = matches.map((m, j) => (m.origin && first[j] ? [first[j] as Place, ...comparableReadings(m, first[j])] : []));
-  const readingsAt = (m: Match, k: number, co: readonly Place[]) =>
-    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...ofOthers(route, k)])], lang);
+  const readingsAt = (m: Match, k: number, co: readonly Place[], maybe: readonly Place[] = []) =>
+    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...maybe, ...ofOthers(route, k)])], lang);
   // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
   // what the others see in turn.
   const firstContext = toContext(first);
   const comparable = matches.map((m, j) => comparableReadings(m, first[j]).filter((p) => !leaving(m, p)));
   const settle = (m: Match, k: number) => {
     if (m.candidates.length < 2 && !m.longer?.length) return first[k];
-    const co = [...others(firstContext, k), ...ofOthers(comparable, k)];
-    return rank(readingsAt(m, k, co), { ...base, co, home: m.origin || m.residents })[0]?.place;
+    const co = others(firstContext, k);
+    const maybe = ofOthers(comparable, k);
+    return rank(readingsAt(m, k, co, maybe), { ...base, co, maybe, home: m.origin || m.residents })[0]?.place;
   };
   const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.

@@ -32,6 +32,7 @@ describe('people named in a request are not places', () => {
   it('leaves a place after a family noun that is no name ("Familie aus Graz", "a family trip to Kruger")', () => {
     expect(names('Familie aus Graz sucht Ferienhaus in Kärnten', 'de')).toEqual(['Graz|AT', 'Carinthia|AT']);
     expect(names('A family trip to Kruger next spring', 'en')).toEqual(['Kruger National Park|ZA']);
+    expect(people('Name | From | Where\nSmith family | Bristol | Algarve', 'en')).toEqual([]);
   });
 
   it('leaves the places of the same sentences alone', () => {

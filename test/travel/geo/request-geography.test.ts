@@ -33,6 +33,10 @@ describe('names settle each other among all their comparable readings, not only 
     expect(names('walking from Sarria to Santiago', 'en')[1]).toBe('Santiago de Compostela|ES');
   });
 
+  it('lets no two weak namesakes in one far country vouch for each other', () => {
+    expect(names('Crete or Madeira over Easter? Family of four from Leeds.', 'en').slice(0, 2)).toEqual(['Crete|GR', 'Autonomous Region of Madeira|PT']);
+  });
+
   it("never lets a name's own readings pull it, whether said twice or as the origin", () => {
     expect(names('quiero ir a mendoza el finde largo, mi hermana duda pero yo prefiero mendoza', 'es')).toEqual(['Mendoza|AR', 'Mendoza|AR']);
     expect(names('flights for me and my mum from San Antonio to Oaxaca', 'en')[0]).toBe('San Antonio|US');
