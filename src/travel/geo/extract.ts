@@ -292,6 +292,8 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
     writesNamesCapitalised(text) &&
     !cands.some((c) => c.place.prior >= FAMOUS_PRIOR && speaksRequestLanguage(cat, c, text.lang));
   if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands) || lowerAmongNames)) return 'cue';
+  // A writer who capitalises names and leaves this one in lower case uses it as a word ("dos perritos chihuahua"): a place only with a cue.
+  if (only && !famous && lowerInCasedText(text, from) && writesNamesCapitalised(text)) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
