@@ -7,7 +7,9 @@ import { dataFilePath } from '../../data-paths.js';
  * each event's places, their strength and their point) and the event names in six languages
  * (data/travel/themes.json). An event stands for a place only when the calendar binds it to places
  * and one of them clearly dominates: the strongest is unique and every other is at least
- * DOMINANCE weaker (Carnival in Rio, Venice, Cologne, ... and Songkran across Thailand stand for none).
+ * DOMINANCE weaker (Carnival in Rio, Venice, Cologne, ... and Songkran across Thailand stand for none),
+ * and only when the calendar puts that place at a point or a destination: an event held across whole
+ * countries or a box ("Ferragosto" in Italy, Golden Week in Japan) names a time, not a town.
  */
 const DOMINANCE = 0.2;
 
@@ -25,7 +27,7 @@ export interface EventPlace {
 interface CalendarPlace {
   label: string;
   strength: number;
-  area: { near?: Array<{ lat: number; lon: number; km: number }> };
+  area: { near?: Array<{ lat: number; lon: number; km: number }>; destinations?: string[] };
 }
 interface CalendarEvent {
   id: string;
@@ -40,7 +42,7 @@ const travelJson = <T>(file: string): T => JSON.parse(readFileSync(dataFilePath(
 function dominantPlace(e: CalendarEvent): CalendarPlace | null {
   const places = [...(e.places ?? [])].sort((a, b) => b.strength - a.strength);
   const [top, next] = places;
-  if (!e.place_bound || !top) return null;
+  if (!e.place_bound || !top || !(top.area.near?.length || top.area.destinations?.length)) return null;
   return !next || next.strength <= top.strength - DOMINANCE ? top : null;
 }
 

@@ -27,6 +27,7 @@ import { JOINERS, LEAVING_WORDS } from './route-words.js';
 import { airportNames } from './airport-names.js';
 import { airportAfterCity, airportNamedAfterTown, codePairAt, flightNumberAt } from './airport-words.js';
 import { adjectiveOfRegion, adjectiveScopeAt } from './adjective-scope.js';
+import { countryOfAdjective } from './country-adjectives.js';
 import { asPoint, candidatesFor, demonymCandidates, qualifiedCandidates, rank, scoreContext, toResolved } from './resolve.js';
 import type { Candidate, ScoreContext } from './score.js';
 import { speaksOfSport } from './sport-words.js';
@@ -291,6 +292,8 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
     writesNamesCapitalised(text) &&
     !cands.some((c) => c.place.prior >= FAMOUS_PRIOR && speaksRequestLanguage(cat, c, text.lang));
   if (only && plainWord(text, from, key) && (best < FAMOUS_PRIOR || shortForm(key, cands) || lowerAmongNames)) return 'cue';
+  // A writer who capitalises names and leaves this one in lower case uses it as a word ("dos perritos chihuahua"): a place only with a cue.
+  if (only && !famous && lowerInCasedText(text, from) && writesNamesCapitalised(text)) return 'cue';
   // A capitalised rare word ("Whistler") is a name even where a dictionary lists it; a frequent one ("Nice", "Bath") needs a cue.
   // Opening a sentence, a frequent word of any of the six languages ("Allo, ...") is no sign of a name.
   const rareName =
@@ -777,11 +780,13 @@ function teamName(text: Text, m: Match, sport: boolean, placeTokens: ReadonlySet
 /**
  * "Barcelone", "Reykjavick", "a mallorka", "in marakech": a word that names nothing, written as a name or in lower case
  * after a place word and no word of any of the six languages, read as an important place spelt alike or one or two
- * letters off.
+ * letters off. A country's adjective or people in the request's language ("argentinos", "Camino Francés") is a word
+ * one letter from its country, no misspelling of it, and a person's name ("the Kruger family") is no misspelt place.
  */
 function misspeltAt(cat: Catalog, text: Text, i: number): Match | undefined {
   const t = text.tokens[i] as Token;
   if (isCalendarWord(t.norm) || cat.words.stop.has(t.norm) || !/^\p{L}+$/u.test(t.raw)) return undefined;
+  if (countryOfAdjective(t.norm, text.lang) !== undefined || text.people.has(i)) return undefined;
   // Opening a sentence, a capital says nothing: an ordinary word there ("Mainland is fine") is the word.
   const asName = capitalized(text, i, i + 1) && !(sentenceStart(text, i) && isOrdinaryWord(t.norm, text.lang));
   if (!asName && (cueAt(text, i) === null || isOrdinaryWord(t.norm))) return undefined;
@@ -1117,6 +1122,36 @@ function ruledOutMentions(text: Text, matches: readonly Match[]): boolean[] {
   return out;
 }
 
+/**
+ * The countries the request speaks of by adjective or people outside any place's name ("in piena estate brasiliana",
+ * "somos chilenos", "a Greek friend's wedding"): part of the request's geography, so they break ties between namesakes
+ * as a country named would ("Copacabana" in a Brazilian summer is Rio's), though no place of the trip themselves.
+ */
+function adjectiveCountries(cat: Catalog, text: Text, matches: readonly Match[]): Place[] {
+  const inside = (i: number) => matches.some((m) => i >= m.start && i < m.end);
+  const codes = new Set<string>();
+  text.tokens.forEach((t, i) => {
+    const code = inside(i) ? undefined : countryOfAdjective(t.norm, text.lang);
+    if (code) codes.add(code);
+  });
+  return [...codes].flatMap((code) => cat.places.get(`country:${code.toLowerCase()}`) ?? []);
+}
+
+/** A reading at least this share of the first one's prior is one the request's other names may still mean. */
+const COMPARABLE_SHARE = 0.6;
+
+/**
+ * The other readings of a name, besides its first, that are comparably known (no country: its centre says nothing of
+ * distance): while the names settle each other, a namesake may be chosen by its distance to one that is not its
+ * neighbour's first reading ("desde Sarria hasta Santiago": Sarria in Galicia and Santiago de Compostela, though each
+ * alone reads elsewhere). Only the distance counts: two weak namesakes in one far country do not vouch for each other.
+ */
+function comparableReadings(m: Match, firstPlace: Place | undefined): Place[] {
+  if (!firstPlace) return [];
+  const readings = [...m.candidates, ...(m.longer ?? [])].map((c) => c.place);
+  return readings.filter((p) => p.id !== firstPlace.id && p.type !== 'country' && p.prior >= COMPARABLE_SHARE * firstPlace.prior);
+}
+
 /** The match lies in a span the reader of roles read as home (ResolveContext.homes). */
 function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes']): boolean {
   const start = tokens[m.start]?.start ?? -1;
@@ -1160,18 +1195,28 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const leaving = (m: Match, p: Place | undefined) =>
     m.origin || (!homeNamed && p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
-  const others = (places: ReadonlyArray<Place | undefined>, k: number) => places.filter((p, j): p is Place => p !== undefined && j !== k);
+  const said = adjectiveCountries(cat, text, matches);
+  // A name said twice ("mendoza ... prefiero mendoza") is no context for itself: its readings would pull each other.
+  const keys = matches.map((m) => keyOf(tokens, m.start, m.end));
+  const apart = (j: number, k: number) => j !== k && keys[j] !== keys[k];
+  const others = (places: ReadonlyArray<Place | undefined>, k: number) => [
+    ...places.filter((p, j): p is Place => p !== undefined && apart(j, k)),
+    ...said.filter((c) => !places.some((p) => p?.id === c.id)),
+  ];
+  const ofOthers = (lists: ReadonlyArray<readonly Place[]>, k: number) => lists.flatMap((ps, j) => (apart(j, k) ? ps : []));
   // A longer name is chosen by the route too: "from Porto to Santiago" walks to Compostela.
-  const start = matches.flatMap((m, j) => (m.origin && first[j] ? [first[j] as Place] : []));
-  const readingsAt = (m: Match, co: readonly Place[]) =>
-    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...start])], lang);
+  const route = matches.map((m, j) => (m.origin && first[j] ? [first[j] as Place, ...comparableReadings(m, first[j])] : []));
+  const readingsAt = (m: Match, k: number, co: readonly Place[], maybe: readonly Place[] = []) =>
+    spokenThere(cat, [...insideNamed(cat, m.candidates, co), ...nearNamed(m.longer ?? [], [...co, ...maybe, ...ofOthers(route, k)])], lang);
   // Each name read once with the others' first readings, so that a namesake its neighbours settle ("Naples" beside Sanibel) is
   // what the others see in turn.
   const firstContext = toContext(first);
+  const comparable = matches.map((m, j) => comparableReadings(m, first[j]).filter((p) => !leaving(m, p)));
   const settle = (m: Match, k: number) => {
     if (m.candidates.length < 2 && !m.longer?.length) return first[k];
     const co = others(firstContext, k);
-    return rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents })[0]?.place;
+    const maybe = ofOthers(comparable, k);
+    return rank(readingsAt(m, k, co, maybe), { ...base, co, maybe, home: m.origin || m.residents })[0]?.place;
   };
   const context = toContext(matches.map(settle));
   // The places that may vouch for a small one: not where the traveller leaves from or lives.
@@ -1183,7 +1228,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const named = matches.flatMap((m, k) => {
     // Where the traveller leaves from or lives is read as before the second look: the trip's settled places do not pull it.
     const co = others(m.origin || m.residents ? firstContext : context, k);
-    const ranked = rank(readingsAt(m, co), { ...base, co, home: m.origin || m.residents });
+    const ranked = rank(readingsAt(m, k, co), { ...base, co, home: m.origin || m.residents });
     // "a Spanish town like Ronda": the town named is the place, the adjective only says where it is; a town ruled out
     // ("somewhere Greek, no Santorini") leaves the country the place.
     const country = ranked[0]?.place.country;

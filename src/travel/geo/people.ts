@@ -68,12 +68,18 @@ const KIN = words(
     'irmao irma filho filha esposa marido mulher amigo amiga primo prima tio tia colega chefe namorado namorada',
 );
 
+/**
+ * Nouns for a family or a married couple that a family name follows ("Familie Krüger", "la famille Martin", "los esposos
+ * García", "i coniugi De Luca", "o casal Moreira"); English puts the name between "the" and the noun ("the Kruger family").
+ */
+const FAMILY = words('famille familia famiglia familie couple epoux matrimonio esposos ehepaar eheleute coniugi casal');
+
 const isCap = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.raw);
 
 /**
  * Token positions that name a person: one or two capitalised words after a title of the request
  * language ("Lic. Ramírez", "Frau Dr. Heinemann"), after a greeting or sign-off ("Hola Marta",
- * "Saludos, Andrés") or a kinship noun ("mon beau-frère Thierry"), a given name followed by a family
+ * "Saludos, Andrés"), a kinship noun ("mon beau-frère Thierry") or a family noun ("Familie Krüger"), a given name followed by a family
  * name ("Luca Ferraro"), and a line that holds only such names (a signature).
  */
 export function personTokens(tokens: readonly Token[], source: string, lang: string): Set<number> {
@@ -95,6 +101,8 @@ export function personTokens(tokens: readonly Token[], source: string, lang: str
     if (titles.has(t.norm) && (isCap(t) || t.norm.length > 3)) takeName(i + 1);
     else if (GREETINGS.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
     else if (KIN.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
+    else if (FAMILY.has(t.norm) && isCap(next) && /^\s+$/.test(source.slice(t.end, next.start))) takeName(i + 1);
+    else if (t.norm === 'the' && isCap(next) && tokens[i + 2]?.norm === 'family' && sameLine(source, next, tokens[i + 2])) out.add(i + 1);
     else if (isCap(t) && isCap(next) && given.has(t.norm) && family.has(next.norm) && /^\s+$/.test(source.slice(t.end, next.start))) {
       out.add(i);
       out.add(i + 1);

@@ -12,6 +12,8 @@ export interface ScoreContext {
   typeHint?: PlaceType;
   /** Other places mentioned in the same text (their best readings); never where the traveller leaves from. */
   co?: Place[];
+  /** Further readings the other names may still have: they pull a town near them, but say nothing of its country. */
+  maybe?: Place[];
   /** The name is where the traveller leaves from or lives: the trip's places do not pull it towards them. */
   home?: boolean;
   /** Highest prior among the readings being compared (set by rank()); scales the pull of origin and nearby. */
@@ -111,7 +113,7 @@ export function scoreCandidate(c: Candidate, ctx: ScoreContext): Scored {
     why.push(`mentioned with ${(sameCountry ?? countryNamed)?.name}`);
   }
   if (others.some((o) => o.type !== 'country' && greatCircleKm(o, p) < 500)) score += 0.1 * coPull;
-  const near = nearestOther(others, p);
+  const near = nearestOther([...others, ...(ctx.maybe ?? []).filter((o) => o.id !== p.id)], p);
   if (near && p.type === 'city' && !ctx.home) {
     // The request's own geography: a town a few hours from another place of the trip is the one meant, whatever the prominence of
     // its namesakes far away (Mérida beside Cáceres, La Paz across the gulf from Mazatlán); the pull fades within a day's drive. Only

@@ -31,4 +31,12 @@ describe('events that stand for their place (travel calendar)', () => {
     for (const id of ['carnival', 'songkran', 'christmas_markets', 'world_cup', 'day_of_the_dead']) expect(events.has(id)).toBe(false);
     expect(names('Carnaval em Olinda', 'pt')).toEqual(['Olinda|BR']);
   });
+
+  it('lets a holiday held across a whole country name a time, not a town of that name (Ferragosto, Golden Week)', () => {
+    const events = new Set(loadEventPlaces().map((e) => e.event));
+    for (const id of ['ferragosto', 'golden_week_japan', 'obon']) expect(events.has(id)).toBe(false);
+    expect(names('Vorremmo partire a Ferragosto per una settimana in Puglia', 'it')).toEqual(['Apulia|IT']);
+    expect(names('Wir fliegen zur Golden Week nach Osaka', 'de')).toEqual(['Osaka|JP']);
+    expect(names('On part à Ferragosto, direction Naples', 'fr')).toEqual(['Naples|IT']);
+  });
 });

@@ -124,6 +124,15 @@ describe('misspellings of well-known places', () => {
     expect(dest('Mainland is fine, ten days')).toEqual([]);
   });
 
+  it("never reads a country's adjective or people in the request's language as a misspelling of that country", () => {
+    const read = (text: string, lang: string) => g.extract(text, { lang }).map((m) => m.name);
+    expect(read('A Florianópolis no, está lleno de argentinos. Mejor Salvador', 'es')).toEqual(['Florianópolis', 'Salvador']);
+    expect(read('Vogliamo fare il Cammino Francese fino a Santiago de Compostela', 'it')).toEqual(['Santiago de Compostela']);
+    expect(read('Queremos caminar el Camino Francés hasta Santiago de Compostela', 'es')).toEqual(['Santiago de Compostela']);
+    expect(read('Lá em Lisboa só se ouve brasileiros e franceses', 'pt')).toEqual(['Lisbon']);
+    expect(read('Wir wollen nach Kreta, ohne die vielen Engländer', 'de')).toEqual(['Crete']);
+  });
+
   it('asks instead of reading when two important places are spelt alike', () => {
     expect(g.extract('a week in austraia', { lang: 'en' })).toEqual([]);
   });

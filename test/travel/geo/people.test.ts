@@ -20,6 +20,21 @@ describe('people named in a request are not places', () => {
     expect(people('Queremos ir a Recife em maio.\nAbraços,\nFernanda Souza', 'pt')).toEqual(['Fernanda', 'Souza']);
   });
 
+  it('reads the name after a family or couple noun as a family name, not a place', () => {
+    expect(names('Familie Krüger sucht für die Herbstferien ein Ferienhaus in der Toskana', 'de')).toEqual(['Tuscany|IT']);
+    expect(names('The Kruger family would like a week in Tuscany', 'en')).toEqual(['Tuscany|IT']);
+    expect(names('I coniugi Lecce vorrebbero una settimana in Puglia', 'it')).toEqual(['Apulia|IT']);
+    expect(names('O casal Braga quer ir a Salvador em julho', 'pt')).toEqual(['Salvador|BR']);
+    expect(people('La famille Nancy cherche un gîte en Bretagne', 'fr')).toEqual(['Nancy']);
+    expect(people('La familia Soria busca casa rural en Asturias', 'es')).toEqual(['Soria']);
+  });
+
+  it('leaves a place after a family noun that is no name ("Familie aus Graz", "a family trip to Kruger")', () => {
+    expect(names('Familie aus Graz sucht Ferienhaus in Kärnten', 'de')).toEqual(['Graz|AT', 'Carinthia|AT']);
+    expect(names('A family trip to Kruger next spring', 'en')).toEqual(['Kruger National Park|ZA']);
+    expect(people('Name | From | Where\nSmith family | Bristol | Algarve', 'en')).toEqual([]);
+  });
+
   it('leaves the places of the same sentences alone', () => {
     expect(names('Buongiorno Dott. Ferri, vorremmo andare a Zanzibar', 'it')).toEqual(['Zanzibar|TZ']);
     expect(names('Sou secretária do Dr. Almeida; ele vai a Lisboa', 'pt')).toEqual(['Lisbon|PT']);

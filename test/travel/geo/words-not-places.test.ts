@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadGazetteer } from '../../../src/travel/geo/index.js';
+
+const g = loadGazetteer();
+const names = (text: string, lang: string) => g.extract(text, { lang }).map((m) => `${m.name}|${m.country}`);
+
+describe('a name left in lower case by a writer who capitalises names is a word unless a place word comes before it', () => {
+  it('reads a breed, a dish or a brand named after a place as that word, in every language', () => {
+    expect(names('Quiero ir con mis dos perritos chihuahua en cabina, saliendo de Tijuana hacia Mérida', 'es')).toEqual(['Tijuana|MX', 'Mérida|MX']);
+    expect(names('Vamos a Mérida con un perro pastor alemán y un chihuahua', 'es')).toEqual(['Mérida|MX']);
+    expect(names('Una settimana a Napoli col nostro chihuahua e un maltese', 'it')).toEqual(['Naples|IT']);
+    expect(names('Eine Woche in Wien mit unserem chihuahua', 'de')).toEqual(['Vienna|AT']);
+  });
+
+  it('still reads it after a place word', () => {
+    expect(names('Vamos a Lima y después a cusco', 'es')).toEqual(['Lima|PE', 'Cusco|PE']);
+    expect(names('Zuerst nach Wien, dann nach chihuahua', 'de')).toEqual(['Vienna|AT', 'Chihuahua|MX']);
+  });
+});
