@@ -56,12 +56,15 @@ const loadOnFirstUse: Plugin = {
  * readable-stream is a copy of Node's own streams for older runtimes; @fastify/compress takes its
  * Readable (for Readable.from) and Transform from it at its top level. Node 24's own classes answer
  * those calls the same, so the bundle takes them from node:stream instead of carrying the copy and
- * its shims (about 0.2 MB that every start compiled).
+ * its shims. Only @fastify/compress's imports are redirected: another package that asks for
+ * readable-stream gets the copy it asked for.
  */
+const COMPRESS_DIR = `${join('node_modules', '@fastify', 'compress')}/`;
+
 const streamsFromNode: Plugin = {
   name: 'streams-from-node',
   setup(b) {
-    b.onResolve({ filter: /^readable-stream$/ }, () => ({ path: 'node:stream', external: true }));
+    b.onResolve({ filter: /^readable-stream$/ }, (args) => (args.importer.includes(COMPRESS_DIR) ? { path: 'node:stream', external: true } : undefined));
   },
 };
 
