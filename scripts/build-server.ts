@@ -5,11 +5,11 @@ import { build, type Plugin } from 'esbuild';
 
 /**
  * Writes dist/server.js, what `npm start` runs: the compiled server (dist/server/main.js, from tsc)
- * and the packages it imports as one module, so a start reads and links one file instead of about
- * 1,700 (the module loader's file lookups were about half of the import's CPU time). Modules the
- * server imports on first use stay separate chunks (dist/server-chunk-*.js), shared with the entry,
- * so they are still read only when a request needs them. The same build writes dist/service.js from
- * dist/server/service.js, the parts main.js composes, for programs that start the service inside
+ * and the packages it imports, bundled, so a start reads and links the entry and the chunks it
+ * imports (dist/server-chunk-*.js) instead of every package's files one by one (the module loader's
+ * file lookups were much of the import's CPU time). Modules the server imports on first use are
+ * further chunks, still read only when a request needs them. The same build writes dist/service.js
+ * from dist/server/service.js, the parts main.js composes, for programs that start the service inside
  * their own process (the tests' in-process servers): its code is the entry's, in the chunks they
  * share. Part of `npm run build`.
  * Usage: tsx scripts/build-server.ts
@@ -22,8 +22,7 @@ const dist = join(root, 'dist');
  * for, and those that start worker threads or read files beside their own code (__dirname). pino
  * and @fastify/swagger are bundled: they do either only for what this server never asks of them
  * (pino's transports; swagger's static mode, and the default title it reads from its own
- * package.json, which our info replaces), and loading them file by file cost some 90 ms of CPU at
- * every start. light-my-request stays out as Fastify requires it only inside `inject`, on its call.
+ * package.json, which our info replaces), and loading them file by file cost CPU at every start. light-my-request stays out as Fastify requires it only inside `inject`, on its call.
  */
 const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'thread-stream', 'light-my-request'];
 
@@ -33,7 +32,7 @@ const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg-native', 'piscina', 'thread-str
  * lookup of a content type its own pattern does not name; JSON, HTML and text never get there) and
  * @opentelemetry/api (prom-client's default CPU metric, which is not collected). Each is bundled as a
  * stand-in that requires the package from node_modules at the first read of one of its exports, so
- * its code (about 0.55 MB) is not compiled at every start.
+ * its code is not compiled at every start.
  */
 const ON_FIRST_USE = new Set(['yaml', 'mime-db', '@opentelemetry/api']);
 
@@ -56,12 +55,15 @@ const loadOnFirstUse: Plugin = {
  * readable-stream is a copy of Node's own streams for older runtimes; @fastify/compress takes its
  * Readable (for Readable.from) and Transform from it at its top level. Node 24's own classes answer
  * those calls the same, so the bundle takes them from node:stream instead of carrying the copy and
- * its shims (about 0.2 MB that every start compiled).
+ * its shims. Only @fastify/compress's imports are redirected: another package that asks for
+ * readable-stream gets the copy it asked for.
  */
+const COMPRESS_DIR = `${join('node_modules', '@fastify', 'compress')}/`;
+
 const streamsFromNode: Plugin = {
   name: 'streams-from-node',
   setup(b) {
-    b.onResolve({ filter: /^readable-stream$/ }, () => ({ path: 'node:stream', external: true }));
+    b.onResolve({ filter: /^readable-stream$/ }, (args) => (args.importer.includes(COMPRESS_DIR) ? { path: 'node:stream', external: true } : undefined));
   },
 };
 
@@ -116,9 +118,9 @@ console.log(`wrote dist/server.js, dist/service.js and ${outputs.length - 2} chu
 
 /**
  * The output with every character above U+007F written as a \u escape. esbuild escapes strings and
- * names but leaves regular expression literals, tagged templates and comments as written, and a few
- * dashes and quotes there made Node decode the whole 3.4 MB bundle at every start into a string of
- * two bytes per character (7 MB of heap) by its slow path. An escape means the same character in
+ * names but leaves regular expression literals, tagged templates and comments as written, and one
+ * dash or quote there makes Node decode the whole module at every start into a string of two bytes
+ * per character by its slow path. An escape means the same character in
  * a regular expression, in a template's cooked text (what every tag here reads) and in a comment;
  * one after a backslash would not, so the build stops there instead.
  */

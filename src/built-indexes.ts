@@ -6,8 +6,8 @@ import { COMPILED_INDEX_DIR, ROOT_DIR } from './data-paths.js';
 /**
  * Indexes that `npm run build` computes from the shipped data (scripts/build-indexes.ts) and the
  * compiled server reads with one read, instead of deriving them at every start. Each records the
- * signature of the sources it was built from; a server whose data/ (or lockfile, or Node's time-zone
- * data) differs from that computes from the sources as the code run from source always does.
+ * signature of the sources it was built from; a server whose data/ (or lockfile, or Node's time-zone,
+ * ICU or CLDR data) differs from that computes from the sources as the code run from source always does.
  */
 interface IndexFile<T> {
   built_by: string;
@@ -56,12 +56,13 @@ const filesUnder = (path: string): string[] => {
 
 /**
  * Size and modification time of every file under the given paths (folders or files) and of the
- * lockfile, with Node's time-zone data version: any edit, checkout or package change makes a built
- * product stale. Stat only (a few ms), where hashing the 21 MB of data would cost more than some
- * indexes save.
+ * lockfile, with the versions of Node's time-zone data, ICU and CLDR (Intl gives the calendar words
+ * and the country names): any edit, checkout, package or runtime data change makes a built product
+ * stale. Stat only (a few ms), where hashing the 21 MB of data would cost more than some indexes save.
  */
 export function sourcesSignature(paths: readonly string[] = SIGNED_SOURCES): string {
-  const hash = createHash('sha256').update(`tz ${process.versions.tz ?? ''}\n`);
+  const { tz, icu, cldr } = process.versions;
+  const hash = createHash('sha256').update(`tz ${tz ?? ''} icu ${icu ?? ''} cldr ${cldr ?? ''}\n`);
   for (const file of [...paths.flatMap(filesUnder).sort(), 'package-lock.json']) {
     const s = statSync(join(ROOT_DIR, file), { throwIfNoEntry: false });
     if (s?.isFile()) hash.update(`${file} ${s.size} ${s.mtimeMs}\n`);
@@ -122,7 +123,7 @@ export function readBuiltIndex<T>(name: string, dir: string | null = COMPILED_IN
   console.error(
     JSON.stringify({
       level: 'warn',
-      msg: `built index ${name} was built from other sources (data/, docs/, assets/, the lockfile or Node's time-zone data changed since npm run build): deriving it from them`,
+      msg: `built index ${name} was built from other sources (data/, docs/, assets/, the lockfile or Node's time-zone, ICU or CLDR data changed since npm run build): deriving it from them`,
     }),
   );
   return undefined;

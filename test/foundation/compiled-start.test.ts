@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../helpers/process.js';
 import { DIALECTS, freshDatabase, type Dialect } from '../helpers/server.js';
@@ -52,6 +54,24 @@ describe.each(DIALECTS)('the compiled server on %s', (dialect: Dialect) => {
     // @fastify/swagger is bundled: the document still lists the routes registered after it.
     const openapi = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(openapi.paths)).toContain('/api/v1/travel/search');
+  });
+
+  it("compresses an answer through @fastify/compress's streams, which the bundle takes from node:stream", async () => {
+    const plain = await (await fetch(`${server.baseUrl}/openapi.json`)).text();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
+        get(`${server.baseUrl}/openapi.json`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+      expect(packed.encoding).toBe(encoding);
+      expect(decode(packed.body).toString()).toBe(plain);
+    }
   });
 
   it('is bundled in ASCII, so Node reads each module as a one-byte string', () => {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eld } from 'eld/extrasmall';
 import { describe, expect, it } from 'vitest';
-import { readBuiltIndex, writeBuiltIndex } from '../../src/built-indexes.js';
+import { readBuiltIndex } from '../../src/built-indexes.js';
 import { dataFilePath } from '../../src/data-paths.js';
 import { fileColumns, LANGUAGE_INDEX, LanguageIdentifier, SHIPPED_TABLE, type IdentifierColumns } from '../../src/text/language-identifier.js';
+import { withBuiltIndexes } from '../helpers/built-index.js';
 
 const identifier = LanguageIdentifier.fromFile(dataFilePath('language/ngrams.json'));
 
@@ -52,16 +50,12 @@ describe('language identifier (the eld extra-small table, read from data/languag
   });
 
   it('reads the same from its built index (dist/indexes/language-ngrams.json and .bin) as from the table', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
-    try {
-      writeBuiltIndex(dir, LANGUAGE_INDEX, fileColumns(SHIPPED_TABLE));
+    withBuiltIndexes({ [LANGUAGE_INDEX]: fileColumns(SHIPPED_TABLE) }, (dir) => {
       const built = readBuiltIndex<IdentifierColumns>(LANGUAGE_INDEX, dir);
       expect(built?.keys).toBeInstanceOf(Float64Array);
       const fromIndex = new LanguageIdentifier(built!);
       for (const text of TEXTS) expect(fromIndex.identify(text), text).toEqual(identifier.identify(text));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('is not sure of a text of one or two short words', () => {

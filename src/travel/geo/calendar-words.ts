@@ -1,4 +1,5 @@
 import { readBuiltIndex } from '../../built-indexes.js';
+import { COMPILED_INDEX_DIR } from '../../data-paths.js';
 import { normalizeToken } from './normalize.js';
 
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
@@ -31,7 +32,11 @@ export function calendarWords(): string[] {
   return [...out].sort();
 }
 
+/** The calendar words of the built index in `indexDir` when it is current, else from Intl. */
+export const calendarWordSet = (indexDir: string | null = COMPILED_INDEX_DIR): Set<string> =>
+  new Set(readBuiltIndex<string[]>(CALENDAR_WORDS_INDEX, indexDir) ?? calendarWords());
+
 export function isCalendarWord(word: string): boolean {
-  words ??= new Set(readBuiltIndex<string[]>(CALENDAR_WORDS_INDEX) ?? calendarWords());
+  words ??= calendarWordSet();
   return words.has(word);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readBuiltIndex } from '../../built-indexes.js';
-import { dataFilePath } from '../../data-paths.js';
+import { COMPILED_INDEX_DIR, dataFilePath } from '../../data-paths.js';
 import { worldCountries, type WorldCountry } from './countries.js';
 import { normalize } from './normalize.js';
 
@@ -103,17 +103,12 @@ export function storedAdjectives(lang: string): StoredAdjectives {
   return { forms: [...t.forms], names: [...t.names], stems: [...t.stems].map(([stem, codes]) => [stem, [...codes]]) };
 }
 
-const tables = new Map<string, Table>();
-
-function table(lang: string): Table {
-  let t = tables.get(lang);
-  if (t) return t;
-  const built = readBuiltIndex<StoredAdjectives>(adjectiveIndex(lang));
-  t = built
+/** A language's table from its built index in `indexDir` when that is current, else derived. */
+function table(lang: string, indexDir: string | null): Table {
+  const built = readBuiltIndex<StoredAdjectives>(adjectiveIndex(lang), indexDir);
+  return built
     ? { forms: new Map(built.forms), names: new Map(built.names), stems: new Map(built.stems.map(([stem, codes]) => [stem, new Set(codes)])) }
     : deriveTable(lang);
-  tables.set(lang, t);
-  return t;
 }
 
 function deriveTable(lang: string): Table {
@@ -139,16 +134,25 @@ function deriveTable(lang: string): Table {
  * where `names` allows it: after a region in the Romance languages the feminine adjective is often the name ("Patagonia
  * argentina"), while before one a name starts a list ("Croatia - Istria").
  */
-export function countryOfAdjective(word: string, lang: string, names = false): string | undefined {
-  // Two- and three-letter words are codes or function words ("no", "la", "et"), never an adjective of a country here.
-  if (word.length < MIN_ADJECTIVE) return undefined;
-  const t = table(lang);
-  const listed = t.forms.get(word);
-  if (listed) return listed;
-  if (t.names.has(word)) return names ? t.names.get(word) : undefined;
-  for (const stem of adjectiveStems(word)) {
-    const codes = t.stems.get(stem);
-    if (codes?.size === 1) return [...codes][0];
-  }
-  return undefined;
+export type AdjectiveReader = (word: string, lang: string, names?: boolean) => string | undefined;
+
+/** A reader over the built indexes in `indexDir` where they are current, each language's table made at its first word. */
+export function adjectiveReader(indexDir: string | null = COMPILED_INDEX_DIR): AdjectiveReader {
+  const tables = new Map<string, Table>();
+  return (word, lang, names = false) => {
+    // Two- and three-letter words are codes or function words ("no", "la", "et"), never an adjective of a country here.
+    if (word.length < MIN_ADJECTIVE) return undefined;
+    let t = tables.get(lang);
+    if (!t) tables.set(lang, (t = table(lang, indexDir)));
+    const listed = t.forms.get(word);
+    if (listed) return listed;
+    if (t.names.has(word)) return names ? t.names.get(word) : undefined;
+    for (const stem of adjectiveStems(word)) {
+      const codes = t.stems.get(stem);
+      if (codes?.size === 1) return [...codes][0];
+    }
+    return undefined;
+  };
 }
+
+export const countryOfAdjective: AdjectiveReader = adjectiveReader();

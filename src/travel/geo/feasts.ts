@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readBuiltIndex } from '../../built-indexes.js';
-import { dataFilePath } from '../../data-paths.js';
+import { COMPILED_INDEX_DIR, dataFilePath } from '../../data-paths.js';
 import { normalize } from './normalize.js';
 
 /**
@@ -30,14 +30,16 @@ export function feastNames(): Record<string, string[]> {
   return Object.fromEntries([...out].map(([lang, set]) => [lang, [...set].sort()]));
 }
 
-let byLang: Map<string, Set<string>> | undefined;
+/** Whether a folded key names a feast in the request language or English. */
+export type FeastNameTest = (key: string, lang: string) => boolean;
 
-function load(): Map<string, Set<string>> {
-  const names = readBuiltIndex<Record<string, string[]>>(FEAST_NAMES_INDEX) ?? feastNames();
-  return new Map(Object.entries(names).map(([lang, list]) => [lang, new Set(list)]));
+/** The test over the built index in `indexDir` when it is current, else over the two lists. */
+export function feastNameTest(indexDir: string | null = COMPILED_INDEX_DIR): FeastNameTest {
+  const names = readBuiltIndex<Record<string, string[]>>(FEAST_NAMES_INDEX, indexDir) ?? feastNames();
+  const byLang = new Map(Object.entries(names).map(([lang, list]) => [lang, new Set(list)]));
+  return (key, lang) => (byLang.get(lang)?.has(key) ?? false) || (byLang.get('en')?.has(key) ?? false);
 }
 
-export function isFeastName(key: string, lang: string): boolean {
-  byLang ??= load();
-  return (byLang.get(lang)?.has(key) ?? false) || (byLang.get('en')?.has(key) ?? false);
-}
+let test: FeastNameTest | undefined;
+
+export const isFeastName: FeastNameTest = (key, lang) => (test ??= feastNameTest())(key, lang);

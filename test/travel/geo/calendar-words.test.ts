@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
-import { CALENDAR_WORDS_INDEX, calendarWords, isCalendarWord } from '../../../src/travel/geo/calendar-words.js';
+import { CALENDAR_WORDS_INDEX, calendarWords, calendarWordSet, isCalendarWord } from '../../../src/travel/geo/calendar-words.js';
+import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 describe('calendar words and their built index (dist/indexes/calendar-words.json)', () => {
   it('holds weekday and month names of the six languages, full and short, folded', () => {
@@ -14,13 +11,14 @@ describe('calendar words and their built index (dist/indexes/calendar-words.json
     expect(isCalendarWord('lisbon')).toBe(false);
   });
 
-  it('reads back from its built index unchanged', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
-    try {
-      writeBuiltIndex(dir, CALENDAR_WORDS_INDEX, calendarWords());
-      expect(readBuiltIndex(CALENDAR_WORDS_INDEX, dir)).toEqual(calendarWords());
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('reads from its built index the words Intl gives', () => {
+    withBuiltIndexes({ [CALENDAR_WORDS_INDEX]: calendarWords() }, (dir) => {
+      const fromIndex = calendarWordSet(dir);
+      expect(fromIndex).toEqual(calendarWordSet(null));
+      for (const w of ['dienstag', 'giugno', 'sept', 'mie']) expect(fromIndex.has(w), w).toBe(true);
+      expect(fromIndex.has('lisbon')).toBe(false);
+    });
+    // What it reads is the index, not Intl again.
+    withBuiltIndexes({ [CALENDAR_WORDS_INDEX]: ['lundi'] }, (dir) => expect(calendarWordSet(dir)).toEqual(new Set(['lundi'])));
   });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
-import { FEAST_NAMES_INDEX, feastNames, isFeastName } from '../../../src/travel/geo/feasts.js';
+import { FEAST_NAMES_INDEX, feastNames, feastNameTest, isFeastName } from '../../../src/travel/geo/feasts.js';
+import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 describe('feast names (data/travel/holidays.json and public-holidays.json)', () => {
   const names = feastNames();
@@ -16,14 +13,17 @@ describe('feast names (data/travel/holidays.json and public-holidays.json)', () 
     for (const list of Object.values(names)) expect(new Set(list).size).toBe(list.length);
   });
 
-  it('reads back from its built index (dist/indexes/feast-names.json) as the lists give them', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
-    try {
-      writeBuiltIndex(dir, FEAST_NAMES_INDEX, names);
-      expect(readBuiltIndex(FEAST_NAMES_INDEX, dir)).toEqual(names);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('answers from its built index (dist/indexes/feast-names.json) as from the lists, for every name in every language', () => {
+    const fromSources = feastNameTest(null);
+    const words = [...new Set(Object.values(names).flat()), 'paris', 'lisboa', 'natalia'];
+    withBuiltIndexes({ [FEAST_NAMES_INDEX]: names }, (dir) => {
+      const fromIndex = feastNameTest(dir);
+      for (const lang of Object.keys(names)) for (const w of words) expect(fromIndex(w, lang), `${w} (${lang})`).toBe(fromSources(w, lang));
+      for (const [lang, list] of Object.entries(names)) for (const w of list) expect(fromIndex(w, lang), `${w} (${lang})`).toBe(true);
+      expect(fromIndex('paris', 'fr')).toBe(false);
+    });
+    // What it reads is the index, not the lists again.
+    withBuiltIndexes({ [FEAST_NAMES_INDEX]: { en: ['only feast'] } }, (dir) => expect(feastNameTest(dir)('natal', 'pt')).toBe(false));
   });
 
   it('tells a feast of the request language or English from a place name', () => {

@@ -8,6 +8,7 @@ import { readProminence } from '../../../src/travel/geo/cities500.js';
 import { COUNTRIES_INDEX, readWorldCountries, type WorldCountry } from '../../../src/travel/geo/countries.js';
 import { packageJson } from '../../../src/travel/geo/json.js';
 import { prominence } from '../../../src/travel/geo/prominence.js';
+import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
@@ -86,9 +87,7 @@ describe('the built gazetteer index (dist/indexes/gazetteer.json and .bin)', () 
 
 describe("the built index of world-countries' records (dist/indexes/countries.json)", () => {
   it('reads back the fields the country table, nationalities and road neighbours read, as the package gives them', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
-    try {
-      writeBuiltIndex(dir, COUNTRIES_INDEX, readWorldCountries());
+    withBuiltIndexes({ [COUNTRIES_INDEX]: readWorldCountries() }, (dir) => {
       const built = readBuiltIndex<WorldCountry[]>(COUNTRIES_INDEX, dir)!;
       const full = packageJson<Array<Record<string, unknown>>>('world-countries');
       expect(built.length).toBe(full.length);
@@ -101,8 +100,6 @@ describe("the built index of world-countries' records (dist/indexes/countries.js
       });
       expect(built.find((c) => c.cca2 === 'FR')?.translations['deu']?.common).toBe('Frankreich');
       expect(JSON.stringify(built).length).toBeLessThan(JSON.stringify(full).length * 0.6);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

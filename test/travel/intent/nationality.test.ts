@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
+import { readBuiltIndex } from '../../../src/built-indexes.js';
 import { TravelIntentDetails } from '../../../src/contracts/travel-intent.js';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
 import { parseIntent } from '../../../src/travel/intent/index.js';
 import type { Lang } from '../../../src/travel/intent/language.js';
 import { nationalityIndex, nationalityWords, readNationality, type StoredLexicon } from '../../../src/travel/intent/nationality.js';
 import { tokenize } from '../../../src/travel/intent/tokens.js';
+import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 const gazetteer = loadGazetteer();
 const parse = (user_request: string, extra: Record<string, unknown> = {}) =>
@@ -75,10 +73,8 @@ describe('the nationality reader', () => {
 
 describe("a request language's built nationality words (dist/indexes/nationality-words-<lang>.json)", () => {
   it('read back, hold the forms in the order derived with their passports and demonym flags, and the stems', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
-    try {
-      const words = nationalityWords('fr');
-      writeBuiltIndex(dir, nationalityIndex('fr'), words);
+    const words = nationalityWords('fr');
+    withBuiltIndexes({ [nationalityIndex('fr')]: words }, (dir) => {
       const built = readBuiltIndex<StoredLexicon>(nationalityIndex('fr'), dir);
       expect(built?.forms.length).toBeGreaterThan(1000);
       expect(JSON.stringify(built) === JSON.stringify(words)).toBe(true);
@@ -88,9 +84,7 @@ describe("a request language's built nationality words (dist/indexes/nationality
       // A territory's name stands for its sovereign's passport, mapped when the index is built.
       expect(form('porto rico')?.[1]).toBe('US');
       expect(built?.stems.find(([stem]) => stem === 'senegal')?.[1]).toEqual(['SN']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { climateCheck } from '../../../scripts/travel/climate/check.js';
 import { greatCircleKm, loadGazetteer } from '../../../src/travel/geo/index.js';
 import { estimateClimate, LATITUDE_CLIMATE_MODEL, STATION_CLIMATE_MODEL } from '../../../src/travel/knowledge/models/climate.js';
 import { monthly, stationTable } from '../../../src/travel/knowledge/models/climate-stations.js';
-import { readBuiltIndex, writeBuiltIndex } from '../../../src/built-indexes.js';
+import { readBuiltIndex } from '../../../src/built-indexes.js';
 import { CLIMATE_SCREEN_INDEX, screenedIds, screenedStations } from '../../../src/travel/knowledge/models/climate-screen.js';
+import { withBuiltIndexes } from '../../helpers/built-index.js';
 
 const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8')) as T;
 
@@ -129,14 +128,10 @@ describe('station_normals_idw_v1', () => {
   });
 
   it('screens the same rows from the built index (dist/indexes/climate-screen.json) as computed over the table', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-indexes-'));
-    try {
-      writeBuiltIndex(dir, CLIMATE_SCREEN_INDEX, screenedIds());
-      expect(new Set(readBuiltIndex<string[]>(CLIMATE_SCREEN_INDEX, dir))).toEqual(screenedStations());
-      expect(screenedStations().size).toBeGreaterThan(100);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    withBuiltIndexes({ [CLIMATE_SCREEN_INDEX]: screenedIds() }, (dir) =>
+      expect(new Set(readBuiltIndex<string[]>(CLIMATE_SCREEN_INDEX, dir))).toEqual(screenedStations()),
+    );
+    expect(screenedStations().size).toBeGreaterThan(100);
   });
 
   it('cools with height by the fitted lapse rate and says so', () => {
