@@ -16,12 +16,14 @@
  *     city's ("Monaco" stays Monaco, not Munich; "Alessandria" stays in Piedmont; "Pekin", Illinois,
  *     does not hold back Beijing; a province named after its capital, "Padova", holds back nothing);
  *   - a well-known city named in fewer languages, or a smaller town named in many, gives only the
- *     forms no other place bears at all and that the reader would not take for a misspelling of an
- *     important place (UNIQUE_FORM_MIN_ALTERNATES);
+ *     forms no other place or record bears at all, that open no other place's longer name nor with a function word,
+ *     and that the reader would not take for a misspelling of an important place
+ *     (UNIQUE_FORM_MIN_ALTERNATES);
  *   - a name opening with an article ("El Chaltén", "La Spezia") gives the name without it, under the rule
  *     of forms no other place bears, to the most likely place of that name named in BARE_FORM_MIN_ALTERNATES
  *     languages or more, when no word of it is a frequent one;
- *   - a form two records share goes to the record with more alternate names.
+ *   - a form two records share goes to a well-known city's record before a town's, then to the record
+ *     with more alternate names.
  * Run after rebuilding the city index (rows are city-index rows):
  *   npx tsx src/travel/geo/scripts/build-exonyms.ts
  */
@@ -31,7 +33,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Catalog } from '../catalog.js';
 import { placeContains } from '../contains.js';
-import { isCommonWord, isOrdinaryWord } from '../cues.js';
+import { isCommonWord, isFunctionWord, isOrdinaryWord } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
 import { readProminence } from '../cities500.js';
 import { EXONYMS_FILE } from '../exonyms.js';
@@ -78,7 +80,33 @@ function isWordsPhrase(key: string): boolean {
 // The gazetteer must not know the previous build's names while the collisions are checked.
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
 const cat = new Catalog();
-const best = new Map<string, { row: number; alternates: number; uniqueOnly: boolean }>();
+interface Claim {
+  row: number;
+  alternates: number;
+  uniqueOnly: boolean;
+}
+const best = new Map<string, Claim>();
+/** Forms two places claim: none of them is a form no other place bears. */
+const shared = new Set<string>();
+/** A form two records share goes to a well-known city's record before a town's, then to the record with more alternate names. */
+function claim(key: string, c: Claim): void {
+  const held = best.get(key);
+  if (held && held.row !== c.row) shared.add(key);
+  const rank = (x: Claim) => (x.uniqueOnly ? 0 : 100_000) + x.alternates;
+  if (!held || rank(held) < rank(c)) best.set(key, c);
+}
+/** "A Chiang" (a Wade-Giles name): read after "à" or "a", such a form would swallow the cue and cut the next name short ("à Chiang Mai"). */
+const opensWithFunctionWord = (key: string) => key.includes(' ') && LANGS.some((l) => isFunctionWord(key.split(' ')[0] ?? '', l));
+/** The opening words of the gazetteer's longer names ("chiang" of Chiang Mai): a form held to one place must not cut one short. */
+const openings = new Set<string>();
+const addOpenings = (key: string) => {
+  const words = key.split(' ');
+  for (let k = 1; k < words.length; k++) openings.add(words.slice(0, k).join(' '));
+};
+for (const [key] of cat.names) addOpenings(key);
+for (let row = 0; row < cat.cities.size; row++) addOpenings(cat.cities.key(row));
+/** The place's own longer name is no other ("Klagenfurt" for Klagenfurt am Wörthersee). */
+const opensLongerName = (key: string, row: number) => openings.has(key) && !cat.cities.key(row).startsWith(`${key} `);
 let records = 0;
 for (const line of text.split('\n')) {
   const f = line.split('\t');
@@ -106,8 +134,7 @@ for (const line of text.split('\n')) {
     if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
     // A half of the city's own name is its name, whatever its words ("San Sebastián" is made of frequent ones).
     if (!halves.has(key) && isWordsPhrase(key)) continue;
-    const held = best.get(key);
-    if (!held || held.alternates < alternates.length) best.set(key, { row, alternates: alternates.length, uniqueOnly });
+    claim(key, { row, alternates: alternates.length, uniqueOnly });
   }
 }
 // A name opening with an article is also written without it ("Chaltén", "Calafate", "Spezia"), as the most likely
@@ -121,7 +148,9 @@ for (let row = 0; row < cat.cities.size; row++) {
   // Without its article the name must hold no frequent word at all ("Le Sud-Ouest" is no "sud-ouest").
   if (key.replace(/ /g, '').length < MIN_LETTERS || key.split(' ').some((w) => isWordsPhrase(w))) continue;
   const held = best.get(key);
-  if (!held || (held.alternates < 0 && cat.cityPlace(held.row).prior < cat.cityPlace(row).prior)) best.set(key, { row, alternates: -1, uniqueOnly: true });
+  if (held && held.alternates < 0 && cat.cityPlace(held.row).prior >= cat.cityPlace(row).prior) continue;
+  if (held?.alternates === -1) best.delete(key);
+  claim(key, { row, alternates: -1, uniqueOnly: true });
 }
 const byRow = new Map<number, string[]>();
 let names = 0;
@@ -130,9 +159,10 @@ for (const [key, { row, uniqueOnly }] of [...best].sort(([a], [b]) => (a < b ? -
   // A province named after its capital ("Padova") is no namesake of the capital: the form names the city too.
   const readings = candidatesFor(cat, key).filter((c) => !(c.place.id.startsWith(ADMIN2_ID) && placeContains(cat, c.place, target)));
   if (readings.some((c) => c.place.id === target.id)) continue;
-  // A form held back to its own city must be no other place's name, nor a misspelling the reader takes for an
-  // important place ("barcelonne" is Barcelona's, not Barcelonne-du-Gers').
-  if (uniqueOnly && (readings.length > 0 || cat.fuzzy.candidates(key).length > 0)) continue;
+  // A form held back to its own city must be no other place's name nor another record's form, open no longer name,
+  // and be no misspelling the reader takes for an important place ("barcelonne" is Barcelona's, not Barcelonne-du-Gers').
+  if (uniqueOnly && (readings.length > 0 || shared.has(key) || opensLongerName(key, row) || opensWithFunctionWord(key) || cat.fuzzy.candidates(key).length > 0))
+    continue;
   if (readings.some((c) => c.place.prior >= COLLISION_PRIOR && c.place.prior >= target.prior - COLLISION_MARGIN)) continue;
   byRow.set(row, [...(byRow.get(row) ?? []), key]);
   names++;
