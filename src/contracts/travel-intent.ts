@@ -43,6 +43,10 @@ export const UNRESOLVED_CODES = [
   'unanswered_question',
   'party_uncertain',
   'party_changes',
+  'weekday_mismatch',
+  'length_contradicts_dates',
+  'origin_alternatives',
+  'budget_contradiction',
 ] as const;
 
 /** Topics a request may ask about beside the search (read by src/travel/intent/asks.ts, answered per result in answers). */

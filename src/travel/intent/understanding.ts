@@ -90,6 +90,8 @@ const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
   'ambiguous_date_order',
   'school_holidays_region_unknown',
   'school_holidays_assumed',
+  'weekday_mismatch',
+  'length_contradicts_dates',
 ];
 
 function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {
@@ -101,7 +103,8 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     return q;
   }
   const codes = new Set(d.unresolved.map((u) => u.code));
-  if (codes.has('origin_not_airport')) q.push({ field: 'origin', question: 'Which airport will you leave from?', options: [] });
+  if (codes.has('origin_not_airport') || codes.has('origin_alternatives'))
+    q.push({ field: 'origin', question: 'Which airport will you leave from?', options: [] });
   if ((d.party.children ?? 0) > d.party.child_ages.length || (d.party.kind === 'family' && d.party.children === null && d.party.infants === null)) {
     q.push({
       field: 'travellers',
@@ -115,6 +118,7 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     q.push({ field: 'travellers', question: 'How many people are travelling, and how many of them are children?', options: [] });
   if (codes.has('currency_assumed')) q.push({ field: 'budget', question: clip(`In which currency is the budget of ${d.budget.amount}?`, 300), options: [] });
   if (codes.has('foreign_currency')) q.push({ field: 'budget', question: 'What is the budget in US dollars?', options: [] });
+  if (codes.has('budget_contradiction')) q.push({ field: 'budget', question: 'What is the budget for the whole party?', options: [] });
   if (DATE_DOUBTS.some((c) => codes.has(c)))
     q.push({ field: 'dates', question: 'Which dates exactly (day and month of leaving and of coming back)?', options: [] });
   if (codes.has('place_uncertain')) q.push({ field: 'destination', question: 'Which place do you want to go to?', options: [] });
