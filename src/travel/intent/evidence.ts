@@ -281,7 +281,8 @@ export function lengthDoubts(dates: DateReading | null, length: { min_days: numb
   return fits ? [] : [{ field: 'trip_length_days', code: 'length_contradicts_dates', text: `${length.text}; ${dates.text}` }];
 }
 
-const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'od', 'oppure']);
+/** Words that offer alternatives ("Boston or New York", "Verona o Bergamo", "Lyon ou Genève", "München oder Frankfurt"). */
+export const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'od', 'oppure']);
 
 /** The origin read and another place proposed beside it, joined by "or" ("from Lille or Brussels", "partenza da Verona o Bergamo"). */
 export function originDoubts(text: string, toks: readonly Tok[], origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {

@@ -4,7 +4,7 @@ import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './a
 import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
-import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, originDoubts, placeDoubts, type Doubt } from './evidence.js';
+import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, OR_WORDS, originDoubts, placeDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -39,7 +39,8 @@ import { nationalityFrom, proposeNationality, type NationalityProposal, type Nat
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
-import { unknownPlaces, unrecognizedWords } from './unknown.js';
+import { startsThere, unknownPlaces, unrecognizedWords } from './unknown.js';
+import { statedHome } from './residence.js';
 
 /**
  * Everything read from the natural-language request, before merging with structured fields. Every
@@ -463,6 +464,13 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const vagueHit = dates ? undefined : of('vague_time')[0];
   if (vagueHit) takeToks(vagueHit.start, vagueHit.end);
   const isTaken = (i: number) => taken.has(i);
+  // The traveller's home that the gazetteer knows and the roles left out of the trip, beside a start said ("resido em Coimbra
+  // ... partindo de Lisboa"), was read and judged context: it is no unknown place and no unread name. Without a start read,
+  // or with a start that points back to a place said before ("saldría desde allí"), it may be the start and stays reported;
+  // so does a place offered as one of several ("vivre le Nouvel An à Hong Kong ou à Taipei"): a home is one place.
+  const home = (c: Candidate) =>
+    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) && !OR_WORDS.has(toks[c.end]?.w ?? '') && statedHome(toks, c.start, lang) === 'home';
+  if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
   const unknown = unknownPlaces(toks, lang, isTaken);
   for (const u of unknown) takeToks(u.start, u.end);
   const budget = pickBudget(amounts);

@@ -24,6 +24,13 @@ describe('a number that restates what a field holds is read, not left over', () 
   });
 });
 
+describe("the traveller's home beside a start said is context, not an unknown place", () => {
+  it('in Portuguese and German', () => {
+    expect(status('Sou viúva e resido em Coimbra. Gostaria de ir aos Açores em junho, oito dias, partindo de Lisboa.')).toBe('complete');
+    expect(status('ich wohne in freiburg und will im april 5 tage nach lissabon, abflug ab genf')).toBe('complete');
+  });
+});
+
 describe('fields that contradict each other are reported, never used silently', () => {
   it('a weekday that does not fall on its date, in French and German', () => {
     expect(codes('Deux adultes de Lyon à Rome du mardi 4 mai au mardi 11 mai')).toContain('weekday_mismatch');
