@@ -105,11 +105,18 @@ function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
  * luggage and a hotel's stars (its class, which every lodging search filters on). Beds are not among them: a bed type is
  * a room specification the fields cannot hold.
  */
-const NO_FIELD_HEADS = new Set(
-  'star stars etoile etoiles estrella estrellas stern sterne stella stelle estrela estrelas room rooms bedroom bedrooms suitcase suitcases bag bags chambre chambres valise valises bagage bagages habitacion habitaciones cuarto cuartos maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer koffer gepackstucke camera camere stanza stanze doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
+/** Rooms of a lodging in the six languages. */
+export const ROOMS = new Set(
+  'room rooms bedroom bedrooms chambre chambres habitacion habitaciones cuarto cuartos zimmer schlafzimmer doppelzimmer einzelzimmer camera camere stanza stanze doppie singole quarto quartos suite suites'.split(
     ' ',
   ),
 );
+const NO_FIELD_HEADS = new Set([
+  ...ROOMS,
+  ...'star stars etoile etoiles estrella estrellas stern sterne stella stelle estrela estrelas suitcase suitcases bag bags valise valises bagage bagages maleta maletas koffer gepackstucke valigia valigie bagagli mala malas bagagens'.split(
+    ' ',
+  ),
+]);
 /** Words joining the two ends of a range ("2-12", "de 2 à 12 ans", "2 bis 12"). */
 const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'al', 'bis', 'e']);
 /** Words before a range that make it one of ages ("aged 2-12", "âgés de 2 à 12 ans", "de 2 a 12 años"). */

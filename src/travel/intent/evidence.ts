@@ -7,6 +7,7 @@ import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
 import { isCurrencyNoun } from './currency.js';
+import { ROOMS } from './accounting.js';
 
 /**
  * How the reader knows what it put in a field, judged after the choice: a value resting on weak
@@ -25,7 +26,8 @@ import { isCurrencyNoun } from './currency.js';
  * - a weekday that does not fall on the date it names ("lundi 7 avril" when the 7th is a Tuesday);
  * - a length that does not fit the days read ("10 days, 3rd to the 8th of March");
  * - two starts joined by "or" ("from Lille or Brussels"): one is used, the other is a choice not made;
- * - a budget per person and a total that disagree for the party read ("2000 € each, so 3000 € for the three of us").
+ * - a budget per person and a total that disagree for the party read ("2000 € each, so 3000 € for the three of us");
+ * - a price per room when the request asks for several rooms ("£90 a night per room, we'll need 2 rooms").
  * Weak evidence for a budget is a currency the text does not give, taken from the request's
  * language because the traveller's country is not known, where most speakers of that language
  * price in other currencies (Spanish and Portuguese: the euro is the default, Latin America the
@@ -53,7 +55,8 @@ export interface Doubt {
     | 'weekday_mismatch'
     | 'length_contradicts_dates'
     | 'origin_alternatives'
-    | 'budget_contradiction';
+    | 'budget_contradiction'
+    | 'budget_per_room';
   text: string;
 }
 
@@ -312,6 +315,18 @@ export function budgetConflicts(text: string, toks: readonly Tok[], amounts: rea
   if (off <= BUDGET_TOLERANCE) return [];
   const [a, b] = each.start < total.start ? [each, total] : [total, each];
   return [{ field: 'budget_usd', code: 'budget_contradiction', text: text.slice(toks[a.start]?.start ?? 0, toks[b.end - 1]?.end ?? 0) }];
+}
+
+/** How far after an amount's span its "per room" may stand ("200 euro a camera a notte", "£90 a night per room"). */
+const PER_ROOM_REACH = 4;
+
+/** The budget read is a price per room and the request counts more than one room: the whole stay costs a multiple of it. */
+export function roomDoubts(text: string, toks: readonly Tok[], budget: MoneyReading | null): Doubt[] {
+  if (!budget) return [];
+  const room = toks.slice(budget.start, budget.end + PER_ROOM_REACH).findIndex((t) => ROOMS.has(t.w));
+  const rooms = toks.some((t, i) => t.kind === 'num' && Number(t.w) > 1 && (ROOMS.has(toks[i + 1]?.w ?? '') || ROOMS.has(toks[i + 2]?.w ?? '')));
+  if (room < 0 || !rooms) return [];
+  return [{ field: 'budget_usd', code: 'budget_per_room', text: text.slice(toks[budget.start]?.start ?? 0, toks[budget.start + room]?.end ?? 0) }];
 }
 
 /**

@@ -4,7 +4,18 @@ import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './a
 import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
-import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, OR_WORDS, originDoubts, placeDoubts, type Doubt } from './evidence.js';
+import {
+  budgetConflicts,
+  budgetDoubts,
+  dateDoubts,
+  lengthDoubts,
+  monthlyDoubts,
+  OR_WORDS,
+  originDoubts,
+  placeDoubts,
+  roomDoubts,
+  type Doubt,
+} from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -555,6 +566,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
         originRole,
         cands.filter((c) => c.kind === 'place'),
       ),
+      ...roomDoubts(text, toks, budget),
       ...budgetConflicts(text, toks, amounts, party.travellers ?? (party.adults === null ? null : party.adults + (party.children ?? 0) + (party.infants ?? 0))),
       ...roleDoubts(roleReviews),
     ],

@@ -24,6 +24,19 @@ describe('a number that restates what a field holds is read, not left over', () 
   });
 });
 
+describe('an informative entry stays visible without making the reading partial', () => {
+  it('school holidays read from the published calendar, in French and German', () => {
+    for (const text of [
+      'Deux adultes et deux enfants (6 et 9 ans) de Lyon à Rome pendant les vacances de la Toussaint',
+      'Zwei Erwachsene und zwei Kinder (6 und 9) von München nach Rom in den Herbstferien',
+    ]) {
+      const p = parseRequest(text);
+      expect(p.understanding.unresolved.map((u) => u.code)).toContain('school_holidays_assumed');
+      expect(p.understanding.status).toBe('complete');
+    }
+  });
+});
+
 describe("the traveller's home beside a start said is context, not an unknown place", () => {
   it('in Portuguese and German', () => {
     expect(status('Sou viúva e resido em Coimbra. Gostaria de ir aos Açores em junho, oito dias, partindo de Lisboa.')).toBe('complete');
@@ -56,5 +69,10 @@ describe('fields that contradict each other are reported, never used silently', 
   it('a budget per person and a total that disagree for the party', () => {
     expect(codes('Wir sind drei, Rom 4. bis 11. Mai ab München, Budget 1000 € pro Person, also insgesamt 2000 €.')).toContain('budget_contradiction');
     expect(status('We are three, Rome 4-11 May from Boston, budget 1000 dollars per person, so 3000 dollars in total.')).toBe('complete');
+  });
+  it('a price per room when several rooms are asked for, in English and Italian', () => {
+    expect(codes('Three of us from Glasgow to Rome in September, a week, £90 a night per room (we need 2 rooms).')).toContain('budget_per_room');
+    expect(codes("Ci servono 3 camere a Roma dal 4 all'8 maggio, siamo 5 adulti da Bari. Max 200 euro a camera a notte.")).toContain('budget_per_room');
+    expect(codes('Two of us from Glasgow to Rome in September, a week, £90 a night per room.')).not.toContain('budget_per_room');
   });
 });
