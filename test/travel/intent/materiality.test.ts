@@ -44,7 +44,7 @@ describe("the traveller's home beside a start said is context, not an unknown pl
   });
 });
 
-describe('fields that contradict each other are reported, never used silently', () => {
+describe('what contradicts or leaves a field open is reported, never used silently', () => {
   it('a weekday that does not fall on its date, in French and German', () => {
     expect(codes('Deux adultes de Lyon à Rome du mardi 4 mai au mardi 11 mai')).toContain('weekday_mismatch');
     expect(codes('Zwei Erwachsene ab München nach Rom, Dienstag 4. Mai bis Dienstag 11. Mai')).toContain('weekday_mismatch');
@@ -74,5 +74,10 @@ describe('fields that contradict each other are reported, never used silently', 
     expect(codes('Three of us from Glasgow to Rome in September, a week, £90 a night per room (we need 2 rooms).')).toContain('budget_per_room');
     expect(codes("Ci servono 3 camere a Roma dal 4 all'8 maggio, siamo 5 adulti da Bari. Max 200 euro a camera a notte.")).toContain('budget_per_room');
     expect(codes('Two of us from Glasgow to Rome in September, a week, £90 a night per room.')).not.toContain('budget_per_room');
+  });
+  it('a name two places of its rank share, with nothing to settle which, in English and French', () => {
+    expect(codes('Two adults, 5 nights in Cambridge in mid September for a conference')).toContain('ambiguous_place');
+    expect(codes('Hôtel à Tripoli fin juillet, 2 adultes')).toContain('ambiguous_place');
+    expect(codes('Two weeks in Crete in June, two adults from Leeds')).not.toContain('ambiguous_place');
   });
 });
