@@ -11,7 +11,10 @@ import { clip } from './text.js';
  * engine adds what it assumed or inferred from the knowledge base with addUnderstoodPart.
  * Status: not_understood when nothing meaningful was taken from the request, when it is blank and
  * carries no field, or when it is written in a language the reader does not read and no field
- * carries it; partial when something was left unused; complete otherwise.
+ * carries it; partial when something left unresolved could change a field (unread, read from weak
+ * evidence, or contradicting another field); complete otherwise. What restates a field is consumed by
+ * the readers and never listed (held-values.ts); informative entries (INFORMATIVE_CODES) are listed
+ * without making the reading partial.
  */
 interface Input {
   referenceDate: string;
