@@ -1,3 +1,4 @@
+import { BY_PROMINENCE } from '../geo/resolve.js';
 import type { PlaceRef } from '../geo/types.js';
 import type { RoledMention } from './roles.js';
 
@@ -8,7 +9,8 @@ import type { RoledMention } from './roles.js';
  * least RUNNER_UP_MIN of it or RIVAL_SHARE of the winner's (confidences are a softmax of the scores,
  * see geo/score.ts): a name shared by many towns spreads the belief thin. The runner-up may be in
  * the same country when it bears the same name (Springfield, Neustadt): the traveller's country says
- * nothing about which of its own namesakes is meant. A winner under CONTESTED_BELOW is also in doubt
+ * nothing about which of its own namesakes is meant. A winner under CONTESTED_BELOW that nothing in the
+ * request chose (it won by prominence alone) is also in doubt
  * when a namesake of its own rank or above holds CONTESTED_RIVAL of the belief (Cambridge, England or
  * Massachusetts; Portland, Oregon or Maine; Georgia, the country or the state): a town does not contest
  * an island or a country of its name (Crete, Madeira).
@@ -31,11 +33,13 @@ export function ambiguousPlaces(places: readonly RoledMention[]): AmbiguousPlace
   for (const { mention: m, role } of places) {
     if (role === 'origin' || m.confidence >= CONTESTED_BELOW) continue;
     // In one country only a town of the same name is a rival (Indio and Coachella are one valley's towns).
+    // A reading the request's context chose (the origin's country, a qualifier, another place) is settled.
+    const byProminence = m.reason?.endsWith(BY_PROMINENCE) === true;
     const namesake = (a: PlaceRef) => a.country !== m.country || (a.type === m.type && a.name === m.name);
     const close = (a: PlaceRef) =>
       m.confidence < AMBIGUOUS_BELOW
         ? a.confidence >= RUNNER_UP_MIN || a.confidence >= RIVAL_SHARE * m.confidence
-        : a.confidence >= CONTESTED_RIVAL && rank(a) >= rank(m);
+        : byProminence && a.confidence >= CONTESTED_RIVAL && rank(a) >= rank(m);
     const rival = m.alternatives.find((a) => a.id !== m.id && close(a) && namesake(a));
     if (!rival) continue;
     out.push({
