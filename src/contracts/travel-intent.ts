@@ -43,7 +43,18 @@ export const UNRESOLVED_CODES = [
   'unanswered_question',
   'party_uncertain',
   'party_changes',
+  'weekday_mismatch',
+  'length_contradicts_dates',
+  'origin_alternatives',
+  'budget_contradiction',
+  'budget_per_room',
 ] as const;
+
+/**
+ * Codes that inform without making the reading partial: what the reader filled from data it holds (an event's dates from
+ * the knowledge base, school holidays from the published calendar) is read, and the entry says where it came from.
+ */
+export const INFORMATIVE_CODES: ReadonlySet<string> = new Set<(typeof UNRESOLVED_CODES)[number]>(['event_dates_unknown', 'school_holidays_assumed']);
 
 /** Topics a request may ask about beside the search (read by src/travel/intent/asks.ts, answered per result in answers). */
 export const ASK_TOPICS = [

@@ -181,6 +181,9 @@ export function scoreContext(ctx: ResolveContext | undefined): ScoreContext {
   return out;
 }
 
+/** The reason of a reading that won by prominence alone: nothing in the request chose it over its namesakes. */
+export const BY_PROMINENCE = 'more prominent place of that name';
+
 /** Why a reading ranks where it does, in words an agent can show. */
 function reasonFor(ranked: Scored[], k: number): string {
   const me = ranked[k] as Scored;
@@ -188,7 +191,7 @@ function reasonFor(ranked: Scored[], k: number): string {
   if (k > 0) return why ? `alternative reading: ${why}` : 'alternative reading';
   const other = ranked[1];
   if (!other) return why || 'only place of that name';
-  return `chosen over ${other.place.name}${other.place.country ? ` (${other.place.country})` : ''}: ${why || 'more prominent place of that name'}`;
+  return `chosen over ${other.place.name}${other.place.country ? ` (${other.place.country})` : ''}: ${why || BY_PROMINENCE}`;
 }
 
 /** Scored readings -> public records, each listing the other readings as alternatives. */

@@ -5,6 +5,7 @@ import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESS
 import { personNames } from './person-names.js';
 import type { Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
+import { restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 
 /**
@@ -104,11 +105,18 @@ function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
  * luggage and a hotel's stars (its class, which every lodging search filters on). Beds are not among them: a bed type is
  * a room specification the fields cannot hold.
  */
-const NO_FIELD_HEADS = new Set(
-  'star stars etoile etoiles estrella estrellas stern sterne stella stelle estrela estrelas room rooms bedroom bedrooms suitcase suitcases bag bags chambre chambres valise valises bagage bagages habitacion habitaciones cuarto cuartos maleta maletas zimmer schlafzimmer doppelzimmer einzelzimmer koffer gepackstucke camera camere stanza stanze doppie singole valigia valigie bagagli quarto quartos suite suites mala malas bagagens'.split(
+/** Rooms of a lodging in the six languages. */
+export const ROOMS = new Set(
+  'room rooms bedroom bedrooms chambre chambres habitacion habitaciones cuarto cuartos zimmer schlafzimmer doppelzimmer einzelzimmer camera camere stanza stanze doppie singole quarto quartos suite suites'.split(
     ' ',
   ),
 );
+const NO_FIELD_HEADS = new Set([
+  ...ROOMS,
+  ...'star stars etoile etoiles estrella estrellas stern sterne stella stelle estrela estrelas suitcase suitcases bag bags valise valises bagage bagages maleta maletas koffer gepackstucke valigia valigie bagagli mala malas bagagens'.split(
+    ' ',
+  ),
+]);
 /** Words joining the two ends of a range ("2-12", "de 2 à 12 ans", "2 bis 12"). */
 const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'al', 'bis', 'e']);
 /** Words before a range that make it one of ages ("aged 2-12", "âgés de 2 à 12 ans", "de 2 a 12 años"). */
@@ -123,6 +131,8 @@ export interface AccountingContext {
   text: string;
   /** The window read (ISO days), if any: a day named inside it restates it; `exact` when it was read from days. */
   window: { start: string; end: string; exact: boolean } | null;
+  /** The values the readers put in the fields: a number that restates one is consumed (held-values.ts). */
+  held: HeldValues;
 }
 
 const NAME_LINKS = new Set([
@@ -206,6 +216,28 @@ function rangeAround(toks: readonly Tok[], i: number): [number, number] | null {
   return null;
 }
 
+/** Words that open a range whose ends are joined by "and" ("between 2,000 and 2,500", "entre 2.000 y 2.500", "zwischen 3 und 5"). */
+const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
+const AND = new Set(['and', 'et', 'y', 'und', 'e']);
+
+/**
+ * One end of a range whose other end a reader took ("entre 2.000 y 2.500 €" read as up to 2,500, "3-4 nuits"): the
+ * range was read, by its other end.
+ */
+function readRangeEnd(toks: readonly Tok[], i: number, taken: (i: number) => boolean): boolean {
+  const r = rangeAround(toks, i);
+  if (r) return taken(r[0] === i ? r[1] : r[0]);
+  const opened = BETWEEN.has(toks[i - 1]?.w ?? '') && AND.has(toks[i + 1]?.w ?? '') && toks[i + 2]?.kind === 'num';
+  return opened && taken(i + 2);
+}
+
+/** An adult's age listed before another with its unit ("de 76 y 74 años", "âgés de 78 et 81 ans"). */
+function listedAge(toks: readonly Tok[], i: number, value: number): boolean {
+  if (!Number.isInteger(value) || value < 18 || value > 110) return false;
+  const joined = AND.has(toks[i + 1]?.w ?? '') || toks[i + 1]?.w === ',';
+  return joined && toks[i + 2]?.kind === 'num' && AGE_AFTER.has(toks[i + 3]?.w ?? '');
+}
+
 /** A range of ages: an age unit after it or an age word before it ("aged 2-12", "de 2 à 12 ans", "2 a 12 anos"). */
 function ageRange(toks: readonly Tok[], i: number): boolean {
   const r = rangeAround(toks, i);
@@ -244,14 +276,15 @@ function restatesWindow(toks: readonly Tok[], i: number, value: number, window: 
   return false;
 }
 
-/** A number that carries nothing for the trip, by its form and its head. */
-function accountedNumber(toks: readonly Tok[], i: number, value: number, ctx: AccountingContext): boolean {
+/** A number that carries nothing for the trip or restates what a field holds, by its form and its head. */
+function accountedNumber(toks: readonly Tok[], i: number, value: number, lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): boolean {
   const next = toks[i + 1]?.w ?? '';
   if (TIME_AFTER.has(next) || AGE_AFTER.has(next) || NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '')) return true;
   if (value >= 1900 && value <= 2200) return true;
   // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier.
   if (NO_FIELD_HEADS.has(next) || (toks[i + 1]?.kind === 'word' && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;
-  return adultAge(toks, i, value) || ageRange(toks, i) || occasionOrdinal(toks, i) || isFlightCode(toks, i - 1) || restatesWindow(toks, i, value, ctx.window);
+  if (adultAge(toks, i, value) || listedAge(toks, i, value) || ageRange(toks, i) || occasionOrdinal(toks, i) || isFlightCode(toks, i - 1)) return true;
+  return restatesWindow(toks, i, value, ctx.window) || restatesHeld(toks, i, lang, ctx.held) || readRangeEnd(toks, i, taken);
 }
 
 export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): Leftovers {
@@ -271,7 +304,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     }
     if (t.kind === 'num') {
       const next = toks[i + 1];
-      if (accountedNumber(toks, i, Number(t.w.replace(',', '.')), ctx) || tallyAt(toks, i, taken)) continue;
+      if (accountedNumber(toks, i, Number(t.w.replace(',', '.')), lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
       if (numbers.length < 5) numbers.push(`${t.raw}${unit}`);
       continue;

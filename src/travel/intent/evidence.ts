@@ -7,6 +7,7 @@ import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
 import { isCurrencyNoun } from './currency.js';
+import { ROOMS } from './accounting.js';
 
 /**
  * How the reader knows what it put in a field, judged after the choice: a value resting on weak
@@ -21,6 +22,12 @@ import { isCurrencyNoun } from './currency.js';
  * - an all-numeric day and month that read either way round ("02/03 – 06/03") in English from a
  *   traveller whose country is not known, where both orders are in use; the other five languages
  *   write the day first.
+ * Contradictions are doubts of the same kind, each read by the fields it sets against each other:
+ * - a weekday that does not fall on the date it names ("lundi 7 avril" when the 7th is a Tuesday);
+ * - a length that does not fit the days read ("10 days, 3rd to the 8th of March");
+ * - two starts joined by "or" ("from Lille or Brussels"): one is used, the other is a choice not made;
+ * - a budget per person and a total that disagree for the party read ("2000 € each, so 3000 € for the three of us");
+ * - a price per room when the request asks for several rooms ("£90 a night per room, we'll need 2 rooms").
  * Weak evidence for a budget is a currency the text does not give, taken from the request's
  * language because the traveller's country is not known, where most speakers of that language
  * price in other currencies (Spanish and Portuguese: the euro is the default, Latin America the
@@ -31,7 +38,7 @@ import { isCurrencyNoun } from './currency.js';
  * "tête" read as towns).
  */
 export interface Doubt {
-  field: 'departure_window' | 'budget_usd' | 'destination_constraints' | 'origin';
+  field: 'departure_window' | 'trip_length_days' | 'budget_usd' | 'destination_constraints' | 'origin';
   code:
     | 'unread_date_words'
     | 'dates_not_fixed'
@@ -44,7 +51,12 @@ export interface Doubt {
     | 'currency_assumed'
     | 'budget_per_month'
     | 'place_uncertain'
-    | 'place_role_uncertain';
+    | 'place_role_uncertain'
+    | 'weekday_mismatch'
+    | 'length_contradicts_dates'
+    | 'origin_alternatives'
+    | 'budget_contradiction'
+    | 'budget_per_room';
   text: string;
 }
 
@@ -219,9 +231,102 @@ export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number
   if (onlyDayNumbers(dates) && !namesMonth(toks)) out.push({ field: 'departure_window', code: 'date_month_assumed', text: dates.text });
   if (onlyWeekdays(dates, ctx.today, toks)) out.push({ field: 'departure_window', code: 'date_week_assumed', text: dates.text });
   if (joinedApart(text, dates)) out.push({ field: 'departure_window', code: 'dates_from_parts', text: dates.text });
+  for (const t of weekdayMismatches(text, toks, taken, dates)) out.push({ field: 'departure_window', code: 'weekday_mismatch', text: t });
   if (ctx.lang === 'en' && ctx.originCountry === null && numericOrderOpen(dates.text))
     out.push({ field: 'departure_window', code: 'ambiguous_date_order', text: dates.text });
   return out;
+}
+
+/** Words that may stand between a weekday and the day it names ("Friday the 6th", "lundi, 7", "am Freitag, den 6."). */
+const WEEKDAY_LINKS = new Set([',', 'the', 'le', 'el', 'il', 'den', 'der', 'o', 'a', 'dia', 'de', 'of']);
+
+/** The day (and the month, when one is named beside it) that the weekday at token i names, or null. */
+function namedDay(toks: readonly Tok[], i: number): { day: number; month: number | undefined; last: number } | null {
+  let k = i + 1;
+  while (WEEKDAY_LINKS.has(toks[k]?.w ?? '') && k < i + 3) k++;
+  const month = MONTHS.get(toks[k]?.w ?? '');
+  const at = month !== undefined ? k + 1 : k;
+  const t = toks[at];
+  if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w)) return null;
+  let m = at + 1;
+  while (['.', 'de', 'of', 'di', 'th', 'st', 'nd', 'rd', 'er'].includes(toks[m]?.w ?? '') && m < at + 3) m++;
+  const after = MONTHS.get(toks[m]?.w ?? '');
+  return { day: Number(t.w), month: month ?? after, last: month === undefined && after !== undefined ? m : at };
+}
+
+/**
+ * A weekday that falls on none of the days of the window with the day number it names ("du lundi 7 avril", the 7th a
+ * Tuesday): the weekday or the day is wrong, and the window may stand on the wrong one.
+ */
+function weekdayMismatches(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading): string[] {
+  const days = windowDays(d);
+  const out: string[] = [];
+  toks.forEach((t, i) => {
+    const weekday = WEEKDAYS.get(t.w);
+    if (weekday === undefined || !taken(i)) return;
+    const named = namedDay(toks, i);
+    if (!named) return;
+    const same = days.filter((x) => x.getUTCDate() === named.day && (named.month === undefined || x.getUTCMonth() + 1 === named.month));
+    if (same.length > 0 && !same.some((x) => x.getUTCDay() === weekday)) out.push(text.slice(t.start, toks[named.last]?.end ?? t.end));
+  });
+  return out;
+}
+
+/** How many days a stated length may differ from the days read before they disagree (a stay counted in nights or days). */
+const LENGTH_SLACK = 1;
+
+/** A length read beside a window of fixed days that it does not fit in ("10 days, 3rd to the 8th of March"). */
+export function lengthDoubts(dates: DateReading | null, length: { min_days: number; max_days: number; text: string } | null): Doubt[] {
+  if (!dates?.exact || !length || dates.start === null || dates.end === null) return [];
+  const days = windowDays(dates).length;
+  // A length shorter than the window is a stay somewhere in it ("4 days between the 9th and the 23rd"); a departure day alone has no length.
+  const fits = dates.start === dates.end || length.min_days <= days + LENGTH_SLACK;
+  return fits ? [] : [{ field: 'trip_length_days', code: 'length_contradicts_dates', text: `${length.text}; ${dates.text}` }];
+}
+
+/** Words that offer alternatives ("Boston or New York", "Verona o Bergamo", "Lyon ou Genève", "München oder Frankfurt"). */
+export const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'od', 'oppure']);
+
+/** The origin read and another place proposed beside it, joined by "or" ("from Lille or Brussels", "partenza da Verona o Bergamo"). */
+export function originDoubts(text: string, toks: readonly Tok[], origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {
+  if (!origin) return [];
+  const after = OR_WORDS.has(toks[origin.last]?.w ?? '') ? places.find((p) => p.start === origin.last + 1) : undefined;
+  const before = OR_WORDS.has(toks[origin.first - 1]?.w ?? '') ? places.find((p) => p.end === origin.first - 1) : undefined;
+  const from = before?.start ?? origin.first;
+  const to = after?.end ?? origin.last;
+  if (from === origin.first && to === origin.last) return [];
+  return [{ field: 'origin', code: 'origin_alternatives', text: text.slice(toks[from]?.start ?? 0, toks[to - 1]?.end ?? 0) }];
+}
+
+/** How far a budget per person times the party may be from a total said beside it before they disagree. */
+const BUDGET_TOLERANCE = 0.15;
+
+/** A budget per person and a total that the party read does not join ("2000 € pro Person, also insgesamt 3000 €" for three). */
+export function budgetConflicts(text: string, toks: readonly Tok[], amounts: readonly MoneyReading[], travellers: number | null): Doubt[] {
+  const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly && m.amount_usd !== null);
+  const each = used.find((m) => m.per === 'person');
+  const total = used.find((m) => m.per === 'total');
+  if (!each || !total || !travellers || travellers < 2) return [];
+  // Said in one sentence, the two figures are one budget; a price said elsewhere ("last year it cost 850 €") is another matter.
+  const [from, to] = each.start < total.start ? [each.end, total.start] : [total.end, each.start];
+  if (toks.slice(from, to).some((t) => SENTENCE_END.has(t.w))) return [];
+  const joined = (each.amount_usd as number) * travellers;
+  const off = Math.abs(joined - (total.amount_usd as number)) / Math.max(joined, total.amount_usd as number);
+  if (off <= BUDGET_TOLERANCE) return [];
+  const [a, b] = each.start < total.start ? [each, total] : [total, each];
+  return [{ field: 'budget_usd', code: 'budget_contradiction', text: text.slice(toks[a.start]?.start ?? 0, toks[b.end - 1]?.end ?? 0) }];
+}
+
+/** How far after an amount's span its "per room" may stand ("200 euro a camera a notte", "£90 a night per room"). */
+const PER_ROOM_REACH = 4;
+
+/** The budget read is a price per room and the request counts more than one room: the whole stay costs a multiple of it. */
+export function roomDoubts(text: string, toks: readonly Tok[], budget: MoneyReading | null): Doubt[] {
+  if (!budget) return [];
+  const room = toks.slice(budget.start, budget.end + PER_ROOM_REACH).findIndex((t) => ROOMS.has(t.w));
+  const rooms = toks.some((t, i) => t.kind === 'num' && Number(t.w) > 1 && (ROOMS.has(toks[i + 1]?.w ?? '') || ROOMS.has(toks[i + 2]?.w ?? '')));
+  if (room < 0 || !rooms) return [];
+  return [{ field: 'budget_usd', code: 'budget_per_room', text: text.slice(toks[budget.start]?.start ?? 0, toks[budget.start + room]?.end ?? 0) }];
 }
 
 /**

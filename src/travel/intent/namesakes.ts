@@ -1,3 +1,4 @@
+import { BY_PROMINENCE } from '../geo/resolve.js';
 import type { PlaceRef } from '../geo/types.js';
 import type { RoledMention } from './roles.js';
 
@@ -8,11 +9,19 @@ import type { RoledMention } from './roles.js';
  * least RUNNER_UP_MIN of it or RIVAL_SHARE of the winner's (confidences are a softmax of the scores,
  * see geo/score.ts): a name shared by many towns spreads the belief thin. The runner-up may be in
  * the same country when it bears the same name (Springfield, Neustadt): the traveller's country says
- * nothing about which of its own namesakes is meant.
+ * nothing about which of its own namesakes is meant. A winner under CONTESTED_BELOW that nothing in the
+ * request chose (it won by prominence alone) is also in doubt
+ * when a namesake of its own rank or above holds CONTESTED_RIVAL of the belief (Cambridge, England or
+ * Massachusetts; Portland, Oregon or Maine; Georgia, the country or the state): a town does not contest
+ * an island or a country of its name (Crete, Madeira).
  */
 const AMBIGUOUS_BELOW = 0.6;
 const RUNNER_UP_MIN = 0.3;
 const RIVAL_SHARE = 0.75;
+const CONTESTED_BELOW = 0.75;
+const CONTESTED_RIVAL = 0.15;
+/** How much ground a reading covers: a country over a state or region over a town or anything smaller. */
+const rank = (p: PlaceRef) => (p.type === 'country' ? 2 : p.type === 'state' || p.type === 'region' ? 1 : 0);
 
 export interface AmbiguousPlace {
   text: string;
@@ -22,10 +31,16 @@ export interface AmbiguousPlace {
 export function ambiguousPlaces(places: readonly RoledMention[]): AmbiguousPlace[] {
   const out: AmbiguousPlace[] = [];
   for (const { mention: m, role } of places) {
-    if (role === 'origin' || m.confidence >= AMBIGUOUS_BELOW) continue;
+    if (role === 'origin' || m.confidence >= CONTESTED_BELOW) continue;
     // In one country only a town of the same name is a rival (Indio and Coachella are one valley's towns).
+    // A reading the request's context chose (the origin's country, a qualifier, another place) is settled.
+    const byProminence = m.reason?.endsWith(BY_PROMINENCE) === true;
     const namesake = (a: PlaceRef) => a.country !== m.country || (a.type === m.type && a.name === m.name);
-    const rival = m.alternatives.find((a) => a.id !== m.id && (a.confidence >= RUNNER_UP_MIN || a.confidence >= RIVAL_SHARE * m.confidence) && namesake(a));
+    const close = (a: PlaceRef) =>
+      m.confidence < AMBIGUOUS_BELOW
+        ? a.confidence >= RUNNER_UP_MIN || a.confidence >= RIVAL_SHARE * m.confidence
+        : byProminence && a.confidence >= CONTESTED_RIVAL && rank(a) >= rank(m);
+    const rival = m.alternatives.find((a) => a.id !== m.id && close(a) && namesake(a));
     if (!rival) continue;
     out.push({
       text: m.matched_text,

@@ -1,9 +1,21 @@
 import { inPlanningYears } from '../../contracts/planning-years.js';
 import type { Gazetteer, ResolveContext } from '../geo/types.js';
 import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './accounting.js';
+import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
-import { inHemisphere, readDates, type DateReading } from './dates.js';
-import { budgetDoubts, dateDoubts, monthlyDoubts, placeDoubts, type Doubt } from './evidence.js';
+import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
+import {
+  budgetConflicts,
+  budgetDoubts,
+  dateDoubts,
+  lengthDoubts,
+  monthlyDoubts,
+  OR_WORDS,
+  originDoubts,
+  placeDoubts,
+  roomDoubts,
+  type Doubt,
+} from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -38,7 +50,8 @@ import { nationalityFrom, proposeNationality, type NationalityProposal, type Nat
 import { PhraseIndex, tokenize, type Tok } from './tokens.js';
 import { readRequirements, unansweredQuestions } from './requirements.js';
 import { repairTypos } from './typos.js';
-import { unknownPlaces, unrecognizedWords } from './unknown.js';
+import { startsThere, unknownPlaces, unrecognizedWords } from './unknown.js';
+import { statedHome } from './residence.js';
 
 /**
  * Everything read from the natural-language request, before merging with structured fields. Every
@@ -462,6 +475,13 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const vagueHit = dates ? undefined : of('vague_time')[0];
   if (vagueHit) takeToks(vagueHit.start, vagueHit.end);
   const isTaken = (i: number) => taken.has(i);
+  // The traveller's home that the gazetteer knows and the roles left out of the trip, beside a start said ("resido em Coimbra
+  // ... partindo de Lisboa"), was read and judged context: it is no unknown place and no unread name. Without a start read,
+  // or with a start that points back to a place said before ("saldría desde allí"), it may be the start and stays reported;
+  // so does a place offered as one of several ("vivre le Nouvel An à Hong Kong ou à Taipei"): a home is one place.
+  const home = (c: Candidate) =>
+    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) && !OR_WORDS.has(toks[c.end]?.w ?? '') && statedHome(toks, c.start, lang) === 'home';
+  if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
   const unknown = unknownPlaces(toks, lang, isTaken);
   for (const u of unknown) takeToks(u.start, u.end);
   const budget = pickBudget(amounts);
@@ -477,7 +497,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     events.length > 0;
   const unrecognized = unrecognizedWords(toks, lang, isTaken, !anything);
   const reported = new Set(unrecognized);
-  const left = leftovers(toks, lang, isTaken, { text, window: dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null });
+  const window = dates?.start && dates.end ? { start: dates.start, end: dates.end, exact: dates.exact } : null;
+  const left = leftovers(toks, lang, isTaken, { text, window, held: heldValues(duration, window, party, amounts) });
   // A name the gazetteer refused that nothing else read is reported, never dropped unseen.
   const refusedToks = new Set(refusedSpans.map((sp) => charToTok(sp)?.start ?? -1));
   const refused = refusedNames(toks, refusedToks, lang, isTaken, text).filter((n) => !left.names.some((m) => m.split(' ').includes(n)));
@@ -538,9 +559,34 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
       ...monthlyDoubts(text, toks, amounts),
       ...placeDoubts(places),
+      ...lengthDoubts(dates, duration ? { ...duration, text: text.slice(duration.span.start, duration.span.end) } : null),
+      ...originDoubts(
+        text,
+        toks,
+        originRole,
+        cands.filter((c) => c.kind === 'place'),
+      ),
+      ...roomDoubts(text, toks, budget),
+      ...budgetConflicts(text, toks, amounts, party.travellers ?? (party.adults === null ? null : party.adults + (party.children ?? 0) + (party.infants ?? 0))),
       ...roleDoubts(roleReviews),
     ],
     role_reviews: roleReviews,
     anything,
   };
+}
+
+/** What the fields hold after the readers, for the accounting (held-values.ts). */
+function heldValues(
+  duration: DurationReading | null,
+  window: { start: string; end: string; exact: boolean } | null,
+  party: PartyReading,
+  amounts: readonly MoneyReading[],
+): HeldValues {
+  const days: [number, number] | null = duration
+    ? [duration.min_days, duration.max_days]
+    : window?.exact
+      ? [windowDays(window.start, window.end), windowDays(window.start, window.end)]
+      : null;
+  const people = [party.travellers, party.adults, party.children, party.infants].filter((n): n is number => n !== null);
+  return { days, people, ages: party.child_ages, amounts: amounts.map((m) => m.amount), adults: (party.adults ?? party.travellers ?? 0) > 0 };
 }

@@ -1,5 +1,5 @@
 import type { TravelSearchRequest } from '../../contracts/travel.js';
-import type { IntentPlace, TravelIntentDetails, UnresolvedPart } from '../../contracts/travel-intent.js';
+import { INFORMATIVE_CODES, type IntentPlace, type TravelIntentDetails, type UnresolvedPart } from '../../contracts/travel-intent.js';
 import type { ClarifyingQuestion, Understanding, UnderstoodPart, UnresolvedPhrase } from '../../contracts/travel-understanding.js';
 import type { TextReading } from './read-text.js';
 import { RATES_SOURCE } from './currency.js';
@@ -11,7 +11,10 @@ import { clip } from './text.js';
  * engine adds what it assumed or inferred from the knowledge base with addUnderstoodPart.
  * Status: not_understood when nothing meaningful was taken from the request, when it is blank and
  * carries no field, or when it is written in a language the reader does not read and no field
- * carries it; partial when something was left unused; complete otherwise.
+ * carries it; partial when something left unresolved could change a field (unread, read from weak
+ * evidence, or contradicting another field); complete otherwise. What restates a field is consumed by
+ * the readers and never listed (held-values.ts); informative entries (INFORMATIVE_CODES) are listed
+ * without making the reading partial.
  */
 interface Input {
   referenceDate: string;
@@ -90,6 +93,8 @@ const DATE_DOUBTS: ReadonlyArray<UnresolvedPart['code']> = [
   'ambiguous_date_order',
   'school_holidays_region_unknown',
   'school_holidays_assumed',
+  'weekday_mismatch',
+  'length_contradicts_dates',
 ];
 
 function questions(d: TravelIntentDetails, r: TextReading, status: Understanding['status']): ClarifyingQuestion[] {
@@ -101,7 +106,8 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     return q;
   }
   const codes = new Set(d.unresolved.map((u) => u.code));
-  if (codes.has('origin_not_airport')) q.push({ field: 'origin', question: 'Which airport will you leave from?', options: [] });
+  if (codes.has('origin_not_airport') || codes.has('origin_alternatives'))
+    q.push({ field: 'origin', question: 'Which airport will you leave from?', options: [] });
   if ((d.party.children ?? 0) > d.party.child_ages.length || (d.party.kind === 'family' && d.party.children === null && d.party.infants === null)) {
     q.push({
       field: 'travellers',
@@ -115,6 +121,8 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
     q.push({ field: 'travellers', question: 'How many people are travelling, and how many of them are children?', options: [] });
   if (codes.has('currency_assumed')) q.push({ field: 'budget', question: clip(`In which currency is the budget of ${d.budget.amount}?`, 300), options: [] });
   if (codes.has('foreign_currency')) q.push({ field: 'budget', question: 'What is the budget in US dollars?', options: [] });
+  if (codes.has('budget_per_room')) q.push({ field: 'budget', question: 'How many rooms, and is the budget per room or for all of them?', options: [] });
+  if (codes.has('budget_contradiction')) q.push({ field: 'budget', question: 'What is the budget for the whole party?', options: [] });
   if (DATE_DOUBTS.some((c) => codes.has(c)))
     q.push({ field: 'dates', question: 'Which dates exactly (day and month of leaving and of coming back)?', options: [] });
   if (codes.has('place_uncertain')) q.push({ field: 'destination', question: 'Which place do you want to go to?', options: [] });
@@ -139,6 +147,9 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   return q.slice(0, 10);
 }
 
+/** Something left unresolved could change a field: the status is partial (informative codes only say where a value came from). */
+const materialLeft = (unresolved: readonly UnresolvedPhrase[]): boolean => unresolved.some((u) => !INFORMATIVE_CODES.has(u.code));
+
 /** Whether structured fields state a request on their own. */
 const structuredCarries = (i: TravelSearchRequest): boolean =>
   Boolean(
@@ -162,11 +173,7 @@ export function buildUnderstanding(x: Input): Understanding {
   // (unless the fields carry the request) are not understood.
   const unsupported = x.details.language === 'unsupported' && !fields;
   const status: Understanding['status'] =
-    unsupported || (parts.length === 0 && (asked || !fields))
-      ? 'not_understood'
-      : unresolved.some((u) => u.code !== 'event_dates_unknown')
-        ? 'partial'
-        : 'complete';
+    unsupported || (parts.length === 0 && (asked || !fields)) ? 'not_understood' : materialLeft(unresolved) ? 'partial' : 'complete';
   return { status, reference_date: x.referenceDate, understood: parts, unresolved, clarifying_questions: questions(x.details, x.reading, status) };
 }
 
@@ -180,6 +187,6 @@ export function addUnderstoodPart(u: Understanding, p: UnderstoodPart, resolves?
   const understood =
     u.understood.length < MAX_PARTS ? [...u.understood, { ...p, value: clip(p.value, 300), text: p.text === null ? null : clip(p.text, 300) }] : u.understood;
   const unresolved = resolves ? u.unresolved.filter((x) => !resolves(x)) : u.unresolved;
-  const status = u.status === 'not_understood' ? u.status : unresolved.some((x) => x.code !== 'event_dates_unknown') ? 'partial' : 'complete';
+  const status = u.status === 'not_understood' ? u.status : materialLeft(unresolved) ? 'partial' : 'complete';
   return { ...u, understood, unresolved, status };
 }

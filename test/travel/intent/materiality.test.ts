@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+const codes = (text: string) => parseRequest(text).understanding.unresolved.map((u) => u.code);
+const status = (text: string) => parseRequest(text).understanding.status;
+
+describe('a number that restates what a field holds is read, not left over', () => {
+  it("an adult's age after the person it is of, when the party has adults", () => {
+    expect(status('Ma mère et moi, une semaine à Lisbonne en mai, au départ de Lyon (elle a 81 ans, moi 52).')).toBe('complete');
+    expect(status('Meine Mutter und ich, eine Woche Lissabon im Mai ab Berlin. Jetzt ist sie 81 und will noch einmal hin.')).toBe('complete');
+  });
+  it('an age listed before another with its unit', () => {
+    expect(status('Mi mujer y yo, de 76 y 74 años, una semana en Roma en mayo, salimos de Madrid.')).toBe('complete');
+  });
+  it('the lower end of a budget range whose upper end was read', () => {
+    expect(status('Dos parejas de Bilbao, dos semanas en Roma en septiembre, entre 2.000 y 2.500 € por persona.')).toBe('complete');
+    expect(status('Zwei Paare aus Köln, zwei Wochen Rom im September, zwischen 2.000 und 2.500 € pro Person.')).toBe('complete');
+  });
+  it('a count of nights that restates the days read', () => {
+    expect(status('Two adults from Leeds to Rome, 4 to 11 May: the 7 nights there are a gift from my parents.')).toBe('complete');
+  });
+  it('a number that restates nothing held stays a leftover', () => {
+    expect(codes('Two adults from Leeds to Rome, 4 to 11 May, we need 3 of them near the station.')).toContain('unread_number');
+  });
+});
+
+describe('an informative entry stays visible without making the reading partial', () => {
+  it('school holidays read from the published calendar, in French and German', () => {
+    for (const text of [
+      'Deux adultes et deux enfants (6 et 9 ans) de Lyon à Rome pendant les vacances de la Toussaint',
+      'Zwei Erwachsene und zwei Kinder (6 und 9) von München nach Rom in den Herbstferien',
+    ]) {
+      const p = parseRequest(text);
+      expect(p.understanding.unresolved.map((u) => u.code)).toContain('school_holidays_assumed');
+      expect(p.understanding.status).toBe('complete');
+    }
+  });
+});
+
+describe("the traveller's home beside a start said is context, not an unknown place", () => {
+  it('in Portuguese and German', () => {
+    expect(status('Sou viúva e resido em Coimbra. Gostaria de ir aos Açores em junho, oito dias, partindo de Lisboa.')).toBe('complete');
+    expect(status('ich wohne in freiburg und will im april 5 tage nach lissabon, abflug ab genf')).toBe('complete');
+  });
+});
+
+describe('what contradicts or leaves a field open is reported, never used silently', () => {
+  it('a weekday that does not fall on its date, in French and German', () => {
+    expect(codes('Deux adultes de Lyon à Rome du mardi 4 mai au mardi 11 mai')).toContain('weekday_mismatch');
+    expect(codes('Zwei Erwachsene ab München nach Rom, Dienstag 4. Mai bis Dienstag 11. Mai')).toContain('weekday_mismatch');
+  });
+  it('a weekday that falls on its date is a refinement', () => {
+    expect(status('Deux adultes de Lyon à Rome du lundi 4 mai au lundi 11 mai')).toBe('complete');
+  });
+  it('a length longer than the days read, in English and Spanish', () => {
+    expect(codes('Two adults from Boston to Rome, 10 days, 3rd to the 6th of May')).toContain('length_contradicts_dates');
+    expect(codes('Dos adultos de Madrid a Roma, diez días, del 3 al 6 de mayo')).toContain('length_contradicts_dates');
+  });
+  it('a length shorter than the days read is a stay somewhere in them', () => {
+    expect(codes('Two adults from Boston, 4 days in Rome sometime between 3 and 20 May')).not.toContain('length_contradicts_dates');
+  });
+  it('two places to leave from joined by "or", in English, Spanish and German', () => {
+    expect(codes('Two adults flying from Boston or New York to Rome, 4 to 11 May')).toContain('origin_alternatives');
+    expect(codes('Dos adultos, salimos de Madrid o Barcelona a Roma del 4 al 11 de mayo')).toContain('origin_alternatives');
+    expect(codes('Zwei Erwachsene, Abflug ab München oder Frankfurt, eine Woche Rom im Mai')).toContain('origin_alternatives');
+    const p = parseRequest('Two adults flying from Boston or New York to Rome, 4 to 11 May');
+    expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('origin');
+  });
+  it('a budget per person and a total that disagree for the party', () => {
+    expect(codes('Wir sind drei, Rom 4. bis 11. Mai ab München, Budget 1000 € pro Person, also insgesamt 2000 €.')).toContain('budget_contradiction');
+    expect(status('We are three, Rome 4-11 May from Boston, budget 1000 dollars per person, so 3000 dollars in total.')).toBe('complete');
+  });
+  it('a price per room when several rooms are asked for, in English and Italian', () => {
+    expect(codes('Three of us from Glasgow to Rome in September, a week, £90 a night per room (we need 2 rooms).')).toContain('budget_per_room');
+    expect(codes("Ci servono 3 camere a Roma dal 4 all'8 maggio, siamo 5 adulti da Bari. Max 200 euro a camera a notte.")).toContain('budget_per_room');
+    expect(codes('Two of us from Glasgow to Rome in September, a week, £90 a night per room.')).not.toContain('budget_per_room');
+  });
+  it('a name two places of its rank share, with nothing to settle which, in English and French', () => {
+    expect(codes('Two adults, 5 nights in Cambridge in mid September for a conference')).toContain('ambiguous_place');
+    expect(codes('Hôtel à Tripoli fin juillet, 2 adultes')).toContain('ambiguous_place');
+    expect(codes('Two weeks in Crete in June, two adults from Leeds')).not.toContain('ambiguous_place');
+  });
+});
