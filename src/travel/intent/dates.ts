@@ -121,11 +121,15 @@ function startsIn(toks: readonly Tok[], m: DateMention): boolean {
 /** How far before a date a word ruling it out may stand ("not in July", "aber nicht im Juli oder August"). */
 const EXCLUSION_REACH = 3;
 
-/** A date ruled out ("not in July or August", "EXCEPT August", "sauf en août"): no part of the window. */
+/**
+ * A date ruled out ("not in July or August", "EXCEPT August", "sauf en août"): no part of the window. The "no" of a
+ * self-correction ("el 30, no espera, el 29") takes back the date before it, not the one after.
+ */
 function ruledOut(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
+  const marks = corrections(toks);
   for (let k = m.start - 1; k >= Math.max(0, m.start - EXCLUSION_REACH); k--) {
     const w = toks[k]?.w ?? '';
-    if (STOP.has(w)) return false;
+    if (STOP.has(w) || marks.some((c) => k >= c.start && k < c.end)) return false;
     if (DATE_EXCLUSIONS[lang].has(w)) return !BOUND_AFTER_NEGATION.has(toks[k + 1]?.w ?? '');
   }
   return false;
@@ -495,9 +499,23 @@ function repaired(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
     if (endOnly && prev.kind === 'range') {
       const day = prev.window.start;
       out = out.map((m) => (m === prev ? { start: m.start, end: m.end, window: { start: day, end: day }, kind: 'day' } : m));
-    } else if (!endOnly || roleOf(toks, prev) === 'end') out = out.filter((m) => m !== prev);
+    } else if (!endOnly || roleOf(toks, prev) === 'end') out = out.filter((m) => m !== prev).map((m) => (m === next ? inMonthOf(next, prev) : m));
   }
   return out;
+}
+
+/**
+ * A day said without its month in place of a dated one ("the 12th of June, no wait, the 14th", "del 10 al 20 de julio, no, del
+ * 12 al 22") is in that date's month: the writer changes the day and keeps the month.
+ */
+function inMonthOf(m: DateMention, prev: DateMention): DateMention {
+  const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
+  const dated = (prev.kind === 'day' || prev.kind === 'range') && prev.day_only === undefined && prev.days_only === undefined;
+  if (!days || !dated) return m;
+  const [first, last] = days;
+  const [y, month] = [prev.window.start.getUTCFullYear(), prev.window.start.getUTCMonth() + 1];
+  const end = last >= first ? utcDate(y, month, last) : utcDate(y, month + 1, last);
+  return { start: m.start, end: m.end, kind: m.kind, window: { start: utcDate(y, month, first), end } };
 }
 
 /**
