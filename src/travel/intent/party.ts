@@ -1321,18 +1321,19 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   };
 }
 
-/** The party of a roster: each entry one person, of the class its age or noun gives. */
+/** The party of a roster: each entry its people (one, or a count of adults), of the class its age or noun gives. */
 function rosterParty(toks: readonly Tok[], r: Roster): PartyReading {
-  const adults = r.entries.filter((e) => e.cls === 'adult').length;
+  const adults = r.entries.filter((e) => e.cls === 'adult').reduce((n, e) => n + e.people, 0);
   const kids = r.entries.filter((e) => e.cls === 'child');
   const ages = kids.flatMap((e) => (e.age === null ? [] : [e.age]));
+  const travellers = adults + kids.length;
   return {
     adults,
     children: kids.length,
     infants: null,
-    travellers: r.entries.length,
+    travellers,
     child_ages: ages,
-    kind: kids.length > 0 ? 'family' : r.entries.length === 2 ? 'couple' : 'group',
+    kind: kids.length > 0 ? 'family' : travellers === 2 ? 'couple' : 'group',
     spans: [{ start: toks[r.start]?.start ?? 0, end: toks[r.end - 1]?.end ?? 0 }],
     too_large: null,
     ages_missing: ages.length < kids.length,
