@@ -17,6 +17,7 @@ import {
   KIN,
   MY,
   LEFT_OUT,
+  HESITATIONS,
   MONTH_UNITS,
   NEGATION,
   PAIR_OF,
@@ -445,6 +446,13 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
   return { age: n.value, end: unit ? n.end + 1 : n.end, unit };
 }
 
+/** The first token from k that is no sound of hesitation. */
+const hesitationsFrom = (toks: readonly Tok[], k: number): number => {
+  let j = k;
+  while (HESITATIONS.has(toks[j]?.w ?? '')) j++;
+  return j;
+};
+
 /**
  * Ages written after children: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)",
  * "de 18 mois", "(7 ans et 10 ans)". A range ("âgés de 2 à 12 ans", "zwischen 2 und 9") gives no ages.
@@ -453,7 +461,8 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // "his two boys, 8 and 12, ...": right after the children's noun, ages may be set off by a comma when a break closes them.
   const comma = bare && toks[from]?.w === ',';
   let k = comma ? from + 1 : from;
-  while (k < from + 4 && (AGE_CUES.has(toks[k]?.w ?? '') || RANGE_BEFORE.has(toks[k]?.w ?? '') || (k > from && RANGE_ARTICLES.has(toks[k]?.w ?? '')))) k++;
+  const cue = (w: string) => AGE_CUES.has(w) || RANGE_BEFORE.has(w) || HESITATIONS.has(w);
+  while (k < from + 4 && (cue(toks[k]?.w ?? '') || (k > from && RANGE_ARTICLES.has(toks[k]?.w ?? '')))) k++;
   const between = toks.slice(from, k).some((t) => RANGE_BEFORE.has(t.w));
   const ages: number[] = [];
   let unit = false;
@@ -465,7 +474,9 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
     k = a.end;
     const join = toks[k]?.w ?? '';
     const skip = join === 'u' && toks[k + 1]?.w === '.' ? 2 : 1;
-    if (LIST_JOIN.has(join) && ageAt(toks, k + skip, lang)) k += skip;
+    // Spoken lists may set ages side by side and stop to think between them ("de 12 9 et 4 ans", "de 14 12 e hã 9").
+    const next = hesitationsFrom(toks, LIST_JOIN.has(join) ? k + skip : k);
+    if ((LIST_JOIN.has(join) || toks[next]?.kind === 'num') && ageAt(toks, next, lang)) k = next;
     else break;
   }
   if (ages.length > 0 && toks[k]?.w === ')') unit = true;

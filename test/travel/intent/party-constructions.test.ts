@@ -25,4 +25,13 @@ describe('party constructions', () => {
     expect(party('Madeira em junho: 2 adultos + Rita (12)')).toEqual([3, 2, 1, [12]]);
     expect(party('The 2 of us plus Noah (4), Malta in May')).toEqual([3, 2, 1, [4]]);
   });
+
+  it('reads spoken ages set side by side or with a hesitation between them', () => {
+    expect(party('nous sommes deux adultes et trois enfants de 11 8 et 5 ans')).toEqual([5, 2, 3, [11, 8, 5]]);
+    expect(party('somos dos adultos y dos niños de eh 6 y 3 años')).toEqual([4, 2, 2, [6, 3]]);
+    expect(party('wir sind zwei Erwachsene und zwei Kinder von äh 7 und 10 Jahren')).toEqual([4, 2, 2, [7, 10]]);
+    expect(party('siamo due adulti e tre bambini di 10 7 e ehm 2 anni')).toEqual([5, 2, 3, [10, 7, 2]]);
+    expect(party('somos eu o meu marido e os dois miúdos de 13 hã 9 anos')).toEqual([4, 2, 2, [13, 9]]);
+    expect(party('two adults and two kids aged 14 um 10')).toEqual([4, 2, 2, [14, 10]]);
+  });
 });
