@@ -74,6 +74,11 @@ export interface DateMention {
   between_holidays?: boolean;
   /** A whole year ("next year"): broad, it yields to any date inside it. */
   year?: boolean;
+  /**
+   * A week or a half of a month said as the trip's time ("la primera semana de julio", "the second half of August"): the trip
+   * it holds lasts its days when no length is said.
+   */
+  trip_days?: number;
   /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
   weekday_only?: number;
   /** The window is the trip itself (a weekend named for its dates: "this weekend", "in three weeks, a weekend"). */
@@ -631,8 +636,18 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
     if (to.getTime() - w.start.getTime() <= most * 86_400_000)
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
-  return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
+  const window = clipToToday(w, c.today);
+  const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
+  return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: windowLength(window) } : {}) };
 }
+
+/** The thirds of a month ("early", "mid", "late" May): times in it, unlike its weeks and halves, which hold a trip. */
+const THIRDS: ReadonlyArray<readonly [number, number]> = [
+  [1, 10],
+  [11, 20],
+  [21, -1],
+];
+const windowLength = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
 
 /**
  * "early next year", "Anfang nächsten Jahres", "a principios del año que viene", "fin 2027": a part of a year

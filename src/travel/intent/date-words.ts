@@ -27,6 +27,16 @@ export const AHEAD_WORDS: Record<Lang, readonly string[]> = {
   pt: ['daqui', 'dentro', 'em'],
 };
 
+/** The words that offer one date or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Tiradentes ou Corpus Christi"). */
+export const DATE_ALTERNATIVES: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['or']),
+  fr: new Set(['ou']),
+  es: new Set(['o', 'u']),
+  de: new Set(['oder']),
+  it: new Set(['o', 'oppure']),
+  pt: new Set(['ou']),
+};
+
 /** Month names and abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
 export const MONTHS = table([
   [1, 'january jan janvier janv enero ene januar janner jaenner gennaio genn janeiro'],
@@ -176,6 +186,7 @@ export const UNITS = new Map<string, Unit>([
   ['wochenende', 'weekend'],
   ['fine settimana', 'weekend'],
   ['fin de semana', 'weekend'],
+  ['finde', 'weekend'],
   ['fim de semana', 'weekend'],
   ['month', 'month'],
   ['months', 'month'],

@@ -219,8 +219,6 @@ for (const p of [
   'ou melhor',
   'nao , espera',
   'nao espera',
-  'nao pera',
-  'nao , pera',
   // A value restated under "make it", and an apology between two values ("5 días en mayo, perdón, 6 días").
   'actually make it',
   'actually , make it',
