@@ -1400,7 +1400,21 @@ function groupCount(toks: readonly Tok[], i: number, lang: Lang, taken: (i: numb
   if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '') || taken(i + 1)) return undefined;
   const n = numberAt(toks, i + 1, lang);
   if (!n || toks[n.end]?.kind === 'num') return undefined;
-  return n.value >= 2 && n.value <= 30 && closesGroup(toks, n.end) ? { value: n.value, end: n.end } : undefined;
+  return n.value >= 2 && n.value <= 30 && (closesGroup(toks, n.end) || (afterAmount(toks, i) && !isLengthUnit(toks[n.end]?.w ?? '')))
+    ? { value: n.value, end: n.end }
+    : undefined;
+}
+
+/** How far before a group count an amount it shares may stand ("200 € par jour à deux"). */
+const AMOUNT_REACH = 3;
+/** A group count right after an amount of money is the party sharing it, whatever follows ("600 € à deux hors vols", "900 euro in due tutto compreso"). */
+function afterAmount(toks: readonly Tok[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - AMOUNT_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (BREAK.has(w)) return false;
+    if (moneyWord(w)) return true;
+  }
+  return false;
 }
 
 /** Words that restate what was just said in other words ("so", "i.e.", "donc", "also", "cioè", "ou seja"). */

@@ -34,4 +34,11 @@ describe('party constructions', () => {
     expect(party('somos eu o meu marido e os dois miúdos de 13 hã 9 anos')).toEqual([4, 2, 2, [13, 9]]);
     expect(party('two adults and two kids aged 14 um 10')).toEqual([4, 2, 2, [14, 10]]);
   });
+
+  it('reads a group count said right after the amount the group shares', () => {
+    expect(party('Séville en mars, 700 € à deux hors billets')[0]).toBe(2);
+    expect(party('Matera a maggio, 800 euro in due tutto compreso')[0]).toBe(2);
+    expect(party('Braga em maio, 900 euros a dois por tudo')[0]).toBe(2);
+    expect(party('Matera a maggio, 800 euro in 3 notti')[0]).toBeNull();
+  });
 });
