@@ -163,7 +163,7 @@ export interface PartyChange {
  * A party that changes within the trip: someone named by a person noun joins for part of it ("my brother joins for the
  * second week", "si aggiungono due amici dal 10", "mi novia se une la última semana") or leaves before the others ("the
  * kids fly home after Whistler", "les enfants rentrent après cinq jours", "a minha irmã só fica até dia 10 e volta"). The
- * party is everyone who travels at some point, so those who join are counted with the others and the change is reported.
+ * party is who sets out at the start, so those who join are not counted, those who leave are, and the change is reported.
  * A clause needs all three: a person noun, a verb of joining or of leaving, and a word that bounds the time (an ordinal
  * part, "then", "until", "after N days" or after a named stop, "earlier").
  */
