@@ -44,6 +44,8 @@ describe('date constructions', () => {
     expect(when('Cusco este finde, 2 amigos')).toEqual({ window: ['2026-01-17', '2026-01-18'], days: 2 });
     expect(when('un finde en Valencia en marzo').days).toBe(2);
     expect(when('un finde largo en Cádiz en abril').days).toBe(3);
+    // A long weekend is three or four days: one said for a holiday's four days is four.
+    expect(when('el finde largo de carnaval en Salta').days).toBe(4);
   });
 
   it('reads no window when the writer offers two dates and has not chosen', () => {
