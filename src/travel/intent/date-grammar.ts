@@ -3,6 +3,7 @@ import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
+  AHEAD_WORDS,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
   cueOf,
@@ -73,6 +74,11 @@ export interface DateMention {
   between_holidays?: boolean;
   /** A whole year ("next year"): broad, it yields to any date inside it. */
   year?: boolean;
+  /**
+   * A week or a half of a month said as the trip's time ("la primera semana de julio", "the second half of August"): the trip
+   * it holds lasts its days when no length is said.
+   */
+  trip_days?: number;
   /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
   weekday_only?: number;
   /** The window is the trip itself (a weekend named for its dates: "this weekend", "in three weeks, a weekend"). */
@@ -271,7 +277,8 @@ function monthFirst(c: Ctx, i: number): DateMention | undefined {
 
 /** "12th of March", "6 de marzo", "6. Februar", "du 12 au 19 mars", "del 3 al 10 de agosto", "from 3 to 10 March". */
 function dayFirst(c: Ctx, i: number): DateMention | undefined {
-  const a = skipWords(c.toks, i, ['the']);
+  // "dia 10 ao 20 de julho": Portuguese may put "dia" before the day, as English "the".
+  const a = skipWords(c.toks, i, ['the', 'dia']);
   const d = dayAt(c.toks, a, c.lang !== 'en', c.lang);
   if (!d) return undefined;
   let k = d.end;
@@ -338,8 +345,11 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the' && !named)) return undefined;
   // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
   if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
+  // "regresamos el 3 somos cuatro", "retour le 9 on sera": a day after a word of leaving or coming back and its article is a day.
+  const leaving = article && t?.w !== 'the' && cueOf(c.toks[i - 1]?.w ?? '') !== null;
   if (
     !d.marked &&
+    !leaving &&
     c.toks[d.end]?.kind === 'word' &&
     !RANGE_JOINERS.has(c.toks[d.end]?.w ?? '') &&
     !THIS_MONTH_IDX.at(c.toks, d.end) &&
@@ -565,7 +575,7 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
     return { start: i, end: rel.end, window: { start: d, end: d }, kind: 'day' };
   }
   const t = c.toks[i];
-  if (!t || !['in', 'dans', 'dentro', 'tra', 'fra', 'daqui', 'em', 'en'].includes(t.w)) return undefined;
+  if (!t || !AHEAD_WORDS[c.lang].includes(t.w)) return undefined;
   const k = skipWords(c.toks, i + 1, ['de', 'a']);
   const n = numberAt(c.toks, k, c.lang, { article: true });
   const unit = n ? UNIT_IDX.at(c.toks, n.end) : undefined;
@@ -626,8 +636,18 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
     if (to.getTime() - w.start.getTime() <= most * 86_400_000)
       return { start: i, end: then.end, window: clipToToday({ start: w.start, end: to }, c.today), kind: 'month' };
   }
-  return { start: i, end, window: clipToToday(w, c.today), kind: 'month' };
+  const window = clipToToday(w, c.today);
+  const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
+  return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: windowLength(window) } : {}) };
 }
+
+/** The thirds of a month ("early", "mid", "late" May): times in it, unlike its weeks and halves, which hold a trip. */
+const THIRDS: ReadonlyArray<readonly [number, number]> = [
+  [1, 10],
+  [11, 20],
+  [21, -1],
+];
+const windowLength = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
 
 /**
  * "early next year", "Anfang nächsten Jahres", "a principios del año que viene", "fin 2027": a part of a year

@@ -13,6 +13,30 @@ const table = (rows: ReadonlyArray<[number, string]>): Map<string, number> => {
   return m;
 };
 
+/**
+ * The words that put a count of days ahead of today ("in 5 days", "dans 5 jours", "tra 5 giorni", "en 5 días"). Italian
+ * "in" and French "en" before a count say how long something takes ("Siracusa e Noto in 6 giorni", "Lisbonne en 5
+ * jours"): lengths there, not dates. Spanish "en" and Portuguese "em" mostly look ahead ("me voy en dos semanas").
+ */
+export const AHEAD_WORDS: Record<Lang, readonly string[]> = {
+  en: ['in'],
+  de: ['in'],
+  fr: ['dans'],
+  es: ['dentro', 'en'],
+  it: ['tra', 'fra'],
+  pt: ['daqui', 'dentro', 'em'],
+};
+
+/** The words that offer one date or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Tiradentes ou Corpus Christi"). */
+export const DATE_ALTERNATIVES: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['or']),
+  fr: new Set(['ou']),
+  es: new Set(['o', 'u']),
+  de: new Set(['oder']),
+  it: new Set(['o', 'oppure']),
+  pt: new Set(['ou']),
+};
+
 /** Month names and abbreviations -> 1..12. "may", "march", "mars" are checked for context by the grammar. */
 export const MONTHS = table([
   [1, 'january jan janvier janv enero ene januar janner jaenner gennaio genn janeiro'],
@@ -71,7 +95,7 @@ export const WEEKDAY_SHORT = table([
   [6, 'sam sab sa'],
 ]);
 /** Words that open a range of weekdays ("du vendredi au dimanche", "von Freitag bis Sonntag", "de quinta a domingo"). */
-export const WEEKDAY_FROM = new Set(['from', 'du', 'de', 'del', 'desde', 'von', 'da', 'dal', 'do']);
+export const WEEKDAY_FROM = new Set(['from', 'du', 'de', 'del', 'desde', 'von', 'da', 'dal', "dall'", 'do']);
 /** Words that close it. */
 export const WEEKDAY_TO = new Set(['to', 'through', 'thru', 'till', 'until', '-', 'au', 'a', 'al', 'hasta', 'bis', 'ate', 'alla']);
 
@@ -162,6 +186,7 @@ export const UNITS = new Map<string, Unit>([
   ['wochenende', 'weekend'],
   ['fine settimana', 'weekend'],
   ['fin de semana', 'weekend'],
+  ['finde', 'weekend'],
   ['fim de semana', 'weekend'],
   ['month', 'month'],
   ['months', 'month'],
@@ -457,6 +482,7 @@ export const START_CUES = new Set([
   'dal',
   'vom',
   'dall',
+  "dall'",
 ]);
 export const END_CUES = new Set([
   'return',
@@ -546,6 +572,7 @@ export const RANGE_JOINERS = new Set([
   'ao',
   'hasta',
   "jusqu'au",
+  "all'",
   'e',
   'et',
   'y',
@@ -595,7 +622,7 @@ export const BETWEEN_WORDS = new Set(['between', 'entre', 'zwischen', 'tra', 'fr
 /** "before March 20", "by the 10th": the window runs from today to that day. */
 export const BEFORE_WORDS = new Set(['before', 'avant', 'antes', 'prima', 'entro']);
 /** Words that read a day number as a day of the month ("the 6th", "le 6", "el 6", "am 6.", "il 6", "dia 6"). */
-export const DAY_ARTICLES = new Set(['the', 'le', 'el', 'am', 'vom', 'zum', 'il', 'dia', 'den', 'lo', "l'", 'ao', 'a']);
+export const DAY_ARTICLES = new Set(['the', 'le', 'el', 'am', 'vom', 'zum', 'il', 'dia', 'den', 'lo', "l'", 'ao', 'a', "all'", "dall'"]);
 /** "of this month", "de ce mois", "de este mes", "dieses Monats", "di questo mese", "deste mes". */
 export const THIS_MONTH = [
   'of this month',

@@ -7,6 +7,7 @@ import {
   BETWEEN_WORDS,
   BOUND_AFTER_NEGATION,
   cueOf,
+  DATE_ALTERNATIVES,
   DATE_EXCLUSIONS,
   EXTEND_CUES,
   FROM_DAY,
@@ -50,7 +51,7 @@ export interface DateReading {
   span: Span;
   /** Character spans of every date phrase read, so other readers skip them. */
   consumed: Span[];
-  /** A holiday weekend ("Memorial Day weekend") implies this many days. */
+  /** A holiday weekend ("Memorial Day weekend") or a week or half of a month ("the first week of July") implies this many days. */
   weekend_days: [number, number] | null;
   /** Windows that came from a holiday or season name. */
   holiday: string | null;
@@ -121,11 +122,15 @@ function startsIn(toks: readonly Tok[], m: DateMention): boolean {
 /** How far before a date a word ruling it out may stand ("not in July", "aber nicht im Juli oder August"). */
 const EXCLUSION_REACH = 3;
 
-/** A date ruled out ("not in July or August", "EXCEPT August", "sauf en août"): no part of the window. */
+/**
+ * A date ruled out ("not in July or August", "EXCEPT August", "sauf en août"): no part of the window. The "no" of a
+ * self-correction ("el 30, no espera, el 29") takes back the date before it, not the one after.
+ */
 function ruledOut(toks: readonly Tok[], lang: Lang, m: DateMention): boolean {
+  const marks = corrections(toks);
   for (let k = m.start - 1; k >= Math.max(0, m.start - EXCLUSION_REACH); k--) {
     const w = toks[k]?.w ?? '';
-    if (STOP.has(w)) return false;
+    if (STOP.has(w) || marks.some((c) => k >= c.start && k < c.end)) return false;
     if (DATE_EXCLUSIONS[lang].has(w)) return !BOUND_AFTER_NEGATION.has(toks[k + 1]?.w ?? '');
   }
   return false;
@@ -350,7 +355,8 @@ function readOnce(
   const from = charSpan(used[0] as DateMention);
   const to = charSpan(used[used.length - 1] as DateMention);
   const weekendOf = used.find((m) => m.holiday && m.weekend)?.holiday?.weekend_days ?? null;
-  const weekend = weekendOf ?? (used.some((m) => m.holiday && m.weekend) ? ([2, 3] as [number, number]) : null);
+  const held = used.length === 1 ? used[0]?.trip_days : undefined;
+  const weekend = weekendOf ?? (used.some((m) => m.holiday && m.weekend) ? ([2, 3] as [number, number]) : held ? ([held, held] as [number, number]) : null);
   const only = used.length === 1 ? used[0] : undefined;
   const reading: DateReading = {
     start: window.start ? ymd(window.start) : null,
@@ -371,8 +377,9 @@ function readOnce(
   const school = used.find((m) => m.holiday?.rule === 'school' && !m.regional);
   if (school) reading.school = text.slice(charSpan(school).start, charSpan(school).end);
   const season = all.some((m) => m.holiday && isSeason(m.holiday));
-  // "next weekend" said on a Wednesday in English may be either of two weekends: the phrase is reported, not read.
-  if (used.length === 1 && used[0]?.ambiguous) {
+  // "next weekend" said on a Wednesday in English may be either of two weekends, and "Herbstferien oder Weihnachten" names
+  // two trips the writer has not chosen between: the phrase is reported, not read.
+  if ((used.length === 1 && used[0]?.ambiguous) || offeredBetween(toks, lang, ms, used)) {
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: reading.text }, season };
   }
   // "over Chinese New Year ... fly out a week before and come back two weeks after", "wedding is 5 june, we leave the day
@@ -387,6 +394,30 @@ function readOnce(
     return { reading: { ...reading, start: null, end: null, depart: null, return: null, weekend_days: null, unfixed: phrase }, season };
   }
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
+}
+
+/** How many words may stand between two dates offered as alternatives ("le 5 ou peut-être le 12"). */
+const ALTERNATIVE_REACH = 4;
+
+/**
+ * The window read is one of two dates offered as alternatives: a dated day, range or holiday, then "or" and another that does
+ * not overlap it, in one sentence ("el puente de Tiradentes o el de Corpus", "5 a 7 de dezembro, ou talvez 12 a 14"). Months
+ * joined by "or" are one window ("June or July"), read by the grammar.
+ */
+function offeredBetween(toks: readonly Tok[], lang: Lang, ms: readonly DateMention[], used: readonly DateMention[]): boolean {
+  const dated = (m: DateMention) => m.kind !== 'month' && !m.year && (precise(m) || m.holiday !== undefined);
+  // A day said without its month first ("the 5th or 6th of May") is placed from today, not from the date after it.
+  const placed = (m: DateMention) => m.day_only === undefined && m.days_only === undefined;
+  return ms.some((a, k) => {
+    const b = ms[k + 1];
+    if (!b || !dated(a) || !placed(a) || !dated(b) || !(used.includes(a) || used.includes(b))) return false;
+    const between = toks.slice(a.end, b.start);
+    // Two days in a row ("the 5th or 6th") are one window of departure.
+    const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start;
+    return (
+      apart && between.length <= ALTERNATIVE_REACH && between.some((t) => DATE_ALTERNATIVES[lang].has(t.w)) && !between.some((t) => SENTENCE_ENDS.has(t.w))
+    );
+  });
 }
 
 /**
@@ -495,9 +526,23 @@ function repaired(toks: readonly Tok[], ms: DateMention[]): DateMention[] {
     if (endOnly && prev.kind === 'range') {
       const day = prev.window.start;
       out = out.map((m) => (m === prev ? { start: m.start, end: m.end, window: { start: day, end: day }, kind: 'day' } : m));
-    } else if (!endOnly || roleOf(toks, prev) === 'end') out = out.filter((m) => m !== prev);
+    } else if (!endOnly || roleOf(toks, prev) === 'end') out = out.filter((m) => m !== prev).map((m) => (m === next ? inMonthOf(next, prev) : m));
   }
   return out;
+}
+
+/**
+ * A day said without its month in place of a dated one ("the 12th of June, no wait, the 14th", "del 10 al 20 de julio, no, del
+ * 12 al 22") is in that date's month: the writer changes the day and keeps the month.
+ */
+function inMonthOf(m: DateMention, prev: DateMention): DateMention {
+  const days = m.days_only ?? (m.day_only !== undefined ? [m.day_only, m.day_only] : undefined);
+  const dated = (prev.kind === 'day' || prev.kind === 'range') && prev.day_only === undefined && prev.days_only === undefined;
+  if (!days || !dated) return m;
+  const [first, last] = days;
+  const [y, month] = [prev.window.start.getUTCFullYear(), prev.window.start.getUTCMonth() + 1];
+  const end = last >= first ? utcDate(y, month, last) : utcDate(y, month + 1, last);
+  return { start: m.start, end: m.end, kind: m.kind, window: { start: utcDate(y, month, first), end } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
+import { AHEAD_WORDS, LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan } from './itinerary.js';
@@ -60,6 +60,8 @@ for (const [range, phrases] of [
       'un pont',
       'puente',
       'un fin de semana largo',
+      'finde largo',
+      'un finde largo',
       'ein langes wochenende',
       'un ponte',
       'um fim de semana prolongado',
@@ -76,6 +78,7 @@ for (const [range, phrases] of [
       'un week-end',
       'le week-end',
       'un fin de semana',
+      'un finde',
       'ein wochenende',
       'un weekend',
       'un fine settimana',
@@ -108,28 +111,8 @@ for (const [range, phrases] of [
   for (const p of phrases) FIXED.add(p, [range[0], range[1]]);
 
 /** Words before a count that make it something else than a length ("per" is a rate except in Italian, where "per 8 giorni" is "for 8 days"). */
-const NOT_BEFORE = new Set([
-  'in',
-  'within',
-  'dans',
-  'tra',
-  'fra',
-  'daqui',
-  'every',
-  'per',
-  'than',
-  'each',
-  'after',
-  'apres',
-  'despues',
-  'nach',
-  'dopo',
-  'depois',
-  'last',
-  'past',
-  'next',
-]);
-const notBefore = (w: string | undefined, lang: Lang) => NOT_BEFORE.has(w ?? '') && !(w === 'per' && lang === 'it');
+const NOT_BEFORE = new Set(['within', 'every', 'per', 'than', 'each', 'after', 'apres', 'despues', 'nach', 'dopo', 'depois', 'last', 'past', 'next']);
+const notBefore = (w: string | undefined, lang: Lang) => (NOT_BEFORE.has(w ?? '') && !(w === 'per' && lang === 'it')) || AHEAD_WORDS[lang].includes(w ?? '');
 // "à deux jours près" is a tolerance on a date, not a length.
 const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt', 'pres']);
 /** "3 days from now" is a date; "3 nights from 12 February" is a length. */
@@ -156,7 +139,7 @@ export interface Counted {
 
 /** The length counted at token i ("two nights", "3-4 Tage", "una settimana e mezza"), or undefined; `leg`: a leg's count, which "in" may open. */
 export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = false): Counted | undefined {
-  if (!leg && (notBefore(toks[i - 1]?.w, lang) || (toks[i - 1]?.w === 'en' && lang !== 'fr'))) return undefined;
+  if (!leg && notBefore(toks[i - 1]?.w, lang)) return undefined;
   const a = numberAt(toks, i, lang, { article: true });
   if (!a || a.value <= 0 || a.value > 365) return undefined;
   let max = a.value;

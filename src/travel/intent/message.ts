@@ -32,7 +32,7 @@ export function readMessage(message: string, today: Date, gazetteer: Gazetteer, 
   const newest = parts.find((p) => p.role === 'newest');
   const earlier = parts.find((p) => p.role === 'earlier');
   const sentence = newest && earlier ? correctedSentence(text, earlier.text, newest.text) : null;
-  const repaired = sentence ? readText(sentence, today, gazetteer, language).dates : null;
+  const repaired = sentence ? readText(sentence, today, gazetteer, language) : null;
   return mergeParts(
     parts.map((p) => {
       const r = readText(p.text, today, gazetteer, language);
@@ -82,7 +82,7 @@ interface PartReading {
 const key = (m: PlaceMention) => m.id ?? m.name;
 const OWN: readonly PartRole[] = ['newest', 'rest', 'earlier'];
 
-function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dates']): TextReading {
+function mergeParts(all: readonly PartReading[], repaired: TextReading | null): TextReading {
   const order = all.filter((p) => p.role !== 'past' && p.role !== 'off' && p.role !== 'later');
   const own = order.filter((p) => OWN.includes(p.role));
   const first = <T>(f: (r: TextReading) => T | null | undefined): { value: T; from: PartReading } | null => {
@@ -133,6 +133,7 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
   const originPlaces = origin ? origin.from.r.places.filter((x) => x.role === 'origin') : [];
   const via = first((r) => (r.places.some((x) => x.role === 'via') ? r.places.filter((x) => x.role === 'via') : null));
 
+  const repairedDates = repaired?.dates ?? null;
   const dates = repairedDates ? { value: repairedDates, from: order[0] as PartReading } : first((r) => r.dates);
   const duration = first((r) => r.duration);
   const budget = first((r) => r.budget);
@@ -185,7 +186,11 @@ function mergeParts(all: readonly PartReading[], repairedDates: TextReading['dat
     unread_requirements: ownFlat((r) => r.unread_requirements),
     questions: ownFlat((r) => r.questions),
     later_trips: all.filter((p) => p.role === 'later').map((p) => p.text.replace(/\s+/g, ' ').trim()),
-    doubts: order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p)),
+    // Dates read from a correction's whole sentence carry that reading's doubts (its month is said before the correction).
+    doubts: [
+      ...(repairedDates ? (repaired?.doubts ?? []).filter((d) => d.field === 'departure_window') : []),
+      ...order.flatMap((p) => p.r.doubts.filter((d) => suppliers.get(d.field) === p && !(repairedDates && d.field === 'departure_window'))),
+    ],
     role_reviews: order.flatMap((p) => p.r.role_reviews),
     modes: first((r) => r.modes)?.value ?? null,
     nationality: first((r) => r.nationality)?.value ?? null,

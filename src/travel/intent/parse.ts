@@ -67,7 +67,10 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
 
   const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
   const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
-  const textDays = exactDays ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
+  // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
+  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
+  const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
+  const textDays = exactDays ?? held ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
   const inRange = (provided: number, days: number) =>
     sameNumber(provided, days) || (textRange !== null && provided >= (textRange[0] ?? 0) && provided <= (textRange[1] ?? 0));
   const days = pick('trip_length_days', input.trip_length_days, textDays, inRange, conflicts);
@@ -285,7 +288,7 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(r.party_change),
       code: 'party_changes',
       reason: clip(
-        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is everyone who travels at some point.`,
+        `"${r.party_change}": the party changes within the trip, so no one number of travellers holds for all of it; the count used is who sets out at the start (those who join later are not counted).`,
         500,
       ),
     });

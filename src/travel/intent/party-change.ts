@@ -21,7 +21,7 @@ const PART = new Set(
   (
     'first second third last final halfway midway partway later then earlier early ' +
     'premiere premier deuxieme seconde derniere dernier avant puis tard ' +
-    'primera primer segunda ultima ultimos antes luego ' +
+    'primera primer segunda ultima ultimo ultimos antes luego ' +
     'erste ersten zweite zweiten letzte letzten spater fruher dann vorher zuerst nur ' +
     'prima primo seconda secondo ultima ultimi poi dal dalla ' +
     'primeira primeiro segunda ultimos antes'
@@ -112,11 +112,13 @@ function peopleAt(toks: readonly Tok[], k: number, lang: Lang): number | null {
   return KIN.get((toks[k]?.w ?? '').replace(/ß/g, 'ss'))?.n ?? null;
 }
 
-function clauses(toks: readonly Tok[]): Array<[number, number]> {
+function clauses(toks: readonly Tok[], lang: Lang): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let start = 0;
+  // Folded Portuguese "só" (only) is spelled like English "so".
+  const ends = (w: string) => CLAUSE_END.has(w) && !(w === 'so' && lang === 'pt');
   for (let k = 0; k <= toks.length; k++) {
-    if (k === toks.length || CLAUSE_END.has(toks[k]?.w ?? '')) {
+    if (k === toks.length || ends(toks[k]?.w ?? '')) {
       if (k > start) out.push([start, k]);
       start = k + 1;
     }
@@ -161,12 +163,12 @@ export interface PartyChange {
  * A party that changes within the trip: someone named by a person noun joins for part of it ("my brother joins for the
  * second week", "si aggiungono due amici dal 10", "mi novia se une la última semana") or leaves before the others ("the
  * kids fly home after Whistler", "les enfants rentrent après cinq jours", "a minha irmã só fica até dia 10 e volta"). The
- * party is everyone who travels at some point, so those who join are counted with the others and the change is reported.
+ * party is who sets out at the start, so those who join are not counted, those who leave are, and the change is reported.
  * A clause needs all three: a person noun, a verb of joining or of leaving, and a word that bounds the time (an ordinal
  * part, "then", "until", "after N days" or after a named stop, "earlier").
  */
 export function partyChange(text: string, toks: readonly Tok[], lang: Lang): PartyChange | null {
-  for (const [start, end] of clauses(toks)) {
+  for (const [start, end] of clauses(toks, lang)) {
     let part = false;
     for (let k = start; k < end && !part; k++) part = partAt(toks, k, lang);
     if (!part) continue;

@@ -17,6 +17,7 @@ import {
   KIN,
   MY,
   LEFT_OUT,
+  HESITATIONS,
   MONTH_UNITS,
   NEGATION,
   PAIR_OF,
@@ -445,6 +446,13 @@ function ageAt(toks: readonly Tok[], k: number, lang: Lang): { age: number; end:
   return { age: n.value, end: unit ? n.end + 1 : n.end, unit };
 }
 
+/** The first token from k that is no sound of hesitation. */
+const hesitationsFrom = (toks: readonly Tok[], k: number): number => {
+  let j = k;
+  while (HESITATIONS.has(toks[j]?.w ?? '')) j++;
+  return j;
+};
+
 /**
  * Ages written after children: "aged 7 and 10", "(4, 9 and 12)", "de 5 et 8 ans", "(6 und 9 Jahre)",
  * "de 18 mois", "(7 ans et 10 ans)". A range ("âgés de 2 à 12 ans", "zwischen 2 und 9") gives no ages.
@@ -453,7 +461,8 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
   // "his two boys, 8 and 12, ...": right after the children's noun, ages may be set off by a comma when a break closes them.
   const comma = bare && toks[from]?.w === ',';
   let k = comma ? from + 1 : from;
-  while (k < from + 4 && (AGE_CUES.has(toks[k]?.w ?? '') || RANGE_BEFORE.has(toks[k]?.w ?? '') || (k > from && RANGE_ARTICLES.has(toks[k]?.w ?? '')))) k++;
+  const cue = (w: string) => AGE_CUES.has(w) || RANGE_BEFORE.has(w) || HESITATIONS.has(w);
+  while (k < from + 4 && (cue(toks[k]?.w ?? '') || (k > from && RANGE_ARTICLES.has(toks[k]?.w ?? '')))) k++;
   const between = toks.slice(from, k).some((t) => RANGE_BEFORE.has(t.w));
   const ages: number[] = [];
   let unit = false;
@@ -465,7 +474,9 @@ function agesAfter(toks: readonly Tok[], from: number, lang: Lang, bare = false)
     k = a.end;
     const join = toks[k]?.w ?? '';
     const skip = join === 'u' && toks[k + 1]?.w === '.' ? 2 : 1;
-    if (LIST_JOIN.has(join) && ageAt(toks, k + skip, lang)) k += skip;
+    // Spoken lists may set ages side by side and stop to think between them ("de 12 9 et 4 ans", "de 14 12 e hã 9").
+    const next = hesitationsFrom(toks, LIST_JOIN.has(join) ? k + skip : k);
+    if ((LIST_JOIN.has(join) || toks[next]?.kind === 'num') && ageAt(toks, next, lang)) k = next;
     else break;
   }
   if (ages.length > 0 && toks[k]?.w === ')') unit = true;
@@ -1321,18 +1332,19 @@ function combine(all: readonly Member[], f: Flags): PartyReading {
   };
 }
 
-/** The party of a roster: each entry one person, of the class its age or noun gives. */
+/** The party of a roster: each entry its people (one, or a count of adults), of the class its age or noun gives. */
 function rosterParty(toks: readonly Tok[], r: Roster): PartyReading {
-  const adults = r.entries.filter((e) => e.cls === 'adult').length;
+  const adults = r.entries.filter((e) => e.cls === 'adult').reduce((n, e) => n + e.people, 0);
   const kids = r.entries.filter((e) => e.cls === 'child');
   const ages = kids.flatMap((e) => (e.age === null ? [] : [e.age]));
+  const travellers = adults + kids.length;
   return {
     adults,
     children: kids.length,
     infants: null,
-    travellers: r.entries.length,
+    travellers,
     child_ages: ages,
-    kind: kids.length > 0 ? 'family' : r.entries.length === 2 ? 'couple' : 'group',
+    kind: kids.length > 0 ? 'family' : travellers === 2 ? 'couple' : 'group',
     spans: [{ start: toks[r.start]?.start ?? 0, end: toks[r.end - 1]?.end ?? 0 }],
     too_large: null,
     ages_missing: ages.length < kids.length,
@@ -1388,7 +1400,21 @@ function groupCount(toks: readonly Tok[], i: number, lang: Lang, taken: (i: numb
   if (!prep || ARTICLE_ONLY.has(toks[i + 1]?.w ?? '') || taken(i + 1)) return undefined;
   const n = numberAt(toks, i + 1, lang);
   if (!n || toks[n.end]?.kind === 'num') return undefined;
-  return n.value >= 2 && n.value <= 30 && closesGroup(toks, n.end) ? { value: n.value, end: n.end } : undefined;
+  return n.value >= 2 && n.value <= 30 && (closesGroup(toks, n.end) || (afterAmount(toks, i) && !isLengthUnit(toks[n.end]?.w ?? '')))
+    ? { value: n.value, end: n.end }
+    : undefined;
+}
+
+/** How far before a group count an amount it shares may stand ("200 € par jour à deux"). */
+const AMOUNT_REACH = 3;
+/** A group count right after an amount of money is the party sharing it, whatever follows ("600 € à deux hors vols", "900 euro in due tutto compreso"). */
+function afterAmount(toks: readonly Tok[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - AMOUNT_REACH); k--) {
+    const w = toks[k]?.w ?? '';
+    if (BREAK.has(w)) return false;
+    if (moneyWord(w)) return true;
+  }
+  return false;
 }
 
 /** Words that restate what was just said in other words ("so", "i.e.", "donc", "also", "cioè", "ou seja"). */

@@ -237,20 +237,13 @@ function rereadFromOrigin(named: RoledMention[], extract: (ctx: Pick<ResolveCont
 }
 
 /**
- * The party is everyone who travels at some point: when people join part-way and the words say how many, the party read
- * outside their words (`without`) with them added; the count read in full otherwise (it may already hold them).
+ * The party is who travels the whole trip: when people join part-way ("my brother joins us for the second week"), the party
+ * read outside their words, when that holds a count; the count read in full otherwise. The change itself is reported.
  */
-function withJoiners(full: PartyReading, change: PartyChange | null, without: (span: { start: number; end: number }) => PartyReading): PartyReading {
+function withoutJoiners(full: PartyReading, change: PartyChange | null, without: (span: { start: number; end: number }) => PartyReading): PartyReading {
   if (!change?.joining) return full;
   const rest = without(change);
-  if (rest.travellers === null) return full;
-  return {
-    ...rest,
-    travellers: rest.travellers + change.joining,
-    adults: rest.adults === null ? null : rest.adults + change.joining,
-    kind: rest.kind === 'couple' || rest.kind === 'solo' ? 'group' : rest.kind,
-    spans: full.spans,
-  };
+  return rest.travellers === null ? full : { ...rest, spans: full.spans };
 }
 
 /** `language` is the whole message's when `written` is one part of it (discourse.ts). */
@@ -460,7 +453,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   );
   const partyOpts = { partyLine: (i: number) => lineAt(i)?.field === 'party' };
   const change = partyChange(text, toks, lang);
-  const party = withJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
+  const party = withoutJoiners(readParty(toks, lang, partyTaken, partyOpts), change, (i) =>
     readParty(toks, lang, (k) => partyTaken(k) || (k >= i.start && k < i.end), partyOpts),
   );
   takeChars(party.spans);

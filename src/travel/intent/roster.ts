@@ -1,7 +1,7 @@
 import type { Lang } from './language.js';
 import { MONTHS, WEEKDAYS } from './date-words.js';
 import { numberAt } from './numbers.js';
-import { AGE_UNITS, DETERMINERS, KIN, MONTH_UNITS, SELF } from './party-words.js';
+import { AGE_UNITS, DETERMINERS, KIN, MONTH_UNITS, PERSON_NOUNS, SELF } from './party-words.js';
 import { type Tok } from './tokens.js';
 
 /**
@@ -16,6 +16,8 @@ import { type Tok } from './tokens.js';
 export interface RosterEntry {
   cls: 'adult' | 'child';
   age: number | null;
+  /** How many people the entry is: one, or the count of a counted entry ("2 adultos", "nous 2"). */
+  people: number;
   start: number;
   end: number;
 }
@@ -26,7 +28,13 @@ export interface Roster {
   end: number;
 }
 
-const JOINS = new Set([',', ';', '|', 'and', '&', 'et', 'y', 'e', 'und', '+', '/']);
+const JOINS = new Set([',', ';', '|', 'and', '&', 'et', 'y', 'e', 'und', '+', '/', 'plus']);
+/** Words of an age before its figure ("figlia di 7 anni", "fils de 9 ans", "Sohn von 6 Jahren"). */
+const AGE_OF = new Set(['di', 'de', 'of', 'von']);
+/** The writer's "we" before a count ("nous 2", "noi 2", "wir 2"). */
+const WE = new Set(['we', 'us', 'nous', 'nosotros', 'nosotras', 'wir', 'noi', 'nos']);
+/** The most people one counted entry of a list may be. */
+const COUNT_MAX = 20;
 const AGE_MAX = 110;
 
 interface Age {
@@ -36,6 +44,7 @@ interface Age {
 
 /** An age at k: "(45)", "(10 mesi)", "12", "9 ans", "8 months", "| 38", "| 11 Monate". */
 function ageAt(toks: readonly Tok[], k: number, lang: Lang): Age | undefined {
+  if (AGE_OF.has(toks[k]?.w ?? '') && toks[k + 1]?.kind === 'num' && AGE_UNITS.has(toks[k + 2]?.w ?? '')) return ageAt(toks, k + 1, lang);
   const open = toks[k]?.w === '(' || toks[k]?.w === '|' ? 1 : 0;
   const n = toks[k + open]?.kind === 'num' ? numberAt(toks, k + open, lang) : undefined;
   if (!n || !Number.isInteger(n.value) || n.value > AGE_MAX) return undefined;
@@ -70,8 +79,26 @@ interface Entry extends RosterEntry {
   listed: boolean;
 }
 
+/**
+ * A count of adults heading a list of people: "2 adultos + Tomás (11)", "2 Erw. + Oma + Ben (4)", "nous 2 + Léa (8 ans)",
+ * "in 2 + nostra figlia di 7 anni", "the 2 of us plus Mia (3)". A bare count is one only before "+" or after "we".
+ */
+function countEntry(toks: readonly Tok[], k: number, lang: Lang): Entry | undefined {
+  const we = WE.has(toks[k]?.w ?? '');
+  const at = we || toks[k]?.w === 'the' ? k + 1 : k;
+  const n = toks[at]?.kind === 'num' ? numberAt(toks, at, lang) : undefined;
+  if (!n || !Number.isInteger(n.value) || n.value < 1 || n.value > COUNT_MAX) return undefined;
+  let end = n.end;
+  if (PERSON_NOUNS.get(toks[end]?.w ?? '') === 'adult') end += toks[end + 1]?.w === '.' ? 2 : 1;
+  else if (toks[end]?.w === 'of' && toks[end + 1]?.w === 'us') end += 2;
+  else if (!we && toks[end]?.w !== '+') return undefined;
+  return { cls: 'adult', age: null, people: n.value, start: k, end, listed: true };
+}
+
 /** One entry at k, or none. */
 function entryAt(toks: readonly Tok[], k: number, lang: Lang): Entry | undefined {
+  const counted = countEntry(toks, k, lang);
+  if (counted) return counted;
   let i = k;
   let cls: RosterEntry['cls'] | null = null;
   let named = false;
@@ -101,7 +128,7 @@ function entryAt(toks: readonly Tok[], k: number, lang: Lang): Entry | undefined
   const end = age ? age.end : i;
   const aged = age ? age.age : null;
   const resolved: RosterEntry['cls'] = aged !== null ? (aged >= 18 ? 'adult' : 'child') : (cls ?? 'adult');
-  return { cls: resolved, age: aged, start: k, end, listed: named || age !== undefined };
+  return { cls: resolved, age: aged, people: 1, start: k, end, listed: named || age !== undefined };
 }
 
 /** After "the kids", "nos enfants", "i ragazzi": where a plural relative's noun ends when names follow it, else i. */
@@ -151,7 +178,7 @@ export function readRoster(toks: readonly Tok[], lang: Lang, taken: (i: number) 
     const adult = !goesOn && entries.some((e) => e.cls === 'adult');
     if (entries.length >= 2 && aged >= 1 && adult && entries.filter((e) => e.listed).length >= 2) {
       const last = entries[entries.length - 1] as Entry;
-      return { entries: entries.map(({ cls, age, start, end }) => ({ cls, age, start, end })), start: k, end: last.end };
+      return { entries: entries.map(({ cls, age, people, start, end }) => ({ cls, age, people, start, end })), start: k, end: last.end };
     }
   }
   return null;

@@ -18,7 +18,8 @@ export interface Tok {
 }
 
 const ELIDED = new Set(["l'", "d'", "j'", "n'", "s'", "c'", "m'", "t'", "qu'", "dell'", "all'", "nell'", "sull'", "dall'", "un'", "quell'"]);
-const TOKEN = /(\d+(?:[.,]\d+)*)|([\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*)|([^\s\p{L}\p{M}\p{N}])/gu;
+// A word may keep its apostrophe before a figure: Italian elides the article of a day ("all'8", "dall'11", "l'8").
+const TOKEN = /(\d+(?:[.,]\d+)*)|([\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*(?:'(?=\d))?)|([^\s\p{L}\p{M}\p{N}])/gu;
 
 export function tokenize(text: string): Tok[] {
   const out: Tok[] = [];
@@ -47,6 +48,11 @@ function scan(text: string, emit: (w: string, start: number, end: number, kind: 
       const cut = start + apostrophe + 1;
       emit(w.slice(0, apostrophe + 1), start, cut, 'word');
       emit(w.slice(apostrophe + 1), cut, start + w.length, 'word');
+      continue;
+    }
+    if (kind === 'word' && w.endsWith("'") && !ELIDED.has(w)) {
+      emit(w.slice(0, -1), start, start + w.length - 1, 'word');
+      emit("'", start + w.length - 1, start + w.length, 'punct');
       continue;
     }
     emit(w, start, start + w.length, kind);

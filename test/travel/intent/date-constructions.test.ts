@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+/** The window and the trip length a request is read with (reference date 14 January 2026). */
+const when = (text: string) => {
+  const d = parseRequest(text).details;
+  return { window: [d.date_window.start, d.date_window.end], days: d.trip_length.days };
+};
+
+describe('date constructions', () => {
+  it('reads an Italian day after an elided article as a day: "dal 3 all\'11", "l\'8"', () => {
+    expect(when("Bari dal 3 all'11 marzo, in due").window).toEqual(['2026-03-03', '2026-03-11']);
+    expect(when("Torino dall'8 al 12 aprile").window).toEqual(['2026-04-08', '2026-04-12']);
+    expect(when("volo per Napoli l'11 maggio, rientro il 15").window).toEqual(['2026-05-11', '2026-05-15']);
+  });
+
+  it('reads "in N giorni" and "en N jours" as a length, and "tra N giorni", "dans N jours", "in N days" as a day ahead', () => {
+    expect(when('Umbria in 4 giorni, a fine maggio')).toEqual({ window: ['2026-05-21', '2026-05-31'], days: 4 });
+    expect(when("l'Alsace en 3 jours, du 2 au 4 avril")).toEqual({ window: ['2026-04-02', '2026-04-04'], days: 3 });
+    expect(when('parto tra 6 giorni per Genova').window).toEqual(['2026-01-20', '2026-01-20']);
+    expect(when('je pars dans 6 jours pour Nantes').window).toEqual(['2026-01-20', '2026-01-20']);
+    expect(when('flying to Oslo in 6 days').window).toEqual(['2026-01-20', '2026-01-20']);
+  });
+
+  it('keeps the month of a date a correction replaces with a day alone, in every language', () => {
+    expect(when('flying to Nice on the 3rd of March, no wait, make that the 5th').window).toEqual(['2026-03-05', '2026-03-05']);
+    expect(when('partons le 8 avril, non attends, plutôt le 10').window).toEqual(['2026-04-10', '2026-04-10']);
+    expect(when('salimos el 20 de marzo no espera el 22 y regresamos el 2').window).toEqual(['2026-03-22', '2026-04-02']);
+    expect(when('vamos do dia 4 ao 9 de abril, não, espera, do 6 ao 11').window).toEqual(['2026-04-06', '2026-04-11']);
+    const corrected = parseRequest('Valencia, flying on the 3rd of March, no wait, make that the 5th, two adults');
+    expect(corrected.details.unresolved.map((u) => u.code)).not.toContain('date_month_assumed');
+  });
+
+  it("takes a week or a half of a month said as the trip's time for its length, not a third of a month", () => {
+    expect(when('Mallorca la segunda semana de junio')).toEqual({ window: ['2026-06-08', '2026-06-14'], days: 7 });
+    expect(when('la Bretagne pendant la première quinzaine de juillet')).toEqual({ window: ['2026-07-01', '2026-07-15'], days: 15 });
+    expect(when('Rodi per la seconda metà di luglio')).toEqual({ window: ['2026-07-16', '2026-07-31'], days: 16 });
+    expect(when('Cornwall in the last week of August')).toEqual({ window: ['2026-08-25', '2026-08-31'], days: 7 });
+    expect(when('Algarve na segunda quinzena de junho, dez dias').days).toBe(10);
+    expect(when('Wien Mitte Mai').days).toBeNull();
+  });
+
+  it('reads the Spanish "finde" as a weekend: a date after "este", a length after "un"', () => {
+    expect(when('Cusco este finde, 2 amigos')).toEqual({ window: ['2026-01-17', '2026-01-18'], days: 2 });
+    expect(when('un finde en Valencia en marzo').days).toBe(2);
+    expect(when('un finde largo en Cádiz en abril').days).toBe(3);
+    // A long weekend is three or four days: one said for a holiday's four days is four.
+    expect(when('el finde largo de carnaval en Salta').days).toBe(4);
+  });
+
+  it('reads no window when the writer offers two dates and has not chosen', () => {
+    const offered = [
+      'Sevilla el puente de diciembre o el de Semana Santa, aún no lo sé',
+      'Annecy du 3 au 5 juillet ou peut-être du 17 au 19',
+      'Kreta in den Pfingstferien oder den Herbstferien',
+      'Porto a 10 de maio ou talvez a 24 de maio',
+      'Oslo on the 2nd of June or on the 16th of June',
+    ];
+    for (const text of offered) {
+      const p = parseRequest(text);
+      expect(p.details.date_window.start, text).toBeNull();
+      expect(
+        p.details.unresolved.map((u) => u.code),
+        text,
+      ).toContain('dates_not_fixed');
+    }
+    expect(when('Oslo on the 5th or 6th of June').window[0]).not.toBeNull();
+    expect(when('Roma a giugno o luglio').window).toEqual(['2026-06-01', '2026-07-31']);
+  });
+});

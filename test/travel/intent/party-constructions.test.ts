@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+/** The party a request is read with: travellers, adults, children and the children's ages. */
+const party = (text: string) => {
+  const p = parseRequest(text).details.party;
+  return [p.travellers, p.adults, p.children, p.child_ages];
+};
+
+describe('party constructions', () => {
+  it('counts who travels the whole trip, not who joins part-way, in every language', () => {
+    expect(party('Three weeks in Chile from 2 March, my husband and I; our son joins us for the last week only.')[0]).toBe(2);
+    expect(party('Deux semaines en Crète en juin, ma femme et moi ; mon frère nous rejoindra la deuxième semaine.')[0]).toBe(2);
+    expect(party('Dos semanas en Galicia en julio, mi mujer y yo; mi hermana se une solo el último fin de semana.')[0]).toBe(2);
+    expect(party('Zwei Wochen Sardinien im Juni, meine Frau und ich. Mein Onkel kommt nur für die zweite Woche mit.')[0]).toBe(2);
+    expect(party('Due settimane in Puglia a luglio, io e mia moglie; nostro figlio ci raggiunge solo la seconda settimana.')[0]).toBe(2);
+    expect(party('Duas semanas nos Açores em maio, eu e o meu marido; a minha irmã junta-se a nós só na segunda semana.')[0]).toBe(2);
+  });
+
+  it('reads a count of adults heading a list of people with ages, joined by "+" or "plus"', () => {
+    expect(party('Voyageurs : nous 2 + Jules (6 ans) + Zoé (3 ans), Biarritz en août')).toEqual([4, 2, 2, [6, 3]]);
+    expect(party('Viajeros: 2 adultos + Pablo (9) + Lucía (4). Asturias en agosto')).toEqual([4, 2, 2, [9, 4]]);
+    expect(party('Reisende: 2 Erw. + Oma + Enkelin Mia (5), Juli an die Ostsee')).toEqual([4, 3, 1, [5]]);
+    expect(party('Andiamo a Lecce ad agosto, in 2 + nostro figlio di 9 anni')).toEqual([3, 2, 1, [9]]);
+    expect(party('Madeira em junho: 2 adultos + Rita (12)')).toEqual([3, 2, 1, [12]]);
+    expect(party('The 2 of us plus Noah (4), Malta in May')).toEqual([3, 2, 1, [4]]);
+  });
+
+  it('reads spoken ages set side by side or with a hesitation between them', () => {
+    expect(party('nous sommes deux adultes et trois enfants de 11 8 et 5 ans')).toEqual([5, 2, 3, [11, 8, 5]]);
+    expect(party('somos dos adultos y dos niños de eh 6 y 3 años')).toEqual([4, 2, 2, [6, 3]]);
+    expect(party('wir sind zwei Erwachsene und zwei Kinder von äh 7 und 10 Jahren')).toEqual([4, 2, 2, [7, 10]]);
+    expect(party('siamo due adulti e tre bambini di 10 7 e ehm 2 anni')).toEqual([5, 2, 3, [10, 7, 2]]);
+    expect(party('somos eu o meu marido e os dois miúdos de 13 hã 9 anos')).toEqual([4, 2, 2, [13, 9]]);
+    expect(party('two adults and two kids aged 14 um 10')).toEqual([4, 2, 2, [14, 10]]);
+  });
+
+  it('reads a group count said right after the amount the group shares', () => {
+    expect(party('Séville en mars, 700 € à deux hors billets')[0]).toBe(2);
+    expect(party('Matera a maggio, 800 euro in due tutto compreso')[0]).toBe(2);
+    expect(party('Braga em maio, 900 euros a dois por tudo')[0]).toBe(2);
+    expect(party('Matera a maggio, 800 euro in 3 notti')[0]).toBeNull();
+  });
+});
