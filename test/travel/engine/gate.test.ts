@@ -99,7 +99,7 @@ describe('gating before ranking', () => {
     expect(known).toMatch(/^What is known of McMurdo Station \(Antarctica\): nearest scheduled airport .* \([A-Z]{3}, New Zealand\), [\d,]+ km away/);
     expect(known).toMatch(/Jan normals: highs about -?\d+ C, lows -\d+ C \(station_normals_idw_v1, .*Scott Base/);
     expect(known).toMatch(/US State Department advisory for Antarctica: Level \d/);
-    expect(known).toMatch(/no entry rule in the data for Germany passport holders/);
+    expect(known).toMatch(/entry: the data has no entry rule for Germany passport holders/);
     expect(analysis({ user_request: 'two weeks in Narnia' }).gate.notes.join(' ')).not.toMatch(/What is known of/);
   });
 
