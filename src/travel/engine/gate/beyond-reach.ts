@@ -31,7 +31,9 @@ function normals(p: FarPlace, trip: Trip): string {
   const months = climate.months.filter((m) => trip.months.includes(m.month));
   if (months.length === 0) return '';
   const { model, source } = climate.provenance;
-  return `; ${monthRuns(trip.months)} normals: ${highsLows(months)} (${model}, ${source}, model_estimate)`;
+  // The latitude model, the last resort far from every station, names no source of its own.
+  const basis = [model, source, 'model_estimate'].filter((x) => x !== undefined).join(', ');
+  return `; ${monthRuns(trip.months)} normals: ${highsLows(months)} (${basis})`;
 }
 
 function advisory(p: FarPlace & { country: string }): string {
