@@ -154,8 +154,8 @@ const HEALTH_BY_COUNTRY =
 
 /** What the service does not hold on health, before the countries it is said for. */
 const HEALTH_GAP = 'No data on malaria areas, dengue, yellow-fever certificates or vaccinations';
-/** Where to check instead: the reason's last sentence (LIMIT_ADVICE). */
-const HEALTH_ADVICE = `Check the entry of each country named in ${HEALTH_BY_COUNTRY}, the country's CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic.`;
+/** Where to check instead: the reason's last sentence (LIMIT_ADVICE). With the gap it fits the contract's 500 characters. */
+const HEALTH_ADVICE = `Check each country's entry in ${HEALTH_BY_COUNTRY}, its CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic.`;
 const healthReason = (where: string): string => `${HEALTH_GAP}${where}: nothing here says a place is free of them. ${HEALTH_ADVICE}`;
 
 export const HEALTH_LIMIT: Limit = { code: 'no_health_risk_data', reason: healthReason('') };

@@ -54,6 +54,7 @@ describe('what the answer cannot tell', () => {
     for (const user_request of ['Orlando in March', 'Ein Strandurlaub in der Karibik im Februar', 'Two weeks in Ghana and Togo in January from Paris']) {
       const res = await testEngine().search({ user_request }, context());
       const notice = res.understanding.unresolved.find((u) => u.code === 'no_health_risk_data');
+      expect(notice?.reason.length).toBeLessThanOrEqual(500);
       expect(notice?.reason).toMatch(/CDC destination page \(wwwnc\.cdc\.gov\/travel\/destinations\/list\) and a travel clinic\.$/);
     }
   });
