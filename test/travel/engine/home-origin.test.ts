@@ -30,6 +30,14 @@ describe("the origin's own area", () => {
     }
   });
 
+  it('stays for a day trip, which goes out and back from home', () => {
+    for (const user_request of ['Day trip to the Reef from Cairns', 'Tagesausflug ab Cairns zum Riff']) {
+      const a = analysis({ user_request });
+      expect(a.ranked.map((r) => r.candidate.name)).toContain('Cairns and the Great Barrier Reef');
+      expect(a.gate.notes.join(' ')).not.toMatch(/left out: within 50 km/);
+    }
+  });
+
   it('stays when the traveller names it', () => {
     const a = analysis({ user_request: 'Staycation in London in May', origin: 'LHR' });
     expect(a.ranked[0]?.candidate.name).toBe('London');

@@ -19,8 +19,8 @@ export interface HomeArea {
 /**
  * The traveller's own city or metro area (within HOME_RADIUS_KM of the origin airport), which the
  * gate leaves out before it tops the results up: a trip goes somewhere else. Null (home kept) when
- * there is no origin airport, when the traveller named a city, park or coast (a trip from the origin
- * to it), or when every place named is the state or region around the origin (a week in Catalonia
+ * there is no origin airport, for a day trip ("a day trip to the reef from Cairns"), when the
+ * traveller named a city, park or coast (a trip from the origin to it), or when every place named is the state or region around the origin (a week in Catalonia
  * from Barcelona, a staycation): the trip is then in the home region, home included. A country around
  * the origin ("a city break in the UK from London"), or the home state named beside other places
  * ("Gauteng and Mpumalanga" from Johannesburg), asks for the places away from home.
@@ -28,6 +28,8 @@ export interface HomeArea {
 export function homeArea(trip: Trip, scopePlaces: readonly ResolvedPlace[], gazetteer: Gazetteer): HomeArea | null {
   const airport = trip.origin ? airportByIata(trip.origin) : undefined;
   if (!airport) return null;
+  // A day trip goes out and back from home: the home area is where it goes.
+  if (trip.days_known && trip.days <= 1) return null;
   if (scopePlaces.some((p) => NAMED_DESTINATION.has(p.type))) return null;
   const aroundHome = (p: ResolvedPlace) => HOME_REGION.has(p.type) && gazetteer.contains(p, airport);
   if (scopePlaces.length > 0 && scopePlaces.every(aroundHome)) return null;
