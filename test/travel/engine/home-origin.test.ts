@@ -7,6 +7,8 @@ describe("the origin's own area", () => {
   it('is left out of the candidates, and the answer says so', () => {
     const a = analysis({ user_request: 'City break in the UK from London in May for two' });
     expect(a.ranked.map((r) => r.candidate.name)).not.toContain('London');
+    const europe = analysis({ user_request: 'City break in Europe in October from LHR for two' });
+    expect(europe.ranked.map((r) => r.candidate.name)).not.toContain('London');
     expect(a.ranked.length).toBeGreaterThan(2);
     expect(a.gate.notes.join(' ')).toMatch(/London left out: within 50 km of the origin airport LHR/);
   });

@@ -7,7 +7,7 @@ import type { Trip } from '../trip.js';
 export const HOME_RADIUS_KM = 50;
 /** Places specific enough that the traveller chose them, also from next door (a park, a coast, the home city). */
 const NAMED_DESTINATION: ReadonlySet<string> = new Set(['city', 'park', 'coast']);
-/** Places below a country: when every place named is one of these around the origin, the trip is in the home region. */
+/** Places below a country: when every place named is one of these around the origin, in its country, the trip is in the home region. */
 const HOME_REGION: ReadonlySet<string> = new Set(['state', 'region']);
 
 export interface HomeArea {
@@ -31,7 +31,8 @@ export function homeArea(trip: Trip, scopePlaces: readonly ResolvedPlace[], gaze
   // A day trip goes out and back from home: the home area is where it goes.
   if (trip.days_known && trip.days <= 1) return null;
   if (scopePlaces.some((p) => NAMED_DESTINATION.has(p.type))) return null;
-  const aroundHome = (p: ResolvedPlace) => HOME_REGION.has(p.type) && gazetteer.contains(p, airport);
+  // Inside the home country: a continent or a multi-country region around home ("Europe" from London) asks for elsewhere.
+  const aroundHome = (p: ResolvedPlace) => HOME_REGION.has(p.type) && p.country === airport.country && gazetteer.contains(p, airport);
   if (scopePlaces.length > 0 && scopePlaces.every(aroundHome)) return null;
   return { iata: airport.iata, near: (p) => greatCircleKm(airport, p) < HOME_RADIUS_KM };
 }
