@@ -4,7 +4,6 @@ import { parseIntent, referenceDate, type ParsedIntent } from '../intent/index.j
 import type { Catalog } from './catalog.js';
 import { gate, type GateResult } from './gate/gate.js';
 import { buildScope, type Scope } from './gate/scope.js';
-import { withoutHome } from './rank/origin.js';
 import { withinModes } from './rank/travel-modes.js';
 import { statedFlightCap, withCapRead, withinFlightCap } from './rank/flight-cap.js';
 import type { TravelModesAnswer } from '../../contracts/travel-modes.js';
@@ -46,11 +45,10 @@ export function analyze(data: EngineData, catalog: Catalog, input: TravelSearchR
   const gated = gate(data, catalog, scope, trip);
   const all = gated.status === 'matched' ? rankCandidates(data, gated.gated, trip, scope.places) : [];
   const present = withoutAbsentPhenomena(all);
-  const home = withoutHome(present.ranked, trip, scope.places);
-  const reached = withinModes(home.ranked, trip, parsed.details.travel_modes);
+  const reached = withinModes(present.ranked, trip, parsed.details.travel_modes);
   const capped = withinFlightCap(reached.ranked, cap, trip);
   // Notes name places and themes from the request, so they are cut to the 500 characters every list they reach allows.
-  const notes = [...gated.notes, ...[present.note, home.note, capped.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
+  const notes = [...gated.notes, ...[present.note, capped.note].filter((n): n is string => n !== null)].map((n) => clip(n, NOTE_MAX));
   return {
     parsed,
     trip,

@@ -3,8 +3,7 @@ import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import { TRUTH_BOUNDARIES } from './assemble/bookability.js';
 import type { Catalog } from './catalog.js';
 import { intelligenceBasis } from './snapshots/basis.js';
-import { THEME_MIN_STRENGTH } from './gate/gate.js';
-import type { Candidate } from './types.js';
+import { THEME_MIN_STRENGTH, type Candidate } from './types.js';
 
 /**
  * GET /api/v1/travel/destinations (shape decided by svc): every curated destination with its

@@ -152,10 +152,13 @@ const HEALTH_LATITUDE = 30;
 const HEALTH_BY_COUNTRY =
   "the CDC Yellow Book table 'Yellow Fever Vaccine & Malaria Prevention Information, by Country' (cdc.gov/yellow-book/hcp/preparing-international-travelers/yellow-fever-vaccine-and-malaria-prevention-information-by-country.html)";
 
-export const HEALTH_LIMIT: Limit = {
-  code: 'no_health_risk_data',
-  reason: `No data on malaria areas, dengue, yellow-fever certificates or vaccinations: nothing here says a place is free of them. Check the entry of each country named in ${HEALTH_BY_COUNTRY}, the country's CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic.`,
-};
+/** What the service does not hold on health, before the countries it is said for. */
+const HEALTH_GAP = 'No data on malaria areas, dengue, yellow-fever certificates or vaccinations';
+/** Where to check instead: the reason's last sentence (LIMIT_ADVICE). With the gap it fits the contract's 500 characters. */
+const HEALTH_ADVICE = `Check each country's entry in ${HEALTH_BY_COUNTRY}, its CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic.`;
+const healthReason = (where: string): string => `${HEALTH_GAP}${where}: nothing here says a place is free of them. ${HEALTH_ADVICE}`;
+
+export const HEALTH_LIMIT: Limit = { code: 'no_health_risk_data', reason: healthReason('') };
 
 interface HealthPlace {
   name: string;
@@ -166,16 +169,15 @@ interface HealthPlace {
 /**
  * The health notice when results lie in the tropics or subtropics, or null when none does: `text`
  * names each such country with its results ("Peru: Cusco and Machu Picchu, Huacachina"), and the
- * reason says for which countries the service holds nothing and where each is listed.
+ * reason says the service holds nothing for the countries named there, and where each is listed
+ * (the same length whatever the countries, so the advice is never cut).
  */
 export function healthNotice(results: readonly HealthPlace[]): UnresolvedPhrase | null {
   const byCountry = new Map<string, string[]>();
   for (const r of results) if (Math.abs(r.lat) <= HEALTH_LATITUDE) byCountry.set(r.country, [...(byCountry.get(r.country) ?? []), r.name]);
   if (byCountry.size === 0) return null;
-  const names = [...byCountry.keys()].map(countryName);
   const text = [...byCountry].map(([country, places]) => `${countryName(country)}: ${places.join(', ')}`).join('; ');
-  const reason = HEALTH_LIMIT.reason.replace('or vaccinations:', `or vaccinations for ${names.join(', ')}:`);
-  return { field: 'other', text: clip(text, 300), code: HEALTH_LIMIT.code, reason: clip(reason, 500) };
+  return { field: 'other', text: clip(text, 300), code: HEALTH_LIMIT.code, reason: healthReason(' for the countries named') };
 }
 
 /** A limit's reason ends with its advice: where to check what the service does not hold. */

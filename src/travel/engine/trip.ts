@@ -10,6 +10,8 @@ import type { WeatherProfile } from './types.js';
 import type { TravelMode } from '../../contracts/travel-modes.js';
 import type { AskTopic } from '../intent/asks.js';
 import { budgetLeavesOutTravel } from './budget-basis.js';
+import { asksScuba } from './scuba.js';
+import { drivesBetweenStops } from './route/drive-cue.js';
 
 /**
  * The request as the ranking needs it: party, length, months, origin, cost tier and themes,
@@ -61,6 +63,8 @@ export interface Trip {
   unknown_required_themes: string[];
   soft_themes: string[];
   unknown_interests: string[];
+  /** The traveller will scuba dive (not snorkel, nor sky or cliff dive): flying after diving applies. */
+  scuba: boolean;
   weather_profile: WeatherProfile;
   strict: boolean;
   /** strict_mode was sent by the caller, not defaulted from the request's hard scope. */
@@ -74,6 +78,8 @@ export interface Trip {
   services: string[];
   /** The ways the travellers will go (request travel_modes, stated or sent); null when any way will do. */
   travel_modes: TravelMode[] | null;
+  /** The trip goes by land between its stops (a road trip, by car, or stated ways without flying): a stop on the way is a border crossed, not an airport. */
+  overland: boolean;
   /** The topics the request asks about (intent asks), once each with the words read, answered per result. */
   asks: Array<{ topic: AskTopic; text: string }>;
   live_mode: LiveResearchMode;
@@ -230,6 +236,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     budget_leaves_out_travel: budgetLeavesOutTravel(input.user_request),
     currency: travellerCurrency(d.budget.currency, origin),
     ...themes,
+    scuba: asksScuba([...parsed.interpreted_constraints.required_themes, ...d.soft_themes], input.user_request),
     weather_profile: weatherProfile(travelThemes),
     strict: parsed.interpreted_constraints.strict_mode,
     strict_stated: parsed.strict_stated,
@@ -240,6 +247,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     multi_city: d.multi_city,
     services: d.services,
     travel_modes: input.travel_modes ?? null,
+    overland: (input.travel_modes !== undefined && !input.travel_modes.includes('flight')) || drivesBetweenStops(input.user_request ?? ''),
     asks: withStatedConditions(
       d.asks.filter((a, i) => d.asks.findIndex((b) => b.topic === a.topic) === i),
       d.health.conditions,

@@ -34,6 +34,9 @@ export interface CommercialContext {
 
 /** Weather preference the request implies; each destination has a comfort table per profile. */
 export type WeatherProfile = 'beach' | 'snow' | 'general';
+/** A curated theme strength from which a destination has the theme (gating, diving, plan checks). */
+export const THEME_MIN_STRENGTH = 0.5;
+
 export const WEATHER_PROFILES: readonly WeatherProfile[] = ['beach', 'snow', 'general'];
 
 /**

@@ -2,26 +2,30 @@ import type { SeasonFinding } from './calendars/findings.js';
 import { readTravelJson } from './data-files.js';
 
 /**
- * The flying_after_diving warning: a trip that dives flies home (or on) afterwards, and flying too
- * soon after diving risks decompression sickness. Every result of a trip whose themes include
- * diving says the surface intervals of data/travel/diving.json, whatever the place; it changes no
- * score.
+ * The flying_after_diving warning: a trip that scuba dives flies home (or on) afterwards, and flying
+ * too soon after diving risks decompression sickness. A result where the traveller will dive says
+ * the surface intervals of data/travel/diving.json; it changes no score.
  */
 interface DivingFile {
   source: string;
   as_of: string;
-  themes: string[];
+  /** The reader's theme for scuba diving (snorkelling is another theme: no decompression). */
+  theme: string;
+  /** The destination attribute of a place one dives at. */
+  attribute: string;
+  /** First words of compounds that name another sport ("sky diving", "cliff diving"). */
+  other_sports: string[];
   single_dive_hours: number;
   repetitive_dive_hours: number;
   decompression_dives: string;
 }
 
 let data: DivingFile | undefined;
-const file = () => (data ??= readTravelJson<DivingFile>('diving.json'));
+export const divingData = (): Readonly<DivingFile> => (data ??= readTravelJson<DivingFile>('diving.json'));
 
-export function flyingAfterDivingFinding(themes: readonly string[]): SeasonFinding | null {
-  const f = file();
-  if (!themes.some((t) => f.themes.includes(t))) return null;
+export function flyingAfterDivingFinding(dives: boolean): SeasonFinding | null {
+  if (!dives) return null;
+  const f = divingData();
   return {
     warning: {
       code: 'flying_after_diving',

@@ -17,8 +17,18 @@ describe('flying after diving', () => {
     }
   });
 
-  it('says nothing of diving on a trip that does not dive', async () => {
-    const warnings = await divingWarnings('A week in Lisbon in May');
-    expect(warnings.every((w) => w === undefined)).toBe(true);
+  it('says nothing of scuba to a trip that snorkels, sky dives or cliff dives', async () => {
+    for (const request of ['Snorkelling in Thailand in February', 'Sky diving trip to Dubai in December', 'Cliff diving in Croatia in August']) {
+      const warnings = await divingWarnings(request);
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings.every((w) => w === undefined)).toBe(true);
+    }
+  });
+
+  it('warns only the results one dives at (not an inland park)', async () => {
+    const res = await testEngine().search({ user_request: 'Scuba diving and hiking in Croatia in August' }, context());
+    const warned = (name: string) => res.results.find((r) => r.name === name)?.warnings.some((w) => w.code === 'flying_after_diving');
+    expect(res.results.map((r) => r.name)).toContain('Plitvice Lakes National Park');
+    expect(warned('Plitvice Lakes National Park')).toBe(false);
   });
 });

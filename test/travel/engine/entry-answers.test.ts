@@ -61,7 +61,25 @@ describe('the documents answer for a connection the request names', () => {
 
   it("reads the origin's passport as a condition when none is stated, and adds nothing without a connection", async () => {
     const [, transit] = await answers({ user_request: 'From London to Sydney via Dubai in November: do I need a visa?' });
+    expect(transit?.known).toBe(false);
     expect(transit?.answer).toMatch(/Connecting in United Arab Emirates: .*United Kingdom passport holders .* if that is your passport\./);
     expect(await answers({ user_request: 'From London to Sydney in November: do I need a visa?' })).toHaveLength(1);
+  });
+
+  it("says the destination's Schengen visa covers a Schengen connection", async () => {
+    const [, transit] = await answers({ user_request: 'Lisbon via Madrid in May from Paris: do I need a visa? Nigerian passport' });
+    expect(transit?.answer).toMatch(/^Spain and Portugal are both in the Schengen area: what Portugal asks of your passport .* covers Spain too\./);
+    expect(transit?.answer).not.toMatch(/obtained before travel/);
+  });
+
+  it('words a stop on a road or rail trip as a border crossed, not an airport', async () => {
+    for (const user_request of [
+      'By train from Paris to Istanbul via Sofia, Indian passport: do I need a visa?',
+      'Road trip from Vienna to Belgrade via Budapest in May, Indian passport: do I need a visa?',
+    ]) {
+      const [, transit] = await answers({ user_request });
+      expect(transit?.answer).toMatch(/^Crossing (Bulgaria|Hungary) overland: entering it at the border: India passport holders need a visa/);
+      expect(transit?.answer).not.toMatch(/airport|airline/);
+    }
   });
 });

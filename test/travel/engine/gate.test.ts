@@ -99,10 +99,14 @@ describe('gating before ranking', () => {
     expect(known).toMatch(/^What is known of McMurdo Station \(Antarctica\): nearest scheduled airport .* \([A-Z]{3}, New Zealand\), [\d,]+ km away/);
     expect(known).toMatch(/Jan normals: highs about -?\d+ C, lows -\d+ C \(station_normals_idw_v1, .*Scott Base/);
     expect(known).toMatch(/US State Department advisory for Antarctica: Level \d/);
-    expect(known).toMatch(/no entry rule in the data for Germany passport holders/);
-    const region = analysis({ user_request: 'Franz Josef Land in July' }).gate.notes.join(' ');
-    expect(region).toMatch(/What is known of Franz Josef Land: nearest scheduled airport .*\(LYR, Norway\)/);
+    expect(known).toMatch(/entry: the data has no entry rule for Germany passport holders/);
     expect(analysis({ user_request: 'two weeks in Narnia' }).gate.notes.join(' ')).not.toMatch(/What is known of/);
+  });
+
+  it('says nothing of a place beyond reach when airports are near and nothing was covered for other reasons (surfing in the Alps)', () => {
+    const a = analysis({ user_request: 'Surfing in the Alps in July', strict_mode: true });
+    expect(a.gate.status).toBe('no_match');
+    expect(a.gate.notes.join(' ')).not.toMatch(/What is known of|by ship or charter/);
   });
 
   it('a structured constraint of the wrong type is no_match; an excluded place alone does not block the search', () => {

@@ -47,8 +47,16 @@ describe('what the answer cannot tell', () => {
     const notice = res.understanding.unresolved.find((u) => u.code === 'no_health_risk_data');
     expect(notice?.text).toMatch(/Ghana: [A-Z]/);
     expect(notice?.text).toMatch(/Togo: [A-Z]/);
-    expect(notice?.reason).toMatch(/vaccinations for (Ghana, Togo|Togo, Ghana):/);
-    expect(notice?.reason).toMatch(/Yellow Fever Vaccine & Malaria Prevention Information, by Country/);
+    expect(notice?.reason).toMatch(/Yellow Fever Vaccine & Malaria Prevention Information, by Country' \(cdc\.gov\/yellow-book\/.*\.html\)/);
+  });
+
+  it('keeps the whole advice in the reason, however many countries the results lie in', async () => {
+    for (const user_request of ['Orlando in March', 'Ein Strandurlaub in der Karibik im Februar', 'Two weeks in Ghana and Togo in January from Paris']) {
+      const res = await testEngine().search({ user_request }, context());
+      const notice = res.understanding.unresolved.find((u) => u.code === 'no_health_risk_data');
+      expect(notice?.reason.length).toBeLessThanOrEqual(500);
+      expect(notice?.reason).toMatch(/CDC destination page \(wwwnc\.cdc\.gov\/travel\/destinations\/list\) and a travel clinic\.$/);
+    }
   });
 });
 

@@ -99,8 +99,9 @@ function transits(r: Ranked, trip: Trip): TravelAnswer[] {
   return trip.via_countries
     .filter((c) => c !== r.candidate.country)
     .flatMap((c) => {
-      const t = transitStatement(c, trip);
-      return t ? [known('documents', t.statement, t.source, t.as_of)] : [];
+      const t = transitStatement(c, r.candidate.country, trip);
+      if (!t) return [];
+      return t.known ? [known('documents', t.statement, t.source, t.as_of)] : [unknown('documents', r.candidate.name, t.statement)];
     });
 }
 

@@ -23,6 +23,10 @@ const DATED = /^\d{4}(-\d{2}){0,2}$/;
 
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
+/** The mean highs and lows of some months' normals, in words ("highs about 24 C, lows 15 C"). */
+export const highsLows = (months: ReadonlyArray<{ high_c: number; low_c: number }>): string =>
+  `highs about ${Math.round(mean(months.map((m) => m.high_c)))} C, lows ${Math.round(mean(months.map((m) => m.low_c)))} C`;
+
 /** Months as runs ("Jun-Sep, Dec"), wrapping round the year end ("Nov-Feb"). */
 export function monthRuns(months: readonly number[]): string {
   const set = new Set(months);
@@ -55,7 +59,7 @@ export function weatherAnswer(r: Ranked, trip: Trip): Found {
   const verdict = weatherVerdict(fit);
   const best = bestMonths(c, profile);
   const inBest = trip.months.every((m) => best.includes(m));
-  const weather = `${monthRuns(trip.months)}: highs about ${Math.round(mean(normals.map((m) => m.high_c)))} C, lows ${Math.round(mean(normals.map((m) => m.low_c)))} C, ${Math.round(mean(normals.map((m) => m.rainy_days)))} rainy days a month, ${verdict} for ${WEATHER_PURPOSE[profile]}`;
+  const weather = `${monthRuns(trip.months)}: ${highsLows(normals)}, ${Math.round(mean(normals.map((m) => m.rainy_days)))} rainy days a month, ${verdict} for ${WEATHER_PURPOSE[profile]}`;
   const events = r.season.events.map(
     (e) =>
       [

@@ -2,8 +2,7 @@ import { airportsNear } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
 import { advisoryFor } from '../../knowledge/advisories.js';
 import { estimateClimate } from '../../knowledge/models/climate.js';
-import { entryRequirement } from '../../knowledge/models/visa-rules.js';
-import { monthRuns } from '../assemble/weather-answer.js';
+import { highsLows, monthRuns } from '../assemble/weather-answer.js';
 import { passportRuleWords } from '../snapshots/entry.js';
 import { countryName } from '../text.js';
 import type { Trip } from '../trip.js';
@@ -13,14 +12,12 @@ const FAR_AIRPORT_KM = 6000;
 
 interface FarPlace {
   name: string;
-  /** Null for a region the gazetteer places in no one country (Franz Josef Land): no advisory or entry rule is looked up. */
+  /** Null for a region the gazetteer places in no one country: no advisory or entry rule is looked up, which the note says. */
   country: string | null;
   lat: number;
   lon: number;
   admin1: string | null;
 }
-
-const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 function nearestAirport(p: FarPlace): string {
   const airport = airportsNear(p.lat, p.lon, FAR_AIRPORT_KM)[0];
@@ -34,7 +31,9 @@ function normals(p: FarPlace, trip: Trip): string {
   const months = climate.months.filter((m) => trip.months.includes(m.month));
   if (months.length === 0) return '';
   const { model, source } = climate.provenance;
-  return `; ${monthRuns(trip.months)} normals: highs about ${Math.round(mean(months.map((m) => m.high_c)))} C, lows ${Math.round(mean(months.map((m) => m.low_c)))} C (${model}, ${source}, model_estimate)`;
+  // The latitude model, the last resort far from every station, names no source of its own.
+  const basis = [model, source, 'model_estimate'].filter((x) => x !== undefined).join(', ');
+  return `; ${monthRuns(trip.months)} normals: ${highsLows(months)} (${basis})`;
 }
 
 function advisory(p: FarPlace & { country: string }): string {
@@ -44,11 +43,7 @@ function advisory(p: FarPlace & { country: string }): string {
 
 function entry(p: FarPlace & { country: string }, trip: Trip): string {
   const passport = trip.passports[0];
-  if (!passport) return '';
-  const rule = entryRequirement(passport, p.country);
-  return rule.requirement === 'unknown'
-    ? `; no entry rule in the data for ${countryName(passport)} passport holders`
-    : `; entry: ${passportRuleWords(passport, p.country)}`;
+  return passport ? `; entry: ${passportRuleWords(passport, p.country)}` : '';
 }
 
 /**
@@ -60,6 +55,8 @@ function entry(p: FarPlace & { country: string }, trip: Trip): string {
  */
 export function beyondReach(p: FarPlace, trip: Trip): string {
   const country = p.country;
-  const rules = country ? `${advisory({ ...p, country })}${entry({ ...p, country }, trip)}` : '';
+  const rules = country
+    ? `${advisory({ ...p, country })}${entry({ ...p, country }, trip)}`
+    : '; no advisory or entry rule looked up: the gazetteer places it in no one country';
   return `What is known of ${p.name}${country ? ` (${countryName(country)})` : ''}: ${nearestAirport(p)}${normals(p, trip)}${rules}.`;
 }

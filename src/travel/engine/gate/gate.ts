@@ -1,11 +1,14 @@
 import type { MatchStatus } from '../../../contracts/travel.js';
+import { airportByIata } from '../../geo/airports.js';
 import { greatCircleKm } from '../../geo/distance.js';
+import { beyondAirportReach } from '../../knowledge/models/flights.js';
 import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
 import type { Catalog } from '../catalog.js';
+import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
 import type { Trip } from '../trip.js';
-import type { Candidate, EngineData } from '../types.js';
+import { THEME_MIN_STRENGTH, type Candidate, type EngineData } from '../types.js';
 import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLabel, type Scope } from './scope.js';
 
 /**
@@ -16,7 +19,6 @@ import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLa
  * the scope holds fewer than MIN_RESULTS curated destinations, research-ready candidates from
  * the gazetteer inside the same scope fill in. Nothing outside the scope is ever added.
  */
-export const THEME_MIN_STRENGTH = 0.5;
 export const MIN_RESULTS = 3;
 const RESEARCH_POOL = 12;
 /** A gazetteer place this close to a curated candidate is the same destination. */
@@ -75,13 +77,19 @@ function researchCandidates(
   trip: Trip,
   taken: readonly Candidate[],
   want: number,
-): { gated: Gated[]; left_out: number } {
+  atHome: (p: GazetteerPlace) => boolean,
+): { gated: Gated[]; left_out: number; at_home: string[] } {
   const out: Gated[] = [];
+  const home: string[] = [];
   let leftOut = 0;
   for (const place of researchPool(catalog, scope)) {
     if (out.length >= want) break;
     const point = { country: place.country, admin1: place.admin1, lat: place.lat, lon: place.lon, destinationId: place.id };
     if (!inScope(scope, data.gazetteer, point)) continue;
+    if (atHome(place)) {
+      home.push(place.name);
+      continue;
+    }
     const near = (c: Candidate) => greatCircleKm(c, place) < SAME_PLACE_KM;
     if (taken.some(near) || out.some((g) => near(g.candidate))) continue;
     const candidate = catalog.researchCandidate(place);
@@ -97,20 +105,23 @@ function researchCandidates(
     }
     out.push({ candidate, in_scope: true, ...themes });
   }
-  return { gated: out, left_out: leftOut };
+  return { gated: out, left_out: leftOut, at_home: home };
 }
 
 /**
- * What is known of the first place in scope that no airport model reaches: a place the gazetteer
- * holds inside the scope (McMurdo Station for Antarctica), else the named place itself when it is
- * not a whole country (Kerguelen; Franz Josef Land, which no one country holds in the gazetteer, so
- * no candidate can be built for it). None when every place is reachable (left out for its themes).
+ * What is known of a place in scope that no airport model reaches (no scheduled airport within
+ * 2,500 km): a place the gazetteer holds inside the scope (McMurdo Station for Antarctica), else the
+ * named place itself when it is not a whole country (Kerguelen). With an origin, the far place nearest it, the part of the scope a
+ * trip from there would reach. None when an airport is in reach of every such place: then nothing was
+ * covered for other reasons (themes, a region no one country holds), which the other notes say.
  */
 function farPlaceNote(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): string[] {
   const inside = researchPool(catalog, scope).filter((p) => inScope(scope, data.gazetteer, { ...p, destinationId: p.id }));
   const named = scope.places.filter((p) => p.type !== 'country');
-  const far = [...inside, ...named].find((p) => p.country === null || catalog.researchCandidate({ ...p, country: p.country }) === null);
-  return far ? [beyondReach(far, trip)] : [];
+  const far = [...inside, ...named].filter((p) => beyondAirportReach(p));
+  const origin = trip.origin ? airportByIata(trip.origin) : undefined;
+  const nearest = origin ? far.sort((a, b) => greatCircleKm(origin, a) - greatCircleKm(origin, b))[0] : far[0];
+  return nearest ? [beyondReach(nearest, trip)] : [];
 }
 
 export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Trip): GateResult {
@@ -146,13 +157,17 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   // ("Dubai in August, beach and snorkeling"), its destinations stay, with the missing themes listed, rather than none.
   // A caller who sends strict_mode itself gets the themes as a hard filter.
   const namedKept = geo && !trip.strict_stated && withThemes.length === 0 && checked.length > 0;
-  const gated = namedKept ? checked : withThemes;
+  const home = homeArea(trip, scope.places, data.gazetteer);
+  const atHome = (p: { lat: number; lon: number }) => home?.near(p) ?? false;
+  const atHomeGated = (namedKept ? checked : withThemes).filter((g) => atHome(g.candidate));
+  const gated = (namedKept ? checked : withThemes).filter((g) => !atHome(g.candidate));
+  const homeNames = atHomeGated.map((g) => g.candidate.name);
   if (namedKept) {
     notes.push(
       `No destination inside ${scopeLabel(scope)} has every required theme (${trip.required_themes.join(', ')}); the named place is kept and each result lists the themes it lacks.`,
     );
-  } else if (trip.strict && checked.length > gated.length) {
-    notes.push(`${checked.length - gated.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
+  } else if (trip.strict && checked.length > withThemes.length) {
+    notes.push(`${checked.length - withThemes.length} destination(s) in scope were left out for lacking required themes (${trip.required_themes.join(', ')}).`);
   }
   if (geo && gated.length < MIN_RESULTS) {
     const research = researchCandidates(
@@ -160,8 +175,9 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       catalog,
       scope,
       trip,
-      gated.map((g) => g.candidate),
+      [...gated, ...atHomeGated].map((g) => g.candidate),
       MIN_RESULTS - gated.length,
+      atHome,
     );
     if (research.left_out > 0) {
       notes.push(
@@ -174,7 +190,11 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
       );
     }
     gated.push(...research.gated);
+    homeNames.push(...research.at_home);
   }
+  // Home stays when nothing else is left (a weekend in the home region).
+  if (gated.length === 0) gated.push(...atHomeGated);
+  else if (home && homeNames.length > 0) notes.push(homeNote(home, [...new Set(homeNames)]));
   const hard = geo || trip.required_themes.length > 0;
   if (gated.length === 0) {
     return geo

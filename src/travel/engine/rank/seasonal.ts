@@ -16,6 +16,7 @@ import {
 } from '../../knowledge/calendars/index.js';
 import type { Closure } from '../../knowledge/calendars/types.js';
 import { addDaysIso } from '../text.js';
+import { divesAt } from '../scuba.js';
 import { ASSUMED_WINDOW_DAYS, type Trip } from '../trip.js';
 import type { Candidate } from '../types.js';
 
@@ -130,7 +131,7 @@ export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope
     ...calendar,
     advisoryFinding(advisoryFor(c), trip.today),
     altitudeFinding(c.height),
-    flyingAfterDivingFinding(themes),
+    flyingAfterDivingFinding(trip.scuba && divesAt(c)),
     ...events.map((e) => eventFinding(e, dates)),
   ]
     .filter((f): f is SeasonFinding => f !== null)

@@ -1,5 +1,7 @@
 import type { EntryRequirement, TravelWarning } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
+import { SCHENGEN_AREA } from '../../knowledge/models/transfer.js';
+import { schengenVisaRule } from '../../knowledge/models/travel-rules.js';
 import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
@@ -142,25 +144,39 @@ export function entryAt(country: string, trip: Trip): EntryRequirement {
 }
 
 /**
- * What a connection in another country asks of the traveller's passport: the entry rule of the
- * data applies when the connection leaves the airport (a change of airport, checked bags, a night);
- * the data holds no airside transit rules, which the statement says. Without a stated passport the
- * origin's is read as a condition. Null when the connection is in the origin's country, or neither
- * a passport nor an origin is known.
+ * What a stop on the way in another country asks of the traveller's passport. Between two Schengen
+ * states there is no border check: the destination's Schengen visa or visa-free stay covers the stop.
+ * Else by land the stop is a border crossed, so its entry rule applies; by air the entry rule applies
+ * when the connection leaves the airport (a change of airport, checked bags, a night), and the data
+ * holds no airside transit rules, which the statement says. Without a stated passport the origin's
+ * is read as a condition, and the answer is not known. Null when the stop is in the origin's country,
+ * or neither a passport nor an origin is known.
  */
-export function transitStatement(country: string, trip: Trip): { statement: string; source: string; as_of: string | null } | null {
+export function transitStatement(
+  country: string,
+  destination: string,
+  trip: Trip,
+): { statement: string; source: string; as_of: string | null; known: boolean } | null {
   const originCountry = originCountryOf(trip);
   if (country === originCountry) return null;
   const passports = trip.passports.length > 0 ? trip.passports : originCountry ? [passportOf(originCountry)] : [];
   if (passports.length === 0) return null;
-  const rules = passports.map((p) => passportRuleWords(p, country)).join('; ');
-  const stated = trip.passports.length > 0 ? '' : ' if that is your passport';
+  const known = trip.passports.length > 0;
   const rule = entryRequirement(passports[0] as string, country);
-  return {
-    statement: `Connecting in ${countryName(country)}: leaving the airport there is entering it: ${rules}${stated}. Airside transit rules are not in the data: check with the airline.`,
-    source: rule.source,
-    as_of: rule.as_of,
-  };
+  const place = countryName(country);
+  const schengen = SCHENGEN_AREA.has(country) ? schengenVisaRule(destination) : null;
+  if (schengen)
+    return {
+      statement: `${place} and ${countryName(destination)} are both in the Schengen area: what ${countryName(destination)} asks of your passport (one Schengen visa, or the visa-free stay) covers ${place} too.`,
+      source: schengen.source,
+      as_of: schengen.as_of,
+      known,
+    };
+  const rules = `${passports.map((p) => passportRuleWords(p, country)).join('; ')}${known ? '' : ' if that is your passport'}`;
+  const statement = trip.overland
+    ? `Crossing ${place} overland: entering it at the border: ${rules}.`
+    : `Connecting in ${place}: leaving the airport there is entering it: ${rules}. Airside transit rules are not in the data: check with the airline.`;
+  return { statement, source: rule.source, as_of: rule.as_of, known };
 }
 
 /** A trip that starts in the country it visits: no border, so no visa, whatever the passport. */

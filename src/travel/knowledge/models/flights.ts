@@ -236,6 +236,9 @@ export function requireAirport(iata: string): Airport {
 
 const REMOTE_KM = 2500;
 
+/** No scheduled airport within 2,500 km: no flight model reaches the place, so no candidate can be built for it. */
+export const beyondAirportReach = (point: PlacePoint): boolean => airportsNear(point.lat, point.lon, REMOTE_KM).length === 0;
+
 /**
  * The airports serving any place (placeGateways), or for remote places the nearest scheduled
  * airport within 2,500 km with a note to add a long surface or charter leg.
