@@ -135,7 +135,9 @@ export const DepreciationCurve = Closed({
     description:
       '[age in years, share of the retail price a used one in good condition sells for], ages ascending; linear between points, flat after the last.',
   }),
-  theft_or_counterfeit_target: Type.Boolean({ description: 'Items of this kind are often stolen or faked, so a price far under the estimate is a hard risk.' }),
+  theft_or_counterfeit_target: Type.Boolean({
+    description: 'Items of this kind are often stolen or faked, so a price far under the estimate from a documented record is a hard risk.',
+  }),
   informed_by: Type.Array(SignalSource, { description: 'Public data the points were set against.' }),
 });
 

@@ -32,7 +32,7 @@ export const SOURCE_KINDS = [
 export const ProofVenue = StringEnum(PROOF_VENUES, { description: 'A venue the entity may later be submitted to.' });
 export const EvidenceClass = StringEnum(EVIDENCE_CLASSES, {
   description:
-    'independent_substantial: an independent publisher and author writing at length about the entity; self_authored: written, issued, paid for or published by the entity or an organisation its own site ties it to (its sites and profiles, its posts on social, blogging, video and newsletter platforms, pieces it wrote, press releases (on a wire, or with two signs of one: a label, a press contact, an About paragraph, an issuer line naming it), sponsored content, Q&A interviews); trivial_mention: a passing mention, no mention, or a namesake; unreachable: could not be fetched or read (dead links, errors, "page not found" pages, paywalls).',
+    'independent_substantial: an independent publisher and author writing at length about the entity; self_authored: written, issued, paid for or published by the entity or an organisation its own site ties it to (its sites and profiles, its posts on social, blogging, video and newsletter platforms, pieces it wrote, press releases (on a wire, or with two signs of one: the genre as a whole label (a title segment, a line alone, a path segment), a press-office sign-off line giving a name, phone or email, a closing About paragraph with its full name, a line opened by an issuer label naming it, release boilerplate), sponsored content, Q&A interviews); trivial_mention: a passing mention, no mention, or a namesake; unreachable: could not be fetched or read (dead links, errors, "page not found" pages, paywalls).',
 });
 
 export const ProofPreflightRequest = Closed(

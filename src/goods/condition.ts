@@ -64,10 +64,25 @@ const CONDITION_PHRASES: ReadonlyArray<readonly [string, ConditionClass]> = [
   ['novo', 'new'],
 ];
 
+/** The bare word "new" in each language: a condition as a condition field's value, but in a title it as often qualifies a part ("new tyres"). */
+const BARE_NEW = new Set(['new', 'neu', 'nuevo', 'neuf', 'nuovo', 'novo']);
+
 export function classifyCondition(text: string | null | undefined): ConditionClass {
+  return conditionIn(text, CONDITION_PHRASES);
+}
+
+/** The condition a title states: only whole condition phrases ("brand new", "sealed", "like new") count, never a bare "new". */
+export function conditionInTitle(title: string | null | undefined): ConditionClass {
+  return conditionIn(
+    title,
+    CONDITION_PHRASES.filter(([phrase]) => !BARE_NEW.has(phrase)),
+  );
+}
+
+function conditionIn(text: string | null | undefined, phrases: typeof CONDITION_PHRASES): ConditionClass {
   if (!text) return 'unknown';
   const padded = ` ${normalizeText(text.replace(/_/g, ' '))} `;
-  for (const [phrase, cls] of CONDITION_PHRASES) {
+  for (const [phrase, cls] of phrases) {
     if (padded.includes(` ${phrase} `)) return cls;
   }
   return 'unknown';

@@ -2,7 +2,7 @@ import type { DealValidationRequest, DealValidationResponse } from '../contracts
 import { assessListings } from './assess.js';
 import { guideFor, openQuestions, signalQuestions } from './checks.js';
 import { selectComps } from './comps.js';
-import { classifyCondition } from './condition.js';
+import { classifyCondition, conditionInTitle } from './condition.js';
 import { gather, type GoodsDeps } from './deps.js';
 import { sellerHandoff, TRUTH_BOUNDARIES } from './handoff.js';
 import { interpretDeal } from './interpret.js';
@@ -50,7 +50,7 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
   const photos = buildPhotoIndex(candidates);
 
   const stated = classifyCondition(req.condition);
-  const subjectClass = stated !== 'unknown' ? stated : (subject?.listing.condition_class ?? classifyCondition(req.title));
+  const subjectClass = stated !== 'unknown' ? stated : (subject?.listing.condition_class ?? conditionInTitle(req.title));
   const comps = selectComps(
     assessed.filter((a) => a.candidate !== subject),
     interpreted,
@@ -85,8 +85,9 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     reference,
     forParts: subjectClass === 'for_parts',
     estimate,
-    theftOrCounterfeitTarget: estimate ? (curveById(estimate.curve)?.theft_or_counterfeit_target ?? false) : false,
-    unused: subjectClass === 'new',
+    // Only a documented model's estimate can make a price implausible: a stated cost is the seller's
+    // word and may be another item's or a bundle's, so it informs the price verdict alone.
+    theftOrCounterfeitTarget: documented ? (curveById(documented.curve)?.theft_or_counterfeit_target ?? false) : false,
     priceUsd: req.price_usd,
     market: NO_MARKET,
   };

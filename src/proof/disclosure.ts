@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import type { HtmlLink } from '../fetched/html.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
-import { wordsIn, type ReadPage } from './page.js';
+import { decodedPath, wordsIn, type ReadPage } from './page.js';
 import { sentencesOf } from './subject.js';
 
 /**
@@ -98,7 +98,7 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
   if (label) return paid(`labelled "${label}"`);
   const section = url.pathname
     .split('/')
-    .map((segment) => fold(decodeURIComponent(segment)))
+    .map((segment) => fold(decodedPath(segment)))
     .find((segment) => SECTIONS.has(segment));
   if (section) return paid(`in the publisher's /${section}/ section`);
   if (page.markers.includes('sponsored')) return paid('marked "sponsored" in the page');

@@ -1,6 +1,8 @@
 import { sentencesOf } from './subject.js';
-import { countMentions, tokenize, type NameMatcher } from './names.js';
-import { genreLabel, type ReadPage } from './page.js';
+import { readFileSync } from 'node:fs';
+import { dataUrl } from '../data-paths.js';
+import { tokenize, type NameMatcher } from './names.js';
+import { genreLabel, titleSegments, type ReadPage } from './page.js';
 
 /**
  * Whether a page reports the death of the person it names, as reference works and obituaries write
@@ -12,7 +14,7 @@ import { genreLabel, type ReadPage } from './page.js';
  * presents it as active, so a dead person of the same name is someone else.
  */
 const DEATH_WORDS = new Set(
-  'died death deceased mort morte décès deces décédé décédée murió muerte fallecido fallecida fallecimiento morto morta morte faleceu falecido falecida falecimento gestorben starb tod verstorben overleden död døde'.split(
+  'died dies death deceased mort morte meurt muere muore morre stirbt décès deces décédé décédée murió muerte fallecido fallecida fallecimiento morto morta morte faleceu falecido falecida falecimento gestorben starb tod verstorben overleden död døde'.split(
     ' ',
   ),
 );
@@ -51,14 +53,16 @@ const POSSESSIVES = new Set('her his their sa son ses leur leurs ihr ihre ihres 
 /** How far before a death word a possessive may stand ("her late mother died"). */
 const OWNER_REACH = 3;
 
+/** A death word at `index` that no possessive gives to someone else. */
+const ownDeathAt = (words: readonly string[], index: number) =>
+  DEATH_WORDS.has(words[index] as string) &&
+  !words.slice(Math.max(0, index - OWNER_REACH), index).some((before) => POSSESSIVES.has(before)) &&
+  !words.slice(index + 1, index + 1 + OWNER_REACH).some((after) => POSSESSIVES.has(after));
+
+const deathWordIn = (words: readonly string[]) => words.some((_, index) => ownDeathAt(words, index));
+
 const deathYearAfter = (words: readonly string[]) =>
-  words.some(
-    (word, index) =>
-      DEATH_WORDS.has(word) &&
-      !words.slice(Math.max(0, index - OWNER_REACH), index).some((before) => POSSESSIVES.has(before)) &&
-      !words.slice(index + 1, index + 1 + OWNER_REACH).some((after) => POSSESSIVES.has(after)) &&
-      words.slice(index + 1, index + 1 + YEAR_REACH).some((next) => YEAR.test(next)),
-  );
+  words.some((_, index) => ownDeathAt(words, index) && words.slice(index + 1, index + 1 + YEAR_REACH).some((next) => YEAR.test(next)));
 
 /** The sentence opens with the full name, as reference works and obituaries open, and not with its possessive ("X's father died"). */
 const opensWithName = (sentence: string, matcher: NameMatcher) => {
@@ -101,50 +105,35 @@ export function reportedDeath(paragraphs: readonly string[], matcher: NameMatche
   return null;
 }
 
-/** Names of the obituary and death-notice genre in the languages svc reads, lower-case. */
-const OBITUARY_LABELS = [
-  'obituary',
-  'obituaries',
-  'death notice',
-  'death notices',
-  'in memoriam',
-  'nachruf',
-  'nachrufe',
-  'todesanzeige',
-  'todesanzeigen',
-  'traueranzeige',
-  'traueranzeigen',
-  'nécrologie',
-  'nécrologies',
-  'avis de décès',
-  'esquela',
-  'esquelas',
-  'obituario',
-  'obituarios',
-  'necrologio',
-  'necrologi',
-  'necrologia',
-  'obituário',
-  'obituários',
-  'overlijdensbericht',
-  'overlijdensberichten',
-  'dödsannons',
-  'dödsannonser',
-  'minnesord',
-  'dødsannonse',
-  'minneord',
-  'dødsannoncer',
-];
+const OBITUARY_LABELS = (JSON.parse(readFileSync(dataUrl('proof/obituaries.json'), 'utf8')) as { labels: string[] }).labels;
+
+/** A bare span of years after a name in a headline ("Karl Weber, 1943–2024"). */
+const BARE_SPAN = /^[\s,]*(?:1[0-9]|20)\d\d\s*[-–—]\s*(?:1[0-9]|20)\d\d\b/u;
+
+/**
+ * Whether a headline segment is an obituary's of the person: the full name opens it, and either
+ * stands alone or is followed by a life span or a death word that is not given to another
+ * ("Karl Weber", "Karl Weber (1943–2024)", "Karl Weber ist gestorben"). A headline about
+ * someone else's death or about the person's tribute to another names them otherwise.
+ */
+function obituaryHeadline(segment: string, matcher: NameMatcher): boolean {
+  if (!opensWithName(segment, matcher)) return false;
+  const tokens = tokenize(segment);
+  const last = tokens[matcher.full.length - 1] as { word: string; at: number };
+  const rest = segment.slice(last.at + last.word.length);
+  if (tokenize(rest).length === 0 || lifeSpan(rest.trimStart()) || BARE_SPAN.test(rest)) return true;
+  return deathWordIn(tokenize(rest).map((token) => token.lower));
+}
 
 /**
  * The page is an obituary or death notice of the person it names: labelled so where publishers
- * put labels (title, section line, address) and naming the person in full in its headline or title.
- * Obituaries write the name with a nickname, a life's dates or "passed away", which the death
- * sentence above need not read.
+ * put labels (a title segment, a line alone, a path segment), with a headline or title segment
+ * that is the person's name, alone or with a life span or a death word. Obituaries write the
+ * name with a life's dates or "passed away", which the death sentence above need not read.
  */
 export function obituaryOf(page: ReadPage, pathname: string, matcher: NameMatcher): string | null {
   const label = genreLabel(page, pathname, OBITUARY_LABELS);
   if (!label) return null;
-  const named = countMentions([page.headline ?? '', page.title ?? ''], matcher).some((count) => count.full > 0);
-  return named ? `an obituary: labelled "${label}", the name in its headline` : null;
+  const segments = [page.headline ?? '', page.title ?? ''].flatMap(titleSegments);
+  return segments.some((segment) => obituaryHeadline(segment, matcher)) ? `an obituary: labelled "${label}", the headline its subject's name` : null;
 }

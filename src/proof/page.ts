@@ -76,18 +76,40 @@ export function namesIn(value: unknown): string[] {
   return [];
 }
 
-/** A line this short naming a genre is a label (a kicker, a section), not a sentence reporting on one. */
-const LABEL_MAX_WORDS = 8;
+/** An address's path decoded, or as written when it holds a "%" that escapes nothing ("/sales-up-40%-in-2026"). */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Lower-case words only, joined by single spaces. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A title's segments: "Acme announces X | Press release | Acme" holds the label "Press release" as a whole segment. */
+export const titleSegments = (title: string) => title.split(/\s[|–—-]\s|[|:]/u).map((segment) => segment.trim());
 
 /**
  * The first of `labels` (lower-case genre names: "press release", "obituaries") the page carries
- * where publishers put labels: its title, a short line such as a kicker or a section name, or the
- * path of its address; never inside a sentence that reports on such a piece.
+ * where publishers put labels, as the whole of a label: a segment of its title, a line that is the
+ * label alone (a kicker or a section name), or a segment of its address's path. Never a word of a
+ * sentence or a headline reporting on such a piece, nor one item of a menu line.
  */
 export function genreLabel(page: ReadPage, pathname: string, labels: readonly string[]): string | null {
-  const path = decodeURIComponent(pathname).replace(/[-_/.]+/gu, ' ');
-  const lines = [page.title ?? '', ...page.paragraphs.filter((paragraph) => wordsIn(paragraph) <= LABEL_MAX_WORDS), path].map(
-    (line) => ` ${line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
+  const places = new Set(
+    [
+      ...titleSegments(page.title ?? ''),
+      ...page.paragraphs,
+      ...decodedPath(pathname)
+        .split('/')
+        .map((segment) => segment.replace(/\.\w+$/u, '')),
+    ].map(plain),
   );
-  return labels.find((label) => lines.some((line) => line.includes(` ${label} `))) ?? null;
+  return labels.find((label) => places.has(label)) ?? null;
 }

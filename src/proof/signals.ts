@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
 import { creditOf, paragraphCreditOf, type Credit } from './bylines.js';
-import { genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
+import { decodedPath, genreLabel, jsonLdNodes, namesIn, wordsIn, type ReadPage } from './page.js';
 
 /**
  * What kind of source a page is, from its text and metadata rather than its domain alone: wire
@@ -51,22 +51,64 @@ const releases = JSON.parse(readFileSync(dataUrl('proof/press-releases.json'), '
   issuer_labels: string[];
   boilerplate: string[];
 };
-/** How an organisation's press office signs its own announcements, in the languages svc reads. */
-const PRESS_OFFICE_MARKS = releases.contact_labels;
+/** The page's lines, lower-cased, a space before a colon dropped (French writes "Contact presse : X"). */
+const linesOf = (page: ReadPage) =>
+  page.paragraphs.flatMap((paragraph) => paragraph.split('\n')).map((line) => ({ line: line.trim(), lower: line.trim().toLowerCase().replace(/\s+:/gu, ':') }));
+
+/** The line opens with the label, as a whole word: "Emisor: X", "Issued by X", never "issued by" inside a sentence. */
+const opensWith = (lower: string, label: string) => lower.startsWith(label) && !/[\p{L}\p{N}]/u.test(lower.charAt(label.length));
+
 /** The line naming who issued the page ("Herausgeber: X", "Issued by X"), when it names the subject or an organisation its site names. */
 function issuedBySubject(page: ReadPage, matcher: NameMatcher, affiliations: readonly string[]): string | null {
   const own = compact(matcher.full.join(' '));
   const issuers = [...(own.length >= 4 ? [own] : []), ...affiliations.filter((organisation) => organisation.length >= 5)];
-  for (const paragraph of page.paragraphs) {
-    const lower = paragraph.toLowerCase().replace(/\s+:/gu, ':');
-    for (const label of releases.issuer_labels) {
-      const at = lower.search(new RegExp(`(?:^|[^\\p{L}])${label}`, 'u'));
-      if (at === -1) continue;
-      const issuer = compact(lower.slice(lower.indexOf(label, at) + label.length).split(/[·|;,(]/u)[0] ?? '');
-      if (issuers.some((name) => issuer.startsWith(name))) return paragraph;
-    }
+  for (const { line, lower } of linesOf(page)) {
+    const label = releases.issuer_labels.find((candidate) => opensWith(lower, candidate));
+    if (!label) continue;
+    const issuer = compact(lower.slice(label.length).split(/[·|;,(]/u)[0] ?? '');
+    if (issuers.some((name) => issuer.startsWith(name))) return line;
   }
   return null;
+}
+
+/** Labels a contact block opens with: the press office's, in the languages svc reads, and a bare "Contact". */
+const CONTACT_LABELS = [...releases.contact_labels, 'contacts', 'contact'].sort((a, b) => b.length - a.length);
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
+const PHONE = /\+?\d[\d\s()./-]{6,}\d/u;
+/** A name line of a contact block: a few words, the first capitalised ("Jeanne Le Goff", "Acme Pumps press office"). */
+const NAME_LINE_WORDS = 6;
+const reachable = (text: string) => EMAIL.test(text) || PHONE.test(text) || (/^\p{Lu}/u.test(text) && wordsIn(text) <= NAME_LINE_WORDS);
+
+/**
+ * A press office's sign-off: a line opened by a contact label, alone or before its colon, that
+ * gives (or whose next line gives) a name, a phone number or an address to write to. A sentence
+ * that mentions a press office ("Media contacts at the company did not answer") is not one.
+ */
+export function contactBlock(page: ReadPage): string | null {
+  const lines = linesOf(page);
+  for (const [index, { line, lower }] of lines.entries()) {
+    const label = CONTACT_LABELS.find((candidate) => opensWith(lower, candidate));
+    if (!label) continue;
+    const rest = line.slice(label.length).trim();
+    if (rest !== '' && !rest.startsWith(':')) continue;
+    const given = rest.replace(/^:\s*/u, '') || (lines[index + 1]?.line ?? '');
+    if (reachable(given)) return line;
+  }
+  return null;
+}
+
+/** How near the end an "About <subject>" paragraph stands in a release: it closes the text, before a contact block and a notice. */
+const ABOUT_FROM_END = 5;
+
+/** A closing paragraph opened by "About", "Über", "À propos de"... and the subject's full name right after it. */
+function aboutParagraph(page: ReadPage, matcher: NameMatcher): boolean {
+  return page.paragraphs.slice(-ABOUT_FROM_END).some((paragraph) => {
+    const lower = paragraph.toLowerCase();
+    const opener = releases.about_openers.find((candidate) => lower.startsWith(`${candidate} `));
+    if (!opener) return false;
+    const tokens = tokenize(paragraph.slice(opener.length));
+    return matcher.full.length > 0 && matcher.full.every((part, offset) => tokens[offset]?.lower === part);
+  });
 }
 
 export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
@@ -77,19 +119,16 @@ export function pressRelease(page: ReadPage, url: URL, matcher: NameMatcher, aff
   if (dateline) return `carries a wire press-release marker ("${dateline}")`;
   // Alone an issuer line may be a review's fact box ("Publisher: <studio>"), so it counts as one sign among the others.
   const issuer = issuedBySubject(page, matcher, affiliations);
-  const starts = page.paragraphs.map((paragraph) => paragraph.toLowerCase());
-  const boilerplate = [...releases.boilerplate, ...PRESS_OFFICE_MARKS].filter((mark) => text.includes(mark));
+  const marks = releases.boilerplate.filter((mark) => text.includes(mark));
+  // One phrase is one sign: a mark found inside another found one is not counted again.
+  const boilerplate = marks.filter((mark) => !marks.some((other) => other !== mark && other.includes(mark)));
   const genre = genreLabel(page, url.pathname, releases.genre_labels);
-  const name = matcher.full[0] ?? '\u0000';
-  const about = starts.some((paragraph) =>
-    releases.about_openers.some((opener) => paragraph.startsWith(`${opener} `) && paragraph.slice(opener.length, 80).includes(name)),
-  );
-  const contact = starts.some((paragraph) => paragraph.startsWith('contact:') || paragraph.startsWith('contacts:') || paragraph.startsWith('source '));
+  const contact = contactBlock(page) ?? page.paragraphs.find((paragraph) => paragraph.toLowerCase().startsWith('source '));
   const found = [
     ...(issuer ? [`issued by the subject ("${issuer.slice(0, 120)}")`] : []),
     ...(genre ? [`labelled "${genre}"`] : []),
     ...boilerplate,
-    ...(about ? ['"About" paragraph'] : []),
+    ...(aboutParagraph(page, matcher) ? ['"About" paragraph'] : []),
     ...(contact ? ['contact block'] : []),
   ];
   return found.length >= 2 ? `press-release boilerplate (${found.join(', ')})` : null;
@@ -254,7 +293,7 @@ function accountsIn(url: URL, platformHost: string): string[] {
     .split('/')
     .filter(Boolean)
     .slice(0, 3)
-    .map((segment) => decodeURIComponent(segment).replace(/^@/u, ''));
+    .map((segment) => decodedPath(segment).replace(/^@/u, ''));
   return [...sub, ...segments].map(compact).filter((account) => account.length >= 3);
 }
 
@@ -331,7 +370,8 @@ export const unquoted = (paragraph: string) => (/^[–—-]\s/u.test(paragraph) 
 /** The page speaks as an organisation, outside what it quotes: "our chef", "we are hiring", "the university congratulates", or signs off as its press office ("Media contact"). */
 const speaksAsOrganisation = (page: ReadPage) =>
   page.paragraphs.some((paragraph) => tokenize(unquoted(paragraph)).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) ||
-  [...INSTITUTIONAL, ...PRESS_OFFICE_MARKS].some((phrase) => lowerText(page).includes(phrase));
+  INSTITUTIONAL.some((phrase) => lowerText(page).includes(phrase)) ||
+  contactBlock(page) !== null;
 
 /**
  * The page's publisher goes by the subject's own name (a domain, site or title named for it:

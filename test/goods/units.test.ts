@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config.js';
 import { classifyItem } from '../../src/goods/category.js';
 import { understandItem } from '../../src/goods/item.js';
-import { classifyCondition, parseConditionPreferences } from '../../src/goods/condition.js';
+import { classifyCondition, conditionInTitle, parseConditionPreferences } from '../../src/goods/condition.js';
 import { goodsConfigFromEnv } from '../../src/goods/config.js';
 import { defaultGeocoder } from '../../src/goods/geo.js';
 import { priceVsMarket, type PriceContext } from '../../src/goods/price-verdict.js';
@@ -21,7 +21,6 @@ const listing = (title: string, description: string, category: RuleInput['catego
   forParts: false,
   estimate: null,
   theftOrCounterfeitTarget: false,
-  unused: false,
   seller: null,
   imageUrls: null,
   priceUsd: 500,
@@ -37,6 +36,13 @@ describe('goods building blocks', () => {
     expect(
       ['Brand new, sealed', 'Like New', 'Open box', 'Used - very good', 'Fair, heavy wear', 'For parts or not working', 'whatever'].map(classifyCondition),
     ).toEqual(['new', 'like_new', 'like_new', 'used_good', 'used_fair', 'for_parts', 'unknown']);
+    expect(['Trek Domane new tyres', 'Xbox with new controller', 'Xbox brand new', 'iPhone 15 sealed', 'Fahrrad wie neu'].map(conditionInTitle)).toEqual([
+      'unknown',
+      'unknown',
+      'new',
+      'new',
+      'like_new',
+    ]);
     expect(parseConditionPreferences(['used', 'like new'])).toEqual(['used_good', 'used_fair', 'like_new']);
     expect(() => parseConditionPreferences(['shiny'])).toThrow(/condition_preferences: "shiny" is not a condition we recognise/);
   });

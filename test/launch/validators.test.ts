@@ -22,6 +22,11 @@ describe('llms.txt structure', () => {
     ['no title', 'Docs for agents:\n\n- [x](/x)\n', 'exactly one H1'],
     ['a section without links', '# A\n\n> s\n\n## Docs\n\nJust text.\n', 'section "Docs" has no'],
     ['Optional not last', '# A\n\n> s\n\n## Optional\n\n- [x](/x)\n\n## Docs\n\n- [y](/y)\n', 'must be the last section'],
+    [
+      'a core section without links beside links only under Optional',
+      '# A\n\n> s\n\n## Docs\n\nSee the site.\n\n## Optional\n\n- [x](/x)\n',
+      'section "Docs" has no',
+    ],
   ])('rejects %s', (_name, text, problem) => {
     expect(validateLlmsTxt(text).problems.join(' ')).toContain(problem);
   });
@@ -38,6 +43,9 @@ describe('llms.txt structure', () => {
     const notes = validateLlmsTxt('# A\n\n> s\n\n## Docs\n\n- [Guide](/guide)\n\n## Tools\n\n- files.list: list files\n- files.read: read one\n');
     expect(notes.problems).toEqual([]);
     expect(notes.evidence.join(' ')).toContain('section "Tools" has no');
+    const looseThenTools = validateLlmsTxt('# A\n> s\n- [Guide](/guide)\n- [API](/api)\n## Tools\n- files.list: list files\n');
+    expect(looseThenTools.problems).toEqual([]);
+    expect(looseThenTools.evidence.join(' ')).toContain('section "Tools" has no');
   });
 
   it('keeps URLs bare in prose apart from links, and reads no URL in inline code, in link text or with a template', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPage, nameAlone } from '../../src/proof/classify.js';
-import { otherField } from '../../src/proof/fields.js';
+import { fieldWords, otherField } from '../../src/proof/fields.js';
+import { obituaryOf } from '../../src/proof/lifespan.js';
+import { readPage } from '../../src/proof/page.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { EMPTY_PROFILE, type SubjectProfile } from '../../src/proof/subject.js';
 
@@ -95,10 +97,47 @@ describe('namesakes told by genre and by the field a page is plainly about', () 
     expect(obituary('Jana Dorn | Kreisblatt', '/story', life).source_kind).not.toBe('namesake');
   });
 
+  const dorn = nameMatcher('Jana Dorn');
+  const headed = (title: string, headline: string, paragraphs: readonly string[] = []) =>
+    readPage(`<html><head><title>${title}</title></head><body><h1>${headline}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`, 'text/html');
+
+  it('a menu line holding a genre word is no label; a line or path segment that is the label is one', () => {
+    const concert = headed('Jana Dorn stellt neues Album vor', 'Jana Dorn', [
+      'Lokales Sport Kultur Traueranzeigen Wetter',
+      'Die Sängerin spielt am Freitag im Dom.',
+    ]);
+    expect(obituaryOf(concert, '/kultur/jana-dorn-album', dorn)).toBeNull();
+    expect(obituaryOf(concert, '/traueranzeigen-archiv/jana-dorn', dorn)).toBeNull();
+    const notice = headed('Jana Dorn', 'Jana Dorn', ['Traueranzeigen', 'In stiller Trauer.']);
+    expect(obituaryOf(notice, '/story', dorn)).toMatch(/traueranzeigen/);
+    expect(obituaryOf(headed('Jana Dorn', 'Jana Dorn'), '/traueranzeigen/jana-dorn', dorn)).toMatch(/traueranzeigen/);
+  });
+
+  it('an obituary is of the person only when its headline is the name, alone or with a life span or a death word', () => {
+    expect(
+      obituaryOf(headed('Nachruf: Jana Dorn über ihren Lehrer Karl Weber', 'Jana Dorn über ihren Lehrer Karl Weber'), '/nachrufe/karl-weber', dorn),
+    ).toBeNull();
+    expect(obituaryOf(headed('Vater von Sängerin Jana Dorn gestorben | Nachrufe', 'Vater von Sängerin Jana Dorn gestorben'), '/story', dorn)).toBeNull();
+    expect(obituaryOf(headed('In memoriam: Jana Dorn singt für die Opfer der Flut', 'Jana Dorn singt für die Opfer der Flut'), '/story', dorn)).toBeNull();
+    expect(obituaryOf(headed('Jana Dorn (1936–2024) | Nachrufe', 'Jana Dorn (1936–2024)'), '/story', dorn)).not.toBeNull();
+    expect(obituaryOf(headed('Nachruf: Jana Dorn ist gestorben', 'Jana Dorn ist gestorben'), '/story', dorn)).not.toBeNull();
+    expect(obituaryOf(headed('Jana Dorn, 1936–2024 | Obituaries', 'Jana Dorn, 1936–2024'), '/story', dorn)).not.toBeNull();
+  });
+
   it('a page about another field with a word of the site’s field in passing is about someone else; one as much in the site’s field is not', () => {
-    expect(otherField('The trout took the lure near the weed; tackle and fishing reports from the fishery. The paint chips off.', ['technology'])?.field).toBe(
-      'angling_and_hunting',
-    );
-    expect(otherField('She builds software and compiler tools, and goes fishing with a new lure at weekends.', ['technology'])).toBeNull();
+    expect(
+      otherField('Fly fishing for trout: the fishery stocks the river, and anglers bring a fishing rod. The paint chips off the hut.', ['technology'])?.field,
+    ).toBe('angling_and_hunting');
+    expect(otherField('She builds software and compiler tools, and goes fly fishing for trout at weekends.', ['technology'])).toBeNull();
+    const four = 'She builds software and compiler tools, and goes fly fishing for trout at the fishery with other anglers';
+    expect(otherField(`${four}.`, ['technology'])).toBeNull();
+    expect(otherField(`${four}, fishing rod in hand.`, ['technology'])?.field).toBe('angling_and_hunting');
+  });
+
+  it('angling and hunting words that are metaphors, surnames or other words place no page in the field', () => {
+    const security =
+      'She spent the year on threat hunting before she found the lure: a bait invoice sent to the finance team. The hunters behind it tackle each target with a new domain; Hunter and Jäger at the CERT confirmed it, and the salmon-coloured rifle icon in the mail client.';
+    expect(fieldWords(security).get('angling_and_hunting')).toBeUndefined();
+    expect(fieldWords("Esca un nuovo libro: la pesca di Visser, Fiske e Jäger è un'altra storia.").get('angling_and_hunting')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nameMatcher } from '../../src/proof/names.js';
 import { readPage } from '../../src/proof/page.js';
-import { pressRelease } from '../../src/proof/signals.js';
+import { pressRelease, publishedUnderOwnName } from '../../src/proof/signals.js';
+import { sponsored } from '../../src/proof/disclosure.js';
 
 const page = (title: string, paragraphs: readonly string[]) =>
   readPage(`<html><head><title>${title}</title></head><body>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`, 'text/html');
@@ -17,7 +18,7 @@ describe('press releases in the languages svc reads', () => {
       'À propos de Verrerie Alcor : fondée en 2011, l’entreprise emploie trente personnes.',
       'Contact presse : Jeanne Le Goff, 02 97 00 00 00',
     ]);
-    expect(pressRelease(release, NEWS, alcor, [])).toMatch(/communiqué de presse|contact presse/);
+    expect(pressRelease(release, NEWS, alcor, [])).toMatch(/communiqué de presse/);
   });
 
   it("a line naming the subject or its company as the issuer is one sign of a release; in a review's fact box alone it is not", () => {
@@ -43,5 +44,89 @@ describe('press releases in the languages svc reads', () => {
       'Deux anciens salariés décrivent un travail exigeant et des cadences qui ont augmenté depuis deux ans.',
     ]);
     expect(pressRelease(article, NEWS, alcor, [])).toBeNull();
+  });
+});
+
+describe('press-release signs stand where releases put them, never in a sentence reporting on one', () => {
+  const acme = nameMatcher('Acme Pumps');
+  const PAPER = new URL('https://www.dailyledger.example/business/acme-pumps-layoffs');
+  const story = (title: string, paragraphs: readonly string[], url = PAPER, matcher = acme) => pressRelease(page(title, paragraphs), url, matcher, []);
+
+  it('counts the label, the sign-off and the closing "À propos" paragraph of a French release, each once', () => {
+    const signs = story(
+      'Verrerie Alcor ouvre un deuxième atelier à Lorient',
+      [
+        'Communiqué de presse',
+        'Lorient, le 4 novembre 2026 – Verrerie Alcor annonce l’ouverture d’un deuxième atelier et le recrutement de douze souffleurs.',
+        'À propos de Verrerie Alcor : fondée en 2011, l’entreprise emploie trente personnes.',
+        'Contact presse : Jeanne Le Goff, 02 97 00 00 00',
+      ],
+      NEWS,
+      alcor,
+    );
+    expect(signs).toContain('labelled "communiqué de presse"');
+    expect(signs).toContain('"About" paragraph');
+    expect(signs).toContain('contact block');
+  });
+
+  it('an opener word starting a news paragraph, or a press office named in a sentence, is no sign', () => {
+    expect(
+      story('Acme Pumps cuts jobs', [
+        'Over the weekend, Acme Pumps told 120 workers that the Leeds plant would close by March.',
+        'A media contact for the company did not return calls.',
+        'Media contacts at the company did not answer questions about the recall either.',
+      ]),
+    ).toBeNull();
+    expect(
+      story(
+        'The Ocean Cleanup misses its target',
+        ['The group expanded.', 'Over the ocean cleanup season the group collected less plastic than it promised.'],
+        PAPER,
+        nameMatcher('The Ocean Cleanup'),
+      ),
+    ).toBeNull();
+    expect(
+      story(
+        'Acme Bombas demite 120',
+        [
+          'Sobre as demissões, a Acme Bombas disse que a fábrica de Leeds fecha em março.',
+          'Procurada, a assessoria de imprensa da empresa não informou quantos trabalhadores serão transferidos.',
+        ],
+        PAPER,
+        nameMatcher('Acme Bombas'),
+      ),
+    ).toBeNull();
+    expect(
+      story(
+        'Acme Pompe taglia 120 posti',
+        ["Contattato, l'ufficio stampa di Acme Pompe non ha voluto commentare i tagli.", "Il comunicato stampa dell'azienda è arrivato lunedì."],
+        PAPER,
+        nameMatcher('Acme Pompe'),
+      ),
+    ).toBeNull();
+  });
+
+  it('a headline or a sentence about a release, and a newsroom contact box, are no signs; the label as a whole title segment is one', () => {
+    expect(
+      story("What Acme Pumps' press release on the recall leaves out", ['In a statement issued by Acme Pumps on Tuesday, the company blamed a supplier.']),
+    ).toBeNull();
+    expect(story('Acme Pumps press release draws scepticism', ['Analysts doubted the figures.', 'Contact: newsdesk@dailyledger.example'])).toBeNull();
+    expect(story('Acme Pumps opens a plant | Press release | Acme', ['Analysts welcomed it.', 'Contact: press@acmepumps.example'])).toMatch(
+      /labelled "press release".*contact block/,
+    );
+  });
+
+  it('reads an address whose path holds a bare "%" as written', () => {
+    const url = new URL('https://www.paper.example/business/acme-pumps-sales-up-40%-in-2026');
+    expect(() => pressRelease(page('Acme Pumps sales up 40%', ['Acme Pumps sold more.']), url, acme, [])).not.toThrow();
+    expect(() => sponsored(page('Acme Pumps sales up 40%', ['Acme Pumps sold more.']), url, acme, [])).not.toThrow();
+  });
+
+  it('a page under the subject’s own name speaks as its press office only in a sign-off line', () => {
+    const pompe = nameMatcher('Acme Pompe');
+    const mention = page('Acme Pompe Magazine', ["Contattato, l'ufficio stampa di Acme Pompe non ha voluto commentare i tagli."]);
+    expect(publishedUnderOwnName(mention, 'acmepompe.it', pompe)).toBeNull();
+    const signed = page('Acme Pompe Magazine', ['Le nuove pompe arrivano a marzo.', 'Ufficio stampa: Giulia Rossi, stampa@acmepompe.example']);
+    expect(publishedUnderOwnName(signed, 'acmepompe.it', pompe)).not.toBeNull();
   });
 });

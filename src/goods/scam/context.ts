@@ -36,7 +36,6 @@ export function ruleInputFor(c: Candidate, market: RuleInput['market'], photos: 
     forParts: c.listing.condition_class === 'for_parts',
     estimate: null,
     theftOrCounterfeitTarget: false,
-    unused: c.listing.condition_class === 'new',
     seller: c.source.seller,
     imageUrls: c.source.imageUrls,
     priceUsd: price,

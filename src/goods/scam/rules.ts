@@ -30,8 +30,6 @@ export interface RuleInput {
   estimate: UsedPriceEstimate | null;
   /** Items of this kind are often stolen or faked (the estimate's category curve says so). */
   theftOrCounterfeitTarget: boolean;
-  /** The listing sells the item new and unused, which keeps nearly its whole price whatever its kind. */
-  unused: boolean;
   seller: SellerSignals | null;
   imageUrls: string[] | null;
   priceUsd: number | null;
@@ -115,11 +113,11 @@ function priceFarBelow({ priceUsd, market }: RuleInput): RuleOutcome {
 const pct = (x: number) => Math.round(x * 100);
 
 /**
- * Far under the list price, or (without comparables to judge by) far under the used-price model's
- * estimate for an item of a kind often stolen or faked, or for any new, unused item: a genuine one
- * of either sells near its estimate, so a price under half of it is bait, stolen or counterfeit.
+ * Far under the list price, or (for often stolen or faked items, without comparables to judge by)
+ * far under the used-price model's estimate. A new, unused item of another kind far under its
+ * estimate is left to the price verdict: gifts and clearance sell honestly that low.
  */
-function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCounterfeitTarget, unused, market }: RuleInput): RuleOutcome {
+function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCounterfeitTarget, market }: RuleInput): RuleOutcome {
   if (priceUsd === null) return { notEvaluated: 'the asked price is not in USD' };
   if (forParts) return { notEvaluated: 'the item is sold for parts, where any price can be genuine' };
   if (reference === null && estimate === null) return { notEvaluated: 'svc has no documented reference price for this item' };
@@ -130,12 +128,10 @@ function priceImplausible({ priceUsd, reference, forParts, estimate, theftOrCoun
     };
   }
   const floor = depreciation().implausible_below_share;
-  if (estimate && (theftOrCounterfeitTarget || unused) && market.compsCount < MIN_COMPS && priceUsd < estimate.value_usd * floor) {
-    const why = theftOrCounterfeitTarget ? 'items of this kind are often stolen or counterfeit' : 'a new, unused one keeps nearly its whole price';
-    const worth = unused ? 'a new, unused one' : 'a used one';
+  if (estimate && theftOrCounterfeitTarget && market.compsCount < MIN_COMPS && priceUsd < estimate.value_usd * floor) {
     return {
       fired: true,
-      evidence: `asked $${priceUsd} is ${pct(priceUsd / estimate.value_usd)}% of $${estimate.value_usd}, what ${worth} is worth by ${estimate.model} (model_estimate); ${why}, and below ${pct(floor)}% of that a genuine one is implausible`,
+      evidence: `asked $${priceUsd} is ${pct(priceUsd / estimate.value_usd)}% of $${estimate.value_usd}, what a used one is worth by ${estimate.model} (model_estimate); items of this kind are often stolen or counterfeit, and below ${pct(floor)}% of that a genuine one is implausible`,
     };
   }
   return { fired: false };

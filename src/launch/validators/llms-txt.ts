@@ -8,8 +8,9 @@ import { verdict, type ContentVerdict } from './verdict.js';
  * section, when present, comes last because readers may drop it. The H1 is the only part the
  * proposal requires and any markdown but headings may follow the summary, so a file without the
  * summary or the H2 sections (links in a plain list) is valid: that is advice, not a failure; so is a
- * section without links (a list of tool names) beside sections that hold them. Sections none of which
- * holds a link fail: the file then offers agents nothing to follow under its headings.
+ * section without links (a list of tool names) beside links before the sections or in a section
+ * other than "Optional". Otherwise linkless sections fail: the file's core offers agents nothing to
+ * follow, as readers may drop "Optional".
  * Read with a CommonMark parser, so code blocks, escapes and long lines need no special cases.
  * The links an agent can follow are the markdown links the file offers, in list items and in prose.
  * URLs written bare in a sentence ("the API is described at https://x.dev/openapi.json.") are found
@@ -100,11 +101,13 @@ export function validateLlmsTxt(text: string): LlmsTxtVerdict {
   const problems: string[] = [];
   if (parsed.h1s !== 1) problems.push(`expected exactly one H1 ("# Name"), found ${parsed.h1s}`);
   if (parsed.h1s > 0 && !parsed.startsWithH1) problems.push('the file must start with the H1 title');
-  // A section without links beside sections that hold them (a list of tool names) still leaves agents the file's links: advice.
+  // A section without links beside links elsewhere (a list of tool names) still leaves agents the file's links: advice.
+  // Links before any section count; links only under "Optional", which readers may drop, do not.
   const linkless = parsed.sections.filter((entry) => entry.links.length === 0);
-  const someLinked = linkless.length < parsed.sections.length;
+  const isOptional = (name: string) => name.toLowerCase() === 'optional';
+  const someLinked = parsed.looseLinks.length > 0 || parsed.sections.some((section) => !isOptional(section.name) && section.links.length > 0);
   if (!someLinked) for (const section of linkless) problems.push(`section "${section.name}" has no "- [title](url)" link items`);
-  const optionalIndex = parsed.sections.findIndex((section) => section.name.toLowerCase() === 'optional');
+  const optionalIndex = parsed.sections.findIndex((section) => isOptional(section.name));
   if (optionalIndex !== -1 && optionalIndex !== parsed.sections.length - 1) problems.push('the "## Optional" section must be the last section');
   const advice = [
     ...(parsed.quoteFollowsH1 ? [] : ['advice: a one-paragraph blockquote summary ("> ...") after the H1 tells agents what the site is']),
