@@ -34,3 +34,15 @@ describe('a name read without its leading article is never a word of the six lan
     expect(names('Trekking in Chaltén for a week in March', 'en')).toEqual(['El Chaltén|AR']);
   });
 });
+
+describe('a name no language uses as a word, left in lower case, is a place within a day of another place of the trip', () => {
+  it('reads casual lower-case names beside a named place, in every language', () => {
+    expect(names('Lisbon for five days in June, then sintra and cascais', 'en')).toEqual(['Lisbon|PT', 'Sintra|PT', 'Cascais|PT']);
+    expect(names('Una semana en Granada y luego nerja', 'es')).toEqual(['Granada|ES', 'Nerja|ES']);
+  });
+
+  it('leaves one far from every place of the trip, or an ordinary word, alone', () => {
+    expect(names('Eine Woche in Wien mit unserem chihuahua', 'de')).toEqual(['Vienna|AT']);
+    expect(names('Montréal, mon vol part tôt', 'fr')).toEqual(['Montréal|CA']);
+  });
+});
