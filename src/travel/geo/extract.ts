@@ -550,17 +550,32 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
+  // People named after a place ("zwei münchner suchen") are no place a name could be listed with.
+  const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents;
+  const likeliest = (x: Match) => x.candidates.reduce((a, b) => (b.place.prior > a.place.prior ? b : a)).place;
+  const nearSolidPlace = (m: Match, k: number) =>
+    found.some(
+      (x, j) =>
+        j !== k &&
+        solid(x, j) &&
+        m.candidates.some(
+          (c) => c.place.type === 'city' && c.place.name.toLowerCase() === text.tokens[m.start]?.raw && greatCircleKm(c.place, likeliest(x)) < NEAR_NAMED_KM,
+        ),
+    );
   for (let pass = 0; pass < 2; pass++) {
     found.forEach((m, k) => {
       if (ok[k] || m.feast) return;
       const prev = found[k - 1];
       const next = found[k + 1];
-      // People named after a place ("zwei münchner suchen") are no place a name could be listed with.
-      const solid = (x: Match | undefined, j: number) => x !== undefined && ok[j] === true && !x.residents;
       // An ordinary word joined to a place ("Split and Dubrovnik", "Mobile to New Orleans") must itself be a prominent place ("going to Seattle" is not Going).
       if (m.common && Math.max(...m.candidates.map((c) => c.place.prior)) < COMMON_CUED_MIN_PRIOR) return;
-      // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word.
-      if (m.end - m.start === 1 && lowerInCasedText(text, m.start)) return;
+      // "Montréal, mon vol", "ab Hamburg buchen": an ordinary word in lower case next to a place is still a word. A name
+      // no language uses as a word, left in lower case but spelt as the place is ("buchen" is no Büchen) within a day's drive
+      // of a place of the trip, is a place of it too ("Lisbon for 4 days, then sintra and cascais").
+      if (m.end - m.start === 1 && lowerInCasedText(text, m.start)) {
+        if (!isOrdinaryWord(text.tokens[m.start]?.norm ?? '') && nearSolidPlace(m, k)) ok[k] = true;
+        return;
+      }
       if ((solid(prev, k - 1) && joined(text, (prev as Match).end, m.start)) || (solid(next, k + 1) && joined(text, m.end, (next as Match).start)))
         ok[k] = true;
     });

@@ -1,3 +1,4 @@
+import { isDeterminer, isFunctionWord } from './cues.js';
 import { dataText } from './json.js';
 import { normalize, type Token } from './normalize.js';
 
@@ -71,6 +72,8 @@ const KIN = words(
 /**
  * Nouns for a family or a married couple that a family name follows ("Familie Krüger", "la famille Martin", "los esposos
  * García", "i coniugi De Luca", "o casal Moreira"); English puts the name between "the" and the noun ("the Kruger family").
+ * After a preposition ("en famille", "mit der Familie") and in English, where "the Menorca family hotels" is as common,
+ * only a known family name is taken.
  */
 const FAMILY = words('famille familia famiglia familie couple epoux matrimonio esposos ehepaar eheleute coniugi casal');
 
@@ -101,8 +104,10 @@ export function personTokens(tokens: readonly Token[], source: string, lang: str
     if (titles.has(t.norm) && (isCap(t) || t.norm.length > 3)) takeName(i + 1);
     else if (GREETINGS.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
     else if (KIN.has(t.norm) && isCap(next) && given.has(next.norm)) takeName(i + 1);
-    else if (FAMILY.has(t.norm) && isCap(next) && /^\s+$/.test(source.slice(t.end, next.start))) takeName(i + 1);
-    else if (t.norm === 'the' && isCap(next) && tokens[i + 2]?.norm === 'family' && sameLine(source, next, tokens[i + 2])) out.add(i + 1);
+    else if (FAMILY.has(t.norm) && isCap(next) && /^\s+$/.test(source.slice(t.end, next.start))) {
+      if (!afterPreposition(tokens, i, lang) || family.has(next.norm)) takeName(i + 1);
+    } else if (t.norm === 'the' && isCap(next) && family.has(next.norm) && tokens[i + 2]?.norm === 'family' && sameLine(source, next, tokens[i + 2]))
+      out.add(i + 1);
     else if (isCap(t) && isCap(next) && given.has(t.norm) && family.has(next.norm) && /^\s+$/.test(source.slice(t.end, next.start))) {
       out.add(i);
       out.add(i + 1);
@@ -110,6 +115,16 @@ export function personTokens(tokens: readonly Token[], source: string, lang: str
   });
   for (const line of signatureLines(tokens, source)) for (const i of line) out.add(i);
   return out;
+}
+
+/**
+ * The family noun at i follows a preposition, with or without an article ("en famille", "in famiglia", "de casal", "mit
+ * der Familie"): a trip taken as a family, whose next word is as often a destination ("en familia Asturias") as a name.
+ */
+function afterPreposition(tokens: readonly Token[], i: number, lang: string): boolean {
+  const k = isDeterminer(tokens[i - 1]?.norm ?? '', lang) ? i - 2 : i - 1;
+  const w = tokens[k]?.norm ?? '';
+  return isFunctionWord(w, lang) && !isDeterminer(w, lang);
 }
 
 const sameLine = (source: string, a: Token | undefined, b: Token | undefined) =>

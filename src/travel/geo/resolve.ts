@@ -182,7 +182,10 @@ export function scoreContext(ctx: ResolveContext | undefined): ScoreContext {
 }
 
 /** The reason of a reading that won by prominence alone: nothing in the request chose it over its namesakes. */
-export const BY_PROMINENCE = 'more prominent place of that name';
+const BY_PROMINENCE = 'more prominent place of that name';
+
+/** The reading (by its reason, as reasonFor words it) won by prominence alone: nothing in the request chose it. */
+export const wonByProminence = (reason: string | undefined): boolean => reason?.endsWith(`: ${BY_PROMINENCE}`) === true;
 
 /** Why a reading ranks where it does, in words an agent can show. */
 function reasonFor(ranked: Scored[], k: number): string {

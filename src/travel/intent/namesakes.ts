@@ -1,4 +1,4 @@
-import { BY_PROMINENCE } from '../geo/resolve.js';
+import { wonByProminence } from '../geo/resolve.js';
 import type { PlaceRef } from '../geo/types.js';
 import type { RoledMention } from './roles.js';
 
@@ -34,7 +34,7 @@ export function ambiguousPlaces(places: readonly RoledMention[]): AmbiguousPlace
     if (role === 'origin' || m.confidence >= CONTESTED_BELOW) continue;
     // In one country only a town of the same name is a rival (Indio and Coachella are one valley's towns).
     // A reading the request's context chose (the origin's country, a qualifier, another place) is settled.
-    const byProminence = m.reason?.endsWith(BY_PROMINENCE) === true;
+    const byProminence = wonByProminence(m.reason);
     const namesake = (a: PlaceRef) => a.country !== m.country || (a.type === m.type && a.name === m.name);
     const close = (a: PlaceRef) =>
       m.confidence < AMBIGUOUS_BELOW

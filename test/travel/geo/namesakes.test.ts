@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGazetteer } from '../../../src/travel/geo/index.js';
+import { wonByProminence } from '../../../src/travel/geo/resolve.js';
 
 /**
  * Regressions from integration: a country or world-famous city must beat a small namesake near
@@ -62,6 +63,13 @@ describe('famous place vs small namesake near the origin', () => {
     // A point near the traveller works the same way as the origin airport.
     expect(g.resolve('Paris', { nearby: { lat: 33.66, lon: -95.56 } })[0]?.id).toBe('city:fr-paris-idf');
     expect(g.resolve('Portland', { nearby: { lat: 43.9, lon: -69.9 } })[0]?.id).toBe('city:us-portland-me');
+  });
+
+  it('tells a reading won by prominence alone from one the request chose, from the reason it gives', () => {
+    const reason = (text: string) => g.extract(text, { lang: 'en' })[0]?.reason;
+    expect(wonByProminence(reason('A week in Paris in May'))).toBe(true);
+    expect(wonByProminence(reason('A week in Paris, Texas'))).toBe(false);
+    expect(wonByProminence(reason('Two days in Chicago'))).toBe(false);
   });
 
   it('reads other destinations as context but never the origin city', () => {

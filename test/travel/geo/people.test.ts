@@ -29,6 +29,19 @@ describe('people named in a request are not places', () => {
     expect(people('La familia Soria busca casa rural en Asturias', 'es')).toEqual(['Soria']);
   });
 
+  it('reads a region or town after a family noun that follows a preposition as the place ("en famille", "mit der Familie")', () => {
+    expect(people('Viaje en familia Galicia y Asturias en agosto', 'es')).toEqual([]);
+    expect(people('Una settimana in famiglia Sardegna o Corsica', 'it')).toEqual([]);
+    expect(people('Urlaub mit der Familie Sylt oder Amrum', 'de')).toEqual([]);
+    expect(people('Viagem de casal Gramado em julho', 'pt')).toEqual([]);
+    expect(people('Vacances avec la famille Martin en Provence', 'fr')).toEqual(['Martin']);
+  });
+
+  it('reads "the X family" in English as a family only when X is a family name ("the Mallorca family hotels")', () => {
+    expect(people('Comparing the Mallorca family resorts for July', 'en')).toEqual([]);
+    expect(people('The Fischer family wants a week in Lisbon', 'en')).toEqual(['Fischer']);
+  });
+
   it('leaves a place after a family noun that is no name ("Familie aus Graz", "a family trip to Kruger")', () => {
     expect(names('Familie aus Graz sucht Ferienhaus in Kärnten', 'de')).toEqual(['Graz|AT', 'Carinthia|AT']);
     expect(names('A family trip to Kruger next spring', 'en')).toEqual(['Kruger National Park|ZA']);

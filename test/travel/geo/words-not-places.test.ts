@@ -17,3 +17,32 @@ describe('a name left in lower case by a writer who capitalises names is a word 
     expect(names('Zuerst nach Wien, dann nach chihuahua', 'de')).toEqual(['Vienna|AT', 'Chihuahua|MX']);
   });
 });
+
+describe('a name read without its leading article is never a word of the six languages nor a person name', () => {
+  it('reads a noun that is a town only with its article ("le Teich") as that noun', () => {
+    expect(names('Eine Hütte am Teich im Schwarzwald mit den Kindern', 'de')).toEqual(['Black Forest|DE']);
+    expect(names('Deux jours à Vincennes, visite du donjon et du bois', 'fr')).toEqual(['Vincennes|FR']);
+    expect(names('Un cours de harpe à Lyon au printemps', 'fr')).toEqual(['Lyon|FR']);
+    expect(names('Dorada a la plancha en Málaga', 'es')).toEqual(['Málaga|ES']);
+  });
+
+  it('reads a given name as the person ("Madeleine" is no La Madeleine)', () => {
+    expect(names('Madeleine and I would like a week in Strasbourg', 'en')).toEqual(['Strasbourg|FR']);
+  });
+
+  it('still reads a bare name that is no word ("Chaltén" for El Chaltén)', () => {
+    expect(names('Trekking in Chaltén for a week in March', 'en')).toEqual(['El Chaltén|AR']);
+  });
+});
+
+describe('a name no language uses as a word, left in lower case, is a place within a day of another place of the trip', () => {
+  it('reads casual lower-case names beside a named place, in every language', () => {
+    expect(names('Lisbon for five days in June, then sintra and cascais', 'en')).toEqual(['Lisbon|PT', 'Sintra|PT', 'Cascais|PT']);
+    expect(names('Una semana en Granada y luego nerja', 'es')).toEqual(['Granada|ES', 'Nerja|ES']);
+  });
+
+  it('leaves one far from every place of the trip, or an ordinary word, alone', () => {
+    expect(names('Eine Woche in Wien mit unserem chihuahua', 'de')).toEqual(['Vienna|AT']);
+    expect(names('Montréal, mon vol part tôt', 'fr')).toEqual(['Montréal|CA']);
+  });
+});

@@ -20,8 +20,10 @@
  *     and that the reader would not take for a misspelling of an important place
  *     (UNIQUE_FORM_MIN_ALTERNATES);
  *   - a name opening with an article ("El Chaltén", "La Spezia") gives the name without it, under the rule
- *     of forms no other place bears, to the most likely place of that name named in BARE_FORM_MIN_ALTERNATES
- *     languages or more, when no word of it is a frequent one;
+ *     of forms no other place bears, to the most likely place of that name with BARE_FORM_MIN_ALTERNATES
+ *     GeoNames alternate names (transliterations included) or more, when no word of it is a word of the six languages' spelling dictionaries (npm
+ *     dictionary-en, -fr, -es, -de, -it, -pt: "Teich", "donjon", "abricots", "harpe", "mirage") nor a person's name
+ *     ("Madeleine");
  *   - a form two records share goes to a well-known city's record before a town's, then to the record
  *     with more alternate names.
  * Run after rebuilding the city index (rows are city-index rows):
@@ -31,6 +33,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Catalog } from '../catalog.js';
 import { placeContains } from '../contains.js';
 import { isCommonWord, isFunctionWord, isOrdinaryWord } from '../cues.js';
@@ -39,6 +42,7 @@ import { readProminence } from '../cities500.js';
 import { EXONYMS_FILE } from '../exonyms.js';
 import { dataPath, packageVersion } from '../json.js';
 import { normalize } from '../normalize.js';
+import { isPersonName } from '../people.js';
 import { candidatesFor } from '../resolve.js';
 
 const require = createRequire(import.meta.url);
@@ -77,6 +81,25 @@ function isWordsPhrase(key: string): boolean {
   return words.every((w) => isOrdinaryWord(w));
 }
 
+/**
+ * The words of the six languages' Hunspell dictionaries, normalized: the stems of index.dic (a plural is its stem
+ * and an s). Capitalised entries are proper names ("Tampon" is Le Tampon) except in German, which capitalises nouns.
+ */
+function dictionaryWords(): Set<string> {
+  const words = new Set<string>();
+  for (const lang of LANGS) {
+    const dic = readFileSync(join(dirname(fileURLToPath(import.meta.resolve(`dictionary-${lang}`))), 'index.dic'), 'utf8');
+    for (const line of dic.split('\n').slice(1)) {
+      const stem = line.split('/')[0]?.trim() ?? '';
+      if (stem && (lang === 'de' || stem[0] === stem[0]?.toLowerCase())) words.add(normalize(stem));
+    }
+  }
+  return words;
+}
+const DICTIONARY = dictionaryWords();
+/** A word a writer of one of the six languages may use as itself: a dictionary word (or its plural) or a person's name. */
+const isLanguageWord = (w: string) => DICTIONARY.has(w) || (w.endsWith('s') && DICTIONARY.has(w.slice(0, -1))) || isPersonName(w);
+
 // The gazetteer must not know the previous build's names while the collisions are checked.
 writeFileSync(join(dataPath('.'), EXONYMS_FILE), '');
 const cat = new Catalog();
@@ -84,6 +107,8 @@ interface Claim {
   row: number;
   alternates: number;
   uniqueOnly: boolean;
+  /** The name without its article: it yields to every other claim and to a more likely place of the same bare name. */
+  bare: boolean;
 }
 const best = new Map<string, Claim>();
 /** Forms two places claim: none of them is a form no other place bears. */
@@ -92,7 +117,7 @@ const shared = new Set<string>();
 function claim(key: string, c: Claim): void {
   const held = best.get(key);
   if (held && held.row !== c.row) shared.add(key);
-  const rank = (x: Claim) => (x.uniqueOnly ? 0 : 100_000) + x.alternates;
+  const rank = (x: Claim) => (x.bare ? -1 : (x.uniqueOnly ? 0 : 100_000) + x.alternates);
   if (!held || rank(held) < rank(c)) best.set(key, c);
 }
 /** "A Chiang" (a Wade-Giles name): read after "à" or "a", such a form would swallow the cue and cut the next name short ("à Chiang Mai"). */
@@ -134,23 +159,25 @@ for (const line of text.split('\n')) {
     if (!LATIN1_NAME.test(alt) || key.replace(/ /g, '').length < MIN_LETTERS || words.length > 4 || own === key) continue;
     // A half of the city's own name is its name, whatever its words ("San Sebastián" is made of frequent ones).
     if (!halves.has(key) && isWordsPhrase(key)) continue;
-    claim(key, { row, alternates: alternates.length, uniqueOnly });
+    claim(key, { row, alternates: alternates.length, uniqueOnly, bare: false });
   }
 }
 // A name opening with an article is also written without it ("Chaltén", "Calafate", "Spezia"), as the most likely
 // place of that name: the article is left out of what the full name names.
-// Only a place named in a few languages is known well enough abroad for the short form to be its own.
+// Only a place with a few GeoNames alternate names (other languages and transliterations alike) is known well enough
+// abroad for the short form to be its own.
 const { alternates: alternateCounts } = readProminence();
 for (let row = 0; row < cat.cities.size; row++) {
   const [article = '', ...rest] = cat.cities.key(row).split(' ');
   const key = rest.join(' ');
   if (!ARTICLES.has(article) || (alternateCounts[row] ?? 0) < BARE_FORM_MIN_ALTERNATES) continue;
-  // Without its article the name must hold no frequent word at all ("Le Sud-Ouest" is no "sud-ouest").
-  if (key.replace(/ /g, '').length < MIN_LETTERS || key.split(' ').some((w) => isWordsPhrase(w))) continue;
+  // Without its article the name must hold no word of the languages at all: "Le Teich" is no "Teich" in a German
+  // request, "Le Sud-Ouest" no "sud-ouest", "La Madeleine" no Madeleine.
+  if (key.replace(/ /g, '').length < MIN_LETTERS || key.split(' ').some((w) => isWordsPhrase(w) || isLanguageWord(w))) continue;
   const held = best.get(key);
-  if (held && held.alternates < 0 && cat.cityPlace(held.row).prior >= cat.cityPlace(row).prior) continue;
-  if (held?.alternates === -1) best.delete(key);
-  claim(key, { row, alternates: -1, uniqueOnly: true });
+  if (held?.bare && cat.cityPlace(held.row).prior >= cat.cityPlace(row).prior) continue;
+  if (held?.bare) best.delete(key);
+  claim(key, { row, alternates: alternateCounts[row] ?? 0, uniqueOnly: true, bare: true });
 }
 const byRow = new Map<number, string[]>();
 let names = 0;
