@@ -48,6 +48,13 @@ describe('date constructions', () => {
     expect(when('el finde largo de carnaval en Salta').days).toBe(4);
   });
 
+  it('reads a count after "leaving <weekday>," as the party, not a day of the month', () => {
+    const party = (text: string) => parseRequest(text).details.party;
+    expect(party('Verona 6-9 May, leaving Wednesday, 3 of us').travellers).toBe(3);
+    expect(party('Nantes du 4 au 9 mai, départ lundi, 3 adultes').adults).toBe(3);
+    expect(party('Gent 4-9 May, leaving Monday, 3 adults').adults).toBe(3);
+  });
+
   it('reads no window when the writer offers two dates and has not chosen', () => {
     const offered = [
       'Sevilla el puente de diciembre o el de Semana Santa, aún no lo sé',
