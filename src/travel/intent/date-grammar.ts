@@ -3,7 +3,7 @@ import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
-  AHEAD_WORDS,
+  looksAhead,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
   cueOf,
@@ -583,7 +583,7 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
     return { start: i, end: rel.end, window: { start: d, end: d }, kind: 'day' };
   }
   const t = c.toks[i];
-  if (!t || !AHEAD_WORDS[c.lang].includes(t.w)) return undefined;
+  if (!t || !looksAhead(c.toks, i, c.lang)) return undefined;
   const k = skipWords(c.toks, i + 1, ['de', 'a']);
   const n = numberAt(c.toks, k, c.lang, { article: true });
   const unit = n ? UNIT_IDX.at(c.toks, n.end) : undefined;

@@ -22,6 +22,11 @@ describe('date constructions', () => {
     expect(when('flying to Oslo in 6 days').window).toEqual(['2026-01-20', '2026-01-20']);
   });
 
+  it('reads "in N giorni", "en N jours" right after a verb of leaving or arriving as a day ahead, not the length', () => {
+    expect(when('Arrivo in 4 giorni a Lecce, restiamo 9 giorni')).toEqual({ window: ['2026-01-18', '2026-01-26'], days: 9 });
+    expect(when('Je pars en 4 jours pour Dijon, on reste dix jours')).toEqual({ window: ['2026-01-18', '2026-01-27'], days: 10 });
+  });
+
   it('keeps the month of a date a correction replaces with a day alone, in every language', () => {
     expect(when('flying to Nice on the 3rd of March, no wait, make that the 5th').window).toEqual(['2026-03-05', '2026-03-05']);
     expect(when('partons le 8 avril, non attends, plutôt le 10').window).toEqual(['2026-04-10', '2026-04-10']);
