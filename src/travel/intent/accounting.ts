@@ -5,7 +5,7 @@ import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESS
 import { personNames } from './person-names.js';
 import type { Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
-import { restatesHeld, type HeldValues } from './held-values.js';
+import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 
 /**
@@ -216,6 +216,15 @@ function rangeAround(toks: readonly Tok[], i: number): [number, number] | null {
   return null;
 }
 
+/**
+ * A range said with its head ("3-4 nuits", "4-5 people", "1500-2000 euros", "€1500-2000"): the reader of that head read
+ * it as a range. A bare "12 a 14" whose last end a reader took alone ("ou talvez 12 a 14" read as a party of 14) was not.
+ */
+function headed(toks: readonly Tok[], r: [number, number]): boolean {
+  const after = toks[r[1] + 1];
+  return after?.kind === 'word' || moneyWord(after) || moneyWord(toks[r[0] - 1]);
+}
+
 /** Words that open a range whose ends are joined by "and" ("between 2,000 and 2,500", "entre 2.000 y 2.500", "zwischen 3 und 5"). */
 const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 const AND = new Set(['and', 'et', 'y', 'und', 'e']);
@@ -226,7 +235,7 @@ const AND = new Set(['and', 'et', 'y', 'und', 'e']);
  */
 function readRangeEnd(toks: readonly Tok[], i: number, taken: (i: number) => boolean): boolean {
   const r = rangeAround(toks, i);
-  if (r) return taken(r[0] === i ? r[1] : r[0]);
+  if (r) return headed(toks, r) && taken(r[0] === i ? r[1] : r[0]);
   const opened = BETWEEN.has(toks[i - 1]?.w ?? '') && AND.has(toks[i + 1]?.w ?? '') && toks[i + 2]?.kind === 'num';
   return opened && taken(i + 2);
 }

@@ -43,7 +43,8 @@ function restatesLength(toks: readonly Tok[], i: number, lang: Lang, held: HeldV
   return counted.min - 1 <= hi && counted.max + 1 >= lo;
 }
 
-const moneyWord = (t: Tok | undefined) =>
+/** A currency sign, word or code ("€", "euros", "eur"). */
+export const moneyWord = (t: Tok | undefined) =>
   t !== undefined && (CURRENCY_SYMBOLS.has(t.w) || CURRENCY_WORDS.has(t.w) || (t.w.length === 3 && isCurrencyCode(t.w.toUpperCase())));
 
 /** A currency sign or word beside the number at i ("1500 €", "$300", "300 euros", "1500 EUR"): it counts money. */
