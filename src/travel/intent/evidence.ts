@@ -1,6 +1,8 @@
 import type { DateReading } from './dates.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
+import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
+import { PERSON_NOUNS } from './party-words.js';
 import type { MoneyReading } from './money.js';
 import type { RoledMention } from './roles.js';
 import type { Span } from './text.js';
@@ -240,6 +242,9 @@ export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number
 /** Words that may stand between a weekday and the day it names ("Friday the 6th", "lundi, 7", "am Freitag, den 6."). */
 const WEEKDAY_LINKS = new Set([',', 'the', 'le', 'el', 'il', 'den', 'der', 'o', 'a', 'dia', 'de', 'of']);
 
+/** A word after a number that makes it a clock time ("10:30", "10h"), a length or a count of people, not a day. */
+const countsOther = (w: string) => w === ':' || w === 'h' || isLengthUnit(w) || PERSON_NOUNS.has(w);
+
 /** The day (and the month, when one is named beside it) that the weekday at token i names, or null. */
 function namedDay(toks: readonly Tok[], i: number): { day: number; month: number | undefined; last: number } | null {
   let k = i + 1;
@@ -247,10 +252,12 @@ function namedDay(toks: readonly Tok[], i: number): { day: number; month: number
   const month = MONTHS.get(toks[k]?.w ?? '');
   const at = month !== undefined ? k + 1 : k;
   const t = toks[at];
-  if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w)) return null;
+  if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w) || countsOther(toks[at + 1]?.w ?? '')) return null;
   let m = at + 1;
   while (['.', 'de', 'of', 'di', 'th', 'st', 'nd', 'rd', 'er'].includes(toks[m]?.w ?? '') && m < at + 3) m++;
   const after = MONTHS.get(toks[m]?.w ?? '');
+  // "leaving Thursday, 4 nights": past a comma the number is a day only when a month follows it.
+  if (after === undefined && toks.slice(i + 1, k).some((x) => x.w === ',')) return null;
   return { day: Number(t.w), month: month ?? after, last: month === undefined && after !== undefined ? m : at };
 }
 

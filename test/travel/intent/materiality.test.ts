@@ -49,6 +49,11 @@ describe('what contradicts or leaves a field open is reported, never used silent
     expect(codes('Deux adultes de Lyon à Rome du mardi 4 mai au mardi 11 mai')).toContain('weekday_mismatch');
     expect(codes('Zwei Erwachsene ab München nach Rom, Dienstag 4. Mai bis Dienstag 11. Mai')).toContain('weekday_mismatch');
   });
+  it('a weekday before a clock time, or before a comma and a count, names no day', () => {
+    expect(codes('Two adults to Rome, out Monday 4 May, flight Monday 9:45, back 11 May')).not.toContain('weekday_mismatch');
+    expect(codes('Deux adultes à Rome du lundi 4 mai au lundi 11 mai, départ lundi, 7 nuits')).not.toContain('weekday_mismatch');
+    expect(codes('Deux adultes à Rome du lundi 4 mai au lundi 11 mai, départ lundi 9h15')).not.toContain('weekday_mismatch');
+  });
   it('a weekday that falls on its date is a refinement', () => {
     expect(status('Deux adultes de Lyon à Rome du lundi 4 mai au lundi 11 mai')).toBe('complete');
   });
