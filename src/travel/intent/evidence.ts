@@ -327,10 +327,14 @@ export function budgetConflicts(text: string, toks: readonly Tok[], amounts: rea
 /** How far after an amount's span its "per room" may stand ("200 euro a camera a notte", "£90 a night per room"). */
 const PER_ROOM_REACH = 4;
 
+/** Words that make a price one room's ("per room", "a camera", "par chambre", "pro Zimmer", "je Zimmer", "por quarto"). */
+const PER_WORDS = new Set(['per', 'a', 'each', 'par', 'pro', 'je', 'por', 'al']);
+
 /** The budget read is a price per room and the request counts more than one room: the whole stay costs a multiple of it. */
 export function roomDoubts(text: string, toks: readonly Tok[], budget: MoneyReading | null): Doubt[] {
   if (!budget) return [];
-  const room = toks.slice(budget.start, budget.end + PER_ROOM_REACH).findIndex((t) => ROOMS.has(t.w));
+  // "per room", "a camera", "par chambre", "pro Zimmer", "por habitación": a price for all rooms ("for 2 rooms") is no rate.
+  const room = toks.slice(budget.start, budget.end + PER_ROOM_REACH).findIndex((t, k) => ROOMS.has(t.w) && PER_WORDS.has(toks[budget.start + k - 1]?.w ?? ''));
   const rooms = toks.some((t, i) => t.kind === 'num' && Number(t.w) > 1 && (ROOMS.has(toks[i + 1]?.w ?? '') || ROOMS.has(toks[i + 2]?.w ?? '')));
   if (room < 0 || !rooms) return [];
   return [{ field: 'budget_usd', code: 'budget_per_room', text: text.slice(toks[budget.start]?.start ?? 0, toks[budget.start + room]?.end ?? 0) }];

@@ -80,6 +80,10 @@ describe('what contradicts or leaves a field open is reported, never used silent
     expect(codes("Ci servono 3 camere a Roma dal 4 all'8 maggio, siamo 5 adulti da Bari. Max 200 euro a camera a notte.")).toContain('budget_per_room');
     expect(codes('Two of us from Glasgow to Rome in September, a week, £90 a night per room.')).not.toContain('budget_per_room');
   });
+  it('a price for all the rooms is no price per room', () => {
+    expect(codes('Six of us from Leeds to Porto in June, a week, £400 a night for 3 rooms')).not.toContain('budget_per_room');
+    expect(codes('Quatre adultes de Nantes à Porto en juin, une semaine, 250 € la nuit pour les deux chambres')).not.toContain('budget_per_room');
+  });
   it('a name two places of its rank share, with nothing to settle which, in English and French', () => {
     expect(codes('Two adults, 5 nights in Cambridge in mid September for a conference')).toContain('ambiguous_place');
     expect(codes('Hôtel à Tripoli fin juillet, 2 adultes')).toContain('ambiguous_place');
