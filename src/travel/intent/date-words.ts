@@ -37,7 +37,7 @@ export function looksAhead(toks: readonly Tok[], i: number, lang: Lang): boolean
   return ((lang === 'it' && w === 'in') || (lang === 'fr' && w === 'en')) && cueOf(toks[i - 1]?.w ?? '') !== null;
 }
 
-/** The words that offer one date or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Tiradentes ou Corpus Christi"). */
+/** The words that offer one date or place or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Verona o Bergamo"). */
 export const DATE_ALTERNATIVES: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['or']),
   fr: new Set(['ou']),

@@ -1,5 +1,17 @@
 import type { DateReading } from './dates.js';
-import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
+import {
+  AMBIGUOUS_MONTHS,
+  AMBIGUOUS_WEEKDAYS,
+  DATE_ALTERNATIVES,
+  MONTH_PARTS,
+  MONTHS,
+  NEXT_WORDS,
+  THIS_WORDS,
+  UNITS,
+  WEEKDAY_FROM,
+  WEEKDAY_TO,
+  WEEKDAYS,
+} from './date-words.js';
 import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
 import { PERSON_NOUNS } from './party-words.js';
@@ -291,14 +303,15 @@ export function lengthDoubts(dates: DateReading | null, length: { min_days: numb
   return fits ? [] : [{ field: 'trip_length_days', code: 'length_contradicts_dates', text: `${length.text}; ${dates.text}` }];
 }
 
-/** Words that offer alternatives ("Boston or New York", "Verona o Bergamo", "Lyon ou Genève", "München oder Frankfurt"). */
-export const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'od', 'oppure']);
-
-/** The origin read and another place proposed beside it, joined by "or" ("from Lille or Brussels", "partenza da Verona o Bergamo"). */
-export function originDoubts(text: string, toks: readonly Tok[], origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {
+/**
+ * The origin read and another place proposed beside it, joined by the language's "or" ("from Lille or Brussels", "partenza
+ * da Verona o Bergamo"); Portuguese "o" is "the" ("Saindo de Lisboa o Porto é o destino").
+ */
+export function originDoubts(text: string, toks: readonly Tok[], lang: Lang, origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {
   if (!origin) return [];
-  const after = OR_WORDS.has(toks[origin.last]?.w ?? '') ? places.find((p) => p.start === origin.last + 1) : undefined;
-  const before = OR_WORDS.has(toks[origin.first - 1]?.w ?? '') ? places.find((p) => p.end === origin.first - 1) : undefined;
+  const or = DATE_ALTERNATIVES[lang];
+  const after = or.has(toks[origin.last]?.w ?? '') ? places.find((p) => p.start === origin.last + 1) : undefined;
+  const before = or.has(toks[origin.first - 1]?.w ?? '') ? places.find((p) => p.end === origin.first - 1) : undefined;
   const from = before?.start ?? origin.first;
   const to = after?.end ?? origin.last;
   if (from === origin.first && to === origin.last) return [];

@@ -4,18 +4,8 @@ import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './a
 import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
-import {
-  budgetConflicts,
-  budgetDoubts,
-  dateDoubts,
-  lengthDoubts,
-  monthlyDoubts,
-  OR_WORDS,
-  originDoubts,
-  placeDoubts,
-  roomDoubts,
-  type Doubt,
-} from './evidence.js';
+import { DATE_ALTERNATIVES } from './date-words.js';
+import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, originDoubts, placeDoubts, roomDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -473,7 +463,9 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // or with a start that points back to a place said before ("saldría desde allí"), it may be the start and stays reported;
   // so does a place offered as one of several ("vivre le Nouvel An à Hong Kong ou à Taipei"): a home is one place.
   const home = (c: Candidate) =>
-    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) && !OR_WORDS.has(toks[c.end]?.w ?? '') && statedHome(toks, c.start, lang) === 'home';
+    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) &&
+    !DATE_ALTERNATIVES[lang].has(toks[c.end]?.w ?? '') &&
+    statedHome(toks, c.start, lang) === 'home';
   if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
   const unknown = unknownPlaces(toks, lang, isTaken);
   for (const u of unknown) takeToks(u.start, u.end);
@@ -556,6 +548,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       ...originDoubts(
         text,
         toks,
+        lang,
         originRole,
         cands.filter((c) => c.kind === 'place'),
       ),

@@ -71,6 +71,9 @@ describe('what contradicts or leaves a field open is reported, never used silent
     const p = parseRequest('Two adults flying from Boston or New York to Rome, 4 to 11 May');
     expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('origin');
   });
+  it('a Portuguese article "o" after the origin offers no second origin', () => {
+    expect(codes('Partindo do Porto o Funchal é o destino, 2 adultos de 4 a 11 de maio')).not.toContain('origin_alternatives');
+  });
   it('a budget per person and a total that disagree for the party', () => {
     expect(codes('Wir sind drei, Rom 4. bis 11. Mai ab München, Budget 1000 € pro Person, also insgesamt 2000 €.')).toContain('budget_contradiction');
     expect(status('We are three, Rome 4-11 May from Boston, budget 1000 dollars per person, so 3000 dollars in total.')).toBe('complete');
