@@ -15,7 +15,7 @@ import {
 import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
 import { PERSON_NOUNS } from './party-words.js';
-import type { MoneyReading } from './money.js';
+import { forComponent, type MoneyReading } from './money.js';
 import type { RoledMention } from './roles.js';
 import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
@@ -324,7 +324,7 @@ const BUDGET_TOLERANCE = 0.15;
 /** A budget per person and a total that the party read does not join ("2000 € pro Person, also insgesamt 3000 €" for three). */
 export function budgetConflicts(text: string, toks: readonly Tok[], amounts: readonly MoneyReading[], travellers: number | null): Doubt[] {
   const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly && m.amount_usd !== null);
-  const each = used.find((m) => m.per === 'person');
+  const each = used.find((m) => m.per === 'person' && !forComponent(toks, m));
   const total = used.find((m) => m.per === 'total');
   if (!each || !total || !travellers || travellers < 2) return [];
   // Said in one sentence, the two figures are one budget; a price said elsewhere ("last year it cost 850 €") is another matter.

@@ -469,7 +469,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
   const unknown = unknownPlaces(toks, lang, isTaken);
   for (const u of unknown) takeToks(u.start, u.end);
-  const budget = pickBudget(amounts);
+  const budget = pickBudget(amounts, toks);
   const anything =
     places.length > 0 ||
     dates !== null ||
@@ -553,7 +553,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
         cands.filter((c) => c.kind === 'place'),
       ),
       ...roomDoubts(text, toks, budget),
-      ...budgetConflicts(text, toks, amounts, party.travellers ?? (party.adults === null ? null : party.adults + (party.children ?? 0) + (party.infants ?? 0))),
+      // An infant travels on a lap and rarely pays a share.
+      ...budgetConflicts(text, toks, amounts, party.adults === null ? party.travellers : party.adults + (party.children ?? 0)),
       ...roleDoubts(roleReviews),
     ],
     role_reviews: roleReviews,

@@ -74,6 +74,12 @@ describe('what contradicts or leaves a field open is reported, never used silent
   it('a Portuguese article "o" after the origin offers no second origin', () => {
     expect(codes('Partindo do Porto o Funchal é o destino, 2 adultos de 4 a 11 de maio')).not.toContain('origin_alternatives');
   });
+  it('an amount per person for one part of the trip, or an infant, is no disagreement with the total', () => {
+    const part = parseRequest('Oslo in June, £400 per person for flights, £2500 total for the week, 2 of us');
+    expect(part.understanding.unresolved.map((u) => u.code)).not.toContain('budget_contradiction');
+    expect([part.details.budget.amount, part.details.budget.per]).toEqual([2500, 'total']);
+    expect(codes('Oslo en junio, 800 € por persona y 1600 € en total, somos 2 adultos y un bebé')).not.toContain('budget_contradiction');
+  });
   it('a budget per person and a total that disagree for the party', () => {
     expect(codes('Wir sind drei, Rom 4. bis 11. Mai ab München, Budget 1000 € pro Person, also insgesamt 2000 €.')).toContain('budget_contradiction');
     expect(status('We are three, Rome 4-11 May from Boston, budget 1000 dollars per person, so 3000 dollars in total.')).toBe('complete');
