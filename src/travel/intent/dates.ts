@@ -396,6 +396,12 @@ function readOnce(
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
 }
 
+/** Two ranges of more than a day, of one length, that start on different days. */
+const sameLength = (a: Window, b: Window) => {
+  const length = (w: Window) => w.end.getTime() - w.start.getTime();
+  return length(a) > 0 && length(a) === length(b) && a.start.getTime() !== b.start.getTime();
+};
+
 /** How many words may stand between two dates offered as alternatives ("le 5 ou peut-être le 12"). */
 const ALTERNATIVE_REACH = 4;
 
@@ -412,8 +418,9 @@ function offeredBetween(toks: readonly Tok[], lang: Lang, ms: readonly DateMenti
     const b = ms[k + 1];
     if (!b || !dated(a) || !placed(a) || !dated(b) || !(used.includes(a) || used.includes(b))) return false;
     const between = toks.slice(a.end, b.start);
-    // Two days in a row ("the 5th or 6th") are one window of departure.
-    const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start;
+    // Two days in a row ("the 5th or 6th") are one window of departure; two ranges of one length are two choices even when
+    // they share a day ("do 3 ao 10 de julho ou do 10 ao 17").
+    const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start || sameLength(a.window, b.window);
     return (
       apart && between.length <= ALTERNATIVE_REACH && between.some((t) => DATE_ALTERNATIVES[lang].has(t.w)) && !between.some((t) => SENTENCE_ENDS.has(t.w))
     );

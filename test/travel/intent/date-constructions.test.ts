@@ -67,6 +67,8 @@ describe('date constructions', () => {
       'Kreta in den Pfingstferien oder den Herbstferien',
       'Porto a 10 de maio ou talvez a 24 de maio',
       'Oslo on the 2nd of June or on the 16th of June',
+      'Grasse du 4 au 9 août ou du 9 au 14',
+      'Tavira do 6 ao 12 de setembro ou do 12 ao 18',
     ];
     for (const text of offered) {
       const p = parseRequest(text);
