@@ -1,4 +1,4 @@
-import { addDays, addMonths, clipToToday, daysInMonth, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
@@ -646,7 +646,7 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   }
   const window = clipToToday(w, c.today);
   const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
-  return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: windowLength(window) } : {}) };
+  return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: lengthOf(window) } : {}) };
 }
 
 /** The thirds of a month ("early", "mid", "late" May): times in it, unlike its weeks and halves, which hold a trip. */
@@ -655,7 +655,6 @@ const THIRDS: ReadonlyArray<readonly [number, number]> = [
   [11, 20],
   [21, -1],
 ];
-const windowLength = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
 
 /**
  * "early next year", "Anfang nächsten Jahres", "a principios del año que viene", "fin 2027": a part of a year

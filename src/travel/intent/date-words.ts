@@ -626,7 +626,7 @@ export const BOUND_AFTER_NEGATION = new Set([
   'mais',
   'depois',
 ]);
-/** Words before two months joined as a range ("between May and October", "entre mai et octobre"): the months and those between. */
+/** Words that open a range joined by "and": two months ("between May and October", "entre mai et octobre"), two amounts ("entre 2.000 y 2.500"). */
 export const BETWEEN_WORDS = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 
 /** "before March 20", "by the 10th": the window runs from today to that day. */

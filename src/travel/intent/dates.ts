@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays, utcDate, ymd, type Window } from './calendar.js';
+import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
 import { agreeingMonth, dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
 import {
   APPROX_TAILS,
@@ -854,4 +854,4 @@ function placeWeekdays(ms: DateMention[]): DateMention[] {
 }
 
 /** Days from start to end inclusive. */
-export const windowDays = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+export const windowDays = (start: string, end: string): number => lengthOf({ start: new Date(start), end: new Date(end) });

@@ -21,7 +21,7 @@ import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
 import { isCurrencyNoun } from './currency.js';
-import { ROOMS } from './accounting.js';
+import { ROOMS } from './lodging-words.js';
 
 /**
  * How the reader knows what it put in a field, judged after the choice: a value resting on weak
@@ -111,7 +111,7 @@ function isDateWord(toks: readonly Tok[], i: number): boolean {
 const DAY_MS = 86_400_000;
 
 /** The days of the window read (at most a year of them). */
-function windowDays(d: DateReading): Date[] {
+function daysOf(d: DateReading): Date[] {
   const first = Date.parse(d.start ?? d.end ?? '');
   const last = Date.parse(d.end ?? d.start ?? '');
   if (Number.isNaN(first) || Number.isNaN(last)) return [];
@@ -143,7 +143,7 @@ function agrees(phrase: readonly Tok[], days: readonly Date[]): boolean {
 
 /** Date words no reader took and that say something the window read (if any) does not: the phrase around them, as written. */
 function unreadDateWords(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading | null): string[] {
-  const days = d ? windowDays(d) : [];
+  const days = d ? daysOf(d) : [];
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     if (taken(i) || !isDateWord(toks, i)) continue;
@@ -278,7 +278,7 @@ function namedDay(toks: readonly Tok[], i: number): { day: number; month: number
  * Tuesday): the weekday or the day is wrong, and the window may stand on the wrong one.
  */
 function weekdayMismatches(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading): string[] {
-  const days = windowDays(d);
+  const days = daysOf(d);
   const out: string[] = [];
   toks.forEach((t, i) => {
     const weekday = WEEKDAYS.get(t.w);
@@ -297,7 +297,7 @@ const LENGTH_SLACK = 1;
 /** A length read beside a window of fixed days that it does not fit in ("10 days, 3rd to the 8th of March"). */
 export function lengthDoubts(dates: DateReading | null, length: { min_days: number; max_days: number; text: string } | null): Doubt[] {
   if (!dates?.exact || !length || dates.start === null || dates.end === null) return [];
-  const days = windowDays(dates).length;
+  const days = daysOf(dates).length;
   // A length shorter than the window is a stay somewhere in it ("4 days between the 9th and the 23rd"); a departure day alone has no length.
   const fits = dates.start === dates.end || length.min_days <= days + LENGTH_SLACK;
   return fits ? [] : [{ field: 'trip_length_days', code: 'length_contradicts_dates', text: `${length.text}; ${dates.text}` }];
