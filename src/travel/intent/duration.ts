@@ -23,6 +23,8 @@ export interface DurationReading {
   span: Span;
   /** The counts of an itinerary's later stays ("→ Porto (2 nuits)"): read as part of the length. */
   legs?: Span[];
+  /** Said to be the whole trip's ("3 weeks in total"): a count of days beside it is a part of the trip. */
+  whole?: true;
 }
 
 type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
@@ -405,7 +407,8 @@ function wholeTrip(toks: readonly Tok[], lang: Lang, taken: (i: number) => boole
       if (taken(i)) continue;
       const c = countedAt(toks, i, lang);
       const near = c && (c.end <= w.start ? w.start - c.end <= WHOLE_REACH : i >= w.end && i - w.end <= WHOLE_REACH);
-      if (c && near && !offsetOf(toks, i, c.end, lang)) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
+      if (c && near && !offsetOf(toks, i, c.end, lang))
+        return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end), whole: true };
     }
   }
   return null;

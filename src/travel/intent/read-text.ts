@@ -364,7 +364,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       const s = charToTok(sp);
       if (s) takeToks(s.start, s.end);
     });
-  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
+  // A counted length is taken by the length read (below); another count of days it does not restate is left to the accounting,
+  // so two lengths that disagree ("parto in 6 giorni ... 10 giorni") are reported, not settled by keeping the first. Beside a
+  // whole trip's length ("3 weeks in total"), the other counts are its parts and are taken with it.
+  const counted = (c: Candidate) => c.kind === 'duration' && toks.slice(c.start, c.end).some((t) => t.kind === 'num');
+  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time' && !counted(c)) takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
   // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris);
@@ -425,6 +429,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (duration) takeChars([duration.span, ...(duration.legs ?? [])]);
+  if (duration?.whole) for (const c of of('duration')) takeToks(c.start, c.end);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
   const stated = of('nationality')[0];

@@ -27,6 +27,14 @@ describe('date constructions', () => {
     expect(when('Je pars en 4 jours pour Dijon, on reste dix jours')).toEqual({ window: ['2026-01-18', '2026-01-27'], days: 10 });
   });
 
+  it('reports a second length that disagrees with the one read, and not one that restates it or is a part of the whole', () => {
+    const two = parseRequest('Puglia ad agosto, 5 giorni, siamo in tre, 12 giorni').understanding;
+    expect(two.status).toBe('partial');
+    expect(two.unresolved.find((u) => u.code === 'unread_number')?.text).toBe('12 giorni');
+    expect(parseRequest('Puglia ad agosto, 5 notti, siamo in tre, 5 notti').understanding.status).toBe('complete');
+    expect(parseRequest('4 weeks in total from 2 March, 6 days in Goa, 2 adults').understanding.status).toBe('complete');
+  });
+
   it('keeps the month of a date a correction replaces with a day alone, in every language', () => {
     expect(when('flying to Nice on the 3rd of March, no wait, make that the 5th').window).toEqual(['2026-03-05', '2026-03-05']);
     expect(when('partons le 8 avril, non attends, plutôt le 10').window).toEqual(['2026-04-10', '2026-04-10']);
