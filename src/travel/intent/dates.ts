@@ -771,12 +771,14 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
   let dayAnchor: Date | null = null;
   /** That day is said with no role of the trip's: a fixed point the trip is around (a wedding, a race, a concert). */
   let anchorFixed = false;
+  /** That day opens a range: a weekday named alone may be its first day ("from Thursday 1 October ..., leaving Thursday"). */
+  let anchorRange = false;
   const anchorOne = (m: DateMention): DateMention => {
     // "leaving the 23rd, coming back the Monday": a weekday named alone is the first one after the date before it; "the race
     // is on Sunday 26 ... flying out on the Friday": an arrival's weekday after a fixed point is the last one before it.
     if (m.weekday_only !== undefined && dayAnchor) {
       const back = anchorFixed && roleOf(toks, m) === 'start';
-      const shift = back ? -((dayAnchor.getUTCDay() - m.weekday_only + 7) % 7 || 7) : (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || 7;
+      const shift = back ? -((dayAnchor.getUTCDay() - m.weekday_only + 7) % 7 || 7) : (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || (anchorRange ? 0 : 7);
       const day = addDays(dayAnchor, shift);
       return { ...m, window: { start: day, end: day } };
     }
@@ -819,7 +821,9 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
   };
   return ms.map((m) => {
     const placed = anchorOne(m);
-    if (isDay(placed) || placed.kind === 'range') [dayAnchor, anchorFixed] = [placed.window.start, roleOf(toks, placed) === null];
+    // A fixed point is one day said with no role; a range is the trip's own days ("Rome 1-5 October, leaving Sunday").
+    if (isDay(placed) || placed.kind === 'range')
+      [dayAnchor, anchorFixed, anchorRange] = [placed.window.start, isDay(placed) && roleOf(toks, placed) === null, !isDay(placed)];
     return placed;
   });
 }

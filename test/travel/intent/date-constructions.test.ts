@@ -68,6 +68,11 @@ describe('date constructions', () => {
     expect(party('Gent 4-9 May, leaving Monday, 3 adults').adults).toBe(3);
   });
 
+  it('reads a weekday of leaving named alone after a range as a day of that range, not the one before it', () => {
+    expect(when('Verona 6-9 May, leaving Thursday, 3 of us').window).toEqual(['2026-05-06', '2026-05-09']);
+    expect(when('Gent 4-9 May, 3 adults, leaving on Friday').window).toEqual(['2026-05-04', '2026-05-09']);
+  });
+
   it('reads no window when the writer offers two dates and has not chosen', () => {
     const offered = [
       'Sevilla el puente de diciembre o el de Semana Santa, aún no lo sé',
