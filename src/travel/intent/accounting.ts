@@ -1,11 +1,13 @@
 import { tallyAt } from './choices.js';
-import { MONTHS, OCCASIONS } from './date-words.js';
+import { AND } from './clause-words.js';
+import { BETWEEN_WORDS, MONTHS, OCCASIONS } from './date-words.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
+import { ROOMS } from './lodging-words.js';
 import { personNames } from './person-names.js';
 import type { Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
-import { restatesHeld, type HeldValues } from './held-values.js';
+import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 
 /**
@@ -105,12 +107,6 @@ function adultAge(toks: readonly Tok[], i: number, value: number): boolean {
  * luggage and a hotel's stars (its class, which every lodging search filters on). Beds are not among them: a bed type is
  * a room specification the fields cannot hold.
  */
-/** Rooms of a lodging in the six languages. */
-export const ROOMS = new Set(
-  'room rooms bedroom bedrooms chambre chambres habitacion habitaciones cuarto cuartos zimmer schlafzimmer doppelzimmer einzelzimmer camera camere stanza stanze doppie singole quarto quartos suite suites'.split(
-    ' ',
-  ),
-);
 const NO_FIELD_HEADS = new Set([
   ...ROOMS,
   ...'star stars etoile etoiles estrella estrellas stern sterne stella stelle estrela estrelas suitcase suitcases bag bags valise valises bagage bagages maleta maletas koffer gepackstucke valigia valigie bagagli mala malas bagagens'.split(
@@ -216,9 +212,14 @@ function rangeAround(toks: readonly Tok[], i: number): [number, number] | null {
   return null;
 }
 
-/** Words that open a range whose ends are joined by "and" ("between 2,000 and 2,500", "entre 2.000 y 2.500", "zwischen 3 und 5"). */
-const BETWEEN = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
-const AND = new Set(['and', 'et', 'y', 'und', 'e']);
+/**
+ * A range said with its head ("3-4 nuits", "4-5 people", "1500-2000 euros", "€1500-2000"): the reader of that head read
+ * it as a range. A bare "12 a 14" whose last end a reader took alone ("ou talvez 12 a 14" read as a party of 14) was not.
+ */
+function headed(toks: readonly Tok[], r: [number, number]): boolean {
+  const after = toks[r[1] + 1];
+  return after?.kind === 'word' || moneyWord(after) || moneyWord(toks[r[0] - 1]);
+}
 
 /**
  * One end of a range whose other end a reader took ("entre 2.000 y 2.500 €" read as up to 2,500, "3-4 nuits"): the
@@ -226,8 +227,8 @@ const AND = new Set(['and', 'et', 'y', 'und', 'e']);
  */
 function readRangeEnd(toks: readonly Tok[], i: number, taken: (i: number) => boolean): boolean {
   const r = rangeAround(toks, i);
-  if (r) return taken(r[0] === i ? r[1] : r[0]);
-  const opened = BETWEEN.has(toks[i - 1]?.w ?? '') && AND.has(toks[i + 1]?.w ?? '') && toks[i + 2]?.kind === 'num';
+  if (r) return headed(toks, r) && taken(r[0] === i ? r[1] : r[0]);
+  const opened = BETWEEN_WORDS.has(toks[i - 1]?.w ?? '') && AND.has(toks[i + 1]?.w ?? '') && toks[i + 2]?.kind === 'num';
   return opened && taken(i + 2);
 }
 

@@ -7,6 +7,8 @@ export const utcDate = (y: number, m: number, d: number): Date => new Date(Date.
 export const addDays = (d: Date, n: number): Date => new Date(d.getTime() + n * 86_400_000);
 export const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
 export const dayNumber = (d: Date): number => Math.round(d.getTime() / 86_400_000);
+/** The days of a window, its first and last included. */
+export const lengthOf = (w: Window): number => dayNumber(w.end) - dayNumber(w.start) + 1;
 
 export function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
   const first = utcDate(year, month, 1);

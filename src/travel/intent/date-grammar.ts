@@ -1,9 +1,9 @@
-import { addDays, addMonths, clipToToday, daysInMonth, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
   AMBIGUOUS_MONTHS,
-  AHEAD_WORDS,
+  looksAhead,
   AMBIGUOUS_WEEKDAYS,
   BETWEEN_WORDS,
   cueOf,
@@ -247,6 +247,12 @@ function countsNoun(toks: readonly Tok[], d: { end: number; marked: boolean }): 
   return !d.marked && (isLengthUnit(w) || PERSON_NOUNS.has(w));
 }
 
+/** "2 adultes", "4 of us": the number before this token counts people. */
+function countsPeople(toks: readonly Tok[], at: number): boolean {
+  const w = toks[at]?.w ?? '';
+  return PERSON_NOUNS.has(w) || (w === 'of' && toks[at + 1]?.w === 'us');
+}
+
 /** "March 12th", "Aug 16 to 19", "March 5 to March 12", "Feb 2-9, 2027". */
 function monthFirst(c: Ctx, i: number): DateMention | undefined {
   const m = monthAt(c, i, false);
@@ -334,7 +340,8 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   const named = afterWeekday > i && c.toks[afterWeekday]?.kind === 'num';
   // "voltamos a 24", "regresso a 3": after a word of leaving or coming back, "a" is the article of a day too.
   const cued = (t?.w === 'a' || t?.w === 'ao') && cueOf(c.toks[i - 1]?.w ?? '') !== null;
-  const article = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || opensRange || named || cued);
+  const dayArticle = t !== undefined && ((DAY_ARTICLES.has(t.w) && !['a', 'ao', 'lo', 'den'].includes(t.w)) || cued);
+  const article = dayArticle || opensRange || named;
   // A day standing alone is an ordinal with a dot only in German ("am 6."); elsewhere "de 4x4." ends a sentence.
   const dots = c.lang === 'de';
   const at = named ? afterWeekday : article ? i + 1 : i;
@@ -345,8 +352,9 @@ function dayOfMonth(c: Ctx, i: number): DateMention | undefined {
   if (!d || (!article && !d.marked) || (c.lang === 'en' && !d.marked && t?.w !== 'the' && !named)) return undefined;
   // "our 25th anniversary", "her 40th birthday", "for my 30th": the ordinal counts years, it is not a day.
   if (d.marked && (OCCASIONS.has(c.toks[d.end]?.w ?? '') || POSSESSIVES.has(c.toks[i - 1]?.w ?? ''))) return undefined;
-  // "regresamos el 3 somos cuatro", "retour le 9 on sera": a day after a word of leaving or coming back and its article is a day.
-  const leaving = article && t?.w !== 'the' && cueOf(c.toks[i - 1]?.w ?? '') !== null;
+  // "regresamos el 3 somos cuatro", "retour le 9 on sera": a day after a word of leaving or coming back and its article is a
+  // day. A weekday is no article ("leaving Sunday, 4 of us"), and a number that counts people is a party.
+  const leaving = dayArticle && t?.w !== 'the' && cueOf(c.toks[i - 1]?.w ?? '') !== null && !countsPeople(c.toks, d.end);
   if (
     !d.marked &&
     !leaving &&
@@ -575,7 +583,7 @@ function relativeDay(c: Ctx, i: number): DateMention | undefined {
     return { start: i, end: rel.end, window: { start: d, end: d }, kind: 'day' };
   }
   const t = c.toks[i];
-  if (!t || !AHEAD_WORDS[c.lang].includes(t.w)) return undefined;
+  if (!t || !looksAhead(c.toks, i, c.lang)) return undefined;
   const k = skipWords(c.toks, i + 1, ['de', 'a']);
   const n = numberAt(c.toks, k, c.lang, { article: true });
   const unit = n ? UNIT_IDX.at(c.toks, n.end) : undefined;
@@ -638,7 +646,7 @@ function monthPhrase(c: Ctx, i: number, single = false): DateMention | undefined
   }
   const window = clipToToday(w, c.today);
   const holds = part && !THIRDS.some(([a, b]) => a === part.value[0] && b === part.value[1]);
-  return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: windowLength(window) } : {}) };
+  return { start: i, end, window, kind: 'month', ...(holds ? { trip_days: lengthOf(window) } : {}) };
 }
 
 /** The thirds of a month ("early", "mid", "late" May): times in it, unlike its weeks and halves, which hold a trip. */
@@ -647,7 +655,6 @@ const THIRDS: ReadonlyArray<readonly [number, number]> = [
   [11, 20],
   [21, -1],
 ];
-const windowLength = (w: Window) => Math.round((w.end.getTime() - w.start.getTime()) / 86_400_000) + 1;
 
 /**
  * "early next year", "Anfang nächsten Jahres", "a principios del año que viene", "fin 2027": a part of a year

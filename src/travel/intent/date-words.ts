@@ -1,6 +1,6 @@
 import { ARRIVAL_STEMS } from './departure.js';
 import type { Lang } from './language.js';
-import { PhraseIndex } from './tokens.js';
+import { PhraseIndex, type Tok } from './tokens.js';
 
 /**
  * Words of the date grammar in six languages, folded (lower case, no accents). Data, not logic:
@@ -18,7 +18,7 @@ const table = (rows: ReadonlyArray<[number, string]>): Map<string, number> => {
  * "in" and French "en" before a count say how long something takes ("Siracusa e Noto in 6 giorni", "Lisbonne en 5
  * jours"): lengths there, not dates. Spanish "en" and Portuguese "em" mostly look ahead ("me voy en dos semanas").
  */
-export const AHEAD_WORDS: Record<Lang, readonly string[]> = {
+const AHEAD_WORDS: Record<Lang, readonly string[]> = {
   en: ['in'],
   de: ['in'],
   fr: ['dans'],
@@ -27,7 +27,17 @@ export const AHEAD_WORDS: Record<Lang, readonly string[]> = {
   pt: ['daqui', 'dentro', 'em'],
 };
 
-/** The words that offer one date or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Tiradentes ou Corpus Christi"). */
+/**
+ * Whether the word at i puts a count of days ahead of today: an ahead word, or Italian "in" and French "en" right after a
+ * verb of leaving or coming ("parto in 6 giorni", "j'arrive en 3 jours"), where the count is when, not how long.
+ */
+export function looksAhead(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  const w = toks[i]?.w ?? '';
+  if (AHEAD_WORDS[lang].includes(w)) return true;
+  return ((lang === 'it' && w === 'in') || (lang === 'fr' && w === 'en')) && cueOf(toks[i - 1]?.w ?? '') !== null;
+}
+
+/** The words that offer one date or place or another ("the 5th or the 12th", "Herbstferien oder Weihnachten", "Verona o Bergamo"). */
 export const DATE_ALTERNATIVES: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['or']),
   fr: new Set(['ou']),
@@ -616,7 +626,7 @@ export const BOUND_AFTER_NEGATION = new Set([
   'mais',
   'depois',
 ]);
-/** Words before two months joined as a range ("between May and October", "entre mai et octobre"): the months and those between. */
+/** Words that open a range joined by "and": two months ("between May and October", "entre mai et octobre"), two amounts ("entre 2.000 y 2.500"). */
 export const BETWEEN_WORDS = new Set(['between', 'entre', 'zwischen', 'tra', 'fra']);
 
 /** "before March 20", "by the 10th": the window runs from today to that day. */

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays, utcDate, ymd, type Window } from './calendar.js';
+import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
 import { agreeingMonth, dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
 import {
   APPROX_TAILS,
@@ -396,6 +396,12 @@ function readOnce(
   return { reading: exact ? reading : fixStart(text, toks, lang, used, reading), season };
 }
 
+/** Two ranges of more than a day, of one length, that start on different days. */
+const sameLength = (a: Window, b: Window) => {
+  const length = (w: Window) => w.end.getTime() - w.start.getTime();
+  return length(a) > 0 && length(a) === length(b) && a.start.getTime() !== b.start.getTime();
+};
+
 /** How many words may stand between two dates offered as alternatives ("le 5 ou peut-être le 12"). */
 const ALTERNATIVE_REACH = 4;
 
@@ -412,8 +418,9 @@ function offeredBetween(toks: readonly Tok[], lang: Lang, ms: readonly DateMenti
     const b = ms[k + 1];
     if (!b || !dated(a) || !placed(a) || !dated(b) || !(used.includes(a) || used.includes(b))) return false;
     const between = toks.slice(a.end, b.start);
-    // Two days in a row ("the 5th or 6th") are one window of departure.
-    const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start;
+    // Two days in a row ("the 5th or 6th") are one window of departure; two ranges of one length are two choices even when
+    // they share a day ("do 3 ao 10 de julho ou do 10 ao 17").
+    const apart = addDays(a.window.end, 1) < b.window.start || addDays(b.window.end, 1) < a.window.start || sameLength(a.window, b.window);
     return (
       apart && between.length <= ALTERNATIVE_REACH && between.some((t) => DATE_ALTERNATIVES[lang].has(t.w)) && !between.some((t) => SENTENCE_ENDS.has(t.w))
     );
@@ -764,12 +771,14 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
   let dayAnchor: Date | null = null;
   /** That day is said with no role of the trip's: a fixed point the trip is around (a wedding, a race, a concert). */
   let anchorFixed = false;
+  /** That day opens a range: a weekday named alone may be its first day ("from Thursday 1 October ..., leaving Thursday"). */
+  let anchorRange = false;
   const anchorOne = (m: DateMention): DateMention => {
     // "leaving the 23rd, coming back the Monday": a weekday named alone is the first one after the date before it; "the race
     // is on Sunday 26 ... flying out on the Friday": an arrival's weekday after a fixed point is the last one before it.
     if (m.weekday_only !== undefined && dayAnchor) {
       const back = anchorFixed && roleOf(toks, m) === 'start';
-      const shift = back ? -((dayAnchor.getUTCDay() - m.weekday_only + 7) % 7 || 7) : (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || 7;
+      const shift = back ? -((dayAnchor.getUTCDay() - m.weekday_only + 7) % 7 || 7) : (m.weekday_only - dayAnchor.getUTCDay() + 7) % 7 || (anchorRange ? 0 : 7);
       const day = addDays(dayAnchor, shift);
       return { ...m, window: { start: day, end: day } };
     }
@@ -812,7 +821,9 @@ function anchorDays(toks: readonly Tok[], ms: DateMention[], today: Date): DateM
   };
   return ms.map((m) => {
     const placed = anchorOne(m);
-    if (isDay(placed) || placed.kind === 'range') [dayAnchor, anchorFixed] = [placed.window.start, roleOf(toks, placed) === null];
+    // A fixed point is one day said with no role; a range is the trip's own days ("Rome 1-5 October, leaving Sunday").
+    if (isDay(placed) || placed.kind === 'range')
+      [dayAnchor, anchorFixed, anchorRange] = [placed.window.start, isDay(placed) && roleOf(toks, placed) === null, !isDay(placed)];
     return placed;
   });
 }
@@ -847,4 +858,4 @@ function placeWeekdays(ms: DateMention[]): DateMention[] {
 }
 
 /** Days from start to end inclusive. */
-export const windowDays = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+export const windowDays = (start: string, end: string): number => lengthOf({ start: new Date(start), end: new Date(end) });

@@ -1,5 +1,5 @@
 import { isOrdinaryWord } from '../geo/cues.js';
-import { AHEAD_WORDS, LENGTH_OPENERS, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
+import { LENGTH_OPENERS, looksAhead, MONTHS, OFFSET_RELATIONS, WEEKDAYS, WHOLE_TRIP_WORDS } from './date-words.js';
 import { holidayIndex } from './holidays.js';
 import type { Lang } from './language.js';
 import { dayPlan } from './itinerary.js';
@@ -23,6 +23,8 @@ export interface DurationReading {
   span: Span;
   /** The counts of an itinerary's later stays ("→ Porto (2 nuits)"): read as part of the length. */
   legs?: Span[];
+  /** Said to be the whole trip's ("3 weeks in total"): a count of days beside it is a part of the trip. */
+  whole?: true;
 }
 
 type Unit = 'day' | 'night' | 'week' | 'fortnight' | 'month';
@@ -112,7 +114,11 @@ for (const [range, phrases] of [
 
 /** Words before a count that make it something else than a length ("per" is a rate except in Italian, where "per 8 giorni" is "for 8 days"). */
 const NOT_BEFORE = new Set(['within', 'every', 'per', 'than', 'each', 'after', 'apres', 'despues', 'nach', 'dopo', 'depois', 'last', 'past', 'next']);
-const notBefore = (w: string | undefined, lang: Lang) => (NOT_BEFORE.has(w ?? '') && !(w === 'per' && lang === 'it')) || AHEAD_WORDS[lang].includes(w ?? '');
+/** Whether the word at k makes the count after it something else than a length. */
+function notBefore(toks: readonly Tok[], k: number, lang: Lang): boolean {
+  const w = toks[k]?.w ?? '';
+  return (NOT_BEFORE.has(w) && !(w === 'per' && lang === 'it')) || looksAhead(toks, k, lang);
+}
 // "à deux jours près" is a tolerance on a date, not a length.
 const NOT_AFTER = new Set(['old', 'ago', 'later', 'before', 'notice', 'advance', 'ans', 'anos', 'anni', 'jahre', 'alt', 'pres']);
 /** "3 days from now" is a date; "3 nights from 12 February" is a length. */
@@ -139,7 +145,7 @@ export interface Counted {
 
 /** The length counted at token i ("two nights", "3-4 Tage", "una settimana e mezza"), or undefined; `leg`: a leg's count, which "in" may open. */
 export function countedAt(toks: readonly Tok[], i: number, lang: Lang, leg = false): Counted | undefined {
-  if (!leg && notBefore(toks[i - 1]?.w, lang)) return undefined;
+  if (!leg && notBefore(toks, i - 1, lang)) return undefined;
   const a = numberAt(toks, i, lang, { article: true });
   if (!a || a.value <= 0 || a.value > 365) return undefined;
   let max = a.value;
@@ -401,7 +407,8 @@ function wholeTrip(toks: readonly Tok[], lang: Lang, taken: (i: number) => boole
       if (taken(i)) continue;
       const c = countedAt(toks, i, lang);
       const near = c && (c.end <= w.start ? w.start - c.end <= WHOLE_REACH : i >= w.end && i - w.end <= WHOLE_REACH);
-      if (c && near && !offsetOf(toks, i, c.end, lang)) return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end) };
+      if (c && near && !offsetOf(toks, i, c.end, lang))
+        return { days: c.max, min_days: c.min, max_days: c.max, text: '', span: span(toks, i, c.end), whole: true };
     }
   }
   return null;
@@ -451,7 +458,7 @@ function firstLength(toks: readonly Tok[], lang: Lang, taken: (i: number) => boo
       bare !== 'day' &&
       bare !== 'night' &&
       ['a', 'an', 'one', 'un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'einen', 'eine'].includes(toks[i - 1]?.w ?? '') &&
-      !notBefore(toks[i - 2]?.w, lang)
+      !notBefore(toks, i - 2, lang)
     ) {
       const days = toDays(1, bare);
       return { days, min_days: days, max_days: days, text: '', span: span(toks, i - 1, i + 1), counted: false };

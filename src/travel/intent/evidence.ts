@@ -1,13 +1,27 @@
 import type { DateReading } from './dates.js';
-import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MONTH_PARTS, MONTHS, NEXT_WORDS, THIS_WORDS, UNITS, WEEKDAY_FROM, WEEKDAY_TO, WEEKDAYS } from './date-words.js';
+import {
+  AMBIGUOUS_MONTHS,
+  AMBIGUOUS_WEEKDAYS,
+  DATE_ALTERNATIVES,
+  MONTH_PARTS,
+  MONTHS,
+  NEXT_WORDS,
+  THIS_WORDS,
+  UNITS,
+  WEEKDAY_FROM,
+  WEEKDAY_TO,
+  WEEKDAYS,
+} from './date-words.js';
+import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
-import type { MoneyReading } from './money.js';
+import { PERSON_NOUNS } from './party-words.js';
+import { forComponent, type MoneyReading } from './money.js';
 import type { RoledMention } from './roles.js';
 import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';
 import { isCurrencyNoun } from './currency.js';
-import { ROOMS } from './accounting.js';
+import { ROOMS } from './lodging-words.js';
 
 /**
  * How the reader knows what it put in a field, judged after the choice: a value resting on weak
@@ -97,7 +111,7 @@ function isDateWord(toks: readonly Tok[], i: number): boolean {
 const DAY_MS = 86_400_000;
 
 /** The days of the window read (at most a year of them). */
-function windowDays(d: DateReading): Date[] {
+function daysOf(d: DateReading): Date[] {
   const first = Date.parse(d.start ?? d.end ?? '');
   const last = Date.parse(d.end ?? d.start ?? '');
   if (Number.isNaN(first) || Number.isNaN(last)) return [];
@@ -129,7 +143,7 @@ function agrees(phrase: readonly Tok[], days: readonly Date[]): boolean {
 
 /** Date words no reader took and that say something the window read (if any) does not: the phrase around them, as written. */
 function unreadDateWords(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading | null): string[] {
-  const days = d ? windowDays(d) : [];
+  const days = d ? daysOf(d) : [];
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     if (taken(i) || !isDateWord(toks, i)) continue;
@@ -240,6 +254,9 @@ export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number
 /** Words that may stand between a weekday and the day it names ("Friday the 6th", "lundi, 7", "am Freitag, den 6."). */
 const WEEKDAY_LINKS = new Set([',', 'the', 'le', 'el', 'il', 'den', 'der', 'o', 'a', 'dia', 'de', 'of']);
 
+/** A word after a number that makes it a clock time ("10:30", "10h"), a length or a count of people, not a day. */
+const countsOther = (w: string) => w === ':' || w === 'h' || isLengthUnit(w) || PERSON_NOUNS.has(w);
+
 /** The day (and the month, when one is named beside it) that the weekday at token i names, or null. */
 function namedDay(toks: readonly Tok[], i: number): { day: number; month: number | undefined; last: number } | null {
   let k = i + 1;
@@ -247,10 +264,12 @@ function namedDay(toks: readonly Tok[], i: number): { day: number; month: number
   const month = MONTHS.get(toks[k]?.w ?? '');
   const at = month !== undefined ? k + 1 : k;
   const t = toks[at];
-  if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w)) return null;
+  if (t?.kind !== 'num' || !/^\d{1,2}$/.test(t.w) || countsOther(toks[at + 1]?.w ?? '')) return null;
   let m = at + 1;
   while (['.', 'de', 'of', 'di', 'th', 'st', 'nd', 'rd', 'er'].includes(toks[m]?.w ?? '') && m < at + 3) m++;
   const after = MONTHS.get(toks[m]?.w ?? '');
+  // "leaving Thursday, 4 nights": past a comma the number is a day only when a month follows it.
+  if (after === undefined && toks.slice(i + 1, k).some((x) => x.w === ',')) return null;
   return { day: Number(t.w), month: month ?? after, last: month === undefined && after !== undefined ? m : at };
 }
 
@@ -259,7 +278,7 @@ function namedDay(toks: readonly Tok[], i: number): { day: number; month: number
  * Tuesday): the weekday or the day is wrong, and the window may stand on the wrong one.
  */
 function weekdayMismatches(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading): string[] {
-  const days = windowDays(d);
+  const days = daysOf(d);
   const out: string[] = [];
   toks.forEach((t, i) => {
     const weekday = WEEKDAYS.get(t.w);
@@ -278,20 +297,21 @@ const LENGTH_SLACK = 1;
 /** A length read beside a window of fixed days that it does not fit in ("10 days, 3rd to the 8th of March"). */
 export function lengthDoubts(dates: DateReading | null, length: { min_days: number; max_days: number; text: string } | null): Doubt[] {
   if (!dates?.exact || !length || dates.start === null || dates.end === null) return [];
-  const days = windowDays(dates).length;
+  const days = daysOf(dates).length;
   // A length shorter than the window is a stay somewhere in it ("4 days between the 9th and the 23rd"); a departure day alone has no length.
   const fits = dates.start === dates.end || length.min_days <= days + LENGTH_SLACK;
   return fits ? [] : [{ field: 'trip_length_days', code: 'length_contradicts_dates', text: `${length.text}; ${dates.text}` }];
 }
 
-/** Words that offer alternatives ("Boston or New York", "Verona o Bergamo", "Lyon ou Genève", "München oder Frankfurt"). */
-export const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'od', 'oppure']);
-
-/** The origin read and another place proposed beside it, joined by "or" ("from Lille or Brussels", "partenza da Verona o Bergamo"). */
-export function originDoubts(text: string, toks: readonly Tok[], origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {
+/**
+ * The origin read and another place proposed beside it, joined by the language's "or" ("from Lille or Brussels", "partenza
+ * da Verona o Bergamo"); Portuguese "o" is "the" ("Saindo de Lisboa o Porto é o destino").
+ */
+export function originDoubts(text: string, toks: readonly Tok[], lang: Lang, origin: RoledMention | undefined, places: readonly Span[]): Doubt[] {
   if (!origin) return [];
-  const after = OR_WORDS.has(toks[origin.last]?.w ?? '') ? places.find((p) => p.start === origin.last + 1) : undefined;
-  const before = OR_WORDS.has(toks[origin.first - 1]?.w ?? '') ? places.find((p) => p.end === origin.first - 1) : undefined;
+  const or = DATE_ALTERNATIVES[lang];
+  const after = or.has(toks[origin.last]?.w ?? '') ? places.find((p) => p.start === origin.last + 1) : undefined;
+  const before = or.has(toks[origin.first - 1]?.w ?? '') ? places.find((p) => p.end === origin.first - 1) : undefined;
   const from = before?.start ?? origin.first;
   const to = after?.end ?? origin.last;
   if (from === origin.first && to === origin.last) return [];
@@ -304,7 +324,7 @@ const BUDGET_TOLERANCE = 0.15;
 /** A budget per person and a total that the party read does not join ("2000 € pro Person, also insgesamt 3000 €" for three). */
 export function budgetConflicts(text: string, toks: readonly Tok[], amounts: readonly MoneyReading[], travellers: number | null): Doubt[] {
   const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly && m.amount_usd !== null);
-  const each = used.find((m) => m.per === 'person');
+  const each = used.find((m) => m.per === 'person' && !forComponent(toks, m));
   const total = used.find((m) => m.per === 'total');
   if (!each || !total || !travellers || travellers < 2) return [];
   // Said in one sentence, the two figures are one budget; a price said elsewhere ("last year it cost 850 €") is another matter.
@@ -320,10 +340,14 @@ export function budgetConflicts(text: string, toks: readonly Tok[], amounts: rea
 /** How far after an amount's span its "per room" may stand ("200 euro a camera a notte", "£90 a night per room"). */
 const PER_ROOM_REACH = 4;
 
+/** Words that make a price one room's ("per room", "a camera", "par chambre", "pro Zimmer", "je Zimmer", "por quarto"). */
+const PER_WORDS = new Set(['per', 'a', 'each', 'par', 'pro', 'je', 'por', 'al']);
+
 /** The budget read is a price per room and the request counts more than one room: the whole stay costs a multiple of it. */
 export function roomDoubts(text: string, toks: readonly Tok[], budget: MoneyReading | null): Doubt[] {
   if (!budget) return [];
-  const room = toks.slice(budget.start, budget.end + PER_ROOM_REACH).findIndex((t) => ROOMS.has(t.w));
+  // "per room", "a camera", "par chambre", "pro Zimmer", "por habitación": a price for all rooms ("for 2 rooms") is no rate.
+  const room = toks.slice(budget.start, budget.end + PER_ROOM_REACH).findIndex((t, k) => ROOMS.has(t.w) && PER_WORDS.has(toks[budget.start + k - 1]?.w ?? ''));
   const rooms = toks.some((t, i) => t.kind === 'num' && Number(t.w) > 1 && (ROOMS.has(toks[i + 1]?.w ?? '') || ROOMS.has(toks[i + 2]?.w ?? '')));
   if (room < 0 || !rooms) return [];
   return [{ field: 'budget_usd', code: 'budget_per_room', text: text.slice(toks[budget.start]?.start ?? 0, toks[budget.start + room]?.end ?? 0) }];

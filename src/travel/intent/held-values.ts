@@ -1,3 +1,5 @@
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS, isCurrencyCode } from './currency.js';
+import { AND } from './clause-words.js';
 import { countedAt } from './duration.js';
 import type { Lang } from './language.js';
 import { numberAt } from './numbers.js';
@@ -24,7 +26,7 @@ export interface HeldValues {
 }
 
 /** Words after which a number stands alone: its head, if any, is not after it. */
-const CLOSERS = new Set(['and', 'et', 'y', 'und', 'e', 'or', 'ou', 'o', 'oder']);
+const CLOSERS = new Set([...AND, 'or', 'ou', 'o', 'oder']);
 const closes = (t: Tok | undefined) => t === undefined || t.kind === 'punct' || CLOSERS.has(t.w);
 
 /** Pronouns of a person the number may be the age of ("moi 68", "sie 85", "lei 70"), beside the party's self words. */
@@ -42,9 +44,16 @@ function restatesLength(toks: readonly Tok[], i: number, lang: Lang, held: HeldV
   return counted.min - 1 <= hi && counted.max + 1 >= lo;
 }
 
+/** A currency sign, word or code ("€", "euros", "eur"). */
+export const moneyWord = (t: Tok | undefined) =>
+  t !== undefined && (CURRENCY_SYMBOLS.has(t.w) || CURRENCY_WORDS.has(t.w) || (t.w.length === 3 && isCurrencyCode(t.w.toUpperCase())));
+
+/** A currency sign or word beside the number at i ("1500 €", "$300", "300 euros", "1500 EUR"): it counts money. */
+const moneyBeside = (toks: readonly Tok[], i: number) => moneyWord(toks[i - 1]) || moneyWord(toks[i + 1]);
+
 /**
  * Whether the number at token i (of value `value`) restates a value held: a length with its unit, a count of people with
- * a person noun or alone, a child's age alone ("kids 7 and 11", "Inês (7)"), an amount, or an adult's age after the
+ * a person noun or alone, a child's age alone ("kids 7 and 11", "Inês (7)"), an amount alone or with its currency, or an adult's age after the
  * person it is of ("moi 68)", "ist sie 85 und") when the party has adults.
  */
 export function restatesHeld(toks: readonly Tok[], i: number, lang: Lang, held: HeldValues): boolean {
@@ -55,7 +64,7 @@ export function restatesHeld(toks: readonly Tok[], i: number, lang: Lang, held: 
   const alone = closes(next);
   if (held.people.includes(value) && (alone || PERSON_NOUNS.has(next?.w ?? '') || KIN.has(next?.w ?? ''))) return true;
   if (held.ages.includes(value) && alone) return true;
-  if (held.amounts.includes(value)) return true;
+  if (held.amounts.includes(value) && (alone || moneyBeside(toks, i))) return true;
   const prev = toks[i - 1]?.w ?? '';
   return held.adults && alone && value >= ADULT_AGES[0] && value <= ADULT_AGES[1] && personWord(prev);
 }

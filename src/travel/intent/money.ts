@@ -18,6 +18,7 @@ import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
 import { seenAt, spentAt } from './paid.js';
+import { proposeServices } from './signals.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 import { fold } from './text.js';
 
@@ -756,14 +757,26 @@ function takenBack(toks: readonly Tok[], a: MoneyReading, b: MoneyReading | unde
 }
 
 /** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent, a price seen or a figure taken back. */
-export function pickBudget(amounts: readonly MoneyReading[]): MoneyReading | null {
+export function pickBudget(amounts: readonly MoneyReading[], toks: readonly Tok[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
   const cue = (m: MoneyReading) => (m.cued ? 0 : 1);
+  // The whole trip's budget before an amount for one part of it ("€500 per person for flights, €3000 total").
+  const part = (m: MoneyReading) => (forComponent(toks, m) ? 1 : 0);
   return (
     [...amounts]
       .filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly)
-      .sort((a, b) => cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
+      .sort((a, b) => part(a) - part(b) || cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
+}
+
+/** How far after an amount the part of the trip it pays for may be named ("€500 per person for the flights"). */
+const COMPONENT_REACH = 3;
+
+/** An amount said for one part of the trip, flights or lodging, in its clause ("€500 per person for flights"): no share of the whole. */
+export function forComponent(toks: readonly Tok[], m: MoneyReading): boolean {
+  const comma = toks.findIndex((t, k) => k >= m.end && t.kind === 'punct');
+  const reach = Math.min(m.end + COMPONENT_REACH, comma < 0 ? toks.length : comma);
+  return proposeServices(toks).some((s) => (s.service === 'flights' || s.service === 'hotels') && s.start >= m.end && s.start < reach);
 }
 
 const TIERS = new PhraseIndex<BudgetTier>();

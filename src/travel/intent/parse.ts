@@ -65,10 +65,10 @@ export function parseIntent(input: TravelSearchRequest, deps: IntentDeps): Parse
   // departure_window is the earliest and latest departure: a trip of fixed days ("5 to 12 March") leaves on its first day.
   const departures = window === textWindow && d?.exact && d.start ? [d.start, d.start] : window;
 
-  const exactDays = d?.exact && d.start && d.end ? windowDays(d.start, d.end) : null;
+  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
+  const exactDays = d?.exact ? windowLength : null;
   const textRange = r.duration ? [r.duration.min_days, r.duration.max_days] : (d?.weekend_days ?? null);
   // A length said as a range ("a long weekend": 3 or 4 days) that holds the window read ("carnaval") is the window's days.
-  const windowLength = d?.start && d.end ? windowDays(d.start, d.end) : null;
   const held = r.duration && windowLength !== null && windowLength >= r.duration.min_days && windowLength <= r.duration.max_days ? windowLength : null;
   const textDays = exactDays ?? held ?? r.duration?.days ?? d?.weekend_days?.[1] ?? null;
   const inRange = (provided: number, days: number) =>

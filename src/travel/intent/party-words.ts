@@ -562,9 +562,10 @@ export const SOLO_CUES = [
   'apenas ela',
 ];
 
-/** Units an age in years is written with ("9 ans", "12 years old", "38 J."). */
 /** Sounds of hesitation in spoken requests ("de 14 12 e hã 9", "di ehm quattro e otto anni"), folded: they join nothing. */
 export const HESITATIONS = new Set(['euh', 'heu', 'eh', 'ehm', 'uhm', 'uh', 'um', 'umm', 'ah', 'ahm', 'aeh', 'hm', 'hmm', 'ha', 'mmm']);
+
+/** Units an age in years is written with ("9 ans", "12 years old", "38 J."). */
 export const AGE_UNITS = new Set(['years', 'year', 'yrs', 'yo', 'ans', 'an', 'anos', 'ano', 'jahre', 'jahren', 'jahr', 'j', 'anni', 'anno', 'y', 'old']);
 
 /** Units of an age in months ("18 mois", "10 months", "8 meses"): the age in years is the whole years. */

@@ -4,18 +4,8 @@ import { leftovers, refusedNames, unreadRequirements, type Leftovers } from './a
 import type { HeldValues } from './held-values.js';
 import { readAsks, type AskTopic } from './asks.js';
 import { inHemisphere, readDates, windowDays, type DateReading } from './dates.js';
-import {
-  budgetConflicts,
-  budgetDoubts,
-  dateDoubts,
-  lengthDoubts,
-  monthlyDoubts,
-  OR_WORDS,
-  originDoubts,
-  placeDoubts,
-  roomDoubts,
-  type Doubt,
-} from './evidence.js';
+import { DATE_ALTERNATIVES } from './date-words.js';
+import { budgetConflicts, budgetDoubts, dateDoubts, lengthDoubts, monthlyDoubts, originDoubts, placeDoubts, roomDoubts, type Doubt } from './evidence.js';
 import { readDuration, type DurationReading } from './duration.js';
 import { choose, proposeMeasures, takenByOthers, tokenSpan, type Candidate, type CandidateKind } from './chart.js';
 import { proposeMultiCity, readMultiCity } from './geography.js';
@@ -374,7 +364,11 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       const s = charToTok(sp);
       if (s) takeToks(s.start, s.end);
     });
-  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time') takeToks(c.start, c.end);
+  // A counted length is taken by the length read (below); another count of days it does not restate is left to the accounting,
+  // so two lengths that disagree ("parto in 6 giorni ... 10 giorni") are reported, not settled by keeping the first. Beside a
+  // whole trip's length ("3 weeks in total"), the other counts are its parts and are taken with it.
+  const counted = (c: Candidate) => c.kind === 'duration' && toks.slice(c.start, c.end).some((t) => t.kind === 'num');
+  for (const c of chosen) if (c.kind !== 'measure' && c.kind !== 'place' && c.kind !== 'vague_time' && !counted(c)) takeToks(c.start, c.end);
 
   // Places and their roles first: the origin's country is context for the readers of dates and money.
   // A way of travelling and a nationality are no place and carry no negation of one ("no flights to Paris" goes to Paris);
@@ -435,6 +429,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const notTheme = fields.filter((c) => c.kind !== 'theme');
   const duration = readDuration(toks, lang, takenByOthers(notTheme, 'duration', toks.length));
   if (duration) takeChars([duration.span, ...(duration.legs ?? [])]);
+  if (duration?.whole) for (const c of of('duration')) takeToks(c.start, c.end);
   // A weekly price becomes the trip's total over the stated length. The traveller's own currency ("dirhams", "pesos", "$")
   // is where they start from, else the passport they state.
   const stated = of('nationality')[0];
@@ -473,11 +468,13 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   // or with a start that points back to a place said before ("saldría desde allí"), it may be the start and stays reported;
   // so does a place offered as one of several ("vivre le Nouvel An à Hong Kong ou à Taipei"): a home is one place.
   const home = (c: Candidate) =>
-    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) && !OR_WORDS.has(toks[c.end]?.w ?? '') && statedHome(toks, c.start, lang) === 'home';
+    !toks.slice(c.start, c.end).some((_, k) => taken.has(c.start + k)) &&
+    !DATE_ALTERNATIVES[lang].has(toks[c.end]?.w ?? '') &&
+    statedHome(toks, c.start, lang) === 'home';
   if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
   const unknown = unknownPlaces(toks, lang, isTaken);
   for (const u of unknown) takeToks(u.start, u.end);
-  const budget = pickBudget(amounts);
+  const budget = pickBudget(amounts, toks);
   const anything =
     places.length > 0 ||
     dates !== null ||
@@ -556,11 +553,13 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       ...originDoubts(
         text,
         toks,
+        lang,
         originRole,
         cands.filter((c) => c.kind === 'place'),
       ),
       ...roomDoubts(text, toks, budget),
-      ...budgetConflicts(text, toks, amounts, party.travellers ?? (party.adults === null ? null : party.adults + (party.children ?? 0) + (party.infants ?? 0))),
+      // An infant travels on a lap and rarely pays a share.
+      ...budgetConflicts(text, toks, amounts, party.adults === null ? party.travellers : party.adults + (party.children ?? 0)),
       ...roleDoubts(roleReviews),
     ],
     role_reviews: roleReviews,

@@ -99,6 +99,18 @@ describe('complete is earned by accounting', () => {
     expect(u.status).toBe('partial');
     expect(u.unresolved.find((x) => x.code === 'unread_number')?.text).toBe('3 stops');
   });
+  it('a bare range end is not read because a reader took its other end alone', () => {
+    const u = parse('Faro 8 a 11 de outubro, ou então 15 a 18, Tavira').understanding;
+    expect(u.status).toBe('partial');
+    expect(u.unresolved.map((x) => x.code)).toContain('unread_number');
+    expect(parse('Lyon en mai, 3-4 nuits, à deux').understanding.status).toBe('complete');
+  });
+  it('a number equal to the budget restates it only alone or with a currency, not with another unit', () => {
+    const unit = parse('Budget 1800 € for 2 adults in Innsbruck in August, and 1800 m of climb max on hikes').understanding;
+    expect(unit.unresolved.find((x) => x.code === 'unread_number')?.text).toBe('1800 m');
+    const again = parse('Budget 1800 € for 2 adults in Innsbruck in August, 1800 € at most').understanding;
+    expect(again.unresolved.map((x) => x.code)).not.toContain('unread_number');
+  });
   it('counts of rooms and luggage, flight codes and a day restating the window carry nothing for the trip', () => {
     for (const text of [
       'Rome in May for a week, 2 adults, 3 suitcases',

@@ -22,6 +22,19 @@ describe('date constructions', () => {
     expect(when('flying to Oslo in 6 days').window).toEqual(['2026-01-20', '2026-01-20']);
   });
 
+  it('reads "in N giorni", "en N jours" right after a verb of leaving or arriving as a day ahead, not the length', () => {
+    expect(when('Arrivo in 4 giorni a Lecce, restiamo 9 giorni')).toEqual({ window: ['2026-01-18', '2026-01-26'], days: 9 });
+    expect(when('Je pars en 4 jours pour Dijon, on reste dix jours')).toEqual({ window: ['2026-01-18', '2026-01-27'], days: 10 });
+  });
+
+  it('reports a second length that disagrees with the one read, and not one that restates it or is a part of the whole', () => {
+    const two = parseRequest('Puglia ad agosto, 5 giorni, siamo in tre, 12 giorni').understanding;
+    expect(two.status).toBe('partial');
+    expect(two.unresolved.find((u) => u.code === 'unread_number')?.text).toBe('12 giorni');
+    expect(parseRequest('Puglia ad agosto, 5 notti, siamo in tre, 5 notti').understanding.status).toBe('complete');
+    expect(parseRequest('4 weeks in total from 2 March, 6 days in Goa, 2 adults').understanding.status).toBe('complete');
+  });
+
   it('keeps the month of a date a correction replaces with a day alone, in every language', () => {
     expect(when('flying to Nice on the 3rd of March, no wait, make that the 5th').window).toEqual(['2026-03-05', '2026-03-05']);
     expect(when('partons le 8 avril, non attends, plutôt le 10').window).toEqual(['2026-04-10', '2026-04-10']);
@@ -48,6 +61,18 @@ describe('date constructions', () => {
     expect(when('el finde largo de carnaval en Salta').days).toBe(4);
   });
 
+  it('reads a count after "leaving <weekday>," as the party, not a day of the month', () => {
+    const party = (text: string) => parseRequest(text).details.party;
+    expect(party('Verona 6-9 May, leaving Wednesday, 3 of us').travellers).toBe(3);
+    expect(party('Nantes du 4 au 9 mai, départ lundi, 3 adultes').adults).toBe(3);
+    expect(party('Gent 4-9 May, leaving Monday, 3 adults').adults).toBe(3);
+  });
+
+  it('reads a weekday of leaving named alone after a range as a day of that range, not the one before it', () => {
+    expect(when('Verona 6-9 May, leaving Thursday, 3 of us').window).toEqual(['2026-05-06', '2026-05-09']);
+    expect(when('Gent 4-9 May, 3 adults, leaving on Friday').window).toEqual(['2026-05-04', '2026-05-09']);
+  });
+
   it('reads no window when the writer offers two dates and has not chosen', () => {
     const offered = [
       'Sevilla el puente de diciembre o el de Semana Santa, aún no lo sé',
@@ -55,6 +80,8 @@ describe('date constructions', () => {
       'Kreta in den Pfingstferien oder den Herbstferien',
       'Porto a 10 de maio ou talvez a 24 de maio',
       'Oslo on the 2nd of June or on the 16th of June',
+      'Grasse du 4 au 9 août ou du 9 au 14',
+      'Tavira do 6 ao 12 de setembro ou do 12 ao 18',
     ];
     for (const text of offered) {
       const p = parseRequest(text);

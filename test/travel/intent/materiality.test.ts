@@ -49,6 +49,11 @@ describe('what contradicts or leaves a field open is reported, never used silent
     expect(codes('Deux adultes de Lyon à Rome du mardi 4 mai au mardi 11 mai')).toContain('weekday_mismatch');
     expect(codes('Zwei Erwachsene ab München nach Rom, Dienstag 4. Mai bis Dienstag 11. Mai')).toContain('weekday_mismatch');
   });
+  it('a weekday before a clock time, or before a comma and a count, names no day', () => {
+    expect(codes('Two adults to Rome, out Monday 4 May, flight Monday 9:45, back 11 May')).not.toContain('weekday_mismatch');
+    expect(codes('Deux adultes à Rome du lundi 4 mai au lundi 11 mai, départ lundi, 7 nuits')).not.toContain('weekday_mismatch');
+    expect(codes('Deux adultes à Rome du lundi 4 mai au lundi 11 mai, départ lundi 9h15')).not.toContain('weekday_mismatch');
+  });
   it('a weekday that falls on its date is a refinement', () => {
     expect(status('Deux adultes de Lyon à Rome du lundi 4 mai au lundi 11 mai')).toBe('complete');
   });
@@ -66,6 +71,15 @@ describe('what contradicts or leaves a field open is reported, never used silent
     const p = parseRequest('Two adults flying from Boston or New York to Rome, 4 to 11 May');
     expect(p.understanding.clarifying_questions.map((q) => q.field)).toContain('origin');
   });
+  it('a Portuguese article "o" after the origin offers no second origin', () => {
+    expect(codes('Partindo do Porto o Funchal é o destino, 2 adultos de 4 a 11 de maio')).not.toContain('origin_alternatives');
+  });
+  it('an amount per person for one part of the trip, or an infant, is no disagreement with the total', () => {
+    const part = parseRequest('Oslo in June, £400 per person for flights, £2500 total for the week, 2 of us');
+    expect(part.understanding.unresolved.map((u) => u.code)).not.toContain('budget_contradiction');
+    expect([part.details.budget.amount, part.details.budget.per]).toEqual([2500, 'total']);
+    expect(codes('Oslo en junio, 800 € por persona y 1600 € en total, somos 2 adultos y un bebé')).not.toContain('budget_contradiction');
+  });
   it('a budget per person and a total that disagree for the party', () => {
     expect(codes('Wir sind drei, Rom 4. bis 11. Mai ab München, Budget 1000 € pro Person, also insgesamt 2000 €.')).toContain('budget_contradiction');
     expect(status('We are three, Rome 4-11 May from Boston, budget 1000 dollars per person, so 3000 dollars in total.')).toBe('complete');
@@ -74,6 +88,10 @@ describe('what contradicts or leaves a field open is reported, never used silent
     expect(codes('Three of us from Glasgow to Rome in September, a week, £90 a night per room (we need 2 rooms).')).toContain('budget_per_room');
     expect(codes("Ci servono 3 camere a Roma dal 4 all'8 maggio, siamo 5 adulti da Bari. Max 200 euro a camera a notte.")).toContain('budget_per_room');
     expect(codes('Two of us from Glasgow to Rome in September, a week, £90 a night per room.')).not.toContain('budget_per_room');
+  });
+  it('a price for all the rooms is no price per room', () => {
+    expect(codes('Six of us from Leeds to Porto in June, a week, £400 a night for 3 rooms')).not.toContain('budget_per_room');
+    expect(codes('Quatre adultes de Nantes à Porto en juin, une semaine, 250 € la nuit pour les deux chambres')).not.toContain('budget_per_room');
   });
   it('a name two places of its rank share, with nothing to settle which, in English and French', () => {
     expect(codes('Two adults, 5 nights in Cambridge in mid September for a conference')).toContain('ambiguous_place');

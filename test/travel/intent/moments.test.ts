@@ -12,7 +12,8 @@ const win = (text: string, lang: Lang) => {
   return [d?.start ?? null, d?.end ?? null];
 };
 const budget = (text: string, lang: Lang) => {
-  const b = pickBudget(readMoney(tokenize(text), lang));
+  const toks = tokenize(text);
+  const b = pickBudget(readMoney(toks, lang), toks);
   return b ? [b.amount, b.currency] : null;
 };
 
