@@ -1111,7 +1111,6 @@ function vouches(text: Text, small: Named, other: Named): boolean {
 const sameSentence = (text: Text, a: number, b: number) =>
   !/[.!?;\n]/.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? text.source.length));
 
-/** Place mentions in free text, longest match first, each resolved with the others as context. */
 /** Words that join an event's name to the place of one edition ("Oktoberfest de Blumenau", "Carnival in Cologne"). */
 const EDITION_LINKS = new Set('of in at de d di do da du des del della em en a von im zu'.split(' '));
 
@@ -1174,12 +1173,9 @@ function atHome(tokens: readonly Token[], m: Match, homes: ResolveContext['homes
   return (homes ?? []).some((h) => start >= h.start && end <= h.end);
 }
 
-export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
-  const tokens = tokenize(source);
-  const lang = ctx?.lang ?? 'en';
-  const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
-  const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
-  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [], refused: new Set() };
+/** The place names of a text, longest match first, with the text's own doubts applied (streets, feasts, cues, generic phrases). */
+function scanMatches(cat: Catalog, text: Text, homes: ResolveContext['homes']): { matches: Match[]; homeNamed: boolean } {
+  const { tokens } = text;
   const all: Match[] = [];
   for (let i = 0; i < tokens.length;) {
     let m = matchAt(cat, text, i);
@@ -1189,7 +1185,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m) all.push(m);
     i = m ? m.end : i + 1;
   }
-  for (const m of all) if (atHome(tokens, m, ctx?.homes)) m.origin = true;
+  for (const m of all) if (atHome(tokens, m, homes)) m.origin = true;
   all.forEach((m, k) => {
     if (m.origin) all[k] = asAirportOfTown(cat, m);
   });
@@ -1200,13 +1196,22 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   );
   // "Tuscany Wine Country": the generic phrase adds no second place next to a specific one.
   const specific = found.some((m) => !m.generic && !m.origin);
-  const matches = specific ? found.filter((m) => !m.generic) : found;
+  return { matches: specific ? found.filter((m) => !m.generic) : found, homeNamed: all.some((m) => m.origin) };
+}
+
+/** Place mentions in free text, longest match first, each resolved with the others as context. */
+export function extractMentions(cat: Catalog, source: string, ctx?: ResolveContext): Mention[] {
+  const tokens = tokenize(source);
+  const lang = ctx?.lang ?? 'en';
+  const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
+  const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
+  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [], refused: new Set() };
+  const { matches, homeNamed } = scanMatches(cat, text, ctx?.homes);
   const base: ScoreContext = scoreContext(ctx);
   const first = matches.map((m) => rank(m.candidates, base)[0]?.place);
   // Where the traveller leaves from says nothing about where they go: "Mexico ... from ORD" must not
   // lean towards Mexico, Missouri because Chicago is in the text.
   // When the text itself names the home, a place near its airport is a place of the trip ("from Avignon: Arles, Orange").
-  const homeNamed = all.some((m) => m.origin);
   const leaving = (m: Match, p: Place | undefined) =>
     m.origin || (!homeNamed && p !== undefined && base.origin !== undefined && greatCircleKm(base.origin, p) < ORIGIN_CITY_KM);
   const toContext = (places: ReadonlyArray<Place | undefined>) => places.map((p, j) => (p && !leaving(matches[j] as Match, p) ? p : undefined));
