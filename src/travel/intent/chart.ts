@@ -39,6 +39,11 @@ export interface Evidence {
   head: string | null;
   /** A context word before the span that supports the reading ("for", "per", "with", "to"). */
   cue: string | null;
+  /**
+   * The capitalised words of a name of two or more words ("Easter Island", "Isle of Skye"): each is evidence for the
+   * whole name, as a head is, so the name outweighs fragments of it that other readers head ("Easter", "Island").
+   */
+  named?: number;
 }
 
 export interface Candidate {
@@ -53,13 +58,15 @@ export interface Candidate {
 
 /**
  * The weight of a candidate: one per token it covers (longer readings explain more of the request),
- * plus HEAD when it binds to an explicit head word and CUE when a context word supports it. A bare
+ * plus HEAD when it binds to an explicit head word (HEAD for each capitalised word of a written name of two or more
+ * words) and CUE when a context word supports it. A bare
  * number (a number and nothing that says what it counts) has no head, so any headed reading of the
  * same number wins. Two parameters in all.
  */
 const HEAD = 2;
 const CUE = 0.5;
-export const weight = (c: Candidate): number => c.end - c.start + (c.evidence.head ? HEAD : 0) + (c.evidence.cue ? CUE : 0);
+export const weight = (c: Candidate): number =>
+  c.end - c.start + (c.evidence.head ? HEAD * Math.max(1, c.evidence.named ?? 1) : 0) + (c.evidence.cue ? CUE : 0);
 
 /**
  * Weighted interval selection: the non-overlapping subset of candidates with the largest total

@@ -266,6 +266,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       return first && last ? [{ start: first.start, end: last.end }] : [];
     });
   const refusedSpans: Span[] = [];
+  const mixedCase = /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
   const unlabelled = withoutLabels(text, toks, form);
   const extracted: PlaceMention[] = gazetteer.extract(unlabelled, { lang, slots, refused: refusedSpans });
   extracted.forEach((m, k) => {
@@ -274,7 +275,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     // What follows a comma in a match ("Croatia, island") qualifies the name; other readers may read it too ("island hopping").
     const comma = toks.findIndex((t, i) => i > s.start && i < s.end && t.w === ',');
     // A name written with a capital is evidence for the place reading ("Hot Springs" the town, "hot springs" the theme).
-    cands.push(candidate('place', s.start, comma > 0 ? comma : s.end, k, m.name, /^\p{Lu}/u.test(text.slice(m.start, m.end)) ? 'capital' : null));
+    const end = comma > 0 ? comma : s.end;
+    const c = candidate('place', s.start, end, k, m.name, /^\p{Lu}/u.test(text.slice(m.start, m.end)) ? 'capital' : null);
+    // In a text written in both cases, every capital of a name of two or more words says it is one name.
+    const named = mixedCase ? toks.slice(s.start, end).filter((t) => t.cap).length : 0;
+    if (named >= 2) c.evidence.named = named;
+    cands.push(c);
   });
   const proposedDates = readDates(text, toks, lang, today);
   for (const c of proposedDates?.consumed ?? []) {

@@ -18,6 +18,17 @@ describe('the chart chooser', () => {
     const chosen = choose([c('duration', 1, 3, 'month'), c('measure', 1, 4, 'old'), c('party', 4, 5, 'baby')]);
     expect(chosen.map((x) => x.kind)).toEqual(['measure', 'party']);
   });
+  it('lets a written name of two or more capitalised words outweigh the headed fragments other readers find in it', () => {
+    const gazetteer = loadGazetteer();
+    const read = (text: string) => parseIntent({ user_request: text }, { now: () => new Date('2026-06-01T00:00:00Z'), gazetteer }).details;
+    const places = (text: string) => read(text).hard_geography.map((p) => `${p.name}|${p.country}`);
+    expect(places('Two weeks on Easter Island in March')).toEqual(['Rapa Nui (Easter Island)|CL']);
+    expect(places('Christmas Island for diving in November')).toEqual(['Christmas Island|CX']);
+    expect(read('Two weeks on Easter Island in March').date_window.start).toBe('2027-03-01');
+    // The holiday written alone, or as a name of its own, stays the date.
+    expect(read('A week in Rome over Easter Monday').unresolved.map((u) => u.text)).toContain('Easter Monday');
+    expect(places('A week in Rome over Easter Monday')).toEqual(['Rome|IT']);
+  });
   it('lets a headed reading of a number beat the bare one', () => {
     expect(choose([c('party', 0, 1, null), c('money', 0, 2, 'USD')]).map((x) => x.kind)).toEqual(['money']);
   });
