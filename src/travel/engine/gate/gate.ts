@@ -159,8 +159,9 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   const namedKept = geo && !trip.strict_stated && withThemes.length === 0 && checked.length > 0;
   const home = homeArea(trip, scope.places, data.gazetteer);
   const atHome = (p: { lat: number; lon: number }) => home?.near(p) ?? false;
-  const atHomeGated = (namedKept ? checked : withThemes).filter((g) => atHome(g.candidate));
-  const gated = (namedKept ? checked : withThemes).filter((g) => !atHome(g.candidate));
+  const kept = namedKept ? checked : withThemes;
+  const atHomeGated = kept.filter((g) => atHome(g.candidate));
+  const gated = kept.filter((g) => !atHome(g.candidate));
   const homeNames = atHomeGated.map((g) => g.candidate.name);
   if (namedKept) {
     notes.push(
