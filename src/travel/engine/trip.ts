@@ -236,7 +236,7 @@ export function deriveTrip(parsed: ParsedIntent, now: Date): Trip {
     budget_leaves_out_travel: budgetLeavesOutTravel(input.user_request),
     currency: travellerCurrency(d.budget.currency, origin),
     ...themes,
-    scuba: asksScuba([...parsed.interpreted_constraints.required_themes, ...d.soft_themes], input.user_request),
+    scuba: asksScuba([...parsed.interpreted_constraints.required_themes, ...d.soft_themes]),
     weather_profile: weatherProfile(travelThemes),
     strict: parsed.interpreted_constraints.strict_mode,
     strict_stated: parsed.strict_stated,

@@ -9,13 +9,16 @@ import { PhraseIndex, tokenize, type Tok } from './tokens.js';
  * theme tied to the knowledge-base theme attributes it is scored against. Synonyms of the request
  * language and of English are read (English words are common in other languages: "surf", "trekking").
  * A negated mention ("no skiing", "pas de ski", "sin playa") is dropped; a hedged one ("maybe some
- * wine") is soft.
+ * wine") is soft; a theme word that names another sport with the word beside it ("sky diving",
+ * "plongée libre") is not the theme.
  */
 export interface ThemeDef {
   id: string;
   kb_attributes: string[];
   seasonal: boolean;
   synonyms: Record<Lang, string[]>;
+  /** Folded words right before or after a synonym that make it another sport. */
+  other_sports?: { before: string[]; after: string[] };
 }
 export type EventKind = 'concert' | 'festival' | 'sports' | 'conference' | 'wedding' | 'other';
 export interface EventDef {
@@ -129,6 +132,12 @@ function before(toks: readonly Tok[], i: number): string[] {
   return out;
 }
 
+/** Whether the words beside a theme's mention make it another sport ("cliff diving", "buceo libre"). */
+function namesOtherSport(def: ThemeDef, toks: readonly Tok[], start: number, end: number): boolean {
+  const other = def.other_sports;
+  return !!other && (other.before.includes(toks[start - 1]?.w ?? '') || other.after.includes(toks[end]?.w ?? ''));
+}
+
 /** Themes and events read from the tokens; `blocked(i)` marks tokens other readers took (dates, place names). */
 export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number) => boolean): { themes: ThemeMention[]; events: EventMention[] } {
   const themes: ThemeMention[] = [];
@@ -144,7 +153,7 @@ export function readThemes(toks: readonly Tok[], lang: Lang, blocked: (i: number
       continue;
     }
     const id = hit.value.def.id;
-    if (themes.some((t) => t.theme === id)) continue;
+    if (themes.some((t) => t.theme === id) || namesOtherSport(hit.value.def, toks, hit.start, hit.end)) continue;
     themes.push({ theme: id, soft: words.some((w) => HEDGES.has(w)), start: hit.start, end: hit.end });
   }
   return { themes, events };

@@ -13,8 +13,6 @@ interface DivingFile {
   theme: string;
   /** The destination attribute of a place one dives at. */
   attribute: string;
-  /** First words of compounds that name another sport ("sky diving", "cliff diving"). */
-  other_sports: string[];
   single_dive_hours: number;
   repetitive_dive_hours: number;
   decompression_dives: string;

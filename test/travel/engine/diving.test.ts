@@ -17,8 +17,13 @@ describe('flying after diving', () => {
     }
   });
 
-  it('says nothing of scuba to a trip that snorkels, sky dives or cliff dives', async () => {
-    for (const request of ['Snorkelling in Thailand in February', 'Sky diving trip to Dubai in December', 'Cliff diving in Croatia in August']) {
+  it('says nothing of scuba to a trip that snorkels, sky dives, cliff dives or free dives', async () => {
+    for (const request of [
+      'Snorkelling in Thailand in February',
+      'Sky diving trip to Dubai in December',
+      'Cliff diving in Croatia in August',
+      'Plongée libre en Croatie en août',
+    ]) {
       const warnings = await divingWarnings(request);
       expect(warnings.length).toBeGreaterThan(0);
       expect(warnings.every((w) => w === undefined)).toBe(true);

@@ -112,6 +112,23 @@ describe('themes and tiers', () => {
     }
   });
 
+  it('does not read a theme word that names another sport with the word beside it as the theme', () => {
+    const themes = (text: string) => {
+      const d = read(text);
+      return [...d.required_themes, ...d.soft_themes];
+    };
+    for (const text of [
+      'sky diving in Dubai in December',
+      'cliff diving in Croatia',
+      'stage de plongée libre à Nice',
+      'curso de buceo libre en Tenerife',
+      'mergulho livre em Fernando de Noronha',
+    ])
+      expect(themes(text), text).not.toContain('diving');
+    for (const text of ['scuba diving in Dahab', 'plongée à Marsa Alam', 'buceo en Cozumel', 'mergulho em Fernando de Noronha'])
+      expect(themes(text), text).toContain('diving');
+  });
+
   it('reads price words of the six languages as the budget tier', () => {
     for (const text of ['Viaggio economico in Grecia', 'voyage peu cher en Grèce', 'günstiges Hotel in Prag', 'Lisboa gastando pouco']) {
       expect(read(text).budget.tier, text).toBe('budget');
