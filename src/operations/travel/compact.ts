@@ -65,9 +65,9 @@ function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Js
 function droppedWithin(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): void {
   if (Array.isArray(value)) for (const v of value) droppedWithin(v, drop, dropped);
   else if (isObject(value))
-    for (const [key, v] of Object.entries(value)) {
+    for (const key in value) {
       if (drop.has(key)) dropped.add(key);
-      else if (!VERBATIM_FIELDS.has(key)) droppedWithin(v, drop, dropped);
+      else if (!VERBATIM_FIELDS.has(key)) droppedWithin(value[key]!, drop, dropped);
     }
 }
 
