@@ -61,6 +61,16 @@ function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Js
   return out;
 }
 
+/** The names prune would drop from a value, collected without building the pruned copy (for parts a level rebuilds its own way). */
+function droppedWithin(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) droppedWithin(v, drop, dropped);
+  else if (isObject(value))
+    for (const key in value) {
+      if (drop.has(key)) dropped.add(key);
+      else if (!VERBATIM_FIELDS.has(key)) droppedWithin(value[key]!, drop, dropped);
+    }
+}
+
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -333,13 +343,19 @@ function withCommonAnswers(candidates: JsonObject[]): { candidates: JsonObject[]
   return { candidates: rest, common };
 }
 
+const isCandidateList = (v: Json): v is JsonObject[] => Array.isArray(v) && v.length > 0 && v.every(isCandidate);
+
 export function summaryView(full: JsonObject): JsonObject {
+  const drop: ReadonlySet<string> = new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]);
   const dropped = new Set<string>();
-  const body = prune(full, new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]), dropped) as JsonObject;
+  // Candidate lists are rebuilt item by item (candidateSummary): only the names they drop are collected, not a pruned copy.
+  const entries = Object.entries(full);
+  droppedWithin(Object.fromEntries(entries.filter(([, v]) => isCandidateList(v))), drop, dropped);
+  const body = prune(Object.fromEntries(entries.filter(([, v]) => !isCandidateList(v))), drop, dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
-  for (const [key, value] of Object.entries(full)) {
-    if (Array.isArray(value) && value.length > 0 && value.every(isCandidate)) {
-      const { candidates, common } = withCommonAnswers(value.map((v) => candidateSummary(v as JsonObject, dropped)));
+  for (const [key, value] of entries) {
+    if (isCandidateList(value)) {
+      const { candidates, common } = withCommonAnswers(value.map((v) => candidateSummary(v, dropped)));
       out[key] = candidates;
       if (common.length > 0) out.common_answers = common;
     } else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointOf } from '../../../src/travel/engine/gate/scope.js';
 import { analysis, testEngine } from './engine.js';
+import { rankedConfidence } from '../../../src/travel/engine/rank/rank.js';
 
 const inside = (placeName: string, ids: string[]) => {
   const g = testEngine().data.gazetteer;
@@ -79,8 +80,9 @@ describe('gating before ranking', () => {
       expect(r.candidate.coverage_mode).toBe('research_ready');
       expect(r.candidate.country).toBe('BO');
       expect(r.candidate.climate_provenance.tier).toBe('model_estimate');
-      expect(r.confidence.score).toBeLessThan(0.5);
-      expect(r.confidence.reasons[0]).toMatch(/No curated record/);
+      const confidence = rankedConfidence(r, a.trip);
+      expect(confidence.score).toBeLessThan(0.5);
+      expect(confidence.reasons[0]).toMatch(/No curated record/);
     }
   });
 

@@ -5,6 +5,7 @@ import type { Scope } from '../gate/scope.js';
 import { budgetedUsd, wayThereKnown } from '../rank/costs.js';
 import type { Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
+import { dollars } from '../text.js';
 import { clip } from '../../../text/clip.js';
 
 /**
@@ -108,7 +109,7 @@ export function comparison(picks: readonly Ranked[] | null, trip: Trip): TravelC
   const first = picks.reduce((a, b) => (b.score > a.score ? b : a));
   const fitting = trip.budget_usd === null ? [] : picks.filter((r) => budgetedUsd(r.cost, trip) <= trip.budget_usd!);
   const clauses = [
-    `${cheaper ? `${cheaper.candidate.name} costs less` : 'they cost about the same'} (${picks.map((r) => `$${r.cost.total_usd.toLocaleString('en-US')}`).join(' vs ')} for the party)`,
+    `${cheaper ? `${cheaper.candidate.name} costs less` : 'they cost about the same'} (${picks.map((r) => dollars(r.cost.total_usd)).join(' vs ')} for the party)`,
     quicker && `${quicker.candidate.name} is quicker to reach (${picks.map((r) => `${hoursOf(r)} h`).join(' vs ')} each way)`,
     weather && `${weather.candidate.name} has the better weather for the trip`,
     calmer && `${calmer.candidate.name} has fewer cautions for the dates (${picks.map(cautionsOf).join(' vs ')})`,

@@ -2,7 +2,8 @@ import type { BookingReadiness, Coverage, FitSummary, ResearchSummary, TravelRes
 import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../research-port.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Fit } from '../rank/fits.js';
-import type { Ranked } from '../rank/rank.js';
+import { matchReasons, rankedConfidence, type Ranked } from '../rank/rank.js';
+import { unsupportedConstraints } from '../rank/unsupported.js';
 import { resultWarnings } from '../rank/seasonal.js';
 import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';
@@ -41,11 +42,12 @@ export const researchSubject = (r: Ranked, trip: Trip): ResearchSubject => ({
 
 function fitSummary(fit: Fit, requested: boolean): FitSummary {
   if (!requested) return { requested: false, score: fit.score, level: 'not_requested', reasons: [] };
+  const reason = fit.reason();
   return {
     requested: true,
     score: fit.score,
     level: fit.score >= 0.7 ? 'high' : fit.score >= 0.45 ? 'medium' : 'low',
-    reasons: fit.reason ? [fit.reason] : [],
+    reasons: reason ? [reason] : [],
   };
 }
 
@@ -153,15 +155,15 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_usd: r.cost.total_usd,
     total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
-    match_reasons: r.match_reasons,
+    match_reasons: matchReasons(r, trip),
     warnings: withHealthWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip),
-    confidence: r.confidence,
+    confidence: rankedConfidence(r, trip),
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',
     bookability: resultBookability(),
     provider_handoffs: handoffs,
     why_not_bookable_yet: WHY_NOT_BOOKABLE,
-    unsupported_constraints: r.unsupported,
+    unsupported_constraints: unsupportedConstraints(r.gated, trip),
     intelligence_basis: intelligenceBasis(r.candidate, r.flight.profile),
     flight_snapshot: flightSnapshot(r, trip),
     weather_snapshot: weatherSnapshot(r, trip),

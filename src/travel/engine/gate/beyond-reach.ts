@@ -4,7 +4,7 @@ import { advisoryFor } from '../../knowledge/advisories.js';
 import { estimateClimate } from '../../knowledge/models/climate.js';
 import { highsLows, monthRuns } from '../assemble/weather-answer.js';
 import { passportRuleWords } from '../snapshots/entry.js';
-import { countryName } from '../text.js';
+import { countryName, grouped } from '../text.js';
 import type { Trip } from '../trip.js';
 
 /** How far the search for the nearest scheduled airport looks (Antarctica's stations lie 3,000-4,000 km from one). */
@@ -21,9 +21,9 @@ interface FarPlace {
 
 function nearestAirport(p: FarPlace): string {
   const airport = airportsNear(p.lat, p.lon, FAR_AIRPORT_KM)[0];
-  if (!airport) return `no scheduled airport within ${FAR_AIRPORT_KM.toLocaleString('en-US')} km`;
+  if (!airport) return `no scheduled airport within ${grouped(FAR_AIRPORT_KM)} km`;
   const km = Math.round(greatCircleKm(airport, p) / 10) * 10;
-  return `nearest scheduled airport ${airport.name} (${airport.iata}, ${countryName(airport.country)}), ${km.toLocaleString('en-US')} km away: the rest by ship or charter, which the service does not model`;
+  return `nearest scheduled airport ${airport.name} (${airport.iata}, ${countryName(airport.country)}), ${grouped(km)} km away: the rest by ship or charter, which the service does not model`;
 }
 
 function normals(p: FarPlace, trip: Trip): string {

@@ -3,8 +3,8 @@ import { googleFlightsTfs } from './google-flights-tfs.js';
 /**
  * Deep links to public search pages that take the handoff's parameters, each in the provider's own
  * URL format (the formats and where they are documented are listed in docs/guide.md, "Provider
- * handoff links"). Built with URL and URLSearchParams so every value is encoded. svc does not
- * fetch or check what these pages show.
+ * handoff links"). Paths are built of encodeURIComponent parts and queries with URLSearchParams, so every
+ * value is encoded. svc does not fetch or check what these pages show.
  *
  * Every link says how much of the party it carries: the whole party (adults, each child's age,
  * rooms where the page takes them), adults only (children whose ages the request does not give:
@@ -32,11 +32,8 @@ export interface Party {
 /** Ages the links may encode: all of them known, or nobody under 18. */
 export const knownAges = (p: Party): number[] | null => (p.minors === 0 ? [] : p.childAges && p.childAges.length === p.minors ? p.childAges : null);
 
-const withQuery = (base: string, params: Array<[string, string]>): string => {
-  const u = new URL(base);
-  for (const [k, v] of params) u.searchParams.append(k, v);
-  return u.toString();
-};
+/** A fixed base (a literal URL without query, or one built of encoded parts) and its query, every value form-encoded. */
+const withQuery = (base: string, params: Array<[string, string]>): string => `${base}?${new URLSearchParams(params).toString()}`;
 
 const carried = (ages: number[] | null): PartyCarried => (ages ? 'whole_party' : 'adults_only');
 
@@ -54,13 +51,13 @@ function kayakFlights(q: FlightQuery & { origin: string; departure: string; retu
   const cabin = q.cabin === 'economy' ? '' : `/${q.cabin === 'premium_economy' ? 'premium' : q.cabin}`;
   const kids = ages?.length ? `/children-${ages.map((a) => (a < 2 ? '1L' : String(a))).join('-')}` : '';
   const path = `/flights/${encodeURIComponent(q.origin)}-${encodeURIComponent(q.destination)}/${q.departure}/${q.return}${cabin}/${q.party.adults}adults${kids}`;
-  return new URL(path, 'https://www.kayak.com').toString();
+  return `https://www.kayak.com${path}`;
 }
 
 /** Skyscanner: /transport/flights/jfk/lis/270610/270617/?adultsv2=2&childrenv2=5|11&cabinclass=economy&rtn=1. */
 function skyscannerFlights(q: FlightQuery & { origin: string; departure: string; return: string }, ages: number[] | null): string {
   const yymmdd = (d: string) => d.slice(2).replace(/-/g, '');
-  const base = `https://www.skyscanner.com/transport/flights/${q.origin.toLowerCase()}/${q.destination.toLowerCase()}/${yymmdd(q.departure)}/${yymmdd(q.return)}/`;
+  const base = `https://www.skyscanner.com/transport/flights/${encodeURIComponent(q.origin.toLowerCase())}/${encodeURIComponent(q.destination.toLowerCase())}/${yymmdd(q.departure)}/${yymmdd(q.return)}/`;
   return withQuery(base, [
     ['adultsv2', String(q.party.adults)],
     ['childrenv2', (ages ?? []).join('|')],

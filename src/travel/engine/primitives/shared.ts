@@ -2,7 +2,7 @@ import type { CandidateDestination, TravelSearchRequest } from '../../../contrac
 import type { Analysis } from '../analyze.js';
 import { requiredExternalChecks } from '../handoffs/handoffs.js';
 import { inScope, pointOf } from '../gate/scope.js';
-import { rankCandidates, type Ranked } from '../rank/rank.js';
+import { matchReasons, rankCandidates, rankedConfidence, type Ranked } from '../rank/rank.js';
 import type { Candidate, EngineData } from '../types.js';
 import type { Catalog } from '../catalog.js';
 
@@ -13,6 +13,7 @@ export const BETA_CAVEAT =
 
 export function candidateRow(r: Ranked, a: Analysis): CandidateDestination {
   const g = r.gated;
+  const reasons = matchReasons(r, a.trip);
   return {
     id: r.candidate.id,
     name: r.candidate.name,
@@ -25,10 +26,10 @@ export function candidateRow(r: Ranked, a: Analysis): CandidateDestination {
       required_themes_matched: g.themes_matched,
       required_themes_missing: [...g.themes_missing, ...g.themes_unverified],
       coverage_mode: r.candidate.coverage_mode,
-      reasons: r.match_reasons.slice(0, 2),
+      reasons: reasons.slice(0, 2),
     },
-    confidence: r.confidence,
-    match_reasons: r.match_reasons,
+    confidence: rankedConfidence(r, a.trip),
+    match_reasons: reasons,
     provider_handoff_summary: {
       bookability_status: 'handoff_required',
       provider_status: 'unavailable',

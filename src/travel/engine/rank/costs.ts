@@ -74,6 +74,7 @@ function medianProfile(c: Candidate): FlightProfile {
 function openGateways(c: Candidate, trip: Trip): { links: Candidate['airports']; note: string } | null {
   if (trip.months_assumed) return null;
   const closed = closedGateways(c.calendar, tripDates(trip));
+  if (closed.size === 0) return null;
   const shut = c.airports.filter((a) => closed.has(a.iata));
   const links = c.airports.filter((a) => !closed.has(a.iata));
   if (shut.length === 0 || links.length === 0) return null;

@@ -8,14 +8,15 @@ import type { SeasonAssessment } from './seasonal.js';
 
 /**
  * The eight fits of ranking_breakdown, each 0..1 with a sentence saying why. A fit the
- * request does not ask for is neutral (0.5) and weighted 0 (see weights.ts).
+ * request does not ask for is neutral (0.5) and weighted 0 (see weights.ts). The sentence is
+ * written on demand: every gated candidate is scored, but only those an answer shows are explained.
  */
 export interface Fit {
   score: number;
-  reason: string | null;
+  reason: () => string | null;
 }
 
-export const NEUTRAL: Fit = { score: 0.5, reason: null };
+export const NEUTRAL: Fit = { score: 0.5, reason: () => null };
 // eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
 const LEVEL: Record<string, number> = { low: 0.25, medium: 0.6, high: 1 };
 // eslint-disable-next-line no-restricted-syntax -- looked up with levels from the curated knowledge base
@@ -34,14 +35,17 @@ export function budgetFitScore(estimate: number, budget: number): number {
 
 export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean): Fit {
   if (trip.budget_usd === null) return NEUTRAL;
-  const score = budgetFitScore(estimate, trip.budget_usd);
-  const verdict = estimate <= trip.budget_usd ? 'within' : `${Math.round((estimate / trip.budget_usd - 1) * 100)}% over`;
-  const what = trip.budget_leaves_out_travel
-    ? 'on the ground (the way there left out, as the budget does)'
-    : wayTherePriced
-      ? 'for the party'
-      : `for the party on the ground (${noOriginWords(trip)}, so the way there is not priced: add it)`;
-  return { score, reason: `Estimated ${dollars(estimate)} ${what} (model_estimate) is ${verdict} the ${dollars(trip.budget_usd)} budget.` };
+  const budget = trip.budget_usd;
+  const reason = () => {
+    const verdict = estimate <= budget ? 'within' : `${Math.round((estimate / budget - 1) * 100)}% over`;
+    const what = trip.budget_leaves_out_travel
+      ? 'on the ground (the way there left out, as the budget does)'
+      : wayTherePriced
+        ? 'for the party'
+        : `for the party on the ground (${noOriginWords(trip)}, so the way there is not priced: add it)`;
+    return `Estimated ${dollars(estimate)} ${what} (model_estimate) is ${verdict} the ${dollars(budget)} budget.`;
+  };
+  return { score: budgetFitScore(estimate, budget), reason };
 }
 
 /**
@@ -63,9 +67,12 @@ function unverifiedInterestFit(c: Candidate, wanted: ReadonlyArray<{ t: string; 
   const evidence = wanted.map((x) => climateEvidence(c, x.t));
   const total = wanted.reduce((s, x) => s + x.w, 0);
   const score = wanted.reduce((s, x, i) => s + x.w * (evidence[i]?.strength ?? 0.5), 0) / total;
-  const said = evidence.filter((e) => e !== null).map((e) => e.words);
-  const basis = said.length ? `; climate normals (${CLIMATE_THEME_EVIDENCE.name}): ${said.join('; ')}` : '';
-  return { score, reason: `Themes (${wanted.map((x) => x.t).join(', ')}) are unverified here: no curated theme data${basis}; research must confirm them.` };
+  const reason = () => {
+    const said = evidence.filter((e) => e !== null).map((e) => e.words);
+    const basis = said.length ? `; climate normals (${CLIMATE_THEME_EVIDENCE.name}): ${said.join('; ')}` : '';
+    return `Themes (${wanted.map((x) => x.t).join(', ')}) are unverified here: no curated theme data${basis}; research must confirm them.`;
+  };
+  return { score, reason };
 }
 
 export function interestFit(c: Candidate, trip: Trip): Fit {
@@ -75,10 +82,13 @@ export function interestFit(c: Candidate, trip: Trip): Fit {
   const themes = c.themes;
   const total = wanted.reduce((s, x) => s + x.w, 0);
   const score = wanted.reduce((s, x) => s + x.w * (themes[x.t] ?? 0), 0) / total;
-  const strong = wanted.filter((x) => (themes[x.t] ?? 0) >= 0.7).map((x) => x.t.replace(/_/g, ' '));
-  const weak = wanted.filter((x) => (themes[x.t] ?? 0) < 0.5).map((x) => x.t.replace(/_/g, ' '));
-  const parts = [strong.length ? `strong for ${strong.join(', ')}` : null, weak.length ? `weak for ${weak.join(', ')}` : null].filter(Boolean);
-  return { score, reason: parts.length ? `Themes: ${parts.join('; ')}.` : 'Themes: moderate match.' };
+  const reason = () => {
+    const strong = wanted.filter((x) => (themes[x.t] ?? 0) >= 0.7).map((x) => x.t.replace(/_/g, ' '));
+    const weak = wanted.filter((x) => (themes[x.t] ?? 0) < 0.5).map((x) => x.t.replace(/_/g, ' '));
+    const parts = [strong.length ? `strong for ${strong.join(', ')}` : null, weak.length ? `weak for ${weak.join(', ')}` : null].filter(Boolean);
+    return parts.length ? `Themes: ${parts.join('; ')}.` : 'Themes: moderate match.';
+  };
+  return { score, reason };
 }
 
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -91,29 +101,28 @@ export const weatherVerdict = (fit: number): 'good' | 'fair' | 'poor' => (fit >=
 export function weatherFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
   const table = c.comfort[trip.weather_profile];
   const score = (season.weather_factor * trip.months.reduce((s, m) => s + (table[m - 1] ?? 0.5), 0)) / trip.months.length;
-  const first = c.climate.find((m) => m.month === trip.months[0]);
-  const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
-  const basis = c.climate_provenance.tier === 'curated_baseline' ? 'curated normals' : 'model_estimate normals';
-  const detail = first ? `highs around ${Math.round(first.high_c)} C, ${first.rainy_days} rainy days` : 'no normals';
-  const purpose = WEATHER_PURPOSE[trip.weather_profile];
-  const label = weatherVerdict(score);
-  const hazards = season.weather_notes.length ? `; ${season.weather_notes.join(', ')} (see warnings)` : '';
-  return {
-    score,
-    reason: `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis})${hazards}, ${label} for ${purpose}.`,
+  const reason = () => {
+    const first = c.climate.find((m) => m.month === trip.months[0]);
+    const when = trip.months.map((m) => MONTH_NAMES[m - 1]).join('-');
+    const basis = c.climate_provenance.tier === 'curated_baseline' ? 'curated normals' : 'model_estimate normals';
+    const detail = first ? `highs around ${Math.round(first.high_c)} C, ${first.rainy_days} rainy days` : 'no normals';
+    const purpose = WEATHER_PURPOSE[trip.weather_profile];
+    const hazards = season.weather_notes.length ? `; ${season.weather_notes.join(', ')} (see warnings)` : '';
+    return `${when}${trip.months_assumed ? ' (no dates given; next two months assumed)' : ''}: ${detail} (${basis})${hazards}, ${weatherVerdict(score)} for ${purpose}.`;
   };
+  return { score, reason };
 }
 
 /** No origin airport: the way there is neither scored nor timed, only the gateway named. */
 export function unknownWayThere(flight: FlightProfile, trip: Trip): Fit {
   const to = flight.mode === 'flight' ? ` (the nearest airport with scheduled flights: ${flight.destination_airport})` : '';
-  return { score: NEUTRAL.score, reason: `${noOriginSentence(trip)}: the way there${to} is neither timed nor priced.` };
+  return { score: NEUTRAL.score, reason: () => `${noOriginSentence(trip)}: the way there${to} is neither timed nor priced.` };
 }
 
 export function flightFit(flight: FlightProfile, origin: string): Fit {
   const hours = flight.typical_hours;
   const score = flight.mode === 'ground' ? clamp01(1 - hours / 12) : clamp01(1 - (hours - 1) / 16 - 0.05 * flight.connections);
-  const reason =
+  const reason = () =>
     flight.mode === 'ground'
       ? `About ${hours} h drive from ${origin} (model_estimate).`
       : `About ${hours} h flight from ${origin} to ${flight.destination_airport}, ${flight.connections === 0 ? 'nonstop' : `${flight.connections} connection(s)`} (baseline, not live airfare).`;
@@ -126,7 +135,7 @@ export function durationFit(flight: FlightProfile, transferMinutes: number, trip
   const share = (2 * oneWay) / (trip.days * 16);
   const score = clamp01(1 - 1.6 * share);
   const known = trip.days_known ? `${trip.days}-day trip` : `${trip.days}-day trip (length not given; assumed)`;
-  return { score, reason: `About ${round(oneWay, 1)} h each way for a ${known}: ${Math.round(share * 100)}% of waking hours in transit.` };
+  return { score, reason: () => `About ${round(oneWay, 1)} h each way for a ${known}: ${Math.round(share * 100)}% of waking hours in transit.` };
 }
 
 export function remoteWorkFit(c: Candidate, trip: Trip, homeOffsets: readonly [number, number]): Fit {
@@ -137,13 +146,14 @@ export function remoteWorkFit(c: Candidate, trip: Trip, homeOffsets: readonly [n
   if (!rw)
     return {
       score: clamp01(0.3 + 0.3 * (overlap / 8)),
-      reason: `Remote work unverified (no curated internet or coworking data); ${overlap} h workday overlap with home time.`,
+      reason: () => `Remote work unverified (no curated internet or coworking data); ${overlap} h workday overlap with home time.`,
     };
   const score =
     0.35 * (LEVEL[rw.internet_reliability] ?? 0.5) + 0.25 * (COWORKING[rw.coworking] ?? 0.5) + 0.1 * (LEVEL[rw.walkability] ?? 0.5) + 0.3 * (overlap / 8);
   return {
     score,
-    reason: `Remote work: ${rw.internet_reliability} internet reliability, coworking ${rw.coworking}, ${overlap} h workday overlap with home time (editorial signals).`,
+    reason: () =>
+      `Remote work: ${rw.internet_reliability} internet reliability, coworking ${rw.coworking}, ${overlap} h workday overlap with home time (editorial signals).`,
   };
 }
 
@@ -154,24 +164,27 @@ export function familyFit(c: Candidate, trip: Trip, flightHours: number | null, 
   const flightTerm = flightHours === null ? 0.6 : flightHours <= 6 ? 1 : flightHours <= 10 ? 0.6 : 0.3;
   const r = c.record;
   if (!r)
-    return { score: 0.3 + 0.15 * transfer + 0.1 * flightTerm, reason: 'Family fit unverified (no curated child-friendliness data); travel time considered.' };
+    return {
+      score: 0.3 + 0.15 * transfer + 0.1 * flightTerm,
+      reason: () => 'Family fit unverified (no curated child-friendliness data); travel time considered.',
+    };
   const score = 0.5 * (LEVEL[r.family.child_friendly] ?? 0.5) + 0.25 * (SAFETY[r.safety.level] ?? 0.5) + 0.15 * transfer + 0.1 * flightTerm;
   return {
     score,
-    reason: `Family: child-friendliness ${r.family.child_friendly}, safety ${r.safety.level.replace('_', ' ')}, ${transferMinutes} min airport transfer.`,
+    reason: () => `Family: child-friendliness ${r.family.child_friendly}, safety ${r.safety.level.replace('_', ' ')}, ${transferMinutes} min airport transfer.`,
   };
 }
 
 /** A requested event or phenomenon the calendars know: how strong it is here for the trip's dates. */
 function calendarEventFit(season: SeasonAssessment, trip: Trip): Fit {
   const best = [...season.events].sort((a, b) => b.strength - a.strength)[0]!;
-  const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
-  const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
-  const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for your dates${timing}` : `outside your dates${timing}${when}`;
-  return {
-    score: best.strength,
-    reason: `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).`,
+  const reason = () => {
+    const timing = trip.months_assumed ? ' (no dates given; the next two months assumed)' : '';
+    const when = best.season ? ` (expected ${best.season.start} to ${best.season.end})` : '';
+    const verdict = !best.at_place ? 'not found here' : best.in_season ? `in season for your dates${timing}` : `outside your dates${timing}${when}`;
+    return `${best.event.name}: ${best.label}; ${verdict}${best.in_season ? when : ''} (calendar, ${best.event.verified ? 'verified source' : 'unverified source'}).`;
   };
+  return { score: best.strength, reason };
 }
 
 export function eventFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fit {
@@ -184,8 +197,9 @@ export function eventFit(c: Candidate, trip: Trip, season: SeasonAssessment): Fi
   const timing = trip.window ? 0.2 : 0;
   const score = venueMatch ? 0.8 + timing : clamp01((venues > 0 ? 0.45 : 0.25) + timing);
   const what = ev.name ?? ev.kind ?? 'the event';
-  const reason = venueMatch
-    ? `Seeded venue context matches ${what}; schedule and tickets need live validation.`
-    : `${venues} seeded venue(s) for ${what}; the event itself is not confirmed here (live validation needed).`;
+  const reason = () =>
+    venueMatch
+      ? `Seeded venue context matches ${what}; schedule and tickets need live validation.`
+      : `${venues} seeded venue(s) for ${what}; the event itself is not confirmed here (live validation needed).`;
   return { score, reason };
 }

@@ -1,4 +1,4 @@
-import type { Confidence, RankingBreakdown, UnsupportedConstraint } from '../../../contracts/travel.js';
+import type { Confidence, RankingBreakdown } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
 import type { Gated } from '../gate/gate.js';
 import { round } from '../text.js';
@@ -8,8 +8,7 @@ import type { Candidate, EngineData } from '../types.js';
 import { confidenceFor } from './confidence.js';
 import { budgetedUsd, chooseFlight, tripCost, wayThereKnown, type FlightChoice, type TripCost } from './costs.js';
 import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, NEUTRAL, remoteWorkFit, unknownWayThere, weatherFit, type Fit } from './fits.js';
-import { rankingWeights, type FitName } from './weights.js';
-import { unsupportedConstraints } from './unsupported.js';
+import { FIT_NAMES, rankingWeights, type FitName } from './weights.js';
 import { assessSeason, SEASONAL_PENALTY, type ScopeClosures, type SeasonAssessment } from './seasonal.js';
 import { closuresNaming } from '../../knowledge/calendars/index.js';
 import type { ResolvedPlace } from '../../geo/types.js';
@@ -23,9 +22,6 @@ export interface Ranked {
   fits: Record<FitName, Fit>;
   breakdown: RankingBreakdown;
   score: number;
-  match_reasons: string[];
-  confidence: Confidence;
-  unsupported: UnsupportedConstraint[];
   /** Calendar and advisory findings: warnings, factors, requested events at the place. */
   season: SeasonAssessment;
   /** The place the trip is scoped to and its closures, told to every candidate inside it. */
@@ -40,14 +36,15 @@ function homeOffsets(data: EngineData, trip: Trip): readonly [number, number] {
   return utcOffsets(airport ? data.gazetteer.timeZoneAt(airport.lat, airport.lon) : CALIFORNIA_TZ);
 }
 
-function rankOne(
-  data: EngineData,
-  g: Gated,
-  trip: Trip,
-  weights: Record<FitName, number>,
-  home: readonly [number, number],
-  scope: ScopeClosures | null,
-): Ranked {
+/** What every candidate of one request is ranked with, worked out once for the request. */
+interface RankingTerms {
+  trip: Trip;
+  weights: Record<FitName, number>;
+  home: readonly [number, number];
+  scope: ScopeClosures | null;
+}
+
+function rankOne(data: EngineData, g: Gated, { trip, weights, home, scope }: RankingTerms): Ranked {
   const c = g.candidate;
   const flight = chooseFlight(data, c, trip);
   const link = c.airports.find((a) => a.iata === flight.profile.destination_airport) ?? c.airports[0];
@@ -65,12 +62,12 @@ function rankOne(
     family_fit: familyFit(c, trip, timed ? flight.profile.typical_hours : null, transfer),
     event_fit: eventFit(c, trip, season),
   };
-  const breakdown = Object.fromEntries(Object.entries(fits).map(([k, f]) => [k, round(f.score, 3)])) as RankingBreakdown;
-  const score = round(100 * season.score_factor * (Object.keys(fits) as FitName[]).reduce((s, k) => s + weights[k] * breakdown[k], 0), 1);
-  const penalty = season.penalties.length ? [`Score x${season.score_factor} (${SEASONAL_PENALTY.name}): ${season.penalties.join('; ')}.`] : [];
-  const scopeReason =
-    g.in_scope && trip.strict ? [`In scope: ${c.name} (${c.region_label}) satisfies the hard constraints.`] : [`${c.name}, ${c.region_label}.`];
-  const ordered = (Object.keys(fits) as FitName[]).filter((k) => weights[k] > 0).sort((a, b) => weights[b] - weights[a]);
+  const breakdown = {} as RankingBreakdown;
+  let weighted = 0;
+  for (const k of FIT_NAMES) {
+    breakdown[k] = round(fits[k].score, 3);
+    weighted += weights[k] * breakdown[k];
+  }
   return {
     gated: g,
     candidate: c,
@@ -79,14 +76,28 @@ function rankOne(
     cost,
     fits,
     breakdown,
-    score,
-    match_reasons: [...scopeReason, ...penalty, ...ordered.map((k) => fits[k].reason).filter((r): r is string => r !== null)],
-    confidence: confidenceFor(c, trip, flight, g.themes_unverified.length > 0),
-    unsupported: unsupportedConstraints(g, trip),
+    score: round(100 * season.score_factor * weighted, 1),
     season,
     scope: g.in_scope ? scope : null,
   };
 }
+
+/**
+ * Why a ranked candidate placed where it did: its scope, any seasonal penalty, then the reasons of
+ * the weighted fits, heaviest first (ties in breakdown order). Written for the candidates an answer shows.
+ */
+export function matchReasons(r: Ranked, trip: Trip): string[] {
+  const c = r.candidate;
+  const weights = rankingWeights(trip);
+  const ordered = FIT_NAMES.filter((k) => weights[k] > 0).sort((a, b) => weights[b] - weights[a]);
+  const penalty = r.season.penalties.length ? [`Score x${r.season.score_factor} (${SEASONAL_PENALTY.name}): ${r.season.penalties.join('; ')}.`] : [];
+  const scope =
+    r.gated.in_scope && trip.strict ? [`In scope: ${c.name} (${c.region_label}) satisfies the hard constraints.`] : [`${c.name}, ${c.region_label}.`];
+  return [...scope, ...penalty, ...ordered.map((k) => r.fits[k].reason()).filter((x): x is string => x !== null)];
+}
+
+/** How far a ranked candidate's estimates can be trusted (confidence_model_v1). */
+export const rankedConfidence = (r: Ranked, trip: Trip): Confidence => confidenceFor(r.candidate, trip, r.flight, r.gated.themes_unverified.length > 0);
 
 /** A scope of exactly one park or landmark: the closures that name it (empty for any other scope). */
 function scopeClosures(places: readonly ResolvedPlace[]): ScopeClosures | null {
@@ -99,8 +110,6 @@ function scopeClosures(places: readonly ResolvedPlace[]): ScopeClosures | null {
 
 /** Score every gated candidate; best first, ties broken by id so the order is stable. */
 export function rankCandidates(data: EngineData, gated: readonly Gated[], trip: Trip, scopePlaces: readonly ResolvedPlace[] = []): Ranked[] {
-  const weights = rankingWeights(trip);
-  const home = homeOffsets(data, trip);
-  const scope = scopeClosures(scopePlaces);
-  return gated.map((g) => rankOne(data, g, trip, weights, home, scope)).sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+  const terms: RankingTerms = { trip, weights: rankingWeights(trip), home: homeOffsets(data, trip), scope: scopeClosures(scopePlaces) };
+  return gated.map((g) => rankOne(data, g, terms)).sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
 }

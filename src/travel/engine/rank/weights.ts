@@ -11,6 +11,18 @@ function eventWeight(trip: Trip): number {
 
 export type FitName = keyof RankingBreakdown;
 
+/** The eight fits in ranking_breakdown's order. */
+export const FIT_NAMES: readonly FitName[] = [
+  'budget_fit',
+  'interest_fit',
+  'weather_fit',
+  'flight_fit',
+  'duration_fit',
+  'remote_work_fit',
+  'family_fit',
+  'event_fit',
+];
+
 /**
  * ranking_weights_v1: base weights, raised or lowered by what the request says, then
  * normalized to sum to 1 (the guide's "Ranking weights" table is this function).

@@ -1,5 +1,5 @@
 import type { EventSnapshot, MultiCitySnapshot } from '../../../contracts/travel.js';
-import type { Ranked } from '../rank/rank.js';
+import { matchReasons, rankedConfidence, type Ranked } from '../rank/rank.js';
 import type { Trip } from '../trip.js';
 import { provenanceText, RESEARCH_PROVENANCE } from './provenance.js';
 
@@ -14,9 +14,9 @@ export function multiCitySnapshot(r: Ranked, trip: Trip, ranked: readonly Ranked
     neighborhood_guidance_status: r.candidate.record?.neighbourhoods.length
       ? `Seeded areas: ${r.candidate.record.neighbourhoods.join(', ')}.`
       : 'No seeded areas.',
-    price_confidence: r.confidence.level,
+    price_confidence: rankedConfidence(r, trip).level,
     selected_choice_summary: `${r.candidate.name}: score ${r.score}, about $${r.cost.total_usd} for the party (model_estimate).`,
-    why_top_result_wins: top ? top.match_reasons.slice(0, 3) : [],
+    why_top_result_wins: top ? matchReasons(top, trip).slice(0, 3) : [],
     compared_option_names: others.map((x) => x.candidate.name),
     validation_checklist: ['Rail or flight connections between the cities', 'Hotel availability in each city', 'Luggage and transfer time on moving days'],
     blocked_reasons: ['No live rail, hotel or local-area data in svc.'],
