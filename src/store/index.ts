@@ -1,5 +1,6 @@
 import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
+import { BillingStore } from './billing-store.js';
 import type { Db } from './db.js';
 import { IdempotencyStore } from './idempotency-store.js';
 import { PublicStore } from './public-store.js';
@@ -20,6 +21,7 @@ export class Store {
   readonly research: ResearchStore;
   readonly idempotency: IdempotencyStore;
   readonly retention: RetentionStore;
+  readonly billing: BillingStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -31,5 +33,6 @@ export class Store {
     this.research = new ResearchStore(db);
     this.idempotency = new IdempotencyStore(db);
     this.retention = new RetentionStore(db);
+    this.billing = new BillingStore(db);
   }
 }
