@@ -2,7 +2,10 @@ import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
 import { BillingStore } from './billing-store.js';
 import type { Db } from './db.js';
+import { EmailVerificationsStore } from './email-verifications-store.js';
 import { IdempotencyStore } from './idempotency-store.js';
+import { MailOutboxStore } from './mail-outbox-store.js';
+import { PasswordResetsStore } from './password-resets-store.js';
 import { PublicStore } from './public-store.js';
 import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
@@ -22,6 +25,9 @@ export class Store {
   readonly idempotency: IdempotencyStore;
   readonly retention: RetentionStore;
   readonly billing: BillingStore;
+  readonly passwordResets: PasswordResetsStore;
+  readonly emailVerifications: EmailVerificationsStore;
+  readonly mailOutbox: MailOutboxStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -34,5 +40,8 @@ export class Store {
     this.idempotency = new IdempotencyStore(db);
     this.retention = new RetentionStore(db);
     this.billing = new BillingStore(db);
+    this.passwordResets = new PasswordResetsStore(db);
+    this.emailVerifications = new EmailVerificationsStore(db);
+    this.mailOutbox = new MailOutboxStore(db);
   }
 }
