@@ -1,5 +1,6 @@
 import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
+import { ActivityStore } from './activity-store.js';
 import { BillingStore } from './billing-store.js';
 import type { Db } from './db.js';
 import { EmailVerificationsStore } from './email-verifications-store.js';
@@ -28,6 +29,7 @@ export class Store {
   readonly passwordResets: PasswordResetsStore;
   readonly emailVerifications: EmailVerificationsStore;
   readonly mailOutbox: MailOutboxStore;
+  readonly activity: ActivityStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -43,5 +45,6 @@ export class Store {
     this.passwordResets = new PasswordResetsStore(db);
     this.emailVerifications = new EmailVerificationsStore(db);
     this.mailOutbox = new MailOutboxStore(db);
+    this.activity = new ActivityStore(db);
   }
 }
