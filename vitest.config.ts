@@ -24,6 +24,7 @@ const SHARED_MODULES = [
   'test/security/{body-allowance,fair-scheduler,database-unavailable}.test.ts',
   'test/web/{travel-currency,units}.test.ts',
   'test/text/*.test.ts',
+  'test/foundation/import-cycles.test.ts',
 ];
 /**
  * Files that start the service inside the test process and change no process-wide state

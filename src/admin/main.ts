@@ -5,7 +5,6 @@ import { normalizeEmail } from '../accounts/passwords.js';
 import { loadConfig } from '../config.js';
 import { migrate, openDb, type Db } from '../store/db.js';
 import { Store } from '../store/index.js';
-import { PasswordResetsStore } from '../store/password-resets-store.js';
 import { renderTable } from './table.js';
 
 /**
@@ -91,7 +90,7 @@ export function adminProgram(): Command {
         if (!account?.password_hash) return null;
         const now = new Date();
         const reset = newResetToken(now);
-        await new PasswordResetsStore(s.db).issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt });
+        await s.passwordResets.issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt });
         return { account_id: account.id, link: resetLink(loadConfig().publicBaseUrl, reset.token), expires_at: reset.expiresAt };
       });
       if (!issued) throw new Error(`no browser account with email ${email}`);

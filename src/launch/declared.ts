@@ -3,6 +3,7 @@ import type { LaunchDeclaredSurfacesValue, LaunchProductTypeValue } from '../con
 import { AGENT_RELATIONS, parseLinkHeader } from './validators/link-header.js';
 import { parseLlmsTxt } from './validators/llms-txt.js';
 import { isRecord, parseJson } from './validators/verdict.js';
+import type { DeclaredOpenApi } from './declared-openapi.js';
 import { answered, type SiteSnapshot } from './snapshot.js';
 
 /**
@@ -49,12 +50,6 @@ function homeLinks(site: SiteSnapshot) {
 
 const OPENAPI_NAMED = /openapi|swagger/iu;
 const DOCUMENT_PATH = /\.(json|ya?ml)$/iu;
-
-/** Where the site says its OpenAPI document is, when it serves none at the well-known paths, and which file says so. */
-export interface DeclaredOpenApi {
-  url: string;
-  declaredBy: string;
-}
 
 /** `link` resolved against `base`, when it is an http(s) address. */
 export const resolveHttp = (link: string, base: string): string | null => {

@@ -1,7 +1,8 @@
 import { bodyText } from '../net/body.js';
 import type { LaunchProductTypeValue } from '../contracts/launch.js';
 import { withoutCatchAll } from './catch-all.js';
-import { declaredOpenApi, declaredSurfaces, llmsEndpoints, resolveHttp as resolve, type DeclaredOpenApi } from './declared.js';
+import type { DeclaredOpenApi } from './declared-openapi.js';
+import { declaredOpenApi, declaredSurfaces, llmsEndpoints, resolveHttp as resolve } from './declared.js';
 import { siteOpenApiValue } from './openapi-document.js';
 import { isOpenApiDocument, listOperations } from './validators/openapi.js';
 import { cardInterfaces } from './validators/agent-card.js';

@@ -1,6 +1,6 @@
 import { mapBounded } from '../net/bounded.js';
 import type { FetchResult, FetchSuccess, SafeFetcher } from '../net/types.js';
-import type { DeclaredOpenApi } from './declared.js';
+import type { DeclaredOpenApi } from './declared-openapi.js';
 
 /**
  * The fixed list of public paths an audit may fetch. Nothing outside this list is requested

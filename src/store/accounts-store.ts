@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { hourBucket, windowStartBucket, type Usage } from '../accounts/quota.js';
 import { newId } from '../ids.js';
 import type { Db } from './db.js';
@@ -20,6 +20,23 @@ export const joinedAccount = (
   traffic_type: row.traffic_type,
   created_at: createdAt,
 });
+
+/**
+ * Changes an account's plan and records the change, inside the caller's transaction (so a billing
+ * event's other writes commit with it); the same plan again changes nothing. False when there is no
+ * such account.
+ */
+export async function changePlan(trx: Transaction<Database>, accountId: string, plan: string, reason: string, at: string): Promise<boolean> {
+  const account = await trx.selectFrom('accounts').select(['plan', 'traffic_type']).where('id', '=', accountId).executeTakeFirst();
+  if (!account) return false;
+  if (account.plan === plan) return true;
+  await trx.updateTable('accounts').set({ plan }).where('id', '=', accountId).execute();
+  await trx
+    .insertInto('plan_changes')
+    .values({ id: newId('plan'), account_id: accountId, from_plan: account.plan, to_plan: plan, reason, traffic_type: account.traffic_type, created_at: at })
+    .execute();
+  return true;
+}
 
 export interface NewAccount extends AccountRow {
   password_hash: string | null;
@@ -227,24 +244,6 @@ export class AccountsStore {
 
   /** Changes an account's plan and records the change; false when there is no such account. */
   async setPlan(accountId: string, plan: string, reason = 'operator', at = new Date().toISOString()): Promise<boolean> {
-    return this.db.kysely.transaction().execute(async (trx) => {
-      const account = await trx.selectFrom('accounts').select(['plan', 'traffic_type']).where('id', '=', accountId).executeTakeFirst();
-      if (!account) return false;
-      if (account.plan === plan) return true;
-      await trx.updateTable('accounts').set({ plan }).where('id', '=', accountId).execute();
-      await trx
-        .insertInto('plan_changes')
-        .values({
-          id: newId('plan'),
-          account_id: accountId,
-          from_plan: account.plan,
-          to_plan: plan,
-          reason,
-          traffic_type: account.traffic_type,
-          created_at: at,
-        })
-        .execute();
-      return true;
-    });
+    return this.db.kysely.transaction().execute((trx) => changePlan(trx, accountId, plan, reason, at));
   }
 }

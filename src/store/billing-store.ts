@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import { changePlan } from './accounts-store.js';
 import type { Db } from './db.js';
+import type { Database } from './schema.js';
 
 export interface CheckoutRow {
   id: string;
@@ -10,6 +13,26 @@ export interface CheckoutRow {
   completed_at: string | null;
 }
 
+/** The checkouts deciding a processor event's effect may read. */
+export interface CheckoutLookups {
+  findCheckout(id: string): Promise<CheckoutRow | undefined>;
+  findBySubscription(subscriptionId: string): Promise<CheckoutRow | undefined>;
+}
+
+/** What one processor event changes: at most one account's plan, plus the checkout it completes. */
+export interface PlanChange {
+  accountId: string;
+  plan: string;
+  reason: 'billing_checkout_completed' | 'billing_subscription_deleted';
+  completeCheckout?: { id: string; subscriptionId: string | null };
+}
+
+const checkoutLookups = (db: Kysely<Database>): CheckoutLookups => ({
+  findCheckout: (id) => db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst() as Promise<CheckoutRow | undefined>,
+  findBySubscription: (subscriptionId) =>
+    db.selectFrom('checkout_sessions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst() as Promise<CheckoutRow | undefined>,
+});
+
 /** Checkout sessions and processed payment-processor events. */
 export class BillingStore {
   constructor(private readonly db: Db) {}
@@ -18,34 +41,37 @@ export class BillingStore {
     await this.db.kysely.insertInto('checkout_sessions').values(row).execute();
   }
 
-  async findCheckout(id: string): Promise<CheckoutRow | undefined> {
-    return this.db.kysely.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst() as Promise<CheckoutRow | undefined>;
-  }
-
-  async findBySubscription(subscriptionId: string): Promise<CheckoutRow | undefined> {
-    return this.db.kysely.selectFrom('checkout_sessions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst() as Promise<
-      CheckoutRow | undefined
-    >;
-  }
-
-  async eventSeen(id: string): Promise<boolean> {
-    return (await this.db.kysely.selectFrom('billing_events').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-  }
-
-  /** Marks an event applied; a second delivery of the same event id changes nothing. */
-  async recordEvent(row: { id: string; type: string; account_id: string | null; received_at: string }): Promise<void> {
-    await this.db.kysely
-      .insertInto('billing_events')
-      .values(row)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
-
-  async completeCheckout(id: string, subscriptionId: string | null, at: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('checkout_sessions')
-      .set({ status: 'completed', subscription_id: subscriptionId, completed_at: at })
-      .where('id', '=', id)
-      .execute();
+  /**
+   * Applies one processor event in one transaction. Its id is claimed first, so a delivery of an id
+   * already applied, or being applied by a concurrent request (whose claim this one waits for),
+   * changes nothing; then `decide` reads the checkouts it needs, and the plan change it calls for
+   * is written with the checkout it completes, or nothing is.
+   */
+  async applyEventOnce(
+    event: { id: string; type: string },
+    at: string,
+    decide: (lookups: CheckoutLookups) => Promise<PlanChange | null>,
+  ): Promise<{ duplicate: boolean; plan_changed: boolean }> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('billing_events')
+        .values({ id: event.id, type: event.type, account_id: null, received_at: at })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) return { duplicate: true, plan_changed: false };
+      const change = await decide(checkoutLookups(trx));
+      if (!change) return { duplicate: false, plan_changed: false };
+      await changePlan(trx, change.accountId, change.plan, change.reason, at);
+      const completed = change.completeCheckout;
+      if (completed)
+        await trx
+          .updateTable('checkout_sessions')
+          .set({ status: 'completed', subscription_id: completed.subscriptionId, completed_at: at })
+          .where('id', '=', completed.id)
+          .execute();
+      await trx.updateTable('billing_events').set({ account_id: change.accountId }).where('id', '=', event.id).execute();
+      return { duplicate: false, plan_changed: true };
+    });
   }
 }

@@ -1,7 +1,12 @@
 import { AccountsStore } from './accounts-store.js';
 import { ActivationsStore } from './activations-store.js';
+import { ActivityStore } from './activity-store.js';
+import { BillingStore } from './billing-store.js';
 import type { Db } from './db.js';
+import { EmailVerificationsStore } from './email-verifications-store.js';
 import { IdempotencyStore } from './idempotency-store.js';
+import { MailOutboxStore } from './mail-outbox-store.js';
+import { PasswordResetsStore } from './password-resets-store.js';
 import { PublicStore } from './public-store.js';
 import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
@@ -20,6 +25,11 @@ export class Store {
   readonly research: ResearchStore;
   readonly idempotency: IdempotencyStore;
   readonly retention: RetentionStore;
+  readonly billing: BillingStore;
+  readonly passwordResets: PasswordResetsStore;
+  readonly emailVerifications: EmailVerificationsStore;
+  readonly mailOutbox: MailOutboxStore;
+  readonly activity: ActivityStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -31,5 +41,10 @@ export class Store {
     this.research = new ResearchStore(db);
     this.idempotency = new IdempotencyStore(db);
     this.retention = new RetentionStore(db);
+    this.billing = new BillingStore(db);
+    this.passwordResets = new PasswordResetsStore(db);
+    this.emailVerifications = new EmailVerificationsStore(db);
+    this.mailOutbox = new MailOutboxStore(db);
+    this.activity = new ActivityStore(db);
   }
 }

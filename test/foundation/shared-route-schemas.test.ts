@@ -6,12 +6,13 @@ import { startServer, type TestServer } from '../helpers/server.js';
  * app of the process: a second app must publish and enforce the same schemas as the first, whatever
  * Fastify, Ajv or swagger did with the copies while building the first.
  */
+// One app per database: the schemas are shared whatever the store, and each store serves the calls below.
 describe('two apps built in one process', () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
     first = await startServer({ dialect: 'sqlite' });
-    second = await startServer({ dialect: 'sqlite' });
+    second = await startServer({ dialect: 'postgres' });
   });
   afterAll(async () => {
     await first?.close();

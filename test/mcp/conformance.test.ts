@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { readChecks, unmetChecks } from './conformance-checks.js';
 
 /**
@@ -36,9 +36,8 @@ const SCENARIOS: Array<[string, string]> = [
   ['server-sse-multiple-streams', '2026-07-28'],
 ];
 
-// The conformance suite checks the MCP protocol, which does not touch the store; the tools' store paths run on both
-// databases in test/mcp/tools.test.ts and protocol.test.ts.
-describe.each(['sqlite'] as const)('MCP conformance suite against a real server (%s)', (dialect) => {
+// The suite's tool calls authenticate and count usage in the store, so it runs against both databases.
+describe.each(DIALECTS)('MCP conformance suite against a real server (%s)', (dialect) => {
   let server: TestServer;
   const out = mkdtempSync(join(tmpdir(), 'svc-conformance-'));
   /** What the runner printed when it failed: empty when every scenario passed. */

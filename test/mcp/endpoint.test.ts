@@ -215,9 +215,9 @@ describe.each(DIALECTS)('POST /mcp (%s)', (dialect) => {
   });
 });
 
-describe('keyless MCP calls are limited per client address', () => {
+describe.each(DIALECTS)('keyless MCP calls are limited per client address (%s)', (dialect) => {
   it('answers 429 {"error"} past MCP_ANONYMOUS_PER_HOUR without a key, and never limits keyed calls this way', async () => {
-    const server = await startServer({ dialect: 'sqlite', env: { MCP_ANONYMOUS_PER_HOUR: '2' } });
+    const server = await startServer({ dialect, env: { MCP_ANONYMOUS_PER_HOUR: '2' } });
     try {
       const list = (headers: Record<string, string>) =>
         server.request('POST', '/mcp', { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers: { 'x-forwarded-for': '198.18.0.9', ...headers } });

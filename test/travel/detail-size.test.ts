@@ -29,6 +29,8 @@ function itemsOf(value: unknown, list: string, out: Obj[] = []): Obj[] {
   return out;
 }
 
+// On SQLite only: the answers' sizes and shapes come from the request and the shipped data, not from the store (which
+// only checks the key here); search's paths through the store run on both databases in test/travel/http.test.ts.
 describe('standard states reference notes once per kind', () => {
   let server: TestServer;
   let key: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { chromiumForFile, pageFindings, tabForTests, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
@@ -14,9 +14,8 @@ const VERIFY_LINK = /https?:\/\/\S+\/account\/verify\?token=[A-Za-z0-9_-]{43}/;
  */
 const chromium = chromiumForFile();
 
-// The store paths behind these pages (password and email change, deletion, key expiry) run on both databases in
-// test/web/account.test.ts; what the browser sees does not depend on the store.
-describe.each(['sqlite'] as const)('account pages in a real browser (%s)', (dialect) => {
+// Password and email change, deletion and key expiry go through the store: both databases serve these pages.
+describe.each(DIALECTS)('account pages in a real browser (%s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpSink;
   const tabs = tabForTests(chromium);

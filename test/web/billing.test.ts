@@ -108,6 +108,25 @@ describe.each(DIALECTS)('billing through Stripe Checkout (%s)', (dialect) => {
     expect(billing.text).toContain('Current plan: <strong id="current-plan">Pro</strong>');
   });
 
+  it('applies an event delivered several times at once exactly once, its record written with its effect', async () => {
+    const { account, sessionId } = await checkout('hobby');
+    const payload = stripe.completedEvent(sessionId);
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => deliver(payload, stripe.sign(payload, WEBHOOK_SECRET))));
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200]);
+    expect(outcomes.filter((o) => !o.body.duplicate).map((o) => o.body)).toEqual([{ received: true, duplicate: false, plan_changed: true }]);
+    const changes = await server.store.db.kysely.selectFrom('plan_changes').select('to_plan').where('account_id', '=', account.id).execute();
+    expect(changes).toEqual([{ to_plan: 'hobby' }]);
+    const recorded = await server.store.db.kysely
+      .selectFrom('billing_events')
+      .select('account_id')
+      .where('id', '=', (JSON.parse(payload) as { id: string }).id)
+      .execute();
+    expect(recorded).toEqual([{ account_id: account.id }]);
+    expect((await server.store.db.kysely.selectFrom('checkout_sessions').select('status').where('id', '=', sessionId).executeTakeFirst())?.status).toBe(
+      'completed',
+    );
+  });
+
   it('refuses badly signed, tampered, unsigned and stale events and changes nothing', async () => {
     const { account, sessionId } = await checkout('hobby');
     const payload = stripe.completedEvent(sessionId);

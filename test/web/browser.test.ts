@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/web/security.js';
 import { errorPage } from '../../src/server/web/error-pages.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { chromiumForFile, pageFindings, saveScreenshot, tabForTests, WIDTHS } from './browser-kit.js';
 import { startSmtpSink, waitForMail, type SmtpSink } from './smtp-sink.js';
 import { uniqueEmail } from './web-client.js';
@@ -43,9 +43,9 @@ const ERROR_PAGES: Array<[string, string, number]> = [
 
 const chromium = chromiumForFile();
 
-// What the browser sees does not depend on the store, and the store paths behind these pages run on both databases in
-// the HTTP-level files, so the browser files run on one (the quickstart, a new user's whole path, on both).
-describe.each(['sqlite'] as const)('browser path (Chromium, %s)', (dialect) => {
+// Every page's path through the store (sign-up, sessions, keys, usage) runs on both databases; the page checks the
+// PostgreSQL half repeats reuse what the SQLite half found (pageFindings).
+describe.each(DIALECTS)('browser path (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpSink;
   const tabs = tabForTests(chromium);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { chromiumForFile, OBSERVE_SHIFTS, recordedShifts, watchedPage, WIDTHS, type Shift } from './browser-kit.js';
 import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
 
@@ -10,8 +10,8 @@ import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
  * its first byte, add up to nothing. The page is loaded once, then again over a slow link with its
  * stylesheet cached, so its markup reaches the parser a few hundred bytes at a time and the browser
  * may show it half-parsed (what a slow network or a loaded machine does to it): anything shown early
- * that later content moves is caught. A phone's first screen holds the keys as cards. On SQLite
- * only: what the browser sees does not depend on the store.
+ * that later content moves is caught. A phone's first screen holds the keys as cards. On both
+ * databases: the dashboard is built from the account's keys and usage in the store.
  */
 const chromium = chromiumForFile({ scrollbars: true });
 
@@ -27,12 +27,12 @@ async function shiftsWhileLoading(page: Page, url: string): Promise<Shift[]> {
   return recordedShifts(page);
 }
 
-describe('the dashboard does not shift while it loads (Chromium, sqlite)', () => {
+describe.each(DIALECTS)('the dashboard does not shift while it loads (Chromium, %s)', (dialect) => {
   let server: TestServer;
   let session = '';
 
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
     const client = new WebClient(server.baseUrl, '127.0.0.1');
     await client.signup(uniqueEmail('layout'), 'a long layout password');
     const dashboard = await client.get('/dashboard');

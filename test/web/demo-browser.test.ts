@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { chromiumForFile, pageFindings, tabForTests, WIDTHS } from './browser-kit.js';
 
 /** Requests in three languages, each stating its money in the traveller's own currency. */
@@ -25,9 +25,8 @@ const VISIBLE_TEXT = `[...document.querySelectorAll('#understood, #results')].ma
  */
 const chromium = chromiumForFile();
 
-// What the browser sees does not depend on the store, and the store paths behind the demo run on both databases in the
-// HTTP-level files; so this file runs on one.
-describe.each(['sqlite'] as const)('travel demo in a real browser (%s)', (dialect) => {
+// The demo's keyless searches are counted in the store, so it runs on both databases.
+describe.each(DIALECTS)('travel demo in a real browser (%s)', (dialect) => {
   let server: TestServer;
   const tabs = tabForTests(chromium);
 

@@ -109,10 +109,10 @@ describe.each(DIALECTS)('password reset by email (%s)', (dialect) => {
   });
 });
 
-describe('password reset without SMTP: the operator tool', () => {
+describe.each(DIALECTS)('password reset without SMTP: the operator tool (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite' });
+    server = await startServer({ dialect });
   });
   afterAll(async () => server.close());
 
@@ -125,12 +125,12 @@ describe('password reset without SMTP: the operator tool', () => {
     // No form to fill in and no success box: nothing is sent from here.
     expect(page.text).not.toContain('<form class="stack"');
     expect(page.text).not.toContain('notice ok');
-    expect(server.config.database.kind).toBe('sqlite');
+    const database = server.config.database;
+    expect(database.kind).toBe(dialect);
     const env = {
       ...process.env,
-      SQLITE_PATH: server.config.database.kind === 'sqlite' ? server.config.database.path : '',
+      ...(database.kind === 'sqlite' ? { SQLITE_PATH: database.path, DATABASE_URL: '' } : { DATABASE_URL: database.url }),
       PUBLIC_BASE_URL: server.baseUrl,
-      DATABASE_URL: '',
     };
     const { stdout } = await run(process.execPath, [...adminEntry(), 'password-reset', email.toUpperCase()], { env, timeout: 60_000 });
     const issued = JSON.parse(stdout) as { link: string; expires_at: string };

@@ -1,8 +1,8 @@
 import { newVerificationToken, verificationEmailText, verificationLink } from '../../accounts/email-verification.js';
 import { newResetToken, resetEmailText, resetLink } from '../../accounts/password-reset.js';
-import { EmailVerificationsStore } from '../../store/email-verifications-store.js';
-import { MailOutboxStore, type QueuedMail } from '../../store/mail-outbox-store.js';
-import { PasswordResetsStore } from '../../store/password-resets-store.js';
+import type { EmailVerificationsStore } from '../../store/email-verifications-store.js';
+import type { MailOutboxStore, QueuedMail } from '../../store/mail-outbox-store.js';
+import type { PasswordResetsStore } from '../../store/password-resets-store.js';
 import type { Services } from '../services.js';
 
 export interface Mailer {
@@ -34,10 +34,9 @@ export class AccountMail {
     private readonly services: Services,
     private readonly mailer: Mailer,
   ) {
-    const db = services.store.db;
-    this.outbox = new MailOutboxStore(db);
-    this.resets = new PasswordResetsStore(db);
-    this.verifications = new EmailVerificationsStore(db);
+    this.outbox = services.store.mailOutbox;
+    this.resets = services.store.passwordResets;
+    this.verifications = services.store.emailVerifications;
   }
 
   /** A reset link for whichever account has this email, if any: the queue row is the same either way. */

@@ -1,11 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verificationTokenHash } from '../../accounts/email-verification.js';
-import { looksLikeLinkToken } from '../../accounts/link-tokens.js';
 import { normalizeEmail, verifyPassword } from '../../accounts/passwords.js';
 import { tokensMatch } from '../../accounts/sessions.js';
+import { emailStatus, redeemVerificationLink } from '../../operations/accounts/account-links.js';
 import { changePassword, deleteAccount } from '../../operations/accounts/account-settings.js';
-import { EmailVerificationsStore } from '../../store/email-verifications-store.js';
-import { MailOutboxStore } from '../../store/mail-outbox-store.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
 import type { App, AppContext } from '../types.js';
 import { messagePage } from '../web/auth-pages.js';
@@ -23,9 +20,6 @@ const tokenRoute = { schema: hidden, logLevel: 'warn' as const };
  * deletion. Successes redirect (post/redirect/get); refusals show the form again with the reason.
  */
 export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
-  const verifications = new EmailVerificationsStore(ctx.store.db);
-  const outbox = new MailOutboxStore(ctx.store.db);
-
   /** The signed-in user whose form carries a valid CSRF token; otherwise the answer has been sent. */
   const formUser = async (request: FastifyRequest, reply: FastifyReply): Promise<WebUser | null> => {
     const user = await sessions.current(request);
@@ -40,8 +34,9 @@ export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebS
     return user;
   };
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, user: WebUser, status: number, extra: Partial<AccountView> = {}) =>
-    htmlReply(
+  const render = async (request: FastifyRequest, reply: FastifyReply, user: WebUser, status: number, extra: Partial<AccountView> = {}) => {
+    const email = await emailStatus(ctx.services, user.account);
+    return htmlReply(
       reply,
       status,
       accountPage({
@@ -49,14 +44,11 @@ export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebS
         csrf: user.session.csrf_token,
         flash: status === 200 ? sessions.flash.take(request, reply, user.session.id, sessions.secure(request)) : {},
         mailConfigured: mail !== null,
-        emailVerifiedAt: await verifications.verifiedAt(user.account.id),
-        pendingEmail: (await verifications.pendingChange(user.account.id, ctx.now())) ?? (await pendingQueued(user)) ?? null,
+        emailVerifiedAt: email.verifiedAt,
+        pendingEmail: email.pending,
         ...extra,
       }),
     );
-  const pendingQueued = async (user: WebUser) => {
-    const queued = await outbox.pendingVerification(user.account.id);
-    return queued && queued !== user.account.email ? queued : undefined;
   };
   const done = (request: FastifyRequest, reply: FastifyReply, user: WebUser, text: string) => {
     sessions.flash.set(reply, user.session.id, { notice: { kind: 'ok', text } }, sessions.secure(request));
@@ -112,7 +104,7 @@ export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebS
   app.get<{ Querystring: { token?: unknown } }>('/account/verify', tokenRoute, async (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     const token = request.query.token;
-    const email = looksLikeLinkToken(token) ? await verifications.redeem(verificationTokenHash(token), ctx.now()) : undefined;
+    const email = await redeemVerificationLink(ctx.services, token);
     if (!email) {
       return htmlReply(
         reply,

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { generateKey } from '../../accounts/keys.js';
-import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '../../accounts/passwords.js';
+import { normalizeEmail, passwordProblem, verifyPassword } from '../../accounts/passwords.js';
 import { safeNext, tokensMatch } from '../../accounts/sessions.js';
-import { newId } from '../../ids.js';
+import { signUp } from '../../operations/accounts/sign-up.js';
 import type { App, AppContext } from '../types.js';
 import { loginPage, signupPage, type AuthFormState } from '../web/auth-pages.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
@@ -70,40 +69,12 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
       reply.header('retry-after', String(attempt.retryAfterSeconds));
       return again(429, { error: `Too many sign-ups from your network. Try again in ${waitMessage(attempt.retryAfterSeconds)}.` });
     }
-    const now = ctx.now().toISOString();
-    const accountId = newId('acct');
-    const key = generateKey();
-    const created = await ctx.store.accounts
-      .createAccountWithKey(
-        {
-          id: accountId,
-          email,
-          password_hash: await hashPassword(password),
-          plan: 'free_sandbox',
-          created_for: 'browser_signup',
-          traffic_type: 'external',
-          agent_name: null,
-          intended_use: null,
-          created_at: now,
-        },
-        {
-          id: newId('key'),
-          account_id: accountId,
-          hash: key.hash,
-          prefix: key.prefix,
-          origin: 'dashboard',
-          name: 'first key',
-          created_at: now,
-          revoked_at: null,
-        },
-      )
-      .then(() => true)
-      .catch((err: unknown) => {
-        // A taken email (unique constraint) gets the same answer as any other refusal.
-        request.log.info({ err: err instanceof Error ? err.message : String(err) }, 'signup refused');
-        return false;
-      });
-    if (!created) return again(400, { error: GENERIC_SIGNUP_ERROR });
+    const created = await signUp(ctx.services, { email, password });
+    if (!created.created) {
+      request.log.info({ err: created.reason }, 'signup refused');
+      return again(400, { error: GENERIC_SIGNUP_ERROR });
+    }
+    const { accountId, key } = created;
     if (mail) await mail.requestVerification(accountId, email);
     const sessionId = await sessions.start(request, reply, accountId);
     sessions.throttle.trustBrowser(reply, accountId, sessions.secure(request));

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokensMatch } from '../../accounts/sessions.js';
-import { applyEvent } from '../../billing/events.js';
 import { InvalidSignatureError, PAID_PLANS, type PaidPlan, type PaymentProcessor } from '../../billing/processor.js';
 import { stripeProcessor } from '../../billing/stripe.js';
 import { BillingWebhookResponse } from '../../contracts/billing.js';
 import { DomainError, invalidInput } from '../../errors.js';
+import { receiveProcessorEvent, recordCheckout } from '../../operations/accounts/billing.js';
 import { onFirstUse } from '../../operations/first-use.js';
-import { BillingStore } from '../../store/billing-store.js';
 import { responses } from '../schemas.js';
 import type { App, AppContext } from '../types.js';
 import { billingPage, type BillingView } from '../web/billing-page.js';
@@ -27,7 +26,6 @@ function purchasable(ctx: AppContext): PaidPlan[] {
 
 /** /billing (authenticated upgrade surface) and /billing/checkout (form post to the processor's checkout). */
 export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebSessions, processor: PaymentProcessor | null): Promise<void> {
-  const billing = new BillingStore(ctx.store.db);
   // The pricing statement (markdown) is rendered on the first billing page, not while the server starts.
   const statementHtml = onFirstUse(async () => (await import('../web/public-pages.js')).pricingStatement(ctx.config.plans));
 
@@ -90,15 +88,7 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
       request.log.warn({ err }, 'checkout session creation failed');
       return refuse('The payment processor did not accept the checkout request. Nothing was charged; try again in a minute.');
     }
-    await billing.addCheckout({
-      id: session.id,
-      account_id: user.account.id,
-      plan,
-      status: 'open',
-      subscription_id: null,
-      created_at: ctx.now().toISOString(),
-      completed_at: null,
-    });
+    await recordCheckout(ctx.services, user.account.id, plan, session.id);
     return reply.redirect(session.url, 303);
   });
 }
@@ -109,7 +99,6 @@ export async function webBillingRoutes(app: App, ctx: AppContext, sessions: WebS
  * processor credentials there is nothing to verify with, and the route does not exist (404).
  */
 export async function billingWebhookRoute(app: App, ctx: AppContext, processor: PaymentProcessor): Promise<void> {
-  const billing = new BillingStore(ctx.store.db);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post(
@@ -134,15 +123,7 @@ export async function billingWebhookRoute(app: App, ctx: AppContext, processor: 
         if (err instanceof InvalidSignatureError) throw new DomainError('invalid_input', `webhook signature verification failed: ${err.message}`);
         throw err;
       }
-      return applyEvent(event, {
-        findCheckout: (id) => billing.findCheckout(id),
-        findBySubscription: (id) => billing.findBySubscription(id),
-        eventSeen: (id) => billing.eventSeen(id),
-        recordEvent: (row) => billing.recordEvent(row),
-        setPlan: (accountId, plan, reason, at) => ctx.store.accounts.setPlan(accountId, plan, reason, at),
-        completeCheckout: (id, subscriptionId, at) => billing.completeCheckout(id, subscriptionId, at),
-        now: ctx.now,
-      });
+      return receiveProcessorEvent(ctx.services, event);
     },
   );
 }

@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { keyExpired, keyLifetime } from '../../accounts/keys.js';
-import { limitsFor, type KeyOrigin, type PlanId } from '../../accounts/plans.js';
+import { keyLifetime } from '../../accounts/keys.js';
+import { limitsFor, type PlanId } from '../../accounts/plans.js';
 import { tokensMatch } from '../../accounts/sessions.js';
+import { dashboardKeys, recentActivity } from '../../operations/accounts/dashboard-activity.js';
 import { createDashboardKey, MAX_LIVE_KEYS, revokeDashboardKey } from '../../operations/accounts/dashboard-keys.js';
-import { ActivityStore } from '../../store/activity-store.js';
 import type { App, AppContext } from '../types.js';
-import type { DashboardKey } from '../web/dashboard-page.js';
 import type { Flash } from '../web/flash.js';
 import { csrfRejected, htmlReply } from '../web/reply.js';
 import { field, loginUrlFor, type WebSessions, type WebUser } from '../web/session.js';
 
 const hidden = { hide: true };
-const DAYS = 30;
 
 type KeyParams = { Params: { id: string } };
 
@@ -21,26 +19,8 @@ type KeyParams = { Params: { id: string } };
  * one-time flash cookie.
  */
 export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: WebSessions): Promise<void> {
-  const activity = new ActivityStore(ctx.store.db);
   // The page module (and the code highlighter its quickstart uses) loads with the first page, not at start.
   const pages = () => import('../web/dashboard-page.js');
-
-  const keysOf = async (user: WebUser): Promise<DashboardKey[]> => {
-    const now = ctx.now();
-    const plan = user.account.plan as PlanId;
-    const [keys, perKey] = await Promise.all([
-      ctx.store.accounts.listKeys(user.account.id),
-      activity.perKey(user.account.id, new Date(now.getTime() - DAYS * 86_400_000)),
-    ]);
-    return Promise.all(
-      keys.map(async (k) => ({
-        ...k,
-        expired: keyExpired(k, now),
-        quota: k.revoked_at || keyExpired(k, now) ? null : await ctx.store.usage.state(k.id, limitsFor(ctx.config.plans, plan, k.origin as KeyOrigin), now),
-        activity: perKey.get(k.id) ?? { requests: 0, lastUsedAt: null },
-      })),
-    );
-  };
 
   /** The signed-in user, or a redirect to the login page that comes back to `path`. */
   const requireUser = async (request: FastifyRequest, reply: FastifyReply, path = '/dashboard'): Promise<WebUser | null> => {
@@ -61,7 +41,6 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
   app.get('/dashboard', { schema: hidden }, async (request, reply) => {
     const user = await requireUser(request, reply);
     if (!user) return reply;
-    const now = ctx.now();
     const plan = user.account.plan as PlanId;
     const flash = sessions.flash.take(request, reply, user.session.id, sessions.secure(request));
     return htmlReply(
@@ -72,9 +51,8 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
         csrf: user.session.csrf_token,
         planName: ctx.config.plans[plan]?.name ?? plan,
         limits: limitsFor(ctx.config.plans, plan, 'dashboard'),
-        keys: await keysOf(user),
-        usage: await activity.daily(user.account.id, now, DAYS),
-        recent: await activity.recent(user.account.id, 20),
+        keys: await dashboardKeys(ctx.services, user.account),
+        ...(await recentActivity(ctx.services, user.account.id)),
         baseUrl: ctx.config.publicBaseUrl,
         flash,
       }),
@@ -100,9 +78,8 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
   const showKey = (confirmRevoke: boolean) => async (request: FastifyRequest<KeyParams>, reply: FastifyReply) => {
     const user = await requireUser(request, reply, request.url);
     if (!user) return reply;
-    const key = (await keysOf(user)).find((k) => k.id === request.params.id);
+    const key = (await dashboardKeys(ctx.services, user.account)).find((k) => k.id === request.params.id);
     if (!key) return redirectWith(request, reply, user, { notice: { kind: 'error', text: 'That key does not belong to this account.' } });
-    const now = ctx.now();
     return htmlReply(
       reply,
       200,
@@ -110,8 +87,7 @@ export async function webDashboardRoutes(app: App, ctx: AppContext, sessions: We
         account: user.account,
         csrf: user.session.csrf_token,
         key,
-        usage: await activity.daily(user.account.id, now, DAYS, key.id),
-        recent: await activity.recent(user.account.id, 20, key.id),
+        ...(await recentActivity(ctx.services, user.account.id, key.id)),
         confirmRevoke: confirmRevoke && !key.revoked_at && !key.expired,
       }),
     );

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
-import { looksLikeResetToken, resetTokenHash } from '../../accounts/password-reset.js';
-import { PasswordResetsStore } from '../../store/password-resets-store.js';
+import { normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
+import { looksLikeResetToken } from '../../accounts/password-reset.js';
+import { redeemResetLink, resetLinkWorks } from '../../operations/accounts/account-links.js';
 import type { App, AppContext } from '../types.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
 import { serializeCookie } from '../web/cookies.js';
@@ -21,7 +21,6 @@ const tokenRoute = { schema: { hide: true }, logLevel: 'warn' as const };
  * Requests and redemptions are throttled like sign-in.
  */
 export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSessions, mail: QueuedAccountMail | null): Promise<void> {
-  const resets = new PasswordResetsStore(ctx.store.db);
   const mailConfigured = mail !== null;
   const noReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'no-referrer');
 
@@ -52,7 +51,7 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
   app.get<{ Querystring: { token?: unknown } }>('/password-reset/confirm', tokenRoute, async (request, reply) => {
     noReferrer(reply);
     const token = request.query.token;
-    if (!looksLikeResetToken(token) || !(await resets.accountFor(resetTokenHash(token), ctx.now()))) return htmlReply(reply, 400, resetLinkInvalidPage());
+    if (!looksLikeResetToken(token) || !(await resetLinkWorks(ctx.services, token))) return htmlReply(reply, 400, resetLinkInvalidPage());
     return htmlReply(reply, 200, resetConfirmPage({ csrf: sessions.anonymousCsrf(request, reply), token }));
   });
 
@@ -82,11 +81,11 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
         }),
       );
     }
-    const redeemed = await resets.redeem(resetTokenHash(token), await hashPassword(password), ctx.now());
-    if (!redeemed) return htmlReply(reply, 400, resetLinkInvalidPage());
+    const email = await redeemResetLink(ctx.services, token, password);
+    if (!email) return htmlReply(reply, 400, resetLinkInvalidPage());
     await attempt.succeeded();
     // The login form comes back with the account's email filled in (a short-lived cookie, never the URL).
-    reply.header('set-cookie', serializeCookie(LOGIN_EMAIL_COOKIE, redeemed.email, { secure: sessions.secure(request), maxAgeSeconds: 600 }));
+    reply.header('set-cookie', serializeCookie(LOGIN_EMAIL_COOKIE, email, { secure: sessions.secure(request), maxAgeSeconds: 600 }));
     return reply.redirect('/login?reset=done', 303);
   });
 }

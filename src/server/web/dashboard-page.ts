@@ -1,15 +1,12 @@
 import { KEY_LIFETIME_DAYS } from '../../accounts/keys.js';
 import type { Limits } from '../../accounts/plans.js';
-import type { QuotaState } from '../../accounts/quota.js';
-import type { AccountRow, KeyRow } from '../../store/accounts-store.js';
-import type { KeyActivity, RequestRecord } from '../../store/activity-store.js';
+import type { AccountRow } from '../../store/accounts-store.js';
+import type { RequestRecord } from '../../store/activity-store.js';
+import type { DashboardKey } from '../../operations/accounts/dashboard-activity.js';
 import { usageChart, type DailyCount } from './charts.js';
 import type { Flash } from './flash.js';
 import { html, noticeBox, page, raw, type Raw } from './layout.js';
 import { codeBlock } from './markdown.js';
-
-/** A key as the dashboard shows it; `expired` is judged at the time of the page. */
-export type DashboardKey = KeyRow & { quota: QuotaState | null; activity: KeyActivity; expired: boolean };
 
 export interface DashboardView {
   account: AccountRow;

@@ -1,24 +1,7 @@
+import { AREA_KINDS, type AreaKind } from './area-kinds.js';
 import type { CuratedRegion } from './curated.js';
 import { dataText } from './json.js';
 import { normalize } from './normalize.js';
-
-/** The kinds of named area data/geo/areas.tsv holds (scripts/build-areas.ts reads them from Wikivoyage). */
-export const AREA_KINDS = [
-  'region',
-  'valley',
-  'coast',
-  'island',
-  'archipelago',
-  'peninsula',
-  'lake',
-  'mountains',
-  'park',
-  'ski_resort',
-  'wine_region',
-  'route',
-  'village',
-] as const;
-export type AreaKind = (typeof AREA_KINDS)[number];
 
 /**
  * Half the side of the box drawn around an area's point, by kind (model_estimate): the source gives a point,

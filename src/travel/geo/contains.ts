@@ -1,4 +1,4 @@
-import type { Catalog } from './catalog.js';
+import type { Gazetteer as Catalog } from './gazetteer.js';
 import type { RegionMember } from './curated.js';
 import { greatCircleKm } from './distance.js';
 import { inBox, inPolygon } from './geometry.js';

@@ -1,4 +1,4 @@
-import type { AreaKind } from './areas.js';
+import type { AreaKind } from './area-kinds.js';
 import { dataJson } from './json.js';
 
 /** One way of being inside a region: every field it sets must hold. */

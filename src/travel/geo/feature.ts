@@ -1,4 +1,4 @@
-import { AREA_KINDS } from './areas.js';
+import { AREA_KINDS } from './area-kinds.js';
 import type { Place } from './place.js';
 
 /**

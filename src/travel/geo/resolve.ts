@@ -1,5 +1,5 @@
 import { airportByIata } from './airports.js';
-import type { Catalog } from './catalog.js';
+import type { Gazetteer as Catalog } from './gazetteer.js';
 import { featureOf } from './feature.js';
 import { placeContains } from './contains.js';
 import { normalize } from './normalize.js';

@@ -1,4 +1,5 @@
 import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
+import type { DateMention } from './date-mention.js';
 import {
   AFTER_NEXT_AFTER,
   AFTER_NEXT_BEFORE,
@@ -33,7 +34,7 @@ import {
   YEAR_PHRASE_INDEX,
   type Unit,
 } from './date-words.js';
-import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Holiday, type Writer } from './holidays.js';
+import { chooseHoliday, holidayIndex, isSeason, LANGUAGE_COUNTRIES, nextHoliday, southernSeason, type Writer } from './holidays.js';
 import { isLengthUnit, stayCounts } from './duration.js';
 import { dayPlan } from './itinerary.js';
 import type { Lang } from './language.js';
@@ -49,50 +50,6 @@ import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
  * week; "the 6th" is the next 6th on or after today; a month alone is the whole month (from today
  * when under way); "next week" is that Monday to Sunday; "this weekend" Saturday and Sunday.
  */
-export type DateKind = 'day' | 'range' | 'month' | 'period';
-
-export interface DateMention {
-  /** Token span. */
-  start: number;
-  end: number;
-  window: Window;
-  kind: DateKind;
-  /** A holiday weekend ("Memorial Day weekend") implies a trip length. */
-  holiday?: Holiday;
-  weekend?: boolean;
-  /** A range of weekdays ("du vendredi au dimanche"): its first weekday and length in days, placed around a date of the request by the reader. */
-  weekdays?: { from: number; days: number };
-  /** The day a holiday falls on, for a range of weekdays said around it ("pont du 14 juillet, du samedi au mardi"). */
-  anchor?: Date;
-  /** A day named without its month ("back on the 17th"): the day of the month, read from today until a date before it anchors it. */
-  day_only?: number;
-  /** A range of days named without their month ("del 4 al 8"): placed like day_only. */
-  days_only?: [number, number];
-  /** The weekday said with a day named without its month ("domingo 11"): it is placed in a month where they agree. */
-  on_weekday?: number;
-  /** The days from one holiday to another ("entre Noël et le jour de l'an"). */
-  between_holidays?: boolean;
-  /** A whole year ("next year"): broad, it yields to any date inside it. */
-  year?: boolean;
-  /**
-   * A week or a half of a month said as the trip's time ("la primera semana de julio", "the second half of August"): the trip
-   * it holds lasts its days when no length is said.
-   */
-  trip_days?: number;
-  /** A weekday named alone ("coming back the Monday", "retour le lundi"): read from today until a date before it anchors it. */
-  weekday_only?: number;
-  /** The window is the trip itself (a weekend named for its dates: "this weekend", "in three weeks, a weekend"). */
-  closed?: boolean;
-  /** The phrase may name two windows ("next weekend" on a Wednesday): it is reported, not read. */
-  ambiguous?: boolean;
-  /** A week named by a day of it ("the week of the 12th", "semana do dia 12"): a window the trip lies in when a shorter length is said. */
-  week_of?: boolean;
-  /** A day counted in weeks or months from today ("in two weeks"): only its week is meant, so a weekday named after it is the day. */
-  week_only?: boolean;
-  /** School holidays whose dates differ between the writer's country's regions, the region not known: the window spans them all. */
-  regional?: boolean;
-}
-
 interface Ctx {
   toks: readonly Tok[];
   lang: Lang;

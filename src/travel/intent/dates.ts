@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, lengthOf, utcDate, ymd, type Window } from './calendar.js';
-import { agreeingMonth, dateMentions, weekendAhead, type DateMention } from './date-grammar.js';
+import { agreeingMonth, dateMentions, weekendAhead } from './date-grammar.js';
+import type { DateMention } from './date-mention.js';
 import {
   APPROX_TAILS,
   BEFORE_WORDS,

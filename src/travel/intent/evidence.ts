@@ -16,7 +16,7 @@ import { isLengthUnit } from './duration.js';
 import type { Lang } from './language.js';
 import { PERSON_NOUNS } from './party-words.js';
 import { forComponent, type MoneyReading } from './money.js';
-import type { RoledMention } from './roles.js';
+import type { RoledMention } from './place-mentions.js';
 import type { Span } from './text.js';
 import { tokenize, type Tok } from './tokens.js';
 import { isKnownWord } from './unknown.js';

@@ -1,6 +1,6 @@
 import { speaksOfSport } from '../geo/sport-words.js';
 import { keyOf } from './choices.js';
-import type { RoledMention } from './roles.js';
+import type { RoledMention } from './place-mentions.js';
 import type { Tok } from './tokens.js';
 
 /**

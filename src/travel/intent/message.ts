@@ -5,7 +5,7 @@ import type { LanguageId } from './language.js';
 import { readText, type TextReading } from './read-text.js';
 import { restateNumbers } from './restated-numbers.js';
 import { proposeModes } from './travel-modes.js';
-import type { PlaceMention, RoledMention } from './roles.js';
+import type { PlaceMention, RoledMention } from './place-mentions.js';
 
 /**
  * Read a whole message (nothing of one in a language the reader does not read): its parts (discourse.ts) are read one by one and each field comes from the

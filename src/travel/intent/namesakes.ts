@@ -1,6 +1,6 @@
 import { wonByProminence } from '../geo/resolve.js';
 import type { PlaceRef } from '../geo/types.js';
-import type { RoledMention } from './roles.js';
+import type { RoledMention } from './place-mentions.js';
 
 /**
  * A place name whose readings stay close after every context is used (the request's other places,

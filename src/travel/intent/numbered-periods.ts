@@ -1,5 +1,5 @@
 import { addDays, clipToToday, isoWeekMonday, isoWeeksIn, monthWindow, type Window } from './calendar.js';
-import type { DateMention } from './date-grammar.js';
+import type { DateMention } from './date-mention.js';
 import {
   MONTH_PART_INDEX,
   MONTHS,

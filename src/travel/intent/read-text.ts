@@ -18,7 +18,8 @@ import { originFromPlace, type OriginResolution } from './origin.js';
 import { readParty, shorthandClass, type PartyReading } from './party.js';
 import { partyChange, type PartyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
-import { assignRoles, distinctPlaces, withoutQualifiers, type PlaceMention, type RoledMention } from './roles.js';
+import type { PlaceMention, RoledMention } from './place-mentions.js';
+import { assignRoles, distinctPlaces, withoutQualifiers } from './roles.js';
 import { roleFeatures } from './role-features.js';
 import { reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
 import {

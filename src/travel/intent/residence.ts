@@ -1,4 +1,4 @@
-import type { PlaceMention } from './roles.js';
+import type { PlaceMention } from './place-mentions.js';
 import { FROM } from './departure.js';
 import type { Lang } from './language.js';
 import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';

@@ -3,7 +3,8 @@ import { clauseAt, clausesOf } from './clauses.js';
 import { corrections } from './discourse.js';
 import type { FieldLine } from './labels.js';
 import type { Lang } from './language.js';
-import { cueClassBefore, type RoledMention } from './roles.js';
+import type { RoledMention } from './place-mentions.js';
+import { cueClassBefore } from './roles.js';
 import type { Tok } from './tokens.js';
 
 /**

@@ -1,7 +1,7 @@
 import { travelData } from './data.js';
 import type { Doubt } from './evidence.js';
 import { ruleClass, type RoleClass } from './role-features.js';
-import type { PlaceMention, RoledMention } from './roles.js';
+import type { PlaceMention, RoledMention } from './place-mentions.js';
 
 /**
  * A trained model of a place mention's role: multinomial logistic regression over hashed feature names (role-features.ts),

@@ -1,6 +1,5 @@
 import { writtenAsAirportCode } from '../geo/airports.js';
 import { greatCircleKm } from '../geo/distance.js';
-import type { ResolvedPlace } from '../geo/types.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
@@ -9,7 +8,7 @@ import { livesThere, measuredFrom, notFarFrom, residenceOf, statedHome, thirdPar
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
-import { visitKind, type VisitKind } from './visited.js';
+import { visitKind } from './visited.js';
 import { homewardAt, mentionsWayHome } from './homeward.js';
 import { clauseAt, clauseRole, clausesOf, visitsSomeone, type ClauseRole, type Cue as ClauseCue } from './clauses.js';
 import { corrections, correctionScope, correctives } from './discourse.js';
@@ -20,36 +19,7 @@ import { decidedAgainst } from './choices.js';
 import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
-
-/**
- * The role of each place the request names, from the words around it, in six languages:
- * origin ("from X", "leaving X", "out of X", "depuis X", "desde X", "ab X", "partendo da X",
- * "saindo de X"), via ("via X", "layover in X", "über X"), excluded ("not X", "except X",
- * "anywhere but X", "sauf X", "menos X", "außer X", "tranne X", "exceto X"; it carries over a
- * list: "not Santorini or Mykonos"), else destination. "X to Y", "between X and Y" and two names
- * side by side ("Lille Londres") are a route: X is the origin. "I'm in X" is the origin when the
- * request names somewhere else to go, else the destination. Hedged destinations ("maybe Spain")
- * are soft. Places set apart (given up, a companion's start) come last, marked `aside`.
- */
-export type Role = 'origin' | 'destination' | 'via' | 'excluded';
-export type PlaceMention = ResolvedPlace & { start: number; end: number };
-
-export interface RoledMention {
-  mention: PlaceMention;
-  role: Role;
-  soft: boolean;
-  /**
-   * Set apart from the trip: a place the writer gave up for another ("instead of Rome", "statt Mallorca"), neither wanted
-   * nor refused in itself, where a companion joins from ("my brother joins us from Lima"), or where someone who does not
-   * travel lives or is ("my son lives in Denver"), context of the request (clauses.ts).
-   */
-  aside?: 'given_up' | 'companion' | 'context';
-  /** Refused because the travellers have been there (visited.ts): whether as experience or as a dated story. */
-  visited?: VisitKind;
-  /** Token span. */
-  first: number;
-  last: number;
-}
+import type { PlaceMention, Role, RoledMention } from './place-mentions.js';
 
 export type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */

@@ -1,4 +1,4 @@
-import type { RoledMention } from './roles.js';
+import type { RoledMention } from './place-mentions.js';
 import type { Tok } from './tokens.js';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AREA_KINDS, type AreaKind } from '../../../src/travel/geo/areas.js';
+import { AREA_KINDS, type AreaKind } from '../../../src/travel/geo/area-kinds.js';
 import { Catalog } from '../../../src/travel/geo/catalog.js';
 import { loadGazetteer, type PlaceRef, type PlaceType, type PointLike } from '../../../src/travel/geo/index.js';
 

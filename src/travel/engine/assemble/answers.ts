@@ -5,7 +5,7 @@ import { groundLeg, groundLegSource } from '../../knowledge/models/ground-legs.j
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { UNHELD_DIETS } from '../knowledge-limits.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { entryFor, passportRuleWords, transitStatement } from '../snapshots/entry.js';
 import type { Trip } from '../trip.js';
 import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';

@@ -1,6 +1,6 @@
 import type { BudgetFit } from '../../../contracts/travel.js';
 import { budgetedUsd, tripCost } from '../rank/costs.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { clip } from '../../../text/clip.js';
 import { dollars } from '../text.js';

@@ -3,7 +3,7 @@ import type { Gazetteer } from '../../geo/types.js';
 import type { ParsedIntent } from '../../intent/index.js';
 import type { Scope } from '../gate/scope.js';
 import { budgetedUsd, wayThereKnown } from '../rank/costs.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { dollars } from '../text.js';
 import { clip } from '../../../text/clip.js';

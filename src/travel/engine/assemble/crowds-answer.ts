@@ -1,7 +1,7 @@
 import { eventAt, sourceOf, type EventAtPlace } from '../../knowledge/calendars/index.js';
 import { LEISURE_COST_MODEL } from '../../knowledge/models/tiers.js';
 import { TRIP_TOTAL_MODEL } from '../rank/costs.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { datesOf, fitting, notFound, type Found } from './season-answers.js';
 

@@ -2,8 +2,9 @@ import type { BookingReadiness, Coverage, FitSummary, ResearchSummary, TravelRes
 import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../research-port.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Fit } from '../rank/fits.js';
-import { matchReasons, rankedConfidence, type Ranked } from '../rank/rank.js';
+import { matchReasons, rankedConfidence } from '../rank/rank.js';
 import { unsupportedConstraints } from '../rank/unsupported.js';
+import type { Ranked } from '../rank/ranked.js';
 import { resultWarnings } from '../rank/seasonal.js';
 import { intelligenceBasis } from '../snapshots/basis.js';
 import { flightSnapshot, staySnapshot, weatherSnapshot } from '../snapshots/core.js';

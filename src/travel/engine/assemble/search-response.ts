@@ -1,6 +1,6 @@
 import type { TravelSearchResponse } from '../../../contracts/travel.js';
 import type { Understanding } from '../../../contracts/travel-understanding.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { MAX_UNRESOLVED } from '../understanding.js';
 import type { Analysis } from '../analyze.js';
 import type { EngineData, RequestContext } from '../types.js';

@@ -5,7 +5,7 @@ import { waysNamed, type Way } from '../../intent/asks.js';
 import { RAIL_MODEL, surfaceReach } from '../../knowledge/models/surface.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { ferryUsd, wayThereUsd } from '../rank/costs.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { noOriginSentence, type Trip } from '../trip.js';
 import type { Found } from './season-answers.js';
 import { dollars } from '../text.js';

@@ -1,6 +1,6 @@
 import { hazardOverlaps, sourceOf } from '../../knowledge/calendars/index.js';
 import { COMFORT_MODEL } from '../climate-comfort.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { MONTH_NAMES, WEATHER_PURPOSE, weatherVerdict } from '../rank/fits.js';
 import type { Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';

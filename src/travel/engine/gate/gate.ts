@@ -7,6 +7,7 @@ import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast
 import type { Catalog } from '../catalog.js';
 import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
+import type { Gated } from './gated.js';
 import type { Trip } from '../trip.js';
 import { THEME_MIN_STRENGTH, type Candidate, type EngineData } from '../types.js';
 import { curatedInScope, excludedBy, hasHardGeography, inScope, pointOf, scopeLabel, type Scope } from './scope.js';
@@ -23,15 +24,6 @@ export const MIN_RESULTS = 3;
 const RESEARCH_POOL = 12;
 /** A gazetteer place this close to a curated candidate is the same destination. */
 const SAME_PLACE_KM = 25;
-
-export interface Gated {
-  candidate: Candidate;
-  in_scope: boolean;
-  themes_matched: string[];
-  themes_missing: string[];
-  /** Required themes nobody has checked for this candidate (research-ready). */
-  themes_unverified: string[];
-}
 
 export interface GateResult {
   status: MatchStatus['status'];

@@ -3,7 +3,7 @@ import { airportByIata } from '../../geo/airports.js';
 import { groundLeg, type GroundLeg } from '../../knowledge/models/ground-legs.js';
 import { TRANSFER_MODEL } from '../../knowledge/models/transfer.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { directionLinks, groundLinks, type Party } from './links.js';
 

@@ -1,7 +1,7 @@
 import type { FlightHandoff, HotelHandoff, PlaceHandoff, ProviderHandoffs } from '../../../contracts/travel.js';
 import { CALENDAR_THEMES, calendarThemeStrengths } from '../../knowledge/calendars/index.js';
 import { THEMES } from '../../knowledge/types.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { round } from '../text.js';
 import type { Trip } from '../trip.js';
 import { groundHandoff } from './ground.js';

@@ -11,7 +11,7 @@ import { matchStatus } from '../assemble/match-status.js';
 import { researchScope, researchSubject, seededLodgingAreas } from '../assemble/result.js';
 import type { Catalog } from '../catalog.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import type { EngineData } from '../types.js';
 import { BETA_CAVEAT, selectCandidate, type Selection } from './shared.js';

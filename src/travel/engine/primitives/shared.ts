@@ -2,7 +2,8 @@ import type { CandidateDestination, TravelSearchRequest } from '../../../contrac
 import type { Analysis } from '../analyze.js';
 import { requiredExternalChecks } from '../handoffs/handoffs.js';
 import { inScope, pointOf } from '../gate/scope.js';
-import { matchReasons, rankCandidates, rankedConfidence, type Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
+import { matchReasons, rankCandidates, rankedConfidence } from '../rank/rank.js';
 import type { Candidate, EngineData } from '../types.js';
 import type { Catalog } from '../catalog.js';
 

@@ -1,7 +1,7 @@
 import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import { addUnderstoodPart, type ParsedIntent } from '../../intent/index.js';
 import { wayThereKnown } from './costs.js';
-import type { Ranked } from './rank.js';
+import type { Ranked } from './ranked.js';
 import { originWanted, noOriginSentence, type Trip } from '../trip.js';
 
 /**

@@ -1,32 +1,18 @@
 import type { Confidence, RankingBreakdown } from '../../../contracts/travel.js';
 import { airportByIata } from '../../geo/airports.js';
-import type { Gated } from '../gate/gate.js';
+import type { Gated } from '../gate/gated.js';
 import { round } from '../text.js';
 import { utcOffsets } from '../time-zones.js';
 import type { Trip } from '../trip.js';
-import type { Candidate, EngineData } from '../types.js';
+import type { EngineData } from '../types.js';
 import { confidenceFor } from './confidence.js';
-import { budgetedUsd, chooseFlight, tripCost, wayThereKnown, type FlightChoice, type TripCost } from './costs.js';
+import { budgetedUsd, chooseFlight, tripCost, wayThereKnown } from './costs.js';
 import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, NEUTRAL, remoteWorkFit, unknownWayThere, weatherFit, type Fit } from './fits.js';
 import { FIT_NAMES, rankingWeights, type FitName } from './weights.js';
 import { assessSeason, SEASONAL_PENALTY, type ScopeClosures, type SeasonAssessment } from './seasonal.js';
+import type { Ranked } from './ranked.js';
 import { closuresNaming } from '../../knowledge/calendars/index.js';
 import type { ResolvedPlace } from '../../geo/types.js';
-
-export interface Ranked {
-  gated: Gated;
-  candidate: Candidate;
-  flight: FlightChoice;
-  transfer_minutes: number;
-  cost: TripCost;
-  fits: Record<FitName, Fit>;
-  breakdown: RankingBreakdown;
-  score: number;
-  /** Calendar and advisory findings: warnings, factors, requested events at the place. */
-  season: SeasonAssessment;
-  /** The place the trip is scoped to and its closures, told to every candidate inside it. */
-  scope: ScopeClosures | null;
-}
 
 const CALIFORNIA_TZ = 'America/Los_Angeles';
 

@@ -2,7 +2,7 @@ import type { TravelIntentDetails } from '../../../contracts/travel-intent.js';
 import type { TravelModesAnswer } from '../../../contracts/travel-modes.js';
 import { noOriginWords, originWanted, type Trip } from '../trip.js';
 import { capitalised } from '../text.js';
-import type { Ranked } from './rank.js';
+import type { Ranked } from './ranked.js';
 
 /** A candidate ranked on its usual way there, the allowed modes' verdict dropped. */
 const byFlightAgain = (r: Ranked): Ranked => ({ ...r, flight: { profile: r.flight.profile, basis: r.flight.basis } });

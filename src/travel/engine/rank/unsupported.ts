@@ -1,5 +1,5 @@
 import type { UnsupportedConstraint } from '../../../contracts/travel.js';
-import type { Gated } from '../gate/gate.js';
+import type { Gated } from '../gate/gated.js';
 import type { Trip } from '../trip.js';
 
 /** Constraints the service cannot evaluate for a candidate, and what it does instead. */

@@ -10,7 +10,7 @@ import type { Analysis } from '../analyze.js';
 import { offeredAsChoice } from '../assemble/comparison.js';
 import { drivesBetweenStops } from './drive-cue.js';
 import { oneTripSign, sideTripSign } from './one-trip.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { entryAt } from '../snapshots/entry.js';
 import { countryName, round } from '../text.js';
 import { noOriginSentence, type Trip } from '../trip.js';

@@ -4,7 +4,7 @@ import { airportByIata } from '../../geo/airports.js';
 import { costProvenance } from '../../knowledge/models/tiers.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import { gatewayLeg, type GatewayLeg } from '../../knowledge/index.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { TRIP_TOTAL_MODEL, wayThereKnown } from '../rank/costs.js';
 import { round } from '../text.js';
 import { noOriginSentence, ADULT_BED_AGE, type Trip } from '../trip.js';

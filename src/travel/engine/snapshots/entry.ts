@@ -3,7 +3,7 @@ import { airportByIata } from '../../geo/airports.js';
 import { SCHENGEN_AREA } from '../../knowledge/models/transfer.js';
 import { schengenVisaRule } from '../../knowledge/models/travel-rules.js';
 import { entryRequirement, passportOf } from '../../knowledge/models/visa-rules.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { countryName } from '../text.js';
 

@@ -1,6 +1,6 @@
 import type { TravelWarning } from '../../../contracts/travel.js';
 import { healthWarnings } from '../../knowledge/models/health-needs.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { withWarnings } from './entry.js';
 

@@ -1,6 +1,6 @@
 import type { AccessibilitySnapshot, FamilySnapshot, RemoteWorkSnapshot, VisaStaySnapshot } from '../../../contracts/travel.js';
 import { LEISURE_COST_MODEL, tierRates } from '../../knowledge/models/tiers.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import { round } from '../text.js';
 import { offsetInMonth, utcOffsets, workdayOverlapHours } from '../time-zones.js';
 import type { Trip } from '../trip.js';

@@ -1,5 +1,5 @@
 import type { SuggestedItinerary } from '../../../contracts/travel.js';
-import type { Ranked } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 
 /**

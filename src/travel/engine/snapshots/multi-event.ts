@@ -1,5 +1,6 @@
 import type { EventSnapshot, MultiCitySnapshot } from '../../../contracts/travel.js';
-import { matchReasons, rankedConfidence, type Ranked } from '../rank/rank.js';
+import { matchReasons, rankedConfidence } from '../rank/rank.js';
+import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { provenanceText, RESEARCH_PROVENANCE } from './provenance.js';
 

@@ -21,7 +21,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREA_ID_PREFIX, AREA_KINDS, RADIUS_KM, type AreaKind } from '../areas.js';
+import { AREA_KINDS, type AreaKind } from '../area-kinds.js';
+import { AREA_ID_PREFIX, RADIUS_KM } from '../areas.js';
 import { isCommonWord, isWordOf } from '../cues.js';
 import { greatCircleKm } from '../distance.js';
 import { loadGazetteer } from '../index.js';

