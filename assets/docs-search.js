@@ -155,7 +155,8 @@ function search(index, query, limit) {
     .map(([doc]) => {
       const [title, page, anchor] = index.docs[doc];
       const [pageTitle, pagePath] = index.pages[page];
-      return { title, page: pageTitle, url: `/docs/${pagePath === 1 ? slug(pageTitle) : pagePath}${anchor === 1 ? `#${slug(title)}` : anchor}` };
+      const path = pagePath === 1 ? slug(pageTitle) : pagePath;
+      return { title, page: pageTitle, url: `/docs${path ? `/${path}` : ''}${anchor === 1 ? `#${slug(title)}` : anchor}` };
     });
 }
 

@@ -171,6 +171,9 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
   it('searches every page on the server for visitors without script, and ships a prebuilt index for the browser', async () => {
     const page = await (await fetch(`${server.baseUrl}/docs/search?q=idempotency`)).text();
     expect(page).toContain('href="/docs/idempotency-key"');
+    // The overview is a page of its own: its quickstart is found as /docs.
+    const quickstart = await (await fetch(`${server.baseUrl}/docs/search?q=quickstart`)).text();
+    expect(quickstart.split('<ul class="search-results">')[1]).toMatch(/^<li><a href="\/docs">/);
     const none = await (await fetch(`${server.baseUrl}/docs/search?q=zzqqxxnothing`)).text();
     expect(none).toContain('Nothing in the docs matches');
     const indexUrl = page.match(/data-index="([^"]+)"/)?.[1];
