@@ -124,7 +124,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
   it('runs every request example of the guide that has a response example, and the answer has the shape shown', async () => {
     // Every call uses the Hobby key: the examples spend more than an activation key's hour.
     const pairs = [...guide.matchAll(EXAMPLE_PAIR)];
-    let ran = 0;
+    const ran: string[] = [];
     for (const [, code, example] of pairs) {
       const command = curlCommand(code!);
       if (!command) continue;
@@ -138,9 +138,14 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
       const answer: unknown = await res.json();
       if (refusal) expect(answer).toEqual(shown);
       else expectShape(answer, shown);
-      ran += 1;
+      ran.push(`${curl.method} ${curl.url}`);
     }
-    expect(ran).toBeGreaterThanOrEqual(22);
+    expect(ran.length).toBeGreaterThanOrEqual(22);
+    // Every curl command of the quickstart (the text before the first section) has its answer shown, so all of them ran.
+    const quickstart = guide.split(/^## /m)[0]!;
+    const commands = [...quickstart.matchAll(/```\w*\n((?:(?!```)[\s\S])*?)```/g)].map(([, code]) => curlCommand(code!)).filter(Boolean);
+    expect(commands.length).toBeGreaterThanOrEqual(3);
+    expect([...quickstart.matchAll(EXAMPLE_PAIR)].map(([, code]) => curlCommand(code!))).toEqual(commands);
   });
 
   it('runs every example written as one JSON block (the call, its body, a blank line, its answer) and the answer has the shape shown', async () => {
