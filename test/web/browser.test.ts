@@ -27,6 +27,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['docs-mcp-and-cli', '/docs/mcp-and-cli'],
   ['developers', '/developers'],
   ['pricing', '/pricing'],
+  ['privacy', '/privacy'],
 ];
 const SIGNED_OUT_ONLY: Array<[string, string]> = [
   ['login', '/login'],
