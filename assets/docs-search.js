@@ -9,7 +9,8 @@ const STOP_WORDS = new Set(
     'a about after against all also an and another any are as at back be been before below both but by can come comes could do does each either for ' +
     'from has have how i if in into is it its just may more most must my no not of on once one only or other our out over own per same say says should ' +
     'so such than that the their them then there these they this those through to too under up very was we were what when where whether which while ' +
-    'who why will with within without would yet you your'
+    'who why will with within without would yet you your ' +
+    'already always because even every here instead less many much never now often since still though unless until upon well whose'
   ).split(' '),
 );
 
