@@ -24,7 +24,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['docs', '/docs'],
   ['docs-authentication', '/docs/authentication'],
   ['docs-travel', '/docs/travel-search'],
-  ['docs-mcp-and-cli', '/docs/mcp-and-cli'],
+  ['docs-mcp', '/docs/mcp'],
   ['developers', '/developers'],
   ['pricing', '/pricing'],
   ['privacy', '/privacy'],

@@ -166,7 +166,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
   });
 
   it('shows a request and its answer on the sections a developer opens first for each area', async () => {
-    for (const slug of ['quotas', 'errors', 'used-goods', 'skill-search']) {
+    for (const slug of ['quotas', 'errors', 'used-goods', 'used-goods-scam-signals', 'skill-search', 'proof-preflight']) {
       const page = await (await fetch(`${server.baseUrl}/docs/${slug}`)).text();
       expect(page, slug).toContain(`curl -s`);
       expect(page.match(/<pre/g)?.length ?? 0, slug).toBeGreaterThanOrEqual(2);
@@ -304,6 +304,30 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
       'data/proof/bylines.json',
     ])
       expect(maintainers).toContain(moved);
+  });
+
+  it('keeps every guide page short enough to read: at most 30,000 characters of text, no paragraph or list item over 1,500', async () => {
+    const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&(?:[a-z]+|#\d+);/g, ' ');
+    const sections = [...guide.matchAll(/^## (.+)$/gm)].map((m) => slug(m[1]!));
+    expect(sections).toEqual(
+      expect.arrayContaining(['launch-audit-generate-and-verify', 'proof-preflight', 'mcp', 'a2a-and-the-command-line', 'used-goods-scam-signals']),
+    );
+    for (const section of sections) {
+      const page = await (await fetch(`${server.baseUrl}/docs/${section}`)).text();
+      const article = page.split(/<article[^>]*>/)[1]!.split('</article>')[0]!;
+      expect(text(article).length, section).toBeLessThanOrEqual(30_000);
+      // A paragraph, or a list item up to the list nested in it.
+      const blocks = [...article.matchAll(/<(?:p|li)\b[^>]*>([\s\S]*?)(?=<\/p>|<\/li>|<ul|<ol)/g)].map((m) => text(m[1]!));
+      expect(blocks.filter((block) => block.length > 1500).map((block) => `${section}: ${block.slice(0, 80)}`)).toEqual([]);
+    }
+    for (const [old, now] of [
+      ['mcp-and-cli', 'mcp'],
+      ['launch-audit-generate-verify-and-proof-preflight', 'launch-audit-generate-and-verify'],
+    ]) {
+      const moved = await fetch(`${server.baseUrl}/docs/${old}`, { redirect: 'manual' });
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/docs/${now}`);
+    }
   });
 
   it('puts the section list before the article in the page, so phones show navigation first', async () => {
