@@ -51,7 +51,7 @@ interface Engine {
  * server runs the same file in a vm context, so its tokens make the index and its ranking answers
  * /docs/search for visitors without script exactly as the browser would. (MiniSearch, the
  * service's engine elsewhere, came to about 50 KB compressed for a visitor who searched, with its
- * browser build and serialized index; this comes to about 15 KB.)
+ * browser build and serialized index; this comes to about 14 KB.)
  */
 function loadEngine(): Engine {
   const context: Record<string, unknown> = {};
