@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { writeBuiltIndex } from '../src/built-indexes.js';
 import { ROOT_DIR } from '../src/data-paths.js';
-import { minifiedAssets, SITE_ASSETS_INDEX } from '../src/server/web/asset-minify.js';
+import { builtAssets, SITE_ASSETS_INDEX } from '../src/server/web/assets.js';
 import { fileColumns, LANGUAGE_INDEX, SHIPPED_TABLE } from '../src/text/language-identifier.js';
 import { curatedDerivation } from '../src/travel/engine/catalog.js';
 import { CATALOG_INDEX, catalogIndex } from '../src/travel/engine/catalog-index.js';
@@ -69,6 +69,6 @@ for (const lang of LANGUAGES) {
   writeBuiltIndex(dir, nationalityIndex(lang), words);
   console.log(`wrote dist/indexes/${nationalityIndex(lang)}.json: ${words.forms.length} nationality forms and ${words.stems.length} stems`);
 }
-const assets = minifiedAssets();
+const assets = builtAssets();
 writeBuiltIndex(dir, SITE_ASSETS_INDEX, assets);
-console.log(`wrote dist/indexes/${SITE_ASSETS_INDEX}.json: ${Object.keys(assets).join(', ')} minified by esbuild`);
+console.log(`wrote dist/indexes/${SITE_ASSETS_INDEX}.json: ${Object.keys(assets).join(', ')}, style sheets and scripts minified by esbuild, each compressed`);

@@ -215,7 +215,7 @@ export class AccountsStore {
   }
 
   /**
-   * Deletes an account as the guide's "Deleting an account" describes: every key revoked, every
+   * Deletes an account as the privacy page (/privacy) describes: every key revoked, every
    * session, reset link, verification link and queued mail removed, and the email and password
    * erased (the address can sign up again). The account id stays, so request logs and usage
    * (deleted later by the retention policy) and billing records keep their owner.

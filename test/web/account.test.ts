@@ -83,15 +83,35 @@ describe.each(DIALECTS)('account settings (%s)', (dialect) => {
     expect(sentTo(taken)).toBe(1);
   });
 
-  it('deletes the account: keys refused, sessions ended, the email free again', async () => {
+  it('deletes the account as the privacy page says: keys refused; sessions, reset and verification links and queued mail removed; the email free again', async () => {
     const email = uniqueEmail('gone');
     const web = client();
     await web.signup(email);
     const key = newKeyOf((await web.get('/dashboard')).text);
     expect((await server.request('GET', '/api/v1/account/me', { key })).status).toBe(200);
+    // A reset link and an email change waiting, each with its mail queued.
+    expect((await client().submit('/password-reset', '/password-reset', { email })).status).toBe(303);
+    expect((await web.submit('/account', '/account/email', { email: uniqueEmail('next'), current: 'correct horse battery' })).status).toBe(303);
+    const count = async (table: 'sessions' | 'password_resets' | 'email_verifications' | 'mail_outbox', accountId: string) =>
+      (await server.store.db.kysely.selectFrom(table).select('account_id').where('account_id', '=', accountId).execute()).length;
+    const rowsOf = async (accountId: string) => ({
+      sessions: await count('sessions', accountId),
+      resets: await count('password_resets', accountId),
+      verifications: await count('email_verifications', accountId),
+    });
     const wrong = await web.submit('/account', '/account/delete', { current: 'not it' });
     expect(wrong.status).toBe(400);
     const account = await server.store.accounts.findAccountByEmail(email);
+    // The account page, every page's footer and the sitemap lead to the privacy page.
+    const accountPage = (await web.get('/account')).text;
+    expect(accountPage).toContain('href="/privacy#delete-title"');
+    expect(accountPage).toMatch(/<footer[\s\S]*href="\/privacy"/);
+    expect(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()).toContain(`<loc>${server.baseUrl}/privacy</loc>`);
+    const before = await rowsOf(account!.id);
+    expect(
+      Object.values(before).every((n) => n > 0),
+      JSON.stringify(before),
+    ).toBe(true);
     const gone = await web.submit('/account', '/account/delete', { current: 'correct horse battery' });
     expect(gone.status).toBe(303);
     expect(gone.location).toBe('/login?deleted=1');
@@ -102,6 +122,12 @@ describe.each(DIALECTS)('account settings (%s)', (dialect) => {
     const kept = await server.store.accounts.findAccount(account!.id);
     expect(kept?.email).not.toContain(email);
     expect((await server.store.accounts.listKeys(account!.id)).every((k) => k.revoked_at !== null)).toBe(true);
+    expect(await rowsOf(account!.id)).toEqual({ sessions: 0, resets: 0, verifications: 0 });
+    // Mail still queued is removed too (the worker may have sent some already).
+    expect(await count('mail_outbox', account!.id)).toBe(0);
+    const privacy = (await web.get('/privacy')).text;
+    expect(privacy).toContain('every API key is revoked');
+    expect(privacy).toContain('every session, password-reset link, verification link and queued mail is removed');
     expect((await client().signup(email)).status).toBe(303);
   });
 });

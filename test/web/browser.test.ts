@@ -24,9 +24,10 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['docs', '/docs'],
   ['docs-authentication', '/docs/authentication'],
   ['docs-travel', '/docs/travel-search'],
-  ['docs-mcp-and-cli', '/docs/mcp-and-cli'],
+  ['docs-mcp', '/docs/mcp'],
   ['developers', '/developers'],
   ['pricing', '/pricing'],
+  ['privacy', '/privacy'],
 ];
 const SIGNED_OUT_ONLY: Array<[string, string]> = [
   ['login', '/login'],

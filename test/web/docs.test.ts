@@ -124,7 +124,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
   it('runs every request example of the guide that has a response example, and the answer has the shape shown', async () => {
     // Every call uses the Hobby key: the examples spend more than an activation key's hour.
     const pairs = [...guide.matchAll(EXAMPLE_PAIR)];
-    let ran = 0;
+    const ran: string[] = [];
     for (const [, code, example] of pairs) {
       const command = curlCommand(code!);
       if (!command) continue;
@@ -138,9 +138,14 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
       const answer: unknown = await res.json();
       if (refusal) expect(answer).toEqual(shown);
       else expectShape(answer, shown);
-      ran += 1;
+      ran.push(`${curl.method} ${curl.url}`);
     }
-    expect(ran).toBeGreaterThanOrEqual(22);
+    expect(ran.length).toBeGreaterThanOrEqual(22);
+    // Every curl command of the quickstart (the text before the first section) has its answer shown, so all of them ran.
+    const quickstart = guide.split(/^## /m)[0]!;
+    const commands = [...quickstart.matchAll(/```\w*\n((?:(?!```)[\s\S])*?)```/g)].map(([, code]) => curlCommand(code!)).filter(Boolean);
+    expect(commands.length).toBeGreaterThanOrEqual(3);
+    expect([...quickstart.matchAll(EXAMPLE_PAIR)].map(([, code]) => curlCommand(code!))).toEqual(commands);
   });
 
   it('runs every example written as one JSON block (the call, its body, a blank line, its answer) and the answer has the shape shown', async () => {
@@ -161,7 +166,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
   });
 
   it('shows a request and its answer on the sections a developer opens first for each area', async () => {
-    for (const slug of ['quotas', 'errors', 'used-goods', 'skill-search']) {
+    for (const slug of ['quotas', 'errors', 'used-goods', 'used-goods-scam-signals', 'skill-search', 'proof-preflight']) {
       const page = await (await fetch(`${server.baseUrl}/docs/${slug}`)).text();
       expect(page, slug).toContain(`curl -s`);
       expect(page.match(/<pre/g)?.length ?? 0, slug).toBeGreaterThanOrEqual(2);
@@ -171,6 +176,9 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
   it('searches every page on the server for visitors without script, and ships a prebuilt index for the browser', async () => {
     const page = await (await fetch(`${server.baseUrl}/docs/search?q=idempotency`)).text();
     expect(page).toContain('href="/docs/idempotency-key"');
+    // The overview is a page of its own: its quickstart is found as /docs.
+    const quickstart = await (await fetch(`${server.baseUrl}/docs/search?q=quickstart`)).text();
+    expect(quickstart.split('<ul class="search-results">')[1]).toMatch(/^<li><a href="\/docs">/);
     const none = await (await fetch(`${server.baseUrl}/docs/search?q=zzqqxxnothing`)).text();
     expect(none).toContain('Nothing in the docs matches');
     const indexUrl = page.match(/data-index="([^"]+)"/)?.[1];
@@ -199,7 +207,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
     expect(links).toBeGreaterThan(15);
   });
 
-  it('transfers the travel page with its styles, scripts and search index in at most 30 KB, each text compressed to at most half its size, and /openapi.json to at most a quarter', async () => {
+  it('transfers the travel page with its styles, scripts and search index in a quarter of the 108 KB it took uncompressed, each text compressed to at most half its size, and /openapi.json to at most a quarter', async () => {
     const page = await rawGet(server.baseUrl, '/docs/travel-search');
     const html = (await rawGet(server.baseUrl, '/docs/travel-search', 'identity')).body.toString();
     expect(page.body.length).toBeLessThanOrEqual(Buffer.byteLength(html) / 2);
@@ -216,7 +224,7 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
       expect(res.encoding, asset).toMatch(/^(br|gzip)$/);
       expect(res.body.length, asset).toBeLessThanOrEqual((await rawGet(server.baseUrl, asset, 'identity')).body.length / 2);
     }
-    expect(bytes).toBeLessThanOrEqual(30 * 1024);
+    expect(bytes).toBeLessThanOrEqual((108 * 1024) / 4);
     const openapi = await rawGet(server.baseUrl, '/openapi.json');
     expect(openapi.encoding).toBe('br');
     expect(openapi.body.length).toBeLessThanOrEqual((await rawGet(server.baseUrl, '/openapi.json', 'identity')).body.length / 4);
@@ -285,9 +293,41 @@ describe.each(DIALECTS)('docs: quickstart, examples, search, reference (%s)', (d
     const settings = operatorSettings(maintainers);
     expect(settings.length).toBeGreaterThan(50);
     expect(settings.filter((name) => guide.includes(name))).toEqual([]);
-    // Where the code, tests and benchmarks live and the commands that measure them are the maintainers' business.
-    expect(guide.match(/\b(?:src|test|bench|scripts)\/[\w./-]+|\bnpm run \S+|\bnpx \S+|Libraries measured/g) ?? []).toEqual([]);
-    for (const moved of ['npm run eval:intent', 'Libraries measured', 'RESEARCH_LEASE_MS', 'MARKETPLACE_B_SNAPSHOT_DIR']) expect(maintainers).toContain(moved);
+    // Where the code, data files, tests and benchmarks live and the commands that measure them are the maintainers' business.
+    expect(guide.match(/\b(?:src|data|test|bench|scripts)\/[\w./-]+|\bnpm run \S+|\bnpx \S+|Libraries measured/g) ?? []).toEqual([]);
+    for (const moved of [
+      'npm run eval:intent',
+      'Libraries measured',
+      'RESEARCH_LEASE_MS',
+      'MARKETPLACE_B_SNAPSHOT_DIR',
+      'data/goods/lego-prices.json',
+      'data/proof/bylines.json',
+    ])
+      expect(maintainers).toContain(moved);
+  });
+
+  it('keeps every guide page short enough to read: at most 30,000 characters of text, no paragraph or list item over 1,500', async () => {
+    const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&(?:[a-z]+|#\d+);/g, ' ');
+    const sections = [...guide.matchAll(/^## (.+)$/gm)].map((m) => slug(m[1]!));
+    expect(sections).toEqual(
+      expect.arrayContaining(['launch-audit-generate-and-verify', 'proof-preflight', 'mcp', 'a2a-and-the-command-line', 'used-goods-scam-signals']),
+    );
+    for (const section of sections) {
+      const page = await (await fetch(`${server.baseUrl}/docs/${section}`)).text();
+      const article = page.split(/<article[^>]*>/)[1]!.split('</article>')[0]!;
+      expect(text(article).length, section).toBeLessThanOrEqual(30_000);
+      // A paragraph, or a list item up to the list nested in it.
+      const blocks = [...article.matchAll(/<(?:p|li)\b[^>]*>([\s\S]*?)(?=<\/p>|<\/li>|<ul|<ol)/g)].map((m) => text(m[1]!));
+      expect(blocks.filter((block) => block.length > 1500).map((block) => `${section}: ${block.slice(0, 80)}`)).toEqual([]);
+    }
+    for (const [old, now] of [
+      ['mcp-and-cli', 'mcp'],
+      ['launch-audit-generate-verify-and-proof-preflight', 'launch-audit-generate-and-verify'],
+    ]) {
+      const moved = await fetch(`${server.baseUrl}/docs/${old}`, { redirect: 'manual' });
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/docs/${now}`);
+    }
   });
 
   it('puts the section list before the article in the page, so phones show navigation first', async () => {

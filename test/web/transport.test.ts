@@ -3,6 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { Script } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minifiedAssets } from '../../src/server/web/asset-minify.js';
+import { builtAssets } from '../../src/server/web/assets.js';
+import { contentHash } from '../../src/server/web/precompressed.js';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 
 interface Raw {
@@ -135,5 +138,23 @@ describe.each(DIALECTS)('transport: compression, caching and validators (%s)', (
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('image/svg+xml');
     expect(r.body.toString()).toContain('<svg');
+  });
+});
+
+describe("the site's files as the build stores them", () => {
+  it('holds every file under assets/ as served (style sheets and scripts minified) with Brotli and gzip forms that decode to it', () => {
+    const built = builtAssets();
+    const minified = minifiedAssets();
+    const files = readdirSync(new URL('../../assets/', import.meta.url)).filter((name) => /\.(css|js|svg|png)$/.test(name));
+    expect(Object.keys(built).sort()).toEqual(files.sort());
+    for (const [name, stored] of Object.entries(built)) {
+      const identity = Buffer.from(stored.identity, 'base64');
+      const served = minified[name] ?? readFileSync(new URL(`../../assets/${name}`, import.meta.url));
+      expect(identity.equals(Buffer.from(served)), name).toBe(true);
+      expect(brotliDecompressSync(Buffer.from(stored.br, 'base64')).equals(identity), name).toBe(true);
+      expect(gunzipSync(Buffer.from(stored.gzip, 'base64')).equals(identity), name).toBe(true);
+      expect(stored.etag, name).toBe(`"${contentHash(identity)}"`);
+      if (/\.(css|js)$/.test(name)) expect(Buffer.from(stored.br, 'base64').length, name).toBeLessThan(identity.length / 2);
+    }
   });
 });

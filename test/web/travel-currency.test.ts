@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparison } from '../../src/server/web/travel-results.js';
+import { understandingPanel } from '../../src/server/web/travel-understanding.js';
 import { context, testEngine } from '../travel/engine/engine.js';
 
 /** The demo's comparison shows the whole-party total as the answer gives it: the traveller's currency beside USD, with the rate and its date. */
@@ -19,5 +20,32 @@ describe("the demo's whole-party total", () => {
     expect(answer.results[0]!.total_trip_estimate_local).toBeNull();
     const page = comparison(answer, new Set(), () => undefined).html;
     expect(page).not.toContain('EUR');
+  });
+});
+
+/** A trip dearer than its budget is said to be over budget on its row, never a plain fit. */
+describe("the demo's budget", () => {
+  it.each(['Two weeks in Tokyo in October for two from London, budget 900 USD', 'Deux semaines à Tokyo en octobre pour deux depuis Paris, budget 900 euros'])(
+    'marks a candidate over the budget as over budget, by how much, beside its score: %s',
+    async (request) => {
+      const answer = await testEngine().search({ user_request: request }, context());
+      const reasons = answer.results[0]!.match_reasons.join(' ');
+      const percent = /(\d+)% over the/.exec(reasons)?.[1];
+      expect(percent, reasons).toBeDefined();
+      const row = comparison(answer, new Set(['budget']), () => undefined).html.split('<tr class="details-row">')[0]!;
+      expect(row).toContain('Over budget');
+      expect(row).toContain(`${percent}% over; otherwise`);
+      expect(row).not.toMatch(/<span title="API: score[^>]*>/);
+    },
+  );
+
+  it('shows an amount and a spending level the request gives as one Budget row', async () => {
+    const answer = await testEngine().search({ user_request: 'A cheap week in Lisbon in May for two from New York, budget 2000 USD' }, context());
+    const budgetParts = answer.understanding.understood.filter((p) => p.field === 'budget');
+    expect(budgetParts.length, JSON.stringify(budgetParts)).toBeGreaterThan(1);
+    const panel = understandingPanel(answer.understanding).html;
+    expect(panel.match(/data-field="budget"/g)).toHaveLength(1);
+    expect(panel.match(/>Budget<\/dt>/g)).toHaveLength(1);
+    for (const part of budgetParts) expect(panel).toContain(part.value);
   });
 });

@@ -17,7 +17,7 @@ export function robotsTxt(base: string): string {
   return `User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\nDisallow: /api/\nDisallow: /mcp\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
-const PUBLIC_PAGES = ['/', '/travel', '/docs', '/developers', '/pricing', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/openapi.json'];
+const PUBLIC_PAGES = ['/', '/travel', '/docs', '/developers', '/pricing', '/privacy', '/docs.md', '/index.md', '/pricing.md', '/llms.txt', '/openapi.json'];
 
 /** The public pages plus one /docs/<section> page per section of the guide. */
 export function sitemapXml(base: string, docSections: Iterable<string>): string {

@@ -7,7 +7,11 @@ import { htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
 /** Sections that were renamed when the guide was split by task: old links still arrive. */
-const MOVED: ReadonlyMap<string, string> = new Map([['travel', 'travel-search']]);
+const MOVED: ReadonlyMap<string, string> = new Map([
+  ['travel', 'travel-search'],
+  ['mcp-and-cli', 'mcp'],
+  ['launch-audit-generate-verify-and-proof-preflight', 'launch-audit-generate-and-verify'],
+]);
 
 /** /docs/{section}, the API reference and search (the index at /docs is served with the discovery documents). */
 export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {

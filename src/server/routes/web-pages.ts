@@ -10,13 +10,16 @@ const hidden = { hide: true };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=300';
 
-/** Public pages (/, also as markdown on request, and /pricing), the site's static assets (read and compressed on first use) and /favicon.ico. */
+/** Public pages (/, also as markdown on request, /pricing and /privacy), the site's static assets (read and compressed on first use) and /favicon.ico. */
 export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
   // A page (its module, markdown renderer and the assets it links, compressed then) is made when first asked for, not while the server starts.
   const pages = () => import('../web/public-pages.js');
   const home = onFirstUse(async () => (await pages()).homePage(ctx.config.publicBaseUrl, ctx.config.plans));
   const homeMd = onFirstUse(async () => (await pages()).homeMarkdown(ctx.config.publicBaseUrl, ctx.config.plans));
   const pricing = onFirstUse(async () => (await pages()).pricingPage(ctx.config.plans));
+  const privacy = onFirstUse(async () =>
+    (await import('../web/privacy-page.js')).privacyPage({ retention: ctx.config.retention, researchJobDays: ctx.config.research.jobRetentionDays }),
+  );
   // The Link header points agents at the machine-readable descriptions; markdown on request.
   app.get('/', { schema: hidden }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept').header('link', HOME_LINK_HEADER);
@@ -28,6 +31,12 @@ export async function webPageRoutes(app: App, ctx: AppContext): Promise<void> {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(await pricing()),
+  );
+  app.get('/privacy', { schema: hidden }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await privacy()),
   );
 
   app.get<{ Params: { name: string } }>('/assets/:name', { schema: hidden }, async (request, reply) => {

@@ -71,7 +71,7 @@ ${field(view, 'password', { name: 'password', label: 'New password', type: 'pass
 <div><button type="submit">Change password</button></div>
 </form></section>
 <section aria-labelledby="delete-title"><h2 id="delete-title">Delete account</h2>
-<p>Deleting the account revokes every API key at once and signs you out everywhere. Your email and password are erased, so the address can sign up again; request logs and usage counts stay under the account's id until the retention period removes them (90 days by default), and billing records are kept as accounting requires. This cannot be undone.</p>
+<p>Deleting the account revokes every API key at once and signs you out everywhere. Your email and password are erased, so the address can sign up again; request logs and usage counts stay under the account's id until their retention period ends, and billing records are kept as accounting requires. <a href="/privacy#delete-title">What is removed and what is kept</a>. This cannot be undone.</p>
 <form class="stack" method="post" action="/account/delete" novalidate>
 <input type="hidden" name="csrf" value="${view.csrf}">
 ${current(view, 'delete')}

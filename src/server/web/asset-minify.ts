@@ -7,12 +7,9 @@ import { assetsUrl } from '../../data-paths.js';
 /*
  * The site's style sheets and scripts as visitors get them: minified by esbuild (whitespace,
  * comments, local names), which parses them as a browser does, so no string, template or regular
- * expression is mistaken for a comment. `npm run build` stores the result as a built index
- * (scripts/build-indexes.ts); the code run from source, or a build older than assets/, minifies here.
+ * expression is mistaken for a comment. `npm run build` stores the result, compressed, as a built
+ * index (assets.ts); the code run from source, or a build older than assets/, minifies here.
  */
-
-/** The built index of the minified assets (src/built-indexes.ts). */
-export const SITE_ASSETS_INDEX = 'site-assets';
 
 const LOADERS: ReadonlyMap<string, 'css' | 'js'> = new Map([
   ['.css', 'css'],

@@ -1,6 +1,6 @@
 import { readBuiltIndex, writeBuiltIndex } from '../../built-indexes.js';
 import type { RenderedDocs } from './docs-shell.js';
-import type { Precompressed } from './precompressed.js';
+import { fromStoredCompression, storedCompression, type Precompressed, type StoredCompression } from './precompressed.js';
 
 /**
  * The rendered, compressed docs as `npm run build` stores them: a built index (src/built-indexes.ts)
@@ -13,17 +13,15 @@ export const DOCS_INDEX = 'docs-site';
 interface Stored {
   base: string;
   rendered: RenderedDocs;
-  /** Per page: its ETag and its Brotli and gzip bytes (base64); the plain bytes are the page itself. */
-  compressed: Record<string, { etag: string; br: string; gzip: string }>;
+  /** Per page: its compressed forms; the plain bytes are the page itself. */
+  compressed: Record<string, StoredCompression>;
 }
 
 export function storeBuiltDocs(dir: string, base: string, rendered: RenderedDocs, compressed: Map<string, Precompressed>): void {
   const stored: Stored = {
     base,
     rendered,
-    compressed: Object.fromEntries(
-      [...compressed].map(([slug, body]) => [slug, { etag: body.etag, br: body.br.toString('base64'), gzip: body.gzip.toString('base64') }]),
-    ),
+    compressed: Object.fromEntries([...compressed].map(([slug, body]) => [slug, storedCompression(body)])),
   };
   writeBuiltIndex(dir, DOCS_INDEX, stored);
 }
@@ -36,13 +34,7 @@ export function loadBuiltDocs(base: string): { rendered: RenderedDocs; compresse
   for (const [slug, body] of Object.entries(stored.compressed)) {
     const page = stored.rendered.pages[slug];
     if (page === undefined) continue;
-    compressed.set(slug, {
-      type: 'text/html; charset=utf-8',
-      etag: body.etag,
-      identity: Buffer.from(page),
-      br: Buffer.from(body.br, 'base64'),
-      gzip: Buffer.from(body.gzip, 'base64'),
-    });
+    compressed.set(slug, fromStoredCompression(body, Buffer.from(page), 'text/html; charset=utf-8'));
   }
   return { rendered: stored.rendered, compressed };
 }

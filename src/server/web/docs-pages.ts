@@ -83,13 +83,17 @@ function pager(sections: Section[], index: number): Raw {
   return html`<nav class="pager" aria-label="Previous and next">${prev ? html`<a href="/docs/${prev.slug}" rel="prev">← ${prev.title}</a>` : html`<a href="/docs" rel="prev">← Overview</a>`}${next ? html`<a href="/docs/${next.slug}" rel="next">${next.title} →</a>` : ''}</nav>`;
 }
 
-/** The searchable stretches of one page: its text cut at every heading, each linking to its anchor. */
-function searchDocs(tokens: Token[], pageSlug: string, pageTitle: string): SearchDoc[] {
+/**
+ * The searchable stretches of one page: its text cut at every heading, each linking to its anchor.
+ * Text before the first heading (the overview's quickstart) is a stretch of its own, titled `lead`.
+ */
+function searchDocs(tokens: Token[], pageUrl: string, pageTitle: string, lead = pageTitle): SearchDoc[] {
   const docs: SearchDoc[] = [];
   tokens.forEach((token, i) => {
+    if (docs.length === 0 && token.type !== 'heading_open') docs.push({ title: lead, page: pageTitle, url: pageUrl, text: '' });
     if (token.type === 'heading_open') {
       const title = plain(headingText(tokens, i));
-      const url = docs.length === 0 ? `/docs/${pageSlug}` : `/docs/${pageSlug}#${slug(headingText(tokens, i))}`;
+      const url = docs.length === 0 ? pageUrl : `${pageUrl}#${slug(headingText(tokens, i))}`;
       docs.push({ title, page: pageTitle, url, text: '' });
       return;
     }
@@ -111,8 +115,8 @@ export function renderDocs(guide: string): RenderedDocs {
   const anchors = anchorMap(sections);
   const link = (href: string) => (href.startsWith('#') ? (anchors.get(href.slice(1)) ?? href) : href);
   const reference = apiReference();
-  const docs: SearchDoc[] = [];
-  for (const section of sections) docs.push(...searchDocs(section.tokens, section.slug, section.title));
+  const docs = searchDocs(intro, '/docs', 'Docs', title);
+  for (const section of sections) docs.push(...searchDocs(section.tokens, `/docs/${section.slug}`, section.title));
   docs.push(...reference.searchDocs);
   const searchIndex = buildSearch(docs).json;
   const searchUrl = publishAsset('search-index.json', searchIndex);

@@ -25,7 +25,7 @@ export interface DocsSearch {
 
 /**
  * What the browser downloads to search: no text, only what ranking needs. `pages`: [title, path under
- * /docs/ (1: the slug of the title)]; `docs`: per stretch [title, page, anchor (1: the slug of the
+ * /docs/ ('': /docs itself, 1: the slug of the title)]; `docs`: per stretch [title, page, anchor (1: the slug of the
  * title), number of words]; `terms`: the stems of all stretches, sorted, each as one base-36 digit
  * (characters shared with the stem before it) and the rest, space-separated; `postings`: per stem,
  * space-separated, its stretches in order, each as the engine's `encodePosting` writes it (mostly
@@ -51,7 +51,7 @@ interface Engine {
  * server runs the same file in a vm context, so its tokens make the index and its ranking answers
  * /docs/search for visitors without script exactly as the browser would. (MiniSearch, the
  * service's engine elsewhere, came to about 50 KB compressed for a visitor who searched, with its
- * browser build and serialized index; this comes to about 15 KB.)
+ * browser build and serialized index; this comes to about 14 KB.)
  */
 function loadEngine(): Engine {
   const context: Record<string, unknown> = {};
@@ -88,7 +88,7 @@ function buildIndex(docs: SearchDoc[], { tokenize, slug, encodePosting }: Engine
   const uses = new Map<string, Map<number, number>>();
   const entries = docs.map((doc, id): CompactIndex['docs'][number] => {
     const pageUrl = doc.url.replace(/#.*/, '');
-    if (!pageUrl.startsWith('/docs/')) throw new Error(`search covers only /docs/ pages, not ${doc.url}`);
+    if (pageUrl !== '/docs' && !pageUrl.startsWith('/docs/')) throw new Error(`search covers only the /docs pages, not ${doc.url}`);
     let page = pages.findIndex(([title]) => title === doc.page);
     if (page === -1) {
       const path = pageUrl.slice('/docs/'.length);

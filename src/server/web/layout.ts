@@ -81,7 +81,7 @@ ${options.shownWhole ? '<link rel="expect" href="#site-footer" blocking="render"
 ${markup}
 </main>
 <footer class="site-footer" id="site-footer">
-<nav aria-label="Footer"><a href="/">Home</a><a href="/travel">Travel demo</a><a href="/docs">Docs</a><a href="/developers">Developers</a><a href="/pricing">Pricing</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a></nav>
+<nav aria-label="Footer"><a href="/">Home</a><a href="/travel">Travel demo</a><a href="/docs">Docs</a><a href="/developers">Developers</a><a href="/pricing">Pricing</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a><a href="/privacy">Privacy</a></nav>
 <p>svc ranks and validates trip candidates. It never books, and never quotes live fares, rates or rooms.</p>
 </footer>
 </body>

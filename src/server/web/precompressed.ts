@@ -30,6 +30,28 @@ export function precompress(body: string | Buffer, type: string): Precompressed 
   };
 }
 
+/** A precompressed body as a built index stores it (JSON): its ETag and its Brotli and gzip bytes in base64; the plain bytes are stored by the caller. */
+export interface StoredCompression {
+  etag: string;
+  br: string;
+  gzip: string;
+}
+
+export const storedCompression = (body: Precompressed): StoredCompression => ({
+  etag: body.etag,
+  br: body.br.toString('base64'),
+  gzip: body.gzip.toString('base64'),
+});
+
+/** The body again, from its stored compression and its plain bytes. */
+export const fromStoredCompression = (stored: StoredCompression, identity: Buffer, type: string): Precompressed => ({
+  type,
+  etag: stored.etag,
+  identity,
+  br: Buffer.from(stored.br, 'base64'),
+  gzip: Buffer.from(stored.gzip, 'base64'),
+});
+
 /** A short, URL-safe digest of the bytes: the fingerprint in asset names and the ETag. */
 export function contentHash(bytes: Buffer | string): string {
   return createHash('sha256').update(bytes).digest('base64url').slice(0, 12);

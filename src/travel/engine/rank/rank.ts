@@ -9,7 +9,7 @@ import { confidenceFor } from './confidence.js';
 import { budgetedUsd, chooseFlight, tripCost, wayThereKnown } from './costs.js';
 import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, NEUTRAL, remoteWorkFit, unknownWayThere, weatherFit, type Fit } from './fits.js';
 import { FIT_NAMES, rankingWeights, type FitName } from './weights.js';
-import { assessSeason, SEASONAL_PENALTY, type ScopeClosures, type SeasonAssessment } from './seasonal.js';
+import { assessSeason, SEASONAL_PENALTY, type ScopeClosures } from './seasonal.js';
 import type { Ranked } from './ranked.js';
 import { closuresNaming } from '../../knowledge/calendars/index.js';
 import type { ResolvedPlace } from '../../geo/types.js';
