@@ -39,6 +39,14 @@ describe("the demo's budget", () => {
     },
   );
 
+  it("states the estimate and the budget in the traveller's currency beside USD, and in USD alone for a dollar budget", async () => {
+    const euros = await testEngine().search({ user_request: 'Deux semaines à Tokyo en octobre pour deux depuis Paris, budget 900 euros' }, context());
+    const sentence = euros.results[0]!.match_reasons.find((m) => m.includes('budget.'))!;
+    expect(sentence).toMatch(/^Estimated \$[\d,]+ \([\d,]+ EUR\) .* the \$[\d,]+ \(900 EUR\) budget\.$/);
+    const dollarsOnly = await testEngine().search({ user_request: 'Two weeks in Tokyo in October for two from London, budget 900 USD' }, context());
+    expect(dollarsOnly.results[0]!.match_reasons.find((m) => m.includes('budget.'))).toMatch(/the \$900 budget\.$/);
+  });
+
   it('shows an amount and a spending level the request gives as one Budget row', async () => {
     const answer = await testEngine().search({ user_request: 'A cheap week in Lisbon in May for two from New York, budget 2000 USD' }, context());
     const budgetParts = answer.understanding.understood.filter((p) => p.field === 'budget');

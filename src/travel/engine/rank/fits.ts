@@ -1,6 +1,6 @@
 import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
-import { clamp01, dollars, round } from '../text.js';
+import { clamp01, dollars, grouped, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';
@@ -33,6 +33,12 @@ export function budgetFitScore(estimate: number, budget: number): number {
   return 0.8 * Math.exp(-2.5 * (r - 1));
 }
 
+/** A dollar amount, with the traveller's own currency beside it when the request stated money in another one. */
+function stated(usd: number, trip: Trip): string {
+  const c = trip.currency;
+  return c?.basis === 'request' ? `${dollars(usd)} (${grouped(Math.round(usd / c.usd_rate))} ${c.code})` : dollars(usd);
+}
+
 export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean): Fit {
   if (trip.budget_usd === null) return NEUTRAL;
   const budget = trip.budget_usd;
@@ -43,7 +49,7 @@ export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean)
       : wayTherePriced
         ? 'for the party'
         : `for the party on the ground (${noOriginWords(trip)}, so the way there is not priced: add it)`;
-    return `Estimated ${dollars(estimate)} ${what} (model_estimate) is ${verdict} the ${dollars(budget)} budget.`;
+    return `Estimated ${stated(estimate, trip)} ${what} (model_estimate) is ${verdict} the ${stated(budget, trip)} budget.`;
   };
   return { score: budgetFitScore(estimate, budget), reason };
 }
