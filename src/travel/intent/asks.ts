@@ -9,7 +9,7 @@ import { PhraseIndex, type Tok } from './tokens.js';
  * What the traveller asks about beyond the search itself: ferries, rail, medical needs, pets and
  * assistance animals, infant rules, permits, documents and entry, safety, road rules, tickets,
  * daylight, closures, seasonal hazards, the season's weather, food and diets, crowds and prices
- * at peak times, and long stays. A topic is read from its nouns (a lexicon of
+ * at peak times, yellow fever, malaria and vaccinations, and long stays. A topic is read from its nouns (a lexicon of
  * the six languages, folded), in two strengths:
  *  - a strong noun names the topic wherever it stands ("visa", "ferry", "guide dog", "notre chien");
  *  - a weak noun ("open", "dark", "smoke", "dog", "enter") names it only inside a question: a
@@ -157,6 +157,18 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
     'caution',
     'worry about|worried about|watch out for|look out for|be careful|careful about|beware of|faire attention|a quoi faire attention|tener en cuenta|tener cuidado|worauf achten|worauf mussen wir achten|worauf sollten wir achten|fare attenzione|a cosa fare attenzione|ter cuidado|tomar cuidado',
   ],
+  // Yellow fever, malaria and vaccines in the six languages; "shots" and "piqûres" also mean photographs and bites, so only inside a question.
+  [
+    'health_risks',
+    'strong',
+    'malaria|yellow fever|vaccination|vaccinations|vaccine|vaccines|vaccinated|jab|jabs|immunisation|immunisations|immunization|immunizations|inoculation|inoculations|antimalarial|antimalarials|anti-malarial|anti-malarials|malaria tablets|malaria pills|prophylaxis|' +
+      'paludisme|palu|fievre jaune|vaccin|vaccins|vacciner|vaccine|vaccinee|vaccinees|vaccines|antipaludique|antipaludiques|antipaludeen|prophylaxie|' +
+      'paludismo|fiebre amarilla|vacuna|vacunas|vacunacion|vacunarse|vacunarnos|vacunados|vacunadas|antipaludico|antipaludicos|antimalarico|antimalaricos|profilaxis|' +
+      'gelbfieber|gelbfieberimpfung|impfung|impfungen|impfen|impfen lassen|geimpft|impfschutz|impfpass|impfnachweis|impfstoff|malariaprophylaxe|malariatabletten|prophylaxe|' +
+      'febbre gialla|vaccino|vaccini|vaccinazione|vaccinazioni|vaccinarsi|vaccinati|vaccinate|antimalarica|antimalarici|profilassi|' +
+      'febre amarela|vacina|vacinas|vacinacao|vacinar|vacinados|vacinadas|antimalaricos|profilaxia',
+  ],
+  ['health_risks', 'weak', 'shot|shots|piqure|piqures|inyeccion|inyecciones|spritze|spritzen|puntura|punture|injecao|injecoes'],
   [
     'long_stay',
     'strong',

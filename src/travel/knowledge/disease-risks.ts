@@ -1,0 +1,170 @@
+import type { TravelWarning } from '../../contracts/travel-understanding.js';
+import { clip } from '../../text/clip.js';
+import { readTravelJson } from './data-files.js';
+
+/**
+ * Yellow fever and malaria by country: the `yellow_fever` and `malaria` warnings of a place and the
+ * answer to a question about them. Yellow fever comes from the WHO's list of countries with risk
+ * of transmission and the CDC Yellow Book (yellow-fever.json, editorial, not re-read); malaria from
+ * the CDC's table by country (malaria.json, 2018-11-16), less the countries the WHO has certified
+ * malaria-free since. Where the data is sub-national the areas are named in the source's words,
+ * never the whole country; a country the data lists without risk gets no warning.
+ */
+type YellowFeverRisk = 'yes' | 'partial' | 'low' | 'none';
+type Certificate = 'all_arrivals' | 'from_risk_countries';
+interface YellowFeverCountry {
+  risk: YellowFeverRisk;
+  areas?: string;
+  certificate?: Certificate;
+}
+interface YellowFeverFile {
+  source: string;
+  as_of: string;
+  advice: string;
+  countries: Record<string, YellowFeverCountry>;
+}
+interface MalariaCountry {
+  reach: 'none' | 'all' | 'partial';
+  areas: string;
+  risk: string;
+  prevention: string;
+}
+interface MalariaFile {
+  source: string;
+  as_of: string;
+  certified_malaria_free_since: Record<string, number>;
+  countries: Record<string, MalariaCountry>;
+}
+
+let yellowFever: YellowFeverFile | undefined;
+let malaria: MalariaFile | undefined;
+const yf = () => (yellowFever ??= readTravelJson<YellowFeverFile>('yellow-fever.json'));
+const mal = () => (malaria ??= readTravelJson<MalariaFile>('malaria.json'));
+
+const CLINIC = 'See a travel clinic 4-6 weeks before going.';
+/** The CDC's words for a prevention of bites alone, no tablets. */
+const BITES_ONLY = /^mosquito avoidance only/i;
+/** The most of the source's area words a warning quotes, so the message stays inside its 500 characters. */
+const AREAS_MAX = 260;
+/** The same for an answer, which has 300 characters for both diseases. */
+const ANSWER_AREAS_MAX = 70;
+
+/** Where a trip starts and the country of the place, for the certificate rule that depends on where one arrives from. */
+export interface DiseasePlace {
+  country: string;
+  country_name: string;
+  origin_country: string | null;
+}
+
+const hasYellowFever = (country: string | null) => {
+  const risk = country ? yf().countries[country]?.risk : undefined;
+  return risk === 'yes' || risk === 'partial';
+};
+
+/** The country's certificate rule in words, or null when the data holds none or it does not apply to this trip. */
+function certificateWords(p: DiseasePlace, c: YellowFeverCountry): string | null {
+  if (c.certificate === 'all_arrivals') return `${p.country_name} demands a yellow-fever vaccination certificate from every arriving traveller`;
+  if (c.certificate !== 'from_risk_countries') return null;
+  const from = hasYellowFever(p.origin_country) && p.origin_country !== p.country ? ' (this trip starts in one)' : '';
+  if (c.risk === 'none' && !from) return null;
+  return `${p.country_name} demands a yellow-fever vaccination certificate from travellers arriving from a country with risk of transmission${from}`;
+}
+
+/** Where the risk is: the areas the data names, else the whole country. */
+const feverWhere = (p: DiseasePlace, c: YellowFeverCountry) => (c.areas ? `in parts of ${p.country_name} (${c.areas})` : `throughout ${p.country_name}`);
+
+function riskWords(p: DiseasePlace, c: YellowFeverCountry): string {
+  switch (c.risk) {
+    case 'yes':
+    case 'partial':
+      return `risk of transmission ${feverWhere(p, c)}: vaccination is recommended for travellers aged 9 months or older going there`;
+    case 'low':
+      return `low potential for exposure ${c.areas ? `in ${c.areas} of ${p.country_name}` : `in ${p.country_name}`}: vaccination is generally not recommended`;
+    case 'none':
+      return `no risk of transmission in ${p.country_name}`;
+  }
+}
+
+/** The same in few words, for an answer. */
+function riskBrief(p: DiseasePlace, c: YellowFeverCountry | undefined): string {
+  if (!c || c.risk === 'none') return `no risk in ${p.country_name}`;
+  if (c.risk === 'low') return `low exposure in ${p.country_name}, vaccine generally not recommended`;
+  return c.areas
+    ? `risk in parts of ${p.country_name}, vaccine recommended there (${clip(c.areas, ANSWER_AREAS_MAX)})`
+    : `risk throughout ${p.country_name}, vaccine recommended (9 months+)`;
+}
+
+const CERTIFICATE_BRIEF: Record<Certificate, string> = {
+  all_arrivals: 'certificate demanded of every arrival',
+  from_risk_countries: 'certificate demanded if arriving from a risk country',
+};
+
+function yellowFeverWarning(p: DiseasePlace): TravelWarning | null {
+  const f = yf();
+  const c = f.countries[p.country];
+  if (!c) return null;
+  const certificate = certificateWords(p, c);
+  if (c.risk === 'none' && !certificate) return null;
+  const risk = c.risk === 'none' ? '' : `${riskWords(p, c)}. `;
+  const rule = certificate ? `${certificate}; ${f.advice}. ` : '';
+  return {
+    code: 'yellow_fever',
+    severity: c.risk === 'yes' || c.risk === 'partial' || c.certificate === 'all_arrivals' ? 'caution' : 'info',
+    message: clip(`Yellow fever: ${risk}${rule}${CLINIC}`, 500),
+    source: f.source.slice(0, 300),
+    as_of: f.as_of,
+  };
+}
+
+/** The country's malaria row, or null where the table finds none or the WHO has certified the country malaria-free since. */
+function malariaRow(country: string): MalariaCountry | null {
+  const f = mal();
+  const row = f.countries[country];
+  return row && row.reach !== 'none' && !f.certified_malaria_free_since[country] ? row : null;
+}
+
+/** Where in the country, the source's own words quoted when they name areas. */
+const malariaWhere = (p: DiseasePlace, m: MalariaCountry, max: number) =>
+  m.reach === 'all' ? `in all areas of ${p.country_name}` : `in parts of ${p.country_name}, in the CDC's words "${clip(m.areas.replace(/\.$/, ''), max)}"`;
+
+const prevention = (m: MalariaCountry) =>
+  BITES_ONLY.test(m.prevention)
+    ? 'the CDC advises avoiding mosquito bites only (no tablets)'
+    : 'the CDC recommends antimalarial tablets (prophylaxis) for the areas with malaria and avoiding mosquito bites';
+
+function malariaWarning(p: DiseasePlace): TravelWarning | null {
+  const m = malariaRow(p.country);
+  if (!m) return null;
+  const risk = /^(high|moderate)$/.test(m.risk) ? m.risk : null;
+  return {
+    code: 'malaria',
+    severity: risk ? 'caution' : 'info',
+    message: clip(`Malaria ${malariaWhere(p, m, AREAS_MAX)}${risk ? ` (${risk} risk for travellers)` : ''}: ${prevention(m)}. ${CLINIC}`, 500),
+    source: mal().source,
+    as_of: mal().as_of,
+  };
+}
+
+/** The place's yellow-fever and malaria warnings: none for a country the data lists without either. */
+export function diseaseWarnings(p: DiseasePlace): TravelWarning[] {
+  return [yellowFeverWarning(p), malariaWarning(p)].filter((w): w is TravelWarning => w !== null);
+}
+
+/** The answer to "do we need vaccinations / malaria tablets?" for a place: both diseases, known either way, with the sources. */
+export function diseaseAnswer(p: DiseasePlace): { answer: string; source: string; as_of: string } {
+  const c = yf().countries[p.country];
+  const certificate = c?.certificate && certificateWords(p, c) ? `; ${CERTIFICATE_BRIEF[c.certificate]}` : '';
+  const m = malariaRow(p.country);
+  const since = mal().certified_malaria_free_since[p.country];
+  const tablets = (row: MalariaCountry) => (BITES_ONLY.test(row.prevention) ? 'bite avoidance only' : 'tablets recommended');
+  const malariaSaid = !m
+    ? `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`
+    : m.reach === 'all'
+      ? `in all areas, ${tablets(m)}`
+      : `in parts, ${tablets(m)} there (CDC: "${clip(m.areas, ANSWER_AREAS_MAX)}")`;
+  return {
+    answer: clip(`Yellow fever: ${riskBrief(p, c)}${certificate}. Malaria: ${malariaSaid}. Other vaccines: not in the data.`, 300),
+    source: `${yf().source.split(';')[0]}; ${mal().source}`.slice(0, 300),
+    as_of: mal().as_of,
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { atLevel } from '../../../src/operations/travel/detail.js';
+import { context, testEngine } from './engine.js';
+
+interface Warning {
+  code: string;
+  message: string;
+}
+interface Item {
+  name: string;
+  warnings: Warning[];
+}
+
+/** Each result's yellow-fever and malaria warnings at the full, standard and summary levels. */
+async function diseaseWarningsAt(user_request: string) {
+  const full = JSON.parse(JSON.stringify(await testEngine().search({ user_request }, context())));
+  const levels = [full, JSON.parse(atLevel('standard', full).text), JSON.parse(atLevel('summary', full).text)];
+  return levels.map((l: { results: Item[] }) =>
+    l.results.map((r) => ({ name: r.name, warnings: r.warnings.filter((w) => w.code === 'yellow_fever' || w.code === 'malaria') })),
+  );
+}
+
+const answerOf = async (user_request: string) => {
+  const res = await testEngine().search({ user_request }, context());
+  return res.results[0]?.answers.find((a) => a.topic === 'health_risks');
+};
+
+describe('yellow fever and malaria warnings', () => {
+  it('warns every result in a country with both, at every detail level, with the certificate rule', async () => {
+    for (const results of await diseaseWarningsAt('Two weeks in Ghana in January from Paris')) {
+      expect(results.length).toBeGreaterThan(1);
+      for (const r of results) {
+        const fever = r.warnings.find((w) => w.code === 'yellow_fever')?.message;
+        expect(fever).toMatch(/risk of transmission throughout Ghana/);
+        expect(fever).toMatch(/Ghana demands a yellow-fever vaccination certificate from every arriving traveller/);
+        expect(fever).toMatch(/travel clinic 4-6 weeks before going/);
+        expect(r.warnings.find((w) => w.code === 'malaria')?.message).toMatch(
+          /^Malaria in all areas of Ghana \(high risk for travellers\): the CDC recommends antimalarial tablets/,
+        );
+      }
+    }
+  });
+
+  it('names the areas where the risk is only in parts of the country', async () => {
+    for (const results of await diseaseWarningsAt('Ten days in Peru in August from Madrid')) {
+      for (const r of results) {
+        expect(r.warnings.find((w) => w.code === 'yellow_fever')?.message).toMatch(/in parts of Peru \(areas below 2,300 m east of the Andes/);
+        expect(r.warnings.find((w) => w.code === 'malaria')?.message).toMatch(/^Malaria in parts of Peru, in the CDC's words "All departments <2,000 m/);
+      }
+    }
+  });
+
+  it('gives no warning where the data lists neither', async () => {
+    for (const results of await diseaseWarningsAt('A week in Lisbon in May for two adults')) for (const r of results) expect(r.warnings).toEqual([]);
+  });
+
+  it('tells a country without risk that demands a certificate only to a trip starting in a country with risk', async () => {
+    const fever = async (request: string) => (await diseaseWarningsAt(request))[0]!.flatMap((r) => r.warnings).find((w) => w.code === 'yellow_fever')?.message;
+    expect(await fever('Two weeks in Goa in January from Nairobi')).toMatch(
+      /^Yellow fever: India demands a yellow-fever vaccination certificate from travellers arriving from a country with risk of transmission \(this trip starts in one\)/,
+    );
+    expect(await fever('Two weeks in Goa in January from London')).toBeUndefined();
+  });
+});
+
+describe('questions about vaccinations and malaria', () => {
+  it.each([
+    ['Two weeks in Ghana in January from Paris. Do we need shots?'],
+    ['Deux semaines au Ghana en janvier depuis Paris, faut-il des vaccins ?'],
+    ['Dos semanas en Ghana en enero desde Madrid, ¿hace falta vacuna?'],
+    ['Zwei Wochen Ghana im Januar ab Frankfurt, brauchen wir Impfungen?'],
+    ['Due settimane in Ghana a gennaio da Roma, servono vaccini?'],
+    ['Duas semanas no Gana em janeiro saindo de Lisboa, precisa de vacina?'],
+  ])('"%s" is answered from the data, with its source', async (request) => {
+    const a = await answerOf(request);
+    expect(a?.known).toBe(true);
+    expect(a?.answer).toMatch(
+      /^Yellow fever: risk throughout Ghana, vaccine recommended \(9 months\+\); certificate demanded of every arrival\. Malaria: in all areas, tablets recommended\./,
+    );
+    expect(a?.source).toMatch(/WHO.*CDC, "Malaria Information and Prophylaxis, by Country"/);
+  });
+
+  it('says a country the WHO has certified malaria-free since the table has none', async () => {
+    const a = await answerOf('A week in Cairo in March from London, do we need malaria tablets?');
+    expect(a?.answer).toMatch(/Malaria: none in Egypt \(WHO-certified malaria-free in 2024\)/);
+  });
+
+  it('keeps the answer at summary level', async () => {
+    const full = JSON.parse(
+      JSON.stringify(await testEngine().search({ user_request: 'Ten days in Peru in August from Madrid, what vaccinations do we need?' }, context())),
+    );
+    const summary = JSON.stringify(JSON.parse(atLevel('summary', full).text));
+    expect(summary).toMatch(/Yellow fever: risk in parts of Peru, vaccine recommended there/);
+  });
+});
