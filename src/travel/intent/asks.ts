@@ -157,18 +157,24 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
     'caution',
     'worry about|worried about|watch out for|look out for|be careful|careful about|beware of|faire attention|a quoi faire attention|tener en cuenta|tener cuidado|worauf achten|worauf mussen wir achten|worauf sollten wir achten|fare attenzione|a cosa fare attenzione|ter cuidado|tomar cuidado',
   ],
-  // Yellow fever, malaria and vaccines in the six languages; "shots" and "piqûres" also mean photographs and bites, so only inside a question.
+  // Yellow fever, malaria, other tropical diseases and vaccines in the six languages; "shots", "piqûres", mosquitoes and
+  // diseases say it only inside a question ("shots" are also photographs). Palu, French for malaria, is also a city of Sulawesi.
   [
     'health_risks',
     'strong',
-    'malaria|yellow fever|vaccination|vaccinations|vaccine|vaccines|vaccinated|jab|jabs|immunisation|immunisations|immunization|immunizations|inoculation|inoculations|antimalarial|antimalarials|anti-malarial|anti-malarials|malaria tablets|malaria pills|prophylaxis|' +
-      'paludisme|palu|fievre jaune|vaccin|vaccins|vacciner|vaccine|vaccinee|vaccinees|vaccines|antipaludique|antipaludiques|antipaludeen|prophylaxie|' +
-      'paludismo|fiebre amarilla|vacuna|vacunas|vacunacion|vacunarse|vacunarnos|vacunados|vacunadas|antipaludico|antipaludicos|antimalarico|antimalaricos|profilaxis|' +
-      'gelbfieber|gelbfieberimpfung|impfung|impfungen|impfen|impfen lassen|geimpft|impfschutz|impfpass|impfnachweis|impfstoff|malariaprophylaxe|malariatabletten|prophylaxe|' +
-      'febbre gialla|vaccino|vaccini|vaccinazione|vaccinazioni|vaccinarsi|vaccinati|vaccinate|antimalarica|antimalarici|profilassi|' +
-      'febre amarela|vacina|vacinas|vacinacao|vacinar|vacinados|vacinadas|antimalaricos|profilaxia',
+    'malaria|yellow fever|dengue|zika|chikungunya|tropical disease|tropical diseases|vaccination|vaccinations|vaccine|vaccines|vaccinated|jab|jabs|immunisation|immunisations|immunization|immunizations|inoculation|inoculations|antimalarial|antimalarials|anti-malarial|anti-malarials|malaria tablets|malaria pills|prophylaxis|' +
+      'paludisme|fievre jaune|maladies tropicales|vaccin|vaccins|vacciner|vaccine|vaccinee|vaccinees|vaccines|antipaludique|antipaludiques|antipaludeen|prophylaxie|' +
+      'paludismo|fiebre amarilla|enfermedades tropicales|vacuna|vacunas|vacunacion|vacunarse|vacunarnos|vacunados|vacunadas|antipaludico|antipaludicos|antimalarico|antimalaricos|profilaxis|' +
+      'gelbfieber|gelbfieberimpfung|tropenkrankheiten|reiseimpfung|reiseimpfungen|impfempfehlung|impfempfehlungen|impfung|impfungen|impfen|impfen lassen|geimpft|impfschutz|impfpass|impfnachweis|impfstoff|malariaprophylaxe|malariatabletten|prophylaxe|' +
+      'febbre gialla|malattie tropicali|vaccino|vaccini|vaccinazione|vaccinazioni|vaccinarsi|vaccinati|vaccinate|antimalarica|antimalarici|profilassi|' +
+      'febre amarela|doencas tropicais|vacina|vacinas|vacinacao|vacinar|vacinados|vacinadas|antimalaricos|profilaxia',
   ],
-  ['health_risks', 'weak', 'shot|shots|piqure|piqures|inyeccion|inyecciones|spritze|spritzen|puntura|punture|injecao|injecoes'],
+  [
+    'health_risks',
+    'weak',
+    'shots|mosquito|mosquitoes|mosquitos|disease|diseases|piqure|piqures|moustique|moustiques|maladie|maladies|inyeccion|inyecciones|zancudos|enfermedad|enfermedades|' +
+      'spritze|spritzen|mucken|stechmucken|krankheit|krankheiten|puntura|punture|zanzara|zanzare|malattia|malattie|injecao|injecoes|pernilongos|doenca|doencas',
+  ],
   [
     'long_stay',
     'strong',
@@ -268,8 +274,12 @@ function longStayAsked(toks: readonly Tok[], i: number): number | null {
   return null;
 }
 
-/** "Of" in the six languages: a season word before it names another thing's season ("época de furacões"), not the weather's. */
+/**
+ * "Of" in the six languages: a season word before it names another thing's season ("época de furacões"), not the
+ * weather's, and a weak health word another thing's shots or bites ("shots of the aurora").
+ */
 const OF_WORDS = new Set('of de des du del di da do der'.split(' '));
+const NAMES_ANOTHER_THING = new Set<AskTopic>(['season', 'health_risks']);
 
 /** Words that judge a time ("best", "ok", "conviene"), and the reach from one to the month it judges. */
 const JUDGING = new Set(
@@ -393,7 +403,7 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
     const asked =
       strength === 'strong' ||
       (topic === 'pets' && broughtAnimal(toks, i)) ||
-      (strength === 'weak' && inQuestion(i) && !(topic === 'season' && OF_WORDS.has(toks[hit.end]?.w ?? '')));
+      (strength === 'weak' && inQuestion(i) && !(NAMES_ANOTHER_THING.has(topic) && OF_WORDS.has(toks[hit.end]?.w ?? '')));
     if (strength === 'card') card(i, hit.end);
     else if (strength === 'caution') {
       add('safety', i, hit.end);

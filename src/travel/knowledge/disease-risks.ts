@@ -1,5 +1,6 @@
 import type { TravelWarning } from '../../contracts/travel-understanding.js';
 import { clip } from '../../text/clip.js';
+import { foldName } from '../../text/fold-name.js';
 import { readTravelJson } from './data-files.js';
 
 /**
@@ -45,12 +46,16 @@ const CLINIC = 'See a travel clinic 4-6 weeks before going.';
 /** The CDC's words for a prevention of bites alone, no tablets. */
 const BITES_ONLY = /^mosquito avoidance only/i;
 /** The most of the source's area words a warning quotes, so the message stays inside its 500 characters. */
-const AREAS_MAX = 260;
+const AREAS_MAX = 220;
+/** The least of the areas worth quoting after what the source says of the place. */
+const MIN_QUOTE = 60;
 /** The same for an answer, which has 300 characters for both diseases. */
 const ANSWER_AREAS_MAX = 70;
 
 /** Where a trip starts and the country of the place, for the certificate rule that depends on where one arrives from. */
 export interface DiseasePlace {
+  /** The place's name, to find what the source says of it. */
+  name: string;
   country: string;
   country_name: string;
   origin_country: string | null;
@@ -77,7 +82,7 @@ function riskWords(p: DiseasePlace, c: YellowFeverCountry): string {
   switch (c.risk) {
     case 'yes':
     case 'partial':
-      return `risk of transmission ${feverWhere(p, c)}: vaccination is recommended for travellers aged 9 months or older going there`;
+      return `risk of transmission ${feverWhere(p, c)}: vaccine recommended there from 9 months of age`;
     case 'low':
       return `low potential for exposure ${c.areas ? `in ${c.areas} of ${p.country_name}` : `in ${p.country_name}`}: vaccination is generally not recommended`;
     case 'none':
@@ -123,14 +128,45 @@ function malariaRow(country: string): MalariaCountry | null {
   return row && row.reach !== 'none' && !f.certified_malaria_free_since[country] ? row : null;
 }
 
-/** Where in the country, the source's own words quoted when they name areas. */
-const malariaWhere = (p: DiseasePlace, m: MalariaCountry, max: number) =>
-  m.reach === 'all' ? `in all areas of ${p.country_name}` : `in parts of ${p.country_name}, in the CDC's words "${clip(m.areas.replace(/\.$/, ''), max)}"`;
+/** Words of a place's name too general to find it in the source's areas ("National Park", "Coast"). */
+const GENERIC = new Set('national park reserve island islands coast valley lake city mount south north east west riviera gulf river area'.split(' '));
+const SENTENCES = /(?<=\.)\s+(?=[A-Z])/;
+
+/**
+ * The sentences of the source's areas that name the place ("Rare cases in ... the states of Rio de Janeiro and Sao
+ * Paolo. No malaria in the cities of Brasilia, Rio de Janeiro ..."): what the source says of this place, and the others.
+ */
+function byNaming(areas: string, place: string): { named: string; others: string } {
+  const words = foldName(place)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !GENERIC.has(w));
+  const names = (s: string) => words.some((w) => ` ${foldName(s)} `.includes(` ${w} `));
+  const sentences = areas.split(SENTENCES);
+  return { named: sentences.filter(names).join(' '), others: sentences.filter((s) => !names(s)).join(' ') };
+}
+
+const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), max)}"`;
+
+/**
+ * Where in the country, the source's own words quoted when they name areas: first what they say of the place itself
+ * when they name it, then the areas from the start, within max characters of quotation.
+ */
+function malariaWhere(p: DiseasePlace, m: MalariaCountry, max: number): string {
+  if (m.reach === 'all') return `in all areas of ${p.country_name}`;
+  const { named, others } = byNaming(metric(m.areas), p.name);
+  if (!named) return `in parts of ${p.country_name}, in the CDC's words ${quoted(others, max)}`;
+  const said = `in parts of ${p.country_name}; of ${p.name} the CDC's table says ${quoted(named, max)}`;
+  const left = max - named.length;
+  return others && left >= MIN_QUOTE ? `${said}, and of the country ${quoted(others, left)}` : said;
+}
+
+/** The CDC's heights without their conversion to feet ("2,000 m (6,561 ft)"), to keep more of its areas in the message. */
+const metric = (areas: string) => areas.replace(/ ?\([\d,]+ ?ft\)/g, '');
 
 const prevention = (m: MalariaCountry) =>
   BITES_ONLY.test(m.prevention)
     ? 'the CDC advises avoiding mosquito bites only (no tablets)'
-    : 'the CDC recommends antimalarial tablets (prophylaxis) for the areas with malaria and avoiding mosquito bites';
+    : 'the CDC advises antimalarial tablets in the areas with malaria and avoiding mosquito bites';
 
 function malariaWarning(p: DiseasePlace): TravelWarning | null {
   const m = malariaRow(p.country);
@@ -161,9 +197,9 @@ export function diseaseAnswer(p: DiseasePlace): { answer: string; source: string
     ? `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`
     : m.reach === 'all'
       ? `in all areas, ${tablets(m)}`
-      : `in parts, ${tablets(m)} there (CDC: "${clip(m.areas, ANSWER_AREAS_MAX)}")`;
+      : `in parts, ${tablets(m)} there (CDC: "${clip(byNaming(metric(m.areas), p.name).named || metric(m.areas), ANSWER_AREAS_MAX)}")`;
   return {
-    answer: clip(`Yellow fever: ${riskBrief(p, c)}${certificate}. Malaria: ${malariaSaid}. Other vaccines: not in the data.`, 300),
+    answer: clip(`Yellow fever: ${riskBrief(p, c)}${certificate}. Malaria: ${malariaSaid}. Dengue, Zika and other vaccines: not in the data.`, 300),
     source: `${yf().source.split(';')[0]}; ${mal().source}`.slice(0, 300),
     as_of: mal().as_of,
   };

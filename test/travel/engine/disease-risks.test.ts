@@ -35,7 +35,7 @@ describe('yellow fever and malaria warnings', () => {
         expect(fever).toMatch(/Ghana demands a yellow-fever vaccination certificate from every arriving traveller/);
         expect(fever).toMatch(/travel clinic 4-6 weeks before going/);
         expect(r.warnings.find((w) => w.code === 'malaria')?.message).toMatch(
-          /^Malaria in all areas of Ghana \(high risk for travellers\): the CDC recommends antimalarial tablets/,
+          /^Malaria in all areas of Ghana \(high risk for travellers\): the CDC advises antimalarial tablets in the areas with malaria/,
         );
       }
     }
@@ -45,9 +45,25 @@ describe('yellow fever and malaria warnings', () => {
     for (const results of await diseaseWarningsAt('Ten days in Peru in August from Madrid')) {
       for (const r of results) {
         expect(r.warnings.find((w) => w.code === 'yellow_fever')?.message).toMatch(/in parts of Peru \(areas below 2,300 m east of the Andes/);
-        expect(r.warnings.find((w) => w.code === 'malaria')?.message).toMatch(/^Malaria in parts of Peru, in the CDC's words "All departments <2,000 m/);
+        expect(r.warnings.find((w) => w.code === 'malaria')?.message).toMatch(
+          /^Malaria in parts of Peru(, in the CDC's words "All departments <2,000 m|; of .+ the CDC's table says "None in the following areas: Lima province)/,
+        );
       }
     }
+  });
+
+  it('quotes first what the source says of the place itself when it names it', async () => {
+    const [results] = await diseaseWarningsAt('Two weeks in Brazil in July from Frankfurt, beaches and the Amazon');
+    const rio = results!.find((r) => r.name === 'Rio de Janeiro')!.warnings.find((w) => w.code === 'malaria')?.message;
+    expect(rio).toMatch(
+      /^Malaria in parts of Brazil; of Rio de Janeiro the CDC's table says "Rare cases in the rural forested areas of the states of Rio de Janeiro and Sao Paolo\. No malaria in the cities of Brasilia, Rio de Janeiro/,
+    );
+    const nairobi = (await diseaseWarningsAt('Safari in Kenya in August from Paris'))[0]!
+      .find((r) => r.name === 'Nairobi')!
+      .warnings.find((w) => w.code === 'malaria')?.message;
+    expect(nairobi).toMatch(
+      /^Malaria in parts of Kenya; of Nairobi the CDC's table says "Present in all areas \(including game parks\) at altitudes below 2,500 m\. including the city of Nairobi" \(moderate risk/,
+    );
   });
 
   it('gives no warning where the data lists neither', async () => {
@@ -91,5 +107,19 @@ describe('questions about vaccinations and malaria', () => {
     );
     const summary = JSON.stringify(JSON.parse(atLevel('summary', full).text));
     expect(summary).toMatch(/Yellow fever: risk in parts of Peru, vaccine recommended there/);
+  });
+});
+
+describe('what asks about tropical disease', () => {
+  it('answers dengue with what the data holds and what it does not', async () => {
+    const a = await answerOf('Two weeks in Bali in August from London. Is there dengue?');
+    expect(a?.known).toBe(true);
+    expect(a?.answer).toMatch(/Malaria: in parts, tablets recommended there \(CDC: "All areas of eastern Indonesia/);
+    expect(a?.answer).toMatch(/Dengue, Zika and other vaccines: not in the data\.$/);
+  });
+
+  it('does not read the shots of a photograph as jabs', async () => {
+    expect(await answerOf('Three nights in Tromsø in January from Oslo. Where can we get good shots of the aurora?')).toBeUndefined();
+    expect(await answerOf('Three nights in Tromsø in January from Oslo. Do we need any shots?')).toBeDefined();
   });
 });

@@ -7,8 +7,9 @@ import { countryName } from '../text.js';
 import type { Trip } from '../trip.js';
 import { withWarnings } from './entry.js';
 
-/** The place's country and the country the trip starts in, for the yellow-fever and malaria data. */
+/** The place, its country and the country the trip starts in, for the yellow-fever and malaria data. */
 export const diseasePlace = (r: Ranked, trip: Trip): DiseasePlace => ({
+  name: r.candidate.name,
   country: r.candidate.country,
   country_name: countryName(r.candidate.country),
   origin_country: trip.origin ? (airportByIata(trip.origin)?.country ?? null) : null,
