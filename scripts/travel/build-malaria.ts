@@ -151,7 +151,7 @@ function main(gitDir: string | undefined) {
   const countries = malariaRows(pages);
   const file = {
     description:
-      "Where malaria is transmitted, per country (ISO 3166-1 alpha-2): the CDC's words for the areas with malaria and for the recommended prevention, its estimated relative risk for US travellers, and `reach` read from the areas' words (none, all, partial). `certified_malaria_free_since` lists the countries the WHO certified malaria-free after the table's date (year), whose rows are overtaken.",
+      "Where malaria is transmitted, per country (ISO 3166-1 alpha-2): the CDC's words for the areas with malaria and for the recommended prevention, its estimated relative risk for US travellers, and `reach`: none (the areas say None, or the risk is none), all (every area, no exception or height limit) or partial. `certified_malaria_free_since` lists the countries the WHO certified malaria-free after the table's date (year), whose rows are overtaken.",
     source: 'US CDC, "Malaria Information and Prophylaxis, by Country" (cdc.gov/malaria/travelers/country_table/a.html ... z.html)',
     via: `${MALARIA_INPUT.repository} commit ${MALARIA_INPUT.commit}, data/<letter>.html`,
     licence: 'Work of the US government (public domain); the saved copy is in an MIT repository',
