@@ -281,6 +281,10 @@ function longStayAsked(toks: readonly Tok[], i: number): number | null {
 const OF_WORDS = new Set('of de des du del di da do der'.split(' '));
 const NAMES_ANOTHER_THING = new Set<AskTopic>(['season', 'health_risks']);
 
+/** Words before "shots" that make them photographs ("photo shots", "great shots"), not jabs. */
+const PHOTO_WORDS = new Set('photo photos camera drone good great best nice beautiful amazing stunning'.split(' '));
+const photographs = (toks: readonly Tok[], i: number) => toks[i]?.w === 'shots' && PHOTO_WORDS.has(toks[i - 1]?.w ?? '');
+
 /** Words that judge a time ("best", "ok", "conviene"), and the reach from one to the month it judges. */
 const JUDGING = new Set(
   'good best better ok okay fine ideal bon bonne meilleur meilleure mieux bueno buena mejor gut gute besser beste buono buona meglio migliore bom boa melhor'.split(
@@ -403,7 +407,7 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
     const asked =
       strength === 'strong' ||
       (topic === 'pets' && broughtAnimal(toks, i)) ||
-      (strength === 'weak' && inQuestion(i) && !(NAMES_ANOTHER_THING.has(topic) && OF_WORDS.has(toks[hit.end]?.w ?? '')));
+      (strength === 'weak' && inQuestion(i) && !(NAMES_ANOTHER_THING.has(topic) && OF_WORDS.has(toks[hit.end]?.w ?? '')) && !photographs(toks, i));
     if (strength === 'card') card(i, hit.end);
     else if (strength === 'caution') {
       add('safety', i, hit.end);

@@ -120,6 +120,7 @@ describe('what asks about tropical disease', () => {
 
   it('does not read the shots of a photograph as jabs', async () => {
     expect(await answerOf('Three nights in Tromsø in January from Oslo. Where can we get good shots of the aurora?')).toBeUndefined();
+    expect(await answerOf('Three nights in Tromsø in January from Oslo. Any tips for great shots?')).toBeUndefined();
     expect(await answerOf('Three nights in Tromsø in January from Oslo. Do we need any shots?')).toBeDefined();
   });
 });
