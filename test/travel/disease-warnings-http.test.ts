@@ -23,6 +23,6 @@ describe('yellow fever and malaria over HTTP', () => {
     expect(codes.get('Rio de Janeiro')).toEqual(expect.arrayContaining(['yellow_fever', 'malaria']));
     expect(codes.get('Quito')).toEqual(expect.arrayContaining(['yellow_fever', 'malaria']));
     expect(codes.get('Montevideo and Punta del Este')).not.toContain('yellow_fever');
-    expect(JSON.stringify(res.body)).toMatch(/Yellow fever: risk in parts of Brazil, vaccine recommended there/);
+    expect(JSON.stringify(res.body)).toMatch(/Yellow fever \(WHO, CDC\): risk in parts of Brazil \(all but the north-east coast/);
   });
 });

@@ -42,15 +42,18 @@ let malaria: MalariaFile | undefined;
 const yf = () => (yellowFever ??= readTravelJson<YellowFeverFile>('yellow-fever.json'));
 const mal = () => (malaria ??= readTravelJson<MalariaFile>('malaria.json'));
 
-const CLINIC = 'See a travel clinic 4-6 weeks before going.';
+const CLINIC = 'Travel clinic 4-6 weeks ahead.';
 /** The CDC's words for a prevention of bites alone, no tablets. */
 const BITES_ONLY = /^mosquito avoidance only/i;
-/** The most of the source's area words a warning quotes, so the message stays inside its 500 characters. */
-const AREAS_MAX = 220;
+/**
+ * The most of the source's area words a warning quotes: the warnings repeat on every result at every
+ * detail level, so five results in a tropical country must stay inside the summary's 12 KB.
+ */
+const AREAS_MAX = 100;
 /** The least of the areas worth quoting after what the source says of the place. */
 const MIN_QUOTE = 60;
-/** The same for an answer, which has 300 characters for both diseases. */
-const ANSWER_AREAS_MAX = 70;
+/** An answer leaves the areas to the warning: every result carries it, and answers differ per country. */
+const IN_WARNING = ' (areas in the warning)';
 
 /** Where a trip starts and the country of the place, for the certificate rule that depends on where one arrives from. */
 export interface DiseasePlace {
@@ -68,54 +71,40 @@ const hasYellowFever = (country: string | null) => {
 
 /** The country's certificate rule in words, or null when the data holds none or it does not apply to this trip. */
 function certificateWords(p: DiseasePlace, c: YellowFeverCountry): string | null {
-  if (c.certificate === 'all_arrivals') return `${p.country_name} demands a yellow-fever vaccination certificate from every arriving traveller`;
+  if (c.certificate === 'all_arrivals') return `${p.country_name} demands the certificate of every arrival`;
   if (c.certificate !== 'from_risk_countries') return null;
   const from = hasYellowFever(p.origin_country) && p.origin_country !== p.country ? ' (this trip starts in one)' : '';
   if (c.risk === 'none' && !from) return null;
-  return `${p.country_name} demands a yellow-fever vaccination certificate from travellers arriving from a country with risk of transmission${from}`;
+  return `${p.country_name} demands the certificate of arrivals from a country with risk${from}`;
 }
 
-/** Where the risk is: the areas the data names, else the whole country. */
-const feverWhere = (p: DiseasePlace, c: YellowFeverCountry) => (c.areas ? `in parts of ${p.country_name} (${c.areas})` : `throughout ${p.country_name}`);
-
-function riskWords(p: DiseasePlace, c: YellowFeverCountry): string {
-  switch (c.risk) {
+/** The risk in few words, with the areas when the data names them and the warning quotes them, else a pointer to the warning. */
+function riskWords(p: DiseasePlace, c: YellowFeverCountry | undefined, quote: boolean): string {
+  const areas = !c?.areas ? '' : quote ? ` (${clip(c.areas, AREAS_MAX)})` : IN_WARNING;
+  switch (c?.risk ?? 'none') {
     case 'yes':
+      return `risk throughout ${p.country_name}; vaccine advised from 9 months`;
     case 'partial':
-      return `risk of transmission ${feverWhere(p, c)}: vaccine recommended there from 9 months of age`;
+      return `risk in parts of ${p.country_name}${areas}; vaccine advised there from 9 months`;
     case 'low':
-      return `low potential for exposure ${c.areas ? `in ${c.areas} of ${p.country_name}` : `in ${p.country_name}`}: vaccination is generally not recommended`;
+      return `low exposure in ${p.country_name}${areas}; vaccine generally not advised`;
     case 'none':
-      return `no risk of transmission in ${p.country_name}`;
+      return `no risk in ${p.country_name}`;
   }
 }
 
-/** The same in few words, for an answer. */
-function riskBrief(p: DiseasePlace, c: YellowFeverCountry | undefined): string {
-  if (!c || c.risk === 'none') return `no risk in ${p.country_name}`;
-  if (c.risk === 'low') return `low exposure in ${p.country_name}, vaccine generally not recommended`;
-  return c.areas
-    ? `risk in parts of ${p.country_name}, vaccine recommended there (${clip(c.areas, ANSWER_AREAS_MAX)})`
-    : `risk throughout ${p.country_name}, vaccine recommended (9 months+)`;
-}
-
-const CERTIFICATE_BRIEF: Record<Certificate, string> = {
-  all_arrivals: 'certificate demanded of every arrival',
-  from_risk_countries: 'certificate demanded if arriving from a risk country',
-};
-
-function yellowFeverWarning(p: DiseasePlace): TravelWarning | null {
+function yellowFeverWarning(p: DiseasePlace, clinic: boolean): TravelWarning | null {
   const f = yf();
   const c = f.countries[p.country];
   if (!c) return null;
   const certificate = certificateWords(p, c);
   if (c.risk === 'none' && !certificate) return null;
-  const risk = c.risk === 'none' ? '' : `${riskWords(p, c)}. `;
+  const risk = c.risk === 'none' ? '' : `${riskWords(p, c, true)}. `;
   const rule = certificate ? `${certificate}; ${f.advice}. ` : '';
   return {
     code: 'yellow_fever',
     severity: c.risk === 'yes' || c.risk === 'partial' || c.certificate === 'all_arrivals' ? 'caution' : 'info',
-    message: clip(`Yellow fever: ${risk}${rule}${CLINIC}`, 500),
+    message: clip(`Yellow fever (WHO, CDC): ${risk}${rule}${clinic ? CLINIC : ''}`.trim(), 500),
     source: f.source.slice(0, 300),
     as_of: f.as_of,
   };
@@ -147,26 +136,23 @@ function byNaming(areas: string, place: string): { named: string; others: string
 
 const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), max)}"`;
 
+/** The CDC's heights without their conversion to feet ("2,000 m (6,561 ft)"), to keep more of its areas in the message. */
+const metric = (areas: string) => areas.replace(/ ?\([\d,]+ ?ft\)/g, '');
+
 /**
  * Where in the country, the source's own words quoted when they name areas: first what they say of the place itself
- * when they name it, then the areas from the start, within max characters of quotation.
+ * when they name it, then the others, within max characters of quotation.
  */
 function malariaWhere(p: DiseasePlace, m: MalariaCountry, max: number): string {
   if (m.reach === 'all') return `in all areas of ${p.country_name}`;
   const { named, others } = byNaming(metric(m.areas), p.name);
-  if (!named) return `in parts of ${p.country_name}, in the CDC's words ${quoted(others, max)}`;
-  const said = `in parts of ${p.country_name}; of ${p.name} the CDC's table says ${quoted(named, max)}`;
+  if (!named) return `in parts of ${p.country_name}: ${quoted(others, max)}`;
+  const said = `in parts of ${p.country_name}; of ${p.name} it says ${quoted(named, max)}`;
   const left = max - named.length;
-  return others && left >= MIN_QUOTE ? `${said}, and of the country ${quoted(others, left)}` : said;
+  return others && left >= MIN_QUOTE ? `${said}, and ${quoted(others, left)}` : said;
 }
 
-/** The CDC's heights without their conversion to feet ("2,000 m (6,561 ft)"), to keep more of its areas in the message. */
-const metric = (areas: string) => areas.replace(/ ?\([\d,]+ ?ft\)/g, '');
-
-const prevention = (m: MalariaCountry) =>
-  BITES_ONLY.test(m.prevention)
-    ? 'the CDC advises avoiding mosquito bites only (no tablets)'
-    : 'the CDC advises antimalarial tablets in the areas with malaria and avoiding mosquito bites';
+const prevention = (m: MalariaCountry) => (BITES_ONLY.test(m.prevention) ? 'bite avoidance only, no tablets' : 'antimalarial tablets advised there');
 
 function malariaWarning(p: DiseasePlace): TravelWarning | null {
   const m = malariaRow(p.country);
@@ -175,31 +161,35 @@ function malariaWarning(p: DiseasePlace): TravelWarning | null {
   return {
     code: 'malaria',
     severity: risk ? 'caution' : 'info',
-    message: clip(`Malaria ${malariaWhere(p, m, AREAS_MAX)}${risk ? ` (${risk} risk for travellers)` : ''}: ${prevention(m)}. ${CLINIC}`, 500),
+    message: clip(`Malaria (CDC): ${malariaWhere(p, m, AREAS_MAX)}${risk ? `, ${risk} risk` : ''}; ${prevention(m)}. ${CLINIC}`, 500),
     source: mal().source,
     as_of: mal().as_of,
   };
 }
 
-/** The place's yellow-fever and malaria warnings: none for a country the data lists without either. */
+/**
+ * The place's yellow-fever and malaria warnings: none for a country the data lists without either. The travel
+ * clinic, which serves both, is said once: at the end of the malaria warning when there is one.
+ */
 export function diseaseWarnings(p: DiseasePlace): TravelWarning[] {
-  return [yellowFeverWarning(p), malariaWarning(p)].filter((w): w is TravelWarning => w !== null);
+  const malaria = malariaWarning(p);
+  return [yellowFeverWarning(p, malaria === null), malaria].filter((w): w is TravelWarning => w !== null);
 }
 
 /** The answer to "do we need vaccinations / malaria tablets?" for a place: both diseases, known either way, with the sources. */
 export function diseaseAnswer(p: DiseasePlace): { answer: string; source: string; as_of: string } {
   const c = yf().countries[p.country];
-  const certificate = c?.certificate && certificateWords(p, c) ? `; ${CERTIFICATE_BRIEF[c.certificate]}` : '';
+  const certificate = c && certificateWords(p, c);
   const m = malariaRow(p.country);
   const since = mal().certified_malaria_free_since[p.country];
-  const tablets = (row: MalariaCountry) => (BITES_ONLY.test(row.prevention) ? 'bite avoidance only' : 'tablets recommended');
-  const malariaSaid = !m
-    ? `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`
-    : m.reach === 'all'
-      ? `in all areas, ${tablets(m)}`
-      : `in parts, ${tablets(m)} there (CDC: "${clip(byNaming(metric(m.areas), p.name).named || metric(m.areas), ANSWER_AREAS_MAX)}")`;
+  const malariaSaid = m
+    ? `${m.reach === 'all' ? malariaWhere(p, m, AREAS_MAX) : `in parts of ${p.country_name}${IN_WARNING}`}; ${prevention(m)}`
+    : `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`;
   return {
-    answer: clip(`Yellow fever: ${riskBrief(p, c)}${certificate}. Malaria: ${malariaSaid}. Dengue, Zika and other vaccines: not in the data.`, 300),
+    answer: clip(
+      `Yellow fever: ${riskWords(p, c, false)}${certificate ? `; ${certificate}` : ''}. Malaria: ${malariaSaid}. Dengue, Zika, other vaccines: not in the data.`,
+      300,
+    ),
     source: `${yf().source.split(';')[0]}; ${mal().source}`.slice(0, 300),
     as_of: mal().as_of,
   };
