@@ -9,7 +9,8 @@ import { readTravelJson } from './data-files.js';
  * of transmission and the CDC Yellow Book (yellow-fever.json, editorial, not re-read); malaria from
  * the CDC's table by country (malaria.json, 2018-11-16), less the countries the WHO has certified
  * malaria-free since. Where the data is sub-national the areas are named in the source's words,
- * never the whole country; a country the data lists without risk gets no warning.
+ * never the whole country; a country the data lists without risk gets no warning, unless it
+ * demands a yellow-fever certificate of a trip that starts in a country with risk.
  */
 type YellowFeverRisk = 'yes' | 'partial' | 'low' | 'none';
 type Certificate = 'all_arrivals' | 'from_risk_countries';
@@ -42,7 +43,7 @@ let malaria: MalariaFile | undefined;
 const yf = () => (yellowFever ??= readTravelJson<YellowFeverFile>('yellow-fever.json'));
 const mal = () => (malaria ??= readTravelJson<MalariaFile>('malaria.json'));
 
-const CLINIC = 'Travel clinic 4-6 weeks ahead.';
+const CLINIC = 'See a travel clinic 4-6 weeks ahead.';
 /** The CDC's words for a prevention of bites alone, no tablets. */
 const BITES_ONLY = /^mosquito avoidance only/i;
 /**

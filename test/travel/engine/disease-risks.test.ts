@@ -34,7 +34,7 @@ describe('yellow fever and malaria warnings', () => {
         expect(fever).toMatch(/^Yellow fever \(WHO, CDC\): risk throughout Ghana; vaccine advised from 9 months\./);
         expect(fever).toMatch(/Ghana demands the certificate of every arrival; the certificate is valid from 10 days after the vaccine\.$/);
         expect(r.warnings.find((w) => w.code === 'malaria')?.message).toBe(
-          'Malaria (CDC): in all areas of Ghana, high risk; antimalarial tablets advised there. Travel clinic 4-6 weeks ahead.',
+          'Malaria (CDC): in all areas of Ghana, high risk; antimalarial tablets advised there. See a travel clinic 4-6 weeks ahead.',
         );
       }
     }
