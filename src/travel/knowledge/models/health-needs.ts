@@ -40,7 +40,7 @@ export interface StatedCondition {
 
 const NOT_JUDGED: Record<'mosquito' | 'care', (place: string, label: string) => string> = {
   mosquito: (place, label) =>
-    `svc holds no data on Zika, dengue or other mosquito-borne disease at ${place} beside yellow fever and malaria (their warnings): with ${label}, check the CDC's current Zika and travel-health notices for it before booking.`,
+    `svc holds no data on Zika, dengue or other mosquito-borne disease at ${place} (yellow fever and malaria aside, which the warnings give where they occur): with ${label}, check the CDC's current Zika and travel-health notices for it before booking.`,
   care: (place, label) =>
     `svc holds no data on clinics or treatment at ${place}: with ${label}, arrange the care (sessions, supplies, prescriptions) with a provider there before booking.`,
 };
