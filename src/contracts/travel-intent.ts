@@ -77,6 +77,7 @@ export const ASK_TOPICS = [
   'season',
   'food',
   'crowds',
+  'health_risks',
 ] as const;
 
 export const INTENT_SOURCES = ['user_request', 'structured', 'default', 'none'] as const;
@@ -241,7 +242,7 @@ export const TravelIntentDetails = Closed(
       {
         maxItems: 10,
         description:
-          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays, a choice between ways of getting there, the weather of the season, food and diets, crowds and prices at peak times): each result answers them in answers.',
+          'Topics the request asks about beside the search (ferry, rail, medical needs, assistance animals, pets, infant rules, permits, documents and entry, safety, road rules, tickets, daylight, closures, seasonal hazards, long stays, a choice between ways of getting there, the weather of the season, food and diets, crowds and prices at peak times, yellow fever, malaria and vaccinations): each result answers them in answers.',
       },
     ),
     unresolved: Type.Array(

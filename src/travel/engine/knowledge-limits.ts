@@ -13,8 +13,8 @@ import type { Trip } from './trip.js';
  * the answer is silent on it by design rather than by oversight.
  */
 export type LimitTopic = (typeof ASK_TOPICS)[number] | 'cruise' | 'accessibility';
-/** Topics every result answers in full from data or a model (daylight, closures, hazards, ways of getting there, the season, crowds): they raise no limit. */
-type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards' | 'getting_there' | 'season' | 'crowds'>;
+/** Topics every result answers in full from data or a model (daylight, closures, hazards, ways of getting there, the season, crowds, yellow fever and malaria): they raise no limit. */
+type Limited = Exclude<LimitTopic, 'daylight' | 'closures' | 'hazards' | 'getting_there' | 'season' | 'crowds' | 'health_risks'>;
 
 interface Limit {
   code: string;
@@ -77,7 +77,7 @@ export const KNOWLEDGE_LIMITS: Record<Limited, Limit> = {
   documents: {
     code: 'no_document_checks',
     reason:
-      'Entry requirements here are visa-free stays by passport from a dated public dataset; the service does not check passport validity, airside transit visas, electronic travel authorisations as they change, consent letters for minors or vaccination certificates. Check with the official government source.',
+      "Entry requirements here are visa-free stays by passport from a dated public dataset; the service does not check passport validity, airside transit visas, electronic travel authorisations as they change, consent letters for minors or vaccination certificates (the yellow-fever certificate rules in the results' warnings aside). Check with the official government source.",
   },
   safety: {
     code: 'no_safety_data',
@@ -142,20 +142,18 @@ export function limitNotices(parsed: ParsedIntent, trip: Trip): UnresolvedPhrase
 }
 
 /**
- * Latitudes inside which malaria, dengue and yellow fever are transmitted in many places
- * (the tropics and subtropics): a result there gets the health notice. It says what the answer
- * does not cover, never that a place has or lacks a disease.
+ * Latitudes inside which dengue, Zika and other mosquito-borne diseases are transmitted in many
+ * places (the tropics and subtropics): a result there gets the health notice. It says what the
+ * answer does not cover (yellow fever and malaria are each result's warnings), never that a place
+ * has or lacks a disease.
  */
 const HEALTH_LATITUDE = 30;
 
-/** Where a country's yellow-fever rules and malaria areas are listed, one entry per country (CDC Yellow Book 2026). */
-const HEALTH_BY_COUNTRY =
-  "the CDC Yellow Book table 'Yellow Fever Vaccine & Malaria Prevention Information, by Country' (cdc.gov/yellow-book/hcp/preparing-international-travelers/yellow-fever-vaccine-and-malaria-prevention-information-by-country.html)";
-
 /** What the service does not hold on health, before the countries it is said for. */
-const HEALTH_GAP = 'No data on malaria areas, dengue, yellow-fever certificates or vaccinations';
-/** Where to check instead: the reason's last sentence (LIMIT_ADVICE). With the gap it fits the contract's 500 characters. */
-const HEALTH_ADVICE = `Check each country's entry in ${HEALTH_BY_COUNTRY}, its CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic.`;
+const HEALTH_GAP =
+  "Yellow fever and malaria are in each result's warnings; no data on dengue, Zika, chikungunya or other vaccines (routine, hepatitis A, typhoid, rabies)";
+/** Where to check instead: the reason's last sentence (LIMIT_ADVICE). */
+const HEALTH_ADVICE = "Check the country's CDC destination page (wwwnc.cdc.gov/travel/destinations/list) and a travel clinic 4-6 weeks before going.";
 const healthReason = (where: string): string => `${HEALTH_GAP}${where}: nothing here says a place is free of them. ${HEALTH_ADVICE}`;
 
 export const HEALTH_LIMIT: Limit = { code: 'no_health_risk_data', reason: healthReason('') };

@@ -9,7 +9,7 @@ import { PhraseIndex, type Tok } from './tokens.js';
  * What the traveller asks about beyond the search itself: ferries, rail, medical needs, pets and
  * assistance animals, infant rules, permits, documents and entry, safety, road rules, tickets,
  * daylight, closures, seasonal hazards, the season's weather, food and diets, crowds and prices
- * at peak times, and long stays. A topic is read from its nouns (a lexicon of
+ * at peak times, yellow fever, malaria and vaccinations, and long stays. A topic is read from its nouns (a lexicon of
  * the six languages, folded), in two strengths:
  *  - a strong noun names the topic wherever it stands ("visa", "ferry", "guide dog", "notre chien");
  *  - a weak noun ("open", "dark", "smoke", "dog", "enter") names it only inside a question: a
@@ -157,6 +157,24 @@ const LEXICON: ReadonlyArray<readonly [AskTopic, Strength, string]> = [
     'caution',
     'worry about|worried about|watch out for|look out for|be careful|careful about|beware of|faire attention|a quoi faire attention|tener en cuenta|tener cuidado|worauf achten|worauf mussen wir achten|worauf sollten wir achten|fare attenzione|a cosa fare attenzione|ter cuidado|tomar cuidado',
   ],
+  // Yellow fever, malaria, other tropical diseases and vaccines in the six languages; "shots", "piqûres", mosquitoes and
+  // diseases say it only inside a question ("shots" are also photographs). Palu, French for malaria, is also a city of Sulawesi.
+  [
+    'health_risks',
+    'strong',
+    'malaria|yellow fever|dengue|zika|chikungunya|tropical disease|tropical diseases|vaccination|vaccinations|vaccine|vaccines|vaccinated|jab|jabs|immunisation|immunisations|immunization|immunizations|inoculation|inoculations|antimalarial|antimalarials|anti-malarial|anti-malarials|malaria tablets|malaria pills|prophylaxis|' +
+      'paludisme|fievre jaune|maladies tropicales|vaccin|vaccins|vacciner|vaccine|vaccinee|vaccinees|vaccines|antipaludique|antipaludiques|antipaludeen|prophylaxie|' +
+      'paludismo|fiebre amarilla|enfermedades tropicales|vacuna|vacunas|vacunacion|vacunarse|vacunarnos|vacunados|vacunadas|antipaludico|antipaludicos|antimalarico|antimalaricos|profilaxis|' +
+      'gelbfieber|gelbfieberimpfung|tropenkrankheiten|reiseimpfung|reiseimpfungen|impfempfehlung|impfempfehlungen|impfung|impfungen|impfen|impfen lassen|geimpft|impfschutz|impfpass|impfnachweis|impfstoff|malariaprophylaxe|malariatabletten|prophylaxe|' +
+      'febbre gialla|malattie tropicali|vaccino|vaccini|vaccinazione|vaccinazioni|vaccinarsi|vaccinati|vaccinate|antimalarica|antimalarici|profilassi|' +
+      'febre amarela|doencas tropicais|vacina|vacinas|vacinacao|vacinar|vacinados|vacinadas|antimalaricos|profilaxia',
+  ],
+  [
+    'health_risks',
+    'weak',
+    'shots|mosquito|mosquitoes|mosquitos|disease|diseases|piqure|piqures|moustique|moustiques|maladie|maladies|inyeccion|inyecciones|zancudos|enfermedad|enfermedades|' +
+      'spritze|spritzen|mucken|stechmucken|krankheit|krankheiten|puntura|punture|zanzara|zanzare|malattia|malattie|injecao|injecoes|pernilongos|doenca|doencas',
+  ],
   [
     'long_stay',
     'strong',
@@ -256,8 +274,16 @@ function longStayAsked(toks: readonly Tok[], i: number): number | null {
   return null;
 }
 
-/** "Of" in the six languages: a season word before it names another thing's season ("época de furacões"), not the weather's. */
+/**
+ * "Of" in the six languages: a season word before it names another thing's season ("época de furacões"), not the
+ * weather's, and a weak health word another thing's shots or bites ("shots of the aurora").
+ */
 const OF_WORDS = new Set('of de des du del di da do der'.split(' '));
+const NAMES_ANOTHER_THING = new Set<AskTopic>(['season', 'health_risks']);
+
+/** Words before "shots" that make them photographs ("photo shots", "great shots"), not jabs. */
+const PHOTO_WORDS = new Set('photo photos camera drone good great best nice beautiful amazing stunning'.split(' '));
+const photographs = (toks: readonly Tok[], i: number) => toks[i]?.w === 'shots' && PHOTO_WORDS.has(toks[i - 1]?.w ?? '');
 
 /** Words that judge a time ("best", "ok", "conviene"), and the reach from one to the month it judges. */
 const JUDGING = new Set(
@@ -381,7 +407,7 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
     const asked =
       strength === 'strong' ||
       (topic === 'pets' && broughtAnimal(toks, i)) ||
-      (strength === 'weak' && inQuestion(i) && !(topic === 'season' && OF_WORDS.has(toks[hit.end]?.w ?? '')));
+      (strength === 'weak' && inQuestion(i) && !(NAMES_ANOTHER_THING.has(topic) && OF_WORDS.has(toks[hit.end]?.w ?? '')) && !photographs(toks, i));
     if (strength === 'card') card(i, hit.end);
     else if (strength === 'caution') {
       add('safety', i, hit.end);

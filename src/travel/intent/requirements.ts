@@ -224,9 +224,10 @@ const inQuestion = (toks: readonly Tok[], i: number): boolean => toks[sentenceOf
 /**
  * Topics every result answers from the service's own models whatever the place: the weather and whether the time is worth it
  * (the climate normals and the weather fit), crowds and peak prices (the calendar and the cost model), and which way of
- * travelling (the flight, rail and drive models). A question on them is read and answered, not left over.
+ * travelling (the flight, rail and drive models), and yellow fever and malaria (the per-country data, known either way). A
+ * question on them is read and answered, not left over.
  */
-const MODELLED = new Set<AskTopic>(['season', 'crowds', 'getting_there']);
+const MODELLED = new Set<AskTopic>(['season', 'crowds', 'getting_there', 'health_risks']);
 
 /**
  * Questions the request asks that a search may not answer: a visa, and any topic of asks.ts but the modelled ones asked in a

@@ -1,12 +1,14 @@
 import type { AskTopic } from '../../intent/asks.js';
 import type { TravelAnswer } from '../../../contracts/travel-answers.js';
 import { advisoryFor } from '../../knowledge/advisories.js';
+import { diseaseAnswer } from '../../knowledge/disease-risks.js';
 import { groundLeg, groundLegSource } from '../../knowledge/models/ground-legs.js';
 import { WATER_CROSSING_MODEL } from '../../knowledge/models/water-crossing.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { UNHELD_DIETS } from '../knowledge-limits.js';
 import type { Ranked } from '../rank/ranked.js';
 import { entryFor, passportRuleWords, transitStatement } from '../snapshots/entry.js';
+import { diseasePlace } from '../snapshots/health.js';
 import type { Trip } from '../trip.js';
 import { documentsAnswer, medicalAnswer, permitsAnswer, railPassAnswer } from './rule-answers.js';
 import { waysAnswer } from './ways-answer.js';
@@ -20,7 +22,8 @@ import { weatherAnswer } from './weather-answer.js';
  * origin's) passport, the government advisory, the ferry leg of the data or the crossing the water
  * model finds, the daylight model, the closures and hazards calendars, the pet import rules and the
  * visa-free days (season-answers.ts), the climate normals and comfort model (weather-answer.ts), the
- * calendar's events and the cost model's rates (crowds-answer.ts), and the general rules
+ * calendar's events and the cost model's rates (crowds-answer.ts), yellow fever and malaria by
+ * country (knowledge/disease-risks.ts), and the general rules
  * (rule-answers.ts); every other topic, and any the data has no answer to for this
  * place, is said plainly to be unknown, with where to check. Nothing is inferred beyond the data
  * named in source and as_of.
@@ -47,6 +50,7 @@ const CHECK: Record<AskTopic, string> = {
   season: 'The national weather service; climate normals are averages, not a forecast.',
   food: 'Local certification bodies and restaurant guides for the diet; the lodging.',
   crowds: 'Lodging and fare searches for the dates; the local tourist office for holidays.',
+  health_risks: "A travel clinic 4-6 weeks before going; the country's entry rule for the yellow-fever certificate.",
 };
 
 const unknown = (topic: AskTopic, name: string, answer = `No data on this for ${name}: nothing here confirms or rules it out.`): TravelAnswer => ({
@@ -190,6 +194,10 @@ function answerOne(r: Ranked, trip: Trip, topic: AskTopic, text: string): Travel
       return answered(topic, name, weatherAnswer(r, trip));
     case 'crowds':
       return answered(topic, name, crowdsAnswer(r, trip));
+    case 'health_risks': {
+      const d = diseaseAnswer(diseasePlace(r, trip));
+      return known(topic, d.answer, d.source, d.as_of);
+    }
     case 'food':
       return unknown(
         topic,

@@ -7,7 +7,7 @@ import { readTravelJson } from '../data-files.js';
  *             height where altitude illness is common, a serious health_altitude warning;
  *   terrain:  a hiking-led place (hiking theme >= terrain_theme) for reduced mobility, a caution; a place whose
  *             themes nobody curated cannot be judged, and says so;
- *   mosquito, care: svc holds no disease-area or clinic data, so each place says plainly that it
+ *   mosquito, care: svc holds no Zika, dengue or clinic data (yellow fever and malaria aside), so each place says plainly that it
  *             cannot judge (health_not_judged, info) and what to check.
  */
 export const HEALTH_NEEDS_MODEL = { name: 'health_needs_model_v1', terrain_theme: 0.7 } as const;
@@ -40,7 +40,7 @@ export interface StatedCondition {
 
 const NOT_JUDGED: Record<'mosquito' | 'care', (place: string, label: string) => string> = {
   mosquito: (place, label) =>
-    `svc holds no data on Zika or other mosquito-borne disease at ${place}: with ${label}, check the CDC's current Zika and travel-health notices for it before booking.`,
+    `svc holds no data on Zika, dengue or other mosquito-borne disease at ${place} (yellow fever and malaria aside, which the warnings give where they occur): with ${label}, check the CDC's current Zika and travel-health notices for it before booking.`,
   care: (place, label) =>
     `svc holds no data on clinics or treatment at ${place}: with ${label}, arrange the care (sessions, supplies, prescriptions) with a provider there before booking.`,
 };

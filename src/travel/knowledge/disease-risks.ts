@@ -1,0 +1,197 @@
+import type { TravelWarning } from '../../contracts/travel-understanding.js';
+import { clip } from '../../text/clip.js';
+import { foldName } from '../../text/fold-name.js';
+import { readTravelJson } from './data-files.js';
+
+/**
+ * Yellow fever and malaria by country: the `yellow_fever` and `malaria` warnings of a place and the
+ * answer to a question about them. Yellow fever comes from the WHO's list of countries with risk
+ * of transmission and the CDC Yellow Book (yellow-fever.json, editorial, not re-read); malaria from
+ * the CDC's table by country (malaria.json, 2018-11-16), less the countries the WHO has certified
+ * malaria-free since. Where the data is sub-national the areas are named in the source's words,
+ * never the whole country; a country the data lists without risk gets no warning, unless it
+ * demands a yellow-fever certificate of a trip that starts in a country with risk.
+ */
+type YellowFeverRisk = 'yes' | 'partial' | 'low' | 'none';
+type Certificate = 'all_arrivals' | 'from_risk_countries';
+interface YellowFeverCountry {
+  risk: YellowFeverRisk;
+  areas?: string;
+  certificate?: Certificate;
+}
+interface YellowFeverFile {
+  source: string;
+  as_of: string;
+  advice: string;
+  countries: Record<string, YellowFeverCountry>;
+}
+interface MalariaCountry {
+  reach: 'none' | 'all' | 'partial';
+  areas: string;
+  risk: string;
+  prevention: string;
+}
+interface MalariaFile {
+  source: string;
+  as_of: string;
+  certified_malaria_free_since: Record<string, number>;
+  countries: Record<string, MalariaCountry>;
+}
+
+let yellowFever: YellowFeverFile | undefined;
+let malaria: MalariaFile | undefined;
+const yf = () => (yellowFever ??= readTravelJson<YellowFeverFile>('yellow-fever.json'));
+const mal = () => (malaria ??= readTravelJson<MalariaFile>('malaria.json'));
+
+const CLINIC = 'See a travel clinic 4-6 weeks ahead.';
+/** The CDC's words for a prevention of bites alone, no tablets. */
+const BITES_ONLY = /^mosquito avoidance only/i;
+/**
+ * The most of the source's area words a warning quotes: the warnings repeat on every result at every
+ * detail level, so five results in a tropical country must stay inside the summary's 12 KB.
+ */
+const AREAS_MAX = 100;
+/** The least of the areas worth quoting after what the source says of the place. */
+const MIN_QUOTE = 60;
+/** An answer leaves the areas to the warning: every result carries it, and answers differ per country. */
+const IN_WARNING = ' (areas in the warning)';
+
+/** Where a trip starts and the country of the place, for the certificate rule that depends on where one arrives from. */
+export interface DiseasePlace {
+  /** The place's name, to find what the source says of it. */
+  name: string;
+  country: string;
+  country_name: string;
+  origin_country: string | null;
+}
+
+const hasYellowFever = (country: string | null) => {
+  const risk = country ? yf().countries[country]?.risk : undefined;
+  return risk === 'yes' || risk === 'partial';
+};
+
+/** The country's certificate rule in words, or null when the data holds none or it does not apply to this trip. */
+function certificateWords(p: DiseasePlace, c: YellowFeverCountry): string | null {
+  if (c.certificate === 'all_arrivals') return `${p.country_name} demands the certificate of every arrival`;
+  if (c.certificate !== 'from_risk_countries') return null;
+  const from = hasYellowFever(p.origin_country) && p.origin_country !== p.country ? ' (this trip starts in one)' : '';
+  if (c.risk === 'none' && !from) return null;
+  return `${p.country_name} demands the certificate of arrivals from a country with risk${from}`;
+}
+
+/** The risk in few words, with the areas when the data names them and the warning quotes them, else a pointer to the warning. */
+function riskWords(p: DiseasePlace, c: YellowFeverCountry | undefined, quote: boolean): string {
+  const areas = !c?.areas ? '' : quote ? ` (${clip(c.areas, AREAS_MAX)})` : IN_WARNING;
+  switch (c?.risk ?? 'none') {
+    case 'yes':
+      return `risk throughout ${p.country_name}; vaccine advised from 9 months`;
+    case 'partial':
+      return `risk in parts of ${p.country_name}${areas}; vaccine advised there from 9 months`;
+    case 'low':
+      return `low exposure in ${p.country_name}${areas}; vaccine generally not advised`;
+    case 'none':
+      return `no risk in ${p.country_name}`;
+  }
+}
+
+function yellowFeverWarning(p: DiseasePlace, clinic: boolean): TravelWarning | null {
+  const f = yf();
+  const c = f.countries[p.country];
+  if (!c) return null;
+  const certificate = certificateWords(p, c);
+  if (c.risk === 'none' && !certificate) return null;
+  const risk = c.risk === 'none' ? '' : `${riskWords(p, c, true)}. `;
+  const rule = certificate ? `${certificate}; ${f.advice}. ` : '';
+  return {
+    code: 'yellow_fever',
+    severity: c.risk === 'yes' || c.risk === 'partial' || c.certificate === 'all_arrivals' ? 'caution' : 'info',
+    message: clip(`Yellow fever (WHO, CDC): ${risk}${rule}${clinic ? CLINIC : ''}`.trim(), 500),
+    source: f.source.slice(0, 300),
+    as_of: f.as_of,
+  };
+}
+
+/** The country's malaria row, or null where the table finds none or the WHO has certified the country malaria-free since. */
+function malariaRow(country: string): MalariaCountry | null {
+  const f = mal();
+  const row = f.countries[country];
+  return row && row.reach !== 'none' && !f.certified_malaria_free_since[country] ? row : null;
+}
+
+/** Words of a place's name too general to find it in the source's areas ("National Park", "Coast"). */
+const GENERIC = new Set('national park reserve island islands coast valley lake city mount south north east west riviera gulf river area'.split(' '));
+const SENTENCES = /(?<=\.)\s+(?=[A-Z])/;
+
+/**
+ * The sentences of the source's areas that name the place ("Rare cases in ... the states of Rio de Janeiro and Sao
+ * Paolo. No malaria in the cities of Brasilia, Rio de Janeiro ..."): what the source says of this place, and the others.
+ */
+function byNaming(areas: string, place: string): { named: string; others: string } {
+  const words = foldName(place)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !GENERIC.has(w));
+  const names = (s: string) => words.some((w) => ` ${foldName(s)} `.includes(` ${w} `));
+  const sentences = areas.split(SENTENCES);
+  return { named: sentences.filter(names).join(' '), others: sentences.filter((s) => !names(s)).join(' ') };
+}
+
+const quoted = (text: string, max: number) => `"${clip(text.replace(/\.$/, ''), max)}"`;
+
+/** The CDC's heights without their conversion to feet ("2,000 m (6,561 ft)"), to keep more of its areas in the message. */
+const metric = (areas: string) => areas.replace(/ ?\([\d,]+ ?ft\)/g, '');
+
+/**
+ * Where in the country, the source's own words quoted when they name areas: first what they say of the place itself
+ * when they name it, then the others, within max characters of quotation.
+ */
+function malariaWhere(p: DiseasePlace, m: MalariaCountry, max: number): string {
+  if (m.reach === 'all') return `in all areas of ${p.country_name}`;
+  const { named, others } = byNaming(metric(m.areas), p.name);
+  if (!named) return `in parts of ${p.country_name}: ${quoted(others, max)}`;
+  const said = `in parts of ${p.country_name}; of ${p.name} it says ${quoted(named, max)}`;
+  const left = max - named.length;
+  return others && left >= MIN_QUOTE ? `${said}, and ${quoted(others, left)}` : said;
+}
+
+const prevention = (m: MalariaCountry) => (BITES_ONLY.test(m.prevention) ? 'bite avoidance only, no tablets' : 'antimalarial tablets advised there');
+
+function malariaWarning(p: DiseasePlace): TravelWarning | null {
+  const m = malariaRow(p.country);
+  if (!m) return null;
+  const risk = /^(high|moderate)$/.test(m.risk) ? m.risk : null;
+  return {
+    code: 'malaria',
+    severity: risk ? 'caution' : 'info',
+    message: clip(`Malaria (CDC): ${malariaWhere(p, m, AREAS_MAX)}${risk ? `, ${risk} risk` : ''}; ${prevention(m)}. ${CLINIC}`, 500),
+    source: mal().source,
+    as_of: mal().as_of,
+  };
+}
+
+/**
+ * The place's yellow-fever and malaria warnings: none for a country the data lists without either. The travel
+ * clinic, which serves both, is said once: at the end of the malaria warning when there is one.
+ */
+export function diseaseWarnings(p: DiseasePlace): TravelWarning[] {
+  const malaria = malariaWarning(p);
+  return [yellowFeverWarning(p, malaria === null), malaria].filter((w): w is TravelWarning => w !== null);
+}
+
+/** The answer to "do we need vaccinations / malaria tablets?" for a place: both diseases, known either way, with the sources. */
+export function diseaseAnswer(p: DiseasePlace): { answer: string; source: string; as_of: string } {
+  const c = yf().countries[p.country];
+  const certificate = c && certificateWords(p, c);
+  const m = malariaRow(p.country);
+  const since = mal().certified_malaria_free_since[p.country];
+  const malariaSaid = m
+    ? `${m.reach === 'all' ? malariaWhere(p, m, AREAS_MAX) : `in parts of ${p.country_name}${IN_WARNING}`}; ${prevention(m)}`
+    : `none in ${p.country_name}${since ? ` (WHO-certified malaria-free in ${since})` : ''}`;
+  return {
+    answer: clip(
+      `Yellow fever: ${riskWords(p, c, false)}${certificate ? `; ${certificate}` : ''}. Malaria: ${malariaSaid}. Dengue, Zika, other vaccines: not in the data.`,
+      300,
+    ),
+    source: `${yf().source.split(';')[0]}; ${mal().source}`.slice(0, 300),
+    as_of: mal().as_of,
+  };
+}
