@@ -250,11 +250,13 @@ function ageRange(toks: readonly Tok[], i: number): boolean {
   return AGE_UNITS.has(toks[r[1] + 1]?.w ?? '') || AGE_CUES.has(toks[before]?.w ?? '');
 }
 
-/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "25° anniversario"). */
+/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "grandpa's 90th", "25° anniversario"). */
 function occasionOrdinal(toks: readonly Tok[], i: number): boolean {
   const suffix = toks[i + 1];
   if (!suffix || !ORDINAL.has(suffix.w) || suffix.start !== toks[i]?.end) return false;
-  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(toks[i - 1]?.w ?? '');
+  // "my 30th", "grandpa's 90th": a person's ordinal is their birthday.
+  const owner = toks[i - 1]?.w ?? '';
+  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(owner) || /['’]s$/.test(owner);
 }
 
 /** Whether a day of the month (of month `month`, or of any month when undefined) falls in the window read. */
@@ -337,7 +339,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       const value = Number(t.w.replace(',', '.'));
       if (accountedNumber(toks, i, value, lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
-      const aside = asideNumber(toks, i, value, ctx.held.days !== null);
+      const aside = asideNumber(toks, i, { value, lang, lengthRead: ctx.held.days !== null });
       if (aside && asides.length < 5) asides.push({ text: `${t.raw}${unit}`, kind: aside });
       else if (!aside && numbers.length < 5) numbers.push(`${t.raw}${unit}`);
       continue;

@@ -182,6 +182,7 @@ const ASIDE_WORDS: Record<AsideKind, string> = {
   hours: 'a span of hours',
   house_number: 'a house number',
   adult_age: "an adult's age",
+  count: 'a count of things no field holds',
 };
 
 const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {

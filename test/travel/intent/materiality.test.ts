@@ -113,6 +113,17 @@ describe('a number that can be no fact of the trip is listed as informative, one
       expect(status(text), text).toBe('complete');
     }
   });
+  it('a German count of a noun that heads no field is informative; a count of families could be the party and stays unread', () => {
+    for (const text of [
+      'Zwei Erwachsene ab München nach Wien vom 4. bis 11. Mai, Hotel mit 4 Sternen',
+      'Zwei Erwachsene ab Köln nach Rom vom 4. bis 11. Mai, 3 Wünsche haben wir.',
+    ])
+      expect(codes(text), text).toEqual(['aside_number']);
+    expect(codes('Zwei Erwachsene ab München nach Wien vom 4. bis 11. Mai, wir sind 3 Familien')).toContain('unread_number');
+  });
+  it("a person's ordinal is a birthday, no count", () => {
+    expect(status("Two adults from Dallas to Austin, 4 to 6 May, for my grandpa's 90th")).toBe('complete');
+  });
   it('hours under a bound cap the journey and a distance of reach scopes the places: both stay unread', () => {
     for (const text of [
       'Deux adultes de Lyon à Rome du 4 au 11 mai, pas plus de 3 heures de route.',
