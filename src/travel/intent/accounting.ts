@@ -9,6 +9,7 @@ import type { Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
 import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
+import { asideNumber, type AsideKind } from './aside-numbers.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -23,6 +24,8 @@ import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 export interface Leftovers {
   numbers: string[];
   names: string[];
+  /** Numbers that can be no fact of the trip (aside-numbers.ts): listed as informative. */
+  asides: Array<{ text: string; kind: AsideKind }>;
 }
 
 const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '\n', '-', '(', '"', '*']);
@@ -114,13 +117,13 @@ const NO_FIELD_HEADS = new Set([
   ),
 ]);
 /** Words joining the two ends of a range ("2-12", "de 2 à 12 ans", "2 bis 12"). */
-const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'al', 'bis', 'e']);
+const RANGE_JOINS = new Set(['-', '–', 'to', 'a', 'à', 'au', 'al', 'ao', 'bis', 'zum', 'e']);
 /** Words before a range that make it one of ages ("aged 2-12", "âgés de 2 à 12 ans", "de 2 a 12 años"). */
 const AGE_CUES = new Set(['aged', 'ages', 'age', 'agees', 'edades', 'alter', 'eta', 'idades']);
 /** Ordinal suffixes ("25th", "25e", "25º", "25°", "25.º"). */
 const ORDINAL = new Set(['th', 'st', 'nd', 'rd', 'e', 'eme', 'o', 'a', 'º', '°', 'ª']);
 /** Words that open a day of the month ("the 14th", "le 14", "el 23", "il 3", "am 5.", "dia 8", "noite de 23"). */
-const DAY_OPENERS = new Set(['the', 'le', 'el', 'il', "l'", 'am', 'dia', 'de', 'del', 'du', 'al', 'do', 'den', 'on']);
+const DAY_OPENERS = new Set(['the', 'le', 'el', 'il', "l'", 'am', 'vom', 'dia', 'de', 'del', 'dal', "dall'", 'du', 'al', 'do', 'den', 'on']);
 
 /** What the readers settled that the accounting checks leftovers against. */
 export interface AccountingContext {
@@ -247,34 +250,61 @@ function ageRange(toks: readonly Tok[], i: number): boolean {
   return AGE_UNITS.has(toks[r[1] + 1]?.w ?? '') || AGE_CUES.has(toks[before]?.w ?? '');
 }
 
-/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "25° anniversario"). */
+/** An ordinal that counts an occasion ("our 25th anniversary", "my 30th!", "grandpa's 90th", "25° anniversario"). */
 function occasionOrdinal(toks: readonly Tok[], i: number): boolean {
   const suffix = toks[i + 1];
   if (!suffix || !ORDINAL.has(suffix.w) || suffix.start !== toks[i]?.end) return false;
-  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(toks[i - 1]?.w ?? '');
+  // "my 30th", "grandpa's 90th": a person's ordinal is their birthday.
+  const owner = toks[i - 1]?.w ?? '';
+  return OCCASIONS.has(toks[i + 2]?.w ?? '') || POSSESSIVES.has(owner) || /['’]s$/.test(owner);
 }
 
-/**
- * A day of the month that restates the window read: the day falls in the window, and the number is written as a day
- * (a month after it, or a word that opens a day before it): "le pont du 14 juillet", "la noche del 23", "il rientro il 14".
- */
-function restatesWindow(toks: readonly Tok[], i: number, value: number, window: AccountingContext['window']): boolean {
-  if (!window || !Number.isInteger(value) || value < 1 || value > 31) return false;
-  const next = toks[i + 1]?.w === 'de' || toks[i + 1]?.w === 'di' ? toks[i + 2]?.w : toks[i + 1]?.w;
-  const month = MONTHS.get(next ?? '');
-  // Without a month, the day stands alone: opened by a day word and followed by nothing it could count ("4 estrellas" is no day).
-  const after = toks[i + 1];
-  const alone =
-    after === undefined || after.kind === 'punct' || RANGE_JOINS.has(after.w) || ['and', 'et', 'y', 'und', 'para', 'or', 'ou', 'o'].includes(after.w);
-  if (month === undefined && !(DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone)) return false;
+/** Whether a day of the month (of month `month`, or of any month when undefined) falls in the window read. */
+function inWindow(day: number, month: number | undefined, window: NonNullable<AccountingContext['window']>): boolean {
   const first = Date.parse(window.start);
   const last = Date.parse(window.end);
   if (!(last >= first) || last - first > 62 * 86_400_000) return false;
   for (let d = first; d <= last; d += 86_400_000) {
-    const day = new Date(d);
-    if (day.getUTCDate() === value && (month === undefined || day.getUTCMonth() + 1 === month)) return true;
+    const at = new Date(d);
+    if (at.getUTCDate() === day && (month === undefined || at.getUTCMonth() + 1 === month)) return true;
   }
   return false;
+}
+
+/** A day and month written as digits ("30.10", "1/11"): [day, month], or null. */
+function dayMonth(t: Tok | undefined): [number, number] | null {
+  const m = /^(\d{1,2})[./](\d{1,2})$/.exec(t?.kind === 'num' ? t.raw : '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** The month of a day said before a day and month in digits, across the marks between them ("19./20.12."). */
+function monthOfPair(toks: readonly Tok[], i: number): number | undefined {
+  let k = i + 1;
+  while (k < i + 4 && toks[k]?.kind === 'punct') k++;
+  return k > i + 1 ? dayMonth(toks[k])?.[1] : undefined;
+}
+
+/**
+ * A day of the month that restates the window read: the day falls in the window, and the number is written as a day
+ * (digits of a day and month, a month after it, a word that opens a day before it, or one end of a range of days whose
+ * both ends fall in the window): "le pont du 14 juillet", "30.10.", "la noche del 23", "dal 12 al 22 perché".
+ */
+function restatesWindow(toks: readonly Tok[], i: number, value: number, window: AccountingContext['window']): boolean {
+  if (!window) return false;
+  const shape = dayMonth(toks[i]);
+  if (shape) return inWindow(shape[0], shape[1], window);
+  if (!Number.isInteger(value) || value < 1 || value > 31) return false;
+  const next = toks[i + 1]?.w === 'de' || toks[i + 1]?.w === 'di' ? toks[i + 2]?.w : toks[i + 1]?.w;
+  const month = MONTHS.get(next ?? '') ?? monthOfPair(toks, i);
+  if (month !== undefined) return inWindow(value, month, window);
+  const r = rangeAround(toks, i);
+  const ends = r ? [Number(toks[r[0]]?.w), Number(toks[r[1]]?.w)] : [];
+  if (r && DAY_OPENERS.has(toks[r[0] - 1]?.w ?? '') && ends.every((d) => inWindow(d, undefined, window))) return true;
+  // Without a month, the day stands alone: opened by a day word and followed by nothing it could count ("4 estrellas" is no day).
+  const after = toks[i + 1];
+  const alone =
+    after === undefined || after.kind === 'punct' || RANGE_JOINS.has(after.w) || ['and', 'et', 'y', 'und', 'para', 'or', 'ou', 'o'].includes(after.w);
+  return DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone && inWindow(value, undefined, window);
 }
 
 /** A number that carries nothing for the trip or restates what a field holds, by its form and its head. */
@@ -291,6 +321,7 @@ function accountedNumber(toks: readonly Tok[], i: number, value: number, lang: L
 export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): Leftovers {
   const numbers: string[] = [];
   const names: string[] = [];
+  const asides: Leftovers['asides'] = [];
   const people = personNames(ctx.text, toks);
   const address = addressTokens(toks);
   for (let i = 0; i < toks.length; i++) {
@@ -305,9 +336,12 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
     }
     if (t.kind === 'num') {
       const next = toks[i + 1];
-      if (accountedNumber(toks, i, Number(t.w.replace(',', '.')), lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
+      const value = Number(t.w.replace(',', '.'));
+      if (accountedNumber(toks, i, value, lang, taken, ctx) || tallyAt(toks, i, taken)) continue;
       const unit = next && next.kind === 'word' && !taken(i + 1) ? ` ${next.raw}` : '';
-      if (numbers.length < 5) numbers.push(`${t.raw}${unit}`);
+      const aside = asideNumber(toks, i, { value, lang, lengthRead: ctx.held.days !== null });
+      if (aside && asides.length < 5) asides.push({ text: `${t.raw}${unit}`, kind: aside });
+      else if (!aside && numbers.length < 5) numbers.push(`${t.raw}${unit}`);
       continue;
     }
     if (t.kind !== 'word' || !t.cap || t.w.length < 3 || people.has(i)) continue;
@@ -334,7 +368,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
       );
     i = j - 1;
   }
-  return { numbers, names };
+  return { numbers, names, asides };
 }
 
 /** The shortest part of a compound that counts as a word of its own ("Alt-stadt", "Haupt-bahnhof"). */

@@ -182,7 +182,11 @@ function mergeParts(all: readonly PartReading[], repaired: TextReading | null): 
     dates_out_of_range: dates ? null : (own.find((p) => p.r.dates_out_of_range)?.r.dates_out_of_range ?? null),
     vague_time: dates ? null : (own.find((p) => p.r.vague_time)?.r.vague_time ?? null),
     // Quoted text fills fields too: what no reader took there is reported as in the writer's own text.
-    leftovers: { numbers: order.flatMap((p) => p.r.leftovers.numbers), names: order.flatMap((p) => p.r.leftovers.names) },
+    leftovers: {
+      numbers: order.flatMap((p) => p.r.leftovers.numbers),
+      names: order.flatMap((p) => p.r.leftovers.names),
+      asides: order.flatMap((p) => p.r.leftovers.asides),
+    },
     unread_requirements: ownFlat((r) => r.unread_requirements),
     questions: ownFlat((r) => r.questions),
     later_trips: all.filter((p) => p.role === 'later').map((p) => p.text.replace(/\s+/g, ' ').trim()),

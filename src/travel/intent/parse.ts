@@ -29,6 +29,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { SUPPORTED_ORIGINS } from '../knowledge/types.js';
 import type { IntentDeps, ParsedIntent } from './types.js';
 import { buildUnderstanding } from './understanding.js';
+import type { AsideKind } from './aside-numbers.js';
 
 /** The "today" relative dates are read against: the request's reference_date, else the clock's date. */
 export function referenceDate(input: TravelSearchRequest, now: Date): Date {
@@ -176,6 +177,14 @@ function compact(r: Record<string, unknown>): TravelSearchRequest {
 
 const said = (text: string) => clip(text, 300);
 
+const ASIDE_WORDS: Record<AsideKind, string> = {
+  distance: 'a distance',
+  hours: 'a span of hours',
+  house_number: 'a house number',
+  adult_age: "an adult's age",
+  count: 'a count of things no field holds',
+};
+
 const DOUBT_REASONS: Record<Doubt['code'], (text: string) => string> = {
   unread_date_words: (t) => `"${t}" says something about the dates that the reader did not read; the dates used may be incomplete.`,
   dates_not_fixed: (t) => `"${t}" says roughly when, not on which days; the dates are left open.`,
@@ -315,6 +324,14 @@ function reportText(r: TextReading, unresolved: Unresolved[]): void {
       text: said(n),
       code: 'unread_number',
       reason: clip(`"${n}" is bound to nothing the reader knows (not people, nights, money or a date); it is not used.`, 500),
+    });
+  }
+  for (const n of r.leftovers.asides) {
+    unresolved.push({
+      field: 'user_request',
+      text: said(n.text),
+      code: 'aside_number',
+      reason: clip(`"${n.text}" is ${ASIDE_WORDS[n.kind]}, no fact of the trip; it is not used.`, 500),
     });
   }
   for (const n of r.leftovers.names) {

@@ -8,6 +8,8 @@ import type { Tok } from './tokens.js';
  * - after a greeting that opens the text or a line ("Hi Priya,", "Dear Ms. Okafor", "Bonjour Julie", "Ciao Marco!");
  * - after a sign-off that closes the text ("Thanks, Mark", "Cordialement, Julie", "Viele Grüße, Anna Weber");
  * - as the subject of a relayed request, right before a verb of wanting ("Lena wants", "Karim souhaite").
+ * - after a word of a family or a couple, which names it by its surname ("famille Martin", "o casal Moreira", "la
+ *   familia Ortega", "i coniugi Rossi").
  * Returns the indexes of the name tokens (capitalised words, at most three).
  */
 
@@ -28,6 +30,7 @@ const WANTS = new Set(
   ),
 );
 const JOINS = new Set(['&', 'and', 'et', 'y', 'e', 'und']);
+const FAMILIES = new Set(['family', 'famille', 'familia', 'familie', 'famiglia', 'casal', 'coniugi', 'ehepaar', 'couple']);
 const MAX_WORDS = 3;
 
 const nameWord = (t: Tok | undefined) => t !== undefined && t.kind === 'word' && t.cap && t.w.length >= 2;
@@ -81,6 +84,7 @@ export function personNames(text: string, toks: readonly Tok[]): Set<number> {
       for (let k = i + 1; k < toks.length; k++) if (nameWord(toks[k])) out.add(k);
       break;
     }
+    if (FAMILIES.has(t.w) && nameWord(toks[i + 1])) take(i + 1, run(toks, i + 1));
     if (nameWord(t) && WANTS.has(toks[i + 1]?.w ?? '')) out.add(i);
   }
   return out;

@@ -90,8 +90,9 @@ export interface TextReading {
   /** Numbers and names that no reader took (the accounting). */
   leftovers: Leftovers;
   /**
-   * Requirements no field holds: introduced by a frame ("with my dog", "staying in huts") whose noun no reader read, or
-   * named by the requirement lexicon (requirements.ts: a pet, direct flights, one way, a means of transport...).
+   * Requirements no field holds: introduced by a frame ("with my bike", "staying in huts") whose noun no reader read, or
+   * named by the requirement lexicon (requirements.ts: direct flights, one way, a means of transport...). A pet that comes
+   * along is none: it is read as the pets topic of asks, which every result answers.
    */
   unread_requirements: string[];
   /** Questions the request asks that a search does not answer (a visa, a topic of asks.ts asked with "?"). */
@@ -503,6 +504,10 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
   const multiCue = of('multi_city')[0] ?? null;
   const asks = readAsks(toks);
+  // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
+  const pets = asks.filter((a) => a.topic === 'pets');
+  const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
+  const requirements = readRequirements(toks, lang, isTaken).filter((q) => q.kind !== 'pet' || pets.length === 0);
   const event = eventFrom(
     toks,
     of('event_word').map((c) => p.eventWords[c.ref] as EventProposal),
@@ -537,8 +542,8 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     dates_out_of_range: outOfRange,
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
-    leftovers: { numbers: left.numbers, names: unreadNames },
-    unread_requirements: [...new Set([...unreadRequirements(toks, isTaken), ...readRequirements(toks, lang, isTaken).map(spanText)])].slice(0, 5),
+    leftovers: { numbers: left.numbers, names: unreadNames, asides: left.asides },
+    unread_requirements: [...new Set([...unreadRequirements(toks, needRead), ...requirements.map(spanText)])].slice(0, 5),
     questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],
     modes: modesFrom(

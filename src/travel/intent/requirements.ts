@@ -149,6 +149,21 @@ const CEILINGS = new Set([
   'meno',
 ]);
 
+/** Words that bound a reach by distance or time ("within 300 km", "entro 2 ore", "innerhalb von 5 Stunden", "dentro de"). */
+const REACH = new Set(['within', 'entro', 'innerhalb', 'dentro', 'umkreis', 'radius', 'jusqu', 'hasta', 'fino', 'ate', 'up']);
+const WORDS_BEFORE = 3;
+const before = (toks: readonly Tok[], i: number) => toks.slice(Math.max(0, i - WORDS_BEFORE), i).map((t) => t.w);
+
+/** A reach word in the three words before token i ("within 300 km", "dentro de 2 horas"): the number bounds where the trip may go. */
+export const reachBefore = (toks: readonly Tok[], i: number): boolean => before(toks, i).some((w) => REACH.has(w));
+
+/**
+ * A bound in the three words before token i: a comparison, a ceiling, a negation or a reach ("max 5 Std Fahrt", "oltre le 8
+ * ore", "not more than 3 hours", "within 5 hours"). Hours so bound cap the journey, which the answer must respect.
+ */
+export const boundBefore = (toks: readonly Tok[], i: number): boolean =>
+  reachBefore(toks, i) || before(toks, i).some((w) => COMPARES(w) || CEILINGS.has(w) || NEGATIONS.has(w));
+
 const hoursAt = (toks: readonly Tok[], i: number) => toks[i]?.kind === 'num' && HOURS.has(toks[i + 1]?.w ?? '');
 
 /**

@@ -10,13 +10,20 @@
  * Lines are given trimmed, in order; the answer is the index of each line that belongs to a signature.
  */
 
-/** A line of a name only: up to four words, no digits. */
-export const NAME_LINE = /^[\p{L}.'’ -]{1,40}$/u;
+/** A line of a name only: up to four words, no digits, perhaps a title in brackets ("Margaret Hollis (Mrs)"). */
+export const NAME_LINE = /^[\p{L}.'’ ()-]{1,40}$/u;
 const isName = (s: string) => NAME_LINE.test(s) && s.split(/\s+/).length <= 4;
 
 /** Words that close a message, alone on their line or before the writer's name ("Cheers, Anna"). */
 export const CLOSING =
   /^\s*(?:thanks(?: a lot| so much| again)?|thank you(?: so much)?|many thanks|cheers|best(?: wishes| regards)?|kind regards|regards|warm regards|all the best|cordialement|bien à vous|merci(?: beaucoup| d'avance)?|bises|amitiés|bonne journée|saludos(?: cordiales)?|un saludo|gracias|muchas gracias|atentamente|abrazos|un abrazo|besos|viele grüße|liebe grüße|beste grüße|herzliche grüße|freundliche grüße|mit freundlichen grüßen|grüße|lg|vg|mfg|danke(?: schön)?|vielen dank|cordiali saluti|saluti|un saluto|grazie(?: mille)?|a presto|distinti saluti|abs|abraços|abraço|obrigad[oa]|atenciosamente|beijos|bjs|cumprimentos)\b[\s,.!]*[^\n\d]{0,40}$/iu;
+
+/**
+ * The formal closings that end a longer line of a letter ("I remain, yours faithfully,", "Je vous prie d'agréer ...
+ * l'expression de mes salutations distinguées.", "les saluda atentamente,", "porgo distinti saluti.").
+ */
+const FORMAL_CLOSING =
+  /(?:yours (?:faithfully|sincerely|truly)|sincerely(?: yours)?|salutations distinguées|sentiments distingués|atentamente|distinti saluti|cordiali saluti|cumprimentos|mit freundlichen grüßen|hochachtungsvoll)[\s,.!]*$/iu;
 
 /** The delimiter mail clients write above a signature, and the line phones add below a message. */
 const DELIMITER = /^(?:--|—|__)\s*$/u;
@@ -46,7 +53,7 @@ export function signatureLines(lines: readonly string[]): Set<number> {
   const rest = text.filter((l) => !out.has(l.k));
   for (let k = rest.length - 1; k >= 1 && k >= rest.length - 1 - MAX_LINES; k--) {
     const l = rest[k] as { s: string; k: number };
-    if (!CLOSING.test(l.s)) continue;
+    if (!CLOSING.test(l.s) && !FORMAL_CLOSING.test(l.s)) continue;
     const tail = rest.slice(k + 1);
     const signed = tail.length === 0 || (isName(tail[0]?.s ?? '') && tail.every((t) => SIGNATURE_LIKE(t.s)));
     if (signed) [l, ...tail].forEach((t) => out.add(t.k));

@@ -147,7 +147,7 @@ function questions(d: TravelIntentDetails, r: TextReading, status: Understanding
   return q.slice(0, 10);
 }
 
-/** Something left unresolved could change a field: the status is partial (informative codes only say where a value came from). */
+/** Something left unresolved could change a field: the status is partial (informative codes name what cannot, INFORMATIVE_CODES). */
 const materialLeft = (unresolved: readonly UnresolvedPhrase[]): boolean => unresolved.some((u) => !INFORMATIVE_CODES.has(u.code));
 
 /** Whether structured fields state a request on their own. */

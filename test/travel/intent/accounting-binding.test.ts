@@ -136,19 +136,21 @@ describe('complete is earned by accounting', () => {
       expect(codes, text).not.toContain('unread_number');
     }
   });
-  it('a requirement no field holds makes the answer partial: a pet, direct flights, one way; a way of travelling is read', () => {
+  it('a requirement no field holds makes the answer partial: direct flights, one way; a way of travelling and a pet are read', () => {
     const byBus = parse('Solo en autobús, nada de aviones: de Guadalajara a Puerto Vallarta en julio, somos 2');
     expect(byBus.details.travel_modes.allowed).toEqual(['road', 'ferry']);
     expect(byBus.understanding.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
     expectReportedPartial(
       [
-        'Mit Hund nach Kopenhagen, 5 Tage im August, ab Hamburg, zu zweit',
         'Solo voli diretti: da Roma a Tokyo, 12 giorni ad aprile, io e mio marito',
         'Aller simple Lyon – Lisbonne le 20 mai pour moi et mon fils de 12 ans',
         "We don't drive: a week in Bruges from Paris in May",
       ],
       'unread_requirement',
     );
+    const pet = parse('Mit Hund nach Kopenhagen, 5 Tage im August, ab Hamburg, zu zweit');
+    expect(pet.details.asks.map((a) => a.topic)).toContain('pets');
+    expect(pet.understanding.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
     const home = parse('Two nights in Lisbon in June for my wife and me, from Paris; our dog stays with the neighbours').understanding;
     expect(home.unresolved.map((x) => x.code)).not.toContain('unread_requirement');
   });

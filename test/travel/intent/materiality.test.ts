@@ -99,3 +99,89 @@ describe('what contradicts or leaves a field open is reported, never used silent
     expect(codes('Two weeks in Crete in June, two adults from Leeds')).not.toContain('ambiguous_place');
   });
 });
+
+describe('a number that can be no fact of the trip is listed as informative, one that could be stays unread', () => {
+  it('a distance, a span of hours, a house number and an adult age, in four languages', () => {
+    for (const text of [
+      'Two adults from Leeds to Rome, 4 to 11 May; my dad turns 80 on the 9th.',
+      'Dos adultos de Madrid a Lisboa del 4 al 11 de mayo, son como 600 km en coche.',
+      'Zwei Erwachsene ab München nach Wien vom 4. bis 11. Mai; letztes Mal saßen wir 9 Stunden am Flughafen fest.',
+      "Due adulti da Milano a Parigi dal 4 all'11 maggio; abitiamo al numero 42.",
+      'Deux adultes de Lyon à Rome du 4 au 11 mai, notre vol était retardé de 3 heures la dernière fois.',
+    ]) {
+      expect(codes(text), text).toEqual(['aside_number']);
+      expect(status(text), text).toBe('complete');
+    }
+  });
+  it('a German count of a noun that heads no field is informative; a count of families could be the party and stays unread', () => {
+    for (const text of [
+      'Zwei Erwachsene ab München nach Wien vom 4. bis 11. Mai, Hotel mit 4 Sternen',
+      'Zwei Erwachsene ab Köln nach Rom vom 4. bis 11. Mai, 3 Wünsche haben wir.',
+    ])
+      expect(codes(text), text).toEqual(['aside_number']);
+    expect(codes('Zwei Erwachsene ab München nach Wien vom 4. bis 11. Mai, wir sind 3 Familien')).toContain('unread_number');
+  });
+  it("a person's ordinal is a birthday, no count", () => {
+    expect(status("Two adults from Dallas to Austin, 4 to 6 May, for my grandpa's 90th")).toBe('complete');
+  });
+  it('hours under a bound cap the journey and a distance of reach scopes the places: both stay unread', () => {
+    for (const text of [
+      'Deux adultes de Lyon à Rome du 4 au 11 mai, pas plus de 3 heures de route.',
+      'Two adults from Leeds to somewhere within 300 km of Lyon, 4 to 11 May',
+    ]) {
+      expect(codes(text), text).toContain('unread_number');
+      expect(status(text), text).toBe('partial');
+    }
+  });
+});
+
+describe('a question each result answers and a pet that comes along change no field', () => {
+  it('a visa question is listed, the reading stays complete', () => {
+    for (const text of [
+      'Deux adultes de Genève à Pékin du 4 au 11 mai. Faut-il un visa ?',
+      'Dos adultos de Madrid a Nueva York del 4 al 11 de mayo. ¿Necesitamos visado?',
+    ]) {
+      expect(codes(text), text).toContain('unanswered_question');
+      expect(status(text), text).toBe('complete');
+    }
+  });
+  it('a pet is read as the pets topic, in Portuguese, Spanish and German', () => {
+    for (const text of [
+      'Dois adultos de Lisboa a Paris de 4 a 11 de maio com o nosso cão.',
+      'Dos adultos de Madrid a Roma del 4 al 11 de mayo, y el perro.',
+      'Wir zwei plus unser Hund, von Berlin nach Wien vom 4. bis 11. Mai',
+    ]) {
+      expect(
+        parseRequest(text).details.asks.map((a) => a.topic),
+        text,
+      ).toContain('pets');
+      expect(status(text), text).toBe('complete');
+    }
+  });
+});
+
+describe("the writer's name under a formal closing and a family's surname are people, not unread names", () => {
+  it('in English, French, Italian, Spanish and Portuguese', () => {
+    for (const text of [
+      'Dear Sir or Madam,\n\nMy husband and I wish to travel from London to Rome from 4 to 11 May.\n\nYours faithfully,\nMargaret Hollis (Mrs)',
+      "Madame,\n\nNous sommes deux adultes et partons de Lyon pour Rome du 4 au 11 mai.\n\nJe vous prie d'agréer, Madame, l'expression de mes salutations distinguées.\n\nGérard Dubois",
+      "Buongiorno,\nsiamo due adulti, da Milano a Parigi dal 4 all'11 maggio.\nIn attesa di riscontro, porgo distinti saluti.\n\nRag. Vittorio Zanella",
+      'Estimados señores:\nsomos dos adultos, de Madrid a Roma del 4 al 11 de mayo.\nLes saluda atentamente,\nAnselmo Rodríguez Pardo',
+      'Envio-te um pedido do casal Moreira: dois adultos de Lisboa a Paris de 4 a 11 de maio.',
+    ]) {
+      expect(codes(text), text).not.toContain('unread_name');
+      expect(status(text), text).toBe('complete');
+    }
+  });
+});
+
+describe('days written in digits or as a range inside the window restate it', () => {
+  it('in German, Italian and Portuguese', () => {
+    for (const text of [
+      'Zwei Erwachsene von München nach Luzern vom 19. bis 20. Dezember, also 19./20.12., Budget 500 Euro',
+      'Due adulti da Milano a Bari dal 12 al 22 agosto: dal 12 al 22 siamo liberi.',
+      'Dois adultos de Lisboa a Natal de 12 a 22 de julho: do 12 ao 22 estamos livres.',
+    ])
+      expect(status(text), text).toBe('complete');
+  });
+});

@@ -1,0 +1,81 @@
+import { MONTHS } from './date-words.js';
+import { countedAt } from './duration.js';
+import { moneyWord } from './held-values.js';
+import type { Lang } from './language.js';
+import { AGE_UNITS, COMPOUND_PERSON_HEADS, KIN, PERSON_NOUNS } from './party-words.js';
+import { boundBefore, reachBefore } from './requirements.js';
+import type { Tok } from './tokens.js';
+
+/**
+ * Numbers that can be no fact of the trip, known by the unit after them or the words before them: a distance ("12 km",
+ * "1.600 km", "400 miles") that bounds no reach ("within 300 km" does); a span of hours ("delayed 6 hours", "9 Stunden
+ * fest") under no bound ("max 5 Std Fahrt" caps the journey), when it is under a day or the trip's length is read; a
+ * house number ("number 42", "Nr. 12", "n.º 32", "Hausnummer 17"); and an adult's age after a verb of age or a word of
+ * the whole group ("turns 60 on", "cumple 70 en", "wird 80", "both 78 now", "im 80. Lebensjahr"); and, in German, where
+ * every noun has its capital, a count of a noun that heads no field ("3 Wünsche", "4 Sternen", "2 Kindersitze"). None of them can
+ * become an origin, a place, a date, a length, a party, a child's age or a budget, so the reading lists them as
+ * informative instead of leaving the request partial.
+ */
+export type AsideKind = 'distance' | 'hours' | 'house_number' | 'adult_age' | 'count';
+
+const DISTANCE_UNITS = new Set(
+  'km kms kilometre kilometres kilometer kilometers kilometern kilometro kilometros chilometro chilometri quilometro quilometros mile miles mi millas milla miglia miglio milhas milha meilen meile hm hohenmeter'.split(
+    ' ',
+  ),
+);
+const HOUR_UNITS = new Set(['hours', 'hour', 'hrs', 'hr', 'heures', 'heure', 'horas', 'hora', 'stunden', 'stunde', 'std', 'ore', 'ora']);
+const HOUSE_CUES = new Set(['number', 'nr', 'nº', 'n', 'numero', 'hausnummer', 'num']);
+/** Verbs that say a person's age ("turns", "cumple", "wird", "compie", "faz", "fête") and words of the whole group ("both", "beide"). */
+const AGE_CUES = new Set(
+  'turns turned turning turn cumple cumplio cumplira cumplen tiene tienen wird wurde werden compie compira compiono compiuto faz fez fara fazem fete fetera both beide ambos ambas entrambi tous todos tutti'.split(
+    ' ',
+  ),
+);
+/** Words between an age cue and the age ("turns almost 60", "wird bald 80"). */
+const AGE_FILLERS = new Set(['almost', 'nearly', 'just', 'bald', 'gerade', 'casi', 'ya', 'quasi', 'gia', 'quase', 'ja', 'presque', 'deja', 'now']);
+const LIFE_YEAR = new Set(['lebensjahr', 'lebensjahres']);
+const ADULT: readonly [number, number] = [18, 110];
+
+/** The word before token i, skipping the marks a house number's cue is written with ("Nr.", "n.º"). */
+function cueBefore(toks: readonly Tok[], i: number): string {
+  let k = i - 1;
+  while (k >= 0 && (toks[k]?.w === '.' || toks[k]?.w === 'º' || toks[k]?.w === '°')) k--;
+  return toks[k]?.w ?? '';
+}
+
+function adultAgeAfterCue(toks: readonly Tok[], i: number, value: number): boolean {
+  if (!Number.isInteger(value) || value < ADULT[0] || value > ADULT[1]) return false;
+  if (toks[i + 1]?.w === '.' && LIFE_YEAR.has(toks[i + 2]?.w ?? '')) return true;
+  // "both 20 euros", "tiene 25 amigos": a number with money or people after it counts them.
+  const next = toks[i + 1]?.w ?? '';
+  if (moneyWord(toks[i + 1]) || PERSON_NOUNS.has(next) || KIN.has(next)) return false;
+  let k = i - 1;
+  while (k >= i - 3 && AGE_FILLERS.has(toks[k]?.w ?? '')) k--;
+  return AGE_CUES.has(toks[k]?.w ?? '');
+}
+
+/** A head that counts what a field holds: people, ages, money, a month, or a length ("Nächte", "Tage"). */
+function fieldHead(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  const w = toks[i + 1]?.w ?? '';
+  const person = PERSON_NOUNS.has(w) || KIN.has(w) || COMPOUND_PERSON_HEADS.some((h) => w.startsWith(h) || w.endsWith(h));
+  return person || AGE_UNITS.has(w) || moneyWord(toks[i + 1]) || MONTHS.has(w) || countedAt(toks, i, lang) !== undefined;
+}
+
+/** A German count of a noun that heads no field: the noun has its capital and nothing else read it. */
+const countOfThings = (toks: readonly Tok[], i: number, lang: Lang): boolean =>
+  lang === 'de' && toks[i + 1]?.kind === 'word' && /^\p{Lu}/u.test(toks[i + 1]?.raw ?? '') && !fieldHead(toks, i, lang);
+
+/**
+ * What the number at token i is when it is no trip fact, or null. `lengthRead` says the trip's length is held, so hours
+ * can be no length of the trip; a number whose next word is a field's unit never reaches here (the readers took it).
+ */
+export function asideNumber(toks: readonly Tok[], i: number, n: { value: number; lang: Lang; lengthRead: boolean }): AsideKind | null {
+  const next = toks[i + 1]?.w ?? '';
+  // "within 300 km" scopes where the trip may go; "Etappen von höchstens 50 km" bounds a day's stage, no field.
+  if (DISTANCE_UNITS.has(next)) return reachBefore(toks, i) ? null : 'distance';
+  // "max 5 Std Fahrt", "not more than 3 hours" cap the journey; "delayed 6 hours" says what happened once.
+  if (HOUR_UNITS.has(next) && (n.value < 24 || n.lengthRead)) return boundBefore(toks, i) ? null : 'hours';
+  if (HOUSE_CUES.has(cueBefore(toks, i)) && toks[i - 1]?.kind !== 'num') return 'house_number';
+  if (adultAgeAfterCue(toks, i, n.value)) return 'adult_age';
+  return countOfThings(toks, i, n.lang) ? 'count' : null;
+}
