@@ -175,6 +175,21 @@ const DETERMINERS: Record<string, readonly string[]> = {
 const DETERMINERS_BY_LANG = new Map(Object.entries(DETERMINERS).map(([lang, words]) => [lang, new Set(words)]));
 export const isDeterminer = (w: string, lang: string): boolean => DETERMINERS_BY_LANG.get(lang)?.has(w) ?? false;
 
+/** Possessive determiners of the six languages, folded: what follows one is a thing or a being the speaker has ("our Labrador"). */
+const POSSESSIVES = new Set(
+  [
+    'my our your his her their',
+    'mon ma mes notre nos votre vos son sa ses leur leurs',
+    'mi mis tu tus su sus nuestro nuestra nuestros nuestras',
+    'mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine ihr ihre ihrem ihren sein seine seinem seinen',
+    'mio mia miei mie nostro nostra nostri nostre tuo tua suo sua',
+    'meu minha meus minhas nosso nossa nossos nossas teu',
+  ]
+    .join(' ')
+    .split(' '),
+);
+export const isPossessive = (w: string): boolean => POSSESSIVES.has(w);
+
 /** One-word place names that are also ordinary words, per language (data/geo/common-words.json). */
 const common = dataJson<{ words: Record<string, string[]> }>('common-words.json').words;
 const COMMON = new Map(Object.entries(common).map(([lang, words]) => [lang, new Set(words)]));

@@ -8,6 +8,7 @@ import {
   isFrequentWordOf,
   isFunctionWord,
   isOrdinaryWord,
+  isPossessive,
   isWordOf,
   NOT_CODES,
   type Cue,
@@ -233,6 +234,16 @@ function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
   return text.caseless || text.lang === 'de' || !isCap(t);
 }
 
+/**
+ * A word right after a possessive is what the speaker has ("avec notre Labrador", "mit unserem Labrador", "col nostro
+ * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip").
+ */
+function possessed(text: Text, i: number): boolean {
+  if (!isPossessive(prevWord(text, i))) return false;
+  const next = text.tokens[i + 1];
+  return text.lang !== 'en' || next === undefined || isFunctionWord(next.norm, 'en') || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[i]?.end ?? 0));
+}
+
 /** A lower-case word in a text that uses case; in German even a common noun would have a capital, so such a word is never a name. */
 const lowerInCasedText = (text: Text, i: number) => {
   const t = text.tokens[i];
@@ -279,6 +290,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
+  if (only && possessed(text, from) && best < FAMOUS_PRIOR) return 'no';
   // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm");
   // an event's name takes one ("zum Coachella", "auf die Wiesn").
   const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event');
