@@ -239,7 +239,7 @@ function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
  * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip").
  */
 function possessed(text: Text, i: number): boolean {
-  if (!isPossessive(prevWord(text, i))) return false;
+  if (!isPossessive(prevWord(text, i), text.lang)) return false;
   const next = text.tokens[i + 1];
   return text.lang !== 'en' || next === undefined || isFunctionWord(next.norm, 'en') || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[i]?.end ?? 0));
 }
@@ -558,9 +558,14 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
-    // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
+    // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
+    // so is any word in lower case after an article where the writer capitalises names ("dans la medina", "o fogo"): a noun.
+    const lowerAfterArticle = isDeterminer(prevWord(text, m.start), text.lang) && writesNamesCapitalised(text);
     const lowerWord =
-      !text.caseless && m.end - m.start === 1 && !isCap(text.tokens[m.start] as Token) && isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang);
+      !text.caseless &&
+      m.end - m.start === 1 &&
+      !isCap(text.tokens[m.start] as Token) &&
+      (isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang) || lowerAfterArticle);
     if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });

@@ -18,3 +18,13 @@ describe('a place name after a possessive', () => {
     expect(placesOf('Mi Barcelona querida: volvemos en julio').goes).toEqual(['Barcelona']);
   });
 });
+
+/** A word in lower case after an article, where the writer capitalises names, is a noun ("la medina"), however well known the place. */
+describe('a place name in lower case after an article', () => {
+  it.each([
+    ['Nous voulons flâner dans la medina et les souks, puis Fès', 'Fes'],
+    ['Queremos perdernos por la medina y luego ir a Marrakech', 'Marrakesh'],
+  ])('%s: is the noun', (text, place) => {
+    expect(placesOf(text).goes).toEqual([place]);
+  });
+});
