@@ -175,6 +175,22 @@ const DETERMINERS: Record<string, readonly string[]> = {
 const DETERMINERS_BY_LANG = new Map(Object.entries(DETERMINERS).map(([lang, words]) => [lang, new Set(words)]));
 export const isDeterminer = (w: string, lang: string): boolean => DETERMINERS_BY_LANG.get(lang)?.has(w) ?? false;
 
+/**
+ * Possessive determiners of each language, folded: what follows one is a thing or a being the speaker has ("our Labrador").
+ * Per language, as several are other words elsewhere ("ma" is Italian "but", "su" Italian "on", "son" Spanish "are").
+ */
+const POSSESSIVES = new Map(
+  Object.entries({
+    en: 'my our your his her their',
+    fr: 'mon ma mes notre nos votre vos son sa ses leur leurs',
+    es: 'mi mis tu tus su sus nuestro nuestra nuestros nuestras',
+    de: 'mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine ihrem ihren sein seine seinem seinen',
+    it: 'mio mia miei mie nostro nostra nostri nostre tuo tua suo sua',
+    pt: 'meu minha meus minhas nosso nossa nossos nossas teu',
+  }).map(([lang, words]) => [lang, new Set(words.split(' '))]),
+);
+export const isPossessive = (w: string, lang: string): boolean => POSSESSIVES.get(lang)?.has(w) ?? false;
+
 /** One-word place names that are also ordinary words, per language (data/geo/common-words.json). */
 const common = dataJson<{ words: Record<string, string[]> }>('common-words.json').words;
 const COMMON = new Map(Object.entries(common).map(([lang, words]) => [lang, new Set(words)]));

@@ -8,6 +8,7 @@ import {
   isFrequentWordOf,
   isFunctionWord,
   isOrdinaryWord,
+  isPossessive,
   isWordOf,
   NOT_CODES,
   type Cue,
@@ -16,7 +17,7 @@ import type { Catalog } from './catalog.js';
 import { greatCircleKm } from './distance.js';
 import { isFeastName } from './feasts.js';
 import { flagsIn } from './flags.js';
-import { featureWordBefore, featureWordLanguages } from './feature-words.js';
+import { featureWordBefore, featureWordLanguages, isPlaceNameHead } from './feature-words.js';
 import { normalize, tokenize, type Token } from './normalize.js';
 import { isPersonName, personTokens } from './people.js';
 import { isCalendarWord } from './calendar-words.js';
@@ -112,6 +113,8 @@ interface Text {
   slots: ReadonlyArray<{ start: number; end: number }>;
   /** Tokens written with a capital that matched a place's name and were refused as one. */
   refused: Set<number>;
+  /** Token spans [start, end) of longer names the gazetteer lacks whose parts were set aside (reported as ResolveContext.unknown). */
+  unknown: Array<[number, number]>;
 }
 
 const isCap = (t: Token) => /^\p{Lu}/u.test(t.raw);
@@ -231,6 +234,16 @@ function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
   return text.caseless || text.lang === 'de' || !isCap(t);
 }
 
+/**
+ * A word right after a possessive is what the speaker has ("avec notre Labrador", "mit unserem Labrador", "col nostro
+ * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip").
+ */
+function possessed(text: Text, i: number): boolean {
+  if (!isPossessive(prevWord(text, i), text.lang)) return false;
+  const next = text.tokens[i + 1];
+  return text.lang !== 'en' || next === undefined || isFunctionWord(next.norm, 'en') || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[i]?.end ?? 0));
+}
+
 /** A lower-case word in a text that uses case; in German even a common noun would have a capital, so such a word is never a name. */
 const lowerInCasedText = (text: Text, i: number) => {
   const t = text.tokens[i];
@@ -277,6 +290,7 @@ function verdict(cat: Catalog, text: Text, from: number, to: number, key: string
   const best = Math.max(...cands.map((c) => c.place.prior));
   const words = key.split(' ');
   if (only && nounAfterDeterminer(text, from, key) && best < FAMOUS_PRIOR && !cands.some((c) => c.place.type === 'country')) return 'no';
+  if (only && possessed(text, from) && best < FAMOUS_PRIOR) return 'no';
   // German names no town with an article: a word read only as towns right after one is a noun ("in der Altstadt", "auf der Alm");
   // an event's name takes one ("zum Coachella", "auf die Wiesn").
   const townsOnly = cands.every((c) => c.place.type === 'city' && c.kind !== 'event');
@@ -544,9 +558,14 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (m.common && lowerInCasedText(text, m.start) && writesNamesCapitalised(text) && best < FAMOUS_PRIOR) return false;
     if (m.common) return (cue === 'strong' && best >= COMMON_CUED_MIN_PRIOR) || (cue === 'weak' && weakOk && best >= NAMED_COMMON_MIN_PRIOR);
     if (named && best < CAPITALIZED_MIN_PRIOR) return cue === 'strong';
-    // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word.
+    // "de la rivière": a frequent word of the request language written in lower case is a place only after a direction word;
+    // so is any word in lower case after an article where the writer capitalises names ("dans la medina", "o fogo"): a noun.
+    const lowerAfterArticle = isDeterminer(prevWord(text, m.start), text.lang) && writesNamesCapitalised(text);
     const lowerWord =
-      !text.caseless && m.end - m.start === 1 && !isCap(text.tokens[m.start] as Token) && isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang);
+      !text.caseless &&
+      m.end - m.start === 1 &&
+      !isCap(text.tokens[m.start] as Token) &&
+      (isOrdinaryWord(text.tokens[m.start]?.norm ?? '', text.lang) || lowerAfterArticle);
     if (lowerWord) return cue === 'strong';
     return cue === 'strong' || cue === 'weak';
   });
@@ -585,7 +604,16 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
     if (!ok[k] && !m.feast && m.end - m.start === 1 && !text.caseless && isCap(text.tokens[m.start] as Token)) text.refused.add(m.start);
   });
   const sport = speaksOfSport(text.tokens.map((t) => t.norm));
-  return found.filter((m, k) => ok[k] && !partOfName(cat, text, m, placeTokens) && !teamName(text, m, sport, placeTokens));
+  return found.filter((m, k) => {
+    if (!ok[k] || teamName(text, m, sport, placeTokens)) return false;
+    if (!namesMayRun(text, m)) return true;
+    const longer = longerNameEnd(text, m, placeTokens);
+    if (longer !== undefined) text.unknown.push([m.start, longer]);
+    const name = longer === undefined ? partOfName(cat, text, m, placeTokens) : undefined;
+    // A name opened by a place's head word ("Monte Verde", "San Ramón") is a place the gazetteer lacks, not a person's: it is said.
+    if (name && isPlaceNameHead(text.tokens[name[0]]?.norm ?? '')) text.unknown.push(name);
+    return longer === undefined && name === undefined;
+  });
 }
 
 /**
@@ -636,9 +664,14 @@ const featureAfter = (cat: Catalog, text: Text, m: Match) => {
   return featureWordBefore([next], 'en') || cat.words.features.has(next);
 };
 
-/** "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name. */
-function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
-  if (text.caseless || text.lang === 'de' || m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias')) return false;
+/** Capitals join words into one name, except in a text without case, in German (every noun has one) and for an airport or a short form. */
+const namesMayRun = (text: Text, m: Match) => !text.caseless && text.lang !== 'de' && !m.candidates.some((c) => c.kind === 'airport' || c.kind === 'alias');
+
+/**
+ * "Matt Corby", "Celine Dion", "Cruz Azul": a small place written inside a run of capitalised words is part of a name; the
+ * token span of that name, or undefined.
+ */
+function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet<number>): [number, number] | undefined {
   const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
   const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
   // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
@@ -651,17 +684,14 @@ function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
   const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
   const nextName = !headCity && !featureAfter(cat, text, m) && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
-  return prevName || nextName || headOfLongerName(text, m, placeTokens);
+  return prevName ? [m.start - 1, m.end] : nextName ? [m.start, m.end + 1] : undefined;
 }
 
 /**
- * "Porto de Galinhas", "Praia do Forte": a place followed by a link word and a capitalised word that
- * is no place, no month or weekday, is the head of a longer name the gazetteer lacks, however well
- * known the head ("Porto" is not Porto de Galinhas). Not read, the name is reported as unknown rather
- * than taken for its head in silence.
+ * Genitive links inside place names ("de", "do", "della", the elided "d'"): "en", "on", "am" also join a place to a date or a
+ * vehicle ("Madrid en AVE").
  */
-/** Genitive links inside place names ("de", "do", "della"): "en", "on", "am" also join a place to a date or a vehicle ("Madrid en AVE"). */
-const OF_LINKS = new Set('de do da dos das di del della delle du des'.split(' '));
+const OF_LINKS = new Set('de d do da dos das di del della delle du des'.split(' '));
 
 /**
  * "Rua do Almada", "calle Toledo", "Boston Road": a place's name inside a street's is no place of the trip (a street word
@@ -694,10 +724,33 @@ function withoutStreets(text: Text, found: Match[]): Match[] {
   return found.filter((m) => !streetBefore(m) && !streetAfter(m));
 }
 
-function headOfLongerName(text: Text, m: Match, placeTokens: ReadonlySet<number>): boolean {
+/** Most words a name the gazetteer lacks is reported with after its known head ("Porto de Galinhas", "Pointe du Grand Bec"). */
+const MAX_NAME_TAIL = 3;
+
+/**
+ * "Porto de Galinhas", "Praia do Forte": a place followed by a link word and a capitalised word that
+ * is no place, no month or weekday, is the head of a longer name the gazetteer lacks, however well
+ * known the head ("Porto" is not Porto de Galinhas). Not read, the whole name is reported as unknown
+ * rather than taken for its head in silence: the token where it ends, or undefined when the place ends no such name.
+ */
+function longerNameEnd(text: Text, m: Match, placeTokens: ReadonlySet<number>): number | undefined {
   const [link, next] = [text.tokens[m.end], text.tokens[m.end + 1]];
-  if (!link || !next || !OF_LINKS.has(link.norm) || !isCap(next) || placeTokens.has(m.end + 1) || isCalendarWord(next.norm)) return false;
-  return /^\s+$/.test(text.source.slice(text.tokens[m.end - 1]?.end ?? 0, link.start)) && /^\s+$/.test(text.source.slice(link.end, next.start));
+  if (!link || !next || !OF_LINKS.has(link.norm) || !isCap(next) || placeTokens.has(m.end + 1) || isCalendarWord(next.norm)) return undefined;
+  const spaced = (a: Token, b: Token, joined: RegExp) => joined.test(text.source.slice(a.end, b.start));
+  if (!spaced(text.tokens[m.end - 1] as Token, link, /^\s+$/) || !spaced(link, next, link.elided ? /^$/ : /^\s+$/)) return undefined;
+  let end = m.end + 2;
+  while (end < m.end + 2 + MAX_NAME_TAIL) {
+    const [prev, t] = [text.tokens[end - 1] as Token, text.tokens[end]];
+    if (!t || !isCap(t) || placeTokens.has(end) || !spaced(prev, t, /^[ -]$/)) break;
+    end++;
+  }
+  return end;
+}
+
+/** A name matched with an article in lower case ("el Monte", "les Alpes") begins, as written, at the word after it. */
+function writtenNameStart(text: Text, start: number, end: number): number {
+  const t = text.tokens[start] as Token;
+  return end - start > 1 && !isCap(t) && isDeterminer(t.norm, text.lang) ? start + 1 : start;
 }
 
 /** Below this prior a place written side by side with another is taken for part of one name with it. */
@@ -724,9 +777,15 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
   const small = (m: Match) => m.candidates.every((c) => c.kind === 'fuzzy') || best(m).place.prior < PART_MAX_PRIOR;
   // German writes every noun with a capital, so there a name is any run of capitalised words.
   const asName = (from: number, to: number) => text.tokens.slice(from, to).every((t) => t.raw.length <= 3 || isCap(t)) && isCap(text.tokens[from] as Token);
+  const nameFrom = (m: Match) => writtenNameStart(text, m.start, m.end);
   const linked = (a: number, b: number) => b === a + 1 && OF_LINKS.has(text.tokens[a]?.norm ?? '');
-  // On one line: names on lines of their own are a list, however they are spaced.
-  const glued = (a: number, b: number) => /^[^\S\n]+(?:\p{L}+[^\S\n]+)?$/u.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0));
+  // On one line: names on lines of their own are a list, however they are spaced; an elided link joins the next word ("Val d'Aoste").
+  const glued = (a: number, b: number) =>
+    /^[^\S\n]+(?:\p{L}+(?:[^\S\n]+|['\u2019]))?$/u.test(text.source.slice(text.tokens[a - 1]?.end ?? 0, text.tokens[b]?.start ?? 0));
+  const drop = (k: number, from: number, to: number) => {
+    parts.add(k);
+    text.unknown.push([from, to]);
+  };
   const isPart = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
   found.forEach((b, k) => {
     const a = found[k - 1];
@@ -736,11 +795,13 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
     // feature's name, in whichever language the feature is named ("Universidad de Salamanca" is still Salamanca's).
     const head = b.start - 2;
     const featureHead = head >= 0 && FEATURE_LANGS.some((lang) => featureWordBefore([text.tokens[head]?.norm ?? '', text.tokens[head + 1]?.norm ?? ''], lang));
-    if (small(b) && featureHead && linked(head + 1, b.start) && !isPart.has(head) && asName(head, head + 1) && glued(head + 1, b.start)) parts.add(k);
+    if (small(b) && featureHead && linked(head + 1, b.start) && !isPart.has(head) && asName(head, head + 1) && glued(head + 1, b.start)) drop(k, head, b.end);
     // "Val Gardena", "Val di Funes": a feature word of Italian, Spanish, French... names a feature where that language is
     // spoken; a town right after it in a country that speaks none of them (Gardena, California) is a namesake of the feature.
-    if (foreignTownAfterFeatureWord(cat, text, b, isPart)) parts.add(k);
-    if (!a || fixed(a) || inSlot(text, a.start) || !asName(a.start, a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start))) return;
+    const foreignHead = foreignTownAfterFeatureWord(cat, text, b, isPart);
+    if (foreignHead !== undefined) drop(k, foreignHead, b.end);
+    if (!a || fixed(a) || inSlot(text, a.start) || !asName(nameFrom(a), a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start)))
+      return;
     // "Valencia de España": a country after the link locates the name, it does not extend it.
     if (b.start !== a.end && ['country', 'state'].includes(best(b).place.type)) return;
     const [p, q] = [best(a).place, best(b).place];
@@ -749,25 +810,27 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
     // "Universidad de Salamanca", "Museo del Prado": an ordinary word heading the run names an institution of the place after it.
     const ordinaryHead = b.start !== a.end && a.end - a.start === 1 && isOrdinaryWord(text.tokens[a.start]?.norm ?? '');
     parts.add(k - 1);
-    if (!ordinaryHead) parts.add(k);
+    if (!ordinaryHead) drop(k, nameFrom(a), b.end);
   });
   return found.filter((_, k) => !parts.has(k));
 }
 
-function foreignTownAfterFeatureWord(cat: Catalog, text: Text, b: Match, isPart: ReadonlySet<number>): boolean {
+/** The feature word's token when the town b is a namesake of the feature named after it, else undefined. */
+function foreignTownAfterFeatureWord(cat: Catalog, text: Text, b: Match, isPart: ReadonlySet<number>): number | undefined {
   const words = (from: number) => text.tokens.slice(from, b.start).map((t) => t.norm);
   const found = [b.start - 1, b.start - 2]
     .filter((h) => h >= 0 && !isPart.has(h) && isCap(text.tokens[h] as Token))
     .map((h) => ({ at: h, languages: featureWordLanguages(words(h)) }))
     .find((f) => f.languages.length > 0);
-  if (found === undefined) return false;
+  if (found === undefined) return undefined;
   const { at, languages } = found;
-  if (at === b.start - 2 && !OF_LINKS.has(text.tokens[at + 1]?.norm ?? '')) return false;
-  if (!/^[^\S\n]+$/u.test(text.source.slice(text.tokens[at]?.end ?? 0, text.tokens[at + 1]?.start ?? 0))) return false;
+  if (at === b.start - 2 && !OF_LINKS.has(text.tokens[at + 1]?.norm ?? '')) return undefined;
+  if (!/^[^\S\n]+$/u.test(text.source.slice(text.tokens[at]?.end ?? 0, text.tokens[at + 1]?.start ?? 0))) return undefined;
   const codes = languages.map((lang) => LANGUAGE_CODES.get(lang));
-  return b.candidates.every(
+  const namesake = b.candidates.every(
     (c) => c.place.type === 'city' && !codes.some((code) => code && (cat.countries.byCode.get(c.place.country)?.languages.includes(code) ?? false)),
   );
+  return namesake ? at : undefined;
 }
 
 /**
@@ -854,14 +917,25 @@ const REGION_TYPES = new Set(['region', 'coast', 'park']);
 /**
  * "Finnish Lapland", "Patagonia argentina", "the Slovak side of the Carpathians": a region named with a
  * country adjective is the region within that country. The adjective joins the region's words (a country
- * read in them, "argentina", goes).
+ * read in them, "argentina", goes). A region qualified right beside it by the adjective of a country it does
+ * not reach ("die dänische Nordseeküste", "the Swiss Riviera") is another region of that name, one the gazetteer
+ * lacks: the words ask for a place in that country, and the whole name is reported.
  */
 function withAdjectivesOfRegions(cat: Catalog, text: Text, matches: Match[]): Match[] {
   const absorbed = new Set<Match>();
   for (const m of matches) {
     if (m.origin || !m.candidates.some((c) => REGION_TYPES.has(c.place.type))) continue;
     const adj = adjectiveOfRegion(text.source, text.tokens, m.start, m.end, text.lang);
-    if (!adj || !m.candidates.some((c) => REGION_TYPES.has(c.place.type) && reachesInto(cat, c.place, adj.code))) continue;
+    if (!adj) continue;
+    if (!m.candidates.some((c) => REGION_TYPES.has(c.place.type) && reachesInto(cat, c.place, adj.code))) {
+      const country = cat.places.get(`country:${adj.code.toLowerCase()}`);
+      const at = adj.start === m.start - 1 ? adj.start : adj.end === m.end + 1 ? adj.end - 1 : undefined;
+      if (country === undefined || at === undefined) continue;
+      text.unknown.push([writtenNameStart(text, adj.start, adj.end), adj.end]);
+      const note = `"${text.tokens[at]?.raw ?? ''}" asks for a place in ${country.name}`;
+      Object.assign(m, { start: at, end: at + 1, candidates: [{ place: country, kind: 'demonym', note }], longer: [], scope: true });
+      continue;
+    }
     for (const o of matches) if (o !== m && o.start < adj.end && o.end > adj.start) absorbed.add(o);
     Object.assign(m, { start: adj.start, end: adj.end, within: adj.code });
   }
@@ -1038,14 +1112,32 @@ function spokenThere(cat: Catalog, cands: Candidate[], lang: string): Candidate[
  * language, is a namesake of a place the gazetteer lacks, not the trip: it is not read (the name is
  * then reported as unknown) rather than picked in silence. A place word before it does not change that.
  */
-function strayNamesake(cat: Catalog, place: Place | undefined, m: Match, first: ReadonlyArray<Place | undefined>, k: number, lang: string): boolean {
+function strayNamesake(
+  cat: Catalog,
+  text: Text,
+  place: Place | undefined,
+  matches: readonly Match[],
+  first: ReadonlyArray<Place | undefined>,
+  k: number,
+): boolean {
+  const m = matches[k] as Match;
   if (!place || place.type !== 'city' || place.prior >= WEAK_PRIOR || m.origin || m.residents) return false;
   if (m.candidates.some((c) => c.kind === 'code' || c.kind === 'airport' || c.kind === 'alias' || c.kind === 'event')) return false;
-  const code = LANGUAGE_CODES.get(lang);
+  const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
+  const far = (p: Place) => greatCircleKm(p, place) > FAR_FROM_NAMED_KM;
+  // A region, coast or park named in the same sentence is the trip's setting, never an unmarked start: it is enough alone, in
+  // any language ("o Vale do Douro ... no Pinhão" is no town in Brazil, though Brazil speaks Portuguese).
+  const setting = first.some(
+    (p, j) =>
+      p !== undefined &&
+      REGION_TYPES.has(p.type) &&
+      sameSentence(text, Math.min(m.end, (matches[j] as Match).end), Math.max(m.start, (matches[j] as Match).start)),
+  );
+  if (setting && others.every((p) => far(p) && p.country !== place.country)) return true;
+  const code = LANGUAGE_CODES.get(text.lang);
   if (code !== undefined && (cat.countries.byCode.get(place.country ?? '')?.languages.includes(code) ?? false)) return false;
   // One other place may be where the traveller leaves from, even unmarked ("saindo de São Paulo"): two or more are the trip's setting.
-  const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
-  return others.length >= STRAY_MIN_OTHERS && others.every((p) => greatCircleKm(p, place) > FAR_FROM_NAMED_KM);
+  return others.length >= STRAY_MIN_OTHERS && others.every(far);
 }
 const STRAY_MIN_OTHERS = 2;
 
@@ -1205,7 +1297,7 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
   const lang = ctx?.lang ?? 'en';
   const caseless = !/\p{Ll}/u.test(source) || !/\p{Lu}/u.test(source);
   const people = caseless ? new Set<number>() : personTokens(tokens, source, lang);
-  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [], refused: new Set() };
+  const text: Text = { tokens, source, caseless, lang, people, slots: ctx?.slots ?? [], refused: new Set(), unknown: [] };
   const { matches, homeNamed } = scanMatches(cat, text, ctx?.homes);
   const base: ScoreContext = scoreContext(ctx);
   const first = matches.map((m) => rank(m.candidates, base)[0]?.place);
@@ -1262,12 +1354,14 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     if (m.origin) mention.role = 'origin';
     if (m.residents) mention.residents = true;
     // Not picked, but said: a name the gazetteer holds only far away may be one it lacks ("Korsika, dann Elba").
-    // Written as a name inside a sentence, it is said and reported; a capital opening a sentence ("Bah, ...") is no name.
+    // Written as a name inside a sentence, it is said and reported (a name of several words whole, "Monte Verde"); a capital
+    // opening a sentence ("Bah, ...") is no name.
     const refuse = () => {
-      if (nameInSentence(text, m)) for (let i = m.start; i < m.end; i++) text.refused.add(i);
+      if (nameInSentence(text, m) && m.end - m.start > 1) text.unknown.push([m.start, m.end]);
+      else if (nameInSentence(text, m)) text.refused.add(m.start);
       return [];
     };
-    if (strayNamesake(cat, ranked[0]?.place, m, context, k, lang)) return refuse();
+    if (strayNamesake(cat, text, ranked[0]?.place, matches, context, k)) return refuse();
     if (weaklyEvidenced(text, m, ranked[0]?.place, trip)) {
       // "Bora! ... Campina Grande": a guess on another continent from every place the request names is a word, not a trip.
       const others = first.filter((p, j): p is Place => p !== undefined && j !== k);
@@ -1276,6 +1370,10 @@ export function extractMentions(cat: Catalog, source: string, ctx?: ResolveConte
     }
     return [mention];
   });
+  for (const [from, to] of text.unknown) {
+    const [a, b] = [tokens[from] as Token, tokens[to - 1] as Token];
+    ctx?.unknown?.push({ start: a.start, end: b.end });
+  }
   for (const i of text.refused) {
     const t = tokens[i] as Token;
     ctx?.refused?.push({ start: t.start, end: t.end });

@@ -1,4 +1,5 @@
 import { isDeterminer, isFunctionWord } from './cues.js';
+import { isPlaceNameHead } from './feature-words.js';
 import { dataText } from './json.js';
 import { normalize, type Token } from './normalize.js';
 
@@ -108,7 +109,15 @@ export function personTokens(tokens: readonly Token[], source: string, lang: str
       if (!afterPreposition(tokens, i, lang) || family.has(next.norm)) takeName(i + 1);
     } else if (t.norm === 'the' && isCap(next) && family.has(next.norm) && tokens[i + 2]?.norm === 'family' && sameLine(source, next, tokens[i + 2]))
       out.add(i + 1);
-    else if (isCap(t) && isCap(next) && given.has(t.norm) && family.has(next.norm) && /^\s+$/.test(source.slice(t.end, next.start))) {
+    // A word that opens places' names ("Monte Verde", "San Marino") heads a place there, not a person's given name.
+    else if (
+      isCap(t) &&
+      isCap(next) &&
+      given.has(t.norm) &&
+      !isPlaceNameHead(t.norm) &&
+      family.has(next.norm) &&
+      /^\s+$/.test(source.slice(t.end, next.start))
+    ) {
       out.add(i);
       out.add(i + 1);
     }

@@ -62,6 +62,12 @@ export interface ResolveContext {
    * ("sie mag den Duomo": a foreign word after a German article), so the reader can account for them.
    */
   refused?: Array<{ start: number; end: number }>;
+  /**
+   * Filled by extract with the character spans of longer names it does not know and whose parts it set aside
+   * ("el Monte Saint-Michel", "Val d'Aoste", "die dänische Nordseeküste"): a part read alone would be a place the
+   * traveller never meant, so the whole name is reported instead.
+   */
+  unknown?: Array<{ start: number; end: number }>;
 }
 
 export interface PointLike {

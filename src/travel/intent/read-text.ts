@@ -268,9 +268,10 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
       return first && last ? [{ start: first.start, end: last.end }] : [];
     });
   const refusedSpans: Span[] = [];
+  const unknownNames: Span[] = [];
   const mixedCase = /\p{Ll}/u.test(text) && /\p{Lu}/u.test(text);
   const unlabelled = withoutLabels(text, toks, form);
-  const extracted: PlaceMention[] = gazetteer.extract(unlabelled, { lang, slots, refused: refusedSpans });
+  const extracted: PlaceMention[] = gazetteer.extract(unlabelled, { lang, slots, refused: refusedSpans, unknown: unknownNames });
   extracted.forEach((m, k) => {
     const s = charToTok(m);
     if (!s || inLabel(s)) return;
@@ -480,7 +481,12 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
     !DATE_ALTERNATIVES[lang].has(toks[c.end]?.w ?? '') &&
     statedHome(toks, c.start, lang) === 'home';
   if (origin && !startsThere(toks)) for (const c of cands) if (c.kind === 'place' && home(c)) takeToks(c.start, c.end);
-  const unknown = unknownPlaces(toks, lang, isTaken);
+  // A longer name the gazetteer lacks and read none of its parts in ("el Monte Saint-Michel") is an unknown place, said whole.
+  const longer = unknownNames.flatMap((sp) => {
+    const s = charToTok(sp);
+    return s && !toks.slice(s.start, s.end).every((_, k) => isTaken(s.start + k)) ? [{ ...s, origin: false }] : [];
+  });
+  const unknown = [...unknownPlaces(toks, lang, isTaken).filter((u) => !longer.some((s) => s.start < u.end && u.start < s.end)), ...longer];
   for (const u of unknown) takeToks(u.start, u.end);
   const budget = pickBudget(amounts, toks);
   const anything =

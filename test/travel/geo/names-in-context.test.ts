@@ -218,10 +218,26 @@ describe('a country adjective in the six languages', () => {
     expect(names('Queremos conocer la Patagonia argentina', 'es')).toEqual(['Patagonia|AR']);
     expect(names('Wir möchten in die französischen Alpen', 'de')).toEqual(['The Alps|FR']);
   });
-  it('leaves the region whole when the word beside it is a list, a code or a country it does not reach', () => {
+  it('leaves the region whole when the word beside it is a list or a code', () => {
     expect(names('7 nights in Croatia - Istria or maybe Split', 'en')).toEqual(['Croatia|HR', 'Istria|null', 'Split|HR']);
     expect(names('Menorca sí, Mallorca no, que en agosto es un agobio', 'es')).toEqual(['Menorca|ES', 'Mallorca|ES']);
-    expect(names('Une semaine dans les Alpes japonaises', 'fr')).toEqual(['The Alps|null']);
+  });
+  it('beside a region that does not reach its country, names another region the gazetteer lacks: the country, and the whole name said', () => {
+    for (const [text, lang, country, said] of [
+      ['Une semaine dans les Alpes japonaises', 'fr', 'Japan|JP', 'Alpes japonaises'],
+      ['Wir wollen im August an die dänische Nordseeküste', 'de', 'Denmark|DK', 'dänische Nordseeküste'],
+      ['Una settimana di trekking sulle Alpi giapponesi', 'it', 'Japan|JP', 'Alpi giapponesi'],
+    ] as const) {
+      const unknown: Array<{ start: number; end: number }> = [];
+      expect(
+        g.extract(text, { lang, unknown }).map((m) => `${m.name}|${m.country}`),
+        text,
+      ).toEqual([country]);
+      expect(
+        unknown.map((u) => text.slice(u.start, u.end)),
+        text,
+      ).toEqual([said]);
+    }
   });
 });
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from './read-request.js';
+
+/**
+ * A place the gazetteer knows, written as part of a longer name it does not know ("el Monte Saint-Michel", "Val d'Aoste",
+ * "die dänische Nordseeküste"), is not the place the traveller meant: the reader says the whole name instead of answering
+ * with the part, and the request is partial.
+ */
+const read = (text: string) => {
+  const p = parseRequest(text);
+  return {
+    places: [...p.hard_places, ...p.soft_places].map((x) => `${x.name}|${x.country}`),
+    unknown: p.details.unresolved.filter((u) => u.code === 'unknown_place').map((u) => u.text),
+    status: p.understanding.status,
+  };
+};
+
+describe('a known place inside a longer name the gazetteer lacks', () => {
+  it.each([
+    ['Queremos conocer el Monte Saint-Michel en mayo, somos dos.', 'Monte Saint-Michel'],
+    ["On part une semaine dans le Val d'Aoste en février.", "Val d'Aoste"],
+    ['We want to hike around Monte Verde and see Arenal in Costa Rica.', 'Monte Verde'],
+  ])('%s: says the whole name, reads no part of it', (text, name) => {
+    const r = read(text);
+    expect(r.unknown).toContain(name);
+    expect(r.places.some((p) => name.includes(p.split('|')[0] ?? '-'))).toBe(false);
+    expect(r.status).toBe('partial');
+  });
+
+  it('a region qualified by the adjective of a country it does not reach is that country, with the name said', () => {
+    for (const [text, country, name] of [
+      ['Wir wollen im August an die dänische Nordseeküste, zu zweit.', 'Denmark|DK', 'dänische Nordseeküste'],
+      ['Une semaine de randonnée dans les Alpes japonaises en octobre.', 'Japan|JP', 'Alpes japonaises'],
+    ] as const) {
+      const r = read(text);
+      expect(r.places, text).toEqual([country]);
+      expect(r.unknown, text).toEqual([name]);
+      expect(r.status, text).toBe('partial');
+    }
+  });
+
+  it('a known longer name and a region its adjective reaches stay read', () => {
+    expect(read('Nous voulons visiter le Mont Saint-Michel en mai.').places).toEqual(['Mont-Saint-Michel|FR']);
+    expect(read('Wir möchten im Juli in die französischen Alpen.').places).toEqual(['The Alps|FR']);
+  });
+});
+
+describe('a small namesake far from the region the request names', () => {
+  it.each([
+    'Queremos fazer o Vale do Douro e dormir duas noites no Pinhão, em outubro.',
+    'Nous voulons loger à Pinhão, dans la vallée du Douro, en septembre.',
+    'A Douro Valley trip in May: we want to stay in Pinhão for 3 nights.',
+  ])('%s: the town abroad is not read, its name is said', (text) => {
+    const p = parseRequest(text);
+    expect([...p.hard_places, ...p.soft_places].map((x) => x.country)).toEqual(['PT']);
+    expect(p.details.unresolved.some((u) => u.text === 'Pinhão')).toBe(true);
+    expect(p.understanding.status).toBe('partial');
+  });
+
+  it('a town in the country of the region named stays read', () => {
+    const p = parseRequest('Queremos fazer o Vale do Douro e dormir duas noites em Peso da Régua, em outubro.');
+    expect([...p.hard_places, ...p.soft_places].map((x) => x.name)).toContain('Peso da Régua');
+  });
+});
