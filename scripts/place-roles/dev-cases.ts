@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import type { Gazetteer } from '../../src/travel/geo/types.js';
 import { parseIntent } from '../../src/travel/intent/index.js';
 import { identifyLanguage } from '../../src/travel/intent/language.js';
 import { readMessage } from '../../src/travel/intent/message.js';
 import { referenceDate } from '../../src/travel/intent/parse.js';
+import { holdsPlace } from '../../src/travel/intent/role-context.js';
 import type { RoleClass } from '../../src/travel/intent/role-features.js';
+import type { PlaceMention } from '../../src/travel/intent/place-mentions.js';
 import { GoldPlaces, type ViewPlace } from '../eval-intent/score.js';
 import type { CaseFacts, Example } from './learn.js';
 
 /**
  * The dev requests as training examples for the place-role model: every place mention the reader resolves, with its
  * features (role-features.ts) and its gold label by name and country (origin, destinations, excluded; else other), as
- * the eval scores places (scripts/eval-intent/score.ts).
+ * the eval scores places (scripts/eval-intent/score.ts). A region holding a destination named beside it is left out
+ * (see byConvention below).
  */
 export const SGD = 'sgd-train.jsonl';
+/** At most this many characters (", ", " (") between a place and the region after it that locates it. */
+const LOCATOR_CHARS = 3;
 
 interface GoldRoles {
   origin: string[];
@@ -31,14 +36,14 @@ export interface Row {
 }
 
 const spec = (p: { name: string; country?: string | null }) => (p.country ? `${p.name}|${p.country}` : p.name);
-export const lines = (dir: string, file: string) =>
-  readFileSync(join(dir, file), 'utf8')
+export const lines = (file: string) =>
+  readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim());
 
-export function realisticRows(dir: string, file: string): Row[] {
+export function realisticRows(file: string): Row[] {
   type Place = { name: string; country?: string | null };
-  return lines(dir, file)
+  return lines(file)
     .map(
       (l) =>
         JSON.parse(l) as {
@@ -51,7 +56,7 @@ export function realisticRows(dir: string, file: string): Row[] {
     )
     .filter((r) => r.supported)
     .map((r) => ({
-      id: `${file}:${r.id}`,
+      id: `${basename(file)}:${r.id}`,
       text: r.text,
       reference_date: r.reference_date,
       gold: { origin: r.gold.origin ? [spec(r.gold.origin)] : [], destination: r.gold.destinations.map(spec), excluded: r.gold.excluded.map(spec) },
@@ -60,7 +65,7 @@ export function realisticRows(dir: string, file: string): Row[] {
 }
 
 /** SGD turns: the city values the turn states, and those its dialogue carries (a city restated is no invention). */
-export function sgdRows(dir: string): Row[] {
+export function sgdRows(file: string): Row[] {
   type Sgd = {
     id: string;
     text: string;
@@ -68,7 +73,7 @@ export function sgdRows(dir: string): Row[] {
     expected: Record<string, unknown>;
     raw: { state_context?: Record<string, unknown[]>; gold_notes?: string[] };
   };
-  return lines(dir, SGD)
+  return lines(file)
     .map((l) => JSON.parse(l) as Sgd)
     .filter((r) => !(r.raw.gold_notes ?? []).some((n) => /swap|origin/i.test(n)))
     .map((r) => {
@@ -88,6 +93,7 @@ export function sgdRows(dir: string): Row[] {
 /** Each resolved mention of a request with its features and gold label, and the request's facts. */
 export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { examples: Example[]; cases: Map<string, CaseFacts> } {
   const places = new GoldPlaces(gazetteer);
+  const inside = holdsPlace(gazetteer);
   const examples: Example[] = [];
   const cases = new Map<string, CaseFacts>();
   for (const row of rows) {
@@ -97,7 +103,7 @@ export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { exampl
     const language = identifyLanguage(row.text);
     const reading = readMessage(row.text, referenceDate(input, now()), gazetteer, language);
     const labelled = new Set<string>();
-    for (const x of reading.role_reviews) {
+    const items = reading.role_reviews.map((x) => {
       const m = x.mention;
       const view: ViewPlace = { id: m.id, name: m.name, country: m.country, lat: m.lat, lon: m.lon };
       const roles = (['origin', 'destination', 'excluded'] as const).filter((role) =>
@@ -109,8 +115,17 @@ export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { exampl
       );
       const rule = x.review.rule;
       const label: RoleClass = roles.includes(rule as (typeof roles)[number]) ? rule : (roles[0] ?? 'other');
-      examples.push({ caseId: row.id, features: x.features, rule, label });
-    }
+      return { mention: m, example: { caseId: row.id, features: x.features, rule, label } };
+    });
+    // A region or country holding a destination named beside it is a destination to some writers and not to others: the
+    // model learns neither convention from it. One that only locates the place just before it ("Halifax, Nova Scotia") is kept.
+    const locates = (outer: PlaceMention, inner: PlaceMention) => inner.end <= outer.start && outer.start - inner.end <= LOCATOR_CHARS;
+    const byConvention = (a: (typeof items)[number]) =>
+      a.example.rule === 'destination' &&
+      a.example.label !== 'excluded' &&
+      a.example.label !== 'origin' &&
+      items.some((b) => b.example.label === 'destination' && inside(a.mention, b.mention) && !locates(a.mention, b.mention));
+    examples.push(...items.filter((a) => !byConvention(a)).map((a) => a.example));
     cases.set(row.id, {
       id: row.id,
       partialAnyway: parsed.understanding.unresolved.some((u) => u.code !== 'event_dates_unknown' && u.code !== 'place_role_uncertain'),

@@ -1,4 +1,4 @@
-import { featureSlot, type PlaceRoleModel } from '../../src/travel/intent/role-model.js';
+import { decideRole, featureSlot, type PlaceRoleModel, type RoleThresholds } from '../../src/travel/intent/role-model.js';
 import { ROLE_CLASSES, type RoleClass } from '../../src/travel/intent/role-features.js';
 
 /**
@@ -93,19 +93,11 @@ export function outOfFold(examples: readonly Example[], lambda: number, folds: n
   return probs;
 }
 
-export interface Thresholds {
-  override: number;
-  abstain: number;
-}
-
-/** The decision of role-model.ts for one mention, from its probabilities (origins are counted per case by the caller). */
-export function decide(probs: readonly number[], rule: RoleClass, t: Thresholds, originTaken: boolean): { role: RoleClass; abstained: boolean } {
-  const best = probs.indexOf(Math.max(...probs));
-  const choice = ROLE_CLASSES[best] as RoleClass;
-  const p = probs[best] ?? 0;
-  if (choice !== rule && p >= t.override && !(choice === 'origin' && originTaken)) return { role: choice, abstained: false };
-  return { role: rule, abstained: (probs[ROLE_CLASSES.indexOf(rule)] ?? 0) < t.abstain };
-}
+/** The same override threshold whatever the rules' role. */
+export const everyRole = (override: number, abstain: number): RoleThresholds => ({
+  override: Object.fromEntries(ROLE_CLASSES.map((c) => [c, override])) as RoleThresholds['override'],
+  abstain,
+});
 
 export interface Figures {
   mentions: number;
@@ -122,7 +114,7 @@ export interface Figures {
 }
 
 /** The figures of a decision rule over a set of examples with their probabilities. */
-export function figures(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>, t: Thresholds): Figures {
+export function figures(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>, t: RoleThresholds): Figures {
   const perClass = Object.fromEntries(ROLE_CLASSES.map((c) => [c, { right: 0, n: 0 }])) as Figures['perClass'];
   const byCase = new Map<string, { wrong: boolean; abstained: boolean; originTaken: boolean }>();
   const withOrigin = new Set(examples.filter((x) => x.rule === 'origin').map((x) => x.caseId));
@@ -130,7 +122,7 @@ export function figures(examples: readonly Example[], probs: readonly number[][]
   let abstained = 0;
   examples.forEach((e, i) => {
     const s = byCase.get(e.caseId) ?? { wrong: false, abstained: false, originTaken: withOrigin.has(e.caseId) };
-    const d = decide(probs[i] ?? [], e.rule, t, s.originTaken);
+    const d = decideRole(probs[i] ?? [], e.rule, t, s.originTaken);
     if (d.role === 'origin') s.originTaken = true;
     const ok = d.role === e.label;
     perClass[e.label].n++;
@@ -155,27 +147,42 @@ export function figures(examples: readonly Example[], probs: readonly number[][]
 }
 
 /** The rules alone: never change, never doubt. */
-export const RULES_ONLY: Thresholds = { override: 2, abstain: 0 };
+export const RULES_ONLY: RoleThresholds = everyRole(2, 0);
+
+/** What a silent misread costs against a request answered complete and right: a wrong answer given as sure is worse than a question. */
+export const SILENT_COST = 2;
+
+const OVERRIDES = [0.6, 0.7, 0.8, 0.9, 0.95, 2];
+const ABSTAINS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
 
 /**
- * The thresholds that answer the most requests complete and right less those answered complete and wrong, among those
- * that answer no fewer complete and right than the rules alone; ties go to the fewer silent misreads.
+ * The thresholds that answer the most requests complete and right less SILENT_COST times those answered complete and
+ * wrong (ties to the fewer silent misreads): the abstention threshold with one override for every role, then each
+ * role's override in turn, twice round, so the model overrules the rules only where that pays for their role.
  */
-export function chooseThresholds(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>): Thresholds {
-  const base = figures(examples, probs, cases, RULES_ONLY);
-  let best = { t: RULES_ONLY, score: base.completeRight - base.silent, silent: base.silent };
-  for (const override of [0.6, 0.7, 0.8, 0.9, 0.95, 2])
-    for (const abstain of [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4]) {
-      const f = figures(examples, probs, cases, { override, abstain });
-      const score = f.completeRight - f.silent;
-      if (f.completeRight < base.completeRight) continue;
-      if (score > best.score || (score === best.score && f.silent < best.silent)) best = { t: { override, abstain }, score, silent: f.silent };
+export function chooseThresholds(examples: readonly Example[], probs: readonly number[][], cases: ReadonlyMap<string, CaseFacts>): RoleThresholds {
+  const judge = (t: RoleThresholds) => {
+    const f = figures(examples, probs, cases, t);
+    return { t, score: f.completeRight - SILENT_COST * f.silent, silent: f.silent };
+  };
+  const better = (a: ReturnType<typeof judge>, b: ReturnType<typeof judge>) => a.score > b.score || (a.score === b.score && a.silent < b.silent);
+  let best = judge(RULES_ONLY);
+  for (const o of OVERRIDES)
+    for (const a of ABSTAINS) {
+      const c = judge(everyRole(o, a));
+      if (better(c, best)) best = c;
     }
+  for (let round = 0; round < 2; round++)
+    for (const role of ROLE_CLASSES)
+      for (const o of OVERRIDES) {
+        const c = judge({ ...best.t, override: { ...best.t.override, [role]: o } });
+        if (better(c, best)) best = c;
+      }
   return best.t;
 }
 
 /** A model ready to ship from its weights and thresholds. */
-export const modelOf = (weights: number[][], thresholds: Thresholds, dim = DIM): PlaceRoleModel => ({
+export const modelOf = (weights: number[][], thresholds: RoleThresholds, dim = DIM): PlaceRoleModel => ({
   classes: [...ROLE_CLASSES],
   dim,
   weights,

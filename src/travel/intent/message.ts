@@ -35,7 +35,7 @@ export function readMessage(message: string, today: Date, gazetteer: Gazetteer, 
   const repaired = sentence ? readText(sentence, today, gazetteer, language) : null;
   return mergeParts(
     parts.map((p) => {
-      const r = readText(p.text, today, gazetteer, language);
+      const r = readText(p.text, today, gazetteer, language, p.role);
       return { role: p.role, text: p.text, r: p.role === 'past' ? r : settle(r) };
     }),
     repaired,

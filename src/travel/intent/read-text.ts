@@ -20,6 +20,8 @@ import { partyChange, type PartyChange } from './party-change.js';
 import { partyDoubt } from './party-doubt.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
 import { assignRoles, distinctPlaces, withoutQualifiers } from './roles.js';
+import type { PartRole } from './discourse.js';
+import { holdsPlace } from './role-context.js';
 import { roleFeatures } from './role-features.js';
 import { reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
 import {
@@ -238,8 +240,14 @@ function withoutJoiners(full: PartyReading, change: PartyChange | null, without:
   return rest.travellers === null ? full : { ...rest, spans: full.spans };
 }
 
-/** `language` is the whole message's when `written` is one part of it (discourse.ts). */
-export function readText(written: string, today: Date, gazetteer: Gazetteer, language: LanguageId = identifyLanguage(written)): TextReading {
+/** `language` is the whole message's and `part` the part's kind when `written` is one part of it (discourse.ts). */
+export function readText(
+  written: string,
+  today: Date,
+  gazetteer: Gazetteer,
+  language: LanguageId = identifyLanguage(written),
+  part: PartRole = 'newest',
+): TextReading {
   const first = tokenize(written);
   const lang = language.lang;
   // Typo repair knows English words only ("feburary", "adlts").
@@ -402,9 +410,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   );
   for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of ruled) takeToks(x.first, x.last);
-  const inside = (outer: PlaceMention, inner: PlaceMention) =>
-    outer.id !== inner.id &&
-    gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
+  const inside = holdsPlace(gazetteer);
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
     const named = rs.filter((x) => !x.aside);
@@ -415,7 +421,7 @@ export function readText(written: string, today: Date, gazetteer: Gazetteer, lan
   };
   const byRules = fieldsOf(ruled);
   // The rules' roles reviewed by the trained model (role-model.ts): changed where it is sure, reported where it doubts them.
-  const features = roleFeatures(text, toks, ruled, lang, lineAt, byRules.addresses);
+  const features = roleFeatures(text, toks, ruled, lang, lineAt, byRules.addresses, { part, inside });
   const { roled, reviews } = reviewRoles(ruled, features, byRules.addresses);
   const roleReviews = reviews.map((review, k) => ({ mention: (ruled[k] as RoledMention).mention, features: features[k] ?? [], review }));
   const places = reviews.some((r) => r.decision === 'changed') ? fieldsOf(roled).kept : byRules.kept;

@@ -4,6 +4,7 @@ import { corrections } from './discourse.js';
 import type { FieldLine } from './labels.js';
 import type { Lang } from './language.js';
 import type { RoledMention } from './place-mentions.js';
+import { contextFeatures, type RoleContext } from './role-context.js';
 import { cueClassBefore } from './roles.js';
 import type { Tok } from './tokens.js';
 
@@ -12,7 +13,8 @@ import type { Tok } from './tokens.js';
  * The rule-based role (so the model learns when to trust it), the cue lexicons' class of the governing word, the
  * clause's subject and predicate class, negation and correction in scope, position in the text (first or last place,
  * sentence and line, a quoted line, a labelled line, after a sign-off), the place's kind and prominence, places sharing
- * its country, the number of places, and the lower-cased words in a small window around it. Names are hashed into the
+ * its country, the number of places, the lower-cased words in a small window around it, and its setting (role-context.ts:
+ * the message part, places holding it or alternatives to it, the sentence's tense, a person or flight). Names are hashed into the
  * model's weight table, so any word may appear without a vocabulary.
  */
 export type RoleClass = 'origin' | 'destination' | 'excluded' | 'other';
@@ -59,7 +61,9 @@ export function roleFeatures(
   lang: Lang,
   labelled: (i: number) => FieldLine | null,
   addresses: ReadonlySet<RoledMention>,
+  context: RoleContext,
 ): string[][] {
+  const setting = contextFeatures(toks, roled, lang, context);
   const clauses = clausesOf(toks, lang);
   const fixes = corrections(toks);
   const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
@@ -71,11 +75,12 @@ export function roleFeatures(
   const sentenceOf = (i: number) => sentences[i] ?? sentences.at(-1) ?? 0;
   const order = [...roled].sort((a, b) => a.first - b.first);
   const n = order.length;
-  return roled.map((r) => {
+  return roled.map((r, j) => {
     const f: string[] = [];
     const rule = ruleName(r, addresses);
     const add = (name: string) => f.push(name, `${name}&r=${rule}`);
     f.push('bias', `r=${rule}`, `r=${rule}&l=${lang}`);
+    for (const name of setting[j] ?? []) add(name);
     const cue = cueClassBefore(toks, r.first, lang) ?? 'none';
     add(`cue=${cue}`);
     f.push(`cue=${cue}&l=${lang}`);

@@ -1,13 +1,13 @@
 import { travelData } from './data.js';
 import type { Doubt } from './evidence.js';
-import { ruleClass, type RoleClass } from './role-features.js';
+import { ROLE_CLASSES, ruleClass, type RoleClass } from './role-features.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
 
 /**
  * A trained model of a place mention's role: multinomial logistic regression over hashed feature names (role-features.ts),
  * trained by scripts/train-place-roles.ts on outside-written requests and shipped as data/travel/place-roles.json. It
- * reviews the rule-based roles (roles.ts): where it is sure of another role (top probability at least `override`) it
- * gives that one; where it doubts the rules' role (their role's probability under `abstain`) the rules' reading is
+ * reviews the rule-based roles (roles.ts): where it is sure of another role (top probability at least the `override`
+ * threshold of the rules' role, chosen by cross-validation for each) it gives that one; where it doubts the rules' role (their role's probability under `abstain`) the rules' reading is
  * kept and reported as uncertain, so the request is not answered as complete on a guess.
  */
 export interface PlaceRoleModel {
@@ -16,7 +16,16 @@ export interface PlaceRoleModel {
   dim: number;
   /** weights[class][feature slot]. */
   weights: number[][];
-  thresholds: { override: number; abstain: number };
+  thresholds: RoleThresholds;
+}
+
+/**
+ * When the model overrules the rules: `override[rule]` is the probability its own choice needs against the rules' role
+ * `rule` (above 1: never); under `abstain` for the rules' role, their reading is kept and reported as uncertain.
+ */
+export interface RoleThresholds {
+  override: Record<RoleClass, number>;
+  abstain: number;
 }
 
 /** FNV-1a of a feature name, into the model's table. */
@@ -55,17 +64,22 @@ export function placeRoleModel(): PlaceRoleModel {
   return shipped;
 }
 
+/** The decision on one mention from its class probabilities (in ROLE_CLASSES order): the role given, and whether it is doubted. */
+export function decideRole(probs: readonly number[], rule: RoleClass, t: RoleThresholds, originTaken: boolean): { role: RoleClass; abstained: boolean } {
+  const best = probs.indexOf(Math.max(...probs));
+  const choice = ROLE_CLASSES[best] ?? rule;
+  // A second start is never made: the trip has one origin, so a doubt about it is reported instead.
+  if (choice !== rule && (probs[best] ?? 0) >= t.override[rule] && !(choice === 'origin' && originTaken)) return { role: choice, abstained: false };
+  return { role: rule, abstained: (probs[ROLE_CLASSES.indexOf(rule)] ?? 0) < t.abstain };
+}
+
 /** One mention's review: what the model says against the rules, and what is done with it. */
 export function reviewRole(model: PlaceRoleModel, rule: RoleClass, features: readonly string[], originTaken: boolean): RoleReview {
   const probs = roleProbabilities(model, features);
   const best = probs.indexOf(Math.max(...probs));
-  const choice = model.classes[best] ?? rule;
-  const p = probs[best] ?? 0;
-  const pRule = probs[model.classes.indexOf(rule)] ?? 0;
-  // A second start is never made: the trip has one origin, so a doubt about it is reported instead.
-  const changes = choice !== rule && p >= model.thresholds.override && !(choice === 'origin' && originTaken);
-  const decision = changes ? 'changed' : pRule < model.thresholds.abstain ? 'uncertain' : 'kept';
-  return { rule, model: choice, p, p_rule: pRule, decision };
+  const d = decideRole(probs, rule, model.thresholds, originTaken);
+  const decision = d.role !== rule ? 'changed' : d.abstained ? 'uncertain' : 'kept';
+  return { rule, model: ROLE_CLASSES[best] ?? rule, p: probs[best] ?? 0, p_rule: probs[ROLE_CLASSES.indexOf(rule)] ?? 0, decision };
 }
 
 /** The mention in the role the model gives it: a trip field, or set apart as context. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { chooseThresholds, decide, figures, outOfFold, predict, train, type CaseFacts, type Example } from '../../../scripts/place-roles/learn.js';
+import {
+  chooseThresholds,
+  everyRole,
+  figures,
+  outOfFold,
+  predict,
+  RULES_ONLY,
+  train,
+  type CaseFacts,
+  type Example,
+} from '../../../scripts/place-roles/learn.js';
 import type { RoleClass } from '../../../src/travel/intent/role-features.js';
-import { placeRoleModel, roleProbabilities } from '../../../src/travel/intent/role-model.js';
+import { decideRole, placeRoleModel, roleProbabilities } from '../../../src/travel/intent/role-model.js';
 import { parseRequest } from './read-request.js';
 
 /**
@@ -29,13 +39,13 @@ describe('the place-role trainer (scripts/place-roles/learn.ts)', () => {
 
   it('learns when to overrule the rules and gives the same weights and held-out figure on every run', () => {
     const probs = heldOut.map((e) => predict(weights, e, 256));
-    const t = { override: 0.7, abstain: 0.3 };
+    const t = everyRole(0.7, 0.3);
     const f = figures(heldOut, probs, factsOf(heldOut), t);
     expect(f.accuracy).toBe(1);
     expect(f.perClass.other).toEqual({ right: 5, n: 5 });
     expect(f.completeRight).toBe(20);
     expect(f.silent).toBe(0);
-    expect(figures(heldOut, probs, factsOf(heldOut), { override: 2, abstain: 0 }).silent).toBe(5);
+    expect(figures(heldOut, probs, factsOf(heldOut), RULES_ONLY).silent).toBe(5);
     expect(train(trainSet, 0.001, 256, 60)).toEqual(weights);
   });
 
@@ -43,10 +53,10 @@ describe('the place-role trainer (scripts/place-roles/learn.ts)', () => {
     const blank: Example = { caseId: 'x', features: ['bias'], rule: 'destination', label: 'destination' };
     const p = predict(weights, blank, 256);
     expect(Math.max(...p)).toBeLessThan(0.5);
-    expect(decide(p, 'destination', { override: 0.7, abstain: 0.3 }, false).abstained).toBe(true);
+    expect(decideRole(p, 'destination', everyRole(0.7, 0.3), false).abstained).toBe(true);
     const probs = outOfFold(trainSet, 0.001, 4, 256, 60);
     const t = chooseThresholds(trainSet, probs, factsOf(trainSet));
-    expect(t.override).toBeLessThanOrEqual(0.95);
+    expect(t.override.destination).toBeLessThanOrEqual(0.95);
   });
 });
 
@@ -71,13 +81,20 @@ describe('the shipped place-role model (data/travel/place-roles.json)', () => {
     expect(doubted(text)).toEqual([]);
   });
 
+  it('overrules the rules where it is sure: a wish after a refusal is no refusal', () => {
+    expect(model.thresholds.override.excluded).toBeLessThanOrEqual(1);
+    const p = parseRequest('summer holiday from leeds not majorca we did majorca twice already maybe menorca or ibiza in july');
+    expect(p.hard_places.map((x) => x.name)).toContain('Menorca');
+    expect(p.excluded_places.map((x) => x.name)).toContain('Mallorca');
+  });
+
   it('reports a role it doubts instead of answering complete, keeping the rules reading and asking', () => {
-    const text = 'Ma mère habite à Nice, on voudrait partir en Grèce en juillet.';
+    const text = 'vacaciones desde sevilla no mallorca que ya fuimos dos veces quizás menorca o ibiza en julio';
     const p = parseRequest(text);
-    expect(doubted(text)).toEqual(['Grèce']);
+    expect(doubted(text)).toContain('menorca');
     expect(p.understanding.status).toBe('partial');
-    expect(p.hard_places.map((x) => x.name)).toEqual(['Greece']);
-    expect(p.understanding.clarifying_questions.some((q) => q.question.includes('"Grèce"'))).toBe(true);
+    expect(p.excluded_places.map((x) => x.name)).toContain('Menorca');
+    expect(p.understanding.clarifying_questions.some((q) => q.question.includes('"menorca"'))).toBe(true);
   });
 
   it('records what it was trained on and its held-out figures apart from the training figures', () => {
