@@ -149,6 +149,18 @@ function spreadBefore(toks: readonly Tok[], i: number): boolean {
   }
   return false;
 }
+/**
+ * A "from" between a count and a place's cue starts the count's own place, so the later place is where the
+ * counted people go, not a share of the party ("Dos adultos de Madrid a Lisboa"); "of us" after the count is
+ * no start ("dos de nosotros en Sevilla").
+ */
+function startedBefore(toks: readonly Tok[], start: number, cueAt: number): boolean {
+  for (let k = start + 1; k < cueAt; k++) {
+    const next = toks[k + 1]?.w ?? '';
+    if (FROM_WORDS.has(toks[k]?.w ?? '') && !Object.values(FIRST_PLURAL).some((re) => re.test(next))) return true;
+  }
+  return false;
+}
 /** Words that may follow a count of people before their "from" or locative: "of us", a verb ("fly", "partent", "salen"). */
 const SHARE_REACH = 4;
 
@@ -264,7 +276,7 @@ export function clauseRole(clauses: readonly Clause[], place: CuedPlace, toks: r
   const predicate = predicateFor(c, i);
   if (c.subject === 'other' && predicate !== null && predicate !== 'urge') return 'context';
   if (c.subject === 'other' && cue === 'from' && verbless(toks, c, place.at)) return 'companion';
-  if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH) return 'share';
+  if (c.subject === 'share' && cue !== 'other' && place.at - c.start <= SHARE_REACH && !startedBefore(toks, c.start, place.at)) return 'share';
   if (spreadBefore(toks, i)) return 'share';
   if (urgedAndSetAside(clauses, c, toks)) return 'context';
   if (c.subject === 'other') return null;

@@ -348,3 +348,16 @@ describe('a town that names a zone of several countries is the zone', () => {
     expect(read('A week in the Bordeaux area in June').goes).toEqual(['Bordeaux']);
   });
 });
+
+describe('a counted party named with its route goes to the route’s end', () => {
+  it.each([
+    ['Dos adultos de Madrid a Lisboa del 4 al 11 de mayo.', 'Madrid', 'Lisbon'],
+    ['Deux adultes de Genève à Pékin du 4 au 11 mai.', 'Geneva', 'Beijing'],
+    ['Due adulti da Milano a Bari dal 12 al 22 agosto.', 'Milan', 'Bari'],
+    ['Dois adultos de Lisboa a Paris de 4 a 11 de maio.', 'Lisbon', 'Paris'],
+  ])('%s', (text, origin, trip) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toEqual([trip]);
+  });
+});
