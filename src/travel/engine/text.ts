@@ -1,3 +1,5 @@
+import { grouped } from '../../text/grouped.js';
+
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Names already looked up: a country's name is asked for every ranked candidate in it, and ICU is slow to answer. */
 const namedCountries = new Map<string, string>();
@@ -8,19 +10,6 @@ export function countryName(code: string): string {
   return name;
 }
 
-/**
- * A number with en-US digit grouping ("1,234", "-56,789", "∞"), exactly as toLocaleString('en-US')
- * writes it. Safe integers, the numbers answers write, are grouped here because an ICU call per number
- * costs more than ranking a candidate's fit; beyond them String() writes exponents ("3e+21"), so the
- * rest (huge, infinite, fractional) goes to ICU.
- */
-export function grouped(whole: number): string {
-  if (!Number.isSafeInteger(whole)) return whole.toLocaleString('en-US');
-  const digits = String(Math.abs(whole));
-  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return whole < 0 || Object.is(whole, -0) ? `-${out}` : out;
-}
 /** An amount of US dollars as the answers write it: "$1,234". */
 export const dollars = (n: number): string => `$${grouped(Math.round(n))}`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dollars, grouped } from '../../../src/travel/engine/text.js';
+import { grouped } from '../../../src/text/grouped.js';
+import { dollars } from '../../../src/travel/engine/text.js';
 
 describe('number wording', () => {
   it('groups every number as en-US does', () => {
