@@ -45,30 +45,24 @@ export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
 const TOP_REASONS = 3;
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** Drops nulls, empty lists and the named fields, at every depth (verbatim blocks aside); returns the names it dropped. */
-function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Json {
-  if (Array.isArray(value)) return value.map((v) => prune(v, drop, dropped));
+/**
+ * Drops nulls, empty lists and the named fields, at every depth (verbatim blocks aside), naming what it
+ * dropped in `dropped`. With copy false it only names them and returns the value as it was: for parts a
+ * level rebuilds its own way, where a pruned copy would never be read.
+ */
+function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>, copy = true): Json {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => prune(v, drop, dropped, copy));
+    return copy ? items : value;
+  }
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const [key, v] of Object.entries(value)) {
-    if (drop.has(key)) {
-      dropped.add(key);
-      continue;
-    }
-    if (VERBATIM_FIELDS.has(key)) out[key] = v;
-    else if (v !== null && !(Array.isArray(v) && v.length === 0)) out[key] = prune(v, drop, dropped);
+    if (drop.has(key)) dropped.add(key);
+    else if (VERBATIM_FIELDS.has(key)) out[key] = v;
+    else if (v !== null && !(Array.isArray(v) && v.length === 0)) out[key] = prune(v, drop, dropped, copy);
   }
-  return out;
-}
-
-/** The names prune would drop from a value, collected without building the pruned copy (for parts a level rebuilds its own way). */
-function droppedWithin(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): void {
-  if (Array.isArray(value)) for (const v of value) droppedWithin(v, drop, dropped);
-  else if (isObject(value))
-    for (const key in value) {
-      if (drop.has(key)) dropped.add(key);
-      else if (!VERBATIM_FIELDS.has(key)) droppedWithin(value[key]!, drop, dropped);
-    }
+  return copy ? out : value;
 }
 
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -178,7 +172,7 @@ export function standardView(full: JsonObject): JsonObject {
   const common: JsonObject = { ...notes };
   let commonAnswers: Json[] = [];
   for (const [key, value] of Object.entries(body)) {
-    if (!Array.isArray(value) || !value.every(isCandidate)) continue;
+    if (!isCandidateList(value)) continue;
     const shared = withCommonAnswers(value);
     body[key] = shared.candidates;
     if (shared.common.length > 0) commonAnswers = shared.common;
@@ -232,6 +226,7 @@ function links(value: Json | undefined, out: Link[] = []): Link[] {
 }
 
 const isCandidate = (v: Json): v is JsonObject => isObject(v) && typeof v.id === 'string' && typeof v.name === 'string';
+const isCandidateList = (v: Json): v is JsonObject[] => Array.isArray(v) && v.length > 0 && v.every(isCandidate);
 
 /** The links of a handoff block, less the blocks summary leaves out (named in `dropped`). */
 function handoffLinks(handoffs: Json | undefined, dropped: Set<string>): Link[] {
@@ -343,14 +338,12 @@ function withCommonAnswers(candidates: JsonObject[]): { candidates: JsonObject[]
   return { candidates: rest, common };
 }
 
-const isCandidateList = (v: Json): v is JsonObject[] => Array.isArray(v) && v.length > 0 && v.every(isCandidate);
-
 export function summaryView(full: JsonObject): JsonObject {
   const drop: ReadonlySet<string> = new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]);
   const dropped = new Set<string>();
-  // Candidate lists are rebuilt item by item (candidateSummary): only the names they drop are collected, not a pruned copy.
+  // Candidate lists are rebuilt item by item (candidateSummary): from them prune only collects the names they drop.
   const entries = Object.entries(full);
-  droppedWithin(Object.fromEntries(entries.filter(([, v]) => isCandidateList(v))), drop, dropped);
+  prune(Object.fromEntries(entries.filter(([, v]) => isCandidateList(v))), drop, dropped, false);
   const body = prune(Object.fromEntries(entries.filter(([, v]) => !isCandidateList(v))), drop, dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of entries) {

@@ -1,3 +1,5 @@
+import { grouped } from '../../text/grouped.js';
+
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Names already looked up: a country's name is asked for every ranked candidate in it, and ICU is slow to answer. */
 const namedCountries = new Map<string, string>();
@@ -8,16 +10,6 @@ export function countryName(code: string): string {
   return name;
 }
 
-/**
- * A whole number with en-US digit grouping ("1,234", "-56,789"), as toLocaleString('en-US') writes
- * it; grouped here because an ICU call per number costs more than ranking a candidate's fit.
- */
-export function grouped(whole: number): string {
-  const digits = String(Math.abs(whole));
-  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return whole < 0 || Object.is(whole, -0) ? `-${out}` : out;
-}
 /** An amount of US dollars as the answers write it: "$1,234". */
 export const dollars = (n: number): string => `$${grouped(Math.round(n))}`;
 

@@ -1,4 +1,5 @@
 import type { TravelWarning } from '../../contracts/travel-understanding.js';
+import { grouped } from '../../text/grouped.js';
 import type { SeasonFinding } from './calendars/findings.js';
 import { readTravelJson } from './data-files.js';
 
@@ -40,8 +41,8 @@ export function altitudeFinding(height: PlaceHeight | null): SeasonFinding | nul
       code: 'high_altitude',
       severity: band.severity,
       message:
-        `About ${Math.round(height.metres).toLocaleString('en-US')} m above sea level (${height.source}): ${band.name}, where altitude illness is common ` +
-        `(from ${f.illness_common_from_m.toLocaleString('en-US')} m). ${f.advice[0]!.toUpperCase()}${f.advice.slice(1)}.`,
+        `About ${grouped(Math.round(height.metres))} m above sea level (${height.source}): ${band.name}, where altitude illness is common ` +
+        `(from ${grouped(f.illness_common_from_m)} m). ${f.advice[0]!.toUpperCase()}${f.advice.slice(1)}.`,
       source: f.source,
       as_of: f.as_of,
     },

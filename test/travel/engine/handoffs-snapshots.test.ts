@@ -116,4 +116,20 @@ describe('snapshots', () => {
     expect(r.event_fit.requested).toBe(true);
     if (r.multi_city_snapshot) expect(r.multi_city_snapshot.compared_option_names).not.toContain(r.name);
   });
+
+  it("every result's multi-city snapshot says why the top result wins in the top result's own reasons", async () => {
+    const res = await search({ user_request: 'Lisbon, then Porto, then Madrid, 12 days in May from JFK' });
+    const top = res.results[0]!;
+    expect(res.results.length).toBeGreaterThan(1);
+    for (const r of res.results) {
+      expect(r.multi_city_snapshot?.why_top_result_wins).toHaveLength(3);
+      expect(top.match_reasons).toEqual(expect.arrayContaining(r.multi_city_snapshot!.why_top_result_wins));
+      expect(r.multi_city_snapshot?.compared_option_names).toEqual(
+        res.results
+          .filter((x) => x !== r)
+          .map((x) => x.name)
+          .slice(0, 4),
+      );
+    }
+  });
 });

@@ -99,4 +99,11 @@ describe('ranking', () => {
       expect(r.fits.interest_fit.reason()).toMatch(/climate_theme_evidence_v1\): desert: \d+ mm of precipitation a year/);
     }
   });
+
+  it('writes a budget of any size in full in the reasons', () => {
+    const huge = analysis({ user_request: 'Lisbon or Porto in June from JFK, budget 3000000000000000000000 USD' });
+    const reasons = huge.ranked.slice(0, 3).flatMap((r) => matchReasons(r, huge.trip));
+    expect(reasons.some((m) => m.includes('within the $3,000,000,000,000,000,000,000 budget'))).toBe(true);
+    expect(reasons.join(' ')).not.toMatch(/\d,?e,?[+-]|In,fin/);
+  });
 });

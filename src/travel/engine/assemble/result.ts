@@ -2,7 +2,7 @@ import type { BookingReadiness, Coverage, FitSummary, ResearchSummary, TravelRes
 import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../research-port.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
 import type { Fit } from '../rank/fits.js';
-import { matchReasons, rankedConfidence } from '../rank/rank.js';
+import { rankedConfidence, type Shown } from '../rank/rank.js';
 import { unsupportedConstraints } from '../rank/unsupported.js';
 import type { Ranked } from '../rank/ranked.js';
 import { resultWarnings } from '../rank/seasonal.js';
@@ -141,7 +141,8 @@ function inTravellerCurrency(usd: number, trip: Trip): TravelResult['total_trip_
     : null;
 }
 
-export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranked: readonly Ranked[], accountId: string | null): Promise<TravelResult> {
+export async function buildResult(data: EngineData, one: Shown, trip: Trip, shown: readonly Shown[], accountId: string | null): Promise<TravelResult> {
+  const r = one.ranked;
   const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
   const handoffs = providerHandoffs(r, trip);
   const seeded = seededLodgingAreas(r);
@@ -156,7 +157,7 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     total_trip_estimate_usd: r.cost.total_usd,
     total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
-    match_reasons: matchReasons(r, trip),
+    match_reasons: one.reasons,
     warnings: withHealthWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip),
     confidence: rankedConfidence(r, trip),
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
@@ -181,7 +182,11 @@ export async function buildResult(data: EngineData, r: Ranked, trip: Trip, ranke
     ...(trip.children + trip.infants > 0 ? { family_snapshot: familySnapshot(r, trip) } : {}),
     ...(trip.accessibility_needs.length ? { accessibility_snapshot: accessibilitySnapshot(r, trip) } : {}),
     visa_stay_snapshot: visaStaySnapshot(r, trip),
-    ...(trip.multi_city.requested ? { multi_city_snapshot: multiCitySnapshot(r, trip, ranked) } : {}),
+    ...(trip.multi_city.requested
+      ? {
+          multi_city_snapshot: multiCitySnapshot(r, trip, shown),
+        }
+      : {}),
     ...(trip.event.requested ? { event_snapshot: eventSnapshot(r, trip) } : {}),
     answers: answersFor(r, trip),
   };

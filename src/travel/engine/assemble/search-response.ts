@@ -1,5 +1,6 @@
 import type { TravelSearchResponse } from '../../../contracts/travel.js';
 import type { Understanding } from '../../../contracts/travel-understanding.js';
+import { withMatchReasons } from '../rank/rank.js';
 import type { Ranked } from '../rank/ranked.js';
 import { MAX_UNRESOLVED } from '../understanding.js';
 import type { Analysis } from '../analyze.js';
@@ -40,7 +41,8 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
   const picks = route ? null : comparedPicks(a.ranked, a.scope, data.gazetteer, a.parsed);
   const shown = shownWith(a.ranked, picks, RESULT_LIMIT);
   const compared = comparison(picks, a.trip);
-  const results = (await Promise.all(shown.map((r) => buildResult(data, r, a.trip, shown, ctx.accountId)))).map((r) => asRouteStop(r, route));
+  const explained = withMatchReasons(shown, a.trip);
+  const results = (await Promise.all(explained.map((one) => buildResult(data, one, a.trip, explained, ctx.accountId)))).map((r) => asRouteStop(r, route));
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);

@@ -4,7 +4,8 @@ import { advisoryFor } from '../../knowledge/advisories.js';
 import { estimateClimate } from '../../knowledge/models/climate.js';
 import { highsLows, monthRuns } from '../assemble/weather-answer.js';
 import { passportRuleWords } from '../snapshots/entry.js';
-import { countryName, grouped } from '../text.js';
+import { grouped } from '../../../text/grouped.js';
+import { countryName } from '../text.js';
 import type { Trip } from '../trip.js';
 
 /** How far the search for the nearest scheduled airport looks (Antarctica's stations lie 3,000-4,000 km from one). */

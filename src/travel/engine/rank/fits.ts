@@ -1,6 +1,7 @@
 import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
-import { clamp01, dollars, grouped, round } from '../text.js';
+import { grouped } from '../../../text/grouped.js';
+import { clamp01, dollars, round } from '../text.js';
 import { offsetInMonth, workdayOverlapHours } from '../time-zones.js';
 import { noOriginSentence, noOriginWords, type Trip } from '../trip.js';
 import type { Candidate, WeatherProfile } from '../types.js';

@@ -82,6 +82,14 @@ export function matchReasons(r: Ranked, trip: Trip): string[] {
   return [...scope, ...penalty, ...ordered.map((k) => r.fits[k].reason()).filter((x): x is string => x !== null)];
 }
 
+/** A candidate an answer shows, with its match reasons: written once, as the multi-city snapshot repeats the top one's. */
+export interface Shown {
+  ranked: Ranked;
+  reasons: string[];
+}
+
+export const withMatchReasons = (shown: readonly Ranked[], trip: Trip): Shown[] => shown.map((r) => ({ ranked: r, reasons: matchReasons(r, trip) }));
+
 /** How far a ranked candidate's estimates can be trusted (confidence_model_v1). */
 export const rankedConfidence = (r: Ranked, trip: Trip): Confidence => confidenceFor(r.candidate, trip, r.flight, r.gated.themes_unverified.length > 0);
 

@@ -1,4 +1,4 @@
-import type { RankingBreakdown } from '../../../contracts/travel.js';
+import { RankingBreakdown } from '../../../contracts/travel.js';
 import type { Trip } from '../trip.js';
 import { isCalendarTheme } from '../../knowledge/calendars/index.js';
 import { requestedCalendarIds } from './seasonal.js';
@@ -11,17 +11,8 @@ function eventWeight(trip: Trip): number {
 
 export type FitName = keyof RankingBreakdown;
 
-/** The eight fits in ranking_breakdown's order. */
-export const FIT_NAMES: readonly FitName[] = [
-  'budget_fit',
-  'interest_fit',
-  'weather_fit',
-  'flight_fit',
-  'duration_fit',
-  'remote_work_fit',
-  'family_fit',
-  'event_fit',
-];
+/** The eight fits, in the contract's order: it orders ranking_breakdown and breaks ties among match_reasons. */
+export const FIT_NAMES = Object.keys(RankingBreakdown.properties) as readonly FitName[];
 
 /**
  * ranking_weights_v1: base weights, raised or lowered by what the request says, then

@@ -1,14 +1,13 @@
 import type { EventSnapshot, MultiCitySnapshot } from '../../../contracts/travel.js';
-import { matchReasons, rankedConfidence } from '../rank/rank.js';
+import { rankedConfidence, type Shown } from '../rank/rank.js';
 import type { Ranked } from '../rank/ranked.js';
 import type { Trip } from '../trip.js';
 import { provenanceText, RESEARCH_PROVENANCE } from './provenance.js';
 
 /** Snapshots for several-city trips and event trips; schedules, rail and rooms stay live checks. */
 
-export function multiCitySnapshot(r: Ranked, trip: Trip, ranked: readonly Ranked[]): MultiCitySnapshot {
-  const others = ranked.filter((x) => x !== r).slice(0, 4);
-  const top = ranked[0];
+export function multiCitySnapshot(r: Ranked, trip: Trip, shown: readonly Shown[]): MultiCitySnapshot {
+  const others = shown.filter((x) => x.ranked !== r).slice(0, 4);
   return {
     logistics_mode: 'stops_in_order_or_single_base: each result is one place; the route joins the stops named in order',
     rail_or_transfer_notes: `Cities asked for: ${trip.multi_city.cities.join(', ') || 'not named'}. When the stops are named in order, the answer's route gives the legs between them (model_estimate, not timetables).`,
@@ -17,8 +16,8 @@ export function multiCitySnapshot(r: Ranked, trip: Trip, ranked: readonly Ranked
       : 'No seeded areas.',
     price_confidence: rankedConfidence(r, trip).level,
     selected_choice_summary: `${r.candidate.name}: score ${r.score}, about $${r.cost.total_usd} for the party (model_estimate).`,
-    why_top_result_wins: top ? matchReasons(top, trip).slice(0, 3) : [],
-    compared_option_names: others.map((x) => x.candidate.name),
+    why_top_result_wins: shown[0]?.reasons.slice(0, 3) ?? [],
+    compared_option_names: others.map((x) => x.ranked.candidate.name),
     validation_checklist: ['Rail or flight connections between the cities', 'Hotel availability in each city', 'Luggage and transfer time on moving days'],
     blocked_reasons: ['No live rail, hotel or local-area data in svc.'],
     live_validation_required: true,

@@ -1,4 +1,5 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
+import { grouped } from '../../../text/grouped.js';
 import { readTravelJson } from '../data-files.js';
 
 /**
@@ -56,7 +57,7 @@ export function healthWarnings(place: PlaceForHealth, stated: readonly StatedCon
     out.push({
       code: 'health_altitude',
       severity: 'serious',
-      message: `${place.name} lies at about ${Math.round(high.metres).toLocaleString('en-US')} m (${high.source}): with ${by('altitude').join(' and ')}, see a doctor before going this high; altitude illness is common from ${altitude.illness_common_from_m.toLocaleString('en-US')} m.`,
+      message: `${place.name} lies at about ${grouped(Math.round(high.metres))} m (${high.source}): with ${by('altitude').join(' and ')}, see a doctor before going this high; altitude illness is common from ${grouped(altitude.illness_common_from_m)} m.`,
       source: altitude.source,
       as_of: altitude.as_of,
     });
