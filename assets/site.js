@@ -45,6 +45,7 @@ function loadScriptOf(element) {
  * A link made before the guide's headings moved to other pages names a fragment this page lacks
  * (a redirect keeps the fragment, and the server never sees it): the docs' anchor map, fetched only
  * then, names the page that holds that heading. A name the map lacks or places on this page stays.
+ * Only an address with a fragment costs a DOM lookup at load, one by id.
  */
 const fragment = location.hash.slice(1);
 if (fragment && location.pathname.startsWith('/docs') && !document.getElementById(fragment)) {
