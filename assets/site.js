@@ -1,4 +1,4 @@
-/* global document, Element, navigator, window, setTimeout */
+/* global document, Element, fetch, location, navigator, window, setTimeout */
 // Site behaviour without inline script (the CSP forbids it): the phone menu, copy buttons, and the
 // scripts a part of a page names in data-script, loaded when that part is first focused.
 document.addEventListener('click', (event) => {
@@ -39,6 +39,22 @@ function loadScriptOf(element) {
   const script = document.createElement('script');
   script.src = part.getAttribute('data-script');
   document.head.appendChild(script);
+}
+
+/**
+ * A link made before the guide's headings moved to other pages names a fragment this page lacks
+ * (a redirect keeps the fragment, and the server never sees it): the docs' anchor map, fetched only
+ * then, names the page that holds that heading. A name the map lacks or places on this page stays.
+ * Only an address with a fragment costs a DOM lookup at load, one by id.
+ */
+const fragment = location.hash.slice(1);
+if (fragment && location.pathname.startsWith('/docs') && !document.getElementById(fragment)) {
+  fetch('/docs/anchors.json')
+    .then((res) => res.json())
+    .then((anchors) => {
+      const target = anchors[fragment];
+      if (typeof target === 'string' && !target.startsWith(`${location.pathname}#`)) location.replace(target);
+    }, () => {});
 }
 
 document.addEventListener('focusin', (event) => loadScriptOf(event.target));

@@ -1,5 +1,29 @@
-import type { BillingStore, CheckoutLookups, PlanChange } from '../store/billing-store.js';
 import type { ProcessorEvent } from './processor.js';
+
+/** A checkout this service started: the only thing a processor event can complete. */
+export interface CheckoutRow {
+  id: string;
+  account_id: string;
+  plan: string;
+  status: 'open' | 'completed';
+  subscription_id: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The checkouts deciding a processor event's effect may read. */
+export interface CheckoutLookups {
+  findCheckout(id: string): Promise<CheckoutRow | undefined>;
+  findBySubscription(subscriptionId: string): Promise<CheckoutRow | undefined>;
+}
+
+/** What one processor event changes: at most one account's plan, plus the checkout it completes. */
+export interface PlanChange {
+  accountId: string;
+  plan: string;
+  reason: 'billing_checkout_completed' | 'billing_subscription_deleted';
+  completeCheckout?: { id: string; subscriptionId: string | null };
+}
 
 export interface WebhookOutcome {
   received: true;
@@ -30,10 +54,4 @@ export async function planChangeFor(event: ProcessorEvent, deps: CheckoutLookups
     return { accountId: checkout.account_id, plan: 'free_sandbox', reason: 'billing_subscription_deleted' };
   }
   return null;
-}
-
-/** Applies a verified event once, in one transaction (BillingStore.applyEventOnce). */
-export async function applyEvent(event: ProcessorEvent, billing: BillingStore, now: () => Date): Promise<WebhookOutcome> {
-  const outcome = await billing.applyEventOnce(event, now().toISOString(), (lookups) => planChangeFor(event, lookups));
-  return { received: true, ...outcome };
 }

@@ -1,31 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { CheckoutLookups, CheckoutRow, PlanChange } from '../billing/events.js';
 import { changePlan } from './accounts-store.js';
 import type { Db } from './db.js';
 import type { Database } from './schema.js';
-
-export interface CheckoutRow {
-  id: string;
-  account_id: string;
-  plan: string;
-  status: 'open' | 'completed';
-  subscription_id: string | null;
-  created_at: string;
-  completed_at: string | null;
-}
-
-/** The checkouts deciding a processor event's effect may read. */
-export interface CheckoutLookups {
-  findCheckout(id: string): Promise<CheckoutRow | undefined>;
-  findBySubscription(subscriptionId: string): Promise<CheckoutRow | undefined>;
-}
-
-/** What one processor event changes: at most one account's plan, plus the checkout it completes. */
-export interface PlanChange {
-  accountId: string;
-  plan: string;
-  reason: 'billing_checkout_completed' | 'billing_subscription_deleted';
-  completeCheckout?: { id: string; subscriptionId: string | null };
-}
 
 const checkoutLookups = (db: Kysely<Database>): CheckoutLookups => ({
   findCheckout: (id) => db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst() as Promise<CheckoutRow | undefined>,
@@ -62,7 +39,8 @@ export class BillingStore {
       if (!claimed) return { duplicate: true, plan_changed: false };
       const change = await decide(checkoutLookups(trx));
       if (!change) return { duplicate: false, plan_changed: false };
-      await changePlan(trx, change.accountId, change.plan, change.reason, at);
+      // An account gone since its checkout keeps no plan; the event stays claimed, so a redelivery is a duplicate.
+      const planChanged = await changePlan(trx, change.accountId, change.plan, change.reason, at);
       const completed = change.completeCheckout;
       if (completed)
         await trx
@@ -71,7 +49,7 @@ export class BillingStore {
           .where('id', '=', completed.id)
           .execute();
       await trx.updateTable('billing_events').set({ account_id: change.accountId }).where('id', '=', event.id).execute();
-      return { duplicate: false, plan_changed: true };
+      return { duplicate: false, plan_changed: planChanged };
     });
   }
 }

@@ -13,7 +13,7 @@ export interface ThrottleOutcome {
 }
 
 /** Rows of subjects quiet for this long (and not locked) are forgotten. */
-const FORGET_AFTER_MS = 2 * 24 * 3600 * 1000;
+export const FORGET_AFTER_MS = 2 * 24 * 3600 * 1000;
 
 /**
  * Attempt reservations over the database, so every instance shares them. One transaction locks
@@ -106,11 +106,12 @@ export class ThrottleStore {
 
   /**
    * Forgets subjects entirely (their failures and their back-off), and with them every subject
-   * that has been quiet for two days: done here, after a success, to keep reservations short.
+   * quiet for FORGET_AFTER_MS: done here, after a success, to keep reservations short. Returns the
+   * rows deleted.
    */
-  async clear(subjects: string[], now: Date): Promise<void> {
+  async clear(subjects: string[], now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
-    await this.db.kysely
+    const result = await this.db.kysely
       .deleteFrom('auth_throttle')
       .where((eb) =>
         eb.or([
@@ -118,6 +119,12 @@ export class ThrottleStore {
           eb.and([eb('window_start', '<', cutoff), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)])]),
         ]),
       )
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Forgets every subject quiet for FORGET_AFTER_MS: the retention job's sweep, since a success may never come. */
+  forgetQuiet(now: Date): Promise<number> {
+    return this.clear([], now);
   }
 }

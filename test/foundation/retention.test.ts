@@ -5,7 +5,7 @@ import { CONTENTION_SLACK_MS } from '../helpers/timing.js';
 
 const DAY_MS = 86_400_000;
 
-/** Request logs, usage, public calls, activations and launch scans are kept for a bounded time. */
+/** Request logs, usage, public calls, activations, launch scans and quiet sign-in attempt counts are kept for a bounded time. */
 describe.each(DIALECTS)('retention (%s)', (dialect) => {
   let server: TestServer;
   afterEach(async () => server.close());
@@ -76,17 +76,36 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
     await seed('recent', 3 / 24, ids);
     // Older than the 10 days configured for scans, younger than every other table's default.
     await seed('scan', 20, ids);
+    // Sign-in attempt counts: quiet for three days, quiet but still locked, and recent.
+    const ago = (d: number) => new Date(server.clock.now().getTime() - d * DAY_MS).toISOString();
+    const locked = new Date(server.clock.now().getTime() + DAY_MS).toISOString();
+    await server.store.db.kysely
+      .insertInto('auth_throttle')
+      .values([
+        { subject_hash: 'quiet', window_start: ago(3), count: 4, strikes: 0, locked_until: null },
+        { subject_hash: 'locked', window_start: ago(3), count: 4, strikes: 2, locked_until: locked },
+        { subject_hash: 'recent', window_start: ago(1 / 24), count: 1, strikes: 0, locked_until: null },
+      ])
+      .execute();
+    const throttled = async () =>
+      (await server.store.db.kysely.selectFrom('auth_throttle').select('subject_hash').orderBy('subject_hash').execute()).map((r) => r.subject_hash);
     // Not checked here that the old rows exist: the server's one-second run may already have taken
     // them. The recent rows found at the end show the seed writes where present() reads.
 
     // A run deletes table after table: wait until it has been through all of them, not only the first.
     const deadline = Date.now() + 10_000 + CONTENTION_SLACK_MS;
-    while (Object.values(await present('old', 120)).some(Boolean) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while ((Object.values(await present('old', 120)).some(Boolean) || (await throttled()).includes('quiet')) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
 
     expect(await present('old', 120)).toEqual(all(false));
     expect(await present('recent', 3 / 24)).toEqual(all(true));
     // 20 days: past the scans' 10 and the public calls' 2 days, within the others' 90.
     expect(await present('scan', 20)).toEqual({ request_log: true, usage_hourly: true, public_calls: false, activations: true, launch_scans: false });
+    // Forgotten without waiting for a sign-in to succeed, as the privacy page says.
+    expect(await throttled()).toEqual(['locked', 'recent']);
+    const privacy = await (await fetch(`${server.baseUrl}/privacy`)).text();
+    expect(privacy).toContain('once quiet for 2 days, by a clean-up that runs every 1 second');
+    expect(privacy).toContain('a session per signed-in browser (7 days), password-reset links (their hash, 30 minutes)');
   });
 
   it('deletes a bounded batch per table and run, oldest first', async () => {

@@ -1,6 +1,6 @@
 import { LAUNCH_CHECK_IDS } from '../../src/contracts/launch.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
+import { DIALECTS, startServer, uniqueAddress, type TestServer } from '../helpers/server.js';
 import type { LocalServer } from '../net/local-server.js';
 import { bareSite, completeSite, serveSite } from './sites.js';
 
@@ -112,9 +112,9 @@ describe.each(DIALECTS)('launch endpoints over HTTP (%s)', (dialect) => {
   });
 });
 
-describe('launch audit with the default (production) fetch config', () => {
+describe.each(DIALECTS)('launch audit with the default (production) fetch config (%s)', (dialect) => {
   it('refuses to fetch a loopback site', async () => {
-    const server = await startServer({ dialect: 'sqlite' });
+    const server = await startServer({ dialect });
     const site = await serveSite(completeSite);
     try {
       const res = await server.request('POST', '/api/v1/agent-launch/audit', { body: { url: site.origin } });
@@ -128,27 +128,29 @@ describe('launch audit with the default (production) fetch config', () => {
   });
 });
 
-describe('per-address limit on keyless fetching endpoints', () => {
+// The count of calls without a key lives in the store (public_calls), so both databases keep it.
+describe.each(DIALECTS)('per-address limit on keyless fetching endpoints (%s)', (dialect) => {
   it('refuses the call past PUBLIC_FETCH_PER_HOUR from one address, not from another', async () => {
-    const server = await startServer({ dialect: 'sqlite', env: { PUBLIC_FETCH_PER_HOUR: '2', SAFE_FETCH_TIMEOUT_MS: '500' } });
+    const server = await startServer({ dialect, env: { PUBLIC_FETCH_PER_HOUR: '2', SAFE_FETCH_TIMEOUT_MS: '500' } });
+    const [one, other] = [uniqueAddress(), uniqueAddress()];
     try {
       const call = (ip: string) =>
         server.request('POST', '/api/v1/proof/notability/preflight', {
           body: { entity_name: 'Example', url: 'https://example.invalid/' },
           headers: { 'x-forwarded-for': ip },
         });
-      expect((await call('192.0.2.1')).status).toBe(200);
-      const second = await call('192.0.2.1');
+      expect((await call(one)).status).toBe(200);
+      const second = await call(one);
       expect(second.status).toBe(200);
       expect(second.headers.get('ratelimit-remaining')).toBe('0');
       const third = await server.request('POST', '/api/v1/agent-launch/audit', {
         body: { url: 'https://example.invalid/' },
-        headers: { 'x-forwarded-for': '192.0.2.1' },
+        headers: { 'x-forwarded-for': one },
       });
       expect(third.status).toBe(429);
       expect(third.body.error).toMatch(/2 audit and preflight calls per hour/);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await call('192.0.2.2')).status).toBe(200);
+      expect((await call(other)).status).toBe(200);
     } finally {
       await server.close();
     }

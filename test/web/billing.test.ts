@@ -160,6 +160,14 @@ describe.each(DIALECTS)('billing through Stripe Checkout (%s)', (dialect) => {
     expect((await server.store.accounts.findAccount(account.id))?.plan).toBe('free_sandbox');
   });
 
+  it('says no plan changed when the account an event names is gone, and treats the event as applied', async () => {
+    const event = { id: `evt_gone_${dialect}`, type: 'customer.subscription.deleted' };
+    const gone = async () => ({ accountId: 'acct_gone', plan: 'free_sandbox', reason: 'billing_subscription_deleted' as const });
+    const at = server.clock.now().toISOString();
+    expect(await server.store.billing.applyEventOnce(event, at, gone)).toEqual({ duplicate: false, plan_changed: false });
+    expect(await server.store.billing.applyEventOnce(event, at, gone)).toEqual({ duplicate: true, plan_changed: false });
+  });
+
   it('refuses a checkout post without the session CSRF token, and unknown plans', async () => {
     const web = new WebClient(server.baseUrl);
     await web.signup(uniqueEmail());

@@ -112,4 +112,22 @@ describe.each(['sqlite'] as const)('docs in the browser (Chromium, %s)', (dialec
     }
     await page.close();
   }, 400_000);
+
+  it('sends an old link to a heading that moved to another page (the fragment never reaches the server) to the page that holds it, and leaves a heading the page has where it is', async () => {
+    const page = await context.newPage();
+    for (const id of ['a2a-endpoint-post-a2a', 'command-line-svc']) {
+      const old = `/docs/mcp-and-cli#${id}`;
+      await page.goto(`${server.baseUrl}${old}`);
+      await page.waitForURL(`${server.baseUrl}/docs/a2a-and-the-command-line#${id}`);
+      const heading = page.locator(`h2#${id}`);
+      await heading.waitFor();
+      expect((await heading.boundingBox())!.y, `${old} lands on its heading`).toBeGreaterThan(-1);
+    }
+    const here = `${server.baseUrl}/docs/a2a-and-the-command-line#command-line-svc`;
+    await page.goto(`${server.baseUrl}/docs/mcp`);
+    await page.goto(here);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toBe(here);
+    await page.close();
+  }, 60_000);
 });

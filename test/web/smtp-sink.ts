@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   messages: Array<{ to: string[]; raw: string }>;
+  /** While true every recipient is refused for now (451), so queued mail stays in the outbox to be retried. */
+  holding: boolean;
   close(): Promise<void>;
 }
 
@@ -15,10 +17,14 @@ export function messageText(raw: string): string {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
+  let holding = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(holding ? Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,7 +36,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${bound}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    messages,
+    get holding() {
+      return holding;
+    },
+    set holding(on: boolean) {
+      holding = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The first message received after the first `after` messages that is to `to` and matches `pattern`; waits for the mail worker up to `timeoutMs`. */

@@ -5,9 +5,8 @@ import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from '.
 import { anonymousCsrfToken, deviceToken, newSession, safeNext, sessionIdHash, tokensMatch, trustedDevice } from '../../src/accounts/sessions.js';
 import { freshState, networkOf, reserve, RULES, throttleSubject, type ThrottleState } from '../../src/accounts/throttle.js';
 import { billingConfigFromEnv } from '../../src/billing/config.js';
-import { planChangeFor } from '../../src/billing/events.js';
+import { planChangeFor, type CheckoutRow } from '../../src/billing/events.js';
 import { ConfigError } from '../../src/config.js';
-import type { CheckoutRow } from '../../src/store/billing-store.js';
 import { climateChart, usageChart } from '../../src/server/web/charts.js';
 import { webConfigFromEnv } from '../../src/config-web.js';
 import { html, raw } from '../../src/server/web/layout.js';

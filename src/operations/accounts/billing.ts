@@ -1,4 +1,4 @@
-import { applyEvent, type WebhookOutcome } from '../../billing/events.js';
+import { planChangeFor, type WebhookOutcome } from '../../billing/events.js';
 import type { PaidPlan, ProcessorEvent } from '../../billing/processor.js';
 import type { Services } from '../services.js';
 
@@ -15,7 +15,8 @@ export async function recordCheckout(services: Services, accountId: string, plan
   });
 }
 
-/** A verified processor event, applied once and in one transaction. */
-export function receiveProcessorEvent(services: Services, event: ProcessorEvent): Promise<WebhookOutcome> {
-  return applyEvent(event, services.store.billing, services.now);
+/** A verified processor event, applied once and in one transaction (BillingStore.applyEventOnce). */
+export async function receiveProcessorEvent(services: Services, event: ProcessorEvent): Promise<WebhookOutcome> {
+  const outcome = await services.store.billing.applyEventOnce(event, services.now().toISOString(), (lookups) => planChangeFor(event, lookups));
+  return { received: true, ...outcome };
 }

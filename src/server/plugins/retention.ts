@@ -1,18 +1,22 @@
+import { ThrottleStore } from '../../store/throttle-store.js';
 import type { App, AppContext } from '../types.js';
 
 /** Rows each run deletes at most per table: a run stays short however much has piled up. */
 const BATCH_ROWS = 5000;
 
 /**
- * Deletes logs and counters older than the retention policy every RETENTION_INTERVAL_SECONDS.
- * Every instance runs it; the deletes are bounded and skip rows another instance is deleting.
+ * Deletes logs and counters older than the retention policy, and sign-in attempt counts gone
+ * quiet, every RETENTION_INTERVAL_SECONDS. Every instance runs it; the deletes are bounded and skip
+ * rows another instance is deleting.
  */
 export function registerRetention(app: App, ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  const throttle = new ThrottleStore(ctx.store.db);
   const prune = async () => {
     try {
-      const deleted = await ctx.store.retention.prune(ctx.config.retention, ctx.now(), BATCH_ROWS);
+      const now = ctx.now();
+      const deleted = { ...(await ctx.store.retention.prune(ctx.config.retention, now, BATCH_ROWS)), auth_throttle: await throttle.forgetQuiet(now) };
       if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention: deleted old rows');
     } catch (err) {
       app.log.warn({ err }, 'retention run failed; the next run retries');

@@ -6,7 +6,10 @@ import { sendPrecompressed } from '../web/precompressed.js';
 import { htmlReply } from '../web/reply.js';
 
 const hidden = { hide: true };
-/** Sections that were renamed when the guide was split by task: old links still arrive. */
+/**
+ * Sections that were renamed when the guide was split by task: old links still arrive. The server
+ * never sees a link's fragment: site.js sends one naming a heading that moved on with /docs/anchors.json.
+ */
 const MOVED: ReadonlyMap<string, string> = new Map([
   ['travel', 'travel-search'],
   ['mcp-and-cli', 'mcp'],
@@ -29,6 +32,7 @@ export async function webDocsRoutes(app: App, ctx: AppContext): Promise<void> {
     if (!body) return htmlReply(reply, 404, notFoundPage(request.url));
     return sendPrecompressed(request, reply, body, 'public, max-age=300');
   };
+  app.get('/docs/anchors.json', { schema: hidden }, async (request, reply) => sendPrecompressed(request, reply, (await docs()).anchors, 'public, max-age=300'));
   app.get<{ Params: { section: string } }>('/docs/:section', { schema: hidden }, async (request, reply) => {
     const { section } = request.params;
     const moved = MOVED.get(section);

@@ -160,7 +160,13 @@ export function renderDocs(guide: string): RenderedDocs {
     '',
     'The svc guide: a one-minute quickstart, authentication, quotas, errors, MCP and CLI, travel search, live research, used goods, skills and launch audits.',
   );
-  return { index, pages, sections: sections.map(({ slug, title }) => ({ slug, title })), searchIndex };
+  return {
+    index,
+    pages,
+    sections: sections.map(({ slug, title }) => ({ slug, title })),
+    searchIndex,
+    anchors: JSON.stringify(Object.fromEntries(anchors)),
+  };
 }
 
 /** /developers: the quickstart, rendered like the docs. */

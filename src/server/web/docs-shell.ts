@@ -18,6 +18,8 @@ export interface RenderedDocs {
   sections: Array<{ slug: string; title: string }>;
   /** The compact search index (the asset the browser downloads). */
   searchIndex: string;
+  /** Every heading id of the guide with the page that holds it (JSON): a link made before a heading moved still finds it. */
+  anchors: string;
 }
 
 const entry = (s: { slug: string; title: string }, current: string | null, below: Raw | string = '') =>

@@ -18,6 +18,8 @@ export interface DocsSite {
    * ETag is weak, as for every page: the encodings sent are different bytes of one page.
    */
   compressed(section: string): Precompressed | undefined;
+  /** The anchor map at /docs/anchors.json, which site.js fetches only for a link to a heading the page lacks. */
+  anchors: Precompressed;
 }
 
 function resultsList(hits: SearchHit[]): Raw {
@@ -59,7 +61,8 @@ export function docsSiteFrom(rendered: RenderedDocs, compressed = new Map<string
     }
     return body;
   };
-  return { index: rendered.index, pages, search, resultsPage, compressed: compressedPage };
+  const anchors = precompress(rendered.anchors, 'application/json; charset=utf-8');
+  return { index: rendered.index, pages, search, resultsPage, compressed: compressedPage, anchors };
 }
 
 /** The docs site for this base URL: as `npm run build` stored it when the sources match, else rendered here, once. */

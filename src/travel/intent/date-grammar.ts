@@ -1,3 +1,11 @@
+/*
+ * The date grammar: every date phrase of a request as a window on the calendar, against today
+ * (the reference date). Conventions (docs/guide.md): "next Friday", "this Friday" and "on Friday"
+ * are the first Friday after today; "Friday next week" is the Friday of the following Monday-Sunday
+ * week; "the 6th" is the next 6th on or after today; a month alone is the whole month (from today
+ * when under way); "next week" is that Monday to Sunday; "this weekend" Saturday and Sunday.
+ */
+
 import { addDays, addMonths, clipToToday, daysInMonth, lengthOf, monthWindow, utcDate, yearOfMonth, type Window } from './calendar.js';
 import type { DateMention } from './date-mention.js';
 import {
@@ -43,13 +51,7 @@ import { numberAt, ORDINAL_SUFFIXES, ordinalWord } from './numbers.js';
 import { PERSON_NOUNS } from './party-words.js';
 import { PhraseIndex, touching, wordsOf, type Tok } from './tokens.js';
 
-/**
- * The date grammar: every date phrase of a request as a window on the calendar, against today
- * (the reference date). Conventions (docs/guide.md): "next Friday", "this Friday" and "on Friday"
- * are the first Friday after today; "Friday next week" is the Friday of the following Monday-Sunday
- * week; "the 6th" is the next 6th on or after today; a month alone is the whole month (from today
- * when under way); "next week" is that Monday to Sunday; "this weekend" Saturday and Sunday.
- */
+/** What every rule of the grammar reads: the request's tokens and language, today, and whose calendar applies. */
 interface Ctx {
   toks: readonly Tok[];
   lang: Lang;

@@ -1,16 +1,7 @@
 import type { ResolvedPlace } from '../geo/types.js';
 import type { VisitKind } from './visited.js';
 
-/**
- * The role of each place the request names, from the words around it, in six languages:
- * origin ("from X", "leaving X", "out of X", "depuis X", "desde X", "ab X", "partendo da X",
- * "saindo de X"), via ("via X", "layover in X", "über X"), excluded ("not X", "except X",
- * "anywhere but X", "sauf X", "menos X", "außer X", "tranne X", "exceto X"; it carries over a
- * list: "not Santorini or Mykonos"), else destination. "X to Y", "between X and Y" and two names
- * side by side ("Lille Londres") are a route: X is the origin. "I'm in X" is the origin when the
- * request names somewhere else to go, else the destination. Hedged destinations ("maybe Spain")
- * are soft. Places set apart (given up, a companion's start) come last, marked `aside`.
- */
+/** What a place is to the trip: where it starts, where it goes, a stop on the way, or ruled out. */
 export type Role = 'origin' | 'destination' | 'via' | 'excluded';
 export type PlaceMention = ResolvedPlace & { start: number; end: number };
 

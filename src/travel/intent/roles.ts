@@ -703,6 +703,15 @@ function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): Cl
 }
 
 /**
+ * The role of each place the request names, from the words around it, in six languages:
+ * origin ("from X", "leaving X", "out of X", "depuis X", "desde X", "ab X", "partendo da X",
+ * "saindo de X"), via ("via X", "layover in X", "über X"), excluded ("not X", "except X",
+ * "anywhere but X", "sauf X", "menos X", "außer X", "tranne X", "exceto X"; it carries over a
+ * list: "not Santorini or Mykonos"), else destination. "X to Y", "between X and Y" and two names
+ * side by side ("Lille Londres") are a route: X is the origin. "I'm in X" is the origin when the
+ * request names somewhere else to go, else the destination. Hedged destinations ("maybe Spain")
+ * are soft. Places set apart (given up, a companion's start) come last, marked `aside`.
+ *
  * `labelled` gives the field of a form's labelled line a token lies in (labels.ts): the label says
  * the role of the places in its value ("From: SYD" starts, "Destination: Kyoto" goes, "À éviter :
  * Palerme" is ruled out), and a line of people ("Reisende: Jens (52), Petra (50)") names no place.

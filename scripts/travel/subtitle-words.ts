@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { pinnedPackage, readPinned } from '../../../../scripts/travel/pinned-input.js';
+import { pinnedPackage, readPinned } from './pinned-input.js';
 
 /**
  * The 10,000 most frequent words of film subtitles in the six request languages, from
