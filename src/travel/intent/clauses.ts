@@ -154,10 +154,11 @@ function spreadBefore(toks: readonly Tok[], i: number): boolean {
  * counted people go, not a share of the party ("Dos adultos de Madrid a Lisboa"); "of us" after the count is
  * no start ("dos de nosotros en Sevilla").
  */
+const OF_US = new Set(['us', 'uns']);
 function startedBefore(toks: readonly Tok[], start: number, cueAt: number): boolean {
   for (let k = start + 1; k < cueAt; k++) {
     const next = toks[k + 1]?.w ?? '';
-    if (FROM_WORDS.has(toks[k]?.w ?? '') && !Object.values(FIRST_PLURAL).some((re) => re.test(next))) return true;
+    if (FROM_WORDS.has(toks[k]?.w ?? '') && !OF_US.has(next) && !Object.values(PARTY).some((words) => words.has(next))) return true;
   }
   return false;
 }

@@ -360,4 +360,13 @@ describe('a counted party named with its route goes to the route’s end', () =>
     expect(r.origin).toBe(origin);
     expect(r.goes).toEqual([trip]);
   });
+  it.each([
+    ['Dos de nosotros desde Madrid, dos desde Barcelona, a Roma', 'Madrid', 'Barcelona'],
+    ['Zwei von uns aus Berlin, zwei aus Hamburg, nach Rom', 'Berlin', 'Hamburg'],
+  ])('"of us" after a count starts no place, so a second share stays a companion’s start: %s', (text, origin, share) => {
+    const r = read(text);
+    expect(r.origin).toBe(origin);
+    expect(r.goes).toEqual(['Rome']);
+    expect(r.goes).not.toContain(share);
+  });
 });
