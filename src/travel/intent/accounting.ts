@@ -9,7 +9,7 @@ import type { Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
 import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
-import { asideNumber, type AsideKind } from './aside-numbers.js';
+import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -310,7 +310,9 @@ function restatesWindow(toks: readonly Tok[], i: number, value: number, window: 
 /** A number that carries nothing for the trip or restates what a field holds, by its form and its head. */
 function accountedNumber(toks: readonly Tok[], i: number, value: number, lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): boolean {
   const next = toks[i + 1]?.w ?? '';
-  if (TIME_AFTER.has(next) || AGE_AFTER.has(next) || NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '')) return true;
+  // "à 2 heures" is a clock time, "à 2 heures de Lyon" a reach.
+  const counted = !NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '') || measuredSpan(toks, i);
+  if (TIME_AFTER.has(next) || AGE_AFTER.has(next) || !counted) return true;
   if (value >= 1900 && value <= 2200) return true;
   // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier.
   if (NO_FIELD_HEADS.has(next) || (toks[i + 1]?.kind === 'word' && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;

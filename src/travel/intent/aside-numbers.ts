@@ -3,13 +3,14 @@ import { countedAt } from './duration.js';
 import { moneyWord } from './held-values.js';
 import type { Lang } from './language.js';
 import { AGE_UNITS, COMPOUND_PERSON_HEADS, KIN, PERSON_NOUNS } from './party-words.js';
-import { boundBefore, reachBefore } from './requirements.js';
+import { boundBefore } from './requirements.js';
 import type { Tok } from './tokens.js';
 
 /**
- * Numbers that can be no fact of the trip, known by the unit after them or the words before them: a distance ("12 km",
- * "1.600 km", "400 miles") that bounds no reach ("within 300 km" does); a span of hours ("delayed 6 hours", "9 Stunden
- * fest") under no bound ("max 5 Std Fahrt" caps the journey), when it is under a day or the trip's length is read; a
+ * Numbers that can be no fact of the trip, known by the unit after them or the words around them: a distance ("12 km",
+ * "1.600 km", "400 miles") or a span of hours ("delayed 6 hours", "9 Stunden fest", under a day or with the trip's length
+ * read) under no bound and measured from no place ("within 300 km", "less than 200 km", "max 5 Std Fahrt", "2 hours
+ * from Madrid", "3 Stunden entfernt" scope or cap the journey); a
  * house number ("number 42", "Nr. 12", "n.º 32", "Hausnummer 17"); and an adult's age after a verb of age or a word of
  * the whole group ("turns 60 on", "cumple 70 en", "wird 80", "both 78 now", "im 80. Lebensjahr"); and, in German, where
  * every noun has its capital, a count of a noun that heads no field ("3 Wünsche", "4 Sternen", "2 Kindersitze"). None of them can
@@ -54,6 +55,31 @@ function adultAgeAfterCue(toks: readonly Tok[], i: number, value: number): boole
   return AGE_CUES.has(toks[k]?.w ?? '');
 }
 
+/** Words after a distance or a span of hours that measure it from a place ("3 hours away", "2 Stunden entfernt", "a 2 ore di distanza"). */
+const AWAY = new Set(['away', 'entfernt', 'entfernung', 'distance', 'distanza', 'distancia', 'drive', 'driving', 'fahrt', 'autofahrt', 'zugfahrt', 'fahrzeit']);
+/** Words that start the place a distance or a span of hours is measured from ("from Madrid", "desde Sevilla", "von München"). */
+const FROM = new Set(['from', 'desde', 'von', 'vom', 'ab', 'depuis', 'dal', 'dalla', 'dallo', 'dai', 'dagli', 'dalle']);
+const OF_WORDS = new Set(['de', 'du', 'des', 'd', "d'", 'da', 'di', 'do', 'of']);
+/** Where the writer is, after "of"/"de" ("d'ici", "de aquí", "da qui", "de casa"). */
+const HERE = new Set(['ici', 'aqui', 'qui', 'casa', 'hier']);
+
+/**
+ * A distance or a span of hours measured from a place: a word of distance after it, a word of "from", or "of"/"de" before a
+ * name, "here" or a word of distance ("2 hours from Madrid", "somewhere 3 hours away", "à 2 heures de Lyon", "a 3 horas de
+ * distância", "à 2 heures d'ici"). It scopes where the trip may go, even after the "à" that opens a clock time; "retardé de
+ * 3 heures la dernière fois" measures nothing from anywhere.
+ */
+export function measuredSpan(toks: readonly Tok[], i: number): boolean {
+  const unit = toks[i + 1]?.w ?? '';
+  if (!DISTANCE_UNITS.has(unit) && !HOUR_UNITS.has(unit)) return false;
+  let k = i + 2;
+  if (toks[k]?.w === "'") k++;
+  const w = toks[k]?.w ?? '';
+  if (AWAY.has(w) || FROM.has(w)) return true;
+  const after = toks[k + 1];
+  return OF_WORDS.has(w) && after !== undefined && (AWAY.has(after.w) || HERE.has(after.w) || (after.kind === 'word' && after.cap));
+}
+
 /** A head that counts what a field holds: people, ages, money, a month, or a length ("Nächte", "Tage"). */
 function fieldHead(toks: readonly Tok[], i: number, lang: Lang): boolean {
   const w = toks[i + 1]?.w ?? '';
@@ -71,10 +97,10 @@ const countOfThings = (toks: readonly Tok[], i: number, lang: Lang): boolean =>
  */
 export function asideNumber(toks: readonly Tok[], i: number, n: { value: number; lang: Lang; lengthRead: boolean }): AsideKind | null {
   const next = toks[i + 1]?.w ?? '';
-  // "within 300 km" scopes where the trip may go; "Etappen von höchstens 50 km" bounds a day's stage, no field.
-  if (DISTANCE_UNITS.has(next)) return reachBefore(toks, i) ? null : 'distance';
-  // "max 5 Std Fahrt", "not more than 3 hours" cap the journey; "delayed 6 hours" says what happened once.
-  if (HOUR_UNITS.has(next) && (n.value < 24 || n.lengthRead)) return boundBefore(toks, i) ? null : 'hours';
+  // "less than 300 km", "max 5 Std Fahrt", "2 hours from Madrid" scope or cap the journey; "delayed 6 hours" says what happened once.
+  const constraint = boundBefore(toks, i) || measuredSpan(toks, i);
+  if (DISTANCE_UNITS.has(next)) return constraint ? null : 'distance';
+  if (HOUR_UNITS.has(next) && (n.value < 24 || n.lengthRead)) return constraint ? null : 'hours';
   if (HOUSE_CUES.has(cueBefore(toks, i)) && toks[i - 1]?.kind !== 'num') return 'house_number';
   if (adultAgeAfterCue(toks, i, n.value)) return 'adult_age';
   return countOfThings(toks, i, n.lang) ? 'count' : null;

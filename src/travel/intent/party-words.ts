@@ -20,9 +20,12 @@ const COUNTED: ReadonlyArray<[PersonClass, string]> = [
   ],
   [
     'child',
-    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder jugendliche teenager bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
+    'kid kids child children son sons daughter daughters toddler toddlers teen teens teenager teenagers pupils grandkids grandchildren nephews nieces grandsons granddaughters enfant enfants fils ados ado adolescents adolescent gamins gosses petits-enfants neveux nieces nino ninos nina ninas hijo hijos hija hijas crios chamos gurises nenes pibes pibas chiquilines peques chamacos escuincles nietos nietas sobrinos sobrinas adolescentes kind kinder kindern kids sohn sohne tochter tochtern enkel enkelkinder enkeln neffen nichten kleinkind kleinkinder kleinkindern jugendliche jugendlichen jugendlicher teenager teenagern enkelkindern enkelin enkelinnen bambino bambini bambina bambine bimbo bimbi bimba bimbe figlio figli figlia figlie ragazzi pupi ragazzo nipoti nipotini adolescenti crianca criancas filho filhos filha filhas menino meninos menina meninas miudos miudas netos netas sobrinhos sobrinhas adolescentes',
   ],
-  ['infant', 'baby babies bb infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge neonato neonati neonata'],
+  [
+    'infant',
+    'baby babies bb infant infants newborn newborns bebe bebes nourrisson nourrissons guagua saugling sauglinge sauglingen babys neonato neonati neonata',
+  ],
   [
     'friend',
     'friend friends kumpels kumpel cuates parceros panas mates buddies pals ami amis amie amies copains copines potes amigo amigos amiga amigas freund freunde freunden freundinnen amico amici amica amiche',

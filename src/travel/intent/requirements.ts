@@ -76,6 +76,10 @@ const COMPARISON = new Set([
   'unter',
   'maximal',
   'hochstens',
+  'maximo',
+  'maxima',
+  'massimo',
+  'massima',
   'plus',
   'moins',
   'mas',
@@ -98,9 +102,13 @@ const COMPARISON = new Set([
   'que',
   'com',
   'con',
+  'al',
+  'au',
+  'no',
+  'como',
 ]);
 /** Words that only join a comparison ("de", "com", "con", "que") and carry none. */
-const JOINING = new Set([...OF, 'do', 'que', 'com', 'con']);
+const JOINING = new Set([...OF, 'do', 'que', 'com', 'con', 'al', 'au', 'no', 'como']);
 /** The comparison words that carry the comparison (not only the joining "de"). */
 const COMPARES = (w: string) => COMPARISON.has(w) && !JOINING.has(w);
 
@@ -131,10 +139,19 @@ const NEGATIONS = new Set([
   'nunca',
   'jamais',
 ]);
-/** Words that make a comparison a cap ("flights under 8 hours"); a negation does too ("no flight over 10 hours"). */
+/**
+ * Words that make a comparison a cap in the six languages ("flights under 8 hours", "at most", "au maximum", "maxi", "como
+ * máximo", "höchstens", "al massimo", "no máximo"); a negation does too ("no flight over 10 hours").
+ */
 const CEILINGS = new Set([
   'max',
+  'maxi',
   'maximum',
+  'maximo',
+  'maxima',
+  'massimo',
+  'massima',
+  'most',
   'under',
   'below',
   'shorter',
@@ -155,7 +172,7 @@ const WORDS_BEFORE = 3;
 const before = (toks: readonly Tok[], i: number) => toks.slice(Math.max(0, i - WORDS_BEFORE), i).map((t) => t.w);
 
 /** A reach word in the three words before token i ("within 300 km", "dentro de 2 horas"): the number bounds where the trip may go. */
-export const reachBefore = (toks: readonly Tok[], i: number): boolean => before(toks, i).some((w) => REACH.has(w));
+const reachBefore = (toks: readonly Tok[], i: number): boolean => before(toks, i).some((w) => REACH.has(w));
 
 /**
  * A bound in the three words before token i: a comparison, a ceiling, a negation or a reach ("max 5 Std Fahrt", "oltre le 8

@@ -3,6 +3,13 @@ import { parseRequest } from './read-request.js';
 
 const codes = (text: string) => parseRequest(text).understanding.unresolved.map((u) => u.code);
 const status = (text: string) => parseRequest(text).understanding.status;
+/** Each request keeps a number unread, so its reading is partial. */
+const staysUnread = (texts: readonly string[]) => {
+  for (const text of texts) {
+    expect(codes(text), text).toContain('unread_number');
+    expect(status(text), text).toBe('partial');
+  }
+};
 
 describe('a number that restates what a field holds is read, not left over', () => {
   it("an adult's age after the person it is of, when the party has adults", () => {
@@ -125,13 +132,53 @@ describe('a number that can be no fact of the trip is listed as informative, one
     expect(status("Two adults from Dallas to Austin, 4 to 6 May, for my grandpa's 90th")).toBe('complete');
   });
   it('hours under a bound cap the journey and a distance of reach scopes the places: both stay unread', () => {
-    for (const text of [
+    staysUnread([
       'Deux adultes de Lyon à Rome du 4 au 11 mai, pas plus de 3 heures de route.',
       'Two adults from Leeds to somewhere within 300 km of Lyon, 4 to 11 May',
+    ]);
+  });
+  it('a distance under a cap word bounds the reach, in the six languages', () => {
+    staysUnread([
+      'Two adults from Leeds, 4 to 11 May, somewhere less than 250 km from Nice',
+      'Deux adultes de Lille, du 4 au 11 mai, un coin à moins de 120 km de Bordeaux',
+      'Dos adultos de Bilbao, del 4 al 11 de mayo, algo a menos de 150 km de Valencia',
+      'Zwei Erwachsene ab Köln, vom 4. bis 11. Mai, irgendwo höchstens 250 km von Dresden',
+      'Zwei Erwachsene ab Köln, vom 4. bis 11. Mai, nicht weiter als 90 km von Leipzig',
+      "Due adulti da Torino, dal 4 all'11 maggio, un posto a massimo 120 km da Napoli",
+      'Dois adultos de Braga, de 4 a 11 de maio, algo a menos de 80 km de Évora',
+    ]);
+  });
+  it('a travel time measured from a place or "away" scopes the places', () => {
+    staysUnread([
+      'Two adults from Leeds, 4 to 11 May, a town 3 hours from Glasgow by bus',
+      'Two adults from Leeds, 4 to 11 May, anywhere 4 hours away',
+      'Deux adultes de Lille, du 4 au 11 mai, une ville à 2 heures de Toulouse',
+      'Dos adultos de Bilbao, del 4 al 11 de mayo, un pueblo a 3 horas de distancia',
+      'Zwei Erwachsene ab Köln, vom 4. bis 11. Mai, ein Ort 2 Stunden von Hannover entfernt',
+      'Zwei Erwachsene ab Köln, vom 4. bis 11. Mai, etwas in 4 Stunden Entfernung',
+      "Due adulti da Torino, dal 4 all'11 maggio, un borgo a 2 ore di distanza",
+      'Dois adultos de Braga, de 4 a 11 de maio, uma vila a 3 horas de Lisboa',
+    ]);
+  });
+  it('a flight time under "máximo", "massimo" or "no máximo" is a cap, in Spanish, Italian and Portuguese', () => {
+    for (const text of [
+      'Dos adultos de Bilbao a Atenas, del 4 al 11 de mayo, vuelos de como máximo 5 horas',
+      "Due adulti da Torino ad Atene, dal 4 all'11 maggio, voli di massimo 4 ore",
+      'Dois adultos de Braga a Atenas, de 4 a 11 de maio, voo de no máximo 5 horas',
     ]) {
-      expect(codes(text), text).toContain('unread_number');
+      expect(codes(text), text).toContain('unread_requirement');
+      expect(codes(text), text).not.toContain('aside_number');
       expect(status(text), text).toBe('partial');
     }
+  });
+  it('a German count of young people is the party, not a count of things', () => {
+    for (const text of [
+      'Wir fahren mit 3 Teenagern nach Malta, vom 4. bis 11. August ab Köln',
+      'Mit 2 Jugendlichen an den Gardasee, vom 4. bis 11. August ab Köln',
+      'Mit 2 Kleinkindern nach Rügen, vom 4. bis 11. August ab Köln',
+    ])
+      expect(codes(text), text).not.toContain('aside_number');
+    expect(parseRequest('Mit 2 Babys nach Rügen, vom 4. bis 11. August ab Köln').details.party.infants).toBe(2);
   });
 });
 
