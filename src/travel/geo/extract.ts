@@ -236,10 +236,14 @@ function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
 
 /**
  * A word right after a possessive is what the speaker has ("avec notre Labrador", "mit unserem Labrador", "col nostro
- * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip").
+ * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip"), or a place word
+ * comes before the possessive ("dans notre Bretagne", "in unserem Allgäu", "na nossa Bahia"): the name is where they go.
+ * A genitive link is no such word ("la laisse de notre Labrador").
  */
 function possessed(text: Text, i: number): boolean {
   if (!isPossessive(prevWord(text, i), text.lang)) return false;
+  const link = prevWord(text, i - 1);
+  if (cueAt(text, i - 1) !== null && !OF_LINKS.has(link) && link !== 'of') return false;
   const next = text.tokens[i + 1];
   return text.lang !== 'en' || next === undefined || isFunctionWord(next.norm, 'en') || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[i]?.end ?? 0));
 }
@@ -753,6 +757,9 @@ function writtenNameStart(text: Text, start: number, end: number): number {
   return end - start > 1 && !isCap(t) && isDeterminer(t.norm, text.lang) ? start + 1 : start;
 }
 
+/** Genitive links that, between two places, mean "from" in the request's language and never "of". */
+const FROM_LINKS = new Map([['it', new Set(['da'])]]);
+
 /** Below this prior a place written side by side with another is taken for part of one name with it. */
 const PART_MAX_PRIOR = 0.5;
 const FEATURE_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
@@ -802,8 +809,10 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
     if (foreignHead !== undefined) drop(k, foreignHead, b.end);
     if (!a || fixed(a) || inSlot(text, a.start) || !asName(nameFrom(a), a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start)))
       return;
-    // "Valencia de España": a country after the link locates the name, it does not extend it.
-    if (b.start !== a.end && ['country', 'state'].includes(best(b).place.type)) return;
+    // "Valencia de España": a country after the link locates the name, it does not extend it; "Sanremo da Milano": a
+    // well-known place after a link that means "from" is where the trip starts. A "de" may mean either, so it still joins.
+    const fromLink = b.start !== a.end && FROM_LINKS.get(text.lang)?.has(text.tokens[a.end]?.norm ?? '') === true;
+    if (b.start !== a.end && (['country', 'state'].includes(best(b).place.type) || (fromLink && !small(b)))) return;
     const [p, q] = [best(a).place, best(b).place];
     const apart = p.country !== q.country || greatCircleKm(p, q) > LIST_MAX_KM;
     if (!(small(a) || small(b)) || !apart) return;
