@@ -90,14 +90,10 @@ const WEAK_BY_LANG = cueSets(WEAK);
 
 export type Cue = 'strong' | 'weak' | null;
 
-/**
- * The cue in the (normalized) words before a name, skipping a possessive and one article ("dans notre", "para a nossa");
- * a feature word ("lago di", "ilha da") is a strong one.
- */
+/** The cue in the (normalized) words before a name, skipping one article; a feature word ("lago di", "ilha da") is a strong one. */
 export function cueBefore(words: readonly string[], lang: string): Cue {
   if (featureWordBefore(words, lang)) return 'strong';
   let k = words.length - 1;
-  if (isPossessive(words[k] ?? '', lang) && k > 0) k--;
   if (ARTICLES.has(words[k] ?? '') && k > 0) k--;
   const w = words[k] ?? '';
   if (w === 'of' && words[k - 1] === 'out') return 'strong';

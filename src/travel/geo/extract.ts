@@ -144,8 +144,16 @@ const inSlot = (text: Text, i: number) => {
   const t = text.tokens[i];
   return t !== undefined && text.slots.some((s) => t.start >= s.start && t.end <= s.end);
 };
-/** The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. */
-const cueAt = (text: Text, i: number): Cue => (inSlot(text, i) ? 'strong' : cueBefore(cueWords(text, i), text.lang));
+/**
+ * The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. A name written as one
+ * after a possessive takes the cue before the possessive ("dans notre Bretagne"); a noun there does not ("visitar a minha tia").
+ */
+const cueAt = (text: Text, i: number): Cue => {
+  if (inSlot(text, i)) return 'strong';
+  const t = text.tokens[i];
+  const owned = t !== undefined && !text.caseless && isCap(t) && isPossessive(prevWord(text, i), text.lang);
+  return cueBefore(cueWords(text, owned ? i - 1 : i), text.lang);
+};
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
@@ -243,7 +251,7 @@ function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
 function possessed(text: Text, i: number): boolean {
   if (!isPossessive(prevWord(text, i), text.lang)) return false;
   const link = prevWord(text, i - 1);
-  if (cueAt(text, i - 1) !== null && !OF_LINKS.has(link) && link !== 'of') return false;
+  if (cueAt(text, i) !== null && !OF_LINKS.has(link) && link !== 'of') return false;
   const next = text.tokens[i + 1];
   return text.lang !== 'en' || next === undefined || isFunctionWord(next.norm, 'en') || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[i]?.end ?? 0));
 }

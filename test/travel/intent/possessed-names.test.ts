@@ -29,6 +29,10 @@ describe('a place name after a possessive', () => {
     expect(p.details.unresolved.map((u) => u.code)).not.toContain('unread_name');
   });
 
+  it('a noun in lower case after a place word and a possessive stays a noun', () => {
+    expect(parseRequest('Vamos visitar a minha tia em Lyon em março').details.via).toEqual([]);
+  });
+
   it('stays a pet after a genitive link before the possessive', () => {
     expect(placesOf('Les croquettes de notre Labrador, puis une semaine en Bretagne').goes).toEqual(['Brittany']);
   });
