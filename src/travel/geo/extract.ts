@@ -144,8 +144,16 @@ const inSlot = (text: Text, i: number) => {
   const t = text.tokens[i];
   return t !== undefined && text.slots.some((s) => t.start >= s.start && t.end <= s.end);
 };
-/** The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. */
-const cueAt = (text: Text, i: number): Cue => (inSlot(text, i) ? 'strong' : cueBefore(cueWords(text, i), text.lang));
+/**
+ * The cue before token i; a name in a place slot (a form's "Destino:" value) has a direction word's. A name written as one
+ * after a possessive takes the cue before the possessive ("dans notre Bretagne"); a noun there does not ("visitar a minha tia").
+ */
+const cueAt = (text: Text, i: number): Cue => {
+  if (inSlot(text, i)) return 'strong';
+  const t = text.tokens[i];
+  const owned = t !== undefined && !text.caseless && isCap(t) && isPossessive(prevWord(text, i), text.lang);
+  return cueBefore(cueWords(text, owned ? i - 1 : i), text.lang);
+};
 
 /** "from X", "leaving X", "out of X": X is where the traveller starts. */
 const isOrigin = (text: Text, i: number) => LEAVING_WORDS.has(prevWord(text, i)) || (prevWord(text, i) === 'of' && prevWord(text, i - 1) === 'out');
@@ -236,10 +244,14 @@ function nounAfterDeterminer(text: Text, i: number, key: string): boolean {
 
 /**
  * A word right after a possessive is what the speaker has ("avec notre Labrador", "mit unserem Labrador", "col nostro
- * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip").
+ * Labrador"), no place to go, unless in English it only qualifies the noun after it ("our Italy trip"), or a place word
+ * comes before the possessive ("dans notre Bretagne", "in unserem Allgäu", "na nossa Bahia"): the name is where they go.
+ * A genitive link is no such word ("la laisse de notre Labrador").
  */
 function possessed(text: Text, i: number): boolean {
   if (!isPossessive(prevWord(text, i), text.lang)) return false;
+  const link = prevWord(text, i - 1);
+  if (cueAt(text, i) !== null && !OF_LINKS.has(link) && link !== 'of') return false;
   const next = text.tokens[i + 1];
   return text.lang !== 'en' || next === undefined || isFunctionWord(next.norm, 'en') || /^\s*[,.;:!?)]/.test(text.source.slice(text.tokens[i]?.end ?? 0));
 }
@@ -753,6 +765,9 @@ function writtenNameStart(text: Text, start: number, end: number): number {
   return end - start > 1 && !isCap(t) && isDeterminer(t.norm, text.lang) ? start + 1 : start;
 }
 
+/** Genitive links that, between two places, mean "from" in the request's language and never "of". */
+const FROM_LINKS = new Map([['it', new Set(['da'])]]);
+
 /** Below this prior a place written side by side with another is taken for part of one name with it. */
 const PART_MAX_PRIOR = 0.5;
 const FEATURE_LANGS = ['en', 'fr', 'es', 'de', 'it', 'pt'];
@@ -802,8 +817,10 @@ function withoutPartsOfUnknownNames(cat: Catalog, text: Text, found: Match[]): M
     if (foreignHead !== undefined) drop(k, foreignHead, b.end);
     if (!a || fixed(a) || inSlot(text, a.start) || !asName(nameFrom(a), a.end) || !glued(a.end, b.start) || (b.start !== a.end && !linked(a.end, b.start)))
       return;
-    // "Valencia de España": a country after the link locates the name, it does not extend it.
-    if (b.start !== a.end && ['country', 'state'].includes(best(b).place.type)) return;
+    // "Valencia de España": a country after the link locates the name, it does not extend it; "Sanremo da Milano": a
+    // well-known place after a link that means "from" is where the trip starts. A "de" may mean either, so it still joins.
+    const fromLink = b.start !== a.end && FROM_LINKS.get(text.lang)?.has(text.tokens[a.end]?.norm ?? '') === true;
+    if (b.start !== a.end && (['country', 'state'].includes(best(b).place.type) || (fromLink && !small(b)))) return;
     const [p, q] = [best(a).place, best(b).place];
     const apart = p.country !== q.country || greatCircleKm(p, q) > LIST_MAX_KM;
     if (!(small(a) || small(b)) || !apart) return;

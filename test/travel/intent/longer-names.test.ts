@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from './read-request.js';
+import { parseRequest, placesOf } from './read-request.js';
 
 /**
  * A place the gazetteer knows, written as part of a longer name it does not know ("el Monte Saint-Michel", "Val d'Aoste",
@@ -60,5 +60,24 @@ describe('a small namesake far from the region the request names', () => {
   it('a town in the country of the region named stays read', () => {
     const p = parseRequest('Queremos fazer o Vale do Douro e dormir duas noites em Peso da Régua, em outubro.');
     expect([...p.hard_places, ...p.soft_places].map((x) => x.name)).toContain('Peso da Régua');
+  });
+});
+
+describe('a known place after an Italian "da" that says where the trip starts', () => {
+  it.each([
+    ['Tre notti a Bellagio da Bologna a fine maggio', 'Bellagio', 'Bologna'],
+    ['Vorremmo una settimana a Tropea da Firenze', 'Tropea', 'Florence'],
+    ['Un lungo weekend a Forte dei Marmi da Napoli, in due', 'Forte dei Marmi', 'Naples'],
+  ])('%s: is the origin, not the tail of one unknown name', (text, place, origin) => {
+    const r = read(text);
+    expect(r.places.map((p) => p.split('|')[0])).toEqual([place]);
+    expect(placesOf(text).origin).toBe(origin);
+    expect(r.unknown).toEqual([]);
+  });
+
+  it('a "de" that may say "of" still joins a name the gazetteer lacks', () => {
+    const r = read('Quatro dias em Paraty de São Paulo no inverno');
+    expect(r.unknown).toEqual(['Paraty de São Paulo']);
+    expect(r.status).toBe('partial');
   });
 });
