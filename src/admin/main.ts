@@ -90,7 +90,8 @@ export function adminProgram(): Command {
         if (!account?.password_hash) return null;
         const now = new Date();
         const reset = newResetToken(now);
-        await s.passwordResets.issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt });
+        if (!(await s.passwordResets.issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt })))
+          return null;
         return { account_id: account.id, link: resetLink(loadConfig().publicBaseUrl, reset.token), expires_at: reset.expiresAt };
       });
       if (!issued) throw new Error(`no browser account with email ${email}`);

@@ -26,6 +26,17 @@ export const joinedAccount = (
  * event's other writes commit with it); the same plan again changes nothing. False when there is no
  * such account.
  */
+/**
+ * Whether the account exists and is not deleted, holding its row until the transaction ends (on
+ * PostgreSQL; SQLite's write transactions are already serial), so a deletion cannot slip between
+ * this check and a link issued for the account.
+ */
+export async function liveAccountHeld(trx: Transaction<Database>, dialect: Db['dialect'], accountId: string): Promise<boolean> {
+  let query = trx.selectFrom('accounts').select('id').where('id', '=', accountId).where('deleted_at', 'is', null);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function changePlan(trx: Transaction<Database>, accountId: string, plan: string, reason: string, at: string): Promise<boolean> {
   const account = await trx.selectFrom('accounts').select(['plan', 'traffic_type']).where('id', '=', accountId).executeTakeFirst();
   if (!account) return false;

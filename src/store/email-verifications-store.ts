@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { liveAccountHeld } from './accounts-store.js';
 import type { Db } from './db.js';
 
 /**
@@ -9,9 +10,10 @@ import type { Db } from './db.js';
 export class EmailVerificationsStore {
   constructor(private readonly db: Db) {}
 
-  /** Stores a new link for (account, email) and retires the account's earlier unused ones. */
-  async issue(row: { tokenHash: string; accountId: string; email: string; createdAt: string; expiresAt: string }): Promise<void> {
-    await this.db.kysely.transaction().execute(async (trx) => {
+  /** Stores a new link for (account, email) and retires the account's earlier unused ones; false, storing nothing, when the account is gone or deleted. */
+  async issue(row: { tokenHash: string; accountId: string; email: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      if (!(await liveAccountHeld(trx, this.db.dialect, row.accountId))) return false;
       await trx
         .updateTable('email_verifications')
         .set({ used_at: row.createdAt })
@@ -22,6 +24,7 @@ export class EmailVerificationsStore {
         .insertInto('email_verifications')
         .values({ token_hash: row.tokenHash, account_id: row.accountId, email: row.email, created_at: row.createdAt, expires_at: row.expiresAt, used_at: null })
         .execute();
+      return true;
     });
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { liveAccountHeld } from './accounts-store.js';
 import type { Db } from './db.js';
 
 /**
@@ -8,15 +9,17 @@ import type { Db } from './db.js';
 export class PasswordResetsStore {
   constructor(private readonly db: Db) {}
 
-  /** Stores a new token for the account and retires the account's earlier unused ones. */
-  async issue(row: { tokenHash: string; accountId: string; createdAt: string; expiresAt: string }): Promise<void> {
-    await this.db.kysely.transaction().execute(async (trx) => {
+  /** Stores a new token for the account and retires the account's earlier unused ones; false, storing nothing, when the account is gone or deleted. */
+  async issue(row: { tokenHash: string; accountId: string; createdAt: string; expiresAt: string }): Promise<boolean> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      if (!(await liveAccountHeld(trx, this.db.dialect, row.accountId))) return false;
       await trx.updateTable('password_resets').set({ used_at: row.createdAt }).where('account_id', '=', row.accountId).where('used_at', 'is', null).execute();
       await trx.deleteFrom('password_resets').where('expires_at', '<', row.createdAt).where('account_id', '=', row.accountId).execute();
       await trx
         .insertInto('password_resets')
         .values({ token_hash: row.tokenHash, account_id: row.accountId, created_at: row.createdAt, expires_at: row.expiresAt, used_at: null })
         .execute();
+      return true;
     });
   }
 

@@ -139,4 +139,18 @@ describe.each(DIALECTS)('account settings (%s)', (dialect) => {
     expect(privacy).toContain('every session, password-reset link, verification link and queued mail is removed');
     expect((await client().signup(email)).status).toBe(303);
   });
+
+  it('issues no reset or verification link for an account deleted while its mail was on the way', async () => {
+    const email = uniqueEmail('late');
+    await client().signup(email);
+    const account = await server.store.accounts.findAccountByEmail(email);
+    const now = new Date();
+    const row = { accountId: account!.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + 3_600_000).toISOString() };
+    await server.store.accounts.deleteAccount(account!.id, now.toISOString());
+    expect(await server.store.emailVerifications.issue({ ...row, tokenHash: `v-${account!.id}`, email })).toBe(false);
+    expect(await server.store.passwordResets.issue({ ...row, tokenHash: `r-${account!.id}` })).toBe(false);
+    const rows = async (table: 'password_resets' | 'email_verifications') =>
+      (await server.store.db.kysely.selectFrom(table).select('account_id').where('account_id', '=', account!.id).execute()).length;
+    expect([await rows('password_resets'), await rows('email_verifications')]).toEqual([0, 0]);
+  });
 });

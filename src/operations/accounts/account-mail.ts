@@ -74,19 +74,21 @@ export class AccountMail {
       const account = await this.services.store.accounts.findAccountByEmail(mail.email);
       if (!account?.password_hash) return;
       const reset = newResetToken(now);
-      await this.resets.issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt });
+      if (!(await this.resets.issue({ tokenHash: reset.hash, accountId: account.id, createdAt: now.toISOString(), expiresAt: reset.expiresAt }))) return;
       await this.mailer.send({ to: account.email, subject: 'Reset your svc password', text: resetEmailText(resetLink(baseUrl, reset.token)) });
       return;
     }
-    if (!mail.accountId || !(await this.services.store.accounts.findAccount(mail.accountId))) return;
+    if (!mail.accountId) return;
     const link = newVerificationToken(now);
-    await this.verifications.issue({
+    const issued = await this.verifications.issue({
       tokenHash: link.hash,
       accountId: mail.accountId,
       email: mail.email,
       createdAt: now.toISOString(),
       expiresAt: link.expiresAt,
     });
+    // A deleted account gets no link, even when its deletion came while this mail was on its way.
+    if (!issued) return;
     await this.mailer.send({
       to: mail.email,
       subject: 'Confirm your email for svc',
