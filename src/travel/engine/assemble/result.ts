@@ -1,3 +1,4 @@
+import { inCurrency } from './traveller-currency.js';
 import type { BookingReadiness, Coverage, FitSummary, ResearchSummary, TravelResult } from '../../../contracts/travel.js';
 import type { ResearchOutcome, ResearchScope, ResearchSubject } from '../../research-port.js';
 import { providerHandoffs } from '../handoffs/handoffs.js';
@@ -137,7 +138,7 @@ export function seededLodgingAreas(r: Ranked) {
 function inTravellerCurrency(usd: number, trip: Trip): TravelResult['total_trip_estimate_local'] {
   const c = trip.currency;
   return c
-    ? { currency: c.code, amount: Math.round(usd / c.usd_rate), usd_rate: c.usd_rate, rates_as_of: c.rates_as_of, rate_source: c.rate_source, basis: c.basis }
+    ? { currency: c.code, amount: inCurrency(usd, c), usd_rate: c.usd_rate, rates_as_of: c.rates_as_of, rate_source: c.rate_source, basis: c.basis }
     : null;
 }
 

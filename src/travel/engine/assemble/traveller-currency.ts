@@ -37,3 +37,6 @@ export function travellerCurrency(requestCode: string | null, origin: string | n
   const code = country ? worldCountryCurrency(country) : undefined;
   return code ? quoted(code, 'origin_country') : null;
 }
+
+/** A dollar amount in the traveller's currency, whole units at the quoted rate. */
+export const inCurrency = (usd: number, c: TravellerCurrency): number => Math.round(usd / c.usd_rate);

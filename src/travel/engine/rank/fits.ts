@@ -1,3 +1,4 @@
+import { inCurrency } from '../assemble/traveller-currency.js';
 import { foldName } from '../../../text/fold-name.js';
 import type { FlightProfile } from '../../knowledge/types.js';
 import { grouped } from '../../../text/grouped.js';
@@ -37,7 +38,7 @@ export function budgetFitScore(estimate: number, budget: number): number {
 /** A dollar amount, with the traveller's own currency beside it when the request stated money in another one. */
 function stated(usd: number, trip: Trip): string {
   const c = trip.currency;
-  return c?.basis === 'request' ? `${dollars(usd)} (${grouped(Math.round(usd / c.usd_rate))} ${c.code})` : dollars(usd);
+  return c?.basis === 'request' ? `${dollars(usd)} (${grouped(inCurrency(usd, c))} ${c.code})` : dollars(usd);
 }
 
 export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean): Fit {
