@@ -14,9 +14,13 @@ import { commonEnglishWords, queryVocabulary } from './vocabulary.js';
 
 /**
  * Field weights: the title and tags say what an option is for; the words people use for the need
- * (asked_as) say it in theirs, close behind; the summary supports.
+ * (asked_as) say it in theirs, close behind. The summary's first sentence states the option's main
+ * purpose and weighs near best_for; the rest of the summary names details (fields, codes, limits)
+ * that other needs share, so a query meeting an option only there is an incidental match.
  */
-const FIELD_WEIGHT = { title: 1, tags: 1, best_for: 0.9, asked_as: 0.8, summary: 0.6 } as const;
+const FIELD_WEIGHT = { title: 1, tags: 1, best_for: 0.9, asked_as: 0.8, summaryLead: 0.6, summaryRest: 0.4 } as const;
+/** The summary's first sentence: up to the first full stop or colon followed by a space. */
+const leadSentence = (summary: string) => summary.split(/(?<=[.:])\s/)[0] ?? summary;
 const ALT_FACTOR = 0.8;
 /** Word forms match when one is the other plus at most this many letters ("creat", "create"). */
 const MAX_SUFFIX = 3;
@@ -24,11 +28,11 @@ const MIN_PREFIX = 4;
 /** Long words also match on a shared stem this long ("vulnerable", "vulnerability"). */
 const MIN_SHARED_STEM = 7;
 
-/** A light suffix stripper: enough for "tests"/"testing"/"tested" and "wrapping"/"wrap". */
+/** A light suffix stripper: enough for "tests"/"testing"/"tested", "wrapping"/"wrap" and "verified"/"verify". */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word;
-  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/ie[sd]$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
   if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
@@ -78,7 +82,8 @@ export function optionProfile({ option, tasks, artifacts, tags, askedAs }: Corpu
     [`${tags.join(' ')} ${keyWords(tasks)} ${keyWords(artifacts)}`, FIELD_WEIGHT.tags],
     [option.best_for.join(' '), FIELD_WEIGHT.best_for],
     [askedAs.join(' '), FIELD_WEIGHT.asked_as],
-    [option.summary, FIELD_WEIGHT.summary],
+    [leadSentence(option.summary), FIELD_WEIGHT.summaryLead],
+    [option.summary, FIELD_WEIGHT.summaryRest],
   ];
   const weights = new Map<string, number>();
   for (const [text, weight] of fields) for (const t of contentTerms(text)) weights.set(t, Math.max(weights.get(t) ?? 0, weight));
@@ -356,6 +361,13 @@ export interface QueryReading {
  * uses weighs as an ordinary word (see termWeight) before this share is taken.
  */
 const CONTEXT_WEIGHT = 0.5;
+/**
+ * An everyday word of a query's own language that the translation tables do not read weighs this share
+ * of an ordinary word: the tables read the words of what options do and are about, so what is left
+ * is mostly the grammar of the sentence ("sur", "noch", "luego"), which says nothing about which
+ * option answers; counted in full it would hold a well-covered query under the match threshold.
+ */
+const UNTRANSLATED_SHARE = 0.25;
 const QUESTION_WORDS = new Set(['how', 'what', 'which', 'why', 'where', 'when', 'who']);
 /** Pronouns and demonstratives by which an ask points back at what its context named ("is it safe", "this website", "about that model"). */
 const REFERS_BACK = /\b(?:it|them|they|this|these|those)\b|\b(?:about|of|for|with|on|in|at|from|is|are)\s+that\b/i;
@@ -391,9 +403,10 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
   // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
   const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);
+  const untranslated = new Set([...(read?.ordinary ?? [])].flatMap(contentTerms).filter((t) => !stats.documentFrequency.has(t)));
   const units = terms.map((term) => ({
     term,
-    weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1),
+    weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1) * (untranslated.has(term) ? UNTRANSLATED_SHARE : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
   }));

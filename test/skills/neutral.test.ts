@@ -50,4 +50,13 @@ describe('neutral-format skill cases (test/fixtures/verdict-cases, development p
     // Short queries and a negated tool keep their answer.
     for (const id of ['s17-05', 's17-06', 's17-07', 's17-14']) expect(rightFirst(byId(id)!), id).toBe(true);
   });
+
+  it("answers a German, French or Spanish query that tells the agent's situation at length", () => {
+    const outcomes = runNeutralSkills(new URL('../fixtures/verdict-cases/skills.s22.jsonl', import.meta.url).pathname);
+    console.log(neutralSkillReport('skills s22 (in-sample)', outcomes));
+    for (const id of ['s22-de-conflict', 's22-fr-budget', 's22-es-scam']) {
+      const outcome = outcomes.find((o) => o.id === id);
+      expect(outcome && rightFirst(outcome), id).toBe(true);
+    }
+  });
 });

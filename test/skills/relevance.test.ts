@@ -171,6 +171,7 @@ describe('skill relevance (skill_relevance_v1)', () => {
   it('stems word forms so tests, testing and tested meet', () => {
     expect(['tests', 'testing', 'tested', 'test'].map(stem)).toEqual(['test', 'test', 'test', 'test']);
     expect(stem('wrapping')).toBe('wrap');
+    expect(['verified', 'verifies', 'verify'].map(stem)).toEqual(['verify', 'verify', 'verify']);
     expect(contentTerms('The 429 error, and a PDF')).toEqual(['429', 'error', 'pdf']);
     expect(contentTerms('upgrade Next.js, then the next step')).toEqual(['upgrade', stem('nextjs'), 'next', 'step']);
   });
