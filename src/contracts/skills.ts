@@ -303,6 +303,10 @@ export const QueryVocabularyFile = Closed({
   light_verbs: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
     description: 'Verbs that name no action of their own ("do", "get", "handle", "approach"): an ask made with one of them is read from its object.',
   }),
+  answer_words: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
+    description:
+      'Words that name the kind of answer wanted, not its subject ("skill", "tool", "ready-made"): an ask made only of them ("is there a ready-made skill?") takes its subject from the query around it.',
+  }),
   expansions: Type.Array(
     Closed({
       phrases: Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { minItems: 1 }),

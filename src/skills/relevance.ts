@@ -372,6 +372,19 @@ const QUESTION_WORDS = new Set(['how', 'what', 'which', 'why', 'where', 'when', 
 /** Pronouns and demonstratives by which an ask points back at what its context named ("is it safe", "this website", "about that model"). */
 const REFERS_BACK = /\b(?:it|them|they|this|these|those)\b|\b(?:about|of|for|with|on|in|at|from|is|are)\s+that\b/i;
 
+let answerTerms: ReadonlySet<string> | undefined;
+
+/**
+ * An ask that names nothing but how to go about it ("Where do we start?") or the kind of answer it
+ * wants ("Is there a ready-made skill?", "any tool for this?"): its subject is what the rest of the
+ * query tells.
+ */
+export function namesNoSubject(ask: string, stats: CorpusStats): boolean {
+  answerTerms ??= new Set([...queryVocabulary().answerWords].flatMap(contentTerms));
+  const answer = answerTerms;
+  return contentTerms(advisoriesRead(readQuery(ask).text)).every((term) => QUESTION_WORDS.has(term) || supportWord(term, stats) || answer.has(term));
+}
+
 /**
  * The query's words with their weights, and for each the words an expansion adds when the
  * query contains one of its phrases ("back off" -> retry, rate limit): every word of the
@@ -398,8 +411,7 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   const askTerms = read && read.ask.context.trim() !== '' ? new Set(contentTerms(advisoriesRead(readQuery(read.ask.ask).text))) : undefined;
   // An ask that points back at the story ("is it ok to put my newborn in it?"), or that names nothing but how to go
   // about it ("Where do we start?"), takes its object from the story: the context then weighs in full.
-  const refersBack =
-    read !== undefined && (REFERS_BACK.test(read.ask.ask) || [...(askTerms ?? [])].every((term) => QUESTION_WORDS.has(term) || supportWord(term, stats)));
+  const refersBack = read !== undefined && (REFERS_BACK.test(read.ask.ask) || namesNoSubject(read.ask.ask, stats));
   const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
   // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
   const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);

@@ -6,7 +6,7 @@ import { interpretQuery } from './interpret.js';
 import { readInEnglish } from './languages.js';
 import { nextSteps } from './next-steps.js';
 import { rankOptions } from './rank.js';
-import { queryProfile } from './relevance.js';
+import { namesNoSubject, queryProfile } from './relevance.js';
 import { buildSkillIndex, type SkillIndex } from './skill-index.js';
 
 export const DEFAULT_MAX_RESULTS = 5;
@@ -62,7 +62,8 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
   const maxResults = input.max_results ?? DEFAULT_MAX_RESULTS;
   const english = readInEnglish(input.query);
   const ask = findAsk(english.text);
-  const intent = interpretQuery(english.text, ask.ask);
+  // An ask that names no subject ("is there a skill for this?") is interpreted from the whole query: "skill" there says what kind of answer is wanted, not what it is about.
+  const intent = interpretQuery(english.text, namesNoSubject(ask.ask, index.stats) ? english.text : ask.ask);
   const profile = queryProfile(english.text, index.stats, { ask, ordinary: english.ordinary, unserved: unservedActions(ask, index.actionWords) });
   const ranked = rankOptions(index, english.text, intent, profile, sources);
   const matched = (ranked[0]?.relevance ?? 0) >= MATCH_THRESHOLD;

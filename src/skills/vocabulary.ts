@@ -26,6 +26,8 @@ export interface QueryVocabulary {
   constraints: Record<SkillConstraintName, readonly string[]>;
   /** Support verbs that name no action of their own ("do", "get", "approach"). */
   lightVerbs: ReadonlySet<string>;
+  /** Words that name the kind of answer wanted ("skill", "tool", "ready-made"), not its subject. */
+  answerWords: ReadonlySet<string>;
   /** Each phrase as its words (lower case, letters and digits). */
   expansions: ReadonlyArray<{ phrases: ReadonlyArray<readonly string[]>; add: readonly string[] }>;
 }
@@ -47,6 +49,7 @@ export function queryVocabulary(): QueryVocabulary {
     artifactExclusions: file.artifact_exclusions,
     constraints: file.constraints,
     lightVerbs: new Set(file.light_verbs),
+    answerWords: new Set(file.answer_words),
     expansions: file.expansions.map((group) => ({ phrases: group.phrases.map(wordsOf), add: group.add })),
   };
   return loaded;

@@ -205,6 +205,11 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(inFull).toBeGreaterThan(0);
     expect(weightOf(`${story} Which PDF library renders charts?`, 'invoice')).toBeCloseTo(inFull / 2);
     expect(weightOf(`${story} How do I fix this?`, 'invoice')).toBeCloseTo(inFull);
+    // An ask for a kind of answer ("a ready-made skill") names no subject: the story is the subject, and "skill" does not lead the artifacts.
+    expect(weightOf(`${story} Is there a ready-made skill?`, 'invoice')).toBeCloseTo(inFull);
+    const pdfTask =
+      'The agent must put each applicant row from a CSV into the text boxes and checkboxes of the official PDF application, then add the scanned passport pages. Is there a ready-made skill?';
+    expect(search(pdfTask).query.artifacts[0]).not.toBe('agent_skill');
     expect(search('Playwright: grab the browser console errors on localhost:5173 when the checkout button is clicked').options[0]?.id).toBe(
       'vendor.webapp-testing',
     );
