@@ -59,4 +59,10 @@ describe('neutral-format skill cases (test/fixtures/verdict-cases, development p
       expect(outcome && rightFirst(outcome), id).toBe(true);
     }
   });
+
+  it('finds the option for a situation told in other words than its own (a small tool allowance is a budget)', () => {
+    const outcomes = runNeutralSkills(new URL('../fixtures/verdict-cases/skills.s22.jsonl', import.meta.url).pathname);
+    const outcome = outcomes.find((o) => o.id === 's22-en-allowance');
+    expect(outcome && rightFirst(outcome)).toBe(true);
+  });
 });
