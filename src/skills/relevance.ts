@@ -324,7 +324,8 @@ const PUNCTUATION = /^[,.;:!?]$/;
 
 /** The words a negator rules out ("no browser", "without a human signing up in a browser" -> human, sign, up, browser), stemmed. */
 function negatedTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z0-9]+|[,.;:!?]/g) ?? [];
+  // An identifier such as "no_match" or "not_bookable" is a value's name, not a negation.
+  const words = text.toLowerCase().match(/[a-z0-9]+(?:_[a-z0-9]+)+|[a-z0-9]+|[,.;:!?]/g) ?? [];
   const out: string[] = [];
   words.forEach((w, k) => {
     const ruledOut = NEGATORS.has(w) || (w === 'not' && SCOPE_PREPOSITIONS.has(words[k + 1] ?? ''));

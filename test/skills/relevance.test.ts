@@ -114,6 +114,8 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(key.find((o) => o.id === 'svc.browser-key')?.match_reasons).toContain('about something the query rules out');
     const reasons = search('no docker, deploy my python app to a server').options.flatMap((o) => o.match_reasons);
     expect(reasons.some((r) => r.startsWith('matched words:') && r.includes('python'))).toBe(true);
+    // A value's name ("no_match") negates nothing.
+    expect(queryProfile('the travel search came back with status no_match and zero destinations', loadSkillIndex().stats).negated).toEqual([]);
   });
 
   it('keeps corpus confidence apart from match strength', () => {
