@@ -102,7 +102,41 @@ function stemReader(language: ReadLanguage): StemReader {
   return reader;
 }
 
-/** The table's phrase at word i, else the entry of the word's stem. */
+/** One word read by the table's entry for it, else by the entry of its stem. */
+function wordReading(folded: string, language: ReadLanguage): string | undefined {
+  const entry = translationTables()[language][folded];
+  if (entry !== undefined) return entry;
+  const reader = stemReader(language);
+  return reader.table.get(reader.stem(folded));
+}
+
+/** The parts of a German compound are at least this long ("Feld", "Daten"; the modifier may be "Abo"). */
+const MIN_HEAD = 4;
+const MIN_MODIFIER = 3;
+/** Letters German puts between the parts of a compound ("Kunde-n-daten", "Abfahrt-s-zeit"). */
+const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
+
+/**
+ * German writes a noun phrase as one word ("Kundendaten", "Formularfelder", "Rechnungsvorlage"),
+ * which the tables list only for a few. A word they do not list reads as its longest last part
+ * (the head, which names what the word is) that they read, preceded by its first part (the
+ * modifier, without a linking letter) when they read that too: "Formularfelder" as "form fields".
+ */
+function compoundReading(folded: string, language: ReadLanguage): string | undefined {
+  if (language !== 'de') return undefined;
+  for (let cut = MIN_MODIFIER; cut <= folded.length - MIN_HEAD; cut += 1) {
+    const head = wordReading(folded.slice(cut), language);
+    if (head === undefined) continue;
+    const modifier = folded.slice(0, cut);
+    const modifierEnglish = LINKS.filter((link) => modifier.endsWith(link) && modifier.length - link.length >= MIN_MODIFIER)
+      .map((link) => wordReading(modifier.slice(0, modifier.length - link.length), language))
+      .find((english) => english !== undefined);
+    return modifierEnglish === undefined ? head : `${modifierEnglish} ${head}`;
+  }
+  return undefined;
+}
+
+/** The table's phrase at word i, else the entry of the word's stem, else the reading of a compound. */
 function readingAt(words: readonly Word[], i: number, language: ReadLanguage): { span: number; english: string } | undefined {
   const phrase = phraseAt(words, i, translationTables()[language]);
   if (phrase) return phrase;
@@ -111,7 +145,7 @@ function readingAt(words: readonly Word[], i: number, language: ReadLanguage): {
   // ("sich" is not "sicher", "verde" not "verdadero"): a stem stands only for a rarer word.
   if (isWordOf(folded, language)) return undefined;
   const reader = stemReader(language);
-  const english = reader.table.get(reader.stem(folded));
+  const english = reader.table.get(reader.stem(folded)) ?? compoundReading(folded, language);
   return english === undefined ? undefined : { span: 1, english };
 }
 

@@ -40,6 +40,14 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(readInEnglish('Wie überprüfe ich, ob die Bibliotheken noch gepflegt werden?').text).toMatch(/\bcheck\b.*\blibrary\b/u);
   });
 
+  it('reads a German compound the tables do not list by its parts, the head last', () => {
+    const read = readInEnglish('Wie soll mein Agent die Rechnungsvorlage mit den Kundendaten ausfüllen und die Gebrauchtwagenhändler prüfen?').text;
+    expect(read).toContain('invoice template');
+    expect(read).toContain('customer data');
+    // A modifier the tables do not read leaves the head alone: "Gebrauchtwagen-händler" is a seller.
+    expect(read).toContain('the seller');
+  });
+
   it("never reads a word of the language's everyday vocabulary by the entry that shares its stem", () => {
     const read = (query: string) => readInEnglish(query).text;
     expect(read('Seit wann muss ich mich neu anmelden, wenn ich sich das Passwort merke?')).toMatch(/^Seit\b.*\bsich\b/u);
