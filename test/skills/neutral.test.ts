@@ -65,4 +65,9 @@ describe('neutral-format skill cases (test/fixtures/verdict-cases, development p
     const outcome = outcomes.find((o) => o.id === 's22-en-allowance');
     expect(outcome && rightFirst(outcome)).toBe(true);
   });
+
+  it("does not read another vendor's app (Keynote) as the presentation file skill", () => {
+    const outcomes = runNeutralSkills(new URL('../fixtures/verdict-cases/skills.s22.jsonl', import.meta.url).pathname);
+    expect(outcomes.find((o) => o.id === 's22-none-keynote')?.noMatch).toBe(true);
+  });
 });
