@@ -370,8 +370,12 @@ const CONTEXT_WEIGHT = 0.5;
  */
 const UNTRANSLATED_SHARE = 0.25;
 const QUESTION_WORDS = new Set(['how', 'what', 'which', 'why', 'where', 'when', 'who']);
-/** Pronouns and demonstratives by which an ask points back at what its context named ("is it safe", "this website", "about that model"). */
-const REFERS_BACK = /\b(?:it|them|they|this|these|those)\b|\b(?:about|of|for|with|on|in|at|from|is|are)\s+that\b/i;
+/**
+ * Pronouns and demonstratives by which an ask points back at what its context named ("is it safe", "this website", "about that
+ * model"). "It" as the subject of "is", "'s" or "was" is mostly the empty subject of a judgement ("whether it's worth", "it is
+ * possible"), which points at nothing.
+ */
+const REFERS_BACK = /\b(?:it(?!['’]s\b| is\b| was\b)|them|they|this|these|those)\b|\b(?:about|of|for|with|on|in|at|from|is|are)\s+that\b/i;
 
 let answerTerms: ReadonlySet<string> | undefined;
 

@@ -215,6 +215,8 @@ describe('skill relevance (skill_relevance_v1)', () => {
     expect(inFull).toBeGreaterThan(0);
     expect(weightOf(`${story} Which PDF library renders charts?`, 'invoice')).toBeCloseTo(inFull / 2);
     expect(weightOf(`${story} How do I fix this?`, 'invoice')).toBeCloseTo(inFull);
+    expect(weightOf(`${story} Which PDF library renders charts, and is it worth it?`, 'invoice')).toBeCloseTo(inFull);
+    expect(weightOf(`${story} Which PDF library renders charts, and whether it's worth paying?`, 'invoice')).toBeCloseTo(inFull / 2);
     // An ask for a kind of answer ("a ready-made skill") names no subject: the story is the subject, and "skill" does not lead the artifacts.
     expect(weightOf(`${story} Is there a ready-made skill?`, 'invoice')).toBeCloseTo(inFull);
     const pdfTask =
