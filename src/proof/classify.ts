@@ -3,7 +3,7 @@ import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesIn } from './countries.js';
-import { otherField } from './fields.js';
+import { otherField, roleField } from './fields.js';
 import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
@@ -198,7 +198,7 @@ function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, 
   const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
-  const field = otherField(text, profile.fields);
+  const field = otherField(text, profile.fields) ?? roleField(text, matcher.full, profile.fields);
   if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
@@ -258,8 +258,21 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const platform = ownPlatformPost(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (platform) return done('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
   // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
+  // A disclosure binds the page to the subject or marks the whole piece paid, whoever it names.
   const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
+  // Who the page is about comes before what kind of page it is: a namesake's interview or byline
+  // is no evidence about the subject at all. A piece about the name (named in its headline or
+  // lead) describes that person throughout, quotes about them included.
+  const namesake =
+    seen.nameMentions > 0
+      ? namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs, page, finalUrl.pathname, input.profile, input.entityName)
+      : null;
+  if (namesake)
+    return {
+      ...done('trivial_mention', 'namesake', [namesake, counts]),
+      item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] },
+    };
   const byline = writtenBySubject(page, seen.matcher);
   if (byline) return done('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
@@ -278,20 +291,6 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const qa = questionAndAnswer(page, seen.matcher);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
-  // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.
-  const namesake = namesakeReason(
-    seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs,
-    page,
-    finalUrl.pathname,
-    input.profile,
-    input.entityName,
-  );
-  if (namesake)
-    return {
-      ...done('trivial_mention', 'namesake', [namesake, counts]),
-      item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] },
-    };
-
   const thirdPartyPlatform = platformOf(finalUrl.hostname);
   const kind = thirdPartyPlatform ? 'user_generated' : 'article';
   const publisher = thirdPartyPlatform

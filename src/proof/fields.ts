@@ -48,3 +48,45 @@ export function otherField(pageText: string, ownFields: readonly string[]): { fi
   const [field, words] = [...page].filter(([name]) => !ownFields.includes(name)).sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   return field && words && words.length >= MIN_FIELD_WORDS && words.length > 2 * own ? { field, words } : null;
 }
+
+/** Words that, right after a name, introduce what the person is ("Marin is a tennis player", "Marin ist Zahnärztin"). */
+const COPULAS = new Set('is was ist war est était es era è era é foi'.split(' '));
+/** Tokens read before a name ("tennis player Sofia Marin") and in the apposition after it ("Sofia Marin, 22, a tennis player from Cluj"). */
+const BEFORE_NAME = 3;
+const APPOSITION = 9;
+
+/**
+ * The words that describe the person where a sentence names them: the few words before the name
+ * and the apposition or predicate right after it, within the sentence. A page's one word here
+ * says who this person is ("the striker Sofia Marin"), where the same word elsewhere may be
+ * about anyone.
+ */
+function roleWindows(text: string, fullName: readonly string[]): string[] {
+  const windows: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?;])\s+/u)) {
+    const tokens = tokenize(sentence);
+    for (let start = 0; start + fullName.length <= tokens.length; start += 1) {
+      if (!fullName.every((word, offset) => tokens[start + offset]?.lower === word)) continue;
+      const end = start + fullName.length;
+      const before = tokens.slice(Math.max(0, start - BEFORE_NAME), start);
+      const next = tokens[end];
+      const gap = next ? sentence.slice((tokens[end - 1] as (typeof tokens)[number]).at, next.at) : '';
+      const describedAfter = next !== undefined && (/[,(–—-]/u.test(gap) || COPULAS.has(next.lower));
+      const after = describedAfter ? tokens.slice(end, end + APPOSITION) : [];
+      windows.push([...before, ...after].map((token) => token.word).join(' '));
+    }
+  }
+  return windows;
+}
+
+/**
+ * The field the page names the person by, bound to the name ("footballer Sofia Marin", "Sofia
+ * Marin, a dentist"), when it is none of the fields the entity's own site is in and no word
+ * around the name is in the site's fields. One bound word is enough: it describes this person.
+ */
+export function roleField(text: string, fullName: readonly string[], ownFields: readonly string[]): { field: string; words: string[] } | null {
+  const around = fieldWords(roleWindows(text, fullName).join(' . '));
+  if (ownFields.some((field) => around.has(field))) return null;
+  const [field, words] = [...around].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  return field && words ? { field, words } : null;
+}
