@@ -3,7 +3,8 @@ import type { EvidenceItemValue } from '../contracts/proof.js';
 import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesIn } from './countries.js';
-import { otherField, roleField } from './fields.js';
+import { otherField } from './fields.js';
+import { roleField, roleOrganisations } from './roles.js';
 import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
@@ -199,8 +200,14 @@ function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, 
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
   const field = otherField(text, profile.fields) ?? roleField(text, matcher.full, profile.fields);
-  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
   const profileTerms = new Set(profile.terms);
+  // The page ties the name to an organisation the site never names, and names none the site does.
+  const compactText = compact(text);
+  const otherOrganisations =
+    profile.affiliations.length > 0 && !profile.affiliations.some((organisation) => compactText.includes(organisation))
+      ? roleOrganisations(text, matcher.full).filter((organisation) => !profileTerms.has(organisation))
+      : [];
+  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field && otherOrganisations.length === 0) return null;
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   // Field and place both disagreeing is two independent facts about another person; a few shared
   // common words ("founder", "data") do not outweigh them, but a word of an organisation the
@@ -208,8 +215,9 @@ function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, 
   const organisational = shared.some((term) => profile.affiliations.some((organisation) => organisation.includes(compact(term))));
   if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace && !organisational)) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
+  const tie = otherOrganisations.length > 0 ? `; it ties the name to ${otherOrganisations.join(', ')}, an organisation the entity's site does not name` : '';
   const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
-  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;
+  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}${tie}: most likely a namesake`;
 }
 
 export function classifyPage(input: PageInput): ClassifiedPage {
