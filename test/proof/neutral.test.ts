@@ -113,7 +113,7 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
 
-  it('tells a namesake before reading the page kind: an athlete profile, a councillor or a spokesperson of another organisation quoted in passing, a singer interviewed in Q&A; and reads advertiser-content labels', async () => {
+  it('tells a namesake before reading the page kind: an athlete profile, a councillor or a spokesperson of another organisation quoted in passing, a singer interviewed in Q&A; and reads advertiser-content labels and paid sections declared in metadata', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s22.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
   });
