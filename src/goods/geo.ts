@@ -24,8 +24,8 @@ const LAT_LON = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 const US_ZIP = /^\s*(\d{5})(?:-\d{4})?\s*$/;
 
 /**
- * Reads "lat,lon", a US ZIP code, or a city ("Austin, TX", "Lyon, France", "Denver") that the
- * gazetteer reads confidently. Anything else is null.
+ * Reads "lat,lon", a US ZIP code, or a city ("Austin, TX", "Lyon, France", "Denver", "10439 Berlin
+ * Prenzlauer Berg") that the gazetteer reads confidently. Anything else is null.
  */
 export const defaultGeocoder: Geocoder = (text) => {
   const coords = LAT_LON.exec(text);
@@ -46,8 +46,42 @@ export const defaultGeocoder: Geocoder = (text) => {
   }
   // City names go through the travel gazetteer (GeoNames cities, US states, countries): one place
   // resolver for the whole service. Only a confident city reading gives a point for radius checks.
-  const place = loadGazetteer().resolve(text)[0];
-  if (!place || place.type !== 'city' || place.confidence < MIN_CITY_CONFIDENCE) return null;
-  const region = place.country === 'US' && place.admin1 ? place.admin1.slice(3) : place.country;
-  return { label: `${place.name}, ${region}`, point: { lat: place.lat, lon: place.lon }, postalCode: null, country: place.country ?? null, note: null };
+  const gazetteer = loadGazetteer();
+  for (const candidate of cityCandidates(text)) {
+    const place = gazetteer.resolve(candidate)[0];
+    if (!place || place.type !== 'city' || place.confidence < MIN_CITY_CONFIDENCE) continue;
+    const region = place.country === 'US' && place.admin1 ? place.admin1.slice(3) : place.country;
+    return { label: `${place.name}, ${region}`, point: { lat: place.lat, lon: place.lon }, postalCode: null, country: place.country ?? null, note: null };
+  }
+  return null;
 };
+
+/** Longest run of words read as a city name inside one part of a location. */
+const MAX_CITY_WORDS = 3;
+
+/**
+ * The texts a location may name its city by, most specific first: the whole text, then each part
+ * between commas and dashes with bracketed asides ("(envio de Goiânia)"), postcodes and district
+ * numbers ("10439", "7e", "XIII.") dropped, then the leading and trailing words of each part, as
+ * listings write "10439 Berlin Prenzlauer Berg", "Lyon 7e (69007)" or "Bristol, Bishopston"; a
+ * piece counts only when each of its words is capitalised, as names are.
+ */
+export function cityCandidates(text: string): string[] {
+  const parts = text
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[,;|/–—]|\s-\s/u)
+    .map((part) =>
+      part
+        .split(/\s+/u)
+        .filter((word) => word !== '' && !/\d/u.test(word) && !/^[IVXLC]+\.?$/u.test(word))
+        .join(' '),
+    )
+    .filter((part) => part !== '');
+  const pieces = [...parts];
+  for (const part of parts) {
+    const words = part.split(' ');
+    for (let n = Math.min(MAX_CITY_WORDS, words.length - 1); n >= 1; n -= 1) pieces.push(words.slice(0, n).join(' '), words.slice(-n).join(' '));
+  }
+  // A piece is read as a city only when written as a name: "somewhere nice" names no Nice.
+  return [...new Set([text, ...pieces.filter((piece) => piece.split(' ').every((word) => /^\p{Lu}/u.test(word)))])];
+}

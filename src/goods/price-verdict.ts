@@ -16,7 +16,8 @@ import { percentileRank, priceQuantiles, round2 } from './stats.js';
  * the listing says is locked, blacklisted or for parts gets no working-item verdict at all.
  * Without comparables, a price implausible against a documented reference price (reference.ts)
  * is well_below_reference_check_for_scam first; without comparables or a model estimate the
- * verdict is insufficient_comps.
+ * verdict is insufficient_comps. A price that would be a good deal, asked on payment or delivery
+ * terms a scam rule flags, is well_below_market_check_for_scam: that is how advance-payment scams bait.
  */
 export const PRICE_MODEL = 'comps_median_ratio_v1';
 export const GOOD_DEAL_RATIO = 0.85;
@@ -44,6 +45,8 @@ export interface PriceContext {
   estimate: UsedPriceEstimate | null;
   /** The listing says the device is locked, blacklisted or sold for parts. */
   notWorking: boolean;
+  /** The payment or delivery rules the listing fires (scam/rules.ts PAYMENT_OR_DELIVERY_RULES). */
+  riskyTerms: readonly string[];
 }
 
 export function priceVsMarket(askedUsd: number, compPrices: readonly number[], priceKind: CompsPriceKind, context: PriceContext): PriceVsMarket {
@@ -58,6 +61,9 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
   else if (estimate)
     verdict = verdictFor(askedUsd / estimate.value_usd, { low: estimate.low_usd / estimate.value_usd, high: estimate.high_usd / estimate.value_usd });
   else verdict = 'insufficient_comps';
+  // A price under the market asked on unsafe payment or delivery terms is bait, not a bargain.
+  const bait = verdict === 'good_deal' && context.riskyTerms.length > 0;
+  if (bait) verdict = 'well_below_market_check_for_scam';
   const basis: PriceVsMarket['price_basis'] = context.notWorking
     ? 'none'
     : enough
@@ -72,7 +78,7 @@ export function priceVsMarket(askedUsd: number, compPrices: readonly number[], p
   const comps = `${explainComps(askedUsd, compPrices.length, q.median, ratio)} ${KIND_WORDS[priceKind]}`;
   const read = context.notWorking
     ? `The listing says the device is locked, blacklisted or sold for parts: it is worth its parts at most, so no working-item price applies. ${comps}`
-    : `${comps} ${explainReference(reference)}${enough ? '' : explainModel(askedUsd, estimate, context.identity)}`;
+    : `${bait ? `Under the market, asked on unsafe payment or delivery terms (${context.riskyTerms.join(', ')}): the pattern of an advance-payment scam, never a good deal. ` : ''}${comps} ${explainReference(reference)}${enough ? '' : explainModel(askedUsd, estimate, context.identity)}`;
   return {
     basis: 'model_estimate',
     model: PRICE_MODEL,

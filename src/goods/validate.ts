@@ -10,7 +10,7 @@ import { COVERAGE, MATCH_MODEL } from './listing/match.js';
 import { priceVsMarket } from './price-verdict.js';
 import { referenceCheck } from './reference.js';
 import { buildPhotoIndex, NO_MARKET, ruleInputFor } from './scam/context.js';
-import { fires, listingText, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
+import { fires, listingText, PAYMENT_OR_DELIVERY_RULES, ruleById, runScamRules, type RuleInput } from './scam/rules.js';
 import { curveById } from './depreciation-curve.js';
 import { modelIdentity, usedPriceEstimate } from './used-price.js';
 import { completenessOf } from './listing/completeness.js';
@@ -92,11 +92,12 @@ export async function validateDeal(req: DealValidationRequest, deps: GoodsDeps):
     market: NO_MARKET,
   };
   const notWorking = fires('device_locked_or_for_parts', unpriced);
+  const riskyTerms = PAYMENT_OR_DELIVERY_RULES.filter((id) => fires(id, unpriced));
   const price = priceVsMarket(
     req.price_usd,
     comps.listings.map((c) => c.listing.price_usd as number),
     comps.priceKind,
-    { reference, identity, estimate, notWorking },
+    { reference, identity, estimate, notWorking, riskyTerms },
   );
   const input: RuleInput = { ...unpriced, market: { medianUsd: price.median_usd, compsCount: price.comps_count } };
   const rules = runScamRules(input);

@@ -4,6 +4,7 @@ import type { FetchResult } from '../net/types.js';
 import { claimTerms, paragraphSupports } from './claims.js';
 import { placesIn } from './countries.js';
 import { otherField } from './fields.js';
+import { roleField, roleOrganisations } from './roles.js';
 import { compact, coreOnlyParagraphs, countMentions, nameMatcher, tokenize, type NameMatcher } from './names.js';
 import { registrableDomain, selfAuthoredReason, type Ownership } from './ownership.js';
 import { readPage, wordsIn, type ReadPage } from './page.js';
@@ -198,9 +199,15 @@ function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, 
   const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
-  const field = otherField(text, profile.fields);
-  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field) return null;
+  const field = otherField(text, profile.fields) ?? roleField(text, matcher.full, profile.fields);
   const profileTerms = new Set(profile.terms);
+  // The page ties the name to an organisation the site never names, and names none the site does.
+  const compactText = compact(text);
+  const otherOrganisations =
+    profile.affiliations.length > 0 && !profile.affiliations.some((organisation) => compactText.includes(organisation))
+      ? roleOrganisations(text, matcher.full).filter((organisation) => !profileTerms.has(organisation))
+      : [];
+  if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field && otherOrganisations.length === 0) return null;
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   // Field and place both disagreeing is two independent facts about another person; a few shared
   // common words ("founder", "data") do not outweigh them, but a word of an organisation the
@@ -208,8 +215,9 @@ function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, 
   const organisational = shared.some((term) => profile.affiliations.some((organisation) => organisation.includes(compact(term))));
   if (shared.length > NAMESAKE_MAX_SHARED_TERMS && !(field && otherPlace && !organisational)) return null;
   const place = otherPlace ? ` and places it in ${elsewhere.join(', ')}, not ${profile.countries.join(', ')}` : '';
+  const tie = otherOrganisations.length > 0 ? `; it ties the name to ${otherOrganisations.join(', ')}, an organisation the entity's site does not name` : '';
   const work = field ? `; it is about ${field.field.replace(/_/g, ' ')} ("${field.words.slice(0, 4).join('", "')}"), a field the entity's site is not in` : '';
-  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}: most likely a namesake`;
+  return `the name appears, but the text shares ${shared.length === 0 ? 'none' : `only "${shared.join('", "')}"`} of the field, place and organisations the entity's own site describes${place}${work}${tie}: most likely a namesake`;
 }
 
 export function classifyPage(input: PageInput): ClassifiedPage {
@@ -258,8 +266,21 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   const platform = ownPlatformPost(page, finalUrl, seen.matcher, input.profile.affiliations);
   if (platform) return done('self_authored', 'own_platform_post', [platform, 'self-published: not independent coverage', counts]);
   // A disclosed partnership names the subject in the byline ("Partner Studio · In partnership with X"): paid placement, not authorship.
+  // A disclosure binds the page to the subject or marks the whole piece paid, whoever it names.
   const paid = seen.nameMentions > 0 ? sponsored(page, finalUrl, seen.matcher, input.profile.affiliations) : null;
   if (paid) return done('self_authored', 'sponsored', [paid, counts]);
+  // Who the page is about comes before what kind of page it is: a namesake's interview or byline
+  // is no evidence about the subject at all. A piece about the name (named in its headline or
+  // lead) describes that person throughout, quotes about them included.
+  const namesake =
+    seen.nameMentions > 0
+      ? namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs, page, finalUrl.pathname, input.profile, input.entityName)
+      : null;
+  if (namesake)
+    return {
+      ...done('trivial_mention', 'namesake', [namesake, counts]),
+      item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] },
+    };
   const byline = writtenBySubject(page, seen.matcher);
   if (byline) return done('self_authored', 'written_by_subject', [byline, 'the subject writing about itself is not independent coverage', counts]);
   const affiliated = affiliatedPublisher(page, registrable, input.profile.affiliations, input.profile.linkedDomains);
@@ -278,20 +299,6 @@ export function classifyPage(input: PageInput): ClassifiedPage {
     return done('self_authored', 'press_release', [`press release: ${release}`, 'issued by or for the subject, however many sites carry it', counts]);
   const qa = questionAndAnswer(page, seen.matcher);
   if (qa) return done('self_authored', 'interview_qa', [qa, counts]);
-  // A piece about the name (named in its headline or lead) describes that person throughout, quotes about them included.
-  const namesake = namesakeReason(
-    seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs,
-    page,
-    finalUrl.pathname,
-    input.profile,
-    input.entityName,
-  );
-  if (namesake)
-    return {
-      ...done('trivial_mention', 'namesake', [namesake, counts]),
-      item: { ...base, entity_mentions: 0, classification: 'trivial_mention', source_kind: 'namesake', reasons: [clip(namesake), clip(counts)] },
-    };
-
   const thirdPartyPlatform = platformOf(finalUrl.hostname);
   const kind = thirdPartyPlatform ? 'user_generated' : 'article';
   const publisher = thirdPartyPlatform

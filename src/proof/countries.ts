@@ -64,6 +64,8 @@ function countryTable() {
   for (const c of raw) {
     for (const name of [c.name.common, c.name.official, ...c.altSpellings, c.demonyms?.eng?.m, c.demonyms?.eng?.f]) {
       if (!name) continue;
+      // An alternative name that is an English word ("Island", Iceland's own name) places nothing.
+      if (c.altSpellings.includes(name) && !name.includes(' ') && isCommonWord(normalizeToken(name), 'en')) continue;
       // Short all-capital forms ("UK", "USA") count only as written, in capitals; two-letter ISO codes ("AI", "IT") are words, except UK and US.
       if (name.length <= 3 && name === name.toUpperCase()) {
         if (name.length === 3 || TWO_LETTER_NAMES.has(name)) codes.set(name, c.cca2);

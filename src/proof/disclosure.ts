@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataUrl } from '../data-paths.js';
 import type { HtmlLink } from '../fetched/html.js';
 import { compact, handleKeys, tokenize, type NameMatcher } from './names.js';
-import { decodedPath, wordsIn, type ReadPage } from './page.js';
+import { decodedPath, jsonLdNodes, wordsIn, type ReadPage } from './page.js';
 import { sentencesOf } from './subject.js';
 
 /**
@@ -14,7 +14,9 @@ import { sentencesOf } from './subject.js';
  * - a relation names who paid or presented it ("sponsored by", "på oppdrag fra", "in
  *   Zusammenarbeit mit") and counts only when its object is the subject or an organisation the
  *   subject's site names; strong relations count anywhere, credits only at the top or the foot;
- * - a negation earlier in the same sentence cancels a relation ("X did not pay for this").
+ * - a negation earlier in the same sentence cancels a relation ("X did not pay for this");
+ * - the page's metadata may declare it: a section field or schema.org articleSection that is a
+ *   label, or a schema.org sponsor of the piece.
  */
 const grammar = JSON.parse(readFileSync(dataUrl('proof/disclosure.json'), 'utf8')) as {
   labels: string[];
@@ -91,6 +93,31 @@ function sponsoredLinkToSubject(page: ReadPage, keys: readonly string[]): HtmlLi
   );
 }
 
+/** Class and id words publishers mark paid pieces with. */
+const PAID_MARKERS = ['sponsored', 'advertorial'];
+/** Meta fields that name the piece's section or kind, where a paid piece says it is one. */
+const SECTION_META = ['article:section', 'section', 'parsely-section', 'sailthru.tags', 'article:tag', 'category'];
+
+/**
+ * A disclosure the page declares in its metadata rather than its text: a section meta field that
+ * is a label ("Paid Post", "Anzeige"), a schema.org articleSection that is one, or a schema.org
+ * sponsor of the piece.
+ */
+function declaredPaid(page: ReadPage): string | null {
+  const isLabel = (value: string) => {
+    const words = wordsOf(value);
+    return LABELS.some((label) => label.length === words.length && indexOf(words, label) === 0);
+  };
+  const field = SECTION_META.find((key) => isLabel(page.meta[key] ?? ''));
+  if (field) return `declared "${page.meta[field]}" in its ${field} metadata`;
+  for (const node of jsonLdNodes(page)) {
+    const section = node['articleSection'];
+    if (typeof section === 'string' && isLabel(section)) return `declared "${section}" as its schema.org articleSection`;
+    if (node['sponsor'] !== undefined && node['sponsor'] !== null) return 'a schema.org sponsor of the piece';
+  }
+  return null;
+}
+
 /** Why the page is paid content about the subject, or null. `affiliations` are the compact names of organisations the subject's site names. */
 export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affiliations: readonly string[]): string | null {
   const paid = (mark: string) => `sponsored or paid content (${mark}): advertising, not independent coverage`;
@@ -101,7 +128,10 @@ export function sponsored(page: ReadPage, url: URL, matcher: NameMatcher, affili
     .map((segment) => fold(decodedPath(segment)))
     .find((segment) => SECTIONS.has(segment));
   if (section) return paid(`in the publisher's /${section}/ section`);
-  if (page.markers.includes('sponsored')) return paid('marked "sponsored" in the page');
+  const marker = PAID_MARKERS.find((word) => page.markers.includes(word));
+  if (marker) return paid(`marked "${marker}" in the page`);
+  const declared = declaredPaid(page);
+  if (declared) return paid(declared);
   const keys = [...handleKeys(matcher), ...affiliations.filter((affiliation) => affiliation.length >= 4)];
   const top = page.paragraphs.slice(0, 4).filter((paragraph) => wordsIn(paragraph) <= 2 * LABEL_MAX_WORDS);
   const foot = [...page.paragraphs.slice(-2), ...page.footer].filter((paragraph) => wordsIn(paragraph) <= FOOT_MAX_WORDS);

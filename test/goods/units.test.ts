@@ -28,7 +28,13 @@ const listing = (title: string, description: string, category: RuleInput['catego
   otherSellersUsingPhoto: () => 0,
 });
 
-const noContext: PriceContext = { reference: null, identity: { strong: false, record_id: null, reason: 'no record' }, estimate: null, notWorking: false };
+const noContext: PriceContext = {
+  reference: null,
+  identity: { strong: false, record_id: null, reason: 'no record' },
+  estimate: null,
+  notWorking: false,
+  riskyTerms: [],
+};
 import { sameListingUrl } from '../../src/goods/validate.js';
 
 describe('goods building blocks', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICT_CASES } from '../verdicts/jsonl.js';
 import { placesIn } from '../../src/proof/countries.js';
+import { roleField, roleOrganisations } from '../../src/proof/roles.js';
 import { reportedDeath } from '../../src/proof/lifespan.js';
 import { nameMatcher } from '../../src/proof/names.js';
 import { organisationReferences } from '../../src/proof/references.js';
@@ -110,5 +111,25 @@ describe('neutral-format proof cases (test/fixtures/verdict-cases, development p
   it('tells a namesake by its field in German, by field and place together when it shares common words, and by a speaker card with titles, and keeps the same person described in German', async () => {
     const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s19.jsonl', import.meta.url).pathname);
     for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
+
+  it('tells a namesake before reading the page kind: an athlete profile, a councillor or a spokesperson of another organisation quoted in passing, a singer interviewed in Q&A; and reads advertiser-content labels and paid sections declared in metadata', async () => {
+    const outcomes = await runNeutralProof(new URL('../fixtures/verdict-cases/proof.s22.jsonl', import.meta.url).pathname);
+    for (const outcome of outcomes) expect(outcome.got, outcome.id).toBe(outcome.expected);
+  });
+
+  it('reads the field and the organisation a page names the person by from the words bound to the name, not from the rest of the page', () => {
+    const marin = nameMatcher('Sofia Marin').full;
+    expect(roleField('The striker Sofia Marin scored twice.', marin, ['law'])?.field).toBe('sport');
+    expect(roleField('Sofia Marin, 22, a Romanian tennis player, lost.', marin, ['law'])?.field).toBe('sport');
+    expect(roleField('Sofia Marin ist Zahnärztin in Köln.', marin, ['law'])?.field).toBe('medicine');
+    expect(roleField('Sofia Marin, a tax lawyer, watched the football final.', marin, ['law'])).toBeNull();
+    expect(roleField('Sofia Marin advised the club. The striker scored twice.', marin, ['law'])).toBeNull();
+    expect(placesIn('Island hopping made easy on the ferry.')).toEqual([]);
+    expect(roleOrganisations('"We hire in March," said Sofia Marin, a spokesperson for Intel, on Thursday.', marin)).toEqual(['intel']);
+    expect(roleOrganisations('Sofia Marin, Sprecherin der Stadtwerke Graz, bestätigte das.', marin)).toEqual([]);
+    expect(roleOrganisations('Sofia Marin, Sprecherin bei den Stadtwerken Graz, bestätigte das.', marin)).toEqual(['stadtwerkengraz']);
+    expect(roleOrganisations('Intel hired Sofia Marin last year.', marin)).toEqual([]);
+    expect(roleOrganisations('Sofia Marin, Expertin für Steuerrecht, rät zur Geduld.', marin)).toEqual([]);
   });
 });

@@ -1,0 +1,85 @@
+import { fieldWords } from './fields.js';
+import { compact, tokenize, type Token } from './names.js';
+
+/**
+ * How a page describes the person it names, read from the words bound to the name: the few words
+ * before it and the apposition or predicate right after it, within the sentence ("the striker
+ * Sofia Marin", "Sofia Marin, 22, a tennis player from Cluj", "Sofia Marin ist Zahnärztin",
+ * "Sofia Marin, a spokesperson for Intel"). One word here says who this person is, where the same
+ * word elsewhere on the page may be about anyone.
+ */
+
+/** Words that, right after a name, introduce what the person is ("Marin is a tennis player", "Marin ist Zahnärztin"). */
+const COPULAS = new Set('is was ist war est était es era è é foi'.split(' '));
+/** Tokens read before a name and in the apposition after it. */
+const BEFORE_NAME = 3;
+const APPOSITION = 9;
+
+interface RoleWindow {
+  before: Token[];
+  after: Token[];
+}
+
+function roleWindows(text: string, fullName: readonly string[]): RoleWindow[] {
+  const windows: RoleWindow[] = [];
+  for (const sentence of text.split(/(?<=[.!?;])\s+/u)) {
+    const tokens = tokenize(sentence);
+    for (let start = 0; start + fullName.length <= tokens.length; start += 1) {
+      if (!fullName.every((word, offset) => tokens[start + offset]?.lower === word)) continue;
+      const end = start + fullName.length;
+      const next = tokens[end];
+      const gap = next ? sentence.slice((tokens[end - 1] as Token).at, next.at) : '';
+      const describedAfter = next !== undefined && (/[,(–—-]/u.test(gap) || COPULAS.has(next.lower));
+      windows.push({ before: tokens.slice(Math.max(0, start - BEFORE_NAME), start), after: describedAfter ? tokens.slice(end, end + APPOSITION) : [] });
+    }
+  }
+  return windows;
+}
+
+/**
+ * The field the page names the person by ("footballer Sofia Marin", "Sofia Marin, a dentist"),
+ * when it is none of the fields the entity's own site is in and no word around the name is in
+ * the site's fields.
+ */
+export function roleField(text: string, fullName: readonly string[], ownFields: readonly string[]): { field: string; words: string[] } | null {
+  const around = fieldWords(
+    roleWindows(text, fullName)
+      .map((window) => [...window.before, ...window.after].map((token) => token.word).join(' '))
+      .join(' . '),
+  );
+  if (ownFields.some((field) => around.has(field))) return null;
+  const [field, words] = [...around].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  return field && words ? { field, words } : null;
+}
+
+/**
+ * Prepositions that tie a person to an organisation in an apposition ("head of", "at", "bei",
+ * "chez", "di"), in the languages svc reads. German "für" and "von" are left out: every German
+ * noun is capitalised, and "Expertin für Steuerrecht" names a subject, not an organisation.
+ */
+const TIES = new Set('of at for with from bei chez pour de du des di del della da per para em na no do van voor'.split(' '));
+const JOINERS = new Set(['of', 'the', 'and', '&', 'de', 'du', 'di', 'del', 'der', 'den', 'dem', 'die', 'das', 'des', 'la', 'le']);
+
+const capitalised = (token: Token) => token.word[0] !== token.lower[0];
+
+/**
+ * The organisations (or places) the apposition ties the person to, as compact names: "Sofia
+ * Marin, a spokesperson for Intel" gives "intel", "Sofia Marin von der Stadtverwaltung Graz" gives
+ * "stadtverwaltunggraz". Only capitalised runs right after a tie word count.
+ */
+export function roleOrganisations(text: string, fullName: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const { after } of roleWindows(text, fullName)) {
+    after.forEach((token, index) => {
+      if (!TIES.has(token.lower)) return;
+      let cursor = index + 1;
+      while (after[cursor] && !capitalised(after[cursor] as Token) && JOINERS.has((after[cursor] as Token).lower)) cursor += 1;
+      const run: string[] = [];
+      for (; after[cursor] && (capitalised(after[cursor] as Token) || (run.length > 0 && JOINERS.has((after[cursor] as Token).lower))); cursor += 1)
+        run.push((after[cursor] as Token).word);
+      const name = compact(run.join(' '));
+      if (name.length >= 3) found.add(name);
+    });
+  }
+  return [...found];
+}
