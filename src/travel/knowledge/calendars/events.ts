@@ -4,6 +4,7 @@ import { addDays, dayNumber, daysInPeriod, nextOccurrence, occurrencesOverlappin
 import { calendars } from './load.js';
 import { auroraVisibility, darkSeason, midnightSunSeason, whiteNightSeason } from './sky.js';
 import type { CalendarEvent, EventPlace, Period, When } from './types.js';
+import { decidedPerPlace } from '../per-place.js';
 
 /**
  * Events and phenomena at a place: whether the place has it, how strongly, and whether the
@@ -52,11 +53,10 @@ function specificity(e: EventPlace, p: PlacePoint): number {
  * place and event at first use and kept with the place (events and candidates repeat across
  * requests); the entries of all places, strongest first, without one.
  */
-const entriesByPlace = new WeakMap<PlacePoint, Map<string, EventPlace[]>>();
+const entriesByEvent = decidedPerPlace((_place: PlacePoint) => new Map<string, EventPlace[]>());
 function placeEntries(event: CalendarEvent, p: PlacePoint | null): EventPlace[] {
   if (!p) return [...event.places].sort((a, b) => b.strength - a.strength);
-  let byEvent = entriesByPlace.get(p);
-  if (!byEvent) entriesByPlace.set(p, (byEvent = new Map()));
+  const byEvent = entriesByEvent(p);
   let here = byEvent.get(event.id);
   if (!here) {
     here = event.places.filter((e) => inArea(e.area, p)).sort((a, b) => specificity(b, p) - specificity(a, p) || b.strength - a.strength);
