@@ -12,6 +12,8 @@ import { RecordsStore } from './records-store.js';
 import { ReportsStore } from './reports-store.js';
 import { ResearchStore } from './research-store.js';
 import { RetentionStore } from './retention-store.js';
+import { SessionsStore } from './sessions-store.js';
+import { ThrottleStore } from './throttle-store.js';
 import { UsageStore } from './usage-store.js';
 
 /** All repositories over one database. */
@@ -30,6 +32,9 @@ export class Store {
   readonly emailVerifications: EmailVerificationsStore;
   readonly mailOutbox: MailOutboxStore;
   readonly activity: ActivityStore;
+  readonly sessions: SessionsStore;
+  /** One per app: its reservations queue on this instance (see ThrottleStore). */
+  readonly throttle: ThrottleStore;
 
   constructor(readonly db: Db) {
     this.accounts = new AccountsStore(db);
@@ -46,5 +51,7 @@ export class Store {
     this.emailVerifications = new EmailVerificationsStore(db);
     this.mailOutbox = new MailOutboxStore(db);
     this.activity = new ActivityStore(db);
+    this.sessions = new SessionsStore(db);
+    this.throttle = new ThrottleStore(db);
   }
 }

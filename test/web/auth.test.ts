@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { openDb } from '../../src/store/db.js';
+import { Store } from '../../src/store/index.js';
+import { freePort } from '../helpers/process.js';
 import { DIALECTS, startServer, type TestServer } from '../helpers/server.js';
 import { csrfOf, uniqueEmail, WebClient } from './web-client.js';
 
@@ -168,6 +172,37 @@ describe.each(DIALECTS)('browser auth (%s)', (dialect) => {
     expect((await sprayer.login(email)).status).toBe(429);
     expect((await client().login(email)).status).toBe(303);
     server.clock.set(new Date());
+  });
+
+  it('holds the sign-in throttle across instances over one database, and a session started on one is known to the other', async () => {
+    const db = openDb(server.config.database);
+    const port = await freePort();
+    const { app } = await buildApp(
+      { ...server.config, port },
+      { store: new Store(db), serverSecret: 'test-secret-0123456789', now: server.clock.now, logger: false },
+    );
+    await app.listen({ host: '127.0.0.1', port });
+    try {
+      const email = uniqueEmail();
+      await client().signup(email);
+      const address = `203.0.113.${(n += 1)}`;
+      const first = new WebClient(server.baseUrl, address);
+      const second = new WebClient(`http://127.0.0.1:${port}`, address);
+      for (let i = 0; i < 3; i++) expect((await first.login(email, `wrong password ${i}`)).status).toBe(401);
+      for (let i = 0; i < 2; i++) expect((await second.login(email, `wrong password ${i}`)).status).toBe(401);
+      expect((await first.login(email)).status).toBe(429);
+      expect((await second.login(email)).status).toBe(429);
+
+      const ownerAddress = `203.0.113.${(n += 1)}`;
+      const owner = new WebClient(server.baseUrl, ownerAddress);
+      expect((await owner.login(email)).status).toBe(303);
+      const elsewhere = new WebClient(`http://127.0.0.1:${port}`, ownerAddress);
+      elsewhere.cookies.set('svc_session', owner.cookies.get('svc_session')!);
+      expect((await elsewhere.get('/dashboard')).status).toBe(200);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 
   it('tells which fields to fix, marks them invalid and focuses the first', async () => {

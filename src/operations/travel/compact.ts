@@ -45,24 +45,27 @@ export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['understanding']);
 const TOP_REASONS = 3;
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/**
- * Drops nulls, empty lists and the named fields, at every depth (verbatim blocks aside), naming what it
- * dropped in `dropped`. With copy false it only names them and returns the value as it was: for parts a
- * level rebuilds its own way, where a pruned copy would never be read.
- */
-function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>, copy = true): Json {
-  if (Array.isArray(value)) {
-    const items = value.map((v) => prune(v, drop, dropped, copy));
-    return copy ? items : value;
-  }
+/** Drops nulls, empty lists and the named fields, at every depth (verbatim blocks aside), naming what it dropped in `dropped`. */
+function prune(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): Json {
+  if (Array.isArray(value)) return value.map((v) => prune(v, drop, dropped));
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const [key, v] of Object.entries(value)) {
     if (drop.has(key)) dropped.add(key);
     else if (VERBATIM_FIELDS.has(key)) out[key] = v;
-    else if (v !== null && !(Array.isArray(v) && v.length === 0)) out[key] = prune(v, drop, dropped, copy);
+    else if (v !== null && !(Array.isArray(v) && v.length === 0)) out[key] = prune(v, drop, dropped);
   }
-  return copy ? out : value;
+  return out;
+}
+
+/** Names in `dropped` the fields prune would drop, without copying anything: for parts a level rebuilds its own way. */
+function namesDropped(value: Json, drop: ReadonlySet<string>, dropped: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) namesDropped(v, drop, dropped);
+  else if (isObject(value))
+    for (const key of Object.keys(value)) {
+      if (drop.has(key)) dropped.add(key);
+      else if (!VERBATIM_FIELDS.has(key)) namesDropped(value[key]!, drop, dropped);
+    }
 }
 
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -343,7 +346,7 @@ export function summaryView(full: JsonObject): JsonObject {
   const dropped = new Set<string>();
   // Candidate lists are rebuilt item by item (candidateSummary): from them prune only collects the names they drop.
   const entries = Object.entries(full);
-  prune(Object.fromEntries(entries.filter(([, v]) => isCandidateList(v))), drop, dropped, false);
+  for (const [, value] of entries) if (isCandidateList(value)) namesDropped(value, drop, dropped);
   const body = prune(Object.fromEntries(entries.filter(([, v]) => !isCandidateList(v))), drop, dropped) as JsonObject;
   const out: JsonObject = { detail: 'summary' };
   for (const [key, value] of entries) {

@@ -1,4 +1,3 @@
-import { ThrottleStore } from '../../store/throttle-store.js';
 import type { App, AppContext } from '../types.js';
 
 /** Rows each run deletes at most per table: a run stays short however much has piled up. */
@@ -12,11 +11,10 @@ const BATCH_ROWS = 5000;
 export function registerRetention(app: App, ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  const throttle = new ThrottleStore(ctx.store.db);
   const prune = async () => {
     try {
       const now = ctx.now();
-      const deleted = { ...(await ctx.store.retention.prune(ctx.config.retention, now, BATCH_ROWS)), auth_throttle: await throttle.forgetQuiet(now) };
+      const deleted = { ...(await ctx.store.retention.prune(ctx.config.retention, now, BATCH_ROWS)), auth_throttle: await ctx.store.throttle.forgetQuiet(now) };
       if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention: deleted old rows');
     } catch (err) {
       app.log.warn({ err }, 'retention run failed; the next run retries');

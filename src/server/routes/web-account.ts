@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail, verifyPassword } from '../../accounts/passwords.js';
 import { tokensMatch } from '../../accounts/sessions.js';
 import { emailStatus, redeemVerificationLink } from '../../operations/accounts/account-links.js';
-import { changePassword, deleteAccount } from '../../operations/accounts/account-settings.js';
+import { changeEmail, changePassword, deleteAccount } from '../../operations/accounts/account-settings.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
 import type { App, AppContext } from '../types.js';
 import { messagePage } from '../web/auth-pages.js';
@@ -80,18 +79,15 @@ export async function webAccountRoutes(app: App, ctx: AppContext, sessions: WebS
     if (!user) return reply;
     if (!mail) return done(request, reply, user, 'This server does not send mail: ask its operator to change your email.');
     const raw = field(request.body, 'email');
-    const email = normalizeEmail(raw);
-    if (!email)
-      return render(request, reply, user, 400, {
-        email: raw,
-        problem: { form: 'email', field: 'email', message: 'Enter a valid email address, like name@example.com.' },
-      });
-    if (!(await verifyPassword(field(request.body, 'current'), await ctx.store.accounts.passwordHash(user.account.id)))) {
-      return render(request, reply, user, 400, { email: raw, problem: { form: 'email', field: 'current', message: 'Your current password is not correct.' } });
-    }
-    // An address another account uses gets the same answer and no mail: the form does not tell which addresses have accounts.
-    if (email !== user.account.email && !(await ctx.store.accounts.findAccountByEmail(email))) await mail.requestVerification(user.account.id, email);
-    return done(request, reply, user, `If ${email} can be used, a verification link is on its way to it. Your email changes once the link is opened.`);
+    const change = await changeEmail(ctx.services, {
+      accountId: user.account.id,
+      email: user.account.email,
+      next: raw,
+      current: field(request.body, 'current'),
+    });
+    if ('problem' in change) return render(request, reply, user, 400, { email: raw, problem: { form: 'email', ...change.problem } });
+    if (change.verify) await mail.requestVerification(user.account.id, change.email);
+    return done(request, reply, user, `If ${change.email} can be used, a verification link is on its way to it. Your email changes once the link is opened.`);
   });
 
   app.post('/account/verify', { schema: hidden }, async (request, reply) => {

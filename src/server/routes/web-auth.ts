@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail, passwordProblem, verifyPassword } from '../../accounts/passwords.js';
+import { normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
 import { safeNext, tokensMatch } from '../../accounts/sessions.js';
+import { signIn } from '../../operations/accounts/sign-in.js';
 import { signUp } from '../../operations/accounts/sign-up.js';
 import type { App, AppContext } from '../types.js';
 import { loginPage, signupPage, type AuthFormState } from '../web/auth-pages.js';
@@ -64,12 +65,11 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
     if (problem) fieldErrors.password = password ? problem : 'Choose a password.';
     if (!email || problem) return again(400, { fieldErrors });
 
-    const attempt = await sessions.throttle.signup(request);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return again(429, { error: `Too many sign-ups from your network. Try again in ${waitMessage(attempt.retryAfterSeconds)}.` });
+    const created = await signUp(ctx.services, { email, password, client: sessions.client(request) });
+    if ('retryAfterSeconds' in created) {
+      reply.header('retry-after', String(created.retryAfterSeconds));
+      return again(429, { error: `Too many sign-ups from your network. Try again in ${waitMessage(created.retryAfterSeconds)}.` });
     }
-    const created = await signUp(ctx.services, { email, password });
     if (!created.created) {
       request.log.info({ err: created.reason }, 'signup refused');
       return again(400, { error: GENERIC_SIGNUP_ERROR });
@@ -77,7 +77,7 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
     const { accountId, key } = created;
     if (mail) await mail.requestVerification(accountId, email);
     const sessionId = await sessions.start(request, reply, accountId);
-    sessions.throttle.trustBrowser(reply, accountId, sessions.secure(request));
+    sessions.trustBrowser(request, reply, accountId);
     sessions.flash.set(
       reply,
       sessionId,
@@ -100,18 +100,14 @@ export async function webAuthRoutes(app: App, ctx: AppContext, sessions: WebSess
     if (!password) fieldErrors.password = 'Enter your password.';
     if (fieldErrors.email || fieldErrors.password) return again(400, { fieldErrors });
 
-    const account = await ctx.store.accounts.findAccountByEmail(email);
-    // The attempt is reserved before the password is checked, so simultaneous guesses cannot overtake the limit.
-    const attempt = await sessions.throttle.login(request, email, account?.id);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return again(429, { error: `Too many failed sign-in attempts. Wait ${waitMessage(attempt.retryAfterSeconds)} and try again, or reset your password.` });
+    const result = await signIn(ctx.services, { email, password, client: sessions.client(request) });
+    if (result.outcome === 'throttled') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      return again(429, { error: `Too many failed sign-in attempts. Wait ${waitMessage(result.retryAfterSeconds)} and try again, or reset your password.` });
     }
-    const ok = await verifyPassword(password, account?.password_hash ?? null);
-    if (!ok || !account) return again(401, { error: GENERIC_LOGIN_ERROR });
-    await attempt.succeeded();
-    await sessions.start(request, reply, account.id);
-    sessions.throttle.trustBrowser(reply, account.id, sessions.secure(request));
+    if (result.outcome === 'refused') return again(401, { error: GENERIC_LOGIN_ERROR });
+    await sessions.start(request, reply, result.accountId);
+    sessions.trustBrowser(request, reply, result.accountId);
     return reply.redirect(next, 303);
   });
 

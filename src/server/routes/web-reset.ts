@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, passwordProblem } from '../../accounts/passwords.js';
 import { looksLikeResetToken } from '../../accounts/password-reset.js';
-import { redeemResetLink, resetLinkWorks } from '../../operations/accounts/account-links.js';
+import { admitResetRequest, redeemResetLink, resetLinkWorks } from '../../operations/accounts/account-links.js';
 import type { App, AppContext } from '../types.js';
 import type { QueuedAccountMail } from '../plugins/mail-outbox.js';
 import { serializeCookie } from '../web/cookies.js';
@@ -37,14 +37,12 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
     if (!email) return again(400, { fieldError: 'Enter the email address of your account, like name@example.com.' });
     // Without mail there is nothing to request here: the page says the operator issues links.
     if (!mail) return reply.redirect('/password-reset', 303);
-    // The account is looked up only to recognise its owner's browser; the answer does not depend on it.
-    const account = await ctx.store.accounts.findAccountByEmail(email);
-    const attempt = await sessions.throttle.resetRequest(request, email, account?.id);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return again(429, { error: `Too many reset requests. Try again in ${waitMessage(attempt.retryAfterSeconds)}.` });
+    const refused = await admitResetRequest(ctx.services, email, sessions.client(request));
+    if (refused) {
+      reply.header('retry-after', String(refused.retryAfterSeconds));
+      return again(429, { error: `Too many reset requests. Try again in ${waitMessage(refused.retryAfterSeconds)}.` });
     }
-    if (mail) await mail.requestReset(email);
+    await mail.requestReset(email);
     return reply.redirect('/password-reset?sent=1', 303);
   });
 
@@ -68,22 +66,21 @@ export async function webResetRoutes(app: App, ctx: AppContext, sessions: WebSes
         400,
         resetConfirmPage({ csrf: sessions.anonymousCsrf(request, reply), token, fieldError: password ? problem : 'Choose a new password.' }),
       );
-    const attempt = await sessions.throttle.resetRedeem(request);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
+    const redeemed = await redeemResetLink(ctx.services, { token, password, client: sessions.client(request) });
+    if ('retryAfterSeconds' in redeemed) {
+      reply.header('retry-after', String(redeemed.retryAfterSeconds));
       return htmlReply(
         reply,
         429,
         resetConfirmPage({
           csrf: sessions.anonymousCsrf(request, reply),
           token,
-          error: `Too many attempts from your network. Try again in ${waitMessage(attempt.retryAfterSeconds)}.`,
+          error: `Too many attempts from your network. Try again in ${waitMessage(redeemed.retryAfterSeconds)}.`,
         }),
       );
     }
-    const email = await redeemResetLink(ctx.services, token, password);
-    if (!email) return htmlReply(reply, 400, resetLinkInvalidPage());
-    await attempt.succeeded();
+    if ('invalid' in redeemed) return htmlReply(reply, 400, resetLinkInvalidPage());
+    const email = redeemed.email;
     // The login form comes back with the account's email filled in (a short-lived cookie, never the URL).
     reply.header('set-cookie', serializeCookie(LOGIN_EMAIL_COOKIE, email, { secure: sessions.secure(request), maxAgeSeconds: 600 }));
     return reply.redirect('/login?reset=done', 303);

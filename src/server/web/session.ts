@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousCsrfToken, newSession, safeNext, sessionIdHash, SESSION_TTL_MS, tokensMatch } from '../../accounts/sessions.js';
-import type { AccountRow } from '../../store/accounts-store.js';
-import { SessionsStore, type SessionRow } from '../../store/sessions-store.js';
+import { anonymousCsrfToken, deviceToken, safeNext, SESSION_TTL_MS, tokensMatch } from '../../accounts/sessions.js';
+import type { BrowserClient } from '../../operations/accounts/auth-throttle.js';
+import { currentSession, endSession, startSession, type SignedIn } from '../../operations/accounts/browser-sessions.js';
 import type { AppContext } from '../types.js';
-import { AuthThrottle } from './auth-throttle.js';
 import { parseCookies, serializeCookie } from './cookies.js';
 import { FlashMessages } from './flash.js';
 
@@ -12,21 +11,17 @@ export const SESSION_COOKIE = 'svc_session';
 export const CSRF_COOKIE = 'svc_csrf';
 /** The email a finished password reset leaves for the login form. */
 export const LOGIN_EMAIL_COOKIE = 'svc_login_email';
+/** Marks a browser the account signed in on (its sign-in attempts are counted on it alone). */
+export const DEVICE_COOKIE = 'svc_device';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-export interface WebUser {
-  account: AccountRow;
-  session: SessionRow;
-}
+export type WebUser = SignedIn;
 
-/** Browser sessions over the store: cookie in, account out; login rotates, logout deletes. */
+/** Browser sessions in cookies: the cookie in, the account out (src/operations/accounts/browser-sessions.ts keeps them); login rotates, logout deletes. */
 export class WebSessions {
-  readonly store: SessionsStore;
-  readonly throttle: AuthThrottle;
   readonly flash: FlashMessages;
 
   constructor(private readonly ctx: AppContext) {
-    this.store = new SessionsStore(ctx.store.db);
-    this.throttle = new AuthThrottle(ctx);
     this.flash = new FlashMessages(ctx.serverSecret);
   }
 
@@ -36,35 +31,30 @@ export class WebSessions {
   }
 
   async current(request: FastifyRequest): Promise<WebUser | null> {
-    const token = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
-    if (!token) return null;
-    return (await this.store.find(sessionIdHash(token), this.ctx.now())) ?? null;
+    return currentSession(this.ctx.services, parseCookies(request.headers.cookie).get(SESSION_COOKIE));
   }
 
-  /**
-   * Starts a fresh session for the account. Whatever session id the browser had before is
-   * deleted and never reused, so an id planted before sign-in (session fixation) is worthless.
-   * Returns the new session's id (its hash), to bind a flash message to it.
-   */
+  /** Starts a fresh session for the account (the browser's previous one ends). Returns the new session's id, to bind a flash message to it. */
   async start(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<string> {
-    const previous = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
-    if (previous) await this.store.delete(sessionIdHash(previous));
-    const session = newSession(this.ctx.now());
-    await this.store.create({
-      id: session.idHash,
-      account_id: accountId,
-      csrf_token: session.csrfToken,
-      created_at: session.createdAt,
-      expires_at: session.expiresAt,
-    });
+    const session = await startSession(this.ctx.services, accountId, parseCookies(request.headers.cookie).get(SESSION_COOKIE));
     reply.header('set-cookie', serializeCookie(SESSION_COOKIE, session.token, { secure: this.secure(request), maxAgeSeconds: SESSION_TTL_MS / 1000 }));
-    return session.idHash;
+    return session.id;
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
-    if (token) await this.store.delete(sessionIdHash(token));
+    await endSession(this.ctx.services, parseCookies(request.headers.cookie).get(SESSION_COOKIE));
     reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { secure: this.secure(request), maxAgeSeconds: 0 }));
+  }
+
+  /** Who makes an attempt the throttle counts: the client address and the browser's device cookie. */
+  client(request: FastifyRequest): BrowserClient {
+    return { ip: request.ip, device: parseCookies(request.headers.cookie).get(DEVICE_COOKIE) };
+  }
+
+  /** Marks this browser as one the account signs in on. */
+  trustBrowser(request: FastifyRequest, reply: FastifyReply, accountId: string): void {
+    const token = deviceToken(this.ctx.serverSecret, accountId);
+    reply.header('set-cookie', serializeCookie(DEVICE_COOKIE, token, { secure: this.secure(request), maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_S }));
   }
 
   /** The CSRF token for a form shown before sign-in; sets the browser nonce cookie on first use. */

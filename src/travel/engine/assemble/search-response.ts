@@ -11,7 +11,7 @@ import { matchStatus } from './match-status.js';
 import { buildResult } from './result.js';
 import { healthNotice } from '../knowledge-limits.js';
 import { asRouteStop, routePlan } from '../route/route-plan.js';
-import { budgetFit } from './budget-fit.js';
+import { budgetFitSummary } from './budget-fit-summary.js';
 import { comparedPicks, comparison, shownWith } from './comparison.js';
 
 /** Results shown per search response. */
@@ -46,7 +46,7 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);
-  const budget = budgetFit(shown, a.ranked, a.trip);
+  const budget = budgetFitSummary(shown, a.ranked, a.trip);
   return {
     request_id: ctx.requestId,
     understanding: withHealthNotice(a.understanding, shown),

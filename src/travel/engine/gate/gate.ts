@@ -137,7 +137,7 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   const geo = hasHardGeography(scope);
   const notes: string[] = [];
   // Excluded places are hard negative constraints: a destination inside one never passes.
-  const allowed = catalog.curated.filter((c) => !excludedBy(scope, data.gazetteer, pointOf(c)));
+  const allowed = scope.excluded.length ? catalog.curated.filter((c) => !excludedBy(scope, data.gazetteer, pointOf(c))) : catalog.curated;
   const inGeo = geo ? allowed.filter((c) => curatedInScope(scope, c.id)) : allowed;
   if (allowed.length < catalog.curated.length)
     notes.push(

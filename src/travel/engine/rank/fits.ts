@@ -41,7 +41,8 @@ function stated(usd: number, trip: Trip): string {
   return c?.basis === 'request' ? `${dollars(usd)} (${grouped(inCurrency(usd, c))} ${c.code})` : dollars(usd);
 }
 
-export function budgetFit(estimate: number, trip: Trip, wayTherePriced: boolean): Fit {
+/** One candidate's budget fit: its estimate against the stated budget, as a score and a reason (0.5 when no budget is stated). */
+export function candidateBudgetFit(estimate: number, trip: Trip, wayTherePriced: boolean): Fit {
   if (trip.budget_usd === null) return NEUTRAL;
   const budget = trip.budget_usd;
   const reason = () => {

@@ -7,7 +7,19 @@ import type { Trip } from '../trip.js';
 import type { EngineData } from '../types.js';
 import { confidenceFor } from './confidence.js';
 import { budgetedUsd, chooseFlight, tripCost, wayThereKnown } from './costs.js';
-import { budgetFit, durationFit, eventFit, familyFit, flightFit, interestFit, NEUTRAL, remoteWorkFit, unknownWayThere, weatherFit, type Fit } from './fits.js';
+import {
+  candidateBudgetFit,
+  durationFit,
+  eventFit,
+  familyFit,
+  flightFit,
+  interestFit,
+  NEUTRAL,
+  remoteWorkFit,
+  unknownWayThere,
+  weatherFit,
+  type Fit,
+} from './fits.js';
 import { FIT_NAMES, rankingWeights, type FitName } from './weights.js';
 import { assessSeason, SEASONAL_PENALTY, type ScopeClosures } from './seasonal.js';
 import type { Ranked } from './ranked.js';
@@ -39,7 +51,7 @@ function rankOne(data: EngineData, g: Gated, { trip, weights, home, scope }: Ran
   const cost = tripCost(c, trip, flight, season.lodging_demand);
   const timed = wayThereKnown(flight);
   const fits: Record<FitName, Fit> = {
-    budget_fit: budgetFit(budgetedUsd(cost, trip), trip, cost.way_there_priced),
+    budget_fit: candidateBudgetFit(budgetedUsd(cost, trip), trip, cost.way_there_priced),
     interest_fit: interestFit(c, trip),
     weather_fit: weatherFit(c, trip, season),
     flight_fit: trip.origin !== null && timed ? flightFit(flight.profile, trip.origin) : unknownWayThere(flight.profile, trip),

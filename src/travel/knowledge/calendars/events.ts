@@ -4,6 +4,7 @@ import { addDays, dayNumber, daysInPeriod, nextOccurrence, occurrencesOverlappin
 import { calendars } from './load.js';
 import { auroraVisibility, darkSeason, midnightSunSeason, whiteNightSeason } from './sky.js';
 import type { CalendarEvent, EventPlace, Period, When } from './types.js';
+import { decidedPerPlace } from '../per-place.js';
 
 /**
  * Events and phenomena at a place: whether the place has it, how strongly, and whether the
@@ -47,26 +48,30 @@ function specificity(e: EventPlace, p: PlacePoint): number {
   return p.admin1 && e.area.regions?.includes(p.admin1) ? 2 : 1;
 }
 
-/** Entries for the place (memoized: events and places repeat across candidates and requests). */
-const entriesMemo = new Map<string, EventPlace[]>();
-const ENTRIES_MEMO_LIMIT = 50_000;
-function entriesFor(event: CalendarEvent, p: PlacePoint | null, hint: string | null): EventPlace[] {
-  const key = `${event.id}|${p ? `${p.id}|${p.lat}|${p.lon}` : '-'}|${hint ?? ''}`;
-  let hit = entriesMemo.get(key);
-  if (!hit) {
-    if (entriesMemo.size >= ENTRIES_MEMO_LIMIT) entriesMemo.clear();
-    entriesMemo.set(key, (hit = computeEntries(event, p, hint)));
+/**
+ * The event's entries that apply to a place, most specific first, then strongest: decided once per
+ * place and event at first use and kept with the place (events and candidates repeat across
+ * requests); the entries of all places, strongest first, without one.
+ */
+const entriesByEvent = decidedPerPlace((_place: PlacePoint) => new Map<string, EventPlace[]>());
+function placeEntries(event: CalendarEvent, p: PlacePoint | null): EventPlace[] {
+  if (!p) return [...event.places].sort((a, b) => b.strength - a.strength);
+  const byEvent = entriesByEvent(p);
+  let here = byEvent.get(event.id);
+  if (!here) {
+    here = event.places.filter((e) => inArea(e.area, p)).sort((a, b) => specificity(b, p) - specificity(a, p) || b.strength - a.strength);
+    byEvent.set(event.id, here);
   }
-  return hit;
+  return here;
 }
 
-/** Entries for the place; when the request's words pick some by keyword, only those. */
-function computeEntries(event: CalendarEvent, p: PlacePoint | null, hint: string | null): EventPlace[] {
-  const here = p ? event.places.filter((e) => inArea(e.area, p)) : event.places;
-  const words = hint ? fold(hint) : '';
-  const picked = words ? here.filter((e) => e.keywords?.some((k) => words.includes(fold(k)))) : [];
-  const pool = picked.length ? picked : here;
-  return [...pool].sort((a, b) => (p ? specificity(b, p) - specificity(a, p) : 0) || b.strength - a.strength);
+/** Entries for the place; when the request's words pick some by keyword, only those (in the same order). */
+function entriesFor(event: CalendarEvent, p: PlacePoint | null, hint: string | null): EventPlace[] {
+  const here = placeEntries(event, p);
+  if (!hint) return here;
+  const words = fold(hint);
+  const picked = here.filter((e) => e.keywords?.some((k) => words.includes(fold(k))));
+  return picked.length ? picked : here;
 }
 
 function seasonOf(when: When, range: DateRange): { season: DateRange | null; overlap: number } {

@@ -20,6 +20,27 @@ export interface TripDates {
   assumed: boolean;
 }
 
+/**
+ * The finding of a record that reads nothing of the place (a hazard's season, a micro-climate's
+ * months), decided once for a trip's dates and themes and shared by every place the record applies
+ * to: a request's candidates share their region's records. Kept as long as the trip's dates are.
+ */
+const recordFindings = new WeakMap<TripDates, WeakMap<readonly string[], Map<object, SeasonFinding | null>>>();
+export function tripFinding<R extends object>(
+  record: R,
+  trip: TripDates,
+  themes: readonly string[],
+  find: (record: R, trip: TripDates, themes: readonly string[]) => SeasonFinding | null,
+): SeasonFinding | null {
+  let byThemes = recordFindings.get(trip);
+  if (!byThemes) recordFindings.set(trip, (byThemes = new WeakMap()));
+  let found = byThemes.get(themes);
+  if (!found) byThemes.set(themes, (found = new Map()));
+  let finding = found.get(record);
+  if (finding === undefined) found.set(record, (finding = find(record, trip, themes)));
+  return finding;
+}
+
 export const NO_DATES_PREFIX = 'No travel dates given; for the next two months: ';
 
 /** TravelWarning.message (and a plan signal or check detail built from one) holds at most this many characters, source 300. */

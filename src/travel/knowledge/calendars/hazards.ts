@@ -20,8 +20,8 @@ const SIGNIFICANT_DAYS = 7;
 const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum', 'dangerous_surf', 'dangerous_wildlife']);
 const significant = (days: number, total: number) => days >= Math.min(SIGNIFICANT_DAYS, total) || days / total >= SIGNIFICANT_SHARE;
 
-/** A hazard that applies to the place (the caller has matched its area), for the trip's dates. */
-export function hazardFinding(h: Hazard, p: PlacePoint, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
+/** A hazard that applies to the place (the caller has matched its area), for the trip's dates: the same for every place it applies to. */
+export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
   const total = tripDays(trip);
   const inSeason = daysInPeriod(h.season, trip.range);
   if (inSeason === 0) return null;

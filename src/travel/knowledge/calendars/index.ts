@@ -2,7 +2,7 @@ import type { ClimateMonth, Provenance } from '../types.js';
 import { inArea, namesPlace, type PlacePoint } from './area.js';
 import { eventAt } from './events.js';
 import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
-import type { SeasonFinding, TripDates } from './findings.js';
+import { tripFinding, type SeasonFinding, type TripDates } from './findings.js';
 import { closureFinding, hazardFinding, tripDays } from './hazards.js';
 import { daysInPeriod, describePeriod } from './dates.js';
 import { blossomAt } from './blossom.js';
@@ -122,9 +122,9 @@ export function seasonalFindings(
   const add = (f: SeasonFinding | null) => {
     if (f) found.push(f);
   };
-  for (const h of records.hazards) add(hazardFinding(h, place, trip, themes));
+  for (const h of records.hazards) add(tripFinding(h, trip, themes, hazardFinding));
   if (records.closures.length) found.push(...closureFindings(records.closures, place, trip, themes));
-  for (const x of records.extremes) add(placeExtremeFinding(x, trip, themes));
+  for (const x of records.extremes) add(tripFinding(x, trip, themes, placeExtremeFinding));
   add(polarNightFinding(records.polar_night, trip));
   if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
   if (!found.some((f) => f.warning.code === 'extreme_heat'))

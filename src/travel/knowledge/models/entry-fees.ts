@@ -3,6 +3,7 @@ import { Closed, ShortText } from '../../../contracts/common.js';
 import { inArea, type PlacePoint } from '../calendars/area.js';
 import { AreaSchema, SourceFields } from '../calendars/types.js';
 import { readTravelJson } from '../data-files.js';
+import { decidedPerPlace } from '../per-place.js';
 
 /**
  * entry_fee_model_v1: mandatory government fees for entering a place (data/travel/entry-fees.json),
@@ -32,10 +33,12 @@ export interface EntryFees {
   note: string;
 }
 
+/** The fees that apply at a place. */
+const feesAt = decidedPerPlace((place: PlacePoint): EntryFee[] => entryFeeTable().fees.filter((f) => inArea(f.area, place)));
+
 /** The fees a party pays at a place for a stay of `nights`, or null when none applies. */
 export function entryFees(place: PlacePoint, adults: number, children: number, nights: number): EntryFees | null {
-  const { model, fees } = entryFeeTable();
-  const due = fees.filter((f) => inArea(f.area, place));
+  const due = feesAt(place);
   if (due.length === 0) return null;
   const payers = (f: EntryFee) => adults + f.child_share * children;
   const amount = (f: EntryFee) => Math.round(f.adult_usd * payers(f) * (f.per === 'night' ? Math.max(1, nights) : 1));
@@ -44,5 +47,5 @@ export function entryFees(place: PlacePoint, adults: number, children: number, n
     (f) =>
       `${f.name} (${f.adult_usd} USD per adult${f.per === 'night' ? ' per night' : ''}; ${f.source}${f.verified ? '' : ', not verified against the source'})`,
   );
-  return { usd, note: `${parts.join('; ')} (${model})` };
+  return { usd, note: `${parts.join('; ')} (${entryFeeTable().model})` };
 }

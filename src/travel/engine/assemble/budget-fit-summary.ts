@@ -54,8 +54,8 @@ function fitsFurtherDown(ranked: readonly Ranked[], shown: number, trip: Trip, b
   return r ? ` Within it further down the ranking: ${r.candidate.name} (${dollars(budgetedUsd(r.cost, trip))}, ranked ${at + 1}).` : '';
 }
 
-/** shown: the results shown; ranked: every ranked candidate, best first. */
-export function budgetFit(shown: readonly Ranked[], ranked: readonly Ranked[], trip: Trip): BudgetFit | null {
+/** The answer's budget_fit: how many of the results shown fit the budget, and what does when none does. shown: the results shown; ranked: every ranked candidate, best first. */
+export function budgetFitSummary(shown: readonly Ranked[], ranked: readonly Ranked[], trip: Trip): BudgetFit | null {
   const budget = trip.budget_usd;
   if (budget === null || budget <= 0 || shown.length === 0) return null;
   const spend = (r: Ranked) => budgetedUsd(r.cost, trip);
