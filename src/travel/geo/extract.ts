@@ -427,6 +427,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i);
   if (residents) return residents;
+  const asOne = writtenApart(cat, text, i);
+  if (asOne) return asOne;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
     const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
@@ -482,6 +484,22 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     };
   }
   return misspeltAt(cat, text, i);
+}
+
+/**
+ * "Porto Venere", "Porto Fino", "Castel Sardo": a town whose name is one word, written as two capitalised words. The
+ * words apart name no place as a whole, so the first alone would be read ("Porto"); joined they name the town.
+ */
+function writtenApart(cat: Catalog, text: Text, i: number): Match | undefined {
+  const [a, b] = [text.tokens[i], text.tokens[i + 1]];
+  // Each word written as a name, none a word of the language's grammar ("And I" is no Andi).
+  const named = (t: Token | undefined): t is Token => t !== undefined && isCap(t) && t.norm.length > 2 && !isFunctionWord(t.norm, text.lang);
+  if (text.caseless || !named(a) || !named(b) || text.source.slice(a.end, b.start) !== ' ') return undefined;
+  if (candidatesFor(cat, keyOf(text.tokens, i, i + 2)).length) return undefined;
+  const key = `${a.norm}${b.norm}`;
+  const towns = candidatesFor(cat, key).filter((c) => c.place.type === 'city' && c.kind === 'name');
+  if (!towns.length || verdict(cat, text, i, i + 2, key, towns) === 'no') return undefined;
+  return { start: i, end: i + 2, candidates: towns, origin: isOrigin(text, i) };
 }
 
 /** An airport named in the text, read as the city it serves. */
