@@ -22,6 +22,7 @@ import { prominence } from './prominence.js';
 import { candidatesFor } from './resolve.js';
 import { JoinedTable } from './joined-table.js';
 import { storedTable, TableReader, type StoredTable } from './stored-table.js';
+import { valleysNamedByTowns } from './town-valleys.js';
 
 /** Prior for a city picked by a curated alias, by editorial tier (1 = world-famous). */
 const TIER_PRIOR = { 1: 0.95, 2: 0.85, 3: 0.72, 4: 0.5 } as const;
@@ -341,13 +342,13 @@ export class Catalog {
     };
   }
 
-  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas and event places join the tables. */
+  /** Natural Earth's features, second-level subdivisions, Wikivoyage's areas, valleys named by their towns and event places join the tables. */
   private runLateJoin(): void {
     for (const r of loadNaturalEarth()) this.addNaturalEarth(r);
     for (const r of loadAdmin2()) this.addAdmin2(r);
     const { areas, cityNames } = loadAreas();
     const seen = new Map<string, number>();
-    for (const a of areas) this.addArea(a, seen);
+    for (const a of [...areas, ...valleysNamedByTowns(this.cities)]) this.addArea(a, seen);
     for (const c of cityNames) {
       const row = this.rowAt(c.city.name, c.city.country, c.city);
       if (row === undefined) continue;

@@ -427,6 +427,8 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
   if (demonym) return demonym;
   const residents = residentsAt(cat, text, i);
   if (residents) return residents;
+  const asOne = writtenApart(cat, text, i);
+  if (asOne) return asOne;
   for (let len = maxSpan(cat, toks, i); len >= 1; len--) {
     const key = keyOf(toks, i, i + len);
     const named = [...candidatesFor(cat, key), ...namedAirport(cat, key)];
@@ -482,6 +484,22 @@ function matchAt(cat: Catalog, text: Text, i: number): Match | undefined {
     };
   }
   return misspeltAt(cat, text, i);
+}
+
+/**
+ * "Porto Venere", "Porto Fino", "Castel Sardo": a town whose name is one word, written as two capitalised words. The
+ * words apart name no place as a whole, so the first alone would be read ("Porto"); joined they name the town.
+ */
+function writtenApart(cat: Catalog, text: Text, i: number): Match | undefined {
+  const [a, b] = [text.tokens[i], text.tokens[i + 1]];
+  // Each word written as a name, none a word of the language's grammar ("And I" is no Andi).
+  const named = (t: Token | undefined): t is Token => t !== undefined && isCap(t) && t.norm.length > 2 && !isFunctionWord(t.norm, text.lang);
+  if (text.caseless || !named(a) || !named(b) || text.source.slice(a.end, b.start) !== ' ') return undefined;
+  if (candidatesFor(cat, keyOf(text.tokens, i, i + 2)).length) return undefined;
+  const key = `${a.norm}${b.norm}`;
+  const towns = candidatesFor(cat, key).filter((c) => c.place.type === 'city' && c.kind === 'name');
+  if (!towns.length || verdict(cat, text, i, i + 2, key, towns) === 'no') return undefined;
+  return { start: i, end: i + 2, candidates: towns, origin: isOrigin(text, i) };
 }
 
 /** An airport named in the text, read as the city it serves. */
@@ -611,7 +629,8 @@ function settleCues(cat: Catalog, text: Text, found: Match[]): Match[] {
         ok[k] = true;
     });
   }
-  const placeTokens = new Set(found.flatMap((m) => Array.from({ length: m.end - m.start }, (_, j) => m.start + j)));
+  // Only the words read as places: one refused for want of a cue ("Rocha" in "Praia da Rocha") may still end another's name.
+  const placeTokens = new Set(found.flatMap((m, k) => (ok[k] ? Array.from({ length: m.end - m.start }, (_, j) => m.start + j) : [])));
   found.forEach((m, k) => {
     if (!ok[k] && !m.feast && m.end - m.start === 1 && !text.caseless && isCap(text.tokens[m.start] as Token)) text.refused.add(m.start);
   });
@@ -685,17 +704,20 @@ const namesMayRun = (text: Text, m: Match) => !text.caseless && text.lang !== 'd
  */
 function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet<number>): [number, number] | undefined {
   const small = Math.max(...m.candidates.map((c) => c.place.prior)) < 0.6;
-  const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^\s+$/.test(text.source.slice(a.end, b.start));
+  // A city named by a town's head word alone ("Porto", "Praia") opens other places' names as often ("Porto Venere", "Praia Grande").
+  const headWord = m.end - m.start === 1 && isPlaceNameHead(text.tokens[m.start]?.norm ?? '');
+  // On one line: a name does not run on to the next ("- Porto\nDépart de Nantes").
+  const glued = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && /^[^\S\n]+$/.test(text.source.slice(a.end, b.start));
   // A neighbour written as a name that is no place; next to a prominent place it must also be no ordinary word ("Jordan Rakei", not "Paris Hotels").
-  const nameWord = (j: number) => {
+  const nameWord = (j: number, loose: boolean) => {
     const t = text.tokens[j];
-    return t !== undefined && isCap(t) && !placeTokens.has(j) && (small || !isOrdinaryWord(t.norm, text.lang));
+    return t !== undefined && isCap(t) && !placeTokens.has(j) && (loose || !isOrdinaryWord(t.norm, text.lang));
   };
-  const prevName = nameWord(m.start - 1) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
+  const prevName = nameWord(m.start - 1, small) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
   // A run headed by a well-known city is mostly named after it ("Edinburgh Fringe", "Boston Marathon"); a country or state
   // heading one is more often a person's name ("Jordan Rakei", "Georgia May").
-  const headCity = !small && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
-  const nextName = !headCity && !featureAfter(cat, text, m) && nameWord(m.end) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
+  const headCity = !small && !headWord && m.candidates.some((c) => c.place.type === 'city' && c.place.prior >= 0.6);
+  const nextName = !headCity && !featureAfter(cat, text, m) && nameWord(m.end, small || headWord) && glued(text.tokens[m.end - 1], text.tokens[m.end]);
   return prevName ? [m.start - 1, m.end] : nextName ? [m.start, m.end + 1] : undefined;
 }
 

@@ -69,8 +69,28 @@ const isHead = (w: string, lang: string) => (HEADS_BY_LANG.get(lang) ?? HEADS_BY
 /** A feature word of any request language ("lago", "lac", "insel"). */
 export const isFeatureWord = (w: string): boolean => [...HEADS_BY_LANG.values()].some((s) => s.has(w));
 
-/** Words that open the names of towns in the six languages ("Saint-Malo", "San Blas", "Sankt Anton", "Bad Ischl", "São Jorge"). */
-const TOWN_HEADS = new Set(['saint', 'sainte', 'st', 'ste', 'san', 'santa', 'santo', 'sao', 'sankt', 'bad']);
+/**
+ * Words that open the names of towns in the six languages ("Saint-Malo", "San Blas", "Sankt Anton", "Bad Ischl", "São Jorge"),
+ * harbours' and beaches' among them ("Porto Venere", "Puerto Madryn", "Port Douglas", "Praia da Rocha", "Playa Blanca").
+ */
+const TOWN_HEADS = new Set([
+  'saint',
+  'sainte',
+  'st',
+  'ste',
+  'san',
+  'santa',
+  'santo',
+  'sao',
+  'sankt',
+  'bad',
+  'porto',
+  'puerto',
+  'port',
+  'praia',
+  'playa',
+  'plage',
+]);
 
 /** A word that opens a place's name, a feature's ("Monte", "Val", "Isla") or a town's ("Saint", "Bad"): what follows is that place's own name. */
 export const isPlaceNameHead = (w: string): boolean => isFeatureWord(w) || TOWN_HEADS.has(w);

@@ -1,4 +1,5 @@
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../../text/language-identifier.js';
+import { isWordOf } from '../geo/cues.js';
 import { fold } from './text.js';
 
 /**
@@ -522,8 +523,26 @@ const foldedWords = (text: string) =>
   fold(text)
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
-/** Letters that carry language: words, not names ("Barcelona") nor upper-case codes ("LHR", "PLN"); scripts without case all count. */
-const languageLetters = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w)).reduce((n, w) => n + w.length, 0);
+/** Words that carry language: not names ("Barcelona") nor upper-case codes ("LHR", "PLN"); scripts without case all count. */
+const languageWords = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w));
+const languageLetters = (text: string) => languageWords(text).reduce((n, w) => n + w.length, 0);
+
+/**
+ * A prior for text the identifier cannot name (a language outside its sixty, such as Swahili): a request in one of the six
+ * is mostly made of their frequent words, names aside, even when it is terse or misspelt; one in another language is not.
+ * With at least UNKNOWN_MIN_WORDS lower-case words, fewer than KNOWN_SHARE of them among the 10,000 most frequent words of
+ * any of the six (data/travel/vocabulary.json) say the language is none of them.
+ */
+const UNKNOWN_MIN_WORDS = 5;
+const KNOWN_SHARE = 0.5;
+function unknownLanguage(text: string): boolean {
+  const words = languageWords(text).map((w) => fold(w));
+  if (words.length < UNKNOWN_MIN_WORDS) return false;
+  const known = words.filter((w) => LANGUAGES.some((l) => isWordOf(w, l))).length;
+  return known < KNOWN_SHARE * words.length;
+}
+/** How an unsupported language the identifier could not name is called. */
+const UNIDENTIFIED = 'an unidentified language';
 
 let identifier: LanguageIdentifier | undefined;
 const identify = (text: string) => (identifier ??= shippedLanguageIdentifier()).identify(text);
@@ -534,7 +553,10 @@ export function identifyLanguage(text: string): LanguageId {
   const fallback = detectLanguage(words);
   const found = identify(text.slice(0, 2000));
   const code = found.language;
-  if (!code || !found.reliable) return { lang: fallback, detected: null, name: NAMES.of(fallback) ?? fallback, supported: true };
+  if (!code || !found.reliable) {
+    const supported = !unknownLanguage(text);
+    return { lang: fallback, detected: null, name: supported ? (NAMES.of(fallback) ?? fallback) : UNIDENTIFIED, supported };
+  }
   if (SUPPORTED.has(code)) return { lang: code as Lang, detected: code, name: NAMES.of(code) ?? code, supported: true };
   const { scores } = found;
   const top = scores[code] ?? 0;

@@ -35,4 +35,19 @@ describe('identifyLanguage: a library identifies the language, the reader says w
   it('reads an English request that names foreign places as English', () => {
     expect(identifyLanguage('Three nights in München then Köln, flying from Dublin').lang).toBe('en');
   });
+
+  it('calls a language the identifier cannot name unsupported when few of its words are words of the six', () => {
+    // Swahili is outside the identifier's sixty languages.
+    for (const text of [
+      'Tunapanga safari ya kwenda Lamu mwezi ujao, tuko wanne na bajeti ya shilingi elfu hamsini',
+      'Tutaenda Nairobi na watoto wawili wiki ijayo',
+    ]) {
+      const id = identifyLanguage(text);
+      expect(id.supported).toBe(false);
+      expect(id.detected).toBeNull();
+    }
+    // Terse requests in one of the six stay readable however short and misspelt.
+    for (const text of ['vols pas chers pour lisbonne en mai, 2 pers', 'cheap flts to rome nxt month for 2 ppl pls'])
+      expect(identifyLanguage(text).supported).toBe(true);
+  });
 });

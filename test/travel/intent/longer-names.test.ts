@@ -20,6 +20,9 @@ describe('a known place inside a longer name the gazetteer lacks', () => {
     ['Queremos conocer el Monte Saint-Michel en mayo, somos dos.', 'Monte Saint-Michel'],
     ["On part une semaine dans le Val d'Aoste en février.", "Val d'Aoste"],
     ['We want to hike around Monte Verde and see Arenal in Costa Rica.', 'Monte Verde'],
+    // A well-known city named by a harbour's or beach's head word alone heads the longer name, with or without a link word.
+    ['Tre notti a Porto Giunco in settembre, partendo da Milano.', 'Porto Giunco'],
+    ['Reservamos um apartamento na Praia da Rocha para agosto.', 'Praia da Rocha'],
   ])('%s: says the whole name, reads no part of it', (text, name) => {
     const r = read(text);
     expect(r.unknown).toContain(name);
@@ -41,6 +44,10 @@ describe('a known place inside a longer name the gazetteer lacks', () => {
 
   it('a known longer name and a region its adjective reaches stay read', () => {
     expect(read('Nous voulons visiter le Mont Saint-Michel en mai.').places).toEqual(['Mont-Saint-Michel|FR']);
+    expect(read('Queremos ir a Porto Alegre e depois a Porto em maio.').places).toEqual(['Porto Alegre|BR', 'Porto|PT']);
+    // A town whose one-word name is written as two words is that town.
+    expect(read('Tre notti a Porto Venere in settembre, partendo da Milano.').places).toEqual(['Portovenere|IT']);
+    expect(read('Une semaine à Castel Sardo en juin.').places).toEqual(['Castelsardo|IT']);
     expect(read('Wir möchten im Juli in die französischen Alpen.').places).toEqual(['The Alps|FR']);
   });
 });
