@@ -6,8 +6,8 @@ import { identifyLanguage } from '../../src/travel/intent/language.js';
 import { readMessage } from '../../src/travel/intent/message.js';
 import { referenceDate } from '../../src/travel/intent/parse.js';
 import { holdsPlace } from '../../src/travel/intent/role-context.js';
-import { holdsBeside } from '../../src/travel/intent/role-model.js';
 import type { RoleClass } from '../../src/travel/intent/role-features.js';
+import type { PlaceMention } from '../../src/travel/intent/place-mentions.js';
 import { GoldPlaces, type ViewPlace } from '../eval-intent/score.js';
 import type { CaseFacts, Example } from './learn.js';
 
@@ -18,6 +18,8 @@ import type { CaseFacts, Example } from './learn.js';
  * (see byConvention below).
  */
 export const SGD = 'sgd-train.jsonl';
+/** At most this many characters (", ", " (") between a place and the region after it that locates it. */
+const LOCATOR_CHARS = 3;
 
 interface GoldRoles {
   origin: string[];
@@ -117,11 +119,12 @@ export function examplesOf(rows: readonly Row[], gazetteer: Gazetteer): { exampl
     });
     // A region or country holding a destination named beside it is a destination to some writers and not to others: the
     // model learns neither convention from it. One that only locates the place just before it ("Halifax, Nova Scotia") is kept.
+    const locates = (outer: PlaceMention, inner: PlaceMention) => inner.end <= outer.start && outer.start - inner.end <= LOCATOR_CHARS;
     const byConvention = (a: (typeof items)[number]) =>
       a.example.rule === 'destination' &&
       a.example.label !== 'excluded' &&
       a.example.label !== 'origin' &&
-      items.some((b) => b.example.label === 'destination' && holdsBeside(a.mention, b.mention, inside));
+      items.some((b) => b.example.label === 'destination' && inside(a.mention, b.mention) && !locates(a.mention, b.mention));
     examples.push(...items.filter((a) => !byConvention(a)).map((a) => a.example));
     cases.set(row.id, {
       id: row.id,

@@ -24,7 +24,7 @@ import type { PartRole } from './discourse.js';
 import { referencePoint } from './reference-points.js';
 import { holdsPlace } from './role-context.js';
 import { roleFeatures } from './role-features.js';
-import { containers, reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
+import { reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
 import {
   accessFrom,
   eventFrom,
@@ -431,7 +431,7 @@ export function readText(
   const byRules = fieldsOf(ruled);
   // The rules' roles reviewed by the trained model (role-model.ts): changed where it is sure, reported where it doubts them.
   const features = roleFeatures(text, toks, ruled, lang, lineAt, byRules.addresses, { part, inside });
-  const { roled, reviews } = reviewRoles(ruled, features, byRules.addresses, containers(ruled, byRules.addresses, inside));
+  const { roled, reviews } = reviewRoles(ruled, features, byRules.addresses);
   const roleReviews = reviews.map((review, k) => ({ mention: (ruled[k] as RoledMention).mention, features: features[k] ?? [], review }));
   const places = reviews.some((r) => r.decision === 'changed') ? fieldsOf(roled).kept : byRules.kept;
   const givenUp = roled.filter((x) => x.aside === 'given_up').map((x) => x.mention);

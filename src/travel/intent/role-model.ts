@@ -89,45 +89,17 @@ function inRole(r: RoledMention, role: RoleClass): RoledMention {
   return { ...rest, role, soft: false };
 }
 
-/**
- * A country or region the rules send the trip to that holds another place the trip goes to ("Spain: Seville, Cordoba",
- * "Italien – Rom, Florenz"): it locates its places whichever way a writer means it, so the model, never trained on such
- * a mention (scripts/place-roles/dev-cases.ts), neither changes nor doubts it.
- */
-export const containers = (
-  roled: readonly RoledMention[],
-  addresses: ReadonlySet<RoledMention>,
-  inside: (outer: PlaceMention, inner: PlaceMention) => boolean,
-): Set<RoledMention> => {
-  const going = roled.filter((r) => ruleClass(r, addresses) === 'destination');
-  return new Set(going.filter((r) => going.some((o) => holdsBeside(r.mention, o.mention, inside))));
-};
-
-/** At most this many characters (", ", " (") between a place and the region after it that locates it. */
-const LOCATOR_CHARS = 3;
-/** A region named right after the place it holds only says where that place is ("Halifax, Nova Scotia"): it is reviewed like any place. */
-const locates = (outer: PlaceMention, inner: PlaceMention) => inner.end <= outer.start && outer.start - inner.end <= LOCATOR_CHARS;
-
-/** Whether `outer` holds `inner` as a container of a list or a trip, not as the locator of the place just before it. */
-export const holdsBeside = (outer: PlaceMention, inner: PlaceMention, inside: (outer: PlaceMention, inner: PlaceMention) => boolean): boolean =>
-  inside(outer, inner) && !locates(outer, inner);
-
-/**
- * The rules' roles reviewed by the model; `features` are role-features.ts's for the same mentions, `addresses` the
- * mentions that only qualify another, `settled` those the model leaves as the rules read them (containers above).
- */
+/** The rules' roles reviewed by the model; `features` are role-features.ts's for the same mentions, `addresses` the mentions that only qualify another. */
 export function reviewRoles(
   roled: readonly RoledMention[],
   features: readonly string[][],
   addresses: ReadonlySet<RoledMention>,
-  settled: ReadonlySet<RoledMention> = new Set(),
   model: PlaceRoleModel = placeRoleModel(),
 ): { roled: RoledMention[]; reviews: RoleReview[] } {
   let originTaken = roled.some((r) => ruleClass(r, addresses) === 'origin');
   const reviews: RoleReview[] = [];
   const out = roled.map((r, k) => {
-    const judged = reviewRole(model, ruleClass(r, addresses), features[k] ?? [], originTaken);
-    const review: RoleReview = settled.has(r) ? { ...judged, decision: 'kept' } : judged;
+    const review = reviewRole(model, ruleClass(r, addresses), features[k] ?? [], originTaken);
     reviews.push(review);
     if (review.decision !== 'changed') return r;
     if (review.model === 'origin') originTaken = true;
