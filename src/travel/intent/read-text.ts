@@ -21,6 +21,7 @@ import { partyDoubt } from './party-doubt.js';
 import type { PlaceMention, RoledMention } from './place-mentions.js';
 import { assignRoles, distinctPlaces, withoutQualifiers } from './roles.js';
 import type { PartRole } from './discourse.js';
+import { referencePoint } from './reference-points.js';
 import { holdsPlace } from './role-context.js';
 import { roleFeatures } from './role-features.js';
 import { reviewRoles, roleDoubts, type RoleReviewed } from './role-model.js';
@@ -402,14 +403,22 @@ export function readText(
     (i) => within(modes, i),
   );
   const hidden = (i: number) => genitive.has(i) || within(unplaced, i);
+  // A place the trip is measured from ("within 3 hours of Denver", "à 200 km de Toulouse"), read on the words as written:
+  // the measure is a requirement no field holds.
+  const measures = placeCands.flatMap((c) => {
+    const reference = referencePoint(toks, c.start, lang);
+    return reference ? [{ start: reference.start, end: c.end, place: c.start }] : [];
+  });
   const ruled = assignRoles(
     unplaced.length || genitive.size ? blank(hidden) : toks,
     placeCands.map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
+    new Set(measures.map((m) => m.place)),
   );
   for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of ruled) takeToks(x.first, x.last);
+  for (const m of measures) takeToks(m.start, m.end);
   const inside = holdsPlace(gazetteer);
   // The trip's places among roled mentions: a place named again in its role is one, a place's address is none.
   const fieldsOf = (rs: readonly RoledMention[]) => {
@@ -555,7 +564,7 @@ export function readText(
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames, asides: left.asides },
-    unread_requirements: [...new Set([...unreadRequirements(toks, needRead), ...requirements.map(spanText)])].slice(0, 5),
+    unread_requirements: [...new Set([...unreadRequirements(toks, needRead), ...requirements.map(spanText), ...measures.map(spanText)])].slice(0, 5),
     questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],
     modes: modesFrom(

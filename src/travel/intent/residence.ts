@@ -152,34 +152,6 @@ export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'ho
   return null;
 }
 
-/** "within about 5 hours of Dubai", "à moins de 3 heures de Lyon", "höchstens 2 Stunden von München": a place measured from is where the traveller is. */
-const UNITS = new Set('hour hours hrs h minutes mins km kms miles heure heures hora horas stunde stunden std ora ore minuti minutos'.split(' '));
-const MEASURED_FROM = new Set(['of', 'from', 'de', 'du', "d'", 'von', 'da', 'dal', 'di', 'do']);
-
-export function measuredFrom(toks: readonly Tok[], first: number): boolean {
-  let k = first - 1;
-  while (k > 0 && ARTICLE.has(toks[k]?.w ?? '')) k--;
-  if (!MEASURED_FROM.has(toks[k]?.w ?? '')) return false;
-  return toks.slice(Math.max(0, k - 3), k).some((t) => UNITS.has(t.w));
-}
-
-/** "not far from Lille", "pas trop loin de Lyon", "no muy lejos de Zaragoza", "nicht weit von Ulm", "non lontano da Verona", "não muito longe de Braga". */
-const FAR = new Set(['far', 'loin', 'lejos', 'weit', 'lontano', 'longe', 'distante']);
-const NOT = new Set(['not', 'pas', 'no', 'nicht', 'non', 'nao', 'nem']);
-const DEGREE = new Set(['too', 'so', 'very', 'that', 'trop', 'si', 'tres', 'muy', 'tan', 'zu', 'sehr', 'allzu', 'troppo', 'molto', 'cosi', 'muito', 'tao']);
-
-/**
- * A place the trip stays near, said with a negated distance ("not far from X"): the trip is measured from it, so it is where
- * the traveller sets out, never the place to go (the nearness itself is a wish no field holds, like "within 3 hours of X").
- */
-export function notFarFrom(toks: readonly Tok[], first: number): boolean {
-  let k = first - 1;
-  while (k > 0 && ARTICLE.has(toks[k]?.w ?? '')) k--;
-  if (!MEASURED_FROM.has(toks[k]?.w ?? '') || !FAR.has(toks[k - 1]?.w ?? '')) return false;
-  const before = DEGREE.has(toks[k - 2]?.w ?? '') ? k - 3 : k - 2;
-  return NOT.has(toks[before]?.w ?? '');
-}
-
 /** Verbs of wishing or travelling: the subject of a clause that goes on with one is the party ("my parents live in Chengdu and want to visit me"). */
 const WISH = new Set(
   'want wants would wish plan plans fly travel visit veut veulent voudrait voudraient souhaite souhaitent quiere quieren querria querrian will wollen mochte mochten vuole vogliono vorrebbe vorrebbero quer querem gostaria gostariam'.split(

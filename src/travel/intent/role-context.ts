@@ -29,6 +29,26 @@ export const holdsPlace =
     gazetteer.contains(outer, { country: inner.country ?? '', admin1: inner.admin1, lat: inner.lat, lon: inner.lon, destinationId: inner.id });
 
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+/** The request's sentences, shared by role-features.ts and this module: each token's sentence and each sentence's tokens [start, end). */
+export interface SentenceIndex {
+  of: readonly number[];
+  bounds: ReadonlyArray<readonly [number, number]>;
+}
+
+/** The sentences of the tokens: a sentence ends after ".", "!", "?" or ";". */
+export function sentenceIndex(toks: readonly Tok[]): SentenceIndex {
+  const of: number[] = [];
+  const bounds: Array<[number, number]> = [];
+  toks.forEach((_, i) => {
+    const n = (of[i - 1] ?? 0) + (i > 0 && SENTENCE_END.has(toks[i - 1]?.w ?? '') ? 1 : 0);
+    of.push(n);
+    if (bounds[n]) bounds[n][1] = i + 1;
+    else bounds[n] = [i, i + 1];
+  });
+  return { of, bounds };
+}
+
 /** Words joining alternatives in the six languages ("Croatia or Portugal", "Rügen oder Usedom", "Noto o Modica"). */
 const OR = new Set(['or', 'ou', 'o', 'u', 'oder', 'oppure', 'ovvero', 'either', 'entweder', '/']);
 const AND = new Set(['and', 'et', 'y', 'e', 'und']);
@@ -48,17 +68,11 @@ const LOCATOR_GAP = 3;
 const word = (toks: readonly Tok[], i: number) => toks[i]?.w ?? '';
 
 /** The sentence holding token i, as token indices [start, end). */
-function sentenceOf(toks: readonly Tok[], i: number): [number, number] {
-  let s = i;
-  while (s > 0 && !SENTENCE_END.has(word(toks, s - 1))) s--;
-  let e = i;
-  while (e < toks.length && !SENTENCE_END.has(word(toks, e))) e++;
-  return [s, e];
-}
+const sentenceOf = (sentences: SentenceIndex, i: number): readonly [number, number] => sentences.bounds[sentences.of[i] ?? 0] ?? [0, 0];
 
 /** Is the mention inside brackets opened in its sentence and not closed before it? */
-function bracketed(toks: readonly Tok[], first: number): boolean {
-  const [s] = sentenceOf(toks, first);
+function bracketed(toks: readonly Tok[], sentences: SentenceIndex, first: number): boolean {
+  const [s] = sentenceOf(sentences, first);
   let depth = 0;
   for (let k = s; k < first; k++) depth += word(toks, k) === '(' ? 1 : word(toks, k) === ')' ? -1 : 0;
   return depth > 0;
@@ -101,23 +115,22 @@ function containmentFeatures(r: RoledMention, others: readonly RoledMention[], i
 /** The sentence's year, flight and visit told, a comparison, and the person or living verb in the place's own stretch of it. */
 function sentenceFeatures(
   r: RoledMention,
-  order: readonly RoledMention[],
+  others: readonly RoledMention[],
   toks: readonly Tok[],
   lang: Lang,
+  sentences: SentenceIndex,
   pastClauses: ReadonlyArray<[number, number]>,
 ): string[] {
-  const [s, e] = sentenceOf(toks, r.first);
+  const [s, e] = sentenceOf(sentences, r.first);
   const words = toks.slice(s, e).map((t) => t.w);
   // The place's own stretch: from the place named before it in the sentence (or the sentence's start) to the next one.
-  const from = Math.max(s, ...order.filter((o) => o.last <= r.first).map((o) => o.last));
-  const to = Math.min(e, ...order.filter((o) => o.first >= r.last).map((o) => o.first));
-  const before = toks.slice(from, r.first).map((t) => t.w);
-  const own = toks.slice(from, to).map((t) => t.w);
+  const from = Math.max(s, ...others.filter((o) => o.last <= r.first).map((o) => o.last));
+  const to = Math.min(e, ...others.filter((o) => o.first >= r.last).map((o) => o.first));
   const f: string[] = [];
   if (pastClauses.some(([a, b]) => r.first >= a && r.first < b)) f.push('in_past_visit_clause');
   if (words.some((w) => /^(?:19|20)\d\d$/.test(w))) f.push('year_in_sentence');
-  if (before.some((w) => KIN.has(w) || PERSON_NOUNS.has(w))) f.push('person_before');
-  if (own.some((w) => livesThere(w, lang))) f.push('living_beside');
+  if (toks.slice(from, r.first).some((t) => KIN.has(t.w) || PERSON_NOUNS.has(t.w))) f.push('person_before');
+  if (toks.slice(from, to).some((t) => livesThere(t.w, lang))) f.push('living_beside');
   if (words.some((w) => AIR.test(w))) f.push('flight_in_sentence');
   if (toks.slice(s, e).some((t, k) => FLIGHT_CODE.test(t.w) && isCode(t.raw) && toks[s + k + 1]?.kind === 'num')) f.push('flight_number_in_sentence');
   if (transitWordBefore(toks, r.first) !== null) f.push('transit_word');
@@ -126,7 +139,7 @@ function sentenceFeatures(
 }
 
 /** For each roled mention (in the order given), the names of its setting's features. */
-export function contextFeatures(toks: readonly Tok[], roled: readonly RoledMention[], lang: Lang, context: RoleContext): string[][] {
+export function contextFeatures(toks: readonly Tok[], roled: readonly RoledMention[], lang: Lang, context: RoleContext, sentences: SentenceIndex): string[][] {
   const order = [...roled].sort((a, b) => a.first - b.first);
   const pastClauses = pastVisitClauses(toks, lang);
   return roled.map((r) => {
@@ -134,10 +147,10 @@ export function contextFeatures(toks: readonly Tok[], roled: readonly RoledMenti
     return [
       `part=${context.part}`,
       ...(others.some((o) => o.first > r.first && sameSpot(o, r)) ? ['named_again_later'] : []),
-      ...(bracketed(toks, r.first) ? ['in_brackets'] : []),
+      ...(bracketed(toks, sentences, r.first) ? ['in_brackets'] : []),
       ...alternativeFeatures(r, order, toks),
       ...containmentFeatures(r, others, context.inside),
-      ...sentenceFeatures(r, others, toks, lang, pastClauses),
+      ...sentenceFeatures(r, others, toks, lang, sentences, pastClauses),
     ];
   });
 }

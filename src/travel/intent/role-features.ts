@@ -4,7 +4,7 @@ import { corrections } from './discourse.js';
 import type { FieldLine } from './labels.js';
 import type { Lang } from './language.js';
 import type { RoledMention } from './place-mentions.js';
-import { contextFeatures, type RoleContext } from './role-context.js';
+import { contextFeatures, sentenceIndex, type RoleContext } from './role-context.js';
 import { cueClassBefore } from './roles.js';
 import type { Tok } from './tokens.js';
 
@@ -63,16 +63,15 @@ export function roleFeatures(
   addresses: ReadonlySet<RoledMention>,
   context: RoleContext,
 ): string[][] {
-  const setting = contextFeatures(toks, roled, lang, context);
   const clauses = clausesOf(toks, lang);
+  const sentences = sentenceIndex(toks);
+  const setting = contextFeatures(toks, roled, lang, context, sentences);
   const fixes = corrections(toks);
   const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
   const lineOf = (at: number) => lineStarts.filter((s) => s <= at).length - 1;
   const lines = lineStarts.length;
   const signOff = toks.findIndex((t, i) => SIGN_OFF.test(t.w) && (i === 0 || lineOf(toks[i - 1]?.start ?? 0) < lineOf(t.start)));
-  const sentences: number[] = [];
-  toks.forEach((t, i) => sentences.push((sentences[i - 1] ?? 0) + (i > 0 && SENTENCE_END.has(toks[i - 1]?.w ?? '') ? 1 : 0)));
-  const sentenceOf = (i: number) => sentences[i] ?? sentences.at(-1) ?? 0;
+  const sentenceOf = (i: number) => sentences.of[i] ?? sentences.of.at(-1) ?? 0;
   const order = [...roled].sort((a, b) => a.first - b.first);
   const n = order.length;
   return roled.map((r, j) => {

@@ -4,7 +4,7 @@ import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } 
 import type { FieldLine } from './labels.js';
 import { LANGUAGES, type Lang } from './language.js';
 import { closingNegation, EXCLUDING, refusedInClause } from './refusals.js';
-import { livesThere, measuredFrom, notFarFrom, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
+import { livesThere, residenceOf, statedHome, thirdPartySubject, travelsOn } from './residence.js';
 import { JOINERS, LIST_JOINERS, ROUTE_JOINERS } from '../geo/route-words.js';
 import { isPersonWord } from './party-words.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -715,12 +715,15 @@ function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): Cl
  * `labelled` gives the field of a form's labelled line a token lies in (labels.ts): the label says
  * the role of the places in its value ("From: SYD" starts, "Destination: Kyoto" goes, "À éviter :
  * Palerme" is ruled out), and a line of people ("Reisende: Jens (52), Petra (50)") names no place.
+ * `references` are the first tokens of places a distance or travel time is measured from (reference-points.ts): the
+ * origin unless another start is named, then context; never a place to go.
  */
 export function assignRoles(
   toks: readonly Tok[],
   mentions: readonly PlaceMention[],
   lang: Lang,
   labelled: (i: number) => FieldLine | null = () => null,
+  references: ReadonlySet<number> = new Set(),
 ): RoledMention[] {
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
@@ -733,6 +736,7 @@ export function assignRoles(
   const home: RoledMention[] = [];
   const homeBeside: RoledMention[] = [];
   const goingBack = new Set<RoledMention>();
+  const measuredFrom = new Set<RoledMention>();
   const others = new Set<RoledMention>();
   const workPlaces: RoledMention[] = [];
   const relayed = isRelayed(toks);
@@ -792,8 +796,10 @@ export function assignRoles(
     const back = c ? homewardAt(toks, c.at, last, lang) : null;
     const prev = out[out.length - 1];
     const from = fromWordBefore(toks, first);
-    // "pas trop loin de Strasbourg": the place the trip is measured from is its start, whatever the negation before it.
-    if (notFarFrom(toks, first)) [role, start] = ['origin', WEAK_HOME];
+    // "à 200 km de Toulouse", "pas trop loin de Strasbourg": the place the trip is measured from is its start when no other
+    // start is named, whatever the negation before it, and never the place to go.
+    const reference = references.has(first);
+    if (reference) [role, start] = ['origin', WEAK_HOME];
     else if (
       c?.cue === 'excluded' ||
       excludedByList(toks, first, prev) ||
@@ -836,6 +842,7 @@ export function assignRoles(
     if (hedgedBefore(toks, first, cues)) continue;
     const r: RoledMention = { mention, role, soft, first, last, ...(visit ? { visited: visit } : {}) };
     if (role === 'origin') strength.set(r, start);
+    if (reference) measuredFrom.add(r);
     // Someone else's place, a place urged on the writer and set aside, where the writer moves to: context (clauses.ts).
     // An occasion of someone else's ("my son is on Erasmus in Ghent") keeps them there, not the writer.
     const occasion =
@@ -870,7 +877,7 @@ export function assignRoles(
     const stated = open && c?.cue !== 'here' ? statedHome(toks, first, lang) : null;
     if (role === 'destination' && (partyFrom(toks, from, lang) || mention.residents || residence === 'home' || stated === 'home')) home.push(r);
     if (residence === 'home_beside') homeBeside.push(r);
-    if (residence === 'here' || stated === 'here' || (open && measuredFrom(toks, first))) here.push({ mention, future: false });
+    if (residence === 'here' || stated === 'here') here.push({ mention, future: false });
     if (role === 'destination' && !c && !field && ((arrowAt(toks, last) && !arrowBefore(toks, first)) || routeToAnywhere(toks, last))) {
       r.role = 'origin';
       strength.set(r, FROM_START);
@@ -958,8 +965,8 @@ export function assignRoles(
       (r) => !dropped.has(r) && !clarifiesNamesake(r, out) && !(r.role === 'destination' && (home.includes(r) || besideIsHome(r) || returnsTo(r, out))),
     ),
     ...aside,
-    // The way home beaten by another start is read, not unknown: the traveller's home, context of this trip.
-    ...[...dropped].filter((r) => strength.get(r) === 0).map((r): RoledMention => ({ ...r, aside: 'context' })),
+    // The way home or a reference point beaten by another start is read, not unknown: context of this trip.
+    ...[...dropped].filter((r) => strength.get(r) === 0 || measuredFrom.has(r)).map((r): RoledMention => ({ ...r, aside: 'context' })),
   ];
 }
 
