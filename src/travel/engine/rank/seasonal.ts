@@ -90,10 +90,13 @@ function calendarIdsOf(trip: Trip): string[] {
   return [...new Set(ids)];
 }
 
-/** Trips that go up what they come to (a trek, a climb); a trip to a park or landmark itself is one too. */
+/**
+ * Trips that go up what they come to: a trek or climb (these themes), or a trip to a park or
+ * landmark itself that names no other activity (a ski week in a national park climbs no summit).
+ */
 const UPWARD_THEMES = new Set(['hiking', 'mountains', 'adventure']);
 const goesUp = (c: Candidate, themes: readonly string[]): HighPoint | null =>
-  c.kind === 'park' || themes.some((t) => UPWARD_THEMES.has(t)) ? highPointNear(c) : null;
+  themes.some((t) => UPWARD_THEMES.has(t)) || (c.kind === 'park' && themes.length === 0) ? highPointNear(c) : null;
 
 const WEATHER_CODES = new Set(['tropical_cyclone_season', 'monsoon', 'wet_season', 'extreme_heat', 'extreme_cold']);
 
