@@ -13,7 +13,7 @@ export type DetailLevel = (typeof DETAIL_LEVELS)[number];
 export const DetailField = StringEnum(DETAIL_LEVELS, {
   default: 'full',
   description:
-    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier, top reasons, every warning (without its source line), the answers to the request questions (without source and check; those every candidate shares word for word stated once in common_answers), the understanding block (the question notices folded into one, and each notice of a subject the service holds no data on cut to its code and where to check) and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level); answers and the understanding notices compacted as at summary (common_answers; one question notice; a no-data notice cut to where to check). full (default): the complete documented shape.',
+    'How much of the answer to return. summary (start here; about 2 KB per candidate): id, name, score, whole-party estimate with its tier (in the traveller currency too, the rate every candidate shares stated once in currency_rate), top reasons, every warning (without its source line), the answers to the request questions (without source and check; those every candidate shares word for word stated once in common_answers), the understanding block (the question notices folded into one, and each notice of a subject the service holds no data on cut to its code and where to check) and flight, lodging and ground handoff links. standard: every decision field, nulls and empty lists left out, reference blocks (intelligence_basis, place_candidates, suggested_itinerary, research_summary, notes, validation_checklist) the offers (commercial_next_step, feedback_prompt) and the place handoff (place_handoff) left out, the notes evidence and provider links repeat on every item of one source or label stated once under common.evidence_by_source and common.search_links_by_label, and blocks identical in every candidate stated once under common (warnings stay on every result they apply to, at every level); answers and the understanding notices compacted as at summary (common_answers; one question notice; a no-data notice cut to where to check). full (default): the complete documented shape.',
 });
 
 /** A request schema with the `detail` field added. */
@@ -39,6 +39,16 @@ const SummaryAnswer = Type.Composite([Type.Pick(TravelAnswer, ['topic', 'known']
   additionalProperties: false,
 });
 
+/** The rate behind every candidate's local estimate, stated once at summary (currency_rate) when the candidates share it. */
+const RATE_FIELDS = ['usd_rate', 'rates_as_of', 'rate_source', 'basis'] as const;
+const SummaryLocal = Type.Composite([Type.Pick(LocalTripEstimate, ['currency', 'amount']), Type.Partial(Type.Pick(LocalTripEstimate, RATE_FIELDS))], {
+  additionalProperties: false,
+  description: "The whole-party estimate in the traveller's currency; its rate is in the summary's currency_rate when every candidate shares it.",
+});
+const CurrencyRate = Type.Omit(LocalTripEstimate, ['amount'], {
+  description: "The rate of every candidate's local estimate, stated once: currency, US dollars per unit, its date, source and basis.",
+});
+
 export const CandidateSummary = Closed(
   {
     id: Type.String({ maxLength: 100 }),
@@ -47,7 +57,7 @@ export const CandidateSummary = Closed(
     whole_party_estimate: Type.Optional(
       Closed({
         usd: Type.Number({ minimum: 0, description: 'Whole-party trip estimate: flights + stay + daily costs.' }),
-        local: Type.Optional(LocalTripEstimate),
+        local: Type.Optional(SummaryLocal),
         tier: Type.String({ maxLength: 40, description: 'Provenance tier of the estimate (model_estimate unless a curated figure backs it).' }),
         travelers: Type.Optional(Type.Integer({ minimum: 1 })),
       }),
@@ -88,6 +98,7 @@ export const TravelSummary = Open(
     results: Type.Optional(Type.Array(CandidateSummary)),
     candidate_destinations: Type.Optional(Type.Array(CandidateSummary)),
     handoff_links: Type.Optional(Type.Array(HandoffLink)),
+    currency_rate: Type.Optional(CurrencyRate),
     common_answers: Type.Optional(
       Type.Array(SummaryAnswer, {
         maxItems: 10,

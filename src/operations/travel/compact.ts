@@ -341,6 +341,28 @@ function withCommonAnswers(candidates: JsonObject[]): { candidates: JsonObject[]
   return { candidates: rest, common };
 }
 
+const RATE_KEYS = ['currency', 'usd_rate', 'rates_as_of', 'rate_source', 'basis'] as const;
+const localOf = (c: JsonObject): JsonObject | null => {
+  const estimate = c.whole_party_estimate;
+  return isObject(estimate) && isObject(estimate.local) ? estimate.local : null;
+};
+
+/**
+ * The exchange rate every candidate's local estimate repeats (one traveller currency per request),
+ * stated once: each candidate keeps its currency and amount, the rate goes to `currency_rate`.
+ */
+function withCommonRate(candidates: JsonObject[]): { candidates: JsonObject[]; rate: JsonObject | null } {
+  const locals = candidates.map(localOf);
+  const first = locals[0];
+  if (!first || candidates.length < 2 || !locals.every((l) => l !== null && RATE_KEYS.every((k) => l[k] === first[k]))) return { candidates, rate: null };
+  const rate = Object.fromEntries(RATE_KEYS.map((k) => [k, first[k]!]));
+  const rest = candidates.map((c) => {
+    const local = localOf(c)!;
+    return { ...c, whole_party_estimate: { ...(c.whole_party_estimate as JsonObject), local: { currency: local.currency!, amount: local.amount! } } };
+  });
+  return { candidates: rest, rate };
+}
+
 export function summaryView(full: JsonObject): JsonObject {
   const drop: ReadonlySet<string> = new Set([...REFERENCE_FIELDS, ...OFFER_FIELDS, ...SUMMARY_DROPS]);
   const dropped = new Set<string>();
@@ -352,7 +374,9 @@ export function summaryView(full: JsonObject): JsonObject {
   for (const [key, value] of entries) {
     if (isCandidateList(value)) {
       const { candidates, common } = withCommonAnswers(value.map((v) => candidateSummary(v, dropped)));
-      out[key] = candidates;
+      const { candidates: listed, rate } = withCommonRate(candidates);
+      out[key] = listed;
+      if (rate) out.currency_rate = rate;
       if (common.length > 0) out.common_answers = common;
     } else if (key === 'provider_handoffs' && isObject(value)) out.handoff_links = handoffLinks(value, dropped) as unknown as Json;
     else if (key === 'understanding') out[key] = compactUnderstanding(value);

@@ -152,7 +152,8 @@ function joinedAt(toks: readonly Tok[], i: number, lex: Lexicon, demonymOnly: bo
   let end = first.end;
   while (AND.has(toks[end]?.w ?? '')) {
     const next = nationalityAt(toks, end + 1, lex);
-    if (!next || (demonymOnly && !next.demonym)) break;
+    // A list is of one kind ("Indian and Canadian", "Morocco and Spain"): a country's name after a demonym is a place of the trip ("nationalité suisse, Vietnam").
+    if (!next || (demonymOnly && !next.demonym) || next.demonym !== first.demonym) break;
     codes.push(next.code);
     end = next.end;
   }

@@ -56,13 +56,16 @@ const MIN_QUOTE = 60;
 /** An answer leaves the areas to the warning: every result carries it, and answers differ per country. */
 const IN_WARNING = ' (areas in the warning)';
 
-/** Where a trip starts and the country of the place, for the certificate rule that depends on where one arrives from. */
+/** Where the traveller arrives from and the country of the place, for the certificate rule that depends on it. */
 export interface DiseasePlace {
   /** The place's name, to find what the source says of it. */
   name: string;
   country: string;
   country_name: string;
-  origin_country: string | null;
+  /** The country the traveller enters this one from: the trip's origin, or the stop before on a route. */
+  arrives_from: string | null;
+  /** Whether arrives_from is the stop before on a route (else where the trip starts). */
+  from_route_stop: boolean;
 }
 
 const hasYellowFever = (country: string | null) => {
@@ -70,11 +73,14 @@ const hasYellowFever = (country: string | null) => {
   return risk === 'yes' || risk === 'partial';
 };
 
+/** The traveller enters the place's country from a country with yellow-fever risk. */
+const arrivesFromRisk = (p: DiseasePlace) => hasYellowFever(p.arrives_from) && p.arrives_from !== p.country;
+
 /** The country's certificate rule in words, or null when the data holds none or it does not apply to this trip. */
 function certificateWords(p: DiseasePlace, c: YellowFeverCountry): string | null {
   if (c.certificate === 'all_arrivals') return `${p.country_name} demands the certificate of every arrival`;
   if (c.certificate !== 'from_risk_countries') return null;
-  const from = hasYellowFever(p.origin_country) && p.origin_country !== p.country ? ' (this trip starts in one)' : '';
+  const from = arrivesFromRisk(p) ? (p.from_route_stop ? ' (you arrive from one, the stop before on your route)' : ' (this trip starts in one)') : '';
   if (c.risk === 'none' && !from) return null;
   return `${p.country_name} demands the certificate of arrivals from a country with risk${from}`;
 }
@@ -104,7 +110,10 @@ function yellowFeverWarning(p: DiseasePlace, clinic: boolean): TravelWarning | n
   const rule = certificate ? `${certificate}; ${f.advice}. ` : '';
   return {
     code: 'yellow_fever',
-    severity: c.risk === 'yes' || c.risk === 'partial' || c.certificate === 'all_arrivals' ? 'caution' : 'info',
+    severity:
+      c.risk === 'yes' || c.risk === 'partial' || c.certificate === 'all_arrivals' || (c.certificate === 'from_risk_countries' && arrivesFromRisk(p))
+        ? 'caution'
+        : 'info',
     message: clip(`Yellow fever (WHO, CDC): ${risk}${rule}${clinic ? CLINIC : ''}`.trim(), 500),
     source: f.source.slice(0, 300),
     as_of: f.as_of,

@@ -39,3 +39,30 @@ describe('high altitude', () => {
     expect((await weather('Gulmarg in January')).notes.join(' ')).toMatch(/adjusted to 2682 m/);
   });
 });
+
+describe('treks and climbs that go higher than the place', () => {
+  it('tells a climb or trek by the height it reaches, with that height named and sourced', async () => {
+    const [kili] = await altitudeWarnings('Climbing Kilimanjaro in January');
+    expect(kili?.warning?.severity).toBe('serious');
+    expect(kili?.warning?.message).toMatch(/reaches about 5,895 m \(Uhuru Peak/);
+    expect(kili?.warning?.source).toMatch(/^Height of Uhuru Peak, Kilimanjaro: Tanzania National Parks/);
+    const inca = (await altitudeWarnings('We want to hike the Inca Trail in May')).map((r) => r.warning?.message ?? '');
+    expect(inca.some((m) => /4,215 m/.test(m))).toBe(true);
+  });
+
+  it('keeps the place height alone when the trip does not go up and no high point is near', () => {
+    const own = altitudeFinding({ metres: 3400, source: 'test height' }, null)!;
+    expect(own.warning.message).toMatch(/^About 3,400 m above sea level \(test height\): high altitude/);
+    const lower = altitudeFinding(
+      { metres: 3400, source: 'test height' },
+      { name: 'Low', route: 'walk', lat: 0, lon: 0, km: 1, metres: 3000, source: 's', as_of: '2026', verified: true },
+    );
+    expect(lower?.warning.message).not.toMatch(/reaches/);
+    expect(altitudeFinding({ metres: 1800, source: 'test height' }, null)).toBeNull();
+  });
+
+  it('does not give a town near a peak the peak height on a trip that is not about climbing', async () => {
+    const moshi = await altitudeWarnings('A quiet week in Moshi, Tanzania in July, coffee farms and markets');
+    expect(moshi.every((r) => !/Uhuru/.test(r.warning?.message ?? ''))).toBe(true);
+  });
+});

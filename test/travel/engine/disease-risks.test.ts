@@ -76,6 +76,24 @@ describe('yellow fever and malaria warnings', () => {
     );
     expect(await fever('Two weeks in Goa in January from London')).toBeUndefined();
   });
+
+  it('on a route across borders, judges the certificate by the stop before, not by where the trip starts', async () => {
+    const res = await testEngine().search(
+      { user_request: 'From London in August: 5 nights in Nairobi, then 5 nights in Zanzibar. Which vaccines do we need?' },
+      context(),
+    );
+    expect(res.route?.stops.map((s) => s.country)).toEqual(['KE', 'TZ']);
+    const zanzibar = res.results.find((r) => r.id === 'zanzibar')!;
+    const fever = zanzibar.warnings.find((w) => w.code === 'yellow_fever');
+    expect(fever?.severity).toBe('caution');
+    expect(fever?.message).toMatch(
+      /Tanzania demands the certificate of arrivals from a country with risk \(you arrive from one, the stop before on your route\)/,
+    );
+    expect(zanzibar.answers.find((a) => a.topic === 'health_risks')?.answer).toMatch(/Tanzania demands the certificate of arrivals from a country with risk/);
+    // The first stop is judged by the origin: London is no country with risk.
+    const nairobi = res.results.find((r) => r.name === 'Nairobi')!;
+    expect(nairobi.warnings.find((w) => w.code === 'yellow_fever')?.message).not.toMatch(/you arrive from one|this trip starts in one/);
+  });
 });
 
 describe('questions about vaccinations and malaria', () => {

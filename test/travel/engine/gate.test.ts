@@ -139,4 +139,25 @@ describe('gating before ranking', () => {
     expect(thai.gate.reason).toBe('hard_constraints_satisfied');
     expect(thai.ranked.filter((r) => r.candidate.themes).every((r) => r.gated.themes_missing.length === 0)).toBe(true);
   });
+
+  it("rules skiing out where no month of the place's own climate is good for snow, for places nobody curated and for kept ones", () => {
+    const snowy = (r: { candidate: { comfort: { snow: readonly number[] } } }) => r.candidate.comfort.snow.some((v) => v >= 0.7);
+    const chile = analysis({ user_request: 'Skiing in Chile in August, one week' });
+    const research = chile.ranked.filter((r) => !r.candidate.themes);
+    expect(research.every(snowy)).toBe(true);
+    expect(chile.gate.notes.join(' ')).toMatch(/left out for lacking required themes \(skiing\) by .*snow months of resort_season_model_v1/);
+    const japan = analysis({ user_request: 'Ski trip to Japan in February for 10 days' });
+    expect(japan.ranked.filter((r) => !r.candidate.themes).every(snowy)).toBe(true);
+    // No Spanish record is a ski resort: the warm coasts go, Granada (some skiing, the Sierra Nevada) stays.
+    const spain = analysis({ user_request: 'Skiing in Spain in January' }).ranked.map((r) => r.candidate.id);
+    expect(spain).toContain('granada');
+    expect(spain).not.toContain('costa-del-sol');
+    expect(spain).not.toContain('barcelona');
+  });
+
+  it('lists ruled-out destinations of a named place only when nothing else is left, and says why', () => {
+    const a = analysis({ user_request: 'Skiing in Australia in July' });
+    expect(a.ranked.length).toBeGreaterThan(0);
+    expect(a.gate.notes.join(' ')).toMatch(/none of these can offer skiing; they are listed for the place's sake/);
+  });
 });

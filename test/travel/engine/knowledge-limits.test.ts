@@ -66,6 +66,17 @@ describe('what the answer tells from its climate and calendars when asked', () =
     return res.results.find((r) => r.name === name)?.answers.find((a) => a.topic === topic);
   };
 
+  it.each([
+    ['Ten days on Naxos in August 2027 from Athens. Is the wind a problem for the ferries?', 'Meltemi'],
+    ['Dix jours à Naxos en août 2027 depuis Athènes. Le vent est-il un problème pour les ferries ?', 'Meltemi'],
+    ['Split and Hvar in January 2027, two of us from Zagreb. Is the bora a problem?', 'Bora'],
+  ])('answers a question about seasonal winds at sea from the hazard calendar: %s', async (request, wind) => {
+    const res = await testEngine().search({ user_request: request }, context());
+    const answers = res.results.flatMap((r) => r.answers.filter((a) => a.topic === 'hazards'));
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.known && new RegExp(`^\\d{4}-\\d{2}-\\d{2} to \\d{4}-\\d{2}-\\d{2}: ${wind}`).test(a.answer ?? ''))).toBe(true);
+  });
+
   it('answers a season asked with the normals for the dates, the verdict, the best months and the hazards in the dates', async () => {
     const a = await answer('Ten nights in Zanzibar in April 2027 from Nairobi, two of us. Is April a good time to go?', 'Zanzibar', 'season');
     expect(a?.known).toBe(true);

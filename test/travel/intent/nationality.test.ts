@@ -41,6 +41,8 @@ describe('the nationality reader', () => {
     ['passaporte do Brasil', ['BR'], 'pt'],
     ['Sono marocchina', ['MA'], 'it'],
     ['Puerto Rican passport', ['US'], 'en'],
+    ['nous avons la nationalité suisse, Vietnam en avril', ['CH'], 'fr'],
+    ['Swiss passport, Thailand in March', ['CH'], 'en'],
   ] as Array<[string, string[], Lang]>)('reads %j as %j in %s', (text, passports, lang) => {
     expect(read(text, lang).passports).toEqual(passports);
   });

@@ -158,13 +158,13 @@ function rail(r: Ranked, asked: string): TravelAnswer {
 }
 
 /** One answer per topic the request asks about, in the order asked; documents also answer each connection named. */
-export function answersFor(r: Ranked, trip: Trip): TravelAnswer[] {
+export function answersFor(r: Ranked, trip: Trip, routeFrom: string | null = null): TravelAnswer[] {
   return trip.asks
-    .flatMap(({ topic, text }) => (topic === 'documents' ? [documents(r, trip, text), ...transits(r, trip)] : [answerOne(r, trip, topic, text)]))
+    .flatMap(({ topic, text }) => (topic === 'documents' ? [documents(r, trip, text), ...transits(r, trip)] : [answerOne(r, trip, topic, text, routeFrom)]))
     .slice(0, 10);
 }
 
-function answerOne(r: Ranked, trip: Trip, topic: AskTopic, text: string): TravelAnswer {
+function answerOne(r: Ranked, trip: Trip, topic: AskTopic, text: string, routeFrom: string | null): TravelAnswer {
   const name = r.candidate.name;
   switch (topic) {
     case 'safety':
@@ -195,7 +195,7 @@ function answerOne(r: Ranked, trip: Trip, topic: AskTopic, text: string): Travel
     case 'crowds':
       return answered(topic, name, crowdsAnswer(r, trip));
     case 'health_risks': {
-      const d = diseaseAnswer(diseasePlace(r, trip));
+      const d = diseaseAnswer(diseasePlace(r, trip, routeFrom));
       return known(topic, d.answer, d.source, d.as_of);
     }
     case 'food':

@@ -142,7 +142,15 @@ function inTravellerCurrency(usd: number, trip: Trip): TravelResult['total_trip_
     : null;
 }
 
-export async function buildResult(data: EngineData, one: Shown, trip: Trip, shown: readonly Shown[], accountId: string | null): Promise<TravelResult> {
+/** routeFrom: the country of the stop before this one when the result is a stop of the trip's route. */
+export async function buildResult(
+  data: EngineData,
+  one: Shown,
+  trip: Trip,
+  shown: readonly Shown[],
+  accountId: string | null,
+  routeFrom: string | null = null,
+): Promise<TravelResult> {
   const r = one.ranked;
   const outcome = await data.research.statusFor(researchSubject(r, trip), trip.live_mode, trip.max_live_research_ms, researchScope(r, trip, accountId));
   const handoffs = providerHandoffs(r, trip);
@@ -159,7 +167,7 @@ export async function buildResult(data: EngineData, one: Shown, trip: Trip, show
     total_trip_estimate_local: inTravellerCurrency(r.cost.total_usd, trip),
     ranking_breakdown: r.breakdown,
     match_reasons: one.reasons,
-    warnings: withHealthWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip),
+    warnings: withHealthWarnings(withEntryWarning(resultWarnings(r, trip), r, trip), r, trip, routeFrom),
     confidence: rankedConfidence(r, trip),
     booking_readiness: bookingReadiness(handoffs.required_external_checks),
     bookability_status: 'handoff_required',
@@ -189,6 +197,6 @@ export async function buildResult(data: EngineData, one: Shown, trip: Trip, show
         }
       : {}),
     ...(trip.event.requested ? { event_snapshot: eventSnapshot(r, trip) } : {}),
-    answers: answersFor(r, trip),
+    answers: answersFor(r, trip, routeFrom),
   };
 }

@@ -10,7 +10,7 @@ import { commercialNextStep } from './commercial.js';
 import { matchStatus } from './match-status.js';
 import { buildResult } from './result.js';
 import { healthNotice } from '../knowledge-limits.js';
-import { asRouteStop, routePlan } from '../route/route-plan.js';
+import { arrivesFromStop, asRouteStop, routePlan } from '../route/route-plan.js';
 import { budgetFitSummary } from './budget-fit-summary.js';
 import { comparedPicks, comparison, shownWith } from './comparison.js';
 
@@ -42,7 +42,9 @@ export async function searchResponse(data: EngineData, a: Analysis, ctx: Request
   const shown = shownWith(a.ranked, picks, RESULT_LIMIT);
   const compared = comparison(picks, a.trip);
   const explained = withMatchReasons(shown, a.trip);
-  const results = (await Promise.all(explained.map((one) => buildResult(data, one, a.trip, explained, ctx.accountId)))).map((r) => asRouteStop(r, route));
+  const results = (
+    await Promise.all(explained.map((one) => buildResult(data, one, a.trip, explained, ctx.accountId, arrivesFromStop(one.ranked.candidate.id, route))))
+  ).map((r) => asRouteStop(r, route));
   const matched = a.gate.status === 'matched';
   const research = shown.some((r) => r.candidate.coverage_mode === 'research_ready');
   const bookability = responseBookability(a.gate.status, research);

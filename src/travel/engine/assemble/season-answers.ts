@@ -115,6 +115,7 @@ const HAZARD_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/jelly|sting|medus|quall|aguas-vivas/, ['marine_stingers']],
   [/sargass|sargaz|sargac|seaweed/, ['sargassum']],
   [/flood|inond|inund|uberschw|alluv|enchent|acqua alta/, ['flooding']],
+  [/wind|vent|viento|vento|meltemi|bora|rough sea|mer agitee|mar agitad|mare mosso|seegang/, ['strong_winds']],
 ];
 
 const fold = (s: string) =>
@@ -130,7 +131,7 @@ const fold = (s: string) =>
 function noHazardData(c: Candidate, asked: string, codes: readonly string[] | undefined): Found {
   if (!codes)
     return notFound(
-      `No data: the hazard calendar holds no record for ${c.name} (it covers cyclones, monsoons and wet seasons, wildfires, smog, stingers, sargassum, floods in listed areas only); nothing here confirms or rules out a hazard.`,
+      `No data: the hazard calendar holds no record for ${c.name} (it covers cyclones, monsoons and wet seasons, wildfires, smog, stingers, sargassum, floods and seasonal winds at sea in listed areas only); nothing here confirms or rules out a hazard.`,
     );
   const lead = `No data on "${asked}" for ${c.name}: nothing here confirms or rules it out. The hazard calendar holds it only as `;
   const covered = hazardsCoded(codes).map((h) => [h.name, ''] as const);

@@ -4,6 +4,7 @@ import { greatCircleKm } from '../../geo/distance.js';
 import { beyondAirportReach } from '../../knowledge/models/flights.js';
 import type { GazetteerPlace } from '../../geo/types.js';
 import { COAST_MODEL, themesRuledOutByCoast } from '../../knowledge/models/coast.js';
+import { RESORT_SEASON_MODEL, snowSomeMonth } from '../../knowledge/models/resort-season.js';
 import type { Catalog } from '../catalog.js';
 import { homeArea, homeNote } from '../rank/origin.js';
 import { beyondReach } from './beyond-reach.js';
@@ -32,14 +33,25 @@ export interface GateResult {
   notes: string[];
 }
 
+/** The models that can rule a theme out of a place nobody curated, named in the answer's notes. */
+const RULING_MODELS = `${COAST_MODEL.name} (Natural Earth land) and the snow months of ${RESORT_SEASON_MODEL.name}`;
+
+/**
+ * Themes the place cannot have: sea themes inland and island themes on the mainland
+ * (coast_distance_model_v1), skiing where no month of its own climate is good for snow.
+ */
+function ruledOutByModels(c: Candidate, themes: readonly string[]): string[] {
+  const coast = themesRuledOutByCoast(c, themes);
+  return themes.includes('skiing') && !snowSomeMonth(c.comfort.snow) ? [...coast, 'skiing'] : coast;
+}
+
 /**
  * Required themes a candidate has, lacks, or nobody checked. A research-ready place has no curated
- * themes, but the land data rules sea themes out inland and island themes out on the mainland
- * (coast_distance_model_v1).
+ * themes, but the land and climate models rule some out (ruledOutByModels).
  */
 function themeCheck(c: Candidate, trip: Trip): Pick<Gated, 'themes_matched' | 'themes_missing' | 'themes_unverified'> {
   if (!c.themes) {
-    const ruledOut = themesRuledOutByCoast(c, trip.required_themes);
+    const ruledOut = ruledOutByModels(c, trip.required_themes);
     return { themes_matched: [], themes_missing: ruledOut, themes_unverified: trip.required_themes.filter((t) => !ruledOut.includes(t)) };
   }
   const themes = c.themes;
@@ -151,7 +163,16 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
   const namedKept = geo && !trip.strict_stated && withThemes.length === 0 && checked.length > 0;
   const home = homeArea(trip, scope.places, data.gazetteer);
   const atHome = (p: { lat: number; lon: number }) => home?.near(p) ?? false;
-  const kept = namedKept ? checked : withThemes;
+  // Kept for the place's sake, a destination that can offer nothing of what was asked (a warm coast for a ski week: every
+  // required theme absent from its record and ruled out by the models) still goes; places nobody curated that the models
+  // allow are sought first, and the ruled-out ones come back only when nothing else is left. A curated record with some of
+  // a theme (Granada's skiing in the Sierra Nevada) is never ruled out for it.
+  const offersNothing = (g: Gated) => {
+    const absent = g.themes_missing.filter((t) => !g.candidate.themes?.[t]);
+    return absent.length === trip.required_themes.length && ruledOutByModels(g.candidate, absent).length === absent.length;
+  };
+  const ruledOut = namedKept ? checked.filter(offersNothing) : [];
+  const kept = namedKept ? checked.filter((g) => !ruledOut.includes(g)) : withThemes;
   const atHomeGated = kept.filter((g) => atHome(g.candidate));
   const gated = kept.filter((g) => !atHome(g.candidate));
   const homeNames = atHomeGated.map((g) => g.candidate.name);
@@ -174,7 +195,7 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
     );
     if (research.left_out > 0) {
       notes.push(
-        `${research.left_out} gazetteer place(s) inside ${scopeLabel(scope)} were left out for lacking required themes (${trip.required_themes.join(', ')}): inland or off the islands by ${COAST_MODEL.name} (Natural Earth land).`,
+        `${research.left_out} gazetteer place(s) inside ${scopeLabel(scope)} were left out for lacking required themes (${trip.required_themes.join(', ')}) by ${RULING_MODELS}.`,
       );
     }
     if (research.gated.length > 0) {
@@ -184,6 +205,10 @@ export function gate(data: EngineData, catalog: Catalog, scope: Scope, trip: Tri
     }
     gated.push(...research.gated);
     homeNames.push(...research.at_home);
+  }
+  if (gated.length === 0 && ruledOut.length > 0) {
+    gated.push(...ruledOut.filter((g) => !atHome(g.candidate)));
+    notes.push(`By ${RULING_MODELS}, none of these can offer ${trip.required_themes.join(', ')}; they are listed for the place's sake.`);
   }
   // Home stays when nothing else is left (a weekend in the home region).
   if (gated.length === 0) gated.push(...atHomeGated);

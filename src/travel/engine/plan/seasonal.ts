@@ -31,6 +31,7 @@ const SIGNAL_FOR: Record<string, string> = {
   wildfire_season: 'seasonal_hazard',
   dangerous_surf: 'seasonal_hazard',
   dangerous_wildlife: 'seasonal_hazard',
+  strong_winds: 'seasonal_hazard',
   extreme_heat: 'seasonal_hazard',
   extreme_cold: 'seasonal_hazard',
   travel_advisory: 'travel_advisory',

@@ -1,6 +1,6 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { advisoryFinding, advisoryFor } from '../../knowledge/advisories.js';
-import { altitudeFinding } from '../../knowledge/altitude.js';
+import { altitudeFinding, highPointNear, type HighPoint } from '../../knowledge/altitude.js';
 import { flyingAfterDivingFinding } from '../../knowledge/diving.js';
 import {
   calendarEvent,
@@ -90,6 +90,14 @@ function calendarIdsOf(trip: Trip): string[] {
   return [...new Set(ids)];
 }
 
+/**
+ * Trips that go up what they come to: a trek or climb (these themes), or a trip to a park or
+ * landmark itself that names no other activity (a ski week in a national park climbs no summit).
+ */
+const UPWARD_THEMES = new Set(['hiking', 'mountains', 'adventure']);
+const goesUp = (c: Candidate, themes: readonly string[]): HighPoint | null =>
+  themes.some((t) => UPWARD_THEMES.has(t)) || (c.kind === 'park' && themes.length === 0) ? highPointNear(c) : null;
+
 const WEATHER_CODES = new Set(['tropical_cyclone_season', 'monsoon', 'wet_season', 'extreme_heat', 'extreme_cold']);
 
 function eventFinding(e: EventAtPlace, dates: TripDates): SeasonFinding | null {
@@ -130,7 +138,7 @@ export function assessSeason(c: Candidate, trip: Trip, forRanking = false, scope
   const findings = [
     ...calendar,
     advisoryFinding(advisoryFor(c), trip.today),
-    altitudeFinding(c.height),
+    altitudeFinding(c.height, goesUp(c, themes)),
     flyingAfterDivingFinding(trip.scuba && divesAt(c)),
     ...events.map((e) => eventFinding(e, dates)),
   ]

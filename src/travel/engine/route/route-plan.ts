@@ -242,6 +242,13 @@ export function routePlan(a: Analysis): TravelRoute | null {
   };
 }
 
+/** The country of the stop before a result's stop on the route, when it is another country's; null for the first stop or none. */
+export function arrivesFromStop(resultId: string, route: TravelRoute | null): string | null {
+  const at = route?.stops.findIndex((s) => s.result_id === resultId) ?? -1;
+  const [before, stop] = [route?.stops[at - 1], route?.stops[at]];
+  return before && stop && before.country !== stop.country ? before.country : null;
+}
+
 /** A result that is a stop of the route says so first, and that its own total is for the whole trip spent there. */
 export function asRouteStop(result: TravelResult, route: TravelRoute | null): TravelResult {
   const at = route?.stops.findIndex((s) => s.result_id === result.id) ?? -1;

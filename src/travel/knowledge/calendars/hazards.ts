@@ -1,5 +1,6 @@
 import type { TravelWarning } from '../../../contracts/travel-understanding.js';
 import { greatCircleKm } from '../../geo/distance.js';
+import { coastFacts } from '../models/coast.js';
 import type { PlacePoint } from './area.js';
 import { dayNumber, daysInPeriod, describePeriod, type DateRange } from './dates.js';
 import { NO_DATES_PREFIX, type SeasonFinding, type TripDates } from './findings.js';
@@ -18,10 +19,22 @@ const SIGNIFICANT_SHARE = 1 / 3;
 const SIGNIFICANT_DAYS = 7;
 /** Hazards of the water's edge: caution on beach and diving trips, info for others. */
 const BEACH_HAZARDS = new Set(['marine_stingers', 'sargassum', 'dangerous_surf', 'dangerous_wildlife']);
+/** Hazards of the open sea: caution where the trip depends on boats (an island, or a sea theme), info for others. */
+const SEA_HAZARDS = new Set(['strong_winds']);
+const SEA_THEMES = new Set(['islands', 'beach', 'cruise', 'snorkeling_diving', 'diving', 'surfing', 'whale_watching']);
 const significant = (days: number, total: number) => days >= Math.min(SIGNIFICANT_DAYS, total) || days / total >= SIGNIFICANT_SHARE;
 
-/** A hazard that applies to the place (the caller has matched its area), for the trip's dates: the same for every place it applies to. */
-export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly string[]): SeasonFinding | null {
+/** A trip that depends on boats: to an island (coast_distance_model_v1: ferries or small planes are the way there) or about the sea. */
+export const onBoats = (p: PlacePoint, themes: readonly string[]) => themes.some((t) => SEA_THEMES.has(t)) || coastFacts(p).island;
+/** A hazard of the open sea, whose strength depends on the place (an island or not), so it is judged per place. */
+export const isSeaHazard = (h: Hazard) => SEA_HAZARDS.has(h.code);
+
+/**
+ * A hazard that applies to the place (the caller has matched its area), for the trip's dates: the
+ * same for every place it applies to, except a sea hazard, judged with `boats` (whether this place's
+ * trip depends on boats; the trip's themes alone when not given).
+ */
+export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly string[], boats = themes.some((t) => SEA_THEMES.has(t))): SeasonFinding | null {
   const total = tripDays(trip);
   const inSeason = daysInPeriod(h.season, trip.range);
   if (inSeason === 0) return null;
@@ -30,11 +43,11 @@ export function hazardFinding(h: Hazard, trip: TripDates, themes: readonly strin
   const seasonShare = Math.min(1, inSeason / total);
   const peakShare = Math.min(seasonShare, inPeak / total);
   const weather = 1 - (1 - h.weather_factor.peak) * peakShare - (1 - h.weather_factor.season) * (seasonShare - peakShare);
-  const beachOnly = BEACH_HAZARDS.has(h.code);
-  const forBeach = themes.some((t) => t === 'beach' || t === 'snorkeling_diving');
-  const strong = beachOnly
-    ? forBeach && (peak || significant(inSeason, total))
-    : h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
+  const strong = BEACH_HAZARDS.has(h.code)
+    ? themes.some((t) => t === 'beach' || t === 'snorkeling_diving') && (peak || significant(inSeason, total))
+    : SEA_HAZARDS.has(h.code)
+      ? boats && (peak || significant(inSeason, total))
+      : h.weather_factor.peak < 1 && (peak || (significant(inSeason, total) && h.weather_factor.season < 0.9));
   const severity: TravelWarning['severity'] = !trip.assumed && strong ? 'caution' : 'info';
   const peaks = h.peak.length ? `, peak ${h.peak.map(describePeriod).join(' and ')}` : '';
   const when = peak ? 'your dates fall in its peak' : 'your dates fall in the season';

@@ -1,9 +1,10 @@
 import type { ClimateMonth, Provenance } from '../types.js';
 import { inArea, namesPlace, type PlacePoint } from './area.js';
 import { eventAt } from './events.js';
+import { CROWD_MIN_STRENGTH, crowdSafetyFinding } from './crowds.js';
 import { climateExtremeFinding, placeExtremeFinding, polarNightFinding } from './extremes.js';
 import { tripFinding, type SeasonFinding, type TripDates } from './findings.js';
-import { closureFinding, hazardFinding, tripDays } from './hazards.js';
+import { closureFinding, hazardFinding, isSeaHazard, onBoats, tripDays } from './hazards.js';
 import { daysInPeriod, describePeriod } from './dates.js';
 import { blossomAt } from './blossom.js';
 import { calendars } from './load.js';
@@ -42,6 +43,8 @@ export interface PlaceCalendar {
   demand_events: readonly string[];
   /** Events every trip overlapping them at the place is told about (holidays that close or fill things). */
   notice_events: readonly string[];
+  /** Mass gatherings held at the place (crowd_safety). */
+  mass_events: readonly string[];
   /** When the sun does not rise here. */
   polar_night: Period | 'always' | 'never';
 }
@@ -57,13 +60,13 @@ export function placeCalendar(place: PlacePoint): PlaceCalendar {
       .filter((e) => e.lodging_demand > 1 && (e.id === 'cherry_blossom' ? blossomAt(place) !== null : e.places.some((x) => inArea(x.area, place))))
       .map((e) => e.id),
     notice_events: [...c.events.values()].filter((e) => noticeOf(e) && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
+    mass_events: [...c.events.values()].filter((e) => e.mass_gathering && e.places.some((x) => inArea(x.area, place))).map((e) => e.id),
     polar_night: polarNightSeason(place.lat),
   };
 }
 
 /** Events that fill a place this much (lodging_demand) are told to trips that overlap them at their main places. */
 const CROWD_DEMAND = 1.3;
-const CROWD_MIN_STRENGTH = 0.8;
 
 /** What a trip overlapping the event is told: the event's own notice, or, for events that fill their places, a crowd notice. */
 function noticeOf(e: CalendarEvent): NonNullable<CalendarEvent['notice']> | null {
@@ -122,11 +125,12 @@ export function seasonalFindings(
   const add = (f: SeasonFinding | null) => {
     if (f) found.push(f);
   };
-  for (const h of records.hazards) add(tripFinding(h, trip, themes, hazardFinding));
+  for (const h of records.hazards) add(isSeaHazard(h) ? hazardFinding(h, trip, themes, onBoats(place, themes)) : tripFinding(h, trip, themes, hazardFinding));
   if (records.closures.length) found.push(...closureFindings(records.closures, place, trip, themes));
   for (const x of records.extremes) add(tripFinding(x, trip, themes, placeExtremeFinding));
   add(polarNightFinding(records.polar_night, trip));
   if (records.notice_events.length) found.push(...noticeFindings(place, records, trip, requested));
+  if (records.mass_events.length) add(crowdSafetyFinding(place, records.mass_events, trip));
   if (!found.some((f) => f.warning.code === 'extreme_heat'))
     add(climateExtremeFinding(calendars().extremes.model, place.climate, place.climate_provenance, trip));
   return found.length > 1 ? found.sort((a, b) => SEVERITY_RANK[a.warning.severity] - SEVERITY_RANK[b.warning.severity]) : found;

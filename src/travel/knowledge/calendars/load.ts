@@ -1,5 +1,5 @@
 import { readTravelJson } from '../data-files.js';
-import type { BlossomSite, CalendarEvent, Closure, Extreme, Hazard } from './types.js';
+import type { BlossomSite, CalendarEvent, Closure, CrowdSafety, Extreme, Hazard } from './types.js';
 
 /** The calendar data files, read once. */
 export interface Calendars {
@@ -7,6 +7,7 @@ export interface Calendars {
   closures: readonly Closure[];
   extremes: { model: ExtremesModel; places: readonly Extreme[] };
   events: ReadonlyMap<string, CalendarEvent>;
+  crowd_safety: CrowdSafety;
   blossom: readonly BlossomSite[];
 }
 
@@ -21,13 +22,19 @@ export interface ExtremesModel {
 
 let cached: Calendars | undefined;
 
-export function calendars(): Calendars {
-  cached ??= {
+function load(): Calendars {
+  const events = readTravelJson<{ events: CalendarEvent[]; crowd_safety: CrowdSafety }>('calendars/events.json');
+  return {
     hazards: readTravelJson<{ hazards: Hazard[] }>('calendars/hazards.json').hazards,
     closures: readTravelJson<{ closures: Closure[] }>('calendars/closures.json').closures,
     extremes: readTravelJson<{ model: ExtremesModel; places: Extreme[] }>('calendars/extremes.json'),
-    events: new Map(readTravelJson<{ events: CalendarEvent[] }>('calendars/events.json').events.map((e) => [e.id, e])),
+    events: new Map(events.events.map((e) => [e.id, e])),
+    crowd_safety: events.crowd_safety,
     blossom: readTravelJson<{ sites: BlossomSite[] }>('calendars/cherry-blossom-sites.json').sites,
   };
+}
+
+export function calendars(): Calendars {
+  cached ??= load();
   return cached;
 }

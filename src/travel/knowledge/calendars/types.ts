@@ -61,6 +61,7 @@ export const HAZARD_CODES = [
   'wildfire_season',
   'dangerous_surf',
   'dangerous_wildlife',
+  'strong_winds',
 ] as const;
 
 export const HazardSchema = Closed({
@@ -165,6 +166,8 @@ export const EventSchema = Closed({
   places: Type.Array(EventPlaceSchema),
   /** Lodging prices rise this much during the event at its places (event_demand_model_v1). */
   lodging_demand: Type.Number({ minimum: 1, maximum: 3 }),
+  /** A street event drawing hundreds of thousands: every trip there during it gets the crowd_safety advice, asked for or not. */
+  mass_gathering: Type.Optional(Type.Boolean()),
   /** Told to every trip that overlaps the event at its places, asked for or not (holidays that close or fill things). */
   notice: Type.Optional(
     Closed({
@@ -177,6 +180,10 @@ export const EventSchema = Closed({
   ...SourceFields,
 });
 export type CalendarEvent = Static<typeof EventSchema>;
+
+/** The advice told at mass gatherings (events.json crowd_safety). */
+export const CrowdSafetySchema = Closed({ message: ShortText(), ...SourceFields });
+export type CrowdSafety = Static<typeof CrowdSafetySchema>;
 
 export const BlossomSiteSchema = Closed({
   site: Type.String(),

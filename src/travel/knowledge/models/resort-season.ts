@@ -57,6 +57,13 @@ export function askedSkiResort(
   return [...monthNights.keys()].some((month) => (snowComfort[month - 1] ?? 0) >= RESORT_SEASON_MODEL.good_comfort) ? 'ski' : null;
 }
 
+/**
+ * Whether a place can be a ski destination at all: some month of its own climate is good for snow
+ * (comfort_model_v1 snow profile >= good_comfort). A subtropical island or a mild coast never is,
+ * whatever its name; a cold town may be (unverified without curated themes).
+ */
+export const snowSomeMonth = (snowComfort: readonly number[]): boolean => snowComfort.some((v) => v >= RESORT_SEASON_MODEL.good_comfort);
+
 /** The season of a month (1-12) at a resort, from its comfort for snow or beach that month and its hemisphere. */
 export function resortSeason(kind: ResortKind, comfort: number, month: number, lat: number): ResortSeason {
   const m = RESORT_SEASON_MODEL;
