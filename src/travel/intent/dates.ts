@@ -279,11 +279,14 @@ function readOnce(
   const said = read(toks);
   const restated = restatedWord(toks, said);
   const mentions = restated ? read(restated) : said;
-  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repaired(toks, mentions)), today)));
+  const repairs = repaired(toks, mentions);
+  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repairs), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
-  const consumed = all.map(charSpan);
+  // A date a self-correction took back was read and replaced: its words are not left unread.
+  const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
+  const consumed = [...all, ...takenBack].map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
   const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
   if (ms.length === 0) return null;

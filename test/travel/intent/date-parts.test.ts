@@ -35,6 +35,18 @@ describe('date parts and their agreement with the window', () => {
     expect(unreadDates('Langes Wochenende in Prag, 10 Tage im Mai, zu zweit ab Wien')).toEqual(['Wochenende']);
   });
 
+  it('leaves no date words unread when a self-correction replaces a dated day, in every language', () => {
+    const cases: Array<[string, string]> = [
+      ['Porto le 11 juillet, non pardon, le 18 juillet, 2 adultes de Lyon', '2026-07-18'],
+      ['Cádiz el 3 de mayo, no espera, el 10 de mayo, 2 adultos desde Madrid', '2026-05-10'],
+      ['Lübeck am 3. Mai, nein Moment, am 10. Mai, zu zweit ab Köln', '2026-05-10'],
+    ];
+    for (const [text, start] of cases) {
+      expect(unreadDates(text)).toEqual([]);
+      expect(windowOf(text)[0]).toBe(start);
+    }
+  });
+
   it('reads the days of Holy Week and Easter in every language, inside Holy Week named before them', () => {
     expect(windowOf('Holy Saturday to Easter Monday in Rome, 2 adults from London')).toEqual(['2026-04-04', '2026-04-06']);
     expect(windowOf('Séville du mercredi saint au lundi de Pâques, 2 adultes de Paris')).toEqual(['2026-04-01', '2026-04-06']);
