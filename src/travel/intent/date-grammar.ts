@@ -391,6 +391,16 @@ function slashOrder(c: Ctx, i: number): 'day' | 'month' | undefined {
   return MONTH_FIRST_COUNTRIES.has(c.writer) ? 'month' : 'day';
 }
 
+/**
+ * The first day of a range whose year is written only on its last ("14.09. bis 16.09.2027"): that day in the last day's year,
+ * or the year before when it would fall after the last day ("28.12. - 3.1.2028").
+ */
+function sameYearBefore(first: Date, last: Date): Date {
+  const inYear = (y: number) => utcDate(y, first.getUTCMonth() + 1, Math.min(first.getUTCDate(), daysInMonth(y, first.getUTCMonth() + 1)));
+  const same = inYear(last.getUTCFullYear());
+  return same <= last ? same : inYear(last.getUTCFullYear() - 1);
+}
+
 /** "4/12", "12/20-12/27", "22/10" (the order by slashOrder), "20.01.", "2027-04-10". */
 function numeric(c: Ctx, i: number): DateMention | undefined {
   const t = c.toks[i];
@@ -403,7 +413,7 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
   }
   const order = slashOrder(c, i);
   if (!order) return undefined;
-  const single = (k: number): { date: Date; end: number } | undefined => {
+  const single = (k: number): { date: Date; end: number; year: boolean } | undefined => {
     const a = c.toks[k];
     if (a?.kind !== 'num') return undefined;
     let p: number[];
@@ -422,7 +432,7 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
     const [month = 0, day = 0, yy = 0] = p;
     if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
     const date = nextDate(c, month, day, yy ? (yy < 100 ? 2000 + yy : yy) : undefined);
-    return date ? { date, end } : undefined;
+    return date ? { date, end, year: yy > 0 } : undefined;
   };
   // "12-13/09", "3.-5.10.", "du 12 au 14/09": a day number before a full numeric date is the range's first day, in its month.
   const k = c.toks[i + 1]?.w === '.' && touching(t, c.toks[i + 1]) ? i + 2 : i + 1;
@@ -434,8 +444,10 @@ function numeric(c: Ctx, i: number): DateMention | undefined {
   if (!a) return undefined;
   const j = c.toks[a.end];
   if (j && (j.w === '-' || RANGE_JOINERS.has(j.w))) {
-    const b = single(a.end + 1);
-    if (b && b.date >= a.date) return { start: i, end: b.end, window: { start: a.date, end: b.date }, kind: 'range' };
+    // "14.09. bis Donnerstag, 16.09.": a weekday may name the last day before its figures.
+    const b = single(skipWeekday(c.toks, a.end + 1));
+    const start = b?.year && !a.year ? sameYearBefore(a.date, b.date) : a.date;
+    if (b && b.date >= start) return { start: i, end: b.end, window: { start, end: b.date }, kind: 'range' };
   }
   return { start: i, end: a.end, window: { start: a.date, end: a.date }, kind: 'day' };
 }
@@ -457,7 +469,7 @@ function weekday(c: Ctx, i: number): DateMention | undefined {
   if (c.toks[k]?.w === '-' && c.toks[k + 1]?.w === 'feira') k += 2;
   // "Friday, March 13th", "Friday the 13th": the date named after the weekday is the day.
   const at = skipWords(c.toks, k, [',']);
-  const explicit = monthFirst(c, at) ?? dayFirst(c, at) ?? dayOfMonth(c, at);
+  const explicit = monthFirst(c, at) ?? dayFirst(c, at) ?? numeric(c, at) ?? dayOfMonth(c, at);
   if (explicit) return { ...explicit, start: nextBefore ? i - 1 : i };
   // "Wednesday next week", "Mittwoch nächste Woche", "quarta-feira da próxima semana", "miércoles de la semana que viene".
   let j = skipWords(c.toks, k, ['of', 'de', 'da', 'della', 'der', 'in']);

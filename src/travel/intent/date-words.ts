@@ -583,6 +583,7 @@ export const RANGE_JOINERS = new Set([
   'hasta',
   "jusqu'au",
   "all'",
+  'alla',
   'e',
   'et',
   'y',

@@ -157,12 +157,15 @@ const near = (a: Window, b: Window) => a.start <= addDays(b.end, NEAR_DAYS) && a
 /**
  * Does mention o make the broad mention m redundant? A day or range near or inside it is the more precise reading ("in March,
  * leaving the 5th of March", "vacances de Noël, du 19 décembre au 3 janvier"); a month inside a season or holiday too ("summer
- * vacation in August"); any mention inside a whole year ("next year ... in winter"); and a month that holds a holiday whose
+ * vacation in August"); a holiday inside another's days; any mention inside a whole year ("next year ... in winter"); and a month that holds a holiday whose
  * dates vary by region ("half term in February": the month is the safer window).
  */
 function restates(o: DateMention, m: DateMention): boolean {
   if (!broad(m)) return false;
   if (!broad(o)) return near(o.window, m.window);
+  // A holiday inside a longer holiday's days names which of them ("Semana Santa, de Jueves Santo a Domingo de Resurrección");
+  // inside a long weekend it is a day of that weekend ("Pasqua, da sabato a Pasquetta").
+  if (o.holiday && m.holiday && !o.regional && lengthOf(m.window) > LONG_WEEKEND_DAYS && inside(o.window, m.window)) return true;
   if (m.year) return !o.year && o.window.start >= m.window.start && o.window.end <= m.window.end;
   if (o.kind === 'month' && m.kind === 'period' && inside(o.window, m.window)) return true;
   return o.kind === 'month' && m.holiday?.partial === true && m.window.start >= o.window.start && m.window.end <= o.window.end;
@@ -276,11 +279,14 @@ function readOnce(
   const said = read(toks);
   const restated = restatedWord(toks, said);
   const mentions = restated ? read(restated) : said;
-  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repaired(toks, mentions)), today)));
+  const repairs = repaired(toks, mentions);
+  const grammar = weekdayInWeek(placeWeekdays(anchorDays(toks, holidayRanges(toks, repairs), today)));
   const all = grammar.length > 0 || !toks.some((t) => t.kind === 'num') ? grammar : chronoMentions(text, toks, lang, today);
   if (all.length === 0) return null;
   const charSpan = (m: DateMention): Span => ({ start: toks[m.start]?.start ?? 0, end: toks[m.end - 1]?.end ?? 0 });
-  const consumed = all.map(charSpan);
+  // A date a self-correction took back was read and replaced: its words are not left unread.
+  const takenBack = grammar.length > 0 ? mentions.filter((m) => !repairs.includes(m)) : [];
+  const consumed = [...all, ...takenBack].map(charSpan);
   const kept = all.filter((m) => !ruledOut(toks, lang, m));
   const ms = kept.filter((m) => !kept.some((o) => o !== m && restates(o, m) && !occasionDay(toks, o)));
   if (ms.length === 0) return null;

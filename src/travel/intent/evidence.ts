@@ -79,11 +79,17 @@ const WEEKEND_WORDS = new Set([...UNITS].filter(([w, u]) => u === 'weekend' && !
 
 const number = (t: Tok | undefined) => t?.kind === 'num';
 
-/** Ordinals that count weeks or weekends of a month ("the second weekend of May", "le deuxième week-end", "am zweiten Wochenende"). */
-const ORDINALS = new Set(
-  'first second third fourth last 1st 2nd 3rd 4th premier premiere deuxieme second seconde troisieme quatrieme dernier derniere primer primera segundo segunda tercer tercera cuarto cuarta ultimo ultima erste ersten zweite zweiten dritte dritten vierte vierten letzte letzten primo prima secondo seconda terzo terza quarto quarta primeiro primeira terceiro terceira'.split(
-    ' ',
-  ),
+/** Ordinals that count weeks or weekends of a month ("the second weekend of May", "le deuxième week-end", "am zweiten Wochenende"), with the count they say ("last" needs one). */
+const ORDINALS = new Map<string, number>(
+  (
+    [
+      ['first 1st premier premiere primer primera erste ersten primo prima primeiro primeira', 1],
+      ['second 2nd deuxieme seconde segundo segunda zweite zweiten secondo seconda', 2],
+      ['third 3rd troisieme tercer tercera dritte dritten terzo terza terceiro terceira', 3],
+      ['fourth 4th quatrieme cuarto cuarta vierte vierten quarto quarta', 4],
+      ['last dernier derniere ultimo ultima letzte letzten', 1],
+    ] as const
+  ).flatMap(([words, n]) => words.split(' ').map((w) => [w, n] as const)),
 );
 const WEEK_UNITS = [...UNITS].filter(([, u]) => u === 'week' || u === 'weekend').map(([w]) => w.split(' '));
 /** A word for a week or a weekend starts at token i ("semaine", "fine settimana", "fim de semana"). */
@@ -109,6 +115,9 @@ function isDateWord(toks: readonly Tok[], i: number): boolean {
 }
 
 const DAY_MS = 86_400_000;
+const WEEK_DAYS = 7;
+/** The most days a weekend trip lasts (a long weekend, Thursday to Sunday). */
+const WEEKEND_MAX_DAYS = 4;
 
 /** The days of the window read (at most a year of them). */
 function daysOf(d: DateReading): Date[] {
@@ -124,25 +133,35 @@ function daysOf(d: DateReading): Date[] {
  * An unread date word that agrees with the window read restates it ("fri 1 oct" with the 1st a
  * Friday, "the weekend of Aug 14-16", "Wochenende ... Freitag bis Sonntag"): a refinement, not a doubt.
  * A month agrees when the window has days in it, a weekday when the window holds that weekday, a
- * weekend word when the window is a short stay over a Saturday or Sunday, a day number when the
- * window holds that day of a month.
+ * weekend word when the window holds a Saturday or Sunday, an ordinal week when the window is a
+ * stay of fixed days long enough to hold it, a day number when the window holds that day of a month.
  */
-function agrees(phrase: readonly Tok[], days: readonly Date[]): boolean {
+function agrees(phrase: readonly Tok[], d: DateReading | null, days: readonly Date[], lengthDays: number | null): boolean {
   if (days.length === 0) return false;
+  const stay = d?.exact === true;
   return phrase.every((t) => {
-    // An ordinal counting weeks that the date reader did not take was not read into the window.
-    if (ORDINALS.has(t.w)) return false;
-    if (t.kind === 'num') return days.some((d) => d.getUTCDate() === Number(t.w));
-    if (WEEKEND_WORDS.has(t.w)) return days.length <= 4 && days.some((d) => d.getUTCDay() === 0 || d.getUTCDay() === 6);
+    const ordinal = ORDINALS.get(t.w);
+    // An ordinal week the date reader did not take is a part of a stay of fixed days longer than a week that reaches it ("du 1er
+    // au 15 août ... nous rejoint la deuxième semaine"); of a looser window (a month) it would be a refinement left unread, of a
+    // shorter stay another thing's week ("le premier week-end de la fête, du vendredi au dimanche").
+    if (ordinal !== undefined) return stay && days.length > WEEK_DAYS * Math.max(ordinal - 1, 1);
+    if (t.kind === 'num') return days.some((x) => x.getUTCDate() === Number(t.w));
+    // A weekend inside a window that holds one is a part of a stay of fixed days ("joins us for the weekend") or the trip's
+    // length; beside a longer length read ("long weekend, 10 days in November") it says something the window does not.
+    if (WEEKEND_WORDS.has(t.w))
+      return (
+        days.some((x) => x.getUTCDay() === 0 || x.getUTCDay() === 6) &&
+        (stay || days.length <= WEEKEND_MAX_DAYS || lengthDays === null || lengthDays <= WEEKEND_MAX_DAYS)
+      );
     const month = MONTHS.get(t.w);
-    if (month !== undefined) return days.some((d) => d.getUTCMonth() + 1 === month);
+    if (month !== undefined) return days.some((x) => x.getUTCMonth() + 1 === month);
     const weekday = WEEKDAYS.get(t.w);
-    return weekday === undefined || days.some((d) => d.getUTCDay() === weekday);
+    return weekday === undefined || days.some((x) => x.getUTCDay() === weekday);
   });
 }
 
 /** Date words no reader took and that say something the window read (if any) does not: the phrase around them, as written. */
-function unreadDateWords(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading | null): string[] {
+function unreadDateWords(text: string, toks: readonly Tok[], taken: (i: number) => boolean, d: DateReading | null, lengthDays: number | null): string[] {
   const days = d ? daysOf(d) : [];
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -158,7 +177,7 @@ function unreadDateWords(text: string, toks: readonly Tok[], taken: (i: number) 
     const phrase = toks.slice(s, e).filter((t, k) => t.kind === 'num' || isDateWord(toks, s + k));
     // With no dates read, a weekend alone says how long ("a quiet lake weekend"), not when.
     const lengthOnly = d === null && phrase.every((t) => WEEKEND_WORDS.has(t.w));
-    if (!lengthOnly && !agrees(phrase, days)) out.push(text.slice(toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0));
+    if (!lengthOnly && !agrees(phrase, d, days, lengthDays)) out.push(text.slice(toks[s]?.start ?? 0, toks[e - 1]?.end ?? 0));
     i = e - 1;
   }
   return out;
@@ -233,10 +252,16 @@ export interface DateContext {
   /** The country the traveller leaves from, when known: it says in which order they write a numeric date. */
   originCountry: string | null;
   today: Date;
+  /** The most days of the trip's length when one was read: a weekend word beside a longer stay is not its length. */
+  lengthDays: number | null;
 }
 
 export function dateDoubts(text: string, toks: readonly Tok[], taken: (i: number) => boolean, dates: DateReading | null, ctx: DateContext): Doubt[] {
-  const out: Doubt[] = unreadDateWords(text, toks, taken, dates).map((t) => ({ field: 'departure_window', code: 'unread_date_words', text: t }));
+  const out: Doubt[] = unreadDateWords(text, toks, taken, dates, ctx.lengthDays).map((t) => ({
+    field: 'departure_window',
+    code: 'unread_date_words',
+    text: t,
+  }));
   for (const t of dates?.unused ?? []) out.push({ field: 'departure_window', code: 'unread_date_words', text: t });
   if (dates?.unfixed) out.push({ field: 'departure_window', code: 'dates_not_fixed', text: dates.unfixed });
   if (dates?.regional) out.push({ field: 'departure_window', code: 'school_holidays_region_unknown', text: dates.regional });

@@ -578,7 +578,12 @@ export function readText(
     ),
     doubts: [
       // The doubts of the reading for the hemisphere the request is about (a season named is that place's).
-      ...dateDoubts(text, toks, isTaken, inHemisphere({ dates, places, origin }).dates, { lang, originCountry: origin?.mention.country ?? null, today }),
+      ...dateDoubts(text, toks, isTaken, inHemisphere({ dates, places, origin }).dates, {
+        lang,
+        originCountry: origin?.mention.country ?? null,
+        today,
+        lengthDays: duration?.max_days ?? null,
+      }),
       ...budgetDoubts(text, toks, isTaken, budget, { lang, originCountry: origin?.mention.country ?? null }),
       ...monthlyDoubts(text, toks, amounts),
       ...placeDoubts(places),
