@@ -322,6 +322,13 @@ export type QueryVocabularyFile = Static<typeof QueryVocabularyFile>;
 export const WordListFile = Closed({ source: LongText({ minLength: 1 }), words: Phrases });
 export type WordListFile = Static<typeof WordListFile>;
 
+/** data/skills/vocabulary/function-words.json: per language, the function words of the stopwords-iso stop lists. */
+export const FunctionWordsFile = Closed({
+  source: LongText({ minLength: 1 }),
+  languages: Closed({ fr: Phrases, de: Phrases, es: Phrases, it: Phrases, pt: Phrases }),
+});
+export type FunctionWordsFile = Static<typeof FunctionWordsFile>;
+
 /** data/skills/vocabulary/translations.json: per language, folded words and phrases and the English words they read as. */
 export const TranslationsFile = Closed({
   note: LongText({ minLength: 1 }),

@@ -1,3 +1,4 @@
+import { isCommonWord } from '../travel/geo/cues.js';
 import { greatCircleKm } from '../travel/geo/distance.js';
 import { loadGazetteer } from '../travel/geo/index.js';
 import type { GeoPoint } from '../contracts/goods.js';
@@ -48,8 +49,10 @@ export const defaultGeocoder: Geocoder = (text) => {
   // resolver for the whole service. Only a confident city reading gives a point for radius checks.
   const gazetteer = loadGazetteer();
   for (const candidate of cityCandidates(text)) {
-    const place = gazetteer.resolve(candidate)[0];
-    if (!place || place.type !== 'city' || place.confidence < MIN_CITY_CONFIDENCE) continue;
+    const reading = gazetteer.resolve(candidate)[0];
+    if (!reading || reading.type !== 'city' || reading.confidence < MIN_CITY_CONFIDENCE) continue;
+    // A district ("Prenzlauer Berg", "Altona") stands for the city it is part of: the market is the city's.
+    const place = (reading.city && gazetteer.byId(reading.city.id)) || reading;
     const region = place.country === 'US' && place.admin1 ? place.admin1.slice(3) : place.country;
     return { label: `${place.name}, ${region}`, point: { lat: place.lat, lon: place.lon }, postalCode: null, country: place.country ?? null, note: null };
   }
@@ -59,12 +62,19 @@ export const defaultGeocoder: Geocoder = (text) => {
 /** Longest run of words read as a city name inside one part of a location. */
 const MAX_CITY_WORDS = 3;
 
+const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'];
+
+/** A one-word piece that is an ordinary word of some language ("Airport", "Gare") as well as a place's name. */
+const isOrdinaryPiece = (piece: string): boolean => !piece.includes(' ') && LANGUAGES.some((lang) => isCommonWord(piece.toLowerCase(), lang));
+
 /**
  * The texts a location may name its city by, most specific first: the whole text, then each part
  * between commas and dashes with bracketed asides ("(envio de Goiânia)"), postcodes and district
- * numbers ("10439", "7e", "XIII.") dropped, then the leading and trailing words of each part, as
- * listings write "10439 Berlin Prenzlauer Berg", "Lyon 7e (69007)" or "Bristol, Bishopston"; a
- * piece counts only when each of its words is capitalised, as names are.
+ * numbers ("10439", "7e", "XIII.") dropped, then every run of one to three words inside each part,
+ * longer runs first, as listings write "10439 Berlin Prenzlauer Berg", "Lyon 7e (69007)", "near
+ * Dublin Airport" or "Bristol, Bishopston". A piece counts only when each of its words is
+ * capitalised, as names are; a one-word piece that is also an ordinary word ("Airport", "Gare") comes
+ * last, so it is read as the city only when no other piece names one.
  */
 export function cityCandidates(text: string): string[] {
   const parts = text
@@ -80,8 +90,10 @@ export function cityCandidates(text: string): string[] {
   const pieces = [...parts];
   for (const part of parts) {
     const words = part.split(' ');
-    for (let n = Math.min(MAX_CITY_WORDS, words.length - 1); n >= 1; n -= 1) pieces.push(words.slice(0, n).join(' '), words.slice(-n).join(' '));
+    for (let n = Math.min(MAX_CITY_WORDS, words.length - 1); n >= 1; n -= 1)
+      for (let start = 0; start + n <= words.length; start += 1) pieces.push(words.slice(start, start + n).join(' '));
   }
   // A piece is read as a city only when written as a name: "somewhere nice" names no Nice.
-  return [...new Set([text, ...pieces.filter((piece) => piece.split(' ').every((word) => /^\p{Lu}/u.test(word)))])];
+  const named = [...new Set([text, ...pieces])].filter((piece) => piece === text || piece.split(' ').every((word) => /^\p{Lu}/u.test(word)));
+  return [...named.filter((piece) => !isOrdinaryPiece(piece)), ...named.filter(isOrdinaryPiece)];
 }

@@ -186,27 +186,37 @@ function describing(paragraphs: readonly string[], naming: readonly number[], ma
 /**
  * The entity-naming paragraphs share almost none of the words the entity's own site uses about
  * it, and either the site says enough to judge by words, the page places the name in other
- * countries than the site does, or it is in another field than the site.
+ * countries than the site does, or it is in another field than the site. Never when the page
+ * names the subject's own organisation or site (`ownDomain`).
  */
-function namesakeReason(paragraphs: string[], page: ReadPage, pathname: string, profile: SubjectProfile, name: string): string | null {
+function namesakeReason(
+  paragraphs: string[],
+  page: ReadPage,
+  pathname: string,
+  profile: SubjectProfile,
+  name: string,
+  ownDomain: string | null,
+): string | null {
   const matcher = nameMatcher(name);
   const death = reportedDeath(paragraphs, matcher);
   const obituary = death ? null : obituaryOf(page, pathname, matcher);
   if (death || obituary)
     return `the page reports the death of the person it names (${death ? `"${clip(death, 160)}"` : obituary}) where the entity's own site presents it as active: most likely a namesake`;
   const text = [page.title ?? '', ...paragraphs].join(' ');
+  // A page that ties the name to the subject's own organisation or site is about the subject,
+  // whatever else it says the person did or where: a namesake has no reason to name them.
+  const compactText = compact(text);
+  if (profile.affiliations.some((organisation) => compactText.includes(organisation)) || (ownDomain !== null && compactText.includes(compact(ownDomain))))
+    return null;
   // Where the writer places the name, not the places its quoted speakers talk about.
   const elsewhere = placesIn([page.title ?? '', ...paragraphs.map(unquoted)].join(' '), name);
   const otherPlace = profile.countries.length > 0 && elsewhere.length > 0 && !elsewhere.some((code) => profile.countries.includes(code));
   const pageTerms = [...new Set(contentTerms(text))];
   const field = otherField(text, profile.fields) ?? roleField(text, matcher.full, profile.fields);
   const profileTerms = new Set(profile.terms);
-  // The page ties the name to an organisation the site never names, and names none the site does.
-  const compactText = compact(text);
+  // The page ties the name to an organisation the site never names (it names none the site does, see above).
   const otherOrganisations =
-    profile.affiliations.length > 0 && !profile.affiliations.some((organisation) => compactText.includes(organisation))
-      ? roleOrganisations(text, matcher.full).filter((organisation) => !profileTerms.has(organisation))
-      : [];
+    profile.affiliations.length > 0 ? roleOrganisations(text, matcher.full).filter((organisation) => !profileTerms.has(organisation)) : [];
   if (profile.terms.length < MIN_PROFILE_TERMS && !otherPlace && !field && otherOrganisations.length === 0) return null;
   const shared = pageTerms.filter((term) => profileTerms.has(term) && !name.toLowerCase().includes(term));
   // Field and place both disagreeing is two independent facts about another person; a few shared
@@ -274,7 +284,14 @@ export function classifyPage(input: PageInput): ClassifiedPage {
   // lead) describes that person throughout, quotes about them included.
   const namesake =
     seen.nameMentions > 0
-      ? namesakeReason(seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs, page, finalUrl.pathname, input.profile, input.entityName)
+      ? namesakeReason(
+          seen.inHeadlineOrLead ? page.paragraphs : seen.describingParagraphs,
+          page,
+          finalUrl.pathname,
+          input.profile,
+          input.entityName,
+          input.ownership.entityDomain,
+        )
       : null;
   if (namesake)
     return {
@@ -290,7 +307,7 @@ export function classifyPage(input: PageInput): ClassifiedPage {
 
   if (seen.nameMentions === 0) {
     const core = coreOnlyParagraphs(page.paragraphs, seen.matcher);
-    const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName) : null;
+    const other = core.length > 0 ? namesakeReason(core, page, finalUrl.pathname, input.profile, input.entityName, input.ownership.entityDomain) : null;
     if (other) return done('trivial_mention', 'namesake', [other, `the page names "${seen.matcher.full[0]}" but never "${input.entityName}"`]);
     return done('trivial_mention', 'no_mention', [`the page does not mention "${input.entityName}"`]);
   }

@@ -10,7 +10,21 @@ import { compact, tokenize, type Token } from './names.js';
  */
 
 /** Words that, right after a name, introduce what the person is ("Marin is a tennis player", "Marin ist Zahnärztin"). */
-const COPULAS = new Set('is was ist war est était es era è é foi'.split(' '));
+const PRESENT_COPULAS = new Set('is ist est es è é'.split(' '));
+/** The same in the past ("Marin was a physicist", "war", "était", "fue", "era", "foi"): what the person was, an earlier career. */
+const PAST_COPULAS = new Set('was war était fut fue era fu foi'.split(' '));
+/**
+ * Words that put a role in the past ("former physicist", "früher Forscherin", "ancienne avocate",
+ * "ex-", "antiguo", "già", "antigo"): a field word in such a frame describes what the subject once
+ * did, not another person.
+ */
+const PAST_MARKERS = new Set(
+  (
+    'former formerly previously once ex früher frühere früheren früherer ehemals ehemalige ehemaligen ehemaliger einst vormals ' +
+    'ancien ancienne anciens anciennes anciennement autrefois antiguo antigua antiguos antiguas anteriormente ' +
+    'già precedentemente antigo antiga antigos antigas'
+  ).split(' '),
+);
 /** Tokens read before a name and in the apposition after it. */
 const BEFORE_NAME = 3;
 const APPOSITION = 9;
@@ -18,7 +32,11 @@ const APPOSITION = 9;
 interface RoleWindow {
   before: Token[];
   after: Token[];
+  /** The role is put in the past: a copula in the past tense, or a word such as "former" or "ex-". */
+  past: boolean;
 }
+
+const pastWord = (token: Token) => PAST_MARKERS.has(token.lower) || token.lower.startsWith('ex-');
 
 function roleWindows(text: string, fullName: readonly string[]): RoleWindow[] {
   const windows: RoleWindow[] = [];
@@ -29,12 +47,18 @@ function roleWindows(text: string, fullName: readonly string[]): RoleWindow[] {
       const end = start + fullName.length;
       const next = tokens[end];
       const gap = next ? sentence.slice((tokens[end - 1] as Token).at, next.at) : '';
-      const describedAfter = next !== undefined && (/[,(–—-]/u.test(gap) || COPULAS.has(next.lower));
-      windows.push({ before: tokens.slice(Math.max(0, start - BEFORE_NAME), start), after: describedAfter ? tokens.slice(end, end + APPOSITION) : [] });
+      const describedAfter = next !== undefined && (/[,(–—-]/u.test(gap) || PRESENT_COPULAS.has(next.lower) || PAST_COPULAS.has(next.lower));
+      const before = tokens.slice(Math.max(0, start - BEFORE_NAME), start);
+      const after = describedAfter ? tokens.slice(end, end + APPOSITION) : [];
+      const past = (next !== undefined && PAST_COPULAS.has(next.lower)) || [...before, ...after].some(pastWord);
+      windows.push({ before, after, past });
     }
   }
   return windows;
 }
+
+/** The words bound to the name in the present: a role put in the past ("was a physicist", "former striker") is an earlier career. */
+const presentWindows = (text: string, fullName: readonly string[]) => roleWindows(text, fullName).filter((window) => !window.past);
 
 /**
  * The field the page names the person by ("footballer Sofia Marin", "Sofia Marin, a dentist"),
@@ -43,7 +67,7 @@ function roleWindows(text: string, fullName: readonly string[]): RoleWindow[] {
  */
 export function roleField(text: string, fullName: readonly string[], ownFields: readonly string[]): { field: string; words: string[] } | null {
   const around = fieldWords(
-    roleWindows(text, fullName)
+    presentWindows(text, fullName)
       .map((window) => [...window.before, ...window.after].map((token) => token.word).join(' '))
       .join(' . '),
   );
@@ -64,12 +88,13 @@ const capitalised = (token: Token) => token.word[0] !== token.lower[0];
 
 /**
  * The organisations (or places) the apposition ties the person to, as compact names: "Sofia
- * Marin, a spokesperson for Intel" gives "intel", "Sofia Marin von der Stadtverwaltung Graz" gives
- * "stadtverwaltunggraz". Only capitalised runs right after a tie word count.
+ * Marin, a spokesperson for Intel" gives "intel", "Sofia Marin, Sprecherin bei den Stadtwerken Graz"
+ * gives "stadtwerkengraz". Only capitalised runs right after a tie word count, and only of a role
+ * in the present: a past employer is an earlier career.
  */
 export function roleOrganisations(text: string, fullName: readonly string[]): string[] {
   const found = new Set<string>();
-  for (const { after } of roleWindows(text, fullName)) {
+  for (const { after } of presentWindows(text, fullName)) {
     after.forEach((token, index) => {
       if (!TIES.has(token.lower)) return;
       let cursor = index + 1;

@@ -2,22 +2,26 @@ import { newStemmer } from 'snowball-stemmers';
 import { shippedLanguageIdentifier, type LanguageIdentifier } from '../text/language-identifier.js';
 import { isWordOf } from '../travel/geo/cues.js';
 import { fold, withoutMarks } from './fold.js';
-import { commonEnglishWords, translationTables, type ReadLanguage } from './vocabulary.js';
+import { commonEnglishWords, functionWords, translationTables, type ReadLanguage } from './vocabulary.js';
 
 /**
  * A query written in French, German, Spanish, Italian or Portuguese, read in English: the corpus and
  * the query grammar are English, so each word or phrase the translation tables know (the words of
  * asking, and the words of what the options do and are about) stands as its English words, and every
- * other word stays as written. A word of the query's language the tables do not read but the
- * language uses every day (its 10,000 most frequent words) is ordinary language, not the name of
- * something no option covers. English and other languages pass otherwise unchanged. Every query,
- * in whatever language, loses its accents (see withoutMarks).
+ * other word stays as written. A word of the query's language the tables do not read is grammar
+ * when it is one of the language's function words (its stop list, stopwords-iso: articles, pronouns,
+ * prepositions, auxiliaries), and ordinary language when the language uses it every day (its 10,000
+ * most frequent words): a content word such as "Pizza" or "bestellen", which says what the query is
+ * about, not the name of something no option covers. English and other languages pass otherwise
+ * unchanged. Every query, in whatever language, loses its accents (see withoutMarks).
  */
 export interface EnglishReading {
   text: string;
   /** The language the query was read from, or null when it was read as written. */
   language: ReadLanguage | null;
-  /** Words (lower case) of that language left as written that are ordinary words of it. */
+  /** Words (lower case) of that language left as written that are its function words. */
+  grammar: ReadonlySet<string>;
+  /** Words (lower case) of that language left as written that are other everyday words of it. */
   ordinary: ReadonlySet<string>;
 }
 
@@ -120,7 +124,8 @@ const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
  * German writes a noun phrase as one word ("Kundendaten", "Formularfelder", "Rechnungsvorlage"),
  * which the tables list only for a few. A word they do not list reads as its longest last part
  * (the head, which names what the word is) that they read, preceded by its first part (the
- * modifier, without a linking letter) when they read that too: "Formularfelder" as "form fields".
+ * modifier, without a linking letter) read when they read it and as written when not:
+ * "Formularfelder" as "form fields", "Steuererklärung" as "steuer explain".
  */
 function compoundReading(folded: string, language: ReadLanguage): string | undefined {
   if (language !== 'de') return undefined;
@@ -131,7 +136,9 @@ function compoundReading(folded: string, language: ReadLanguage): string | undef
     const modifierEnglish = LINKS.filter((link) => modifier.endsWith(link) && modifier.length - link.length >= MIN_MODIFIER)
       .map((link) => wordReading(modifier.slice(0, modifier.length - link.length), language))
       .find((english) => english !== undefined);
-    return modifierEnglish === undefined ? head : `${modifierEnglish} ${head}`;
+    // A modifier the tables do not read stays as written: it narrows the head to something ("Steuer-erklärung"
+    // is a tax return, not an explanation) that the options must still cover.
+    return `${modifierEnglish ?? modifier} ${head}`;
   }
   return undefined;
 }
@@ -152,7 +159,8 @@ function readingAt(words: readonly Word[], i: number, language: ReadLanguage): {
 export function readInEnglish(query: string): EnglishReading {
   const words: Word[] = [...query.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, folded: fold(m[0]) }));
   const language = mayBeForeign(words) ? (identifier ??= shippedLanguageIdentifier()).identify(query).language : null;
-  if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, ordinary: new Set() };
+  if (!isReadLanguage(language)) return { text: withoutMarks(query), language: null, grammar: new Set(), ordinary: new Set() };
+  const grammar = new Set<string>();
   const ordinary = new Set<string>();
   let text = '';
   let written = 0;
@@ -160,7 +168,8 @@ export function readInEnglish(query: string): EnglishReading {
     const word = words[i] as Word;
     const phrase = readingAt(words, i, language);
     if (phrase === undefined) {
-      if (isWordOf(word.folded, language)) ordinary.add(word.folded);
+      if (functionWords(language).has(word.folded)) grammar.add(word.folded);
+      else if (isWordOf(word.folded, language)) ordinary.add(word.folded);
       i += 1;
       continue;
     }
@@ -168,5 +177,5 @@ export function readInEnglish(query: string): EnglishReading {
     written = (words[i + phrase.span - 1] as Word).end;
     i += phrase.span;
   }
-  return { text: withoutMarks(text + query.slice(written)), language, ordinary };
+  return { text: withoutMarks(text + query.slice(written)), language, grammar, ordinary };
 }

@@ -348,10 +348,12 @@ const containsPhrase = (words: readonly string[], present: ReadonlySet<string>, 
   return false;
 };
 
-/** How the query was read before its words are weighed: its ask (ask.ts) and the ordinary words of its language (languages.ts). */
+/** How the query was read before its words are weighed: its ask (ask.ts) and the untranslated words of its language (languages.ts). */
 export interface QueryReading {
   ask: QueryAsk;
-  /** Words of a query in another language that the language uses every day: ordinary words, not names. */
+  /** Function words of a query in another language that the tables do not read: the sentence's grammar. */
+  grammar: ReadonlySet<string>;
+  /** Other words of a query in another language that the language uses every day: ordinary words, not names. */
   ordinary: ReadonlySet<string>;
   unserved: readonly string[];
 }
@@ -363,12 +365,13 @@ export interface QueryReading {
  */
 const CONTEXT_WEIGHT = 0.5;
 /**
- * An everyday word of a query's own language that the translation tables do not read weighs this share
- * of an ordinary word: the tables read the words of what options do and are about, so what is left
- * is mostly the grammar of the sentence ("sur", "noch", "luego"), which says nothing about which
- * option answers; counted in full it would hold a well-covered query under the match threshold.
+ * A function word of a query's own language that the translation tables do not read ("sur", "noch",
+ * "luego") weighs this share of an ordinary word: it is the grammar of the sentence, which says
+ * nothing about which option answers, and counted in full it would hold a well-covered query under
+ * the match threshold. Any other untranslated everyday word ("Pizza", "bestellen") is content the
+ * options do not cover and weighs in full as an ordinary word.
  */
-const UNTRANSLATED_SHARE = 0.25;
+const GRAMMAR_SHARE = 0.25;
 const QUESTION_WORDS = new Set(['how', 'what', 'which', 'why', 'where', 'when', 'who']);
 /**
  * Pronouns and demonstratives by which an ask points back at what its context named ("is it safe", "this website", "about that
@@ -419,11 +422,12 @@ export function queryProfile(query: string, stats: CorpusStats, read?: QueryRead
   const refersBack = read !== undefined && (REFERS_BACK.test(read.ask.ask) || namesNoSubject(read.ask.ask, stats));
   const inContext = (term: string) => askTerms !== undefined && !askTerms.has(term);
   // A word of the context the corpus never uses is a detail of the story ("neighbour", "monorepo"), not something an option must cover.
-  const incidental = new Set([...incidentalTerms(asked, stats), ...[...(read?.ordinary ?? [])].flatMap(contentTerms), ...terms.filter(inContext)]);
-  const untranslated = new Set([...(read?.ordinary ?? [])].flatMap(contentTerms).filter((t) => !stats.documentFrequency.has(t)));
+  const untranslated = [...(read?.grammar ?? []), ...(read?.ordinary ?? [])].flatMap(contentTerms);
+  const incidental = new Set([...incidentalTerms(asked, stats), ...untranslated, ...terms.filter(inContext)]);
+  const grammar = new Set([...(read?.grammar ?? [])].flatMap(contentTerms).filter((t) => !stats.documentFrequency.has(t)));
   const units = terms.map((term) => ({
     term,
-    weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1) * (untranslated.has(term) ? UNTRANSLATED_SHARE : 1),
+    weight: termWeight(stats, term, incidental) * (inContext(term) && !refersBack ? CONTEXT_WEIGHT : 1) * (grammar.has(term) ? GRAMMAR_SHARE : 1),
     forms: formsOf(term, stats),
     alternatives: alternatives.get(term) ?? [],
   }));

@@ -64,7 +64,12 @@ export const searchSkills = (input: SkillSearchRequest, deps: SkillSearchDeps): 
   const ask = findAsk(english.text);
   // An ask that names no subject ("is there a skill for this?") is interpreted from the whole query: "skill" there says what kind of answer is wanted, not what it is about.
   const intent = interpretQuery(english.text, namesNoSubject(ask.ask, index.stats) ? english.text : ask.ask);
-  const profile = queryProfile(english.text, index.stats, { ask, ordinary: english.ordinary, unserved: unservedActions(ask, index.actionWords) });
+  const profile = queryProfile(english.text, index.stats, {
+    ask,
+    grammar: english.grammar,
+    ordinary: english.ordinary,
+    unserved: unservedActions(ask, index.actionWords),
+  });
   const ranked = rankOptions(index, english.text, intent, profile, sources);
   const matched = (ranked[0]?.relevance ?? 0) >= MATCH_THRESHOLD;
   const options = ranked

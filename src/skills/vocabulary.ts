@@ -1,5 +1,6 @@
 import { dataFilePath } from '../data-paths.js';
 import {
+  FunctionWordsFile,
   QueryVocabularyFile,
   TranslationsFile,
   WordListFile,
@@ -94,6 +95,20 @@ export function translationTables(): TranslationsFile['languages'] {
     ]),
   ) as TranslationsFile['languages'];
   return translations;
+}
+
+export const FUNCTION_WORDS_PATH = dataFilePath('skills/vocabulary/function-words.json');
+
+let functionWordSets: Record<ReadLanguage, ReadonlySet<string>> | undefined;
+
+/** Per language, its function words, folded as query words are (data/skills/vocabulary/function-words.json, the stopwords-iso stop lists). */
+export function functionWords(language: ReadLanguage): ReadonlySet<string> {
+  if (!functionWordSets) {
+    const { fr, de, es, it, pt } = readDataFile(FUNCTION_WORDS_PATH, FunctionWordsFile).languages;
+    const folded = (words: readonly string[]) => new Set(words.map(fold));
+    functionWordSets = { fr: folded(fr), de: folded(de), es: folded(es), it: folded(it), pt: folded(pt) };
+  }
+  return functionWordSets[language];
 }
 
 /**

@@ -18,6 +18,14 @@ describe('listing locations and bait prices', () => {
     expect(cityCandidates('8004 Zürich')).toContain('Zürich');
   });
 
+  it('reads a city named inside a part and beside an ordinary place word, and a district as its city', () => {
+    const label = (text: string) => defaultGeocoder(text)?.label ?? null;
+    expect(label('near Dublin Airport')).toBe('Dublin, IE');
+    expect(label('pickup by Lisboa Station only')).toBe('Lisbon, PT');
+    expect(label('Hamburg Altona')).toBe('Hamburg, DE');
+    expect(label('10439 Berlin Prenzlauer Berg')).toBe('Berlin, DE');
+  });
+
   it('prices a listing at the price level of the country its location names', async () => {
     const listing = { title: 'iPhone 15 Pro 256GB Titan Natur', price_usd: 630, description: 'Nicht gesperrt, mit Rechnung. Abholung gerne mit Test vor Ort.' };
     const berlin = await validateDeal({ ...listing, location: '10439 Berlin Prenzlauer Berg' }, depsWith([], { now: NOW }));
@@ -41,5 +49,15 @@ describe('listing locations and bait prices', () => {
     expect(wired.price_vs_market.verdict).toBe('well_below_market_check_for_scam');
     expect(wired.price_vs_market.explanation).toMatch(/unsafe payment or delivery terms/);
     expect(wired.deal_validation.risk_level).toBe('high');
+  });
+
+  it('keeps a bargain shipped and paid through the marketplace a good deal', async () => {
+    const listing = { title: 'Canon EOS R6 Mark II body, like new', price_usd: 1150, condition: 'like new' };
+    const shipped = await validateDeal(
+      { ...listing, description: 'Shipping only, I cannot meet in person. Paid through the marketplace checkout with buyer protection.' },
+      depsWith([], { now: NOW }),
+    );
+    expect(shipped.deal_validation.signals.map((s) => s.id)).toContain('shipping_only_or_refuses_meeting');
+    expect(shipped.price_vs_market.verdict).toBe('good_deal');
   });
 });

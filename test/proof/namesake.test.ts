@@ -141,3 +141,40 @@ describe('namesakes told by genre and by the field a page is plainly about', () 
     expect(fieldWords("Esca un nuovo libro: la pesca di Visser, Fiske e Jäger è un'altra storia.").get('angling_and_hunting')).toBeUndefined();
   });
 });
+
+describe('the subject as a page ties her to her own organisation, and her earlier careers', () => {
+  /** A founder's own site: her invoicing company in Stockholm. */
+  const founder: SubjectProfile = {
+    ...EMPTY_PROFILE,
+    namesEntity: true,
+    terms: ['tallyloop', 'invoicing', 'software', 'founder', 'stockholm', 'startup', 'billing'],
+    affiliations: ['tallyloop'],
+    countries: ['SE'],
+    fields: ['technology'],
+  };
+  const kindOf = (title: string, paragraphs: string[]) =>
+    classifyPage({
+      url: 'https://news.example/story',
+      result: page(`<html><head><title>${title}</title></head><body><h1>${title}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`),
+      entityName: 'Mara Lindqvist',
+      profile: founder,
+      ownership: { entityDomain: 'tallyloop.io', profiles: [] },
+      claims: [],
+    }).item.source_kind;
+
+  it('a page naming her company or site is about her, whatever else she did', () => {
+    expect(kindOf('Tallyloop: from the lab to the ledger', ['Mara Lindqvist was a chemist at Novartis in Basel before starting the company.'])).not.toBe(
+      'namesake',
+    );
+    expect(kindOf('Von der Forschung zur Buchhaltung', ['Mara Lindqvist, Chemikerin bei Novartis in Basel, gründete tallyloop.io.'])).not.toBe('namesake');
+  });
+
+  it('a role put in the past is an earlier career, a role in the present another person', () => {
+    expect(kindOf('A new start', ['Mara Lindqvist, a former chemist at Novartis, says the change was easier than she expected.'])).not.toBe('namesake');
+    expect(kindOf('Neuanfang', ['Mara Lindqvist war früher Chemikerin bei Novartis und sagt, der Wechsel sei leicht gewesen.'])).not.toBe('namesake');
+    expect(kindOf('Nouveau départ', ['Mara Lindqvist, ancienne chimiste chez Novartis, dit que le changement a été facile.'])).not.toBe('namesake');
+    expect(kindOf('Prize for chemistry', ['Mara Lindqvist, a chemist at Novartis, says the prize was a surprise.'])).toBe('namesake');
+    expect(kindOf('Premio di ricerca', ['Mara Lindqvist è ricercatrice presso Novartis e dice che il premio è stato una sorpresa.'])).toBe('namesake');
+    expect(kindOf('Nuova vita', ['Mara Lindqvist era ricercatrice presso Novartis e dice che il cambiamento è stato facile.'])).not.toBe('namesake');
+  });
+});

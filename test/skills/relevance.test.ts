@@ -44,8 +44,22 @@ describe('skill relevance (skill_relevance_v1)', () => {
     const read = readInEnglish('Wie soll mein Agent die Rechnungsvorlage mit den Kundendaten ausfüllen und die Gebrauchtwagenhändler prüfen?').text;
     expect(read).toContain('invoice template');
     expect(read).toContain('customer data');
-    // A modifier the tables do not read leaves the head alone: "Gebrauchtwagen-händler" is a seller.
-    expect(read).toContain('the seller');
+    // A modifier the tables do not read stays as written beside the head: "Gebrauchtwagen-händler" is a seller of something the options must still cover.
+    expect(read).toContain('gebrauchtwagen seller');
+  });
+
+  it('weighs an untranslated function word as grammar and an untranslated content word in full', () => {
+    const reading = readInEnglish('Où est-ce que je peux acheter des fleurs en ligne pour dimanche ?');
+    expect([...reading.ordinary]).toContain('fleurs');
+    expect([...reading.grammar]).not.toContain('fleurs');
+    const matched = (query: string) => search(query).match.status === 'matched';
+    expect(matched('Où est-ce que je peux acheter des fleurs en ligne pour dimanche ?')).toBe(false);
+    expect(matched('Wo kann ich am Wochenende online Blumen bestellen?')).toBe(false);
+    expect(matched('Come posso prenotare online una pizza per stasera?')).toBe(false);
+    expect(matched('Onde posso pagar o imposto do carro online?')).toBe(false);
+    expect(matched('¿Cómo puedo cambiar la contraseña del router de casa?')).toBe(false);
+    expect(matched('Come posso verificare se un venditore online è affidabile?')).toBe(true);
+    expect(matched('Comment convertir un PDF scanné en texte ?')).toBe(true);
   });
 
   it("never reads a word of the language's everyday vocabulary by the entry that shares its stem", () => {
@@ -208,7 +222,10 @@ describe('skill relevance (skill_relevance_v1)', () => {
   it('weighs the story in full when the ask names nothing but how to go about it, or points back at it', () => {
     const weightOf = (query: string, term: string) => {
       const ask = findAsk(query);
-      return queryProfile(query, loadSkillIndex().stats, { ask, ordinary: new Set(), unserved: [] }).units.find((unit) => unit.term === term)?.weight ?? 0;
+      return (
+        queryProfile(query, loadSkillIndex().stats, { ask, grammar: new Set(), ordinary: new Set(), unserved: [] }).units.find((unit) => unit.term === term)
+          ?.weight ?? 0
+      );
     };
     const story = 'Our team keeps losing track of invoices in the spreadsheet.';
     const inFull = weightOf(`${story} Where do we start?`, 'invoice');

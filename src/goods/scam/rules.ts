@@ -28,7 +28,7 @@ export interface RuleInput {
   forParts: boolean;
   /** The used-price model's estimate for the exact model, when svc can make one. */
   estimate: UsedPriceEstimate | null;
-  /** Items of this kind are often stolen or faked (the estimate's category curve says so) */
+  /** Items of this kind are often stolen or faked (the estimate's category curve says so). */
   theftOrCounterfeitTarget: boolean;
   seller: SellerSignals | null;
   imageUrls: string[] | null;
@@ -503,10 +503,12 @@ export function runScamRules(input: RuleInput): RuleReport {
 
 export const ruleById = (id: ScamRuleId): ScamRule => SCAM_RULES.find((r) => r.id === id) as ScamRule;
 
-/** Whether one rule fires on the input (a rule that could not be evaluated does not). */
 /**
  * The rules about how the buyer is asked to pay or receive the item. A bargain offered on such
  * terms is the bait of an advance-payment scam, so such a listing is never a good deal.
+ * Shipping only, or a seller who will not meet, is left out: shipping is how many marketplaces
+ * trade, and the scam is a refusal to meet joined to payment in advance, which the payment rules
+ * here already catch on their own.
  */
 export const PAYMENT_OR_DELIVERY_RULES: readonly ScamRuleId[] = [
   'off_platform_payment',
@@ -515,9 +517,9 @@ export const PAYMENT_OR_DELIVERY_RULES: readonly ScamRuleId[] = [
   'fake_escrow_or_delivery_service',
   'payment_to_third_party',
   'overpayment_or_refund_request',
-  'shipping_only_or_refuses_meeting',
 ];
 
+/** Whether one rule fires on the input (a rule that could not be evaluated does not). */
 export function fires(id: ScamRuleId, input: RuleInput): boolean {
   const outcome = ruleById(id).evaluate(input);
   return 'fired' in outcome && outcome.fired;
