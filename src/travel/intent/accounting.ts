@@ -5,7 +5,7 @@ import type { Lang } from './language.js';
 import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
 import { ROOMS } from './lodging-words.js';
 import { personNames } from './person-names.js';
-import type { Tok } from './tokens.js';
+import { touching, type Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
 import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
@@ -319,12 +319,20 @@ function restatesWindow(toks: readonly Tok[], i: number, value: number, window: 
   return DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone && inWindow(value, undefined, window);
 }
 
+/** "a.m.", "p.m." written with full stops ("vuelo 6 a.m."): the half of the day after a clock time. */
+const clockHalf = (toks: readonly Tok[], k: number): boolean =>
+  (toks[k]?.w === 'a' || toks[k]?.w === 'p') &&
+  toks[k + 1]?.w === '.' &&
+  toks[k + 2]?.w === 'm' &&
+  touching(toks[k], toks[k + 1]) &&
+  touching(toks[k + 1], toks[k + 2]);
+
 /** A number that carries nothing for the trip or restates what a field holds, by its form and its head. */
 function accountedNumber(toks: readonly Tok[], i: number, value: number, lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): boolean {
   const next = toks[i + 1]?.w ?? '';
   // "à 2 heures" is a clock time, "à 2 heures de Lyon" a reach.
   const counted = !NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '') || measuredSpan(toks, i);
-  if (TIME_AFTER.has(next) || AGE_AFTER.has(next) || !counted) return true;
+  if (TIME_AFTER.has(next) || clockHalf(toks, i + 1) || AGE_AFTER.has(next) || !counted) return true;
   if (value >= 1900 && value <= 2200) return true;
   // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier.
   if (NO_FIELD_HEADS.has(next) || (toks[i + 1]?.kind === 'word' && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;

@@ -28,3 +28,15 @@ describe('numbers that file or locate a trip, not facts of it', () => {
     expect(unread('Business trip London to Dublin 3-4 March, 1 traveller, 3 stops.')).toEqual(['3 stops']);
   });
 });
+
+describe('flight codes and clock times written in their other forms', () => {
+  it('accounts for a flight number after a designator of a letter and a digit', () => {
+    expect(unread('Tenho um voo U2 8051 de Lisboa para Londres em 3 de março, sozinha, e preciso de hotel 2 noites.')).toEqual([]);
+    expect(unread('Flying W6 2231 from Budapest to Rome on 3 March, alone, hotel for 2 nights.')).toEqual([]);
+  });
+
+  it('accounts for a clock time with "a.m." or "p.m." written with full stops', () => {
+    expect(unread('Vuelo Lima–Cusco el 3 de marzo a las 6 a.m., vuelvo el 5 a las 7 p.m., viajo solo.')).toEqual([]);
+    expect(unread('Flight Boston to Miami March 3, 6 a.m., back March 5, just me.')).toEqual([]);
+  });
+});
