@@ -5,11 +5,12 @@ import type { Lang } from './language.js';
 import { AGE_UNITS, DETERMINERS as PARTY_DETERMINERS, KIN, PERSON_NOUNS, POSSESSIVES } from './party-words.js';
 import { ROOMS } from './lodging-words.js';
 import { personNames } from './person-names.js';
-import type { Tok } from './tokens.js';
+import { touching, type Tok } from './tokens.js';
 import { isFlightCode, isKnownWord } from './unknown.js';
 import { moneyWord, restatesHeld, type HeldValues } from './held-values.js';
 import { STREET_AFTER, STREET_BEFORE } from '../geo/street-words.js';
 import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
+import { referenceCode } from './reference-codes.js';
 
 /**
  * The accounting of a request: after every reader has taken its spans, what is left over that
@@ -18,7 +19,7 @@ import { asideNumber, measuredSpan, type AsideKind } from './aside-numbers.js';
  * holds and no reader took ("Copacabana", "Isla del Sol") are such leftovers. Tokens of a class
  * that carries nothing for the trip are accounted for by their form and head, not listed: times of
  * day, ages of adults and ranges of children's ages, ordinals of an occasion, flight and booking
- * codes ("BA 2490"), counts of rooms and luggage, a day that restates the window read, and
+ * codes ("BA 2490"), an office's reference codes (reference-codes.ts), counts of rooms and luggage, a day that restates the window read, and
  * people's names (person-names.ts).
  */
 export interface Leftovers {
@@ -159,29 +160,40 @@ const NAME_LINKS = new Set([
   'the',
 ]);
 
+/** Endings of a German street's one-word name ("Schottenring", "Hauptstraße", "Kirchgasse", "Schlossallee"). */
+const GERMAN_STREET_ENDINGS = ['straße', 'strasse', 'str', 'gasse', 'weg', 'ring', 'allee', 'platz', 'damm', 'ufer', 'chaussee'];
+const germanStreet = (t: Tok): boolean => t.kind === 'word' && t.cap && t.w.length > 5 && GERMAN_STREET_ENDINGS.some((e) => t.w.endsWith(e));
+
 /** Tokens of a street address (its name and house number): where someone lives or a hotel stands, no place of the trip. */
-function addressTokens(toks: readonly Tok[]): Set<number> {
+function addressTokens(toks: readonly Tok[], lang: Lang): Set<number> {
   const out = new Set<number>();
   const capRunBack = (k: number) => {
     let j = k;
     while (j > 0 && toks[j - 1]?.kind === 'word' && toks[j - 1]?.cap) j--;
     return j;
   };
+  // "Av. Industrial 1250", "Hauptstr. 5": an abbreviated street word keeps its full stop.
+  const pastDot = (k: number) => (toks[k]?.w === '.' ? k + 1 : k);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     let start = -1;
     let end = -1;
     if (t.cap && STREET_AFTER.has(t.w) && toks[i - 1]?.cap && toks[i - 1]?.kind === 'word') [start, end] = [capRunBack(i - 1), i + 1];
+    else if (lang === 'de' && germanStreet(t) && toks[pastDot(i + 1)]?.kind === 'num') [start, end] = [i, pastDot(i + 1)];
     else if (STREET_BEFORE.has(t.w) && t.kind === 'word') {
-      let j = i + 1;
+      let j = pastDot(i + 1);
       while (NAME_LINKS.has(toks[j]?.w ?? '') && j < i + 3) j++;
       let k = j;
       while (toks[k]?.kind === 'word' && toks[k]?.cap && k < j + 3) k++;
       if (k > j) [start, end] = [i, k];
     }
     if (start < 0) continue;
+    // "1000, rue De La Gauchetière": the house number may stand before the street with a comma.
     if (toks[start - 1]?.kind === 'num') start--;
+    else if (toks[start - 1]?.w === ',' && toks[start - 2]?.kind === 'num') start -= 2;
     if (toks[end]?.kind === 'num') end++;
+    // "Schottenring 30, 1010 Wien": a postcode before the town closes the address.
+    if (toks[end]?.w === ',' && /^\d{4,5}$/.test(toks[end + 1]?.w ?? '') && toks[end + 2]?.cap) end += 2;
     for (let k = start; k < end; k++) out.add(k);
   }
   return out;
@@ -307,16 +319,32 @@ function restatesWindow(toks: readonly Tok[], i: number, value: number, window: 
   return DAY_OPENERS.has(toks[i - 1]?.w ?? '') && alone && inWindow(value, undefined, window);
 }
 
+/** "a.m.", "p.m." written with full stops ("vuelo 6 a.m."): the half of the day after a clock time. */
+const clockHalf = (toks: readonly Tok[], k: number): boolean =>
+  (toks[k]?.w === 'a' || toks[k]?.w === 'p') &&
+  toks[k + 1]?.w === '.' &&
+  toks[k + 2]?.w === 'm' &&
+  touching(toks[k], toks[k + 1]) &&
+  touching(toks[k + 1], toks[k + 2]);
+
 /** A number that carries nothing for the trip or restates what a field holds, by its form and its head. */
 function accountedNumber(toks: readonly Tok[], i: number, value: number, lang: Lang, taken: (i: number) => boolean, ctx: AccountingContext): boolean {
   const next = toks[i + 1]?.w ?? '';
   // "à 2 heures" is a clock time, "à 2 heures de Lyon" a reach.
   const counted = !NOT_COUNTED_BEFORE.has(toks[i - 1]?.w ?? '') || measuredSpan(toks, i);
-  if (TIME_AFTER.has(next) || AGE_AFTER.has(next) || !counted) return true;
+  if (TIME_AFTER.has(next) || clockHalf(toks, i + 1) || AGE_AFTER.has(next) || !counted) return true;
   if (value >= 1900 && value <= 2200) return true;
   // "2 suitcases", "3 double rooms", "4 habitaciones individuales": the head may follow one modifier.
   if (NO_FIELD_HEADS.has(next) || (toks[i + 1]?.kind === 'word' && NO_FIELD_HEADS.has(toks[i + 2]?.w ?? ''))) return true;
-  if (adultAge(toks, i, value) || listedAge(toks, i, value) || ageRange(toks, i) || occasionOrdinal(toks, i) || isFlightCode(toks, i - 1)) return true;
+  if (
+    adultAge(toks, i, value) ||
+    listedAge(toks, i, value) ||
+    ageRange(toks, i) ||
+    occasionOrdinal(toks, i) ||
+    isFlightCode(toks, i - 1) ||
+    referenceCode(toks, i)
+  )
+    return true;
   return restatesWindow(toks, i, value, ctx.window) || restatesHeld(toks, i, lang, ctx.held) || readRangeEnd(toks, i, taken);
 }
 
@@ -325,7 +353,7 @@ export function leftovers(toks: readonly Tok[], lang: Lang, taken: (i: number) =
   const names: string[] = [];
   const asides: Leftovers['asides'] = [];
   const people = personNames(ctx.text, toks);
-  const address = addressTokens(toks);
+  const address = addressTokens(toks, lang);
   for (let i = 0; i < toks.length; i++) {
     if (taken(i) || address.has(i)) continue;
     const t = toks[i] as Tok;

@@ -348,7 +348,7 @@ const BUDGET_TOLERANCE = 0.15;
 
 /** A budget per person and a total that the party read does not join ("2000 € pro Person, also insgesamt 3000 €" for three). */
 export function budgetConflicts(text: string, toks: readonly Tok[], amounts: readonly MoneyReading[], travellers: number | null): Doubt[] {
-  const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly && m.amount_usd !== null);
+  const used = amounts.filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.monthly && m.amount_usd !== null);
   const each = used.find((m) => m.per === 'person' && !forComponent(toks, m));
   const total = used.find((m) => m.per === 'total');
   if (!each || !total || !travellers || travellers < 2) return [];

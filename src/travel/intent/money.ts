@@ -17,7 +17,7 @@ import type { Lang } from './language.js';
 import { readDuration } from './duration.js';
 import { numberAt } from './numbers.js';
 import { PERSON_NOUNS, SINGULAR_ADULTS } from './party-words.js';
-import { seenAt, spentAt } from './paid.js';
+import { earnedAt, seenAt, spentAt } from './paid.js';
 import { proposeServices } from './signals.js';
 import { PhraseIndex, touching, type Tok } from './tokens.js';
 import { fold } from './text.js';
@@ -55,6 +55,8 @@ export interface MoneyReading {
   spent: boolean;
   /** A price the writer saw or was quoted ("I saw a flight for 900 dollars"): what something costs, no budget. */
   seen: boolean;
+  /** The writer's earnings ("mi sueldo es de 1.200 al mes"): why the budget is tight, no budget. */
+  earned: boolean;
   /** A figure the writer took back for the next one ("2.000 franchi... anzi, 2.500"). */
   replaced?: true;
   /** Said per week or per month ("1 800 € la semaine", "2,000 a month"), whatever it became. */
@@ -579,7 +581,8 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
   // "2 000 $ par mois pendant trois mois": a monthly amount is the total over a stated length of a month or more (a month
   // of 30 days, as a length counts it); without one it is no trip budget, and the request says so (monthly).
   let monthly = false;
-  if (rated?.month) {
+  const earned = earnedAt(toks, lang, start);
+  if (rated?.month && !earned) {
     const days = ctx.lengthDays ?? readDuration(toks, lang, (k) => k >= start && k < rated.end)?.days;
     if (days !== undefined && days >= MONTH_DAYS) amount = Math.round((amount * days) / MONTH_DAYS);
     else monthly = true;
@@ -600,6 +603,7 @@ function reading(toks: readonly Tok[], lang: Lang, written: number, code: string
     equipment,
     spent: spentAt(toks, lang, start, end),
     seen: seenAt(toks, lang, start, end),
+    earned,
     cued: cuedAt(toks, start, Math.max(end, rated?.end ?? end)),
     ...(rated?.week ? { period: 'week' as const } : rated?.month ? { period: 'month' as const } : {}),
     ...(monthly ? { monthly: true as const } : {}),
@@ -624,13 +628,17 @@ const cuedAt = (toks: readonly Tok[], start: number, end: number): boolean =>
   CEILING_AFTER.has(toks[end]?.w ?? '') ||
   toks[end + 1]?.w === 'total';
 
-/** A bare number is money when a budget cue sits just before or after it, and it is not a count of something. */
-function bareMoney(toks: readonly Tok[], i: number, value: number, end: number): boolean {
+/**
+ * A bare number is money when a budget cue or a word of earning sits just before it, or a budget cue or a price's rate
+ * just after it ("sui 200 a notte", "unos 120 la noche", "120 a persona a notte": only a price is counted per night or per
+ * head in the hundreds), and it is not a count of something.
+ */
+function bareMoney(toks: readonly Tok[], lang: Lang, i: number, value: number, end: number): boolean {
   const after = toks[end];
   if (after && NOT_MONEY_AFTER.has(after.w)) return false;
   if (after?.w === '/' || after?.w === '-' || after?.w === ':' || toks[i - 1]?.w === '/' || toks[i - 1]?.w === '#') return false;
-  const cueBefore = toks.slice(Math.max(0, i - 3), i).some((t) => BUDGET_BEFORE.has(t.w));
-  const cueAfter = after !== undefined && BUDGET_AFTER.has(after.w);
+  const cueBefore = toks.slice(Math.max(0, i - 3), i).some((t) => BUDGET_BEFORE.has(t.w)) || earnedAt(toks, lang, i);
+  const cueAfter = after !== undefined && (BUDGET_AFTER.has(after.w) || rateAt(toks, lang, end, false) !== undefined);
   const forAmount = toks[i - 1]?.w === 'for' && value >= 100;
   // "3k", "5k pra dois": thousands written with "k" count money.
   const thousands = value >= 1000 && toks[end - 1]?.w === 'k' && touching(toks[end - 2], toks[end - 1]);
@@ -689,7 +697,7 @@ export function readMoney(toks: readonly Tok[], lang: Lang, ctx: MoneyContext = 
       const prev = out[out.length - 1] as MoneyReading;
       out.push(reading(toks, lang, n.value, prev.currency, i, n.end, ctx));
       i = n.end - 1;
-    } else if (bareMoney(toks, i, n.value, n.end)) {
+    } else if (bareMoney(toks, lang, i, n.value, n.end)) {
       out.push(reading(toks, lang, n.value, null, i, n.end, ctx));
       i = n.end - 1;
     }
@@ -756,7 +764,7 @@ function takenBack(toks: readonly Tok[], a: MoneyReading, b: MoneyReading | unde
   return toks.slice(a.end, b.start).some((t) => TAKE_BACK.has(t.w));
 }
 
-/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent, a price seen or a figure taken back. */
+/** The trip budget among the amounts: a total or per-person figure before a nightly or daily one; never an equipment price, money already spent, a price seen, earnings or a figure taken back. */
 export function pickBudget(amounts: readonly MoneyReading[], toks: readonly Tok[]): MoneyReading | null {
   const rank = (m: MoneyReading) => (m.per === 'total' || m.per === 'person' ? 0 : m.per === 'night' || m.per === 'person_night' ? 1 : 2);
   const cue = (m: MoneyReading) => (m.cued ? 0 : 1);
@@ -764,7 +772,7 @@ export function pickBudget(amounts: readonly MoneyReading[], toks: readonly Tok[
   const part = (m: MoneyReading) => (forComponent(toks, m) ? 1 : 0);
   return (
     [...amounts]
-      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.replaced && !m.monthly)
+      .filter((m) => !m.equipment && !m.spent && !m.seen && !m.earned && !m.replaced && !m.monthly)
       .sort((a, b) => part(a) - part(b) || cue(a) - cue(b) || rank(a) - rank(b) || a.start - b.start)[0] ?? null
   );
 }

@@ -176,3 +176,28 @@ export function seenAt(toks: readonly Tok[], lang: Lang, start: number, end: num
   for (let k = end; k < toks.length && !ends(toks[k]); k++) if (ADOPTED.has(toks[k]?.w ?? '')) return false;
   return true;
 }
+
+/**
+ * The writer's earnings ("I earn 2,000 a month", "mi sueldo es de 1.200", "gano como 1,2 millones al mes", "mein Gehalt:
+ * 2.800", "il mio stipendio è 1.800 al mese", "meu salário é 5 mil") are money, and tell why the budget is tight, but are
+ * no budget. "Make" and "prendo" are left out: "make it 2500" takes a figure back, "prendo" takes things.
+ */
+const EARNED: Record<Lang, ReadonlySet<string>> = {
+  en: words('earn earns earned earning salary salaries wage wages income paycheck'),
+  fr: words('gagne gagnons gagnent gagnes salaire salaires revenu revenus'),
+  es: words('gano ganamos gana ganan sueldo sueldos salario salarios cobro cobramos ingreso ingresos'),
+  de: words('verdiene verdienen verdient gehalt lohn einkommen'),
+  it: words('guadagno guadagniamo guadagna stipendio stipendi salario reddito'),
+  pt: words('ganho ganhamos ganha salario salarios recebo recebemos renda ordenado'),
+};
+/** How many words before an amount a word of earning binds to it ("meu salário é de uns 5 mil"). */
+const EARNED_REACH = 5;
+
+/** Is the amount at `start` the writer's earnings: a word of earning shortly before it in its clause? */
+export function earnedAt(toks: readonly Tok[], lang: Lang, start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - EARNED_REACH); k--) {
+    if (ends(toks[k]) || toks[k]?.w === ',') return false;
+    if (EARNED[lang].has(toks[k]?.w ?? '')) return true;
+  }
+  return false;
+}

@@ -130,6 +130,14 @@ for (const p of [
   'wir sind insgesamt',
   'wir werden',
   'siamo in tutto',
+  // The conditional of the same copulas: "on serait 2", "seríamos 4", "saremmo in 3", "we'd be 5".
+  'we would be',
+  "we'd be",
+  'nous serions',
+  'on serait',
+  'seriamos',
+  'saremmo',
+  'saremmo in',
 ])
   TOTAL_BEFORE.add(p, /^(a )?(family|famille|familia|famiglia) /.test(p) ? 'family' : 'total');
 const FOR = new Set(['for', 'pour', 'para', 'fur', 'per']);

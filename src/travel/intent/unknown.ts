@@ -4,7 +4,7 @@ import { isStreetWordOf } from '../geo/street-words.js';
 import { isNameAbbreviation } from '../geo/normalize.js';
 import { holidayIndex } from './holidays.js';
 import { LANGUAGES, type Lang } from './language.js';
-import { PhraseIndex, type Tok } from './tokens.js';
+import { PhraseIndex, touching, type Tok } from './tokens.js';
 
 /**
  * What the request says that the reader could not use: a place-like phrase after a place cue that
@@ -36,8 +36,14 @@ const TRAVEL_WORDS = new Set([
 
 /** An airline designator as written before a flight number ("BA 2490", "IB 6584", "U2 123"): a code, not a name. */
 const DESIGNATOR = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])$/;
+/** Two touching tokens written as one ("G3", split by the tokenizer into a letter and a digit), or nothing. */
+const joined = (a: Tok | undefined, b: Tok | undefined): string => (a && b && touching(a, b) ? a.raw + b.raw : '');
+const flightNumber = (t: Tok | undefined): boolean => t?.kind === 'num' && /^\d{1,4}$/.test(t.raw);
+/** Is token i an airline designator before a flight number, or either half of one the tokenizer split ("G3 1500", "U2 123")? */
 export const isFlightCode = (toks: readonly Tok[], i: number): boolean =>
-  DESIGNATOR.test(toks[i]?.raw ?? '') && toks[i + 1]?.kind === 'num' && /^\d{1,4}$/.test(toks[i + 1]?.raw ?? '');
+  (DESIGNATOR.test(toks[i]?.raw ?? '') && flightNumber(toks[i + 1])) ||
+  (DESIGNATOR.test(joined(toks[i - 1], toks[i])) && flightNumber(toks[i + 1]) && !touching(toks[i], toks[i + 1])) ||
+  (DESIGNATOR.test(joined(toks[i], toks[i + 1])) && flightNumber(toks[i + 2]) && !touching(toks[i + 1], toks[i + 2]));
 
 /** A frequent word of one of the six languages, or a travel word the frequency lists lack. */
 export const isKnownWord = (w: string): boolean => isOrdinaryWord(w) || TRAVEL_WORDS.has(w) || isOrdinaryWord(w.replace(/'s$/, ''));

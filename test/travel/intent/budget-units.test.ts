@@ -28,6 +28,33 @@ describe('what a budget is counted per, and amounts with a half', () => {
     expect(budget('Two adults, Rome in May for a week, budget two and a half thousand euros')).toMatchObject({ amount: 2500, currency: 'EUR' });
   });
 
+  it('reads a bare amount with a rate of nights or heads as a price in the traveller’s currency', () => {
+    expect(budget('Hotel in Köln für drei Nächte im Mai, zu zweit ab Hamburg, so um die 140 pro Nacht')).toMatchObject({
+      amount: 140,
+      per: 'night',
+      currency: 'EUR',
+    });
+    expect(budget('Dos noches en Cádiz en junio desde Sevilla, mi novia y yo, unos 90 la noche')).toMatchObject({ amount: 90, per: 'night' });
+    expect(budget('Weekend a Torino a marzo da Genova, siamo in 4, sui 70 a testa a notte')).toMatchObject({ amount: 70, per: 'person_night' });
+    expect(budget('Deux nuits à Annecy en mai depuis Lyon, à deux, environ 110 la nuit')).toMatchObject({ amount: 110, per: 'night' });
+    // A count under a rate is no price: "2 bagagli a persona".
+    expect(budget('Volo Roma-Parigi a maggio, in due, 2 bagagli a persona')?.amount).toBeNull();
+  });
+
+  it('takes the writer’s earnings for no budget and asks nothing about them', () => {
+    const tight = parseRequest('Quiero ir a Lisboa en mayo una semana desde Madrid, solo. Cobro 1.300 al mes, así que algo barato');
+    expect(tight.details.budget?.amount).toBeNull();
+    expect(tight.details.unresolved.map((u) => u.code)).not.toContain('unread_number');
+    expect(tight.details.unresolved.map((u) => u.code)).not.toContain('budget_per_month');
+    expect(budget('Vou a Salvador em julho, eu e minha irmã, saindo de Recife. Meu salário é 4 mil, então no máximo 1500 reais')).toMatchObject({
+      amount: 1500,
+    });
+    expect(budget('Ich verdiene 2.400 im Monat, also höchstens 900 € für eine Woche Mallorca im Juni zu zweit ab Köln')).toMatchObject({ amount: 900 });
+    expect(budget('Il mio stipendio è di 1.600 euro al mese: una settimana a Malta ad agosto da Roma in due, massimo 1000 euro')).toMatchObject({
+      amount: 1000,
+    });
+  });
+
   it('takes a price seen or quoted for no budget, and keeps the budget stated beside it', () => {
     expect(budget('We spotted flights to Seoul for 850 dollars, thinking of two weeks there in October')?.amount).toBeNull();
     expect(budget("J'ai trouvé un vol pour Lisbonne à 120 euros, on voudrait y aller une semaine en mai")?.amount).toBeNull();

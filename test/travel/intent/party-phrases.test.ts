@@ -70,3 +70,14 @@ describe('the party as a coordination of people', () => {
     expect(full('con il mio compagno, prima di rientrare', 'it')).toMatchObject({ travellers: 2, adults: 2 });
   });
 });
+
+describe('the party counted after a copula in the conditional', () => {
+  it('reads "on serait 2", "seríamos 4", "saremmo in 3", "we\'d be 5"', () => {
+    expect(party('On serait 3, de Nantes à Porto en juin.', 'fr')[0]).toBe(3);
+    expect(party('Nous serions 4 au départ de Lille.', 'fr')[0]).toBe(4);
+    expect(party('Seríamos 5, desde Valencia a Lisboa en junio.', 'es')[0]).toBe(5);
+    expect(party('Saremmo in 2, da Bari a Vienna a giugno.', 'it')[0]).toBe(2);
+    expect(party("We'd be 6, leaving Cardiff for Porto in June.", 'en')[0]).toBe(6);
+    expect(party('Seríamos 3, saindo de Braga para Sevilha em junho.', 'pt')[0]).toBe(3);
+  });
+});
