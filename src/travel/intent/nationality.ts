@@ -128,8 +128,15 @@ const lexicon = perLanguage((lang): Lexicon => {
 
 /** Two- and three-letter codes ("US", "UK", "USA") count only in capitals: "us" is a pronoun. */
 const codeLike = (t: Tok) => t.raw.length <= 3 && t.raw !== t.raw.toUpperCase();
-/** A code written in capitals ("US", "UK", "UAE"): used as an adjective, it goes with names and demonyms alike. */
-const capitalCode = (t: Tok) => t.raw.length <= 3 && t.raw === t.raw.toUpperCase();
+/**
+ * A code written in capitals among words that are not ("US", "UK", "UAE"): used as an adjective, it goes with names and
+ * demonyms alike. In a text all in capitals ("GERMAN AND IN JUNE") a short word is no code.
+ */
+const capitalCode = (toks: readonly Tok[], i: number) => {
+  const raw = toks[i]?.raw ?? '';
+  const lower = (t: Tok | undefined) => t !== undefined && t.raw !== t.raw.toUpperCase();
+  return raw.length <= 3 && raw === raw.toUpperCase() && (lower(toks[i - 1]) || lower(toks[i + 1]));
+};
 
 /** What a nationality word is: a demonym ("Irish"), a country's name ("Canada") or a capital code that serves as either ("US"). */
 type Kind = 'demonym' | 'name' | 'code';
@@ -141,7 +148,7 @@ function nationalityAt(toks: readonly Tok[], i: number, lex: Lexicon): { code: s
   const found = lex.phrases.at(toks, i);
   const single = found?.end === i + 1;
   if (found && single && codeLike(t)) return undefined;
-  const kind: Kind | undefined = !found ? undefined : found.value.demonym ? 'demonym' : single && capitalCode(t) ? 'code' : 'name';
+  const kind: Kind | undefined = !found ? undefined : found.value.demonym ? 'demonym' : single && capitalCode(toks, i) ? 'code' : 'name';
   if (found && kind === 'demonym') return { code: found.value.code, end: found.end, kind };
   // A word both a name and a derived demonym ("Mexicanos", an alternative name of Mexico) is the demonym.
   for (const stem of adjectiveStems(t.w)) {
