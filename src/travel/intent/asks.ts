@@ -1,6 +1,7 @@
 import type { ASK_TOPICS } from '../../contracts/travel-intent.js';
 import { idCardWords, medicalAskWords, railPassWords } from '../knowledge/models/travel-rules.js';
 import { MONTHS } from './date-words.js';
+import type { Lang } from './language.js';
 import { endsSentence, sentenceOf } from './sentences.js';
 import { fold } from './text.js';
 import { PhraseIndex, type Tok } from './tokens.js';
@@ -361,8 +362,19 @@ export interface Ask {
   end: number;
 }
 
-/** Every topic the request asks about, once per topic: the first mention, or for documents the first identity card named. */
-export function readAsks(toks: readonly Tok[]): Ask[] {
+/** A word written as a name: capitalised inside its sentence, in a language that does not capitalise its nouns ("Is Bora Bora"). */
+function writtenAsName(toks: readonly Tok[], i: number, lang: Lang): boolean {
+  const t = toks[i];
+  if (!t || lang === 'de' || !/^\p{Lu}\p{Ll}/u.test(t.raw)) return false;
+  return i > sentenceOf(toks, i)[0] && toks[i - 1]?.kind === 'word';
+}
+
+/**
+ * Every topic the request asks about, once per topic: the first mention, or for documents the first identity card named.
+ * A word of a place name read in the text (`inPlaceName`: "Bora Bora", "Cap Vent") is no topic word, nor a weak noun
+ * written as a name.
+ */
+export function readAsks(toks: readonly Tok[], lang: Lang = 'en', inPlaceName: (i: number) => boolean = () => false): Ask[] {
   const out: Ask[] = [];
   const add = (topic: AskTopic, start: number, end: number) => out.some((a) => a.topic === topic) || out.push({ topic, start, end });
   const card = (start: number, end: number) => {
@@ -399,7 +411,7 @@ export function readAsks(toks: readonly Tok[]): Ask[] {
       continue;
     }
     const hit = NOUNS.at(toks, i);
-    if (!hit) {
+    if (!hit || inPlaceName(i) || (hit.value.strength === 'weak' && writtenAsName(toks, i, lang))) {
       i++;
       continue;
     }

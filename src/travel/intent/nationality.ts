@@ -128,36 +128,54 @@ const lexicon = perLanguage((lang): Lexicon => {
 
 /** Two- and three-letter codes ("US", "UK", "USA") count only in capitals: "us" is a pronoun. */
 const codeLike = (t: Tok) => t.raw.length <= 3 && t.raw !== t.raw.toUpperCase();
+/**
+ * A code written in capitals among words that are not ("US", "UK", "UAE"): used as an adjective, it goes with names and
+ * demonyms alike. In a text all in capitals ("GERMAN AND IN JUNE") a short word is no code.
+ */
+const capitalCode = (toks: readonly Tok[], i: number) => {
+  const raw = toks[i]?.raw ?? '';
+  const lower = (t: Tok | undefined) => t !== undefined && t.raw !== t.raw.toUpperCase();
+  return raw.length <= 3 && raw === raw.toUpperCase() && (lower(toks[i - 1]) || lower(toks[i + 1]));
+};
+
+/** What a nationality word is: a demonym ("Irish"), a country's name ("Canada") or a capital code that serves as either ("US"). */
+type Kind = 'demonym' | 'name' | 'code';
 
 /** The nationality word at token i: a listed form or name, else one word derived by a demonym ending from a single country's name. */
-function nationalityAt(toks: readonly Tok[], i: number, lex: Lexicon): { code: string; end: number; demonym: boolean } | undefined {
+function nationalityAt(toks: readonly Tok[], i: number, lex: Lexicon): { code: string; end: number; kind: Kind } | undefined {
   const t = toks[i];
   if (!t || t.kind !== 'word') return undefined;
   const found = lex.phrases.at(toks, i);
-  const hit = found && !(found.end === i + 1 && codeLike(t)) ? { code: found.value.code, end: found.end, demonym: found.value.demonym } : undefined;
-  if (hit?.demonym) return hit;
+  const single = found?.end === i + 1;
+  if (found && single && codeLike(t)) return undefined;
+  const kind: Kind | undefined = !found ? undefined : found.value.demonym ? 'demonym' : single && capitalCode(toks, i) ? 'code' : 'name';
+  if (found && kind === 'demonym') return { code: found.value.code, end: found.end, kind };
   // A word both a name and a derived demonym ("Mexicanos", an alternative name of Mexico) is the demonym.
   for (const stem of adjectiveStems(t.w)) {
     const codes = lex.stems.get(stem);
-    if (codes?.size === 1) return { code: [...codes][0] as string, end: i + 1, demonym: true };
+    if (codes?.size === 1) return { code: [...codes][0] as string, end: i + 1, kind: 'demonym' };
   }
-  return hit;
+  return found && kind ? { code: found.value.code, end: found.end, kind } : undefined;
 }
 
-/** Nationalities joined at i ("Indian and Canadian"): their codes and the end of the last. */
+/**
+ * Nationalities joined at i ("Indian and Canadian", "US and Irish"): their codes and the end of the last. A list is of one
+ * kind ("Indian and Canadian", "Morocco and Spain"), codes fitting either: a country's name after a demonym is a place of
+ * the trip ("nationalité suisse, Vietnam").
+ */
 function joinedAt(toks: readonly Tok[], i: number, lex: Lexicon, demonymOnly: boolean): { codes: string[]; end: number } | undefined {
-  const first = nationalityAt(toks, i, lex);
-  if (!first || (demonymOnly && !first.demonym)) return undefined;
-  const codes = [first.code];
-  let end = first.end;
-  while (AND.has(toks[end]?.w ?? '')) {
-    const next = nationalityAt(toks, end + 1, lex);
-    // A list is of one kind ("Indian and Canadian", "Morocco and Spain"): a country's name after a demonym is a place of the trip ("nationalité suisse, Vietnam").
-    if (!next || (demonymOnly && !next.demonym) || next.demonym !== first.demonym) break;
+  let kind: Kind | null = demonymOnly ? 'demonym' : null;
+  const codes: string[] = [];
+  let end = i;
+  for (let k = i; ; k = end + 1) {
+    const next = nationalityAt(toks, k, lex);
+    if (!next || (kind !== null && next.kind !== 'code' && next.kind !== kind)) break;
     codes.push(next.code);
     end = next.end;
+    if (next.kind !== 'code') kind = next.kind;
+    if (!AND.has(toks[end]?.w ?? '')) break;
   }
-  return { codes, end };
+  return codes.length > 0 ? { codes, end } : undefined;
 }
 
 const isNoun = (t: Tok | undefined) => t !== undefined && (PASSPORT.has(t.w) || CITIZEN.has(t.w));

@@ -331,7 +331,7 @@ const HALF_WORDS = new Set(['half', 'demi', 'demie', 'medio', 'media', 'mezzo', 
 /** Words of board after a half, which make it "half board" ("media pensión", "mezza pensione", "meia pensão"), not a half of the number. */
 const BOARD = new Set(['board', 'pension', 'pensione', 'pensao']);
 /** The end of "and a half" (or its like in the six languages) at token i, if it stands there. */
-function halfAt(toks: readonly Tok[], i: number): number | undefined {
+export function halfAt(toks: readonly Tok[], i: number): number | undefined {
   if (!HALF_JOIN.has(toks[i]?.w ?? '')) return undefined;
   const k = ARTICLES.has(toks[i + 1]?.w ?? '') ? i + 2 : i + 1;
   return HALF_WORDS.has(toks[k]?.w ?? '') && !BOARD.has(toks[k + 1]?.w ?? '') ? k + 1 : undefined;

@@ -404,17 +404,17 @@ export function readText(
   );
   const hidden = (i: number) => genitive.has(i) || within(unplaced, i);
   // A place the trip is measured from ("within 3 hours of Denver", "à 200 km de Toulouse"), read on the words as written:
-  // the measure is a requirement no field holds.
+  // the measure is a requirement no field holds, but for a stay near the place, which its destination holds.
   const measures = placeCands.flatMap((c) => {
     const reference = referencePoint(toks, c.start, lang);
-    return reference ? [{ start: reference.start, end: c.end, place: c.start }] : [];
+    return reference ? [{ start: reference.start, end: c.end, place: c.start, kind: reference.kind }] : [];
   });
   const ruled = assignRoles(
     unplaced.length || genitive.size ? blank(hidden) : toks,
     placeCands.map((c) => p.places[c.ref] as PlaceMention),
     lang,
     lineAt,
-    new Set(measures.map((m) => m.place)),
+    new Map(measures.map((m) => [m.place, m.kind])),
   );
   for (const l of form) takeToks(l.label.start, l.label.end);
   for (const x of ruled) takeToks(x.first, x.last);
@@ -524,7 +524,7 @@ export function readText(
   const unreadNames = [...left.names, ...refused].filter((n) => !reported.has(n)).slice(0, 5);
   const spanText = (s: { start: number; end: number }) => textOf(text, toks, s.start, s.end);
   const multiCue = of('multi_city')[0] ?? null;
-  const asks = readAsks(toks);
+  const asks = readAsks(toks, lang, (i) => within(placeCands, i));
   // A pet that comes along is read as the pets topic, which every result answers from the import rules: no unread requirement.
   const pets = asks.filter((a) => a.topic === 'pets');
   const needRead = (i: number) => isTaken(i) || pets.some((a) => i >= a.start && i < a.end);
@@ -564,7 +564,9 @@ export function readText(
     unknown_places: unknown.map((u) => ({ text: spanText(u), origin: u.origin })),
     unrecognized,
     leftovers: { numbers: left.numbers, names: unreadNames, asides: left.asides },
-    unread_requirements: [...new Set([...unreadRequirements(toks, needRead), ...requirements.map(spanText), ...measures.map(spanText)])].slice(0, 5),
+    unread_requirements: [
+      ...new Set([...unreadRequirements(toks, needRead), ...requirements.map(spanText), ...measures.filter((m) => m.kind === 'from').map(spanText)]),
+    ].slice(0, 5),
     questions: unansweredQuestions(toks, asks).map(spanText),
     later_trips: [],
     modes: modesFrom(

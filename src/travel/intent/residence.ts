@@ -1,4 +1,5 @@
 import type { PlaceMention } from './place-mentions.js';
+import { wordBeforeArticles } from './articles.js';
 import { FROM } from './departure.js';
 import type { Lang } from './language.js';
 import { COMPOUND_PERSON_HEADS, COUPLE_NOUNS, DETERMINERS, GROUP_NOUNS, KIN, PERSON_NOUNS, SINGULAR_ADULTS, TWINS } from './party-words.js';
@@ -120,7 +121,6 @@ const AT = new Set(['in', 'at', 'near', 'a', 'en', 'au', 'aux', 'dans', 'em', 'n
 /** "we live near X", "vivo cerca de X", "wohnen in der Nähe von X": nearness before an "of" word. */
 const NEAR = new Set(['near', 'pres', 'cerca', 'vicino', 'perto', 'nahe', 'umgebung']);
 const OF_NEAR = new Set(['de', 'di', 'do', 'da', 'von', 'of', "d'"]);
-const ARTICLE = new Set(['the', 'la', 'le', 'les', 'el', "l'", 'o', 'der', 'die', 'dem', 'den', 'il', 'lo']);
 /** Words that turn the clause into a wish or a movement: the place after them is where they go, not where they are. */
 const NOT_THERE = new Set(
   'interested keen fan fans interesse interessee interesses interesados interesadas interessiert interessati interessate interessados interessadas go going fly flying travel travelling traveling visit visiting looking searching want need planning thinking to from vers aller cherche cherchons recherche voudrais voulons pense pensons para por hacia ir busco buscamos buscando quiero queremos pensando nach zu von fahren fliegen reisen suchen suche mochte mochten wollen will denken verso andare cerco cerchiamo voglio vogliamo pra quero procuro procuramos procurando'.split(
@@ -134,8 +134,7 @@ const GAP = 4;
 
 export function statedHome(toks: readonly Tok[], first: number, lang: Lang): 'home' | 'here' | null {
   const at = (k: number) => toks[k]?.w ?? '';
-  let k = first - 1;
-  while (k > 0 && ARTICLE.has(at(k))) k--;
+  let k = wordBeforeArticles(toks, first);
   const direct = lang === 'fr' && LIVE.fr.test(at(k));
   if (direct) return 'home';
   if (OF_NEAR.has(at(k)) && NEAR.has(at(k - 1))) k--;

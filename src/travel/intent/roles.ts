@@ -1,4 +1,5 @@
 import { writtenAsAirportCode } from '../geo/airports.js';
+import { ARTICLES, wordBeforeArticles } from './articles.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { asksForElsewhere, fromSomeonesHome, leavesFrom, movesFrom, partyFrom } from './departure.js';
 import type { FieldLine } from './labels.js';
@@ -20,6 +21,7 @@ import { teamNames } from './matches.js';
 import { transitWordBefore } from './transit-words.js';
 import { zonesOfCountries } from './zones.js';
 import type { PlaceMention, Role, RoledMention } from './place-mentions.js';
+import type { ReferencePoint } from './reference-points.js';
 
 export type Cue = 'origin' | 'destination' | 'via' | 'via_weak' | 'arrival' | 'excluded' | 'here' | 'soft' | 'from_weak' | 'return' | 'replaced';
 /** Cue phrases: [cue, languages ('*' for all), phrases]. A phrase of several languages with different meanings ("no", "da") is listed per language. */
@@ -221,7 +223,6 @@ const SPLIT = /^(?:split\w*|divid\w*|partag\w*|repart\w*|aufteil\w*|aufgeteilt|t
 /** "torn between", "hésiter entre", "no decidimos entre", "schwanken zwischen", "indecisi tra": a choice, not a route. */
 const CHOOSE =
   /^(?:torn|choos\w*|chose|decid\w*|undecided|hesit\w*|dud\w*|indecis\w*|schwank\w*|entscheid\w*|scegl\w*|escolh\w*|elegir|eligiendo|wahl\w*|option\w*|opcion\w*|opzion\w*|opco\w*)$/;
-const ARTICLES = new Set(['the', 'la', 'le', 'les', 'el', 'los', 'las', "l'", 'o', 'os', 'as', 'der', 'die', 'das', 'den', 'dem', 'il', 'lo', 'gli', 'i', 'a']);
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', 'but', 'mais', 'pero', 'aber', 'ma', 'mas', 'then']);
 
 const AIRPORT = new Set(['airport', 'aeroport', 'aeropuerto', 'aeroporto', 'flughafen']);
@@ -523,13 +524,6 @@ function originCueEndsAt(toks: readonly Tok[], k: number, cues: PhraseIndex<Cue>
   return false;
 }
 
-/** The token before a place, articles skipped ("do Porto", "de la Rochelle"): where a "from" word stands. */
-function fromWordBefore(toks: readonly Tok[], first: number): number {
-  let k = first - 1;
-  while (k > 0 && ARTICLES.has(toks[k]?.w ?? '') && toks[k]?.w !== 'a') k--;
-  return k;
-}
-
 /** Token index range of a character span. */
 function tokenRange(toks: readonly Tok[], start: number, end: number): [number, number] {
   let first = toks.findIndex((t) => t.end > start);
@@ -715,15 +709,16 @@ function clauseCue(toks: readonly Tok[], c: { cue: Cue; at: number } | null): Cl
  * `labelled` gives the field of a form's labelled line a token lies in (labels.ts): the label says
  * the role of the places in its value ("From: SYD" starts, "Destination: Kyoto" goes, "À éviter :
  * Palerme" is ruled out), and a line of people ("Reisende: Jens (52), Petra (50)") names no place.
- * `references` are the first tokens of places a distance or travel time is measured from (reference-points.ts): the
- * origin unless another start is named, then context; never a place to go.
+ * `references` are the first tokens of places a distance or travel time is measured from (reference-points.ts), by kind:
+ * measured `from`, the origin unless another start is named, then context, never a place to go; a stay `near` the place
+ * goes there.
  */
 export function assignRoles(
   toks: readonly Tok[],
   mentions: readonly PlaceMention[],
   lang: Lang,
   labelled: (i: number) => FieldLine | null = () => null,
-  references: ReadonlySet<number> = new Set(),
+  references: ReadonlyMap<number, ReferencePoint['kind']> = new Map(),
 ): RoledMention[] {
   const cues = CUES.get(lang) as PhraseIndex<Cue>;
   const out: RoledMention[] = [];
@@ -795,11 +790,13 @@ export function assignRoles(
     // The way home in the place's clause: where it goes is home, where it leaves from the trip's last stop (homeward.ts).
     const back = c ? homewardAt(toks, c.at, last, lang) : null;
     const prev = out[out.length - 1];
-    const from = fromWordBefore(toks, first);
+    const from = wordBeforeArticles(toks, first);
     // "à 200 km de Toulouse", "pas trop loin de Strasbourg": the place the trip is measured from is its start when no other
     // start is named, whatever the negation before it, and never the place to go.
-    const reference = references.has(first);
+    const reference = references.get(first) === 'from';
     if (reference) [role, start] = ['origin', WEAK_HOME];
+    // "villa à 15 km d'Uzès", "an apartment 5 miles from Asheville": a stay a short way from the place goes there.
+    else if (references.get(first) === 'near') role = 'destination';
     else if (
       c?.cue === 'excluded' ||
       excludedByList(toks, first, prev) ||

@@ -118,6 +118,13 @@ describe('topics a request asks about', () => {
     expect(topics('A week somewhere hot in July from Madrid, prices low')).toEqual([]);
     expect(topics('Cancún em setembro: é época de furacões?')).toEqual(['hazards']);
   });
+  it('take no topic from a word of a name: a place read in the text, or a weak noun capitalised inside its sentence', () => {
+    const topics = (text: string) => parse(text).details.asks.map((a) => a.topic);
+    expect(topics('is bora bora worth it in june?')).toEqual(['season']);
+    expect(topics('Should we book the Open Sky lodge in Moab, is May ok?')).toEqual(['season']);
+    expect(topics('Is the Smoke House in Austin any good in July?')).toEqual(['season']);
+    expect(topics('Is it windy in Paros in August?')).toEqual(['hazards']);
+  });
 });
 
 describe('places read from weak evidence are reported', () => {

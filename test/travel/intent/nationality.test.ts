@@ -60,6 +60,20 @@ describe('the nationality reader', () => {
     expect(read(text, lang).passports).toEqual([]);
   });
 
+  it.each([
+    ['UK and Nigerian passports, Lisbon in May', ['GB', 'NG']],
+    ['We hold Canadian and USA passports', ['CA', 'US']],
+    ['citizens of the UAE and India', ['AE', 'IN']],
+  ])('reads a capital code in a list of demonyms or of names alike: %j', (text, passports) => {
+    expect(read(text).passports).toEqual(passports);
+  });
+
+  it('keeps a capital code of a passport list out of the trip', () => {
+    const p = parse('Ghanaian and US passports, two weeks in Chile in May');
+    expect(p.effective_input.passports).toEqual(['GH', 'US']);
+    expect(p.details.hard_geography.map((g) => g.name)).toEqual(['Chile']);
+  });
+
   it('reports the nationality words read, without the slot word the chart weighs them with', () => {
     expect(read('German passport, 4 months in Cape Town').text).toBe('German passport');
     expect(read('Wir sind Österreicher aus Graz', 'de').text).toBe('Österreicher');

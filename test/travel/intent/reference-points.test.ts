@@ -34,6 +34,42 @@ describe('a place a distance or travel time is measured from is a reference poin
     expect(requirements(text).some((r) => r.includes(place))).toBe(true);
   });
 
+  it.each([
+    ['Gîte à 10 km de Nontron pour une semaine en août, deux adultes', 'Nontron'],
+    ['Un piso a 10 minutos de Zaragoza para una semana en agosto', 'Zaragoza'],
+    ['Eine Ferienwohnung 10 Minuten von Lindau, eine Woche im August', 'Lindau'],
+    ['An apartment 5 miles from Asheville for a week in August', 'Asheville'],
+    ['Casa a 15 km de Tavira por uma semana em agosto', 'Tavira'],
+  ])('%s: a stay a short way from a place goes there', (text, place) => {
+    const read = placesOf(text);
+    expect(read.goes).toContain(place);
+    expect(read.origin).not.toBe(place);
+  });
+
+  it.each([
+    ['A weekend with 72 hours of Lisbon food tours', 'Lisbon'],
+    ['Deux heures de Lyon à pied, puis une semaine au bord de la mer', 'Lyon'],
+  ])('%s: a time spent at a place is no distance from it', (text, place) => {
+    expect(placesOf(text).origin).not.toBe(place);
+  });
+
+  it.each([
+    ['Somewhere warm two hours and a half from Leeds in May', 'Leeds'],
+    ['Un week-end à deux heures et demie de Nantes en mai', 'Nantes'],
+    ['Una escapada a una hora y media de Zaragoza en mayo', 'Zaragoza'],
+    ['Um fim de semana a uma hora e meia de Coimbra em maio', 'Coimbra'],
+    ["Un weekend a un'ora e mezza da Bologna a maggio", 'Bologna'],
+    ['Um fim de semana a poucas horas de Coimbra em maio', 'Coimbra'],
+    ['Una escapada a pocos kilómetros de Zaragoza en mayo', 'Zaragoza'],
+    ['A weekend in May somewhere 2 hours away from Leeds', 'Leeds'],
+    ['Ein Wochenende im Mai, zwei Stunden entfernt von Erfurt', 'Erfurt'],
+  ])('%s: a measure with its half, a vague quantity or "away" is read', (text, place) => {
+    const read = placesOf(text);
+    expect(read.origin).toBe(place);
+    expect(read.goes).not.toContain(place);
+    expect(requirements(text).some((r) => r.includes(place))).toBe(true);
+  });
+
   it('a place only near, with no measure, is where the trip goes', () => {
     expect(placesOf('A cabin near Bozeman for 3 nights in July, 2 adults, from Denver').goes).toContain('Bozeman');
     expect(placesOf('Cerco un agriturismo vicino a Siena per 3 notti a luglio, partiamo da Roma').goes).toContain('Siena');
