@@ -719,12 +719,14 @@ function partOfName(cat: Catalog, text: Text, m: Match, placeTokens: ReadonlySet
     return t !== undefined && isCap(t) && !placeTokens.has(j) && (loose || !isOrdinaryWord(t.norm, text.lang));
   };
   // After a head word the next word must be one a name can hold: capitals say nothing where every word has one ("Weekend In
-  // Porto And Lisbon"), a day, month or function word is the request's own ("Porto Friday"), and so is an English word or a
-  // German text's noun, which follows a place it qualifies ("Porto Wine", "Porto Reise"); Romance names put their qualifier
-  // there ("Praia Vermelha", "Val Thorens Haut").
+  // Porto And Lisbon"), a day or month is the request's own ("Porto Friday"), and so is a word (function words too) of an English
+  // or German text, or an English word in another, which follows a place it qualifies ("Porto Wine", "Porto Reise"); Romance
+  // names put their own language's qualifier there ("Praia Vermelha", "Val Thorens Haut", "Laguna Verde Chica").
   const headNameWord = (j: number) => {
     const w = text.tokens[j]?.norm ?? '';
-    const request = isCalendarWord(w) || isFunctionWord(w, text.lang) || isWordOf(w, 'en') || (text.lang === 'de' && isWordOf(w, 'de'));
+    const qualifiesAfter = (text.lang === 'en' || text.lang === 'de') && isWordOf(w, text.lang);
+    const english = isWordOf(w, 'en') && !isWordOf(w, text.lang);
+    const request = isCalendarWord(w) || qualifiesAfter || english;
     return !titleCased(text) && !request && nameWord(j, true);
   };
   const prevName = nameWord(m.start - 1, small) && !sentenceStart(text, m.start - 1) && glued(text.tokens[m.start - 1], text.tokens[m.start]);
